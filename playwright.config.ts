@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 4173;
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	forbidOnly: !!process.env.CI,
+	retries: 0,
+	reporter: 'list',
+	use: {
+		baseURL: `http://127.0.0.1:${port}`,
+		trace: 'retain-on-failure'
+	},
+	projects: [
+		{
+			name: 'chromium',
+			use: {
+				...devices['Desktop Chrome'],
+				viewport: { width: 1280, height: 720 },
+				launchOptions: {
+					// Playwright downloads no browser here: drive the system (Debian) Chromium.
+					executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+					args: [
+						'--no-sandbox',
+						'--disable-gpu',
+						'--disable-quic',
+						'--no-first-run',
+						'--disable-background-networking',
+						'--disable-component-update',
+						'--disable-sync'
+					]
+				}
+			}
+		}
+	],
+	// Serves the BUILT site: run `npm run build` first (`npm test` does).
+	webServer: {
+		command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+		url: `http://127.0.0.1:${port}`,
+		reuseExistingServer: !process.env.CI,
+		timeout: 60_000
+	}
+});

@@ -1,0 +1,135 @@
+import type { Trace } from './trace';
+
+/**
+ * The finer steps of a trace, for stepping through a search below call granularity.
+ * Every call c makes four events, in this order within the search:
+ *
+ *   try      the parent places the move that leads to c (not for the root)
+ *   enter    c starts: its position is on the board and the terminal test runs
+ *   return   c returns its score (and the move it chose)
+ *   receive  the parent takes c's score, compares it with its best so far, updates alpha or
+ *            beta (alpha-beta), and cuts its remaining moves when alpha >= beta (not for the root)
+ *
+ * so a trace of N calls has 4N - 2 events. Because calls are numbered in preorder, an event's
+ * place follows from the call's id, depth and last descendant alone:
+ *
+ *   enter(c)   = 4(c - 1) - 2 depth(c)
+ *   try(c)     = enter(c) - 1
+ *   return(c)  = enter(c) + 1 + 4 (last(c) - c)
+ *   receive(c) = return(c) + 1
+ *
+ * (before c starts, the c - 1 - depth(c) calls already finished made 4 events each, and each
+ * open ancestor and c itself have made their try and enter). `eventAt` inverts this with a
+ * binary search, so any step is found from its index in O(log N + depth), without replay.
+ */
+
+export type EventKind = 'try' | 'enter' | 'return' | 'receive';
+
+export interface TraceEvent {
+	/** Position in the event sequence, from 0. */
+	readonly index: number;
+	readonly kind: EventKind;
+	/** The call the event is about: the call tried, started, returning or received. */
+	readonly call: number;
+}
+
+export function eventCount(trace: Trace): number {
+	return 4 * trace.calls - 2;
+}
+
+export function enterIndex(trace: Trace, call: number): number {
+	return 4 * (call - 1) - 2 * trace.depth(call);
+}
+
+/** The `try` event of a call; -1 for the root, which nobody tries. */
+export function tryIndex(trace: Trace, call: number): number {
+	return call === 1 ? -1 : enterIndex(trace, call) - 1;
+}
+
+export function returnIndex(trace: Trace, call: number): number {
+	return enterIndex(trace, call) + 1 + 4 * (trace.lastDescendant(call) - call);
+}
+
+/** The `receive` event of a call; -1 for the root, whose value goes to nobody. */
+export function receiveIndex(trace: Trace, call: number): number {
+	return call === 1 ? -1 : returnIndex(trace, call) + 1;
+}
+
+/** The event at `index` (0 ≤ index < eventCount). */
+export function eventAt(trace: Trace, index: number): TraceEvent {
+	if (!Number.isInteger(index) || index < 0 || index >= eventCount(trace)) {
+		throw new RangeError(`Event ${index} is outside 0…${eventCount(trace) - 1}.`);
+	}
+	// The last call that has entered by `index`: enter() increases strictly with the id.
+	let low = 1;
+	let high = trace.calls;
+	while (low < high) {
+		const mid = (low + high + 1) >>> 1;
+		if (enterIndex(trace, mid) <= index) low = mid;
+		else high = mid - 1;
+	}
+	const call = low;
+	const offset = index - enterIndex(trace, call);
+	if (offset === 0) return { index, kind: 'enter', call };
+	if (call < trace.calls && index === enterIndex(trace, call + 1) - 1) {
+		return { index, kind: 'try', call: call + 1 };
+	}
+	// Between enter(call) and the next try: `call` and then its ancestors return, each
+	// followed by its receive, innermost first.
+	let returning = call;
+	for (let step = (offset - 1) >> 1; step > 0; step--) returning = trace.parent(returning) ?? 1;
+	return { index, kind: (offset - 1) % 2 === 0 ? 'return' : 'receive', call: returning };
+}
+
+export type CallState = 'pending' | 'open' | 'active' | 'returned';
+
+/**
+ * A call's state once the event at `index` has happened: not started yet, started and
+ * waiting on a child, the call whose code is running now, or finished.
+ */
+export function callStateAt(trace: Trace, call: number, index: number): CallState {
+	if (index < enterIndex(trace, call)) return 'pending';
+	if (index >= returnIndex(trace, call)) return 'returned';
+	return activeCallAt(trace, index) === call ? 'active' : 'open';
+}
+
+/** The call whose code runs at the event: a call entering or returning, or the parent that tries or receives. */
+export function activeCallAt(trace: Trace, index: number): number {
+	const event = eventAt(trace, index);
+	if (event.kind === 'enter' || event.kind === 'return') return event.call;
+	return trace.parent(event.call) ?? event.call;
+}
+
+/**
+ * Alpha and beta of `call` just after it received `child`'s value, for showing the window
+ * move as values come back. Alpha-beta only; `null` for a minimax trace.
+ */
+export function windowAfter(
+	trace: Trace,
+	call: number,
+	child: number
+): { alpha: number; beta: number } | null {
+	const alpha = trace.alpha(call);
+	const beta = trace.beta(call);
+	if (alpha === null || beta === null) return null;
+	// The next sibling was given exactly this window; after the last child, fold in the best.
+	const next = trace.lastDescendant(child) + 1;
+	if (next <= trace.lastDescendant(call))
+		return { alpha: trace.alpha(next) ?? alpha, beta: trace.beta(next) ?? beta };
+	const best = bestAfter(trace, call, child);
+	return trace.isMaximizing(call)
+		? { alpha: Math.max(alpha, best), beta }
+		: { alpha, beta: Math.min(beta, best) };
+}
+
+/** The best score `call` holds once it has received `child`'s value. */
+export function bestAfter(trace: Trace, call: number, child: number): number {
+	const maximizing = trace.isMaximizing(call);
+	let best = maximizing ? -Infinity : Infinity;
+	for (const sibling of trace.children(call)) {
+		const score = trace.score(sibling);
+		best = maximizing ? Math.max(best, score) : Math.min(best, score);
+		if (sibling === child) break;
+	}
+	return best;
+}

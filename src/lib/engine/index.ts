@@ -1,0 +1,49 @@
+export type { Game, Move, Position } from './game';
+export { InputError } from './errors';
+export {
+	TicTacToe,
+	boardGame,
+	markAt,
+	hasLine,
+	LINES,
+	type Mark,
+	type BoardOptions
+} from './tictactoe';
+export {
+	TreeGame,
+	treeGame,
+	parseTree,
+	TREE_LIMITS,
+	type RootKind,
+	type TreeOptions
+} from './tree';
+export { Trace, TraceRecorder, type Algorithm, type TraceColumns } from './trace';
+export { ValueScale } from './scale';
+export { minimax } from './minimax';
+export { alphaBeta } from './alphabeta';
+export {
+	eventAt,
+	eventCount,
+	enterIndex,
+	tryIndex,
+	returnIndex,
+	receiveIndex,
+	callStateAt,
+	activeCallAt,
+	windowAfter,
+	bestAfter,
+	type EventKind,
+	type TraceEvent,
+	type CallState
+} from './events';
+export {
+	traceJsonChunks,
+	summarize,
+	callRecord,
+	describeGame,
+	jsonBound,
+	type CallRecord,
+	type TraceSummary,
+	type GameDescription,
+	type JsonBound
+} from './json';

@@ -1,0 +1,113 @@
+import { TicTacToe } from './tictactoe';
+import { TreeGame } from './tree';
+import type { Trace } from './trace';
+
+/**
+ * The trace as JSON, the CLI's output format (documented in README.md, "The trace format").
+ * Written as a stream of text chunks so 549,946 records never sit in memory as one string.
+ */
+
+/** A window bound: a finite number, or the strings "-inf" / "inf". */
+export type JsonBound = number | '-inf' | 'inf';
+
+export interface CallRecord {
+	id: number;
+	parent: number | null;
+	depth: number;
+	player: string;
+	board?: string;
+	path?: string;
+	alpha: JsonBound | null;
+	beta: JsonBound | null;
+	score: number;
+	move: number | null;
+	pruned: number[];
+}
+
+export type GameDescription =
+	| { kind: 'board'; board: string; toMove: string; ai: string }
+	| { kind: 'tree'; tree: unknown; root: string };
+
+export interface TraceSummary {
+	algorithm: string;
+	game: GameDescription;
+	calls: number;
+	score: number;
+	move: number | null;
+	prunedBranches: number;
+}
+
+export function jsonBound(value: number | null): JsonBound | null {
+	if (value === null) return null;
+	if (value === Infinity) return 'inf';
+	if (value === -Infinity) return '-inf';
+	return value;
+}
+
+export function describeGame(trace: Trace): GameDescription {
+	const { game } = trace;
+	if (game instanceof TicTacToe) {
+		return {
+			kind: 'board',
+			board: game.board(game.root),
+			toMove: game.toMove(game.root),
+			ai: game.ai
+		};
+	}
+	if (game instanceof TreeGame) return { kind: 'tree', tree: game.source, root: game.rootKind };
+	throw new TypeError('Only tic-tac-toe and explicit trees have a JSON form.');
+}
+
+export function summarize(trace: Trace): TraceSummary {
+	return {
+		algorithm: trace.algorithm,
+		game: describeGame(trace),
+		calls: trace.calls,
+		score: trace.rootScore,
+		move: trace.rootMove,
+		prunedBranches: trace.prunedBranches
+	};
+}
+
+export function callRecord(trace: Trace, id: number): CallRecord {
+	const { game } = trace;
+	const position = trace.position(id);
+	return {
+		id,
+		parent: trace.parent(id),
+		depth: trace.depth(id),
+		player: trace.player(id),
+		...(game instanceof TicTacToe
+			? { board: game.board(position) }
+			: { path: trace.path(id).join('.') }),
+		alpha: jsonBound(trace.alpha(id)),
+		beta: jsonBound(trace.beta(id)),
+		score: trace.score(id),
+		move: trace.bestMove(id),
+		pruned: trace.prunedMoves(id)
+	};
+}
+
+/**
+ * The JSON text of the summary and, unless `summary` is set, every call record (one per
+ * line), as chunks of about `batch` records.
+ */
+export function* traceJsonChunks(
+	trace: Trace,
+	options: { summary?: boolean; batch?: number } = {}
+): Generator<string> {
+	const head = JSON.stringify(summarize(trace));
+	if (options.summary) {
+		yield `${head}\n`;
+		return;
+	}
+	yield `${head.slice(0, -1)},"trace":[`;
+	const batch = options.batch ?? 2000;
+	for (let start = 1; start <= trace.calls; start += batch) {
+		const lines: string[] = [];
+		const end = Math.min(trace.calls, start + batch - 1);
+		for (let id = start; id <= end; id++) lines.push(JSON.stringify(callRecord(trace, id)));
+		yield `${start === 1 ? '' : ','}\n${lines.join(',\n')}`;
+	}
+	yield '\n]}\n';
+}

@@ -1,0 +1,207 @@
+import { InputError } from './errors';
+import type { Game, Move, Position } from './game';
+
+/**
+ * Tic-tac-toe with the conventions of the freeCodeCamp minimax article: cells 0-8 row by
+ * row, the AI maximises and the other player minimises, empty cells are tried in ascending
+ * order, and a position is scored in the article's order: the other player's line -10,
+ * the AI's line +10, a full board 0.
+ *
+ * Position layout (19 bits): bits 0-8 hold X's cells, bits 9-17 O's cells, bit 18 is set
+ * when O is to move.
+ */
+
+export type Mark = 'X' | 'O';
+
+const FULL = 0b111_111_111;
+const O_SHIFT = 9;
+const O_TO_MOVE = 1 << 18;
+
+/** The eight lines of three, as cell indexes. */
+export const LINES: readonly (readonly [number, number, number])[] = [
+	[0, 1, 2],
+	[3, 4, 5],
+	[6, 7, 8],
+	[0, 3, 6],
+	[1, 4, 7],
+	[2, 5, 8],
+	[0, 4, 8],
+	[2, 4, 6]
+];
+
+/** For every 9-bit set of cells: does it contain a full line? One lookup per test. */
+const HAS_LINE = new Uint8Array(FULL + 1);
+/** For every 9-bit set of empty cells: its cell indexes in ascending order. */
+const CELLS_OF = new Array<readonly Move[]>(FULL + 1);
+for (let mask = 0; mask <= FULL; mask++) {
+	HAS_LINE[mask] = LINES.some(([a, b, c]) => mask & (1 << a) && mask & (1 << b) && mask & (1 << c))
+		? 1
+		: 0;
+	const cells: Move[] = [];
+	for (let cell = 0; cell < 9; cell++) if (mask & (1 << cell)) cells.push(cell);
+	CELLS_OF[mask] = Object.freeze(cells);
+}
+const NO_MOVES: readonly Move[] = Object.freeze([]);
+
+const xCells = (position: Position): number => position & FULL;
+const oCells = (position: Position): number => (position >>> O_SHIFT) & FULL;
+
+/** True when the set of cells (9-bit mask) holds three in a row. */
+export function hasLine(cells: number): boolean {
+	return HAS_LINE[cells & FULL] === 1;
+}
+
+export class TicTacToe implements Game {
+	readonly root: Position;
+	readonly scores: readonly number[] = [-10, 0, 10];
+	readonly moveLimit = 9;
+	/** The mark the AI (the maximiser) plays. */
+	readonly ai: Mark;
+
+	/** Use `boardGame` to build one from text; this trusts a position that is already valid. */
+	constructor(root: Position, ai: Mark) {
+		this.root = root;
+		this.ai = ai;
+	}
+
+	toMove(position: Position): Mark {
+		return position & O_TO_MOVE ? 'O' : 'X';
+	}
+
+	isMaximizing(position: Position): boolean {
+		return this.toMove(position) === this.ai;
+	}
+
+	player(position: Position): string {
+		return this.toMove(position);
+	}
+
+	moves(position: Position): readonly Move[] {
+		if (this.isTerminal(position)) return NO_MOVES;
+		return CELLS_OF[FULL & ~(xCells(position) | oCells(position))] ?? NO_MOVES;
+	}
+
+	play(position: Position, move: Move): Position {
+		return position & O_TO_MOVE
+			? (position | (1 << (move + O_SHIFT))) & ~O_TO_MOVE
+			: position | (1 << move) | O_TO_MOVE;
+	}
+
+	isTerminal(position: Position): boolean {
+		const x = xCells(position);
+		const o = oCells(position);
+		return HAS_LINE[x] === 1 || HAS_LINE[o] === 1 || (x | o) === FULL;
+	}
+
+	score(position: Position): number {
+		const aiIsX = this.ai === 'X';
+		const ai = aiIsX ? xCells(position) : oCells(position);
+		const other = aiIsX ? oCells(position) : xCells(position);
+		if (HAS_LINE[other] === 1) return -10;
+		if (HAS_LINE[ai] === 1) return 10;
+		return 0;
+	}
+
+	/** The board as 9 characters, row by row: `X`, `O` or `.` for an empty cell. */
+	board(position: Position): string {
+		let text = '';
+		for (let cell = 0; cell < 9; cell++) text += markAt(position, cell) ?? '.';
+		return text;
+	}
+}
+
+/** The mark in `cell`, or null when it is empty. */
+export function markAt(position: Position, cell: number): Mark | null {
+	if (position & (1 << cell)) return 'X';
+	if (position & (1 << (cell + O_SHIFT))) return 'O';
+	return null;
+}
+
+export interface BoardOptions {
+	/** The side to move; by default the side with fewer marks, X when the counts are equal. */
+	toMove?: Mark;
+	/** The maximiser; X by default. */
+	ai?: Mark;
+}
+
+/**
+ * Reads a board written as 9 characters (`X`, `O`, `.`; row by row) or in the article's
+ * array form (`["O",1,"X","X",4,"X",6,"O","O"]`: a mark, or the cell's own index when empty),
+ * checks that a game could reach it, and returns the game ready to search.
+ * Throws `InputError` with the reason otherwise.
+ */
+export function boardGame(text: string, options: BoardOptions = {}): TicTacToe {
+	const cells = readCells(text);
+	let x = 0;
+	let o = 0;
+	cells.forEach((mark, cell) => {
+		if (mark === 'X') x |= 1 << cell;
+		if (mark === 'O') o |= 1 << cell;
+	});
+	const toMove = checkPosition(x, o, options.toMove);
+	const root = x | (o << O_SHIFT) | (toMove === 'O' ? O_TO_MOVE : 0);
+	return new TicTacToe(root, options.ai ?? 'X');
+}
+
+function readCells(text: string): (Mark | null)[] {
+	const trimmed = text.trim();
+	if (trimmed.startsWith('[')) return readArrayForm(trimmed);
+	const chars = [...trimmed];
+	if (chars.length !== 9) {
+		throw new InputError(
+			`A board needs exactly 9 cells (X, O or . for empty), but "${trimmed}" has ${chars.length}.`
+		);
+	}
+	return chars.map((char, cell) => {
+		const upper = char.toUpperCase();
+		if (upper === 'X' || upper === 'O') return upper;
+		if (char === '.') return null;
+		throw new InputError(
+			`Cell ${cell} holds "${char}"; a board may only use X, O and . (for an empty cell).`
+		);
+	});
+}
+
+function readArrayForm(text: string): (Mark | null)[] {
+	let value: unknown;
+	try {
+		value = JSON.parse(text);
+	} catch {
+		throw new InputError(`The board "${text}" looks like an array but is not valid JSON.`);
+	}
+	if (!Array.isArray(value) || value.length !== 9) {
+		const length = Array.isArray(value) ? value.length : 0;
+		throw new InputError(`A board array needs exactly 9 items, but this one has ${length}.`);
+	}
+	return value.map((item: unknown, cell) => {
+		if (item === 'X' || item === 'O') return item;
+		if (item === cell) return null;
+		throw new InputError(
+			`Item ${cell} of the board array is ${JSON.stringify(item)}; use "X", "O", or ${cell} (its own index) for an empty cell.`
+		);
+	});
+}
+
+/** Applies the rules a reachable position obeys and settles who is to move. */
+function checkPosition(x: number, o: number, toMove: Mark | undefined): Mark {
+	const xs = CELLS_OF[x]?.length ?? 0;
+	const os = CELLS_OF[o]?.length ?? 0;
+	if (Math.abs(xs - os) > 1) {
+		throw new InputError(
+			`X has ${xs} marks and O has ${os}; players take turns, so the counts can differ by at most one.`
+		);
+	}
+	if (HAS_LINE[x] === 1 && HAS_LINE[o] === 1) {
+		throw new InputError(
+			'Both X and O have three in a row; a game ends at the first line, so both cannot.'
+		);
+	}
+	const fewer: Mark | null = xs < os ? 'X' : os < xs ? 'O' : null;
+	if (toMove !== undefined && fewer !== null && toMove !== fewer) {
+		const more = fewer === 'X' ? 'O' : 'X';
+		throw new InputError(
+			`${more} has one mark more than ${fewer}, so ${fewer} is to move, not ${toMove}.`
+		);
+	}
+	return toMove ?? fewer ?? 'X';
+}

@@ -1,0 +1,207 @@
+import { InputError } from './errors';
+import type { Game, Move, Position } from './game';
+
+/**
+ * An explicit game tree given as nested arrays with numbers at the leaves, as in the
+ * alpha-beta article's `[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]`.
+ * Levels alternate between max and min from the root; leaves may sit at any depth.
+ *
+ * A position is a node's index in preorder (root 0). Moves are child indexes.
+ */
+
+export type RootKind = 'max' | 'min';
+
+export interface TreeOptions {
+	/** Whether the root maximises (default) or minimises. */
+	root?: RootKind;
+	/** Most nodes accepted, to keep a browser tab alive (default 100,000). */
+	maxNodes?: number;
+	/** Most levels below the root accepted (default 30). */
+	maxDepth?: number;
+}
+
+export const TREE_LIMITS = { maxNodes: 100_000, maxDepth: 30 } as const;
+
+const ranges: (readonly Move[])[] = [];
+/** The shared, frozen list `[0, 1, …, count - 1]`. */
+function childIndexes(count: number): readonly Move[] {
+	let range = ranges[count];
+	if (!range) {
+		range = Object.freeze(Array.from({ length: count }, (_, index) => index));
+		ranges[count] = range;
+	}
+	return range;
+}
+
+export class TreeGame implements Game {
+	readonly root: Position = 0;
+	readonly scores: readonly number[];
+	readonly moveLimit: number;
+	readonly rootKind: RootKind;
+	/** How many nodes the tree has. */
+	readonly size: number;
+	/** The nested array the tree was read from. */
+	readonly source: unknown;
+
+	readonly #firstChild: Int32Array;
+	readonly #childCount: Int32Array;
+	readonly #children: Int32Array;
+	readonly #level: Uint8Array;
+	readonly #value: Float64Array;
+	readonly #levelOrder: Int32Array;
+
+	/** Use `treeGame` to build one; it checks the input first. */
+	constructor(source: unknown[], rootKind: RootKind, size: number) {
+		this.source = source;
+		this.rootKind = rootKind;
+		this.size = size;
+		this.#firstChild = new Int32Array(size);
+		this.#childCount = new Int32Array(size);
+		this.#children = new Int32Array(Math.max(size - 1, 0));
+		this.#level = new Uint8Array(size);
+		this.#value = new Float64Array(size).fill(Number.NaN);
+		this.#levelOrder = new Int32Array(size);
+		this.moveLimit = this.#flatten(source);
+		this.scores = [...new Set(this.#value.filter((value) => !Number.isNaN(value)))];
+	}
+
+	/** Lays the nested arrays out in preorder; returns the widest branching. */
+	#flatten(source: unknown[]): number {
+		let next = 1;
+		let widest = 0;
+		let slot = 0;
+		const visit = (items: unknown[], node: number, level: number): void => {
+			this.#level[node] = level;
+			this.#firstChild[node] = slot;
+			this.#childCount[node] = items.length;
+			widest = Math.max(widest, items.length);
+			slot += items.length;
+			const firstSlot = this.#firstChild[node] ?? 0;
+			items.forEach((item, index) => {
+				const child = next++;
+				this.#children[firstSlot + index] = child;
+				if (Array.isArray(item)) visit(item, child, level + 1);
+				else {
+					this.#level[child] = level + 1;
+					this.#value[child] = item as number;
+				}
+			});
+		};
+		visit(source, 0, 0);
+		this.#numberByLevel();
+		return widest;
+	}
+
+	/** Numbers nodes top to bottom, left to right (breadth first), from 1, as the article does. */
+	#numberByLevel(): void {
+		const queue = [0];
+		for (let head = 0, number = 1; head < queue.length; head++, number++) {
+			const node = queue[head] ?? 0;
+			this.#levelOrder[node] = number;
+			const first = this.#firstChild[node] ?? 0;
+			for (let i = 0; i < (this.#childCount[node] ?? 0); i++)
+				queue.push(this.#children[first + i] ?? 0);
+		}
+	}
+
+	isMaximizing(node: Position): boolean {
+		return ((this.#level[node] ?? 0) % 2 === 0) === (this.rootKind === 'max');
+	}
+
+	player(node: Position): string {
+		return this.isMaximizing(node) ? 'max' : 'min';
+	}
+
+	moves(node: Position): readonly Move[] {
+		return childIndexes(this.#childCount[node] ?? 0);
+	}
+
+	play(node: Position, move: Move): Position {
+		return this.#children[(this.#firstChild[node] ?? 0) + move] ?? 0;
+	}
+
+	isTerminal(node: Position): boolean {
+		return this.#childCount[node] === 0;
+	}
+
+	score(node: Position): number {
+		return this.#value[node] ?? Number.NaN;
+	}
+
+	/** A leaf's number, or null for an inner node. */
+	leafValue(node: Position): number | null {
+		const value = this.#value[node] ?? Number.NaN;
+		return Number.isNaN(value) ? null : value;
+	}
+
+	/** The node's level: 0 at the root. */
+	level(node: Position): number {
+		return this.#level[node] ?? 0;
+	}
+
+	/** The node's number counted top to bottom, left to right, from 1 at the root. */
+	levelOrderNumber(node: Position): number {
+		return this.#levelOrder[node] ?? 0;
+	}
+}
+
+/**
+ * Checks a nested array (already parsed) and returns the tree game.
+ * Throws `InputError` naming the place of the first problem, as a path of child indexes.
+ */
+export function treeGame(value: unknown, options: TreeOptions = {}): TreeGame {
+	const maxNodes = options.maxNodes ?? TREE_LIMITS.maxNodes;
+	const maxDepth = options.maxDepth ?? TREE_LIMITS.maxDepth;
+	if (!Array.isArray(value)) {
+		throw new InputError('A tree must be a nested array such as [[3, 17], [2, 12]].');
+	}
+	let size = 1;
+	// Iterative walk: a hostile input cannot overflow the stack before the depth check.
+	const stack: { items: unknown[]; path: number[] }[] = [{ items: value, path: [] }];
+	for (let entry = stack.pop(); entry; entry = stack.pop()) {
+		const { items, path } = entry;
+		const where = path.length === 0 ? 'the root' : `path ${path.join('.')}`;
+		if (items.length === 0)
+			throw new InputError(`The list at ${where} is empty; every inner node needs a child.`);
+		if (path.length >= maxDepth) {
+			throw new InputError(
+				`The tree goes deeper than the limit of ${maxDepth} levels (at ${where}).`
+			);
+		}
+		size += items.length;
+		if (size > maxNodes) {
+			throw new InputError(
+				`The tree has more than the limit of ${maxNodes.toLocaleString('en-US')} nodes.`
+			);
+		}
+		items.forEach((item, index) => {
+			const at = [...path, index];
+			if (Array.isArray(item)) stack.push({ items: item, path: at });
+			else if (typeof item !== 'number' || !Number.isFinite(item)) {
+				throw new InputError(
+					`The leaf at path ${at.join('.')} is ${describe(item)}; leaves must be finite numbers.`
+				);
+			}
+		});
+	}
+	return new TreeGame(value, options.root ?? 'max', size);
+}
+
+/** Parses the text of a nested array (JSON) and checks it as `treeGame` does. */
+export function parseTree(text: string, options: TreeOptions = {}): TreeGame {
+	let value: unknown;
+	try {
+		value = JSON.parse(text);
+	} catch (error) {
+		const reason = error instanceof Error ? error.message : String(error);
+		throw new InputError(`The tree is not a valid nested array: ${reason}.`);
+	}
+	return treeGame(value, options);
+}
+
+function describe(item: unknown): string {
+	if (typeof item === 'number') return String(item);
+	if (item === null) return 'null';
+	if (typeof item === 'string') return JSON.stringify(item);
+	return `a ${typeof item}`;
+}

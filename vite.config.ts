@@ -1,0 +1,12 @@
+import { sveltekit } from '@sveltejs/kit/vite';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+	plugins: [sveltekit()],
+	test: {
+		include: ['tests/unit/**/*.test.ts'],
+		environment: 'node',
+		// TEMPORARY: remove once tests/unit/ has tests.
+		passWithNoTests: true
+	}
+});

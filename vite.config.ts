@@ -5,8 +5,6 @@ export default defineConfig({
 	plugins: [sveltekit()],
 	test: {
 		include: ['tests/unit/**/*.test.ts'],
-		environment: 'node',
-		// TEMPORARY: remove once tests/unit/ has tests.
-		passWithNoTests: true
+		environment: 'node'
 	}
 });

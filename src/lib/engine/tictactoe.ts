@@ -118,7 +118,10 @@ export function markAt(position: Position, cell: number): Mark | null {
 }
 
 export interface BoardOptions {
-	/** The side to move; by default the side with fewer marks, X when the counts are equal. */
+	/**
+	 * The side to move; by default the side with fewer marks, and on equal counts X, unless X
+	 * already holds a line (then the game ended on X's move, so O is to move).
+	 */
 	toMove?: Mark;
 	/** The maximiser; X by default. */
 	ai?: Mark;
@@ -191,7 +194,9 @@ function checkPosition(x: number, o: number, toMove: Mark | undefined): Mark {
 			`X has ${xs} marks and O has ${os}; players take turns, so the counts can differ by at most one.`
 		);
 	}
-	if (HAS_LINE[x] === 1 && HAS_LINE[o] === 1) {
+	const xWon = HAS_LINE[x] === 1;
+	const oWon = HAS_LINE[o] === 1;
+	if (xWon && oWon) {
 		throw new InputError(
 			'Both X and O have three in a row; a game ends at the first line, so both cannot.'
 		);
@@ -203,5 +208,18 @@ function checkPosition(x: number, o: number, toMove: Mark | undefined): Mark {
 			`${more} has one mark more than ${fewer}, so ${fewer} is to move, not ${toMove}.`
 		);
 	}
-	return toMove ?? fewer ?? 'X';
+	// A line ends the game on its owner's move, so the owner moved last and is not to move.
+	const winner: Mark | null = xWon ? 'X' : oWon ? 'O' : null;
+	const loser: Mark | null = winner === 'X' ? 'O' : winner === 'O' ? 'X' : null;
+	if (winner !== null && fewer === winner) {
+		throw new InputError(
+			`${winner} has three in a row but fewer marks than ${loser}, so ${loser} played on after the game was over.`
+		);
+	}
+	if (winner !== null && toMove === winner) {
+		throw new InputError(
+			`${winner} has three in a row, so the game ended on ${winner}'s move: ${loser} is to move, not ${winner}.`
+		);
+	}
+	return toMove ?? fewer ?? loser ?? 'X';
 }

@@ -181,6 +181,7 @@ export class Trace {
 const PAGE_BITS = 16;
 const PAGE_SIZE = 1 << PAGE_BITS;
 const SLOT_MASK = PAGE_SIZE - 1;
+const FIRST_PAGE_SIZE = 256;
 
 /** The columns for 65,536 consecutive call ids. */
 interface Page {
@@ -196,9 +197,9 @@ interface Page {
 }
 
 /**
- * Collects calls while a search runs. Calls go into fixed pages of 65,536, so growing never
- * copies and a small search allocates little; `finish` joins the pages into exact columns
- * (one copy). Growing one array by doubling was measured 2x slower on the full game, and
+ * Collects calls while a search runs. Calls go into pages of 65,536 (the first starts at 256
+ * and doubles), so growing never copies more than one page and a small search allocates
+ * little; `finish` joins the pages into exact columns (one copy). Growing one array by doubling was measured 2x slower on the full game, and
  * allocating an upper bound up front made small searches pay to zero megabytes.
  */
 export class TraceRecorder {
@@ -211,20 +212,23 @@ export class TraceRecorder {
 	readonly #pages: Page[] = [];
 	/** The page new calls go to. */
 	#page: Page;
+	/** Slots in `#page`: the first page starts small and doubles up to a full page. */
+	#room = 0;
 
 	constructor(game: Game, algorithm: Algorithm) {
 		this.#game = game;
 		this.#algorithm = algorithm;
 		this.scale = new ValueScale(game.scores);
 		this.noMove = game.moveLimit;
-		this.#page = this.#addPage();
+		this.#page = this.#addPage(FIRST_PAGE_SIZE);
 	}
 
 	/** Starts a call and returns its id. */
 	open(parent: number, depth: number, position: Position, via: Move): number {
 		const id = ++this.calls;
 		const slot = id & SLOT_MASK;
-		if (slot === 0) this.#page = this.#addPage();
+		if (slot === 0) this.#page = this.#addPage(PAGE_SIZE);
+		else if (slot === this.#room) this.#growFirstPage();
 		const page = this.#page;
 		page.parent[slot] = parent;
 		page.depth[slot] = depth;
@@ -256,7 +260,7 @@ export class TraceRecorder {
 			const column = new (first.constructor as new (length: number) => T)(length);
 			this.#pages.forEach((page, index) => {
 				const start = index * PAGE_SIZE;
-				column.set(pick(page).subarray(0, Math.min(PAGE_SIZE, length - start)), start);
+				column.set(pick(page).subarray(0, Math.min(pick(page).length, length - start)), start);
 			});
 			return column;
 		};
@@ -281,21 +285,39 @@ export class TraceRecorder {
 		});
 	}
 
-	#addPage(): Page {
+	#addPage(size: number): Page {
+		const page = this.#newPage(size);
+		this.#pages.push(page);
+		this.#room = size;
+		return page;
+	}
+
+	/** Doubles the first page, so small searches allocate little. */
+	#growFirstPage(): void {
+		const old = this.#page;
+		const page = this.#newPage(Math.min(this.#room * 2, PAGE_SIZE));
+		for (const key of Object.keys(page) as (keyof Page)[]) {
+			const from = old[key];
+			if (from) page[key]?.set(from);
+		}
+		this.#pages[0] = page;
+		this.#page = page;
+		this.#room = page.parent.length;
+	}
+
+	#newPage(size: number): Page {
 		const ranks = this.scale.highest;
 		const windowed = this.#algorithm === 'alphabeta';
-		const page: Page = {
-			parent: new Int32Array(PAGE_SIZE),
-			last: new Int32Array(PAGE_SIZE),
-			depth: new Uint8Array(PAGE_SIZE),
-			position: new Uint32Array(PAGE_SIZE),
-			via: uintColumn(PAGE_SIZE, this.noMove),
-			best: uintColumn(PAGE_SIZE, this.noMove),
-			score: uintColumn(PAGE_SIZE, ranks),
-			alpha: windowed ? uintColumn(PAGE_SIZE, ranks) : null,
-			beta: windowed ? uintColumn(PAGE_SIZE, ranks) : null
+		return {
+			parent: new Int32Array(size),
+			last: new Int32Array(size),
+			depth: new Uint8Array(size),
+			position: new Uint32Array(size),
+			via: uintColumn(size, this.noMove),
+			best: uintColumn(size, this.noMove),
+			score: uintColumn(size, ranks),
+			alpha: windowed ? uintColumn(size, ranks) : null,
+			beta: windowed ? uintColumn(size, ranks) : null
 		};
-		this.#pages.push(page);
-		return page;
 	}
 }

@@ -151,38 +151,41 @@ export class TreeGame implements Game {
  */
 export function treeGame(value: unknown, options: TreeOptions = {}): TreeGame {
 	const maxNodes = options.maxNodes ?? TREE_LIMITS.maxNodes;
-	const maxDepth = options.maxDepth ?? TREE_LIMITS.maxDepth;
+	// Levels are stored in a byte (here and in a trace's depth column).
+	const maxDepth = Math.min(options.maxDepth ?? TREE_LIMITS.maxDepth, 255);
 	if (!Array.isArray(value)) {
 		throw new InputError('A tree must be a nested array such as [[3, 17], [2, 12]].');
 	}
 	let size = 1;
-	// Iterative walk: a hostile input cannot overflow the stack before the depth check.
-	const stack: { items: unknown[]; path: number[] }[] = [{ items: value, path: [] }];
-	for (let entry = stack.pop(); entry; entry = stack.pop()) {
-		const { items, path } = entry;
-		const where = path.length === 0 ? 'the root' : `path ${path.join('.')}`;
-		if (items.length === 0)
-			throw new InputError(`The list at ${where} is empty; every inner node needs a child.`);
-		if (path.length >= maxDepth) {
-			throw new InputError(
-				`The tree goes deeper than the limit of ${maxDepth} levels (at ${where}).`
-			);
+	// Depth-first in reading order with an explicit stack, so the first problem reported is
+	// the first one a reader meets, and a hostile nesting cannot overflow the call stack.
+	checkList(value, 'the root', 0, maxDepth);
+	const stack: { items: unknown[]; path: number[]; next: number }[] = [
+		{ items: value, path: [], next: 0 }
+	];
+	while (stack.length > 0) {
+		const frame = stack[stack.length - 1] as (typeof stack)[number];
+		if (frame.next === frame.items.length) {
+			stack.pop();
+			continue;
 		}
-		size += items.length;
-		if (size > maxNodes) {
+		const index = frame.next++;
+		const path = [...frame.path, index];
+		if (++size > maxNodes) {
 			throw new InputError(
 				`The tree has more than the limit of ${maxNodes.toLocaleString('en-US')} nodes.`
 			);
 		}
-		items.forEach((item, index) => {
-			const at = [...path, index];
-			if (Array.isArray(item)) stack.push({ items: item, path: at });
-			else if (typeof item !== 'number' || !Number.isFinite(item)) {
-				throw new InputError(
-					`The leaf at path ${at.join('.')} is ${describe(item)}; leaves must be finite numbers.`
-				);
-			}
-		});
+		// Read by index, not forEach: a sparse array's holes must be refused, not skipped.
+		const item = frame.items[index];
+		if (Array.isArray(item)) {
+			checkList(item, `path ${path.join('.')}`, path.length, maxDepth);
+			stack.push({ items: item, path, next: 0 });
+		} else if (typeof item !== 'number' || !Number.isFinite(item)) {
+			throw new InputError(
+				`The leaf at path ${path.join('.')} is ${describe(item)}; leaves must be finite numbers.`
+			);
+		}
 	}
 	return new TreeGame(value, options.root ?? 'max', size);
 }
@@ -199,9 +202,21 @@ export function parseTree(text: string, options: TreeOptions = {}): TreeGame {
 	return treeGame(value, options);
 }
 
+/** A list at `level` (its children sit one level down) must be non-empty and within the depth limit. */
+function checkList(items: unknown[], where: string, level: number, maxDepth: number): void {
+	if (items.length === 0)
+		throw new InputError(`The list at ${where} is empty; every inner node needs a child.`);
+	if (level >= maxDepth) {
+		throw new InputError(
+			`The tree goes deeper than the limit of ${maxDepth} levels (at ${where}).`
+		);
+	}
+}
+
 function describe(item: unknown): string {
 	if (typeof item === 'number') return String(item);
 	if (item === null) return 'null';
+	if (item === undefined) return 'missing';
 	if (typeof item === 'string') return JSON.stringify(item);
-	return `a ${typeof item}`;
+	return typeof item === 'object' ? 'an object' : `a ${typeof item}`;
 }

@@ -4,6 +4,7 @@ import {
 	alphaBeta,
 	boardGame,
 	callStateAt,
+	cutOnReceive,
 	enterIndex,
 	eventAt,
 	eventCount,
@@ -128,6 +129,22 @@ describe('windows after each value comes back', () => {
 		const trace = alphaBeta(parseTree(ARTICLE_TREE));
 		expect(windowAfter(trace, 7, 8)).toEqual({ alpha: 3, beta: 2 });
 		expect(windowAfter(minimax(parseTree(ARTICLE_TREE)), 7, 8)).toBeNull();
+	});
+});
+
+describe('cuts', () => {
+	it('happen at the receive event whose value makes alpha meet beta', () => {
+		const board = alphaBeta(boardGame('O.XX.X.OO'));
+		const cuts = (trace: Trace) =>
+			Array.from({ length: trace.calls }, (_, i) => i + 1)
+				.filter((call) => cutOnReceive(trace, call).length > 0)
+				.map(
+					(call) => `${trace.parent(call)}:${cutOnReceive(trace, call).join(',')} after ${call}`
+				);
+		expect(cuts(board)).toEqual(['6:4 after 7']);
+		const tree = alphaBeta(parseTree(ARTICLE_TREE));
+		expect(cuts(tree)).toEqual(['7:1 after 8', '9:1 after 10', '12:1 after 13', '14:1 after 15']);
+		expect(cuts(minimax(parseTree(ARTICLE_TREE)))).toEqual([]);
 	});
 });
 

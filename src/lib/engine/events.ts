@@ -133,3 +133,13 @@ export function bestAfter(trace: Trace, call: number, child: number): number {
 	}
 	return best;
 }
+
+/**
+ * The moves the caller cuts at the `receive` event of `call`: when this value makes alpha meet
+ * beta, the caller's remaining moves are pruned right then. Empty for every other receive.
+ */
+export function cutOnReceive(trace: Trace, call: number): number[] {
+	const parent = trace.parent(call);
+	if (parent === null || trace.lastDescendant(call) !== trace.lastDescendant(parent)) return [];
+	return trace.prunedMoves(parent);
+}

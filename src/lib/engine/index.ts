@@ -31,6 +31,7 @@ export {
 	callStateAt,
 	activeCallAt,
 	windowAfter,
+	cutOnReceive,
 	bestAfter,
 	type EventKind,
 	type TraceEvent,

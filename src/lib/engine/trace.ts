@@ -199,8 +199,9 @@ interface Page {
 /**
  * Collects calls while a search runs. Calls go into pages of 65,536 (the first starts at 256
  * and doubles), so growing never copies more than one page and a small search allocates
- * little; `finish` joins the pages into exact columns (one copy). Growing one array by doubling was measured 2x slower on the full game, and
- * allocating an upper bound up front made small searches pay to zero megabytes.
+ * little; `finish` joins the pages into exact columns (one copy). Measured on the full game,
+ * growing one array by doubling was 2x slower, and allocating an upper bound up front made
+ * small searches pay to zero megabytes.
  */
 export class TraceRecorder {
 	calls = 0;

@@ -12,6 +12,9 @@ test('the built site runs the engine on the article board without errors', async
 
 	await expect(page).toHaveTitle('Minimax Lab');
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Minimax Lab');
+	await expect(
+		page.getByRole('img', { name: 'Board O . X / X . X / . O O, X to move' })
+	).toBeVisible();
 	const cells = page.locator('[data-cell]');
 	await expect(cells).toHaveText(['O', '', 'X', 'X', '', 'X', '', 'O', 'O']);
 

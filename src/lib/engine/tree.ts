@@ -160,30 +160,29 @@ export function treeGame(value: unknown, options: TreeOptions = {}): TreeGame {
 	// Depth-first in reading order with an explicit stack, so the first problem reported is
 	// the first one a reader meets, and a hostile nesting cannot overflow the call stack.
 	checkList(value, 'the root', 0, maxDepth);
-	const stack: { items: unknown[]; path: number[]; next: number }[] = [
-		{ items: value, path: [], next: 0 }
-	];
+	// Each frame's `next - 1` is the child index being read, so the stack spells the current
+	// path; it is only built into text when there is a problem to report.
+	const stack: { items: unknown[]; next: number }[] = [{ items: value, next: 0 }];
+	const path = () => stack.map((frame) => frame.next - 1).join('.');
 	while (stack.length > 0) {
 		const frame = stack[stack.length - 1] as (typeof stack)[number];
 		if (frame.next === frame.items.length) {
 			stack.pop();
 			continue;
 		}
-		const index = frame.next++;
-		const path = [...frame.path, index];
+		// Read by index, not forEach: a sparse array's holes must be refused, not skipped.
+		const item = frame.items[frame.next++];
 		if (++size > maxNodes) {
 			throw new InputError(
 				`The tree has more than the limit of ${maxNodes.toLocaleString('en-US')} nodes.`
 			);
 		}
-		// Read by index, not forEach: a sparse array's holes must be refused, not skipped.
-		const item = frame.items[index];
 		if (Array.isArray(item)) {
-			checkList(item, `path ${path.join('.')}`, path.length, maxDepth);
-			stack.push({ items: item, path, next: 0 });
+			checkList(item, `path ${path()}`, stack.length, maxDepth);
+			stack.push({ items: item, next: 0 });
 		} else if (typeof item !== 'number' || !Number.isFinite(item)) {
 			throw new InputError(
-				`The leaf at path ${path.join('.')} is ${describe(item)}; leaves must be finite numbers.`
+				`The leaf at path ${path()} is ${describe(item)}; leaves must be finite numbers.`
 			);
 		}
 	}

@@ -85,11 +85,12 @@ export type CallState = 'pending' | 'open' | 'active' | 'returned';
 
 /**
  * A call's state once the event at `index` has happened: not started yet, started and
- * waiting on a child, the call whose code is running now, or finished.
+ * waiting on a child, the call whose code is running now (up to and including its return
+ * event), or finished.
  */
 export function callStateAt(trace: Trace, call: number, index: number): CallState {
 	if (index < enterIndex(trace, call)) return 'pending';
-	if (index >= returnIndex(trace, call)) return 'returned';
+	if (index > returnIndex(trace, call)) return 'returned';
 	return activeCallAt(trace, index) === call ? 'active' : 'open';
 }
 

@@ -1,0 +1,116 @@
+import type { Algorithm, Mark, RootKind } from '$lib/engine';
+import type { Granularity } from './steps';
+
+/**
+ * The page's state in its query string, so a teacher can share a link to an exact step:
+ * `board`, `toMove`, `ai` (or `tree`, `root`), `algo`, `by` and `step`. Reading never throws:
+ * a value that makes no sense is reported and replaced by its default.
+ */
+
+/** The freeCodeCamp article's figure 2. */
+export const ARTICLE_BOARD = 'O.XX.X.OO';
+
+export type SourceQuery =
+	| {
+			readonly kind: 'board';
+			readonly board: string;
+			readonly toMove: Mark | null;
+			readonly ai: Mark;
+	  }
+	| { readonly kind: 'tree'; readonly tree: string; readonly root: RootKind };
+
+export interface ViewQuery {
+	readonly source: SourceQuery;
+	readonly algorithm: Algorithm;
+	readonly granularity: Granularity;
+	readonly step: number;
+}
+
+export const DEFAULT_QUERY: ViewQuery = {
+	source: { kind: 'board', board: ARTICLE_BOARD, toMove: null, ai: 'X' },
+	algorithm: 'minimax',
+	granularity: 'call',
+	step: 0
+};
+
+/** Query values are short; a longer one is refused before any parsing (trees have their own limits). */
+const MAX_VALUE_LENGTH = 200_000;
+
+export function readQuery(params: URLSearchParams): { query: ViewQuery; problems: string[] } {
+	const problems: string[] = [];
+	const get = (name: string): string | null => {
+		const value = params.get(name);
+		if (value !== null && value.length > MAX_VALUE_LENGTH) {
+			problems.push(
+				`The link's "${name}" is ${value.length.toLocaleString('en')} characters long, too long to read.`
+			);
+			return null;
+		}
+		return value;
+	};
+	const pick = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+		const value = get(name);
+		if (value === null || value === '') return fallback;
+		const match = allowed.find((option) => option.toLowerCase() === value.trim().toLowerCase());
+		if (match === undefined) {
+			problems.push(
+				`The link's ${name}=${shorten(value)} is not one of ${allowed.join(', ')}; using ${fallback}.`
+			);
+			return fallback;
+		}
+		return match;
+	};
+
+	const tree = get('tree');
+	const board = get('board');
+	let source: SourceQuery;
+	if (tree !== null && tree.trim() !== '') {
+		if (board !== null) problems.push('The link gives both a board and a tree; showing the tree.');
+		source = { kind: 'tree', tree, root: pick('root', ['max', 'min'] as const, 'max') };
+	} else {
+		const toMove = get('toMove');
+		source = {
+			kind: 'board',
+			board: board === null || board.trim() === '' ? ARTICLE_BOARD : board,
+			toMove: toMove === null || toMove === '' ? null : pick('toMove', ['X', 'O'] as const, 'X'),
+			ai: pick('ai', ['X', 'O'] as const, 'X')
+		};
+	}
+	const algorithm = pick('algo', ['minimax', 'alphabeta'] as const, 'minimax');
+	const granularity = pick('by', ['call', 'event'] as const, 'call');
+
+	let step = 0;
+	const stepText = get('step');
+	if (stepText !== null && stepText.trim() !== '') {
+		if (/^\d{1,9}$/.test(stepText.trim())) step = Number(stepText.trim());
+		else
+			problems.push(
+				`The link's step=${shorten(stepText)} is not a whole number; starting at step 0.`
+			);
+	}
+	return { query: { source, algorithm, granularity, step }, problems };
+}
+
+/** The query string for a state, defaults left out ("" for the article board at step 0). */
+export function writeQuery(query: ViewQuery): string {
+	const params = new URLSearchParams();
+	const { source } = query;
+	if (source.kind === 'tree') {
+		params.set('tree', source.tree);
+		if (source.root !== 'max') params.set('root', source.root);
+	} else {
+		if (source.board !== ARTICLE_BOARD || source.toMove !== null || source.ai !== 'X')
+			params.set('board', source.board);
+		if (source.toMove !== null) params.set('toMove', source.toMove);
+		if (source.ai !== 'X') params.set('ai', source.ai);
+	}
+	if (query.algorithm !== 'minimax') params.set('algo', query.algorithm);
+	if (query.granularity !== 'call') params.set('by', query.granularity);
+	if (query.step !== 0) params.set('step', String(query.step));
+	const text = params.toString();
+	return text === '' ? '' : `?${text}`;
+}
+
+function shorten(value: string): string {
+	return JSON.stringify(value.length > 24 ? `${value.slice(0, 24)}…` : value);
+}

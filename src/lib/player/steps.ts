@@ -1,0 +1,74 @@
+import { enterIndex, eventCount, returnIndex, type Trace } from '$lib/engine';
+
+/**
+ * How a trace is stepped through: one step per call, as the article numbers its function
+ * calls (FC1, FC2, …), or one step per event (every move tried, every call started, every
+ * value returned and every value received; see engine/events.ts).
+ *
+ * Both granularities put step 0 before the search starts. Stepping by event, step s shows
+ * event s - 1 done. Stepping by call, step k (1 ≤ k ≤ calls) shows call k's own moment: a
+ * call that searches further has just started and listed its moves; a call at a finished
+ * game has found its score and returns it. One more step then shows the root returning its
+ * answer, unless the root is itself over (one call, nothing after it).
+ */
+export type Granularity = 'call' | 'event';
+
+export const GRANULARITIES: readonly Granularity[] = ['call', 'event'];
+
+/** The event that is call k's own moment when stepping by call. */
+export function ownEvent(trace: Trace, call: number): number {
+	return trace.lastDescendant(call) === call ? returnIndex(trace, call) : enterIndex(trace, call);
+}
+
+export class StepMap {
+	readonly trace: Trace;
+	readonly granularity: Granularity;
+	/** The last step; steps run from 0 to `last`. */
+	readonly last: number;
+
+	constructor(trace: Trace, granularity: Granularity) {
+		this.trace = trace;
+		this.granularity = granularity;
+		this.last =
+			granularity === 'event' ? eventCount(trace) : trace.calls === 1 ? 1 : trace.calls + 1;
+	}
+
+	/** Clamps any number to a valid step. */
+	clamp(step: number): number {
+		if (!Number.isFinite(step)) return 0;
+		return Math.min(this.last, Math.max(0, Math.trunc(step)));
+	}
+
+	/** The index of the last event done at `step`; -1 at step 0. */
+	eventOf(step: number): number {
+		const at = this.clamp(step);
+		if (at === 0) return -1;
+		if (this.granularity === 'event') return at - 1;
+		return at > this.trace.calls ? eventCount(this.trace) - 1 : ownEvent(this.trace, at);
+	}
+
+	/** The last step whose event is at or before `index` (-1 for "nothing yet"). */
+	stepOf(index: number): number {
+		const total = eventCount(this.trace);
+		if (index < 0) return 0;
+		if (index >= total - 1) return this.last;
+		if (this.granularity === 'event') return index + 1;
+		// The last call started by `index` (enter grows with the id), then back one if its own
+		// moment is still ahead.
+		let low = 1;
+		let high = this.trace.calls;
+		while (low < high) {
+			const mid = (low + high + 1) >>> 1;
+			if (enterIndex(this.trace, mid) <= index) low = mid;
+			else high = mid - 1;
+		}
+		return ownEvent(this.trace, low) <= index ? low : low - 1;
+	}
+
+	/** The call a by-call step is named after (FC k); null at step 0 and at the root's answer. */
+	callOf(step: number): number | null {
+		if (this.granularity !== 'call') return null;
+		const at = this.clamp(step);
+		return at >= 1 && at <= this.trace.calls ? at : null;
+	}
+}

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import {
+	alphaBeta,
+	boardGame,
+	enterIndex,
+	eventAt,
+	eventCount,
+	LINES,
+	minimax,
+	parseTree,
+	receiveIndex,
+	returnIndex,
+	tryIndex,
+	cutOnReceive,
+	TreeGame,
+	type Trace
+} from '../../src/lib/engine/index';
+import { codeLineAt, listingFor } from '../../src/lib/player/code';
+
+const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
+const article = minimax(boardGame('O.XX.X.OO'));
+const articleAb = alphaBeta(boardGame('O.XX.X.OO'));
+const tree = minimax(parseTree(ARTICLE_TREE));
+const treeAb = alphaBeta(parseTree(ARTICLE_TREE));
+
+/** The listing's text at the line running at `index`. */
+const lineAt = (trace: Trace, index: number) =>
+	listingFor(trace).lines[codeLineAt(trace, index) ?? -1];
+
+describe('listings', () => {
+	const all = [article, articleAb, tree, treeAb].map(listingFor);
+
+	it('differ per game kind and algorithm', () => {
+		expect(new Set(all.map((listing) => listing.title)).size).toBe(4);
+		expect(new Set(all.map((listing) => listing.lines.join('\n'))).size).toBe(4);
+		expect(all[0]?.lines[0]).toBe('function minimax(board, player) {');
+		expect(all[1]?.lines[0]).toBe('function alphaBeta(board, player,');
+		expect(all[2]?.lines[0]).toBe('function minimax(node, isMax) {');
+		expect(all[3]?.lines[0]).toBe('function alphaBeta(node, isMax,');
+	});
+
+	it('fit a narrow panel: short lines, two-space indents, no tabs', () => {
+		for (const { lines } of all) {
+			expect(lines.length).toBeGreaterThanOrEqual(10);
+			expect(lines.length).toBeLessThanOrEqual(30);
+			for (const line of lines) {
+				expect(line.length).toBeLessThanOrEqual(46);
+				expect(line).not.toMatch(/\t/);
+				expect((/^ */.exec(line)?.[0].length ?? 0) % 2).toBe(0);
+			}
+		}
+	});
+
+	it('break on alpha >= beta only in alpha-beta', () => {
+		expect(all.map(({ lines }) => lines.some((line) => line.includes('break')))).toEqual([
+			false,
+			true,
+			false,
+			true
+		]);
+	});
+});
+
+type Board = ('X' | 'O' | null)[];
+type BoardSearch = (...args: unknown[]) => { score: number; cell?: number };
+
+/** Runs a board listing as real code on a board, counting calls, to compare with the engine. */
+function runBoardListing(trace: Trace, text: string) {
+	const game = boardGame(text);
+	const board: Board = [...text].map((c) => (c === '.' ? null : (c as 'X' | 'O')));
+	let calls = 1;
+	const helpers = {
+		AI: game.ai,
+		wins: (b: Board, mark: string) => LINES.some((line) => line.every((cell) => b[cell] === mark)),
+		emptyCells: (b: Board) => b.flatMap((mark, cell) => (mark === null ? [cell] : [])),
+		place: (b: Board, cell: number, mark: 'X' | 'O') => {
+			calls++;
+			return b.map((m, i) => (i === cell ? mark : m));
+		},
+		other: (mark: string) => (mark === 'X' ? 'O' : 'X')
+	};
+	const name = trace.algorithm === 'minimax' ? 'minimax' : 'alphaBeta';
+	const body = `${listingFor(trace).lines.join('\n')}\nreturn ${name};`;
+	const search = new Function(...Object.keys(helpers), body)(
+		...Object.values(helpers)
+	) as BoardSearch;
+	const toMove = game.toMove(game.root);
+	const result = search(board, toMove, -Infinity, Infinity);
+	return { score: result.score, move: result.cell ?? null, calls };
+}
+
+describe('the listings run as code', () => {
+	const boards = ['O.XX.X.OO', 'X...O..X.', 'X...O....', 'XOXXOOOX.', 'XXXOO....', '.O.X.O.X.'];
+	it.each(boards)('agree with the engine on board %s', (text) => {
+		for (const trace of [minimax(boardGame(text)), alphaBeta(boardGame(text))]) {
+			expect(runBoardListing(trace, text)).toEqual({
+				score: trace.rootScore,
+				move: trace.rootMove,
+				calls: trace.calls
+			});
+		}
+	});
+
+	it('agree with the engine on the article tree, call for call', () => {
+		type Node = { value?: number; children: Node[] };
+		const visited = new Set<Node>();
+		const build = (item: unknown): Node => {
+			const kids = Array.isArray(item) ? item.map(build) : [];
+			const node: Node = { children: [] };
+			if (!Array.isArray(item)) node.value = item as number;
+			// The first read of a node's children is the call's leaf test: count calls there.
+			Object.defineProperty(node, 'children', {
+				get: () => (visited.add(node), kids)
+			});
+			return node;
+		};
+		for (const trace of [tree, treeAb]) {
+			visited.clear();
+			const name = trace.algorithm === 'minimax' ? 'minimax' : 'alphaBeta';
+			const body = `${listingFor(trace).lines.join('\n')}\nreturn ${name};`;
+			const search = new Function(body)() as (...args: unknown[]) => number;
+			expect(search(build(JSON.parse(ARTICLE_TREE)), true, -Infinity, Infinity)).toBe(3);
+			expect(visited.size).toBe(trace.calls);
+		}
+	});
+});
+
+describe('codeLineAt', () => {
+	it('is null before the search starts', () => {
+		expect(codeLineAt(article, -1)).toBeNull();
+	});
+
+	it('follows FC1 to FC5 of the article board', () => {
+		expect(lineAt(article, enterIndex(article, 1))).toBe('  const cells = emptyCells(board);');
+		expect(lineAt(article, tryIndex(article, 2))).toBe(
+			'    const { score } = minimax(child, next);'
+		);
+		expect(lineAt(article, enterIndex(article, 3))).toBe('  if (wins(board, other(AI)))');
+		expect(lineAt(article, returnIndex(article, 3))).toBe('    return { score: -10 };');
+		expect(lineAt(article, receiveIndex(article, 3))).toBe('    if (isMax ? score > best.score');
+		expect(lineAt(article, returnIndex(article, 2))).toBe('  return best;');
+		expect(lineAt(article, enterIndex(article, 5))).toBe('  if (wins(board, AI))');
+		expect(lineAt(article, returnIndex(article, 5))).toBe('    return { score: +10 };');
+		expect(lineAt(article, returnIndex(article, 1))).toBe('  return best;');
+	});
+
+	it('shows the full-board test and the draw return', () => {
+		const draw = minimax(boardGame('XOXXOOOX.'));
+		expect(lineAt(draw, enterIndex(draw, 2))).toBe('  if (cells.length === 0)');
+		expect(lineAt(draw, returnIndex(draw, 2))).toBe('    return { score: 0 }; // a draw');
+	});
+
+	it('puts each role on one line of its own', () => {
+		for (const trace of [article, articleAb, tree, treeAb, minimax(boardGame('XOX.O....'))]) {
+			const lines = new Map<string, Set<number | null>>();
+			for (let index = 0; index < eventCount(trace); index++) {
+				const { kind, call } = eventAt(trace, index);
+				const over = trace.game.isTerminal(trace.position(call));
+				// A finished board's outcome is its own role (three different tests); a leaf is one.
+				const outcome = over && trace.game instanceof TreeGame ? 'leaf' : trace.score(call);
+				const role =
+					kind === 'receive'
+						? cutOnReceive(trace, call).length > 0
+							? 'cut'
+							: 'receive'
+						: kind === 'try'
+							? 'try'
+							: `${kind}:${over ? outcome : 'inner'}`;
+				lines.set(role, (lines.get(role) ?? new Set()).add(codeLineAt(trace, index)));
+			}
+			for (const set of lines.values()) expect(set.size).toBe(1);
+			const used = [...lines.values()].map((set) => [...set][0]);
+			expect(new Set(used).size).toBe(used.length);
+		}
+	});
+
+	it('points at the break line when alpha-beta cuts on the article tree', () => {
+		const breakLine = listingFor(treeAb).lines.findIndex((line) => line.includes('break'));
+		const cutting = [8, 10, 13, 15];
+		for (let call = 2; call <= treeAb.calls; call++) {
+			const line = codeLineAt(treeAb, receiveIndex(treeAb, call));
+			expect(line === breakLine).toBe(cutting.includes(call));
+		}
+		expect(lineAt(treeAb, receiveIndex(treeAb, 8))).toBe('    if (alpha >= beta) break; // prune');
+	});
+
+	it('stays within the listing for every event', () => {
+		for (const trace of [article, articleAb, tree, treeAb, alphaBeta(boardGame('X...O....'))]) {
+			const size = listingFor(trace).lines.length;
+			for (let index = 0; index < eventCount(trace); index++) {
+				const line = codeLineAt(trace, index);
+				expect(line).not.toBeNull();
+				expect(line).toBeGreaterThanOrEqual(0);
+				expect(line).toBeLessThan(size);
+			}
+			expect(codeLineAt(trace, eventCount(trace))).toBeNull();
+		}
+	});
+});

@@ -1,0 +1,272 @@
+import { describe, expect, it } from 'vitest';
+import {
+	InputError,
+	alphaBeta,
+	boardGame,
+	eventAt,
+	eventCount,
+	minimax,
+	parseTree,
+	type Trace
+} from '../../src/lib/engine/index';
+import { StepMap } from '../../src/lib/player/steps';
+import { snapshotAt, stateOf, type Frame } from '../../src/lib/player/snapshot';
+import { callsInView, layoutTrace } from '../../src/lib/player/layout';
+import { openSession } from '../../src/lib/player/session';
+
+const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
+const article = minimax(boardGame('O.XX.X.OO'));
+
+const traces: [string, Trace][] = [
+	['minimax, article board', article],
+	['alpha-beta, article board', alphaBeta(boardGame('O.XX.X.OO'))],
+	['minimax, article tree', minimax(parseTree(ARTICLE_TREE))],
+	['alpha-beta, article tree', alphaBeta(parseTree(ARTICLE_TREE))],
+	['minimax, 6 empty cells', minimax(boardGame('X...O..X.'))],
+	['alpha-beta, 7 empty cells', alphaBeta(boardGame('X...O....'))],
+	['a finished board', minimax(boardGame('XXXOO....'))]
+];
+
+describe('stepping by call', () => {
+	const steps = new StepMap(article, 'call');
+
+	it("gives the article's board a start, FC1 to FC9 and the answer", () => {
+		expect(steps.last).toBe(10);
+		expect(steps.eventOf(0)).toBe(-1);
+		const own = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((step) => eventAt(article, steps.eventOf(step)));
+		// Calls that search further are shown as they start; finished boards as they score.
+		expect(own.map((event) => `${event.kind} ${event.call}`)).toEqual([
+			'enter 1',
+			'enter 2',
+			'return 3',
+			'return 4',
+			'return 5',
+			'enter 6',
+			'enter 7',
+			'return 8',
+			'return 9'
+		]);
+		expect(steps.eventOf(10)).toBe(eventCount(article) - 1);
+		expect(eventAt(article, steps.eventOf(10))).toMatchObject({ kind: 'return', call: 1 });
+		expect([0, 1, 5, 9, 10].map((step) => steps.callOf(step))).toEqual([null, 1, 5, 9, null]);
+	});
+
+	it('maps every event to the last call step at or before it', () => {
+		for (const [, trace] of traces) {
+			const byCall = new StepMap(trace, 'call');
+			let previous = 0;
+			for (let index = -1; index < eventCount(trace); index++) {
+				const step = byCall.stepOf(index);
+				expect(step).toBeGreaterThanOrEqual(previous);
+				expect(byCall.eventOf(step)).toBeLessThanOrEqual(index);
+				if (step < byCall.last) expect(byCall.eventOf(step + 1)).toBeGreaterThan(index);
+				previous = step;
+			}
+			for (let step = 0; step <= byCall.last; step++)
+				expect(byCall.stepOf(byCall.eventOf(step))).toBe(step);
+		}
+	});
+
+	it('has a single step after the start when the game is already over', () => {
+		const finished = new StepMap(minimax(boardGame('XXXOO....')), 'call');
+		expect(finished.last).toBe(1);
+		expect(finished.eventOf(1)).toBe(1);
+	});
+
+	it('clamps steps that are out of range or not numbers', () => {
+		expect([-3, 4.7, 99, Number.NaN].map((step) => steps.clamp(step))).toEqual([0, 4, 10, 0]);
+	});
+});
+
+describe('stepping by event', () => {
+	it('has one step per event after the start', () => {
+		for (const [, trace] of traces) {
+			const steps = new StepMap(trace, 'event');
+			expect(steps.last).toBe(4 * trace.calls - 2);
+			for (let step = 0; step <= steps.last; step++) {
+				expect(steps.eventOf(step)).toBe(step - 1);
+				expect(steps.stepOf(step - 1)).toBe(step);
+			}
+		}
+	});
+});
+
+/** The call stack rebuilt by replaying every event from the start, as a debugger would see it. */
+function replayStack(trace: Trace, upTo: number): Frame[] {
+	type Live = {
+		call: number;
+		trying: number | null;
+		child: number | null;
+		received: { call: number; move: number; score: number }[];
+		alpha: number | null;
+		beta: number | null;
+		returning: boolean;
+	};
+	const stack: Live[] = [];
+	for (let index = 0; index <= upTo; index++) {
+		const event = eventAt(trace, index);
+		const top = stack.at(-1);
+		if (event.kind === 'enter') {
+			const alpha = trace.alpha(event.call);
+			const beta = trace.beta(event.call);
+			stack.push({
+				call: event.call,
+				trying: null,
+				child: null,
+				received: [],
+				alpha,
+				beta,
+				returning: false
+			});
+		} else if (event.kind === 'try' && top) {
+			top.trying = trace.via(event.call);
+			top.child = event.call;
+		} else if (event.kind === 'return' && top) {
+			if (index === upTo) top.returning = true;
+			else stack.pop();
+		} else if (event.kind === 'receive' && top) {
+			const score = trace.score(event.call);
+			top.received.push({ call: event.call, move: trace.via(event.call) ?? 0, score });
+			const best = trace.isMaximizing(top.call)
+				? Math.max(...top.received.map((value) => value.score))
+				: Math.min(...top.received.map((value) => value.score));
+			if (top.alpha !== null && top.beta !== null) {
+				if (trace.isMaximizing(top.call)) top.alpha = Math.max(top.alpha, best);
+				else top.beta = Math.min(top.beta, best);
+			}
+		}
+	}
+	return stack.map((live) => {
+		const best = live.received.reduce<(typeof live.received)[number] | null>(
+			(kept, value) =>
+				kept === null ||
+				(trace.isMaximizing(live.call) ? value.score > kept.score : value.score < kept.score)
+					? value
+					: kept,
+			null
+		);
+		return {
+			call: live.call,
+			trying: live.returning ? null : live.trying,
+			child: live.returning ? null : live.child,
+			received: live.received,
+			best,
+			window:
+				live.alpha === null || live.beta === null ? null : { alpha: live.alpha, beta: live.beta }
+		};
+	});
+}
+
+describe('snapshots', () => {
+	it('match a replay of every event, frame by frame, without replaying', () => {
+		for (const [, trace] of traces.filter(([, t]) => t.calls < 3000)) {
+			for (let index = 0; index < eventCount(trace); index++) {
+				const snapshot = snapshotAt(trace, index);
+				expect(snapshot.stack).toEqual(replayStack(trace, index));
+				expect(snapshot.active).toBe(snapshot.stack.at(-1)?.call);
+			}
+		}
+	});
+
+	it("show FC1's collected scores and its choice on the article board", () => {
+		const fc9 = snapshotAt(article, new StepMap(article, 'call').eventOf(9));
+		expect(fc9.stack.map((frame) => frame.call)).toEqual([1, 6, 9]);
+		expect(fc9.stack[0]?.received.map((value) => [value.move, value.score])).toEqual([
+			[1, -10],
+			[4, 10]
+		]);
+		expect(fc9.stack[1]?.received.map((value) => [value.move, value.score])).toEqual([[1, 10]]);
+		expect(fc9.stack[1]?.trying).toBe(4);
+		expect(fc9.done).toBe(false);
+		const end = snapshotAt(article, eventCount(article) - 1);
+		expect(end.done).toBe(true);
+		expect(end.stack[0]?.best).toMatchObject({ move: 4, score: 10 });
+		expect(snapshotAt(article, -1)).toMatchObject({ active: null, stack: [], done: false });
+	});
+
+	it('name each call pending, open, active or returned', () => {
+		const index = new StepMap(article, 'call').eventOf(5);
+		const { active } = snapshotAt(article, index);
+		const states = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((call) => stateOf(article, call, index, active));
+		expect(states).toEqual([
+			'open',
+			'returned',
+			'returned',
+			'returned',
+			'active',
+			'pending',
+			'pending',
+			'pending',
+			'pending'
+		]);
+	});
+});
+
+describe('tree layout', () => {
+	const big = minimax(boardGame('X...O....'));
+	const layout = layoutTrace(big);
+
+	it('keeps nodes of a level apart and in trace order, parents centred over their children', () => {
+		expect(big.calls).toBe(7332);
+		for (const level of layout.levels) {
+			for (let at = 1; at < level.length; at++) {
+				const left = layout.x[level[at - 1] as number] as number;
+				const right = layout.x[level[at] as number] as number;
+				expect(right - left).toBeGreaterThanOrEqual(layout.options.nodeWidth - 1e-6);
+				expect(level[at]).toBeGreaterThan(level[at - 1] as number);
+			}
+		}
+		for (let call = 1; call <= big.calls; call++) {
+			expect(layout.y[call]).toBe(big.depth(call) * layout.options.levelHeight);
+			const children = big.children(call);
+			if (children.length === 0) continue;
+			const first = layout.x[children[0] as number] as number;
+			const last = layout.x[children.at(-1) as number] as number;
+			expect(layout.x[call]).toBeCloseTo((first + last) / 2, 6);
+		}
+	});
+
+	it('finds exactly the nodes in a window, as a scan of every call would', () => {
+		const { nodeWidth, levelHeight } = layout.options;
+		for (const view of [
+			{ x0: -400, x1: 400, y0: 0, y1: 500 },
+			{ x0: 5000, x1: 5800, y0: 300, y1: 900 },
+			{ x0: layout.left - 10, x1: layout.left + 700, y0: 900, y1: 1700 }
+		]) {
+			const expected: number[] = [];
+			for (let call = 1; call <= big.calls; call++) {
+				const x = layout.x[call] as number;
+				const y = layout.y[call] as number;
+				if (x < view.x0 - nodeWidth || x > view.x1 + nodeWidth) continue;
+				if (y < view.y0 - levelHeight || y > view.y1 + levelHeight) continue;
+				expected.push(call);
+			}
+			const visible = callsInView(layout, big, view);
+			expect([...visible.nodes].sort((a, b) => a - b)).toEqual(expected);
+			expect(expected.length).toBeGreaterThan(0);
+			expect(expected.length).toBeLessThan(200);
+			for (const call of expected) if (call !== 1) expect(visible.links).toContain(call);
+		}
+	});
+});
+
+describe('sessions', () => {
+	it('refuse searches too big to lay out, and bad boards, with a reason', () => {
+		expect(() =>
+			openSession({ kind: 'board', board: '.........', toMove: null, ai: 'X' }, 'minimax')
+		).toThrow(/549,946 calls/);
+		expect(() =>
+			openSession({ kind: 'board', board: 'XXXX.....', toMove: null, ai: 'X' }, 'minimax')
+		).toThrow(InputError);
+		expect(() => openSession({ kind: 'tree', tree: '[[1,2],', root: 'max' }, 'minimax')).toThrow(
+			InputError
+		);
+	});
+
+	it("recognise the article's board, and only with X to move as the AI", () => {
+		const at = (ai: 'X' | 'O') =>
+			openSession({ kind: 'board', board: 'O.XX.X.OO', toMove: null, ai }, 'minimax')
+				.isArticleBoard;
+		expect([at('X'), at('O')]).toEqual([true, false]);
+	});
+});

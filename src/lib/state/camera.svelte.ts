@@ -121,8 +121,11 @@ export class TreeCamera {
 		cancelAnimationFrame(this.#animation);
 		const apply = (t: { x: number; y: number; k: number }) =>
 			behavior.transform(select(svg), zoomIdentity.translate(t.x, t.y).scale(t.k));
+		// Glide only over short distances: a long glide sweeps across empty parts of the tree.
+		const far =
+			Math.hypot(target.x - this.x, target.y - this.y) > Math.max(this.width, this.height);
 		const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-		if (!glide || reduced) return apply(target);
+		if (!glide || far || reduced) return apply(target);
 		const from = { x: this.x, y: this.y, k: this.k };
 		const start = performance.now();
 		const frame = (now: number) => {

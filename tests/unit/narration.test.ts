@@ -10,7 +10,8 @@ import {
 	type Trace
 } from '../../src/lib/engine/index';
 import { StepMap } from '../../src/lib/player/steps';
-import { formatScore, narrate } from '../../src/lib/player/narration';
+import { narrate } from '../../src/lib/player/narration';
+import { formatValue } from '../../src/lib/player/labels';
 import { codeLineAt, listingFor } from '../../src/lib/player/code';
 
 const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
@@ -18,9 +19,9 @@ const article = minimax(boardGame('O.XX.X.OO'));
 const byCall = new StepMap(article, 'call');
 const byEvent = new StepMap(article, 'event');
 
-describe('formatScore', () => {
+describe('formatValue', () => {
 	it('signs scores with ASCII and writes open bounds as infinity', () => {
-		expect([10, -10, 0, 2.5, Infinity, -Infinity].map(formatScore)).toEqual([
+		expect([10, -10, 0, 2.5, Infinity, -Infinity].map(formatValue)).toEqual([
 			'+10',
 			'-10',
 			'0',

@@ -13,6 +13,7 @@ import { StepMap } from '../../src/lib/player/steps';
 import { snapshotAt, stateOf, type Frame } from '../../src/lib/player/snapshot';
 import { callsInView, layoutTrace } from '../../src/lib/player/layout';
 import { openSession } from '../../src/lib/player/session';
+import { formatValue, winningLine } from '../../src/lib/player/labels';
 
 const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
 const article = minimax(boardGame('O.XX.X.OO'));
@@ -268,5 +269,25 @@ describe('sessions', () => {
 			openSession({ kind: 'board', board: 'O.XX.X.OO', toMove: null, ai }, 'minimax')
 				.isArticleBoard;
 		expect([at('X'), at('O')]).toEqual([true, false]);
+	});
+});
+
+describe('labels', () => {
+	it('strike the line the last move made when a board has two', () => {
+		const game = boardGame('XXXXOOXOO');
+		expect(winningLine(game, game.root, 6)).toEqual([0, 3, 6]);
+		expect(winningLine(game, game.root, 1)).toEqual([0, 1, 2]);
+		expect(winningLine(game, game.root)).toEqual([0, 1, 2]);
+		expect(winningLine(game, boardGame('O.XX.X.OO').root)).toBeNull();
+	});
+
+	it('format values with their sign and open bounds as infinities', () => {
+		expect([10, -10, 0, Infinity, -Infinity].map(formatValue)).toEqual([
+			'+10',
+			'-10',
+			'0',
+			'+∞',
+			'-∞'
+		]);
 	});
 });

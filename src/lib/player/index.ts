@@ -24,7 +24,7 @@ export {
 	type ViewQuery,
 	type SourceQuery
 } from './query';
-export { openSession, isArticleBoard, STEP_CALL_LIMIT, type Session } from './session';
+export { openSession, STEP_CALL_LIMIT, type Session } from './session';
 export {
 	formatValue,
 	winningLine,
@@ -33,5 +33,5 @@ export {
 	nodeNumber,
 	callDescription
 } from './labels';
-export { narrate, formatScore, type Narration } from './narration';
+export { narrate, type Narration } from './narration';
 export { listingFor, codeLineAt, type CodeListing } from './code';

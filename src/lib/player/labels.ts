@@ -7,6 +7,7 @@ import {
 	type Position,
 	type Trace
 } from '$lib/engine';
+import { ARTICLE_BOARD } from './query';
 
 /** Short labels the view and the narration share, in one place so they always agree. */
 
@@ -17,15 +18,31 @@ export function formatValue(value: number): string {
 	return value > 0 ? `+${value}` : String(value);
 }
 
-/** The cells of a completed line on a board, or null (trees and unfinished boards). */
-export function winningLine(game: Game, position: Position): readonly number[] | null {
+/**
+ * The cells of a completed line on a board, or null (trees and unfinished boards). When two
+ * lines are complete, the one through `lastCell` wins: the game ended on that move.
+ */
+export function winningLine(
+	game: Game,
+	position: Position,
+	lastCell: number | null = null
+): readonly number[] | null {
 	if (!(game instanceof TicTacToe)) return null;
-	for (const line of LINES) {
-		const mark = markAt(position, line[0]);
-		if (mark !== null && markAt(position, line[1]) === mark && markAt(position, line[2]) === mark)
-			return line;
-	}
-	return null;
+	const lines = LINES.filter(([a, b, c]) => {
+		const mark = markAt(position, a);
+		return mark !== null && markAt(position, b) === mark && markAt(position, c) === mark;
+	});
+	return lines.find((line) => lastCell !== null && line.includes(lastCell)) ?? lines[0] ?? null;
+}
+
+/** Minimax's game on the freeCodeCamp article's board (figure 2: X to move, X the AI). */
+export function isArticleBoard(game: Game): boolean {
+	return (
+		game instanceof TicTacToe &&
+		game.ai === 'X' &&
+		game.toMove(game.root) === 'X' &&
+		game.board(game.root) === ARTICLE_BOARD
+	);
 }
 
 /** The side to move with its role: "X max" on boards, "max" on trees. */

@@ -4,13 +4,13 @@ import {
 	eventAt,
 	returnIndex,
 	windowAfter,
-	LINES,
 	markAt,
 	TicTacToe,
 	TreeGame,
 	type Move,
 	type Trace
 } from '$lib/engine';
+import { formatValue, isArticleBoard, winningLine } from './labels';
 import type { StepMap } from './steps';
 
 /**
@@ -23,18 +23,10 @@ export interface Narration {
 	readonly note: string | null;
 }
 
-/** A score with its sign, ASCII minus so tests and screen readers agree; ∞ for open bounds. */
-export function formatScore(score: number): string {
-	if (score === Infinity) return '+∞';
-	if (score === -Infinity) return '-∞';
-	if (score > 0) return `+${score}`;
-	return score < 0 ? `-${-score}` : '0';
-}
-
 /** Tree values read as typed in the tree (3, 17); board scores carry a sign (+10). */
 function val(trace: Trace, score: number): string {
 	const plain = trace.game instanceof TreeGame && Number.isFinite(score);
-	return plain ? String(score) : formatScore(score);
+	return plain ? String(score) : formatValue(score);
 }
 
 /** "a", "a and b", "a, b and c"; long lists are cut short so the text fits its box. */
@@ -90,13 +82,7 @@ function windowText(trace: Trace, alpha: number, beta: number): string {
 /** Why a finished board is over: "X (the AI) has three in a row on cells 3, 4 and 5. X wins". */
 function verdict(game: TicTacToe, trace: Trace, call: number): string {
 	const position = trace.position(call);
-	const via = trace.via(call);
-	const lines = LINES.filter(([a, b, c]) => {
-		const mark = markAt(position, a);
-		return mark !== null && markAt(position, b) === mark && markAt(position, c) === mark;
-	});
-	// Prefer the line the last move made: the game ended on it.
-	const line = lines.find((cells) => via !== null && cells.includes(via)) ?? lines[0];
+	const line = winningLine(game, position, trace.via(call));
 	if (!line) return 'the board is full and nobody has three in a row. A draw';
 	const mark = markAt(position, line[0]) ?? 'X';
 	const cells = joinAnd(line.map(String));
@@ -266,9 +252,7 @@ function summary(trace: Trace, from: number, to: number): string | null {
 
 /** The freeCodeCamp article's walkthrough names the wrong winner at FC5 and FC9. */
 function articleNote(trace: Trace, index: number): string | null {
-	const game = trace.game;
-	if (trace.algorithm !== 'minimax' || !(game instanceof TicTacToe) || game.ai !== 'X') return null;
-	if (game.toMove(game.root) !== 'X' || game.board(game.root) !== 'O.XX.X.OO') return null;
+	if (trace.algorithm !== 'minimax' || !isArticleBoard(trace.game)) return null;
 	const heads = "Heads-up: the freeCodeCamp article's text calls";
 	if (index === returnIndex(trace, 5))
 		return `${heads} FC5 a win for the human, but X holds cells 3, 4 and 5, so +10 (an AI win) is right.`;

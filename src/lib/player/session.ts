@@ -1,6 +1,5 @@
 import {
 	InputError,
-	TicTacToe,
 	alphaBeta,
 	boardGame,
 	minimax,
@@ -10,7 +9,8 @@ import {
 	type Trace
 } from '$lib/engine';
 import { TREE_SPACING, layoutTrace, type TraceLayout } from './layout';
-import { ARTICLE_BOARD, type SourceQuery } from './query';
+import { isArticleBoard } from './labels';
+import type { SourceQuery } from './query';
 
 /** Most calls the step-through view lays out; the full game (549,946) needs folded subtrees. */
 export const STEP_CALL_LIMIT = 100_000;
@@ -47,13 +47,4 @@ export function openSession(source: SourceQuery, algorithm: Algorithm): Session 
 		layout: layoutTrace(trace, source.kind === 'tree' ? TREE_SPACING : {}),
 		isArticleBoard: isArticleBoard(game)
 	};
-}
-
-export function isArticleBoard(game: Game): boolean {
-	return (
-		game instanceof TicTacToe &&
-		game.ai === 'X' &&
-		game.toMove(game.root) === 'X' &&
-		game.board(game.root) === ARTICLE_BOARD
-	);
 }

@@ -18,18 +18,9 @@ import {
 	type EventKind,
 	type Trace
 } from '../../src/lib/engine/index';
+import { ARTICLE_TREE, sampleTraces } from './traces';
 
-const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
-
-const traces: [string, Trace][] = [
-	['minimax, article board', minimax(boardGame('O.XX.X.OO'))],
-	['alpha-beta, article board', alphaBeta(boardGame('O.XX.X.OO'))],
-	['minimax, article tree', minimax(parseTree(ARTICLE_TREE))],
-	['alpha-beta, article tree', alphaBeta(parseTree(ARTICLE_TREE))],
-	['minimax, 6 empty cells', minimax(boardGame('X...O..X.'))],
-	['alpha-beta, 7 empty cells', alphaBeta(boardGame('X...O....'))],
-	['a finished board', minimax(boardGame('XXXOO....'))]
-];
+const traces = sampleTraces;
 
 /** The event sequence written out by walking the calls, using only the parent column. */
 function naiveEvents(trace: Trace): { kind: EventKind; call: number }[] {

@@ -1,32 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
 	InputError,
-	alphaBeta,
+	callStateAt,
 	boardGame,
 	eventAt,
 	eventCount,
 	minimax,
-	parseTree,
 	type Trace
 } from '../../src/lib/engine/index';
+import { sampleTraces } from './traces';
 import { StepMap } from '../../src/lib/player/steps';
-import { snapshotAt, stateOf, type Frame } from '../../src/lib/player/snapshot';
+import { snapshotAt, type Frame } from '../../src/lib/player/snapshot';
 import { callsInView, layoutTrace } from '../../src/lib/player/layout';
 import { openSession } from '../../src/lib/player/session';
 import { formatValue, winningLine } from '../../src/lib/player/labels';
 
-const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
-const article = minimax(boardGame('O.XX.X.OO'));
-
-const traces: [string, Trace][] = [
-	['minimax, article board', article],
-	['alpha-beta, article board', alphaBeta(boardGame('O.XX.X.OO'))],
-	['minimax, article tree', minimax(parseTree(ARTICLE_TREE))],
-	['alpha-beta, article tree', alphaBeta(parseTree(ARTICLE_TREE))],
-	['minimax, 6 empty cells', minimax(boardGame('X...O..X.'))],
-	['alpha-beta, 7 empty cells', alphaBeta(boardGame('X...O....'))],
-	['a finished board', minimax(boardGame('XXXOO....'))]
-];
+const traces = sampleTraces;
+const article = sampleTraces[0]?.[1] as Trace;
 
 describe('stepping by call', () => {
 	const steps = new StepMap(article, 'call');
@@ -188,7 +178,9 @@ describe('snapshots', () => {
 	it('name each call pending, open, active or returned', () => {
 		const index = new StepMap(article, 'call').eventOf(5);
 		const { active } = snapshotAt(article, index);
-		const states = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((call) => stateOf(article, call, index, active));
+		const states = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((call) =>
+			callStateAt(article, call, index, active)
+		);
 		expect(states).toEqual([
 			'open',
 			'returned',

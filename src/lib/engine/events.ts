@@ -55,12 +55,8 @@ export function receiveIndex(trace: Trace, call: number): number {
 	return call === 1 ? -1 : returnIndex(trace, call) + 1;
 }
 
-/** The event at `index` (0 ≤ index < eventCount). */
-export function eventAt(trace: Trace, index: number): TraceEvent {
-	if (!Number.isInteger(index) || index < 0 || index >= eventCount(trace)) {
-		throw new RangeError(`Event ${index} is outside 0…${eventCount(trace) - 1}.`);
-	}
-	// The last call that has entered by `index`: enter() increases strictly with the id.
+/** The last call that has started by event `index` (≥ 0): enter() grows strictly with the id. */
+export function lastEnteredBy(trace: Trace, index: number): number {
 	let low = 1;
 	let high = trace.calls;
 	while (low < high) {
@@ -68,7 +64,15 @@ export function eventAt(trace: Trace, index: number): TraceEvent {
 		if (enterIndex(trace, mid) <= index) low = mid;
 		else high = mid - 1;
 	}
-	const call = low;
+	return low;
+}
+
+/** The event at `index` (0 ≤ index < eventCount). */
+export function eventAt(trace: Trace, index: number): TraceEvent {
+	if (!Number.isInteger(index) || index < 0 || index >= eventCount(trace)) {
+		throw new RangeError(`Event ${index} is outside 0…${eventCount(trace) - 1}.`);
+	}
+	const call = lastEnteredBy(trace, index);
 	const offset = index - enterIndex(trace, call);
 	if (offset === 0) return { index, kind: 'enter', call };
 	if (call < trace.calls && index === enterIndex(trace, call + 1) - 1) {
@@ -88,10 +92,16 @@ export type CallState = 'pending' | 'open' | 'active' | 'returned';
  * waiting on a child, the call whose code is running now (up to and including its return
  * event), or finished.
  */
-export function callStateAt(trace: Trace, call: number, index: number): CallState {
+export function callStateAt(
+	trace: Trace,
+	call: number,
+	index: number,
+	/** The call running at `index`, when the caller already knows it (saves a search per call). */
+	active?: number | null
+): CallState {
 	if (index < enterIndex(trace, call)) return 'pending';
 	if (index > returnIndex(trace, call)) return 'returned';
-	return activeCallAt(trace, index) === call ? 'active' : 'open';
+	return (active === undefined ? activeCallAt(trace, index) : active) === call ? 'active' : 'open';
 }
 
 /** The call whose code runs at the event: a call entering or returning, or the parent that tries or receives. */

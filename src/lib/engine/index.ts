@@ -23,6 +23,7 @@ export { minimax } from './minimax';
 export { alphaBeta } from './alphabeta';
 export {
 	eventAt,
+	lastEnteredBy,
 	eventCount,
 	enterIndex,
 	tryIndex,

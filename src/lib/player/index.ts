@@ -1,12 +1,5 @@
 export { StepMap, ownEvent, GRANULARITIES, type Granularity } from './steps';
-export {
-	snapshotAt,
-	stateOf,
-	hasReturned,
-	type Frame,
-	type Received,
-	type Snapshot
-} from './snapshot';
+export { snapshotAt, type Frame, type Received, type Snapshot } from './snapshot';
 export {
 	layoutTrace,
 	callsInView,

@@ -1,11 +1,9 @@
 import {
 	activeCallAt,
-	enterIndex,
 	eventAt,
 	receiveIndex,
 	returnIndex,
 	windowAfter,
-	type CallState,
 	type Move,
 	type Trace,
 	type TraceEvent
@@ -98,21 +96,4 @@ function frameOf(trace: Trace, call: number, child: number | null, index: number
 		best,
 		window
 	};
-}
-
-/** A call's state at the event, given the running call (saves a search per node). */
-export function stateOf(
-	trace: Trace,
-	call: number,
-	index: number,
-	active: number | null
-): CallState {
-	if (index < enterIndex(trace, call)) return 'pending';
-	if (index > returnIndex(trace, call)) return 'returned';
-	return call === active ? 'active' : 'open';
-}
-
-/** True when the call's score is known at the event (it has reached its return). */
-export function hasReturned(trace: Trace, call: number, index: number): boolean {
-	return index >= returnIndex(trace, call);
 }

@@ -1,4 +1,4 @@
-import { enterIndex, eventCount, returnIndex, type Trace } from '$lib/engine';
+import { enterIndex, eventCount, lastEnteredBy, returnIndex, type Trace } from '$lib/engine';
 
 /**
  * How a trace is stepped through: one step per call, as the article numbers its function
@@ -53,16 +53,9 @@ export class StepMap {
 		if (index < 0) return 0;
 		if (index >= total - 1) return this.last;
 		if (this.granularity === 'event') return index + 1;
-		// The last call started by `index` (enter grows with the id), then back one if its own
-		// moment is still ahead.
-		let low = 1;
-		let high = this.trace.calls;
-		while (low < high) {
-			const mid = (low + high + 1) >>> 1;
-			if (enterIndex(this.trace, mid) <= index) low = mid;
-			else high = mid - 1;
-		}
-		return ownEvent(this.trace, low) <= index ? low : low - 1;
+		// The last call started by `index`, then back one if its own moment is still ahead.
+		const call = lastEnteredBy(this.trace, index);
+		return ownEvent(this.trace, call) <= index ? call : call - 1;
 	}
 
 	/** The call a by-call step is named after (FC k); null at step 0 and at the root's answer. */

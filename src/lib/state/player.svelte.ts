@@ -1,4 +1,3 @@
-import { enterIndex } from '$lib/engine';
 import { StepMap, snapshotAt, type Granularity } from '$lib/player';
 import type { Session } from '$lib/player/session';
 
@@ -73,13 +72,5 @@ export class Player {
 		const index = this.index;
 		this.granularity = granularity;
 		this.step = this.steps.stepOf(index);
-	}
-
-	/** Jumps to the step where a call starts (by call: its own step). */
-	goToCall(call: number): void {
-		this.playing = false;
-		this.goTo(
-			this.granularity === 'call' ? call : this.steps.stepOf(enterIndex(this.session.trace, call))
-		);
 	}
 }

@@ -1,0 +1,15 @@
+import { alphaBeta, boardGame, minimax, parseTree, type Trace } from '../../src/lib/engine/index';
+
+/** Article 004's example tree. */
+export const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
+
+/** A spread of small traces: both articles' examples, bigger boards, a game already over. */
+export const sampleTraces: [string, Trace][] = [
+	['minimax, article board', minimax(boardGame('O.XX.X.OO'))],
+	['alpha-beta, article board', alphaBeta(boardGame('O.XX.X.OO'))],
+	['minimax, article tree', minimax(parseTree(ARTICLE_TREE))],
+	['alpha-beta, article tree', alphaBeta(parseTree(ARTICLE_TREE))],
+	['minimax, 6 empty cells', minimax(boardGame('X...O..X.'))],
+	['alpha-beta, 7 empty cells', alphaBeta(boardGame('X...O....'))],
+	['a finished board', minimax(boardGame('XXXOO....'))]
+];

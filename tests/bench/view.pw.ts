@@ -55,13 +55,17 @@ async function measure(page: import('@playwright/test').Page, jumps: boolean): P
 	}, jumps);
 }
 
-test('step time on the article board and on 7,332- and 59,704-call boards', async ({ page }) => {
+test('step time on the article board, on 7,332- and 59,704-call boards, and under alpha-beta', async ({
+	page
+}) => {
 	test.setTimeout(300_000);
 	const figures: Record<string, Timing | number> = {};
 	for (const [name, path] of [
 		['article', '/?by=event'],
 		['board7332', '/?board=X...O....&by=event&step=14000'],
-		['board59704', '/?board=X........&by=event&step=120000']
+		['board59704', '/?board=X........&by=event&step=120000'],
+		// Alpha-beta on the same board: 2,338 calls plus 1,126 pruned branches drawn greyed.
+		['alphabeta2338', '/?board=X........&algo=alphabeta&by=event&step=4000']
 	] as const) {
 		// Camera moves then happen within the step instead of over the next frames, so they count.
 		await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -79,5 +83,7 @@ test('step time on the article board and on 7,332- and 59,704-call boards', asyn
 	// Eight times the calls of the 7,332-call board: a step should cost about the same.
 	figures.stepRatio59704vs7332 = ratio('board59704Step', 'board7332Step');
 	figures.jumpRatio59704vs7332 = ratio('board59704Jump', 'board7332Jump');
+	// Windows, cut marks and pruned stubs on top of a minimax step.
+	figures.stepRatioAlphaBetaVsMinimax = ratio('alphabeta2338Step', 'board59704Step');
 	console.log(JSON.stringify(figures, null, 1));
 });

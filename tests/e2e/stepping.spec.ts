@@ -225,7 +225,7 @@ test('a broken link gets a clear message and the article board', async ({ page }
 
 test('a 7,332-call search draws only the nodes in view, at every step', async ({ page }) => {
 	await open(page, '/?board=X...O....&by=event');
-	await expect(page.getByText('7,332 calls')).toBeVisible();
+	await expect(page.locator('.summary')).toContainText('7,332 calls');
 	await expect(counter(page)).toHaveText('Step 0 of 29326');
 	const drawn = () => page.locator('[data-call]').count();
 	expect(await drawn()).toBeLessThan(300);

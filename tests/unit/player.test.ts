@@ -11,7 +11,8 @@ import {
 import { sampleTraces } from './traces';
 import { StepMap } from '../../src/lib/player/steps';
 import { snapshotAt, type Frame } from '../../src/lib/player/snapshot';
-import { callsInView, layoutTrace } from '../../src/lib/player/layout';
+import { nodesInView, layoutTrace } from '../../src/lib/player/layout';
+import { DrawnTree } from '../../src/lib/player/drawn';
 import { openSession } from '../../src/lib/player/session';
 import { formatValue, winningLine } from '../../src/lib/player/labels';
 
@@ -197,7 +198,8 @@ describe('snapshots', () => {
 
 describe('tree layout', () => {
 	const big = minimax(boardGame('X...O....'));
-	const layout = layoutTrace(big);
+	const drawn = new DrawnTree(big);
+	const layout = layoutTrace(drawn);
 
 	it('keeps nodes of a level apart and in trace order, parents centred over their children', () => {
 		expect(big.calls).toBe(7332);
@@ -219,22 +221,25 @@ describe('tree layout', () => {
 		}
 	});
 
-	it('finds exactly the nodes in a window, as a scan of every call would', () => {
+	it('finds exactly the nodes in a window, as a scan of every drawn node would', () => {
 		const { nodeWidth, levelHeight } = layout.options;
+		// Minimax cuts nothing: the drawn nodes are the calls.
+		expect(drawn.size).toBe(big.calls);
+		expect(drawn.branches).toEqual([]);
 		for (const view of [
 			{ x0: -400, x1: 400, y0: 0, y1: 500 },
 			{ x0: 5000, x1: 5800, y0: 300, y1: 900 },
 			{ x0: layout.left - 10, x1: layout.left + 700, y0: 900, y1: 1700 }
 		]) {
 			const expected: number[] = [];
-			for (let call = 1; call <= big.calls; call++) {
+			for (let call = 1; call <= drawn.size; call++) {
 				const x = layout.x[call] as number;
 				const y = layout.y[call] as number;
 				if (x < view.x0 - nodeWidth || x > view.x1 + nodeWidth) continue;
 				if (y < view.y0 - levelHeight || y > view.y1 + levelHeight) continue;
 				expected.push(call);
 			}
-			const visible = callsInView(layout, big, view);
+			const visible = nodesInView(layout, drawn, view);
 			expect([...visible.nodes].sort((a, b) => a - b)).toEqual(expected);
 			expect(expected.length).toBeGreaterThan(0);
 			expect(expected.length).toBeLessThan(200);

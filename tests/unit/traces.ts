@@ -1,4 +1,12 @@
-import { alphaBeta, boardGame, minimax, parseTree, type Trace } from '../../src/lib/engine/index';
+import fc from 'fast-check';
+import {
+	alphaBeta,
+	boardGame,
+	minimax,
+	parseTree,
+	type RootKind,
+	type Trace
+} from '../../src/lib/engine/index';
 
 /** Article 004's example tree. */
 export const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
@@ -13,3 +21,15 @@ export const sampleTraces: [string, Trace][] = [
 	['alpha-beta, 7 empty cells', alphaBeta(boardGame('X...O....'))],
 	['a finished board', minimax(boardGame('XXXOO....'))]
 ];
+
+/** Random trees: up to 5 levels, 1 to 4 children, small integer leaves so ties are common. */
+export const randomTrees = fc.letrec<{ tree: unknown[]; node: unknown }>((tie) => ({
+	tree: fc.array(tie('node'), { minLength: 1, maxLength: 4 }),
+	node: fc.oneof(
+		{ depthSize: 'small', withCrossShrink: true },
+		fc.integer({ min: -5, max: 5 }),
+		tie('tree')
+	)
+})).tree;
+
+export const rootKinds = fc.constantFrom<RootKind>('max', 'min');

@@ -154,3 +154,60 @@ export function cutOnReceive(trace: Trace, call: number): number[] {
 	if (parent === null || trace.lastDescendant(call) !== trace.lastDescendant(parent)) return [];
 	return trace.prunedMoves(parent);
 }
+
+export interface SearchWindow {
+	readonly alpha: number;
+	readonly beta: number;
+}
+
+/**
+ * The window [alpha, beta] `call` holds after event `index`: its entry window until its first
+ * child's value comes back, then as each value is received. Null before the call starts and
+ * on a minimax trace.
+ */
+export function windowAt(trace: Trace, call: number, index: number): SearchWindow | null {
+	const alpha = trace.alpha(call);
+	const beta = trace.beta(call);
+	if (alpha === null || beta === null || index < enterIndex(trace, call)) return null;
+	let received: number | null = null;
+	for (const child of trace.children(call)) {
+		if (receiveIndex(trace, child) > index) break;
+		received = child;
+	}
+	return received === null ? { alpha, beta } : windowAfter(trace, call, received);
+}
+
+/** What the alpha-beta rule does with one value coming back to the caller. */
+export interface WindowRule {
+	/** The call that receives the value. */
+	readonly caller: number;
+	readonly value: number;
+	readonly before: SearchWindow;
+	readonly after: SearchWindow;
+	/** A max caller raises alpha when the value beats it; a min caller lowers beta. */
+	readonly change: 'keep' | 'raise-alpha' | 'lower-beta';
+	/** Alpha has met beta: the caller stops. */
+	readonly stops: boolean;
+	/** The caller's moves left unsearched because it stops (empty when `child` was its last). */
+	readonly cut: readonly number[];
+}
+
+/** The rule applied when `child`'s value reaches its caller; null for the root and for minimax. */
+export function receiveRule(trace: Trace, child: number): WindowRule | null {
+	const caller = trace.parent(child);
+	if (caller === null) return null;
+	const before = windowAt(trace, caller, receiveIndex(trace, child) - 1);
+	const after = windowAfter(trace, caller, child);
+	if (before === null || after === null) return null;
+	const change =
+		after.alpha > before.alpha ? 'raise-alpha' : after.beta < before.beta ? 'lower-beta' : 'keep';
+	return {
+		caller,
+		value: trace.score(child),
+		before,
+		after,
+		change,
+		stops: after.alpha >= after.beta,
+		cut: cutOnReceive(trace, child)
+	};
+}

@@ -21,6 +21,7 @@ export { Trace, TraceRecorder, type Algorithm, type TraceColumns } from './trace
 export { ValueScale } from './scale';
 export { minimax } from './minimax';
 export { alphaBeta } from './alphabeta';
+export { minimaxCallCount } from './count';
 export {
 	eventAt,
 	lastEnteredBy,
@@ -34,6 +35,10 @@ export {
 	windowAfter,
 	cutOnReceive,
 	bestAfter,
+	windowAt,
+	receiveRule,
+	type SearchWindow,
+	type WindowRule,
 	type EventKind,
 	type TraceEvent,
 	type CallState

@@ -2,7 +2,7 @@ export { StepMap, ownEvent, GRANULARITIES, type Granularity } from './steps';
 export { snapshotAt, type Frame, type Received, type Snapshot } from './snapshot';
 export {
 	layoutTrace,
-	callsInView,
+	nodesInView,
 	DEFAULT_LAYOUT,
 	type TraceLayout,
 	type LayoutOptions,
@@ -13,18 +13,25 @@ export {
 	readQuery,
 	writeQuery,
 	ARTICLE_BOARD,
+	ARTICLE_TREE,
 	DEFAULT_QUERY,
 	type ViewQuery,
 	type SourceQuery
 } from './query';
+export { DrawnTree, type PrunedBranch } from './drawn';
 export { openSession, STEP_CALL_LIMIT, type Session } from './session';
 export {
 	formatValue,
+	valueLabel,
+	windowLabel,
+	boundHook,
+	articleLetter,
+	isArticleTree,
 	winningLine,
 	playerLabel,
 	moveLabel,
 	nodeNumber,
 	callDescription
 } from './labels';
-export { narrate, type Narration } from './narration';
+export { narrate, ruleAt, type Narration, type NarrationOptions } from './narration';
 export { listingFor, codeLineAt, type CodeListing } from './code';

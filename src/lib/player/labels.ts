@@ -7,7 +7,7 @@ import {
 	type Position,
 	type Trace
 } from '$lib/engine';
-import { ARTICLE_BOARD } from './query';
+import { ARTICLE_BOARD, ARTICLE_TREE } from './query';
 
 /** Short labels the view and the narration share, in one place so they always agree. */
 
@@ -16,6 +16,25 @@ export function formatValue(value: number): string {
 	if (value === Infinity) return '+∞';
 	if (value === -Infinity) return '-∞';
 	return value > 0 ? `+${value}` : String(value);
+}
+
+/** A tree's values read as typed (3, 17); a board's scores carry a sign (+10). Bounds may be ±∞. */
+export function valueLabel(trace: Trace, value: number): string {
+	return trace.game instanceof TreeGame && Number.isFinite(value)
+		? String(value)
+		: formatValue(value);
+}
+
+/** A window as drawn under a node: "[3, +∞]". */
+export function windowLabel(trace: Trace, window: { alpha: number; beta: number }): string {
+	return `[${valueLabel(trace, window.alpha)}, ${valueLabel(trace, window.beta)}]`;
+}
+
+/** A bound as the test hooks write it: "-inf", "inf" or the number. */
+export function boundHook(value: number): string {
+	if (value === Infinity) return 'inf';
+	if (value === -Infinity) return '-inf';
+	return String(value);
 }
 
 /**
@@ -43,6 +62,34 @@ export function isArticleBoard(game: Game): boolean {
 		game.toMove(game.root) === 'X' &&
 		game.board(game.root) === ARTICLE_BOARD
 	);
+}
+
+/** Article 004's example tree, max at the root. */
+export function isArticleTree(game: Game): boolean {
+	return (
+		game instanceof TreeGame &&
+		game.rootKind === 'max' &&
+		JSON.stringify(game.source) === ARTICLE_TREE
+	);
+}
+
+/**
+ * Article 004's walkthrough letters: node 4's subtree is A, its children B and C, their leaves
+ * D, E (under B) and F, G (under C). Keyed by the level-order node number.
+ */
+const ARTICLE_LETTERS = new Map([
+	[4, 'A'],
+	[8, 'B'],
+	[9, 'C'],
+	[15, 'D'],
+	[16, 'E'],
+	[17, 'F'],
+	[18, 'G']
+]);
+
+/** The walkthrough letter of a tree node (by its level-order number), or null. */
+export function articleLetter(node: number): string | null {
+	return ARTICLE_LETTERS.get(node) ?? null;
 }
 
 /** The side to move with its role: "X max" on boards, "max" on trees. */

@@ -3,12 +3,15 @@ import type { Granularity } from './steps';
 
 /**
  * The page's state in its query string, so a teacher can share a link to an exact step:
- * `board`, `toMove`, `ai` (or `tree`, `root`), `algo`, `by` and `step`. Reading never throws:
+ * `board`, `toMove`, `ai` (or `tree`, `root`), `algo`, `by`, `step` and `letters`. Reading never throws:
  * a value that makes no sense is reported and replaced by its default.
  */
 
 /** The freeCodeCamp article's figure 2. */
 export const ARTICLE_BOARD = 'O.XX.X.OO';
+
+/** Article 004's example tree (from a UCLA lecture figure), as the article writes it. */
+export const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
 
 export type SourceQuery =
 	| {
@@ -24,13 +27,16 @@ export interface ViewQuery {
 	readonly algorithm: Algorithm;
 	readonly granularity: Granularity;
 	readonly step: number;
+	/** Article 004's A–G letters on its example tree. */
+	readonly letters: boolean;
 }
 
 export const DEFAULT_QUERY: ViewQuery = {
 	source: { kind: 'board', board: ARTICLE_BOARD, toMove: null, ai: 'X' },
 	algorithm: 'minimax',
 	granularity: 'call',
-	step: 0
+	step: 0,
+	letters: false
 };
 
 /** Query values are short; a longer one is refused before any parsing (trees have their own limits). */
@@ -78,6 +84,7 @@ export function readQuery(params: URLSearchParams): { query: ViewQuery; problems
 	}
 	const algorithm = pick('algo', ['minimax', 'alphabeta'] as const, 'minimax');
 	const granularity = pick('by', ['call', 'event'] as const, 'call');
+	const letters = pick('letters', ['on', 'off'] as const, 'off') === 'on';
 
 	let step = 0;
 	const stepText = get('step');
@@ -88,7 +95,7 @@ export function readQuery(params: URLSearchParams): { query: ViewQuery; problems
 				`The link's step=${shorten(stepText)} is not a whole number; starting at step 0.`
 			);
 	}
-	return { query: { source, algorithm, granularity, step }, problems };
+	return { query: { source, algorithm, granularity, step, letters }, problems };
 }
 
 /** The query string for a state, defaults left out ("" for the article board at step 0). */
@@ -107,6 +114,7 @@ export function writeQuery(query: ViewQuery): string {
 	if (query.algorithm !== 'minimax') params.set('algo', query.algorithm);
 	if (query.granularity !== 'call') params.set('by', query.granularity);
 	if (query.step !== 0) params.set('step', String(query.step));
+	if (query.letters) params.set('letters', 'on');
 	const text = params.toString();
 	return text === '' ? '' : `?${text}`;
 }

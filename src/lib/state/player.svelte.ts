@@ -15,6 +15,8 @@ export class Player {
 	step = $state(0);
 	playing = $state(false);
 	speed = $state(1);
+	/** Article 004's A–G walkthrough letters on its example tree. */
+	letters = $state(false);
 
 	readonly steps = $derived(new StepMap(this.session.trace, this.granularity));
 	/** The last event done at this step (-1 before the start). */

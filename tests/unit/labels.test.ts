@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { alphaBeta, boardGame, parseTree, treeGame } from '../../src/lib/engine/index';
+import {
+	articleLetter,
+	boundHook,
+	isArticleTree,
+	nodeNumber,
+	valueLabel,
+	windowLabel
+} from '../../src/lib/player/labels';
+import { ARTICLE_TREE as QUERY_TREE } from '../../src/lib/player/query';
+import { ARTICLE_TREE } from './traces';
+
+const tree = alphaBeta(parseTree(ARTICLE_TREE));
+const board = alphaBeta(boardGame('O.XX.X.OO'));
+
+describe("article 004's tree", () => {
+	it('is the one the article writes', () => {
+		expect(QUERY_TREE).toBe(ARTICLE_TREE);
+	});
+
+	it('is recognised however it is spaced, only with max at the root', () => {
+		expect(isArticleTree(parseTree(ARTICLE_TREE))).toBe(true);
+		expect(isArticleTree(parseTree(ARTICLE_TREE.replaceAll(',', ', ')))).toBe(true);
+		expect(isArticleTree(parseTree(ARTICLE_TREE, { root: 'min' }))).toBe(false);
+		expect(isArticleTree(parseTree(ARTICLE_TREE.replace('25', '24')))).toBe(false);
+		expect(
+			isArticleTree(
+				treeGame([
+					[3, 17],
+					[2, 12]
+				])
+			)
+		).toBe(false);
+		expect(isArticleTree(boardGame('O.XX.X.OO'))).toBe(false);
+	});
+
+	it("letters the walkthrough's nodes A to G by their level-order number", () => {
+		const letters = Array.from({ length: 27 }, (_, node) => articleLetter(node));
+		const lettered = letters.flatMap((letter, node) => (letter === null ? [] : [[node, letter]]));
+		expect(lettered).toEqual([
+			[4, 'A'],
+			[8, 'B'],
+			[9, 'C'],
+			[15, 'D'],
+			[16, 'E'],
+			[17, 'F'],
+			[18, 'G']
+		]);
+	});
+
+	it('puts A, B, C and F on the calls alpha-beta makes there, and G on the leaf it cuts', () => {
+		// A is FC3 (the first max node below the left min), B and C its children FC4 and FC7,
+		// D and E the leaves 3 and 17 (FC5, FC6), F the leaf 2 (FC8); G, the leaf 12, is cut.
+		const named = [3, 4, 7, 5, 6, 8].map((call) => articleLetter(nodeNumber(tree, call) ?? 0));
+		expect(named).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+		const game = parseTree(ARTICLE_TREE);
+		const g = game.play(tree.position(7), 1);
+		expect(game.leafValue(g)).toBe(12);
+		expect(articleLetter(game.levelOrderNumber(g))).toBe('G');
+	});
+});
+
+describe('value labels', () => {
+	it('write tree values as typed and board scores with a sign; bounds as infinities', () => {
+		expect([3, 17, 0, -2, Infinity, -Infinity].map((value) => valueLabel(tree, value))).toEqual([
+			'3',
+			'17',
+			'0',
+			'-2',
+			'+∞',
+			'-∞'
+		]);
+		expect([10, -10, 0, Infinity, -Infinity].map((value) => valueLabel(board, value))).toEqual([
+			'+10',
+			'-10',
+			'0',
+			'+∞',
+			'-∞'
+		]);
+	});
+
+	it('write a window as drawn under a node', () => {
+		expect(windowLabel(tree, { alpha: 3, beta: Infinity })).toBe('[3, +∞]');
+		expect(windowLabel(tree, { alpha: 3, beta: 2 })).toBe('[3, 2]');
+		expect(windowLabel(board, { alpha: -Infinity, beta: 10 })).toBe('[-∞, +10]');
+		expect(windowLabel(board, { alpha: -10, beta: 0 })).toBe('[-10, 0]');
+	});
+
+	it('write bounds for test hooks in ASCII', () => {
+		expect([-Infinity, Infinity, 3, -2, 0].map(boundHook)).toEqual(['-inf', 'inf', '3', '-2', '0']);
+	});
+});

@@ -167,6 +167,14 @@ test("alpha-beta on the article's board: FC6 cuts the branch minimax searches as
 	await expect(narration(page)).toContainText('alpha +10 ≥ beta +10');
 	await expect(narration(page)).toContainText("cell 4 is pruned, saving 1 call (minimax's FC9)");
 	await expect(page.locator('.line.current')).toContainText('break');
+	await expect(call(page, 6).locator('.window')).toHaveText('[+10, +10]');
+	// Back one event: the value has not reached FC6 yet, so nothing is cut and beta is open.
+	await page.keyboard.press('ArrowLeft');
+	await expect(counter(page)).toHaveText('Step 26 of 30');
+	expect(await pruned(page)).toEqual([]);
+	await expect(call(page, 6).locator('.window')).toHaveText('[+10, +∞]');
+	await page.keyboard.press('ArrowRight');
+	expect(await pruned(page)).toEqual(['6:4']);
 	await page.getByRole('button', { name: 'Last step', exact: true }).click();
 	await expect(call(page, 1)).toHaveAttribute('data-score', '10');
 	expect(await pruned(page)).toEqual(['6:4']);

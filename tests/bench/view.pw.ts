@@ -55,15 +55,59 @@ async function measure(page: import('@playwright/test').Page, jumps: boolean): P
 	}, jumps);
 }
 
+/** From choosing "Empty board" in the Example menu to a steppable tree (worker search included). */
+async function openFullGameFromMenu(page: import('@playwright/test').Page): Promise<number> {
+	await page.goto('/');
+	await page.waitForSelector('body[data-hydrated="true"]');
+	return page.evaluate(
+		() =>
+			new Promise<number>((resolve) => {
+				const select = document.querySelector<HTMLSelectElement>('select');
+				const counter = document.querySelector('.counter > span');
+				if (!select || !counter) throw new Error('no menu or counter');
+				const start = performance.now();
+				const observer = new MutationObserver(() => {
+					if (!counter.textContent?.includes('of 549947')) return;
+					observer.disconnect();
+					// The first frame of the new tree has been laid out.
+					requestAnimationFrame(() => resolve(Math.round(performance.now() - start)));
+				});
+				observer.observe(counter, { childList: true, characterData: true, subtree: true });
+				select.value = 'empty';
+				select.dispatchEvent(new Event('change', { bubbles: true }));
+			})
+	);
+}
+
+/** The tab's memory with the full game loaded, after a garbage collection (V8 heap and buffers). */
+async function heapAfterFullGame(
+	page: import('@playwright/test').Page
+): Promise<Record<string, number>> {
+	const cdp = await page.context().newCDPSession(page);
+	await cdp.send('HeapProfiler.collectGarbage');
+	const usage = (await cdp.send('Runtime.getHeapUsage')) as Record<string, number>;
+	const mb = (bytes: number | undefined) => Math.round(((bytes ?? 0) / 1e6) * 10) / 10;
+	return {
+		usedMB: mb(usage.usedSize),
+		totalMB: mb(usage.totalSize),
+		backingStoreMB: mb(usage.backingStorageSize),
+		embedderMB: mb(usage.embedderHeapUsedSize)
+	};
+}
+
 test('step time on the article board, on 7,332- and 59,704-call boards, and under alpha-beta', async ({
 	page
 }) => {
 	test.setTimeout(300_000);
-	const figures: Record<string, Timing | number> = {};
+	const figures: Record<string, Timing | number | Record<string, number>> = {};
 	for (const [name, path] of [
 		['article', '/?by=event'],
 		['board7332', '/?board=X...O....&by=event&step=14000'],
 		['board59704', '/?board=X........&by=event&step=120000'],
+		// A few hundred calls: the yardstick for the full game's steps.
+		['board206', '/?board=XOX.O....&by=event&step=400'],
+		// The full game, 549,946 calls, drawn as a window with folded subtrees.
+		['fullGame', '/?board=.........&by=event&step=1000000'],
 		// Alpha-beta on the same board: 2,338 calls plus 1,126 pruned branches drawn greyed.
 		['alphabeta2338', '/?board=X........&algo=alphabeta&by=event&step=4000']
 	] as const) {
@@ -71,6 +115,11 @@ test('step time on the article board, on 7,332- and 59,704-call boards, and unde
 		await page.emulateMedia({ reducedMotion: 'reduce' });
 		await page.goto(path);
 		await page.waitForSelector('body[data-hydrated="true"]');
+		// Big searches arrive from the worker after hydration; wait for the steps to be there.
+		await page.waitForFunction(
+			(want) => Number(document.querySelector('input[type="range"]')?.getAttribute('max')) >= want,
+			name === 'fullGame' ? 2_000_000 : 1
+		);
 		figures[`${name}OpenMs`] = Math.round(await page.evaluate(() => performance.now()));
 		await measure(page, false); // warm-up
 		figures[`${name}Step`] = await measure(page, false);
@@ -83,6 +132,11 @@ test('step time on the article board, on 7,332- and 59,704-call boards, and unde
 	// Eight times the calls of the 7,332-call board: a step should cost about the same.
 	figures.stepRatio59704vs7332 = ratio('board59704Step', 'board7332Step');
 	figures.jumpRatio59704vs7332 = ratio('board59704Jump', 'board7332Jump');
+	// Targets: the full game's step p95 within 16 ms and at most 2x a few-hundred-call board's.
+	figures.stepRatioFullGameVs206 = ratio('fullGameStep', 'board206Step');
+	figures.jumpRatioFullGameVs206 = ratio('fullGameJump', 'board206Jump');
+	figures.fullGameOpenFromMenuMs = await openFullGameFromMenu(page);
+	figures.fullGameHeap = await heapAfterFullGame(page);
 	// Windows, cut marks and pruned stubs on top of a minimax step.
 	figures.stepRatioAlphaBetaVsMinimax = ratio('alphabeta2338Step', 'board59704Step');
 	console.log(JSON.stringify(figures, null, 1));

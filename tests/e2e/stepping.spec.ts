@@ -219,8 +219,10 @@ test('a broken link gets a clear message and the article board', async ({ page }
 	await open(page, '/?step=99');
 	await expect(page.getByRole('alert')).toContainText('Step 99 is past the end');
 	await expect(counter(page)).toHaveText('Step 10 of 10');
-	await open(page, '/?board=.........');
-	await expect(page.getByRole('alert')).toContainText('549,946 calls');
+	await open(page, '/?tree=%5B%5B1%2C2%5D%2C&algo=alphabeta');
+	await expect(page.getByRole('alert')).toContainText('The tree is not a valid nested array');
+	await expect(page.getByRole('alert')).toContainText("Showing the article's board instead");
+	await expect(counter(page)).toHaveText('Step 0 of 10');
 });
 
 test('a 7,332-call search draws only the nodes in view, at every step', async ({ page }) => {

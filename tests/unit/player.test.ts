@@ -13,6 +13,7 @@ import { StepMap } from '../../src/lib/player/steps';
 import { snapshotAt, type Frame } from '../../src/lib/player/snapshot';
 import { nodesInView, layoutTrace } from '../../src/lib/player/layout';
 import { DrawnTree } from '../../src/lib/player/drawn';
+import { LAYOUT_CALL_LIMIT } from '../../src/lib/player/session';
 import { openSession } from '../../src/lib/player/session';
 import { formatValue, winningLine } from '../../src/lib/player/labels';
 
@@ -249,10 +250,20 @@ describe('tree layout', () => {
 });
 
 describe('sessions', () => {
-	it('refuse searches too big to lay out, and bad boards, with a reason', () => {
-		expect(() =>
-			openSession({ kind: 'board', board: '.........', toMove: null, ai: 'X' }, 'minimax')
-		).toThrow(/549,946 calls/);
+	it('lay out up to the limit, leave the full game to a window, and refuse bad input', () => {
+		const board = (cells: string) => ({
+			kind: 'board' as const,
+			board: cells,
+			toMove: null,
+			ai: 'X' as const
+		});
+		const big = openSession(board('X........'), 'minimax');
+		expect(big.trace.calls).toBe(59_705);
+		expect(big.layout).not.toBeNull();
+		const full = openSession(board('.........'), 'minimax');
+		expect(full.trace.calls).toBe(549_946);
+		expect(full.trace.calls).toBeGreaterThan(LAYOUT_CALL_LIMIT);
+		expect(full.layout).toBeNull();
 		expect(() =>
 			openSession({ kind: 'board', board: 'XXXX.....', toMove: null, ai: 'X' }, 'minimax')
 		).toThrow(InputError);

@@ -1,5 +1,5 @@
 import type { Game, Position } from './game';
-import { TraceRecorder, type Trace } from './trace';
+import { TraceRecorder, type SearchOptions, type Trace } from './trace';
 
 /**
  * Alpha-beta pruning, recorded call by call. Fail-soft: a call returns the best score it
@@ -13,8 +13,12 @@ import { TraceRecorder, type Trace } from './trace';
  * (first strictly better move). The root's score equals minimax's; the call count never
  * exceeds it. Counts: `trace.calls` calls, `trace.prunedBranches` moves cut.
  */
-export function alphaBeta(game: Game, root: Position = game.root): Trace {
-	const recorder = new TraceRecorder(game, 'alphabeta');
+export function alphaBeta(
+	game: Game,
+	root: Position = game.root,
+	options: SearchOptions = {}
+): Trace {
+	const recorder = new TraceRecorder(game, 'alphabeta', options.onProgress ?? null);
 	const { scale, noMove } = recorder;
 
 	// Alpha, beta and the returned value are ranks (see scale.ts).

@@ -2,11 +2,13 @@ export type { Game, Move, Position } from './game';
 export { InputError } from './errors';
 export {
 	TicTacToe,
+	SCORINGS,
 	boardGame,
 	markAt,
 	hasLine,
 	LINES,
 	type Mark,
+	type Scoring,
 	type BoardOptions
 } from './tictactoe';
 export {
@@ -17,11 +19,26 @@ export {
 	type RootKind,
 	type TreeOptions
 } from './tree';
-export { Trace, TraceRecorder, type Algorithm, type TraceColumns } from './trace';
+export {
+	Trace,
+	TraceRecorder,
+	packTrace,
+	unpackTrace,
+	type Algorithm,
+	type TraceColumns,
+	type PackedTrace,
+	type SearchOptions
+} from './trace';
 export { ValueScale } from './scale';
 export { minimax } from './minimax';
 export { alphaBeta } from './alphabeta';
 export { minimaxCallCount } from './count';
+export {
+	countSearch,
+	COMPARE_ALGORITHMS,
+	type CompareAlgorithm,
+	type SearchCounts
+} from './compare';
 export {
 	eventAt,
 	lastEnteredBy,

@@ -1,5 +1,5 @@
 import type { Game, Position } from './game';
-import { TraceRecorder, type Trace } from './trace';
+import { TraceRecorder, type SearchOptions, type Trace } from './trace';
 
 /**
  * Minimax, recorded call by call.
@@ -10,8 +10,12 @@ import { TraceRecorder, type Trace } from './trace';
  * a minimising call the lowest, likewise (ties keep the earlier move, as the freeCodeCamp
  * article's function does). Counts: `trace.calls` is the number of calls, root included.
  */
-export function minimax(game: Game, root: Position = game.root): Trace {
-	const recorder = new TraceRecorder(game, 'minimax');
+export function minimax(
+	game: Game,
+	root: Position = game.root,
+	options: SearchOptions = {}
+): Trace {
+	const recorder = new TraceRecorder(game, 'minimax', options.onProgress ?? null);
 	const { scale, noMove } = recorder;
 
 	// Returns the rank of the call's score (see scale.ts).

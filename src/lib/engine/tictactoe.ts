@@ -13,6 +13,19 @@ import type { Game, Move, Position } from './game';
 
 export type Mark = 'X' | 'O';
 
+/**
+ * How finished games score: the freeCodeCamp article's ±10 (0 for a draw), article 002's ±1, or
+ * depth-aware ±(10 − moves played since the root), which makes a quicker win worth more.
+ */
+export type Scoring = 'article' | 'unit' | 'depth';
+export const SCORINGS: readonly Scoring[] = ['article', 'unit', 'depth'];
+
+const SCORES: Record<Scoring, readonly number[]> = {
+	article: [-10, 0, 10],
+	unit: [-1, 0, 1],
+	depth: Array.from({ length: 21 }, (_, index) => index - 10)
+};
+
 const FULL = 0b111_111_111;
 const O_SHIFT = 9;
 const O_TO_MOVE = 1 << 18;
@@ -46,6 +59,10 @@ const NO_MOVES: readonly Move[] = Object.freeze([]);
 const xCells = (position: Position): number => position & FULL;
 const oCells = (position: Position): number => (position >>> O_SHIFT) & FULL;
 
+/** How many marks are on the board. */
+const marksOn = (position: Position): number =>
+	(CELLS_OF[xCells(position)]?.length ?? 0) + (CELLS_OF[oCells(position)]?.length ?? 0);
+
 /** True when the set of cells (9-bit mask) holds three in a row. */
 export function hasLine(cells: number): boolean {
 	return HAS_LINE[cells & FULL] === 1;
@@ -53,15 +70,20 @@ export function hasLine(cells: number): boolean {
 
 export class TicTacToe implements Game {
 	readonly root: Position;
-	readonly scores: readonly number[] = [-10, 0, 10];
+	readonly scores: readonly number[];
 	readonly moveLimit = 9;
 	/** The mark the AI (the maximiser) plays. */
 	readonly ai: Mark;
+	readonly scoring: Scoring;
+	readonly #rootMarks: number;
 
 	/** Use `boardGame` to build one from text; this trusts a position that is already valid. */
-	constructor(root: Position, ai: Mark) {
+	constructor(root: Position, ai: Mark, scoring: Scoring = 'article') {
 		this.root = root;
 		this.ai = ai;
+		this.scoring = scoring;
+		this.scores = SCORES[scoring];
+		this.#rootMarks = marksOn(root);
 	}
 
 	toMove(position: Position): Mark {
@@ -97,8 +119,14 @@ export class TicTacToe implements Game {
 		const aiIsX = this.ai === 'X';
 		const ai = aiIsX ? xCells(position) : oCells(position);
 		const other = aiIsX ? oCells(position) : xCells(position);
-		if (HAS_LINE[other] === 1) return -10;
-		if (HAS_LINE[ai] === 1) return 10;
+		const win =
+			this.scoring === 'article'
+				? 10
+				: this.scoring === 'unit'
+					? 1
+					: 10 - (marksOn(position) - this.#rootMarks);
+		if (HAS_LINE[other] === 1) return -win;
+		if (HAS_LINE[ai] === 1) return win;
 		return 0;
 	}
 
@@ -125,6 +153,8 @@ export interface BoardOptions {
 	toMove?: Mark;
 	/** The maximiser; X by default. */
 	ai?: Mark;
+	/** How finished games score; the article's ±10 by default. */
+	scoring?: Scoring;
 }
 
 /**
@@ -143,7 +173,7 @@ export function boardGame(text: string, options: BoardOptions = {}): TicTacToe {
 	});
 	const toMove = checkPosition(x, o, options.toMove);
 	const root = x | (o << O_SHIFT) | (toMove === 'O' ? O_TO_MOVE : 0);
-	return new TicTacToe(root, options.ai ?? 'X');
+	return new TicTacToe(root, options.ai ?? 'X', options.scoring ?? 'article');
 }
 
 function readCells(text: string): (Mark | null)[] {

@@ -16,6 +16,11 @@ import { ValueScale } from './scale';
 
 export type Algorithm = 'minimax' | 'alphabeta';
 
+export interface SearchOptions {
+	/** Called with the number of calls so far every 65,536 calls, for a progress bar. */
+	readonly onProgress?: (calls: number) => void;
+}
+
 export interface TraceColumns {
 	/** Parent call id; 0 at the root. */
 	readonly parent: Int32Array;
@@ -216,9 +221,13 @@ export class TraceRecorder {
 	/** Slots in `#page`: the first page starts small and doubles up to a full page. */
 	#room = 0;
 
-	constructor(game: Game, algorithm: Algorithm) {
+	/** Told the number of calls so far each time a page of 65,536 fills (for progress bars). */
+	readonly #onPage: ((calls: number) => void) | null;
+
+	constructor(game: Game, algorithm: Algorithm, onPage: ((calls: number) => void) | null = null) {
 		this.#game = game;
 		this.#algorithm = algorithm;
+		this.#onPage = onPage;
 		this.scale = new ValueScale(game.scores);
 		this.noMove = game.moveLimit;
 		this.#page = this.#addPage(FIRST_PAGE_SIZE);
@@ -228,8 +237,10 @@ export class TraceRecorder {
 	open(parent: number, depth: number, position: Position, via: Move): number {
 		const id = ++this.calls;
 		const slot = id & SLOT_MASK;
-		if (slot === 0) this.#page = this.#addPage(PAGE_SIZE);
-		else if (slot === this.#room) this.#growFirstPage();
+		if (slot === 0) {
+			this.#page = this.#addPage(PAGE_SIZE);
+			this.#onPage?.(id);
+		} else if (slot === this.#room) this.#growFirstPage();
 		const page = this.#page;
 		page.parent[slot] = parent;
 		page.depth[slot] = depth;
@@ -321,4 +332,34 @@ export class TraceRecorder {
 			beta: windowed ? uintColumn(size, ranks) : null
 		};
 	}
+}
+
+/** A trace's columns as plain data, for passing between threads without copying. */
+export interface PackedTrace {
+	readonly algorithm: Algorithm;
+	readonly calls: number;
+	readonly prunedBranches: number;
+	readonly columns: TraceColumns;
+}
+
+/** The trace's data and the buffers to transfer with it (`postMessage(packed, buffers)`). */
+export function packTrace(trace: Trace): { packed: PackedTrace; buffers: ArrayBuffer[] } {
+	const { columns } = trace;
+	const buffers = Object.values(columns)
+		.filter((column): column is UintColumn | Int32Array => column !== null)
+		.map((column) => column.buffer as ArrayBuffer);
+	return {
+		packed: {
+			algorithm: trace.algorithm,
+			calls: trace.calls,
+			prunedBranches: trace.prunedBranches,
+			columns
+		},
+		buffers
+	};
+}
+
+/** Rebuilds a trace from packed data and the game it was searched on. */
+export function unpackTrace(packed: PackedTrace, game: Game): Trace {
+	return new Trace({ ...packed, game, scale: new ValueScale(game.scores) });
 }

@@ -4,6 +4,8 @@ export {
 	layoutTrace,
 	nodesInView,
 	DEFAULT_LAYOUT,
+	BOARD_WINDOW_SPACING,
+	TREE_SPACING,
 	type TraceLayout,
 	type LayoutOptions,
 	type ViewRect,
@@ -19,7 +21,17 @@ export {
 	type SourceQuery
 } from './query';
 export { DrawnTree, type PrunedBranch } from './drawn';
-export { openSession, STEP_CALL_LIMIT, type Session } from './session';
+export { WindowLayout, type TreeWindowView } from './window';
+export {
+	openSession,
+	gameFor,
+	callsAhead,
+	search,
+	sessionFrom,
+	LAYOUT_CALL_LIMIT,
+	SYNC_CALL_LIMIT,
+	type Session
+} from './session';
 export {
 	formatValue,
 	valueLabel,

@@ -1,11 +1,12 @@
 import {
-	InputError,
 	alphaBeta,
 	boardGame,
+	countSearch,
 	minimax,
 	parseTree,
 	type Algorithm,
 	type Game,
+	type Scoring,
 	type Trace
 } from '$lib/engine';
 import { DrawnTree } from './drawn';
@@ -13,8 +14,15 @@ import { BOARD_WINDOW_SPACING, TREE_SPACING, layoutTrace, type TraceLayout } fro
 import { isArticleBoard, isArticleTree } from './labels';
 import type { SourceQuery } from './query';
 
-/** Most calls the step-through view lays out; the full game (549,946) needs folded subtrees. */
-export const STEP_CALL_LIMIT = 100_000;
+/**
+ * Most calls laid out whole (about 0.6 s and 130 MB at this size). A bigger trace, such as the
+ * full game's 549,946 calls, is shown as a window: the path to the running call with its
+ * siblings, every other subtree folded into one node (`window.ts`).
+ */
+export const LAYOUT_CALL_LIMIT = 100_000;
+
+/** Searches up to this many calls run on the page's thread; bigger ones go to a Web Worker. */
+export const SYNC_CALL_LIMIT = 30_000;
 
 /** A searched position, ready to step through. */
 export interface Session {
@@ -23,39 +31,54 @@ export interface Session {
 	readonly trace: Trace;
 	/** The calls plus the branches alpha-beta cut, as drawn. */
 	readonly drawn: DrawnTree;
-	readonly layout: TraceLayout;
+	/** The whole tree's layout; null past `LAYOUT_CALL_LIMIT`, where the view folds subtrees. */
+	readonly layout: TraceLayout | null;
 	/** Minimax on the freeCodeCamp article's board: the narration then flags the article's slips. */
 	readonly isArticleBoard: boolean;
 	/** Article 004's example tree: its A–G walkthrough labels can be shown. */
 	readonly isArticleTree: boolean;
 }
 
-/** Builds the game, runs the search and lays the tree out; throws `InputError` with a reason. */
-export function openSession(source: SourceQuery, algorithm: Algorithm): Session {
-	const game =
-		source.kind === 'tree'
-			? parseTree(source.tree, { root: source.root })
-			: boardGame(source.board, {
-					ai: source.ai,
-					...(source.toMove ? { toMove: source.toMove } : {})
-				});
-	const trace = algorithm === 'alphabeta' ? alphaBeta(game) : minimax(game);
-	if (trace.calls > STEP_CALL_LIMIT) {
-		throw new InputError(
-			`This search makes ${trace.calls.toLocaleString('en')} calls; the step-through view shows up to ${STEP_CALL_LIMIT.toLocaleString('en')}. Fill in a few more cells to make it smaller.`
-		);
-	}
+/** The game a query describes; throws `InputError` with a reason. */
+export function gameFor(source: SourceQuery, scoring: Scoring = 'article'): Game {
+	return source.kind === 'tree'
+		? parseTree(source.tree, { root: source.root })
+		: boardGame(source.board, {
+				ai: source.ai,
+				scoring,
+				...(source.toMove ? { toMove: source.toMove } : {})
+			});
+}
+
+/** How many calls the search will make, counted without recording (a few ms on the full game). */
+export function callsAhead(game: Game, algorithm: Algorithm): number {
+	return countSearch(game, algorithm).calls;
+}
+
+/** Runs the search on this thread; for big ones see `callsAhead` and the search worker. */
+export function search(game: Game, algorithm: Algorithm): Trace {
+	return algorithm === 'alphabeta' ? alphaBeta(game) : minimax(game);
+}
+
+/** A session around a trace already recorded (here or in the search worker). */
+export function sessionFrom(source: SourceQuery, game: Game, trace: Trace): Session {
 	const tree = source.kind === 'tree';
 	// A tree's pruned branches are drawn whole; a board's only by their first position.
 	const drawn = new DrawnTree(trace, { expand: tree });
-	const spacing = tree ? TREE_SPACING : algorithm === 'alphabeta' ? BOARD_WINDOW_SPACING : {};
+	const spacing = tree ? TREE_SPACING : trace.algorithm === 'alphabeta' ? BOARD_WINDOW_SPACING : {};
 	return {
 		source,
 		game,
 		trace,
 		drawn,
-		layout: layoutTrace(drawn, spacing),
+		layout: trace.calls <= LAYOUT_CALL_LIMIT ? layoutTrace(drawn, spacing) : null,
 		isArticleBoard: isArticleBoard(game),
 		isArticleTree: isArticleTree(game)
 	};
+}
+
+/** Builds the game, runs the search and lays the tree out; throws `InputError` with a reason. */
+export function openSession(source: SourceQuery, algorithm: Algorithm): Session {
+	const game = gameFor(source);
+	return sessionFrom(source, game, search(game, algorithm));
 }

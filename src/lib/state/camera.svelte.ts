@@ -78,6 +78,11 @@ export class TreeCamera {
 		else this.#moveTo(0.85, 0, layout.height / 2, false, 'top');
 	}
 
+	/** Keeps the outline of a tree whose shape changes (a window) without moving the camera. */
+	use(layout: TraceLayout): void {
+		this.#layout = layout;
+	}
+
 	/** Fits the whole tree, or as much as the lowest zoom allows around the root. */
 	showWhole(): void {
 		const layout = this.#layout;

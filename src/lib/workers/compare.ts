@@ -1,0 +1,18 @@
+import type { Scoring, SearchCounts } from '$lib/engine';
+import type { SourceQuery } from '$lib/player';
+
+/** What the compare worker sends back: one row per search, then done (or an input error). */
+export type CompareMessage =
+	| { readonly kind: 'row'; readonly counts: SearchCounts; readonly ms: number }
+	| { readonly kind: 'done' }
+	| { readonly kind: 'error'; readonly message: string };
+
+export interface CompareRequest {
+	readonly source: SourceQuery;
+	readonly scoring: Scoring;
+}
+
+/** Starts the compare worker (a module worker, bundled by Vite from `compare.worker.ts`). */
+export function startCompareWorker(): Worker {
+	return new Worker(new URL('./compare.worker.ts', import.meta.url), { type: 'module' });
+}

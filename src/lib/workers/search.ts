@@ -1,0 +1,21 @@
+import type { Algorithm, PackedTrace } from '$lib/engine';
+import type { SourceQuery } from '$lib/player';
+
+/** What the page asks the search worker: record this search. */
+export interface SearchRequest {
+	readonly source: SourceQuery;
+	readonly algorithm: Algorithm;
+	/** The calls expected (counted beforehand), for the progress bar. */
+	readonly expected: number;
+}
+
+/** What the worker answers: progress now and then, then the trace (its columns transferred). */
+export type SearchMessage =
+	| { readonly kind: 'progress'; readonly calls: number }
+	| { readonly kind: 'done'; readonly trace: PackedTrace }
+	| { readonly kind: 'error'; readonly message: string };
+
+/** Starts the search worker (a module worker, bundled by Vite from `search.worker.ts`). */
+export function startSearchWorker(): Worker {
+	return new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
+}

@@ -1,0 +1,239 @@
+/**
+ * Reference searches for the compare view's counters, written from the textbook definitions
+ * and sharing nothing with the engine: boards are 9-character strings, trees the nested arrays
+ * themselves. They are slow and plain on purpose; the tests check `countSearch` against them.
+ */
+import type { CompareAlgorithm, Mark, Scoring } from '../../src/lib/engine/index';
+
+/** A game as the references see it: children in the order a search tries them. */
+export interface RefGame<N> {
+	readonly root: N;
+	/** Children in the game's own order; empty when the game is over. */
+	children(node: N): N[];
+	/** Children in the order the move-ordered alpha-beta tries them. */
+	orderedChildren(node: N): N[];
+	isMax(node: N): boolean;
+	/** The score of a finished game, from the maximiser's side. */
+	value(node: N): number;
+	/** Identifies a position, for the memo table. */
+	key(node: N): string;
+}
+
+export interface RefCounts {
+	score: number;
+	calls: number;
+	leaves: number;
+	cutoffs: number;
+	hits: number;
+	positions: number;
+	depth: number;
+	perDepth: number[];
+}
+
+/** The eight lines of three, spelt out. */
+const REF_LINES = ['012', '345', '678', '036', '147', '258', '048', '246'].map((line) =>
+	[...line].map(Number)
+);
+
+/** Centre, then corners, then edges (the order the issue gives). */
+export const CENTRE_CORNERS_EDGES = [4, 0, 2, 6, 8, 1, 3, 5, 7];
+const ASCENDING = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+
+export function lineOf(cells: string, mark: Mark): boolean {
+	return REF_LINES.some((line) => line.every((cell) => cells[cell] === mark));
+}
+
+export function marksIn(cells: string): number {
+	return [...cells].filter((cell) => cell !== '.').length;
+}
+
+export interface RefBoard {
+	readonly cells: string;
+	readonly toMove: Mark;
+}
+
+/**
+ * Tic-tac-toe on strings. X moves first, so on a board with as many Xs as Os X is to move.
+ * The score of a finished game is the scoring's win value for the AI's line, minus it for the
+ * other player's line, 0 for a draw; `depth` scoring's win value is 10 less the marks added
+ * since `text`.
+ */
+export function refBoard(
+	text: string,
+	{ ai = 'X', scoring = 'article' }: { ai?: Mark; scoring?: Scoring } = {}
+): RefGame<RefBoard> {
+	const other: Mark = ai === 'X' ? 'O' : 'X';
+	const rootMarks = marksIn(text);
+	const xs = [...text].filter((cell) => cell === 'X').length;
+	const over = (cells: string) => lineOf(cells, 'X') || lineOf(cells, 'O') || !cells.includes('.');
+	const childrenIn = (order: number[]) => (node: RefBoard) => {
+		if (over(node.cells)) return [];
+		const next: Mark = node.toMove === 'X' ? 'O' : 'X';
+		return order
+			.filter((cell) => node.cells[cell] === '.')
+			.map((cell) => ({
+				cells: node.cells.slice(0, cell) + node.toMove + node.cells.slice(cell + 1),
+				toMove: next
+			}));
+	};
+	return {
+		root: { cells: text, toMove: xs > rootMarks - xs ? 'O' : 'X' },
+		children: childrenIn(ASCENDING),
+		orderedChildren: childrenIn(CENTRE_CORNERS_EDGES),
+		isMax: (node) => node.toMove === ai,
+		value: (node) => {
+			const win =
+				scoring === 'article'
+					? 10
+					: scoring === 'unit'
+						? 1
+						: 10 - (marksIn(node.cells) - rootMarks);
+			if (lineOf(node.cells, other)) return -win;
+			if (lineOf(node.cells, ai)) return win;
+			return 0;
+		},
+		key: (node) => node.cells + node.toMove
+	};
+}
+
+export interface RefTreeNode {
+	readonly item: unknown;
+	readonly level: number;
+	/** The child-index path from the root, as text. */
+	readonly path: string;
+}
+
+/**
+ * An explicit tree: arrays are inner nodes, numbers leaves, levels alternate from the root.
+ * The ordered search glances one level down (a leaf child is worth its number, an inner child
+ * the number of its first leaf, reached by always taking the first child) and tries the mover's
+ * best-looking child first, keeping the given order among equal glances.
+ */
+export function refTree(tree: unknown[], rootKind: 'max' | 'min' = 'max'): RefGame<RefTreeNode> {
+	const children = (node: RefTreeNode): RefTreeNode[] =>
+		Array.isArray(node.item)
+			? node.item.map((item: unknown, index) => ({
+					item,
+					level: node.level + 1,
+					path: `${node.path}.${index}`
+				}))
+			: [];
+	const glance = (item: unknown): number => (Array.isArray(item) ? glance(item[0]) : Number(item));
+	const isMax = (node: RefTreeNode) => (node.level % 2 === 0) === (rootKind === 'max');
+	return {
+		root: { item: tree, level: 0, path: '' },
+		children,
+		orderedChildren: (node) => {
+			const sign = isMax(node) ? -1 : 1;
+			return children(node)
+				.map((child, index) => ({ child, index, look: glance(child.item) }))
+				.sort((a, b) => sign * (a.look - b.look) || a.index - b.index)
+				.map(({ child }) => child);
+		},
+		isMax,
+		value: (node) => Number(node.item),
+		key: (node) => node.path
+	};
+}
+
+/**
+ * The four searches, counted. Minimax and the memo version are the plain recursions; alpha-beta
+ * is the fail-soft textbook form (a max node stops once its value reaches beta, a min node once
+ * its value falls to alpha), which is the engine's `alpha >= beta` test written differently.
+ */
+export function refSearch<N>(game: RefGame<N>, algorithm: CompareAlgorithm): RefCounts {
+	const counts: RefCounts = {
+		score: 0,
+		calls: 0,
+		leaves: 0,
+		cutoffs: 0,
+		hits: 0,
+		positions: 0,
+		depth: 0,
+		perDepth: []
+	};
+	const table = new Map<string, number>();
+	const enter = (depth: number) => {
+		counts.calls++;
+		counts.perDepth[depth] = (counts.perDepth[depth] ?? 0) + 1;
+	};
+
+	const plain = (node: N, depth: number): number => {
+		enter(depth);
+		const children = game.children(node);
+		if (children.length === 0) {
+			counts.leaves++;
+			return game.value(node);
+		}
+		const values = children.map((child) => plain(child, depth + 1));
+		return game.isMax(node) ? Math.max(...values) : Math.min(...values);
+	};
+
+	const memo = (node: N, depth: number): number => {
+		enter(depth);
+		const key = game.key(node);
+		const known = table.get(key);
+		if (known !== undefined) {
+			counts.hits++;
+			return known;
+		}
+		const children = game.children(node);
+		let value: number;
+		if (children.length === 0) {
+			counts.leaves++;
+			value = game.value(node);
+		} else {
+			const values = children.map((child) => memo(child, depth + 1));
+			value = game.isMax(node) ? Math.max(...values) : Math.min(...values);
+		}
+		table.set(key, value);
+		return value;
+	};
+
+	const pruned =
+		(childrenOf: (node: N) => N[]) =>
+		(node: N, depth: number, alpha: number, beta: number): number => {
+			enter(depth);
+			const children = childrenOf(node);
+			if (children.length === 0) {
+				counts.leaves++;
+				return game.value(node);
+			}
+			const search = pruned(childrenOf);
+			if (game.isMax(node)) {
+				let value = -Infinity;
+				for (const [index, child] of children.entries()) {
+					value = Math.max(value, search(child, depth + 1, alpha, beta));
+					alpha = Math.max(alpha, value);
+					if (value >= beta) {
+						if (index < children.length - 1) counts.cutoffs++;
+						break;
+					}
+				}
+				return value;
+			}
+			let value = Infinity;
+			for (const [index, child] of children.entries()) {
+				value = Math.min(value, search(child, depth + 1, alpha, beta));
+				beta = Math.min(beta, value);
+				if (value <= alpha) {
+					if (index < children.length - 1) counts.cutoffs++;
+					break;
+				}
+			}
+			return value;
+		};
+
+	if (algorithm === 'minimax') counts.score = plain(game.root, 0);
+	else if (algorithm === 'memo') counts.score = memo(game.root, 0);
+	else {
+		const childrenOf =
+			algorithm === 'alphabeta'
+				? (node: N) => game.children(node)
+				: (node: N) => game.orderedChildren(node);
+		counts.score = pruned(childrenOf)(game.root, 0, -Infinity, Infinity);
+	}
+	counts.positions = table.size;
+	counts.depth = counts.perDepth.length - 1;
+	return counts;
+}

@@ -10,6 +10,8 @@ export class SearchLoader {
 	/** Calls recorded so far, and expected in all; null when nothing runs. */
 	progress = $state<{ calls: number; expected: number } | null>(null);
 	#worker: Worker | null = null;
+	/** Resolves the pending `load` with null when the search is cancelled. */
+	#settle: (() => void) | null = null;
 
 	get running(): boolean {
 		return this.progress !== null;
@@ -49,8 +51,6 @@ export class SearchLoader {
 		this.#stop();
 		settle?.();
 	}
-
-	#settle: (() => void) | null = null;
 
 	#stop(): void {
 		this.#worker?.terminate();

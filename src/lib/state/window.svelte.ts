@@ -1,5 +1,11 @@
 import { SvelteSet } from 'svelte/reactivity';
-import { WindowLayout, type LayoutOptions, type TreeWindowView } from '$lib/player';
+import {
+	WindowLayout,
+	type LayoutOptions,
+	type TreeWindowView,
+	type ViewRect,
+	type VisibleSet
+} from '$lib/player';
 import type { Trace } from '$lib/engine';
 
 /** The calls a student opened in a folded (windowed) tree, and the window around a focus call. */
@@ -13,6 +19,34 @@ export class TreeWindow {
 
 	around(focus: number): TreeWindowView {
 		return this.#layout.around(focus, this.opened);
+	}
+
+	/** The window's calls near the screen rectangle (the window is small, so a scan will do). */
+	near(view: TreeWindowView, rect: ViewRect): VisibleSet {
+		const { x, y, options } = view.layout;
+		const { nodeWidth, levelHeight } = options;
+		const close = (call: number) => {
+			const cx = x[call] ?? 0;
+			const cy = y[call] ?? 0;
+			return (
+				cx >= rect.x0 - nodeWidth &&
+				cx <= rect.x1 + nodeWidth &&
+				cy >= rect.y0 - levelHeight &&
+				cy <= rect.y1 + levelHeight
+			);
+		};
+		const parent = (call: number) => this.#layout.trace.parent(call) ?? 1;
+		return {
+			nodes: view.visible.nodes.filter(close),
+			links: view.visible.links.filter((call) => close(call) || close(parent(call)))
+		};
+	}
+
+	/** Calls hidden under `call` in the window; null when its subtree is open or it has none. */
+	foldedBelow(view: TreeWindowView, call: number): number | null {
+		if (view.unfolded.has(call)) return null;
+		const hidden = this.#layout.trace.lastDescendant(call) - call;
+		return hidden > 0 ? hidden : null;
 	}
 
 	/** Opens a folded call, or folds an opened one again. */

@@ -7,7 +7,8 @@ import { DEFAULT_LAYOUT, type LayoutOptions, type TraceLayout, type VisibleSet }
  * the calls on the path to the focus call with all their children, plus the children of any
  * call the user opened. Every other subtree is folded into the call at its top, which the view
  * draws with its size ("+54,720 calls"). The window holds at most depth × branching calls, so
- * it is laid out afresh (d3's tidy tree) whenever the path changes, in well under a millisecond.
+ * it is laid out afresh whenever the path changes, in well under a millisecond: as rows under
+ * the path when only the path is open, with d3's tidy tree when the student opened more.
  *
  * Coordinates go into one pair of columns allocated once per trace and indexed by call id;
  * only the window's entries are meaningful, and only they are read.
@@ -31,32 +32,26 @@ export class WindowLayout {
 	 */
 	around(focus: number, opened: ReadonlySet<number>): TreeWindowView {
 		const trace = this.trace;
+		const path = trace.ancestry(focus);
 		const unfolded = new Set(opened);
-		for (const call of trace.ancestry(focus)) unfolded.add(call);
-		// A call on the path whose children are hidden would hide the focus, so the path always opens.
-		const root = hierarchy(1, (call: number) => {
-			if (!unfolded.has(call)) return null;
-			const children = trace.children(call);
-			return children.length > 0 ? children : null;
-		});
-		const { nodeWidth, levelHeight, cousinGap } = this.options;
-		tree<number>()
-			.nodeSize([nodeWidth, levelHeight])
-			.separation((a, b) => (a.parent === b.parent ? 1 : cousinGap))(root);
+		for (const call of path) unfolded.add(call);
 		const levels: number[][] = [];
 		const nodes: number[] = [];
+		const place = (call: number, x: number, depth: number) => {
+			this.x[call] = x;
+			this.y[call] = depth * this.options.levelHeight;
+			(levels[depth] ??= []).push(call);
+			nodes.push(call);
+		};
+		if (unfolded.size === path.length) this.#rows(path, place);
+		else this.#tidy(unfolded, place);
 		let left = 0;
 		let right = 0;
-		root.each((node) => {
-			const call = node.data;
-			const x = node.x ?? 0;
-			this.x[call] = x;
-			this.y[call] = node.y ?? 0;
-			left = Math.min(left, x);
-			right = Math.max(right, x);
-			(levels[node.depth] ??= []).push(call);
-			nodes.push(call);
-		});
+		for (const call of nodes) {
+			left = Math.min(left, this.x[call] ?? 0);
+			right = Math.max(right, this.x[call] ?? 0);
+		}
+		const { levelHeight } = this.options;
 		return {
 			layout: {
 				options: this.options,
@@ -70,6 +65,40 @@ export class WindowLayout {
 			visible: { nodes, links: nodes.filter((call) => call !== 1) },
 			unfolded
 		};
+	}
+
+	/**
+	 * Only the path is open: each level is one row, the children of the path's call there,
+	 * centred under it. Stepping to a sibling changes only the rows below it, so the rows
+	 * above stay exactly where they were.
+	 */
+	#rows(path: readonly number[], place: (call: number, x: number, depth: number) => void): void {
+		const { nodeWidth } = this.options;
+		place(1, 0, 0);
+		path.forEach((call, depth) => {
+			const children = this.trace.children(call);
+			const first = (this.x[call] ?? 0) - ((children.length - 1) * nodeWidth) / 2;
+			children.forEach((child, at) => place(child, first + at * nodeWidth, depth + 1));
+		});
+	}
+
+	/** With calls opened off the path, rows can collide: d3's tidy tree keeps them apart. */
+	#tidy(
+		unfolded: ReadonlySet<number>,
+		place: (call: number, x: number, depth: number) => void
+	): void {
+		const trace = this.trace;
+		const root = hierarchy(1, (call: number) => {
+			if (!unfolded.has(call)) return null;
+			const children = trace.children(call);
+			return children.length > 0 ? children : null;
+		});
+		const { nodeWidth, levelHeight, cousinGap } = this.options;
+		tree<number>()
+			.nodeSize([nodeWidth, levelHeight])
+			.separation((a, b) => (a.parent === b.parent ? 1 : cousinGap))(root);
+		// Breadth first, so every level is met left to right.
+		root.each((node) => place(node.data, node.x ?? 0, node.depth));
 	}
 }
 

@@ -28,7 +28,7 @@ test('the empty board: the figures of the full game, read from the table', async
 
 test("the article's board, and depth-aware scoring kept in the address", async ({ page }) => {
 	await open(page, '/');
-	await page.getByRole('link', { name: 'Compare searches' }).click();
+	await page.getByRole('link', { name: 'Compare', exact: true }).click();
 	await page.waitForSelector('body[data-hydrated="true"]');
 	await expect(page).toHaveURL(/\/compare/);
 	await expect(cell(page, 'minimax', 'calls')).toHaveText('9');

@@ -71,3 +71,5 @@ export {
 	type GameDescription,
 	type JsonBound
 } from './json';
+export { readTraceJson, IMPORT_LIMITS, type ImportLimits, type ImportedTrace } from './import';
+export { randomTree, RANDOM_TREE_LIMITS, type RandomTreeOptions } from './randomtree';

@@ -182,7 +182,7 @@ function readCells(text: string): (Mark | null)[] {
 	const chars = [...trimmed];
 	if (chars.length !== 9) {
 		throw new InputError(
-			`A board needs exactly 9 cells (X, O or . for empty), but "${trimmed}" has ${chars.length}.`
+			`A board needs exactly 9 cells (X, O or . for empty), but "${quote(trimmed)}" has ${chars.length}.`
 		);
 	}
 	return chars.map((char, cell) => {
@@ -195,12 +195,17 @@ function readCells(text: string): (Mark | null)[] {
 	});
 }
 
+/** Input quoted in a message, cut short: a message names the problem, it does not echo a file. */
+function quote(text: string): string {
+	return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+
 function readArrayForm(text: string): (Mark | null)[] {
 	let value: unknown;
 	try {
 		value = JSON.parse(text);
 	} catch {
-		throw new InputError(`The board "${text}" looks like an array but is not valid JSON.`);
+		throw new InputError(`The board "${quote(text)}" looks like an array but is not valid JSON.`);
 	}
 	if (!Array.isArray(value) || value.length !== 9) {
 		const length = Array.isArray(value) ? value.length : 0;

@@ -216,6 +216,7 @@ function describe(item: unknown): string {
 	if (typeof item === 'number') return String(item);
 	if (item === null) return 'null';
 	if (item === undefined) return 'missing';
-	if (typeof item === 'string') return JSON.stringify(item);
+	if (typeof item === 'string')
+		return JSON.stringify(item.length > 60 ? `${item.slice(0, 60)}…` : item);
 	return typeof item === 'object' ? 'an object' : `a ${typeof item}`;
 }

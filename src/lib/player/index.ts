@@ -28,6 +28,7 @@ export {
 	callsAhead,
 	search,
 	sessionFrom,
+	sourceOf,
 	LAYOUT_CALL_LIMIT,
 	SYNC_CALL_LIMIT,
 	type Session

@@ -4,6 +4,8 @@ import {
 	countSearch,
 	minimax,
 	parseTree,
+	TicTacToe,
+	TreeGame,
 	type Algorithm,
 	type Game,
 	type Scoring,
@@ -48,6 +50,19 @@ export function gameFor(source: SourceQuery, scoring: Scoring = 'article'): Game
 				scoring,
 				...(source.toMove ? { toMove: source.toMove } : {})
 			});
+}
+
+/** The query that describes a game already built (a board's cells, or a tree as JSON). */
+export function sourceOf(game: Game): SourceQuery {
+	if (game instanceof TicTacToe) {
+		const board = game.board(game.root);
+		// Say who moves only when the counts alone would not.
+		const inferred = boardGame(board, { ai: game.ai }).root === game.root;
+		return { kind: 'board', board, ai: game.ai, toMove: inferred ? null : game.toMove(game.root) };
+	}
+	if (game instanceof TreeGame)
+		return { kind: 'tree', tree: JSON.stringify(game.source), root: game.rootKind };
+	throw new TypeError('Only boards and explicit trees can be shown.');
 }
 
 /** How many calls the search will make, counted without recording (a few ms on the full game). */

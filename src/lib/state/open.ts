@@ -1,10 +1,11 @@
-import { InputError, type Algorithm } from '$lib/engine';
+import { InputError, readTraceJson, type Algorithm } from '$lib/engine';
 import {
 	SYNC_CALL_LIMIT,
 	callsAhead,
 	gameFor,
 	search,
 	sessionFrom,
+	sourceOf,
 	type Granularity,
 	type SourceQuery
 } from '$lib/player';
@@ -51,4 +52,36 @@ export async function openPosition(
 			? [`Step ${step} is past the end; showing the last step, ${player.steps.last}.`]
 			: []
 	};
+}
+
+/** Files bigger than this are refused before reading (the full game's trace is about 80 MB). */
+export const MAX_TRACE_FILE_BYTES = 120_000_000;
+
+/**
+ * Plays back a trace file in the CLI's JSON format. The file must describe exactly the search
+ * this page would make on its position (`readTraceJson` checks every record); anything else is
+ * refused with the reason and the player is left as it was.
+ */
+export async function openTraceFile(
+	player: Player,
+	loader: SearchLoader,
+	file: File
+): Promise<{ opened: boolean; problems: string[] }> {
+	const unchanged = ' The tree shown is unchanged.';
+	if (file.size > MAX_TRACE_FILE_BYTES) {
+		const megabytes = Math.round(file.size / 1e6);
+		return {
+			opened: false,
+			problems: [`${file.name} is ${megabytes} MB; trace files up to 120 MB open here.${unchanged}`]
+		};
+	}
+	try {
+		const { game, trace } = readTraceJson(await file.text());
+		loader.cancel();
+		player.load(sessionFrom(sourceOf(game), game, trace), player.granularity, 0);
+		return { opened: true, problems: [] };
+	} catch (error) {
+		if (!(error instanceof InputError)) throw error;
+		return { opened: false, problems: [`${file.name}: ${error.message}${unchanged}`] };
+	}
 }

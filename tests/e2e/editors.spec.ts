@@ -90,6 +90,10 @@ test('the tree editor reports each mistake as it is typed; the generator repeats
 	await expect(check).toContainText('The leaf at path 0.1 is');
 	await text.fill('[[1, NaN]]');
 	await expect(check).toContainText('not a valid nested array');
+	await text.fill('[[1, Infinity]]');
+	await expect(check).toContainText('not a valid nested array');
+	await text.fill('[[1, 1e999]]');
+	await expect(check).toContainText('leaves must be finite numbers');
 	await text.fill('[[1, 2], []]');
 	await expect(check).toContainText('path 1');
 	await expect(dialog(page).getByRole('button', { name: 'Search this tree' })).toBeDisabled();

@@ -28,14 +28,20 @@ const VIEWS: [string, string][] = [
 	['a broken link', '/?board=XXXX.....&step=abc']
 ];
 
-for (const [name, path] of VIEWS) {
-	test(`no accessibility violations: ${name}`, async ({ page }) => {
-		await open(page, path);
-		// Let searches from the worker and the first frames land.
-		await page.waitForTimeout(500);
-		await expectNoViolations(page);
-	});
-}
+for (const theme of ['light', 'dark'])
+	for (const [name, path] of VIEWS) {
+		test(`no accessibility violations: ${name}, ${theme} theme`, async ({ page }) => {
+			// The theme is a remembered choice, so it is set before the page reads it.
+			await page.addInitScript(
+				(chosen) => localStorage.setItem('minimax-lab-theme', chosen),
+				theme
+			);
+			await open(page, path);
+			// Let searches from the worker and the first frames land.
+			await page.waitForTimeout(500);
+			await expectNoViolations(page);
+		});
+	}
 
 test('no accessibility violations in the editors and the share menu', async ({ page }) => {
 	await open(page);

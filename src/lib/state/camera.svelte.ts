@@ -10,6 +10,9 @@ const MIN_ZOOM = 0.2;
 /** A tree that fits at this zoom or more is shown whole; a bigger one is followed call by call. */
 const READABLE_ZOOM = 0.6;
 const MARGIN = 50;
+/** A small tree is shown this large at most; presentation mode allows more (`large`). */
+const FIT_CAP = 1.25;
+const LARGE_FIT_CAP = 1.8;
 /** Room kept on the left for the level labels, and on the right for the toolbar. */
 export const GUTTER = 96;
 const RIGHT_GUTTER = 52;
@@ -22,6 +25,8 @@ export class TreeCamera {
 	height = $state(0);
 	/** Keep the running call in view as the search moves. */
 	follow = $state(true);
+	/** Presentation: small trees may be drawn larger, to be read from the back of a room. */
+	large = $state(false);
 
 	/** The part of the tree on screen, in tree units. */
 	readonly view: ViewRect = $derived({
@@ -60,11 +65,13 @@ export class TreeCamera {
 		};
 	}
 
-	/** The zoom at which the whole tree fits, capped so small trees are not blown up. */
+	/** The zoom at which the whole tree fits, capped so small trees are not blown up past reading size. */
 	fitZoom(layout: TraceLayout): number {
 		const width = layout.right - layout.left + layout.options.nodeWidth + MARGIN;
-		const height = layout.height + layout.options.levelHeight * 0.75 + MARGIN;
-		return Math.min(1.25, (this.width - GUTTER - RIGHT_GUTTER) / width, this.height / height);
+		// A level's worth of room beyond the last row's centre holds its scores and windows.
+		const height = layout.height + layout.options.levelHeight + MARGIN;
+		const cap = this.large ? LARGE_FIT_CAP : FIT_CAP;
+		return Math.min(cap, (this.width - GUTTER - RIGHT_GUTTER) / width, this.height / height);
 	}
 
 	/** Shows a new tree: whole when it is readable that way, else from the root at a readable zoom. */

@@ -1,0 +1,33 @@
+/** Light or dark, remembered on this device; the page's colours follow `data-theme` on <html>. */
+export type ThemeName = 'light' | 'dark';
+
+const KEY = 'minimax-lab-theme';
+
+export class Theme {
+	name = $state<ThemeName>('light');
+
+	/** Reads the remembered choice (after mount: storage is the browser's). */
+	load(): void {
+		const saved = safeStorage()?.getItem(KEY);
+		this.#apply(saved === 'dark' ? 'dark' : 'light');
+	}
+
+	toggle(): void {
+		this.#apply(this.name === 'light' ? 'dark' : 'light');
+		safeStorage()?.setItem(KEY, this.name);
+	}
+
+	#apply(name: ThemeName): void {
+		this.name = name;
+		document.documentElement.dataset.theme = name;
+	}
+}
+
+/** Storage can be switched off (private modes, policies); the theme then just is not remembered. */
+function safeStorage(): Storage | null {
+	try {
+		return localStorage;
+	} catch {
+		return null;
+	}
+}

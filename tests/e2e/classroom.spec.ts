@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { counter, expect, narration, open, test } from './fixtures';
+
+const TREE = encodeURIComponent('[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]');
+
+test('presentation mode: the tree, the board and the narration, stepped by a clicker', async ({
+	page
+}) => {
+	await open(page, '/?step=4');
+	await page.keyboard.press('p');
+	await expect(page.locator('main.app')).toHaveClass(/presenting/);
+	await expect(page.locator('main > header')).toBeHidden();
+	await expect(page.locator('.code')).toBeHidden();
+	await expect(page.getByRole('region', { name: 'Call stack' })).toBeHidden();
+	await expect(narration(page)).toBeVisible();
+	await expect(page.getByRole('img', { name: /^Board / }).first()).toBeVisible();
+	// A clicker sends Page Down and Page Up.
+	await page.keyboard.press('PageDown');
+	await expect(counter(page)).toHaveText('Step 5 of 10');
+	await expect(narration(page)).toContainText('FC5');
+	await page.keyboard.press('PageUp');
+	await page.keyboard.press('PageUp');
+	await expect(counter(page)).toHaveText('Step 3 of 10');
+	await page.getByRole('button', { name: 'Exit presentation (P)' }).click();
+	await expect(page.locator('main.app')).not.toHaveClass(/presenting/);
+	await expect(page.locator('.code')).toBeVisible();
+});
+
+test('the shortcut list opens with ? and closes with Escape', async ({ page }) => {
+	await open(page);
+	await page.keyboard.press('?');
+	const list = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+	await expect(list).toBeVisible();
+	for (const key of [
+		'→  or  Page Down',
+		'←  or  Page Up',
+		'Home / End',
+		'Space',
+		'P',
+		'T',
+		'?',
+		'Esc'
+	])
+		await expect(list.getByRole('rowheader', { name: key, exact: true })).toHaveCount(1);
+	// Keys in the list do not step the search behind it.
+	await page.keyboard.press('ArrowRight');
+	await expect(counter(page)).toHaveText('Step 0 of 10');
+	await page.keyboard.press('Escape');
+	await expect(list).toBeHidden();
+	await page.getByRole('button', { name: 'Keyboard shortcuts (?)' }).click();
+	await expect(list).toBeVisible();
+});
+
+test('the dark theme is remembered', async ({ page }) => {
+	await open(page);
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+	await page.keyboard.press('t');
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+	await expect(page.getByRole('button', { name: 'Dark theme (T)' })).toHaveAttribute(
+		'aria-pressed',
+		'true'
+	);
+	await page.reload();
+	await page.waitForSelector('body[data-hydrated="true"]');
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+for (const theme of ['light', 'dark']) {
+	for (const [name, path] of [
+		['the board', '/?step=5'],
+		['article 004 at the G cut', `/?tree=${TREE}&algo=alphabeta&by=event&step=23&letters=on`]
+	]) {
+		test(`no accessibility violations presenting ${name}, ${theme} theme`, async ({ page }) => {
+			await open(page, path);
+			if (theme === 'dark') await page.keyboard.press('t');
+			await page.keyboard.press('p');
+			await expect(page.locator('main.app')).toHaveClass(/presenting/);
+			await page.waitForTimeout(300);
+			const { violations } = await new AxeBuilder({ page }).analyze();
+			expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+		});
+	}
+}

@@ -81,3 +81,28 @@ for (const theme of ['light', 'dark']) {
 		});
 	}
 }
+
+test('tree nodes can be focused and read, and the arrows walk the tree', async ({ page }) => {
+	await open(page, '/?step=10');
+	const focused = () =>
+		page.evaluate(() => ({
+			call: document.activeElement?.getAttribute('data-call') ?? null,
+			name: document.activeElement?.getAttribute('aria-label') ?? ''
+		}));
+	// The running call is the tree's one Tab stop.
+	await expect(page.locator('[data-call="1"]')).toHaveAttribute('tabindex', '0');
+	await page.locator('[data-call="5"]').focus();
+	await page.keyboard.press('ArrowUp');
+	expect((await focused()).call).toBe('1');
+	await page.keyboard.press('ArrowDown');
+	expect((await focused()).call).toBe('2');
+	await page.keyboard.press('ArrowDown');
+	await page.keyboard.press('ArrowRight');
+	const fc4 = await focused();
+	expect(fc4.call).toBe('4');
+	expect(fc4.name).toBe(
+		'FC4, depth 2, after O in cell 6, X to move (max), board O X X / X . X / O O O, returned -10'
+	);
+	// Walking the tree does not step the search.
+	await expect(counter(page)).toHaveText('Step 10 of 10');
+});

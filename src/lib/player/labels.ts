@@ -111,6 +111,12 @@ export function nodeNumber(trace: Trace, call: number): number | null {
 	return trace.game instanceof TreeGame ? trace.game.levelOrderNumber(trace.position(call)) : null;
 }
 
+/** A board read row by row for a screen reader: "O . X / X . X / . O O". */
+export function boardText(game: TicTacToe, position: Position): string {
+	const cells = [...game.board(position)];
+	return [0, 3, 6].map((start) => cells.slice(start, start + 3).join(' ')).join(' / ');
+}
+
 /** The accessible name of a call's node in the tree. */
 export function callDescription(trace: Trace, call: number, score: number | null): string {
 	const parts = [`FC${call}`];
@@ -129,6 +135,8 @@ export function callDescription(trace: Trace, call: number, score: number | null
 			? `${trace.player(call)} to move (${trace.isMaximizing(call) ? 'max' : 'min'})`
 			: playerLabel(trace, call)
 	);
+	if (trace.game instanceof TicTacToe)
+		parts.push(`board ${boardText(trace.game, trace.position(call))}`);
 	if (score !== null) parts.push(`returned ${formatValue(score)}`);
 	return parts.join(', ');
 }

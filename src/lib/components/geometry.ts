@@ -7,3 +7,9 @@ export const TREE_NODE = { width: 56, height: 56, header: 0, glyph: 0 } as const
 
 /** Below this zoom, nodes drop their boards and labels (they would be unreadable anyway). */
 export const DETAIL_ZOOM = 0.55;
+
+/** Max nodes are square; min nodes round (circles in trees, rounded cards on boards). */
+export function cardRadius(maximizing: boolean, board: boolean): number {
+	if (maximizing) return 4;
+	return board ? BOARD_NODE.height / 5 : TREE_NODE.height / 2;
+}

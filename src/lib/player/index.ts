@@ -35,6 +35,7 @@ export {
 } from './session';
 export {
 	formatValue,
+	plural,
 	valueLabel,
 	windowLabel,
 	boundHook,

@@ -18,6 +18,11 @@ export function formatValue(value: number): string {
 	return value > 0 ? `+${value}` : String(value);
 }
 
+/** "1 call", "9,705 calls", "2 branches": a count with its noun. */
+export function plural(count: number, one: string, many = `${one}s`): string {
+	return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+}
+
 /** A tree's values read as typed (3, 17); a board's scores carry a sign (+10). Bounds may be ±∞. */
 export function valueLabel(trace: Trace, value: number): string {
 	return trace.game instanceof TreeGame && Number.isFinite(value)

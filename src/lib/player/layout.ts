@@ -1,4 +1,4 @@
-import { hierarchy, tree } from 'd3-hierarchy';
+import { hierarchy, tree, type TreeLayout } from 'd3-hierarchy';
 import type { DrawnTree } from './drawn';
 
 /**
@@ -39,15 +39,20 @@ export interface TraceLayout {
 	readonly height: number;
 }
 
+/** d3's tidy tree with these settings: siblings one node apart, cousins `cousinGap` apart. */
+export function tidyTree(settings: LayoutOptions): TreeLayout<number> {
+	return tree<number>()
+		.nodeSize([settings.nodeWidth, settings.levelHeight])
+		.separation((a, b) => (a.parent === b.parent ? 1 : settings.cousinGap));
+}
+
 export function layoutTrace(drawn: DrawnTree, options: Partial<LayoutOptions> = {}): TraceLayout {
 	const settings = { ...DEFAULT_LAYOUT, ...options };
 	const root = hierarchy(1, (node: number) => {
 		const children = drawn.children(node);
 		return children.length > 0 ? children : null;
 	});
-	tree<number>()
-		.nodeSize([settings.nodeWidth, settings.levelHeight])
-		.separation((a, b) => (a.parent === b.parent ? 1 : settings.cousinGap))(root);
+	tidyTree(settings)(root);
 
 	const x = new Float64Array(drawn.size + 1);
 	const y = new Float64Array(drawn.size + 1);

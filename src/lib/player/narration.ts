@@ -13,7 +13,14 @@ import {
 	type WindowRule
 } from '$lib/engine';
 import type { DrawnTree } from './drawn';
-import { articleLetter, isArticleBoard, isArticleTree, valueLabel, winningLine } from './labels';
+import {
+	articleLetter,
+	isArticleBoard,
+	isArticleTree,
+	plural,
+	valueLabel,
+	winningLine
+} from './labels';
 import type { StepMap } from './steps';
 
 /**
@@ -45,8 +52,6 @@ function joinAnd(items: readonly string[], most = 8): string {
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
 const opponent = (mark: string): string => (mark === 'X' ? 'O' : 'X');
-const plural = (count: number, one: string, many = `${one}s`): string =>
-	`${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 class Narrator {
 	readonly trace: Trace;

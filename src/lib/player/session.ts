@@ -2,6 +2,7 @@ import {
 	alphaBeta,
 	boardGame,
 	countSearch,
+	minimaxCallCount,
 	minimax,
 	parseTree,
 	TicTacToe,
@@ -12,7 +13,13 @@ import {
 	type Trace
 } from '$lib/engine';
 import { DrawnTree } from './drawn';
-import { BOARD_WINDOW_SPACING, TREE_SPACING, layoutTrace, type TraceLayout } from './layout';
+import {
+	BOARD_WINDOW_SPACING,
+	TREE_SPACING,
+	layoutTrace,
+	type LayoutOptions,
+	type TraceLayout
+} from './layout';
 import { isArticleBoard, isArticleTree } from './labels';
 import type { SourceQuery } from './query';
 
@@ -33,6 +40,8 @@ export interface Session {
 	readonly trace: Trace;
 	/** The calls plus the branches alpha-beta cut, as drawn. */
 	readonly drawn: DrawnTree;
+	/** Spacing for this kind of tree, for the whole layout or the folded window alike. */
+	readonly spacing: Partial<LayoutOptions>;
 	/** The whole tree's layout; null past `LAYOUT_CALL_LIMIT`, where the view folds subtrees. */
 	readonly layout: TraceLayout | null;
 	/** Minimax on the freeCodeCamp article's board: the narration then flags the article's slips. */
@@ -65,9 +74,14 @@ export function sourceOf(game: Game): SourceQuery {
 	throw new TypeError('Only boards and explicit trees can be shown.');
 }
 
-/** How many calls the search will make, counted without recording (a few ms on the full game). */
+/**
+ * How many calls the search will make, counted without recording: minimax's from subtree sizes
+ * (each position counted once: under a millisecond on the full game), alpha-beta's by running it.
+ */
 export function callsAhead(game: Game, algorithm: Algorithm): number {
-	return countSearch(game, algorithm).calls;
+	return algorithm === 'minimax'
+		? minimaxCallCount(game, game.root)
+		: countSearch(game, algorithm).calls;
 }
 
 /** Runs the search on this thread; for big ones see `callsAhead` and the search worker. */
@@ -86,6 +100,7 @@ export function sessionFrom(source: SourceQuery, game: Game, trace: Trace): Sess
 		game,
 		trace,
 		drawn,
+		spacing,
 		layout: trace.calls <= LAYOUT_CALL_LIMIT ? layoutTrace(drawn, spacing) : null,
 		isArticleBoard: isArticleBoard(game),
 		isArticleTree: isArticleTree(game)

@@ -1,6 +1,12 @@
-import { hierarchy, tree } from 'd3-hierarchy';
+import { hierarchy } from 'd3-hierarchy';
 import type { Trace } from '$lib/engine';
-import { DEFAULT_LAYOUT, type LayoutOptions, type TraceLayout, type VisibleSet } from './layout';
+import {
+	DEFAULT_LAYOUT,
+	tidyTree,
+	type LayoutOptions,
+	type TraceLayout,
+	type VisibleSet
+} from './layout';
 
 /**
  * A navigable window on a trace too big to lay out whole (the full game's 549,946 calls):
@@ -93,10 +99,7 @@ export class WindowLayout {
 			const children = trace.children(call);
 			return children.length > 0 ? children : null;
 		});
-		const { nodeWidth, levelHeight, cousinGap } = this.options;
-		tree<number>()
-			.nodeSize([nodeWidth, levelHeight])
-			.separation((a, b) => (a.parent === b.parent ? 1 : cousinGap))(root);
+		tidyTree(this.options)(root);
 		// Breadth first, so every level is met left to right.
 		root.each((node) => place(node.data, node.x ?? 0, node.depth));
 	}

@@ -31,3 +31,6 @@ function safeStorage(): Storage | null {
 		return null;
 	}
 }
+
+/** The one theme of the app: the layout loads it, any view can switch it. */
+export const theme = new Theme();

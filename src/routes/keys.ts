@@ -5,25 +5,12 @@ export interface PageCommands {
 	togglePresentation: () => void;
 	toggleTheme: () => void;
 	toggleHelp: () => void;
+	toggleLanguage: () => void;
 }
-
-/** Every shortcut, in the words the help overlay shows. */
-export const SHORTCUTS: readonly { keys: string; does: string }[] = [
-	{ keys: '→  or  Page Down', does: 'Next step (a presentation clicker sends Page Down)' },
-	{ keys: '←  or  Page Up', does: 'Previous step' },
-	{ keys: 'Home / End', does: 'First step / last step' },
-	{ keys: 'Space', does: 'Play or pause' },
-	{ keys: 'P', does: 'Presentation mode on or off (full screen)' },
-	{ keys: 'T', does: 'Light or dark theme' },
-	{ keys: '?', does: 'Show or hide this list' },
-	{ keys: 'Esc', does: 'Close this list, a dialog, or full screen' },
-	{ keys: 'Tab / Shift+Tab', does: 'Move between controls and tree nodes' },
-	{ keys: 'Enter or Space on a folded node', does: 'Open or fold its subtree' }
-];
 
 /**
  * Page-wide keys: stepping (arrows, Page Up/Down for clickers, Home/End, Space) and the page's
- * own commands (P, T, ?). Keys meant for a focused control stay with it (typing in a field,
+ * own commands (P, T, L, ?). Keys meant for a focused control stay with it (typing in a field,
  * arrows on the scrubber or a select, Space or Enter on a button).
  */
 export function handleStepKey(event: KeyboardEvent, player: Player, commands?: PageCommands): void {
@@ -45,6 +32,8 @@ export function handleStepKey(event: KeyboardEvent, player: Player, commands?: P
 					P: commands.togglePresentation,
 					t: commands.toggleTheme,
 					T: commands.toggleTheme,
+					l: commands.toggleLanguage,
+					L: commands.toggleLanguage,
 					'?': commands.toggleHelp
 				}
 			: {})

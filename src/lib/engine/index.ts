@@ -1,5 +1,12 @@
 export type { Game, Move, Position } from './game';
-export { InputError } from './errors';
+export {
+	InputError,
+	INPUT_ERRORS,
+	describeInputError,
+	type InputErrorCatalog,
+	type InputErrorCode,
+	type InputErrorData
+} from './errors';
 export {
 	TicTacToe,
 	SCORINGS,

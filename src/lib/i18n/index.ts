@@ -1,0 +1,28 @@
+import { InputError, describeInputError } from '$lib/engine';
+import type { Messages } from './messages';
+
+export { catalog, type Catalog } from './catalog';
+export { HTML_LANG, LANGS, LANG_NAMES, parseLang, preferredLang, type Lang } from './lang';
+export { MESSAGES, type Messages } from './messages';
+
+/**
+ * A message kept until it is shown, so a notice already on screen changes language with the
+ * page: `(t) => t.page.opened(name)`.
+ */
+export type Localized = (t: Messages) => string;
+
+/** A fixed text (a file name, a browser's own words) that reads the same in every language. */
+export const verbatim =
+	(text: string): Localized =>
+	() =>
+		text;
+
+/**
+ * What went wrong, in the reader's language: an `InputError` by its code, any other error by
+ * its own message (a browser's words, which no catalog can know).
+ */
+export function explain(error: unknown): Localized {
+	if (error instanceof InputError) return (t) => describeInputError(t.errors, error);
+	const text = error instanceof Error ? error.message : String(error);
+	return verbatim(text);
+}

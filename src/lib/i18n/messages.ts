@@ -1,0 +1,28 @@
+import type { Lang } from './lang';
+import { common } from './common';
+import { compare } from './compare';
+import { editors } from './editors';
+import { errors } from './errors';
+import { narration } from './narration';
+import { page } from './page';
+import { view } from './view';
+
+/** Every message of the app in one language, by area. */
+function messagesIn(lang: Lang) {
+	return {
+		common: common[lang],
+		compare: compare[lang],
+		editors: editors[lang],
+		errors: errors[lang],
+		narration: narration[lang],
+		page: page[lang],
+		view: view[lang]
+	};
+}
+
+export type Messages = ReturnType<typeof messagesIn>;
+
+export const MESSAGES: Readonly<Record<Lang, Messages>> = {
+	en: messagesIn('en'),
+	zh: messagesIn('zh')
+};

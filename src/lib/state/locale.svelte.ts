@@ -1,0 +1,50 @@
+import { HTML_LANG, MESSAGES, parseLang, preferredLang, type Lang, type Messages } from '$lib/i18n';
+
+const KEY = 'minimax-lab-lang';
+
+/**
+ * The page's language: from the link's `lang=` when it has one, else the choice remembered on
+ * this device, else the browser's preference. `t` holds every message in that language, so a
+ * view reads `locale.t.page.search` and follows a switch at once.
+ */
+export class Locale {
+	lang = $state<Lang>('en');
+	readonly t: Messages = $derived(MESSAGES[this.lang]);
+
+	/**
+	 * Reads the choice (after mount: the address and storage are the browser's). A `lang=` the
+	 * page does not speak is ignored here; the view reading the link reports it.
+	 */
+	load(params: URLSearchParams): void {
+		const fromLink = parseLang(params.get('lang'));
+		const saved = parseLang(safeStorage()?.getItem(KEY));
+		this.#apply(fromLink ?? saved ?? preferredLang(navigator.languages ?? [navigator.language]));
+		if (fromLink !== null) safeStorage()?.setItem(KEY, fromLink);
+	}
+
+	set(lang: Lang): void {
+		this.#apply(lang);
+		safeStorage()?.setItem(KEY, lang);
+	}
+
+	toggle(): void {
+		this.set(this.lang === 'en' ? 'zh' : 'en');
+	}
+
+	#apply(lang: Lang): void {
+		this.lang = lang;
+		document.documentElement.lang = HTML_LANG[lang];
+	}
+}
+
+/** Storage can be switched off (private modes, policies); the choice then just is not kept. */
+function safeStorage(): Storage | null {
+	try {
+		return localStorage;
+	} catch {
+		return null;
+	}
+}
+
+/** The one locale of the app: the layout loads it, any view can switch it. */
+export const locale = new Locale();

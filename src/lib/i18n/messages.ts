@@ -5,6 +5,7 @@ import { editors } from './editors';
 import { errors } from './errors';
 import { narration } from './narration';
 import { page } from './page';
+import { problems } from './problems';
 import { view } from './view';
 
 /** Every message of the app in one language, by area. */
@@ -16,6 +17,7 @@ function messagesIn(lang: Lang) {
 		errors: errors[lang],
 		narration: narration[lang],
 		page: page[lang],
+		problems: problems[lang],
 		view: view[lang]
 	};
 }

@@ -2,14 +2,19 @@ import { parseArgs } from 'node:util';
 import {
 	alphaBeta,
 	boardGame,
+	describeInputError,
 	InputError,
 	minimax,
 	parseTree,
 	traceJsonChunks,
 	type Game,
+	type InputErrorParams,
 	type Mark,
 	type Trace
 } from '../lib/engine/index';
+// Relative paths, not $lib: tsx runs this file without SvelteKit's aliases.
+import { errors } from '../lib/i18n/errors';
+import { LANGS, type Lang } from '../lib/i18n/lang';
 
 /**
  * `npm run --silent trace -- [options]`: searches a board or tree and prints the trace as one
@@ -27,6 +32,7 @@ export const USAGE = `Usage: npm run --silent trace -- (--board CELLS | --tree J
   --root max|min       whether the tree's root maximises (default max)
   --algorithm NAME     minimax (default) or alphabeta
   --summary            leave the per-call records out
+  --lang en|zh         language of error messages: English (default) or Chinese
   --help               show this text`;
 
 export interface Output {
@@ -40,6 +46,7 @@ export interface Output {
 export async function runTrace(argv: readonly string[], io: Output): Promise<number> {
 	let trace: Trace;
 	let summary: boolean;
+	const lang = langOf(argv);
 	try {
 		const options = readOptions(argv);
 		if (options === 'help') {
@@ -50,49 +57,69 @@ export async function runTrace(argv: readonly string[], io: Output): Promise<num
 		trace = options.algorithm === 'alphabeta' ? alphaBeta(options.game) : minimax(options.game);
 	} catch (error) {
 		if (!(error instanceof InputError)) throw error;
-		io.err(`trace: ${error.message}`);
+		io.err(`trace: ${describeInputError(errors[lang], error)}`);
 		return 2;
 	}
 	for (const chunk of traceJsonChunks(trace, { summary })) await io.out(chunk);
 	return 0;
 }
 
-interface Options {
+export interface Options {
 	game: Game;
 	algorithm: 'minimax' | 'alphabeta';
 	summary: boolean;
 }
 
-function readOptions(argv: readonly string[]): Options | 'help' {
+const OPTIONS = {
+	board: { type: 'string' },
+	'to-move': { type: 'string' },
+	ai: { type: 'string' },
+	tree: { type: 'string' },
+	root: { type: 'string' },
+	algorithm: { type: 'string' },
+	summary: { type: 'boolean' },
+	lang: { type: 'string' },
+	help: { type: 'boolean' }
+} as const;
+
+/**
+ * The language asked for with --lang, read before the options are parsed so that a parse error
+ * is reported in it too; English until a valid value is found (the parse reports a bad one).
+ */
+function langOf(argv: readonly string[]): Lang {
+	let lang: Lang = 'en';
+	for (let index = 0; index < argv.length; index++) {
+		const arg = argv[index] ?? '';
+		if (arg === '--') break;
+		const value = arg === '--lang' ? argv[index + 1] : arg.match(/^--lang=(.*)$/s)?.[1];
+		const found = LANGS.find((name) => name === value?.toLowerCase());
+		if (found !== undefined) lang = found;
+	}
+	return lang;
+}
+
+/** Reads the command line into a game to search; throws `InputError` on bad input. */
+export function readOptions(argv: readonly string[]): Options | 'help' {
 	let values;
 	try {
 		({ values } = parseArgs({
 			args: [...argv],
 			strict: true,
 			allowPositionals: false,
-			options: {
-				board: { type: 'string' },
-				'to-move': { type: 'string' },
-				ai: { type: 'string' },
-				tree: { type: 'string' },
-				root: { type: 'string' },
-				algorithm: { type: 'string' },
-				summary: { type: 'boolean' },
-				help: { type: 'boolean' }
-			}
+			options: OPTIONS
 		}));
 	} catch (error) {
-		const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-		throw new InputError(`${reason} (see --help).`);
+		throw new InputError('cliArguments', parseFailure(error));
 	}
 	if (values.help) return 'help';
+	if (values.lang !== undefined) oneOf('--lang', values.lang, LANGS);
 	const algorithm = oneOf('--algorithm', values.algorithm ?? 'minimax', ['minimax', 'alphabeta']);
 	const summary = values.summary ?? false;
 	if (values.board !== undefined && values.tree !== undefined) {
-		throw new InputError('Give either --board or --tree, not both.');
+		throw new InputError('cliBoardAndTree');
 	}
 	if (values.board !== undefined) {
-		if (values.root !== undefined) throw new InputError('--root goes with --tree, not --board.');
+		if (values.root !== undefined) throw new InputError('cliRootWithBoard');
 		const toMove = values['to-move'];
 		const game = boardGame(values.board, {
 			toMove: toMove === undefined ? undefined : mark('--to-move', toMove),
@@ -103,18 +130,41 @@ function readOptions(argv: readonly string[]): Options | 'help' {
 	if (values.tree !== undefined) {
 		for (const option of ['to-move', 'ai'] as const) {
 			if (values[option] !== undefined)
-				throw new InputError(`--${option} goes with --board, not --tree.`);
+				throw new InputError('cliBoardOnly', { option: `--${option}` });
 		}
 		const root = oneOf('--root', values.root ?? 'max', ['max', 'min']);
 		return { game: parseTree(values.tree, { root }), algorithm, summary };
 	}
-	throw new InputError('Give a position with --board CELLS or --tree JSON (see --help).');
+	throw new InputError('cliNoPosition');
+}
+
+/** What Node's parser refused: its own words, and the kind of problem for other languages. */
+function parseFailure(error: unknown): InputErrorParams<'cliArguments'>[0] {
+	const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+	const code = error instanceof Error && 'code' in error ? error.code : undefined;
+	// The parser names the argument in single quotes: 'O.XX', '--depth', '--board <value>'.
+	const argument = reason.match(/'([^']*)'/)?.[1]?.replace(/ <value>$/, '') ?? '';
+	const name = argument.replace(/^--/, '');
+	const option = Object.hasOwn(OPTIONS, name) ? OPTIONS[name as keyof typeof OPTIONS] : null;
+	const problem =
+		argument === ''
+			? 'other'
+			: code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+				? 'unknownOption'
+				: code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL'
+					? 'positional'
+					: code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option !== null
+						? option.type === 'boolean'
+							? 'unexpectedValue'
+							: 'missingValue'
+						: 'other';
+	return { reason, problem, argument };
 }
 
 function oneOf<T extends string>(option: string, value: string, allowed: readonly T[]): T {
 	const found = allowed.find((name) => name.toLowerCase() === value.toLowerCase());
 	if (found === undefined) {
-		throw new InputError(`${option} must be ${allowed.join(' or ')}, not "${value}".`);
+		throw new InputError('cliChoice', { option, allowed, value });
 	}
 	return found;
 }

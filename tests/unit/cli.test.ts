@@ -177,6 +177,7 @@ describe('options', () => {
 		expect(result.out).toContain('Usage:');
 		expect(result.out).toContain('--board');
 		expect(result.out).toContain('--tree');
+		expect(result.out).toContain('--lang en|zh');
 	});
 });
 
@@ -317,6 +318,27 @@ describe('bad input', () => {
 		expect(await bad('--tree', tree)).toContain(words);
 	});
 
+	it('speaks Chinese with --lang zh, and English by default or with --lang en', async () => {
+		const english = 'trace: Cell 4 holds "-"; a board may only use X, O and . (for an empty cell).';
+		expect(await bad('--board', 'O.XX-X.OO')).toBe(english);
+		expect(await bad('--board', 'O.XX-X.OO', '--lang', 'en')).toBe(english);
+		expect(await bad('--board', 'O.XX-X.OO', '--lang', 'zh')).toBe(
+			'trace: 4 号格是“-”；棋盘只能使用 X、O 和 .（表示空格）。'
+		);
+		// Read before the options are parsed, so the parser's complaint is in Chinese too.
+		expect(await bad('--lang=ZH', '--board', ARTICLE_BOARD, '--depth', '3')).toBe(
+			'trace: 未知选项 --depth（见 --help）。'
+		);
+		expect(await bad('--lang', 'zh', '--tree', '[[1],[]]')).toBe(
+			'trace: 路径 1 处的列表为空；每个内部节点至少要有一个子节点。'
+		);
+		// An unknown language is refused in English; output is unchanged by --lang.
+		expect(await bad('--board', ARTICLE_BOARD, '--lang', 'fr')).toBe(
+			'trace: --lang must be en or zh, not "fr".'
+		);
+		expect((await ok('--board', ARTICLE_BOARD, '--lang', 'zh', '--summary')).calls).toBe(9);
+	});
+
 	it('refuses a very deep tree', async () => {
 		const deep = `${'['.repeat(100_000)}1${']'.repeat(100_000)}`;
 		expect(await bad('--tree', deep)).toMatch(/limit of 30 levels|not a valid nested array/);
@@ -348,6 +370,9 @@ describe('as a process', () => {
 		const lines = result.stderr.trimEnd().split('\n');
 		expect(lines).toHaveLength(1);
 		expect(lines[0]).toMatch(/^trace: Cell 4 holds "-"/);
+		const chinese = tsx('--board', 'O.XX-X.OO', '--lang', 'zh');
+		expect(chinese.status).toBe(2);
+		expect(chinese.stderr).toBe('trace: 4 号格是“-”；棋盘只能使用 X、O 和 .（表示空格）。\n');
 	}, 60_000);
 
 	it('searches the empty board through npm run trace', () => {

@@ -15,6 +15,7 @@ import {
 	TreeGame,
 	type Trace
 } from '../../src/lib/engine/index';
+import { view } from '../../src/lib/i18n/view';
 import { codeLineAt, listingFor } from '../../src/lib/player/code';
 
 const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
@@ -28,7 +29,7 @@ const lineAt = (trace: Trace, index: number) =>
 	listingFor(trace).lines[codeLineAt(trace, index) ?? -1];
 
 describe('listings', () => {
-	const all = [article, articleAb, tree, treeAb].map(listingFor);
+	const all = [article, articleAb, tree, treeAb].map((trace) => listingFor(trace));
 
 	it('differ per game kind and algorithm', () => {
 		expect(new Set(all.map((listing) => listing.title)).size).toBe(4);
@@ -58,6 +59,62 @@ describe('listings', () => {
 			false,
 			true
 		]);
+	});
+});
+
+describe('listings in Chinese', () => {
+	const traces = [article, articleAb, tree, treeAb];
+	const zh = traces.map((trace) => listingFor(trace, view.zh));
+
+	it('have Chinese titles', () => {
+		expect(traces.map((trace) => listingFor(trace).title)).toEqual([
+			'Minimax on a tic-tac-toe board',
+			'Alpha-beta on a tic-tac-toe board',
+			'Minimax on a game tree',
+			'Alpha-beta on a game tree'
+		]);
+		expect(zh.map((listing) => listing.title)).toEqual([
+			'井字棋上的极小化极大算法',
+			'井字棋上的 α-β 剪枝',
+			'博弈树上的极小化极大算法',
+			'博弈树上的 α-β 剪枝'
+		]);
+	});
+
+	it('translate only the comments: the code is the same', () => {
+		const strip = (line: string) => line.replace(/ \/\/ .*$/, '');
+		traces.forEach((trace, at) => {
+			const en = listingFor(trace).lines;
+			expect(zh[at]?.lines.map(strip)).toEqual(en.map(strip));
+		});
+		expect(zh[0]?.lines).toContain('    return { score: 0 }; // 平局');
+		expect(zh[3]?.lines).toContain('    if (alpha >= beta) break; // 剪枝');
+		expect(zh[2]?.lines).toContain('    return node.value; // 叶节点');
+		const comments = zh.flatMap((listing) => listing.lines.filter((line) => line.includes('//')));
+		expect(comments).toHaveLength(6);
+		for (const line of comments) expect(line).not.toMatch(/\/\/.*[a-z]/i);
+	});
+
+	it('keep the highlighted line on the same code', () => {
+		const draw = minimax(boardGame('XOXXOOOX.'));
+		const line = codeLineAt(draw, returnIndex(draw, 2)) ?? -1;
+		expect(listingFor(draw, view.zh).lines[line]).toBe('    return { score: 0 }; // 平局');
+		const cut = codeLineAt(treeAb, receiveIndex(treeAb, 8)) ?? -1;
+		expect(listingFor(treeAb, view.zh).lines[cut]).toBe('    if (alpha >= beta) break; // 剪枝');
+	});
+
+	it('run as code in Chinese too', () => {
+		for (const trace of [tree, treeAb]) {
+			const name = trace.algorithm === 'minimax' ? 'minimax' : 'alphaBeta';
+			const body = `${listingFor(trace, view.zh).lines.join('\n')}\nreturn ${name};`;
+			const search = new Function(body)() as (...args: unknown[]) => number;
+			type Node = { value?: number; children: Node[] };
+			const build = (item: unknown): Node =>
+				Array.isArray(item)
+					? { children: item.map(build) }
+					: { value: item as number, children: [] };
+			expect(search(build(JSON.parse(ARTICLE_TREE)), true, -Infinity, Infinity)).toBe(3);
+		}
 	});
 });
 

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { alphaBeta, boardGame, parseTree, treeGame } from '../../src/lib/engine/index';
+import { view } from '../../src/lib/i18n/view';
 import {
 	articleLetter,
 	boundHook,
+	callDescription,
 	isArticleTree,
 	nodeNumber,
+	playerLabel,
 	valueLabel,
 	windowLabel
 } from '../../src/lib/player/labels';
@@ -89,5 +92,49 @@ describe('value labels', () => {
 
 	it('write bounds for test hooks in ASCII', () => {
 		expect([-Infinity, Infinity, 3, -2, 0].map(boundHook)).toEqual(['-inf', 'inf', '3', '-2', '0']);
+	});
+});
+
+describe('node names', () => {
+	it('read a board call in English by default', () => {
+		expect(callDescription(board, 2, -10)).toBe(
+			'FC2, depth 1, after X in cell 1, O to move (min), board O X X / X . X / . O O, returned -10'
+		);
+		expect(callDescription(board, 1, null)).toBe(
+			'FC1, depth 0, X to move (max), board O . X / X . X / . O O'
+		);
+	});
+
+	it('read a board call in Chinese', () => {
+		expect(callDescription(board, 2, -10, view.zh)).toBe(
+			'FC2，深度 1，X 下在 1 号格后，轮到 O 走（极小），棋盘 O X X / X . X / . O O，返回 -10'
+		);
+		expect(callDescription(board, 1, null, view.zh)).toBe(
+			'FC1，深度 0，轮到 X 走（极大），棋盘 O . X / X . X / . O O'
+		);
+	});
+
+	it('read a tree call in English and in Chinese', () => {
+		expect(callDescription(tree, 5, 3)).toBe('FC5, node 15, depth 4, child 1, max, returned +3');
+		expect(callDescription(tree, 5, 3, view.zh)).toBe(
+			'FC5，15 号节点，深度 4，第 1 个子节点，极大，返回 +3'
+		);
+		expect(callDescription(tree, 1, null, view.zh)).toBe('FC1，1 号节点，深度 0，极大');
+	});
+
+	it('name the side to move: max and min become 极大 and 极小', () => {
+		expect([1, 2].map((call) => playerLabel(board, call))).toEqual(['X max', 'O min']);
+		expect([1, 2].map((call) => playerLabel(board, call, view.zh))).toEqual(['X 极大', 'O 极小']);
+		expect([1, 2].map((call) => playerLabel(tree, call))).toEqual(['max', 'min']);
+		expect([1, 2].map((call) => playerLabel(tree, call, view.zh))).toEqual(['极大', '极小']);
+	});
+
+	it('carry no English words in Chinese, on any call', () => {
+		for (const trace of [tree, board, alphaBeta(boardGame('X...O....'))]) {
+			for (let call = 1; call <= trace.calls; call++) {
+				const text = callDescription(trace, call, trace.score(call), view.zh);
+				expect(text.replace(/FC\d+/g, '')).not.toMatch(/[A-Za-z]{2,}|[A-NP-WYZa-z]/);
+			}
+		}
 	});
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES, type Lang } from '../../src/lib/i18n';
 import {
 	ARTICLE_TREE,
 	DEFAULT_QUERY,
@@ -7,7 +8,11 @@ import {
 	type ViewQuery
 } from '../../src/lib/player/query';
 
-const read = (text: string) => readQuery(new URLSearchParams(text));
+/** The query read, with its problems written out in `lang` (English unless told). */
+const read = (text: string, lang: Lang = 'en') => {
+	const { query, problems } = readQuery(new URLSearchParams(text));
+	return { query, problems: problems.map((problem) => problem(MESSAGES[lang])) };
+};
 
 describe('the query string', () => {
 	it("opens on the article's board at step 0 when empty, and writes nothing for it", () => {
@@ -75,5 +80,60 @@ describe('the query string', () => {
 		const long = read(`tree=${'['.repeat(200_001)}`);
 		expect(long.problems[0]).toMatch(/too long/);
 		expect(long.query.source.kind).toBe('board');
+	});
+
+	it('reports the problems in English word for word', () => {
+		const { problems } = read('algo=negamax&by=week&step=-2&toMove=Z&ai=&root=up');
+		expect(problems).toEqual([
+			'The link\'s toMove="Z" is not one of X, O; using X.',
+			'The link\'s algo="negamax" is not one of minimax, alphabeta; using minimax.',
+			'The link\'s by="week" is not one of call, event; using call.',
+			'The link\'s step="-2" is not a whole number; starting at step 0.'
+		]);
+		expect(read(`board=${'X'.repeat(200_001)}`).problems).toEqual([
+			'The link\'s "board" is 200,001 characters long, too long to read.'
+		]);
+		expect(read(`step=${'9'.repeat(30)}`).problems).toEqual([
+			'The link\'s step="999999999999999999999999…" is not a whole number; starting at step 0.'
+		]);
+	});
+
+	it('reports the same problems in Chinese', () => {
+		const { problems } = read('algo=negamax&step=x&lang=fr', 'zh');
+		expect(problems).toEqual([
+			'链接中的 algo="negamax" 不是 minimax、alphabeta 之一，改用 minimax。',
+			'链接中的 step="x" 不是整数，从第 0 步开始。',
+			'链接中的 lang="fr" 不是 en、zh 之一，沿用之前选择的语言。'
+		]);
+		expect(read('board=X........&tree=[1]', 'zh').problems).toEqual([
+			'链接同时给出了棋盘和树，显示树。'
+		]);
+		expect(read(`tree=${'['.repeat(200_001)}`, 'zh').problems).toEqual([
+			'链接中的“tree”长达 200,001 个字符，过长，无法读取。'
+		]);
+	});
+
+	it('carries the language: lang=zh written for Chinese, nothing for English', () => {
+		const query: ViewQuery = { ...DEFAULT_QUERY, algorithm: 'alphabeta', step: 4 };
+		expect(writeQuery(DEFAULT_QUERY, 'zh')).toBe('?lang=zh');
+		expect(writeQuery(DEFAULT_QUERY, 'en')).toBe('');
+		expect(writeQuery(query, 'en')).toBe(writeQuery(query));
+		const written = writeQuery(query, 'zh');
+		expect(written).toBe('?algo=alphabeta&step=4&lang=zh');
+		const params = new URLSearchParams(written.slice(1));
+		expect(params.get('lang')).toBe('zh');
+		expect(read(written.slice(1))).toEqual({ query, problems: [] });
+	});
+
+	it('reports a language it does not speak, and is silent on a good or missing one', () => {
+		for (const good of ['', 'lang=zh', 'lang=en', 'lang=ZH', 'lang=%20En%20', 'lang=']) {
+			expect(read(good)).toEqual({ query: DEFAULT_QUERY, problems: [] });
+		}
+		const bad = read('lang=fr&step=3');
+		expect(bad.query).toEqual({ ...DEFAULT_QUERY, step: 3 });
+		expect(bad.problems).toEqual([
+			'The link\'s lang="fr" is not one of en, zh; using the language chosen before.'
+		]);
+		expect(read('lang=zh-CN').problems).toHaveLength(1);
 	});
 });

@@ -1,3 +1,5 @@
+import type { Mark } from './tictactoe';
+
 /**
  * Input a person typed or pasted (a board, a tree, a trace file, a CLI option) is refused with
  * an `InputError`: a code naming the problem, the details (plain data, so it crosses a worker
@@ -5,10 +7,170 @@
  * the reader's language from its own catalog of the same shape (`$lib/i18n`).
  *
  * Each entry below is one problem: its details in the parameter type, its sentence in the body.
+ * Quoted input is already cut short where the error is raised, so every language clips alike.
  */
+
+/**
+ * A value from the input as a message shows it: its text (JSON or a number, already short), or,
+ * for what is too big or has no text, what kind of thing it is.
+ */
+export type ShownValue =
+	| { readonly kind: 'text'; readonly text: string }
+	| { readonly kind: 'missing' }
+	| { readonly kind: 'object' }
+	| { readonly kind: 'list'; readonly items: number }
+	/** Any other JavaScript type, by its `typeof` name (`boolean`, `bigint`, …). */
+	| { readonly kind: 'type'; readonly type: string };
+
+const count = (n: number): string => n.toLocaleString('en-US');
+
+function shown(value: ShownValue): string {
+	switch (value.kind) {
+		case 'text':
+			return value.text;
+		case 'missing':
+			return 'missing';
+		case 'object':
+			return 'an object';
+		case 'list':
+			return `a list of ${count(value.items)} items`;
+		case 'type':
+			return `a ${value.type}`;
+	}
+}
+
+/** A place in a tree: the root, or a path of child indexes such as `0.1`. */
+const where = (path: string): string => (path === '' ? 'the root' : `path ${path}`);
+
+const quoted = (names: readonly string[]): string =>
+	names.map((name) => JSON.stringify(name)).join(' or ');
+
 export const INPUT_ERRORS = {
-	// Filled in code by code: `name: (p: { ... }) => 'sentence'`.
-	example: (p: { text: string }) => `Example problem with "${p.text}".`
+	// Boards (tictactoe.ts). `board` is the text as typed, already cut short.
+	boardCellCount: (p: { board: string; cells: number }) =>
+		`A board needs exactly 9 cells (X, O or . for empty), but "${p.board}" has ${p.cells}.`,
+	boardBadCell: (p: { cell: number; char: string }) =>
+		`Cell ${p.cell} holds "${p.char}"; a board may only use X, O and . (for an empty cell).`,
+	boardArrayJson: (p: { board: string }) =>
+		`The board "${p.board}" looks like an array but is not valid JSON.`,
+	boardArrayLength: (p: { items: number }) =>
+		`A board array needs exactly 9 items, but this one has ${p.items}.`,
+	/** `item` is the item as JSON. */
+	boardArrayItem: (p: { index: number; item: string }) =>
+		`Item ${p.index} of the board array is ${p.item}; use "X", "O", or ${p.index} (its own index) for an empty cell.`,
+	boardMarkCounts: (p: { xs: number; os: number }) =>
+		`X has ${p.xs} marks and O has ${p.os}; players take turns, so the counts can differ by at most one.`,
+	boardBothLines: () =>
+		'Both X and O have three in a row; a game ends at the first line, so both cannot.',
+	boardWrongMover: (p: { more: Mark; fewer: Mark; toMove: Mark }) =>
+		`${p.more} has one mark more than ${p.fewer}, so ${p.fewer} is to move, not ${p.toMove}.`,
+	boardPlayedOn: (p: { winner: Mark; loser: Mark }) =>
+		`${p.winner} has three in a row but fewer marks than ${p.loser}, so ${p.loser} played on after the game was over.`,
+	boardWinnerToMove: (p: { winner: Mark; loser: Mark }) =>
+		`${p.winner} has three in a row, so the game ended on ${p.winner}'s move: ${p.loser} is to move, not ${p.winner}.`,
+
+	// Trees (tree.ts). `path` is a path of child indexes, '' for the root.
+	treeNotArray: () => 'A tree must be a nested array such as [[3, 17], [2, 12]].',
+	/** `reason` is the JSON parser's own words. */
+	treeNotJson: (p: { reason: string }) => `The tree is not a valid nested array: ${p.reason}.`,
+	treeTooManyNodes: (p: { limit: number }) =>
+		`The tree has more than the limit of ${count(p.limit)} nodes.`,
+	treeBadLeaf: (p: { path: string; value: ShownValue }) =>
+		`The leaf at path ${p.path} is ${shown(p.value)}; leaves must be finite numbers.`,
+	treeEmptyList: (p: { path: string }) =>
+		`The list at ${where(p.path)} is empty; every inner node needs a child.`,
+	treeTooDeep: (p: { limit: number; path: string }) =>
+		`The tree goes deeper than the limit of ${p.limit} levels (at ${where(p.path)}).`,
+
+	// Random trees (randomtree.ts).
+	randomBranching: (p: { min: number; max: number }) =>
+		`The branching must be a whole number from ${p.min} to ${p.max} (or a range of them, smaller first).`,
+	randomDepth: (p: { min: number; max: number }) =>
+		`The depth must be a whole number from ${p.min} to ${p.max}.`,
+	randomLeafRange: (p: { which: 'smallest' | 'largest'; limit: number }) =>
+		`The ${p.which} leaf value must be a finite number from -${count(p.limit)} to ${count(p.limit)}.`,
+	randomLeafWhole: (p: { which: 'smallest' | 'largest' }) =>
+		`The ${p.which} leaf value must be a whole number when leaves are whole numbers.`,
+	randomMinAboveMax: (p: { min: number; max: number }) =>
+		`The smallest leaf value (${p.min}) is above the largest (${p.max}); swap them.`,
+	randomSeed: (p: { max: number }) => `The seed must be a whole number from 0 to ${count(p.max)}.`,
+	/** `low` equals `high` for a fixed branching. */
+	randomTooBig: (p: { low: number; high: number; depth: number; nodes: number; limit: number }) =>
+		`A tree with ${
+			p.low === p.high
+				? `branching ${p.high} and depth ${p.depth} has`
+				: `branching ${p.low} to ${p.high} and depth ${p.depth} can have up to`
+		} ${count(p.nodes)} nodes; the limit is ${count(p.limit)}.`,
+
+	// Trace files (import.ts). `field` names are the file's keys, already cut short.
+	fileTooLong: (p: { length: number; limit: number }) =>
+		`The file is ${count(p.length)} characters long; the limit is ${count(p.limit)}.`,
+	/** `reason` is the JSON parser's own words, cut short. */
+	fileNotJson: (p: { reason: string }) => `The file is not valid JSON: ${p.reason}.`,
+	fileNotObject: (p: { value: ShownValue }) =>
+		`The file holds ${shown(p.value)}, not a trace object with "algorithm", "game" and "trace".`,
+	fileUnknownField: (p: { field: string }) =>
+		`The file has an unknown field ${JSON.stringify(p.field)}.`,
+	fileNoField: (p: { field: string }) => `The file has no "${p.field}" field.`,
+	fileNoAlgorithm: () => 'The file has no "algorithm"; it must be "minimax" or "alphabeta".',
+	fileBadAlgorithm: (p: { value: ShownValue }) =>
+		`The file's algorithm is ${shown(p.value)}; it must be "minimax" or "alphabeta".`,
+	fileBadCalls: (p: { value: ShownValue }) =>
+		`The file's calls is ${shown(p.value)}; it must be a whole number, 1 or more.`,
+	fileTooManyCalls: (p: { calls: number; limit: number }) =>
+		`The file says ${count(p.calls)} calls; the limit is ${count(p.limit)}.`,
+	fileNoRecords: () =>
+		'The file holds no call records, only a summary (as the CLI writes with --summary); save the trace again without --summary.',
+	fileTraceNotList: (p: { value: ShownValue }) =>
+		`The file's "trace" is ${shown(p.value)}; it must be an array of calls.`,
+	fileTooManyRecords: (p: { records: number; limit: number }) =>
+		`The file's trace holds ${count(p.records)} records; the limit is ${count(p.limit)}.`,
+	fileRecordCount: (p: { records: number; calls: number }) =>
+		`The file's trace holds ${count(p.records)} records, but it says ${count(p.calls)} calls.`,
+	fileFigureDiffers: (p: { field: string; value: ShownValue; expected: ShownValue }) =>
+		`The file says ${p.field} ${shown(p.value)}, but searching this game gives ${shown(p.expected)}.`,
+	fileGameNotObject: (p: { value: ShownValue }) =>
+		`The file's "game" is ${shown(p.value)}; it must describe a board or a tree (an object).`,
+	fileGameKind: (p: { value: ShownValue }) =>
+		`The game's kind is ${shown(p.value)}; it must be "board" or "tree".`,
+	fileGameUnknownField: (p: { field: string }) =>
+		`The game has an unknown field ${JSON.stringify(p.field)}.`,
+	fileGameNoField: (p: { field: string }) => `The game has no "${p.field}" field.`,
+	fileGameBoard: (p: { value: ShownValue }) =>
+		`The game's board is ${shown(p.value)}; it must be 9 cells such as "O.XX.X.OO".`,
+	fileGameChoice: (p: { field: string; value: ShownValue; allowed: readonly string[] }) =>
+		`The game's ${p.field} is ${shown(p.value)}; it must be ${quoted(p.allowed)}.`,
+	/** The board or tree validator's own error, after saying where. */
+	fileGameInvalid: (p: { cause: InputErrorData }): string =>
+		`The file's game is not valid: ${describeInputError(INPUT_ERRORS, p.cause)}`,
+	fileRecordNotCall: (p: { record: number; value: ShownValue }) =>
+		`Record ${count(p.record)} of the trace is ${shown(p.value)}, not a call.`,
+	fileRecordId: (p: { record: number; value: ShownValue }) =>
+		`Record ${count(p.record)} of the trace has id ${shown(p.value)}; records must run 1, 2, 3, … in order.`,
+	fileCallNoField: (p: { call: number; field: string }) =>
+		`Call ${count(p.call)} has no "${p.field}" field.`,
+	fileCallDiffers: (p: { call: number; field: string; value: ShownValue; expected: ShownValue }) =>
+		`Call ${count(p.call)} says ${p.field} ${shown(p.value)}, but searching this position gives ${shown(p.expected)}.`,
+	fileCallUnknownField: (p: { call: number; field: string }) =>
+		`Call ${count(p.call)} has an unknown field ${JSON.stringify(p.field)}.`,
+
+	// The command line (src/cli). Options are named with their dashes, e.g. `--ai`.
+	/**
+	 * Node's argument parser refused the command line: `reason` is its own first line; `problem`
+	 * and `argument` (the option or word it names, '' when unknown) say the same for other
+	 * languages.
+	 */
+	cliArguments: (p: {
+		reason: string;
+		problem: 'unknownOption' | 'positional' | 'missingValue' | 'unexpectedValue' | 'other';
+		argument: string;
+	}) => `${p.reason} (see --help).`,
+	cliBoardAndTree: () => 'Give either --board or --tree, not both.',
+	cliRootWithBoard: () => '--root goes with --tree, not --board.',
+	cliBoardOnly: (p: { option: string }) => `${p.option} goes with --board, not --tree.`,
+	cliNoPosition: () => 'Give a position with --board CELLS or --tree JSON (see --help).',
+	cliChoice: (p: { option: string; allowed: readonly string[]; value: string }) =>
+		`${p.option} must be ${p.allowed.join(' or ')}, not "${p.value}".`
 };
 
 /** The catalog's shape: a Chinese catalog must match it entry for entry. */

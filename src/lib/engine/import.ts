@@ -1,5 +1,5 @@
 import { alphaBeta } from './alphabeta';
-import { InputError } from './errors';
+import { InputError, type ShownValue } from './errors';
 import type { Game } from './game';
 import { callRecord, summarize, type CallRecord, type TraceSummary } from './json';
 import { minimax } from './minimax';
@@ -47,25 +47,21 @@ export function readTraceJson(text: string, limits: ImportLimits = {}): Imported
 	const maxCalls = limits.maxCalls ?? IMPORT_LIMITS.maxCalls;
 	// Before parsing: a parsed file takes several times its size in memory.
 	if (text.length > maxBytes) {
-		throw new InputError(
-			`The file is ${count(text.length)} characters long; the limit is ${count(maxBytes)}.`
-		);
+		throw new InputError('fileTooLong', { length: text.length, limit: maxBytes });
 	}
 	let value: unknown;
 	try {
 		value = JSON.parse(text);
 	} catch (error) {
 		const reason = error instanceof Error ? error.message : String(error);
-		throw new InputError(`The file is not valid JSON: ${clip(reason, 2 * QUOTE)}.`);
+		throw new InputError('fileNotJson', { reason: clip(reason, 2 * QUOTE) });
 	}
 	if (!isObject(value)) {
-		throw new InputError(
-			`The file holds ${show(value)}, not a trace object with "algorithm", "game" and "trace".`
-		);
+		throw new InputError('fileNotObject', { value: show(value) });
 	}
 	const unknown = Object.keys(value).find((key) => !HEADER_FIELDS.includes(key));
 	if (unknown !== undefined) {
-		throw new InputError(`The file has an unknown field ${show(unknown)}.`);
+		throw new InputError('fileUnknownField', { field: clip(unknown, QUOTE) });
 	}
 
 	const algorithm = readAlgorithm(value);
@@ -73,33 +69,29 @@ export function readTraceJson(text: string, limits: ImportLimits = {}): Imported
 	const calls = readCalls(value, maxCalls);
 	const records = value.trace;
 	if (records === undefined) {
-		throw new InputError(
-			'The file holds no call records, only a summary (as the CLI writes with --summary); save the trace again without --summary.'
-		);
+		throw new InputError('fileNoRecords');
 	}
 	if (!Array.isArray(records)) {
-		throw new InputError(`The file's "trace" is ${show(records)}; it must be an array of calls.`);
+		throw new InputError('fileTraceNotList', { value: show(records) });
 	}
 	if (records.length > maxCalls) {
-		throw new InputError(
-			`The file's trace holds ${count(records.length)} records; the limit is ${count(maxCalls)}.`
-		);
+		throw new InputError('fileTooManyRecords', { records: records.length, limit: maxCalls });
 	}
 
 	const trace = algorithm === 'alphabeta' ? alphaBeta(game) : minimax(game);
 	const summary = summarize(trace);
 	for (const figure of FIGURES) {
-		if (!(figure in value)) throw new InputError(`The file has no "${figure}" field.`);
+		if (!(figure in value)) throw new InputError('fileNoField', { field: figure });
 		if (!same(value[figure], summary[figure])) {
-			throw new InputError(
-				`The file says ${figure} ${show(value[figure])}, but searching this game gives ${shown(summary, figure)}.`
-			);
+			throw new InputError('fileFigureDiffers', {
+				field: figure,
+				value: show(value[figure]),
+				expected: shown(summary, figure)
+			});
 		}
 	}
 	if (records.length !== calls) {
-		throw new InputError(
-			`The file's trace holds ${count(records.length)} records, but it says ${count(calls)} calls.`
-		);
+		throw new InputError('fileRecordCount', { records: records.length, calls });
 	}
 	records.forEach((record: unknown, index) => checkRecord(record, index, trace));
 	return { game, algorithm, trace };
@@ -108,13 +100,11 @@ export function readTraceJson(text: string, limits: ImportLimits = {}): Imported
 function readAlgorithm(file: JsonObject): Algorithm {
 	const name = file.algorithm;
 	if (name === undefined) {
-		throw new InputError('The file has no "algorithm"; it must be "minimax" or "alphabeta".');
+		throw new InputError('fileNoAlgorithm');
 	}
 	const algorithm = ALGORITHMS.find((known) => known === name);
 	if (algorithm === undefined) {
-		throw new InputError(
-			`The file's algorithm is ${show(name)}; it must be "minimax" or "alphabeta".`
-		);
+		throw new InputError('fileBadAlgorithm', { value: show(name) });
 	}
 	return algorithm;
 }
@@ -122,27 +112,23 @@ function readAlgorithm(file: JsonObject): Algorithm {
 function readGame(file: JsonObject): Game {
 	const game = file.game;
 	if (!isObject(game)) {
-		throw new InputError(
-			`The file's "game" is ${show(game)}; it must describe a board or a tree (an object).`
-		);
+		throw new InputError('fileGameNotObject', { value: show(game) });
 	}
 	if (game.kind !== 'board' && game.kind !== 'tree') {
-		throw new InputError(`The game's kind is ${show(game.kind)}; it must be "board" or "tree".`);
+		throw new InputError('fileGameKind', { value: show(game.kind) });
 	}
 	const fields = game.kind === 'board' ? ['board', 'toMove', 'ai'] : ['tree', 'root'];
 	const unknown = Object.keys(game).find((key) => key !== 'kind' && !fields.includes(key));
 	if (unknown !== undefined) {
-		throw new InputError(`The game has an unknown field ${show(unknown)}.`);
+		throw new InputError('fileGameUnknownField', { field: clip(unknown, QUOTE) });
 	}
 	const missing = fields.find((key) => !(key in game));
-	if (missing !== undefined) throw new InputError(`The game has no "${missing}" field.`);
+	if (missing !== undefined) throw new InputError('fileGameNoField', { field: missing });
 	if (game.kind === 'board') {
 		const board = game.board;
 		// boardGame quotes the whole board in its messages, so keep that short.
 		if (typeof board !== 'string' || board.length > QUOTE) {
-			throw new InputError(
-				`The game's board is ${show(board)}; it must be 9 cells such as "O.XX.X.OO".`
-			);
+			throw new InputError('fileGameBoard', { value: show(board) });
 		}
 		const toMove = oneOf<Mark>('toMove', game.toMove, ['X', 'O']);
 		const ai = oneOf<Mark>('ai', game.ai, ['X', 'O']);
@@ -154,14 +140,12 @@ function readGame(file: JsonObject): Game {
 
 function readCalls(file: JsonObject, maxCalls: number): number {
 	const calls = file.calls;
-	if (calls === undefined) throw new InputError('The file has no "calls" field.');
+	if (calls === undefined) throw new InputError('fileNoField', { field: 'calls' });
 	if (typeof calls !== 'number' || !Number.isInteger(calls) || calls < 1) {
-		throw new InputError(
-			`The file's calls is ${show(calls)}; it must be a whole number, 1 or more.`
-		);
+		throw new InputError('fileBadCalls', { value: show(calls) });
 	}
 	if (calls > maxCalls) {
-		throw new InputError(`The file says ${count(calls)} calls; the limit is ${count(maxCalls)}.`);
+		throw new InputError('fileTooManyCalls', { calls, limit: maxCalls });
 	}
 	return calls;
 }
@@ -170,49 +154,46 @@ function readCalls(file: JsonObject, maxCalls: number): number {
 function checkRecord(record: unknown, index: number, trace: Trace): void {
 	const position = index + 1;
 	if (!isObject(record)) {
-		throw new InputError(`Record ${count(position)} of the trace is ${show(record)}, not a call.`);
+		throw new InputError('fileRecordNotCall', { record: position, value: show(record) });
 	}
 	if (record.id !== position) {
-		throw new InputError(
-			`Record ${count(position)} of the trace has id ${show(record.id)}; records must run 1, 2, 3, … in order.`
-		);
+		throw new InputError('fileRecordId', { record: position, value: show(record.id) });
 	}
 	const expected = callRecord(trace, position);
 	for (const field of Object.keys(expected) as (keyof CallRecord)[]) {
-		if (!(field in record))
-			throw new InputError(`Call ${count(position)} has no "${field}" field.`);
+		if (!(field in record)) throw new InputError('fileCallNoField', { call: position, field });
 		if (!same(record[field], expected[field])) {
-			throw new InputError(
-				`Call ${count(position)} says ${field} ${show(record[field])}, but searching this position gives ${shown(expected, field)}.`
-			);
+			throw new InputError('fileCallDiffers', {
+				call: position,
+				field,
+				value: show(record[field]),
+				expected: shown(expected, field)
+			});
 		}
 	}
 	const unknown = Object.keys(record).find((key) => !(key in expected));
 	if (unknown !== undefined) {
-		throw new InputError(`Call ${count(position)} has an unknown field ${show(unknown)}.`);
+		throw new InputError('fileCallUnknownField', { call: position, field: clip(unknown, QUOTE) });
 	}
 }
 
-/** Runs a board or tree validator; its message already says what is wrong and where. */
+/**
+ * Runs a board or tree validator; its error already says what is wrong and where (and cuts
+ * quoted input short itself: the board to 60 characters above, a string leaf to 60).
+ */
 function validated(build: () => Game): Game {
 	try {
 		return build();
 	} catch (error) {
 		if (!(error instanceof InputError)) throw error;
-		// The tree validator quotes string leaves whole; shorten any long quote.
-		const message = error.message.replace(
-			new RegExp(`"((?:[^"\\\\]|\\\\.){${QUOTE}})(?:[^"\\\\]|\\\\.)+"`, 'g'),
-			'"$1…"'
-		);
-		throw new InputError(`The file's game is not valid: ${message}`);
+		throw new InputError('fileGameInvalid', { cause: error.data });
 	}
 }
 
 function oneOf<T extends string>(field: string, value: unknown, allowed: readonly T[]): T {
 	const found = allowed.find((name) => name === value);
 	if (found === undefined) {
-		const names = allowed.map((name) => `"${name}"`).join(' or ');
-		throw new InputError(`The game's ${field} is ${show(value)}; it must be ${names}.`);
+		throw new InputError('fileGameChoice', { field, value: show(value), allowed });
 	}
 	return found;
 }
@@ -234,27 +215,25 @@ function same(actual: unknown, expected: unknown): boolean {
 }
 
 /** A value from the file, for a message: short, and never the whole of a big value. */
-function show(value: unknown): string {
-	if (value === undefined) return 'missing';
+function show(value: unknown): ShownValue {
+	if (value === undefined) return { kind: 'missing' };
 	if (Array.isArray(value)) {
 		// Short lists of numbers (a `pruned` list) are shown; anything else is only sized up.
 		if (value.length <= 10 && value.every((item) => typeof item === 'number')) {
-			return clip(JSON.stringify(value), QUOTE);
+			return { kind: 'text', text: clip(JSON.stringify(value), QUOTE) };
 		}
-		return `a list of ${count(value.length)} items`;
+		return { kind: 'list', items: value.length };
 	}
-	if (isObject(value)) return 'an object';
-	if (typeof value === 'string') return JSON.stringify(clip(value, QUOTE));
-	return clip(JSON.stringify(value), QUOTE);
+	if (isObject(value)) return { kind: 'object' };
+	if (typeof value === 'string') return { kind: 'text', text: JSON.stringify(clip(value, QUOTE)) };
+	return { kind: 'text', text: clip(JSON.stringify(value), QUOTE) };
 }
 
 /** A value the search produced, for a message. */
-function shown<T extends CallRecord | TraceSummary>(source: T, field: keyof T): string {
-	return JSON.stringify(source[field]);
+function shown<T extends CallRecord | TraceSummary>(source: T, field: keyof T): ShownValue {
+	return { kind: 'text', text: JSON.stringify(source[field]) };
 }
 
 function clip(text: string, length: number): string {
 	return text.length > length ? `${text.slice(0, length)}…` : text;
 }
-
-const count = (n: number): string => n.toLocaleString('en-US');

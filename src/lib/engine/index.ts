@@ -5,7 +5,9 @@ export {
 	describeInputError,
 	type InputErrorCatalog,
 	type InputErrorCode,
-	type InputErrorData
+	type InputErrorData,
+	type InputErrorParams,
+	type ShownValue
 } from './errors';
 export {
 	TicTacToe,

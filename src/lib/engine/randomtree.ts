@@ -48,8 +48,6 @@ function mulberry32(seed: number): () => number {
 	};
 }
 
-const count = (n: number): string => n.toLocaleString('en-US');
-
 /** Checks the options and returns the branching range. */
 function check(options: RandomTreeOptions): [number, number] {
 	const { depth, min, max, seed } = options;
@@ -65,49 +63,36 @@ function check(options: RandomTreeOptions): [number, number] {
 		high > limits.maxBranching ||
 		low > high
 	) {
-		throw new InputError(
-			`The branching must be a whole number from ${limits.minBranching} to ${limits.maxBranching} (or a range of them, smaller first).`
-		);
+		throw new InputError('randomBranching', {
+			min: limits.minBranching,
+			max: limits.maxBranching
+		});
 	}
 	if (!Number.isInteger(depth) || depth < limits.minDepth || depth > limits.maxDepth) {
-		throw new InputError(
-			`The depth must be a whole number from ${limits.minDepth} to ${limits.maxDepth}.`
-		);
+		throw new InputError('randomDepth', { min: limits.minDepth, max: limits.maxDepth });
 	}
-	for (const [name, value] of [
+	for (const [which, value] of [
 		['smallest', min],
 		['largest', max]
 	] as const) {
 		if (!Number.isFinite(value) || Math.abs(value) > limits.maxMagnitude) {
-			throw new InputError(
-				`The ${name} leaf value must be a finite number from -${count(limits.maxMagnitude)} to ${count(limits.maxMagnitude)}.`
-			);
+			throw new InputError('randomLeafRange', { which, limit: limits.maxMagnitude });
 		}
 		if ((options.integers ?? true) && !Number.isInteger(value)) {
-			throw new InputError(
-				`The ${name} leaf value must be a whole number when leaves are whole numbers.`
-			);
+			throw new InputError('randomLeafWhole', { which });
 		}
 	}
 	if (min > max) {
-		throw new InputError(
-			`The smallest leaf value (${min}) is above the largest (${max}); swap them.`
-		);
+		throw new InputError('randomMinAboveMax', { min, max });
 	}
 	if (!Number.isInteger(seed) || seed < 0 || seed > limits.maxSeed) {
-		throw new InputError(`The seed must be a whole number from 0 to ${count(limits.maxSeed)}.`);
+		throw new InputError('randomSeed', { max: limits.maxSeed });
 	}
 	// Counted before building, for the widest branching, so a big request fails at once.
 	let nodes = 0;
 	for (let level = 0, width = 1; level <= depth; level++, width *= high) nodes += width;
 	if (nodes > limits.maxNodes) {
-		const shape =
-			low === high
-				? `branching ${high} and depth ${depth} has`
-				: `branching ${low} to ${high} and depth ${depth} can have up to`;
-		throw new InputError(
-			`A tree with ${shape} ${count(nodes)} nodes; the limit is ${count(limits.maxNodes)}.`
-		);
+		throw new InputError('randomTooBig', { low, high, depth, nodes, limit: limits.maxNodes });
 	}
 	return [low, high];
 }

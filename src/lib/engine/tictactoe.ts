@@ -181,17 +181,13 @@ function readCells(text: string): (Mark | null)[] {
 	if (trimmed.startsWith('[')) return readArrayForm(trimmed);
 	const chars = [...trimmed];
 	if (chars.length !== 9) {
-		throw new InputError(
-			`A board needs exactly 9 cells (X, O or . for empty), but "${quote(trimmed)}" has ${chars.length}.`
-		);
+		throw new InputError('boardCellCount', { board: quote(trimmed), cells: chars.length });
 	}
 	return chars.map((char, cell) => {
 		const upper = char.toUpperCase();
 		if (upper === 'X' || upper === 'O') return upper;
 		if (char === '.') return null;
-		throw new InputError(
-			`Cell ${cell} holds "${char}"; a board may only use X, O and . (for an empty cell).`
-		);
+		throw new InputError('boardBadCell', { cell, char });
 	});
 }
 
@@ -205,18 +201,16 @@ function readArrayForm(text: string): (Mark | null)[] {
 	try {
 		value = JSON.parse(text);
 	} catch {
-		throw new InputError(`The board "${quote(text)}" looks like an array but is not valid JSON.`);
+		throw new InputError('boardArrayJson', { board: quote(text) });
 	}
 	if (!Array.isArray(value) || value.length !== 9) {
 		const length = Array.isArray(value) ? value.length : 0;
-		throw new InputError(`A board array needs exactly 9 items, but this one has ${length}.`);
+		throw new InputError('boardArrayLength', { items: length });
 	}
 	return value.map((item: unknown, cell) => {
 		if (item === 'X' || item === 'O') return item;
 		if (item === cell) return null;
-		throw new InputError(
-			`Item ${cell} of the board array is ${JSON.stringify(item)}; use "X", "O", or ${cell} (its own index) for an empty cell.`
-		);
+		throw new InputError('boardArrayItem', { index: cell, item: JSON.stringify(item) });
 	});
 }
 
@@ -225,36 +219,26 @@ function checkPosition(x: number, o: number, toMove: Mark | undefined): Mark {
 	const xs = CELLS_OF[x]?.length ?? 0;
 	const os = CELLS_OF[o]?.length ?? 0;
 	if (Math.abs(xs - os) > 1) {
-		throw new InputError(
-			`X has ${xs} marks and O has ${os}; players take turns, so the counts can differ by at most one.`
-		);
+		throw new InputError('boardMarkCounts', { xs, os });
 	}
 	const xWon = HAS_LINE[x] === 1;
 	const oWon = HAS_LINE[o] === 1;
 	if (xWon && oWon) {
-		throw new InputError(
-			'Both X and O have three in a row; a game ends at the first line, so both cannot.'
-		);
+		throw new InputError('boardBothLines');
 	}
 	const fewer: Mark | null = xs < os ? 'X' : os < xs ? 'O' : null;
 	if (toMove !== undefined && fewer !== null && toMove !== fewer) {
 		const more = fewer === 'X' ? 'O' : 'X';
-		throw new InputError(
-			`${more} has one mark more than ${fewer}, so ${fewer} is to move, not ${toMove}.`
-		);
+		throw new InputError('boardWrongMover', { more, fewer, toMove });
 	}
 	// A line ends the game on its owner's move, so the owner moved last and is not to move.
 	const winner: Mark | null = xWon ? 'X' : oWon ? 'O' : null;
 	const loser: Mark | null = winner === 'X' ? 'O' : winner === 'O' ? 'X' : null;
-	if (winner !== null && fewer === winner) {
-		throw new InputError(
-			`${winner} has three in a row but fewer marks than ${loser}, so ${loser} played on after the game was over.`
-		);
+	if (winner !== null && loser !== null && fewer === winner) {
+		throw new InputError('boardPlayedOn', { winner, loser });
 	}
-	if (winner !== null && toMove === winner) {
-		throw new InputError(
-			`${winner} has three in a row, so the game ended on ${winner}'s move: ${loser} is to move, not ${winner}.`
-		);
+	if (winner !== null && loser !== null && toMove === winner) {
+		throw new InputError('boardWinnerToMove', { winner, loser });
 	}
 	return toMove ?? fewer ?? loser ?? 'X';
 }

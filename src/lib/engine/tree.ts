@@ -1,4 +1,4 @@
-import { InputError } from './errors';
+import { InputError, type ShownValue } from './errors';
 import type { Game, Move, Position } from './game';
 
 /**
@@ -154,12 +154,12 @@ export function treeGame(value: unknown, options: TreeOptions = {}): TreeGame {
 	// Levels are stored in a byte (here and in a trace's depth column).
 	const maxDepth = Math.min(options.maxDepth ?? TREE_LIMITS.maxDepth, 255);
 	if (!Array.isArray(value)) {
-		throw new InputError('A tree must be a nested array such as [[3, 17], [2, 12]].');
+		throw new InputError('treeNotArray');
 	}
 	let size = 1;
 	// Depth-first in reading order with an explicit stack, so the first problem reported is
 	// the first one a reader meets, and a hostile nesting cannot overflow the call stack.
-	checkList(value, 'the root', 0, maxDepth);
+	checkList(value, '', 0, maxDepth);
 	// Each frame's `next - 1` is the child index being read, so the stack spells the current
 	// path; it is only built into text when there is a problem to report.
 	const stack: { items: unknown[]; next: number }[] = [{ items: value, next: 0 }];
@@ -173,17 +173,13 @@ export function treeGame(value: unknown, options: TreeOptions = {}): TreeGame {
 		// Read by index, not forEach: a sparse array's holes must be refused, not skipped.
 		const item = frame.items[frame.next++];
 		if (++size > maxNodes) {
-			throw new InputError(
-				`The tree has more than the limit of ${maxNodes.toLocaleString('en-US')} nodes.`
-			);
+			throw new InputError('treeTooManyNodes', { limit: maxNodes });
 		}
 		if (Array.isArray(item)) {
-			checkList(item, `path ${path()}`, stack.length, maxDepth);
+			checkList(item, path(), stack.length, maxDepth);
 			stack.push({ items: item, next: 0 });
 		} else if (typeof item !== 'number' || !Number.isFinite(item)) {
-			throw new InputError(
-				`The leaf at path ${path()} is ${describe(item)}; leaves must be finite numbers.`
-			);
+			throw new InputError('treeBadLeaf', { path: path(), value: describe(item) });
 		}
 	}
 	return new TreeGame(value, options.root ?? 'max', size);
@@ -196,27 +192,28 @@ export function parseTree(text: string, options: TreeOptions = {}): TreeGame {
 		value = JSON.parse(text);
 	} catch (error) {
 		const reason = error instanceof Error ? error.message : String(error);
-		throw new InputError(`The tree is not a valid nested array: ${reason}.`);
+		throw new InputError('treeNotJson', { reason });
 	}
 	return treeGame(value, options);
 }
 
-/** A list at `level` (its children sit one level down) must be non-empty and within the depth limit. */
-function checkList(items: unknown[], where: string, level: number, maxDepth: number): void {
-	if (items.length === 0)
-		throw new InputError(`The list at ${where} is empty; every inner node needs a child.`);
-	if (level >= maxDepth) {
-		throw new InputError(
-			`The tree goes deeper than the limit of ${maxDepth} levels (at ${where}).`
-		);
-	}
+/**
+ * A list at `level` (its children sit one level down) must be non-empty and within the depth
+ * limit; `path` is its path of child indexes, '' for the root.
+ */
+function checkList(items: unknown[], path: string, level: number, maxDepth: number): void {
+	if (items.length === 0) throw new InputError('treeEmptyList', { path });
+	if (level >= maxDepth) throw new InputError('treeTooDeep', { limit: maxDepth, path });
 }
 
-function describe(item: unknown): string {
-	if (typeof item === 'number') return String(item);
-	if (item === null) return 'null';
-	if (item === undefined) return 'missing';
-	if (typeof item === 'string')
-		return JSON.stringify(item.length > 60 ? `${item.slice(0, 60)}…` : item);
-	return typeof item === 'object' ? 'an object' : `a ${typeof item}`;
+/** A leaf that is not a number, for a message; a string is quoted and cut short. */
+function describe(item: unknown): ShownValue {
+	if (typeof item === 'number') return { kind: 'text', text: String(item) };
+	if (item === null) return { kind: 'text', text: 'null' };
+	if (item === undefined) return { kind: 'missing' };
+	if (typeof item === 'string') {
+		const text = JSON.stringify(item.length > 60 ? `${item.slice(0, 60)}…` : item);
+		return { kind: 'text', text };
+	}
+	return typeof item === 'object' ? { kind: 'object' } : { kind: 'type', type: typeof item };
 }

@@ -1,3 +1,5 @@
+import { page } from '$lib/i18n/page';
+
 /**
  * The tree drawing as a file: what is on screen, standalone. Scoped component styles do not
  * travel with an SVG, so the properties that matter are copied from the computed style of
@@ -22,6 +24,19 @@ const STYLE_PROPERTIES = [
 	'text-decoration',
 	'visibility'
 ] as const;
+
+export type DrawingProblem = keyof typeof page.en.drawingProblem;
+
+/**
+ * Why a PNG could not be made, by code, so the page can say it in the reader's language (the
+ * message is the English sentence, for the console).
+ */
+export class DrawingError extends Error {
+	constructor(readonly code: DrawingProblem) {
+		super(page.en.drawingProblem[code]);
+		this.name = 'DrawingError';
+	}
+}
 
 /** A standalone SVG document of `svg` as drawn now. */
 export function svgDocument(svg: SVGSVGElement): string {
@@ -64,16 +79,16 @@ export function pngOf(svgText: string, width: number, height: number, scale = 2)
 			canvas.width = Math.round(width * scale);
 			canvas.height = Math.round(height * scale);
 			const context = canvas.getContext('2d');
-			if (!context) return reject(new Error('This browser cannot draw a PNG.'));
+			if (!context) return reject(new DrawingError('noCanvas'));
 			context.fillStyle = '#ffffff';
 			context.fillRect(0, 0, canvas.width, canvas.height);
 			context.drawImage(image, 0, 0, canvas.width, canvas.height);
 			canvas.toBlob(
-				(blob) => (blob ? resolve(blob) : reject(new Error('The PNG could not be made.'))),
+				(blob) => (blob ? resolve(blob) : reject(new DrawingError('notMade'))),
 				'image/png'
 			);
 		};
-		image.onerror = () => reject(new Error('The drawing could not be turned into a PNG.'));
+		image.onerror = () => reject(new DrawingError('notConverted'));
 		image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svgText)}`;
 	});
 }

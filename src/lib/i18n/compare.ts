@@ -1,9 +1,131 @@
+import type { CompareAlgorithm, Mark, RootKind, Scoring } from '$lib/engine';
 import { catalog } from './catalog';
 
-/** Messages of the compare area: English first, then Chinese of the same shape. */
+const count = (n: number): string => n.toLocaleString('en-US');
+
+/** A compared search's name and what sets it apart. */
+interface SearchLabel {
+	name: string;
+	detail: string;
+}
+
+/** One search's calls per level, for the chart's spoken summary. */
+interface ChartSeries {
+	name: string;
+	perLevel: readonly number[];
+}
+
+/** The compare view: its page, the table of counts, the chart per level. */
 export const compare = catalog(
 	{
-		// key: 'English text' or key: (n: number) => `...`
+		title: 'Minimax Lab: compare the searches',
+		/** Follows the app's name in the heading. */
+		heading: '· compare the searches',
+		back: '← Step through this position',
+		position: 'The position compared',
+		boardCaption: (toMove: Mark, ai: Mark) => `${toMove} to move · AI ${ai} maximises`,
+		treeSource: (root: RootKind) => `Tree, root ${root}: `,
+		scores: 'Scores',
+		scorings: {
+			article: '±10, draw 0 (freeCodeCamp)',
+			unit: '±1, draw 0 (article 002)',
+			depth: '±(10 − moves): quicker wins'
+		} satisfies Record<Scoring, string>,
+		depthNote:
+			'Depth-aware scores make a quicker win worth more, so fewer values tie and alpha-beta cuts differently: compare its calls with the other scorings.',
+		results: 'Results',
+		searching: (done: number, of: number) => `Searching… ${done} of ${of} done`,
+		allDone: 'All four searches done; times vary from run to run.',
+		// Problems with the link (those of the step-through page's query come from `t.page`).
+		unknownScoring: (asked: string, known: readonly string[]) =>
+			`The link's scoring=${asked} is not one of ${known.join(', ')}; using article.`,
+		/** Follows the reason a link's position cannot be compared. */
+		articleInstead: (reason: string) => `${reason} Comparing on the article's board instead.`,
+		// The table.
+		caption: 'Each search on this position, counted call by call',
+		search: 'Search',
+		metrics: {
+			calls: 'Calls',
+			leaves: 'Leaves',
+			cutoffs: 'Cut-offs',
+			hits: 'Table hits',
+			depth: 'Deepest'
+		},
+		saving: 'Saving',
+		value: 'Value',
+		time: 'Time',
+		ms: (ms: number) => `${ms.toFixed(1)} ms`,
+		stepThrough: 'Step through',
+		searches: {
+			minimax: { name: 'Minimax', detail: 'every move of every position' },
+			alphabeta: { name: 'Alpha-beta', detail: 'moves in the usual order' },
+			memo: {
+				name: 'Minimax + table',
+				detail: 'a position met again is looked up, not searched'
+			},
+			'alphabeta-ordered': {
+				name: 'Alpha-beta, better order',
+				detail: 'centre, corners, then edges (trees: by first leaf)'
+			}
+		} satisfies Record<CompareAlgorithm, SearchLabel>,
+		// The chart.
+		chartCaption: 'Calls at each level (log scale)',
+		chartLabel: (series: readonly ChartSeries[]) =>
+			`Calls per level, from level 0. ${series
+				.map((one) => `${one.name}: ${one.perLevel.map(count).join(', ')}`)
+				.join('; ')}`,
+		bar: (name: string, level: number, calls: number) =>
+			`${name}, level ${level}: ${count(calls)} calls`
 	},
-	{}
+	{
+		title: 'Minimax Lab：比较各种搜索',
+		heading: '· 比较各种搜索',
+		back: '← 逐步查看这个局面',
+		position: '比较的局面',
+		boardCaption: (toMove, ai) => `轮到 ${toMove} 走 · AI ${ai} 取极大`,
+		treeSource: (root) => `树，根节点${root === 'max' ? '取极大' : '取极小'}：`,
+		scores: '计分方式',
+		scorings: {
+			article: '±10，平局 0（教程）',
+			unit: '±1，平局 0（第 002 篇文章）',
+			depth: '±(10 − 步数)：赢得越快分越高'
+		},
+		depthNote:
+			'考虑深度的计分让更快的获胜得分更高，因此分值相同的情况更少，α-β 剪枝剪去的分支也随之不同：请与其他计分方式比较它的调用次数。',
+		results: '结果',
+		searching: (done, of) => `正在搜索……已完成 ${done} 种，共 ${of} 种`,
+		allDone: '四种搜索全部完成；每次运行的用时会略有不同。',
+		unknownScoring: (asked, known) =>
+			`链接中的 scoring=${asked} 不是 ${known.join('、')} 之一，改用教程的计分（±10，平局 0）。`,
+		articleInstead: (reason) => `${reason}改为在教程中的棋盘上比较。`,
+		caption: '各种搜索在这个局面上的表现，逐次调用计数',
+		search: '搜索',
+		metrics: {
+			calls: '调用次数',
+			leaves: '叶节点',
+			cutoffs: '剪枝次数',
+			hits: '置换表命中',
+			depth: '最大深度'
+		},
+		saving: '节省',
+		value: '值',
+		time: '用时',
+		ms: (ms) => `${ms.toFixed(1)} 毫秒`,
+		stepThrough: '逐步查看',
+		searches: {
+			minimax: { name: '极小化极大', detail: '搜索每个局面的每一种走法' },
+			alphabeta: { name: 'α-β 剪枝', detail: '按通常的顺序尝试走法' },
+			memo: { name: '极小化极大 + 置换表', detail: '再次遇到的局面直接查表，不再搜索' },
+			'alphabeta-ordered': {
+				name: 'α-β 剪枝 + 走法排序',
+				detail: '先中心，再四角，后四边（树：按第一个叶节点排序）'
+			}
+		},
+		chartCaption: '每层的调用次数（对数刻度）',
+		chartLabel: (series) =>
+			`每层的调用次数，从第 0 层起。${series
+				.map((one) => `${one.name}：${one.perLevel.map(count).join('、')}`)
+				.join('；')}`,
+		bar: (name, level, calls) => `${name}，第 ${level} 层：${count(calls)} 次调用`
+	}
 );

@@ -1,9 +1,106 @@
+import type { RootKind } from '$lib/engine';
 import { catalog } from './catalog';
 
-/** Messages of the page area: English first, then Chinese of the same shape. */
+const count = (n: number): string => n.toLocaleString('en-US');
+
+/** The step-through page: its bar, share menu, position dialog, notices and link problems. */
 export const page = catalog(
 	{
-		// key: 'English text' or key: (n: number) => `...`
+		title: 'Minimax Lab: step through the search',
+		// The source bar.
+		example: 'Example',
+		exampleBoard: "freeCodeCamp's board (figure 2)",
+		exampleTree: "Article 004's alpha-beta tree",
+		exampleEmpty: 'Empty board: the full game',
+		ownPosition: 'Your own position',
+		edit: 'Edit…',
+		boardSummary: (toMove: string, ai: string, calls: number) =>
+			`Board · ${toMove} to move, AI ${ai} maximises · ${count(calls)} calls`,
+		treeSummary: (nodes: number, root: RootKind, calls: number) =>
+			`Tree · ${nodes} nodes, root ${root} · ${count(calls)} calls`,
+		letters: 'A–G labels',
+		search: 'Search',
+		minimax: 'Minimax',
+		alphabeta: 'Alpha-beta',
+		compare: 'Compare',
+		// The share menu.
+		share: 'Share',
+		copyLink: 'Copy link to this step',
+		saveSvg: 'Save tree as SVG',
+		savePng: 'Save tree as PNG',
+		saveJson: 'Save trace as JSON',
+		openTrace: 'Open a trace (JSON)…',
+		linkCopied: 'The link to this step is copied.',
+		copyBlocked: (address: string) => `Copying is blocked here; the link is: ${address}`,
+		noDrawing: 'There is no drawing to save.',
+		/** By `DrawingError` code. */
+		drawingProblem: {
+			noCanvas: 'This browser cannot draw a PNG.',
+			notMade: 'The PNG could not be made.',
+			notConverted: 'The drawing could not be turned into a PNG.'
+		},
+		saveFailed: 'The file could not be saved.',
+		// The position dialog.
+		positionKind: 'Kind of position',
+		boardKind: 'Tic-tac-toe board',
+		treeKind: 'Game tree',
+		// Notices and problems on the page.
+		opened: (name: string, calls: number) => `Opened ${name}: ${count(calls)} calls.`,
+		/** Follows a problem (it starts with a space in English). */
+		showingArticleInstead: " Showing the article's board instead.",
+		// Problems with the link's query (`value` is already quoted and shortened).
+		tooLong: (name: string, length: number) =>
+			`The link's "${name}" is ${count(length)} characters long, too long to read.`,
+		notOneOf: (name: string, value: string, allowed: readonly string[], fallback: string) =>
+			`The link's ${name}=${value} is not one of ${allowed.join(', ')}; using ${fallback}.`,
+		boardAndTree: 'The link gives both a board and a tree; showing the tree.',
+		badStep: (value: string) =>
+			`The link's step=${value} is not a whole number; starting at step 0.`,
+		badLang: (value: string) =>
+			`The link's lang=${value} is not one of en, zh; using the language chosen before.`
 	},
-	{}
+	{
+		title: 'Minimax Lab：逐步查看搜索过程',
+		example: '示例',
+		exampleBoard: '教程中的棋盘（图 2）',
+		exampleTree: '第 004 篇文章的 α-β 剪枝树',
+		exampleEmpty: '空棋盘：完整对局',
+		ownPosition: '自定义局面',
+		edit: '编辑…',
+		boardSummary: (toMove, ai, calls) =>
+			`棋盘 · 轮到 ${toMove} 走，AI ${ai} 取极大 · ${count(calls)} 次调用`,
+		treeSummary: (nodes, root, calls) =>
+			`树 · ${nodes} 个节点，根节点${root === 'max' ? '取极大' : '取极小'} · ${count(calls)} 次调用`,
+		letters: 'A–G 标签',
+		search: '搜索',
+		minimax: '极小化极大',
+		alphabeta: 'α-β 剪枝',
+		compare: '比较',
+		share: '分享',
+		copyLink: '复制此步的链接',
+		saveSvg: '将树保存为 SVG',
+		savePng: '将树保存为 PNG',
+		saveJson: '将搜索记录保存为 JSON',
+		openTrace: '打开搜索记录（JSON）…',
+		linkCopied: '已复制此步的链接。',
+		copyBlocked: (address) => `此处无法复制，链接是：${address}`,
+		noDrawing: '没有可保存的图。',
+		drawingProblem: {
+			noCanvas: '此浏览器无法绘制 PNG。',
+			notMade: '无法生成 PNG。',
+			notConverted: '无法将图转换为 PNG。'
+		},
+		saveFailed: '无法保存文件。',
+		positionKind: '局面类型',
+		boardKind: '井字棋棋盘',
+		treeKind: '博弈树',
+		opened: (name, calls) => `已打开 ${name}：${count(calls)} 次调用。`,
+		showingArticleInstead: '改为显示文章中的棋盘。',
+		tooLong: (name, length) => `链接中的“${name}”长达 ${count(length)} 个字符，过长，无法读取。`,
+		notOneOf: (name, value, allowed, fallback) =>
+			`链接中的 ${name}=${value} 不是 ${allowed.join('、')} 之一，改用 ${fallback}。`,
+		boardAndTree: '链接同时给出了棋盘和树，显示树。',
+		badStep: (value) => `链接中的 step=${value} 不是整数，从第 0 步开始。`,
+		badLang: (value) => `链接中的 lang=${value} 不是 en、zh 之一，沿用之前选择的语言。`
+	}
 );

@@ -1,4 +1,5 @@
 import { eventAt, eventCount, cutOnReceive, TreeGame, type Trace } from '$lib/engine';
+import { view, type ViewMessages } from '$lib/i18n/view';
 
 /**
  * The code panel: a short listing of the search being stepped through, and the line that
@@ -31,9 +32,18 @@ type Role =
 /** A line of code, tagged with its role when an event can land on it. */
 type Line = readonly [text: string, role?: Role];
 
-interface Layout extends CodeListing {
+interface Layout {
+	readonly title: keyof ViewMessages['codeTitles'];
+	readonly lines: readonly string[];
 	readonly roles: readonly (Role | undefined)[];
 }
+
+/** The lines that carry a comment, in the reader's language ("// a draw", "// 平局"). */
+const COMMENTED: Partial<Record<Role, keyof ViewMessages['codeComments']>> = {
+	draw: 'draw',
+	leaf: 'leaf',
+	cut: 'cut'
+};
 
 // The board tests come first, in the engine's order: the human's line, the AI's line, a full
 // board. The tests and their returns sit on separate lines so both moments can be shown.
@@ -45,7 +55,7 @@ const BOARD_TESTS: readonly Line[] = [
 	['    return { score: +10 };', 'aiWin'],
 	['  const cells = emptyCells(board);', 'moves'],
 	['  if (cells.length === 0)', 'fullTest'],
-	['    return { score: 0 }; // a draw', 'draw'],
+	['    return { score: 0 };', 'draw'],
 	['  const isMax = player === AI;'],
 	['  const next = other(player);'],
 	['  let best = { cell: -1, score: -Infinity };'],
@@ -82,7 +92,7 @@ const BOARD_ALPHABETA: readonly Line[] = [
 	['      alpha = best.score;'],
 	['    if (!isMax && best.score < beta)'],
 	['      beta = best.score;'],
-	['    if (alpha >= beta) break; // prune', 'cut'],
+	['    if (alpha >= beta) break;', 'cut'],
 	['  }'],
 	['  return best;', 'returnBest'],
 	['}']
@@ -90,7 +100,7 @@ const BOARD_ALPHABETA: readonly Line[] = [
 
 const TREE_START: readonly Line[] = [
 	['  if (node.children.length === 0)', 'leafTest'],
-	['    return node.value; // a leaf', 'leaf'],
+	['    return node.value;', 'leaf'],
 	['  let best = isMax ? -Infinity : Infinity;'],
 	['  for (const child of node.children) {', 'moves']
 ];
@@ -119,13 +129,13 @@ const TREE_ALPHABETA: readonly Line[] = [
 	...TREE_KEEP,
 	['    if (isMax && best > alpha) alpha = best;'],
 	['    if (!isMax && best < beta) beta = best;'],
-	['    if (alpha >= beta) break; // prune', 'cut'],
+	['    if (alpha >= beta) break;', 'cut'],
 	['  }'],
 	['  return best;', 'returnBest'],
 	['}']
 ];
 
-function layout(title: string, lines: readonly Line[]): Layout {
+function layout(title: Layout['title'], lines: readonly Line[]): Layout {
 	return {
 		title,
 		lines: Object.freeze(lines.map(([text]) => text)),
@@ -135,12 +145,12 @@ function layout(title: string, lines: readonly Line[]): Layout {
 
 const LAYOUTS = {
 	board: {
-		minimax: layout('Minimax on a tic-tac-toe board', BOARD_MINIMAX),
-		alphabeta: layout('Alpha-beta on a tic-tac-toe board', BOARD_ALPHABETA)
+		minimax: layout('boardMinimax', BOARD_MINIMAX),
+		alphabeta: layout('boardAlphabeta', BOARD_ALPHABETA)
 	},
 	tree: {
-		minimax: layout('Minimax on a game tree', TREE_MINIMAX),
-		alphabeta: layout('Alpha-beta on a game tree', TREE_ALPHABETA)
+		minimax: layout('treeMinimax', TREE_MINIMAX),
+		alphabeta: layout('treeAlphabeta', TREE_ALPHABETA)
 	}
 } as const;
 
@@ -149,10 +159,28 @@ function layoutFor(trace: Trace): Layout {
 	return LAYOUTS[kind][trace.algorithm];
 }
 
-/** The listing for the trace's game kind and algorithm. */
-export function listingFor(trace: Trace): CodeListing {
-	const { title, lines } = layoutFor(trace);
-	return { title, lines };
+/** Each layout's listing per language, made once: a step reads it again and again. */
+const listings = new WeakMap<ViewMessages, Map<Layout, CodeListing>>();
+
+/**
+ * The listing for the trace's game kind and algorithm, its title and comments in the language
+ * of `t` (the code itself is the same in every language).
+ */
+export function listingFor(trace: Trace, t: ViewMessages = view.en): CodeListing {
+	const layout = layoutFor(trace);
+	const made = listings.get(t) ?? new Map<Layout, CodeListing>();
+	listings.set(t, made);
+	let listing = made.get(layout);
+	if (listing === undefined) {
+		const lines = layout.lines.map((text, at) => {
+			const role = layout.roles[at];
+			const comment = role === undefined ? undefined : COMMENTED[role];
+			return comment === undefined ? text : `${text} ${t.codeComments[comment]}`;
+		});
+		listing = { title: t.codeTitles[layout.title], lines: Object.freeze(lines) };
+		made.set(layout, listing);
+	}
+	return listing;
 }
 
 /** The line a finished game's call runs: its test on entering, its return on leaving. */

@@ -7,6 +7,7 @@ import {
 	type Position,
 	type Trace
 } from '$lib/engine';
+import { view, type ViewMessages } from '$lib/i18n/view';
 import { ARTICLE_BOARD, ARTICLE_TREE } from './query';
 
 /** Short labels the view and the narration share, in one place so they always agree. */
@@ -97,10 +98,15 @@ export function articleLetter(node: number): string | null {
 	return ARTICLE_LETTERS.get(node) ?? null;
 }
 
-/** The side to move with its role: "X max" on boards, "max" on trees. */
-export function playerLabel(trace: Trace, call: number): string {
-	const role = trace.isMaximizing(call) ? 'max' : 'min';
-	return trace.game instanceof TreeGame ? role : `${trace.player(call)} ${role}`;
+/** "max" or "min": the role of the side to move at a call. */
+function roleLabel(trace: Trace, call: number, t: ViewMessages): string {
+	return trace.isMaximizing(call) ? t.max : t.min;
+}
+
+/** The side to move with its role: "X max" on boards, "max" on trees (极大/极小 in Chinese). */
+export function playerLabel(trace: Trace, call: number, t: ViewMessages = view.en): string {
+	const role = roleLabel(trace, call, t);
+	return trace.game instanceof TreeGame ? role : t.sideRole(trace.player(call), role);
 }
 
 /** The move into a call, as drawn on its link: "X→4" (mark and cell) or "#2" (child number). */
@@ -122,26 +128,32 @@ export function boardText(game: TicTacToe, position: Position): string {
 	return [0, 3, 6].map((start) => cells.slice(start, start + 3).join(' ')).join(' / ');
 }
 
-/** The accessible name of a call's node in the tree. */
-export function callDescription(trace: Trace, call: number, score: number | null): string {
+/** The accessible name of a call's node in the tree, in the language of `t`. */
+export function callDescription(
+	trace: Trace,
+	call: number,
+	score: number | null,
+	t: ViewMessages = view.en
+): string {
 	const parts = [`FC${call}`];
 	const node = nodeNumber(trace, call);
-	if (node !== null) parts.push(`node ${node}`);
-	parts.push(`depth ${trace.depth(call)}`);
-	const move = moveLabel(trace, call);
-	if (move !== '')
+	if (node !== null) parts.push(t.nodeNumber(node));
+	parts.push(t.depth(trace.depth(call)));
+	const parent = trace.parent(call);
+	const move = trace.via(call);
+	if (parent !== null && move !== null)
 		parts.push(
 			trace.game instanceof TicTacToe
-				? `after ${move.replace('→', ' in cell ')}`
-				: `child ${move.slice(1)}`
+				? t.afterMove(trace.player(parent), move)
+				: t.childNumber(move + 1)
 		);
 	parts.push(
 		trace.game instanceof TicTacToe
-			? `${trace.player(call)} to move (${trace.isMaximizing(call) ? 'max' : 'min'})`
-			: playerLabel(trace, call)
+			? t.toMoveAs(trace.player(call), roleLabel(trace, call, t))
+			: playerLabel(trace, call, t)
 	);
 	if (trace.game instanceof TicTacToe)
-		parts.push(`board ${boardText(trace.game, trace.position(call))}`);
-	if (score !== null) parts.push(`returned ${formatValue(score)}`);
-	return parts.join(', ');
+		parts.push(t.boardRows(boardText(trace.game, trace.position(call))));
+	if (score !== null) parts.push(t.returned(formatValue(score)));
+	return parts.join(t.listSeparator);
 }

@@ -1,10 +1,14 @@
 import type { Algorithm, Mark, RootKind } from '$lib/engine';
+import type { Localized } from '$lib/i18n';
+// The language module alone: the catalogs may use the player's helpers.
+import { parseLang, type Lang } from '$lib/i18n/lang';
 import type { Granularity } from './steps';
 
 /**
  * The page's state in its query string, so a teacher can share a link to an exact step:
- * `board`, `toMove`, `ai` (or `tree`, `root`), `algo`, `by`, `step` and `letters`. Reading never throws:
- * a value that makes no sense is reported and replaced by its default.
+ * `board`, `toMove`, `ai` (or `tree`, `root`), `algo`, `by`, `step`, `letters` and `lang`. Reading never
+ * throws: a value that makes no sense is reported and replaced by its default. Problems are kept
+ * unformatted (`t.page`), so they follow a language switch.
  */
 
 /** The freeCodeCamp article's figure 2. */
@@ -42,14 +46,13 @@ export const DEFAULT_QUERY: ViewQuery = {
 /** Query values are short; a longer one is refused before any parsing (trees have their own limits). */
 const MAX_VALUE_LENGTH = 200_000;
 
-export function readQuery(params: URLSearchParams): { query: ViewQuery; problems: string[] } {
-	const problems: string[] = [];
+export function readQuery(params: URLSearchParams): { query: ViewQuery; problems: Localized[] } {
+	const problems: Localized[] = [];
 	const get = (name: string): string | null => {
 		const value = params.get(name);
 		if (value !== null && value.length > MAX_VALUE_LENGTH) {
-			problems.push(
-				`The link's "${name}" is ${value.length.toLocaleString('en')} characters long, too long to read.`
-			);
+			const length = value.length;
+			problems.push((t) => t.page.tooLong(name, length));
 			return null;
 		}
 		return value;
@@ -59,9 +62,8 @@ export function readQuery(params: URLSearchParams): { query: ViewQuery; problems
 		if (value === null || value === '') return fallback;
 		const match = allowed.find((option) => option.toLowerCase() === value.trim().toLowerCase());
 		if (match === undefined) {
-			problems.push(
-				`The link's ${name}=${shorten(value)} is not one of ${allowed.join(', ')}; using ${fallback}.`
-			);
+			const shown = shorten(value);
+			problems.push((t) => t.page.notOneOf(name, shown, allowed, fallback));
 			return fallback;
 		}
 		return match;
@@ -71,7 +73,7 @@ export function readQuery(params: URLSearchParams): { query: ViewQuery; problems
 	const board = get('board');
 	let source: SourceQuery;
 	if (tree !== null && tree.trim() !== '') {
-		if (board !== null) problems.push('The link gives both a board and a tree; showing the tree.');
+		if (board !== null) problems.push((t) => t.page.boardAndTree);
 		source = { kind: 'tree', tree, root: pick('root', ['max', 'min'] as const, 'max') };
 	} else {
 		const toMove = get('toMove');
@@ -90,16 +92,25 @@ export function readQuery(params: URLSearchParams): { query: ViewQuery; problems
 	const stepText = get('step');
 	if (stepText !== null && stepText.trim() !== '') {
 		if (/^\d{1,9}$/.test(stepText.trim())) step = Number(stepText.trim());
-		else
-			problems.push(
-				`The link's step=${shorten(stepText)} is not a whole number; starting at step 0.`
-			);
+		else {
+			const shown = shorten(stepText);
+			problems.push((t) => t.page.badStep(shown));
+		}
+	}
+	// The layout loads the language from the same address; only a wrong one is worth a word here.
+	const lang = get('lang');
+	if (lang !== null && lang.trim() !== '' && parseLang(lang) === null) {
+		const shown = shorten(lang);
+		problems.push((t) => t.page.badLang(shown));
 	}
 	return { query: { source, algorithm, granularity, step, letters }, problems };
 }
 
-/** The query string for a state, defaults left out ("" for the article board at step 0). */
-export function writeQuery(query: ViewQuery): string {
+/**
+ * The query string for a state, defaults left out ("" for the article board at step 0). `lang`
+ * 'zh' is written so a shared link opens in Chinese; English, the default, is not.
+ */
+export function writeQuery(query: ViewQuery, lang?: Lang): string {
 	const params = new URLSearchParams();
 	const { source } = query;
 	if (source.kind === 'tree') {
@@ -115,6 +126,7 @@ export function writeQuery(query: ViewQuery): string {
 	if (query.granularity !== 'call') params.set('by', query.granularity);
 	if (query.step !== 0) params.set('step', String(query.step));
 	if (query.letters) params.set('letters', 'on');
+	if (lang === 'zh') params.set('lang', 'zh');
 	const text = params.toString();
 	return text === '' ? '' : `?${text}`;
 }

@@ -1,4 +1,5 @@
-import type { CompareAlgorithm, SearchCounts } from '$lib/engine';
+import { InputError, type CompareAlgorithm, type SearchCounts } from '$lib/engine';
+import { explain, type Localized } from '$lib/i18n';
 import { startCompareWorker, type CompareMessage, type CompareRequest } from '$lib/workers/compare';
 
 export interface CompareRow {
@@ -13,7 +14,8 @@ export interface CompareRow {
 export class Comparison {
 	rows = $state.raw<readonly CompareRow[]>([]);
 	running = $state(false);
-	error = $state<string | null>(null);
+	/** What went wrong, in the page's language when shown; null while all is well. */
+	error = $state.raw<Localized | null>(null);
 	#worker: Worker | null = null;
 
 	run(request: CompareRequest): void {
@@ -26,11 +28,12 @@ export class Comparison {
 		worker.onmessage = (event: MessageEvent<CompareMessage>) => {
 			const message = event.data;
 			if (message.kind === 'row') this.rows = [...this.rows, message];
-			else this.#finish(message.kind === 'error' ? message.message : null);
+			else this.#finish(message.kind === 'error' ? explain(InputError.from(message.error)) : null);
 		};
 		worker.onerror = (event) => {
 			event.preventDefault();
-			this.#finish(`The search stopped with an error: ${event.message || 'unknown'}.`);
+			const reason = event.message;
+			this.#finish((t) => t.problems.compareStopped(reason));
 		};
 		worker.postMessage(request);
 	}
@@ -45,7 +48,7 @@ export class Comparison {
 		this.running = false;
 	}
 
-	#finish(error: string | null): void {
+	#finish(error: Localized | null): void {
 		this.error = error;
 		this.cancel();
 	}

@@ -1,6 +1,20 @@
-import { unpackTrace, type Algorithm } from '$lib/engine';
+import { InputError, unpackTrace, type Algorithm } from '$lib/engine';
 import { gameFor, sessionFrom, type Session, type SourceQuery } from '$lib/player';
 import { startSearchWorker, type SearchMessage } from '$lib/workers/search';
+
+/**
+ * The search worker failed outside the search (a crash, most likely out of memory); `reason` is
+ * the browser's own words, '' when it gave none. The page words it with `t.problems.searchStopped`.
+ */
+export class SearchStopped extends Error {
+	override readonly name = 'SearchStopped';
+	readonly reason: string;
+
+	constructor(reason: string) {
+		super(`The search stopped: ${reason || 'out of memory?'}`);
+		this.reason = reason;
+	}
+}
 
 /**
  * A big search running in the search worker: its progress, and a cancel that stops it at once
@@ -17,7 +31,10 @@ export class SearchLoader {
 		return this.progress !== null;
 	}
 
-	/** Resolves with the session, or with null when cancelled; rejects with the reason on bad input. */
+	/**
+	 * Resolves with the session, or with null when cancelled; rejects with the `InputError` on bad
+	 * input, or with `SearchStopped` when the worker failed.
+	 */
 	load(source: SourceQuery, algorithm: Algorithm, expected: number): Promise<Session | null> {
 		this.cancel();
 		const game = gameFor(source);
@@ -35,12 +52,12 @@ export class SearchLoader {
 				this.#stop();
 				if (message.kind === 'done')
 					resolve(sessionFrom(source, game, unpackTrace(message.trace, game)));
-				else reject(new Error(message.message));
+				else reject(InputError.from(message.error));
 			};
 			worker.onerror = (event) => {
 				event.preventDefault();
 				this.#stop();
-				reject(new Error(`The search stopped: ${event.message || 'out of memory?'}`));
+				reject(new SearchStopped(event.message));
 			};
 			worker.postMessage({ source, algorithm, expected });
 		});

@@ -1,4 +1,5 @@
 import { InputError, readTraceJson, type Algorithm } from '$lib/engine';
+import { explain, type Localized } from '$lib/i18n';
 import {
 	SYNC_CALL_LIMIT,
 	callsAhead,
@@ -9,13 +10,14 @@ import {
 	type Granularity,
 	type SourceQuery
 } from '$lib/player';
-import type { SearchLoader } from './loader.svelte';
+import { SearchStopped, type SearchLoader } from './loader.svelte';
 import type { Player } from './player.svelte';
 
 /**
  * Opens a position in the player: a small search runs at once, a big one (the full game) in the
  * search worker while the current tree stays on screen. Never throws on bad input: returns what
- * went wrong, for the page to show, with `opened` false when the player was left as it was.
+ * went wrong, for the page to show in its language, with `opened` false when the player was left
+ * as it was.
  */
 export async function openPosition(
 	player: Player,
@@ -24,7 +26,7 @@ export async function openPosition(
 	algorithm: Algorithm,
 	granularity: Granularity = player.granularity,
 	step = 0
-): Promise<{ opened: boolean; problems: string[] }> {
+): Promise<{ opened: boolean; problems: Localized[] }> {
 	try {
 		const game = gameFor(source);
 		const expected = callsAhead(game, algorithm);
@@ -36,21 +38,22 @@ export async function openPosition(
 			if (session === null)
 				return {
 					opened: false,
-					problems: ['The search was cancelled; the tree shown is unchanged.']
+					problems: [(t) => t.problems.searchCancelled]
 				};
 			player.load(session, granularity, step);
 		}
 	} catch (error) {
 		if (!(error instanceof Error)) throw error;
-		const suffix = error instanceof InputError ? '' : ' The tree shown is unchanged.';
-		return { opened: false, problems: [`${error.message}${suffix}`] };
+		if (error instanceof InputError) return { opened: false, problems: [explain(error)] };
+		const reason = error instanceof SearchStopped ? error.reason : null;
+		const problem: Localized =
+			reason === null ? explain(error) : (t) => t.problems.searchStopped(reason);
+		return { opened: false, problems: [(t) => t.problems.unchanged(problem(t))] };
 	}
-	const past = step > player.steps.last;
+	const last = player.steps.last;
 	return {
 		opened: true,
-		problems: past
-			? [`Step ${step} is past the end; showing the last step, ${player.steps.last}.`]
-			: []
+		problems: step > last ? [(t) => t.problems.stepPastEnd(step, last)] : []
 	};
 }
 
@@ -66,13 +69,13 @@ export async function openTraceFile(
 	player: Player,
 	loader: SearchLoader,
 	file: File
-): Promise<{ opened: boolean; problems: string[] }> {
-	const unchanged = ' The tree shown is unchanged.';
+): Promise<{ opened: boolean; problems: Localized[] }> {
+	const { name } = file;
 	if (file.size > MAX_TRACE_FILE_BYTES) {
 		const megabytes = Math.round(file.size / 1e6);
 		return {
 			opened: false,
-			problems: [`${file.name} is ${megabytes} MB; trace files up to 120 MB open here.${unchanged}`]
+			problems: [(t) => t.problems.unchanged(t.problems.fileTooBig(name, megabytes))]
 		};
 	}
 	try {
@@ -82,6 +85,10 @@ export async function openTraceFile(
 		return { opened: true, problems: [] };
 	} catch (error) {
 		if (!(error instanceof InputError)) throw error;
-		return { opened: false, problems: [`${file.name}: ${error.message}${unchanged}`] };
+		const problem = explain(error);
+		return {
+			opened: false,
+			problems: [(t) => t.problems.unchanged(t.problems.inFile(name, problem(t)))]
+		};
 	}
 }

@@ -1,11 +1,14 @@
-import type { Scoring, SearchCounts } from '$lib/engine';
+import type { InputErrorData, Scoring, SearchCounts } from '$lib/engine';
 import type { SourceQuery } from '$lib/player';
 
-/** What the compare worker sends back: one row per search, then done (or an input error). */
+/**
+ * What the compare worker sends back: one row per search, then done, or an input error as data
+ * (code and details; the page rebuilds it with `InputError.from` and words it in its language).
+ */
 export type CompareMessage =
 	| { readonly kind: 'row'; readonly counts: SearchCounts; readonly ms: number }
 	| { readonly kind: 'done' }
-	| { readonly kind: 'error'; readonly message: string };
+	| { readonly kind: 'error'; readonly error: InputErrorData };
 
 export interface CompareRequest {
 	readonly source: SourceQuery;

@@ -19,6 +19,6 @@ scope.onmessage = (event: MessageEvent<{ source: SourceQuery; scoring: Scoring }
 		post({ kind: 'done' });
 	} catch (error) {
 		if (!(error instanceof InputError)) throw error;
-		post({ kind: 'error', message: error.message });
+		post({ kind: 'error', error: error.data });
 	}
 };

@@ -1,4 +1,4 @@
-import type { Algorithm, PackedTrace } from '$lib/engine';
+import type { Algorithm, InputErrorData, PackedTrace } from '$lib/engine';
 import type { SourceQuery } from '$lib/player';
 
 /** What the page asks the search worker: record this search. */
@@ -9,11 +9,14 @@ export interface SearchRequest {
 	readonly expected: number;
 }
 
-/** What the worker answers: progress now and then, then the trace (its columns transferred). */
+/**
+ * What the worker answers: progress now and then, then the trace (its columns transferred), or
+ * an input error as data (code and details, for `InputError.from`).
+ */
 export type SearchMessage =
 	| { readonly kind: 'progress'; readonly calls: number }
 	| { readonly kind: 'done'; readonly trace: PackedTrace }
-	| { readonly kind: 'error'; readonly message: string };
+	| { readonly kind: 'error'; readonly error: InputErrorData };
 
 /** Starts the search worker (a module worker, bundled by Vite from `search.worker.ts`). */
 export function startSearchWorker(): Worker {

@@ -22,6 +22,6 @@ scope.onmessage = (event: MessageEvent<SearchRequest>) => {
 		post({ kind: 'done', trace: packed }, buffers);
 	} catch (error) {
 		if (!(error instanceof InputError)) throw error;
-		post({ kind: 'error', message: error.message });
+		post({ kind: 'error', error: error.data });
 	}
 };

@@ -1,0 +1,23 @@
+/**
+ * Words of Latin script that may stand in a Chinese page: call names (FC3), node ids (n4),
+ * single letters (marks X and O, the walkthrough's A–G, key letters), acronyms, key names, the
+ * product's name and the language switch's "English". Any other run of Latin letters in Chinese
+ * text is a string nobody translated.
+ */
+const ALLOWED: readonly RegExp[] = [
+	/^FC\d+$/,
+	/^n\d+$/,
+	/^[A-Z]$/,
+	/^(AI|JSON|SVG|PNG|URL|CLI|ID)$/,
+	/^(Minimax|Lab|English)$/,
+	/^(Page|Up|Down|Home|End|Esc|Tab|Shift|Enter)$/
+];
+
+/** The words of `text` that should have been Chinese. */
+export function strayLatin(text: string): string[] {
+	const words = text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
+	return words.filter((word) => !ALLOWED.some((allowed) => allowed.test(word)));
+}
+
+/** Han characters: Chinese text has some. */
+export const HAN = /\p{Script=Han}/u;

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { COMPARE_ALGORITHMS, SCORINGS } from '$lib/engine';
+import { MESSAGES } from '$lib/i18n';
+import { SEARCHES } from '../../src/routes/compare/labels';
+import { strayLatin } from '../latin';
+
+const en = MESSAGES.en.compare;
+const zh = MESSAGES.zh.compare;
+
+describe('the compared searches', () => {
+	it('each have a colour, and the two the page steps through link to it', () => {
+		expect(Object.keys(SEARCHES).sort()).toEqual([...COMPARE_ALGORITHMS].sort());
+		for (const algorithm of COMPARE_ALGORITHMS)
+			expect(SEARCHES[algorithm].colour).toMatch(/^var\(--/);
+		expect(SEARCHES.minimax.stepThrough).toBe('minimax');
+		expect(SEARCHES.alphabeta.stepThrough).toBe('alphabeta');
+		expect(SEARCHES.memo.stepThrough).toBeNull();
+		expect(SEARCHES['alphabeta-ordered'].stepThrough).toBeNull();
+	});
+
+	it('keep their English names', () => {
+		expect(COMPARE_ALGORITHMS.map((algorithm) => en.searches[algorithm].name)).toEqual([
+			'Minimax',
+			'Alpha-beta',
+			'Minimax + table',
+			'Alpha-beta, better order'
+		]);
+		expect(en.searches.memo.detail).toBe('a position met again is looked up, not searched');
+	});
+
+	it('are named in Chinese as textbooks name them', () => {
+		expect(zh.searches).toEqual({
+			minimax: { name: '极小化极大', detail: '搜索每个局面的每一种走法' },
+			alphabeta: { name: 'α-β 剪枝', detail: '按通常的顺序尝试走法' },
+			memo: { name: '极小化极大 + 置换表', detail: '再次遇到的局面直接查表，不再搜索' },
+			'alphabeta-ordered': {
+				name: 'α-β 剪枝 + 走法排序',
+				detail: '先中心，再四角，后四边（树：按第一个叶节点排序）'
+			}
+		});
+	});
+});
+
+describe('the table and the scorings', () => {
+	it('head the columns in both languages', () => {
+		expect([en.search, ...Object.values(en.metrics), en.saving, en.value, en.time]).toEqual([
+			'Search',
+			'Calls',
+			'Leaves',
+			'Cut-offs',
+			'Table hits',
+			'Deepest',
+			'Saving',
+			'Value',
+			'Time'
+		]);
+		expect([zh.search, ...Object.values(zh.metrics), zh.saving, zh.value, zh.time]).toEqual([
+			'搜索',
+			'调用次数',
+			'叶节点',
+			'剪枝次数',
+			'置换表命中',
+			'最大深度',
+			'节省',
+			'值',
+			'用时'
+		]);
+		expect(en.ms(12.345)).toBe('12.3 ms');
+		expect(zh.ms(12.345)).toBe('12.3 毫秒');
+	});
+
+	it('name every scoring', () => {
+		expect(SCORINGS.map((scoring) => en.scorings[scoring])).toEqual([
+			'±10, draw 0 (freeCodeCamp)',
+			'±1, draw 0 (article 002)',
+			'±(10 − moves): quicker wins'
+		]);
+		expect(SCORINGS.map((scoring) => zh.scorings[scoring])).toEqual([
+			'±10，平局 0（教程）',
+			'±1，平局 0（第 002 篇文章）',
+			'±(10 − 步数)：赢得越快分越高'
+		]);
+	});
+});
+
+describe('the sentences of the compare view', () => {
+	const series = [
+		{ name: en.searches.minimax.name, perLevel: [1, 9, 72, 3024] },
+		{ name: en.searches.alphabeta.name, perLevel: [1, 8] }
+	];
+	const seriesZh = [
+		{ name: zh.searches.minimax.name, perLevel: [1, 9, 72, 3024] },
+		{ name: zh.searches.alphabeta.name, perLevel: [1, 8] }
+	];
+
+	it('read as before in English', () => {
+		expect(en.chartLabel(series)).toBe(
+			'Calls per level, from level 0. Minimax: 1, 9, 72, 3,024; Alpha-beta: 1, 8'
+		);
+		expect(en.chartLabel([])).toBe('Calls per level, from level 0. ');
+		expect(en.bar('Minimax', 8, 200448)).toBe('Minimax, level 8: 200,448 calls');
+		expect(en.searching(2, 4)).toBe('Searching… 2 of 4 done');
+		expect(en.boardCaption('X', 'O')).toBe('X to move · AI O maximises');
+		expect(en.treeSource('min')).toBe('Tree, root min: ');
+		expect(en.unknownScoring('huge', SCORINGS)).toBe(
+			"The link's scoring=huge is not one of article, unit, depth; using article."
+		);
+		expect(en.articleInstead('The board has 10 cells.')).toBe(
+			"The board has 10 cells. Comparing on the article's board instead."
+		);
+	});
+
+	it('read naturally in Chinese', () => {
+		expect(zh.chartLabel(seriesZh)).toBe(
+			'每层的调用次数，从第 0 层起。极小化极大：1、9、72、3,024；α-β 剪枝：1、8'
+		);
+		expect(zh.bar('α-β 剪枝', 8, 200448)).toBe('α-β 剪枝，第 8 层：200,448 次调用');
+		expect(zh.searching(2, 4)).toBe('正在搜索……已完成 2 种，共 4 种');
+		expect(zh.boardCaption('X', 'O')).toBe('轮到 X 走 · AI O 取极大');
+		expect(zh.treeSource('max')).toBe('树，根节点取极大：');
+		expect(zh.treeSource('min')).toBe('树，根节点取极小：');
+		expect(zh.unknownScoring('huge', SCORINGS)).toBe(
+			'链接中的 scoring=huge 不是 article、unit、depth 之一，改用教程的计分（±10，平局 0）。'
+		);
+		expect(zh.articleInstead('棋盘有 10 个格。')).toBe(
+			'棋盘有 10 个格。改为在教程中的棋盘上比较。'
+		);
+	});
+
+	it('leave no English word in Chinese but what the link itself says', () => {
+		const texts = [
+			zh.chartLabel(seriesZh),
+			zh.bar('极小化极大', 3, 12),
+			zh.searching(0, 4),
+			zh.boardCaption('O', 'X'),
+			zh.treeSource('max'),
+			zh.ms(1),
+			zh.articleInstead('')
+		];
+		expect(texts.flatMap(strayLatin)).toEqual([]);
+		expect(strayLatin(zh.unknownScoring('huge', SCORINGS))).toEqual([
+			'scoring',
+			'huge',
+			'article',
+			'unit',
+			'depth'
+		]);
+	});
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { DrawingError } from '../../src/lib/export/drawing';
+import { MESSAGES } from '../../src/lib/i18n';
+import { HAN, strayLatin } from '../latin';
+
+const en = MESSAGES.en.page;
+const zh = MESSAGES.zh.page;
+
+/** Every Chinese sentence of the page, functions called with typical values. */
+function chineseTexts(): string[] {
+	return [
+		zh.title,
+		zh.example,
+		zh.exampleBoard,
+		zh.exampleTree,
+		zh.exampleEmpty,
+		zh.ownPosition,
+		zh.edit,
+		zh.boardSummary('X', 'O', 549_946),
+		zh.treeSummary(26, 'min', 17),
+		zh.letters,
+		zh.search,
+		zh.minimax,
+		zh.alphabeta,
+		zh.compare,
+		zh.share,
+		zh.copyLink,
+		zh.saveSvg,
+		zh.savePng,
+		zh.saveJson,
+		zh.openTrace,
+		zh.linkCopied,
+		zh.noDrawing,
+		...Object.values(zh.drawingProblem),
+		zh.saveFailed,
+		zh.positionKind,
+		zh.boardKind,
+		zh.treeKind,
+		zh.showingArticleInstead,
+		zh.boardAndTree
+	];
+}
+
+describe('the page in Chinese', () => {
+	it('has no English words left', () => {
+		for (const text of chineseTexts()) {
+			expect(strayLatin(text), text).toEqual([]);
+			expect(text, text).toMatch(HAN);
+		}
+	});
+
+	it('puts no space next to full-width punctuation', () => {
+		for (const text of chineseTexts()) {
+			expect(text, text).not.toMatch(/ [，。：；“”！？（）]|[，。：；“”！？（）] /);
+		}
+	});
+
+	it('says the summaries and notices as a textbook would', () => {
+		expect(zh.boardSummary('X', 'X', 9)).toBe('棋盘 · 轮到 X 走，AI X 取极大 · 9 次调用');
+		expect(zh.treeSummary(26, 'max', 549_946)).toBe(
+			'树 · 26 个节点，根节点取极大 · 549,946 次调用'
+		);
+		expect(zh.treeSummary(26, 'min', 17)).toBe('树 · 26 个节点，根节点取极小 · 17 次调用');
+		expect(zh.opened('trace.json', 1234)).toBe('已打开 trace.json：1,234 次调用。');
+		expect(zh.copyBlocked('https://example.org/?step=3')).toBe(
+			'此处无法复制，链接是：https://example.org/?step=3'
+		);
+		expect(zh.minimax).toBe('极小化极大');
+		expect(zh.alphabeta).toBe('α-β 剪枝');
+	});
+
+	it('keeps the English sentences as they were', () => {
+		expect(en.boardSummary('X', 'X', 9)).toBe('Board · X to move, AI X maximises · 9 calls');
+		expect(en.treeSummary(26, 'max', 549_946)).toBe('Tree · 26 nodes, root max · 549,946 calls');
+		expect(en.opened('trace.json', 1234)).toBe('Opened trace.json: 1,234 calls.');
+		expect(en.showingArticleInstead).toBe(" Showing the article's board instead.");
+	});
+
+	it('names each PNG failure by code, with the English sentence as the error message', () => {
+		const error = new DrawingError('notMade');
+		expect(error).toBeInstanceOf(Error);
+		expect(error.message).toBe('The PNG could not be made.');
+		expect(new DrawingError('noCanvas').message).toBe('This browser cannot draw a PNG.');
+		expect(new DrawingError('notConverted').message).toBe(
+			'The drawing could not be turned into a PNG.'
+		);
+		expect(zh.drawingProblem[error.code]).toBe('无法生成 PNG。');
+	});
+});

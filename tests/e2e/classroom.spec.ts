@@ -65,22 +65,25 @@ test('the dark theme is remembered', async ({ page }) => {
 	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
-for (const theme of ['light', 'dark']) {
-	for (const [name, path] of [
-		['the board', '/?step=5'],
-		['article 004 at the G cut', `/?tree=${TREE}&algo=alphabeta&by=event&step=23&letters=on`]
-	]) {
-		test(`no accessibility violations presenting ${name}, ${theme} theme`, async ({ page }) => {
-			await open(page, path);
-			if (theme === 'dark') await page.keyboard.press('t');
-			await page.keyboard.press('p');
-			await expect(page.locator('main.app')).toHaveClass(/presenting/);
-			await page.waitForTimeout(300);
-			const { violations } = await new AxeBuilder({ page }).analyze();
-			expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-		});
+for (const lang of ['en', 'zh'])
+	for (const theme of ['light', 'dark']) {
+		for (const [name, path] of [
+			['the board', '/?step=5'],
+			['article 004 at the G cut', `/?tree=${TREE}&algo=alphabeta&by=event&step=23&letters=on`]
+		]) {
+			test(`no accessibility violations presenting ${name}, ${theme} theme, ${lang}`, async ({
+				page
+			}) => {
+				await open(page, `${path}&lang=${lang}`);
+				if (theme === 'dark') await page.keyboard.press('t');
+				await page.keyboard.press('p');
+				await expect(page.locator('main.app')).toHaveClass(/presenting/);
+				await page.waitForTimeout(300);
+				const { violations } = await new AxeBuilder({ page }).analyze();
+				expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+			});
+		}
 	}
-}
 
 test('tree nodes can be focused and read, and the arrows walk the tree', async ({ page }) => {
 	await open(page, '/?step=10');

@@ -1,4 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { MESSAGES, type Lang } from '$lib/i18n';
 
 /** Every page test fails on an uncaught error or a console error. */
 export const test = base.extend<{ errors: string[] }>({
@@ -26,5 +27,5 @@ export async function open(page: Page, path = '/'): Promise<void> {
 
 export const counter = (page: Page) => page.locator('.counter > span');
 export const activeNode = (page: Page) => page.locator('[data-call][data-state="active"]');
-export const narration = (page: Page) =>
-	page.getByRole('region', { name: 'What happens at this step' });
+export const narration = (page: Page, lang: Lang = 'en') =>
+	page.getByRole('region', { name: MESSAGES[lang].view.narrationRegion });

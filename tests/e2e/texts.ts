@@ -3,11 +3,11 @@ import type { Page } from '@playwright/test';
 /**
  * Everything a reader or a screen reader meets on the page: text (hidden text too: it shows
  * in another state), accessible names, descriptions, titles, placeholders and the document
- * title. Code (`translate="no"`) and what people typed are not the page's words.
+ * title. Code (`translate="no"`), what people typed and `alsoSkip` are not the page's words.
  */
-export async function pageTexts(page: Page): Promise<string[]> {
-	return page.evaluate(() => {
-		const skip = 'script, style, textarea, [translate="no"]';
+export async function pageTexts(page: Page, alsoSkip: string | null = null): Promise<string[]> {
+	return page.evaluate((extra) => {
+		const skip = `script, style, textarea, [translate="no"]${extra === null ? '' : `, ${extra}`}`;
 		const texts: string[] = [document.title];
 		const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
 		for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
@@ -31,5 +31,5 @@ export async function pageTexts(page: Page): Promise<string[]> {
 			}
 		}
 		return texts;
-	});
+	}, alsoSkip);
 }

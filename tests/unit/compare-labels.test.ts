@@ -120,7 +120,7 @@ describe('the sentences of the compare view', () => {
 		expect(zh.treeSource('max')).toBe('树，根节点取极大：');
 		expect(zh.treeSource('min')).toBe('树，根节点取极小：');
 		expect(zh.unknownScoring('huge', SCORINGS)).toBe(
-			'链接中的 scoring=huge 不是 article、unit、depth 之一，改用教程的计分（±10，平局 0）。'
+			'链接中的 scoring=huge 不是“article”、“unit”、“depth”之一，改用教程的计分（±10，平局 0）。'
 		);
 		expect(zh.articleInstead('棋盘有 10 个格。')).toBe(
 			'棋盘有 10 个格。改为在教程中的棋盘上比较。'

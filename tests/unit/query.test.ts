@@ -101,9 +101,9 @@ describe('the query string', () => {
 	it('reports the same problems in Chinese', () => {
 		const { problems } = read('algo=negamax&step=x&lang=fr', 'zh');
 		expect(problems).toEqual([
-			'链接中的 algo="negamax" 不是 minimax、alphabeta 之一，改用 minimax。',
+			'链接中的 algo="negamax" 不是“minimax”、“alphabeta”之一，改用“minimax”。',
 			'链接中的 step="x" 不是整数，从第 0 步开始。',
-			'链接中的 lang="fr" 不是 en、zh 之一，沿用之前选择的语言。'
+			'链接中的 lang="fr" 不是“en”、“zh”之一，沿用之前选择的语言。'
 		]);
 		expect(read('board=X........&tree=[1]', 'zh').problems).toEqual([
 			'链接同时给出了棋盘和树，显示树。'

@@ -96,7 +96,7 @@ export const compare = catalog(
 		searching: (done, of) => `正在搜索……已完成 ${done} 种，共 ${of} 种`,
 		allDone: '四种搜索全部完成；每次运行的用时会略有不同。',
 		unknownScoring: (asked, known) =>
-			`链接中的 scoring=${asked} 不是 ${known.join('、')} 之一，改用教程的计分（±10，平局 0）。`,
+			`链接中的 scoring=${asked} 不是${known.map((name) => `“${name}”`).join('、')}之一，改用教程的计分（±10，平局 0）。`,
 		articleInstead: (reason) => `${reason}改为在教程中的棋盘上比较。`,
 		caption: '各种搜索在这个局面上的表现，逐次调用计数',
 		search: '搜索',

@@ -95,12 +95,12 @@ export const page = catalog(
 		boardKind: '井字棋棋盘',
 		treeKind: '博弈树',
 		opened: (name, calls) => `已打开 ${name}：${count(calls)} 次调用。`,
-		showingArticleInstead: '改为显示文章中的棋盘。',
+		showingArticleInstead: '改为显示教程中的棋盘。',
 		tooLong: (name, length) => `链接中的“${name}”长达 ${count(length)} 个字符，过长，无法读取。`,
 		notOneOf: (name, value, allowed, fallback) =>
-			`链接中的 ${name}=${value} 不是 ${allowed.join('、')} 之一，改用 ${fallback}。`,
+			`链接中的 ${name}=${value} 不是${allowed.map((option) => `“${option}”`).join('、')}之一，改用“${fallback}”。`,
 		boardAndTree: '链接同时给出了棋盘和树，显示树。',
 		badStep: (value) => `链接中的 step=${value} 不是整数，从第 0 步开始。`,
-		badLang: (value) => `链接中的 lang=${value} 不是 en、zh 之一，沿用之前选择的语言。`
+		badLang: (value) => `链接中的 lang=${value} 不是“en”、“zh”之一，沿用之前选择的语言。`
 	}
 );

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { MESSAGES, type Lang } from '$lib/i18n';
+import { HAN, strayLatin } from '../latin';
+import { counter, expect, narration, open, test } from './fixtures';
+import { pageTexts } from './texts';
+import { TREE, VIEWS } from './views';
+
+const zh = MESSAGES.zh;
+
+/** The language is a remembered choice, so it is set before the page reads it. */
+async function speak(page: Page, lang: Lang): Promise<void> {
+	await page.addInitScript((chosen) => localStorage.setItem('minimax-lab-lang', chosen), lang);
+}
+
+/**
+ * What a language walk may not meet: in Chinese, Latin words nobody translated; in English,
+ * Chinese outside an element marked as Chinese (the language switch). A link's own words
+ * (`step=abc`), addresses, quoted input and options are the reader's, not the page's.
+ */
+async function untranslated(page: Page, lang: Lang): Promise<string[]> {
+	const texts = await pageTexts(page, lang === 'en' ? '[lang="zh-CN"]' : null);
+	// The switch on the English page names Chinese in Chinese.
+	const switchName = MESSAGES.en.common.switchLanguage;
+	if (lang === 'en') return texts.filter((text) => HAN.test(text) && text !== switchName);
+	const readers = /\b[a-z]+=\S*|https?:\/\/\S+|"[^"]*"|“[^”]*”|--[a-z-]+/g;
+	return texts.filter((text) => strayLatin(text.replace(readers, '')).length > 0);
+}
+
+for (const lang of ['zh', 'en'] as const)
+	for (const [name, path] of VIEWS)
+		test(`${lang}: every word translated on ${name}`, async ({ page }) => {
+			await speak(page, lang);
+			await open(page, path);
+			await page.waitForTimeout(400);
+			await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
+			expect(await untranslated(page, lang)).toEqual([]);
+		});
+
+test('zh: every step of the article board and of article 004 under alpha-beta', async ({
+	page
+}) => {
+	await speak(page, 'zh');
+	for (const path of ['/?by=event', `/?tree=${TREE}&algo=alphabeta&letters=on`]) {
+		await open(page, path);
+		const [, last] = ((await counter(page).textContent()) ?? '').match(/\/ (\d+)/) ?? [];
+		for (let step = 0; step <= Number(last); step++) {
+			expect(await untranslated(page, 'zh'), `${path} at step ${step}`).toEqual([]);
+			await expect(narration(page, 'zh')).toContainText(HAN);
+			await page.keyboard.press('ArrowRight');
+		}
+	}
+});
+
+test('zh: the dialogs, menus, editors and messages', async ({ page }) => {
+	await speak(page, 'zh');
+	await open(page);
+	const check = async (where: string) => expect(await untranslated(page, 'zh'), where).toEqual([]);
+	await page.keyboard.press('?');
+	await expect(page.getByRole('dialog', { name: zh.common.shortcutsTitle })).toBeVisible();
+	await check('the shortcut list');
+	await page.keyboard.press('Escape');
+
+	await page.getByRole('button', { name: zh.page.edit }).click();
+	const dialog = page.getByRole('dialog', { name: zh.page.ownPosition });
+	// An impossible board: three X in a row and none for O.
+	for (const cell of [0, 1, 2]) await dialog.locator(`[data-edit-cell="${cell}"]`).click();
+	await check('the board editor with an impossible board');
+	await dialog.getByRole('button', { name: zh.page.treeKind }).click();
+	await dialog.getByRole('textbox', { name: zh.editors.nestedArray }).fill('[[1, 2], []]');
+	await check('the tree editor with an empty list');
+	await dialog.getByRole('spinbutton', { name: zh.editors.depth }).fill('40');
+	await dialog.getByRole('button', { name: zh.editors.generate }).click();
+	await check('the random tree form refusing a depth');
+	await dialog.getByRole('button', { name: zh.common.close }).click();
+
+	await page.getByText(zh.page.share).click();
+	await check('the share menu');
+	await page.getByLabel(zh.page.openTrace).setInputFiles({
+		name: '笔记.json',
+		mimeType: 'application/json',
+		buffer: Buffer.from('{"algorithm": "minimax", "calls": 3}')
+	});
+	await expect(page.getByRole('alert')).toContainText('笔记.json');
+	await check('a refused trace file');
+
+	await page.keyboard.press('p');
+	await expect(page.locator('main.app')).toHaveClass(/presenting/);
+	await check('presentation mode');
+});
+
+test('L switches the language at any step; the choice is remembered and kept in the link', async ({
+	page
+}) => {
+	await open(page, '/?algo=fast&step=5');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+	const problem = page.getByRole('alert').getByRole('listitem');
+	const notOneOf = (lang: Lang) =>
+		MESSAGES[lang].page.notOneOf('algo', '"fast"', ['minimax', 'alphabeta'], 'minimax');
+	await expect(problem).toHaveText(notOneOf('en'));
+	await expect(narration(page)).toContainText('FC5');
+
+	await page.keyboard.press('l');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+	// What is already on screen changes language too: the message, the narration, the counter.
+	await expect(problem).toHaveText(notOneOf('zh'));
+	await expect(narration(page, 'zh')).toContainText('FC5');
+	await expect(narration(page, 'zh')).toContainText(HAN);
+	await expect(counter(page)).toHaveText(/第 5 \/ 10 步/);
+	await expect(page).toHaveURL(/lang=zh/);
+
+	// Remembered: a plain address opens in Chinese.
+	await open(page, '/');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+	await expect(page.getByRole('button', { name: zh.page.edit })).toBeVisible();
+
+	// The switch names English in English, and takes the page back.
+	await page.getByRole('button', { name: zh.common.switchLanguage }).click();
+	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+	await expect(page.getByRole('button', { name: 'Edit…' })).toBeVisible();
+	await expect(page).not.toHaveURL(/lang=/);
+});
+
+test('a link sets the language; one the page does not speak is reported', async ({ page }) => {
+	await open(page, '/compare?lang=zh');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+	await expect(page.getByText(zh.compare.allDone)).toBeVisible({ timeout: 15_000 });
+	// The link back keeps the language.
+	await expect(page.getByRole('link', { name: zh.compare.back })).toHaveAttribute(
+		'href',
+		/lang=zh/
+	);
+	// A language the page does not speak: said so, in the language chosen before.
+	await open(page, '/?lang=fr&step=2');
+	await expect(page.getByRole('alert')).toContainText('lang="fr"');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+	await expect(counter(page)).toHaveText(/第 2 \/ 10 步/);
+});

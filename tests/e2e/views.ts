@@ -1,0 +1,18 @@
+/** Every view a class meets, as links: the accessibility and language walks both visit them. */
+export const TREE = encodeURIComponent('[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]');
+
+export const VIEWS: readonly (readonly [name: string, path: string])[] = [
+	['the article board at the start', '/'],
+	['the article board at FC5, with its note', '/?step=5'],
+	['alpha-beta on the board at the cut', '/?algo=alphabeta&by=event&step=27'],
+	[
+		'article 004 at the G cut, with letters',
+		`/?tree=${TREE}&algo=alphabeta&by=event&step=23&letters=on`
+	],
+	['article 004 under minimax, at the end', `/?tree=${TREE}&step=26`],
+	['the full game, folded', '/?board=.........&step=5'],
+	['the compare view', '/compare?board=X...O....'],
+	['the compare view, depth-aware scores', '/compare?scoring=depth'],
+	['a broken link', '/?board=XXXX.....&step=abc'],
+	['a broken compare link', '/compare?board=XO&scoring=huge']
+];

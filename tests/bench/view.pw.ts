@@ -63,7 +63,7 @@ async function openFullGameFromMenu(page: import('@playwright/test').Page): Prom
 		() =>
 			new Promise<number>((resolve) => {
 				const select = document.querySelector<HTMLSelectElement>('select');
-				const counter = document.querySelector('.counter > span');
+				const counter = document.querySelector('.counter .now');
 				if (!select || !counter) throw new Error('no menu or counter');
 				const start = performance.now();
 				const observer = new MutationObserver(() => {

@@ -25,7 +25,7 @@ export async function open(page: Page, path = '/'): Promise<void> {
 	await page.waitForSelector('body[data-hydrated="true"]');
 }
 
-export const counter = (page: Page) => page.locator('.counter > span');
+export const counter = (page: Page) => page.locator('.counter .now');
 export const activeNode = (page: Page) => page.locator('[data-call][data-state="active"]');
 export const narration = (page: Page, lang: Lang = 'en') =>
 	page.getByRole('region', { name: MESSAGES[lang].view.narrationRegion });

@@ -3,7 +3,7 @@ import { activeNode, counter, expect, narration, open, test } from './fixtures';
 test('the full game opens in a worker, steps, jumps to FC 500000 and back', async ({ page }) => {
 	await open(page);
 	await page.getByRole('combobox', { name: 'Example' }).selectOption('empty');
-	await expect(counter(page)).toHaveText('Step 0 of 549947', { timeout: 15_000 });
+	await expect(counter(page)).toHaveText('Step 0 of 549,947', { timeout: 15_000 });
 	await expect(page.locator('.summary')).toContainText('549,946 calls');
 	await page.keyboard.press('ArrowRight');
 	await expect(activeNode(page)).toHaveAttribute('data-call', '1');
@@ -20,7 +20,7 @@ test('the full game opens in a worker, steps, jumps to FC 500000 and back', asyn
 	const goTo = page.getByRole('textbox', { name: 'Go to FC' });
 	await goTo.fill('500000');
 	await goTo.press('Enter');
-	await expect(counter(page)).toHaveText('Step 500000 of 549947');
+	await expect(counter(page)).toHaveText('Step 500,000 of 549,947');
 	await expect(activeNode(page)).toHaveAttribute('data-call', '500000');
 	await expect(narration(page)).toContainText('FC500000 starts at depth 7');
 	await expect(page.getByRole('region', { name: 'Call stack' })).toContainText('FC500000');
@@ -31,7 +31,7 @@ test('the full game opens in a worker, steps, jumps to FC 500000 and back', asyn
 	await expect(activeNode(page)).toHaveAttribute('data-call', '499999');
 	await goTo.fill('2');
 	await goTo.press('Enter');
-	await expect(counter(page)).toHaveText('Step 2 of 549947');
+	await expect(counter(page)).toHaveText('Step 2 of 549,947');
 	await expect(activeNode(page)).toHaveAttribute('data-call', '2');
 
 	// A folded call opens from its badge and folds again.
@@ -89,6 +89,6 @@ test('a running search can be cancelled, and the tree shown stays', async ({ pag
 
 test('a link to the full game at a late step opens there', async ({ page }) => {
 	await open(page, '/?board=.........&by=event&step=2000000');
-	await expect(counter(page)).toHaveText('Step 2000000 of 2199782', { timeout: 15_000 });
+	await expect(counter(page)).toHaveText('Step 2,000,000 of 2,199,782', { timeout: 15_000 });
 	await expect(activeNode(page)).toHaveCount(1);
 });

@@ -83,7 +83,7 @@ test('stepping back from the end restores every earlier step exactly', async ({ 
 	await open(page);
 	const picture = () =>
 		page.evaluate(() => ({
-			counter: document.querySelector('.counter > span')?.textContent,
+			counter: document.querySelector('.counter .now')?.textContent,
 			narration: document.querySelector('.narration .text')?.textContent,
 			code: document.querySelector('.line.current')?.getAttribute('data-line') ?? null,
 			stack: [...document.querySelectorAll('[data-frame]')].map((frame) => frame.textContent),
@@ -228,7 +228,7 @@ test('a broken link gets a clear message and the article board', async ({ page }
 test('a 7,332-call search draws only the nodes in view, at every step', async ({ page }) => {
 	await open(page, '/?board=X...O....&by=event');
 	await expect(page.locator('.summary')).toContainText('7,332 calls');
-	await expect(counter(page)).toHaveText('Step 0 of 29326');
+	await expect(counter(page)).toHaveText('Step 0 of 29,326');
 	const drawn = () => page.locator('[data-call]').count();
 	expect(await drawn()).toBeLessThan(300);
 	for (const step of [1, 5000, 14663, 29326]) {

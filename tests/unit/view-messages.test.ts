@@ -72,7 +72,7 @@ function texts(t: ViewMessages): string[] {
 		t.foldSubtree(3),
 		t.openFolded(3, 8231),
 		t.fold,
-		t.foldedCalls(54_720),
+		t.foldedUnit(54_720),
 		t.valueIs('+10'),
 		t.boardName('O . X / X . X / . O O', 'X'),
 		t.activeRegion,
@@ -103,7 +103,9 @@ describe('the view in Chinese', () => {
 	it('counts calls as a textbook does, numbers grouped as in English', () => {
 		expect(view.zh.callsMade(5, 18)).toBe('5 / 18 次调用');
 		expect(view.zh.searching(1000, 549_946)).toBe('正在搜索：1,000 / 549,946 次调用…');
-		expect(view.zh.foldedCalls(54_720)).toBe('+54,720 次调用');
+		expect(view.zh.foldedUnit(54_720)).toBe('次调用');
+		expect(view.en.foldedUnit(1)).toBe('call');
+		expect(view.en.foldedUnit(54_720)).toBe('calls');
 		expect(view.zh.openFolded(3, 8231)).toBe('展开 FC3：其下折叠了 8,231 次调用');
 		expect(view.zh.cutBy(9, 3)).toBe('被 FC9 剪去：省去 3 次调用');
 		expect(view.zh.searchTree(18)).toBe('搜索树：18 次调用；用方向键在节点之间移动');

@@ -47,7 +47,7 @@ export const view = catalog(
 		spaceKey: 'Space',
 		withKey: (name: string, key: string) => `${name} (${key})`,
 		step: 'Step',
-		counter: (step: number, last: number) => `Step ${step} of ${last}`,
+		counter: (step: number, last: number) => `Step ${count(step)} of ${count(last)}`,
 		valueText: (counter: string, detail: string) => `${counter}: ${detail}`,
 		detailStart: 'start',
 		detailResult: 'result',
@@ -118,7 +118,8 @@ export const view = catalog(
 		foldSubtree: (call: number) => `Fold FC${call}'s subtree`,
 		openFolded: (call: number, calls: number) => `Open FC${call}: ${count(calls)} calls folded`,
 		fold: '− fold',
-		foldedCalls: (calls: number) => `+${count(calls)} calls`,
+		/** Under the folded count ("+54,720"), on a line of its own so the badge stays narrow. */
+		foldedUnit: (calls: number): string => (calls === 1 ? 'call' : 'calls'),
 		valueIs: (value: string) => `value ${value}`,
 
 		// Boards.
@@ -166,7 +167,7 @@ export const view = catalog(
 		spaceKey: '空格',
 		withKey: (name, key) => `${name} (${key})`,
 		step: '步',
-		counter: (step, last) => `第 ${step} / ${last} 步`,
+		counter: (step, last) => `第 ${count(step)} / ${count(last)} 步`,
 		valueText: (counter, detail) => `${counter}：${detail}`,
 		detailStart: '开始',
 		detailResult: '结果',
@@ -224,7 +225,7 @@ export const view = catalog(
 		foldSubtree: (call) => `折叠 FC${call} 的子树`,
 		openFolded: (call, calls) => `展开 FC${call}：其下折叠了 ${count(calls)} 次调用`,
 		fold: '− 折叠',
-		foldedCalls: (calls) => `+${count(calls)} 次调用`,
+		foldedUnit: () => '次调用',
 		valueIs: (value) => `值 ${value}`,
 
 		boardName: (rows, toMove) => `棋盘 ${rows}，轮到 ${toMove} 走`,

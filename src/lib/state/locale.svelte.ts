@@ -1,3 +1,4 @@
+import { safeStorage } from './storage';
 import { HTML_LANG, MESSAGES, parseLang, preferredLang, type Lang, type Messages } from '$lib/i18n';
 
 const KEY = 'minimax-lab-lang';
@@ -34,15 +35,6 @@ export class Locale {
 	#apply(lang: Lang): void {
 		this.lang = lang;
 		document.documentElement.lang = HTML_LANG[lang];
-	}
-}
-
-/** Storage can be switched off (private modes, policies); the choice then just is not kept. */
-function safeStorage(): Storage | null {
-	try {
-		return localStorage;
-	} catch {
-		return null;
 	}
 }
 

@@ -1,3 +1,4 @@
+import { safeStorage } from './storage';
 /** Light or dark, remembered on this device; the page's colours follow `data-theme` on <html>. */
 export type ThemeName = 'light' | 'dark';
 
@@ -20,15 +21,6 @@ export class Theme {
 	#apply(name: ThemeName): void {
 		this.name = name;
 		document.documentElement.dataset.theme = name;
-	}
-}
-
-/** Storage can be switched off (private modes, policies); the theme then just is not remembered. */
-function safeStorage(): Storage | null {
-	try {
-		return localStorage;
-	} catch {
-		return null;
 	}
 }
 

@@ -1,0 +1,11 @@
+/**
+ * This device's storage, or null where it is switched off (private modes, policies): a choice
+ * such as the theme or the language is then simply not remembered.
+ */
+export function safeStorage(): Storage | null {
+	try {
+		return localStorage;
+	} catch {
+		return null;
+	}
+}

@@ -1,3 +1,4 @@
+import { formatCount as count } from './format';
 import type { Mark } from './tictactoe';
 
 /**
@@ -21,8 +22,6 @@ export type ShownValue =
 	| { readonly kind: 'list'; readonly items: number }
 	/** Any other JavaScript type, by its `typeof` name (`boolean`, `bigint`, …). */
 	| { readonly kind: 'type'; readonly type: string };
-
-const count = (n: number): string => n.toLocaleString('en-US');
 
 function shown(value: ShownValue): string {
 	switch (value.kind) {

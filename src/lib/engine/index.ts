@@ -1,4 +1,5 @@
 export type { Game, Move, Position } from './game';
+export { formatCount } from './format';
 export {
 	InputError,
 	INPUT_ERRORS,

@@ -1,7 +1,6 @@
+import { formatCount as count } from '$lib/engine';
 import type { CompareAlgorithm, Mark, RootKind, Scoring } from '$lib/engine';
 import { catalog } from './catalog';
-
-const count = (n: number): string => n.toLocaleString('en-US');
 
 /** A compared search's name and what sets it apart. */
 interface SearchLabel {

@@ -1,6 +1,5 @@
+import { formatCount as count } from '$lib/engine';
 import { catalog } from './catalog';
-
-const count = (n: number): string => n.toLocaleString('en-US');
 
 /** The position editors: the board, the tree and the random tree form. */
 export const editors = catalog(

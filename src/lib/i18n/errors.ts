@@ -5,9 +5,8 @@ import {
 	type InputErrorCatalog,
 	type ShownValue
 } from '../engine/errors';
+import { formatCount as count } from '../engine/format';
 import { catalog } from './catalog';
-
-const count = (n: number): string => n.toLocaleString('en-US');
 
 /** JSON's bare words in Chinese; any other text (numbers, quoted strings, lists) stays as is. */
 const WORDS: Readonly<Record<string, string>> = { null: '空值', true: '真', false: '假' };

@@ -12,7 +12,7 @@ export { MESSAGES, type Messages } from './messages';
 export type Localized = (t: Messages) => string;
 
 /** A fixed text (a file name, a browser's own words) that reads the same in every language. */
-export const verbatim =
+const verbatim =
 	(text: string): Localized =>
 	() =>
 		text;

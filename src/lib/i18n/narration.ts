@@ -1,3 +1,4 @@
+import { formatCount } from '$lib/engine';
 import { catalog } from './catalog';
 
 /**
@@ -53,7 +54,7 @@ interface CutParams {
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
 const count = (n: number, one: string, many = `${one}s`) =>
-	`${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+	`${formatCount(n)} ${n === 1 ? one : many}`;
 
 function listEn({ items, hidden }: Listed): string {
 	const shown = hidden > 0 ? [...items, `${hidden} more`] : items;
@@ -119,7 +120,7 @@ const en = {
 		`${p.ai ? `the AI (${p.mark})` : `the human (${p.mark})`} can force a win`,
 	/** What alpha-beta saved over the whole search; `saved` 0 when the drawn tree is unknown. */
 	prunedTotal: (p: { cuts: number; saved: number; total: number }) =>
-		`Alpha-beta pruned ${count(p.cuts, 'branch', 'branches')}${p.saved > 0 ? `, saving ${p.saved.toLocaleString('en-US')} of minimax's ${p.total.toLocaleString('en-US')} calls` : ''}.`,
+		`Alpha-beta pruned ${count(p.cuts, 'branch', 'branches')}${p.saved > 0 ? `, saving ${formatCount(p.saved)} of minimax's ${formatCount(p.total)} calls` : ''}.`,
 
 	// A board's verdict.
 	fullBoard: 'the board is full and nobody has three in a row. A draw',
@@ -337,7 +338,7 @@ export const narration = catalog(en, {
 	draw: '双方都走最佳时结果是平局',
 	forcedWin: (p) => zh`${p.ai ? 'AI' : '人类'}（${p.mark}）可以强制获胜`,
 	prunedTotal: (p) =>
-		zh`α-β 剪枝共剪去 ${p.cuts.toLocaleString('en-US')} 个分支${p.saved > 0 ? zh`，省去了极小化极大算法 ${p.total.toLocaleString('en-US')} 次调用中的 ${p.saved.toLocaleString('en-US')} 次` : ''}。`,
+		zh`α-β 剪枝共剪去 ${formatCount(p.cuts)} 个分支${p.saved > 0 ? zh`，省去了极小化极大算法 ${formatCount(p.total)} 次调用中的 ${formatCount(p.saved)} 次` : ''}。`,
 
 	fullBoard: '棋盘已满且无人三子连线，是平局',
 	threeInRow: (p) => zh`${p.side}在 ${p.cells}三子连成一线，${p.mark} 获胜`,
@@ -390,7 +391,7 @@ export const narration = catalog(en, {
 				: p.saved === 1
 					? zh`（即极小化极大算法中的 FC${p.first}）`
 					: zh`（即极小化极大算法中的 FC${p.first}–FC${p.first + p.saved - 1}）`;
-		return zh`，省去 ${p.saved.toLocaleString('en-US')} 次调用${range}`;
+		return zh`，省去 ${formatCount(p.saved)} 次调用${range}`;
 	},
 
 	cutBy: (p) =>

@@ -1,7 +1,6 @@
+import { formatCount as count } from '$lib/engine';
 import type { RootKind } from '$lib/engine';
 import { catalog } from './catalog';
-
-const count = (n: number): string => n.toLocaleString('en-US');
 
 /** The step-through page: its bar, share menu, position dialog, notices and link problems. */
 export const page = catalog(

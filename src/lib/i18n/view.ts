@@ -1,7 +1,7 @@
+import { formatCount as count } from '$lib/engine';
 import { catalog } from './catalog';
 
 /** Counts grouped as in English (549,946), in both languages. */
-const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * Messages of the view area: the step-through view's components (controls, call stack, tree,

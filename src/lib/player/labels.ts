@@ -1,5 +1,6 @@
 import {
 	LINES,
+	formatCount,
 	TicTacToe,
 	TreeGame,
 	markAt,
@@ -21,7 +22,7 @@ export function formatValue(value: number): string {
 
 /** "1 call", "9,705 calls", "2 branches": a count with its noun. */
 export function plural(count: number, one: string, many = `${one}s`): string {
-	return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+	return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
 
 /** A tree's values read as typed (3, 17); a board's scores carry a sign (+10). Bounds may be ±∞. */

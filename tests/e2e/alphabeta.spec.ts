@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { activeNode, counter, expect, narration, open, test } from './fixtures';
+import { TREE } from './views';
 
 // Article 004's example tree. Calls are numbered in the order they start (depth first); the
 // leaves alpha-beta evaluates are 3, 17, 2, 15, 2, 3 and it cuts four branches.
-const TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
-const TREE_PATH = `/?tree=${encodeURIComponent(TREE)}&algo=alphabeta`;
+const TREE_PATH = `/?tree=${TREE}&algo=alphabeta`;
 
 /** Each call's window on entry, worked out by hand from the alpha-beta rule. */
 const ENTRY_WINDOWS: Record<number, [string, string]> = {

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { counter, expect, narration, open, test } from './fixtures';
-
-const TREE = encodeURIComponent('[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]');
+import { TREE } from './views';
 
 test('presentation mode: the tree, the board and the narration, stepped by a clicker', async ({
 	page

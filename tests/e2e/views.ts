@@ -1,6 +1,9 @@
-/** Every view a class meets, as links: the accessibility and language walks both visit them. */
-export const TREE = encodeURIComponent('[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]');
+import { ARTICLE_TREE } from '../articles';
 
+/** Article 004's tree as a link writes it. */
+export const TREE = encodeURIComponent(ARTICLE_TREE);
+
+/** Every view a class meets, as links: the accessibility and language walks both visit them. */
 export const VIEWS: readonly (readonly [name: string, path: string])[] = [
 	['the article board at the start', '/'],
 	['the article board at FC5, with its note', '/?step=5'],

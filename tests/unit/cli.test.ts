@@ -3,11 +3,11 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { runTrace, USAGE } from '../../src/cli/command';
 import { boardGame, minimax, type CallRecord, type TraceSummary } from '../../src/lib/engine/index';
+import { ARTICLE_TREE } from './traces';
 
 // The repository root, wherever it was cloned.
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ARTICLE_BOARD = 'O.XX.X.OO';
-const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
 
 interface Output extends TraceSummary {
 	trace?: CallRecord[];

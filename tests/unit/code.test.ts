@@ -17,8 +17,8 @@ import {
 } from '../../src/lib/engine/index';
 import { view } from '../../src/lib/i18n/view';
 import { codeLineAt, listingFor } from '../../src/lib/player/code';
+import { ARTICLE_TREE } from './traces';
 
-const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
 const article = minimax(boardGame('O.XX.X.OO'));
 const articleAb = alphaBeta(boardGame('O.XX.X.OO'));
 const tree = minimax(parseTree(ARTICLE_TREE));

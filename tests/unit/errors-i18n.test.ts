@@ -20,8 +20,7 @@ import {
 import { errors } from '../../src/lib/i18n/errors';
 import { problems } from '../../src/lib/i18n/problems';
 import { HAN, strayLatin } from '../latin';
-
-const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
+import { ARTICLE_TREE } from './traces';
 
 type Json = Record<string, unknown>;
 

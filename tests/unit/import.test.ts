@@ -13,8 +13,7 @@ import {
 	type ImportLimits,
 	type Trace
 } from '../../src/lib/engine/index';
-
-const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
+import { ARTICLE_TREE } from './traces';
 
 type Json = Record<string, unknown>;
 

@@ -13,8 +13,8 @@ import { StepMap } from '../../src/lib/player/steps';
 import { narrate, ruleAt, type NarrationOptions } from '../../src/lib/player/narration';
 import { DrawnTree } from '../../src/lib/player/drawn';
 import { narration } from '../../src/lib/i18n/narration';
+import { ARTICLE_TREE } from './traces';
 
-const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
 const ARTICLE_BOARD = 'O.XX.X.OO';
 const zh = narration.zh;
 

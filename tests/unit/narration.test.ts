@@ -21,9 +21,8 @@ import { narrate } from '../../src/lib/player/narration';
 import { DrawnTree } from '../../src/lib/player/drawn';
 import { formatValue } from '../../src/lib/player/labels';
 import { codeLineAt, listingFor } from '../../src/lib/player/code';
-import { randomTrees, rootKinds } from './traces';
+import { randomTrees, rootKinds, ARTICLE_TREE } from './traces';
 
-const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
 const article = minimax(boardGame('O.XX.X.OO'));
 const byCall = new StepMap(article, 'call');
 const byEvent = new StepMap(article, 'event');

@@ -7,9 +7,9 @@ import {
 	minimax,
 	treeGame,
 	type Game,
-	type Mark,
-	type RootKind
+	type Mark
 } from '../../src/lib/engine/index';
+import { randomTrees as trees, rootKinds } from './traces';
 
 /** Every board of X, O and . that the validator accepts, with each side to move it allows. */
 function legalPositions(): { board: string; toMove: Mark }[] {
@@ -90,17 +90,6 @@ describe('alpha-beta against minimax on every legal tic-tac-toe position', () =>
 		expect(problems).toEqual([]);
 	}, 120_000);
 });
-
-/** Random trees: up to 5 levels, 1 to 4 children, small integer leaves so ties are common. */
-const trees = fc.letrec<{ tree: unknown[]; node: unknown }>((tie) => ({
-	tree: fc.array(tie('node'), { minLength: 1, maxLength: 4 }),
-	node: fc.oneof(
-		{ depthSize: 'small', withCrossShrink: true },
-		fc.integer({ min: -5, max: 5 }),
-		tie('tree')
-	)
-})).tree;
-const rootKinds = fc.constantFrom<RootKind>('max', 'min');
 
 describe('alpha-beta against minimax on random trees', () => {
 	it('returns the same value and never makes more calls', () => {

@@ -8,9 +8,9 @@ import {
 	TicTacToe,
 	type Trace
 } from '../../src/lib/engine/index';
+import { ARTICLE_TREE } from './traces';
 
 const ARTICLE_BOARD = 'O.XX.X.OO';
-const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
 
 function boardOf(trace: Trace, id: number): string {
 	return (trace.game as TicTacToe).board(trace.position(id));

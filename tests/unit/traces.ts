@@ -7,9 +7,9 @@ import {
 	type RootKind,
 	type Trace
 } from '../../src/lib/engine/index';
+import { ARTICLE_TREE } from '../articles';
 
-/** Article 004's example tree. */
-export const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
+export { ARTICLE_TREE };
 
 /** A spread of small traces: both articles' examples, bigger boards, a game already over. */
 export const sampleTraces: [string, Trace][] = [

@@ -7,8 +7,7 @@ import {
 	type TreeGame,
 	type TreeOptions
 } from '../../src/lib/engine/index';
-
-const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
+import { ARTICLE_TREE } from './traces';
 
 /** Returns the InputError `build` throws; fails the test otherwise. */
 function inputError(build: () => unknown): InputError {

@@ -3,42 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { boardGame, minimax, alphaBeta, treeGame, type Trace } from '../../src/lib/engine/index';
 import { DEFAULT_LAYOUT, type LayoutOptions } from '../../src/lib/player/layout';
 import { WindowLayout, type TreeWindowView } from '../../src/lib/player/window';
+import { refBoard } from './reference';
 import { randomTrees, rootKinds, sampleTraces } from './traces';
 
 /** The full game, recorded once for the file (549,946 calls). */
 const full = minimax(boardGame('.........'));
 
 /**
- * An independent tic-tac-toe call counter: boards are 9-character strings, X moves first,
- * moves are tried by ascending cell, a game ends on three in a row or a full board.
+ * An independent tic-tac-toe call counter, on the reference game's string boards (X moves
+ * first, moves by ascending cell, a game ends on three in a row or a full board).
  */
-const LINES = [
-	[0, 1, 2],
-	[3, 4, 5],
-	[6, 7, 8],
-	[0, 3, 6],
-	[1, 4, 7],
-	[2, 5, 8],
-	[0, 4, 8],
-	[2, 4, 6]
-];
-const over = (board: string) =>
-	!board.includes('.') ||
-	LINES.some(([a, b, c]) => {
-		const mark = board[a as number];
-		return mark !== '.' && mark === board[b as number] && mark === board[c as number];
-	});
 const nextBoards = (board: string): string[] => {
-	if (over(board)) return [];
-	const mark =
-		[...board].filter((cell) => cell === 'X').length >
-		[...board].filter((cell) => cell === 'O').length
-			? 'O'
-			: 'X';
-	const boards: string[] = [];
-	for (let cell = 0; cell < 9; cell++)
-		if (board[cell] === '.') boards.push(board.slice(0, cell) + mark + board.slice(cell + 1));
-	return boards;
+	const game = refBoard(board);
+	return game.children(game.root).map((child) => child.cells);
 };
 const sizes = new Map<string, number>();
 /** Calls minimax makes from `board`, itself included. */

@@ -9,14 +9,23 @@ export interface PageCommands {
 }
 
 /**
+ * Whether a key press is the page's to act on: no modifier held, not already handled, and not
+ * typed into a field, a select or a dialog (those keys belong to the control).
+ */
+export function isPageKey(event: KeyboardEvent): boolean {
+	if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return false;
+	const target = event.target instanceof Element ? event.target : null;
+	return !target?.closest('input, select, textarea, [contenteditable="true"], dialog');
+}
+
+/**
  * Page-wide keys: stepping (arrows, Page Up/Down for clickers, Home/End, Space) and the page's
  * own commands (P, T, L, ?). Keys meant for a focused control stay with it (typing in a field,
  * arrows on the scrubber or a select, Space or Enter on a button).
  */
 export function handleStepKey(event: KeyboardEvent, player: Player, commands?: PageCommands): void {
-	if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+	if (!isPageKey(event)) return;
 	const target = event.target instanceof Element ? event.target : null;
-	if (target?.closest('input, select, textarea, [contenteditable="true"], dialog')) return;
 	if (event.key === ' ' && target?.closest('button, a, summary')) return;
 	const actions: Record<string, () => void> = {
 		ArrowRight: () => player.next(),

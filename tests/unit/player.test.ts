@@ -255,7 +255,8 @@ describe('sessions', () => {
 			kind: 'board' as const,
 			board: cells,
 			toMove: null,
-			ai: 'X' as const
+			ai: 'X' as const,
+			scoring: 'article' as const
 		});
 		const big = openSession(board('X........'), 'minimax');
 		expect(big.trace.calls).toBe(59_705);
@@ -265,7 +266,10 @@ describe('sessions', () => {
 		expect(full.trace.calls).toBeGreaterThan(LAYOUT_CALL_LIMIT);
 		expect(full.layout).toBeNull();
 		expect(() =>
-			openSession({ kind: 'board', board: 'XXXX.....', toMove: null, ai: 'X' }, 'minimax')
+			openSession(
+				{ kind: 'board', board: 'XXXX.....', toMove: null, ai: 'X', scoring: 'article' },
+				'minimax'
+			)
 		).toThrow(InputError);
 		expect(() => openSession({ kind: 'tree', tree: '[[1,2],', root: 'max' }, 'minimax')).toThrow(
 			InputError
@@ -274,8 +278,10 @@ describe('sessions', () => {
 
 	it("recognise the article's board, and only with X to move as the AI", () => {
 		const at = (ai: 'X' | 'O') =>
-			openSession({ kind: 'board', board: 'O.XX.X.OO', toMove: null, ai }, 'minimax')
-				.isArticleBoard;
+			openSession(
+				{ kind: 'board', board: 'O.XX.X.OO', toMove: null, ai, scoring: 'article' },
+				'minimax'
+			).isArticleBoard;
 		expect([at('X'), at('O')]).toEqual([true, false]);
 	});
 });

@@ -26,7 +26,7 @@ describe('the query string', () => {
 		);
 		expect(problems).toEqual([]);
 		expect(query).toEqual({
-			source: { kind: 'board', board: 'X...O....', toMove: 'X', ai: 'O' },
+			source: { kind: 'board', board: 'X...O....', toMove: 'X', ai: 'O', scoring: 'article' },
 			algorithm: 'alphabeta',
 			granularity: 'event',
 			step: 12,
@@ -43,7 +43,10 @@ describe('the query string', () => {
 		const queries: ViewQuery[] = [
 			{ ...DEFAULT_QUERY, step: 7 },
 			{ ...DEFAULT_QUERY, granularity: 'event', algorithm: 'alphabeta' },
-			{ ...DEFAULT_QUERY, source: { kind: 'board', board: 'X...O....', toMove: 'X', ai: 'O' } },
+			{
+				...DEFAULT_QUERY,
+				source: { kind: 'board', board: 'X...O....', toMove: 'X', ai: 'O', scoring: 'article' }
+			},
 			{ ...DEFAULT_QUERY, source: { kind: 'tree', tree: '[[[3,17],[2,12]],[[15]]]', root: 'min' } },
 			{
 				...DEFAULT_QUERY,

@@ -25,7 +25,8 @@ const boardSource = (board: string): SourceQuery => ({
 	kind: 'board',
 	board,
 	toMove: null,
-	ai: 'X'
+	ai: 'X',
+	scoring: 'article'
 });
 
 /** A board reached by playing `cells` in turn from the empty board, stopping when the game ends. */

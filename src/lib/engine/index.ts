@@ -40,6 +40,7 @@ export {
 	type SearchOptions
 } from './trace';
 export { ValueScale } from './scale';
+export { gameFor, sourceOf, kindOf, type GameSource, type GameKind } from './source';
 export { minimax } from './minimax';
 export { alphaBeta } from './alphabeta';
 export { minimaxCallCount } from './count';

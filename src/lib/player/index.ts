@@ -24,11 +24,9 @@ export { DrawnTree, type PrunedBranch } from './drawn';
 export { WindowLayout, type TreeWindowView } from './window';
 export {
 	openSession,
-	gameFor,
 	callsAhead,
 	search,
 	sessionFrom,
-	sourceOf,
 	LAYOUT_CALL_LIMIT,
 	SYNC_CALL_LIMIT,
 	type Session

@@ -1,4 +1,4 @@
-import type { Algorithm, Mark, RootKind } from '$lib/engine';
+import type { Algorithm, GameSource } from '$lib/engine';
 import type { Localized } from '$lib/i18n';
 // The language module alone: the catalogs may use the player's helpers.
 import { parseLang, type Lang } from '$lib/i18n/lang';
@@ -17,14 +17,8 @@ export const ARTICLE_BOARD = 'O.XX.X.OO';
 /** Article 004's example tree (from a UCLA lecture figure), as the article writes it. */
 export const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
 
-export type SourceQuery =
-	| {
-			readonly kind: 'board';
-			readonly board: string;
-			readonly toMove: Mark | null;
-			readonly ai: Mark;
-	  }
-	| { readonly kind: 'tree'; readonly tree: string; readonly root: RootKind };
+/** The position a query names: the engine's `GameSource`. */
+export type SourceQuery = GameSource;
 
 export interface ViewQuery {
 	readonly source: SourceQuery;
@@ -36,7 +30,7 @@ export interface ViewQuery {
 }
 
 export const DEFAULT_QUERY: ViewQuery = {
-	source: { kind: 'board', board: ARTICLE_BOARD, toMove: null, ai: 'X' },
+	source: { kind: 'board', board: ARTICLE_BOARD, toMove: null, ai: 'X', scoring: 'article' },
 	algorithm: 'minimax',
 	granularity: 'call',
 	step: 0,
@@ -81,7 +75,8 @@ export function readQuery(params: URLSearchParams): { query: ViewQuery; problems
 			kind: 'board',
 			board: board === null || board.trim() === '' ? ARTICLE_BOARD : board,
 			toMove: toMove === null || toMove === '' ? null : pick('toMove', ['X', 'O'] as const, 'X'),
-			ai: pick('ai', ['X', 'O'] as const, 'X')
+			ai: pick('ai', ['X', 'O'] as const, 'X'),
+			scoring: 'article'
 		};
 	}
 	const algorithm = pick('algo', ['minimax', 'alphabeta'] as const, 'minimax');

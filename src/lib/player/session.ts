@@ -1,15 +1,11 @@
 import {
 	alphaBeta,
-	boardGame,
 	countSearch,
+	gameFor,
 	minimaxCallCount,
 	minimax,
-	parseTree,
-	TicTacToe,
-	TreeGame,
 	type Algorithm,
 	type Game,
-	type Scoring,
 	type Trace
 } from '$lib/engine';
 import { DrawnTree } from './drawn';
@@ -48,30 +44,6 @@ export interface Session {
 	readonly isArticleBoard: boolean;
 	/** Article 004's example tree: its A–G walkthrough labels can be shown. */
 	readonly isArticleTree: boolean;
-}
-
-/** The game a query describes; throws `InputError` with a reason. */
-export function gameFor(source: SourceQuery, scoring: Scoring = 'article'): Game {
-	return source.kind === 'tree'
-		? parseTree(source.tree, { root: source.root })
-		: boardGame(source.board, {
-				ai: source.ai,
-				scoring,
-				...(source.toMove ? { toMove: source.toMove } : {})
-			});
-}
-
-/** The query that describes a game already built (a board's cells, or a tree as JSON). */
-export function sourceOf(game: Game): SourceQuery {
-	if (game instanceof TicTacToe) {
-		const board = game.board(game.root);
-		// Say who moves only when the counts alone would not.
-		const inferred = boardGame(board, { ai: game.ai }).root === game.root;
-		return { kind: 'board', board, ai: game.ai, toMove: inferred ? null : game.toMove(game.root) };
-	}
-	if (game instanceof TreeGame)
-		return { kind: 'tree', tree: JSON.stringify(game.source), root: game.rootKind };
-	throw new TypeError('Only boards and explicit trees can be shown.');
 }
 
 /**

@@ -1,5 +1,5 @@
-import { InputError, unpackTrace, type Algorithm } from '$lib/engine';
-import { gameFor, sessionFrom, type Session, type SourceQuery } from '$lib/player';
+import { InputError, unpackTrace, type Algorithm, type Game } from '$lib/engine';
+import { sessionFrom, type Session, type SourceQuery } from '$lib/player';
 import { startSearchWorker, type SearchMessage } from '$lib/workers/search';
 
 /**
@@ -32,12 +32,17 @@ export class SearchLoader {
 	}
 
 	/**
-	 * Resolves with the session, or with null when cancelled; rejects with the `InputError` on bad
-	 * input, or with `SearchStopped` when the worker failed.
+	 * Searches `game` (already built from `source`, so the page parses it once; the worker builds
+	 * its own copy from the source). Resolves with the session, or with null when cancelled; rejects
+	 * with the `InputError` on bad input, or with `SearchStopped` when the worker failed.
 	 */
-	load(source: SourceQuery, algorithm: Algorithm, expected: number): Promise<Session | null> {
+	load(
+		source: SourceQuery,
+		game: Game,
+		algorithm: Algorithm,
+		expected: number
+	): Promise<Session | null> {
 		this.cancel();
-		const game = gameFor(source);
 		const worker = startSearchWorker();
 		this.#worker = worker;
 		this.progress = { calls: 0, expected };

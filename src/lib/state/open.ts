@@ -1,12 +1,10 @@
-import { InputError, readTraceJson, type Algorithm } from '$lib/engine';
+import { InputError, gameFor, readTraceJson, sourceOf, type Algorithm } from '$lib/engine';
 import { explain, type Localized } from '$lib/i18n';
 import {
 	SYNC_CALL_LIMIT,
 	callsAhead,
-	gameFor,
 	search,
 	sessionFrom,
-	sourceOf,
 	type Granularity,
 	type SourceQuery
 } from '$lib/player';
@@ -34,7 +32,7 @@ export async function openPosition(
 			loader.cancel();
 			player.load(sessionFrom(source, game, search(game, algorithm)), granularity, step);
 		} else {
-			const session = await loader.load(source, algorithm, expected);
+			const session = await loader.load(source, game, algorithm, expected);
 			if (session === null)
 				return {
 					opened: false,

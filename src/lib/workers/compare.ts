@@ -1,5 +1,4 @@
-import type { InputErrorData, Scoring, SearchCounts } from '$lib/engine';
-import type { SourceQuery } from '$lib/player';
+import type { GameSource, InputErrorData, SearchCounts } from '$lib/engine';
 
 /**
  * What the compare worker sends back: one row per search, then done, or an input error as data
@@ -11,8 +10,8 @@ export type CompareMessage =
 	| { readonly kind: 'error'; readonly error: InputErrorData };
 
 export interface CompareRequest {
-	readonly source: SourceQuery;
-	readonly scoring: Scoring;
+	/** The position, its scoring convention included. */
+	readonly source: GameSource;
 }
 
 /** Starts the compare worker (a module worker, bundled by Vite from `compare.worker.ts`). */

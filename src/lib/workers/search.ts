@@ -1,9 +1,8 @@
-import type { Algorithm, InputErrorData, PackedTrace } from '$lib/engine';
-import type { SourceQuery } from '$lib/player';
+import type { Algorithm, GameSource, InputErrorData, PackedTrace } from '$lib/engine';
 
 /** What the page asks the search worker: record this search. */
 export interface SearchRequest {
-	readonly source: SourceQuery;
+	readonly source: GameSource;
 	readonly algorithm: Algorithm;
 	/** The calls expected (counted beforehand), for the progress bar. */
 	readonly expected: number;

@@ -1,6 +1,5 @@
 /// <reference lib="webworker" />
-import { InputError, alphaBeta, minimax, packTrace } from '$lib/engine';
-import { gameFor } from '$lib/player';
+import { InputError, alphaBeta, gameFor, minimax, packTrace } from '$lib/engine';
 import type { SearchMessage, SearchRequest } from './search';
 
 // Records a big search (the full game: 549,946 calls) off the page's thread, reporting progress

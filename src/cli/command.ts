@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import {
 	alphaBeta,
@@ -6,12 +7,15 @@ import {
 	InputError,
 	minimax,
 	parseTree,
+	SCORINGS,
 	traceJsonChunks,
 	type Game,
 	type InputErrorParams,
 	type Mark,
+	type Scoring,
 	type Trace
 } from '../lib/engine/index';
+import { checkTrace } from './check';
 // Relative paths, not $lib: tsx runs this file without SvelteKit's aliases.
 import { errors } from '../lib/i18n/errors';
 import { LANGS, type Lang } from '../lib/i18n/lang';
@@ -23,15 +27,20 @@ import { LANGS, type Lang } from '../lib/i18n/lang';
  */
 
 export const USAGE = `Usage: npm run --silent trace -- (--board CELLS | --tree JSON) [options]
+       npm run --silent trace -- --check FILE [--lang en|zh]
 
   --board CELLS        9 cells row by row: X, O or . (e.g. O.XX.X.OO), or the array form
                        '["O",1,"X","X",4,"X",6,"O","O"]'
   --to-move X|O        side to move (default: the side with fewer marks, X when equal)
   --ai X|O             the maximiser (default X)
+  --scoring NAME       how finished boards score: article (+-10, default), unit (+-1) or
+                       depth (+-(10 - moves played))
   --tree JSON          a nested array with numbers at the leaves, e.g. '[[3,17],[2,12]]'
   --root max|min       whether the tree's root maximises (default max)
   --algorithm NAME     minimax (default) or alphabeta
   --summary            leave the per-call records out
+  --check FILE         verify a trace file (- for standard input) against a fresh search;
+                       prints one line, "ok: …" (status 0) or "trace: …" (status 2)
   --lang en|zh         language of error messages: English (default) or Chinese
   --help               show this text`;
 
@@ -40,9 +49,11 @@ export interface Output {
 	out(chunk: string): void | Promise<void>;
 	/** Writes one line to stderr. */
 	err(line: string): void;
+	/** Reads all of standard input (`--check -`); the process's own by default. */
+	stdin?(): Promise<string>;
 }
 
-/** Runs the command; resolves to the exit status (0 ok, 2 bad input). */
+/** Runs the command; resolves to the exit status (0 ok, 2 bad input or a refused file). */
 export async function runTrace(argv: readonly string[], io: Output): Promise<number> {
 	let trace: Trace;
 	let summary: boolean;
@@ -51,6 +62,11 @@ export async function runTrace(argv: readonly string[], io: Output): Promise<num
 		const options = readOptions(argv);
 		if (options === 'help') {
 			await io.out(`${USAGE}\n`);
+			return 0;
+		}
+		if (options.kind === 'check') {
+			const text = await readInput(options.file, io);
+			await io.out(`${checkTrace(text)}\n`);
 			return 0;
 		}
 		summary = options.summary;
@@ -64,20 +80,46 @@ export async function runTrace(argv: readonly string[], io: Output): Promise<num
 	return 0;
 }
 
+/** A search to print. */
 export interface Options {
+	kind: 'search';
 	game: Game;
 	algorithm: 'minimax' | 'alphabeta';
 	summary: boolean;
+}
+
+/** A trace file to verify: a path, or `-` for standard input. */
+export interface CheckOptions {
+	kind: 'check';
+	file: string;
+}
+
+/** The text of the file `--check` names; throws `InputError` when it cannot be read. */
+export async function readInput(file: string, io: Pick<Output, 'stdin'>): Promise<string> {
+	try {
+		return file === '-' ? await (io.stdin ?? readStdin)() : await readFile(file, 'utf8');
+	} catch (error) {
+		const reason = error instanceof Error ? error.message : String(error);
+		throw new InputError('cliCheckRead', { file, reason });
+	}
+}
+
+async function readStdin(): Promise<string> {
+	const chunks: Buffer[] = [];
+	for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+	return Buffer.concat(chunks).toString('utf8');
 }
 
 const OPTIONS = {
 	board: { type: 'string' },
 	'to-move': { type: 'string' },
 	ai: { type: 'string' },
+	scoring: { type: 'string' },
 	tree: { type: 'string' },
 	root: { type: 'string' },
 	algorithm: { type: 'string' },
 	summary: { type: 'boolean' },
+	check: { type: 'string' },
 	lang: { type: 'string' },
 	help: { type: 'boolean' }
 } as const;
@@ -98,8 +140,11 @@ function langOf(argv: readonly string[]): Lang {
 	return lang;
 }
 
-/** Reads the command line into a game to search; throws `InputError` on bad input. */
-export function readOptions(argv: readonly string[]): Options | 'help' {
+/**
+ * Reads the command line into a game to search or a file to check; throws `InputError` on bad
+ * input.
+ */
+export function readOptions(argv: readonly string[]): Options | CheckOptions | 'help' {
 	let values;
 	try {
 		({ values } = parseArgs({
@@ -113,6 +158,11 @@ export function readOptions(argv: readonly string[]): Options | 'help' {
 	}
 	if (values.help) return 'help';
 	if (values.lang !== undefined) oneOf('--lang', values.lang, LANGS);
+	if (values.check !== undefined) {
+		const other = Object.keys(values).find((name) => name !== 'check' && name !== 'lang');
+		if (other !== undefined) throw new InputError('cliCheckWith', { option: `--${other}` });
+		return { kind: 'check', file: values.check };
+	}
 	const algorithm = oneOf('--algorithm', values.algorithm ?? 'minimax', ['minimax', 'alphabeta']);
 	const summary = values.summary ?? false;
 	if (values.board !== undefined && values.tree !== undefined) {
@@ -123,17 +173,18 @@ export function readOptions(argv: readonly string[]): Options | 'help' {
 		const toMove = values['to-move'];
 		const game = boardGame(values.board, {
 			toMove: toMove === undefined ? undefined : mark('--to-move', toMove),
-			ai: values.ai === undefined ? undefined : mark('--ai', values.ai)
+			ai: values.ai === undefined ? undefined : mark('--ai', values.ai),
+			scoring: oneOf<Scoring>('--scoring', values.scoring ?? 'article', SCORINGS)
 		});
-		return { game, algorithm, summary };
+		return { kind: 'search', game, algorithm, summary };
 	}
 	if (values.tree !== undefined) {
-		for (const option of ['to-move', 'ai'] as const) {
+		for (const option of ['to-move', 'ai', 'scoring'] as const) {
 			if (values[option] !== undefined)
 				throw new InputError('cliBoardOnly', { option: `--${option}` });
 		}
 		const root = oneOf('--root', values.root ?? 'max', ['max', 'min']);
-		return { game: parseTree(values.tree, { root }), algorithm, summary };
+		return { kind: 'search', game: parseTree(values.tree, { root }), algorithm, summary };
 	}
 	throw new InputError('cliNoPosition');
 }

@@ -1,10 +1,13 @@
 /**
- * `npm run bench`: what recording costs. In one process, after a warm-up, it times recording
- * the full empty-board trace against a plain port of the freeCodeCamp article's function on
- * the same board (and likewise for alpha-beta), interleaving the two so machine noise hits
- * both alike, and reports the trace's bytes per call. Figures are ratios of one run, not
- * absolute targets: these machines are shared.
+ * The Node half of `npm run bench` (run by tests/bench/run.ts): what recording costs. In one
+ * process, after a warm-up, it times recording the full empty-board trace against a plain port
+ * of the freeCodeCamp article's function on the same board (and likewise for alpha-beta), in
+ * alternating rounds so machine noise hits both alike, takes the medians, and reports the
+ * trace's bytes per call. Figures are ratios of one run, never asserted: these machines are
+ * shared. It prints its tables, then writes its figures as JSON to $BENCH_OUT, or prints them
+ * as one JSON line when run on its own (`npx tsx tests/bench/bench.ts`).
  */
+import { writeFileSync } from 'node:fs';
 import {
 	alphaBeta,
 	boardGame,
@@ -13,13 +16,17 @@ import {
 	minimax,
 	type Trace
 } from '../../src/lib/engine/index';
+import { nodeCounts, type NodeFigures } from './figures';
 import { articleBoard, PlainSearch } from './plain';
 
 const EMPTY = '.........';
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
+const counts = nodeCounts(process.env.BENCH_QUICK === '1');
+const ROUNDS = counts.rounds;
 
 interface Pair {
-	name: string;
+	name: 'minimax' | 'alphabeta';
+	/** Searches per timed sample: alpha-beta's 18,297 calls take under a millisecond. */
+	repeat: number;
 	record: () => Trace;
 	plain: () => number;
 }
@@ -27,6 +34,7 @@ interface Pair {
 const pairs: Pair[] = [
 	{
 		name: 'minimax',
+		repeat: 1,
 		record: () => minimax(boardGame(EMPTY)),
 		plain: () => {
 			const search = new PlainSearch('X', 'O');
@@ -36,6 +44,7 @@ const pairs: Pair[] = [
 	},
 	{
 		name: 'alphabeta',
+		repeat: 10,
 		record: () => alphaBeta(boardGame(EMPTY)),
 		plain: () => {
 			const search = new PlainSearch('X', 'O');
@@ -45,10 +54,12 @@ const pairs: Pair[] = [
 	}
 ];
 
-function timed<T>(run: () => T): { ms: number; result: T } {
+/** Runs `run` `repeat` times; the time is per run. */
+function timed<T>(run: () => T, repeat = 1): { ms: number; result: T } {
 	const start = performance.now();
-	const result = run();
-	return { ms: performance.now() - start, result };
+	let result = run();
+	for (let i = 1; i < repeat; i++) result = run();
+	return { ms: (performance.now() - start) / repeat, result };
 }
 
 const median = (values: number[]): number => {
@@ -57,21 +68,21 @@ const median = (values: number[]): number => {
 };
 
 const rows: Record<string, string | number>[] = [];
-const ratios: Record<string, number> = {};
+const ratios: Partial<Record<Pair['name'], number>> = {};
 let bytesPerCall = Number.NaN;
 
 for (const pair of pairs) {
-	for (let i = 0; i < 3; i++) {
-		pair.record();
-		pair.plain();
+	for (let i = 0; i < counts.warmUp; i++) {
+		timed(pair.record, pair.repeat);
+		timed(pair.plain, pair.repeat);
 	}
 	const recordMs: number[] = [];
 	const plainMs: number[] = [];
 	let trace: Trace | null = null;
 	let plainCalls = 0;
 	for (let round = 0; round < ROUNDS; round++) {
-		const recorded = timed(pair.record);
-		const plain = timed(pair.plain);
+		const recorded = timed(pair.record, pair.repeat);
+		const plain = timed(pair.plain, pair.repeat);
 		recordMs.push(recorded.ms);
 		plainMs.push(plain.ms);
 		trace = recorded.result;
@@ -98,7 +109,8 @@ for (const pair of pairs) {
 	});
 }
 console.log(
-	`Recording the empty-board search vs the article's plain function (${ROUNDS} interleaved rounds)`
+	`Recording the empty-board search vs the article's plain function ` +
+		`(medians of ${ROUNDS} alternating rounds after ${counts.warmUp} warm-up)`
 );
 console.table(rows);
 
@@ -106,10 +118,10 @@ console.table(rows);
 const lookups = [boardGame('O.XX.X.OO'), boardGame(EMPTY)].map((game) => {
 	const trace = minimax(game);
 	const count = eventCount(trace);
-	const indexes = Array.from({ length: 200_000 }, (_, i) => (i * 7919) % count);
+	const indexes = Array.from({ length: counts.lookups }, (_, i) => (i * 7919) % count);
 	// Summing the call ids keeps the lookups from being optimised away.
 	let sink = 0;
-	for (const index of indexes.slice(0, 20_000)) sink += eventAt(trace, index).call;
+	for (const index of indexes.slice(0, counts.lookups / 10)) sink += eventAt(trace, index).call;
 	const { ms } = timed(() => {
 		for (const index of indexes) sink += eventAt(trace, index).call;
 	});
@@ -117,16 +129,22 @@ const lookups = [boardGame('O.XX.X.OO'), boardGame(EMPTY)].map((game) => {
 	return {
 		trace: `${trace.calls.toLocaleString('en-US')} calls`,
 		events: count,
-		'ns per eventAt': ((ms * 1e6) / indexes.length).toFixed(0)
+		'ns per eventAt': Math.round((ms * 1e6) / indexes.length)
 	};
 });
-console.log('Finding an event by its index (binary search over the columns)');
+console.log(`Finding an event by its index (${counts.lookups} lookups, binary search)`);
 console.table(lookups);
 
-console.log(
-	JSON.stringify({
-		minimaxRecordVsPlain: Number(ratios.minimax?.toFixed(4)),
-		alphabetaRecordVsPlain: Number(ratios.alphabeta?.toFixed(4)),
-		bytesPerCall: Number(bytesPerCall.toFixed(3))
-	})
-);
+const figures: NodeFigures = {
+	counts,
+	minimaxRecordVsPlain: Number((ratios.minimax ?? Number.NaN).toFixed(4)),
+	alphabetaRecordVsPlain: Number((ratios.alphabeta ?? Number.NaN).toFixed(4)),
+	bytesPerCall: Number(bytesPerCall.toFixed(3)),
+	eventAtNs: {
+		calls9: lookups[0]?.['ns per eventAt'] ?? Number.NaN,
+		calls549946: lookups[1]?.['ns per eventAt'] ?? Number.NaN
+	}
+};
+const out = process.env.BENCH_OUT;
+if (out) writeFileSync(out, JSON.stringify(figures));
+else console.log(JSON.stringify(figures));

@@ -1,13 +1,26 @@
 import { defineConfig } from '@playwright/test';
 import base from '../../playwright.config';
 
-// The browser half of `npm run bench`: step timings on the built site, printed, never asserted.
+// The browser half of `npm run bench` (tests/bench/run.ts sets BENCH_PORT, BENCH_OUT and
+// BENCH_QUICK): step timings on the built site, written to a JSON file, never asserted. It serves
+// the build on its own port, never reusing a server, so an end-to-end run elsewhere in the tree
+// (port 4173) and this bench cannot serve each other's build.
+const port = Number(process.env.BENCH_PORT ?? 4179);
+
 export default defineConfig({
 	...base,
 	testDir: '.',
 	testMatch: '*.pw.ts',
-	timeout: 120_000,
+	outputDir: '../../test-results/bench',
 	reporter: 'line',
-	// Serve the built site from the project's root, not from this folder.
-	webServer: { ...(base.webServer as object), cwd: '../..' } as typeof base.webServer
+	workers: 1,
+	use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
+	webServer: {
+		// Vite itself, not through npx, so stopping the server stops vite.
+		command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --host 127.0.0.1`,
+		cwd: '../..',
+		url: `http://127.0.0.1:${port}`,
+		reuseExistingServer: false,
+		timeout: 60_000
+	}
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
-import { expect, open, test } from './fixtures';
+import { expect, open, settled, test } from './fixtures';
 import { VIEWS } from './views';
 
 // axe-core on every view and state a class meets, in both languages and both themes; zero
@@ -28,8 +28,8 @@ for (const lang of ['en', 'zh'])
 					[theme, lang]
 				);
 				await open(page, path);
-				// Let searches from the worker and the first frames land.
-				await page.waitForTimeout(500);
+				// Searches in a worker land and the camera comes to rest before axe reads the page.
+				await settled(page);
 				await expectNoViolations(page);
 			});
 		}

@@ -29,3 +29,31 @@ export const counter = (page: Page) => page.locator('.counter .now');
 export const activeNode = (page: Page) => page.locator('[data-call][data-state="active"]');
 export const narration = (page: Page, lang: Lang = 'en') =>
 	page.getByRole('region', { name: MESSAGES[lang].view.narrationRegion });
+
+/** A count as the English pages write it: 549946 → "549,946". */
+export const grouped = (count: number): string => count.toLocaleString('en-US');
+
+/**
+ * Waits until the page has settled, for checks that read all of it at once (axe, the language
+ * walk): no search running in a worker (the step-through page shows a progress bar while one
+ * runs, the compare view marks its results busy) and the tree's camera at rest (a glide moves it
+ * every frame for a quarter of a second).
+ */
+export async function settled(page: Page): Promise<void> {
+	await expect(page.getByRole('progressbar')).toHaveCount(0);
+	await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+	await expect
+		.poll(() => cameraMoving(page), { message: 'the tree camera comes to rest' })
+		.toBe(false);
+}
+
+/** Whether the tree's pan and zoom change over the next two frames (false with no tree). */
+function cameraMoving(page: Page): Promise<boolean> {
+	return page.evaluate(async () => {
+		const camera = () =>
+			document.querySelector('.tree > svg > g[transform]')?.getAttribute('transform') ?? null;
+		const before = camera();
+		await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+		return camera() !== before;
+	});
+}

@@ -1,10 +1,50 @@
-import { activeNode, counter, expect, narration, open, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { FULL_GAME_MINIMAX_CALLS } from '../articles';
+import { activeNode, counter, expect, grouped, narration, open, test } from './fixtures';
+
+/** The full game's minimax calls, and its last step by call (one per call, then the answer). */
+const CALLS = grouped(FULL_GAME_MINIMAX_CALLS);
+const LAST_STEP = grouped(FULL_GAME_MINIMAX_CALLS + 1);
+/** Its last step by event: try, enter, return and receive for each call, the root only 2. */
+const LAST_EVENT_STEP = grouped(4 * FULL_GAME_MINIMAX_CALLS - 2);
+
+/**
+ * In the page: chooses the full game from the Example menu and, in the first frame that shows
+ * its search running, presses Cancel or chooses article 004's tree. The search records in about a
+ * third of a second, too short for a test's round trips. Resolves with whether a frame showed the
+ * search running; false when the full game opened first.
+ */
+function chooseFullGameThen({ then, calls }: { then: 'cancel' | 'tree'; calls: string }) {
+	const select = document.querySelector<HTMLSelectElement>('select');
+	if (!select) return Promise.resolve(false);
+	const choose = (value: string) => {
+		select.value = value;
+		select.dispatchEvent(new Event('change', { bubbles: true }));
+	};
+	choose('empty');
+	return new Promise<boolean>((resolve) => {
+		const frame = () => {
+			const cancel = [...document.querySelectorAll('button')].find(
+				(button) => button.textContent === 'Cancel search'
+			);
+			const status = document.querySelector('.progress')?.textContent ?? '';
+			if (cancel && status.includes(`of ${calls} calls`)) {
+				if (then === 'cancel') cancel.click();
+				else choose('tree');
+				resolve(true);
+			} else if (!document.querySelector('.counter .now')?.textContent?.endsWith(' of 10'))
+				resolve(false);
+			else requestAnimationFrame(frame);
+		};
+		frame();
+	});
+}
 
 test('the full game opens in a worker, steps, jumps to FC 500000 and back', async ({ page }) => {
 	await open(page);
 	await page.getByRole('combobox', { name: 'Example' }).selectOption('empty');
-	await expect(counter(page)).toHaveText('Step 0 of 549,947', { timeout: 15_000 });
-	await expect(page.locator('.summary')).toContainText('549,946 calls');
+	await expect(counter(page)).toHaveText(`Step 0 of ${LAST_STEP}`, { timeout: 15_000 });
+	await expect(page.locator('.summary')).toContainText(`${CALLS} calls`);
 	await page.keyboard.press('ArrowRight');
 	await expect(activeNode(page)).toHaveAttribute('data-call', '1');
 	// The root's other moves show folded, with the calls under them: a corner opening leads to
@@ -20,7 +60,7 @@ test('the full game opens in a worker, steps, jumps to FC 500000 and back', asyn
 	const goTo = page.getByRole('textbox', { name: 'Go to FC' });
 	await goTo.fill('500000');
 	await goTo.press('Enter');
-	await expect(counter(page)).toHaveText('Step 500,000 of 549,947');
+	await expect(counter(page)).toHaveText(`Step 500,000 of ${LAST_STEP}`);
 	await expect(activeNode(page)).toHaveAttribute('data-call', '500000');
 	await expect(narration(page)).toContainText('FC500000 starts at depth 7');
 	await expect(page.getByRole('region', { name: 'Call stack' })).toContainText('FC500000');
@@ -31,7 +71,7 @@ test('the full game opens in a worker, steps, jumps to FC 500000 and back', asyn
 	await expect(activeNode(page)).toHaveAttribute('data-call', '499999');
 	await goTo.fill('2');
 	await goTo.press('Enter');
-	await expect(counter(page)).toHaveText('Step 2 of 549,947');
+	await expect(counter(page)).toHaveText(`Step 2 of ${LAST_STEP}`);
 	await expect(activeNode(page)).toHaveAttribute('data-call', '2');
 
 	// A folded call opens from its badge and folds again.
@@ -47,48 +87,62 @@ test('the full game opens in a worker, steps, jumps to FC 500000 and back', asyn
 	await expect(page).toHaveURL(/board=\.{9}/);
 });
 
+/**
+ * Keeps count, in the page, of the Web Workers made and of those not terminated yet: a search's
+ * result can only reach the page from a worker still alive.
+ */
+async function countWorkers(page: Page): Promise<void> {
+	await page.addInitScript(() => {
+		const count = { made: 0, alive: 0 };
+		Object.assign(window, { workerCount: count });
+		window.Worker = class extends Worker {
+			constructor(...args: ConstructorParameters<typeof Worker>) {
+				super(...args);
+				count.made++;
+				count.alive++;
+			}
+			override terminate(): void {
+				count.alive--;
+				super.terminate();
+			}
+		};
+	});
+}
+
+/** The counts `countWorkers` keeps. */
+const workerCount = (page: Page) =>
+	page.evaluate(
+		() => (window as unknown as { workerCount: { made: number; alive: number } }).workerCount
+	);
+
 test('a running search can be cancelled, and the tree shown stays', async ({ page }) => {
+	await countWorkers(page);
 	await open(page);
 	await page.keyboard.press('ArrowRight');
 	await expect(counter(page)).toHaveText('Step 1 of 10');
-	// The full game records in about a third of a second, so the cancel is pressed from the page
-	// itself, a few frames after the search starts, where a test's round trips would be too slow.
-	const pressedWhileRunning = await page.evaluate(async () => {
-		const select = document.querySelector<HTMLSelectElement>('select');
-		if (!select) return false;
-		select.value = 'empty';
-		select.dispatchEvent(new Event('change', { bubbles: true }));
-		await new Promise((resolve) => setTimeout(resolve, 30));
-		const cancel = [...document.querySelectorAll('button')].find(
-			(button) => button.textContent === 'Cancel search'
-		);
-		const status = document.querySelector('.progress')?.textContent ?? '';
-		cancel?.click();
-		return cancel !== undefined && status.includes('of 549,946 calls');
+	const pressedWhileRunning = await page.evaluate(chooseFullGameThen, {
+		then: 'cancel',
+		calls: CALLS
 	});
 	expect(pressedWhileRunning).toBe(true);
 	await expect(page.getByRole('button', { name: 'Cancel search' })).toHaveCount(0);
 	await expect(page.getByRole('alert')).toContainText('The search was cancelled');
+	// Once no worker is alive, nothing the search found can replace the tree.
+	await expect.poll(() => workerCount(page)).toEqual({ made: 1, alive: 0 });
 	await expect(counter(page)).toHaveText('Step 1 of 10');
 	await expect(page.locator('[data-call]')).toHaveCount(9);
 	// Choosing another position while a search runs cancels it too.
-	await page.evaluate(async () => {
-		const select = document.querySelector<HTMLSelectElement>('select');
-		if (!select) return;
-		select.value = 'empty';
-		select.dispatchEvent(new Event('change', { bubbles: true }));
-		await new Promise((resolve) => setTimeout(resolve, 30));
-		select.value = 'tree';
-		select.dispatchEvent(new Event('change', { bubbles: true }));
-	});
+	expect(await page.evaluate(chooseFullGameThen, { then: 'tree', calls: CALLS })).toBe(true);
 	await expect(page.locator('[data-call]')).toHaveCount(17);
-	await page.waitForTimeout(1000);
+	await expect.poll(() => workerCount(page)).toEqual({ made: 2, alive: 0 });
 	await expect(page.locator('[data-call]')).toHaveCount(17);
 	await expect(page.getByRole('combobox', { name: 'Example' })).toHaveValue('tree');
 });
 
 test('a link to the full game at a late step opens there', async ({ page }) => {
 	await open(page, '/?board=.........&by=event&step=2000000');
-	await expect(counter(page)).toHaveText('Step 2,000,000 of 2,199,782', { timeout: 15_000 });
+	await expect(counter(page)).toHaveText(`Step 2,000,000 of ${LAST_EVENT_STEP}`, {
+		timeout: 15_000
+	});
 	await expect(activeNode(page)).toHaveCount(1);
 });

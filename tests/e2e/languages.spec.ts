@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { HAN, strayLatin } from '../latin';
-import { counter, expect, narration, open, test } from './fixtures';
+import { counter, expect, narration, open, settled, test } from './fixtures';
 import { pageTexts } from './texts';
 import { TREE, VIEWS } from './views';
 
@@ -31,7 +31,8 @@ for (const lang of ['zh', 'en'] as const)
 		test(`${lang}: every word translated on ${name}`, async ({ page }) => {
 			await speak(page, lang);
 			await open(page, path);
-			await page.waitForTimeout(400);
+			// Worker searches land and the camera rests before the page's words are read.
+			await settled(page);
 			await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
 			expect(await untranslated(page, lang)).toEqual([]);
 		});

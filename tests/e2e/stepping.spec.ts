@@ -107,6 +107,8 @@ test('stepping back from the end restores every earlier step exactly', async ({ 
 });
 
 test('the keyboard steps, jumps and plays', async ({ page }) => {
+	// Play ticks on the page's clock, which the test can move on to show that a pause holds.
+	await page.clock.install();
 	await open(page);
 	await page.keyboard.press('ArrowRight');
 	await page.keyboard.press('ArrowRight');
@@ -124,7 +126,8 @@ test('the keyboard steps, jumps and plays', async ({ page }) => {
 	await page.keyboard.press(' ');
 	await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
 	const paused = await counter(page).textContent();
-	await page.waitForTimeout(1300);
+	// Five seconds on: five ticks at the default speed, one step each, had play gone on.
+	await page.clock.runFor(5000);
 	await expect(counter(page)).toHaveText(paused ?? '');
 });
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardGame, InputError, type BoardOptions } from '../../src/lib/engine/index';
-
-const ARTICLE = 'O.XX.X.OO';
-const ARTICLE_ARRAY = '["O",1,"X","X",4,"X",6,"O","O"]';
+import { ARTICLE_BOARD, ARTICLE_BOARD_ARRAY } from '../articles';
 
 /** Runs `boardGame` and returns the InputError it throws; fails the test otherwise. */
 function inputError(text: string, options: BoardOptions = {}): InputError {
@@ -17,27 +15,27 @@ function inputError(text: string, options: BoardOptions = {}): InputError {
 
 describe('reading a board', () => {
 	it('reads the 9-character form', () => {
-		const game = boardGame(ARTICLE);
+		const game = boardGame(ARTICLE_BOARD);
 		expect(game.board(game.root)).toBe('O.XX.X.OO');
 	});
 
 	it('reads the array form to the same root position', () => {
-		const fromText = boardGame(ARTICLE);
-		const fromArray = boardGame(ARTICLE_ARRAY);
+		const fromText = boardGame(ARTICLE_BOARD);
+		const fromArray = boardGame(ARTICLE_BOARD_ARRAY);
 		expect(fromArray.root).toBe(fromText.root);
 		expect(fromArray.board(fromArray.root)).toBe('O.XX.X.OO');
 	});
 
 	it('accepts lowercase x and o', () => {
 		const game = boardGame('o.xx.x.oo');
-		expect(game.root).toBe(boardGame(ARTICLE).root);
+		expect(game.root).toBe(boardGame(ARTICLE_BOARD).root);
 		expect(game.board(game.root)).toBe('O.XX.X.OO');
 	});
 
 	it('trims surrounding whitespace in both forms', () => {
-		const root = boardGame(ARTICLE).root;
-		expect(boardGame(`  ${ARTICLE}\n`).root).toBe(root);
-		expect(boardGame(`\t${ARTICLE_ARRAY}  `).root).toBe(root);
+		const root = boardGame(ARTICLE_BOARD).root;
+		expect(boardGame(`  ${ARTICLE_BOARD}\n`).root).toBe(root);
+		expect(boardGame(`\t${ARTICLE_BOARD_ARRAY}  `).root).toBe(root);
 	});
 
 	it('reads an empty board', () => {
@@ -58,14 +56,14 @@ describe('side to move and AI', () => {
 	it('gives the move to X when the counts are equal', () => {
 		const empty = boardGame('.........');
 		expect(empty.toMove(empty.root)).toBe('X');
-		const article = boardGame(ARTICLE);
+		const article = boardGame(ARTICLE_BOARD);
 		expect(article.toMove(article.root)).toBe('X');
 	});
 
 	it('accepts an explicit toMove O on equal counts', () => {
-		const game = boardGame(ARTICLE, { toMove: 'O' });
+		const game = boardGame(ARTICLE_BOARD, { toMove: 'O' });
 		expect(game.toMove(game.root)).toBe('O');
-		expect(game.root).not.toBe(boardGame(ARTICLE).root);
+		expect(game.root).not.toBe(boardGame(ARTICLE_BOARD).root);
 		expect(game.board(game.root)).toBe('O.XX.X.OO');
 	});
 
@@ -75,7 +73,7 @@ describe('side to move and AI', () => {
 	});
 
 	it('makes X the maximiser by default', () => {
-		const game = boardGame(ARTICLE);
+		const game = boardGame(ARTICLE_BOARD);
 		expect(game.ai).toBe('X');
 		expect(game.isMaximizing(game.root)).toBe(true);
 		expect(game.player(game.root)).toBe('X');
@@ -83,7 +81,7 @@ describe('side to move and AI', () => {
 	});
 
 	it('makes O the maximiser with ai O', () => {
-		const game = boardGame(ARTICLE, { ai: 'O' });
+		const game = boardGame(ARTICLE_BOARD, { ai: 'O' });
 		expect(game.ai).toBe('O');
 		expect(game.isMaximizing(game.root)).toBe(false);
 		expect(game.isMaximizing(game.play(game.root, 1))).toBe(true);
@@ -240,7 +238,7 @@ describe('finished games', () => {
 	});
 
 	it('scores a position without lines 0', () => {
-		const game = boardGame(ARTICLE);
+		const game = boardGame(ARTICLE_BOARD);
 		expect(game.isTerminal(game.root)).toBe(false);
 		expect(game.score(game.root)).toBe(0);
 	});
@@ -248,12 +246,12 @@ describe('finished games', () => {
 
 describe('moves and play', () => {
 	it('lists the empty cells in ascending order', () => {
-		const game = boardGame(ARTICLE);
+		const game = boardGame(ARTICLE_BOARD);
 		expect(game.moves(game.root)).toEqual([1, 4, 6]);
 	});
 
 	it('plays a move without changing the old position', () => {
-		const game = boardGame(ARTICLE);
+		const game = boardGame(ARTICLE_BOARD);
 		const root = game.root;
 		const next = game.play(root, 4);
 		expect(game.board(next)).toBe('O.XXXX.OO');
@@ -264,14 +262,14 @@ describe('moves and play', () => {
 	});
 
 	it('flips the side to move back after an O move', () => {
-		const game = boardGame(ARTICLE);
+		const game = boardGame(ARTICLE_BOARD);
 		const afterO = game.play(game.play(game.root, 1), 6);
 		expect(game.board(afterO)).toBe('OXXX.XOOO');
 		expect(game.toMove(afterO)).toBe('X');
 	});
 
 	it('has no moves in a terminal position reached by play', () => {
-		const game = boardGame(ARTICLE);
+		const game = boardGame(ARTICLE_BOARD);
 		const won = game.play(game.root, 4);
 		expect(game.isTerminal(won)).toBe(true);
 		expect(game.moves(won)).toEqual([]);

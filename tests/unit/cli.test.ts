@@ -1,13 +1,21 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { runTrace, USAGE } from '../../src/cli/command';
 import { boardGame, minimax, type CallRecord, type TraceSummary } from '../../src/lib/engine/index';
-import { ARTICLE_TREE } from './traces';
+import {
+	ARTICLE_BOARD,
+	ARTICLE_BOARD_ARRAY,
+	ARTICLE_TREE,
+	FULL_GAME_MINIMAX_CALLS
+} from './traces';
+import { refBoard, refSearch } from './reference';
 
 // The repository root, wherever it was cloned.
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const ARTICLE_BOARD = 'O.XX.X.OO';
 
 interface Output extends TraceSummary {
 	trace?: CallRecord[];
@@ -20,6 +28,11 @@ interface Run {
 }
 
 async function run(...argv: string[]): Promise<Run> {
+	return runWithInput(null, ...argv);
+}
+
+/** Runs the command with `input` on standard input (null: none may be read). */
+async function runWithInput(input: string | null, ...argv: string[]): Promise<Run> {
 	const chunks: string[] = [];
 	const err: string[] = [];
 	const status = await runTrace(argv, {
@@ -28,6 +41,10 @@ async function run(...argv: string[]): Promise<Run> {
 		},
 		err: (line) => {
 			err.push(line);
+		},
+		stdin: async () => {
+			if (input === null) throw new Error('this command must not read standard input');
+			return input;
 		}
 	});
 	return { status, out: chunks.join(''), err };
@@ -60,8 +77,17 @@ function records(output: Output): CallRecord[] {
 describe('minimax on the article board', () => {
 	it('prints the summary', async () => {
 		const output = await ok('--board', ARTICLE_BOARD);
+		expect(Object.keys(output).slice(0, 3)).toEqual(['format', 'version', 'algorithm']);
+		expect(output.format).toBe('minimax-lab-trace');
+		expect(output.version).toBe(1);
 		expect(output.algorithm).toBe('minimax');
-		expect(output.game).toEqual({ kind: 'board', board: 'O.XX.X.OO', toMove: 'X', ai: 'X' });
+		expect(output.game).toEqual({
+			kind: 'board',
+			board: 'O.XX.X.OO',
+			toMove: 'X',
+			ai: 'X',
+			scoring: 'article'
+		});
 		expect(output.calls).toBe(9);
 		expect(output.score).toBe(10);
 		expect(output.move).toBe(4);
@@ -131,8 +157,14 @@ describe('options', () => {
 	});
 
 	it('reads the array board form', async () => {
-		const output = await ok('--board', '["O",1,"X","X",4,"X",6,"O","O"]', '--summary');
-		expect(output.game).toEqual({ kind: 'board', board: 'O.XX.X.OO', toMove: 'X', ai: 'X' });
+		const output = await ok('--board', ARTICLE_BOARD_ARRAY, '--summary');
+		expect(output.game).toEqual({
+			kind: 'board',
+			board: 'O.XX.X.OO',
+			toMove: 'X',
+			ai: 'X',
+			scoring: 'article'
+		});
 		expect(output.calls).toBe(9);
 		expect(output.score).toBe(10);
 		expect(output.move).toBe(4);
@@ -141,7 +173,13 @@ describe('options', () => {
 	it('--to-move O searches from O', async () => {
 		// O tries 1 (X then wins at 4: +10), 4 and 6 (each an O line: -10): 7 calls, -10 at 4.
 		const output = await ok('--board', ARTICLE_BOARD, '--to-move', 'O');
-		expect(output.game).toEqual({ kind: 'board', board: 'O.XX.X.OO', toMove: 'O', ai: 'X' });
+		expect(output.game).toEqual({
+			kind: 'board',
+			board: 'O.XX.X.OO',
+			toMove: 'O',
+			ai: 'X',
+			scoring: 'article'
+		});
 		expect(output.calls).toBe(7);
 		expect(output.score).toBe(-10);
 		expect(output.move).toBe(4);
@@ -154,7 +192,13 @@ describe('options', () => {
 
 	it('--ai O makes O the maximiser', async () => {
 		const output = await ok('--board', ARTICLE_BOARD, '--ai', 'O', '--summary');
-		expect(output.game).toEqual({ kind: 'board', board: 'O.XX.X.OO', toMove: 'X', ai: 'O' });
+		expect(output.game).toEqual({
+			kind: 'board',
+			board: 'O.XX.X.OO',
+			toMove: 'X',
+			ai: 'O',
+			scoring: 'article'
+		});
 		expect(output.calls).toBe(9);
 		expect(output.score).toBe(-10);
 		expect(output.move).toBe(4);
@@ -165,7 +209,13 @@ describe('options', () => {
 		expect(output.calls).toBe(1);
 		expect(output.move).toBeNull();
 		expect(output.score).toBe(10);
-		expect(output.game).toEqual({ kind: 'board', board: 'XXXOO....', toMove: 'O', ai: 'X' });
+		expect(output.game).toEqual({
+			kind: 'board',
+			board: 'XXXOO....',
+			toMove: 'O',
+			ai: 'X',
+			scoring: 'article'
+		});
 		expect(records(output)).toHaveLength(1);
 	});
 
@@ -345,6 +395,349 @@ describe('bad input', () => {
 	});
 });
 
+describe('--scoring', () => {
+	it('scores finished boards as asked, and says so in the game', async () => {
+		// X to move wins at once at 2 (0-1-2): +10 under the article's scores, +1 under unit,
+		// and 10 - 1 = 9 under depth-aware scores (one move played since the root).
+		for (const [scoring, score] of [
+			['article', 10],
+			['unit', 1],
+			['depth', 9]
+		] as const) {
+			const output = await ok('--board', 'XX.OO....', '--scoring', scoring, '--summary');
+			expect(output.game).toEqual({
+				kind: 'board',
+				board: 'XX.OO....',
+				toMove: 'X',
+				ai: 'X',
+				scoring
+			});
+			expect([output.score, output.move]).toEqual([score, 2]);
+		}
+	});
+
+	it('refuses an unknown scoring, and scoring with a tree', async () => {
+		expect(await bad('--board', ARTICLE_BOARD, '--scoring', 'double')).toBe(
+			'trace: --scoring must be article or unit or depth, not "double".'
+		);
+		expect(await bad('--tree', ARTICLE_TREE, '--scoring', 'unit')).toBe(
+			'trace: --scoring goes with --board, not --tree.'
+		);
+	});
+});
+
+/** The CLI's output for `argv`, as text. */
+async function printed(...argv: string[]): Promise<string> {
+	const result = await run(...argv);
+	expect(result.status).toBe(0);
+	return result.out;
+}
+
+/** The output for `argv` parsed, changed by `change`, and written back. */
+async function tampered(argv: string[], change: (file: Json) => void): Promise<string> {
+	const file = JSON.parse(await printed(...argv)) as Json;
+	change(file);
+	return JSON.stringify(file);
+}
+
+type Json = Record<string, unknown>;
+const recordsIn = (file: Json): Json[] => file.trace as Json[];
+
+/** `--check -` on `text`: the one line it prints and its status. */
+async function check(
+	text: string,
+	...options: string[]
+): Promise<{ status: number; line: string }> {
+	const result = await runWithInput(text, '--check', '-', ...options);
+	const lines = result.status === 0 ? result.out.split('\n').slice(0, -1) : result.err;
+	expect(lines).toHaveLength(1);
+	if (result.status !== 0) expect(result.out).toBe('');
+	else expect(result.err).toEqual([]);
+	return { status: result.status, line: lines[0] ?? '' };
+}
+
+/** `--check` must refuse `text` with exactly `line`. */
+async function refused(text: string, line: string, ...options: string[]): Promise<void> {
+	expect(await check(text, ...options)).toEqual({ status: 2, line });
+}
+
+const BOARD_MINIMAX = ['--board', ARTICLE_BOARD];
+const BOARD_ALPHABETA = ['--board', ARTICLE_BOARD, '--algorithm', 'alphabeta'];
+const TREE_ALPHABETA = ['--tree', ARTICLE_TREE, '--algorithm', 'alphabeta'];
+
+describe('--check accepts what the CLI prints', () => {
+	it.each<[string[], string]>([
+		[BOARD_MINIMAX, 'ok: minimax on board O.XX.X.OO, 9 calls, score 10, move 4'],
+		[BOARD_ALPHABETA, 'ok: alphabeta on board O.XX.X.OO, 8 calls, score 10, move 4'],
+		[['--tree', ARTICLE_TREE], 'ok: minimax on a tree of 26 nodes, 26 calls, score 3, move 0'],
+		[TREE_ALPHABETA, 'ok: alphabeta on a tree of 26 nodes, 17 calls, score 3, move 0'],
+		[
+			['--tree', ARTICLE_TREE, '--root', 'min', '--algorithm', 'alphabeta'],
+			'ok: alphabeta on a tree of 26 nodes (root min), 25 calls, score 14, move 1'
+		],
+		[
+			['--board', ARTICLE_BOARD, '--to-move', 'O'],
+			'ok: minimax on board O.XX.X.OO (O to move), 7 calls, score -10, move 4'
+		],
+		[
+			['--board', ARTICLE_BOARD, '--ai', 'O'],
+			'ok: minimax on board O.XX.X.OO (AI O), 9 calls, score -10, move 4'
+		],
+		[
+			// Depth-aware scores: the win at once (cell 2) is worth 10 - 1 = 9; the calls are the
+			// independent reference search's.
+			['--board', 'XX.OO....', '--scoring', 'depth', '--algorithm', 'alphabeta'],
+			`ok: alphabeta on board XX.OO.... (depth scoring), ${
+				refSearch(refBoard('XX.OO....', { scoring: 'depth' }), 'alphabeta').calls
+			} calls, score 9, move 2`
+		],
+		[['--board', 'XXXOO....'], 'ok: minimax on board XXXOO...., 1 call, score 10, no move'],
+		[
+			['--board', ARTICLE_BOARD, '--summary'],
+			'ok: minimax on board O.XX.X.OO, 9 calls, score 10, move 4 (summary only)'
+		]
+	])('%j', async (argv, line) => {
+		expect(await check(await printed(...argv))).toEqual({ status: 0, line });
+	});
+
+	it('reads the file from a path as well as from standard input', async () => {
+		const folder = await mkdtemp(join(tmpdir(), 'minimax-lab-'));
+		const path = join(folder, 'trace.json');
+		await writeFile(path, await printed(...TREE_ALPHABETA));
+		const result = await run('--check', path);
+		expect(result).toEqual({
+			status: 0,
+			out: 'ok: alphabeta on a tree of 26 nodes, 17 calls, score 3, move 0\n',
+			err: []
+		});
+		await rm(folder, { recursive: true });
+		expect(await bad('--check', path)).toMatch(
+			/^trace: Cannot read ".*trace\.json": ENOENT: no such file or directory/
+		);
+	});
+
+	it('accepts fields it does not know, anywhere', async () => {
+		const text = await tampered(BOARD_ALPHABETA, (file) => {
+			file.comment = 'from another program';
+			(file.game as Json).note = 1;
+			(recordsIn(file)[5] as Json).cutBy = 'alpha';
+		});
+		expect(await check(text)).toEqual({
+			status: 0,
+			line: 'ok: alphabeta on board O.XX.X.OO, 8 calls, score 10, move 4'
+		});
+	});
+});
+
+describe('--check refuses a changed file, naming the call', () => {
+	it('a changed score', async () => {
+		const text = await tampered(BOARD_ALPHABETA, (file) => {
+			(recordsIn(file)[4] as Json).score = -10;
+		});
+		await refused(text, 'trace: call 5: the file says score -10, but the search gives 10.');
+		await refused(
+			text,
+			'trace: 函数调用 FC5：文件中的 "score" 为 -10，但搜索得到 10。',
+			'--lang',
+			'zh'
+		);
+		const root = await tampered(TREE_ALPHABETA, (file) => {
+			(recordsIn(file)[0] as Json).score = 2;
+			file.score = 2;
+		});
+		await refused(root, 'trace: call 1: the file says score 2, but the search gives 3.');
+	});
+
+	it('a score the game cannot give', async () => {
+		const text = await tampered(BOARD_MINIMAX, (file) => {
+			(recordsIn(file)[4] as Json).score = 3;
+		});
+		await refused(text, 'trace: call 5: score 3 is not a value this game can give.');
+	});
+
+	it('a missing record', async () => {
+		// Minimax's last call (FC9, O takes 4 under FC6) left out: FC6 now leaves move 4 unsearched.
+		const last = await tampered(BOARD_MINIMAX, (file) => {
+			recordsIn(file).pop();
+			file.calls = 8;
+		});
+		await refused(
+			last,
+			'trace: call 6: the file says pruned [], but the rest of the file gives [4].'
+		);
+		// Said so, too: then the search disagrees about FC6.
+		const said = await tampered(BOARD_MINIMAX, (file) => {
+			recordsIn(file).pop();
+			(recordsIn(file)[5] as Json).pruned = [4];
+			file.calls = 8;
+			file.prunedBranches = 1;
+		});
+		await refused(said, 'trace: call 6: the file says pruned [4], but the search gives [].');
+		const middle = await tampered(BOARD_MINIMAX, (file) => {
+			recordsIn(file).splice(4, 1);
+			file.calls = 8;
+		});
+		await refused(
+			middle,
+			'trace: call 5: the record has id 6; records must run 1, 2, 3, … in order.'
+		);
+		const uncounted = await tampered(BOARD_MINIMAX, (file) => {
+			recordsIn(file).pop();
+		});
+		await refused(uncounted, "trace: The file's trace holds 8 records, but it says 9 calls.");
+	});
+
+	it('an extra record', async () => {
+		// FC9 again, as call 10: FC6 already searched that move.
+		const repeated = await tampered(BOARD_MINIMAX, (file) => {
+			recordsIn(file).push({ ...(recordsIn(file)[8] as Json), id: 10 });
+			file.calls = 10;
+		});
+		await refused(repeated, 'trace: call 10: its caller already searched this move, in call 9.');
+		// Alpha-beta's cut move searched after all: a well-formed trace, but not alpha-beta's.
+		const uncut = await tampered(BOARD_ALPHABETA, (file) => {
+			const records = recordsIn(file);
+			(records[5] as Json).pruned = [];
+			records.push({
+				id: 9,
+				parent: 6,
+				depth: 2,
+				player: 'X',
+				board: 'O.XXOXXOO',
+				alpha: 10,
+				beta: 10,
+				score: -10,
+				move: null,
+				pruned: []
+			});
+			file.calls = 9;
+			file.prunedBranches = 0;
+		});
+		await refused(uncut, 'trace: call 6: the file says pruned [], but the search gives [4].');
+	});
+
+	it('a wrong parent', async () => {
+		const closed = await tampered(TREE_ALPHABETA, (file) => {
+			(recordsIn(file)[8] as Json).parent = 5;
+		});
+		await refused(
+			closed,
+			'trace: call 9: parent 5 is not open here; calls are listed depth first, so the parent is the call before or one of its callers.'
+		);
+		const deeper = await tampered(TREE_ALPHABETA, (file) => {
+			(recordsIn(file)[6] as Json).parent = 4;
+		});
+		await refused(
+			deeper,
+			'trace: call 7: the file says depth 3, but the rest of the file gives 4.'
+		);
+		const moved = await tampered(TREE_ALPHABETA, (file) => {
+			Object.assign(recordsIn(file)[6] as Json, { parent: 4, depth: 4 });
+		});
+		await refused(
+			moved,
+			'trace: call 7: path "0.0.1" is not one move on from its caller\'s "0.0.0".'
+		);
+	});
+
+	it('a changed board, player or window', async () => {
+		const board = await tampered(BOARD_ALPHABETA, (file) => {
+			(recordsIn(file)[7] as Json).board = 'OOXXXXXO.';
+		});
+		await refused(
+			board,
+			'trace: call 8: board "OOXXXXXO." is not one move on from its caller\'s "OOXX.XXOO".'
+		);
+		const player = await tampered(BOARD_MINIMAX, (file) => {
+			(recordsIn(file)[2] as Json).player = 'O';
+		});
+		await refused(
+			player,
+			'trace: call 3: the file says player "O", but the rest of the file gives "X".'
+		);
+		const window = await tampered(BOARD_ALPHABETA, (file) => {
+			(recordsIn(file)[3] as Json).alpha = -10;
+		});
+		await refused(window, 'trace: call 4: the file says alpha -10, but the search gives "-inf".');
+	});
+
+	it('a header that disagrees with the records or the search', async () => {
+		const score = await tampered(BOARD_MINIMAX, (file) => {
+			file.score = -10;
+		});
+		await refused(score, 'trace: The file says score -10, but its records give 10.');
+		const summary = await tampered(['--board', ARTICLE_BOARD, '--summary'], (file) => {
+			file.calls = 8;
+		});
+		await refused(summary, 'trace: The file says calls 8, but searching this game gives 9.');
+		const otherGame = await tampered(BOARD_MINIMAX, (file) => {
+			(file.game as Json).toMove = 'O';
+		});
+		await refused(
+			otherGame,
+			'trace: call 1: the file says player "X", but the rest of the file gives "O".'
+		);
+	});
+
+	it('a schema break', async () => {
+		const text = await tampered(BOARD_MINIMAX, (file) => {
+			(recordsIn(file)[4] as Json).score = '10';
+		});
+		await refused(text, 'trace: call 5: score is "10"; it must be a number.');
+		const calls = await tampered(BOARD_MINIMAX, (file) => {
+			file.calls = '9';
+		});
+		await refused(calls, 'trace: The file\'s calls is "9"; it must be a whole number, 1 or more.');
+		const parent = await tampered(TREE_ALPHABETA, (file) => {
+			(recordsIn(file)[16] as Json).parent = '16';
+		});
+		await refused(parent, 'trace: call 17: parent is "16"; it must be an earlier call\'s id.');
+		const missing = await tampered(TREE_ALPHABETA, (file) => {
+			delete (recordsIn(file)[16] as Json).path;
+		});
+		await refused(missing, 'trace: call 17: the record has no "path" field.');
+		await refused('{"format":', 'trace: The file is not valid JSON: Unexpected end of JSON input.');
+	});
+
+	it('a wrong format or version, or a file from before version 1', async () => {
+		const version = await tampered(BOARD_MINIMAX, (file) => {
+			file.version = 2;
+		});
+		await refused(version, "trace: The file's format version is 2; this program reads version 1.");
+		await refused(
+			version,
+			'trace: 文件的记录格式版本为 2；本程序只能读取第 1 版。',
+			'--lang',
+			'zh'
+		);
+		const format = await tampered(BOARD_MINIMAX, (file) => {
+			file.format = 'chess-trace';
+		});
+		await refused(
+			format,
+			'trace: The file\'s format is "chess-trace"; a Minimax Lab trace says "minimax-lab-trace".'
+		);
+		const legacy = await tampered(BOARD_MINIMAX, (file) => {
+			delete file.format;
+			delete file.version;
+			delete (file.game as Json).scoring;
+		});
+		await refused(
+			legacy,
+			'trace: The file has no "format" field: it is not a Minimax Lab trace, or it was saved before trace format version 1 (save it again).'
+		);
+	});
+
+	it('goes alone, but for --lang', async () => {
+		expect(await bad('--check', '-', '--board', ARTICLE_BOARD)).toBe(
+			'trace: --check reads a trace file; give it without --board (only --lang goes with it).'
+		);
+		expect(await bad('--check', '-', '--summary')).toBe(
+			'trace: --check reads a trace file; give it without --summary (only --lang goes with it).'
+		);
+	});
+});
+
 describe('as a process', () => {
 	const tsx = (...args: string[]) =>
 		spawnSync('node_modules/.bin/tsx', ['src/cli/trace.ts', ...args], {
@@ -375,6 +768,35 @@ describe('as a process', () => {
 		expect(chinese.stderr).toBe('trace: 4 号格是“-”；棋盘只能使用 X、O 和 .（表示空格）。\n');
 	}, 60_000);
 
+	it('checks a trace piped in on standard input', () => {
+		const printedText = tsx(...TREE_ALPHABETA).stdout;
+		const checked = spawnSync('node_modules/.bin/tsx', ['src/cli/trace.ts', '--check', '-'], {
+			cwd: ROOT,
+			encoding: 'utf8',
+			timeout: 60_000,
+			input: printedText
+		});
+		expect([checked.status, checked.stdout, checked.stderr]).toEqual([
+			0,
+			'ok: alphabeta on a tree of 26 nodes, 17 calls, score 3, move 0\n',
+			''
+		]);
+		const changed = spawnSync('node_modules/.bin/tsx', ['src/cli/trace.ts', '--check', '-'], {
+			cwd: ROOT,
+			encoding: 'utf8',
+			timeout: 60_000,
+			input: printedText.replace(
+				'"path":"1.0.1.0","alpha":3,"beta":"inf","score":3',
+				'"path":"1.0.1.0","alpha":3,"beta":"inf","score":5'
+			)
+		});
+		expect([changed.status, changed.stdout, changed.stderr]).toEqual([
+			2,
+			'',
+			'trace: call 17: the file says score 5, but the search gives 3.\n'
+		]);
+	}, 60_000);
+
 	it('searches the empty board through npm run trace', () => {
 		const result = spawnSync(
 			'npm',
@@ -387,7 +809,7 @@ describe('as a process', () => {
 			.filter((line) => line !== '' && !line.startsWith('npm warn'));
 		expect(stderr).toEqual([]);
 		const output = JSON.parse(result.stdout) as Output;
-		expect(output.calls).toBe(549946);
+		expect(output.calls).toBe(FULL_GAME_MINIMAX_CALLS);
 		expect(output.score).toBe(0);
 		expect(output.move).toBe(0);
 		expect('trace' in output).toBe(false);

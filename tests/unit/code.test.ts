@@ -12,24 +12,25 @@ import {
 	returnIndex,
 	tryIndex,
 	cutOnReceive,
+	SCORINGS,
 	TreeGame,
+	type Scoring,
 	type Trace
 } from '../../src/lib/engine/index';
-import { view } from '../../src/lib/i18n/view';
 import { codeLineAt, listingFor } from '../../src/lib/player/code';
-import { ARTICLE_TREE } from './traces';
+import { ARTICLE_BOARD, ARTICLE_TREE } from './traces';
 
-const article = minimax(boardGame('O.XX.X.OO'));
-const articleAb = alphaBeta(boardGame('O.XX.X.OO'));
+const article = minimax(boardGame(ARTICLE_BOARD));
+const articleAb = alphaBeta(boardGame(ARTICLE_BOARD));
 const tree = minimax(parseTree(ARTICLE_TREE));
 const treeAb = alphaBeta(parseTree(ARTICLE_TREE));
 
 /** The listing's text at the line running at `index`. */
 const lineAt = (trace: Trace, index: number) =>
-	listingFor(trace).lines[codeLineAt(trace, index) ?? -1];
+	listingFor(trace, 'en').lines[codeLineAt(trace, index) ?? -1];
 
 describe('listings', () => {
-	const all = [article, articleAb, tree, treeAb].map((trace) => listingFor(trace));
+	const all = [article, articleAb, tree, treeAb].map((trace) => listingFor(trace, 'en'));
 
 	it('differ per game kind and algorithm', () => {
 		expect(new Set(all.map((listing) => listing.title)).size).toBe(4);
@@ -64,10 +65,10 @@ describe('listings', () => {
 
 describe('listings in Chinese', () => {
 	const traces = [article, articleAb, tree, treeAb];
-	const zh = traces.map((trace) => listingFor(trace, view.zh));
+	const zh = traces.map((trace) => listingFor(trace, 'zh'));
 
 	it('have Chinese titles', () => {
-		expect(traces.map((trace) => listingFor(trace).title)).toEqual([
+		expect(traces.map((trace) => listingFor(trace, 'en').title)).toEqual([
 			'Minimax on a tic-tac-toe board',
 			'Alpha-beta on a tic-tac-toe board',
 			'Minimax on a game tree',
@@ -84,7 +85,7 @@ describe('listings in Chinese', () => {
 	it('translate only the comments: the code is the same', () => {
 		const strip = (line: string) => line.replace(/ \/\/ .*$/, '');
 		traces.forEach((trace, at) => {
-			const en = listingFor(trace).lines;
+			const en = listingFor(trace, 'en').lines;
 			expect(zh[at]?.lines.map(strip)).toEqual(en.map(strip));
 		});
 		expect(zh[0]?.lines).toContain('    return { score: 0 }; // 平局');
@@ -98,15 +99,15 @@ describe('listings in Chinese', () => {
 	it('keep the highlighted line on the same code', () => {
 		const draw = minimax(boardGame('XOXXOOOX.'));
 		const line = codeLineAt(draw, returnIndex(draw, 2)) ?? -1;
-		expect(listingFor(draw, view.zh).lines[line]).toBe('    return { score: 0 }; // 平局');
+		expect(listingFor(draw, 'zh').lines[line]).toBe('    return { score: 0 }; // 平局');
 		const cut = codeLineAt(treeAb, receiveIndex(treeAb, 8)) ?? -1;
-		expect(listingFor(treeAb, view.zh).lines[cut]).toBe('    if (alpha >= beta) break; // 剪枝');
+		expect(listingFor(treeAb, 'zh').lines[cut]).toBe('    if (alpha >= beta) break; // 剪枝');
 	});
 
 	it('run as code in Chinese too', () => {
 		for (const trace of [tree, treeAb]) {
 			const name = trace.algorithm === 'minimax' ? 'minimax' : 'alphaBeta';
-			const body = `${listingFor(trace, view.zh).lines.join('\n')}\nreturn ${name};`;
+			const body = `${listingFor(trace, 'zh').lines.join('\n')}\nreturn ${name};`;
 			const search = new Function(body)() as (...args: unknown[]) => number;
 			type Node = { value?: number; children: Node[] };
 			const build = (item: unknown): Node =>
@@ -122,8 +123,8 @@ type Board = ('X' | 'O' | null)[];
 type BoardSearch = (...args: unknown[]) => { score: number; cell?: number };
 
 /** Runs a board listing as real code on a board, counting calls, to compare with the engine. */
-function runBoardListing(trace: Trace, text: string) {
-	const game = boardGame(text);
+function runBoardListing(trace: Trace, text: string, scoring: Scoring = 'article') {
+	const game = boardGame(text, { scoring });
 	const board: Board = [...text].map((c) => (c === '.' ? null : (c as 'X' | 'O')));
 	let calls = 1;
 	const helpers = {
@@ -137,17 +138,19 @@ function runBoardListing(trace: Trace, text: string) {
 		other: (mark: string) => (mark === 'X' ? 'O' : 'X')
 	};
 	const name = trace.algorithm === 'minimax' ? 'minimax' : 'alphaBeta';
-	const body = `${listingFor(trace).lines.join('\n')}\nreturn ${name};`;
+	const body = `${listingFor(trace, 'en').lines.join('\n')}\nreturn ${name};`;
 	const search = new Function(...Object.keys(helpers), body)(
 		...Object.values(helpers)
 	) as BoardSearch;
 	const toMove = game.toMove(game.root);
-	const result = search(board, toMove, -Infinity, Infinity);
+	// The depth-aware listing takes the moves played since the root as its third argument.
+	const depth = scoring === 'depth' ? [0] : [];
+	const result = search(board, toMove, ...depth, -Infinity, Infinity);
 	return { score: result.score, move: result.cell ?? null, calls };
 }
 
 describe('the listings run as code', () => {
-	const boards = ['O.XX.X.OO', 'X...O..X.', 'X...O....', 'XOXXOOOX.', 'XXXOO....', '.O.X.O.X.'];
+	const boards = [ARTICLE_BOARD, 'X...O..X.', 'X...O....', 'XOXXOOOX.', 'XXXOO....', '.O.X.O.X.'];
 	it.each(boards)('agree with the engine on board %s', (text) => {
 		for (const trace of [minimax(boardGame(text)), alphaBeta(boardGame(text))]) {
 			expect(runBoardListing(trace, text)).toEqual({
@@ -156,6 +159,41 @@ describe('the listings run as code', () => {
 				calls: trace.calls
 			});
 		}
+	});
+
+	it.each(boards)('agree with the engine on board %s in every scoring convention', (text) => {
+		for (const scoring of SCORINGS) {
+			const game = boardGame(text, { scoring });
+			for (const trace of [minimax(game), alphaBeta(game)]) {
+				expect(runBoardListing(trace, text, scoring)).toEqual({
+					score: trace.rootScore,
+					move: trace.rootMove,
+					calls: trace.calls
+				});
+			}
+		}
+	});
+
+	it('return the scores of their convention', () => {
+		const lines = (scoring: Scoring) =>
+			listingFor(minimax(boardGame(ARTICLE_BOARD, { scoring })), 'en').lines.filter((line) =>
+				line.includes('return { score')
+			);
+		expect(lines('article')).toEqual([
+			'    return { score: -10 };',
+			'    return { score: +10 };',
+			'    return { score: 0 }; // a draw'
+		]);
+		expect(lines('unit')).toEqual([
+			'    return { score: -1 };',
+			'    return { score: +1 };',
+			'    return { score: 0 }; // a draw'
+		]);
+		expect(lines('depth')).toEqual([
+			'    return { score: depth - 10 };',
+			'    return { score: 10 - depth };',
+			'    return { score: 0 }; // a draw'
+		]);
 	});
 
 	it('agree with the engine on the article tree, call for call', () => {
@@ -174,7 +212,7 @@ describe('the listings run as code', () => {
 		for (const trace of [tree, treeAb]) {
 			visited.clear();
 			const name = trace.algorithm === 'minimax' ? 'minimax' : 'alphaBeta';
-			const body = `${listingFor(trace).lines.join('\n')}\nreturn ${name};`;
+			const body = `${listingFor(trace, 'en').lines.join('\n')}\nreturn ${name};`;
 			const search = new Function(body)() as (...args: unknown[]) => number;
 			expect(search(build(JSON.parse(ARTICLE_TREE)), true, -Infinity, Infinity)).toBe(3);
 			expect(visited.size).toBe(trace.calls);
@@ -232,7 +270,7 @@ describe('codeLineAt', () => {
 	});
 
 	it('points at the break line when alpha-beta cuts on the article tree', () => {
-		const breakLine = listingFor(treeAb).lines.findIndex((line) => line.includes('break'));
+		const breakLine = listingFor(treeAb, 'en').lines.findIndex((line) => line.includes('break'));
 		const cutting = [8, 10, 13, 15];
 		for (let call = 2; call <= treeAb.calls; call++) {
 			const line = codeLineAt(treeAb, receiveIndex(treeAb, call));
@@ -243,7 +281,7 @@ describe('codeLineAt', () => {
 
 	it('stays within the listing for every event', () => {
 		for (const trace of [article, articleAb, tree, treeAb, alphaBeta(boardGame('X...O....'))]) {
-			const size = listingFor(trace).lines.length;
+			const size = listingFor(trace, 'en').lines.length;
 			for (let index = 0; index < eventCount(trace); index++) {
 				const line = codeLineAt(trace, index);
 				expect(line).not.toBeNull();

@@ -102,9 +102,6 @@ describe('the sentences of the compare view', () => {
 		expect(en.searching(2, 4)).toBe('Searching… 2 of 4 done');
 		expect(en.boardCaption('X', 'O')).toBe('X to move · AI O maximises');
 		expect(en.treeSource('min')).toBe('Tree, root min: ');
-		expect(en.unknownScoring('huge', SCORINGS)).toBe(
-			"The link's scoring=huge is not one of article, unit, depth; using article."
-		);
 		expect(en.articleInstead('The board has 10 cells.')).toBe(
 			"The board has 10 cells. Comparing on the article's board instead."
 		);
@@ -119,15 +116,12 @@ describe('the sentences of the compare view', () => {
 		expect(zh.boardCaption('X', 'O')).toBe('轮到 X 走 · AI O 取极大');
 		expect(zh.treeSource('max')).toBe('树，根节点取极大：');
 		expect(zh.treeSource('min')).toBe('树，根节点取极小：');
-		expect(zh.unknownScoring('huge', SCORINGS)).toBe(
-			'链接中的 scoring=huge 不是“article”、“unit”、“depth”之一，改用教程的计分（±10，平局 0）。'
-		);
 		expect(zh.articleInstead('棋盘有 10 个格。')).toBe(
 			'棋盘有 10 个格。改为在教程中的棋盘上比较。'
 		);
 	});
 
-	it('leave no English word in Chinese but what the link itself says', () => {
+	it('leave no English word in Chinese', () => {
 		const texts = [
 			zh.chartLabel(seriesZh),
 			zh.bar('极小化极大', 3, 12),
@@ -138,12 +132,5 @@ describe('the sentences of the compare view', () => {
 			zh.articleInstead('')
 		];
 		expect(texts.flatMap(strayLatin)).toEqual([]);
-		expect(strayLatin(zh.unknownScoring('huge', SCORINGS))).toEqual([
-			'scoring',
-			'huge',
-			'article',
-			'unit',
-			'depth'
-		]);
 	});
 });

@@ -5,6 +5,7 @@ import {
 	boardGame,
 	COMPARE_ALGORITHMS,
 	countSearch,
+	likelyBestFirst,
 	minimax,
 	treeGame,
 	type CompareAlgorithm,
@@ -15,7 +16,13 @@ import {
 	type Trace
 } from '../../src/lib/engine/index';
 import { refBoard, refSearch, refTree } from './reference';
-import { randomTrees, rootKinds } from './traces';
+import {
+	ARTICLE_BOARD,
+	FULL_GAME_ALPHABETA_CALLS,
+	FULL_GAME_MINIMAX_CALLS,
+	randomTrees,
+	rootKinds
+} from './traces';
 
 /** Calls, leaves (terminal calls), deepest level and calls per level of a recorded trace. */
 function traceFigures(trace: Trace) {
@@ -132,7 +139,7 @@ describe('the empty board, X to move, AI X (the issue figures)', () => {
 	) as [SearchCounts, SearchCounts, SearchCounts, SearchCounts];
 
 	it('minimax makes 549,946 calls, exactly 1, 9, 72, …, 127,872 per level', () => {
-		expect(plain.calls).toBe(549_946);
+		expect(plain.calls).toBe(FULL_GAME_MINIMAX_CALLS);
 		expect(plain.perDepth).toEqual([1, 9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872]);
 		expect(plain.depth).toBe(9);
 	});
@@ -142,7 +149,7 @@ describe('the empty board, X to move, AI X (the issue figures)', () => {
 	});
 
 	it('alpha-beta in the game order makes 18,297 calls', () => {
-		expect(pruned.calls).toBe(18_297);
+		expect(pruned.calls).toBe(FULL_GAME_ALPHABETA_CALLS);
 	});
 
 	it('memo minimax makes 16,168 calls and stores the 5,478 positions', () => {
@@ -196,7 +203,7 @@ describe('the empty board, X to move, AI X (the issue figures)', () => {
 });
 
 describe('the article board O.XX.X.OO (X to move, AI X)', () => {
-	const game = boardGame('O.XX.X.OO');
+	const game = boardGame(ARTICLE_BOARD);
 
 	it('minimax makes the 9 calls of figure 3, scoring the win +10', () => {
 		expect(countSearch(game, 'minimax')).toMatchObject({
@@ -255,7 +262,7 @@ describe('a finished board', () => {
 });
 
 describe.each<{ board: string; ai?: Mark }>([
-	{ board: 'O.XX.X.OO' },
+	{ board: ARTICLE_BOARD },
 	{ board: 'X...O....' },
 	{ board: 'X...O..X.' },
 	{ board: 'XX.OO....' },
@@ -279,5 +286,47 @@ describe('random trees', () => {
 			}),
 			{ numRuns: 200 }
 		);
+	});
+});
+
+describe('the counting searches are the recorded searches, counted', () => {
+	const game = boardGame('.........');
+
+	it('ordered alpha-beta makes 7,275 calls from the empty board, counted or recorded', () => {
+		const counted = countSearch(game, 'alphabeta-ordered');
+		expect(counted.calls).toBe(7_275);
+		const recorded = alphaBeta(game, game.root, { order: likelyBestFirst(game) });
+		expect(counted).toMatchObject({
+			...traceFigures(recorded),
+			cutoffs: tracedCutoffs(recorded),
+			score: recorded.rootScore
+		});
+		// The first call tries the centre: the board's order, not the game's.
+		expect(recorded.via(2)).toBe(4);
+	});
+
+	it('minimax with a table records the memo count: 16,168 calls, 5,478 positions', () => {
+		const table = new Map<Position, number>();
+		const recorded = minimax(game, game.root, { table });
+		const counted = countSearch(game, 'memo');
+		expect([recorded.calls, table.size]).toEqual([16_168, 5_478]);
+		expect(counted).toMatchObject({
+			calls: recorded.calls,
+			positions: table.size,
+			perDepth: traceFigures(recorded).perDepth,
+			score: recorded.rootScore
+		});
+		// A hit searched nothing: no move, no calls below it.
+		let hits = 0;
+		for (let id = 1; id <= recorded.calls; id++) {
+			const searchedNothing = recorded.lastDescendant(id) === id;
+			if (searchedNothing && !game.isTerminal(recorded.position(id))) {
+				hits++;
+				expect(recorded.bestMove(id)).toBeNull();
+			}
+		}
+		// Hits at unfinished positions: all hits but those on the 958 finished positions met again.
+		expect(hits).toBeLessThan(counted.hits);
+		expect(hits).toBeGreaterThan(0);
 	});
 });

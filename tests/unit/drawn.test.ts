@@ -18,7 +18,7 @@ import {
 	type TraceLayout,
 	type ViewRect
 } from '../../src/lib/player/layout';
-import { ARTICLE_TREE, randomTrees, rootKinds } from './traces';
+import { ARTICLE_BOARD, ARTICLE_TREE, randomTrees, rootKinds } from './traces';
 
 const articleGame = () => parseTree(ARTICLE_TREE);
 const article = alphaBeta(articleGame());
@@ -183,7 +183,7 @@ function cutter(trace: Trace, index: number): number {
 }
 
 describe("the drawn tree of the freeCodeCamp article's board", () => {
-	const board = boardGame('O.XX.X.OO');
+	const board = boardGame(ARTICLE_BOARD);
 	const trace = alphaBeta(board);
 
 	it("cuts O's move to cell 4 at FC6, minimax's FC9, saving one call", () => {

@@ -1,26 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { readOptions } from '../../src/cli/command';
+import { readInput, readOptions } from '../../src/cli/command';
 import {
 	alphaBeta,
 	boardGame,
 	describeInputError,
+	differenceError,
+	firstDifference,
 	INPUT_ERRORS,
 	InputError,
 	minimax,
 	parseTree,
 	randomTree,
+	readTrace,
 	readTraceJson,
 	traceJsonChunks,
 	treeGame,
+	verifyTraceFile,
 	type BoardOptions,
 	type ImportLimits,
 	type RandomTreeOptions,
-	type Trace
+	type Trace,
+	type TraceDifference
 } from '../../src/lib/engine/index';
 import { errors } from '../../src/lib/i18n/errors';
 import { problems } from '../../src/lib/i18n/problems';
 import { HAN, strayLatin } from '../latin';
-import { ARTICLE_TREE } from './traces';
+import { ARTICLE_BOARD, ARTICLE_BOARD_ARRAY, ARTICLE_TREE } from './traces';
 
 type Json = Record<string, unknown>;
 
@@ -104,10 +109,16 @@ const fileOf = (trace: Trace): Json => JSON.parse(text(trace)) as Json;
 const recordsOf = (file: Json): Json[] => file.trace as Json[];
 const read = (file: string | Json, limits?: ImportLimits) =>
 	caught(() => readTraceJson(typeof file === 'string' ? file : JSON.stringify(file), limits));
+/** What `--check` says of a file: read, then compared with a fresh search (summaries too). */
+const checked = (file: Json) =>
+	caught(() => {
+		const difference = verifyTraceFile(readTrace(JSON.stringify(file)));
+		if (difference !== null) throw differenceError(difference);
+	});
 
 function files(): InputError[] {
-	const article = minimax(boardGame('O.XX.X.OO'));
-	const pruning = alphaBeta(boardGame('O.XX.X.OO'));
+	const article = minimax(boardGame(ARTICLE_BOARD));
+	const pruning = alphaBeta(boardGame(ARTICLE_BOARD));
 	const file = fileOf(article);
 	const game = file.game as Json;
 	const withGame = (changes: Json): Json => ({ ...file, game: { ...game, ...changes } });
@@ -131,6 +142,15 @@ function files(): InputError[] {
 	[records[1], records[2]] = [records[2] as Json, records[1] as Json];
 	const notCall = fileOf(article);
 	recordsOf(notCall)[3] = [4] as unknown as Json;
+	const legacy = fileOf(article);
+	delete legacy.format;
+	delete legacy.version;
+	const summary = (trace: Trace) => [...traceJsonChunks(trace, { summary: true })].join('');
+	const pastTheEnd = fileOf(article);
+	recordsOf(pastTheEnd).push({ ...(recordsOf(pastTheEnd)[8] as Json), id: 10 });
+	pastTheEnd.calls = 10;
+	const short = minimax(parseTree('[[1,2]]', { root: 'min' }));
+	const long = minimax(parseTree('[[1,2],[3]]', { root: 'min' }));
 	return [
 		read('x'.repeat(1001), { maxBytes: 1000 }),
 		read('{"algorithm":'),
@@ -138,15 +158,20 @@ function files(): InputError[] {
 		read('["a","b"]'),
 		read('null'),
 		read('42'),
-		read({ ...file, comment: 1 }),
-		read({ ...file, ['B'.repeat(500)]: 1 }),
+		read(legacy),
+		read({ ...file, format: 'B'.repeat(500) }),
+		read({ ...file, version: 2 }),
+		read({ ...file, version: undefined }),
 		read(without('algorithm')),
 		read({ ...file, algorithm: 'negamax' }),
 		read(without('calls')),
 		read({ ...file, calls: 0 }),
 		read({ ...file, calls: '9' }),
 		read({ ...file, calls: 700_000 }),
-		read([...traceJsonChunks(article, { summary: true })].join('')),
+		read({ ...file, score: '10' }),
+		read({ ...file, move: -1 }),
+		read({ ...file, prunedBranches: null }),
+		read(summary(article)),
 		read({ ...file, trace: {} }),
 		read({ ...file, trace: null }),
 		read({ ...file, trace: Array(20).fill('x') }),
@@ -156,16 +181,17 @@ function files(): InputError[] {
 		read({ ...fileOf(pruning), score: 0 }),
 		read({ ...fileOf(pruning), move: null }),
 		read({ ...fileOf(pruning), prunedBranches: 0 }),
-		read({ ...file, game: 'O.XX.X.OO' }),
+		checked({ ...JSON.parse(summary(pruning)), prunedBranches: 0 }),
+		read({ ...file, game: ARTICLE_BOARD }),
 		read({ ...file, game: undefined }),
 		read(withGame({ kind: 'chess' })),
-		read(withGame({ extra: true })),
 		read(withGame({ toMove: undefined })),
 		read(withGame({ toMove: 'x' })),
 		read(withGame({ ai: null })),
+		read(withGame({ scoring: 'double' })),
 		read(withGame({ board: 12 })),
 		read(withGame({ board: 'A'.repeat(5000) })),
-		read(withGame({ board: 'O.XX.X.OZ' })),
+		read(withGame({ board: ARTICLE_BOARD_ARRAY })),
 		read(withGame({ board: 'XXXXX....' })),
 		read(withTree({ tree: [[1], []] })),
 		read(withTree({ tree: [[1, 'C'.repeat(5000)]] })),
@@ -174,31 +200,62 @@ function files(): InputError[] {
 		read(swapped),
 		read(notCall),
 		read(record(article, 3, (r) => delete r.player)),
-		read(record(article, 3, (r) => (r.note = 'hi'))),
+		read(record(article, 1, (r) => (r.parent = 0))),
+		read(record(article, 7, (r) => (r.parent = '6'))),
+		read(record(article, 7, (r) => (r.parent = 2))),
+		read(record(article, 3, (r) => (r.depth = 9))),
+		read(record(article, 3, (r) => (r.depth = 1.5))),
+		read(record(article, 3, (r) => (r.player = 'O'))),
+		read(record(article, 3, (r) => (r.player = true))),
+		read(record(article, 2, (r) => (r.board = 'OXXXXX.OO'))),
+		read(record(article, 2, (r) => (r.board = 'OXXX.X.O'))),
+		read(record(pruning, 4, (r) => (r.alpha = null))),
+		read(record(article, 4, (r) => (r.beta = 'inf'))),
+		read(record(pruning, 4, (r) => (r.beta = -5))),
 		read(record(pruning, 5, (r) => (r.score = 3))),
-		read(record(pruning, 4, (r) => (r.alpha = -10))),
+		read(record(pruning, 5, (r) => (r.score = '10'))),
+		read(record(article, 1, (r) => (r.move = 0))),
+		read(record(article, 1, (r) => (r.move = '4'))),
 		read(record(pruning, 6, (r) => (r.pruned = []))),
-		read(record(pruning, 8, (r) => (r.board = 'OOXXXXXO.')))
+		read(record(pruning, 6, (r) => (r.pruned = 4))),
+		read(pastTheEnd),
+		read(record(pruning, 5, (r) => (r.score = -10))),
+		read(record(pruning, 4, (r) => (r.alpha = -10))),
+		read(record(pruning, 8, (r) => (r.board = 'OOXXXXXO.'))),
+		differenceError(firstDifference(long, short) as TraceDifference),
+		differenceError(firstDifference(short, long) as TraceDifference)
 	];
 }
 const FILES = files();
 
 const cli = (...argv: string[]) => caught(() => readOptions(argv));
 const CLI: InputError[] = [
-	cli('--board', 'O.XX.X.OO', '--depth', '3'),
-	cli('O.XX.X.OO'),
+	cli('--board', ARTICLE_BOARD, '--depth', '3'),
+	cli(ARTICLE_BOARD),
 	cli('--board'),
-	cli('--board', 'O.XX.X.OO', '--summary=yes'),
+	cli('--board', ARTICLE_BOARD, '--summary=yes'),
 	cli(),
-	cli('--board', 'O.XX.X.OO', '--tree', '[1]'),
-	cli('--board', 'O.XX.X.OO', '--root', 'min'),
+	cli('--board', ARTICLE_BOARD, '--tree', '[1]'),
+	cli('--board', ARTICLE_BOARD, '--root', 'min'),
 	cli('--tree', '[1]', '--ai', 'X'),
 	cli('--tree', '[1]', '--to-move', 'O'),
-	cli('--board', 'O.XX.X.OO', '--algorithm', 'negamax'),
-	cli('--board', 'O.XX.X.OO', '--to-move', 'Z'),
+	cli('--board', ARTICLE_BOARD, '--algorithm', 'negamax'),
+	cli('--board', ARTICLE_BOARD, '--to-move', 'Z'),
 	cli('--tree', '[1]', '--root', 'middle'),
-	cli('--board', 'O.XX.X.OO', '--lang', 'fr'),
-	cli('--board', 'O.XX-X.OO', '--lang', 'zh')
+	cli('--board', ARTICLE_BOARD, '--lang', 'fr'),
+	cli('--board', 'O.XX-X.OO', '--lang', 'zh'),
+	cli('--board', ARTICLE_BOARD, '--scoring', 'double'),
+	cli('--tree', '[1]', '--scoring', 'unit'),
+	cli('--check', 'trace.json', '--algorithm', 'alphabeta'),
+	await (async () => {
+		try {
+			await readInput('/no/such/folder/trace.json', {});
+		} catch (error) {
+			expect(error).toBeInstanceOf(InputError);
+			return error as InputError;
+		}
+		throw new Error('the file was read');
+	})()
 ];
 
 const ALL: [string, InputError[]][] = [
@@ -304,22 +361,33 @@ describe('Chinese input errors, word for word', () => {
 		expect(zh(leaf as InputError)).toBe(
 			`文件中的游戏无效：路径 0.1 处的叶节点为 "${'C'.repeat(60)}…"；叶节点必须是有限的数。`
 		);
-		const key = FILES.find((error) => error.message.includes('B'.repeat(60)));
-		expect(key && zh(key)).toBe(`文件有未知字段 "${'B'.repeat(60)}…"。`);
-		expect(zh(read('["a","b"]'))).toBe(
-			'文件内容是含 2 项的列表，而不是含有 "algorithm"、"game" 和 "trace" 的搜索记录对象。'
+		const format = FILES.find((error) => error.message.includes('B'.repeat(60)));
+		expect(format && zh(format)).toBe(
+			`文件的 "format" 为 "${'B'.repeat(60)}…"；Minimax Lab 的搜索记录应为 "minimax-lab-trace"。`
 		);
-		const pruning = fileOf(alphaBeta(boardGame('O.XX.X.OO')));
+		expect(zh(read('["a","b"]'))).toBe(
+			'文件内容是含 2 项的列表，而不是含有 "format"、"algorithm"、"game" 和 "trace" 的搜索记录对象。'
+		);
+		const pruning = fileOf(alphaBeta(boardGame(ARTICLE_BOARD)));
 		(recordsOf(pruning)[3] as Json).alpha = -10;
-		expect(zh(read(pruning))).toBe('函数调用 FC4 的 "alpha" 为 -10，但搜索这个局面得到 "-inf"。');
+		expect(zh(read(pruning))).toBe('函数调用 FC4：文件中的 "alpha" 为 -10，但搜索得到 "-inf"。');
 		expect(zh(read({ ...pruning, move: null }))).toBe(
-			'文件中的 "move" 为空值，但搜索这个游戏得到 4。'
+			'文件中的 "move" 为空值，但按文件自己的记录应为 4。'
+		);
+		expect(zh(read({ ...pruning, version: 2 }))).toBe(
+			'文件的记录格式版本为 2；本程序只能读取第 1 版。'
+		);
+		(recordsOf(pruning)[3] as Json).alpha = 'ninf';
+		expect(zh(read(pruning))).toBe(
+			'函数调用 FC4："alpha" 为 "ninf"；它必须是数、"-inf" 或 "inf"。'
 		);
 	});
 
 	it('the command line', () => {
-		expect(zh(cli('--board', 'O.XX.X.OO', '--depth', '3'))).toBe('未知选项 --depth（见 --help）。');
-		expect(zh(cli('--board', 'O.XX.X.OO', '--ai', 'both'))).toBe(
+		expect(zh(cli('--board', ARTICLE_BOARD, '--depth', '3'))).toBe(
+			'未知选项 --depth（见 --help）。'
+		);
+		expect(zh(cli('--board', ARTICLE_BOARD, '--ai', 'both'))).toBe(
 			'--ai 必须是 "X" 或 "O"，而不是 "both"。'
 		);
 	});
@@ -346,7 +414,7 @@ describe("the app's own problems", () => {
 	});
 
 	it('read in Chinese, around a Chinese input error', () => {
-		const error = read({ algorithm: 'minimax', calls: 3 });
+		const error = read({ format: 'minimax-lab-trace', version: 1, algorithm: 'minimax', calls: 3 });
 		expect(cn.unchanged(cn.inFile('notes.json', zh(error)))).toBe(
 			'“notes.json”：文件的 "game" 缺失；它必须是描述棋盘或树的对象。当前显示的树保持不变。'
 		);

@@ -18,7 +18,7 @@ import {
 	type EventKind,
 	type Trace
 } from '../../src/lib/engine/index';
-import { ARTICLE_TREE, sampleTraces } from './traces';
+import { ARTICLE_BOARD, ARTICLE_TREE, sampleTraces } from './traces';
 
 const traces = sampleTraces;
 
@@ -126,7 +126,7 @@ describe('windows after each value comes back', () => {
 
 describe('cuts', () => {
 	it('happen at the receive event whose value makes alpha meet beta', () => {
-		const board = alphaBeta(boardGame('O.XX.X.OO'));
+		const board = alphaBeta(boardGame(ARTICLE_BOARD));
 		const cuts = (trace: Trace) =>
 			Array.from({ length: trace.calls }, (_, i) => i + 1)
 				.filter((call) => cutOnReceive(trace, call).length > 0)
@@ -141,7 +141,7 @@ describe('cuts', () => {
 });
 
 it('refuses event indexes outside the trace', () => {
-	const trace = minimax(boardGame('O.XX.X.OO'));
+	const trace = minimax(boardGame(ARTICLE_BOARD));
 	expect(() => eventAt(trace, -1)).toThrow(RangeError);
 	expect(() => eventAt(trace, eventCount(trace))).toThrow(RangeError);
 	expect(() => eventAt(trace, 1.5)).toThrow(RangeError);

@@ -12,11 +12,10 @@ import {
 import { StepMap } from '../../src/lib/player/steps';
 import { narrate, ruleAt, type NarrationOptions } from '../../src/lib/player/narration';
 import { DrawnTree } from '../../src/lib/player/drawn';
-import { narration } from '../../src/lib/i18n/narration';
-import { ARTICLE_TREE } from './traces';
+import { windows, words } from '../../src/lib/i18n/narration';
+import { ARTICLE_BOARD, ARTICLE_TREE } from './traces';
 
-const ARTICLE_BOARD = 'O.XX.X.OO';
-const zh = narration.zh;
+const zh = words.zh;
 
 const HAN = /[\u3400-\u9fff]/;
 const HAN_TOUCHING_LATIN = /[\u3400-\u9fff][A-Za-z0-9+\-[αβ∞]|[A-Za-z0-9\]αβ∞][\u3400-\u9fff]/;
@@ -43,22 +42,23 @@ function checkChinese(text: string, english: string, letters: boolean): void {
 }
 
 /** Walks every step in both languages: the box, the rule line and the note. */
-function walk(trace: Trace, granularity: 'call' | 'event', options: NarrationOptions = {}): void {
+function walk(
+	trace: Trace,
+	granularity: 'call' | 'event',
+	options: Omit<NarrationOptions, 'lang'> = {}
+): void {
 	const steps = new StepMap(trace, granularity);
 	const letters = options.letters ?? false;
 	for (let step = 0; step <= steps.last; step++) {
-		const english = narrate(trace, steps, step, options);
+		const english = narrate(trace, steps, step, { ...options, lang: 'en' });
 		const chinese = narrate(trace, steps, step, { ...options, lang: 'zh' });
-		// English stays the default, word for word.
-		expect(narrate(trace, steps, step, { ...options, lang: 'en' })).toEqual(english);
 		checkChinese(chinese.text, english.text, letters);
 		expect(chinese.note === null).toBe(english.note === null);
 		if (chinese.note !== null && english.note !== null)
 			checkChinese(chinese.note, english.note, letters);
 		const index = steps.eventOf(step);
 		const rule = ruleAt(trace, index, { ...options, lang: 'zh' });
-		const englishRule = ruleAt(trace, index, options);
-		expect(ruleAt(trace, index, { ...options, lang: 'en' })).toBe(englishRule);
+		const englishRule = ruleAt(trace, index, { ...options, lang: 'en' });
 		expect(rule === null).toBe(englishRule === null);
 		if (rule !== null && englishRule !== null) checkChinese(rule, englishRule, letters);
 	}
@@ -253,8 +253,10 @@ describe('the Chinese wording helpers', () => {
 		expect(zh.side('O', false)).toBe('O（人类）');
 		expect(zh.node(4)).toBe('节点 4');
 		expect(zh.cell(4)).toBe('4 号格');
-		expect(zh.savings({ saved: 12345, first: null })).toBe('，省去 12,345 次调用');
-		expect(zh.prunedTotal({ cuts: 1, saved: 0, total: 9 })).toBe('α-β 剪枝共剪去 1 个分支。');
+		expect(windows.zh.savings({ saved: 12345, first: null })).toBe('，省去 12,345 次调用');
+		expect(windows.zh.prunedTotal({ cuts: 1, saved: 0, total: 9 })).toBe(
+			'α-β 剪枝共剪去 1 个分支。'
+		);
 	});
 
 	it('tells the empty board under alpha-beta its nine cells in short', () => {

@@ -19,17 +19,18 @@ import {
 import { StepMap } from '../../src/lib/player/steps';
 import { narrate } from '../../src/lib/player/narration';
 import { DrawnTree } from '../../src/lib/player/drawn';
-import { formatValue } from '../../src/lib/player/labels';
+import { signedValue } from '../../src/lib/games/values';
 import { codeLineAt, listingFor } from '../../src/lib/player/code';
-import { randomTrees, rootKinds, ARTICLE_TREE } from './traces';
+import { ARTICLE_BOARD, ARTICLE_TREE, randomTrees, rootKinds } from './traces';
 
-const article = minimax(boardGame('O.XX.X.OO'));
+const article = minimax(boardGame(ARTICLE_BOARD));
 const byCall = new StepMap(article, 'call');
 const byEvent = new StepMap(article, 'event');
+const EN = { lang: 'en' } as const;
 
-describe('formatValue', () => {
+describe('signedValue', () => {
 	it('signs scores with ASCII and writes open bounds as infinity', () => {
-		expect([10, -10, 0, 2.5, Infinity, -Infinity].map(formatValue)).toEqual([
+		expect([10, -10, 0, 2.5, Infinity, -Infinity].map(signedValue)).toEqual([
 			'+10',
 			'-10',
 			'0',
@@ -41,7 +42,7 @@ describe('formatValue', () => {
 });
 
 describe('the article board, by call', () => {
-	const text = (step: number) => narrate(article, byCall, step).text;
+	const text = (step: number) => narrate(article, byCall, step, EN).text;
 
 	it('sets the scene at step 0', () => {
 		expect(text(0)).toBe(
@@ -50,7 +51,7 @@ describe('the article board, by call', () => {
 	});
 
 	it('names X as the winner at FC5, with +10 and a note on the article', () => {
-		const { text, note } = narrate(article, byCall, 5);
+		const { text, note } = narrate(article, byCall, 5, EN);
 		expect(text).toContain('X (the AI) has three in a row on cells 3, 4 and 5');
 		expect(text).toContain('FC5 returns +10');
 		expect(text).not.toMatch(/O wins|human\) has/);
@@ -60,7 +61,7 @@ describe('the article board, by call', () => {
 	});
 
 	it('names O as the winner at FC9, with -10 and a note on the article', () => {
-		const { text, note } = narrate(article, byCall, 9);
+		const { text, note } = narrate(article, byCall, 9, EN);
 		expect(text).toContain('O (the human) has three in a row on cells 0, 4 and 8');
 		expect(text).toContain('FC9 returns -10');
 		expect(text).not.toMatch(/X wins|AI\) has/);
@@ -71,7 +72,7 @@ describe('the article board, by call', () => {
 
 	it('has no note at any other step', () => {
 		for (let step = 0; step <= byCall.last; step++) {
-			if (step !== 5 && step !== 9) expect(narrate(article, byCall, step).note).toBeNull();
+			if (step !== 5 && step !== 9) expect(narrate(article, byCall, step, EN).note).toBeNull();
 		}
 	});
 
@@ -100,30 +101,30 @@ describe('the article board, by event', () => {
 	it('puts the notes on the steps showing the returns of FC5 and FC9 only', () => {
 		const noted: number[] = [];
 		for (let step = 0; step <= byEvent.last; step++)
-			if (narrate(article, byEvent, step).note !== null) noted.push(step);
+			if (narrate(article, byEvent, step, EN).note !== null) noted.push(step);
 		expect(noted).toEqual([returnIndex(article, 5) + 1, returnIndex(article, 9) + 1]);
 	});
 
 	it('says the move tried, and the score received with the best so far', () => {
-		expect(narrate(article, byEvent, 2).text).toBe(
+		expect(narrate(article, byEvent, 2, EN).text).toBe(
 			'FC1 puts X in cell 1 and calls FC2 to find out what that move is worth.'
 		);
-		const received = narrate(article, byEvent, receiveIndex(article, 9) + 1).text;
+		const received = narrate(article, byEvent, receiveIndex(article, 9) + 1, EN).text;
 		expect(received).toBe('FC6 gets -10 back from cell 4. Best so far: -10, from cell 4.');
 	});
 
 	it('tells a minimiser returns its lowest score and keeps the first of a tie', () => {
-		const text = narrate(article, byEvent, returnIndex(article, 2) + 1).text;
+		const text = narrate(article, byEvent, returnIndex(article, 2) + 1, EN).text;
 		expect(text).toContain('-10 (cell 4) and -10 (cell 6)');
 		expect(text).toContain('returns the lowest, -10, from cell 4');
 		expect(text).toContain('ties keep the first');
 	});
 
 	it('does not flag the article in alpha-beta', () => {
-		const trace = alphaBeta(boardGame('O.XX.X.OO'));
+		const trace = alphaBeta(boardGame(ARTICLE_BOARD));
 		const steps = new StepMap(trace, 'event');
 		for (let step = 0; step <= steps.last; step++)
-			expect(narrate(trace, steps, step).note).toBeNull();
+			expect(narrate(trace, steps, step, EN).note).toBeNull();
 	});
 });
 
@@ -133,7 +134,7 @@ describe('alpha-beta on the tree of article 004', () => {
 
 	it('narrates the cut at node C: alpha 3 meets beta 2, node 18 (G) is pruned', () => {
 		const index = receiveIndex(trace, 8);
-		const text = narrate(trace, steps, index + 1).text;
+		const text = narrate(trace, steps, index + 1, EN).text;
 		expect(text).toContain('FC7 (node 9) gets 2 back');
 		expect(text).toContain('alpha 3 ≥ beta 2');
 		expect(text).toContain('node 18 is pruned');
@@ -144,22 +145,24 @@ describe('alpha-beta on the tree of article 004', () => {
 		expect(text).toContain('max gains nothing by coming here');
 		// Without the drawn tree the cut is named but not counted.
 		expect(text).not.toContain('saving');
-		const lines = listingFor(trace).lines;
+		const lines = listingFor(trace, 'en').lines;
 		expect(lines[codeLineAt(trace, index) ?? -1]).toContain('break');
 	});
 
 	it('names the other three cuts as prunes and no other step', () => {
 		const pruning: number[] = [];
 		for (let step = 1; step < steps.last; step++)
-			if (/ is pruned| are pruned/.test(narrate(trace, steps, step).text)) pruning.push(step);
+			if (/ is pruned| are pruned/.test(narrate(trace, steps, step, EN).text)) pruning.push(step);
 		expect(pruning).toEqual([8, 10, 15, 13].map((call) => receiveIndex(trace, call) + 1));
 	});
 
 	it('gives the root value and its child at the end', () => {
-		expect(narrate(trace, steps, steps.last).text).toContain(
+		expect(narrate(trace, steps, steps.last, EN).text).toContain(
 			'The root is worth 3, the highest value, through its first child (node 2).'
 		);
-		expect(narrate(trace, new StepMap(trace, 'call'), 0).text).toContain('alpha = -∞, beta = +∞');
+		expect(narrate(trace, new StepMap(trace, 'call'), 0, EN).text).toContain(
+			'alpha = -∞, beta = +∞'
+		);
 	});
 });
 
@@ -168,8 +171,8 @@ describe("alpha-beta on article 004's tree, with its walkthrough letters and the
 	const drawn = new DrawnTree(trace, { expand: true });
 	const steps = new StepMap(trace, 'event');
 	const lettered = (index: number) =>
-		narrate(trace, steps, index + 1, { letters: true, drawn }).text;
-	const plain = (index: number) => narrate(trace, steps, index + 1, { drawn }).text;
+		narrate(trace, steps, index + 1, { letters: true, drawn, lang: 'en' }).text;
+	const plain = (index: number) => narrate(trace, steps, index + 1, { drawn, lang: 'en' }).text;
 
 	it('tells the cut at C by letter: A holds alpha 3, C holds beta 2, G is pruned', () => {
 		const text = lettered(receiveIndex(trace, 8));
@@ -189,7 +192,10 @@ describe("alpha-beta on article 004's tree, with its walkthrough letters and the
 		expect(text).toContain("So node 18 is pruned, saving 1 call (minimax's FC9).");
 		const min = alphaBeta(parseTree(ARTICLE_TREE, { root: 'min' }));
 		const minSteps = new StepMap(min, 'event');
-		const start = narrate(min, minSteps, enterIndex(min, 3) + 1, { letters: true }).text;
+		const start = narrate(min, minSteps, enterIndex(min, 3) + 1, {
+			letters: true,
+			lang: 'en'
+		}).text;
 		expect(start).toMatch(/^FC3 \(node 4\) starts at depth 2\./);
 	});
 
@@ -241,29 +247,29 @@ describe("alpha-beta on article 004's tree, with its walkthrough letters and the
 	});
 
 	it('sums up the cuts at the end: 4 branches, 9 of 26 calls saved', () => {
-		const text = narrate(trace, steps, steps.last, { drawn }).text;
+		const text = narrate(trace, steps, steps.last, { drawn, lang: 'en' }).text;
 		expect(text).toContain("Alpha-beta pruned 4 branches, saving 9 of minimax's 26 calls.");
-		expect(narrate(trace, steps, steps.last).text).toContain('Alpha-beta pruned 4 branches.');
+		expect(narrate(trace, steps, steps.last, EN).text).toContain('Alpha-beta pruned 4 branches.');
 	});
 });
 
 describe("alpha-beta on the freeCodeCamp article's board", () => {
-	const trace = alphaBeta(boardGame('O.XX.X.OO'));
+	const trace = alphaBeta(boardGame(ARTICLE_BOARD));
 	const drawn = new DrawnTree(trace);
 	const steps = new StepMap(trace, 'event');
 
 	it("cuts cell 4 at FC6: X already has +10 at FC1, saving minimax's FC9", () => {
-		const text = narrate(trace, steps, receiveIndex(trace, 7) + 1, { drawn }).text;
+		const text = narrate(trace, steps, receiveIndex(trace, 7) + 1, { drawn, lang: 'en' }).text;
 		expect(text).toContain('FC6 gets +10 back from cell 1.');
 		expect(text).toContain('+10 is below beta +∞, so beta falls to +10.');
 		expect(text).toContain('Now alpha +10 ≥ beta +10');
 		expect(text).toContain('X (the AI) can already get +10 at FC1');
 		expect(text).toContain('here at FC6 O (the human) can hold it to +10 or less');
 		expect(text).toContain("So cell 4 is pruned, saving 1 call (minimax's FC9).");
-		const back = narrate(trace, steps, returnIndex(trace, 7) + 1, { drawn }).text;
+		const back = narrate(trace, steps, returnIndex(trace, 7) + 1, { drawn, lang: 'en' }).text;
 		expect(back).toContain('Back in FC6, window [+10, +∞]:');
 		expect(back).toContain('it will skip cell 4.');
-		const end = narrate(trace, steps, steps.last, { drawn }).text;
+		const end = narrate(trace, steps, steps.last, { drawn, lang: 'en' }).text;
 		expect(end).toContain("Alpha-beta pruned 1 branch, saving 1 of minimax's 9 calls.");
 	});
 });
@@ -279,7 +285,7 @@ function checkCuts(trace: Trace): void {
 	for (let child = 2; child <= trace.calls; child++) {
 		const rule = receiveRule(trace, child);
 		if (rule === null || rule.cut.length === 0) continue;
-		const text = narrate(trace, steps, receiveIndex(trace, child) + 1, { drawn }).text;
+		const text = narrate(trace, steps, receiveIndex(trace, child) + 1, { drawn, lang: 'en' }).text;
 		const { caller, after } = rule;
 		const maximizing = trace.isMaximizing(caller);
 		const bound = maximizing ? after.beta : after.alpha;
@@ -304,7 +310,7 @@ function checkCuts(trace: Trace): void {
 
 describe('the explanation of every cut', () => {
 	it('names who holds the bound and what was saved, on boards', () => {
-		for (const board of ['O.XX.X.OO', 'X...O..X.', 'X...O....']) {
+		for (const board of [ARTICLE_BOARD, 'X...O..X.', 'X...O....']) {
 			checkCuts(alphaBeta(boardGame(board)));
 			checkCuts(alphaBeta(boardGame(board, { ai: 'O' })));
 		}
@@ -326,7 +332,7 @@ describe('a finished board', () => {
 		const trace = minimax(boardGame('XXXOO....'));
 		for (const steps of [new StepMap(trace, 'call'), new StepMap(trace, 'event')]) {
 			for (const step of [0, steps.last]) {
-				const { text } = narrate(trace, steps, step);
+				const { text } = narrate(trace, steps, step, EN);
 				expect(text).toContain('already over');
 				expect(text).toContain('X (the AI) has three in a row on cells 0, 1 and 2');
 				expect(text).toContain('+10');
@@ -336,7 +342,7 @@ describe('a finished board', () => {
 
 	it('calls a full board without a line a draw', () => {
 		const trace = minimax(boardGame('XOXXOOOX.'));
-		const text = narrate(trace, new StepMap(trace, 'call'), 2).text;
+		const text = narrate(trace, new StepMap(trace, 'call'), 2, EN).text;
 		expect(text).toContain('nobody has three in a row');
 		expect(text).toContain('FC2 returns 0');
 	});
@@ -344,7 +350,7 @@ describe('a finished board', () => {
 
 const traces: [string, Trace][] = [
 	['minimax, article board', article],
-	['alpha-beta, article board', alphaBeta(boardGame('O.XX.X.OO'))],
+	['alpha-beta, article board', alphaBeta(boardGame(ARTICLE_BOARD))],
 	['minimax, 6 empty cells', minimax(boardGame('X...O..X.'))],
 	['alpha-beta, 6 empty cells', alphaBeta(boardGame('X...O..X.'))],
 	['alpha-beta, 7 empty cells', alphaBeta(boardGame('X...O....'))],
@@ -356,16 +362,16 @@ const traces: [string, Trace][] = [
 
 describe.each(traces)('every step of %s', (_, trace) => {
 	it('has text of at most 400 characters and a code line within the listing', () => {
-		const size = listingFor(trace).lines.length;
+		const size = listingFor(trace, 'en').lines.length;
 		// As the page narrates: letters on, cuts counted on the drawn tree.
 		const drawn = new DrawnTree(trace, { expand: trace.game instanceof TreeGame });
 		for (const granularity of ['event', 'call'] as const) {
 			const steps = new StepMap(trace, granularity);
 			for (let step = 0; step <= steps.last; step++) {
-				const { text } = narrate(trace, steps, step);
+				const { text } = narrate(trace, steps, step, EN);
 				expect(text.length).toBeGreaterThan(0);
 				expect(text.length).toBeLessThanOrEqual(400);
-				const full = narrate(trace, steps, step, { letters: true, drawn }).text;
+				const full = narrate(trace, steps, step, { letters: true, drawn, lang: 'en' }).text;
 				expect(full.length).toBeLessThanOrEqual(400);
 				const line = codeLineAt(trace, steps.eventOf(step));
 				if (step === 0) expect(line).toBeNull();

@@ -76,6 +76,16 @@ describe('the page in Chinese', () => {
 		expect(en.showingArticleInstead).toBe(" Showing the article's board instead.");
 	});
 
+	it("says a board's parameter is not for trees, in the link's own words only", () => {
+		expect(en.boardsOnly('scoring', '"unit"')).toBe(
+			'The link\'s scoring="unit" applies to boards only; the tree ignores it.'
+		);
+		const chinese = zh.boardsOnly('scoring', '"unit"');
+		expect(chinese).toBe('链接中的 scoring="unit" 只适用于棋盘，树会忽略它。');
+		expect(strayLatin(chinese)).toEqual(['scoring', 'unit']);
+		expect(chinese).not.toMatch(/ [，。：；“”！？（）]|[，。：；“”！？（）] /);
+	});
+
 	it('names each PNG failure by code, with the English sentence as the error message', () => {
 		const error = new DrawingError('notMade');
 		expect(error).toBeInstanceOf(Error);

@@ -8,14 +8,14 @@ import {
 	minimax,
 	type Trace
 } from '../../src/lib/engine/index';
-import { sampleTraces } from './traces';
+import { ARTICLE_BOARD, FULL_GAME_MINIMAX_CALLS, sampleTraces } from './traces';
 import { StepMap } from '../../src/lib/player/steps';
 import { snapshotAt, type Frame } from '../../src/lib/player/snapshot';
 import { nodesInView, layoutTrace } from '../../src/lib/player/layout';
 import { DrawnTree } from '../../src/lib/player/drawn';
 import { LAYOUT_CALL_LIMIT } from '../../src/lib/player/session';
 import { openSession } from '../../src/lib/player/session';
-import { formatValue, winningLine } from '../../src/lib/player/labels';
+import { PRESENTERS, signedValue } from '../../src/lib/games/index';
 
 const traces = sampleTraces;
 const article = sampleTraces[0]?.[1] as Trace;
@@ -262,7 +262,7 @@ describe('sessions', () => {
 		expect(big.trace.calls).toBe(59_705);
 		expect(big.layout).not.toBeNull();
 		const full = openSession(board('.........'), 'minimax');
-		expect(full.trace.calls).toBe(549_946);
+		expect(full.trace.calls).toBe(FULL_GAME_MINIMAX_CALLS);
 		expect(full.trace.calls).toBeGreaterThan(LAYOUT_CALL_LIMIT);
 		expect(full.layout).toBeNull();
 		expect(() =>
@@ -276,27 +276,26 @@ describe('sessions', () => {
 		);
 	});
 
-	it("recognise the article's board, and only with X to move as the AI", () => {
-		const at = (ai: 'X' | 'O') =>
-			openSession(
-				{ kind: 'board', board: 'O.XX.X.OO', toMove: null, ai, scoring: 'article' },
-				'minimax'
-			).isArticleBoard;
-		expect([at('X'), at('O')]).toEqual([true, false]);
+	it("recognise the article's board, only with X to move as the AI and the article's scores", () => {
+		const at = (ai: 'X' | 'O', scoring: 'article' | 'unit' = 'article') =>
+			openSession({ kind: 'board', board: ARTICLE_BOARD, toMove: null, ai, scoring }, 'minimax')
+				.isArticleExample;
+		expect([at('X'), at('O'), at('X', 'unit')]).toEqual([true, false, false]);
 	});
 });
 
-describe('labels', () => {
+describe('board labels', () => {
+	const winningLine = PRESENTERS.board.winningLine;
 	it('strike the line the last move made when a board has two', () => {
 		const game = boardGame('XXXXOOXOO');
 		expect(winningLine(game, game.root, 6)).toEqual([0, 3, 6]);
 		expect(winningLine(game, game.root, 1)).toEqual([0, 1, 2]);
-		expect(winningLine(game, game.root)).toEqual([0, 1, 2]);
-		expect(winningLine(game, boardGame('O.XX.X.OO').root)).toBeNull();
+		expect(winningLine(game, game.root, null)).toEqual([0, 1, 2]);
+		expect(winningLine(game, boardGame(ARTICLE_BOARD).root, null)).toBeNull();
 	});
 
 	it('format values with their sign and open bounds as infinities', () => {
-		expect([10, -10, 0, Infinity, -Infinity].map(formatValue)).toEqual([
+		expect([10, -10, 0, Infinity, -Infinity].map(signedValue)).toEqual([
 			'+10',
 			'-10',
 			'0',

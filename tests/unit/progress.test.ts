@@ -10,7 +10,12 @@ import {
 	type SearchOptions,
 	type Trace
 } from '../../src/lib/engine/index';
-import { randomTrees, rootKinds } from './traces';
+import {
+	FULL_GAME_ALPHABETA_CALLS,
+	FULL_GAME_MINIMAX_CALLS,
+	randomTrees,
+	rootKinds
+} from './traces';
 
 type Search = (game: Game, root?: Position, options?: SearchOptions) => Trace;
 
@@ -54,9 +59,9 @@ describe('search progress', () => {
 	it('reports the full game minimax at every 65,536 calls, eight times', () => {
 		const game = boardGame('.........');
 		const { trace, seen } = reports(minimax, game);
-		expect(trace.calls).toBe(549_946);
+		expect(trace.calls).toBe(FULL_GAME_MINIMAX_CALLS);
 		expect(seen).toEqual([65_536, 131_072, 196_608, 262_144, 327_680, 393_216, 458_752, 524_288]);
-		expect(seen).toEqual(expectedReports(549_946));
+		expect(seen).toEqual(expectedReports(FULL_GAME_MINIMAX_CALLS));
 		// Reporting changes nothing recorded.
 		const quiet = minimax(game);
 		expect(firstDifference(trace, quiet)).toBeNull();
@@ -65,7 +70,7 @@ describe('search progress', () => {
 	it('never reports alpha-beta on the empty board, nor small searches', () => {
 		const game = boardGame('.........');
 		const { trace, seen } = reports(alphaBeta, game);
-		expect(trace.calls).toBe(18_297);
+		expect(trace.calls).toBe(FULL_GAME_ALPHABETA_CALLS);
 		expect(seen).toEqual([]);
 		expect(firstDifference(trace, alphaBeta(game))).toBeNull();
 		// From the first corner (59,705 calls) minimax stays within one page too.

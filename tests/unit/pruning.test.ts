@@ -15,7 +15,14 @@ import {
 	type SearchWindow,
 	type Trace
 } from '../../src/lib/engine/index';
-import { ARTICLE_TREE, randomTrees as trees, rootKinds, sampleTraces } from './traces';
+import {
+	ARTICLE_BOARD,
+	ARTICLE_TREE,
+	FULL_GAME_MINIMAX_CALLS,
+	randomTrees as trees,
+	rootKinds,
+	sampleTraces
+} from './traces';
 
 /**
  * Article 004's tree, worked by hand (root max, levels alternate). Calls in alpha-beta's order:
@@ -260,7 +267,7 @@ describe('minimaxCallCount', () => {
 	});
 
 	it('equals the calls minimax makes, on boards from three to nine empty cells', () => {
-		for (const board of ['O.XX.X.OO', 'X...O..X.', 'X...O....', 'X........']) {
+		for (const board of [ARTICLE_BOARD, 'X...O..X.', 'X...O....', 'X........']) {
 			const game = boardGame(board);
 			expect(minimaxCallCount(game, game.root)).toBe(minimax(game).calls);
 		}
@@ -269,10 +276,10 @@ describe('minimaxCallCount', () => {
 	it('counts the full game as 549,946 calls, through its 5,478 positions', () => {
 		const game = boardGame('.........');
 		const memo = new Map<number, number>();
-		expect(minimaxCallCount(game, game.root, memo)).toBe(549_946);
+		expect(minimaxCallCount(game, game.root, memo)).toBe(FULL_GAME_MINIMAX_CALLS);
 		expect(memo.size).toBe(5478);
 		// A second count with the same memo is a look-up.
-		expect(minimaxCallCount(game, game.root, memo)).toBe(549_946);
+		expect(minimaxCallCount(game, game.root, memo)).toBe(FULL_GAME_MINIMAX_CALLS);
 		expect(memo.size).toBe(5478);
 	});
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { SCORINGS, type Scoring } from '../../src/lib/engine';
 import { MESSAGES, type Lang } from '../../src/lib/i18n';
 import {
 	ARTICLE_TREE,
 	DEFAULT_QUERY,
 	readQuery,
 	writeQuery,
+	type SourceQuery,
 	type ViewQuery
 } from '../../src/lib/player/query';
 
@@ -22,11 +24,11 @@ describe('the query string', () => {
 
 	it('reads every parameter', () => {
 		const { query, problems } = read(
-			'board=X...O....&toMove=x&ai=O&algo=alphabeta&by=event&step=12&letters=on'
+			'board=X...O....&toMove=x&ai=O&scoring=unit&algo=alphabeta&by=event&step=12&letters=on'
 		);
 		expect(problems).toEqual([]);
 		expect(query).toEqual({
-			source: { kind: 'board', board: 'X...O....', toMove: 'X', ai: 'O', scoring: 'article' },
+			source: { kind: 'board', board: 'X...O....', toMove: 'X', ai: 'O', scoring: 'unit' },
 			algorithm: 'alphabeta',
 			granularity: 'event',
 			step: 12,
@@ -138,5 +140,84 @@ describe('the query string', () => {
 			'The link\'s lang="fr" is not one of en, zh; using the language chosen before.'
 		]);
 		expect(read('lang=zh-CN').problems).toHaveLength(1);
+	});
+});
+
+describe('scoring in the query string', () => {
+	const board = (
+		scoring: Scoring,
+		cells = 'X...O....'
+	): Extract<SourceQuery, { kind: 'board' }> => ({
+		kind: 'board',
+		board: cells,
+		toMove: null,
+		ai: 'X',
+		scoring
+	});
+
+	it('reads each scoring for a board, in any case, article when left out or empty', () => {
+		expect(read('board=X...O....&scoring=depth').query.source).toEqual(board('depth'));
+		expect(read('board=X...O....&scoring=%20Unit%20').query.source).toEqual(board('unit'));
+		expect(read('board=X...O....&scoring=article').query.source).toEqual(board('article'));
+		expect(read('board=X...O....&scoring=').query.source).toEqual(board('article'));
+		expect(read('board=X...O....').query.source).toEqual(board('article'));
+		expect(read('scoring=depth')).toEqual({
+			query: { ...DEFAULT_QUERY, source: board('depth', 'O.XX.X.OO') },
+			problems: []
+		});
+	});
+
+	it('writes scoring after the board, and leaves the default out', () => {
+		const query = (source: SourceQuery): ViewQuery => ({ ...DEFAULT_QUERY, source });
+		expect(writeQuery(query(board('article')))).toBe('?board=X...O....');
+		expect(writeQuery(query(board('unit')))).toBe('?board=X...O....&scoring=unit');
+		expect(writeQuery(query({ ...board('depth'), ai: 'O' }), 'zh')).toBe(
+			'?board=X...O....&ai=O&scoring=depth&lang=zh'
+		);
+		// The article's board keeps its short link: only the scoring is written.
+		expect(writeQuery(query(board('depth', 'O.XX.X.OO')))).toBe('?scoring=depth');
+	});
+
+	it('round-trips every scoring with the rest of the state', () => {
+		for (const scoring of SCORINGS) {
+			for (const cells of ['O.XX.X.OO', '.........', 'X...O....']) {
+				const query: ViewQuery = {
+					source: { kind: 'board', board: cells, toMove: 'O', ai: 'O', scoring },
+					algorithm: 'alphabeta',
+					granularity: 'event',
+					step: 40,
+					letters: false
+				};
+				expect(read(writeQuery(query, 'zh').slice(1))).toEqual({ query, problems: [] });
+			}
+		}
+	});
+
+	it('reports an unknown scoring as any other value and scores as the article does', () => {
+		expect(read('board=X...O....&scoring=huge')).toEqual({
+			query: { ...DEFAULT_QUERY, source: board('article') },
+			problems: ['The link\'s scoring="huge" is not one of article, unit, depth; using article.']
+		});
+		expect(read('scoring=huge', 'zh').problems).toEqual([
+			'链接中的 scoring="huge" 不是“article”、“unit”、“depth”之一，改用“article”。'
+		]);
+	});
+
+	it('says a tree has no use for scoring, and never writes it for one', () => {
+		const tree: SourceQuery = { kind: 'tree', tree: '[[1,2],[3]]', root: 'min' };
+		const link = `tree=${encodeURIComponent('[[1,2],[3]]')}&root=min`;
+		expect(read(`${link}&scoring=depth`)).toEqual({
+			query: { ...DEFAULT_QUERY, source: tree },
+			problems: ['The link\'s scoring="depth" applies to boards only; the tree ignores it.']
+		});
+		// Even a scoring no board knows: for a tree it is simply not used.
+		expect(read(`${link}&scoring=huge`, 'zh').problems).toEqual([
+			'链接中的 scoring="huge" 只适用于棋盘，树会忽略它。'
+		]);
+		expect(read(`${link}&scoring=`)).toEqual({
+			query: { ...DEFAULT_QUERY, source: tree },
+			problems: []
+		});
+		expect(writeQuery({ ...DEFAULT_QUERY, source: tree })).toBe(`?${link}`);
 	});
 });

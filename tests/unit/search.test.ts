@@ -5,12 +5,20 @@ import {
 	hasLine,
 	minimax,
 	parseTree,
+	searchAlphaBeta,
+	searchMinimax,
 	TicTacToe,
+	ValueScale,
+	type Game,
+	type SearchRecorder,
 	type Trace
 } from '../../src/lib/engine/index';
-import { ARTICLE_TREE } from './traces';
-
-const ARTICLE_BOARD = 'O.XX.X.OO';
+import {
+	ARTICLE_BOARD,
+	ARTICLE_TREE,
+	FULL_GAME_ALPHABETA_CALLS,
+	FULL_GAME_MINIMAX_CALLS
+} from './traces';
 
 function boardOf(trace: Trace, id: number): string {
 	return (trace.game as TicTacToe).board(trace.position(id));
@@ -128,7 +136,7 @@ describe('the empty board, X to move, AI X', () => {
 	const pruned = alphaBeta(boardGame('.........'));
 
 	it('minimax makes 549,946 calls, scores a draw and plays cell 0', () => {
-		expect(full.calls).toBe(549_946);
+		expect(full.calls).toBe(FULL_GAME_MINIMAX_CALLS);
 		expect(full.rootScore).toBe(0);
 		expect(full.rootMove).toBe(0);
 	});
@@ -140,7 +148,7 @@ describe('the empty board, X to move, AI X', () => {
 	});
 
 	it('alpha-beta makes 18,297 calls and finds the same draw', () => {
-		expect(pruned.calls).toBe(18_297);
+		expect(pruned.calls).toBe(FULL_GAME_ALPHABETA_CALLS);
 		expect(pruned.rootScore).toBe(0);
 		expect(pruned.rootMove).toBe(0);
 	});
@@ -217,3 +225,107 @@ describe('either player as the AI', () => {
 function subtree(source: unknown, path: number[]): unknown {
 	return path.reduce((node: unknown, index) => (node as unknown[])[index], source);
 }
+
+/** A recorder that writes down what a search tells it, scores as values, for reading back. */
+class Log implements SearchRecorder {
+	readonly scale: ValueScale;
+	readonly noMove: number;
+	readonly lines: string[] = [];
+	#calls = 0;
+
+	constructor(game: Game) {
+		this.scale = new ValueScale(game.scores);
+		this.noMove = game.moveLimit;
+	}
+
+	open(parent: number, depth: number, _position: number, via: number): number {
+		const id = ++this.#calls;
+		this.lines.push(`open ${id} from ${parent} by ${via === this.noMove ? '-' : via} at ${depth}`);
+		return id;
+	}
+	window(alpha: number, beta: number): void {
+		this.lines.push(`window ${this.scale.value(alpha)} ${this.scale.value(beta)}`);
+	}
+	leaf(id: number, score: number): void {
+		this.lines.push(`leaf ${id} ${this.scale.value(score)}`);
+	}
+	hit(id: number, score: number): void {
+		this.lines.push(`hit ${id} ${this.scale.value(score)}`);
+	}
+	close(id: number, score: number, best: number): void {
+		this.lines.push(`close ${id} ${this.scale.value(score)} move ${best}`);
+	}
+	cut(id: number, left: number): void {
+		this.lines.push(`cut ${id} leaving ${left}`);
+	}
+}
+
+describe('the search rules, told to any recorder', () => {
+	it("alpha-beta on the article board: FC6's cut of move 4, as the recorder hears it", () => {
+		const game = boardGame(ARTICLE_BOARD);
+		const log = new Log(game);
+		const root = searchAlphaBeta(game, game.root, log);
+		expect(log.scale.value(root)).toBe(10);
+		expect(log.lines).toEqual([
+			'open 1 from 0 by - at 0',
+			'window -Infinity Infinity',
+			'open 2 from 1 by 1 at 1',
+			'window -Infinity Infinity',
+			'open 3 from 2 by 4 at 2',
+			'window -Infinity Infinity',
+			'leaf 3 -10',
+			'open 4 from 2 by 6 at 2',
+			'window -Infinity -10',
+			'leaf 4 -10',
+			'close 2 -10 move 4',
+			'open 5 from 1 by 4 at 1',
+			'window -10 Infinity',
+			'leaf 5 10',
+			'open 6 from 1 by 6 at 1',
+			'window 10 Infinity',
+			'open 7 from 6 by 1 at 2',
+			'window 10 Infinity',
+			'open 8 from 7 by 4 at 3',
+			'window 10 Infinity',
+			'leaf 8 10',
+			'close 7 10 move 4',
+			'cut 6 leaving 1',
+			'close 6 10 move 1',
+			'close 1 10 move 4'
+		]);
+	});
+
+	it('minimax with a table: a position met again is one call, answered from the table', () => {
+		// X to move, cells 6, 7 and 8 empty (O threatens 1-4-7). X6 O7 (O's line) | X6 O8 X7
+		// (full, a draw) | X7 O6 X8 (X's line 2-5-8) | X7 O8 X6: the board of X6 O8 X7 again |
+		// X8 (X's line at once). Eleven calls either way; with the table, the tenth is a hit.
+		const game = boardGame('XOXOOX...', { toMove: 'X' });
+		const plain = new Log(game);
+		searchMinimax(game, game.root, plain);
+		const table = new Map<number, number>();
+		const memo = new Log(game);
+		searchMinimax(game, game.root, memo, { table });
+		const kind = (lines: string[], word: string) => lines.filter((line) => line.startsWith(word));
+		expect(kind(plain.lines, 'open')).toHaveLength(11);
+		expect(kind(plain.lines, 'hit')).toEqual([]);
+		expect(kind(memo.lines, 'open')).toHaveLength(11);
+		expect(kind(memo.lines, 'hit')).toEqual(['hit 10 0']);
+		expect(kind(plain.lines, 'leaf')).toContain('leaf 10 0');
+		// Every other call stored its position once.
+		expect(table.size).toBe(10);
+	});
+
+	it('takes a move order: the recorded trace follows it', () => {
+		const game = parseTree(ARTICLE_TREE);
+		const trace = minimax(game, game.root, {
+			order: (position) => [...game.moves(position)].reverse()
+		});
+		expect(trace.calls).toBe(26);
+		expect(trace.rootScore).toBe(3);
+		// The root's children in the order tried: its last child first.
+		expect(trace.children(1).map((call) => trace.via(call))).toEqual([1, 0]);
+		// Child 1 (worth 2) is tried first, then child 0 (worth 3) beats it.
+		expect(trace.rootMove).toBe(0);
+		expect(trace.score(2)).toBe(2);
+	});
+});

@@ -11,7 +11,13 @@ import {
 } from '../../src/lib/engine/index';
 import type { SourceQuery } from '../../src/lib/player/query';
 import { LAYOUT_CALL_LIMIT, callsAhead, search, sessionFrom } from '../../src/lib/player/session';
-import { randomTrees, rootKinds } from './traces';
+import {
+	ARTICLE_BOARD,
+	FULL_GAME_ALPHABETA_CALLS,
+	FULL_GAME_MINIMAX_CALLS,
+	randomTrees,
+	rootKinds
+} from './traces';
 
 const ALGORITHMS: Algorithm[] = ['minimax', 'alphabeta'];
 const record = (game: Game, algorithm: Algorithm): Trace =>
@@ -48,13 +54,13 @@ function playedBoard(cells: readonly number[]): string {
 
 describe('calls ahead', () => {
 	it('counts the full game as the recorded trace does, under both searches', () => {
-		expect(callsAhead(fullGame, 'minimax')).toBe(549_946);
+		expect(callsAhead(fullGame, 'minimax')).toBe(FULL_GAME_MINIMAX_CALLS);
 		expect(callsAhead(fullGame, 'minimax')).toBe(full.calls);
-		expect(callsAhead(fullGame, 'alphabeta')).toBe(18_297);
+		expect(callsAhead(fullGame, 'alphabeta')).toBe(FULL_GAME_ALPHABETA_CALLS);
 		expect(callsAhead(fullGame, 'alphabeta')).toBe(alphaBeta(fullGame).calls);
 	});
 
-	it.each(['O.XX.X.OO', 'X........', 'X...O..X.', 'XXXOO....', 'XO.......'])(
+	it.each([ARTICLE_BOARD, 'X........', 'X...O..X.', 'XXXOO....', 'XO.......'])(
 		'counts %s as the recorded trace does',
 		(board) => {
 			for (const algorithm of ALGORITHMS) {
@@ -118,7 +124,7 @@ describe('sessions past the layout limit', () => {
 
 	it('leave the full game to a window and lay out the boards below the limit', () => {
 		expect(sessionFrom(boardSource('.........'), fullGame, full).layout).toBeNull();
-		for (const board of ['.........', 'X........', 'O.XX.X.OO']) {
+		for (const board of ['.........', 'X........', ARTICLE_BOARD]) {
 			for (const algorithm of ALGORITHMS) {
 				const game = boardGame(board);
 				const trace =

@@ -7,14 +7,20 @@ import {
 	type RootKind,
 	type Trace
 } from '../../src/lib/engine/index';
-import { ARTICLE_TREE } from '../articles';
+import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
 
-export { ARTICLE_TREE };
+export {
+	ARTICLE_BOARD,
+	ARTICLE_BOARD_ARRAY,
+	ARTICLE_TREE,
+	FULL_GAME_ALPHABETA_CALLS,
+	FULL_GAME_MINIMAX_CALLS
+} from '../articles';
 
 /** A spread of small traces: both articles' examples, bigger boards, a game already over. */
 export const sampleTraces: [string, Trace][] = [
-	['minimax, article board', minimax(boardGame('O.XX.X.OO'))],
-	['alpha-beta, article board', alphaBeta(boardGame('O.XX.X.OO'))],
+	['minimax, article board', minimax(boardGame(ARTICLE_BOARD))],
+	['alpha-beta, article board', alphaBeta(boardGame(ARTICLE_BOARD))],
 	['minimax, article tree', minimax(parseTree(ARTICLE_TREE))],
 	['alpha-beta, article tree', alphaBeta(parseTree(ARTICLE_TREE))],
 	['minimax, 6 empty cells', minimax(boardGame('X...O..X.'))],

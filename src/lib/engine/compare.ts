@@ -1,16 +1,20 @@
-import type { Game, Move, Position } from './game';
-import { TicTacToe } from './tictactoe';
+import { searchAlphaBeta } from './alphabeta';
+import { CountingRecorder } from './counter';
+import type { Game } from './game';
+import { searchMinimax, type ScoreTable } from './minimax';
+import { likelyBestFirst } from './order';
 
 /**
- * Counting versions of the four searches the compare view sets side by side. They record no
- * trace, only figures, so the empty board's 549,946 minimax calls take a fraction of a second.
+ * The four searches the compare view sets side by side, counted. They are the recorded searches'
+ * own rules (minimax.ts, alphabeta.ts) told to a `CountingRecorder` instead of a trace, so the
+ * empty board's 549,946 minimax calls take a few milliseconds and nothing is kept.
  *
  *   minimax            every move of every position, in the game's order
  *   alphabeta          alpha-beta (fail-soft) in the game's order: the article's function
  *   memo               minimax with a table of positions already scored (article 002): a
  *                      position met again returns its stored value without searching
- *   alphabeta-ordered  alpha-beta trying likely-best moves first: on a board the centre, then
- *                      corners, then edges; in a tree, children by a one-level look ahead
+ *   alphabeta-ordered  alpha-beta trying likely-best moves first (order.ts): on a board the
+ *                      centre, then corners, then edges; in a tree, children by their first leaf
  *
  * Every call counts, a table hit included; a leaf is a terminal call that was scored (under memo
  * a finished position met again is a hit, not a leaf); a cut-off is a call that stopped with
@@ -42,95 +46,27 @@ export interface SearchCounts {
 	readonly perDepth: readonly number[];
 }
 
-/** Centre, corners, edges: the cells most lines pass through first. */
-const BOARD_ORDER = [4, 0, 2, 6, 8, 1, 3, 5, 7];
-
 export function countSearch(game: Game, algorithm: CompareAlgorithm): SearchCounts {
-	let calls = 0;
-	let leaves = 0;
-	let cutoffs = 0;
-	let hits = 0;
-	const perDepth: number[] = [];
-	const table = new Map<Position, number>();
-	const order = orderFor(game, algorithm);
-	const pruning = algorithm === 'alphabeta' || algorithm === 'alphabeta-ordered';
-
-	const search = (position: Position, depth: number, alpha: number, beta: number): number => {
-		calls++;
-		perDepth[depth] = (perDepth[depth] ?? 0) + 1;
-		if (algorithm === 'memo') {
-			const known = table.get(position);
-			if (known !== undefined) {
-				hits++;
-				return known;
-			}
-		}
-		if (game.isTerminal(position)) {
-			leaves++;
-			const score = game.score(position);
-			if (algorithm === 'memo') table.set(position, score);
-			return score;
-		}
-		const maximizing = game.isMaximizing(position);
-		const moves = order(position);
-		let best = maximizing ? -Infinity : Infinity;
-		for (let i = 0; i < moves.length; i++) {
-			const score = search(game.play(position, moves[i] ?? 0), depth + 1, alpha, beta);
-			if (maximizing) {
-				if (score > best) best = score;
-				if (pruning && best > alpha) alpha = best;
-			} else {
-				if (score < best) best = score;
-				if (pruning && best < beta) beta = best;
-			}
-			if (pruning && alpha >= beta) {
-				if (i < moves.length - 1) cutoffs++;
-				break;
-			}
-		}
-		if (algorithm === 'memo') table.set(position, best);
-		return best;
-	};
-
-	const score = search(game.root, 0, -Infinity, Infinity);
+	const counter = new CountingRecorder(game);
+	const table: ScoreTable = new Map();
+	const { root } = game;
+	const rank =
+		algorithm === 'minimax'
+			? searchMinimax(game, root, counter)
+			: algorithm === 'memo'
+				? searchMinimax(game, root, counter, { table })
+				: algorithm === 'alphabeta'
+					? searchAlphaBeta(game, root, counter)
+					: searchAlphaBeta(game, root, counter, { order: likelyBestFirst(game) });
 	return {
 		algorithm,
-		score,
-		calls,
-		leaves,
-		cutoffs,
-		hits,
+		score: counter.scale.value(rank),
+		calls: counter.calls,
+		leaves: counter.leaves,
+		cutoffs: counter.cutoffs,
+		hits: counter.hits,
 		positions: table.size,
-		depth: perDepth.length - 1,
-		perDepth
-	};
-}
-
-/** The move order each search uses. */
-function orderFor(
-	game: Game,
-	algorithm: CompareAlgorithm
-): (position: Position) => readonly Move[] {
-	const plain = (position: Position) => game.moves(position);
-	if (algorithm !== 'alphabeta-ordered') return plain;
-	if (game instanceof TicTacToe) {
-		return (position) => {
-			const moves = game.moves(position);
-			return BOARD_ORDER.filter((cell) => moves.includes(cell));
-		};
-	}
-	// A tree has no board to read, so look one level down: a leaf child is worth its value, an
-	// inner child the value of its first leaf. The side to move tries its best-looking child first.
-	const glance = (position: Position): number => {
-		let at = position;
-		while (!game.isTerminal(at)) at = game.play(at, game.moves(at)[0] ?? 0);
-		return game.score(at);
-	};
-	return (position) => {
-		const moves = [...game.moves(position)];
-		const value = new Map(moves.map((move) => [move, glance(game.play(position, move))]));
-		const sign = game.isMaximizing(position) ? -1 : 1;
-		// A stable sort keeps the game's order among equals.
-		return moves.sort((a, b) => sign * ((value.get(a) ?? 0) - (value.get(b) ?? 0)));
+		depth: counter.deepest,
+		perDepth: counter.perDepth()
 	};
 }

@@ -4,6 +4,10 @@ import type { Game, Position } from './game';
  * How many calls plain minimax makes from `position` (the call itself and every call below):
  * the size of the game tree under it. Alpha-beta uses it to say what a cut saved.
  *
+ * Not a search rule: it takes no max or min and scores nothing, it only sizes the tree, so it
+ * is not written against a `SearchRecorder` as the searches are (that would cost a call per
+ * node where it now costs one per distinct position).
+ *
  * The count depends only on the position, so `memo` (shared between calls) makes repeated
  * positions free: on tic-tac-toe, counting every subtree of the empty board touches each of
  * its 5,478 positions once. Iterative, so a deep tree cannot overflow the stack.

@@ -32,7 +32,7 @@ function shown(value: ShownValue): string {
 		case 'object':
 			return 'an object';
 		case 'list':
-			return `a list of ${count(value.items)} items`;
+			return `a list of ${count(value.items)} ${value.items === 1 ? 'item' : 'items'}`;
 		case 'type':
 			return `a ${value.type}`;
 	}
@@ -43,6 +43,30 @@ const where = (path: string): string => (path === '' ? 'the root' : `path ${path
 
 const quoted = (names: readonly string[]): string =>
 	names.map((name) => JSON.stringify(name)).join(' or ');
+
+/** What a trace file's summary figures must be. */
+const FIGURE_TYPES = {
+	score: 'a number',
+	move: 'a whole number, 0 or more, or null',
+	prunedBranches: 'a whole number, 0 or more'
+} as const;
+
+/** The kinds of value a call record's fields hold, as a message names them. */
+const RECORD_VALUE_KINDS = {
+	null: 'null',
+	id: "an earlier call's id",
+	count: 'a whole number, 0 or more',
+	number: 'a number',
+	bound: 'a number, "-inf" or "inf"',
+	text: 'a string',
+	board: '9 cells of X, O and .',
+	path: 'child indexes joined by "." ("" at the root)',
+	move: 'a whole number, 0 or more, or null',
+	moves: 'a list of whole numbers'
+} as const;
+
+/** What a call record's field should have held (see `RECORD_VALUE_KINDS`). */
+export type RecordValueKind = keyof typeof RECORD_VALUE_KINDS;
 
 export const INPUT_ERRORS = {
 	// Boards (tictactoe.ts). `board` is the text as typed, already cut short.
@@ -101,21 +125,30 @@ export const INPUT_ERRORS = {
 				: `branching ${p.low} to ${p.high} and depth ${p.depth} can have up to`
 		} ${count(p.nodes)} nodes; the limit is ${count(p.limit)}.`,
 
-	// Trace files (import.ts). `field` names are the file's keys, already cut short.
+	// Trace files (import.ts, verify.ts). `field` names are the file's keys, already cut short.
+	// A problem inside the records starts with the call it is in: "call 17: …".
 	fileTooLong: (p: { length: number; limit: number }) =>
 		`The file is ${count(p.length)} characters long; the limit is ${count(p.limit)}.`,
 	/** `reason` is the JSON parser's own words, cut short. */
 	fileNotJson: (p: { reason: string }) => `The file is not valid JSON: ${p.reason}.`,
 	fileNotObject: (p: { value: ShownValue }) =>
-		`The file holds ${shown(p.value)}, not a trace object with "algorithm", "game" and "trace".`,
-	fileUnknownField: (p: { field: string }) =>
-		`The file has an unknown field ${JSON.stringify(p.field)}.`,
+		`The file holds ${shown(p.value)}, not a trace object with "format", "algorithm", "game" and "trace".`,
+	/** No "format" field: another kind of JSON, or a trace saved before format version 1. */
+	fileNoFormat: () =>
+		`The file has no "format" field: it is not a Minimax Lab trace, or it was saved before trace format version 1 (save it again).`,
+	fileFormat: (p: { value: ShownValue }) =>
+		`The file's format is ${shown(p.value)}; a Minimax Lab trace says "minimax-lab-trace".`,
+	fileVersion: (p: { value: ShownValue }) =>
+		`The file's format version is ${shown(p.value)}; this program reads version 1.`,
 	fileNoField: (p: { field: string }) => `The file has no "${p.field}" field.`,
 	fileNoAlgorithm: () => 'The file has no "algorithm"; it must be "minimax" or "alphabeta".',
 	fileBadAlgorithm: (p: { value: ShownValue }) =>
 		`The file's algorithm is ${shown(p.value)}; it must be "minimax" or "alphabeta".`,
 	fileBadCalls: (p: { value: ShownValue }) =>
 		`The file's calls is ${shown(p.value)}; it must be a whole number, 1 or more.`,
+	/** A summary figure of the wrong type. */
+	fileFigureType: (p: { field: 'score' | 'move' | 'prunedBranches'; value: ShownValue }) =>
+		`The file's ${p.field} is ${shown(p.value)}; it must be ${FIGURE_TYPES[p.field]}.`,
 	fileTooManyCalls: (p: { calls: number; limit: number }) =>
 		`The file says ${count(p.calls)} calls; the limit is ${count(p.limit)}.`,
 	fileNoRecords: () =>
@@ -126,32 +159,58 @@ export const INPUT_ERRORS = {
 		`The file's trace holds ${count(p.records)} records; the limit is ${count(p.limit)}.`,
 	fileRecordCount: (p: { records: number; calls: number }) =>
 		`The file's trace holds ${count(p.records)} records, but it says ${count(p.calls)} calls.`,
+	/** The summary disagrees with the file's own records. */
+	fileFigureRecords: (p: { field: string; value: ShownValue; expected: ShownValue }) =>
+		`The file says ${p.field} ${shown(p.value)}, but its records give ${shown(p.expected)}.`,
+	/** The summary disagrees with a fresh search (a file without records). */
 	fileFigureDiffers: (p: { field: string; value: ShownValue; expected: ShownValue }) =>
 		`The file says ${p.field} ${shown(p.value)}, but searching this game gives ${shown(p.expected)}.`,
 	fileGameNotObject: (p: { value: ShownValue }) =>
 		`The file's "game" is ${shown(p.value)}; it must describe a board or a tree (an object).`,
 	fileGameKind: (p: { value: ShownValue }) =>
 		`The game's kind is ${shown(p.value)}; it must be "board" or "tree".`,
-	fileGameUnknownField: (p: { field: string }) =>
-		`The game has an unknown field ${JSON.stringify(p.field)}.`,
 	fileGameNoField: (p: { field: string }) => `The game has no "${p.field}" field.`,
 	fileGameBoard: (p: { value: ShownValue }) =>
-		`The game's board is ${shown(p.value)}; it must be 9 cells such as "O.XX.X.OO".`,
+		`The game's board is ${shown(p.value)}; it must be 9 cells of X, O and . such as "O.XX.X.OO".`,
 	fileGameChoice: (p: { field: string; value: ShownValue; allowed: readonly string[] }) =>
 		`The game's ${p.field} is ${shown(p.value)}; it must be ${quoted(p.allowed)}.`,
 	/** The board or tree validator's own error, after saying where. */
 	fileGameInvalid: (p: { cause: InputErrorData }): string =>
 		`The file's game is not valid: ${describeInputError(INPUT_ERRORS, p.cause)}`,
-	fileRecordNotCall: (p: { record: number; value: ShownValue }) =>
-		`Record ${count(p.record)} of the trace is ${shown(p.value)}, not a call.`,
-	fileRecordId: (p: { record: number; value: ShownValue }) =>
-		`Record ${count(p.record)} of the trace has id ${shown(p.value)}; records must run 1, 2, 3, … in order.`,
+	fileRecordNotCall: (p: { call: number; value: ShownValue }) =>
+		`call ${count(p.call)}: the record is ${shown(p.value)}, not an object.`,
+	fileRecordId: (p: { call: number; value: ShownValue }) =>
+		`call ${count(p.call)}: the record has id ${shown(p.value)}; records must run 1, 2, 3, … in order.`,
 	fileCallNoField: (p: { call: number; field: string }) =>
-		`Call ${count(p.call)} has no "${p.field}" field.`,
+		`call ${count(p.call)}: the record has no "${p.field}" field.`,
+	fileCallType: (p: { call: number; field: string; value: ShownValue; want: RecordValueKind }) =>
+		`call ${count(p.call)}: ${p.field} is ${shown(p.value)}; it must be ${RECORD_VALUE_KINDS[p.want]}.`,
+	fileCallParent: (p: { call: number; parent: number }) =>
+		`call ${count(p.call)}: parent ${count(p.parent)} is not open here; calls are listed depth first, so the parent is the call before or one of its callers.`,
+	/** A field that follows from the rest of the file (depth, player, pruned, the root's place). */
+	fileCallDisagrees: (p: {
+		call: number;
+		field: string;
+		value: ShownValue;
+		expected: ShownValue;
+	}) =>
+		`call ${count(p.call)}: the file says ${p.field} ${shown(p.value)}, but the rest of the file gives ${shown(p.expected)}.`,
+	/** `from` is the caller's board or path, as JSON. */
+	fileCallUnreachable: (p: { call: number; field: string; value: ShownValue; from: string }) =>
+		`call ${count(p.call)}: ${p.field} ${shown(p.value)} is not one move on from its caller's ${p.from}.`,
+	fileCallValue: (p: { call: number; field: string; value: number }) =>
+		`call ${count(p.call)}: ${p.field} ${p.value} is not a value this game can give.`,
+	fileCallMove: (p: { call: number; move: number }) =>
+		`call ${count(p.call)}: move ${p.move} is not a legal move in its position.`,
+	fileCallRepeat: (p: { call: number; earlier: number }) =>
+		`call ${count(p.call)}: its caller already searched this move, in call ${count(p.earlier)}.`,
+	/** Differences from a fresh search, the first in file order. */
 	fileCallDiffers: (p: { call: number; field: string; value: ShownValue; expected: ShownValue }) =>
-		`Call ${count(p.call)} says ${p.field} ${shown(p.value)}, but searching this position gives ${shown(p.expected)}.`,
-	fileCallUnknownField: (p: { call: number; field: string }) =>
-		`Call ${count(p.call)} has an unknown field ${JSON.stringify(p.field)}.`,
+		`call ${count(p.call)}: the file says ${p.field} ${shown(p.value)}, but the search gives ${shown(p.expected)}.`,
+	fileCallExtra: (p: { call: number; calls: number }) =>
+		`call ${count(p.call)}: the search makes only ${count(p.calls)} calls.`,
+	fileCallMissing: (p: { call: number; calls: number }) =>
+		`call ${count(p.call)}: the search makes this call, but the file stops at ${count(p.calls)} calls.`,
 
 	// The command line (src/cli). Options are named with their dashes, e.g. `--ai`.
 	/**
@@ -169,7 +228,12 @@ export const INPUT_ERRORS = {
 	cliBoardOnly: (p: { option: string }) => `${p.option} goes with --board, not --tree.`,
 	cliNoPosition: () => 'Give a position with --board CELLS or --tree JSON (see --help).',
 	cliChoice: (p: { option: string; allowed: readonly string[]; value: string }) =>
-		`${p.option} must be ${p.allowed.join(' or ')}, not "${p.value}".`
+		`${p.option} must be ${p.allowed.join(' or ')}, not "${p.value}".`,
+	cliCheckWith: (p: { option: string }) =>
+		`--check reads a trace file; give it without ${p.option} (only --lang goes with it).`,
+	/** `reason` is the system's own words (ENOENT: no such file…). */
+	cliCheckRead: (p: { file: string; reason: string }) =>
+		`Cannot read ${JSON.stringify(p.file)}: ${p.reason}.`
 };
 
 /** The catalog's shape: a Chinese catalog must match it entry for entry. */

@@ -1,23 +1,29 @@
-import { alphaBeta } from './alphabeta';
-import { InputError, type ShownValue } from './errors';
-import type { Game } from './game';
-import { callRecord, summarize, type CallRecord, type TraceSummary } from './json';
-import { minimax } from './minimax';
-import { boardGame, type Mark } from './tictactoe';
+import { InputError, type RecordValueKind } from './errors';
+import type { Game, Move, Position } from './game';
+import { TRACE_FORMAT, TRACE_VERSION } from './json';
+import { clip, show } from './quote';
+import { TraceRecorder } from './recorder';
+import { boardGame, SCORINGS, TicTacToe, type Mark, type Scoring } from './tictactoe';
 import type { Algorithm, Trace } from './trace';
-import { treeGame, type RootKind } from './tree';
+import { treeGame, TreeGame, type RootKind } from './tree';
+import { differenceError, verifyTrace } from './verify';
 
 /**
- * Reads a trace saved by the CLI (README.md, "The trace format") back into a `Trace`.
+ * Reads a trace file (README.md, "The trace format", version 1) back into a `Trace` without
+ * searching: the columns are rebuilt from the records, as a trace written by another program
+ * would have to be. Everything the records say is checked against the structure they describe
+ * (ids in order, parents open in depth-first order, depths, each board or path one legal move
+ * from its caller's, the side to move, the moves left unsearched, the summary), and a file that
+ * breaks it is refused with an `InputError` naming the call. Whether the trace is the search
+ * this program makes is a separate question: `verifyTrace` (verify.ts).
  *
- * The file's records are not trusted as data: the game is rebuilt from its description, the
- * same search runs again (searches are deterministic), and the file is accepted only if every
- * header figure and every record is exactly what that search gives. So an imported trace can
- * always be stepped, and a hand-edited file is refused with the first place it differs.
+ * Readers accept fields they do not know, in the header, the game and the records, so a later
+ * version 1 file with more in it still reads. A file without "format" (written before version
+ * 1) is refused with that reason; its records were the same, so saving it again fixes it.
  */
 
 export const IMPORT_LIMITS = {
-	/** Most characters read (the full game's minimax trace is about 72 MB). */
+	/** Most characters read (the full game's minimax trace is about 80 MB). */
 	maxBytes: 120_000_000,
 	/** Most calls accepted (the full game has 549,946). */
 	maxCalls: 600_000
@@ -34,152 +40,173 @@ export interface ImportedTrace {
 	trace: Trace;
 }
 
+/** The summary figures a file states. */
+export interface TraceFigures {
+	readonly calls: number;
+	readonly score: number;
+	readonly move: Move | null;
+	readonly prunedBranches: number;
+}
+
+/** What a trace file holds, read and checked for structure but not searched again. */
+export interface TraceFile {
+	readonly algorithm: Algorithm;
+	readonly game: Game;
+	readonly figures: TraceFigures;
+	/** Rebuilt from the records; null for a summary-only file (the CLI's `--summary`). */
+	readonly trace: Trace | null;
+}
+
 const ALGORITHMS: readonly Algorithm[] = ['minimax', 'alphabeta'];
-const HEADER_FIELDS = ['algorithm', 'game', 'calls', 'score', 'move', 'prunedBranches', 'trace'];
-const FIGURES = ['calls', 'score', 'move', 'prunedBranches'] as const;
-/** Longest piece of the file quoted back in a message. */
-const QUOTE = 60;
+const MARKS: readonly Mark[] = ['X', 'O'];
+const ROOT_KINDS: readonly RootKind[] = ['max', 'min'];
+const BOARD = /^[XO.]{9}$/;
+/** Child indexes joined by `.`, without leading zeros; empty at the root. */
+const PATH = /^(?:(?:0|[1-9]\d*)(?:\.(?:0|[1-9]\d*))*)?$/;
+const INDEX = /^(?:0|[1-9]\d*)$/;
 
 type JsonObject = Record<string, unknown>;
 
+/**
+ * Reads a file, checks it and searches again: the page's import. Throws `InputError` when the
+ * file cannot be read, breaks its own structure, holds only a summary, or is not exactly the
+ * search this program makes on its game (the first difference is named).
+ */
 export function readTraceJson(text: string, limits: ImportLimits = {}): ImportedTrace {
+	const { game, algorithm, trace } = readTrace(text, limits);
+	if (trace === null) throw new InputError('fileNoRecords');
+	const difference = verifyTrace(trace);
+	if (difference !== null) throw differenceError(difference);
+	return { game, algorithm, trace };
+}
+
+/** Reads a version 1 trace file without searching; throws `InputError` naming the problem. */
+export function readTrace(text: string, limits: ImportLimits = {}): TraceFile {
 	const maxBytes = limits.maxBytes ?? IMPORT_LIMITS.maxBytes;
 	const maxCalls = limits.maxCalls ?? IMPORT_LIMITS.maxCalls;
 	// Before parsing: a parsed file takes several times its size in memory.
 	if (text.length > maxBytes) {
 		throw new InputError('fileTooLong', { length: text.length, limit: maxBytes });
 	}
-	let value: unknown;
+	let file: unknown;
 	try {
-		value = JSON.parse(text);
+		file = JSON.parse(text);
 	} catch (error) {
 		const reason = error instanceof Error ? error.message : String(error);
-		throw new InputError('fileNotJson', { reason: clip(reason, 2 * QUOTE) });
+		throw new InputError('fileNotJson', { reason: clip(reason, 120) });
 	}
-	if (!isObject(value)) {
-		throw new InputError('fileNotObject', { value: show(value) });
+	if (!isObject(file)) throw new InputError('fileNotObject', { value: show(file) });
+	if (!Object.hasOwn(file, 'format')) throw new InputError('fileNoFormat');
+	if (file.format !== TRACE_FORMAT) {
+		throw new InputError('fileFormat', { value: show(file.format) });
 	}
-	const unknown = Object.keys(value).find((key) => !HEADER_FIELDS.includes(key));
-	if (unknown !== undefined) {
-		throw new InputError('fileUnknownField', { field: clip(unknown, QUOTE) });
+	if (own(file, 'version') !== TRACE_VERSION) {
+		throw new InputError('fileVersion', { value: show(own(file, 'version')) });
 	}
-
-	const algorithm = readAlgorithm(value);
-	const game = readGame(value);
-	const calls = readCalls(value, maxCalls);
-	const records = value.trace;
-	if (records === undefined) {
-		throw new InputError('fileNoRecords');
-	}
+	const algorithm = readAlgorithm(file);
+	const game = readGame(file);
+	const figures = readFigures(file, maxCalls);
+	if (!Object.hasOwn(file, 'trace')) return { algorithm, game, figures, trace: null };
+	const records = file.trace;
 	if (!Array.isArray(records)) {
 		throw new InputError('fileTraceNotList', { value: show(records) });
 	}
 	if (records.length > maxCalls) {
 		throw new InputError('fileTooManyRecords', { records: records.length, limit: maxCalls });
 	}
-
-	const trace = algorithm === 'alphabeta' ? alphaBeta(game) : minimax(game);
-	const summary = summarize(trace);
-	for (const figure of FIGURES) {
-		if (!(figure in value)) throw new InputError('fileNoField', { field: figure });
-		if (!same(value[figure], summary[figure])) {
-			throw new InputError('fileFigureDiffers', {
-				field: figure,
-				value: show(value[figure]),
-				expected: shown(summary, figure)
+	if (records.length !== figures.calls) {
+		throw new InputError('fileRecordCount', { records: records.length, calls: figures.calls });
+	}
+	const trace = rebuild(records, game, algorithm);
+	const root = { score: trace.rootScore, move: trace.rootMove };
+	for (const [field, value] of [
+		['score', root.score],
+		['move', root.move],
+		['prunedBranches', trace.prunedBranches]
+	] as const) {
+		if (figures[field] !== value) {
+			throw new InputError('fileFigureRecords', {
+				field,
+				value: show(figures[field]),
+				expected: show(value)
 			});
 		}
 	}
-	if (records.length !== calls) {
-		throw new InputError('fileRecordCount', { records: records.length, calls });
-	}
-	records.forEach((record: unknown, index) => checkRecord(record, index, trace));
-	return { game, algorithm, trace };
+	return { algorithm, game, figures, trace };
+}
+
+/** A property the object has itself; never one inherited (`constructor`, `__proto__`). */
+function own(object: JsonObject, key: string): unknown {
+	return Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
+function isObject(value: unknown): value is JsonObject {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A whole number, 0 or more. */
+function isCount(value: unknown): value is number {
+	return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
 
 function readAlgorithm(file: JsonObject): Algorithm {
-	const name = file.algorithm;
-	if (name === undefined) {
-		throw new InputError('fileNoAlgorithm');
-	}
-	const algorithm = ALGORITHMS.find((known) => known === name);
+	if (!Object.hasOwn(file, 'algorithm')) throw new InputError('fileNoAlgorithm');
+	const algorithm = ALGORITHMS.find((known) => known === file.algorithm);
 	if (algorithm === undefined) {
-		throw new InputError('fileBadAlgorithm', { value: show(name) });
+		throw new InputError('fileBadAlgorithm', { value: show(file.algorithm) });
 	}
 	return algorithm;
 }
 
 function readGame(file: JsonObject): Game {
-	const game = file.game;
-	if (!isObject(game)) {
-		throw new InputError('fileGameNotObject', { value: show(game) });
+	const game = own(file, 'game');
+	if (!isObject(game)) throw new InputError('fileGameNotObject', { value: show(game) });
+	const kind = own(game, 'kind');
+	if (kind !== 'board' && kind !== 'tree') {
+		throw new InputError('fileGameKind', { value: show(kind) });
 	}
-	if (game.kind !== 'board' && game.kind !== 'tree') {
-		throw new InputError('fileGameKind', { value: show(game.kind) });
-	}
-	const fields = game.kind === 'board' ? ['board', 'toMove', 'ai'] : ['tree', 'root'];
-	const unknown = Object.keys(game).find((key) => key !== 'kind' && !fields.includes(key));
-	if (unknown !== undefined) {
-		throw new InputError('fileGameUnknownField', { field: clip(unknown, QUOTE) });
-	}
-	const missing = fields.find((key) => !(key in game));
+	const fields = kind === 'board' ? ['board', 'toMove', 'ai', 'scoring'] : ['tree', 'root'];
+	const missing = fields.find((key) => !Object.hasOwn(game, key));
 	if (missing !== undefined) throw new InputError('fileGameNoField', { field: missing });
-	if (game.kind === 'board') {
+	if (kind === 'board') {
 		const board = game.board;
-		// boardGame quotes the whole board in its messages, so keep that short.
-		if (typeof board !== 'string' || board.length > QUOTE) {
+		if (typeof board !== 'string' || !BOARD.test(board)) {
 			throw new InputError('fileGameBoard', { value: show(board) });
 		}
-		const toMove = oneOf<Mark>('toMove', game.toMove, ['X', 'O']);
-		const ai = oneOf<Mark>('ai', game.ai, ['X', 'O']);
-		return validated(() => boardGame(board, { toMove, ai }));
+		const toMove = oneOf<Mark>('toMove', game.toMove, MARKS);
+		const ai = oneOf<Mark>('ai', game.ai, MARKS);
+		const scoring = oneOf<Scoring>('scoring', game.scoring, SCORINGS);
+		return validated(() => boardGame(board, { toMove, ai, scoring }));
 	}
-	const root = oneOf<RootKind>('root', game.root, ['max', 'min']);
+	const root = oneOf<RootKind>('root', game.root, ROOT_KINDS);
 	return validated(() => treeGame(game.tree, { root }));
 }
 
-function readCalls(file: JsonObject, maxCalls: number): number {
-	const calls = file.calls;
-	if (calls === undefined) throw new InputError('fileNoField', { field: 'calls' });
-	if (typeof calls !== 'number' || !Number.isInteger(calls) || calls < 1) {
-		throw new InputError('fileBadCalls', { value: show(calls) });
+function readFigures(file: JsonObject, maxCalls: number): TraceFigures {
+	for (const field of ['calls', 'score', 'move', 'prunedBranches']) {
+		if (!Object.hasOwn(file, field)) throw new InputError('fileNoField', { field });
 	}
-	if (calls > maxCalls) {
-		throw new InputError('fileTooManyCalls', { calls, limit: maxCalls });
+	const { calls, score, move, prunedBranches } = file;
+	if (!isCount(calls) || calls < 1) throw new InputError('fileBadCalls', { value: show(calls) });
+	if (calls > maxCalls) throw new InputError('fileTooManyCalls', { calls, limit: maxCalls });
+	if (typeof score !== 'number' || !Number.isFinite(score)) {
+		throw new InputError('fileFigureType', { field: 'score', value: show(score) });
 	}
-	return calls;
-}
-
-/** Compares one record with the search's, field by field, in the order the CLI writes them. */
-function checkRecord(record: unknown, index: number, trace: Trace): void {
-	const position = index + 1;
-	if (!isObject(record)) {
-		throw new InputError('fileRecordNotCall', { record: position, value: show(record) });
+	if (move !== null && !isCount(move)) {
+		throw new InputError('fileFigureType', { field: 'move', value: show(move) });
 	}
-	if (record.id !== position) {
-		throw new InputError('fileRecordId', { record: position, value: show(record.id) });
+	if (!isCount(prunedBranches)) {
+		throw new InputError('fileFigureType', {
+			field: 'prunedBranches',
+			value: show(prunedBranches)
+		});
 	}
-	const expected = callRecord(trace, position);
-	for (const field of Object.keys(expected) as (keyof CallRecord)[]) {
-		if (!(field in record)) throw new InputError('fileCallNoField', { call: position, field });
-		if (!same(record[field], expected[field])) {
-			throw new InputError('fileCallDiffers', {
-				call: position,
-				field,
-				value: show(record[field]),
-				expected: shown(expected, field)
-			});
-		}
-	}
-	const unknown = Object.keys(record).find((key) => !(key in expected));
-	if (unknown !== undefined) {
-		throw new InputError('fileCallUnknownField', { call: position, field: clip(unknown, QUOTE) });
-	}
+	return { calls, score, move, prunedBranches };
 }
 
 /**
  * Runs a board or tree validator; its error already says what is wrong and where (and cuts
- * quoted input short itself: the board to 60 characters above, a string leaf to 60).
+ * quoted input short itself).
  */
 function validated(build: () => Game): Game {
 	try {
@@ -198,42 +225,253 @@ function oneOf<T extends string>(field: string, value: unknown, allowed: readonl
 	return found;
 }
 
-function isObject(value: unknown): value is JsonObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Where a record says its call is: a board, or a tree path. */
+interface Places {
+	readonly field: 'board' | 'path';
+	readonly pattern: RegExp;
+	/** The root's board or path. */
+	readonly root: string;
+	/** The legal move from `position` (written `from`) to the place written `to`, if any. */
+	moveTo(position: Position, from: string, to: string): Move | null;
 }
 
-/** Equal as JSON values: numbers, strings, null, or arrays of numbers (a record's `pruned`). */
-function same(actual: unknown, expected: unknown): boolean {
-	if (Array.isArray(expected)) {
-		return (
-			Array.isArray(actual) &&
-			actual.length === expected.length &&
-			expected.every((item, index) => actual[index] === item)
-		);
+function placesOf(game: Game): Places {
+	if (game instanceof TicTacToe) {
+		return {
+			field: 'board',
+			pattern: BOARD,
+			root: game.board(game.root),
+			moveTo: (position, from, to) => {
+				// One cell changes: an empty one, to the mark of the side to move.
+				if (to.length !== from.length) return null;
+				let cell = -1;
+				for (let index = 0; index < from.length; index++) {
+					if (from[index] === to[index]) continue;
+					if (cell >= 0) return null;
+					cell = index;
+				}
+				if (cell < 0 || from[cell] !== '.' || to[cell] !== game.toMove(position)) return null;
+				return game.moves(position).includes(cell) ? cell : null;
+			}
+		};
 	}
-	return actual === expected;
+	if (game instanceof TreeGame) {
+		return {
+			field: 'path',
+			pattern: PATH,
+			root: '',
+			moveTo: (position, from, to) => {
+				const prefix = from === '' ? '' : `${from}.`;
+				const index = to.slice(prefix.length);
+				if (!to.startsWith(prefix) || !INDEX.test(index)) return null;
+				const move = Number(index);
+				return move < game.moves(position).length ? move : null;
+			}
+		};
+	}
+	throw new TypeError('Only boards and explicit trees have trace files.');
 }
 
-/** A value from the file, for a message: short, and never the whole of a big value. */
-function show(value: unknown): ShownValue {
-	if (value === undefined) return { kind: 'missing' };
-	if (Array.isArray(value)) {
-		// Short lists of numbers (a `pruned` list) are shown; anything else is only sized up.
-		if (value.length <= 10 && value.every((item) => typeof item === 'number')) {
-			return { kind: 'text', text: clip(JSON.stringify(value), QUOTE) };
+/** A call whose record has been read and whose calls may still follow. */
+interface OpenCall {
+	readonly id: number;
+	readonly position: Position;
+	readonly depth: number;
+	/** Its board or path as written. */
+	readonly place: string;
+	readonly score: number;
+	readonly best: Move;
+	/** The `pruned` list as written, checked when the call closes. */
+	readonly pruned: readonly number[];
+	/** How many calls it made. */
+	children: number;
+}
+
+const NONE: readonly Move[] = Object.freeze([]);
+
+/** The columns of the trace the records describe, read in one pass in id order. */
+function rebuild(records: readonly unknown[], game: Game, algorithm: Algorithm): Trace {
+	return new Rebuild(game, algorithm).run(records);
+}
+
+class Rebuild {
+	readonly #game: Game;
+	readonly #recorder: TraceRecorder;
+	readonly #places: Places;
+	readonly #windowed: boolean;
+	/** The chain of open calls, root first: the caller of the next record is one of them. */
+	readonly #open: OpenCall[] = [];
+	/**
+	 * For each depth, move → the last call made at that depth with that move. A call's own
+	 * children have ids above its own, so older entries (other callers') never pass for them.
+	 */
+	readonly #searched: Int32Array[] = [];
+
+	constructor(game: Game, algorithm: Algorithm) {
+		this.#game = game;
+		this.#recorder = new TraceRecorder(game, algorithm);
+		this.#places = placesOf(game);
+		this.#windowed = algorithm === 'alphabeta';
+	}
+
+	run(records: readonly unknown[]): Trace {
+		for (let index = 0; index < records.length; index++) this.#read(index + 1, records[index]);
+		while (this.#open.length > 0) this.#close(this.#open.pop() as OpenCall);
+		return this.#recorder.finish();
+	}
+
+	#read(id: number, record: unknown): void {
+		const game = this.#game;
+		const recorder = this.#recorder;
+		const places = this.#places;
+		if (!isObject(record))
+			throw new InputError('fileRecordNotCall', { call: id, value: show(record) });
+		if (own(record, 'id') !== id) {
+			throw new InputError('fileRecordId', { call: id, value: show(own(record, 'id')) });
 		}
-		return { kind: 'list', items: value.length };
+
+		// The caller: none for the first call, else a call still open.
+		const parent = field(record, id, 'parent');
+		let caller: OpenCall | null = null;
+		if (id === 1) {
+			if (parent !== null) throw wrong(id, 'parent', parent, 'null');
+		} else {
+			if (!isCount(parent) || parent < 1) throw wrong(id, 'parent', parent, 'id');
+			const open = this.#open;
+			let at = open.length - 1;
+			while (at >= 0 && (open[at] as OpenCall).id !== parent) at--;
+			if (at < 0) throw new InputError('fileCallParent', { call: id, parent });
+			while (open.length > at + 1) this.#close(open.pop() as OpenCall);
+			caller = open[at] as OpenCall;
+		}
+
+		const depth = field(record, id, 'depth');
+		if (!isCount(depth)) throw wrong(id, 'depth', depth, 'count');
+		const expectedDepth = caller === null ? 0 : caller.depth + 1;
+		if (depth !== expectedDepth) throw disagrees(id, 'depth', depth, expectedDepth);
+
+		// The position: the root's, or one legal move on from the caller's.
+		const place = field(record, id, places.field);
+		if (typeof place !== 'string') throw wrong(id, places.field, place, places.field);
+		let position = game.root;
+		let via = recorder.noMove;
+		if (caller === null) {
+			if (!places.pattern.test(place)) throw wrong(id, places.field, place, places.field);
+			if (place !== places.root) throw disagrees(id, places.field, place, places.root);
+		} else {
+			const move = places.moveTo(caller.position, caller.place, place);
+			if (move === null) {
+				if (!places.pattern.test(place)) throw wrong(id, places.field, place, places.field);
+				throw new InputError('fileCallUnreachable', {
+					call: id,
+					field: places.field,
+					value: show(place),
+					from: JSON.stringify(caller.place)
+				});
+			}
+			const searched = (this.#searched[depth] ??= new Int32Array(game.moveLimit));
+			const earlier = searched[move] ?? 0;
+			if (earlier > caller.id) throw new InputError('fileCallRepeat', { call: id, earlier });
+			searched[move] = id;
+			caller.children++;
+			position = game.play(caller.position, move);
+			via = move;
+		}
+
+		const player = field(record, id, 'player');
+		if (typeof player !== 'string') throw wrong(id, 'player', player, 'text');
+		const mover = game.player(position);
+		if (player !== mover) throw disagrees(id, 'player', player, mover);
+
+		const alpha = this.#bound(record, id, 'alpha');
+		const beta = this.#bound(record, id, 'beta');
+
+		const score = field(record, id, 'score');
+		if (typeof score !== 'number') throw wrong(id, 'score', score, 'number');
+
+		const move = field(record, id, 'move');
+		if (move !== null && !isCount(move)) throw wrong(id, 'move', move, 'move');
+		if (move !== null && !game.moves(position).includes(move)) {
+			throw new InputError('fileCallMove', { call: id, move });
+		}
+
+		const pruned = field(record, id, 'pruned');
+		if (!Array.isArray(pruned) || !pruned.every(isCount))
+			throw wrong(id, 'pruned', pruned, 'moves');
+
+		recorder.open(caller?.id ?? 0, depth, position, via);
+		if (this.#windowed) recorder.window(alpha, beta);
+		this.#open.push({
+			id,
+			position,
+			depth,
+			place,
+			score: this.#rank(id, 'score', score),
+			best: move ?? recorder.noMove,
+			pruned,
+			children: 0
+		});
 	}
-	if (isObject(value)) return { kind: 'object' };
-	if (typeof value === 'string') return { kind: 'text', text: JSON.stringify(clip(value, QUOTE)) };
-	return { kind: 'text', text: clip(JSON.stringify(value), QUOTE) };
+
+	/** Alpha or beta as a rank: a value for alpha-beta, null for minimax. */
+	#bound(record: JsonObject, id: number, name: 'alpha' | 'beta'): number {
+		const value = field(record, id, name);
+		const { scale } = this.#recorder;
+		if (!this.#windowed) {
+			if (value !== null) throw wrong(id, name, value, 'null');
+			return 0;
+		}
+		if (value === '-inf') return scale.lowest;
+		if (value === 'inf') return scale.highest;
+		if (typeof value !== 'number') throw wrong(id, name, value, 'bound');
+		return this.#rank(id, name, value);
+	}
+
+	#rank(id: number, name: string, value: number): number {
+		// Infinities are written "-inf" / "inf"; a number (even 1e999, read as Infinity) is finite.
+		const rank = Number.isFinite(value) ? this.#recorder.scale.rankOf(value) : null;
+		if (rank === null) throw new InputError('fileCallValue', { call: id, field: name, value });
+		return rank;
+	}
+
+	/**
+	 * Ends a call once its last descendant is read: its unsearched moves must be as written. A
+	 * call that searched nothing (a finished position, a table hit) cut nothing, as
+	 * `Trace.prunedMoves` has it.
+	 */
+	#close(call: OpenCall): void {
+		const moves = this.#game.moves(call.position);
+		let left = NONE;
+		if (call.children > 0 && call.children < moves.length) {
+			const searched = this.#searched[call.depth + 1];
+			left = moves.filter((move) => !(searched !== undefined && (searched[move] ?? 0) > call.id));
+		}
+		if (!sameMoves(call.pruned, left)) throw disagrees(call.id, 'pruned', call.pruned, left);
+		this.#recorder.prunedBranches += left.length;
+		this.#recorder.close(call.id, call.score, call.best);
+	}
 }
 
-/** A value the search produced, for a message. */
-function shown<T extends CallRecord | TraceSummary>(source: T, field: keyof T): ShownValue {
-	return { kind: 'text', text: JSON.stringify(source[field]) };
+/** A record's field; throws when the record has none of its own. */
+function field(record: JsonObject, id: number, name: string): unknown {
+	if (!Object.hasOwn(record, name))
+		throw new InputError('fileCallNoField', { call: id, field: name });
+	return record[name];
 }
 
-function clip(text: string, length: number): string {
-	return text.length > length ? `${text.slice(0, length)}…` : text;
+function wrong(id: number, name: string, value: unknown, want: RecordValueKind): InputError {
+	return new InputError('fileCallType', { call: id, field: name, value: show(value), want });
+}
+
+function disagrees(id: number, name: string, value: unknown, expected: unknown): InputError {
+	return new InputError('fileCallDisagrees', {
+		call: id,
+		field: name,
+		value: show(value),
+		expected: show(expected)
+	});
+}
+
+function sameMoves(a: readonly number[], b: readonly number[]): boolean {
+	return a.length === b.length && a.every((move, index) => move === b[index]);
 }

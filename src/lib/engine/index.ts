@@ -8,6 +8,7 @@ export {
 	type InputErrorCode,
 	type InputErrorData,
 	type InputErrorParams,
+	type RecordValueKind,
 	type ShownValue
 } from './errors';
 export {
@@ -31,7 +32,6 @@ export {
 } from './tree';
 export {
 	Trace,
-	TraceRecorder,
 	packTrace,
 	unpackTrace,
 	type Algorithm,
@@ -40,9 +40,18 @@ export {
 	type SearchOptions
 } from './trace';
 export { ValueScale } from './scale';
-export { gameFor, sourceOf, kindOf, type GameSource, type GameKind } from './source';
-export { minimax } from './minimax';
-export { alphaBeta } from './alphabeta';
+export { gameFor, sourceOf, kindOf, sameSource, type GameSource, type GameKind } from './source';
+export { TraceRecorder, type SearchRecorder } from './recorder';
+export { CountingRecorder } from './counter';
+export { likelyBestFirst, type MoveOrder } from './order';
+export {
+	minimax,
+	searchMinimax,
+	type MinimaxOptions,
+	type MinimaxRule,
+	type ScoreTable
+} from './minimax';
+export { alphaBeta, searchAlphaBeta, type AlphaBetaOptions, type AlphaBetaRule } from './alphabeta';
 export { minimaxCallCount } from './count';
 export {
 	countSearch,
@@ -72,6 +81,8 @@ export {
 	type CallState
 } from './events';
 export {
+	TRACE_FORMAT,
+	TRACE_VERSION,
 	traceJsonChunks,
 	summarize,
 	callRecord,
@@ -82,5 +93,20 @@ export {
 	type GameDescription,
 	type JsonBound
 } from './json';
-export { readTraceJson, IMPORT_LIMITS, type ImportLimits, type ImportedTrace } from './import';
+export {
+	readTraceJson,
+	readTrace,
+	IMPORT_LIMITS,
+	type ImportLimits,
+	type ImportedTrace,
+	type TraceFile,
+	type TraceFigures
+} from './import';
+export {
+	verifyTrace,
+	verifyTraceFile,
+	firstDifference,
+	differenceError,
+	type TraceDifference
+} from './verify';
 export { randomTree, RANDOM_TREE_LIMITS, type RandomTreeOptions } from './randomtree';

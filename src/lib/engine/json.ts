@@ -1,11 +1,17 @@
-import { TicTacToe } from './tictactoe';
-import { TreeGame } from './tree';
-import type { Trace } from './trace';
+import type { Move } from './game';
+import { TicTacToe, type Mark, type Scoring } from './tictactoe';
+import type { Algorithm, Trace } from './trace';
+import { TreeGame, type RootKind } from './tree';
 
 /**
- * The trace as JSON, the CLI's output format (documented in README.md, "The trace format").
- * Written as a stream of text chunks so 549,946 records never sit in memory as one string.
+ * The trace as JSON, trace format version 1: the CLI's output, the page's saved file
+ * (README.md, "The trace format"; JSON Schema: static/trace.schema.json). Written as a stream
+ * of text chunks so 549,946 records never sit in memory as one string.
  */
+
+/** The first two fields of every file: what it is and which version of the format. */
+export const TRACE_FORMAT = 'minimax-lab-trace';
+export const TRACE_VERSION = 1;
 
 /** A window bound: a finite number, or the strings "-inf" / "inf". */
 export type JsonBound = number | '-inf' | 'inf';
@@ -20,20 +26,24 @@ export interface CallRecord {
 	alpha: JsonBound | null;
 	beta: JsonBound | null;
 	score: number;
-	move: number | null;
-	pruned: number[];
+	move: Move | null;
+	pruned: Move[];
 }
 
+/** The game in full: a board with who moves, who maximises and how it scores, or a tree. */
 export type GameDescription =
-	| { kind: 'board'; board: string; toMove: string; ai: string }
-	| { kind: 'tree'; tree: unknown; root: string };
+	| { kind: 'board'; board: string; toMove: Mark; ai: Mark; scoring: Scoring }
+	| { kind: 'tree'; tree: unknown; root: RootKind };
 
+/** Everything but the records: the file's header, and the whole of a `--summary` file. */
 export interface TraceSummary {
-	algorithm: string;
+	format: typeof TRACE_FORMAT;
+	version: typeof TRACE_VERSION;
+	algorithm: Algorithm;
 	game: GameDescription;
 	calls: number;
 	score: number;
-	move: number | null;
+	move: Move | null;
 	prunedBranches: number;
 }
 
@@ -51,7 +61,8 @@ export function describeGame(trace: Trace): GameDescription {
 			kind: 'board',
 			board: game.board(game.root),
 			toMove: game.toMove(game.root),
-			ai: game.ai
+			ai: game.ai,
+			scoring: game.scoring
 		};
 	}
 	if (game instanceof TreeGame) return { kind: 'tree', tree: game.source, root: game.rootKind };
@@ -60,6 +71,8 @@ export function describeGame(trace: Trace): GameDescription {
 
 export function summarize(trace: Trace): TraceSummary {
 	return {
+		format: TRACE_FORMAT,
+		version: TRACE_VERSION,
 		algorithm: trace.algorithm,
 		game: describeGame(trace),
 		calls: trace.calls,

@@ -33,6 +33,11 @@ export class ValueScale {
 		return rank;
 	}
 
+	/** The rank of `value` (a score or an infinity), or null when the scale does not hold it. */
+	rankOf(value: number): number | null {
+		return this.#rankOf.get(value) ?? null;
+	}
+
 	value(rank: number): number {
 		return this.values[rank] ?? Number.NaN;
 	}

@@ -57,3 +57,11 @@ export function kindOf(game: Game): GameKind {
 	if (game instanceof TreeGame) return 'tree';
 	throw new TypeError('Only boards and explicit trees have a kind.');
 }
+
+/** Two sources name the same game (field by field; a tree's JSON text as written). */
+export function sameSource(a: GameSource, b: GameSource): boolean {
+	if (a.kind === 'board' && b.kind === 'board')
+		return a.board === b.board && a.toMove === b.toMove && a.ai === b.ai && a.scoring === b.scoring;
+	if (a.kind === 'tree' && b.kind === 'tree') return a.tree === b.tree && a.root === b.root;
+	return false;
+}

@@ -1,4 +1,4 @@
-import { uintColumn, type UintColumn } from './columns';
+import type { UintColumn } from './columns';
 import type { Game, Move, Position } from './game';
 import { ValueScale } from './scale';
 
@@ -165,172 +165,24 @@ export class Trace {
 	}
 
 	/**
-	 * The legal moves this call never searched because alpha met beta: those after the last
-	 * move it did search, in the game's order. Always empty for minimax.
+	 * The legal moves this call never searched because alpha met beta, in the game's order. In
+	 * the game's own move order these are the moves after the last one searched; the set
+	 * difference also holds for a search that tried its moves in another order. Always empty
+	 * for minimax, and for a call that searched nothing (a finished position, a table hit).
 	 */
 	prunedMoves(id: number): Move[] {
 		const last = this.lastDescendant(id);
 		if (last === id) return [];
-		let lastChild = id + 1;
-		while (this.lastDescendant(lastChild) < last) lastChild = this.lastDescendant(lastChild) + 1;
+		const searched = new Set<Move>();
+		for (let child = id + 1; child <= last; child = this.lastDescendant(child) + 1)
+			searched.add(this.via(child) ?? -1);
 		const moves = this.game.moves(this.position(id));
-		return moves.slice(moves.indexOf(this.via(lastChild) ?? -1) + 1);
+		return searched.size === moves.length ? [] : moves.filter((move) => !searched.has(move));
 	}
 
 	#move(column: UintColumn, id: number): Move | null {
 		const move = column[id] ?? this.noMove;
 		return move === this.noMove ? null : move;
-	}
-}
-
-const PAGE_BITS = 16;
-const PAGE_SIZE = 1 << PAGE_BITS;
-const SLOT_MASK = PAGE_SIZE - 1;
-const FIRST_PAGE_SIZE = 256;
-
-/** The columns for 65,536 consecutive call ids. */
-interface Page {
-	parent: Int32Array;
-	last: Int32Array;
-	depth: Uint8Array;
-	position: Uint32Array;
-	via: UintColumn;
-	best: UintColumn;
-	score: UintColumn;
-	alpha: UintColumn | null;
-	beta: UintColumn | null;
-}
-
-/**
- * Collects calls while a search runs. Calls go into pages of 65,536 (the first starts at 256
- * and doubles), so growing never copies more than one page and a small search allocates
- * little; `finish` joins the pages into exact columns (one copy). Measured on the full game,
- * growing one array by doubling was 2x slower, and allocating an upper bound up front made
- * small searches pay to zero megabytes.
- */
-export class TraceRecorder {
-	calls = 0;
-	prunedBranches = 0;
-	readonly scale: ValueScale;
-	readonly noMove: number;
-	readonly #game: Game;
-	readonly #algorithm: Algorithm;
-	readonly #pages: Page[] = [];
-	/** The page new calls go to. */
-	#page: Page;
-	/** Slots in `#page`: the first page starts small and doubles up to a full page. */
-	#room = 0;
-
-	/** Told the number of calls so far each time a page of 65,536 fills (for progress bars). */
-	readonly #onPage: ((calls: number) => void) | null;
-
-	constructor(game: Game, algorithm: Algorithm, onPage: ((calls: number) => void) | null = null) {
-		this.#game = game;
-		this.#algorithm = algorithm;
-		this.#onPage = onPage;
-		this.scale = new ValueScale(game.scores);
-		this.noMove = game.moveLimit;
-		this.#page = this.#addPage(FIRST_PAGE_SIZE);
-	}
-
-	/** Starts a call and returns its id. */
-	open(parent: number, depth: number, position: Position, via: Move): number {
-		const id = ++this.calls;
-		const slot = id & SLOT_MASK;
-		if (slot === 0) {
-			this.#page = this.#addPage(PAGE_SIZE);
-			this.#onPage?.(id);
-		} else if (slot === this.#room) this.#growFirstPage();
-		const page = this.#page;
-		page.parent[slot] = parent;
-		page.depth[slot] = depth;
-		page.position[slot] = position;
-		page.via[slot] = via;
-		return id;
-	}
-
-	/** Records the window of the call just opened (alpha-beta only). */
-	window(alpha: number, beta: number): void {
-		const slot = this.calls & SLOT_MASK;
-		(this.#page.alpha as UintColumn)[slot] = alpha;
-		(this.#page.beta as UintColumn)[slot] = beta;
-	}
-
-	/** Ends a call with its score rank and chosen move. */
-	close(id: number, score: number, best: Move): void {
-		const page = this.#pages[id >>> PAGE_BITS] as Page;
-		const slot = id & SLOT_MASK;
-		page.score[slot] = score;
-		page.best[slot] = best;
-		page.last[slot] = this.calls;
-	}
-
-	finish(): Trace {
-		const length = this.calls + 1;
-		const join = <T extends UintColumn | Int32Array>(pick: (page: Page) => T): T => {
-			const first = pick(this.#pages[0] as Page);
-			const column = new (first.constructor as new (length: number) => T)(length);
-			this.#pages.forEach((page, index) => {
-				const start = index * PAGE_SIZE;
-				column.set(pick(page).subarray(0, Math.min(pick(page).length, length - start)), start);
-			});
-			return column;
-		};
-		const windowed = this.#algorithm === 'alphabeta';
-		return new Trace({
-			algorithm: this.#algorithm,
-			game: this.#game,
-			scale: this.scale,
-			calls: this.calls,
-			prunedBranches: this.prunedBranches,
-			columns: {
-				parent: join((page) => page.parent),
-				last: join((page) => page.last),
-				depth: join((page) => page.depth),
-				position: join((page) => page.position),
-				via: join((page) => page.via),
-				best: join((page) => page.best),
-				score: join((page) => page.score),
-				alpha: windowed ? join((page) => page.alpha as UintColumn) : null,
-				beta: windowed ? join((page) => page.beta as UintColumn) : null
-			}
-		});
-	}
-
-	#addPage(size: number): Page {
-		const page = this.#newPage(size);
-		this.#pages.push(page);
-		this.#room = size;
-		return page;
-	}
-
-	/** Doubles the first page, so small searches allocate little. */
-	#growFirstPage(): void {
-		const old = this.#page;
-		const page = this.#newPage(Math.min(this.#room * 2, PAGE_SIZE));
-		for (const key of Object.keys(page) as (keyof Page)[]) {
-			const from = old[key];
-			if (from) page[key]?.set(from);
-		}
-		this.#pages[0] = page;
-		this.#page = page;
-		this.#room = page.parent.length;
-	}
-
-	#newPage(size: number): Page {
-		const ranks = this.scale.highest;
-		const windowed = this.#algorithm === 'alphabeta';
-		return {
-			parent: new Int32Array(size),
-			last: new Int32Array(size),
-			depth: new Uint8Array(size),
-			position: new Uint32Array(size),
-			via: uintColumn(size, this.noMove),
-			best: uintColumn(size, this.noMove),
-			score: uintColumn(size, ranks),
-			alpha: windowed ? uintColumn(size, ranks) : null,
-			beta: windowed ? uintColumn(size, ranks) : null
-		};
 	}
 }
 

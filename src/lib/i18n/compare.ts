@@ -35,9 +35,7 @@ export const compare = catalog(
 		results: 'Results',
 		searching: (done: number, of: number) => `Searching… ${done} of ${of} done`,
 		allDone: 'All four searches done; times vary from run to run.',
-		// Problems with the link (those of the step-through page's query come from `t.page`).
-		unknownScoring: (asked: string, known: readonly string[]) =>
-			`The link's scoring=${asked} is not one of ${known.join(', ')}; using article.`,
+		// A problem with the link (those of the query itself come from `t.page`).
 		/** Follows the reason a link's position cannot be compared. */
 		articleInstead: (reason: string) => `${reason} Comparing on the article's board instead.`,
 		// The table.
@@ -94,8 +92,6 @@ export const compare = catalog(
 		results: '结果',
 		searching: (done, of) => `正在搜索……已完成 ${done} 种，共 ${of} 种`,
 		allDone: '四种搜索全部完成；每次运行的用时会略有不同。',
-		unknownScoring: (asked, known) =>
-			`链接中的 scoring=${asked} 不是${known.map((name) => `“${name}”`).join('、')}之一，改用教程的计分（±10，平局 0）。`,
 		articleInstead: (reason) => `${reason}改为在教程中的棋盘上比较。`,
 		caption: '各种搜索在这个局面上的表现，逐次调用计数',
 		search: '搜索',

@@ -3,6 +3,7 @@ import {
 	INPUT_ERRORS,
 	describeInputError,
 	type InputErrorCatalog,
+	type RecordValueKind,
 	type ShownValue
 } from '../engine/errors';
 import { formatCount as count } from '../engine/format';
@@ -63,6 +64,27 @@ const quoted = (names: readonly string[]): string =>
 
 const leaf = (which: 'smallest' | 'largest'): string => (which === 'smallest' ? '最小' : '最大');
 
+/** What a trace file's summary figures must be. */
+const FIGURE_TYPES: Readonly<Record<'score' | 'move' | 'prunedBranches', string>> = {
+	score: '数',
+	move: '不小于 0 的整数或空值',
+	prunedBranches: '不小于 0 的整数'
+};
+
+/** The kinds of value a call record's fields hold. */
+const RECORD_VALUE_KINDS: Readonly<Record<RecordValueKind, string>> = {
+	null: '空值',
+	id: '之前某次调用的编号',
+	count: '不小于 0 的整数',
+	number: '数',
+	bound: '数、"-inf" 或 "inf"',
+	text: '字符串',
+	board: '由 X、O 和 . 组成的 9 格',
+	path: '用 "." 连接的子节点下标（根节点为 ""）',
+	move: '不小于 0 的整数或空值',
+	moves: '整数列表'
+};
+
 const ZH: InputErrorCatalog = {
 	boardCellCount: (p) =>
 		`棋盘必须恰好有 9 格（X、O，或用 . 表示空格），但“${p.board}”有 ${p.cells} 格。`,
@@ -104,12 +126,17 @@ const ZH: InputErrorCatalog = {
 	fileTooLong: (p) => `文件长 ${count(p.length)} 个字符；上限是 ${count(p.limit)} 个。`,
 	fileNotJson: (p) => `文件不是有效的 JSON：解析失败${parseWhere(p.reason)}。`,
 	fileNotObject: (p) =>
-		`文件内容${is(p.value)}，而不是含有 "algorithm"、"game" 和 "trace" 的搜索记录对象。`,
-	fileUnknownField: (p) => `文件有未知字段 ${JSON.stringify(p.field)}。`,
+		`文件内容${is(p.value)}，而不是含有 "format"、"algorithm"、"game" 和 "trace" 的搜索记录对象。`,
+	fileNoFormat: () =>
+		'文件缺少 "format" 字段：它不是 Minimax Lab 的搜索记录，或者是在第 1 版记录格式之前保存的（请重新保存）。',
+	fileFormat: (p) =>
+		`文件的 "format" ${is(p.value)}；Minimax Lab 的搜索记录应为 "minimax-lab-trace"。`,
+	fileVersion: (p) => `文件的记录格式版本${is(p.value)}；本程序只能读取第 1 版。`,
 	fileNoField: (p) => `文件缺少 "${p.field}" 字段。`,
 	fileNoAlgorithm: () => '文件缺少 "algorithm"；它必须是 "minimax" 或 "alphabeta"。',
 	fileBadAlgorithm: (p) => `文件的 "algorithm" ${is(p.value)}；它必须是 "minimax" 或 "alphabeta"。`,
 	fileBadCalls: (p) => `文件的 "calls" ${is(p.value)}；它必须是不小于 1 的整数。`,
+	fileFigureType: (p) => `文件的 "${p.field}" ${is(p.value)}；它必须是${FIGURE_TYPES[p.field]}。`,
 	fileTooManyCalls: (p) => `文件声明有 ${count(p.calls)} 次调用；上限是 ${count(p.limit)} 次。`,
 	fileNoRecords: () =>
 		'文件里没有函数调用记录，只有摘要（CLI 加 --summary 时就这样写）；请不加 --summary 重新保存搜索记录。',
@@ -118,22 +145,38 @@ const ZH: InputErrorCatalog = {
 		`文件的 "trace" 有 ${count(p.records)} 条记录；上限是 ${count(p.limit)} 条。`,
 	fileRecordCount: (p) =>
 		`文件的 "trace" 有 ${count(p.records)} 条记录，但文件声明有 ${count(p.calls)} 次调用。`,
+	fileFigureRecords: (p) =>
+		`文件中的 "${p.field}" ${is(p.value)}，但按文件自己的记录应为${gives(p.expected)}。`,
 	fileFigureDiffers: (p) =>
 		`文件中的 "${p.field}" ${is(p.value)}，但搜索这个游戏得到${gives(p.expected)}。`,
 	fileGameNotObject: (p) => `文件的 "game" ${is(p.value)}；它必须是描述棋盘或树的对象。`,
 	fileGameKind: (p) => `"game" 的 "kind" ${is(p.value)}；它必须是 "board" 或 "tree"。`,
-	fileGameUnknownField: (p) => `"game" 有未知字段 ${JSON.stringify(p.field)}。`,
 	fileGameNoField: (p) => `"game" 缺少 "${p.field}" 字段。`,
-	fileGameBoard: (p) => `"game" 的 "board" ${is(p.value)}；它必须是 9 格，例如 "O.XX.X.OO"。`,
+	fileGameBoard: (p) =>
+		`"game" 的 "board" ${is(p.value)}；它必须是由 X、O 和 . 组成的 9 格，例如 "O.XX.X.OO"。`,
 	fileGameChoice: (p) => `"game" 的 "${p.field}" ${is(p.value)}；它必须是 ${quoted(p.allowed)}。`,
 	fileGameInvalid: (p): string => `文件中的游戏无效：${describeInputError(ZH, p.cause)}`,
-	fileRecordNotCall: (p) => `"trace" 的第 ${count(p.record)} 条记录${is(p.value)}，不是函数调用。`,
+	fileRecordNotCall: (p) => `函数调用 FC${p.call}：这条记录${is(p.value)}，不是对象。`,
 	fileRecordId: (p) =>
-		`"trace" 的第 ${count(p.record)} 条记录的 "id" ${is(p.value)}；记录必须按 1、2、3……的顺序排列。`,
-	fileCallNoField: (p) => `函数调用 FC${p.call} 缺少 "${p.field}" 字段。`,
+		`函数调用 FC${p.call}：记录的 "id" ${is(p.value)}；记录必须按 1、2、3……的顺序排列。`,
+	fileCallNoField: (p) => `函数调用 FC${p.call}：记录缺少 "${p.field}" 字段。`,
+	fileCallType: (p) =>
+		`函数调用 FC${p.call}："${p.field}" ${is(p.value)}；它必须是${RECORD_VALUE_KINDS[p.want]}。`,
+	fileCallParent: (p) =>
+		`函数调用 FC${p.call}：父调用 FC${p.parent} 此时并未在进行中；记录按深度优先顺序排列，父调用只能是前一个调用或它的某个上层调用。`,
+	fileCallDisagrees: (p) =>
+		`函数调用 FC${p.call}：文件中的 "${p.field}" ${is(p.value)}，但按文件的其余部分应为${gives(p.expected)}。`,
+	fileCallUnreachable: (p) =>
+		`函数调用 FC${p.call}："${p.field}" ${is(p.value)}，无法从父调用的 ${p.from} 走一步得到。`,
+	fileCallValue: (p) =>
+		`函数调用 FC${p.call}："${p.field}" 为 ${p.value}，这个游戏不会产生这个值。`,
+	fileCallMove: (p) => `函数调用 FC${p.call}：走法 ${p.move} 在这个局面下不合法。`,
+	fileCallRepeat: (p) => `函数调用 FC${p.call}：父调用已经搜索过这一步，即 FC${p.earlier}。`,
 	fileCallDiffers: (p) =>
-		`函数调用 FC${p.call} 的 "${p.field}" ${is(p.value)}，但搜索这个局面得到${gives(p.expected)}。`,
-	fileCallUnknownField: (p) => `函数调用 FC${p.call} 有未知字段 ${JSON.stringify(p.field)}。`,
+		`函数调用 FC${p.call}：文件中的 "${p.field}" ${is(p.value)}，但搜索得到${gives(p.expected)}。`,
+	fileCallExtra: (p) => `函数调用 FC${p.call}：搜索只会进行 ${count(p.calls)} 次调用。`,
+	fileCallMissing: (p) =>
+		`函数调用 FC${p.call}：搜索会进行这次调用，但文件在第 ${count(p.calls)} 次调用处就结束了。`,
 
 	cliArguments: (p) => {
 		switch (p.problem) {
@@ -153,7 +196,11 @@ const ZH: InputErrorCatalog = {
 	cliRootWithBoard: () => '--root 只能与 --tree 一起使用，不能与 --board 一起使用。',
 	cliBoardOnly: (p) => `${p.option} 只能与 --board 一起使用，不能与 --tree 一起使用。`,
 	cliNoPosition: () => '请用 --board 给出棋盘，或用 --tree 给出 JSON 树（见 --help）。',
-	cliChoice: (p) => `${p.option} 必须是 ${quoted(p.allowed)}，而不是 ${JSON.stringify(p.value)}。`
+	cliChoice: (p) => `${p.option} 必须是 ${quoted(p.allowed)}，而不是 ${JSON.stringify(p.value)}。`,
+	cliCheckWith: (p) =>
+		`--check 读取搜索记录文件，不能与 ${p.option} 一起使用（只有 --lang 可以）。`,
+	// The system's own words are English: only the file is named.
+	cliCheckRead: (p) => `无法读取文件“${p.file}”。`
 };
 
 /**

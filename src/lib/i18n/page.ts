@@ -53,6 +53,9 @@ export const page = catalog(
 		notOneOf: (name: string, value: string, allowed: readonly string[], fallback: string) =>
 			`The link's ${name}=${value} is not one of ${allowed.join(', ')}; using ${fallback}.`,
 		boardAndTree: 'The link gives both a board and a tree; showing the tree.',
+		/** A board's parameter on a tree link. */
+		boardsOnly: (name: string, value: string) =>
+			`The link's ${name}=${value} applies to boards only; the tree ignores it.`,
 		badStep: (value: string) =>
 			`The link's step=${value} is not a whole number; starting at step 0.`,
 		badLang: (value: string) =>
@@ -99,6 +102,7 @@ export const page = catalog(
 		notOneOf: (name, value, allowed, fallback) =>
 			`链接中的 ${name}=${value} 不是${allowed.map((option) => `“${option}”`).join('、')}之一，改用“${fallback}”。`,
 		boardAndTree: '链接同时给出了棋盘和树，显示树。',
+		boardsOnly: (name, value) => `链接中的 ${name}=${value} 只适用于棋盘，树会忽略它。`,
 		badStep: (value) => `链接中的 step=${value} 不是整数，从第 0 步开始。`,
 		badLang: (value) => `链接中的 lang=${value} 不是“en”、“zh”之一，沿用之前选择的语言。`
 	}

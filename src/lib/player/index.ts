@@ -1,11 +1,9 @@
-export { StepMap, ownEvent, GRANULARITIES, type Granularity } from './steps';
+export { StepMap, ownEvent, type Granularity } from './steps';
 export { snapshotAt, type Frame, type Received, type Snapshot } from './snapshot';
 export {
 	layoutTrace,
 	nodesInView,
 	DEFAULT_LAYOUT,
-	BOARD_WINDOW_SPACING,
-	TREE_SPACING,
 	type TraceLayout,
 	type LayoutOptions,
 	type ViewRect,
@@ -31,19 +29,14 @@ export {
 	SYNC_CALL_LIMIT,
 	type Session
 } from './session';
-export {
-	formatValue,
-	plural,
-	valueLabel,
-	windowLabel,
-	boundHook,
-	articleLetter,
-	isArticleTree,
-	winningLine,
-	playerLabel,
-	moveLabel,
-	nodeNumber,
-	callDescription
-} from './labels';
+export { windowLabel, boundHook } from './labels';
 export { narrate, ruleAt, type Narration, type NarrationOptions } from './narration';
 export { listingFor, codeLineAt, type CodeListing } from './code';
+export {
+	callView,
+	prunedView,
+	treeStep,
+	type CallView,
+	type PrunedView,
+	type TreeStep
+} from './nodes';

@@ -20,12 +20,6 @@ export interface LayoutOptions {
 
 export const DEFAULT_LAYOUT: LayoutOptions = { nodeWidth: 108, levelHeight: 165, cousinGap: 1.2 };
 
-/** Spacing for explicit trees, whose nodes are small shapes rather than boards. */
-export const TREE_SPACING: Partial<LayoutOptions> = { nodeWidth: 72, levelHeight: 112 };
-
-/** Boards under alpha-beta carry a window line below the score, so levels sit further apart. */
-export const BOARD_WINDOW_SPACING: Partial<LayoutOptions> = { levelHeight: 190 };
-
 export interface TraceLayout {
 	readonly options: LayoutOptions;
 	/** Centre of each node; index 0 unused. */

@@ -1,4 +1,4 @@
-import type { Algorithm, GameSource } from '$lib/engine';
+import { SCORINGS, type Algorithm, type GameSource } from '$lib/engine';
 import type { Localized } from '$lib/i18n';
 // The language module alone: the catalogs may use the player's helpers.
 import { parseLang, type Lang } from '$lib/i18n/lang';
@@ -6,7 +6,8 @@ import type { Granularity } from './steps';
 
 /**
  * The page's state in its query string, so a teacher can share a link to an exact step:
- * `board`, `toMove`, `ai` (or `tree`, `root`), `algo`, `by`, `step`, `letters` and `lang`. Reading never
+ * `board`, `toMove`, `ai`, `scoring` (or `tree`, `root`), `algo`, `by`, `step`, `letters` and
+ * `lang`. The step-through and compare views both read and write their links here. Reading never
  * throws: a value that makes no sense is reported and replaced by its default. Problems are kept
  * unformatted (`t.page`), so they follow a language switch.
  */
@@ -69,6 +70,12 @@ export function readQuery(params: URLSearchParams): { query: ViewQuery; problems
 	if (tree !== null && tree.trim() !== '') {
 		if (board !== null) problems.push((t) => t.page.boardAndTree);
 		source = { kind: 'tree', tree, root: pick('root', ['max', 'min'] as const, 'max') };
+		// Scores are a board's convention: a tree's leaves are its scores.
+		const scoring = get('scoring');
+		if (scoring !== null && scoring.trim() !== '') {
+			const shown = shorten(scoring);
+			problems.push((t) => t.page.boardsOnly('scoring', shown));
+		}
 	} else {
 		const toMove = get('toMove');
 		source = {
@@ -76,7 +83,7 @@ export function readQuery(params: URLSearchParams): { query: ViewQuery; problems
 			board: board === null || board.trim() === '' ? ARTICLE_BOARD : board,
 			toMove: toMove === null || toMove === '' ? null : pick('toMove', ['X', 'O'] as const, 'X'),
 			ai: pick('ai', ['X', 'O'] as const, 'X'),
-			scoring: 'article'
+			scoring: pick('scoring', SCORINGS, 'article')
 		};
 	}
 	const algorithm = pick('algo', ['minimax', 'alphabeta'] as const, 'minimax');
@@ -116,6 +123,7 @@ export function writeQuery(query: ViewQuery, lang?: Lang): string {
 			params.set('board', source.board);
 		if (source.toMove !== null) params.set('toMove', source.toMove);
 		if (source.ai !== 'X') params.set('ai', source.ai);
+		if (source.scoring !== 'article') params.set('scoring', source.scoring);
 	}
 	if (query.algorithm !== 'minimax') params.set('algo', query.algorithm);
 	if (query.granularity !== 'call') params.set('by', query.granularity);

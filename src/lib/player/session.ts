@@ -8,15 +8,9 @@ import {
 	type Game,
 	type Trace
 } from '$lib/engine';
+import { presenterFor, type GamePresenter } from '$lib/games';
 import { DrawnTree } from './drawn';
-import {
-	BOARD_WINDOW_SPACING,
-	TREE_SPACING,
-	layoutTrace,
-	type LayoutOptions,
-	type TraceLayout
-} from './layout';
-import { isArticleBoard, isArticleTree } from './labels';
+import { layoutTrace, type LayoutOptions, type TraceLayout } from './layout';
 import type { SourceQuery } from './query';
 
 /**
@@ -33,6 +27,8 @@ export const SYNC_CALL_LIMIT = 30_000;
 export interface Session {
 	readonly source: SourceQuery;
 	readonly game: Game;
+	/** What the view must know about this kind of game, chosen once here. */
+	readonly presenter: GamePresenter;
 	readonly trace: Trace;
 	/** The calls plus the branches alpha-beta cut, as drawn. */
 	readonly drawn: DrawnTree;
@@ -40,9 +36,11 @@ export interface Session {
 	readonly spacing: Partial<LayoutOptions>;
 	/** The whole tree's layout; null past `LAYOUT_CALL_LIMIT`, where the view folds subtrees. */
 	readonly layout: TraceLayout | null;
-	/** Minimax on the freeCodeCamp article's board: the narration then flags the article's slips. */
-	readonly isArticleBoard: boolean;
-	/** Article 004's example tree: its A–G walkthrough labels can be shown. */
+	/** An article's worked example: the page adds the article's notes or its A–G letters. */
+	readonly isArticleExample: boolean;
+	/** The walkthrough's A–G letters can be shown (article 004's tree). */
+	readonly hasLetters: boolean;
+	/** Old name of `hasLetters`, until the page state moves over. */
 	readonly isArticleTree: boolean;
 }
 
@@ -63,19 +61,21 @@ export function search(game: Game, algorithm: Algorithm): Trace {
 
 /** A session around a trace already recorded (here or in the search worker). */
 export function sessionFrom(source: SourceQuery, game: Game, trace: Trace): Session {
-	const tree = source.kind === 'tree';
-	// A tree's pruned branches are drawn whole; a board's only by their first position.
-	const drawn = new DrawnTree(trace, { expand: tree });
-	const spacing = tree ? TREE_SPACING : trace.algorithm === 'alphabeta' ? BOARD_WINDOW_SPACING : {};
+	const presenter = presenterFor(game);
+	const drawn = new DrawnTree(trace, { expand: presenter.drawsCutBranchesWhole });
+	const spacing = presenter.spacing(trace.algorithm);
+	const isArticleExample = presenter.isArticleExample(game);
 	return {
 		source,
 		game,
+		presenter,
 		trace,
 		drawn,
 		spacing,
 		layout: trace.calls <= LAYOUT_CALL_LIMIT ? layoutTrace(drawn, spacing) : null,
-		isArticleBoard: isArticleBoard(game),
-		isArticleTree: isArticleTree(game)
+		isArticleExample,
+		hasLetters: presenter.hasLetters(game),
+		isArticleTree: presenter.hasLetters(game)
 	};
 }
 

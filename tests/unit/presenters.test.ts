@@ -1,25 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { alphaBeta, boardGame, parseTree, treeGame } from '../../src/lib/engine/index';
-import { view } from '../../src/lib/i18n/view';
 import {
+	ARTICLE_TREE as GAMES_TREE,
+	PRESENTERS,
 	articleLetter,
-	boundHook,
-	callDescription,
-	isArticleTree,
-	nodeNumber,
-	playerLabel,
-	valueLabel,
-	windowLabel
-} from '../../src/lib/player/labels';
+	presenterFor
+} from '../../src/lib/games/index';
+import { boundHook, windowLabel } from '../../src/lib/player/labels';
 import { ARTICLE_TREE as QUERY_TREE } from '../../src/lib/player/query';
-import { ARTICLE_TREE } from './traces';
+import type { Trace } from '../../src/lib/engine/index';
+import { ARTICLE_BOARD, ARTICLE_TREE } from './traces';
 
 const tree = alphaBeta(parseTree(ARTICLE_TREE));
-const board = alphaBeta(boardGame('O.XX.X.OO'));
+const board = alphaBeta(boardGame(ARTICLE_BOARD));
+const { board: boards, tree: trees } = PRESENTERS;
+const isArticleTree = (game: Parameters<typeof trees.isArticleExample>[0]) =>
+	presenterFor(game).kind === 'tree' && trees.isArticleExample(game);
+const describe_ = (trace: Trace, call: number, score: number | null, lang: 'en' | 'zh' = 'en') =>
+	presenterFor(trace.game).describeCall(trace, call, score, lang);
+const side = (trace: Trace, call: number, lang: 'en' | 'zh' = 'en') =>
+	presenterFor(trace.game).side(trace.game, trace.position(call), lang);
+const nodeNumber = (trace: Trace, call: number) =>
+	trees.nodeNumber(trace.game, trace.position(call));
+
+describe('presenters', () => {
+	it('are chosen by the kind of game', () => {
+		expect(presenterFor(tree.game)).toBe(trees);
+		expect(presenterFor(board.game)).toBe(boards);
+		expect([boards.kind, trees.kind]).toEqual(['board', 'tree']);
+	});
+});
 
 describe("article 004's tree", () => {
 	it('is the one the article writes', () => {
 		expect(QUERY_TREE).toBe(ARTICLE_TREE);
+		expect(GAMES_TREE).toBe(ARTICLE_TREE);
 	});
 
 	it('is recognised however it is spaced, only with max at the root', () => {
@@ -35,7 +50,7 @@ describe("article 004's tree", () => {
 				])
 			)
 		).toBe(false);
-		expect(isArticleTree(boardGame('O.XX.X.OO'))).toBe(false);
+		expect(isArticleTree(boardGame(ARTICLE_BOARD))).toBe(false);
 	});
 
 	it("letters the walkthrough's nodes A to G by their level-order number", () => {
@@ -66,7 +81,7 @@ describe("article 004's tree", () => {
 
 describe('value labels', () => {
 	it('write tree values as typed and board scores with a sign; bounds as infinities', () => {
-		expect([3, 17, 0, -2, Infinity, -Infinity].map((value) => valueLabel(tree, value))).toEqual([
+		expect([3, 17, 0, -2, Infinity, -Infinity].map(trees.value)).toEqual([
 			'3',
 			'17',
 			'0',
@@ -74,7 +89,7 @@ describe('value labels', () => {
 			'+∞',
 			'-∞'
 		]);
-		expect([10, -10, 0, Infinity, -Infinity].map((value) => valueLabel(board, value))).toEqual([
+		expect([10, -10, 0, Infinity, -Infinity].map(boards.value)).toEqual([
 			'+10',
 			'-10',
 			'0',
@@ -84,10 +99,10 @@ describe('value labels', () => {
 	});
 
 	it('write a window as drawn under a node', () => {
-		expect(windowLabel(tree, { alpha: 3, beta: Infinity })).toBe('[3, +∞]');
-		expect(windowLabel(tree, { alpha: 3, beta: 2 })).toBe('[3, 2]');
-		expect(windowLabel(board, { alpha: -Infinity, beta: 10 })).toBe('[-∞, +10]');
-		expect(windowLabel(board, { alpha: -10, beta: 0 })).toBe('[-10, 0]');
+		expect(windowLabel(trees, { alpha: 3, beta: Infinity })).toBe('[3, +∞]');
+		expect(windowLabel(trees, { alpha: 3, beta: 2 })).toBe('[3, 2]');
+		expect(windowLabel(boards, { alpha: -Infinity, beta: 10 })).toBe('[-∞, +10]');
+		expect(windowLabel(boards, { alpha: -10, beta: 0 })).toBe('[-10, 0]');
 	});
 
 	it('write bounds for test hooks in ASCII', () => {
@@ -96,43 +111,41 @@ describe('value labels', () => {
 });
 
 describe('node names', () => {
-	it('read a board call in English by default', () => {
-		expect(callDescription(board, 2, -10)).toBe(
+	it('read a board call in English', () => {
+		expect(describe_(board, 2, -10)).toBe(
 			'FC2, depth 1, after X in cell 1, O to move (min), board O X X / X . X / . O O, returned -10'
 		);
-		expect(callDescription(board, 1, null)).toBe(
+		expect(describe_(board, 1, null)).toBe(
 			'FC1, depth 0, X to move (max), board O . X / X . X / . O O'
 		);
 	});
 
 	it('read a board call in Chinese', () => {
-		expect(callDescription(board, 2, -10, view.zh)).toBe(
+		expect(describe_(board, 2, -10, 'zh')).toBe(
 			'FC2，深度 1，X 下在 1 号格后，轮到 O 走（极小），棋盘 O X X / X . X / . O O，返回 -10'
 		);
-		expect(callDescription(board, 1, null, view.zh)).toBe(
+		expect(describe_(board, 1, null, 'zh')).toBe(
 			'FC1，深度 0，轮到 X 走（极大），棋盘 O . X / X . X / . O O'
 		);
 	});
 
 	it('read a tree call in English and in Chinese', () => {
-		expect(callDescription(tree, 5, 3)).toBe('FC5, node 15, depth 4, child 1, max, returned +3');
-		expect(callDescription(tree, 5, 3, view.zh)).toBe(
-			'FC5，15 号节点，深度 4，第 1 个子节点，极大，返回 +3'
-		);
-		expect(callDescription(tree, 1, null, view.zh)).toBe('FC1，1 号节点，深度 0，极大');
+		expect(describe_(tree, 5, 3)).toBe('FC5, node 15, depth 4, child 1, max, returned 3');
+		expect(describe_(tree, 5, 3, 'zh')).toBe('FC5，15 号节点，深度 4，第 1 个子节点，极大，返回 3');
+		expect(describe_(tree, 1, null, 'zh')).toBe('FC1，1 号节点，深度 0，极大');
 	});
 
 	it('name the side to move: max and min become 极大 and 极小', () => {
-		expect([1, 2].map((call) => playerLabel(board, call))).toEqual(['X max', 'O min']);
-		expect([1, 2].map((call) => playerLabel(board, call, view.zh))).toEqual(['X 极大', 'O 极小']);
-		expect([1, 2].map((call) => playerLabel(tree, call))).toEqual(['max', 'min']);
-		expect([1, 2].map((call) => playerLabel(tree, call, view.zh))).toEqual(['极大', '极小']);
+		expect([1, 2].map((call) => side(board, call))).toEqual(['X max', 'O min']);
+		expect([1, 2].map((call) => side(board, call, 'zh'))).toEqual(['X 极大', 'O 极小']);
+		expect([1, 2].map((call) => side(tree, call))).toEqual(['max', 'min']);
+		expect([1, 2].map((call) => side(tree, call, 'zh'))).toEqual(['极大', '极小']);
 	});
 
 	it('carry no English words in Chinese, on any call', () => {
 		for (const trace of [tree, board, alphaBeta(boardGame('X...O....'))]) {
 			for (let call = 1; call <= trace.calls; call++) {
-				const text = callDescription(trace, call, trace.score(call), view.zh);
+				const text = describe_(trace, call, trace.score(call), 'zh');
 				expect(text.replace(/FC\d+/g, '')).not.toMatch(/[A-Za-z]{2,}|[A-NP-WYZa-z]/);
 			}
 		}

@@ -1,0 +1,56 @@
+import type { Game } from './game';
+import type { SearchRecorder } from './recorder';
+import { ValueScale } from './scale';
+
+/** Depths are stored in a byte (a trace's depth column), so 256 levels cover every search. */
+const LEVELS = 256;
+
+/**
+ * Counts what a search does without keeping its calls: the compare view's figures. Every call
+ * counts, a table hit included; a leaf is a finished position that was scored (a finished
+ * position answered from the table is a hit, not a leaf); a cut-off is a call that stopped with
+ * moves left because alpha met beta.
+ */
+export class CountingRecorder implements SearchRecorder {
+	calls = 0;
+	leaves = 0;
+	cutoffs = 0;
+	hits = 0;
+	/** The deepest level reached; the root is level 0. */
+	deepest = 0;
+	readonly scale: ValueScale;
+	readonly noMove: number;
+	readonly #perDepth = new Float64Array(LEVELS);
+
+	constructor(game: Game) {
+		this.scale = new ValueScale(game.scores);
+		this.noMove = game.moveLimit;
+	}
+
+	open(_parent: number, depth: number): number {
+		this.#perDepth[depth]++;
+		if (depth > this.deepest) this.deepest = depth;
+		return ++this.calls;
+	}
+
+	window(): void {}
+
+	leaf(): void {
+		this.leaves++;
+	}
+
+	hit(): void {
+		this.hits++;
+	}
+
+	close(): void {}
+
+	cut(_id: number, left: number): void {
+		if (left > 0) this.cutoffs++;
+	}
+
+	/** Calls made at each level, from the root down to the deepest. */
+	perDepth(): number[] {
+		return Array.from(this.#perDepth.subarray(0, this.deepest + 1));
+	}
+}

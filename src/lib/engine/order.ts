@@ -1,0 +1,37 @@
+import type { Game, Move, Position } from './game';
+import { TicTacToe } from './tictactoe';
+
+/**
+ * The order a search tries a position's moves in, when not the game's own. Returns legal moves
+ * only, each once; the array may be shared, so read it, never change it.
+ */
+export type MoveOrder = (position: Position) => readonly Move[];
+
+/** Centre, corners, edges: the cells most lines pass through first. */
+const BOARD_ORDER: readonly Move[] = [4, 0, 2, 6, 8, 1, 3, 5, 7];
+
+/**
+ * Likely-best moves first, the compare view's ordered alpha-beta. On a board: the centre, then
+ * corners, then edges. Elsewhere (an explicit tree has no board to read) children by the value
+ * of their first leaf, best for the side to move first; a stable sort keeps the game's order
+ * among equals.
+ */
+export function likelyBestFirst(game: Game): MoveOrder {
+	if (game instanceof TicTacToe) {
+		return (position) => {
+			const moves = game.moves(position);
+			return BOARD_ORDER.filter((cell) => moves.includes(cell));
+		};
+	}
+	const firstLeaf = (position: Position): number => {
+		let at = position;
+		while (!game.isTerminal(at)) at = game.play(at, game.moves(at)[0] ?? 0);
+		return game.score(at);
+	};
+	return (position) => {
+		const moves = [...game.moves(position)];
+		const value = new Map(moves.map((move) => [move, firstLeaf(game.play(position, move))]));
+		const sign = game.isMaximizing(position) ? -1 : 1;
+		return moves.sort((a, b) => sign * ((value.get(a) ?? 0) - (value.get(b) ?? 0)));
+	};
+}

@@ -1,0 +1,194 @@
+import { uintColumn, type UintColumn } from './columns';
+import type { Game, Move, Position } from './game';
+import { ValueScale } from './scale';
+import { Trace, type Algorithm } from './trace';
+
+/**
+ * What a search says about its calls while it runs. Each search rule (minimax.ts, alphabeta.ts)
+ * is written once against this interface, and the recorder decides what is kept: a
+ * `TraceRecorder` keeps every call as a trace (the step-through page), a `CountingRecorder`
+ * (counter.ts) only counts (the compare view).
+ *
+ * Scores, alpha and beta are ranks into `scale` (see scale.ts). A run uses one recorder class,
+ * so these call sites see one class per run and at most two per process: never megamorphic.
+ */
+export interface SearchRecorder {
+	readonly scale: ValueScale;
+	/** The sentinel passed for "no move" (the root's `via`, a finished call's move). */
+	readonly noMove: number;
+	/** Starts a call and returns its id: 1, 2, … in the order calls start. */
+	open(parent: number, depth: number, position: Position, via: Move): number;
+	/** The window of the call just opened (alpha-beta only). */
+	window(alpha: number, beta: number): void;
+	/** Ends a call at a finished position with the game's score. */
+	leaf(id: number, score: number): void;
+	/** Ends a call answered from the table of positions already scored: it searched nothing. */
+	hit(id: number, score: number): void;
+	/** Ends a call that searched its moves, with its score and chosen move. */
+	close(id: number, score: number, best: Move): void;
+	/** The call stops with `left` moves unsearched (maybe none) because alpha met beta. */
+	cut(id: number, left: number): void;
+}
+
+const PAGE_BITS = 16;
+const PAGE_SIZE = 1 << PAGE_BITS;
+const SLOT_MASK = PAGE_SIZE - 1;
+const FIRST_PAGE_SIZE = 256;
+
+/** The columns for 65,536 consecutive call ids. */
+interface Page {
+	parent: Int32Array;
+	last: Int32Array;
+	depth: Uint8Array;
+	position: Uint32Array;
+	via: UintColumn;
+	best: UintColumn;
+	score: UintColumn;
+	alpha: UintColumn | null;
+	beta: UintColumn | null;
+}
+
+/**
+ * Keeps every call of a search as a `Trace`. Calls go into pages of 65,536 (the first starts at
+ * 256 and doubles), so growing never copies more than one page and a small search allocates
+ * little; `finish` joins the pages into exact columns (one copy). Measured on the full game,
+ * growing one array by doubling was 2x slower, and allocating an upper bound up front made
+ * small searches pay to zero megabytes.
+ *
+ * A call's last descendant is the last call opened when it closes, so calls must close in
+ * depth-first order (as a recursive search does, and as the trace reader replays a file).
+ */
+export class TraceRecorder implements SearchRecorder {
+	calls = 0;
+	prunedBranches = 0;
+	readonly scale: ValueScale;
+	readonly noMove: number;
+	readonly #game: Game;
+	readonly #algorithm: Algorithm;
+	readonly #pages: Page[] = [];
+	/** The page new calls go to. */
+	#page: Page;
+	/** Slots in `#page`: the first page starts small and doubles up to a full page. */
+	#room = 0;
+
+	/** Told the number of calls so far each time a page of 65,536 fills (for progress bars). */
+	readonly #onPage: ((calls: number) => void) | null;
+
+	constructor(game: Game, algorithm: Algorithm, onPage: ((calls: number) => void) | null = null) {
+		this.#game = game;
+		this.#algorithm = algorithm;
+		this.#onPage = onPage;
+		this.scale = new ValueScale(game.scores);
+		this.noMove = game.moveLimit;
+		this.#page = this.#addPage(FIRST_PAGE_SIZE);
+	}
+
+	open(parent: number, depth: number, position: Position, via: Move): number {
+		const id = ++this.calls;
+		const slot = id & SLOT_MASK;
+		if (slot === 0) {
+			this.#page = this.#addPage(PAGE_SIZE);
+			this.#onPage?.(id);
+		} else if (slot === this.#room) this.#growFirstPage();
+		const page = this.#page;
+		page.parent[slot] = parent;
+		page.depth[slot] = depth;
+		page.position[slot] = position;
+		page.via[slot] = via;
+		return id;
+	}
+
+	window(alpha: number, beta: number): void {
+		const slot = this.calls & SLOT_MASK;
+		(this.#page.alpha as UintColumn)[slot] = alpha;
+		(this.#page.beta as UintColumn)[slot] = beta;
+	}
+
+	leaf(id: number, score: number): void {
+		this.close(id, score, this.noMove);
+	}
+
+	hit(id: number, score: number): void {
+		this.close(id, score, this.noMove);
+	}
+
+	close(id: number, score: number, best: Move): void {
+		const page = this.#pages[id >>> PAGE_BITS] as Page;
+		const slot = id & SLOT_MASK;
+		page.score[slot] = score;
+		page.best[slot] = best;
+		page.last[slot] = this.calls;
+	}
+
+	cut(_id: number, left: number): void {
+		this.prunedBranches += left;
+	}
+
+	finish(): Trace {
+		const length = this.calls + 1;
+		const join = <T extends UintColumn | Int32Array>(pick: (page: Page) => T): T => {
+			const first = pick(this.#pages[0] as Page);
+			const column = new (first.constructor as new (length: number) => T)(length);
+			this.#pages.forEach((page, index) => {
+				const start = index * PAGE_SIZE;
+				column.set(pick(page).subarray(0, Math.min(pick(page).length, length - start)), start);
+			});
+			return column;
+		};
+		const windowed = this.#algorithm === 'alphabeta';
+		return new Trace({
+			algorithm: this.#algorithm,
+			game: this.#game,
+			scale: this.scale,
+			calls: this.calls,
+			prunedBranches: this.prunedBranches,
+			columns: {
+				parent: join((page) => page.parent),
+				last: join((page) => page.last),
+				depth: join((page) => page.depth),
+				position: join((page) => page.position),
+				via: join((page) => page.via),
+				best: join((page) => page.best),
+				score: join((page) => page.score),
+				alpha: windowed ? join((page) => page.alpha as UintColumn) : null,
+				beta: windowed ? join((page) => page.beta as UintColumn) : null
+			}
+		});
+	}
+
+	#addPage(size: number): Page {
+		const page = this.#newPage(size);
+		this.#pages.push(page);
+		this.#room = size;
+		return page;
+	}
+
+	/** Doubles the first page, so small searches allocate little. */
+	#growFirstPage(): void {
+		const old = this.#page;
+		const page = this.#newPage(Math.min(this.#room * 2, PAGE_SIZE));
+		for (const key of Object.keys(page) as (keyof Page)[]) {
+			const from = old[key];
+			if (from) page[key]?.set(from);
+		}
+		this.#pages[0] = page;
+		this.#page = page;
+		this.#room = page.parent.length;
+	}
+
+	#newPage(size: number): Page {
+		const ranks = this.scale.highest;
+		const windowed = this.#algorithm === 'alphabeta';
+		return {
+			parent: new Int32Array(size),
+			last: new Int32Array(size),
+			depth: new Uint8Array(size),
+			position: new Uint32Array(size),
+			via: uintColumn(size, this.noMove),
+			best: uintColumn(size, this.noMove),
+			score: uintColumn(size, ranks),
+			alpha: windowed ? uintColumn(size, ranks) : null,
+			beta: windowed ? uintColumn(size, ranks) : null
+		};
+	}
+}

@@ -1,0 +1,147 @@
+import { TicTacToe, markAt, type Game, type Mark, type Trace } from '$lib/engine';
+import { events, listed, notes, words, type Played } from '$lib/i18n/narration';
+import type { GameNarration, NarrationContext } from '../narration';
+
+/**
+ * Tic-tac-toe told for people: calls are plain FC numbers, moves are cells, the sides are X and
+ * O with the AI and the human named, and a finished board says who has three in a row.
+ */
+
+/** The game as tic-tac-toe: a board's narration is only ever handed boards. */
+function ticTacToe(game: Game): TicTacToe {
+	if (game instanceof TicTacToe) return game;
+	throw new TypeError('The board narration was handed another kind of game.');
+}
+
+const opponent = (mark: Mark): Mark => (mark === 'X' ? 'O' : 'X');
+
+/** A side named for people: "X (the AI)", "O (the human)". */
+function who(context: NarrationContext, mark: string): string {
+	return words[context.lang].side(mark, mark === ticTacToe(context.trace.game).ai);
+}
+
+/** The move into `call` ("X took cell 1"); null at the root. */
+function played(trace: Trace, call: number): Played | null {
+	const parent = trace.parent(call);
+	const cell = trace.via(call);
+	return parent === null || cell === null ? null : { player: trace.player(parent), cell };
+}
+
+/** The line that ended the game at `call`, and whose it is; null when nobody has one. */
+function winner(context: NarrationContext, call: number): { mark: Mark; cells: string } | null {
+	const { trace, presenter } = context;
+	const position = trace.position(call);
+	const line = presenter.winningLine(trace.game, position, trace.via(call));
+	if (line === null) return null;
+	const cells = words[context.lang].cells(listed(line.map(String)));
+	return { mark: markAt(position, line[0]) ?? 'X', cells };
+}
+
+/** Why a finished board is over: "X (the AI) has three in a row on cells 3, 4 and 5. X wins". */
+function verdict(context: NarrationContext, call: number): string {
+	const t = events[context.lang];
+	const line = winner(context, call);
+	if (line === null) return t.fullBoard;
+	return t.threeInRow({ side: who(context, line.mark), cells: line.cells, mark: line.mark });
+}
+
+/** The freeCodeCamp article's walkthrough calls FC5 a human win and FC9 an AI win: both wrong. */
+const ARTICLE_SAYS_AI_WON: ReadonlyMap<number, boolean> = new Map([
+	[5, false],
+	[9, true]
+]);
+
+export const boardNarration: GameNarration = {
+	callName: (_context, call) => `FC${call}`,
+	moveName: (context, _call, move) => words[context.lang].cell(move),
+	moveList: (context, _call, moves) => words[context.lang].cells(listed(moves.map(String))),
+
+	tryText({ trace, lang }, call) {
+		const parent = trace.parent(call) ?? 1;
+		const cell = trace.via(call) ?? 0;
+		return events[lang].tryCell({
+			parent: `FC${parent}`,
+			player: trace.player(parent),
+			cell,
+			child: `FC${call}`
+		});
+	},
+	enterText(context, call, window) {
+		const { trace, lang } = context;
+		const t = events[lang];
+		const start = t.start({
+			name: `FC${call}`,
+			depth: trace.depth(call),
+			root: call === 1,
+			after: played(trace, call)
+		});
+		const position = trace.position(call);
+		if (trace.game.isTerminal(position)) return t.enterOver(start);
+		const moves = trace.game.moves(position);
+		return t.enterBoard({
+			start,
+			side: who(context, trace.player(call)),
+			aim: words[lang].aim(trace.isMaximizing(call)),
+			single: moves.length === 1,
+			moves: boardNarration.moveList(context, call, moves),
+			window
+		});
+	},
+	finishedText(context, call) {
+		const { trace, presenter, lang } = context;
+		return events[lang].boardOver({
+			name: `FC${call}`,
+			after: played(trace, call),
+			verdict: verdict(context, call),
+			score: presenter.value(trace.score(call))
+		});
+	},
+	sideName(context, maximizing) {
+		const ai = ticTacToe(context.trace.game).ai;
+		return words[context.lang].side(maximizing ? ai : opponent(ai), maximizing);
+	},
+
+	startText({ trace, lang }) {
+		const ai = ticTacToe(trace.game).ai;
+		return events[lang].startBoard({
+			player: trace.player(1),
+			ai,
+			human: opponent(ai),
+			alphaBeta: trace.algorithm === 'alphabeta'
+		});
+	},
+	overText(context) {
+		const { trace, presenter, lang } = context;
+		if (!trace.game.isTerminal(trace.position(1))) return null;
+		const score = presenter.value(trace.score(1));
+		return events[lang].alreadyOver({ verdict: verdict(context, 1), score });
+	},
+	answerText({ trace, presenter, lang }) {
+		const t = events[lang];
+		const ai = ticTacToe(trace.game).ai;
+		const score = trace.score(1);
+		const outcome =
+			score === 0 ? t.draw : t.forcedWin({ ai: score > 0, mark: score > 0 ? ai : opponent(ai) });
+		return t.finishBoard({
+			player: trace.player(1),
+			aim: words[lang].aim(trace.isMaximizing(1)),
+			cell: trace.bestMove(1) ?? 0,
+			score: presenter.value(score),
+			outcome
+		});
+	},
+
+	articleNote(context, call) {
+		const saidAi = ARTICLE_SAYS_AI_WON.get(call);
+		const line = saidAi === undefined ? null : winner(context, call);
+		if (saidAi === undefined || line === null) return null;
+		const score = context.presenter.value(context.trace.score(call));
+		return notes[context.lang].articleNote({
+			call,
+			saidAi,
+			mark: line.mark,
+			cells: line.cells,
+			score
+		});
+	}
+};

@@ -1,0 +1,148 @@
+import {
+	LINES,
+	TicTacToe,
+	markAt,
+	type Game,
+	type GameSource,
+	type Position,
+	type Trace
+} from '$lib/engine';
+import type { Lang } from '$lib/i18n/lang';
+import { page } from '$lib/i18n/page';
+import { view } from '$lib/i18n/view';
+import type { GamePresenter } from '../presenter';
+import { signedValue } from '../values';
+import { boardListing } from './listing';
+import { boardNarration } from './narration';
+
+/** The freeCodeCamp article's figure 2. */
+export const ARTICLE_BOARD = 'O.XX.X.OO';
+
+/** The article's board as a source: X to move (from the counts), X the AI, its ±10 scores. */
+const ARTICLE_SOURCE = {
+	kind: 'board',
+	board: ARTICLE_BOARD,
+	toMove: null,
+	ai: 'X',
+	scoring: 'article'
+} as const satisfies GameSource;
+
+/** The game as tic-tac-toe: a presenter is only ever handed games of its own kind. */
+function ticTacToe(game: Game): TicTacToe {
+	if (game instanceof TicTacToe) return game;
+	throw new TypeError('The board presenter was handed another kind of game.');
+}
+
+/** A board read row by row for a screen reader: "O . X / X . X / . O O". */
+export function boardRows(game: TicTacToe, position: Position): string {
+	const cells = [...game.board(position)];
+	return [0, 3, 6].map((start) => cells.slice(start, start + 3).join(' ')).join(' / ');
+}
+
+function role(game: Game, position: Position, lang: Lang): string {
+	const t = view[lang];
+	return game.isMaximizing(position) ? t.max : t.min;
+}
+
+/** Tic-tac-toe: cards carry a mini board, scores are signed, moves are cells 0–8. */
+export const boardPresenter = {
+	kind: 'board',
+	node: {
+		width: 88,
+		height: 100,
+		header: 24,
+		glyph: 60,
+		minRadius: 20,
+		windowBelow: 94,
+		windowFont: 15,
+		badgeBelow: 86
+	},
+	// Under alpha-beta a window line sits below the score, so levels sit further apart.
+	spacing: (algorithm) => (algorithm === 'alphabeta' ? { levelHeight: 190 } : {}),
+	drawsCutBranchesWhole: false,
+	labelsLinks: true,
+	cutMarkAlong: 0.72,
+	hasPositionPanel: true,
+
+	value: signedValue,
+	linkLabel(trace: Trace, call: number): string {
+		const parent = trace.parent(call);
+		const move = trace.via(call);
+		return parent === null || move === null ? '' : `${trace.player(parent)}→${move}`;
+	},
+	moveName: (move, lang) => view[lang].cell(move),
+	moveList: (moves) => moves.join(', '),
+	side: (game, position, lang) =>
+		view[lang].sideRole(game.player(position), role(game, position, lang)),
+	marker: (game, position) => `${game.player(position)}${game.isMaximizing(position) ? '▲' : '▼'}`,
+	nodeNumber: () => null,
+	knownValue: () => null,
+	winningLine(game, position, lastMove) {
+		ticTacToe(game);
+		const lines = LINES.filter(([a, b, c]) => {
+			const mark = markAt(position, a);
+			return mark !== null && markAt(position, b) === mark && markAt(position, c) === mark;
+		});
+		// With two lines complete, the one through the last move ended the game.
+		return lines.find((line) => lastMove !== null && line.includes(lastMove)) ?? lines[0] ?? null;
+	},
+	describeCall(trace, call, score, lang) {
+		const t = view[lang];
+		const game = ticTacToe(trace.game);
+		const position = trace.position(call);
+		const parts = [`FC${call}`, t.depth(trace.depth(call))];
+		const parent = trace.parent(call);
+		const move = trace.via(call);
+		if (parent !== null && move !== null) parts.push(t.afterMove(trace.player(parent), move));
+		parts.push(t.toMoveAs(game.player(position), role(game, position, lang)));
+		parts.push(t.boardRows(boardRows(game, position)));
+		if (score !== null) parts.push(t.returned(signedValue(score)));
+		return parts.join(t.listSeparator);
+	},
+	describeUnsearched: (_game, _position, via, lang) => view[lang].boardAfterCell(via),
+	summary(game, calls, lang) {
+		const board = ticTacToe(game);
+		return page[lang].boardSummary(board.toMove(board.root), board.ai, calls);
+	},
+
+	editorLabel: 'boardKind',
+	editorStart: ARTICLE_SOURCE,
+	examples: [
+		{
+			id: 'board',
+			rank: 0,
+			label: 'exampleBoard',
+			source: ARTICLE_SOURCE,
+			algorithm: 'minimax'
+		},
+		{
+			id: 'empty',
+			rank: 2,
+			label: 'exampleEmpty',
+			source: { kind: 'board', board: '.........', toMove: null, ai: 'X', scoring: 'article' },
+			algorithm: 'minimax'
+		}
+	],
+	isArticleExample(game: Game): boolean {
+		const board = ticTacToe(game);
+		return (
+			board.ai === 'X' &&
+			board.scoring === 'article' &&
+			board.toMove(board.root) === 'X' &&
+			board.board(board.root) === ARTICLE_BOARD
+		);
+	},
+	hasLetters: () => false,
+	letter: () => null,
+
+	listing: (game, algorithm) => boardListing(algorithm, ticTacToe(game).scoring),
+	terminalRole(game: Game, position: Position, leaving: boolean) {
+		// A board's score says which test fired: below zero the human's line, above the AI's.
+		const score = game.score(position);
+		if (score < 0) return leaving ? 'otherWin' : 'otherTest';
+		if (score > 0) return leaving ? 'aiWin' : 'aiTest';
+		return leaving ? 'draw' : 'fullTest';
+	},
+
+	narration: boardNarration
+} satisfies GamePresenter;

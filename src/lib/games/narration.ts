@@ -1,0 +1,52 @@
+import type { Move, Trace } from '$lib/engine';
+import type { Lang } from '$lib/i18n/lang';
+import type { GamePresenter } from './presenter';
+
+/**
+ * What a game's narration is handed: the search being told, its presenter (how values print,
+ * winning lines, the article's example and letters) and the reader's language.
+ */
+export interface NarrationContext {
+	readonly trace: Trace;
+	readonly presenter: GamePresenter;
+	readonly lang: Lang;
+	/** Article 004's walkthrough letters were asked for; the presenter says where they apply. */
+	readonly letters: boolean;
+}
+
+/**
+ * The half of the narration that depends on the kind of game: how calls, moves and sides are
+ * named, and the sentences only this kind can say (a board's verdict and who wins, a tree's
+ * leaves and children). The player's narrator tells the rest, the same for every game: scores
+ * received, windows, cuts and the way back between steps. Every text is in `context.lang`.
+ */
+export interface GameNarration {
+	/** A call as a sentence names it: "FC3" on boards; "FC3 (node 4)" or "FC3 (A)" in trees. */
+	callName(context: NarrationContext, call: number): string;
+	/** A move from `call`, named in a sentence: "cell 4"; "its second child (node 16)". */
+	moveName(context: NarrationContext, call: number, move: Move): string;
+	/** Moves from `call` listed, cut short when long: "cells 4 and 6"; "nodes 17 and 18", "F and G". */
+	moveList(context: NarrationContext, call: number, moves: readonly Move[]): string;
+	/** The try event: `call`'s caller makes the move into it and calls it. */
+	tryText(context: NarrationContext, call: number): string;
+	/**
+	 * The enter event: `call` starts, where and how play got there, and what it will try;
+	 * `window` is its entry window worded ("alpha = -∞, beta = +∞"), null under minimax.
+	 */
+	enterText(context: NarrationContext, call: number, window: string | null): string;
+	/** A finished position's return: why it is over (a board's verdict, a leaf) and its score. */
+	finishedText(context: NarrationContext, call: number): string;
+	/** A side as a cut's reasoning names it: "X (the AI)", "O (the human)"; "max", "min". */
+	sideName(context: NarrationContext, maximizing: boolean): string;
+	/** Step 0 when there is a search: the position, who moves, who maximises. */
+	startText(context: NarrationContext): string;
+	/** The game was over before the search began: why, and its score; null when there is a search. */
+	overText(context: NarrationContext): string | null;
+	/** The root's answer, after its scores: the move it chose and what its value means. */
+	answerText(context: NarrationContext): string;
+	/**
+	 * The note at `call`'s return where the kind's article words that result wrongly, or null.
+	 * Asked only on the article's own example (the presenter's `isArticleExample`) under minimax.
+	 */
+	articleNote(context: NarrationContext, call: number): string | null;
+}

@@ -1,0 +1,102 @@
+import type { Algorithm, Game, GameKind, GameSource, Move, Position, Trace } from '$lib/engine';
+import type { page } from '$lib/i18n/page';
+import type { Lang } from '$lib/i18n/lang';
+import type { LayoutOptions } from '$lib/player/layout';
+import type { CodeLayout, Role } from './listing';
+import type { GameNarration } from './narration';
+
+/**
+ * What the player layer and the view must know about one kind of game, so that nothing outside
+ * `engine/` and `games/` asks which game it holds. A presenter is stateless: one per kind, chosen
+ * once when a session opens (`presenterFor`) and carried on the session. Its methods take the
+ * game they describe; each presenter narrows it to its own kind.
+ */
+export interface GamePresenter {
+	readonly kind: GameKind;
+	/** A call's card in the drawing, in pixels at zoom 1. */
+	readonly node: NodeSize;
+	/** Spacing of the laid-out tree for this kind under `algorithm`. */
+	spacing(algorithm: Algorithm): Partial<LayoutOptions>;
+	/** Alpha-beta's cut branches drawn whole (small trees) or by their first position only. */
+	readonly drawsCutBranchesWhole: boolean;
+	/** Links carry their move ("X→4"); where a node's place says it (a tree's child order), not. */
+	readonly labelsLinks: boolean;
+	/** How far down its link a cut mark sits (0 at the parent, 1 at the child). */
+	readonly cutMarkAlong: number;
+	/** The running position gets a large panel of its own beside the tree. */
+	readonly hasPositionPanel: boolean;
+
+	/** A value as every label prints it: "+10" on boards, "3" in trees; bounds may be ±∞. */
+	value(value: number): string;
+	/** The move into `call`, as its link in the tree shows it: "X→4", "#2". */
+	linkLabel(trace: Trace, call: number): string;
+	/** A move as a sentence names it: "cell 4", "#2". */
+	moveName(move: Move, lang: Lang): string;
+	/** Moves listed short, as the call stack shows what a frame will try: "1, 4, 6" or "#1, #2". */
+	moveList(moves: readonly Move[]): string;
+	/** The side to move with its role: "X max" on boards, "max" in trees. */
+	side(game: Game, position: Position, lang: Lang): string;
+	/** The marker in a card's corner: "X▲" on boards, "▲" in trees. */
+	marker(game: Game, position: Position): string;
+	/** The number people give a node (article 004 counts tree nodes level by level); null on boards. */
+	nodeNumber(game: Game, position: Position): number | null;
+	/** A value shown before the search reaches it (a tree's leaves, as the article draws them). */
+	knownValue(game: Game, position: Position): number | null;
+	/** The cells of the line that ended the game at `position`, or null. */
+	winningLine(game: Game, position: Position, lastMove: Move | null): readonly number[] | null;
+	/** A call read aloud: FC number, node, depth, move, side, board and score. */
+	describeCall(trace: Trace, call: number, score: number | null, lang: Lang): string;
+	/** A position alpha-beta never reached, named: "Board after cell 4", "Node 9". */
+	describeUnsearched(game: Game, position: Position, via: Move, lang: Lang): string;
+	/** The position in a few words for the page header. */
+	summary(game: Game, calls: number, lang: Lang): string;
+
+	/** The position editor's tab, by its label's key in the page catalog. */
+	readonly editorLabel: keyof (typeof page)['en'] & `${string}Kind`;
+	/** Where the editor starts when the position on screen is of another kind. */
+	readonly editorStart: GameSource;
+	/** The positions the Example menu offers for this kind, each with the search it shows. */
+	readonly examples: readonly GameExample[];
+	/** The worked example of this kind's article, where the page adds its notes and letters. */
+	isArticleExample(game: Game): boolean;
+	/** The game's nodes can be named with its article's walkthrough letters. */
+	hasLetters(game: Game): boolean;
+	/** Article 004's walkthrough letter (A–G) of a position in its example tree, or null. */
+	letter(game: Game, position: Position): string | null;
+
+	/** Our own listing of `algorithm` for this kind of game. */
+	listing(game: Game, algorithm: Algorithm): CodeLayout;
+	/** The listing's line a finished position runs: its test on entering, its return on leaving. */
+	terminalRole(game: Game, position: Position, leaving: boolean): Role;
+
+	/** The phrases the narration needs that depend on the kind of game. */
+	readonly narration: GameNarration;
+}
+
+export interface NodeSize {
+	readonly width: number;
+	readonly height: number;
+	/** Room above the glyph for the FC number and the marker. */
+	readonly header: number;
+	/** The mini board's side; 0 when the card has none. */
+	readonly glyph: number;
+	/** Corner radius of a min node's card (max nodes are square). */
+	readonly minRadius: number;
+	/** Where the window line sits below the card's centre, and its type size. */
+	readonly windowBelow: number;
+	readonly windowFont: number;
+	/** Where a fold badge sits below the card's centre. */
+	readonly badgeBelow: number;
+}
+
+/** A position one click away in the Example menu. */
+export interface GameExample {
+	/** Its value in the menu (and test hook). */
+	readonly id: string;
+	/** Its label, by key in the page catalog. */
+	readonly label: keyof (typeof page)['en'] & `example${string}`;
+	/** Its place in the menu, across every kind of game. */
+	readonly rank: number;
+	readonly source: GameSource;
+	readonly algorithm: Algorithm;
+}

@@ -1,0 +1,92 @@
+import { TreeGame, type Game, type Move, type Position } from '$lib/engine';
+import { events, listed, words } from '$lib/i18n/narration';
+import type { GameNarration, NarrationContext } from '../narration';
+
+/**
+ * Explicit trees told for people: a call carries its node ("FC3 (node 4)", or article 004's
+ * letter when asked), moves are children, the sides are max and min, and leaves are worth
+ * their value.
+ */
+
+/** The game as an explicit tree: a tree's narration is only ever handed trees. */
+function explicitTree(game: Game): TreeGame {
+	if (game instanceof TreeGame) return game;
+	throw new TypeError('The tree narration was handed another kind of game.');
+}
+
+/** The walkthrough letter of a node, when letters are asked for and the tree has them. */
+function letter(
+	{ trace, presenter, letters }: NarrationContext,
+	position: Position
+): string | null {
+	return letters ? presenter.letter(trace.game, position) : null;
+}
+
+/** "node 4", or "A" with the walkthrough letters. */
+function node(context: NarrationContext, position: Position): string {
+	const number = explicitTree(context.trace.game).levelOrderNumber(position);
+	return letter(context, position) ?? words[context.lang].node(number);
+}
+
+/** The node a move from `call` leads to. */
+function after({ trace }: NarrationContext, call: number, move: Move): Position {
+	return trace.game.play(trace.position(call), move);
+}
+
+export const treeNarration: GameNarration = {
+	callName: (context, call) =>
+		words[context.lang].named(`FC${call}`, node(context, context.trace.position(call))),
+	moveName: (context, call, move) =>
+		words[context.lang].child(move, node(context, after(context, call, move))),
+	moveList(context, call, moves) {
+		const t = words[context.lang];
+		const positions = moves.map((move) => after(context, call, move));
+		const letters = positions.map((position) => letter(context, position));
+		if (letters.every((name) => name !== null)) return t.list(listed(letters));
+		const tree = explicitTree(context.trace.game);
+		return t.nodes(listed(positions.map((position) => String(tree.levelOrderNumber(position)))));
+	},
+
+	tryText(context, call) {
+		const { trace, lang } = context;
+		return events[lang].tryChild({
+			parent: treeNarration.callName(context, trace.parent(call) ?? 1),
+			move: trace.via(call) ?? 0,
+			child: treeNarration.callName(context, call)
+		});
+	},
+	enterText(context, call, window) {
+		const { trace, lang } = context;
+		const t = events[lang];
+		const name = treeNarration.callName(context, call);
+		const start = t.start({ name, depth: trace.depth(call), root: call === 1, after: null });
+		const position = trace.position(call);
+		if (trace.game.isTerminal(position)) return t.enterLeaf(start);
+		const children = trace.game.moves(position).length;
+		return t.enterTree({ start, maximizing: trace.isMaximizing(call), children, window });
+	},
+	finishedText: (context, call) =>
+		events[context.lang].leafReturn({
+			name: treeNarration.callName(context, call),
+			score: context.presenter.value(context.trace.score(call))
+		}),
+	sideName: (context, maximizing) => words[context.lang].treeSide(maximizing),
+
+	startText: ({ trace, lang }) =>
+		events[lang].startTree({
+			maximizing: trace.isMaximizing(1),
+			alphaBeta: trace.algorithm === 'alphabeta'
+		}),
+	// A tree's root always has children to search.
+	overText: () => null,
+	answerText(context) {
+		const { trace, presenter, lang } = context;
+		return events[lang].finishTree({
+			score: presenter.value(trace.score(1)),
+			maximizing: trace.isMaximizing(1),
+			through: treeNarration.moveName(context, 1, trace.bestMove(1) ?? 0)
+		});
+	},
+	// Article 004's walkthrough gets its tree right: nothing to correct.
+	articleNote: () => null
+};

@@ -1,0 +1,130 @@
+import { TreeGame, type Game, type Position, type Trace } from '$lib/engine';
+import type { Lang } from '$lib/i18n/lang';
+import { page } from '$lib/i18n/page';
+import { view } from '$lib/i18n/view';
+import type { GamePresenter } from '../presenter';
+import { plainValue } from '../values';
+import { TREE_LISTINGS } from './listing';
+import { treeNarration } from './narration';
+
+/** Article 004's example tree (from a UCLA lecture figure), as the article writes it. */
+export const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
+
+/**
+ * Article 004's walkthrough letters: node 4's subtree is A, its children B and C, their leaves
+ * D, E (under B) and F, G (under C). Keyed by the level-order node number.
+ */
+const ARTICLE_LETTERS = new Map([
+	[4, 'A'],
+	[8, 'B'],
+	[9, 'C'],
+	[15, 'D'],
+	[16, 'E'],
+	[17, 'F'],
+	[18, 'G']
+]);
+
+/** The walkthrough letter of a node of article 004's tree, by its level-order number, or null. */
+export function articleLetter(node: number): string | null {
+	return ARTICLE_LETTERS.get(node) ?? null;
+}
+
+/** Whether each tree is article 004's example, found once: a letter is asked for node by node. */
+const articleExamples = new WeakMap<TreeGame, boolean>();
+
+/** The game as an explicit tree: a presenter is only ever handed games of its own kind. */
+function explicitTree(game: Game): TreeGame {
+	if (game instanceof TreeGame) return game;
+	throw new TypeError('The tree presenter was handed another kind of game.');
+}
+
+/** Article 004's tree with max at the root, however it was spaced when typed. */
+function isArticleTree(game: Game): boolean {
+	const tree = explicitTree(game);
+	let known = articleExamples.get(tree);
+	if (known === undefined) {
+		known = tree.rootKind === 'max' && JSON.stringify(tree.source) === ARTICLE_TREE;
+		articleExamples.set(tree, known);
+	}
+	return known;
+}
+
+function role(game: Game, position: Position, lang: Lang): string {
+	const t = view[lang];
+	return game.isMaximizing(position) ? t.max : t.min;
+}
+
+/** Explicit trees: small round or square nodes, values as typed, moves are child numbers. */
+export const treePresenter = {
+	kind: 'tree',
+	node: {
+		width: 56,
+		height: 56,
+		header: 0,
+		glyph: 0,
+		minRadius: 28,
+		windowBelow: 43,
+		windowFont: 16,
+		badgeBelow: 54
+	},
+	// Small shapes rather than boards: nodes and levels sit closer.
+	spacing: () => ({ nodeWidth: 72, levelHeight: 112 }),
+	drawsCutBranchesWhole: true,
+	labelsLinks: false,
+	cutMarkAlong: 0.5,
+	hasPositionPanel: false,
+
+	value: plainValue,
+	linkLabel(trace: Trace, call: number): string {
+		const move = trace.via(call);
+		return trace.parent(call) === null || move === null ? '' : `#${move + 1}`;
+	},
+	moveName: (move) => `#${move + 1}`,
+	moveList: (moves) => moves.map((move) => `#${move + 1}`).join(', '),
+	side: role,
+	marker: (game, position) => (game.isMaximizing(position) ? '▲' : '▼'),
+	nodeNumber: (game, position) => explicitTree(game).levelOrderNumber(position),
+	knownValue: (game, position) => explicitTree(game).leafValue(position),
+	winningLine: () => null,
+	describeCall(trace, call, score, lang) {
+		const t = view[lang];
+		const game = explicitTree(trace.game);
+		const position = trace.position(call);
+		const parts = [`FC${call}`, t.nodeNumber(game.levelOrderNumber(position))];
+		parts.push(t.depth(trace.depth(call)));
+		const move = trace.via(call);
+		if (trace.parent(call) !== null && move !== null) parts.push(t.childNumber(move + 1));
+		parts.push(role(game, position, lang));
+		if (score !== null) parts.push(t.returned(plainValue(score)));
+		return parts.join(t.listSeparator);
+	},
+	describeUnsearched: (game, position, _via, lang) =>
+		view[lang].prunedNode(explicitTree(game).levelOrderNumber(position)),
+	summary(game, calls, lang) {
+		const tree = explicitTree(game);
+		return page[lang].treeSummary(tree.size, tree.rootKind, calls);
+	},
+
+	editorLabel: 'treeKind',
+	editorStart: { kind: 'tree', tree: '[[3, 17], [2, 12]]', root: 'max' } as const,
+	examples: [
+		{
+			id: 'tree',
+			rank: 1,
+			label: 'exampleTree',
+			source: { kind: 'tree', tree: ARTICLE_TREE, root: 'max' },
+			algorithm: 'alphabeta'
+		}
+	],
+	isArticleExample: isArticleTree,
+	hasLetters: isArticleTree,
+	letter(game, position) {
+		const tree = explicitTree(game);
+		return isArticleTree(tree) ? articleLetter(tree.levelOrderNumber(position)) : null;
+	},
+
+	listing: (_game, algorithm) => TREE_LISTINGS[algorithm],
+	terminalRole: (_game, _position, leaving) => (leaving ? 'leaf' : 'leafTest'),
+
+	narration: treeNarration
+} satisfies GamePresenter;

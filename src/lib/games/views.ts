@@ -1,0 +1,36 @@
+import type { Component } from 'svelte';
+import type { GameKind, GameSource, Trace } from '$lib/engine';
+import type { CallView, PrunedView } from '$lib/player/nodes';
+import type { Snapshot } from '$lib/player/snapshot';
+import BoardCard from './board/BoardCard.svelte';
+import BoardEditor from './board/BoardEditor.svelte';
+import BoardPruned from './board/BoardPruned.svelte';
+import PositionPanel from './board/PositionPanel.svelte';
+import type { GamePresenter, NodeSize } from './presenter';
+import TreeCard from './tree/TreeCard.svelte';
+import TreeEditor from './tree/TreeEditor.svelte';
+import TreePruned from './tree/TreePruned.svelte';
+
+/**
+ * The parts of the page that differ by kind of game, as components: the inside of a call's card
+ * and of a node alpha-beta cut (outlines, links, windows and badges are common), the running
+ * position's own panel, and the editor of a position of this kind.
+ */
+export interface GameViews {
+	readonly Card: Component<{ view: CallView; size: NodeSize }>;
+	readonly Pruned: Component<{ view: PrunedView; size: NodeSize }>;
+	/** Starts from `source` when it is of this kind, else from the presenter's `editorStart`. */
+	readonly Editor: Component<{ source: GameSource; onsearch: (source: GameSource) => void }>;
+	/** The running position, large, beside the tree; null where the tree's nodes say it all. */
+	readonly Panel: Component<{ trace: Trace; snapshot: Snapshot }> | null;
+}
+
+const VIEWS: Readonly<Record<GameKind, GameViews>> = {
+	board: { Card: BoardCard, Pruned: BoardPruned, Editor: BoardEditor, Panel: PositionPanel },
+	tree: { Card: TreeCard, Pruned: TreePruned, Editor: TreeEditor, Panel: null }
+};
+
+/** The drawing's parts for the presenter's kind of game. */
+export function viewsFor(presenter: GamePresenter): GameViews {
+	return VIEWS[presenter.kind];
+}

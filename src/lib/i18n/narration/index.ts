@@ -1,0 +1,36 @@
+import { catalog } from '../catalog';
+import { events } from './events';
+import { notes } from './notes';
+import { summaries } from './summaries';
+import { windows } from './windows';
+import { words } from './words';
+
+/**
+ * The teacher's box, the alpha-beta rule line and the article notes, in every language, one
+ * catalog per concern. The player's narrator and each game's narration decide which facts to
+ * tell and when to shorten; these catalogs only word them. Their parameters arrive formatted:
+ * call names ("FC3", "FC3 (node 4)"), values ("+10", "-∞"), move lists ("cells 4 and 6").
+ */
+
+/** Every narration catalog in one, as the app's messages enumerate them. */
+export const narration = catalog(
+	{
+		words: words.en,
+		events: events.en,
+		windows: windows.en,
+		summaries: summaries.en,
+		notes: notes.en
+	},
+	{
+		words: words.zh,
+		events: events.zh,
+		windows: windows.zh,
+		summaries: summaries.zh,
+		notes: notes.zh
+	}
+);
+
+export { events, notes, summaries, windows, words };
+export { listed, type Listed } from './words';
+export type { Played } from './events';
+export type { Bounds, WindowChange } from './windows';

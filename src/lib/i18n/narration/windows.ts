@@ -1,0 +1,164 @@
+import { formatCount } from '$lib/engine';
+import { catalog } from '../catalog';
+import { count, upper } from './english';
+import { zh } from './chinese';
+
+/**
+ * Alpha-beta in words: windows, the value weighed against its caller's window, cuts with who
+ * holds the bound and what they save, and the rule line above the tree in symbols.
+ */
+
+/** A bound pair, formatted: alpha and beta as the values read. */
+export interface Bounds {
+	readonly alpha: string;
+	readonly beta: string;
+}
+
+/** How a value changed its caller's window (`keep` split by the caller's side). */
+export type WindowChange = 'raise-alpha' | 'lower-beta' | 'keep';
+
+interface ChangeParams {
+	readonly change: WindowChange;
+	readonly maximizing: boolean;
+	readonly value: string;
+	/** The bound the value was weighed against. */
+	readonly bound: string;
+}
+
+interface CutParams {
+	readonly after: Bounds;
+	/** The caller maximises: the bound that stops it is beta, held by the min side. */
+	readonly maximizing: boolean;
+	readonly maxSide: string;
+	readonly minSide: string;
+	/** The other side's bound, and the call that holds it (null: the opening ±∞). */
+	readonly bound: string;
+	readonly holder: string | null;
+	readonly here: string;
+	readonly moves: string;
+	readonly count: number;
+	readonly savings: string;
+}
+
+function changeEn({ change, maximizing, value, bound }: ChangeParams): string {
+	if (change === 'raise-alpha')
+		return `${value} is above alpha ${bound}, so alpha rises to ${value}`;
+	if (change === 'lower-beta') return `${value} is below beta ${bound}, so beta falls to ${value}`;
+	return maximizing
+		? `${value} is not above alpha ${bound}, so the window stays`
+		: `${value} is not below beta ${bound}, so the window stays`;
+}
+
+const en = {
+	window: (w: Bounds) => `alpha = ${w.alpha}, beta = ${w.beta}`,
+	/** At a return under alpha-beta: the caller's window, and whether alpha will meet beta. */
+	ahead: (p: {
+		caller: string;
+		window: string;
+		change: string;
+		stop: (Bounds & { skip: string | null }) | null;
+	}) => {
+		const head = `Back in ${p.caller}, window ${p.window}: ${p.change}`;
+		if (p.stop === null) return `${head}.`;
+		const meet = `alpha ${p.stop.alpha} meets beta ${p.stop.beta}`;
+		if (p.stop.skip === null) return `${head}, and ${meet}, though no moves are left there.`;
+		return `${head}, and ${meet}: it will skip ${p.stop.skip}.`;
+	},
+	/** The value against the window: "2 is below beta +∞, so beta falls to 2". */
+	change: changeEn,
+	changed: (change: string) => `${upper(change)}.`,
+	windowNow: (window: string) => `Window now: ${window}.`,
+	/** Alpha met beta: which bound came from where, why play never comes here, what is cut. */
+	cut: (p: CutParams) => {
+		const at = p.holder === null ? 'higher up' : `at ${p.holder}`;
+		const here = `here at ${p.here}`;
+		const why = p.maximizing
+			? `${p.minSide} can already hold the score to ${p.bound} ${at}, and ${here} ${p.maxSide} gets at least ${p.after.alpha}, so ${p.minSide} gains nothing by letting play come here`
+			: `${p.maxSide} can already get ${p.bound} ${at}, and ${here} ${p.minSide} can hold it to ${p.after.beta} or less, so ${p.maxSide} gains nothing by coming here`;
+		const what = `${p.moves} ${p.count === 1 ? 'is' : 'are'} pruned`;
+		return `Now alpha ${p.after.alpha} ≥ beta ${p.after.beta}: ${why}. So ${what}${p.savings}.`;
+	},
+	/** What a cut saved; `first` is minimax's first call cut, named when one branch is cut. */
+	savings: (p: { saved: number; first: number | null }) => {
+		const fc =
+			p.first === null
+				? ''
+				: p.saved === 1
+					? ` (minimax's FC${p.first})`
+					: ` (minimax's FC${p.first}–FC${p.first + p.saved - 1})`;
+		return `, saving ${count(p.saved, 'call')}${fc}`;
+	},
+	/** What alpha-beta saved over the whole search; `saved` 0 when the drawn tree is unknown. */
+	prunedTotal: (p: { cuts: number; saved: number; total: number }) =>
+		`Alpha-beta pruned ${count(p.cuts, 'branch', 'branches')}${p.saved > 0 ? `, saving ${formatCount(p.saved)} of minimax's ${formatCount(p.total)} calls` : ''}.`,
+
+	// The rule line above the tree, in symbols.
+	ruleWindow: (p: { name: string; enter: boolean; window: string }) =>
+		`${p.name} ${p.enter ? 'starts with' : 'will get'} window ${p.window}`,
+	ruleChange: (p: { change: WindowChange; maximizing: boolean; value: string }) =>
+		p.change === 'raise-alpha'
+			? `${p.value} > α → α = ${p.value}`
+			: p.change === 'lower-beta'
+				? `${p.value} < β → β = ${p.value}`
+				: p.maximizing
+					? `${p.value} ≤ α → no change`
+					: `${p.value} ≥ β → no change`,
+	ruleStop: (p: Bounds & { cut: string | null }) =>
+		` · α ${p.alpha} ≥ β ${p.beta}: ${p.cut === null ? 'nothing left' : `cut ${p.cut}`}`,
+	rule: (p: { head: string; window: string; change: string; stop: string }) =>
+		`${p.head} ${p.window}: ${p.change}${p.stop}`
+};
+
+function changeZh({ change, maximizing, value, bound }: ChangeParams): string {
+	if (change === 'raise-alpha') return zh`${value} 大于 α = ${bound}，所以 α 升为 ${value}`;
+	if (change === 'lower-beta') return zh`${value} 小于 β = ${bound}，所以 β 降为 ${value}`;
+	return maximizing
+		? zh`${value} 不大于 α = ${bound}，窗口不变`
+		: zh`${value} 不小于 β = ${bound}，窗口不变`;
+}
+
+export const windows = catalog(en, {
+	window: (w) => zh`α = ${w.alpha}，β = ${w.beta}`,
+	ahead: (p) => {
+		const head = zh`回到 ${p.caller}，窗口 ${p.window}：${p.change}`;
+		if (p.stop === null) return zh`${head}。`;
+		const meet = zh`此时 α = ${p.stop.alpha} ≥ β = ${p.stop.beta}`;
+		if (p.stop.skip === null) return zh`${head}，${meet}，不过那里已没有剩下的走法。`;
+		return zh`${head}，${meet}，它将跳过 ${p.stop.skip}。`;
+	},
+	change: changeZh,
+	changed: (change) => zh`${change}。`,
+	windowNow: (window) => zh`窗口现为 ${window}。`,
+	cut: (p) => {
+		const at = p.holder === null ? '在更上层' : zh`在 ${p.holder} 处`;
+		const why = p.maximizing
+			? zh`${p.minSide}${at}已能把分值压到 ${p.bound}，而在 ${p.here} 这里，${p.maxSide}至少能得到 ${p.after.alpha}，所以${p.minSide}让棋局走到这里得不到任何好处`
+			: zh`${p.maxSide}${at}已能得到 ${p.bound}，而在 ${p.here} 这里，${p.minSide}能把分值压到 ${p.after.beta} 或更低，所以${p.maxSide}走到这里得不到任何好处`;
+		return zh`现在 α = ${p.after.alpha} ≥ β = ${p.after.beta}：${why}。于是 ${p.moves} 被剪去${p.savings}。`;
+	},
+	savings: (p) => {
+		const range =
+			p.first === null
+				? ''
+				: p.saved === 1
+					? zh`（即极小化极大算法中的 FC${p.first}）`
+					: zh`（即极小化极大算法中的 FC${p.first}–FC${p.first + p.saved - 1}）`;
+		return zh`，省去 ${formatCount(p.saved)} 次调用${range}`;
+	},
+	prunedTotal: (p) =>
+		zh`α-β 剪枝共剪去 ${formatCount(p.cuts)} 个分支${p.saved > 0 ? zh`，省去了极小化极大算法 ${formatCount(p.total)} 次调用中的 ${formatCount(p.saved)} 次` : ''}。`,
+
+	ruleWindow: (p) =>
+		p.enter ? zh`${p.name} 以窗口 ${p.window} 开始` : zh`${p.name} 将获得窗口 ${p.window}`,
+	ruleChange: (p) =>
+		p.change === 'raise-alpha'
+			? `${p.value} > α → α = ${p.value}`
+			: p.change === 'lower-beta'
+				? `${p.value} < β → β = ${p.value}`
+				: p.maximizing
+					? zh`${p.value} ≤ α → 不变`
+					: zh`${p.value} ≥ β → 不变`,
+	ruleStop: (p) =>
+		zh` · α ${p.alpha} ≥ β ${p.beta}：${p.cut === null ? '已无剩余走法' : zh`剪去 ${p.cut}`}`,
+	rule: (p) => zh`${p.head} 窗口 ${p.window}：${p.change}${p.stop}`
+});

@@ -1,0 +1,63 @@
+import { catalog } from '../catalog';
+import { ORDINALS, listEn } from './english';
+import { glue, listZh, maxMin, ordinalZh, zh } from './chinese';
+
+/**
+ * The narration's shared words: lists, calls, moves, nodes and sides, which every sentence of
+ * the teacher's box and the rule line builds on. Values arrive formatted ("+10", "-∞").
+ */
+
+/** A list cut short to fit the box: the items shown, and how many more were left out. */
+export interface Listed {
+	readonly items: readonly string[];
+	readonly hidden: number;
+}
+
+/** A list of at most `most` items: past that, the last place tells how many were left out. */
+export function listed(items: readonly string[], most = 8): Listed {
+	const extra = items.length - most + 1;
+	return extra > 1 ? { items: items.slice(0, most - 1), hidden: extra } : { items, hidden: 0 };
+}
+
+const en = {
+	/** "a", "a and b", "a, b and c", "a, b and 3 more". */
+	list: listEn,
+	cells: (cells: Listed) =>
+		`cell${cells.items.length + cells.hidden === 1 ? '' : 's'} ${listEn(cells)}`,
+	nodes: (nodes: Listed) =>
+		`node${nodes.items.length + nodes.hidden === 1 ? '' : 's'} ${listEn(nodes)}`,
+	node: (number: number) => `node ${number}`,
+	/** A tree call with its node: "FC3 (node 4)", "FC3 (A)". */
+	named: (call: string, node: string) => `${call} (${node})`,
+	/** A tree move: "its second child (node 16)". */
+	child: (move: number, node: string) =>
+		`its ${ORDINALS[move] ?? `number ${move + 1}`} child (${node})`,
+	cell: (cell: number) => `cell ${cell}`,
+	/** A board's side: "X (the AI)", "O (the human)". */
+	side: (mark: string, ai: boolean) => `${mark} (the ${ai ? 'AI' : 'human'})`,
+	/** A tree's side, where a cut explains who gains nothing. */
+	treeSide: (maximizing: boolean): string => (maximizing ? 'max' : 'min'),
+	aim: (maximizing: boolean): string => (maximizing ? 'maximises' : 'minimises'),
+	/** A score with the move it came from: "-10 (cell 1)". */
+	scoreFrom: (score: string, move: string) => `${score} (${move})`,
+	/** Sentences one after another. */
+	sentences: (parts: readonly string[]) => parts.join(' ')
+};
+
+export const words = catalog(en, {
+	list: listZh,
+	cells: (cells: Listed) =>
+		cells.hidden > 0
+			? zh`${cells.items.join('、')} 号格等 ${cells.items.length + cells.hidden} 个格`
+			: zh`${listZh(cells)} 号格`,
+	nodes: (nodes: Listed) => zh`节点 ${listZh(nodes)}`,
+	node: (number) => zh`节点 ${number}`,
+	named: (call, node) => zh`${call}（${node}）`,
+	child: (move, node) => zh`${ordinalZh(move)}子节点（${node}）`,
+	cell: (cell) => zh`${cell} 号格`,
+	side: (mark, ai) => zh`${mark}（${ai ? 'AI' : '人类'}）`,
+	treeSide: (maximizing) => `${maxMin(maximizing)}方`,
+	aim: (maximizing) => `取${maxMin(maximizing)}`,
+	scoreFrom: (score, move) => zh`${score}（${move}）`,
+	sentences: (parts) => parts.reduce(glue, '')
+});

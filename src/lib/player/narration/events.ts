@@ -1,0 +1,121 @@
+import { bestAfter, receiveRule, type EventKind } from '$lib/engine';
+import { events, windows, words } from '$lib/i18n/narration';
+import type { Speaker } from './speaker';
+import { aheadText, changeText, cutText } from './windows';
+
+/**
+ * The search's events in a few plain sentences: a try, a call entering, a call returning its
+ * score (and, under alpha-beta, what its caller's window will make of it), the caller receiving
+ * it; and the first and last steps. The game's narration says what depends on its kind.
+ */
+
+/** The scores a call received, each with its move: "-10 (cell 1) and +10 (cell 4)". */
+function received(speaker: Speaker, call: number): string {
+	const { trace } = speaker;
+	const scoreFrom = words[speaker.lang].scoreFrom;
+	const parts = trace
+		.children(call)
+		.map((child) =>
+			scoreFrom(speaker.value(trace.score(child)), speaker.moveList(call, [trace.via(child) ?? 0]))
+		);
+	return speaker.list(parts);
+}
+
+/** How a call picked its score, naming the move; the tie rule only when a tie happened. */
+function choice(speaker: Speaker, call: number): string {
+	const { trace } = speaker;
+	const score = trace.score(call);
+	return events[speaker.lang].choice({
+		maximizing: trace.isMaximizing(call),
+		score: speaker.value(score),
+		from: speaker.moveName(call, trace.bestMove(call) ?? 0),
+		tie: trace.children(call).filter((c) => trace.score(c) === score).length > 1
+	});
+}
+
+function enterText(speaker: Speaker, call: number): string {
+	const { trace } = speaker;
+	const alpha = trace.alpha(call);
+	const beta = trace.beta(call);
+	const window =
+		alpha === null || beta === null
+			? null
+			: windows[speaker.lang].window(speaker.bounds({ alpha, beta }));
+	return speaker.gameNarration.enterText(speaker, call, window);
+}
+
+/** What a returning call says of itself: why its position is over, or how it chose its score. */
+function ownReturn(speaker: Speaker, call: number): string {
+	const { trace } = speaker;
+	if (trace.game.isTerminal(trace.position(call)))
+		return speaker.gameNarration.finishedText(speaker, call);
+	const pruned = trace.prunedMoves(call);
+	return events[speaker.lang].innerReturn({
+		name: speaker.name(call),
+		received: received(speaker, call),
+		unsearched: pruned.length > 0 ? speaker.moveList(call, pruned) : null,
+		aim: speaker.aim(call),
+		choice: choice(speaker, call)
+	});
+}
+
+function returnText(speaker: Speaker, call: number): string {
+	const text = ownReturn(speaker, call);
+	const rule = receiveRule(speaker.trace, call);
+	return rule === null ? text : speaker.sentences([text, aheadText(speaker, rule)]);
+}
+
+function receiveText(speaker: Speaker, call: number): string {
+	const { trace } = speaker;
+	const t = events[speaker.lang];
+	const parent = trace.parent(call) ?? 1;
+	// The first child holding the best score so far is the one kept (only strictly better wins).
+	const score = bestAfter(trace, parent, call);
+	const best = trace.children(parent).find((c) => trace.score(c) === score) ?? call;
+	const from = (c: number) => speaker.moveName(parent, trace.via(c) ?? 0);
+	const got = t.got({
+		parent: speaker.name(parent),
+		score: speaker.value(trace.score(call)),
+		from: from(call)
+	});
+	const rule = receiveRule(trace, call);
+	if (rule === null)
+		return speaker.sentences([
+			got,
+			t.bestSoFar({ score: speaker.value(trace.score(best)), from: from(best) })
+		]);
+	const w = windows[speaker.lang];
+	const changed = w.changed(changeText(speaker, rule));
+	if (rule.stops && rule.cut.length > 0)
+		return speaker.sentences([got, changed, cutText(speaker, rule)]);
+	return speaker.sentences([got, changed, w.windowNow(w.window(speaker.bounds(rule.after)))]);
+}
+
+/** What the box says at one event of `call`. */
+export function eventText(speaker: Speaker, kind: EventKind, call: number): string {
+	if (kind === 'try') return speaker.gameNarration.tryText(speaker, call);
+	if (kind === 'enter') return enterText(speaker, call);
+	if (kind === 'return') return returnText(speaker, call);
+	return receiveText(speaker, call);
+}
+
+/** Step 0: the position, who moves, who maximises; or why there is nothing to search. */
+export function startText(speaker: Speaker): string {
+	return speaker.gameNarration.overText(speaker) ?? speaker.gameNarration.startText(speaker);
+}
+
+/** The root has returned: the answer, or why there was nothing to search. */
+export function finishText(speaker: Speaker): string {
+	const over = speaker.gameNarration.overText(speaker);
+	if (over !== null) return over;
+	const { trace } = speaker;
+	const cuts = trace.prunedBranches;
+	const saved = speaker.drawn?.cutBy(Infinity).saved ?? 0;
+	const total = trace.calls + saved;
+	const pruned = cuts > 0 ? [windows[speaker.lang].prunedTotal({ cuts, saved, total })] : [];
+	// A long list of scores would crowd out the answer, so past five only the count is given.
+	const count = trace.children(1).length;
+	const scores = count > 5 ? null : received(speaker, 1);
+	const done = events[speaker.lang].done({ name: speaker.name(1), count, received: scores });
+	return speaker.sentences([done, speaker.gameNarration.answerText(speaker), ...pruned]);
+}

@@ -1,0 +1,49 @@
+import { eventAt, type Trace } from '$lib/engine';
+import type { StepMap } from '../steps';
+import { eventText, finishText, startText } from './events';
+import { articleNote } from './notes';
+import { Speaker, type NarrationOptions } from './speaker';
+import { wayBack } from './summaries';
+
+/**
+ * What the teacher's box says at each step: at most three plain sentences about the event the
+ * step shows, and, on an article's example, a note where that article's own text slips. Under
+ * alpha-beta every value that comes back is weighed against the caller's window, and every cut
+ * says which bound came from where.
+ */
+
+export interface Narration {
+	readonly text: string;
+	readonly note: string | null;
+}
+
+/** About what the teacher's box shows at projector size. */
+const MAX_LENGTH = 400;
+
+/** What the teacher's box says at `step` of `steps`, in `options.lang`. */
+export function narrate(
+	trace: Trace,
+	steps: StepMap,
+	step: number,
+	options: NarrationOptions
+): Narration {
+	const speaker = new Speaker(trace, options);
+	const at = steps.clamp(step);
+	if (at === 0) return { text: startText(speaker), note: null };
+	const index = steps.eventOf(at);
+	const event = eventAt(trace, index);
+	const last = at === steps.last;
+	const text = last ? finishText(speaker) : eventText(speaker, event.kind, event.call);
+	const note = articleNote(speaker, index);
+	if (steps.granularity !== 'call') return { text, note };
+	// The box holds about 400 characters: past that, the way back is told in brief, or not at all.
+	const from = steps.eventOf(at - 1);
+	let before = wayBack(speaker, from, index, last ? 'cuts' : 'full');
+	if (before !== null && before.length + text.length >= MAX_LENGTH)
+		before = wayBack(speaker, from, index, 'brief');
+	if (before !== null && before.length + text.length >= MAX_LENGTH) before = null;
+	return { text: before === null ? text : speaker.sentences([before, text]), note };
+}
+
+export { ruleAt } from './windows';
+export type { NarrationOptions } from './speaker';

@@ -1,0 +1,85 @@
+import type { Move, SearchWindow, Trace } from '$lib/engine';
+import { presenterFor, type GameNarration, type GamePresenter } from '$lib/games';
+import type { NarrationContext } from '$lib/games/narration';
+import type { Lang } from '$lib/i18n/lang';
+import { listed, words, type Bounds } from '$lib/i18n/narration';
+import type { DrawnTree } from '../drawn';
+import { windowLabel } from '../labels';
+
+export interface NarrationOptions {
+	/** The language spoken: there is no default, so no caller speaks English by accident. */
+	readonly lang: Lang;
+	/** Name article 004's nodes A–G as its walkthrough does. */
+	readonly letters?: boolean;
+	/** The drawn tree, for what each cut saved; without it cuts are named but not counted. */
+	readonly drawn?: DrawnTree;
+	/** The game's presenter when the caller holds one; found from the game otherwise. */
+	readonly presenter?: GamePresenter;
+}
+
+/**
+ * One search told in one language: what every part of the narration shares. Whatever depends on
+ * the kind of game (naming calls, moves and sides, a board's verdict) is asked of the game's
+ * narration, through its presenter; the rest is worded the same for every game.
+ */
+export class Speaker implements NarrationContext {
+	readonly trace: Trace;
+	readonly presenter: GamePresenter;
+	readonly lang: Lang;
+	readonly letters: boolean;
+	readonly drawn: DrawnTree | null;
+	/** The phrases that depend on the kind of game. */
+	readonly gameNarration: GameNarration;
+
+	constructor(trace: Trace, options: NarrationOptions) {
+		this.trace = trace;
+		this.presenter = options.presenter ?? presenterFor(trace.game);
+		this.lang = options.lang;
+		this.letters = options.letters ?? false;
+		this.drawn = options.drawn ?? null;
+		this.gameNarration = this.presenter.narration;
+	}
+
+	/** A value as the game prints it: "+10" on boards, "3" in trees; bounds may be ±∞. */
+	value(value: number): string {
+		return this.presenter.value(value);
+	}
+
+	bounds(window: SearchWindow): Bounds {
+		return { alpha: this.value(window.alpha), beta: this.value(window.beta) };
+	}
+
+	/** A window in brackets, as drawn under a node: "[3, +∞]". */
+	span(window: SearchWindow): string {
+		return windowLabel(this.presenter, window);
+	}
+
+	/** "a, b and c", cut short past `most` items. */
+	list(items: readonly string[], most = 8): string {
+		return words[this.lang].list(listed(items, most));
+	}
+
+	sentences(parts: readonly string[]): string {
+		return words[this.lang].sentences(parts);
+	}
+
+	/** "FC3" on a board, "FC3 (node 4)" or "FC3 (A)" in a tree; `short` drops the node. */
+	name(call: number, short = false): string {
+		return short ? `FC${call}` : this.gameNarration.callName(this, call);
+	}
+
+	/** "cell 4" on a board; "its second child (node 16)" in a tree. */
+	moveName(call: number, move: Move): string {
+		return this.gameNarration.moveName(this, call, move);
+	}
+
+	/** Moves from `call` as a list: "cells 4 and 6", "node 17", "G". */
+	moveList(call: number, moves: readonly Move[]): string {
+		return this.gameNarration.moveList(this, call, moves);
+	}
+
+	/** "maximises" or "minimises": what `call`'s side does. */
+	aim(call: number): string {
+		return words[this.lang].aim(this.trace.isMaximizing(call));
+	}
+}

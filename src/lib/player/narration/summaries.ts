@@ -1,0 +1,73 @@
+import { eventAt, returnIndex, windowAt } from '$lib/engine';
+import { summaries } from '$lib/i18n/narration';
+import type { Speaker } from './speaker';
+
+/**
+ * By call, one step can cover many returns and receives (the way back from a finished branch).
+ * Before the step's own sentence, one sentence says what went back up to whom and what was cut.
+ */
+
+export type SummaryLength = 'full' | 'brief' | 'cuts';
+
+/**
+ * One sentence for the returns and receives between events `from` and `to`; null when none.
+ * `full` follows each value up; `brief` only where the way back ended; `cuts` (at the last step,
+ * to leave room for the answer) only the cuts made on the way back.
+ */
+export function wayBack(
+	speaker: Speaker,
+	from: number,
+	to: number,
+	length: SummaryLength
+): string | null {
+	const { trace } = speaker;
+	const t = summaries[speaker.lang];
+	let first: number | null = null;
+	const returned: number[] = [];
+	for (let index = from + 1; index < to; index++) {
+		const event = eventAt(trace, index);
+		if (event.kind === 'receive') first ??= event.call;
+		else if (event.kind === 'return') returned.push(event.call);
+	}
+	if (first === null) return null;
+	const fc = (call: number) => speaker.name(call, true);
+	const up = (call: number) => fc(trace.parent(call) ?? 1);
+	const cutters = returned.filter((call) => trace.prunedMoves(call).length > 0);
+	const cut = (call: number) => {
+		const window = windowAt(trace, call, returnIndex(trace, call));
+		return t.cutBy({
+			moves: speaker.moveList(call, trace.prunedMoves(call)),
+			window: window ? speaker.bounds(window) : null
+		});
+	};
+	const cutAt = (call: number) => t.cutAt({ name: fc(call), cut: cut(call) });
+	const score = speaker.value(trace.score(first));
+	if (length === 'brief') {
+		const top = returned.at(-1) ?? first;
+		const cuts = cutters.length > 0 ? speaker.list(cutters.map(fc), 3) : null;
+		return t.briefBack({ first: fc(first), score, up: up(top), cutters: cuts });
+	}
+	if (length === 'cuts') {
+		if (cutters.length === 0) return null;
+		return t.lastBack(speaker.list(cutters.map(cutAt), 3));
+	}
+	const back = (call: number) =>
+		t.back({
+			cut: cutters.includes(call) ? cut(call) : null,
+			maximizing: trace.isMaximizing(call),
+			score: speaker.value(trace.score(call)),
+			up: up(call)
+		});
+	const went = t.wentBack({ first: fc(first), score, up: up(first) });
+	const top = returned.at(-1);
+	if (top === undefined) return t.wentBackAlone(went);
+	if (returned.length <= 2) return t.chain({ went, backs: returned.map(back) });
+	const hidden = cutters.filter((call) => call !== top);
+	return t.manyBack({
+		went,
+		count: returned.length,
+		top: fc(top),
+		back: back(top),
+		also: hidden.length > 0 ? speaker.list(hidden.map(cutAt), 3) : null
+	});
+}

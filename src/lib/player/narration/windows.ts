@@ -1,0 +1,130 @@
+import {
+	bestAfter,
+	enterIndex,
+	eventAt,
+	receiveRule,
+	windowAt,
+	type Move,
+	type Trace,
+	type WindowRule
+} from '$lib/engine';
+import { windows } from '$lib/i18n/narration';
+import { Speaker, type NarrationOptions } from './speaker';
+
+/**
+ * Alpha-beta told: each value that comes back is weighed against its caller's window, and every
+ * cut says which bound came from which ancestor, why play never comes there and what it saves.
+ * The same rule in symbols is the line above the tree (`ruleAt`).
+ */
+
+/** The value against the window: "2 is below beta +∞, so beta falls to 2". */
+export function changeText(speaker: Speaker, rule: WindowRule): string {
+	const { before, after } = rule;
+	const maximizing = speaker.trace.isMaximizing(rule.caller);
+	const bound =
+		rule.change === 'raise-alpha'
+			? before.alpha
+			: rule.change === 'lower-beta'
+				? before.beta
+				: maximizing
+					? after.alpha
+					: after.beta;
+	return windows[speaker.lang].change({
+		change: rule.change,
+		maximizing,
+		value: speaker.value(rule.value),
+		bound: speaker.value(bound)
+	});
+}
+
+/** At a return under alpha-beta: what the caller's window will make of the value. */
+export function aheadText(speaker: Speaker, rule: WindowRule): string {
+	const { caller, before, after } = rule;
+	const skip = rule.cut.length === 0 ? null : speaker.moveList(caller, rule.cut);
+	return windows[speaker.lang].ahead({
+		caller: speaker.name(caller),
+		window: speaker.span(before),
+		change: changeText(speaker, rule),
+		stop: rule.stops ? { ...speaker.bounds(after), skip } : null
+	});
+}
+
+/**
+ * The nearest ancestor of `call` on the given side that already holds `bound` as its best
+ * so far: where the bound in the window came from. Null when none does (the opening ±∞).
+ */
+function holder(trace: Trace, call: number, maximizing: boolean, bound: number): number | null {
+	for (let child = call, up = trace.parent(call); up !== null; child = up, up = trace.parent(up)) {
+		if (trace.isMaximizing(up) !== maximizing) continue;
+		const earlier = trace.children(up).filter((c) => c < child);
+		const last = earlier.at(-1);
+		if (last !== undefined && bestAfter(trace, up, last) === bound) return up;
+	}
+	return null;
+}
+
+/** ", saving 3 calls (minimax's FC9)" from the drawn tree's count; empty without one. */
+function savings(speaker: Speaker, caller: number, cut: readonly Move[]): string {
+	const branches = (speaker.drawn?.branches ?? []).filter(
+		(branch) => branch.parent === caller && cut.includes(branch.move)
+	);
+	if (branches.length === 0) return '';
+	const saved = branches.reduce((sum, branch) => sum + branch.saved, 0);
+	const first = branches.length === 1 ? (branches[0]?.minimaxCall ?? 0) : null;
+	return windows[speaker.lang].savings({ saved, first });
+}
+
+/**
+ * Alpha met beta: which bound came from which ancestor, why play never comes here, and
+ * what the cut saves (with minimax's call number when one branch is cut).
+ */
+export function cutText(speaker: Speaker, rule: WindowRule): string {
+	const { trace, gameNarration } = speaker;
+	const { caller, after, cut } = rule;
+	const maximizing = trace.isMaximizing(caller);
+	const bound = maximizing ? after.beta : after.alpha;
+	const held = holder(trace, caller, !maximizing, bound);
+	return windows[speaker.lang].cut({
+		after: speaker.bounds(after),
+		maximizing,
+		maxSide: gameNarration.sideName(speaker, true),
+		minSide: gameNarration.sideName(speaker, false),
+		bound: speaker.value(bound),
+		holder: held === null ? null : speaker.name(held),
+		here: speaker.name(caller),
+		moves: speaker.moveList(caller, cut),
+		count: cut.length,
+		savings: savings(speaker, caller, cut)
+	});
+}
+
+/**
+ * The alpha-beta rule at event `index`, in symbols for the line above the tree: the window a
+ * call starts with, or a value weighed against its caller's window ("2 < β → β = 2 · α 3 ≥ β 2:
+ * cut G"). Null for minimax, before the start and at the root's return.
+ */
+export function ruleAt(trace: Trace, index: number, options: NarrationOptions): string | null {
+	if (trace.algorithm !== 'alphabeta' || index < 0) return null;
+	const speaker = new Speaker(trace, options);
+	const t = windows[speaker.lang];
+	const event = eventAt(trace, index);
+	if (event.kind === 'enter' || event.kind === 'try') {
+		const window = windowAt(trace, event.call, enterIndex(trace, event.call));
+		if (window === null) return null;
+		const name = speaker.name(event.call, true);
+		return t.ruleWindow({ name, enter: event.kind === 'enter', window: speaker.span(window) });
+	}
+	const rule = receiveRule(trace, event.call);
+	if (rule === null) return null;
+	// The window before is shown in full, so each comparison names only the bound it tests.
+	const change = t.ruleChange({
+		change: rule.change,
+		maximizing: trace.isMaximizing(rule.caller),
+		value: speaker.value(rule.value)
+	});
+	const cut = rule.cut.length === 0 ? null : speaker.moveList(rule.caller, rule.cut);
+	const stop = rule.stops ? t.ruleStop({ ...speaker.bounds(rule.after), cut }) : '';
+	const arrow = event.kind === 'return' ? '→' : '⇒';
+	const head = `FC${event.call} ${arrow} FC${rule.caller}`;
+	return t.rule({ head, window: speaker.span(rule.before), change, stop });
+}

@@ -1,0 +1,209 @@
+import {
+	callStateAt,
+	returnIndex,
+	windowAt,
+	type CallState,
+	type Move,
+	type Position,
+	type SearchWindow,
+	type TraceEvent
+} from '$lib/engine';
+import type { Lang } from '$lib/i18n/lang';
+import { view } from '$lib/i18n/view';
+import { boundHook, windowLabel } from './labels';
+import type { Session } from './session';
+
+/**
+ * Everything the tree view draws for one node at one step, computed here so components only
+ * render: the call's state, score, window and labels, read from the trace and worded by the
+ * game's presenter. Each is O(log N + depth), so a step costs the same on any trace length.
+ */
+
+/** Where the search stands at a step, as the tree view needs it for every node. */
+export interface TreeStep {
+	/** The last event done (-1 before the start). */
+	readonly index: number;
+	readonly event: TraceEvent | null;
+	readonly active: number | null;
+	/** The call being tried (its `try` event is the step), drawn as the running call. */
+	readonly trying: number | null;
+	/** The live call stack, root to the running call. */
+	readonly stack: ReadonlySet<number>;
+	/** The root's line of best play, once the search is done. */
+	readonly chosen: ReadonlySet<number>;
+	/** The call whose window changes at this event: the receiver, or a call just started. */
+	readonly windowMoved: number | null;
+	/** Article 004's A–G letters are shown. */
+	readonly letters: boolean;
+	readonly lang: Lang;
+}
+
+export interface CallView {
+	readonly call: number;
+	readonly state: CallState;
+	readonly depth: number;
+	readonly position: Position;
+	readonly maximizing: boolean;
+	/** The side to move as the game names it (`X`, `max`): the `data-player` hook. */
+	readonly player: string;
+	/** The move into the call; null at the root. */
+	readonly via: Move | null;
+	/** The returned score once the call has returned; null before. */
+	readonly score: number | null;
+	/** The score as the game prints it ("+10", "3"), or a tree leaf's value known from the start. */
+	readonly value: string;
+	/** The value is known before the search returns it (a tree's leaf). */
+	readonly valueKnown: boolean;
+	/** The line that ended the game, on a finished board. */
+	readonly winningLine: readonly number[] | null;
+	/** The marker in the card's corner: "X▲", "▼". */
+	readonly marker: string;
+	/** A tree node's heading: "n9", or "C · n9" with letters; null on boards. */
+	readonly heading: string | null;
+	/** The walkthrough letter shown, or null. */
+	readonly letter: string | null;
+	/** The window at this step (alpha-beta only, once started), and as drawn. */
+	readonly bounds: SearchWindow | null;
+	readonly windowText: string | null;
+	readonly windowChanged: boolean;
+	/** The window on entry as the test hooks write it; null for minimax. */
+	readonly alphaHook: string | null;
+	readonly betaHook: string | null;
+	readonly onPath: boolean;
+	readonly chosen: boolean;
+	/** The accessible name. */
+	readonly label: string;
+}
+
+export interface PrunedView {
+	readonly node: number;
+	readonly position: Position;
+	readonly via: Move | null;
+	readonly maximizing: boolean;
+	/** The cut has happened by this step (before it, the branch looks like any call not reached). */
+	readonly cut: boolean;
+	readonly heading: string | null;
+	readonly letter: string | null;
+	/** A tree leaf's value, shown (struck through once cut); null otherwise. */
+	readonly value: string | null;
+	readonly label: string;
+}
+
+/** The step as the tree view sees it: the stack, best line and moving window, found once. */
+export function treeStep(
+	session: Session,
+	at: {
+		index: number;
+		event: TraceEvent | null;
+		active: number | null;
+		done: boolean;
+		letters: boolean;
+		lang: Lang;
+	}
+): TreeStep {
+	const { trace } = session;
+	const { event, active } = at;
+	return {
+		index: at.index,
+		event,
+		active,
+		trying: event?.kind === 'try' ? event.call : null,
+		stack: new Set(active === null ? [] : trace.ancestry(active)),
+		chosen: new Set(at.done ? bestLine(session) : []),
+		windowMoved:
+			event?.kind === 'receive'
+				? trace.parent(event.call)
+				: event?.kind === 'enter'
+					? event.call
+					: null,
+		letters: at.letters && session.hasLetters,
+		lang: at.lang
+	};
+}
+
+/** The calls along the root's chosen moves. */
+function bestLine(session: Session): number[] {
+	const { trace } = session;
+	const line = [1];
+	for (let call = 1; ;) {
+		const move = trace.bestMove(call);
+		const next = trace.children(call).find((child) => trace.via(child) === move);
+		if (move === null || next === undefined) return line;
+		line.push(next);
+		call = next;
+	}
+}
+
+function heading(number: number | null, letter: string | null): string | null {
+	if (number === null) return null;
+	return letter === null ? `n${number}` : `${letter} · n${number}`;
+}
+
+/** What the tree draws for `call` at `step`. */
+export function callView(session: Session, call: number, step: TreeStep): CallView {
+	const { trace, presenter, game } = session;
+	const t = view[step.lang];
+	const state = callStateAt(trace, call, step.index, step.active);
+	const score = step.index >= returnIndex(trace, call) ? trace.score(call) : null;
+	const position = trace.position(call);
+	const via = trace.via(call);
+	const leaf = trace.lastDescendant(call) === call;
+	const known = leaf ? presenter.knownValue(game, position) : null;
+	const letter = step.letters ? presenter.letter(game, position) : null;
+	const bounds = windowAt(trace, call, step.index);
+	const alpha = trace.alpha(call);
+	const beta = trace.beta(call);
+	const shown = score ?? known;
+	return {
+		call,
+		state,
+		depth: trace.depth(call),
+		position,
+		maximizing: trace.isMaximizing(call),
+		player: trace.player(call),
+		via,
+		score,
+		value: shown === null ? '' : presenter.value(shown),
+		valueKnown: score === null && known !== null,
+		winningLine: leaf ? presenter.winningLine(game, position, via) : null,
+		marker: presenter.marker(game, position),
+		heading: heading(presenter.nodeNumber(game, position), letter),
+		letter,
+		bounds,
+		windowText: bounds === null ? null : windowLabel(presenter, bounds),
+		windowChanged: call === step.windowMoved,
+		alphaHook: alpha === null ? null : boundHook(alpha),
+		betaHook: beta === null ? null : boundHook(beta),
+		onPath: step.stack.has(call),
+		chosen: step.chosen.has(call),
+		label:
+			state === 'pending'
+				? t.notStarted(call)
+				: presenter.describeCall(trace, call, score, step.lang)
+	};
+}
+
+/** What the tree draws for a node of a branch alpha-beta cut, at `step`. */
+export function prunedView(session: Session, node: number, step: TreeStep): PrunedView {
+	const { drawn, presenter, game } = session;
+	const t = view[step.lang];
+	const position = drawn.position(node);
+	const via = drawn.via(node);
+	const branch = drawn.branchOf(node);
+	const cut = step.index >= (branch?.cutAt ?? Infinity);
+	const letter = step.letters ? presenter.letter(game, position) : null;
+	const known = presenter.knownValue(game, position);
+	const what = presenter.describeUnsearched(game, position, via ?? 0, step.lang);
+	const named = letter === null ? what : t.withLetter(what, letter);
+	return {
+		node,
+		position,
+		via,
+		maximizing: drawn.isMaximizing(node),
+		cut,
+		heading: heading(presenter.nodeNumber(game, position), letter),
+		letter,
+		value: known === null ? null : presenter.value(known),
+		label: !cut || branch === null ? t.notReached(named) : t.prunedBy(named, branch.parent)
+	};
+}

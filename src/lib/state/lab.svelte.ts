@@ -1,0 +1,188 @@
+import { replaceState } from '$app/navigation';
+import { resolve } from '$app/paths';
+import { gameFor, type Algorithm } from '$lib/engine';
+import type { Localized } from '$lib/i18n';
+import {
+	DEFAULT_QUERY,
+	SYNC_CALL_LIMIT,
+	callsAhead,
+	openSession,
+	ownEvent,
+	readQuery,
+	search,
+	sessionFrom,
+	writeQuery,
+	type Granularity,
+	type Session,
+	type SourceQuery,
+	type ViewQuery
+} from '$lib/player';
+import { SearchLoader } from './loader.svelte';
+import { locale } from './locale.svelte';
+import { readTraceFile, searchProblem } from './opening';
+import { Player } from './player.svelte';
+
+/** How long the address waits for the step to settle before it is rewritten. */
+export const ADDRESS_DELAY_MS = 250;
+
+export interface LabOptions {
+	/** Rewrites the address bar without a history entry (SvelteKit's `replaceState` by default). */
+	replace?: (address: string) => void;
+}
+
+/** What opening a position came to: whether the player moved to it, and what went wrong. */
+interface Opening {
+	readonly opened: boolean;
+	readonly problems: Localized[];
+}
+
+/**
+ * The step-through page's state: the player, the search loader for big searches, the problems
+ * and notice on screen, and the address, which follows the step once the page is mounted. Create
+ * it while a component initialises (it keeps the address in sync with an effect).
+ */
+export class Lab {
+	// The article's board is searched while the page is built, so it shows with no script at all.
+	readonly player = new Player(openSession(DEFAULT_QUERY.source, DEFAULT_QUERY.algorithm));
+	readonly loader = new SearchLoader();
+	/** Problems on screen, kept unformatted so they change language with the page. */
+	problems = $state.raw<Localized[]>([]);
+	/** A notice on screen (a link copied, a file opened); null when none. */
+	notice = $state.raw<Localized | null>(null);
+	#mounted = $state(false);
+
+	readonly session: Session = $derived(this.player.session);
+	readonly trace = $derived(this.session.trace);
+	/** What is on screen now, as a link says it. */
+	readonly query: ViewQuery = $derived({
+		source: this.session.source,
+		algorithm: this.trace.algorithm,
+		granularity: this.player.granularity,
+		step: this.player.step,
+		letters: this.player.letters && this.session.hasLetters
+	});
+	/** This step's address within the site, in the page's language. */
+	readonly address = $derived(`${resolve('/')}${writeQuery(this.query, locale.lang)}`);
+	/** The compare view for the position shown. */
+	readonly compareAddress = $derived(
+		`${resolve('/compare')}${writeQuery({ ...DEFAULT_QUERY, source: this.session.source }, locale.lang)}`
+	);
+
+	constructor({ replace = replaceAddress }: LabOptions = {}) {
+		// The step stays in the address, replacing the entry (no pile of history), once it settles.
+		$effect(() => {
+			if (!this.#mounted) return;
+			const address = this.address;
+			const timer = setTimeout(() => replace(address), ADDRESS_DELAY_MS);
+			return () => clearTimeout(timer);
+		});
+	}
+
+	/**
+	 * Opens what the page's link asks for, once the page is mounted (the address is the
+	 * browser's). A position that cannot be opened is reported and the article's board stays.
+	 * Returns the cleanup: a search still running is cancelled.
+	 */
+	mount(params: URLSearchParams): () => void {
+		const { query, problems } = readQuery(params);
+		this.player.letters = query.letters;
+		this.problems = problems;
+		this.#mounted = true;
+		const { source, algorithm, granularity, step } = query;
+		void this.#open(source, algorithm, granularity, step).then(({ opened, problems }) => {
+			const found = opened
+				? problems
+				: problems.map(
+						(problem): Localized =>
+							(t) =>
+								problem(t) + t.page.showingArticleInstead
+					);
+			this.problems = [...this.problems, ...found];
+		});
+		return () => this.loader.cancel();
+	}
+
+	/**
+	 * Searches a position and shows it from `step`: a small search at once, a big one in the
+	 * search worker (with progress and a cancel) while the tree shown stays. What went wrong
+	 * replaces the problems on screen; resolves with whether the position opened.
+	 */
+	async open(
+		source: SourceQuery,
+		algorithm: Algorithm,
+		granularity: Granularity = this.player.granularity,
+		step = 0
+	): Promise<boolean> {
+		this.notice = null;
+		const { opened, problems } = await this.#open(source, algorithm, granularity, step);
+		this.problems = problems;
+		return opened;
+	}
+
+	/**
+	 * Plays back a trace saved as JSON (by this page or the CLI); a file that is not exactly this
+	 * page's search of its position is refused and the tree shown stays.
+	 */
+	async openTraceFile(file: File): Promise<boolean> {
+		this.notice = null;
+		const read = await readTraceFile(file);
+		if ('problem' in read) {
+			this.problems = [read.problem];
+			return false;
+		}
+		this.loader.cancel();
+		this.player.load(read.session, this.player.granularity, 0);
+		this.problems = [];
+		const { name } = file;
+		const { calls } = read.session.trace;
+		this.notice = (t) => t.page.opened(name, calls);
+		return true;
+	}
+
+	/** Jumps to the step where `call` is shown (its own event), and stops playing. */
+	goToCall(call: number): void {
+		this.player.playing = false;
+		this.player.goTo(this.player.steps.stepOf(ownEvent(this.trace, call)));
+	}
+
+	/** Shows what happened (a share, a save): a problem when `trouble`, else a notice. */
+	report(message: Localized, trouble: boolean): void {
+		if (trouble) this.problems = [message];
+		else this.notice = message;
+	}
+
+	async #open(
+		source: SourceQuery,
+		algorithm: Algorithm,
+		granularity: Granularity,
+		step: number
+	): Promise<Opening> {
+		try {
+			const session = await this.#search(source, algorithm);
+			if (session === null) return { opened: false, problems: [(t) => t.problems.searchCancelled] };
+			this.player.load(session, granularity, step);
+		} catch (error) {
+			return { opened: false, problems: [searchProblem(error)] };
+		}
+		const last = this.player.steps.last;
+		return {
+			opened: true,
+			problems: step > last ? [(t) => t.problems.stepPastEnd(step, last)] : []
+		};
+	}
+
+	/** The session for a position; null when its search (in the worker) was cancelled. */
+	async #search(source: SourceQuery, algorithm: Algorithm): Promise<Session | null> {
+		const game = gameFor(source);
+		const expected = callsAhead(game, algorithm);
+		if (expected > SYNC_CALL_LIMIT) return this.loader.load(source, game, algorithm, expected);
+		this.loader.cancel();
+		return sessionFrom(source, game, search(game, algorithm));
+	}
+}
+
+function replaceAddress(address: string): void {
+	// The rule cannot see that the address is resolve('/') with a query string appended.
+	// eslint-disable-next-line svelte/no-navigation-without-resolve
+	replaceState(address, {});
+}

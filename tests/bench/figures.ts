@@ -1,0 +1,69 @@
+/**
+ * What the two halves of `npm run bench` measure and hand to the driver (tests/bench/run.ts):
+ * the boards the page is timed on, how many rounds each half runs, and the shapes of the JSON
+ * files each half writes to $BENCH_OUT.
+ */
+
+/** The boards the page is timed on, all stepped by event (4N - 2 steps for N calls). */
+export const BOARDS = [
+	{ name: 'article', calls: 9, path: '/?by=event' },
+	// A few hundred calls: the yardstick for the full game's steps.
+	{ name: 'board206', calls: 206, path: '/?board=XOX.O....&by=event&step=400' },
+	{ name: 'board7332', calls: 7_332, path: '/?board=X...O....&by=event&step=14000' },
+	// Eight times the calls of the 7,332-call board (recorded in the worker).
+	{ name: 'board59705', calls: 59_705, path: '/?board=X........&by=event&step=120000' },
+	// Alpha-beta on the same board: 2,338 calls plus 1,126 pruned branches drawn greyed.
+	{
+		name: 'alphabeta2338',
+		calls: 2_338,
+		path: '/?board=X........&algo=alphabeta&by=event&step=4000'
+	},
+	// The full game, 549,946 calls, drawn as a window with folded subtrees.
+	{ name: 'fullGame', calls: 549_946, path: '/?board=.........&by=event&step=1000000' }
+] as const;
+
+export type BoardName = (typeof BOARDS)[number]['name'];
+
+/** Rounds of the Node half: interleaved record/plain pairs, and eventAt lookups per trace. */
+export function nodeCounts(quick: boolean) {
+	const rounds = Number(process.env.BENCH_ROUNDS ?? (quick ? 3 : 15));
+	return { rounds, warmUp: quick ? 1 : 3, lookups: quick ? 20_000 : 200_000 };
+}
+
+/** Steps of the browser half on each board: untimed warm-up steps, timed steps, timed jumps. */
+export function viewCounts(quick: boolean) {
+	const steps = Number(process.env.BENCH_STEPS ?? (quick ? 20 : 200));
+	return {
+		warmUp: quick ? 5 : 50,
+		steps,
+		jumps: steps,
+		// A guard against a hang, never a budget: past it the browser half fails.
+		timeoutMs: Math.max(quick ? 90_000 : 150_000, steps * 700)
+	};
+}
+
+export interface NodeFigures {
+	counts: ReturnType<typeof nodeCounts>;
+	minimaxRecordVsPlain: number;
+	alphabetaRecordVsPlain: number;
+	bytesPerCall: number;
+	/** Nanoseconds per `eventAt` on the article's 9-call trace and on the full game. */
+	eventAtNs: { calls9: number; calls549946: number };
+}
+
+export interface BoardTiming {
+	steps: number;
+	medianMs: number;
+	p95Ms: number;
+	nodesDrawnMax: number;
+	elementsMax: number;
+}
+
+export interface ViewFigures {
+	counts: ReturnType<typeof viewCounts>;
+	boards: Partial<
+		Record<BoardName, { calls: number; openMs: number; step: BoardTiming; jump: BoardTiming }>
+	>;
+	fullGameOpenFromMenuMs: number;
+	fullGameHeapMB: { used: number; total: number; backingStore: number; embedder: number };
+}

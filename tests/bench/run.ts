@@ -1,0 +1,249 @@
+/**
+ * `npm run bench` (and `npm run bench:quick`, the same with `--quick`): runs the benchmark's two
+ * halves one after the other, each in its own process, and merges what they find.
+ *
+ *   1. tests/bench/bench.ts in Node: recording vs the article's plain function, bytes per call,
+ *      eventAt;
+ *   2. `vite build` (skipped with `--no-build`, for a build that is already current);
+ *   3. tests/bench/view.pw.ts in Chromium through Playwright: step and jump times by board size,
+ *      the full game opened from the Example menu, the tab's memory.
+ *
+ * Each half writes its figures to a JSON file in a fresh temporary folder ($BENCH_OUT). This
+ * prints the tables, then ends with ONE JSON line holding every figure: the last line of stdout.
+ * `--quick` runs few rounds and steps (a smoke test for CI, figures not meaningful). No timing
+ * is asserted; the run fails (non-zero exit) when a half fails or a figure is missing or not a
+ * finite number.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BOARDS, type BoardName, type NodeFigures, type ViewFigures } from './figures';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const bin = (path: string) => join(root, 'node_modules', path);
+
+const OPTIONS = ['--quick', '--no-build'];
+const args = process.argv.slice(2);
+const unknown = args.filter((arg) => !OPTIONS.includes(arg));
+if (unknown.length > 0) {
+	console.error(`bench: unknown option ${unknown.join(' ')} (known: ${OPTIONS.join(', ')})`);
+	process.exit(2);
+}
+const quick = args.includes('--quick');
+const build = !args.includes('--no-build');
+
+/** Runs a command from the project's root; its output is shown, or kept and shown on failure. */
+function run(
+	what: string,
+	command: string,
+	commandArgs: string[],
+	{ env = {}, quiet = false }: { env?: Record<string, string>; quiet?: boolean } = {}
+): Promise<void> {
+	const started = performance.now();
+	return new Promise((resolve, reject) => {
+		const child = spawn(command, commandArgs, {
+			cwd: root,
+			env: { ...process.env, ...env },
+			stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit']
+		});
+		const kept: Buffer[] = [];
+		child.stdout?.on('data', (chunk: Buffer) => kept.push(chunk));
+		child.stderr?.on('data', (chunk: Buffer) => kept.push(chunk));
+		child.on('error', (error) => reject(new Error(`bench: could not run ${what}: ${error}`)));
+		child.on('close', (code, signal) => {
+			const seconds = ((performance.now() - started) / 1000).toFixed(1);
+			if (code === 0) {
+				console.log(`bench: ${what} done in ${seconds} s`);
+				resolve();
+				return;
+			}
+			if (quiet)
+				process.stderr.write(Buffer.concat(kept).toString().split('\n').slice(-40).join('\n'));
+			reject(new Error(`bench: ${what} failed (${signal ?? `exit ${code}`}) after ${seconds} s`));
+		});
+	});
+}
+
+/** A TCP port free right now on 127.0.0.1, for the bench's own preview server. */
+function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const server = createServer();
+		server.on('error', reject);
+		server.listen(0, '127.0.0.1', () => {
+			const address = server.address();
+			server.close(() =>
+				typeof address === 'object' && address
+					? resolve(address.port)
+					: reject(new Error('no port'))
+			);
+		});
+	});
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Every number in `value`, by its dotted key, that is not finite (NaN, null, missing). */
+function badFigures(value: unknown, key = ''): string[] {
+	if (typeof value === 'number') return Number.isFinite(value) ? [] : [key];
+	if (typeof value === 'boolean') return [];
+	if (value === null || typeof value !== 'object') return [key];
+	return Object.entries(value).flatMap(([name, inner]) =>
+		badFigures(inner, key ? `${key}.${name}` : name)
+	);
+}
+
+async function main(): Promise<number> {
+	const started = performance.now();
+	const dir = mkdtempSync(join(tmpdir(), 'minimax-bench-'));
+	try {
+		const quickEnv = { BENCH_QUICK: quick ? '1' : '0' };
+		const nodeOut = join(dir, 'node.json');
+		const viewOut = join(dir, 'view.json');
+		await run(
+			'the Node half (tests/bench/bench.ts)',
+			process.execPath,
+			['--import', 'tsx', 'tests/bench/bench.ts'],
+			{ env: { ...quickEnv, BENCH_OUT: nodeOut } }
+		);
+		if (!build && !existsSync(join(root, 'build/index.html')))
+			throw new Error('bench: --no-build, but there is no build/index.html: run `npm run build`');
+		if (build)
+			await run('vite build', process.execPath, [bin('vite/bin/vite.js'), 'build'], {
+				quiet: true
+			});
+		const port = await freePort();
+		await run(
+			'the browser half (tests/bench/view.pw.ts)',
+			process.execPath,
+			[bin('@playwright/test/cli.js'), 'test', '-c', 'tests/bench/playwright.config.ts'],
+			{ env: { ...quickEnv, BENCH_OUT: viewOut, BENCH_PORT: String(port) } }
+		);
+		const node = JSON.parse(readFileSync(nodeOut, 'utf8')) as NodeFigures;
+		const view = JSON.parse(readFileSync(viewOut, 'utf8')) as ViewFigures;
+		const figures = merge(node, view);
+		printTables(view, figures);
+		const bad = [
+			...badFigures(figures),
+			...BOARDS.filter((board) => !view.boards[board.name]).map((board) => board.name)
+		];
+		console.log(
+			`bench: ${quick ? 'quick form, ' : ''}${((performance.now() - started) / 1000).toFixed(1)} s in all`
+		);
+		if (bad.length > 0) console.error(`bench: missing or not finite: ${bad.join(', ')}`);
+		// The last line of stdout, whatever happened above.
+		console.log(JSON.stringify(figures));
+		return bad.length > 0 ? 1 : 0;
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
+}
+
+/** One flat-ish object: the Node half's three headline figures first, then the page's. */
+function merge(node: NodeFigures, view: ViewFigures) {
+	const byBoard = (pick: (timing: NonNullable<ViewFigures['boards'][BoardName]>) => number) =>
+		Object.fromEntries(
+			BOARDS.map((board) => {
+				const timing = view.boards[board.name];
+				return [board.name, timing ? pick(timing) : Number.NaN];
+			})
+		) as Record<BoardName, number>;
+	const stepMedianMs = byBoard((board) => board.step.medianMs);
+	const jumpMedianMs = byBoard((board) => board.jump.medianMs);
+	const ratio = (medians: Record<BoardName, number>, a: BoardName, b: BoardName) =>
+		round2(medians[a] / medians[b]);
+	return {
+		minimaxRecordVsPlain: node.minimaxRecordVsPlain,
+		alphabetaRecordVsPlain: node.alphabetaRecordVsPlain,
+		bytesPerCall: node.bytesPerCall,
+		eventAtNs: node.eventAtNs,
+		stepMedianMs,
+		stepP95Ms: byBoard((board) => board.step.p95Ms),
+		jumpMedianMs,
+		jumpP95Ms: byBoard((board) => board.jump.p95Ms),
+		ratios: {
+			step7332VsArticle: ratio(stepMedianMs, 'board7332', 'article'),
+			jump7332VsArticle: ratio(jumpMedianMs, 'board7332', 'article'),
+			// Eight times the calls: a step should cost about the same.
+			step59705Vs7332: ratio(stepMedianMs, 'board59705', 'board7332'),
+			jump59705Vs7332: ratio(jumpMedianMs, 'board59705', 'board7332'),
+			// Target: at most 2.
+			stepFullGameVs206: ratio(stepMedianMs, 'fullGame', 'board206'),
+			jumpFullGameVs206: ratio(jumpMedianMs, 'fullGame', 'board206'),
+			// Windows, cut marks and pruned stubs on top of a minimax step.
+			stepAlphaBetaVsMinimax: ratio(stepMedianMs, 'alphabeta2338', 'board59705')
+		},
+		openMs: byBoard((board) => board.openMs),
+		fullGameOpenFromMenuMs: view.fullGameOpenFromMenuMs,
+		fullGameHeapMB: view.fullGameHeapMB,
+		quick,
+		counts: {
+			nodeRounds: node.counts.rounds,
+			nodeWarmUp: node.counts.warmUp,
+			eventAtLookups: node.counts.lookups,
+			viewSteps: view.counts.steps,
+			viewJumps: view.counts.jumps,
+			viewWarmUp: view.counts.warmUp
+		}
+	};
+}
+
+function printTables(view: ViewFigures, figures: ReturnType<typeof merge>): void {
+	const { counts } = view;
+	console.log(
+		`\nOne step in the page, key press or scrubber input to DOM laid out, in ms ` +
+			`(${counts.steps} steps by event and ${counts.jumps} random jumps per board, after ` +
+			`${counts.warmUp} warm-up steps)`
+	);
+	console.table(
+		BOARDS.map(({ name, calls }) => {
+			const board = view.boards[name];
+			return {
+				board: name,
+				calls,
+				'open ms': board?.openMs,
+				'step median': board?.step.medianMs,
+				'step p95': board?.step.p95Ms,
+				'jump median': board?.jump.medianMs,
+				'jump p95': board?.jump.p95Ms,
+				'nodes drawn (max)': Math.max(
+					board?.step.nodesDrawnMax ?? 0,
+					board?.jump.nodesDrawnMax ?? 0
+				),
+				'elements (max)': Math.max(board?.step.elementsMax ?? 0, board?.jump.elementsMax ?? 0)
+			};
+		})
+	);
+	console.log('Ratios of medians');
+	console.table(figures.ratios);
+	console.log(
+		`Full game from the Example menu to a steppable tree: ${figures.fullGameOpenFromMenuMs} ms; ` +
+			`the tab's memory with it loaded (MB, after a GC):`
+	);
+	console.table(figures.fullGameHeapMB);
+	const target = (value: number, limit: number) => ({
+		value,
+		target: `<= ${limit}`,
+		met: value <= limit ? 'yes' : 'NO'
+	});
+	console.log(
+		`Targets (reported, not asserted${quick ? '; the quick form is too short to judge' : ''})`
+	);
+	console.table({
+		minimaxRecordVsPlain: target(figures.minimaxRecordVsPlain, 0.25),
+		alphabetaRecordVsPlain: target(figures.alphabetaRecordVsPlain, 0.25),
+		bytesPerCall: target(figures.bytesPerCall, 24),
+		'stepP95Ms.fullGame': target(figures.stepP95Ms.fullGame, 16),
+		'ratios.stepFullGameVs206': target(figures.ratios.stepFullGameVs206, 2)
+	});
+}
+
+main().then(
+	(code) => process.exit(code),
+	(error: unknown) => {
+		console.error(error instanceof Error ? error.message : error);
+		process.exit(1);
+	}
+);

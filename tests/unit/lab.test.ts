@@ -1,0 +1,229 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { alphaBeta, boardGame, minimax, packTrace, type GameSource } from '../../src/lib/engine';
+import { traceBlob } from '../../src/lib/export/trace';
+import { MESSAGES, type Localized } from '../../src/lib/i18n';
+import { Lab } from '../../src/lib/state/lab.svelte';
+import { locale } from '../../src/lib/state/locale.svelte';
+import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
+import { FakeWorker } from './fake-worker';
+
+const board = (cells: string, scoring: 'article' | 'depth' = 'article'): GameSource => ({
+	kind: 'board',
+	board: cells,
+	toMove: null,
+	ai: 'X',
+	scoring
+});
+const english = (problems: readonly Localized[]) => problems.map((p) => p(MESSAGES.en));
+/** Lets pending promises (a search opening) settle. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+let lab: Lab;
+
+/*
+ * Vitest runs in Node, where Svelte compiles state classes for the server: fields and derived
+ * values work, effects never run. The address kept in step (an effect) is checked end to end
+ * (tests/e2e/stepping.spec.ts); here the address is read as the effect would write it.
+ */
+beforeEach(() => {
+	vi.stubGlobal('Worker', FakeWorker);
+	FakeWorker.started = [];
+	lab = new Lab({ replace: () => undefined });
+});
+
+afterEach(() => {
+	locale.lang = 'en';
+	vi.unstubAllGlobals();
+});
+
+describe('the lab before the link is read', () => {
+	it("shows the article's board at step 0, as the built page does", () => {
+		expect(lab.trace.calls).toBe(9);
+		expect(lab.player.steps.last).toBe(10);
+		expect(lab.address).toBe('/');
+		expect(lab.compareAddress).toBe('/compare');
+		expect([lab.problems, lab.notice]).toEqual([[], null]);
+	});
+});
+
+describe('the address', () => {
+	it('carries the search, the granularity, the scoring and the language', async () => {
+		lab.mount(new URLSearchParams(''));
+		await lab.open(board('X...O....', 'depth'), 'alphabeta', 'event', 3);
+		expect(lab.address).toBe('/?board=X...O....&scoring=depth&algo=alphabeta&by=event&step=3');
+		expect(lab.compareAddress).toBe('/compare?board=X...O....&scoring=depth');
+		locale.lang = 'zh';
+		expect(lab.address).toBe(
+			'/?board=X...O....&scoring=depth&algo=alphabeta&by=event&step=3&lang=zh'
+		);
+		expect(lab.compareAddress).toBe('/compare?board=X...O....&scoring=depth&lang=zh');
+	});
+
+	it("carries article 004's letters on its tree only", async () => {
+		const tree = encodeURIComponent(ARTICLE_TREE);
+		lab.mount(new URLSearchParams(`tree=${tree}&algo=alphabeta&letters=on`));
+		await settle();
+		expect(lab.query.letters).toBe(true);
+		expect(lab.address).toBe(`/?tree=${tree}&algo=alphabeta&letters=on`);
+		await lab.open(board(ARTICLE_BOARD), 'minimax');
+		expect(lab.player.letters).toBe(true);
+		expect(lab.query.letters).toBe(false);
+		expect(lab.address).toBe('/');
+	});
+});
+
+describe('opening the link', () => {
+	it('opens its position at its step, with the scoring it names', async () => {
+		lab.mount(new URLSearchParams('scoring=depth&algo=alphabeta&step=3'));
+		await settle();
+		expect(lab.session.source).toEqual(board(ARTICLE_BOARD, 'depth'));
+		// X wins at once with cell 4: 10 − 1 move.
+		expect([lab.trace.algorithm, lab.trace.rootScore, lab.player.step]).toEqual([
+			'alphabeta',
+			9,
+			3
+		]);
+		expect(lab.problems).toEqual([]);
+	});
+
+	it("reports the link's problems, then the position's, and keeps the article's board", async () => {
+		lab.mount(new URLSearchParams('board=XXXX.....&step=abc'));
+		expect(english(lab.problems)).toEqual([
+			'The link\'s step="abc" is not a whole number; starting at step 0.'
+		]);
+		await settle();
+		expect(english(lab.problems)).toEqual([
+			'The link\'s step="abc" is not a whole number; starting at step 0.',
+			"X has 4 marks and O has 0; players take turns, so the counts can differ by at most one. Showing the article's board instead."
+		]);
+		expect(lab.session.source).toEqual(board(ARTICLE_BOARD));
+		expect(lab.player.step).toBe(0);
+	});
+
+	it('shows the last step for a step past the end, and says so', async () => {
+		lab.mount(new URLSearchParams('step=99'));
+		await settle();
+		expect(lab.player.step).toBe(10);
+		expect(english(lab.problems)).toEqual(['Step 99 is past the end; showing the last step, 10.']);
+		// The last step itself is no problem.
+		expect(await lab.open(board(ARTICLE_BOARD), 'minimax', 'call', 10)).toBe(true);
+		expect([lab.player.step, lab.problems]).toEqual([10, []]);
+	});
+});
+
+describe('opening a position', () => {
+	it('searches a small one at once and clears what was on screen', async () => {
+		lab.report((t) => t.page.linkCopied, false);
+		lab.report((t) => t.page.noDrawing, true);
+		const opened = lab.open(board('X...O....'), 'alphabeta');
+		expect(lab.notice).toBeNull();
+		expect(await opened).toBe(true);
+		expect(lab.trace.calls).toBe(alphaBeta(boardGame('X...O....')).calls);
+		expect(lab.problems).toEqual([]);
+		expect(FakeWorker.started).toEqual([]);
+	});
+
+	it('refuses bad input with the reason and leaves the tree shown', async () => {
+		lab.player.goTo(4);
+		const tree: GameSource = { kind: 'tree', tree: '[[1,2],', root: 'max' };
+		expect(await lab.open(tree, 'minimax')).toBe(false);
+		expect(english(lab.problems)).toEqual([
+			'The tree is not a valid nested array: Unexpected end of JSON input.'
+		]);
+		expect([lab.trace.calls, lab.player.step]).toEqual([9, 4]);
+	});
+
+	it('records a big one in the worker, with progress, and shows it when done', async () => {
+		const opened = lab.open(board('X........'), 'minimax', 'event', 5);
+		const worker = FakeWorker.last;
+		expect(worker.posted).toEqual([
+			{ source: board('X........'), algorithm: 'minimax', expected: 59_705 }
+		]);
+		expect(lab.loader.progress).toEqual({ calls: 0, expected: 59_705 });
+		worker.reply({ kind: 'progress', calls: 32_768 });
+		expect(lab.loader.progress).toEqual({ calls: 32_768, expected: 59_705 });
+		expect(lab.trace.calls).toBe(9);
+		worker.reply({ kind: 'done', trace: packTrace(minimax(boardGame('X........'))).packed });
+		expect(await opened).toBe(true);
+		expect([lab.trace.calls, lab.player.granularity, lab.player.step]).toEqual([
+			59_705,
+			'event',
+			5
+		]);
+		expect([lab.loader.running, worker.terminated]).toEqual([false, true]);
+	});
+
+	it('keeps the tree shown when a big search is cancelled', async () => {
+		lab.player.goTo(1);
+		const opened = lab.open(board('.........'), 'minimax');
+		expect(lab.loader.progress).toEqual({ calls: 0, expected: 549_946 });
+		lab.loader.cancel();
+		expect(await opened).toBe(false);
+		expect(english(lab.problems)).toEqual([
+			'The search was cancelled; the tree shown is unchanged.'
+		]);
+		expect([lab.trace.calls, lab.player.step, FakeWorker.last.terminated]).toEqual([9, 1, true]);
+	});
+
+	it('cancels a big search when another position is chosen', async () => {
+		const big = lab.open(board('.........'), 'minimax');
+		const small = lab.open(board('X...O....'), 'minimax');
+		expect(FakeWorker.last.terminated).toBe(true);
+		expect(await big).toBe(false);
+		expect(await small).toBe(true);
+		expect(lab.trace.calls).toBe(7_332);
+		expect(lab.loader.running).toBe(false);
+	});
+
+	it('reports a worker that crashed, and keeps the tree shown', async () => {
+		const opened = lab.open(board('.........'), 'minimax');
+		FakeWorker.last.crash('Out of memory');
+		expect(await opened).toBe(false);
+		expect(english(lab.problems)).toEqual([
+			'The search stopped: Out of memory The tree shown is unchanged.'
+		]);
+		expect(lab.trace.calls).toBe(9);
+	});
+});
+
+describe('a trace file', () => {
+	it('plays back from step 0 with a notice naming it', async () => {
+		lab.player.goTo(3);
+		lab.report((t) => t.page.noDrawing, true);
+		const file = new File([traceBlob(alphaBeta(boardGame(ARTICLE_BOARD)))], 'trace.json');
+		expect(await lab.openTraceFile(file)).toBe(true);
+		expect([lab.trace.algorithm, lab.trace.calls, lab.player.step]).toEqual(['alphabeta', 8, 0]);
+		expect(lab.problems).toEqual([]);
+		expect(lab.notice?.(MESSAGES.en)).toBe('Opened trace.json: 8 calls.');
+		expect(lab.notice?.(MESSAGES.zh)).toBe('已打开 trace.json：8 次调用。');
+		expect(lab.address).toBe('/?algo=alphabeta');
+	});
+
+	it('is refused with the reason, and the tree shown stays', async () => {
+		const file = new File(['{"algorithm": "minimax", "calls": 3}'], 'notes.json');
+		expect(await lab.openTraceFile(file)).toBe(false);
+		expect(lab.problems).toHaveLength(1);
+		expect(english(lab.problems)[0]).toMatch(/^notes\.json: .* The tree shown is unchanged\.$/);
+		expect([lab.trace.algorithm, lab.trace.calls, lab.notice]).toEqual(['minimax', 9, null]);
+	});
+});
+
+describe('going to a call, and reports', () => {
+	it('jumps to the step that shows the call, by call or by event, and stops playing', () => {
+		lab.player.playing = true;
+		lab.goToCall(5);
+		expect([lab.player.step, lab.player.playing]).toEqual([5, false]);
+		lab.player.setGranularity('event');
+		lab.goToCall(5);
+		// FC5 is a finished board, shown as it returns: event 4·4 − 2·1 + 1 = 15, step 16.
+		expect(lab.player.step).toBe(16);
+	});
+
+	it('shows trouble as the only problem, and anything else as the notice', () => {
+		lab.report((t) => t.page.noDrawing, true);
+		lab.report((t) => t.page.saveFailed, true);
+		lab.report((t) => t.page.linkCopied, false);
+		expect(english(lab.problems)).toEqual(['The file could not be saved.']);
+		expect(lab.notice?.(MESSAGES.en)).toBe('The link to this step is copied.');
+	});
+});

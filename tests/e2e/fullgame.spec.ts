@@ -123,7 +123,7 @@ test('a running search can be cancelled, and the tree shown stays', async ({ pag
 	const pressedWhileRunning = await page.evaluate(chooseFullGameThen, {
 		then: 'cancel',
 		calls: CALLS
-	});
+	} as const);
 	expect(pressedWhileRunning).toBe(true);
 	await expect(page.getByRole('button', { name: 'Cancel search' })).toHaveCount(0);
 	await expect(page.getByRole('alert')).toContainText('The search was cancelled');
@@ -132,7 +132,8 @@ test('a running search can be cancelled, and the tree shown stays', async ({ pag
 	await expect(counter(page)).toHaveText('Step 1 of 10');
 	await expect(page.locator('[data-call]')).toHaveCount(9);
 	// Choosing another position while a search runs cancels it too.
-	expect(await page.evaluate(chooseFullGameThen, { then: 'tree', calls: CALLS })).toBe(true);
+	const switched = await page.evaluate(chooseFullGameThen, { then: 'tree', calls: CALLS } as const);
+	expect(switched).toBe(true);
 	await expect(page.locator('[data-call]')).toHaveCount(17);
 	await expect.poll(() => workerCount(page)).toEqual({ made: 2, alive: 0 });
 	await expect(page.locator('[data-call]')).toHaveCount(17);

@@ -22,7 +22,7 @@ let comparison: Comparison;
 beforeEach(() => {
 	vi.stubGlobal('Worker', FakeWorker);
 	FakeWorker.started = [];
-	comparison = new Comparison({ replace: () => undefined });
+	comparison = new Comparison();
 });
 
 afterEach(() => {

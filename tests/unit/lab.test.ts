@@ -28,7 +28,7 @@ let lab: Lab;
 beforeEach(() => {
 	vi.stubGlobal('Worker', FakeWorker);
 	FakeWorker.started = [];
-	lab = new Lab({ replace: () => undefined });
+	lab = new Lab();
 });
 
 afterEach(() => {

@@ -118,10 +118,10 @@ export function readTrace(text: string, limits: ImportLimits = {}): TraceFile {
 		throw new InputError('fileRecordCount', { records: records.length, calls: figures.calls });
 	}
 	const trace = rebuild(records, game, algorithm);
-	const root = { score: trace.rootScore, move: trace.rootMove };
+	// The summary says again what the records say: the root's score and move, the cuts.
 	for (const [field, value] of [
-		['score', root.score],
-		['move', root.move],
+		['score', trace.rootScore],
+		['move', trace.rootMove],
 		['prunedBranches', trace.prunedBranches]
 	] as const) {
 		if (figures[field] !== value) {

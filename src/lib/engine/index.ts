@@ -40,7 +40,15 @@ export {
 	type SearchOptions
 } from './trace';
 export { ValueScale } from './scale';
-export { gameFor, sourceOf, kindOf, sameSource, type GameSource, type GameKind } from './source';
+export {
+	gameFor,
+	sourceOf,
+	kindOf,
+	sameSource,
+	describeSource,
+	type GameSource,
+	type GameKind
+} from './source';
 export { TraceRecorder, type SearchRecorder } from './recorder';
 export { CountingRecorder } from './counter';
 export { likelyBestFirst, type MoveOrder } from './order';

@@ -1,3 +1,4 @@
+import { formatCount } from './format';
 import type { Game } from './game';
 import { boardGame, TicTacToe, type Mark, type Scoring } from './tictactoe';
 import { parseTree, TreeGame, type RootKind } from './tree';
@@ -64,4 +65,22 @@ export function sameSource(a: GameSource, b: GameSource): boolean {
 		return a.board === b.board && a.toMove === b.toMove && a.ai === b.ai && a.scoring === b.scoring;
 	if (a.kind === 'tree' && b.kind === 'tree') return a.tree === b.tree && a.root === b.root;
 	return false;
+}
+
+/**
+ * A game in a few English words, as the CLI names it: `board O.XX.X.OO`, with what is not the
+ * default (`board X........ (AI O, depth scoring)`), or `a tree of 26 nodes (root min)`.
+ */
+export function describeSource(game: Game): string {
+	const source = sourceOf(game);
+	if (source.kind === 'tree') {
+		const size = game instanceof TreeGame ? game.size : 0;
+		return `a tree of ${formatCount(size)} nodes${source.root === 'min' ? ' (root min)' : ''}`;
+	}
+	const notes = [
+		source.toMove === null ? '' : `${source.toMove} to move`,
+		source.ai === 'X' ? '' : `AI ${source.ai}`,
+		source.scoring === 'article' ? '' : `${source.scoring} scoring`
+	].filter((note) => note !== '');
+	return `board ${source.board}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
 }

@@ -2,6 +2,7 @@ import type { Algorithm, Game, GameKind, GameSource, Move, Position, Trace } fro
 import type { page } from '$lib/i18n/page';
 import type { Lang } from '$lib/i18n/lang';
 import type { LayoutOptions } from '$lib/player/layout';
+import type { LinkForm } from './link';
 import type { CodeLayout, Role } from './listing';
 import type { GameNarration } from './narration';
 
@@ -23,8 +24,6 @@ export interface GamePresenter {
 	readonly labelsLinks: boolean;
 	/** How far down its link a cut mark sits (0 at the parent, 1 at the child). */
 	readonly cutMarkAlong: number;
-	/** The running position gets a large panel of its own beside the tree. */
-	readonly hasPositionPanel: boolean;
 
 	/** A value as every label prints it: "+10" on boards, "3" in trees; bounds may be ±∞. */
 	value(value: number): string;
@@ -51,6 +50,8 @@ export interface GamePresenter {
 	/** The position in a few words for the page header. */
 	summary(game: Game, calls: number, lang: Lang): string;
 
+	/** The position's parameters in a link. */
+	readonly link: LinkForm;
 	/** The position editor's tab, by its label's key in the page catalog. */
 	readonly editorLabel: keyof (typeof page)['en'] & `${string}Kind`;
 	/** Where the editor starts when the position on screen is of another kind. */

@@ -1,14 +1,16 @@
 import type { Component } from 'svelte';
-import type { GameKind, GameSource, Trace } from '$lib/engine';
+import type { Game, GameKind, GameSource, Scoring, Trace } from '$lib/engine';
 import type { CallView, PrunedView } from '$lib/player/nodes';
 import type { Snapshot } from '$lib/player/snapshot';
 import BoardCard from './board/BoardCard.svelte';
 import BoardEditor from './board/BoardEditor.svelte';
+import BoardCompare from './board/ComparePosition.svelte';
 import BoardPruned from './board/BoardPruned.svelte';
 import PositionPanel from './board/PositionPanel.svelte';
 import type { GamePresenter, NodeSize } from './presenter';
 import TreeCard from './tree/TreeCard.svelte';
 import TreeEditor from './tree/TreeEditor.svelte';
+import TreeCompare from './tree/ComparePosition.svelte';
 import TreePruned from './tree/TreePruned.svelte';
 
 /**
@@ -23,11 +25,29 @@ export interface GameViews {
 	readonly Editor: Component<{ source: GameSource; onsearch: (source: GameSource) => void }>;
 	/** The running position, large, beside the tree; null where the tree's nodes say it all. */
 	readonly Panel: Component<{ trace: Trace; snapshot: Snapshot }> | null;
+	/** The position in the compare view, with the options its searches take (a board's scoring). */
+	readonly ComparePosition: Component<{
+		game: Game;
+		source: GameSource;
+		onscoring: (scoring: Scoring) => void;
+	}>;
 }
 
 const VIEWS: Readonly<Record<GameKind, GameViews>> = {
-	board: { Card: BoardCard, Pruned: BoardPruned, Editor: BoardEditor, Panel: PositionPanel },
-	tree: { Card: TreeCard, Pruned: TreePruned, Editor: TreeEditor, Panel: null }
+	board: {
+		Card: BoardCard,
+		Pruned: BoardPruned,
+		Editor: BoardEditor,
+		Panel: PositionPanel,
+		ComparePosition: BoardCompare
+	},
+	tree: {
+		Card: TreeCard,
+		Pruned: TreePruned,
+		Editor: TreeEditor,
+		Panel: null,
+		ComparePosition: TreeCompare
+	}
 };
 
 /** The drawing's parts for the presenter's kind of game. */

@@ -1,4 +1,7 @@
-import { SCORINGS, type Algorithm, type GameSource } from '$lib/engine';
+import type { Algorithm, GameSource } from '$lib/engine';
+import { PRESENTERS } from '$lib/games';
+import type { LinkReader } from '$lib/games/link';
+import { ARTICLE_BOARD } from '$lib/games';
 import type { Localized } from '$lib/i18n';
 // The language module alone: the catalogs may use the player's helpers.
 import { parseLang, type Lang } from '$lib/i18n/lang';
@@ -12,11 +15,8 @@ import type { Granularity } from './steps';
  * unformatted (`t.page`), so they follow a language switch.
  */
 
-/** The freeCodeCamp article's figure 2. */
-export const ARTICLE_BOARD = 'O.XX.X.OO';
-
-/** Article 004's example tree (from a UCLA lecture figure), as the article writes it. */
-export const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
+// The articles' examples belong to their games' presenters; links name them as defaults.
+export { ARTICLE_BOARD, ARTICLE_TREE } from '$lib/games';
 
 /** The position a query names: the engine's `GameSource`. */
 export type SourceQuery = GameSource;
@@ -43,13 +43,17 @@ const MAX_VALUE_LENGTH = 200_000;
 
 export function readQuery(params: URLSearchParams): { query: ViewQuery; problems: Localized[] } {
 	const problems: Localized[] = [];
+	// Each parameter is read (and a too-long one reported) once, however often it is asked for.
+	const read = new Map<string, string | null>();
 	const get = (name: string): string | null => {
-		const value = params.get(name);
+		if (read.has(name)) return read.get(name) ?? null;
+		let value = params.get(name);
 		if (value !== null && value.length > MAX_VALUE_LENGTH) {
 			const length = value.length;
 			problems.push((t) => t.page.tooLong(name, length));
-			return null;
+			value = null;
 		}
+		read.set(name, value);
 		return value;
 	};
 	const pick = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
@@ -64,28 +68,19 @@ export function readQuery(params: URLSearchParams): { query: ViewQuery; problems
 		return match;
 	};
 
-	const tree = get('tree');
-	const board = get('board');
-	let source: SourceQuery;
-	if (tree !== null && tree.trim() !== '') {
-		if (board !== null) problems.push((t) => t.page.boardAndTree);
-		source = { kind: 'tree', tree, root: pick('root', ['max', 'min'] as const, 'max') };
-		// Scores are a board's convention: a tree's leaves are its scores.
-		const scoring = get('scoring');
-		if (scoring !== null && scoring.trim() !== '') {
-			const shown = shorten(scoring);
-			problems.push((t) => t.page.boardsOnly('scoring', shown));
-		}
-	} else {
-		const toMove = get('toMove');
-		source = {
-			kind: 'board',
-			board: board === null || board.trim() === '' ? ARTICLE_BOARD : board,
-			toMove: toMove === null || toMove === '' ? null : pick('toMove', ['X', 'O'] as const, 'X'),
-			ai: pick('ai', ['X', 'O'] as const, 'X'),
-			scoring: pick('scoring', SCORINGS, 'article')
-		};
-	}
+	const link: LinkReader = {
+		has: (name) => (get(name) ?? '').trim() !== '',
+		get,
+		pick,
+		ignore(name) {
+			const value = get(name);
+			if (value === null || value.trim() === '') return;
+			const shown = shorten(value);
+			problems.push((t) => t.page.boardsOnly(name, shown));
+		},
+		report: (problem) => problems.push(problem)
+	};
+	const source = readSource(link);
 	const algorithm = pick('algo', ['minimax', 'alphabeta'] as const, 'minimax');
 	const granularity = pick('by', ['call', 'event'] as const, 'call');
 	const letters = pick('letters', ['on', 'off'] as const, 'off') === 'on';
@@ -114,17 +109,7 @@ export function readQuery(params: URLSearchParams): { query: ViewQuery; problems
  */
 export function writeQuery(query: ViewQuery, lang?: Lang): string {
 	const params = new URLSearchParams();
-	const { source } = query;
-	if (source.kind === 'tree') {
-		params.set('tree', source.tree);
-		if (source.root !== 'max') params.set('root', source.root);
-	} else {
-		if (source.board !== ARTICLE_BOARD || source.toMove !== null || source.ai !== 'X')
-			params.set('board', source.board);
-		if (source.toMove !== null) params.set('toMove', source.toMove);
-		if (source.ai !== 'X') params.set('ai', source.ai);
-		if (source.scoring !== 'article') params.set('scoring', source.scoring);
-	}
+	PRESENTERS[query.source.kind].link.write(query.source, params);
 	if (query.algorithm !== 'minimax') params.set('algo', query.algorithm);
 	if (query.granularity !== 'call') params.set('by', query.granularity);
 	if (query.step !== 0) params.set('step', String(query.step));
@@ -132,6 +117,17 @@ export function writeQuery(query: ViewQuery, lang?: Lang): string {
 	if (lang === 'zh') params.set('lang', 'zh');
 	const text = params.toString();
 	return text === '' ? '' : `?${text}`;
+}
+
+/**
+ * The position a link names: the game whose parameter it carries (the last kind listed wins, and
+ * the clash is reported), or the default position's kind when it names none.
+ */
+function readSource(link: LinkReader): GameSource {
+	const named = Object.values(PRESENTERS).filter((presenter) => link.has(presenter.link.parameter));
+	if (named.length > 1) link.report((t) => t.page.boardAndTree);
+	const presenter = named.at(-1) ?? PRESENTERS[DEFAULT_QUERY.source.kind];
+	return presenter.link.read(link);
 }
 
 function shorten(value: string): string {

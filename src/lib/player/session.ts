@@ -40,8 +40,6 @@ export interface Session {
 	readonly isArticleExample: boolean;
 	/** The walkthrough's A–G letters can be shown (article 004's tree). */
 	readonly hasLetters: boolean;
-	/** Old name of `hasLetters`, until the page state moves over. */
-	readonly isArticleTree: boolean;
 }
 
 /**
@@ -74,8 +72,7 @@ export function sessionFrom(source: SourceQuery, game: Game, trace: Trace): Sess
 		spacing,
 		layout: trace.calls <= LAYOUT_CALL_LIMIT ? layoutTrace(drawn, spacing) : null,
 		isArticleExample,
-		hasLetters: presenter.hasLetters(game),
-		isArticleTree: presenter.hasLetters(game)
+		hasLetters: presenter.hasLetters(game)
 	};
 }
 

@@ -13,7 +13,6 @@ import { enterIndex, eventCount, lastEnteredBy, returnIndex, type Trace } from '
  */
 export type Granularity = 'call' | 'event';
 
-
 /** The event that is call k's own moment when stepping by call. */
 export function ownEvent(trace: Trace, call: number): number {
 	return trace.lastDescendant(call) === call ? returnIndex(trace, call) : enterIndex(trace, call);

@@ -9,18 +9,14 @@ import {
 	type SearchCounts
 } from '$lib/engine';
 import { explain, type Localized } from '$lib/i18n';
-import { ARTICLE_BOARD, DEFAULT_QUERY, readQuery, writeQuery, type SourceQuery } from '$lib/player';
+import { ARTICLE_BOARD } from '$lib/games';
+import { DEFAULT_QUERY, readQuery, writeQuery, type SourceQuery } from '$lib/player';
 import { startCompareWorker, type CompareMessage } from '$lib/workers/compare';
 import { locale } from './locale.svelte';
 
 export interface CompareRow {
 	readonly counts: SearchCounts;
 	readonly ms: number;
-}
-
-export interface ComparisonOptions {
-	/** Rewrites the address bar without a history entry (SvelteKit's `replaceState` by default). */
-	replace?: (address: string) => void;
 }
 
 /**
@@ -54,7 +50,7 @@ export class Comparison {
 		`${resolve('/compare')}${writeQuery({ ...DEFAULT_QUERY, source: this.source }, locale.lang)}`
 	);
 
-	constructor({ replace = replaceAddress }: ComparisonOptions = {}) {
+	constructor() {
 		// Each position and scoring runs afresh; a language switch alone does not search again.
 		$effect(() => {
 			if (this.#mounted) this.run(this.source);
@@ -63,7 +59,9 @@ export class Comparison {
 		$effect(() => {
 			if (!this.#mounted) return;
 			const address = this.address;
-			const timer = setTimeout(() => replace(address), 0);
+			// The rule cannot see that the address is resolve('/compare') with a query string appended.
+			// eslint-disable-next-line svelte/no-navigation-without-resolve
+			const timer = setTimeout(() => replaceState(address, {}), 0);
 			return () => clearTimeout(timer);
 		});
 	}
@@ -139,10 +137,4 @@ export class Comparison {
 		this.error = error;
 		this.cancel();
 	}
-}
-
-function replaceAddress(address: string): void {
-	// The rule cannot see that the address is resolve('/compare') with a query string appended.
-	// eslint-disable-next-line svelte/no-navigation-without-resolve
-	replaceState(address, {});
 }

@@ -23,12 +23,7 @@ import { readTraceFile, searchProblem } from './opening';
 import { Player } from './player.svelte';
 
 /** How long the address waits for the step to settle before it is rewritten. */
-export const ADDRESS_DELAY_MS = 250;
-
-export interface LabOptions {
-	/** Rewrites the address bar without a history entry (SvelteKit's `replaceState` by default). */
-	replace?: (address: string) => void;
-}
+const ADDRESS_DELAY_MS = 250;
 
 /** What opening a position came to: whether the player moved to it, and what went wrong. */
 interface Opening {
@@ -68,12 +63,14 @@ export class Lab {
 		`${resolve('/compare')}${writeQuery({ ...DEFAULT_QUERY, source: this.session.source }, locale.lang)}`
 	);
 
-	constructor({ replace = replaceAddress }: LabOptions = {}) {
+	constructor() {
 		// The step stays in the address, replacing the entry (no pile of history), once it settles.
 		$effect(() => {
 			if (!this.#mounted) return;
 			const address = this.address;
-			const timer = setTimeout(() => replace(address), ADDRESS_DELAY_MS);
+			// The rule cannot see that the address is resolve('/') with a query string appended.
+			// eslint-disable-next-line svelte/no-navigation-without-resolve
+			const timer = setTimeout(() => replaceState(address, {}), ADDRESS_DELAY_MS);
 			return () => clearTimeout(timer);
 		});
 	}
@@ -179,10 +176,4 @@ export class Lab {
 		this.loader.cancel();
 		return sessionFrom(source, game, search(game, algorithm));
 	}
-}
-
-function replaceAddress(address: string): void {
-	// The rule cannot see that the address is resolve('/') with a query string appended.
-	// eslint-disable-next-line svelte/no-navigation-without-resolve
-	replaceState(address, {});
 }

@@ -12,11 +12,11 @@ import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';
 import type { GamePresenter } from '../presenter';
 import { signedValue } from '../values';
+import { ARTICLE_BOARD, boardLink } from './link';
 import { boardListing } from './listing';
 import { boardNarration } from './narration';
 
-/** The freeCodeCamp article's figure 2. */
-export const ARTICLE_BOARD = 'O.XX.X.OO';
+export { ARTICLE_BOARD };
 
 /** The article's board as a source: X to move (from the counts), X the AI, its ±10 scores. */
 const ARTICLE_SOURCE = {
@@ -62,7 +62,6 @@ export const boardPresenter = {
 	drawsCutBranchesWhole: false,
 	labelsLinks: true,
 	cutMarkAlong: 0.72,
-	hasPositionPanel: true,
 
 	value: signedValue,
 	linkLabel(trace: Trace, call: number): string {
@@ -105,6 +104,7 @@ export const boardPresenter = {
 		return page[lang].boardSummary(board.toMove(board.root), board.ai, calls);
 	},
 
+	link: boardLink,
 	editorLabel: 'boardKind',
 	editorStart: ARTICLE_SOURCE,
 	examples: [

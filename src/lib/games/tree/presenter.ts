@@ -4,6 +4,7 @@ import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';
 import type { GamePresenter } from '../presenter';
 import { plainValue } from '../values';
+import { treeLink } from './link';
 import { TREE_LISTINGS } from './listing';
 import { treeNarration } from './narration';
 
@@ -72,7 +73,6 @@ export const treePresenter = {
 	drawsCutBranchesWhole: true,
 	labelsLinks: false,
 	cutMarkAlong: 0.5,
-	hasPositionPanel: false,
 
 	value: plainValue,
 	linkLabel(trace: Trace, call: number): string {
@@ -105,6 +105,7 @@ export const treePresenter = {
 		return page[lang].treeSummary(tree.size, tree.rootKind, calls);
 	},
 
+	link: treeLink,
 	editorLabel: 'treeKind',
 	editorStart: { kind: 'tree', tree: '[[3, 17], [2, 12]]', root: 'max' } as const,
 	examples: [

@@ -48,7 +48,10 @@ test("the article's board, and depth-aware scoring kept in the address", async (
 
 test('a broken link opens the article board and says why', async ({ page }) => {
 	await open(page, '/compare?board=XXXXXXXXX&scoring=huge');
-	await expect(page.getByRole('alert')).toContainText('scoring=huge');
+	// The same codec and wording as the step-through page: the value quoted, the default named.
+	await expect(page.getByRole('alert')).toContainText(
+		'The link\'s scoring="huge" is not one of article, unit, depth; using article.'
+	);
 	await expect(page.getByRole('alert')).toContainText('Comparing on the article');
 	await expect(cell(page, 'minimax', 'calls')).toHaveText('9');
 });

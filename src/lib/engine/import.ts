@@ -1,11 +1,12 @@
-import { InputError, type RecordValueKind } from './errors';
-import type { Game, Move, Position } from './game';
+import { InputError } from './errors';
+import { BOARD, isCount, isObject, own, type JsonObject } from './fields';
+import type { Game, Move } from './game';
 import { TRACE_FORMAT, TRACE_VERSION } from './json';
 import { clip, show } from './quote';
-import { TraceRecorder } from './recorder';
-import { boardGame, SCORINGS, TicTacToe, type Mark, type Scoring } from './tictactoe';
+import { rebuild } from './rebuild';
+import { boardGame, SCORINGS, type Mark, type Scoring } from './tictactoe';
 import type { Algorithm, Trace } from './trace';
-import { treeGame, TreeGame, type RootKind } from './tree';
+import { treeGame, type RootKind } from './tree';
 import { differenceError, verifyTrace } from './verify';
 
 /**
@@ -60,12 +61,6 @@ export interface TraceFile {
 const ALGORITHMS: readonly Algorithm[] = ['minimax', 'alphabeta'];
 const MARKS: readonly Mark[] = ['X', 'O'];
 const ROOT_KINDS: readonly RootKind[] = ['max', 'min'];
-const BOARD = /^[XO.]{9}$/;
-/** Child indexes joined by `.`, without leading zeros; empty at the root. */
-const PATH = /^(?:(?:0|[1-9]\d*)(?:\.(?:0|[1-9]\d*))*)?$/;
-const INDEX = /^(?:0|[1-9]\d*)$/;
-
-type JsonObject = Record<string, unknown>;
 
 /**
  * Reads a file, checks it and searches again: the page's import. Throws `InputError` when the
@@ -133,20 +128,6 @@ export function readTrace(text: string, limits: ImportLimits = {}): TraceFile {
 		}
 	}
 	return { algorithm, game, figures, trace };
-}
-
-/** A property the object has itself; never one inherited (`constructor`, `__proto__`). */
-function own(object: JsonObject, key: string): unknown {
-	return Object.hasOwn(object, key) ? object[key] : undefined;
-}
-
-function isObject(value: unknown): value is JsonObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A whole number, 0 or more. */
-function isCount(value: unknown): value is number {
-	return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
 
 function readAlgorithm(file: JsonObject): Algorithm {
@@ -223,255 +204,4 @@ function oneOf<T extends string>(field: string, value: unknown, allowed: readonl
 		throw new InputError('fileGameChoice', { field, value: show(value), allowed });
 	}
 	return found;
-}
-
-/** Where a record says its call is: a board, or a tree path. */
-interface Places {
-	readonly field: 'board' | 'path';
-	readonly pattern: RegExp;
-	/** The root's board or path. */
-	readonly root: string;
-	/** The legal move from `position` (written `from`) to the place written `to`, if any. */
-	moveTo(position: Position, from: string, to: string): Move | null;
-}
-
-function placesOf(game: Game): Places {
-	if (game instanceof TicTacToe) {
-		return {
-			field: 'board',
-			pattern: BOARD,
-			root: game.board(game.root),
-			moveTo: (position, from, to) => {
-				// One cell changes: an empty one, to the mark of the side to move.
-				if (to.length !== from.length) return null;
-				let cell = -1;
-				for (let index = 0; index < from.length; index++) {
-					if (from[index] === to[index]) continue;
-					if (cell >= 0) return null;
-					cell = index;
-				}
-				if (cell < 0 || from[cell] !== '.' || to[cell] !== game.toMove(position)) return null;
-				return game.moves(position).includes(cell) ? cell : null;
-			}
-		};
-	}
-	if (game instanceof TreeGame) {
-		return {
-			field: 'path',
-			pattern: PATH,
-			root: '',
-			moveTo: (position, from, to) => {
-				const prefix = from === '' ? '' : `${from}.`;
-				const index = to.slice(prefix.length);
-				if (!to.startsWith(prefix) || !INDEX.test(index)) return null;
-				const move = Number(index);
-				return move < game.moves(position).length ? move : null;
-			}
-		};
-	}
-	throw new TypeError('Only boards and explicit trees have trace files.');
-}
-
-/** A call whose record has been read and whose calls may still follow. */
-interface OpenCall {
-	readonly id: number;
-	readonly position: Position;
-	readonly depth: number;
-	/** Its board or path as written. */
-	readonly place: string;
-	readonly score: number;
-	readonly best: Move;
-	/** The `pruned` list as written, checked when the call closes. */
-	readonly pruned: readonly number[];
-	/** How many calls it made. */
-	children: number;
-}
-
-const NONE: readonly Move[] = Object.freeze([]);
-
-/** The columns of the trace the records describe, read in one pass in id order. */
-function rebuild(records: readonly unknown[], game: Game, algorithm: Algorithm): Trace {
-	return new Rebuild(game, algorithm).run(records);
-}
-
-class Rebuild {
-	readonly #game: Game;
-	readonly #recorder: TraceRecorder;
-	readonly #places: Places;
-	readonly #windowed: boolean;
-	/** The chain of open calls, root first: the caller of the next record is one of them. */
-	readonly #open: OpenCall[] = [];
-	/**
-	 * For each depth, move → the last call made at that depth with that move. A call's own
-	 * children have ids above its own, so older entries (other callers') never pass for them.
-	 */
-	readonly #searched: Int32Array[] = [];
-
-	constructor(game: Game, algorithm: Algorithm) {
-		this.#game = game;
-		this.#recorder = new TraceRecorder(game, algorithm);
-		this.#places = placesOf(game);
-		this.#windowed = algorithm === 'alphabeta';
-	}
-
-	run(records: readonly unknown[]): Trace {
-		for (let index = 0; index < records.length; index++) this.#read(index + 1, records[index]);
-		while (this.#open.length > 0) this.#close(this.#open.pop() as OpenCall);
-		return this.#recorder.finish();
-	}
-
-	#read(id: number, record: unknown): void {
-		const game = this.#game;
-		const recorder = this.#recorder;
-		const places = this.#places;
-		if (!isObject(record))
-			throw new InputError('fileRecordNotCall', { call: id, value: show(record) });
-		if (own(record, 'id') !== id) {
-			throw new InputError('fileRecordId', { call: id, value: show(own(record, 'id')) });
-		}
-
-		// The caller: none for the first call, else a call still open.
-		const parent = field(record, id, 'parent');
-		let caller: OpenCall | null = null;
-		if (id === 1) {
-			if (parent !== null) throw wrong(id, 'parent', parent, 'null');
-		} else {
-			if (!isCount(parent) || parent < 1) throw wrong(id, 'parent', parent, 'id');
-			const open = this.#open;
-			let at = open.length - 1;
-			while (at >= 0 && (open[at] as OpenCall).id !== parent) at--;
-			if (at < 0) throw new InputError('fileCallParent', { call: id, parent });
-			while (open.length > at + 1) this.#close(open.pop() as OpenCall);
-			caller = open[at] as OpenCall;
-		}
-
-		const depth = field(record, id, 'depth');
-		if (!isCount(depth)) throw wrong(id, 'depth', depth, 'count');
-		const expectedDepth = caller === null ? 0 : caller.depth + 1;
-		if (depth !== expectedDepth) throw disagrees(id, 'depth', depth, expectedDepth);
-
-		// The position: the root's, or one legal move on from the caller's.
-		const place = field(record, id, places.field);
-		if (typeof place !== 'string') throw wrong(id, places.field, place, places.field);
-		let position = game.root;
-		let via = recorder.noMove;
-		if (caller === null) {
-			if (!places.pattern.test(place)) throw wrong(id, places.field, place, places.field);
-			if (place !== places.root) throw disagrees(id, places.field, place, places.root);
-		} else {
-			const move = places.moveTo(caller.position, caller.place, place);
-			if (move === null) {
-				if (!places.pattern.test(place)) throw wrong(id, places.field, place, places.field);
-				throw new InputError('fileCallUnreachable', {
-					call: id,
-					field: places.field,
-					value: show(place),
-					from: JSON.stringify(caller.place)
-				});
-			}
-			const searched = (this.#searched[depth] ??= new Int32Array(game.moveLimit));
-			const earlier = searched[move] ?? 0;
-			if (earlier > caller.id) throw new InputError('fileCallRepeat', { call: id, earlier });
-			searched[move] = id;
-			caller.children++;
-			position = game.play(caller.position, move);
-			via = move;
-		}
-
-		const player = field(record, id, 'player');
-		if (typeof player !== 'string') throw wrong(id, 'player', player, 'text');
-		const mover = game.player(position);
-		if (player !== mover) throw disagrees(id, 'player', player, mover);
-
-		const alpha = this.#bound(record, id, 'alpha');
-		const beta = this.#bound(record, id, 'beta');
-
-		const score = field(record, id, 'score');
-		if (typeof score !== 'number') throw wrong(id, 'score', score, 'number');
-
-		const move = field(record, id, 'move');
-		if (move !== null && !isCount(move)) throw wrong(id, 'move', move, 'move');
-		if (move !== null && !game.moves(position).includes(move)) {
-			throw new InputError('fileCallMove', { call: id, move });
-		}
-
-		const pruned = field(record, id, 'pruned');
-		if (!Array.isArray(pruned) || !pruned.every(isCount))
-			throw wrong(id, 'pruned', pruned, 'moves');
-
-		recorder.open(caller?.id ?? 0, depth, position, via);
-		if (this.#windowed) recorder.window(alpha, beta);
-		this.#open.push({
-			id,
-			position,
-			depth,
-			place,
-			score: this.#rank(id, 'score', score),
-			best: move ?? recorder.noMove,
-			pruned,
-			children: 0
-		});
-	}
-
-	/** Alpha or beta as a rank: a value for alpha-beta, null for minimax. */
-	#bound(record: JsonObject, id: number, name: 'alpha' | 'beta'): number {
-		const value = field(record, id, name);
-		const { scale } = this.#recorder;
-		if (!this.#windowed) {
-			if (value !== null) throw wrong(id, name, value, 'null');
-			return 0;
-		}
-		if (value === '-inf') return scale.lowest;
-		if (value === 'inf') return scale.highest;
-		if (typeof value !== 'number') throw wrong(id, name, value, 'bound');
-		return this.#rank(id, name, value);
-	}
-
-	#rank(id: number, name: string, value: number): number {
-		// Infinities are written "-inf" / "inf"; a number (even 1e999, read as Infinity) is finite.
-		const rank = Number.isFinite(value) ? this.#recorder.scale.rankOf(value) : null;
-		if (rank === null) throw new InputError('fileCallValue', { call: id, field: name, value });
-		return rank;
-	}
-
-	/**
-	 * Ends a call once its last descendant is read: its unsearched moves must be as written. A
-	 * call that searched nothing (a finished position, a table hit) cut nothing, as
-	 * `Trace.prunedMoves` has it.
-	 */
-	#close(call: OpenCall): void {
-		const moves = this.#game.moves(call.position);
-		let left = NONE;
-		if (call.children > 0 && call.children < moves.length) {
-			const searched = this.#searched[call.depth + 1];
-			left = moves.filter((move) => !(searched !== undefined && (searched[move] ?? 0) > call.id));
-		}
-		if (!sameMoves(call.pruned, left)) throw disagrees(call.id, 'pruned', call.pruned, left);
-		this.#recorder.prunedBranches += left.length;
-		this.#recorder.close(call.id, call.score, call.best);
-	}
-}
-
-/** A record's field; throws when the record has none of its own. */
-function field(record: JsonObject, id: number, name: string): unknown {
-	if (!Object.hasOwn(record, name))
-		throw new InputError('fileCallNoField', { call: id, field: name });
-	return record[name];
-}
-
-function wrong(id: number, name: string, value: unknown, want: RecordValueKind): InputError {
-	return new InputError('fileCallType', { call: id, field: name, value: show(value), want });
-}
-
-function disagrees(id: number, name: string, value: unknown, expected: unknown): InputError {
-	return new InputError('fileCallDisagrees', {
-		call: id,
-		field: name,
-		value: show(value),
-		expected: show(expected)
-	});
-}
-
-function sameMoves(a: readonly number[], b: readonly number[]): boolean {
-	return a.length === b.length && a.every((move, index) => move === b[index]);
 }

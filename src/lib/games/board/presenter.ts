@@ -7,11 +7,10 @@ import {
 	type Position,
 	type Trace
 } from '$lib/engine';
-import type { Lang } from '$lib/i18n/lang';
 import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';
 import type { GamePresenter } from '../presenter';
-import { signedValue } from '../values';
+import { roleName, signedValue } from '../values';
 import { ARTICLE_BOARD, boardLink } from './link';
 import { boardListing } from './listing';
 import { boardNarration } from './narration';
@@ -37,11 +36,6 @@ function ticTacToe(game: Game): TicTacToe {
 export function boardRows(game: TicTacToe, position: Position): string {
 	const cells = [...game.board(position)];
 	return [0, 3, 6].map((start) => cells.slice(start, start + 3).join(' ')).join(' / ');
-}
-
-function role(game: Game, position: Position, lang: Lang): string {
-	const t = view[lang];
-	return game.isMaximizing(position) ? t.max : t.min;
 }
 
 /** Tic-tac-toe: cards carry a mini board, scores are signed, moves are cells 0–8. */
@@ -72,7 +66,7 @@ export const boardPresenter = {
 	moveName: (move, lang) => view[lang].cell(move),
 	moveList: (moves) => moves.join(', '),
 	side: (game, position, lang) =>
-		view[lang].sideRole(game.player(position), role(game, position, lang)),
+		view[lang].sideRole(game.player(position), roleName(game, position, lang)),
 	marker: (game, position) => `${game.player(position)}${game.isMaximizing(position) ? '▲' : '▼'}`,
 	nodeNumber: () => null,
 	knownValue: () => null,
@@ -93,7 +87,7 @@ export const boardPresenter = {
 		const parent = trace.parent(call);
 		const move = trace.via(call);
 		if (parent !== null && move !== null) parts.push(t.afterMove(trace.player(parent), move));
-		parts.push(t.toMoveAs(game.player(position), role(game, position, lang)));
+		parts.push(t.toMoveAs(game.player(position), roleName(game, position, lang)));
 		parts.push(t.boardRows(boardRows(game, position)));
 		if (score !== null) parts.push(t.returned(signedValue(score)));
 		return parts.join(t.listSeparator);

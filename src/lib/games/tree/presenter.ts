@@ -1,9 +1,8 @@
-import { TreeGame, type Game, type Position, type Trace } from '$lib/engine';
-import type { Lang } from '$lib/i18n/lang';
+import { TreeGame, type Game, type Trace } from '$lib/engine';
 import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';
 import type { GamePresenter } from '../presenter';
-import { plainValue } from '../values';
+import { roleName, plainValue } from '../values';
 import { treeLink } from './link';
 import { TREE_LISTINGS } from './listing';
 import { treeNarration } from './narration';
@@ -50,11 +49,6 @@ function isArticleTree(game: Game): boolean {
 	return known;
 }
 
-function role(game: Game, position: Position, lang: Lang): string {
-	const t = view[lang];
-	return game.isMaximizing(position) ? t.max : t.min;
-}
-
 /** Explicit trees: small round or square nodes, values as typed, moves are child numbers. */
 export const treePresenter = {
 	kind: 'tree',
@@ -81,7 +75,7 @@ export const treePresenter = {
 	},
 	moveName: (move) => `#${move + 1}`,
 	moveList: (moves) => moves.map((move) => `#${move + 1}`).join(', '),
-	side: role,
+	side: roleName,
 	marker: (game, position) => (game.isMaximizing(position) ? '▲' : '▼'),
 	nodeNumber: (game, position) => explicitTree(game).levelOrderNumber(position),
 	knownValue: (game, position) => explicitTree(game).leafValue(position),
@@ -94,7 +88,7 @@ export const treePresenter = {
 		parts.push(t.depth(trace.depth(call)));
 		const move = trace.via(call);
 		if (trace.parent(call) !== null && move !== null) parts.push(t.childNumber(move + 1));
-		parts.push(role(game, position, lang));
+		parts.push(roleName(game, position, lang));
 		if (score !== null) parts.push(t.returned(plainValue(score)));
 		return parts.join(t.listSeparator);
 	},

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alphaBeta, boardGame, minimax, packTrace, type GameSource } from '../../src/lib/engine';
+import {
+	alphaBeta,
+	boardGame,
+	minimax,
+	packGame,
+	packTrace,
+	type GameSource
+} from '../../src/lib/engine';
 import { traceBlob } from '../../src/lib/export/trace';
 import { MESSAGES, type Localized } from '../../src/lib/i18n';
 import { Lab } from '../../src/lib/state/lab.svelte';
@@ -137,7 +144,7 @@ describe('opening a position', () => {
 		const opened = lab.open(board('X........'), 'minimax', 'event', 5);
 		const worker = FakeWorker.last;
 		expect(worker.posted).toEqual([
-			{ source: board('X........'), algorithm: 'minimax', expected: 59_705 }
+			{ game: packGame(boardGame('X........')), algorithm: 'minimax', expected: 59_705 }
 		]);
 		expect(lab.loader.progress).toEqual({ calls: 0, expected: 59_705 });
 		worker.reply({ kind: 'progress', calls: 32_768 });

@@ -28,6 +28,7 @@ export {
 	parseTree,
 	TREE_LIMITS,
 	type RootKind,
+	type TreeColumns,
 	type TreeOptions
 } from './tree';
 export {
@@ -40,6 +41,7 @@ export {
 	type SearchOptions
 } from './trace';
 export { ValueScale } from './scale';
+export { packGame, unpackGame, type PackedGame } from './pack';
 export {
 	gameFor,
 	sourceOf,

@@ -33,6 +33,18 @@ function childIndexes(count: number): readonly Move[] {
 	return range;
 }
 
+/** A tree laid out in preorder: node 0 is the root, a node's children are consecutive slots. */
+export interface TreeColumns {
+	readonly firstChild: Int32Array;
+	readonly childCount: Int32Array;
+	readonly children: Int32Array;
+	readonly level: Uint8Array;
+	/** A leaf's value; NaN at inner nodes. */
+	readonly value: Float64Array;
+	/** The node's number counted level by level, from 1 at the root. */
+	readonly levelOrder: Int32Array;
+}
+
 export class TreeGame implements Game {
 	readonly root: Position = 0;
 	readonly scores: readonly number[];
@@ -50,19 +62,36 @@ export class TreeGame implements Game {
 	readonly #value: Float64Array;
 	readonly #levelOrder: Int32Array;
 
-	/** Use `treeGame` to build one; it checks the input first. */
-	constructor(source: unknown[], rootKind: RootKind, size: number) {
+	/**
+	 * Use `treeGame` to build one; it checks the input first. With `columns` (a tree already laid
+	 * out, as `columns` gives them, from another thread) the nested arrays are not walked again.
+	 */
+	constructor(source: unknown[], rootKind: RootKind, size: number, columns?: TreeColumns) {
 		this.source = source;
 		this.rootKind = rootKind;
 		this.size = size;
-		this.#firstChild = new Int32Array(size);
-		this.#childCount = new Int32Array(size);
-		this.#children = new Int32Array(Math.max(size - 1, 0));
-		this.#level = new Uint8Array(size);
-		this.#value = new Float64Array(size).fill(Number.NaN);
-		this.#levelOrder = new Int32Array(size);
-		this.moveLimit = this.#flatten(source);
+		this.#firstChild = columns?.firstChild ?? new Int32Array(size);
+		this.#childCount = columns?.childCount ?? new Int32Array(size);
+		this.#children = columns?.children ?? new Int32Array(Math.max(size - 1, 0));
+		this.#level = columns?.level ?? new Uint8Array(size);
+		this.#value = columns?.value ?? new Float64Array(size).fill(Number.NaN);
+		this.#levelOrder = columns?.levelOrder ?? new Int32Array(size);
+		this.moveLimit = columns
+			? this.#childCount.reduce((widest, count) => Math.max(widest, count), 0)
+			: this.#flatten(source);
 		this.scores = [...new Set(this.#value.filter((value) => !Number.isNaN(value)))];
+	}
+
+	/** The laid-out tree, for `new TreeGame(source, rootKind, size, columns)` elsewhere. */
+	get columns(): TreeColumns {
+		return {
+			firstChild: this.#firstChild,
+			childCount: this.#childCount,
+			children: this.#children,
+			level: this.#level,
+			value: this.#value,
+			levelOrder: this.#levelOrder
+		};
 	}
 
 	/** Lays the nested arrays out in preorder; returns the widest branching. */

@@ -1,4 +1,4 @@
-import { InputError, unpackTrace, type Algorithm, type Game } from '$lib/engine';
+import { InputError, packGame, unpackTrace, type Algorithm, type Game } from '$lib/engine';
 import { sessionFrom, type Session, type SourceQuery } from '$lib/player';
 import { startSearchWorker, type SearchMessage } from '$lib/workers/search';
 
@@ -32,8 +32,8 @@ export class SearchLoader {
 	}
 
 	/**
-	 * Searches `game` (already built from `source`, so the page parses it once; the worker builds
-	 * its own copy from the source). Resolves with the session, or with null when cancelled; rejects
+	 * Searches `game` (already built from `source`) in the worker, which gets it packed
+	 * (`packGame`), so a big tree is parsed once, here. Resolves with the session, or with null when cancelled; rejects
 	 * with the `InputError` on bad input, or with `SearchStopped` when the worker failed.
 	 */
 	load(
@@ -64,7 +64,7 @@ export class SearchLoader {
 				this.#stop();
 				reject(new SearchStopped(event.message));
 			};
-			worker.postMessage({ source, algorithm, expected });
+			worker.postMessage({ game: packGame(game), algorithm, expected });
 		});
 	}
 

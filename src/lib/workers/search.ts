@@ -1,8 +1,9 @@
-import type { Algorithm, GameSource, InputErrorData, PackedTrace } from '$lib/engine';
+import type { Algorithm, InputErrorData, PackedGame, PackedTrace } from '$lib/engine';
 
 /** What the page asks the search worker: record this search. */
 export interface SearchRequest {
-	readonly source: GameSource;
+	/** The game the page built (`packGame`): the worker does not read its source again. */
+	readonly game: PackedGame;
 	readonly algorithm: Algorithm;
 	/** The calls expected (counted beforehand), for the progress bar. */
 	readonly expected: number;

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { InputError, alphaBeta, gameFor, minimax, packTrace } from '$lib/engine';
+import { InputError, alphaBeta, minimax, packTrace, unpackGame } from '$lib/engine';
 import type { SearchMessage, SearchRequest } from './search';
 
 // Records a big search (the full game: 549,946 calls) off the page's thread, reporting progress
@@ -10,8 +10,8 @@ scope.onmessage = (event: MessageEvent<SearchRequest>) => {
 	const post = (message: SearchMessage, transfer: Transferable[] = []) =>
 		scope.postMessage(message, transfer);
 	try {
-		const { source, algorithm } = event.data;
-		const game = gameFor(source);
+		const { algorithm } = event.data;
+		const game = unpackGame(event.data.game);
 		const options = { onProgress: (calls: number) => post({ kind: 'progress', calls }) };
 		const trace =
 			algorithm === 'alphabeta'

@@ -1,0 +1,34 @@
+import type { Game } from './game';
+import { TicTacToe, type Mark, type Scoring } from './tictactoe';
+import { TreeGame, type RootKind, type TreeColumns } from './tree';
+
+/**
+ * A game as plain data for another thread (`postMessage` copies it), so a worker searches the
+ * game the page already built instead of reading its source again: a big tree is parsed once.
+ */
+export type PackedGame =
+	| { readonly kind: 'board'; readonly root: number; readonly ai: Mark; readonly scoring: Scoring }
+	| {
+			readonly kind: 'tree';
+			readonly source: unknown[];
+			readonly rootKind: RootKind;
+			readonly size: number;
+			readonly columns: TreeColumns;
+	  };
+
+export function packGame(game: Game): PackedGame {
+	if (game instanceof TicTacToe)
+		return { kind: 'board', root: game.root, ai: game.ai, scoring: game.scoring };
+	if (game instanceof TreeGame) {
+		const { source, rootKind, size, columns } = game;
+		return { kind: 'tree', source: source as unknown[], rootKind, size, columns };
+	}
+	throw new TypeError('Only boards and explicit trees can be packed.');
+}
+
+/** The game `packGame` packed, trusted as it is: it was checked when it was first built. */
+export function unpackGame(packed: PackedGame): Game {
+	return packed.kind === 'board'
+		? new TicTacToe(packed.root, packed.ai, packed.scoring)
+		: new TreeGame(packed.source, packed.rootKind, packed.size, packed.columns);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventCount, receiveIndex, returnIndex, tryIndex } from '../../src/lib/engine/index';
 import type { Lang } from '../../src/lib/i18n/lang';
-import { callView, prunedView, treeStep } from '../../src/lib/player/nodes';
+import { callView, linkView, prunedView, treeStep } from '../../src/lib/player/nodes';
 import { openSession, type Session } from '../../src/lib/player/session';
 import { snapshotAt } from '../../src/lib/player/snapshot';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
@@ -122,5 +122,37 @@ describe('pruned views', () => {
 		const view = prunedView(boardAb, node, stepAt(boardAb, eventCount(boardAb.trace) - 1));
 		expect(view).toMatchObject({ cut: true, heading: null, value: null, via: 4 });
 		expect(view.label).toBe('Board after cell 4, pruned by FC6: never searched');
+	});
+});
+
+describe('link views', () => {
+	it('label a board link with its move once it has been tried, and follow the call state', () => {
+		const trace = board.trace;
+		const before = linkView(board, 4, stepAt(board, tryIndex(trace, 4) - 1));
+		expect(before).toMatchObject({ state: 'pending', label: null, trying: false, cut: null });
+		const trying = linkView(board, 4, stepAt(board, tryIndex(trace, 4)));
+		// FC4: O (FC2's side) tries cell 6.
+		expect(trying).toMatchObject({ state: 'pending', label: 'O→6', trying: true });
+		const done = linkView(board, 4, stepAt(board, receiveIndex(trace, 4)));
+		expect(done).toMatchObject({ state: 'returned', label: 'O→6', trying: false });
+	});
+
+	it('carry no move labels in a tree, whose child order is the move', () => {
+		const end = stepAt(tree, eventCount(tree.trace) - 1);
+		expect(linkView(tree, 2, end)).toMatchObject({ state: 'returned', label: null });
+	});
+
+	it("mark the cut on the link into a cut branch's top, from the receive that cuts it", () => {
+		const branch = tree.drawn.branches.find((entry) => entry.hook === '7:1');
+		const node = branch?.top ?? 0;
+		const at = receiveIndex(tree.trace, 8);
+		expect(linkView(tree, node, stepAt(tree, at - 1))).toMatchObject({
+			state: 'pending',
+			cut: null
+		});
+		expect(linkView(tree, node, stepAt(tree, at))).toMatchObject({
+			state: 'pruned',
+			cut: { hook: '7:1', label: 'Cut by FC7: 1 call saved', saved: '1 saved' }
+		});
 	});
 });

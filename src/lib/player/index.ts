@@ -34,9 +34,11 @@ export { narrate, ruleAt, type Narration, type NarrationOptions } from './narrat
 export { listingFor, codeLineAt, type CodeListing } from './code';
 export {
 	callView,
+	linkView,
 	prunedView,
 	treeStep,
 	type CallView,
+	type LinkView,
 	type PrunedView,
 	type TreeStep
 } from './nodes';

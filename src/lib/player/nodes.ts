@@ -89,6 +89,20 @@ export interface PrunedView {
 	readonly label: string;
 }
 
+export interface LinkView {
+	/** The node the link leads to (from its parent). */
+	readonly child: number;
+	/** Drawn as its call's state; a cut branch's link is pending until the cut, pruned after. */
+	readonly state: CallState | 'pruned';
+	readonly onPath: boolean;
+	readonly trying: boolean;
+	readonly chosen: boolean;
+	/** The move on the link ("X→4") once it has been tried, where the game labels its links. */
+	readonly label: string | null;
+	/** The cut mark on the link into a cut branch's top node, once the cut is made. */
+	readonly cut: { readonly hook: string; readonly label: string; readonly saved: string } | null;
+}
+
 /** The step as the tree view sees it: the stack, best line and moving window, found once. */
 export function treeStep(
 	session: Session,
@@ -205,5 +219,37 @@ export function prunedView(session: Session, node: number, step: TreeStep): Prun
 		letter,
 		value: known === null ? null : presenter.value(known),
 		label: !cut || branch === null ? t.notReached(named) : t.prunedBy(named, branch.parent)
+	};
+}
+
+/** What the tree draws for the link into `child` at `step`. */
+export function linkView(session: Session, child: number, step: TreeStep): LinkView {
+	const { drawn, presenter, trace } = session;
+	const t = view[step.lang];
+	const branch = drawn.branchOf(child);
+	const cutDone = branch !== null && step.index >= branch.cutAt;
+	const state =
+		branch === null
+			? callStateAt(trace, child, step.index, step.active)
+			: cutDone
+				? 'pruned'
+				: 'pending';
+	const tried =
+		branch === null && (child === step.trying || (step.index >= 0 && state !== 'pending'));
+	return {
+		child,
+		state,
+		onPath: step.stack.has(child),
+		trying: child === step.trying,
+		chosen: step.chosen.has(child),
+		label: presenter.labelsLinks && tried ? presenter.linkLabel(trace, child) : null,
+		cut:
+			cutDone && branch.top === child
+				? {
+						hook: branch.hook,
+						label: t.cutBy(branch.parent, branch.saved),
+						saved: t.savedMark(branch.saved)
+					}
+				: null
 	};
 }

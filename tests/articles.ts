@@ -12,6 +12,22 @@ export const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,1
  */
 export const ARTICLE_BOARD = 'O.XX.X.OO';
 
+/**
+ * The boards of minimax's nine calls on it, FC1 to FC9, as the article walks them: FC2 is X in
+ * cell 1 (FC3, FC4 below it), FC5 X's win in cell 4, FC6 X in cell 6 (FC7 to FC9 below it).
+ */
+export const ARTICLE_CALL_BOARDS = [
+	'O.XX.X.OO',
+	'OXXX.X.OO',
+	'OXXXOX.OO',
+	'OXXX.XOOO',
+	'O.XXXX.OO',
+	'O.XX.XXOO',
+	'OOXX.XXOO',
+	'OOXXXXXOO',
+	'O.XXOXXOO'
+] as const;
+
 /** The same board as the article's code writes it (`origBoard`): marks, and empty cells' indexes. */
 export const ARTICLE_BOARD_ARRAY = '["O",1,"X","X",4,"X",6,"O","O"]';
 

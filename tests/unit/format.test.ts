@@ -15,6 +15,7 @@ import {
 	type Trace
 } from '../../src/lib/engine/index';
 import { ARTICLE_BOARD, ARTICLE_TREE } from './traces';
+import { ARTICLE_CALL_BOARDS } from '../articles';
 
 /**
  * Trace format version 1: the JSON Schema shipped with the site (static/trace.schema.json)
@@ -243,17 +244,7 @@ describe('golden files: the articles byte for byte', () => {
 		const file = JSON.parse(golden('article-board.minimax.json')) as Json;
 		expect([file.calls, file.score, file.move]).toEqual([9, 10, 4]);
 		expect(column('article-board.minimax.json', 'id')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-		expect(column('article-board.minimax.json', 'board')).toEqual([
-			'O.XX.X.OO',
-			'OXXX.X.OO',
-			'OXXXOX.OO',
-			'OXXX.XOOO',
-			'O.XXXX.OO',
-			'O.XX.XXOO',
-			'OOXX.XXOO',
-			'OOXXXXXOO',
-			'O.XXOXXOO'
-		]);
+		expect(column('article-board.minimax.json', 'board')).toEqual([...ARTICLE_CALL_BOARDS]);
 		expect(column('article-board.minimax.json', 'score')).toEqual([
 			10, -10, -10, -10, 10, -10, 10, 10, -10
 		]);

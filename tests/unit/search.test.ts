@@ -19,6 +19,7 @@ import {
 	FULL_GAME_ALPHABETA_CALLS,
 	FULL_GAME_MINIMAX_CALLS
 } from './traces';
+import { ARTICLE_CALL_BOARDS } from '../articles';
 
 function boardOf(trace: Trace, id: number): string {
 	return (trace.game as TicTacToe).board(trace.position(id));
@@ -51,17 +52,7 @@ describe('minimax on the article board (figure 2, X to move, AI X)', () => {
 			'O',
 			'X'
 		]);
-		expect(column(trace, (id) => boardOf(trace, id))).toEqual([
-			'O.XX.X.OO',
-			'OXXX.X.OO',
-			'OXXXOX.OO',
-			'OXXX.XOOO',
-			'O.XXXX.OO',
-			'O.XX.XXOO',
-			'OOXX.XXOO',
-			'OOXXXXXOO',
-			'O.XXOXXOO'
-		]);
+		expect(column(trace, (id) => boardOf(trace, id))).toEqual([...ARTICLE_CALL_BOARDS]);
 		expect(column(trace, (id) => trace.via(id))).toEqual([null, 1, 4, 6, 4, 6, 1, 4, 4]);
 	});
 

@@ -8,7 +8,7 @@ const ALLOWED: readonly RegExp[] = [
 	/^FC\d+$/,
 	/^n\d+$/,
 	/^[A-Z]$/,
-	/^(AI|JSON|SVG|PNG|URL|CLI|ID)$/,
+	/^(AI|JSON|SVG|PNG|URL|CLI|ID|MB)$/,
 	/^(Minimax|Lab|English)$/,
 	/^(Page|Up|Down|Home|End|Esc|Tab|Shift|Enter)$/
 ];

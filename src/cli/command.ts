@@ -1,12 +1,13 @@
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import {
 	alphaBeta,
 	boardGame,
+	clip,
 	describeInputError,
 	InputError,
 	minimax,
 	parseTree,
+	quoteInput,
 	SCORINGS,
 	traceJsonChunks,
 	type Game,
@@ -16,9 +17,12 @@ import {
 	type Trace
 } from '../lib/engine/index';
 import { checkTrace } from './check';
+import { readInput, type Input } from './input';
 // Relative paths, not $lib: tsx runs this file without SvelteKit's aliases.
 import { errors } from '../lib/i18n/errors';
 import { LANGS, type Lang } from '../lib/i18n/lang';
+
+export { readInput };
 
 /**
  * `npm run --silent trace -- [options]`: searches a board or tree and prints the trace as one
@@ -39,18 +43,16 @@ export const USAGE = `Usage: npm run --silent trace -- (--board CELLS | --tree J
   --root max|min       whether the tree's root maximises (default max)
   --algorithm NAME     minimax (default) or alphabeta
   --summary            leave the per-call records out
-  --check FILE         verify a trace file (- for standard input) against a fresh search;
-                       prints one line, "ok: …" (status 0) or "trace: …" (status 2)
+  --check FILE         verify a trace file (- for standard input; up to 120 MB) against a
+                       fresh search; prints one line, "ok: …" (status 0) or "trace: …" (status 2)
   --lang en|zh         language of error messages: English (default) or Chinese
   --help               show this text`;
 
-export interface Output {
+export interface Output extends Input {
 	/** Writes a chunk of stdout; may return a promise to apply backpressure. */
 	out(chunk: string): void | Promise<void>;
 	/** Writes one line to stderr. */
 	err(line: string): void;
-	/** Reads all of standard input (`--check -`); the process's own by default. */
-	stdin?(): Promise<string>;
 }
 
 /** Runs the command; resolves to the exit status (0 ok, 2 bad input or a refused file). */
@@ -73,7 +75,9 @@ export async function runTrace(argv: readonly string[], io: Output): Promise<num
 		trace = options.algorithm === 'alphabeta' ? alphaBeta(options.game) : minimax(options.game);
 	} catch (error) {
 		if (!(error instanceof InputError)) throw error;
-		io.err(`trace: ${describeInputError(errors[lang], error)}`);
+		// Input is quoted cut short and escaped where it is raised; clip (with no cut) makes sure
+		// no control character reaches the terminal whatever raised it.
+		io.err(clip(`trace: ${describeInputError(errors[lang], error)}`, Infinity));
 		return 2;
 	}
 	for (const chunk of traceJsonChunks(trace, { summary })) await io.out(chunk);
@@ -92,22 +96,6 @@ export interface Options {
 export interface CheckOptions {
 	kind: 'check';
 	file: string;
-}
-
-/** The text of the file `--check` names; throws `InputError` when it cannot be read. */
-export async function readInput(file: string, io: Pick<Output, 'stdin'>): Promise<string> {
-	try {
-		return file === '-' ? await (io.stdin ?? readStdin)() : await readFile(file, 'utf8');
-	} catch (error) {
-		const reason = error instanceof Error ? error.message : String(error);
-		throw new InputError('cliCheckRead', { file, reason });
-	}
-}
-
-async function readStdin(): Promise<string> {
-	const chunks: Buffer[] = [];
-	for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-	return Buffer.concat(chunks).toString('utf8');
 }
 
 const OPTIONS = {
@@ -189,16 +177,26 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 	throw new InputError('cliNoPosition');
 }
 
-/** What Node's parser refused: its own words, and the kind of problem for other languages. */
+/**
+ * What Node's parser refused: its own words, and the kind of problem for other languages. The
+ * argument it names is the user's (any length, any characters), so it is cut short and escaped.
+ */
 function parseFailure(error: unknown): InputErrorParams<'cliArguments'>[0] {
-	const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+	const message = error instanceof Error ? error.message : String(error);
 	const code = error instanceof Error && 'code' in error ? error.code : undefined;
-	// The parser names the argument in single quotes: 'O.XX', '--depth', '--board <value>'.
-	const argument = reason.match(/'([^']*)'/)?.[1]?.replace(/ <value>$/, '') ?? '';
-	const name = argument.replace(/^--/, '');
+	// The parser names the argument in single quotes, once: 'O.XX', '--depth', '--board <value>'.
+	// Everything between the first quote and the last is the argument, quotes and newlines too.
+	const [, before = '', named, after = ''] = /^([^']*)'(.*)'([^']*)$/s.exec(message) ?? [];
+	if (named === undefined) {
+		return { reason: clip(message.split('\n')[0] ?? '', 120), problem: 'other', argument: '' };
+	}
+	const raw = named.replace(/ <value>$/, '');
+	const argument = clip(raw);
+	const reason = `${clip(before, 120)}'${clip(named)}'${clip(after.split('\n')[0] ?? '', 120)}`;
+	const name = raw.replace(/^--/, '');
 	const option = Object.hasOwn(OPTIONS, name) ? OPTIONS[name as keyof typeof OPTIONS] : null;
 	const problem =
-		argument === ''
+		raw === ''
 			? 'other'
 			: code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
 				? 'unknownOption'
@@ -215,7 +213,7 @@ function parseFailure(error: unknown): InputErrorParams<'cliArguments'>[0] {
 function oneOf<T extends string>(option: string, value: string, allowed: readonly T[]): T {
 	const found = allowed.find((name) => name.toLowerCase() === value.toLowerCase());
 	if (found === undefined) {
-		throw new InputError('cliChoice', { option, allowed, value });
+		throw new InputError('cliChoice', { option, allowed, value: quoteInput(value) });
 	}
 	return found;
 }

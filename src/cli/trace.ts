@@ -1,3 +1,4 @@
+import { clip } from '../lib/engine/index';
 import { runTrace } from './command';
 
 // Entry point of `npm run trace`: wires the command to the process, with backpressure so a
@@ -7,10 +8,16 @@ const write = (chunk: string): Promise<void> | void => {
 	return new Promise((resolve) => process.stdout.once('drain', resolve));
 };
 
+/** One `trace:` line on stderr, control characters escaped (an error's words may quote input). */
+const complain = (why: string): void => console.error(clip(`trace: ${why}`, Infinity));
+
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-	// A reader that stops early (`| head`) is not an error of ours.
+	// A reader that stops early (`| head`) is not an error of ours: stop quietly.
 	if (error.code === 'EPIPE') process.exit(0);
-	throw error;
+	// A full disk, a closed terminal: the output is lost, so say so once instead of a stack
+	// trace, and stop before the next write fails too.
+	complain(`cannot write the output: ${clip(error.message, 120)}`);
+	process.exit(1);
 });
 
 runTrace(process.argv.slice(2), { out: write, err: (line) => console.error(line) }).then(
@@ -18,9 +25,10 @@ runTrace(process.argv.slice(2), { out: write, err: (line) => console.error(line)
 		process.exitCode = status;
 	},
 	(error: unknown) => {
-		console.error(
-			`trace: unexpected failure: ${error instanceof Error ? error.message : String(error)}`
+		complain(
+			`unexpected failure: ${clip(error instanceof Error ? error.message : String(error), 200)}`
 		);
+		// Not process.exit: what was written still reaches a pipe.
 		process.exitCode = 1;
 	}
 );

@@ -4,11 +4,22 @@
  * files each half writes to $BENCH_OUT.
  */
 
+/** Leaves of the flat tree: with its root, 100,000 calls, the most a tree may have. */
+const FLAT_LEAVES = 99_999;
+/**
+ * One root over 99,999 single-digit leaves, as a link gives it (199,999 characters, within the
+ * link codec's limit): the widest node a page can hold, where any per-step cost that walks a
+ * node's siblings shows.
+ */
+const FLAT_TREE = `[${Array.from({ length: FLAT_LEAVES }, (_, leaf) => leaf % 10).join(',')}]`;
+
 /** The boards the page is timed on, all stepped by event (4N - 2 steps for N calls). */
 export const BOARDS = [
 	{ name: 'article', calls: 9, path: '/?by=event' },
 	// A few hundred calls: the yardstick for the full game's steps.
 	{ name: 'board206', calls: 206, path: '/?board=XOX.O....&by=event&step=400' },
+	// The yardstick for the flat tree's steps (its 234 calls are about 2.3 per leaf of 100).
+	{ name: 'board234', calls: 234, path: '/?board=XOXO.....&by=event&step=450' },
 	{ name: 'board7332', calls: 7_332, path: '/?board=X...O....&by=event&step=14000' },
 	// Eight times the calls of the 7,332-call board (recorded in the worker).
 	{ name: 'board59705', calls: 59_705, path: '/?board=X........&by=event&step=120000' },
@@ -19,7 +30,13 @@ export const BOARDS = [
 		path: '/?board=X........&algo=alphabeta&by=event&step=4000'
 	},
 	// The full game, 549,946 calls, drawn as a window with folded subtrees.
-	{ name: 'fullGame', calls: 549_946, path: '/?board=.........&by=event&step=1000000' }
+	{ name: 'fullGame', calls: 549_946, path: '/?board=.........&by=event&step=1000000' },
+	// 100,000 calls, 99,999 of them siblings (recorded in the worker), from the middle of the root's loop.
+	{
+		name: 'flat99999',
+		calls: FLAT_LEAVES + 1,
+		path: `/?tree=${FLAT_TREE}&by=event&step=200000`
+	}
 ] as const;
 
 export type BoardName = (typeof BOARDS)[number]['name'];
@@ -37,8 +54,10 @@ export function viewCounts(quick: boolean) {
 		warmUp: quick ? 5 : 50,
 		steps,
 		jumps: steps,
+		/** End then Home, timed each, this many times per board. */
+		ends: quick ? 2 : 6,
 		// A guard against a hang, never a budget: past it the browser half fails.
-		timeoutMs: Math.max(quick ? 90_000 : 150_000, steps * 700)
+		timeoutMs: Math.max(quick ? 120_000 : 240_000, steps * 1000)
 	};
 }
 
@@ -59,11 +78,25 @@ export interface BoardTiming {
 	elementsMax: number;
 }
 
+/** Pressing End (to the last step) and Home (to step 0): each press's median and slowest. */
+export interface EndsTiming {
+	endMedianMs: number;
+	endMaxMs: number;
+	homeMedianMs: number;
+	homeMaxMs: number;
+}
+
+export interface BoardFigures {
+	calls: number;
+	openMs: number;
+	step: BoardTiming;
+	jump: BoardTiming;
+	ends: EndsTiming;
+}
+
 export interface ViewFigures {
 	counts: ReturnType<typeof viewCounts>;
-	boards: Partial<
-		Record<BoardName, { calls: number; openMs: number; step: BoardTiming; jump: BoardTiming }>
-	>;
+	boards: Partial<Record<BoardName, BoardFigures>>;
 	fullGameOpenFromMenuMs: number;
 	fullGameHeapMB: { used: number; total: number; backingStore: number; embedder: number };
 }

@@ -16,8 +16,9 @@ export default defineConfig({
 	workers: 1,
 	use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
 	webServer: {
-		// Vite itself, not through npx, so stopping the server stops vite.
-		command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --host 127.0.0.1`,
+		// Vite itself, not through npx, so stopping the server stops vite. The flat tree's link is
+		// 200 kB, past Node's 16 kB default for a request's headers.
+		command: `node --max-http-header-size=1048576 node_modules/vite/bin/vite.js preview --port ${port} --strictPort --host 127.0.0.1`,
 		cwd: '../..',
 		url: `http://127.0.0.1:${port}`,
 		reuseExistingServer: false,

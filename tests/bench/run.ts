@@ -5,8 +5,9 @@
  *   1. tests/bench/bench.ts in Node: recording vs the article's plain function, bytes per call,
  *      eventAt;
  *   2. `vite build` (skipped with `--no-build`, for a build that is already current);
- *   3. tests/bench/view.pw.ts in Chromium through Playwright: step and jump times by board size,
- *      the full game opened from the Example menu, the tab's memory.
+ *   3. tests/bench/view.pw.ts in Chromium through Playwright: step, jump, End and Home times by
+ *      board size (a flat tree of 99,999 leaves too), the full game opened from the Example
+ *      menu, the tab's memory.
  *
  * Each half writes its figures to a JSON file in a fresh temporary folder ($BENCH_OUT). This
  * prints the tables, then ends with ONE JSON line holding every figure: the last line of stdout.
@@ -173,8 +174,13 @@ function merge(node: NodeFigures, view: ViewFigures) {
 			stepFullGameVs206: ratio(stepMedianMs, 'fullGame', 'board206'),
 			jumpFullGameVs206: ratio(jumpMedianMs, 'fullGame', 'board206'),
 			// Windows, cut marks and pruned stubs on top of a minimax step.
-			stepAlphaBetaVsMinimax: ratio(stepMedianMs, 'alphabeta2338', 'board59705')
+			stepAlphaBetaVsMinimax: ratio(stepMedianMs, 'alphabeta2338', 'board59705'),
+			// 99,999 siblings against a small board. Target: at most 2.
+			stepFlat99999Vs234: ratio(stepMedianMs, 'flat99999', 'board234'),
+			jumpFlat99999Vs234: ratio(jumpMedianMs, 'flat99999', 'board234')
 		},
+		endMedianMs: byBoard((board) => board.ends.endMedianMs),
+		homeMedianMs: byBoard((board) => board.ends.homeMedianMs),
 		openMs: byBoard((board) => board.openMs),
 		fullGameOpenFromMenuMs: view.fullGameOpenFromMenuMs,
 		fullGameHeapMB: view.fullGameHeapMB,
@@ -185,6 +191,7 @@ function merge(node: NodeFigures, view: ViewFigures) {
 			eventAtLookups: node.counts.lookups,
 			viewSteps: view.counts.steps,
 			viewJumps: view.counts.jumps,
+			viewEnds: view.counts.ends,
 			viewWarmUp: view.counts.warmUp
 		}
 	};
@@ -194,8 +201,8 @@ function printTables(view: ViewFigures, figures: ReturnType<typeof merge>): void
 	const { counts } = view;
 	console.log(
 		`\nOne step in the page, key press or scrubber input to DOM laid out, in ms ` +
-			`(${counts.steps} steps by event and ${counts.jumps} random jumps per board, after ` +
-			`${counts.warmUp} warm-up steps)`
+			`(${counts.steps} steps by event, ${counts.jumps} random jumps and ${counts.ends} End and ` +
+			`Home presses per board, after ${counts.warmUp} warm-up steps)`
 	);
 	console.table(
 		BOARDS.map(({ name, calls }) => {
@@ -208,6 +215,9 @@ function printTables(view: ViewFigures, figures: ReturnType<typeof merge>): void
 				'step p95': board?.step.p95Ms,
 				'jump median': board?.jump.medianMs,
 				'jump p95': board?.jump.p95Ms,
+				'End median': board?.ends.endMedianMs,
+				'End max': board?.ends.endMaxMs,
+				'Home median': board?.ends.homeMedianMs,
 				'nodes drawn (max)': Math.max(
 					board?.step.nodesDrawnMax ?? 0,
 					board?.jump.nodesDrawnMax ?? 0
@@ -236,7 +246,8 @@ function printTables(view: ViewFigures, figures: ReturnType<typeof merge>): void
 		alphabetaRecordVsPlain: target(figures.alphabetaRecordVsPlain, 0.25),
 		bytesPerCall: target(figures.bytesPerCall, 24),
 		'stepP95Ms.fullGame': target(figures.stepP95Ms.fullGame, 16),
-		'ratios.stepFullGameVs206': target(figures.ratios.stepFullGameVs206, 2)
+		'ratios.stepFullGameVs206': target(figures.ratios.stepFullGameVs206, 2),
+		'ratios.stepFlat99999Vs234': target(figures.ratios.stepFlat99999Vs234, 2)
 	});
 }
 

@@ -1,15 +1,16 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { BOARDS, viewCounts, type BoardTiming, type ViewFigures } from './figures';
+import { BOARDS, viewCounts, type BoardTiming, type EndsTiming, type ViewFigures } from './figures';
 
 /**
  * The browser half of `npm run bench` (run by tests/bench/run.ts): how long one step takes in
  * the page, from the key press (or scrubber input) to the updated DOM laid out (script, style
- * and layout; not paint), on boards from 9 to 549,946 calls, stepping by event and jumping to
- * random steps with the scrubber. With reduced motion emulated the camera jumps within the step,
- * so following the running call is counted. It also times choosing "Empty board" in the Example
- * menu until the tree can be stepped, and reads the tab's memory with the full game loaded.
- * The figures are written as JSON to $BENCH_OUT; nothing here asserts a timing.
+ * and layout; not paint), on boards from 9 to 549,946 calls and on a flat tree of 99,999 leaves
+ * under one root: stepping by event, jumping to random steps with the scrubber, and pressing End
+ * and Home. With reduced motion emulated the camera jumps within the step, so following the
+ * running call is counted. It also times choosing "Empty board" in the Example menu until the
+ * tree can be stepped, and reads the tab's memory with the full game loaded. The figures are
+ * written as JSON to $BENCH_OUT; nothing here asserts a timing.
  */
 
 const counts = viewCounts(process.env.BENCH_QUICK === '1');
@@ -65,6 +66,40 @@ async function measure(page: Page, jumps: boolean, rounds: number): Promise<Boar
 		},
 		{ jumps, rounds }
 	);
+}
+
+/** End (to the last step) then Home (to step 0), `rounds` times, each press timed as a step is. */
+async function measureEnds(page: Page, rounds: number): Promise<EndsTiming> {
+	return page.evaluate(async (rounds) => {
+		const yieldToTasks = () =>
+			new Promise<void>((resolve) => {
+				const channel = new MessageChannel();
+				channel.port1.onmessage = () => resolve();
+				channel.port2.postMessage(null);
+			});
+		const press = async (key: string) => {
+			const start = performance.now();
+			window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+			await yieldToTasks();
+			void document.body.offsetHeight;
+			return performance.now() - start;
+		};
+		const ends: number[] = [];
+		const homes: number[] = [];
+		for (let round = 0; round < rounds; round++) {
+			ends.push(await press('End'));
+			homes.push(await press('Home'));
+		}
+		const round3 = (ms: number) => Math.round(ms * 1000) / 1000;
+		const median = (times: number[]) =>
+			round3([...times].sort((a, b) => a - b)[Math.floor((times.length - 1) / 2)] ?? Number.NaN);
+		return {
+			endMedianMs: median(ends),
+			endMaxMs: round3(Math.max(...ends)),
+			homeMedianMs: median(homes),
+			homeMaxMs: round3(Math.max(...homes))
+		};
+	}, rounds);
 }
 
 /** Opens a page of the built site and waits until it reacts to input. */
@@ -177,8 +212,11 @@ test('step and jump times by board size, the full game from the menu, its memory
 		await measure(page, false, counts.warmUp);
 		const step = await measure(page, false, counts.steps);
 		const jump = await measure(page, true, counts.jumps);
-		figures.boards[board.name] = { calls: board.calls, openMs, step, jump };
-		console.log(`bench: ${board.name} timed (step median ${step.medianMs} ms)`);
+		const ends = await measureEnds(page, counts.ends);
+		figures.boards[board.name] = { calls: board.calls, openMs, step, jump, ends };
+		console.log(
+			`bench: ${board.name} timed (step median ${step.medianMs} ms, End ${ends.endMedianMs} ms)`
+		);
 	}
 	const fullGame = BOARDS.find((board) => board.name === 'fullGame');
 	if (!fullGame) throw new Error('bench: no fullGame board');

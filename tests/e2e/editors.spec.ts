@@ -119,7 +119,8 @@ test('the tree editor reports each mistake as it is typed; the generator repeats
 	await expect(text).toHaveValue(first);
 	await expect(check).toContainText('A tree of');
 	await dialog(page).getByRole('button', { name: 'Search this tree' }).click();
-	await expect(page).toHaveURL(/tree=/);
+	// A drawn tree goes into the link as its recipe.
+	await expect(page).toHaveURL(/seed=7&branching=2-3&depth=3&min=0&max=20/);
 	await expect(page.locator('[data-call]').first()).toBeVisible();
 });
 

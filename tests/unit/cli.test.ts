@@ -1,8 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { closeSync, existsSync, openSync } from 'node:fs';
+import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { runTrace, USAGE } from '../../src/cli/command';
 import { boardGame, minimax, type CallRecord, type TraceSummary } from '../../src/lib/engine/index';
@@ -813,5 +814,217 @@ describe('as a process', () => {
 		expect(output.score).toBe(0);
 		expect(output.move).toBe(0);
 		expect('trace' in output).toBe(false);
+	}, 60_000);
+});
+
+/** A value as long as a pasted file: 100 KB. */
+const LONG = 'a'.repeat(100_000);
+/** All a message quotes of it: 60 characters, then "…". */
+const QUOTED = `"${'a'.repeat(60)}…"`;
+/** What a terminal obeys rather than shows: C0 controls, DEL and C1 controls. */
+const CONTROL = /\p{Cc}/u;
+
+describe('input quoted back in a message', () => {
+	it.each([
+		['--ai', ['--board', ARTICLE_BOARD]],
+		['--to-move', ['--board', ARTICLE_BOARD]],
+		['--algorithm', ['--board', ARTICLE_BOARD]],
+		['--scoring', ['--board', ARTICLE_BOARD]],
+		['--root', ['--tree', ARTICLE_TREE]],
+		['--lang', ['--board', ARTICLE_BOARD]]
+	])('%s of 100 KB is cut at 60 characters', async (option, position) => {
+		const line = await bad(...position, option, LONG);
+		expect(line).toMatch(new RegExp(`^trace: ${option} must be .+, not ${QUOTED}\\.$`));
+	});
+
+	it('is cut in Chinese too', async () => {
+		expect(await bad('--lang', 'zh', '--board', ARTICLE_BOARD, '--ai', LONG)).toBe(
+			`trace: --ai 必须是 "X" 或 "O"，而不是 ${QUOTED}。`
+		);
+	});
+
+	it.each([
+		[['--board', LONG], 'but "a'],
+		[['--board', `[${LONG}`], 'The board "[a'],
+		[['--board', JSON.stringify([LONG, 1, 2, 3, 4, 5, 6, 7, 8])], `array is ${QUOTED}`],
+		[['--tree', JSON.stringify([1, LONG])], `path 1 is ${QUOTED}`],
+		[['--tree', `[1,${LONG}]`], 'not a valid nested array'],
+		[[LONG], "Unexpected argument 'a"],
+		[[`--${LONG}`], "Unknown option '--a"],
+		[['--lang', 'zh', `--${LONG}`], '未知选项 --a'],
+		[['--check', LONG], 'Cannot read "a']
+	])('%#: a long board, tree, argument or file name is cut short too', async (argv, words) => {
+		const line = await bad(...argv);
+		expect(line).toContain(words);
+		expect(line).not.toContain('a'.repeat(61));
+		expect(line.length).toBeLessThan(300);
+	});
+
+	it('writes control characters escaped, never raw', async () => {
+		expect(await bad('--board', '\u001b[31mRED')).toBe(
+			'trace: A board needs exactly 9 cells (X, O or . for empty), but "\\u001b[31mRED" has 8.'
+		);
+		for (const argv of [
+			['--board', '\u001b[31mREDXXXX'],
+			['--board', 'O.XX\u001bX.OO'],
+			['--board', ARTICLE_BOARD, '--ai', '\u001b[2J'],
+			['--board', ARTICLE_BOARD, '--to-move', '\u009b2J', '--lang', 'zh'],
+			['--board', ARTICLE_BOARD, '--algorithm', '\u202egnp.exe'],
+			['--board', '["\u001b[2J",1,2,3,4,5,6,7,8]'],
+			['--board', '["\\u001b[2J",1,2,3,4,5,6,7,8]'],
+			['--tree', '[1,"\\u009b2J"]'],
+			['--tree', '[1,\u001b]'],
+			['\u001b]0;title\u0007'],
+			['--\u001b[2J'],
+			['--check', '/no/such/\u001b[2J.json']
+		]) {
+			const line = await bad(...argv);
+			expect(line).not.toMatch(CONTROL);
+			expect(line).not.toContain('\u202e');
+			expect(line).toMatch(/\\u(001b|009b|202e)/);
+		}
+	});
+
+	it('states a huge figure from a file in a few characters', async () => {
+		const text = await tampered(['--board', ARTICLE_BOARD, '--summary'], (file) => {
+			file.calls = 1e300;
+		});
+		await refused(text, 'trace: The file says 1e+300 calls; the limit is 600,000.');
+		await refused(text, 'trace: 文件声明有 1e+300 次调用；上限是 600,000 次。', '--lang', 'zh');
+	});
+});
+
+describe('--check reads only what a file holds itself', () => {
+	/** Gives `object` its own `key`, as JSON.parse does for "__proto__" (assigning would not). */
+	const own = (object: unknown, key: string, value: unknown): void => {
+		Object.defineProperty(object, key, { value, enumerable: true, writable: true });
+	};
+
+	it("takes fields named as Object.prototype's as any unknown field", async () => {
+		const text = await tampered(BOARD_ALPHABETA, (file) => {
+			own(file, '__proto__', { comment: 'from another program' });
+			own(file, 'constructor', 'x');
+			own(file.game, '__proto__', { kind: 'tree', board: 'XXXXXXXXX' });
+			own(file.game, 'toString', 1);
+			for (const record of recordsIn(file)) {
+				own(record, '__proto__', { score: 99, pruned: [0] });
+				own(record, 'hasOwnProperty', null);
+				own(record, 'valueOf', 'v');
+			}
+		});
+		expect(text).toContain('"__proto__":{"score":99,"pruned":[0]}');
+		expect(await check(text)).toEqual({
+			status: 0,
+			line: 'ok: alphabeta on board O.XX.X.OO, 8 calls, score 10, move 4'
+		});
+	});
+
+	it('never takes a field, or its value, from a "__proto__" in the file', async () => {
+		const missing = await tampered(BOARD_MINIMAX, (file) => {
+			const record = recordsIn(file)[4] as Json;
+			delete record.score;
+			own(record, '__proto__', { score: 10 });
+		});
+		await refused(missing, 'trace: call 5: the record has no "score" field.');
+		const shadowed = await tampered(BOARD_MINIMAX, (file) => {
+			const record = recordsIn(file)[4] as Json;
+			record.score = -10;
+			own(record, '__proto__', { score: 10 });
+		});
+		await refused(shadowed, 'trace: call 5: the file says score -10, but the search gives 10.');
+		const game = await tampered(BOARD_MINIMAX, (file) => {
+			delete (file.game as Json).ai;
+			own(file.game, '__proto__', { ai: 'X' });
+		});
+		await refused(game, 'trace: The game has no "ai" field.');
+		const header = await tampered(BOARD_MINIMAX, (file) => {
+			delete file.format;
+			own(file, '__proto__', { format: 'minimax-lab-trace' });
+		});
+		expect((await check(header)).line).toMatch(/^trace: The file has no "format" field/);
+	});
+});
+
+describe('files over the limit', () => {
+	it('refuses a file over 120 MB unread, as the page does', async () => {
+		const folder = await mkdtemp(join(tmpdir(), 'minimax-lab-'));
+		try {
+			// A sparse file: its size, but no disk space and nothing to read.
+			const path = join(folder, 'huge.json');
+			await writeFile(path, '');
+			await truncate(path, 130_400_000);
+			expect(await bad('--check', path)).toBe(
+				`trace: "${path}" is 130 MB; trace files up to 120 MB can be checked.`
+			);
+			expect(await bad('--check', path, '--lang', 'zh')).toBe(
+				`trace: 文件 "${path}" 有 130 MB；只能检查不超过 120 MB 的搜索记录文件。`
+			);
+		} finally {
+			await rm(folder, { recursive: true });
+		}
+	});
+
+	it('stops reading standard input past 120 MB', async () => {
+		const folder = await mkdtemp(join(tmpdir(), 'minimax-lab-'));
+		const path = join(folder, 'huge.json');
+		await writeFile(path, '');
+		await truncate(path, 130_400_000);
+		const input = openSync(path, 'r');
+		try {
+			const result = spawnSync(TSX, ['src/cli/trace.ts', '--check', '-'], {
+				cwd: ROOT,
+				encoding: 'utf8',
+				timeout: 60_000,
+				stdio: [input, 'pipe', 'pipe']
+			});
+			expect([result.status, result.stdout, result.stderr]).toEqual([
+				2,
+				'',
+				'trace: Standard input holds more than 120 MB; trace files up to 120 MB can be checked.\n'
+			]);
+		} finally {
+			closeSync(input);
+			await rm(folder, { recursive: true });
+		}
+	}, 60_000);
+});
+
+const TSX = 'node_modules/.bin/tsx';
+
+describe.skipIf(!existsSync('/dev/full'))('output to a full disk', () => {
+	it.each([[['--board', '.........']], [['--board', ARTICLE_BOARD, '--summary']], [['--help']]])(
+		'%j: one trace: line and status 1, no stack trace',
+		(argv) => {
+			const full = openSync('/dev/full', 'w');
+			try {
+				const result = spawnSync(TSX, ['src/cli/trace.ts', ...argv], {
+					cwd: ROOT,
+					encoding: 'utf8',
+					timeout: 60_000,
+					stdio: ['ignore', full, 'pipe']
+				});
+				expect([result.status, result.stderr]).toEqual([
+					1,
+					'trace: cannot write the output: ENOSPC: no space left on device, write\n'
+				]);
+			} finally {
+				closeSync(full);
+			}
+		},
+		60_000
+	);
+});
+
+describe('output to a reader that stops early', () => {
+	it('ends quietly with status 0, as under | head', async () => {
+		const child = spawn(TSX, ['src/cli/trace.ts', '--board', '.........'], {
+			cwd: ROOT,
+			stdio: ['ignore', 'pipe', 'pipe']
+		});
+		let stderr = '';
+		child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+		child.stdout.once('data', () => child.stdout.destroy());
+		const status = await new Promise((resolve) => child.on('close', resolve));
+		expect([status, stderr]).toEqual([0, '']);
 	}, 60_000);
 });

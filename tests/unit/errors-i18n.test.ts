@@ -153,6 +153,7 @@ function files(): InputError[] {
 	const long = minimax(parseTree('[[1,2],[3]]', { root: 'min' }));
 	return [
 		read('x'.repeat(1001), { maxBytes: 1000 }),
+		read(withTree({ tree: JSON.parse(`${'['.repeat(70)}1${']'.repeat(70)}`) as unknown })),
 		read('{"algorithm":'),
 		read('[1,2]'),
 		read('["a","b"]'),
@@ -255,7 +256,14 @@ const CLI: InputError[] = [
 			return error as InputError;
 		}
 		throw new Error('the file was read');
-	})()
+	})(),
+	// Standard input past the limit (here 1 MB).
+	await readInput('-', { stdin: () => Promise.resolve('x'.repeat(1_000_001)) }, 1_000_000).then(
+		() => {
+			throw new Error('the input was read');
+		},
+		(error: unknown) => error as InputError
+	)
 ];
 
 const ALL: [string, InputError[]][] = [
@@ -406,7 +414,7 @@ describe("the app's own problems", () => {
 		expect(en.unchanged(en.inFile('notes.json', 'The file has no "calls" field.'))).toBe(
 			'notes.json: The file has no "calls" field. The tree shown is unchanged.'
 		);
-		expect(en.unchanged(en.fileTooBig('big.json', 130))).toBe(
+		expect(en.unchanged(en.fileTooBig('big.json', 130, 120))).toBe(
 			'big.json is 130 MB; trace files up to 120 MB open here. The tree shown is unchanged.'
 		);
 		expect(en.compareStopped('')).toBe('The search stopped with an error: unknown.');
@@ -418,7 +426,7 @@ describe("the app's own problems", () => {
 		expect(cn.unchanged(cn.inFile('notes.json', zh(error)))).toBe(
 			'“notes.json”：文件的 "game" 缺失；它必须是描述棋盘或树的对象。当前显示的树保持不变。'
 		);
-		expect(cn.unchanged(cn.fileTooBig('big.json', 130))).toBe(
+		expect(cn.unchanged(cn.fileTooBig('big.json', 130, 120))).toBe(
 			'“big.json”有 130 MB；这里只能打开不超过 120 MB 的搜索记录文件。当前显示的树保持不变。'
 		);
 		expect(cn.stepPastEnd(99, 9)).toBe('第 99 步超出了末尾；现在显示最后一步，第 9 步。');

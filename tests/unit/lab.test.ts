@@ -7,8 +7,9 @@ import {
 	packTrace,
 	type GameSource
 } from '../../src/lib/engine';
-import { traceBlob } from '../../src/lib/export/trace';
 import { MESSAGES, type Localized } from '../../src/lib/i18n';
+import { drawingOptions } from '../../src/lib/player/session';
+import { drawTrace, packDrawing } from '../../src/lib/player/drawing';
 import { Lab } from '../../src/lib/state/lab.svelte';
 import { locale } from '../../src/lib/state/locale.svelte';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
@@ -26,6 +27,14 @@ const english = (problems: readonly Localized[]) => problems.map((p) => p(MESSAG
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 let lab: Lab;
+
+/** The worker's answer for a board's minimax search: the trace and its drawing, packed. */
+function done(cells: string) {
+	const game = boardGame(cells);
+	const trace = minimax(game);
+	const drawing = packDrawing(drawTrace(trace, drawingOptions(game, 'minimax'))).packed;
+	return { kind: 'done', trace: packTrace(trace).packed, drawing };
+}
 
 /*
  * Vitest runs in Node, where Svelte compiles state classes for the server: fields and derived
@@ -144,13 +153,18 @@ describe('opening a position', () => {
 		const opened = lab.open(board('X........'), 'minimax', 'event', 5);
 		const worker = FakeWorker.last;
 		expect(worker.posted).toEqual([
-			{ game: packGame(boardGame('X........')), algorithm: 'minimax', expected: 59_705 }
+			{
+				game: packGame(boardGame('X........')),
+				algorithm: 'minimax',
+				expected: 59_705,
+				drawing: drawingOptions(boardGame('X........'), 'minimax')
+			}
 		]);
 		expect(lab.loader.progress).toEqual({ calls: 0, expected: 59_705 });
 		worker.reply({ kind: 'progress', calls: 32_768 });
 		expect(lab.loader.progress).toEqual({ calls: 32_768, expected: 59_705 });
 		expect(lab.trace.calls).toBe(9);
-		worker.reply({ kind: 'done', trace: packTrace(minimax(boardGame('X........'))).packed });
+		worker.reply(done('X........'));
 		expect(await opened).toBe(true);
 		expect([lab.trace.calls, lab.player.granularity, lab.player.step]).toEqual([
 			59_705,
@@ -193,25 +207,57 @@ describe('opening a position', () => {
 	});
 });
 
-describe('a trace file', () => {
-	it('plays back from step 0 with a notice naming it', async () => {
-		lab.player.goTo(3);
-		lab.report((t) => t.page.noDrawing, true);
-		const file = new File([traceBlob(alphaBeta(boardGame(ARTICLE_BOARD)))], 'trace.json');
-		expect(await lab.openTraceFile(file)).toBe(true);
-		expect([lab.trace.algorithm, lab.trace.calls, lab.player.step]).toEqual(['alphabeta', 8, 0]);
-		expect(lab.problems).toEqual([]);
-		expect(lab.notice?.(MESSAGES.en)).toBe('Opened trace.json: 8 calls.');
-		expect(lab.notice?.(MESSAGES.zh)).toBe('已打开 trace.json：8 次调用。');
-		expect(lab.address).toBe('/?algo=alphabeta');
+describe('an opening overtaken by a later one', () => {
+	// Choosing another position or a file cancels the search (or the file) still running: that
+	// cancel is no problem of the page's, and the later choice speaks for itself.
+	it('says nothing when another position is chosen during a big search', async () => {
+		const big = lab.open(board('.........'), 'minimax');
+		const small = lab.open(board('X...O....'), 'minimax');
+		expect([await big, await small]).toEqual([false, true]);
+		await settle();
+		expect([lab.trace.calls, lab.problems]).toEqual([7_332, []]);
 	});
 
-	it('is refused with the reason, and the tree shown stays', async () => {
-		const file = new File(['{"algorithm": "minimax", "calls": 3}'], 'notes.json');
-		expect(await lab.openTraceFile(file)).toBe(false);
-		expect(lab.problems).toHaveLength(1);
-		expect(english(lab.problems)[0]).toMatch(/^notes\.json: .* The tree shown is unchanged\.$/);
-		expect([lab.trace.algorithm, lab.trace.calls, lab.notice]).toEqual(['minimax', 9, null]);
+	it("says nothing when another big search replaces it, and the new one's result stands", async () => {
+		const first = lab.open(board('.........'), 'minimax');
+		const second = lab.open(board('X........'), 'minimax', 'event', 3);
+		expect(await first).toBe(false);
+		expect([lab.problems, lab.loader.running]).toEqual([[], true]);
+		FakeWorker.last.reply(done('X........'));
+		expect(await second).toBe(true);
+		expect([lab.trace.calls, lab.player.step, lab.problems]).toEqual([59_705, 3, []]);
+	});
+
+	it("adds nothing to the link's problems when a position is chosen while the link's search runs", async () => {
+		lab.mount(new URLSearchParams('board=.........&by=nonsense'));
+		const linkProblems = english(lab.problems);
+		expect(linkProblems).toHaveLength(1);
+		expect(lab.loader.running).toBe(true);
+		await lab.open(board(ARTICLE_BOARD), 'alphabeta');
+		await settle();
+		expect([lab.trace.calls, lab.problems]).toEqual([8, []]);
+	});
+
+	it('says nothing when a trace file is opened during a big search', async () => {
+		const big = lab.open(board('.........'), 'minimax');
+		const file = lab.openTraceFile(new File(['{}'], 'trace.json'));
+		expect(await big).toBe(false);
+		expect([lab.problems, lab.importer.running]).toEqual([[], true]);
+		lab.importer.cancel();
+		expect(await file).toBe(false);
+	});
+
+	it('leaves a file being read silent when a position is chosen, while its search runs', async () => {
+		const file = lab.openTraceFile(new File(['{}'], 'trace.json'));
+		const big = lab.open(board('.........'), 'minimax');
+		expect(await file).toBe(false);
+		await settle();
+		expect([lab.problems, lab.loader.running]).toEqual([[], true]);
+		lab.loader.cancel();
+		expect(await big).toBe(false);
+		expect(english(lab.problems)).toEqual([
+			'The search was cancelled; the tree shown is unchanged.'
+		]);
 	});
 });
 

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, alphaBeta, boardGame, parseTree, readTraceJson } from '../../src/lib/engine';
-import { traceBlob, traceFileName } from '../../src/lib/export/trace';
+import { IMPORT_LIMITS, InputError, readTraceJson } from '../../src/lib/engine';
 import { MESSAGES, explain, type Localized } from '../../src/lib/i18n';
 import { SearchStopped } from '../../src/lib/state/loader.svelte';
-import { MAX_TRACE_FILE_BYTES, readTraceFile, searchProblem } from '../../src/lib/state/opening';
-import { ARTICLE_TREE } from '../articles';
+import {
+	MAX_TRACE_FILE_BYTES,
+	importProblem,
+	searchProblem,
+	tooBig
+} from '../../src/lib/state/opening';
 
 const inBoth = (problem: Localized) => [problem(MESSAGES.en), problem(MESSAGES.zh)];
 
@@ -44,58 +47,49 @@ describe('why a search did not open', () => {
 	});
 });
 
-describe('a trace file', () => {
-	const trace = alphaBeta(boardGame('O.XX.X.OO'));
-
-	it('opens as a session when it is exactly the search the page makes', async () => {
-		expect(traceFileName(trace)).toBe('minimax-lab-alphabeta-trace.json');
-		const read = await readTraceFile(new File([traceBlob(trace)], 'saved.json'));
-		if (!('session' in read)) throw new Error('The file was refused.');
-		const { session } = read;
-		expect(session.source).toEqual({
-			kind: 'board',
-			board: 'O.XX.X.OO',
-			toMove: null,
-			ai: 'X',
-			scoring: 'article'
-		});
-		expect([session.trace.algorithm, session.trace.calls, session.trace.rootScore]).toEqual([
-			'alphabeta',
-			8,
-			10
-		]);
-	});
-
-	it("keeps a tree's source as the file wrote it", async () => {
-		const tree = await readTraceFile(
-			new File([traceBlob(alphaBeta(parseTree(ARTICLE_TREE)))], 'tree.json')
-		);
-		if (!('session' in tree)) throw new Error('The file was refused.');
-		expect(tree.session.source).toEqual({
-			kind: 'tree',
-			tree: JSON.stringify(JSON.parse(ARTICLE_TREE)),
-			root: 'max'
-		});
-		expect(tree.session.trace.calls).toBe(17);
-	});
-
-	it('is refused with its name and the reason, saying the tree stayed', async () => {
+describe('why a trace file did not open', () => {
+	it('is refused with its name and the reason, saying the tree stayed', () => {
 		const text = '{"algorithm": "minimax", "calls": 3}';
-		const read = await readTraceFile(new File([text], 'notes.json'));
-		if (!('problem' in read)) throw new Error('The file was accepted.');
+		const error = (() => {
+			try {
+				readTraceJson(text);
+			} catch (caught) {
+				if (caught instanceof InputError) return caught;
+			}
+			throw new Error('The text was accepted.');
+		})();
 		const [en, zh] = refusal(text);
-		expect(inBoth(read.problem)).toEqual([
+		expect(inBoth(importProblem('notes.json', { kind: 'refused', error }))).toEqual([
 			`notes.json: ${en} The tree shown is unchanged.`,
 			`“notes.json”：${zh}当前显示的树保持不变。`
 		]);
 	});
 
-	it('is refused unread past 120 MB', async () => {
+	it('says a cancel or a failed worker left the tree, the browser words in English only', () => {
+		expect(inBoth(importProblem('full.json', { kind: 'cancelled' }))).toEqual([
+			'Opening full.json was cancelled; the tree shown is unchanged.',
+			'已取消打开“full.json”；当前显示的树保持不变。'
+		]);
+		expect(
+			inBoth(importProblem('full.json', { kind: 'stopped', reason: 'Out of memory' }))
+		).toEqual([
+			'Opening full.json stopped: Out of memory The tree shown is unchanged.',
+			'打开“full.json”时出错，已中止。当前显示的树保持不变。'
+		]);
+		expect(inBoth(importProblem('full.json', { kind: 'stopped', reason: '' }))).toEqual([
+			'Opening full.json stopped: out of memory? The tree shown is unchanged.',
+			'打开“full.json”中止了，可能是内存不足。当前显示的树保持不变。'
+		]);
+	});
+
+	it('is refused unread past 120 MB, with its size and the limit', () => {
 		expect(MAX_TRACE_FILE_BYTES).toBe(120_000_000);
-		const huge = { name: 'huge.json', size: 130_400_000 } as File;
-		const read = await readTraceFile(huge);
-		if (!('problem' in read)) throw new Error('The file was accepted.');
-		expect(inBoth(read.problem)).toEqual([
+		expect(MAX_TRACE_FILE_BYTES).toBe(IMPORT_LIMITS.maxBytes);
+		expect(tooBig({ name: 'full.json', size: 72_602_824 } as File)).toBeNull();
+		expect(tooBig({ name: 'edge.json', size: MAX_TRACE_FILE_BYTES } as File)).toBeNull();
+		const problem = tooBig({ name: 'huge.json', size: 130_400_000 } as File);
+		if (problem === null) throw new Error('The file was accepted.');
+		expect(inBoth(problem)).toEqual([
 			'huge.json is 130 MB; trace files up to 120 MB open here. The tree shown is unchanged.',
 			'“huge.json”有 130 MB；这里只能打开不超过 120 MB 的搜索记录文件。当前显示的树保持不变。'
 		]);

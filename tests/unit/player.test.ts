@@ -10,7 +10,7 @@ import {
 } from '../../src/lib/engine/index';
 import { ARTICLE_BOARD, FULL_GAME_MINIMAX_CALLS, sampleTraces } from './traces';
 import { StepMap } from '../../src/lib/player/steps';
-import { snapshotAt, type Frame } from '../../src/lib/player/snapshot';
+import { RECEIVED_SHOWN, snapshotAt, type Frame } from '../../src/lib/player/snapshot';
 import { nodesInView, layoutTrace } from '../../src/lib/player/layout';
 import { DrawnTree } from '../../src/lib/player/drawn';
 import { LAYOUT_CALL_LIMIT } from '../../src/lib/player/session';
@@ -142,7 +142,8 @@ function replayStack(trace: Trace, upTo: number): Frame[] {
 			call: live.call,
 			trying: live.returning ? null : live.trying,
 			child: live.returning ? null : live.child,
-			received: live.received,
+			receivedCount: live.received.length,
+			received: live.received.slice(-RECEIVED_SHOWN),
 			best,
 			window:
 				live.alpha === null || live.beta === null ? null : { alpha: live.alpha, beta: live.beta }

@@ -70,7 +70,7 @@ describe('the query string', () => {
 
 	it('reports values that make no sense and falls back to defaults', () => {
 		const { query, problems } = read('algo=negamax&by=week&step=-2&toMove=Z&ai=&root=up');
-		expect(query).toEqual({ ...DEFAULT_QUERY, source: { ...DEFAULT_QUERY.source, toMove: 'X' } });
+		expect(query).toEqual(DEFAULT_QUERY);
 		expect(problems).toHaveLength(4);
 		expect(problems.join(' ')).toMatch(/algo="negamax".*minimax, alphabeta/);
 		expect(problems.join(' ')).toMatch(/step="-2" is not a whole number/);
@@ -82,15 +82,17 @@ describe('the query string', () => {
 		expect(letters.problems).toEqual([
 			'The link\'s letters="maybe" is not one of on, off; using off.'
 		]);
-		const long = read(`tree=${'['.repeat(200_001)}`);
-		expect(long.problems[0]).toMatch(/too long/);
-		expect(long.query.source.kind).toBe('board');
+		const long = read(`step=${'1'.repeat(200_001)}`);
+		expect(long.problems).toEqual([
+			'The link\'s "step" is 200,001 characters long, too long to read.'
+		]);
+		expect(long.query).toEqual(DEFAULT_QUERY);
 	});
 
 	it('reports the problems in English word for word', () => {
 		const { problems } = read('algo=negamax&by=week&step=-2&toMove=Z&ai=&root=up');
 		expect(problems).toEqual([
-			'The link\'s toMove="Z" is not one of X, O; using X.',
+			'The link\'s toMove="Z" is not X or O; the side to move comes from the mark counts.',
 			'The link\'s algo="negamax" is not one of minimax, alphabeta; using minimax.',
 			'The link\'s by="week" is not one of call, event; using call.',
 			'The link\'s step="-2" is not a whole number; starting at step 0.'
@@ -98,8 +100,9 @@ describe('the query string', () => {
 		expect(read(`board=${'X'.repeat(200_001)}`).problems).toEqual([
 			'The link\'s "board" is 200,001 characters long, too long to read.'
 		]);
-		expect(read(`step=${'9'.repeat(30)}`).problems).toEqual([
-			'The link\'s step="999999999999999999999999…" is not a whole number; starting at step 0.'
+		// Quoted as every message quotes input: 60 characters at most, then "…".
+		expect(read(`step=${'9'.repeat(61)}`).problems).toEqual([
+			`The link's step="${'9'.repeat(60)}…" is not a whole number; starting at step 0.`
 		]);
 	});
 
@@ -113,8 +116,8 @@ describe('the query string', () => {
 		expect(read('board=X........&tree=[1]', 'zh').problems).toEqual([
 			'链接同时给出了棋盘和树，显示树。'
 		]);
-		expect(read(`tree=${'['.repeat(200_001)}`, 'zh').problems).toEqual([
-			'链接中的“tree”长达 200,001 个字符，过长，无法读取。'
+		expect(read(`board=${'['.repeat(200_001)}`, 'zh').problems).toEqual([
+			'链接中的“board”长达 200,001 个字符，过长，无法读取。'
 		]);
 	});
 

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+	gameFor,
 	InputError,
 	RANDOM_TREE_LIMITS,
 	randomTree,
+	sameRandomTree,
+	sameSource,
+	sourceOf,
 	TREE_LIMITS,
 	treeGame,
+	TreeGame,
+	type GameSource,
 	type RandomTreeOptions
 } from '../../src/lib/engine/index';
 
@@ -215,5 +221,56 @@ describe('randomTree refuses', () => {
 		);
 		// 3^10 levels: 88,573 nodes fit.
 		expect(treeGame(randomTree({ ...base, branching: 3, depth: 10 })).size).toBe(88_573);
+	});
+});
+
+describe('a random tree as a source', () => {
+	const random: GameSource = { kind: 'tree', random: { ...base, branching: [2, 3] }, root: 'min' };
+
+	it('is drawn by gameFor, the same tree as the nested array it stands for', () => {
+		const game = gameFor(random);
+		const written = gameFor({
+			kind: 'tree',
+			tree: JSON.stringify(randomTree({ ...base, branching: [2, 3] })),
+			root: 'min'
+		});
+		expect(game).toBeInstanceOf(TreeGame);
+		expect((game as TreeGame).source).toEqual((written as TreeGame).source);
+		expect(game.isMaximizing(game.root)).toBe(false);
+	});
+
+	it('keeps its recipe: sourceOf gives the options back, not the expanded tree', () => {
+		expect(sourceOf(gameFor(random))).toEqual(random);
+		// The same tree written out is another source, and stays written out.
+		const text = JSON.stringify(randomTree({ ...base, branching: [2, 3] }));
+		expect(sourceOf(gameFor({ kind: 'tree', tree: text, root: 'min' }))).toEqual({
+			kind: 'tree',
+			tree: text,
+			root: 'min'
+		});
+	});
+
+	it('is the same source as the same options, whatever the branching is written as', () => {
+		expect(sameSource(random, { ...random })).toBe(true);
+		expect(sameSource(random, { ...random, root: 'max' })).toBe(false);
+		expect(sameSource(random, { kind: 'tree', random: { ...base, seed: 8 }, root: 'min' })).toBe(
+			false
+		);
+		const text = JSON.stringify(randomTree(base));
+		expect(
+			sameSource(
+				{ kind: 'tree', random: base, root: 'max' },
+				{ kind: 'tree', tree: text, root: 'max' }
+			)
+		).toBe(false);
+		expect(sameRandomTree({ ...base, branching: 3 }, { ...base, branching: [3, 3] })).toBe(true);
+		expect(sameRandomTree({ ...base, integers: true }, base)).toBe(true);
+		expect(sameRandomTree({ ...base, integers: false }, base)).toBe(false);
+	});
+
+	it("is refused by gameFor with the generator's reason", () => {
+		expect(() => gameFor({ kind: 'tree', random: { ...base, depth: 13 }, root: 'max' })).toThrow(
+			/^The depth must be a whole number from 1 to 12\.$/
+		);
 	});
 });

@@ -129,6 +129,9 @@ export const INPUT_ERRORS = {
 	// A problem inside the records starts with the call it is in: "call 17: …".
 	fileTooLong: (p: { length: number; limit: number }) =>
 		`The file is ${count(p.length)} characters long; the limit is ${count(p.limit)}.`,
+	/** Nesting past `limit` at character `at` (from 1): refused before parsing (shape.ts). */
+	fileTooDeep: (p: { limit: number; at: number }) =>
+		`The file nests lists and objects more than ${p.limit} deep (at character ${count(p.at)}); a trace needs far fewer.`,
 	/** `reason` is the JSON parser's own words, cut short. */
 	fileNotJson: (p: { reason: string }) => `The file is not valid JSON: ${p.reason}.`,
 	fileNotObject: (p: { value: ShownValue }) =>
@@ -227,13 +230,19 @@ export const INPUT_ERRORS = {
 	cliRootWithBoard: () => '--root goes with --tree, not --board.',
 	cliBoardOnly: (p: { option: string }) => `${p.option} goes with --board, not --tree.`,
 	cliNoPosition: () => 'Give a position with --board CELLS or --tree JSON (see --help).',
+	/** `value` is the option's value as `quoteInput` quotes it: in quotes, cut short. */
 	cliChoice: (p: { option: string; allowed: readonly string[]; value: string }) =>
-		`${p.option} must be ${p.allowed.join(' or ')}, not "${p.value}".`,
+		`${p.option} must be ${p.allowed.join(' or ')}, not ${p.value}.`,
 	cliCheckWith: (p: { option: string }) =>
 		`--check reads a trace file; give it without ${p.option} (only --lang goes with it).`,
-	/** `reason` is the system's own words (ENOENT: no such file…). */
-	cliCheckRead: (p: { file: string; reason: string }) =>
-		`Cannot read ${JSON.stringify(p.file)}: ${p.reason}.`
+	/** `file` is quoted as `quoteInput` does; `reason` is the system's own words (ENOENT: …). */
+	cliCheckRead: (p: { file: string; reason: string }) => `Cannot read ${p.file}: ${p.reason}.`,
+	/**
+	 * A file over `limit` MB, refused unread as the page refuses it; `file` (quoted) is null for
+	 * standard input, read until it passed the limit.
+	 */
+	cliCheckTooBig: (p: { file: string | null; megabytes: number; limit: number }) =>
+		`${p.file === null ? `Standard input holds more than ${p.limit}` : `${p.file} is ${p.megabytes}`} MB; trace files up to ${p.limit} MB can be checked.`
 };
 
 /** The catalog's shape: a Chinese catalog must match it entry for entry. */

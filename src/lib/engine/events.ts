@@ -133,26 +133,33 @@ export function windowAfter(
 		: { alpha, beta: Math.min(beta, best) };
 }
 
-/** The best score `call` holds once it has received `child`'s value. */
+/**
+ * The best score `call` holds once it has received `child`'s value (all its values when `child`
+ * is not its child). O(log branching): the call's `childList` keeps the best so far.
+ */
 export function bestAfter(trace: Trace, call: number, child: number): number {
-	const maximizing = trace.isMaximizing(call);
-	let best = maximizing ? -Infinity : Infinity;
-	for (const sibling of trace.children(call)) {
-		const score = trace.score(sibling);
-		best = maximizing ? Math.max(best, score) : Math.min(best, score);
-		if (sibling === child) break;
-	}
-	return best;
+	const list = trace.childList(call);
+	if (list.count === 0) return trace.isMaximizing(call) ? -Infinity : Infinity;
+	const at = list.indexOf(child);
+	return trace.score(list.bestUpTo(at < 0 ? list.count - 1 : at));
+}
+
+/** The last child of `call` whose value has come back by event `index`; null before the first. */
+export function lastReceived(trace: Trace, call: number, index: number): number | null {
+	const list = trace.childList(call);
+	// Children's values come back in order: a binary search over their receive events.
+	const at = list.lastWhere((child) => receiveIndex(trace, child) <= index);
+	return at < 0 ? null : list.at(at);
 }
 
 /**
  * The moves the caller cuts at the `receive` event of `call`: when this value makes alpha meet
  * beta, the caller's remaining moves are pruned right then. Empty for every other receive.
  */
-export function cutOnReceive(trace: Trace, call: number): number[] {
+export function cutOnReceive(trace: Trace, call: number): readonly number[] {
 	const parent = trace.parent(call);
 	if (parent === null || trace.lastDescendant(call) !== trace.lastDescendant(parent)) return [];
-	return trace.prunedMoves(parent);
+	return trace.cutMoves(parent);
 }
 
 export interface SearchWindow {
@@ -169,11 +176,7 @@ export function windowAt(trace: Trace, call: number, index: number): SearchWindo
 	const alpha = trace.alpha(call);
 	const beta = trace.beta(call);
 	if (alpha === null || beta === null || index < enterIndex(trace, call)) return null;
-	let received: number | null = null;
-	for (const child of trace.children(call)) {
-		if (receiveIndex(trace, child) > index) break;
-		received = child;
-	}
+	const received = lastReceived(trace, call, index);
 	return received === null ? { alpha, beta } : windowAfter(trace, call, received);
 }
 

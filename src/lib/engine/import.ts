@@ -4,6 +4,7 @@ import type { Game, Move } from './game';
 import { TRACE_FORMAT, TRACE_VERSION } from './json';
 import { clip, show } from './quote';
 import { rebuild } from './rebuild';
+import { checkShape, MAX_NESTING } from './shape';
 import { boardGame, SCORINGS, type Mark, type Scoring } from './tictactoe';
 import type { Algorithm, Trace } from './trace';
 import { treeGame, type RootKind } from './tree';
@@ -27,12 +28,30 @@ export const IMPORT_LIMITS = {
 	/** Most characters read (the full game's minimax trace is about 80 MB). */
 	maxBytes: 120_000_000,
 	/** Most calls accepted (the full game has 549,946). */
-	maxCalls: 600_000
+	maxCalls: 600_000,
+	/** Deepest nesting of lists and objects (a trace needs 34 at most), checked before parsing. */
+	maxNesting: MAX_NESTING
 } as const;
 
 export interface ImportLimits {
 	maxBytes?: number;
 	maxCalls?: number;
+	maxNesting?: number;
+}
+
+/**
+ * How far reading has got, for a progress bar: the text is being parsed (`done` and `total` 0),
+ * its records rebuilt into columns, or the search run again to compare; `done` of `total` calls,
+ * told every 65,536 calls.
+ */
+export interface ImportProgress {
+	readonly phase: 'parsing' | 'checking' | 'verifying';
+	readonly done: number;
+	readonly total: number;
+}
+
+export interface ImportOptions extends ImportLimits {
+	readonly onProgress?: (progress: ImportProgress) => void;
 }
 
 export interface ImportedTrace {
@@ -67,22 +86,31 @@ const ROOT_KINDS: readonly RootKind[] = ['max', 'min'];
  * file cannot be read, breaks its own structure, holds only a summary, or is not exactly the
  * search this program makes on its game (the first difference is named).
  */
-export function readTraceJson(text: string, limits: ImportLimits = {}): ImportedTrace {
-	const { game, algorithm, trace } = readTrace(text, limits);
+export function readTraceJson(text: string, options: ImportOptions = {}): ImportedTrace {
+	const { game, algorithm, trace } = readTrace(text, options);
 	if (trace === null) throw new InputError('fileNoRecords');
-	const difference = verifyTrace(trace);
+	const { onProgress } = options;
+	const total = trace.calls;
+	onProgress?.({ phase: 'verifying', done: 0, total });
+	const difference = verifyTrace(trace, (done) =>
+		onProgress?.({ phase: 'verifying', done, total })
+	);
 	if (difference !== null) throw differenceError(difference);
 	return { game, algorithm, trace };
 }
 
 /** Reads a version 1 trace file without searching; throws `InputError` naming the problem. */
-export function readTrace(text: string, limits: ImportLimits = {}): TraceFile {
-	const maxBytes = limits.maxBytes ?? IMPORT_LIMITS.maxBytes;
-	const maxCalls = limits.maxCalls ?? IMPORT_LIMITS.maxCalls;
-	// Before parsing: a parsed file takes several times its size in memory.
+export function readTrace(text: string, options: ImportOptions = {}): TraceFile {
+	const maxBytes = options.maxBytes ?? IMPORT_LIMITS.maxBytes;
+	const maxCalls = options.maxCalls ?? IMPORT_LIMITS.maxCalls;
+	const { onProgress } = options;
+	// Before parsing: a parsed file takes several times its size in memory, and a deep one
+	// takes JSON.parse seconds to build (shape.ts).
 	if (text.length > maxBytes) {
 		throw new InputError('fileTooLong', { length: text.length, limit: maxBytes });
 	}
+	onProgress?.({ phase: 'parsing', done: 0, total: 0 });
+	checkShape(text, options.maxNesting ?? IMPORT_LIMITS.maxNesting, maxCalls);
 	let file: unknown;
 	try {
 		file = JSON.parse(text);
@@ -112,7 +140,11 @@ export function readTrace(text: string, limits: ImportLimits = {}): TraceFile {
 	if (records.length !== figures.calls) {
 		throw new InputError('fileRecordCount', { records: records.length, calls: figures.calls });
 	}
-	const trace = rebuild(records, game, algorithm);
+	const total = records.length;
+	onProgress?.({ phase: 'checking', done: 0, total });
+	const trace = rebuild(records, game, algorithm, (done) =>
+		onProgress?.({ phase: 'checking', done, total })
+	);
 	// The summary says again what the records say: the root's score and move, the cuts.
 	for (const [field, value] of [
 		['score', trace.rootScore],

@@ -1,5 +1,6 @@
 export type { Game, Move, Position } from './game';
 export { formatCount } from './format';
+export { clip, quoteInput, QUOTE } from './quote';
 export {
 	InputError,
 	INPUT_ERRORS,
@@ -49,8 +50,10 @@ export {
 	sameSource,
 	describeSource,
 	type GameSource,
-	type GameKind
+	type GameKind,
+	type TreeSource
 } from './source';
+export { packText, unpackText, type Unpacked } from './deflate';
 export { TraceRecorder, type SearchRecorder } from './recorder';
 export { CountingRecorder } from './counter';
 export { likelyBestFirst, type MoveOrder } from './order';
@@ -108,6 +111,8 @@ export {
 	readTrace,
 	IMPORT_LIMITS,
 	type ImportLimits,
+	type ImportOptions,
+	type ImportProgress,
 	type ImportedTrace,
 	type TraceFile,
 	type TraceFigures
@@ -119,4 +124,11 @@ export {
 	differenceError,
 	type TraceDifference
 } from './verify';
-export { randomTree, RANDOM_TREE_LIMITS, type RandomTreeOptions } from './randomtree';
+export {
+	randomTree,
+	branchingRange,
+	sameRandomTree,
+	RANDOM_TREE_LIMITS,
+	RANDOM_TREE_START,
+	type RandomTreeOptions
+} from './randomtree';

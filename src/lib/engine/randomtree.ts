@@ -34,6 +34,36 @@ export const RANDOM_TREE_LIMITS = {
 	maxNodes: TREE_LIMITS.maxNodes
 } as const;
 
+/** The random-tree form's first options, and a link's for what it leaves out. */
+export const RANDOM_TREE_START: Readonly<RandomTreeOptions> = {
+	branching: [2, 3],
+	depth: 3,
+	min: 0,
+	max: 20,
+	seed: 1
+};
+
+/** The fewest and most children per inner node. */
+export function branchingRange(options: RandomTreeOptions): [number, number] {
+	const { branching } = options;
+	return typeof branching === 'number' ? [branching, branching] : [branching[0], branching[1]];
+}
+
+/** Two option sets that draw the same tree (a fixed branching and a range of one count alike). */
+export function sameRandomTree(a: RandomTreeOptions, b: RandomTreeOptions): boolean {
+	const [aLow, aHigh] = branchingRange(a);
+	const [bLow, bHigh] = branchingRange(b);
+	return (
+		aLow === bLow &&
+		aHigh === bHigh &&
+		a.depth === b.depth &&
+		a.min === b.min &&
+		a.max === b.max &&
+		a.seed === b.seed &&
+		(a.integers ?? true) === (b.integers ?? true)
+	);
+}
+
 /**
  * mulberry32 (Tommy Ettinger's 32-bit generator): tiny, fast and good enough for picking
  * trees, and easy to re-implement anywhere from its few lines. Returns numbers in [0, 1).
@@ -52,10 +82,7 @@ function mulberry32(seed: number): () => number {
 function check(options: RandomTreeOptions): [number, number] {
 	const { depth, min, max, seed } = options;
 	const limits = RANDOM_TREE_LIMITS;
-	const [low, high] =
-		typeof options.branching === 'number'
-			? [options.branching, options.branching]
-			: options.branching;
+	const [low, high] = branchingRange(options);
 	if (
 		!Number.isInteger(low) ||
 		!Number.isInteger(high) ||

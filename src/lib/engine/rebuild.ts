@@ -81,9 +81,17 @@ interface OpenCall {
 
 const NONE: readonly Move[] = Object.freeze([]);
 
-/** The columns of the trace the records describe, read in one pass in id order. */
-export function rebuild(records: readonly unknown[], game: Game, algorithm: Algorithm): Trace {
-	return new Rebuild(game, algorithm).run(records);
+/**
+ * The columns of the trace the records describe, read in one pass in id order; `onProgress` is
+ * told the records read so far every 65,536.
+ */
+export function rebuild(
+	records: readonly unknown[],
+	game: Game,
+	algorithm: Algorithm,
+	onProgress: ((records: number) => void) | null = null
+): Trace {
+	return new Rebuild(game, algorithm, onProgress).run(records);
 }
 
 class Rebuild {
@@ -99,9 +107,10 @@ class Rebuild {
 	 */
 	readonly #searched: Int32Array[] = [];
 
-	constructor(game: Game, algorithm: Algorithm) {
+	constructor(game: Game, algorithm: Algorithm, onProgress: ((records: number) => void) | null) {
 		this.#game = game;
-		this.#recorder = new TraceRecorder(game, algorithm);
+		// Each record opens one call, so the recorder's pages count the records read.
+		this.#recorder = new TraceRecorder(game, algorithm, onProgress);
 		this.#places = placesOf(game);
 		this.#windowed = algorithm === 'alphabeta';
 	}

@@ -1,12 +1,15 @@
 import { formatCount } from './format';
 import type { Game } from './game';
+import { randomTree, sameRandomTree, type RandomTreeOptions } from './randomtree';
 import { boardGame, TicTacToe, type Mark, type Scoring } from './tictactoe';
-import { parseTree, TreeGame, type RootKind } from './tree';
+import { parseTree, treeGame, TreeGame, type RootKind } from './tree';
 
 /**
  * A game as people and links write it: a board's cells with who moves, who maximises and how
- * finished games score, or an explicit tree as JSON text. Every view, worker, link and file
- * names its position this way; `gameFor` turns it into a `Game` once.
+ * finished games score; an explicit tree as JSON text; or a random tree as its options and seed
+ * (the same options always draw the same tree, so a link carries the recipe, not the tree).
+ * Every view, worker, link and file names its position this way; `gameFor` turns it into a
+ * `Game` once.
  */
 export type GameSource =
 	| {
@@ -17,23 +20,38 @@ export type GameSource =
 			readonly ai: Mark;
 			readonly scoring: Scoring;
 	  }
-	| { readonly kind: 'tree'; readonly tree: string; readonly root: RootKind };
+	| TreeSource;
+
+/** A tree: written out as JSON text, or drawn by `randomTree` from `random`. */
+export type TreeSource =
+	| { readonly kind: 'tree'; readonly tree: string; readonly root: RootKind }
+	| { readonly kind: 'tree'; readonly random: RandomTreeOptions; readonly root: RootKind };
 
 /** The kinds of game there are, as `GameSource.kind` names them. */
 export type GameKind = GameSource['kind'];
 
+/** The options each random tree was drawn from, so `sourceOf` gives its recipe back. */
+const drawnFrom = new WeakMap<Game, RandomTreeOptions>();
+
 /** The game a source describes; throws `InputError` with the reason when it cannot be played. */
 export function gameFor(source: GameSource): Game {
-	return source.kind === 'tree'
-		? parseTree(source.tree, { root: source.root })
-		: boardGame(source.board, {
-				ai: source.ai,
-				scoring: source.scoring,
-				...(source.toMove ? { toMove: source.toMove } : {})
-			});
+	if (source.kind === 'board') {
+		return boardGame(source.board, {
+			ai: source.ai,
+			scoring: source.scoring,
+			...(source.toMove ? { toMove: source.toMove } : {})
+		});
+	}
+	if ('tree' in source) return parseTree(source.tree, { root: source.root });
+	const game = treeGame(randomTree(source.random), { root: source.root });
+	drawnFrom.set(game, source.random);
+	return game;
 }
 
-/** The source of a game already built: a board's cells, or a tree as JSON text. */
+/**
+ * The source of a game already built: a board's cells; a random tree's options when `gameFor`
+ * drew it; else a tree as JSON text.
+ */
 export function sourceOf(game: Game): GameSource {
 	if (game instanceof TicTacToe) {
 		const board = game.board(game.root);
@@ -47,8 +65,11 @@ export function sourceOf(game: Game): GameSource {
 			scoring: game.scoring
 		};
 	}
-	if (game instanceof TreeGame)
+	if (game instanceof TreeGame) {
+		const random = drawnFrom.get(game);
+		if (random) return { kind: 'tree', random, root: game.rootKind };
 		return { kind: 'tree', tree: JSON.stringify(game.source), root: game.rootKind };
+	}
 	throw new TypeError('Only boards and explicit trees have a source.');
 }
 
@@ -59,12 +80,16 @@ export function kindOf(game: Game): GameKind {
 	throw new TypeError('Only boards and explicit trees have a kind.');
 }
 
-/** Two sources name the same game (field by field; a tree's JSON text as written). */
+/**
+ * Two sources name the same game the same way (field by field; a tree's JSON text as written; a
+ * random tree by its options, never equal to the same tree written out).
+ */
 export function sameSource(a: GameSource, b: GameSource): boolean {
 	if (a.kind === 'board' && b.kind === 'board')
 		return a.board === b.board && a.toMove === b.toMove && a.ai === b.ai && a.scoring === b.scoring;
-	if (a.kind === 'tree' && b.kind === 'tree') return a.tree === b.tree && a.root === b.root;
-	return false;
+	if (a.kind !== 'tree' || b.kind !== 'tree' || a.root !== b.root) return false;
+	if ('tree' in a) return 'tree' in b && a.tree === b.tree;
+	return 'random' in b && sameRandomTree(a.random, b.random);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { InputError } from './errors';
 import type { Game, Move, Position } from './game';
+import { clip, quoteInput } from './quote';
 
 /**
  * Tic-tac-toe with the conventions of the freeCodeCamp minimax article: cells 0-8 row by
@@ -181,19 +182,14 @@ function readCells(text: string): (Mark | null)[] {
 	if (trimmed.startsWith('[')) return readArrayForm(trimmed);
 	const chars = [...trimmed];
 	if (chars.length !== 9) {
-		throw new InputError('boardCellCount', { board: quote(trimmed), cells: chars.length });
+		throw new InputError('boardCellCount', { board: clip(trimmed), cells: chars.length });
 	}
 	return chars.map((char, cell) => {
 		const upper = char.toUpperCase();
 		if (upper === 'X' || upper === 'O') return upper;
 		if (char === '.') return null;
-		throw new InputError('boardBadCell', { cell, char });
+		throw new InputError('boardBadCell', { cell, char: clip(char) });
 	});
-}
-
-/** Input quoted in a message, cut short: a message names the problem, it does not echo a file. */
-function quote(text: string): string {
-	return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }
 
 function readArrayForm(text: string): (Mark | null)[] {
@@ -201,7 +197,7 @@ function readArrayForm(text: string): (Mark | null)[] {
 	try {
 		value = JSON.parse(text);
 	} catch {
-		throw new InputError('boardArrayJson', { board: quote(text) });
+		throw new InputError('boardArrayJson', { board: clip(text) });
 	}
 	if (!Array.isArray(value) || value.length !== 9) {
 		const length = Array.isArray(value) ? value.length : 0;
@@ -210,7 +206,9 @@ function readArrayForm(text: string): (Mark | null)[] {
 	return value.map((item: unknown, cell) => {
 		if (item === 'X' || item === 'O') return item;
 		if (item === cell) return null;
-		throw new InputError('boardArrayItem', { index: cell, item: JSON.stringify(item) });
+		// A string is quoted, anything else shown as JSON: both cut short.
+		const shown = typeof item === 'string' ? quoteInput(item) : clip(JSON.stringify(item));
+		throw new InputError('boardArrayItem', { index: cell, item: shown });
 	});
 }
 

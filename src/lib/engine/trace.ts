@@ -1,6 +1,12 @@
+import { ChildList } from './children';
 import type { UintColumn } from './columns';
 import type { Game, Move, Position } from './game';
 import { ValueScale } from './scale';
+
+/** Calls with more children (or moves left unsearched) than this keep their `ChildList`. */
+const WIDE = 16;
+/** Narrow calls' lists kept at most (the ones met lately); past it they are dropped and rebuilt. */
+const NARROW_KEPT = 2048;
 
 /**
  * A trace is the record of one search: one entry per function call, numbered from 1 in the
@@ -10,8 +16,9 @@ import { ValueScale } from './scale';
  *
  * Calls are in depth-first preorder: the descendants of call `c` are exactly the ids
  * `c + 1 … last[c]`. Everything else a record needs (the side to move, the path, the moves
- * that were cut, the finer events in `events.ts`) is derived from these columns in
- * O(depth + branching) without replaying the search.
+ * that were cut, the finer events in `events.ts`) is derived from these columns without
+ * replaying the search: in O(depth), and O(log branching) for a call's children once its
+ * `childList` is built (O(branching), once, kept for wide calls).
  */
 
 export type Algorithm = 'minimax' | 'alphabeta';
@@ -52,6 +59,10 @@ export class Trace {
 	readonly columns: TraceColumns;
 	/** The sentinel stored in `via` and `best` for "no move". */
 	readonly noMove: number;
+	/** The child lists of wide calls, built when first asked for. */
+	readonly #lists = new Map<number, ChildList>();
+	/** Lists of narrow calls met lately (a step asks for the same few again and again). */
+	readonly #recent = new Map<number, ChildList>();
 
 	constructor(init: {
 		algorithm: Algorithm;
@@ -141,7 +152,24 @@ export class Trace {
 		return this.columns.last[id] ?? id;
 	}
 
-	/** The calls this call made, in order. */
+	/**
+	 * The calls this call made, with random access, their best values so far and the moves left
+	 * unsearched. Building one walks the children once; a wide call's is kept, so asking again
+	 * is free.
+	 */
+	childList(id: number): ChildList {
+		const kept = this.#lists.get(id) ?? this.#recent.get(id);
+		if (kept) return kept;
+		const list = new ChildList(this, id);
+		if (list.count > WIDE) this.#lists.set(id, list);
+		else {
+			if (this.#recent.size >= NARROW_KEPT) this.#recent.clear();
+			this.#recent.set(id, list);
+		}
+		return list;
+	}
+
+	/** The calls this call made, in order (a new array: `childList` is the cheap way in). */
 	children(id: number): number[] {
 		const children: number[] = [];
 		const last = this.lastDescendant(id);
@@ -171,13 +199,19 @@ export class Trace {
 	 * for minimax, and for a call that searched nothing (a finished position, a table hit).
 	 */
 	prunedMoves(id: number): Move[] {
-		const last = this.lastDescendant(id);
-		if (last === id) return [];
-		const searched = new Set<Move>();
-		for (let child = id + 1; child <= last; child = this.lastDescendant(child) + 1)
-			searched.add(this.via(child) ?? -1);
-		const moves = this.game.moves(this.position(id));
-		return searched.size === moves.length ? [] : moves.filter((move) => !searched.has(move));
+		return [...this.cutMoves(id)];
+	}
+
+	/**
+	 * The moves `prunedMoves` gives, as one list shared by every caller (do not change it): a
+	 * call that cut many keeps it, so asking again at every step costs nothing.
+	 */
+	cutMoves(id: number): readonly Move[] {
+		if (this.lastDescendant(id) === id) return [];
+		const list = this.childList(id);
+		const pruned = list.pruned();
+		if (pruned.length > WIDE) this.#lists.set(id, list);
+		return pruned;
 	}
 
 	#move(column: UintColumn, id: number): Move | null {

@@ -1,5 +1,6 @@
 import { InputError, type ShownValue } from './errors';
 import type { Game, Move, Position } from './game';
+import { clip, quoteInput } from './quote';
 
 /**
  * An explicit game tree given as nested arrays with numbers at the leaves, as in the
@@ -220,7 +221,8 @@ export function parseTree(text: string, options: TreeOptions = {}): TreeGame {
 	try {
 		value = JSON.parse(text);
 	} catch (error) {
-		const reason = error instanceof Error ? error.message : String(error);
+		// The parser's words quote the input: cut and escaped like any quote.
+		const reason = clip(error instanceof Error ? error.message : String(error), 120);
 		throw new InputError('treeNotJson', { reason });
 	}
 	return treeGame(value, options);
@@ -240,9 +242,6 @@ function describe(item: unknown): ShownValue {
 	if (typeof item === 'number') return { kind: 'text', text: String(item) };
 	if (item === null) return { kind: 'text', text: 'null' };
 	if (item === undefined) return { kind: 'missing' };
-	if (typeof item === 'string') {
-		const text = JSON.stringify(item.length > 60 ? `${item.slice(0, 60)}…` : item);
-		return { kind: 'text', text };
-	}
+	if (typeof item === 'string') return { kind: 'text', text: quoteInput(item) };
 	return typeof item === 'object' ? { kind: 'object' } : { kind: 'type', type: typeof item };
 }

@@ -34,14 +34,27 @@ export type TraceDifference =
 			readonly expected: unknown;
 	  };
 
-/** The search `trace` says it is, run again on its game. */
-function searchAgain(trace: Pick<Trace, 'algorithm' | 'game'>): Trace {
-	return trace.algorithm === 'alphabeta' ? alphaBeta(trace.game) : minimax(trace.game);
+/** The search `trace` says it is, run again on its game (progress every 65,536 calls). */
+function searchAgain(
+	trace: Pick<Trace, 'algorithm' | 'game'>,
+	onProgress?: (calls: number) => void
+): Trace {
+	const { game } = trace;
+	const options = onProgress ? { onProgress } : {};
+	return trace.algorithm === 'alphabeta'
+		? alphaBeta(game, game.root, options)
+		: minimax(game, game.root, options);
 }
 
-/** The first place `trace` differs from a fresh search of its game, or null when it does not. */
-export function verifyTrace(trace: Trace): TraceDifference | null {
-	return firstDifference(trace, searchAgain(trace));
+/**
+ * The first place `trace` differs from a fresh search of its game, or null when it does not;
+ * `onProgress` is told the calls searched so far every 65,536.
+ */
+export function verifyTrace(
+	trace: Trace,
+	onProgress?: (calls: number) => void
+): TraceDifference | null {
+	return firstDifference(trace, searchAgain(trace, onProgress));
 }
 
 /** `verifyTrace` for a file, or for a summary-only file its four figures. */

@@ -7,10 +7,13 @@ import type { Localized } from '$lib/i18n';
  * sense is reported and replaced by its default.
  */
 export interface LinkReader {
-	/** The link carries a readable value for the parameter (checked without a word about it). */
+	/** The link carries a non-blank value for the parameter (checked without a word about it). */
 	has(name: string): boolean;
-	/** The parameter's value, or null when absent (or too long to read, which is reported). */
-	get(name: string): string | null;
+	/**
+	 * The parameter's value (the last one when it is repeated), or null when absent or longer
+	 * than `maxLength` (reported). A parameter is read with one limit: the first asked for.
+	 */
+	get(name: string, maxLength?: number): string | null;
 	/** One of `allowed` (any case), or `fallback` when absent; anything else is reported. */
 	pick<T extends string>(name: string, allowed: readonly T[], fallback: T): T;
 	/** A parameter this kind of game has no use for, reported when present. */
@@ -19,10 +22,13 @@ export interface LinkReader {
 }
 
 export interface LinkForm {
-	/** The parameter that names a position of this kind (`board`, `tree`). */
-	readonly parameter: string;
-	/** The position the link names (the kind's default where it names none). */
-	read(link: LinkReader): GameSource;
+	/** The parameters that name a position of this kind (`board`; `tree`, `treez`, `seed`). */
+	readonly parameters: readonly string[];
+	/**
+	 * The position the link names (the kind's default where it names none), or null when the
+	 * value naming it cannot be read at all (reported): the link then names no position.
+	 */
+	read(link: LinkReader): GameSource | null;
 	/** Writes `source`'s parameters, leaving out the defaults. */
 	write(source: GameSource, params: URLSearchParams): void;
 }

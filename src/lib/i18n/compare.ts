@@ -24,6 +24,16 @@ export const compare = catalog(
 		position: 'The position compared',
 		boardCaption: (toMove: Mark, ai: Mark) => `${toMove} to move · AI ${ai} maximises`,
 		treeSource: (root: RootKind) => `Tree, root ${root}: `,
+		/** A random tree's recipe, after `treeSource`; `low` equals `high` for a fixed branching. */
+		randomRecipe: (
+			low: number,
+			high: number,
+			depth: number,
+			min: number,
+			max: number,
+			seed: number
+		) =>
+			`random, seed ${seed}: ${low === high ? low : `${low} to ${high}`} children per node, depth ${depth}, leaves ${min} to ${max}`,
 		scores: 'Scores',
 		scorings: {
 			article: '±10, draw 0 (freeCodeCamp)',
@@ -33,8 +43,14 @@ export const compare = catalog(
 		depthNote:
 			'Depth-aware scores make a quicker win worth more, so fewer values tie and alpha-beta cuts differently: compare its calls with the other scorings.',
 		results: 'Results',
+		/** Before the first search: the worker reads the position (a big tree takes a moment). */
+		reading: 'Reading the position…',
 		searching: (done: number, of: number) => `Searching… ${done} of ${of} done`,
 		allDone: 'All four searches done; times vary from run to run.',
+		/** The progress bar's name: searches done of four. */
+		progress: 'Searches done',
+		cancel: 'Stop the searches',
+		cancelled: (done: number, of: number) => `Stopped: ${done} of ${of} searches done.`,
 		// A problem with the link (those of the query itself come from `t.page`).
 		/** Follows the reason a link's position cannot be compared. */
 		articleInstead: (reason: string) => `${reason} Comparing on the article's board instead.`,
@@ -81,6 +97,8 @@ export const compare = catalog(
 		position: '比较的局面',
 		boardCaption: (toMove, ai) => `轮到 ${toMove} 走 · AI ${ai} 取极大`,
 		treeSource: (root) => `树，根节点${root === 'max' ? '取极大' : '取极小'}：`,
+		randomRecipe: (low, high, depth, min, max, seed) =>
+			`随机树，种子 ${seed}：每个节点 ${low === high ? low : `${low} 至 ${high}`} 个子节点，深度 ${depth}，叶节点的值从 ${min} 至 ${max}`,
 		scores: '计分方式',
 		scorings: {
 			article: '±10，平局 0（教程）',
@@ -90,8 +108,12 @@ export const compare = catalog(
 		depthNote:
 			'考虑深度的计分让更快的获胜得分更高，因此分值相同的情况更少，α-β 剪枝剪去的分支也随之不同：请与其他计分方式比较它的调用次数。',
 		results: '结果',
+		reading: '正在读取局面……',
 		searching: (done, of) => `正在搜索……已完成 ${done} 种，共 ${of} 种`,
 		allDone: '四种搜索全部完成；每次运行的用时会略有不同。',
+		progress: '已完成的搜索',
+		cancel: '停止搜索',
+		cancelled: (done, of) => `已停止：完成了 ${done} 种搜索，共 ${of} 种。`,
 		articleInstead: (reason) => `${reason}改为在教程中的棋盘上比较。`,
 		caption: '各种搜索在这个局面上的表现，逐次调用计数',
 		search: '搜索',

@@ -124,6 +124,8 @@ const ZH: InputErrorCatalog = {
 			: `分支数为 ${p.low} 到 ${p.high}、深度为 ${p.depth} 的树最多可有 ${count(p.nodes)} 个节点；上限是 ${count(p.limit)} 个。`,
 
 	fileTooLong: (p) => `文件长 ${count(p.length)} 个字符；上限是 ${count(p.limit)} 个。`,
+	fileTooDeep: (p) =>
+		`文件中列表和对象的嵌套超过 ${p.limit} 层（第 ${count(p.at)} 个字符处）；搜索记录文件用不了这么多层。`,
 	fileNotJson: (p) => `文件不是有效的 JSON：解析失败${parseWhere(p.reason)}。`,
 	fileNotObject: (p) =>
 		`文件内容${is(p.value)}，而不是含有 "format"、"algorithm"、"game" 和 "trace" 的搜索记录对象。`,
@@ -196,11 +198,13 @@ const ZH: InputErrorCatalog = {
 	cliRootWithBoard: () => '--root 只能与 --tree 一起使用，不能与 --board 一起使用。',
 	cliBoardOnly: (p) => `${p.option} 只能与 --board 一起使用，不能与 --tree 一起使用。`,
 	cliNoPosition: () => '请用 --board 给出棋盘，或用 --tree 给出 JSON 树（见 --help）。',
-	cliChoice: (p) => `${p.option} 必须是 ${quoted(p.allowed)}，而不是 ${JSON.stringify(p.value)}。`,
+	cliChoice: (p) => `${p.option} 必须是 ${quoted(p.allowed)}，而不是 ${p.value}。`,
 	cliCheckWith: (p) =>
 		`--check 读取搜索记录文件，不能与 ${p.option} 一起使用（只有 --lang 可以）。`,
 	// The system's own words are English: only the file is named.
-	cliCheckRead: (p) => `无法读取文件“${p.file}”。`
+	cliCheckRead: (p) => `无法读取文件 ${p.file}。`,
+	cliCheckTooBig: (p) =>
+		`${p.file === null ? `标准输入超过 ${p.limit} MB` : `文件 ${p.file} 有 ${p.megabytes} MB`}；只能检查不超过 ${p.limit} MB 的搜索记录文件。`
 };
 
 /**

@@ -16,7 +16,7 @@ export const page = catalog(
 		boardSummary: (toMove: string, ai: string, calls: number) =>
 			`Board · ${toMove} to move, AI ${ai} maximises · ${count(calls)} calls`,
 		treeSummary: (nodes: number, root: RootKind, calls: number) =>
-			`Tree · ${nodes} nodes, root ${root} · ${count(calls)} calls`,
+			`Tree · ${count(nodes)} nodes, root ${root} · ${count(calls)} calls`,
 		letters: 'A–G labels',
 		search: 'Search',
 		minimax: 'Minimax',
@@ -28,9 +28,18 @@ export const page = catalog(
 		saveSvg: 'Save tree as SVG',
 		savePng: 'Save tree as PNG',
 		saveJson: 'Save trace as JSON',
+		saveTree: 'Save tree as nested array (JSON)',
 		openTrace: 'Open a trace (JSON)…',
 		linkCopied: 'The link to this step is copied.',
 		copyBlocked: (address: string) => `Copying is blocked here; the link is: ${address}`,
+		/** Share, for a position whose address is past the limit of a link. */
+		linkTooLong: (length: number, limit: number) =>
+			`This position is too big for a link: its address has ${count(length)} characters, and a link keeps to ${count(limit)}. Save the trace as JSON instead (Open a trace plays it back here), or the tree as a nested array for the editor and the command line.`,
+		/** Two notices at once, in order. */
+		twoSentences: (first: string, second: string) => `${first} ${second}`,
+		/** Said once per position whose address is past the limit of a link. */
+		addressTooLong: (limit: number) =>
+			`This tree needs an address of over ${count(limit)} characters, too long for a link, so the address names no position. To keep the tree, save the trace or the tree from Share.`,
 		noDrawing: 'There is no drawing to save.',
 		/** By `DrawingError` code. */
 		drawingProblem: {
@@ -53,6 +62,16 @@ export const page = catalog(
 		notOneOf: (name: string, value: string, allowed: readonly string[], fallback: string) =>
 			`The link's ${name}=${value} is not one of ${allowed.join(', ')}; using ${fallback}.`,
 		boardAndTree: 'The link gives both a board and a tree; showing the tree.',
+		treeForms: (forms: readonly string[], chosen: string) =>
+			`The link gives the tree in more than one form (${forms.join(', ')}); using ${chosen}.`,
+		/** A `treez` that does not unpack. */
+		treezUnreadable: "The link's treez cannot be read: it is not a tree packed by this page.",
+		/** `limit`: the most characters of tree text read. */
+		treezTooBig: (limit: number) =>
+			`The link's treez unpacks to more than ${count(limit)} characters, past the largest tree; it is not read.`,
+		/** `value` is already quoted and shortened. */
+		badToMove: (value: string) =>
+			`The link's toMove=${value} is not X or O; the side to move comes from the mark counts.`,
 		/** A board's parameter on a tree link. */
 		boardsOnly: (name: string, value: string) =>
 			`The link's ${name}=${value} applies to boards only; the tree ignores it.`,
@@ -72,7 +91,7 @@ export const page = catalog(
 		boardSummary: (toMove, ai, calls) =>
 			`棋盘 · 轮到 ${toMove} 走，AI ${ai} 取极大 · ${count(calls)} 次调用`,
 		treeSummary: (nodes, root, calls) =>
-			`树 · ${nodes} 个节点，根节点${root === 'max' ? '取极大' : '取极小'} · ${count(calls)} 次调用`,
+			`树 · ${count(nodes)} 个节点，根节点${root === 'max' ? '取极大' : '取极小'} · ${count(calls)} 次调用`,
 		letters: 'A–G 标签',
 		search: '搜索',
 		minimax: '极小化极大',
@@ -83,9 +102,15 @@ export const page = catalog(
 		saveSvg: '将树保存为 SVG',
 		savePng: '将树保存为 PNG',
 		saveJson: '将搜索记录保存为 JSON',
+		saveTree: '将树保存为嵌套数组（JSON）',
 		openTrace: '打开搜索记录（JSON）…',
 		linkCopied: '已复制此步的链接。',
 		copyBlocked: (address) => `此处无法复制，链接是：${address}`,
+		linkTooLong: (length, limit) =>
+			`这个局面太大，无法放进链接：它的地址长达 ${count(length)} 个字符，而链接最多 ${count(limit)} 个字符。请改为将搜索记录保存为 JSON（用“打开搜索记录”可在此重新播放），或将树保存为嵌套数组，供编辑器和命令行使用。`,
+		twoSentences: (first, second) => `${first}${second}`,
+		addressTooLong: (limit) =>
+			`这棵树需要超过 ${count(limit)} 个字符的地址，链接放不下，因此地址中不含局面。要保留这棵树，请在“分享”中保存搜索记录或树。`,
 		noDrawing: '没有可保存的图。',
 		drawingProblem: {
 			noCanvas: '此浏览器无法绘制 PNG。',
@@ -102,6 +127,12 @@ export const page = catalog(
 		notOneOf: (name, value, allowed, fallback) =>
 			`链接中的 ${name}=${value} 不是${allowed.map((option) => `“${option}”`).join('、')}之一，改用“${fallback}”。`,
 		boardAndTree: '链接同时给出了棋盘和树，显示树。',
+		treeForms: (forms, chosen) =>
+			`链接以多种形式给出了树（${forms.map((form) => `“${form}”`).join('、')}），采用“${chosen}”。`,
+		treezUnreadable: '链接中的压缩树无法读取：它不是由本页压缩的。',
+		treezTooBig: (limit) =>
+			`链接中的压缩树解压后超过 ${count(limit)} 个字符，超出最大的树，不予读取。`,
+		badToMove: (value) => `链接中的 toMove=${value} 不是“X”或“O”，改为按棋子数判断走棋方。`,
 		boardsOnly: (name, value) => `链接中的 ${name}=${value} 只适用于棋盘，树会忽略它。`,
 		badStep: (value) => `链接中的 step=${value} 不是整数，从第 0 步开始。`,
 		badLang: (value) => `链接中的 lang=${value} 不是“en”、“zh”之一，沿用之前选择的语言。`

@@ -68,6 +68,10 @@ export const view = catalog(
 		gameOver: 'game over',
 		trying: (move: string) => `trying ${move}`,
 		toTry: (moves: string) => `to try: ${moves}`,
+		/** The first moves to try, then how many more (a wide node lists only the first). */
+		moreMoves: (moves: string, more: number) => `${moves} … and ${count(more)} more`,
+		/** Values received but not listed (only the latest are, and the best). */
+		moreValues: (more: number) => `… and ${count(more)} more`,
 		returns: (value: string) => `returns ${value}`,
 
 		// Narration box.
@@ -186,6 +190,8 @@ export const view = catalog(
 		gameOver: '终局',
 		trying: (move) => `正在尝试 ${move}`,
 		toTry: (moves) => `待尝试：${moves}`,
+		moreMoves: (moves, more) => `${moves} …… 另有 ${count(more)} 个`,
+		moreValues: (more) => `…… 另有 ${count(more)} 个`,
 		returns: (value) => `返回 ${value}`,
 
 		narrationRegion: '这一步发生了什么',

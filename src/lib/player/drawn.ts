@@ -28,6 +28,20 @@ export interface PrunedBranch {
 	readonly hook: string;
 }
 
+/** A drawn tree's pruned part as columns, for passing between threads (`DrawnTree.pack`). */
+export interface PackedDrawnTree {
+	/** Per pruned node (id − calls − 1). */
+	readonly parent: Float64Array;
+	readonly position: Float64Array;
+	readonly via: Float64Array;
+	readonly depth: Float64Array;
+	readonly branch: Float64Array;
+	/** Per branch, `PrunedBranch`'s fields but the hook. */
+	readonly branches: Readonly<
+		Record<'parent' | 'move' | 'top' | 'cutAt' | 'saved' | 'minimaxCall', Float64Array>
+	>;
+}
+
 export interface DrawnTreeOptions {
 	/** Draw pruned branches whole, not just their first node. */
 	readonly expand: boolean;
@@ -48,17 +62,29 @@ export class DrawnTree {
 	readonly #depth: number[] = [];
 	readonly #branch: number[] = [];
 	readonly #children = new Map<number, number[]>();
+	/** The branches' cut events in order, and the calls saved by the cuts up to each. */
+	readonly #cutAt: Float64Array;
+	readonly #savedBy: Float64Array;
+	/** Each cutting call's branches, summed: how many, the calls they save, the first's number. */
+	readonly #cuts = new Map<number, CallCuts>();
 
-	constructor(trace: Trace, options: DrawnTreeOptions = { expand: false }) {
+	/** Builds the drawn tree; or, given `packed` (`pack` in another thread), restores it as is. */
+	constructor(
+		trace: Trace,
+		options: DrawnTreeOptions = { expand: false },
+		packed: PackedDrawnTree | null = null
+	) {
 		this.trace = trace;
 		this.calls = trace.calls;
 		const branches: PrunedBranch[] = [];
-		if (trace.algorithm === 'alphabeta' && trace.prunedBranches > 0) {
+		if (packed) this.#restore(packed, branches);
+		else if (trace.algorithm === 'alphabeta' && trace.prunedBranches > 0) {
 			const numbers = new MinimaxNumbers(trace);
 			for (let call = 1; call <= trace.calls; call++) {
-				const moves = trace.prunedMoves(call);
+				const moves = trace.cutMoves(call);
 				if (moves.length === 0) continue;
-				const cutAt = receiveIndex(trace, trace.children(call).at(-1) ?? call);
+				const list = trace.childList(call);
+				const cutAt = receiveIndex(trace, list.count > 0 ? list.at(list.count - 1) : call);
 				for (const move of moves) {
 					const position = trace.game.play(trace.position(call), move);
 					const top = this.#grow(call, move, position, branches.length, options.expand);
@@ -76,6 +102,74 @@ export class DrawnTree {
 		}
 		this.branches = branches;
 		this.size = this.calls + this.#parent.length;
+		const byCut = [...branches].sort((a, b) => a.cutAt - b.cutAt);
+		this.#cutAt = Float64Array.from(byCut, (branch) => branch.cutAt);
+		this.#savedBy = new Float64Array(byCut.length);
+		byCut.forEach((branch, at) => {
+			this.#savedBy[at] = (this.#savedBy[at - 1] ?? 0) + branch.saved;
+		});
+		for (const { parent, saved, minimaxCall } of branches) {
+			const cuts = this.#cuts.get(parent) ?? { count: 0, saved: 0, first: minimaxCall };
+			this.#cuts.set(parent, { ...cuts, count: cuts.count + 1, saved: cuts.saved + saved });
+		}
+	}
+
+	/**
+	 * The pruned nodes and branches as typed columns (`buffers` to transfer): the search worker
+	 * builds the drawn tree, whose expanded branches can cost the page hundreds of milliseconds.
+	 */
+	pack(): { packed: PackedDrawnTree; buffers: ArrayBuffer[] } {
+		const column = <T>(items: readonly T[], of: (item: T) => number) =>
+			Float64Array.from(items, of);
+		const branches = this.branches;
+		const packed: PackedDrawnTree = {
+			parent: Float64Array.from(this.#parent),
+			position: Float64Array.from(this.#position),
+			via: Float64Array.from(this.#via),
+			depth: Float64Array.from(this.#depth),
+			branch: Float64Array.from(this.#branch),
+			branches: {
+				parent: column(branches, (branch) => branch.parent),
+				move: column(branches, (branch) => branch.move),
+				top: column(branches, (branch) => branch.top),
+				cutAt: column(branches, (branch) => branch.cutAt),
+				saved: column(branches, (branch) => branch.saved),
+				minimaxCall: column(branches, (branch) => branch.minimaxCall)
+			}
+		};
+		const { branches: columns, ...nodes } = packed;
+		const buffers = [...Object.values(nodes), ...Object.values(columns)].map(
+			(array: Float64Array) => array.buffer as ArrayBuffer
+		);
+		return { packed, buffers };
+	}
+
+	/** Takes back what `pack` gave; a node's children are its pruned ids in order, as grown. */
+	#restore(packed: PackedDrawnTree, branches: PrunedBranch[]): void {
+		packed.parent.forEach((parent, at) => {
+			const id = this.calls + 1 + at;
+			this.#parent.push(parent);
+			this.#position.push(packed.position[at] ?? 0);
+			this.#via.push(packed.via[at] ?? 0);
+			this.#depth.push(packed.depth[at] ?? 0);
+			this.#branch.push(packed.branch[at] ?? 0);
+			const siblings = this.#children.get(parent);
+			if (siblings) siblings.push(id);
+			else this.#children.set(parent, [id]);
+		});
+		const columns = packed.branches;
+		columns.parent.forEach((parent, at) => {
+			const move = columns.move[at] ?? 0;
+			branches.push({
+				parent,
+				move,
+				top: columns.top[at] ?? 0,
+				cutAt: columns.cutAt[at] ?? 0,
+				saved: columns.saved[at] ?? 0,
+				minimaxCall: columns.minimaxCall[at] ?? 0,
+				hook: `${parent}:${move}`
+			});
+		});
 	}
 
 	/** Adds a pruned node (and, when expanding, everything under it); returns its id. */
@@ -102,10 +196,22 @@ export class DrawnTree {
 
 	/** Calls first (in the order they were searched), then the pruned moves after them. */
 	children(node: number): readonly number[] {
+		const count = this.childCount(node);
+		return Array.from({ length: count }, (_, at) => this.childAt(node, at));
+	}
+
+	/** How many children the node has drawn: calls, then pruned moves. */
+	childCount(node: number): number {
+		const extra = this.#children.get(node)?.length ?? 0;
+		return node > this.calls ? extra : this.trace.childList(node).count + extra;
+	}
+
+	/** The node's n-th drawn child (from 0), in the order of `children`; O(1). */
+	childAt(node: number, n: number): number {
 		const extra = this.#children.get(node) ?? [];
-		if (node > this.calls) return extra;
-		const calls = this.trace.children(node);
-		return extra.length === 0 ? calls : [...calls, ...extra];
+		if (node > this.calls) return extra[n] ?? 0;
+		const calls = this.trace.childList(node);
+		return n < calls.count ? calls.at(n) : (extra[n - calls.count] ?? 0);
 	}
 
 	parent(node: number): number | null {
@@ -140,27 +246,44 @@ export class DrawnTree {
 			: null;
 	}
 
-	/** The branches cut by event `index`, with the calls they saved. */
+	/** The branches cut by event `index`, with the calls they saved: a binary search. */
 	cutBy(index: number): { branches: number; saved: number } {
-		let branches = 0;
-		let saved = 0;
-		for (const branch of this.branches) {
-			if (branch.cutAt > index) continue;
-			branches++;
-			saved += branch.saved;
+		let low = 0;
+		let high = this.#cutAt.length;
+		while (low < high) {
+			const mid = (low + high) >>> 1;
+			if ((this.#cutAt[mid] ?? 0) <= index) low = mid + 1;
+			else high = mid;
 		}
-		return { branches, saved };
+		return { branches: low, saved: this.#savedBy[low - 1] ?? 0 };
 	}
+
+	/** The branches `call` cut, summed; null when it cut none. */
+	cutsOf(call: number): CallCuts | null {
+		return this.#cuts.get(call) ?? null;
+	}
+}
+
+/** What one call's cuts add up to. */
+export interface CallCuts {
+	/** Branches cut. */
+	readonly count: number;
+	/** The calls plain minimax makes in them. */
+	readonly saved: number;
+	/** Minimax's number for the first branch's first call. */
+	readonly first: number;
 }
 
 /**
  * Minimax's call numbers for positions alpha-beta reached, from subtree sizes alone: a child's
- * number is its parent's, plus one, plus the sizes of the siblings minimax searches first.
+ * number is its parent's, plus one, plus the sizes of the siblings minimax searches first. Each
+ * call's moves are numbered in one pass and kept, so a wide call costs O(moves), not O(moves²).
  */
 class MinimaxNumbers {
 	readonly #trace: Trace;
 	readonly #sizes = new Map<Position, number>();
 	readonly #numbers = new Map<number, number>([[1, 1]]);
+	readonly #byMove = new Map<number, Map<Move, number>>();
 
 	constructor(trace: Trace) {
 		this.#trace = trace;
@@ -172,14 +295,19 @@ class MinimaxNumbers {
 
 	/** Minimax's number for the call `call` makes with `move`. */
 	of(call: number, move: Move): number {
-		const game = this.#trace.game;
-		const position = this.#trace.position(call);
-		let number = this.#call(call) + 1;
-		for (const earlier of game.moves(position)) {
-			if (earlier === move) break;
-			number += this.count(game.play(position, earlier));
+		let numbers = this.#byMove.get(call);
+		if (numbers === undefined) {
+			const game = this.#trace.game;
+			const position = this.#trace.position(call);
+			numbers = new Map();
+			let number = this.#call(call) + 1;
+			for (const next of game.moves(position)) {
+				numbers.set(next, number);
+				number += this.count(game.play(position, next));
+			}
+			this.#byMove.set(call, numbers);
 		}
-		return number;
+		return numbers.get(move) ?? 0;
 	}
 
 	#call(call: number): number {

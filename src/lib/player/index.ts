@@ -12,6 +12,9 @@ export {
 export {
 	readQuery,
 	writeQuery,
+	fitsInLink,
+	plainAddress,
+	MAX_LINK_LENGTH,
 	ARTICLE_BOARD,
 	ARTICLE_TREE,
 	DEFAULT_QUERY,
@@ -23,12 +26,16 @@ export { WindowLayout, type TreeWindowView } from './window';
 export {
 	openSession,
 	callsAhead,
+	planSearch,
+	drawingOptions,
 	search,
 	sessionFrom,
 	LAYOUT_CALL_LIMIT,
 	SYNC_CALL_LIMIT,
-	type Session
+	type Session,
+	type SearchPlan
 } from './session';
+export { unpackDrawing, type DrawingOptions, type PackedDrawing } from './drawing';
 export { windowLabel, boundHook } from './labels';
 export { narrate, ruleAt, type Narration, type NarrationOptions } from './narration';
 export { listingFor, codeLineAt, type CodeListing } from './code';

@@ -84,13 +84,24 @@ export interface ViewRect {
 export interface VisibleSet {
 	/** Nodes in (or near) the rectangle, by level then left to right. */
 	readonly nodes: readonly number[];
-	/** Nodes whose link to their parent crosses the rectangle's levels: `nodes` plus their children. */
+	/**
+	 * Nodes whose link to their parent crosses the rectangle's levels: `nodes`, and their children
+	 * near the view (`LINKS_BEYOND`).
+	 */
 	readonly links: readonly number[];
 }
 
 /**
+ * Links drawn beyond the view's edges from one node, on each side: a link to a child off screen
+ * still crosses it. More than any board or random tree has children, so those draw every link;
+ * a node with thousands of children draws the ones in view and this many either side.
+ */
+export const LINKS_BEYOND = 16;
+
+/**
  * The nodes worth drawing in a view rectangle: binary search on each level in view, so the
- * cost follows what is visible, not the trace's length.
+ * cost follows what is visible, not the trace's length; and each one's links to its children
+ * near the view, found by binary search among them, not by walking all of them.
  */
 export function nodesInView(layout: TraceLayout, drawn: DrawnTree, view: ViewRect): VisibleSet {
 	const { nodeWidth, levelHeight } = layout.options;
@@ -111,10 +122,41 @@ export function nodesInView(layout: TraceLayout, drawn: DrawnTree, view: ViewRec
 	for (const node of nodes) {
 		if (node !== 1) linked.add(node);
 		if (drawn.depth(node) * levelHeight > view.y1) continue;
-		for (const child of drawn.children(node)) linked.add(child);
+		const count = drawn.childCount(node);
+		// Children lie left to right: those in view, widened by LINKS_BEYOND on each side.
+		const first = Math.max(0, firstChildRightOf(layout, drawn, node, x0) - LINKS_BEYOND);
+		const end = Math.min(count, firstChildRightOf(layout, drawn, node, x1, true) + LINKS_BEYOND);
+		for (let at = first; at < end; at++) linked.add(drawn.childAt(node, at));
 	}
 	for (const node of linked) links.push(node);
 	return { nodes, links };
+}
+
+/** Among `node`'s children, the place of the first at or right of `left` (past it, with `after`). */
+function firstChildRightOf(
+	layout: TraceLayout,
+	drawn: DrawnTree,
+	node: number,
+	left: number,
+	after = false
+): number {
+	let low = 0;
+	let high = drawn.childCount(node);
+	while (low < high) {
+		const mid = (low + high) >>> 1;
+		const x = layout.x[drawn.childAt(node, mid)] ?? 0;
+		if (after ? x <= left : x < left) low = mid + 1;
+		else high = mid;
+	}
+	return low;
+}
+
+/** Where `node` sits in its level, left to right: a binary search on its x; -1 when not there. */
+export function placeInLevel(layout: TraceLayout, depth: number, node: number): number {
+	const level = layout.levels[depth];
+	if (!level) return -1;
+	const at = firstAtOrRightOf(layout.x, level, layout.x[node] ?? 0);
+	return level[at] === node ? at : -1;
 }
 
 function firstAtOrRightOf(x: Float64Array, level: Int32Array, left: number): number {

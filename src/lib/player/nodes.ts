@@ -6,6 +6,7 @@ import {
 	type Move,
 	type Position,
 	type SearchWindow,
+	type Trace,
 	type TraceEvent
 } from '$lib/engine';
 import type { Lang } from '$lib/i18n/lang';
@@ -16,7 +17,8 @@ import type { Session } from './session';
 /**
  * Everything the tree view draws for one node at one step, computed here so components only
  * render: the call's state, score, window and labels, read from the trace and worded by the
- * game's presenter. Each is O(log N + depth), so a step costs the same on any trace length.
+ * game's presenter. Each is O(log N + depth) (a window adds O(log branching)), so a step costs
+ * the same on any trace length or width.
  */
 
 /** Where the search stands at a step, as the tree view needs it for every node. */
@@ -135,17 +137,33 @@ export function treeStep(
 	};
 }
 
+/** Each trace's line of best play, found once: it never changes. */
+const bestLines = new WeakMap<Trace, readonly number[]>();
+
 /** The calls along the root's chosen moves. */
-function bestLine(session: Session): number[] {
+function bestLine(session: Session): readonly number[] {
 	const { trace } = session;
+	const known = bestLines.get(trace);
+	if (known) return known;
 	const line = [1];
 	for (let call = 1; ;) {
 		const move = trace.bestMove(call);
-		const next = trace.children(call).find((child) => trace.via(child) === move);
-		if (move === null || next === undefined) return line;
+		const next = move === null ? undefined : childByMove(trace, call, move);
+		if (next === undefined) break;
 		line.push(next);
 		call = next;
 	}
+	bestLines.set(trace, line);
+	return line;
+}
+
+/** The child `call` reached with `move`: first the one it kept, else (another order) a search. */
+function childByMove(trace: Trace, call: number, move: Move): number | undefined {
+	const list = trace.childList(call);
+	if (list.count === 0) return undefined;
+	const kept = list.bestUpTo(list.count - 1);
+	if (trace.via(kept) === move) return kept;
+	return list.ids.find((child) => trace.via(child) === move);
 }
 
 function heading(number: number | null, letter: string | null): string | null {

@@ -1,4 +1,4 @@
-import type { Algorithm, GameSource } from '$lib/engine';
+import { quoteInput, type Algorithm, type GameSource } from '$lib/engine';
 import { PRESENTERS } from '$lib/games';
 import type { LinkReader } from '$lib/games/link';
 import { ARTICLE_BOARD } from '$lib/games';
@@ -9,10 +9,13 @@ import type { Granularity } from './steps';
 
 /**
  * The page's state in its query string, so a teacher can share a link to an exact step:
- * `board`, `toMove`, `ai`, `scoring` (or `tree`, `root`), `algo`, `by`, `step`, `letters` and
- * `lang`. The step-through and compare views both read and write their links here. Reading never
- * throws: a value that makes no sense is reported and replaced by its default. Problems are kept
- * unformatted (`t.page`), so they follow a language switch.
+ * `board`, `toMove`, `ai`, `scoring` (or `tree` / `treez` / a random tree's `seed` and options,
+ * and `root`), `algo`, `by`, `step`, `letters` and `lang`. The step-through and compare views
+ * both read and write their links here. Reading never throws: a value that makes no sense is
+ * reported (quoted through the engine's `quoteInput`) and replaced by its default. A repeated
+ * parameter counts once, at its last value, as on the command line (and as appending
+ * `&step=5` to a link expects). Problems are kept unformatted (`t.page`), so they follow a
+ * language switch.
  */
 
 // The articles' examples belong to their games' presenters; links name them as defaults.
@@ -38,6 +41,13 @@ export const DEFAULT_QUERY: ViewQuery = {
 	letters: false
 };
 
+/**
+ * Most characters a link's address may have (path and query, what a server reads in its request
+ * line): nginx and most static servers give that line 8 KB, and refuse a longer one before the
+ * page can load. The page writes no longer address, and Share offers files instead.
+ */
+export const MAX_LINK_LENGTH = 8_000;
+
 /** Query values are short; a longer one is refused before any parsing (trees have their own limits). */
 const MAX_VALUE_LENGTH = 200_000;
 
@@ -45,10 +55,11 @@ export function readQuery(params: URLSearchParams): { query: ViewQuery; problems
 	const problems: Localized[] = [];
 	// Each parameter is read (and a too-long one reported) once, however often it is asked for.
 	const read = new Map<string, string | null>();
-	const get = (name: string): string | null => {
+	const last = (name: string): string | null => params.getAll(name).at(-1) ?? null;
+	const get = (name: string, maxLength = MAX_VALUE_LENGTH): string | null => {
 		if (read.has(name)) return read.get(name) ?? null;
-		let value = params.get(name);
-		if (value !== null && value.length > MAX_VALUE_LENGTH) {
+		let value = last(name);
+		if (value !== null && value.length > maxLength) {
 			const length = value.length;
 			problems.push((t) => t.page.tooLong(name, length));
 			value = null;
@@ -61,7 +72,7 @@ export function readQuery(params: URLSearchParams): { query: ViewQuery; problems
 		if (value === null || value === '') return fallback;
 		const match = allowed.find((option) => option.toLowerCase() === value.trim().toLowerCase());
 		if (match === undefined) {
-			const shown = shorten(value);
+			const shown = quoteInput(value);
 			problems.push((t) => t.page.notOneOf(name, shown, allowed, fallback));
 			return fallback;
 		}
@@ -69,13 +80,13 @@ export function readQuery(params: URLSearchParams): { query: ViewQuery; problems
 	};
 
 	const link: LinkReader = {
-		has: (name) => (get(name) ?? '').trim() !== '',
+		has: (name) => /\S/.test(last(name) ?? ''),
 		get,
 		pick,
 		ignore(name) {
 			const value = get(name);
 			if (value === null || value.trim() === '') return;
-			const shown = shorten(value);
+			const shown = quoteInput(value);
 			problems.push((t) => t.page.boardsOnly(name, shown));
 		},
 		report: (problem) => problems.push(problem)
@@ -90,14 +101,14 @@ export function readQuery(params: URLSearchParams): { query: ViewQuery; problems
 	if (stepText !== null && stepText.trim() !== '') {
 		if (/^\d{1,9}$/.test(stepText.trim())) step = Number(stepText.trim());
 		else {
-			const shown = shorten(stepText);
+			const shown = quoteInput(stepText);
 			problems.push((t) => t.page.badStep(shown));
 		}
 	}
 	// The layout loads the language from the same address; only a wrong one is worth a word here.
 	const lang = get('lang');
 	if (lang !== null && lang.trim() !== '' && parseLang(lang) === null) {
-		const shown = shorten(lang);
+		const shown = quoteInput(lang);
 		problems.push((t) => t.page.badLang(shown));
 	}
 	return { query: { source, algorithm, granularity, step, letters }, problems };
@@ -120,16 +131,30 @@ export function writeQuery(query: ViewQuery, lang?: Lang): string {
 }
 
 /**
- * The position a link names: the game whose parameter it carries (the last kind listed wins, and
- * the clash is reported), or the default position's kind when it names none.
+ * The address for a state that cannot be written within `MAX_LINK_LENGTH`: the view at `path` in
+ * `lang`, with no position (a shorter address naming the same state does not exist, and one
+ * naming another must not be left in the address bar).
  */
-function readSource(link: LinkReader): GameSource {
-	const named = Object.values(PRESENTERS).filter((presenter) => link.has(presenter.link.parameter));
-	if (named.length > 1) link.report((t) => t.page.boardAndTree);
-	const presenter = named.at(-1) ?? PRESENTERS[DEFAULT_QUERY.source.kind];
-	return presenter.link.read(link);
+export function plainAddress(path: string, lang?: Lang): string {
+	return `${path}${writeQuery(DEFAULT_QUERY, lang)}`;
 }
 
-function shorten(value: string): string {
-	return JSON.stringify(value.length > 24 ? `${value.slice(0, 24)}…` : value);
+/** Whether an address (a path and query, or a whole URL) fits in a link: `MAX_LINK_LENGTH`. */
+export function fitsInLink(address: string): boolean {
+	const origin = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i.exec(address)?.[0] ?? '';
+	return address.length - origin.length <= MAX_LINK_LENGTH;
+}
+
+/**
+ * The position a link names: the game whose parameters it carries (the last kind listed wins,
+ * and the clash is reported), or the default position's kind when it names none or its position
+ * cannot be read.
+ */
+function readSource(link: LinkReader): GameSource {
+	const named = Object.values(PRESENTERS).filter((presenter) =>
+		presenter.link.parameters.some((name) => link.has(name))
+	);
+	if (named.length > 1) link.report((t) => t.page.boardAndTree);
+	const fallback = PRESENTERS[DEFAULT_QUERY.source.kind].link;
+	return named.at(-1)?.link.read(link) ?? fallback.read(link) ?? DEFAULT_QUERY.source;
 }

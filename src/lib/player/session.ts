@@ -1,4 +1,5 @@
 import {
+	TreeGame,
 	alphaBeta,
 	countSearch,
 	gameFor,
@@ -9,19 +10,21 @@ import {
 	type Trace
 } from '$lib/engine';
 import { presenterFor, type GamePresenter } from '$lib/games';
-import { DrawnTree } from './drawn';
-import { layoutTrace, type LayoutOptions, type TraceLayout } from './layout';
+import type { DrawnTree } from './drawn';
+import { drawTrace, type Drawing, type DrawingOptions } from './drawing';
+import type { LayoutOptions, TraceLayout } from './layout';
 import type { SourceQuery } from './query';
 
-/**
- * Most calls laid out whole (about 0.6 s and 130 MB at this size). A bigger trace, such as the
- * full game's 549,946 calls, is shown as a window: the path to the running call with its
- * siblings, every other subtree folded into one node (`window.ts`).
- */
-export const LAYOUT_CALL_LIMIT = 100_000;
+export { LAYOUT_CALL_LIMIT } from './drawing';
 
-/** Searches up to this many calls run on the page's thread; bigger ones go to a Web Worker. */
-export const SYNC_CALL_LIMIT = 30_000;
+/**
+ * Searches up to this many calls (a tree: up to this many nodes) run on the page's thread; bigger
+ * ones go to the search worker, which draws and lays the tree out too. Opening a link in Chromium
+ * on a 2-core machine stalls the page 150 ms at 9,841 nodes and 270 ms at 29,524 (30,000 was the
+ * limit before), against 200 ms allowed; every board but the first moves' (55,505 calls and up)
+ * stays under it.
+ */
+export const SYNC_CALL_LIMIT = 10_000;
 
 /** A searched position, ready to step through. */
 export interface Session {
@@ -47,9 +50,35 @@ export interface Session {
  * (each position counted once: under a millisecond on the full game), alpha-beta's by running it.
  */
 export function callsAhead(game: Game, algorithm: Algorithm): number {
-	return algorithm === 'minimax'
-		? minimaxCallCount(game, game.root)
-		: countSearch(game, algorithm).calls;
+	if (algorithm === 'alphabeta') return countSearch(game, algorithm).calls;
+	// Minimax calls every node of a tree once.
+	return game instanceof TreeGame ? game.size : minimaxCallCount(game, game.root);
+}
+
+/** Where a search runs, and the calls expected (null: the worker counts them first). */
+export interface SearchPlan {
+	readonly inWorker: boolean;
+	readonly expected: number | null;
+}
+
+/**
+ * Plans a search from what costs next to nothing to know. A tree is judged by its nodes, as its
+ * alpha-beta drawing shows the cut branches whole; counting alpha-beta's calls means running it
+ * (100 ms on 100,000 nodes), so the worker counts those. A board's count is a few milliseconds.
+ */
+export function planSearch(game: Game, algorithm: Algorithm): SearchPlan {
+	if (game instanceof TreeGame) {
+		const inWorker = game.size > SYNC_CALL_LIMIT;
+		return { inWorker, expected: algorithm === 'minimax' ? game.size : null };
+	}
+	const expected = callsAhead(game, algorithm);
+	return { inWorker: expected > SYNC_CALL_LIMIT, expected };
+}
+
+/** How this kind of game draws its tree under `algorithm`, for `drawTrace` here or in a worker. */
+export function drawingOptions(game: Game, algorithm: Algorithm): DrawingOptions {
+	const presenter = presenterFor(game);
+	return { expand: presenter.drawsCutBranchesWhole, spacing: presenter.spacing(algorithm) };
 }
 
 /** Runs the search on this thread; for big ones see `callsAhead` and the search worker. */
@@ -57,11 +86,19 @@ export function search(game: Game, algorithm: Algorithm): Trace {
 	return algorithm === 'alphabeta' ? alphaBeta(game) : minimax(game);
 }
 
-/** A session around a trace already recorded (here or in the search worker). */
-export function sessionFrom(source: SourceQuery, game: Game, trace: Trace): Session {
+/**
+ * A session around a trace already recorded (here or in the search worker), drawn and laid out
+ * here unless `drawing` comes with it (the worker's, unpacked: the page only wraps it).
+ */
+export function sessionFrom(
+	source: SourceQuery,
+	game: Game,
+	trace: Trace,
+	drawing: Drawing | null = null
+): Session {
 	const presenter = presenterFor(game);
-	const drawn = new DrawnTree(trace, { expand: presenter.drawsCutBranchesWhole });
-	const spacing = presenter.spacing(trace.algorithm);
+	const options = drawingOptions(game, trace.algorithm);
+	const { drawn, layout } = drawing ?? drawTrace(trace, options);
 	const isArticleExample = presenter.isArticleExample(game);
 	return {
 		source,
@@ -69,8 +106,8 @@ export function sessionFrom(source: SourceQuery, game: Game, trace: Trace): Sess
 		presenter,
 		trace,
 		drawn,
-		spacing,
-		layout: trace.calls <= LAYOUT_CALL_LIMIT ? layoutTrace(drawn, spacing) : null,
+		spacing: options.spacing,
+		layout,
 		isArticleExample,
 		hasLetters: presenter.hasLetters(game)
 	};

@@ -12,8 +12,12 @@ import {
 /**
  * What the search looks like once a given event has happened, computed from the trace's
  * columns alone (no replay): the running call, the call stack and what each frame holds.
- * Cost: O(log N + depth × branching), whatever the trace's length.
+ * Cost: O(log N + depth × (log branching + RECEIVED_SHOWN)), whatever the trace's length or
+ * width: a frame lists only its latest values and counts the rest.
  */
+
+/** Most values a frame lists, the latest ones (a board's nine and a random tree's ten all fit). */
+export const RECEIVED_SHOWN = 10;
 
 /** A value a frame got back from one of its calls. */
 export interface Received {
@@ -28,9 +32,15 @@ export interface Frame {
 	readonly trying: Move | null;
 	/** The call that move leads to; null when `trying` is. */
 	readonly child: number | null;
-	/** The scores received so far, in the order the moves were tried (the article's `moves`). */
+	/** How many values came back so far. */
+	readonly receivedCount: number;
+	/**
+	 * The latest values received, in the order the moves were tried (the article's `moves`): at
+	 * most `RECEIVED_SHOWN`, the last one last. The `receivedCount - received.length` before them
+	 * are only counted.
+	 */
 	readonly received: readonly Received[];
-	/** The best received so far and its move; null before any value came back. */
+	/** The best received so far and its move (listed or not); null before any value came back. */
 	readonly best: Received | null;
 	/** Alpha and beta as they stand now (alpha-beta only). */
 	readonly window: { readonly alpha: number; readonly beta: number } | null;
@@ -63,37 +73,64 @@ export function snapshotAt(trace: Trace, index: number): Snapshot {
 }
 
 function frameOf(trace: Trace, call: number, child: number | null, index: number): Frame {
+	const list = trace.childList(call);
+	// Values come back in the order the moves were tried: the last one in is found by bisection.
+	const last = list.lastWhere((sibling) => receiveIndex(trace, sibling) <= index);
 	const received: Received[] = [];
-	let best: Received | null = null;
-	const maximizing = trace.isMaximizing(call);
-	for (const sibling of trace.children(call)) {
-		if (receiveIndex(trace, sibling) > index) break;
-		const value: Received = {
-			call: sibling,
-			move: trace.via(sibling) ?? 0,
-			score: trace.score(sibling)
-		};
-		received.push(value);
-		if (best === null || (maximizing ? value.score > best.score : value.score < best.score))
-			best = value;
-	}
-	const lastReceived = received.at(-1)?.call;
+	for (let at = Math.max(0, last + 1 - RECEIVED_SHOWN); at <= last; at++)
+		received.push(receivedFrom(trace, list.at(at)));
+	const kept = last < 0 ? null : list.bestUpTo(last);
+	const best =
+		kept === null
+			? null
+			: (received.find((value) => value.call === kept) ?? receivedFrom(trace, kept));
 	const entryAlpha = trace.alpha(call);
 	const entryBeta = trace.beta(call);
 	const window =
 		entryAlpha === null || entryBeta === null
 			? null
-			: lastReceived === undefined
+			: last < 0
 				? { alpha: entryAlpha, beta: entryBeta }
-				: windowAfter(trace, call, lastReceived);
+				: windowAfter(trace, call, list.at(last));
 	const returning = index >= returnIndex(trace, call);
 	const trying = child !== null && !returning ? child : null;
 	return {
 		call,
 		trying: trying === null ? null : (trace.via(trying) ?? null),
 		child: trying,
+		receivedCount: last + 1,
 		received,
 		best,
 		window
 	};
+}
+
+function receivedFrom(trace: Trace, call: number): Received {
+	return { call, move: trace.via(call) ?? 0, score: trace.score(call) };
+}
+
+/** Most moves a frame about to loop lists as still to try (a board's nine and a tree's ten fit). */
+export const MOVES_SHOWN = 10;
+
+/** A frame's moves still to try as the call stack lists them: the first few, and a count. */
+export function movesToTry(trace: Trace, frame: Frame): { moves: readonly Move[]; more: number } {
+	const moves = trace.game.moves(trace.position(frame.call));
+	if (moves.length <= MOVES_SHOWN) return { moves, more: 0 };
+	return { moves: moves.slice(0, MOVES_SHOWN), more: moves.length - MOVES_SHOWN };
+}
+
+/**
+ * A frame's values as the call stack lists them, in the order they came: the best first when it
+ * is older than the latest ones, then how many more are only counted, then the latest.
+ */
+export function receivedShown(frame: Frame): {
+	earlierBest: Received | null;
+	more: number;
+	latest: readonly Received[];
+} {
+	const { best, received } = frame;
+	const earlierBest =
+		best !== null && !received.some((value) => value.call === best.call) ? best : null;
+	const more = frame.receivedCount - received.length - (earlierBest === null ? 0 : 1);
+	return { earlierBest, more, latest: received };
 }

@@ -1,5 +1,6 @@
 import { hierarchy } from 'd3-hierarchy';
 import type { Trace } from '$lib/engine';
+import type { ChildList } from '$lib/engine/children';
 import {
 	DEFAULT_LAYOUT,
 	tidyTree,
@@ -7,6 +8,9 @@ import {
 	type TraceLayout,
 	type VisibleSet
 } from './layout';
+
+/** Siblings placed on either side of the path in a row; a board's nine always fit. */
+export const ROW_REACH = 24;
 
 /**
  * A navigable window on a trace too big to lay out whole (the full game's 549,946 calls):
@@ -17,7 +21,9 @@ import {
  * the path when only the path is open, with d3's tidy tree when the student opened more.
  *
  * Coordinates go into one pair of columns allocated once per trace and indexed by call id;
- * only the window's entries are meaningful, and only they are read.
+ * only the window's entries are meaningful, and only they are read. A row of more than
+ * 2 × ROW_REACH + 1 siblings is placed only around the path's call (`ROW_REACH` either side),
+ * so a wide call costs the window a bounded number of nodes too.
  */
 export class WindowLayout {
 	readonly trace: Trace;
@@ -34,11 +40,16 @@ export class WindowLayout {
 
 	/**
 	 * Lays out the window around `focus` with the `opened` calls unfolded. Returns a layout the
-	 * camera and the drawing share, and the calls and links to draw.
+	 * camera and the drawing share, and the calls and links to draw. A wide focus's children are
+	 * placed around `near` (the child its loop has reached), or from its first.
 	 */
-	around(focus: number, opened: ReadonlySet<number>): TreeWindowView {
+	around(focus: number, opened: ReadonlySet<number>, near: number | null = null): TreeWindowView {
 		const trace = this.trace;
 		const path = trace.ancestry(focus);
+		// In each path call's row, the siblings around its child on the path.
+		const centre = new Map<number, number | null>(
+			path.map((call, depth) => [call, path[depth + 1] ?? near])
+		);
 		const unfolded = new Set(opened);
 		for (const call of path) unfolded.add(call);
 		const levels: number[][] = [];
@@ -49,8 +60,8 @@ export class WindowLayout {
 			(levels[depth] ??= []).push(call);
 			nodes.push(call);
 		};
-		if (unfolded.size === path.length) this.#rows(path, place);
-		else this.#tidy(unfolded, place);
+		if (unfolded.size === path.length) this.#rows(path, centre, place);
+		else this.#tidy(unfolded, centre, place);
 		let left = 0;
 		let right = 0;
 		for (const call of nodes) {
@@ -78,31 +89,47 @@ export class WindowLayout {
 	 * centred under it. Stepping to a sibling changes only the rows below it, so the rows
 	 * above stay exactly where they were.
 	 */
-	#rows(path: readonly number[], place: (call: number, x: number, depth: number) => void): void {
+	#rows(
+		path: readonly number[],
+		centre: ReadonlyMap<number, number | null>,
+		place: (call: number, x: number, depth: number) => void
+	): void {
 		const { nodeWidth } = this.options;
 		place(1, 0, 0);
 		path.forEach((call, depth) => {
-			const children = this.trace.children(call);
-			const first = (this.x[call] ?? 0) - ((children.length - 1) * nodeWidth) / 2;
-			children.forEach((child, at) => place(child, first + at * nodeWidth, depth + 1));
+			const list = this.trace.childList(call);
+			const first = (this.x[call] ?? 0) - ((list.count - 1) * nodeWidth) / 2;
+			const { from, to } = reach(list, centre.get(call) ?? null);
+			for (let at = from; at < to; at++) place(list.at(at), first + at * nodeWidth, depth + 1);
 		});
 	}
 
 	/** With calls opened off the path, rows can collide: d3's tidy tree keeps them apart. */
 	#tidy(
 		unfolded: ReadonlySet<number>,
+		centre: ReadonlyMap<number, number | null>,
 		place: (call: number, x: number, depth: number) => void
 	): void {
 		const trace = this.trace;
 		const root = hierarchy(1, (call: number) => {
 			if (!unfolded.has(call)) return null;
-			const children = trace.children(call);
-			return children.length > 0 ? children : null;
+			const list = trace.childList(call);
+			const { from, to } = reach(list, centre.get(call) ?? null);
+			return to > from ? Array.from(list.ids.subarray(from, to)) : null;
 		});
 		tidyTree(this.options)(root);
 		// Breadth first, so every level is met left to right.
 		root.each((node) => place(node.data, node.x ?? 0, node.depth));
 	}
+}
+
+/** The places of the children a row shows: all, or ROW_REACH either side of `near`. */
+function reach(list: ChildList, near: number | null): { from: number; to: number } {
+	const width = 2 * ROW_REACH + 1;
+	if (list.count <= width) return { from: 0, to: list.count };
+	const at = near === null ? 0 : Math.max(0, list.indexOf(near));
+	const from = Math.min(Math.max(0, at - ROW_REACH), list.count - width);
+	return { from, to: from + width };
 }
 
 export interface TreeWindowView {

@@ -3,6 +3,7 @@ import { resolve } from '$app/paths';
 import {
 	InputError,
 	gameFor,
+	unpackGame,
 	type CompareAlgorithm,
 	type Game,
 	type Scoring,
@@ -10,9 +11,34 @@ import {
 } from '$lib/engine';
 import { explain, type Localized } from '$lib/i18n';
 import { ARTICLE_BOARD } from '$lib/games';
-import { DEFAULT_QUERY, readQuery, writeQuery, type SourceQuery } from '$lib/player';
+import {
+	DEFAULT_QUERY,
+	fitsInLink,
+	plainAddress,
+	readQuery,
+	writeQuery,
+	type SourceQuery
+} from '$lib/player';
 import { startCompareWorker, type CompareMessage } from '$lib/workers/compare';
 import { locale } from './locale.svelte';
+
+/** Trees written in at most this many characters are read here too (well under a millisecond). */
+const SMALL_TREE = 2_000;
+
+/**
+ * The game of a position small enough to read on the page at once (a board, a short tree), so
+ * it shows without waiting for the worker; null for anything bigger, or unplayable (the worker
+ * reads and reports it).
+ */
+function smallGame(source: SourceQuery): Game | null {
+	const small = source.kind === 'board' || ('tree' in source && source.tree.length <= SMALL_TREE);
+	if (!small) return null;
+	try {
+		return gameFor(source);
+	} catch {
+		return null;
+	}
+}
 
 export interface CompareRow {
 	readonly counts: SearchCounts;
@@ -22,32 +48,44 @@ export interface CompareRow {
 /**
  * The compare view's state: the position (its scoring included) read from and kept in the
  * address through the same codec as the step-through page, and the four counting searches on
- * it, run in a Web Worker so the tab never freezes; rows arrive one by one. Another position or
- * scoring stops the last run and starts afresh. Create it while a component initialises.
+ * it, run in a Web Worker so the tab never freezes. The worker reads the position and sends
+ * it back to be shown (the page reads only a small one itself, `smallGame`: never a big tree),
+ * then the rows one by one. Another position or scoring stops the last run and starts afresh.
+ * Create it while a component initialises.
  */
 export class Comparison {
 	/** The position compared: the article's board until the link is read. */
 	source = $state.raw<SourceQuery>(DEFAULT_QUERY.source);
 	/** Problems with the link, kept unformatted so they follow a language switch. */
 	problems = $state.raw<readonly Localized[]>([]);
+	/** The position's game: a small one read here, else as the worker read it; null until then. */
+	game = $state.raw<Game | null>(smallGame(DEFAULT_QUERY.source));
 	rows = $state.raw<readonly CompareRow[]>([]);
 	running = $state(false);
+	/** The run was stopped (Cancel) before its four rows came. */
+	cancelled = $state(false);
 	/** What went wrong, in the page's language when shown; null while all is well. */
 	error = $state.raw<Localized | null>(null);
 	#mounted = $state(false);
 	#worker: Worker | null = null;
-
-	/** The source's game; null only if it cannot be played (the link is checked on mount). */
-	readonly game: Game | null = $derived.by(() => {
-		try {
-			return gameFor(this.source);
-		} catch {
-			return null;
-		}
+	/**
+	 * The step-through page's queries for this position, written once per position and language
+	 * (a big tree's link is long to write; the address and every row of the table use them).
+	 */
+	readonly #stepQueries = $derived({
+		minimax: writeQuery(
+			{ ...DEFAULT_QUERY, source: this.source, algorithm: 'minimax' },
+			locale.lang
+		),
+		alphabeta: writeQuery(
+			{ ...DEFAULT_QUERY, source: this.source, algorithm: 'alphabeta' },
+			locale.lang
+		)
 	});
-	/** This address within the site, in the page's language. */
+
+	/** This address within the site, in the page's language: the default search's query. */
 	readonly address = $derived(
-		`${resolve('/compare')}${writeQuery({ ...DEFAULT_QUERY, source: this.source }, locale.lang)}`
+		`${resolve('/compare')}${this.#stepQueries[DEFAULT_QUERY.algorithm]}`
 	);
 
 	constructor() {
@@ -58,7 +96,9 @@ export class Comparison {
 		// The router is ready only after hydration, so the address changes on the next task.
 		$effect(() => {
 			if (!this.#mounted) return;
-			const address = this.address;
+			// An address too long for a link is never written: the view's own, with no position.
+			const own = this.address;
+			const address = fitsInLink(own) ? own : plainAddress(resolve('/compare'), locale.lang);
 			// The rule cannot see that the address is resolve('/compare') with a query string appended.
 			// eslint-disable-next-line svelte/no-navigation-without-resolve
 			const timer = setTimeout(() => replaceState(address, {}), 0);
@@ -76,22 +116,13 @@ export class Comparison {
 	}
 
 	/**
-	 * Reads the position from the page's link, once the page is mounted; one that cannot be
-	 * played is reported and the article's board compared instead, in the link's scoring.
-	 * Returns the cleanup: a run still going is stopped.
+	 * Reads the position from the page's link, once the page is mounted. The worker reads the
+	 * position itself: one that cannot be played is reported then, and the article's board
+	 * compared instead, in the link's scoring. Returns the cleanup: a run still going is stopped.
 	 */
 	mount(params: URLSearchParams): () => void {
 		const { query, problems } = readQuery(params);
-		try {
-			gameFor(query.source);
-			this.source = query.source;
-		} catch (error) {
-			if (!(error instanceof InputError)) throw error;
-			const reason = explain(error);
-			problems.push((t) => t.compare.articleInstead(reason(t)));
-			const scoring = query.source.kind === 'board' ? query.source.scoring : 'article';
-			this.source = { kind: 'board', board: ARTICLE_BOARD, toMove: null, ai: 'X', scoring };
-		}
+		this.source = query.source;
 		this.problems = problems;
 		this.#mounted = true;
 		return () => this.cancel();
@@ -99,21 +130,32 @@ export class Comparison {
 
 	/** The step-through page's query for this position under a search, in the page's language. */
 	stepQuery(algorithm: 'minimax' | 'alphabeta'): string {
-		return writeQuery({ ...DEFAULT_QUERY, source: this.source, algorithm }, locale.lang);
+		return this.#stepQueries[algorithm];
 	}
 
-	/** Runs the four searches on `source`, stopping the last run first. */
+	/**
+	 * Reads `source` and runs the four searches on it in the worker, stopping the last run
+	 * first. A position the worker cannot read is replaced by the article's board (see `mount`).
+	 */
 	run(source: SourceQuery): void {
-		this.cancel();
+		this.#stop();
+		this.game = smallGame(source);
 		this.rows = [];
 		this.error = null;
+		this.cancelled = false;
 		this.running = true;
 		const worker = startCompareWorker();
 		this.#worker = worker;
+		let read = false;
 		worker.onmessage = (event: MessageEvent<CompareMessage>) => {
 			const message = event.data;
-			if (message.kind === 'row') this.rows = [...this.rows, message];
-			else this.#finish(message.kind === 'error' ? explain(InputError.from(message.error)) : null);
+			if (message.kind === 'game') {
+				read = true;
+				this.game ??= unpackGame(message.game);
+			} else if (message.kind === 'row') this.rows = [...this.rows, message];
+			else if (message.kind === 'done') this.#finish(null);
+			else if (read) this.#finish(explain(InputError.from(message.error)));
+			else this.#unreadable(source, InputError.from(message.error));
 		};
 		worker.onerror = (event) => {
 			event.preventDefault();
@@ -127,7 +169,13 @@ export class Comparison {
 		return this.rows.find((row) => row.counts.algorithm === algorithm) ?? null;
 	}
 
+	/** Stops the run (the worker is terminated); the rows already in stay. */
 	cancel(): void {
+		if (this.running) this.cancelled = true;
+		this.#stop();
+	}
+
+	#stop(): void {
 		this.#worker?.terminate();
 		this.#worker = null;
 		this.running = false;
@@ -135,6 +183,15 @@ export class Comparison {
 
 	#finish(error: Localized | null): void {
 		this.error = error;
-		this.cancel();
+		this.#stop();
+	}
+
+	/** The article's board instead, in the scoring `source` had; the address and run follow. */
+	#unreadable(source: SourceQuery, error: InputError): void {
+		this.#stop();
+		const reason = explain(error);
+		this.problems = [...this.problems, (t) => t.compare.articleInstead(reason(t))];
+		const scoring = source.kind === 'board' ? source.scoring : 'article';
+		this.source = { kind: 'board', board: ARTICLE_BOARD, toMove: null, ai: 'X', scoring };
 	}
 }

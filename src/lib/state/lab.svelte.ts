@@ -1,13 +1,16 @@
+import { untrack } from 'svelte';
 import { replaceState } from '$app/navigation';
 import { resolve } from '$app/paths';
 import { gameFor, type Algorithm } from '$lib/engine';
 import type { Localized } from '$lib/i18n';
 import {
 	DEFAULT_QUERY,
-	SYNC_CALL_LIMIT,
-	callsAhead,
+	MAX_LINK_LENGTH,
+	fitsInLink,
 	openSession,
+	planSearch,
 	ownEvent,
+	plainAddress,
 	readQuery,
 	search,
 	sessionFrom,
@@ -17,9 +20,10 @@ import {
 	type SourceQuery,
 	type ViewQuery
 } from '$lib/player';
+import { TraceImporter } from './importer.svelte';
 import { SearchLoader } from './loader.svelte';
 import { locale } from './locale.svelte';
-import { readTraceFile, searchProblem } from './opening';
+import { importProblem, searchProblem, tooBig } from './opening';
 import { Player } from './player.svelte';
 
 /** How long the address waits for the step to settle before it is rewritten. */
@@ -40,11 +44,20 @@ export class Lab {
 	// The article's board is searched while the page is built, so it shows with no script at all.
 	readonly player = new Player(openSession(DEFAULT_QUERY.source, DEFAULT_QUERY.algorithm));
 	readonly loader = new SearchLoader();
+	/** A trace file being read in the import worker, with its progress. */
+	readonly importer = new TraceImporter();
 	/** Problems on screen, kept unformatted so they change language with the page. */
 	problems = $state.raw<Localized[]>([]);
 	/** A notice on screen (a link copied, a file opened); null when none. */
 	notice = $state.raw<Localized | null>(null);
 	#mounted = $state(false);
+	/** The last position whose address was too long for a link, said once. */
+	#unlinked: Session | null = null;
+	/**
+	 * Counts the openings that took over (a position, a file): one overtaken by a later one before
+	 * it was done says nothing, as the later one speaks for the page (its cancel is no problem).
+	 */
+	#openings = 0;
 
 	readonly session: Session = $derived(this.player.session);
 	readonly trace = $derived(this.session.trace);
@@ -67,7 +80,10 @@ export class Lab {
 		// The step stays in the address, replacing the entry (no pile of history), once it settles.
 		$effect(() => {
 			if (!this.#mounted) return;
-			const address = this.address;
+			// An address too long for a link is never written: the page's own, with no position.
+			const fits = fitsInLink(this.address);
+			if (!fits) untrack(() => this.#sayUnlinked());
+			const address = fits ? this.address : plainAddress(resolve('/'), locale.lang);
 			// The rule cannot see that the address is resolve('/') with a query string appended.
 			// eslint-disable-next-line svelte/no-navigation-without-resolve
 			const timer = setTimeout(() => replaceState(address, {}), ADDRESS_DELAY_MS);
@@ -78,7 +94,7 @@ export class Lab {
 	/**
 	 * Opens what the page's link asks for, once the page is mounted (the address is the
 	 * browser's). A position that cannot be opened is reported and the article's board stays.
-	 * Returns the cleanup: a search still running is cancelled.
+	 * Returns the cleanup: a search or a file still running is cancelled.
 	 */
 	mount(params: URLSearchParams): () => void {
 		const { query, problems } = readQuery(params);
@@ -86,7 +102,9 @@ export class Lab {
 		this.problems = problems;
 		this.#mounted = true;
 		const { source, algorithm, granularity, step } = query;
-		void this.#open(source, algorithm, granularity, step).then(({ opened, problems }) => {
+		void this.#open(source, algorithm, granularity, step).then((opening) => {
+			if (opening === null) return;
+			const { opened, problems } = opening;
 			const found = opened
 				? problems
 				: problems.map(
@@ -96,7 +114,10 @@ export class Lab {
 					);
 			this.problems = [...this.problems, ...found];
 		});
-		return () => this.loader.cancel();
+		return () => {
+			this.loader.cancel();
+			this.importer.cancel();
+		};
 	}
 
 	/**
@@ -111,23 +132,35 @@ export class Lab {
 		step = 0
 	): Promise<boolean> {
 		this.notice = null;
-		const { opened, problems } = await this.#open(source, algorithm, granularity, step);
-		this.problems = problems;
-		return opened;
+		// The latest choice wins: a file still being read would replace this position.
+		this.importer.cancel();
+		const opening = await this.#open(source, algorithm, granularity, step);
+		if (opening === null) return false;
+		this.problems = opening.problems;
+		return opening.opened;
 	}
 
 	/**
-	 * Plays back a trace saved as JSON (by this page or the CLI); a file that is not exactly this
-	 * page's search of its position is refused and the tree shown stays.
+	 * Plays back a trace saved as JSON (by this page or the CLI), read and checked in the import
+	 * worker with its progress and a cancel; a search still running is cancelled, as the file is
+	 * the latest choice. A file too big is refused unread; one that is not exactly this page's
+	 * search of its position is refused with the reason. Either way the tree shown stays.
 	 */
 	async openTraceFile(file: File): Promise<boolean> {
 		this.notice = null;
-		const read = await readTraceFile(file);
-		if ('problem' in read) {
-			this.problems = [read.problem];
+		const refused = tooBig(file);
+		if (refused) {
+			this.problems = [refused];
 			return false;
 		}
+		const opening = ++this.#openings;
 		this.loader.cancel();
+		const read = await this.importer.open(file);
+		if (opening !== this.#openings) return false;
+		if (read.kind !== 'opened') {
+			this.problems = [importProblem(file.name, read)];
+			return false;
+		}
 		this.player.load(read.session, this.player.granularity, 0);
 		this.problems = [];
 		const { name } = file;
@@ -148,17 +181,30 @@ export class Lab {
 		else this.notice = message;
 	}
 
+	/** Says once per position why the address names none, after a notice already shown. */
+	#sayUnlinked(): void {
+		if (this.#unlinked === this.session) return;
+		this.#unlinked = this.session;
+		const earlier = this.notice;
+		const why: Localized = (t) => t.page.addressTooLong(MAX_LINK_LENGTH);
+		this.notice = earlier ? (t) => t.page.twoSentences(earlier(t), why(t)) : why;
+	}
+
+	/** Opens a position; null when a later opening took over meanwhile (see `#openings`). */
 	async #open(
 		source: SourceQuery,
 		algorithm: Algorithm,
 		granularity: Granularity,
 		step: number
-	): Promise<Opening> {
+	): Promise<Opening | null> {
+		const opening = ++this.#openings;
 		try {
 			const session = await this.#search(source, algorithm);
+			if (opening !== this.#openings) return null;
 			if (session === null) return { opened: false, problems: [(t) => t.problems.searchCancelled] };
 			this.player.load(session, granularity, step);
 		} catch (error) {
+			if (opening !== this.#openings) return null;
 			return { opened: false, problems: [searchProblem(error)] };
 		}
 		const last = this.player.steps.last;
@@ -171,8 +217,8 @@ export class Lab {
 	/** The session for a position; null when its search (in the worker) was cancelled. */
 	async #search(source: SourceQuery, algorithm: Algorithm): Promise<Session | null> {
 		const game = gameFor(source);
-		const expected = callsAhead(game, algorithm);
-		if (expected > SYNC_CALL_LIMIT) return this.loader.load(source, game, algorithm, expected);
+		const { inWorker, expected } = planSearch(game, algorithm);
+		if (inWorker) return this.loader.load(source, game, algorithm, expected);
 		this.loader.cancel();
 		return sessionFrom(source, game, search(game, algorithm));
 	}

@@ -1,6 +1,12 @@
 import { InputError, packGame, unpackTrace, type Algorithm, type Game } from '$lib/engine';
-import { sessionFrom, type Session, type SourceQuery } from '$lib/player';
-import { startSearchWorker, type SearchMessage } from '$lib/workers/search';
+import {
+	drawingOptions,
+	sessionFrom,
+	unpackDrawing,
+	type Session,
+	type SourceQuery
+} from '$lib/player';
+import { startSearchWorker, type SearchMessage, type SearchRequest } from '$lib/workers/search';
 
 /**
  * The search worker failed outside the search (a crash, most likely out of memory); `reason` is
@@ -21,7 +27,10 @@ export class SearchStopped extends Error {
  * (the worker is terminated). Starting another search cancels the one running.
  */
 export class SearchLoader {
-	/** Calls recorded so far, and expected in all; null when nothing runs. */
+	/**
+	 * Calls recorded so far, and expected in all (0 while the worker counts them); null when
+	 * nothing runs.
+	 */
 	progress = $state<{ calls: number; expected: number } | null>(null);
 	#worker: Worker | null = null;
 	/** Resolves the pending `load` with null when the search is cancelled. */
@@ -33,38 +42,49 @@ export class SearchLoader {
 
 	/**
 	 * Searches `game` (already built from `source`) in the worker, which gets it packed
-	 * (`packGame`), so a big tree is parsed once, here. Resolves with the session, or with null when cancelled; rejects
-	 * with the `InputError` on bad input, or with `SearchStopped` when the worker failed.
+	 * (`packGame`), so a big tree is parsed once, here; the worker draws and lays it out too, so
+	 * the page only wraps its columns. `expected` null: the worker counts the calls first.
+	 * Resolves with the session, or with null when cancelled; rejects with the `InputError` on
+	 * bad input, or with `SearchStopped` when the worker failed.
 	 */
 	load(
 		source: SourceQuery,
 		game: Game,
 		algorithm: Algorithm,
-		expected: number
+		expected: number | null
 	): Promise<Session | null> {
 		this.cancel();
 		const worker = startSearchWorker();
 		this.#worker = worker;
-		this.progress = { calls: 0, expected };
+		let total = expected ?? 0;
+		this.progress = { calls: 0, expected: total };
+		const drawing = drawingOptions(game, algorithm);
 		return new Promise((resolve, reject) => {
 			this.#settle = () => resolve(null);
 			worker.onmessage = (event: MessageEvent<SearchMessage>) => {
 				const message = event.data;
-				if (message.kind === 'progress') {
-					this.progress = { calls: message.calls, expected };
+				if (message.kind === 'expected' || message.kind === 'progress') {
+					if (message.kind === 'expected') total = message.calls;
+					this.progress = {
+						calls: message.kind === 'progress' ? message.calls : 0,
+						expected: total
+					};
 					return;
 				}
 				this.#stop();
-				if (message.kind === 'done')
-					resolve(sessionFrom(source, game, unpackTrace(message.trace, game)));
-				else reject(InputError.from(message.error));
+				if (message.kind === 'done') {
+					const trace = unpackTrace(message.trace, game);
+					const drawn = unpackDrawing(message.drawing, trace, drawing.expand);
+					resolve(sessionFrom(source, game, trace, drawn));
+				} else reject(InputError.from(message.error));
 			};
 			worker.onerror = (event) => {
 				event.preventDefault();
 				this.#stop();
 				reject(new SearchStopped(event.message));
 			};
-			worker.postMessage({ game: packGame(game), algorithm, expected });
+			const request: SearchRequest = { game: packGame(game), algorithm, expected, drawing };
+			worker.postMessage(request);
 		});
 	}
 

@@ -17,7 +17,8 @@ export class Locale {
 	 * page does not speak is ignored here; the view reading the link reports it.
 	 */
 	load(params: URLSearchParams): void {
-		const fromLink = parseLang(params.get('lang'));
+		// A repeated parameter counts at its last value, as the link codec reads it.
+		const fromLink = parseLang(params.getAll('lang').at(-1));
 		const saved = parseLang(safeStorage()?.getItem(KEY));
 		this.#apply(fromLink ?? saved ?? preferredLang(navigator.languages ?? [navigator.language]));
 		if (fromLink !== null) safeStorage()?.setItem(KEY, fromLink);

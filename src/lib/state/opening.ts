@@ -1,11 +1,12 @@
-import { InputError, readTraceJson, sourceOf } from '$lib/engine';
+import { IMPORT_LIMITS, InputError } from '$lib/engine';
 import { explain, type Localized } from '$lib/i18n';
-import { sessionFrom, type Session } from '$lib/player';
+import type { ImportOutcome } from './importer.svelte';
 import { SearchStopped } from './loader.svelte';
 
 /**
  * What can go wrong opening a position or a trace file, worded for the page (unformatted, so a
- * problem on screen follows a language switch). The lab (`lab.svelte.ts`) does the opening.
+ * problem on screen follows a language switch). The lab (`lab.svelte.ts`) does the opening; a
+ * file is read in the import worker (`importer.svelte.ts`).
  */
 
 /**
@@ -21,28 +22,36 @@ export function searchProblem(error: unknown): Localized {
 	return (t) => t.problems.unchanged(problem(t));
 }
 
-/** Files bigger than this are refused before reading (the full game's trace is about 80 MB). */
-export const MAX_TRACE_FILE_BYTES = 120_000_000;
+/** Files bigger than this are refused unread (the full game's trace is about 73 MB). */
+export const MAX_TRACE_FILE_BYTES: number = IMPORT_LIMITS.maxBytes;
+
+/** Why `file` is refused before anything is read, or null: too big to open here. */
+export function tooBig(file: File): Localized | null {
+	if (file.size <= MAX_TRACE_FILE_BYTES) return null;
+	const { name } = file;
+	const megabytes = Math.round(file.size / 1e6);
+	const limit = MAX_TRACE_FILE_BYTES / 1e6;
+	return (t) => t.problems.unchanged(t.problems.fileTooBig(name, megabytes, limit));
+}
 
 /**
- * A trace file in the CLI's JSON format, as a session to play back. The file must describe
- * exactly the search this page would make on its position (`readTraceJson` checks every record);
- * anything else is refused with the reason.
+ * Why the trace file `name` did not open (see `TraceImporter`): refused with the reason, stopped
+ * or cancelled; the tree shown stays in every case.
  */
-export async function readTraceFile(
-	file: File
-): Promise<{ session: Session } | { problem: Localized }> {
-	const { name } = file;
-	if (file.size > MAX_TRACE_FILE_BYTES) {
-		const megabytes = Math.round(file.size / 1e6);
-		return { problem: (t) => t.problems.unchanged(t.problems.fileTooBig(name, megabytes)) };
-	}
-	try {
-		const { game, trace } = readTraceJson(await file.text());
-		return { session: sessionFrom(sourceOf(game), game, trace) };
-	} catch (error) {
-		if (!(error instanceof InputError)) throw error;
-		const problem = explain(error);
-		return { problem: (t) => t.problems.unchanged(t.problems.inFile(name, problem(t))) };
+export function importProblem(
+	name: string,
+	outcome: Exclude<ImportOutcome, { kind: 'opened' }>
+): Localized {
+	switch (outcome.kind) {
+		case 'refused': {
+			const problem = explain(outcome.error);
+			return (t) => t.problems.unchanged(t.problems.inFile(name, problem(t)));
+		}
+		case 'stopped': {
+			const { reason } = outcome;
+			return (t) => t.problems.unchanged(t.problems.importStopped(name, reason));
+		}
+		case 'cancelled':
+			return (t) => t.problems.importCancelled(name);
 	}
 }

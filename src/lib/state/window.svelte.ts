@@ -7,6 +7,7 @@ import {
 	type VisibleSet
 } from '$lib/player';
 import type { Trace } from '$lib/engine';
+import { lastReceived } from '$lib/engine/events';
 
 /** The calls a student opened in a folded (windowed) tree, and the window around a focus call. */
 export class TreeWindow {
@@ -17,8 +18,10 @@ export class TreeWindow {
 		this.#layout = new WindowLayout(trace, options);
 	}
 
-	around(focus: number): TreeWindowView {
-		return this.#layout.around(focus, this.opened);
+	/** The window around `focus` at event `index`: a wide focus's row follows its loop. */
+	around(focus: number, index: number): TreeWindowView {
+		const near = index < 0 ? null : lastReceived(this.#layout.trace, focus, index);
+		return this.#layout.around(focus, this.opened, near);
 	}
 
 	/** The window's calls near the screen rectangle (the window is small, so a scan will do). */

@@ -1,21 +1,26 @@
 import type { Algorithm, InputErrorData, PackedGame, PackedTrace } from '$lib/engine';
+import type { DrawingOptions, PackedDrawing } from '$lib/player/drawing';
 
-/** What the page asks the search worker: record this search. */
+/** What the page asks the search worker: record this search, then draw and lay it out. */
 export interface SearchRequest {
 	/** The game the page built (`packGame`): the worker does not read its source again. */
 	readonly game: PackedGame;
 	readonly algorithm: Algorithm;
-	/** The calls expected (counted beforehand), for the progress bar. */
-	readonly expected: number;
+	/** The calls expected (counted beforehand), for the progress bar; null: the worker counts. */
+	readonly expected: number | null;
+	/** How the page draws this kind of game (its presenter's), so the worker lays it out alike. */
+	readonly drawing: DrawingOptions;
 }
 
 /**
- * What the worker answers: progress now and then, then the trace (its columns transferred), or
- * an input error as data (code and details, for `InputError.from`).
+ * What the worker answers: the calls expected when it counted them, progress now and then, then
+ * the trace and its drawing (their columns transferred), or an input error as data (code and
+ * details, for `InputError.from`).
  */
 export type SearchMessage =
+	| { readonly kind: 'expected'; readonly calls: number }
 	| { readonly kind: 'progress'; readonly calls: number }
-	| { readonly kind: 'done'; readonly trace: PackedTrace }
+	| { readonly kind: 'done'; readonly trace: PackedTrace; readonly drawing: PackedDrawing }
 	| { readonly kind: 'error'; readonly error: InputErrorData };
 
 /** Starts the search worker (a module worker, bundled by Vite from `search.worker.ts`). */

@@ -1,24 +1,29 @@
 /// <reference lib="webworker" />
-import { InputError, alphaBeta, minimax, packTrace, unpackGame } from '$lib/engine';
+import { InputError, alphaBeta, countSearch, minimax, packTrace, unpackGame } from '$lib/engine';
+import { drawTrace, packDrawing } from '$lib/player/drawing';
 import type { SearchMessage, SearchRequest } from './search';
 
 // Records a big search (the full game: 549,946 calls) off the page's thread, reporting progress
-// every 65,536 calls, and hands the trace's columns over without copying them.
+// every 65,536 calls, then builds its drawn tree and layout here too (hundreds of milliseconds
+// at 100,000 nodes), and hands every column over without copying them.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.onmessage = (event: MessageEvent<SearchRequest>) => {
 	const post = (message: SearchMessage, transfer: Transferable[] = []) =>
 		scope.postMessage(message, transfer);
 	try {
-		const { algorithm } = event.data;
+		const { algorithm, expected, drawing } = event.data;
 		const game = unpackGame(event.data.game);
+		// Counting alpha-beta's calls means running it: done here, not on the page.
+		if (expected === null) post({ kind: 'expected', calls: countSearch(game, algorithm).calls });
 		const options = { onProgress: (calls: number) => post({ kind: 'progress', calls }) };
 		const trace =
 			algorithm === 'alphabeta'
 				? alphaBeta(game, game.root, options)
 				: minimax(game, game.root, options);
+		const drawn = packDrawing(drawTrace(trace, drawing));
 		const { packed, buffers } = packTrace(trace);
-		post({ kind: 'done', trace: packed }, buffers);
+		post({ kind: 'done', trace: packed, drawing: drawn.packed }, [...buffers, ...drawn.buffers]);
 	} catch (error) {
 		if (!(error instanceof InputError)) throw error;
 		post({ kind: 'error', error: error.data });

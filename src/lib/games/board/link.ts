@@ -1,5 +1,5 @@
-import { SCORINGS, type GameSource } from '$lib/engine';
-import type { LinkForm } from '../link';
+import { quoteInput, SCORINGS, type GameSource, type Mark } from '$lib/engine';
+import type { LinkForm, LinkReader } from '../link';
 
 /** The freeCodeCamp article's figure 2. */
 export const ARTICLE_BOARD = 'O.XX.X.OO';
@@ -9,15 +9,13 @@ export const ARTICLE_BOARD = 'O.XX.X.OO';
  * counts), `ai` (X by default) and `scoring` (the article's ±10 by default).
  */
 export const boardLink: LinkForm = {
-	parameter: 'board',
+	parameters: ['board'],
 	read(link) {
 		const board = link.get('board');
-		const toMove = link.get('toMove');
 		return {
 			kind: 'board',
 			board: board === null || board.trim() === '' ? ARTICLE_BOARD : board,
-			toMove:
-				toMove === null || toMove === '' ? null : link.pick('toMove', ['X', 'O'] as const, 'X'),
+			toMove: readToMove(link),
 			ai: link.pick('ai', ['X', 'O'] as const, 'X'),
 			scoring: link.pick('scoring', SCORINGS, 'article')
 		};
@@ -31,3 +29,18 @@ export const boardLink: LinkForm = {
 		if (source.scoring !== 'article') params.set('scoring', source.scoring);
 	}
 };
+
+/**
+ * X or O; null (the side the counts give, the default) when absent or not a mark, which is
+ * reported: a made-up side must not stand in for one the board may refuse.
+ */
+function readToMove(link: LinkReader): Mark | null {
+	const text = link.get('toMove');
+	const value = text?.trim().toUpperCase() ?? '';
+	if (value === 'X' || value === 'O') return value;
+	if (text !== null && value !== '') {
+		const shown = quoteInput(text);
+		link.report((t) => t.page.badToMove(shown));
+	}
+	return null;
+}

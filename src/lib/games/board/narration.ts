@@ -1,5 +1,6 @@
 import { TicTacToe, markAt, type Game, type Mark, type Trace } from '$lib/engine';
 import { events, listed, notes, words, type Played } from '$lib/i18n/narration';
+import { listedOf } from '$lib/player/narration/lists';
 import type { GameNarration, NarrationContext } from '../narration';
 
 /**
@@ -54,7 +55,8 @@ const ARTICLE_SAYS_AI_WON: ReadonlyMap<number, boolean> = new Map([
 export const boardNarration: GameNarration = {
 	callName: (_context, call) => `FC${call}`,
 	moveName: (context, _call, move) => words[context.lang].cell(move),
-	moveList: (context, _call, moves) => words[context.lang].cells(listed(moves.map(String))),
+	moveList: (context, _call, moves) =>
+		words[context.lang].cells(listedOf(moves.length, (at) => String(moves[at]))),
 
 	tryText({ trace, lang }, call) {
 		const parent = trace.parent(call) ?? 1;

@@ -1,5 +1,6 @@
 import { TreeGame, type Game, type Move, type Position } from '$lib/engine';
-import { events, listed, words } from '$lib/i18n/narration';
+import { events, words } from '$lib/i18n/narration';
+import { listedOf } from '$lib/player/narration/lists';
 import type { GameNarration, NarrationContext } from '../narration';
 
 /**
@@ -40,11 +41,13 @@ export const treeNarration: GameNarration = {
 		words[context.lang].child(move, node(context, after(context, call, move))),
 	moveList(context, call, moves) {
 		const t = words[context.lang];
-		const positions = moves.map((move) => after(context, call, move));
-		const letters = positions.map((position) => letter(context, position));
-		if (letters.every((name) => name !== null)) return t.list(listed(letters));
+		// Only the moves the list shows are named; letters are checked until the first node without.
+		const position = (at: number) => after(context, call, moves[at] ?? 0);
+		const lettered = moves.every((move) => letter(context, after(context, call, move)) !== null);
+		if (lettered)
+			return t.list(listedOf(moves.length, (at) => letter(context, position(at)) ?? ''));
 		const tree = explicitTree(context.trace.game);
-		return t.nodes(listed(positions.map((position) => String(tree.levelOrderNumber(position)))));
+		return t.nodes(listedOf(moves.length, (at) => String(tree.levelOrderNumber(position(at)))));
 	},
 
 	tryText(context, call) {

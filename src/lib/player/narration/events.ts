@@ -1,4 +1,4 @@
-import { bestAfter, receiveRule, type EventKind } from '$lib/engine';
+import { receiveRule, type EventKind } from '$lib/engine';
 import { events, windows, words } from '$lib/i18n/narration';
 import type { Speaker } from './speaker';
 import { aheadText, changeText, cutText } from './windows';
@@ -13,12 +13,14 @@ import { aheadText, changeText, cutText } from './windows';
 function received(speaker: Speaker, call: number): string {
 	const { trace } = speaker;
 	const scoreFrom = words[speaker.lang].scoreFrom;
-	const parts = trace
-		.children(call)
-		.map((child) =>
-			scoreFrom(speaker.value(trace.score(child)), speaker.moveList(call, [trace.via(child) ?? 0]))
+	const list = trace.childList(call);
+	return speaker.listOf(list.count, (at) => {
+		const child = list.at(at);
+		return scoreFrom(
+			speaker.value(trace.score(child)),
+			speaker.moveList(call, [trace.via(child) ?? 0])
 		);
-	return speaker.list(parts);
+	});
 }
 
 /** How a call picked its score, naming the move; the tie rule only when a tie happened. */
@@ -29,7 +31,7 @@ function choice(speaker: Speaker, call: number): string {
 		maximizing: trace.isMaximizing(call),
 		score: speaker.value(score),
 		from: speaker.moveName(call, trace.bestMove(call) ?? 0),
-		tie: trace.children(call).filter((c) => trace.score(c) === score).length > 1
+		tie: trace.childList(call).holding(score) > 1
 	});
 }
 
@@ -49,7 +51,7 @@ function ownReturn(speaker: Speaker, call: number): string {
 	const { trace } = speaker;
 	if (trace.game.isTerminal(trace.position(call)))
 		return speaker.gameNarration.finishedText(speaker, call);
-	const pruned = trace.prunedMoves(call);
+	const pruned = trace.cutMoves(call);
 	return events[speaker.lang].innerReturn({
 		name: speaker.name(call),
 		received: received(speaker, call),
@@ -70,8 +72,9 @@ function receiveText(speaker: Speaker, call: number): string {
 	const t = events[speaker.lang];
 	const parent = trace.parent(call) ?? 1;
 	// The first child holding the best score so far is the one kept (only strictly better wins).
-	const score = bestAfter(trace, parent, call);
-	const best = trace.children(parent).find((c) => trace.score(c) === score) ?? call;
+	const list = trace.childList(parent);
+	const at = list.indexOf(call);
+	const best = at < 0 ? call : list.bestUpTo(at);
 	const from = (c: number) => speaker.moveName(parent, trace.via(c) ?? 0);
 	const got = t.got({
 		parent: speaker.name(parent),
@@ -114,7 +117,7 @@ export function finishText(speaker: Speaker): string {
 	const total = trace.calls + saved;
 	const pruned = cuts > 0 ? [windows[speaker.lang].prunedTotal({ cuts, saved, total })] : [];
 	// A long list of scores would crowd out the answer, so past five only the count is given.
-	const count = trace.children(1).length;
+	const count = trace.childList(1).count;
 	const scores = count > 5 ? null : received(speaker, 1);
 	const done = events[speaker.lang].done({ name: speaker.name(1), count, received: scores });
 	return speaker.sentences([done, speaker.gameNarration.answerText(speaker), ...pruned]);

@@ -5,6 +5,7 @@ import type { Lang } from '$lib/i18n/lang';
 import { listed, words, type Bounds } from '$lib/i18n/narration';
 import type { DrawnTree } from '../drawn';
 import { windowLabel } from '../labels';
+import { listedOf } from './lists';
 
 export interface NarrationOptions {
 	/** The language spoken: there is no default, so no caller speaks English by accident. */
@@ -57,6 +58,11 @@ export class Speaker implements NarrationContext {
 	/** "a, b and c", cut short past `most` items. */
 	list(items: readonly string[], most = 8): string {
 		return words[this.lang].list(listed(items, most));
+	}
+
+	/** The same for `count` items named by `name(at)`: only the items shown are named. */
+	listOf(count: number, name: (at: number) => string, most = 8): string {
+		return words[this.lang].list(listedOf(count, name, most));
 	}
 
 	sentences(parts: readonly string[]): string {

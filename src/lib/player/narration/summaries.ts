@@ -32,11 +32,11 @@ export function wayBack(
 	if (first === null) return null;
 	const fc = (call: number) => speaker.name(call, true);
 	const up = (call: number) => fc(trace.parent(call) ?? 1);
-	const cutters = returned.filter((call) => trace.prunedMoves(call).length > 0);
+	const cutters = returned.filter((call) => trace.cutMoves(call).length > 0);
 	const cut = (call: number) => {
 		const window = windowAt(trace, call, returnIndex(trace, call));
 		return t.cutBy({
-			moves: speaker.moveList(call, trace.prunedMoves(call)),
+			moves: speaker.moveList(call, trace.cutMoves(call)),
 			window: window ? speaker.bounds(window) : null
 		});
 	};

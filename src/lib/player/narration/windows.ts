@@ -1,10 +1,8 @@
 import {
-	bestAfter,
 	enterIndex,
 	eventAt,
 	receiveRule,
 	windowAt,
-	type Move,
 	type Trace,
 	type WindowRule
 } from '$lib/engine';
@@ -56,22 +54,21 @@ export function aheadText(speaker: Speaker, rule: WindowRule): string {
 function holder(trace: Trace, call: number, maximizing: boolean, bound: number): number | null {
 	for (let child = call, up = trace.parent(call); up !== null; child = up, up = trace.parent(up)) {
 		if (trace.isMaximizing(up) !== maximizing) continue;
-		const earlier = trace.children(up).filter((c) => c < child);
-		const last = earlier.at(-1);
-		if (last !== undefined && bestAfter(trace, up, last) === bound) return up;
+		// What `up` held before it called `child`: the best up to the sibling before it.
+		const list = trace.childList(up);
+		const before = list.indexOf(child) - 1;
+		if (before >= 0 && trace.score(list.bestUpTo(before)) === bound) return up;
 	}
 	return null;
 }
 
 /** ", saving 3 calls (minimax's FC9)" from the drawn tree's count; empty without one. */
-function savings(speaker: Speaker, caller: number, cut: readonly Move[]): string {
-	const branches = (speaker.drawn?.branches ?? []).filter(
-		(branch) => branch.parent === caller && cut.includes(branch.move)
-	);
-	if (branches.length === 0) return '';
-	const saved = branches.reduce((sum, branch) => sum + branch.saved, 0);
-	const first = branches.length === 1 ? (branches[0]?.minimaxCall ?? 0) : null;
-	return windows[speaker.lang].savings({ saved, first });
+function savings(speaker: Speaker, caller: number): string {
+	// The cut is every move the caller left unsearched: all of its branches.
+	const cuts = speaker.drawn?.cutsOf(caller) ?? null;
+	if (cuts === null) return '';
+	const first = cuts.count === 1 ? cuts.first : null;
+	return windows[speaker.lang].savings({ saved: cuts.saved, first });
 }
 
 /**
@@ -94,7 +91,7 @@ export function cutText(speaker: Speaker, rule: WindowRule): string {
 		here: speaker.name(caller),
 		moves: speaker.moveList(caller, cut),
 		count: cut.length,
-		savings: savings(speaker, caller, cut)
+		savings: savings(speaker, caller)
 	});
 }
 

@@ -1,0 +1,55 @@
+import type { Trace } from '$lib/engine';
+import { DrawnTree, type PackedDrawnTree } from './drawn';
+import { layoutTrace, type LayoutOptions, type TraceLayout } from './layout';
+import { packLayout, unpackLayout, type PackedLayout } from './layout-pack';
+
+/**
+ * Most calls laid out whole (about 0.6 s and 130 MB at this size). A bigger trace, such as the
+ * full game's 549,946 calls, is shown as a window: the path to the running call with its
+ * siblings, every other subtree folded into one node (`window.ts`).
+ */
+export const LAYOUT_CALL_LIMIT = 100_000;
+
+/** How a kind of game draws its tree (its presenter says), as plain data a worker can take. */
+export interface DrawingOptions {
+	/** Pruned branches drawn whole, not just their first node. */
+	readonly expand: boolean;
+	readonly spacing: Partial<LayoutOptions>;
+}
+
+/** A trace as drawn: its drawn tree and, up to `LAYOUT_CALL_LIMIT` calls, its layout. */
+export interface Drawing {
+	readonly drawn: DrawnTree;
+	readonly layout: TraceLayout | null;
+}
+
+/** Builds the drawn tree and lays it out: framework-free, so the search worker can do it. */
+export function drawTrace(trace: Trace, options: DrawingOptions): Drawing {
+	const drawn = new DrawnTree(trace, { expand: options.expand });
+	const layout = trace.calls <= LAYOUT_CALL_LIMIT ? layoutTrace(drawn, options.spacing) : null;
+	return { drawn, layout };
+}
+
+/** A drawing as plain data for another thread. */
+export interface PackedDrawing {
+	readonly drawn: PackedDrawnTree;
+	readonly layout: PackedLayout | null;
+}
+
+/** The drawing's data and the buffers to transfer with it (`postMessage(packed, buffers)`). */
+export function packDrawing(drawing: Drawing): { packed: PackedDrawing; buffers: ArrayBuffer[] } {
+	const drawn = drawing.drawn.pack();
+	const layout = drawing.layout ? packLayout(drawing.layout) : null;
+	return {
+		packed: { drawn: drawn.packed, layout: layout?.packed ?? null },
+		buffers: [...drawn.buffers, ...(layout?.buffers ?? [])]
+	};
+}
+
+/** The drawing `packDrawing` packed, around the trace it was drawn from (unpacked already). */
+export function unpackDrawing(packed: PackedDrawing, trace: Trace, expand: boolean): Drawing {
+	return {
+		drawn: new DrawnTree(trace, { expand }, packed.drawn),
+		layout: packed.layout ? unpackLayout(packed.layout) : null
+	};
+}

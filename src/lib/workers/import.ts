@@ -1,0 +1,30 @@
+import type { ImportProgress, InputErrorData, PackedGame, PackedTrace } from '$lib/engine';
+
+/** What the page asks the import worker: read, check and verify this trace file. */
+export interface ImportRequest {
+	/** The file as picked (a `File` is posted by reference: nothing is read on the page). */
+	readonly file: Blob;
+}
+
+/** Where reading a file has got: the bytes read, then the engine's phases (`ImportProgress`). */
+export type ImportPhase = 'reading' | ImportProgress['phase'];
+
+/**
+ * What the worker answers: progress now and then (bytes read, then records checked, then calls
+ * searched again; `total` 0 while the JSON is parsed), then the game and the trace (their
+ * columns transferred), or the refusal as data (code and details, for `InputError.from`).
+ */
+export type ImportMessage =
+	| {
+			readonly kind: 'progress';
+			readonly phase: ImportPhase;
+			readonly done: number;
+			readonly total: number;
+	  }
+	| { readonly kind: 'done'; readonly game: PackedGame; readonly trace: PackedTrace }
+	| { readonly kind: 'error'; readonly error: InputErrorData };
+
+/** Starts the import worker (a module worker, bundled by Vite from `import.worker.ts`). */
+export function startImportWorker(): Worker {
+	return new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module' });
+}

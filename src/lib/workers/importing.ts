@@ -1,0 +1,58 @@
+import { InputError, packGame, packTrace, readTraceJson, type PackedGame } from '$lib/engine';
+import type { ImportMessage } from './import';
+
+/**
+ * What the import worker does, as a function of the file and a way to answer, so the unit tests
+ * run it in Node as the worker would. Anything thrown that is not an `InputError` (out of
+ * memory) is thrown again: the worker fails, and the page says it stopped.
+ */
+
+export type Answer = (message: ImportMessage, transfer?: Transferable[]) => void;
+
+/** Bytes read between two progress messages (the full game's 72 MB: 17 of them). */
+export const READ_STEP = 4 << 20;
+
+export async function importTrace(file: Blob, answer: Answer): Promise<void> {
+	try {
+		const text = await readText(file, (done) =>
+			answer({ kind: 'progress', phase: 'reading', done, total: file.size })
+		);
+		const { game, trace } = readTraceJson(text, {
+			onProgress: (progress) => answer({ kind: 'progress', ...progress })
+		});
+		const packedGame = packGame(game);
+		const { packed, buffers } = packTrace(trace);
+		answer({ kind: 'done', game: packedGame, trace: packed }, [
+			...buffers,
+			...gameBuffers(packedGame)
+		]);
+	} catch (error) {
+		if (!(error instanceof InputError)) throw error;
+		answer({ kind: 'error', error: error.data });
+	}
+}
+
+/** The file as text (UTF-8, as `Blob.text` reads it), telling the bytes read every `READ_STEP`. */
+async function readText(file: Blob, onRead: (bytes: number) => void): Promise<string> {
+	const decoder = new TextDecoder();
+	const pieces: string[] = [];
+	const reader = file.stream().getReader();
+	let read = 0;
+	let told = 0;
+	for (;;) {
+		const { done, value } = await reader.read();
+		if (done) break;
+		pieces.push(decoder.decode(value, { stream: true }));
+		read += value.byteLength;
+		if (read - told >= READ_STEP) onRead((told = read));
+	}
+	pieces.push(decoder.decode());
+	onRead(read);
+	return pieces.join('');
+}
+
+/** A tree's columns, handed over with it (a board is four numbers). */
+function gameBuffers(game: PackedGame): ArrayBuffer[] {
+	if (game.kind !== 'tree') return [];
+	return Object.values(game.columns).map((column) => column.buffer as ArrayBuffer);
+}

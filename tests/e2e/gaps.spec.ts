@@ -1,0 +1,271 @@
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { boardGame, minimax, traceJsonChunks } from '$lib/engine';
+import { FULL_GAME_MINIMAX_CALLS } from '../articles';
+import { counter, expect, grouped, open, test } from './fixtures';
+
+/**
+ * The longest the main thread keeps the page from drawing a frame while it opens or steps a big
+ * position: a frame loop (installed before the page's own scripts) keeps the longest gap between
+ * two frames. Each gap is printed, for the figures in the issue, and must stay within
+ * `LONGEST_GAP_MS`: past that, typing and scrolling visibly stall.
+ */
+const LONGEST_GAP_MS = 200;
+
+/**
+ * Tries of an action at most: these machines are shared, so one try may stall for reasons of
+ * its own, while the page's own work stalls every try. The least gap of the tries is the page's.
+ */
+const TRIES = 3;
+
+/** A root with 99,999 leaves, 1 to 99,999: 100,000 nodes, the limit a tree may have. */
+const WIDE_TREE = `[${Array.from({ length: 99_999 }, (_, index) => index + 1).join(',')}]`;
+const WIDE_CALLS = 100_000;
+
+/** The random-tree form's tree: 3 children a node, 10 levels below the root (3^11 − 1) / 2 nodes. */
+const RANDOM_NODES = (3 ** 11 - 1) / 2;
+
+// Big positions take seconds to open while the fixes are missing; the gaps are still measured.
+test.describe.configure({ timeout: 360_000 });
+
+/**
+ * Keeps, in every document the page opens, the longest gap between two animation frames (from
+ * the first frame on), as `frameGaps.longest`.
+ */
+async function watchFrames(page: Page): Promise<void> {
+	await page.addInitScript(() => {
+		const gaps = { last: 0, longest: 0 };
+		Object.assign(window, { frameGaps: gaps });
+		const frame = (now: number) => {
+			if (gaps.last > 0) gaps.longest = Math.max(gaps.longest, now - gaps.last);
+			gaps.last = now;
+			requestAnimationFrame(frame);
+		};
+		requestAnimationFrame(frame);
+	});
+}
+
+type Gaps = { last: number; longest: number };
+
+/**
+ * Runs `action` (which waits for its own result) and returns the longest gap between frames
+ * while it ran. A navigation starts a new document, whose loop starts afresh.
+ */
+async function longestGap(page: Page, action: () => Promise<void>): Promise<number> {
+	await page.evaluate(() => {
+		const gaps = (window as unknown as { frameGaps: Gaps }).frameGaps;
+		gaps.longest = 0;
+		gaps.last = performance.now();
+	});
+	await action();
+	// Two more frames, so a gap that ends as the result is drawn is counted.
+	return page.evaluate(async () => {
+		await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+		return (window as unknown as { frameGaps: Gaps }).frameGaps.longest;
+	});
+}
+
+/**
+ * The least longest gap of up to `TRIES` tries of `action`, each after `setup` (which puts the
+ * page back where the action starts); a try within the limit ends them. Prints every try, and
+ * the figure, under `name`.
+ */
+async function leastGap(
+	page: Page,
+	name: string,
+	setup: () => Promise<void>,
+	action: () => Promise<void>
+): Promise<number> {
+	const tries: number[] = [];
+	while (tries.length < TRIES && !tries.some((gap) => gap <= LONGEST_GAP_MS)) {
+		await setup();
+		tries.push(Math.round(await longestGap(page, action)));
+	}
+	const least = Math.min(...tries);
+	console.log(`longest gap: ${name}: ${least} ms (tries: ${tries.join(', ')} ms)`);
+	return least;
+}
+
+const compareCell = (page: Page, algorithm: string, metric: string) =>
+	page.locator(`td[data-algorithm="${algorithm}"][data-metric="${metric}"]`);
+
+/** Waits for the compare view to have run its four searches, whatever position it shows. */
+const compareDone = (page: Page) =>
+	expect(page.getByText('All four searches done')).toBeVisible({ timeout: 120_000 });
+
+/** Longest address the test server (vite preview, on Node) takes: its request line must fit 16 KB. */
+const SERVED_URL_LENGTH = 8_000;
+
+/**
+ * Serves a page whatever the length of its address, as a static host that takes long links
+ * does: the test server answers 431 past `SERVED_URL_LENGTH`, so such a page is fetched without
+ * its query, and the page still reads the whole address.
+ */
+async function serveLongLinks(page: Page): Promise<void> {
+	await page.route(
+		(url) => url.href.length > SERVED_URL_LENGTH,
+		async (route) => {
+			const url = new URL(route.request().url());
+			url.search = '';
+			await route.fulfill({ response: await route.fetch({ url: url.href }) });
+		}
+	);
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Your own position' });
+
+/** Opens the step-through page afresh, and its tree editor. */
+async function editTree(page: Page): Promise<void> {
+	await open(page);
+	await page.getByRole('button', { name: 'Edit…' }).click();
+	await dialog(page).getByRole('button', { name: 'Game tree' }).click();
+}
+
+/** Opens the wide tree from the tree editor, at step 0. */
+async function openWideTree(page: Page): Promise<void> {
+	await editTree(page);
+	await dialog(page)
+		.getByRole('textbox', { name: 'Nested array (leaves are numbers)' })
+		.fill(WIDE_TREE);
+	await dialog(page).getByRole('button', { name: 'Search this tree' }).click();
+	await expect(counter(page)).toHaveText(`Step 0 of ${grouped(WIDE_CALLS + 1)}`, {
+		timeout: 120_000
+	});
+}
+
+/** A link opened from the page, so that its frame loop runs before the navigation. */
+const from = (page: Page) => () => open(page);
+
+test.beforeEach(async ({ page }) => {
+	await serveLongLinks(page);
+	await watchFrames(page);
+});
+
+test('the compare view opens a link to a tree of 100,000 nodes', async ({ page }) => {
+	const gap = await leastGap(page, 'compare, flat tree of 100,000 nodes', from(page), async () => {
+		await open(page, `/compare?tree=${encodeURIComponent(WIDE_TREE)}`);
+		await compareDone(page);
+	});
+	await expect(compareCell(page, 'minimax', 'calls')).toHaveText(grouped(WIDE_CALLS));
+	expect(gap).toBeLessThanOrEqual(LONGEST_GAP_MS);
+});
+
+test('the compare view refuses a scoring of 300,000 characters', async ({ page }) => {
+	const gap = await leastGap(
+		page,
+		'compare, scoring= of 300,000 characters',
+		from(page),
+		async () => {
+			await open(page, `/compare?scoring=${'a'.repeat(300_000)}`);
+			await compareDone(page);
+		}
+	);
+	await expect(page.getByRole('alert')).toContainText('scoring');
+	// The article's board, under its own scoring.
+	await expect(compareCell(page, 'minimax', 'calls')).toHaveText('9');
+	expect(gap).toBeLessThanOrEqual(LONGEST_GAP_MS);
+});
+
+test('a random tree of 88,573 nodes opens, and its link reopens it', async ({ page }) => {
+	const firstStep = `Step 0 of ${grouped(RANDOM_NODES + 1)}`;
+	const setup = async () => {
+		await editTree(page);
+		await dialog(page).getByRole('spinbutton', { name: 'Fewest children per node' }).fill('3');
+		await dialog(page).getByRole('spinbutton', { name: 'Most children per node' }).fill('3');
+		await dialog(page).getByRole('spinbutton', { name: 'Depth' }).fill('10');
+		await dialog(page).getByRole('spinbutton', { name: 'Seed' }).fill('19');
+	};
+	const opened = await leastGap(
+		page,
+		'random tree of 88,573 nodes, generated and opened',
+		setup,
+		async () => {
+			await dialog(page).getByRole('button', { name: 'Generate' }).click();
+			await dialog(page).getByRole('button', { name: 'Search this tree' }).click();
+			await expect(counter(page)).toHaveText(firstStep, { timeout: 120_000 });
+		}
+	);
+	const summary = page.locator('.summary');
+	await expect(summary).toContainText(`${grouped(RANDOM_NODES)} calls`);
+	const shown = await summary.textContent();
+	// The address follows the position once it settles, in whatever form the link codec writes.
+	const plain = new URL('/', page.url()).href;
+	await expect
+		.poll(() => page.url(), { message: 'the address names the tree', timeout: 30_000 })
+		.not.toBe(plain);
+	const link = page.url();
+
+	const reopened = await leastGap(
+		page,
+		'the random tree, its link reopened',
+		from(page),
+		async () => {
+			await open(page, link);
+			await expect(counter(page)).toHaveText(firstStep, { timeout: 120_000 });
+		}
+	);
+	await expect(summary).toHaveText(shown ?? '');
+	expect(opened).toBeLessThanOrEqual(LONGEST_GAP_MS);
+	expect(reopened).toBeLessThanOrEqual(LONGEST_GAP_MS);
+});
+
+test.describe('the full game as a trace file', () => {
+	let folder = '';
+	let file = '';
+
+	test.beforeAll(() => {
+		folder = mkdtempSync(join(tmpdir(), 'minimax-lab-gaps-'));
+		file = join(folder, 'full-game.json');
+		const descriptor = openSync(file, 'w');
+		try {
+			for (const chunk of traceJsonChunks(minimax(boardGame('.........')))) {
+				writeSync(descriptor, chunk);
+			}
+		} finally {
+			closeSync(descriptor);
+		}
+	});
+
+	test.afterAll(() => {
+		if (folder !== '') rmSync(folder, { recursive: true, force: true });
+	});
+
+	test('opens from the Share menu', async ({ page }) => {
+		const calls = grouped(FULL_GAME_MINIMAX_CALLS);
+		const gap = await leastGap(page, 'full game trace file opened', from(page), async () => {
+			await page.getByLabel('Open a trace (JSON)…').setInputFiles(file);
+			await expect(page.getByRole('status').filter({ hasText: 'Opened' })).toContainText(
+				`${calls} calls`,
+				{ timeout: 180_000 }
+			);
+		});
+		await expect(counter(page)).toHaveText(`Step 0 of ${grouped(FULL_GAME_MINIMAX_CALLS + 1)}`);
+		expect(gap).toBeLessThanOrEqual(LONGEST_GAP_MS);
+	});
+});
+
+test('a root of 99,999 leaves steps to its end and back', async ({ page }) => {
+	await openWideTree(page);
+	const last = grouped(WIDE_CALLS + 1);
+	const [start, end] = [`Step 0 of ${last}`, `Step ${last} of ${last}`];
+	const go = async (key: string, shown: string) => {
+		await page.keyboard.press(key);
+		await expect(counter(page)).toHaveText(shown, { timeout: 60_000 });
+	};
+	const toEnd = await leastGap(
+		page,
+		'wide tree, End',
+		() => go('Home', start),
+		() => go('End', end)
+	);
+	const toStart = await leastGap(
+		page,
+		'wide tree, Home',
+		() => go('End', end),
+		() => go('Home', start)
+	);
+	expect(toEnd).toBeLessThanOrEqual(LONGEST_GAP_MS);
+	expect(toStart).toBeLessThanOrEqual(LONGEST_GAP_MS);
+});

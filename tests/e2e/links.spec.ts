@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import { counter, expect, open, test } from './fixtures';
+
+/** A tree of 1 + 100 + 10,000 nodes whose leaves hardly repeat: too long for a link, even packed. */
+const BIG_TREE = JSON.stringify(
+	Array.from({ length: 100 }, (_, node) =>
+		Array.from({ length: 100 }, (_, leaf) => ((node * 100 + leaf) * 7919) % 100_003)
+	)
+);
+
+test('a random tree goes into the link as its recipe, and the link opens it again', async ({
+	page
+}) => {
+	await open(page);
+	await page.getByRole('button', { name: 'Edit…' }).click();
+	const dialog = page.getByRole('dialog', { name: 'Your own position' });
+	await dialog.getByRole('button', { name: 'Game tree' }).click();
+	await dialog.getByRole('spinbutton', { name: 'Depth' }).fill('6');
+	await dialog.getByRole('spinbutton', { name: 'Seed' }).fill('42');
+	await dialog.getByRole('button', { name: 'Generate' }).click();
+	await dialog.getByRole('button', { name: 'Search this tree' }).click();
+	await expect(page).toHaveURL(/\?seed=42&branching=2-3&depth=6&min=0&max=20$/);
+	const summary = await page.locator('.summary').textContent();
+	await page.keyboard.press('End');
+	await expect(page).toHaveURL(/&step=\d+$/);
+	const link = new URL(page.url());
+	expect(link.pathname.length + link.search.length).toBeLessThan(100);
+	await open(page, `${link.pathname}${link.search}`);
+	await expect(page.locator('.summary')).toHaveText(summary ?? '');
+	const [, step] = link.search.match(/step=(\d+)/) ?? [];
+	await expect(counter(page)).toHaveText(
+		new RegExp(`^Step ${Number(step).toLocaleString('en-US')} of`)
+	);
+	// The editor opens on the recipe: the same seed in the form.
+	await page.getByRole('button', { name: 'Edit…' }).click();
+	await expect(dialog.getByRole('spinbutton', { name: 'Seed' })).toHaveValue('42');
+});
+
+test('a long tree is packed into treez, and an old tree= link still opens', async ({ page }) => {
+	// 400 zeros pack into a few dozen characters.
+	const zeros = JSON.stringify(Array.from({ length: 20 }, () => Array(20).fill(0)));
+	await open(page, `/?tree=${encodeURIComponent(zeros)}&algo=alphabeta`);
+	await expect(page.locator('.summary')).toContainText('421 nodes');
+	await expect(page).toHaveURL(/\?treez=[\w-]{10,100}&algo=alphabeta$/);
+	await open(page, new URL(page.url()).search.replace(/^/, '/'));
+	await expect(page.locator('.summary')).toContainText('421 nodes');
+	await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a tree too big for a link: the address names no position, Share offers files', async ({
+	page
+}, info) => {
+	// Typed in the editor: a server refuses a link this long (which is the point).
+	await open(page);
+	await page.getByRole('button', { name: 'Edit…' }).click();
+	const dialog = page.getByRole('dialog', { name: 'Your own position' });
+	await dialog.getByRole('button', { name: 'Game tree' }).click();
+	await dialog.getByRole('textbox', { name: 'Nested array (leaves are numbers)' }).fill(BIG_TREE);
+	await dialog.getByRole('button', { name: 'Search this tree' }).click();
+	await expect(page.locator('.summary')).toContainText('10,101 nodes');
+	await expect(page.getByRole('status').filter({ hasText: 'too long for a link' })).toHaveText(
+		/This tree needs an address of over 8,000 characters/
+	);
+	await expect(page).toHaveURL(/\/$/);
+	await page.keyboard.press('ArrowRight');
+	await expect(counter(page)).toHaveText(/^Step 1 of/);
+	await page.waitForTimeout(400);
+	expect(new URL(page.url()).search).toBe('');
+
+	await page.getByText('Share', { exact: true }).click();
+	await page.getByRole('button', { name: 'Copy link to this step' }).click();
+	await expect(page.getByRole('alert')).toContainText('This position is too big for a link');
+	await expect(page.getByRole('alert')).toContainText('Save the trace as JSON instead');
+
+	await page.getByText('Share', { exact: true }).click();
+	const [file] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('button', { name: 'Save tree as nested array (JSON)' }).click()
+	]);
+	expect(file.suggestedFilename()).toBe('minimax-lab-tree.json');
+	const path = info.outputPath(file.suggestedFilename());
+	await file.saveAs(path);
+	expect((await readFile(path)).toString()).toBe(BIG_TREE);
+});
+
+test('a link with a toMove that is not a mark takes the side from the counts', async ({ page }) => {
+	await open(page, '/?board=X........&toMove=Z');
+	await expect(page.getByRole('alert')).toContainText(
+		'toMove="Z" is not X or O; the side to move comes from the mark counts.'
+	);
+	await expect(page.getByRole('alert')).not.toContainText("Showing the article's board");
+	await expect(page.locator('.summary')).toContainText('O to move');
+	await expect(page).toHaveURL(/\?board=X\.{8}$/);
+});
+
+test('a repeated parameter counts at its last value', async ({ page }) => {
+	await open(page, '/?step=2&algo=minimax&step=4&algo=alphabeta');
+	await expect(counter(page)).toHaveText('Step 4 of 9');
+	await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('alphabeta');
+});

@@ -10,6 +10,9 @@ import { treeNarration } from './narration';
 /** Article 004's example tree (from a UCLA lecture figure), as the article writes it. */
 export const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
 
+/** How many nodes article 004's tree has (n1 to n26). */
+const ARTICLE_TREE_NODES = 26;
+
 /**
  * Article 004's walkthrough letters: node 4's subtree is A, its children B and C, their leaves
  * D, E (under B) and F, G (under C). Keyed by the level-order node number.
@@ -43,7 +46,11 @@ function isArticleTree(game: Game): boolean {
 	const tree = explicitTree(game);
 	let known = articleExamples.get(tree);
 	if (known === undefined) {
-		known = tree.rootKind === 'max' && JSON.stringify(tree.source) === ARTICLE_TREE;
+		// Its 26 nodes first: writing out a big tree just to compare it would block the page.
+		known =
+			tree.size === ARTICLE_TREE_NODES &&
+			tree.rootKind === 'max' &&
+			JSON.stringify(tree.source) === ARTICLE_TREE;
 		articleExamples.set(tree, known);
 	}
 	return known;

@@ -7,9 +7,9 @@
 /** Leaves of the flat tree: with its root, 100,000 calls, the most a tree may have. */
 const FLAT_LEAVES = 99_999;
 /**
- * One root over 99,999 single-digit leaves, as a link gives it (199,999 characters, within the
- * link codec's limit): the widest node a page can hold, where any per-step cost that walks a
- * node's siblings shows.
+ * One root over 99,999 single-digit leaves, as a plain `tree=` link (199,999 characters: the page
+ * reads one this long, though it writes big trees packed): the widest node a page can hold, where
+ * any per-step cost that walks a node's siblings shows.
  */
 const FLAT_TREE = `[${Array.from({ length: FLAT_LEAVES }, (_, leaf) => leaf % 10).join(',')}]`;
 

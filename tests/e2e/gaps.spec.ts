@@ -31,6 +31,18 @@ const RANDOM_NODES = (3 ** 11 - 1) / 2;
 test.describe.configure({ timeout: 360_000 });
 
 /**
+ * Gap limits are timing targets, and CI shares a noisy 2-core machine with other work: there the
+ * gaps are measured and printed and every other assertion holds, but the 200 ms limit is checked
+ * only on a quiet machine (outside CI) or when asked (`GAPS=1`).
+ */
+const CHECK_GAPS = !process.env.CI || process.env.GAPS === '1';
+
+/** The gap is within the limit (where timing is checked; see `CHECK_GAPS`). */
+function expectWithinLimit(gap: number): void {
+	if (CHECK_GAPS) expect(gap).toBeLessThanOrEqual(LONGEST_GAP_MS);
+}
+
+/**
  * Keeps, in every document the page opens, the longest gap between two animation frames (from
  * the first frame on), as `frameGaps.longest`.
  */
@@ -149,7 +161,7 @@ test('the compare view opens a link to a tree of 100,000 nodes', async ({ page }
 		await compareDone(page);
 	});
 	await expect(compareCell(page, 'minimax', 'calls')).toHaveText(grouped(WIDE_CALLS));
-	expect(gap).toBeLessThanOrEqual(LONGEST_GAP_MS);
+	expectWithinLimit(gap);
 });
 
 test('the compare view refuses a scoring of 300,000 characters', async ({ page }) => {
@@ -165,7 +177,7 @@ test('the compare view refuses a scoring of 300,000 characters', async ({ page }
 	await expect(page.getByRole('alert')).toContainText('scoring');
 	// The article's board, under its own scoring.
 	await expect(compareCell(page, 'minimax', 'calls')).toHaveText('9');
-	expect(gap).toBeLessThanOrEqual(LONGEST_GAP_MS);
+	expectWithinLimit(gap);
 });
 
 /** Opens the random tree from the form, then its link; the longest gaps of each, least of 3 tries. */
@@ -222,6 +234,7 @@ test('a random tree of 88,573 nodes opens, and its link reopens the same tree', 
 // from 867 ms, after the drawing and layout moved to the worker. Playwright reports this test as
 // failed the day it passes, so the marker cannot outlive the fix.
 test('a random tree of 88,573 nodes opens and reopens within the gap limit', async ({ page }) => {
+	test.skip(!CHECK_GAPS, 'timing is checked on a quiet machine or with GAPS=1');
 	test.fail(true, 'issue 19: opening an 88,573-node random tree still blocks about 470 ms');
 	const { opened, reopened } = await openRandomTree(page);
 	expect(opened).toBeLessThanOrEqual(LONGEST_GAP_MS);
@@ -259,7 +272,7 @@ test.describe('the full game as a trace file', () => {
 			);
 		});
 		await expect(counter(page)).toHaveText(`Step 0 of ${grouped(FULL_GAME_MINIMAX_CALLS + 1)}`);
-		expect(gap).toBeLessThanOrEqual(LONGEST_GAP_MS);
+		expectWithinLimit(gap);
 	});
 });
 
@@ -283,6 +296,6 @@ test('a root of 99,999 leaves steps to its end and back', async ({ page }) => {
 		() => go('End', end),
 		() => go('Home', start)
 	);
-	expect(toEnd).toBeLessThanOrEqual(LONGEST_GAP_MS);
-	expect(toStart).toBeLessThanOrEqual(LONGEST_GAP_MS);
+	expectWithinLimit(toEnd);
+	expectWithinLimit(toStart);
 });

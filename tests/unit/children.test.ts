@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	alphaBeta,
 	bestAfter,
+	lastReceived,
 	enterIndex,
 	eventCount,
 	minimax,
@@ -13,7 +14,6 @@ import {
 	windowAt,
 	type Trace
 } from '../../src/lib/engine/index';
-import { lastReceived } from '../../src/lib/engine/events';
 import { listed } from '../../src/lib/i18n/narration';
 import { listedOf } from '../../src/lib/player/narration/lists';
 import { DrawnTree } from '../../src/lib/player/drawn';

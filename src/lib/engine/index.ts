@@ -66,6 +66,7 @@ export {
 } from './minimax';
 export { alphaBeta, searchAlphaBeta, type AlphaBetaOptions, type AlphaBetaRule } from './alphabeta';
 export { minimaxCallCount } from './count';
+export { ChildList } from './children';
 export {
 	countSearch,
 	COMPARE_ALGORITHMS,
@@ -85,6 +86,7 @@ export {
 	windowAfter,
 	cutOnReceive,
 	bestAfter,
+	lastReceived,
 	windowAt,
 	receiveRule,
 	type SearchWindow,

@@ -1,4 +1,5 @@
-import { minimaxCallCount, receiveIndex, type Move, type Position, type Trace } from '$lib/engine';
+import { receiveIndex, type Move, type Position, type Trace } from '$lib/engine';
+import { MinimaxNumbers } from './numbers';
 
 /**
  * The tree as the page draws it: the trace's calls plus the branches alpha-beta cut, so a cut
@@ -272,50 +273,4 @@ export interface CallCuts {
 	readonly saved: number;
 	/** Minimax's number for the first branch's first call. */
 	readonly first: number;
-}
-
-/**
- * Minimax's call numbers for positions alpha-beta reached, from subtree sizes alone: a child's
- * number is its parent's, plus one, plus the sizes of the siblings minimax searches first. Each
- * call's moves are numbered in one pass and kept, so a wide call costs O(moves), not O(moves²).
- */
-class MinimaxNumbers {
-	readonly #trace: Trace;
-	readonly #sizes = new Map<Position, number>();
-	readonly #numbers = new Map<number, number>([[1, 1]]);
-	readonly #byMove = new Map<number, Map<Move, number>>();
-
-	constructor(trace: Trace) {
-		this.#trace = trace;
-	}
-
-	count(position: Position): number {
-		return minimaxCallCount(this.#trace.game, position, this.#sizes);
-	}
-
-	/** Minimax's number for the call `call` makes with `move`. */
-	of(call: number, move: Move): number {
-		let numbers = this.#byMove.get(call);
-		if (numbers === undefined) {
-			const game = this.#trace.game;
-			const position = this.#trace.position(call);
-			numbers = new Map();
-			let number = this.#call(call) + 1;
-			for (const next of game.moves(position)) {
-				numbers.set(next, number);
-				number += this.count(game.play(position, next));
-			}
-			this.#byMove.set(call, numbers);
-		}
-		return numbers.get(move) ?? 0;
-	}
-
-	#call(call: number): number {
-		const known = this.#numbers.get(call);
-		if (known !== undefined) return known;
-		const parent = this.#trace.parent(call) ?? 1;
-		const number = this.of(parent, this.#trace.via(call) ?? 0);
-		this.#numbers.set(call, number);
-		return number;
-	}
 }

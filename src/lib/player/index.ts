@@ -1,8 +1,19 @@
 export { StepMap, ownEvent, type Granularity } from './steps';
-export { snapshotAt, type Frame, type Received, type Snapshot } from './snapshot';
+export {
+	snapshotAt,
+	movesToTry,
+	receivedShown,
+	RECEIVED_SHOWN,
+	MOVES_SHOWN,
+	type Frame,
+	type Received,
+	type Snapshot
+} from './snapshot';
 export {
 	layoutTrace,
 	nodesInView,
+	placeInLevel,
+	LINKS_BEYOND,
 	DEFAULT_LAYOUT,
 	type TraceLayout,
 	type LayoutOptions,
@@ -22,7 +33,7 @@ export {
 	type SourceQuery
 } from './query';
 export { DrawnTree, type PrunedBranch } from './drawn';
-export { WindowLayout, type TreeWindowView } from './window';
+export { WindowLayout, ROW_REACH, type TreeWindowView } from './window';
 export {
 	openSession,
 	callsAhead,

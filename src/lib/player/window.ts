@@ -1,6 +1,5 @@
 import { hierarchy } from 'd3-hierarchy';
-import type { Trace } from '$lib/engine';
-import type { ChildList } from '$lib/engine/children';
+import type { ChildList, Trace } from '$lib/engine';
 import {
 	DEFAULT_LAYOUT,
 	tidyTree,

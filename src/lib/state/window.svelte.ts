@@ -6,8 +6,7 @@ import {
 	type ViewRect,
 	type VisibleSet
 } from '$lib/player';
-import type { Trace } from '$lib/engine';
-import { lastReceived } from '$lib/engine/events';
+import { lastReceived, type Trace } from '$lib/engine';
 
 /** The calls a student opened in a folded (windowed) tree, and the window around a focus call. */
 export class TreeWindow {

@@ -227,18 +227,9 @@ async function openRandomTree(page: Page): Promise<{ opened: number; reopened: n
 test('a random tree of 88,573 nodes opens, and its link reopens the same tree', async ({
 	page
 }) => {
-	await openRandomTree(page);
-});
-
-// Known to fail (issue 19 stays open): opening this tree still blocks the page about 470 ms, down
-// from 867 ms, after the drawing and layout moved to the worker. Playwright reports this test as
-// failed the day it passes, so the marker cannot outlive the fix.
-test('a random tree of 88,573 nodes opens and reopens within the gap limit', async ({ page }) => {
-	test.skip(!CHECK_GAPS, 'timing is checked on a quiet machine or with GAPS=1');
-	test.fail(true, 'issue 19: opening an 88,573-node random tree still blocks about 470 ms');
 	const { opened, reopened } = await openRandomTree(page);
-	expect(opened).toBeLessThanOrEqual(LONGEST_GAP_MS);
-	expect(reopened).toBeLessThanOrEqual(LONGEST_GAP_MS);
+	expectWithinLimit(opened);
+	expectWithinLimit(reopened);
 });
 
 test.describe('the full game as a trace file', () => {

@@ -1,19 +1,12 @@
-import type { LayoutOptions, TraceLayout } from './layout';
+import type { TraceLayout } from './layout';
 
 /**
  * A trace's layout as plain data for another thread: the search worker lays a big tree out
  * (d3's tidy tree, hundreds of milliseconds at 100,000 nodes) and hands its columns over without
- * copying them, so the page only wraps them.
+ * copying them, so the page only wraps them. A layout is already plain data (numbers and typed
+ * arrays), so its packed form is the same type.
  */
-export interface PackedLayout {
-	readonly options: LayoutOptions;
-	readonly x: Float64Array;
-	readonly y: Float64Array;
-	readonly levels: readonly Int32Array[];
-	readonly left: number;
-	readonly right: number;
-	readonly height: number;
-}
+export type PackedLayout = TraceLayout;
 
 /** The layout's data and the buffers to transfer with it (`postMessage(packed, buffers)`). */
 export function packLayout(layout: TraceLayout): { packed: PackedLayout; buffers: ArrayBuffer[] } {

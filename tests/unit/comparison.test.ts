@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TreeGame, boardGame, countSearch, type GameSource } from '../../src/lib/engine';
 import { MESSAGES, type Localized } from '../../src/lib/i18n';
+import { readQuery } from '../../src/lib/player';
 import { Comparison } from '../../src/lib/state/comparison.svelte';
 import { locale } from '../../src/lib/state/locale.svelte';
 import type { CompareMessage } from '../../src/lib/workers/compare';
@@ -156,6 +157,8 @@ describe('a tree', () => {
 	it('is read by the worker alone, which sends it back to be shown', () => {
 		const parse = vi.spyOn(JSON, 'parse');
 		comparison.mount(new URLSearchParams({ tree: flat, root: 'min' }));
+		// No link is written for it on the page: not even before its run starts.
+		expect([comparison.game, comparison.address]).toEqual([null, null]);
 		comparison.run(comparison.source);
 		expect(comparison.game).toBeNull();
 		expect(parse.mock.calls.filter(([text]) => text === flat)).toEqual([]);
@@ -163,8 +166,21 @@ describe('a tree', () => {
 		const worker = FakeWorker.last;
 		expect(worker.posted).toEqual([{ source: { kind: 'tree', tree: flat, root: 'min' } }]);
 		const [game, ...rest] = answers(comparison.source);
-		expect(game?.kind).toBe('game');
-		worker.reply(game);
+		if (game?.kind !== 'game') throw new Error('The position did not come first.');
+		// The link is packed by the worker, which read the tree: it names the same tree.
+		expect(game.link).toMatch(/^treez=[\w-]+&root=min$/);
+		expect(readQuery(new URLSearchParams(game.link)).query.source).toEqual(comparison.source);
+		// Until then the address stays as opened, and the way back is the link's own query.
+		expect(comparison.address).toBeNull();
+		expect(comparison.stepQuery('minimax')).toBe(
+			`?${new URLSearchParams({ tree: flat, root: 'min' })}`
+		);
+		// The page writes what the worker wrote, never packing the tree itself.
+		worker.reply({ ...game, link: 'treez=from-the-worker&root=min' });
+		expect(comparison.address).toBe('/compare?treez=from-the-worker&root=min');
+		expect(comparison.stepQuery('alphabeta')).toBe(
+			'?treez=from-the-worker&root=min&algo=alphabeta'
+		);
 		const tree = comparison.game;
 		if (!(tree instanceof TreeGame)) throw new Error('No tree came back.');
 		expect([tree.size, tree.rootKind, tree.moves(tree.root).length]).toEqual([

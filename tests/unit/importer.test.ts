@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alphaBeta, boardGame, minimax, parseTree, type Trace } from '../../src/lib/engine';
 import { traceBlob, traceFileName } from '../../src/lib/export/trace';
 import { MESSAGES } from '../../src/lib/i18n';
+import { drawTrace, packDrawing } from '../../src/lib/player/drawing';
+import { sourceParams } from '../../src/lib/player/query';
+import { drawingOptions } from '../../src/lib/player/session';
 import { TraceImporter, type ImportOutcome } from '../../src/lib/state/importer.svelte';
 import { importProblem } from '../../src/lib/state/opening';
 import type { ImportMessage } from '../../src/lib/workers/import';
@@ -67,10 +70,18 @@ describe('opening a file in the import worker', () => {
 			}
 		}
 		expect(importer.progress?.phase).toBe('verifying');
-		// The trace's columns are handed over, not copied: nine of them under alpha-beta.
+		// The trace's columns are handed over, not copied (nine of them under alpha-beta), and
+		// so are its drawing's: the tree is drawn and laid out in the worker.
 		const last = told.at(-1);
-		expect(last?.transfer).toHaveLength(9);
-		worker.reply(last?.message);
+		if (last?.message.kind !== 'done') throw new Error('The file was not read.');
+		const drawn = packDrawing(
+			drawTrace(saved, drawingOptions(boardGame(ARTICLE_BOARD), 'alphabeta'))
+		);
+		expect(last.transfer).toHaveLength(9 + drawn.buffers.length);
+		expect(last.message.drawing).toEqual(drawn.packed);
+		// The article's board is the links' default: it takes no parameters.
+		expect(last.message.link).toBe('');
+		worker.reply(last.message);
 		const outcome = await opening;
 		if (outcome.kind !== 'opened') throw new Error(`The file was not opened: ${outcome.kind}`);
 		expect(outcome.session.source).toEqual({
@@ -90,11 +101,20 @@ describe('opening a file in the import worker', () => {
 		const opening = importer.open(file);
 		const told = await answers(file);
 		const done = told.at(-1);
-		// Nine trace columns and six of the tree's.
-		expect(done?.transfer).toHaveLength(15);
-		FakeWorker.last.reply(done?.message);
+		if (done?.message.kind !== 'done') throw new Error('The file was not read.');
+		// Nine trace columns and six of the tree's, then the drawing's.
+		const { buffers } = packDrawing(
+			drawTrace(
+				alphaBeta(parseTree(ARTICLE_TREE)),
+				drawingOptions(parseTree(ARTICLE_TREE), 'alphabeta')
+			)
+		);
+		expect(done.transfer).toHaveLength(15 + buffers.length);
+		// The link the worker wrote is the one the page keeps for the position.
+		FakeWorker.last.reply({ ...done.message, link: 'tree=written-by-the-worker' });
 		const outcome = await opening;
 		if (outcome.kind !== 'opened') throw new Error('The file was not opened.');
+		expect(sourceParams(outcome.session.source)).toBe('tree=written-by-the-worker');
 		expect(outcome.session.source).toEqual({
 			kind: 'tree',
 			tree: JSON.stringify(JSON.parse(ARTICLE_TREE)),

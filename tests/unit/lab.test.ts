@@ -8,6 +8,7 @@ import {
 	type GameSource
 } from '../../src/lib/engine';
 import { MESSAGES, type Localized } from '../../src/lib/i18n';
+import { sourceParams } from '../../src/lib/player/query';
 import { drawingOptions } from '../../src/lib/player/session';
 import { drawTrace, packDrawing } from '../../src/lib/player/drawing';
 import { Lab } from '../../src/lib/state/lab.svelte';
@@ -33,7 +34,8 @@ function done(cells: string) {
 	const game = boardGame(cells);
 	const trace = minimax(game);
 	const drawing = packDrawing(drawTrace(trace, drawingOptions(game, 'minimax'))).packed;
-	return { kind: 'done', trace: packTrace(trace).packed, drawing };
+	const link = sourceParams(board(cells));
+	return { kind: 'done', trace: packTrace(trace).packed, drawing, link };
 }
 
 /*
@@ -154,6 +156,7 @@ describe('opening a position', () => {
 		const worker = FakeWorker.last;
 		expect(worker.posted).toEqual([
 			{
+				source: board('X........'),
 				game: packGame(boardGame('X........')),
 				algorithm: 'minimax',
 				expected: 59_705,
@@ -164,13 +167,15 @@ describe('opening a position', () => {
 		worker.reply({ kind: 'progress', calls: 32_768 });
 		expect(lab.loader.progress).toEqual({ calls: 32_768, expected: 59_705 });
 		expect(lab.trace.calls).toBe(9);
-		worker.reply(done('X........'));
+		// The worker writes the position's link (a big tree's is packed there): the page uses it.
+		worker.reply({ ...done('X........'), link: 'board=X........&written=by-the-worker' });
 		expect(await opened).toBe(true);
 		expect([lab.trace.calls, lab.player.granularity, lab.player.step]).toEqual([
 			59_705,
 			'event',
 			5
 		]);
+		expect(lab.address).toBe('/?board=X........&written=by-the-worker&by=event&step=5');
 		expect([lab.loader.running, worker.terminated]).toEqual([false, true]);
 	});
 

@@ -128,7 +128,7 @@ describe('a call with 99,999 children', () => {
 		const byCall = new StepMap(flat, 'call');
 		const byEvent = new StepMap(flat, 'event');
 		expect(narrate(flat, byCall, 1, EN).text).toBe(
-			'FC1 (node 1) starts at depth 0 on the starting position. A max node keeps the highest value; it will try its 99999 children.'
+			'FC1 (node 1) starts at depth 0 on the starting position. A max node keeps the highest value; it will try its 99,999 children.'
 		);
 		expect(narrate(flat, byCall, 50_000, EN).text).toBe(
 			"FC49999's 7 went back to FC1. FC50000 (node 50000) is a leaf worth 8, so it returns 8."
@@ -137,10 +137,10 @@ describe('a call with 99,999 children', () => {
 			'FC1 (node 1) gets 9 back from its number 50000 child (node 50001). Best so far: 9, from its number 10 child (node 11).'
 		);
 		expect(narrate(flat, byCall, byCall.last, EN).text).toBe(
-			'FC1 (node 1) is done with all 99999 of its scores. The root is worth 9, the highest value, through its number 10 child (node 11).'
+			'FC1 (node 1) is done with all 99,999 of its scores. The root is worth 9, the highest value, through its number 10 child (node 11).'
 		);
 		expect(narrate(flat, byCall, byCall.last, { lang: 'zh' }).text).toBe(
-			'FC1（节点 1）已收到全部 99999 个分值。根节点的值为 9（最高值），经由第十个子节点（节点 11）取得。'
+			'FC1（节点 1）已收到全部 99,999 个分值。根节点的值为 9（最高值），经由第十个子节点（节点 11）取得。'
 		);
 	});
 });

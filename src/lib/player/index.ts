@@ -23,6 +23,8 @@ export {
 export {
 	readQuery,
 	writeQuery,
+	sourceParams,
+	rememberSourceParams,
 	fitsInLink,
 	plainAddress,
 	MAX_LINK_LENGTH,

@@ -16,6 +16,7 @@ import {
 	fitsInLink,
 	plainAddress,
 	readQuery,
+	rememberSourceParams,
 	writeQuery,
 	type SourceQuery
 } from '$lib/player';
@@ -68,24 +69,28 @@ export class Comparison {
 	error = $state.raw<Localized | null>(null);
 	#mounted = $state(false);
 	#worker: Worker | null = null;
+	/** The link's query as opened, for the way back while a big position is read. */
+	#opened = '';
 	/**
-	 * The step-through page's queries for this position, written once per position and language
-	 * (a big tree's link is long to write; the address and every row of the table use them).
+	 * The step-through page's queries for this position, written once per position and language,
+	 * once its game is known: a big tree's link parameters are packed in the worker that reads it
+	 * (about 100 ms at 100,000 nodes), never here. Null until then.
 	 */
-	readonly #stepQueries = $derived({
-		minimax: writeQuery(
-			{ ...DEFAULT_QUERY, source: this.source, algorithm: 'minimax' },
-			locale.lang
-		),
-		alphabeta: writeQuery(
-			{ ...DEFAULT_QUERY, source: this.source, algorithm: 'alphabeta' },
-			locale.lang
-		)
+	readonly #stepQueries = $derived.by(() => {
+		if (this.game === null) return null;
+		const query = { ...DEFAULT_QUERY, source: this.source };
+		return {
+			minimax: writeQuery({ ...query, algorithm: 'minimax' }, locale.lang),
+			alphabeta: writeQuery({ ...query, algorithm: 'alphabeta' }, locale.lang)
+		};
 	});
 
-	/** This address within the site, in the page's language: the default search's query. */
+	/**
+	 * This address within the site, in the page's language: the default search's query; null
+	 * while a big position is read (the address opened stays).
+	 */
 	readonly address = $derived(
-		`${resolve('/compare')}${this.#stepQueries[DEFAULT_QUERY.algorithm]}`
+		this.#stepQueries && `${resolve('/compare')}${this.#stepQueries[DEFAULT_QUERY.algorithm]}`
 	);
 
 	constructor() {
@@ -95,9 +100,9 @@ export class Comparison {
 		});
 		// The router is ready only after hydration, so the address changes on the next task.
 		$effect(() => {
-			if (!this.#mounted) return;
-			// An address too long for a link is never written: the view's own, with no position.
 			const own = this.address;
+			if (!this.#mounted || own === null) return;
+			// An address too long for a link is never written: the view's own, with no position.
 			const address = fitsInLink(own) ? own : plainAddress(resolve('/compare'), locale.lang);
 			// The rule cannot see that the address is resolve('/compare') with a query string appended.
 			// eslint-disable-next-line svelte/no-navigation-without-resolve
@@ -122,15 +127,22 @@ export class Comparison {
 	 */
 	mount(params: URLSearchParams): () => void {
 		const { query, problems } = readQuery(params);
+		const opened = params.toString();
+		this.#opened = opened === '' ? '' : `?${opened}`;
+		// With its game (or none yet): the article's, kept, would have the big tree's link written.
+		this.game = smallGame(query.source);
 		this.source = query.source;
 		this.problems = problems;
 		this.#mounted = true;
 		return () => this.cancel();
 	}
 
-	/** The step-through page's query for this position under a search, in the page's language. */
+	/**
+	 * The step-through page's query for this position under a search, in the page's language;
+	 * while a big position is read, the link's own query (the step-through page reads it alike).
+	 */
 	stepQuery(algorithm: 'minimax' | 'alphabeta'): string {
-		return this.#stepQueries[algorithm];
+		return this.#stepQueries?.[algorithm] ?? this.#opened;
 	}
 
 	/**
@@ -151,6 +163,7 @@ export class Comparison {
 			const message = event.data;
 			if (message.kind === 'game') {
 				read = true;
+				rememberSourceParams(source, message.link);
 				this.game ??= unpackGame(message.game);
 			} else if (message.kind === 'row') this.rows = [...this.rows, message];
 			else if (message.kind === 'done') this.#finish(null);

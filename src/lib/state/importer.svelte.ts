@@ -1,11 +1,18 @@
-import { InputError, sourceOf, unpackGame, unpackTrace } from '$lib/engine';
-import { sessionFrom, type Session } from '$lib/player';
+import { InputError, unpackGame, unpackTrace } from '$lib/engine';
+import {
+	drawingOptions,
+	rememberSourceParams,
+	sessionFrom,
+	unpackDrawing,
+	type Session
+} from '$lib/player';
 import {
 	startImportWorker,
 	type ImportMessage,
 	type ImportPhase,
 	type ImportRequest
 } from '$lib/workers/import';
+import { WorkerJob } from './worker-job.svelte';
 
 /** A file being opened: its name, and how far the worker has got (see `ImportMessage`). */
 export interface ImportStatus {
@@ -26,69 +33,40 @@ export type ImportOutcome =
 	| { readonly kind: 'cancelled' };
 
 /**
- * A trace file read, checked and searched again in the import worker, so the page never parses
- * it: its progress, and a cancel that stops it at once (the worker is terminated). Opening
- * another file cancels the one being read.
+ * A trace file read, checked, searched again, drawn and laid out in the import worker, so the
+ * page never parses it: its progress, and a cancel that stops it at once. Opening another file
+ * cancels the one being read.
  */
-export class TraceImporter {
-	/** Where the file being opened has got; null when none is. */
-	progress = $state.raw<ImportStatus | null>(null);
-	#worker: Worker | null = null;
-	/** Resolves the pending `open` as cancelled. */
-	#settle: (() => void) | null = null;
-
-	get running(): boolean {
-		return this.progress !== null;
-	}
-
+export class TraceImporter extends WorkerJob<ImportStatus> {
 	/**
 	 * Opens `file` in the worker (posted by reference: the page reads none of it). Resolves with
 	 * the session to play back, or how it failed; never rejects.
 	 */
 	open(file: File): Promise<ImportOutcome> {
-		this.cancel();
-		const worker = startImportWorker();
-		this.#worker = worker;
 		const { name } = file;
-		this.progress = { name, phase: 'reading', done: 0, total: file.size };
-		return new Promise((resolve) => {
-			this.#settle = () => resolve({ kind: 'cancelled' });
-			worker.onmessage = (event: MessageEvent<ImportMessage>) => {
-				const message = event.data;
+		return this.run<ImportMessage, ImportOutcome>({
+			worker: startImportWorker(),
+			request: { file } satisfies ImportRequest,
+			progress: { name, phase: 'reading', done: 0, total: file.size },
+			onMessage: (message) => {
 				if (message.kind === 'progress') {
 					const { phase, done, total } = message;
-					this.progress = { name, phase, done, total };
-					return;
+					return { progress: { name, phase, done, total } };
 				}
-				this.#stop();
 				if (message.kind === 'error') {
-					resolve({ kind: 'refused', error: InputError.from(message.error) });
-					return;
+					return { result: { kind: 'refused', error: InputError.from(message.error) } };
 				}
 				// The game was checked in the worker; here it is only rebuilt from its columns.
+				const { source } = message;
+				rememberSourceParams(source, message.link);
 				const game = unpackGame(message.game);
 				const trace = unpackTrace(message.trace, game);
-				resolve({ kind: 'opened', session: sessionFrom(sourceOf(game), game, trace) });
-			};
-			worker.onerror = (event) => {
-				event.preventDefault();
-				this.#stop();
-				resolve({ kind: 'stopped', reason: event.message });
-			};
-			worker.postMessage({ file } satisfies ImportRequest);
+				const { expand } = drawingOptions(game, trace.algorithm);
+				const drawn = unpackDrawing(message.drawing, trace, expand);
+				return { result: { kind: 'opened', session: sessionFrom(source, game, trace, drawn) } };
+			},
+			cancelled: { kind: 'cancelled' },
+			failed: (reason) => ({ kind: 'stopped', reason })
 		});
-	}
-
-	cancel(): void {
-		const settle = this.#settle;
-		this.#stop();
-		settle?.();
-	}
-
-	#stop(): void {
-		this.#worker?.terminate();
-		this.#worker = null;
-		this.#settle = null;
-		this.progress = null;
 	}
 }

@@ -1,12 +1,14 @@
 import { InputError, packGame, unpackTrace, type Algorithm, type Game } from '$lib/engine';
 import {
 	drawingOptions,
+	rememberSourceParams,
 	sessionFrom,
 	unpackDrawing,
 	type Session,
 	type SourceQuery
 } from '$lib/player';
 import { startSearchWorker, type SearchMessage, type SearchRequest } from '$lib/workers/search';
+import { WorkerJob } from './worker-job.svelte';
 
 /**
  * The search worker failed outside the search (a crash, most likely out of memory); `reason` is
@@ -22,82 +24,65 @@ export class SearchStopped extends Error {
 	}
 }
 
+/** Calls recorded so far, and expected in all (0 while the worker counts them). */
+export interface SearchProgress {
+	readonly calls: number;
+	readonly expected: number;
+}
+
 /**
- * A big search running in the search worker: its progress, and a cancel that stops it at once
- * (the worker is terminated). Starting another search cancels the one running.
+ * A big search running in the search worker: its progress, and a cancel that stops it at once.
+ * Starting another search cancels the one running.
  */
-export class SearchLoader {
-	/**
-	 * Calls recorded so far, and expected in all (0 while the worker counts them); null when
-	 * nothing runs.
-	 */
-	progress = $state<{ calls: number; expected: number } | null>(null);
-	#worker: Worker | null = null;
-	/** Resolves the pending `load` with null when the search is cancelled. */
-	#settle: (() => void) | null = null;
-
-	get running(): boolean {
-		return this.progress !== null;
-	}
-
+export class SearchLoader extends WorkerJob<SearchProgress> {
 	/**
 	 * Searches `game` (already built from `source`) in the worker, which gets it packed
-	 * (`packGame`), so a big tree is parsed once, here; the worker draws and lays it out too, so
-	 * the page only wraps its columns. `expected` null: the worker counts the calls first.
-	 * Resolves with the session, or with null when cancelled; rejects with the `InputError` on
-	 * bad input, or with `SearchStopped` when the worker failed.
+	 * (`packGame`), so a big tree is parsed once, here; the worker draws and lays it out and
+	 * writes the position's link parameters too, so the page only wraps its columns. `expected`
+	 * null: the worker counts the calls first. Resolves with the session, or with null when
+	 * cancelled; rejects with the `InputError` on bad input, or with `SearchStopped` when the
+	 * worker failed.
 	 */
-	load(
+	async load(
 		source: SourceQuery,
 		game: Game,
 		algorithm: Algorithm,
 		expected: number | null
 	): Promise<Session | null> {
-		this.cancel();
-		const worker = startSearchWorker();
-		this.#worker = worker;
 		let total = expected ?? 0;
-		this.progress = { calls: 0, expected: total };
 		const drawing = drawingOptions(game, algorithm);
-		return new Promise((resolve, reject) => {
-			this.#settle = () => resolve(null);
-			worker.onmessage = (event: MessageEvent<SearchMessage>) => {
-				const message = event.data;
-				if (message.kind === 'expected' || message.kind === 'progress') {
-					if (message.kind === 'expected') total = message.calls;
-					this.progress = {
-						calls: message.kind === 'progress' ? message.calls : 0,
-						expected: total
-					};
-					return;
+		const request: SearchRequest = {
+			source,
+			game: packGame(game),
+			algorithm,
+			expected,
+			drawing
+		};
+		const outcome = await this.run<SearchMessage, Session | Error | null>({
+			worker: startSearchWorker(),
+			request,
+			progress: { calls: 0, expected: total },
+			onMessage: (message) => {
+				switch (message.kind) {
+					case 'expected':
+						total = message.calls;
+						return { progress: { calls: 0, expected: total } };
+					case 'progress':
+						return { progress: { calls: message.calls, expected: total } };
+					case 'done': {
+						rememberSourceParams(source, message.link);
+						const trace = unpackTrace(message.trace, game);
+						const drawn = unpackDrawing(message.drawing, trace, drawing.expand);
+						return { result: sessionFrom(source, game, trace, drawn) };
+					}
+					case 'error':
+						return { result: InputError.from(message.error) };
 				}
-				this.#stop();
-				if (message.kind === 'done') {
-					const trace = unpackTrace(message.trace, game);
-					const drawn = unpackDrawing(message.drawing, trace, drawing.expand);
-					resolve(sessionFrom(source, game, trace, drawn));
-				} else reject(InputError.from(message.error));
-			};
-			worker.onerror = (event) => {
-				event.preventDefault();
-				this.#stop();
-				reject(new SearchStopped(event.message));
-			};
-			const request: SearchRequest = { game: packGame(game), algorithm, expected, drawing };
-			worker.postMessage(request);
+			},
+			cancelled: null,
+			failed: (reason) => new SearchStopped(reason)
 		});
-	}
-
-	cancel(): void {
-		const settle = this.#settle;
-		this.#stop();
-		settle?.();
-	}
-
-	#stop(): void {
-		this.#worker?.terminate();
-		this.#worker = null;
-		this.#settle = null;
-		this.progress = null;
+		if (outcome instanceof Error) throw outcome;
+		return outcome;
 	}
 }

@@ -2,11 +2,12 @@ import type { GameSource, InputErrorData, PackedGame, SearchCounts } from '$lib/
 
 /**
  * What the compare worker sends back: the position it read (packed, so the page shows it without
- * parsing it again), one row per search, then done; or an input error as data (code and
- * details; the page rebuilds it with `InputError.from` and words it in its language).
+ * parsing it again) and its link parameters (`sourceParams`), one row per search, then done; or
+ * an input error as data (code and details; the page rebuilds it with `InputError.from` and
+ * words it in its language).
  */
 export type CompareMessage =
-	| { readonly kind: 'game'; readonly game: PackedGame }
+	| { readonly kind: 'game'; readonly game: PackedGame; readonly link: string }
 	| { readonly kind: 'row'; readonly counts: SearchCounts; readonly ms: number }
 	| { readonly kind: 'done' }
 	| { readonly kind: 'error'; readonly error: InputErrorData };

@@ -1,10 +1,12 @@
 import { COMPARE_ALGORITHMS, InputError, countSearch, gameFor, packGame } from '$lib/engine';
+import { sourceParams } from '$lib/player/query';
 import type { CompareMessage, CompareRequest } from './compare';
 
 /**
  * What the compare worker does, as a function of the request and a way to answer, so the unit
  * tests run it in Node as the worker would: the position first (packed, so a big tree is parsed
- * here once and never on the page), then one row per search, then done; or the input error.
+ * here once and never on the page, with its link parameters, packed here too), then one row per
+ * search, then done; or the input error.
  */
 export function compareSearches(
 	{ source }: CompareRequest,
@@ -13,7 +15,7 @@ export function compareSearches(
 	try {
 		const game = gameFor(source);
 		// Copied, not transferred: the searches below still read the tree's columns.
-		answer({ kind: 'game', game: packGame(game) });
+		answer({ kind: 'game', game: packGame(game), link: sourceParams(source) });
 		for (const algorithm of COMPARE_ALGORITHMS) {
 			const start = performance.now();
 			const counts = countSearch(game, algorithm);

@@ -1,4 +1,11 @@
-import type { ImportProgress, InputErrorData, PackedGame, PackedTrace } from '$lib/engine';
+import type {
+	GameSource,
+	ImportProgress,
+	InputErrorData,
+	PackedGame,
+	PackedTrace
+} from '$lib/engine';
+import type { PackedDrawing } from '$lib/player/drawing';
 
 /** What the page asks the import worker: read, check and verify this trace file. */
 export interface ImportRequest {
@@ -11,8 +18,9 @@ export type ImportPhase = 'reading' | ImportProgress['phase'];
 
 /**
  * What the worker answers: progress now and then (bytes read, then records checked, then calls
- * searched again; `total` 0 while the JSON is parsed), then the game and the trace (their
- * columns transferred), or the refusal as data (code and details, for `InputError.from`).
+ * searched again; `total` 0 while the JSON is parsed), then the position (as a source and as
+ * its link parameters), the game, the trace and its drawing (their columns transferred), or the
+ * refusal as data (code and details, for `InputError.from`).
  */
 export type ImportMessage =
 	| {
@@ -21,7 +29,14 @@ export type ImportMessage =
 			readonly done: number;
 			readonly total: number;
 	  }
-	| { readonly kind: 'done'; readonly game: PackedGame; readonly trace: PackedTrace }
+	| {
+			readonly kind: 'done';
+			readonly source: GameSource;
+			readonly link: string;
+			readonly game: PackedGame;
+			readonly trace: PackedTrace;
+			readonly drawing: PackedDrawing;
+	  }
 	| { readonly kind: 'error'; readonly error: InputErrorData };
 
 /** Starts the import worker (a module worker, bundled by Vite from `import.worker.ts`). */

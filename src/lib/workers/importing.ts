@@ -1,4 +1,14 @@
-import { InputError, packGame, packTrace, readTraceJson, type PackedGame } from '$lib/engine';
+import {
+	InputError,
+	packGame,
+	packTrace,
+	readTraceJson,
+	sourceOf,
+	type PackedGame
+} from '$lib/engine';
+import { drawTrace, packDrawing } from '$lib/player/drawing';
+import { sourceParams } from '$lib/player/query';
+import { drawingOptions } from '$lib/player/session';
 import type { ImportMessage } from './import';
 
 /**
@@ -20,11 +30,16 @@ export async function importTrace(file: Blob, answer: Answer): Promise<void> {
 		const { game, trace } = readTraceJson(text, {
 			onProgress: (progress) => answer({ kind: 'progress', ...progress })
 		});
+		// Drawn, laid out and written as a link here too: the page only wraps what it is given.
+		const source = sourceOf(game);
+		const link = sourceParams(source);
+		const drawn = packDrawing(drawTrace(trace, drawingOptions(game, trace.algorithm)));
 		const packedGame = packGame(game);
 		const { packed, buffers } = packTrace(trace);
-		answer({ kind: 'done', game: packedGame, trace: packed }, [
+		answer({ kind: 'done', source, link, game: packedGame, trace: packed, drawing: drawn.packed }, [
 			...buffers,
-			...gameBuffers(packedGame)
+			...gameBuffers(packedGame),
+			...drawn.buffers
 		]);
 	} catch (error) {
 		if (!(error instanceof InputError)) throw error;

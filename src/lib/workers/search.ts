@@ -1,8 +1,11 @@
 import type { Algorithm, InputErrorData, PackedGame, PackedTrace } from '$lib/engine';
 import type { DrawingOptions, PackedDrawing } from '$lib/player/drawing';
+import type { SourceQuery } from '$lib/player/query';
 
 /** What the page asks the search worker: record this search, then draw and lay it out. */
 export interface SearchRequest {
+	/** The position, for its link parameters (a big tree's are packed: written here, not there). */
+	readonly source: SourceQuery;
 	/** The game the page built (`packGame`): the worker does not read its source again. */
 	readonly game: PackedGame;
 	readonly algorithm: Algorithm;
@@ -14,13 +17,18 @@ export interface SearchRequest {
 
 /**
  * What the worker answers: the calls expected when it counted them, progress now and then, then
- * the trace and its drawing (their columns transferred), or an input error as data (code and
- * details, for `InputError.from`).
+ * the trace and its drawing (their columns transferred) with the position's link parameters
+ * (`sourceParams`), or an input error as data (code and details, for `InputError.from`).
  */
 export type SearchMessage =
 	| { readonly kind: 'expected'; readonly calls: number }
 	| { readonly kind: 'progress'; readonly calls: number }
-	| { readonly kind: 'done'; readonly trace: PackedTrace; readonly drawing: PackedDrawing }
+	| {
+			readonly kind: 'done';
+			readonly trace: PackedTrace;
+			readonly drawing: PackedDrawing;
+			readonly link: string;
+	  }
 	| { readonly kind: 'error'; readonly error: InputErrorData };
 
 /** Starts the search worker (a module worker, bundled by Vite from `search.worker.ts`). */

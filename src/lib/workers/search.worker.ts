@@ -1,18 +1,20 @@
 /// <reference lib="webworker" />
 import { InputError, alphaBeta, countSearch, minimax, packTrace, unpackGame } from '$lib/engine';
 import { drawTrace, packDrawing } from '$lib/player/drawing';
+import { sourceParams } from '$lib/player/query';
 import type { SearchMessage, SearchRequest } from './search';
 
 // Records a big search (the full game: 549,946 calls) off the page's thread, reporting progress
 // every 65,536 calls, then builds its drawn tree and layout here too (hundreds of milliseconds
-// at 100,000 nodes), and hands every column over without copying them.
+// at 100,000 nodes) and writes its link (a big tree's is packed: ~100 ms), and hands every
+// column over without copying them.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.onmessage = (event: MessageEvent<SearchRequest>) => {
 	const post = (message: SearchMessage, transfer: Transferable[] = []) =>
 		scope.postMessage(message, transfer);
 	try {
-		const { algorithm, expected, drawing } = event.data;
+		const { source, algorithm, expected, drawing } = event.data;
 		const game = unpackGame(event.data.game);
 		// Counting alpha-beta's calls means running it: done here, not on the page.
 		if (expected === null) post({ kind: 'expected', calls: countSearch(game, algorithm).calls });
@@ -23,7 +25,11 @@ scope.onmessage = (event: MessageEvent<SearchRequest>) => {
 				: minimax(game, game.root, options);
 		const drawn = packDrawing(drawTrace(trace, drawing));
 		const { packed, buffers } = packTrace(trace);
-		post({ kind: 'done', trace: packed, drawing: drawn.packed }, [...buffers, ...drawn.buffers]);
+		const link = sourceParams(source);
+		post({ kind: 'done', trace: packed, drawing: drawn.packed, link }, [
+			...buffers,
+			...drawn.buffers
+		]);
 	} catch (error) {
 		if (!(error instanceof InputError)) throw error;
 		post({ kind: 'error', error: error.data });

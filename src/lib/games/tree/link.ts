@@ -97,31 +97,15 @@ function writeRandom(random: RandomTreeOptions, params: URLSearchParams): void {
 	params.set('max', String(random.max));
 }
 
-/** Random trees drawn to be written out, by their options. */
-const drawn = new WeakMap<RandomTreeOptions, string>();
-
 /** A tree's JSON text (a random one with real-valued leaves has no recipe in a link: drawn). */
 function textOf(source: TreeSource): string {
-	if ('tree' in source) return source.tree;
-	let text = drawn.get(source.random);
-	if (text === undefined) {
-		text = JSON.stringify(randomTree(source.random));
-		drawn.set(source.random, text);
-	}
-	return text;
+	return 'tree' in source ? source.tree : JSON.stringify(randomTree(source.random));
 }
 
-/** The last tree written, kept: the address is written again at every step. */
-let lastWritten: { text: string; name: 'tree' | 'treez'; value: string } | null = null;
-
 function writeText(text: string, params: URLSearchParams): void {
-	if (lastWritten?.text !== text) {
-		const plain = text.length <= PLAIN_TREE && escapedLength(text) <= PLAIN_TREE;
-		lastWritten = plain
-			? { text, name: 'tree', value: text }
-			: { text, name: 'treez', value: packText(text) };
-	}
-	params.set(lastWritten.name, lastWritten.value);
+	const plain = text.length <= PLAIN_TREE && escapedLength(text) <= PLAIN_TREE;
+	if (plain) params.set('tree', text);
+	else params.set('treez', packText(text));
 }
 
 /** About as long as `text` is once a query string escapes it (brackets and commas: 3 each). */

@@ -1,3 +1,4 @@
+import { formatCount as count } from '$lib/engine';
 import { catalog } from '../catalog';
 import { ORDINALS } from './english';
 import { highLow, maxMin, ordinalZh, zh } from './chinese';
@@ -28,7 +29,7 @@ const en = {
 		`This game is already over: ${p.verdict}. There is nothing to search; the score is ${p.score}.`,
 	/** The root's scores: listed, or (null) only counted. */
 	done: (p: { name: string; count: number; received: string | null }) =>
-		`${p.name} is done with ${p.received ?? `all ${p.count} of its scores`}.`,
+		`${p.name} is done with ${p.received ?? `all ${count(p.count)} of its scores`}.`,
 	finishTree: (p: { score: string; maximizing: boolean; through: string }) =>
 		`The root is worth ${p.score}, the ${p.maximizing ? 'highest' : 'lowest'} value, through ${p.through}.`,
 	finishBoard: (p: { player: string; aim: string; cell: number; score: string; outcome: string }) =>
@@ -63,7 +64,7 @@ const en = {
 	}) =>
 		`${p.start}. ${p.side} moves and ${p.aim}; it ${p.single ? 'has a single move,' : 'will try, in order,'} ${p.moves}.${p.window === null ? '' : ` Window: ${p.window}.`}`,
 	enterTree: (p: { start: string; maximizing: boolean; children: number; window: string | null }) =>
-		`${p.start}. A ${p.maximizing ? 'max' : 'min'} node keeps ${p.maximizing ? 'the highest' : 'the lowest'} value; it will try ${p.children === 1 ? 'its only child' : `its ${p.children} children`}.${p.window === null ? '' : ` Window: ${p.window}.`}`,
+		`${p.start}. A ${p.maximizing ? 'max' : 'min'} node keeps ${p.maximizing ? 'the highest' : 'the lowest'} value; it will try ${p.children === 1 ? 'its only child' : `its ${count(p.children)} children`}.${p.window === null ? '' : ` Window: ${p.window}.`}`,
 
 	// Return.
 	boardOver: (p: { name: string; after: Played | null; verdict: string; score: string }) =>
@@ -98,7 +99,7 @@ export const events = catalog(en, {
 	alreadyOver: (p) => zh`这局棋已经结束：${p.verdict}。无需搜索，分值为 ${p.score}。`,
 	done: (p) =>
 		p.received === null
-			? zh`${p.name} 已收到全部 ${p.count} 个分值。`
+			? zh`${p.name} 已收到全部 ${count(p.count)} 个分值。`
 			: zh`${p.name} 已收到全部分值：${p.received}。`,
 	finishTree: (p) =>
 		zh`根节点的值为 ${p.score}（${highLow(p.maximizing)}值），经由${p.through}取得。`,
@@ -122,7 +123,7 @@ export const events = catalog(en, {
 	enterBoard: (p) =>
 		zh`${p.start}。${p.side}走棋，${p.aim}；${p.single ? '只有一步可走：' : '将依次尝试'}${p.moves}。${p.window === null ? '' : zh`窗口：${p.window}。`}`,
 	enterTree: (p) =>
-		zh`${p.start}。这是${maxMin(p.maximizing)}节点，取子节点中的${highLow(p.maximizing)}值；${p.children === 1 ? '将尝试它唯一的子节点' : zh`将尝试它的 ${p.children} 个子节点`}。${p.window === null ? '' : zh`窗口：${p.window}。`}`,
+		zh`${p.start}。这是${maxMin(p.maximizing)}节点，取子节点中的${highLow(p.maximizing)}值；${p.children === 1 ? '将尝试它唯一的子节点' : zh`将尝试它的 ${count(p.children)} 个子节点`}。${p.window === null ? '' : zh`窗口：${p.window}。`}`,
 
 	boardOver: (p) =>
 		zh`${p.after ? playedZh(p.after) : ''}${p.name} 查看棋盘：${p.verdict}，所以 ${p.name} 返回 ${p.score}。`,

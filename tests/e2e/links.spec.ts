@@ -81,6 +81,31 @@ test('a tree too big for a link: the address names no position, Share offers fil
 	const path = info.outputPath(file.suggestedFilename());
 	await file.saveAs(path);
 	expect((await readFile(path)).toString()).toBe(BIG_TREE);
+	await page.keyboard.press('Escape');
+
+	// No href the page writes is too long for a link: the way to the compare view and back is a
+	// button, which opens the other view in this tab with the whole tree.
+	const longestHref = () =>
+		page.evaluate(() =>
+			Math.max(
+				0,
+				...[...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')?.length ?? 0)
+			)
+		);
+	expect(await longestHref()).toBeLessThanOrEqual(8_000);
+	await expect(page.getByRole('link', { name: 'Compare' })).toHaveCount(0);
+	await page.getByRole('button', { name: 'Compare' }).click();
+	await expect(page.getByText('All four searches done')).toBeVisible({ timeout: 60_000 });
+	await expect(page.locator('td[data-algorithm="minimax"][data-metric="calls"]')).toHaveText(
+		'10,101'
+	);
+	expect(await longestHref()).toBeLessThanOrEqual(8_000);
+	await expect(page).toHaveURL(/\/compare$/);
+	// The second row is alpha-beta's.
+	await page.getByRole('button', { name: 'Step through', exact: true }).nth(1).click();
+	await expect(page.locator('.summary')).toContainText('10,101 nodes');
+	await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('alphabeta');
+	await expect(page).toHaveURL(/\/$/);
 });
 
 test('a link with a toMove that is not a mark takes the side from the counts', async ({ page }) => {

@@ -44,7 +44,7 @@ test('End and Home on 3,000 siblings', async ({ page }) => {
 	await open(page, at(4 * 1002 - 3));
 	await page.keyboard.press('End');
 	await expect(counter(page)).toHaveText('Step 12,002 of 12,002');
-	await expect(narration(page)).toContainText('is done with all 3000 of its scores');
+	await expect(narration(page)).toContainText('is done with all 3,000 of its scores');
 	await expect(rootFrame(page).locator('.got span')).toHaveCount(12);
 	await page.keyboard.press('Home');
 	await expect(counter(page)).toHaveText('Step 0 of 12,002');

@@ -1,6 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TreeGame, boardGame, countSearch, type GameSource } from '../../src/lib/engine';
-import { MESSAGES, type Localized } from '../../src/lib/i18n';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+	TreeGame,
+	boardGame,
+	countSearch,
+	type GameSource,
+	type Scoring
+} from '../../src/lib/engine';
+import { MESSAGES } from '../../src/lib/i18n';
 import { readQuery } from '../../src/lib/player';
 import { Comparison } from '../../src/lib/state/comparison.svelte';
 import { locale } from '../../src/lib/state/locale.svelte';
@@ -8,15 +14,9 @@ import type { CompareMessage } from '../../src/lib/workers/compare';
 import { compareSearches } from '../../src/lib/workers/comparing';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
 import { FakeWorker } from './fake-worker';
+import { boardSource, english, useFakeWorkers } from './page-state';
 
-const english = (problems: readonly Localized[]) => problems.map((p) => p(MESSAGES.en));
-const articleBoard = (scoring: 'article' | 'unit' | 'depth'): GameSource => ({
-	kind: 'board',
-	board: ARTICLE_BOARD,
-	toMove: null,
-	ai: 'X',
-	scoring
-});
+const articleBoard = (scoring: Scoring): GameSource => boardSource(ARTICLE_BOARD, scoring);
 
 /** What the compare worker answers for `source`, run here in Node as the worker runs it. */
 function answers(source: GameSource): CompareMessage[] {
@@ -35,15 +35,9 @@ let comparison: Comparison;
 
 // In Node the state class is compiled for the server: its effects (a run per position, the
 // address) never run here; the end-to-end tests see them (tests/e2e/compare.spec.ts).
+useFakeWorkers();
 beforeEach(() => {
-	vi.stubGlobal('Worker', FakeWorker);
-	FakeWorker.started = [];
 	comparison = new Comparison();
-});
-
-afterEach(() => {
-	locale.lang = 'en';
-	vi.unstubAllGlobals();
 });
 
 describe('the compared position', () => {

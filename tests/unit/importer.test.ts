@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { alphaBeta, boardGame, minimax, parseTree, type Trace } from '../../src/lib/engine';
 import { traceBlob, traceFileName } from '../../src/lib/export/trace';
 import { MESSAGES } from '../../src/lib/i18n';
@@ -11,6 +11,7 @@ import type { ImportMessage } from '../../src/lib/workers/import';
 import { READ_STEP, importTrace } from '../../src/lib/workers/importing';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
 import { FakeWorker } from './fake-worker';
+import { useFakeWorkers } from './page-state';
 
 /** What the import worker answers for `file`, run here in Node as the worker runs it. */
 async function answers(
@@ -29,15 +30,9 @@ const nested = (depth: number): string =>
 
 let importer: TraceImporter;
 
+useFakeWorkers();
 beforeEach(() => {
-	vi.stubGlobal('Worker', FakeWorker);
-	FakeWorker.started = [];
 	importer = new TraceImporter();
-});
-
-afterEach(() => {
-	vi.unstubAllGlobals();
-	vi.restoreAllMocks();
 });
 
 describe('opening a file in the import worker', () => {

@@ -1,24 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alphaBeta, boardGame, type GameSource } from '../../src/lib/engine';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { alphaBeta, boardGame } from '../../src/lib/engine';
 import { traceBlob } from '../../src/lib/export/trace';
-import { MESSAGES, type Localized } from '../../src/lib/i18n';
+import { MESSAGES } from '../../src/lib/i18n';
 import { Lab } from '../../src/lib/state/lab.svelte';
-import { locale } from '../../src/lib/state/locale.svelte';
 import { importTrace } from '../../src/lib/workers/importing';
 import { ARTICLE_BOARD } from '../articles';
 import { FakeWorker } from './fake-worker';
+import { boardSource as board, english, useFakeWorkers } from './page-state';
 
 // The step-through page opening a trace file: read in the import worker (a FakeWorker here,
 // answered with what the worker's own code says in Node), with progress and a cancel.
-
-const board = (cells: string): GameSource => ({
-	kind: 'board',
-	board: cells,
-	toMove: null,
-	ai: 'X',
-	scoring: 'article'
-});
-const english = (problems: readonly Localized[]) => problems.map((p) => p(MESSAGES.en));
 
 /** What the import worker answers for `file`, run here in Node as the worker runs it. */
 async function answers(file: Blob): Promise<unknown[]> {
@@ -29,15 +20,9 @@ async function answers(file: Blob): Promise<unknown[]> {
 
 let lab: Lab;
 
+useFakeWorkers();
 beforeEach(() => {
-	vi.stubGlobal('Worker', FakeWorker);
-	FakeWorker.started = [];
 	lab = new Lab();
-});
-
-afterEach(() => {
-	locale.lang = 'en';
-	vi.unstubAllGlobals();
 });
 
 describe('a trace file', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
 	alphaBeta,
 	boardGame,
@@ -7,7 +7,7 @@ import {
 	packTrace,
 	type GameSource
 } from '../../src/lib/engine';
-import { MESSAGES, type Localized } from '../../src/lib/i18n';
+import { MESSAGES } from '../../src/lib/i18n';
 import { sourceParams } from '../../src/lib/player/query';
 import { drawingOptions } from '../../src/lib/player/session';
 import { drawTrace, packDrawing } from '../../src/lib/player/drawing';
@@ -15,15 +15,8 @@ import { Lab } from '../../src/lib/state/lab.svelte';
 import { locale } from '../../src/lib/state/locale.svelte';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
 import { FakeWorker } from './fake-worker';
+import { boardSource as board, english, useFakeWorkers } from './page-state';
 
-const board = (cells: string, scoring: 'article' | 'depth' = 'article'): GameSource => ({
-	kind: 'board',
-	board: cells,
-	toMove: null,
-	ai: 'X',
-	scoring
-});
-const english = (problems: readonly Localized[]) => problems.map((p) => p(MESSAGES.en));
 /** Lets pending promises (a search opening) settle. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -43,15 +36,9 @@ function done(cells: string) {
  * values work, effects never run. The address kept in step (an effect) is checked end to end
  * (tests/e2e/stepping.spec.ts); here the address is read as the effect would write it.
  */
+useFakeWorkers();
 beforeEach(() => {
-	vi.stubGlobal('Worker', FakeWorker);
-	FakeWorker.started = [];
 	lab = new Lab();
-});
-
-afterEach(() => {
-	locale.lang = 'en';
-	vi.unstubAllGlobals();
 });
 
 describe('the lab before the link is read', () => {

@@ -71,6 +71,12 @@ test('a tree too big for a link: the address names no position, Share offers fil
 	await page.getByRole('button', { name: 'Copy link to this step' }).click();
 	await expect(page.getByRole('alert')).toContainText('This position is too big for a link');
 	await expect(page.getByRole('alert')).toContainText('Save the trace as JSON instead');
+	// Embedding it would need the same address: said as plainly.
+	await page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
+	await expect(page.getByRole('alert')).toHaveCount(0);
+	await page.getByText('Share', { exact: true }).click();
+	await page.getByRole('button', { name: 'Embed this step (copy the code)' }).click();
+	await expect(page.getByRole('alert')).toContainText('This position is too big for a link');
 
 	await page.getByText('Share', { exact: true }).click();
 	const [file] = await Promise.all([

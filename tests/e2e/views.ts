@@ -14,6 +14,11 @@ export const VIEWS: readonly (readonly [name: string, path: string])[] = [
 	],
 	['article 004 under minimax, at the end', `/?tree=${TREE}&step=26`],
 	['the full game, folded', '/?board=.........&step=5'],
+	['the article board embedded in another page, at FC5', '/?step=5&embed=1'],
+	[
+		'article 004 embedded, at the G cut',
+		`/?tree=${TREE}&algo=alphabeta&by=event&step=23&letters=on&embed=1`
+	],
 	['the compare view', '/compare?board=X...O....'],
 	['the compare view, depth-aware scores', '/compare?scoring=depth'],
 	['a broken link', '/?board=XXXX.....&step=abc'],

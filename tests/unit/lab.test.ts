@@ -77,6 +77,30 @@ describe('the address', () => {
 	});
 });
 
+describe('an embed', () => {
+	it('keeps embed=1 in its address as it steps, and opens the whole page at the same step', async () => {
+		lab.mount(new URLSearchParams('algo=alphabeta&step=2&embed=1'));
+		await settle();
+		expect(lab.embed).toBe(true);
+		expect(lab.address).toBe('/?algo=alphabeta&step=2&embed=1');
+		lab.player.next();
+		expect(lab.address).toBe('/?algo=alphabeta&step=3&embed=1');
+		expect(lab.fullAddress).toBe('/?algo=alphabeta&step=3');
+		expect(lab.embedAddress).toBe(lab.address);
+		expect(lab.compareAddress).toBe('/compare');
+	});
+
+	it('is offered from the whole page at its step, which stays whole', async () => {
+		lab.mount(new URLSearchParams('step=4'));
+		await settle();
+		expect(lab.embed).toBe(false);
+		locale.lang = 'zh';
+		expect(lab.address).toBe('/?step=4&lang=zh');
+		expect(lab.embedAddress).toBe('/?step=4&embed=1&lang=zh');
+		expect(lab.fullAddress).toBe(lab.address);
+	});
+});
+
 describe('opening the link', () => {
 	it('opens its position at its step, with the scoring it names', async () => {
 		lab.mount(new URLSearchParams('scoring=depth&algo=alphabeta&step=3'));

@@ -91,7 +91,8 @@ const state = (source: fc.Arbitrary<GameSource>): fc.Arbitrary<ViewQuery> =>
 		algorithm: fc.constantFrom('minimax' as const, 'alphabeta' as const),
 		granularity: fc.constantFrom('call' as const, 'event' as const),
 		step: fc.oneof(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 999_999_999 })),
-		letters: fc.boolean()
+		letters: fc.boolean(),
+		embed: fc.boolean()
 	});
 
 /** state → link → state, the language carried beside it. */

@@ -32,7 +32,8 @@ describe('the query string', () => {
 			algorithm: 'alphabeta',
 			granularity: 'event',
 			step: 12,
-			letters: true
+			letters: true,
+			embed: false
 		});
 		expect(read('letters=off').query.letters).toBe(false);
 		expect(read('letters=ON').query.letters).toBe(true);
@@ -87,6 +88,23 @@ describe('the query string', () => {
 			'The link\'s "step" is 200,001 characters long, too long to read.'
 		]);
 		expect(long.query).toEqual(DEFAULT_QUERY);
+	});
+
+	it('reads embed=1 as an embed, written only when on, kept beside the step and the language', () => {
+		expect(read('embed=1').query).toEqual({ ...DEFAULT_QUERY, embed: true });
+		expect(read('embed=0').query.embed).toBe(false);
+		expect(read('embed=').query.embed).toBe(false);
+		// A repeated parameter counts at its last value, as every other does.
+		expect(read('embed=1&embed=0').query.embed).toBe(false);
+		expect(read('embed=0&embed=1').query.embed).toBe(true);
+		const wrong = read('embed=yes');
+		expect(wrong.query).toEqual(DEFAULT_QUERY);
+		expect(wrong.problems).toEqual(['The link\'s embed="yes" is not one of 1, 0; using 0.']);
+		expect(writeQuery({ ...DEFAULT_QUERY, embed: true })).toBe('?embed=1');
+		expect(writeQuery({ ...DEFAULT_QUERY, embed: false })).toBe('');
+		expect(writeQuery({ ...DEFAULT_QUERY, step: 5, embed: true }, 'zh')).toBe(
+			'?step=5&embed=1&lang=zh'
+		);
 	});
 
 	it('reports the problems in English word for word', () => {
@@ -189,7 +207,8 @@ describe('scoring in the query string', () => {
 					algorithm: 'alphabeta',
 					granularity: 'event',
 					step: 40,
-					letters: false
+					letters: false,
+					embed: true
 				};
 				expect(read(writeQuery(query, 'zh').slice(1))).toEqual({ query, problems: [] });
 			}

@@ -25,6 +25,7 @@ export const page = catalog(
 		// The share menu.
 		share: 'Share',
 		copyLink: 'Copy link to this step',
+		copyEmbed: 'Embed this step (copy the code)',
 		saveSvg: 'Save tree as SVG',
 		savePng: 'Save tree as PNG',
 		saveJson: 'Save trace as JSON',
@@ -32,6 +33,12 @@ export const page = catalog(
 		openTrace: 'Open a trace (JSON)…',
 		linkCopied: 'The link to this step is copied.',
 		copyBlocked: (address: string) => `Copying is blocked here; the link is: ${address}`,
+		embedCopied:
+			'The code to embed this step is copied: paste it where a slide or a course page takes HTML.',
+		embedBlocked: (snippet: string) => `Copying is blocked here; the code to embed is: ${snippet}`,
+		/** An embed's way out to the whole page, in a new tab. */
+		openFull: 'Open in Minimax Lab',
+		newTab: '(opens in a new tab)',
 		/** Share, for a position whose address is past the limit of a link. */
 		linkTooLong: (length: number, limit: number) =>
 			`This position is too big for a link: its address has ${count(length)} characters, and a link keeps to ${count(limit)}. Save the trace as JSON instead (Open a trace plays it back here), or the tree as a nested array for the editor and the command line.`,
@@ -99,6 +106,7 @@ export const page = catalog(
 		compare: '比较',
 		share: '分享',
 		copyLink: '复制此步的链接',
+		copyEmbed: '嵌入此步（复制代码）',
 		saveSvg: '将树保存为 SVG',
 		savePng: '将树保存为 PNG',
 		saveJson: '将搜索记录保存为 JSON',
@@ -106,6 +114,10 @@ export const page = catalog(
 		openTrace: '打开搜索记录（JSON）…',
 		linkCopied: '已复制此步的链接。',
 		copyBlocked: (address) => `此处无法复制，链接是：${address}`,
+		embedCopied: '已复制嵌入此步的代码：请粘贴到幻灯片或课程页面中可编辑网页代码的地方。',
+		embedBlocked: (snippet) => `此处无法复制，嵌入代码是：${snippet}`,
+		openFull: '在 Minimax Lab 中打开',
+		newTab: '（在新标签页中打开）',
 		linkTooLong: (length, limit) =>
 			`这个局面太大，无法放进链接：它的地址长达 ${count(length)} 个字符，而链接最多 ${count(limit)} 个字符。请改为将搜索记录保存为 JSON（用“打开搜索记录”可在此重新播放），或将树保存为嵌套数组，供编辑器和命令行使用。`,
 		twoSentences: (first, second) => `${first}${second}`,

@@ -10,7 +10,7 @@ import type { Granularity } from './steps';
 /**
  * The page's state in its query string, so a teacher can share a link to an exact step:
  * `board`, `toMove`, `ai`, `scoring` (or `tree` / `treez` / a random tree's `seed` and options,
- * and `root`), `algo`, `by`, `step`, `letters` and `lang`. The step-through and compare views
+ * and `root`), `algo`, `by`, `step`, `letters`, `embed` and `lang`. The step-through and compare views
  * both read and write their links here. Reading never throws: a value that makes no sense is
  * reported (quoted through the engine's `quoteInput`) and replaced by its default. A repeated
  * parameter counts once, at its last value, as on the command line (and as appending
@@ -31,6 +31,8 @@ export interface ViewQuery {
 	readonly step: number;
 	/** Article 004's A–G letters on its example tree. */
 	readonly letters: boolean;
+	/** Embedded in another page (`embed=1`): the tree, the narration and the step controls only. */
+	readonly embed: boolean;
 }
 
 export const DEFAULT_QUERY: ViewQuery = {
@@ -38,7 +40,8 @@ export const DEFAULT_QUERY: ViewQuery = {
 	algorithm: 'minimax',
 	granularity: 'call',
 	step: 0,
-	letters: false
+	letters: false,
+	embed: false
 };
 
 /**
@@ -95,6 +98,7 @@ export function readQuery(params: URLSearchParams): { query: ViewQuery; problems
 	const algorithm = pick('algo', ['minimax', 'alphabeta'] as const, 'minimax');
 	const granularity = pick('by', ['call', 'event'] as const, 'call');
 	const letters = pick('letters', ['on', 'off'] as const, 'off') === 'on';
+	const embed = pick('embed', ['1', '0'] as const, '0') === '1';
 
 	let step = 0;
 	const stepText = get('step');
@@ -111,7 +115,7 @@ export function readQuery(params: URLSearchParams): { query: ViewQuery; problems
 		const shown = quoteInput(lang);
 		problems.push((t) => t.page.badLang(shown));
 	}
-	return { query: { source, algorithm, granularity, step, letters }, problems };
+	return { query: { source, algorithm, granularity, step, letters, embed }, problems };
 }
 
 /**
@@ -124,6 +128,7 @@ export function writeQuery(query: ViewQuery, lang?: Lang): string {
 	if (query.granularity !== 'call') params.set('by', query.granularity);
 	if (query.step !== 0) params.set('step', String(query.step));
 	if (query.letters) params.set('letters', 'on');
+	if (query.embed) params.set('embed', '1');
 	if (lang === 'zh') params.set('lang', 'zh');
 	const text = [sourceParams(query.source), params.toString()].filter(Boolean).join('&');
 	return text === '' ? '' : `?${text}`;

@@ -50,6 +50,8 @@ export class Lab {
 	problems = $state.raw<Localized[]>([]);
 	/** A notice on screen (a link copied, a file opened); null when none. */
 	notice = $state.raw<Localized | null>(null);
+	/** Embedded in another page (`embed=1`, read once from the link): no header, panels or dialogs. */
+	embed = $state(false);
 	#mounted = $state(false);
 	/** The last position whose address was too long for a link, said once. */
 	#unlinked: Session | null = null;
@@ -67,10 +69,18 @@ export class Lab {
 		algorithm: this.trace.algorithm,
 		granularity: this.player.granularity,
 		step: this.player.step,
-		letters: this.player.letters && this.session.hasLetters
+		letters: this.player.letters && this.session.hasLetters,
+		embed: this.embed
 	});
 	/** This step's address within the site, in the page's language. */
 	readonly address = $derived(`${resolve('/')}${writeQuery(this.query, locale.lang)}`);
+	/** This step's address with the whole page (an embed's way out), or the page's own if too long. */
+	readonly fullAddress = $derived.by(() => {
+		const address = this.#addressAs(false);
+		return fitsInLink(address) ? address : plainAddress(resolve('/'), locale.lang);
+	});
+	/** This step's address as an embed (Share checks its length). */
+	readonly embedAddress = $derived(this.#addressAs(true));
 	/** The compare view for the position shown. */
 	readonly compareAddress = $derived(
 		`${resolve('/compare')}${writeQuery({ ...DEFAULT_QUERY, source: this.session.source }, locale.lang)}`
@@ -99,6 +109,7 @@ export class Lab {
 	mount(params: URLSearchParams): () => void {
 		const { query, problems } = readQuery(params);
 		this.player.letters = query.letters;
+		this.embed = query.embed;
 		this.problems = problems;
 		this.#mounted = true;
 		const { source, algorithm, granularity, step } = query;
@@ -179,6 +190,13 @@ export class Lab {
 	report(message: Localized, trouble: boolean): void {
 		if (trouble) this.problems = [message];
 		else this.notice = message;
+	}
+
+	/** This step's address, as an embed or not, whichever this page is. */
+	#addressAs(embed: boolean): string {
+		return embed === this.embed
+			? this.address
+			: `${resolve('/')}${writeQuery({ ...this.query, embed }, locale.lang)}`;
 	}
 
 	/** Says once per position why the address names none, after a notice already shown. */

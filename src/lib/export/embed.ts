@@ -1,0 +1,27 @@
+/**
+ * The `<iframe>` a teacher pastes into a slide or a course page: this step as an embed
+ * (`embed=1`: the tree, the narration and the step controls). 960 × 600 leaves the tree about
+ * 420 px of height under the controls and the narration; `max-width` lets a narrower column
+ * shrink it.
+ */
+
+export const EMBED_WIDTH = 960;
+export const EMBED_HEIGHT = 600;
+
+/** `text` safe inside a double-quoted HTML attribute. */
+function attribute(text: string): string {
+	return text
+		.replaceAll('&', '&amp;')
+		.replaceAll('"', '&quot;')
+		.replaceAll('<', '&lt;')
+		.replaceAll('>', '&gt;');
+}
+
+/** The snippet for the embed at `address` (a whole URL), titled `title` for screen readers. */
+export function embedSnippet(address: string, title: string): string {
+	return (
+		`<iframe src="${attribute(address)}" title="${attribute(title)}" ` +
+		`width="${EMBED_WIDTH}" height="${EMBED_HEIGHT}" loading="lazy" ` +
+		`style="border: 0; max-width: 100%"></iframe>`
+	);
+}

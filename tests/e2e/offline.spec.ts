@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { MESSAGES } from '$lib/i18n';
+import { FULL_GAME_ALPHABETA_CALLS, FULL_GAME_MINIMAX_CALLS } from '../articles';
+import { activeNode, counter, expect, grouped, open, test } from './fixtures';
+
+// The service worker keeps the built site: after one visit the page opens, searches (in its Web
+// Worker), steps and compares with the network off, in both languages.
+
+/** Opens `path` and waits until the service worker controls the page, reloading it once. */
+async function visitOnce(page: Page, path: string): Promise<void> {
+	await open(page, path);
+	await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+	await page.reload();
+	await page.waitForSelector('body[data-hydrated="true"]');
+	expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+}
+
+for (const lang of ['en', 'zh'] as const)
+	test(`${lang}: after one visit, the full game opens, steps and compares offline`, async ({
+		page,
+		context
+	}) => {
+		const t = MESSAGES[lang];
+		const query = lang === 'zh' ? '?lang=zh' : '';
+		await visitOnce(page, `/${query}`);
+		await context.setOffline(true);
+		expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+
+		await page.reload();
+		await page.waitForSelector('body[data-hydrated="true"]');
+		await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
+		await page.getByRole('combobox', { name: t.page.example }).selectOption('empty');
+		// 549,946 calls: searched in the Web Worker, whose bundle came from the cache.
+		await expect(counter(page)).toHaveText(t.view.counter(0, FULL_GAME_MINIMAX_CALLS + 1), {
+			timeout: 30_000
+		});
+		await expect(page.locator('.summary')).toContainText(grouped(FULL_GAME_MINIMAX_CALLS));
+		for (let step = 1; step <= 3; step++) {
+			await page.keyboard.press('ArrowRight');
+			await expect(activeNode(page)).toHaveAttribute('data-call', String(step));
+		}
+		await expect(counter(page)).toHaveText(t.view.counter(3, FULL_GAME_MINIMAX_CALLS + 1));
+
+		// A link with a query (the address kept in step has one) is the cached page all the same.
+		await open(page, `/compare?board=.........${lang === 'zh' ? '&lang=zh' : ''}`);
+		await expect(page.getByText(t.compare.allDone)).toBeVisible({ timeout: 30_000 });
+		await expect(page.locator('td[data-algorithm="alphabeta"][data-metric="calls"]')).toHaveText(
+			grouped(FULL_GAME_ALPHABETA_CALLS)
+		);
+		await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
+	});

@@ -10,7 +10,10 @@ export default defineConfig({
 	reporter: 'list',
 	use: {
 		baseURL: `http://127.0.0.1:${port}`,
-		trace: 'retain-on-failure'
+		trace: 'retain-on-failure',
+		// The site's service worker keeps pages offline; tests see the network as it is (and
+		// page.route sees every request) unless they are about offline use (offline.spec.ts).
+		serviceWorkers: 'block'
 	},
 	projects: [
 		{

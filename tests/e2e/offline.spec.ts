@@ -6,6 +6,9 @@ import { activeNode, counter, expect, grouped, open, test } from './fixtures';
 // The service worker keeps the built site: after one visit the page opens, searches (in its Web
 // Worker), steps and compares with the network off, in both languages.
 
+// The other specs block service workers (playwright.config.ts); these are about one.
+test.use({ serviceWorkers: 'allow' });
+
 /** Opens `path` and waits until the service worker controls the page, reloading it once. */
 async function visitOnce(page: Page, path: string): Promise<void> {
 	await open(page, path);

@@ -1,5 +1,5 @@
 import { quoteInput, type Algorithm, type GameSource } from '$lib/engine';
-import { PRESENTERS } from '$lib/games';
+import { CODE_LANGUAGES, PRESENTERS, type CodeLanguage } from '$lib/games';
 import type { LinkReader } from '$lib/games/link';
 import { ARTICLE_BOARD } from '$lib/games';
 import type { Localized } from '$lib/i18n';
@@ -10,7 +10,7 @@ import type { Granularity } from './steps';
 /**
  * The page's state in its query string, so a teacher can share a link to an exact step:
  * `board`, `toMove`, `ai`, `scoring` (or `tree` / `treez` / a random tree's `seed` and options,
- * and `root`), `algo`, `by`, `step`, `letters` and `lang`. The step-through and compare views
+ * and `root`), `algo`, `by`, `step`, `letters`, `code` and `lang`. The step-through and compare views
  * both read and write their links here. Reading never throws: a value that makes no sense is
  * reported (quoted through the engine's `quoteInput`) and replaced by its default. A repeated
  * parameter counts once, at its last value, as on the command line (and as appending
@@ -31,6 +31,8 @@ export interface ViewQuery {
 	readonly step: number;
 	/** Article 004's A–G letters on its example tree. */
 	readonly letters: boolean;
+	/** The code panel's programming language. */
+	readonly code: CodeLanguage;
 }
 
 export const DEFAULT_QUERY: ViewQuery = {
@@ -38,7 +40,8 @@ export const DEFAULT_QUERY: ViewQuery = {
 	algorithm: 'minimax',
 	granularity: 'call',
 	step: 0,
-	letters: false
+	letters: false,
+	code: 'js'
 };
 
 /**
@@ -51,7 +54,16 @@ export const MAX_LINK_LENGTH = 8_000;
 /** Query values are short; a longer one is refused before any parsing (trees have their own limits). */
 const MAX_VALUE_LENGTH = 200_000;
 
-export function readQuery(params: URLSearchParams): { query: ViewQuery; problems: Localized[] } {
+/** What a link that names none of these takes instead of the defaults: a device's own choices. */
+export interface QueryFallbacks {
+	/** The code language remembered on this device. */
+	readonly code?: CodeLanguage;
+}
+
+export function readQuery(
+	params: URLSearchParams,
+	fallbacks: QueryFallbacks = {}
+): { query: ViewQuery; problems: Localized[] } {
 	const problems: Localized[] = [];
 	// Each parameter is read (and a too-long one reported) once, however often it is asked for.
 	const read = new Map<string, string | null>();
@@ -95,6 +107,7 @@ export function readQuery(params: URLSearchParams): { query: ViewQuery; problems
 	const algorithm = pick('algo', ['minimax', 'alphabeta'] as const, 'minimax');
 	const granularity = pick('by', ['call', 'event'] as const, 'call');
 	const letters = pick('letters', ['on', 'off'] as const, 'off') === 'on';
+	const code = pick('code', CODE_LANGUAGES, fallbacks.code ?? DEFAULT_QUERY.code);
 
 	let step = 0;
 	const stepText = get('step');
@@ -111,7 +124,7 @@ export function readQuery(params: URLSearchParams): { query: ViewQuery; problems
 		const shown = quoteInput(lang);
 		problems.push((t) => t.page.badLang(shown));
 	}
-	return { query: { source, algorithm, granularity, step, letters }, problems };
+	return { query: { source, algorithm, granularity, step, letters, code }, problems };
 }
 
 /**
@@ -124,6 +137,7 @@ export function writeQuery(query: ViewQuery, lang?: Lang): string {
 	if (query.granularity !== 'call') params.set('by', query.granularity);
 	if (query.step !== 0) params.set('step', String(query.step));
 	if (query.letters) params.set('letters', 'on');
+	if (query.code !== DEFAULT_QUERY.code) params.set('code', query.code);
 	if (lang === 'zh') params.set('lang', 'zh');
 	const text = [sourceParams(query.source), params.toString()].filter(Boolean).join('&');
 	return text === '' ? '' : `?${text}`;

@@ -1,7 +1,7 @@
 /**
  * Words of Latin script that may stand in a Chinese page: call names (FC3), node ids (n4),
  * single letters (marks X and O, the walkthrough's A–G, key letters), acronyms, key names, the
- * product's name and the language switch's "English". Any other run of Latin letters in Chinese
+ * product's name, the language switch's "English" and the code panel's programming languages. Any other run of Latin letters in Chinese
  * text is a string nobody translated.
  */
 const ALLOWED: readonly RegExp[] = [
@@ -10,6 +10,7 @@ const ALLOWED: readonly RegExp[] = [
 	/^[A-Z]$/,
 	/^(AI|JSON|SVG|PNG|URL|CLI|ID|MB)$/,
 	/^(Minimax|Lab|English)$/,
+	/^(JavaScript|Python)$/,
 	/^(Page|Up|Down|Home|End|Esc|Tab|Shift|Enter)$/
 ];
 

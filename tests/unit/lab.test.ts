@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
 	alphaBeta,
 	boardGame,
@@ -294,5 +294,43 @@ describe('going to a call, and reports', () => {
 		lab.report((t) => t.page.linkCopied, false);
 		expect(english(lab.problems)).toEqual(['The file could not be saved.']);
 		expect(lab.notice?.(MESSAGES.en)).toBe('The link to this step is copied.');
+	});
+});
+
+describe('the code language', () => {
+	it('comes from the link and is written back into the address', async () => {
+		lab.mount(new URLSearchParams('code=python&step=5'));
+		await settle();
+		expect(lab.code.language).toBe('python');
+		expect(lab.address).toBe('/?step=5&code=python');
+		lab.code.set('js');
+		expect(lab.address).toBe('/?step=5');
+	});
+
+	it('is remembered on this device, and applies when a link names none', () => {
+		const stored = new Map<string, string>();
+		vi.stubGlobal('localStorage', {
+			getItem: (key: string) => stored.get(key) ?? null,
+			setItem: (key: string, value: string) => stored.set(key, value)
+		});
+		lab.mount(new URLSearchParams('code=pseudo'));
+		expect(stored.get('minimax-lab-code')).toBe('pseudo');
+		const next = new Lab();
+		next.mount(new URLSearchParams(''));
+		expect(next.code.language).toBe('pseudo');
+		expect(next.address).toBe('/?code=pseudo');
+		// A link's own choice wins, and is remembered in turn.
+		const third = new Lab();
+		third.mount(new URLSearchParams('code=js'));
+		expect([third.code.language, stored.get('minimax-lab-code')]).toEqual(['js', 'js']);
+		expect(third.address).toBe('/');
+	});
+
+	it('reports an unknown one and keeps the remembered choice', () => {
+		lab.mount(new URLSearchParams('code=cobol'));
+		expect(english(lab.problems)).toEqual([
+			'The link\'s code="cobol" is not one of js, python, pseudo; using js.'
+		]);
+		expect(lab.code.language).toBe('js');
 	});
 });

@@ -12,6 +12,7 @@ import {
 } from '../../src/lib/engine';
 import { explain, MESSAGES, type Localized } from '../../src/lib/i18n';
 import { LANGS } from '../../src/lib/i18n/lang';
+import { CODE_LANGUAGES } from '../../src/lib/games';
 import {
 	ARTICLE_BOARD,
 	fitsInLink,
@@ -92,7 +93,8 @@ const state = (source: fc.Arbitrary<GameSource>): fc.Arbitrary<ViewQuery> =>
 		granularity: fc.constantFrom('call' as const, 'event' as const),
 		step: fc.oneof(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 999_999_999 })),
 		letters: fc.boolean(),
-		embed: fc.boolean()
+		embed: fc.boolean(),
+		code: fc.constantFrom(...CODE_LANGUAGES)
 	});
 
 /** state → link → state, the language carried beside it. */

@@ -24,7 +24,7 @@ describe('the query string', () => {
 
 	it('reads every parameter', () => {
 		const { query, problems } = read(
-			'board=X...O....&toMove=x&ai=O&scoring=unit&algo=alphabeta&by=event&step=12&letters=on'
+			'board=X...O....&toMove=x&ai=O&scoring=unit&algo=alphabeta&by=event&step=12&letters=on&code=Python'
 		);
 		expect(problems).toEqual([]);
 		expect(query).toEqual({
@@ -33,7 +33,8 @@ describe('the query string', () => {
 			granularity: 'event',
 			step: 12,
 			letters: true,
-			embed: false
+			embed: false,
+			code: 'python'
 		});
 		expect(read('letters=off').query.letters).toBe(false);
 		expect(read('letters=ON').query.letters).toBe(true);
@@ -151,6 +152,39 @@ describe('the query string', () => {
 		expect(read(written.slice(1))).toEqual({ query, problems: [] });
 	});
 
+	it('carries the code language: written only when not JavaScript', () => {
+		expect(writeQuery({ ...DEFAULT_QUERY, code: 'js' })).toBe('');
+		expect(writeQuery({ ...DEFAULT_QUERY, code: 'python' })).toBe('?code=python');
+		expect(writeQuery({ ...DEFAULT_QUERY, code: 'pseudo', step: 5 }, 'zh')).toBe(
+			'?step=5&code=pseudo&lang=zh'
+		);
+		expect(read('code=pseudo').query.code).toBe('pseudo');
+		expect(read('code=%20JS%20').query.code).toBe('js');
+	});
+
+	it("takes the device's code language when the link names none, and the link's over it", () => {
+		const remembered = (text: string) =>
+			readQuery(new URLSearchParams(text), { code: 'pseudo' }).query.code;
+		expect(remembered('')).toBe('pseudo');
+		expect(remembered('code=')).toBe('pseudo');
+		expect(remembered('code=python')).toBe('python');
+		expect(remembered('code=js')).toBe('js');
+	});
+
+	it('reports a code language it does not know, in both languages', () => {
+		expect(read('code=rust')).toEqual({
+			query: DEFAULT_QUERY,
+			problems: ['The link\'s code="rust" is not one of js, python, pseudo; using js.']
+		});
+		expect(read('code=rust', 'zh').problems).toEqual([
+			'链接中的 code="rust" 不是“js”、“python”、“pseudo”之一，改用“js”。'
+		]);
+		const { problems } = readQuery(new URLSearchParams('code=<b>'), { code: 'python' });
+		expect(problems.map((problem) => problem(MESSAGES.en))).toEqual([
+			'The link\'s code="<b>" is not one of js, python, pseudo; using python.'
+		]);
+	});
+
 	it('reports a language it does not speak, and is silent on a good or missing one', () => {
 		for (const good of ['', 'lang=zh', 'lang=en', 'lang=ZH', 'lang=%20En%20', 'lang=']) {
 			expect(read(good)).toEqual({ query: DEFAULT_QUERY, problems: [] });
@@ -208,7 +242,8 @@ describe('scoring in the query string', () => {
 					granularity: 'event',
 					step: 40,
 					letters: false,
-					embed: true
+					embed: true,
+					code: 'python'
 				};
 				expect(read(writeQuery(query, 'zh').slice(1))).toEqual({ query, problems: [] });
 			}

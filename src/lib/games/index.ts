@@ -24,7 +24,8 @@ export function presenterFor(game: Game): GamePresenter {
 
 export type { GameExample, GamePresenter, NodeSize } from './presenter';
 export type { GameNarration } from './narration';
-export type { CodeLayout, Role } from './listing';
+export type { CodeLanguage, CodeLayout, Role } from './listing';
+export { CODE_LANGUAGES } from './listing';
 export { signedValue, plainValue } from './values';
 export { ARTICLE_BOARD } from './board/presenter';
 export { ARTICLE_TREE, articleLetter } from './tree/presenter';

@@ -5,6 +5,10 @@ import type { ViewMessages } from '$lib/i18n/view';
  * land on it, so the player finds the running line by role, never by a hard-coded number.
  */
 
+/** The languages a listing is shown in: today's JavaScript, Python, and textbook pseudocode. */
+export const CODE_LANGUAGES = ['js', 'python', 'pseudo'] as const;
+export type CodeLanguage = (typeof CODE_LANGUAGES)[number];
+
 /** What a line does. */
 export type Role =
 	| 'otherTest'
@@ -27,13 +31,27 @@ export type Line = readonly [text: string, role?: Role];
 export interface CodeLayout {
 	/** The listing's title, by its key in the view catalog. */
 	readonly title: keyof ViewMessages['codeTitles'];
+	/** What goes between a line and its comment's words: the language's comment mark. */
+	readonly commentMark: string;
 	readonly lines: readonly string[];
 	readonly roles: readonly (Role | undefined)[];
 }
 
-export function codeLayout(title: CodeLayout['title'], lines: readonly Line[]): CodeLayout {
+/** Each language's comment mark, spaced as its style guides want (PEP 8: two spaces, then #). */
+const COMMENT_MARKS: Record<CodeLanguage, string> = {
+	js: ' // ',
+	python: '  # ',
+	pseudo: '  // '
+};
+
+export function codeLayout(
+	title: CodeLayout['title'],
+	language: CodeLanguage,
+	lines: readonly Line[]
+): CodeLayout {
 	return {
 		title,
+		commentMark: COMMENT_MARKS[language],
 		lines: Object.freeze(lines.map(([text]) => text)),
 		roles: Object.freeze(lines.map(([, role]) => role))
 	};

@@ -3,7 +3,7 @@ import type { page } from '$lib/i18n/page';
 import type { Lang } from '$lib/i18n/lang';
 import type { LayoutOptions } from '$lib/player/layout';
 import type { LinkForm } from './link';
-import type { CodeLayout, Role } from './listing';
+import type { CodeLanguage, CodeLayout, Role } from './listing';
 import type { GameNarration } from './narration';
 
 /**
@@ -65,8 +65,8 @@ export interface GamePresenter {
 	/** Article 004's walkthrough letter (A–G) of a position in its example tree, or null. */
 	letter(game: Game, position: Position): string | null;
 
-	/** Our own listing of `algorithm` for this kind of game. */
-	listing(game: Game, algorithm: Algorithm): CodeLayout;
+	/** Our own listing of `algorithm` for this kind of game, in a programming `language`. */
+	listing(game: Game, algorithm: Algorithm, language: CodeLanguage): CodeLayout;
 	/** The listing's line a finished position runs: its test on entering, its return on leaving. */
 	terminalRole(game: Game, position: Position, leaving: boolean): Role;
 

@@ -27,14 +27,17 @@ export const view = catalog(
 		foldedBelow: (description: string, calls: number) =>
 			`${description}; ${count(calls)} calls folded below`,
 
-		// Code panel (code.ts): listing titles and the comments on three of its lines.
+		// Code panel (code.ts): listing titles, the words of the comments on three of its lines
+		// (each language adds its own comment mark), and the switch between languages.
 		codeTitles: {
 			boardMinimax: 'Minimax on a tic-tac-toe board',
 			boardAlphabeta: 'Alpha-beta on a tic-tac-toe board',
 			treeMinimax: 'Minimax on a game tree',
 			treeAlphabeta: 'Alpha-beta on a game tree'
 		},
-		codeComments: { draw: '// a draw', cut: '// prune', leaf: '// a leaf' },
+		codeComments: { draw: 'a draw', cut: 'prune', leaf: 'a leaf' },
+		codeLanguage: 'Code language',
+		codeLanguages: { js: 'JavaScript', python: 'Python', pseudo: 'Pseudocode' },
 
 		// Step controls.
 		stepping: 'Stepping',
@@ -159,7 +162,9 @@ export const view = catalog(
 			treeMinimax: '博弈树上的极小化极大算法',
 			treeAlphabeta: '博弈树上的 α-β 剪枝'
 		},
-		codeComments: { draw: '// 平局', cut: '// 剪枝', leaf: '// 叶节点' },
+		codeComments: { draw: '平局', cut: '剪枝', leaf: '叶节点' },
+		codeLanguage: '代码语言',
+		codeLanguages: { js: 'JavaScript', python: 'Python', pseudo: '伪代码' },
 
 		stepping: '单步执行',
 		firstStep: '第一步',

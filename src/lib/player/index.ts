@@ -51,7 +51,7 @@ export {
 export { unpackDrawing, type DrawingOptions, type PackedDrawing } from './drawing';
 export { windowLabel, boundHook } from './labels';
 export { narrate, ruleAt, type Narration, type NarrationOptions } from './narration';
-export { listingFor, codeLineAt, type CodeListing } from './code';
+export { listingFor, codeLineAt, longestListing, type CodeListing } from './code';
 export {
 	callView,
 	linkView,

@@ -1,5 +1,5 @@
 import { quoteInput, type Algorithm, type GameSource } from '$lib/engine';
-import { PRESENTERS } from '$lib/games';
+import { CODE_LANGUAGES, PRESENTERS, type CodeLanguage } from '$lib/games';
 import type { LinkReader } from '$lib/games/link';
 import { ARTICLE_BOARD } from '$lib/games';
 import type { Localized } from '$lib/i18n';
@@ -10,10 +10,10 @@ import type { Granularity } from './steps';
 /**
  * The page's state in its query string, so a teacher can share a link to an exact step:
  * `board`, `toMove`, `ai`, `scoring` (or `tree` / `treez` / a random tree's `seed` and options,
- * and `root`), `algo`, `by`, `step`, `letters`, `embed` and `lang`. The step-through and compare views
- * both read and write their links here. Reading never throws: a value that makes no sense is
- * reported (quoted through the engine's `quoteInput`) and replaced by its default. A repeated
- * parameter counts once, at its last value, as on the command line (and as appending
+ * and `root`), `algo`, `by`, `step`, `letters`, `code`, `embed` and `lang`. The step-through and
+ * compare views both read and write their links here. Reading never throws: a value that makes
+ * no sense is reported (quoted through the engine's `quoteInput`) and replaced by its default. A
+ * repeated parameter counts once, at its last value, as on the command line (and as appending
  * `&step=5` to a link expects). Problems are kept unformatted (`t.page`), so they follow a
  * language switch.
  */
@@ -33,6 +33,8 @@ export interface ViewQuery {
 	readonly letters: boolean;
 	/** Embedded in another page (`embed=1`): the tree, the narration and the step controls only. */
 	readonly embed: boolean;
+	/** The code panel's programming language. */
+	readonly code: CodeLanguage;
 }
 
 export const DEFAULT_QUERY: ViewQuery = {
@@ -41,7 +43,8 @@ export const DEFAULT_QUERY: ViewQuery = {
 	granularity: 'call',
 	step: 0,
 	letters: false,
-	embed: false
+	embed: false,
+	code: 'js'
 };
 
 /**
@@ -54,7 +57,16 @@ export const MAX_LINK_LENGTH = 8_000;
 /** Query values are short; a longer one is refused before any parsing (trees have their own limits). */
 const MAX_VALUE_LENGTH = 200_000;
 
-export function readQuery(params: URLSearchParams): { query: ViewQuery; problems: Localized[] } {
+/** What a link that names none of these takes instead of the defaults: a device's own choices. */
+export interface QueryFallbacks {
+	/** The code language remembered on this device. */
+	readonly code?: CodeLanguage;
+}
+
+export function readQuery(
+	params: URLSearchParams,
+	fallbacks: QueryFallbacks = {}
+): { query: ViewQuery; problems: Localized[] } {
 	const problems: Localized[] = [];
 	// Each parameter is read (and a too-long one reported) once, however often it is asked for.
 	const read = new Map<string, string | null>();
@@ -99,6 +111,7 @@ export function readQuery(params: URLSearchParams): { query: ViewQuery; problems
 	const granularity = pick('by', ['call', 'event'] as const, 'call');
 	const letters = pick('letters', ['on', 'off'] as const, 'off') === 'on';
 	const embed = pick('embed', ['1', '0'] as const, '0') === '1';
+	const code = pick('code', CODE_LANGUAGES, fallbacks.code ?? DEFAULT_QUERY.code);
 
 	let step = 0;
 	const stepText = get('step');
@@ -115,7 +128,7 @@ export function readQuery(params: URLSearchParams): { query: ViewQuery; problems
 		const shown = quoteInput(lang);
 		problems.push((t) => t.page.badLang(shown));
 	}
-	return { query: { source, algorithm, granularity, step, letters, embed }, problems };
+	return { query: { source, algorithm, granularity, step, letters, embed, code }, problems };
 }
 
 /**
@@ -129,6 +142,7 @@ export function writeQuery(query: ViewQuery, lang?: Lang): string {
 	if (query.step !== 0) params.set('step', String(query.step));
 	if (query.letters) params.set('letters', 'on');
 	if (query.embed) params.set('embed', '1');
+	if (query.code !== DEFAULT_QUERY.code) params.set('code', query.code);
 	if (lang === 'zh') params.set('lang', 'zh');
 	const text = [sourceParams(query.source), params.toString()].filter(Boolean).join('&');
 	return text === '' ? '' : `?${text}`;

@@ -20,6 +20,7 @@ import {
 	type SourceQuery,
 	type ViewQuery
 } from '$lib/player';
+import { CodeChoice } from './code-language.svelte';
 import { TraceImporter } from './importer.svelte';
 import { SearchLoader } from './loader.svelte';
 import { locale } from './locale.svelte';
@@ -46,6 +47,8 @@ export class Lab {
 	readonly loader = new SearchLoader();
 	/** A trace file being read in the import worker, with its progress. */
 	readonly importer = new TraceImporter();
+	/** The code panel's programming language, kept in the link and on this device. */
+	readonly code = new CodeChoice();
 	/** Problems on screen, kept unformatted so they change language with the page. */
 	problems = $state.raw<Localized[]>([]);
 	/** A notice on screen (a link copied, a file opened); null when none. */
@@ -70,7 +73,8 @@ export class Lab {
 		granularity: this.player.granularity,
 		step: this.player.step,
 		letters: this.player.letters && this.session.hasLetters,
-		embed: this.embed
+		embed: this.embed,
+		code: this.code.language
 	});
 	/** This step's address within the site, in the page's language. */
 	readonly address = $derived(`${resolve('/')}${writeQuery(this.query, locale.lang)}`);
@@ -107,7 +111,11 @@ export class Lab {
 	 * Returns the cleanup: a search or a file still running is cancelled.
 	 */
 	mount(params: URLSearchParams): () => void {
-		const { query, problems } = readQuery(params);
+		// The device's remembered code language applies when the link names none.
+		const remembered = this.code.remembered() ?? DEFAULT_QUERY.code;
+		const { query, problems } = readQuery(params, { code: remembered });
+		if (query.code === remembered) this.code.language = query.code;
+		else this.code.set(query.code);
 		this.player.letters = query.letters;
 		this.embed = query.embed;
 		this.problems = problems;

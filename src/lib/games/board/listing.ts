@@ -1,19 +1,15 @@
 import type { Algorithm, Scoring } from '$lib/engine';
-import { codeLayout, type CodeLayout, type Line } from '../listing';
+import { codeLayout, type CodeLanguage, type CodeLayout, type Line } from '../listing';
+import { pythonAlphaBeta, pythonMinimax } from './listing-python';
+import { pseudoAlphaBeta, pseudoMinimax } from './listing-pseudo';
+import { RETURNS } from './scores';
 
 /**
  * Our tic-tac-toe minimax and alpha-beta, written to do exactly what the engine does (same
  * terminal test order, same move order, same tie rule, fail-soft alpha-beta), so the highlighted
- * line never disagrees with the tree or the board beside it.
+ * line never disagrees with the tree or the board beside it. This file holds the JavaScript;
+ * listing-python.ts and listing-pseudo.ts say the same in Python and in textbook pseudocode.
  */
-
-/** The scores a finished board returns in each convention (see `Scoring` in the engine). */
-const RETURNS: Record<Scoring, { loss: string; win: string }> = {
-	article: { loss: '-10', win: '+10' },
-	unit: { loss: '-1', win: '+1' },
-	// Depth-aware: a quicker win scores more, a slower loss less (depth = moves since the root).
-	depth: { loss: 'depth - 10', win: '10 - depth' }
-};
 
 // The board tests come first, in the engine's order: the human's line, the AI's line, a full
 // board. The tests and their returns sit on separate lines so both moments can be shown.
@@ -84,15 +80,25 @@ function alphaBeta(scoring: Scoring): readonly Line[] {
 }
 
 const TITLES = { minimax: 'boardMinimax', alphabeta: 'boardAlphabeta' } as const;
+
+const WRITERS: Record<CodeLanguage, Record<Algorithm, (scoring: Scoring) => readonly Line[]>> = {
+	js: { minimax, alphabeta: alphaBeta },
+	python: { minimax: pythonMinimax, alphabeta: pythonAlphaBeta },
+	pseudo: { minimax: pseudoMinimax, alphabeta: pseudoAlphaBeta }
+};
 const made = new Map<string, CodeLayout>();
 
-/** The board listing of `algorithm` in the game's scoring convention, made once. */
-export function boardListing(algorithm: Algorithm, scoring: Scoring): CodeLayout {
-	const key = `${algorithm}:${scoring}`;
+/** The board listing of `algorithm` in the game's scoring convention and `language`, made once. */
+export function boardListing(
+	algorithm: Algorithm,
+	scoring: Scoring,
+	language: CodeLanguage = 'js'
+): CodeLayout {
+	const key = `${language}:${algorithm}:${scoring}`;
 	let listing = made.get(key);
 	if (listing === undefined) {
-		const lines = algorithm === 'alphabeta' ? alphaBeta(scoring) : minimax(scoring);
-		listing = codeLayout(TITLES[algorithm], lines);
+		const lines = WRITERS[language][algorithm](scoring);
+		listing = codeLayout(TITLES[algorithm], language, lines);
 		made.set(key, listing);
 	}
 	return listing;

@@ -129,7 +129,8 @@ export const boardPresenter = {
 	hasLetters: () => false,
 	letter: () => null,
 
-	listing: (game, algorithm) => boardListing(algorithm, ticTacToe(game).scoring),
+	listing: (game, algorithm, language) =>
+		boardListing(algorithm, ticTacToe(game).scoring, language),
 	terminalRole(game: Game, position: Position, leaving: boolean) {
 		// A board's score says which test fired: below zero the human's line, above the AI's.
 		const score = game.score(position);

@@ -125,7 +125,7 @@ export const treePresenter = {
 		return isArticleTree(tree) ? articleLetter(tree.levelOrderNumber(position)) : null;
 	},
 
-	listing: (_game, algorithm) => TREE_LISTINGS[algorithm],
+	listing: (_game, algorithm, language) => TREE_LISTINGS[language][algorithm],
 	terminalRole: (_game, _position, leaving) => (leaving ? 'leaf' : 'leafTest'),
 
 	narration: treeNarration

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { MESSAGES } from '$lib/i18n';
+import { counter, expect, open, test } from './fixtures';
+
+// The code panel in JavaScript, Python and pseudocode: chosen in the link (`code=`) or by its
+// switch, remembered on this device, and line-synced to the search in each.
+
+/** The highlighted line's code, without its line number. */
+function currentCode(page: Page): Promise<string | null> {
+	return page.evaluate(() => {
+		const line = document.querySelector('.code .line.current');
+		if (line === null) return null;
+		const number = line.querySelector('.number')?.textContent ?? '';
+		return (line.textContent ?? '').slice(number.length);
+	});
+}
+
+/** Whether the highlighted line shows whole inside the listing's scrolling box. */
+function currentInSight(page: Page): Promise<boolean> {
+	return page.evaluate(() => {
+		const box = document.querySelector('.code pre')?.getBoundingClientRect();
+		const line = document.querySelector('.code .line.current')?.getBoundingClientRect();
+		return !!box && !!line && line.top >= box.top && line.bottom <= box.bottom;
+	});
+}
+
+const languages = (page: Page, lang: 'en' | 'zh' = 'en') =>
+	page.getByRole('group', { name: MESSAGES[lang].view.codeLanguage });
+
+test('code=python highlights the Python line at FC5, and stays Python after a reload', async ({
+	page
+}) => {
+	await open(page, '/?code=python');
+	const python = languages(page).getByRole('button', { name: 'Python' });
+	await expect(python).toHaveAttribute('aria-pressed', 'true');
+	await expect(page.locator('.code pre')).toContainText('def minimax(board, player):');
+	const next = page.getByRole('button', { name: 'Next step', exact: true });
+	for (let step = 1; step <= 5; step++) await next.click();
+	await expect(counter(page)).toHaveText('Step 5 of 10');
+	// FC5 is X's win in cell 4: the listing returns the AI's score.
+	expect(await currentCode(page)).toBe('        return +10, None');
+	await expect(page).toHaveURL(/\?step=5&code=python$/);
+
+	// The device remembers the choice: a link naming none opens in Python and says so.
+	await open(page, '/?step=3');
+	await expect(python).toHaveAttribute('aria-pressed', 'true');
+	expect(await currentCode(page)).toBe('        return -10, None');
+	await expect(page).toHaveURL(/\?step=3&code=python$/);
+});
+
+test('the switch works by keyboard, in both languages, without moving the panel', async ({
+	page
+}) => {
+	await open(page, '/?step=5');
+	const code = page.locator('.code pre');
+	const before = await code.boundingBox();
+	expect(await currentCode(page)).toBe('    return { score: +10 };');
+	const pseudo = languages(page).getByRole('button', { name: 'Pseudocode' });
+	await pseudo.focus();
+	await page.keyboard.press('Enter');
+	await expect(pseudo).toHaveAttribute('aria-pressed', 'true');
+	expect(await currentCode(page)).toBe('    return +10, none');
+	await expect(page).toHaveURL(/\?step=5&code=pseudo$/);
+	expect(await code.boundingBox()).toEqual(before);
+	// Space presses the focused switch, and the step stays where it was.
+	await page.keyboard.press('Shift+Tab');
+	await page.keyboard.press('Shift+Tab');
+	await page.keyboard.press('Space');
+	await expect(languages(page).getByRole('button', { name: 'JavaScript' })).toHaveAttribute(
+		'aria-pressed',
+		'true'
+	);
+	await expect(counter(page)).toHaveText('Step 5 of 10');
+	await expect(page).toHaveURL(/\?step=5$/);
+
+	await open(page, '/?code=pseudo&lang=zh&algo=alphabeta&by=event&step=27');
+	const zh = MESSAGES.zh.view;
+	await expect(
+		languages(page, 'zh').getByRole('button', { name: zh.codeLanguages.pseudo })
+	).toHaveAttribute('aria-pressed', 'true');
+	// The alpha-beta cut on the board, commented in Chinese, scrolled into sight in a listing
+	// taller than its panel, in every language.
+	expect(await currentCode(page)).toBe('    if α ≥ β then exit the loop  // 剪枝');
+	expect(await currentInSight(page)).toBe(true);
+	await languages(page, 'zh').getByRole('button', { name: 'JavaScript' }).click();
+	expect(await currentCode(page)).toBe('    if (alpha >= beta) break; // 剪枝');
+	expect(await currentInSight(page)).toBe(true);
+});
+
+test('a code language the page does not know is reported, and JavaScript shown', async ({
+	page
+}) => {
+	await open(page, '/?code=cobol');
+	await expect(page.getByText('code="cobol" is not one of js, python, pseudo')).toBeVisible();
+	await expect(languages(page).getByRole('button', { name: 'JavaScript' })).toHaveAttribute(
+		'aria-pressed',
+		'true'
+	);
+});

@@ -1,6 +1,54 @@
+import type { NodeSize } from '$lib/games/presenter';
+
 /**
- * Drawing constants common to every game (a card's size is its presenter's, `games/`).
+ * Drawing constants common to every game (a card's size is its presenter's, `games/`), and the
+ * arithmetic that keeps the tree's labels apart.
  */
 
 /** Below this zoom, nodes drop their boards and labels (they would be unreadable anyway). */
 export const DETAIL_ZOOM = 0.55;
+
+/** A fold badge: one line per fact ("+54,720", "calls", "value 0"), this tall, plus padding. */
+export const FOLD_LINE = 18;
+export const FOLD_PADDING = 6;
+const FOLD_MOST_LINES = 3;
+
+/** A move label sits this far above its child's card (its centre), clear of the parent's labels. */
+export const LINK_LABEL_ABOVE = 16;
+/** Half a move label's height, and the air kept around it. */
+const LINK_LABEL_HALF = 9;
+const AIR = 2;
+
+/**
+ * The distance between levels of a folded window: a folded call's badge (three lines under its
+ * score) must end above the move labels over the next row, which sit just above its cards.
+ */
+export function windowLevelHeight(size: NodeSize, levelHeight: number): number {
+	const badgeEnd = size.badgeBelow + FOLD_PADDING + FOLD_LINE * FOLD_MOST_LINES;
+	const labelRoom = LINK_LABEL_ABOVE + LINK_LABEL_HALF + AIR;
+	return Math.max(levelHeight, Math.ceil(badgeEnd + labelRoom + size.height / 2));
+}
+
+/**
+ * About how wide `text` is, in ems, in the page's bold sans serif: digits 0.7, spaces 0.35,
+ * narrow punctuation 0.45, Chinese 1, anything else 0.85: the widths of DejaVu Sans Bold (Debian's sans
+ * serif, the widest of the fonts the page asks for) rounded up, so a label sized by it fits in
+ * any of them.
+ */
+export function labelEms(text: string): number {
+	let ems = 0;
+	for (const char of text) {
+		if (/\d/.test(char)) ems += 0.7;
+		else if (char === ' ') ems += 0.35;
+		else if ('[](),.:;·-'.includes(char)) ems += 0.45;
+		// Chinese characters are square.
+		else ems += char >= '\u2e80' ? 1 : 0.85;
+	}
+	return ems;
+}
+
+/** The type size that keeps `text` within `room` pixels: `size`, or smaller for a long label. */
+export function sizeToFit(text: string, size: number, room: number): number {
+	const ems = labelEms(text);
+	return ems * size <= room ? size : Math.floor((room / ems) * 10) / 10;
+}

@@ -1,18 +1,14 @@
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
 import type { TraceLayout, ViewRect } from '$lib/player';
+import { FIT_CAP, FOLLOW_ZOOM, frameTree, PRESENTING_FIT_CAP, READABLE_ZOOM } from './framing';
 
 /** The tree's pan and zoom: d3-zoom handles wheel, drag and pinch; this keeps the numbers. */
 
 const MAX_ZOOM = 2;
 /** The lowest zoom offered on big trees: a screenful then holds a bounded number of nodes. */
 const MIN_ZOOM = 0.2;
-/** A tree that fits at this zoom or more is shown whole; a bigger one is followed call by call. */
-const READABLE_ZOOM = 0.6;
 const MARGIN = 50;
-/** A small tree is shown this large at most; presentation mode allows more (`large`). */
-const FIT_CAP = 1.25;
-const LARGE_FIT_CAP = 1.8;
 /** Room kept on the left for the level labels, and on the right for the toolbar. */
 export const GUTTER = 96;
 const RIGHT_GUTTER = 52;
@@ -25,7 +21,7 @@ export class TreeCamera {
 	height = $state(0);
 	/** Keep the running call in view as the search moves. */
 	follow = $state(true);
-	/** Presentation: small trees may be drawn larger, to be read from the back of a room. */
+	/** Presentation: small trees are drawn larger, to be read from the back of a room. */
 	large = $state(false);
 
 	/** The part of the tree on screen, in tree units. */
@@ -65,24 +61,39 @@ export class TreeCamera {
 		};
 	}
 
-	/** The zoom at which the whole tree fits, capped so small trees are not blown up past reading size. */
-	fitZoom(layout: TraceLayout): number {
+	/** The zooms at which the tree's width, and its height, fill the panel. */
+	#fits(layout: TraceLayout): { widthFit: number; heightFit: number } {
 		const width = layout.right - layout.left + layout.options.nodeWidth + MARGIN;
 		// A level's worth of room beyond the last row's centre holds its scores and windows.
 		const height = layout.height + layout.options.levelHeight + MARGIN;
-		const cap = this.large ? LARGE_FIT_CAP : FIT_CAP;
-		return Math.min(cap, (this.width - GUTTER - RIGHT_GUTTER) / width, this.height / height);
+		return {
+			widthFit: (this.width - GUTTER - RIGHT_GUTTER) / width,
+			heightFit: this.height / height
+		};
 	}
 
-	/** Shows a new tree: whole when it is readable that way, else from the root at a readable zoom. */
-	reset(layout: TraceLayout): void {
+	/** The zoom at which the whole tree fits, capped so small trees are not blown up past reading size. */
+	fitZoom(layout: TraceLayout): number {
+		const { widthFit, heightFit } = this.#fits(layout);
+		return Math.min(this.large ? PRESENTING_FIT_CAP : FIT_CAP, widthFit, heightFit);
+	}
+
+	/**
+	 * Frames a tree afresh (a new one, a resized panel, presentation on or off): a small tree fills
+	 * the panel (`frameTree` has the rule), a big one, or a window that changes shape as the search
+	 * moves (`changing`), is shown from the root at the follow zoom. Never animated.
+	 */
+	reset(layout: TraceLayout, changing = false): void {
 		this.#layout = layout;
 		const fit = this.fitZoom(layout);
 		const lowest = Math.min(Math.max(fit, MIN_ZOOM), READABLE_ZOOM);
 		this.#behavior?.scaleExtent([lowest, MAX_ZOOM]);
 		this.follow = true;
-		if (fit >= READABLE_ZOOM) this.showWhole();
-		else this.#moveTo(0.85, 0, layout.height / 2, false, 'top');
+		const frame = changing ? null : frameTree(this.#fits(layout), this.large);
+		const middle = (layout.left + layout.right) / 2;
+		if (frame === null) this.#moveTo(this.#centred(FOLLOW_ZOOM, 0, 0, 'top'), false);
+		else if (frame.whole) this.#moveTo(this.#centred(frame.k, middle, layout.height / 2), false);
+		else this.#moveTo(this.#centred(frame.k, middle, 0, 'top'), false);
 	}
 
 	/** Keeps the outline of a tree whose shape changes (a window) without moving the camera. */
@@ -95,7 +106,7 @@ export class TreeCamera {
 		const layout = this.#layout;
 		if (!layout) return;
 		const k = Math.max(this.fitZoom(layout), MIN_ZOOM);
-		this.#moveTo(k, (layout.left + layout.right) / 2, layout.height / 2, false, 'middle');
+		this.#moveTo(this.#centred(k, (layout.left + layout.right) / 2, layout.height / 2), false);
 	}
 
 	zoomBy(factor: number): void {
@@ -104,34 +115,53 @@ export class TreeCamera {
 	}
 
 	/**
-	 * Glides to centre a node (given its centre and size in tree units) when any part of it is
-	 * off screen; a node already in full view never moves the camera, so a tree that fits stays
-	 * still while stepping.
+	 * Glides to bring a node (given its centre and size in tree units) into view when any part of
+	 * it is off screen, along the axis it left by: a node already in full view never moves the
+	 * camera, so a tree that fits stays still while stepping, and one that fits the panel's width
+	 * only moves up and down.
 	 */
-	keepInView(x: number, y: number, width: number, height: number): void {
+	keepInView(x: number, y: number, width: number, height: number, glide = true): void {
 		const left = x * this.k + this.x - (width / 2) * this.k;
 		const right = left + width * this.k;
 		const top = y * this.k + this.y - (height / 2) * this.k;
 		const bottom = top + height * this.k;
-		const inside =
-			left >= GUTTER && right <= this.width - RIGHT_GUTTER && top >= 0 && bottom <= this.height;
-		if (!inside) this.#moveTo(this.k, x, y, true, 'middle');
+		const across = left >= GUTTER && right <= this.width - RIGHT_GUTTER;
+		const down = top >= 0 && bottom <= this.height;
+		if (across && down) return;
+		const centre = this.#centred(this.k, x, y);
+		let ty = down ? this.y : centre.y;
+		const layout = this.#layout;
+		if (!down && layout) {
+			const { levelHeight } = layout.options;
+			// Its parent's row at the top, for context, when the node still fits below it.
+			const row = Math.max(0, y - levelHeight);
+			const under = this.#centred(this.k, x, row, 'top').y;
+			if ((y + height / 2) * this.k + under <= this.height) ty = under;
+			// Never past the last row's scores, nor above the root.
+			const last = this.height - (layout.height + levelHeight / 2 + MARGIN) * this.k;
+			ty = Math.min(Math.max(ty, last), this.#centred(this.k, x, 0, 'top').y);
+		}
+		this.#moveTo({ k: this.k, x: across ? this.x : centre.x, y: ty }, glide);
 	}
 
-	#moveTo(k: number, x: number, y: number, glide: boolean, anchor: 'top' | 'middle'): void {
-		const svg = this.#svg;
-		const behavior = this.#behavior;
-		if (!svg || !behavior) return;
+	/** The pan and zoom that put tree point (x, y) in the middle of the panel, or row y at its top. */
+	#centred(k: number, x: number, y: number, anchor: 'top' | 'middle' = 'middle'): Transform {
 		const layout = this.#layout;
 		const top = layout ? layout.options.levelHeight * 0.5 : 0;
-		const target = {
+		return {
 			k,
 			x: GUTTER + (this.width - GUTTER - RIGHT_GUTTER) / 2 - x * k,
 			// Nodes hang a little below their centre (the score sits under the card).
-			y: anchor === 'top' ? top * k + 10 : this.height / 2 - (y + top * 0.2) * k
+			y: anchor === 'top' ? (top - y) * k + 10 : this.height / 2 - (y + top * 0.2) * k
 		};
+	}
+
+	#moveTo(target: Transform, glide: boolean): void {
+		const svg = this.#svg;
+		const behavior = this.#behavior;
+		if (!svg || !behavior) return;
 		cancelAnimationFrame(this.#animation);
-		const apply = (t: { x: number; y: number; k: number }) =>
+		const apply = (t: Transform) =>
 			behavior.transform(select(svg), zoomIdentity.translate(t.x, t.y).scale(t.k));
 		// Glide only over short distances: a long glide sweeps across empty parts of the tree.
 		const far =
@@ -152,4 +182,11 @@ export class TreeCamera {
 		};
 		this.#animation = requestAnimationFrame(frame);
 	}
+}
+
+/** A pan and zoom: tree point (0, 0) at (x, y) on screen, `k` pixels per tree unit. */
+interface Transform {
+	readonly x: number;
+	readonly y: number;
+	readonly k: number;
 }

@@ -69,11 +69,12 @@ export const treePresenter = {
 		windowFont: 16,
 		badgeBelow: 54
 	},
-	// Small shapes rather than boards: nodes and levels sit closer.
-	spacing: () => ({ nodeWidth: 72, levelHeight: 112 }),
+	// Small shapes rather than boards: nodes and levels sit closer. Under alpha-beta a little
+	// further: a cut's tally sits between the windows under one row and the numbers over the next.
+	spacing: (algorithm) => ({ nodeWidth: 72, levelHeight: algorithm === 'alphabeta' ? 128 : 112 }),
 	drawsCutBranchesWhole: true,
 	labelsLinks: false,
-	cutMarkAlong: 0.5,
+	cutMarkAlong: 0.57,
 
 	value: plainValue,
 	linkLabel(trace: Trace, call: number): string {

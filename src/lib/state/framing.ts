@@ -1,0 +1,46 @@
+/**
+ * How the camera frames a tree when it is shown: a new tree, a resized panel, presentation mode
+ * switched on or off. Plain arithmetic on two scales (the camera measures them):
+ *
+ * - `widthFit`: the zoom at which the tree's width fills the panel;
+ * - `heightFit`: the zoom at which its height does.
+ *
+ * The rule. A tree is **small enough** when its whole width can be shown at a readable zoom
+ * (`READABLE_ZOOM`, where cards still carry their boards and labels); bigger trees get the
+ * follow camera at `FOLLOW_ZOOM` from the root (a window on the full game, a random tree of
+ * 100,000 nodes). A small tree is drawn as large as its width allows, capped (`FIT_CAP`,
+ * `PRESENTING_FIT_CAP`) so a three-node tree does not fill a wall, and shrunk to fit the panel's
+ * height only down to a floor: `READABLE_ZOOM` on the page, zoom 1 (the size cards are designed
+ * at) in presentation mode, where the back row must read it. A tree taller than the panel at that
+ * zoom is shown from the top, and the follow camera moves it up and down at that zoom.
+ */
+
+/** Below this zoom cards lose their labels (`DETAIL_ZOOM` is a little lower): too small to fit to. */
+export const READABLE_ZOOM = 0.6;
+/** The zoom a big tree is followed at. */
+export const FOLLOW_ZOOM = 0.85;
+/** The largest zoom a fitted tree gets, on the page and in presentation mode. */
+export const FIT_CAP = 1.25;
+export const PRESENTING_FIT_CAP = 1.8;
+/** Presentation mode shrinks a tree to the panel's height down to this zoom, no further. */
+export const PRESENTING_FLOOR = 1;
+
+export interface Frame {
+	/** The zoom. */
+	readonly k: number;
+	/** Whether the whole tree is in view at it (else it is shown from the top and followed). */
+	readonly whole: boolean;
+}
+
+/** The frame for a tree that fits the panel at `widthFit` and `heightFit`; null for a big one. */
+export function frameTree(
+	fits: { widthFit: number; heightFit: number },
+	presenting: boolean
+): Frame | null {
+	const cap = presenting ? PRESENTING_FIT_CAP : FIT_CAP;
+	const widest = Math.min(cap, fits.widthFit);
+	if (!(widest >= READABLE_ZOOM)) return null;
+	const floor = presenting ? PRESENTING_FLOOR : READABLE_ZOOM;
+	const k = Math.min(widest, Math.max(fits.heightFit, floor));
+	return { k, whole: k <= fits.heightFit };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { frameTree } from '$lib/state/framing';
+import { labelEms, sizeToFit, windowLevelHeight } from '$lib/components/geometry';
+import { boardPresenter } from '$lib/games/board/presenter';
+import { treePresenter } from '$lib/games/tree/presenter';
+
+describe('frameTree: how a tree is framed when it is shown', () => {
+	// The article board at 1280×720: 504 tree units wide, 710 tall (with room for its scores);
+	// the panel is 928 × 445 px presenting (780 between the level column and the toolbar), 561 ×
+	// 445 on the page (413 between them).
+	const board = {
+		page: { widthFit: 413 / 504, heightFit: 445 / 710 },
+		presenting: { widthFit: 780 / 504, heightFit: 445 / 710 }
+	};
+
+	it('fits the whole article board on the page, its height deciding', () => {
+		expect(frameTree(board.page, false)).toEqual({ k: 445 / 710, whole: true });
+	});
+
+	it('presents it at zoom 1 (88 px cards), followed up and down, not shrunk to the height', () => {
+		expect(frameTree(board.presenting, true)).toEqual({ k: 1, whole: false });
+	});
+
+	it("fills the panel's width with article 004's tree when presenting", () => {
+		// 1,000 tree units wide in 1,100 px; 690 tall in 445.
+		expect(frameTree({ widthFit: 1100 / 1000, heightFit: 445 / 690 }, true)).toEqual({
+			k: 1,
+			whole: false
+		});
+		// Narrower than the floor: the width decides.
+		expect(frameTree({ widthFit: 0.8, heightFit: 0.5 }, true)).toEqual({ k: 0.8, whole: false });
+	});
+
+	it('caps a tiny tree, more generously when presenting', () => {
+		expect(frameTree({ widthFit: 5, heightFit: 3 }, false)).toEqual({ k: 1.25, whole: true });
+		expect(frameTree({ widthFit: 5, heightFit: 3 }, true)).toEqual({ k: 1.8, whole: true });
+	});
+
+	it('on the page, shrinks to the height down to the readable zoom, then follows', () => {
+		expect(frameTree({ widthFit: 0.9, heightFit: 0.7 }, false)).toEqual({ k: 0.7, whole: true });
+		expect(frameTree({ widthFit: 0.9, heightFit: 0.4 }, false)).toEqual({ k: 0.6, whole: false });
+	});
+
+	it('leaves a tree too wide to read whole to the follow camera', () => {
+		expect(frameTree({ widthFit: 0.59, heightFit: 2 }, false)).toBeNull();
+		expect(frameTree({ widthFit: 0.002, heightFit: 0.4 }, true)).toBeNull();
+		expect(frameTree({ widthFit: 0.6, heightFit: 2 }, false)).toEqual({ k: 0.6, whole: true });
+	});
+});
+
+describe('label geometry', () => {
+	it('estimates widths generously: digits, spaces, punctuation, letters and marks, Chinese', () => {
+		expect(labelEms('FC12')).toBeCloseTo(3.1, 10);
+		expect(labelEms('[-∞, +∞]')).toBeCloseTo(4.7, 10);
+		expect(labelEms('X▲')).toBeCloseTo(1.7, 10);
+		expect(labelEms('极大')).toBe(2);
+	});
+
+	it('keeps the type size of a label that fits, and shrinks one that does not', () => {
+		expect(sizeToFit('FC12', 15, 52.9)).toBe(15);
+		// The full game's longest call numbers, in a board card's top row.
+		expect(sizeToFit('FC549946', 15, 52.9)).toBe(8.9);
+		expect(labelEms('FC549946') * sizeToFit('FC549946', 15, 52.9)).toBeLessThanOrEqual(52.9);
+		expect(sizeToFit('[-∞, +∞]', 16, 68)).toBe(14.4);
+	});
+
+	it('spaces a folded window so three-line badges end above the next move labels', () => {
+		// Badge 86 + 6 + 3 × 18 below the card's centre; label room 16 + 9 + 2; half a card 50.
+		expect(windowLevelHeight(boardPresenter.node, 165)).toBe(223);
+		expect(windowLevelHeight(treePresenter.node, 112)).toBe(169);
+		expect(windowLevelHeight(boardPresenter.node, 300)).toBe(300);
+	});
+});

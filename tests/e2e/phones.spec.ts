@@ -98,6 +98,18 @@ test.describe('a phone, 390×844', () => {
 		expect(tree.y + tree.height).toBeLessThanOrEqual(narration.y);
 	});
 
+	test('stepping moves neither the step buttons nor the tree', async ({ page }) => {
+		await open(page, '/?algo=alphabeta&by=event');
+		const next = page.getByRole('button', { name: MESSAGES.en.view.nextStep, exact: true });
+		const places = async () => [await box(next), await box(page.locator('.tree'))];
+		const first = await places();
+		for (let step = 1; step <= 30; step++) {
+			await next.tap();
+			await expect(counter(page)).toHaveText(new RegExp(`^Step ${step} of `));
+			expect(await places(), `step ${step}`).toEqual(first);
+		}
+	});
+
 	test('the board, the call stack and the code open with one tap each', async ({ page }) => {
 		await open(page, '/?step=5');
 		const t = MESSAGES.en;

@@ -51,3 +51,40 @@ for (const lang of ['en', 'zh'] as const)
 		await page.getByText(t.page.share).click();
 		await expectNoViolations(page);
 	});
+
+// A phone's layout: the tree first, the bar folded behind Menu, one panel open below the tree.
+test.describe('on a phone, 390×844', () => {
+	test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+	for (const lang of ['en', 'zh'])
+		for (const theme of ['light', 'dark'])
+			for (const [name, path] of VIEWS)
+				test(`no accessibility violations on a phone: ${name}, ${theme} theme, ${lang}`, async ({
+					page
+				}) => {
+					await page.addInitScript(
+						([chosenTheme, chosenLang]) => {
+							localStorage.setItem('minimax-lab-theme', chosenTheme);
+							localStorage.setItem('minimax-lab-lang', chosenLang);
+						},
+						[theme, lang]
+					);
+					await open(page, path);
+					await settled(page);
+					await expectNoViolations(page);
+				});
+
+	for (const lang of ['en', 'zh'] as const)
+		test(`no accessibility violations on a phone with the menu and each panel open, ${lang}`, async ({
+			page
+		}) => {
+			const t = MESSAGES[lang].page;
+			await open(page, `/?step=5&lang=${lang}`);
+			await page.getByRole('button', { name: t.menu }).tap();
+			await expectNoViolations(page);
+			const panels = page.getByRole('group', { name: t.panels });
+			for (const panel of [t.panelStack, t.panelCode]) {
+				await panels.getByRole('button', { name: panel }).tap();
+				await expectNoViolations(page);
+			}
+		});
+});

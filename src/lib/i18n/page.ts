@@ -22,6 +22,13 @@ export const page = catalog(
 		minimax: 'Minimax',
 		alphabeta: 'Alpha-beta',
 		compare: 'Compare',
+		/** On a phone the bar's controls fold behind this button. */
+		menu: 'Menu',
+		// Small screens show one panel below the tree at a time: these buttons open each.
+		panels: 'Panels',
+		panelBoard: 'Board',
+		panelStack: 'Call stack',
+		panelCode: 'Code',
 		// The share menu.
 		share: 'Share',
 		copyLink: 'Copy link to this step',
@@ -104,6 +111,11 @@ export const page = catalog(
 		minimax: '极小化极大',
 		alphabeta: 'α-β 剪枝',
 		compare: '比较',
+		menu: '菜单',
+		panels: '面板',
+		panelBoard: '棋盘',
+		panelStack: '调用栈',
+		panelCode: '代码',
 		share: '分享',
 		copyLink: '复制此步的链接',
 		copyEmbed: '嵌入此步（复制代码）',

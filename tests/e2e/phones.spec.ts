@@ -1,0 +1,269 @@
+import type { Locator, Page } from '@playwright/test';
+import { MESSAGES } from '$lib/i18n';
+import { counter, expect, open, settled, test } from './fixtures';
+import { TREE } from './views';
+
+// Phones, tablets and the projector's 1280 px: what fits, what a thumb can reach, what a tap does.
+
+/** The views a class opens on a phone: the step-through page and the compare view. */
+const PAGES = [
+	['the article board', '/?step=5'],
+	["article 004's tree", `/?tree=${TREE}&algo=alphabeta&by=event&step=23&letters=on`],
+	['the full game', '/?board=.........&step=5'],
+	['the compare view of the full game', '/compare?board=.........']
+] as const;
+
+const SCREENS = [
+	{ width: 390, height: 844 },
+	{ width: 844, height: 390 },
+	{ width: 768, height: 1024 },
+	{ width: 1024, height: 768 }
+] as const;
+
+/** How wide the page is laid out, and how wide it may be: a phone widens its layout to fit. */
+function pageWidth(page: Page): Promise<{ scrolls: number; inner: number }> {
+	return page.evaluate(() => ({
+		scrolls: document.documentElement.scrollWidth,
+		inner: window.innerWidth
+	}));
+}
+
+for (const screen of SCREENS)
+	test.describe(`${screen.width}×${screen.height}, touch`, () => {
+		test.use({ viewport: screen, hasTouch: true, isMobile: true });
+		for (const lang of ['en', 'zh'] as const)
+			for (const [name, path] of PAGES)
+				test(`no sideways scrolling: ${name}, ${lang}`, async ({ page }) => {
+					await open(page, `${path}&lang=${lang}`);
+					await settled(page);
+					expect(await pageWidth(page)).toEqual({ scrolls: screen.width, inner: screen.width });
+				});
+	});
+
+const box = async (locator: Locator) => {
+	const found = await locator.boundingBox();
+	if (!found) throw new Error('not laid out');
+	return found;
+};
+
+/** The tree's camera: its pan and zoom, read from the drawing's transform. */
+async function camera(page: Page): Promise<{ x: number; y: number; k: number }> {
+	const transform = await page.locator('.tree > svg > g[transform]').getAttribute('transform');
+	const match = /translate\(([-\d.e]+) ([-\d.e]+)\) scale\(([-\d.e]+)\)/.exec(transform ?? '');
+	if (!match) throw new Error(`no camera in ${transform}`);
+	return { x: Number(match[1]), y: Number(match[2]), k: Number(match[3]) };
+}
+
+type Point = { x: number; y: number };
+
+/** Moves fingers over the page in small steps, as a hand does (Chromium's own touch input). */
+async function touch(page: Page, from: Point[], to: Point[]): Promise<void> {
+	const cdp = await page.context().newCDPSession(page);
+	const at = (share: number) =>
+		from.map((start, finger) => ({
+			x: start.x + (to[finger].x - start.x) * share,
+			y: start.y + (to[finger].y - start.y) * share,
+			id: finger
+		}));
+	await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+	for (let step = 1; step <= 10; step++)
+		await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step / 10) });
+	await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+	await cdp.detach();
+}
+
+test.describe('a phone, 390×844', () => {
+	test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+	test('the step buttons are thumb-sized, and a tap steps', async ({ page }) => {
+		await open(page);
+		const t = MESSAGES.en.view;
+		const names = [t.firstStep, t.previousStep, t.play, t.nextStep, t.lastStep];
+		for (const name of names) {
+			const button = await box(page.getByRole('button', { name, exact: true }));
+			expect(button.width, name).toBeGreaterThanOrEqual(44);
+			expect(button.height, name).toBeGreaterThanOrEqual(44);
+		}
+		await page.getByRole('button', { name: t.nextStep, exact: true }).tap();
+		await expect(counter(page)).toHaveText('Step 1 of 10');
+		await page.getByRole('button', { name: t.nextStep, exact: true }).tap();
+		await expect(counter(page)).toHaveText('Step 2 of 10');
+		await page.getByRole('button', { name: t.previousStep, exact: true }).tap();
+		await expect(counter(page)).toHaveText('Step 1 of 10');
+		// The controls and the tree come first, before the narration and the panels.
+		const controls = await box(page.getByRole('button', { name: t.lastStep, exact: true }));
+		const tree = await box(page.locator('.tree'));
+		const narration = await box(page.getByRole('region', { name: t.narrationRegion }));
+		expect(controls.y).toBeLessThan(tree.y);
+		expect(tree.y + tree.height).toBeLessThanOrEqual(narration.y);
+	});
+
+	test('stepping moves neither the step buttons nor the tree', async ({ page }) => {
+		await open(page, '/?algo=alphabeta&by=event');
+		const next = page.getByRole('button', { name: MESSAGES.en.view.nextStep, exact: true });
+		const places = async () => [await box(next), await box(page.locator('.tree'))];
+		const first = await places();
+		for (let step = 1; step <= 30; step++) {
+			await next.tap();
+			await expect(counter(page)).toHaveText(new RegExp(`^Step ${step} of `));
+			expect(await places(), `step ${step}`).toEqual(first);
+		}
+	});
+
+	test('the board, the call stack and the code open with one tap each', async ({ page }) => {
+		await open(page, '/?step=5');
+		const t = MESSAGES.en;
+		const board = page.getByRole('region', { name: t.view.activeRegion });
+		const stack = page.getByRole('region', { name: t.view.callStack });
+		const code = page.locator('.code');
+		const button = (name: string) =>
+			page.getByRole('group', { name: t.page.panels }).getByRole('button', { name });
+		// The board is open first; the others wait behind their buttons.
+		await expect(button(t.page.panelBoard)).toHaveAttribute('aria-expanded', 'true');
+		await expect(board).toBeVisible();
+		await expect(stack).toBeHidden();
+		await expect(code).toBeHidden();
+		await button(t.page.panelStack).tap();
+		await expect(button(t.page.panelStack)).toHaveAttribute('aria-expanded', 'true');
+		await expect(button(t.page.panelBoard)).toHaveAttribute('aria-expanded', 'false');
+		await expect(stack).toBeVisible();
+		await expect(stack.locator('[data-frame]')).toHaveCount(2);
+		await expect(board).toBeHidden();
+		await button(t.page.panelCode).tap();
+		await expect(code).toBeVisible();
+		await expect(code.locator('.line.current')).toHaveAttribute('data-line', '5');
+		await expect(stack).toBeHidden();
+		// A second tap closes it; the keyboard opens one too.
+		await button(t.page.panelCode).tap();
+		await expect(button(t.page.panelCode)).toHaveAttribute('aria-expanded', 'false');
+		await expect(code).toBeHidden();
+		await button(t.page.panelBoard).focus();
+		await page.keyboard.press('Enter');
+		await expect(board).toBeVisible();
+		// Each button names the panel it opens.
+		for (const [name, id] of [
+			[t.page.panelBoard, 'panel-board'],
+			[t.page.panelStack, 'panel-stack'],
+			[t.page.panelCode, 'panel-code']
+		])
+			await expect(button(name)).toHaveAttribute('aria-controls', id);
+	});
+
+	test('a tree has no board panel: its stack and code are a tap away', async ({ page }) => {
+		await open(page, `/?tree=${TREE}&step=3&lang=zh`);
+		const t = MESSAGES.zh;
+		const buttons = page.getByRole('group', { name: t.page.panels }).getByRole('button');
+		await expect(buttons).toHaveText([t.page.panelStack, t.page.panelCode]);
+		// The board was the panel open; a tree opens its first panel instead.
+		await expect(buttons.first()).toHaveAttribute('aria-expanded', 'true');
+		await expect(page.getByRole('region', { name: t.view.callStack })).toBeVisible();
+		await buttons.last().tap();
+		await expect(page.locator('.code')).toBeVisible();
+		await expect(page.getByRole('region', { name: t.view.callStack })).toBeHidden();
+	});
+
+	test('the bar folds behind Menu, which opens it with a tap', async ({ page }) => {
+		await open(page);
+		const menu = page.getByRole('button', { name: MESSAGES.en.page.menu });
+		const example = page.getByRole('combobox', { name: MESSAGES.en.page.example });
+		await expect(menu).toHaveAttribute('aria-expanded', 'false');
+		await expect(example).toBeHidden();
+		await menu.tap();
+		await expect(menu).toHaveAttribute('aria-expanded', 'true');
+		await expect(example).toBeVisible();
+		await expect(page.getByText(MESSAGES.en.page.share, { exact: true })).toBeVisible();
+		expect(await pageWidth(page)).toEqual({ scrolls: 390, inner: 390 });
+	});
+
+	test('a finger drags the tree and two pinch it, and the page stays put', async ({ page }) => {
+		await open(page, '/?step=5');
+		await settled(page);
+		const tree = await box(page.locator('.tree'));
+		const middle = { x: tree.x + tree.width / 2, y: tree.y + tree.height / 2 };
+		const before = await camera(page);
+		const scrolled = await page.evaluate(() => window.scrollY);
+		await touch(page, [middle], [{ x: middle.x + 60, y: middle.y - 90 }]);
+		const dragged = await camera(page);
+		expect(dragged.x - before.x).toBeCloseTo(60, 0);
+		expect(dragged.y - before.y).toBeCloseTo(-90, 0);
+		expect(dragged.k).toBe(before.k);
+		expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+		// Fingers 80 px apart, then 160: the drawing doubles.
+		await touch(
+			page,
+			[
+				{ x: middle.x - 40, y: middle.y },
+				{ x: middle.x + 40, y: middle.y }
+			],
+			[
+				{ x: middle.x - 80, y: middle.y },
+				{ x: middle.x + 80, y: middle.y }
+			]
+		);
+		expect((await camera(page)).k / dragged.k).toBeCloseTo(2, 1);
+		expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+	});
+});
+
+test.describe('the projector, 1280×720', () => {
+	/** A select's chosen text fits inside it, beside its arrow. */
+	async function labelFits(select: Locator): Promise<{ text: number; room: number }> {
+		return select.evaluate((element: HTMLSelectElement) => {
+			const style = getComputedStyle(element);
+			const context = document.createElement('canvas').getContext('2d');
+			if (!context) throw new Error('no canvas');
+			context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+			const text = context.measureText(element.options[element.selectedIndex].text).width;
+			const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+			// Chromium draws the arrow in about 16 px at the end of the box.
+			return { text: Math.ceil(text), room: Math.floor(element.clientWidth - padding - 16) };
+		});
+	}
+
+	for (const lang of ['en', 'zh'] as const)
+		for (const [name, path] of [
+			['the article board', '/?step=5'],
+			["article 004's tree, with letters", `/?tree=${TREE}&algo=alphabeta&letters=on`],
+			['the full game', '/?board=.........']
+		])
+			test(`the header shows every label whole in one row: ${name}, ${lang}`, async ({ page }) => {
+				await open(page, `${path}&lang=${lang}`);
+				await settled(page);
+				const t = MESSAGES[lang].page;
+				for (const label of [t.example, t.search]) {
+					const fit = await labelFits(page.getByRole('combobox', { name: label }));
+					expect(fit.text, label).toBeLessThanOrEqual(fit.room);
+				}
+				// The summary wraps at spaces rather than ending in an ellipsis.
+				const summary = page.locator('.summary');
+				const overflow = await summary.evaluate((element) => ({
+					wide: element.scrollWidth - element.clientWidth,
+					tall: element.scrollHeight - element.clientHeight
+				}));
+				expect(overflow).toEqual({ wide: 0, tall: 0 });
+				// One row: the tree keeps its height on the projector.
+				expect((await box(page.locator('main > header'))).height).toBeLessThanOrEqual(50);
+				await expect(page.getByRole('group', { name: t.panels })).toBeHidden();
+				expect(await pageWidth(page)).toEqual({ scrolls: 1280, inner: 1280 });
+			});
+
+	for (const lang of ['en', 'zh'] as const)
+		test(`the compare table fits without scrolling, ${lang}`, async ({ page }) => {
+			await open(page, `/compare?board=.........&lang=${lang}`);
+			await settled(page);
+			const results = page.getByRole('region', { name: MESSAGES[lang].compare.results });
+			const sizes = await results.evaluate((element) => ({
+				table: element.querySelector('table')?.scrollWidth ?? 0,
+				room: element.clientWidth,
+				scrolls: element.scrollWidth
+			}));
+			expect(sizes.table).toBeGreaterThan(600);
+			expect(sizes.scrolls).toBe(sizes.room);
+			expect(sizes.table).toBeLessThanOrEqual(sizes.room);
+			const scores = await labelFits(
+				page.getByRole('combobox', { name: MESSAGES[lang].compare.scores })
+			);
+			expect(scores.text).toBeLessThanOrEqual(scores.room);
+			expect(await pageWidth(page)).toEqual({ scrolls: 1280, inner: 1280 });
+		});
+});

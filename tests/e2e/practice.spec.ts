@@ -98,7 +98,7 @@ test("a student solves article 004's tree by keyboard alone and is told it is al
 	// The attempt is kept on this device.
 	await page.reload();
 	await page.waitForSelector('body[data-hydrated="true"]');
-	await expect(page.getByText(t.progress(1, 34, 0))).toBeVisible();
+	await expect(page.getByText(t.progress(1, 34, 34))).toBeVisible();
 });
 
 /** Opens the solution, makes one change, checks, and returns the errors listed. */
@@ -247,3 +247,54 @@ for (const lang of ['en', 'zh'] as const)
 			await expect(status(page)).toContainText(lang === 'en' ? 'All correct' : '全部正确');
 			await expectNoViolations(page);
 		});
+
+test("a board exercise: the article board's move scores and minimax's move, checked strictly", async ({
+	page
+}) => {
+	await open(page, '/practice?board=O.XX.X.OO');
+	const score = (cell: number) => page.getByRole('textbox', { name: `Score of cell ${cell}` });
+	// Alpha-beta enters cell 6's search with alpha 10 and stops at its first reply: fail-soft 10.
+	await score(1).fill('-10');
+	await score(4).fill('10');
+	await score(6).fill('-10');
+	await page.getByRole('radio', { name: 'Cell 4' }).check();
+	await score(1).press('Enter');
+	const errors = status(page).getByRole('listitem');
+	await expect(errors).toHaveCount(1);
+	await expect(errors.first()).toHaveAttribute('data-cell', '6');
+	await expect(errors.first()).toContainText(
+		'After the move to cell 6 the search returns +10, not −10'
+	);
+	await page.getByRole('button', { name: 'Cut the move to cell 6' }).click();
+	await score(6).fill('10');
+	await page.getByRole('button', { name: t.check, exact: true }).click();
+	await expect(errors.first()).toContainText(
+		'The move to cell 6 is searched: the root reaches it with α 10 < β +∞.'
+	);
+	await page.getByRole('button', { name: 'Cut the move to cell 6' }).click();
+	await page.getByRole('button', { name: t.check, exact: true }).click();
+	await expect(status(page)).toContainText('All correct: 7 of 7.');
+	// The link to a move opens the step-through page where that move's call returns (FC6).
+	await open(page, '/practice?board=O.XX.X.OO');
+	await page.getByRole('button', { name: t.showSolution }).click();
+	await score(6).fill('0');
+	await page.getByRole('button', { name: t.check, exact: true }).click();
+	await status(page).getByRole('link', { name: 'Step through to cell 6' }).click();
+	await page.waitForSelector('body[data-hydrated="true"]');
+	await expect(activeNode(page)).toHaveAttribute('data-call', '6');
+	await expectNoViolations(page);
+});
+
+for (const lang of ['en', 'zh'] as const)
+	test(`no accessibility violations on a board exercise before and after checking, ${lang}`, async ({
+		page
+	}) => {
+		await page.addInitScript((chosen) => localStorage.setItem('minimax-lab-lang', chosen), lang);
+		const words = MESSAGES[lang].practice;
+		await open(page, '/practice?board=XOX.O....');
+		await expectNoViolations(page);
+		await page.getByRole('textbox', { name: words.scoreOf(3) }).fill('5');
+		await page.getByRole('button', { name: words.check, exact: true }).click();
+		await expect(status(page).getByRole('listitem').first()).toBeVisible();
+		await expectNoViolations(page);
+	});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+	boardGame,
 	gameFor,
 	parseTree,
 	randomTree,
@@ -12,6 +13,10 @@ import {
 import { MESSAGES } from '../../src/lib/i18n/index';
 import { StepMap } from '../../src/lib/player/index';
 import {
+	BoardExercise,
+	checkBoardAnswers,
+	practiceGame,
+	type BoardAnswers,
 	checkAnswers,
 	errorEvent,
 	Exercise,
@@ -353,8 +358,139 @@ describe('the practice link', () => {
 			'A practice tree has 2 to 4 children per node, not 6: 2-3 is used.',
 			'A worksheet holds 1 to 6 exercises, not "8": 1 is used.'
 		]);
-		expect(read('board=X........').problems.map((problem) => problem(t))).toEqual([
-			t.practice.boardsLater
+		expect(read('board=O.XX.X.OO').query.source).toMatchObject({
+			kind: 'board',
+			board: 'O.XX.X.OO'
+		});
+		// Eight empty cells are too many to work out by hand: article 004's tree, and why.
+		const big = practiceGame(read('board=X........').query.source);
+		expect(big.game).toBeInstanceOf(TreeGame);
+		expect(big.problem?.(t)).toBe(t.practice.tooManyEmpty(8, 6));
+	});
+});
+
+/**
+ * A board reference of its own: the article's scoring (+10 when the AI, X, holds a line, -10 when
+ * O does, 0 when full) and a fail-soft alpha-beta over the cells in order, returning each root
+ * move's value (null when the root cut it).
+ */
+const LINES_REF = ['012', '345', '678', '036', '147', '258', '048', '246'];
+function boardRef(
+	board: string,
+	algorithm: Algorithm
+): { scores: Map<number, number | null>; best: number } {
+	const wins = (cells: string, mark: string) =>
+		LINES_REF.some((line) => [...line].every((at) => cells[Number(at)] === mark));
+	const search = (cells: string, xToMove: boolean, alpha: number, beta: number): number => {
+		if (wins(cells, 'O')) return -10;
+		if (wins(cells, 'X')) return 10;
+		if (!cells.includes('.')) return 0;
+		let best = xToMove ? -Infinity : Infinity;
+		for (let cell = 0; cell < 9; cell++) {
+			if (cells[cell] !== '.') continue;
+			const next = cells.slice(0, cell) + (xToMove ? 'X' : 'O') + cells.slice(cell + 1);
+			const value = search(next, !xToMove, alpha, beta);
+			best = xToMove ? Math.max(best, value) : Math.min(best, value);
+			if (algorithm === 'alphabeta') {
+				if (xToMove) alpha = Math.max(alpha, best);
+				else beta = Math.min(beta, best);
+				if (alpha >= beta) break;
+			}
+		}
+		return best;
+	};
+	const xToMove =
+		[...board].filter((c) => c === 'X').length === [...board].filter((c) => c === 'O').length;
+	const scores = new Map<number, number | null>();
+	// The root's own window: [-inf, +inf], narrowed on its side as values come back.
+	let [alpha, beta] = [-Infinity, Infinity];
+	let bestValue = xToMove ? -Infinity : Infinity;
+	let best = -1;
+	for (let cell = 0; cell < 9; cell++) {
+		if (board[cell] !== '.') continue;
+		const next = board.slice(0, cell) + (xToMove ? 'X' : 'O') + board.slice(cell + 1);
+		const value =
+			algorithm === 'alphabeta'
+				? search(next, !xToMove, alpha, beta)
+				: search(next, !xToMove, -Infinity, Infinity);
+		scores.set(cell, value);
+		if (xToMove ? value > bestValue : value < bestValue) [bestValue, best] = [value, cell];
+		if (xToMove) alpha = Math.max(alpha, bestValue);
+		else beta = Math.min(beta, bestValue);
+	}
+	return { scores, best };
+}
+
+describe('board exercises', () => {
+	const boardRight = (ref: ReturnType<typeof boardRef>): BoardAnswers => ({
+		scores: new Map([...ref.scores].map(([cell, value]) => [cell, String(value)])),
+		cuts: new Set(),
+		pick: ref.best
+	});
+
+	it("scores the article board's three moves; alpha-beta's fail-soft bound on cell 6", () => {
+		const game = boardGame('O.XX.X.OO');
+		const minimax = new BoardExercise(game, 'minimax');
+		expect(minimax.moves.map((move) => [move.cell, move.score])).toEqual([
+			[1, -10],
+			[4, 10],
+			[6, -10]
+		]);
+		expect(minimax.best).toBe(4);
+		// Under alpha-beta FC6 is entered with alpha 10, meets FC7's 10 and stops: it returns 10.
+		const alphabeta = new BoardExercise(game, 'alphabeta');
+		expect(alphabeta.moves.map((move) => move.score)).toEqual([-10, 10, 10]);
+	});
+
+	for (const board of ['O.XX.X.OO', 'XOX.O.O.X', 'XOX.O....', 'X...O..X.'])
+		for (const algorithm of ['minimax', 'alphabeta'] as const)
+			it(`agrees with the reference on ${board} (${algorithm}) and names each mistake`, () => {
+				const exercise = new BoardExercise(boardGame(board), algorithm);
+				const ref = boardRef(board, algorithm);
+				expect(new Map(exercise.moves.map((move) => [move.cell, move.score]))).toEqual(ref.scores);
+				expect(exercise.best).toBe(ref.best);
+				const right = boardRight(ref);
+				const result = checkBoardAnswers(exercise, right);
+				expect(result.errors).toEqual([]);
+				expect(result.right).toBe(result.total);
+				const names = (answers: BoardAnswers) =>
+					checkBoardAnswers(exercise, answers).errors.map((error) => [
+						error.kind,
+						'cell' in error ? error.cell : null
+					]);
+				for (const [cell, value] of ref.scores) {
+					const scores = (text: string) => ({
+						...right,
+						scores: new Map(right.scores).set(cell, text)
+					});
+					expect(names(scores(String((value ?? 0) + 1)))).toEqual([['moveScore', cell]]);
+					expect(names(scores(''))).toEqual([['moveMissing', cell]]);
+					expect(names(scores('ten'))).toEqual([['moveUnreadable', cell]]);
+					if (algorithm === 'alphabeta')
+						expect(names({ ...right, cuts: new Set([cell]) })).toEqual([['moveExtraCut', cell]]);
+				}
+				const other = [...ref.scores.keys()].find((cell) => cell !== ref.best)!;
+				expect(names({ ...right, pick: other })).toEqual([['pick', null]]);
+				expect(names({ ...right, pick: null })).toEqual([['pick', null]]);
+			});
+
+	it('explains a wrong score and a wrong pick', () => {
+		const exercise = new BoardExercise(boardGame('O.XX.X.OO'), 'minimax');
+		const answers: BoardAnswers = {
+			scores: new Map([
+				[1, '-10'],
+				[4, '10'],
+				[6, '0']
+			]),
+			cuts: new Set(),
+			pick: 6
+		};
+		const reasons = checkBoardAnswers(exercise, answers).errors.map((error) =>
+			MESSAGES.en.practice.boardReason(error)
+		);
+		expect(reasons).toEqual([
+			'After the move to cell 6 the search returns −10, not 0: the minimiser moves next and takes its lowest score.',
+			'Minimax plays cell 4, not cell 6: it keeps the first move with the best score.'
 		]);
 	});
 });

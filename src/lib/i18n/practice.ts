@@ -1,3 +1,4 @@
+import type { BoardError } from '$lib/practice/board';
 import type { PracticeError } from '$lib/practice/check';
 import { catalog } from './catalog';
 
@@ -21,10 +22,11 @@ export const practice = catalog(
 		stepThroughView: 'Step through',
 		compareView: 'Compare',
 		exercise: 'Exercise',
-		source: 'Tree',
+		source: 'Position',
 		articleTree: "Article 004's tree",
 		randomTree: 'Random tree',
 		linkTree: 'Tree from the link',
+		linkBoard: 'Board from the link',
 		search: 'Search',
 		minimax: 'Minimax',
 		alphabeta: 'Alpha-beta',
@@ -90,6 +92,40 @@ export const practice = catalog(
 					return `${n} is entered with ${windowText(error.expected.alpha, error.expected.beta)}, not [${typed(error.given.alpha, '?')}, ${typed(error.given.beta, '?')}].`;
 			}
 		},
+		// Board exercises.
+		boardTask: (toMove: string, ai: string) =>
+			`${toMove} is to move; ${ai}, the AI, maximises. Write the score the search gets back for each move from this board, and choose the move minimax plays.`,
+		boardTaskCuts:
+			'Under alpha-beta, mark the moves the root cuts (✂) and leave their scores empty.',
+		boardRegion: 'The board to work out',
+		scoreOf: (cell: number) => `Score of cell ${cell}`,
+		cutMove: (cell: number) => `Cut the move to cell ${cell}`,
+		pickMove: 'The move minimax plays',
+		pickCell: (cell: number) => `Cell ${cell}`,
+		tooManyEmpty: (empty: number, limit: number) =>
+			`This board has ${empty} empty cells; board practice takes at most ${limit}. Article 004’s tree is shown.`,
+		boardReason(error: BoardError): string {
+			const cell = 'cell' in error ? `cell ${error.cell}` : '';
+			const signed = (value: number) => (value > 0 ? `+${value}` : shown(value));
+			switch (error.kind) {
+				case 'moveScore':
+					return `After the move to ${cell} the search returns ${signed(error.expected)}, not ${signed(error.given)}: the ${error.maximizing ? 'maximiser' : 'minimiser'} moves next and takes its ${error.maximizing ? 'highest' : 'lowest'} score.`;
+				case 'moveMissing':
+					return `The move to ${cell} has no score yet: it returns ${signed(error.expected)}.`;
+				case 'moveUnreadable':
+					return `The move to ${cell}: ${error.text} is not a number.`;
+				case 'moveNotSearched':
+					return `The move to ${cell} is cut, so it has no score: leave it empty.`;
+				case 'moveMissingCut':
+					return `The move to ${cell} is cut: at the root, α ${shown(error.window.alpha)} ≥ β ${shown(error.window.beta)}.`;
+				case 'moveExtraCut':
+					return `The move to ${cell} is searched: the root reaches it with α ${shown(error.window?.alpha ?? 0)} < β ${shown(error.window?.beta ?? 0)}.`;
+				case 'pick':
+					return `Minimax plays cell ${error.expected}${error.given === null ? '' : `, not cell ${error.given}`}: it keeps the first move with the best score.`;
+			}
+		},
+		boardStepLink: (cell: number | null) =>
+			cell === null ? 'Step through to the answer' : `Step through to cell ${cell}`,
 		// The worksheet.
 		printWorksheet: 'Print worksheet',
 		sheetCount: 'Exercises on the sheet',
@@ -99,8 +135,6 @@ export const practice = catalog(
 			seed === null ? `Exercise ${index}` : `Exercise ${index} (seed ${seed})`,
 		answerKey: 'Answer key',
 		// The link's problems.
-		boardsLater:
-			'Practice works on trees for now; board exercises are to come. Article 004’s tree is shown.',
 		tooBig: (nodes: number, limit: number) =>
 			`This tree has ${nodes} nodes; practice takes trees of up to ${limit}. Article 004’s tree is shown.`,
 		badDepth: (value: string, min: number, max: number, fallback: number) =>
@@ -118,10 +152,11 @@ export const practice = catalog(
 		stepThroughView: '逐步演示',
 		compareView: '比较',
 		exercise: '练习题',
-		source: '树',
+		source: '局面',
 		articleTree: '文章 004 的树',
 		randomTree: '随机树',
 		linkTree: '链接中的树',
+		linkBoard: '链接中的棋盘',
 		search: '搜索',
 		minimax: '极小化极大',
 		alphabeta: 'α-β 剪枝',
@@ -186,6 +221,37 @@ export const practice = catalog(
 					return `${n} 进入时的窗口是 ${windowText(error.expected.alpha, error.expected.beta)}，而不是 [${typed(error.given.alpha, '?')}, ${typed(error.given.beta, '?')}]。`;
 			}
 		},
+		boardTask: (toMove, ai) =>
+			`轮到 ${toMove} 走；${ai} 是 AI，取极大。写出从这个棋盘走每一步后搜索返回的分数，并选出极小化极大算法会走的一步。`,
+		boardTaskCuts: '使用 α-β 剪枝时，标出根节点剪掉的走法（✂），它们的分数留空。',
+		boardRegion: '要推算的棋盘',
+		scoreOf: (cell) => `${cell} 号格的分数`,
+		cutMove: (cell) => `剪掉走 ${cell} 号格的分支`,
+		pickMove: '极小化极大算法走的一步',
+		pickCell: (cell) => `${cell} 号格`,
+		tooManyEmpty: (empty, limit) =>
+			`这个棋盘有 ${empty} 个空格，棋盘练习最多支持 ${limit} 个。现在显示文章 004 的树。`,
+		boardReason(error) {
+			const cell = 'cell' in error ? `${error.cell} 号格` : '';
+			const signed = (value: number) => (value > 0 ? `+${value}` : shown(value));
+			switch (error.kind) {
+				case 'moveScore':
+					return `走 ${cell} 后搜索返回 ${signed(error.expected)}，而不是 ${signed(error.given)}：接下来由${error.maximizing ? '极大方' : '极小方'}走，取其${error.maximizing ? '最高' : '最低'}分。`;
+				case 'moveMissing':
+					return `走 ${cell} 还没有填分数：它返回 ${signed(error.expected)}。`;
+				case 'moveUnreadable':
+					return `走 ${cell}：${error.text} 不是数字。`;
+				case 'moveNotSearched':
+					return `走 ${cell} 被剪掉了，没有分数：应留空。`;
+				case 'moveMissingCut':
+					return `走 ${cell} 应被剪掉：在根节点处 α ${shown(error.window.alpha)} ≥ β ${shown(error.window.beta)}。`;
+				case 'moveExtraCut':
+					return `走 ${cell} 会被搜索：根节点走到它时 α ${shown(error.window?.alpha ?? 0)} < β ${shown(error.window?.beta ?? 0)}。`;
+				case 'pick':
+					return `极小化极大算法走 ${error.expected} 号格${error.given === null ? '' : `，而不是 ${error.given} 号格`}：它保留分数最好的第一步。`;
+			}
+		},
+		boardStepLink: (cell) => (cell === null ? '逐步演示到最后的答案' : `逐步演示到 ${cell} 号格`),
 		printWorksheet: '打印练习纸',
 		sheetCount: '练习纸上的题数',
 		sheetTitle: (algorithm) => `练习纸：${algorithm}`,
@@ -193,7 +259,6 @@ export const practice = catalog(
 		sheetExercise: (index, seed) =>
 			seed === null ? `第 ${index} 题` : `第 ${index} 题（种子 ${seed}）`,
 		answerKey: '参考答案',
-		boardsLater: '练习目前只支持树，棋盘练习稍后提供。现在显示文章 004 的树。',
 		tooBig: (nodes, limit) =>
 			`这棵树有 ${nodes} 个节点，练习最多支持 ${limit} 个节点。现在显示文章 004 的树。`,
 		badDepth: (value, min, max, fallback) =>

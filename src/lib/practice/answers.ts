@@ -65,3 +65,16 @@ export function markedNodes(cuts: Readonly<Record<number, boolean>>): Set<number
 			.map(([key]) => Number(key))
 	);
 }
+
+/** A board's boxes as the page keeps them: scores and cut marks by cell, and the move picked. */
+export function boardAnswersFrom(
+	scores: Readonly<Record<number, string>>,
+	cuts: Readonly<Record<number, boolean>>,
+	pick: number | null
+): { scores: Map<number, string>; cuts: Set<number>; pick: number | null } {
+	const entries = Object.entries(scores).map(([key, text]): [number, string] => [
+		Number(key),
+		text
+	]);
+	return { scores: new Map(entries), cuts: markedNodes(cuts), pick };
+}

@@ -8,6 +8,7 @@ export {
 export {
 	NO_ANSWERS,
 	answersFrom,
+	boardAnswersFrom,
 	markedNodes,
 	readBox,
 	type AnswerBoxes,
@@ -27,9 +28,18 @@ export {
 	ARTICLE_SOURCE,
 	PRACTICE_LIMITS,
 	nextTree,
-	practiceTree,
+	practiceGame,
 	readPracticeQuery,
 	writePracticeQuery,
 	type PracticeQuery
 } from './link';
 export { practiceLayout, type PracticeLayout } from './layout';
+export {
+	BOARD_EMPTY_LIMIT,
+	BoardExercise,
+	checkBoardAnswers,
+	type BoardAnswers,
+	type BoardError,
+	type BoardResult,
+	type RootMove
+} from './board';

@@ -2,10 +2,13 @@ import {
 	branchingRange,
 	gameFor,
 	quoteInput,
+	TicTacToe,
 	TreeGame,
 	type Algorithm,
+	type GameSource,
 	type TreeSource
 } from '$lib/engine';
+import { BOARD_EMPTY_LIMIT } from './board';
 import { ARTICLE_TREE } from '$lib/games';
 import { explain, type Localized } from '$lib/i18n';
 import { readQuery, sourceParams } from '$lib/player/query';
@@ -19,7 +22,8 @@ import type { Lang } from '$lib/i18n/lang';
  */
 
 export interface PracticeQuery {
-	readonly source: TreeSource;
+	/** A tree, or a board (small: see `BOARD_EMPTY_LIMIT`). */
+	readonly source: GameSource;
 	readonly algorithm: Algorithm;
 	readonly windows: boolean;
 	/** How many exercises the printed worksheet holds (consecutive seeds of a random tree). */
@@ -49,10 +53,10 @@ export function readPracticeQuery(params: URLSearchParams): {
 	const read = readQuery(params);
 	const problems = [...read.problems];
 	const last = (name: string) => params.getAll(name).at(-1)?.trim() ?? '';
-	let source: TreeSource = ARTICLE_SOURCE;
+	let source: GameSource = ARTICLE_SOURCE;
 	if (read.query.source.kind === 'tree') source = fitRandom(read.query.source, problems);
-	else if (['board', 'toMove', 'ai'].some((name) => last(name) !== ''))
-		problems.push((t) => t.practice.boardsLater);
+	else if (['board', 'toMove', 'ai', 'scoring'].some((name) => last(name) !== ''))
+		source = read.query.source;
 	const algorithm = last('algo') === '' ? 'alphabeta' : read.query.algorithm;
 	const windows = last('windows').toLowerCase() === 'on';
 	let sheet = 1;
@@ -90,13 +94,21 @@ function fitRandom(source: TreeSource, problems: Localized[]): TreeSource {
 }
 
 /**
- * The tree to practise on: the link's, or article 004's (with the reason) when the link's cannot
- * be read or is too big to work out by hand.
+ * The game to practise on: the link's tree or small board, or article 004's tree (with the
+ * reason) when the link's cannot be read or is too big to work out by hand.
  */
-export function practiceTree(source: TreeSource): { game: TreeGame; problem: Localized | null } {
+export function practiceGame(source: GameSource): {
+	game: TreeGame | TicTacToe;
+	problem: Localized | null;
+} {
 	const article = () => gameFor(ARTICLE_SOURCE) as TreeGame;
 	try {
 		const game = gameFor(source);
+		if (game instanceof TicTacToe) {
+			const empty = game.moves(game.root).length;
+			if (empty <= BOARD_EMPTY_LIMIT) return { game, problem: null };
+			return { game: article(), problem: (t) => t.practice.tooManyEmpty(empty, BOARD_EMPTY_LIMIT) };
+		}
 		if (!(game instanceof TreeGame))
 			return { game: article(), problem: (t) => t.practice.cannotOpen };
 		if (game.size > PRACTICE_LIMITS.maxNodes) {
@@ -124,9 +136,10 @@ export function writePracticeQuery(query: PracticeQuery, lang?: Lang): string {
 /** The same exercise on the next seed (a random tree), or a first random tree. */
 export function nextTree(query: PracticeQuery): PracticeQuery {
 	const source = query.source;
+	const root = source.kind === 'tree' ? source.root : 'max';
 	const random =
 		'random' in source
 			? { ...source.random, seed: (source.random.seed + 1) % 0x1_0000_0000 }
 			: { branching: DEFAULT_BRANCHING, depth: DEFAULT_DEPTH, min: 0, max: 20, seed: 1 };
-	return { ...query, source: { kind: 'tree', random, root: source.root } };
+	return { ...query, source: { kind: 'tree', random, root } };
 }

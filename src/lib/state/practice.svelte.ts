@@ -1,13 +1,18 @@
 import { replaceState } from '$app/navigation';
 import { resolve } from '$app/paths';
-import type { TreeGame } from '$lib/engine';
+import { TreeGame, type TicTacToe } from '$lib/engine';
 import type { Localized } from '$lib/i18n';
 import {
 	answersFrom,
+	boardAnswersFrom,
+	type BoardAnswers,
 	checkAnswers,
 	Exercise,
 	nextTree,
-	practiceTree,
+	practiceGame,
+	BoardExercise,
+	checkBoardAnswers,
+	type BoardResult,
 	readPracticeQuery,
 	writePracticeQuery,
 	type Answers,
@@ -21,6 +26,8 @@ import { safeStorage } from './storage';
 export interface Progress {
 	readonly attempts: number;
 	readonly best: number;
+	/** The answers an attempt has. */
+	readonly total: number;
 }
 
 const PROGRESS_KEY = 'minimax-lab-practice:';
@@ -36,9 +43,9 @@ export class Practice {
 		windows: false,
 		sheet: 1
 	});
-	game = $state.raw<TreeGame | null>(null);
+	game = $state.raw<TreeGame | TicTacToe | null>(null);
 	readonly exercise: Exercise | null = $derived(
-		this.game
+		this.game instanceof TreeGame
 			? new Exercise({
 					game: this.game,
 					algorithm: this.query.algorithm,
@@ -46,7 +53,17 @@ export class Practice {
 				})
 			: null
 	);
+	readonly board: BoardExercise | null = $derived(
+		this.game && !(this.game instanceof TreeGame)
+			? new BoardExercise(this.game, this.query.algorithm)
+			: null
+	);
 	problems = $state.raw<Localized[]>([]);
+	/** A board's answers: each move's score and cut mark by cell, and the move picked. */
+	scores = $state<Record<number, string>>({});
+	moveCuts = $state<Record<number, boolean>>({});
+	pick = $state<number | null>(null);
+	boardResult = $state.raw<BoardResult | null>(null);
 	values = $state<Record<number, string>>({});
 	cuts = $state<Record<number, boolean>>({});
 	alphas = $state<Record<number, string>>({});
@@ -54,7 +71,7 @@ export class Practice {
 	result = $state.raw<CheckResult | null>(null);
 	/** What the last hint or "show the solution" did, for the status line. */
 	note = $state.raw<Localized | null>(null);
-	progress = $state.raw<Progress>({ attempts: 0, best: 0 });
+	progress = $state.raw<Progress>({ attempts: 0, best: 0, total: 0 });
 
 	/** Reads the link (after mount: the address is the browser's). */
 	mount(params: URLSearchParams): void {
@@ -79,7 +96,7 @@ export class Practice {
 	}
 
 	#open(query: PracticeQuery): void {
-		const { game, problem } = practiceTree(query.source);
+		const { game, problem } = practiceGame(query.source);
 		if (problem) this.problems = [...this.problems, problem];
 		this.query = problem ? { ...query, source: ARTICLE_SOURCE, sheet: 1 } : query;
 		this.game = game;
@@ -91,7 +108,17 @@ export class Practice {
 		return answersFrom(this);
 	}
 
+	get boardAnswers(): BoardAnswers {
+		return boardAnswersFrom(this.scores, this.moveCuts, this.pick);
+	}
+
 	check(): void {
+		if (this.board) {
+			this.boardResult = checkBoardAnswers(this.board, this.boardAnswers);
+			this.note = null;
+			this.#saveProgress(this.boardResult);
+			return;
+		}
 		if (!this.exercise) return;
 		this.result = checkAnswers(this.exercise, this.answers);
 		this.note = null;
@@ -100,6 +127,7 @@ export class Practice {
 
 	/** Fills in the first answer (in call order) that is wrong or missing, and checks again. */
 	hint(): void {
+		if (this.board) return this.#boardHint(this.board);
 		const exercise = this.exercise;
 		if (!exercise) return;
 		const first = checkAnswers(exercise, this.answers).errors[0];
@@ -115,6 +143,15 @@ export class Practice {
 
 	/** Fills in every answer. */
 	solve(): void {
+		if (this.board) {
+			const board = this.board;
+			this.clear();
+			for (const move of board.moves) this.#fillMove(board, move.cell);
+			this.pick = board.best;
+			this.boardResult = checkBoardAnswers(board, this.boardAnswers);
+			this.note = (t) => t.practice.solutionShown;
+			return;
+		}
 		const exercise = this.exercise;
 		if (!exercise) return;
 		this.clear();
@@ -129,7 +166,31 @@ export class Practice {
 		this.alphas = {};
 		this.betas = {};
 		this.result = null;
+		this.scores = {};
+		this.moveCuts = {};
+		this.pick = null;
+		this.boardResult = null;
 		this.note = null;
+	}
+
+	#boardHint(board: BoardExercise): void {
+		const first = checkBoardAnswers(board, this.boardAnswers).errors[0];
+		if (!first) {
+			this.note = (t) => t.practice.nothingToHint;
+			return;
+		}
+		if ('cell' in first) this.#fillMove(board, first.cell);
+		else this.pick = board.best;
+		if (this.boardResult) this.boardResult = checkBoardAnswers(board, this.boardAnswers);
+		const cell = 'cell' in first ? first.cell : (board.best ?? 0);
+		this.note = (t) => t.practice.hinted(cell);
+	}
+
+	#fillMove(board: BoardExercise, cell: number): void {
+		const move = board.moves.find((each) => each.cell === cell);
+		if (!move) return;
+		this.scores[cell] = move.score === null ? '' : String(move.score);
+		if (board.algorithm === 'alphabeta') this.moveCuts[cell] = move.call === null;
 	}
 
 	/** One node's answers made right: its value, window and the mark on the edge into it. */
@@ -156,18 +217,21 @@ export class Practice {
 			const saved: unknown = JSON.parse(safeStorage()?.getItem(this.#progressKey) ?? 'null');
 			if (saved && typeof saved === 'object' && 'attempts' in saved && 'best' in saved) {
 				const { attempts, best } = saved;
-				if (typeof attempts === 'number' && typeof best === 'number') return { attempts, best };
+				const total = 'total' in saved ? saved.total : null;
+				if (typeof attempts === 'number' && typeof best === 'number' && typeof total === 'number')
+					return { attempts, best, total };
 			}
 		} catch {
 			// A damaged entry counts as none.
 		}
-		return { attempts: 0, best: 0 };
+		return { attempts: 0, best: 0, total: 0 };
 	}
 
-	#saveProgress(result: CheckResult): void {
+	#saveProgress(result: { right: number; total: number }): void {
 		const progress = {
 			attempts: this.progress.attempts + 1,
-			best: Math.max(this.progress.best, result.right)
+			best: Math.max(this.progress.best, result.right),
+			total: result.total
 		};
 		this.progress = progress;
 		try {

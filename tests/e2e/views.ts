@@ -22,5 +22,7 @@ export const VIEWS: readonly (readonly [name: string, path: string])[] = [
 	['the compare view', '/compare?board=X...O....'],
 	['the compare view, depth-aware scores', '/compare?scoring=depth'],
 	['a broken link', '/?board=XXXX.....&step=abc'],
-	['a broken compare link', '/compare?board=XO&scoring=huge']
+	['a broken compare link', '/compare?board=XO&scoring=huge'],
+	['the practice page, with windows', '/practice?windows=on'],
+	['the practice page on a board', '/practice?board=O.XX.X.OO']
 ];

@@ -5,6 +5,7 @@ import { editors } from './editors';
 import { errors } from './errors';
 import { narration } from './narration';
 import { page } from './page';
+import { practice } from './practice';
 import { problems } from './problems';
 import { view } from './view';
 
@@ -17,6 +18,7 @@ function messagesIn(lang: Lang) {
 		errors: errors[lang],
 		narration: narration[lang],
 		page: page[lang],
+		practice: practice[lang],
 		problems: problems[lang],
 		view: view[lang]
 	};

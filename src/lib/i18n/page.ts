@@ -22,6 +22,8 @@ export const page = catalog(
 		minimax: 'Minimax',
 		alphabeta: 'Alpha-beta',
 		compare: 'Compare',
+		/** The bar's links to the compare view and the practice page. */
+		otherViews: 'Other views',
 		/** On a phone the bar's controls fold behind this button. */
 		menu: 'Menu',
 		// Small screens show one panel below the tree at a time: these buttons open each.
@@ -111,6 +113,7 @@ export const page = catalog(
 		minimax: '极小化极大',
 		alphabeta: 'α-β 剪枝',
 		compare: '比较',
+		otherViews: '其他视图',
 		menu: '菜单',
 		panels: '面板',
 		panelBoard: '棋盘',

@@ -1,0 +1,181 @@
+import { clip, quoteInput } from '$lib/engine';
+import { readBox, type Answers, type BoxReading } from './answers';
+import type { Exercise, PracticeNode, SearchWindow } from './exercise';
+
+/**
+ * The strict checker: every answer compared with the recorded trace. Each mistake is one
+ * error naming its node and carrying the facts its reason needs; the sentences are built from
+ * those facts in each language (i18n/practice.ts).
+ */
+export type PracticeError =
+	/** A value box holds the wrong number. */
+	| {
+			kind: 'value';
+			node: number;
+			maximizing: boolean;
+			expected: number;
+			given: number;
+			/** Some children were never searched (alpha-beta): the value is over the others. */
+			partial: boolean;
+	  }
+	/** A visited node's value box is empty. */
+	| { kind: 'missingValue'; node: number; expected: number }
+	/** A box holds something that is not a number (quoted, cut short). */
+	| { kind: 'unreadable'; node: number; text: string }
+	/** A box filled in on a node the search never visits. */
+	| { kind: 'notVisited'; node: number; top: number; parent: number }
+	/** A pruned branch left unmarked: at `parent` alpha met beta. */
+	| { kind: 'missingCut'; node: number; parent: number; window: SearchWindow }
+	/**
+	 * A branch marked cut that is searched; `window` is what it is called with (alpha < beta),
+	 * null under minimax, which cuts nothing.
+	 */
+	| { kind: 'extraCut'; node: number; parent: number; window: SearchWindow | null }
+	/** A window on entry that is wrong or not filled in (each bound as typed, cut short). */
+	| {
+			kind: 'window';
+			node: number;
+			expected: SearchWindow;
+			given: { alpha: string; beta: string };
+	  };
+
+export type ErrorKind = PracticeError['kind'];
+
+export interface CheckResult {
+	readonly errors: readonly PracticeError[];
+	/** The answers judged: every value box, every cut toggle outside a pruned branch, every window. */
+	readonly total: number;
+	/** How many of them are right. */
+	readonly right: number;
+}
+
+/** Checks every answer of `answers` against the exercise's trace. */
+export function checkAnswers(exercise: Exercise, answers: Answers): CheckResult {
+	const errors: PracticeError[] = [];
+	let total = 0;
+	let wrongItems = 0;
+	const note = (error: PracticeError | null): void => {
+		total++;
+		if (error) {
+			errors.push(error);
+			wrongItems++;
+		}
+	};
+	const marked = new Set<number>();
+	// Minimax cuts nothing, and its page offers no cut marks.
+	const judgesCuts = exercise.algorithm === 'alphabeta';
+
+	for (const number of exercise.order) {
+		const node = exercise.node(number);
+		// Marks below a marked edge are implied by it: neither needed nor judged.
+		const parentMarked = node.parent !== null && marked.has(node.parent);
+		if (parentMarked || (node.parent !== null && answers.cuts.has(number))) marked.add(number);
+		// Every edge outside a pruned branch counts once, so the total never depends on the marks;
+		// one below a marked edge is implied by it, its mistake (if any) told at that edge.
+		if (node.parent !== null && judgesCuts && !insideCut(exercise, node))
+			note(parentMarked ? null : checkCut(exercise, node, answers.cuts.has(number)));
+		if (node.leaf !== null) continue;
+		if (node.call === null) {
+			// Never visited: its boxes must stay empty (one error for the node, however many boxes).
+			const filled = boxesOf(exercise, number, answers).some(
+				(text) => readBox(text).kind !== 'empty'
+			);
+			const cut = node.cut;
+			const error =
+				filled && cut
+					? { kind: 'notVisited' as const, node: number, top: cut.top, parent: cut.parent }
+					: null;
+			note(error);
+			if (exercise.windows) total++;
+			continue;
+		}
+		note(checkValue(exercise, node, answers.values.get(number)));
+		if (exercise.windows) note(checkWindow(node, answers));
+	}
+	return { errors, total, right: total - wrongItems };
+}
+
+/** Whether the node lies strictly below the top of a pruned branch (its edge is moot). */
+function insideCut(exercise: Exercise, node: PracticeNode): boolean {
+	return node.cut !== null && !exercise.isCutTop(node.number);
+}
+
+function boxesOf(exercise: Exercise, number: number, answers: Answers): string[] {
+	const window = answers.windows.get(number);
+	return [answers.values.get(number) ?? '', window?.alpha ?? '', window?.beta ?? ''];
+}
+
+function checkCut(exercise: Exercise, node: PracticeNode, marked: boolean): PracticeError | null {
+	const parent = node.parent ?? 0;
+	const cut = node.cut;
+	if (cut && !marked) return { kind: 'missingCut', node: node.number, parent, window: cut.window };
+	if (!cut && marked) return { kind: 'extraCut', node: node.number, parent, window: node.window };
+	return null;
+}
+
+function checkValue(
+	exercise: Exercise,
+	node: PracticeNode,
+	text: string | undefined
+): PracticeError | null {
+	const expected = node.value ?? 0;
+	const reading: BoxReading = readBox(text);
+	if (reading.kind === 'empty') return { kind: 'missingValue', node: node.number, expected };
+	if (reading.kind === 'text')
+		return { kind: 'unreadable', node: node.number, text: quoteInput(text ?? '') };
+	if (reading.value === expected) return null;
+	return {
+		kind: 'value',
+		node: node.number,
+		maximizing: node.maximizing,
+		expected,
+		given: reading.value,
+		partial: node.children.some((child) => exercise.node(child).call === null)
+	};
+}
+
+function checkWindow(node: PracticeNode, answers: Answers): PracticeError | null {
+	const expected = node.window;
+	if (!expected) return null;
+	const given = answers.windows.get(node.number) ?? { alpha: '', beta: '' };
+	const alpha = readBox(given.alpha, true);
+	const beta = readBox(given.beta, true);
+	const same = (reading: BoxReading, value: number) =>
+		reading.kind === 'number' && reading.value === value;
+	if (same(alpha, expected.alpha) && same(beta, expected.beta)) return null;
+	return {
+		kind: 'window',
+		node: node.number,
+		expected,
+		given: { alpha: clip(given.alpha.trim(), 12), beta: clip(given.beta.trim(), 12) }
+	};
+}
+
+/**
+ * The trace event where an error's answer is settled, for a link to the step-through page: a
+ * window at the node's entry, a cut (missing, or a value in a pruned branch) where alpha met
+ * beta, a branch wrongly cut where it is entered, a value where the node returns.
+ */
+export function errorEvent(exercise: Exercise, error: PracticeError): number {
+	switch (error.kind) {
+		case 'window':
+		case 'extraCut':
+			return exercise.decidedAt(error.node, 'window');
+		default:
+			return exercise.decidedAt(error.node, 'value');
+	}
+}
+
+/** Where each node's errors stand in the list, and the kinds of each node's errors. */
+export function errorsByNode(errors: readonly PracticeError[]): {
+	places: Map<number, number[]>;
+	kinds: Map<number, Set<ErrorKind>>;
+} {
+	const places = new Map<number, number[]>();
+	const kinds = new Map<number, Set<ErrorKind>>();
+	errors.forEach((error, at) => {
+		places.set(error.node, [...(places.get(error.node) ?? []), at]);
+		kinds.set(error.node, (kinds.get(error.node) ?? new Set()).add(error.kind));
+	});
+	return { places, kinds };
+}

@@ -1,0 +1,168 @@
+import {
+	alphaBeta,
+	enterIndex,
+	minimax,
+	receiveIndex,
+	returnIndex,
+	windowAfter,
+	type Algorithm,
+	type TreeGame,
+	type Trace
+} from '$lib/engine';
+
+/**
+ * A practice exercise on an explicit tree: the tree, the search the student works out by hand,
+ * and what that search really does, read from its recorded trace. Nodes are named by their
+ * level-order number (n1 at the root, then level by level, left to right, pruned nodes
+ * included), as article 004 numbers them.
+ */
+
+export interface SearchWindow {
+	readonly alpha: number;
+	readonly beta: number;
+}
+
+/** A pruned branch: the edge from `parent` into `top`, cut once alpha met beta at `parent`. */
+export interface PracticeCut {
+	readonly top: number;
+	readonly parent: number;
+	/** The parent's window when it stopped: alpha ≥ beta. */
+	readonly window: SearchWindow;
+	/** The event at which it is cut (the parent receiving the value that closed its window). */
+	readonly event: number;
+}
+
+export interface PracticeNode {
+	readonly number: number;
+	/** The parent's number; null at the root. */
+	readonly parent: number | null;
+	readonly children: readonly number[];
+	readonly maximizing: boolean;
+	/** A leaf's value (given to the student); null at an inner node. */
+	readonly leaf: number | null;
+	/** The node's call in the trace; null when the search never visits it. */
+	readonly call: number | null;
+	/** What the node returns; null when never visited. */
+	readonly value: number | null;
+	/** The window on entry (alpha-beta); null otherwise. */
+	readonly window: SearchWindow | null;
+	/** The pruned branch this node lies in (its top may be the node itself); null if none. */
+	readonly cut: PracticeCut | null;
+}
+
+export interface ExerciseSpec {
+	readonly game: TreeGame;
+	readonly algorithm: Algorithm;
+	/** Whether the window on entry to each node is asked for (alpha-beta only). */
+	readonly windows: boolean;
+}
+
+export class Exercise {
+	readonly game: TreeGame;
+	readonly algorithm: Algorithm;
+	readonly windows: boolean;
+	readonly trace: Trace;
+	/** Every node by number; index 0 unused. */
+	readonly nodes: readonly PracticeNode[];
+	/** Node numbers in the order a search meets them (preorder): the order of the answer boxes. */
+	readonly order: readonly number[];
+	readonly cuts: readonly PracticeCut[];
+
+	constructor(spec: ExerciseSpec) {
+		const { game, algorithm } = spec;
+		this.game = game;
+		this.algorithm = algorithm;
+		this.windows = spec.windows && algorithm === 'alphabeta';
+		const trace = algorithm === 'alphabeta' ? alphaBeta(game) : minimax(game);
+		this.trace = trace;
+
+		// Tree positions are preorder indexes, so walking them in order is the call order.
+		const numberOf = (position: number) => game.levelOrderNumber(position);
+		const callAt = new Map<number, number>();
+		for (let call = 1; call <= trace.calls; call++) callAt.set(trace.position(call), call);
+
+		const cutAt = new Map<number, PracticeCut>();
+		for (let call = 1; call <= trace.calls; call++) {
+			const moves = trace.cutMoves(call);
+			if (moves.length === 0) continue;
+			const searched = trace.children(call);
+			const last = searched.at(-1) ?? call;
+			const window = windowAfter(trace, call, last) ?? { alpha: 0, beta: 0 };
+			for (const move of moves) {
+				const top = game.play(trace.position(call), move);
+				cutAt.set(top, {
+					top: numberOf(top),
+					parent: numberOf(trace.position(call)),
+					window,
+					event: receiveIndex(trace, last)
+				});
+			}
+		}
+		// In the order the search makes them.
+		this.cuts = [...cutAt.values()].sort((a, b) => a.event - b.event);
+
+		const nodes: PracticeNode[] = [];
+		const order: number[] = [];
+		const visit = (position: number, parent: number | null, cut: PracticeCut | null): void => {
+			const number = numberOf(position);
+			const call = callAt.get(position) ?? null;
+			const children = game.moves(position).map((move) => game.play(position, move));
+			const alpha = call === null ? null : trace.alpha(call);
+			const beta = call === null ? null : trace.beta(call);
+			nodes[number] = {
+				number,
+				parent,
+				children: children.map(numberOf),
+				maximizing: game.isMaximizing(position),
+				leaf: game.leafValue(position),
+				call,
+				value: call === null ? null : trace.score(call),
+				window: alpha === null || beta === null ? null : { alpha, beta },
+				cut
+			};
+			order.push(number);
+			for (const child of children) visit(child, number, cut ?? cutAt.get(child) ?? null);
+		};
+		visit(game.root, null, null);
+		this.nodes = nodes;
+		this.order = order;
+	}
+
+	node(number: number): PracticeNode {
+		const node = this.nodes[number];
+		if (!node) throw new RangeError(`No node n${number} in this tree.`);
+		return node;
+	}
+
+	/** The inner nodes, in call order: each has a value box. */
+	get innerNodes(): number[] {
+		return this.order.filter((number) => this.node(number).leaf === null);
+	}
+
+	/** The nodes at or below the given edges' nodes, in call order. */
+	below(tops: ReadonlySet<number>): Set<number> {
+		const found = new Set<number>();
+		for (const number of this.order) {
+			const parent = this.node(number).parent;
+			if (tops.has(number) || (parent !== null && found.has(parent))) found.add(number);
+		}
+		return found;
+	}
+
+	/** Whether the edge into `number` is the top of a pruned branch. */
+	isCutTop(number: number): boolean {
+		return this.node(number).cut?.top === number;
+	}
+
+	/**
+	 * The trace event at which a node's answer is settled: a visited node's return (its window:
+	 * its entry), a pruned node's cut.
+	 */
+	decidedAt(number: number, what: 'value' | 'window' = 'value'): number {
+		const node = this.node(number);
+		if (node.call === null) return node.cut?.event ?? 0;
+		return what === 'window'
+			? enterIndex(this.trace, node.call)
+			: returnIndex(this.trace, node.call);
+	}
+}

@@ -1,0 +1,45 @@
+export {
+	Exercise,
+	type ExerciseSpec,
+	type PracticeCut,
+	type PracticeNode,
+	type SearchWindow
+} from './exercise';
+export {
+	NO_ANSWERS,
+	answersFrom,
+	boardAnswersFrom,
+	markedNodes,
+	readBox,
+	type AnswerBoxes,
+	type Answers,
+	type BoxReading,
+	type WindowAnswer
+} from './answers';
+export {
+	checkAnswers,
+	errorEvent,
+	errorsByNode,
+	type CheckResult,
+	type ErrorKind,
+	type PracticeError
+} from './check';
+export {
+	ARTICLE_SOURCE,
+	PRACTICE_LIMITS,
+	nextTree,
+	practiceGame,
+	readPracticeQuery,
+	writePracticeQuery,
+	type PracticeQuery
+} from './link';
+export { practiceLayout, type PracticeLayout } from './layout';
+export {
+	BOARD_EMPTY_LIMIT,
+	BoardExercise,
+	checkBoardAnswers,
+	type BoardAnswers,
+	type BoardError,
+	type BoardResult,
+	type RootMove
+} from './board';

@@ -1,0 +1,41 @@
+import { minimax, type TreeGame } from '$lib/engine';
+import { treePresenter } from '$lib/games/tree/presenter';
+import { DrawnTree, layoutTrace } from '$lib/player';
+
+/** Where each node of a practice tree sits, by node number, in pixels from the top left. */
+export interface PracticeLayout {
+	readonly x: readonly number[];
+	readonly y: readonly number[];
+	readonly width: number;
+	readonly height: number;
+}
+
+/** Room around the drawing for the nodes' own size and their labels. */
+const MARGIN = 44;
+
+/**
+ * The step-through page's layout of the whole tree (d3's tidy tree at the tree presenter's
+ * spacing), widened when window boxes sit under the nodes. Minimax visits every node, in
+ * preorder, so its call ids are the tree's positions plus one.
+ */
+export function practiceLayout(game: TreeGame, windows: boolean): PracticeLayout {
+	const spacing = treePresenter.spacing('minimax');
+	const widen = windows ? 1.5 : 1.15;
+	const layout = layoutTrace(new DrawnTree(minimax(game)), {
+		nodeWidth: spacing.nodeWidth * widen,
+		levelHeight: spacing.levelHeight * (windows ? 1.3 : 1)
+	});
+	const x: number[] = [];
+	const y: number[] = [];
+	for (let position = 0; position < game.size; position++) {
+		const number = game.levelOrderNumber(position);
+		x[number] = (layout.x[position + 1] ?? 0) - layout.left + MARGIN;
+		y[number] = (layout.y[position + 1] ?? 0) + MARGIN;
+	}
+	return {
+		x,
+		y,
+		width: layout.right - layout.left + 2 * MARGIN,
+		height: layout.height + 2 * MARGIN + (windows ? 40 : 0)
+	};
+}

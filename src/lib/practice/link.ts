@@ -1,0 +1,145 @@
+import {
+	branchingRange,
+	gameFor,
+	quoteInput,
+	TicTacToe,
+	TreeGame,
+	type Algorithm,
+	type GameSource,
+	type TreeSource
+} from '$lib/engine';
+import { BOARD_EMPTY_LIMIT } from './board';
+import { ARTICLE_TREE } from '$lib/games';
+import { explain, type Localized } from '$lib/i18n';
+import { readQuery, sourceParams } from '$lib/player/query';
+import type { Lang } from '$lib/i18n/lang';
+
+/**
+ * The practice page's link: the tree (`tree=`, `treez=` or a random tree's `seed=`, `depth=`,
+ * `branching=`, `min=`, `max=`, and `root=`, read by the same codec as the other views), `algo=`
+ * (alpha-beta unless told), `windows=on` and `sheet=` (exercises on the worksheet). A value that
+ * makes no sense is reported and replaced, as on the other views.
+ */
+
+export interface PracticeQuery {
+	/** A tree, or a board (small: see `BOARD_EMPTY_LIMIT`). */
+	readonly source: GameSource;
+	readonly algorithm: Algorithm;
+	readonly windows: boolean;
+	/** How many exercises the printed worksheet holds (consecutive seeds of a random tree). */
+	readonly sheet: number;
+}
+
+/** What a practice tree may be: small enough to work out by hand and to draw whole. */
+export const PRACTICE_LIMITS = {
+	minDepth: 2,
+	maxDepth: 5,
+	minBranching: 2,
+	maxBranching: 4,
+	/** A full tree of branching 4 and depth 5. */
+	maxNodes: 1 + 4 + 16 + 64 + 256 + 1024,
+	maxSheet: 6
+} as const;
+
+export const ARTICLE_SOURCE: TreeSource = { kind: 'tree', tree: ARTICLE_TREE, root: 'max' };
+
+const DEFAULT_DEPTH = 3;
+const DEFAULT_BRANCHING: [number, number] = [2, 3];
+
+export function readPracticeQuery(params: URLSearchParams): {
+	query: PracticeQuery;
+	problems: Localized[];
+} {
+	const read = readQuery(params);
+	const problems = [...read.problems];
+	const last = (name: string) => params.getAll(name).at(-1)?.trim() ?? '';
+	let source: GameSource = ARTICLE_SOURCE;
+	if (read.query.source.kind === 'tree') source = fitRandom(read.query.source, problems);
+	else if (['board', 'toMove', 'ai', 'scoring'].some((name) => last(name) !== ''))
+		source = read.query.source;
+	const algorithm = last('algo') === '' ? 'alphabeta' : read.query.algorithm;
+	const windows = last('windows').toLowerCase() === 'on';
+	let sheet = 1;
+	const sheetText = last('sheet');
+	if (sheetText !== '') {
+		const count = /^\d{1,2}$/.test(sheetText) ? Number(sheetText) : 0;
+		if (count >= 1 && count <= PRACTICE_LIMITS.maxSheet) sheet = count;
+		else {
+			const value = quoteInput(sheetText);
+			problems.push((t) => t.practice.badSheet(value, PRACTICE_LIMITS.maxSheet));
+		}
+	}
+	return { query: { source, algorithm, windows, sheet }, problems };
+}
+
+/** A random tree's depth and branching brought within practice's ranges, each change reported. */
+function fitRandom(source: TreeSource, problems: Localized[]): TreeSource {
+	if (!('random' in source)) return source;
+	const { minDepth, maxDepth, minBranching, maxBranching } = PRACTICE_LIMITS;
+	let { depth } = source.random;
+	if (!(depth >= minDepth && depth <= maxDepth)) {
+		const value = Number.isNaN(depth) ? '?' : String(depth);
+		problems.push((t) => t.practice.badDepth(value, minDepth, maxDepth, DEFAULT_DEPTH));
+		depth = DEFAULT_DEPTH;
+	}
+	let branching = source.random.branching;
+	const [low, high] = branchingRange(source.random);
+	if (!(low >= minBranching && high <= maxBranching && low <= high)) {
+		const value = Number.isNaN(low) ? '?' : low === high ? String(low) : `${low}-${high}`;
+		const fallback = DEFAULT_BRANCHING.join('-');
+		problems.push((t) => t.practice.badBranching(value, minBranching, maxBranching, fallback));
+		branching = DEFAULT_BRANCHING;
+	}
+	return { ...source, random: { ...source.random, depth, branching } };
+}
+
+/**
+ * The game to practise on: the link's tree or small board, or article 004's tree (with the
+ * reason) when the link's cannot be read or is too big to work out by hand.
+ */
+export function practiceGame(source: GameSource): {
+	game: TreeGame | TicTacToe;
+	problem: Localized | null;
+} {
+	const article = () => gameFor(ARTICLE_SOURCE) as TreeGame;
+	try {
+		const game = gameFor(source);
+		if (game instanceof TicTacToe) {
+			const empty = game.moves(game.root).length;
+			if (empty <= BOARD_EMPTY_LIMIT) return { game, problem: null };
+			return { game: article(), problem: (t) => t.practice.tooManyEmpty(empty, BOARD_EMPTY_LIMIT) };
+		}
+		if (!(game instanceof TreeGame))
+			return { game: article(), problem: (t) => t.practice.cannotOpen };
+		if (game.size > PRACTICE_LIMITS.maxNodes) {
+			const size = game.size;
+			return { game: article(), problem: (t) => t.practice.tooBig(size, PRACTICE_LIMITS.maxNodes) };
+		}
+		return { game, problem: null };
+	} catch (error) {
+		const reason = explain(error);
+		return { game: article(), problem: (t) => `${reason(t)} ${t.practice.cannotOpen}` };
+	}
+}
+
+/** The query string of a practice link (defaults left out), `lang=zh` in Chinese. */
+export function writePracticeQuery(query: PracticeQuery, lang?: Lang): string {
+	const params = new URLSearchParams(sourceParams(query.source));
+	if (query.algorithm !== 'alphabeta') params.set('algo', query.algorithm);
+	if (query.windows) params.set('windows', 'on');
+	if (query.sheet !== 1) params.set('sheet', String(query.sheet));
+	if (lang === 'zh') params.set('lang', 'zh');
+	const text = params.toString();
+	return text === '' ? '' : `?${text}`;
+}
+
+/** The same exercise on the next seed (a random tree), or a first random tree. */
+export function nextTree(query: PracticeQuery): PracticeQuery {
+	const source = query.source;
+	const root = source.kind === 'tree' ? source.root : 'max';
+	const random =
+		'random' in source
+			? { ...source.random, seed: (source.random.seed + 1) % 0x1_0000_0000 }
+			: { branching: DEFAULT_BRANCHING, depth: DEFAULT_DEPTH, min: 0, max: 20, seed: 1 };
+	return { ...query, source: { kind: 'tree', random, root } };
+}

@@ -1,0 +1,300 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { MESSAGES } from '$lib/i18n';
+import { activeNode, expect, open, test } from './fixtures';
+import { TREE } from './views';
+
+const t = MESSAGES.en.practice;
+const status = (page: Page) => page.getByRole('status');
+const valueBox = (page: Page, node: number) =>
+	page.getByRole('textbox', { name: `Value of n${node}`, exact: true });
+const cutToggle = (page: Page, node: number) =>
+	page.getByRole('button', { name: `Cut the branch to n${node}`, exact: true });
+
+/** Article 004's tree under alpha-beta: what each visited inner node returns, and the cuts. */
+const VALUES = new Map([
+	[1, 3],
+	[2, 3],
+	[4, 3],
+	[8, 3],
+	[9, 2],
+	[5, 15],
+	[10, 15],
+	[3, 3],
+	[6, 3],
+	[12, 2],
+	[13, 3]
+]);
+const CUTS = new Set([18, 11, 23, 7]);
+
+/**
+ * Every Tab stop on the tree in order, as the search meets the nodes (preorder): the cut toggle
+ * on the edge into a node, then the node's value box (inner nodes only).
+ */
+const TAB_STOPS: [kind: 'value' | 'cut', node: number][] = [
+	['value', 1],
+	...(
+		[
+			[2, true],
+			[4, true],
+			[8, true],
+			[15, false],
+			[16, false],
+			[9, true],
+			[17, false],
+			[18, false],
+			[5, true],
+			[10, true],
+			[19, false],
+			[11, true],
+			[20, false],
+			[21, false],
+			[3, true],
+			[6, true],
+			[12, true],
+			[22, false],
+			[23, false],
+			[13, true],
+			[24, false],
+			[7, true],
+			[14, true],
+			[25, false],
+			[26, false]
+		] as const
+	).flatMap(([node, inner]): [kind: 'value' | 'cut', node: number][] =>
+		inner
+			? [
+					['cut', node],
+					['value', node]
+				]
+			: [['cut', node]]
+	)
+];
+
+async function expectNoViolations(page: Page): Promise<void> {
+	const { violations } = await new AxeBuilder({ page }).analyze();
+	expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test("a student solves article 004's tree by keyboard alone and is told it is all correct", async ({
+	page
+}) => {
+	await open(page, '/practice');
+	await expect(status(page)).toContainText(t.notChecked);
+	await valueBox(page, 1).focus();
+	for (const [at, [kind, node]] of TAB_STOPS.entries()) {
+		if (at > 0) await page.keyboard.press('Tab');
+		const focused = kind === 'value' ? valueBox(page, node) : cutToggle(page, node);
+		await expect(focused, `Tab stop ${at}: ${kind} of n${node}`).toBeFocused();
+		if (kind === 'value' && VALUES.has(node)) await page.keyboard.type(String(VALUES.get(node)));
+		if (kind === 'cut' && CUTS.has(node)) await page.keyboard.press('Space');
+	}
+	for (const node of CUTS)
+		await expect(cutToggle(page, node)).toHaveAttribute('aria-pressed', 'true');
+	await valueBox(page, 13).focus();
+	await page.keyboard.press('Enter');
+	await expect(status(page)).toContainText('All correct');
+	await expect(status(page)).toContainText('34 of 34');
+	// The attempt is kept on this device.
+	await page.reload();
+	await page.waitForSelector('body[data-hydrated="true"]');
+	await expect(page.getByText(t.progress(1, 34, 34))).toBeVisible();
+});
+
+/** Opens the solution, makes one change, checks, and returns the errors listed. */
+async function oneMistake(page: Page, change: () => Promise<void>): Promise<void> {
+	await page.getByRole('button', { name: t.showSolution }).click();
+	await expect(status(page)).toContainText('All correct');
+	await change();
+	await page.getByRole('button', { name: t.check, exact: true }).click();
+}
+
+test('one mistake of each kind names its node, with the reason', async ({ page }) => {
+	await open(page, '/practice?windows=on');
+	const cases: [string, () => Promise<void>, number, string][] = [
+		[
+			'a wrong value',
+			() => valueBox(page, 9).fill('12'),
+			9,
+			'n9 is a min node: it returns the lowest of the children it searched, 2, not 12.'
+		],
+		['a missing value', () => valueBox(page, 5).fill(''), 5, 'n5 has no value yet'],
+		[
+			'a missing cut',
+			() => cutToggle(page, 18).click(),
+			18,
+			'The branch to n18 is pruned: at n9, α 3 ≥ β 2.'
+		],
+		[
+			'an extra cut',
+			() => cutToggle(page, 6).click(),
+			6,
+			'The branch to n6 is searched: when n3 reaches it, α 3 < β +∞.'
+		],
+		[
+			'a value on a node never visited',
+			() => valueBox(page, 11).fill('25'),
+			11,
+			'n11 is never visited'
+		],
+		[
+			'a wrong window',
+			() => page.getByRole('textbox', { name: 'α on entry to n9' }).fill('-inf'),
+			9,
+			'n9 is entered with [3, +∞], not [-inf, +∞].'
+		]
+	];
+	for (const [name, change, node, reason] of cases) {
+		await oneMistake(page, change);
+		const errors = status(page).getByRole('listitem');
+		await expect(errors, name).toHaveCount(1);
+		await expect(errors.first(), name).toHaveAttribute('data-node', String(node));
+		await expect(errors.first(), name).toContainText(reason);
+		await expect(status(page), name).toContainText('47 of 48 right');
+	}
+});
+
+test("an error's link opens the step-through page at the step that decides the node", async ({
+	page
+}) => {
+	await open(page, '/practice');
+	await oneMistake(page, () => valueBox(page, 9).fill('12'));
+	await status(page).getByRole('link', { name: 'Step through to n9' }).click();
+	await page.waitForSelector('body[data-hydrated="true"]');
+	// n9 is FC7 (the walkthrough's C): the step shows it returning its 2.
+	expect(new URL(page.url()).searchParams.get('by')).toBe('event');
+	await expect(activeNode(page)).toHaveAttribute('data-call', '7');
+	await expect(activeNode(page)).toHaveAttribute('data-score', '2');
+
+	await open(page, '/practice');
+	await oneMistake(page, () => cutToggle(page, 18).click());
+	await status(page).getByRole('link', { name: 'Step through to n18' }).click();
+	await page.waitForSelector('body[data-hydrated="true"]');
+	// The cut of G: FC7 has received FC8's 2, and the cut mark is on screen.
+	await expect(activeNode(page)).toHaveAttribute('data-call', '7');
+	await expect(page.locator('[data-pruned="7:1"]')).toBeVisible();
+});
+
+test('a hint fills in one answer; the solution and the step-through link are there', async ({
+	page
+}) => {
+	await open(page, '/practice');
+	await page.getByRole('button', { name: t.hint }).click();
+	await expect(valueBox(page, 1)).toHaveValue('3');
+	await expect(valueBox(page, 2)).toHaveValue('');
+	await expect(status(page)).toContainText(t.hinted(1));
+	await expect(page.getByRole('link', { name: t.stepThrough })).toHaveAttribute(
+		'href',
+		`/?tree=${TREE}&algo=alphabeta`
+	);
+});
+
+/** Pages in a PDF: its page objects (`/Type /Page`, not the `/Pages` tree). */
+const pageCount = (pdf: Buffer) =>
+	pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
+
+test('the worksheet prints two exercises a page, then the answer key on a page of its own', async ({
+	page
+}) => {
+	for (const [sheet, pages] of [
+		[1, 2],
+		[3, 3],
+		[6, 4]
+	] as const) {
+		await open(page, `/practice?seed=7&depth=3&branching=2-3&sheet=${sheet}`);
+		for (const format of ['A4', 'Letter'])
+			expect(pageCount(await page.pdf({ format })), `${sheet} exercises on ${format}`).toBe(pages);
+	}
+	await expect(page.getByRole('combobox', { name: t.sheetCount })).toHaveValue('6');
+});
+
+test('the views link to practice, and a bad link is explained', async ({ page }) => {
+	await open(page, '/');
+	await page.getByRole('link', { name: t.link }).click();
+	await expect(page).toHaveURL(/\/practice$/);
+	await open(page, '/compare');
+	await page.getByRole('link', { name: t.link }).click();
+	await expect(page).toHaveURL(/\/practice$/);
+	await open(page, '/practice?seed=2&depth=9');
+	await expect(page.getByRole('alert')).toContainText(t.badDepth('9', 2, 5, 3));
+	// N: the next seed's tree.
+	await page.keyboard.press('n');
+	await expect(page).toHaveURL(/seed=3/);
+});
+
+for (const lang of ['en', 'zh'] as const)
+	for (const theme of ['light', 'dark'])
+		test(`no accessibility violations on the practice page before and after checking, ${lang}, ${theme}`, async ({
+			page
+		}) => {
+			await page.addInitScript(
+				([chosenLang, chosenTheme]) => {
+					localStorage.setItem('minimax-lab-lang', chosenLang);
+					localStorage.setItem('minimax-lab-theme', chosenTheme);
+				},
+				[lang, theme]
+			);
+			const words = MESSAGES[lang].practice;
+			await open(page, '/practice?windows=on');
+			await expectNoViolations(page);
+			await expect(page.getByRole('textbox', { name: words.valueOf(9) })).toBeVisible();
+			await page.getByRole('textbox', { name: words.valueOf(9) }).fill('12');
+			await page.getByRole('button', { name: words.cutBranch(6) }).click();
+			await page.getByRole('button', { name: words.check, exact: true }).click();
+			await expect(status(page)).toContainText('n9');
+			await expectNoViolations(page);
+			await page.getByRole('button', { name: words.showSolution }).click();
+			await expect(status(page)).toContainText(lang === 'en' ? 'All correct' : '全部正确');
+			await expectNoViolations(page);
+		});
+
+test("a board exercise: the article board's move scores and minimax's move, checked strictly", async ({
+	page
+}) => {
+	await open(page, '/practice?board=O.XX.X.OO');
+	const score = (cell: number) => page.getByRole('textbox', { name: `Score of cell ${cell}` });
+	// Alpha-beta enters cell 6's search with alpha 10 and stops at its first reply: fail-soft 10.
+	await score(1).fill('-10');
+	await score(4).fill('10');
+	await score(6).fill('-10');
+	await page.getByRole('radio', { name: 'Cell 4' }).check();
+	await score(1).press('Enter');
+	const errors = status(page).getByRole('listitem');
+	await expect(errors).toHaveCount(1);
+	await expect(errors.first()).toHaveAttribute('data-cell', '6');
+	await expect(errors.first()).toContainText(
+		'After the move to cell 6 the search returns +10, not −10'
+	);
+	await page.getByRole('button', { name: 'Cut the move to cell 6' }).click();
+	await score(6).fill('10');
+	await page.getByRole('button', { name: t.check, exact: true }).click();
+	await expect(errors.first()).toContainText(
+		'The move to cell 6 is searched: the root reaches it with α 10 < β +∞.'
+	);
+	await page.getByRole('button', { name: 'Cut the move to cell 6' }).click();
+	await page.getByRole('button', { name: t.check, exact: true }).click();
+	await expect(status(page)).toContainText('All correct: 7 of 7.');
+	// The link to a move opens the step-through page where that move's call returns (FC6).
+	await open(page, '/practice?board=O.XX.X.OO');
+	await page.getByRole('button', { name: t.showSolution }).click();
+	await score(6).fill('0');
+	await page.getByRole('button', { name: t.check, exact: true }).click();
+	await status(page).getByRole('link', { name: 'Step through to cell 6' }).click();
+	await page.waitForSelector('body[data-hydrated="true"]');
+	await expect(activeNode(page)).toHaveAttribute('data-call', '6');
+	await expectNoViolations(page);
+});
+
+for (const lang of ['en', 'zh'] as const)
+	test(`no accessibility violations on a board exercise before and after checking, ${lang}`, async ({
+		page
+	}) => {
+		await page.addInitScript((chosen) => localStorage.setItem('minimax-lab-lang', chosen), lang);
+		const words = MESSAGES[lang].practice;
+		await open(page, '/practice?board=XOX.O....');
+		await expectNoViolations(page);
+		await page.getByRole('textbox', { name: words.scoreOf(3) }).fill('5');
+		await page.getByRole('button', { name: words.check, exact: true }).click();
+		await expect(status(page).getByRole('listitem').first()).toBeVisible();
+		await expectNoViolations(page);
+	});

@@ -9,6 +9,7 @@ import {
 	type TicTacToe
 } from '$lib/engine';
 import { readBox } from './answers';
+import { tally, type CheckResult } from './check';
 import type { SearchWindow } from './exercise';
 
 /**
@@ -81,20 +82,11 @@ export type BoardError =
 	| { kind: 'moveExtraCut'; cell: number; window: SearchWindow | null }
 	| { kind: 'pick'; expected: number; given: number | null };
 
-export interface BoardResult {
-	readonly errors: readonly BoardError[];
-	readonly total: number;
-	readonly right: number;
-}
+export type BoardResult = CheckResult<BoardError>;
 
 /** Checks every move's score, cut mark (alpha-beta) and the move picked. */
 export function checkBoardAnswers(exercise: BoardExercise, answers: BoardAnswers): BoardResult {
-	const errors: BoardError[] = [];
-	let total = 0;
-	const note = (error: BoardError | null) => {
-		total++;
-		if (error) errors.push(error);
-	};
+	const { note, result } = tally<BoardError>();
 	const trace = exercise.trace;
 	// The moves the side to move at each child, i.e. the child's own side, picks from.
 	const maximizing = !exercise.game.isMaximizing(exercise.game.root);
@@ -131,5 +123,5 @@ export function checkBoardAnswers(exercise: BoardExercise, answers: BoardAnswers
 				? null
 				: { kind: 'pick', expected: exercise.best, given: answers.pick }
 		);
-	return { errors, total, right: total - errors.length };
+	return result();
 }

@@ -41,26 +41,34 @@ export type PracticeError =
 
 export type ErrorKind = PracticeError['kind'];
 
-export interface CheckResult {
-	readonly errors: readonly PracticeError[];
+/** A check's verdict, on a tree (`PracticeError`) or a board (`BoardError`). */
+export interface CheckResult<Mistake = PracticeError> {
+	readonly errors: readonly Mistake[];
 	/** The answers judged: every value box, every cut toggle outside a pruned branch, every window. */
 	readonly total: number;
 	/** How many of them are right. */
 	readonly right: number;
 }
 
+/** Counts the answers judged as each is noted (`null`: right), keeping the errors in order. */
+export function tally<Mistake>(): {
+	note: (error: Mistake | null) => void;
+	result: () => CheckResult<Mistake>;
+} {
+	const errors: Mistake[] = [];
+	let total = 0;
+	return {
+		note(error) {
+			total++;
+			if (error !== null) errors.push(error);
+		},
+		result: () => ({ errors, total, right: total - errors.length })
+	};
+}
+
 /** Checks every answer of `answers` against the exercise's trace. */
 export function checkAnswers(exercise: Exercise, answers: Answers): CheckResult {
-	const errors: PracticeError[] = [];
-	let total = 0;
-	let wrongItems = 0;
-	const note = (error: PracticeError | null): void => {
-		total++;
-		if (error) {
-			errors.push(error);
-			wrongItems++;
-		}
-	};
+	const { note, result } = tally<PracticeError>();
 	const marked = new Set<number>();
 	// Minimax cuts nothing, and its page offers no cut marks.
 	const judgesCuts = exercise.algorithm === 'alphabeta';
@@ -86,13 +94,14 @@ export function checkAnswers(exercise: Exercise, answers: Answers): CheckResult 
 					? { kind: 'notVisited' as const, node: number, top: cut.top, parent: cut.parent }
 					: null;
 			note(error);
-			if (exercise.windows) total++;
+			// Its window box counts as an answer too, judged with the value above.
+			if (exercise.windows) note(null);
 			continue;
 		}
 		note(checkValue(exercise, node, answers.values.get(number)));
 		if (exercise.windows) note(checkWindow(node, answers));
 	}
-	return { errors, total, right: total - wrongItems };
+	return result();
 }
 
 /** Whether the node lies strictly below the top of a pruned branch (its edge is moot). */

@@ -30,6 +30,7 @@ export {
 	nextTree,
 	practiceGame,
 	readPracticeQuery,
+	stepThroughQuery,
 	writePracticeQuery,
 	type PracticeQuery
 } from './link';

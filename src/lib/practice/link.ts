@@ -11,7 +11,7 @@ import {
 import { BOARD_EMPTY_LIMIT } from './board';
 import { ARTICLE_TREE } from '$lib/games';
 import { explain, type Localized } from '$lib/i18n';
-import { readQuery, sourceParams } from '$lib/player/query';
+import { DEFAULT_QUERY, readQuery, sourceParams, type ViewQuery } from '$lib/player/query';
 import type { Lang } from '$lib/i18n/lang';
 
 /**
@@ -142,4 +142,17 @@ export function nextTree(query: PracticeQuery): PracticeQuery {
 			? { ...source.random, seed: (source.random.seed + 1) % 0x1_0000_0000 }
 			: { branching: DEFAULT_BRANCHING, depth: DEFAULT_DEPTH, min: 0, max: 20, seed: 1 };
 	return { ...query, source: { kind: 'tree', random, root } };
+}
+
+/**
+ * The step-through page's query for an exercise's position under `algorithm`: at its start, or
+ * by event at `step` (where a node the student got wrong is decided).
+ */
+export function stepThroughQuery(
+	source: GameSource,
+	algorithm: Algorithm,
+	step: number | null = null
+): ViewQuery {
+	const query = { ...DEFAULT_QUERY, source, algorithm };
+	return step === null ? query : { ...query, granularity: 'event', step };
 }

@@ -48,7 +48,7 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /** Whether the tree's pan and zoom change over the next two frames (false with no tree). */
-function cameraMoving(page: Page): Promise<boolean> {
+export function cameraMoving(page: Page): Promise<boolean> {
 	return page.evaluate(async () => {
 		const camera = () =>
 			document.querySelector('.tree > svg > g[transform]')?.getAttribute('transform') ?? null;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { activeNode, counter, expect, open, settled, test } from './fixtures';
+import { activeNode, cameraMoving, counter, expect, open, settled, test } from './fixtures';
 import { TREE } from './views';
 
 /**
@@ -143,7 +143,7 @@ test('with reduced motion, fitting and following jump without a glide', async ({
 	for (let step = 2; step <= 9; step++) {
 		await page.keyboard.press('PageDown');
 		await expect(counter(page)).toHaveText(`Step ${step} of 10`);
-		expect(await movesOverTwoFrames(page), `no glide to FC${step}`).toBe(false);
+		expect(await cameraMoving(page), `no glide to FC${step}`).toBe(false);
 		expect(await inView(page, activeNode(page))).toBe(true);
 	}
 	expect(await transformOf(page)).not.toBe(before);
@@ -151,15 +151,4 @@ test('with reduced motion, fitting and following jump without a glide', async ({
 
 function transformOf(page: Page): Promise<string | null> {
 	return page.locator('.tree > svg > g[transform]').getAttribute('transform');
-}
-
-/** Whether the tree's pan and zoom change over the next two frames. */
-function movesOverTwoFrames(page: Page): Promise<boolean> {
-	return page.evaluate(async () => {
-		const camera = () =>
-			document.querySelector('.tree > svg > g[transform]')?.getAttribute('transform') ?? null;
-		const before = camera();
-		await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-		return camera() !== before;
-	});
 }

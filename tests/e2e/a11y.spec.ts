@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
-import { expect, open, settled, test } from './fixtures';
+import { expect, open, settled, test, rememberChoices } from './fixtures';
 import { VIEWS } from './views';
 
 // axe-core on every view and state a class meets, in both languages and both themes; zero
@@ -19,14 +19,7 @@ for (const lang of ['en', 'zh'])
 	for (const theme of ['light', 'dark'])
 		for (const [name, path] of VIEWS) {
 			test(`no accessibility violations: ${name}, ${theme} theme, ${lang}`, async ({ page }) => {
-				// Theme and language are remembered choices, so they are set before the page reads them.
-				await page.addInitScript(
-					([chosenTheme, chosenLang]) => {
-						localStorage.setItem('minimax-lab-theme', chosenTheme);
-						localStorage.setItem('minimax-lab-lang', chosenLang);
-					},
-					[theme, lang]
-				);
+				await rememberChoices(page, theme, lang);
 				await open(page, path);
 				// Searches in a worker land and the camera comes to rest before axe reads the page.
 				await settled(page);
@@ -61,13 +54,7 @@ test.describe('on a phone, 390×844', () => {
 				test(`no accessibility violations on a phone: ${name}, ${theme} theme, ${lang}`, async ({
 					page
 				}) => {
-					await page.addInitScript(
-						([chosenTheme, chosenLang]) => {
-							localStorage.setItem('minimax-lab-theme', chosenTheme);
-							localStorage.setItem('minimax-lab-lang', chosenLang);
-						},
-						[theme, lang]
-					);
+					await rememberChoices(page, theme, lang);
 					await open(page, path);
 					await settled(page);
 					await expectNoViolations(page);

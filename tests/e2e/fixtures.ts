@@ -25,6 +25,20 @@ export async function open(page: Page, path = '/'): Promise<void> {
 	await page.waitForSelector('body[data-hydrated="true"]');
 }
 
+/**
+ * Sets the theme and the language this device remembers, before the page reads them: a test
+ * opening a page in a given theme and language calls this first.
+ */
+export async function rememberChoices(page: Page, theme: string, lang: string): Promise<void> {
+	await page.addInitScript(
+		([chosenTheme, chosenLang]) => {
+			localStorage.setItem('minimax-lab-theme', chosenTheme);
+			localStorage.setItem('minimax-lab-lang', chosenLang);
+		},
+		[theme, lang]
+	);
+}
+
 export const counter = (page: Page) => page.locator('.counter .now');
 export const activeNode = (page: Page) => page.locator('[data-call][data-state="active"]');
 export const narration = (page: Page, lang: Lang = 'en') =>

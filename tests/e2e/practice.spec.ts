@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
-import { activeNode, expect, open, test } from './fixtures';
+import { activeNode, expect, open, test, rememberChoices } from './fixtures';
 import { TREE } from './views';
 
 const t = MESSAGES.en.practice;
@@ -227,13 +227,7 @@ for (const lang of ['en', 'zh'] as const)
 		test(`no accessibility violations on the practice page before and after checking, ${lang}, ${theme}`, async ({
 			page
 		}) => {
-			await page.addInitScript(
-				([chosenLang, chosenTheme]) => {
-					localStorage.setItem('minimax-lab-lang', chosenLang);
-					localStorage.setItem('minimax-lab-theme', chosenTheme);
-				},
-				[lang, theme]
-			);
+			await rememberChoices(page, theme, lang);
 			const words = MESSAGES[lang].practice;
 			await open(page, '/practice?windows=on');
 			await expectNoViolations(page);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { counter, expect, narration, open, settled, test } from './fixtures';
+import { counter, expect, narration, open, settled, test, rememberChoices } from './fixtures';
 
 // A root over 3,000 leaves (leaf k worth k mod 10): the call stack lists a bounded window of its
 // values and moves and counts the rest, and the tree draws the children in view, not all 3,000.
@@ -55,13 +55,7 @@ for (const lang of ['en', 'zh'])
 		test(`no accessibility violations with 3,000 siblings, ${theme} theme, ${lang}`, async ({
 			page
 		}) => {
-			await page.addInitScript(
-				([chosenTheme, chosenLang]) => {
-					localStorage.setItem('minimax-lab-theme', chosenTheme);
-					localStorage.setItem('minimax-lab-lang', chosenLang);
-				},
-				[theme, lang]
-			);
+			await rememberChoices(page, theme, lang);
 			await open(page, at(4 * 1002 - 3));
 			await settled(page);
 			const { violations } = await new AxeBuilder({ page }).analyze();

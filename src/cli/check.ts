@@ -18,7 +18,7 @@ export function checkTrace(text: string): string {
 	const { calls, score, move } = file.figures;
 	return (
 		[
-			`ok: ${file.algorithm} on ${describeSource(file.game)}`,
+			`ok: ${file.settings.algorithm} on ${describeSource(file.game)}`,
 			`${formatCount(calls)} ${calls === 1 ? 'call' : 'calls'}`,
 			`score ${score}`,
 			move === null ? 'no move' : `move ${move}`

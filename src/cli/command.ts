@@ -1,12 +1,14 @@
 import { parseArgs } from 'node:util';
 import {
-	alphaBeta,
+	ALGORITHMS,
 	boardGame,
+	checkSettings,
 	clip,
+	depthCeiling,
 	describeInputError,
 	InputError,
-	minimax,
 	parseTree,
+	search,
 	quoteInput,
 	SCORINGS,
 	traceJsonChunks,
@@ -14,6 +16,7 @@ import {
 	type InputErrorParams,
 	type Mark,
 	type Scoring,
+	type SearchSettings,
 	type Trace
 } from '../lib/engine/index';
 import { checkTrace } from './check';
@@ -41,7 +44,13 @@ export const USAGE = `Usage: npm run --silent trace -- (--board CELLS | --tree J
                        depth (+-(10 - moves played))
   --tree JSON          a nested array with numbers at the leaves, e.g. '[[3,17],[2,12]]'
   --root max|min       whether the tree's root maximises (default max)
-  --algorithm NAME     minimax (default) or alphabeta
+  --algorithm NAME     minimax (default), alphabeta, memo (minimax with a table of
+                       positions already scored), alphabeta-ordered (likely-best moves
+                       first) or alphabeta-table (alpha-beta with a table of bounds)
+  --depth N            stop N moves below the position and score what is left with the
+                       game's evaluation (boards: 1 to 9; trees: up to their height)
+  --symmetry           key the table up to the board's rotations and reflections
+                       (memo and alphabeta-table, boards only)
   --summary            leave the per-call records out
   --check FILE         verify a trace file (- for standard input; up to 120 MB) against a
                        fresh search; prints one line, "ok: …" (status 0) or "trace: …" (status 2)
@@ -72,7 +81,7 @@ export async function runTrace(argv: readonly string[], io: Output): Promise<num
 			return 0;
 		}
 		summary = options.summary;
-		trace = options.algorithm === 'alphabeta' ? alphaBeta(options.game) : minimax(options.game);
+		trace = search(options.game, options.search);
 	} catch (error) {
 		if (!(error instanceof InputError)) throw error;
 		// Input is quoted cut short and escaped where it is raised; clip (with no cut) makes sure
@@ -88,7 +97,7 @@ export async function runTrace(argv: readonly string[], io: Output): Promise<num
 export interface Options {
 	kind: 'search';
 	game: Game;
-	algorithm: 'minimax' | 'alphabeta';
+	search: SearchSettings;
 	summary: boolean;
 }
 
@@ -106,6 +115,8 @@ const OPTIONS = {
 	tree: { type: 'string' },
 	root: { type: 'string' },
 	algorithm: { type: 'string' },
+	depth: { type: 'string' },
+	symmetry: { type: 'boolean' },
 	summary: { type: 'boolean' },
 	check: { type: 'string' },
 	lang: { type: 'string' },
@@ -151,7 +162,22 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 		if (other !== undefined) throw new InputError('cliCheckWith', { option: `--${other}` });
 		return { kind: 'check', file: values.check };
 	}
-	const algorithm = oneOf('--algorithm', values.algorithm ?? 'minimax', ['minimax', 'alphabeta']);
+	const algorithm = oneOf('--algorithm', values.algorithm ?? 'minimax', ALGORITHMS);
+	const depth = values.depth?.trim();
+	const settings: SearchSettings = {
+		algorithm,
+		depthLimit: depth === undefined ? null : /^\d{1,3}$/.test(depth) ? Number(depth) : NaN,
+		symmetry: values.symmetry ?? false
+	};
+	const searchOf = (game: Game): SearchSettings => {
+		if (Number.isNaN(settings.depthLimit))
+			throw new InputError('depthRange', {
+				value: quoteInput(values.depth ?? ''),
+				max: depthCeiling(game)
+			});
+		checkSettings(game, settings, depthCeiling(game));
+		return settings;
+	};
 	const summary = values.summary ?? false;
 	if (values.board !== undefined && values.tree !== undefined) {
 		throw new InputError('cliBoardAndTree');
@@ -164,7 +190,7 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 			ai: values.ai === undefined ? undefined : mark('--ai', values.ai),
 			scoring: oneOf<Scoring>('--scoring', values.scoring ?? 'article', SCORINGS)
 		});
-		return { kind: 'search', game, algorithm, summary };
+		return { kind: 'search', game, search: searchOf(game), summary };
 	}
 	if (values.tree !== undefined) {
 		for (const option of ['to-move', 'ai', 'scoring'] as const) {
@@ -172,7 +198,8 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 				throw new InputError('cliBoardOnly', { option: `--${option}` });
 		}
 		const root = oneOf('--root', values.root ?? 'max', ['max', 'min']);
-		return { kind: 'search', game: parseTree(values.tree, { root }), algorithm, summary };
+		const game = parseTree(values.tree, { root });
+		return { kind: 'search', game, search: searchOf(game), summary };
 	}
 	throw new InputError('cliNoPosition');
 }

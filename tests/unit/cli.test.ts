@@ -278,8 +278,8 @@ describe('trees', () => {
 
 describe('bad input', () => {
 	it('refuses an unknown option', async () => {
-		const line = await bad('--board', ARTICLE_BOARD, '--depth', '3');
-		expect(line).toContain('--depth');
+		const line = await bad('--board', ARTICLE_BOARD, '--width', '3');
+		expect(line).toContain('--width');
 		expect(line).toContain('see --help');
 	});
 
@@ -377,8 +377,8 @@ describe('bad input', () => {
 			'trace: 4 号格是“-”；棋盘只能使用 X、O 和 .（表示空格）。'
 		);
 		// Read before the options are parsed, so the parser's complaint is in Chinese too.
-		expect(await bad('--lang=ZH', '--board', ARTICLE_BOARD, '--depth', '3')).toBe(
-			'trace: 未知选项 --depth（见 --help）。'
+		expect(await bad('--lang=ZH', '--board', ARTICLE_BOARD, '--width', '3')).toBe(
+			'trace: 未知选项 --width（见 --help）。'
 		);
 		expect(await bad('--lang', 'zh', '--tree', '[[1],[]]')).toBe(
 			'trace: 路径 1 处的列表为空；每个内部节点至少要有一个子节点。'

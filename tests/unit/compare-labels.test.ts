@@ -14,8 +14,9 @@ describe('the compared searches', () => {
 			expect(SEARCHES[algorithm].colour).toMatch(/^var\(--/);
 		expect(SEARCHES.minimax.stepThrough).toBe('minimax');
 		expect(SEARCHES.alphabeta.stepThrough).toBe('alphabeta');
-		expect(SEARCHES.memo.stepThrough).toBeNull();
-		expect(SEARCHES['alphabeta-ordered'].stepThrough).toBeNull();
+		// Every search can be stepped through now, each under its own name.
+		for (const algorithm of COMPARE_ALGORITHMS)
+			expect(SEARCHES[algorithm].stepThrough).toBe(algorithm);
 	});
 
 	it('keep their English names', () => {
@@ -23,7 +24,8 @@ describe('the compared searches', () => {
 			'Minimax',
 			'Alpha-beta',
 			'Minimax + table',
-			'Alpha-beta, better order'
+			'Alpha-beta, better order',
+			'Alpha-beta + table'
 		]);
 		expect(en.searches.memo.detail).toBe('a position met again is looked up, not searched');
 	});
@@ -36,6 +38,10 @@ describe('the compared searches', () => {
 			'alphabeta-ordered': {
 				name: 'α-β 剪枝 + 走法排序',
 				detail: '先中心，再四角，后四边（树：按第一个叶节点排序）'
+			},
+			'alphabeta-table': {
+				name: 'α-β 剪枝 + 置换表',
+				detail: '表中的值和界直接回答调用，或收窄窗口'
 			}
 		});
 	});

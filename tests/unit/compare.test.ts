@@ -5,9 +5,11 @@ import {
 	boardGame,
 	COMPARE_ALGORITHMS,
 	countSearch,
-	likelyBestFirst,
 	minimax,
+	plainSearch,
+	search,
 	treeGame,
+	usesTable,
 	type CompareAlgorithm,
 	type Game,
 	type Mark,
@@ -97,7 +99,7 @@ function checkShape(counts: SearchCounts, algorithm: CompareAlgorithm, minimaxCa
 	expect(counts.leaves).toBeGreaterThanOrEqual(1);
 	expect(counts.leaves).toBeLessThanOrEqual(counts.calls);
 	expect(counts.calls).toBeLessThanOrEqual(minimaxCalls);
-	if (algorithm !== 'memo') {
+	if (!usesTable(algorithm)) {
 		expect(counts.hits).toBe(0);
 		expect(counts.positions).toBe(0);
 	}
@@ -128,7 +130,12 @@ function crossCheck<N>(game: Game, reference: Parameters<typeof refSearch<N>>[0]
 		const mine = get(algorithm);
 		expect(mine.score, algorithm).toBe(plain.rootScore);
 		checkShape(mine, algorithm, plain.calls);
-		expect(mine).toEqual({ ...refSearch(reference, algorithm), algorithm });
+		expect(mine).toEqual({
+			...refSearch(reference, algorithm),
+			algorithm,
+			settings: plainSearch(algorithm),
+			estimates: 0
+		});
 	}
 }
 
@@ -295,7 +302,7 @@ describe('the counting searches are the recorded searches, counted', () => {
 	it('ordered alpha-beta makes 7,275 calls from the empty board, counted or recorded', () => {
 		const counted = countSearch(game, 'alphabeta-ordered');
 		expect(counted.calls).toBe(7_275);
-		const recorded = alphaBeta(game, game.root, { order: likelyBestFirst(game) });
+		const recorded = search(game, plainSearch('alphabeta-ordered'));
 		expect(counted).toMatchObject({
 			...traceFigures(recorded),
 			cutoffs: tracedCutoffs(recorded),
@@ -306,27 +313,28 @@ describe('the counting searches are the recorded searches, counted', () => {
 	});
 
 	it('minimax with a table records the memo count: 16,168 calls, 5,478 positions', () => {
-		const table = new Map<Position, number>();
-		const recorded = minimax(game, game.root, { table });
+		const recorded = search(game, plainSearch('memo'));
 		const counted = countSearch(game, 'memo');
-		expect([recorded.calls, table.size]).toEqual([16_168, 5_478]);
+		expect([recorded.calls, recorded.tableSize]).toEqual([16_168, 5_478]);
 		expect(counted).toMatchObject({
 			calls: recorded.calls,
-			positions: table.size,
+			positions: recorded.tableSize,
 			perDepth: traceFigures(recorded).perDepth,
 			score: recorded.rootScore
 		});
-		// A hit searched nothing: no move, no calls below it.
+		// A hit searched nothing: no move, no calls below it, and it names an earlier call that
+		// searched the same position.
 		let hits = 0;
 		for (let id = 1; id <= recorded.calls; id++) {
-			const searchedNothing = recorded.lastDescendant(id) === id;
-			if (searchedNothing && !game.isTerminal(recorded.position(id))) {
-				hits++;
-				expect(recorded.bestMove(id)).toBeNull();
-			}
+			if (recorded.kind(id) !== 'hit') continue;
+			hits++;
+			expect(recorded.bestMove(id)).toBeNull();
+			expect(recorded.lastDescendant(id)).toBe(id);
+			const origin = recorded.origin(id) ?? 0;
+			expect(origin).toBeLessThan(id);
+			expect(recorded.position(origin)).toBe(recorded.position(id));
+			expect(recorded.score(origin)).toBe(recorded.score(id));
 		}
-		// Hits at unfinished positions: all hits but those on the 958 finished positions met again.
-		expect(hits).toBeLessThan(counted.hits);
-		expect(hits).toBeGreaterThan(0);
+		expect(hits).toBe(counted.hits);
 	});
 });

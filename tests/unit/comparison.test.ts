@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+	COMPARE_ALGORITHMS,
 	TreeGame,
 	boardGame,
 	countSearch,
@@ -83,7 +84,7 @@ describe('the compared position', () => {
 		);
 		// The article's board then runs as any position does.
 		runAndAnswer(comparison);
-		expect(comparison.rows).toHaveLength(4);
+		expect(comparison.rows).toHaveLength(COMPARE_ALGORITHMS.length);
 		expect(comparison.game?.moves(comparison.game.root)).toEqual([1, 4, 6]);
 	});
 
@@ -184,7 +185,7 @@ describe('a tree', () => {
 		]);
 		for (const message of rest) worker.reply(message);
 		expect(comparison.row('minimax')?.counts).toMatchObject({ calls: 99_999, score: 0 });
-		expect([comparison.rows.length, comparison.running]).toEqual([4, false]);
+		expect([comparison.rows.length, comparison.running]).toEqual([5, false]);
 	});
 
 	it('is read here at once when it is small, as a board is', () => {

@@ -155,6 +155,8 @@ function files(): InputError[] {
 		read('x'.repeat(1001), { maxBytes: 1000 }),
 		read(withTree({ tree: JSON.parse(`${'['.repeat(70)}1${']'.repeat(70)}`) as unknown })),
 		read('{"algorithm":'),
+		read({ ...file, depthLimit: 'deep' }),
+		read({ ...file, symmetry: 'yes' }),
 		read('[1,2]'),
 		read('["a","b"]'),
 		read('null'),
@@ -231,7 +233,11 @@ const FILES = files();
 
 const cli = (...argv: string[]) => caught(() => readOptions(argv));
 const CLI: InputError[] = [
-	cli('--board', ARTICLE_BOARD, '--depth', '3'),
+	cli('--board', ARTICLE_BOARD, '--width', '3'),
+	cli('--board', ARTICLE_BOARD, '--depth', '12'),
+	cli('--board', ARTICLE_BOARD, '--depth', 'deep'),
+	cli('--tree', '[[1,2],[3]]', '--algorithm', 'memo', '--symmetry'),
+	cli('--board', ARTICLE_BOARD, '--symmetry'),
 	cli(ARTICLE_BOARD),
 	cli('--board'),
 	cli('--board', ARTICLE_BOARD, '--summary=yes'),
@@ -392,8 +398,8 @@ describe('Chinese input errors, word for word', () => {
 	});
 
 	it('the command line', () => {
-		expect(zh(cli('--board', ARTICLE_BOARD, '--depth', '3'))).toBe(
-			'未知选项 --depth（见 --help）。'
+		expect(zh(cli('--board', ARTICLE_BOARD, '--width', '3'))).toBe(
+			'未知选项 --width（见 --help）。'
 		);
 		expect(zh(cli('--board', ARTICLE_BOARD, '--ai', 'both'))).toBe(
 			'--ai 必须是 "X" 或 "O"，而不是 "both"。'

@@ -7,15 +7,19 @@ import {
 	firstDifference,
 	IMPORT_LIMITS,
 	InputError,
-	likelyBestFirst,
 	minimax,
 	parseTree,
+	plainSearch,
+	search,
+	searchMinimax,
+	TraceRecorder,
 	readTrace,
 	readTraceJson,
 	traceJsonChunks,
 	verifyTrace,
 	verifyTraceFile,
 	type ImportLimits,
+	type SearchSettings,
 	type Trace
 } from '../../src/lib/engine/index';
 import {
@@ -58,7 +62,7 @@ function messageOf(file: Json): string {
 /** Every column of two traces equal, compared value by value (fast on long traces). */
 function differingColumns(mine: Trace, theirs: Trace): string[] {
 	const names = Object.keys(theirs.columns) as (keyof Trace['columns'])[];
-	expect(names).toHaveLength(9);
+	expect(names).toHaveLength(11);
 	return names.filter((name) => {
 		const [a, b] = [mine.columns[name], theirs.columns[name]];
 		if (a === null || b === null) return a !== b;
@@ -82,9 +86,9 @@ describe('round trips', () => {
 	];
 
 	it.each(cases)('%s gives the same trace back', (_, original, calls) => {
-		const { game, algorithm, trace } = readTraceJson(text(original));
+		const { game, settings, trace } = readTraceJson(text(original));
 		expect(trace.calls).toBe(calls);
-		expect(algorithm).toBe(original.algorithm);
+		expect(settings).toEqual(original.settings);
 		expect(trace.algorithm).toBe(original.algorithm);
 		expect(trace.game).toBe(game);
 		expect(describeGame(trace)).toEqual(describeGame(original));
@@ -132,7 +136,9 @@ describe('reading without searching', () => {
 		// search, as another program might write one.
 		const game = parseTree(ARTICLE_TREE);
 		const reversed = (position: number) => [...game.moves(position)].reverse();
-		const other = minimax(game, game.root, { order: reversed });
+		const recorder = new TraceRecorder(game, plainSearch('minimax'));
+		searchMinimax(game, game.root, recorder, { order: reversed });
+		const other = recorder.finish();
 		const file = readTrace(text(other));
 		expect(file.trace).not.toBeNull();
 		const trace = file.trace as Trace;
@@ -151,16 +157,35 @@ describe('reading without searching', () => {
 		);
 	});
 
-	it('rebuilds searches that try other orders or answer from a table', () => {
+	it('reads back every search that tries another order, answers from a table or stops early', () => {
 		const board = boardGame('X...O....');
-		const ordered = alphaBeta(board, board.root, { order: likelyBestFirst(board) });
-		const table = minimax(board, board.root, { table: new Map() });
-		for (const original of [ordered, table]) {
-			const trace = readTrace(text(original)).trace as Trace;
-			expect(differingColumns(trace, original)).toEqual([]);
-			expect(trace.prunedBranches).toBe(original.prunedBranches);
-			expect(verifyTrace(trace)).not.toBeNull();
+		const searches: SearchSettings[] = [
+			plainSearch('alphabeta-ordered'),
+			plainSearch('memo'),
+			plainSearch('alphabeta-table'),
+			{ algorithm: 'memo', depthLimit: null, symmetry: true },
+			{ algorithm: 'alphabeta-table', depthLimit: 3, symmetry: true },
+			{ algorithm: 'minimax', depthLimit: 2, symmetry: false }
+		];
+		for (const settings of searches) {
+			const original = search(board, settings);
+			const read = readTraceJson(text(original));
+			expect(read.settings).toEqual(settings);
+			expect(differingColumns(read.trace, original)).toEqual([]);
+			expect(read.trace.prunedBranches).toBe(original.prunedBranches);
 		}
+	});
+
+	it('refuses a table search whose records name the wrong origin, or a settings field out of range', () => {
+		const board = boardGame('X...O....');
+		const file = fileOf(search(board, plainSearch('memo')));
+		const hit = recordsOf(file).find((record) => record.from !== null) as Json;
+		hit.from = 1;
+		expect(() => readTraceJson(JSON.stringify(file))).toThrow(/^call \d+: /);
+		const deep = { ...fileOf(search(board, plainSearch('minimax'))), depthLimit: 10 };
+		expect(() => readTraceJson(JSON.stringify(deep))).toThrow(/depth limit 10 .* 1 to 9/);
+		const tree = { ...fileOf(alphaBeta(parseTree(ARTICLE_TREE))), symmetry: true };
+		expect(() => readTraceJson(JSON.stringify(tree))).toThrow(/Symmetry applies to boards only/);
 	});
 
 	it('takes a changed score as written, for verifying to refuse', () => {
@@ -281,10 +306,13 @@ describe('refusals', () => {
 	it('a missing or unknown algorithm', () => {
 		const file = fileOf(article);
 		delete file.algorithm;
-		refuse(file, /^The file has no "algorithm"; it must be "minimax" or "alphabeta"\.$/);
+		refuse(
+			file,
+			/^The file has no "algorithm"; it must be "minimax", "alphabeta", "memo", "alphabeta-ordered" or "alphabeta-table"\.$/
+		);
 		refuse(
 			{ ...file, algorithm: 'negamax' },
-			/^The file's algorithm is "negamax"; it must be "minimax" or "alphabeta"\.$/
+			/^The file's algorithm is "negamax"; it must be "minimax", "alphabeta", "memo", "alphabeta-ordered" or "alphabeta-table"\.$/
 		);
 		// Names are exact, as the CLI writes them.
 		refuse({ ...file, algorithm: 'Minimax' }, /^The file's algorithm is "Minimax"/);

@@ -4,6 +4,7 @@ import {
 	boardGame,
 	minimax,
 	packGame,
+	plainSearch,
 	packTrace,
 	type GameSource
 } from '../../src/lib/engine';
@@ -169,7 +170,7 @@ describe('opening a position', () => {
 			{
 				source: board('X........'),
 				game: packGame(boardGame('X........')),
-				algorithm: 'minimax',
+				search: plainSearch('minimax'),
 				expected: 59_705,
 				drawing: drawingOptions(boardGame('X........'), 'minimax')
 			}

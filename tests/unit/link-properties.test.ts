@@ -8,7 +8,9 @@ import {
 	RANDOM_TREE_LIMITS,
 	SCORINGS,
 	type GameSource,
-	type RandomTreeOptions
+	type RandomTreeOptions,
+	ALGORITHMS,
+	usesTable
 } from '../../src/lib/engine';
 import { explain, MESSAGES, type Localized } from '../../src/lib/i18n';
 import { LANGS } from '../../src/lib/i18n/lang';
@@ -89,7 +91,13 @@ const random: fc.Arbitrary<GameSource> = fc.record({
 const state = (source: fc.Arbitrary<GameSource>): fc.Arbitrary<ViewQuery> =>
 	fc.record({
 		source,
-		algorithm: fc.constantFrom('minimax' as const, 'alphabeta' as const),
+		search: fc
+			.record({
+				algorithm: fc.constantFrom(...ALGORITHMS),
+				depthLimit: fc.option(fc.integer({ min: 1, max: 99 }), { nil: null }),
+				symmetry: fc.boolean()
+			})
+			.map((search) => ({ ...search, symmetry: search.symmetry && usesTable(search.algorithm) })),
 		granularity: fc.constantFrom('call' as const, 'event' as const),
 		step: fc.oneof(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 999_999_999 })),
 		letters: fc.boolean(),

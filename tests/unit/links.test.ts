@@ -3,6 +3,7 @@ import { deflateSync } from 'fflate';
 import {
 	gameFor,
 	packText,
+	plainSearch,
 	randomTree,
 	TreeGame,
 	type GameSource,
@@ -118,7 +119,7 @@ describe('an explicit tree in a link', () => {
 	it('refuses a treez that is not packed text, and opens no position from it', () => {
 		for (const bad of ['!!!', 'A', 'AAAA', base64url(new Uint8Array([1, 2, 3]))]) {
 			expect(read(`treez=${bad}&algo=alphabeta`)).toEqual({
-				query: { ...DEFAULT_QUERY, algorithm: 'alphabeta' },
+				query: { ...DEFAULT_QUERY, search: plainSearch('alphabeta') },
 				problems: ["The link's treez cannot be read: it is not a tree packed by this page."]
 			});
 		}
@@ -189,7 +190,7 @@ describe('the smaller holes', () => {
 
 	it('reads a repeated parameter at its last value, as the command line does', () => {
 		expect(read('step=2&algo=minimax&step=5&algo=alphabeta')).toEqual({
-			query: { ...DEFAULT_QUERY, step: 5, algorithm: 'alphabeta' },
+			query: { ...DEFAULT_QUERY, step: 5, search: plainSearch('alphabeta') },
 			problems: []
 		});
 		// An earlier bad value is not reported, nor a later good one refused.

@@ -16,6 +16,7 @@ import {
 	type Trace
 } from '../../src/lib/engine/index';
 import { CODE_LANGUAGES, type CodeLanguage } from '../../src/lib/games';
+import type { ListingFamily } from '../../src/lib/games/listing';
 import { boardListing } from '../../src/lib/games/board/listing';
 import { TREE_LISTINGS } from '../../src/lib/games/tree/listing';
 import type { Lang } from '../../src/lib/i18n/lang';
@@ -28,7 +29,7 @@ import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
  * JavaScript shows, and both follow the search line by line.
  */
 
-const ALGORITHMS: readonly Algorithm[] = ['minimax', 'alphabeta'];
+const ALGORITHMS: readonly ListingFamily[] = ['minimax', 'alphabeta'];
 
 /** Every layout a game can show: boards in each scoring convention, and trees. */
 const LAYOUTS = (language: CodeLanguage) => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCORINGS, type Scoring } from '../../src/lib/engine';
+import { plainSearch, SCORINGS, type Scoring } from '../../src/lib/engine';
 import { MESSAGES, type Lang } from '../../src/lib/i18n';
 import {
 	ARTICLE_TREE,
@@ -29,7 +29,7 @@ describe('the query string', () => {
 		expect(problems).toEqual([]);
 		expect(query).toEqual({
 			source: { kind: 'board', board: 'X...O....', toMove: 'X', ai: 'O', scoring: 'unit' },
-			algorithm: 'alphabeta',
+			search: plainSearch('alphabeta'),
 			granularity: 'event',
 			step: 12,
 			letters: true,
@@ -46,7 +46,7 @@ describe('the query string', () => {
 	it('round-trips through writeQuery', () => {
 		const queries: ViewQuery[] = [
 			{ ...DEFAULT_QUERY, step: 7 },
-			{ ...DEFAULT_QUERY, granularity: 'event', algorithm: 'alphabeta' },
+			{ ...DEFAULT_QUERY, granularity: 'event', search: plainSearch('alphabeta') },
 			{
 				...DEFAULT_QUERY,
 				source: { kind: 'board', board: 'X...O....', toMove: 'X', ai: 'O', scoring: 'article' }
@@ -55,7 +55,7 @@ describe('the query string', () => {
 			{
 				...DEFAULT_QUERY,
 				source: { kind: 'tree', tree: ARTICLE_TREE, root: 'max' },
-				algorithm: 'alphabeta',
+				search: plainSearch('alphabeta'),
 				granularity: 'event',
 				step: 33,
 				letters: true
@@ -112,7 +112,7 @@ describe('the query string', () => {
 		const { problems } = read('algo=negamax&by=week&step=-2&toMove=Z&ai=&root=up');
 		expect(problems).toEqual([
 			'The link\'s toMove="Z" is not X or O; the side to move comes from the mark counts.',
-			'The link\'s algo="negamax" is not one of minimax, alphabeta; using minimax.',
+			'The link\'s algo="negamax" is not one of minimax, alphabeta, memo, alphabeta-ordered, alphabeta-table; using minimax.',
 			'The link\'s by="week" is not one of call, event; using call.',
 			'The link\'s step="-2" is not a whole number; starting at step 0.'
 		]);
@@ -128,7 +128,7 @@ describe('the query string', () => {
 	it('reports the same problems in Chinese', () => {
 		const { problems } = read('algo=negamax&step=x&lang=fr', 'zh');
 		expect(problems).toEqual([
-			'链接中的 algo="negamax" 不是“minimax”、“alphabeta”之一，改用“minimax”。',
+			'链接中的 algo="negamax" 不是“minimax”、“alphabeta”、“memo”、“alphabeta-ordered”、“alphabeta-table”之一，改用“minimax”。',
 			'链接中的 step="x" 不是整数，从第 0 步开始。',
 			'链接中的 lang="fr" 不是“en”、“zh”之一，沿用之前选择的语言。'
 		]);
@@ -141,7 +141,7 @@ describe('the query string', () => {
 	});
 
 	it('carries the language: lang=zh written for Chinese, nothing for English', () => {
-		const query: ViewQuery = { ...DEFAULT_QUERY, algorithm: 'alphabeta', step: 4 };
+		const query: ViewQuery = { ...DEFAULT_QUERY, search: plainSearch('alphabeta'), step: 4 };
 		expect(writeQuery(DEFAULT_QUERY, 'zh')).toBe('?lang=zh');
 		expect(writeQuery(DEFAULT_QUERY, 'en')).toBe('');
 		expect(writeQuery(query, 'en')).toBe(writeQuery(query));
@@ -238,7 +238,7 @@ describe('scoring in the query string', () => {
 			for (const cells of ['O.XX.X.OO', '.........', 'X...O....']) {
 				const query: ViewQuery = {
 					source: { kind: 'board', board: cells, toMove: 'O', ai: 'O', scoring },
-					algorithm: 'alphabeta',
+					search: plainSearch('alphabeta'),
 					granularity: 'event',
 					step: 40,
 					letters: false,

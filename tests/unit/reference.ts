@@ -224,16 +224,62 @@ export function refSearch<N>(game: RefGame<N>, algorithm: CompareAlgorithm): Ref
 			return value;
 		};
 
+	/*
+	 * Alpha-beta with a transposition table, as textbooks give it: an entry is a value and a flag.
+	 * An exact entry answers the call; a lower bound raises alpha, an upper bound lowers beta, and
+	 * a window left empty is answered by the entry too. A finished call's value is an upper bound
+	 * when it stayed at or under the alpha it searched with, a lower bound when it reached beta.
+	 */
+	const entries = new Map<string, { flag: 'exact' | 'lower' | 'upper'; value: number }>();
+	const withTable = (node: N, depth: number, alpha: number, beta: number): number => {
+		enter(depth);
+		const key = game.key(node);
+		const entry = entries.get(key);
+		if (entry !== undefined) {
+			if (entry.flag === 'lower') alpha = Math.max(alpha, entry.value);
+			if (entry.flag === 'upper') beta = Math.min(beta, entry.value);
+			if (entry.flag === 'exact' || alpha >= beta) {
+				counts.hits++;
+				return entry.value;
+			}
+		}
+		const children = game.children(node);
+		if (children.length === 0) {
+			counts.leaves++;
+			const value = game.value(node);
+			entries.set(key, { flag: 'exact', value });
+			return value;
+		}
+		const [low, high] = [alpha, beta];
+		const max = game.isMax(node);
+		let value = max ? -Infinity : Infinity;
+		for (const [index, child] of children.entries()) {
+			const found = withTable(child, depth + 1, alpha, beta);
+			value = max ? Math.max(value, found) : Math.min(value, found);
+			if (max) alpha = Math.max(alpha, value);
+			else beta = Math.min(beta, value);
+			if (max ? value >= beta : value <= alpha) {
+				if (index < children.length - 1) counts.cutoffs++;
+				break;
+			}
+		}
+		entries.set(key, { flag: value <= low ? 'upper' : value >= high ? 'lower' : 'exact', value });
+		return value;
+	};
+
 	if (algorithm === 'minimax') counts.score = plain(game.root, 0);
 	else if (algorithm === 'memo') counts.score = memo(game.root, 0);
-	else {
+	else if (algorithm === 'alphabeta-table') {
+		counts.score = withTable(game.root, 0, -Infinity, Infinity);
+		counts.positions = entries.size;
+	} else {
 		const childrenOf =
 			algorithm === 'alphabeta'
 				? (node: N) => game.children(node)
 				: (node: N) => game.orderedChildren(node);
 		counts.score = pruned(childrenOf)(game.root, 0, -Infinity, Infinity);
 	}
-	counts.positions = table.size;
+	if (algorithm !== 'alphabeta-table') counts.positions = table.size;
 	counts.depth = counts.perDepth.length - 1;
 	return counts;
 }

@@ -5,9 +5,11 @@ import {
 	hasLine,
 	minimax,
 	parseTree,
+	plainSearch,
 	searchAlphaBeta,
 	searchMinimax,
 	TicTacToe,
+	TraceRecorder,
 	ValueScale,
 	type Game,
 	type SearchRecorder,
@@ -240,8 +242,17 @@ class Log implements SearchRecorder {
 	leaf(id: number, score: number): void {
 		this.lines.push(`leaf ${id} ${this.scale.value(score)}`);
 	}
-	hit(id: number, score: number): void {
-		this.lines.push(`hit ${id} ${this.scale.value(score)}`);
+	hit(id: number, score: number, origin: number): void {
+		this.lines.push(`hit ${id} ${this.scale.value(score)} from ${origin}`);
+	}
+	consult(id: number, origin: number): void {
+		this.lines.push(`consult ${id} from ${origin}`);
+	}
+	estimate(id: number, score: number): void {
+		this.lines.push(`estimate ${id} ${this.scale.value(score)}`);
+	}
+	stored(id: number, bound: number): void {
+		this.lines.push(`stored ${id} as ${['exact', 'lower', 'upper'][bound]}`);
 	}
 	close(id: number, score: number, best: number): void {
 		this.lines.push(`close ${id} ${this.scale.value(score)} move ${best}`);
@@ -300,7 +311,8 @@ describe('the search rules, told to any recorder', () => {
 		expect(kind(plain.lines, 'open')).toHaveLength(11);
 		expect(kind(plain.lines, 'hit')).toEqual([]);
 		expect(kind(memo.lines, 'open')).toHaveLength(11);
-		expect(kind(memo.lines, 'hit')).toEqual(['hit 10 0']);
+		// The tenth call's board is the one the fifth call (X6 O8 X7, a draw) scored.
+		expect(kind(memo.lines, 'hit')).toEqual(['hit 10 0 from 5']);
 		expect(kind(plain.lines, 'leaf')).toContain('leaf 10 0');
 		// Every other call stored its position once.
 		expect(table.size).toBe(10);
@@ -308,9 +320,11 @@ describe('the search rules, told to any recorder', () => {
 
 	it('takes a move order: the recorded trace follows it', () => {
 		const game = parseTree(ARTICLE_TREE);
-		const trace = minimax(game, game.root, {
+		const recorder = new TraceRecorder(game, plainSearch('minimax'));
+		searchMinimax(game, game.root, recorder, {
 			order: (position) => [...game.moves(position)].reverse()
 		});
+		const trace = recorder.finish();
 		expect(trace.calls).toBe(26);
 		expect(trace.rootScore).toBe(3);
 		// The root's children in the order tried: its last child first.

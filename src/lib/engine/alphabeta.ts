@@ -1,40 +1,50 @@
 import type { Game, Position } from './game';
+import { evaluate } from './minimax';
 import type { MoveOrder } from './order';
-import { TraceRecorder, type SearchRecorder } from './recorder';
-import type { SearchOptions, Trace } from './trace';
+import type { SearchRecorder } from './recorder';
+import {
+	EXACT,
+	LOWER,
+	UPPER,
+	entryBound,
+	entryOrigin,
+	entryRank,
+	tableEntry,
+	type ScoreTable
+} from './table';
 
 export interface AlphaBetaRule {
 	/** The order moves are tried in; the game's own order by default. */
 	readonly order?: MoveOrder;
+	/**
+	 * A transposition table: each searched position's value with its bound type (table.ts). An
+	 * exact entry answers a call; a bound narrows its window, or answers it when the narrowed
+	 * window is empty.
+	 */
+	readonly table?: ScoreTable;
+	/** The table's key for a position; the position itself by default. */
+	readonly key?: (position: Position) => number;
+	/** Calls at this depth score an unfinished position with `game.evaluate`; null: no limit. */
+	readonly depthLimit?: number | null;
 }
 
-export interface AlphaBetaOptions extends SearchOptions, AlphaBetaRule {}
-
 /**
- * Alpha-beta pruning, recorded call by call. Fail-soft: a call returns the best score it
- * found even when that lies outside its window, so a cut call reports the value that
- * caused the cut rather than a clamped bound.
+ * The alpha-beta rule, telling `recorder` every call, window and cut. Returns the root's score
+ * as a rank into `recorder.scale`. Fail-soft: a call returns the best score it found even when
+ * that lies outside its window, so a cut call reports the value that caused the cut rather than
+ * a clamped bound.
  *
  * Contract: starts at `root` with the window [-Infinity, +Infinity] and tries moves in the
- * game's order (or `options.order`). After each child returns, a maximising call raises alpha
- * to max(alpha, value), a minimising call lowers beta to min(beta, value), and as soon as
+ * game's order (or `rule.order`). After each child returns, a maximising call raises alpha to
+ * max(alpha, value), a minimising call lowers beta to min(beta, value), and as soon as
  * alpha >= beta the remaining moves are cut (not searched). Best moves follow minimax's rule
- * (first strictly better move). The root's score equals minimax's; the call count never
- * exceeds it. Counts: `trace.calls` calls, `trace.prunedBranches` moves cut.
- */
-export function alphaBeta(
-	game: Game,
-	root: Position = game.root,
-	options: AlphaBetaOptions = {}
-): Trace {
-	const recorder = new TraceRecorder(game, 'alphabeta', options.onProgress ?? null);
-	searchAlphaBeta(game, root, recorder, options);
-	return recorder.finish();
-}
-
-/**
- * The alpha-beta rule itself, telling `recorder` every call, window and cut (see `alphaBeta`
- * for the contract). Returns the root's score as a rank into `recorder.scale`.
+ * (first strictly better move). With `rule.depthLimit`, an unfinished call at that depth returns
+ * `game.evaluate`. With `rule.table`, a call first reads its position's entry: exact answers
+ * it; a lower bound v raises alpha to v, an upper bound lowers beta to v, and when that leaves
+ * alpha >= beta the call returns v unsearched. On closing, a call stores its value as an upper
+ * bound when it stayed at or under the alpha it searched with, a lower bound when it reached
+ * beta, exact otherwise. The root's score equals minimax's (under the same depth limit); the
+ * call count never exceeds it. Counts: one `recorder.open` per call, `recorder.cut` per cut.
  */
 export function searchAlphaBeta(
 	game: Game,
@@ -45,6 +55,9 @@ export function searchAlphaBeta(
 	const { scale, noMove } = recorder;
 	const [lowest, highest] = [scale.lowest, scale.highest];
 	const order = rule.order ?? null;
+	const table = rule.table ?? null;
+	const key = rule.key ?? ((position: Position) => position);
+	const limit = rule.depthLimit ?? Infinity;
 
 	// Alpha, beta and the returned value are ranks (see scale.ts).
 	const search = (
@@ -57,11 +70,33 @@ export function searchAlphaBeta(
 	): number => {
 		const id = recorder.open(parent, depth, position, via);
 		recorder.window(alpha, beta);
+		if (table !== null) {
+			const known = table.get(key(position));
+			if (known !== undefined) {
+				const value = entryRank(known);
+				const bound = entryBound(known);
+				if (bound === LOWER && value > alpha) alpha = value;
+				if (bound === UPPER && value < beta) beta = value;
+				if (bound === EXACT || alpha >= beta) {
+					recorder.hit(id, value, entryOrigin(known));
+					return value;
+				}
+				recorder.consult(id, entryOrigin(known));
+			}
+		}
 		if (game.isTerminal(position)) {
 			const score = scale.rank(game.score(position));
 			recorder.leaf(id, score);
+			table?.set(key(position), tableEntry(id, score));
 			return score;
 		}
+		if (depth >= limit) {
+			const estimate = scale.rank(evaluate(game, position));
+			recorder.estimate(id, estimate);
+			table?.set(key(position), tableEntry(id, estimate));
+			return estimate;
+		}
+		const [searchedAlpha, searchedBeta] = [alpha, beta];
 		const maximizing = game.isMaximizing(position);
 		const moves = order === null ? game.moves(position) : order(position);
 		let best = maximizing ? lowest : highest;
@@ -88,6 +123,11 @@ export function searchAlphaBeta(
 			}
 		}
 		recorder.close(id, best, bestMove);
+		if (table !== null) {
+			const bound = best <= searchedAlpha ? UPPER : best >= searchedBeta ? LOWER : EXACT;
+			table.set(key(position), tableEntry(id, best, bound));
+			recorder.stored(id, bound);
+		}
 		return best;
 	};
 

@@ -1,71 +1,63 @@
-import { searchAlphaBeta } from './alphabeta';
 import { CountingRecorder } from './counter';
 import type { Game } from './game';
-import { searchMinimax, type ScoreTable } from './minimax';
-import { likelyBestFirst } from './order';
+import {
+	ALGORITHMS,
+	runSearch,
+	settingsOf,
+	type Algorithm,
+	type SearchChoice,
+	type SearchSettings
+} from './search';
 
 /**
- * The four searches the compare view sets side by side, counted. They are the recorded searches'
- * own rules (minimax.ts, alphabeta.ts) told to a `CountingRecorder` instead of a trace, so the
- * empty board's 549,946 minimax calls take a few milliseconds and nothing is kept.
- *
- *   minimax            every move of every position, in the game's order
- *   alphabeta          alpha-beta (fail-soft) in the game's order: the article's function
- *   memo               minimax with a table of positions already scored (article 002): a
- *                      position met again returns its stored value without searching
- *   alphabeta-ordered  alpha-beta trying likely-best moves first (order.ts): on a board the
- *                      centre, then corners, then edges; in a tree, children by their first leaf
+ * The searches the compare view sets side by side (search.ts), counted. They are the recorded
+ * searches' own rules told to a `CountingRecorder` instead of a trace, so the empty board's
+ * 549,946 minimax calls take a few milliseconds and nothing is kept.
  *
  * Every call counts, a table hit included; a leaf is a terminal call that was scored (under memo
  * a finished position met again is a hit, not a leaf); a cut-off is a call that stopped with
  * moves left because alpha met beta; the depth is the deepest level reached.
  */
 
-export type CompareAlgorithm = 'minimax' | 'alphabeta' | 'memo' | 'alphabeta-ordered';
-export const COMPARE_ALGORITHMS: readonly CompareAlgorithm[] = [
-	'minimax',
-	'alphabeta',
-	'memo',
-	'alphabeta-ordered'
-];
+/** The compare view's rows: every search, with or without the table keyed up to symmetry. */
+export type CompareAlgorithm = Algorithm;
+export const COMPARE_ALGORITHMS: readonly CompareAlgorithm[] = ALGORITHMS;
 
 export interface SearchCounts {
 	readonly algorithm: CompareAlgorithm;
-	/** The root's value: the same for all four. */
+	/** The search as run: its depth limit and symmetry too. */
+	readonly settings: SearchSettings;
+	/** The root's value: the same for every search under the same depth limit. */
 	readonly score: number;
 	readonly calls: number;
 	readonly leaves: number;
 	readonly cutoffs: number;
-	/** Calls answered from the table (memo only). */
+	/** Calls answered from the table (table searches only). */
 	readonly hits: number;
-	/** Positions stored in the table (memo only). */
+	/** Positions stored in the table (table searches only). */
 	readonly positions: number;
+	/** Calls at the depth limit scored by the evaluation. */
+	readonly estimates: number;
 	/** Deepest level reached; the root is level 0. */
 	readonly depth: number;
 	/** Calls made at each level. */
 	readonly perDepth: readonly number[];
 }
 
-export function countSearch(game: Game, algorithm: CompareAlgorithm): SearchCounts {
-	const counter = new CountingRecorder(game);
-	const table: ScoreTable = new Map();
-	const { root } = game;
-	const rank =
-		algorithm === 'minimax'
-			? searchMinimax(game, root, counter)
-			: algorithm === 'memo'
-				? searchMinimax(game, root, counter, { table })
-				: algorithm === 'alphabeta'
-					? searchAlphaBeta(game, root, counter)
-					: searchAlphaBeta(game, root, counter, { order: likelyBestFirst(game) });
+export function countSearch(game: Game, search: SearchChoice): SearchCounts {
+	const settings = settingsOf(search);
+	const counter = new CountingRecorder(game, settings.depthLimit !== null);
+	const { rank, table } = runSearch(game, game.root, counter, settings);
 	return {
-		algorithm,
+		algorithm: settings.algorithm,
+		settings,
 		score: counter.scale.value(rank),
 		calls: counter.calls,
 		leaves: counter.leaves,
 		cutoffs: counter.cutoffs,
 		hits: counter.hits,
-		positions: table.size,
+		positions: table?.size ?? 0,
+		estimates: counter.estimates,
 		depth: counter.deepest,
 		perDepth: counter.perDepth()
 	};

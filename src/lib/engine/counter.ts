@@ -16,14 +16,16 @@ export class CountingRecorder implements SearchRecorder {
 	leaves = 0;
 	cutoffs = 0;
 	hits = 0;
+	/** Calls at the depth limit scored by the game's evaluation. */
+	estimates = 0;
 	/** The deepest level reached; the root is level 0. */
 	deepest = 0;
 	readonly scale: ValueScale;
 	readonly noMove: number;
 	readonly #perDepth = new Float64Array(LEVELS);
 
-	constructor(game: Game) {
-		this.scale = new ValueScale(game.scores);
+	constructor(game: Game, estimating = false) {
+		this.scale = ValueScale.of(game, estimating);
 		this.noMove = game.moveLimit;
 	}
 
@@ -42,6 +44,14 @@ export class CountingRecorder implements SearchRecorder {
 	hit(): void {
 		this.hits++;
 	}
+
+	consult(): void {}
+
+	estimate(): void {
+		this.estimates++;
+	}
+
+	stored(): void {}
 
 	close(): void {}
 

@@ -44,6 +44,18 @@ const where = (path: string): string => (path === '' ? 'the root' : `path ${path
 const quoted = (names: readonly string[]): string =>
 	names.map((name) => JSON.stringify(name)).join(' or ');
 
+/** `"a", "b" or "c"`. */
+const choices = (names: readonly string[]): string =>
+	names.length < 2
+		? quoted(names)
+		: `${names
+				.slice(0, -1)
+				.map((name) => JSON.stringify(name))
+				.join(', ')} or ${JSON.stringify(names.at(-1))}`;
+
+/** The searches a trace file may name (search.ts's `ALGORITHMS`). */
+const ALGORITHM_NAMES = ['minimax', 'alphabeta', 'memo', 'alphabeta-ordered', 'alphabeta-table'];
+
 /** What a trace file's summary figures must be. */
 const FIGURE_TYPES = {
 	score: 'a number',
@@ -62,7 +74,9 @@ const RECORD_VALUE_KINDS = {
 	board: '9 cells of X, O and .',
 	path: 'child indexes joined by "." ("" at the root)',
 	move: 'a whole number, 0 or more, or null',
-	moves: 'a list of whole numbers'
+	moves: 'a list of whole numbers',
+	idOrNull: "an earlier call's id, or null",
+	boundType: '"exact", "lower" or "upper"'
 } as const;
 
 /** What a call record's field should have held (see `RECORD_VALUE_KINDS`). */
@@ -144,9 +158,11 @@ export const INPUT_ERRORS = {
 	fileVersion: (p: { value: ShownValue }) =>
 		`The file's format version is ${shown(p.value)}; this program reads version 1.`,
 	fileNoField: (p: { field: string }) => `The file has no "${p.field}" field.`,
-	fileNoAlgorithm: () => 'The file has no "algorithm"; it must be "minimax" or "alphabeta".',
+	fileNoAlgorithm: () => `The file has no "algorithm"; it must be ${choices(ALGORITHM_NAMES)}.`,
 	fileBadAlgorithm: (p: { value: ShownValue }) =>
-		`The file's algorithm is ${shown(p.value)}; it must be "minimax" or "alphabeta".`,
+		`The file's algorithm is ${shown(p.value)}; it must be ${choices(ALGORITHM_NAMES)}.`,
+	fileBadSettings: (p: { field: string; value: ShownValue; want: string }) =>
+		`The file's ${p.field} is ${shown(p.value)}; it must be ${p.want}.`,
 	fileBadCalls: (p: { value: ShownValue }) =>
 		`The file's calls is ${shown(p.value)}; it must be a whole number, 1 or more.`,
 	/** A summary figure of the wrong type. */
@@ -242,7 +258,14 @@ export const INPUT_ERRORS = {
 	 * standard input, read until it passed the limit.
 	 */
 	cliCheckTooBig: (p: { file: string | null; megabytes: number; limit: number }) =>
-		`${p.file === null ? `Standard input holds more than ${p.limit}` : `${p.file} is ${p.megabytes}`} MB; trace files up to ${p.limit} MB can be checked.`
+		`${p.file === null ? `Standard input holds more than ${p.limit}` : `${p.file} is ${p.megabytes}`} MB; trace files up to ${p.limit} MB can be checked.`,
+	/** `value` is the limit as given, already quoted; `max` the board's empty cells or the tree's height. */
+	depthRange: (p: { value: string; max: number }) =>
+		`The depth limit ${p.value} is not a whole number from 1 to ${p.max}: this position's longest game lasts ${p.max} more ${p.max === 1 ? 'move' : 'moves'}.`,
+	symmetryNoBoard: () =>
+		'Symmetry applies to boards only: a tree has no rotations or reflections to share positions through.',
+	symmetryNoTable: (p: { algorithm: string }) =>
+		`Symmetry keys a table of positions, and "${p.algorithm}" keeps none: choose "memo" or "alphabeta-table".`
 };
 
 /** The catalog's shape: a Chinese catalog must match it entry for entry. */

@@ -37,4 +37,23 @@ export interface Game {
 	isTerminal(position: Position): boolean;
 	/** The score of a terminal position, from the maximiser's point of view. */
 	score(position: Position): number;
+	/**
+	 * The estimate a depth-limited search gives a position it may not search further, from the
+	 * maximiser's point of view; always in `scores`, and on a board strictly between the worst
+	 * loss and the least win, so a real result outranks every guess. Games without one cannot be
+	 * searched with a depth limit.
+	 */
+	evaluate?(position: Position): number;
+	/** The most moves a game can last from any position (a board's cells); absent: walk the game. */
+	readonly maxPlies?: number;
+	/** Every value `evaluate` can return that `scores` does not hold already. */
+	readonly estimates?: readonly number[];
+	/** Likely-best moves first, for the ordered search; absent: order.ts's rule for trees. */
+	preferredMoves?(position: Position): readonly Move[];
+	/**
+	 * The board's symmetries (rotations and reflections), for a table keyed up to symmetry: how
+	 * many there are, and `transform(position, k)` for k in `[0, symmetries)`, 0 the identity.
+	 */
+	readonly symmetries?: number;
+	transform?(position: Position, symmetry: number): Position;
 }

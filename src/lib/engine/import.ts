@@ -6,6 +6,7 @@ import { clip, show } from './quote';
 import { rebuild } from './rebuild';
 import { checkShape, MAX_NESTING } from './shape';
 import { boardGame, SCORINGS, type Mark, type Scoring } from './tictactoe';
+import { ALGORITHMS, checkSettings, depthCeiling, type SearchSettings } from './search';
 import type { Algorithm, Trace } from './trace';
 import { treeGame, type RootKind } from './tree';
 import { differenceError, verifyTrace } from './verify';
@@ -56,7 +57,7 @@ export interface ImportOptions extends ImportLimits {
 
 export interface ImportedTrace {
 	game: Game;
-	algorithm: Algorithm;
+	settings: SearchSettings;
 	trace: Trace;
 }
 
@@ -70,14 +71,13 @@ export interface TraceFigures {
 
 /** What a trace file holds, read and checked for structure but not searched again. */
 export interface TraceFile {
-	readonly algorithm: Algorithm;
+	readonly settings: SearchSettings;
 	readonly game: Game;
 	readonly figures: TraceFigures;
 	/** Rebuilt from the records; null for a summary-only file (the CLI's `--summary`). */
 	readonly trace: Trace | null;
 }
 
-const ALGORITHMS: readonly Algorithm[] = ['minimax', 'alphabeta'];
 const MARKS: readonly Mark[] = ['X', 'O'];
 const ROOT_KINDS: readonly RootKind[] = ['max', 'min'];
 
@@ -87,7 +87,7 @@ const ROOT_KINDS: readonly RootKind[] = ['max', 'min'];
  * search this program makes on its game (the first difference is named).
  */
 export function readTraceJson(text: string, options: ImportOptions = {}): ImportedTrace {
-	const { game, algorithm, trace } = readTrace(text, options);
+	const { game, settings, trace } = readTrace(text, options);
 	if (trace === null) throw new InputError('fileNoRecords');
 	const { onProgress } = options;
 	const total = trace.calls;
@@ -96,7 +96,7 @@ export function readTraceJson(text: string, options: ImportOptions = {}): Import
 		onProgress?.({ phase: 'verifying', done, total })
 	);
 	if (difference !== null) throw differenceError(difference);
-	return { game, algorithm, trace };
+	return { game, settings, trace };
 }
 
 /** Reads a version 1 trace file without searching; throws `InputError` naming the problem. */
@@ -128,8 +128,9 @@ export function readTrace(text: string, options: ImportOptions = {}): TraceFile 
 	}
 	const algorithm = readAlgorithm(file);
 	const game = readGame(file);
+	const settings = readSettings(file, game, algorithm);
 	const figures = readFigures(file, maxCalls);
-	if (!Object.hasOwn(file, 'trace')) return { algorithm, game, figures, trace: null };
+	if (!Object.hasOwn(file, 'trace')) return { settings, game, figures, trace: null };
 	const records = file.trace;
 	if (!Array.isArray(records)) {
 		throw new InputError('fileTraceNotList', { value: show(records) });
@@ -142,7 +143,7 @@ export function readTrace(text: string, options: ImportOptions = {}): TraceFile 
 	}
 	const total = records.length;
 	onProgress?.({ phase: 'checking', done: 0, total });
-	const trace = rebuild(records, game, algorithm, (done) =>
+	const trace = rebuild(records, game, settings, (done) =>
 		onProgress?.({ phase: 'checking', done, total })
 	);
 	// The summary says again what the records say: the root's score and move, the cuts.
@@ -159,7 +160,7 @@ export function readTrace(text: string, options: ImportOptions = {}): TraceFile 
 			});
 		}
 	}
-	return { algorithm, game, figures, trace };
+	return { settings, game, figures, trace };
 }
 
 function readAlgorithm(file: JsonObject): Algorithm {
@@ -169,6 +170,23 @@ function readAlgorithm(file: JsonObject): Algorithm {
 		throw new InputError('fileBadAlgorithm', { value: show(file.algorithm) });
 	}
 	return algorithm;
+}
+
+/** The optional `depthLimit` (a whole number) and `symmetry` (true or false), checked for the game. */
+function readSettings(file: JsonObject, game: Game, algorithm: Algorithm): SearchSettings {
+	const depthLimit = own(file, 'depthLimit') ?? null;
+	if (depthLimit !== null && !(isCount(depthLimit) && depthLimit > 0)) {
+		const want = 'a whole number, 1 or more, or missing';
+		throw new InputError('fileBadSettings', { field: 'depthLimit', value: show(depthLimit), want });
+	}
+	const symmetry = own(file, 'symmetry') ?? false;
+	if (typeof symmetry !== 'boolean') {
+		const want = 'true or false, or missing';
+		throw new InputError('fileBadSettings', { field: 'symmetry', value: show(symmetry), want });
+	}
+	const settings: SearchSettings = { algorithm, depthLimit, symmetry };
+	checkSettings(game, settings, depthCeiling(game));
+	return settings;
 }
 
 function readGame(file: JsonObject): Game {

@@ -19,6 +19,8 @@ export {
 	markAt,
 	hasLine,
 	LINES,
+	SYMMETRY_CELLS,
+	PREFERRED_CELLS,
 	type Mark,
 	type Scoring,
 	type BoardOptions
@@ -37,6 +39,7 @@ export {
 	packTrace,
 	unpackTrace,
 	type Algorithm,
+	type CallKind,
 	type TraceColumns,
 	type PackedTrace,
 	type SearchOptions
@@ -57,14 +60,27 @@ export { packText, unpackText, type Unpacked } from './deflate';
 export { TraceRecorder, type SearchRecorder } from './recorder';
 export { CountingRecorder } from './counter';
 export { likelyBestFirst, type MoveOrder } from './order';
+export { searchMinimax, type MinimaxRule } from './minimax';
+export { searchAlphaBeta, type AlphaBetaRule } from './alphabeta';
 export {
+	ALGORITHMS,
+	alphaBeta,
+	checkSettings,
+	depthCeiling,
+	isWindowed,
+	longestLine,
 	minimax,
-	searchMinimax,
-	type MinimaxOptions,
-	type MinimaxRule,
-	type ScoreTable
-} from './minimax';
-export { alphaBeta, searchAlphaBeta, type AlphaBetaOptions, type AlphaBetaRule } from './alphabeta';
+	plainSearch,
+	runSearch,
+	sameSettings,
+	search,
+	settingsOf,
+	tableKey,
+	usesTable,
+	type SearchChoice,
+	type SearchSettings
+} from './search';
+export { EXACT, LOWER, UPPER, type Bound, type ScoreTable } from './table';
 export { minimaxCallCount } from './count';
 export { ChildList } from './children';
 export {

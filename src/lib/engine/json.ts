@@ -1,5 +1,6 @@
 import type { Move } from './game';
 import { TicTacToe, type Mark, type Scoring } from './tictactoe';
+import { BOUND_NAMES } from './table';
 import type { Algorithm, Trace } from './trace';
 import { TreeGame, type RootKind } from './tree';
 
@@ -28,6 +29,10 @@ export interface CallRecord {
 	score: number;
 	move: Move | null;
 	pruned: Move[];
+	/** Table searches: the call whose table entry this call read, or null. */
+	from?: number | null;
+	/** alphabeta-table: how the call's value went into the table. */
+	bound?: (typeof BOUND_NAMES)[number];
 }
 
 /** The game in full: a board with who moves, who maximises and how it scores, or a tree. */
@@ -40,6 +45,10 @@ export interface TraceSummary {
 	format: typeof TRACE_FORMAT;
 	version: typeof TRACE_VERSION;
 	algorithm: Algorithm;
+	/** Written only when the search had one. */
+	depthLimit?: number;
+	/** Written only when the table was keyed up to symmetry. */
+	symmetry?: true;
 	game: GameDescription;
 	calls: number;
 	score: number;
@@ -74,6 +83,8 @@ export function summarize(trace: Trace): TraceSummary {
 		format: TRACE_FORMAT,
 		version: TRACE_VERSION,
 		algorithm: trace.algorithm,
+		...(trace.settings.depthLimit === null ? {} : { depthLimit: trace.settings.depthLimit }),
+		...(trace.settings.symmetry ? { symmetry: true as const } : {}),
 		game: describeGame(trace),
 		calls: trace.calls,
 		score: trace.rootScore,
@@ -97,7 +108,9 @@ export function callRecord(trace: Trace, id: number): CallRecord {
 		beta: jsonBound(trace.beta(id)),
 		score: trace.score(id),
 		move: trace.bestMove(id),
-		pruned: trace.prunedMoves(id)
+		pruned: trace.prunedMoves(id),
+		...(trace.columns.origin === null ? {} : { from: trace.origin(id) }),
+		...(trace.columns.bound === null ? {} : { bound: BOUND_NAMES[trace.bound(id)] })
 	};
 }
 

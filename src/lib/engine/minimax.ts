@@ -1,10 +1,9 @@
 import type { Game, Position } from './game';
 import type { MoveOrder } from './order';
-import { TraceRecorder, type SearchRecorder } from './recorder';
-import type { SearchOptions, Trace } from './trace';
+import type { SearchRecorder } from './recorder';
+import { entryOrigin, entryRank, tableEntry, type ScoreTable } from './table';
 
-/** Positions already scored, each with its score's rank (see scale.ts). */
-export type ScoreTable = Map<Position, number>;
+export type { ScoreTable } from './table';
 
 export interface MinimaxRule {
 	/** The order moves are tried in; the game's own order by default. */
@@ -14,33 +13,25 @@ export interface MinimaxRule {
 	 * again is one call answered from the table (a hit), and its moves are not searched.
 	 */
 	readonly table?: ScoreTable;
+	/** The table's key for a position (symmetry.ts); the position itself by default. */
+	readonly key?: (position: Position) => number;
+	/** Calls at this depth score an unfinished position with `game.evaluate`; null: no limit. */
+	readonly depthLimit?: number | null;
 }
 
-export interface MinimaxOptions extends SearchOptions, MinimaxRule {}
-
 /**
- * Minimax, recorded call by call.
+ * The minimax rule, telling `recorder` every call. Returns the root's score as a rank into
+ * `recorder.scale`; `search` (search.ts) records it as a trace.
  *
- * Contract: searches every legal move of every non-terminal position, in the game's move
- * order (or `options.order`), starting at `root`. A terminal call returns the game's score and
- * no move. A maximising call returns the highest score of its children and the first move
- * reaching it; a minimising call the lowest, likewise (ties keep the earlier move, as the
- * freeCodeCamp article's function does). With `options.table`, a position already scored is
- * answered from it with no move. Counts: `trace.calls` is the number of calls, root included.
- */
-export function minimax(
-	game: Game,
-	root: Position = game.root,
-	options: MinimaxOptions = {}
-): Trace {
-	const recorder = new TraceRecorder(game, 'minimax', options.onProgress ?? null);
-	searchMinimax(game, root, recorder, options);
-	return recorder.finish();
-}
-
-/**
- * The minimax rule itself, telling `recorder` every call (see `minimax` for the contract).
- * Returns the root's score as a rank into `recorder.scale`.
+ * Contract: searches every legal move of every non-terminal position, in the game's move order
+ * (or `rule.order`), starting at `root`. A terminal call returns the game's score and no move. A
+ * maximising call returns the highest score of its children and the first move reaching it; a
+ * minimising call the lowest, likewise (ties keep the earlier move, as the freeCodeCamp
+ * article's function does). With `rule.depthLimit`, an unfinished call at that depth returns
+ * `game.evaluate` (an estimate) and searches nothing. With `rule.table`, a position already
+ * scored is answered from it with no move; every position sits at one depth (its number of
+ * moves from the root), so a stored value was found under the same limit. Counts: one
+ * `recorder.open` per call, root included.
  */
 export function searchMinimax(
 	game: Game,
@@ -52,21 +43,30 @@ export function searchMinimax(
 	const [lowest, highest] = [scale.lowest, scale.highest];
 	const order = rule.order ?? null;
 	const table = rule.table ?? null;
+	const key = rule.key ?? ((position: Position) => position);
+	const limit = rule.depthLimit ?? Infinity;
 
 	const search = (position: Position, depth: number, parent: number, via: number): number => {
 		const id = recorder.open(parent, depth, position, via);
 		if (table !== null) {
-			const known = table.get(position);
+			const known = table.get(key(position));
 			if (known !== undefined) {
-				recorder.hit(id, known);
-				return known;
+				const rank = entryRank(known);
+				recorder.hit(id, rank, entryOrigin(known));
+				return rank;
 			}
 		}
 		if (game.isTerminal(position)) {
 			const score = scale.rank(game.score(position));
 			recorder.leaf(id, score);
-			table?.set(position, score);
+			table?.set(key(position), tableEntry(id, score));
 			return score;
+		}
+		if (depth >= limit) {
+			const estimate = scale.rank(evaluate(game, position));
+			recorder.estimate(id, estimate);
+			table?.set(key(position), tableEntry(id, estimate));
+			return estimate;
 		}
 		const maximizing = game.isMaximizing(position);
 		const moves = order === null ? game.moves(position) : order(position);
@@ -81,9 +81,15 @@ export function searchMinimax(
 			}
 		}
 		recorder.close(id, best, bestMove);
-		table?.set(position, best);
+		table?.set(key(position), tableEntry(id, best));
 		return best;
 	};
 
 	return search(root, 0, 0, noMove);
+}
+
+/** The game's estimate of an unfinished position; a game without one cannot be depth-limited. */
+export function evaluate(game: Game, position: Position): number {
+	if (game.evaluate === undefined) throw new TypeError('This game has no evaluation function.');
+	return game.evaluate(position);
 }

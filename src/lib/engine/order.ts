@@ -1,5 +1,4 @@
 import type { Game, Move, Position } from './game';
-import { TicTacToe } from './tictactoe';
 
 /**
  * The order a search tries a position's moves in, when not the game's own. Returns legal moves
@@ -7,22 +6,14 @@ import { TicTacToe } from './tictactoe';
  */
 export type MoveOrder = (position: Position) => readonly Move[];
 
-/** Centre, corners, edges: the cells most lines pass through first. */
-const BOARD_ORDER: readonly Move[] = [4, 0, 2, 6, 8, 1, 3, 5, 7];
-
 /**
- * Likely-best moves first, the compare view's ordered alpha-beta. On a board: the centre, then
- * corners, then edges. Elsewhere (an explicit tree has no board to read) children by the value
+ * Likely-best moves first, for the ordered alpha-beta: the game's own preference when it has one
+ * (a board: the centre, then corners, then edges). Elsewhere (an explicit tree has no board to read) children by the value
  * of their first leaf, best for the side to move first; a stable sort keeps the game's order
  * among equals.
  */
 export function likelyBestFirst(game: Game): MoveOrder {
-	if (game instanceof TicTacToe) {
-		return (position) => {
-			const moves = game.moves(position);
-			return BOARD_ORDER.filter((cell) => moves.includes(cell));
-		};
-	}
+	if (game.preferredMoves) return game.preferredMoves.bind(game);
 	const firstLeaf = (position: Position): number => {
 		let at = position;
 		while (!game.isTerminal(at)) at = game.play(at, game.moves(at)[0] ?? 0);

@@ -4,7 +4,9 @@ import type { Game, Move, Position } from './game';
 import { show } from './quote';
 import { TraceRecorder } from './recorder';
 import { TicTacToe } from './tictactoe';
-import type { Algorithm, Trace } from './trace';
+import { isWindowed, usesTable, type SearchSettings } from './search';
+import { BOUND_NAMES, type Bound } from './table';
+import type { Trace } from './trace';
 import { TreeGame } from './tree';
 
 /**
@@ -88,10 +90,10 @@ const NONE: readonly Move[] = Object.freeze([]);
 export function rebuild(
 	records: readonly unknown[],
 	game: Game,
-	algorithm: Algorithm,
+	settings: SearchSettings,
 	onProgress: ((records: number) => void) | null = null
 ): Trace {
-	return new Rebuild(game, algorithm, onProgress).run(records);
+	return new Rebuild(game, settings, onProgress).run(records);
 }
 
 class Rebuild {
@@ -99,6 +101,10 @@ class Rebuild {
 	readonly #recorder: TraceRecorder;
 	readonly #places: Places;
 	readonly #windowed: boolean;
+	/** Records name the call whose table entry they read (`from`). */
+	readonly #tabled: boolean;
+	/** Records say how their value was stored (`bound`): alphabeta-table. */
+	readonly #bounded: boolean;
 	/** The chain of open calls, root first: the caller of the next record is one of them. */
 	readonly #open: OpenCall[] = [];
 	/**
@@ -107,12 +113,18 @@ class Rebuild {
 	 */
 	readonly #searched: Int32Array[] = [];
 
-	constructor(game: Game, algorithm: Algorithm, onProgress: ((records: number) => void) | null) {
+	constructor(
+		game: Game,
+		settings: SearchSettings,
+		onProgress: ((records: number) => void) | null
+	) {
 		this.#game = game;
 		// Each record opens one call, so the recorder's pages count the records read.
-		this.#recorder = new TraceRecorder(game, algorithm, onProgress);
+		this.#recorder = new TraceRecorder(game, settings, onProgress);
 		this.#places = placesOf(game);
-		this.#windowed = algorithm === 'alphabeta';
+		this.#windowed = isWindowed(settings.algorithm);
+		this.#tabled = usesTable(settings.algorithm);
+		this.#bounded = this.#windowed && this.#tabled;
 	}
 
 	run(records: readonly unknown[]): Trace {
@@ -200,8 +212,17 @@ class Rebuild {
 		if (!Array.isArray(pruned) || !pruned.every(isCount))
 			throw wrong(id, 'pruned', pruned, 'moves');
 
+		const origin = this.#tabled ? field(record, id, 'from') : null;
+		if (origin !== null && !(isCount(origin) && origin >= 1 && origin < id))
+			throw wrong(id, 'from', origin, 'idOrNull');
+		const boundName = this.#bounded ? field(record, id, 'bound') : null;
+		const bound = BOUND_NAMES.findIndex((name) => name === boundName);
+		if (this.#bounded && bound < 0) throw wrong(id, 'bound', record.bound, 'boundType');
+
 		recorder.open(caller?.id ?? 0, depth, position, via);
 		if (this.#windowed) recorder.window(alpha, beta);
+		if (origin !== null) recorder.consult(id, origin);
+		if (bound >= 0) recorder.stored(id, bound as Bound);
 		this.#open.push({
 			id,
 			position,

@@ -1,7 +1,9 @@
 import { uintColumn, type UintColumn } from './columns';
 import type { Game, Move, Position } from './game';
 import { ValueScale } from './scale';
-import { Trace, type Algorithm } from './trace';
+import { isWindowed, usesTable, type SearchSettings } from './search';
+import type { Bound } from './table';
+import { Trace } from './trace';
 
 /**
  * What a search says about its calls while it runs. Each search rule (minimax.ts, alphabeta.ts)
@@ -22,8 +24,17 @@ export interface SearchRecorder {
 	window(alpha: number, beta: number): void;
 	/** Ends a call at a finished position with the game's score. */
 	leaf(id: number, score: number): void;
-	/** Ends a call answered from the table of positions already scored: it searched nothing. */
-	hit(id: number, score: number): void;
+	/**
+	 * Ends a call answered from the table of positions already scored: it searched nothing.
+	 * `origin` is the call that stored the entry.
+	 */
+	hit(id: number, score: number, origin: number): void;
+	/** The call read a table entry (stored by `origin`) that narrowed its window but did not settle it. */
+	consult(id: number, origin: number): void;
+	/** Ends a call at the depth limit with the game's estimate of its unfinished position. */
+	estimate(id: number, score: number): void;
+	/** The closed call's value went into the table as this kind of bound (alphabeta-table). */
+	stored(id: number, bound: Bound): void;
 	/** Ends a call that searched its moves, with its score and chosen move. */
 	close(id: number, score: number, best: Move): void;
 	/** The call stops with `left` moves unsearched (maybe none) because alpha met beta. */
@@ -46,6 +57,8 @@ interface Page {
 	score: UintColumn;
 	alpha: UintColumn | null;
 	beta: UintColumn | null;
+	origin: Int32Array | null;
+	bound: Uint8Array | null;
 }
 
 /**
@@ -64,7 +77,7 @@ export class TraceRecorder implements SearchRecorder {
 	readonly scale: ValueScale;
 	readonly noMove: number;
 	readonly #game: Game;
-	readonly #algorithm: Algorithm;
+	readonly #settings: SearchSettings;
 	readonly #pages: Page[] = [];
 	/** The page new calls go to. */
 	#page: Page;
@@ -74,11 +87,15 @@ export class TraceRecorder implements SearchRecorder {
 	/** Told the number of calls so far each time a page of 65,536 fills (for progress bars). */
 	readonly #onPage: ((calls: number) => void) | null;
 
-	constructor(game: Game, algorithm: Algorithm, onPage: ((calls: number) => void) | null = null) {
+	constructor(
+		game: Game,
+		settings: SearchSettings,
+		onPage: ((calls: number) => void) | null = null
+	) {
 		this.#game = game;
-		this.#algorithm = algorithm;
+		this.#settings = settings;
 		this.#onPage = onPage;
-		this.scale = new ValueScale(game.scores);
+		this.scale = ValueScale.of(game, settings.depthLimit !== null);
 		this.noMove = game.moveLimit;
 		this.#page = this.#addPage(FIRST_PAGE_SIZE);
 	}
@@ -108,8 +125,23 @@ export class TraceRecorder implements SearchRecorder {
 		this.close(id, score, this.noMove);
 	}
 
-	hit(id: number, score: number): void {
+	hit(id: number, score: number, origin: number): void {
+		this.consult(id, origin);
 		this.close(id, score, this.noMove);
+	}
+
+	consult(id: number, origin: number): void {
+		const page = this.#pages[id >>> PAGE_BITS] as Page;
+		(page.origin as Int32Array)[id & SLOT_MASK] = origin;
+	}
+
+	estimate(id: number, score: number): void {
+		this.close(id, score, this.noMove);
+	}
+
+	stored(id: number, bound: Bound): void {
+		const page = this.#pages[id >>> PAGE_BITS] as Page;
+		(page.bound as Uint8Array)[id & SLOT_MASK] = bound;
 	}
 
 	close(id: number, score: number, best: Move): void {
@@ -124,7 +156,8 @@ export class TraceRecorder implements SearchRecorder {
 		this.prunedBranches += left;
 	}
 
-	finish(): Trace {
+	/** The trace, with the number of positions the search's table held at the end. */
+	finish(tableSize = 0): Trace {
 		const length = this.calls + 1;
 		const join = <T extends UintColumn | Int32Array>(pick: (page: Page) => T): T => {
 			const first = pick(this.#pages[0] as Page);
@@ -135,9 +168,12 @@ export class TraceRecorder implements SearchRecorder {
 			});
 			return column;
 		};
-		const windowed = this.#algorithm === 'alphabeta';
+		const { algorithm } = this.#settings;
+		const windowed = isWindowed(algorithm);
+		const tabled = usesTable(algorithm);
 		return new Trace({
-			algorithm: this.#algorithm,
+			settings: this.#settings,
+			tableSize,
 			game: this.#game,
 			scale: this.scale,
 			calls: this.calls,
@@ -151,7 +187,9 @@ export class TraceRecorder implements SearchRecorder {
 				best: join((page) => page.best),
 				score: join((page) => page.score),
 				alpha: windowed ? join((page) => page.alpha as UintColumn) : null,
-				beta: windowed ? join((page) => page.beta as UintColumn) : null
+				beta: windowed ? join((page) => page.beta as UintColumn) : null,
+				origin: tabled ? join((page) => page.origin as Int32Array) : null,
+				bound: tabled && windowed ? join((page) => page.bound as Uint8Array) : null
 			}
 		});
 	}
@@ -178,7 +216,9 @@ export class TraceRecorder implements SearchRecorder {
 
 	#newPage(size: number): Page {
 		const ranks = this.scale.highest;
-		const windowed = this.#algorithm === 'alphabeta';
+		const { algorithm } = this.#settings;
+		const windowed = isWindowed(algorithm);
+		const tabled = usesTable(algorithm);
 		return {
 			parent: new Int32Array(size),
 			last: new Int32Array(size),
@@ -188,7 +228,9 @@ export class TraceRecorder implements SearchRecorder {
 			best: uintColumn(size, this.noMove),
 			score: uintColumn(size, ranks),
 			alpha: windowed ? uintColumn(size, ranks) : null,
-			beta: windowed ? uintColumn(size, ranks) : null
+			beta: windowed ? uintColumn(size, ranks) : null,
+			origin: tabled ? new Int32Array(size) : null,
+			bound: tabled && windowed ? new Uint8Array(size) : null
 		};
 	}
 }

@@ -9,6 +9,18 @@ export class ValueScale {
 	readonly values: Float64Array;
 	readonly #rankOf = new Map<number, number>();
 
+	/**
+	 * The scale of every value a search of `game` can return: its scores, and its estimates when
+	 * the search is depth-limited (`estimating`).
+	 */
+	static of(
+		game: { readonly scores: readonly number[]; readonly estimates?: readonly number[] },
+		estimating: boolean
+	): ValueScale {
+		const { scores, estimates } = game;
+		return new ValueScale(estimating && estimates ? [...scores, ...estimates] : scores);
+	}
+
 	constructor(scores: readonly number[]) {
 		const sorted = [...new Set(scores)].sort((a, b) => a - b);
 		this.values = Float64Array.from([-Infinity, ...sorted, Infinity]);

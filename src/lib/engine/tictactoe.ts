@@ -69,10 +69,50 @@ export function hasLine(cells: number): boolean {
 	return HAS_LINE[cells & FULL] === 1;
 }
 
+/** Centre, corners, edges: the cells most lines pass through first (the ordered search's order). */
+export const PREFERRED_CELLS: readonly Move[] = [4, 0, 2, 6, 8, 1, 3, 5, 7];
+
+/**
+ * The board's 8 symmetries as cell maps (`SYMMETRY_CELLS[k][cell]` is where `cell` goes): the
+ * identity, the turns by 90°, 180° and 270°, and the mirrors in the vertical, horizontal and two
+ * diagonal axes.
+ */
+export const SYMMETRY_CELLS: readonly (readonly number[])[] = [
+	[0, 1, 2, 3, 4, 5, 6, 7, 8],
+	[2, 5, 8, 1, 4, 7, 0, 3, 6],
+	[8, 7, 6, 5, 4, 3, 2, 1, 0],
+	[6, 3, 0, 7, 4, 1, 8, 5, 2],
+	[2, 1, 0, 5, 4, 3, 8, 7, 6],
+	[6, 7, 8, 3, 4, 5, 0, 1, 2],
+	[0, 3, 6, 1, 4, 7, 2, 5, 8],
+	[8, 5, 2, 7, 4, 1, 6, 3, 0]
+];
+
+/** For each symmetry and 9-bit set of cells, the set's image: two lookups move a whole board. */
+const SYMMETRY_MASKS = SYMMETRY_CELLS.map((cells) => {
+	const images = new Uint16Array(FULL + 1);
+	for (let mask = 0; mask <= FULL; mask++) {
+		let image = 0;
+		for (let cell = 0; cell < 9; cell++) if (mask & (1 << cell)) image |= 1 << (cells[cell] ?? 0);
+		images[mask] = image;
+	}
+	return images;
+});
+
+/** The lines a side can still complete: those holding none of the other side's cells. */
+function linesFreeOf(other: number): number {
+	let open = 0;
+	for (const [a, b, c] of LINES) if (!(other & ((1 << a) | (1 << b) | (1 << c)))) open++;
+	return open;
+}
+
 export class TicTacToe implements Game {
 	readonly root: Position;
 	readonly scores: readonly number[];
+	readonly estimates: readonly number[];
 	readonly moveLimit = 9;
+	readonly maxPlies = 9;
+	readonly symmetries = SYMMETRY_CELLS.length;
 	/** The mark the AI (the maximiser) plays. */
 	readonly ai: Mark;
 	readonly scoring: Scoring;
@@ -84,6 +124,7 @@ export class TicTacToe implements Game {
 		this.ai = ai;
 		this.scoring = scoring;
 		this.scores = SCORES[scoring];
+		this.estimates = Array.from({ length: 17 }, (_, index) => this.#scaleEstimate(index - 8));
 		this.#rootMarks = marksOn(root);
 	}
 
@@ -129,6 +170,38 @@ export class TicTacToe implements Game {
 		if (HAS_LINE[other] === 1) return -win;
 		if (HAS_LINE[ai] === 1) return win;
 		return 0;
+	}
+
+	/**
+	 * The depth limit's estimate: the lines still open to the AI (holding none of the opponent's
+	 * marks) minus the lines still open to the opponent, between -8 and 8, times a tenth of the
+	 * least win (so 1 under the ±10 scoring, 0.1 under ±1 and depth-aware): always strictly
+	 * between a loss and a win, so a found result outranks every estimate.
+	 */
+	evaluate(position: Position): number {
+		const aiIsX = this.ai === 'X';
+		const ai = aiIsX ? xCells(position) : oCells(position);
+		const other = aiIsX ? oCells(position) : xCells(position);
+		return this.#scaleEstimate(linesFreeOf(other) - linesFreeOf(ai));
+	}
+
+	#scaleEstimate(lines: number): number {
+		return this.scoring === 'article' ? lines : lines / 10;
+	}
+
+	preferredMoves(position: Position): readonly Move[] {
+		const moves = this.moves(position);
+		return PREFERRED_CELLS.filter((cell) => moves.includes(cell));
+	}
+
+	/** The position under symmetry `k` (`SYMMETRY_CELLS`); the side to move stays. */
+	transform(position: Position, k: number): Position {
+		const images = SYMMETRY_MASKS[k] as Uint16Array;
+		return (
+			(position & O_TO_MOVE) |
+			((images[oCells(position)] ?? 0) << O_SHIFT) |
+			(images[xCells(position)] ?? 0)
+		);
 	}
 
 	/** The board as 9 characters, row by row: `X`, `O` or `.` for an empty cell. */

@@ -2,6 +2,8 @@ import { ChildList } from './children';
 import type { UintColumn } from './columns';
 import type { Game, Move, Position } from './game';
 import { ValueScale } from './scale';
+import type { Algorithm, SearchSettings } from './search';
+import { EXACT, type Bound } from './table';
 
 /** Calls with more children (or moves left unsearched) than this keep their `ChildList`. */
 const WIDE = 16;
@@ -21,7 +23,14 @@ const NARROW_KEPT = 2048;
  * `childList` is built (O(branching), once, kept for wide calls).
  */
 
-export type Algorithm = 'minimax' | 'alphabeta';
+export type { Algorithm } from './search';
+
+/**
+ * How a call ended: it searched its moves, or it met a finished game, the table (a hit) or the
+ * depth limit (an estimate). Derived from the columns: a call with children searched; without,
+ * a table entry's origin makes it a hit, a finished position a terminal, else it was estimated.
+ */
+export type CallKind = 'searched' | 'terminal' | 'hit' | 'estimated';
 
 export interface SearchOptions {
 	/** Called with the number of calls so far every 65,536 calls, for a progress bar. */
@@ -46,16 +55,26 @@ export interface TraceColumns {
 	/** Alpha and beta on entry, as ranks (alpha-beta only). */
 	readonly alpha: UintColumn | null;
 	readonly beta: UintColumn | null;
+	/**
+	 * The call whose table entry this call read, 0 when it read none (table searches only): a
+	 * hit's value came from it; under alphabeta-table a bound from it may have narrowed the window.
+	 */
+	readonly origin: Int32Array | null;
+	/** The bound type the call's value was stored as (table.ts; alphabeta-table only). */
+	readonly bound: Uint8Array | null;
 }
 
 export class Trace {
-	readonly algorithm: Algorithm;
+	/** The search that made the trace: its name, depth limit and table keys. */
+	readonly settings: SearchSettings;
 	readonly game: Game;
 	readonly scale: ValueScale;
 	/** How many calls the search made; ids run from 1 to `calls`. */
 	readonly calls: number;
 	/** How many moves were cut, over all calls. */
 	readonly prunedBranches: number;
+	/** Positions the search's table held when it finished (table searches; 0 otherwise). */
+	readonly tableSize: number;
 	readonly columns: TraceColumns;
 	/** The sentinel stored in `via` and `best` for "no move". */
 	readonly noMove: number;
@@ -65,20 +84,26 @@ export class Trace {
 	readonly #recent = new Map<number, ChildList>();
 
 	constructor(init: {
-		algorithm: Algorithm;
+		settings: SearchSettings;
 		game: Game;
 		scale: ValueScale;
 		calls: number;
 		prunedBranches: number;
+		tableSize?: number;
 		columns: TraceColumns;
 	}) {
-		this.algorithm = init.algorithm;
+		this.settings = init.settings;
+		this.tableSize = init.tableSize ?? 0;
 		this.game = init.game;
 		this.scale = init.scale;
 		this.calls = init.calls;
 		this.prunedBranches = init.prunedBranches;
 		this.columns = init.columns;
 		this.noMove = init.game.moveLimit;
+	}
+
+	get algorithm(): Algorithm {
+		return this.settings.algorithm;
 	}
 
 	/** The root's value. */
@@ -145,6 +170,27 @@ export class Trace {
 	beta(id: number): number | null {
 		const beta = this.columns.beta;
 		return beta ? this.scale.value(beta[id] ?? 0) : null;
+	}
+
+	/** The call whose table entry this call read; null when it read none. */
+	origin(id: number): number | null {
+		return this.columns.origin?.[id] || null;
+	}
+
+	/** The bound type the call's value was stored as in the table (alphabeta-table); exact otherwise. */
+	bound(id: number): Bound {
+		return (this.columns.bound?.[id] ?? EXACT) as Bound;
+	}
+
+	/** How the call ended (see `CallKind`). */
+	kind(id: number): CallKind {
+		if (this.lastDescendant(id) !== id) return 'searched';
+		if (this.origin(id) !== null) return 'hit';
+		const position = this.position(id);
+		if (this.game.isTerminal(position)) return 'terminal';
+		return this.settings.depthLimit !== null && this.depth(id) >= this.settings.depthLimit
+			? 'estimated'
+			: 'terminal';
 	}
 
 	/** The id of the call's last descendant (the call itself when it has none). */
@@ -222,9 +268,10 @@ export class Trace {
 
 /** A trace's columns as plain data, for passing between threads without copying. */
 export interface PackedTrace {
-	readonly algorithm: Algorithm;
+	readonly settings: SearchSettings;
 	readonly calls: number;
 	readonly prunedBranches: number;
+	readonly tableSize: number;
 	readonly columns: TraceColumns;
 }
 
@@ -236,9 +283,10 @@ export function packTrace(trace: Trace): { packed: PackedTrace; buffers: ArrayBu
 		.map((column) => column.buffer as ArrayBuffer);
 	return {
 		packed: {
-			algorithm: trace.algorithm,
+			settings: trace.settings,
 			calls: trace.calls,
 			prunedBranches: trace.prunedBranches,
+			tableSize: trace.tableSize,
 			columns
 		},
 		buffers
@@ -247,5 +295,9 @@ export function packTrace(trace: Trace): { packed: PackedTrace; buffers: ArrayBu
 
 /** Rebuilds a trace from packed data and the game it was searched on. */
 export function unpackTrace(packed: PackedTrace, game: Game): Trace {
-	return new Trace({ ...packed, game, scale: new ValueScale(game.scores) });
+	return new Trace({
+		...packed,
+		game,
+		scale: ValueScale.of(game, packed.settings.depthLimit !== null)
+	});
 }

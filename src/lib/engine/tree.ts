@@ -158,6 +158,21 @@ export class TreeGame implements Game {
 		return this.#value[node] ?? Number.NaN;
 	}
 
+	/**
+	 * A tree has no evaluation of its own; at a depth limit a node is estimated by its first leaf
+	 * (follow the first child down), a value the tree already holds, so nothing is made up.
+	 */
+	evaluate(node: Position): number {
+		let at = node;
+		while (!this.isTerminal(at)) at = this.play(at, 0);
+		return this.score(at);
+	}
+
+	/** The tree's height: the deepest leaf's level, so the longest line of play. */
+	get maxPlies(): number {
+		return this.#level.reduce((deepest, level) => Math.max(deepest, level), 0);
+	}
+
 	/** A leaf's number, or null for an inner node. */
 	leafValue(node: Position): number | null {
 		const value = this.#value[node] ?? Number.NaN;

@@ -1,8 +1,7 @@
-import { alphaBeta } from './alphabeta';
 import { InputError } from './errors';
 import type { TraceFile } from './import';
 import { callRecord, summarize, type CallRecord } from './json';
-import { minimax } from './minimax';
+import { search } from './search';
 import { show } from './quote';
 import type { Trace } from './trace';
 
@@ -36,14 +35,10 @@ export type TraceDifference =
 
 /** The search `trace` says it is, run again on its game (progress every 65,536 calls). */
 function searchAgain(
-	trace: Pick<Trace, 'algorithm' | 'game'>,
+	trace: Pick<Trace, 'settings' | 'game'>,
 	onProgress?: (calls: number) => void
 ): Trace {
-	const { game } = trace;
-	const options = onProgress ? { onProgress } : {};
-	return trace.algorithm === 'alphabeta'
-		? alphaBeta(game, game.root, options)
-		: minimax(game, game.root, options);
+	return search(trace.game, trace.settings, onProgress ? { onProgress } : {});
 }
 
 /**
@@ -103,7 +98,9 @@ function sameColumns(a: Trace, b: Trace, id: number): boolean {
 		x.best[id] === y.best[id] &&
 		x.score[id] === y.score[id] &&
 		x.alpha?.[id] === y.alpha?.[id] &&
-		x.beta?.[id] === y.beta?.[id]
+		x.beta?.[id] === y.beta?.[id] &&
+		x.origin?.[id] === y.origin?.[id] &&
+		x.bound?.[id] === y.bound?.[id]
 	);
 }
 

@@ -1,3 +1,4 @@
+import { isWindowed, type Algorithm } from '$lib/engine';
 import type { ViewMessages } from '$lib/i18n/view';
 
 /**
@@ -6,6 +7,16 @@ import type { ViewMessages } from '$lib/i18n/view';
  */
 
 /** The languages a listing is shown in: today's JavaScript, Python, and textbook pseudocode. */
+/**
+ * The two listings every search starts from: minimax's (memo adds its table to it) and
+ * alpha-beta's (ordering and the table add to it).
+ */
+export type ListingFamily = 'minimax' | 'alphabeta';
+
+export function listingFamily(algorithm: Algorithm): ListingFamily {
+	return isWindowed(algorithm) ? 'alphabeta' : 'minimax';
+}
+
 export const CODE_LANGUAGES = ['js', 'python', 'pseudo'] as const;
 export type CodeLanguage = (typeof CODE_LANGUAGES)[number];
 

@@ -1,4 +1,13 @@
-import type { Algorithm, Game, GameKind, GameSource, Move, Position, Trace } from '$lib/engine';
+import type {
+	Algorithm,
+	Game,
+	GameKind,
+	GameSource,
+	Move,
+	Position,
+	SearchSettings,
+	Trace
+} from '$lib/engine';
 import type { page } from '$lib/i18n/page';
 import type { Lang } from '$lib/i18n/lang';
 import type { LayoutOptions } from '$lib/player/layout';
@@ -65,8 +74,8 @@ export interface GamePresenter {
 	/** Article 004's walkthrough letter (A–G) of a position in its example tree, or null. */
 	letter(game: Game, position: Position): string | null;
 
-	/** Our own listing of `algorithm` for this kind of game, in a programming `language`. */
-	listing(game: Game, algorithm: Algorithm, language: CodeLanguage): CodeLayout;
+	/** Our own listing of the search for this kind of game, in a programming `language`. */
+	listing(game: Game, search: SearchSettings, language: CodeLanguage): CodeLayout;
 	/** The listing's line a finished position runs: its test on entering, its return on leaving. */
 	terminalRole(game: Game, position: Position, leaving: boolean): Role;
 

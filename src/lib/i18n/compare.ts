@@ -79,6 +79,10 @@ export const compare = catalog(
 			'alphabeta-ordered': {
 				name: 'Alpha-beta, better order',
 				detail: 'centre, corners, then edges (trees: by first leaf)'
+			},
+			'alphabeta-table': {
+				name: 'Alpha-beta + table',
+				detail: 'stored values and bounds answer calls or narrow windows'
 			}
 		} satisfies Record<CompareAlgorithm, SearchLabel>,
 		// The chart.
@@ -136,6 +140,10 @@ export const compare = catalog(
 			'alphabeta-ordered': {
 				name: 'α-β 剪枝 + 走法排序',
 				detail: '先中心，再四角，后四边（树：按第一个叶节点排序）'
+			},
+			'alphabeta-table': {
+				name: 'α-β 剪枝 + 置换表',
+				detail: '表中的值和界直接回答调用，或收窄窗口'
 			}
 		},
 		chartCaption: '每层的调用次数（对数刻度）',

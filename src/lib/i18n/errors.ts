@@ -82,7 +82,9 @@ const RECORD_VALUE_KINDS: Readonly<Record<RecordValueKind, string>> = {
 	board: '由 X、O 和 . 组成的 9 格',
 	path: '用 "." 连接的子节点下标（根节点为 ""）',
 	move: '不小于 0 的整数或空值',
-	moves: '整数列表'
+	moves: '整数列表',
+	idOrNull: '之前某次调用的编号或空值',
+	boundType: '"exact"、"lower" 或 "upper"'
 };
 
 const ZH: InputErrorCatalog = {
@@ -135,8 +137,12 @@ const ZH: InputErrorCatalog = {
 		`文件的 "format" ${is(p.value)}；Minimax Lab 的搜索记录应为 "minimax-lab-trace"。`,
 	fileVersion: (p) => `文件的记录格式版本${is(p.value)}；本程序只能读取第 1 版。`,
 	fileNoField: (p) => `文件缺少 "${p.field}" 字段。`,
-	fileNoAlgorithm: () => '文件缺少 "algorithm"；它必须是 "minimax" 或 "alphabeta"。',
-	fileBadAlgorithm: (p) => `文件的 "algorithm" ${is(p.value)}；它必须是 "minimax" 或 "alphabeta"。`,
+	fileNoAlgorithm: () =>
+		'文件缺少 "algorithm"；它必须是 "minimax"、"alphabeta"、"memo"、"alphabeta-ordered" 或 "alphabeta-table"。',
+	fileBadAlgorithm: (p) =>
+		`文件的 "algorithm" ${is(p.value)}；它必须是 "minimax"、"alphabeta"、"memo"、"alphabeta-ordered" 或 "alphabeta-table"。`,
+	fileBadSettings: (p) =>
+		`文件的 "${p.field}" ${is(p.value)}；它必须是${p.field === 'symmetry' ? ' "true" 或 "false"' : '正整数'}。`,
 	fileBadCalls: (p) => `文件的 "calls" ${is(p.value)}；它必须是不小于 1 的整数。`,
 	fileFigureType: (p) => `文件的 "${p.field}" ${is(p.value)}；它必须是${FIGURE_TYPES[p.field]}。`,
 	fileTooManyCalls: (p) => `文件声明有 ${count(p.calls)} 次调用；上限是 ${count(p.limit)} 次。`,
@@ -204,7 +210,12 @@ const ZH: InputErrorCatalog = {
 	// The system's own words are English: only the file is named.
 	cliCheckRead: (p) => `无法读取文件 ${p.file}。`,
 	cliCheckTooBig: (p) =>
-		`${p.file === null ? `标准输入超过 ${p.limit} MB` : `文件 ${p.file} 有 ${p.megabytes} MB`}；只能检查不超过 ${p.limit} MB 的搜索记录文件。`
+		`${p.file === null ? `标准输入超过 ${p.limit} MB` : `文件 ${p.file} 有 ${p.megabytes} MB`}；只能检查不超过 ${p.limit} MB 的搜索记录文件。`,
+	depthRange: (p) =>
+		`深度限制 ${p.value} 不是 1 到 ${p.max} 之间的整数：从这个局面起，对局最多还有 ${p.max} 步。`,
+	symmetryNoBoard: () => '对称只适用于棋盘：树没有可以旋转或翻转的局面。',
+	symmetryNoTable: (p) =>
+		`对称用于局面表的键，而 "${p.algorithm}" 不用局面表：请选择 "memo" 或 "alphabeta-table"。`
 };
 
 /**

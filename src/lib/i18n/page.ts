@@ -1,5 +1,5 @@
 import { formatCount as count } from '$lib/engine';
-import type { RootKind } from '$lib/engine';
+import type { Algorithm, RootKind } from '$lib/engine';
 import { catalog } from './catalog';
 
 /** The step-through page: its bar, share menu, position dialog, notices and link problems. */
@@ -21,6 +21,14 @@ export const page = catalog(
 		search: 'Search',
 		minimax: 'Minimax',
 		alphabeta: 'Alpha-beta',
+		/** The search menu's names (the compare view's are longer). */
+		algorithms: {
+			minimax: 'Minimax',
+			alphabeta: 'Alpha-beta',
+			memo: 'Minimax + table',
+			'alphabeta-ordered': 'Alpha-beta, ordered',
+			'alphabeta-table': 'Alpha-beta + table'
+		} satisfies Record<Algorithm, string>,
 		compare: 'Compare',
 		/** The bar's links to the compare view and the practice page. */
 		otherViews: 'Other views',
@@ -93,6 +101,13 @@ export const page = catalog(
 			`The link's ${name}=${value} applies to boards only; the tree ignores it.`,
 		badStep: (value: string) =>
 			`The link's step=${value} is not a whole number; starting at step 0.`,
+		/** `value` is already quoted and shortened. */
+		badDepth: (name: string, value: string) =>
+			`The link's ${name}=${value} is not a whole number from 1 up; searching without a depth limit.`,
+		symmetryNeedsTable: (algorithm: string) =>
+			`The link's symmetry=on needs a table of positions, and ${algorithm} keeps none (memo and alphabeta-table do); searching without it.`,
+		/** A search the position cannot take (the engine's reason), and what is searched instead. */
+		searchRefused: (reason: string) => `${reason} Searching without that option instead.`,
 		badLang: (value: string) =>
 			`The link's lang=${value} is not one of en, zh; using the language chosen before.`
 	},
@@ -112,6 +127,13 @@ export const page = catalog(
 		search: '搜索',
 		minimax: '极小化极大',
 		alphabeta: 'α-β 剪枝',
+		algorithms: {
+			minimax: '极小化极大',
+			alphabeta: 'α-β 剪枝',
+			memo: '极小化极大 + 置换表',
+			'alphabeta-ordered': 'α-β 剪枝 + 排序',
+			'alphabeta-table': 'α-β 剪枝 + 置换表'
+		},
 		compare: '比较',
 		otherViews: '其他视图',
 		menu: '菜单',
@@ -162,6 +184,10 @@ export const page = catalog(
 		badToMove: (value) => `链接中的 toMove=${value} 不是“X”或“O”，改为按棋子数判断走棋方。`,
 		boardsOnly: (name, value) => `链接中的 ${name}=${value} 只适用于棋盘，树会忽略它。`,
 		badStep: (value) => `链接中的 step=${value} 不是整数，从第 0 步开始。`,
+		badDepth: (name, value) => `链接中的 ${name}=${value} 不是从 1 起的整数，改为不限深度搜索。`,
+		symmetryNeedsTable: (algorithm) =>
+			`链接中的 symmetry=on 需要局面表，而 ${algorithm} 不用局面表（memo 和 alphabeta-table 才用）；改为不用对称搜索。`,
+		searchRefused: (reason) => `${reason}改为不用这个选项搜索。`,
 		badLang: (value) => `链接中的 lang=${value} 不是“en”、“zh”之一，沿用之前选择的语言。`
 	}
 );

@@ -1,4 +1,4 @@
-import { eventAt, eventCount, cutOnReceive, type Trace } from '$lib/engine';
+import { eventAt, eventCount, cutOnReceive, type Trace, isWindowed } from '$lib/engine';
 import {
 	CODE_LANGUAGES,
 	presenterFor,
@@ -28,7 +28,7 @@ const COMMENTED: Partial<Record<Role, keyof ViewMessages['codeComments']>> = {
 };
 
 function layoutFor(trace: Trace, language: CodeLanguage): CodeLayout {
-	return presenterFor(trace.game).listing(trace.game, trace.algorithm, language);
+	return presenterFor(trace.game).listing(trace.game, trace.settings, language);
 }
 
 /** Each layout's listing per language, made once: a step reads it again and again. */
@@ -78,7 +78,7 @@ export function codeLineAt(
 	let role: Role;
 	if (kind === 'try') role = 'call';
 	else if (kind === 'receive') {
-		const cuts = trace.algorithm === 'alphabeta' && cutOnReceive(trace, call).length > 0;
+		const cuts = isWindowed(trace.algorithm) && cutOnReceive(trace, call).length > 0;
 		role = cuts ? 'cut' : 'keep';
 	} else if (terminal)
 		role = presenterFor(trace.game).terminalRole(

@@ -1,4 +1,4 @@
-import { receiveIndex, type Move, type Position, type Trace } from '$lib/engine';
+import { receiveIndex, type Move, type Position, type Trace, isWindowed } from '$lib/engine';
 import { MinimaxNumbers } from './numbers';
 
 /**
@@ -79,7 +79,7 @@ export class DrawnTree {
 		this.calls = trace.calls;
 		const branches: PrunedBranch[] = [];
 		if (packed) this.#restore(packed, branches);
-		else if (trace.algorithm === 'alphabeta' && trace.prunedBranches > 0) {
+		else if (isWindowed(trace.algorithm) && trace.prunedBranches > 0) {
 			const numbers = new MinimaxNumbers(trace);
 			for (let call = 1; call <= trace.calls; call++) {
 				const moves = trace.cutMoves(call);

@@ -1,4 +1,11 @@
-import { quoteInput, type Algorithm, type GameSource } from '$lib/engine';
+import {
+	ALGORITHMS,
+	plainSearch,
+	quoteInput,
+	usesTable,
+	type GameSource,
+	type SearchSettings
+} from '$lib/engine';
 import { CODE_LANGUAGES, PRESENTERS, type CodeLanguage } from '$lib/games';
 import type { LinkReader } from '$lib/games/link';
 import { ARTICLE_BOARD } from '$lib/games';
@@ -10,7 +17,7 @@ import type { Granularity } from './steps';
 /**
  * The page's state in its query string, so a teacher can share a link to an exact step:
  * `board`, `toMove`, `ai`, `scoring` (or `tree` / `treez` / a random tree's `seed` and options,
- * and `root`), `algo`, `by`, `step`, `letters`, `code`, `embed` and `lang`. The step-through and
+ * and `root`), `algo`, `depth`, `symmetry`, `by`, `step`, `letters`, `code`, `embed` and `lang`. The step-through and
  * compare views both read and write their links here. Reading never throws: a value that makes
  * no sense is reported (quoted through the engine's `quoteInput`) and replaced by its default. A
  * repeated parameter counts once, at its last value, as on the command line (and as appending
@@ -26,7 +33,8 @@ export type SourceQuery = GameSource;
 
 export interface ViewQuery {
 	readonly source: SourceQuery;
-	readonly algorithm: Algorithm;
+	/** The search: `algo`, its depth limit `depth` and table keys `symmetry=on`. */
+	readonly search: SearchSettings;
 	readonly granularity: Granularity;
 	readonly step: number;
 	/** Article 004's A–G letters on its example tree. */
@@ -39,7 +47,7 @@ export interface ViewQuery {
 
 export const DEFAULT_QUERY: ViewQuery = {
 	source: { kind: 'board', board: ARTICLE_BOARD, toMove: null, ai: 'X', scoring: 'article' },
-	algorithm: 'minimax',
+	search: plainSearch('minimax'),
 	granularity: 'call',
 	step: 0,
 	letters: false,
@@ -107,7 +115,7 @@ export function readQuery(
 		report: (problem) => problems.push(problem)
 	};
 	const source = readSource(link);
-	const algorithm = pick('algo', ['minimax', 'alphabeta'] as const, 'minimax');
+	const search = readSearch(link, limitParam(source));
 	const granularity = pick('by', ['call', 'event'] as const, 'call');
 	const letters = pick('letters', ['on', 'off'] as const, 'off') === 'on';
 	const embed = pick('embed', ['1', '0'] as const, '0') === '1';
@@ -128,7 +136,39 @@ export function readQuery(
 		const shown = quoteInput(lang);
 		problems.push((t) => t.page.badLang(shown));
 	}
-	return { query: { source, algorithm, granularity, step, letters, embed, code }, problems };
+	return { query: { source, search, granularity, step, letters, embed, code }, problems };
+}
+
+/**
+ * The parameter holding the search's depth limit: `depth`, except on a random tree's link, whose
+ * `depth` is the tree's own (the generator's option, older than the limit); there it is `limit`.
+ */
+export function limitParam(source: SourceQuery): 'depth' | 'limit' {
+	return source.kind === 'tree' && 'random' in source ? 'limit' : 'depth';
+}
+
+/**
+ * The search a link names. The depth limit must be a whole number from 1 to 99 here (the
+ * position's own ceiling is checked once its game is known: `checkSettings`); `symmetry=on`
+ * only with a table search. A bad value is reported and dropped, the rest kept.
+ */
+function readSearch(link: LinkReader, limitName: 'depth' | 'limit'): SearchSettings {
+	const algorithm = link.pick('algo', ALGORITHMS, 'minimax');
+	let depthLimit: number | null = null;
+	const depthText = link.get(limitName)?.trim() ?? '';
+	if (depthText !== '') {
+		if (/^\d{1,2}$/.test(depthText) && Number(depthText) >= 1) depthLimit = Number(depthText);
+		else {
+			const shown = quoteInput(depthText);
+			link.report((t) => t.page.badDepth(limitName, shown));
+		}
+	}
+	let symmetry = link.pick('symmetry', ['on', 'off'] as const, 'off') === 'on';
+	if (symmetry && !usesTable(algorithm)) {
+		link.report((t) => t.page.symmetryNeedsTable(algorithm));
+		symmetry = false;
+	}
+	return { algorithm, depthLimit, symmetry };
 }
 
 /**
@@ -137,7 +177,10 @@ export function readQuery(
  */
 export function writeQuery(query: ViewQuery, lang?: Lang): string {
 	const params = new URLSearchParams();
-	if (query.algorithm !== 'minimax') params.set('algo', query.algorithm);
+	const { algorithm, depthLimit, symmetry } = query.search;
+	if (algorithm !== 'minimax') params.set('algo', algorithm);
+	if (depthLimit !== null) params.set(limitParam(query.source), String(depthLimit));
+	if (symmetry) params.set('symmetry', 'on');
 	if (query.granularity !== 'call') params.set('by', query.granularity);
 	if (query.step !== 0) params.set('step', String(query.step));
 	if (query.letters) params.set('letters', 'on');

@@ -1,12 +1,15 @@
 import {
 	TreeGame,
-	alphaBeta,
+	checkSettings,
 	countSearch,
+	depthCeiling,
 	gameFor,
 	minimaxCallCount,
-	minimax,
+	search as runSearch,
 	type Algorithm,
 	type Game,
+	settingsOf,
+	type SearchChoice,
 	type Trace
 } from '$lib/engine';
 import { presenterFor, type GamePresenter } from '$lib/games';
@@ -49,8 +52,10 @@ export interface Session {
  * How many calls the search will make, counted without recording: minimax's from subtree sizes
  * (each position counted once: under a millisecond on the full game), alpha-beta's by running it.
  */
-export function callsAhead(game: Game, algorithm: Algorithm): number {
-	if (algorithm === 'alphabeta') return countSearch(game, algorithm).calls;
+export function callsAhead(game: Game, choice: SearchChoice): number {
+	const settings = settingsOf(choice);
+	if (settings.algorithm !== 'minimax' || settings.depthLimit !== null)
+		return countSearch(game, settings).calls;
 	// Minimax calls every node of a tree once.
 	return game instanceof TreeGame ? game.size : minimaxCallCount(game, game.root);
 }
@@ -66,12 +71,14 @@ export interface SearchPlan {
  * alpha-beta drawing shows the cut branches whole; counting alpha-beta's calls means running it
  * (100 ms on 100,000 nodes), so the worker counts those. A board's count is a few milliseconds.
  */
-export function planSearch(game: Game, algorithm: Algorithm): SearchPlan {
+export function planSearch(game: Game, choice: SearchChoice): SearchPlan {
+	const settings = settingsOf(choice);
 	if (game instanceof TreeGame) {
 		const inWorker = game.size > SYNC_CALL_LIMIT;
-		return { inWorker, expected: algorithm === 'minimax' ? game.size : null };
+		const plain = settings.algorithm === 'minimax' && settings.depthLimit === null;
+		return { inWorker, expected: plain ? game.size : null };
 	}
-	const expected = callsAhead(game, algorithm);
+	const expected = callsAhead(game, settings);
 	return { inWorker: expected > SYNC_CALL_LIMIT, expected };
 }
 
@@ -81,9 +88,15 @@ export function drawingOptions(game: Game, algorithm: Algorithm): DrawingOptions
 	return { expand: presenter.drawsCutBranchesWhole, spacing: presenter.spacing(algorithm) };
 }
 
-/** Runs the search on this thread; for big ones see `callsAhead` and the search worker. */
-export function search(game: Game, algorithm: Algorithm): Trace {
-	return algorithm === 'alphabeta' ? alphaBeta(game) : minimax(game);
+/**
+ * Runs the search on this thread; for big ones see `callsAhead` and the search worker. Throws
+ * `InputError` when the settings do not fit the game (a depth past its ceiling, symmetry on a
+ * tree).
+ */
+export function search(game: Game, choice: SearchChoice): Trace {
+	const settings = settingsOf(choice);
+	checkSettings(game, settings, depthCeiling(game));
+	return runSearch(game, settings);
 }
 
 /**
@@ -114,7 +127,7 @@ export function sessionFrom(
 }
 
 /** Builds the game, runs the search and lays the tree out; throws `InputError` with a reason. */
-export function openSession(source: SourceQuery, algorithm: Algorithm): Session {
+export function openSession(source: SourceQuery, choice: SearchChoice): Session {
 	const game = gameFor(source);
-	return sessionFrom(source, game, search(game, algorithm));
+	return sessionFrom(source, game, search(game, choice));
 }

@@ -57,7 +57,7 @@ export function readPracticeQuery(params: URLSearchParams): {
 	if (read.query.source.kind === 'tree') source = fitRandom(read.query.source, problems);
 	else if (['board', 'toMove', 'ai', 'scoring'].some((name) => last(name) !== ''))
 		source = read.query.source;
-	const algorithm = last('algo') === '' ? 'alphabeta' : read.query.algorithm;
+	const algorithm = last('algo') === '' ? 'alphabeta' : read.query.search.algorithm;
 	const windows = last('windows').toLowerCase() === 'on';
 	let sheet = 1;
 	const sheetText = last('sheet');

@@ -1,9 +1,12 @@
 import { replaceState } from '$app/navigation';
 import { resolve } from '$app/paths';
 import {
+	ALGORITHMS,
 	InputError,
 	gameFor,
+	plainSearch,
 	unpackGame,
+	type Algorithm,
 	type CompareAlgorithm,
 	type Game,
 	type Scoring,
@@ -79,10 +82,12 @@ export class Comparison {
 	readonly #stepQueries = $derived.by(() => {
 		if (this.game === null) return null;
 		const query = { ...DEFAULT_QUERY, source: this.source };
-		return {
-			minimax: writeQuery({ ...query, algorithm: 'minimax' }, locale.lang),
-			alphabeta: writeQuery({ ...query, algorithm: 'alphabeta' }, locale.lang)
-		};
+		return Object.fromEntries(
+			ALGORITHMS.map((algorithm) => [
+				algorithm,
+				writeQuery({ ...query, search: plainSearch(algorithm) }, locale.lang)
+			])
+		) as Record<Algorithm, string>;
 	});
 
 	/**
@@ -90,7 +95,8 @@ export class Comparison {
 	 * while a big position is read (the address opened stays).
 	 */
 	readonly address = $derived(
-		this.#stepQueries && `${resolve('/compare')}${this.#stepQueries[DEFAULT_QUERY.algorithm]}`
+		this.#stepQueries &&
+			`${resolve('/compare')}${this.#stepQueries[DEFAULT_QUERY.search.algorithm]}`
 	);
 
 	constructor() {
@@ -141,7 +147,7 @@ export class Comparison {
 	 * The step-through page's query for this position under a search, in the page's language;
 	 * while a big position is read, the link's own query (the step-through page reads it alike).
 	 */
-	stepQuery(algorithm: 'minimax' | 'alphabeta'): string {
+	stepQuery(algorithm: Algorithm): string {
 		return this.#stepQueries?.[algorithm] ?? this.#opened;
 	}
 

@@ -1,7 +1,14 @@
 import { untrack } from 'svelte';
 import { replaceState } from '$app/navigation';
 import { resolve } from '$app/paths';
-import { gameFor, type Algorithm } from '$lib/engine';
+import {
+	checkSettings,
+	depthCeiling,
+	gameFor,
+	settingsOf,
+	type SearchChoice,
+	type SearchSettings
+} from '$lib/engine';
 import type { Localized } from '$lib/i18n';
 import {
 	DEFAULT_QUERY,
@@ -43,7 +50,7 @@ interface Opening {
  */
 export class Lab {
 	// The article's board is searched while the page is built, so it shows with no script at all.
-	readonly player = new Player(openSession(DEFAULT_QUERY.source, DEFAULT_QUERY.algorithm));
+	readonly player = new Player(openSession(DEFAULT_QUERY.source, DEFAULT_QUERY.search));
 	readonly loader = new SearchLoader();
 	/** A trace file being read in the import worker, with its progress. */
 	readonly importer = new TraceImporter();
@@ -69,7 +76,7 @@ export class Lab {
 	/** What is on screen now, as a link says it. */
 	readonly query: ViewQuery = $derived({
 		source: this.session.source,
-		algorithm: this.trace.algorithm,
+		search: this.trace.settings,
 		granularity: this.player.granularity,
 		step: this.player.step,
 		letters: this.player.letters && this.session.hasLetters,
@@ -120,8 +127,8 @@ export class Lab {
 		this.embed = query.embed;
 		this.problems = problems;
 		this.#mounted = true;
-		const { source, algorithm, granularity, step } = query;
-		void this.#open(source, algorithm, granularity, step).then((opening) => {
+		const { source, search, granularity, step } = query;
+		void this.#open(source, search, granularity, step).then((opening) => {
 			if (opening === null) return;
 			const { opened, problems } = opening;
 			const found = opened
@@ -146,14 +153,14 @@ export class Lab {
 	 */
 	async open(
 		source: SourceQuery,
-		algorithm: Algorithm,
+		search: SearchChoice,
 		granularity: Granularity = this.player.granularity,
 		step = 0
 	): Promise<boolean> {
 		this.notice = null;
 		// The latest choice wins: a file still being read would replace this position.
 		this.importer.cancel();
-		const opening = await this.#open(source, algorithm, granularity, step);
+		const opening = await this.#open(source, settingsOf(search), granularity, step);
 		if (opening === null) return false;
 		this.problems = opening.problems;
 		return opening.opened;
@@ -219,13 +226,13 @@ export class Lab {
 	/** Opens a position; null when a later opening took over meanwhile (see `#openings`). */
 	async #open(
 		source: SourceQuery,
-		algorithm: Algorithm,
+		settings: SearchSettings,
 		granularity: Granularity,
 		step: number
 	): Promise<Opening | null> {
 		const opening = ++this.#openings;
 		try {
-			const session = await this.#search(source, algorithm);
+			const session = await this.#search(source, settings);
 			if (opening !== this.#openings) return null;
 			if (session === null) return { opened: false, problems: [(t) => t.problems.searchCancelled] };
 			this.player.load(session, granularity, step);
@@ -241,11 +248,12 @@ export class Lab {
 	}
 
 	/** The session for a position; null when its search (in the worker) was cancelled. */
-	async #search(source: SourceQuery, algorithm: Algorithm): Promise<Session | null> {
+	async #search(source: SourceQuery, settings: SearchSettings): Promise<Session | null> {
 		const game = gameFor(source);
-		const { inWorker, expected } = planSearch(game, algorithm);
-		if (inWorker) return this.loader.load(source, game, algorithm, expected);
+		checkSettings(game, settings, depthCeiling(game));
+		const { inWorker, expected } = planSearch(game, settings);
+		if (inWorker) return this.loader.load(source, game, settings, expected);
 		this.loader.cancel();
-		return sessionFrom(source, game, search(game, algorithm));
+		return sessionFrom(source, game, search(game, settings));
 	}
 }

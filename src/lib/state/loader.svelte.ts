@@ -1,4 +1,4 @@
-import { InputError, packGame, unpackTrace, type Algorithm, type Game } from '$lib/engine';
+import { InputError, packGame, unpackTrace, type Game, type SearchSettings } from '$lib/engine';
 import {
 	drawingOptions,
 	rememberSourceParams,
@@ -46,15 +46,15 @@ export class SearchLoader extends WorkerJob<SearchProgress> {
 	async load(
 		source: SourceQuery,
 		game: Game,
-		algorithm: Algorithm,
+		search: SearchSettings,
 		expected: number | null
 	): Promise<Session | null> {
 		let total = expected ?? 0;
-		const drawing = drawingOptions(game, algorithm);
+		const drawing = drawingOptions(game, search.algorithm);
 		const request: SearchRequest = {
 			source,
 			game: packGame(game),
-			algorithm,
+			search,
 			expected,
 			drawing
 		};

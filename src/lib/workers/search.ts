@@ -1,4 +1,4 @@
-import type { Algorithm, InputErrorData, PackedGame, PackedTrace } from '$lib/engine';
+import type { InputErrorData, PackedGame, PackedTrace, SearchSettings } from '$lib/engine';
 import type { DrawingOptions, PackedDrawing } from '$lib/player/drawing';
 import type { SourceQuery } from '$lib/player/query';
 
@@ -8,7 +8,7 @@ export interface SearchRequest {
 	readonly source: SourceQuery;
 	/** The game the page built (`packGame`): the worker does not read its source again. */
 	readonly game: PackedGame;
-	readonly algorithm: Algorithm;
+	readonly search: SearchSettings;
 	/** The calls expected (counted beforehand), for the progress bar; null: the worker counts. */
 	readonly expected: number | null;
 	/** How the page draws this kind of game (its presenter's), so the worker lays it out alike. */

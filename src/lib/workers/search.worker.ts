@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { InputError, alphaBeta, countSearch, minimax, packTrace, unpackGame } from '$lib/engine';
+import { InputError, countSearch, packTrace, search, unpackGame } from '$lib/engine';
 import { drawTrace, packDrawing } from '$lib/player/drawing';
 import { sourceParams } from '$lib/player/query';
 import type { SearchMessage, SearchRequest } from './search';
@@ -14,15 +14,13 @@ scope.onmessage = (event: MessageEvent<SearchRequest>) => {
 	const post = (message: SearchMessage, transfer: Transferable[] = []) =>
 		scope.postMessage(message, transfer);
 	try {
-		const { source, algorithm, expected, drawing } = event.data;
+		const { source, expected, drawing } = event.data;
+		const settings = event.data.search;
 		const game = unpackGame(event.data.game);
 		// Counting alpha-beta's calls means running it: done here, not on the page.
-		if (expected === null) post({ kind: 'expected', calls: countSearch(game, algorithm).calls });
+		if (expected === null) post({ kind: 'expected', calls: countSearch(game, settings).calls });
 		const options = { onProgress: (calls: number) => post({ kind: 'progress', calls }) };
-		const trace =
-			algorithm === 'alphabeta'
-				? alphaBeta(game, game.root, options)
-				: minimax(game, game.root, options);
+		const trace = search(game, settings, options);
 		const drawn = packDrawing(drawTrace(trace, drawing));
 		const { packed, buffers } = packTrace(trace);
 		const link = sourceParams(source);

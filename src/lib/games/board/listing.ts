@@ -1,5 +1,11 @@
-import type { Algorithm, Scoring } from '$lib/engine';
-import { codeLayout, type CodeLanguage, type CodeLayout, type Line } from '../listing';
+import type { Scoring } from '$lib/engine';
+import {
+	codeLayout,
+	type CodeLanguage,
+	type CodeLayout,
+	type Line,
+	type ListingFamily
+} from '../listing';
 import { pythonAlphaBeta, pythonMinimax } from './listing-python';
 import { pseudoAlphaBeta, pseudoMinimax } from './listing-pseudo';
 import { RETURNS } from './scores';
@@ -81,7 +87,10 @@ function alphaBeta(scoring: Scoring): readonly Line[] {
 
 const TITLES = { minimax: 'boardMinimax', alphabeta: 'boardAlphabeta' } as const;
 
-const WRITERS: Record<CodeLanguage, Record<Algorithm, (scoring: Scoring) => readonly Line[]>> = {
+const WRITERS: Record<
+	CodeLanguage,
+	Record<ListingFamily, (scoring: Scoring) => readonly Line[]>
+> = {
 	js: { minimax, alphabeta: alphaBeta },
 	python: { minimax: pythonMinimax, alphabeta: pythonAlphaBeta },
 	pseudo: { minimax: pseudoMinimax, alphabeta: pseudoAlphaBeta }
@@ -90,7 +99,7 @@ const made = new Map<string, CodeLayout>();
 
 /** The board listing of `algorithm` in the game's scoring convention and `language`, made once. */
 export function boardListing(
-	algorithm: Algorithm,
+	algorithm: ListingFamily,
 	scoring: Scoring,
 	language: CodeLanguage = 'js'
 ): CodeLayout {

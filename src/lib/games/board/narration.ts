@@ -1,4 +1,4 @@
-import { TicTacToe, markAt, type Game, type Mark, type Trace } from '$lib/engine';
+import { TicTacToe, markAt, type Game, type Mark, type Trace, isWindowed } from '$lib/engine';
 import { events, listed, notes, words, type Played } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
 import type { GameNarration, NarrationContext } from '../narration';
@@ -109,7 +109,7 @@ export const boardNarration: GameNarration = {
 			player: trace.player(1),
 			ai,
 			human: opponent(ai),
-			alphaBeta: trace.algorithm === 'alphabeta'
+			alphaBeta: isWindowed(trace.algorithm)
 		});
 	},
 	overText(context) {

@@ -5,7 +5,8 @@ import {
 	type Game,
 	type GameSource,
 	type Position,
-	type Trace
+	type Trace,
+	isWindowed
 } from '$lib/engine';
 import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';
@@ -13,6 +14,7 @@ import type { GamePresenter } from '../presenter';
 import { roleName, signedValue } from '../values';
 import { ARTICLE_BOARD, boardLink } from './link';
 import { boardListing } from './listing';
+import { listingFamily } from '../listing';
 import { boardNarration } from './narration';
 
 export { ARTICLE_BOARD };
@@ -52,7 +54,7 @@ export const boardPresenter = {
 		badgeBelow: 86
 	},
 	// Under alpha-beta a window line sits below the score, so levels sit further apart.
-	spacing: (algorithm) => (algorithm === 'alphabeta' ? { levelHeight: 190 } : {}),
+	spacing: (algorithm) => (isWindowed(algorithm) ? { levelHeight: 190 } : {}),
 	drawsCutBranchesWhole: false,
 	labelsLinks: true,
 	cutMarkAlong: 0.72,
@@ -129,8 +131,8 @@ export const boardPresenter = {
 	hasLetters: () => false,
 	letter: () => null,
 
-	listing: (game, algorithm, language) =>
-		boardListing(algorithm, ticTacToe(game).scoring, language),
+	listing: (game, search, language) =>
+		boardListing(listingFamily(search.algorithm), ticTacToe(game).scoring, language),
 	terminalRole(game: Game, position: Position, leaving: boolean) {
 		// A board's score says which test fired: below zero the human's line, above the AI's.
 		const score = game.score(position);

@@ -1,5 +1,10 @@
-import type { Algorithm } from '$lib/engine';
-import { codeLayout, type CodeLanguage, type CodeLayout, type Line } from '../listing';
+import {
+	codeLayout,
+	type CodeLanguage,
+	type CodeLayout,
+	type Line,
+	type ListingFamily
+} from '../listing';
 
 /**
  * Our minimax and alpha-beta over an explicit tree, line for line what the engine does, in
@@ -108,13 +113,13 @@ const PSEUDO_ALPHABETA: readonly Line[] = [
 	['  return v', 'returnBest']
 ];
 
-const LINES: Record<CodeLanguage, Record<Algorithm, readonly Line[]>> = {
+const LINES: Record<CodeLanguage, Record<ListingFamily, readonly Line[]>> = {
 	js: { minimax: TREE_MINIMAX, alphabeta: TREE_ALPHABETA },
 	python: { minimax: PY_MINIMAX, alphabeta: PY_ALPHABETA },
 	pseudo: { minimax: PSEUDO_MINIMAX, alphabeta: PSEUDO_ALPHABETA }
 };
 
-function layouts(language: CodeLanguage): Record<Algorithm, CodeLayout> {
+function layouts(language: CodeLanguage): Record<ListingFamily, CodeLayout> {
 	return {
 		minimax: codeLayout('treeMinimax', language, LINES[language].minimax),
 		alphabeta: codeLayout('treeAlphabeta', language, LINES[language].alphabeta)
@@ -122,7 +127,7 @@ function layouts(language: CodeLanguage): Record<Algorithm, CodeLayout> {
 }
 
 /** Every tree listing, by language and algorithm. */
-export const TREE_LISTINGS: Record<CodeLanguage, Record<Algorithm, CodeLayout>> = {
+export const TREE_LISTINGS: Record<CodeLanguage, Record<ListingFamily, CodeLayout>> = {
 	js: layouts('js'),
 	python: layouts('python'),
 	pseudo: layouts('pseudo')

@@ -1,4 +1,4 @@
-import { TreeGame, type Game, type Move, type Position } from '$lib/engine';
+import { TreeGame, type Game, type Move, type Position, isWindowed } from '$lib/engine';
 import { events, words } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
 import type { GameNarration, NarrationContext } from '../narration';
@@ -78,7 +78,7 @@ export const treeNarration: GameNarration = {
 	startText: ({ trace, lang }) =>
 		events[lang].startTree({
 			maximizing: trace.isMaximizing(1),
-			alphaBeta: trace.algorithm === 'alphabeta'
+			alphaBeta: isWindowed(trace.algorithm)
 		}),
 	// A tree's root always has children to search.
 	overText: () => null,

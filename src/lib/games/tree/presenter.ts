@@ -1,10 +1,11 @@
-import { TreeGame, type Game, type Trace } from '$lib/engine';
+import { TreeGame, type Game, type Trace, isWindowed } from '$lib/engine';
 import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';
 import type { GamePresenter } from '../presenter';
 import { roleName, plainValue } from '../values';
 import { treeLink } from './link';
 import { TREE_LISTINGS } from './listing';
+import { listingFamily } from '../listing';
 import { treeNarration } from './narration';
 
 /** Article 004's example tree (from a UCLA lecture figure), as the article writes it. */
@@ -71,7 +72,7 @@ export const treePresenter = {
 	},
 	// Small shapes rather than boards: nodes and levels sit closer. Under alpha-beta a little
 	// further: a cut's tally sits between the windows under one row and the numbers over the next.
-	spacing: (algorithm) => ({ nodeWidth: 72, levelHeight: algorithm === 'alphabeta' ? 128 : 112 }),
+	spacing: (algorithm) => ({ nodeWidth: 72, levelHeight: isWindowed(algorithm) ? 128 : 112 }),
 	drawsCutBranchesWhole: true,
 	labelsLinks: false,
 	cutMarkAlong: 0.57,
@@ -126,7 +127,7 @@ export const treePresenter = {
 		return isArticleTree(tree) ? articleLetter(tree.levelOrderNumber(position)) : null;
 	},
 
-	listing: (_game, algorithm, language) => TREE_LISTINGS[language][algorithm],
+	listing: (_game, search, language) => TREE_LISTINGS[language][listingFamily(search.algorithm)],
 	terminalRole: (_game, _position, leaving) => (leaving ? 'leaf' : 'leafTest'),
 
 	narration: treeNarration

@@ -1,0 +1,184 @@
+import { searchAlphaBeta } from './alphabeta';
+import { InputError } from './errors';
+import type { Game, Position } from './game';
+import { searchMinimax, type ScoreTable } from './minimax';
+import { likelyBestFirst } from './order';
+import { TraceRecorder, type SearchRecorder } from './recorder';
+import type { SearchOptions, Trace } from './trace';
+
+/**
+ * Every search the product knows, by the name links (`algo=`), the CLI (`--algorithm`) and trace
+ * files use. Each is one of the two rules (minimax.ts, alphabeta.ts) with some of their options:
+ *
+ *   minimax            every move of every position, in the game's order
+ *   alphabeta          alpha-beta (fail-soft) in the game's order: the article's function
+ *   memo               minimax with a table of positions already scored (article 002): a
+ *                      position met again is answered from the table and not searched again
+ *   alphabeta-ordered  alpha-beta trying likely-best moves first (order.ts)
+ *   alphabeta-table    alpha-beta with a table that stores each value with its bound type
+ *                      (exact, lower, upper), so a stored bound narrows a window or settles a call
+ *
+ * Any of them takes a depth limit; `memo` and `alphabeta-table` can key their table up to the
+ * board's symmetries.
+ */
+export type Algorithm = 'minimax' | 'alphabeta' | 'memo' | 'alphabeta-ordered' | 'alphabeta-table';
+
+export const ALGORITHMS: readonly Algorithm[] = [
+	'minimax',
+	'alphabeta',
+	'memo',
+	'alphabeta-ordered',
+	'alphabeta-table'
+];
+
+export interface SearchSettings {
+	readonly algorithm: Algorithm;
+	/**
+	 * Calls at this depth (the root is depth 0) score an unfinished position with the game's
+	 * `evaluate` instead of searching it; null searches to the end.
+	 */
+	readonly depthLimit: number | null;
+	/** The table (memo, alphabeta-table) keys positions up to the board's symmetries. */
+	readonly symmetry: boolean;
+}
+
+/** The search by its name alone: no depth limit, no symmetry. */
+export function plainSearch(algorithm: Algorithm): SearchSettings {
+	return { algorithm, depthLimit: null, symmetry: false };
+}
+
+/** A search named alone (no depth limit, no symmetry) or in full. */
+export type SearchChoice = Algorithm | SearchSettings;
+
+export function settingsOf(choice: SearchChoice): SearchSettings {
+	return typeof choice === 'string' ? plainSearch(choice) : choice;
+}
+
+/** Alpha-beta's family: calls carry a window, and moves can be cut. */
+export function isWindowed(algorithm: Algorithm): boolean {
+	return (
+		algorithm === 'alphabeta' ||
+		algorithm === 'alphabeta-ordered' ||
+		algorithm === 'alphabeta-table'
+	);
+}
+
+/** The searches that keep a table of positions already scored. */
+export function usesTable(algorithm: Algorithm): boolean {
+	return algorithm === 'memo' || algorithm === 'alphabeta-table';
+}
+
+export function sameSettings(a: SearchSettings, b: SearchSettings): boolean {
+	return a.algorithm === b.algorithm && a.depthLimit === b.depthLimit && a.symmetry === b.symmetry;
+}
+
+/** The highest depth limit a page or file may ask for: the game's longest game, or its walk's. */
+export function depthCeiling(game: Game): number {
+	return game.maxPlies ?? longestLine(game);
+}
+
+/**
+ * The deepest limit worth asking for: the number of moves the longest game from the root can
+ * still take (a board's empty cells, a tree's height). A limit at or past it changes nothing.
+ */
+export function longestLine(game: Game): number {
+	let deepest = 0;
+	const seen = new Set<Position>();
+	const walk = (position: Position, depth: number): void => {
+		if (depth > deepest) deepest = depth;
+		if (seen.has(position)) return;
+		seen.add(position);
+		for (const move of game.moves(position)) walk(game.play(position, move), depth + 1);
+	};
+	walk(game.root, 0);
+	return deepest;
+}
+
+/**
+ * Throws `InputError` when `settings` cannot run on `game`: a depth limit that is not a whole
+ * number from 1 to `maxDepth` (the board's 9 cells, the tree's height), or symmetry on a game without symmetries (a tree) or on a search without a table.
+ */
+export function checkSettings(game: Game, settings: SearchSettings, maxDepth: number): void {
+	const { depthLimit, symmetry, algorithm } = settings;
+	if (depthLimit !== null) {
+		if (!Number.isInteger(depthLimit) || depthLimit < 1 || depthLimit > maxDepth)
+			throw new InputError('depthRange', { value: String(depthLimit), max: maxDepth });
+	}
+	if (symmetry) {
+		if (game.symmetries === undefined || game.transform === undefined)
+			throw new InputError('symmetryNoBoard');
+		if (!usesTable(algorithm)) throw new InputError('symmetryNoTable', { algorithm });
+	}
+}
+
+/** The table's key for a position: itself, or the least of its images under the symmetries. */
+export function tableKey(game: Game, symmetry: boolean): ((position: Position) => number) | null {
+	const count = game.symmetries ?? 1;
+	const transform = game.transform?.bind(game);
+	if (!symmetry || transform === undefined || count <= 1) return null;
+	return (position) => {
+		let least = position;
+		for (let k = 1; k < count; k++) {
+			const image = transform(position, k);
+			if (image < least) least = image;
+		}
+		return least;
+	};
+}
+
+/**
+ * Runs the search `settings` name from `root`, telling `recorder` every call; returns the root's
+ * score as a rank into `recorder.scale`. The one place a search's name becomes its rule.
+ */
+export function runSearch(
+	game: Game,
+	root: Position,
+	recorder: SearchRecorder,
+	settings: SearchSettings
+): { rank: number; table: ScoreTable | null } {
+	const { algorithm, depthLimit } = settings;
+	const table: ScoreTable | null = usesTable(algorithm) ? new Map() : null;
+	const key = tableKey(game, settings.symmetry) ?? undefined;
+	const rank = isWindowed(algorithm)
+		? searchAlphaBeta(game, root, recorder, {
+				depthLimit,
+				key,
+				...(algorithm === 'alphabeta-ordered' ? { order: likelyBestFirst(game) } : {}),
+				...(table === null ? {} : { table })
+			})
+		: searchMinimax(game, root, recorder, {
+				depthLimit,
+				key,
+				...(table === null ? {} : { table })
+			});
+	return { rank, table };
+}
+
+/** The search `settings` name, recorded call by call as a trace. */
+export function search(
+	game: Game,
+	settings: SearchSettings,
+	options: SearchOptions & { root?: Position } = {}
+): Trace {
+	const recorder = new TraceRecorder(game, settings, options.onProgress ?? null);
+	const { table } = runSearch(game, options.root ?? game.root, recorder, settings);
+	return recorder.finish(table?.size ?? 0);
+}
+
+/** Plain minimax from `root`, recorded (the freeCodeCamp article's function). */
+export function minimax(
+	game: Game,
+	root: Position = game.root,
+	options: SearchOptions = {}
+): Trace {
+	return search(game, plainSearch('minimax'), { ...options, root });
+}
+
+/** Plain alpha-beta from `root`, recorded (article 004's function). */
+export function alphaBeta(
+	game: Game,
+	root: Position = game.root,
+	options: SearchOptions = {}
+): Trace {
+	return search(game, plainSearch('alphabeta'), { ...options, root });
+}

@@ -82,6 +82,14 @@ const OUTPUTS: string[][] = [
 	['--tree', ARTICLE_TREE, '--root', 'min', '--algorithm', 'alphabeta'],
 	['--tree', '[7]'],
 	['--tree', '[[1.5,-2],[3e2]]', '--algorithm', 'alphabeta'],
+	['--board', 'X...O....', '--algorithm', 'memo'],
+	['--board', 'X...O....', '--algorithm', 'memo', '--symmetry'],
+	['--board', 'X...O....', '--algorithm', 'alphabeta-ordered'],
+	['--board', 'X...O....', '--algorithm', 'alphabeta-table', '--symmetry', '--depth', '4'],
+	['--board', ARTICLE_BOARD, '--algorithm', 'minimax', '--depth', '1'],
+	['--board', '.........', '--algorithm', 'alphabeta-table', '--scoring', 'unit', '--depth', '3'],
+	['--tree', ARTICLE_TREE, '--algorithm', 'alphabeta-table', '--depth', '2'],
+	['--tree', ARTICLE_TREE, '--algorithm', 'memo', '--depth', '3'],
 	...randomTrees.flatMap((tree) => [
 		['--tree', tree],
 		['--tree', tree, '--algorithm', 'alphabeta', '--root', 'min']

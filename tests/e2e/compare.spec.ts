@@ -7,7 +7,7 @@ const cell = (page: Page, algorithm: string, metric: string) =>
 
 test('the empty board: the figures of the full game, read from the table', async ({ page }) => {
 	await open(page, '/compare?board=.........');
-	await expect(page.getByText('All four searches done')).toBeVisible({ timeout: 15_000 });
+	await expect(page.getByText('Every search is done')).toBeVisible({ timeout: 15_000 });
 	await expect(cell(page, 'minimax', 'calls')).toHaveText(grouped(FULL_GAME_MINIMAX_CALLS));
 	await expect(cell(page, 'minimax', 'leaves')).toHaveText('255,168');
 	await expect(cell(page, 'minimax', 'depth')).toHaveText('9');

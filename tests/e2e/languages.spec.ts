@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ALGORITHMS } from '$lib/engine';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { HAN, strayLatin } from '../latin';
 import { counter, expect, narration, open, settled, test } from './fixtures';
@@ -96,7 +97,7 @@ test('L switches the language at any step; the choice is remembered and kept in 
 	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 	const problem = page.getByRole('alert').getByRole('listitem');
 	const notOneOf = (lang: Lang) =>
-		MESSAGES[lang].page.notOneOf('algo', '"fast"', ['minimax', 'alphabeta'], 'minimax');
+		MESSAGES[lang].page.notOneOf('algo', '"fast"', ALGORITHMS, 'minimax');
 	await expect(problem).toHaveText(notOneOf('en'));
 	await expect(narration(page)).toContainText('FC5');
 

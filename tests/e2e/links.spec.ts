@@ -101,7 +101,7 @@ test('a tree too big for a link: the address names no position, Share offers fil
 	expect(await longestHref()).toBeLessThanOrEqual(8_000);
 	await expect(page.getByRole('link', { name: 'Compare' })).toHaveCount(0);
 	await page.getByRole('button', { name: 'Compare' }).click();
-	await expect(page.getByText('All four searches done')).toBeVisible({ timeout: 60_000 });
+	await expect(page.getByText('Every search is done')).toBeVisible({ timeout: 60_000 });
 	await expect(page.locator('td[data-algorithm="minimax"][data-metric="calls"]')).toHaveText(
 		'10,101'
 	);

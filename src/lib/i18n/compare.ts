@@ -46,7 +46,7 @@ export const compare = catalog(
 		/** Before the first search: the worker reads the position (a big tree takes a moment). */
 		reading: 'Reading the position…',
 		searching: (done: number, of: number) => `Searching… ${done} of ${of} done`,
-		allDone: 'All four searches done; times vary from run to run.',
+		allDone: 'Every search is done; times vary from run to run.',
 		/** The progress bar's name: searches done of four. */
 		progress: 'Searches done',
 		cancel: 'Stop the searches',
@@ -114,7 +114,7 @@ export const compare = catalog(
 		results: '结果',
 		reading: '正在读取局面……',
 		searching: (done, of) => `正在搜索……已完成 ${done} 种，共 ${of} 种`,
-		allDone: '四种搜索全部完成；每次运行的用时会略有不同。',
+		allDone: '所有搜索全部完成；每次运行的用时会略有不同。',
 		progress: '已完成的搜索',
 		cancel: '停止搜索',
 		cancelled: (done, of) => `已停止：完成了 ${done} 种搜索，共 ${of} 种。`,

@@ -1,6 +1,7 @@
 import {
 	branchingRange,
 	gameFor,
+	plainSearch,
 	quoteInput,
 	TicTacToe,
 	TreeGame,
@@ -153,6 +154,6 @@ export function stepThroughQuery(
 	algorithm: Algorithm,
 	step: number | null = null
 ): ViewQuery {
-	const query = { ...DEFAULT_QUERY, source, algorithm };
+	const query: ViewQuery = { ...DEFAULT_QUERY, source, search: plainSearch(algorithm) };
 	return step === null ? query : { ...query, granularity: 'event', step };
 }

@@ -267,6 +267,10 @@ describe('Connect Four move strings', () => {
 		expect(refusal(() => connect4Game('44 53')).params).toEqual([{ move: 3, char: ' ' }]);
 		expect(refusal(() => connect4Game('4\n4')).params).toEqual([{ move: 2, char: '\\n' }]);
 		expect(refusal(() => connect4Game('12x')).params).toEqual([{ move: 3, char: 'x' }]);
+		// One character, though two UTF-16 units.
+		expect(refusal(() => connect4Game('4\u{1F600}')).params).toEqual([
+			{ move: 2, char: '\u{1F600}' }
+		]);
 	});
 
 	it('refuse a disc in a full column, saying which move and which column', () => {
@@ -295,10 +299,12 @@ describe('Connect Four move strings', () => {
 	it('refuse more moves than cells', () => {
 		const long = refusal(() => connect4Game(`${DRAW}1`));
 		expect(long.code).toBe('connect4TooLong');
-		expect(long.params).toEqual([{ moves: 43, limit: 42 }]);
-		expect(long.message).toBe('The move string has 43 moves, but the board has only 42 cells.');
+		expect(long.params).toEqual([{ length: 43, limit: 42 }]);
+		expect(long.message).toBe(
+			'The move string is 43 characters long, but a game has at most 42 moves (one per cell).'
+		);
 		expect(refusal(() => connect4Game('9'.repeat(5000))).params).toEqual([
-			{ moves: 5000, limit: 42 }
+			{ length: 5000, limit: 42 }
 		]);
 	});
 

@@ -357,7 +357,9 @@ describe('Chinese input errors, word for word', () => {
 			'第 7 步把棋子放进第 4 列，但这一列已经满了（6 个棋子）。'
 		);
 		expect(zh(connect4('12121213'))).toBe('第 8 步是在棋局结束之后走的：X 在第 7 步已经连成四子。');
-		expect(zh(connect4('1'.repeat(43)))).toBe('这串走法有 43 步，但棋盘只有 42 格。');
+		expect(zh(connect4('1'.repeat(43)))).toBe(
+			'这串走法有 43 个字符，但一局最多只有 42 步（每格一步）。'
+		);
 	});
 
 	it('trees, with the place a parser names', () => {

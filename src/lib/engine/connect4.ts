@@ -220,7 +220,7 @@ export function connect4Game(moves: string, options: Connect4Options = {}): Conn
 		const code = text.charCodeAt(at);
 		if (code < 0xdc00 || code > 0xdfff) length++;
 	}
-	if (length > CELLS) throw new InputError('connect4TooLong', { moves: length, limit: CELLS });
+	if (length > CELLS) throw new InputError('connect4TooLong', { length, limit: CELLS });
 	let position = EMPTY_BOARD;
 	let winner: Mark | null = null;
 	let wonAt = 0;

@@ -100,8 +100,9 @@ export const INPUT_ERRORS = {
 		`Move ${p.move} drops a disc in column ${p.column}, which is already full (${p.rows} discs).`,
 	connect4AfterWin: (p: { move: number; winner: Mark; wonAt: number }) =>
 		`Move ${p.move} comes after the game is over: ${p.winner} made four in a row with move ${p.wonAt}.`,
-	connect4TooLong: (p: { moves: number; limit: number }) =>
-		`The move string has ${count(p.moves)} moves, but the board has only ${p.limit} cells.`,
+	/** `length` counts characters, whatever they are. */
+	connect4TooLong: (p: { length: number; limit: number }) =>
+		`The move string is ${count(p.length)} characters long, but a game has at most ${p.limit} moves (one per cell).`,
 
 	// Trees (tree.ts). `path` is a path of child indexes, '' for the root.
 	treeNotArray: () => 'A tree must be a nested array such as [[3, 17], [2, 12]].',

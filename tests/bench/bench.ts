@@ -3,7 +3,8 @@
  * process, after a warm-up, it times recording the full empty-board trace against a plain port
  * of the freeCodeCamp article's function on the same board (and likewise for alpha-beta), in
  * alternating rounds so machine noise hits both alike, takes the medians, and reports the
- * trace's bytes per call. Figures are ratios of one run, never asserted: these machines are
+ * trace's bytes per call; it also times Connect Four's game alone on a depth-8 walk of the empty
+ * board. Figures are ratios of one run, never asserted: these machines are
  * shared. It prints its tables, then writes its figures as JSON to $BENCH_OUT, or prints them
  * as one JSON line when run on its own (`npx tsx tests/bench/bench.ts`).
  */
@@ -11,9 +12,12 @@ import { writeFileSync } from 'node:fs';
 import {
 	alphaBeta,
 	boardGame,
+	connect4Game,
 	eventAt,
 	eventCount,
 	minimax,
+	type Game,
+	type Position,
 	type Trace
 } from '../../src/lib/engine/index';
 import { nodeCounts, type NodeFigures } from './figures';
@@ -135,6 +139,41 @@ const lookups = [boardGame('O.XX.X.OO'), boardGame(EMPTY)].map((game) => {
 console.log(`Finding an event by its index (${counts.lookups} lookups, binary search)`);
 console.table(lookups);
 
+// Connect Four's game itself: a full-width walk of the empty board to depth 8 (6,634,027 calls,
+// stopping at wins) through the Game interface, with no search or recording on top.
+const CONNECT4_DEPTH = 8;
+const CONNECT4_CALLS = 6_634_027;
+function walk(game: Game, position: Position, depth: number): number {
+	let calls = 1;
+	if (depth === 0) return calls;
+	for (const move of game.moves(position))
+		calls += walk(game, game.play(position, move), depth - 1);
+	return calls;
+}
+const connect4 = connect4Game('');
+const walkRounds = counts.warmUp + Math.max(1, Math.round(ROUNDS / 3));
+const walkMs: number[] = [];
+for (let round = 0; round < walkRounds; round++) {
+	const { ms, result } = timed(() => walk(connect4, connect4.root, CONNECT4_DEPTH));
+	if (result !== CONNECT4_CALLS) {
+		console.error(`bench: the Connect Four walk made ${result} calls, not ${CONNECT4_CALLS}`);
+		process.exit(1);
+	}
+	if (round >= counts.warmUp) walkMs.push(ms);
+}
+const connect4WalkMs = median(walkMs);
+console.log(
+	`Connect Four, empty board to depth ${CONNECT4_DEPTH} through the Game interface ` +
+		`(median of ${walkMs.length} after ${counts.warmUp} warm-up)`
+);
+console.table([
+	{
+		calls: CONNECT4_CALLS,
+		'walk ms (median)': connect4WalkMs.toFixed(0),
+		'ns per call': ((connect4WalkMs * 1e6) / CONNECT4_CALLS).toFixed(1)
+	}
+]);
+
 const figures: NodeFigures = {
 	counts,
 	minimaxRecordVsPlain: Number((ratios.minimax ?? Number.NaN).toFixed(4)),
@@ -143,7 +182,8 @@ const figures: NodeFigures = {
 	eventAtNs: {
 		calls9: lookups[0]?.['ns per eventAt'] ?? Number.NaN,
 		calls549946: lookups[1]?.['ns per eventAt'] ?? Number.NaN
-	}
+	},
+	connect4Depth8WalkMs: Math.round(connect4WalkMs)
 };
 const out = process.env.BENCH_OUT;
 if (out) writeFileSync(out, JSON.stringify(figures));

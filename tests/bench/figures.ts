@@ -68,6 +68,8 @@ export interface NodeFigures {
 	bytesPerCall: number;
 	/** Nanoseconds per `eventAt` on the article's 9-call trace and on the full game. */
 	eventAtNs: { calls9: number; calls549946: number };
+	/** Milliseconds to walk Connect Four's empty board to depth 8 (6,634,027 calls), game only. */
+	connect4Depth8WalkMs: number;
 }
 
 export interface BoardTiming {

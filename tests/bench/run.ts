@@ -160,6 +160,7 @@ function merge(node: NodeFigures, view: ViewFigures) {
 		alphabetaRecordVsPlain: node.alphabetaRecordVsPlain,
 		bytesPerCall: node.bytesPerCall,
 		eventAtNs: node.eventAtNs,
+		connect4Depth8WalkMs: node.connect4Depth8WalkMs,
 		stepMedianMs,
 		stepP95Ms: byBoard((board) => board.step.p95Ms),
 		jumpMedianMs,

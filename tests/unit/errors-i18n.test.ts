@@ -3,6 +3,7 @@ import { readInput, readOptions } from '../../src/cli/command';
 import {
 	alphaBeta,
 	boardGame,
+	connect4Game,
 	describeInputError,
 	differenceError,
 	firstDifference,
@@ -85,6 +86,15 @@ const TREES: InputError[] = [
 	tree('[1,2,3]', 3),
 	caught(() => treeGame(sparse)),
 	caught(() => treeGame('[1]'))
+];
+
+const connect4 = (moves: string) => caught(() => connect4Game(moves));
+const CONNECT4: InputError[] = [
+	connect4('4458'),
+	connect4('4\t4'),
+	connect4('4444444'),
+	connect4('12121213'),
+	connect4('1'.repeat(43))
 ];
 
 const BASE: RandomTreeOptions = { branching: 2, depth: 3, min: -9, max: 9, seed: 1 };
@@ -274,6 +284,7 @@ const CLI: InputError[] = [
 
 const ALL: [string, InputError[]][] = [
 	['boards', BOARDS],
+	['Connect Four move strings', CONNECT4],
 	['trees', TREES],
 	['random trees', RANDOM],
 	['trace files', FILES],
@@ -343,6 +354,17 @@ describe('Chinese input errors, word for word', () => {
 		);
 		expect(zh(board('XXXOO.O..', { toMove: 'X' }))).toBe(
 			'X 已连成三子，棋局结束于 X 的一步：轮到 O 走，而不是 X。'
+		);
+	});
+
+	it('Connect Four move strings', () => {
+		expect(zh(connect4('4458'))).toBe('第 4 步是“8”；每一步都是 1 到 7 的列号（1 是最左边一列）。');
+		expect(zh(connect4('4444444'))).toBe(
+			'第 7 步把棋子放进第 4 列，但这一列已经满了（6 个棋子）。'
+		);
+		expect(zh(connect4('12121213'))).toBe('第 8 步是在棋局结束之后走的：X 在第 7 步已经连成四子。');
+		expect(zh(connect4('1'.repeat(43)))).toBe(
+			'这串走法有 43 个字符，但一局最多只有 42 步（每格一步）。'
 		);
 	});
 

@@ -106,6 +106,18 @@ export const INPUT_ERRORS = {
 	boardWinnerToMove: (p: { winner: Mark; loser: Mark }) =>
 		`${p.winner} has three in a row, so the game ended on ${p.winner}'s move: ${p.loser} is to move, not ${p.winner}.`,
 
+	// Connect Four move strings (connect4.ts). `move` counts from 1; columns are 1-7.
+	/** `char` is the character as typed, already cut short. */
+	connect4BadColumn: (p: { move: number; char: string }) =>
+		`Move ${p.move} is "${p.char}"; each move is a column from 1 to 7 (1 is the leftmost).`,
+	connect4FullColumn: (p: { move: number; column: number; rows: number }) =>
+		`Move ${p.move} drops a disc in column ${p.column}, which is already full (${p.rows} discs).`,
+	connect4AfterWin: (p: { move: number; winner: Mark; wonAt: number }) =>
+		`Move ${p.move} comes after the game is over: ${p.winner} made four in a row with move ${p.wonAt}.`,
+	/** `length` counts characters, whatever they are. */
+	connect4TooLong: (p: { length: number; limit: number }) =>
+		`The move string is ${count(p.length)} characters long, but a game has at most ${p.limit} moves (one per cell).`,
+
 	// Trees (tree.ts). `path` is a path of child indexes, '' for the root.
 	treeNotArray: () => 'A tree must be a nested array such as [[3, 17], [2, 12]].',
 	/** `reason` is the JSON parser's own words. */

@@ -26,6 +26,28 @@ export {
 	type BoardOptions
 } from './tictactoe';
 export {
+	ConnectFour,
+	connect4Game,
+	movesTo,
+	CELLS,
+	CENTRE_FIRST,
+	type Connect4Options
+} from './connect4';
+export {
+	boardRows,
+	discAt,
+	discCount,
+	heightOf,
+	mirror,
+	sideToMove,
+	winnerOf,
+	winningLine,
+	winningLines,
+	type Cell
+} from './connect4-board';
+export { WINDOWS, WINDOW_WEIGHTS, EVALUATION_LIMIT, WIN_BASE, type Window } from './connect4-eval';
+export { positionBitsOf, fitsUint32 } from './position-bits';
+export {
 	TreeGame,
 	treeGame,
 	parseTree,

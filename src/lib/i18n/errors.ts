@@ -104,6 +104,15 @@ const ZH: InputErrorCatalog = {
 	boardWinnerToMove: (p) =>
 		`${p.winner} 已连成三子，棋局结束于 ${p.winner} 的一步：轮到 ${p.loser} 走，而不是 ${p.winner}。`,
 
+	connect4BadColumn: (p) =>
+		`第 ${p.move} 步是“${p.char}”；每一步都是 1 到 7 的列号（1 是最左边一列）。`,
+	connect4FullColumn: (p) =>
+		`第 ${p.move} 步把棋子放进第 ${p.column} 列，但这一列已经满了（${p.rows} 个棋子）。`,
+	connect4AfterWin: (p) =>
+		`第 ${p.move} 步是在棋局结束之后走的：${p.winner} 在第 ${p.wonAt} 步已经连成四子。`,
+	connect4TooLong: (p) =>
+		`这串走法有 ${count(p.length)} 个字符，但一局最多只有 ${p.limit} 步（每格一步）。`,
+
 	treeNotArray: () => '树必须是嵌套数组，例如 [[3, 17], [2, 12]]。',
 	// The parser's own words are English: only the place they name is kept.
 	treeNotJson: (p) => `树不是有效的嵌套数组：JSON 解析失败${parseWhere(p.reason)}。`,

@@ -38,9 +38,12 @@ export { practiceLayout, type PracticeLayout } from './layout';
 export {
 	BOARD_EMPTY_LIMIT,
 	BoardExercise,
+	boardErrorEvent,
+	boardErrorsByCell,
 	checkBoardAnswers,
 	type BoardAnswers,
 	type BoardError,
 	type BoardResult,
-	type RootMove
+	type RootMove,
+	type ShortCut
 } from './board';

@@ -1,6 +1,5 @@
 import { minimax, type TreeGame } from '$lib/engine';
-import { treePresenter } from '$lib/games/tree/presenter';
-import { DrawnTree, layoutTrace } from '$lib/player';
+import { DEFAULT_LAYOUT, DrawnTree, layoutTrace, type LayoutOptions } from '$lib/player';
 
 /** Where each node of a practice tree sits, by node number, in pixels from the top left. */
 export interface PracticeLayout {
@@ -14,16 +13,22 @@ export interface PracticeLayout {
 const MARGIN = 44;
 
 /**
- * The step-through page's layout of the whole tree (d3's tidy tree at the tree presenter's
- * spacing), widened when window boxes sit under the nodes. Minimax visits every node, in
- * preorder, so its call ids are the tree's positions plus one.
+ * The step-through page's layout of the whole tree: d3's tidy tree at the spacing the
+ * presenter gives for the exercise's search (`spacing`), widened when window boxes sit under
+ * the nodes. Minimax visits every node, in preorder, so its call ids are the tree's positions
+ * plus one.
  */
-export function practiceLayout(game: TreeGame, windows: boolean): PracticeLayout {
-	const spacing = treePresenter.spacing('minimax');
+export function practiceLayout(
+	game: TreeGame,
+	spacing: Partial<LayoutOptions>,
+	windows: boolean
+): PracticeLayout {
+	const { nodeWidth, levelHeight } = { ...DEFAULT_LAYOUT, ...spacing };
 	const widen = windows ? 1.5 : 1.15;
 	const layout = layoutTrace(new DrawnTree(minimax(game)), {
-		nodeWidth: spacing.nodeWidth * widen,
-		levelHeight: spacing.levelHeight * (windows ? 1.3 : 1)
+		...spacing,
+		nodeWidth: nodeWidth * widen,
+		levelHeight: levelHeight * (windows ? 1.3 : 1)
 	});
 	const x: number[] = [];
 	const y: number[] = [];

@@ -196,6 +196,41 @@ test('a hint fills in one answer; the solution and the step-through link are the
 const pageCount = (pdf: Buffer) =>
 	pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
 
+/** The printable width of each paper in CSS pixels: its width less the 12 mm margins. */
+const PRINTABLE = { A4: ((210 - 24) * 96) / 25.4, Letter: ((215.9 - 24) * 96) / 25.4 };
+
+/**
+ * Every worksheet tree, laid out as print lays it out on a paper of `width` px: how far its
+ * drawing (nodes, their labels, edges) reaches beyond the box it is printed in, or the paper.
+ */
+async function overflows(page: Page, width: number): Promise<string[]> {
+	await page.setViewportSize({ width: Math.floor(width), height: 900 });
+	await page.emulateMedia({ media: 'print' });
+	const found = await page.locator('.worksheet .frame').evaluateAll(
+		(frames, paper) =>
+			frames.flatMap((frame, at) => {
+				const room = frame.parentElement!.getBoundingClientRect();
+				const parts = [...frame.querySelectorAll('.node, .number, .window, .edge, svg')];
+				return parts.flatMap((part) => {
+					const box = part.getBoundingClientRect();
+					// Parts the key leaves out (its node numbers) take no room.
+					if (box.width === 0 && box.height === 0) return [];
+					const out =
+						box.left < room.left - 0.5 ||
+						box.right > Math.min(room.right, paper) + 0.5 ||
+						box.bottom > room.bottom + 0.5;
+					return out
+						? [`tree ${at}: ${part.className.toString()} at ${Math.round(box.right)}`]
+						: [];
+				});
+			}),
+		width
+	);
+	// Back to no emulation: page.pdf prints with print media unless a medium is forced.
+	await page.emulateMedia({ media: null });
+	return found;
+}
+
 test('the worksheet prints two exercises a page, then the answer key on a page of its own', async ({
 	page
 }) => {
@@ -209,6 +244,37 @@ test('the worksheet prints two exercises a page, then the answer key on a page o
 			expect(pageCount(await page.pdf({ format })), `${sheet} exercises on ${format}`).toBe(pages);
 	}
 	await expect(page.getByRole('combobox', { name: t.sheetCount })).toHaveValue('6');
+	await expect(page.locator('.worksheet .frame')).toHaveCount(12);
+});
+
+test('every worksheet tree fits its paper whole, the biggest trees too, and a teacher is told when they print too small', async ({
+	page
+}) => {
+	// Each tree is scaled on its own, so one exercise of the biggest shape (1,024 leaves, a slow
+	// print) stands for six of them.
+	const cases: [query: string, sheet: number, pages: number][] = [
+		['seed=7&depth=3&branching=2-3', 1, 2],
+		['seed=7&depth=3&branching=2-3', 6, 4],
+		['seed=3&depth=4&branching=2-4&windows=on', 6, 4],
+		['seed=7&depth=5&branching=4&windows=on', 1, 2]
+	];
+	for (const [query, sheet, pages] of cases) {
+		await open(page, `/practice?${query}&sheet=${sheet}`);
+		await expect(page.locator('.worksheet .frame')).toHaveCount(2 * sheet);
+		for (const format of ['A4', 'Letter'] as const)
+			expect(await overflows(page, PRINTABLE[format]), `${query}, ${sheet} on ${format}`).toEqual(
+				[]
+			);
+		for (const format of ['A4', 'Letter'])
+			expect(pageCount(await page.pdf({ format })), `${query}, ${sheet} on ${format}`).toBe(pages);
+	}
+	// Article 004's tree prints legibly; 1,024 leaves do not, and the page says so.
+	await open(page, '/practice');
+	await expect(page.getByText(t.tooWideToPrint(8, 0).slice(0, 16))).toHaveCount(0);
+	await open(page, '/practice?seed=7&depth=5&branching=4');
+	await expect(
+		page.getByText(/^These trees have 1024 leaves: on paper they print at 1%/)
+	).toBeVisible();
 });
 
 test('the views link to practice, and a bad link is explained', async ({ page }) => {

@@ -40,6 +40,8 @@ export interface PracticeSheet {
 	readonly asksWindows: boolean;
 	/** The task, in the page's language. */
 	task(t: Messages): string;
+	/** A warning about the printed worksheet (trees too wide to write on at paper size), or null. */
+	printNote(t: Messages): string | null;
 	/** The source menu's name for a position of this kind opened from a link. */
 	fromLink(t: Messages): string;
 	check(): Tally;

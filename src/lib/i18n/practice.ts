@@ -141,6 +141,8 @@ export const practice = catalog(
 		sheetExercise: (index: number, seed: number | null) =>
 			seed === null ? `Exercise ${index}` : `Exercise ${index} (seed ${seed})`,
 		answerKey: 'Answer key',
+		tooWideToPrint: (leaves: number, percent: number) =>
+			`These trees have ${leaves} leaves: on paper they print at ${percent}% of their size, too small to write in. Fewer children per node or a smaller depth print legibly.`,
 		// The link's problems.
 		tooBig: (nodes: number, limit: number) =>
 			`This tree has ${nodes} nodes; practice takes trees of up to ${limit}. Article 004’s tree is shown.`,
@@ -273,6 +275,8 @@ export const practice = catalog(
 		sheetExercise: (index, seed) =>
 			seed === null ? `第 ${index} 题` : `第 ${index} 题（种子 ${seed}）`,
 		answerKey: '参考答案',
+		tooWideToPrint: (leaves, percent) =>
+			`这些树有 ${leaves} 片叶子：打印时只有原尺寸的 ${percent}%，小得没法书写。减少每个节点的子节点数或降低深度，才能打印得清楚。`,
 		tooBig: (nodes, limit) =>
 			`这棵树有 ${nodes} 个节点，练习最多支持 ${limit} 个节点。现在显示文章 004 的树。`,
 		badDepth: (value, min, max, fallback) =>

@@ -34,7 +34,13 @@ export {
 	writePracticeQuery,
 	type PracticeQuery
 } from './link';
-export { practiceLayout, type PracticeLayout } from './layout';
+export {
+	LEGIBLE_SCALE,
+	PAPER_ROOM,
+	paperScale,
+	practiceLayout,
+	type PracticeLayout
+} from './layout';
 export {
 	BOARD_EMPTY_LIMIT,
 	BoardExercise,

@@ -44,3 +44,26 @@ export function practiceLayout(
 		height: layout.height + 2 * MARGIN + (windows ? 40 : 0)
 	};
 }
+
+const PX_PER_MM = 96 / 25.4;
+
+/**
+ * Room for one tree on paper, in CSS pixels. The printable width is A4's (210 mm less 12 mm
+ * margins each side: 186 mm), the narrower of A4 and Letter, less a little slack; an exercise
+ * page holds two trees, the answer key six (two columns of three).
+ */
+export const PAPER_ROOM = {
+	exercise: { width: 182 * PX_PER_MM, height: 92 * PX_PER_MM },
+	key: { width: 88 * PX_PER_MM, height: 66 * PX_PER_MM }
+} as const;
+
+/** Below this scale a tree's answer boxes (40 px) print under 3 mm wide: too small to write in. */
+export const LEGIBLE_SCALE = 0.3;
+
+/** The scale that fits a tree's whole drawing into `room`, never above full size. */
+export function paperScale(
+	layout: { width: number; height: number },
+	room: { width: number; height: number }
+): number {
+	return Math.min(1, room.width / layout.width, room.height / layout.height);
+}

@@ -48,6 +48,10 @@ export class BoardSheet implements PracticeSheet {
 		return this.algorithm === 'minimax' ? intro : `${intro} ${t.practice.boardTaskCuts}`;
 	}
 
+	printNote(): null {
+		return null;
+	}
+
 	fromLink(t: Messages): string {
 		return t.practice.linkBoard;
 	}

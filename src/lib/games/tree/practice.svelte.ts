@@ -4,6 +4,9 @@ import {
 	answersFrom,
 	checkAnswers,
 	Exercise,
+	LEGIBLE_SCALE,
+	PAPER_ROOM,
+	paperScale,
 	PRACTICE_LIMITS,
 	practiceLayout,
 	type Answers,
@@ -52,6 +55,13 @@ export class TreeSheet implements PracticeSheet {
 
 	task(t: Messages): string {
 		return treeTask(this.exercise, t);
+	}
+
+	printNote(t: Messages): string | null {
+		const scale = paperScale(this.layout, PAPER_ROOM.exercise);
+		if (scale >= LEGIBLE_SCALE) return null;
+		const leaves = this.exercise.order.filter((n) => this.exercise.node(n).leaf !== null).length;
+		return t.practice.tooWideToPrint(leaves, Math.round(scale * 100));
 	}
 
 	fromLink(t: Messages): string {

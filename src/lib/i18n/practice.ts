@@ -103,6 +103,7 @@ export const practice = catalog(
 		scoreOf: (cell: number) => `Score of cell ${cell}`,
 		cutMove: (cell: number) => `The move to cell ${cell} is cut short`,
 		pickMove: 'The move minimax plays',
+		cutShortLegend: '✂ marks a move whose search is cut short.',
 		pickCell: (cell: number) => `Cell ${cell}`,
 		tooManyEmpty: (empty: number, limit: number) =>
 			`This board has ${empty} empty cells; board practice takes at most ${limit}. Article 004’s tree is shown.`,
@@ -136,6 +137,7 @@ export const practice = catalog(
 		// The worksheet.
 		printWorksheet: 'Print worksheet',
 		sheetCount: 'Exercises on the sheet',
+		sheetRandomOnly: 'More than one exercise needs a random tree (consecutive seeds).',
 		sheetTitle: (algorithm: string) => `Worksheet: ${algorithm}`,
 		sheetName: 'Name:',
 		sheetExercise: (index: number, seed: number | null) =>
@@ -189,7 +191,7 @@ export const practice = catalog(
 		check: '检查',
 		hint: '提示',
 		showSolution: '显示答案',
-		stepThrough: '逐步演示这棵树',
+		stepThrough: '逐步演示这道题',
 		clear: '清空答案',
 		notChecked: '填好格子后按“检查”（或 Enter 键）。',
 		allCorrect: (total) => `全部正确：${total} 项中对了 ${total} 项。`,
@@ -238,8 +240,9 @@ export const practice = catalog(
 			'使用 α-β 剪枝时，根节点以 [−∞, +∞] 进入，它自己从不剪掉任何一步；剪枝发生在各步的搜索之内。第一步定下根节点的界之后，后面某一步只要有一个应对说明它不可能更好，它的搜索就立刻停止：请把这些走法标为“提前截断”（✂）。被截断的一步返回它已试过的应对中的最佳分数（软失败）。',
 		boardRegion: '要推算的棋盘',
 		scoreOf: (cell) => `${cell} 号格的分数`,
-		cutMove: (cell) => `走 ${cell} 号格的搜索被提前截断`,
+		cutMove: (cell) => `走 ${cell}号格的搜索被提前截断`,
 		pickMove: '极小化极大算法走的一步',
+		cutShortLegend: '✂ 标记搜索被提前截断的走法。',
 		pickCell: (cell) => `${cell} 号格`,
 		tooManyEmpty: (empty, limit) =>
 			`这个棋盘有 ${empty} 个空格，棋盘练习最多支持 ${limit} 个。现在显示文章 004 的树。`,
@@ -249,20 +252,20 @@ export const practice = catalog(
 			switch (error.kind) {
 				case 'moveScore':
 					return error.partial
-						? `走 ${cell} 返回 ${signed(error.expected)}，而不是 ${signed(error.given)}：它的搜索提前停止，${error.maximizing ? '极大方' : '极小方'}在已试过的应对中取${error.maximizing ? '最高' : '最低'}分。`
-						: `走 ${cell} 后搜索返回 ${signed(error.expected)}，而不是 ${signed(error.given)}：接下来由${error.maximizing ? '极大方' : '极小方'}走，取其${error.maximizing ? '最高' : '最低'}分。`;
+						? `走 ${cell}返回 ${signed(error.expected)}，而不是 ${signed(error.given)}：它的搜索提前停止，${error.maximizing ? '极大方' : '极小方'}在已试过的应对中取${error.maximizing ? '最高' : '最低'}分。`
+						: `走 ${cell}后搜索返回 ${signed(error.expected)}，而不是 ${signed(error.given)}：接下来由${error.maximizing ? '极大方' : '极小方'}走，取其${error.maximizing ? '最高' : '最低'}分。`;
 				case 'moveMissing':
-					return `走 ${cell} 还没有填分数：它返回 ${signed(error.expected)}。`;
+					return `走 ${cell}还没有填分数：它返回 ${signed(error.expected)}。`;
 				case 'moveUnreadable':
 					return `走 ${cell}：${error.text} 不是数字。`;
 				case 'moveMissingCut': {
 					const { reply, window, skipped } = error.short;
-					return `走 ${cell} 的搜索被提前截断：应对 ${reply} 号格之后 α ${shown(window.alpha)} ≥ β ${shown(window.beta)}，其余 ${skipped} 个应对从未尝试。`;
+					return `走 ${cell}的搜索被提前截断：应对 ${reply} 号格之后 α ${shown(window.alpha)} ≥ β ${shown(window.beta)}，其余 ${skipped} 个应对从未尝试。`;
 				}
 				case 'moveExtraCut':
 					return error.window
-						? `走 ${cell} 会试完所有应对：它以 ${windowText(error.window.alpha, error.window.beta)} 进入，没有哪个应对能关闭这个窗口。`
-						: `极小化极大算法不会提前截断：走 ${cell} 会试完所有应对。`;
+						? `走 ${cell}会试完所有应对：它以 ${windowText(error.window.alpha, error.window.beta)} 进入，没有哪个应对能关闭这个窗口。`
+						: `极小化极大算法不会提前截断：走 ${cell}会试完所有应对。`;
 				case 'pick':
 					return `极小化极大算法走 ${error.expected} 号格${error.given === null ? '' : `，而不是 ${error.given} 号格`}：它保留分数最好的第一步。`;
 			}
@@ -270,6 +273,7 @@ export const practice = catalog(
 		boardStepLink: (cell) => (cell === null ? '逐步演示到最后的答案' : `逐步演示到 ${cell} 号格`),
 		printWorksheet: '打印练习纸',
 		sheetCount: '练习纸上的题数',
+		sheetRandomOnly: '多道题需要随机树（连续的种子）。',
 		sheetTitle: (algorithm) => `练习纸：${algorithm}`,
 		sheetName: '姓名：',
 		sheetExercise: (index, seed) =>

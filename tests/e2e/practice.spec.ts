@@ -387,15 +387,22 @@ test('a board hint fills in one move and says which', async ({ page }) => {
 });
 
 for (const lang of ['en', 'zh'] as const)
-	test(`no accessibility violations on a board exercise before and after checking, ${lang}`, async ({
-		page
-	}) => {
-		await page.addInitScript((chosen) => localStorage.setItem('minimax-lab-lang', chosen), lang);
-		const words = MESSAGES[lang].practice;
-		await open(page, '/practice?board=XOX.O....');
-		await expectNoViolations(page);
-		await page.getByRole('textbox', { name: words.scoreOf(3) }).fill('5');
-		await page.getByRole('button', { name: words.check, exact: true }).click();
-		await expect(status(page).getByRole('listitem').first()).toBeVisible();
-		await expectNoViolations(page);
-	});
+	for (const theme of ['light', 'dark'])
+		test(`no accessibility violations on a board exercise before and after checking, ${lang}, ${theme}`, async ({
+			page
+		}) => {
+			await rememberChoices(page, theme, lang);
+			const words = MESSAGES[lang].practice;
+			await open(page, '/practice?board=XOX.O....');
+			await expectNoViolations(page);
+			await page.getByRole('textbox', { name: words.scoreOf(3) }).fill('5');
+			await page.getByRole('button', { name: words.cutMove(7) }).click();
+			await page.getByRole('button', { name: words.check, exact: true }).click();
+			await expect(status(page).getByRole('listitem').first()).toBeVisible();
+			// Cell 7 tries every reply: its wrong mark is described by its reason.
+			await expect(page.getByRole('button', { name: words.cutMove(7) })).toHaveAttribute(
+				'aria-describedby',
+				/practice-error-\d+/
+			);
+			await expectNoViolations(page);
+		});

@@ -8,6 +8,7 @@ import {
 	returnIndex,
 	TreeGame,
 	type Algorithm,
+	type GameSource,
 	type RandomTreeOptions
 } from '../../src/lib/engine/index';
 import { MESSAGES } from '../../src/lib/i18n/index';
@@ -649,5 +650,60 @@ describe('the practice tree’s layout', () => {
 			return (layout.y[4] ?? 0) - (layout.y[2] ?? 0);
 		});
 		expect(levels).toEqual([112, 128]);
+	});
+});
+
+describe('the practice sheets', () => {
+	const t = MESSAGES.en;
+	const query = (source: GameSource, algorithm: Algorithm = 'alphabeta') => ({
+		source,
+		algorithm,
+		windows: false,
+		sheet: 1
+	});
+	const openSheet = (source: GameSource, algorithm: Algorithm = 'alphabeta') => {
+		const game = gameFor(source);
+		return practiceFor(game).open(game, query(source, algorithm));
+	};
+
+	it("a tree's hint fills the first answer wrong, its solution is all correct", () => {
+		const sheet = openSheet(ARTICLE_SOURCE);
+		sheet.hint();
+		expect(sheet.note?.(t)).toBe(t.practice.hinted(1));
+		// Empty, 15 answers are wrong (11 values, 4 cuts); the hint made n1's right.
+		expect(sheet.check()).toMatchObject({ right: 34 - 15 + 1, total: 34 });
+		sheet.solve();
+		expect(sheet.result).toMatchObject({ errors: [], right: 34, total: 34 });
+		sheet.hint();
+		expect(sheet.note?.(t)).toBe(t.practice.nothingToHint);
+		sheet.clear();
+		expect(sheet.result).toBeNull();
+	});
+
+	it("a board's hint names the move it fills, then the pick; its solution is all correct", () => {
+		const board: GameSource = {
+			kind: 'board',
+			board: 'O.XX.X.OO',
+			toMove: null,
+			ai: 'X',
+			scoring: 'article'
+		};
+		const sheet = openSheet(board);
+		expect(sheet.asksWindows).toBe(false);
+		expect(sheet.Worksheet).toBeNull();
+		for (const cell of [1, 4, 6]) {
+			sheet.hint();
+			expect(sheet.note?.(t)).toBe(t.practice.hintedMove(cell));
+		}
+		sheet.hint();
+		expect(sheet.note?.(t)).toBe(t.practice.hintedPick(4));
+		expect(sheet.check()).toMatchObject({ errors: [], right: 7, total: 7 });
+		sheet.clear();
+		sheet.solve();
+		expect(sheet.result).toMatchObject({ errors: [], right: 7, total: 7 });
+		// Under minimax: three scores and the pick.
+		const plain = openSheet(board, 'minimax');
+		plain.solve();
+		expect(plain.result).toMatchObject({ errors: [], right: 4, total: 4 });
 	});
 });

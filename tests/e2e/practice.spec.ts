@@ -160,15 +160,18 @@ test("an error's link opens the step-through page at the step that decides the n
 	await open(page, '/practice');
 	await oneMistake(page, () => valueBox(page, 9).fill('12'));
 	await status(page).getByRole('link', { name: 'Step through to n9' }).click();
+	// The link navigates within the app: wait for the step-through page's own address, then for
+	// that page (practice takes its ready mark away as it leaves).
+	await expect(page).toHaveURL(/^[^?]*\/\?.*by=event/);
 	await page.waitForSelector('body[data-hydrated="true"]');
 	// n9 is FC7 (the walkthrough's C): the step shows it returning its 2.
-	expect(new URL(page.url()).searchParams.get('by')).toBe('event');
 	await expect(activeNode(page)).toHaveAttribute('data-call', '7');
 	await expect(activeNode(page)).toHaveAttribute('data-score', '2');
 
 	await open(page, '/practice');
 	await oneMistake(page, () => cutToggle(page, 18).click());
 	await status(page).getByRole('link', { name: 'Step through to n18' }).click();
+	await expect(page).toHaveURL(/^[^?]*\/\?.*by=event/);
 	await page.waitForSelector('body[data-hydrated="true"]');
 	// The cut of G: FC7 has received FC8's 2, and the cut mark is on screen.
 	await expect(activeNode(page)).toHaveAttribute('data-call', '7');
@@ -193,6 +196,41 @@ test('a hint fills in one answer; the solution and the step-through link are the
 const pageCount = (pdf: Buffer) =>
 	pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
 
+/** The printable width of each paper in CSS pixels: its width less the 12 mm margins. */
+const PRINTABLE = { A4: ((210 - 24) * 96) / 25.4, Letter: ((215.9 - 24) * 96) / 25.4 };
+
+/**
+ * Every worksheet tree, laid out as print lays it out on a paper of `width` px: how far its
+ * drawing (nodes, their labels, edges) reaches beyond the box it is printed in, or the paper.
+ */
+async function overflows(page: Page, width: number): Promise<string[]> {
+	await page.setViewportSize({ width: Math.floor(width), height: 900 });
+	await page.emulateMedia({ media: 'print' });
+	const found = await page.locator('.worksheet .frame').evaluateAll(
+		(frames, paper) =>
+			frames.flatMap((frame, at) => {
+				const room = frame.parentElement!.getBoundingClientRect();
+				const parts = [...frame.querySelectorAll('.node, .number, .window, .edge, svg')];
+				return parts.flatMap((part) => {
+					const box = part.getBoundingClientRect();
+					// Parts the key leaves out (its node numbers) take no room.
+					if (box.width === 0 && box.height === 0) return [];
+					const out =
+						box.left < room.left - 0.5 ||
+						box.right > Math.min(room.right, paper) + 0.5 ||
+						box.bottom > room.bottom + 0.5;
+					return out
+						? [`tree ${at}: ${part.className.toString()} at ${Math.round(box.right)}`]
+						: [];
+				});
+			}),
+		width
+	);
+	// Back to no emulation: page.pdf prints with print media unless a medium is forced.
+	await page.emulateMedia({ media: null });
+	return found;
+}
+
 test('the worksheet prints two exercises a page, then the answer key on a page of its own', async ({
 	page
 }) => {
@@ -206,6 +244,36 @@ test('the worksheet prints two exercises a page, then the answer key on a page o
 			expect(pageCount(await page.pdf({ format })), `${sheet} exercises on ${format}`).toBe(pages);
 	}
 	await expect(page.getByRole('combobox', { name: t.sheetCount })).toHaveValue('6');
+	await expect(page.locator('.worksheet .frame')).toHaveCount(12);
+});
+
+// Each tree is scaled on its own, so one exercise of the biggest shape (1,024 leaves) stands for
+// six of them.
+for (const [query, sheet, pages] of [
+	['seed=7&depth=3&branching=2-3', 1, 2],
+	['seed=7&depth=3&branching=2-3', 6, 4],
+	['seed=3&depth=4&branching=2-4&windows=on', 6, 4],
+	['seed=7&depth=5&branching=4&windows=on', 1, 2]
+] as const)
+	test(`every worksheet tree fits its paper whole: ${query}, ${sheet} on the sheet`, async ({
+		page
+	}) => {
+		await open(page, `/practice?${query}&sheet=${sheet}`);
+		await expect(page.locator('.worksheet .frame')).toHaveCount(2 * sheet);
+		for (const format of ['A4', 'Letter'] as const) {
+			expect(await overflows(page, PRINTABLE[format]), format).toEqual([]);
+			expect(pageCount(await page.pdf({ format })), format).toBe(pages);
+		}
+	});
+
+test('a teacher is told when the trees print too small to write in', async ({ page }) => {
+	// Article 004's tree prints legibly; 1,024 leaves do not, and the page says so.
+	await open(page, '/practice');
+	await expect(page.getByText(/^These trees have/)).toHaveCount(0);
+	await open(page, '/practice?seed=7&depth=5&branching=4');
+	await expect(
+		page.getByText(/^These trees have 1024 leaves: on paper they print at 1%/)
+	).toBeVisible();
 });
 
 test('the views link to practice, and a bad link is explained', async ({ page }) => {
@@ -242,53 +310,99 @@ for (const lang of ['en', 'zh'] as const)
 			await expectNoViolations(page);
 		});
 
-test("a board exercise: the article board's move scores and minimax's move, checked strictly", async ({
+test("a board exercise by keyboard: the article board's move scores, the move cut short and minimax's move", async ({
 	page
 }) => {
 	await open(page, '/practice?board=O.XX.X.OO');
-	const score = (cell: number) => page.getByRole('textbox', { name: `Score of cell ${cell}` });
-	// Alpha-beta enters cell 6's search with alpha 10 and stops at its first reply: fail-soft 10.
-	await score(1).fill('-10');
-	await score(4).fill('10');
-	await score(6).fill('-10');
-	await page.getByRole('radio', { name: 'Cell 4' }).check();
-	await score(1).press('Enter');
+	const score = (cell: number) => page.getByRole('textbox', { name: t.scoreOf(cell), exact: true });
+	const cutShort = (cell: number) => page.getByRole('button', { name: t.cutMove(cell) });
+	// Tab goes move by move, in the order the search tries them: score, then its cut toggle.
+	await score(1).focus();
+	await page.keyboard.type('-10');
+	await page.keyboard.press('Tab');
+	await expect(cutShort(1)).toBeFocused();
+	await page.keyboard.press('Tab');
+	await expect(score(4)).toBeFocused();
+	await page.keyboard.type('10');
+	await page.keyboard.press('Tab');
+	await page.keyboard.press('Tab');
+	await expect(score(6)).toBeFocused();
+	// Alpha-beta enters cell 6's search with α 10 and stops at its first reply: fail-soft 10.
+	await page.keyboard.type('10');
+	await page.keyboard.press('Tab');
+	await expect(cutShort(6)).toBeFocused();
+	await page.keyboard.press('Tab');
+	await page.keyboard.press('ArrowDown');
+	await expect(page.getByRole('radio', { name: t.pickCell(4) })).toBeChecked();
+	// Back to the last score box: Enter there checks.
+	await page.keyboard.press('Shift+Tab');
+	await page.keyboard.press('Shift+Tab');
+	await expect(score(6)).toBeFocused();
+	await page.keyboard.press('Enter');
+	// The one mistake: the move to cell 6 is not marked cut short.
 	const errors = status(page).getByRole('listitem');
 	await expect(errors).toHaveCount(1);
 	await expect(errors.first()).toHaveAttribute('data-cell', '6');
 	await expect(errors.first()).toContainText(
-		'After the move to cell 6 the search returns +10, not −10'
+		'The move to cell 6 is cut short: after the reply at cell 1, α 10 ≥ β 10, so the last reply is never tried.'
 	);
-	await page.getByRole('button', { name: 'Cut the move to cell 6' }).click();
-	await score(6).fill('10');
+	await expect(cutShort(6)).toHaveAttribute('aria-describedby', 'practice-error-0');
+	await expect(status(page)).toContainText('6 of 7 right');
+	// An extra mark is named too.
+	await cutShort(1).click();
+	await cutShort(6).click();
 	await page.getByRole('button', { name: t.check, exact: true }).click();
+	await expect(errors).toHaveCount(1);
 	await expect(errors.first()).toContainText(
-		'The move to cell 6 is searched: the root reaches it with α 10 < β +∞.'
+		'The move to cell 1 tries every reply: it starts with [−∞, +∞] and no reply closes that window.'
 	);
-	await page.getByRole('button', { name: 'Cut the move to cell 6' }).click();
+	await cutShort(1).click();
 	await page.getByRole('button', { name: t.check, exact: true }).click();
 	await expect(status(page)).toContainText('All correct: 7 of 7.');
-	// The link to a move opens the step-through page where that move's call returns (FC6).
+	await expect(page.getByText(t.progress(3, 7, 7))).toBeVisible();
+
+	// The link to the move cut short opens the step-through page where FC6 receives FC7's +10
+	// and stops, its last reply cut.
 	await open(page, '/practice?board=O.XX.X.OO');
+	await expect(page.getByText(t.progress(3, 7, 7))).toBeVisible();
 	await page.getByRole('button', { name: t.showSolution }).click();
-	await score(6).fill('0');
+	await cutShort(6).click();
 	await page.getByRole('button', { name: t.check, exact: true }).click();
-	await status(page).getByRole('link', { name: 'Step through to cell 6' }).click();
+	await status(page)
+		.getByRole('link', { name: t.boardStepLink(6) })
+		.click();
+	await expect(page).toHaveURL(/^[^?]*\/\?.*by=event/);
 	await page.waitForSelector('body[data-hydrated="true"]');
 	await expect(activeNode(page)).toHaveAttribute('data-call', '6');
+	await expect(page.locator('[data-pruned^="6:"]')).toBeVisible();
 	await expectNoViolations(page);
 });
 
+test('a board hint fills in one move and says which', async ({ page }) => {
+	await open(page, '/practice?board=O.XX.X.OO');
+	await page.getByRole('button', { name: t.hint }).click();
+	await expect(page.getByRole('textbox', { name: t.scoreOf(1), exact: true })).toHaveValue('-10');
+	await expect(page.getByRole('textbox', { name: t.scoreOf(4), exact: true })).toHaveValue('');
+	await expect(status(page)).toContainText(t.hintedMove(1));
+});
+
 for (const lang of ['en', 'zh'] as const)
-	test(`no accessibility violations on a board exercise before and after checking, ${lang}`, async ({
-		page
-	}) => {
-		await page.addInitScript((chosen) => localStorage.setItem('minimax-lab-lang', chosen), lang);
-		const words = MESSAGES[lang].practice;
-		await open(page, '/practice?board=XOX.O....');
-		await expectNoViolations(page);
-		await page.getByRole('textbox', { name: words.scoreOf(3) }).fill('5');
-		await page.getByRole('button', { name: words.check, exact: true }).click();
-		await expect(status(page).getByRole('listitem').first()).toBeVisible();
-		await expectNoViolations(page);
-	});
+	for (const theme of ['light', 'dark'])
+		test(`no accessibility violations on a board exercise before and after checking, ${lang}, ${theme}`, async ({
+			page
+		}) => {
+			await rememberChoices(page, theme, lang);
+			const words = MESSAGES[lang].practice;
+			await open(page, '/practice?board=XOX.O....');
+			await expectNoViolations(page);
+			await page.getByRole('textbox', { name: words.scoreOf(3) }).fill('5');
+			await page.getByRole('button', { name: words.cutMove(7) }).click();
+			await page.getByRole('button', { name: words.check, exact: true }).click();
+			await expect(status(page).getByRole('listitem').first()).toBeVisible();
+			// Cell 7 tries every reply: its wrong mark is described by its reason.
+			await expect(page.getByRole('button', { name: words.cutMove(7) })).toHaveAttribute(
+				'aria-describedby',
+				/practice-error-\d+/
+			);
+			await expectNoViolations(page);
+		});

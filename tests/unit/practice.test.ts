@@ -8,12 +8,14 @@ import {
 	returnIndex,
 	TreeGame,
 	type Algorithm,
+	type GameSource,
 	type RandomTreeOptions
 } from '../../src/lib/engine/index';
 import { MESSAGES } from '../../src/lib/i18n/index';
 import { StepMap } from '../../src/lib/player/index';
 import {
 	BoardExercise,
+	boardErrorEvent,
 	checkBoardAnswers,
 	practiceGame,
 	type BoardAnswers,
@@ -23,9 +25,14 @@ import {
 	readBox,
 	readPracticeQuery,
 	writePracticeQuery,
+	ARTICLE_SOURCE,
 	type Answers,
 	type WindowAnswer
 } from '../../src/lib/practice/index';
+import { readdirSync, readFileSync } from 'node:fs';
+import { practiceFor } from '../../src/lib/games/practice';
+import { treeSheet } from '../../src/lib/games/tree/practice.svelte';
+import { treePresenter } from '../../src/lib/games/tree/presenter';
 import { ARTICLE_TREE } from '../articles';
 
 /**
@@ -363,7 +370,9 @@ describe('the practice link', () => {
 			board: 'O.XX.X.OO'
 		});
 		// Eight empty cells are too many to work out by hand: article 004's tree, and why.
-		const big = practiceGame(read('board=X........').query.source);
+		const big = practiceGame(read('board=X........').query.source, (game) =>
+			practiceFor(game).refusal(game)
+		);
 		expect(big.game).toBeInstanceOf(TreeGame);
 		expect(big.problem?.(t)).toBe(t.practice.tooManyEmpty(8, 6));
 	});
@@ -372,59 +381,101 @@ describe('the practice link', () => {
 /**
  * A board reference of its own: the article's scoring (+10 when the AI, X, holds a line, -10 when
  * O does, 0 when full) and a fail-soft alpha-beta over the cells in order, returning each root
- * move's value (null when the root cut it).
+ * move's value and the moves whose own search stopped before trying every reply ("cut short").
  */
 const LINES_REF = ['012', '345', '678', '036', '147', '258', '048', '246'];
 function boardRef(
 	board: string,
 	algorithm: Algorithm
-): { scores: Map<number, number | null>; best: number } {
+): { scores: Map<number, number>; short: Set<number>; best: number } {
 	const wins = (cells: string, mark: string) =>
 		LINES_REF.some((line) => [...line].every((at) => cells[Number(at)] === mark));
-	const search = (cells: string, xToMove: boolean, alpha: number, beta: number): number => {
-		if (wins(cells, 'O')) return -10;
-		if (wins(cells, 'X')) return 10;
-		if (!cells.includes('.')) return 0;
+	const empties = (cells: string) => [...cells].flatMap((c, at) => (c === '.' ? [at] : []));
+	const play = (cells: string, cell: number, mark: string) =>
+		cells.slice(0, cell) + mark + cells.slice(cell + 1);
+	const search = (
+		cells: string,
+		xToMove: boolean,
+		alpha: number,
+		beta: number
+	): { value: number; stopped: boolean } => {
+		if (wins(cells, 'O')) return { value: -10, stopped: false };
+		if (wins(cells, 'X')) return { value: 10, stopped: false };
+		const free = empties(cells);
+		if (free.length === 0) return { value: 0, stopped: false };
 		let best = xToMove ? -Infinity : Infinity;
-		for (let cell = 0; cell < 9; cell++) {
-			if (cells[cell] !== '.') continue;
-			const next = cells.slice(0, cell) + (xToMove ? 'X' : 'O') + cells.slice(cell + 1);
-			const value = search(next, !xToMove, alpha, beta);
+		for (const [at, cell] of free.entries()) {
+			const { value } = search(play(cells, cell, xToMove ? 'X' : 'O'), !xToMove, alpha, beta);
 			best = xToMove ? Math.max(best, value) : Math.min(best, value);
 			if (algorithm === 'alphabeta') {
 				if (xToMove) alpha = Math.max(alpha, best);
 				else beta = Math.min(beta, best);
-				if (alpha >= beta) break;
+				if (alpha >= beta) return { value: best, stopped: at < free.length - 1 };
 			}
 		}
-		return best;
+		return { value: best, stopped: false };
 	};
 	const xToMove =
 		[...board].filter((c) => c === 'X').length === [...board].filter((c) => c === 'O').length;
-	const scores = new Map<number, number | null>();
+	const scores = new Map<number, number>();
+	const short = new Set<number>();
 	// The root's own window: [-inf, +inf], narrowed on its side as values come back.
 	let [alpha, beta] = [-Infinity, Infinity];
 	let bestValue = xToMove ? -Infinity : Infinity;
 	let best = -1;
-	for (let cell = 0; cell < 9; cell++) {
-		if (board[cell] !== '.') continue;
-		const next = board.slice(0, cell) + (xToMove ? 'X' : 'O') + board.slice(cell + 1);
-		const value =
-			algorithm === 'alphabeta'
-				? search(next, !xToMove, alpha, beta)
-				: search(next, !xToMove, -Infinity, Infinity);
+	for (const cell of empties(board)) {
+		const { value, stopped } = search(
+			play(board, cell, xToMove ? 'X' : 'O'),
+			!xToMove,
+			alpha,
+			beta
+		);
 		scores.set(cell, value);
+		if (stopped) short.add(cell);
 		if (xToMove ? value > bestValue : value < bestValue) [bestValue, best] = [value, cell];
-		if (xToMove) alpha = Math.max(alpha, bestValue);
-		else beta = Math.min(beta, bestValue);
+		if (algorithm === 'alphabeta') {
+			if (xToMove) alpha = Math.max(alpha, bestValue);
+			else beta = Math.min(beta, bestValue);
+			// The root's window never closes: one side of it stays infinite.
+			expect(alpha < beta).toBe(true);
+		}
 	}
-	return { scores, best };
+	return { scores, short, best };
+}
+
+/** Boards with 1 to 6 empty cells and no winner yet, drawn from a fixed walk (X moves first). */
+function sampleBoards(count: number): string[] {
+	const boards: string[] = [];
+	let state = 7;
+	const next = () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648);
+	while (boards.length < count) {
+		let cells = '.........';
+		const filled = 3 + (next() % 6);
+		let ok = true;
+		for (let turn = 0; turn < filled; turn++) {
+			const free = [...cells].flatMap((c, at) => (c === '.' ? [at] : []));
+			const cell = free[next() % free.length]!;
+			cells = cells.slice(0, cell) + (turn % 2 === 0 ? 'X' : 'O') + cells.slice(cell + 1);
+			if (
+				LINES_REF.some((line) =>
+					[...line].every(
+						(at) => cells[Number(at)] !== '.' && cells[Number(at)] === cells[Number(line[0])]
+					)
+				)
+			) {
+				ok = false;
+				break;
+			}
+		}
+		if (ok && !boards.includes(cells)) boards.push(cells);
+	}
+	return boards;
 }
 
 describe('board exercises', () => {
 	const boardRight = (ref: ReturnType<typeof boardRef>): BoardAnswers => ({
 		scores: new Map([...ref.scores].map(([cell, value]) => [cell, String(value)])),
-		cuts: new Set(),
+		cuts: new Set(ref.short),
 		pick: ref.best
 	});
 
@@ -442,16 +493,64 @@ describe('board exercises', () => {
 		expect(alphabeta.moves.map((move) => move.score)).toEqual([-10, 10, 10]);
 	});
 
-	for (const board of ['O.XX.X.OO', 'XOX.O.O.X', 'XOX.O....', 'X...O..X.'])
+	it('the article board under alpha-beta: the move to cell 6 is cut short after one reply', () => {
+		const exercise = new BoardExercise(boardGame('O.XX.X.OO'), 'alphabeta');
+		expect(
+			exercise.moves.map((move) => [move.cell, move.short?.reply ?? null, move.short?.skipped ?? 0])
+		).toEqual([
+			[1, null, 0],
+			[4, null, 0],
+			[6, 1, 1]
+		]);
+		const [, , six] = exercise.moves;
+		expect(six?.short?.window).toEqual({ alpha: 10, beta: 10 });
+		const answers: BoardAnswers = {
+			scores: new Map([
+				[1, '-10'],
+				[4, '10'],
+				[6, '10']
+			]),
+			cuts: new Set([1]),
+			pick: 4
+		};
+		const result = checkBoardAnswers(exercise, answers);
+		expect(result.errors.map((error) => MESSAGES.en.practice.boardReason(error))).toEqual([
+			'The move to cell 1 tries every reply: it starts with [−∞, +∞] and no reply closes that window.',
+			'The move to cell 6 is cut short: after the reply at cell 1, α 10 ≥ β 10, so the last reply is never tried.'
+		]);
+		// Three cut marks, three scores and the pick: seven answers, two wrong.
+		expect([result.right, result.total]).toEqual([5, 7]);
+		// The step-through link goes where FC6 receives FC7's 10 and stops.
+		const steps = new StepMap(exercise.trace, 'event');
+		const stop = result.errors[1]!;
+		expect(boardErrorEvent(exercise, stop)).toBe(receiveIndex(exercise.trace, 7));
+		// Step 0 is before the search: event k is step k + 1.
+		expect(steps.stepOf(boardErrorEvent(exercise, stop)!)).toBe(
+			receiveIndex(exercise.trace, 7) + 1
+		);
+		expect(boardErrorEvent(exercise, { kind: 'pick', expected: 4, given: 6 })).toBeNull();
+	});
+
+	const boards = ['O.XX.X.OO', 'XOX.O.O.X', 'XOX.O....', 'X...O..X.', ...sampleBoards(40)];
+	it('the sample holds boards with moves cut short, and boards with none', () => {
+		const shorts = boards.map((board) => boardRef(board, 'alphabeta').short.size);
+		expect(shorts.filter((size) => size > 0).length).toBeGreaterThan(5);
+		expect(shorts.filter((size) => size === 0).length).toBeGreaterThan(5);
+	});
+	for (const board of boards)
 		for (const algorithm of ['minimax', 'alphabeta'] as const)
 			it(`agrees with the reference on ${board} (${algorithm}) and names each mistake`, () => {
 				const exercise = new BoardExercise(boardGame(board), algorithm);
 				const ref = boardRef(board, algorithm);
 				expect(new Map(exercise.moves.map((move) => [move.cell, move.score]))).toEqual(ref.scores);
+				const short = exercise.moves.filter((move) => move.short).map((move) => move.cell);
+				expect(new Set(short)).toEqual(ref.short);
 				expect(exercise.best).toBe(ref.best);
 				const right = boardRight(ref);
 				const result = checkBoardAnswers(exercise, right);
 				expect(result.errors).toEqual([]);
+				const perMove = algorithm === 'alphabeta' ? 2 : 1;
+				expect(result.total).toBe(perMove * ref.scores.size + 1);
 				expect(result.right).toBe(result.total);
 				const names = (answers: BoardAnswers) =>
 					checkBoardAnswers(exercise, answers).errors.map((error) => [
@@ -463,11 +562,17 @@ describe('board exercises', () => {
 						...right,
 						scores: new Map(right.scores).set(cell, text)
 					});
-					expect(names(scores(String((value ?? 0) + 1)))).toEqual([['moveScore', cell]]);
+					expect(names(scores(String(value + 1)))).toEqual([['moveScore', cell]]);
 					expect(names(scores(''))).toEqual([['moveMissing', cell]]);
 					expect(names(scores('ten'))).toEqual([['moveUnreadable', cell]]);
-					if (algorithm === 'alphabeta')
-						expect(names({ ...right, cuts: new Set([cell]) })).toEqual([['moveExtraCut', cell]]);
+					if (algorithm === 'alphabeta') {
+						const toggled = new Set(right.cuts);
+						if (toggled.has(cell)) toggled.delete(cell);
+						else toggled.add(cell);
+						expect(names({ ...right, cuts: toggled })).toEqual([
+							[ref.short.has(cell) ? 'moveMissingCut' : 'moveExtraCut', cell]
+						]);
+					} else expect(names({ ...right, cuts: new Set([cell]) })).toEqual([]);
 				}
 				const other = [...ref.scores.keys()].find((cell) => cell !== ref.best)!;
 				expect(names({ ...right, pick: other })).toEqual([['pick', null]]);
@@ -492,5 +597,113 @@ describe('board exercises', () => {
 			'After the move to cell 6 the search returns −10, not 0: the minimiser moves next and takes its lowest score.',
 			'Minimax plays cell 4, not cell 6: it keeps the first move with the best score.'
 		]);
+	});
+});
+
+describe('the practice page outside the games', () => {
+	const folders = ['../../src/lib/practice/', '../../src/routes/practice/'];
+	const sources = [
+		...folders.flatMap((folder) => {
+			const url = new URL(folder, import.meta.url);
+			return readdirSync(url).map((name) => ({
+				name: `${folder}${name}`,
+				text: readFileSync(new URL(name, url), 'utf8')
+			}));
+		}),
+		{
+			name: 'state/practice.svelte.ts',
+			text: readFileSync(new URL('../../src/lib/state/practice.svelte.ts', import.meta.url), 'utf8')
+		}
+	];
+
+	it('never asks which kind of game it holds: the presenters’ practice forms answer', () => {
+		expect(sources.length).toBeGreaterThanOrEqual(10);
+		// The exercises take their own kind of game; none tests which kind it was handed.
+		const asking = sources.filter(({ text }) =>
+			/\binstanceof\b|\bkindOf\(|\.kind === '(tree|board)'/.test(text)
+		);
+		expect(asking.map(({ name }) => name)).toEqual([]);
+		// The page and its state name no game at all.
+		const naming = sources.filter(
+			({ name, text }) => !name.includes('lib/practice/') && /\b(TicTacToe|TreeGame)\b/.test(text)
+		);
+		expect(naming.map(({ name }) => name)).toEqual([]);
+	});
+});
+
+describe('the practice tree’s layout', () => {
+	const game = gameFor(ARTICLE_SOURCE);
+	const open = (algorithm: Algorithm) =>
+		treeSheet(
+			practiceFor(game).open(game, { source: ARTICLE_SOURCE, algorithm, windows: false, sheet: 1 })
+		);
+
+	it('spaces levels as the step-through page does for each search (taller under alpha-beta)', () => {
+		for (const algorithm of ['minimax', 'alphabeta'] as const) {
+			const { layout } = open(algorithm);
+			const level = (layout.y[2] ?? 0) - (layout.y[1] ?? 0);
+			expect(level).toBe(treePresenter.spacing(algorithm).levelHeight);
+		}
+		// The figures the step-through page uses: 112 under minimax, 128 under alpha-beta.
+		const levels = (['minimax', 'alphabeta'] as const).map((algorithm) => {
+			const { layout } = open(algorithm);
+			return (layout.y[4] ?? 0) - (layout.y[2] ?? 0);
+		});
+		expect(levels).toEqual([112, 128]);
+	});
+});
+
+describe('the practice sheets', () => {
+	const t = MESSAGES.en;
+	const query = (source: GameSource, algorithm: Algorithm = 'alphabeta') => ({
+		source,
+		algorithm,
+		windows: false,
+		sheet: 1
+	});
+	const openSheet = (source: GameSource, algorithm: Algorithm = 'alphabeta') => {
+		const game = gameFor(source);
+		return practiceFor(game).open(game, query(source, algorithm));
+	};
+
+	it("a tree's hint fills the first answer wrong, its solution is all correct", () => {
+		const sheet = openSheet(ARTICLE_SOURCE);
+		sheet.hint();
+		expect(sheet.note?.(t)).toBe(t.practice.hinted(1));
+		// Empty, 15 answers are wrong (11 values, 4 cuts); the hint made n1's right.
+		expect(sheet.check()).toMatchObject({ right: 34 - 15 + 1, total: 34 });
+		sheet.solve();
+		expect(sheet.result).toMatchObject({ errors: [], right: 34, total: 34 });
+		sheet.hint();
+		expect(sheet.note?.(t)).toBe(t.practice.nothingToHint);
+		sheet.clear();
+		expect(sheet.result).toBeNull();
+	});
+
+	it("a board's hint names the move it fills, then the pick; its solution is all correct", () => {
+		const board: GameSource = {
+			kind: 'board',
+			board: 'O.XX.X.OO',
+			toMove: null,
+			ai: 'X',
+			scoring: 'article'
+		};
+		const sheet = openSheet(board);
+		expect(sheet.asksWindows).toBe(false);
+		expect(sheet.Worksheet).toBeNull();
+		for (const cell of [1, 4, 6]) {
+			sheet.hint();
+			expect(sheet.note?.(t)).toBe(t.practice.hintedMove(cell));
+		}
+		sheet.hint();
+		expect(sheet.note?.(t)).toBe(t.practice.hintedPick(4));
+		expect(sheet.check()).toMatchObject({ errors: [], right: 7, total: 7 });
+		sheet.clear();
+		sheet.solve();
+		expect(sheet.result).toMatchObject({ errors: [], right: 7, total: 7 });
+		// Under minimax: three scores and the pick.
+		const plain = openSheet(board, 'minimax');
+		plain.solve();
+		expect(plain.result).toMatchObject({ errors: [], right: 4, total: 4 });
 	});
 });

@@ -29,3 +29,4 @@ export { CODE_LANGUAGES } from './listing';
 export { signedValue, plainValue } from './values';
 export { ARTICLE_BOARD } from './board/presenter';
 export { ARTICLE_TREE, articleLetter } from './tree/presenter';
+export { treeSourceOf } from './tree/link';

@@ -60,6 +60,8 @@ export const practice = catalog(
 		stepLink: (node: number) => `Step through to n${node}`,
 		solutionShown: 'The solution is filled in.',
 		hinted: (node: number) => `Hint: n${node} is filled in.`,
+		hintedMove: (cell: number) => `Hint: the move to cell ${cell} is filled in.`,
+		hintedPick: (cell: number) => `Hint: minimax plays cell ${cell}.`,
 		nothingToHint: 'Every answer is already right.',
 		progress: (attempts: number, best: number, total: number) =>
 			attempts === 0
@@ -96,11 +98,12 @@ export const practice = catalog(
 		boardTask: (toMove: string, ai: string) =>
 			`${toMove} is to move; ${ai}, the AI, maximises. Write the score the search gets back for each move from this board, and choose the move minimax plays.`,
 		boardTaskCuts:
-			'Under alpha-beta, mark the moves the root cuts (✂) and leave their scores empty.',
+			'Under alpha-beta the root is entered with [−∞, +∞] and never cuts a move itself; what it cuts is inside its moves. Once a first move has set the root’s bound, a later move’s search stops as soon as one reply shows it cannot do better: mark those moves “cut short” (✂). A move cut short returns the best of the replies it tried (fail-soft).',
 		boardRegion: 'The board to work out',
 		scoreOf: (cell: number) => `Score of cell ${cell}`,
-		cutMove: (cell: number) => `Cut the move to cell ${cell}`,
+		cutMove: (cell: number) => `The move to cell ${cell} is cut short`,
 		pickMove: 'The move minimax plays',
+		cutShortLegend: '✂ marks a move whose search is cut short.',
 		pickCell: (cell: number) => `Cell ${cell}`,
 		tooManyEmpty: (empty: number, limit: number) =>
 			`This board has ${empty} empty cells; board practice takes at most ${limit}. Article 004’s tree is shown.`,
@@ -109,17 +112,22 @@ export const practice = catalog(
 			const signed = (value: number) => (value > 0 ? `+${value}` : shown(value));
 			switch (error.kind) {
 				case 'moveScore':
-					return `After the move to ${cell} the search returns ${signed(error.expected)}, not ${signed(error.given)}: the ${error.maximizing ? 'maximiser' : 'minimiser'} moves next and takes its ${error.maximizing ? 'highest' : 'lowest'} score.`;
+					return error.partial
+						? `The move to ${cell} returns ${signed(error.expected)}, not ${signed(error.given)}: its search stops early, and the ${error.maximizing ? 'maximiser' : 'minimiser'} keeps its ${error.maximizing ? 'highest' : 'lowest'} score among the replies it tried.`
+						: `After the move to ${cell} the search returns ${signed(error.expected)}, not ${signed(error.given)}: the ${error.maximizing ? 'maximiser' : 'minimiser'} moves next and takes its ${error.maximizing ? 'highest' : 'lowest'} score.`;
 				case 'moveMissing':
 					return `The move to ${cell} has no score yet: it returns ${signed(error.expected)}.`;
 				case 'moveUnreadable':
 					return `The move to ${cell}: ${error.text} is not a number.`;
-				case 'moveNotSearched':
-					return `The move to ${cell} is cut, so it has no score: leave it empty.`;
-				case 'moveMissingCut':
-					return `The move to ${cell} is cut: at the root, α ${shown(error.window.alpha)} ≥ β ${shown(error.window.beta)}.`;
+				case 'moveMissingCut': {
+					const { reply, window, skipped } = error.short;
+					const left = skipped === 1 ? 'the last reply is' : `the other ${skipped} replies are`;
+					return `The move to ${cell} is cut short: after the reply at cell ${reply}, α ${shown(window.alpha)} ≥ β ${shown(window.beta)}, so ${left} never tried.`;
+				}
 				case 'moveExtraCut':
-					return `The move to ${cell} is searched: the root reaches it with α ${shown(error.window?.alpha ?? 0)} < β ${shown(error.window?.beta ?? 0)}.`;
+					return error.window
+						? `The move to ${cell} tries every reply: it starts with ${windowText(error.window.alpha, error.window.beta)} and no reply closes that window.`
+						: `Minimax cuts nothing short: the move to ${cell} tries every reply.`;
 				case 'pick':
 					return `Minimax plays cell ${error.expected}${error.given === null ? '' : `, not cell ${error.given}`}: it keeps the first move with the best score.`;
 			}
@@ -129,11 +137,14 @@ export const practice = catalog(
 		// The worksheet.
 		printWorksheet: 'Print worksheet',
 		sheetCount: 'Exercises on the sheet',
+		sheetRandomOnly: 'More than one exercise needs a random tree (consecutive seeds).',
 		sheetTitle: (algorithm: string) => `Worksheet: ${algorithm}`,
 		sheetName: 'Name:',
 		sheetExercise: (index: number, seed: number | null) =>
 			seed === null ? `Exercise ${index}` : `Exercise ${index} (seed ${seed})`,
 		answerKey: 'Answer key',
+		tooWideToPrint: (leaves: number, percent: number) =>
+			`These trees have ${leaves} leaves: on paper they print at ${percent}% of their size, too small to write in. Fewer children per node or a smaller depth print legibly.`,
 		// The link's problems.
 		tooBig: (nodes: number, limit: number) =>
 			`This tree has ${nodes} nodes; practice takes trees of up to ${limit}. Article 004’s tree is shown.`,
@@ -180,7 +191,7 @@ export const practice = catalog(
 		check: '检查',
 		hint: '提示',
 		showSolution: '显示答案',
-		stepThrough: '逐步演示这棵树',
+		stepThrough: '逐步演示这道题',
 		clear: '清空答案',
 		notChecked: '填好格子后按“检查”（或 Enter 键）。',
 		allCorrect: (total) => `全部正确：${total} 项中对了 ${total} 项。`,
@@ -189,6 +200,8 @@ export const practice = catalog(
 		stepLink: (node) => `逐步演示到 n${node}`,
 		solutionShown: '已填入答案。',
 		hinted: (node) => `提示：已填好 n${node}。`,
+		hintedMove: (cell) => `提示：已填好走 ${cell} 号格的答案。`,
+		hintedPick: (cell) => `提示：极小化极大算法走 ${cell} 号格。`,
 		nothingToHint: '所有答案都已正确。',
 		progress: (attempts, best, total) =>
 			attempts === 0
@@ -223,11 +236,13 @@ export const practice = catalog(
 		},
 		boardTask: (toMove, ai) =>
 			`轮到 ${toMove} 走；${ai} 是 AI，取极大。写出从这个棋盘走每一步后搜索返回的分数，并选出极小化极大算法会走的一步。`,
-		boardTaskCuts: '使用 α-β 剪枝时，标出根节点剪掉的走法（✂），它们的分数留空。',
+		boardTaskCuts:
+			'使用 α-β 剪枝时，根节点以 [−∞, +∞] 进入，它自己从不剪掉任何一步；剪枝发生在各步的搜索之内。第一步定下根节点的界之后，后面某一步只要有一个应对说明它不可能更好，它的搜索就立刻停止：请把这些走法标为“提前截断”（✂）。被截断的一步返回它已试过的应对中的最佳分数（软失败）。',
 		boardRegion: '要推算的棋盘',
 		scoreOf: (cell) => `${cell} 号格的分数`,
-		cutMove: (cell) => `剪掉走 ${cell} 号格的分支`,
+		cutMove: (cell) => `走 ${cell}号格的搜索被提前截断`,
 		pickMove: '极小化极大算法走的一步',
+		cutShortLegend: '✂ 标记搜索被提前截断的走法。',
 		pickCell: (cell) => `${cell} 号格`,
 		tooManyEmpty: (empty, limit) =>
 			`这个棋盘有 ${empty} 个空格，棋盘练习最多支持 ${limit} 个。现在显示文章 004 的树。`,
@@ -236,17 +251,21 @@ export const practice = catalog(
 			const signed = (value: number) => (value > 0 ? `+${value}` : shown(value));
 			switch (error.kind) {
 				case 'moveScore':
-					return `走 ${cell} 后搜索返回 ${signed(error.expected)}，而不是 ${signed(error.given)}：接下来由${error.maximizing ? '极大方' : '极小方'}走，取其${error.maximizing ? '最高' : '最低'}分。`;
+					return error.partial
+						? `走 ${cell}返回 ${signed(error.expected)}，而不是 ${signed(error.given)}：它的搜索提前停止，${error.maximizing ? '极大方' : '极小方'}在已试过的应对中取${error.maximizing ? '最高' : '最低'}分。`
+						: `走 ${cell}后搜索返回 ${signed(error.expected)}，而不是 ${signed(error.given)}：接下来由${error.maximizing ? '极大方' : '极小方'}走，取其${error.maximizing ? '最高' : '最低'}分。`;
 				case 'moveMissing':
-					return `走 ${cell} 还没有填分数：它返回 ${signed(error.expected)}。`;
+					return `走 ${cell}还没有填分数：它返回 ${signed(error.expected)}。`;
 				case 'moveUnreadable':
 					return `走 ${cell}：${error.text} 不是数字。`;
-				case 'moveNotSearched':
-					return `走 ${cell} 被剪掉了，没有分数：应留空。`;
-				case 'moveMissingCut':
-					return `走 ${cell} 应被剪掉：在根节点处 α ${shown(error.window.alpha)} ≥ β ${shown(error.window.beta)}。`;
+				case 'moveMissingCut': {
+					const { reply, window, skipped } = error.short;
+					return `走 ${cell}的搜索被提前截断：应对 ${reply} 号格之后 α ${shown(window.alpha)} ≥ β ${shown(window.beta)}，其余 ${skipped} 个应对从未尝试。`;
+				}
 				case 'moveExtraCut':
-					return `走 ${cell} 会被搜索：根节点走到它时 α ${shown(error.window?.alpha ?? 0)} < β ${shown(error.window?.beta ?? 0)}。`;
+					return error.window
+						? `走 ${cell}会试完所有应对：它以 ${windowText(error.window.alpha, error.window.beta)} 进入，没有哪个应对能关闭这个窗口。`
+						: `极小化极大算法不会提前截断：走 ${cell}会试完所有应对。`;
 				case 'pick':
 					return `极小化极大算法走 ${error.expected} 号格${error.given === null ? '' : `，而不是 ${error.given} 号格`}：它保留分数最好的第一步。`;
 			}
@@ -254,11 +273,14 @@ export const practice = catalog(
 		boardStepLink: (cell) => (cell === null ? '逐步演示到最后的答案' : `逐步演示到 ${cell} 号格`),
 		printWorksheet: '打印练习纸',
 		sheetCount: '练习纸上的题数',
+		sheetRandomOnly: '多道题需要随机树（连续的种子）。',
 		sheetTitle: (algorithm) => `练习纸：${algorithm}`,
 		sheetName: '姓名：',
 		sheetExercise: (index, seed) =>
 			seed === null ? `第 ${index} 题` : `第 ${index} 题（种子 ${seed}）`,
 		answerKey: '参考答案',
+		tooWideToPrint: (leaves, percent) =>
+			`这些树有 ${leaves} 片叶子：打印时只有原尺寸的 ${percent}%，小得没法书写。减少每个节点的子节点数或降低深度，才能打印得清楚。`,
 		tooBig: (nodes, limit) =>
 			`这棵树有 ${nodes} 个节点，练习最多支持 ${limit} 个节点。现在显示文章 004 的树。`,
 		badDepth: (value, min, max, fallback) =>

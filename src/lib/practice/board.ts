@@ -6,7 +6,8 @@ import {
 	returnIndex,
 	windowAfter,
 	type Algorithm,
-	type TicTacToe
+	type TicTacToe,
+	type Trace
 } from '$lib/engine';
 import { readBox } from './answers';
 import { tally, type CheckResult } from './check';
@@ -14,15 +15,36 @@ import type { SearchWindow } from './exercise';
 
 /**
  * A practice exercise on a board: the score each move from the root gets back, the move minimax
- * picks, and under alpha-beta which root moves are cut. Moves are cells 0–8.
+ * picks, and under alpha-beta which moves are cut short. Moves are cells 0–8.
+ *
+ * The root is searched with the window [−∞, +∞], and one side only ever raises α while β stays
+ * +∞ (or the other way round), so alpha-beta never cuts a move at the root itself. What it does
+ * cut is inside the root's moves: once a first move has set the root's bound, a later move is
+ * cut short as soon as one reply shows it cannot beat that bound, and its other replies are
+ * never tried. Those are the moves the student marks.
  */
+
+/** How a root move's own search stopped early: alpha met beta after one of its replies. */
+export interface ShortCut {
+	/** The reply whose value closed the move's window. */
+	readonly reply: number;
+	/** The move's window once that value came back: alpha ≥ beta. */
+	readonly window: SearchWindow;
+	/** How many replies were never tried. */
+	readonly skipped: number;
+	/** The event at which it stops (the move's call receiving that reply's value). */
+	readonly event: number;
+}
 
 export interface RootMove {
 	readonly cell: number;
-	/** The move's call; null when alpha-beta cut it. */
-	readonly call: number | null;
-	/** What the move's call returns; null when cut. */
-	readonly score: number | null;
+	readonly call: number;
+	/** What the move's call returns (fail-soft under alpha-beta: over the replies it tried). */
+	readonly score: number;
+	/** The window the move's call is entered with; null under minimax. */
+	readonly window: SearchWindow | null;
+	/** Under alpha-beta, how the move's search was cut short; null when it tried every reply. */
+	readonly short: ShortCut | null;
 }
 
 /** Most empty cells a practice board may have (about 6: a few hundred calls at most). */
@@ -31,90 +53,109 @@ export const BOARD_EMPTY_LIMIT = 6;
 export class BoardExercise {
 	readonly game: TicTacToe;
 	readonly algorithm: Algorithm;
-	readonly trace: ReturnType<typeof minimax>;
+	readonly trace: Trace;
 	readonly moves: readonly RootMove[];
 	/** The cell the root plays; null when the game is already over. */
 	readonly best: number | null;
-	/** The root's window when it stopped, when it cut moves. */
-	readonly cutWindow: SearchWindow | null;
-	/** The event at which the root cut its remaining moves. */
-	readonly cutEvent: number;
 
 	constructor(game: TicTacToe, algorithm: Algorithm) {
 		this.game = game;
 		this.algorithm = algorithm;
 		const trace = algorithm === 'alphabeta' ? alphaBeta(game) : minimax(game);
 		this.trace = trace;
-		const searched = trace.children(1);
-		const byCell = new Map(searched.map((call) => [trace.via(call), call]));
-		this.moves = game.moves(game.root).map((cell) => {
-			const call = byCell.get(cell) ?? null;
-			return { cell, call, score: call === null ? null : trace.score(call) };
+		this.moves = trace.children(1).map((call): RootMove => {
+			const alpha = trace.alpha(call);
+			const beta = trace.beta(call);
+			return {
+				cell: trace.via(call) ?? 0,
+				call,
+				score: trace.score(call),
+				window: alpha === null || beta === null ? null : { alpha, beta },
+				short: shortCut(trace, call)
+			};
 		});
 		this.best = trace.rootMove;
-		const last = searched.at(-1) ?? 1;
-		this.cutWindow = trace.cutMoves(1).length > 0 ? windowAfter(trace, 1, last) : null;
-		this.cutEvent = receiveIndex(trace, last);
 	}
 
-	/** The event where a move's answer is settled: its return, or the root's cut. */
-	decidedAt(cell: number): number {
-		const call = this.moves.find((move) => move.cell === cell)?.call ?? null;
-		return call === null ? this.cutEvent : returnIndex(this.trace, call);
+	move(cell: number): RootMove | null {
+		return this.moves.find((move) => move.cell === cell) ?? null;
 	}
+
+	/**
+	 * The event where a move's answers are settled: where its search stops when cut short, else
+	 * its return (every reply tried, the window still open).
+	 */
+	decidedAt(cell: number): number {
+		const move = this.move(cell);
+		if (!move) return 0;
+		return move.short?.event ?? returnIndex(this.trace, move.call);
+	}
+}
+
+function shortCut(trace: Trace, call: number): ShortCut | null {
+	const skipped = trace.cutMoves(call).length;
+	const last = trace.children(call).at(-1);
+	if (skipped === 0 || last === undefined) return null;
+	const window = windowAfter(trace, call, last);
+	if (!window) return null;
+	return { reply: trace.via(last) ?? 0, window, skipped, event: receiveIndex(trace, last) };
 }
 
 export interface BoardAnswers {
 	/** Each move's score box, by cell. */
 	readonly scores: ReadonlyMap<number, string>;
-	/** The cells marked cut. */
+	/** The cells marked cut short. */
 	readonly cuts: ReadonlySet<number>;
 	/** The cell chosen as minimax's move; null when none is chosen. */
 	readonly pick: number | null;
 }
 
 export type BoardError =
-	| { kind: 'moveScore'; cell: number; expected: number; given: number; maximizing: boolean }
+	| {
+			kind: 'moveScore';
+			cell: number;
+			expected: number;
+			given: number;
+			/** The side that replies maximises. */
+			maximizing: boolean;
+			/** The move's search was cut short: its score is over the replies it tried. */
+			partial: boolean;
+	  }
 	| { kind: 'moveMissing'; cell: number; expected: number }
 	| { kind: 'moveUnreadable'; cell: number; text: string }
-	| { kind: 'moveNotSearched'; cell: number }
-	| { kind: 'moveMissingCut'; cell: number; window: SearchWindow }
+	| { kind: 'moveMissingCut'; cell: number; short: ShortCut }
 	| { kind: 'moveExtraCut'; cell: number; window: SearchWindow | null }
 	| { kind: 'pick'; expected: number; given: number | null };
 
 export type BoardResult = CheckResult<BoardError>;
 
-/** Checks every move's score, cut mark (alpha-beta) and the move picked. */
+/** Checks every move's score, cut-short mark (alpha-beta) and the move picked. */
 export function checkBoardAnswers(exercise: BoardExercise, answers: BoardAnswers): BoardResult {
 	const { note, result } = tally<BoardError>();
-	const trace = exercise.trace;
-	// The moves the side to move at each child, i.e. the child's own side, picks from.
+	// Each move's search is the other side's choice among its replies.
 	const maximizing = !exercise.game.isMaximizing(exercise.game.root);
 	for (const move of exercise.moves) {
-		const { cell, call, score } = move;
-		const marked = answers.cuts.has(cell);
+		const { cell, score, short } = move;
 		if (exercise.algorithm === 'alphabeta') {
-			if (call === null && !marked)
-				note({ kind: 'moveMissingCut', cell, window: exercise.cutWindow ?? { alpha: 0, beta: 0 } });
-			else if (call !== null && marked)
-				note({
-					kind: 'moveExtraCut',
-					cell,
-					window: { alpha: trace.alpha(call) ?? 0, beta: trace.beta(call) ?? 0 }
-				});
+			const marked = answers.cuts.has(cell);
+			if (short && !marked) note({ kind: 'moveMissingCut', cell, short });
+			else if (!short && marked) note({ kind: 'moveExtraCut', cell, window: move.window });
 			else note(null);
 		}
 		const text = answers.scores.get(cell);
 		const reading = readBox(text);
-		if (call === null || score === null) {
-			note(reading.kind === 'empty' ? null : { kind: 'moveNotSearched', cell });
-			continue;
-		}
 		if (reading.kind === 'empty') note({ kind: 'moveMissing', cell, expected: score });
 		else if (reading.kind === 'text')
 			note({ kind: 'moveUnreadable', cell, text: quoteInput(text ?? '') });
 		else if (reading.value !== score)
-			note({ kind: 'moveScore', cell, expected: score, given: reading.value, maximizing });
+			note({
+				kind: 'moveScore',
+				cell,
+				expected: score,
+				given: reading.value,
+				maximizing,
+				partial: short !== null
+			});
 		else note(null);
 	}
 	if (exercise.best !== null)
@@ -124,4 +165,26 @@ export function checkBoardAnswers(exercise: BoardExercise, answers: BoardAnswers
 				: { kind: 'pick', expected: exercise.best, given: answers.pick }
 		);
 	return result();
+}
+
+/** The event where a board error's answer is settled, for its step-through link; null: the end. */
+export function boardErrorEvent(exercise: BoardExercise, error: BoardError): number | null {
+	if (error.kind === 'pick') return null;
+	return exercise.decidedAt(error.cell);
+}
+
+/** Where each error stands in the verdict's list, by cell (the pick's under -1), and its box. */
+export function boardErrorsByCell(
+	errors: readonly BoardError[]
+): Map<number, { places: number[]; cut: boolean; score: boolean }> {
+	const found = new Map<number, { places: number[]; cut: boolean; score: boolean }>();
+	errors.forEach((error, at) => {
+		const key = 'cell' in error ? error.cell : -1;
+		const entry = found.get(key) ?? { places: [], cut: false, score: false };
+		entry.places.push(at);
+		if (error.kind === 'moveMissingCut' || error.kind === 'moveExtraCut') entry.cut = true;
+		else entry.score = true;
+		found.set(key, entry);
+	});
+	return found;
 }

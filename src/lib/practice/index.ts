@@ -34,13 +34,22 @@ export {
 	writePracticeQuery,
 	type PracticeQuery
 } from './link';
-export { practiceLayout, type PracticeLayout } from './layout';
+export {
+	LEGIBLE_SCALE,
+	PAPER_ROOM,
+	paperScale,
+	practiceLayout,
+	type PracticeLayout
+} from './layout';
 export {
 	BOARD_EMPTY_LIMIT,
 	BoardExercise,
+	boardErrorEvent,
+	boardErrorsByCell,
 	checkBoardAnswers,
 	type BoardAnswers,
 	type BoardError,
 	type BoardResult,
-	type RootMove
+	type RootMove,
+	type ShortCut
 } from './board';

@@ -1,6 +1,5 @@
 import { minimax, type TreeGame } from '$lib/engine';
-import { treePresenter } from '$lib/games/tree/presenter';
-import { DrawnTree, layoutTrace } from '$lib/player';
+import { DEFAULT_LAYOUT, DrawnTree, layoutTrace, type LayoutOptions } from '$lib/player';
 
 /** Where each node of a practice tree sits, by node number, in pixels from the top left. */
 export interface PracticeLayout {
@@ -14,16 +13,22 @@ export interface PracticeLayout {
 const MARGIN = 44;
 
 /**
- * The step-through page's layout of the whole tree (d3's tidy tree at the tree presenter's
- * spacing), widened when window boxes sit under the nodes. Minimax visits every node, in
- * preorder, so its call ids are the tree's positions plus one.
+ * The step-through page's layout of the whole tree: d3's tidy tree at the spacing the
+ * presenter gives for the exercise's search (`spacing`), widened when window boxes sit under
+ * the nodes. Minimax visits every node, in preorder, so its call ids are the tree's positions
+ * plus one.
  */
-export function practiceLayout(game: TreeGame, windows: boolean): PracticeLayout {
-	const spacing = treePresenter.spacing('minimax');
+export function practiceLayout(
+	game: TreeGame,
+	spacing: Partial<LayoutOptions>,
+	windows: boolean
+): PracticeLayout {
+	const { nodeWidth, levelHeight } = { ...DEFAULT_LAYOUT, ...spacing };
 	const widen = windows ? 1.5 : 1.15;
 	const layout = layoutTrace(new DrawnTree(minimax(game)), {
-		nodeWidth: spacing.nodeWidth * widen,
-		levelHeight: spacing.levelHeight * (windows ? 1.3 : 1)
+		...spacing,
+		nodeWidth: nodeWidth * widen,
+		levelHeight: levelHeight * (windows ? 1.3 : 1)
 	});
 	const x: number[] = [];
 	const y: number[] = [];
@@ -38,4 +43,27 @@ export function practiceLayout(game: TreeGame, windows: boolean): PracticeLayout
 		width: layout.right - layout.left + 2 * MARGIN,
 		height: layout.height + 2 * MARGIN + (windows ? 40 : 0)
 	};
+}
+
+const PX_PER_MM = 96 / 25.4;
+
+/**
+ * Room for one tree on paper, in CSS pixels. The printable width is A4's (210 mm less 12 mm
+ * margins each side: 186 mm), the narrower of A4 and Letter, less a little slack; an exercise
+ * page holds two trees, the answer key six (two columns of three).
+ */
+export const PAPER_ROOM = {
+	exercise: { width: 182 * PX_PER_MM, height: 92 * PX_PER_MM },
+	key: { width: 88 * PX_PER_MM, height: 66 * PX_PER_MM }
+} as const;
+
+/** Below this scale a tree's answer boxes (40 px) print under 3 mm wide: too small to write in. */
+export const LEGIBLE_SCALE = 0.3;
+
+/** The scale that fits a tree's whole drawing into `room`, never above full size. */
+export function paperScale(
+	layout: { width: number; height: number },
+	room: { width: number; height: number }
+): number {
+	return Math.min(1, room.width / layout.width, room.height / layout.height);
 }

@@ -3,14 +3,12 @@ import {
 	gameFor,
 	plainSearch,
 	quoteInput,
-	TicTacToe,
-	TreeGame,
 	type Algorithm,
+	type Game,
 	type GameSource,
 	type TreeSource
 } from '$lib/engine';
-import { BOARD_EMPTY_LIMIT } from './board';
-import { ARTICLE_TREE } from '$lib/games';
+import { ARTICLE_TREE, treeSourceOf } from '$lib/games';
 import { explain, type Localized } from '$lib/i18n';
 import { DEFAULT_QUERY, readQuery, sourceParams, type ViewQuery } from '$lib/player/query';
 import type { Lang } from '$lib/i18n/lang';
@@ -55,7 +53,8 @@ export function readPracticeQuery(params: URLSearchParams): {
 	const problems = [...read.problems];
 	const last = (name: string) => params.getAll(name).at(-1)?.trim() ?? '';
 	let source: GameSource = ARTICLE_SOURCE;
-	if (read.query.source.kind === 'tree') source = fitRandom(read.query.source, problems);
+	const tree = treeSourceOf(read.query.source);
+	if (tree) source = fitRandom(tree, problems);
 	else if (['board', 'toMove', 'ai', 'scoring'].some((name) => last(name) !== ''))
 		source = read.query.source;
 	const algorithm = last('algo') === '' ? 'alphabeta' : read.query.search.algorithm;
@@ -95,28 +94,18 @@ function fitRandom(source: TreeSource, problems: Localized[]): TreeSource {
 }
 
 /**
- * The game to practise on: the link's tree or small board, or article 004's tree (with the
- * reason) when the link's cannot be read or is too big to work out by hand.
+ * The game to practise on: the link's position, or article 004's tree (with the reason) when
+ * the link's cannot be read or `refusal` (its kind's) finds it too big to work out by hand.
  */
-export function practiceGame(source: GameSource): {
-	game: TreeGame | TicTacToe;
-	problem: Localized | null;
-} {
-	const article = () => gameFor(ARTICLE_SOURCE) as TreeGame;
+export function practiceGame(
+	source: GameSource,
+	refusal: (game: Game) => Localized | null
+): { game: Game; problem: Localized | null } {
+	const article = () => gameFor(ARTICLE_SOURCE);
 	try {
 		const game = gameFor(source);
-		if (game instanceof TicTacToe) {
-			const empty = game.moves(game.root).length;
-			if (empty <= BOARD_EMPTY_LIMIT) return { game, problem: null };
-			return { game: article(), problem: (t) => t.practice.tooManyEmpty(empty, BOARD_EMPTY_LIMIT) };
-		}
-		if (!(game instanceof TreeGame))
-			return { game: article(), problem: (t) => t.practice.cannotOpen };
-		if (game.size > PRACTICE_LIMITS.maxNodes) {
-			const size = game.size;
-			return { game: article(), problem: (t) => t.practice.tooBig(size, PRACTICE_LIMITS.maxNodes) };
-		}
-		return { game, problem: null };
+		const problem = refusal(game);
+		return problem ? { game: article(), problem } : { game, problem: null };
 	} catch (error) {
 		const reason = explain(error);
 		return { game: article(), problem: (t) => `${reason(t)} ${t.practice.cannotOpen}` };
@@ -136,10 +125,10 @@ export function writePracticeQuery(query: PracticeQuery, lang?: Lang): string {
 
 /** The same exercise on the next seed (a random tree), or a first random tree. */
 export function nextTree(query: PracticeQuery): PracticeQuery {
-	const source = query.source;
-	const root = source.kind === 'tree' ? source.root : 'max';
+	const source = treeSourceOf(query.source);
+	const root = source?.root ?? 'max';
 	const random =
-		'random' in source
+		source && 'random' in source
 			? { ...source.random, seed: (source.random.seed + 1) % 0x1_0000_0000 }
 			: { branching: DEFAULT_BRANCHING, depth: DEFAULT_DEPTH, min: 0, max: 20, seed: 1 };
 	return { ...query, source: { kind: 'tree', random, root } };

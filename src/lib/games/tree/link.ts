@@ -114,3 +114,8 @@ function escapedLength(text: string): number {
 	for (const char of text) length += /^[\w.*-]$/.test(char) ? 1 : 3;
 	return length;
 }
+
+/** The source when it is a tree's (a random tree's recipe, or its text), else null. */
+export function treeSourceOf(source: GameSource): TreeSource | null {
+	return source.kind === 'tree' ? source : null;
+}

@@ -1,0 +1,67 @@
+import type { Component } from 'svelte';
+import { kindOf, type Algorithm, type Game, type GameKind } from '$lib/engine';
+import type { Localized, Messages } from '$lib/i18n';
+import type { PracticeQuery } from '$lib/practice';
+import { boardPractice } from './board/practice.svelte';
+import { treePractice } from './tree/practice.svelte';
+
+/**
+ * What the practice page must know about one kind of game: whether a position is small enough
+ * to work out by hand, and the exercise it opens on it. The page asks these and nothing else;
+ * trees and boards differ only behind them.
+ */
+export interface PracticeForm {
+	/** Why this position is too big to practise on, or null when it is not. */
+	refusal(game: Game): Localized | null;
+	/** The exercise on `game` as `query` sets it, with empty answers. */
+	open(game: Game, query: PracticeQuery): PracticeSheet;
+}
+
+/** A verdict as the page keeps it: how many answers were judged, and how many are right. */
+export interface Tally {
+	readonly right: number;
+	readonly total: number;
+	readonly errors: readonly unknown[];
+}
+
+/**
+ * One exercise and the student's answers on it (Svelte state): checking, a hint, the solution.
+ * Its parts draw it: the answer boxes on the position, the verdict with each error's link, and
+ * the printed worksheet where the kind has one. Each part is handed the sheet that carries it
+ * (and narrows it back to its own kind).
+ */
+export interface PracticeSheet {
+	readonly algorithm: Algorithm;
+	/** The last check's verdict; null before any. */
+	readonly result: Tally | null;
+	/** What the last hint or "show the solution" did, for the status line. */
+	readonly note: Localized | null;
+	/** The window on entry is asked for (a toggle the page offers when this kind has it). */
+	readonly asksWindows: boolean;
+	/** The task, in the page's language. */
+	task(t: Messages): string;
+	/** A warning about the printed worksheet (trees too wide to write on at paper size), or null. */
+	printNote(t: Messages): string | null;
+	/** The source menu's name for a position of this kind opened from a link. */
+	fromLink(t: Messages): string;
+	check(): Tally;
+	/** Fills in the first answer that is wrong or missing. */
+	hint(): void;
+	/** Fills in every answer. */
+	solve(): void;
+	clear(): void;
+	readonly Answer: Component<{ sheet: PracticeSheet }>;
+	readonly Verdict: Component<{ sheet: PracticeSheet }>;
+	/** The printed worksheet, or null where this kind prints none. */
+	readonly Worksheet: Component<{ sheet: PracticeSheet; query: PracticeQuery }> | null;
+}
+
+const FORMS: Readonly<Record<GameKind, PracticeForm>> = {
+	board: boardPractice,
+	tree: treePractice
+};
+
+/** The practice form for a game's kind. */
+export function practiceFor(game: Game): PracticeForm {
+	return FORMS[kindOf(game)];
+}

@@ -1,0 +1,158 @@
+import { TreeGame, type Algorithm, type Game, type GameSource } from '$lib/engine';
+import type { Localized, Messages } from '$lib/i18n';
+import {
+	answersFrom,
+	checkAnswers,
+	Exercise,
+	LEGIBLE_SCALE,
+	PAPER_ROOM,
+	paperScale,
+	PRACTICE_LIMITS,
+	practiceLayout,
+	type Answers,
+	type CheckResult,
+	type PracticeLayout,
+	type PracticeQuery
+} from '$lib/practice';
+import type { PracticeForm, PracticeSheet } from '../practice';
+import { treePresenter } from './presenter';
+import TreePractice from './TreePractice.svelte';
+import TreePracticeVerdict from './TreePracticeVerdict.svelte';
+import TreeWorksheet from './TreeWorksheet.svelte';
+
+/**
+ * A tree exercise and the student's answers: a value box per inner node (text by node number),
+ * a cut mark per edge, and the α and β boxes when windows are asked.
+ */
+export class TreeSheet implements PracticeSheet {
+	readonly exercise: Exercise;
+	/** Where each node sits: the step-through page's layout for this search. */
+	readonly layout: PracticeLayout;
+	readonly algorithm: Algorithm;
+	/** The position as the link names it, for the links to the step-through page. */
+	readonly source: GameSource;
+	readonly asksWindows = true;
+	values = $state<Record<number, string>>({});
+	cuts = $state<Record<number, boolean>>({});
+	alphas = $state<Record<number, string>>({});
+	betas = $state<Record<number, string>>({});
+	result = $state.raw<CheckResult | null>(null);
+	note = $state.raw<Localized | null>(null);
+	readonly Answer = TreePractice;
+	readonly Verdict = TreePracticeVerdict;
+	readonly Worksheet = TreeWorksheet;
+
+	constructor(game: TreeGame, query: PracticeQuery) {
+		this.algorithm = query.algorithm;
+		this.source = query.source;
+		this.exercise = new Exercise({ game, algorithm: query.algorithm, windows: query.windows });
+		this.layout = treeLayout(this.exercise);
+	}
+
+	get answers(): Answers {
+		return answersFrom(this);
+	}
+
+	task(t: Messages): string {
+		return treeTask(this.exercise, t);
+	}
+
+	printNote(t: Messages): string | null {
+		const scale = paperScale(this.layout, PAPER_ROOM.exercise);
+		if (scale >= LEGIBLE_SCALE) return null;
+		const leaves = this.exercise.order.filter((n) => this.exercise.node(n).leaf !== null).length;
+		return t.practice.tooWideToPrint(leaves, Math.round(scale * 100));
+	}
+
+	fromLink(t: Messages): string {
+		return t.practice.linkTree;
+	}
+
+	check(): CheckResult {
+		this.result = checkAnswers(this.exercise, this.answers);
+		this.note = null;
+		return this.result;
+	}
+
+	hint(): void {
+		const first = checkAnswers(this.exercise, this.answers).errors[0];
+		if (!first) {
+			this.note = (t) => t.practice.nothingToHint;
+			return;
+		}
+		this.#fill(first.node);
+		// A verdict already on screen follows the hint; none is shown for a hint alone.
+		if (this.result) this.result = checkAnswers(this.exercise, this.answers);
+		this.note = (t) => t.practice.hinted(first.node);
+	}
+
+	solve(): void {
+		this.clear();
+		for (const number of this.exercise.order) this.#fill(number);
+		this.result = checkAnswers(this.exercise, this.answers);
+		this.note = (t) => t.practice.solutionShown;
+	}
+
+	clear(): void {
+		this.values = {};
+		this.cuts = {};
+		this.alphas = {};
+		this.betas = {};
+		this.result = null;
+		this.note = null;
+	}
+
+	/** One node's answers made right: its value, window and the mark on the edge into it. */
+	#fill(number: number): void {
+		const exercise = this.exercise;
+		const node = exercise.node(number);
+		if (node.parent !== null && exercise.algorithm === 'alphabeta')
+			this.cuts[number] = exercise.isCutTop(number);
+		if (node.leaf !== null) return;
+		this.values[number] = node.value === null ? '' : String(node.value);
+		if (exercise.windows) {
+			this.alphas[number] = node.window ? bound(node.window.alpha) : '';
+			this.betas[number] = node.window ? bound(node.window.beta) : '';
+		}
+	}
+}
+
+/** The task for a tree exercise: the values, and under alpha-beta the cuts (and windows). */
+export function treeTask(exercise: Exercise, t: Messages): string {
+	if (exercise.algorithm === 'minimax') return t.practice.taskMinimax;
+	return `${t.practice.taskAlphabeta}${exercise.windows ? ` ${t.practice.taskWindows}` : ''}`;
+}
+
+/** A tree exercise's layout: the step-through page's spacing for its search. */
+export function treeLayout(exercise: Exercise): PracticeLayout {
+	return practiceLayout(exercise.game, treePresenter.spacing(exercise.algorithm), exercise.windows);
+}
+
+/** A bound as a box shows it. */
+function bound(value: number): string {
+	if (value === Infinity) return '+∞';
+	if (value === -Infinity) return '-∞';
+	return String(value);
+}
+
+/** The game as an explicit tree: this form is only ever handed trees. */
+export function explicitTree(game: Game): TreeGame {
+	if (game instanceof TreeGame) return game;
+	throw new TypeError('The tree practice was handed another kind of game.');
+}
+
+export const treePractice: PracticeForm = {
+	refusal(game) {
+		const size = explicitTree(game).size;
+		return size > PRACTICE_LIMITS.maxNodes
+			? (t) => t.practice.tooBig(size, PRACTICE_LIMITS.maxNodes)
+			: null;
+	},
+	open: (game, query) => new TreeSheet(explicitTree(game), query)
+};
+
+/** The sheet as a TreeSheet: a part is only ever handed the sheet that carries it. */
+export function treeSheet(sheet: PracticeSheet): TreeSheet {
+	if (sheet instanceof TreeSheet) return sheet;
+	throw new TypeError('A practice part was handed another kind of sheet.');
+}

@@ -180,10 +180,10 @@ export const view = catalog(
 			boardAlphabeta: '井字棋上的 α-β 剪枝',
 			treeMinimax: '博弈树上的极小化极大算法',
 			treeAlphabeta: '博弈树上的 α-β 剪枝',
-			boardMemo: '井字棋上带记录表的极小化极大算法',
+			boardMemo: '井字棋上带置换表的极小化极大算法',
 			boardOrdered: '井字棋上先试好棋的 α-β 剪枝',
 			boardTable: '井字棋上带置换表的 α-β 剪枝',
-			treeMemo: '博弈树上带记录表的极小化极大算法',
+			treeMemo: '博弈树上带置换表的极小化极大算法',
 			treeOrdered: '博弈树上先试好棋的 α-β 剪枝',
 			treeTable: '博弈树上带置换表的 α-β 剪枝'
 		},

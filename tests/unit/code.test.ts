@@ -15,6 +15,7 @@ import {
 	SCORINGS,
 	TreeGame,
 	search,
+	isWindowed,
 	LOWER,
 	EXACT,
 	type Scoring,
@@ -422,5 +423,94 @@ describe('codeLineAt in every search', () => {
 				}
 			}
 		}
+	});
+});
+
+describe('every search’s JavaScript listing runs as code', () => {
+	/** The board's 8 images, written here apart from the engine: four turns, each mirrored. */
+	const images = (board: readonly string[]) => {
+		const out: string[][] = [];
+		let grid = [board.slice(0, 3), board.slice(3, 6), board.slice(6, 9)];
+		for (let turn = 0; turn < 4; turn++) {
+			grid = grid.map((_, row) => grid.map((line) => line[row] ?? '').reverse());
+			out.push(
+				grid.flat(),
+				grid.flatMap((line) => [...line].reverse())
+			);
+		}
+		return out;
+	};
+
+	function run(text: string, settings: SearchSettings, scoring: Scoring) {
+		const game = boardGame(text, { scoring });
+		const trace = search(game, settings);
+		const table = new Map<string, unknown>();
+		let calls = 1;
+		const ai = game.ai;
+		const other = (mark: string) => (mark === 'X' ? 'O' : 'X');
+		const openTo = (b: Board, mark: string) =>
+			LINES.filter((line) => line.every((cell) => b[cell] === mark || b[cell] === null)).length;
+		const helpers = {
+			AI: ai,
+			table,
+			wins: (b: Board, mark: string) =>
+				LINES.some((line) => line.every((cell) => b[cell] === mark)),
+			emptyCells: (b: Board) => b.flatMap((mark, cell) => (mark === null ? [cell] : [])),
+			place: (b: Board, cell: number, mark: 'X' | 'O') => {
+				calls++;
+				return b.map((m, i) => (i === cell ? mark : m));
+			},
+			other,
+			canonical: (b: Board) =>
+				images(b.map((mark) => mark ?? '.'))
+					.map((image) => image.join(''))
+					.sort()[0],
+			ordered: (cells: number[]) => [4, 0, 2, 6, 8, 1, 3, 5, 7].filter((c) => cells.includes(c)),
+			evaluate: (b: Board) =>
+				(openTo(b, ai) - openTo(b, other(ai))) / (scoring === 'article' ? 1 : 10),
+			store: (key: string, score: number, bound = 'exact') => {
+				table.set(key, settings.algorithm === 'memo' ? score : { score, bound });
+				return { score };
+			}
+		};
+		const name = isWindowed(settings.algorithm) ? 'alphaBeta' : 'minimax';
+		const body = `${listingFor(trace, 'en').lines.join('\n')}\nreturn ${name};`;
+		const searchFn = new Function(...Object.keys(helpers), body)(
+			...Object.values(helpers)
+		) as BoardSearch;
+		const board: Board = [...text].map((c) => (c === '.' ? null : (c as 'X' | 'O')));
+		const depth = scoring === 'depth' || settings.depthLimit !== null ? [0] : [];
+		const result = searchFn(board, game.toMove(game.root), ...depth, -Infinity, Infinity);
+		return {
+			ran: { score: result.score, move: result.cell ?? null, calls, table: table.size },
+			engine: {
+				score: trace.rootScore,
+				move: trace.rootMove,
+				calls: trace.calls,
+				table: trace.tableSize
+			}
+		};
+	}
+
+	it.each([ARTICLE_BOARD, 'X...O..X.', 'XO...X.O.', '.O.X.O.X.'])(
+		'agrees with the engine on board %s, every search, limit and symmetry',
+		(text) => {
+			for (const algorithm of ['memo', 'alphabeta-ordered', 'alphabeta-table', 'minimax'] as const)
+				for (const depthLimit of [null, 1, 3])
+					for (const symmetry of algorithm === 'memo' || algorithm === 'alphabeta-table'
+						? [false, true]
+						: [false])
+						for (const scoring of SCORINGS) {
+							const { ran, engine } = run(text, { algorithm, depthLimit, symmetry }, scoring);
+							expect(ran, `${algorithm} ${depthLimit} ${symmetry} ${scoring}`).toEqual(engine);
+						}
+		}
+	);
+
+	it("stores the empty board's 5,478 positions, 765 up to symmetry", () => {
+		const memo = (symmetry: boolean) =>
+			run('.........', { algorithm: 'memo', depthLimit: null, symmetry }, 'article');
+		expect(memo(false).ran).toEqual({ ...memo(false).engine, calls: 16_168, table: 5_478 });
+		expect(memo(true).ran).toEqual({ ...memo(true).engine, calls: 2_271, table: 765 });
 	});
 });

@@ -97,3 +97,43 @@ test('a code language the page does not know is reported, and JavaScript shown',
 		'true'
 	);
 });
+
+// Every search shows its own listing, and the panel follows the table and the depth limit.
+
+test('memo shows its table: the look-up, then the hit returning the stored score', async ({
+	page
+}) => {
+	// On this board FC12 reaches a position already scored: a table hit.
+	await open(page, '/?board=XO...X.O.&algo=memo&by=event&step=35');
+	await expect(page.locator('#code-title')).toHaveText('Minimax with a table, on a board');
+	expect(await currentCode(page)).toBe('  if (table.has(key))');
+	await page.getByRole('button', { name: 'Next step', exact: true }).click();
+	expect(await currentCode(page)).toBe('    return { score: table.get(key) };');
+	expect(await currentInSight(page)).toBe(true);
+	await languages(page).getByRole('button', { name: 'Python' }).click();
+	expect(await currentCode(page)).toBe('        return table[key], None');
+	await expect(page.locator('.code pre')).toContainText('# store: put it in the table');
+});
+
+test('alpha-beta with a table answers from an exact entry, in Chinese too', async ({ page }) => {
+	await open(page, '/?board=XO...X.O.&algo=alphabeta-table&by=event&step=70&lang=zh');
+	await expect(page.locator('#code-title')).toHaveText(MESSAGES.zh.view.codeTitles.boardTable);
+	const lines = page.locator('.code .line');
+	await expect(lines.nth(3)).toContainText('const entry = table.get(key);');
+	// The exact entry's answer is the first of the two returns from the table.
+	await expect(lines.nth(5)).toHaveClass(/current/);
+	expect(await currentCode(page)).toBe('    return { score: entry.score };');
+	await expect(page.locator('.code pre')).toContainText('// store：把值存入表中，再返回它');
+});
+
+test('a depth limit shows its test, the evaluation returned, and what evaluate counts', async ({
+	page
+}) => {
+	await open(page, '/?algo=minimax&depth=1&by=event&step=3');
+	expect(await currentCode(page)).toBe('  if (depth === 1)');
+	await page.getByRole('button', { name: 'Next step', exact: true }).click();
+	expect(await currentCode(page)).toBe('    return { score: evaluate(board) };');
+	await expect(page.locator('.code pre')).toContainText(
+		'// evaluate: lines still open to the AI minus'
+	);
+});

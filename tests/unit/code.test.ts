@@ -14,9 +14,15 @@ import {
 	cutOnReceive,
 	SCORINGS,
 	TreeGame,
+	search,
+	isWindowed,
+	LOWER,
+	EXACT,
 	type Scoring,
+	type SearchSettings,
 	type Trace
 } from '../../src/lib/engine/index';
+import { CODE_LANGUAGES, type CodeLanguage } from '../../src/lib/games';
 import { codeLineAt, listingFor } from '../../src/lib/player/code';
 import { ARTICLE_BOARD, ARTICLE_TREE } from './traces';
 
@@ -290,5 +296,221 @@ describe('codeLineAt', () => {
 			}
 			expect(codeLineAt(trace, eventCount(trace))).toBeNull();
 		}
+	});
+});
+
+describe('codeLineAt in every search', () => {
+	const settings = (
+		algorithm: SearchSettings['algorithm'],
+		depthLimit: number | null = null,
+		symmetry = false
+	): SearchSettings => ({ algorithm, depthLimit, symmetry });
+	const text = (trace: Trace, index: number, language: CodeLanguage = 'js') =>
+		listingFor(trace, 'en', language).lines[codeLineAt(trace, index, language) ?? -1];
+	/** The first call matching `test`, so the test does not hard-code which call it is. */
+	const first = (trace: Trace, test: (id: number) => boolean) => {
+		for (let id = 1; id <= trace.calls; id++) if (test(id)) return id;
+		throw new Error('no such call');
+	};
+
+	it('shows a table hit looking the board up, then returning what the table holds', () => {
+		const memo = search(boardGame('X...O..X.'), settings('memo'));
+		const hit = first(memo, (id) => memo.kind(id) === 'hit');
+		expect(text(memo, enterIndex(memo, hit))).toBe('  if (table.has(key))');
+		expect(text(memo, returnIndex(memo, hit))).toBe('    return { score: table.get(key) };');
+		expect(text(memo, returnIndex(memo, hit), 'python')).toBe('        return table[key], None');
+		expect(text(memo, returnIndex(memo, hit), 'pseudo')).toBe('    return table[key], none');
+		// A searched call stores its value on the way out; a finished board stores in its return.
+		expect(text(memo, returnIndex(memo, 1))).toBe('  store(key, best.score);');
+		const end = first(memo, (id) => memo.kind(id) === 'terminal');
+		expect(text(memo, returnIndex(memo, end))).toMatch(/^ {4}return store\(key, [-+]?\d+\);/);
+	});
+
+	it('shows an estimated call meeting the depth limit and returning its evaluation', () => {
+		for (const algorithm of ['minimax', 'alphabeta', 'memo'] as const) {
+			const trace = search(boardGame(ARTICLE_BOARD), settings(algorithm, 1));
+			const estimated = first(trace, (id) => trace.kind(id) === 'estimated');
+			expect(text(trace, enterIndex(trace, estimated))).toBe('  if (depth === 1)');
+			expect(text(trace, returnIndex(trace, estimated))).toBe(
+				algorithm === 'memo'
+					? '    return store(key, evaluate(board));'
+					: '    return { score: evaluate(board) };'
+			);
+			expect(text(trace, returnIndex(trace, estimated), 'python')).toMatch(
+				/^ {8}return (store\(key, evaluate\(board\)\)|evaluate\(board\), None)$/
+			);
+		}
+		const tree = search(parseTree(ARTICLE_TREE), settings('minimax', 2));
+		const estimated = first(tree, (id) => tree.kind(id) === 'estimated');
+		expect(text(tree, enterIndex(tree, estimated), 'pseudo')).toBe('  if depth = 2 then');
+		expect(text(tree, returnIndex(tree, estimated), 'pseudo')).toBe('    return EVALUATE(node)');
+	});
+
+	it('shows a stored bound narrowing the window, and answering the call when it closes it', () => {
+		const table = search(boardGame('X...O..X.'), settings('alphabeta-table'));
+		const consulted = (bound: number) =>
+			first(table, (id) => {
+				const origin = table.origin(id);
+				return table.kind(id) === 'searched' && origin !== null && table.bound(origin) === bound;
+			});
+		const lower = consulted(LOWER);
+		expect(text(table, enterIndex(table, lower))).toBe('    alpha = Math.max(alpha, entry.score);');
+		expect(text(table, enterIndex(table, lower), 'pseudo')).toBe(
+			'  if bound = lower then α ← MAX(α, stored)'
+		);
+		const upper = first(
+			table,
+			(id) =>
+				table.kind(id) === 'searched' &&
+				table.origin(id) !== null &&
+				id !== lower &&
+				table.bound(table.origin(id) ?? 0) !== LOWER
+		);
+		expect(text(table, enterIndex(table, upper), 'python')).toBe(
+			'        beta = min(beta, stored)'
+		);
+		// An exact entry answers at once; a bound answers only once it closes the window.
+		const exact = first(
+			table,
+			(id) => table.kind(id) === 'hit' && table.bound(table.origin(id) ?? 0) === EXACT
+		);
+		const byBound = first(
+			table,
+			(id) => table.kind(id) === 'hit' && table.bound(table.origin(id) ?? 0) !== EXACT
+		);
+		const js = listingFor(table, 'en').lines;
+		expect(text(table, enterIndex(table, byBound))).toBe('  const entry = table.get(key);');
+		expect(codeLineAt(table, returnIndex(table, exact))).toBe(
+			js.indexOf("  if (entry?.bound === 'exact')") + 1
+		);
+		expect(codeLineAt(table, returnIndex(table, byBound))).toBe(
+			js.indexOf('  if (alpha >= beta)') + 1
+		);
+		expect(text(table, returnIndex(table, byBound), 'python')).toBe('        return stored, None');
+		// The way out stores the bound type.
+		expect(text(table, returnIndex(table, 1))).toBe('  store(key, best.score, bound);');
+	});
+
+	it("shows an ordered node's loop over likely-best moves, the centre tried first", () => {
+		const ordered = search(boardGame('X........'), settings('alphabeta-ordered'));
+		expect(text(ordered, enterIndex(ordered, 1))).toBe('  for (const cell of ordered(cells)) {');
+		expect(text(ordered, enterIndex(ordered, 1), 'python')).toBe('    for cell in ordered(cells):');
+		expect(ordered.via(2)).toBe(4);
+		expect(text(ordered, tryIndex(ordered, 2))).toBe('      alphaBeta(child, next, alpha, beta);');
+		const tree = search(parseTree(ARTICLE_TREE), settings('alphabeta-ordered'));
+		expect(text(tree, enterIndex(tree, 1))).toBe('  for (const child of ordered(node)) {');
+		expect(text(tree, enterIndex(tree, 1), 'pseudo')).toBe('  for each child in ORDERED(node) do');
+	});
+
+	it('lands every event of every search on a line of its listing, in every language', () => {
+		const games = [
+			boardGame('X...O..X.'),
+			boardGame(ARTICLE_BOARD, { scoring: 'depth' }),
+			parseTree(ARTICLE_TREE)
+		];
+		for (const game of games) {
+			for (const algorithm of ['memo', 'alphabeta-ordered', 'alphabeta-table'] as const) {
+				for (const depthLimit of [null, 2]) {
+					const trace = search(game, settings(algorithm, depthLimit));
+					for (const language of CODE_LANGUAGES) {
+						const size = listingFor(trace, 'en', language).lines.length;
+						for (let index = 0; index < eventCount(trace); index++) {
+							const line = codeLineAt(trace, index, language);
+							expect(line, `${algorithm} ${depthLimit} ${language} ${index}`).not.toBeNull();
+							expect(line).toBeLessThan(size);
+						}
+					}
+				}
+			}
+		}
+	});
+});
+
+describe('every search’s JavaScript listing runs as code', () => {
+	/** The board's 8 images, written here apart from the engine: four turns, each mirrored. */
+	const images = (board: readonly string[]) => {
+		const out: string[][] = [];
+		let grid = [board.slice(0, 3), board.slice(3, 6), board.slice(6, 9)];
+		for (let turn = 0; turn < 4; turn++) {
+			grid = grid.map((_, row) => grid.map((line) => line[row] ?? '').reverse());
+			out.push(
+				grid.flat(),
+				grid.flatMap((line) => [...line].reverse())
+			);
+		}
+		return out;
+	};
+
+	function run(text: string, settings: SearchSettings, scoring: Scoring) {
+		const game = boardGame(text, { scoring });
+		const trace = search(game, settings);
+		const table = new Map<string, unknown>();
+		let calls = 1;
+		const ai = game.ai;
+		const other = (mark: string) => (mark === 'X' ? 'O' : 'X');
+		const openTo = (b: Board, mark: string) =>
+			LINES.filter((line) => line.every((cell) => b[cell] === mark || b[cell] === null)).length;
+		const helpers = {
+			AI: ai,
+			table,
+			wins: (b: Board, mark: string) =>
+				LINES.some((line) => line.every((cell) => b[cell] === mark)),
+			emptyCells: (b: Board) => b.flatMap((mark, cell) => (mark === null ? [cell] : [])),
+			place: (b: Board, cell: number, mark: 'X' | 'O') => {
+				calls++;
+				return b.map((m, i) => (i === cell ? mark : m));
+			},
+			other,
+			canonical: (b: Board) =>
+				images(b.map((mark) => mark ?? '.'))
+					.map((image) => image.join(''))
+					.sort()[0],
+			ordered: (cells: number[]) => [4, 0, 2, 6, 8, 1, 3, 5, 7].filter((c) => cells.includes(c)),
+			evaluate: (b: Board) =>
+				(openTo(b, ai) - openTo(b, other(ai))) / (scoring === 'article' ? 1 : 10),
+			store: (key: string, score: number, bound = 'exact') => {
+				table.set(key, settings.algorithm === 'memo' ? score : { score, bound });
+				return { score };
+			}
+		};
+		const name = isWindowed(settings.algorithm) ? 'alphaBeta' : 'minimax';
+		const body = `${listingFor(trace, 'en').lines.join('\n')}\nreturn ${name};`;
+		const searchFn = new Function(...Object.keys(helpers), body)(
+			...Object.values(helpers)
+		) as BoardSearch;
+		const board: Board = [...text].map((c) => (c === '.' ? null : (c as 'X' | 'O')));
+		const depth = scoring === 'depth' || settings.depthLimit !== null ? [0] : [];
+		const result = searchFn(board, game.toMove(game.root), ...depth, -Infinity, Infinity);
+		return {
+			ran: { score: result.score, move: result.cell ?? null, calls, table: table.size },
+			engine: {
+				score: trace.rootScore,
+				move: trace.rootMove,
+				calls: trace.calls,
+				table: trace.tableSize
+			}
+		};
+	}
+
+	it.each([ARTICLE_BOARD, 'X...O..X.', 'XO...X.O.', '.O.X.O.X.'])(
+		'agrees with the engine on board %s, every search, limit and symmetry',
+		(text) => {
+			for (const algorithm of ['memo', 'alphabeta-ordered', 'alphabeta-table', 'minimax'] as const)
+				for (const depthLimit of [null, 1, 3])
+					for (const symmetry of algorithm === 'memo' || algorithm === 'alphabeta-table'
+						? [false, true]
+						: [false])
+						for (const scoring of SCORINGS) {
+							const { ran, engine } = run(text, { algorithm, depthLimit, symmetry }, scoring);
+							expect(ran, `${algorithm} ${depthLimit} ${symmetry} ${scoring}`).toEqual(engine);
+						}
+		}
+	);
+
+	it("stores the empty board's 5,478 positions, 765 up to symmetry", () => {
+		const memo = (symmetry: boolean) =>
+			run('.........', { algorithm: 'memo', depthLimit: null, symmetry }, 'article');
+		expect(memo(false).ran).toEqual({ ...memo(false).engine, calls: 16_168, table: 5_478 });
+		expect(memo(true).ran).toEqual({ ...memo(true).engine, calls: 2_271, table: 765 });
 	});
 });

@@ -11,11 +11,15 @@ import {
 	enterIndex,
 	tryIndex,
 	SCORINGS,
+	search,
+	usesTable,
+	isWindowed,
 	type Algorithm,
 	type Scoring,
+	type SearchSettings,
 	type Trace
 } from '../../src/lib/engine/index';
-import { CODE_LANGUAGES, type CodeLanguage } from '../../src/lib/games';
+import { CODE_LANGUAGES, presenterFor, type CodeLanguage } from '../../src/lib/games';
 import type { ListingFamily } from '../../src/lib/games/listing';
 import { boardListing } from '../../src/lib/games/board/listing';
 import { TREE_LISTINGS } from '../../src/lib/games/tree/listing';
@@ -209,21 +213,58 @@ describe('the running line in Python and pseudocode', () => {
 
 // ---- The Python listings run as code, in python3, beside the engine. ----
 
-/** Runs each listing given on stdin; prints its score, its move (boards) and its call count. */
+/**
+ * Runs each listing given on stdin; prints its score, its move (boards), its call count and its
+ * table's size. The helpers a listing calls without showing are written here, apart from the
+ * engine: the board's 8 images, the centre-corners-edges order, the open-lines evaluation.
+ */
 const DRIVER = String.raw`
 import json, sys
 
+def images(board):
+    grid = [board[0:3], board[3:6], board[6:9]]
+    for _ in range(4):
+        grid = [list(row) for row in zip(*grid[::-1])]  # a quarter turn
+        yield [m for row in grid for m in row]
+        yield [m for row in grid for m in row[::-1]]    # and its mirror
+
 def run(case):
     ns = {}
+    table = {}
+    bounds = case.get('table') == 'bounds'
+
+    def store(key, score, bound='exact'):
+        table[key] = (score, bound) if bounds else score
+        return score if case['kind'] == 'tree' else (score, None)
+
+    ns.update(table=table, store=store)
     if case['kind'] == 'board':
         lines = case['lines']
+        ai = case['ai']
+        other = lambda m: 'O' if m == 'X' else 'X'
+        open_to = lambda b, m: sum(all(b[c] in (m, None) for c in line) for line in lines)
+        scale = case.get('scale', 1)
         ns.update(
-            AI=case['ai'],
+            AI=ai,
             wins=lambda b, m: any(all(b[c] == m for c in line) for line in lines),
             empty_cells=lambda b: [c for c, m in enumerate(b) if m is None],
             place=lambda b, cell, m: b[:cell] + [m] + b[cell + 1:],
-            other=lambda m: 'O' if m == 'X' else 'X',
+            other=other,
+            canonical=lambda b: min(''.join(m or '.' for m in i) for i in images(b)),
+            ordered=lambda cells: [c for c in (4, 0, 2, 6, 8, 1, 3, 5, 7) if c in cells],
+            evaluate=lambda b: (open_to(b, ai) - open_to(b, other(ai))) / scale,
         )
+    else:
+        def first_leaf(node):
+            while node.children:
+                node = node.children[0]
+            return node.value
+
+        def ordered(node):
+            # Children by their first leaf, best first for the side to move.
+            return sorted(node.children, key=first_leaf, reverse=node.is_max)
+
+        ns.update(evaluate=first_leaf, ordered=ordered)
     exec(compile(case['listing'], '<listing>', 'exec'), ns)
     search = ns[case['name']]
     calls = 0
@@ -235,20 +276,21 @@ def run(case):
 
     # The listing calls itself by its global name: every call is counted.
     ns[case['name']] = counted
-    bounds = [float('-inf'), float('inf')] if case['alphabeta'] else []
+    window = [float('-inf'), float('inf')] if case['alphabeta'] else []
+    depth = [0] if case.get('depth') else []
     if case['kind'] == 'board':
         board = [None if c == '.' else c for c in case['board']]
-        depth = [0] if case['depth'] else []
-        score, move = counted(board, case['toMove'], *depth, *bounds)
-        return {'score': score, 'move': move, 'calls': calls}
+        score, move = counted(board, case['toMove'], *depth, *window)
+        return {'score': score, 'move': move, 'calls': calls, 'table': len(table)}
 
     class Node:
-        def __init__(self, item):
-            self.children = [Node(i) for i in item] if isinstance(item, list) else []
+        def __init__(self, item, is_max):
+            self.is_max = is_max
+            self.children = [Node(i, not is_max) for i in item] if isinstance(item, list) else []
             self.value = None if isinstance(item, list) else item
 
-    score = counted(Node(json.loads(case['tree'])), case['isMax'], *bounds)
-    return {'score': score, 'calls': calls}
+    score = counted(Node(json.loads(case['tree']), case['isMax']), case['isMax'], *depth, *window)
+    return {'score': score, 'calls': calls, 'table': len(table)}
 
 print(json.dumps([run(case) for case in json.load(sys.stdin)]))
 `;
@@ -260,6 +302,7 @@ interface Outcome {
 	score: number;
 	move?: number | null;
 	calls: number;
+	table: number;
 }
 
 /** Runs the cases in one python3 process. */
@@ -274,8 +317,8 @@ function runPython(cases: readonly object[]): Outcome[] {
 	return JSON.parse(run.stdout) as Outcome[];
 }
 
-const pythonName = (algorithm: Algorithm) => (algorithm === 'minimax' ? 'minimax' : 'alpha_beta');
-const search = (algorithm: Algorithm) => (algorithm === 'minimax' ? minimax : alphaBeta);
+const pythonName = (algorithm: Algorithm) => (isWindowed(algorithm) ? 'alpha_beta' : 'minimax');
+const plainRun = (algorithm: Algorithm) => (algorithm === 'minimax' ? minimax : alphaBeta);
 
 // Where python3 is missing (it is on the project's machines and CI), these are skipped, and say so.
 describe.skipIf(!hasPython)('the Python listings run as code (needs python3)', () => {
@@ -287,7 +330,7 @@ describe.skipIf(!hasPython)('the Python listings run as code (needs python3)', (
 			ALGORITHMS.flatMap((algorithm) =>
 				(['X', 'O'] as const).map((ai) => {
 					const game = boardGame(text, { scoring, ai });
-					const trace = search(algorithm)(game);
+					const trace = plainRun(algorithm)(game);
 					traces.push(trace);
 					return {
 						kind: 'board',
@@ -304,7 +347,12 @@ describe.skipIf(!hasPython)('the Python listings run as code (needs python3)', (
 			)
 		);
 		expect(runPython(cases)).toEqual(
-			traces.map((trace) => ({ score: trace.rootScore, move: trace.rootMove, calls: trace.calls }))
+			traces.map((trace) => ({
+				score: trace.rootScore,
+				move: trace.rootMove,
+				calls: trace.calls,
+				table: 0
+			}))
 		);
 	});
 
@@ -322,7 +370,7 @@ describe.skipIf(!hasPython)('the Python listings run as code (needs python3)', (
 				alphabeta: false
 			}
 		]);
-		expect(result).toEqual({ score: 10, move: 4, calls: 9 });
+		expect(result).toEqual({ score: 10, move: 4, calls: 9, table: 0 });
 	});
 
 	it("agree with the engine on article 004's tree, call for call, comments in both languages", () => {
@@ -330,7 +378,7 @@ describe.skipIf(!hasPython)('the Python listings run as code (needs python3)', (
 		const cases = ALGORITHMS.flatMap((algorithm) =>
 			(['en', 'zh'] as const).flatMap((lang) =>
 				(['max', 'min'] as const).map((root) => {
-					const trace = search(algorithm)(parseTree(ARTICLE_TREE, { root }));
+					const trace = plainRun(algorithm)(parseTree(ARTICLE_TREE, { root }));
 					traces.push(trace);
 					return {
 						kind: 'tree',
@@ -345,10 +393,301 @@ describe.skipIf(!hasPython)('the Python listings run as code (needs python3)', (
 		);
 		const results = runPython(cases);
 		expect(results).toEqual(
-			traces.map((trace) => ({ score: trace.rootScore, calls: trace.calls }))
+			traces.map((trace) => ({ score: trace.rootScore, calls: trace.calls, table: 0 }))
 		);
 		// Article 004: 3 at the root; alpha-beta skips calls minimax makes.
 		expect(results.filter((_, at) => at % 2 === 0).map(({ score }) => score)).toEqual([3, 3, 3, 3]);
 		expect(results[0]?.calls).toBeGreaterThan(results[4]?.calls ?? Infinity);
+	});
+});
+
+// ---- Every search's listing: memo, ordered alpha-beta, alpha-beta with a table, depth limits. ----
+
+const SEARCHES: readonly Algorithm[] = [
+	'minimax',
+	'alphabeta',
+	'memo',
+	'alphabeta-ordered',
+	'alphabeta-table'
+];
+
+/** Every setting a board listing can show: each search, with and without symmetry and a limit. */
+const BOARD_SETTINGS: readonly SearchSettings[] = SEARCHES.flatMap((algorithm) =>
+	[null, 2].flatMap((depthLimit) =>
+		(usesTable(algorithm) ? [false, true] : [false]).map((symmetry) => ({
+			algorithm,
+			depthLimit,
+			symmetry
+		}))
+	)
+);
+const TREE_SETTINGS = BOARD_SETTINGS.filter((settings) => !settings.symmetry);
+
+/** The roles a search's listing must show, written out here rather than read from a listing. */
+function expectedRoles(kind: 'board' | 'tree', settings: SearchSettings): string[] {
+	const { algorithm } = settings;
+	const ordered = algorithm === 'alphabeta-ordered';
+	const table = usesTable(algorithm);
+	return [
+		...(kind === 'board'
+			? ['otherTest', 'otherWin', 'aiTest', 'aiWin', 'fullTest', 'draw', 'moves']
+			: ['leafTest', 'leaf', ...(ordered ? [] : ['moves'])]),
+		'call',
+		'keep',
+		table ? 'store' : 'returnBest',
+		...(isWindowed(algorithm) ? ['cut'] : []),
+		...(ordered ? ['order'] : []),
+		...(table ? ['lookup', 'hit'] : []),
+		...(algorithm === 'alphabeta-table' ? ['narrowAlpha', 'narrowBeta', 'boundHit'] : []),
+		...(settings.depthLimit === null ? [] : ['depthTest', 'estimate'])
+	].sort();
+}
+
+/** How wide a line shows in a monospace font: a Chinese character takes two columns. */
+const columns = (line: string) =>
+	[...line].reduce((sum, c) => sum + ((c.codePointAt(0) ?? 0) >= 0x3000 ? 2 : 1), 0);
+
+const describeSettings = ({ algorithm, depthLimit, symmetry }: SearchSettings) =>
+	`${algorithm}${symmetry ? ' symmetry' : ''}${depthLimit === null ? '' : ` depth ${depthLimit}`}`;
+
+describe('every search has its own listing in every language', () => {
+	const board = (settings: SearchSettings, scoring: Scoring = 'article') =>
+		search(boardGame(ARTICLE_BOARD, { scoring }), settings);
+	const tree = (settings: SearchSettings) => search(parseTree(ARTICLE_TREE), settings);
+
+	it('has a line for every role the search uses, each on one line, in every language', () => {
+		for (const language of CODE_LANGUAGES) {
+			for (const [kind, settingsList] of [
+				['board', BOARD_SETTINGS],
+				['tree', TREE_SETTINGS]
+			] as const) {
+				for (const settings of settingsList) {
+					for (const scoring of kind === 'board' ? SCORINGS : (['article'] as const)) {
+						const trace = kind === 'board' ? board(settings, scoring) : tree(settings);
+						const layout = presenterFor(trace.game).listing(trace.game, settings, language);
+						const found = rolesOf(layout.roles);
+						const name = `${kind} ${describeSettings(settings)} ${scoring} ${language}`;
+						expect([...found].sort(), name).toEqual(expectedRoles(kind, settings));
+						expect(new Set(found).size, name).toBe(found.length);
+					}
+				}
+			}
+		}
+	});
+
+	it('fits the narrow panel in both languages, comment lines included', () => {
+		for (const lang of ['en', 'zh'] as const) {
+			for (const language of CODE_LANGUAGES) {
+				for (const settings of BOARD_SETTINGS) {
+					for (const trace of [board(settings, 'depth'), board(settings)]) {
+						for (const line of listingFor(trace, lang, language).lines) {
+							expect(columns(line), `${describeSettings(settings)}: ${line}`).toBeLessThanOrEqual(
+								46
+							);
+							expect(line).not.toMatch(/\t/);
+						}
+					}
+				}
+				for (const settings of TREE_SETTINGS) {
+					for (const line of listingFor(tree(settings), lang, language).lines)
+						expect(
+							columns(line),
+							`tree ${describeSettings(settings)}: ${line}`
+						).toBeLessThanOrEqual(46);
+				}
+			}
+		}
+	});
+
+	it('shows each addition where the search makes it', () => {
+		const js = (trace: Trace) => listingFor(trace, 'en', 'js').lines;
+		const memo = js(board({ algorithm: 'memo', depthLimit: null, symmetry: false }));
+		expect(memo.slice(1, 4)).toEqual([
+			'  const key = String(board);',
+			'  if (table.has(key))',
+			'    return { score: table.get(key) };'
+		]);
+		expect(memo).toContain('    return store(key, 0); // a draw');
+		expect(memo.slice(-4)).toEqual([
+			'  store(key, best.score);',
+			'  return best;',
+			'}',
+			'// store: put it in the table, then return it'
+		]);
+		expect(js(board({ algorithm: 'memo', depthLimit: null, symmetry: true }))[1]).toBe(
+			'  const key = canonical(board);'
+		);
+		const limited = js(board({ algorithm: 'minimax', depthLimit: 3, symmetry: false }, 'unit'));
+		expect(limited[0]).toBe('function minimax(board, player, depth) {');
+		expect(limited.filter((line) => /depth ===|evaluate/.test(line))).toEqual([
+			'  if (depth === 3)',
+			'    return { score: evaluate(board) };',
+			'// evaluate: lines still open to the AI minus'
+		]);
+		expect(limited.at(-1)).toBe('// lines open to its opponent, times 0.1');
+		const zh = listingFor(
+			board({ algorithm: 'minimax', depthLimit: 2, symmetry: false }),
+			'zh',
+			'python'
+		);
+		expect(zh.lines.slice(-2)).toEqual([
+			'# evaluate：AI 仍可连成的线数',
+			'# 减去对手仍可连成的线数，再乘 1'
+		]);
+		expect(
+			js(board({ algorithm: 'alphabeta-ordered', depthLimit: null, symmetry: false }))
+		).toContain('  for (const cell of ordered(cells)) {');
+		const table = listingFor(
+			tree({ algorithm: 'alphabeta-table', depthLimit: null, symmetry: false }),
+			'en',
+			'python'
+		);
+		expect(table.title).toBe('Alpha-beta with a table, on a game tree');
+		expect(table.lines.slice(-6)).toEqual([
+			"    bound = ('upper' if best <= alpha0",
+			"             else 'lower' if best >= beta0",
+			"             else 'exact')",
+			'    store(node, best, bound)',
+			'    return best',
+			'# store: put it in the table, then return it'
+		]);
+	});
+
+	it('keeps the plain searches as they were, and pins how long the others are', () => {
+		const lengths = (settings: SearchSettings) =>
+			CODE_LANGUAGES.map((language) => listingFor(board(settings), 'en', language).lines.length);
+		// JavaScript, Python, pseudocode: the plain searches as before, each addition a few lines.
+		expect(
+			Object.fromEntries(
+				BOARD_SETTINGS.map((settings) => [describeSettings(settings), lengths(settings)])
+			)
+		).toEqual({
+			minimax: [21, 19, 18],
+			'minimax depth 2': [26, 24, 23],
+			alphabeta: [28, 26, 22],
+			'alphabeta depth 2': [33, 32, 27],
+			memo: [26, 24, 23],
+			'memo symmetry': [27, 25, 24],
+			'memo depth 2': [31, 29, 28],
+			'memo symmetry depth 2': [32, 30, 29],
+			'alphabeta-ordered': [29, 27, 23],
+			'alphabeta-ordered depth 2': [34, 33, 28],
+			'alphabeta-table': [43, 42, 34],
+			'alphabeta-table symmetry': [44, 43, 35],
+			'alphabeta-table depth 2': [48, 48, 39],
+			'alphabeta-table symmetry depth 2': [49, 49, 40]
+		});
+	});
+});
+
+describe.skipIf(!hasPython)("every search's Python listing runs as code (needs python3)", () => {
+	const boardCase = (text: string, settings: SearchSettings, scoring: Scoring, ai: 'X' | 'O') => {
+		const game = boardGame(text, { scoring, ai });
+		const trace = search(game, settings);
+		return {
+			trace,
+			input: {
+				kind: 'board',
+				name: pythonName(settings.algorithm),
+				listing: listingFor(trace, 'en', 'python').lines.join('\n'),
+				lines: LINES,
+				ai,
+				board: text,
+				toMove: game.toMove(game.root),
+				depth: scoring === 'depth' || settings.depthLimit !== null,
+				alphabeta: isWindowed(settings.algorithm),
+				table: settings.algorithm === 'memo' ? 'scores' : 'bounds',
+				scale: scoring === 'article' ? 1 : 10
+			}
+		};
+	};
+	const expected = (trace: Trace) => ({
+		score: trace.rootScore,
+		move: trace.rootMove,
+		calls: trace.calls,
+		table: trace.tableSize
+	});
+
+	const boards = [ARTICLE_BOARD, 'X...O..X.', 'X...O....', '.O.X.O.X.', 'XO...X.O.'];
+	// Plain minimax and alpha-beta without a limit are run above.
+	const settingsList = [
+		...BOARD_SETTINGS.filter(
+			({ algorithm, depthLimit }) =>
+				usesTable(algorithm) || algorithm === 'alphabeta-ordered' || depthLimit !== null
+		),
+		...BOARD_SETTINGS.filter(({ depthLimit }) => depthLimit === 2).map((settings) => ({
+			...settings,
+			depthLimit: 3
+		}))
+	];
+
+	it.each(boards)(
+		'give the engine’s value, move, calls and table size on board %s, every search and scoring',
+		(text) => {
+			const cases = settingsList.flatMap((settings) =>
+				SCORINGS.flatMap((scoring) =>
+					(['X', 'O'] as const).map((ai) => boardCase(text, settings, scoring, ai))
+				)
+			);
+			const results = runPython(cases.map(({ input }) => input));
+			expect(results).toEqual(cases.map(({ trace }) => expected(trace)));
+		},
+		30_000
+	);
+
+	it("store the empty board's 5,478 positions, or its 765 up to symmetry, as the engine does", () => {
+		const cases = [false, true].flatMap((symmetry) =>
+			(['memo', 'alphabeta-table'] as const).map((algorithm) =>
+				boardCase('.........', { algorithm, depthLimit: null, symmetry }, 'article', 'X')
+			)
+		);
+		const results = runPython(cases.map(({ input }) => input));
+		expect(results).toEqual(cases.map(({ trace }) => expected(trace)));
+		expect(results.map(({ calls, table }) => [calls, table])).toEqual([
+			[16_168, 5_478],
+			[4_781, 2_511],
+			[2_271, 765],
+			[1_085, 502]
+		]);
+	});
+
+	it('give the engine’s value, calls and table size on trees, every search and limit', () => {
+		const trees = [ARTICLE_TREE, '[[3,5],[2,9],[0,[7,1]]]', '[[[1,8],[6]],[[4,2],[9,3,5]]]'];
+		const cases = trees.flatMap((text) =>
+			[null, 1, 2, 3].flatMap((depthLimit) =>
+				SEARCHES.flatMap((algorithm) =>
+					(['max', 'min'] as const).flatMap((root) => {
+						const game = parseTree(text, { root });
+						if (depthLimit !== null && depthLimit > (game.maxPlies ?? 0)) return [];
+						const settings = { algorithm, depthLimit, symmetry: false };
+						const trace = search(game, settings);
+						return [
+							{
+								trace,
+								input: {
+									kind: 'tree',
+									name: pythonName(algorithm),
+									listing: listingFor(trace, 'zh', 'python').lines.join('\n'),
+									tree: text,
+									isMax: root === 'max',
+									depth: depthLimit !== null,
+									alphabeta: isWindowed(algorithm),
+									table: algorithm === 'memo' ? 'scores' : 'bounds'
+								}
+							}
+						];
+					})
+				)
+			)
+		);
+		const results = runPython(cases.map(({ input }) => input));
+		expect(results).toEqual(
+			cases.map(({ trace }) => ({
+				score: trace.rootScore,
+				calls: trace.calls,
+				table: trace.tableSize
+			}))
+		);
+		expect(results).toHaveLength(3 * 4 * 5 * 2);
 	});
 });

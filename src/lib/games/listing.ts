@@ -1,4 +1,4 @@
-import { isWindowed, type Algorithm } from '$lib/engine';
+import { isWindowed, type Algorithm, type SearchSettings } from '$lib/engine';
 import type { ViewMessages } from '$lib/i18n/view';
 
 /**
@@ -15,6 +15,53 @@ export type ListingFamily = 'minimax' | 'alphabeta';
 
 export function listingFamily(algorithm: Algorithm): ListingFamily {
 	return isWindowed(algorithm) ? 'alphabeta' : 'minimax';
+}
+
+/**
+ * What a search adds to its family's listing: a table of scores (memo) or of bounds
+ * (alphabeta-table), keyed by the least of the board's images (symmetry), likely-best moves
+ * first, and a depth limit with its evaluation.
+ */
+export interface ListingShape {
+	readonly family: ListingFamily;
+	readonly table: 'scores' | 'bounds' | null;
+	readonly symmetry: boolean;
+	readonly ordered: boolean;
+	readonly limit: number | null;
+}
+
+export function listingShape(search: SearchSettings): ListingShape {
+	const { algorithm } = search;
+	const table = algorithm === 'memo' ? 'scores' : algorithm === 'alphabeta-table' ? 'bounds' : null;
+	return {
+		family: listingFamily(algorithm),
+		table,
+		symmetry: table !== null && search.symmetry,
+		ordered: algorithm === 'alphabeta-ordered',
+		limit: search.depthLimit
+	};
+}
+
+/** The listing's title key for a search on a kind of game. */
+export function listingTitle(
+	kind: 'board' | 'tree',
+	shape: ListingShape
+): keyof ViewMessages['codeTitles'] {
+	const search = shape.ordered
+		? 'Ordered'
+		: shape.table === 'scores'
+			? 'Memo'
+			: shape.table === 'bounds'
+				? 'Table'
+				: shape.family === 'minimax'
+					? 'Minimax'
+					: 'Alphabeta';
+	return `${kind}${search}`;
+}
+
+/** A cache key naming everything a listing's text depends on. */
+export function shapeKey(shape: ListingShape): string {
+	return [shape.family, shape.table, shape.symmetry, shape.ordered, shape.limit].join(':');
 }
 
 export const CODE_LANGUAGES = ['js', 'python', 'pseudo'] as const;
@@ -34,10 +81,33 @@ export type Role =
 	| 'call'
 	| 'keep'
 	| 'cut'
-	| 'returnBest';
+	| 'returnBest'
+	// The searches with a table: the look-up, the answer from an exact entry, the store on the
+	// way out; alphabeta-table's bounds narrowing alpha or beta, and the answer from a bound.
+	| 'lookup'
+	| 'hit'
+	| 'store'
+	| 'narrowAlpha'
+	| 'narrowBeta'
+	| 'boundHit'
+	// A depth limit: the test, and the estimate returned at the limit.
+	| 'depthTest'
+	| 'estimate'
+	// The ordered search's loop over likely-best moves first.
+	| 'order';
 
-/** A line of code, tagged with its role when an event can land on it. */
-export type Line = readonly [text: string, role?: Role];
+/** Full-line comments documenting a helper the listing calls (the catalog's `codeNotes`). */
+export type CodeNote = keyof ViewMessages['codeNotes'];
+
+/**
+ * A line of code, tagged with its role when an event can land on it; or, with a note, a
+ * comment line in the reader's language, its text the name of the helper it documents (empty on
+ * a note's second line).
+ */
+export type Line = readonly [text: string, role?: Role, note?: CodeNote];
+
+/** A comment line documenting the helper `name` (empty: the note goes on from the line above). */
+export const note = (key: CodeNote, name = ''): Line => [name, undefined, key];
 
 export interface CodeLayout {
 	/** The listing's title, by its key in the view catalog. */
@@ -46,6 +116,10 @@ export interface CodeLayout {
 	readonly commentMark: string;
 	readonly lines: readonly string[];
 	readonly roles: readonly (Role | undefined)[];
+	/** Lines that are whole comments: the note each says, in the reader's language. */
+	readonly notes: readonly (CodeNote | undefined)[];
+	/** What the evaluation note multiplies by (a tenth of the least win on boards). */
+	readonly scale?: string;
 }
 
 /** Each language's comment mark, spaced as its style guides want (PEP 8: two spaces, then #). */
@@ -58,12 +132,15 @@ const COMMENT_MARKS: Record<CodeLanguage, string> = {
 export function codeLayout(
 	title: CodeLayout['title'],
 	language: CodeLanguage,
-	lines: readonly Line[]
+	lines: readonly Line[],
+	scale?: string
 ): CodeLayout {
 	return {
 		title,
 		commentMark: COMMENT_MARKS[language],
 		lines: Object.freeze(lines.map(([text]) => text)),
-		roles: Object.freeze(lines.map(([, role]) => role))
+		roles: Object.freeze(lines.map(([, role]) => role)),
+		notes: Object.freeze(lines.map(([, , key]) => key)),
+		...(scale === undefined ? {} : { scale })
 	};
 }

@@ -33,9 +33,28 @@ export const view = catalog(
 			boardMinimax: 'Minimax on a tic-tac-toe board',
 			boardAlphabeta: 'Alpha-beta on a tic-tac-toe board',
 			treeMinimax: 'Minimax on a game tree',
-			treeAlphabeta: 'Alpha-beta on a game tree'
+			treeAlphabeta: 'Alpha-beta on a game tree',
+			boardMemo: 'Minimax with a table, on a board',
+			boardOrdered: 'Alpha-beta, best moves first, on a board',
+			boardTable: 'Alpha-beta with a table, on a board',
+			treeMemo: 'Minimax with a table, on a game tree',
+			treeOrdered: 'Alpha-beta, best moves first, on a tree',
+			treeTable: 'Alpha-beta with a table, on a game tree'
 		},
 		codeComments: { draw: 'a draw', cut: 'prune', leaf: 'a leaf' },
+		// Whole comment lines under a listing, one per helper it calls: after the helper's name and
+		// `codeNoteColon` (a second line has neither), within the panel's 46 columns.
+		codeNoteColon: ': ',
+		codeNotes: {
+			store: 'put it in the table, then return it',
+			canonical: "least of the board's 8 images",
+			orderBoard: 'centre, then corners, then edges',
+			orderTree: 'children by first leaf, best first',
+			evaluateBoard: 'lines still open to the AI minus',
+			evaluateBoardScale: (scale: string) => `lines open to its opponent, times ${scale}`,
+			evaluateTree: 'the value of the leaf reached',
+			evaluateTreeHow: 'by following first children down'
+		},
 		codeLanguage: 'Code language',
 		codeLanguages: { js: 'JavaScript', python: 'Python', pseudo: 'Pseudocode' },
 
@@ -160,9 +179,26 @@ export const view = catalog(
 			boardMinimax: '井字棋上的极小化极大算法',
 			boardAlphabeta: '井字棋上的 α-β 剪枝',
 			treeMinimax: '博弈树上的极小化极大算法',
-			treeAlphabeta: '博弈树上的 α-β 剪枝'
+			treeAlphabeta: '博弈树上的 α-β 剪枝',
+			boardMemo: '井字棋上带置换表的极小化极大算法',
+			boardOrdered: '井字棋上先试好棋的 α-β 剪枝',
+			boardTable: '井字棋上带置换表的 α-β 剪枝',
+			treeMemo: '博弈树上带置换表的极小化极大算法',
+			treeOrdered: '博弈树上先试好棋的 α-β 剪枝',
+			treeTable: '博弈树上带置换表的 α-β 剪枝'
 		},
 		codeComments: { draw: '平局', cut: '剪枝', leaf: '叶节点' },
+		codeNoteColon: '：',
+		codeNotes: {
+			store: '把值存入表中，再返回它',
+			canonical: '棋盘 8 种旋转镜像中最小的',
+			orderBoard: '先中心，再四角，后四边',
+			orderTree: '按第一个叶节点排序，好的在前',
+			evaluateBoard: 'AI 仍可连成的线数',
+			evaluateBoardScale: (scale) => `减去对手仍可连成的线数，再乘 ${scale}`,
+			evaluateTree: '沿第一个子节点一路向下',
+			evaluateTreeHow: '走到的叶节点的值'
+		},
 		codeLanguage: '代码语言',
 		codeLanguages: { js: 'JavaScript', python: 'Python', pseudo: '伪代码' },
 

@@ -1,4 +1,12 @@
-import { eventAt, eventCount, cutOnReceive, type Trace, isWindowed } from '$lib/engine';
+import {
+	eventAt,
+	eventCount,
+	cutOnReceive,
+	type Trace,
+	isWindowed,
+	EXACT,
+	LOWER
+} from '$lib/engine';
 import {
 	CODE_LANGUAGES,
 	presenterFor,
@@ -31,6 +39,16 @@ function layoutFor(trace: Trace, language: CodeLanguage): CodeLayout {
 	return presenterFor(trace.game).listing(trace.game, trace.settings, language);
 }
 
+/** The panel's width in monospace columns: every listing's lines fit it. */
+export const CODE_COLUMNS = 46;
+
+/** How wide a line shows in a monospace font: a Chinese character takes two columns. */
+export function columns(line: string): number {
+	let width = 0;
+	for (const char of line) width += /[\u3000-\u9fff\uff00-\uffef]/.test(char) ? 2 : 1;
+	return width;
+}
+
 /** Each layout's listing per language, made once: a step reads it again and again. */
 const listings = new WeakMap<ViewMessages, Map<CodeLayout, CodeListing>>();
 
@@ -46,11 +64,19 @@ export function listingFor(trace: Trace, lang: Lang, language: CodeLanguage = 'j
 	let listing = made.get(layout);
 	if (listing === undefined) {
 		const lines = layout.lines.map((text, at) => {
+			const note = layout.notes[at];
+			if (note !== undefined) {
+				const words = t.codeNotes[note];
+				const said = typeof words === 'string' ? words : words(layout.scale ?? '1');
+				const name = text === '' ? '' : `${text}${t.codeNoteColon}`;
+				return `${layout.commentMark.trimStart()}${name}${said}`;
+			}
 			const role = layout.roles[at];
 			const comment = role === undefined ? undefined : COMMENTED[role];
-			return comment === undefined
-				? text
-				: `${text}${layout.commentMark}${t.codeComments[comment]}`;
+			if (comment === undefined) return text;
+			const commented = `${text}${layout.commentMark}${t.codeComments[comment]}`;
+			// A comment that would widen the panel is left off: the code says it already.
+			return columns(commented) <= CODE_COLUMNS ? commented : text;
 		});
 		listing = { title: t.codeTitles[layout.title], lines: Object.freeze(lines) };
 		made.set(layout, listing);
@@ -74,19 +100,37 @@ export function codeLineAt(
 ): number | null {
 	if (!Number.isInteger(index) || index < 0 || index >= eventCount(trace)) return null;
 	const { kind, call } = eventAt(trace, index);
-	const terminal = trace.game.isTerminal(trace.position(call));
+	const layout = layoutFor(trace, language);
 	let role: Role;
 	if (kind === 'try') role = 'call';
 	else if (kind === 'receive') {
 		const cuts = isWindowed(trace.algorithm) && cutOnReceive(trace, call).length > 0;
 		role = cuts ? 'cut' : 'keep';
-	} else if (terminal)
-		role = presenterFor(trace.game).terminalRole(
-			trace.game,
-			trace.position(call),
-			kind === 'return'
-		);
-	else role = kind === 'enter' ? 'moves' : 'returnBest';
-	const line = layoutFor(trace, language).roles.indexOf(role);
+	} else role = callRole(trace, call, kind === 'return', layout);
+	const line = layout.roles.indexOf(role);
 	return line < 0 ? null : line;
+}
+
+/**
+ * The line a call runs as it starts (`leaving` false) or returns, from how it ended: a table
+ * hit reads the table and answers from it (an exact entry, or a bound that closed the window);
+ * an estimated call meets the depth limit; a finished position its test; a searched call
+ * narrows its window from a stored bound, or goes to its moves (likely-best first when the
+ * listing orders them), and on the way out stores its value when the search keeps a table.
+ */
+function callRole(trace: Trace, call: number, leaving: boolean, layout: CodeLayout): Role {
+	const origin = trace.origin(call);
+	switch (trace.kind(call)) {
+		case 'hit':
+			if (!leaving) return 'lookup';
+			return origin !== null && trace.bound(origin) !== EXACT ? 'boundHit' : 'hit';
+		case 'estimated':
+			return leaving ? 'estimate' : 'depthTest';
+		case 'terminal':
+			return presenterFor(trace.game).terminalRole(trace.game, trace.position(call), leaving);
+		case 'searched':
+			if (leaving) return layout.roles.includes('store') ? 'store' : 'returnBest';
+			if (origin !== null) return trace.bound(origin) === LOWER ? 'narrowAlpha' : 'narrowBeta';
+			return layout.roles.includes('order') ? 'order' : 'moves';
+	}
 }

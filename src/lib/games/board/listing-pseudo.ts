@@ -1,11 +1,12 @@
 import type { Scoring } from '$lib/engine';
-import type { Line } from '../listing';
+import type { Line, ListingShape } from '../listing';
+import { countsDepth, notes } from './listing-parts';
 import { RETURNS } from './scores';
 
 /**
- * Our tic-tac-toe minimax and alpha-beta as a textbook writes them (AIMA's style: a header that
- * says what the function returns, ← for assignment, "for each … do", small capitals for the
- * functions it calls), one function for both players so each line does what the engine does.
+ * Our tic-tac-toe searches as a textbook writes them (AIMA's style: a header that says what the
+ * function returns, ← for assignment, "for each … do", small capitals for the functions it
+ * calls), one function for both players so each line does what the engine does.
  */
 
 /** The minus sign a textbook prints. */
@@ -13,20 +14,62 @@ const minus = (text: string) => text.replace(/-/g, '−');
 
 const HEAD_RETURNS: Line = ['    returns a (value, cell) pair'];
 
-function tests(scoring: Scoring): readonly Line[] {
+const returned = (shape: ListingShape, value: string): string =>
+	shape.table === null ? `${value}, none` : `STORE(key, ${value}), none`;
+
+function tests(scoring: Scoring, shape: ListingShape): readonly Line[] {
 	const { loss, win } = RETURNS[scoring];
 	return [
 		['  if WINS(board, OTHER(AI)) then', 'otherTest'],
-		[`    return ${minus(loss)}, none`, 'otherWin'],
+		[`    return ${returned(shape, minus(loss))}`, 'otherWin'],
 		['  if WINS(board, AI) then', 'aiTest'],
-		[`    return ${minus(win)}, none`, 'aiWin'],
+		[`    return ${returned(shape, minus(win))}`, 'aiWin'],
 		['  cells ← EMPTY-CELLS(board)', 'moves'],
 		['  if cells is empty then', 'fullTest'],
-		['    return 0, none', 'draw'],
+		[`    return ${returned(shape, '0')}`, 'draw'],
+		...(shape.limit === null
+			? []
+			: ([
+					[`  if depth = ${shape.limit} then`, 'depthTest'],
+					[`    return ${returned(shape, 'EVALUATE(board)')}`, 'estimate']
+				] as const)),
 		['  if player = AI then v ← −∞ else v ← +∞'],
 		['  move ← none'],
-		['  for each cell in cells do'],
+		shape.ordered
+			? ['  for each cell in ORDERED(cells) do', 'order']
+			: ['  for each cell in cells do'],
 		['    child ← PLACE(board, cell, player)']
+	];
+}
+
+function lookup(shape: ListingShape): readonly Line[] {
+	if (shape.table === null) return [];
+	const key: Line = [shape.symmetry ? '  key ← CANONICAL(board)' : '  key ← board'];
+	if (shape.table === 'scores')
+		return [key, ['  if key is in table then', 'lookup'], ['    return table[key], none', 'hit']];
+	return [
+		key,
+		['  stored, bound ← table[key] (none if absent)', 'lookup'],
+		['  if bound = exact then return stored, none', 'hit'],
+		['  if bound = lower then α ← MAX(α, stored)', 'narrowAlpha'],
+		['  if bound = upper then β ← MIN(β, stored)', 'narrowBeta'],
+		['  if α ≥ β then return stored, none', 'boundHit'],
+		['  α₀, β₀ ← α, β']
+	];
+}
+
+function exit(shape: ListingShape): readonly Line[] {
+	if (shape.table === null) return [RETURN];
+	return [
+		...(shape.table === 'bounds'
+			? ([
+					['  if v ≤ α₀ then bound ← upper'],
+					['  else if v ≥ β₀ then bound ← lower'],
+					['  else bound ← exact'],
+					['  STORE(key, v, bound)', 'store']
+				] as const)
+			: ([['  STORE(key, v)', 'store']] as const)),
+		['  return v, move']
 	];
 }
 
@@ -39,23 +82,25 @@ const KEEP: readonly Line[] = [
 
 const RETURN: Line = ['  return v, move', 'returnBest'];
 
-export function pseudoMinimax(scoring: Scoring): readonly Line[] {
-	const depth = scoring === 'depth';
+function pseudoMinimax(scoring: Scoring, shape: ListingShape): readonly Line[] {
+	const depth = countsDepth(scoring, shape);
 	const aligned = ' '.repeat('    v2, _ ← MINIMAX('.length);
 	return [
 		[depth ? 'function MINIMAX(board, player, depth)' : 'function MINIMAX(board, player)'],
 		HEAD_RETURNS,
-		...tests(scoring),
+		...lookup(shape),
+		...tests(scoring, shape),
 		...(depth
 			? ([['    v2, _ ← MINIMAX(child, OTHER(player),', 'call'], [`${aligned}depth + 1)`]] as const)
 			: ([['    v2, _ ← MINIMAX(child, OTHER(player))', 'call']] as const)),
 		...KEEP,
-		RETURN
+		...exit(shape),
+		...notes(shape, 'pseudo')
 	];
 }
 
-export function pseudoAlphaBeta(scoring: Scoring): readonly Line[] {
-	const depth = scoring === 'depth';
+function pseudoAlphaBeta(scoring: Scoring, shape: ListingShape): readonly Line[] {
+	const depth = countsDepth(scoring, shape);
 	const aligned = ' '.repeat('    v2, _ ← ALPHA-BETA('.length);
 	const header = ' '.repeat('function ALPHA-BETA('.length);
 	return [
@@ -63,13 +108,19 @@ export function pseudoAlphaBeta(scoring: Scoring): readonly Line[] {
 			? ([['function ALPHA-BETA(board, player, depth,'], [`${header}α, β)`]] as const)
 			: ([['function ALPHA-BETA(board, player, α, β)']] as const)),
 		HEAD_RETURNS,
-		...tests(scoring),
+		...lookup(shape),
+		...tests(scoring, shape),
 		['    v2, _ ← ALPHA-BETA(child, OTHER(player),', 'call'],
 		[depth ? `${aligned}depth + 1, α, β)` : `${aligned}α, β)`],
 		...KEEP,
 		['    if player = AI then α ← MAX(α, v)'],
 		['    else β ← MIN(β, v)'],
 		['    if α ≥ β then exit the loop', 'cut'],
-		RETURN
+		...exit(shape),
+		...notes(shape, 'pseudo')
 	];
+}
+
+export function pseudoListing(scoring: Scoring, shape: ListingShape): readonly Line[] {
+	return (shape.family === 'minimax' ? pseudoMinimax : pseudoAlphaBeta)(scoring, shape);
 }

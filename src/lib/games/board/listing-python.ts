@@ -1,29 +1,74 @@
 import type { Scoring } from '$lib/engine';
-import type { Line } from '../listing';
+import type { Line, ListingShape } from '../listing';
+import { countsDepth, notes } from './listing-parts';
 import { RETURNS } from './scores';
 
 /**
- * Our tic-tac-toe minimax and alpha-beta in Python 3, line for line what the JavaScript listing
- * (listing.ts) and the engine do: a search returns a (score, cell) pair. Lines stay within 46
- * characters, as the JavaScript's do; continuation lines line up with their bracket (PEP 8).
+ * Our tic-tac-toe searches in Python 3, line for line what the JavaScript listing (listing.ts)
+ * and the engine do: a search returns a (score, cell) pair. Lines stay within 46 characters, as
+ * the JavaScript's do; continuation lines line up with their bracket (PEP 8).
  */
 
-function tests(scoring: Scoring): readonly Line[] {
+const returned = (shape: ListingShape, score: string): string =>
+	shape.table === null ? `${score}, None` : `store(key, ${score})`;
+
+function tests(scoring: Scoring, shape: ListingShape): readonly Line[] {
 	const { loss, win } = RETURNS[scoring];
 	return [
 		['    if wins(board, other(AI)):', 'otherTest'],
-		[`        return ${loss}, None`, 'otherWin'],
+		[`        return ${returned(shape, loss)}`, 'otherWin'],
 		['    if wins(board, AI):', 'aiTest'],
-		[`        return ${win}, None`, 'aiWin'],
+		[`        return ${returned(shape, win)}`, 'aiWin'],
 		['    cells = empty_cells(board)', 'moves'],
 		['    if not cells:', 'fullTest'],
-		['        return 0, None', 'draw'],
+		[`        return ${returned(shape, '0')}`, 'draw'],
+		...(shape.limit === null
+			? []
+			: ([
+					[`    if depth == ${shape.limit}:`, 'depthTest'],
+					[`        return ${returned(shape, 'evaluate(board)')}`, 'estimate']
+				] as const)),
 		['    is_max = player == AI'],
 		['    opponent = other(player)'],
 		["    best = float('-inf' if is_max else 'inf')"],
 		['    best_cell = None'],
-		['    for cell in cells:'],
+		shape.ordered ? ['    for cell in ordered(cells):', 'order'] : ['    for cell in cells:'],
 		['        child = place(board, cell, player)']
+	];
+}
+
+function lookup(shape: ListingShape): readonly Line[] {
+	if (shape.table === null) return [];
+	const key: Line = [shape.symmetry ? '    key = canonical(board)' : '    key = tuple(board)'];
+	if (shape.table === 'scores')
+		return [key, ['    if key in table:', 'lookup'], ['        return table[key], None', 'hit']];
+	return [
+		key,
+		['    stored, bound = table.get(key, (0, None))', 'lookup'],
+		["    if bound == 'exact':"],
+		['        return stored, None', 'hit'],
+		["    if bound == 'lower':"],
+		['        alpha = max(alpha, stored)', 'narrowAlpha'],
+		["    if bound == 'upper':"],
+		['        beta = min(beta, stored)', 'narrowBeta'],
+		['    if alpha >= beta:'],
+		['        return stored, None', 'boundHit'],
+		['    alpha0, beta0 = alpha, beta']
+	];
+}
+
+function exit(shape: ListingShape): readonly Line[] {
+	if (shape.table === null) return [RETURN];
+	return [
+		...(shape.table === 'bounds'
+			? ([
+					["    bound = ('upper' if best <= alpha0"],
+					["             else 'lower' if best >= beta0"],
+					["             else 'exact')"],
+					['    store(key, best, bound)', 'store']
+				] as const)
+			: ([['    store(key, best)', 'store']] as const)),
+		['    return best, best_cell']
 	];
 }
 
@@ -36,12 +81,13 @@ const KEEP: readonly Line[] = [
 
 const RETURN: Line = ['    return best, best_cell', 'returnBest'];
 
-export function pythonMinimax(scoring: Scoring): readonly Line[] {
-	const depth = scoring === 'depth';
+function pythonMinimax(scoring: Scoring, shape: ListingShape): readonly Line[] {
+	const depth = countsDepth(scoring, shape);
 	const aligned = ' '.repeat('        score, _ = minimax('.length);
 	return [
 		[depth ? 'def minimax(board, player, depth):' : 'def minimax(board, player):'],
-		...tests(scoring),
+		...lookup(shape),
+		...tests(scoring, shape),
 		...(depth
 			? ([
 					['        score, _ = minimax(child, opponent,', 'call'],
@@ -49,19 +95,21 @@ export function pythonMinimax(scoring: Scoring): readonly Line[] {
 				] as const)
 			: ([['        score, _ = minimax(child, opponent)', 'call']] as const)),
 		...KEEP,
-		RETURN
+		...exit(shape),
+		...notes(shape, 'python')
 	];
 }
 
-export function pythonAlphaBeta(scoring: Scoring): readonly Line[] {
-	const depth = scoring === 'depth';
+function pythonAlphaBeta(scoring: Scoring, shape: ListingShape): readonly Line[] {
+	const depth = countsDepth(scoring, shape);
 	const aligned = ' '.repeat('        score, _ = alpha_beta('.length);
 	const header = ' '.repeat('def alpha_beta('.length);
 	return [
 		...(depth
 			? ([['def alpha_beta(board, player, depth,'], [`${header}alpha, beta):`]] as const)
 			: ([['def alpha_beta(board, player, alpha, beta):']] as const)),
-		...tests(scoring),
+		...lookup(shape),
+		...tests(scoring, shape),
 		['        score, _ = alpha_beta(child, opponent,', 'call'],
 		...(depth ? ([[`${aligned}depth + 1,`]] as const) : []),
 		[`${aligned}alpha, beta)`],
@@ -72,6 +120,11 @@ export function pythonAlphaBeta(scoring: Scoring): readonly Line[] {
 		['            beta = min(beta, best)'],
 		['        if alpha >= beta:', 'cut'],
 		['            break'],
-		RETURN
+		...exit(shape),
+		...notes(shape, 'python')
 	];
+}
+
+export function pythonListing(scoring: Scoring, shape: ListingShape): readonly Line[] {
+	return (shape.family === 'minimax' ? pythonMinimax : pythonAlphaBeta)(scoring, shape);
 }

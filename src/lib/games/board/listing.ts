@@ -1,41 +1,101 @@
 import type { Scoring } from '$lib/engine';
 import {
 	codeLayout,
+	listingTitle,
+	shapeKey,
 	type CodeLanguage,
 	type CodeLayout,
 	type Line,
-	type ListingFamily
+	type ListingFamily,
+	type ListingShape
 } from '../listing';
-import { pythonAlphaBeta, pythonMinimax } from './listing-python';
-import { pseudoAlphaBeta, pseudoMinimax } from './listing-pseudo';
+import { countsDepth, notes } from './listing-parts';
+import { pythonListing } from './listing-python';
+import { pseudoListing } from './listing-pseudo';
 import { RETURNS } from './scores';
 
 /**
- * Our tic-tac-toe minimax and alpha-beta, written to do exactly what the engine does (same
- * terminal test order, same move order, same tie rule, fail-soft alpha-beta), so the highlighted
- * line never disagrees with the tree or the board beside it. This file holds the JavaScript;
- * listing-python.ts and listing-pseudo.ts say the same in Python and in textbook pseudocode.
+ * Our tic-tac-toe searches, written to do exactly what the engine does (same terminal test
+ * order, same move order, same tie rule, fail-soft alpha-beta, the table read before the tests
+ * and written on every way out), so the highlighted line never disagrees with the tree or the
+ * board beside it. This file holds the JavaScript; listing-python.ts and listing-pseudo.ts say
+ * the same in Python and in textbook pseudocode. Helpers the code calls but does not show
+ * (wins, place, store, canonical, ordered, evaluate) are documented in comment lines below it.
  */
+
+/** What a finished or estimated board returns: a plain result, or one stored in the table. */
+export const returned = (shape: ListingShape, score: string): string =>
+	shape.table === null ? `{ score: ${score} }` : `store(key, ${score})`;
 
 // The board tests come first, in the engine's order: the human's line, the AI's line, a full
 // board. The tests and their returns sit on separate lines so both moments can be shown.
 // Lines stay within 46 characters so the panel needs no sideways scrolling on a projector.
-function tests(scoring: Scoring): readonly Line[] {
+function tests(scoring: Scoring, shape: ListingShape): readonly Line[] {
 	const { loss, win } = RETURNS[scoring];
 	return [
 		['  if (wins(board, other(AI)))', 'otherTest'],
-		[`    return { score: ${loss} };`, 'otherWin'],
+		[`    return ${returned(shape, loss)};`, 'otherWin'],
 		['  if (wins(board, AI))', 'aiTest'],
-		[`    return { score: ${win} };`, 'aiWin'],
+		[`    return ${returned(shape, win)};`, 'aiWin'],
 		['  const cells = emptyCells(board);', 'moves'],
 		['  if (cells.length === 0)', 'fullTest'],
-		['    return { score: 0 };', 'draw'],
+		[`    return ${returned(shape, '0')};`, 'draw'],
+		...(shape.limit === null
+			? []
+			: ([
+					[`  if (depth === ${shape.limit})`, 'depthTest'],
+					[`    return ${returned(shape, 'evaluate(board)')};`, 'estimate']
+				] as const)),
 		['  const isMax = player === AI;'],
 		['  const next = other(player);'],
 		['  let best = { cell: -1, score: -Infinity };'],
 		['  if (!isMax) best.score = Infinity;'],
-		['  for (const cell of cells) {'],
+		shape.ordered
+			? ['  for (const cell of ordered(cells)) {', 'order']
+			: ['  for (const cell of cells) {'],
 		['    const child = place(board, cell, player);']
+	];
+}
+
+/** The table's key, and what the table says before any test runs. */
+function lookup(shape: ListingShape): readonly Line[] {
+	if (shape.table === null) return [];
+	const key: Line = [
+		shape.symmetry ? '  const key = canonical(board);' : '  const key = String(board);'
+	];
+	if (shape.table === 'scores')
+		return [
+			key,
+			['  if (table.has(key))', 'lookup'],
+			['    return { score: table.get(key) };', 'hit']
+		];
+	return [
+		key,
+		['  const entry = table.get(key);', 'lookup'],
+		["  if (entry?.bound === 'exact')"],
+		['    return { score: entry.score };', 'hit'],
+		["  if (entry?.bound === 'lower')"],
+		['    alpha = Math.max(alpha, entry.score);', 'narrowAlpha'],
+		["  if (entry?.bound === 'upper')"],
+		['    beta = Math.min(beta, entry.score);', 'narrowBeta'],
+		['  if (alpha >= beta)'],
+		['    return { score: entry.score };', 'boundHit'],
+		['  const [alpha0, beta0] = [alpha, beta];']
+	];
+}
+
+/** The way out of a searched call: the table keeps its value (and bound type) first. */
+function exit(shape: ListingShape): readonly Line[] {
+	if (shape.table === null) return [['  return best;', 'returnBest']];
+	return [
+		...(shape.table === 'bounds'
+			? ([
+					["  const bound = best.score <= alpha0 ? 'upper'"],
+					["    : best.score >= beta0 ? 'lower' : 'exact';"],
+					['  store(key, best.score, bound);', 'store']
+				] as const)
+			: ([['  store(key, best.score);', 'store']] as const)),
+		['  return best;']
 	];
 }
 
@@ -46,28 +106,31 @@ const KEEP: readonly Line[] = [
 	['      best = { cell, score };']
 ];
 
-function minimax(scoring: Scoring): readonly Line[] {
-	const depth = scoring === 'depth';
+function minimax(scoring: Scoring, shape: ListingShape): readonly Line[] {
+	const depth = countsDepth(scoring, shape);
 	return [
 		[depth ? 'function minimax(board, player, depth) {' : 'function minimax(board, player) {'],
-		...tests(scoring),
+		...lookup(shape),
+		...tests(scoring, shape),
 		depth
 			? ['    const { score } = minimax(child, next,', 'call']
 			: ['    const { score } = minimax(child, next);', 'call'],
 		...(depth ? [['      depth + 1);'] as const] : []),
 		...KEEP,
 		['  }'],
-		['  return best;', 'returnBest'],
-		['}']
+		...exit(shape),
+		['}'],
+		...notes(shape, 'js')
 	];
 }
 
-function alphaBeta(scoring: Scoring): readonly Line[] {
-	const depth = scoring === 'depth';
+function alphaBeta(scoring: Scoring, shape: ListingShape): readonly Line[] {
+	const depth = countsDepth(scoring, shape);
 	return [
 		[depth ? 'function alphaBeta(board, player, depth,' : 'function alphaBeta(board, player,'],
 		['    alpha, beta) {'],
-		...tests(scoring),
+		...lookup(shape),
+		...tests(scoring, shape),
 		['    const { score } ='],
 		depth
 			? ['      alphaBeta(child, next, depth + 1,', 'call']
@@ -80,34 +143,45 @@ function alphaBeta(scoring: Scoring): readonly Line[] {
 		['      beta = best.score;'],
 		['    if (alpha >= beta) break;', 'cut'],
 		['  }'],
-		['  return best;', 'returnBest'],
-		['}']
+		...exit(shape),
+		['}'],
+		...notes(shape, 'js')
 	];
 }
 
-const TITLES = { minimax: 'boardMinimax', alphabeta: 'boardAlphabeta' } as const;
+type Writer = (scoring: Scoring, shape: ListingShape) => readonly Line[];
 
-const WRITERS: Record<
-	CodeLanguage,
-	Record<ListingFamily, (scoring: Scoring) => readonly Line[]>
-> = {
-	js: { minimax, alphabeta: alphaBeta },
-	python: { minimax: pythonMinimax, alphabeta: pythonAlphaBeta },
-	pseudo: { minimax: pseudoMinimax, alphabeta: pseudoAlphaBeta }
+const WRITERS: Record<CodeLanguage, Writer> = {
+	js: (scoring, shape) => (shape.family === 'minimax' ? minimax : alphaBeta)(scoring, shape),
+	python: pythonListing,
+	pseudo: pseudoListing
 };
 const made = new Map<string, CodeLayout>();
 
-/** The board listing of `algorithm` in the game's scoring convention and `language`, made once. */
+/** What the evaluation's line count is multiplied by: a tenth of the least win. */
+const SCALES: Record<Scoring, string> = { article: '1', unit: '0.1', depth: '0.1' };
+
+/** The plain search of a family: no table, no order, no limit. */
+export const plainShape = (family: ListingFamily): ListingShape => ({
+	family,
+	table: null,
+	symmetry: false,
+	ordered: false,
+	limit: null
+});
+
+/** The board listing of a search in the game's scoring convention and `language`, made once. */
 export function boardListing(
-	algorithm: ListingFamily,
+	search: ListingFamily | ListingShape,
 	scoring: Scoring,
 	language: CodeLanguage = 'js'
 ): CodeLayout {
-	const key = `${language}:${algorithm}:${scoring}`;
+	const shape = typeof search === 'string' ? plainShape(search) : search;
+	const key = `${language}:${shapeKey(shape)}:${scoring}`;
 	let listing = made.get(key);
 	if (listing === undefined) {
-		const lines = WRITERS[language][algorithm](scoring);
-		listing = codeLayout(TITLES[algorithm], language, lines);
+		const lines = WRITERS[language](scoring, shape);
+		listing = codeLayout(listingTitle('board', shape), language, lines, SCALES[scoring]);
 		made.set(key, listing);
 	}
 	return listing;

@@ -14,7 +14,7 @@ import type { GamePresenter } from '../presenter';
 import { roleName, signedValue } from '../values';
 import { ARTICLE_BOARD, boardLink } from './link';
 import { boardListing } from './listing';
-import { listingFamily } from '../listing';
+import { listingShape } from '../listing';
 import { boardNarration } from './narration';
 
 export { ARTICLE_BOARD };
@@ -132,7 +132,7 @@ export const boardPresenter = {
 	letter: () => null,
 
 	listing: (game, search, language) =>
-		boardListing(listingFamily(search.algorithm), ticTacToe(game).scoring, language),
+		boardListing(listingShape(search), ticTacToe(game).scoring, language),
 	terminalRole(game: Game, position: Position, leaving: boolean) {
 		// A board's score says which test fired: below zero the human's line, above the AI's.
 		const score = game.score(position);

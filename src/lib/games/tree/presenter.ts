@@ -4,8 +4,8 @@ import { view } from '$lib/i18n/view';
 import type { GamePresenter } from '../presenter';
 import { roleName, plainValue } from '../values';
 import { treeLink } from './link';
-import { TREE_LISTINGS } from './listing';
-import { listingFamily } from '../listing';
+import { treeListing } from './listing';
+import { listingShape } from '../listing';
 import { treeNarration } from './narration';
 
 /** Article 004's example tree (from a UCLA lecture figure), as the article writes it. */
@@ -127,7 +127,7 @@ export const treePresenter = {
 		return isArticleTree(tree) ? articleLetter(tree.levelOrderNumber(position)) : null;
 	},
 
-	listing: (_game, search, language) => TREE_LISTINGS[language][listingFamily(search.algorithm)],
+	listing: (_game, search, language) => treeListing(listingShape(search), language),
 	terminalRole: (_game, _position, leaving) => (leaving ? 'leaf' : 'leafTest'),
 
 	narration: treeNarration

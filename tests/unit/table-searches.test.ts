@@ -9,6 +9,7 @@ import {
 	type SearchSettings,
 	type Trace
 } from '../../src/lib/engine/index';
+import { BOUNDS_EXAMPLE } from '../../src/lib/player/table';
 import { refBoard, refSearch, type RefBoard, type RefGame } from './reference';
 import { ARTICLE_BOARD } from './traces';
 
@@ -226,6 +227,19 @@ describe('why the table stores bounds', () => {
 	// The note's position: X to move on ..OXXO..., X the AI.
 	const NOTE_BOARD = '..OXXO...';
 
+	it('the note shows what this test finds', () => {
+		expect(BOUNDS_EXAMPLE).toEqual({
+			board: NOTE_BOARD,
+			slip: 'XOOXXO.X.',
+			call: 5,
+			wrong: exactOnly(refBoard(NOTE_BOARD)).value,
+			right: minimaxValues('X')(NOTE_BOARD),
+			stored: 10,
+			truth: minimaxValues('X')('XOOXXO.X.'),
+			alpha: 10
+		});
+	});
+
 	it('storing every value as exact gets 29 positions wrong for each AI', () => {
 		for (const ai of ['X', 'O'] as const) {
 			const right = minimaxValues(ai);
@@ -241,14 +255,15 @@ describe('why the table stores bounds', () => {
 		const { value, stored } = exactOnly(refBoard(NOTE_BOARD));
 		expect(value).toBe(10);
 		expect(minimaxValues('X')(NOTE_BOARD)).toBe(0);
-		const trace = search(boardGame(NOTE_BOARD), settings('alphabeta-table', false));
+		const game = boardGame(NOTE_BOARD);
+		const trace = search(game, settings('alphabeta-table', false));
 		expect(trace.rootScore).toBe(0);
 		// The first wrong entry: FC5, O to move on XOOXXO.X., stops after one move with +10
 		// because X already holds +10 (alpha). O wins there (-10): +10 was only an upper bound.
 		const first = stored.find((entry) => entry.value !== minimaxValues('X')(entry.cells));
 		expect(first).toEqual({ call: 5, cells: 'XOOXXO.X.', value: 10, alpha: 10, beta: Infinity });
 		expect(minimaxValues('X')('XOOXXO.X.')).toBe(-10);
-		expect(trace.game.board?.(trace.position(5))).toBe('XOOXXO.X.');
+		expect(game.board(trace.position(5))).toBe('XOOXXO.X.');
 		expect([trace.score(5), trace.bound(5)]).toEqual([10, UPPER]);
 	});
 });

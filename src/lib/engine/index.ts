@@ -104,6 +104,7 @@ export {
 	bestAfter,
 	lastReceived,
 	windowAt,
+	searchWindow,
 	receiveRule,
 	type SearchWindow,
 	type WindowRule,

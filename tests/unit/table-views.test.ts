@@ -125,7 +125,7 @@ describe('a hit under symmetry', () => {
 			'FC3 starts at depth 1. FC2 already scored this position turned 90° clockwise, which is the same game: the table holds -10, so FC3 searches nothing.'
 		);
 		expect(say(returnIndex(trace, 3))).toContain(
-			'FC3 returns -10 straight from the table, the value FC2 found.'
+			'FC3 returns -10 straight from the table: FC2 found it for this position turned 90° clockwise, which is the same game.'
 		);
 		const zh = narrate(trace, steps, steps.stepOf(enterIndex(trace, 3)), { lang: 'zh' }).text;
 		expect(zh).toContain('FC2 已经算过这个局面顺时针旋转 90°后的样子');
@@ -167,6 +167,10 @@ describe('bounds under alphabeta-table', () => {
 		const text = narrate(trace, steps, steps.stepOf(enterIndex(trace, 10)), { lang: 'en' }).text;
 		expect(text).toContain('FC5 stored a lower bound for this position: at least +10.');
 		expect(text).toContain('alpha ≥ beta, so the bound settles FC10 at +10 without a search.');
+		const back = narrate(trace, steps, steps.stepOf(returnIndex(trace, 10)), { lang: 'en' }).text;
+		expect(back).toContain(
+			'FC10 returns +10 straight from the table: FC5 found it for this position. It is only a lower bound, but with alpha = -∞, beta = -10 it leaves alpha ≥ beta, so it settles the call.'
+		);
 	});
 
 	it('a finished call says which bound type it files and why', () => {

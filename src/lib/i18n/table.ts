@@ -23,8 +23,14 @@ const en = {
 	fromTable: 'from the table',
 	hitTag: (origin: number) => `⇠ FC${origin}`,
 	/** A hit's control: its accessible name and tooltip. */
-	goToOrigin: (call: number, origin: number, value: string, symmetry: string | null) =>
-		`FC${call} is answered from the table with ${value}; go to FC${origin}, which scored ${symmetry === null ? 'this position' : `this position ${symmetry}`}`,
+	goToOrigin: (
+		call: number,
+		origin: number,
+		value: string,
+		symmetry: string | null,
+		settled: string | null
+	) =>
+		`FC${call} is answered from the table with ${value}${settled === null ? '' : `, ${settled}`}; go to FC${origin}, which scored ${symmetry === null ? 'this position' : `this position ${symmetry}`}`,
 	/** Added to a hit's accessible name. */
 	hitLabel: (description: string, origin: number) =>
 		`${description}; from the table, scored by FC${origin}`,
@@ -73,8 +79,8 @@ const en = {
 export const table = catalog(en, {
 	fromTable: '来自置换表',
 	hitTag: (origin) => `⇠ FC${origin}`,
-	goToOrigin: (call, origin, value, symmetry) =>
-		zh`FC${call} 直接从表中取得 ${value}；跳转到 FC${origin}，它已算过${symmetry === null ? '这个局面' : zh`这个局面${symmetry}后的样子`}`,
+	goToOrigin: (call, origin, value, symmetry, settled) =>
+		zh`FC${call} 直接从表中取得 ${value}${settled === null ? '' : zh`，${settled}`}；跳转到 FC${origin}，它已算过${symmetry === null ? '这个局面' : zh`这个局面${symmetry}后的样子`}`,
 	hitLabel: (description, origin) => zh`${description}；来自表，由 FC${origin} 算出`,
 	settledBy: { lower: '由下界直接判定', upper: '由上界直接判定' },
 	settledMark: { lower: '≥', upper: '≤' },

@@ -155,12 +155,13 @@ export function hitView(trace: Trace, call: number, value: string, lang: Lang): 
 	const turned = read.symmetry !== null && read.symmetry !== 0 ? read.symmetry : null;
 	const symmetryName = turned === null ? null : (t.symmetries[turned] ?? null);
 	const settled = read.bound === 'exact' ? null : read.bound;
+	const settledBy = settled === null ? null : t.settledBy[settled];
 	return {
 		origin: read.origin,
 		tag: t.hitTag(read.origin),
-		action: t.goToOrigin(call, read.origin, value, symmetryName),
+		action: t.goToOrigin(call, read.origin, value, symmetryName, settledBy),
 		settledMark: settled === null ? null : t.settledMark[settled],
-		settledBy: settled === null ? null : t.settledBy[settled],
+		settledBy,
 		symmetry: turned === null ? null : (t.symmetryShort[turned] ?? null),
 		symmetryName
 	};

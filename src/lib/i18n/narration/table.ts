@@ -24,6 +24,12 @@ export interface BoundRead extends Entry {
 	readonly after: Bounds;
 }
 
+/** A bound that settled a call: its type and the window it was read against. */
+export interface Settled {
+	readonly bound: 'lower' | 'upper';
+	readonly window: Bounds;
+}
+
 /** Why a finished call's value went into the table as what it did. */
 export interface Filed {
 	readonly name: string;
@@ -39,10 +45,9 @@ const en = {
 	/** Enter of a hit under memo, or an exact entry under alphabeta-table. */
 	hitEnter: (p: Entry & { depth: number }) =>
 		`${p.name} starts at depth ${p.depth}. ${p.origin} already scored ${sameEn(p)}: the table holds ${p.value}, so ${p.name} searches nothing.`,
-	/** Return of a hit. */
-	hitReturn: (p: Entry) =>
-		`${p.name} returns ${p.value} straight from the table, the value ${p.origin} found.`,
-	/** Enter of a call whose stored bound narrows its window (and maybe settles it). */
+	/** Return of a hit (by call, the only step a hit gets): where its value came from. */
+	hitReturn: (p: Entry & { settled: Settled | null }) =>
+		`${p.name} returns ${p.value} straight from the table: ${p.origin} found it for ${sameEn(p)}.${p.settled === null ? '' : ` It is only ${p.settled.bound === 'lower' ? 'a lower' : 'an upper'} bound, but with alpha = ${p.settled.window.alpha}, beta = ${p.settled.window.beta} it leaves alpha ≥ beta, so it settles the call.`}`,
 	/** Enter of a call a bound settles, before the bound is told. */
 	boundStart: (p: { name: string; depth: number; window: Bounds }) =>
 		`${p.name} starts at depth ${p.depth} with alpha = ${p.window.alpha}, beta = ${p.window.beta}.`,
@@ -69,7 +74,8 @@ const sameZh = (p: Entry) =>
 export const table = catalog(en, {
 	hitEnter: (p) =>
 		zh`${p.name} 开始执行，深度 ${p.depth}。${p.origin} 已经算过${sameZh(p)}：表中存着 ${p.value}，所以 ${p.name} 无需搜索。`,
-	hitReturn: (p) => zh`${p.name} 直接从表中返回 ${p.value}，这是 ${p.origin} 算出的值。`,
+	hitReturn: (p) =>
+		zh`${p.name} 直接从表中返回 ${p.value}：这是 ${p.origin} 为${sameZh(p)}算出的值。${p.settled === null ? '' : zh`它只是${p.settled.bound === 'lower' ? '下界' : '上界'}，但在 α = ${p.settled.window.alpha}，β = ${p.settled.window.beta} 下它使 α ≥ β，足以判定这个调用。`}`,
 	boundStart: (p) =>
 		zh`${p.name} 开始执行，深度 ${p.depth}，α = ${p.window.alpha}，β = ${p.window.beta}。`,
 	boundRead: (p) =>

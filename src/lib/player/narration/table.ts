@@ -51,7 +51,11 @@ export function tableEnterText(speaker: Speaker, call: number): string | null {
 export function hitReturnText(speaker: Speaker, call: number): string | null {
 	const read = tableRead(speaker.trace, call);
 	if (read === null || !read.answered) return null;
-	return tableWords[speaker.lang].hitReturn(entry(speaker, read));
+	const settled =
+		read.bound === 'exact' || read.given === null
+			? null
+			: { bound: read.bound, window: speaker.bounds(read.given) };
+	return tableWords[speaker.lang].hitReturn({ ...entry(speaker, read), settled });
 }
 
 /** What a call that searched its moves puts in the table as it returns; null without a table. */

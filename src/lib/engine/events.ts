@@ -1,3 +1,4 @@
+import { LOWER, UPPER } from './table';
 import type { Trace } from './trace';
 
 /**
@@ -120,9 +121,9 @@ export function windowAfter(
 	call: number,
 	child: number
 ): { alpha: number; beta: number } | null {
-	const alpha = trace.alpha(call);
-	const beta = trace.beta(call);
-	if (alpha === null || beta === null) return null;
+	const searched = searchWindow(trace, call);
+	if (searched === null) return null;
+	const { alpha, beta } = searched;
 	// The next sibling was given exactly this window; after the last child, fold in the best.
 	const next = trace.lastDescendant(child) + 1;
 	if (next <= trace.lastDescendant(call))
@@ -173,11 +174,28 @@ export interface SearchWindow {
  * on a minimax trace.
  */
 export function windowAt(trace: Trace, call: number, index: number): SearchWindow | null {
-	const alpha = trace.alpha(call);
-	const beta = trace.beta(call);
-	if (alpha === null || beta === null || index < enterIndex(trace, call)) return null;
+	const searched = searchWindow(trace, call);
+	if (searched === null || index < enterIndex(trace, call)) return null;
 	const received = lastReceived(trace, call, index);
-	return received === null ? { alpha, beta } : windowAfter(trace, call, received);
+	return received === null ? searched : windowAfter(trace, call, received);
+}
+
+/**
+ * The window `call` searches its moves with: the one it was given, narrowed by a bound it read
+ * from the table (alphabeta-table: a lower bound raises alpha, an upper bound lowers beta). For
+ * a table hit, the window the entry left (empty when a bound settled it). Null under minimax.
+ */
+export function searchWindow(trace: Trace, call: number): SearchWindow | null {
+	let alpha = trace.alpha(call);
+	let beta = trace.beta(call);
+	if (alpha === null || beta === null) return null;
+	const origin = trace.origin(call);
+	if (origin === null) return { alpha, beta };
+	const bound = trace.bound(origin);
+	const value = trace.score(origin);
+	if (bound === LOWER && value > alpha) alpha = value;
+	if (bound === UPPER && value < beta) beta = value;
+	return { alpha, beta };
 }
 
 /** What the alpha-beta rule does with one value coming back to the caller. */

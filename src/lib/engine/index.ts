@@ -126,6 +126,7 @@ export {
 	bestAfter,
 	lastReceived,
 	windowAt,
+	searchWindow,
 	receiveRule,
 	type SearchWindow,
 	type WindowRule,

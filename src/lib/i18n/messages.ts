@@ -8,6 +8,7 @@ import { narration } from './narration';
 import { page } from './page';
 import { practice } from './practice';
 import { problems } from './problems';
+import { table } from './table';
 import { view } from './view';
 
 /** Every message of the app in one language, by area. */
@@ -22,6 +23,7 @@ function messagesIn(lang: Lang) {
 		page: page[lang],
 		practice: practice[lang],
 		problems: problems[lang],
+		table: table[lang],
 		view: view[lang]
 	};
 }

@@ -62,3 +62,13 @@ export {
 	type PrunedView,
 	type TreeStep
 } from './nodes';
+export {
+	tableRead,
+	tableSizeAt,
+	storedBound,
+	hitView,
+	BOUNDS_EXAMPLE,
+	type TableRead,
+	type HitView,
+	type BoundName
+} from './table';

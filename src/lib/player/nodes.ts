@@ -10,9 +10,11 @@ import {
 	type TraceEvent
 } from '$lib/engine';
 import type { Lang } from '$lib/i18n/lang';
+import { table } from '$lib/i18n/table';
 import { view } from '$lib/i18n/view';
 import { boundHook, windowLabel } from './labels';
 import type { Session } from './session';
+import { hitView, type HitView } from './table';
 
 /**
  * Everything the tree view draws for one node at one step, computed here so components only
@@ -75,6 +77,8 @@ export interface CallView {
 	readonly chosen: boolean;
 	/** The accessible name. */
 	readonly label: string;
+	/** A call answered from the table, once started: where its value came from; null otherwise. */
+	readonly hit: HitView | null;
 }
 
 export interface PrunedView {
@@ -186,6 +190,14 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 	const alpha = trace.alpha(call);
 	const beta = trace.beta(call);
 	const shown = score ?? known;
+	const hit =
+		state === 'pending' || !leaf
+			? null
+			: hitView(trace, call, presenter.value(trace.score(call)), step.lang);
+	const label =
+		state === 'pending'
+			? t.notStarted(call)
+			: presenter.describeCall(trace, call, score, step.lang);
 	return {
 		call,
 		state,
@@ -208,10 +220,8 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 		betaHook: beta === null ? null : boundHook(beta),
 		onPath: step.stack.has(call),
 		chosen: step.chosen.has(call),
-		label:
-			state === 'pending'
-				? t.notStarted(call)
-				: presenter.describeCall(trace, call, score, step.lang)
+		label: hit === null ? label : table[step.lang].hitLabel(label, hit.origin),
+		hit
 	};
 }
 

@@ -3,6 +3,7 @@ import {
 	eventAt,
 	receiveIndex,
 	returnIndex,
+	searchWindow,
 	windowAfter,
 	type Move,
 	type Trace,
@@ -84,14 +85,7 @@ function frameOf(trace: Trace, call: number, child: number | null, index: number
 		kept === null
 			? null
 			: (received.find((value) => value.call === kept) ?? receivedFrom(trace, kept));
-	const entryAlpha = trace.alpha(call);
-	const entryBeta = trace.beta(call);
-	const window =
-		entryAlpha === null || entryBeta === null
-			? null
-			: last < 0
-				? { alpha: entryAlpha, beta: entryBeta }
-				: windowAfter(trace, call, list.at(last));
+	const window = last < 0 ? searchWindow(trace, call) : windowAfter(trace, call, list.at(last));
 	const returning = index >= returnIndex(trace, call);
 	const trying = child !== null && !returning ? child : null;
 	return {

@@ -2,6 +2,7 @@ import { catalog } from '../catalog';
 import { events } from './events';
 import { notes } from './notes';
 import { summaries } from './summaries';
+import { table } from './table';
 import { windows } from './windows';
 import { words } from './words';
 
@@ -19,18 +20,20 @@ export const narration = catalog(
 		events: events.en,
 		windows: windows.en,
 		summaries: summaries.en,
-		notes: notes.en
+		notes: notes.en,
+		table: table.en
 	},
 	{
 		words: words.zh,
 		events: events.zh,
 		windows: windows.zh,
 		summaries: summaries.zh,
-		notes: notes.zh
+		notes: notes.zh,
+		table: table.zh
 	}
 );
 
-export { events, notes, summaries, windows, words };
+export { events, notes, summaries, table, windows, words };
 export { listed, type Listed } from './words';
 export type { Played } from './events';
 export type { Bounds, WindowChange } from './windows';

@@ -1,6 +1,7 @@
 import { receiveRule, type EventKind } from '$lib/engine';
 import { events, windows, words } from '$lib/i18n/narration';
 import type { Speaker } from './speaker';
+import { filedText, hitReturnText, tableEnterText } from './table';
 import { aheadText, changeText, cutText } from './windows';
 
 /**
@@ -37,28 +38,36 @@ function choice(speaker: Speaker, call: number): string {
 
 function enterText(speaker: Speaker, call: number): string {
 	const { trace } = speaker;
+	const read = tableEnterText(speaker, call);
+	// A hit is told by the table alone; a call whose window a bound narrowed goes on as usual.
+	if (read !== null && trace.kind(call) === 'hit') return read;
 	const alpha = trace.alpha(call);
 	const beta = trace.beta(call);
 	const window =
 		alpha === null || beta === null
 			? null
 			: windows[speaker.lang].window(speaker.bounds({ alpha, beta }));
-	return speaker.gameNarration.enterText(speaker, call, window);
+	const text = speaker.gameNarration.enterText(speaker, call, window);
+	return read === null ? text : speaker.sentences([text, read]);
 }
 
 /** What a returning call says of itself: why its position is over, or how it chose its score. */
 function ownReturn(speaker: Speaker, call: number): string {
 	const { trace } = speaker;
+	const hit = hitReturnText(speaker, call);
+	if (hit !== null) return hit;
 	if (trace.game.isTerminal(trace.position(call)))
 		return speaker.gameNarration.finishedText(speaker, call);
 	const pruned = trace.cutMoves(call);
-	return events[speaker.lang].innerReturn({
+	const text = events[speaker.lang].innerReturn({
 		name: speaker.name(call),
 		received: received(speaker, call),
 		unsearched: pruned.length > 0 ? speaker.moveList(call, pruned) : null,
 		aim: speaker.aim(call),
 		choice: choice(speaker, call)
 	});
+	const filed = filedText(speaker, call);
+	return filed === null ? text : speaker.sentences([text, filed]);
 }
 
 function returnText(speaker: Speaker, call: number): string {

@@ -1,0 +1,79 @@
+import { table as tableWords } from '$lib/i18n/narration';
+import { table as tableView } from '$lib/i18n/table';
+import { storedBound, tableRead, type TableRead } from '../table';
+import type { Speaker } from './speaker';
+
+/**
+ * What the table searches add to the narration: a call that read the table on entry (answered
+ * by it, or its window narrowed by a stored bound), a hit's return, and the bound type a
+ * finished call files its value as under alphabeta-table. Null where the table played no part.
+ */
+
+function entry(speaker: Speaker, read: TableRead) {
+	const symmetry =
+		read.symmetry === null || read.symmetry === 0
+			? null
+			: (tableView[speaker.lang].symmetries[read.symmetry] ?? null);
+	return {
+		name: speaker.name(read.call),
+		origin: speaker.name(read.origin, true),
+		value: speaker.value(read.value),
+		symmetry
+	};
+}
+
+/** The enter event of a call that read the table; null when it read none. */
+export function tableEnterText(speaker: Speaker, call: number): string | null {
+	const read = tableRead(speaker.trace, call);
+	if (read === null) return null;
+	const t = tableWords[speaker.lang];
+	const depth = speaker.trace.depth(call);
+	if (read.bound === 'exact' || read.given === null || read.left === null)
+		return t.hitEnter({ ...entry(speaker, read), depth });
+	const bound = t.boundRead({
+		...entry(speaker, read),
+		bound: read.bound,
+		before: speaker.bounds(read.given),
+		after: speaker.bounds(read.left),
+		settles: read.answered,
+		narrows: read.left.alpha !== read.given.alpha || read.left.beta !== read.given.beta
+	});
+	if (!read.answered) return bound;
+	const start = t.boundStart({
+		name: speaker.name(call),
+		depth,
+		window: speaker.bounds(read.given)
+	});
+	return speaker.sentences([start, bound]);
+}
+
+/** A hit's return; null for a call that searched or met a finished position. */
+export function hitReturnText(speaker: Speaker, call: number): string | null {
+	const read = tableRead(speaker.trace, call);
+	if (read === null || !read.answered) return null;
+	const settled =
+		read.bound === 'exact' || read.given === null
+			? null
+			: { bound: read.bound, window: speaker.bounds(read.given) };
+	return tableWords[speaker.lang].hitReturn({ ...entry(speaker, read), settled });
+}
+
+/** What a call that searched its moves puts in the table as it returns; null without a table. */
+export function filedText(speaker: Speaker, call: number): string | null {
+	const { trace } = speaker;
+	if (trace.columns.origin === null || trace.kind(call) !== 'searched') return null;
+	const t = tableWords[speaker.lang];
+	const bound = storedBound(trace, call);
+	const alpha = trace.alpha(call);
+	const beta = trace.beta(call);
+	if (bound === null || alpha === null || beta === null) return t.stored(speaker.name(call, true));
+	// The bound type compares the value with the window the moves were searched with.
+	const read = tableRead(trace, call);
+	const window = read?.left ?? { alpha, beta };
+	return t.filed({
+		name: speaker.name(call, true),
+		value: speaker.value(trace.score(call)),
+		bound,
+		window: speaker.bounds(window)
+	});
+}

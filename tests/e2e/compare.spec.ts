@@ -7,7 +7,7 @@ const cell = (page: Page, algorithm: string, metric: string) =>
 
 test('the empty board: the figures of the full game, read from the table', async ({ page }) => {
 	await open(page, '/compare?board=.........');
-	await expect(page.getByText('All four searches done')).toBeVisible({ timeout: 15_000 });
+	await expect(page.getByText('All searches done')).toBeVisible({ timeout: 15_000 });
 	await expect(cell(page, 'minimax', 'calls')).toHaveText(grouped(FULL_GAME_MINIMAX_CALLS));
 	await expect(cell(page, 'minimax', 'leaves')).toHaveText('255,168');
 	await expect(cell(page, 'minimax', 'depth')).toHaveText('9');
@@ -41,7 +41,7 @@ test("the article's board, and depth-aware scoring kept in the address", async (
 	await expect(page.getByText('Depth-aware scores make a quicker win worth more')).toBeVisible();
 	// X wins at once with cell 4: 10 − 1 move = +9.
 	await expect(cell(page, 'minimax', 'score')).toHaveText('+9');
-	await page.getByRole('link', { name: 'Step through', exact: true }).nth(1).click();
+	await page.getByRole('link', { name: 'Step through: Alpha-beta', exact: true }).click();
 	await page.waitForSelector('body[data-hydrated="true"]');
 	await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('alphabeta');
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARE_ALGORITHMS, SCORINGS } from '$lib/engine';
+import { COMPARE_ROWS, SCORINGS } from '$lib/engine';
 import { MESSAGES } from '$lib/i18n';
 import { SEARCHES } from '../../src/routes/compare/labels';
 import { strayLatin } from '../latin';
@@ -8,24 +8,34 @@ const en = MESSAGES.en.compare;
 const zh = MESSAGES.zh.compare;
 
 describe('the compared searches', () => {
-	it('each have a colour, and the two the page steps through link to it', () => {
-		expect(Object.keys(SEARCHES).sort()).toEqual([...COMPARE_ALGORITHMS].sort());
-		for (const algorithm of COMPARE_ALGORITHMS)
-			expect(SEARCHES[algorithm].colour).toMatch(/^var\(--/);
-		expect(SEARCHES.minimax.stepThrough).toBe('minimax');
-		expect(SEARCHES.alphabeta.stepThrough).toBe('alphabeta');
-		// Every search can be stepped through now, each under its own name.
-		for (const algorithm of COMPARE_ALGORITHMS)
-			expect(SEARCHES[algorithm].stepThrough).toBe(algorithm);
+	it('each row has a colour of its own', () => {
+		const keys = COMPARE_ROWS.map((row) => row.key);
+		expect(Object.keys(SEARCHES).sort()).toEqual([...keys].sort());
+		for (const key of keys) expect(SEARCHES[key].colour).toMatch(/^var\(--/);
+		expect(new Set(keys.map((key) => SEARCHES[key].colour)).size).toBe(keys.length);
+	});
+
+	it('are every search, each table search also keyed up to symmetry', () => {
+		expect(COMPARE_ROWS.map((row) => [row.key, row.algorithm, row.symmetry])).toEqual([
+			['minimax', 'minimax', false],
+			['alphabeta', 'alphabeta', false],
+			['memo', 'memo', false],
+			['memo-symmetry', 'memo', true],
+			['alphabeta-ordered', 'alphabeta-ordered', false],
+			['alphabeta-table', 'alphabeta-table', false],
+			['alphabeta-table-symmetry', 'alphabeta-table', true]
+		]);
 	});
 
 	it('keep their English names', () => {
-		expect(COMPARE_ALGORITHMS.map((algorithm) => en.searches[algorithm].name)).toEqual([
+		expect(COMPARE_ROWS.map((row) => en.searches[row.key].name)).toEqual([
 			'Minimax',
 			'Alpha-beta',
 			'Minimax + table',
+			'Minimax + table, symmetry',
 			'Alpha-beta, better order',
-			'Alpha-beta + table'
+			'Alpha-beta + table',
+			'Alpha-beta + table, symmetry'
 		]);
 		expect(en.searches.memo.detail).toBe('a position met again is looked up, not searched');
 	});
@@ -39,9 +49,17 @@ describe('the compared searches', () => {
 				name: 'α-β 剪枝 + 走法排序',
 				detail: '先中心，再四角，后四边（树：按第一个叶节点排序）'
 			},
+			'memo-symmetry': {
+				name: '极小化极大 + 置换表 + 对称',
+				detail: '旋转或翻转后相同的棋盘共用一个表项'
+			},
 			'alphabeta-table': {
 				name: 'α-β 剪枝 + 置换表',
 				detail: '表中的值和界直接回答调用，或收窄窗口'
+			},
+			'alphabeta-table-symmetry': {
+				name: 'α-β 剪枝 + 置换表 + 对称',
+				detail: '同上的置换表，按旋转和翻转归并局面'
 			}
 		});
 	});
@@ -55,6 +73,8 @@ describe('the table and the scorings', () => {
 			'Leaves',
 			'Cut-offs',
 			'Table hits',
+			'Positions stored',
+			'Estimated',
 			'Deepest',
 			'Saving',
 			'Value',
@@ -66,6 +86,8 @@ describe('the table and the scorings', () => {
 			'叶节点',
 			'剪枝次数',
 			'置换表命中',
+			'表中局面',
+			'估值局面',
 			'最大深度',
 			'节省',
 			'值',

@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-	COMPARE_ALGORITHMS,
+	COMPARE_ROWS,
 	TreeGame,
 	boardGame,
 	countSearch,
+	plainSearch,
 	type GameSource,
-	type Scoring
+	type Scoring,
+	type SearchSettings
 } from '../../src/lib/engine';
 import { MESSAGES } from '../../src/lib/i18n';
 import { readQuery } from '../../src/lib/player';
@@ -20,16 +22,20 @@ import { boardSource, english, useFakeWorkers } from './page-state';
 const articleBoard = (scoring: Scoring): GameSource => boardSource(ARTICLE_BOARD, scoring);
 
 /** What the compare worker answers for `source`, run here in Node as the worker runs it. */
-function answers(source: GameSource): CompareMessage[] {
+function answers(
+	source: GameSource,
+	search: SearchSettings = plainSearch('minimax')
+): CompareMessage[] {
 	const told: CompareMessage[] = [];
-	compareSearches({ source }, (message) => told.push(message));
+	compareSearches({ source, search }, (message) => told.push(message));
 	return told;
 }
 
 /** Runs the position the comparison holds, as the page's effect does, and answers for it. */
 function runAndAnswer(comparison: Comparison): void {
 	comparison.run(comparison.source);
-	for (const message of answers(comparison.source)) FakeWorker.last.reply(message);
+	for (const message of answers(comparison.source, comparison.search))
+		FakeWorker.last.reply(message);
 }
 
 let comparison: Comparison;
@@ -84,7 +90,7 @@ describe('the compared position', () => {
 		);
 		// The article's board then runs as any position does.
 		runAndAnswer(comparison);
-		expect(comparison.rows).toHaveLength(COMPARE_ALGORITHMS.length);
+		expect(comparison.rows).toHaveLength(COMPARE_ROWS.length);
 		expect(comparison.game?.moves(comparison.game.root)).toEqual([1, 4, 6]);
 	});
 
@@ -116,7 +122,7 @@ describe('a run', () => {
 		const source = articleBoard('depth');
 		comparison.run(source);
 		const worker = FakeWorker.last;
-		expect(worker.posted).toEqual([{ source }]);
+		expect(worker.posted).toEqual([{ source, search: plainSearch('minimax') }]);
 		expect(comparison.running).toBe(true);
 		// A board is small: read here at once, so it shows without waiting for the worker.
 		expect(comparison.game?.root).toBe(boardGame(ARTICLE_BOARD).root);
@@ -159,7 +165,9 @@ describe('a tree', () => {
 		expect(parse.mock.calls.filter(([text]) => text === flat)).toEqual([]);
 		parse.mockRestore();
 		const worker = FakeWorker.last;
-		expect(worker.posted).toEqual([{ source: { kind: 'tree', tree: flat, root: 'min' } }]);
+		expect(worker.posted).toEqual([
+			{ source: { kind: 'tree', tree: flat, root: 'min' }, search: plainSearch('minimax') }
+		]);
 		const [game, ...rest] = answers(comparison.source);
 		if (game?.kind !== 'game') throw new Error('The position did not come first.');
 		// The link is packed by the worker, which read the tree: it names the same tree.

@@ -86,7 +86,12 @@ export { ChildList } from './children';
 export {
 	countSearch,
 	COMPARE_ALGORITHMS,
+	COMPARE_ROWS,
+	rowKeyOf,
+	rowSettings,
 	type CompareAlgorithm,
+	type CompareRowKey,
+	type CompareRowSpec,
 	type SearchCounts
 } from './compare';
 export {

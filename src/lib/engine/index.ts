@@ -60,6 +60,7 @@ export { packText, unpackText, type Unpacked } from './deflate';
 export { TraceRecorder, type SearchRecorder } from './recorder';
 export { CountingRecorder } from './counter';
 export { likelyBestFirst, type MoveOrder } from './order';
+export { gameOrderAt, reorderedMoves, type GameOrderRun } from './ordering';
 export { searchMinimax, type MinimaxRule } from './minimax';
 export { searchAlphaBeta, type AlphaBetaRule } from './alphabeta';
 export {

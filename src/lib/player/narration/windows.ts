@@ -1,6 +1,7 @@
 import {
 	enterIndex,
 	eventAt,
+	gameOrderAt,
 	receiveRule,
 	windowAt,
 	type Trace,
@@ -81,7 +82,7 @@ export function cutText(speaker: Speaker, rule: WindowRule): string {
 	const maximizing = trace.isMaximizing(caller);
 	const bound = maximizing ? after.beta : after.alpha;
 	const held = holder(trace, caller, !maximizing, bound);
-	return windows[speaker.lang].cut({
+	const text = windows[speaker.lang].cut({
 		after: speaker.bounds(after),
 		maximizing,
 		maxSide: gameNarration.sideName(speaker, true),
@@ -92,6 +93,30 @@ export function cutText(speaker: Speaker, rule: WindowRule): string {
 		moves: speaker.moveList(caller, cut),
 		count: cut.length,
 		savings: savings(speaker, caller)
+	});
+	const order = orderText(speaker, rule);
+	return order === null ? text : speaker.sentences([text, order]);
+}
+
+/**
+ * Under the ordered alpha-beta, a cut that plain alpha-beta (the game's own order, the same
+ * window) would make later or never: where the deciding move came in the order, how many moves
+ * the cut skipped, and what the game's order does there. Null for any other cut.
+ */
+function orderText(speaker: Speaker, rule: WindowRule): string | null {
+	const { trace } = speaker;
+	if (trace.algorithm !== 'alphabeta-ordered') return null;
+	const { caller, cut } = rule;
+	const tried = trace.childList(caller).count;
+	const plain = gameOrderAt(trace, caller);
+	if (plain.tried <= tried) return null;
+	const last = trace.childList(caller).at(tried - 1);
+	return windows[speaker.lang].orderMattered({
+		decider: speaker.moveName(caller, trace.via(last) ?? 0),
+		tried,
+		moves: plain.moves,
+		skipped: cut.length,
+		plainTried: plain.tried
 	});
 }
 

@@ -162,3 +162,23 @@ describe('the sentences of the compare view', () => {
 		expect(texts.flatMap(strayLatin)).toEqual([]);
 	});
 });
+
+describe("article 002's bound, explained on the compare view", () => {
+	it('sets 255,168 games against 9! = 362,880 orders, in both languages', () => {
+		expect(en.bound(255_168, 362_880, 127_872)).toBe(
+			'Nine cells filled one at a time can be filled in 9! = 362,880 orders, yet minimax from the empty board finishes only 255,168 games (its leaves). Most games end with a line before the board is full: only 127,872 of them use all nine cells. A game won after k moves never plays the (9 − k)! ways its empty cells could still be filled, so 9! only bounds the tree from above.'
+		);
+		expect(zh.bound(255_168, 362_880, 127_872)).toBe(
+			'九个格一个一个地填满，共有 9! = 362,880 种顺序；可是从空棋盘出发，极小化极大只走完 255,168 局（它的叶节点）。大多数对局在棋盘填满之前就已连成一线：用满九个格的只有 127,872 局。提前分出胜负的一局，剩下的空格本来还有许多种填法（剩 4 个空格就有 4! = 24 种），这些顺序都不会真正走到，所以 9! 只是博弈树大小的上界。'
+		);
+		const texts = [
+			zh.bound(1, 2, 3),
+			zh.boundTitle,
+			zh.depthNoteLimited(3),
+			zh.depthLevels(2),
+			zh.tooManyCalls(600_001, 600_000),
+			zh.stepThroughRow('极小化极大')
+		];
+		expect(texts.flatMap(strayLatin)).toEqual([]);
+	});
+});

@@ -83,6 +83,8 @@ export const compare = catalog(
 		time: 'Time',
 		ms: (ms: number) => `${ms.toFixed(1)} ms`,
 		stepThrough: 'Step through',
+		/** The link's accessible name: its visible words and the row's search. */
+		stepThroughRow: (name: string) => `Step through: ${name}`,
 		/** Why a row has no Step through link. */
 		tooManyCalls: (calls: number, limit: number) =>
 			`Too big to step through: ${count(calls)} calls, past the ${count(limit)} a trace may hold.`,
@@ -151,7 +153,7 @@ export const compare = catalog(
 			`每一种搜索都只从这个局面向下搜索 ${levels} 步，到达那里的局面用估值函数打分。`,
 		boundTitle: '为什么对局数少于 9!？',
 		bound: (games, orders, full) =>
-			`九个格一个一个地填满，共有 9! = ${count(orders)} 种顺序；可是从空棋盘出发，极小化极大只走完 ${count(games)} 局（它的叶节点）。大多数对局在棋盘填满之前就已连成一线：用满九个格的只有 ${count(full)} 局。第 k 步就分出胜负的一局，不会再走剩下空格的 (9 − k)! 种填法，所以 9! 只是博弈树大小的上界。`,
+			`九个格一个一个地填满，共有 9! = ${count(orders)} 种顺序；可是从空棋盘出发，极小化极大只走完 ${count(games)} 局（它的叶节点）。大多数对局在棋盘填满之前就已连成一线：用满九个格的只有 ${count(full)} 局。提前分出胜负的一局，剩下的空格本来还有许多种填法（剩 4 个空格就有 4! = 24 种），这些顺序都不会真正走到，所以 9! 只是博弈树大小的上界。`,
 		caption: '各种搜索在这个局面上的表现，逐次调用计数',
 		search: '搜索',
 		metrics: {
@@ -169,6 +171,7 @@ export const compare = catalog(
 		time: '用时',
 		ms: (ms) => `${ms.toFixed(1)} 毫秒`,
 		stepThrough: '逐步查看',
+		stepThroughRow: (name) => `逐步查看：${name}`,
 		tooManyCalls: (calls, limit) =>
 			`太大，无法逐步查看：共 ${count(calls)} 次调用，超过了一份记录最多能容纳的 ${count(limit)} 次。`,
 		searches: {

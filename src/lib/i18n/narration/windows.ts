@@ -102,6 +102,9 @@ const en = {
 					: ` (minimax's FC${p.first}–FC${p.first + p.saved - 1})`;
 		return `, saving ${count(p.saved, 'call')}${fc}`;
 	},
+	/** A cut told briefly, when the order's sentence follows it and the box has room for little else. */
+	cutShort: (p: { after: Bounds; moves: string; count: number; savings: string }) =>
+		`Now alpha ${p.after.alpha} ≥ beta ${p.after.beta}: ${p.moves} ${p.count === 1 ? 'is' : 'are'} pruned${p.savings}.`,
 	/** The ordered alpha-beta entering a call: the order it will try the moves in, and its rule. */
 	orderAhead: (p: { moves: string; rule: string }) =>
 		`With better ordering it tries them in this order: ${p.moves} (${p.rule}).`,
@@ -170,6 +173,8 @@ export const windows = catalog(en, {
 					: zh`（即极小化极大算法中的 FC${p.first}–FC${p.first + p.saved - 1}）`;
 		return zh`，省去 ${formatCount(p.saved)} 次调用${range}`;
 	},
+	cutShort: (p) =>
+		zh`现在 α = ${p.after.alpha} ≥ β = ${p.after.beta}：${p.moves} 被剪去${p.savings}。`,
 	orderAhead: (p) => zh`排序后，它按这个顺序尝试：${p.moves}（${p.rule}）。`,
 	orderRule: (rule) => `这是排序后的顺序：${rule}。`,
 	orderMattered: (p) =>

@@ -82,7 +82,21 @@ export function cutText(speaker: Speaker, rule: WindowRule): string {
 	const maximizing = trace.isMaximizing(caller);
 	const bound = maximizing ? after.beta : after.alpha;
 	const held = holder(trace, caller, !maximizing, bound);
-	const text = windows[speaker.lang].cut({
+	const t = windows[speaker.lang];
+	const moves = speaker.moveList(caller, cut);
+	// Under the ordered alpha-beta, a cut the order made early is told briefly, then why: the
+	// narration box holds about 400 characters.
+	const order = orderText(speaker, rule);
+	if (order !== null) {
+		const brief = t.cutShort({
+			after: speaker.bounds(after),
+			moves,
+			count: cut.length,
+			savings: savings(speaker, caller)
+		});
+		return speaker.sentences([brief, order]);
+	}
+	return t.cut({
 		after: speaker.bounds(after),
 		maximizing,
 		maxSide: gameNarration.sideName(speaker, true),
@@ -90,12 +104,10 @@ export function cutText(speaker: Speaker, rule: WindowRule): string {
 		bound: speaker.value(bound),
 		holder: held === null ? null : speaker.name(held),
 		here: speaker.name(caller),
-		moves: speaker.moveList(caller, cut),
+		moves,
 		count: cut.length,
 		savings: savings(speaker, caller)
 	});
-	const order = orderText(speaker, rule);
-	return order === null ? text : speaker.sentences([text, order]);
 }
 
 /**

@@ -61,6 +61,20 @@ describe("plain alpha-beta at one call's position and window", () => {
 		}
 	});
 
+	it('keeps what is left of a depth limit: at the root, the limited plain search', () => {
+		const game = boardGame('X...O....');
+		const limited = { depthLimit: 3, symmetry: false } as const;
+		const trace = search(game, { algorithm: 'alphabeta-ordered', ...limited });
+		const plain = search(game, { algorithm: 'alphabeta', ...limited });
+		expect(gameOrderAt(trace, 1)).toEqual({ tried: plain.childList(1).count, moves: 7 });
+		for (let call = 2; call <= trace.calls; call++) {
+			if (trace.kind(call) !== 'searched') continue;
+			const { tried, moves } = gameOrderAt(trace, call);
+			expect(tried).toBeGreaterThanOrEqual(1);
+			expect(tried).toBeLessThanOrEqual(moves);
+		}
+	});
+
 	it('with a narrow window stops where the game order first reaches a refutation', () => {
 		const trace = ordered('X...O....');
 		// FC122: X to move, window [-10, +10]; only cell 8 wins at once, and it is last in the

@@ -1,13 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { FULL_GAME_ALPHABETA_CALLS, FULL_GAME_MINIMAX_CALLS } from '../articles';
 import { expect, grouped, open, test } from './fixtures';
+import { TREE } from './views';
 
 const cell = (page: Page, algorithm: string, metric: string) =>
 	page.locator(`td[data-algorithm="${algorithm}"][data-metric="${metric}"]`);
 
 test('the empty board: the figures of the full game, read from the table', async ({ page }) => {
 	await open(page, '/compare?board=.........');
-	await expect(page.getByText('Every search is done')).toBeVisible({ timeout: 15_000 });
+	await expect(page.getByText('All searches done')).toBeVisible({ timeout: 15_000 });
 	await expect(cell(page, 'minimax', 'calls')).toHaveText(grouped(FULL_GAME_MINIMAX_CALLS));
 	await expect(cell(page, 'minimax', 'leaves')).toHaveText('255,168');
 	await expect(cell(page, 'minimax', 'depth')).toHaveText('9');
@@ -41,7 +43,7 @@ test("the article's board, and depth-aware scoring kept in the address", async (
 	await expect(page.getByText('Depth-aware scores make a quicker win worth more')).toBeVisible();
 	// X wins at once with cell 4: 10 − 1 move = +9.
 	await expect(cell(page, 'minimax', 'score')).toHaveText('+9');
-	await page.getByRole('link', { name: 'Step through', exact: true }).nth(1).click();
+	await page.getByRole('link', { name: 'Step through: Alpha-beta', exact: true }).click();
 	await page.waitForSelector('body[data-hydrated="true"]');
 	await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('alphabeta');
 });
@@ -54,4 +56,107 @@ test('a broken link opens the article board and says why', async ({ page }) => {
 	);
 	await expect(page.getByRole('alert')).toContainText('Comparing on the article');
 	await expect(cell(page, 'minimax', 'calls')).toHaveText('9');
+});
+
+test('every search is a row, each table search also keyed up to symmetry', async ({ page }) => {
+	await open(page, '/compare?board=.........');
+	await expect(page.getByText('All searches done')).toBeVisible({ timeout: 30_000 });
+	const calls = {
+		minimax: FULL_GAME_MINIMAX_CALLS,
+		alphabeta: FULL_GAME_ALPHABETA_CALLS,
+		memo: 16_168,
+		'memo-symmetry': 2_271,
+		'alphabeta-ordered': 7_275,
+		'alphabeta-table': 4_781,
+		'alphabeta-table-symmetry': 1_085
+	};
+	for (const [row, count] of Object.entries(calls))
+		await expect(cell(page, row, 'calls')).toHaveText(grouped(count));
+	await expect(cell(page, 'memo', 'positions')).toHaveText('5,478');
+	await expect(cell(page, 'memo-symmetry', 'positions')).toHaveText('765');
+	await expect(cell(page, 'minimax', 'positions')).toHaveText(/^—/);
+	// No depth limit: no estimates column.
+	await expect(page.locator('td[data-metric="estimates"]')).toHaveCount(0);
+	// Article 002's bound, explained beside the board.
+	const bound = page.locator('[data-note="bound"]');
+	await expect(bound).toContainText('9! = 362,880 orders');
+	await expect(bound).toContainText('only 255,168 games');
+	await expect(cell(page, 'minimax', 'leaves')).toHaveText('255,168');
+});
+
+test('the depth limit runs every row under it, in the address and in each row link', async ({
+	page
+}) => {
+	await open(page, '/compare?board=.........');
+	await expect(page.getByText('All searches done')).toBeVisible({ timeout: 30_000 });
+	await page.getByRole('combobox', { name: 'Depth limit' }).selectOption('2');
+	await expect(page).toHaveURL(/depth=2/);
+	await expect(page.getByText('All searches done')).toBeVisible({ timeout: 30_000 });
+	// Two moves deep: 1 + 9 + 72 calls, the 72 positions there estimated.
+	await expect(cell(page, 'minimax', 'calls')).toHaveText('82');
+	await expect(cell(page, 'minimax', 'estimates')).toHaveText('72');
+	await expect(page.getByText('Every row stops 2 moves below this position')).toBeVisible();
+	await expect(
+		page.getByRole('link', { name: 'Step through: Minimax + table, symmetry' })
+	).toHaveAttribute('href', /algo=memo&depth=2&symmetry=on/);
+	await page.getByRole('combobox', { name: 'Depth limit' }).selectOption('');
+	await expect(page).not.toHaveURL(/depth=/);
+	await expect(cell(page, 'minimax', 'calls')).toHaveText(grouped(FULL_GAME_MINIMAX_CALLS), {
+		timeout: 30_000
+	});
+});
+
+test("the memo row's Step through opens its search: the tally's total is the row's calls and the CLI's", async ({
+	page
+}) => {
+	const board = 'X...O....';
+	const cli = execFileSync(
+		'npm',
+		['run', '--silent', 'trace', '--', '--board', board, '--algorithm', 'memo', '--summary'],
+		{ encoding: 'utf8' }
+	);
+	const { calls } = JSON.parse(cli) as { calls: number };
+	await open(page, `/compare?board=${board}`);
+	await expect(cell(page, 'memo', 'calls')).toHaveText(grouped(calls));
+	await page.getByRole('link', { name: 'Step through: Minimax + table', exact: true }).click();
+	await page.waitForSelector('body[data-hydrated="true"]');
+	await expect(page).toHaveURL(/algo=memo/);
+	await page.keyboard.press('End');
+	await expect(page.locator('.tally')).toContainText(
+		`${grouped(calls)} of ${grouped(calls)} calls`
+	);
+});
+
+test('bad input: an unknown algo, a depth past the board, symmetry on a tree; the rows stay', async ({
+	page
+}) => {
+	await open(page, '/compare?board=X...O....&algo=negamax&depth=12');
+	const alert = page.getByRole('alert');
+	await expect(alert).toContainText('algo="negamax" is not one of');
+	await expect(alert).toContainText('The depth limit 12 is not a whole number from 1 to 9');
+	await expect(alert).toContainText('Searching without that option instead.');
+	await expect(page.getByText('All searches done')).toBeVisible({ timeout: 30_000 });
+	await expect(cell(page, 'memo-symmetry', 'calls')).not.toHaveText('…');
+	await open(page, `/compare?tree=${TREE}&algo=memo&symmetry=on`);
+	await expect(page.getByRole('alert')).toContainText('Symmetry applies to boards only');
+	await expect(cell(page, 'memo-symmetry', 'reason')).toContainText(
+		'Symmetry applies to boards only'
+	);
+	await expect(cell(page, 'memo', 'calls')).toHaveText('26');
+	await expect(page).toHaveURL(/algo=memo$/);
+});
+
+test('ordered alpha-beta on the article board, stepped to the end and back', async ({ page }) => {
+	await open(page, '/?algo=alphabeta-ordered');
+	const tally = page.locator('.tally');
+	await expect(tally).toContainText('0 of 6 calls');
+	// The root tries cells 4, 6 and 1: numbered on the board in that order.
+	await page.keyboard.press('ArrowRight');
+	await expect(page.locator('.active [data-cell="4"] .rank')).toHaveText('1');
+	await expect(page.locator('.active [data-cell="6"] .rank')).toHaveText('2');
+	await expect(page.locator('.active [data-cell="1"] .rank')).toHaveText('3');
+	for (let step = 2; step <= 7; step++) await page.keyboard.press('ArrowRight');
+	await expect(tally).toContainText('6 of 6 calls');
+	for (let step = 7; step > 0; step--) await page.keyboard.press('ArrowLeft');
+	await expect(tally).toContainText('0 of 6 calls');
 });

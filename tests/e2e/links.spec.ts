@@ -101,14 +101,13 @@ test('a tree too big for a link: the address names no position, Share offers fil
 	expect(await longestHref()).toBeLessThanOrEqual(8_000);
 	await expect(page.getByRole('link', { name: 'Compare' })).toHaveCount(0);
 	await page.getByRole('button', { name: 'Compare' }).click();
-	await expect(page.getByText('Every search is done')).toBeVisible({ timeout: 60_000 });
+	await expect(page.getByText('All searches done')).toBeVisible({ timeout: 60_000 });
 	await expect(page.locator('td[data-algorithm="minimax"][data-metric="calls"]')).toHaveText(
 		'10,101'
 	);
 	expect(await longestHref()).toBeLessThanOrEqual(8_000);
 	await expect(page).toHaveURL(/\/compare$/);
-	// The second row is alpha-beta's.
-	await page.getByRole('button', { name: 'Step through', exact: true }).nth(1).click();
+	await page.getByRole('button', { name: 'Step through: Alpha-beta', exact: true }).click();
 	await expect(page.locator('.summary')).toContainText('10,101 nodes');
 	await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('alphabeta');
 	await expect(page).toHaveURL(/\/$/);

@@ -21,6 +21,12 @@ export const VIEWS: readonly (readonly [name: string, path: string])[] = [
 	],
 	['the compare view', '/compare?board=X...O....'],
 	['the compare view, depth-aware scores', '/compare?scoring=depth'],
+	['the compare view under a depth limit', '/compare?board=X...O....&depth=3'],
+	['the compare view on a tree, symmetry refused', `/compare?tree=${TREE}&algo=memo&symmetry=on`],
+	[
+		'ordered alpha-beta, the try order on the board',
+		'/?board=X...O....&algo=alphabeta-ordered&step=2'
+	],
 	['a broken link', '/?board=XXXX.....&step=abc'],
 	['a broken compare link', '/compare?board=XO&scoring=huge'],
 	['the practice page, with windows', '/practice?windows=on'],

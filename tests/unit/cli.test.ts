@@ -1028,3 +1028,42 @@ describe('output to a reader that stops early', () => {
 		expect([status, stderr]).toEqual([0, '']);
 	}, 60_000);
 });
+
+describe('search options: the table keyed up to symmetry, the depth limit', () => {
+	it('--algorithm memo --symmetry stores the 765 essentially different positions', async () => {
+		const output = await ok(
+			'--board',
+			'.........',
+			'--algorithm',
+			'memo',
+			'--symmetry',
+			'--summary'
+		);
+		expect(output).toMatchObject({ algorithm: 'memo', symmetry: true, calls: 2_271, score: 0 });
+		expect(output.calls).toBe(refSearch(refBoard('.........'), 'memo', { symmetry: true }).calls);
+	});
+
+	it('--symmetry without a table search exits 2, naming the searches that keep one', async () => {
+		expect(await bad('--board', ARTICLE_BOARD, '--symmetry')).toBe(
+			'trace: Symmetry keys a table of positions, and "minimax" keeps none: choose "memo" or "alphabeta-table".'
+		);
+	});
+
+	it('--symmetry on a tree exits 2: a tree has no turns or mirrors', async () => {
+		const reason =
+			'trace: Symmetry applies to boards only: a tree has no rotations or reflections to share positions through.';
+		expect(await bad('--tree', '[[1,2],[3]]', '--algorithm', 'memo', '--symmetry')).toBe(reason);
+		expect(await bad('--tree', '[[1,2],[3]]', '--algorithm', 'alphabeta-table', '--symmetry')).toBe(
+			reason
+		);
+	});
+
+	it('--depth 12 and --depth x exit 2 with the range a board allows', async () => {
+		expect(await bad('--board', '.........', '--depth', '12')).toBe(
+			"trace: The depth limit 12 is not a whole number from 1 to 9: this position's longest game lasts 9 more moves."
+		);
+		expect(await bad('--board', '.........', '--depth', 'x')).toBe(
+			'trace: The depth limit "x" is not a whole number from 1 to 9: this position\'s longest game lasts 9 more moves.'
+		);
+	});
+});

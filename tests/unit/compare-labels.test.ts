@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARE_ALGORITHMS, SCORINGS } from '$lib/engine';
+import { COMPARE_ROWS, SCORINGS } from '$lib/engine';
 import { MESSAGES } from '$lib/i18n';
 import { SEARCHES } from '../../src/routes/compare/labels';
 import { strayLatin } from '../latin';
@@ -8,24 +8,34 @@ const en = MESSAGES.en.compare;
 const zh = MESSAGES.zh.compare;
 
 describe('the compared searches', () => {
-	it('each have a colour, and the two the page steps through link to it', () => {
-		expect(Object.keys(SEARCHES).sort()).toEqual([...COMPARE_ALGORITHMS].sort());
-		for (const algorithm of COMPARE_ALGORITHMS)
-			expect(SEARCHES[algorithm].colour).toMatch(/^var\(--/);
-		expect(SEARCHES.minimax.stepThrough).toBe('minimax');
-		expect(SEARCHES.alphabeta.stepThrough).toBe('alphabeta');
-		// Every search can be stepped through now, each under its own name.
-		for (const algorithm of COMPARE_ALGORITHMS)
-			expect(SEARCHES[algorithm].stepThrough).toBe(algorithm);
+	it('each row has a colour of its own', () => {
+		const keys = COMPARE_ROWS.map((row) => row.key);
+		expect(Object.keys(SEARCHES).sort()).toEqual([...keys].sort());
+		for (const key of keys) expect(SEARCHES[key].colour).toMatch(/^var\(--/);
+		expect(new Set(keys.map((key) => SEARCHES[key].colour)).size).toBe(keys.length);
+	});
+
+	it('are every search, each table search also keyed up to symmetry', () => {
+		expect(COMPARE_ROWS.map((row) => [row.key, row.algorithm, row.symmetry])).toEqual([
+			['minimax', 'minimax', false],
+			['alphabeta', 'alphabeta', false],
+			['memo', 'memo', false],
+			['memo-symmetry', 'memo', true],
+			['alphabeta-ordered', 'alphabeta-ordered', false],
+			['alphabeta-table', 'alphabeta-table', false],
+			['alphabeta-table-symmetry', 'alphabeta-table', true]
+		]);
 	});
 
 	it('keep their English names', () => {
-		expect(COMPARE_ALGORITHMS.map((algorithm) => en.searches[algorithm].name)).toEqual([
+		expect(COMPARE_ROWS.map((row) => en.searches[row.key].name)).toEqual([
 			'Minimax',
 			'Alpha-beta',
 			'Minimax + table',
+			'Minimax + table, symmetry',
 			'Alpha-beta, better order',
-			'Alpha-beta + table'
+			'Alpha-beta + table',
+			'Alpha-beta + table, symmetry'
 		]);
 		expect(en.searches.memo.detail).toBe('a position met again is looked up, not searched');
 	});
@@ -39,9 +49,17 @@ describe('the compared searches', () => {
 				name: 'α-β 剪枝 + 走法排序',
 				detail: '先中心，再四角，后四边（树：按第一个叶节点排序）'
 			},
+			'memo-symmetry': {
+				name: '极小化极大 + 置换表 + 对称',
+				detail: '旋转或翻转后相同的棋盘共用一个表项'
+			},
 			'alphabeta-table': {
 				name: 'α-β 剪枝 + 置换表',
 				detail: '表中的值和界直接回答调用，或收窄窗口'
+			},
+			'alphabeta-table-symmetry': {
+				name: 'α-β 剪枝 + 置换表 + 对称',
+				detail: '同上的置换表，按旋转和翻转归并局面'
 			}
 		});
 	});
@@ -55,6 +73,8 @@ describe('the table and the scorings', () => {
 			'Leaves',
 			'Cut-offs',
 			'Table hits',
+			'Positions stored',
+			'Estimated',
 			'Deepest',
 			'Saving',
 			'Value',
@@ -66,6 +86,8 @@ describe('the table and the scorings', () => {
 			'叶节点',
 			'剪枝次数',
 			'置换表命中',
+			'表中局面',
+			'估值局面',
 			'最大深度',
 			'节省',
 			'值',
@@ -136,6 +158,26 @@ describe('the sentences of the compare view', () => {
 			zh.treeSource('max'),
 			zh.ms(1),
 			zh.articleInstead('')
+		];
+		expect(texts.flatMap(strayLatin)).toEqual([]);
+	});
+});
+
+describe("article 002's bound, explained on the compare view", () => {
+	it('sets 255,168 games against 9! = 362,880 orders, in both languages', () => {
+		expect(en.bound(255_168, 362_880, 127_872)).toBe(
+			'Nine cells filled one at a time can be filled in 9! = 362,880 orders, yet minimax from the empty board finishes only 255,168 games (its leaves). Most games end with a line before the board is full: only 127,872 of them use all nine cells. A game won after k moves never plays the (9 − k)! ways its empty cells could still be filled, so 9! only bounds the tree from above.'
+		);
+		expect(zh.bound(255_168, 362_880, 127_872)).toBe(
+			'九个格一个一个地填满，共有 9! = 362,880 种顺序；可是从空棋盘出发，极小化极大只走完 255,168 局（它的叶节点）。大多数对局在棋盘填满之前就已连成一线：用满九个格的只有 127,872 局。提前分出胜负的一局，剩下的空格本来还有许多种填法（剩 4 个空格就有 4! = 24 种），这些顺序都不会真正走到，所以 9! 只是博弈树大小的上界。'
+		);
+		const texts = [
+			zh.bound(1, 2, 3),
+			zh.boundTitle,
+			zh.depthNoteLimited(3),
+			zh.depthLevels(2),
+			zh.tooManyCalls(600_001, 600_000),
+			zh.stepThroughRow('极小化极大')
 		];
 		expect(texts.flatMap(strayLatin)).toEqual([]);
 	});

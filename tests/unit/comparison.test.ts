@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-	COMPARE_ALGORITHMS,
+	COMPARE_ROWS,
 	TreeGame,
 	boardGame,
 	countSearch,
+	plainSearch,
 	type GameSource,
-	type Scoring
+	type Scoring,
+	type SearchSettings
 } from '../../src/lib/engine';
 import { MESSAGES } from '../../src/lib/i18n';
 import { readQuery } from '../../src/lib/player';
@@ -20,16 +22,20 @@ import { boardSource, english, useFakeWorkers } from './page-state';
 const articleBoard = (scoring: Scoring): GameSource => boardSource(ARTICLE_BOARD, scoring);
 
 /** What the compare worker answers for `source`, run here in Node as the worker runs it. */
-function answers(source: GameSource): CompareMessage[] {
+function answers(
+	source: GameSource,
+	search: SearchSettings = plainSearch('minimax')
+): CompareMessage[] {
 	const told: CompareMessage[] = [];
-	compareSearches({ source }, (message) => told.push(message));
+	compareSearches({ source, search }, (message) => told.push(message));
 	return told;
 }
 
 /** Runs the position the comparison holds, as the page's effect does, and answers for it. */
 function runAndAnswer(comparison: Comparison): void {
 	comparison.run(comparison.source);
-	for (const message of answers(comparison.source)) FakeWorker.last.reply(message);
+	for (const message of answers(comparison.source, comparison.search))
+		FakeWorker.last.reply(message);
 }
 
 let comparison: Comparison;
@@ -84,7 +90,7 @@ describe('the compared position', () => {
 		);
 		// The article's board then runs as any position does.
 		runAndAnswer(comparison);
-		expect(comparison.rows).toHaveLength(COMPARE_ALGORITHMS.length);
+		expect(comparison.rows).toHaveLength(COMPARE_ROWS.length);
 		expect(comparison.game?.moves(comparison.game.root)).toEqual([1, 4, 6]);
 	});
 
@@ -116,7 +122,7 @@ describe('a run', () => {
 		const source = articleBoard('depth');
 		comparison.run(source);
 		const worker = FakeWorker.last;
-		expect(worker.posted).toEqual([{ source }]);
+		expect(worker.posted).toEqual([{ source, search: plainSearch('minimax') }]);
 		expect(comparison.running).toBe(true);
 		// A board is small: read here at once, so it shows without waiting for the worker.
 		expect(comparison.game?.root).toBe(boardGame(ARTICLE_BOARD).root);
@@ -159,7 +165,9 @@ describe('a tree', () => {
 		expect(parse.mock.calls.filter(([text]) => text === flat)).toEqual([]);
 		parse.mockRestore();
 		const worker = FakeWorker.last;
-		expect(worker.posted).toEqual([{ source: { kind: 'tree', tree: flat, root: 'min' } }]);
+		expect(worker.posted).toEqual([
+			{ source: { kind: 'tree', tree: flat, root: 'min' }, search: plainSearch('minimax') }
+		]);
 		const [game, ...rest] = answers(comparison.source);
 		if (game?.kind !== 'game') throw new Error('The position did not come first.');
 		// The link is packed by the worker, which read the tree: it names the same tree.
@@ -225,5 +233,126 @@ describe('a tree', () => {
 		for (const message of answers(comparison.source)) FakeWorker.last.reply(message);
 		comparison.cancel();
 		expect(comparison.cancelled).toBe(false);
+	});
+});
+
+describe('the depth limit and the rows', () => {
+	it("runs every row under the link's depth limit, kept in the address as the step page writes it", () => {
+		comparison.mount(new URLSearchParams('board=.........&depth=2'));
+		expect(comparison.depthLimit).toBe(2);
+		expect(comparison.address).toBe('/compare?board=.........&depth=2');
+		runAndAnswer(comparison);
+		expect(comparison.rows).toHaveLength(COMPARE_ROWS.length);
+		for (const row of comparison.rows) expect(row.counts.settings.depthLimit).toBe(2);
+		// Two moves deep from the empty board: 9 × 8 = 72 positions estimated, 82 calls.
+		expect(comparison.row('minimax')?.counts).toMatchObject({ calls: 82, estimates: 72 });
+		comparison.depthLimit = null;
+		expect(comparison.address).toBe('/compare?board=.........');
+		comparison.depthLimit = 5;
+		expect(comparison.address).toBe('/compare?board=.........&depth=5');
+	});
+
+	it("names a random tree's limit limit=, its depth= being the tree's own", () => {
+		comparison.mount(new URLSearchParams('seed=7&depth=3&limit=2'));
+		expect(comparison.depthLimit).toBe(2);
+		// A random tree is made by the worker: the address is written once it is back.
+		runAndAnswer(comparison);
+		expect(comparison.address).toBe('/compare?seed=7&branching=2-3&depth=3&min=0&max=20&limit=2');
+		expect(comparison.row('minimax')?.counts.settings.depthLimit).toBe(2);
+	});
+
+	it('links each row to the step-through page with its own search: algorithm, limit, symmetry', () => {
+		comparison.mount(new URLSearchParams('board=.........&depth=3&lang=zh'));
+		locale.lang = 'zh';
+		runAndAnswer(comparison);
+		const hrefs = Object.fromEntries(
+			COMPARE_ROWS.map(({ key }) => {
+				const row = comparison.row(key);
+				if (row === null) throw new Error(`No row ${key}.`);
+				return [key, comparison.stepThrough(row).href];
+			})
+		);
+		expect(hrefs).toEqual({
+			minimax: '/?board=.........&depth=3&lang=zh',
+			alphabeta: '/?board=.........&algo=alphabeta&depth=3&lang=zh',
+			memo: '/?board=.........&algo=memo&depth=3&lang=zh',
+			'memo-symmetry': '/?board=.........&algo=memo&depth=3&symmetry=on&lang=zh',
+			'alphabeta-ordered': '/?board=.........&algo=alphabeta-ordered&depth=3&lang=zh',
+			'alphabeta-table': '/?board=.........&algo=alphabeta-table&depth=3&lang=zh',
+			'alphabeta-table-symmetry':
+				'/?board=.........&algo=alphabeta-table&depth=3&symmetry=on&lang=zh'
+		});
+	});
+
+	it('gives the reason instead of a link when a trace would be too long to keep', () => {
+		comparison.mount(new URLSearchParams('board=.........'));
+		const counts = countSearch(boardGame('.........'), 'minimax');
+		const way = comparison.stepThrough({ counts: { ...counts, calls: 600_001 }, ms: 1 });
+		expect(way.href).toBeNull();
+		expect(way.refusal?.(MESSAGES.en)).toBe(
+			'Too big to step through: 600,001 calls, past the 600,000 a trace may hold.'
+		);
+		expect(way.refusal?.(MESSAGES.zh)).toBe(
+			'太大，无法逐步查看：共 600,001 次调用，超过了一份记录最多能容纳的 600,000 次。'
+		);
+		// The full game's minimax, the longest trace any row makes, steps through.
+		expect(comparison.stepThrough({ counts, ms: 1 }).href).toBe('/?board=.........');
+	});
+});
+
+describe('bad input keeps what is on screen and says why', () => {
+	it('a depth past the board drops the limit and says so; the rows run without it', () => {
+		comparison.mount(new URLSearchParams('board=.........&depth=12'));
+		runAndAnswer(comparison);
+		expect(english(comparison.problems)).toEqual([
+			"The depth limit 12 is not a whole number from 1 to 9: this position's longest game lasts 9 more moves. Searching without that option instead."
+		]);
+		expect(comparison.depthLimit).toBeNull();
+		expect(comparison.address).toBe('/compare?board=.........');
+		expect(comparison.rows).toHaveLength(COMPARE_ROWS.length);
+		expect(comparison.row('memo')?.counts).toMatchObject({ calls: 16_168, positions: 5_478 });
+	});
+
+	it('a depth that is not a number is reported by the codec, and the position still compared', () => {
+		comparison.mount(new URLSearchParams('board=.........&depth=x'));
+		expect(english(comparison.problems)).toEqual([
+			'The link\'s depth="x" is not a whole number from 1 up; searching without a depth limit.'
+		]);
+		expect(comparison.depthLimit).toBeNull();
+		runAndAnswer(comparison);
+		expect(comparison.row('memo-symmetry')?.counts.positions).toBe(765);
+	});
+
+	it('an unknown algo is reported, and every row still runs', () => {
+		comparison.mount(new URLSearchParams('algo=negamax'));
+		expect(english(comparison.problems)).toEqual([
+			'The link\'s algo="negamax" is not one of minimax, alphabeta, memo, alphabeta-ordered, alphabeta-table; using minimax.'
+		]);
+		runAndAnswer(comparison);
+		expect(comparison.rows).toHaveLength(COMPARE_ROWS.length);
+	});
+
+	it('symmetry=on on a tree is refused with the reason; its rows say why they are absent', () => {
+		comparison.mount(new URLSearchParams({ tree: ARTICLE_TREE, algo: 'memo', symmetry: 'on' }));
+		runAndAnswer(comparison);
+		const reason =
+			'Symmetry applies to boards only: a tree has no rotations or reflections to share positions through.';
+		expect(english(comparison.problems)).toEqual([
+			`${reason} Searching without that option instead.`
+		]);
+		expect(comparison.search).toEqual(plainSearch('memo'));
+		expect(comparison.address).toBe(`/compare?tree=${encodeURIComponent(ARTICLE_TREE)}&algo=memo`);
+		expect(Object.keys(comparison.skipped)).toEqual(['memo-symmetry', 'alphabeta-table-symmetry']);
+		expect(comparison.skipped['memo-symmetry']?.(MESSAGES.en)).toBe(reason);
+		expect(comparison.skipped['memo-symmetry']?.(MESSAGES.zh)).toBe(
+			'对称只适用于棋盘：树没有可以旋转或翻转的局面。'
+		);
+		expect(comparison.rows.map((row) => row.counts.algorithm)).toEqual([
+			'minimax',
+			'alphabeta',
+			'memo',
+			'alphabeta-ordered',
+			'alphabeta-table'
+		]);
 	});
 });

@@ -17,6 +17,16 @@ export interface RefGame<N> {
 	value(node: N): number;
 	/** Identifies a position, for the memo table. */
 	key(node: N): string;
+	/**
+	 * Identifies a position up to the board's turns and mirrors (boards only): positions that one
+	 * of them maps onto each other share it.
+	 */
+	symmetricKey?(node: N): string;
+}
+
+/** Options of a reference search: the table keyed up to symmetry (memo, alphabeta-table). */
+export interface RefOptions {
+	symmetry?: boolean;
 }
 
 export interface RefCounts {
@@ -92,8 +102,70 @@ export function refBoard(
 			if (lineOf(node.cells, ai)) return win;
 			return 0;
 		},
-		key: (node) => node.cells + node.toMove
+		key: (node) => node.cells + node.toMove,
+		symmetricKey: (node) =>
+			SQUARE_SYMMETRIES.map((image) => image(node.cells))
+				.sort()
+				.at(0) + node.toMove
 	};
+}
+
+/**
+ * The square's 8 symmetries, as maps of (row, column): the identity, three quarter turns, and
+ * four mirrors. Each takes a board's text to the text of its image.
+ */
+const SQUARE_SYMMETRIES = [
+	(r: number, c: number) => [r, c],
+	(r: number, c: number) => [c, 2 - r],
+	(r: number, c: number) => [2 - r, 2 - c],
+	(r: number, c: number) => [2 - c, r],
+	(r: number, c: number) => [r, 2 - c],
+	(r: number, c: number) => [2 - r, c],
+	(r: number, c: number) => [c, r],
+	(r: number, c: number) => [2 - c, 2 - r]
+].map((move) => (cells: string) => {
+	const image = [...cells];
+	for (let cell = 0; cell < 9; cell++) {
+		const [row = 0, column = 0] = move(Math.floor(cell / 3), cell % 3);
+		image[row * 3 + column] = cells[cell] ?? '.';
+	}
+	return image.join('');
+});
+
+/**
+ * Every game of tic-tac-toe that can still be played from `cells` (X to move on equal counts),
+ * counted by its length in marks: a game ends at a line or a full board.
+ */
+export function refGameLengths(cells: string): Map<number, number> {
+	const lengths = new Map<number, number>();
+	const walk = (board: string, mark: Mark): void => {
+		if (lineOf(board, 'X') || lineOf(board, 'O') || !board.includes('.')) {
+			const length = marksIn(board);
+			lengths.set(length, (lengths.get(length) ?? 0) + 1);
+			return;
+		}
+		for (let cell = 0; cell < 9; cell++) {
+			if (board[cell] !== '.') continue;
+			walk(board.slice(0, cell) + mark + board.slice(cell + 1), mark === 'X' ? 'O' : 'X');
+		}
+	};
+	const xs = [...cells].filter((cell) => cell === 'X').length;
+	walk(cells, xs > marksIn(cells) - xs ? 'O' : 'X');
+	return lengths;
+}
+
+/** Every position reachable from `cells`, the root included, as the references write them. */
+export function refPositions(cells: string): RefBoard[] {
+	const game = refBoard(cells);
+	const seen = new Map<string, RefBoard>();
+	const walk = (node: RefBoard): void => {
+		const key = game.key(node);
+		if (seen.has(key)) return;
+		seen.set(key, node);
+		for (const child of game.children(node)) walk(child);
+	};
+	walk(game.root);
+	return [...seen.values()];
 }
 
 export interface RefTreeNode {
@@ -141,7 +213,16 @@ export function refTree(tree: unknown[], rootKind: 'max' | 'min' = 'max'): RefGa
  * is the fail-soft textbook form (a max node stops once its value reaches beta, a min node once
  * its value falls to alpha), which is the engine's `alpha >= beta` test written differently.
  */
-export function refSearch<N>(game: RefGame<N>, algorithm: CompareAlgorithm): RefCounts {
+export function refSearch<N>(
+	game: RefGame<N>,
+	algorithm: CompareAlgorithm,
+	{ symmetry = false }: RefOptions = {}
+): RefCounts {
+	const keyOf = (node: N): string => {
+		if (!symmetry) return game.key(node);
+		if (game.symmetricKey === undefined) throw new Error('This game has no symmetries.');
+		return game.symmetricKey(node);
+	};
 	const counts: RefCounts = {
 		score: 0,
 		calls: 0,
@@ -171,7 +252,7 @@ export function refSearch<N>(game: RefGame<N>, algorithm: CompareAlgorithm): Ref
 
 	const memo = (node: N, depth: number): number => {
 		enter(depth);
-		const key = game.key(node);
+		const key = keyOf(node);
 		const known = table.get(key);
 		if (known !== undefined) {
 			counts.hits++;
@@ -233,7 +314,7 @@ export function refSearch<N>(game: RefGame<N>, algorithm: CompareAlgorithm): Ref
 	const entries = new Map<string, { flag: 'exact' | 'lower' | 'upper'; value: number }>();
 	const withTable = (node: N, depth: number, alpha: number, beta: number): number => {
 		enter(depth);
-		const key = game.key(node);
+		const key = keyOf(node);
 		const entry = entries.get(key);
 		if (entry !== undefined) {
 			if (entry.flag === 'lower') alpha = Math.max(alpha, entry.value);

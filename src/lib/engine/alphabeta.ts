@@ -26,6 +26,11 @@ export interface AlphaBetaRule {
 	readonly key?: (position: Position) => number;
 	/** Calls at this depth score an unfinished position with `game.evaluate`; null: no limit. */
 	readonly depthLimit?: number | null;
+	/**
+	 * The root's window, as ranks into `recorder.scale`; the widest by default. A call deep in a
+	 * search re-run on its own takes the window it had there (ordering.ts).
+	 */
+	readonly window?: { readonly alpha: number; readonly beta: number };
 }
 
 /**
@@ -131,5 +136,6 @@ export function searchAlphaBeta(
 		return best;
 	};
 
-	return search(root, 0, 0, noMove, lowest, highest);
+	const window = rule.window ?? { alpha: lowest, beta: highest };
+	return search(root, 0, 0, noMove, window.alpha, window.beta);
 }

@@ -6,7 +6,8 @@ import {
 	settingsOf,
 	type Algorithm,
 	type SearchChoice,
-	type SearchSettings
+	type SearchSettings,
+	usesTable
 } from './search';
 
 /**
@@ -42,6 +43,40 @@ export interface SearchCounts {
 	readonly depth: number;
 	/** Calls made at each level. */
 	readonly perDepth: readonly number[];
+}
+
+/**
+ * A row of the compare view: a search by name, with its table keyed up to symmetry or not.
+ * Its key names it in the page (`data-algorithm`): the algorithm, `-symmetry` appended.
+ */
+export interface CompareRowSpec {
+	readonly key: CompareRowKey;
+	readonly algorithm: Algorithm;
+	readonly symmetry: boolean;
+}
+
+export type CompareRowKey = Algorithm | 'memo-symmetry' | 'alphabeta-table-symmetry';
+
+/** Every row, in the order the view lists them: each table search followed by its symmetric twin. */
+export const COMPARE_ROWS: readonly CompareRowSpec[] = ALGORITHMS.flatMap((algorithm) =>
+	usesTable(algorithm)
+		? [
+				{ key: algorithm, algorithm, symmetry: false },
+				{ key: `${algorithm}-symmetry` as CompareRowKey, algorithm, symmetry: true }
+			]
+		: [{ key: algorithm, algorithm, symmetry: false }]
+);
+
+/** A row's search under a depth limit (null: to the end). */
+export function rowSettings(row: CompareRowSpec, depthLimit: number | null): SearchSettings {
+	return { algorithm: row.algorithm, depthLimit, symmetry: row.symmetry };
+}
+
+/** The row that runs `settings`'s search (its depth limit aside). */
+export function rowKeyOf(settings: SearchSettings): CompareRowKey {
+	return settings.symmetry
+		? (`${settings.algorithm}-symmetry` as CompareRowKey)
+		: settings.algorithm;
 }
 
 export function countSearch(game: Game, search: SearchChoice): SearchCounts {

@@ -82,6 +82,7 @@ export { packText, unpackText, type Unpacked } from './deflate';
 export { TraceRecorder, type SearchRecorder } from './recorder';
 export { CountingRecorder } from './counter';
 export { likelyBestFirst, type MoveOrder } from './order';
+export { gameOrderAt, reorderedMoves, type GameOrderRun } from './ordering';
 export { searchMinimax, type MinimaxRule } from './minimax';
 export { searchAlphaBeta, type AlphaBetaRule } from './alphabeta';
 export {
@@ -108,7 +109,12 @@ export { ChildList } from './children';
 export {
 	countSearch,
 	COMPARE_ALGORITHMS,
+	COMPARE_ROWS,
+	rowKeyOf,
+	rowSettings,
 	type CompareAlgorithm,
+	type CompareRowKey,
+	type CompareRowSpec,
 	type SearchCounts
 } from './compare';
 export {

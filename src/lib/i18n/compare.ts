@@ -1,5 +1,5 @@
 import { formatCount as count } from '$lib/engine';
-import type { CompareAlgorithm, Mark, RootKind, Scoring } from '$lib/engine';
+import type { CompareRowKey, Mark, RootKind, Scoring } from '$lib/engine';
 import { catalog } from './catalog';
 
 /** A compared search's name and what sets it apart. */
@@ -46,14 +46,24 @@ export const compare = catalog(
 		/** Before the first search: the worker reads the position (a big tree takes a moment). */
 		reading: 'Reading the position…',
 		searching: (done: number, of: number) => `Searching… ${done} of ${of} done`,
-		allDone: 'Every search is done; times vary from run to run.',
-		/** The progress bar's name: searches done of four. */
+		allDone: 'All searches done; times vary from run to run.',
+		/** The progress bar's name: searches done of all. */
 		progress: 'Searches done',
 		cancel: 'Stop the searches',
 		cancelled: (done: number, of: number) => `Stopped: ${done} of ${of} searches done.`,
 		// A problem with the link (those of the query itself come from `t.page`).
 		/** Follows the reason a link's position cannot be compared. */
 		articleInstead: (reason: string) => `${reason} Comparing on the article's board instead.`,
+		// The depth limit every row runs under.
+		depthLimit: 'Depth limit',
+		noDepthLimit: 'None: search to the end',
+		depthLevels: (levels: number) => `${levels} ${levels === 1 ? 'move' : 'moves'} ahead`,
+		depthNoteLimited: (levels: number) =>
+			`Every row stops ${levels} ${levels === 1 ? 'move' : 'moves'} below this position and scores what it reaches there with an estimate.`,
+		// Article 002's bound, on the full game (the board's compare panel).
+		boundTitle: 'Why fewer games than 9!?',
+		bound: (games: number, orders: number, full: number) =>
+			`Nine cells filled one at a time can be filled in 9! = ${count(orders)} orders, yet minimax from the empty board finishes only ${count(games)} games (its leaves). Most games end with a line before the board is full: only ${count(full)} of them use all nine cells. A game won after k moves never plays the (9 − k)! ways its empty cells could still be filled, so 9! only bounds the tree from above.`,
 		// The table.
 		caption: 'Each search on this position, counted call by call',
 		search: 'Search',
@@ -62,13 +72,22 @@ export const compare = catalog(
 			leaves: 'Leaves',
 			cutoffs: 'Cut-offs',
 			hits: 'Table hits',
+			positions: 'Positions stored',
+			estimates: 'Estimated',
 			depth: 'Deepest'
 		},
+		/** A figure that does not apply to a search (positions without a table). */
+		notApplicable: 'does not apply',
 		saving: 'Saving',
 		value: 'Value',
 		time: 'Time',
 		ms: (ms: number) => `${ms.toFixed(1)} ms`,
 		stepThrough: 'Step through',
+		/** The link's accessible name: its visible words and the row's search. */
+		stepThroughRow: (name: string) => `Step through: ${name}`,
+		/** Why a row has no Step through link. */
+		tooManyCalls: (calls: number, limit: number) =>
+			`Too big to step through: ${count(calls)} calls, past the ${count(limit)} a trace may hold.`,
 		searches: {
 			minimax: { name: 'Minimax', detail: 'every move of every position' },
 			alphabeta: { name: 'Alpha-beta', detail: 'moves in the usual order' },
@@ -80,11 +99,19 @@ export const compare = catalog(
 				name: 'Alpha-beta, better order',
 				detail: 'centre, corners, then edges (trees: by first leaf)'
 			},
+			'memo-symmetry': {
+				name: 'Minimax + table, symmetry',
+				detail: 'boards that a turn or a mirror makes equal share one entry'
+			},
 			'alphabeta-table': {
 				name: 'Alpha-beta + table',
 				detail: 'stored values and bounds answer calls or narrow windows'
+			},
+			'alphabeta-table-symmetry': {
+				name: 'Alpha-beta + table, symmetry',
+				detail: 'the table above, keyed up to turns and mirrors'
 			}
-		} satisfies Record<CompareAlgorithm, SearchLabel>,
+		} satisfies Record<CompareRowKey, SearchLabel>,
 		// The chart.
 		chartCaption: 'Calls at each level (log scale)',
 		chartLabel: (series: readonly ChartSeries[]) =>
@@ -114,11 +141,19 @@ export const compare = catalog(
 		results: '结果',
 		reading: '正在读取局面……',
 		searching: (done, of) => `正在搜索……已完成 ${done} 种，共 ${of} 种`,
-		allDone: '所有搜索全部完成；每次运行的用时会略有不同。',
+		allDone: '全部搜索完成；每次运行的用时会略有不同。',
 		progress: '已完成的搜索',
 		cancel: '停止搜索',
 		cancelled: (done, of) => `已停止：完成了 ${done} 种搜索，共 ${of} 种。`,
 		articleInstead: (reason) => `${reason}改为在教程中的棋盘上比较。`,
+		depthLimit: '深度限制',
+		noDepthLimit: '不限：搜索到终局',
+		depthLevels: (levels) => `向下看 ${levels} 步`,
+		depthNoteLimited: (levels) =>
+			`每一种搜索都只从这个局面向下搜索 ${levels} 步，到达那里的局面用估值函数打分。`,
+		boundTitle: '为什么对局数少于 9!？',
+		bound: (games, orders, full) =>
+			`九个格一个一个地填满，共有 9! = ${count(orders)} 种顺序；可是从空棋盘出发，极小化极大只走完 ${count(games)} 局（它的叶节点）。大多数对局在棋盘填满之前就已连成一线：用满九个格的只有 ${count(full)} 局。提前分出胜负的一局，剩下的空格本来还有许多种填法（剩 4 个空格就有 4! = 24 种），这些顺序都不会真正走到，所以 9! 只是博弈树大小的上界。`,
 		caption: '各种搜索在这个局面上的表现，逐次调用计数',
 		search: '搜索',
 		metrics: {
@@ -126,13 +161,19 @@ export const compare = catalog(
 			leaves: '叶节点',
 			cutoffs: '剪枝次数',
 			hits: '置换表命中',
+			positions: '表中局面',
+			estimates: '估值局面',
 			depth: '最大深度'
 		},
+		notApplicable: '不适用',
 		saving: '节省',
 		value: '值',
 		time: '用时',
 		ms: (ms) => `${ms.toFixed(1)} 毫秒`,
 		stepThrough: '逐步查看',
+		stepThroughRow: (name) => `逐步查看：${name}`,
+		tooManyCalls: (calls, limit) =>
+			`太大，无法逐步查看：共 ${count(calls)} 次调用，超过了一份记录最多能容纳的 ${count(limit)} 次。`,
 		searches: {
 			minimax: { name: '极小化极大', detail: '搜索每个局面的每一种走法' },
 			alphabeta: { name: 'α-β 剪枝', detail: '按通常的顺序尝试走法' },
@@ -141,9 +182,17 @@ export const compare = catalog(
 				name: 'α-β 剪枝 + 走法排序',
 				detail: '先中心，再四角，后四边（树：按第一个叶节点排序）'
 			},
+			'memo-symmetry': {
+				name: '极小化极大 + 置换表 + 对称',
+				detail: '旋转或翻转后相同的棋盘共用一个表项'
+			},
 			'alphabeta-table': {
 				name: 'α-β 剪枝 + 置换表',
 				detail: '表中的值和界直接回答调用，或收窄窗口'
+			},
+			'alphabeta-table-symmetry': {
+				name: 'α-β 剪枝 + 置换表 + 对称',
+				detail: '同上的置换表，按旋转和翻转归并局面'
 			}
 		},
 		chartCaption: '每层的调用次数（对数刻度）',

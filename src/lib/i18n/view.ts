@@ -150,6 +150,9 @@ export const view = catalog(
 
 		// Boards.
 		boardName: (rows: string, toMove: string) => `Board ${rows}, ${toMove} to move`,
+		/** The ordered alpha-beta's order on the big board: small numbers on the empty cells. */
+		boardOrder: (cells: readonly number[]) =>
+			`; the small numbers give the order of the tries: cells ${cells.join(', ')}`,
 		activeRegion: "The running call's position",
 		alreadyOver: (value: string) => `The game is already over: ${value}`,
 		plays: (mark: string, cell: number, value: string) => `${mark} plays cell ${cell} (${value})`,
@@ -276,6 +279,7 @@ export const view = catalog(
 		valueIs: (value) => `值 ${value}`,
 
 		boardName: (rows, toMove) => `棋盘 ${rows}，轮到 ${toMove} 走`,
+		boardOrder: (cells) => `；小数字是尝试的先后：${cells.join('、')} 号格`,
 		activeRegion: '当前调用的局面',
 		alreadyOver: (value) => `对局已经结束：${value}`,
 		plays: (mark, cell, value) => `${mark} 下在 ${cell} 号格（${value}）`,

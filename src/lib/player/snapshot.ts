@@ -2,6 +2,7 @@ import {
 	activeCallAt,
 	eventAt,
 	receiveIndex,
+	reorderedMoves,
 	returnIndex,
 	searchWindow,
 	windowAfter,
@@ -106,9 +107,12 @@ function receivedFrom(trace: Trace, call: number): Received {
 /** Most moves a frame about to loop lists as still to try (a board's nine and a tree's ten fit). */
 export const MOVES_SHOWN = 10;
 
-/** A frame's moves still to try as the call stack lists them: the first few, and a count. */
+/**
+ * A frame's moves still to try as the call stack lists them, in the order the search tries them
+ * (the ordered alpha-beta's own): the first few, and a count.
+ */
 export function movesToTry(trace: Trace, frame: Frame): { moves: readonly Move[]; more: number } {
-	const moves = trace.game.moves(trace.position(frame.call));
+	const moves = reorderedMoves(trace, frame.call) ?? trace.game.moves(trace.position(frame.call));
 	if (moves.length <= MOVES_SHOWN) return { moves, more: 0 };
 	return { moves: moves.slice(0, MOVES_SHOWN), more: moves.length - MOVES_SHOWN };
 }

@@ -1,16 +1,20 @@
 import { replaceState } from '$app/navigation';
 import { resolve } from '$app/paths';
 import {
-	ALGORITHMS,
 	InputError,
+	IMPORT_LIMITS,
 	gameFor,
 	plainSearch,
+	rowKeyOf,
+	settingsOf,
 	unpackGame,
-	type Algorithm,
-	type CompareAlgorithm,
+	type CompareRowKey,
 	type Game,
+	type InputErrorData,
 	type Scoring,
-	type SearchCounts
+	type SearchChoice,
+	type SearchCounts,
+	type SearchSettings
 } from '$lib/engine';
 import { explain, type Localized } from '$lib/i18n';
 import { ARTICLE_BOARD } from '$lib/games';
@@ -50,11 +54,25 @@ export interface CompareRow {
 }
 
 /**
+ * The most calls a row's trace may have for its "Step through" link: the most a trace file may
+ * hold (`IMPORT_LIMITS.maxCalls`), so a search stepped through can be saved and opened again.
+ * The page records any search in its worker (the full game's 549,946 minimax calls step
+ * smoothly); no board's search goes past it, and no tree's (at most 100,000 nodes).
+ */
+export const STEP_THROUGH_CALLS = IMPORT_LIMITS.maxCalls;
+
+/** A row's way to the step-through page: its link, or why there is none. */
+export type StepThrough =
+	| { readonly href: string; readonly refusal: null }
+	| { readonly href: null; readonly refusal: Localized };
+
+/**
  * The compare view's state: the position (its scoring included) read from and kept in the
- * address through the same codec as the step-through page, and the four counting searches on
- * it, run in a Web Worker so the tab never freezes. The worker reads the position and sends
- * it back to be shown (the page reads only a small one itself, `smallGame`: never a big tree),
- * then the rows one by one. Another position or scoring stops the last run and starts afresh.
+ * address through the same codec as the step-through page, and every counting search on it,
+ * each under the link's depth limit, run in a Web Worker so the tab never freezes. The worker
+ * reads the position and sends it back to be shown (the page reads only a small one itself,
+ * `smallGame`: never a big tree), then the rows one by one. Another position, scoring or depth
+ * limit stops the last run and starts afresh.
  * Create it while a component initialises.
  */
 export class Comparison {
@@ -62,11 +80,18 @@ export class Comparison {
 	source = $state.raw<SourceQuery>(DEFAULT_QUERY.source);
 	/** Problems with the link, kept unformatted so they follow a language switch. */
 	problems = $state.raw<readonly Localized[]>([]);
+	/**
+	 * The link's search (`algo`, `depth` or a random tree's `limit`, `symmetry`): its depth limit
+	 * runs every row, and the way back to the step-through page opens it whole.
+	 */
+	search = $state.raw<SearchSettings>(DEFAULT_QUERY.search);
+	/** Rows that cannot run on this position, with the reason (symmetry on a tree). */
+	skipped = $state.raw<Readonly<Partial<Record<CompareRowKey, Localized>>>>({});
 	/** The position's game: a small one read here, else as the worker read it; null until then. */
 	game = $state.raw<Game | null>(smallGame(DEFAULT_QUERY.source));
 	rows = $state.raw<readonly CompareRow[]>([]);
 	running = $state(false);
-	/** The run was stopped (Cancel) before its four rows came. */
+	/** The run was stopped (Cancel) before all its rows came. */
 	cancelled = $state(false);
 	/** What went wrong, in the page's language when shown; null while all is well. */
 	error = $state.raw<Localized | null>(null);
@@ -75,34 +100,22 @@ export class Comparison {
 	/** The link's query as opened, for the way back while a big position is read. */
 	#opened = '';
 	/**
-	 * The step-through page's queries for this position, written once per position and language,
-	 * once its game is known: a big tree's link parameters are packed in the worker that reads it
-	 * (about 100 ms at 100,000 nodes), never here. Null until then.
+	 * This address within the site, in the page's language: the position and the link's search;
+	 * null while a big position is read (the address opened stays).
 	 */
-	readonly #stepQueries = $derived.by(() => {
-		if (this.game === null) return null;
-		const query = { ...DEFAULT_QUERY, source: this.source };
-		return Object.fromEntries(
-			ALGORITHMS.map((algorithm) => [
-				algorithm,
-				writeQuery({ ...query, search: plainSearch(algorithm) }, locale.lang)
-			])
-		) as Record<Algorithm, string>;
-	});
+	readonly address = $derived(this.game && `${resolve('/compare')}${this.#query(this.search)}`);
 
-	/**
-	 * This address within the site, in the page's language: the default search's query; null
-	 * while a big position is read (the address opened stays).
-	 */
-	readonly address = $derived(
-		this.#stepQueries &&
-			`${resolve('/compare')}${this.#stepQueries[DEFAULT_QUERY.search.algorithm]}`
-	);
+	/** The position and what was last run on it, so a run is never repeated for the same. */
+	#lastRun: { source: SourceQuery; depthLimit: number | null } | null = null;
 
 	constructor() {
-		// Each position and scoring runs afresh; a language switch alone does not search again.
+		// Each position, scoring and depth limit runs afresh; a language switch alone does not.
 		$effect(() => {
-			if (this.#mounted) this.run(this.source);
+			const { source, search } = this;
+			if (!this.#mounted) return;
+			const last = this.#lastRun;
+			if (last?.source === source && last.depthLimit === search.depthLimit) return;
+			this.run(source);
 		});
 		// The router is ready only after hydration, so the address changes on the next task.
 		$effect(() => {
@@ -138,30 +151,58 @@ export class Comparison {
 		// With its game (or none yet): the article's, kept, would have the big tree's link written.
 		this.game = smallGame(query.source);
 		this.source = query.source;
+		this.search = query.search;
 		this.problems = problems;
 		this.#mounted = true;
 		return () => this.cancel();
+	}
+
+	/** The depth limit every row runs under (null: to the end); each change runs them again. */
+	get depthLimit(): number | null {
+		return this.search.depthLimit;
+	}
+
+	set depthLimit(depthLimit: number | null) {
+		this.search = { ...this.search, depthLimit };
 	}
 
 	/**
 	 * The step-through page's query for this position under a search, in the page's language;
 	 * while a big position is read, the link's own query (the step-through page reads it alike).
 	 */
-	stepQuery(algorithm: Algorithm): string {
-		return this.#stepQueries?.[algorithm] ?? this.#opened;
+	stepQuery(search: SearchChoice = this.search): string {
+		return this.game === null ? this.#opened : this.#query(settingsOf(search));
 	}
 
 	/**
-	 * Reads `source` and runs the four searches on it in the worker, stopping the last run
+	 * A counted row's way to the step-through page, carrying its search (algorithm, depth limit,
+	 * symmetry); or why it has none: a trace too long to keep. (A link too long for an address
+	 * still opens the page in this tab: `AppLink`.)
+	 */
+	stepThrough(row: CompareRow): StepThrough {
+		const { calls, settings } = row.counts;
+		if (calls > STEP_THROUGH_CALLS)
+			return { href: null, refusal: (t) => t.compare.tooManyCalls(calls, STEP_THROUGH_CALLS) };
+		return { href: `${resolve('/')}${this.stepQuery(settings)}`, refusal: null };
+	}
+
+	#query(search: SearchSettings): string {
+		return writeQuery({ ...DEFAULT_QUERY, source: this.source, search }, locale.lang);
+	}
+
+	/**
+	 * Reads `source` and runs every search on it in the worker, stopping the last run
 	 * first. A position the worker cannot read is replaced by the article's board (see `mount`).
 	 */
 	run(source: SourceQuery): void {
 		this.#stop();
 		this.game = smallGame(source);
 		this.rows = [];
+		this.skipped = {};
 		this.error = null;
 		this.cancelled = false;
 		this.running = true;
+		this.#lastRun = { source, depthLimit: this.search.depthLimit };
 		const worker = startCompareWorker();
 		this.#worker = worker;
 		let read = false;
@@ -171,6 +212,10 @@ export class Comparison {
 				read = true;
 				rememberSourceParams(source, message.link);
 				this.game ??= unpackGame(message.game);
+			} else if (message.kind === 'refused') this.#refused(source, message.search, message.error);
+			else if (message.kind === 'skipped') {
+				const reason = explain(InputError.from(message.error));
+				this.skipped = { ...this.skipped, [message.key]: reason };
 			} else if (message.kind === 'row') this.rows = [...this.rows, message];
 			else if (message.kind === 'done') this.#finish(null);
 			else if (read) this.#finish(explain(InputError.from(message.error)));
@@ -181,11 +226,11 @@ export class Comparison {
 			const reason = event.message;
 			this.#finish((t) => t.problems.compareStopped(reason));
 		};
-		worker.postMessage({ source });
+		worker.postMessage({ source, search: $state.snapshot(this.search) });
 	}
 
-	row(algorithm: CompareAlgorithm): CompareRow | null {
-		return this.rows.find((row) => row.counts.algorithm === algorithm) ?? null;
+	row(key: CompareRowKey): CompareRow | null {
+		return this.rows.find((row) => rowKeyOf(row.counts.settings) === key) ?? null;
 	}
 
 	/** Stops the run (the worker is terminated); the rows already in stay. */
@@ -205,6 +250,18 @@ export class Comparison {
 		this.#stop();
 	}
 
+	/**
+	 * The worker dropped an option of the link's search that this position cannot take: the
+	 * reason joins the problems, and the search becomes what ran (the rows already on screen
+	 * stay; this run is the one for it).
+	 */
+	#refused(source: SourceQuery, search: SearchSettings, error: InputErrorData): void {
+		const reason = explain(InputError.from(error));
+		this.problems = [...this.problems, (t) => t.page.searchRefused(reason(t))];
+		this.#lastRun = { source, depthLimit: search.depthLimit };
+		this.search = search;
+	}
+
 	/** The article's board instead, in the scoring `source` had; the address and run follow. */
 	#unreadable(source: SourceQuery, error: InputError): void {
 		this.#stop();
@@ -212,5 +269,6 @@ export class Comparison {
 		this.problems = [...this.problems, (t) => t.compare.articleInstead(reason(t))];
 		const scoring = source.kind === 'board' ? source.scoring : 'article';
 		this.source = { kind: 'board', board: ARTICLE_BOARD, toMove: null, ai: 'X', scoring };
+		this.search = plainSearch(this.search.algorithm);
 	}
 }

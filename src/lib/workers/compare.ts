@@ -1,20 +1,40 @@
-import type { GameSource, InputErrorData, PackedGame, SearchCounts } from '$lib/engine';
+import type {
+	CompareRowKey,
+	GameSource,
+	InputErrorData,
+	PackedGame,
+	SearchCounts,
+	SearchSettings
+} from '$lib/engine';
 
 /**
  * What the compare worker sends back: the position it read (packed, so the page shows it without
- * parsing it again) and its link parameters (`sourceParams`), one row per search, then done; or
- * an input error as data (code and details; the page rebuilds it with `InputError.from` and
- * words it in its language).
+ * parsing it again) and its link parameters (`sourceParams`); a problem with the link's search
+ * (a depth limit or symmetry the position cannot take: the engine's reason, and the search that
+ * runs instead); then one row per search (or the reason a row cannot run here, such as symmetry
+ * on a tree), then done; or an input error as data (code and details; the page rebuilds it with
+ * `InputError.from` and words it in its language).
  */
 export type CompareMessage =
 	| { readonly kind: 'game'; readonly game: PackedGame; readonly link: string }
+	| {
+			readonly kind: 'refused';
+			readonly error: InputErrorData;
+			readonly search: SearchSettings;
+	  }
 	| { readonly kind: 'row'; readonly counts: SearchCounts; readonly ms: number }
+	| { readonly kind: 'skipped'; readonly key: CompareRowKey; readonly error: InputErrorData }
 	| { readonly kind: 'done' }
 	| { readonly kind: 'error'; readonly error: InputErrorData };
 
 export interface CompareRequest {
 	/** The position, its scoring convention included: read here, in the worker, only. */
 	readonly source: GameSource;
+	/**
+	 * The link's search: its depth limit runs every row; the whole of it is checked against the
+	 * position (symmetry on a tree is refused), so the page can say why an option was dropped.
+	 */
+	readonly search: SearchSettings;
 }
 
 /** Starts the compare worker (a module worker, bundled by Vite from `compare.worker.ts`). */

@@ -1,14 +1,15 @@
-import type { Algorithm, CompareAlgorithm } from '$lib/engine';
+import type { CompareRowKey } from '$lib/engine';
 
 /**
- * Colours and the step-through algorithm for each compared search. Names and details are
- * messages: `t.compare.searches`.
+ * Each compared search's colour (its swatch and its bars in the chart); a symmetric row gets a
+ * colour of its own. Names and details are messages: `t.compare.searches`.
  */
-export const SEARCHES: Record<CompareAlgorithm, { colour: string; stepThrough: Algorithm | null }> =
-	{
-		minimax: { colour: 'var(--link)', stepThrough: 'minimax' },
-		alphabeta: { colour: 'var(--max)', stepThrough: 'alphabeta' },
-		memo: { colour: 'var(--chosen)', stepThrough: 'memo' },
-		'alphabeta-ordered': { colour: 'var(--focus)', stepThrough: 'alphabeta-ordered' },
-		'alphabeta-table': { colour: 'var(--min)', stepThrough: 'alphabeta-table' }
-	};
+export const SEARCHES: Record<CompareRowKey, { colour: string }> = {
+	minimax: { colour: 'var(--link)' },
+	alphabeta: { colour: 'var(--max)' },
+	memo: { colour: 'var(--chosen)' },
+	'memo-symmetry': { colour: 'var(--cut)' },
+	'alphabeta-ordered': { colour: 'var(--focus)' },
+	'alphabeta-table': { colour: 'var(--min)' },
+	'alphabeta-table-symmetry': { colour: 'var(--ink)' }
+};

@@ -1,5 +1,13 @@
-import { TicTacToe, markAt, type Game, type Mark, type Trace, isWindowed } from '$lib/engine';
-import { events, listed, notes, words, type Played } from '$lib/i18n/narration';
+import {
+	TicTacToe,
+	markAt,
+	reorderedMoves,
+	type Game,
+	type Mark,
+	type Trace,
+	isWindowed
+} from '$lib/engine';
+import { events, listed, notes, windows, words, type Played } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
 import type { GameNarration, NarrationContext } from '../narration';
 
@@ -79,8 +87,10 @@ export const boardNarration: GameNarration = {
 		});
 		const position = trace.position(call);
 		if (trace.game.isTerminal(position)) return t.enterOver(start);
-		const moves = trace.game.moves(position);
-		return t.enterBoard({
+		// The ordered alpha-beta tries the centre, corners and edges first: its order, and why.
+		const reordered = reorderedMoves(trace, call);
+		const moves = reordered ?? trace.game.moves(position);
+		const text = t.enterBoard({
 			start,
 			side: who(context, trace.player(call)),
 			aim: words[lang].aim(trace.isMaximizing(call)),
@@ -88,6 +98,8 @@ export const boardNarration: GameNarration = {
 			moves: boardNarration.moveList(context, call, moves),
 			window
 		});
+		if (reordered === null || moves.length === 1) return text;
+		return words[lang].sentences([text, windows[lang].orderRule(words[lang].boardOrder)]);
 	},
 	finishedText(context, call) {
 		const { trace, presenter, lang } = context;

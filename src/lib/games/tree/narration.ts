@@ -1,5 +1,12 @@
-import { TreeGame, type Game, type Move, type Position, isWindowed } from '$lib/engine';
-import { events, words } from '$lib/i18n/narration';
+import {
+	TreeGame,
+	reorderedMoves,
+	type Game,
+	type Move,
+	type Position,
+	isWindowed
+} from '$lib/engine';
+import { events, windows, words } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
 import type { GameNarration, NarrationContext } from '../narration';
 
@@ -66,7 +73,15 @@ export const treeNarration: GameNarration = {
 		const position = trace.position(call);
 		if (trace.game.isTerminal(position)) return t.enterLeaf(start);
 		const children = trace.game.moves(position).length;
-		return t.enterTree({ start, maximizing: trace.isMaximizing(call), children, window });
+		const text = t.enterTree({ start, maximizing: trace.isMaximizing(call), children, window });
+		// The ordered alpha-beta sorts the children by their first leaf: its order, and why.
+		const reordered = reorderedMoves(trace, call);
+		if (reordered === null || children === 1) return text;
+		const ahead = windows[lang].orderAhead({
+			moves: treeNarration.moveList(context, call, reordered),
+			rule: words[lang].treeOrder
+		});
+		return words[lang].sentences([text, ahead]);
 	},
 	finishedText: (context, call) =>
 		events[context.lang].leafReturn({

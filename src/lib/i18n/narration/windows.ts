@@ -1,6 +1,6 @@
 import { formatCount } from '$lib/engine';
 import { catalog } from '../catalog';
-import { count, upper } from './english';
+import { ORDINALS, count, upper } from './english';
 import { zh } from './chinese';
 
 /**
@@ -24,6 +24,20 @@ interface ChangeParams {
 	/** The bound the value was weighed against. */
 	readonly bound: string;
 }
+
+interface OrderParams {
+	/** The move whose value made alpha meet beta, named. */
+	readonly decider: string;
+	/** Moves tried before the cut, that one included, and the position's moves in all. */
+	readonly tried: number;
+	readonly moves: number;
+	readonly skipped: number;
+	/** Moves plain alpha-beta tries at the same call, with the same window. */
+	readonly plainTried: number;
+}
+
+/** "first" to "eighth", then "number 9": the place of a move tried (1-based). */
+const ordinalEn = (n: number): string => ORDINALS[n - 1] ?? `number ${n}`;
 
 interface CutParams {
 	readonly after: Bounds;
@@ -88,6 +102,20 @@ const en = {
 					: ` (minimax's FC${p.first}–FC${p.first + p.saved - 1})`;
 		return `, saving ${count(p.saved, 'call')}${fc}`;
 	},
+	/** A cut told briefly, when the order's sentence follows it and the box has room for little else. */
+	cutShort: (p: { after: Bounds; moves: string; count: number; savings: string }) =>
+		`Now alpha ${p.after.alpha} ≥ beta ${p.after.beta}: ${p.moves} ${p.count === 1 ? 'is' : 'are'} pruned${p.savings}.`,
+	/** The ordered alpha-beta entering a call: the order it will try the moves in, and its rule. */
+	orderAhead: (p: { moves: string; rule: string }) =>
+		`With better ordering it tries them in this order: ${p.moves} (${p.rule}).`,
+	/** On a board, whose enter text lists the moves already in the order tried. */
+	orderRule: (rule: string) => `That is the better ordering: ${rule}.`,
+	/**
+	 * A cut under the ordered alpha-beta that came sooner than the game's own order gives it:
+	 * where the deciding move came, what was skipped, and what plain alpha-beta does there.
+	 */
+	orderMattered: (p: OrderParams) =>
+		`Order made this cut early: ${p.decider} came ${ordinalEn(p.tried)} of ${p.moves}, skipping ${formatCount(p.skipped)}; the game's own order, same window, ${p.plainTried >= p.moves ? `tries all ${p.moves} here and cuts none` : `tries ${p.plainTried} here before it stops`}.`,
 	/** What alpha-beta saved over the whole search; `saved` 0 when the drawn tree is unknown. */
 	prunedTotal: (p: { cuts: number; saved: number; total: number }) =>
 		`Alpha-beta pruned ${count(p.cuts, 'branch', 'branches')}${p.saved > 0 ? `, saving ${formatCount(p.saved)} of minimax's ${formatCount(p.total)} calls` : ''}.`,
@@ -145,6 +173,12 @@ export const windows = catalog(en, {
 					: zh`（即极小化极大算法中的 FC${p.first}–FC${p.first + p.saved - 1}）`;
 		return zh`，省去 ${formatCount(p.saved)} 次调用${range}`;
 	},
+	cutShort: (p) =>
+		zh`现在 α = ${p.after.alpha} ≥ β = ${p.after.beta}：${p.moves} 被剪去${p.savings}。`,
+	orderAhead: (p) => zh`排序后，它按这个顺序尝试：${p.moves}（${p.rule}）。`,
+	orderRule: (rule) => `这是排序后的顺序：${rule}。`,
+	orderMattered: (p) =>
+		zh`走法顺序让这次剪枝来得早：${p.decider}排在 ${p.moves} 步中的第 ${p.tried} 步，跳过了 ${p.skipped} 步；按游戏本来的顺序、同样的窗口，这里${p.plainTried >= p.moves ? zh`要试完全部 ${p.moves} 步，一步也剪不掉` : zh`要试 ${p.plainTried} 步才能停下`}。`,
 	prunedTotal: (p) =>
 		zh`α-β 剪枝共剪去 ${formatCount(p.cuts)} 个分支${p.saved > 0 ? zh`，省去了极小化极大算法 ${formatCount(p.total)} 次调用中的 ${formatCount(p.saved)} 次` : ''}。`,
 

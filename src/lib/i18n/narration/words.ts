@@ -40,6 +40,10 @@ const en = {
 	aim: (maximizing: boolean): string => (maximizing ? 'maximises' : 'minimises'),
 	/** A score with the move it came from: "-10 (cell 1)". */
 	scoreFrom: (score: string, move: string) => `${score} (${move})`,
+	/** How the ordered alpha-beta orders a board's moves. */
+	boardOrder: 'the centre first, then the corners, then the edges',
+	/** How it orders a tree's children. */
+	treeOrder: 'by first leaf (follow the first child down), best for the side to move first',
 	/** Sentences one after another. */
 	sentences: (parts: readonly string[]) => parts.join(' ')
 };
@@ -59,5 +63,7 @@ export const words = catalog(en, {
 	treeSide: (maximizing) => `${maxMin(maximizing)}方`,
 	aim: (maximizing) => `取${maxMin(maximizing)}`,
 	scoreFrom: (score, move) => zh`${score}（${move}）`,
+	boardOrder: '先中心，再四角，后四边',
+	treeOrder: '按第一个叶节点（一路沿第一个子节点向下）排序，对走棋一方最有利的在前',
 	sentences: (parts) => parts.reduce(glue, '')
 });

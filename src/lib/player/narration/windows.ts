@@ -1,6 +1,7 @@
 import {
 	enterIndex,
 	eventAt,
+	gameOrderAt,
 	receiveRule,
 	windowAt,
 	type Trace,
@@ -81,7 +82,21 @@ export function cutText(speaker: Speaker, rule: WindowRule): string {
 	const maximizing = trace.isMaximizing(caller);
 	const bound = maximizing ? after.beta : after.alpha;
 	const held = holder(trace, caller, !maximizing, bound);
-	return windows[speaker.lang].cut({
+	const t = windows[speaker.lang];
+	const moves = speaker.moveList(caller, cut);
+	// Under the ordered alpha-beta, a cut the order made early is told briefly, then why: the
+	// narration box holds about 400 characters.
+	const order = orderText(speaker, rule);
+	if (order !== null) {
+		const brief = t.cutShort({
+			after: speaker.bounds(after),
+			moves,
+			count: cut.length,
+			savings: savings(speaker, caller)
+		});
+		return speaker.sentences([brief, order]);
+	}
+	return t.cut({
 		after: speaker.bounds(after),
 		maximizing,
 		maxSide: gameNarration.sideName(speaker, true),
@@ -89,9 +104,31 @@ export function cutText(speaker: Speaker, rule: WindowRule): string {
 		bound: speaker.value(bound),
 		holder: held === null ? null : speaker.name(held),
 		here: speaker.name(caller),
-		moves: speaker.moveList(caller, cut),
+		moves,
 		count: cut.length,
 		savings: savings(speaker, caller)
+	});
+}
+
+/**
+ * Under the ordered alpha-beta, a cut that plain alpha-beta (the game's own order, the same
+ * window) would make later or never: where the deciding move came in the order, how many moves
+ * the cut skipped, and what the game's order does there. Null for any other cut.
+ */
+function orderText(speaker: Speaker, rule: WindowRule): string | null {
+	const { trace } = speaker;
+	if (trace.algorithm !== 'alphabeta-ordered') return null;
+	const { caller, cut } = rule;
+	const tried = trace.childList(caller).count;
+	const plain = gameOrderAt(trace, caller);
+	if (plain.tried <= tried) return null;
+	const last = trace.childList(caller).at(tried - 1);
+	return windows[speaker.lang].orderMattered({
+		decider: speaker.moveName(caller, trace.via(last) ?? 0),
+		tried,
+		moves: plain.moves,
+		skipped: cut.length,
+		plainTried: plain.tried
 	});
 }
 

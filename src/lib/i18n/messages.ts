@@ -1,6 +1,7 @@
 import type { Lang } from './lang';
 import { common } from './common';
 import { compare } from './compare';
+import { depth } from './depth';
 import { editors } from './editors';
 import { errors } from './errors';
 import { narration } from './narration';
@@ -14,6 +15,7 @@ function messagesIn(lang: Lang) {
 	return {
 		common: common[lang],
 		compare: compare[lang],
+		depth: depth[lang],
 		editors: editors[lang],
 		errors: errors[lang],
 		narration: narration[lang],

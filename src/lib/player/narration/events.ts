@@ -1,5 +1,7 @@
 import { receiveRule, type EventKind } from '$lib/engine';
+import { depth } from '$lib/i18n/depth';
 import { events, windows, words } from '$lib/i18n/narration';
+import { callValue } from '../labels';
 import type { Speaker } from './speaker';
 import { aheadText, changeText, cutText } from './windows';
 
@@ -37,6 +39,8 @@ function choice(speaker: Speaker, call: number): string {
 
 function enterText(speaker: Speaker, call: number): string {
 	const { trace } = speaker;
+	if (trace.kind(call) === 'estimated')
+		return depth[speaker.lang].enterAtLimit({ name: speaker.name(call), depth: trace.depth(call) });
 	const alpha = trace.alpha(call);
 	const beta = trace.beta(call);
 	const window =
@@ -46,9 +50,21 @@ function enterText(speaker: Speaker, call: number): string {
 	return speaker.gameNarration.enterText(speaker, call, window);
 }
 
+/** A call at the depth limit returns: it stops, calls the evaluation and names the horizon. */
+function estimateReturn(speaker: Speaker, call: number): string {
+	const { trace } = speaker;
+	return depth[speaker.lang].returnAtLimit({
+		name: speaker.name(call),
+		depth: trace.depth(call),
+		evaluation: speaker.gameNarration.estimateText(speaker, call),
+		value: callValue(speaker.presenter, trace, call, speaker.lang)
+	});
+}
+
 /** What a returning call says of itself: why its position is over, or how it chose its score. */
 function ownReturn(speaker: Speaker, call: number): string {
 	const { trace } = speaker;
+	if (trace.kind(call) === 'estimated') return estimateReturn(speaker, call);
 	if (trace.game.isTerminal(trace.position(call)))
 		return speaker.gameNarration.finishedText(speaker, call);
 	const pruned = trace.cutMoves(call);

@@ -100,6 +100,24 @@ test('the horizon example: from the menu, and its two moves in the note', async 
 	await expect(narration(page)).toContainText('X plays cell 4, score +10');
 });
 
+test('the board editor sets the scoring, kept with the depth limit and in the compare link', async ({
+	page
+}) => {
+	await open(page, `${HORIZON}&depth=2`);
+	await page.getByRole('button', { name: 'Edit…' }).click();
+	const dialog = page.getByRole('dialog');
+	await dialog.getByRole('combobox', { name: 'Scores' }).selectOption('unit');
+	await dialog.getByRole('button', { name: 'Search this board' }).click();
+	await expect(page).toHaveURL(/scoring=unit/);
+	await expect(page).toHaveURL(/depth=2/);
+	await expect(tally(page)).toHaveText('0 of 26 calls');
+	// Under ±1 the estimate is scaled to a tenth: FC3's 1 - 2 lines becomes -0.1.
+	for (let step = 0; step < 3; step++) await stepButton(page, 'Next step').click();
+	await expect(page.locator('[data-call="3"] .score text')).toHaveText('≈ -0.1');
+	await expect(narration(page)).toContainText('(1 − 2) × 0.1 = -0.1');
+	await expect(page.getByRole('link', { name: 'Compare' })).toHaveAttribute('href', /scoring=unit/);
+});
+
 const alerts = (page: Page) => page.getByRole('alert');
 
 test('a bad depth in the link says so and searches without it', async ({ page }) => {

@@ -130,6 +130,33 @@ describe('opening the link', () => {
 		expect(lab.player.step).toBe(0);
 	});
 
+	it('opens the position without an option it cannot take, and says why', async () => {
+		lab.mount(new URLSearchParams('board=XO.X..O..&depth=12&step=2'));
+		await settle();
+		expect(english(lab.problems)).toEqual([
+			"The depth limit 12 is not a whole number from 1 to 9: this position's longest game lasts 9 more moves. Searching without that option instead."
+		]);
+		expect(lab.session.source).toEqual(board('XO.X..O..'));
+		// Minimax to the end from this board: 246 calls, at the link's step.
+		expect([lab.trace.settings.depthLimit, lab.trace.calls, lab.player.step]).toEqual([
+			null,
+			246,
+			2
+		]);
+
+		lab.mount(
+			new URLSearchParams(`tree=${encodeURIComponent(ARTICLE_TREE)}&algo=memo&symmetry=on`)
+		);
+		await settle();
+		expect(english(lab.problems)).toEqual([
+			'Symmetry applies to boards only: a tree has no rotations or reflections to share positions through. Searching without that option instead.'
+		]);
+		expect([lab.session.source.kind, lab.trace.settings]).toEqual([
+			'tree',
+			{ algorithm: 'memo', depthLimit: null, symmetry: false }
+		]);
+	});
+
 	it('shows the last step for a step past the end, and says so', async () => {
 		lab.mount(new URLSearchParams('step=99'));
 		await settle();

@@ -36,6 +36,11 @@ export interface GameNarration {
 	enterText(context: NarrationContext, call: number, window: string | null): string;
 	/** A finished position's return: why it is over (a board's verdict, a leaf) and its score. */
 	finishedText(context: NarrationContext, call: number): string;
+	/**
+	 * How the game's evaluation function scored `call`, stopped at the depth limit: the sum a
+	 * board makes of its open lines, the leaf a tree takes its value from.
+	 */
+	estimateText(context: NarrationContext, call: number): string;
 	/** A side as a cut's reasoning names it: "X (the AI)", "O (the human)"; "max", "min". */
 	sideName(context: NarrationContext, maximizing: boolean): string;
 	/** Step 0 when there is a search: the position, who moves, who maximises. */
@@ -49,4 +54,20 @@ export interface GameNarration {
 	 * Asked only on the article's own example (the presenter's `isArticleExample`) under minimax.
 	 */
 	articleNote(context: NarrationContext, call: number): string | null;
+}
+
+/**
+ * Whether `call`'s value came from the depth limit's evaluation: the line of chosen moves below it
+ * ends on a call that estimated its position rather than on a finished one.
+ */
+export function restsOnEstimate(trace: Trace, call: number): boolean {
+	let at = call;
+	for (;;) {
+		if (trace.kind(at) === 'estimated') return true;
+		const move = trace.bestMove(at);
+		const list = trace.childList(at);
+		const next = move === null ? undefined : list.ids.find((child) => trace.via(child) === move);
+		if (next === undefined) return false;
+		at = next;
+	}
 }

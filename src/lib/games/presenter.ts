@@ -109,4 +109,6 @@ export interface GameExample {
 	readonly rank: number;
 	readonly source: GameSource;
 	readonly algorithm: Algorithm;
+	/** The depth limit it opens with (a horizon example); none by default. */
+	readonly depthLimit?: number;
 }

@@ -2,6 +2,7 @@ import type { Lang } from './lang';
 import { common } from './common';
 import { compare } from './compare';
 import { connect4 } from './connect4';
+import { depth } from './depth';
 import { editors } from './editors';
 import { errors } from './errors';
 import { narration } from './narration';
@@ -17,6 +18,7 @@ function messagesIn(lang: Lang) {
 		common: common[lang],
 		compare: compare[lang],
 		connect4: connect4[lang],
+		depth: depth[lang],
 		editors: editors[lang],
 		errors: errors[lang],
 		narration: narration[lang],

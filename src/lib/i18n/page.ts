@@ -11,6 +11,7 @@ export const page = catalog(
 		exampleBoard: "freeCodeCamp's board (figure 2)",
 		exampleTree: "Article 004's alpha-beta tree",
 		exampleEmpty: 'Empty board: the full game',
+		exampleHorizon: 'Depth limit 2 misses a win',
 		ownPosition: 'Your own position',
 		edit: 'Edit…',
 		boardSummary: (toMove: string, ai: string, calls: number) =>
@@ -117,6 +118,7 @@ export const page = catalog(
 		exampleBoard: '教程中的棋盘（图 2）',
 		exampleTree: '第 004 篇文章的 α-β 剪枝树',
 		exampleEmpty: '空棋盘：完整对局',
+		exampleHorizon: '深度限制 2 错过胜局',
 		ownPosition: '自定义局面',
 		edit: '编辑…',
 		boardSummary: (toMove, ai, calls) =>

@@ -49,7 +49,7 @@ export {
 	type SearchPlan
 } from './session';
 export { unpackDrawing, type DrawingOptions, type PackedDrawing } from './drawing';
-export { windowLabel, boundHook } from './labels';
+export { windowLabel, boundHook, callValue } from './labels';
 export { narrate, ruleAt, type Narration, type NarrationOptions } from './narration';
 export { listingFor, codeLineAt, longestListing, type CodeListing } from './code';
 export {
@@ -72,3 +72,4 @@ export {
 	type HitView,
 	type BoundName
 } from './table';
+export { limitContrast, type LimitContrast, type RootChoice } from './contrast';

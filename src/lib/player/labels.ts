@@ -1,4 +1,7 @@
+import type { Trace } from '$lib/engine';
 import type { GamePresenter } from '$lib/games';
+import { depth } from '$lib/i18n/depth';
+import type { Lang } from '$lib/i18n/lang';
 
 /**
  * Labels the view and the narration share that do not depend on the game (those that do are
@@ -18,4 +21,18 @@ export function boundHook(value: number): string {
 	if (value === Infinity) return 'inf';
 	if (value === -Infinity) return '-inf';
 	return String(value);
+}
+
+/**
+ * A call's returned value as every view prints it: the game's own form, marked "≈" when the call
+ * stopped at the depth limit and estimated it (`Trace.kind`).
+ */
+export function callValue(
+	presenter: GamePresenter,
+	trace: Trace,
+	call: number,
+	lang: Lang
+): string {
+	const value = presenter.value(trace.score(call));
+	return trace.kind(call) === 'estimated' ? depth[lang].estimate(value) : value;
 }

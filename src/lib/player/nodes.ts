@@ -12,7 +12,8 @@ import {
 import type { Lang } from '$lib/i18n/lang';
 import { table } from '$lib/i18n/table';
 import { view } from '$lib/i18n/view';
-import { boundHook, windowLabel } from './labels';
+import { depth } from '$lib/i18n/depth';
+import { boundHook, callValue, windowLabel } from './labels';
 import type { Session } from './session';
 import { hitView, type HitView } from './table';
 
@@ -58,6 +59,8 @@ export interface CallView {
 	readonly value: string;
 	/** The value is known before the search returns it (a tree's leaf). */
 	readonly valueKnown: boolean;
+	/** The call stopped at the depth limit: its value is the evaluation function's estimate. */
+	readonly estimated: boolean;
 	/** The line that ended the game, on a finished board. */
 	readonly winningLine: readonly number[] | null;
 	/** The marker in the card's corner: "X▲", "▼". */
@@ -189,7 +192,8 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 	const bounds = windowAt(trace, call, step.index);
 	const alpha = trace.alpha(call);
 	const beta = trace.beta(call);
-	const shown = score ?? known;
+	const estimated = trace.kind(call) === 'estimated';
+	const described = () => presenter.describeCall(trace, call, score, step.lang);
 	const hit =
 		state === 'pending' || !leaf
 			? null
@@ -197,7 +201,9 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 	const label =
 		state === 'pending'
 			? t.notStarted(call)
-			: presenter.describeCall(trace, call, score, step.lang);
+			: estimated
+				? depth[step.lang].estimatedLabel(described(), trace.settings.depthLimit ?? 0)
+				: described();
 	return {
 		call,
 		state,
@@ -207,8 +213,14 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 		player: trace.player(call),
 		via,
 		score,
-		value: shown === null ? '' : presenter.value(shown),
+		value:
+			score !== null
+				? callValue(presenter, trace, call, step.lang)
+				: known === null
+					? ''
+					: presenter.value(known),
 		valueKnown: score === null && known !== null,
+		estimated,
 		winningLine: leaf ? presenter.winningLine(game, position, via) : null,
 		marker: presenter.marker(game, position),
 		heading: heading(presenter.nodeNumber(game, position), letter),

@@ -2,6 +2,7 @@ import { untrack } from 'svelte';
 import { replaceState } from '$app/navigation';
 import { resolve } from '$app/paths';
 import {
+	InputError,
 	checkSettings,
 	depthCeiling,
 	gameFor,
@@ -31,11 +32,47 @@ import { CodeChoice } from './code-language.svelte';
 import { TraceImporter } from './importer.svelte';
 import { SearchLoader } from './loader.svelte';
 import { locale } from './locale.svelte';
+import { explain } from '$lib/i18n';
 import { importProblem, searchProblem, tooBig } from './opening';
 import { Player } from './player.svelte';
 
 /** How long the address waits for the step to settle before it is rewritten. */
 const ADDRESS_DELAY_MS = 250;
+
+/**
+ * A link's search less the options its position cannot take (a depth past the longest game,
+ * symmetry on a tree), each refusal said: the position opens without them rather than not at all.
+ */
+function withoutRefused(
+	source: SourceQuery,
+	search: SearchSettings
+): { search: SearchSettings; refused: Localized[] } {
+	const refused: Localized[] = [];
+	let game;
+	try {
+		game = gameFor(source);
+	} catch {
+		// A position that cannot be read is reported when it is opened.
+		return { search, refused };
+	}
+	let usable = search;
+	// At most two options can be refused (the depth limit, then symmetry).
+	for (let tries = 0; tries < 2; tries++) {
+		try {
+			checkSettings(game, usable, depthCeiling(game));
+			break;
+		} catch (error) {
+			if (!(error instanceof InputError)) throw error;
+			const reason = explain(error);
+			refused.push((t) => t.page.searchRefused(reason(t)));
+			usable =
+				error.code === 'depthRange'
+					? { ...usable, depthLimit: null }
+					: { ...usable, symmetry: false };
+		}
+	}
+	return { search: usable, refused };
+}
 
 /** What opening a position came to: whether the player moved to it, and what went wrong. */
 interface Opening {
@@ -125,9 +162,10 @@ export class Lab {
 		else this.code.set(query.code);
 		this.player.letters = query.letters;
 		this.embed = query.embed;
-		this.problems = problems;
 		this.#mounted = true;
-		const { source, search, granularity, step } = query;
+		const { source, granularity, step } = query;
+		const { search, refused } = withoutRefused(source, query.search);
+		this.problems = [...problems, ...refused];
 		void this.#open(source, search, granularity, step).then((opening) => {
 			if (opening === null) return;
 			const { opened, problems } = opening;

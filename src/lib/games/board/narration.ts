@@ -1,15 +1,18 @@
 import {
+	LINES,
 	TicTacToe,
 	markAt,
 	reorderedMoves,
 	type Game,
 	type Mark,
+	type Position,
 	type Trace,
 	isWindowed
 } from '$lib/engine';
+import { depth } from '$lib/i18n/depth';
 import { events, listed, notes, windows, words, type Played } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
-import type { GameNarration, NarrationContext } from '../narration';
+import { restsOnEstimate, type GameNarration, type NarrationContext } from '../narration';
 
 /**
  * Tic-tac-toe told for people: calls are plain FC numbers, moves are cells, the sides are X and
@@ -52,6 +55,12 @@ function verdict(context: NarrationContext, call: number): string {
 	const line = winner(context, call);
 	if (line === null) return t.fullBoard;
 	return t.threeInRow({ side: who(context, line.mark), cells: line.cells, mark: line.mark });
+}
+
+/** The lines of three `mark` could still complete: none of the other side's marks in them. */
+function openLines(position: Position, mark: Mark): number {
+	const other = opponent(mark);
+	return LINES.filter((line) => line.every((cell) => markAt(position, cell) !== other)).length;
 }
 
 /** The freeCodeCamp article's walkthrough calls FC5 a human win and FC9 an AI win: both wrong. */
@@ -110,6 +119,20 @@ export const boardNarration: GameNarration = {
 			score: presenter.value(trace.score(call))
 		});
 	},
+	estimateText(context, call) {
+		const { trace, presenter, lang } = context;
+		const board = ticTacToe(trace.game);
+		const position = trace.position(call);
+		const ai = board.ai;
+		return depth[lang].boardEvaluation({
+			ai: who(context, ai),
+			aiLines: openLines(position, ai),
+			other: who(context, opponent(ai)),
+			otherLines: openLines(position, opponent(ai)),
+			scaled: board.scoring !== 'article',
+			value: presenter.value(trace.score(call))
+		});
+	},
 	sideName(context, maximizing) {
 		const ai = ticTacToe(context.trace.game).ai;
 		return words[context.lang].side(maximizing ? ai : opponent(ai), maximizing);
@@ -134,13 +157,18 @@ export const boardNarration: GameNarration = {
 		const t = events[lang];
 		const ai = ticTacToe(trace.game).ai;
 		const score = trace.score(1);
-		const outcome =
-			score === 0 ? t.draw : t.forcedWin({ ai: score > 0, mark: score > 0 ? ai : opponent(ai) });
+		const limit = trace.settings.depthLimit;
+		const estimated = limit !== null && restsOnEstimate(trace, 1);
+		const outcome = estimated
+			? depth[lang].limitedOutcome(limit)
+			: score === 0
+				? t.draw
+				: t.forcedWin({ ai: score > 0, mark: score > 0 ? ai : opponent(ai) });
 		return t.finishBoard({
 			player: trace.player(1),
 			aim: words[lang].aim(trace.isMaximizing(1)),
 			cell: trace.bestMove(1) ?? 0,
-			score: presenter.value(score),
+			score: estimated ? depth[lang].estimate(presenter.value(score)) : presenter.value(score),
 			outcome
 		});
 	},

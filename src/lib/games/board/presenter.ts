@@ -10,7 +10,7 @@ import {
 } from '$lib/engine';
 import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';
-import type { GamePresenter } from '../presenter';
+import type { GameExample, GamePresenter } from '../presenter';
 import { roleName, signedValue } from '../values';
 import { ARTICLE_BOARD, boardLink } from './link';
 import { boardListing } from './listing';
@@ -27,6 +27,20 @@ const ARTICLE_SOURCE = {
 	ai: 'X',
 	scoring: 'article'
 } as const satisfies GameSource;
+
+/**
+ * A board where looking two moves ahead picks a losing move: X (the AI) wins with the fork at
+ * cell 4, which pays off only on its third move, beyond a limit of 2 (tests/unit/depth.test.ts
+ * finds it and pins its figures).
+ */
+export const HORIZON_EXAMPLE: GameExample = {
+	id: 'horizon',
+	rank: 3,
+	label: 'exampleHorizon',
+	source: { kind: 'board', board: 'XO.X..O..', toMove: null, ai: 'X', scoring: 'article' },
+	algorithm: 'minimax',
+	depthLimit: 2
+};
 
 /** The game as tic-tac-toe: a presenter is only ever handed games of its own kind. */
 function ticTacToe(game: Game): TicTacToe {
@@ -117,7 +131,8 @@ export const boardPresenter = {
 			label: 'exampleEmpty',
 			source: { kind: 'board', board: '.........', toMove: null, ai: 'X', scoring: 'article' },
 			algorithm: 'minimax'
-		}
+		},
+		HORIZON_EXAMPLE
 	],
 	isArticleExample(game: Game): boolean {
 		const board = ticTacToe(game);

@@ -6,6 +6,7 @@ import {
 	type Position,
 	isWindowed
 } from '$lib/engine';
+import { depth } from '$lib/i18n/depth';
 import { events, windows, words } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
 import type { GameNarration, NarrationContext } from '../narration';
@@ -88,6 +89,16 @@ export const treeNarration: GameNarration = {
 			name: treeNarration.callName(context, call),
 			score: context.presenter.value(context.trace.score(call))
 		}),
+	estimateText(context, call) {
+		const { trace, presenter, lang } = context;
+		// The rule TreeGame.evaluate follows: the first child, down to a leaf.
+		let leaf = trace.position(call);
+		while (!trace.game.isTerminal(leaf)) leaf = trace.game.play(leaf, 0);
+		return depth[lang].treeEvaluation({
+			leaf: node(context, leaf),
+			value: presenter.value(trace.score(call))
+		});
+	},
 	sideName: (context, maximizing) => words[context.lang].treeSide(maximizing),
 
 	startText: ({ trace, lang }) =>

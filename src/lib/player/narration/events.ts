@@ -1,5 +1,7 @@
 import { receiveRule, type EventKind } from '$lib/engine';
+import { depth } from '$lib/i18n/depth';
 import { events, windows, words } from '$lib/i18n/narration';
+import { callValue } from '../labels';
 import type { Speaker } from './speaker';
 import { filedText, hitReturnText, tableEnterText } from './table';
 import { aheadText, changeText, cutText } from './windows';
@@ -41,6 +43,8 @@ function enterText(speaker: Speaker, call: number): string {
 	const read = tableEnterText(speaker, call);
 	// A hit is told by the table alone; a call whose window a bound narrowed goes on as usual.
 	if (read !== null && trace.kind(call) === 'hit') return read;
+	if (trace.kind(call) === 'estimated')
+		return depth[speaker.lang].enterAtLimit({ name: speaker.name(call), depth: trace.depth(call) });
 	const alpha = trace.alpha(call);
 	const beta = trace.beta(call);
 	const window =
@@ -51,11 +55,23 @@ function enterText(speaker: Speaker, call: number): string {
 	return read === null ? text : speaker.sentences([text, read]);
 }
 
+/** A call at the depth limit returns: it stops, calls the evaluation and names the horizon. */
+function estimateReturn(speaker: Speaker, call: number): string {
+	const { trace } = speaker;
+	return depth[speaker.lang].returnAtLimit({
+		name: speaker.name(call),
+		depth: trace.depth(call),
+		evaluation: speaker.gameNarration.estimateText(speaker, call),
+		value: callValue(speaker.presenter, trace, call, speaker.lang)
+	});
+}
+
 /** What a returning call says of itself: why its position is over, or how it chose its score. */
 function ownReturn(speaker: Speaker, call: number): string {
 	const { trace } = speaker;
 	const hit = hitReturnText(speaker, call);
 	if (hit !== null) return hit;
+	if (trace.kind(call) === 'estimated') return estimateReturn(speaker, call);
 	if (trace.game.isTerminal(trace.position(call)))
 		return speaker.gameNarration.finishedText(speaker, call);
 	const pruned = trace.cutMoves(call);

@@ -273,7 +273,7 @@ export const INPUT_ERRORS = {
 		`${p.file === null ? `Standard input holds more than ${p.limit}` : `${p.file} is ${p.megabytes}`} MB; trace files up to ${p.limit} MB can be checked.`,
 	/** `value` is the limit as given, already quoted; `max` the board's empty cells or the tree's height. */
 	depthRange: (p: { value: string; max: number }) =>
-		`The depth limit ${p.value} is not a whole number from 1 to ${p.max}: this position's longest game lasts ${p.max} more ${p.max === 1 ? 'move' : 'moves'}.`,
+		`The depth limit ${p.value} is not a whole number from 1 to ${p.max}: no game of this kind lasts more than ${p.max} ${p.max === 1 ? 'move' : 'moves'} from here.`,
 	symmetryNoBoard: () =>
 		'Symmetry applies to boards only: a tree has no rotations or reflections to share positions through.',
 	symmetryNoTable: (p: { algorithm: string }) =>

@@ -221,7 +221,7 @@ const ZH: InputErrorCatalog = {
 	cliCheckTooBig: (p) =>
 		`${p.file === null ? `标准输入超过 ${p.limit} MB` : `文件 ${p.file} 有 ${p.megabytes} MB`}；只能检查不超过 ${p.limit} MB 的搜索记录文件。`,
 	depthRange: (p) =>
-		`深度限制 ${p.value} 不是 1 到 ${p.max} 之间的整数：从这个局面起，对局最多还有 ${p.max} 步。`,
+		`深度限制 ${p.value} 不是 1 到 ${p.max} 之间的整数：从这里起，这类对局最多还有 ${p.max} 步。`,
 	symmetryNoBoard: () => '对称只适用于棋盘：树没有可以旋转或翻转的局面。',
 	symmetryNoTable: (p) =>
 		`对称用于局面表的键，而 "${p.algorithm}" 不用局面表：请选择 "memo" 或 "alphabeta-table"。`

@@ -21,6 +21,7 @@ import {
 	discCount,
 	drop,
 	heightOf,
+	mirror,
 	isOver,
 	sideToMove,
 	winnerOf
@@ -93,8 +94,12 @@ export class ConnectFour implements Game {
 	readonly root: Position;
 	readonly scores: readonly number[] = SCORES;
 	readonly moveLimit = COLUMNS;
-	/** Bits a position needs: more than a 32-bit column holds. */
+	/** Bits a position needs: more than a 32-bit column holds (traces keep them in doubles). */
 	readonly positionBits = POSITION_BITS;
+	/** No game lasts longer than the board has cells. */
+	readonly maxPlies = CELLS;
+	/** The identity and the left-right mirror, for a table keyed up to symmetry. */
+	readonly symmetries = 2;
 	/** The side the AI (the maximiser) plays. */
 	readonly ai: Mark;
 	/** The move string the root was read from (columns 1-7; "" for the empty board). */
@@ -178,6 +183,17 @@ export class ConnectFour implements Game {
 	evaluate(position: Position): number {
 		const balance = windowBalance(position);
 		return clampEvaluation(this.ai === 'X' ? balance : -balance);
+	}
+
+	/** Centre first (`CENTRE_FIRST`): the ordered search's order. */
+	preferredMoves(position: Position): readonly Move[] {
+		const open = this.moves(position);
+		return CENTRE_FIRST.filter((column) => open.includes(column));
+	}
+
+	/** The position itself (0) or mirrored left to right (1). */
+	transform(position: Position, symmetry: number): Position {
+		return symmetry === 0 ? position : mirror(position);
 	}
 
 	/** The board as 42 characters, top row first, each row left to right: `X`, `O` or `.`. */

@@ -2,8 +2,10 @@
  * The game contract the searches run on. A game knows positions, moves and outcomes;
  * it knows nothing about search or traces.
  *
- * Positions are packed into unsigned 32-bit integers. That keeps `play` free of
- * allocation and lets a trace store one position per call in a `Uint32Array`.
+ * Positions are packed into integers: unsigned 32-bit ones for tic-tac-toe and trees, so a trace
+ * stores one per call in a `Uint32Array`, and exact integers below 2^53 for a game that needs
+ * more bits (Connect Four's 49, declared as `positionBits`; a trace then keeps them in doubles).
+ * That keeps `play` free of allocation.
  */
 
 /** A position, packed by its game into an unsigned 32-bit integer. */

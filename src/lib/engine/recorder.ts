@@ -1,9 +1,10 @@
 import { uintColumn, type UintColumn } from './columns';
 import type { Game, Move, Position } from './game';
+import { fitsUint32 } from './position-bits';
 import { ValueScale } from './scale';
 import { isWindowed, usesTable, type SearchSettings } from './search';
 import type { Bound } from './table';
-import { Trace } from './trace';
+import { Trace, type PositionColumn } from './trace';
 
 /**
  * What a search says about its calls while it runs. Each search rule (minimax.ts, alphabeta.ts)
@@ -51,7 +52,7 @@ interface Page {
 	parent: Int32Array;
 	last: Int32Array;
 	depth: Uint8Array;
-	position: Uint32Array;
+	position: PositionColumn;
 	via: UintColumn;
 	best: UintColumn;
 	score: UintColumn;
@@ -78,6 +79,8 @@ export class TraceRecorder implements SearchRecorder {
 	readonly noMove: number;
 	readonly #game: Game;
 	readonly #settings: SearchSettings;
+	/** Positions need more than 32 bits (Connect Four): kept exact in doubles. */
+	readonly #wide: boolean;
 	readonly #pages: Page[] = [];
 	/** The page new calls go to. */
 	#page: Page;
@@ -94,6 +97,7 @@ export class TraceRecorder implements SearchRecorder {
 	) {
 		this.#game = game;
 		this.#settings = settings;
+		this.#wide = !fitsUint32(game);
 		this.#onPage = onPage;
 		this.scale = ValueScale.of(game, settings.depthLimit !== null);
 		this.noMove = game.moveLimit;
@@ -159,7 +163,7 @@ export class TraceRecorder implements SearchRecorder {
 	/** The trace, with the number of positions the search's table held at the end. */
 	finish(tableSize = 0): Trace {
 		const length = this.calls + 1;
-		const join = <T extends UintColumn | Int32Array>(pick: (page: Page) => T): T => {
+		const join = <T extends UintColumn | Int32Array | Float64Array>(pick: (page: Page) => T): T => {
 			const first = pick(this.#pages[0] as Page);
 			const column = new (first.constructor as new (length: number) => T)(length);
 			this.#pages.forEach((page, index) => {
@@ -223,7 +227,7 @@ export class TraceRecorder implements SearchRecorder {
 			parent: new Int32Array(size),
 			last: new Int32Array(size),
 			depth: new Uint8Array(size),
-			position: new Uint32Array(size),
+			position: this.#wide ? new Float64Array(size) : new Uint32Array(size),
 			via: uintColumn(size, this.noMove),
 			best: uintColumn(size, this.noMove),
 			score: uintColumn(size, ranks),

@@ -37,6 +37,12 @@ export interface SearchOptions {
 	readonly onProgress?: (calls: number) => void;
 }
 
+/**
+ * Positions as the game packs them: 32 bits (tic-tac-toe, trees), or exact integers up to 2^53
+ * in doubles for a game whose positions need more (`positionBits`: Connect Four's 49).
+ */
+export type PositionColumn = Uint32Array | Float64Array;
+
 export interface TraceColumns {
 	/** Parent call id; 0 at the root. */
 	readonly parent: Int32Array;
@@ -45,7 +51,7 @@ export interface TraceColumns {
 	/** Recursion depth; 0 at the root. */
 	readonly depth: Uint8Array;
 	/** The game position the call searched. */
-	readonly position: Uint32Array;
+	readonly position: PositionColumn;
 	/** The move the parent played to reach this call; `noMove` at the root. */
 	readonly via: UintColumn;
 	/** The move the call chose; `noMove` when it made no move (a terminal position). */
@@ -279,7 +285,7 @@ export interface PackedTrace {
 export function packTrace(trace: Trace): { packed: PackedTrace; buffers: ArrayBuffer[] } {
 	const { columns } = trace;
 	const buffers = Object.values(columns)
-		.filter((column): column is UintColumn | Int32Array => column !== null)
+		.filter((column): column is UintColumn | Int32Array | Float64Array => column !== null)
 		.map((column) => column.buffer as ArrayBuffer);
 	return {
 		packed: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	alphaBeta,
 	boardGame,
+	gameFor,
 	minimax,
 	packGame,
 	packTrace,
@@ -116,7 +117,7 @@ describe('a session from the worker', () => {
 				? treeGame(randomTree(source.random), { root: source.root })
 				: source.kind === 'tree'
 					? treeGame(JSON.parse(source.tree), { root: source.root })
-					: boardGame(source.board);
+					: gameFor(source);
 		const here = sessionFrom(source, game(), search(game(), algorithm));
 		const there = throughWorker(source, game(), algorithm);
 		expect(here.layout).not.toBeNull();

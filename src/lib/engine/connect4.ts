@@ -62,6 +62,9 @@ export const CELLS = COLUMNS * ROWS;
 /** A win needs four of one side's discs, so at least seven discs are down. */
 const FEWEST_DISCS_AT_A_WIN = 7;
 
+/** A search on Connect Four is depth-limited: this deep unless told otherwise. */
+export const CONNECT4_DEFAULT_DEPTH = 4;
+
 /** The ordered search's column order: centre first, then outwards, left before right. */
 export const CENTRE_FIRST: readonly Move[] = Object.freeze([3, 2, 4, 1, 5, 0, 6]);
 
@@ -98,6 +101,8 @@ export class ConnectFour implements Game {
 	readonly positionBits = POSITION_BITS;
 	/** No game lasts longer than the board has cells. */
 	readonly maxPlies = CELLS;
+	/** The whole game is far too big to search: a search stops this deep unless told otherwise. */
+	readonly defaultDepthLimit = CONNECT4_DEFAULT_DEPTH;
 	/** The identity and the left-right mirror, for a table keyed up to symmetry. */
 	readonly symmetries = 2;
 	/** The side the AI (the maximiser) plays. */

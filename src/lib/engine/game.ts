@@ -46,6 +46,11 @@ export interface Game {
 	 * searched with a depth limit.
 	 */
 	evaluate?(position: Position): number;
+	/**
+	 * The depth limit a search takes when none is asked for, on a game too big to search to its
+	 * end (Connect Four: 4); absent, a search goes to the end unless told otherwise.
+	 */
+	readonly defaultDepthLimit?: number;
 	/** The most moves a game can last from any position (a board's cells); absent: walk the game. */
 	readonly maxPlies?: number;
 	/** Every value `evaluate` can return that `scores` does not hold already. */

@@ -31,6 +31,7 @@ export {
 	movesTo,
 	CELLS,
 	CENTRE_FIRST,
+	CONNECT4_DEFAULT_DEPTH,
 	type Connect4Options
 } from './connect4';
 export {
@@ -76,6 +77,7 @@ export {
 	describeSource,
 	type GameSource,
 	type GameKind,
+	type Connect4Source,
 	type TreeSource
 } from './source';
 export { packText, unpackText, type Unpacked } from './deflate';
@@ -105,6 +107,7 @@ export {
 } from './search';
 export { EXACT, LOWER, UPPER, type Bound, type ScoreTable } from './table';
 export { minimaxCallCount } from './count';
+export { estimateCalls, ESTIMATE_BUDGET, type CallEstimate } from './estimate';
 export { ChildList } from './children';
 export {
 	countSearch,

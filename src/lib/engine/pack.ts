@@ -1,3 +1,4 @@
+import { ConnectFour } from './connect4';
 import type { Game } from './game';
 import { TicTacToe, type Mark, type Scoring } from './tictactoe';
 import { TreeGame, type RootKind, type TreeColumns } from './tree';
@@ -8,6 +9,7 @@ import { TreeGame, type RootKind, type TreeColumns } from './tree';
  */
 export type PackedGame =
 	| { readonly kind: 'board'; readonly root: number; readonly ai: Mark; readonly scoring: Scoring }
+	| { readonly kind: 'connect4'; readonly root: number; readonly ai: Mark; readonly moves: string }
 	| {
 			readonly kind: 'tree';
 			readonly source: unknown[];
@@ -19,16 +21,18 @@ export type PackedGame =
 export function packGame(game: Game): PackedGame {
 	if (game instanceof TicTacToe)
 		return { kind: 'board', root: game.root, ai: game.ai, scoring: game.scoring };
+	if (game instanceof ConnectFour)
+		return { kind: 'connect4', root: game.root, ai: game.ai, moves: game.rootMoves };
 	if (game instanceof TreeGame) {
 		const { source, rootKind, size, columns } = game;
 		return { kind: 'tree', source: source as unknown[], rootKind, size, columns };
 	}
-	throw new TypeError('Only boards and explicit trees can be packed.');
+	throw new TypeError('Only boards, Connect Four and explicit trees can be packed.');
 }
 
 /** The game `packGame` packed, trusted as it is: it was checked when it was first built. */
 export function unpackGame(packed: PackedGame): Game {
-	return packed.kind === 'board'
-		? new TicTacToe(packed.root, packed.ai, packed.scoring)
-		: new TreeGame(packed.source, packed.rootKind, packed.size, packed.columns);
+	if (packed.kind === 'board') return new TicTacToe(packed.root, packed.ai, packed.scoring);
+	if (packed.kind === 'connect4') return new ConnectFour(packed.root, packed.ai, packed.moves);
+	return new TreeGame(packed.source, packed.rootKind, packed.size, packed.columns);
 }

@@ -1,3 +1,4 @@
+import { ConnectFour, connect4Game } from './connect4';
 import { formatCount } from './format';
 import type { Game } from './game';
 import { randomTree, sameRandomTree, type RandomTreeOptions } from './randomtree';
@@ -6,8 +7,10 @@ import { parseTree, treeGame, TreeGame, type RootKind } from './tree';
 
 /**
  * A game as people and links write it: a board's cells with who moves, who maximises and how
- * finished games score; an explicit tree as JSON text; or a random tree as its options and seed
- * (the same options always draw the same tree, so a link carries the recipe, not the tree).
+ * finished games score; a Connect Four position as the columns played from the empty board (its
+ * move string, `4453`) with who maximises; an explicit tree as JSON text; or a random tree as its
+ * options and seed (the same options always draw the same tree, so a link carries the recipe, not
+ * the tree).
  * Every view, worker, link and file names its position this way; `gameFor` turns it into a
  * `Game` once.
  */
@@ -20,7 +23,19 @@ export type GameSource =
 			readonly ai: Mark;
 			readonly scoring: Scoring;
 	  }
+	| Connect4Source
 	| TreeSource;
+
+/**
+ * A Connect Four position: the columns played from the empty board, 1-7 from the left (`""` is
+ * the empty board), and the side the AI (the maximiser) plays. The string is kept as written
+ * (trimmed, full-width digits read as digits), so a position reads back to the same text.
+ */
+export interface Connect4Source {
+	readonly kind: 'connect4';
+	readonly moves: string;
+	readonly ai: Mark;
+}
 
 /** A tree: written out as JSON text, or drawn by `randomTree` from `random`. */
 export type TreeSource =
@@ -42,6 +57,7 @@ export function gameFor(source: GameSource): Game {
 			...(source.toMove ? { toMove: source.toMove } : {})
 		});
 	}
+	if (source.kind === 'connect4') return connect4Game(source.moves, { ai: source.ai });
 	if ('tree' in source) return parseTree(source.tree, { root: source.root });
 	const game = treeGame(randomTree(source.random), { root: source.root });
 	drawnFrom.set(game, source.random);
@@ -65,19 +81,21 @@ export function sourceOf(game: Game): GameSource {
 			scoring: game.scoring
 		};
 	}
+	if (game instanceof ConnectFour) return { kind: 'connect4', moves: game.rootMoves, ai: game.ai };
 	if (game instanceof TreeGame) {
 		const random = drawnFrom.get(game);
 		if (random) return { kind: 'tree', random, root: game.rootKind };
 		return { kind: 'tree', tree: JSON.stringify(game.source), root: game.rootKind };
 	}
-	throw new TypeError('Only boards and explicit trees have a source.');
+	throw new TypeError('Only boards, Connect Four and explicit trees have a source.');
 }
 
 /** The kind of a game already built. */
 export function kindOf(game: Game): GameKind {
 	if (game instanceof TicTacToe) return 'board';
+	if (game instanceof ConnectFour) return 'connect4';
 	if (game instanceof TreeGame) return 'tree';
-	throw new TypeError('Only boards and explicit trees have a kind.');
+	throw new TypeError('Only boards, Connect Four and explicit trees have a kind.');
 }
 
 /**
@@ -87,6 +105,7 @@ export function kindOf(game: Game): GameKind {
 export function sameSource(a: GameSource, b: GameSource): boolean {
 	if (a.kind === 'board' && b.kind === 'board')
 		return a.board === b.board && a.toMove === b.toMove && a.ai === b.ai && a.scoring === b.scoring;
+	if (a.kind === 'connect4' && b.kind === 'connect4') return a.moves === b.moves && a.ai === b.ai;
 	if (a.kind !== 'tree' || b.kind !== 'tree' || a.root !== b.root) return false;
 	if ('tree' in a) return 'tree' in b && a.tree === b.tree;
 	return 'random' in b && sameRandomTree(a.random, b.random);
@@ -94,10 +113,15 @@ export function sameSource(a: GameSource, b: GameSource): boolean {
 
 /**
  * A game in a few English words, as the CLI names it: `board O.XX.X.OO`, with what is not the
- * default (`board X........ (AI O, depth scoring)`), or `a tree of 26 nodes (root min)`.
+ * default (`board X........ (AI O, depth scoring)`), `Connect Four 4453 (AI O)`, or `a tree of 26
+ * nodes (root min)`.
  */
 export function describeSource(game: Game): string {
 	const source = sourceOf(game);
+	if (source.kind === 'connect4') {
+		const moves = source.moves === '' ? 'empty board' : source.moves;
+		return `Connect Four ${moves}${source.ai === 'X' ? '' : ' (AI O)'}`;
+	}
 	if (source.kind === 'tree') {
 		const size = game instanceof TreeGame ? game.size : 0;
 		return `a tree of ${formatCount(size)} nodes${source.root === 'min' ? ' (root min)' : ''}`;

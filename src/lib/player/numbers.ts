@@ -4,6 +4,7 @@ import { minimaxCallCount, type Move, type Position, type Trace } from '$lib/eng
  * Minimax's call numbers for positions alpha-beta reached, from subtree sizes alone: a child's
  * number is its parent's, plus one, plus the sizes of the siblings minimax searches first. Each
  * call's moves are numbered in one pass and kept, so a wide call costs O(moves), not O(moves²).
+ * Under a depth limit the sizes are of the tree cut at the same limit (minimax with that limit).
  */
 export class MinimaxNumbers {
 	readonly #trace: Trace;
@@ -15,8 +16,11 @@ export class MinimaxNumbers {
 		this.#trace = trace;
 	}
 
-	count(position: Position): number {
-		return minimaxCallCount(this.#trace.game, position, this.#sizes);
+	/** The calls minimax (with the trace's depth limit) makes from `position`, found at `depth`. */
+	count(position: Position, depth: number): number {
+		const limit = this.#trace.settings.depthLimit;
+		const left = limit === null ? Infinity : limit - depth;
+		return minimaxCallCount(this.#trace.game, position, this.#sizes, left);
 	}
 
 	/** Minimax's number for the call `call` makes with `move`. */
@@ -25,11 +29,12 @@ export class MinimaxNumbers {
 		if (numbers === undefined) {
 			const game = this.#trace.game;
 			const position = this.#trace.position(call);
+			const depth = this.#trace.depth(call) + 1;
 			numbers = new Map();
 			let number = this.#call(call) + 1;
 			for (const next of game.moves(position)) {
 				numbers.set(next, number);
-				number += this.count(game.play(position, next));
+				number += this.count(game.play(position, next), depth);
 			}
 			this.#byMove.set(call, numbers);
 		}

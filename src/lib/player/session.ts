@@ -54,10 +54,10 @@ export interface Session {
  */
 export function callsAhead(game: Game, choice: SearchChoice): number {
 	const settings = settingsOf(choice);
-	if (settings.algorithm !== 'minimax' || settings.depthLimit !== null)
-		return countSearch(game, settings).calls;
+	if (settings.algorithm !== 'minimax') return countSearch(game, settings).calls;
 	// Minimax calls every node of a tree once.
-	return game instanceof TreeGame ? game.size : minimaxCallCount(game, game.root);
+	if (game instanceof TreeGame && settings.depthLimit === null) return game.size;
+	return minimaxCallCount(game, game.root, new Map(), settings.depthLimit ?? Infinity);
 }
 
 /** Where a search runs, and the calls expected (null: the worker counts them first). */

@@ -1,0 +1,117 @@
+import { CountingRecorder } from './counter';
+import { minimaxCallCount } from './count';
+import type { Game } from './game';
+import {
+	depthCeiling,
+	runSearch,
+	settingsOf,
+	type SearchChoice,
+	type SearchSettings
+} from './search';
+
+/**
+ * How many calls a search will make, known before it is recorded, for a page or a CLI that must
+ * refuse a search too big before starting it. Counting costs a fraction of recording; past a
+ * budget of work, the count stops and the total is extrapolated level by level instead.
+ */
+export interface CallEstimate {
+	/** The calls, counted or (when `exact` is false) extrapolated. */
+	readonly calls: number;
+	/** Counted to the end (true), or grown from the deepest limit that fitted the budget. */
+	readonly exact: boolean;
+}
+
+/** About this much counting work (calls, or minimax's distinct positions): some 100-400 ms. */
+export const ESTIMATE_BUDGET = 400_000;
+
+/** Thrown by the counter past its budget; caught below, never seen outside. */
+class OverBudget extends Error {}
+
+class BudgetedCounter extends CountingRecorder {
+	readonly #budget: number;
+
+	constructor(game: Game, estimating: boolean, budget: number) {
+		super(game, estimating);
+		this.#budget = budget;
+	}
+
+	override open(parent: number, depth: number): number {
+		if (this.calls >= this.#budget) throw new OverBudget();
+		return super.open(parent, depth);
+	}
+}
+
+/** Calls per level (root first) of the search, or null when it would take more than `budget`. */
+function levels(game: Game, settings: SearchSettings, budget: number): number[] | null {
+	if (settings.algorithm === 'minimax') return minimaxLevels(game, settings.depthLimit, budget);
+	const counter = new BudgetedCounter(game, settings.depthLimit !== null, budget);
+	try {
+		runSearch(game, game.root, counter, settings);
+	} catch (error) {
+		if (error instanceof OverBudget) return null;
+		throw error;
+	}
+	return counter.perDepth();
+}
+
+/**
+ * Minimax's calls per level from subtree sizes (each distinct position counted once, so a big
+ * search costs its positions, not its calls): level i holds the calls of limit i less those of
+ * limit i − 1. Null when the positions counted pass `budget`.
+ */
+function minimaxLevels(game: Game, limit: number | null, budget: number): number[] | null {
+	const deepest = limit ?? depthCeiling(game);
+	const totals: number[] = [];
+	// Positions counted at the last two limits, to foresee the next limit's before counting it.
+	let before = 1;
+	let now = 1;
+	for (let depth = 0; depth <= deepest; depth++) {
+		if (depth > 1 && (now * now) / before > budget) return null;
+		const memo = new Map<number, number>();
+		totals.push(minimaxCallCount(game, game.root, memo, depth));
+		[before, now] = [now, memo.size];
+		if (depth > 0 && totals[depth] === totals[depth - 1]) break; // every line ended above
+	}
+	while (totals.length > 1 && totals.at(-1) === totals.at(-2)) totals.pop();
+	return totals.map((total, depth) => total - (totals[depth - 1] ?? 0));
+}
+
+/**
+ * The calls `choice` makes on `game`: counted when that takes at most `budget` work, else
+ * counted at the deepest depth limit that fits and grown to the asked depth (or the game's
+ * longest line) by the last levels' growth, two levels at a time (alpha-beta alternates between
+ * the levels where it cuts and the ones where it cannot).
+ */
+export function estimateCalls(
+	game: Game,
+	choice: SearchChoice,
+	budget: number = ESTIMATE_BUDGET
+): CallEstimate {
+	const settings = settingsOf(choice);
+	const whole = levels(game, settings, budget);
+	if (whole !== null) return { calls: sum(whole), exact: true };
+	const target = settings.depthLimit ?? depthCeiling(game);
+	let counted: number[] = [1];
+	for (let limit = 1; limit < target; limit++) {
+		// A limit whose last level alone would pass the budget is not tried.
+		const [previous = 1, last = 1] = counted.slice(-2);
+		if (limit > 1 && (last * last) / previous > budget) break;
+		const found = levels(game, { ...settings, depthLimit: limit }, budget);
+		if (found === null) break;
+		counted = found;
+	}
+	const perLevel = [...counted];
+	const last = perLevel.length - 1;
+	const growth =
+		last >= 2
+			? Math.sqrt((perLevel[last] ?? 1) / Math.max(1, perLevel[last - 2] ?? 1))
+			: (perLevel[last] ?? 1) / Math.max(1, perLevel[last - 1] ?? 1);
+	for (let depth = perLevel.length; depth <= target; depth++) {
+		perLevel.push((perLevel[depth - 1] ?? 1) * Math.max(1, growth));
+	}
+	return { calls: Math.round(sum(perLevel)), exact: false };
+}
+
+function sum(values: readonly number[]): number {
+	return values.reduce((total, value) => total + value, 0);
+}

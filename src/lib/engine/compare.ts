@@ -3,6 +3,7 @@ import type { Game } from './game';
 import {
 	ALGORITHMS,
 	runSearch,
+	settingsFor,
 	settingsOf,
 	type Algorithm,
 	type SearchChoice,
@@ -80,7 +81,7 @@ export function rowKeyOf(settings: SearchSettings): CompareRowKey {
 }
 
 export function countSearch(game: Game, search: SearchChoice): SearchCounts {
-	const settings = settingsOf(search);
+	const settings = settingsFor(game, settingsOf(search));
 	const counter = new CountingRecorder(game, settings.depthLimit !== null);
 	const { rank, table } = runSearch(game, game.root, counter, settings);
 	return {

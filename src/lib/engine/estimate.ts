@@ -4,6 +4,7 @@ import type { Game } from './game';
 import {
 	depthCeiling,
 	runSearch,
+	settingsFor,
 	settingsOf,
 	type SearchChoice,
 	type SearchSettings
@@ -87,7 +88,7 @@ export function estimateCalls(
 	choice: SearchChoice,
 	budget: number = ESTIMATE_BUDGET
 ): CallEstimate {
-	const settings = settingsOf(choice);
+	const settings = settingsFor(game, settingsOf(choice));
 	const whole = levels(game, settings, budget);
 	if (whole !== null) return { calls: sum(whole), exact: true };
 	const target = settings.depthLimit ?? depthCeiling(game);

@@ -99,6 +99,7 @@ export {
 	runSearch,
 	sameSettings,
 	search,
+	settingsFor,
 	settingsOf,
 	tableKey,
 	usesTable,

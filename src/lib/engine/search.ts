@@ -54,6 +54,17 @@ export function settingsOf(choice: SearchChoice): SearchSettings {
 	return typeof choice === 'string' ? plainSearch(choice) : choice;
 }
 
+/**
+ * `settings` as they run on `game`: with the game's default depth limit when they name none (a
+ * game too big to search to its end, Connect Four: 4), else as they are.
+ */
+export function settingsFor(game: Game, settings: SearchSettings): SearchSettings {
+	const fallback = game.defaultDepthLimit;
+	return settings.depthLimit === null && fallback !== undefined
+		? { ...settings, depthLimit: fallback }
+		: settings;
+}
+
 /** Alpha-beta's family: calls carry a window, and moves can be cut. */
 export function isWindowed(algorithm: Algorithm): boolean {
 	return (
@@ -154,12 +165,16 @@ export function runSearch(
 	return { rank, table };
 }
 
-/** The search `settings` name, recorded call by call as a trace. */
+/**
+ * The search `settings` name, recorded call by call as a trace (with the game's default depth
+ * limit when they name none: `settingsFor`).
+ */
 export function search(
 	game: Game,
-	settings: SearchSettings,
+	asked: SearchSettings,
 	options: SearchOptions & { root?: Position } = {}
 ): Trace {
+	const settings = settingsFor(game, asked);
 	const recorder = new TraceRecorder(game, settings, options.onProgress ?? null);
 	const { table } = runSearch(game, options.root ?? game.root, recorder, settings);
 	return recorder.finish(table?.size ?? 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connect4Game, gameFor, search, type Trace } from '../../src/lib/engine';
+import { connect4Game, gameFor, search, type Algorithm, type Trace } from '../../src/lib/engine';
 import { EXAMPLES, PRESENTERS, presenterFor } from '../../src/lib/games';
 import {
 	DEEP_THREAT,
@@ -17,8 +17,8 @@ import { StepMap } from '../../src/lib/player/steps';
 const run = (
 	moves: string,
 	depthLimit: number,
-	algorithm = 'minimax' as const,
-	ai = 'X' as const
+	algorithm: Algorithm = 'minimax',
+	ai: 'X' | 'O' = 'X'
 ) => search(connect4Game(moves, { ai }), { algorithm, depthLimit, symmetry: false });
 
 /** The query a link reads, with its problems written out in `lang`. */
@@ -113,7 +113,7 @@ describe('the Connect Four presenter', () => {
 		const zh = presenter.evaluationNote('zh');
 		expect(en.paragraphs.join(' ')).toContain('69 lines of four');
 		expect(zh.paragraphs.join('')).toContain('69 条');
-		expect(PRESENTERS.board.evaluationNote()).toBeNull();
+		expect(PRESENTERS.board.evaluationNote('en')).toBeNull();
 	});
 
 	it('refuses practice politely, in both languages', () => {

@@ -44,7 +44,7 @@ const en = {
 	lastDisc: 'the last disc played',
 	fourInRow: 'four in a row',
 	/** The key under the big board: how the discs differ without colour. */
-	legend: 'X: solid red disc · O: yellow disc with a ring',
+	legend: 'X: solid red · O: yellow, ringed',
 
 	// The narration.
 	startBoard: (p: { player: string; ai: string; human: string; alphaBeta: boolean }) =>
@@ -113,7 +113,7 @@ export const connect4View = catalog(en, {
 	trying: '正在尝试的棋子',
 	lastDisc: '刚落下的棋子',
 	fourInRow: '四子连线',
-	legend: 'X：实心红色棋子 · O：带圆环的黄色棋子',
+	legend: 'X：实心红色 · O：黄色带圆环',
 
 	startBoard: (p) =>
 		zh`搜索即将在这个四子棋棋盘上开始，轮到 ${p.player} 走棋。${p.ai} 是 AI，取极大：${p.ai} 获胜记 100 分以上，赢得越快分越高。${p.human} 取极小：${p.human} 获胜记 -100 分以下。棋盘下满为 0，到达深度限制的局面得到 -90 到 +90 之间的估计值。${p.alphaBeta ? 'α-β 剪枝的初始窗口为 α = -∞，β = +∞。' : ''}`,

@@ -8,7 +8,7 @@ import {
 	type GameSource,
 	type TreeSource
 } from '$lib/engine';
-import { ARTICLE_TREE, treeSourceOf } from '$lib/games';
+import { ARTICLE_TREE, PRESENTERS, treeSourceOf } from '$lib/games';
 import { explain, type Localized } from '$lib/i18n';
 import { DEFAULT_QUERY, readQuery, sourceParams, type ViewQuery } from '$lib/player/query';
 import type { Lang } from '$lib/i18n/lang';
@@ -42,6 +42,14 @@ export const PRACTICE_LIMITS = {
 
 export const ARTICLE_SOURCE: TreeSource = { kind: 'tree', tree: ARTICLE_TREE, root: 'max' };
 
+/** The parameters that name a position other than a tree: each game's own, and a board's options. */
+const NAMING = [
+	...Object.values(PRESENTERS).flatMap((presenter) => presenter.link.parameters),
+	'toMove',
+	'ai',
+	'scoring'
+];
+
 const DEFAULT_DEPTH = 3;
 const DEFAULT_BRANCHING: [number, number] = [2, 3];
 
@@ -55,8 +63,7 @@ export function readPracticeQuery(params: URLSearchParams): {
 	let source: GameSource = ARTICLE_SOURCE;
 	const tree = treeSourceOf(read.query.source);
 	if (tree) source = fitRandom(tree, problems);
-	else if (['board', 'toMove', 'ai', 'scoring'].some((name) => last(name) !== ''))
-		source = read.query.source;
+	else if (NAMING.some((name) => last(name) !== '')) source = read.query.source;
 	const algorithm = last('algo') === '' ? 'alphabeta' : read.query.search.algorithm;
 	const windows = last('windows').toLowerCase() === 'on';
 	let sheet = 1;

@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { MESSAGES } from '$lib/i18n';
+import { counter, expect, open, rememberChoices, settled, test } from './fixtures';
+
+// Connect Four on the step-through page: its examples by menu and by link, stepping with the
+// keyboard, the tally, the big board, refused move strings and depths, and axe in both languages.
+
+const tally = (page: Page) => page.locator('.tally > span').first();
+const board = (page: Page) => page.locator('svg.c4[data-board]').first();
+const example = (page: Page) => page.getByRole('combobox', { name: 'Example' });
+const depthSelect = (page: Page) => page.getByRole('combobox', { name: 'Depth limit' });
+const EMPTY = '.'.repeat(42);
+/** The board text (top row first) with discs dropped: [column 1-7, mark] in order. */
+function boardAfter(drops: readonly (readonly [number, 'X' | 'O'])[]): string {
+	const cells = [...EMPTY];
+	const heights = Array.from({ length: 7 }, () => 0);
+	for (const [column, mark] of drops) {
+		const row = heights[column - 1] ?? 0;
+		heights[column - 1] = row + 1;
+		cells[7 * (5 - row) + column - 1] = mark;
+	}
+	return cells.join('');
+}
+const WIN_IN_ONE = boardAfter([
+	[4, 'X'],
+	[3, 'O'],
+	[4, 'X'],
+	[3, 'O'],
+	[4, 'X'],
+	[3, 'O']
+]);
+
+test('the win-in-one example opens from the menu, steps by keyboard, and X plays column 4', async ({
+	page
+}) => {
+	await open(page);
+	await example(page).selectOption('c4-win');
+	// Minimax at depth 2 from 434343: the root, 7 replies, and 6 × 7 answers to the six that do
+	// not win at once.
+	await expect(tally(page)).toHaveText('0 of 50 calls');
+	await expect(page).toHaveURL(/game=connect4&moves=434343&depth=2/);
+	await expect(board(page)).toHaveAttribute('data-board', WIN_IN_ONE);
+	await page.locator('body').press('ArrowRight');
+	await expect(counter(page)).toHaveText('Step 1 of 51');
+	await page.keyboard.press('ArrowRight');
+	await page.keyboard.press('ArrowRight');
+	await expect(counter(page)).toHaveText('Step 3 of 51');
+	await expect(tally(page)).toHaveText('3 of 50 calls');
+	// FC3 is O's first answer (column 1) to X in column 1.
+	await expect(board(page)).toHaveAttribute(
+		'data-board',
+		boardAfter([
+			[4, 'X'],
+			[3, 'O'],
+			[4, 'X'],
+			[3, 'O'],
+			[4, 'X'],
+			[3, 'O'],
+			[1, 'X'],
+			[1, 'O']
+		])
+	);
+	await expect(page.locator('[data-call="3"]')).toHaveAccessibleName(
+		/^FC3, depth 2, after O in column 1, X to move \(max\), moves 43434311/
+	);
+	await page.keyboard.press('ArrowLeft');
+	await expect(counter(page)).toHaveText('Step 2 of 51');
+	await page.keyboard.press('End');
+	await expect(tally(page)).toHaveText('50 of 50 calls');
+	await expect(page.locator('figcaption').first()).toHaveText('X plays column 4 (+135)');
+	await expect(page.locator('[data-call="1"]')).toHaveAttribute('data-score', '135');
+});
+
+test('the empty board opens by link at depth 4 with 2,801 calls, and its big board follows the steps', async ({
+	page
+}) => {
+	await open(page, '/?game=connect4&step=2');
+	await settled(page);
+	await expect(tally(page)).toHaveText('2 of 2,801 calls');
+	await expect(page.locator('details.options > summary')).toContainText('depth 4');
+	await expect(board(page)).toHaveAttribute('data-board', boardAfter([[1, 'X']]));
+	await page.locator('body').press('ArrowRight');
+	await expect(board(page)).toHaveAttribute(
+		'data-board',
+		boardAfter([
+			[1, 'X'],
+			[1, 'O']
+		])
+	);
+	// Depth limits 1 to 12, and no "no limit": every Connect Four search is depth-limited.
+	await page.locator('details.options > summary').click();
+	const options = depthSelect(page).locator('option');
+	await expect(options).toHaveCount(12);
+	await expect(options.first()).toHaveText('1 move deep');
+	await depthSelect(page).selectOption('2');
+	await expect(tally(page)).toHaveText('0 of 57 calls');
+	await expect(page).toHaveURL(/game=connect4&depth=2/);
+});
+
+test('the threat example by link: alpha-beta at depth 4 blocks in column 5', async ({ page }) => {
+	await open(page, '/?game=connect4&moves=1443&algo=alphabeta&depth=4');
+	await expect(tally(page)).toHaveText('0 of 993 calls');
+	await expect(example(page)).toHaveValue('c4-threat');
+	await page.locator('body').press('End');
+	await expect(page.locator('figcaption').first()).toHaveText('X plays column 5 (≈ -2)');
+});
+
+test('a bad move string is refused with its reason, and the moves before it open', async ({
+	page
+}) => {
+	await open(page, '/?game=connect4&moves=4483');
+	const alert = page.getByRole('alert');
+	await expect(alert).toContainText('"8"');
+	await expect(alert).toContainText('Opening the moves before it instead: 44.');
+	await expect(tally(page)).toHaveText('0 of 2,801 calls');
+	await expect(board(page)).toHaveAttribute(
+		'data-board',
+		boardAfter([
+			[4, 'X'],
+			[4, 'O']
+		])
+	);
+	await expect(page).toHaveURL(/moves=44(&|$)/);
+});
+
+test('a depth past 12 is refused with its reason, and the default depth 4 opens', async ({
+	page
+}) => {
+	await open(page, '/?game=connect4&moves=44&depth=13');
+	await expect(page.getByRole('alert')).toContainText('13');
+	await expect(page.locator('details.options > summary')).toContainText('depth 4');
+	await expect(page).toHaveURL(/depth=4/);
+});
+
+test('practice refuses a Connect Four position politely', async ({ page }) => {
+	await open(page, '/practice?game=connect4&moves=44');
+	await expect(page.getByRole('alert')).toContainText('too big to work out by hand');
+});
+
+for (const lang of ['en', 'zh'] as const)
+	test(`no accessibility violations on the Connect Four step page, ${lang}`, async ({ page }) => {
+		await rememberChoices(page, 'light', lang);
+		await open(page, '/?game=connect4&moves=434343&depth=2&by=event&step=6');
+		await settled(page);
+		await page.locator('details[data-note="connect4"] > summary').click();
+		await expect(page.locator('details[data-note="connect4"]')).toContainText(
+			MESSAGES[lang].connect4.evaluationNote
+		);
+		const { violations } = await new AxeBuilder({ page }).analyze();
+		const found = violations.map(
+			(violation) =>
+				`${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`
+		);
+		expect(found).toEqual([]);
+	});

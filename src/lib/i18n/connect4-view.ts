@@ -73,7 +73,7 @@ const en = {
 	}) =>
 		`${p.player} ${p.aim}, so ${p.player} plays column ${p.column}, score ${p.score}: ${p.outcome}.`,
 	evaluation: (p: { ai: string; aiSum: number; other: string; otherSum: number; value: string }) =>
-		`It weighs the open lines of four: ${p.ai}'s are worth ${p.aiSum}, ${p.other}'s ${p.otherSum} (1 for one disc, 3 for two, 9 for three), so the estimate is ${p.aiSum} − ${p.otherSum}, kept within ±90: ${p.value}.`,
+		`It weighs the open lines of four (1 for one disc, 3 for two, 9 for three): those of ${p.ai} are worth ${p.aiSum}, those of ${p.other} ${p.otherSum}, so the estimate is ${p.aiSum} − ${p.otherSum}, kept within ±90: ${p.value}.`,
 	centreFirst: 'centre first, then outwards: columns 4, 3, 5, 2, 6, 1, 7',
 
 	/** What a link's refused move string opens instead. */

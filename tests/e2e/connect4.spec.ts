@@ -96,6 +96,11 @@ test('the empty board opens by link at depth 4 with 2,801 calls, and its big boa
 	await depthSelect(page).selectOption('2');
 	await expect(tally(page)).toHaveText('0 of 57 calls');
 	await expect(page).toHaveURL(/game=connect4&depth=2/);
+	// The note on depth limits (the options stay open) adds Connect Four's scores and estimate.
+	await page.getByRole('button', { name: 'About depth limits' }).click();
+	const note = page.getByRole('dialog').locator('[data-note="game"]');
+	await expect(note).toContainText(MESSAGES.en.connect4View.noteTitle);
+	await expect(note).toContainText(MESSAGES.en.connect4.evaluationNote);
 });
 
 test('the threat example by link: alpha-beta at depth 4 blocks in column 5', async ({ page }) => {
@@ -139,18 +144,21 @@ test('practice refuses a Connect Four position politely', async ({ page }) => {
 });
 
 for (const lang of ['en', 'zh'] as const)
-	test(`no accessibility violations on the Connect Four step page, ${lang}`, async ({ page }) => {
-		await rememberChoices(page, 'light', lang);
-		await open(page, '/?game=connect4&moves=434343&depth=2&by=event&step=6');
-		await settled(page);
-		await page.locator('details[data-note="connect4"] > summary').click();
-		await expect(page.locator('details[data-note="connect4"]')).toContainText(
-			MESSAGES[lang].connect4.evaluationNote
-		);
-		const { violations } = await new AxeBuilder({ page }).analyze();
-		const found = violations.map(
-			(violation) =>
-				`${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`
-		);
-		expect(found).toEqual([]);
-	});
+	for (const theme of ['light', 'dark'])
+		test(`no accessibility violations on the Connect Four step page, ${theme} theme, ${lang}`, async ({
+			page
+		}) => {
+			await rememberChoices(page, theme, lang);
+			await open(page, '/?game=connect4&moves=434343&depth=2&by=event&step=6');
+			await settled(page);
+			await page.locator('details[data-note="connect4"] > summary').click();
+			await expect(page.locator('details[data-note="connect4"]')).toContainText(
+				MESSAGES[lang].connect4.evaluationNote
+			);
+			const { violations } = await new AxeBuilder({ page }).analyze();
+			const found = violations.map(
+				(violation) =>
+					`${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`
+			);
+			expect(found).toEqual([]);
+		});

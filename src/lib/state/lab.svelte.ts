@@ -199,9 +199,12 @@ export class Lab {
 		this.notice = null;
 		// The latest choice wins: a file still being read would replace this position.
 		this.importer.cancel();
-		const opening = await this.#open(source, settingsOf(search), granularity, step);
+		// A search carried over from another game (Connect Four's depth 12 onto a board) drops
+		// what this position cannot take, and says so.
+		const { search: usable, refused } = withoutRefused(source, settingsOf(search));
+		const opening = await this.#open(source, usable, granularity, step);
 		if (opening === null) return false;
-		this.problems = opening.problems;
+		this.problems = [...refused, ...opening.problems];
 		return opening.opened;
 	}
 

@@ -33,16 +33,12 @@ const en = {
 	/** One column read from the bottom up: "column 4: X, O" or "column 1: empty". */
 	columnContents: (column: number, discs: readonly string[]) =>
 		`column ${column}: ${discs.length === 0 ? 'empty' : discs.join(', ')}`,
-	columnHeading: (column: number) => `Column ${column}`,
 	tries: (call: number, mark: string, column: number) =>
 		`FC${call}: ${mark} tries column ${column}`,
 	got: (call: number, value: string, column: number) =>
 		`FC${call} got ${value} from column ${column}`,
 	plays: (mark: string, column: number, value: string) =>
 		`${mark} plays column ${column} (${value})`,
-	trying: 'the disc being tried',
-	lastDisc: 'the last disc played',
-	fourInRow: 'four in a row',
 	/** The key under the big board: how the discs differ without colour. */
 	legend: 'X: solid red · O: yellow, ringed',
 
@@ -85,7 +81,6 @@ const en = {
 	// Practice.
 	noPractice:
 		'Practice covers tic-tac-toe boards and game trees; a Connect Four position is too big to work out by hand. Open it on the step-through page instead.',
-	fromLink: 'Connect Four position from the link',
 
 	/** The note beside the tree: how Connect Four scores. */
 	noteButton: 'How Connect Four scores',
@@ -106,13 +101,9 @@ export const connect4View = catalog(en, {
 	boardName: (toMove) => zh`四子棋棋盘，轮到 ${toMove} 走`,
 	columnContents: (column, discs) =>
 		zh`第 ${column} 列：${discs.length === 0 ? '空' : discs.join('、')}`,
-	columnHeading: (column) => zh`第 ${column} 列`,
 	tries: (call, mark, column) => zh`FC${call}：${mark} 尝试第 ${column} 列`,
 	got: (call, value, column) => zh`FC${call} 从第 ${column} 列得到 ${value}`,
 	plays: (mark, column, value) => zh`${mark} 下在第 ${column} 列（${value}）`,
-	trying: '正在尝试的棋子',
-	lastDisc: '刚落下的棋子',
-	fourInRow: '四子连线',
 	legend: 'X：实心红色 · O：黄色带圆环',
 
 	startBoard: (p) =>
@@ -138,7 +129,6 @@ export const connect4View = catalog(en, {
 		moves === '' ? '改为打开空的四子棋棋盘。' : zh`改为打开它之前的着法：${moves}。`,
 
 	noPractice: '练习只涵盖井字棋棋盘和博弈树；四子棋局面太大，无法手算。请在逐步查看页面上打开它。',
-	fromLink: '链接中的四子棋局面',
 
 	noteButton: '四子棋怎样计分',
 	noteTitle: '四子棋：分值与估计'

@@ -111,6 +111,15 @@ test('the threat example by link: alpha-beta at depth 4 blocks in column 5', asy
 	await expect(page.locator('figcaption').first()).toHaveText('X plays column 5 (≈ -2)');
 });
 
+test('the ordered search numbers its tries where each disc would land', async ({ page }) => {
+	await open(page, '/?game=connect4&moves=4453&algo=alphabeta-ordered&step=1');
+	await expect(board(page)).toHaveAccessibleName(
+		/the small numbers give the order of the tries: columns 4, 3, 5, 2, 6, 1, 7$/
+	);
+	// Column 4's next disc lands on row 3, numbered 1; column 1's on the bottom row, numbered 6.
+	await expect(board(page).locator('text.rank')).toHaveText(['1', '2', '3', '6', '4', '5', '7']);
+});
+
 test('a bad move string is refused with its reason, and the moves before it open', async ({
 	page
 }) => {

@@ -247,4 +247,14 @@ describe('the Connect Four narration', () => {
 		expect(zh.some((text) => text.includes('从第 4 列第 1 行到第 4 列第 4 行连成四子'))).toBe(true);
 		expect(zh.at(-1)).toContain('下在第 4 列');
 	});
+
+	it('gives the ordered search its centre-first order', () => {
+		const ordered = run('', 2, 'alphabeta-ordered');
+		const steps = new StepMap(ordered, 'event');
+		const enter = tell(ordered, 1, 'en');
+		expect(steps.last).toBeGreaterThan(1);
+		expect(enter).toContain('it will try, in order, columns 4, 3, 5, 2, 6, 1 and 7');
+		expect(enter).toContain('centre first, then outwards (columns 4, 3, 5, 2, 6, 1, 7)');
+		expect(tell(ordered, 1, 'zh')).toContain('先中间，再向两边');
+	});
 });

@@ -33,6 +33,9 @@ const en = {
 	/** One column read from the bottom up: "column 4: X, O" or "column 1: empty". */
 	columnContents: (column: number, discs: readonly string[]) =>
 		`column ${column}: ${discs.length === 0 ? 'empty' : discs.join(', ')}`,
+	/** The ordered search's tries, numbered where each disc would land. */
+	orderNote: (columns: readonly number[]) =>
+		`; the small numbers give the order of the tries: columns ${columns.join(', ')}`,
 	tries: (call: number, mark: string, column: number) =>
 		`FC${call}: ${mark} tries column ${column}`,
 	got: (call: number, value: string, column: number) =>
@@ -70,7 +73,7 @@ const en = {
 		`${p.player} ${p.aim}, so ${p.player} plays column ${p.column}, score ${p.score}: ${p.outcome}.`,
 	evaluation: (p: { ai: string; aiSum: number; other: string; otherSum: number; value: string }) =>
 		`It weighs the open lines of four (1 for one disc, 3 for two, 9 for three): those of ${p.ai} are worth ${p.aiSum}, those of ${p.other} ${p.otherSum}, so the estimate is ${p.aiSum} − ${p.otherSum}, kept within ±90: ${p.value}.`,
-	centreFirst: 'centre first, then outwards: columns 4, 3, 5, 2, 6, 1, 7',
+	centreFirst: 'centre first, then outwards (columns 4, 3, 5, 2, 6, 1, 7)',
 
 	/** What a link's refused move string opens instead. */
 	linkFallback: (moves: string) =>
@@ -101,6 +104,7 @@ export const connect4View = catalog(en, {
 	boardName: (toMove) => zh`四子棋棋盘，轮到 ${toMove} 走`,
 	columnContents: (column, discs) =>
 		zh`第 ${column} 列：${discs.length === 0 ? '空' : discs.join('、')}`,
+	orderNote: (columns) => `；小数字是尝试的先后：第 ${columns.join('、')} 列`,
 	tries: (call, mark, column) => zh`FC${call}：${mark} 尝试第 ${column} 列`,
 	got: (call, value, column) => zh`FC${call} 从第 ${column} 列得到 ${value}`,
 	plays: (mark, column, value) => zh`${mark} 下在第 ${column} 列（${value}）`,
@@ -123,7 +127,7 @@ export const connect4View = catalog(en, {
 		zh`${p.player} ${p.aim}，所以 ${p.player} 下在第 ${p.column} 列，分值为 ${p.score}：${p.outcome}。`,
 	evaluation: (p) =>
 		zh`它给四格连线打分：${p.ai}的开放线共值 ${p.aiSum} 分，${p.other}的共值 ${p.otherSum} 分（一子 1 分，两子 3 分，三子 9 分），所以估计值为 ${p.aiSum} − ${p.otherSum}，限制在 ±90 以内：${p.value}。`,
-	centreFirst: '先中间，再向两边：第 4、3、5、2、6、1、7 列',
+	centreFirst: '先中间，再向两边（第 4、3、5、2、6、1、7 列）',
 
 	linkFallback: (moves) =>
 		moves === '' ? '改为打开空的四子棋棋盘。' : zh`改为打开它之前的着法：${moves}。`,

@@ -27,6 +27,11 @@ export const VIEWS: readonly (readonly [name: string, path: string])[] = [
 		'ordered alpha-beta, the try order on the board',
 		'/?board=X...O....&algo=alphabeta-ordered&step=2'
 	],
+	[
+		'Connect Four, an estimate at the depth limit',
+		'/?game=connect4&moves=434343&depth=2&by=event&step=6'
+	],
+	['Connect Four, ordered alpha-beta', '/?game=connect4&moves=4453&algo=alphabeta-ordered&step=1'],
 	['a broken link', '/?board=XXXX.....&step=abc'],
 	['a broken compare link', '/compare?board=XO&scoring=huge'],
 	['the practice page, with windows', '/practice?windows=on'],

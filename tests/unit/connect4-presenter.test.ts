@@ -257,4 +257,12 @@ describe('the Connect Four narration', () => {
 		expect(enter).toContain('centre first, then outwards (columns 4, 3, 5, 2, 6, 1, 7)');
 		expect(tell(ordered, 1, 'zh')).toContain('先中间，再向两边');
 	});
+
+	it('says a finished game is over, and why', () => {
+		const over = run('4343434', 3);
+		expect(over.calls).toBe(1);
+		expect(tell(over, 0, 'en')).toBe(
+			'This game is already over: X (the AI) has four in a row from column 4, row 1 to column 4, row 4. X wins. There is nothing to search; the score is +135.'
+		);
+	});
 });

@@ -9,6 +9,7 @@ import {
 	connect4Presenter as presenter
 } from '../../src/lib/games/connect4/presenter';
 import { practiceFor } from '../../src/lib/games/practice';
+import { windowSums } from '../../src/lib/games/connect4/cells';
 import { MESSAGES, type Lang } from '../../src/lib/i18n';
 import { narrate } from '../../src/lib/player/narration';
 import { readQuery, writeQuery, DEFAULT_QUERY } from '../../src/lib/player/query';
@@ -241,7 +242,13 @@ describe('the Connect Four narration', () => {
 				text.includes('has four in a row from column 4, row 1 to column 4, row 4')
 			)
 		).toBe(true);
-		expect(texts.some((text) => text.includes('open lines of four'))).toBe(true);
+		expect(
+			texts.some((text) =>
+				/Open lines of four \(1, 3 or 9 for one, two or three discs\): X \(the AI\) \d+, O \(the human\) \d+, so \d+ − \d+ = [+-]?\d+, kept within ±90\./.test(
+					text
+				)
+			)
+		).toBe(true);
 		expect(texts.at(-1)).toContain('plays column 4, score +135');
 		const zh = Array.from({ length: steps.last + 1 }, (_, step) => tell(win, step, 'zh'));
 		expect(zh.some((text) => text.includes('从第 4 列第 1 行到第 4 列第 4 行连成四子'))).toBe(true);
@@ -264,5 +271,17 @@ describe('the Connect Four narration', () => {
 		expect(tell(over, 0, 'en')).toBe(
 			'This game is already over: X (the AI) has four in a row from column 4, row 1 to column 4, row 4. X wins. There is nothing to search; the score is +135.'
 		);
+	});
+
+	it("sums each side's open lines exactly as the evaluation does", () => {
+		for (const moves of ['', '4', '4453', '1443', '434343', '4455', '3443', '12345671234567']) {
+			const game = connect4Game(moves);
+			const { x, o } = windowSums(game.root);
+			expect(Math.max(-90, Math.min(90, x - o))).toBe(game.evaluate(game.root));
+		}
+		// The empty board's windows hold no disc: nothing for either side.
+		expect(windowSums(connect4Game('').root)).toEqual({ x: 0, o: 0 });
+		// One disc in the centre of the bottom row sits in 7 windows (4 across, 1 up, 1 on each diagonal).
+		expect(windowSums(connect4Game('4').root)).toEqual({ x: 7, o: 0 });
 	});
 });

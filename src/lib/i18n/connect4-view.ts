@@ -72,7 +72,7 @@ const en = {
 	}) =>
 		`${p.player} ${p.aim}, so ${p.player} plays column ${p.column}, score ${p.score}: ${p.outcome}.`,
 	evaluation: (p: { ai: string; aiSum: number; other: string; otherSum: number; value: string }) =>
-		`It weighs the open lines of four (1 for one disc, 3 for two, 9 for three): those of ${p.ai} are worth ${p.aiSum}, those of ${p.other} ${p.otherSum}, so the estimate is ${p.aiSum} − ${p.otherSum}, kept within ±90: ${p.value}.`,
+		`Open lines of four (1, 3 or 9 for one, two or three discs): ${p.ai} ${p.aiSum}, ${p.other} ${p.otherSum}, so ${p.aiSum} − ${p.otherSum} = ${p.value}, kept within ±90.`,
 	centreFirst: 'centre first, then outwards (columns 4, 3, 5, 2, 6, 1, 7)',
 
 	/** What a link's refused move string opens instead. */
@@ -126,7 +126,7 @@ export const connect4View = catalog(en, {
 	finishBoard: (p) =>
 		zh`${p.player} ${p.aim}，所以 ${p.player} 下在第 ${p.column} 列，分值为 ${p.score}：${p.outcome}。`,
 	evaluation: (p) =>
-		zh`它给四格连线打分：${p.ai}的开放线共值 ${p.aiSum} 分，${p.other}的共值 ${p.otherSum} 分（一子 1 分，两子 3 分，三子 9 分），所以估计值为 ${p.aiSum} − ${p.otherSum}，限制在 ±90 以内：${p.value}。`,
+		zh`四格开放线（一子 1 分，两子 3 分，三子 9 分）：${p.ai} ${p.aiSum} 分，${p.other} ${p.otherSum} 分，所以 ${p.aiSum} − ${p.otherSum} = ${p.value}，限制在 ±90 以内。`,
 	centreFirst: '先中间，再向两边（第 4、3、5、2、6、1、7 列）',
 
 	linkFallback: (moves) =>

@@ -326,7 +326,7 @@ describe('refusals', () => {
 		refuse({ ...file, game: undefined }, /^The file's "game" is missing;/);
 		refuse(
 			withGame({ kind: 'chess' }),
-			/^The game's kind is "chess"; it must be "board" or "tree"\.$/
+			/^The game's kind is "chess"; it must be "board", "connect4" or "tree"\.$/
 		);
 		refuse(withGame({ toMove: undefined }), /^The game has no "toMove" field\.$/);
 		refuse(withGame({ scoring: undefined }), /^The game has no "scoring" field\.$/);

@@ -234,9 +234,9 @@ const ZH: InputErrorCatalog = {
 	cliConnect4With: (p) =>
 		`${p.option} 不能与 --game connect4 一起使用；四子棋局面由 --moves 给出（列号 1-7，例如 4453），--ai 指定取最大值的一方。`,
 	cliTooBig: (p) =>
-		`${p.algorithm}${p.depth === null ? '' : `（深度限制 ${p.depth}）`}将进行${p.exact ? '' : '约'} ${count(p.calls)} 次调用；命令行最多记录 ${count(p.limit)} 次。${suggestion(p.fitsDepth, p.fitsAlgorithm)}`,
+		`"${p.algorithm}"${p.depth === null ? '' : `（深度限制 ${p.depth}）`}将进行${p.exact ? '' : '约'} ${count(p.calls)} 次调用；命令行最多记录 ${count(p.limit)} 次。${suggestion(p.fitsDepth, p.fitsAlgorithm)}`,
 	cliTooBigRunning: (p) =>
-		`搜索已超过命令行最多记录的 ${count(p.limit)} 次调用，已停止；请试试更小的 --depth、alpha-beta 或局面表。`,
+		`搜索已超过命令行最多记录的 ${count(p.limit)} 次调用，已停止；请试试更小的 --depth、α-β 剪枝或局面表。`,
 	cliChoice: (p) => `${p.option} 必须是 ${quoted(p.allowed)}，而不是 ${p.value}。`,
 	cliCheckWith: (p) =>
 		`--check 读取搜索记录文件，不能与 ${p.option} 一起使用（只有 --lang 可以）。`,

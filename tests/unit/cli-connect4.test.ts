@@ -458,6 +458,19 @@ describe('a broken Connect Four file is refused, naming the call', () => {
 		expect(messageOf(broken(golden, change))).toContain(message);
 	});
 
+	it("reads a file without a depth limit at the game's default, 4, as the search ran", async () => {
+		const text = await printed('--game', 'connect4', '--moves', '4453');
+		const file = JSON.parse(text) as Json;
+		expect(file.depthLimit).toBe(4);
+		delete file.depthLimit;
+		const { settings, trace } = readTraceJson(JSON.stringify(file));
+		expect(settings).toEqual({ algorithm: 'minimax', depthLimit: 4, symmetry: false });
+		expect(trace.calls).toBe(2_717);
+		// Any other limit is another search, and --check says where it parts.
+		file.depthLimit = 3;
+		expect(messageOf(JSON.stringify(file))).toMatch(/^call \d+: /);
+	});
+
 	it('refuses a move played after the game is won', async () => {
 		// X wins at once in column 1 from 121212; call 2 is that win, a finished position.
 		const text = await printed('--game', 'connect4', '--moves', '121212', '--depth', '2');

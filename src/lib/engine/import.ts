@@ -8,7 +8,13 @@ import { clip, show } from './quote';
 import { rebuild } from './rebuild';
 import { checkShape, MAX_NESTING } from './shape';
 import { boardGame, SCORINGS, type Mark, type Scoring } from './tictactoe';
-import { ALGORITHMS, checkSettings, depthCeiling, type SearchSettings } from './search';
+import {
+	ALGORITHMS,
+	checkSettings,
+	depthCeiling,
+	settingsFor,
+	type SearchSettings
+} from './search';
 import type { Algorithm, Trace } from './trace';
 import { treeGame, type RootKind } from './tree';
 import { differenceError, verifyTrace } from './verify';
@@ -195,7 +201,8 @@ function readSettings(file: JsonObject, game: Game, algorithm: Algorithm): Searc
 		const want = 'true or false, or missing';
 		throw new InputError('fileBadSettings', { field: 'symmetry', value: show(symmetry), want });
 	}
-	const settings: SearchSettings = { algorithm, depthLimit, symmetry };
+	// Without a limit, a game too big to search to its end takes its default, as `search` does.
+	const settings = settingsFor(game, { algorithm, depthLimit, symmetry });
 	checkSettings(game, settings, depthCeiling(game));
 	return settings;
 }

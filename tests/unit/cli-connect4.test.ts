@@ -325,19 +325,24 @@ describe('bad input: exit 2 with one line naming the problem', () => {
 });
 
 describe('a search too big to record is refused before it starts', () => {
-	it(`refuses minimax to depth 9 on the empty board (over ${formatCount(CLI_MAX_CALLS)})`, async () => {
-		const line = await bad(['--game', 'connect4', '--depth', '9']);
-		const estimate = estimateCalls(connect4Game(''), {
-			algorithm: 'minimax',
-			depthLimit: 9,
-			symmetry: false
-		});
-		expect(estimate.exact).toBe(false);
-		expect(estimate.calls).toBeGreaterThan(CLI_MAX_CALLS);
-		expect(line).toBe(
-			`trace: minimax to depth 9 would make about ${formatCount(estimate.calls)} calls; the command line records at most 20,000,000. Try --depth 8, or --algorithm alphabeta-ordered.`
-		);
-	});
+	// Estimates work for up to some 0.4 s each (a few here): a slow, shared machine needs time.
+	it(
+		`refuses minimax to depth 9 on the empty board (over ${formatCount(CLI_MAX_CALLS)})`,
+		{ timeout: 60_000 },
+		async () => {
+			const line = await bad(['--game', 'connect4', '--depth', '9']);
+			const estimate = estimateCalls(connect4Game(''), {
+				algorithm: 'minimax',
+				depthLimit: 9,
+				symmetry: false
+			});
+			expect(estimate.exact).toBe(false);
+			expect(estimate.calls).toBeGreaterThan(CLI_MAX_CALLS);
+			expect(line).toBe(
+				`trace: minimax to depth 9 would make about ${formatCount(estimate.calls)} calls; the command line records at most 20,000,000. Try --depth 8, or --algorithm alphabeta-ordered.`
+			);
+		}
+	);
 
 	it('refuses one call over the limit and takes a search at it, with exact counts', async () => {
 		const argv = ['--game', 'connect4', '--depth', '4', '--summary'];
@@ -480,7 +485,7 @@ describe('a broken Connect Four file is refused, naming the call', () => {
 			Object.assign(at(records, 3), { parent: 2, depth: 2, moves: '12121211' });
 		});
 		expect(messageOf(changed)).toBe(
-			'call 3: moves "12121211" is not one move on from its caller\'s "1212121".'
+			'call 3: moves "12121211" plays on from its caller\'s "1212121", where the game is already over.'
 		);
 	});
 
@@ -488,7 +493,7 @@ describe('a broken Connect Four file is refused, naming the call', () => {
 		const text = await printed('--game', 'connect4', '--moves', '111111', '--depth', '1');
 		const changed = broken(text, (_, records) => (at(records, 2).moves = '1111111'));
 		expect(messageOf(changed)).toBe(
-			'call 2: moves "1111111" is not one move on from its caller\'s "111111".'
+			'call 2: moves "1111111" drops a disc in column 1, which is already full in its caller\'s "111111".'
 		);
 	});
 });

@@ -217,6 +217,12 @@ function files(): InputError[] {
 		read(record(connect4, 2, (r) => (r.moves = '44538'))),
 		read(record(connect4, 2, (r) => (r.moves = '445312'))),
 		read(record(connect4, 1, (r) => (r.move = 0))),
+		read(record(minimax(connect4Game('111111'), undefined, {}), 2, (r) => (r.moves = '1111111'))),
+		read(
+			record(minimax(connect4Game('121212')), 3, (r) =>
+				Object.assign(r, { parent: 2, depth: 2, moves: '12121211' })
+			)
+		),
 		read({ ...treeFile, game: { kind: 'tree', root: 'max' } }),
 		read(swapped),
 		read(notCall),

@@ -241,6 +241,12 @@ export const INPUT_ERRORS = {
 	/** `from` is the caller's board or path, as JSON. */
 	fileCallUnreachable: (p: { call: number; field: string; value: ShownValue; from: string }) =>
 		`call ${count(p.call)}: ${p.field} ${shown(p.value)} is not one move on from its caller's ${p.from}.`,
+	/** A call one move on from a caller whose game was already over. */
+	fileCallAfterEnd: (p: { call: number; field: string; value: ShownValue; from: string }) =>
+		`call ${count(p.call)}: ${p.field} ${shown(p.value)} plays on from its caller's ${p.from}, where the game is already over.`,
+	/** Connect Four: a move string whose last column was full in the caller's position. */
+	fileCallFullColumn: (p: { call: number; value: ShownValue; column: number; from: string }) =>
+		`call ${count(p.call)}: moves ${shown(p.value)} drops a disc in column ${p.column}, which is already full in its caller's ${p.from}.`,
 	fileCallValue: (p: { call: number; field: string; value: number }) =>
 		`call ${count(p.call)}: ${p.field} ${p.value} is not a value this game can give.`,
 	fileCallMove: (p: { call: number; move: number }) =>

@@ -23,6 +23,11 @@ export interface FilePlaces {
 	child(from: string, position: Position, move: Move): string;
 	/** The legal move from `position` (written `from`) to the place written `to`, if any. */
 	moveTo(position: Position, from: string, to: string): Move | null;
+	/**
+	 * Connect Four: the column (as written) that `to` adds to `from` when it is one column more,
+	 * but that column is full in `position`; null otherwise. Says why `moveTo` found no move.
+	 */
+	fullColumn?(position: Position, from: string, to: string): number | null;
 	/** A move as the file writes it. */
 	write(move: Move): number;
 	/** The move a written number names (which may still be illegal where it is played). */
@@ -98,6 +103,12 @@ function connect4Places(game: ConnectFour): FilePlaces {
 			if (to.length !== from.length + 1 || !to.startsWith(from)) return null;
 			const move = Number(to.at(-1)) - 1;
 			return game.moves(position).includes(move) ? move : null;
+		},
+		fullColumn: (position, from, to) => {
+			if (to.length !== from.length + 1 || !to.startsWith(from)) return null;
+			const column = Number(to.at(-1));
+			const full = column >= 1 && column <= 7 && !game.moves(position).includes(column - 1);
+			return full && !game.isTerminal(position) ? column : null;
 		},
 		write: (move) => move + 1,
 		read: (written) => written - 1

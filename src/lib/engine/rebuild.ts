@@ -123,6 +123,24 @@ class Rebuild {
 			const move = places.moveTo(caller.position, caller.place, place);
 			if (move === null) {
 				if (!places.pattern.test(place)) throw wrong(id, places.field, place, places.want);
+				const from = JSON.stringify(caller.place);
+				if (game.isTerminal(caller.position)) {
+					throw new InputError('fileCallAfterEnd', {
+						call: id,
+						field: places.field,
+						value: show(place),
+						from
+					});
+				}
+				const column = places.fullColumn?.(caller.position, caller.place, place) ?? null;
+				if (column !== null) {
+					throw new InputError('fileCallFullColumn', {
+						call: id,
+						value: show(place),
+						column,
+						from
+					});
+				}
 				throw new InputError('fileCallUnreachable', {
 					call: id,
 					field: places.field,

@@ -198,6 +198,10 @@ const ZH: InputErrorCatalog = {
 		`函数调用 FC${p.call}：文件中的 "${p.field}" ${is(p.value)}，但按文件的其余部分应为${gives(p.expected)}。`,
 	fileCallUnreachable: (p) =>
 		`函数调用 FC${p.call}："${p.field}" ${is(p.value)}，无法从父调用的 ${p.from} 走一步得到。`,
+	fileCallAfterEnd: (p) =>
+		`函数调用 FC${p.call}："${p.field}" ${is(p.value)}，但父调用的局面 ${p.from} 已经终局，不能再走。`,
+	fileCallFullColumn: (p) =>
+		`函数调用 FC${p.call}："moves" ${is(p.value)}，把棋子放进第 ${p.column} 列，但在父调用的局面 ${p.from} 中这一列已经满了。`,
 	fileCallValue: (p) =>
 		`函数调用 FC${p.call}："${p.field}" 为 ${p.value}，这个游戏不会产生这个值。`,
 	fileCallMove: (p) => `函数调用 FC${p.call}：走法 ${p.move} 在这个局面下不合法。`,

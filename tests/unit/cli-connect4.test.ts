@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { runTrace } from '../../src/cli/command';
@@ -496,4 +498,34 @@ describe('a broken Connect Four file is refused, naming the call', () => {
 			'call 2: moves "1111111" drops a disc in column 1, which is already full in its caller\'s "111111".'
 		);
 	});
+});
+
+describe('as a process', () => {
+	const tsx = (args: readonly string[], input?: string) =>
+		spawnSync('node_modules/.bin/tsx', ['src/cli/trace.ts', ...args], {
+			cwd: fileURLToPath(root),
+			encoding: 'utf8',
+			timeout: 60_000,
+			...(input === undefined ? {} : { input })
+		});
+
+	it('prints a Connect Four trace that --check reads back from a pipe', () => {
+		const printedText = tsx(['--game', 'connect4', '--moves', '4453', '--algorithm', 'alphabeta']);
+		expect([printedText.status, printedText.stderr]).toEqual([0, '']);
+		const checked = tsx(['--check', '-'], printedText.stdout);
+		expect([checked.status, checked.stdout, checked.stderr]).toEqual([
+			0,
+			'ok: alphabeta on Connect Four 4453, 1,132 calls, score -8, move 3\n',
+			''
+		]);
+	}, 60_000);
+
+	it('exits 2 with one stderr line on a bad move string', () => {
+		const result = tsx(['--game', 'connect4', '--moves', '4458']);
+		expect([result.status, result.stdout, result.stderr]).toEqual([
+			2,
+			'',
+			'trace: Move 4 is "8"; each move is a column from 1 to 7 (1 is the leftmost).\n'
+		]);
+	}, 60_000);
 });

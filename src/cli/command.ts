@@ -43,10 +43,9 @@ export const USAGE = `Usage: npm run --silent trace -- (--board CELLS | --game c
   --board CELLS        9 cells row by row: X, O or . (e.g. O.XX.X.OO), or the array form
                        '["O",1,"X","X",4,"X",6,"O","O"]'
   --to-move X|O        side to move (default: the side with fewer marks, X when equal)
-  --game connect4      search a Connect Four position (7 columns of 6 rows): the one
-  --moves COLUMNS      the columns played from the empty board reach, 1-7 from the left
-                       (e.g. 4453; default: the empty board); the records' moves, best
-                       moves and pruned moves are columns 1-7 too
+  --game connect4      search a Connect Four position (7 columns of 6 rows), given by
+  --moves COLUMNS      the columns played from the empty board, 1-7 from the left (e.g.
+                       4453; default: the empty board); moves in the output are columns 1-7
   --ai X|O             the maximiser (default X)
   --scoring NAME       how finished boards score: article (+-10, default), unit (+-1) or
                        depth (+-(10 - moves played))

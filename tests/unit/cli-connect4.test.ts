@@ -246,6 +246,25 @@ describe('minimax from the empty board: 7^i calls on level i while no game can e
 		expect(records.filter((record) => record.move === null).length).toBe(7 ** depth);
 	});
 
+	it('from 4453: 7^i a level until X can line up four on the bottom row (columns 4-7)', async () => {
+		const calls = async (depth: number) =>
+			(await ok('--game', 'connect4', '--moves', '4453', '--depth', String(depth), '--summary'))
+				.calls;
+		// No game ends before X's fourth disc, at depth 3: 1 + 7 + 49 + 343.
+		expect([await calls(1), await calls(2), await calls(3)]).toEqual([8, 57, 400]);
+		// At depth 4, each finished position at depth 3 makes none of its 7 calls.
+		const output = await ok('--game', 'connect4', '--moves', '4453', '--depth', '4');
+		const finished = (output.trace ?? []).filter(
+			(record) =>
+				record.depth === 3 &&
+				connect4Game(record.moves ?? '').moves(connect4Game(record.moves ?? '').root).length === 0
+		);
+		expect(finished.length).toBeGreaterThan(0);
+		expect(finished.every((record) => record.score > 100)).toBe(true);
+		expect(output.calls).toBe(2_801 - 7 * finished.length);
+		expect(output.calls).toBe(2_717);
+	});
+
 	it('searches to depth 4 when no depth is given, and says so in the file', async () => {
 		const output = await ok('--game', 'connect4', '--summary');
 		expect(output.depthLimit).toBe(4);

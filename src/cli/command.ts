@@ -4,8 +4,10 @@ import {
 	boardGame,
 	checkSettings,
 	clip,
+	connect4Game,
 	depthCeiling,
 	describeInputError,
+	formatCount,
 	InputError,
 	parseTree,
 	search,
@@ -21,6 +23,7 @@ import {
 } from '../lib/engine/index';
 import { checkTrace } from './check';
 import { readInput, type Input } from './input';
+import { checkSize, CLI_MAX_CALLS, guardCalls } from './size';
 // Relative paths, not $lib: tsx runs this file without SvelteKit's aliases.
 import { errors } from '../lib/i18n/errors';
 import { LANGS, type Lang } from '../lib/i18n/lang';
@@ -33,12 +36,16 @@ export { readInput };
  * in-process.
  */
 
-export const USAGE = `Usage: npm run --silent trace -- (--board CELLS | --tree JSON) [options]
+export const USAGE = `Usage: npm run --silent trace -- (--board CELLS | --game connect4 [--moves COLUMNS]
+                                   | --tree JSON) [options]
        npm run --silent trace -- --check FILE [--lang en|zh]
 
   --board CELLS        9 cells row by row: X, O or . (e.g. O.XX.X.OO), or the array form
                        '["O",1,"X","X",4,"X",6,"O","O"]'
   --to-move X|O        side to move (default: the side with fewer marks, X when equal)
+  --game connect4      search a Connect Four position (7 columns of 6 rows), given by
+  --moves COLUMNS      the columns played from the empty board, 1-7 from the left (e.g.
+                       4453; default: the empty board); moves in the output are columns 1-7
   --ai X|O             the maximiser (default X)
   --scoring NAME       how finished boards score: article (+-10, default), unit (+-1) or
                        depth (+-(10 - moves played))
@@ -48,20 +55,26 @@ export const USAGE = `Usage: npm run --silent trace -- (--board CELLS | --tree J
                        positions already scored), alphabeta-ordered (likely-best moves
                        first) or alphabeta-table (alpha-beta with a table of bounds)
   --depth N            stop N moves below the position and score what is left with the
-                       game's evaluation (boards: 1 to 9; trees: up to their height)
-  --symmetry           key the table up to the board's rotations and reflections
-                       (memo and alphabeta-table, boards only)
+                       game's evaluation (boards: 1 to 9; Connect Four: 1 to 42, default 4;
+                       trees: up to their height)
+  --symmetry           key the table up to the board's rotations and reflections, or
+                       Connect Four's mirror (memo and alphabeta-table; not trees)
   --summary            leave the per-call records out
   --check FILE         verify a trace file (- for standard input; up to 120 MB) against a
                        fresh search; prints one line, "ok: …" (status 0) or "trace: …" (status 2)
   --lang en|zh         language of error messages: English (default) or Chinese
-  --help               show this text`;
+  --help               show this text
+
+A search estimated at more than ${formatCount(CLI_MAX_CALLS)} calls is refused before it starts, with
+the estimate and a lower depth or a lighter search that fits.`;
 
 export interface Output extends Input {
 	/** Writes a chunk of stdout; may return a promise to apply backpressure. */
 	out(chunk: string): void | Promise<void>;
 	/** Writes one line to stderr. */
 	err(line: string): void;
+	/** The most calls to record (tests lower it); `CLI_MAX_CALLS` by default. */
+	maxCalls?: number;
 }
 
 /** Runs the command; resolves to the exit status (0 ok, 2 bad input or a refused file). */
@@ -81,7 +94,9 @@ export async function runTrace(argv: readonly string[], io: Output): Promise<num
 			return 0;
 		}
 		summary = options.summary;
-		trace = search(options.game, options.search);
+		const limit = io.maxCalls ?? CLI_MAX_CALLS;
+		checkSize(options.game, options.search, limit);
+		trace = search(options.game, options.search, { onProgress: guardCalls(limit) });
 	} catch (error) {
 		if (!(error instanceof InputError)) throw error;
 		// Input is quoted cut short and escaped where it is raised; clip (with no cut) makes sure
@@ -109,6 +124,8 @@ export interface CheckOptions {
 
 const OPTIONS = {
 	board: { type: 'string' },
+	game: { type: 'string' },
+	moves: { type: 'string' },
 	'to-move': { type: 'string' },
 	ai: { type: 'string' },
 	scoring: { type: 'string' },
@@ -181,6 +198,23 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 	const summary = values.summary ?? false;
 	if (values.board !== undefined && values.tree !== undefined) {
 		throw new InputError('cliBoardAndTree');
+	}
+	if (values.moves !== undefined) {
+		const other =
+			values.board !== undefined ? '--board' : values.tree !== undefined ? '--tree' : null;
+		if (other !== null) throw new InputError('cliMovesWith', { option: other });
+		if (values.game === undefined) throw new InputError('cliMovesNoGame');
+	}
+	if (values.game !== undefined) {
+		oneOf('--game', values.game, ['connect4']);
+		for (const option of ['board', 'tree', 'to-move', 'scoring', 'root'] as const) {
+			if (values[option] !== undefined)
+				throw new InputError('cliConnect4With', { option: `--${option}` });
+		}
+		const game = connect4Game(values.moves ?? '', {
+			ai: values.ai === undefined ? undefined : mark('--ai', values.ai)
+		});
+		return { kind: 'search', game, search: searchOf(game), summary };
 	}
 	if (values.board !== undefined) {
 		if (values.root !== undefined) throw new InputError('cliRootWithBoard');

@@ -288,7 +288,9 @@ describe('bad input', () => {
 	});
 
 	it('refuses a missing position', async () => {
-		expect(await bad()).toContain('Give a position with --board CELLS or --tree JSON');
+		expect(await bad()).toContain(
+			'Give a position with --board CELLS, --game connect4 --moves COLUMNS or --tree JSON'
+		);
 		expect(await bad('--summary')).toContain('Give a position');
 	});
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readInput, readOptions } from '../../src/cli/command';
+import { checkSize, guardCalls } from '../../src/cli/size';
 import {
 	alphaBeta,
 	boardGame,
@@ -159,6 +160,8 @@ function files(): InputError[] {
 	const pastTheEnd = fileOf(article);
 	recordsOf(pastTheEnd).push({ ...(recordsOf(pastTheEnd)[8] as Json), id: 10 });
 	pastTheEnd.calls = 10;
+	const connect4 = minimax(connect4Game('4453'));
+	const connect4File = fileOf(connect4);
 	const short = minimax(parseTree('[[1,2]]', { root: 'min' }));
 	const long = minimax(parseTree('[[1,2],[3]]', { root: 'min' }));
 	return [
@@ -209,6 +212,17 @@ function files(): InputError[] {
 		read(withTree({ tree: [[1], []] })),
 		read(withTree({ tree: [[1, 'C'.repeat(5000)]] })),
 		read(withTree({ root: 'middle' })),
+		read({ ...connect4File, game: { kind: 'connect4', moves: 4453, ai: 'X' } }),
+		read({ ...connect4File, game: { kind: 'connect4', moves: '4458', ai: 'X' } }),
+		read(record(connect4, 2, (r) => (r.moves = '44538'))),
+		read(record(connect4, 2, (r) => (r.moves = '445312'))),
+		read(record(connect4, 1, (r) => (r.move = 0))),
+		read(record(minimax(connect4Game('111111'), undefined, {}), 2, (r) => (r.moves = '1111111'))),
+		read(
+			record(minimax(connect4Game('121212')), 3, (r) =>
+				Object.assign(r, { parent: 2, depth: 2, moves: '12121211' })
+			)
+		),
 		read({ ...treeFile, game: { kind: 'tree', root: 'max' } }),
 		read(swapped),
 		read(notCall),
@@ -264,6 +278,17 @@ const CLI: InputError[] = [
 	cli('--board', ARTICLE_BOARD, '--scoring', 'double'),
 	cli('--tree', '[1]', '--scoring', 'unit'),
 	cli('--check', 'trace.json', '--algorithm', 'alphabeta'),
+	cli('--moves', '4453', '--board', ARTICLE_BOARD),
+	cli('--moves', '4453'),
+	cli('--game', 'connect4', '--scoring', 'unit'),
+	cli('--game', 'connect4', '--moves', '4458'),
+	caught(() =>
+		checkSize(connect4Game(''), { algorithm: 'minimax', depthLimit: 9, symmetry: false })
+	),
+	caught(() =>
+		checkSize(connect4Game(''), { algorithm: 'alphabeta', depthLimit: 4, symmetry: false }, 5)
+	),
+	caught(() => guardCalls(10)(11)),
 	await (async () => {
 		try {
 			await readInput('/no/such/folder/trace.json', {});
@@ -293,12 +318,14 @@ const ALL: [string, InputError[]][] = [
 
 /**
  * Chinese with what may rightly stay Latin taken out: quoted input ("…" as JSON quotes it, “…”
- * as Chinese does) and command-line options (--board).
+ * as Chinese does) and command-line options (--board), with the names --game and --algorithm
+ * take (--game connect4).
  */
 const unquoted = (text: string): string =>
 	text
 		.replace(/"(?:[^"\\]|\\.)*"/g, ' ')
 		.replace(/“[^”]*”/g, ' ')
+		.replace(/--(?:game|algorithm) [a-z0-9-]+/g, ' ')
 		.replace(/--[a-z-]+/g, ' ');
 
 describe.each(ALL)('Chinese input errors: %s', (_, cases) => {
@@ -452,7 +479,7 @@ describe("the app's own problems", () => {
 	it('read in Chinese, around a Chinese input error', () => {
 		const error = read({ format: 'minimax-lab-trace', version: 1, algorithm: 'minimax', calls: 3 });
 		expect(cn.unchanged(cn.inFile('notes.json', zh(error)))).toBe(
-			'“notes.json”：文件的 "game" 缺失；它必须是描述棋盘或树的对象。当前显示的树保持不变。'
+			'“notes.json”：文件的 "game" 缺失；它必须是描述棋盘、四子棋局面或树的对象。当前显示的树保持不变。'
 		);
 		expect(cn.unchanged(cn.fileTooBig('big.json', 130, 120))).toBe(
 			'“big.json”有 130 MB；这里只能打开不超过 120 MB 的搜索记录文件。当前显示的树保持不变。'

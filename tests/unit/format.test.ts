@@ -5,10 +5,12 @@ import { runTrace } from '../../src/cli/command';
 import {
 	alphaBeta,
 	boardGame,
+	connect4Game,
 	minimax,
 	parseTree,
 	randomTree,
 	readTrace,
+	search,
 	traceJsonChunks,
 	TRACE_FORMAT,
 	TRACE_VERSION,
@@ -90,6 +92,13 @@ const OUTPUTS: string[][] = [
 	['--board', '.........', '--algorithm', 'alphabeta-table', '--scoring', 'unit', '--depth', '3'],
 	['--tree', ARTICLE_TREE, '--algorithm', 'alphabeta-table', '--depth', '2'],
 	['--tree', ARTICLE_TREE, '--algorithm', 'memo', '--depth', '3'],
+	['--game', 'connect4', '--moves', '4453', '--depth', '2'],
+	['--game', 'connect4', '--moves', '4453', '--depth', '3', '--algorithm', 'alphabeta'],
+	['--game', 'connect4', '--depth', '3', '--algorithm', 'memo', '--symmetry', '--ai', 'O'],
+	['--game', 'connect4', '--moves', '44', '--depth', '3', '--algorithm', 'alphabeta-ordered'],
+	['--game', 'connect4', '--moves', '4453', '--algorithm', 'alphabeta-table', '--symmetry'],
+	['--game', 'connect4', '--moves', '1212121'],
+	['--game', 'connect4', '--summary'],
 	...randomTrees.flatMap((tree) => [
 		['--tree', tree],
 		['--tree', tree, '--algorithm', 'alphabeta', '--root', 'min']
@@ -125,6 +134,7 @@ describe('the schema and the reader agree on what breaks a file', () => {
 	const boardText = [...traceJsonChunks(alphaBeta(boardGame(ARTICLE_BOARD)))].join('');
 	const minimaxText = [...traceJsonChunks(minimax(boardGame(ARTICLE_BOARD)))].join('');
 	const treeText = [...traceJsonChunks(alphaBeta(parseTree(ARTICLE_TREE)))].join('');
+	const connect4Text = [...traceJsonChunks(alphaBeta(connect4Game('4453')))].join('');
 
 	/** A copy of the file in `text` with `change` applied. */
 	const changed = (text: string, change: (file: Json, records: Json[]) => void): Json => {
@@ -134,6 +144,7 @@ describe('the schema and the reader agree on what breaks a file', () => {
 	};
 	const board = (change: (file: Json, records: Json[]) => void) => changed(boardText, change);
 	const tree = (change: (file: Json, records: Json[]) => void) => changed(treeText, change);
+	const connect4 = (change: (file: Json, records: Json[]) => void) => changed(connect4Text, change);
 	const game = (file: Json) => file.game as Json;
 	const at = (records: Json[], id: number) => records[id - 1] as Json;
 
@@ -188,7 +199,25 @@ describe('the schema and the reader agree on what breaks a file', () => {
 		['a negative pruned move', board((_, records) => (at(records, 6).pruned = [-1]))],
 		['a pruned move twice', board((_, records) => (at(records, 6).pruned = [4, 4]))],
 		['pruned moves as a number', board((_, records) => (at(records, 6).pruned = 4))],
-		['no pruned field', board((_, records) => delete at(records, 6).pruned)]
+		['no pruned field', board((_, records) => delete at(records, 6).pruned)],
+		['Connect Four moves as a number', connect4((file) => (game(file).moves = 4453))],
+		['a column 8 in the moves', connect4((file) => (game(file).moves = '4458'))],
+		['a Connect Four game without ai', connect4((file) => delete game(file).ai)],
+		['a Connect Four game with a board', connect4((file) => (game(file).kind = 'board'))],
+		['the root move as a column 0', connect4((file) => (file.move = 0))],
+		['the root move as a column 8', connect4((file) => (file.move = 8))],
+		['a record move as a column 0', connect4((_, records) => (at(records, 1).move = 0))],
+		['a record without moves', connect4((_, records) => delete at(records, 3).moves)],
+		['a record moves with a column 8', connect4((_, records) => (at(records, 3).moves = '445318'))],
+		['a record moves as a number', connect4((_, records) => (at(records, 3).moves = 445311))],
+		['a record player as max', connect4((_, records) => (at(records, 3).player = 'max'))],
+		[
+			'a pruned column 0',
+			connect4((_, records) => {
+				const cut = records.find((record) => (record.pruned as number[]).length > 0) as Json;
+				cut.pruned = [0, ...(cut.pruned as number[]).slice(1)];
+			})
+		]
 	];
 
 	it.each(breaks)('%s: refused by both', (_, file) => {
@@ -202,6 +231,8 @@ describe('the schema and the reader agree on what breaks a file', () => {
 		['fields in a record', board((_, records) => Object.assign(at(records, 6), { cut: true }))],
 		['a path on a board record', board((_, records) => (at(records, 6).path = 'x'))],
 		['a board on a tree record', tree((_, records) => (at(records, 6).board = 5))],
+		['a board on a Connect Four record', connect4((_, records) => (at(records, 2).board = 5))],
+		['a field in a Connect Four game', connect4((file) => (game(file).toMove = 'X'))],
 		[
 			'names an `in` test would mistake',
 			board((file, records) => {
@@ -235,6 +266,11 @@ describe('golden files: the articles byte for byte', () => {
 			'article-tree.alphabeta.json',
 			['--tree', ARTICLE_TREE, '--algorithm', 'alphabeta'],
 			alphaBeta(tree)
+		],
+		[
+			'connect4-4453.alphabeta.json',
+			['--game', 'connect4', '--moves', '4453', '--depth', '2', '--algorithm', 'alphabeta'],
+			search(connect4Game('4453'), { algorithm: 'alphabeta', depthLimit: 2, symmetry: false })
 		]
 	];
 
@@ -278,6 +314,30 @@ describe('golden files: the articles byte for byte', () => {
 		expect(cuts).toEqual(['7:1', '9:1', '12:1', '14:1']);
 		const leaves = records('article-tree.alphabeta.json').filter((record) => record.move === null);
 		expect(leaves.map((record) => record.score)).toEqual([3, 17, 2, 15, 2, 3]);
+	});
+
+	it("alpha-beta on Connect Four 4453 to depth 2: columns 1-7, four cuts, minimax's value", () => {
+		const file = JSON.parse(golden('connect4-4453.alphabeta.json')) as Json;
+		expect(file.game).toEqual({ kind: 'connect4', moves: '4453', ai: 'X' });
+		expect([file.calls, file.score, file.move, file.prunedBranches]).toEqual([43, -5, 4, 14]);
+		const game = connect4Game('4453');
+		const plain = search(game, { algorithm: 'minimax', depthLimit: 2, symmetry: false });
+		// 1 + 7 + 49 calls without cuts; alpha-beta keeps minimax's value and (here) its column.
+		expect(plain.calls).toBe(57);
+		expect([plain.rootScore, (plain.rootMove ?? -1) + 1]).toEqual([-5, 4]);
+		const replies = records('connect4-4453.alphabeta.json').filter((record) => record.depth === 1);
+		expect(replies.map((record) => record.moves)).toEqual(
+			['1', '2', '3', '4', '5', '6', '7'].map((column) => `4453${column}`)
+		);
+		expect(replies.map((record) => [record.id, record.pruned])).toEqual([
+			[2, []],
+			[10, [5, 6, 7]],
+			[15, []],
+			[23, []],
+			[31, [5, 6, 7]],
+			[36, [4, 5, 6, 7]],
+			[40, [4, 5, 6, 7]]
+		]);
 	});
 
 	it("minimax on article 004's tree: all 26 nodes, value 3", () => {

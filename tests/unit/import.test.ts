@@ -326,7 +326,7 @@ describe('refusals', () => {
 		refuse({ ...file, game: undefined }, /^The file's "game" is missing;/);
 		refuse(
 			withGame({ kind: 'chess' }),
-			/^The game's kind is "chess"; it must be "board" or "tree"\.$/
+			/^The game's kind is "chess"; it must be "board", "connect4" or "tree"\.$/
 		);
 		refuse(withGame({ toMove: undefined }), /^The game has no "toMove" field\.$/);
 		refuse(withGame({ scoring: undefined }), /^The game has no "scoring" field\.$/);
@@ -566,8 +566,9 @@ describe('refusals', () => {
 			if (index > 5) record.parent = (record.parent as number) + 1;
 		});
 		past.calls = 10;
+		// Call 5 is X's line: the game is over there, and the message says so.
 		expect(messageOf(past)).toBe(
-			'call 6: board "OOXXXX.OO" is not one move on from its caller\'s "O.XXXX.OO".'
+			'call 6: board "OOXXXX.OO" plays on from its caller\'s "O.XXXX.OO", where the game is already over.'
 		);
 		expect(messageOf(tamper(tree, 8, { path: '0.0.1.5' }))).toBe(
 			'call 8: path "0.0.1.5" is not one move on from its caller\'s "0.0.1".'

@@ -38,6 +38,15 @@ function shown(value: ShownValue): string {
 	}
 }
 
+/** What to try instead of a search too big to record: a lower depth, another search, or both. */
+function suggestion(depth: number | null, algorithm: string | null): string {
+	const tries = [
+		depth === null ? '' : `--depth ${depth}`,
+		algorithm === null ? '' : `--algorithm ${algorithm}`
+	].filter((option) => option !== '');
+	return tries.length === 0 ? 'Try a lower --depth.' : `Try ${tries.join(', or ')}.`;
+}
+
 /** A place in a tree: the root, or a path of child indexes such as `0.1`. */
 const where = (path: string): string => (path === '' ? 'the root' : `path ${path}`);
 
@@ -73,6 +82,7 @@ const RECORD_VALUE_KINDS = {
 	text: 'a string',
 	board: '9 cells of X, O and .',
 	path: 'child indexes joined by "." ("" at the root)',
+	moveString: 'columns 1 to 7 played from the empty board, such as "4453"',
 	move: 'a whole number, 0 or more, or null',
 	moves: 'a list of whole numbers',
 	idOrNull: "an earlier call's id, or null",
@@ -197,12 +207,14 @@ export const INPUT_ERRORS = {
 	fileFigureDiffers: (p: { field: string; value: ShownValue; expected: ShownValue }) =>
 		`The file says ${p.field} ${shown(p.value)}, but searching this game gives ${shown(p.expected)}.`,
 	fileGameNotObject: (p: { value: ShownValue }) =>
-		`The file's "game" is ${shown(p.value)}; it must describe a board or a tree (an object).`,
+		`The file's "game" is ${shown(p.value)}; it must describe a board, a Connect Four position or a tree (an object).`,
 	fileGameKind: (p: { value: ShownValue }) =>
-		`The game's kind is ${shown(p.value)}; it must be "board" or "tree".`,
+		`The game's kind is ${shown(p.value)}; it must be "board", "connect4" or "tree".`,
 	fileGameNoField: (p: { field: string }) => `The game has no "${p.field}" field.`,
 	fileGameBoard: (p: { value: ShownValue }) =>
 		`The game's board is ${shown(p.value)}; it must be 9 cells of X, O and . such as "O.XX.X.OO".`,
+	fileGameMoves: (p: { value: ShownValue }) =>
+		`The game's moves is ${shown(p.value)}; it must be the columns played from the empty board, 1 to 7, such as "4453" ("" for the empty board).`,
 	fileGameChoice: (p: { field: string; value: ShownValue; allowed: readonly string[] }) =>
 		`The game's ${p.field} is ${shown(p.value)}; it must be ${quoted(p.allowed)}.`,
 	/** The board or tree validator's own error, after saying where. */
@@ -229,6 +241,12 @@ export const INPUT_ERRORS = {
 	/** `from` is the caller's board or path, as JSON. */
 	fileCallUnreachable: (p: { call: number; field: string; value: ShownValue; from: string }) =>
 		`call ${count(p.call)}: ${p.field} ${shown(p.value)} is not one move on from its caller's ${p.from}.`,
+	/** A call one move on from a caller whose game was already over. */
+	fileCallAfterEnd: (p: { call: number; field: string; value: ShownValue; from: string }) =>
+		`call ${count(p.call)}: ${p.field} ${shown(p.value)} plays on from its caller's ${p.from}, where the game is already over.`,
+	/** Connect Four: a move string whose last column was full in the caller's position. */
+	fileCallFullColumn: (p: { call: number; value: ShownValue; column: number; from: string }) =>
+		`call ${count(p.call)}: moves ${shown(p.value)} drops a disc in column ${p.column}, which is already full in its caller's ${p.from}.`,
 	fileCallValue: (p: { call: number; field: string; value: number }) =>
 		`call ${count(p.call)}: ${p.field} ${p.value} is not a value this game can give.`,
 	fileCallMove: (p: { call: number; move: number }) =>
@@ -257,7 +275,34 @@ export const INPUT_ERRORS = {
 	cliBoardAndTree: () => 'Give either --board or --tree, not both.',
 	cliRootWithBoard: () => '--root goes with --tree, not --board.',
 	cliBoardOnly: (p: { option: string }) => `${p.option} goes with --board, not --tree.`,
-	cliNoPosition: () => 'Give a position with --board CELLS or --tree JSON (see --help).',
+	cliNoPosition: () =>
+		'Give a position with --board CELLS, --game connect4 --moves COLUMNS or --tree JSON (see --help).',
+	/** --moves together with `option` (--board or --tree). */
+	cliMovesWith: (p: { option: string }) =>
+		`Give either --moves (a Connect Four position, with --game connect4) or ${p.option}, not both.`,
+	cliMovesNoGame: () =>
+		'--moves names a Connect Four position: give it with --game connect4 (e.g. --game connect4 --moves 4453).',
+	/** An option that has no meaning for Connect Four, given with --game connect4. */
+	cliConnect4With: (p: { option: string }) =>
+		`${p.option} does not go with --game connect4; a Connect Four position is its --moves (columns 1-7, e.g. 4453), and --ai says who maximises.`,
+	/**
+	 * A search the command line refuses before starting: `calls` estimated (`exact` when counted),
+	 * over `limit`. `depth` is the search's depth limit (null: to the end); `fitsDepth` the deepest
+	 * lower limit that fits and `fitsAlgorithm` a search that fits at this depth, null for none.
+	 */
+	cliTooBig: (p: {
+		algorithm: string;
+		depth: number | null;
+		calls: number;
+		exact: boolean;
+		limit: number;
+		fitsDepth: number | null;
+		fitsAlgorithm: string | null;
+	}) =>
+		`${p.algorithm}${p.depth === null ? '' : ` to depth ${p.depth}`} would make ${p.exact ? '' : 'about '}${count(p.calls)} calls; the command line records at most ${count(p.limit)}. ${suggestion(p.fitsDepth, p.fitsAlgorithm)}`,
+	/** The search passed `limit` calls although its estimate was lower; stopped there. */
+	cliTooBigRunning: (p: { limit: number }) =>
+		`The search passed ${count(p.limit)} calls, the most the command line records, and was stopped; try a lower --depth, alpha-beta or a table.`,
 	/** `value` is the option's value as `quoteInput` quotes it: in quotes, cut short. */
 	cliChoice: (p: { option: string; allowed: readonly string[]; value: string }) =>
 		`${p.option} must be ${p.allowed.join(' or ')}, not ${p.value}.`,

@@ -1,12 +1,20 @@
+import { connect4Game } from './connect4';
 import { InputError } from './errors';
 import { BOARD, isCount, isObject, own, type JsonObject } from './fields';
+import { filePlaces } from './file-places';
 import type { Game, Move } from './game';
 import { TRACE_FORMAT, TRACE_VERSION } from './json';
 import { clip, show } from './quote';
 import { rebuild } from './rebuild';
 import { checkShape, MAX_NESTING } from './shape';
 import { boardGame, SCORINGS, type Mark, type Scoring } from './tictactoe';
-import { ALGORITHMS, checkSettings, depthCeiling, type SearchSettings } from './search';
+import {
+	ALGORITHMS,
+	checkSettings,
+	depthCeiling,
+	settingsFor,
+	type SearchSettings
+} from './search';
 import type { Algorithm, Trace } from './trace';
 import { treeGame, type RootKind } from './tree';
 import { differenceError, verifyTrace } from './verify';
@@ -15,10 +23,10 @@ import { differenceError, verifyTrace } from './verify';
  * Reads a trace file (README.md, "The trace format", version 1) back into a `Trace` without
  * searching: the columns are rebuilt from the records, as a trace written by another program
  * would have to be. Everything the records say is checked against the structure they describe
- * (ids in order, parents open in depth-first order, depths, each board or path one legal move
- * from its caller's, the side to move, the moves left unsearched, the summary), and a file that
- * breaks it is refused with an `InputError` naming the call. Whether the trace is the search
- * this program makes is a separate question: `verifyTrace` (verify.ts).
+ * (ids in order, parents open in depth-first order, depths, each board, path or move string one
+ * legal move from its caller's, the side to move, the moves left unsearched, the summary), and a
+ * file that breaks it is refused with an `InputError` naming the call. Whether the trace is the
+ * search this program makes is a separate question: `verifyTrace` (verify.ts).
  *
  * Readers accept fields they do not know, in the header, the game and the records, so a later
  * version 1 file with more in it still reads. A file without "format" (written before version
@@ -65,6 +73,7 @@ export interface ImportedTrace {
 export interface TraceFigures {
 	readonly calls: number;
 	readonly score: number;
+	/** As the file writes moves (Connect Four: a column 1-7). */
 	readonly move: Move | null;
 	readonly prunedBranches: number;
 }
@@ -80,6 +89,13 @@ export interface TraceFile {
 
 const MARKS: readonly Mark[] = ['X', 'O'];
 const ROOT_KINDS: readonly RootKind[] = ['max', 'min'];
+
+/** The fields each kind of game description must have. */
+const GAME_FIELDS = {
+	board: ['board', 'toMove', 'ai', 'scoring'],
+	connect4: ['moves', 'ai'],
+	tree: ['tree', 'root']
+} as const;
 
 /**
  * Reads a file, checks it and searches again: the page's import. Throws `InputError` when the
@@ -147,9 +163,10 @@ export function readTrace(text: string, options: ImportOptions = {}): TraceFile 
 		onProgress?.({ phase: 'checking', done, total })
 	);
 	// The summary says again what the records say: the root's score and move, the cuts.
+	const { rootMove } = trace;
 	for (const [field, value] of [
 		['score', trace.rootScore],
-		['move', trace.rootMove],
+		['move', rootMove === null ? null : filePlaces(game).write(rootMove)],
 		['prunedBranches', trace.prunedBranches]
 	] as const) {
 		if (figures[field] !== value) {
@@ -184,7 +201,8 @@ function readSettings(file: JsonObject, game: Game, algorithm: Algorithm): Searc
 		const want = 'true or false, or missing';
 		throw new InputError('fileBadSettings', { field: 'symmetry', value: show(symmetry), want });
 	}
-	const settings: SearchSettings = { algorithm, depthLimit, symmetry };
+	// Without a limit, a game too big to search to its end takes its default, as `search` does.
+	const settings = settingsFor(game, { algorithm, depthLimit, symmetry });
 	checkSettings(game, settings, depthCeiling(game));
 	return settings;
 }
@@ -193,10 +211,10 @@ function readGame(file: JsonObject): Game {
 	const game = own(file, 'game');
 	if (!isObject(game)) throw new InputError('fileGameNotObject', { value: show(game) });
 	const kind = own(game, 'kind');
-	if (kind !== 'board' && kind !== 'tree') {
+	if (kind !== 'board' && kind !== 'connect4' && kind !== 'tree') {
 		throw new InputError('fileGameKind', { value: show(kind) });
 	}
-	const fields = kind === 'board' ? ['board', 'toMove', 'ai', 'scoring'] : ['tree', 'root'];
+	const fields = GAME_FIELDS[kind];
 	const missing = fields.find((key) => !Object.hasOwn(game, key));
 	if (missing !== undefined) throw new InputError('fileGameNoField', { field: missing });
 	if (kind === 'board') {
@@ -208,6 +226,16 @@ function readGame(file: JsonObject): Game {
 		const ai = oneOf<Mark>('ai', game.ai, MARKS);
 		const scoring = oneOf<Scoring>('scoring', game.scoring, SCORINGS);
 		return validated(() => boardGame(board, { toMove, ai, scoring }));
+	}
+	if (kind === 'connect4') {
+		// Columns 1-7 only, as the writer puts them: a file is not typed by hand, so no spaces
+		// or full-width digits. Whether the columns can be played is connect4Game's to say.
+		const moves = game.moves;
+		if (typeof moves !== 'string' || !/^[1-7]*$/.test(moves)) {
+			throw new InputError('fileGameMoves', { value: show(moves) });
+		}
+		const ai = oneOf<Mark>('ai', game.ai, MARKS);
+		return validated(() => connect4Game(moves, { ai }));
 	}
 	const root = oneOf<RootKind>('root', game.root, ROOT_KINDS);
 	return validated(() => treeGame(game.tree, { root }));

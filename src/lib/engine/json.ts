@@ -1,3 +1,5 @@
+import { ConnectFour } from './connect4';
+import { filePlaces, type FilePlaces } from './file-places';
 import type { Move } from './game';
 import { TicTacToe, type Mark, type Scoring } from './tictactoe';
 import { BOUND_NAMES } from './table';
@@ -22,11 +24,16 @@ export interface CallRecord {
 	parent: number | null;
 	depth: number;
 	player: string;
+	/** Boards: the 9 cells. */
 	board?: string;
+	/** Trees: child indexes from the root joined by `.`. */
 	path?: string;
+	/** Connect Four: the columns played from the empty board, 1-7 (the root's and the path's). */
+	moves?: string;
 	alpha: JsonBound | null;
 	beta: JsonBound | null;
 	score: number;
+	/** As the file writes moves: a cell 0-8, a child index, or a Connect Four column 1-7. */
 	move: Move | null;
 	pruned: Move[];
 	/** Table searches: the call whose table entry this call read, or null. */
@@ -35,9 +42,13 @@ export interface CallRecord {
 	bound?: (typeof BOUND_NAMES)[number];
 }
 
-/** The game in full: a board with who moves, who maximises and how it scores, or a tree. */
+/**
+ * The game in full: a board with who moves, who maximises and how it scores; a Connect Four
+ * position as its move string with who maximises (the string says who moves); or a tree.
+ */
 export type GameDescription =
 	| { kind: 'board'; board: string; toMove: Mark; ai: Mark; scoring: Scoring }
+	| { kind: 'connect4'; moves: string; ai: Mark }
 	| { kind: 'tree'; tree: unknown; root: RootKind };
 
 /** Everything but the records: the file's header, and the whole of a `--summary` file. */
@@ -74,11 +85,13 @@ export function describeGame(trace: Trace): GameDescription {
 			scoring: game.scoring
 		};
 	}
+	if (game instanceof ConnectFour) return { kind: 'connect4', moves: game.rootMoves, ai: game.ai };
 	if (game instanceof TreeGame) return { kind: 'tree', tree: game.source, root: game.rootKind };
-	throw new TypeError('Only tic-tac-toe and explicit trees have a JSON form.');
+	throw new TypeError('Only tic-tac-toe, Connect Four and explicit trees have a JSON form.');
 }
 
 export function summarize(trace: Trace): TraceSummary {
+	const { rootMove } = trace;
 	return {
 		format: TRACE_FORMAT,
 		version: TRACE_VERSION,
@@ -88,30 +101,48 @@ export function summarize(trace: Trace): TraceSummary {
 		game: describeGame(trace),
 		calls: trace.calls,
 		score: trace.rootScore,
-		move: trace.rootMove,
+		move: rootMove === null ? null : filePlaces(trace.game).write(rootMove),
 		prunedBranches: trace.prunedBranches
 	};
 }
 
-export function callRecord(trace: Trace, id: number): CallRecord {
-	const { game } = trace;
-	const position = trace.position(id);
+/**
+ * The record of call `id`. Its place (board, path or move string) is worked out from the root
+ * unless the caller, writing records in order, already has it as `place`.
+ */
+export function callRecord(
+	trace: Trace,
+	id: number,
+	places: FilePlaces = filePlaces(trace.game),
+	place: string = placeOf(trace, places, id)
+): CallRecord {
 	return {
 		id,
 		parent: trace.parent(id),
 		depth: trace.depth(id),
 		player: trace.player(id),
-		...(game instanceof TicTacToe
-			? { board: game.board(position) }
-			: { path: trace.path(id).join('.') }),
+		[places.field]: place,
 		alpha: jsonBound(trace.alpha(id)),
 		beta: jsonBound(trace.beta(id)),
 		score: trace.score(id),
-		move: trace.bestMove(id),
-		pruned: trace.prunedMoves(id),
+		move: written(places, trace.bestMove(id)),
+		pruned: trace.cutMoves(id).map(places.write),
 		...(trace.columns.origin === null ? {} : { from: trace.origin(id) }),
 		...(trace.columns.bound === null ? {} : { bound: BOUND_NAMES[trace.bound(id)] })
 	};
+}
+
+function written(places: FilePlaces, move: Move | null): Move | null {
+	return move === null ? null : places.write(move);
+}
+
+/** Call `id`'s place, from the root's down its ancestry. */
+function placeOf(trace: Trace, places: FilePlaces, id: number): string {
+	let place = places.root;
+	for (const call of trace.ancestry(id).slice(1)) {
+		place = places.child(place, trace.position(call), trace.via(call) ?? 0);
+	}
+	return place;
 }
 
 /**
@@ -129,10 +160,22 @@ export function* traceJsonChunks(
 	}
 	yield `${head.slice(0, -1)},"trace":[`;
 	const batch = options.batch ?? 2000;
+	const places = filePlaces(trace.game);
+	// Records come in depth-first order, so a call's caller is the last call written one level
+	// up: its place is there, and each place costs one step from it.
+	const placeAt: string[] = [];
 	for (let start = 1; start <= trace.calls; start += batch) {
 		const lines: string[] = [];
 		const end = Math.min(trace.calls, start + batch - 1);
-		for (let id = start; id <= end; id++) lines.push(JSON.stringify(callRecord(trace, id)));
+		for (let id = start; id <= end; id++) {
+			const depth = trace.depth(id);
+			const place =
+				depth === 0
+					? places.root
+					: places.child(placeAt[depth - 1] ?? '', trace.position(id), trace.via(id) ?? 0);
+			placeAt[depth] = place;
+			lines.push(JSON.stringify(callRecord(trace, id, places, place)));
+		}
 		yield `${start === 1 ? '' : ','}\n${lines.join(',\n')}`;
 	}
 	yield '\n]}\n';

@@ -1,70 +1,18 @@
 import { InputError, type RecordValueKind } from './errors';
-import { BOARD, isCount, isObject, own, type JsonObject } from './fields';
+import { isCount, isObject, own, type JsonObject } from './fields';
+import { filePlaces, type FilePlaces } from './file-places';
 import type { Game, Move, Position } from './game';
 import { show } from './quote';
 import { TraceRecorder } from './recorder';
-import { TicTacToe } from './tictactoe';
 import { isWindowed, usesTable, type SearchSettings } from './search';
 import { BOUND_NAMES, type Bound } from './table';
 import type { Trace } from './trace';
-import { TreeGame } from './tree';
 
 /**
  * A trace file's records turned back into a trace's columns, in one pass in id order, without
  * searching. Each record is checked against the structure the earlier ones describe (see
  * import.ts); the first break is an `InputError` naming its call.
  */
-
-/** Child indexes joined by `.`, without leading zeros; empty at the root. */
-const PATH = /^(?:(?:0|[1-9]\d*)(?:\.(?:0|[1-9]\d*))*)?$/;
-const INDEX = /^(?:0|[1-9]\d*)$/;
-
-/** Where a record says its call is: a board, or a tree path. */
-interface Places {
-	readonly field: 'board' | 'path';
-	readonly pattern: RegExp;
-	/** The root's board or path. */
-	readonly root: string;
-	/** The legal move from `position` (written `from`) to the place written `to`, if any. */
-	moveTo(position: Position, from: string, to: string): Move | null;
-}
-
-function placesOf(game: Game): Places {
-	if (game instanceof TicTacToe) {
-		return {
-			field: 'board',
-			pattern: BOARD,
-			root: game.board(game.root),
-			moveTo: (position, from, to) => {
-				// One cell changes: an empty one, to the mark of the side to move.
-				if (to.length !== from.length) return null;
-				let cell = -1;
-				for (let index = 0; index < from.length; index++) {
-					if (from[index] === to[index]) continue;
-					if (cell >= 0) return null;
-					cell = index;
-				}
-				if (cell < 0 || from[cell] !== '.' || to[cell] !== game.toMove(position)) return null;
-				return game.moves(position).includes(cell) ? cell : null;
-			}
-		};
-	}
-	if (game instanceof TreeGame) {
-		return {
-			field: 'path',
-			pattern: PATH,
-			root: '',
-			moveTo: (position, from, to) => {
-				const prefix = from === '' ? '' : `${from}.`;
-				const index = to.slice(prefix.length);
-				if (!to.startsWith(prefix) || !INDEX.test(index)) return null;
-				const move = Number(index);
-				return move < game.moves(position).length ? move : null;
-			}
-		};
-	}
-	throw new TypeError('Only boards and explicit trees have trace files.');
-}
 
 /** A call whose record has been read and whose calls may still follow. */
 interface OpenCall {
@@ -75,7 +23,7 @@ interface OpenCall {
 	readonly place: string;
 	readonly score: number;
 	readonly best: Move;
-	/** The `pruned` list as written, checked when the call closes. */
+	/** The `pruned` list as written (moves as the file writes them), checked when the call closes. */
 	readonly pruned: readonly number[];
 	/** How many calls it made. */
 	children: number;
@@ -99,7 +47,7 @@ export function rebuild(
 class Rebuild {
 	readonly #game: Game;
 	readonly #recorder: TraceRecorder;
-	readonly #places: Places;
+	readonly #places: FilePlaces;
 	readonly #windowed: boolean;
 	/** Records name the call whose table entry they read (`from`). */
 	readonly #tabled: boolean;
@@ -121,7 +69,7 @@ class Rebuild {
 		this.#game = game;
 		// Each record opens one call, so the recorder's pages count the records read.
 		this.#recorder = new TraceRecorder(game, settings, onProgress);
-		this.#places = placesOf(game);
+		this.#places = filePlaces(game);
 		this.#windowed = isWindowed(settings.algorithm);
 		this.#tabled = usesTable(settings.algorithm);
 		this.#bounded = this.#windowed && this.#tabled;
@@ -165,16 +113,34 @@ class Rebuild {
 
 		// The position: the root's, or one legal move on from the caller's.
 		const place = field(record, id, places.field);
-		if (typeof place !== 'string') throw wrong(id, places.field, place, places.field);
+		if (typeof place !== 'string') throw wrong(id, places.field, place, places.want);
 		let position = game.root;
 		let via = recorder.noMove;
 		if (caller === null) {
-			if (!places.pattern.test(place)) throw wrong(id, places.field, place, places.field);
+			if (!places.pattern.test(place)) throw wrong(id, places.field, place, places.want);
 			if (place !== places.root) throw disagrees(id, places.field, place, places.root);
 		} else {
 			const move = places.moveTo(caller.position, caller.place, place);
 			if (move === null) {
-				if (!places.pattern.test(place)) throw wrong(id, places.field, place, places.field);
+				if (!places.pattern.test(place)) throw wrong(id, places.field, place, places.want);
+				const from = JSON.stringify(caller.place);
+				if (game.isTerminal(caller.position)) {
+					throw new InputError('fileCallAfterEnd', {
+						call: id,
+						field: places.field,
+						value: show(place),
+						from
+					});
+				}
+				const column = places.fullColumn?.(caller.position, caller.place, place) ?? null;
+				if (column !== null) {
+					throw new InputError('fileCallFullColumn', {
+						call: id,
+						value: show(place),
+						column,
+						from
+					});
+				}
 				throw new InputError('fileCallUnreachable', {
 					call: id,
 					field: places.field,
@@ -202,9 +168,11 @@ class Rebuild {
 		const score = field(record, id, 'score');
 		if (typeof score !== 'number') throw wrong(id, 'score', score, 'number');
 
+		// Moves as the file writes them (Connect Four's columns count from 1).
 		const move = field(record, id, 'move');
 		if (move !== null && !isCount(move)) throw wrong(id, 'move', move, 'move');
-		if (move !== null && !game.moves(position).includes(move)) {
+		const best = move === null ? recorder.noMove : places.read(move);
+		if (move !== null && !game.moves(position).includes(best)) {
 			throw new InputError('fileCallMove', { call: id, move });
 		}
 
@@ -229,7 +197,7 @@ class Rebuild {
 			depth,
 			place,
 			score: this.#rank(id, 'score', score),
-			best: move ?? recorder.noMove,
+			best,
 			pruned,
 			children: 0
 		});
@@ -268,7 +236,8 @@ class Rebuild {
 			const searched = this.#searched[call.depth + 1];
 			left = moves.filter((move) => !(searched !== undefined && (searched[move] ?? 0) > call.id));
 		}
-		if (!sameMoves(call.pruned, left)) throw disagrees(call.id, 'pruned', call.pruned, left);
+		const written = left.map(this.#places.write);
+		if (!sameMoves(call.pruned, written)) throw disagrees(call.id, 'pruned', call.pruned, written);
 		this.#recorder.prunedBranches += left.length;
 		this.#recorder.close(call.id, call.score, call.best);
 	}

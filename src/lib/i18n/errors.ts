@@ -56,6 +56,15 @@ function parseWhere(reason: string): string {
 	return position === undefined ? '' : `（第 ${Number(position) + 1} 个字符处）`;
 }
 
+/** What to try instead of a search too big to record: 请试试 --depth 7，或 --algorithm …。 */
+function suggestion(depth: number | null, algorithm: string | null): string {
+	const tries = [
+		depth === null ? '' : `--depth ${depth}`,
+		algorithm === null ? '' : `--algorithm ${algorithm}`
+	].filter((option) => option !== '');
+	return tries.length === 0 ? '请试试更小的 --depth。' : `请试试 ${tries.join('，或 ')}。`;
+}
+
 /** A place in a tree: 根节点处, 路径 0.1 处. */
 const at = (path: string): string => (path === '' ? '根节点处' : `路径 ${path} 处`);
 
@@ -81,6 +90,7 @@ const RECORD_VALUE_KINDS: Readonly<Record<RecordValueKind, string>> = {
 	text: '字符串',
 	board: '由 X、O 和 . 组成的 9 格',
 	path: '用 "." 连接的子节点下标（根节点为 ""）',
+	moveString: '从空棋盘起依次落子的列号 1 到 7，例如 "4453"',
 	move: '不小于 0 的整数或空值',
 	moves: '整数列表',
 	idOrNull: '之前某次调用的编号或空值',
@@ -166,11 +176,14 @@ const ZH: InputErrorCatalog = {
 		`文件中的 "${p.field}" ${is(p.value)}，但按文件自己的记录应为${gives(p.expected)}。`,
 	fileFigureDiffers: (p) =>
 		`文件中的 "${p.field}" ${is(p.value)}，但搜索这个游戏得到${gives(p.expected)}。`,
-	fileGameNotObject: (p) => `文件的 "game" ${is(p.value)}；它必须是描述棋盘或树的对象。`,
-	fileGameKind: (p) => `"game" 的 "kind" ${is(p.value)}；它必须是 "board" 或 "tree"。`,
+	fileGameNotObject: (p) =>
+		`文件的 "game" ${is(p.value)}；它必须是描述棋盘、四子棋局面或树的对象。`,
+	fileGameKind: (p) => `"game" 的 "kind" ${is(p.value)}；它必须是 "board"、"connect4" 或 "tree"。`,
 	fileGameNoField: (p) => `"game" 缺少 "${p.field}" 字段。`,
 	fileGameBoard: (p) =>
 		`"game" 的 "board" ${is(p.value)}；它必须是由 X、O 和 . 组成的 9 格，例如 "O.XX.X.OO"。`,
+	fileGameMoves: (p) =>
+		`"game" 的 "moves" ${is(p.value)}；它必须是从空棋盘起依次落子的列号 1 到 7，例如 "4453"（空棋盘为 ""）。`,
 	fileGameChoice: (p) => `"game" 的 "${p.field}" ${is(p.value)}；它必须是 ${quoted(p.allowed)}。`,
 	fileGameInvalid: (p): string => `文件中的游戏无效：${describeInputError(ZH, p.cause)}`,
 	fileRecordNotCall: (p) => `函数调用 FC${p.call}：这条记录${is(p.value)}，不是对象。`,
@@ -185,6 +198,10 @@ const ZH: InputErrorCatalog = {
 		`函数调用 FC${p.call}：文件中的 "${p.field}" ${is(p.value)}，但按文件的其余部分应为${gives(p.expected)}。`,
 	fileCallUnreachable: (p) =>
 		`函数调用 FC${p.call}："${p.field}" ${is(p.value)}，无法从父调用的 ${p.from} 走一步得到。`,
+	fileCallAfterEnd: (p) =>
+		`函数调用 FC${p.call}："${p.field}" ${is(p.value)}，但父调用的局面 ${p.from} 已经终局，不能再走。`,
+	fileCallFullColumn: (p) =>
+		`函数调用 FC${p.call}："moves" ${is(p.value)}，把棋子放进第 ${p.column} 列，但在父调用的局面 ${p.from} 中这一列已经满了。`,
 	fileCallValue: (p) =>
 		`函数调用 FC${p.call}："${p.field}" 为 ${p.value}，这个游戏不会产生这个值。`,
 	fileCallMove: (p) => `函数调用 FC${p.call}：走法 ${p.move} 在这个局面下不合法。`,
@@ -212,7 +229,18 @@ const ZH: InputErrorCatalog = {
 	cliBoardAndTree: () => '--board 和 --tree 只能给出其中一个。',
 	cliRootWithBoard: () => '--root 只能与 --tree 一起使用，不能与 --board 一起使用。',
 	cliBoardOnly: (p) => `${p.option} 只能与 --board 一起使用，不能与 --tree 一起使用。`,
-	cliNoPosition: () => '请用 --board 给出棋盘，或用 --tree 给出 JSON 树（见 --help）。',
+	cliNoPosition: () =>
+		'请用 --board 给出棋盘，用 --game connect4 --moves 给出四子棋局面，或用 --tree 给出 JSON 树（见 --help）。',
+	cliMovesWith: (p) =>
+		`--moves（四子棋局面，与 --game connect4 一起使用）和 ${p.option} 只能给出其中一个。`,
+	cliMovesNoGame: () =>
+		'--moves 给出的是四子棋局面：请与 --game connect4 一起使用（例如 --game connect4 --moves 4453）。',
+	cliConnect4With: (p) =>
+		`${p.option} 不能与 --game connect4 一起使用；四子棋局面由 --moves 给出（列号 1-7，例如 4453），--ai 指定取最大值的一方。`,
+	cliTooBig: (p) =>
+		`"${p.algorithm}"${p.depth === null ? '' : `（深度限制 ${p.depth}）`}将进行${p.exact ? '' : '约'} ${count(p.calls)} 次调用；命令行最多记录 ${count(p.limit)} 次。${suggestion(p.fitsDepth, p.fitsAlgorithm)}`,
+	cliTooBigRunning: (p) =>
+		`搜索已超过命令行最多记录的 ${count(p.limit)} 次调用，已停止；请试试更小的 --depth、α-β 剪枝或局面表。`,
 	cliChoice: (p) => `${p.option} 必须是 ${quoted(p.allowed)}，而不是 ${p.value}。`,
 	cliCheckWith: (p) =>
 		`--check 读取搜索记录文件，不能与 ${p.option} 一起使用（只有 --lang 可以）。`,

@@ -44,7 +44,7 @@ export function listingShape(search: SearchSettings): ListingShape {
 
 /** The listing's title key for a search on a kind of game. */
 export function listingTitle(
-	kind: 'board' | 'tree',
+	kind: 'board' | 'tree' | 'connect4',
 	shape: ListingShape
 ): keyof ViewMessages['codeTitles'] {
 	const search = shape.ordered

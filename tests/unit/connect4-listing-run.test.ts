@@ -11,7 +11,6 @@ import {
 	type Trace
 } from '../../src/lib/engine/index';
 import { listingFor } from '../../src/lib/player/code';
-import { withConnect4Listing } from './connect4-presenter';
 
 /**
  * The Connect Four listings run as real code, JavaScript in Node and Python in python3, on a
@@ -19,8 +18,6 @@ import { withConnect4Listing } from './connect4-presenter';
  * in a row, the open windows of four weighted 1, 3, 9, the mirror, centre first). Each must give
  * the engine's value, best column, call count and table size, every search at several depths.
  */
-
-withConnect4Listing();
 
 const ROWS = 6;
 const COLUMNS = 7;

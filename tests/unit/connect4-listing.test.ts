@@ -22,7 +22,6 @@ import {
 import { CODE_LANGUAGES, presenterFor, type CodeLanguage } from '../../src/lib/games';
 import { connect4Listing } from '../../src/lib/games/connect4/listing';
 import { codeLineAt, columns, listingFor, longestListing } from '../../src/lib/player/code';
-import { withConnect4Listing } from './connect4-presenter';
 
 /**
  * The code panel on Connect Four: every search has its listing in JavaScript, Python and
@@ -30,8 +29,6 @@ import { withConnect4Listing } from './connect4-presenter';
  * line that says what the search is doing. (The listings run as code in
  * connect4-listing-run.test.ts.)
  */
-
-withConnect4Listing();
 
 const settings = (
 	algorithm: SearchSettings['algorithm'],

@@ -40,7 +40,7 @@ test('the win returns 100 plus the empty cells, the limit the evaluation, in eac
 	await languages(page).getByRole('button', { name: 'Pseudocode' }).click();
 	expect(await currentCode(page)).toBe('    return EVALUATE(board), none');
 	await expect(page.locator('.code pre')).toContainText(
-		'// EVALUATE: open fours weigh 1, 3, 9 by discs'
+		'// EVALUATE: lines of 4 cells open to a side'
 	);
 	await languages(page).getByRole('button', { name: 'JavaScript' }).click();
 	expect(await currentCode(page)).toBe('    return { score: evaluate(board) };');

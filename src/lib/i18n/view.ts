@@ -70,7 +70,8 @@ export const view = catalog(
 			emptyCount: 'more when the win comes sooner',
 			canonicalMirror: 'lesser of board and its mirror',
 			centreFirst: `open columns, ${CENTRE_ORDER}`,
-			evaluateConnect4: `open fours weigh ${WEIGHTS} by discs`,
+			evaluateConnect4: 'lines of 4 cells open to a side',
+			evaluateConnect4Weights: `worth ${WEIGHTS} with 1, 2, 3 of its discs;`,
 			evaluateConnect4How: `the AI's minus its opponent's, within ±${EVALUATION_LIMIT}`
 		},
 		codeLanguage: 'Code language',
@@ -229,7 +230,8 @@ export const view = catalog(
 			emptyCount: '空格数，赢得越早分越高',
 			canonicalMirror: '棋盘与其镜像中较小的',
 			centreFirst: `可下的列按 ${CENTRE_ORDER}`,
-			evaluateConnect4: `开放的四格线按子数记 ${WEIGHTS_ZH} 分`,
+			evaluateConnect4: '对一方仍开放的四格线',
+			evaluateConnect4Weights: `其中有 1、2、3 子记 ${WEIGHTS_ZH} 分；`,
 			evaluateConnect4How: `AI 的减去对手的，限制在 ±${EVALUATION_LIMIT} 内`
 		},
 		codeLanguage: '代码语言',

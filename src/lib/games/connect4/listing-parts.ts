@@ -61,6 +61,7 @@ export function notes(shape: ListingShape, language: CodeLanguage): readonly Lin
 		...(shape.symmetry ? [note('canonicalMirror', name.canonical)] : []),
 		...(shape.ordered ? [note('centreFirst', name.centreFirst)] : []),
 		note('evaluateConnect4', name.evaluate),
+		note('evaluateConnect4Weights'),
 		note('evaluateConnect4How')
 	];
 }

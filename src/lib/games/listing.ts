@@ -1,4 +1,4 @@
-import { isWindowed, type Algorithm, type SearchSettings } from '$lib/engine';
+import { isWindowed, type Algorithm, type GameKind, type SearchSettings } from '$lib/engine';
 import type { ViewMessages } from '$lib/i18n/view';
 
 /**
@@ -42,9 +42,9 @@ export function listingShape(search: SearchSettings): ListingShape {
 	};
 }
 
-/** The listing's title key for a search on a kind of game. */
+/** The listing's title key for a search on a kind of game (each kind has a title per search). */
 export function listingTitle(
-	kind: 'board' | 'tree',
+	kind: GameKind,
 	shape: ListingShape
 ): keyof ViewMessages['codeTitles'] {
 	const search = shape.ordered

@@ -1,7 +1,12 @@
-import { formatCount as count } from '$lib/engine';
+import { CENTRE_FIRST, EVALUATION_LIMIT, WINDOW_WEIGHTS, formatCount as count } from '$lib/engine';
 import { catalog } from './catalog';
 
 /** Counts grouped as in English (549,946), in both languages. */
+
+/** Connect Four's code notes follow the engine: its centre-first order and window weights. */
+const CENTRE_ORDER = CENTRE_FIRST.map((column) => column + 1).join(' ');
+const WEIGHTS = WINDOW_WEIGHTS.slice(1, 4).join(', ');
+const WEIGHTS_ZH = WINDOW_WEIGHTS.slice(1, 4).join('、');
 
 /**
  * Messages of the view area: the step-through view's components (controls, call stack, tree,
@@ -39,7 +44,12 @@ export const view = catalog(
 			boardTable: 'Alpha-beta with a table, on a board',
 			treeMemo: 'Minimax with a table, on a game tree',
 			treeOrdered: 'Alpha-beta, best moves first, on a tree',
-			treeTable: 'Alpha-beta with a table, on a game tree'
+			treeTable: 'Alpha-beta with a table, on a game tree',
+			connect4Minimax: 'Minimax on Connect Four',
+			connect4Alphabeta: 'Alpha-beta on Connect Four',
+			connect4Memo: 'Minimax with a table, on Connect Four',
+			connect4Ordered: 'Alpha-beta, centre first, on Connect Four',
+			connect4Table: 'Alpha-beta with a table, on Connect Four'
 		},
 		codeComments: { draw: 'a draw', cut: 'prune', leaf: 'a leaf' },
 		// Whole comment lines under a listing, one per helper it calls: after the helper's name and
@@ -53,7 +63,16 @@ export const view = catalog(
 			evaluateBoard: 'lines still open to the AI minus',
 			evaluateBoardScale: (scale: string) => `lines open to its opponent, times ${scale}`,
 			evaluateTree: 'the value of the leaf reached',
-			evaluateTreeHow: 'by following first children down'
+			evaluateTreeHow: 'by following first children down',
+			// Connect Four's helpers (games/connect4/listing-parts.ts).
+			drop: "disc falls to the column's lowest gap",
+			fourInRow: 'four of its discs in any line',
+			emptyCount: 'more when the win comes sooner',
+			canonicalMirror: 'lesser of board and its mirror',
+			centreFirst: `open columns, ${CENTRE_ORDER}`,
+			evaluateConnect4: 'lines of 4 cells open to a side',
+			evaluateConnect4Weights: `worth ${WEIGHTS} with 1, 2, 3 of its discs;`,
+			evaluateConnect4How: `the AI's minus its opponent's, within ±${EVALUATION_LIMIT}`
 		},
 		codeLanguage: 'Code language',
 		codeLanguages: { js: 'JavaScript', python: 'Python', pseudo: 'Pseudocode' },
@@ -188,7 +207,12 @@ export const view = catalog(
 			boardTable: '井字棋上带置换表的 α-β 剪枝',
 			treeMemo: '博弈树上带置换表的极小化极大算法',
 			treeOrdered: '博弈树上先试好棋的 α-β 剪枝',
-			treeTable: '博弈树上带置换表的 α-β 剪枝'
+			treeTable: '博弈树上带置换表的 α-β 剪枝',
+			connect4Minimax: '四子棋上的极小化极大算法',
+			connect4Alphabeta: '四子棋上的 α-β 剪枝',
+			connect4Memo: '四子棋上带置换表的极小化极大算法',
+			connect4Ordered: '四子棋上先试中间列的 α-β 剪枝',
+			connect4Table: '四子棋上带置换表的 α-β 剪枝'
 		},
 		codeComments: { draw: '平局', cut: '剪枝', leaf: '叶节点' },
 		codeNoteColon: '：',
@@ -200,7 +224,15 @@ export const view = catalog(
 			evaluateBoard: 'AI 仍可连成的线数',
 			evaluateBoardScale: (scale) => `减去对手仍可连成的线数，再乘 ${scale}`,
 			evaluateTree: '沿第一个子节点一路向下',
-			evaluateTreeHow: '走到的叶节点的值'
+			evaluateTreeHow: '走到的叶节点的值',
+			drop: '棋子落到该列最低的空格',
+			fourInRow: '该方在某条线上连成四子',
+			emptyCount: '空格数，赢得越早分越高',
+			canonicalMirror: '棋盘与其镜像中较小的',
+			centreFirst: `可下的列按 ${CENTRE_ORDER}`,
+			evaluateConnect4: '对一方仍开放的四格线',
+			evaluateConnect4Weights: `其中有 1、2、3 子记 ${WEIGHTS_ZH} 分；`,
+			evaluateConnect4How: `AI 的减去对手的，限制在 ±${EVALUATION_LIMIT} 内`
 		},
 		codeLanguage: '代码语言',
 		codeLanguages: { js: 'JavaScript', python: 'Python', pseudo: '伪代码' },

@@ -1,21 +1,190 @@
-import type { Game, Position, SearchSettings } from '$lib/engine';
-import { boardListing } from '../board/listing';
-import { listingShape, type CodeLanguage, type CodeLayout, type Role } from '../listing';
+import {
+	CONNECT4_DEFAULT_DEPTH,
+	settingsFor,
+	type Game,
+	type Position,
+	type SearchSettings
+} from '$lib/engine';
+import {
+	codeLayout,
+	listingShape,
+	listingTitle,
+	shapeKey,
+	type CodeLanguage,
+	type CodeLayout,
+	type Line,
+	type ListingShape,
+	type Role
+} from '../listing';
+import { WIN, notes } from './listing-parts';
+import { pseudoListing } from './listing-pseudo';
+import { pythonListing } from './listing-python';
 
 /**
- * A placeholder until Connect Four's own listing lands (helper h-listing writes this file): the
- * tic-tac-toe board's listing with its depth-aware returns, the closest it has to Connect
- * Four's quicker-wins-score-more.
+ * Our Connect Four searches, written to do exactly what the engine does: the table read first,
+ * then the finished-game tests, then the depth limit and its evaluation (a Connect Four search
+ * always has one), the moves left to right or centre first, ties kept by the earlier column,
+ * fail-soft alpha-beta, and the table written on every way out. A win is worth 100 plus the
+ * cells still empty, so a quicker win scores more. This file holds the JavaScript;
+ * listing-python.ts and listing-pseudo.ts say the same in Python and in textbook pseudocode.
+ * Lines stay within the panel's 46 columns.
+ */
+
+const returned = (shape: ListingShape, score: string): string =>
+	shape.table === null ? `{ score: ${score} }` : `store(key, ${score})`;
+
+/** The table's key, and what the table says before any test runs. */
+function lookup(shape: ListingShape): readonly Line[] {
+	if (shape.table === null) return [];
+	const key: Line = [
+		shape.symmetry ? '  const key = canonical(board);' : '  const key = String(board);'
+	];
+	if (shape.table === 'scores')
+		return [
+			key,
+			['  if (table.has(key))', 'lookup'],
+			['    return { score: table.get(key) };', 'hit']
+		];
+	return [
+		key,
+		['  const entry = table.get(key);', 'lookup'],
+		["  if (entry?.bound === 'exact')"],
+		['    return { score: entry.score };', 'hit'],
+		["  if (entry?.bound === 'lower')"],
+		['    alpha = Math.max(alpha, entry.score);', 'narrowAlpha'],
+		["  if (entry?.bound === 'upper')"],
+		['    beta = Math.min(beta, entry.score);', 'narrowBeta'],
+		['  if (alpha >= beta)'],
+		['    return { score: entry.score };', 'boundHit'],
+		['  const [alpha0, beta0] = [alpha, beta];']
+	];
+}
+
+/**
+ * A finished game first (the AI's opponent's four, the AI's, a full board), then the depth
+ * limit; each test and its return on lines of their own so both moments can be shown.
+ */
+function tests(shape: ListingShape, limit: number): readonly Line[] {
+	return [
+		[`  const win = ${WIN} + emptyCount(board);`],
+		['  if (fourInRow(board, other(AI)))', 'otherTest'],
+		[`    return ${returned(shape, '-win')};`, 'otherWin'],
+		['  if (fourInRow(board, AI))', 'aiTest'],
+		[`    return ${returned(shape, 'win')};`, 'aiWin'],
+		['  const columns = openColumns(board);', 'moves'],
+		['  if (columns.length === 0)', 'fullTest'],
+		[`    return ${returned(shape, '0')};`, 'draw'],
+		[`  if (depth === ${limit})`, 'depthTest'],
+		[`    return ${returned(shape, 'evaluate(board)')};`, 'estimate'],
+		['  const isMax = player === AI;'],
+		['  const next = other(player);'],
+		['  let best = { column: -1, score: -Infinity };'],
+		['  if (!isMax) best.score = Infinity;'],
+		shape.ordered
+			? ['  for (const column of centreFirst(columns)) {', 'order']
+			: ['  for (const column of columns) {'],
+		['    const child = drop(board, column, player);']
+	];
+}
+
+// Only a strictly better score replaces the best, so ties keep the earlier column.
+const KEEP: readonly Line[] = [
+	['    if (isMax ? score > best.score', 'keep'],
+	['              : score < best.score)'],
+	['      best = { column, score };']
+];
+
+/** The way out of a searched call: the table keeps its value (and bound type) first. */
+function exit(shape: ListingShape): readonly Line[] {
+	if (shape.table === null) return [['  return best;', 'returnBest']];
+	return [
+		...(shape.table === 'bounds'
+			? ([
+					["  const bound = best.score <= alpha0 ? 'upper'"],
+					["    : best.score >= beta0 ? 'lower' : 'exact';"],
+					['  store(key, best.score, bound);', 'store']
+				] as const)
+			: ([['  store(key, best.score);', 'store']] as const)),
+		['  return best;']
+	];
+}
+
+function minimax(shape: ListingShape, limit: number): readonly Line[] {
+	return [
+		['function minimax(board, player, depth) {'],
+		...lookup(shape),
+		...tests(shape, limit),
+		['    const { score } = minimax(child, next,', 'call'],
+		['      depth + 1);'],
+		...KEEP,
+		['  }'],
+		...exit(shape),
+		['}'],
+		...notes(shape, 'js')
+	];
+}
+
+function alphaBeta(shape: ListingShape, limit: number): readonly Line[] {
+	return [
+		['function alphaBeta(board, player, depth,'],
+		['    alpha, beta) {'],
+		...lookup(shape),
+		...tests(shape, limit),
+		['    const { score } ='],
+		['      alphaBeta(child, next, depth + 1,', 'call'],
+		['        alpha, beta);'],
+		...KEEP,
+		['    if (isMax && best.score > alpha)'],
+		['      alpha = best.score;'],
+		['    if (!isMax && best.score < beta)'],
+		['      beta = best.score;'],
+		['    if (alpha >= beta) break;', 'cut'],
+		['  }'],
+		...exit(shape),
+		['}'],
+		...notes(shape, 'js')
+	];
+}
+
+type Writer = (shape: ListingShape, limit: number) => readonly Line[];
+
+const WRITERS: Record<CodeLanguage, Writer> = {
+	js: (shape, limit) => (shape.family === 'minimax' ? minimax : alphaBeta)(shape, limit),
+	python: pythonListing,
+	pseudo: pseudoListing
+};
+
+const made = new Map<string, CodeLayout>();
+
+/**
+ * The Connect Four listing of `search` in `language`, made once. A search named without a depth
+ * limit runs with the game's default (`settingsFor`), and the listing shows that limit.
  */
 export function connect4Listing(
-	_game: Game,
+	game: Game,
 	search: SearchSettings,
 	language: CodeLanguage
 ): CodeLayout {
-	return boardListing(listingShape(search), 'depth', language);
+	const shape = listingShape(settingsFor(game, search));
+	// Connect Four is never searched to its end: there is always a limit to show.
+	const limit = shape.limit ?? CONNECT4_DEFAULT_DEPTH;
+	const key = `${language}:${shapeKey(shape)}:${limit}`;
+	let listing = made.get(key);
+	if (listing === undefined) {
+		listing = codeLayout(
+			listingTitle('connect4', shape),
+			language,
+			WRITERS[language](shape, limit)
+		);
+		made.set(key, listing);
+	}
+	return listing;
 }
 
-/** The line a finished position runs: the human's line below zero, the AI's above, else a draw. */
+/**
+ * The line a finished position runs: its test on entering, its return on leaving. The score's
+ * sign says which test fired: below zero the opponent's four, above the AI's, zero a full board.
+ */
 export function connect4TerminalRole(game: Game, position: Position, leaving: boolean): Role {
 	const score = game.score(position);
 	if (score < 0) return leaving ? 'otherWin' : 'otherTest';

@@ -4,14 +4,23 @@ import {
 	checkSettings,
 	countSearch,
 	depthCeiling,
+	estimateCalls,
 	gameFor,
 	packGame,
 	rowSettings,
 	type Game,
 	type SearchSettings
 } from '$lib/engine';
+import { depthChoices } from '$lib/games/depth';
 import { sourceParams } from '$lib/player/query';
 import type { CompareMessage, CompareRequest } from './compare';
+
+/**
+ * The most calls a row is counted to: some 4 s of counting for minimax, the slowest per call
+ * (Connect Four's depth-8 minimax, 6,634,027 calls, takes about 3 s). A row past it is refused
+ * by its estimate (`estimateCalls`, at most ~0.4 s) before anything is counted.
+ */
+export const COUNT_LIMIT = 10_000_000;
 
 /**
  * What the compare worker does, as a function of the request and a way to answer, so the unit
@@ -37,6 +46,11 @@ export function compareSearches(
 				answer({ kind: 'skipped', key: row.key, error: error.data });
 				continue;
 			}
+			const { calls, exact } = estimateCalls(game, settings);
+			if (calls > COUNT_LIMIT) {
+				answer({ kind: 'tooBig', key: row.key, calls, exact, limit: COUNT_LIMIT });
+				continue;
+			}
 			const start = performance.now();
 			const counts = countSearch(game, settings);
 			answer({ kind: 'row', counts, ms: performance.now() - start });
@@ -51,7 +65,8 @@ export function compareSearches(
 /**
  * The link's search as this position can take it: each option it refuses (a depth past its
  * longest game, symmetry on a tree) is reported with the engine's reason and dropped, the rest
- * kept, as the step-through page does.
+ * kept, as the step-through page does; a depth past what the page searches this game to
+ * (Connect Four: 12) gives way to the game's own default.
  */
 function settle(
 	game: Game,
@@ -62,7 +77,7 @@ function settle(
 	for (let tries = 0; tries < 3; tries++) {
 		try {
 			checkSettings(game, settled, depthCeiling(game));
-			return settled;
+			return withinPage(game, settled, answer);
 		} catch (error) {
 			if (!(error instanceof InputError)) throw error;
 			settled =
@@ -72,5 +87,19 @@ function settle(
 			answer({ kind: 'refused', error: error.data, search: settled });
 		}
 	}
+	return settled;
+}
+
+/** `search` with its depth limit within the page's (`depthChoices`), said when it was not. */
+function withinPage(
+	game: Game,
+	search: SearchSettings,
+	answer: (message: CompareMessage) => void
+): SearchSettings {
+	const { deepest, fallback } = depthChoices(game);
+	const value = search.depthLimit;
+	if (value === null || value <= deepest) return search;
+	const settled = { ...search, depthLimit: fallback };
+	answer({ kind: 'tooDeep', value, deepest, search: settled });
 	return settled;
 }

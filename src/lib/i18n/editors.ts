@@ -49,9 +49,6 @@ export const editors = catalog(
 		/** A column's discs from the bottom, for a screen reader. */
 		columnDiscs: (column: number, discs: readonly Mark[]) =>
 			`Column ${column}: ${discs.length === 0 ? 'empty' : `${discs.join(', ')} from the bottom`}`,
-		/** The board as a picture: its columns that hold discs. */
-		boardPicture: (columns: readonly string[]) =>
-			`Connect Four board. ${columns.length === 0 ? 'Every column is empty.' : `${columns.join('. ')}. The other columns are empty.`}`,
 		undo: 'Undo',
 		moveString: 'Moves: the columns played, 1–7 from the left (such as 4453)',
 		depthLimit: 'Depth limit',
@@ -115,8 +112,6 @@ export const editors = catalog(
 		dropIn: (column, full) => `在第 ${column} 列落子${full ? '（已满）' : ''}`,
 		columnDiscs: (column, discs) =>
 			`第 ${column} 列：${discs.length === 0 ? '空' : `从下往上 ${discs.join('、')}`}`,
-		boardPicture: (columns) =>
-			`四子棋棋盘。${columns.length === 0 ? '每一列都是空的。' : `${columns.join('。')}。其余各列为空。`}`,
 		undo: '撤销',
 		moveString: '走法：依次落子的列号，从左起 1–7（例如 4453）',
 		depthLimit: '深度限制',

@@ -11,7 +11,7 @@ import {
 	type Game,
 	type SearchSettings
 } from '$lib/engine';
-import { depthChoices } from '$lib/games/depth';
+import { presenterFor } from '$lib/games';
 import { sourceParams } from '$lib/player/query';
 import type { CompareMessage, CompareRequest } from './compare';
 
@@ -26,11 +26,13 @@ export const COUNT_LIMIT = 10_000_000;
  * What the compare worker does, as a function of the request and a way to answer, so the unit
  * tests run it in Node as the worker would: the position first (packed, so a big tree is parsed
  * here once and never on the page, with its link parameters, packed here too), then the link's
- * search checked, then one row per search under its depth limit, then done; or the input error.
+ * search checked, then one row per search under its depth limit (or its refusal, past `limit`
+ * calls by its estimate), then done; or the input error.
  */
 export function compareSearches(
 	{ source, search }: CompareRequest,
-	answer: (message: CompareMessage) => void
+	answer: (message: CompareMessage) => void,
+	limit: number = COUNT_LIMIT
 ): void {
 	try {
 		const game = gameFor(source);
@@ -47,8 +49,8 @@ export function compareSearches(
 				continue;
 			}
 			const { calls, exact } = estimateCalls(game, settings);
-			if (calls > COUNT_LIMIT) {
-				answer({ kind: 'tooBig', key: row.key, calls, exact, limit: COUNT_LIMIT });
+			if (calls > limit) {
+				answer({ kind: 'tooBig', key: row.key, calls, exact, limit });
 				continue;
 			}
 			const start = performance.now();
@@ -90,16 +92,16 @@ function settle(
 	return settled;
 }
 
-/** `search` with its depth limit within the page's (`depthChoices`), said when it was not. */
+/** `search` with its depth limit within the page's (the presenter's ceiling), said when not. */
 function withinPage(
 	game: Game,
 	search: SearchSettings,
 	answer: (message: CompareMessage) => void
 ): SearchSettings {
-	const { deepest, fallback } = depthChoices(game);
+	const deepest = presenterFor(game).depthCeiling(game);
 	const value = search.depthLimit;
 	if (value === null || value <= deepest) return search;
-	const settled = { ...search, depthLimit: fallback };
+	const settled = { ...search, depthLimit: game.defaultDepthLimit ?? null };
 	answer({ kind: 'tooDeep', value, deepest, search: settled });
 	return settled;
 }

@@ -9,7 +9,7 @@ import {
 } from '$lib/engine';
 import { explain, type Localized } from '$lib/i18n';
 import type { Estimator, SearchEstimates } from '$lib/workers/estimate';
-import { depthChoices } from '../depth';
+import { connect4Presenter } from './presenter';
 
 /** A check that passed, or the reason it did not (unformatted, so it follows the language). */
 export type Check = { readonly ok: true } | { readonly ok: false; readonly reason: Localized };
@@ -49,7 +49,7 @@ export class Connect4Editing {
 	/** The position shown: always one that plays. */
 	readonly game: ConnectFour = $derived(connect4Game(this.#moves, { ai: this.#ai }));
 	/** The deepest depth limit the page allows here. */
-	readonly deepest: number = $derived(depthChoices(this.game).deepest);
+	readonly deepest: number = $derived(connect4Presenter.depthCeiling(this.game));
 	/** The text box's move string: refused with the engine's reason, or fine. */
 	readonly textCheck: Check = $derived(checkMoves(this.#text));
 	/** The depth limit as typed: a whole number from 1 to `deepest`, or refused. */

@@ -84,6 +84,8 @@ export const compare = catalog(
 		/** A figure that does not apply to a search (positions without a table). */
 		notApplicable: 'does not apply',
 		saving: 'Saving',
+		/** The saving's place when minimax was too big to count. */
+		noBaseline: 'no minimax count to compare with',
 		value: 'Value',
 		time: 'Time',
 		ms: (ms: number) => `${ms.toFixed(1)} ms`,
@@ -184,6 +186,7 @@ export const compare = catalog(
 		},
 		notApplicable: '不适用',
 		saving: '节省',
+		noBaseline: '没有极小化极大的计数可供比较',
 		value: '值',
 		time: '用时',
 		ms: (ms) => `${ms.toFixed(1)} 毫秒`,

@@ -164,19 +164,32 @@ test('a row too big to count says so with its estimate, the others counted', asy
 	).toHaveText(grouped(calls('', 9, 'alphabeta-ordered')));
 });
 
+/** The editor with a refused string and depth, then the compare view: axe on each state. */
+async function axeEverything(page: Page, lang: Lang): Promise<void> {
+	await page.addInitScript((chosen) => localStorage.setItem('minimax-lab-lang', chosen), lang);
+	await open(page, '/?game=connect4&moves=4453');
+	const menu = page.getByRole('button', { name: MESSAGES[lang].page.menu });
+	if (await menu.isVisible()) await menu.click();
+	await openEditor(page, lang);
+	await expectNoViolations(page);
+	await movesBox(page, lang).fill('44538');
+	await depthBox(page, lang).fill('13');
+	await expect(searchButton(page, lang)).toBeDisabled();
+	await expectNoViolations(page);
+	await open(page, '/compare?game=connect4&moves=4453');
+	await settled(page);
+	await expectNoViolations(page);
+}
+
 for (const lang of ['en', 'zh'] as const)
 	test(`no accessibility violations on the Connect Four editor and compare view, ${lang}`, async ({
 		page
-	}) => {
-		await page.addInitScript((chosen) => localStorage.setItem('minimax-lab-lang', chosen), lang);
-		await open(page, '/?game=connect4&moves=4453');
-		await openEditor(page, lang);
-		await expectNoViolations(page);
-		await movesBox(page, lang).fill('44538');
-		await depthBox(page, lang).fill('13');
-		await expect(searchButton(page, lang)).toBeDisabled();
-		await expectNoViolations(page);
-		await open(page, '/compare?game=connect4&moves=4453');
-		await settled(page);
-		await expectNoViolations(page);
-	});
+	}) => axeEverything(page, lang));
+
+test.describe('on a phone, 390×844', () => {
+	test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+	for (const lang of ['en', 'zh'] as const)
+		test(`no accessibility violations on the Connect Four editor and compare view on a phone, ${lang}`, async ({
+			page
+		}) => axeEverything(page, lang));
+});

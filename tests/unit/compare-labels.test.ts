@@ -47,11 +47,11 @@ describe('the compared searches', () => {
 			memo: { name: '极小化极大 + 置换表', detail: '再次遇到的局面直接查表，不再搜索' },
 			'alphabeta-ordered': {
 				name: 'α-β 剪枝 + 走法排序',
-				detail: '先中心，再四角，后四边（树：按第一个叶节点排序）'
+				detail: '先试中心（井字棋再试四角；树：按第一个叶节点排序）'
 			},
 			'memo-symmetry': {
 				name: '极小化极大 + 置换表 + 对称',
-				detail: '旋转或翻转后相同的棋盘共用一个表项'
+				detail: '翻转（或井字棋的旋转）后相同的局面共用一个表项'
 			},
 			'alphabeta-table': {
 				name: 'α-β 剪枝 + 置换表',
@@ -59,7 +59,7 @@ describe('the compared searches', () => {
 			},
 			'alphabeta-table-symmetry': {
 				name: 'α-β 剪枝 + 置换表 + 对称',
-				detail: '同上的置换表，按旋转和翻转归并局面'
+				detail: '同上的置换表，按翻转（和旋转）归并局面'
 			}
 		});
 	});

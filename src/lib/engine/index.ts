@@ -80,6 +80,7 @@ export {
 	type Connect4Source,
 	type TreeSource
 } from './source';
+export { readsQuickly, scoringOf, withScoring } from './source-traits';
 export { packText, unpackText, type Unpacked } from './deflate';
 export { TraceRecorder, type SearchRecorder } from './recorder';
 export { CountingRecorder } from './counter';

@@ -1,5 +1,5 @@
 import type { Component } from 'svelte';
-import type { Game, GameKind, GameSource, Scoring, Trace } from '$lib/engine';
+import type { Game, GameKind, GameSource, Scoring, SearchSettings, Trace } from '$lib/engine';
 import type { CallView, PrunedView } from '$lib/player/nodes';
 import type { Snapshot } from '$lib/player/snapshot';
 import BoardCard from './board/BoardCard.svelte';
@@ -26,8 +26,14 @@ import TreePruned from './tree/TreePruned.svelte';
 export interface GameViews {
 	readonly Card: Component<{ view: CallView; size: NodeSize }>;
 	readonly Pruned: Component<{ view: PrunedView; size: NodeSize }>;
-	/** Starts from `source` when it is of this kind, else from the presenter's `editorStart`. */
-	readonly Editor: Component<{ source: GameSource; onsearch: (source: GameSource) => void }>;
+	/**
+	 * Starts from `source` when it is of this kind, else from the presenter's `editorStart`. An
+	 * editor that chooses part of the search (Connect Four's depth limit) hands it over too.
+	 */
+	readonly Editor: Component<{
+		source: GameSource;
+		onsearch: (source: GameSource, search?: Partial<SearchSettings>) => void;
+	}>;
 	/** The running position, large, beside the tree; null where the tree's nodes say it all. */
 	readonly Panel: Component<{ trace: Trace; snapshot: Snapshot }> | null;
 	/** The position in the compare view, with the options its searches take (a board's scoring). */

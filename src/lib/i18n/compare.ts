@@ -1,6 +1,7 @@
 import { formatCount as count } from '$lib/engine';
 import type { CompareRowKey, Mark, RootKind, Scoring } from '$lib/engine';
 import { catalog } from './catalog';
+import { roughly } from './rough';
 
 /** A compared search's name and what sets it apart. */
 interface SearchLabel {
@@ -34,6 +35,10 @@ export const compare = catalog(
 			seed: number
 		) =>
 			`random, seed ${seed}: ${low === high ? low : `${low} to ${high}`} children per node, depth ${depth}, leaves ${min} to ${max}`,
+		/** A Connect Four position's move string, under its board. */
+		connect4Moves: (moves: string) => (moves === '' ? 'The empty board' : `Moves: ${moves}`),
+		connect4ScoringTitle: 'How Connect Four scores',
+		connect4EvaluationTitle: 'How a position is estimated at the depth limit',
 		scores: 'Scores',
 		scorings: {
 			article: '±10, draw 0 (freeCodeCamp)',
@@ -79,12 +84,23 @@ export const compare = catalog(
 		/** A figure that does not apply to a search (positions without a table). */
 		notApplicable: 'does not apply',
 		saving: 'Saving',
+		/** The saving's place when minimax was too big to count. */
+		noBaseline: 'no minimax count to compare with',
 		value: 'Value',
 		time: 'Time',
 		ms: (ms: number) => `${ms.toFixed(1)} ms`,
 		stepThrough: 'Step through',
 		/** The link's accessible name: its visible words and the row's search. */
 		stepThroughRow: (name: string) => `Step through: ${name}`,
+		/**
+		 * Why a row was not counted: its estimate (counted, or grown level by level: "about")
+		 * passes what the view counts; alpha-beta is suggested to the rows without it.
+		 */
+		tooBigToCount: (calls: number, exact: boolean, limit: number, windowed: boolean) =>
+			`Not counted: ${exact ? '' : 'about '}${count(exact ? calls : roughly(calls))} calls, past the ${count(limit)} this view counts. ${windowed ? 'A lower depth limit' : 'A lower depth limit, or alpha-beta (its rows here),'} needs far fewer.`,
+		/** A link's depth limit past the page's for this game; `fallback` runs instead. */
+		tooDeep: (value: number, deepest: number, fallback: number | null) =>
+			`The link's depth limit ${value} is deeper than this page searches this game (at most ${deepest}); ${fallback === null ? 'searching to the end' : `using ${fallback}`} instead.`,
 		/** Why a row has no Step through link. */
 		tooManyCalls: (calls: number, limit: number) =>
 			`Too big to step through: ${count(calls)} calls, past the ${count(limit)} a trace may hold.`,
@@ -97,11 +113,11 @@ export const compare = catalog(
 			},
 			'alphabeta-ordered': {
 				name: 'Alpha-beta, better order',
-				detail: 'centre, corners, then edges (trees: by first leaf)'
+				detail: 'centre first (tic-tac-toe: corners next; trees: by first leaf)'
 			},
 			'memo-symmetry': {
 				name: 'Minimax + table, symmetry',
-				detail: 'boards that a turn or a mirror makes equal share one entry'
+				detail: 'positions a mirror (or on tic-tac-toe a turn) makes equal share one entry'
 			},
 			'alphabeta-table': {
 				name: 'Alpha-beta + table',
@@ -109,7 +125,7 @@ export const compare = catalog(
 			},
 			'alphabeta-table-symmetry': {
 				name: 'Alpha-beta + table, symmetry',
-				detail: 'the table above, keyed up to turns and mirrors'
+				detail: 'the table above, keyed up to mirrors (and turns)'
 			}
 		} satisfies Record<CompareRowKey, SearchLabel>,
 		// The chart.
@@ -130,6 +146,9 @@ export const compare = catalog(
 		treeSource: (root) => `树，根节点${root === 'max' ? '取极大' : '取极小'}：`,
 		randomRecipe: (low, high, depth, min, max, seed) =>
 			`随机树，种子 ${seed}：每个节点 ${low === high ? low : `${low} 至 ${high}`} 个子节点，深度 ${depth}，叶节点的值从 ${min} 至 ${max}`,
+		connect4Moves: (moves) => (moves === '' ? '空棋盘' : `走法：${moves}`),
+		connect4ScoringTitle: '四子棋怎样计分',
+		connect4EvaluationTitle: '到达深度上限时怎样估计局面',
 		scores: '计分方式',
 		scorings: {
 			article: '±10，平局 0（教程）',
@@ -167,11 +186,16 @@ export const compare = catalog(
 		},
 		notApplicable: '不适用',
 		saving: '节省',
+		noBaseline: '没有极小化极大的计数可供比较',
 		value: '值',
 		time: '用时',
 		ms: (ms) => `${ms.toFixed(1)} 毫秒`,
 		stepThrough: '逐步查看',
 		stepThroughRow: (name) => `逐步查看：${name}`,
+		tooBigToCount: (calls, exact, limit, windowed) =>
+			`未计数：${exact ? '' : '约 '}${count(exact ? calls : roughly(calls))} 次调用，超过了本页计数的上限 ${count(limit)} 次。${windowed ? '降低深度限制' : '降低深度限制，或改用 α-β 剪枝（见本表中的对应行），'}所需的调用会少得多。`,
+		tooDeep: (value, deepest, fallback) =>
+			`链接中的深度限制 ${value} 超过了本页对这种游戏的搜索深度（最多 ${deepest}）；改为${fallback === null ? '搜索到终局' : `使用 ${fallback}`}。`,
 		tooManyCalls: (calls, limit) =>
 			`太大，无法逐步查看：共 ${count(calls)} 次调用，超过了一份记录最多能容纳的 ${count(limit)} 次。`,
 		searches: {
@@ -180,11 +204,11 @@ export const compare = catalog(
 			memo: { name: '极小化极大 + 置换表', detail: '再次遇到的局面直接查表，不再搜索' },
 			'alphabeta-ordered': {
 				name: 'α-β 剪枝 + 走法排序',
-				detail: '先中心，再四角，后四边（树：按第一个叶节点排序）'
+				detail: '先试中心（井字棋再试四角；树：按第一个叶节点排序）'
 			},
 			'memo-symmetry': {
 				name: '极小化极大 + 置换表 + 对称',
-				detail: '旋转或翻转后相同的棋盘共用一个表项'
+				detail: '翻转（或井字棋的旋转）后相同的局面共用一个表项'
 			},
 			'alphabeta-table': {
 				name: 'α-β 剪枝 + 置换表',
@@ -192,7 +216,7 @@ export const compare = catalog(
 			},
 			'alphabeta-table-symmetry': {
 				name: 'α-β 剪枝 + 置换表 + 对称',
-				detail: '同上的置换表，按旋转和翻转归并局面'
+				detail: '同上的置换表，按翻转（和旋转）归并局面'
 			}
 		},
 		chartCaption: '每层的调用次数（对数刻度）',

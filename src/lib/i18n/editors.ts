@@ -1,7 +1,14 @@
-import { formatCount as count } from '$lib/engine';
+import { formatCount as count, type CallEstimate, type Mark } from '$lib/engine';
 import { catalog } from './catalog';
+import { roughly } from './rough';
 
-/** The position editors: the board, the tree and the random tree form. */
+/** An estimate as the editor says it: counted ("2,801 calls") or grown ("about …"). */
+const calls = ({ calls, exact }: CallEstimate): string =>
+	exact ? `${count(calls)} calls` : `about ${count(roughly(calls))} calls`;
+const callsZh = ({ calls, exact }: CallEstimate): string =>
+	exact ? ` ${count(calls)} 次调用` : `约 ${count(roughly(calls))} 次调用`;
+
+/** The position editors: the board, the tree, the random tree form and Connect Four. */
 export const editors = catalog(
 	{
 		// The board editor.
@@ -35,6 +42,33 @@ export const editors = catalog(
 		maximises: 'maximises',
 		minimises: 'minimises',
 		searchTree: 'Search this tree',
+		// The Connect Four editor.
+		connect4Board: 'Board: choose a column to drop a disc (← and → move between columns)',
+		/** A column's button: its accessible name. */
+		dropIn: (column: number, full: boolean) => `Drop in column ${column}${full ? ' (full)' : ''}`,
+		/** A column's discs from the bottom, for a screen reader. */
+		columnDiscs: (column: number, discs: readonly Mark[]) =>
+			`Column ${column}: ${discs.length === 0 ? 'empty' : `${discs.join(', ')} from the bottom`}`,
+		undo: 'Undo',
+		moveString: 'Moves: the columns played, 1–7 from the left (such as 4453)',
+		depthLimit: 'Depth limit',
+		depthNotWhole: (typed: string, deepest: number) =>
+			`The depth limit "${typed}" is not a whole number from 1 to ${deepest}.`,
+		depthTooDeep: (depth: number, deepest: number) =>
+			`A depth limit of ${depth} is too deep for the page: it looks at most ${deepest} moves ahead here (the command-line tool goes deeper).`,
+		/** After a refused move string: what the board still shows. */
+		boardKept: (moves: string) =>
+			`The board keeps the last moves that play: ${moves === '' ? 'the empty board' : moves}.`,
+		connect4Turn: (side: Mark, ai: Mark) => `${side} to move · AI ${ai} maximises`,
+		connect4Won: (winner: Mark) =>
+			`${winner} has four in a row: the game is over, so a search here makes one call.`,
+		connect4Full:
+			'The board is full with no four in a row: a draw, so a search here makes one call.',
+		estimating: 'Counting the calls…',
+		/** Counted exactly ("2,801 calls") or, past a budget, grown level by level ("about …"). */
+		connect4Estimate: (minimax: CallEstimate, alphabeta: CallEstimate, depth: number) =>
+			`Looking ${depth} ${depth === 1 ? 'move' : 'moves'} ahead, minimax makes ${calls(minimax)} here, alpha-beta ${calls(alphabeta)}.`,
+		searchConnect4: 'Search this position',
 		// The random tree form.
 		randomTree: 'Random tree',
 		childrenPerNode: 'Children per node',
@@ -74,6 +108,24 @@ export const editors = catalog(
 		maximises: '取极大',
 		minimises: '取极小',
 		searchTree: '搜索这棵树',
+		connect4Board: '棋盘：选择一列落子（用 ← 和 → 在列之间移动）',
+		dropIn: (column, full) => `在第 ${column} 列落子${full ? '（已满）' : ''}`,
+		columnDiscs: (column, discs) =>
+			`第 ${column} 列：${discs.length === 0 ? '空' : `从下往上 ${discs.join('、')}`}`,
+		undo: '撤销',
+		moveString: '走法：依次落子的列号，从左起 1–7（例如 4453）',
+		depthLimit: '深度限制',
+		depthNotWhole: (typed, deepest) => `深度限制“${typed}”不是 1 到 ${deepest} 之间的整数。`,
+		depthTooDeep: (depth, deepest) =>
+			`深度限制 ${depth} 对本页来说太深了：这里最多向前看 ${deepest} 步（命令行工具可以看得更深）。`,
+		boardKept: (moves) => `棋盘保留最后一串能走的走法：${moves === '' ? '空棋盘' : moves}。`,
+		connect4Turn: (side, ai) => `轮到 ${side} 走 · AI ${ai} 取极大`,
+		connect4Won: (winner) => `${winner} 已连成四子，棋局结束，所以在这里搜索只有一次调用。`,
+		connect4Full: '棋盘已下满且无人连成四子：平局，所以在这里搜索只有一次调用。',
+		estimating: '正在计算调用次数……',
+		connect4Estimate: (minimax, alphabeta, depth) =>
+			`向前看 ${depth} 步，极小化极大在这里需要${callsZh(minimax)}，α-β 剪枝需要${callsZh(alphabeta)}。`,
+		searchConnect4: '搜索这个局面',
 		randomTree: '随机树',
 		childrenPerNode: '每个节点的子节点数',
 		fewestChildren: '每个节点最少的子节点数',

@@ -1,13 +1,18 @@
 import { replaceState } from '$app/navigation';
 import { resolve } from '$app/paths';
 import {
+	COMPARE_ROWS,
 	InputError,
+	isWindowed,
 	IMPORT_LIMITS,
 	gameFor,
 	plainSearch,
+	readsQuickly,
 	rowKeyOf,
+	scoringOf,
 	settingsOf,
 	unpackGame,
+	withScoring,
 	type CompareRowKey,
 	type Game,
 	type InputErrorData,
@@ -34,13 +39,12 @@ import { locale } from './locale.svelte';
 const SMALL_TREE = 2_000;
 
 /**
- * The game of a position small enough to read on the page at once (a board, a short tree), so
- * it shows without waiting for the worker; null for anything bigger, or unplayable (the worker
- * reads and reports it).
+ * The game of a position small enough to read on the page at once (a board, a Connect Four
+ * move string, a short tree), so it shows without waiting for the worker; null for anything
+ * bigger, or unplayable (the worker reads and reports it).
  */
 function smallGame(source: SourceQuery): Game | null {
-	const small = source.kind === 'board' || ('tree' in source && source.tree.length <= SMALL_TREE);
-	if (!small) return null;
+	if (!readsQuickly(source, SMALL_TREE)) return null;
 	try {
 		return gameFor(source);
 	} catch {
@@ -130,13 +134,14 @@ export class Comparison {
 		});
 	}
 
-	/** How finished boards score (article on trees, which have their own values). */
+	/** How finished games score, where the game has a choice (boards; article elsewhere). */
 	get scoring(): Scoring {
-		return this.source.kind === 'board' ? this.source.scoring : 'article';
+		return scoringOf(this.source);
 	}
 
 	set scoring(scoring: Scoring) {
-		if (this.source.kind === 'board') this.source = { ...this.source, scoring };
+		const source = withScoring(this.source, scoring);
+		if (source !== this.source) this.source = source;
 	}
 
 	/**
@@ -157,9 +162,12 @@ export class Comparison {
 		return () => this.cancel();
 	}
 
-	/** The depth limit every row runs under (null: to the end); each change runs them again. */
+	/**
+	 * The depth limit every row runs under (null: to the end), the game's own default where the
+	 * link names none (Connect Four: 4); each change runs them again.
+	 */
 	get depthLimit(): number | null {
-		return this.search.depthLimit;
+		return this.search.depthLimit ?? this.game?.defaultDepthLimit ?? null;
 	}
 
 	set depthLimit(depthLimit: number | null) {
@@ -216,7 +224,15 @@ export class Comparison {
 			else if (message.kind === 'skipped') {
 				const reason = explain(InputError.from(message.error));
 				this.skipped = { ...this.skipped, [message.key]: reason };
-			} else if (message.kind === 'row') this.rows = [...this.rows, message];
+			} else if (message.kind === 'tooBig') {
+				const { key, calls, exact, limit } = message;
+				const row = COMPARE_ROWS.find((spec) => spec.key === key);
+				const windowed = row !== undefined && isWindowed(row.algorithm);
+				const reason: Localized = (t) => t.compare.tooBigToCount(calls, exact, limit, windowed);
+				this.skipped = { ...this.skipped, [key]: reason };
+			} else if (message.kind === 'tooDeep')
+				this.#tooDeep(source, message.value, message.deepest, message.search);
+			else if (message.kind === 'row') this.rows = [...this.rows, message];
 			else if (message.kind === 'done') this.#finish(null);
 			else if (read) this.#finish(explain(InputError.from(message.error)));
 			else this.#unreadable(source, InputError.from(message.error));
@@ -262,13 +278,27 @@ export class Comparison {
 		this.search = search;
 	}
 
+	/** The link's depth limit is past the page's for this game: its default runs instead. */
+	#tooDeep(source: SourceQuery, value: number, deepest: number, search: SearchSettings): void {
+		const fallback = search.depthLimit;
+		this.problems = [...this.problems, (t) => t.compare.tooDeep(value, deepest, fallback)];
+		this.#lastRun = { source, depthLimit: search.depthLimit };
+		this.search = search;
+	}
+
 	/** The article's board instead, in the scoring `source` had; the address and run follow. */
 	#unreadable(source: SourceQuery, error: InputError): void {
 		this.#stop();
 		const reason = explain(error);
 		this.problems = [...this.problems, (t) => t.compare.articleInstead(reason(t))];
-		const scoring = source.kind === 'board' ? source.scoring : 'article';
-		this.source = { kind: 'board', board: ARTICLE_BOARD, toMove: null, ai: 'X', scoring };
+		const article: SourceQuery = {
+			kind: 'board',
+			board: ARTICLE_BOARD,
+			toMove: null,
+			ai: 'X',
+			scoring: 'article'
+		};
+		this.source = withScoring(article, scoringOf(source));
 		this.search = plainSearch(this.search.algorithm);
 	}
 }

@@ -11,8 +11,9 @@ import type {
  * What the compare worker sends back: the position it read (packed, so the page shows it without
  * parsing it again) and its link parameters (`sourceParams`); a problem with the link's search
  * (a depth limit or symmetry the position cannot take: the engine's reason, and the search that
- * runs instead); then one row per search (or the reason a row cannot run here, such as symmetry
- * on a tree), then done; or an input error as data (code and details; the page rebuilds it with
+ * runs instead; or a depth past the page's for this game); then one row per search (or the
+ * reason a row cannot run here: symmetry on a tree, or more calls than the view counts, with
+ * the estimate), then done; or an input error as data (code and details; the page rebuilds it with
  * `InputError.from` and words it in its language).
  */
 export type CompareMessage =
@@ -22,7 +23,20 @@ export type CompareMessage =
 			readonly error: InputErrorData;
 			readonly search: SearchSettings;
 	  }
+	| {
+			readonly kind: 'tooDeep';
+			readonly value: number;
+			readonly deepest: number;
+			readonly search: SearchSettings;
+	  }
 	| { readonly kind: 'row'; readonly counts: SearchCounts; readonly ms: number }
+	| {
+			readonly kind: 'tooBig';
+			readonly key: CompareRowKey;
+			readonly calls: number;
+			readonly exact: boolean;
+			readonly limit: number;
+	  }
 	| { readonly kind: 'skipped'; readonly key: CompareRowKey; readonly error: InputErrorData }
 	| { readonly kind: 'done' }
 	| { readonly kind: 'error'; readonly error: InputErrorData };

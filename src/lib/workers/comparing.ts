@@ -4,24 +4,35 @@ import {
 	checkSettings,
 	countSearch,
 	depthCeiling,
+	estimateCalls,
 	gameFor,
 	packGame,
 	rowSettings,
 	type Game,
 	type SearchSettings
 } from '$lib/engine';
+import { presenterFor } from '$lib/games';
 import { sourceParams } from '$lib/player/query';
 import type { CompareMessage, CompareRequest } from './compare';
+
+/**
+ * The most calls a row is counted to: some 4 s of counting for minimax, the slowest per call
+ * (Connect Four's depth-8 minimax, 6,634,027 calls, takes about 3 s). A row past it is refused
+ * by its estimate (`estimateCalls`, at most ~0.4 s) before anything is counted.
+ */
+export const COUNT_LIMIT = 10_000_000;
 
 /**
  * What the compare worker does, as a function of the request and a way to answer, so the unit
  * tests run it in Node as the worker would: the position first (packed, so a big tree is parsed
  * here once and never on the page, with its link parameters, packed here too), then the link's
- * search checked, then one row per search under its depth limit, then done; or the input error.
+ * search checked, then one row per search under its depth limit (or its refusal, past `limit`
+ * calls by its estimate), then done; or the input error.
  */
 export function compareSearches(
 	{ source, search }: CompareRequest,
-	answer: (message: CompareMessage) => void
+	answer: (message: CompareMessage) => void,
+	limit: number = COUNT_LIMIT
 ): void {
 	try {
 		const game = gameFor(source);
@@ -35,6 +46,11 @@ export function compareSearches(
 			} catch (error) {
 				if (!(error instanceof InputError)) throw error;
 				answer({ kind: 'skipped', key: row.key, error: error.data });
+				continue;
+			}
+			const { calls, exact } = estimateCalls(game, settings);
+			if (calls > limit) {
+				answer({ kind: 'tooBig', key: row.key, calls, exact, limit });
 				continue;
 			}
 			const start = performance.now();
@@ -51,7 +67,8 @@ export function compareSearches(
 /**
  * The link's search as this position can take it: each option it refuses (a depth past its
  * longest game, symmetry on a tree) is reported with the engine's reason and dropped, the rest
- * kept, as the step-through page does.
+ * kept, as the step-through page does; a depth past what the page searches this game to
+ * (Connect Four: 12) gives way to the game's own default.
  */
 function settle(
 	game: Game,
@@ -62,7 +79,7 @@ function settle(
 	for (let tries = 0; tries < 3; tries++) {
 		try {
 			checkSettings(game, settled, depthCeiling(game));
-			return settled;
+			return withinPage(game, settled, answer);
 		} catch (error) {
 			if (!(error instanceof InputError)) throw error;
 			settled =
@@ -72,5 +89,19 @@ function settle(
 			answer({ kind: 'refused', error: error.data, search: settled });
 		}
 	}
+	return settled;
+}
+
+/** `search` with its depth limit within the page's (the presenter's ceiling), said when not. */
+function withinPage(
+	game: Game,
+	search: SearchSettings,
+	answer: (message: CompareMessage) => void
+): SearchSettings {
+	const deepest = presenterFor(game).depthCeiling(game);
+	const value = search.depthLimit;
+	if (value === null || value <= deepest) return search;
+	const settled = { ...search, depthLimit: game.defaultDepthLimit ?? null };
+	answer({ kind: 'tooDeep', value, deepest, search: settled });
 	return settled;
 }

@@ -1,0 +1,18 @@
+/// <reference lib="webworker" />
+import { InputError } from '$lib/engine';
+import type { EstimateMessage } from './estimate';
+import { estimateSearches, type EstimateRequest } from './estimating';
+
+// Estimates a position's calls off the page's thread, so typing in an editor never stalls.
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+scope.onmessage = (event: MessageEvent<EstimateRequest>) => {
+	let message: EstimateMessage;
+	try {
+		message = { kind: 'estimate', estimates: estimateSearches(event.data) };
+	} catch (error) {
+		if (!(error instanceof InputError)) throw error;
+		message = { kind: 'error', error: error.data };
+	}
+	scope.postMessage(message);
+};

@@ -1,5 +1,6 @@
 import { kindOf, type Game, type GameKind } from '$lib/engine';
 import { boardPresenter } from './board/presenter';
+import { connect4Presenter } from './connect4/presenter';
 import type { GameExample, GamePresenter } from './presenter';
 import { treePresenter } from './tree/presenter';
 
@@ -9,6 +10,7 @@ import { treePresenter } from './tree/presenter';
  */
 export const PRESENTERS: Readonly<Record<GameKind, GamePresenter>> = {
 	board: boardPresenter,
+	connect4: connect4Presenter,
 	tree: treePresenter
 };
 
@@ -22,7 +24,7 @@ export function presenterFor(game: Game): GamePresenter {
 	return PRESENTERS[kindOf(game)];
 }
 
-export type { GameExample, GamePresenter, NodeSize } from './presenter';
+export type { EvaluationNote, GameExample, GamePresenter, NodeSize } from './presenter';
 export type { GameNarration } from './narration';
 export type { CodeLanguage, CodeLayout, Role } from './listing';
 export { CODE_LANGUAGES } from './listing';

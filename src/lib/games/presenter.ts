@@ -33,6 +33,10 @@ export interface GamePresenter {
 	readonly labelsLinks: boolean;
 	/** How far down its link a cut mark sits (0 at the parent, 1 at the child). */
 	readonly cutMarkAlong: number;
+	/** The deepest depth limit the page offers and accepts (the engine's ceiling, or less). */
+	depthCeiling(game: Game): number;
+	/** Every search of this kind is depth-limited: the page offers no "no limit". */
+	readonly depthLimitRequired: boolean;
 
 	/** A value as every label prints it: "+10" on boards, "3" in trees; bounds may be ±∞. */
 	value(value: number): string;
@@ -58,6 +62,8 @@ export interface GamePresenter {
 	describeUnsearched(game: Game, position: Position, via: Move, lang: Lang): string;
 	/** The position in a few words for the page header. */
 	summary(game: Game, calls: number, lang: Lang): string;
+	/** A note beside the tree on how this kind scores and estimates; null where it needs none. */
+	evaluationNote(lang: Lang): EvaluationNote | null;
 
 	/** The position's parameters in a link. */
 	readonly link: LinkForm;
@@ -97,6 +103,13 @@ export interface NodeSize {
 	readonly windowFont: number;
 	/** Where a fold badge sits below the card's centre. */
 	readonly badgeBelow: number;
+}
+
+/** A game's own note: its button beside the tree, and the dialog it opens. */
+export interface EvaluationNote {
+	readonly button: string;
+	readonly title: string;
+	readonly paragraphs: readonly string[];
 }
 
 /** A position one click away in the Example menu. */

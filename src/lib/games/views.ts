@@ -7,6 +7,11 @@ import BoardEditor from './board/BoardEditor.svelte';
 import BoardCompare from './board/ComparePosition.svelte';
 import BoardPruned from './board/BoardPruned.svelte';
 import PositionPanel from './board/PositionPanel.svelte';
+import Connect4Card from './connect4/Connect4Card.svelte';
+import Connect4Compare from './connect4/ComparePosition.svelte';
+import Connect4Editor from './connect4/Connect4Editor.svelte';
+import Connect4Panel from './connect4/Connect4Panel.svelte';
+import Connect4Pruned from './connect4/Connect4Pruned.svelte';
 import type { GamePresenter, NodeSize } from './presenter';
 import TreeCard from './tree/TreeCard.svelte';
 import TreeEditor from './tree/TreeEditor.svelte';
@@ -40,6 +45,13 @@ const VIEWS: Readonly<Record<GameKind, GameViews>> = {
 		Editor: BoardEditor,
 		Panel: PositionPanel,
 		ComparePosition: BoardCompare
+	},
+	connect4: {
+		Card: Connect4Card,
+		Pruned: Connect4Pruned,
+		Editor: Connect4Editor,
+		Panel: Connect4Panel,
+		ComparePosition: Connect4Compare
 	},
 	tree: {
 		Card: TreeCard,

@@ -2,6 +2,7 @@ import type { Lang } from './lang';
 import { common } from './common';
 import { compare } from './compare';
 import { connect4 } from './connect4';
+import { connect4View } from './connect4-view';
 import { depth } from './depth';
 import { editors } from './editors';
 import { errors } from './errors';
@@ -18,6 +19,7 @@ function messagesIn(lang: Lang) {
 		common: common[lang],
 		compare: compare[lang],
 		connect4: connect4[lang],
+		connect4View: connect4View[lang],
 		depth: depth[lang],
 		editors: editors[lang],
 		errors: errors[lang],

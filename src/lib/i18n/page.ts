@@ -12,6 +12,9 @@ export const page = catalog(
 		exampleTree: "Article 004's alpha-beta tree",
 		exampleEmpty: 'Empty board: the full game',
 		exampleHorizon: 'Depth limit 2 misses a win',
+		exampleConnect4Win: 'Connect Four: win in one move',
+		exampleConnect4Threat: 'Connect Four: a threat only depth 4 sees',
+		exampleConnect4Empty: 'Connect Four: empty board, depth 4',
 		ownPosition: 'Your own position',
 		edit: 'Edit…',
 		boardSummary: (toMove: string, ai: string, calls: number) =>
@@ -76,6 +79,7 @@ export const page = catalog(
 		// The position dialog.
 		positionKind: 'Kind of position',
 		boardKind: 'Tic-tac-toe board',
+		connect4Kind: 'Connect Four',
 		treeKind: 'Game tree',
 		// Notices and problems on the page.
 		opened: (name: string, calls: number) => `Opened ${name}: ${count(calls)} calls.`,
@@ -119,6 +123,9 @@ export const page = catalog(
 		exampleTree: '第 004 篇文章的 α-β 剪枝树',
 		exampleEmpty: '空棋盘：完整对局',
 		exampleHorizon: '深度限制 2 错过胜局',
+		exampleConnect4Win: '四子棋：一步获胜',
+		exampleConnect4Threat: '四子棋：深度 4 才看得见的威胁',
+		exampleConnect4Empty: '四子棋：空棋盘，深度 4',
 		ownPosition: '自定义局面',
 		edit: '编辑…',
 		boardSummary: (toMove, ai, calls) =>
@@ -171,6 +178,7 @@ export const page = catalog(
 		saveFailed: '无法保存文件。',
 		positionKind: '局面类型',
 		boardKind: '井字棋棋盘',
+		connect4Kind: '四子棋',
 		treeKind: '博弈树',
 		opened: (name, calls) => `已打开 ${name}：${count(calls)} 次调用。`,
 		showingArticleInstead: '改为显示教程中的棋盘。',

@@ -4,12 +4,13 @@ import { resolve } from '$app/paths';
 import {
 	InputError,
 	checkSettings,
-	depthCeiling,
 	gameFor,
+	settingsFor,
 	settingsOf,
 	type SearchChoice,
 	type SearchSettings
 } from '$lib/engine';
+import { presenterFor } from '$lib/games';
 import type { Localized } from '$lib/i18n';
 import {
 	DEFAULT_QUERY,
@@ -59,7 +60,7 @@ function withoutRefused(
 	// At most two options can be refused (the depth limit, then symmetry).
 	for (let tries = 0; tries < 2; tries++) {
 		try {
-			checkSettings(game, usable, depthCeiling(game));
+			checkSettings(game, usable, presenterFor(game).depthCeiling(game));
 			break;
 		} catch (error) {
 			if (!(error instanceof InputError)) throw error;
@@ -288,10 +289,12 @@ export class Lab {
 	/** The session for a position; null when its search (in the worker) was cancelled. */
 	async #search(source: SourceQuery, settings: SearchSettings): Promise<Session | null> {
 		const game = gameFor(source);
-		checkSettings(game, settings, depthCeiling(game));
-		const { inWorker, expected } = planSearch(game, settings);
-		if (inWorker) return this.loader.load(source, game, settings, expected);
+		checkSettings(game, settings, presenterFor(game).depthCeiling(game));
+		// A game searched only to a depth (Connect Four) takes its default where none is asked.
+		const limited = settingsFor(game, settings);
+		const { inWorker, expected } = planSearch(game, limited);
+		if (inWorker) return this.loader.load(source, game, limited, expected);
 		this.loader.cancel();
-		return sessionFrom(source, game, search(game, settings));
+		return sessionFrom(source, game, search(game, limited));
 	}
 }

@@ -6,6 +6,7 @@ import {
 	type GameSource,
 	type Position,
 	type Trace,
+	depthCeiling,
 	isWindowed
 } from '$lib/engine';
 import { page } from '$lib/i18n/page';
@@ -71,6 +72,8 @@ export const boardPresenter = {
 	spacing: (algorithm) => (isWindowed(algorithm) ? { levelHeight: 190 } : {}),
 	drawsCutBranchesWhole: false,
 	labelsLinks: true,
+	depthCeiling,
+	depthLimitRequired: false,
 	cutMarkAlong: 0.72,
 
 	value: signedValue,
@@ -113,6 +116,8 @@ export const boardPresenter = {
 		const board = ticTacToe(game);
 		return page[lang].boardSummary(board.toMove(board.root), board.ai, calls);
 	},
+
+	evaluationNote: () => null,
 
 	link: boardLink,
 	editorLabel: 'boardKind',

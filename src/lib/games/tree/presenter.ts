@@ -1,4 +1,4 @@
-import { TreeGame, type Game, type Trace, isWindowed } from '$lib/engine';
+import { TreeGame, depthCeiling, type Game, type Trace, isWindowed } from '$lib/engine';
 import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';
 import type { GamePresenter } from '../presenter';
@@ -75,6 +75,8 @@ export const treePresenter = {
 	spacing: (algorithm) => ({ nodeWidth: 72, levelHeight: isWindowed(algorithm) ? 128 : 112 }),
 	drawsCutBranchesWhole: true,
 	labelsLinks: false,
+	depthCeiling,
+	depthLimitRequired: false,
 	cutMarkAlong: 0.57,
 
 	value: plainValue,
@@ -107,6 +109,8 @@ export const treePresenter = {
 		const tree = explicitTree(game);
 		return page[lang].treeSummary(tree.size, tree.rootKind, calls);
 	},
+
+	evaluationNote: () => null,
 
 	link: treeLink,
 	editorLabel: 'treeKind',

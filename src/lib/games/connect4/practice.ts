@@ -1,0 +1,13 @@
+import type { PracticeForm } from '../practice';
+
+/**
+ * Practice does not cover Connect Four: even a few moves from the end its trees are too wide to
+ * work out by hand, so every position is refused with the reason and the page opens its own
+ * exercise instead.
+ */
+export const connect4Practice: PracticeForm = {
+	refusal: () => (t) => t.connect4View.noPractice,
+	open() {
+		throw new TypeError('Connect Four positions are refused before an exercise opens.');
+	}
+};

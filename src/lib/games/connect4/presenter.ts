@@ -1,0 +1,136 @@
+import { CONNECT4_DEFAULT_DEPTH, depthCeiling, isWindowed, type Trace } from '$lib/engine';
+import { connect4 } from '$lib/i18n/connect4';
+import { connect4View } from '$lib/i18n/connect4-view';
+import { view } from '$lib/i18n/view';
+import type { GameExample, GamePresenter } from '../presenter';
+import { roleName, signedValue } from '../values';
+import { connectFour, fourInRow } from './cells';
+import { connect4Link } from './link';
+import { connect4Listing, connect4TerminalRole } from './listing';
+import { connect4Narration } from './narration';
+
+/** The deepest search the page offers on Connect Four (the CLI may go deeper). */
+export const PAGE_DEPTH_CEILING = 12;
+
+/**
+ * X (the AI) to move wins at once in column 4, four up the middle; a search of any depth finds
+ * it (tests/unit/connect4-presenter.test.ts pins the move and its score).
+ */
+export const WIN_IN_ONE: GameExample = {
+	id: 'c4-win',
+	rank: 10,
+	label: 'exampleConnect4Win',
+	source: { kind: 'connect4', moves: '434343', ai: 'X' },
+	algorithm: 'minimax',
+	depthLimit: 2
+};
+
+/**
+ * O to move must block a threat only a search of four plies sees: X threatens to make an open
+ * three along the bottom row, which wins two moves later whatever O does. At depth 3 the
+ * search does not see X's win and blocks elsewhere; at depth 4 it plays the block (pinned in
+ * tests/unit/connect4-presenter.test.ts).
+ */
+export const DEEP_THREAT: GameExample = {
+	id: 'c4-threat',
+	rank: 11,
+	label: 'exampleConnect4Threat',
+	source: { kind: 'connect4', moves: '44', ai: 'O' },
+	algorithm: 'alphabeta',
+	depthLimit: 4
+};
+
+export const EMPTY_CONNECT4: GameExample = {
+	id: 'c4-empty',
+	rank: 12,
+	label: 'exampleConnect4Empty',
+	source: { kind: 'connect4', moves: '', ai: 'X' },
+	algorithm: 'minimax',
+	depthLimit: CONNECT4_DEFAULT_DEPTH
+};
+
+/** Connect Four: cards carry a mini 7×6 board, scores are signed, moves are columns 1-7. */
+export const connect4Presenter = {
+	kind: 'connect4',
+	node: {
+		width: 104,
+		height: 108,
+		header: 24,
+		glyph: 91,
+		minRadius: 20,
+		windowBelow: 102,
+		windowFont: 15,
+		badgeBelow: 94
+	},
+	// Seven children a call: cards a little wider than a board's, levels further apart under
+	// alpha-beta, where a window line sits below the score.
+	spacing: (algorithm) =>
+		isWindowed(algorithm)
+			? { nodeWidth: 122, levelHeight: 200 }
+			: { nodeWidth: 122, levelHeight: 175 },
+	drawsCutBranchesWhole: false,
+	labelsLinks: true,
+	cutMarkAlong: 0.72,
+	depthCeiling: (game) => Math.min(PAGE_DEPTH_CEILING, depthCeiling(game)),
+	depthLimitRequired: true,
+
+	value: signedValue,
+	linkLabel(trace: Trace, call: number): string {
+		const parent = trace.parent(call);
+		const move = trace.via(call);
+		return parent === null || move === null ? '' : `${trace.player(parent)}→${move + 1}`;
+	},
+	moveName: (move, lang) => connect4View[lang].column(move + 1),
+	moveList: (moves) => moves.map((move) => move + 1).join(', '),
+	side: (game, position, lang) =>
+		view[lang].sideRole(game.player(position), roleName(game, position, lang)),
+	marker: (game, position) => `${game.player(position)}${game.isMaximizing(position) ? '▲' : '▼'}`,
+	nodeNumber: () => null,
+	knownValue: () => null,
+	winningLine(game, position, lastMove) {
+		connectFour(game);
+		return fourInRow(position, lastMove);
+	},
+	describeCall(trace, call, score, lang) {
+		const t = view[lang];
+		const c = connect4View[lang];
+		const game = connectFour(trace.game);
+		const position = trace.position(call);
+		const parts = [`FC${call}`, t.depth(trace.depth(call))];
+		const parent = trace.parent(call);
+		const move = trace.via(call);
+		if (parent !== null && move !== null) parts.push(c.afterColumn(trace.player(parent), move + 1));
+		parts.push(t.toMoveAs(game.player(position), roleName(game, position, lang)));
+		parts.push(c.moveString(game.moveString(trace.path(call))));
+		if (score !== null) parts.push(t.returned(signedValue(score)));
+		return parts.join(t.listSeparator);
+	},
+	describeUnsearched: (_game, _position, via, lang) => connect4View[lang].boardAfterColumn(via + 1),
+	summary(game, calls, lang) {
+		const board = connectFour(game);
+		return connect4View[lang].summary({
+			moves: board.rootMoves,
+			toMove: board.toMove(board.root),
+			ai: board.ai,
+			calls
+		});
+	},
+	evaluationNote: (lang) => ({
+		title: connect4View[lang].noteTitle,
+		button: connect4View[lang].noteButton,
+		paragraphs: [connect4[lang].scoringNote, connect4[lang].evaluationNote]
+	}),
+
+	link: connect4Link,
+	editorLabel: 'connect4Kind',
+	editorStart: EMPTY_CONNECT4.source,
+	examples: [WIN_IN_ONE, DEEP_THREAT, EMPTY_CONNECT4],
+	isArticleExample: () => false,
+	hasLetters: () => false,
+	letter: () => null,
+
+	listing: connect4Listing,
+	terminalRole: connect4TerminalRole,
+
+	narration: connect4Narration
+} satisfies GamePresenter;

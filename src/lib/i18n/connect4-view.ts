@@ -1,0 +1,145 @@
+import { formatCount as count } from '$lib/engine';
+import { catalog } from './catalog';
+import { zh } from './narration/chinese';
+import { listEn } from './narration/english';
+import { listZh } from './narration/chinese';
+import type { Listed } from './narration/words';
+
+/**
+ * Connect Four on the step-through page: columns as people count them (1-7), its boards read
+ * aloud, the header, the big board's captions and the narration's sentences. Columns arrive
+ * counted from 1; values arrive formatted ("+104", "≈ -3").
+ */
+
+/** A cell as people name it: column and row, both counted from 1 (rows from the bottom). */
+export interface CellName {
+	readonly column: number;
+	readonly row: number;
+}
+
+const en = {
+	column: (column: number) => `column ${column}`,
+	columns: (columns: Listed) =>
+		`column${columns.items.length + columns.hidden === 1 ? '' : 's'} ${listEn(columns)}`,
+	/** A node's accessible name, in parts. */
+	afterColumn: (mark: string, column: number) => `after ${mark} in column ${column}`,
+	moveString: (moves: string) => (moves === '' ? 'empty board' : `moves ${moves}`),
+	boardAfterColumn: (column: number) => `Board after column ${column}`,
+	/** The header: the position, who moves, the AI, the depth limit and the calls. */
+	summary: (p: { moves: string; toMove: string; ai: string; calls: number }) =>
+		`Connect Four ${p.moves === '' ? '(empty board)' : p.moves} · ${p.toMove} to move, AI ${p.ai} maximises · ${count(p.calls)} calls`,
+	// The big board.
+	boardName: (toMove: string) => `Connect Four board, ${toMove} to move`,
+	/** One column read from the bottom up: "column 4: X, O" or "column 1: empty". */
+	columnContents: (column: number, discs: readonly string[]) =>
+		`column ${column}: ${discs.length === 0 ? 'empty' : discs.join(', ')}`,
+	columnHeading: (column: number) => `Column ${column}`,
+	tries: (call: number, mark: string, column: number) =>
+		`FC${call}: ${mark} tries column ${column}`,
+	got: (call: number, value: string, column: number) =>
+		`FC${call} got ${value} from column ${column}`,
+	plays: (mark: string, column: number, value: string) =>
+		`${mark} plays column ${column} (${value})`,
+	trying: 'the disc being tried',
+	lastDisc: 'the last disc played',
+	fourInRow: 'four in a row',
+	/** The key under the big board: how the discs differ without colour. */
+	legend: 'X: solid red disc · O: yellow disc with a ring',
+
+	// The narration.
+	startBoard: (p: { player: string; ai: string; human: string; alphaBeta: boolean }) =>
+		`The search is about to start on this Connect Four board, ${p.player} to move. ${p.ai} is the AI and maximises: a win for ${p.ai} scores 100 or more, quicker wins more. ${p.human} minimises: a win for ${p.human} scores -100 or less. A full board is 0, and a position at the depth limit gets an estimate between -90 and +90.${p.alphaBeta ? ' Alpha-beta opens with alpha = -∞, beta = +∞.' : ''}`,
+	start: (p: { name: string; depth: number; root: boolean; mark: string | null; column: number }) =>
+		`${p.name} starts at depth ${p.depth}${p.root ? ' on the starting position' : p.mark ? ` after ${p.mark} dropped a disc in column ${p.column}` : ''}`,
+	tryColumn: (p: { parent: string; player: string; column: number; child: string }) =>
+		`${p.parent} drops ${p.player}'s disc in column ${p.column} and calls ${p.child} to find out what that move is worth.`,
+	fullBoard: 'the board is full and nobody has four in a row. A draw',
+	fourInRowVerdict: (p: { side: string; from: CellName; to: CellName; mark: string }) =>
+		`${p.side} has four in a row from column ${p.from.column}, row ${p.from.row} to column ${p.to.column}, row ${p.to.row}. ${p.mark} wins`,
+	boardOver: (p: {
+		name: string;
+		mark: string | null;
+		column: number;
+		verdict: string;
+		score: string;
+	}) =>
+		`${p.name} looks at the board${p.mark ? ` after ${p.mark} dropped a disc in column ${p.column}` : ''}: ${p.verdict}, so ${p.name} returns ${p.score}.`,
+	finishBoard: (p: {
+		player: string;
+		aim: string;
+		column: number;
+		score: string;
+		outcome: string;
+	}) =>
+		`${p.player} ${p.aim}, so ${p.player} plays column ${p.column}, score ${p.score}: ${p.outcome}.`,
+	evaluation: (p: { ai: string; aiSum: number; other: string; otherSum: number; value: string }) =>
+		`It weighs the open lines of four: ${p.ai}'s are worth ${p.aiSum}, ${p.other}'s ${p.otherSum} (1 for one disc, 3 for two, 9 for three), so the estimate is ${p.aiSum} − ${p.otherSum}, kept within ±90: ${p.value}.`,
+	centreFirst: 'centre first, then outwards: columns 4, 3, 5, 2, 6, 1, 7',
+
+	/** What a link's refused move string opens instead. */
+	linkFallback: (moves: string) =>
+		moves === ''
+			? 'Opening the empty Connect Four board instead.'
+			: `Opening the moves before it instead: ${moves}.`,
+
+	// Practice.
+	noPractice:
+		'Practice covers tic-tac-toe boards and game trees; a Connect Four position is too big to work out by hand. Open it on the step-through page instead.',
+	fromLink: 'Connect Four position from the link',
+
+	/** The note beside the tree: how Connect Four scores. */
+	noteButton: 'How Connect Four scores',
+	noteTitle: 'Connect Four: scores and the estimate'
+};
+
+export const connect4View = catalog(en, {
+	column: (column) => `第 ${column} 列`,
+	columns: (columns) =>
+		columns.hidden > 0
+			? zh`第 ${columns.items.join('、')} 列等 ${columns.items.length + columns.hidden} 列`
+			: zh`第 ${listZh(columns)} 列`,
+	afterColumn: (mark, column) => zh`${mark} 下在第 ${column} 列后`,
+	moveString: (moves) => (moves === '' ? '空棋盘' : zh`着法 ${moves}`),
+	boardAfterColumn: (column) => zh`第 ${column} 列落子后的棋盘`,
+	summary: (p) =>
+		`四子棋 ${p.moves === '' ? '（空棋盘）' : p.moves} · 轮到 ${p.toMove} 走，AI ${p.ai} 取极大 · ${count(p.calls)} 次调用`,
+	boardName: (toMove) => zh`四子棋棋盘，轮到 ${toMove} 走`,
+	columnContents: (column, discs) =>
+		zh`第 ${column} 列：${discs.length === 0 ? '空' : discs.join('、')}`,
+	columnHeading: (column) => zh`第 ${column} 列`,
+	tries: (call, mark, column) => zh`FC${call}：${mark} 尝试第 ${column} 列`,
+	got: (call, value, column) => zh`FC${call} 从第 ${column} 列得到 ${value}`,
+	plays: (mark, column, value) => zh`${mark} 下在第 ${column} 列（${value}）`,
+	trying: '正在尝试的棋子',
+	lastDisc: '刚落下的棋子',
+	fourInRow: '四子连线',
+	legend: 'X：实心红色棋子 · O：带圆环的黄色棋子',
+
+	startBoard: (p) =>
+		zh`搜索即将在这个四子棋棋盘上开始，轮到 ${p.player} 走棋。${p.ai} 是 AI，取极大：${p.ai} 获胜记 100 分以上，赢得越快分越高。${p.human} 取极小：${p.human} 获胜记 -100 分以下。棋盘下满为 0，到达深度限制的局面得到 -90 到 +90 之间的估计值。${p.alphaBeta ? 'α-β 剪枝的初始窗口为 α = -∞，β = +∞。' : ''}`,
+	start: (p) =>
+		p.root
+			? zh`${p.name} 从初始局面开始执行，深度 ${p.depth}`
+			: zh`${p.mark ? zh`${p.mark} 在第 ${p.column} 列落子后，` : ''}${p.name} 开始执行，深度 ${p.depth}`,
+	tryColumn: (p) =>
+		zh`${p.parent} 让 ${p.player} 在第 ${p.column} 列落子，调用 ${p.child} 求出这步棋的值。`,
+	fullBoard: '棋盘已满且无人连成四子，是平局',
+	fourInRowVerdict: (p) =>
+		zh`${p.side}从第 ${p.from.column} 列第 ${p.from.row} 行到第 ${p.to.column} 列第 ${p.to.row} 行连成四子，${p.mark} 获胜`,
+	boardOver: (p) =>
+		zh`${p.mark ? zh`${p.mark} 在第 ${p.column} 列落子后，` : ''}${p.name} 查看棋盘：${p.verdict}，所以 ${p.name} 返回 ${p.score}。`,
+	finishBoard: (p) =>
+		zh`${p.player} ${p.aim}，所以 ${p.player} 下在第 ${p.column} 列，分值为 ${p.score}：${p.outcome}。`,
+	evaluation: (p) =>
+		zh`它给四格连线打分：${p.ai}的开放线共值 ${p.aiSum} 分，${p.other}的共值 ${p.otherSum} 分（一子 1 分，两子 3 分，三子 9 分），所以估计值为 ${p.aiSum} − ${p.otherSum}，限制在 ±90 以内：${p.value}。`,
+	centreFirst: '先中间，再向两边：第 4、3、5、2、6、1、7 列',
+
+	linkFallback: (moves) =>
+		moves === '' ? '改为打开空的四子棋棋盘。' : zh`改为打开它之前的着法：${moves}。`,
+
+	noPractice: '练习只涵盖井字棋棋盘和博弈树；四子棋局面太大，无法手算。请在逐步查看页面上打开它。',
+	fromLink: '链接中的四子棋局面',
+
+	noteButton: '四子棋怎样计分',
+	noteTitle: '四子棋：分值与估计'
+});

@@ -26,16 +26,16 @@ export const WIN_IN_ONE: GameExample = {
 };
 
 /**
- * O to move must block a threat only a search of four plies sees: X threatens to make an open
- * three along the bottom row, which wins two moves later whatever O does. At depth 3 the
- * search does not see X's win and blocks elsewhere; at depth 4 it plays the block (pinned in
- * tests/unit/connect4-presenter.test.ts).
+ * X (the AI) to move must block a threat only a search of four plies sees: O holds columns 3
+ * and 4 on the bottom row, and a third disc beside them would leave both ends open. At depth 3
+ * the search stacks on column 3 and misses it; from depth 4 it blocks in column 5
+ * (tests/unit/connect4-presenter.test.ts pins both, and O's win after column 3).
  */
 export const DEEP_THREAT: GameExample = {
 	id: 'c4-threat',
 	rank: 11,
 	label: 'exampleConnect4Threat',
-	source: { kind: 'connect4', moves: '44', ai: 'O' },
+	source: { kind: 'connect4', moves: '1443', ai: 'X' },
 	algorithm: 'alphabeta',
 	depthLimit: 4
 };

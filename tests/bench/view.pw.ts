@@ -148,11 +148,11 @@ async function openFullGameFromMenu(page: Page, last: number): Promise<number> {
 /**
  * From choosing depth 8 in the depth limit's menu, on Connect Four's empty board searched to
  * depth 4, to the first frame of a steppable tree of 6,634,027 calls: counted, recorded and
- * drawn in the worker, handed over, drawn. The menu is the one offering no limit ("") and 12.
+ * drawn in the worker, handed over, drawn. The menu is the one offering 11 and 12.
  */
 async function openConnect4Depth8FromMenu(page: Page, last: number): Promise<number> {
 	await open(page, '/?game=connect4&moves=&depth=4');
-	return timeChoice(page, 'select:has(option[value=""]):has(option[value="12"])', '8', last);
+	return timeChoice(page, 'select:has(option[value="11"]):has(option[value="12"])', '8', last);
 }
 
 /** Chooses `value` in the menu `selector` finds, timed until the scrubber reaches `last`. */

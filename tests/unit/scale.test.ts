@@ -78,9 +78,21 @@ describe('recording a repeated position by copying its subtree', () => {
 		// Wins inside the subtrees: some lines end before the limit.
 		const middle = connect4Game('4453');
 		expectSameColumns(search(middle, settings('minimax', 6)), searchedWhole(middle, 6));
+		// Past the first page of 65,536 calls, subtrees are copied in runs across pages.
+		const third = connect4Game('4');
+		expectSameColumns(search(third, settings('minimax', 7)), searchedWhole(third, 7));
 		// Tic-tac-toe's full game, no limit: 549,946 calls from its 5,478 positions.
 		const empty = boardGame('.........');
 		expectSameColumns(search(empty, settings('minimax', null)), searchedWhole(empty, null));
+	});
+
+	it('reports progress at every page of 65,536 calls, copied or searched', () => {
+		const told: number[] = [];
+		const trace = search(connect4Game('4'), settings('minimax', 7), {
+			onProgress: (calls) => told.push(calls)
+		});
+		const pages = Math.floor(trace.calls / 65_536);
+		expect(told).toEqual(Array.from({ length: pages }, (_, page) => (page + 1) * 65_536));
 	});
 
 	it('copies nothing for the searches whose calls depend on more than the position', () => {

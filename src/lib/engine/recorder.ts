@@ -60,6 +60,8 @@ const FIRST_PAGE_SIZE = 256;
  * needs about 100,000.
  */
 const REPEATS_KEPT = 1_000_000;
+/** Runs of copied calls up to this long are copied call by call, longer ones as array views. */
+const SHORT_RUN = 64;
 
 /** The columns for 65,536 consecutive call ids. */
 interface Page {
@@ -187,20 +189,30 @@ export class TraceRecorder implements SearchRecorder {
 	repeat(parent: number, depth: number, position: Position, via: Move): number | null {
 		const from = this.#searched?.get(position);
 		if (from === undefined) return null;
-		const source = (id: number) => this.#pages[id >>> PAGE_BITS] as Page;
-		const top = source(from);
+		const top = this.#pages[from >>> PAGE_BITS] as Page;
 		const topSlot = from & SLOT_MASK;
 		if (top.depth[topSlot] !== depth) return null;
 		const last = top.last[topSlot] as number;
 		const shift = this.calls + 1 - from;
+		if (this.calls + (last - from + 1) < PAGE_SIZE) this.#copyByCall(from, last, shift);
+		else this.#copyByRun(from, last, shift);
+		// The copy's top call hangs under its own parent, reached by its own move.
+		const copy = this.#pages[(from + shift) >>> PAGE_BITS] as Page;
+		copy.parent[(from + shift) & SLOT_MASK] = parent;
+		copy.via[(from + shift) & SLOT_MASK] = via;
+		return top.score[topSlot] as number;
+	}
+
+	/** Copies calls `from`…`last` to ids `shift` higher, one call at a time (a small search). */
+	#copyByCall(from: number, last: number, shift: number): void {
 		for (let id = from; id <= last; id++) {
-			const page = source(id);
+			const page = this.#pages[id >>> PAGE_BITS] as Page;
 			const slot = id & SLOT_MASK;
 			const copy = this.open(
-				id === from ? parent : (page.parent[slot] as number) + shift,
+				(page.parent[slot] as number) + shift,
 				page.depth[slot] as number,
 				page.position[slot] as Position,
-				id === from ? via : (page.via[slot] as Move)
+				page.via[slot] as Move
 			);
 			const into = this.#page;
 			const at = copy & SLOT_MASK;
@@ -208,7 +220,51 @@ export class TraceRecorder implements SearchRecorder {
 			into.best[at] = page.best[slot] as number;
 			into.last[at] = (page.last[slot] as number) + shift;
 		}
-		return top.score[topSlot] as number;
+	}
+
+	/**
+	 * Copies calls `from`…`last` to ids `shift` higher in runs that stay within one page on both
+	 * sides: typed-array copies, and a loop only for the ids that shift.
+	 */
+	#copyByRun(from: number, last: number, shift: number): void {
+		while (this.#room < PAGE_SIZE) this.#growFirstPage();
+		let source = from;
+		while (source <= last) {
+			const target = source + shift;
+			const index = target >>> PAGE_BITS;
+			while (this.#pages.length <= index) {
+				this.#page = this.#addPage(PAGE_SIZE);
+				this.#onPage?.((this.#pages.length - 1) * PAGE_SIZE);
+			}
+			const at = target & SLOT_MASK;
+			const slot = source & SLOT_MASK;
+			const run = Math.min(last - source + 1, PAGE_SIZE - at, PAGE_SIZE - slot);
+			const page = this.#pages[source >>> PAGE_BITS] as Page;
+			const into = this.#pages[index] as Page;
+			// Most runs are a few calls (a subtree near the leaves): a plain loop beats five views.
+			if (run > SHORT_RUN) {
+				into.depth.set(page.depth.subarray(slot, slot + run), at);
+				into.position.set(page.position.subarray(slot, slot + run), at);
+				into.via.set(page.via.subarray(slot, slot + run), at);
+				into.best.set(page.best.subarray(slot, slot + run), at);
+				into.score.set(page.score.subarray(slot, slot + run), at);
+			} else {
+				for (let k = 0; k < run; k++) {
+					into.depth[at + k] = page.depth[slot + k] as number;
+					into.position[at + k] = page.position[slot + k] as number;
+					into.via[at + k] = page.via[slot + k] as number;
+					into.best[at + k] = page.best[slot + k] as number;
+					into.score[at + k] = page.score[slot + k] as number;
+				}
+			}
+			const { parent, last: lasts } = page;
+			for (let k = 0; k < run; k++) {
+				into.parent[at + k] = (parent[slot + k] as number) + shift;
+				into.last[at + k] = (lasts[slot + k] as number) + shift;
+			}
+			source += run;
+		}
+		this.calls = last + shift;
 	}
 
 	cut(_id: number, left: number): void {

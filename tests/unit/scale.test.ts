@@ -95,6 +95,19 @@ describe('recording a repeated position by copying its subtree', () => {
 		expect(told).toEqual(Array.from({ length: pages }, (_, page) => (page + 1) * 65_536));
 	});
 
+	it('records the same with the calls told beforehand, right or wrong', () => {
+		const game = connect4Game('4');
+		const plain = search(game, settings('minimax', 6));
+		for (const expectedCalls of [plain.calls, plain.calls - 70_000, plain.calls + 70_000]) {
+			const told = search(game, settings('minimax', 6), { expectedCalls });
+			expectSameColumns(told, plain);
+			expect(told.bytesPerCall).toBe(plain.bytesPerCall);
+		}
+		// Told right, the columns are the ones allocated at the start: no copy at the end.
+		const told = search(game, settings('minimax', 6), { expectedCalls: plain.calls });
+		expect(told.columns.parent.buffer.byteLength).toBe(4 * (plain.calls + 1));
+	});
+
 	it('copies nothing for the searches whose calls depend on more than the position', () => {
 		// Alpha-beta's windows differ where a position is met again; memo answers from its table.
 		const game = connect4Game('');

@@ -107,11 +107,17 @@ export class TraceRecorder implements SearchRecorder {
 	readonly #onPage: ((calls: number) => void) | null;
 	/** Plain minimax: the first call that searched each position, for `repeat`; null otherwise. */
 	readonly #searched: Map<Position, number> | null;
+	/**
+	 * With the calls known beforehand (`expected`), the finished columns, allocated at once: the
+	 * pages are views into them, so `finish` copies nothing (and the trace is never held twice).
+	 */
+	readonly #whole: Page | null;
 
 	constructor(
 		game: Game,
 		settings: SearchSettings,
-		onPage: ((calls: number) => void) | null = null
+		onPage: ((calls: number) => void) | null = null,
+		expected: number | null = null
 	) {
 		this.#game = game;
 		this.#settings = settings;
@@ -119,7 +125,8 @@ export class TraceRecorder implements SearchRecorder {
 		this.#onPage = onPage;
 		this.scale = ValueScale.of(game, settings.depthLimit !== null);
 		this.noMove = game.moveLimit;
-		this.#page = this.#addPage(FIRST_PAGE_SIZE);
+		this.#whole = expected !== null && expected >= PAGE_SIZE ? this.#newPage(expected + 1) : null;
+		this.#page = this.#addPage(this.#whole ? PAGE_SIZE : FIRST_PAGE_SIZE);
 		this.#searched = settings.algorithm === 'minimax' ? new Map() : null;
 	}
 
@@ -274,7 +281,18 @@ export class TraceRecorder implements SearchRecorder {
 	/** The trace, with the number of positions the search's table held at the end. */
 	finish(tableSize = 0): Trace {
 		const length = this.calls + 1;
+		const whole = this.#whole;
+		const exact = whole !== null && whole.parent.length === length;
 		const join = <T extends UintColumn | Int32Array | Float64Array>(pick: (page: Page) => T): T => {
+			if (exact) {
+				// Only the last page, past the whole columns' last full page, is not a view.
+				const column = pick(whole);
+				const index = this.#pages.length - 1;
+				const tail = pick(this.#pages[index] as Page);
+				if (tail.buffer !== column.buffer)
+					column.set(tail.subarray(0, length - index * PAGE_SIZE), index * PAGE_SIZE);
+				return column;
+			}
 			const first = pick(this.#pages[0] as Page);
 			const column = new (first.constructor as new (length: number) => T)(length);
 			this.#pages.forEach((page, index) => {
@@ -310,10 +328,33 @@ export class TraceRecorder implements SearchRecorder {
 	}
 
 	#addPage(size: number): Page {
-		const page = this.#newPage(size);
+		const page = this.#viewPage(this.#pages.length) ?? this.#newPage(size);
 		this.#pages.push(page);
 		this.#room = size;
 		return page;
+	}
+
+	/** Page `index` as views into the whole columns, when it lies within them; else null. */
+	#viewPage(index: number): Page | null {
+		const whole = this.#whole;
+		const start = index * PAGE_SIZE;
+		const end = start + PAGE_SIZE;
+		if (whole === null || end > whole.parent.length) return null;
+		const view = <T extends UintColumn | Int32Array | Float64Array>(column: T): T =>
+			column.subarray(start, end) as T;
+		return {
+			parent: view(whole.parent),
+			last: view(whole.last),
+			depth: view(whole.depth),
+			position: view(whole.position),
+			via: view(whole.via),
+			best: view(whole.best),
+			score: view(whole.score),
+			alpha: whole.alpha && view(whole.alpha),
+			beta: whole.beta && view(whole.beta),
+			origin: whole.origin && view(whole.origin),
+			bound: whole.bound && view(whole.bound)
+		};
 	}
 
 	/** Doubles the first page, so small searches allocate little. */

@@ -22,7 +22,10 @@ scope.onmessage = (event: MessageEvent<SearchRequest>) => {
 		const known = expected === null ? undefined : { calls: expected, exact: true };
 		const estimate = checkTraceSize(game, settings, known);
 		if (expected === null) post({ kind: 'expected', calls: estimate.calls });
-		const options = { onProgress: (calls: number) => post({ kind: 'progress', calls }) };
+		const options = {
+			onProgress: (calls: number) => post({ kind: 'progress', calls }),
+			...(estimate.exact ? { expectedCalls: estimate.calls } : {})
+		};
 		const trace = search(game, settings, options);
 		const drawn = packDrawing(drawTrace(trace, drawing));
 		const { packed, buffers } = packTrace(trace);

@@ -31,6 +31,9 @@ const settings = (algorithm: Algorithm, depthLimit: number | null): SearchSettin
 	symmetry: false
 });
 
+/** Searches of millions of calls: seconds on a 2-core machine shared with other work. */
+const HEAVY = { timeout: 60_000 };
+
 /** A recorder that never copies: every call searched, as before subtrees were copied. */
 class SearchingRecorder extends TraceRecorder {
 	override repeat(): number | null {
@@ -69,7 +72,7 @@ function perDepth(trace: Trace): number[] {
 	return levels;
 }
 
-describe('recording a repeated position by copying its subtree', () => {
+describe('recording a repeated position by copying its subtree', HEAVY, () => {
 	it('records exactly what searching it again records', () => {
 		expectSameColumns(
 			search(connect4Game(''), settings('minimax', 5)),
@@ -119,7 +122,7 @@ describe('recording a repeated position by copying its subtree', () => {
 	});
 });
 
-describe("Connect Four's empty board at depth 8", () => {
+describe("Connect Four's empty board at depth 8", HEAVY, () => {
 	const game = connect4Game('');
 	const trace = search(game, settings('minimax', 8));
 
@@ -173,7 +176,7 @@ describe("Connect Four's empty board at depth 8", () => {
 	});
 });
 
-describe('alpha-beta under a depth limit', () => {
+describe('alpha-beta under a depth limit', HEAVY, () => {
 	it.each([4, 5, 6])(
 		"saves, in its cut branches, exactly minimax's calls at depth %i that it did not make",
 		(depth) => {
@@ -194,7 +197,7 @@ describe('alpha-beta under a depth limit', () => {
 	});
 });
 
-describe('refusing a search too big for a trace', () => {
+describe('refusing a search too big for a trace', HEAVY, () => {
 	const game = connect4Game('');
 
 	it('decides from the estimate against the ceiling of its kind of search', () => {

@@ -102,6 +102,7 @@ const TOO_BIG: InputError[] = [
 	new InputError('searchTooBig', {
 		calls: 47_079_208,
 		exact: false,
+		atLeast: false,
 		ceiling: 10_000_000,
 		lowerDepth: { algorithm: 'minimax', depth: 8, calls: 6_634_027, exact: true },
 		otherSearch: { algorithm: 'alphabeta-ordered', depth: 9, calls: 41_302, exact: false }
@@ -109,13 +110,15 @@ const TOO_BIG: InputError[] = [
 	new InputError('searchTooBig', {
 		calls: 2_522_584,
 		exact: true,
+		atLeast: false,
 		ceiling: 1_000_000,
 		lowerDepth: { algorithm: 'alphabeta', depth: 9, calls: 600_000, exact: false },
 		otherSearch: null
 	}),
 	new InputError('searchTooBig', {
-		calls: 20_000_000,
-		exact: true,
+		calls: 1_048_576,
+		exact: false,
+		atLeast: true,
 		ceiling: 10_000_000,
 		lowerDepth: null,
 		otherSearch: null

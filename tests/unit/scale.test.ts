@@ -244,6 +244,32 @@ describe('refusing a search too big for a trace', HEAVY, () => {
 		expect(lower?.calls).toBeLessThanOrEqual(CUT_TRACE_CALL_CEILING);
 	});
 
+	it('stops a search whose estimate was low once its calls pass the ceiling', () => {
+		// Ordered alpha-beta at depth 12 is grown to about 906,000 calls but makes 1,359,402.
+		const ordered = settings('alphabeta-ordered', 12);
+		expect(tooBig(game, ordered)).toBeNull();
+		let stoppedAt = 0;
+		let error: unknown = null;
+		try {
+			search(game, ordered, {
+				onProgress: (calls) => {
+					stoppedAt = calls;
+					if (calls > CUT_TRACE_CALL_CEILING)
+						checkTraceSize(game, ordered, { calls, exact: false }, true);
+				}
+			});
+		} catch (caught) {
+			error = caught;
+		}
+		// The first page boundary past 1,000,000 calls: 16 pages of 65,536.
+		expect(stoppedAt).toBe(16 * 65_536);
+		expect(error).toBeInstanceOf(InputError);
+		expect((error as InputError).message).toMatch(
+			/^This search would make more than 1,048,576 calls, more than the 1,000,000 /
+		);
+		expect((error as InputError).message).toContain('Try a depth limit of');
+	});
+
 	it('says so in one InputError, in the words the CLI prints', () => {
 		let error: unknown = null;
 		try {

@@ -17,7 +17,8 @@ import {
  *
  * Measured (Chromium, `npm run bench`; Node, `tests/unit/scale.test.ts`): a trace costs 20
  * bytes a call on Connect Four (16 on tic-tac-toe) and the folded window nothing per call, so
- * the depth-8 empty board's 6,634,027 calls hold 133 MB of columns; 10,000,000 calls stay near
+ * the depth-8 empty board's 6,634,027 calls hold 133 MB of columns: the tab held 140.7 MB with
+ * it loaded and stepped (V8's heap 7.3 MB, array buffers 133.4 MB). 10,000,000 calls stay near
  * 200 MB, well under the tab's 400 MB. Depth 9 (about 46 million calls) does not fit.
  */
 export const TRACE_CALL_CEILING = 10_000_000;
@@ -26,7 +27,8 @@ export const TRACE_CALL_CEILING = 10_000_000;
  * The same for the alpha-beta searches, whose cut branches the page draws as nodes too (each
  * with the calls it saved: some 250 bytes on the page, and about one per call on Connect Four).
  * Plain alpha-beta at depth 10 on the empty board (2,522,584 calls, 2,499,147 cut branches)
- * took 620 MB and 14 s to draw, so the ceiling sits well below it.
+ * took 620 MB and 14 s to draw, so the ceiling sits well below it. A search estimated under it
+ * that passes it anyway is stopped as it does (the search worker's progress).
  */
 export const CUT_TRACE_CALL_CEILING = 1_000_000;
 
@@ -49,6 +51,8 @@ export interface SmallerSearch {
 export interface TooBig {
 	readonly calls: number;
 	readonly exact: boolean;
+	/** `calls` were made already when the search was stopped: it makes more. */
+	readonly atLeast: boolean;
 	readonly ceiling: number;
 	/** The deepest lower depth limit that fits, with its calls; null when none was found. */
 	readonly lowerDepth: SmallerSearch | null;
@@ -94,13 +98,19 @@ function smallerSearches(
  * estimate when it is known already; finding the smaller searches costs a few more estimates
  * (each at most about half a second), only for a search refused.
  */
-export function tooBig(game: Game, choice: SearchChoice, known?: CallEstimate): TooBig | null {
+export function tooBig(
+	game: Game,
+	choice: SearchChoice,
+	known?: CallEstimate,
+	atLeast = false
+): TooBig | null {
 	const settings = settingsFor(game, settingsOf(choice));
 	const estimate = known ?? estimateCalls(game, settings);
 	if (fits(settings, estimate)) return null;
 	return {
 		calls: estimate.calls,
 		exact: estimate.exact,
+		atLeast,
 		ceiling: callCeiling(settings.algorithm),
 		...smallerSearches(game, settings)
 	};
@@ -108,16 +118,19 @@ export function tooBig(game: Game, choice: SearchChoice, known?: CallEstimate): 
 
 /**
  * Throws `InputError` (`searchTooBig`) when the search would not fit in a trace (see `tooBig`);
- * returns its estimate otherwise, for a progress bar.
+ * returns its estimate otherwise, for a progress bar. A search estimated to fit can still pass
+ * its ceiling (an estimate grown from the first levels can be low): a recorder's progress then
+ * calls this with the calls made so far and `atLeast`, which stops the search there.
  */
 export function checkTraceSize(
 	game: Game,
 	choice: SearchChoice,
-	known?: CallEstimate
+	known?: CallEstimate,
+	atLeast = false
 ): CallEstimate {
 	const settings = settingsFor(game, settingsOf(choice));
 	const estimate = known ?? estimateCalls(game, settings);
-	const refused = tooBig(game, settings, estimate);
+	const refused = tooBig(game, settings, estimate, atLeast);
 	if (refused === null) return estimate;
 	const smaller = (found: SmallerSearch | null) =>
 		found === null
@@ -131,6 +144,7 @@ export function checkTraceSize(
 	throw new InputError('searchTooBig', {
 		calls: refused.calls,
 		exact: refused.exact,
+		atLeast: refused.atLeast,
 		ceiling: refused.ceiling,
 		lowerDepth: smaller(refused.lowerDepth),
 		otherSearch: smaller(refused.otherSearch)

@@ -313,11 +313,13 @@ export const INPUT_ERRORS = {
 	searchTooBig: (p: {
 		calls: number;
 		exact: boolean;
+		/** Stopped after `calls`, as its estimate was low: it makes more. */
+		atLeast: boolean;
 		ceiling: number;
 		lowerDepth: SmallerSearchShown | null;
 		otherSearch: SmallerSearchShown | null;
 	}) =>
-		`This search would make ${p.exact ? '' : 'about '}${count(p.calls)} calls, more than the ${count(p.ceiling)} a recorded trace may hold, so it was not started. ${smallerSearches(p.lowerDepth, p.otherSearch)}`,
+		`This search would make ${p.atLeast ? 'more than ' : p.exact ? '' : 'about '}${count(p.calls)} calls, more than the ${count(p.ceiling)} a recorded trace may hold, so it was not started. ${smallerSearches(p.lowerDepth, p.otherSearch)}`,
 	symmetryNoBoard: () =>
 		'Symmetry applies to boards only: a tree has no rotations or reflections to share positions through.',
 	symmetryNoTable: (p: { algorithm: string }) =>

@@ -244,7 +244,7 @@ const ZH: InputErrorCatalog = {
 	depthRange: (p) =>
 		`深度限制 ${p.value} 不是 1 到 ${p.max} 之间的整数：从这里起，这类对局最多还有 ${p.max} 步。`,
 	searchTooBig: (p) =>
-		`这次搜索将进行${p.exact ? ' ' : '大约 '}${count(p.calls)} 次调用，超过一条搜索记录最多能容纳的 ${count(p.ceiling)} 次，所以没有开始。${smallerZh(p.lowerDepth, p.otherSearch)}`,
+		`这次搜索将进行${p.atLeast ? '超过 ' : p.exact ? ' ' : '大约 '}${count(p.calls)} 次调用，超过一条搜索记录最多能容纳的 ${count(p.ceiling)} 次，所以没有开始。${smallerZh(p.lowerDepth, p.otherSearch)}`,
 	symmetryNoBoard: () => '对称只适用于棋盘：树没有可以旋转或翻转的局面。',
 	symmetryNoTable: (p) =>
 		`对称用于局面表的键，而 "${p.algorithm}" 不用局面表：请选择 "memo" 或 "alphabeta-table"。`

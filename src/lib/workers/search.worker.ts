@@ -1,5 +1,12 @@
 /// <reference lib="webworker" />
-import { InputError, checkTraceSize, packTrace, search, unpackGame } from '$lib/engine';
+import {
+	InputError,
+	callCeiling,
+	checkTraceSize,
+	packTrace,
+	search,
+	unpackGame
+} from '$lib/engine';
 import { drawTrace, packDrawing } from '$lib/player/drawing';
 import { sourceParams } from '$lib/player/query';
 import type { SearchMessage, SearchRequest } from './search';
@@ -22,8 +29,14 @@ scope.onmessage = (event: MessageEvent<SearchRequest>) => {
 		const known = expected === null ? undefined : { calls: expected, exact: true };
 		const estimate = checkTraceSize(game, settings, known);
 		if (expected === null) post({ kind: 'expected', calls: estimate.calls });
+		const ceiling = callCeiling(settings.algorithm);
 		const options = {
-			onProgress: (calls: number) => post({ kind: 'progress', calls }),
+			onProgress: (calls: number) => {
+				// Past the ceiling after all (an estimate grown from the first levels was low):
+				// stopped here with what it made so far, before the page must hold it.
+				if (calls > ceiling) checkTraceSize(game, settings, { calls, exact: false }, true);
+				post({ kind: 'progress', calls });
+			},
 			...(estimate.exact ? { expectedCalls: estimate.calls } : {})
 		};
 		const trace = search(game, settings, options);

@@ -16,6 +16,7 @@ import {
 	eventAt,
 	eventCount,
 	minimax,
+	search,
 	type Game,
 	type Position,
 	type Trace
@@ -174,6 +175,32 @@ console.table([
 	}
 ]);
 
+// The same board recorded as the page records it (minimax to depth 8, a repeated position's
+// subtree copied): the worker's share of opening it, and its trace's bytes per call.
+const recordMs: number[] = [];
+let connect4Bytes = Number.NaN;
+for (let round = 0; round < walkRounds; round++) {
+	const { ms, result } = timed(() =>
+		search(connect4, { algorithm: 'minimax', depthLimit: CONNECT4_DEPTH, symmetry: false })
+	);
+	if (result.calls !== CONNECT4_CALLS) {
+		console.error(
+			`bench: the Connect Four search made ${result.calls} calls, not ${CONNECT4_CALLS}`
+		);
+		process.exit(1);
+	}
+	connect4Bytes = result.bytesPerCall;
+	if (round >= counts.warmUp) recordMs.push(ms);
+}
+const connect4RecordMs = median(recordMs);
+console.table([
+	{
+		calls: CONNECT4_CALLS,
+		'record ms (median)': connect4RecordMs.toFixed(0),
+		'bytes per call': connect4Bytes.toFixed(3)
+	}
+]);
+
 const figures: NodeFigures = {
 	counts,
 	minimaxRecordVsPlain: Number((ratios.minimax ?? Number.NaN).toFixed(4)),
@@ -183,7 +210,9 @@ const figures: NodeFigures = {
 		calls9: lookups[0]?.['ns per eventAt'] ?? Number.NaN,
 		calls549946: lookups[1]?.['ns per eventAt'] ?? Number.NaN
 	},
-	connect4Depth8WalkMs: Math.round(connect4WalkMs)
+	connect4Depth8WalkMs: Math.round(connect4WalkMs),
+	connect4Depth8RecordMs: Math.round(connect4RecordMs),
+	connect4BytesPerCall: Number(connect4Bytes.toFixed(3))
 };
 const out = process.env.BENCH_OUT;
 if (out) writeFileSync(out, JSON.stringify(figures));

@@ -31,6 +31,12 @@ export const BOARDS = [
 	},
 	// The full game, 549,946 calls, drawn as a window with folded subtrees.
 	{ name: 'fullGame', calls: 549_946, path: '/?board=.........&by=event&step=1000000' },
+	// Connect Four's empty board to depth 8: 6,634,027 calls (recorded in the worker), folded.
+	{
+		name: 'connect4Depth8',
+		calls: 6_634_027,
+		path: '/?game=connect4&moves=&depth=8&by=event&step=13000000'
+	},
 	// 100,000 calls, 99,999 of them siblings (recorded in the worker), from the middle of the root's loop.
 	{
 		name: 'flat99999',
@@ -70,6 +76,10 @@ export interface NodeFigures {
 	eventAtNs: { calls9: number; calls549946: number };
 	/** Milliseconds to walk Connect Four's empty board to depth 8 (6,634,027 calls), game only. */
 	connect4Depth8WalkMs: number;
+	/** Milliseconds to record the same board as the page does (minimax, depth limit 8). */
+	connect4Depth8RecordMs: number;
+	/** That trace's bytes per call (20: positions take 8 bytes). */
+	connect4BytesPerCall: number;
 }
 
 export interface BoardTiming {
@@ -96,9 +106,21 @@ export interface BoardFigures {
 	ends: EndsTiming;
 }
 
+/** The tab's memory after a garbage collection, in MB: V8's heap, and array buffers beside it. */
+export interface HeapFigures {
+	used: number;
+	total: number;
+	backingStore: number;
+	embedder: number;
+}
+
 export interface ViewFigures {
 	counts: ReturnType<typeof viewCounts>;
 	boards: Partial<Record<BoardName, BoardFigures>>;
 	fullGameOpenFromMenuMs: number;
-	fullGameHeapMB: { used: number; total: number; backingStore: number; embedder: number };
+	fullGameHeapMB: HeapFigures;
+	/** From choosing depth 8 (Connect Four's empty board at depth 4) to a steppable tree. */
+	connect4Depth8OpenMs: number;
+	/** The tab's memory with the depth-8 trace loaded and stepped (after a GC). */
+	connect4Depth8HeapMB: HeapFigures;
 }

@@ -161,6 +161,8 @@ function merge(node: NodeFigures, view: ViewFigures) {
 		bytesPerCall: node.bytesPerCall,
 		eventAtNs: node.eventAtNs,
 		connect4Depth8WalkMs: node.connect4Depth8WalkMs,
+		connect4Depth8RecordMs: node.connect4Depth8RecordMs,
+		connect4BytesPerCall: node.connect4BytesPerCall,
 		stepMedianMs,
 		stepP95Ms: byBoard((board) => board.step.p95Ms),
 		jumpMedianMs,
@@ -178,13 +180,24 @@ function merge(node: NodeFigures, view: ViewFigures) {
 			stepAlphaBetaVsMinimax: ratio(stepMedianMs, 'alphabeta2338', 'board59705'),
 			// 99,999 siblings against a small board. Target: at most 2.
 			stepFlat99999Vs234: ratio(stepMedianMs, 'flat99999', 'board234'),
-			jumpFlat99999Vs234: ratio(jumpMedianMs, 'flat99999', 'board234')
+			jumpFlat99999Vs234: ratio(jumpMedianMs, 'flat99999', 'board234'),
+			// Connect Four's 6,634,027 calls against a small board. Target: at most 2.
+			stepConnect4Depth8Vs234: ratio(stepMedianMs, 'connect4Depth8', 'board234'),
+			jumpConnect4Depth8Vs234: ratio(jumpMedianMs, 'connect4Depth8', 'board234'),
+			// Its load against the full tic-tac-toe game's (12 times the calls). Target: at most 12.
+			openConnect4Depth8VsFullGame: round2(view.connect4Depth8OpenMs / view.fullGameOpenFromMenuMs)
 		},
 		endMedianMs: byBoard((board) => board.ends.endMedianMs),
 		homeMedianMs: byBoard((board) => board.ends.homeMedianMs),
 		openMs: byBoard((board) => board.openMs),
 		fullGameOpenFromMenuMs: view.fullGameOpenFromMenuMs,
 		fullGameHeapMB: view.fullGameHeapMB,
+		connect4Depth8OpenMs: view.connect4Depth8OpenMs,
+		connect4Depth8HeapMB: view.connect4Depth8HeapMB,
+		// V8's heap and the array buffers (the trace's columns) together. Target: under 400.
+		connect4Depth8TabMB: round2(
+			view.connect4Depth8HeapMB.used + view.connect4Depth8HeapMB.backingStore
+		),
 		quick,
 		counts: {
 			nodeRounds: node.counts.rounds,
@@ -234,6 +247,11 @@ function printTables(view: ViewFigures, figures: ReturnType<typeof merge>): void
 			`the tab's memory with it loaded (MB, after a GC):`
 	);
 	console.table(figures.fullGameHeapMB);
+	console.log(
+		`Connect Four's empty board, depth 8 chosen in the depth menu, to a steppable tree: ` +
+			`${figures.connect4Depth8OpenMs} ms; the tab's memory with it loaded and stepped (MB, after a GC):`
+	);
+	console.table(figures.connect4Depth8HeapMB);
 	const target = (value: number, limit: number) => ({
 		value,
 		target: `<= ${limit}`,
@@ -246,9 +264,13 @@ function printTables(view: ViewFigures, figures: ReturnType<typeof merge>): void
 		minimaxRecordVsPlain: target(figures.minimaxRecordVsPlain, 0.25),
 		alphabetaRecordVsPlain: target(figures.alphabetaRecordVsPlain, 0.25),
 		bytesPerCall: target(figures.bytesPerCall, 24),
+		connect4BytesPerCall: target(figures.connect4BytesPerCall, 24),
 		'stepP95Ms.fullGame': target(figures.stepP95Ms.fullGame, 16),
 		'ratios.stepFullGameVs206': target(figures.ratios.stepFullGameVs206, 2),
-		'ratios.stepFlat99999Vs234': target(figures.ratios.stepFlat99999Vs234, 2)
+		'ratios.stepFlat99999Vs234': target(figures.ratios.stepFlat99999Vs234, 2),
+		'ratios.stepConnect4Depth8Vs234': target(figures.ratios.stepConnect4Depth8Vs234, 2),
+		'ratios.openConnect4Depth8VsFullGame': target(figures.ratios.openConnect4Depth8VsFullGame, 12),
+		connect4Depth8TabMB: target(figures.connect4Depth8TabMB, 400)
 	});
 }
 

@@ -1,6 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { BOARDS, viewCounts, type BoardTiming, type EndsTiming, type ViewFigures } from './figures';
+import {
+	BOARDS,
+	viewCounts,
+	type BoardTiming,
+	type EndsTiming,
+	type HeapFigures,
+	type ViewFigures
+} from './figures';
 
 /**
  * The browser half of `npm run bench` (run by tests/bench/run.ts): how long one step takes in
@@ -9,8 +16,9 @@ import { BOARDS, viewCounts, type BoardTiming, type EndsTiming, type ViewFigures
  * under one root: stepping by event, jumping to random steps with the scrubber, and pressing End
  * and Home. With reduced motion emulated the camera jumps within the step, so following the
  * running call is counted. It also times choosing "Empty board" in the Example menu until the
- * tree can be stepped, and reads the tab's memory with the full game loaded. The figures are
- * written as JSON to $BENCH_OUT; nothing here asserts a timing.
+ * tree can be stepped, and choosing depth 8 on Connect Four's empty board likewise, and reads the
+ * tab's memory with each loaded. The figures are written as JSON to $BENCH_OUT; nothing here
+ * asserts a timing.
  */
 
 const counts = viewCounts(process.env.BENCH_QUICK === '1');
@@ -134,23 +142,43 @@ async function waitForSteps(page: Page, last: number, what: string): Promise<voi
  */
 async function openFullGameFromMenu(page: Page, last: number): Promise<number> {
 	await open(page, '/');
-	const menu = page.locator('select:has(option[value="empty"])');
-	await expect(menu, 'the Example menu with an "empty" option').toHaveCount(1);
+	return timeChoice(page, 'select:has(option[value="empty"])', 'empty', last);
+}
+
+/**
+ * From choosing depth 8 in the depth limit's menu, on Connect Four's empty board searched to
+ * depth 4, to the first frame of a steppable tree of 6,634,027 calls: counted, recorded and
+ * drawn in the worker, handed over, drawn. The menu is the one offering 11 and 12.
+ */
+async function openConnect4Depth8FromMenu(page: Page, last: number): Promise<number> {
+	await open(page, '/?game=connect4&moves=&depth=4');
+	return timeChoice(page, 'select:has(option[value="11"]):has(option[value="12"])', '8', last);
+}
+
+/** Chooses `value` in the menu `selector` finds, timed until the scrubber reaches `last`. */
+async function timeChoice(
+	page: Page,
+	selector: string,
+	value: string,
+	last: number
+): Promise<number> {
+	const menu = page.locator(selector);
+	await expect(menu, `one menu ${selector}`).toHaveCount(1);
 	return menu.evaluate(
-		(select: HTMLSelectElement, { last, readyMs }) =>
+		(select: HTMLSelectElement, { last, readyMs, value }) =>
 			new Promise<number>((resolve, reject) => {
 				const ready = () =>
 					Number(document.querySelector('input[type="range"]')?.getAttribute('max')) >= last &&
 					document.querySelector('[data-call]') !== null;
 				if (ready()) {
-					reject(new Error('bench: the full game was on screen before the menu was used'));
+					reject(new Error(`bench: ${last} steps were on screen before the menu was used`));
 					return;
 				}
 				const start = performance.now();
 				const deadline = setTimeout(() => {
 					observer.disconnect();
 					const counter = document.querySelector('.counter')?.textContent?.trim();
-					reject(new Error(`bench: the full game did not open in ${readyMs} ms (${counter})`));
+					reject(new Error(`bench: ${last} steps did not open in ${readyMs} ms (${counter})`));
 				}, readyMs);
 				const observer = new MutationObserver(() => {
 					if (!ready()) return;
@@ -165,15 +193,15 @@ async function openFullGameFromMenu(page: Page, last: number): Promise<number> {
 					attributes: true,
 					characterData: true
 				});
-				select.value = 'empty';
+				select.value = value;
 				select.dispatchEvent(new Event('change', { bubbles: true }));
 			}),
-		{ last, readyMs: READY_MS }
+		{ last, readyMs: READY_MS, value }
 	);
 }
 
-/** The tab's memory with the full game loaded, after a garbage collection (V8 heap and buffers). */
-async function heapAfterFullGame(page: Page): Promise<ViewFigures['fullGameHeapMB']> {
+/** The tab's memory now, after a garbage collection (V8 heap and array buffers). */
+async function heapNow(page: Page): Promise<HeapFigures> {
 	const cdp = await page.context().newCDPSession(page);
 	await cdp.send('HeapProfiler.collectGarbage');
 	const usage = (await cdp.send('Runtime.getHeapUsage')) as Record<string, number>;
@@ -191,16 +219,19 @@ test('step and jump times by board size, the full game from the menu, its memory
 	page
 }) => {
 	test.setTimeout(counts.timeoutMs);
+	const noHeap = {
+		used: Number.NaN,
+		total: Number.NaN,
+		backingStore: Number.NaN,
+		embedder: Number.NaN
+	};
 	const figures: ViewFigures = {
 		counts,
 		boards: {},
 		fullGameOpenFromMenuMs: Number.NaN,
-		fullGameHeapMB: {
-			used: Number.NaN,
-			total: Number.NaN,
-			backingStore: Number.NaN,
-			embedder: Number.NaN
-		}
+		fullGameHeapMB: noHeap,
+		connect4Depth8OpenMs: Number.NaN,
+		connect4Depth8HeapMB: noHeap
 	};
 	// Camera moves then happen within the step instead of over the next frames, so they count.
 	await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -214,6 +245,8 @@ test('step and jump times by board size, the full game from the menu, its memory
 		const jump = await measure(page, true, counts.jumps);
 		const ends = await measureEnds(page, counts.ends);
 		figures.boards[board.name] = { calls: board.calls, openMs, step, jump, ends };
+		// Loaded and stepped forwards, back and by jumps: what a class does with it.
+		if (board.name === 'connect4Depth8') figures.connect4Depth8HeapMB = await heapNow(page);
 		console.log(
 			`bench: ${board.name} timed (step median ${step.medianMs} ms, End ${ends.endMedianMs} ms)`
 		);
@@ -222,7 +255,10 @@ test('step and jump times by board size, the full game from the menu, its memory
 	if (!fullGame) throw new Error('bench: no fullGame board');
 	// By call: step 0, one step per call, the root's answer.
 	figures.fullGameOpenFromMenuMs = await openFullGameFromMenu(page, fullGame.calls);
-	figures.fullGameHeapMB = await heapAfterFullGame(page);
+	figures.fullGameHeapMB = await heapNow(page);
+	const connect4 = BOARDS.find((board) => board.name === 'connect4Depth8');
+	if (!connect4) throw new Error('bench: no connect4Depth8 board');
+	figures.connect4Depth8OpenMs = await openConnect4Depth8FromMenu(page, connect4.calls);
 	const out = process.env.BENCH_OUT;
 	if (out) writeFileSync(out, JSON.stringify(figures, null, 1));
 	else console.log(JSON.stringify(figures, null, 1));

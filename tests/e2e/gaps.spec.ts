@@ -320,3 +320,34 @@ test('a root of 99,999 leaves steps to its end and back', async ({ page }) => {
 	expectWithinLimit(toEnd);
 	expectWithinLimit(toStart);
 });
+
+// Issue 16's scale: Connect Four's empty board at depth 8, 6,634,027 calls counted, recorded
+// and drawn in the worker; the page only wraps the columns it is handed, then steps a window.
+test("Connect Four's depth-8 empty board opens by its link and jumps to FC 6,000,000", async ({
+	page
+}) => {
+	const last = grouped(6_634_027 + 1);
+	const opened = await leastGap(
+		page,
+		'Connect Four depth 8 (6,634,027 calls) link opened',
+		from(page),
+		async () => {
+			await open(page, '/?game=connect4&moves=&depth=8');
+			await expect(counter(page)).toHaveText(`Step 0 of ${last}`, { timeout: 120_000 });
+		}
+	);
+	const goTo = page.getByRole('textbox', { name: 'Go to FC' });
+	const jump = (call: number) => async () => {
+		await goTo.fill(String(call));
+		await goTo.press('Enter');
+		await expect(counter(page)).toHaveText(`Step ${grouped(call)} of ${last}`);
+	};
+	const jumped = await leastGap(
+		page,
+		'Connect Four depth 8, Go to FC 6,000,000',
+		jump(1),
+		jump(6_000_000)
+	);
+	expectWithinLimit(opened);
+	expectWithinLimit(jumped);
+});

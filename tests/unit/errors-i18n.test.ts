@@ -98,6 +98,34 @@ const CONNECT4: InputError[] = [
 	connect4('1'.repeat(43))
 ];
 
+// Searches too big for a trace (engine/ceiling.ts), as `checkTraceSize` refuses them.
+const TOO_BIG: InputError[] = [
+	new InputError('searchTooBig', {
+		calls: 47_079_208,
+		exact: false,
+		atLeast: false,
+		ceiling: 10_000_000,
+		lowerDepth: { algorithm: 'minimax', depth: 8, calls: 6_634_027, exact: true },
+		otherSearch: { algorithm: 'alphabeta-ordered', depth: 9, calls: 41_302, exact: false }
+	}),
+	new InputError('searchTooBig', {
+		calls: 2_522_584,
+		exact: true,
+		atLeast: false,
+		ceiling: 1_000_000,
+		lowerDepth: { algorithm: 'alphabeta', depth: 9, calls: 600_000, exact: false },
+		otherSearch: null
+	}),
+	new InputError('searchTooBig', {
+		calls: 1_048_576,
+		exact: false,
+		atLeast: true,
+		ceiling: 10_000_000,
+		lowerDepth: null,
+		otherSearch: null
+	})
+];
+
 const BASE: RandomTreeOptions = { branching: 2, depth: 3, min: -9, max: 9, seed: 1 };
 const random = (changes: Partial<RandomTreeOptions>) =>
 	caught(() => randomTree({ ...BASE, ...changes }));
@@ -310,6 +338,7 @@ const CLI: InputError[] = [
 const ALL: [string, InputError[]][] = [
 	['boards', BOARDS],
 	['Connect Four move strings', CONNECT4],
+	['searches too big', TOO_BIG],
 	['trees', TREES],
 	['random trees', RANDOM],
 	['trace files', FILES],

@@ -92,6 +92,38 @@ const RECORD_VALUE_KINDS = {
 /** What a call record's field should have held (see `RECORD_VALUE_KINDS`). */
 export type RecordValueKind = keyof typeof RECORD_VALUE_KINDS;
 
+/** A smaller search a refusal offers (ceiling.ts). */
+export interface SmallerSearchShown {
+	readonly algorithm: string;
+	readonly depth: number | null;
+	readonly calls: number;
+	/** The calls counted (true) or estimated. */
+	readonly exact: boolean;
+}
+
+/** The searches as a refusal names them. */
+const SEARCH_NAMES: Readonly<Record<string, string>> = {
+	minimax: 'minimax',
+	alphabeta: 'alpha-beta',
+	memo: 'minimax with a table',
+	'alphabeta-ordered': 'ordered alpha-beta',
+	'alphabeta-table': 'alpha-beta with a table'
+};
+
+const about = (search: SmallerSearchShown): string => (search.exact ? '' : 'about ');
+
+function smallerSearches(
+	lower: SmallerSearchShown | null,
+	other: SmallerSearchShown | null
+): string {
+	const offers = [
+		lower && `a depth limit of ${lower.depth} (${about(lower)}${count(lower.calls)} calls)`,
+		other &&
+			`${SEARCH_NAMES[other.algorithm] ?? other.algorithm} (${about(other)}${count(other.calls)} calls)`
+	].filter((offer) => offer !== null);
+	return offers.length === 0 ? 'Try a smaller search.' : `Try ${offers.join(', or ')}.`;
+}
+
 export const INPUT_ERRORS = {
 	// Boards (tictactoe.ts). `board` is the text as typed, already cut short.
 	boardCellCount: (p: { board: string; cells: number }) =>
@@ -319,6 +351,20 @@ export const INPUT_ERRORS = {
 	/** `value` is the limit as given, already quoted; `max` the board's empty cells or the tree's height. */
 	depthRange: (p: { value: string; max: number }) =>
 		`The depth limit ${p.value} is not a whole number from 1 to ${p.max}: no game of this kind lasts more than ${p.max} ${p.max === 1 ? 'move' : 'moves'} from here.`,
+	/**
+	 * A search too big for a trace (ceiling.ts), refused before it starts: its estimated calls
+	 * and smaller searches that fit (their algorithm, depth limit and estimated calls).
+	 */
+	searchTooBig: (p: {
+		calls: number;
+		exact: boolean;
+		/** Stopped after `calls`, as its estimate was low: it makes more. */
+		atLeast: boolean;
+		ceiling: number;
+		lowerDepth: SmallerSearchShown | null;
+		otherSearch: SmallerSearchShown | null;
+	}) =>
+		`This search would make ${p.atLeast ? 'more than ' : p.exact ? '' : 'about '}${count(p.calls)} calls, more than the ${count(p.ceiling)} a recorded trace may hold, so it was not started. ${smallerSearches(p.lowerDepth, p.otherSearch)}`,
 	symmetryNoBoard: () =>
 		'Symmetry applies to boards only: a tree has no rotations or reflections to share positions through.',
 	symmetryNoTable: (p: { algorithm: string }) =>

@@ -110,6 +110,15 @@ export {
 export { EXACT, LOWER, UPPER, type Bound, type ScoreTable } from './table';
 export { minimaxCallCount } from './count';
 export { estimateCalls, ESTIMATE_BUDGET, type CallEstimate } from './estimate';
+export {
+	CUT_TRACE_CALL_CEILING,
+	TRACE_CALL_CEILING,
+	callCeiling,
+	checkTraceSize,
+	tooBig,
+	type SmallerSearch,
+	type TooBig
+} from './ceiling';
 export { ChildList } from './children';
 export {
 	countSearch,

@@ -45,8 +45,14 @@ export function searchMinimax(
 	const table = rule.table ?? null;
 	const key = rule.key ?? ((position: Position) => position);
 	const limit = rule.depthLimit ?? Infinity;
+	// A table answers repeated positions itself; without one, the recorder may copy them.
+	const repeats = table === null && recorder.repeat !== undefined;
 
 	const search = (position: Position, depth: number, parent: number, via: number): number => {
+		if (repeats && depth < limit) {
+			const copied = recorder.repeat?.(parent, depth, position, via) ?? null;
+			if (copied !== null) return copied;
+		}
 		const id = recorder.open(parent, depth, position, via);
 		if (table !== null) {
 			const known = table.get(key(position));

@@ -175,7 +175,12 @@ export function search(
 	options: SearchOptions & { root?: Position } = {}
 ): Trace {
 	const settings = settingsFor(game, asked);
-	const recorder = new TraceRecorder(game, settings, options.onProgress ?? null);
+	const recorder = new TraceRecorder(
+		game,
+		settings,
+		options.onProgress ?? null,
+		options.expectedCalls ?? null
+	);
 	const { table } = runSearch(game, options.root ?? game.root, recorder, settings);
 	return recorder.finish(table?.size ?? 0);
 }

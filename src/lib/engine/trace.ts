@@ -35,6 +35,11 @@ export type CallKind = 'searched' | 'terminal' | 'hit' | 'estimated';
 export interface SearchOptions {
 	/** Called with the number of calls so far every 65,536 calls, for a progress bar. */
 	readonly onProgress?: (calls: number) => void;
+	/**
+	 * The calls the search will make, when counted beforehand: the columns are then allocated
+	 * once at their size, and never copied (a count that turns out wrong only costs the copy).
+	 */
+	readonly expectedCalls?: number;
 }
 
 /**

@@ -4,7 +4,8 @@ import {
 	describeInputError,
 	type InputErrorCatalog,
 	type RecordValueKind,
-	type ShownValue
+	type ShownValue,
+	type SmallerSearchShown
 } from '../engine/errors';
 import { formatCount as count } from '../engine/format';
 import { catalog } from './catalog';
@@ -96,6 +97,26 @@ const RECORD_VALUE_KINDS: Readonly<Record<RecordValueKind, string>> = {
 	idOrNull: '之前某次调用的编号或空值',
 	boundType: '"exact"、"lower" 或 "upper"'
 };
+
+/** The searches as a refusal names them. */
+const SEARCH_NAMES: Readonly<Record<string, string>> = {
+	minimax: '极小化极大',
+	alphabeta: 'α-β 剪枝',
+	memo: '带置换表的极小化极大',
+	'alphabeta-ordered': '带排序的 α-β 剪枝',
+	'alphabeta-table': '带置换表的 α-β 剪枝'
+};
+
+const aboutZh = (search: SmallerSearchShown): string => (search.exact ? '' : '约 ');
+
+function smallerZh(lower: SmallerSearchShown | null, other: SmallerSearchShown | null): string {
+	const offers = [
+		lower && `深度限制 ${lower.depth}（${aboutZh(lower)}${count(lower.calls)} 次调用）`,
+		other &&
+			`${SEARCH_NAMES[other.algorithm] ?? other.algorithm}（${aboutZh(other)}${count(other.calls)} 次调用）`
+	].filter((offer) => offer !== null);
+	return offers.length === 0 ? '请换一个更小的搜索。' : `可以试试${offers.join('，或')}。`;
+}
 
 const ZH: InputErrorCatalog = {
 	boardCellCount: (p) =>
@@ -250,6 +271,8 @@ const ZH: InputErrorCatalog = {
 		`${p.file === null ? `标准输入超过 ${p.limit} MB` : `文件 ${p.file} 有 ${p.megabytes} MB`}；只能检查不超过 ${p.limit} MB 的搜索记录文件。`,
 	depthRange: (p) =>
 		`深度限制 ${p.value} 不是 1 到 ${p.max} 之间的整数：从这里起，这类对局最多还有 ${p.max} 步。`,
+	searchTooBig: (p) =>
+		`这次搜索将进行${p.atLeast ? '超过 ' : p.exact ? ' ' : '大约 '}${count(p.calls)} 次调用，超过一条搜索记录最多能容纳的 ${count(p.ceiling)} 次，所以没有开始。${smallerZh(p.lowerDepth, p.otherSearch)}`,
 	symmetryNoBoard: () => '对称只适用于棋盘：树没有可以旋转或翻转的局面。',
 	symmetryNoTable: (p) =>
 		`对称用于局面表的键，而 "${p.algorithm}" 不用局面表：请选择 "memo" 或 "alphabeta-table"。`

@@ -1,6 +1,6 @@
 import type { Trace } from '$lib/engine';
 import { DrawnTree, type PackedDrawnTree } from './drawn';
-import { layoutTrace, type LayoutOptions, type TraceLayout } from './layout';
+import { layoutTrace, type LayoutOptions, type WholeLayout } from './layout';
 import { packLayout, unpackLayout, type PackedLayout } from './layout-pack';
 
 /**
@@ -20,7 +20,7 @@ export interface DrawingOptions {
 /** A trace as drawn: its drawn tree and, up to `LAYOUT_CALL_LIMIT` calls, its layout. */
 export interface Drawing {
 	readonly drawn: DrawnTree;
-	readonly layout: TraceLayout | null;
+	readonly layout: WholeLayout | null;
 }
 
 /** Builds the drawn tree and lays it out: framework-free, so the search worker can do it. */

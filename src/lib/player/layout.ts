@@ -20,11 +20,19 @@ export interface LayoutOptions {
 
 export const DEFAULT_LAYOUT: LayoutOptions = { nodeWidth: 108, levelHeight: 165, cousinGap: 1.2 };
 
-export interface TraceLayout {
+/**
+ * Node centres by node id: a whole layout's typed column, or a folded window's few entries (a
+ * column per call would cost the depth-8 Connect Four window 106 MB for a few hundred nodes).
+ */
+export interface Coordinates {
+	readonly [node: number]: number;
+}
+
+export interface TraceLayout<C extends Coordinates = Coordinates> {
 	readonly options: LayoutOptions;
 	/** Centre of each node; index 0 unused. */
-	readonly x: Float64Array;
-	readonly y: Float64Array;
+	readonly x: C;
+	readonly y: C;
 	/** The nodes at each depth, left to right. */
 	readonly levels: readonly Int32Array[];
 	/** The drawing's extent, node centres included. */
@@ -40,7 +48,10 @@ export function tidyTree(settings: LayoutOptions): TreeLayout<number> {
 		.separation((a, b) => (a.parent === b.parent ? 1 : settings.cousinGap));
 }
 
-export function layoutTrace(drawn: DrawnTree, options: Partial<LayoutOptions> = {}): TraceLayout {
+/** A whole tree's layout: every node's centre in typed columns (which a worker can transfer). */
+export type WholeLayout = TraceLayout<Float64Array>;
+
+export function layoutTrace(drawn: DrawnTree, options: Partial<LayoutOptions> = {}): WholeLayout {
 	const settings = { ...DEFAULT_LAYOUT, ...options };
 	const root = hierarchy(1, (node: number) => {
 		const children = drawn.children(node);
@@ -159,7 +170,7 @@ export function placeInLevel(layout: TraceLayout, depth: number, node: number): 
 	return level[at] === node ? at : -1;
 }
 
-function firstAtOrRightOf(x: Float64Array, level: Int32Array, left: number): number {
+function firstAtOrRightOf(x: Coordinates, level: Int32Array, left: number): number {
 	let low = 0;
 	let high = level.length;
 	while (low < high) {

@@ -3,11 +3,13 @@ import {
 	checkSettings,
 	countSearch,
 	depthCeiling,
+	estimateCalls,
 	gameFor,
 	minimaxCallCount,
 	search as runSearch,
 	type Algorithm,
 	type Game,
+	settingsFor,
 	settingsOf,
 	type SearchChoice,
 	type Trace
@@ -28,6 +30,12 @@ export { LAYOUT_CALL_LIMIT } from './drawing';
  * stays under it.
  */
 export const SYNC_CALL_LIMIT = 10_000;
+
+/**
+ * The counting work the page does to plan a search (`estimateCalls`' budget): a few
+ * milliseconds. A search not counted within it goes to the worker, which counts it in full.
+ */
+export const PLAN_BUDGET = 20_000;
 
 /** A searched position, ready to step through. */
 export interface Session {
@@ -53,7 +61,8 @@ export interface Session {
  * (each position counted once: under a millisecond on the full game), alpha-beta's by running it.
  */
 export function callsAhead(game: Game, choice: SearchChoice): number {
-	const settings = settingsOf(choice);
+	// A game's default depth limit applies (Connect Four's whole game cannot be counted).
+	const settings = settingsFor(game, settingsOf(choice));
 	if (settings.algorithm !== 'minimax') return countSearch(game, settings).calls;
 	// Minimax calls every node of a tree once.
 	if (game instanceof TreeGame && settings.depthLimit === null) return game.size;
@@ -69,17 +78,20 @@ export interface SearchPlan {
 /**
  * Plans a search from what costs next to nothing to know. A tree is judged by its nodes, as its
  * alpha-beta drawing shows the cut branches whole; counting alpha-beta's calls means running it
- * (100 ms on 100,000 nodes), so the worker counts those. A board's count is a few milliseconds.
+ * (100 ms on 100,000 nodes), so the worker counts those. A board is counted within
+ * `PLAN_BUDGET`; one that is not (Connect Four at depth 8: 6,634,027 calls) is counted in the
+ * worker, which refuses it there, before recording, if it is too big for a trace.
  */
 export function planSearch(game: Game, choice: SearchChoice): SearchPlan {
-	const settings = settingsOf(choice);
+	const settings = settingsFor(game, settingsOf(choice));
 	if (game instanceof TreeGame) {
 		const inWorker = game.size > SYNC_CALL_LIMIT;
 		const plain = settings.algorithm === 'minimax' && settings.depthLimit === null;
 		return { inWorker, expected: plain ? game.size : null };
 	}
-	const expected = callsAhead(game, settings);
-	return { inWorker: expected > SYNC_CALL_LIMIT, expected };
+	const { calls, exact } = estimateCalls(game, settings, PLAN_BUDGET);
+	if (!exact) return { inWorker: true, expected: null };
+	return { inWorker: calls > SYNC_CALL_LIMIT, expected: calls };
 }
 
 /** How this kind of game draws its tree under `algorithm`, for `drawTrace` here or in a worker. */

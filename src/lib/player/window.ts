@@ -19,22 +19,18 @@ export const ROW_REACH = 24;
  * it is laid out afresh whenever the path changes, in well under a millisecond: as rows under
  * the path when only the path is open, with d3's tidy tree when the student opened more.
  *
- * Coordinates go into one pair of columns allocated once per trace and indexed by call id;
- * only the window's entries are meaningful, and only they are read. A row of more than
+ * Each window's coordinates are a small map by call id, holding only the window's calls (a
+ * column per call would cost 16 bytes a call: 106 MB on Connect Four's depth-8 empty board). A row of more than
  * 2 × ROW_REACH + 1 siblings is placed only around the path's call (`ROW_REACH` either side),
  * so a wide call costs the window a bounded number of nodes too.
  */
 export class WindowLayout {
 	readonly trace: Trace;
 	readonly options: LayoutOptions;
-	readonly x: Float64Array;
-	readonly y: Float64Array;
 
 	constructor(trace: Trace, options: Partial<LayoutOptions> = {}) {
 		this.trace = trace;
 		this.options = { ...DEFAULT_LAYOUT, ...options };
-		this.x = new Float64Array(trace.calls + 1);
-		this.y = new Float64Array(trace.calls + 1);
 	}
 
 	/**
@@ -53,26 +49,29 @@ export class WindowLayout {
 		for (const call of path) unfolded.add(call);
 		const levels: number[][] = [];
 		const nodes: number[] = [];
+		// Plain objects keyed by call id: V8 keeps such sparse keys in a small dictionary.
+		const xs: Record<number, number> = {};
+		const ys: Record<number, number> = {};
 		const place = (call: number, x: number, depth: number) => {
-			this.x[call] = x;
-			this.y[call] = depth * this.options.levelHeight;
+			xs[call] = x;
+			ys[call] = depth * this.options.levelHeight;
 			(levels[depth] ??= []).push(call);
 			nodes.push(call);
 		};
-		if (unfolded.size === path.length) this.#rows(path, centre, place);
+		if (unfolded.size === path.length) this.#rows(path, centre, xs, place);
 		else this.#tidy(unfolded, centre, place);
 		let left = 0;
 		let right = 0;
 		for (const call of nodes) {
-			left = Math.min(left, this.x[call] ?? 0);
-			right = Math.max(right, this.x[call] ?? 0);
+			left = Math.min(left, xs[call] ?? 0);
+			right = Math.max(right, xs[call] ?? 0);
 		}
 		const { levelHeight } = this.options;
 		return {
 			layout: {
 				options: this.options,
-				x: this.x,
-				y: this.y,
+				x: xs,
+				y: ys,
 				levels: levels.map((level) => Int32Array.from(level)),
 				left,
 				right,
@@ -91,13 +90,14 @@ export class WindowLayout {
 	#rows(
 		path: readonly number[],
 		centre: ReadonlyMap<number, number | null>,
+		xs: Readonly<Record<number, number>>,
 		place: (call: number, x: number, depth: number) => void
 	): void {
 		const { nodeWidth } = this.options;
 		place(1, 0, 0);
 		path.forEach((call, depth) => {
 			const list = this.trace.childList(call);
-			const first = (this.x[call] ?? 0) - ((list.count - 1) * nodeWidth) / 2;
+			const first = (xs[call] ?? 0) - ((list.count - 1) * nodeWidth) / 2;
 			const { from, to } = reach(list, centre.get(call) ?? null);
 			for (let at = from; at < to; at++) place(list.at(at), first + at * nodeWidth, depth + 1);
 		});

@@ -1,5 +1,12 @@
 /// <reference lib="webworker" />
-import { InputError, countSearch, packTrace, search, unpackGame } from '$lib/engine';
+import {
+	InputError,
+	callCeiling,
+	checkTraceSize,
+	packTrace,
+	search,
+	unpackGame
+} from '$lib/engine';
 import { drawTrace, packDrawing } from '$lib/player/drawing';
 import { sourceParams } from '$lib/player/query';
 import type { SearchMessage, SearchRequest } from './search';
@@ -17,9 +24,21 @@ scope.onmessage = (event: MessageEvent<SearchRequest>) => {
 		const { source, expected, drawing } = event.data;
 		const settings = event.data.search;
 		const game = unpackGame(event.data.game);
-		// Counting alpha-beta's calls means running it: done here, not on the page.
-		if (expected === null) post({ kind: 'expected', calls: countSearch(game, settings).calls });
-		const options = { onProgress: (calls: number) => post({ kind: 'progress', calls }) };
+		// Counted (or, past a budget, estimated) here, not on the page, and a search too big for a
+		// trace refused before it starts (engine/ceiling.ts): the page keeps what it shows.
+		const known = expected === null ? undefined : { calls: expected, exact: true };
+		const estimate = checkTraceSize(game, settings, known);
+		if (expected === null) post({ kind: 'expected', calls: estimate.calls });
+		const ceiling = callCeiling(settings.algorithm);
+		const options = {
+			onProgress: (calls: number) => {
+				// Past the ceiling after all (an estimate grown from the first levels was low):
+				// stopped here with what it made so far, before the page must hold it.
+				if (calls > ceiling) checkTraceSize(game, settings, { calls, exact: false }, true);
+				post({ kind: 'progress', calls });
+			},
+			...(estimate.exact ? { expectedCalls: estimate.calls } : {})
+		};
 		const trace = search(game, settings, options);
 		const drawn = packDrawing(drawTrace(trace, drawing));
 		const { packed, buffers } = packTrace(trace);

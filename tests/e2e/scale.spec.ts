@@ -1,0 +1,115 @@
+import { connect4Game, search } from '$lib/engine';
+import { activeNode, counter, expect, grouped, narration, open, test } from './fixtures';
+
+/**
+ * Connect Four at the page's new scale (issue 16): minimax to depth 8 on the empty board,
+ * 6,634,027 calls, recorded in the worker with its progress, stepped, jumped into by "Go to FC";
+ * and a search too big for a trace refused before it starts, with its estimate and a smaller
+ * search, while the position shown stays.
+ */
+
+const CALLS = 6_634_027;
+const LAST_STEP = grouped(CALLS + 1);
+const DEPTH_8 = '/?game=connect4&moves=&depth=8';
+/** FC 6,000,000's depth, read from the engine's own trace (a root-to-call path's length). */
+const FAR_CALL = 6_000_000;
+
+// Opening 6.6 million calls takes a few seconds on a busy 2-core machine; the checks stay exact.
+test.describe.configure({ timeout: 180_000 });
+
+test('depth 8 on the empty board loads in the worker, steps, goes to FC 6,000,000 and back', async ({
+	page
+}) => {
+	const trace = search(connect4Game(''), { algorithm: 'minimax', depthLimit: 8, symmetry: false });
+	expect(trace.calls).toBe(CALLS);
+	const farDepth = trace.depth(FAR_CALL);
+
+	await open(page, DEPTH_8);
+	// The worker counts the calls, then records them with a progress bar and a cancel.
+	const progress = page.locator('.progress');
+	await expect(progress).toContainText(`of ${grouped(CALLS)} calls`, { timeout: 60_000 });
+	await expect(page.getByRole('button', { name: 'Cancel search' })).toBeVisible();
+	await expect(counter(page)).toHaveText(`Step 0 of ${LAST_STEP}`, { timeout: 120_000 });
+	await expect(progress).toHaveCount(0);
+	await expect(page.locator('.summary')).toContainText(`${grouped(CALLS)} calls`);
+
+	await page.keyboard.press('ArrowRight');
+	await expect(activeNode(page)).toHaveAttribute('data-call', '1');
+	await page.keyboard.press('ArrowRight');
+	await expect(activeNode(page)).toHaveAttribute('data-call', '2');
+	// The root's other columns are folded, each with the calls under it.
+	const second = trace.childList(1).at(1);
+	await expect(page.locator(`[data-call="${second}"]`)).toHaveAttribute(
+		'data-folded',
+		String(trace.lastDescendant(second) - second)
+	);
+	await page.keyboard.press('ArrowLeft');
+	await expect(activeNode(page)).toHaveAttribute('data-call', '1');
+	// The window holds the path and its siblings, whatever the trace's length.
+	expect(await page.locator('[data-call]').count()).toBeLessThan(100);
+
+	const goTo = page.getByRole('textbox', { name: 'Go to FC' });
+	await goTo.fill(String(FAR_CALL));
+	await goTo.press('Enter');
+	await expect(counter(page)).toHaveText(`Step ${grouped(FAR_CALL)} of ${LAST_STEP}`);
+	await expect(activeNode(page)).toHaveAttribute('data-call', String(FAR_CALL));
+	await expect(narration(page)).toContainText(`FC${FAR_CALL}`);
+	const stack = page.getByRole('region', { name: 'Call stack' });
+	await expect(stack).toContainText(`FC${FAR_CALL}`);
+	// One frame per call on the path from the root.
+	await expect(stack).toContainText(`(${farDepth + 1} frames)`);
+	await page.keyboard.press('ArrowRight');
+	await expect(activeNode(page)).toHaveAttribute('data-call', String(FAR_CALL + 1));
+	await page.keyboard.press('ArrowLeft');
+	await page.keyboard.press('ArrowLeft');
+	await expect(activeNode(page)).toHaveAttribute('data-call', String(FAR_CALL - 1));
+	expect(await page.locator('[data-call]').count()).toBeLessThan(100);
+
+	await goTo.fill('1');
+	await goTo.press('Enter');
+	await expect(counter(page)).toHaveText(`Step 1 of ${LAST_STEP}`);
+	await expect(activeNode(page)).toHaveAttribute('data-call', '1');
+	await expect(stack).toContainText('(1 frame)');
+	await expect(page).toHaveURL(/game=connect4/);
+});
+
+test('depth 9 is refused before it starts, with its estimate and a smaller search', async ({
+	page
+}) => {
+	await open(page, '/?game=connect4&moves=&depth=4');
+	const firstLast = grouped(2_801 + 1);
+	await expect(counter(page)).toHaveText(`Step 0 of ${firstLast}`);
+	await page.keyboard.press('ArrowRight');
+	await page.keyboard.press('ArrowRight');
+	await expect(counter(page)).toHaveText(`Step 2 of ${firstLast}`);
+
+	await page.locator('details.options summary').click();
+	await page.getByRole('combobox', { name: 'Depth limit' }).selectOption('9');
+	const alert = page.getByRole('alert');
+	await expect(alert).toContainText('This search would make about', { timeout: 60_000 });
+	// About 46 million calls, estimated from the levels counted.
+	await expect(alert).toContainText(/about 4\d,\d{3},\d{3} calls/);
+	await expect(alert).toContainText('more than the 10,000,000');
+	await expect(alert).toContainText('a depth limit of 8 (6,634,027 calls)');
+	await expect(alert).toContainText('ordered alpha-beta');
+	// Nothing was recorded, and the position and step shown stay.
+	await expect(page.locator('.progress')).toHaveCount(0);
+	await expect(counter(page)).toHaveText(`Step 2 of ${firstLast}`);
+	await expect(page.locator('.summary')).toContainText('2,801 calls');
+	await expect(page.getByRole('combobox', { name: 'Depth limit' })).toHaveValue('4');
+	await expect(activeNode(page)).toHaveAttribute('data-call', '2');
+});
+
+test('a link to depth-12 alpha-beta is refused in Chinese, with a lower depth offered', async ({
+	page
+}) => {
+	await open(page, '/?game=connect4&moves=&depth=12&algo=alphabeta&lang=zh');
+	const alert = page.getByRole('alert');
+	await expect(alert).toContainText('这次搜索将进行大约', { timeout: 60_000 });
+	await expect(alert).toContainText('超过一条搜索记录最多能容纳的 1,000,000 次');
+	await expect(alert).toContainText('可以试试深度限制');
+	// The page shows what it had: the article's board, searched and steppable.
+	await expect(page.locator('[data-call]').first()).toBeVisible();
+	await page.keyboard.press('ArrowRight');
+	await expect(activeNode(page)).toHaveAttribute('data-call', '1');
+});

@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
-import { counter, expect, open, rememberChoices, settled, test } from './fixtures';
+import { counter, expect, grouped, open, rememberChoices, settled, test } from './fixtures';
 
 // Connect Four on the step-through page: its examples by menu and by link, stepping with the
 // keyboard, the tally, the big board, refused move strings and depths, and axe in both languages.
@@ -111,6 +112,47 @@ test('the threat example by link: alpha-beta at depth 4 blocks in column 5', asy
 	await expect(page.locator('figcaption').first()).toHaveText('X plays column 5 (≈ -2)');
 });
 
+test("the page's tally equals the CLI's calls, search by search, and steps back", async ({
+	page
+}) => {
+	for (const [algorithm, extra] of [
+		['minimax', []],
+		['alphabeta', []],
+		['alphabeta-ordered', []],
+		['alphabeta-table', ['--symmetry']]
+	] as const) {
+		const cli = execFileSync(
+			'npm',
+			[
+				'run',
+				'--silent',
+				'trace',
+				'--',
+				'--game',
+				'connect4',
+				'--moves',
+				'1443',
+				'--algorithm',
+				algorithm,
+				'--depth',
+				'4',
+				...extra,
+				'--summary'
+			],
+			{ encoding: 'utf8' }
+		);
+		const { calls, move } = JSON.parse(cli) as { calls: number; move: number };
+		const symmetry = extra.length > 0 ? '&symmetry=on' : '';
+		await open(page, `/?game=connect4&moves=1443&algo=${algorithm}&depth=4${symmetry}`);
+		await expect(tally(page)).toHaveText(`0 of ${grouped(calls)} calls`);
+		await page.locator('body').press('End');
+		await expect(tally(page)).toHaveText(`${grouped(calls)} of ${grouped(calls)} calls`);
+		await expect(page.locator('figcaption').first()).toContainText(`X plays column ${move} `);
+		await page.keyboard.press('ArrowLeft');
+		await expect(tally(page)).not.toHaveText(`${grouped(calls)} of ${grouped(calls)} calls`);
+	}
+});
+
 test('the ordered search numbers its tries where each disc would land', async ({ page }) => {
 	await open(page, '/?game=connect4&moves=4453&algo=alphabeta-ordered&step=1');
 	await expect(board(page)).toHaveAccessibleName(
@@ -142,7 +184,9 @@ test('a depth past 12 is refused with its reason, and the default depth 4 opens'
 	page
 }) => {
 	await open(page, '/?game=connect4&moves=44&depth=13');
-	await expect(page.getByRole('alert')).toContainText('13');
+	await expect(page.getByRole('alert')).toContainText(
+		'depth limit 13 is deeper than this page searches'
+	);
 	await expect(page.locator('details.options > summary')).toContainText('depth 4');
 	await expect(page).toHaveURL(/depth=4/);
 });

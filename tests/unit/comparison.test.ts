@@ -287,16 +287,25 @@ describe('the depth limit and the rows', () => {
 	it('gives the reason instead of a link when a trace would be too long to keep', () => {
 		comparison.mount(new URLSearchParams('board=.........'));
 		const counts = countSearch(boardGame('.........'), 'minimax');
-		const way = comparison.stepThrough({ counts: { ...counts, calls: 600_001 }, ms: 1 });
+		const way = comparison.stepThrough({ counts: { ...counts, calls: 10_000_001 }, ms: 1 });
 		expect(way.href).toBeNull();
 		expect(way.refusal?.(MESSAGES.en)).toBe(
-			'Too big to step through: 600,001 calls, past the 600,000 a trace may hold.'
+			'Too big to step through: 10,000,001 calls, past the 10,000,000 a trace may hold.'
 		);
 		expect(way.refusal?.(MESSAGES.zh)).toBe(
-			'太大，无法逐步查看：共 600,001 次调用，超过了一份记录最多能容纳的 600,000 次。'
+			'太大，无法逐步查看：共 10,000,001 次调用，超过了一份记录最多能容纳的 10,000,000 次。'
 		);
-		// The full game's minimax, the longest trace any row makes, steps through.
+		// The searches that cut keep their pruned branches too: their ceiling is lower.
+		const cut = countSearch(boardGame('.........'), 'alphabeta');
+		const cutWay = comparison.stepThrough({ counts: { ...cut, calls: 1_000_001 }, ms: 1 });
+		expect(cutWay.refusal?.(MESSAGES.en)).toBe(
+			'Too big to step through: 1,000,001 calls, past the 1,000,000 a trace may hold.'
+		);
+		// The full game's minimax steps through, and so does Connect Four's depth-8 empty board.
 		expect(comparison.stepThrough({ counts, ms: 1 }).href).toBe('/?board=.........');
+		expect(
+			comparison.stepThrough({ counts: { ...counts, calls: 6_634_027 }, ms: 1 }).href
+		).not.toBeNull();
 	});
 });
 

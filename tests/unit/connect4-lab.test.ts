@@ -26,9 +26,16 @@ describe('Connect Four in the lab', () => {
 	it('refuses a depth past 12 with its reason and opens at 4', async () => {
 		lab.mount(new URLSearchParams('game=connect4&moves=44&depth=13'));
 		await settle();
-		expect(problems()).toHaveLength(1);
-		expect(problems()[0]).toContain('13');
-		expect(problems()[0]).toContain('Searching without that option instead.');
+		expect(problems()).toEqual([
+			"The link's depth limit 13 is deeper than this page searches this game (at most 12); using 4 instead."
+		]);
+		expect(lab.trace.settings.depthLimit).toBe(4);
+		// Past the game's own end too, the page's bound is the one named.
+		lab.mount(new URLSearchParams('game=connect4&moves=44&depth=60'));
+		await settle();
+		expect(problems()).toEqual([
+			"The link's depth limit 60 is deeper than this page searches this game (at most 12); using 4 instead."
+		]);
 		expect(lab.trace.settings.depthLimit).toBe(4);
 		lab.mount(new URLSearchParams('game=connect4&moves=44&depth=5&algo=alphabeta-ordered'));
 		await settle();

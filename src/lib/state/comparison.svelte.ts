@@ -4,7 +4,7 @@ import {
 	COMPARE_ROWS,
 	InputError,
 	isWindowed,
-	IMPORT_LIMITS,
+	callCeiling,
 	gameFor,
 	plainSearch,
 	readsQuickly,
@@ -58,12 +58,12 @@ export interface CompareRow {
 }
 
 /**
- * The most calls a row's trace may have for its "Step through" link: the most a trace file may
- * hold (`IMPORT_LIMITS.maxCalls`), so a search stepped through can be saved and opened again.
- * The page records any search in its worker (the full game's 549,946 minimax calls step
- * smoothly); no board's search goes past it, and no tree's (at most 100,000 nodes).
+ * The most calls a row's trace may have for its "Step through" link: the most the step-through
+ * page records for that search (`callCeiling`: 10 million, 1 million for those that cut), so
+ * Connect Four's depth-8 minimax (6,634,027 calls) is offered and depth 9 is not.
  */
-export const STEP_THROUGH_CALLS = IMPORT_LIMITS.maxCalls;
+export const stepThroughCalls = (settings: SearchSettings): number =>
+	callCeiling(settings.algorithm);
 
 /** A row's way to the step-through page: its link, or why there is none. */
 export type StepThrough =
@@ -189,8 +189,8 @@ export class Comparison {
 	 */
 	stepThrough(row: CompareRow): StepThrough {
 		const { calls, settings } = row.counts;
-		if (calls > STEP_THROUGH_CALLS)
-			return { href: null, refusal: (t) => t.compare.tooManyCalls(calls, STEP_THROUGH_CALLS) };
+		const limit = stepThroughCalls(settings);
+		if (calls > limit) return { href: null, refusal: (t) => t.compare.tooManyCalls(calls, limit) };
 		return { href: `${resolve('/')}${this.stepQuery(settings)}`, refusal: null };
 	}
 

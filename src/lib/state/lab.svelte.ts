@@ -4,6 +4,7 @@ import { resolve } from '$app/paths';
 import {
 	InputError,
 	checkSettings,
+	depthCeiling,
 	gameFor,
 	settingsFor,
 	settingsOf,
@@ -57,6 +58,15 @@ function withoutRefused(
 		return { search, refused };
 	}
 	let usable = search;
+	// A limit the game allows but the page does not search (Connect Four past 12) takes the
+	// game's default, said as the compare view says it.
+	const deepest = presenterFor(game).depthCeiling(game);
+	const asked = usable.depthLimit;
+	if (asked !== null && asked > deepest && deepest < depthCeiling(game)) {
+		const fallback = game.defaultDepthLimit ?? null;
+		refused.push((t) => t.compare.tooDeep(asked, deepest, fallback));
+		usable = { ...usable, depthLimit: fallback };
+	}
 	// At most two options can be refused (the depth limit, then symmetry).
 	for (let tries = 0; tries < 2; tries++) {
 		try {

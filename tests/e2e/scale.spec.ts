@@ -71,6 +71,17 @@ test('depth 8 on the empty board loads in the worker, steps, goes to FC 6,000,00
 	await expect(activeNode(page)).toHaveAttribute('data-call', '1');
 	await expect(stack).toContainText('(1 frame)');
 	await expect(page).toHaveURL(/game=connect4/);
+
+	// A trace file opens with at most 600,000 calls: saving this one says so and keeps the step.
+	let downloads = 0;
+	page.on('download', () => downloads++);
+	await page.getByText('Share').click();
+	await page.getByRole('button', { name: 'Save trace as JSON' }).click();
+	await expect(page.getByRole('alert')).toContainText(
+		`This search has ${grouped(CALLS)} calls, and a trace file opens with at most 600,000`
+	);
+	await expect(counter(page)).toHaveText(`Step 1 of ${LAST_STEP}`);
+	expect(downloads).toBe(0);
 });
 
 test('depth 9 is refused before it starts, with its estimate and a smaller search', async ({

@@ -76,6 +76,9 @@ export const page = catalog(
 			notConverted: 'The drawing could not be turned into a PNG.'
 		},
 		saveFailed: 'The file could not be saved.',
+		/** Save trace as JSON on a search past what a trace file may hold (the page's import limit). */
+		traceTooBigToSave: (calls: number, limit: number) =>
+			`This search has ${count(calls)} calls, and a trace file opens with at most ${count(limit)}, so the page does not save it. The command line (npm run trace) writes traces of any size.`,
 		// The position dialog.
 		positionKind: 'Kind of position',
 		boardKind: 'Tic-tac-toe board',
@@ -176,6 +179,8 @@ export const page = catalog(
 			notConverted: '无法将图转换为 PNG。'
 		},
 		saveFailed: '无法保存文件。',
+		traceTooBigToSave: (calls, limit) =>
+			`这次搜索有 ${count(calls)} 次调用，而一份搜索记录文件最多只能打开 ${count(limit)} 次，所以本页不保存它。命令行（npm run trace）可以写出任意大小的搜索记录。`,
 		positionKind: '局面类型',
 		boardKind: '井字棋棋盘',
 		connect4Kind: '四子棋',

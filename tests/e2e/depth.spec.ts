@@ -82,6 +82,8 @@ test('the horizon example: from the menu, and its two moves in the note', async 
 	await expect(tally(page)).toHaveText('0 of 26 calls');
 	await stepButton(page, 'Last step').click();
 	await expect(narration(page)).toContainText('X plays cell 2, score ≈ -1');
+	// The large board's caption marks the root's value an estimate too.
+	await expect(page.locator('figcaption').first()).toHaveText('X plays cell 2 (≈ -1)');
 
 	await optionsButton(page).click();
 	await page.getByRole('button', { name: 'About depth limits' }).click();

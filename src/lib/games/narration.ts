@@ -1,5 +1,7 @@
-import type { Move, Trace } from '$lib/engine';
+import type { Mark, Move, Trace } from '$lib/engine';
+import { depth } from '$lib/i18n/depth';
 import type { Lang } from '$lib/i18n/lang';
+import { events, words } from '$lib/i18n/narration';
 import type { GamePresenter } from './presenter';
 
 /**
@@ -70,4 +72,33 @@ export function restsOnEstimate(trace: Trace, call: number): boolean {
 		if (next === undefined) return false;
 		at = next;
 	}
+}
+
+/** The other side in a game of two marks (tic-tac-toe, Connect Four). */
+export const opponent = (mark: Mark): Mark => (mark === 'X' ? 'O' : 'X');
+
+/**
+ * What a two-mark game's closing sentence says of the root, whatever names its move: who moves
+ * and what they aim for, the score (marked an estimate when it rests on the depth limit's
+ * evaluation), and the outcome (a draw, a forced win for `ai` or its opponent, or the limit's).
+ */
+export function rootVerdict(
+	{ trace, presenter, lang }: NarrationContext,
+	ai: Mark
+): { player: string; aim: string; score: string; outcome: string } {
+	const t = events[lang];
+	const score = trace.score(1);
+	const limit = trace.settings.depthLimit;
+	const estimated = limit !== null && restsOnEstimate(trace, 1);
+	const outcome = estimated
+		? depth[lang].limitedOutcome(limit)
+		: score === 0
+			? t.draw
+			: t.forcedWin({ ai: score > 0, mark: score > 0 ? ai : opponent(ai) });
+	return {
+		player: trace.player(1),
+		aim: words[lang].aim(trace.isMaximizing(1)),
+		score: estimated ? depth[lang].estimate(presenter.value(score)) : presenter.value(score),
+		outcome
+	};
 }

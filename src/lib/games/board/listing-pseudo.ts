@@ -2,6 +2,7 @@ import type { Scoring } from '$lib/engine';
 import type { Line, ListingShape } from '../listing';
 import { countsDepth, notes } from './listing-parts';
 import { RETURNS } from './scores';
+import { TABLE_LINES } from '../listing-table';
 
 /**
  * Our tic-tac-toe searches as a textbook writes them (AIMA's style: a header that says what the
@@ -9,13 +10,12 @@ import { RETURNS } from './scores';
  * calls), one function for both players so each line does what the engine does.
  */
 
+const { lookup, returned } = TABLE_LINES.pseudo;
+
 /** The minus sign a textbook prints. */
 const minus = (text: string) => text.replace(/-/g, '−');
 
 const HEAD_RETURNS: Line = ['    returns a (value, cell) pair'];
-
-const returned = (shape: ListingShape, value: string): string =>
-	shape.table === null ? `${value}, none` : `STORE(key, ${value}), none`;
 
 function tests(scoring: Scoring, shape: ListingShape): readonly Line[] {
 	const { loss, win } = RETURNS[scoring];
@@ -39,22 +39,6 @@ function tests(scoring: Scoring, shape: ListingShape): readonly Line[] {
 			? ['  for each cell in ORDERED(cells) do', 'order']
 			: ['  for each cell in cells do'],
 		['    child ← PLACE(board, cell, player)']
-	];
-}
-
-function lookup(shape: ListingShape): readonly Line[] {
-	if (shape.table === null) return [];
-	const key: Line = [shape.symmetry ? '  key ← CANONICAL(board)' : '  key ← board'];
-	if (shape.table === 'scores')
-		return [key, ['  if key is in table then', 'lookup'], ['    return table[key], none', 'hit']];
-	return [
-		key,
-		['  stored, bound ← table[key] (none if absent)', 'lookup'],
-		['  if bound = exact then return stored, none', 'hit'],
-		['  if bound = lower then α ← MAX(α, stored)', 'narrowAlpha'],
-		['  if bound = upper then β ← MIN(β, stored)', 'narrowBeta'],
-		['  if α ≥ β then return stored, none', 'boundHit'],
-		['  α₀, β₀ ← α, β']
 	];
 }
 

@@ -2,6 +2,7 @@ import type { Scoring } from '$lib/engine';
 import type { Line, ListingShape } from '../listing';
 import { countsDepth, notes } from './listing-parts';
 import { RETURNS } from './scores';
+import { TABLE_LINES } from '../listing-table';
 
 /**
  * Our tic-tac-toe searches in Python 3, line for line what the JavaScript listing (listing.ts)
@@ -9,8 +10,7 @@ import { RETURNS } from './scores';
  * the JavaScript's do; continuation lines line up with their bracket (PEP 8).
  */
 
-const returned = (shape: ListingShape, score: string): string =>
-	shape.table === null ? `${score}, None` : `store(key, ${score})`;
+const { lookup, returned } = TABLE_LINES.python;
 
 function tests(scoring: Scoring, shape: ListingShape): readonly Line[] {
 	const { loss, win } = RETURNS[scoring];
@@ -34,26 +34,6 @@ function tests(scoring: Scoring, shape: ListingShape): readonly Line[] {
 		['    best_cell = None'],
 		shape.ordered ? ['    for cell in ordered(cells):', 'order'] : ['    for cell in cells:'],
 		['        child = place(board, cell, player)']
-	];
-}
-
-function lookup(shape: ListingShape): readonly Line[] {
-	if (shape.table === null) return [];
-	const key: Line = [shape.symmetry ? '    key = canonical(board)' : '    key = tuple(board)'];
-	if (shape.table === 'scores')
-		return [key, ['    if key in table:', 'lookup'], ['        return table[key], None', 'hit']];
-	return [
-		key,
-		['    stored, bound = table.get(key, (0, None))', 'lookup'],
-		["    if bound == 'exact':"],
-		['        return stored, None', 'hit'],
-		["    if bound == 'lower':"],
-		['        alpha = max(alpha, stored)', 'narrowAlpha'],
-		["    if bound == 'upper':"],
-		['        beta = min(beta, stored)', 'narrowBeta'],
-		['    if alpha >= beta:'],
-		['        return stored, None', 'boundHit'],
-		['    alpha0, beta0 = alpha, beta']
 	];
 }
 

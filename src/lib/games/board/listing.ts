@@ -13,6 +13,7 @@ import { countsDepth, notes } from './listing-parts';
 import { pythonListing } from './listing-python';
 import { pseudoListing } from './listing-pseudo';
 import { RETURNS } from './scores';
+import { jsExit, TABLE_LINES } from '../listing-table';
 
 /**
  * Our tic-tac-toe searches, written to do exactly what the engine does (same terminal test
@@ -23,9 +24,8 @@ import { RETURNS } from './scores';
  * (wins, place, store, canonical, ordered, evaluate) are documented in comment lines below it.
  */
 
-/** What a finished or estimated board returns: a plain result, or one stored in the table. */
-export const returned = (shape: ListingShape, score: string): string =>
-	shape.table === null ? `{ score: ${score} }` : `store(key, ${score})`;
+const { lookup } = TABLE_LINES.js;
+export const { returned } = TABLE_LINES.js;
 
 // The board tests come first, in the engine's order: the human's line, the AI's line, a full
 // board. The tests and their returns sit on separate lines so both moments can be shown.
@@ -57,48 +57,6 @@ function tests(scoring: Scoring, shape: ListingShape): readonly Line[] {
 	];
 }
 
-/** The table's key, and what the table says before any test runs. */
-function lookup(shape: ListingShape): readonly Line[] {
-	if (shape.table === null) return [];
-	const key: Line = [
-		shape.symmetry ? '  const key = canonical(board);' : '  const key = String(board);'
-	];
-	if (shape.table === 'scores')
-		return [
-			key,
-			['  if (table.has(key))', 'lookup'],
-			['    return { score: table.get(key) };', 'hit']
-		];
-	return [
-		key,
-		['  const entry = table.get(key);', 'lookup'],
-		["  if (entry?.bound === 'exact')"],
-		['    return { score: entry.score };', 'hit'],
-		["  if (entry?.bound === 'lower')"],
-		['    alpha = Math.max(alpha, entry.score);', 'narrowAlpha'],
-		["  if (entry?.bound === 'upper')"],
-		['    beta = Math.min(beta, entry.score);', 'narrowBeta'],
-		['  if (alpha >= beta)'],
-		['    return { score: entry.score };', 'boundHit'],
-		['  const [alpha0, beta0] = [alpha, beta];']
-	];
-}
-
-/** The way out of a searched call: the table keeps its value (and bound type) first. */
-function exit(shape: ListingShape): readonly Line[] {
-	if (shape.table === null) return [['  return best;', 'returnBest']];
-	return [
-		...(shape.table === 'bounds'
-			? ([
-					["  const bound = best.score <= alpha0 ? 'upper'"],
-					["    : best.score >= beta0 ? 'lower' : 'exact';"],
-					['  store(key, best.score, bound);', 'store']
-				] as const)
-			: ([['  store(key, best.score);', 'store']] as const)),
-		['  return best;']
-	];
-}
-
 // Only a strictly better score replaces the best, so ties keep the earlier cell.
 const KEEP: readonly Line[] = [
 	['    if (isMax ? score > best.score', 'keep'],
@@ -118,7 +76,7 @@ function minimax(scoring: Scoring, shape: ListingShape): readonly Line[] {
 		...(depth ? [['      depth + 1);'] as const] : []),
 		...KEEP,
 		['  }'],
-		...exit(shape),
+		...jsExit(shape),
 		['}'],
 		...notes(shape, 'js')
 	];
@@ -143,7 +101,7 @@ function alphaBeta(scoring: Scoring, shape: ListingShape): readonly Line[] {
 		['      beta = best.score;'],
 		['    if (alpha >= beta) break;', 'cut'],
 		['  }'],
-		...exit(shape),
+		...jsExit(shape),
 		['}'],
 		...notes(shape, 'js')
 	];

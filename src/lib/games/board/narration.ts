@@ -12,7 +12,7 @@ import {
 import { depth } from '$lib/i18n/depth';
 import { events, listed, notes, windows, words, type Played } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
-import { restsOnEstimate, type GameNarration, type NarrationContext } from '../narration';
+import { opponent, rootVerdict, type GameNarration, type NarrationContext } from '../narration';
 
 /**
  * Tic-tac-toe told for people: calls are plain FC numbers, moves are cells, the sides are X and
@@ -24,8 +24,6 @@ function ticTacToe(game: Game): TicTacToe {
 	if (game instanceof TicTacToe) return game;
 	throw new TypeError('The board narration was handed another kind of game.');
 }
-
-const opponent = (mark: Mark): Mark => (mark === 'X' ? 'O' : 'X');
 
 /** A side named for people: "X (the AI)", "O (the human)". */
 function who(context: NarrationContext, mark: string): string {
@@ -153,23 +151,11 @@ export const boardNarration: GameNarration = {
 		const score = presenter.value(trace.score(1));
 		return events[lang].alreadyOver({ verdict: verdict(context, 1), score });
 	},
-	answerText({ trace, presenter, lang }) {
-		const t = events[lang];
-		const ai = ticTacToe(trace.game).ai;
-		const score = trace.score(1);
-		const limit = trace.settings.depthLimit;
-		const estimated = limit !== null && restsOnEstimate(trace, 1);
-		const outcome = estimated
-			? depth[lang].limitedOutcome(limit)
-			: score === 0
-				? t.draw
-				: t.forcedWin({ ai: score > 0, mark: score > 0 ? ai : opponent(ai) });
-		return t.finishBoard({
-			player: trace.player(1),
-			aim: words[lang].aim(trace.isMaximizing(1)),
-			cell: trace.bestMove(1) ?? 0,
-			score: estimated ? depth[lang].estimate(presenter.value(score)) : presenter.value(score),
-			outcome
+	answerText(context) {
+		const { trace, lang } = context;
+		return events[lang].finishBoard({
+			...rootVerdict(context, ticTacToe(trace.game).ai),
+			cell: trace.bestMove(1) ?? 0
 		});
 	},
 

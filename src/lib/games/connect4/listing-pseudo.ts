@@ -1,5 +1,6 @@
 import type { Line, ListingShape } from '../listing';
 import { WIN, notes } from './listing-parts';
+import { TABLE_LINES } from '../listing-table';
 
 /**
  * Our Connect Four searches as a textbook writes them (a header that says what the function
@@ -7,26 +8,9 @@ import { WIN, notes } from './listing-parts';
  * function for both players so each line does what the engine does.
  */
 
+const { lookup, returned } = TABLE_LINES.pseudo;
+
 const HEAD_RETURNS: Line = ['    returns a (value, column) pair'];
-
-const returned = (shape: ListingShape, value: string): string =>
-	shape.table === null ? `${value}, none` : `STORE(key, ${value}), none`;
-
-function lookup(shape: ListingShape): readonly Line[] {
-	if (shape.table === null) return [];
-	const key: Line = [shape.symmetry ? '  key ← CANONICAL(board)' : '  key ← board'];
-	if (shape.table === 'scores')
-		return [key, ['  if key is in table then', 'lookup'], ['    return table[key], none', 'hit']];
-	return [
-		key,
-		['  stored, bound ← table[key] (none if absent)', 'lookup'],
-		['  if bound = exact then return stored, none', 'hit'],
-		['  if bound = lower then α ← MAX(α, stored)', 'narrowAlpha'],
-		['  if bound = upper then β ← MIN(β, stored)', 'narrowBeta'],
-		['  if α ≥ β then return stored, none', 'boundHit'],
-		['  α₀, β₀ ← α, β']
-	];
-}
 
 function tests(shape: ListingShape, limit: number): readonly Line[] {
 	return [

@@ -1,5 +1,6 @@
 import type { Line, ListingShape } from '../listing';
 import { WIN, notes } from './listing-parts';
+import { TABLE_LINES } from '../listing-table';
 
 /**
  * Our Connect Four searches in Python 3, line for line what the JavaScript listing (listing.ts)
@@ -7,28 +8,7 @@ import { WIN, notes } from './listing-parts';
  * (score, None). Continuation lines line up with their bracket (PEP 8).
  */
 
-const returned = (shape: ListingShape, score: string): string =>
-	shape.table === null ? `${score}, None` : `store(key, ${score})`;
-
-function lookup(shape: ListingShape): readonly Line[] {
-	if (shape.table === null) return [];
-	const key: Line = [shape.symmetry ? '    key = canonical(board)' : '    key = tuple(board)'];
-	if (shape.table === 'scores')
-		return [key, ['    if key in table:', 'lookup'], ['        return table[key], None', 'hit']];
-	return [
-		key,
-		['    stored, bound = table.get(key, (0, None))', 'lookup'],
-		["    if bound == 'exact':"],
-		['        return stored, None', 'hit'],
-		["    if bound == 'lower':"],
-		['        alpha = max(alpha, stored)', 'narrowAlpha'],
-		["    if bound == 'upper':"],
-		['        beta = min(beta, stored)', 'narrowBeta'],
-		['    if alpha >= beta:'],
-		['        return stored, None', 'boundHit'],
-		['    alpha0, beta0 = alpha, beta']
-	];
-}
+const { lookup, returned } = TABLE_LINES.python;
 
 function tests(shape: ListingShape, limit: number): readonly Line[] {
 	return [

@@ -19,6 +19,7 @@ import {
 import { WIN, notes } from './listing-parts';
 import { pseudoListing } from './listing-pseudo';
 import { pythonListing } from './listing-python';
+import { jsExit, TABLE_LINES } from '../listing-table';
 
 /**
  * Our Connect Four searches, written to do exactly what the engine does: the table read first,
@@ -30,35 +31,7 @@ import { pythonListing } from './listing-python';
  * Lines stay within the panel's 46 columns.
  */
 
-const returned = (shape: ListingShape, score: string): string =>
-	shape.table === null ? `{ score: ${score} }` : `store(key, ${score})`;
-
-/** The table's key, and what the table says before any test runs. */
-function lookup(shape: ListingShape): readonly Line[] {
-	if (shape.table === null) return [];
-	const key: Line = [
-		shape.symmetry ? '  const key = canonical(board);' : '  const key = String(board);'
-	];
-	if (shape.table === 'scores')
-		return [
-			key,
-			['  if (table.has(key))', 'lookup'],
-			['    return { score: table.get(key) };', 'hit']
-		];
-	return [
-		key,
-		['  const entry = table.get(key);', 'lookup'],
-		["  if (entry?.bound === 'exact')"],
-		['    return { score: entry.score };', 'hit'],
-		["  if (entry?.bound === 'lower')"],
-		['    alpha = Math.max(alpha, entry.score);', 'narrowAlpha'],
-		["  if (entry?.bound === 'upper')"],
-		['    beta = Math.min(beta, entry.score);', 'narrowBeta'],
-		['  if (alpha >= beta)'],
-		['    return { score: entry.score };', 'boundHit'],
-		['  const [alpha0, beta0] = [alpha, beta];']
-	];
-}
+const { lookup, returned } = TABLE_LINES.js;
 
 /**
  * A finished game first (the AI's opponent's four, the AI's, a full board), then the depth
@@ -94,21 +67,6 @@ const KEEP: readonly Line[] = [
 	['      best = { column, score };']
 ];
 
-/** The way out of a searched call: the table keeps its value (and bound type) first. */
-function exit(shape: ListingShape): readonly Line[] {
-	if (shape.table === null) return [['  return best;', 'returnBest']];
-	return [
-		...(shape.table === 'bounds'
-			? ([
-					["  const bound = best.score <= alpha0 ? 'upper'"],
-					["    : best.score >= beta0 ? 'lower' : 'exact';"],
-					['  store(key, best.score, bound);', 'store']
-				] as const)
-			: ([['  store(key, best.score);', 'store']] as const)),
-		['  return best;']
-	];
-}
-
 function minimax(shape: ListingShape, limit: number): readonly Line[] {
 	return [
 		['function minimax(board, player, depth) {'],
@@ -118,7 +76,7 @@ function minimax(shape: ListingShape, limit: number): readonly Line[] {
 		['      depth + 1);'],
 		...KEEP,
 		['  }'],
-		...exit(shape),
+		...jsExit(shape),
 		['}'],
 		...notes(shape, 'js')
 	];
@@ -140,7 +98,7 @@ function alphaBeta(shape: ListingShape, limit: number): readonly Line[] {
 		['      beta = best.score;'],
 		['    if (alpha >= beta) break;', 'cut'],
 		['  }'],
-		...exit(shape),
+		...jsExit(shape),
 		['}'],
 		...notes(shape, 'js')
 	];

@@ -1,17 +1,14 @@
 import { discAt, reorderedMoves, type Mark, type Trace, isWindowed } from '$lib/engine';
 import { connect4View } from '$lib/i18n/connect4-view';
-import { depth } from '$lib/i18n/depth';
 import { events, windows, words } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
-import { restsOnEstimate, type GameNarration, type NarrationContext } from '../narration';
+import { opponent, rootVerdict, type GameNarration, type NarrationContext } from '../narration';
 import { cellName, connectFour, windowSums } from './cells';
 
 /**
  * Connect Four told for people: calls are FC numbers, moves are columns 1-7, the sides are X
  * and O with the AI and the human named, and a finished board says where the four in a row is.
  */
-
-const opponent = (mark: Mark): Mark => (mark === 'X' ? 'O' : 'X');
 
 /** A side named for people: "X (the AI)", "O (the human)". */
 function who(context: NarrationContext, mark: Mark): string {
@@ -130,24 +127,13 @@ export const connect4Narration: GameNarration = {
 		const score = presenter.value(trace.score(1));
 		return events[lang].alreadyOver({ verdict: verdict(context, 1), score });
 	},
-	answerText({ trace, presenter, lang }) {
-		const t = events[lang];
-		const ai = connectFour(trace.game).ai;
-		const score = trace.score(1);
-		const limit = trace.settings.depthLimit;
-		const estimated = limit !== null && restsOnEstimate(trace, 1);
-		const outcome = estimated
-			? depth[lang].limitedOutcome(limit)
-			: score === 0
-				? t.draw
-				: t.forcedWin({ ai: score > 0, mark: score > 0 ? ai : opponent(ai) });
+	answerText(context) {
+		const { trace, lang } = context;
 		return connect4View[lang].finishBoard({
-			player: trace.player(1),
-			aim: words[lang].aim(trace.isMaximizing(1)),
-			column: (trace.bestMove(1) ?? 0) + 1,
-			score: estimated ? depth[lang].estimate(presenter.value(score)) : presenter.value(score),
-			outcome
+			...rootVerdict(context, connectFour(trace.game).ai),
+			column: (trace.bestMove(1) ?? 0) + 1
 		});
 	},
+
 	articleNote: () => null
 };

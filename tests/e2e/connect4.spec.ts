@@ -144,10 +144,13 @@ test("the page's tally equals the CLI's calls, search by search, and steps back"
 		const { calls, move } = JSON.parse(cli) as { calls: number; move: number };
 		const symmetry = extra.length > 0 ? '&symmetry=on' : '';
 		await open(page, `/?game=connect4&moves=1443&algo=${algorithm}&depth=4${symmetry}`);
-		await expect(tally(page)).toHaveText(`0 of ${grouped(calls)} calls`);
+		// The table's searches add its size after the calls.
+		await expect(tally(page)).toHaveText(new RegExp(`^0 of ${grouped(calls)} calls\\b`));
 		await page.locator('body').press('End');
-		await expect(tally(page)).toHaveText(`${grouped(calls)} of ${grouped(calls)} calls`);
-		await expect(page.locator('figcaption').first()).toContainText(`X plays column ${move} `);
+		await expect(tally(page)).toHaveText(
+			new RegExp(`^${grouped(calls)} of ${grouped(calls)} calls\\b`)
+		);
+		await expect(page.locator('.c4-figure figcaption')).toContainText(`X plays column ${move} `);
 		const last = (await counter(page).textContent())?.match(/^Step ([\d,]+) of \1$/)?.[1];
 		expect(last).toBeDefined();
 		await page.keyboard.press('ArrowLeft');

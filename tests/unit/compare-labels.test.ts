@@ -95,6 +95,10 @@ describe('the table and the scorings', () => {
 		]);
 		expect(en.ms(12.345)).toBe('12.3 ms');
 		expect(zh.ms(12.345)).toBe('12.3 毫秒');
+		// From 100 ms on, whole milliseconds keep the column narrow.
+		expect(en.ms(99.94)).toBe('99.9 ms');
+		expect(en.ms(692.24)).toBe('692 ms');
+		expect(zh.ms(12_345.6)).toBe('12,346 毫秒');
 	});
 
 	it('name every scoring', () => {

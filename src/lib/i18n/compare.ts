@@ -3,6 +3,9 @@ import type { CompareRowKey, Mark, RootKind, Scoring } from '$lib/engine';
 import { catalog } from './catalog';
 import { roughly } from './rough';
 
+/** A time to a tenth of a millisecond, or whole ones from 100 on (the column stays narrow). */
+const millis = (ms: number): string => (ms >= 100 ? count(Math.round(ms)) : ms.toFixed(1));
+
 /** A compared search's name and what sets it apart. */
 interface SearchLabel {
 	name: string;
@@ -88,7 +91,7 @@ export const compare = catalog(
 		noBaseline: 'no minimax count to compare with',
 		value: 'Value',
 		time: 'Time',
-		ms: (ms: number) => `${ms.toFixed(1)} ms`,
+		ms: (ms: number) => `${millis(ms)} ms`,
 		stepThrough: 'Step through',
 		/** The link's accessible name: its visible words and the row's search. */
 		stepThroughRow: (name: string) => `Step through: ${name}`,
@@ -189,7 +192,7 @@ export const compare = catalog(
 		noBaseline: '没有极小化极大的计数可供比较',
 		value: '值',
 		time: '用时',
-		ms: (ms) => `${ms.toFixed(1)} 毫秒`,
+		ms: (ms) => `${millis(ms)} 毫秒`,
 		stepThrough: '逐步查看',
 		stepThroughRow: (name) => `逐步查看：${name}`,
 		tooBigToCount: (calls, exact, limit, windowed) =>

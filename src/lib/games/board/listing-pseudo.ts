@@ -2,7 +2,7 @@ import type { Scoring } from '$lib/engine';
 import type { Line, ListingShape } from '../listing';
 import { countsDepth, notes } from './listing-parts';
 import { RETURNS } from './scores';
-import { TABLE_LINES } from '../listing-table';
+import { COMMON_LINES } from '../listing-common';
 
 /**
  * Our tic-tac-toe searches as a textbook writes them (AIMA's style: a header that says what the
@@ -10,7 +10,7 @@ import { TABLE_LINES } from '../listing-table';
  * calls), one function for both players so each line does what the engine does.
  */
 
-const { lookup, returned } = TABLE_LINES.pseudo;
+const { lookup, returned, narrow } = COMMON_LINES.pseudo;
 
 /** The minus sign a textbook prints. */
 const minus = (text: string) => text.replace(/-/g, '−');
@@ -97,9 +97,7 @@ function pseudoAlphaBeta(scoring: Scoring, shape: ListingShape): readonly Line[]
 		['    v2, _ ← ALPHA-BETA(child, OTHER(player),', 'call'],
 		[depth ? `${aligned}depth + 1, α, β)` : `${aligned}α, β)`],
 		...KEEP,
-		['    if player = AI then α ← MAX(α, v)'],
-		['    else β ← MIN(β, v)'],
-		['    if α ≥ β then exit the loop', 'cut'],
+		...narrow,
 		...exit(shape),
 		...notes(shape, 'pseudo')
 	];

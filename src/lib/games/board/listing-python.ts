@@ -2,7 +2,7 @@ import type { Scoring } from '$lib/engine';
 import type { Line, ListingShape } from '../listing';
 import { countsDepth, notes } from './listing-parts';
 import { RETURNS } from './scores';
-import { TABLE_LINES } from '../listing-table';
+import { COMMON_LINES } from '../listing-common';
 
 /**
  * Our tic-tac-toe searches in Python 3, line for line what the JavaScript listing (listing.ts)
@@ -10,7 +10,7 @@ import { TABLE_LINES } from '../listing-table';
  * the JavaScript's do; continuation lines line up with their bracket (PEP 8).
  */
 
-const { lookup, returned } = TABLE_LINES.python;
+const { lookup, returned, narrow } = COMMON_LINES.python;
 
 function tests(scoring: Scoring, shape: ListingShape): readonly Line[] {
 	const { loss, win } = RETURNS[scoring];
@@ -94,12 +94,7 @@ function pythonAlphaBeta(scoring: Scoring, shape: ListingShape): readonly Line[]
 		...(depth ? ([[`${aligned}depth + 1,`]] as const) : []),
 		[`${aligned}alpha, beta)`],
 		...KEEP,
-		['        if is_max:'],
-		['            alpha = max(alpha, best)'],
-		['        else:'],
-		['            beta = min(beta, best)'],
-		['        if alpha >= beta:', 'cut'],
-		['            break'],
+		...narrow,
 		...exit(shape),
 		...notes(shape, 'python')
 	];

@@ -13,7 +13,7 @@ import { countsDepth, notes } from './listing-parts';
 import { pythonListing } from './listing-python';
 import { pseudoListing } from './listing-pseudo';
 import { RETURNS } from './scores';
-import { jsExit, TABLE_LINES } from '../listing-table';
+import { jsExit, COMMON_LINES } from '../listing-common';
 
 /**
  * Our tic-tac-toe searches, written to do exactly what the engine does (same terminal test
@@ -24,8 +24,8 @@ import { jsExit, TABLE_LINES } from '../listing-table';
  * (wins, place, store, canonical, ordered, evaluate) are documented in comment lines below it.
  */
 
-const { lookup } = TABLE_LINES.js;
-export const { returned } = TABLE_LINES.js;
+const { lookup, narrow } = COMMON_LINES.js;
+export const { returned } = COMMON_LINES.js;
 
 // The board tests come first, in the engine's order: the human's line, the AI's line, a full
 // board. The tests and their returns sit on separate lines so both moments can be shown.
@@ -95,11 +95,7 @@ function alphaBeta(scoring: Scoring, shape: ListingShape): readonly Line[] {
 			: ['      alphaBeta(child, next, alpha, beta);', 'call'],
 		...(depth ? [['        alpha, beta);'] as const] : []),
 		...KEEP,
-		['    if (isMax && best.score > alpha)'],
-		['      alpha = best.score;'],
-		['    if (!isMax && best.score < beta)'],
-		['      beta = best.score;'],
-		['    if (alpha >= beta) break;', 'cut'],
+		...narrow,
 		['  }'],
 		...jsExit(shape),
 		['}'],

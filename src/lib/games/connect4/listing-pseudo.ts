@@ -1,6 +1,6 @@
 import type { Line, ListingShape } from '../listing';
 import { WIN, notes } from './listing-parts';
-import { TABLE_LINES } from '../listing-table';
+import { COMMON_LINES } from '../listing-common';
 
 /**
  * Our Connect Four searches as a textbook writes them (a header that says what the function
@@ -8,7 +8,7 @@ import { TABLE_LINES } from '../listing-table';
  * function for both players so each line does what the engine does.
  */
 
-const { lookup, returned } = TABLE_LINES.pseudo;
+const { lookup, returned, narrow } = COMMON_LINES.pseudo;
 
 const HEAD_RETURNS: Line = ['    returns a (value, column) pair'];
 
@@ -82,9 +82,7 @@ function pseudoAlphaBeta(shape: ListingShape, limit: number): readonly Line[] {
 		['    v2, _ ← ALPHA-BETA(child, OTHER(player),', 'call'],
 		[`${aligned}depth + 1, α, β)`],
 		...KEEP,
-		['    if player = AI then α ← MAX(α, v)'],
-		['    else β ← MIN(β, v)'],
-		['    if α ≥ β then exit the loop', 'cut'],
+		...narrow,
 		...exit(shape),
 		...notes(shape, 'pseudo')
 	];

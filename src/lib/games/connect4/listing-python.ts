@@ -1,6 +1,6 @@
 import type { Line, ListingShape } from '../listing';
 import { WIN, notes } from './listing-parts';
-import { TABLE_LINES } from '../listing-table';
+import { COMMON_LINES } from '../listing-common';
 
 /**
  * Our Connect Four searches in Python 3, line for line what the JavaScript listing (listing.ts)
@@ -8,7 +8,7 @@ import { TABLE_LINES } from '../listing-table';
  * (score, None). Continuation lines line up with their bracket (PEP 8).
  */
 
-const { lookup, returned } = TABLE_LINES.python;
+const { lookup, returned, narrow } = COMMON_LINES.python;
 
 function tests(shape: ListingShape, limit: number): readonly Line[] {
 	return [
@@ -81,12 +81,7 @@ function pythonAlphaBeta(shape: ListingShape, limit: number): readonly Line[] {
 		[`${aligned}depth + 1,`],
 		[`${aligned}alpha, beta)`],
 		...KEEP,
-		['        if is_max:'],
-		['            alpha = max(alpha, best)'],
-		['        else:'],
-		['            beta = min(beta, best)'],
-		['        if alpha >= beta:', 'cut'],
-		['            break'],
+		...narrow,
 		...exit(shape),
 		...notes(shape, 'python')
 	];

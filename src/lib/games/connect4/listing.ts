@@ -19,7 +19,7 @@ import {
 import { WIN, notes } from './listing-parts';
 import { pseudoListing } from './listing-pseudo';
 import { pythonListing } from './listing-python';
-import { jsExit, TABLE_LINES } from '../listing-table';
+import { jsExit, COMMON_LINES } from '../listing-common';
 
 /**
  * Our Connect Four searches, written to do exactly what the engine does: the table read first,
@@ -31,7 +31,7 @@ import { jsExit, TABLE_LINES } from '../listing-table';
  * Lines stay within the panel's 46 columns.
  */
 
-const { lookup, returned } = TABLE_LINES.js;
+const { lookup, returned, narrow } = COMMON_LINES.js;
 
 /**
  * A finished game first (the AI's opponent's four, the AI's, a full board), then the depth
@@ -92,11 +92,7 @@ function alphaBeta(shape: ListingShape, limit: number): readonly Line[] {
 		['      alphaBeta(child, next, depth + 1,', 'call'],
 		['        alpha, beta);'],
 		...KEEP,
-		['    if (isMax && best.score > alpha)'],
-		['      alpha = best.score;'],
-		['    if (!isMax && best.score < beta)'],
-		['      beta = best.score;'],
-		['    if (alpha >= beta) break;', 'cut'],
+		...narrow,
 		['  }'],
 		...jsExit(shape),
 		['}'],

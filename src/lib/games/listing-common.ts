@@ -1,19 +1,22 @@
 import type { CodeLanguage, Line, ListingShape } from './listing';
 
 /**
- * The lines a listing spends on its table, the same in every game (the table keys a position,
- * whatever its game): what a finished or estimated call returns (stored when there is a table),
- * the lookup before any test runs (alpha-beta's bounds narrowing the window), and, in
- * JavaScript, the way out that stores the result. One writer per code language.
+ * The lines every game's listing writes alike, in each code language: those of the table (it
+ * keys a position, whatever its game): what a finished or estimated call returns (stored when
+ * there is a table), the lookup before any test runs (alpha-beta's bounds narrowing the window),
+ * and, in JavaScript, the way out that stores the result; and alpha-beta's window narrowed by a
+ * child's score, with the cut.
  */
-export interface TableLines {
+export interface CommonLines {
 	/** What a finished or estimated call returns: a plain result, or one stored in the table. */
 	returned(shape: ListingShape, score: string): string;
 	/** The table's key, and what the table says before any test runs. */
 	lookup(shape: ListingShape): readonly Line[];
+	/** Alpha-beta after a child's score is kept: the window narrowed, and the cut when it closes. */
+	readonly narrow: readonly Line[];
 }
 
-export const TABLE_LINES: Readonly<Record<CodeLanguage, TableLines>> = {
+export const COMMON_LINES: Readonly<Record<CodeLanguage, CommonLines>> = {
 	js: {
 		returned: (shape, score) =>
 			shape.table === null ? `{ score: ${score} }` : `store(key, ${score})`,
@@ -41,7 +44,14 @@ export const TABLE_LINES: Readonly<Record<CodeLanguage, TableLines>> = {
 				['    return { score: entry.score };', 'boundHit'],
 				['  const [alpha0, beta0] = [alpha, beta];']
 			];
-		}
+		},
+		narrow: [
+			['    if (isMax && best.score > alpha)'],
+			['      alpha = best.score;'],
+			['    if (!isMax && best.score < beta)'],
+			['      beta = best.score;'],
+			['    if (alpha >= beta) break;', 'cut']
+		]
 	},
 	python: {
 		returned: (shape, score) => (shape.table === null ? `${score}, None` : `store(key, ${score})`),
@@ -67,7 +77,15 @@ export const TABLE_LINES: Readonly<Record<CodeLanguage, TableLines>> = {
 				['        return stored, None', 'boundHit'],
 				['    alpha0, beta0 = alpha, beta']
 			];
-		}
+		},
+		narrow: [
+			['        if is_max:'],
+			['            alpha = max(alpha, best)'],
+			['        else:'],
+			['            beta = min(beta, best)'],
+			['        if alpha >= beta:', 'cut'],
+			['            break']
+		]
 	},
 	pseudo: {
 		returned: (shape, value) =>
@@ -90,7 +108,12 @@ export const TABLE_LINES: Readonly<Record<CodeLanguage, TableLines>> = {
 				['  if α ≥ β then return stored, none', 'boundHit'],
 				['  α₀, β₀ ← α, β']
 			];
-		}
+		},
+		narrow: [
+			['    if player = AI then α ← MAX(α, v)'],
+			['    else β ← MIN(β, v)'],
+			['    if α ≥ β then exit the loop', 'cut']
+		]
 	}
 };
 

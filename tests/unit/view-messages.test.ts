@@ -103,6 +103,10 @@ describe('the view in Chinese', () => {
 	it('counts calls as a textbook does, numbers grouped as in English', () => {
 		expect(view.zh.callsMade(5, 18)).toBe('5 / 18 次调用');
 		expect(view.zh.searching(1000, 549_946)).toBe('正在搜索：1,000 / 549,946 次调用…');
+		// Before the worker has counted them, no "0 of 0".
+		expect(view.zh.searching(0, 0)).toBe('正在统计调用次数，然后搜索…');
+		expect(view.en.searching(0, 0)).toBe('Counting the calls before searching…');
+		expect(view.en.searching(0, 6_634_027)).toBe('Searching: 0 of 6,634,027 calls…');
 		expect(view.zh.foldedUnit(54_720)).toBe('次调用');
 		expect(view.en.foldedUnit(1)).toBe('call');
 		expect(view.en.foldedUnit(54_720)).toBe('calls');

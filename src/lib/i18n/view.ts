@@ -132,8 +132,11 @@ export const view = catalog(
 		go: 'Go',
 
 		// Search progress.
+		// Expected 0: the worker is still counting the calls (a fraction of a second as a rule).
 		searching: (calls: number, expected: number) =>
-			`Searching: ${count(calls)} of ${count(expected)} calls…`,
+			expected === 0
+				? 'Counting the calls before searching…'
+				: `Searching: ${count(calls)} of ${count(expected)} calls…`,
 		searchProgress: 'Search progress',
 		cancelSearch: 'Cancel search',
 
@@ -282,7 +285,10 @@ export const view = catalog(
 		goToCall: '跳转到调用编号',
 		go: '跳转',
 
-		searching: (calls, expected) => `正在搜索：${count(calls)} / ${count(expected)} 次调用…`,
+		searching: (calls, expected) =>
+			expected === 0
+				? '正在统计调用次数，然后搜索…'
+				: `正在搜索：${count(calls)} / ${count(expected)} 次调用…`,
 		searchProgress: '搜索进度',
 		cancelSearch: '取消搜索',
 

@@ -3,9 +3,8 @@ import type { CodeLanguage, Line, ListingShape } from './listing';
 /**
  * The lines every game's listing writes alike, in each code language: those of the table (it
  * keys a position, whatever its game): what a finished or estimated call returns (stored when
- * there is a table), the lookup before any test runs (alpha-beta's bounds narrowing the window),
- * and, in JavaScript, the way out that stores the result; and alpha-beta's window narrowed by a
- * child's score, with the cut.
+ * there is a table), the lookup before any test runs (alpha-beta's bounds narrowing the window);
+ * and alpha-beta's window narrowed by a child's score, with the cut.
  */
 export interface CommonLines {
 	/** What a finished or estimated call returns: a plain result, or one stored in the table. */
@@ -116,18 +115,3 @@ export const COMMON_LINES: Readonly<Record<CodeLanguage, CommonLines>> = {
 		]
 	}
 };
-
-/** JavaScript's way out of a searched call: the table keeps its value (and bound type) first. */
-export function jsExit(shape: ListingShape): readonly Line[] {
-	if (shape.table === null) return [['  return best;', 'returnBest']];
-	return [
-		...(shape.table === 'bounds'
-			? ([
-					["  const bound = best.score <= alpha0 ? 'upper'"],
-					["    : best.score >= beta0 ? 'lower' : 'exact';"],
-					['  store(key, best.score, bound);', 'store']
-				] as const)
-			: ([['  store(key, best.score);', 'store']] as const)),
-		['  return best;']
-	];
-}

@@ -10,21 +10,22 @@ import {
 	type ListingShape
 } from '../listing';
 import { countsDepth, notes } from './listing-parts';
-import { pythonListing } from './listing-python';
-import { pseudoListing } from './listing-pseudo';
+import { pythonTests } from './listing-python';
+import { pseudoTests } from './listing-pseudo';
 import { RETURNS } from './scores';
-import { jsExit, COMMON_LINES } from '../listing-common';
+import { COMMON_LINES } from '../listing-common';
+import { searchListing } from '../listing-search';
 
 /**
  * Our tic-tac-toe searches, written to do exactly what the engine does (same terminal test
  * order, same move order, same tie rule, fail-soft alpha-beta, the table read before the tests
  * and written on every way out), so the highlighted line never disagrees with the tree or the
- * board beside it. This file holds the JavaScript; listing-python.ts and listing-pseudo.ts say
- * the same in Python and in textbook pseudocode. Helpers the code calls but does not show
+ * board beside it. The game's own part (its tests and its loop over cells) is here in
+ * JavaScript, in listing-python.ts and listing-pseudo.ts in Python and textbook pseudocode; the
+ * rest of each function is every board game's (listing-search.ts). Helpers the code calls but does not show
  * (wins, place, store, canonical, ordered, evaluate) are documented in comment lines below it.
  */
 
-const { lookup, narrow } = COMMON_LINES.js;
 export const { returned } = COMMON_LINES.js;
 
 // The board tests come first, in the engine's order: the human's line, the AI's line, a full
@@ -57,59 +58,12 @@ function tests(scoring: Scoring, shape: ListingShape): readonly Line[] {
 	];
 }
 
-// Only a strictly better score replaces the best, so ties keep the earlier cell.
-const KEEP: readonly Line[] = [
-	['    if (isMax ? score > best.score', 'keep'],
-	['              : score < best.score)'],
-	['      best = { cell, score };']
-];
-
-function minimax(scoring: Scoring, shape: ListingShape): readonly Line[] {
-	const depth = countsDepth(scoring, shape);
-	return [
-		[depth ? 'function minimax(board, player, depth) {' : 'function minimax(board, player) {'],
-		...lookup(shape),
-		...tests(scoring, shape),
-		depth
-			? ['    const { score } = minimax(child, next,', 'call']
-			: ['    const { score } = minimax(child, next);', 'call'],
-		...(depth ? [['      depth + 1);'] as const] : []),
-		...KEEP,
-		['  }'],
-		...jsExit(shape),
-		['}'],
-		...notes(shape, 'js')
-	];
-}
-
-function alphaBeta(scoring: Scoring, shape: ListingShape): readonly Line[] {
-	const depth = countsDepth(scoring, shape);
-	return [
-		[depth ? 'function alphaBeta(board, player, depth,' : 'function alphaBeta(board, player,'],
-		['    alpha, beta) {'],
-		...lookup(shape),
-		...tests(scoring, shape),
-		['    const { score } ='],
-		depth
-			? ['      alphaBeta(child, next, depth + 1,', 'call']
-			: ['      alphaBeta(child, next, alpha, beta);', 'call'],
-		...(depth ? [['        alpha, beta);'] as const] : []),
-		...KEEP,
-		...narrow,
-		['  }'],
-		...jsExit(shape),
-		['}'],
-		...notes(shape, 'js')
-	];
-}
-
-type Writer = (scoring: Scoring, shape: ListingShape) => readonly Line[];
-
-const WRITERS: Record<CodeLanguage, Writer> = {
-	js: (scoring, shape) => (shape.family === 'minimax' ? minimax : alphaBeta)(scoring, shape),
-	python: pythonListing,
-	pseudo: pseudoListing
+const TESTS: Record<CodeLanguage, (scoring: Scoring, shape: ListingShape) => readonly Line[]> = {
+	js: tests,
+	python: pythonTests,
+	pseudo: pseudoTests
 };
+
 const made = new Map<string, CodeLayout>();
 
 /** What the evaluation's line count is multiplied by: a tenth of the least win. */
@@ -134,7 +88,12 @@ export function boardListing(
 	const key = `${language}:${shapeKey(shape)}:${scoring}`;
 	let listing = made.get(key);
 	if (listing === undefined) {
-		const lines = WRITERS[language](scoring, shape);
+		const lines = searchListing(language, shape, {
+			move: 'cell',
+			depth: countsDepth(scoring, shape),
+			tests: TESTS[language](scoring, shape),
+			notes: notes(shape, language)
+		});
 		listing = codeLayout(listingTitle('board', shape), language, lines, SCALES[scoring]);
 		made.set(key, listing);
 	}

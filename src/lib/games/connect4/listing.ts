@@ -17,21 +17,23 @@ import {
 	type Role
 } from '../listing';
 import { WIN, notes } from './listing-parts';
-import { pseudoListing } from './listing-pseudo';
-import { pythonListing } from './listing-python';
-import { jsExit, COMMON_LINES } from '../listing-common';
+import { pseudoTests } from './listing-pseudo';
+import { pythonTests } from './listing-python';
+import { COMMON_LINES } from '../listing-common';
+import { searchListing } from '../listing-search';
 
 /**
  * Our Connect Four searches, written to do exactly what the engine does: the table read first,
  * then the finished-game tests, then the depth limit and its evaluation (a Connect Four search
  * always has one), the moves left to right or centre first, ties kept by the earlier column,
  * fail-soft alpha-beta, and the table written on every way out. A win is worth 100 plus the
- * cells still empty, so a quicker win scores more. This file holds the JavaScript;
- * listing-python.ts and listing-pseudo.ts say the same in Python and in textbook pseudocode.
+ * cells still empty, so a quicker win scores more. The game's own part (its tests and its loop
+ * over columns) is here in JavaScript, in listing-python.ts and listing-pseudo.ts in Python and
+ * textbook pseudocode; the rest of each function is every board game's (listing-search.ts).
  * Lines stay within the panel's 46 columns.
  */
 
-const { lookup, returned, narrow } = COMMON_LINES.js;
+const { returned } = COMMON_LINES.js;
 
 /**
  * A finished game first (the AI's opponent's four, the AI's, a full board), then the depth
@@ -60,52 +62,10 @@ function tests(shape: ListingShape, limit: number): readonly Line[] {
 	];
 }
 
-// Only a strictly better score replaces the best, so ties keep the earlier column.
-const KEEP: readonly Line[] = [
-	['    if (isMax ? score > best.score', 'keep'],
-	['              : score < best.score)'],
-	['      best = { column, score };']
-];
-
-function minimax(shape: ListingShape, limit: number): readonly Line[] {
-	return [
-		['function minimax(board, player, depth) {'],
-		...lookup(shape),
-		...tests(shape, limit),
-		['    const { score } = minimax(child, next,', 'call'],
-		['      depth + 1);'],
-		...KEEP,
-		['  }'],
-		...jsExit(shape),
-		['}'],
-		...notes(shape, 'js')
-	];
-}
-
-function alphaBeta(shape: ListingShape, limit: number): readonly Line[] {
-	return [
-		['function alphaBeta(board, player, depth,'],
-		['    alpha, beta) {'],
-		...lookup(shape),
-		...tests(shape, limit),
-		['    const { score } ='],
-		['      alphaBeta(child, next, depth + 1,', 'call'],
-		['        alpha, beta);'],
-		...KEEP,
-		...narrow,
-		['  }'],
-		...jsExit(shape),
-		['}'],
-		...notes(shape, 'js')
-	];
-}
-
-type Writer = (shape: ListingShape, limit: number) => readonly Line[];
-
-const WRITERS: Record<CodeLanguage, Writer> = {
-	js: (shape, limit) => (shape.family === 'minimax' ? minimax : alphaBeta)(shape, limit),
-	python: pythonListing,
-	pseudo: pseudoListing
+const TESTS: Record<CodeLanguage, (shape: ListingShape, limit: number) => readonly Line[]> = {
+	js: tests,
+	python: pythonTests,
+	pseudo: pseudoTests
 };
 
 const made = new Map<string, CodeLayout>();
@@ -128,7 +88,12 @@ export function connect4Listing(
 		listing = codeLayout(
 			listingTitle('connect4', shape),
 			language,
-			WRITERS[language](shape, limit)
+			searchListing(language, shape, {
+				move: 'column',
+				depth: true,
+				tests: TESTS[language](shape, limit),
+				notes: notes(shape, language)
+			})
 		);
 		made.set(key, listing);
 	}

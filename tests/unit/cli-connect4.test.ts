@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import { runTrace } from '../../src/cli/command';
 import { CLI_MAX_CALLS, guardCalls } from '../../src/cli/size';
 import {
 	ALGORITHMS,
@@ -17,10 +16,9 @@ import {
 	search,
 	usesTable,
 	type Algorithm,
-	type CallRecord,
-	type SearchSettings,
-	type TraceSummary
+	type SearchSettings
 } from '../../src/lib/engine/index';
+import { ok, printed, refusal, runCli, type Output } from './cli-run';
 
 /**
  * Connect Four on the command line and in trace files (issue 16, "CLI and trace"): every search
@@ -29,56 +27,9 @@ import {
  * and a search too big to record refused before it starts.
  */
 
-interface Output extends TraceSummary {
-	trace?: CallRecord[];
-}
-
-interface Run {
-	status: number;
-	out: string;
-	err: string[];
-}
-
-async function run(argv: readonly string[], maxCalls?: number): Promise<Run> {
-	const chunks: string[] = [];
-	const err: string[] = [];
-	const status = await runTrace(argv, {
-		out: (chunk) => {
-			chunks.push(chunk);
-		},
-		err: (line) => {
-			err.push(line);
-		},
-		stdin: async () => {
-			throw new Error('this command must not read standard input');
-		},
-		...(maxCalls === undefined ? {} : { maxCalls })
-	});
-	return { status, out: chunks.join(''), err };
-}
-
-async function printed(...argv: string[]): Promise<string> {
-	const result = await run(argv);
-	expect(result.err).toEqual([]);
-	expect(result.status).toBe(0);
-	return result.out;
-}
-
-async function ok(...argv: string[]): Promise<Output> {
-	return JSON.parse(await printed(...argv)) as Output;
-}
-
-/** Runs a command that must fail with bad input; returns its one stderr line. */
-async function bad(argv: readonly string[], maxCalls?: number): Promise<string> {
-	const result = await run(argv, maxCalls);
-	expect(result.status).toBe(2);
-	expect(result.out).toBe('');
-	expect(result.err).toHaveLength(1);
-	const line = result.err[0] ?? '';
-	expect(line).toMatch(/^trace: /);
-	expect(line).not.toContain('\n');
-	return line;
-}
+const run = (argv: readonly string[], maxCalls?: number) =>
+	runCli(argv, maxCalls === undefined ? {} : { maxCalls });
+const bad = refusal;
 
 const root = new URL('../../', import.meta.url);
 const schema = JSON.parse(
@@ -208,19 +159,11 @@ describe.each(CASES)(
 describe('--check on Connect Four files', () => {
 	it.each(SEARCHES)('accepts what $algorithm (symmetry $symmetry) wrote', async (search) => {
 		const text = await printed(...argsOf('4453', search.algorithm, search.symmetry, 3));
-		const chunks: string[] = [];
-		const status = await runTrace(['--check', '-'], {
-			out: (chunk) => {
-				chunks.push(chunk);
-			},
-			err: (line) => {
-				throw new Error(line);
-			},
-			stdin: async () => text
-		});
+		const checked = await runCli(['--check', '-'], { input: text });
 		const { calls, score, move } = JSON.parse(text) as Output;
-		expect(status).toBe(0);
-		expect(chunks.join('')).toBe(
+		expect(checked.err).toEqual([]);
+		expect(checked.status).toBe(0);
+		expect(checked.out).toBe(
 			`ok: ${search.algorithm} on Connect Four 4453, ${formatCount(calls)} calls, score ${score}, move ${move}\n`
 		);
 	});

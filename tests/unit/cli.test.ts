@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { runTrace, USAGE } from '../../src/cli/command';
-import { boardGame, minimax, type CallRecord, type TraceSummary } from '../../src/lib/engine/index';
+import { USAGE } from '../../src/cli/command';
+import { boardGame, minimax, type CallRecord } from '../../src/lib/engine/index';
+import { ok, printed, refusal, runCli, type Output } from './cli-run';
 import {
 	ARTICLE_BOARD,
 	ARTICLE_BOARD_ARRAY,
@@ -18,57 +19,9 @@ import { refBoard, refSearch } from './reference';
 // The repository root, wherever it was cloned.
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-interface Output extends TraceSummary {
-	trace?: CallRecord[];
-}
-
-interface Run {
-	status: number;
-	out: string;
-	err: string[];
-}
-
-async function run(...argv: string[]): Promise<Run> {
-	return runWithInput(null, ...argv);
-}
-
-/** Runs the command with `input` on standard input (null: none may be read). */
-async function runWithInput(input: string | null, ...argv: string[]): Promise<Run> {
-	const chunks: string[] = [];
-	const err: string[] = [];
-	const status = await runTrace(argv, {
-		out: (chunk) => {
-			chunks.push(chunk);
-		},
-		err: (line) => {
-			err.push(line);
-		},
-		stdin: async () => {
-			if (input === null) throw new Error('this command must not read standard input');
-			return input;
-		}
-	});
-	return { status, out: chunks.join(''), err };
-}
-
-/** Runs a command that must succeed and returns its parsed output. */
-async function ok(...argv: string[]): Promise<Output> {
-	const result = await run(...argv);
-	expect(result.err).toEqual([]);
-	expect(result.status).toBe(0);
-	return JSON.parse(result.out) as Output;
-}
-
-/** Runs a command that must fail with bad input and returns its one stderr line. */
-async function bad(...argv: string[]): Promise<string> {
-	const result = await run(...argv);
-	expect(result.status).toBe(2);
-	expect(result.out).toBe('');
-	expect(result.err).toHaveLength(1);
-	const line = result.err[0] ?? '';
-	expect(line.startsWith('trace: ')).toBe(true);
-	return line;
-}
+const run = (...argv: string[]) => runCli(argv);
+const runWithInput = (input: string, ...argv: string[]) => runCli(argv, { input });
+const bad = (...argv: string[]) => refusal(argv);
 
 function records(output: Output): CallRecord[] {
 	expect(output.trace).toBeDefined();
@@ -428,13 +381,6 @@ describe('--scoring', () => {
 		);
 	});
 });
-
-/** The CLI's output for `argv`, as text. */
-async function printed(...argv: string[]): Promise<string> {
-	const result = await run(...argv);
-	expect(result.status).toBe(0);
-	return result.out;
-}
 
 /** The output for `argv` parsed, changed by `change`, and written back. */
 async function tampered(argv: string[], change: (file: Json) => void): Promise<string> {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { runTrace } from '../../src/cli/command';
 import { connect4Game, search, unpackTrace, unpackGame } from '../../src/lib/engine';
 import { traceBlob } from '../../src/lib/export/trace';
 import type { ImportMessage } from '../../src/lib/workers/import';
 import { importTrace } from '../../src/lib/workers/importing';
+import { printed as cli } from './cli-run';
 
 /** What the import worker (the page's File > open) answers for a file, run in Node. */
 async function opened(text: string): Promise<ImportMessage> {
@@ -12,20 +12,6 @@ async function opened(text: string): Promise<ImportMessage> {
 	const last = told.at(-1);
 	if (last === undefined) throw new Error('the worker said nothing');
 	return last;
-}
-
-async function cli(...argv: string[]): Promise<string> {
-	const chunks: string[] = [];
-	const status = await runTrace(argv, {
-		out: (chunk) => {
-			chunks.push(chunk);
-		},
-		err: (line) => {
-			throw new Error(line);
-		}
-	});
-	expect(status).toBe(0);
-	return chunks.join('');
 }
 
 describe("a Connect Four trace file opens in the page's import worker", () => {

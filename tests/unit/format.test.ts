@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import { runTrace } from '../../src/cli/command';
 import {
 	alphaBeta,
 	boardGame,
@@ -17,6 +16,7 @@ import {
 	type Trace
 } from '../../src/lib/engine/index';
 import { ARTICLE_BOARD, ARTICLE_TREE } from './traces';
+import { printed } from './cli-run';
 import { ARTICLE_CALL_BOARDS } from '../articles';
 
 /**
@@ -30,23 +30,6 @@ type Json = Record<string, unknown>;
 const root = new URL('../../', import.meta.url);
 const schema = JSON.parse(readFileSync(new URL('static/trace.schema.json', root), 'utf8')) as Json;
 const validate = new Ajv2020({ strict: true, allErrors: true }).compile(schema);
-
-/** What the CLI prints for `argv`, run in-process. */
-async function printed(...argv: string[]): Promise<string> {
-	const chunks: string[] = [];
-	const errors: string[] = [];
-	const status = await runTrace(argv, {
-		out: (chunk) => {
-			chunks.push(chunk);
-		},
-		err: (line) => {
-			errors.push(line);
-		}
-	});
-	expect(errors).toEqual([]);
-	expect(status).toBe(0);
-	return chunks.join('');
-}
 
 /** The schema's complaints about `value`, as "path: message" lines; [] when it validates. */
 function schemaErrors(value: unknown): string[] {

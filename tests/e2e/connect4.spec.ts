@@ -159,6 +159,25 @@ test("the page's tally equals the CLI's calls, search by search, and steps back"
 	}
 });
 
+test('on a projector the narration is never cut off, even at the depth limit with a window', async ({
+	page
+}) => {
+	// Each estimate here explains the evaluation, then the parent's window: the longest texts.
+	await open(page, '/?game=connect4&moves=1443&algo=alphabeta&depth=4');
+	const box = page.locator('section.narration');
+	const cut: string[] = [];
+	const STEPS = 120;
+	for (let step = 1; step <= STEPS; step++) {
+		await page.keyboard.press('ArrowRight');
+		await expect(counter(page)).toHaveText(`Step ${step} of 994`);
+		const over = await box.evaluate((element) => element.scrollHeight - element.clientHeight);
+		if (over > 0) cut.push(`step ${step}: ${over} px`);
+		if (step === 30)
+			await expect(box).toContainText('Back in FC28, window [-2, +7]: +4 is below beta +7');
+	}
+	expect(cut).toEqual([]);
+});
+
 test('the ordered search numbers its tries where each disc would land', async ({ page }) => {
 	await open(page, '/?game=connect4&moves=4453&algo=alphabeta-ordered&step=1');
 	await expect(board(page)).toHaveAccessibleName(

@@ -11,6 +11,7 @@ import {
 import { practiceFor } from '../../src/lib/games/practice';
 import { windowSums } from '../../src/lib/games/connect4/cells';
 import { MESSAGES, type Lang } from '../../src/lib/i18n';
+import { connect4View } from '../../src/lib/i18n/connect4-view';
 import { narrate } from '../../src/lib/player/narration';
 import { readQuery, writeQuery, DEFAULT_QUERY } from '../../src/lib/player/query';
 import { StepMap } from '../../src/lib/player/steps';
@@ -244,7 +245,7 @@ describe('the Connect Four narration', () => {
 		).toBe(true);
 		expect(
 			texts.some((text) =>
-				/Open lines of four \(1, 3 or 9 for one, two or three discs\): X \(the AI\) \d+, O \(the human\) \d+, so \d+ − \d+ = [+-]?\d+, kept within ±90\./.test(
+				/Open lines of four score 1, 3 or 9 by their discs: X \(the AI\) \d+, O \(the human\) \d+, so \d+ − \d+ = [+-]?\d+\./.test(
 					text
 				)
 			)
@@ -283,5 +284,21 @@ describe('the Connect Four narration', () => {
 		expect(windowSums(connect4Game('').root)).toEqual({ x: 0, o: 0 });
 		// One disc in the centre of the bottom row sits in 7 windows (4 across, 1 up, 1 on each diagonal).
 		expect(windowSums(connect4Game('4').root)).toEqual({ x: 7, o: 0 });
+	});
+});
+
+describe("the evaluation's sentence", () => {
+	const told = (lang: Lang, aiSum: number, otherSum: number, value: string, held: boolean) =>
+		connect4View[lang].evaluation({ ai: 'X', aiSum, other: 'O', otherSum, value, held });
+
+	it('shows the subtraction, and says when the difference is held at ±90', () => {
+		expect(told('en', 23, 19, '+4', false)).toBe(
+			'Open lines of four score 1, 3 or 9 by their discs: X 23, O 19, so 23 − 19 = +4.'
+		);
+		expect(told('en', 120, 10, '+90', true)).toBe(
+			'Open lines of four score 1, 3 or 9 by their discs: X 120, O 10, so 120 − 10 is held at +90.'
+		);
+		expect(told('zh', 120, 10, '+90', true)).toContain('所以 120 − 10 限制为 +90。');
+		expect(told('zh', 23, 19, '+4', false)).toContain('所以 23 − 19 = +4。');
 	});
 });

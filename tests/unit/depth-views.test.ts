@@ -51,7 +51,7 @@ describe('an estimated call as the page shows it', () => {
 		const steps = new StepMap(board.trace, 'call');
 		const at = (lang: 'en' | 'zh') => narrate(board.trace, steps, 3, { lang }).text;
 		expect(at('en')).toContain(
-			'FC3 is at depth 2, the depth limit, so it stops here and calls the evaluation function. X (the AI) can still complete 1 line of three and O (the human) 2, so the estimate is 1 − 2 = -1. It returns ≈ -1, an estimate'
+			'FC3 is at depth 2, the depth limit: it stops and calls the evaluation function. X (the AI) can still complete 1 line of three and O (the human) 2, so the estimate is 1 − 2 = -1. It returns ≈ -1, an estimate'
 		);
 		expect(at('en')).toContain("beyond the search's horizon");
 		expect(at('zh')).toContain('FC3 处于深度 2，即深度限制');

@@ -71,8 +71,16 @@ const en = {
 		outcome: string;
 	}) =>
 		`${p.player} ${p.aim}, so ${p.player} plays column ${p.column}, score ${p.score}: ${p.outcome}.`,
-	evaluation: (p: { ai: string; aiSum: number; other: string; otherSum: number; value: string }) =>
-		`Open lines of four (1, 3 or 9 for one, two or three discs): ${p.ai} ${p.aiSum}, ${p.other} ${p.otherSum}, so ${p.aiSum} − ${p.otherSum} = ${p.value}, kept within ±90.`,
+	// `held`: the difference passed ±90 and was held there (every win scores beyond it).
+	evaluation: (p: {
+		ai: string;
+		aiSum: number;
+		other: string;
+		otherSum: number;
+		value: string;
+		held: boolean;
+	}) =>
+		`Open lines of four score 1, 3 or 9 by their discs: ${p.ai} ${p.aiSum}, ${p.other} ${p.otherSum}, so ${p.aiSum} − ${p.otherSum} ${p.held ? 'is held at' : '='} ${p.value}.`,
 	centreFirst: 'centre first, then outwards (columns 4, 3, 5, 2, 6, 1, 7)',
 
 	/** What a link's refused move string opens instead. */
@@ -126,7 +134,7 @@ export const connect4View = catalog(en, {
 	finishBoard: (p) =>
 		zh`${p.player} ${p.aim}，所以 ${p.player} 下在第 ${p.column} 列，分值为 ${p.score}：${p.outcome}。`,
 	evaluation: (p) =>
-		zh`四格开放线（一子 1 分，两子 3 分，三子 9 分）：${p.ai} ${p.aiSum} 分，${p.other} ${p.otherSum} 分，所以 ${p.aiSum} − ${p.otherSum} = ${p.value}，限制在 ±90 以内。`,
+		zh`四格开放线按子数计 1、3、9 分：${p.ai} ${p.aiSum} 分，${p.other} ${p.otherSum} 分，所以 ${p.aiSum} − ${p.otherSum} ${p.held ? '限制为' : '='} ${p.value}。`,
 	centreFirst: '先中间，再向两边（第 4、3、5、2、6、1、7 列）',
 
 	linkFallback: (moves) =>

@@ -54,7 +54,7 @@ export const depth = catalog(
 		enterAtLimit: (p: { name: string; depth: number }) =>
 			`${p.name} starts at depth ${p.depth}, which is the depth limit: it will try no move and estimate its position instead.`,
 		returnAtLimit: (p: { name: string; depth: number; evaluation: string; value: string }) =>
-			`${p.name} is at depth ${p.depth}, the depth limit, so it stops here and calls the evaluation function. ${p.evaluation} It returns ${p.value}, an estimate: whatever could happen after this position lies beyond the search's horizon.`,
+			`${p.name} is at depth ${p.depth}, the depth limit: it stops and calls the evaluation function. ${p.evaluation} It returns ${p.value}, an estimate: what could follow lies beyond the search's horizon.`,
 		boardEvaluation: (p: {
 			ai: string;
 			aiLines: number;
@@ -110,7 +110,7 @@ export const depth = catalog(
 		enterAtLimit: (p) =>
 			`${p.name} 在深度 ${p.depth} 开始执行，这正是深度限制：它不尝试任何一步，而是估计自己的局面。`,
 		returnAtLimit: (p) =>
-			`${p.name} 处于深度 ${p.depth}，即深度限制，所以在此停下并调用评估函数。${p.evaluation}它返回 ${p.value}，这是估计值：这个局面之后可能发生的事都在搜索的视野之外。`,
+			`${p.name} 处于深度 ${p.depth}，即深度限制：在此停下并调用评估函数。${p.evaluation}它返回 ${p.value}，这是估计值：之后的事都在搜索的视野之外。`,
 		boardEvaluation: (p) =>
 			`${p.ai}还能连成 ${p.aiLines} 条三子线，${p.other}还能连成 ${p.otherLines} 条，所以估计值为 ${p.scaled ? `(${p.aiLines} − ${p.otherLines}) × 0.1` : `${p.aiLines} − ${p.otherLines}`} = ${p.value}。`,
 		limitedOutcome: (limit) => `这是向前看 ${limit} 步得出的估计，并不保证对局的结果`,

@@ -1,4 +1,11 @@
-import { discAt, reorderedMoves, type Mark, type Trace, isWindowed } from '$lib/engine';
+import {
+	discAt,
+	EVALUATION_LIMIT,
+	reorderedMoves,
+	type Mark,
+	type Trace,
+	isWindowed
+} from '$lib/engine';
 import { connect4View } from '$lib/i18n/connect4-view';
 import { events, windows, words } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
@@ -99,12 +106,14 @@ export const connect4Narration: GameNarration = {
 		const { trace, presenter, lang } = context;
 		const ai = connectFour(trace.game).ai;
 		const sums = windowSums(trace.position(call));
+		const [aiSum, otherSum] = ai === 'X' ? [sums.x, sums.o] : [sums.o, sums.x];
 		return connect4View[lang].evaluation({
 			ai: who(context, ai),
-			aiSum: ai === 'X' ? sums.x : sums.o,
+			aiSum,
 			other: who(context, opponent(ai)),
-			otherSum: ai === 'X' ? sums.o : sums.x,
-			value: presenter.value(trace.score(call))
+			otherSum,
+			value: presenter.value(trace.score(call)),
+			held: Math.abs(aiSum - otherSum) > EVALUATION_LIMIT
 		});
 	},
 	sideName(context, maximizing) {

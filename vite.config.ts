@@ -5,6 +5,7 @@ export default defineConfig({
 	plugins: [sveltekit()],
 	test: {
 		include: ['tests/unit/**/*.test.ts'],
+		setupFiles: ['tests/unit/setup.ts'],
 		environment: 'node'
 	}
 });

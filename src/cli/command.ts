@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
 import {
-	ALGORITHMS,
 	boardGame,
 	checkSettings,
 	clip,
@@ -27,6 +26,7 @@ import { checkSize, CLI_MAX_CALLS, guardCalls } from './size';
 // Relative paths, not $lib: tsx runs this file without SvelteKit's aliases.
 import { errors } from '../lib/i18n/errors';
 import { LANGS, type Lang } from '../lib/i18n/lang';
+import { ALGORITHMS } from '../lib/registry';
 
 export { readInput };
 

@@ -9,13 +9,12 @@
  * as one JSON line when run on its own (`npx tsx tests/bench/bench.ts`).
  */
 import { writeFileSync } from 'node:fs';
+import '../../src/lib/registry';
 import {
-	alphaBeta,
 	boardGame,
 	connect4Game,
 	eventAt,
 	eventCount,
-	minimax,
 	search,
 	type Game,
 	type Position,
@@ -23,6 +22,8 @@ import {
 } from '../../src/lib/engine/index';
 import { nodeCounts, type NodeFigures } from './figures';
 import { articleBoard, PlainSearch } from './plain';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax } from '../../src/lib/searches/minimax';
 
 const EMPTY = '.........';
 const counts = nodeCounts(process.env.BENCH_QUICK === '1');

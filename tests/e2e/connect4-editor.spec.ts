@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { COMPARE_ROWS, connect4Game, countSearch, rowSettings, type Algorithm } from '$lib/engine';
+import { connect4Game, countSearch, rowSettings, type Algorithm } from '$lib/engine';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { counter, expect, grouped, open, settled, test } from './fixtures';
+import { COMPARE_ROWS } from '$lib/registry';
 
 // The Connect Four editor in the position dialog, and the compare view on Connect Four.
 

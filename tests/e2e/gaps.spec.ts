@@ -2,9 +2,10 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { boardGame, minimax, parseTree, traceJsonChunks, type Trace } from '$lib/engine';
+import { boardGame, parseTree, traceJsonChunks, type Trace } from '$lib/engine';
 import { FULL_GAME_MINIMAX_CALLS } from '../articles';
 import { counter, expect, grouped, open, test } from './fixtures';
+import { minimax } from '$lib/searches/minimax';
 
 /**
  * The longest the main thread keeps the page from drawing a frame while it opens or steps a big

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { ALGORITHMS } from '$lib/engine';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { HAN, strayLatin } from '../latin';
 import { counter, expect, narration, open, settled, test } from './fixtures';
 import { pageTexts } from './texts';
 import { TREE, VIEWS } from './views';
+import { ALGORITHMS } from '$lib/registry';
 
 const zh = MESSAGES.zh;
 

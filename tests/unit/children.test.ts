@@ -1,12 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-	alphaBeta,
 	bestAfter,
 	lastReceived,
 	enterIndex,
 	eventCount,
-	minimax,
 	receiveIndex,
 	returnIndex,
 	treeGame,
@@ -19,6 +17,8 @@ import { listedOf } from '../../src/lib/player/narration/lists';
 import { DrawnTree } from '../../src/lib/player/drawn';
 import { layoutTrace, nodesInView, placeInLevel } from '../../src/lib/player/layout';
 import { randomTrees, rootKinds, sampleTraces } from './traces';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax } from '../../src/lib/searches/minimax';
 
 /**
  * The ways in to a call's children that skip the walk (`childList`, `lastReceived`, `cutMoves`,

@@ -5,7 +5,6 @@ import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { CLI_MAX_CALLS, guardCalls } from '../../src/cli/size';
 import {
-	ALGORITHMS,
 	callRecord,
 	connect4Game,
 	countSearch,
@@ -19,6 +18,7 @@ import {
 	type SearchSettings
 } from '../../src/lib/engine/index';
 import { ok, printed, refusal, runCli, type Output } from './cli-run';
+import { ALGORITHMS } from '../../src/lib/registry';
 
 /**
  * Connect Four on the command line and in trace files (issue 16, "CLI and trace"): every search

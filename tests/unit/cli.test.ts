@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { USAGE } from '../../src/cli/command';
-import { boardGame, minimax, type CallRecord } from '../../src/lib/engine/index';
+import { boardGame, type CallRecord } from '../../src/lib/engine/index';
 import { ok, printed, refusal, runCli, type Output } from './cli-run';
 import {
 	ARTICLE_BOARD,
@@ -15,6 +15,7 @@ import {
 	FULL_GAME_MINIMAX_CALLS
 } from './traces';
 import { refBoard, refSearch } from './reference';
+import { minimax } from '../../src/lib/searches/minimax';
 
 // The repository root, wherever it was cloned.
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-	alphaBeta,
 	boardGame,
 	enterIndex,
 	eventAt,
 	eventCount,
 	LINES,
-	minimax,
 	parseTree,
 	receiveIndex,
 	returnIndex,
@@ -25,6 +23,8 @@ import {
 import { CODE_LANGUAGES, type CodeLanguage } from '../../src/lib/games';
 import { codeLineAt, listingFor } from '../../src/lib/player/code';
 import { ARTICLE_BOARD, ARTICLE_TREE } from './traces';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax } from '../../src/lib/searches/minimax';
 
 const article = minimax(boardGame(ARTICLE_BOARD));
 const articleAb = alphaBeta(boardGame(ARTICLE_BOARD));

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARE_ROWS, SCORINGS } from '$lib/engine';
+import { SCORINGS } from '$lib/engine';
 import { MESSAGES } from '$lib/i18n';
-import { SEARCHES } from '../../src/routes/compare/labels';
+import { rowLook } from '../../src/routes/compare/labels';
 import { strayLatin } from '../latin';
+import { COMPARE_ROWS } from '$lib/registry';
 
 const en = MESSAGES.en.compare;
 const zh = MESSAGES.zh.compare;
@@ -10,9 +11,8 @@ const zh = MESSAGES.zh.compare;
 describe('the compared searches', () => {
 	it('each row has a colour of its own', () => {
 		const keys = COMPARE_ROWS.map((row) => row.key);
-		expect(Object.keys(SEARCHES).sort()).toEqual([...keys].sort());
-		for (const key of keys) expect(SEARCHES[key].colour).toMatch(/^var\(--/);
-		expect(new Set(keys.map((key) => SEARCHES[key].colour)).size).toBe(keys.length);
+		for (const key of keys) expect(rowLook(key, 'en').colour).toMatch(/^var\(--/);
+		expect(new Set(keys.map((key) => rowLook(key, 'en').colour)).size).toBe(keys.length);
 	});
 
 	it('are every search, each table search also keyed up to symmetry', () => {
@@ -28,7 +28,7 @@ describe('the compared searches', () => {
 	});
 
 	it('keep their English names', () => {
-		expect(COMPARE_ROWS.map((row) => en.searches[row.key].name)).toEqual([
+		expect(COMPARE_ROWS.map((row) => rowLook(row.key, 'en').name)).toEqual([
 			'Minimax',
 			'Alpha-beta',
 			'Minimax + table',
@@ -37,11 +37,15 @@ describe('the compared searches', () => {
 			'Alpha-beta + table',
 			'Alpha-beta + table, symmetry'
 		]);
-		expect(en.searches.memo.detail).toBe('a position met again is looked up, not searched');
+		expect(rowLook('memo', 'en').detail).toBe('a position met again is looked up, not searched');
 	});
 
 	it('are named in Chinese as textbooks name them', () => {
-		expect(zh.searches).toEqual({
+		const names = (key: string) => {
+			const { name, detail } = rowLook(key, 'zh');
+			return { name, detail };
+		};
+		expect(Object.fromEntries(COMPARE_ROWS.map((row) => [row.key, names(row.key)]))).toEqual({
 			minimax: { name: '极小化极大', detail: '搜索每个局面的每一种走法' },
 			alphabeta: { name: 'α-β 剪枝', detail: '按通常的顺序尝试走法' },
 			memo: { name: '极小化极大 + 置换表', detail: '再次遇到的局面直接查表，不再搜索' },
@@ -117,12 +121,12 @@ describe('the table and the scorings', () => {
 
 describe('the sentences of the compare view', () => {
 	const series = [
-		{ name: en.searches.minimax.name, perLevel: [1, 9, 72, 3024] },
-		{ name: en.searches.alphabeta.name, perLevel: [1, 8] }
+		{ name: rowLook('minimax', 'en').name, perLevel: [1, 9, 72, 3024] },
+		{ name: rowLook('alphabeta', 'en').name, perLevel: [1, 8] }
 	];
 	const seriesZh = [
-		{ name: zh.searches.minimax.name, perLevel: [1, 9, 72, 3024] },
-		{ name: zh.searches.alphabeta.name, perLevel: [1, 8] }
+		{ name: rowLook('minimax', 'zh').name, perLevel: [1, 9, 72, 3024] },
+		{ name: rowLook('alphabeta', 'zh').name, perLevel: [1, 8] }
 	];
 
 	it('read as before in English', () => {

@@ -1,11 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-	alphaBeta,
 	boardGame,
-	COMPARE_ALGORITHMS,
 	countSearch,
-	minimax,
 	plainSearch,
 	search,
 	treeGame,
@@ -25,6 +22,9 @@ import {
 	randomTrees,
 	rootKinds
 } from './traces';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { ALGORITHMS as COMPARE_ALGORITHMS } from '../../src/lib/registry';
+import { minimax } from '../../src/lib/searches/minimax';
 
 /** Calls, leaves (terminal calls), deepest level and calls per level of a recorded trace. */
 function traceFigures(trace: Trace) {

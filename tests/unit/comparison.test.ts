@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-	COMPARE_ROWS,
 	TreeGame,
 	boardGame,
 	countSearch,
@@ -18,6 +17,7 @@ import { compareSearches } from '../../src/lib/workers/comparing';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
 import { FakeWorker } from './fake-worker';
 import { boardSource, english, useFakeWorkers } from './page-state';
+import { COMPARE_ROWS } from '../../src/lib/registry';
 
 const articleBoard = (scoring: Scoring): GameSource => boardSource(ARTICLE_BOARD, scoring);
 

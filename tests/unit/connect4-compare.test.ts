@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-	COMPARE_ROWS,
 	connect4Game,
 	countSearch,
 	estimateCalls,
@@ -15,6 +14,7 @@ import type { CompareMessage } from '../../src/lib/workers/compare';
 import { COUNT_LIMIT, compareSearches } from '../../src/lib/workers/comparing';
 import { FakeWorker } from './fake-worker';
 import { english, useFakeWorkers } from './page-state';
+import { COMPARE_ROWS } from '../../src/lib/registry';
 
 const connect4 = (moves: string): GameSource => ({ kind: 'connect4', moves, ai: 'X' });
 

@@ -1,7 +1,7 @@
+import { ALGORITHMS } from '../../src/lib/registry';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
-	ALGORITHMS,
 	connect4Game,
 	isWindowed,
 	search,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-	ALGORITHMS,
 	connect4Game,
 	cutOnReceive,
 	enterIndex,
@@ -22,6 +21,7 @@ import {
 import { CODE_LANGUAGES, presenterFor, type CodeLanguage } from '../../src/lib/games';
 import { connect4Listing } from '../../src/lib/games/connect4/listing';
 import { codeLineAt, columns, listingFor, longestListing } from '../../src/lib/player/code';
+import { ALGORITHMS } from '../../src/lib/registry';
 
 /**
  * The code panel on Connect Four: every search has its listing in JavaScript, Python and

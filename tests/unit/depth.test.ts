@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-	ALGORITHMS,
 	boardGame,
 	search,
 	treeGame,
@@ -16,6 +15,7 @@ import { HORIZON_EXAMPLE } from '../../src/lib/games/board/presenter';
 import { limitContrast } from '../../src/lib/player/contrast';
 import { refBoard, refSearch, refTree, type RefGame } from './reference';
 import { ARTICLE_BOARD, ARTICLE_TREE, randomTrees, rootKinds } from './traces';
+import { ALGORITHMS } from '../../src/lib/registry';
 
 /*
  * Depth limits checked against searches written here, from the textbook: boards are 9-character

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-	alphaBeta,
 	boardGame,
 	gameFor,
-	minimax,
 	packGame,
 	packTrace,
 	randomTree,
@@ -26,6 +24,8 @@ import {
 	type Session
 } from '../../src/lib/player/session';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax } from '../../src/lib/searches/minimax';
 
 const board = (cells: string): SourceQuery => ({
 	kind: 'board',

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-	alphaBeta,
 	boardGame,
-	minimax,
 	parseTree,
 	receiveIndex,
 	receiveRule,
@@ -19,6 +17,8 @@ import {
 	type ViewRect
 } from '../../src/lib/player/layout';
 import { ARTICLE_BOARD, ARTICLE_TREE, randomTrees, rootKinds } from './traces';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax } from '../../src/lib/searches/minimax';
 
 const articleGame = () => parseTree(ARTICLE_TREE);
 const article = alphaBeta(articleGame());

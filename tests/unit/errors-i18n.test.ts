@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { readInput, readOptions } from '../../src/cli/command';
 import { checkSize, guardCalls } from '../../src/cli/size';
 import {
-	alphaBeta,
 	boardGame,
 	connect4Game,
 	describeInputError,
@@ -10,7 +9,6 @@ import {
 	firstDifference,
 	INPUT_ERRORS,
 	InputError,
-	minimax,
 	parseTree,
 	randomTree,
 	readTrace,
@@ -28,6 +26,8 @@ import { errors } from '../../src/lib/i18n/errors';
 import { problems } from '../../src/lib/i18n/problems';
 import { HAN, strayLatin } from '../latin';
 import { ARTICLE_BOARD, ARTICLE_BOARD_ARRAY, ARTICLE_TREE } from './traces';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax } from '../../src/lib/searches/minimax';
 
 type Json = Record<string, unknown>;
 

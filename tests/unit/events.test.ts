@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
 	activeCallAt,
-	alphaBeta,
 	boardGame,
 	callStateAt,
 	cutOnReceive,
 	enterIndex,
 	eventAt,
 	eventCount,
-	minimax,
 	parseTree,
 	receiveIndex,
 	returnIndex,
@@ -19,6 +17,8 @@ import {
 	type Trace
 } from '../../src/lib/engine/index';
 import { ARTICLE_BOARD, ARTICLE_TREE, sampleTraces } from './traces';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax } from '../../src/lib/searches/minimax';
 
 const traces = sampleTraces;
 

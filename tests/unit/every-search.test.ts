@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-	COMPARE_ROWS,
 	boardGame,
 	countSearch,
 	rowSettings,
@@ -10,6 +9,7 @@ import {
 import { FULL_GAME } from '../../src/lib/games/board/full-game';
 import { refBoard, refGameLengths, refPositions, refSearch } from './reference';
 import { ARTICLE_BOARD } from './traces';
+import { COMPARE_ROWS } from '../../src/lib/registry';
 
 /**
  * Every search and option the compare view lists, counted by the engine (`countSearch`) and

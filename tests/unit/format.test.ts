@@ -2,10 +2,8 @@ import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import {
-	alphaBeta,
 	boardGame,
 	connect4Game,
-	minimax,
 	parseTree,
 	randomTree,
 	readTrace,
@@ -18,6 +16,8 @@ import {
 import { ARTICLE_BOARD, ARTICLE_TREE } from './traces';
 import { printed } from './cli-run';
 import { ARTICLE_CALL_BOARDS } from '../articles';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax } from '../../src/lib/searches/minimax';
 
 /**
  * Trace format version 1: the JSON Schema shipped with the site (static/trace.schema.json)

@@ -1,9 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-	alphaBeta,
 	boardGame,
-	minimax,
 	parseTree,
 	receiveIndex,
 	returnIndex,
@@ -17,6 +15,8 @@ import type { Lang } from '../../src/lib/i18n/lang';
 import { narrate, ruleAt } from '../../src/lib/player/narration';
 import { StepMap } from '../../src/lib/player/steps';
 import { ARTICLE_BOARD, ARTICLE_TREE } from './traces';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax } from '../../src/lib/searches/minimax';
 
 /** What the narrator hands a game's narration. */
 function context(trace: Trace, lang: Lang, letters = false): NarrationContext {

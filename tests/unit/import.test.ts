@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-	alphaBeta,
 	boardGame,
 	callRecord,
 	describeGame,
 	firstDifference,
 	IMPORT_LIMITS,
 	InputError,
-	minimax,
 	parseTree,
 	plainSearch,
 	search,
-	searchMinimax,
 	TraceRecorder,
 	readTrace,
 	readTraceJson,
@@ -28,6 +25,8 @@ import {
 	ARTICLE_TREE,
 	FULL_GAME_MINIMAX_CALLS
 } from './traces';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax, searchMinimax } from '../../src/lib/searches/minimax';
 
 type Json = Record<string, unknown>;
 

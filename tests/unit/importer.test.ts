@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { alphaBeta, boardGame, minimax, parseTree, type Trace } from '../../src/lib/engine';
+import { boardGame, parseTree, type Trace } from '../../src/lib/engine';
 import { traceBlob, traceFileName } from '../../src/lib/export/trace';
 import { MESSAGES } from '../../src/lib/i18n';
 import { drawTrace, packDrawing } from '../../src/lib/player/drawing';
@@ -12,6 +12,8 @@ import { READ_STEP, importTrace } from '../../src/lib/workers/importing';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
 import { FakeWorker } from './fake-worker';
 import { useFakeWorkers } from './page-state';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax } from '../../src/lib/searches/minimax';
 
 /** What the import worker answers for `file`, run here in Node as the worker runs it. */
 async function answers(

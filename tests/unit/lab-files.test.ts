@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { alphaBeta, boardGame } from '../../src/lib/engine';
+import { boardGame } from '../../src/lib/engine';
 import { traceBlob } from '../../src/lib/export/trace';
 import { MESSAGES } from '../../src/lib/i18n';
 import { Lab } from '../../src/lib/state/lab.svelte';
@@ -7,6 +7,7 @@ import { importTrace } from '../../src/lib/workers/importing';
 import { ARTICLE_BOARD } from '../articles';
 import { FakeWorker } from './fake-worker';
 import { boardSource as board, english, useFakeWorkers } from './page-state';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
 
 // The step-through page opening a trace file: read in the import worker (a FakeWorker here,
 // answered with what the worker's own code says in Node), with progress and a cancel.

@@ -1,13 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-	alphaBeta,
-	boardGame,
-	minimax,
-	packGame,
-	plainSearch,
-	packTrace,
-	type GameSource
-} from '../../src/lib/engine';
+import { boardGame, packGame, plainSearch, packTrace, type GameSource } from '../../src/lib/engine';
 import { MESSAGES } from '../../src/lib/i18n';
 import { sourceParams } from '../../src/lib/player/query';
 import { drawingOptions } from '../../src/lib/player/session';
@@ -17,6 +9,8 @@ import { locale } from '../../src/lib/state/locale.svelte';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
 import { FakeWorker } from './fake-worker';
 import { boardSource as board, english, useFakeWorkers } from './page-state';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax } from '../../src/lib/searches/minimax';
 
 /** Lets pending promises (a search opening) settle. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));

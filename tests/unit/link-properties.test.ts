@@ -9,7 +9,6 @@ import {
 	SCORINGS,
 	type GameSource,
 	type RandomTreeOptions,
-	ALGORITHMS,
 	usesTable
 } from '../../src/lib/engine';
 import { explain, MESSAGES, type Localized } from '../../src/lib/i18n';
@@ -22,6 +21,7 @@ import {
 	writeQuery,
 	type ViewQuery
 } from '../../src/lib/player/query';
+import { ALGORITHMS } from '../../src/lib/registry';
 
 /**
  * The link codec against generated input: every state the app can reach comes back from its link

@@ -1,10 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
-	alphaBeta,
 	boardGame,
 	LINES,
-	minimax,
 	parseTree,
 	returnIndex,
 	receiveIndex,
@@ -294,6 +292,8 @@ def run(case):
 
 print(json.dumps([run(case) for case in json.load(sys.stdin)]))
 `;
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax } from '../../src/lib/searches/minimax';
 
 const python = spawnSync('python3', ['--version'], { encoding: 'utf8' });
 const hasPython = python.status === 0;

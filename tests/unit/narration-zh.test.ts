@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-	alphaBeta,
 	boardGame,
-	minimax,
 	parseTree,
 	receiveIndex,
 	returnIndex,
@@ -14,6 +12,8 @@ import { narrate, ruleAt, type NarrationOptions } from '../../src/lib/player/nar
 import { DrawnTree } from '../../src/lib/player/drawn';
 import { windows, words } from '../../src/lib/i18n/narration';
 import { ARTICLE_BOARD, ARTICLE_TREE } from './traces';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax } from '../../src/lib/searches/minimax';
 
 const zh = words.zh;
 

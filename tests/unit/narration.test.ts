@@ -1,13 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-	alphaBeta,
 	boardGame,
 	bestAfter,
 	enterIndex,
 	eventCount,
 	minimaxCallCount,
-	minimax,
 	parseTree,
 	receiveIndex,
 	receiveRule,
@@ -22,6 +20,8 @@ import { DrawnTree } from '../../src/lib/player/drawn';
 import { signedValue } from '../../src/lib/games/values';
 import { codeLineAt, listingFor } from '../../src/lib/player/code';
 import { ARTICLE_BOARD, ARTICLE_TREE, randomTrees, rootKinds } from './traces';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax } from '../../src/lib/searches/minimax';
 
 const article = minimax(boardGame(ARTICLE_BOARD));
 const byCall = new StepMap(article, 'call');

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-	alphaBeta,
 	boardGame,
 	enterIndex,
-	gameOrderAt,
 	parseTree,
 	plainSearch,
 	reorderedMoves,
@@ -14,6 +12,8 @@ import { narrate } from '../../src/lib/player/narration';
 import { movesToTry, snapshotAt } from '../../src/lib/player/snapshot';
 import { CENTRE_CORNERS_EDGES } from './reference';
 import { ARTICLE_BOARD, ARTICLE_TREE } from './traces';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { gameOrderAt } from '../../src/lib/searches/alphabeta-ordered';
 
 const ordered = (board: string) => search(boardGame(board), plainSearch('alphabeta-ordered'));
 

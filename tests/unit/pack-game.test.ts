@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-	alphaBeta,
 	boardGame,
-	minimax,
 	packGame,
 	parseTree,
 	randomTree,
@@ -14,6 +12,8 @@ import {
 } from '../../src/lib/engine/index';
 import { callRecord } from '../../src/lib/engine/json';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax } from '../../src/lib/searches/minimax';
 
 /** Every record of both searches, as the CLI writes them. */
 function records(game: Game) {

@@ -5,7 +5,6 @@ import {
 	boardGame,
 	eventAt,
 	eventCount,
-	minimax,
 	type Trace
 } from '../../src/lib/engine/index';
 import { ARTICLE_BOARD, FULL_GAME_MINIMAX_CALLS, sampleTraces } from './traces';
@@ -16,6 +15,7 @@ import { DrawnTree } from '../../src/lib/player/drawn';
 import { LAYOUT_CALL_LIMIT } from '../../src/lib/player/session';
 import { openSession } from '../../src/lib/player/session';
 import { PRESENTERS, signedValue } from '../../src/lib/games/index';
+import { minimax } from '../../src/lib/searches/minimax';
 
 const traces = sampleTraces;
 const article = sampleTraces[0]?.[1] as Trace;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alphaBeta, boardGame, parseTree, treeGame } from '../../src/lib/engine/index';
+import { boardGame, parseTree, treeGame } from '../../src/lib/engine/index';
 import {
 	ARTICLE_TREE as GAMES_TREE,
 	PRESENTERS,
@@ -10,6 +10,7 @@ import { boundHook, windowLabel } from '../../src/lib/player/labels';
 import { ARTICLE_TREE as QUERY_TREE } from '../../src/lib/player/query';
 import type { Trace } from '../../src/lib/engine/index';
 import { ARTICLE_BOARD, ARTICLE_TREE } from './traces';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
 
 const tree = alphaBeta(parseTree(ARTICLE_TREE));
 const board = alphaBeta(boardGame(ARTICLE_BOARD));

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-	alphaBeta,
 	boardGame,
-	minimax,
 	treeGame,
 	type Game,
 	type Position,
@@ -16,6 +14,8 @@ import {
 	randomTrees,
 	rootKinds
 } from './traces';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax } from '../../src/lib/searches/minimax';
 
 type Search = (game: Game, root?: Position, options?: SearchOptions) => Trace;
 

@@ -1,15 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-	alphaBeta,
-	boardGame,
-	InputError,
-	minimax,
-	treeGame,
-	type Game,
-	type Mark
-} from '../../src/lib/engine/index';
+import { boardGame, InputError, treeGame, type Game, type Mark } from '../../src/lib/engine/index';
 import { randomTrees as trees, rootKinds } from './traces';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax } from '../../src/lib/searches/minimax';
 
 /** Every board of X, O and . that the validator accepts, with each side to move it allows. */
 function legalPositions(): { board: string; toMove: Mark }[] {

@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-	alphaBeta,
 	boardGame,
 	enterIndex,
-	minimax,
 	minimaxCallCount,
 	parseTree,
 	receiveIndex,
@@ -23,6 +21,8 @@ import {
 	rootKinds,
 	sampleTraces
 } from './traces';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax } from '../../src/lib/searches/minimax';
 
 /**
  * Article 004's tree, worked by hand (root max, levels alternate). Calls in alpha-beta's order:

@@ -8,7 +8,6 @@ import {
 	checkTraceSize,
 	connect4Game,
 	search,
-	searchMinimax,
 	tooBig,
 	type Algorithm,
 	type Game,
@@ -18,6 +17,7 @@ import {
 import { DrawnTree } from '../../src/lib/player/drawn';
 import { planSearch } from '../../src/lib/player/session';
 import { WindowLayout } from '../../src/lib/player/window';
+import { searchMinimax } from '../../src/lib/searches/minimax';
 
 /**
  * The step-through page at Connect Four's scale (issue 16): the depth-8 empty board's 6,634,027

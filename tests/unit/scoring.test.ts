@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-	alphaBeta,
 	boardGame,
-	COMPARE_ALGORITHMS,
 	countSearch,
-	minimax,
 	SCORINGS,
 	TicTacToe,
 	type Mark,
@@ -13,6 +10,9 @@ import {
 } from '../../src/lib/engine/index';
 import { ARTICLE_BOARD, FULL_GAME_ALPHABETA_CALLS, FULL_GAME_MINIMAX_CALLS } from '../articles';
 import { lineOf, marksIn, refBoard, refSearch } from './reference';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { ALGORITHMS as COMPARE_ALGORITHMS } from '../../src/lib/registry';
+import { minimax } from '../../src/lib/searches/minimax';
 
 const EMPTY = '.........';
 

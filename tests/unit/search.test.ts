@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-	alphaBeta,
 	boardGame,
 	hasLine,
-	minimax,
 	parseTree,
 	plainSearch,
-	searchAlphaBeta,
-	searchMinimax,
 	TicTacToe,
 	TraceRecorder,
 	ValueScale,
@@ -22,6 +18,8 @@ import {
 	FULL_GAME_MINIMAX_CALLS
 } from './traces';
 import { ARTICLE_CALL_BOARDS } from '../articles';
+import { alphaBeta, searchAlphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax, searchMinimax } from '../../src/lib/searches/minimax';
 
 function boardOf(trace: Trace, id: number): string {
 	return (trace.game as TicTacToe).board(trace.position(id));

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-	alphaBeta,
 	boardGame,
-	minimax,
 	treeGame,
 	type Algorithm,
 	type Game,
@@ -18,6 +16,8 @@ import {
 	randomTrees,
 	rootKinds
 } from './traces';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax } from '../../src/lib/searches/minimax';
 
 const ALGORITHMS: Algorithm[] = ['minimax', 'alphabeta'];
 const record = (game: Game, algorithm: Algorithm): Trace =>

@@ -2,9 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
 	IMPORT_LIMITS,
 	InputError,
-	alphaBeta,
 	boardGame,
-	minimax,
 	parseTree,
 	readTrace,
 	readTraceJson,
@@ -14,6 +12,8 @@ import {
 } from '../../src/lib/engine/index';
 import { MAX_NESTING, checkShape } from '../../src/lib/engine/shape';
 import { ARTICLE_BOARD, ARTICLE_TREE } from './traces';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax } from '../../src/lib/searches/minimax';
 
 const text = (trace: Trace): string => [...traceJsonChunks(trace)].join('');
 const article = text(minimax(boardGame(ARTICLE_BOARD)));

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-	alphaBeta,
-	boardGame,
-	minimax,
-	treeGame,
-	ValueScale,
-	type TicTacToe
-} from '../../src/lib/engine/index';
+import { boardGame, treeGame, ValueScale, type TicTacToe } from '../../src/lib/engine/index';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax } from '../../src/lib/searches/minimax';
 
 /**
  * A reference minimax written independently of the engine (a board of characters, lines

@@ -1,13 +1,8 @@
 import fc from 'fast-check';
-import {
-	alphaBeta,
-	boardGame,
-	minimax,
-	parseTree,
-	type RootKind,
-	type Trace
-} from '../../src/lib/engine/index';
+import { boardGame, parseTree, type RootKind, type Trace } from '../../src/lib/engine/index';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
+import { minimax } from '../../src/lib/searches/minimax';
 
 export {
 	ARTICLE_BOARD,

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boardGame, minimax, alphaBeta, treeGame, type Trace } from '../../src/lib/engine/index';
+import { boardGame, treeGame, type Trace } from '../../src/lib/engine/index';
 import { DEFAULT_LAYOUT, type LayoutOptions } from '../../src/lib/player/layout';
 import { WindowLayout, type TreeWindowView } from '../../src/lib/player/window';
 import { refBoard } from './reference';
 import { FULL_GAME_MINIMAX_CALLS, randomTrees, rootKinds, sampleTraces } from './traces';
+import { minimax } from '../../src/lib/searches/minimax';
+import { alphaBeta } from '../../src/lib/searches/alphabeta';
 
 /** The full game, recorded once for the file (549,946 calls). */
 const full = minimax(boardGame('.........'));

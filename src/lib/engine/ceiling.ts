@@ -1,8 +1,8 @@
 import { InputError } from './errors';
 import { estimateCalls, type CallEstimate } from './estimate';
 import type { Game } from './game';
+import { isWindowed, searchDescriptor, searchIds } from './search-catalog';
 import {
-	isWindowed,
 	settingsFor,
 	settingsOf,
 	type Algorithm,
@@ -37,8 +37,9 @@ export function callCeiling(algorithm: Algorithm): number {
 	return isWindowed(algorithm) ? CUT_TRACE_CALL_CEILING : TRACE_CALL_CEILING;
 }
 
-/** The searches offered instead of one too big, in this order: fewest calls first as a rule. */
-const SMALLER_SEARCHES: readonly Algorithm[] = ['alphabeta-ordered', 'alphabeta-table'];
+/** The searches offered instead of one too big (the lean ones), in the registry's order. */
+const smallerSearches = (): readonly Algorithm[] =>
+	searchIds().filter((id) => searchDescriptor(id).lean === true);
 
 /** A search that fits, offered instead of one too big: its settings and estimated calls. */
 export interface SmallerSearch {
@@ -74,7 +75,7 @@ const surelyFits = (settings: SearchSettings, estimate: CallEstimate): boolean =
  * The smaller searches that fit: the deepest lower limit (the estimates shrink fast as the
  * limit falls, so this asks few), and the first other search at this depth that fits.
  */
-function smallerSearches(
+function searchesThatFit(
 	game: Game,
 	settings: SearchSettings
 ): Pick<TooBig, 'lowerDepth' | 'otherSearch'> {
@@ -88,7 +89,7 @@ function smallerSearches(
 		}
 	}
 	let otherSearch: SmallerSearch | null = null;
-	for (const algorithm of SMALLER_SEARCHES) {
+	for (const algorithm of smallerSearches()) {
 		if (algorithm === settings.algorithm) continue;
 		const other = { ...settings, algorithm, symmetry: false };
 		const estimate = estimateCalls(game, other);
@@ -119,7 +120,7 @@ export function tooBig(
 		exact: estimate.exact,
 		atLeast,
 		ceiling: callCeiling(settings.algorithm),
-		...smallerSearches(game, settings)
+		...searchesThatFit(game, settings)
 	};
 }
 

@@ -1,15 +1,14 @@
 import { CountingRecorder } from './counter';
 import type { Game } from './game';
 import {
-	ALGORITHMS,
 	runSearch,
 	settingsFor,
 	settingsOf,
 	type Algorithm,
 	type SearchChoice,
-	type SearchSettings,
-	usesTable
+	type SearchSettings
 } from './search';
+import { searchIds, usesTable } from './search-catalog';
 
 /**
  * The searches the compare view sets side by side (search.ts), counted. They are the recorded
@@ -23,7 +22,6 @@ import {
 
 /** The compare view's rows: every search, with or without the table keyed up to symmetry. */
 export type CompareAlgorithm = Algorithm;
-export const COMPARE_ALGORITHMS: readonly CompareAlgorithm[] = ALGORITHMS;
 
 export interface SearchCounts {
 	readonly algorithm: CompareAlgorithm;
@@ -56,17 +54,23 @@ export interface CompareRowSpec {
 	readonly symmetry: boolean;
 }
 
-export type CompareRowKey = Algorithm | 'memo-symmetry' | 'alphabeta-table-symmetry';
+/** A row's key: the search's id, `-symmetry` appended for a table keyed up to symmetry. */
+export type CompareRowKey = string;
 
-/** Every row, in the order the view lists them: each table search followed by its symmetric twin. */
-export const COMPARE_ROWS: readonly CompareRowSpec[] = ALGORITHMS.flatMap((algorithm) =>
-	usesTable(algorithm)
-		? [
-				{ key: algorithm, algorithm, symmetry: false },
-				{ key: `${algorithm}-symmetry` as CompareRowKey, algorithm, symmetry: true }
-			]
-		: [{ key: algorithm, algorithm, symmetry: false }]
-);
+/**
+ * Every row, in the order the view lists them (the registry's): each table search followed by
+ * its symmetric twin.
+ */
+export function compareRows(): readonly CompareRowSpec[] {
+	return searchIds().flatMap((algorithm) =>
+		usesTable(algorithm)
+			? [
+					{ key: algorithm, algorithm, symmetry: false },
+					{ key: `${algorithm}-symmetry`, algorithm, symmetry: true }
+				]
+			: [{ key: algorithm, algorithm, symmetry: false }]
+	);
+}
 
 /** A row's search under a depth limit (null: to the end). */
 export function rowSettings(row: CompareRowSpec, depthLimit: number | null): SearchSettings {
@@ -75,9 +79,7 @@ export function rowSettings(row: CompareRowSpec, depthLimit: number | null): Sea
 
 /** The row that runs `settings`'s search (its depth limit aside). */
 export function rowKeyOf(settings: SearchSettings): CompareRowKey {
-	return settings.symmetry
-		? (`${settings.algorithm}-symmetry` as CompareRowKey)
-		: settings.algorithm;
+	return settings.symmetry ? `${settings.algorithm}-symmetry` : settings.algorithm;
 }
 
 export function countSearch(game: Game, search: SearchChoice): SearchCounts {

@@ -1,4 +1,5 @@
 import { formatCount as count } from './format';
+import { searchIds, searchName, usesTable } from './search-catalog';
 import type { Mark } from './tictactoe';
 
 /**
@@ -53,6 +54,9 @@ const where = (path: string): string => (path === '' ? 'the root' : `path ${path
 const quoted = (names: readonly string[]): string =>
 	names.map((name) => JSON.stringify(name)).join(' or ');
 
+/** The searches that keep a table (the only ones symmetry applies to). */
+export const tableSearches = (): readonly string[] => searchIds().filter(usesTable);
+
 /** `"a", "b" or "c"`. */
 const choices = (names: readonly string[]): string =>
 	names.length < 2
@@ -61,9 +65,6 @@ const choices = (names: readonly string[]): string =>
 				.slice(0, -1)
 				.map((name) => JSON.stringify(name))
 				.join(', ')} or ${JSON.stringify(names.at(-1))}`;
-
-/** The searches a trace file may name (search.ts's `ALGORITHMS`). */
-const ALGORITHM_NAMES = ['minimax', 'alphabeta', 'memo', 'alphabeta-ordered', 'alphabeta-table'];
 
 /** What a trace file's summary figures must be. */
 const FIGURE_TYPES = {
@@ -101,15 +102,6 @@ export interface SmallerSearchShown {
 	readonly exact: boolean;
 }
 
-/** The searches as a refusal names them. */
-const SEARCH_NAMES: Readonly<Record<string, string>> = {
-	minimax: 'minimax',
-	alphabeta: 'alpha-beta',
-	memo: 'minimax with a table',
-	'alphabeta-ordered': 'ordered alpha-beta',
-	'alphabeta-table': 'alpha-beta with a table'
-};
-
 const about = (search: SmallerSearchShown): string => (search.exact ? '' : 'about ');
 
 function smallerSearches(
@@ -118,8 +110,7 @@ function smallerSearches(
 ): string {
 	const offers = [
 		lower && `a depth limit of ${lower.depth} (${about(lower)}${count(lower.calls)} calls)`,
-		other &&
-			`${SEARCH_NAMES[other.algorithm] ?? other.algorithm} (${about(other)}${count(other.calls)} calls)`
+		other && `${searchName(other.algorithm, 'en')} (${about(other)}${count(other.calls)} calls)`
 	].filter((offer) => offer !== null);
 	return offers.length === 0 ? 'Try a smaller search.' : `Try ${offers.join(', or ')}.`;
 }
@@ -212,9 +203,9 @@ export const INPUT_ERRORS = {
 	fileVersion: (p: { value: ShownValue }) =>
 		`The file's format version is ${shown(p.value)}; this program reads version 1.`,
 	fileNoField: (p: { field: string }) => `The file has no "${p.field}" field.`,
-	fileNoAlgorithm: () => `The file has no "algorithm"; it must be ${choices(ALGORITHM_NAMES)}.`,
+	fileNoAlgorithm: () => `The file has no "algorithm"; it must be ${choices(searchIds())}.`,
 	fileBadAlgorithm: (p: { value: ShownValue }) =>
-		`The file's algorithm is ${shown(p.value)}; it must be ${choices(ALGORITHM_NAMES)}.`,
+		`The file's algorithm is ${shown(p.value)}; it must be ${choices(searchIds())}.`,
 	fileBadSettings: (p: { field: string; value: ShownValue; want: string }) =>
 		`The file's ${p.field} is ${shown(p.value)}; it must be ${p.want}.`,
 	fileBadCalls: (p: { value: ShownValue }) =>
@@ -368,7 +359,7 @@ export const INPUT_ERRORS = {
 	symmetryNoBoard: () =>
 		'Symmetry applies to boards only: a tree has no rotations or reflections to share positions through.',
 	symmetryNoTable: (p: { algorithm: string }) =>
-		`Symmetry keys a table of positions, and "${p.algorithm}" keeps none: choose "memo" or "alphabeta-table".`
+		`Symmetry keys a table of positions, and "${p.algorithm}" keeps none: choose ${choices(tableSearches())}.`
 };
 
 /** The catalog's shape: a Chinese catalog must match it entry for entry. */

@@ -9,6 +9,7 @@ import {
 	type SearchChoice,
 	type SearchSettings
 } from './search';
+import { searchDescriptor } from './search-catalog';
 
 /**
  * How many calls a search will make, known before it is recorded, for a page or a CLI that must
@@ -44,7 +45,8 @@ class BudgetedCounter extends CountingRecorder {
 
 /** Calls per level (root first) of the search, or null when it would take more than `budget`. */
 function levels(game: Game, settings: SearchSettings, budget: number): number[] | null {
-	if (settings.algorithm === 'minimax') return minimaxLevels(game, settings.depthLimit, budget);
+	if (searchDescriptor(settings.algorithm).fullWidth === true)
+		return minimaxLevels(game, settings.depthLimit, budget);
 	const counter = new BudgetedCounter(game, settings.depthLimit !== null, budget);
 	try {
 		runSearch(game, game.root, counter, settings);

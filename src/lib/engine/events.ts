@@ -1,4 +1,4 @@
-import { LOWER, UPPER } from './table';
+import { searchDescriptor, type SearchWindow, type WindowReplay } from './search-catalog';
 import type { Trace } from './trace';
 
 /**
@@ -128,10 +128,11 @@ export function windowAfter(
 	const next = trace.lastDescendant(child) + 1;
 	if (next <= trace.lastDescendant(call))
 		return { alpha: trace.alpha(next) ?? alpha, beta: trace.beta(next) ?? beta };
-	const best = bestAfter(trace, call, child);
-	return trace.isMaximizing(call)
-		? { alpha: Math.max(alpha, best), beta }
-		: { alpha, beta: Math.min(beta, best) };
+	return windowUpdate(trace).receive(
+		searched,
+		trace.isMaximizing(call),
+		bestAfter(trace, call, child)
+	);
 }
 
 /**
@@ -163,11 +164,6 @@ export function cutOnReceive(trace: Trace, call: number): readonly number[] {
 	return trace.cutMoves(parent);
 }
 
-export interface SearchWindow {
-	readonly alpha: number;
-	readonly beta: number;
-}
-
 /**
  * The window [alpha, beta] `call` holds after event `index`: its entry window until its first
  * child's value comes back, then as each value is received. Null before the call starts and
@@ -186,16 +182,19 @@ export function windowAt(trace: Trace, call: number, index: number): SearchWindo
  * a table hit, the window the entry left (empty when a bound settled it). Null under minimax.
  */
 export function searchWindow(trace: Trace, call: number): SearchWindow | null {
-	let alpha = trace.alpha(call);
-	let beta = trace.beta(call);
+	const alpha = trace.alpha(call);
+	const beta = trace.beta(call);
 	if (alpha === null || beta === null) return null;
 	const origin = trace.origin(call);
 	if (origin === null) return { alpha, beta };
-	const bound = trace.bound(origin);
-	const value = trace.score(origin);
-	if (bound === LOWER && value > alpha) alpha = value;
-	if (bound === UPPER && value < beta) beta = value;
-	return { alpha, beta };
+	return windowUpdate(trace).narrow({ alpha, beta }, trace.bound(origin), trace.score(origin));
+}
+
+/** The trace's search's window rule (a trace with windows was made by a windowed search). */
+function windowUpdate(trace: Trace): WindowReplay {
+	const rule = searchDescriptor(trace.algorithm).windowRule;
+	if (rule === undefined) throw new Error(`The search "${trace.algorithm}" keeps no window.`);
+	return rule;
 }
 
 /** What the alpha-beta rule does with one value coming back to the caller. */

@@ -64,3 +64,15 @@ export interface Game {
 	readonly symmetries?: number;
 	transform?(position: Position, symmetry: number): Position;
 }
+
+/**
+ * The order a search tries a position's moves in, when not the game's own. Returns legal moves
+ * only, each once; the array may be shared, so read it, never change it.
+ */
+export type MoveOrder = (position: Position) => readonly Move[];
+
+/** The game's estimate of an unfinished position; a game without one cannot be depth-limited. */
+export function evaluate(game: Game, position: Position): number {
+	if (game.evaluate === undefined) throw new TypeError('This game has no evaluation function.');
+	return game.evaluate(position);
+}

@@ -8,13 +8,8 @@ import { clip, show } from './quote';
 import { rebuild } from './rebuild';
 import { checkShape, MAX_NESTING } from './shape';
 import { boardGame, SCORINGS, type Mark, type Scoring } from './tictactoe';
-import {
-	ALGORITHMS,
-	checkSettings,
-	depthCeiling,
-	settingsFor,
-	type SearchSettings
-} from './search';
+import { checkSettings, depthCeiling, settingsFor, type SearchSettings } from './search';
+import { isSearchId } from './search-catalog';
 import type { Algorithm, Trace } from './trace';
 import { treeGame, type RootKind } from './tree';
 import { differenceError, verifyTrace } from './verify';
@@ -182,8 +177,8 @@ export function readTrace(text: string, options: ImportOptions = {}): TraceFile 
 
 function readAlgorithm(file: JsonObject): Algorithm {
 	if (!Object.hasOwn(file, 'algorithm')) throw new InputError('fileNoAlgorithm');
-	const algorithm = ALGORITHMS.find((known) => known === file.algorithm);
-	if (algorithm === undefined) {
+	const algorithm = file.algorithm;
+	if (!isSearchId(algorithm)) {
 		throw new InputError('fileBadAlgorithm', { value: show(file.algorithm) });
 	}
 	return algorithm;

@@ -1,4 +1,4 @@
-export type { Game, Move, Position } from './game';
+export { evaluate, type Game, type Move, type MoveOrder, type Position } from './game';
 export { formatCount } from './format';
 export { clip, quoteInput, QUOTE } from './quote';
 export {
@@ -61,7 +61,6 @@ export {
 	Trace,
 	packTrace,
 	unpackTrace,
-	type Algorithm,
 	type CallKind,
 	type TraceColumns,
 	type PackedTrace,
@@ -84,18 +83,29 @@ export { readsQuickly, scoringOf, withScoring } from './source-traits';
 export { packText, unpackText, type Unpacked } from './deflate';
 export { TraceRecorder, type SearchRecorder } from './recorder';
 export { CountingRecorder } from './counter';
-export { likelyBestFirst, type MoveOrder } from './order';
-export { gameOrderAt, reorderedMoves, type GameOrderRun } from './ordering';
-export { searchMinimax, type MinimaxRule } from './minimax';
-export { searchAlphaBeta, type AlphaBetaRule } from './alphabeta';
 export {
-	ALGORITHMS,
-	alphaBeta,
-	checkSettings,
-	depthCeiling,
+	isSearchId,
 	isWindowed,
+	registerSearches,
+	reorderedMoves,
+	searchDescriptor,
+	searchIds,
+	searchName,
+	usesTable,
+	type GameOrderRun,
+	type RowLabel,
+	type RunContext,
+	type SearchDescriptor,
+	type SearchId,
+	type SearchMessages,
+	type SearchWindow,
+	type WindowReplay
+} from './search-catalog';
+export {
+	checkSettings,
+	defaultSearchId,
+	depthCeiling,
 	longestLine,
-	minimax,
 	plainSearch,
 	runSearch,
 	sameSettings,
@@ -103,11 +113,21 @@ export {
 	settingsFor,
 	settingsOf,
 	tableKey,
-	usesTable,
+	type Algorithm,
 	type SearchChoice,
 	type SearchSettings
 } from './search';
-export { EXACT, LOWER, UPPER, type Bound, type ScoreTable } from './table';
+export {
+	EXACT,
+	LOWER,
+	UPPER,
+	entryBound,
+	entryOrigin,
+	entryRank,
+	tableEntry,
+	type Bound,
+	type ScoreTable
+} from './table';
 export { minimaxCallCount } from './count';
 export { estimateCalls, ESTIMATE_BUDGET, type CallEstimate } from './estimate';
 export {
@@ -122,8 +142,7 @@ export {
 export { ChildList } from './children';
 export {
 	countSearch,
-	COMPARE_ALGORITHMS,
-	COMPARE_ROWS,
+	compareRows,
 	rowKeyOf,
 	rowSettings,
 	type CompareAlgorithm,
@@ -148,7 +167,6 @@ export {
 	windowAt,
 	searchWindow,
 	receiveRule,
-	type SearchWindow,
 	type WindowRule,
 	type EventKind,
 	type TraceEvent,

@@ -4,7 +4,8 @@ import { filePlaces, type FilePlaces } from './file-places';
 import type { Game, Move, Position } from './game';
 import { show } from './quote';
 import { TraceRecorder } from './recorder';
-import { isWindowed, usesTable, type SearchSettings } from './search';
+import type { SearchSettings } from './search';
+import { searchDescriptor } from './search-catalog';
 import { BOUND_NAMES, type Bound } from './table';
 import type { Trace } from './trace';
 
@@ -70,9 +71,10 @@ class Rebuild {
 		// Each record opens one call, so the recorder's pages count the records read.
 		this.#recorder = new TraceRecorder(game, settings, onProgress);
 		this.#places = filePlaces(game);
-		this.#windowed = isWindowed(settings.algorithm);
-		this.#tabled = usesTable(settings.algorithm);
-		this.#bounded = this.#windowed && this.#tabled;
+		const search = searchDescriptor(settings.algorithm);
+		this.#windowed = search.windowRule !== undefined;
+		this.#tabled = search.table !== undefined;
+		this.#bounded = search.table === 'bounds';
 	}
 
 	run(records: readonly unknown[]): Trace {

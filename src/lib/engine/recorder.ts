@@ -2,7 +2,8 @@ import { uintColumn, type UintColumn } from './columns';
 import type { Game, Move, Position } from './game';
 import { fitsUint32 } from './position-bits';
 import { ValueScale } from './scale';
-import { isWindowed, usesTable, type SearchSettings } from './search';
+import type { SearchSettings } from './search';
+import { searchDescriptor } from './search-catalog';
 import type { Bound } from './table';
 import { Trace, type PositionColumn } from './trace';
 
@@ -95,6 +96,8 @@ export class TraceRecorder implements SearchRecorder {
 	readonly noMove: number;
 	readonly #game: Game;
 	readonly #settings: SearchSettings;
+	/** The columns the search records besides every call's own (its descriptor says which). */
+	readonly #columns: { windowed: boolean; tabled: boolean; bounded: boolean };
 	/** Positions need more than 32 bits (Connect Four): kept exact in doubles. */
 	readonly #wide: boolean;
 	readonly #pages: Page[] = [];
@@ -121,13 +124,20 @@ export class TraceRecorder implements SearchRecorder {
 	) {
 		this.#game = game;
 		this.#settings = settings;
+		const search = searchDescriptor(settings.algorithm);
+		this.#columns = {
+			windowed: search.windowRule !== undefined,
+			tabled: search.table !== undefined,
+			bounded: search.table === 'bounds'
+		};
 		this.#wide = !fitsUint32(game);
 		this.#onPage = onPage;
 		this.scale = ValueScale.of(game, settings.depthLimit !== null);
 		this.noMove = game.moveLimit;
 		this.#whole = expected !== null && expected >= PAGE_SIZE ? this.#newPage(expected + 1) : null;
 		this.#page = this.#addPage(this.#whole ? PAGE_SIZE : FIRST_PAGE_SIZE);
-		this.#searched = settings.algorithm === 'minimax' ? new Map() : null;
+		// A full-width search without a table grows the same subtree wherever it meets a position.
+		this.#searched = search.fullWidth === true && search.table === undefined ? new Map() : null;
 	}
 
 	open(parent: number, depth: number, position: Position, via: Move): number {
@@ -301,9 +311,7 @@ export class TraceRecorder implements SearchRecorder {
 			});
 			return column;
 		};
-		const { algorithm } = this.#settings;
-		const windowed = isWindowed(algorithm);
-		const tabled = usesTable(algorithm);
+		const { windowed, tabled, bounded } = this.#columns;
 		return new Trace({
 			settings: this.#settings,
 			tableSize,
@@ -322,7 +330,7 @@ export class TraceRecorder implements SearchRecorder {
 				alpha: windowed ? join((page) => page.alpha as UintColumn) : null,
 				beta: windowed ? join((page) => page.beta as UintColumn) : null,
 				origin: tabled ? join((page) => page.origin as Int32Array) : null,
-				bound: tabled && windowed ? join((page) => page.bound as Uint8Array) : null
+				bound: bounded ? join((page) => page.bound as Uint8Array) : null
 			}
 		});
 	}
@@ -372,9 +380,7 @@ export class TraceRecorder implements SearchRecorder {
 
 	#newPage(size: number): Page {
 		const ranks = this.scale.highest;
-		const { algorithm } = this.#settings;
-		const windowed = isWindowed(algorithm);
-		const tabled = usesTable(algorithm);
+		const { windowed, tabled, bounded } = this.#columns;
 		return {
 			parent: new Int32Array(size),
 			last: new Int32Array(size),
@@ -386,7 +392,7 @@ export class TraceRecorder implements SearchRecorder {
 			alpha: windowed ? uintColumn(size, ranks) : null,
 			beta: windowed ? uintColumn(size, ranks) : null,
 			origin: tabled ? new Int32Array(size) : null,
-			bound: tabled && windowed ? new Uint8Array(size) : null
+			bound: bounded ? new Uint8Array(size) : null
 		};
 	}
 }

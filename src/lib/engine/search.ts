@@ -1,38 +1,21 @@
-import { searchAlphaBeta } from './alphabeta';
 import { InputError } from './errors';
 import type { Game, Position } from './game';
-import { searchMinimax, type ScoreTable } from './minimax';
-import { likelyBestFirst } from './order';
 import { TraceRecorder, type SearchRecorder } from './recorder';
+import { searchDescriptor, searchIds, usesTable, type SearchId } from './search-catalog';
+import type { ScoreTable } from './table';
 import type { SearchOptions, Trace } from './trace';
 
 /**
- * Every search the product knows, by the name links (`algo=`), the CLI (`--algorithm`) and trace
- * files use. Each is one of the two rules (minimax.ts, alphabeta.ts) with some of their options:
- *
- *   minimax            every move of every position, in the game's order
- *   alphabeta          alpha-beta (fail-soft) in the game's order: the article's function
- *   memo               minimax with a table of positions already scored (article 002): a
- *                      position met again is answered from the table and not searched again
- *   alphabeta-ordered  alpha-beta trying likely-best moves first (order.ts)
- *   alphabeta-table    alpha-beta with a table that stores each value with its bound type
- *                      (exact, lower, upper), so a stored bound narrows a window or settles a call
- *
- * Any of them takes a depth limit; `memo` and `alphabeta-table` can key their table up to the
- * board's symmetries.
+ * A search by its id with its settings. The searches themselves are modules
+ * (`src/lib/searches/<id>/`), listed by the registry; the core runs them through their
+ * descriptors (search-catalog.ts). Any of them takes a depth limit; those that keep a table can
+ * key it up to a board's symmetries.
  */
-export type Algorithm = 'minimax' | 'alphabeta' | 'memo' | 'alphabeta-ordered' | 'alphabeta-table';
-
-export const ALGORITHMS: readonly Algorithm[] = [
-	'minimax',
-	'alphabeta',
-	'memo',
-	'alphabeta-ordered',
-	'alphabeta-table'
-];
+/** A search's id (the core's word, kept for the trace's `algorithm` field). */
+export type Algorithm = SearchId;
 
 export interface SearchSettings {
-	readonly algorithm: Algorithm;
+	readonly algorithm: SearchId;
 	/**
 	 * Calls at this depth (the root is depth 0) score an unfinished position with the game's
 	 * `evaluate` instead of searching it; null searches to the end.
@@ -42,13 +25,13 @@ export interface SearchSettings {
 	readonly symmetry: boolean;
 }
 
-/** The search by its name alone: no depth limit, no symmetry. */
-export function plainSearch(algorithm: Algorithm): SearchSettings {
+/** The search by its id alone: no depth limit, no symmetry. */
+export function plainSearch(algorithm: SearchId): SearchSettings {
 	return { algorithm, depthLimit: null, symmetry: false };
 }
 
 /** A search named alone (no depth limit, no symmetry) or in full. */
-export type SearchChoice = Algorithm | SearchSettings;
+export type SearchChoice = SearchId | SearchSettings;
 
 export function settingsOf(choice: SearchChoice): SearchSettings {
 	return typeof choice === 'string' ? plainSearch(choice) : choice;
@@ -63,20 +46,6 @@ export function settingsFor(game: Game, settings: SearchSettings): SearchSetting
 	return settings.depthLimit === null && fallback !== undefined
 		? { ...settings, depthLimit: fallback }
 		: settings;
-}
-
-/** Alpha-beta's family: calls carry a window, and moves can be cut. */
-export function isWindowed(algorithm: Algorithm): boolean {
-	return (
-		algorithm === 'alphabeta' ||
-		algorithm === 'alphabeta-ordered' ||
-		algorithm === 'alphabeta-table'
-	);
-}
-
-/** The searches that keep a table of positions already scored. */
-export function usesTable(algorithm: Algorithm): boolean {
-	return algorithm === 'memo' || algorithm === 'alphabeta-table';
 }
 
 export function sameSettings(a: SearchSettings, b: SearchSettings): boolean {
@@ -139,7 +108,7 @@ export function tableKey(game: Game, symmetry: boolean): ((position: Position) =
 
 /**
  * Runs the search `settings` name from `root`, telling `recorder` every call; returns the root's
- * score as a rank into `recorder.scale`. The one place a search's name becomes its rule.
+ * score as a rank into `recorder.scale`, and the table it filled (null for a search without one).
  */
 export function runSearch(
 	game: Game,
@@ -147,21 +116,14 @@ export function runSearch(
 	recorder: SearchRecorder,
 	settings: SearchSettings
 ): { rank: number; table: ScoreTable | null } {
-	const { algorithm, depthLimit } = settings;
-	const table: ScoreTable | null = usesTable(algorithm) ? new Map() : null;
+	const descriptor = searchDescriptor(settings.algorithm);
+	const table: ScoreTable | null = descriptor.table === undefined ? null : new Map();
 	const key = tableKey(game, settings.symmetry) ?? undefined;
-	const rank = isWindowed(algorithm)
-		? searchAlphaBeta(game, root, recorder, {
-				depthLimit,
-				key,
-				...(algorithm === 'alphabeta-ordered' ? { order: likelyBestFirst(game) } : {}),
-				...(table === null ? {} : { table })
-			})
-		: searchMinimax(game, root, recorder, {
-				depthLimit,
-				key,
-				...(table === null ? {} : { table })
-			});
+	const rank = descriptor.run(game, root, recorder, {
+		depthLimit: settings.depthLimit,
+		...(key === undefined ? {} : { key }),
+		...(table === null ? {} : { table })
+	});
 	return { rank, table };
 }
 
@@ -185,20 +147,10 @@ export function search(
 	return recorder.finish(table?.size ?? 0);
 }
 
-/** Plain minimax from `root`, recorded (the freeCodeCamp article's function). */
-export function minimax(
-	game: Game,
-	root: Position = game.root,
-	options: SearchOptions = {}
-): Trace {
-	return search(game, plainSearch('minimax'), { ...options, root });
-}
-
-/** Plain alpha-beta from `root`, recorded (article 004's function). */
-export function alphaBeta(
-	game: Game,
-	root: Position = game.root,
-	options: SearchOptions = {}
-): Trace {
-	return search(game, plainSearch('alphabeta'), { ...options, root });
+/** The default search: the registry's first (plain minimax, the freeCodeCamp article's). */
+export function defaultSearchId(): SearchId {
+	const first = searchIds()[0];
+	if (first === undefined)
+		throw new Error(`No search is registered: import '$lib/registry' first.`);
+	return first;
 }

@@ -1,16 +1,10 @@
 import { formatCount as count } from '$lib/engine';
-import type { CompareRowKey, Mark, RootKind, Scoring } from '$lib/engine';
+import type { Mark, RootKind, Scoring } from '$lib/engine';
 import { catalog } from './catalog';
 import { roughly } from './rough';
 
 /** A time to a tenth of a millisecond, or whole ones from 100 on (the column stays narrow). */
 const millis = (ms: number): string => (ms >= 100 ? count(Math.round(ms)) : ms.toFixed(1));
-
-/** A compared search's name and what sets it apart. */
-interface SearchLabel {
-	name: string;
-	detail: string;
-}
 
 /** One search's calls per level, for the chart's spoken summary. */
 interface ChartSeries {
@@ -107,30 +101,6 @@ export const compare = catalog(
 		/** Why a row has no Step through link. */
 		tooManyCalls: (calls: number, limit: number) =>
 			`Too big to step through: ${count(calls)} calls, past the ${count(limit)} a trace may hold.`,
-		searches: {
-			minimax: { name: 'Minimax', detail: 'every move of every position' },
-			alphabeta: { name: 'Alpha-beta', detail: 'moves in the usual order' },
-			memo: {
-				name: 'Minimax + table',
-				detail: 'a position met again is looked up, not searched'
-			},
-			'alphabeta-ordered': {
-				name: 'Alpha-beta, better order',
-				detail: 'centre first (tic-tac-toe: corners next; trees: by first leaf)'
-			},
-			'memo-symmetry': {
-				name: 'Minimax + table, symmetry',
-				detail: 'positions a mirror (or on tic-tac-toe a turn) makes equal share one entry'
-			},
-			'alphabeta-table': {
-				name: 'Alpha-beta + table',
-				detail: 'stored values and bounds answer calls or narrow windows'
-			},
-			'alphabeta-table-symmetry': {
-				name: 'Alpha-beta + table, symmetry',
-				detail: 'the table above, keyed up to mirrors (and turns)'
-			}
-		} satisfies Record<CompareRowKey, SearchLabel>,
 		// The chart.
 		chartCaption: 'Calls at each level (log scale)',
 		chartLabel: (series: readonly ChartSeries[]) =>
@@ -201,27 +171,6 @@ export const compare = catalog(
 			`链接中的深度限制 ${value} 超过了本页对这种游戏的搜索深度（最多 ${deepest}）；改为${fallback === null ? '搜索到终局' : `使用 ${fallback}`}。`,
 		tooManyCalls: (calls, limit) =>
 			`太大，无法逐步查看：共 ${count(calls)} 次调用，超过了一份记录最多能容纳的 ${count(limit)} 次。`,
-		searches: {
-			minimax: { name: '极小化极大', detail: '搜索每个局面的每一种走法' },
-			alphabeta: { name: 'α-β 剪枝', detail: '按通常的顺序尝试走法' },
-			memo: { name: '极小化极大 + 置换表', detail: '再次遇到的局面直接查表，不再搜索' },
-			'alphabeta-ordered': {
-				name: 'α-β 剪枝 + 走法排序',
-				detail: '先试中心（井字棋再试四角；树：按第一个叶节点排序）'
-			},
-			'memo-symmetry': {
-				name: '极小化极大 + 置换表 + 对称',
-				detail: '翻转（或井字棋的旋转）后相同的局面共用一个表项'
-			},
-			'alphabeta-table': {
-				name: 'α-β 剪枝 + 置换表',
-				detail: '表中的值和界直接回答调用，或收窄窗口'
-			},
-			'alphabeta-table-symmetry': {
-				name: 'α-β 剪枝 + 置换表 + 对称',
-				detail: '同上的置换表，按翻转（和旋转）归并局面'
-			}
-		},
 		chartCaption: '每层的调用次数（对数刻度）',
 		chartLabel: (series) =>
 			`每层的调用次数，从第 0 层起。${series

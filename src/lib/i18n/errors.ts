@@ -5,9 +5,11 @@ import {
 	type InputErrorCatalog,
 	type RecordValueKind,
 	type ShownValue,
-	type SmallerSearchShown
+	type SmallerSearchShown,
+	tableSearches
 } from '../engine/errors';
 import { formatCount as count } from '../engine/format';
+import { searchIds, searchName } from '../engine/search-catalog';
 import { catalog } from './catalog';
 
 /** JSON's bare words in Chinese; any other text (numbers, quoted strings, lists) stays as is. */
@@ -72,6 +74,12 @@ const at = (path: string): string => (path === '' ? '根节点处' : `路径 ${p
 const quoted = (names: readonly string[]): string =>
 	names.map((name) => JSON.stringify(name)).join(' 或 ');
 
+/** `"a"、"b" 或 "c"`. */
+function choicesZh(names: readonly string[]): string {
+	const shown = names.map((name) => JSON.stringify(name));
+	return shown.length < 2 ? shown.join('') : `${shown.slice(0, -1).join('、')} 或 ${shown.at(-1)}`;
+}
+
 const leaf = (which: 'smallest' | 'largest'): string => (which === 'smallest' ? '最小' : '最大');
 
 /** What a trace file's summary figures must be. */
@@ -98,22 +106,12 @@ const RECORD_VALUE_KINDS: Readonly<Record<RecordValueKind, string>> = {
 	boundType: '"exact"、"lower" 或 "upper"'
 };
 
-/** The searches as a refusal names them. */
-const SEARCH_NAMES: Readonly<Record<string, string>> = {
-	minimax: '极小化极大',
-	alphabeta: 'α-β 剪枝',
-	memo: '带置换表的极小化极大',
-	'alphabeta-ordered': '带排序的 α-β 剪枝',
-	'alphabeta-table': '带置换表的 α-β 剪枝'
-};
-
 const aboutZh = (search: SmallerSearchShown): string => (search.exact ? '' : '约 ');
 
 function smallerZh(lower: SmallerSearchShown | null, other: SmallerSearchShown | null): string {
 	const offers = [
 		lower && `深度限制 ${lower.depth}（${aboutZh(lower)}${count(lower.calls)} 次调用）`,
-		other &&
-			`${SEARCH_NAMES[other.algorithm] ?? other.algorithm}（${aboutZh(other)}${count(other.calls)} 次调用）`
+		other && `${searchName(other.algorithm, 'zh')}（${aboutZh(other)}${count(other.calls)} 次调用）`
 	].filter((offer) => offer !== null);
 	return offers.length === 0 ? '请换一个更小的搜索。' : `可以试试${offers.join('，或')}。`;
 }
@@ -177,10 +175,9 @@ const ZH: InputErrorCatalog = {
 		`文件的 "format" ${is(p.value)}；Minimax Lab 的搜索记录应为 "minimax-lab-trace"。`,
 	fileVersion: (p) => `文件的记录格式版本${is(p.value)}；本程序只能读取第 1 版。`,
 	fileNoField: (p) => `文件缺少 "${p.field}" 字段。`,
-	fileNoAlgorithm: () =>
-		'文件缺少 "algorithm"；它必须是 "minimax"、"alphabeta"、"memo"、"alphabeta-ordered" 或 "alphabeta-table"。',
+	fileNoAlgorithm: () => `文件缺少 "algorithm"；它必须是 ${choicesZh(searchIds())}。`,
 	fileBadAlgorithm: (p) =>
-		`文件的 "algorithm" ${is(p.value)}；它必须是 "minimax"、"alphabeta"、"memo"、"alphabeta-ordered" 或 "alphabeta-table"。`,
+		`文件的 "algorithm" ${is(p.value)}；它必须是 ${choicesZh(searchIds())}。`,
 	fileBadSettings: (p) =>
 		`文件的 "${p.field}" ${is(p.value)}；它必须是${p.field === 'symmetry' ? ' "true" 或 "false"' : '正整数'}。`,
 	fileBadCalls: (p) => `文件的 "calls" ${is(p.value)}；它必须是不小于 1 的整数。`,
@@ -275,7 +272,7 @@ const ZH: InputErrorCatalog = {
 		`这次搜索将进行${p.atLeast ? '超过 ' : p.exact ? ' ' : '大约 '}${count(p.calls)} 次调用，超过一条搜索记录最多能容纳的 ${count(p.ceiling)} 次，所以没有开始。${smallerZh(p.lowerDepth, p.otherSearch)}`,
 	symmetryNoBoard: () => '对称只适用于棋盘：树没有可以旋转或翻转的局面。',
 	symmetryNoTable: (p) =>
-		`对称用于局面表的键，而 "${p.algorithm}" 不用局面表：请选择 "memo" 或 "alphabeta-table"。`
+		`对称用于局面表的键，而 "${p.algorithm}" 不用局面表：请选择 ${choicesZh(tableSearches())}。`
 };
 
 /**

@@ -1,5 +1,5 @@
 import { formatCount as count } from '$lib/engine';
-import type { Algorithm, RootKind } from '$lib/engine';
+import type { RootKind } from '$lib/engine';
 import { catalog } from './catalog';
 
 /** The step-through page: its bar, share menu, position dialog, notices and link problems. */
@@ -25,14 +25,6 @@ export const page = catalog(
 		search: 'Search',
 		minimax: 'Minimax',
 		alphabeta: 'Alpha-beta',
-		/** The search menu's names (the compare view's are longer). */
-		algorithms: {
-			minimax: 'Minimax',
-			alphabeta: 'Alpha-beta',
-			memo: 'Minimax + table',
-			'alphabeta-ordered': 'Alpha-beta, ordered',
-			'alphabeta-table': 'Alpha-beta + table'
-		} satisfies Record<Algorithm, string>,
 		compare: 'Compare',
 		/** The bar's links to the compare view and the practice page. */
 		otherViews: 'Other views',
@@ -139,13 +131,6 @@ export const page = catalog(
 		search: '搜索',
 		minimax: '极小化极大',
 		alphabeta: 'α-β 剪枝',
-		algorithms: {
-			minimax: '极小化极大',
-			alphabeta: 'α-β 剪枝',
-			memo: '极小化极大 + 置换表',
-			'alphabeta-ordered': 'α-β 剪枝 + 排序',
-			'alphabeta-table': 'α-β 剪枝 + 置换表'
-		},
 		compare: '比较',
 		otherViews: '其他视图',
 		menu: '菜单',

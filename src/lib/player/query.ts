@@ -1,7 +1,8 @@
 import {
-	ALGORITHMS,
+	defaultSearchId,
 	plainSearch,
 	quoteInput,
+	searchIds,
 	usesTable,
 	type GameSource,
 	type SearchSettings
@@ -47,7 +48,7 @@ export interface ViewQuery {
 
 export const DEFAULT_QUERY: ViewQuery = {
 	source: { kind: 'board', board: ARTICLE_BOARD, toMove: null, ai: 'X', scoring: 'article' },
-	search: plainSearch('minimax'),
+	search: plainSearch(defaultSearchId()),
 	granularity: 'call',
 	step: 0,
 	letters: false,
@@ -153,7 +154,7 @@ export function limitParam(source: SourceQuery): 'depth' | 'limit' {
  * only with a table search. A bad value is reported and dropped, the rest kept.
  */
 function readSearch(link: LinkReader, limitName: 'depth' | 'limit'): SearchSettings {
-	const algorithm = link.pick('algo', ALGORITHMS, 'minimax');
+	const algorithm = link.pick('algo', searchIds(), defaultSearchId());
 	let depthLimit: number | null = null;
 	const depthText = link.get(limitName)?.trim() ?? '';
 	if (depthText !== '') {
@@ -178,7 +179,7 @@ function readSearch(link: LinkReader, limitName: 'depth' | 'limit'): SearchSetti
 export function writeQuery(query: ViewQuery, lang?: Lang): string {
 	const params = new URLSearchParams();
 	const { algorithm, depthLimit, symmetry } = query.search;
-	if (algorithm !== 'minimax') params.set('algo', algorithm);
+	if (algorithm !== defaultSearchId()) params.set('algo', algorithm);
 	if (depthLimit !== null) params.set(limitParam(query.source), String(depthLimit));
 	if (symmetry) params.set('symmetry', 'on');
 	if (query.granularity !== 'call') params.set('by', query.granularity);

@@ -1,9 +1,9 @@
 import {
-	alphaBeta,
-	minimax,
+	plainSearch,
 	quoteInput,
 	receiveIndex,
 	returnIndex,
+	search,
 	windowAfter,
 	type Algorithm,
 	type TicTacToe,
@@ -61,7 +61,7 @@ export class BoardExercise {
 	constructor(game: TicTacToe, algorithm: Algorithm) {
 		this.game = game;
 		this.algorithm = algorithm;
-		const trace = algorithm === 'alphabeta' ? alphaBeta(game) : minimax(game);
+		const trace = search(game, plainSearch(algorithm));
 		this.trace = trace;
 		this.moves = trace.children(1).map((call): RootMove => {
 			const alpha = trace.alpha(call);

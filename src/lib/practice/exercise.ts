@@ -1,13 +1,13 @@
 import {
-	alphaBeta,
 	enterIndex,
-	minimax,
+	plainSearch,
 	receiveIndex,
 	returnIndex,
+	search,
 	windowAfter,
 	type Algorithm,
-	type TreeGame,
-	type Trace
+	type Trace,
+	type TreeGame
 } from '$lib/engine';
 
 /**
@@ -73,7 +73,7 @@ export class Exercise {
 		this.game = game;
 		this.algorithm = algorithm;
 		this.windows = spec.windows && algorithm === 'alphabeta';
-		const trace = algorithm === 'alphabeta' ? alphaBeta(game) : minimax(game);
+		const trace = search(game, plainSearch(algorithm));
 		this.trace = trace;
 
 		// Tree positions are preorder indexes, so walking them in order is the call order.

@@ -1,4 +1,4 @@
-import { minimax, type TreeGame } from '$lib/engine';
+import { defaultSearchId, plainSearch, search, type TreeGame } from '$lib/engine';
 import { DEFAULT_LAYOUT, DrawnTree, layoutTrace, type LayoutOptions } from '$lib/player';
 
 /** Where each node of a practice tree sits, by node number, in pixels from the top left. */
@@ -25,7 +25,7 @@ export function practiceLayout(
 ): PracticeLayout {
 	const { nodeWidth, levelHeight } = { ...DEFAULT_LAYOUT, ...spacing };
 	const widen = windows ? 1.5 : 1.15;
-	const layout = layoutTrace(new DrawnTree(minimax(game)), {
+	const layout = layoutTrace(new DrawnTree(search(game, plainSearch(defaultSearchId()))), {
 		...spacing,
 		nodeWidth: nodeWidth * widen,
 		levelHeight: levelHeight * (windows ? 1.3 : 1)

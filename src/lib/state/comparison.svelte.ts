@@ -1,11 +1,11 @@
 import { replaceState } from '$app/navigation';
 import { resolve } from '$app/paths';
 import {
-	COMPARE_ROWS,
+	callCeiling,
+	compareRows,
+	gameFor,
 	InputError,
 	isWindowed,
-	callCeiling,
-	gameFor,
 	plainSearch,
 	readsQuickly,
 	rowKeyOf,
@@ -226,7 +226,7 @@ export class Comparison {
 				this.skipped = { ...this.skipped, [message.key]: reason };
 			} else if (message.kind === 'tooBig') {
 				const { key, calls, exact, limit } = message;
-				const row = COMPARE_ROWS.find((spec) => spec.key === key);
+				const row = compareRows().find((spec) => spec.key === key);
 				const windowed = row !== undefined && isWindowed(row.algorithm);
 				const reason: Localized = (t) => t.compare.tooBigToCount(calls, exact, limit, windowed);
 				this.skipped = { ...this.skipped, [key]: reason };

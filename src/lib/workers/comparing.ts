@@ -1,11 +1,11 @@
 import {
-	COMPARE_ROWS,
-	InputError,
 	checkSettings,
+	compareRows,
 	countSearch,
 	depthCeiling,
 	estimateCalls,
 	gameFor,
+	InputError,
 	packGame,
 	rowSettings,
 	type Game,
@@ -39,7 +39,7 @@ export function compareSearches(
 		// Copied, not transferred: the searches below still read the tree's columns.
 		answer({ kind: 'game', game: packGame(game), link: sourceParams(source) });
 		const { depthLimit } = settle(game, search, answer);
-		for (const row of COMPARE_ROWS) {
+		for (const row of compareRows()) {
 			const settings = rowSettings(row, depthLimit);
 			try {
 				checkSettings(game, settings, depthCeiling(game));

@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
+// The registry fills the core's catalogues of games and searches before any message is read.
+import '$lib/registry';
 import { InputError } from '$lib/engine';
 import type { EstimateMessage } from './estimate';
 import { estimateSearches, type EstimateRequest } from './estimating';

@@ -1,15 +1,22 @@
-import type { CompareRowKey } from '$lib/engine';
+import { compareRows, searchDescriptor, type CompareRowKey, type RowLabel } from '$lib/engine';
+
+/** How a compare row looks: its search's name and what it does, and its colour (swatch, bars). */
+export interface RowLook extends RowLabel {
+	readonly colour: string;
+}
 
 /**
- * Each compared search's colour (its swatch and its bars in the chart); a symmetric row gets a
- * colour of its own. Names and details are messages: `t.compare.searches`.
+ * A row's look in `lang`, from its search module: a symmetric row has a name and colour of its
+ * own; a language the module does not speak falls back to its first.
  */
-export const SEARCHES: Record<CompareRowKey, { colour: string }> = {
-	minimax: { colour: 'var(--link)' },
-	alphabeta: { colour: 'var(--max)' },
-	memo: { colour: 'var(--chosen)' },
-	'memo-symmetry': { colour: 'var(--cut)' },
-	'alphabeta-ordered': { colour: 'var(--focus)' },
-	'alphabeta-table': { colour: 'var(--min)' },
-	'alphabeta-table-symmetry': { colour: 'var(--ink)' }
-};
+export function rowLook(key: CompareRowKey, lang: string): RowLook {
+	const row = compareRows().find((spec) => spec.key === key);
+	if (row === undefined) throw new Error(`No compare row "${key}".`);
+	const search = searchDescriptor(row.algorithm);
+	const messages = search.messages[lang] ?? Object.values(search.messages)[0];
+	const label = (row.symmetry ? messages?.symmetryRow : messages?.row) ?? {
+		name: row.key,
+		detail: ''
+	};
+	return { ...label, colour: (row.symmetry ? search.symmetryColour : null) ?? search.colour };
+}

@@ -1,8 +1,8 @@
 import {
 	enterIndex,
 	eventAt,
-	gameOrderAt,
 	receiveRule,
+	searchDescriptor,
 	windowAt,
 	type Trace,
 	type WindowRule
@@ -117,7 +117,8 @@ export function cutText(speaker: Speaker, rule: WindowRule): string {
  */
 function orderText(speaker: Speaker, rule: WindowRule): string | null {
 	const { trace } = speaker;
-	if (trace.algorithm !== 'alphabeta-ordered') return null;
+	const gameOrderAt = searchDescriptor(trace.algorithm).gameOrderAt;
+	if (gameOrderAt === undefined) return null;
 	const { caller, cut } = rule;
 	const tried = trace.childList(caller).count;
 	const plain = gameOrderAt(trace, caller);

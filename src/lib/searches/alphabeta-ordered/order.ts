@@ -1,10 +1,4 @@
-import type { Game, Move, Position } from './game';
-
-/**
- * The order a search tries a position's moves in, when not the game's own. Returns legal moves
- * only, each once; the array may be shared, so read it, never change it.
- */
-export type MoveOrder = (position: Position) => readonly Move[];
+import type { Game, MoveOrder, Position } from '$lib/engine';
 
 /**
  * Likely-best moves first, for the ordered alpha-beta: the game's own preference when it has one

@@ -1,7 +1,3 @@
-import type { Game, Position } from './game';
-import { evaluate } from './minimax';
-import type { MoveOrder } from './order';
-import type { SearchRecorder } from './recorder';
 import {
 	EXACT,
 	LOWER,
@@ -9,9 +5,15 @@ import {
 	entryBound,
 	entryOrigin,
 	entryRank,
+	evaluate,
 	tableEntry,
-	type ScoreTable
-} from './table';
+	type Game,
+	type MoveOrder,
+	type Position,
+	type ScoreTable,
+	type SearchRecorder
+} from '$lib/engine';
+import { alphaAfterBound, alphaAfterValue, betaAfterBound, betaAfterValue } from './window';
 
 export interface AlphaBetaRule {
 	/** The order moves are tried in; the game's own order by default. */
@@ -80,8 +82,8 @@ export function searchAlphaBeta(
 			if (known !== undefined) {
 				const value = entryRank(known);
 				const bound = entryBound(known);
-				if (bound === LOWER && value > alpha) alpha = value;
-				if (bound === UPPER && value < beta) beta = value;
+				alpha = alphaAfterBound(alpha, bound, value);
+				beta = betaAfterBound(beta, bound, value);
 				if (bound === EXACT || alpha >= beta) {
 					recorder.hit(id, value, entryOrigin(known));
 					return value;
@@ -114,13 +116,13 @@ export function searchAlphaBeta(
 					best = score;
 					bestMove = move;
 				}
-				if (best > alpha) alpha = best;
+				alpha = alphaAfterValue(alpha, best);
 			} else {
 				if (score < best) {
 					best = score;
 					bestMove = move;
 				}
-				if (best < beta) beta = best;
+				beta = betaAfterValue(beta, best);
 			}
 			if (alpha >= beta) {
 				recorder.cut(id, moves.length - i - 1);

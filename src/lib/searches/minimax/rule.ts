@@ -1,9 +1,14 @@
-import type { Game, Position } from './game';
-import type { MoveOrder } from './order';
-import type { SearchRecorder } from './recorder';
-import { entryOrigin, entryRank, tableEntry, type ScoreTable } from './table';
-
-export type { ScoreTable } from './table';
+import {
+	entryOrigin,
+	entryRank,
+	evaluate,
+	tableEntry,
+	type Game,
+	type MoveOrder,
+	type Position,
+	type ScoreTable,
+	type SearchRecorder
+} from '$lib/engine';
 
 export interface MinimaxRule {
 	/** The order moves are tried in; the game's own order by default. */
@@ -13,7 +18,7 @@ export interface MinimaxRule {
 	 * again is one call answered from the table (a hit), and its moves are not searched.
 	 */
 	readonly table?: ScoreTable;
-	/** The table's key for a position (symmetry.ts); the position itself by default. */
+	/** The table's key for a position (the core's `tableKey`); the position itself by default. */
 	readonly key?: (position: Position) => number;
 	/** Calls at this depth score an unfinished position with `game.evaluate`; null: no limit. */
 	readonly depthLimit?: number | null;
@@ -21,7 +26,7 @@ export interface MinimaxRule {
 
 /**
  * The minimax rule, telling `recorder` every call. Returns the root's score as a rank into
- * `recorder.scale`; `search` (search.ts) records it as a trace.
+ * `recorder.scale`; the core's `search` records it as a trace.
  *
  * Contract: searches every legal move of every non-terminal position, in the game's move order
  * (or `rule.order`), starting at `root`. A terminal call returns the game's score and no move. A
@@ -92,10 +97,4 @@ export function searchMinimax(
 	};
 
 	return search(root, 0, 0, noMove);
-}
-
-/** The game's estimate of an unfinished position; a game without one cannot be depth-limited. */
-export function evaluate(game: Game, position: Position): number {
-	if (game.evaluate === undefined) throw new TypeError('This game has no evaluation function.');
-	return game.evaluate(position);
 }

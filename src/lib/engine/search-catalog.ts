@@ -1,0 +1,153 @@
+import type { Game, Move, MoveOrder, Position } from './game';
+import type { SearchRecorder } from './recorder';
+import type { ScoreTable } from './table';
+import type { Trace } from './trace';
+
+/**
+ * What the core knows of a search: a descriptor each search module (`src/lib/searches/<id>/`)
+ * gives, and the catalogue the registry (`src/lib/registry/`) fills at start-up. The core asks a
+ * descriptor what to record and how to replay a window; it never names a search itself.
+ */
+
+/** A search's id, as links (`algo=`), the CLI (`--algorithm`) and trace files write it. */
+export type SearchId = string;
+
+/** A window [alpha, beta] as ranks into a trace's scale. */
+export interface SearchWindow {
+	readonly alpha: number;
+	readonly beta: number;
+}
+
+/** What a search needs from its caller besides the game: the depth limit, the table and its key. */
+export interface RunContext {
+	/** Calls at this depth score an unfinished position with `game.evaluate`; null: no limit. */
+	readonly depthLimit: number | null;
+	/** The table's key for a position (up to symmetry); absent: the position itself. */
+	readonly key?: (position: Position) => number;
+	/** The table of positions already scored, for a search that keeps one; else absent. */
+	readonly table?: ScoreTable;
+}
+
+/**
+ * The windowed searches' own rule, replayed from a trace: what a bound read from the table does
+ * to the window a call was given, and what a value coming back does to the caller's window.
+ */
+export interface WindowReplay {
+	/** The window a call searches with, once a table entry (`bound`, `value`) has narrowed it. */
+	narrow(window: SearchWindow, bound: number, value: number): SearchWindow;
+	/** The caller's window once its best value so far is `best`. */
+	receive(window: SearchWindow, maximizing: boolean, best: number): SearchWindow;
+}
+
+/** A compare-view row's name and what the search does. */
+export interface RowLabel {
+	readonly name: string;
+	readonly detail: string;
+}
+
+/** How the product names a search, in one language. */
+export interface SearchMessages {
+	/** The search menu's name. */
+	readonly menu: string;
+	/** How a sentence names it (a refusal offering it, an error). */
+	readonly name: string;
+	/** Its row in the compare view. */
+	readonly row: RowLabel;
+	/** Its row with the table keyed up to symmetry (searches with a table). */
+	readonly symmetryRow?: RowLabel;
+}
+
+export interface SearchDescriptor {
+	readonly id: SearchId;
+	/** Its names by language code (every language the product speaks). */
+	readonly messages: Readonly<Record<string, SearchMessages>>;
+	/** Its colour in the compare view (a CSS colour), and its symmetric row's. */
+	readonly colour: string;
+	readonly symmetryColour?: string;
+	/**
+	 * Calls carry a window [alpha, beta] and moves can be cut (alpha-beta's family): the trace
+	 * keeps alpha and beta, and a step replays the window with `windowRule`.
+	 */
+	readonly windowRule?: WindowReplay;
+	/**
+	 * The table it keeps of positions already scored: their scores, or scores with their bound
+	 * type (the trace then keeps each call's bound too); absent: none. A search with a table can
+	 * key it up to a board's symmetries.
+	 */
+	readonly table?: 'scores' | 'bounds';
+	/**
+	 * It searches every move of every position, as plain minimax does: its calls follow from the
+	 * game alone (counted by levels, a tree's size), and a repeated subtree may be copied.
+	 */
+	readonly fullWidth?: boolean;
+	/** Offered instead of a search too big for a trace, in the catalogue's order. */
+	readonly lean?: boolean;
+	/** The order it tries moves in, when not the game's own (the ordered search's). */
+	moveOrder?(game: Game): MoveOrder;
+	/**
+	 * For a search with its own order: what the game's own order does at `call` with the same
+	 * window, for the narration of a cut the order made sooner.
+	 */
+	gameOrderAt?(trace: Trace, call: number): GameOrderRun;
+	/** Runs the search from `root`, telling `recorder` every call; the root's score as a rank. */
+	run(game: Game, root: Position, recorder: SearchRecorder, context: RunContext): number;
+}
+
+/** What a search in the game's own order does at one call: the moves it tries there, of all. */
+export interface GameOrderRun {
+	readonly tried: number;
+	readonly moves: number;
+}
+
+const catalogue = new Map<SearchId, SearchDescriptor>();
+
+/** Fills the catalogue (the registry does, once, before any search runs). */
+export function registerSearches(descriptors: readonly SearchDescriptor[]): void {
+	for (const descriptor of descriptors) catalogue.set(descriptor.id, descriptor);
+}
+
+/** Every registered search's id, in the registry's order. */
+export function searchIds(): readonly SearchId[] {
+	return [...catalogue.keys()];
+}
+
+/** True when `id` names a registered search. */
+export function isSearchId(id: unknown): id is SearchId {
+	return typeof id === 'string' && catalogue.has(id);
+}
+
+/** The descriptor of search `id`; throws when none is registered under it. */
+export function searchDescriptor(id: SearchId): SearchDescriptor {
+	const found = catalogue.get(id);
+	if (found !== undefined) return found;
+	throw new Error(
+		catalogue.size === 0
+			? `No search is registered: import '$lib/registry' before running a search.`
+			: `No search is registered as "${id}".`
+	);
+}
+
+/** Alpha-beta's family: calls carry a window, and moves can be cut. */
+export function isWindowed(id: SearchId): boolean {
+	return searchDescriptor(id).windowRule !== undefined;
+}
+
+/** The searches that keep a table of positions already scored. */
+export function usesTable(id: SearchId): boolean {
+	return searchDescriptor(id).table !== undefined;
+}
+
+/**
+ * The order `call` tries its moves in when its search reorders them, or null: the game's own
+ * order, or a call that tries none (finished, answered, at the limit).
+ */
+export function reorderedMoves(trace: Trace, call: number): readonly Move[] | null {
+	const order = searchDescriptor(trace.algorithm).moveOrder;
+	if (order === undefined || trace.kind(call) !== 'searched') return null;
+	return order(trace.game)(trace.position(call));
+}
+
+/** How `lang`'s sentences name search `id` (its id when it has no names in that language). */
+export function searchName(id: SearchId, lang: string): string {
+	return catalogue.get(id)?.messages[lang]?.name ?? id;
+}

@@ -1,0 +1,15 @@
+import { compareRows } from '$lib/engine';
+import { SEARCHES } from './searches';
+
+/**
+ * The registry: the one place that lists the games and the searches. Importing it fills the
+ * core's catalogues, so every entry point (the app's root layout, each worker, the CLI, the test
+ * set-up, the benchmark) imports it once before running a search.
+ */
+export { SEARCHES } from './searches';
+
+/** Every search's id, in the registry's order (the first is the default). */
+export const ALGORITHMS: readonly string[] = SEARCHES.map((search) => search.id);
+
+/** The compare view's rows: every search, a table search followed by its symmetric twin. */
+export const COMPARE_ROWS = compareRows();

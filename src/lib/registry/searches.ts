@@ -1,0 +1,21 @@
+import { registerSearches, type SearchDescriptor } from '$lib/engine';
+import { ALPHA_BETA } from '$lib/searches/alphabeta';
+import { ALPHA_BETA_ORDERED } from '$lib/searches/alphabeta-ordered';
+import { ALPHA_BETA_TABLE } from '$lib/searches/alphabeta-table';
+import { MEMO } from '$lib/searches/memo';
+import { MINIMAX } from '$lib/searches/minimax';
+
+/**
+ * Every search the product offers, one line each, in the order menus, the compare view and
+ * refusals list them. The first is the default. A new search is a folder under
+ * `src/lib/searches/` and one line here.
+ */
+export const SEARCHES: readonly SearchDescriptor[] = [
+	MINIMAX,
+	ALPHA_BETA,
+	MEMO,
+	ALPHA_BETA_ORDERED,
+	ALPHA_BETA_TABLE
+];
+
+registerSearches(SEARCHES);

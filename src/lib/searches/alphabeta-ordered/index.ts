@@ -1,0 +1,22 @@
+import type { SearchDescriptor } from '$lib/engine';
+import { searchAlphaBeta } from '../alphabeta/rule';
+import { ALPHA_BETA_WINDOW } from '../alphabeta/window';
+import { likelyBestFirst } from './order';
+import { gameOrderAt } from './ordering';
+import { MESSAGES } from './messages';
+
+export { likelyBestFirst } from './order';
+export { gameOrderAt } from './ordering';
+
+/** Alpha-beta trying likely-best moves first (order.ts): more cuts, sooner. */
+export const ALPHA_BETA_ORDERED: SearchDescriptor = {
+	id: 'alphabeta-ordered',
+	messages: MESSAGES,
+	colour: 'var(--focus)',
+	windowRule: ALPHA_BETA_WINDOW,
+	lean: true,
+	moveOrder: likelyBestFirst,
+	gameOrderAt,
+	run: (game, root, recorder, { depthLimit }) =>
+		searchAlphaBeta(game, root, recorder, { depthLimit, order: likelyBestFirst(game) })
+};

@@ -1,0 +1,19 @@
+import type { SearchDescriptor } from '$lib/engine';
+import { searchAlphaBeta } from '../alphabeta/rule';
+import { ALPHA_BETA_WINDOW } from '../alphabeta/window';
+import { MESSAGES } from './messages';
+
+/**
+ * Alpha-beta with a table that stores each value with its bound type (exact, lower, upper), so
+ * a stored bound narrows a window or settles a call. The table can be keyed up to symmetry.
+ */
+export const ALPHA_BETA_TABLE: SearchDescriptor = {
+	id: 'alphabeta-table',
+	messages: MESSAGES,
+	colour: 'var(--min)',
+	symmetryColour: 'var(--ink)',
+	windowRule: ALPHA_BETA_WINDOW,
+	table: 'bounds',
+	lean: true,
+	run: (game, root, recorder, context) => searchAlphaBeta(game, root, recorder, context)
+};

@@ -1,0 +1,34 @@
+import {
+	plainSearch,
+	search,
+	type Game,
+	type Position,
+	type SearchDescriptor,
+	type SearchOptions,
+	type Trace
+} from '$lib/engine';
+import { searchAlphaBeta } from './rule';
+import { ALPHA_BETA_WINDOW } from './window';
+import { MESSAGES } from './messages';
+
+export { searchAlphaBeta, type AlphaBetaRule } from './rule';
+export { ALPHA_BETA_WINDOW } from './window';
+
+/** Alpha-beta (fail-soft) in the game's order: article 004's function. */
+export const ALPHA_BETA: SearchDescriptor = {
+	id: 'alphabeta',
+	messages: MESSAGES,
+	colour: 'var(--max)',
+	windowRule: ALPHA_BETA_WINDOW,
+	run: (game, root, recorder, { depthLimit }) =>
+		searchAlphaBeta(game, root, recorder, { depthLimit })
+};
+
+/** Plain alpha-beta from `root`, recorded. */
+export function alphaBeta(
+	game: Game,
+	root: Position = game.root,
+	options: SearchOptions = {}
+): Trace {
+	return search(game, plainSearch(ALPHA_BETA.id), { ...options, root });
+}

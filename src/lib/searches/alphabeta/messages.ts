@@ -1,0 +1,15 @@
+import type { SearchMessages } from '$lib/engine';
+
+/** How the product names this search, in each language it speaks. */
+export const MESSAGES: Readonly<Record<string, SearchMessages>> = {
+	en: {
+		menu: 'Alpha-beta',
+		name: 'alpha-beta',
+		row: { name: 'Alpha-beta', detail: 'moves in the usual order' }
+	},
+	zh: {
+		menu: 'α-β 剪枝',
+		name: 'α-β 剪枝',
+		row: { name: 'α-β 剪枝', detail: '按通常的顺序尝试走法' }
+	}
+};

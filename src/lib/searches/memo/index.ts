@@ -1,0 +1,16 @@
+import type { SearchDescriptor } from '$lib/engine';
+import { searchMinimax } from '../minimax/rule';
+import { MESSAGES } from './messages';
+
+/**
+ * Minimax with a table of positions already scored (article 002's memo): a position met again
+ * is answered from the table and not searched again. The table can be keyed up to symmetry.
+ */
+export const MEMO: SearchDescriptor = {
+	id: 'memo',
+	messages: MESSAGES,
+	colour: 'var(--chosen)',
+	symmetryColour: 'var(--cut)',
+	table: 'scores',
+	run: (game, root, recorder, context) => searchMinimax(game, root, recorder, context)
+};

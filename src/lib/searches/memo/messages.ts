@@ -1,0 +1,23 @@
+import type { SearchMessages } from '$lib/engine';
+
+/** How the product names this search, in each language it speaks. */
+export const MESSAGES: Readonly<Record<string, SearchMessages>> = {
+	en: {
+		menu: 'Minimax + table',
+		name: 'minimax with a table',
+		row: { name: 'Minimax + table', detail: 'a position met again is looked up, not searched' },
+		symmetryRow: {
+			name: 'Minimax + table, symmetry',
+			detail: 'positions a mirror (or on tic-tac-toe a turn) makes equal share one entry'
+		}
+	},
+	zh: {
+		menu: '极小化极大 + 置换表',
+		name: '带置换表的极小化极大',
+		row: { name: '极小化极大 + 置换表', detail: '再次遇到的局面直接查表，不再搜索' },
+		symmetryRow: {
+			name: '极小化极大 + 置换表 + 对称',
+			detail: '翻转（或井字棋的旋转）后相同的局面共用一个表项'
+		}
+	}
+};

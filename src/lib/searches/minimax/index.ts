@@ -1,0 +1,35 @@
+import {
+	plainSearch,
+	search,
+	type Game,
+	type Position,
+	type SearchDescriptor,
+	type SearchOptions,
+	type Trace
+} from '$lib/engine';
+import { searchMinimax } from './rule';
+import { MESSAGES } from './messages';
+
+export { searchMinimax, type MinimaxRule } from './rule';
+
+/**
+ * Plain minimax (the freeCodeCamp article's function): every move of every position, in the
+ * game's order. It makes the game's whole tree, so its calls follow from the game alone, and a
+ * position met again at the same depth grows the same subtree (the recorder may copy it).
+ */
+export const MINIMAX: SearchDescriptor = {
+	id: 'minimax',
+	messages: MESSAGES,
+	colour: 'var(--link)',
+	fullWidth: true,
+	run: (game, root, recorder, { depthLimit }) => searchMinimax(game, root, recorder, { depthLimit })
+};
+
+/** Plain minimax from `root`, recorded. */
+export function minimax(
+	game: Game,
+	root: Position = game.root,
+	options: SearchOptions = {}
+): Trace {
+	return search(game, plainSearch(MINIMAX.id), { ...options, root });
+}

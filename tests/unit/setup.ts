@@ -1,0 +1,3 @@
+// Every unit test runs with the registry's games and searches in the core's catalogues, as the
+// app, the workers and the CLI do from their entry points.
+import '../../src/lib/registry';

@@ -2,6 +2,9 @@ import {
 	depthCeiling,
 	estimateCalls,
 	InputError,
+	isWindowed,
+	searchDescriptor,
+	searchIds,
 	settingsFor,
 	usesTable,
 	type Algorithm,
@@ -17,8 +20,15 @@ import {
  */
 export const CLI_MAX_CALLS = 20_000_000;
 
-/** Searches that cut or share work, most likely to fit first, to suggest instead. */
-const LIGHTER: readonly Algorithm[] = ['alphabeta-ordered', 'alphabeta-table', 'alphabeta'];
+/**
+ * Searches that cut or share work to suggest instead, most likely to fit first: the lean ones
+ * (registry order), then the other windowed searches.
+ */
+const lighter = (): readonly Algorithm[] => {
+	const ids = searchIds();
+	const lean = ids.filter((id) => searchDescriptor(id).lean === true);
+	return [...lean, ...ids.filter((id) => isWindowed(id) && !lean.includes(id))];
+};
 
 /**
  * Throws `InputError` before a search too big to record starts: its estimate (estimate.ts, a
@@ -30,7 +40,7 @@ export function checkSize(game: Game, asked: SearchSettings, limit: number = CLI
 	if (calls <= limit) return;
 	const fits = (choice: SearchSettings) => estimateCalls(game, choice).calls <= limit;
 	const fitsAlgorithm =
-		LIGHTER.find(
+		lighter().find(
 			(algorithm) =>
 				algorithm !== settings.algorithm &&
 				fits({ ...settings, algorithm, symmetry: settings.symmetry && usesTable(algorithm) })

@@ -19,6 +19,7 @@ import {
 } from '../../src/lib/engine/index';
 import { ok, printed, refusal, runCli, type Output } from './cli-run';
 import { ALGORITHMS } from '../../src/lib/registry';
+import { traceSchema } from '../../src/lib/registry/schema';
 
 /**
  * Connect Four on the command line and in trace files (issue 16, "CLI and trace"): every search
@@ -32,9 +33,7 @@ const run = (argv: readonly string[], maxCalls?: number) =>
 const bad = refusal;
 
 const root = new URL('../../', import.meta.url);
-const schema = JSON.parse(
-	readFileSync(new URL('static/trace.schema.json', root), 'utf8')
-) as object;
+const schema = traceSchema();
 const validate = new Ajv2020({ strict: true, allErrors: true }).compile(schema);
 
 function schemaErrors(value: unknown): string[] {

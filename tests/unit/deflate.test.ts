@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { deflateSync } from 'fflate';
-import { packText, unpackText } from '../../src/lib/engine/deflate';
 
 /** Compressed bytes the inflater was handed, counted by wrapping fflate's own. */
 const fed = vi.hoisted(() => ({ bytes: 0 }));
@@ -14,6 +13,10 @@ vi.mock('fflate', async (original) => {
 	}
 	return { ...real, Inflate: CountingInflate };
 });
+
+// The set-up file loaded the engine (and fflate) before this file's mock: load them afresh.
+vi.resetModules();
+const { packText, unpackText } = await import('../../src/lib/engine/deflate');
 
 const base64url = (bytes: Uint8Array) =>
 	Buffer.from(bytes).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

@@ -18,9 +18,10 @@ import { printed } from './cli-run';
 import { ARTICLE_CALL_BOARDS } from '../articles';
 import { alphaBeta } from '../../src/lib/searches/alphabeta';
 import { minimax } from '../../src/lib/searches/minimax';
+import { traceSchema } from '../../src/lib/registry/schema';
 
 /**
- * Trace format version 1: the JSON Schema shipped with the site (static/trace.schema.json)
+ * Trace format version 1: the JSON Schema the site serves (src/lib/registry/schema.ts)
  * describes every file the CLI prints, agrees with the reader about what breaks it, and the
  * articles' examples are pinned byte for byte in tests/golden/.
  */
@@ -28,7 +29,7 @@ import { minimax } from '../../src/lib/searches/minimax';
 type Json = Record<string, unknown>;
 
 const root = new URL('../../', import.meta.url);
-const schema = JSON.parse(readFileSync(new URL('static/trace.schema.json', root), 'utf8')) as Json;
+const schema = traceSchema() as Json;
 const validate = new Ajv2020({ strict: true, allErrors: true }).compile(schema);
 
 /** The schema's complaints about `value`, as "path: message" lines; [] when it validates. */

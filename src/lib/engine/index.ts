@@ -93,6 +93,8 @@ export {
 	searchName,
 	usesTable,
 	type GameOrderRun,
+	type ModuleListing,
+	type StepNoteContext,
 	type RowLabel,
 	type RunContext,
 	type SearchDescriptor,

@@ -57,6 +57,33 @@ export interface SearchMessages {
 	readonly symmetryRow?: RowLabel;
 }
 
+/**
+ * A listing a search writes itself, over any game (the core's `Game` calls), in one code
+ * language: its lines, each tagged with the role of the event that runs it (the roles of
+ * `src/lib/games/listing.ts`), and its title in each language.
+ */
+export interface ModuleListing {
+	readonly titles: Readonly<Record<string, string>>;
+	/** What goes between a line and its comment's words: the code language's comment mark. */
+	readonly commentMark: string;
+	readonly lines: readonly string[];
+	readonly roles: readonly (string | undefined)[];
+}
+
+/** What a search's own note on a step may read and say of it. */
+export interface StepNoteContext {
+	readonly trace: Trace;
+	readonly lang: string;
+	readonly kind: 'try' | 'enter' | 'return' | 'receive';
+	readonly call: number;
+	/** A value as the game writes it: "+10" on boards, "3" in trees. */
+	value(value: number): string;
+	/** A call as the narration names it: "FC3". */
+	name(call: number): string;
+	/** The side to move at a call, as the narration names it ("X", "max"). */
+	side(call: number): string;
+}
+
 export interface SearchDescriptor {
 	readonly id: SearchId;
 	/** Its names by language code (every language the product speaks). */
@@ -89,6 +116,13 @@ export interface SearchDescriptor {
 	 * window, for the narration of a cut the order made sooner.
 	 */
 	gameOrderAt?(trace: Trace, call: number): GameOrderRun;
+	/**
+	 * Its own listing in code language `language` (js, python, pseudo) under a depth limit, written
+	 * over any game; absent: the game's presenter writes the listing from the search's capabilities.
+	 */
+	listing?(language: string, depthLimit: number | null): ModuleListing;
+	/** A sentence of its own beside the narration at a step (its view of the values); null: none. */
+	note?(context: StepNoteContext): string | null;
 	/** Runs the search from `root`, telling `recorder` every call; the root's score as a rank. */
 	run(game: Game, root: Position, recorder: SearchRecorder, context: RunContext): number;
 }

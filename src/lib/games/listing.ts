@@ -1,4 +1,10 @@
-import { isWindowed, type Algorithm, type GameKind, type SearchSettings } from '$lib/engine';
+import {
+	isWindowed,
+	searchDescriptor,
+	type Algorithm,
+	type GameKind,
+	type SearchSettings
+} from '$lib/engine';
 import type { ViewMessages } from '$lib/i18n/view';
 
 /**
@@ -32,12 +38,13 @@ export interface ListingShape {
 
 export function listingShape(search: SearchSettings): ListingShape {
 	const { algorithm } = search;
-	const table = algorithm === 'memo' ? 'scores' : algorithm === 'alphabeta-table' ? 'bounds' : null;
+	const descriptor = searchDescriptor(algorithm);
+	const table = descriptor.table ?? null;
 	return {
 		family: listingFamily(algorithm),
 		table,
 		symmetry: table !== null && search.symmetry,
-		ordered: algorithm === 'alphabeta-ordered',
+		ordered: descriptor.moveOrder !== undefined,
 		limit: search.depthLimit
 	};
 }

@@ -4,6 +4,7 @@ import {
 	cutOnReceive,
 	type Trace,
 	isWindowed,
+	searchDescriptor,
 	EXACT,
 	LOWER
 } from '$lib/engine';
@@ -35,9 +36,64 @@ const COMMENTED: Partial<Record<Role, keyof ViewMessages['codeComments']>> = {
 	cut: 'cut'
 };
 
-function layoutFor(trace: Trace, language: CodeLanguage): CodeLayout {
-	return presenterFor(trace.game).listing(trace.game, trace.settings, language);
+/**
+ * The listing of the trace's search: its module's own when it writes one over any game, else the
+ * game's presenter's, written from the search's capabilities.
+ */
+function layoutFor(trace: Trace, language: CodeLanguage): Layout {
+	const own = searchDescriptor(trace.algorithm).listing;
+	if (own === undefined)
+		return presenterFor(trace.game).listing(trace.game, trace.settings, language);
+	const made = moduleLayouts.get(own) ?? new Map<string, Layout>();
+	moduleLayouts.set(own, made);
+	const key = `${language}:${trace.settings.depthLimit}`;
+	let layout = made.get(key);
+	if (layout === undefined) {
+		const listing = own(language, trace.settings.depthLimit);
+		layout = {
+			titles: listing.titles,
+			commentMark: listing.commentMark,
+			lines: listing.lines,
+			roles: listing.roles.map((role) => (role !== undefined && isRole(role) ? role : undefined)),
+			notes: listing.lines.map(() => undefined)
+		};
+		made.set(key, layout);
+	}
+	return layout;
 }
+
+/** A game's listing, or a search module's own (its titles in each language, no notes). */
+type Layout =
+	CodeLayout | (Omit<CodeLayout, 'title'> & { readonly titles: Readonly<Record<string, string>> });
+
+/** Module listings by their writer, then code language and depth limit: made once each. */
+const moduleLayouts = new WeakMap<object, Map<string, Layout>>();
+
+const ROLES: ReadonlySet<string> = new Set<Role>([
+	'otherTest',
+	'otherWin',
+	'aiTest',
+	'aiWin',
+	'fullTest',
+	'draw',
+	'leafTest',
+	'leaf',
+	'moves',
+	'call',
+	'keep',
+	'cut',
+	'returnBest',
+	'lookup',
+	'hit',
+	'store',
+	'narrowAlpha',
+	'narrowBeta',
+	'boundHit',
+	'depthTest',
+	'estimate',
+	'order'
+]);
+const isRole = (role: string): role is Role => ROLES.has(role);
 
 /** The panel's width in monospace columns: every listing's lines fit it. */
 export const CODE_COLUMNS = 46;
@@ -50,7 +106,7 @@ export function columns(line: string): number {
 }
 
 /** Each layout's listing per language, made once: a step reads it again and again. */
-const listings = new WeakMap<ViewMessages, Map<CodeLayout, CodeListing>>();
+const listings = new WeakMap<ViewMessages, Map<Layout, CodeListing>>();
 
 /**
  * The listing for the trace's game and algorithm in a programming `language`, its title and
@@ -59,7 +115,7 @@ const listings = new WeakMap<ViewMessages, Map<CodeLayout, CodeListing>>();
 export function listingFor(trace: Trace, lang: Lang, language: CodeLanguage = 'js'): CodeListing {
 	const t = view[lang];
 	const layout = layoutFor(trace, language);
-	const made = listings.get(t) ?? new Map<CodeLayout, CodeListing>();
+	const made = listings.get(t) ?? new Map<Layout, CodeListing>();
 	listings.set(t, made);
 	let listing = made.get(layout);
 	if (listing === undefined) {
@@ -78,7 +134,11 @@ export function listingFor(trace: Trace, lang: Lang, language: CodeLanguage = 'j
 			// A comment that would widen the panel is left off: the code says it already.
 			return columns(commented) <= CODE_COLUMNS ? commented : text;
 		});
-		listing = { title: t.codeTitles[layout.title], lines: Object.freeze(lines) };
+		const title =
+			'titles' in layout
+				? (layout.titles[lang] ?? Object.values(layout.titles)[0] ?? '')
+				: t.codeTitles[layout.title];
+		listing = { title, lines: Object.freeze(lines) };
 		made.set(layout, listing);
 	}
 	return listing;
@@ -118,7 +178,7 @@ export function codeLineAt(
  * narrows its window from a stored bound, or goes to its moves (likely-best first when the
  * listing orders them), and on the way out stores its value when the search keeps a table.
  */
-function callRole(trace: Trace, call: number, leaving: boolean, layout: CodeLayout): Role {
+function callRole(trace: Trace, call: number, leaving: boolean, layout: Layout): Role {
 	const origin = trace.origin(call);
 	switch (trace.kind(call)) {
 		case 'hit':
@@ -126,8 +186,12 @@ function callRole(trace: Trace, call: number, leaving: boolean, layout: CodeLayo
 			return origin !== null && trace.bound(origin) !== EXACT ? 'boundHit' : 'hit';
 		case 'estimated':
 			return leaving ? 'estimate' : 'depthTest';
-		case 'terminal':
-			return presenterFor(trace.game).terminalRole(trace.game, trace.position(call), leaving);
+		case 'terminal': {
+			const role = presenterFor(trace.game).terminalRole(trace.game, trace.position(call), leaving);
+			// A listing written over any game tests for a finished game once, not win by win.
+			if (layout.roles.includes(role)) return role;
+			return leaving ? 'leaf' : 'leafTest';
+		}
 		case 'searched':
 			if (leaving) return layout.roles.includes('store') ? 'store' : 'returnBest';
 			if (origin !== null) return trace.bound(origin) === LOWER ? 'narrowAlpha' : 'narrowBeta';

@@ -1,4 +1,11 @@
-import { gameFor, plainSearch, search, type GameSource, type Trace } from '$lib/engine';
+import {
+	defaultSearchId,
+	gameFor,
+	plainSearch,
+	search,
+	type GameSource,
+	type Trace
+} from '$lib/engine';
 import { presenterFor, type GamePresenter } from '$lib/games';
 import { restsOnEstimate } from '$lib/games/narration';
 import { depth } from '$lib/i18n/depth';
@@ -33,8 +40,8 @@ function reported(presenter: GamePresenter, trace: Trace, lang: Lang): string {
 export function limitContrast(source: GameSource, limit: number, lang: Lang): LimitContrast | null {
 	const game = gameFor(source);
 	const presenter = presenterFor(game);
-	const limited = search(game, { ...plainSearch('minimax'), depthLimit: limit });
-	const full = search(game, plainSearch('minimax'));
+	const limited = search(game, { ...plainSearch(defaultSearchId()), depthLimit: limit });
+	const full = search(game, plainSearch(defaultSearchId()));
 	const chosen = limited.rootMove;
 	const best = full.rootMove;
 	if (chosen === null || best === null) return null;

@@ -1,5 +1,4 @@
 import {
-	TreeGame,
 	checkSettings,
 	countSearch,
 	depthCeiling,
@@ -7,10 +6,12 @@ import {
 	gameFor,
 	minimaxCallCount,
 	search as runSearch,
-	type Algorithm,
-	type Game,
+	searchDescriptor,
 	settingsFor,
 	settingsOf,
+	TreeGame,
+	type Algorithm,
+	type Game,
 	type SearchChoice,
 	type Trace
 } from '$lib/engine';
@@ -63,8 +64,9 @@ export interface Session {
 export function callsAhead(game: Game, choice: SearchChoice): number {
 	// A game's default depth limit applies (Connect Four's whole game cannot be counted).
 	const settings = settingsFor(game, settingsOf(choice));
-	if (settings.algorithm !== 'minimax') return countSearch(game, settings).calls;
-	// Minimax calls every node of a tree once.
+	if (searchDescriptor(settings.algorithm).fullWidth !== true)
+		return countSearch(game, settings).calls;
+	// A full-width search calls every node of a tree once.
 	if (game instanceof TreeGame && settings.depthLimit === null) return game.size;
 	return minimaxCallCount(game, game.root, new Map(), settings.depthLimit ?? Infinity);
 }
@@ -86,7 +88,8 @@ export function planSearch(game: Game, choice: SearchChoice): SearchPlan {
 	const settings = settingsFor(game, settingsOf(choice));
 	if (game instanceof TreeGame) {
 		const inWorker = game.size > SYNC_CALL_LIMIT;
-		const plain = settings.algorithm === 'minimax' && settings.depthLimit === null;
+		const plain =
+			searchDescriptor(settings.algorithm).fullWidth === true && settings.depthLimit === null;
 		return { inWorker, expected: plain ? game.size : null };
 	}
 	const { calls, exact } = estimateCalls(game, settings, PLAN_BUDGET);

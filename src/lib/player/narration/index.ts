@@ -1,4 +1,4 @@
-import { eventAt, type Trace } from '$lib/engine';
+import { eventAt, searchDescriptor, type Trace, type TraceEvent } from '$lib/engine';
 import type { StepMap } from '../steps';
 import { eventText, finishText, startText } from './events';
 import { articleNote } from './notes';
@@ -34,7 +34,7 @@ export function narrate(
 	const event = eventAt(trace, index);
 	const last = at === steps.last;
 	const text = last ? finishText(speaker) : eventText(speaker, event.kind, event.call);
-	const note = articleNote(speaker, index);
+	const note = articleNote(speaker, index) ?? searchNote(speaker, event);
 	if (steps.granularity !== 'call') return { text, note };
 	// The box holds about 400 characters: past that, the way back is told in brief, or not at all.
 	const from = steps.eventOf(at - 1);
@@ -43,6 +43,22 @@ export function narrate(
 		before = wayBack(speaker, from, index, 'brief');
 	if (before !== null && before.length + text.length >= MAX_LENGTH) before = null;
 	return { text: before === null ? text : speaker.sentences([before, text]), note };
+}
+
+/** The search module's own sentence on the event (negamax: each value from the side to move). */
+function searchNote(speaker: Speaker, event: TraceEvent): string | null {
+	const { trace, lang } = speaker;
+	const note = searchDescriptor(trace.algorithm).note;
+	if (note === undefined) return null;
+	return note({
+		trace,
+		lang,
+		kind: event.kind,
+		call: event.call,
+		value: (value) => speaker.value(value),
+		name: (call) => speaker.name(call, true),
+		side: (call) => speaker.gameNarration.sideName(speaker, trace.isMaximizing(call))
+	});
 }
 
 export { ruleAt } from './windows';

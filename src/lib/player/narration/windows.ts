@@ -133,13 +133,19 @@ function orderText(speaker: Speaker, rule: WindowRule): string | null {
 	});
 }
 
+/** A windowed search in the game's order and without a table: the rule line tells all it does. */
+function isPlainAlphaBeta(trace: Trace): boolean {
+	const search = searchDescriptor(trace.algorithm);
+	return search.windowRule !== undefined && search.table === undefined && !search.moveOrder;
+}
+
 /**
  * The alpha-beta rule at event `index`, in symbols for the line above the tree: the window a
  * call starts with, or a value weighed against its caller's window ("2 < β → β = 2 · α 3 ≥ β 2:
  * cut G"). Null for minimax, before the start and at the root's return.
  */
 export function ruleAt(trace: Trace, index: number, options: NarrationOptions): string | null {
-	if (trace.algorithm !== 'alphabeta' || index < 0) return null;
+	if (!isPlainAlphaBeta(trace) || index < 0) return null;
 	const speaker = new Speaker(trace, options);
 	const t = windows[speaker.lang];
 	const event = eventAt(trace, index);

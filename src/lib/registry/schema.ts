@@ -1,0 +1,34 @@
+import { isWindowed, searchDescriptor, usesTable } from '$lib/engine';
+import { ALGORITHMS } from './index';
+import template from './trace-schema.json';
+
+/** The parts of the schema that list searches. */
+interface FilledIn extends Record<string, unknown> {
+	properties: { algorithm: { enum: readonly string[] } };
+	allOf: { if: { properties: { algorithm?: { enum: readonly string[] } } } }[];
+}
+
+/**
+ * The trace format's JSON Schema (draft 2020-12), served as `/trace.schema.json`: the template
+ * beside this file with its lists of searches filled in from the registry, so a new search is
+ * valid in a trace file without editing the schema. The four conditions say, by capability,
+ * which searches write no window, a window, a table's `from`, and a bound type.
+ */
+export function traceSchema(): Readonly<Record<string, unknown>> {
+	const ids = [...ALGORITHMS];
+	// The template's search lists are empty arrays; only they are written to.
+	const schema = structuredClone(template) as unknown as FilledIn;
+	schema.properties.algorithm.enum = ids;
+	const lists = [
+		ids.filter((id) => !isWindowed(id)),
+		ids.filter(isWindowed),
+		ids.filter(usesTable),
+		ids.filter((id) => searchDescriptor(id).table === 'bounds')
+	];
+	// The conditions on the search, in the template's order (the others are on the game).
+	const bySearch = schema.allOf.flatMap((condition) => condition.if.properties.algorithm ?? []);
+	if (bySearch.length !== lists.length)
+		throw new Error(`The schema template has ${bySearch.length} conditions on the search, not 4.`);
+	bySearch.forEach((algorithm, at) => (algorithm.enum = lists[at] ?? []));
+	return schema;
+}

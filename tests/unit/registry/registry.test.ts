@@ -1,0 +1,83 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { isWindowed, searchDescriptor, searchIds, usesTable } from '../../../src/lib/engine/index';
+import { SEARCHES } from '../../../src/lib/registry';
+import { traceSchema } from '../../../src/lib/registry/schema';
+
+/**
+ * The registry is the one list of searches: the core's catalogue holds exactly it, each search
+ * is one folder of src/lib/searches, and the trace schema's lists of searches follow from it.
+ */
+
+const root = new URL('../../../', import.meta.url);
+
+describe('the registry', () => {
+	it('fills the core catalogue with every search folder, the default first', () => {
+		const folders = readdirSync(new URL('src/lib/searches/', root), { withFileTypes: true })
+			.filter((entry) => entry.isDirectory())
+			.map((entry) => entry.name);
+		expect([...searchIds()].sort()).toEqual([...folders].sort());
+		expect(SEARCHES.map((search) => search.id)).toEqual(searchIds());
+		expect(searchIds()[0]).toBe('minimax');
+	});
+
+	it('names every search in English and Chinese, menu, sentence and compare row', () => {
+		for (const id of searchIds()) {
+			const { messages, symmetryColour } = searchDescriptor(id);
+			expect(Object.keys(messages).sort()).toEqual(['en', 'zh']);
+			for (const lang of ['en', 'zh']) {
+				const said = messages[lang];
+				expect(said?.menu.length).toBeGreaterThan(0);
+				expect(said?.name.length).toBeGreaterThan(0);
+				expect(said?.row.detail.length).toBeGreaterThan(0);
+				// A table search has a row keyed up to symmetry too, with its own name and colour.
+				expect(said?.symmetryRow !== undefined).toBe(usesTable(id));
+			}
+			expect(symmetryColour !== undefined).toBe(usesTable(id));
+		}
+	});
+
+	it("no module outside src/lib/searches and the registry names a search's id", () => {
+		const ids = searchIds().filter((id) => !['minimax', 'alphabeta'].includes(id));
+		const offenders: string[] = [];
+		const walk = (dir: URL, path: string): void => {
+			for (const entry of readdirSync(dir, { withFileTypes: true })) {
+				const at = `${path}${entry.name}`;
+				if (entry.isDirectory()) {
+					if (at !== 'src/lib/searches' && at !== 'src/lib/registry')
+						walk(new URL(`${entry.name}/`, dir), `${at}/`);
+				} else if (/\.(ts|svelte|js)$/.test(entry.name)) {
+					const text = readFileSync(new URL(entry.name, dir), 'utf8');
+					for (const id of ids)
+						if (text.includes(`'${id}'`) || text.includes(`"${id}"`))
+							offenders.push(`${at}: ${id}`);
+				}
+			}
+		};
+		walk(new URL('src/', root), 'src/');
+		expect(offenders).toEqual([]);
+	});
+});
+
+describe("the trace schema's searches", () => {
+	const schema = traceSchema() as {
+		properties: { algorithm: { enum: string[] } };
+		allOf: { if: { properties: { algorithm?: { enum: string[] } } } }[];
+	};
+	const lists = schema.allOf
+		.map((condition) => condition.if.properties.algorithm?.enum)
+		.filter((list) => list !== undefined);
+
+	it('are the registry’s, split by what each records', () => {
+		const ids = [...searchIds()];
+		expect(schema.properties.algorithm.enum).toEqual(ids);
+		expect(lists).toEqual([
+			ids.filter((id) => !isWindowed(id)),
+			ids.filter(isWindowed),
+			ids.filter(usesTable),
+			ids.filter((id) => searchDescriptor(id).table === 'bounds')
+		]);
+		expect(lists[1]).toEqual(['alphabeta', 'alphabeta-ordered', 'alphabeta-table']);
+		expect(lists[3]).toEqual(['alphabeta-table']);
+	});
+});

@@ -37,6 +37,11 @@ import {
 	shortestPath
 } from './dep-graph.mjs';
 
+/**
+ * @typedef {import('./dep-graph.mjs').CruiseResult} CruiseResult
+ * @typedef {{ rule: string, from: string, to: string, detail?: string }} RuleViolation
+ */
+
 export const DEPCRUISE_KNOWN = join(ROOT, '.dependency-cruiser-known-violations.json');
 export const KNOWN = join(ROOT, '.dependency-rules-known.json');
 
@@ -45,8 +50,13 @@ const VIEW =
 	/(\.svelte$|\.svelte\.[jt]s$|(^|\/)node_modules\/svelte\/|^src\/lib\/components\/|^src\/lib\/i18n\/)/;
 const WORKER_ENTRY = /^src\/lib\/workers\/[^/]+\.worker\.[jt]s$/;
 
-/** Edges from this cruise's modules to its modules and to packages (runtime flag per edge). */
+/**
+ * Edges from this cruise's modules to its modules and to packages (runtime flag per edge).
+ * @param {CruiseResult} result
+ * @returns {import('./dep-graph.mjs').Edge[]}
+ */
 function allEdges(result) {
+	/** @type {Map<string, import('./dep-graph.mjs').Edge>} */
 	const edges = new Map();
 	for (const module of result.modules) {
 		for (const dependency of module.dependencies) {
@@ -61,9 +71,15 @@ function allEdges(result) {
 	return [...edges.values()];
 }
 
-/** no-folder-cycle: every folder→folder import whose folders lie on one cycle. */
+/**
+ * no-folder-cycle: every folder→folder import whose folders lie on one cycle.
+ * @param {CruiseResult} result
+ * @returns {RuleViolation[]}
+ */
 export function folderCycleViolations(result) {
+	/** @type {Map<string, import('./dep-graph.mjs').Edge>} */
 	const examples = new Map();
+	/** @type {{ from: string, to: string }[]} */
 	const folderEdges = [];
 	for (const edge of fileEdges(result)) {
 		const from = folderOf(edge.from);
@@ -82,7 +98,9 @@ export function folderCycleViolations(result) {
 	return folderEdges
 		.filter(({ from, to }) => component.has(from) && component.get(from) === component.get(to))
 		.map(({ from, to }) => {
-			const example = examples.get(`${from}\u0000${to}`);
+			const example = /** @type {import('./dep-graph.mjs').Edge} */ (
+				examples.get(`${from}\u0000${to}`)
+			);
 			const back = shortestPath(graph, to, from) ?? [];
 			return {
 				rule: 'no-folder-cycle',
@@ -96,22 +114,29 @@ export function folderCycleViolations(result) {
 		.sort((a, b) => `${a.from} ${a.to}`.localeCompare(`${b.from} ${b.to}`));
 }
 
-/** worker-reaches-no-view: each Svelte, component or catalogue module a worker entry loads. */
+/**
+ * worker-reaches-no-view: each Svelte, component or catalogue module a worker entry loads.
+ * @param {CruiseResult} result
+ * @returns {RuleViolation[]}
+ */
 export function workerReachViolations(result) {
 	const graph = adjacency(allEdges(result).filter((edge) => !edge.typeOnly));
+	/** @type {RuleViolation[]} */
 	const violations = [];
 	for (const entry of [...graph.keys()].filter((path) => WORKER_ENTRY.test(path)).sort()) {
 		// Breadth first, so each module's chain is a shortest one; not past a forbidden module.
+		/** @type {Map<string, string | undefined>} */
 		const previous = new Map([[entry, undefined]]);
 		const queue = [entry];
-		while (queue.length > 0) {
-			const node = queue.shift();
+		for (let head = 0; head < queue.length; head++) {
+			const node = queue[head];
 			for (const next of graph.get(node) ?? []) {
 				if (previous.has(next)) continue;
 				previous.set(next, node);
 				if (VIEW.test(next)) {
 					const chain = [next];
-					for (let at = node; at !== undefined; at = previous.get(at)) chain.unshift(at);
+					for (let at = /** @type {string | undefined} */ (node); at; at = previous.get(at))
+						chain.unshift(at);
 					violations.push({
 						rule: 'worker-reaches-no-view',
 						from: entry,
@@ -128,7 +153,11 @@ export function workerReachViolations(result) {
 	);
 }
 
-/** dependency-cruiser's own violations in the result (known ones, marked `ignore`, left out). */
+/**
+ * dependency-cruiser's own violations in the result (known ones, marked `ignore`, left out).
+ * @param {CruiseResult} result
+ * @returns {RuleViolation[]}
+ */
 export function depcruiseViolations(result) {
 	return result.summary.violations
 		.filter((violation) => violation.rule.severity !== 'ignore')
@@ -144,7 +173,12 @@ export function depcruiseViolations(result) {
 		}));
 }
 
-/** Every violation of every rule in a cruise result; `known` ones of this script left out. */
+/**
+ * Every violation of every rule in a cruise result; `known` ones of this script left out.
+ * @param {CruiseResult} result
+ * @param {RuleViolation[]} [known]
+ * @returns {RuleViolation[]}
+ */
 export function checkRules(result, known = []) {
 	const isKnown = new Set(known.map(({ rule, from, to }) => `${rule} ${from} ${to}`));
 	return [
@@ -155,6 +189,7 @@ export function checkRules(result, known = []) {
 	];
 }
 
+/** @param {string[]} args */
 async function main(args) {
 	const started = performance.now();
 	if (args.includes('--update-baseline')) {

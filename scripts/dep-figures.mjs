@@ -69,37 +69,51 @@ function edgesOnCycles(graph, components) {
 	return count;
 }
 
-/** A longest simple path (by number of modules), searched depth-first within a time budget. */
+/**
+ * A longest simple path (by number of modules), exactly: memoised over the graph's strongly
+ * connected components, which are a DAG; inside a component (a few files on a loop) every simple
+ * path is tried. `cut` is set if a component is too large to try them all within the budget.
+ */
 function longestChain(graph, budgetMs = CHAIN_BUDGET_MS) {
 	const started = performance.now();
-	let best = [];
 	let cut = false;
-	const path = [];
-	const onPath = new Set();
-	let steps = 0;
-	const visit = (node) => {
-		path.push(node);
-		onPath.add(node);
-		if (path.length > best.length) best = [...path];
-		for (const next of graph.get(node) ?? []) {
-			if (onPath.has(next)) continue;
-			if (++steps % 10000 === 0 && performance.now() - started > budgetMs) cut = true;
-			if (cut) break;
-			visit(next);
-		}
-		path.pop();
-		onPath.delete(node);
+	const componentOf = new Map();
+	for (const [i, members] of cyclicComponents(graph).entries())
+		for (const member of members) componentOf.set(member, i);
+	const best = new Map();
+	const longestFrom = (start) => {
+		if (best.has(start)) return best.get(start);
+		const component = componentOf.get(start);
+		let bestChain = [start];
+		const path = [start];
+		const onPath = new Set([start]);
+		const walk = (node) => {
+			if (performance.now() - started > budgetMs) cut = true;
+			for (const next of graph.get(node) ?? []) {
+				if (onPath.has(next)) continue;
+				if (component !== undefined && componentOf.get(next) === component && !cut) {
+					path.push(next);
+					onPath.add(next);
+					if (path.length > bestChain.length) bestChain = [...path];
+					walk(next);
+					path.pop();
+					onPath.delete(next);
+				} else if (component === undefined || componentOf.get(next) !== component) {
+					const rest = longestFrom(next);
+					if (path.length + rest.length > bestChain.length) bestChain = [...path, ...rest];
+				}
+			}
+		};
+		walk(start);
+		best.set(start, bestChain);
+		return bestChain;
 	};
-	// Start from the modules nothing imports (entries) first, then from every other module.
-	const imported = new Set([...graph.values()].flat());
-	const starts = [...graph.keys()].sort(
-		(a, b) => Number(imported.has(a)) - Number(imported.has(b))
-	);
-	for (const start of starts) {
-		if (cut) break;
-		visit(start);
+	let chain = [];
+	for (const node of [...graph.keys()].sort()) {
+		const found = longestFrom(node);
+		if (found.length > chain.length) chain = found;
 	}
-	return { chain: best, cut };
+	return { chain, cut };
 }
 
 function reach(graph, from) {

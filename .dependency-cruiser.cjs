@@ -33,7 +33,10 @@ module.exports = {
 				'Two files import each other, directly or round a longer loop, through imports that ' +
 				'load at run time: one of them runs before the other is ready. Break the loop (move ' +
 				'what both need into a third module, or pass it in). Loops that go through an ' +
-				'`import type` are not counted: types are erased when compiled.',
+				'`import type` are not counted: types are erased when compiled. (dependency-cruiser ' +
+				'follows one loop per import; should that loop pass an `import type` while another ' +
+				'loop is all runtime imports, that import goes unflagged. scripts/dep-figures.mjs ' +
+				'counts runtime loops exactly: 6 on 297a339, the 6 reported here.)',
 			severity: 'error',
 			from: { path: '^src/' },
 			to: {

@@ -124,3 +124,28 @@ export interface ViewFigures {
 	/** The tab's memory with the depth-8 trace loaded and stepped (after a GC). */
 	connect4Depth8HeapMB: HeapFigures;
 }
+
+/** Cold loads of the first view timed for hydration, each without and with 4× CPU throttling. */
+export function firstViewCounts(quick: boolean) {
+	return { runs: Number(process.env.BENCH_FIRST_VIEW_RUNS ?? (quick ? 1 : 5)) };
+}
+
+/**
+ * The first view's JavaScript (the files each page requested when loaded cold, sized from the
+ * build: KB of 1,024 bytes, raw and gzipped) on the article board (`/`) and on the compare view,
+ * and the article board's time to hydrate (medians over the runs, ms from navigation start).
+ */
+export interface FirstViewFigures {
+	counts: ReturnType<typeof firstViewCounts>;
+	firstViewJsKB: number;
+	firstViewJsGzipKB: number;
+	firstViewJsFiles: number;
+	compareJsKB: number;
+	compareJsGzipKB: number;
+	compareJsFiles: number;
+	hydrateMs: number;
+	hydrateMs4xCpu: number;
+	/** Every run's time, in the order run (throttled and not interleaved). */
+	hydrateRunsMs: number[];
+	hydrateRunsMs4xCpu: number[];
+}

@@ -7,7 +7,9 @@
  *   2. `vite build` (skipped with `--no-build`, for a build that is already current);
  *   3. tests/bench/view.pw.ts in Chromium through Playwright: step, jump, End and Home times by
  *      board size (a flat tree of 99,999 leaves too), the full game opened from the Example
- *      menu, the tab's memory.
+ *      menu, the tab's memory; and first (tests/bench/first-view.ts) the JavaScript the article
+ *      board's first view and the compare view load, and the article board's time to hydrate,
+ *      plain and at 4× CPU throttling.
  *
  * Each half writes its figures to a JSON file in a fresh temporary folder ($BENCH_OUT). This
  * prints the tables, then ends with ONE JSON line holding every figure: the last line of stdout.
@@ -21,7 +23,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BOARDS, type BoardName, type NodeFigures, type ViewFigures } from './figures';
+import {
+	BOARDS,
+	type BoardName,
+	type FirstViewFigures,
+	type NodeFigures,
+	type ViewFigures
+} from './figures';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = (path: string) => join(root, 'node_modules', path);
@@ -103,6 +111,7 @@ async function main(): Promise<number> {
 		const quickEnv = { BENCH_QUICK: quick ? '1' : '0' };
 		const nodeOut = join(dir, 'node.json');
 		const viewOut = join(dir, 'view.json');
+		const firstViewOut = join(dir, 'first-view.json');
 		await run(
 			'the Node half (tests/bench/bench.ts)',
 			process.execPath,
@@ -120,11 +129,19 @@ async function main(): Promise<number> {
 			'the browser half (tests/bench/view.pw.ts)',
 			process.execPath,
 			[bin('@playwright/test/cli.js'), 'test', '-c', 'tests/bench/playwright.config.ts'],
-			{ env: { ...quickEnv, BENCH_OUT: viewOut, BENCH_PORT: String(port) } }
+			{
+				env: {
+					...quickEnv,
+					BENCH_OUT: viewOut,
+					BENCH_FIRST_VIEW_OUT: firstViewOut,
+					BENCH_PORT: String(port)
+				}
+			}
 		);
 		const node = JSON.parse(readFileSync(nodeOut, 'utf8')) as NodeFigures;
 		const view = JSON.parse(readFileSync(viewOut, 'utf8')) as ViewFigures;
-		const figures = merge(node, view);
+		const firstView = JSON.parse(readFileSync(firstViewOut, 'utf8')) as FirstViewFigures;
+		const figures = merge(node, view, firstView);
 		printTables(view, figures);
 		const bad = [
 			...badFigures(figures),
@@ -143,7 +160,7 @@ async function main(): Promise<number> {
 }
 
 /** One flat-ish object: the Node half's three headline figures first, then the page's. */
-function merge(node: NodeFigures, view: ViewFigures) {
+function merge(node: NodeFigures, view: ViewFigures, firstView: FirstViewFigures) {
 	const byBoard = (pick: (timing: NonNullable<ViewFigures['boards'][BoardName]>) => number) =>
 		Object.fromEntries(
 			BOARDS.map((board) => {
@@ -198,6 +215,15 @@ function merge(node: NodeFigures, view: ViewFigures) {
 		connect4Depth8TabMB: round2(
 			view.connect4Depth8HeapMB.used + view.connect4Depth8HeapMB.backingStore
 		),
+		// The first view (tests/bench/first-view.ts): KB of 1,024 bytes, medians of the runs.
+		firstViewJsKB: firstView.firstViewJsKB,
+		firstViewJsGzipKB: firstView.firstViewJsGzipKB,
+		compareJsKB: firstView.compareJsKB,
+		compareJsGzipKB: firstView.compareJsGzipKB,
+		hydrateMs: firstView.hydrateMs,
+		hydrateMs4xCpu: firstView.hydrateMs4xCpu,
+		firstViewJsFiles: firstView.firstViewJsFiles,
+		compareJsFiles: firstView.compareJsFiles,
 		quick,
 		counts: {
 			nodeRounds: node.counts.rounds,
@@ -206,7 +232,8 @@ function merge(node: NodeFigures, view: ViewFigures) {
 			viewSteps: view.counts.steps,
 			viewJumps: view.counts.jumps,
 			viewEnds: view.counts.ends,
-			viewWarmUp: view.counts.warmUp
+			viewWarmUp: view.counts.warmUp,
+			firstViewRuns: firstView.counts.runs
 		}
 	};
 }
@@ -252,6 +279,25 @@ function printTables(view: ViewFigures, figures: ReturnType<typeof merge>): void
 			`${figures.connect4Depth8OpenMs} ms; the tab's memory with it loaded and stepped (MB, after a GC):`
 	);
 	console.table(figures.connect4Depth8HeapMB);
+	console.log(
+		`First view, loaded cold: the JavaScript it requested (KB of 1,024 bytes, from the build; ` +
+			`gzip at zlib's default level) and the article board's time to hydrate (ms from ` +
+			`navigation start, median of ${figures.counts.firstViewRuns} run(s) each)`
+	);
+	console.table({
+		'article board (/)': {
+			files: figures.firstViewJsFiles,
+			'JS KB': figures.firstViewJsKB,
+			'JS KB gzipped': figures.firstViewJsGzipKB,
+			'hydrate ms': figures.hydrateMs,
+			'hydrate ms, 4x CPU': figures.hydrateMs4xCpu
+		},
+		'compare (/compare)': {
+			files: figures.compareJsFiles,
+			'JS KB': figures.compareJsKB,
+			'JS KB gzipped': figures.compareJsGzipKB
+		}
+	});
 	const target = (value: number, limit: number) => ({
 		value,
 		target: `<= ${limit}`,

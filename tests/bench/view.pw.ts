@@ -1,8 +1,13 @@
 import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { jsSize, loadFirstView, median } from './first-view';
 import {
 	BOARDS,
+	firstViewCounts,
 	viewCounts,
+	type FirstViewFigures,
 	type BoardTiming,
 	type EndsTiming,
 	type HeapFigures,
@@ -19,6 +24,12 @@ import {
  * tree can be stepped, and choosing depth 8 on Connect Four's empty board likewise, and reads the
  * tab's memory with each loaded. The figures are written as JSON to $BENCH_OUT; nothing here
  * asserts a timing.
+ *
+ * A first test loads pages cold (tests/bench/first-view.ts): the JavaScript the article board's
+ * first view (`/`) and the compare view request, and the article board's time to hydrate without
+ * and with 4× CPU throttling (a phone), written to $BENCH_FIRST_VIEW_OUT. It runs alone with
+ * `npx playwright test -c tests/bench/playwright.config.ts -g "first view"` (BENCH_PORT sets the
+ * preview's port; without $BENCH_FIRST_VIEW_OUT the figures are printed).
  */
 
 const counts = viewCounts(process.env.BENCH_QUICK === '1');
@@ -214,6 +225,55 @@ async function heapNow(page: Page): Promise<HeapFigures> {
 		embedder: mb(usage.embedderHeapUsedSize)
 	};
 }
+
+test('first view: its JavaScript and time to hydrate, plain and at 4x CPU throttling', async ({
+	browser,
+	baseURL
+}) => {
+	const counts = firstViewCounts(process.env.BENCH_QUICK === '1');
+	test.setTimeout(60_000 + counts.runs * 2 * 30_000);
+	if (!baseURL) throw new Error('bench: no baseURL');
+	const build = join(fileURLToPath(new URL('../../build', import.meta.url)));
+	const article = await loadFirstView(browser, baseURL, '/');
+	const compare = await loadFirstView(browser, baseURL, '/compare');
+	const hydrateRunsMs: number[] = [];
+	const hydrateRunsMs4xCpu: number[] = [];
+	for (let run = 0; run < counts.runs; run++) {
+		hydrateRunsMs.push((await loadFirstView(browser, baseURL, '/')).hydrateMs);
+		hydrateRunsMs4xCpu.push(
+			(await loadFirstView(browser, baseURL, '/', { cpuRate: 4, timeoutMs: READY_MS })).hydrateMs
+		);
+	}
+	const articleJs = jsSize(build, article.scripts);
+	const compareJs = jsSize(build, compare.scripts);
+	const figures: FirstViewFigures = {
+		counts,
+		firstViewJsKB: articleJs.KB,
+		firstViewJsGzipKB: articleJs.gzipKB,
+		firstViewJsFiles: articleJs.files,
+		compareJsKB: compareJs.KB,
+		compareJsGzipKB: compareJs.gzipKB,
+		compareJsFiles: compareJs.files,
+		hydrateMs: median(hydrateRunsMs),
+		hydrateMs4xCpu: median(hydrateRunsMs4xCpu),
+		hydrateRunsMs,
+		hydrateRunsMs4xCpu
+	};
+	console.log(
+		`bench: first view ${articleJs.KB} KB of JavaScript (${articleJs.gzipKB} gzipped) in ` +
+			`${articleJs.files} files, hydrated in ${figures.hydrateMs} ms (${figures.hydrateMs4xCpu} ms at 4x CPU)`
+	);
+	const out = process.env.BENCH_FIRST_VIEW_OUT;
+	if (out) writeFileSync(out, JSON.stringify(figures, null, 1));
+	else
+		console.log(
+			JSON.stringify(
+				{ ...figures, articleScripts: article.scripts, compareScripts: compare.scripts },
+				null,
+				1
+			)
+		);
+});
 
 test('step and jump times by board size, the full game from the menu, its memory', async ({
 	page

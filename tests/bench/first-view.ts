@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+
+/**
+ * The first view of a page of the built site, loaded cold (a fresh browser context: no cache, no
+ * service worker): which JavaScript files it requested up to hydration and the network going
+ * quiet after it (module workers started by then included), and how long it took to hydrate.
+ * Hydration is the moment the page sets `document.body.dataset.hydrated` in its onMount (seen by
+ * a MutationObserver installed before any of the page's scripts), in ms from navigation start.
+ */
+export interface FirstViewLoad {
+	/** Paths of the same-origin .js files requested, sorted. */
+	scripts: string[];
+	hydrateMs: number;
+}
+
+/**
+ * Sizes of JavaScript files of the build in KB of 1,024 bytes (as issue 25 gives them): raw, and
+ * gzipped (zlib's default level, 6).
+ */
+export interface JsSize {
+	files: number;
+	KB: number;
+	gzipKB: number;
+}
+
+export async function loadFirstView(
+	browser: Browser,
+	baseURL: string,
+	path: string,
+	{ cpuRate = 1, timeoutMs = 60_000 }: { cpuRate?: number; timeoutMs?: number } = {}
+): Promise<FirstViewLoad> {
+	const context = await browser.newContext({
+		baseURL,
+		viewport: { width: 1280, height: 720 },
+		serviceWorkers: 'block'
+	});
+	try {
+		const page = await context.newPage();
+		const origin = new URL(baseURL).origin;
+		const scripts = new Set<string>();
+		context.on('request', (request) => {
+			const url = new URL(request.url());
+			if (url.origin === origin && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+		});
+		await page.addInitScript(() => {
+			const marked = window as unknown as { __hydratedAt?: number };
+			new MutationObserver(() => {
+				if (marked.__hydratedAt === undefined && document.body?.dataset.hydrated === 'true')
+					marked.__hydratedAt = performance.now();
+			}).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+		});
+		if (cpuRate !== 1) {
+			const cdp = await context.newCDPSession(page);
+			await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+		}
+		await page.goto(path);
+		await page.waitForSelector('body[data-hydrated="true"]', { timeout: timeoutMs });
+		const hydrateMs = await page.evaluate(
+			() => (window as unknown as { __hydratedAt?: number }).__hydratedAt ?? Number.NaN
+		);
+		await page.waitForLoadState('networkidle', { timeout: timeoutMs });
+		return { scripts: [...scripts].sort(), hydrateMs: Math.round(hydrateMs) };
+	} finally {
+		await context.close();
+	}
+}
+
+/** The sizes of the build's files at these paths (URL paths under build/). */
+export function jsSize(buildDir: string, paths: readonly string[]): JsSize {
+	let raw = 0;
+	let gzip = 0;
+	for (const path of paths) {
+		const bytes = readFileSync(join(buildDir, decodeURIComponent(path)));
+		raw += bytes.length;
+		gzip += gzipSync(bytes).length;
+	}
+	const KB = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+	return { files: paths.length, KB: KB(raw), gzipKB: KB(gzip) };
+}
+
+export const median = (values: readonly number[]) => {
+	const sorted = [...values].sort((a, b) => a - b);
+	const middle = Math.floor(sorted.length / 2);
+	return sorted.length === 0
+		? Number.NaN
+		: sorted.length % 2
+			? sorted[middle]
+			: Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+};

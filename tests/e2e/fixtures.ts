@@ -1,4 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
+// Specs that count or record a search in Node need the registry's searches in the core's catalogue.
+import '$lib/registry';
 import { MESSAGES, type Lang } from '$lib/i18n';
 
 /** Every page test fails on an uncaught error or a console error. */

@@ -4,14 +4,16 @@ import {
 	checkSettings,
 	clip,
 	connect4Game,
+	defaultSearchId,
 	depthCeiling,
 	describeInputError,
 	formatCount,
 	InputError,
 	parseTree,
-	search,
 	quoteInput,
 	SCORINGS,
+	search,
+	searchName,
 	traceJsonChunks,
 	type Game,
 	type InputErrorParams,
@@ -36,6 +38,29 @@ export { readInput };
  * in-process.
  */
 
+/** The searches the registry lists, each with its name: "minimax (default), … or negamax (…)". */
+function searchChoices(): string {
+	const [first, ...rest] = ALGORITHMS.map((id) => {
+		const name = searchName(id, 'en');
+		return name === id ? id : `${id} (${name})`;
+	});
+	const said = `${first} (default)${rest
+		.slice(0, -1)
+		.map((one) => `, ${one}`)
+		.join('')}${rest.length > 0 ? ` or ${rest.at(-1)}` : ''}`;
+	// Wrapped to the other options' column, 90 characters wide.
+	const lines: string[] = [];
+	let line = '';
+	for (const word of said.split(' ')) {
+		if (line !== '' && line.length + word.length + 1 > 67) {
+			lines.push(line);
+			line = word;
+		} else line = line === '' ? word : `${line} ${word}`;
+	}
+	lines.push(line);
+	return lines.join(`\n${' '.repeat(23)}`);
+}
+
 export const USAGE = `Usage: npm run --silent trace -- (--board CELLS | --game connect4 [--moves COLUMNS]
                                    | --tree JSON) [options]
        npm run --silent trace -- --check FILE [--lang en|zh]
@@ -51,14 +76,12 @@ export const USAGE = `Usage: npm run --silent trace -- (--board CELLS | --game c
                        depth (+-(10 - moves played))
   --tree JSON          a nested array with numbers at the leaves, e.g. '[[3,17],[2,12]]'
   --root max|min       whether the tree's root maximises (default max)
-  --algorithm NAME     minimax (default), alphabeta, memo (minimax with a table of
-                       positions already scored), alphabeta-ordered (likely-best moves
-                       first) or alphabeta-table (alpha-beta with a table of bounds)
+  --algorithm NAME     ${searchChoices()}
   --depth N            stop N moves below the position and score what is left with the
                        game's evaluation (boards: 1 to 9; Connect Four: 1 to 42, default 4;
                        trees: up to their height)
   --symmetry           key the table up to the board's rotations and reflections, or
-                       Connect Four's mirror (memo and alphabeta-table; not trees)
+                       Connect Four's mirror (the searches with a table; not trees)
   --summary            leave the per-call records out
   --check FILE         verify a trace file (- for standard input; up to 120 MB) against a
                        fresh search; prints one line, "ok: …" (status 0) or "trace: …" (status 2)
@@ -179,7 +202,7 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 		if (other !== undefined) throw new InputError('cliCheckWith', { option: `--${other}` });
 		return { kind: 'check', file: values.check };
 	}
-	const algorithm = oneOf('--algorithm', values.algorithm ?? 'minimax', ALGORITHMS);
+	const algorithm = oneOf('--algorithm', values.algorithm ?? defaultSearchId(), ALGORITHMS);
 	const depth = values.depth?.trim();
 	const settings: SearchSettings = {
 		algorithm,

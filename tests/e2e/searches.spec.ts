@@ -34,8 +34,16 @@ const SEARCHES: { query: string; settings: SearchSettings }[] = [
 	{
 		query: 'algo=minimax&depth=1',
 		settings: { algorithm: 'minimax', depthLimit: 1, symmetry: false }
-	}
+	},
+	{ query: 'algo=negamax', settings: { algorithm: 'negamax', depthLimit: null, symmetry: false } }
 ];
+
+/** Negamax brings its own listing, written over any game, and a note on each value it returns. */
+async function negamaxShown(page: Page): Promise<void> {
+	await expect(page.getByText('Negamax, written for any game')).toBeVisible();
+	await expect(page.getByText('function negamax(game, pos) {')).toBeVisible();
+	await expect(page.getByText(/^Negamax: /)).toBeVisible();
+}
 
 for (const { query, settings } of SEARCHES) {
 	test(`${query}: every call forwards and back, the tally's total the engine's`, async ({
@@ -54,6 +62,12 @@ for (const { query, settings } of SEARCHES) {
 		await expect(counter(page)).toHaveText(`Step ${calls + 1} of ${calls + 1}`);
 		await expect(tally(page)).toContainText(`${calls} of ${calls} calls`);
 		await expect(next).toBeDisabled();
+		if (settings.algorithm === 'negamax') {
+			// One step back is FC1's return: its note says what negamax returns there.
+			await previous.click();
+			await negamaxShown(page);
+			await next.click();
+		}
 		for (let step = calls; step >= 0; step--) {
 			await previous.click();
 			await expect(counter(page)).toHaveText(`Step ${step} of ${calls + 1}`);

@@ -23,7 +23,8 @@ describe('the compared searches', () => {
 			['memo-symmetry', 'memo', true],
 			['alphabeta-ordered', 'alphabeta-ordered', false],
 			['alphabeta-table', 'alphabeta-table', false],
-			['alphabeta-table-symmetry', 'alphabeta-table', true]
+			['alphabeta-table-symmetry', 'alphabeta-table', true],
+			['negamax', 'negamax', false]
 		]);
 	});
 
@@ -35,7 +36,8 @@ describe('the compared searches', () => {
 			'Minimax + table, symmetry',
 			'Alpha-beta, better order',
 			'Alpha-beta + table',
-			'Alpha-beta + table, symmetry'
+			'Alpha-beta + table, symmetry',
+			'Negamax'
 		]);
 		expect(rowLook('memo', 'en').detail).toBe('a position met again is looked up, not searched');
 	});
@@ -64,6 +66,10 @@ describe('the compared searches', () => {
 			'alphabeta-table-symmetry': {
 				name: 'α-β 剪枝 + 置换表 + 对称',
 				detail: '同上的置换表，按翻转（和旋转）归并局面'
+			},
+			negamax: {
+				name: '负极大值',
+				detail: '按轮到走棋一方计分的极小化极大：只取最大，值取反'
 			}
 		});
 	});

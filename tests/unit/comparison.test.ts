@@ -193,7 +193,7 @@ describe('a tree', () => {
 		]);
 		for (const message of rest) worker.reply(message);
 		expect(comparison.row('minimax')?.counts).toMatchObject({ calls: 99_999, score: 0 });
-		expect([comparison.rows.length, comparison.running]).toEqual([5, false]);
+		expect([comparison.rows.length, comparison.running]).toEqual([6, false]);
 	});
 
 	it('is read here at once when it is small, as a board is', () => {
@@ -280,7 +280,8 @@ describe('the depth limit and the rows', () => {
 			'alphabeta-ordered': '/?board=.........&algo=alphabeta-ordered&depth=3&lang=zh',
 			'alphabeta-table': '/?board=.........&algo=alphabeta-table&depth=3&lang=zh',
 			'alphabeta-table-symmetry':
-				'/?board=.........&algo=alphabeta-table&depth=3&symmetry=on&lang=zh'
+				'/?board=.........&algo=alphabeta-table&depth=3&symmetry=on&lang=zh',
+			negamax: '/?board=.........&algo=negamax&depth=3&lang=zh'
 		});
 	});
 
@@ -333,9 +334,9 @@ describe('bad input keeps what is on screen and says why', () => {
 	});
 
 	it('an unknown algo is reported, and every row still runs', () => {
-		comparison.mount(new URLSearchParams('algo=negamax'));
+		comparison.mount(new URLSearchParams('algo=maximin'));
 		expect(english(comparison.problems)).toEqual([
-			'The link\'s algo="negamax" is not one of minimax, alphabeta, memo, alphabeta-ordered, alphabeta-table; using minimax.'
+			'The link\'s algo="maximin" is not one of minimax, alphabeta, memo, alphabeta-ordered, alphabeta-table, negamax; using minimax.'
 		]);
 		runAndAnswer(comparison);
 		expect(comparison.rows).toHaveLength(COMPARE_ROWS.length);
@@ -361,7 +362,8 @@ describe('bad input keeps what is on screen and says why', () => {
 			'alphabeta',
 			'memo',
 			'alphabeta-ordered',
-			'alphabeta-table'
+			'alphabeta-table',
+			'negamax'
 		]);
 	});
 });

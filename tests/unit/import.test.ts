@@ -307,11 +307,11 @@ describe('refusals', () => {
 		delete file.algorithm;
 		refuse(
 			file,
-			/^The file has no "algorithm"; it must be "minimax", "alphabeta", "memo", "alphabeta-ordered" or "alphabeta-table"\.$/
+			/^The file has no "algorithm"; it must be "minimax", "alphabeta", "memo", "alphabeta-ordered", "alphabeta-table" or "negamax"\.$/
 		);
 		refuse(
-			{ ...file, algorithm: 'negamax' },
-			/^The file's algorithm is "negamax"; it must be "minimax", "alphabeta", "memo", "alphabeta-ordered" or "alphabeta-table"\.$/
+			{ ...file, algorithm: 'maximin' },
+			/^The file's algorithm is "maximin"; it must be "minimax", "alphabeta", "memo", "alphabeta-ordered", "alphabeta-table" or "negamax"\.$/
 		);
 		// Names are exact, as the CLI writes them.
 		refuse({ ...file, algorithm: 'Minimax' }, /^The file's algorithm is "Minimax"/);

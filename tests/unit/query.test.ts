@@ -71,10 +71,10 @@ describe('the query string', () => {
 	});
 
 	it('reports values that make no sense and falls back to defaults', () => {
-		const { query, problems } = read('algo=negamax&by=week&step=-2&toMove=Z&ai=&root=up');
+		const { query, problems } = read('algo=maximin&by=week&step=-2&toMove=Z&ai=&root=up');
 		expect(query).toEqual(DEFAULT_QUERY);
 		expect(problems).toHaveLength(4);
-		expect(problems.join(' ')).toMatch(/algo="negamax".*minimax, alphabeta/);
+		expect(problems.join(' ')).toMatch(/algo="maximin".*minimax, alphabeta/);
 		expect(problems.join(' ')).toMatch(/step="-2" is not a whole number/);
 		const both = read('board=X........&tree=[1]');
 		expect(both.query.source.kind).toBe('tree');
@@ -109,10 +109,10 @@ describe('the query string', () => {
 	});
 
 	it('reports the problems in English word for word', () => {
-		const { problems } = read('algo=negamax&by=week&step=-2&toMove=Z&ai=&root=up');
+		const { problems } = read('algo=maximin&by=week&step=-2&toMove=Z&ai=&root=up');
 		expect(problems).toEqual([
 			'The link\'s toMove="Z" is not X or O; the side to move comes from the mark counts.',
-			'The link\'s algo="negamax" is not one of minimax, alphabeta, memo, alphabeta-ordered, alphabeta-table; using minimax.',
+			'The link\'s algo="maximin" is not one of minimax, alphabeta, memo, alphabeta-ordered, alphabeta-table, negamax; using minimax.',
 			'The link\'s by="week" is not one of call, event; using call.',
 			'The link\'s step="-2" is not a whole number; starting at step 0.'
 		]);
@@ -126,9 +126,9 @@ describe('the query string', () => {
 	});
 
 	it('reports the same problems in Chinese', () => {
-		const { problems } = read('algo=negamax&step=x&lang=fr', 'zh');
+		const { problems } = read('algo=maximin&step=x&lang=fr', 'zh');
 		expect(problems).toEqual([
-			'链接中的 algo="negamax" 不是“minimax”、“alphabeta”、“memo”、“alphabeta-ordered”、“alphabeta-table”之一，改用“minimax”。',
+			'链接中的 algo="maximin" 不是“minimax”、“alphabeta”、“memo”、“alphabeta-ordered”、“alphabeta-table”、“negamax”之一，改用“minimax”。',
 			'链接中的 step="x" 不是整数，从第 0 步开始。',
 			'链接中的 lang="fr" 不是“en”、“zh”之一，沿用之前选择的语言。'
 		]);

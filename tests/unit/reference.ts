@@ -348,7 +348,22 @@ export function refSearch<N>(
 		return value;
 	};
 
+	// Negamax as chess programs write it: a node's value for the side to move there, a child's
+	// value negated.
+	const nega = (node: N, depth: number): number => {
+		enter(depth);
+		const sign = game.isMax(node) ? 1 : -1;
+		const children = game.children(node);
+		if (children.length === 0) {
+			counts.leaves++;
+			return sign * game.value(node);
+		}
+		return Math.max(...children.map((child) => -nega(child, depth + 1)));
+	};
+
 	if (algorithm === 'minimax') counts.score = plain(game.root, 0);
+	else if (algorithm === 'negamax')
+		counts.score = (game.isMax(game.root) ? 1 : -1) * nega(game.root, 0) + 0;
 	else if (algorithm === 'memo') counts.score = memo(game.root, 0);
 	else if (algorithm === 'alphabeta-table') {
 		counts.score = withTable(game.root, 0, -Infinity, Infinity);

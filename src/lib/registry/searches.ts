@@ -4,6 +4,7 @@ import { ALPHA_BETA_ORDERED } from '$lib/searches/alphabeta-ordered';
 import { ALPHA_BETA_TABLE } from '$lib/searches/alphabeta-table';
 import { MEMO } from '$lib/searches/memo';
 import { MINIMAX } from '$lib/searches/minimax';
+import { NEGAMAX } from '$lib/searches/negamax';
 
 /**
  * Every search the product offers, one line each, in the order menus, the compare view and
@@ -15,7 +16,8 @@ export const SEARCHES: readonly SearchDescriptor[] = [
 	ALPHA_BETA,
 	MEMO,
 	ALPHA_BETA_ORDERED,
-	ALPHA_BETA_TABLE
+	ALPHA_BETA_TABLE,
+	NEGAMAX
 ];
 
 registerSearches(SEARCHES);

@@ -1,0 +1,21 @@
+import type { SearchDescriptor } from '$lib/engine';
+import { negamaxListing } from './listing';
+import { MESSAGES, negamaxNote } from './messages';
+import { searchNegamax } from './rule';
+
+export { searchNegamax } from './rule';
+
+/**
+ * Negamax: minimax written once for both sides, each position scored for the side to move and a
+ * child's value negated. The same calls, value and move as minimax on every game; its listing is
+ * written over any game, and its note gives each value from the side to move.
+ */
+export const NEGAMAX: SearchDescriptor = {
+	id: 'negamax',
+	messages: MESSAGES,
+	colour: 'var(--disc-x)',
+	fullWidth: true,
+	listing: negamaxListing,
+	note: negamaxNote,
+	run: (game, root, recorder, { depthLimit }) => searchNegamax(game, root, recorder, depthLimit)
+};

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { FULL_GAME_ALPHABETA_CALLS, FULL_GAME_MINIMAX_CALLS } from '../articles';
+import { cliSummary } from './cli';
 import { expect, grouped, open, test } from './fixtures';
 import { TREE } from './views';
 
@@ -110,12 +110,7 @@ test("the memo row's Step through opens its search: the tally's total is the row
 	page
 }) => {
 	const board = 'X...O....';
-	const cli = execFileSync(
-		'npm',
-		['run', '--silent', 'trace', '--', '--board', board, '--algorithm', 'memo', '--summary'],
-		{ encoding: 'utf8' }
-	);
-	const { calls } = JSON.parse(cli) as { calls: number };
+	const { calls } = await cliSummary('--board', board, '--algorithm', 'memo');
 	await open(page, `/compare?board=${board}`);
 	await expect(cell(page, 'memo', 'calls')).toHaveText(grouped(calls));
 	await page.getByRole('link', { name: 'Step through: Minimax + table', exact: true }).click();

@@ -1,7 +1,32 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 // E2E_PORT: another port, for a second checkout testing on the same machine.
 const port = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * Specs that measure the page's own timing (the longest gap between frames while a big position
+ * opens) or load millions of calls: they run last, one test at a time, with no other test
+ * sharing the machine's cores, so a figure is the page's and not a neighbour's.
+ */
+const TIMED = ['**/gaps.spec.ts', '**/scale.spec.ts'];
+
+const chromium: PlaywrightTestConfig['use'] = {
+	...devices['Desktop Chrome'],
+	viewport: { width: 1280, height: 720 },
+	launchOptions: {
+		// Playwright downloads no browser here: drive the system (Debian) Chromium.
+		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-quic',
+			'--no-first-run',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync'
+		]
+	}
+};
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -9,6 +34,9 @@ export default defineConfig({
 	// CI (`.ci/run`) runs on a shared 2-core machine: a test failing once is run once more, and
 	// the run names it as flaky (Playwright's summary, repeated by `.ci/run`); locally, never.
 	retries: process.env.CI ? 1 : 0,
+	// Two workers share the cores (and CI's neighbours): a test with several loads or axe runs
+	// takes up to twice its time alone. Every expectation keeps its own timeout.
+	timeout: 60_000,
 	reporter: 'list',
 	use: {
 		baseURL: `http://127.0.0.1:${port}`,
@@ -17,26 +45,21 @@ export default defineConfig({
 		// page.route sees every request) unless they are about offline use (offline.spec.ts).
 		serviceWorkers: 'block'
 	},
+	// Every core the machine has (2 on CI), each test on its own (every test opens its own page);
+	// E2E_WORKERS overrides, e.g. E2E_WORKERS=1 to see one test's timing alone.
+	fullyParallel: true,
+	workers: process.env.E2E_WORKERS ?? '100%',
 	projects: [
+		{ name: 'chromium', testIgnore: TIMED, use: chromium },
 		{
-			name: 'chromium',
-			use: {
-				...devices['Desktop Chrome'],
-				viewport: { width: 1280, height: 720 },
-				launchOptions: {
-					// Playwright downloads no browser here: drive the system (Debian) Chromium.
-					executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-					args: [
-						'--no-sandbox',
-						'--disable-gpu',
-						'--disable-quic',
-						'--no-first-run',
-						'--disable-background-networking',
-						'--disable-component-update',
-						'--disable-sync'
-					]
-				}
-			}
+			name: 'timed',
+			testMatch: TIMED,
+			// After every other test, alone: one worker, in file order. Run one of these files
+			// alone with `--no-deps` (else every other test runs first).
+			dependencies: ['chromium'],
+			workers: 1,
+			fullyParallel: false,
+			use: chromium
 		}
 	],
 	// Serves the BUILT site: run `npm run build` first (`npm test` does).

@@ -2,10 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
 import { expect, open, settled, test, rememberChoices } from './fixtures';
+import { untranslated } from './texts';
 import { VIEWS } from './views';
 
 // axe-core on every view and state a class meets, in both languages and both themes; zero
-// violations, each one listed if not.
+// violations, each one listed if not. The desktop walk also reads every word of each view in
+// both languages (what languages.spec.ts checks on the other pages).
 async function expectNoViolations(page: Page): Promise<void> {
 	const { violations } = await new AxeBuilder({ page }).analyze();
 	const found = violations.map(
@@ -15,17 +17,41 @@ async function expectNoViolations(page: Page): Promise<void> {
 	expect(found).toEqual([]);
 }
 
-for (const lang of ['en', 'zh'])
-	for (const theme of ['light', 'dark'])
-		for (const [name, path] of VIEWS) {
-			test(`no accessibility violations: ${name}, ${theme} theme, ${lang}`, async ({ page }) => {
+/**
+ * Opens `path` in each language and theme, one load each, in one page: axe finds no violation;
+ * on the desktop the light load also reads every word (the language walk: the page speaks the
+ * language chosen, and nothing in it is left untranslated; the light theme is the page's own
+ * when none is remembered).
+ */
+async function walk(page: Page, path: string, readWords: boolean): Promise<void> {
+	for (const lang of ['en', 'zh'] as const)
+		for (const theme of ['light', 'dark'])
+			await test.step(`${theme} theme, ${lang}`, async () => {
 				await rememberChoices(page, theme, lang);
 				await open(page, path);
-				// Searches in a worker land and the camera comes to rest before axe reads the page.
+				// Searches in a worker land and the camera comes to rest before the page is read.
 				await settled(page);
+				if (readWords && theme === 'light') {
+					await expect(page.locator('html')).toHaveAttribute(
+						'lang',
+						lang === 'zh' ? 'zh-CN' : 'en'
+					);
+					expect(await untranslated(page, lang), `every word translated, ${lang}`).toEqual([]);
+				}
 				await expectNoViolations(page);
 			});
-		}
+}
+
+// Four loads a test, on a busy 2-core machine: time enough for them all.
+const WALK_TIMEOUT = 120_000;
+
+for (const [name, path] of VIEWS)
+	test(`no accessibility violations in either theme or language, every word translated: ${name}`, async ({
+		page
+	}) => {
+		test.setTimeout(WALK_TIMEOUT);
+		await walk(page, path, true);
+	});
 
 for (const lang of ['en', 'zh'] as const)
 	test(`no accessibility violations in the editors and the share menu, ${lang}`, async ({
@@ -48,17 +74,13 @@ for (const lang of ['en', 'zh'] as const)
 // A phone's layout: the tree first, the bar folded behind Menu, one panel open below the tree.
 test.describe('on a phone, 390×844', () => {
 	test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-	for (const lang of ['en', 'zh'])
-		for (const theme of ['light', 'dark'])
-			for (const [name, path] of VIEWS)
-				test(`no accessibility violations on a phone: ${name}, ${theme} theme, ${lang}`, async ({
-					page
-				}) => {
-					await rememberChoices(page, theme, lang);
-					await open(page, path);
-					await settled(page);
-					await expectNoViolations(page);
-				});
+	for (const [name, path] of VIEWS)
+		test(`no accessibility violations on a phone, in either theme or language: ${name}`, async ({
+			page
+		}) => {
+			test.setTimeout(WALK_TIMEOUT);
+			await walk(page, path, false);
+		});
 
 	for (const lang of ['en', 'zh'] as const)
 		test(`no accessibility violations on a phone with the menu and each panel open, ${lang}`, async ({

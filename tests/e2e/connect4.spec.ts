@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
+import { cliSummary } from './cli';
 import { counter, expect, grouped, open, rememberChoices, settled, test } from './fixtures';
 
 // Connect Four on the step-through page: its examples by menu and by link, stepping with the
@@ -121,27 +121,17 @@ test("the page's tally equals the CLI's calls, search by search, and steps back"
 		['alphabeta-ordered', []],
 		['alphabeta-table', ['--symmetry']]
 	] as const) {
-		const cli = execFileSync(
-			'npm',
-			[
-				'run',
-				'--silent',
-				'trace',
-				'--',
-				'--game',
-				'connect4',
-				'--moves',
-				'1443',
-				'--algorithm',
-				algorithm,
-				'--depth',
-				'4',
-				...extra,
-				'--summary'
-			],
-			{ encoding: 'utf8' }
+		const { calls, move } = await cliSummary(
+			'--game',
+			'connect4',
+			'--moves',
+			'1443',
+			'--algorithm',
+			algorithm,
+			'--depth',
+			'4',
+			...extra
 		);
-		const { calls, move } = JSON.parse(cli) as { calls: number; move: number };
 		const symmetry = extra.length > 0 ? '&symmetry=on' : '';
 		await open(page, `/?game=connect4&moves=1443&algo=${algorithm}&depth=4${symmetry}`);
 		// The table's searches add its size after the calls.

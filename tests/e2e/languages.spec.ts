@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES, type Lang } from '$lib/i18n';
-import { HAN, strayLatin } from '../latin';
-import { counter, expect, narration, open, settled, test } from './fixtures';
-import { pageTexts } from './texts';
-import { TREE, VIEWS } from './views';
+import { HAN } from '../latin';
+import { counter, expect, narration, open, test } from './fixtures';
+import { untranslated } from './texts';
+import { TREE } from './views';
 import { ALGORITHMS } from '$lib/registry';
 
 const zh = MESSAGES.zh;
@@ -13,30 +13,8 @@ async function speak(page: Page, lang: Lang): Promise<void> {
 	await page.addInitScript((chosen) => localStorage.setItem('minimax-lab-lang', chosen), lang);
 }
 
-/**
- * What a language walk may not meet: in Chinese, Latin words nobody translated; in English,
- * Chinese outside an element marked as Chinese (the language switch). A link's own words
- * (`step=abc`), addresses, quoted input and options are the reader's, not the page's.
- */
-async function untranslated(page: Page, lang: Lang): Promise<string[]> {
-	const texts = await pageTexts(page, lang === 'en' ? '[lang="zh-CN"]' : null);
-	// The switch on the English page names Chinese in Chinese.
-	const switchName = MESSAGES.en.common.switchLanguage;
-	if (lang === 'en') return texts.filter((text) => HAN.test(text) && text !== switchName);
-	const readers = /\b[a-z]+=\S*|https?:\/\/\S+|"[^"]*"|“[^”]*”|--[a-z-]+/g;
-	return texts.filter((text) => strayLatin(text.replace(readers, '')).length > 0);
-}
-
-for (const lang of ['zh', 'en'] as const)
-	for (const [name, path] of VIEWS)
-		test(`${lang}: every word translated on ${name}`, async ({ page }) => {
-			await speak(page, lang);
-			await open(page, path);
-			// Worker searches land and the camera rests before the page's words are read.
-			await settled(page);
-			await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
-			expect(await untranslated(page, lang)).toEqual([]);
-		});
+// Every view a class meets, in both languages: every word translated. The walk shares each
+// view's loads with axe's (a11y.spec.ts).
 
 test('zh: every step of the article board and of article 004 under alpha-beta', async ({
 	page

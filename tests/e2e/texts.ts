@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { MESSAGES, type Lang } from '$lib/i18n';
+import { HAN, strayLatin } from '../latin';
 
 /**
  * Everything a reader or a screen reader meets on the page: text (hidden text too: it shows
@@ -32,4 +34,18 @@ export async function pageTexts(page: Page, alsoSkip: string | null = null): Pro
 		}
 		return texts;
 	}, alsoSkip);
+}
+
+/**
+ * What a language walk may not meet: in Chinese, Latin words nobody translated; in English,
+ * Chinese outside an element marked as Chinese (the language switch). A link's own words
+ * (`step=abc`), addresses, quoted input and options are the reader's, not the page's.
+ */
+export async function untranslated(page: Page, lang: Lang): Promise<string[]> {
+	const texts = await pageTexts(page, lang === 'en' ? '[lang="zh-CN"]' : null);
+	// The switch on the English page names Chinese in Chinese.
+	const switchName = MESSAGES.en.common.switchLanguage;
+	if (lang === 'en') return texts.filter((text) => HAN.test(text) && text !== switchName);
+	const readers = /\b[a-z]+=\S*|https?:\/\/\S+|"[^"]*"|“[^”]*”|--[a-z-]+/g;
+	return texts.filter((text) => strayLatin(text.replace(readers, '')).length > 0);
 }

@@ -1,26 +1,24 @@
 import { parseArgs } from 'node:util';
 import {
 	ALGORITHMS,
-	boardGame,
 	checkSettings,
 	clip,
-	connect4Game,
 	depthCeiling,
 	describeInputError,
 	formatCount,
 	InputError,
-	parseTree,
 	search,
 	quoteInput,
-	SCORINGS,
 	traceJsonChunks,
 	type Game,
 	type InputErrorParams,
 	type Mark,
-	type Scoring,
 	type SearchSettings,
 	type Trace
 } from '../lib/engine/index';
+import { boardGame, SCORINGS, type Scoring } from '../lib/games/tictactoe/rules';
+import { connect4Game } from '../lib/games/connect4/rules';
+import { parseTree } from '../lib/games/tree/rules';
 import { checkTrace } from './check';
 import { readInput, type Input } from './input';
 import { checkSize, CLI_MAX_CALLS, guardCalls } from './size';

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { COMPARE_ROWS, connect4Game, countSearch, rowSettings, type Algorithm } from '$lib/engine';
+import { COMPARE_ROWS, countSearch, rowSettings, type Algorithm } from '$lib/engine';
+import { connect4Game } from '$lib/games/connect4/rules';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { counter, expect, grouped, open, settled, test } from './fixtures';
 

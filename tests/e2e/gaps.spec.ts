@@ -2,7 +2,9 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { boardGame, minimax, parseTree, traceJsonChunks, type Trace } from '$lib/engine';
+import { minimax, traceJsonChunks, type Trace } from '$lib/engine';
+import { boardGame } from '$lib/games/tictactoe/rules';
+import { parseTree } from '$lib/games/tree/rules';
 import { FULL_GAME_MINIMAX_CALLS } from '../articles';
 import { counter, expect, grouped, open, test } from './fixtures';
 

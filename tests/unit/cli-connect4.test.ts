@@ -7,7 +7,6 @@ import { CLI_MAX_CALLS, guardCalls } from '../../src/cli/size';
 import {
 	ALGORITHMS,
 	callRecord,
-	connect4Game,
 	countSearch,
 	estimateCalls,
 	formatCount,
@@ -18,6 +17,7 @@ import {
 	type Algorithm,
 	type SearchSettings
 } from '../../src/lib/engine/index';
+import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { ok, printed, refusal, runCli, type Output } from './cli-run';
 
 /**

@@ -1,27 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
 	alphaBeta,
-	boardGame,
 	enterIndex,
 	eventAt,
 	eventCount,
-	LINES,
 	minimax,
-	parseTree,
 	receiveIndex,
 	returnIndex,
 	tryIndex,
 	cutOnReceive,
-	SCORINGS,
-	TreeGame,
 	search,
 	isWindowed,
 	LOWER,
 	EXACT,
-	type Scoring,
 	type SearchSettings,
 	type Trace
 } from '../../src/lib/engine/index';
+import { boardGame, LINES, SCORINGS, type Scoring } from '../../src/lib/games/tictactoe/rules';
+import { parseTree, TreeGame } from '../../src/lib/games/tree/rules';
 import { CODE_LANGUAGES, type CodeLanguage } from '../../src/lib/games';
 import { codeLineAt, listingFor } from '../../src/lib/player/code';
 import { ARTICLE_BOARD, ARTICLE_TREE } from './traces';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARE_ROWS, SCORINGS } from '$lib/engine';
+import { COMPARE_ROWS } from '$lib/engine';
+import { SCORINGS } from '$lib/games/tictactoe/rules';
 import { MESSAGES } from '$lib/i18n';
 import { SEARCHES } from '../../src/routes/compare/labels';
 import { strayLatin } from '../latin';

@@ -2,13 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
 	alphaBeta,
-	boardGame,
 	COMPARE_ALGORITHMS,
 	countSearch,
 	minimax,
 	plainSearch,
 	search,
-	treeGame,
 	usesTable,
 	type CompareAlgorithm,
 	type Game,
@@ -17,6 +15,8 @@ import {
 	type SearchCounts,
 	type Trace
 } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { treeGame } from '../../src/lib/games/tree/rules';
 import { refBoard, refSearch, refTree } from './reference';
 import {
 	ARTICLE_BOARD,

@@ -1,14 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
 	COMPARE_ROWS,
-	TreeGame,
-	boardGame,
 	countSearch,
 	plainSearch,
 	type GameSource,
-	type Scoring,
 	type SearchSettings
 } from '../../src/lib/engine';
+import { boardGame, type Scoring } from '../../src/lib/games/tictactoe/rules';
+import { TreeGame } from '../../src/lib/games/tree/rules';
 import { MESSAGES } from '../../src/lib/i18n';
 import { readQuery } from '../../src/lib/player';
 import { Comparison } from '../../src/lib/state/comparison.svelte';

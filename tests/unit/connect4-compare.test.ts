@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
 	COMPARE_ROWS,
-	connect4Game,
 	countSearch,
 	estimateCalls,
 	plainSearch,
@@ -9,6 +8,7 @@ import {
 	type GameSource,
 	type SearchSettings
 } from '../../src/lib/engine';
+import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { MESSAGES } from '../../src/lib/i18n';
 import { Comparison } from '../../src/lib/state/comparison.svelte';
 import type { CompareMessage } from '../../src/lib/workers/compare';

@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
 	ALGORITHMS,
-	connect4Game,
 	isWindowed,
 	search,
 	usesTable,
@@ -10,6 +9,7 @@ import {
 	type SearchSettings,
 	type Trace
 } from '../../src/lib/engine/index';
+import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { listingFor } from '../../src/lib/player/code';
 
 /**

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
 	ALGORITHMS,
-	connect4Game,
 	cutOnReceive,
 	enterIndex,
 	eventAt,
@@ -19,6 +18,7 @@ import {
 	type SearchSettings,
 	type Trace
 } from '../../src/lib/engine/index';
+import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { CODE_LANGUAGES, presenterFor, type CodeLanguage } from '../../src/lib/games';
 import { connect4Listing } from '../../src/lib/games/connect4/listing';
 import { codeLineAt, columns, listingFor, longestListing } from '../../src/lib/player/code';

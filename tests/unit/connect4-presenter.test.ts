@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { connect4Game, gameFor, search, type Algorithm, type Trace } from '../../src/lib/engine';
+import { gameFor, search, type Algorithm, type Trace } from '../../src/lib/engine';
+import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { EXAMPLES, PRESENTERS, presenterFor } from '../../src/lib/games';
 import {
 	DEEP_THREAT,

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-	ALGORITHMS,
-	connect4Game,
-	countSearch,
-	search,
-	type SearchSettings
-} from '../../src/lib/engine/index';
+import { ALGORITHMS, countSearch, search, type SearchSettings } from '../../src/lib/engine/index';
+import { connect4Game } from '../../src/lib/games/connect4/rules';
 
 /**
  * Connect Four through the searches (issue 16's engine figures): the depth limit is required on a

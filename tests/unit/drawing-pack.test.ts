@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
 	alphaBeta,
-	boardGame,
 	gameFor,
 	minimax,
 	packGame,
 	packTrace,
-	randomTree,
-	treeGame,
 	unpackGame,
 	unpackTrace,
 	type Algorithm,
 	type Game
 } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { treeGame } from '../../src/lib/games/tree/rules';
+import { randomTree } from '../../src/lib/games/tree/random';
 import { drawTrace, packDrawing, unpackDrawing } from '../../src/lib/player/drawing';
 import { layoutTrace } from '../../src/lib/player/layout';
 import { packLayout, unpackLayout } from '../../src/lib/player/layout-pack';

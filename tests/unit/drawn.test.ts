@@ -2,15 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
 	alphaBeta,
-	boardGame,
 	minimax,
-	parseTree,
 	receiveIndex,
 	receiveRule,
-	treeGame,
 	type Game,
 	type Trace
 } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { parseTree, treeGame } from '../../src/lib/games/tree/rules';
 import { DrawnTree } from '../../src/lib/player/drawn';
 import {
 	layoutTrace,

@@ -3,27 +3,24 @@ import { readInput, readOptions } from '../../src/cli/command';
 import { checkSize, guardCalls } from '../../src/cli/size';
 import {
 	alphaBeta,
-	boardGame,
-	connect4Game,
 	describeInputError,
 	differenceError,
 	firstDifference,
 	INPUT_ERRORS,
 	InputError,
 	minimax,
-	parseTree,
-	randomTree,
 	readTrace,
 	readTraceJson,
 	traceJsonChunks,
-	treeGame,
 	verifyTraceFile,
-	type BoardOptions,
 	type ImportLimits,
-	type RandomTreeOptions,
 	type Trace,
 	type TraceDifference
 } from '../../src/lib/engine/index';
+import { boardGame, type BoardOptions } from '../../src/lib/games/tictactoe/rules';
+import { connect4Game } from '../../src/lib/games/connect4/rules';
+import { parseTree, treeGame } from '../../src/lib/games/tree/rules';
+import { randomTree, type RandomTreeOptions } from '../../src/lib/games/tree/random';
 import { errors } from '../../src/lib/i18n/errors';
 import { problems } from '../../src/lib/i18n/problems';
 import { HAN, strayLatin } from '../latin';

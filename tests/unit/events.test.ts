@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
 	activeCallAt,
 	alphaBeta,
-	boardGame,
 	callStateAt,
 	cutOnReceive,
 	enterIndex,
 	eventAt,
 	eventCount,
 	minimax,
-	parseTree,
 	receiveIndex,
 	returnIndex,
 	tryIndex,
@@ -18,6 +16,8 @@ import {
 	type EventKind,
 	type Trace
 } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { parseTree } from '../../src/lib/games/tree/rules';
 import { ARTICLE_BOARD, ARTICLE_TREE, sampleTraces } from './traces';
 
 const traces = sampleTraces;

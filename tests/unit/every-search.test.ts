@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
 	COMPARE_ROWS,
-	boardGame,
 	countSearch,
 	rowSettings,
 	type CompareRowKey,
 	type Mark
 } from '../../src/lib/engine/index';
-import { FULL_GAME } from '../../src/lib/games/board/full-game';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { FULL_GAME } from '../../src/lib/games/tictactoe/full-game';
 import { refBoard, refGameLengths, refPositions, refSearch } from './reference';
 import { ARTICLE_BOARD } from './traces';
 

@@ -3,11 +3,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import {
 	alphaBeta,
-	boardGame,
-	connect4Game,
 	minimax,
-	parseTree,
-	randomTree,
 	readTrace,
 	search,
 	traceJsonChunks,
@@ -15,6 +11,10 @@ import {
 	TRACE_VERSION,
 	type Trace
 } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { connect4Game } from '../../src/lib/games/connect4/rules';
+import { parseTree } from '../../src/lib/games/tree/rules';
+import { randomTree } from '../../src/lib/games/tree/random';
 import { ARTICLE_BOARD, ARTICLE_TREE } from './traces';
 import { printed } from './cli-run';
 import { ARTICLE_CALL_BOARDS } from '../articles';

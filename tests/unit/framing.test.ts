@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frameTree } from '$lib/state/framing';
 import { labelEms, sizeToFit, windowLevelHeight } from '$lib/components/geometry';
-import { boardPresenter } from '$lib/games/board/presenter';
+import { boardPresenter } from '$lib/games/tictactoe/presenter';
 import { treePresenter } from '$lib/games/tree/presenter';
 
 describe('frameTree: how a tree is framed when it is shown', () => {

@@ -2,16 +2,16 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
 	alphaBeta,
-	boardGame,
 	minimax,
-	parseTree,
 	receiveIndex,
 	returnIndex,
 	type Trace
 } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { parseTree } from '../../src/lib/games/tree/rules';
 import { presenterFor, signedValue, type GamePresenter } from '../../src/lib/games';
 import type { NarrationContext } from '../../src/lib/games/narration';
-import { boardNarration } from '../../src/lib/games/board/narration';
+import { boardNarration } from '../../src/lib/games/tictactoe/narration';
 import { treeNarration } from '../../src/lib/games/tree/narration';
 import type { Lang } from '../../src/lib/i18n/lang';
 import { narrate, ruleAt } from '../../src/lib/player/narration';

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
 	alphaBeta,
-	boardGame,
 	callRecord,
 	describeGame,
 	firstDifference,
 	IMPORT_LIMITS,
 	InputError,
 	minimax,
-	parseTree,
 	plainSearch,
 	search,
 	searchMinimax,
@@ -22,6 +20,8 @@ import {
 	type SearchSettings,
 	type Trace
 } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { parseTree } from '../../src/lib/games/tree/rules';
 import {
 	ARTICLE_BOARD,
 	ARTICLE_BOARD_ARRAY,

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
 	alphaBeta,
-	boardGame,
 	minimax,
 	packGame,
 	plainSearch,
 	packTrace,
 	type GameSource
 } from '../../src/lib/engine';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { MESSAGES } from '../../src/lib/i18n';
 import { sourceParams } from '../../src/lib/player/query';
 import { drawingOptions } from '../../src/lib/player/session';

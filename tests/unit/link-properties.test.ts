@@ -4,14 +4,16 @@ import {
 	gameFor,
 	InputError,
 	packText,
-	randomTree,
-	RANDOM_TREE_LIMITS,
-	SCORINGS,
 	type GameSource,
-	type RandomTreeOptions,
 	ALGORITHMS,
 	usesTable
 } from '../../src/lib/engine';
+import { SCORINGS } from '../../src/lib/games/tictactoe/rules';
+import {
+	randomTree,
+	RANDOM_TREE_LIMITS,
+	type RandomTreeOptions
+} from '../../src/lib/games/tree/random';
 import { explain, MESSAGES, type Localized } from '../../src/lib/i18n';
 import { LANGS } from '../../src/lib/i18n/lang';
 import { CODE_LANGUAGES } from '../../src/lib/games';

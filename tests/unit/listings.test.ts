@@ -2,26 +2,23 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
 	alphaBeta,
-	boardGame,
-	LINES,
 	minimax,
-	parseTree,
 	returnIndex,
 	receiveIndex,
 	enterIndex,
 	tryIndex,
-	SCORINGS,
 	search,
 	usesTable,
 	isWindowed,
 	type Algorithm,
-	type Scoring,
 	type SearchSettings,
 	type Trace
 } from '../../src/lib/engine/index';
+import { boardGame, LINES, SCORINGS, type Scoring } from '../../src/lib/games/tictactoe/rules';
+import { parseTree } from '../../src/lib/games/tree/rules';
 import { CODE_LANGUAGES, presenterFor, type CodeLanguage } from '../../src/lib/games';
 import type { ListingFamily } from '../../src/lib/games/listing';
-import { boardListing } from '../../src/lib/games/board/listing';
+import { boardListing } from '../../src/lib/games/tictactoe/listing';
 import { TREE_LISTINGS } from '../../src/lib/games/tree/listing';
 import type { Lang } from '../../src/lib/i18n/lang';
 import { codeLineAt, listingFor, longestListing } from '../../src/lib/player/code';

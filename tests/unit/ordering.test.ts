@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
 	alphaBeta,
-	boardGame,
 	enterIndex,
 	gameOrderAt,
-	parseTree,
 	plainSearch,
 	reorderedMoves,
 	search
 } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { parseTree } from '../../src/lib/games/tree/rules';
 import { StepMap } from '../../src/lib/player/steps';
 import { narrate } from '../../src/lib/player/narration';
 import { movesToTry, snapshotAt } from '../../src/lib/player/snapshot';

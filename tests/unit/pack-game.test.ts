@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
 	alphaBeta,
-	boardGame,
 	minimax,
 	packGame,
-	parseTree,
-	randomTree,
 	sourceOf,
-	treeGame,
-	TreeGame,
 	unpackGame,
 	type Game
 } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { parseTree, treeGame, TreeGame } from '../../src/lib/games/tree/rules';
+import { randomTree } from '../../src/lib/games/tree/random';
 import { callRecord } from '../../src/lib/engine/json';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
 

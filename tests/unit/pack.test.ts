@@ -2,16 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
 	alphaBeta,
-	boardGame,
 	minimax,
 	packTrace,
-	parseTree,
-	treeGame,
 	unpackTrace,
 	type Game,
 	type PackedTrace,
 	type Trace
 } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { parseTree, treeGame } from '../../src/lib/games/tree/rules';
 import {
 	ARTICLE_BOARD,
 	ARTICLE_TREE,

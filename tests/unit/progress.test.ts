@@ -2,14 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
 	alphaBeta,
-	boardGame,
 	minimax,
-	treeGame,
 	type Game,
 	type Position,
 	type SearchOptions,
 	type Trace
 } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { treeGame } from '../../src/lib/games/tree/rules';
 import {
 	FULL_GAME_ALPHABETA_CALLS,
 	FULL_GAME_MINIMAX_CALLS,

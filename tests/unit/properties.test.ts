@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-	alphaBeta,
-	boardGame,
-	InputError,
-	minimax,
-	treeGame,
-	type Game,
-	type Mark
-} from '../../src/lib/engine/index';
+import { alphaBeta, InputError, minimax, type Game, type Mark } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { treeGame } from '../../src/lib/games/tree/rules';
 import { randomTrees as trees, rootKinds } from './traces';
 
 /** Every board of X, O and . that the validator accepts, with each side to move it allows. */

@@ -2,19 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
 	alphaBeta,
-	boardGame,
 	enterIndex,
 	minimax,
 	minimaxCallCount,
-	parseTree,
 	receiveIndex,
 	receiveRule,
 	returnIndex,
-	treeGame,
 	windowAt,
 	type SearchWindow,
 	type Trace
 } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { parseTree, treeGame } from '../../src/lib/games/tree/rules';
 import {
 	ARTICLE_BOARD,
 	ARTICLE_TREE,

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
 	alphaBeta,
-	boardGame,
 	COMPARE_ALGORITHMS,
 	countSearch,
 	minimax,
-	SCORINGS,
-	TicTacToe,
 	type Mark,
-	type Position,
-	type Scoring
+	type Position
 } from '../../src/lib/engine/index';
+import { boardGame, SCORINGS, TicTacToe, type Scoring } from '../../src/lib/games/tictactoe/rules';
 import { ARTICLE_BOARD, FULL_GAME_ALPHABETA_CALLS, FULL_GAME_MINIMAX_CALLS } from '../articles';
 import { lineOf, marksIn, refBoard, refSearch } from './reference';
 

@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
 	alphaBeta,
-	boardGame,
-	hasLine,
 	minimax,
-	parseTree,
 	plainSearch,
 	searchAlphaBeta,
 	searchMinimax,
-	TicTacToe,
 	TraceRecorder,
 	ValueScale,
 	type Game,
 	type SearchRecorder,
 	type Trace
 } from '../../src/lib/engine/index';
+import { boardGame, hasLine, TicTacToe } from '../../src/lib/games/tictactoe/rules';
+import { parseTree } from '../../src/lib/games/tree/rules';
 import {
 	ARTICLE_BOARD,
 	ARTICLE_TREE,

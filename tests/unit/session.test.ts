@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
 	alphaBeta,
-	boardGame,
 	minimax,
-	treeGame,
 	type Algorithm,
 	type Game,
 	type Trace
 } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { treeGame } from '../../src/lib/games/tree/rules';
 import type { SourceQuery } from '../../src/lib/player/query';
 import { LAYOUT_CALL_LIMIT, callsAhead, search, sessionFrom } from '../../src/lib/player/session';
 import {

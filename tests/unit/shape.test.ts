@@ -3,15 +3,15 @@ import {
 	IMPORT_LIMITS,
 	InputError,
 	alphaBeta,
-	boardGame,
 	minimax,
-	parseTree,
 	readTrace,
 	readTraceJson,
 	traceJsonChunks,
 	type ImportProgress,
 	type Trace
 } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { parseTree } from '../../src/lib/games/tree/rules';
 import { MAX_NESTING, checkShape } from '../../src/lib/engine/shape';
 import { ARTICLE_BOARD, ARTICLE_TREE } from './traces';
 

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-	alphaBeta,
-	boardGame,
-	minimax,
-	treeGame,
-	ValueScale,
-	type TicTacToe
-} from '../../src/lib/engine/index';
+import { alphaBeta, minimax, ValueScale } from '../../src/lib/engine/index';
+import { boardGame, type TicTacToe } from '../../src/lib/games/tictactoe/rules';
+import { treeGame } from '../../src/lib/games/tree/rules';
 
 /**
  * A reference minimax written independently of the engine (a board of characters, lines

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
-import {
-	alphaBeta,
-	boardGame,
-	minimax,
-	parseTree,
-	type RootKind,
-	type Trace
-} from '../../src/lib/engine/index';
+import { alphaBeta, minimax, type Trace } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { parseTree, type RootKind } from '../../src/lib/games/tree/rules';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
 
 export {

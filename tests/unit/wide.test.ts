@@ -5,9 +5,9 @@ import {
 	minimax,
 	receiveIndex,
 	returnIndex,
-	treeGame,
 	type Trace
 } from '../../src/lib/engine/index';
+import { treeGame } from '../../src/lib/games/tree/rules';
 import { StepMap } from '../../src/lib/player/steps';
 import {
 	MOVES_SHOWN,

@@ -1,5 +1,5 @@
 import { formatCount as count } from './format';
-import type { Mark } from './tictactoe';
+import type { Mark } from './game';
 
 /**
  * Input a person typed or pasted (a board, a tree, a trace file, a CLI option) is refused with

@@ -1,9 +1,9 @@
-import { ConnectFour } from './connect4';
+import { ConnectFour } from '../games/connect4/rules';
 import type { RecordValueKind } from './errors';
 import { BOARD, MOVE_STRING } from './fields';
 import type { Game, Move, Position } from './game';
-import { TicTacToe } from './tictactoe';
-import { TreeGame } from './tree';
+import { TicTacToe } from '../games/tictactoe/rules';
+import { TreeGame } from '../games/tree/rules';
 
 /**
  * How a trace file (README.md, "The trace format") writes a game's positions and moves: a

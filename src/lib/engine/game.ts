@@ -14,6 +14,9 @@ export type Position = number;
 /** A move: a cell index on a board, or a child index in an explicit tree. */
 export type Move = number;
 
+/** The two sides as boards mark them (tic-tac-toe, Connect Four): X moves first. */
+export type Mark = 'X' | 'O';
+
 export interface Game {
 	/** The position the search starts from. */
 	readonly root: Position;

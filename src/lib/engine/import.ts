@@ -1,4 +1,4 @@
-import { connect4Game } from './connect4';
+import { connect4Game } from '../games/connect4/rules';
 import { InputError } from './errors';
 import { BOARD, isCount, isObject, own, type JsonObject } from './fields';
 import { filePlaces } from './file-places';
@@ -7,7 +7,7 @@ import { TRACE_FORMAT, TRACE_VERSION } from './json';
 import { clip, show } from './quote';
 import { rebuild } from './rebuild';
 import { checkShape, MAX_NESTING } from './shape';
-import { boardGame, SCORINGS, type Mark, type Scoring } from './tictactoe';
+import { boardGame, SCORINGS, type Mark, type Scoring } from '../games/tictactoe/rules';
 import {
 	ALGORITHMS,
 	checkSettings,
@@ -16,7 +16,7 @@ import {
 	type SearchSettings
 } from './search';
 import type { Algorithm, Trace } from './trace';
-import { treeGame, type RootKind } from './tree';
+import { treeGame, type RootKind } from '../games/tree/rules';
 import { differenceError, verifyTrace } from './verify';
 
 /**

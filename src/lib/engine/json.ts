@@ -1,10 +1,10 @@
-import { ConnectFour } from './connect4';
+import { ConnectFour } from '../games/connect4/rules';
 import { filePlaces, type FilePlaces } from './file-places';
 import type { Move } from './game';
-import { TicTacToe, type Mark, type Scoring } from './tictactoe';
+import { TicTacToe, type Mark, type Scoring } from '../games/tictactoe/rules';
 import { BOUND_NAMES } from './table';
 import type { Algorithm, Trace } from './trace';
-import { TreeGame, type RootKind } from './tree';
+import { TreeGame, type RootKind } from '../games/tree/rules';
 
 /**
  * The trace as JSON, trace format version 1: the CLI's output, the page's saved file

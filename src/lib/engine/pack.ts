@@ -1,7 +1,7 @@
-import { ConnectFour } from './connect4';
+import { ConnectFour } from '../games/connect4/rules';
 import type { Game } from './game';
-import { TicTacToe, type Mark, type Scoring } from './tictactoe';
-import { TreeGame, type RootKind, type TreeColumns } from './tree';
+import { TicTacToe, type Mark, type Scoring } from '../games/tictactoe/rules';
+import { TreeGame, type RootKind, type TreeColumns } from '../games/tree/rules';
 
 /**
  * A game as plain data for another thread (`postMessage` copies it), so a worker searches the

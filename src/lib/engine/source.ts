@@ -1,9 +1,12 @@
-import { ConnectFour, connect4Game } from './connect4';
+import { ConnectFour, connect4Game } from '../games/connect4/rules';
 import { formatCount } from './format';
 import type { Game } from './game';
-import { randomTree, sameRandomTree, type RandomTreeOptions } from './randomtree';
-import { boardGame, TicTacToe, type Mark, type Scoring } from './tictactoe';
-import { parseTree, treeGame, TreeGame, type RootKind } from './tree';
+import { randomTree, sameRandomTree, type RandomTreeOptions } from '../games/tree/random';
+import { boardGame, TicTacToe } from '../games/tictactoe/rules';
+import { parseTree, treeGame, TreeGame } from '../games/tree/rules';
+import type { TicTacToeSource } from '../games/tictactoe/module';
+import type { Connect4Source } from '../games/connect4/module';
+import type { TreeSource } from '../games/tree/module';
 
 /**
  * A game as people and links write it: a board's cells with who moves, who maximises and how
@@ -14,33 +17,9 @@ import { parseTree, treeGame, TreeGame, type RootKind } from './tree';
  * Every view, worker, link and file names its position this way; `gameFor` turns it into a
  * `Game` once.
  */
-export type GameSource =
-	| {
-			readonly kind: 'board';
-			readonly board: string;
-			/** Null: the side the mark counts imply (see `boardGame`). */
-			readonly toMove: Mark | null;
-			readonly ai: Mark;
-			readonly scoring: Scoring;
-	  }
-	| Connect4Source
-	| TreeSource;
+export type GameSource = TicTacToeSource | Connect4Source | TreeSource;
 
-/**
- * A Connect Four position: the columns played from the empty board, 1-7 from the left (`""` is
- * the empty board), and the side the AI (the maximiser) plays. The string is kept as written
- * (trimmed, full-width digits read as digits), so a position reads back to the same text.
- */
-export interface Connect4Source {
-	readonly kind: 'connect4';
-	readonly moves: string;
-	readonly ai: Mark;
-}
-
-/** A tree: written out as JSON text, or drawn by `randomTree` from `random`. */
-export type TreeSource =
-	| { readonly kind: 'tree'; readonly tree: string; readonly root: RootKind }
-	| { readonly kind: 'tree'; readonly random: RandomTreeOptions; readonly root: RootKind };
+export type { Connect4Source, TreeSource };
 
 /** The kinds of game there are, as `GameSource.kind` names them. */
 export type GameKind = GameSource['kind'];

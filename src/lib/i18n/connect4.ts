@@ -1,5 +1,5 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) may import this file.
-import { EVALUATION_LIMIT, WIN_BASE, WINDOW_WEIGHTS } from '../engine/connect4-eval';
+import { EVALUATION_LIMIT, WIN_BASE, WINDOW_WEIGHTS } from '../games/connect4/eval';
 import { catalog } from './catalog';
 
 /** Connect Four's own texts: its name, and the notes on how it scores and estimates. */

@@ -1,5 +1,6 @@
 import { formatCount as count } from '$lib/engine';
-import type { Algorithm, RootKind } from '$lib/engine';
+import type { Algorithm } from '$lib/engine';
+import type { RootKind } from '$lib/games/tree/rules';
 import { catalog } from './catalog';
 
 /** The step-through page: its bar, share menu, position dialog, notices and link problems. */

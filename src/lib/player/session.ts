@@ -1,5 +1,4 @@
 import {
-	TreeGame,
 	checkSettings,
 	countSearch,
 	depthCeiling,
@@ -14,6 +13,7 @@ import {
 	type SearchChoice,
 	type Trace
 } from '$lib/engine';
+import { TreeGame } from '$lib/games/tree/rules';
 import { presenterFor, type GamePresenter } from '$lib/games';
 import type { DrawnTree } from './drawn';
 import { drawTrace, type Drawing, type DrawingOptions } from './drawing';

@@ -1,4 +1,5 @@
-import { CONNECT4_DEFAULT_DEPTH, depthCeiling, isWindowed, type Trace } from '$lib/engine';
+import { depthCeiling, isWindowed, type Trace } from '$lib/engine';
+import { CONNECT4_DEFAULT_DEPTH } from '$lib/games/connect4/rules';
 import { connect4 } from '$lib/i18n/connect4';
 import { connect4View } from '$lib/i18n/connect4-view';
 import { view } from '$lib/i18n/view';

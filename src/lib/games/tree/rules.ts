@@ -1,6 +1,6 @@
-import { InputError, type ShownValue } from './errors';
-import type { Game, Move, Position } from './game';
-import { clip, quoteInput } from './quote';
+import { InputError, type ShownValue } from '../../engine/errors';
+import type { Game, Move, Position } from '../../engine/game';
+import { clip, quoteInput } from '../../engine/quote';
 
 /**
  * An explicit game tree given as nested arrays with numbers at the leaves, as in the

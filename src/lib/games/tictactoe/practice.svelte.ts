@@ -1,4 +1,5 @@
-import { TicTacToe, type Algorithm, type Game, type GameSource } from '$lib/engine';
+import { type Algorithm, type Game, type GameSource } from '$lib/engine';
+import { TicTacToe } from '$lib/games/tictactoe/rules';
 import type { Localized, Messages } from '$lib/i18n';
 import {
 	BOARD_EMPTY_LIMIT,

@@ -14,7 +14,7 @@ import {
 	lowWord,
 	parity,
 	popCount
-} from './connect4-bits';
+} from './bits';
 import {
 	boardRows,
 	discAt,
@@ -25,12 +25,12 @@ import {
 	isOver,
 	sideToMove,
 	winnerOf
-} from './connect4-board';
-import { EVALUATION_LIMIT, WIN_BASE, clampEvaluation, windowBalance } from './connect4-eval';
-import { InputError } from './errors';
-import type { Game, Move, Position } from './game';
-import { clip } from './quote';
-import type { Mark } from './tictactoe';
+} from './board';
+import { EVALUATION_LIMIT, WIN_BASE, clampEvaluation, windowBalance } from './eval';
+import { InputError } from '../../engine/errors';
+import type { Game, Move, Position } from '../../engine/game';
+import { clip } from '../../engine/quote';
+import type { Mark } from '../../engine/game';
 
 /**
  * Connect Four on 7 columns of 6 rows. X moves first, O second; the AI (the maximiser, X unless

@@ -1,4 +1,5 @@
-import { quoteInput, SCORINGS, type GameSource, type Mark } from '$lib/engine';
+import { quoteInput, type GameSource, type Mark } from '$lib/engine';
+import { SCORINGS } from '$lib/games/tictactoe/rules';
 import type { LinkForm, LinkReader } from '../link';
 
 /** The freeCodeCamp article's figure 2. */

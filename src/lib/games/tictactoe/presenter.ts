@@ -1,7 +1,4 @@
 import {
-	LINES,
-	TicTacToe,
-	markAt,
 	type Game,
 	type GameSource,
 	type Position,
@@ -9,6 +6,7 @@ import {
 	depthCeiling,
 	isWindowed
 } from '$lib/engine';
+import { LINES, TicTacToe, markAt } from '$lib/games/tictactoe/rules';
 import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';
 import type { GameExample, GamePresenter } from '../presenter';

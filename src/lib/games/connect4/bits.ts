@@ -1,4 +1,4 @@
-import type { Position } from './game';
+import type { Position } from '../../engine/game';
 
 /**
  * The bit layout of a Connect Four position (see connect4.ts) and the few bit tricks the game

@@ -1,7 +1,4 @@
 import {
-	LINES,
-	TicTacToe,
-	markAt,
 	reorderedMoves,
 	type Game,
 	type Mark,
@@ -9,6 +6,7 @@ import {
 	type Trace,
 	isWindowed
 } from '$lib/engine';
+import { LINES, TicTacToe, markAt } from '$lib/games/tictactoe/rules';
 import { depth } from '$lib/i18n/depth';
 import { events, listed, notes, windows, words, type Played } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';

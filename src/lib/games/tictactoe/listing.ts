@@ -1,4 +1,4 @@
-import type { Scoring } from '$lib/engine';
+import type { Scoring } from '$lib/games/tictactoe/rules';
 import {
 	codeLayout,
 	listingTitle,

@@ -1,3 +1,4 @@
+import '../lib/registry/index';
 import { clip } from '../lib/engine/index';
 import { runTrace } from './command';
 

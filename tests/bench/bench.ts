@@ -9,6 +9,7 @@
  * as one JSON line when run on its own (`npx tsx tests/bench/bench.ts`).
  */
 import { writeFileSync } from 'node:fs';
+import '../../src/lib/registry/index';
 import {
 	alphaBeta,
 	eventAt,

@@ -2,6 +2,7 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import '$lib/registry';
 import { minimax, traceJsonChunks, type Trace } from '$lib/engine';
 import { boardGame } from '$lib/games/tictactoe/rules';
 import { parseTree } from '$lib/games/tree/rules';

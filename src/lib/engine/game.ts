@@ -18,6 +18,11 @@ export type Move = number;
 export type Mark = 'X' | 'O';
 
 export interface Game {
+	/**
+	 * The kind of game, as its module (game-module.ts) and `GameSource.kind` name it: the core
+	 * finds the module by it (game-catalog.ts: `moduleOf`) instead of asking for a class.
+	 */
+	readonly kind: string;
 	/** The position the search starts from. */
 	readonly root: Position;
 	/**
@@ -66,4 +71,9 @@ export interface Game {
 	 */
 	readonly symmetries?: number;
 	transform?(position: Position, symmetry: number): Position;
+	/**
+	 * Known without searching on a game whose every position is reached by one path (an
+	 * explicit tree): its positions, so minimax without a depth limit makes this many calls.
+	 */
+	readonly treeSize?: number;
 }

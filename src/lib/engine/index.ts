@@ -25,6 +25,8 @@ export {
 } from './trace';
 export { ValueScale } from './scale';
 export { packGame, unpackGame, type PackedGame } from './pack';
+export { registerGames, gameModule, gameModules, isGameKind, moduleOf } from './game-catalog';
+export type { FilePlaces, GameFile, GameForms, GameModule, GamePacking } from './game-module';
 export {
 	gameFor,
 	sourceOf,

@@ -13,7 +13,6 @@ import {
 	type SearchChoice,
 	type Trace
 } from '$lib/engine';
-import { TreeGame } from '$lib/games/tree/rules';
 import { presenterFor, type GamePresenter } from '$lib/games';
 import type { DrawnTree } from './drawn';
 import { drawTrace, type Drawing, type DrawingOptions } from './drawing';
@@ -65,7 +64,7 @@ export function callsAhead(game: Game, choice: SearchChoice): number {
 	const settings = settingsFor(game, settingsOf(choice));
 	if (settings.algorithm !== 'minimax') return countSearch(game, settings).calls;
 	// Minimax calls every node of a tree once.
-	if (game instanceof TreeGame && settings.depthLimit === null) return game.size;
+	if (game.treeSize !== undefined && settings.depthLimit === null) return game.treeSize;
 	return minimaxCallCount(game, game.root, new Map(), settings.depthLimit ?? Infinity);
 }
 
@@ -84,10 +83,10 @@ export interface SearchPlan {
  */
 export function planSearch(game: Game, choice: SearchChoice): SearchPlan {
 	const settings = settingsFor(game, settingsOf(choice));
-	if (game instanceof TreeGame) {
-		const inWorker = game.size > SYNC_CALL_LIMIT;
+	if (game.treeSize !== undefined) {
+		const inWorker = game.treeSize > SYNC_CALL_LIMIT;
 		const plain = settings.algorithm === 'minimax' && settings.depthLimit === null;
-		return { inWorker, expected: plain ? game.size : null };
+		return { inWorker, expected: plain ? game.treeSize : null };
 	}
 	const { calls, exact } = estimateCalls(game, settings, PLAN_BUDGET);
 	if (!exact) return { inWorker: true, expected: null };

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import '$lib/registry';
 import type { CompareMessage, CompareRequest } from './compare';
 import { compareSearches } from './comparing';
 

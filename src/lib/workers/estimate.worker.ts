@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import '$lib/registry';
 import { InputError } from '$lib/engine';
 import type { EstimateMessage } from './estimate';
 import { estimateSearches, type EstimateRequest } from './estimating';

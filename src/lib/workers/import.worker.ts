@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import '$lib/registry';
 import type { ImportRequest } from './import';
 import { importTrace } from './importing';
 

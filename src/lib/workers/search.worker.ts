@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import '$lib/registry';
 import {
 	InputError,
 	callCeiling,

@@ -94,6 +94,7 @@ const COLUMNS_OF: readonly (readonly Move[])[] = Array.from({ length: 1 << COLUM
 const NO_MOVES: readonly Move[] = Object.freeze([]);
 
 export class ConnectFour implements Game {
+	readonly kind = 'connect4';
 	readonly root: Position;
 	readonly scores: readonly number[] = SCORES;
 	readonly moveLimit = COLUMNS;

@@ -107,6 +107,8 @@ function linesFreeOf(other: number): number {
 }
 
 export class TicTacToe implements Game {
+	/** The format's word for tic-tac-toe (links, trace files): see `TicTacToeSource`. */
+	readonly kind = 'board';
 	readonly root: Position;
 	readonly scores: readonly number[];
 	readonly estimates: readonly number[];

@@ -19,7 +19,7 @@ import type { Position } from '../../engine/game';
 import type { Mark } from '../../engine/game';
 
 /**
- * What a Connect Four position holds, read off its bits (layout in connect4-bits.ts): discs,
+ * What a Connect Four position holds, read off its bits (layout in bits.ts): discs,
  * turns, wins, the board as text, its mirror image. Plain functions, for the game and for views.
  */
 

@@ -37,7 +37,7 @@ import type { Mark } from '../../engine/game';
  * told otherwise) may be either. A move is a column, 0-6 from the left (people and move strings
  * count 1-7). The game ends at four in a row in any direction or at a full board.
  *
- * Position layout (49 bits, see connect4-bits.ts): column c owns bits 7c to 7c + 6, row r (0 at
+ * Position layout (49 bits, see bits.ts): column c owns bits 7c to 7c + 6, row r (0 at
  * the bottom) is bit 7c + r. Below the column's top disc a bit is 1 for X and 0 for O; the bit
  * above the top disc is a sentinel 1, and higher bits are 0. Every position is a distinct whole
  * number below 2^49, exact in a double, so it is its own table key; it does not fit 32 bits
@@ -47,14 +47,14 @@ import type { Mark } from '../../engine/game';
  * the winning disc, so a quicker win scores more (at most 135, a win on the 7th disc); a loss
  * the same negated; a full board 0. The empty cells depend only on the position, not on where
  * the search started, so a position scores the same from every root. The evaluation at a depth
- * limit (connect4-eval.ts) stays within ±90, below every win.
+ * limit (eval.ts) stays within ±90, below every win.
  *
  * A position has many move strings, so a game keeps the string it was read from (`rootMoves`)
  * and writes a later position as that string plus the path the search took (`moveString`).
  * `movesTo` finds one move string for a position when no path is known.
  *
- * Reading a position (discs, turns, wins, the board as text, the mirror) is in connect4-board.ts,
- * the evaluation in connect4-eval.ts.
+ * Reading a position (discs, turns, wins, the board as text, the mirror) is in board.ts,
+ * the evaluation in eval.ts.
  */
 
 /** Cells on the board: the most moves a game can have. */
@@ -184,7 +184,7 @@ export class ConnectFour implements Game {
 
 	/**
 	 * The depth limit's estimate of a position that is not over, from the AI's side: open
-	 * windows of four, weighted by the discs in them (connect4-eval.ts), within ±90.
+	 * windows of four, weighted by the discs in them (eval.ts), within ±90.
 	 */
 	evaluate(position: Position): number {
 		const balance = windowBalance(position);

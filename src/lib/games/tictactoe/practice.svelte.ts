@@ -110,7 +110,7 @@ function ticTacToe(game: Game): TicTacToe {
 	throw new TypeError('The board practice was handed another kind of game.');
 }
 
-export const boardPractice: PracticeForm = {
+export const tictactoePractice: PracticeForm = {
 	refusal(game) {
 		const board = ticTacToe(game);
 		const empty = board.moves(board.root).length;

@@ -1,31 +1,28 @@
 import { parseArgs } from 'node:util';
+import { boardGame, SCORINGS, type Scoring } from '../lib/games/tictactoe/rules';
 import {
-	boardGame,
 	checkSettings,
 	clip,
-	connect4Game,
 	defaultSearchId,
 	depthCeiling,
 	describeInputError,
 	formatCount,
 	InputError,
-	parseTree,
 	quoteInput,
-	SCORINGS,
 	search,
 	searchName,
 	traceJsonChunks,
 	type Game,
 	type InputErrorParams,
 	type Mark,
-	type Scoring,
 	type SearchSettings,
 	type Trace
 } from '../lib/engine/index';
+import { connect4Game } from '../lib/games/connect4/rules';
+import { parseTree } from '../lib/games/tree/rules';
 import { checkTrace } from './check';
 import { readInput, type Input } from './input';
 import { checkSize, CLI_MAX_CALLS, guardCalls } from './size';
-// Relative paths, not $lib: tsx runs this file without SvelteKit's aliases.
 import { errors } from '../lib/i18n/errors';
 import { LANGS, type Lang } from '../lib/i18n/lang';
 import { ALGORITHMS } from '../lib/registry';

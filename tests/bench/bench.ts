@@ -11,8 +11,6 @@
 import { writeFileSync } from 'node:fs';
 import '../../src/lib/registry';
 import {
-	boardGame,
-	connect4Game,
 	eventAt,
 	eventCount,
 	search,
@@ -20,6 +18,8 @@ import {
 	type Position,
 	type Trace
 } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { nodeCounts, type NodeFigures } from './figures';
 import { articleBoard, PlainSearch } from './plain';
 import { alphaBeta } from '../../src/lib/searches/alphabeta';

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { connect4Game, countSearch, rowSettings, type Algorithm } from '$lib/engine';
+import { connect4Game } from '$lib/games/connect4/rules';
+import { countSearch, rowSettings, type Algorithm } from '$lib/engine';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { counter, expect, grouped, open, settled, test } from './fixtures';
 import { COMPARE_ROWS } from '$lib/registry';

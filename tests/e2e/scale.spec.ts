@@ -1,4 +1,5 @@
-import { connect4Game, search } from '$lib/engine';
+import { search } from '$lib/engine';
+import { connect4Game } from '$lib/games/connect4/rules';
 import { activeNode, counter, expect, grouped, narration, open, test } from './fixtures';
 
 /**

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { boardGame, countSearch, type SearchSettings } from '$lib/engine';
+import { countSearch, type SearchSettings } from '$lib/engine';
+import { boardGame } from '$lib/games/tictactoe/rules';
 import { ARTICLE_BOARD } from '../articles';
 import { counter, expect, open, test } from './fixtures';
 

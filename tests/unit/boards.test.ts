@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardGame, InputError, type BoardOptions } from '../../src/lib/engine/index';
+import { InputError } from '../../src/lib/engine/index';
+import { boardGame, type BoardOptions } from '../../src/lib/games/tictactoe/rules';
 import { ARTICLE_BOARD, ARTICLE_BOARD_ARRAY } from '../articles';
 
 /** Runs `boardGame` and returns the InputError it throws; fails the test otherwise. */

@@ -7,11 +7,11 @@ import {
 	eventCount,
 	receiveIndex,
 	returnIndex,
-	treeGame,
 	windowAfter,
 	windowAt,
 	type Trace
 } from '../../src/lib/engine/index';
+import { treeGame } from '../../src/lib/games/tree/rules';
 import { listed } from '../../src/lib/i18n/narration';
 import { listedOf } from '../../src/lib/player/narration/lists';
 import { DrawnTree } from '../../src/lib/player/drawn';

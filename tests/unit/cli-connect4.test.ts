@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { CLI_MAX_CALLS, guardCalls } from '../../src/cli/size';
 import {
 	callRecord,
-	connect4Game,
 	countSearch,
 	estimateCalls,
 	formatCount,
@@ -17,6 +16,7 @@ import {
 	type Algorithm,
 	type SearchSettings
 } from '../../src/lib/engine/index';
+import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { ok, printed, refusal, runCli, type Output } from './cli-run';
 import { ALGORITHMS } from '../../src/lib/registry';
 import { traceSchema } from '../../src/lib/registry/schema';

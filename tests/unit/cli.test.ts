@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { USAGE } from '../../src/cli/command';
-import { boardGame, type CallRecord } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { type CallRecord } from '../../src/lib/engine/index';
 import { ok, printed, refusal, runCli, type Output } from './cli-run';
 import {
 	ARTICLE_BOARD,

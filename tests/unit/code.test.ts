@@ -1,25 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { boardGame, LINES, SCORINGS, type Scoring } from '../../src/lib/games/tictactoe/rules';
 import {
-	boardGame,
+	cutOnReceive,
 	enterIndex,
 	eventAt,
 	eventCount,
-	LINES,
-	parseTree,
-	receiveIndex,
-	returnIndex,
-	tryIndex,
-	cutOnReceive,
-	SCORINGS,
-	TreeGame,
-	search,
+	EXACT,
 	isWindowed,
 	LOWER,
-	EXACT,
-	type Scoring,
+	receiveIndex,
+	returnIndex,
+	search,
+	tryIndex,
 	type SearchSettings,
 	type Trace
 } from '../../src/lib/engine/index';
+import { parseTree, TreeGame } from '../../src/lib/games/tree/rules';
 import { CODE_LANGUAGES, type CodeLanguage } from '../../src/lib/games';
 import { codeLineAt, listingFor } from '../../src/lib/player/code';
 import { ARTICLE_BOARD, ARTICLE_TREE } from './traces';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCORINGS } from '$lib/engine';
+import { SCORINGS } from '$lib/games/tictactoe/rules';
 import { MESSAGES } from '$lib/i18n';
 import { rowLook } from '../../src/routes/compare/labels';
 import { strayLatin } from '../latin';

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import {
-	boardGame,
 	countSearch,
 	plainSearch,
 	search,
-	treeGame,
 	usesTable,
 	type CompareAlgorithm,
 	type Game,
@@ -14,6 +13,7 @@ import {
 	type SearchCounts,
 	type Trace
 } from '../../src/lib/engine/index';
+import { treeGame } from '../../src/lib/games/tree/rules';
 import { refBoard, refSearch, refTree } from './reference';
 import {
 	ARTICLE_BOARD,

@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TreeGame } from '../../src/lib/games/tree/rules';
+import { boardGame, type Scoring } from '../../src/lib/games/tictactoe/rules';
 import {
-	TreeGame,
-	boardGame,
 	countSearch,
 	plainSearch,
 	type GameSource,
-	type Scoring,
 	type SearchSettings
 } from '../../src/lib/engine';
 import { MESSAGES } from '../../src/lib/i18n';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { connect4Game } from '../../src/lib/games/connect4/rules';
 import {
-	connect4Game,
 	countSearch,
 	estimateCalls,
 	plainSearch,
@@ -11,7 +11,7 @@ import {
 import { MESSAGES } from '../../src/lib/i18n';
 import { Comparison } from '../../src/lib/state/comparison.svelte';
 import type { CompareMessage } from '../../src/lib/workers/compare';
-import { COUNT_LIMIT, compareSearches } from '../../src/lib/workers/comparing';
+import { compareSearches, COUNT_LIMIT } from '../../src/lib/workers/comparing';
 import { FakeWorker } from './fake-worker';
 import { english, useFakeWorkers } from './page-state';
 import { COMPARE_ROWS } from '../../src/lib/registry';

@@ -1,8 +1,8 @@
 import { ALGORITHMS as REGISTERED } from '../../src/lib/registry';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { connect4Game } from '../../src/lib/games/connect4/rules';
 import {
-	connect4Game,
 	isWindowed,
 	search,
 	searchDescriptor,
@@ -13,8 +13,6 @@ import {
 } from '../../src/lib/engine/index';
 import { listingFor } from '../../src/lib/player/code';
 
-// The searches whose listing the game writes (negamax writes its own over any game, and runs
-// as code in tests/unit/searches/negamax.test.ts).
 const ALGORITHMS = REGISTERED.filter((id) => searchDescriptor(id).listing === undefined);
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { connect4Game } from '../../src/lib/games/connect4/rules';
 import {
-	connect4Game,
 	cutOnReceive,
 	enterIndex,
 	eventAt,
@@ -24,8 +24,6 @@ import { connect4Listing } from '../../src/lib/games/connect4/listing';
 import { codeLineAt, columns, listingFor, longestListing } from '../../src/lib/player/code';
 import { ALGORITHMS as REGISTERED } from '../../src/lib/registry';
 
-// The searches whose listing the game writes (negamax writes its own over any game, and runs
-// as code in tests/unit/searches/negamax.test.ts).
 const ALGORITHMS = REGISTERED.filter((id) => searchDescriptor(id).listing === undefined);
 
 /**

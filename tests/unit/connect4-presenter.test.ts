@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { connect4Game, gameFor, search, type Algorithm, type Trace } from '../../src/lib/engine';
+import { gameFor, search, type Algorithm, type Trace } from '../../src/lib/engine';
+import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { EXAMPLES, PRESENTERS, presenterFor } from '../../src/lib/games';
 import {
 	DEEP_THREAT,
@@ -11,7 +12,7 @@ import {
 import { practiceFor } from '../../src/lib/games/practice';
 import { windowSums } from '../../src/lib/games/connect4/cells';
 import { MESSAGES, type Lang } from '../../src/lib/i18n';
-import { connect4View } from '../../src/lib/i18n/connect4-view';
+import { connect4View } from '../../src/lib/games/connect4/view-messages';
 import { narrate } from '../../src/lib/player/narration';
 import { readQuery, writeQuery, DEFAULT_QUERY } from '../../src/lib/player/query';
 import { StepMap } from '../../src/lib/player/steps';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { connect4Game, countSearch, search, type SearchSettings } from '../../src/lib/engine/index';
+import { connect4Game } from '../../src/lib/games/connect4/rules';
+import { countSearch, search, type SearchSettings } from '../../src/lib/engine/index';
 import { ALGORITHMS } from '../../src/lib/registry';
 
 /**

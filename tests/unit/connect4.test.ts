@@ -1,27 +1,31 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-	boardGame,
-	boardRows,
-	CENTRE_FIRST,
-	connect4Game,
-	ConnectFour,
-	discAt,
-	discCount,
 	fitsUint32,
 	InputError,
-	mirror,
-	movesTo,
 	positionBitsOf,
-	parseTree,
-	winnerOf,
-	winningLine,
-	winningLines,
 	type Game,
 	type Mark,
 	type Position
 } from '../../src/lib/engine/index';
-import { connect4 as connect4Notes } from '../../src/lib/i18n/connect4';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import {
+	CENTRE_FIRST,
+	connect4Game,
+	ConnectFour,
+	movesTo
+} from '../../src/lib/games/connect4/rules';
+import {
+	boardRows,
+	discAt,
+	discCount,
+	mirror,
+	winnerOf,
+	winningLine,
+	winningLines
+} from '../../src/lib/games/connect4/board';
+import { parseTree } from '../../src/lib/games/tree/rules';
+import { connect4 as connect4Notes } from '../../src/lib/games/connect4/messages';
 
 /** Every four-cell line on the board, as [column, row] cells, found on the grid. */
 function gridWindows(): [number, number][][] {

@@ -1,17 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { boardGame, type Scoring } from '../../src/lib/games/tictactoe/rules';
 import {
-	boardGame,
 	search,
-	treeGame,
 	usesTable,
 	type Algorithm,
 	type Game,
 	type Mark,
-	type Scoring,
 	type Trace
 } from '../../src/lib/engine/index';
-import { HORIZON_EXAMPLE } from '../../src/lib/games/board/presenter';
+import { treeGame } from '../../src/lib/games/tree/rules';
+import { HORIZON_EXAMPLE } from '../../src/lib/games/tictactoe/presenter';
 import { limitContrast } from '../../src/lib/player/contrast';
 import { refBoard, refSearch, refTree, type RefGame } from './reference';
 import { ARTICLE_BOARD, ARTICLE_TREE, randomTrees, rootKinds } from './traces';

@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import {
-	boardGame,
 	gameFor,
 	packGame,
 	packTrace,
-	randomTree,
-	treeGame,
 	unpackGame,
 	unpackTrace,
 	type Algorithm,
 	type Game
 } from '../../src/lib/engine/index';
+import { treeGame } from '../../src/lib/games/tree/rules';
+import { randomTree } from '../../src/lib/games/tree/random';
 import { drawTrace, packDrawing, unpackDrawing } from '../../src/lib/player/drawing';
 import { layoutTrace } from '../../src/lib/player/layout';
 import { packLayout, unpackLayout } from '../../src/lib/player/layout-pack';
 import type { SourceQuery } from '../../src/lib/player/query';
 import {
-	SYNC_CALL_LIMIT,
 	drawingOptions,
 	planSearch,
 	search,
 	sessionFrom,
+	SYNC_CALL_LIMIT,
 	type Session
 } from '../../src/lib/player/session';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';

@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-	boardGame,
-	parseTree,
-	receiveIndex,
-	receiveRule,
-	treeGame,
-	type Game,
-	type Trace
-} from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { parseTree, treeGame } from '../../src/lib/games/tree/rules';
+import { receiveIndex, receiveRule, type Game, type Trace } from '../../src/lib/engine/index';
 import { DrawnTree } from '../../src/lib/player/drawn';
 import {
 	layoutTrace,

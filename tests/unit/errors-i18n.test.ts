@@ -1,27 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { readInput, readOptions } from '../../src/cli/command';
 import { checkSize, guardCalls } from '../../src/cli/size';
+import { boardGame, type BoardOptions } from '../../src/lib/games/tictactoe/rules';
+import { connect4Game } from '../../src/lib/games/connect4/rules';
 import {
-	boardGame,
-	connect4Game,
 	describeInputError,
 	differenceError,
 	firstDifference,
 	INPUT_ERRORS,
 	InputError,
-	parseTree,
-	randomTree,
 	readTrace,
 	readTraceJson,
 	traceJsonChunks,
-	treeGame,
 	verifyTraceFile,
-	type BoardOptions,
 	type ImportLimits,
-	type RandomTreeOptions,
 	type Trace,
 	type TraceDifference
 } from '../../src/lib/engine/index';
+import { parseTree, treeGame } from '../../src/lib/games/tree/rules';
+import { randomTree, type RandomTreeOptions } from '../../src/lib/games/tree/random';
 import { errors } from '../../src/lib/i18n/errors';
 import { problems } from '../../src/lib/i18n/problems';
 import { HAN, strayLatin } from '../latin';

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-	boardGame,
-	connect4Game,
-	countSearch,
-	estimateCalls,
-	parseTree,
-	search,
-	settingsFor,
-	type SearchSettings
-} from '$lib/engine';
+import { countSearch, estimateCalls, search, settingsFor, type SearchSettings } from '$lib/engine';
+import { boardGame } from '$lib/games/tictactoe/rules';
+import { connect4Game } from '$lib/games/connect4/rules';
+import { parseTree } from '$lib/games/tree/rules';
 
 const limited = (algorithm: SearchSettings['algorithm'], depthLimit: number): SearchSettings => ({
 	algorithm,

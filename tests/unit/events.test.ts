@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
 	activeCallAt,
-	boardGame,
 	callStateAt,
 	cutOnReceive,
 	enterIndex,
 	eventAt,
 	eventCount,
-	parseTree,
 	receiveIndex,
 	returnIndex,
 	tryIndex,
@@ -16,6 +14,8 @@ import {
 	type EventKind,
 	type Trace
 } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { parseTree } from '../../src/lib/games/tree/rules';
 import { ARTICLE_BOARD, ARTICLE_TREE, sampleTraces } from './traces';
 import { alphaBeta } from '../../src/lib/searches/alphabeta';
 import { minimax } from '../../src/lib/searches/minimax';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import {
-	boardGame,
 	countSearch,
 	rowSettings,
 	type CompareRowKey,
 	type Mark
 } from '../../src/lib/engine/index';
-import { FULL_GAME } from '../../src/lib/games/board/full-game';
+import { FULL_GAME } from '../../src/lib/games/tictactoe/full-game';
 import { refBoard, refGameLengths, refPositions, refSearch } from './reference';
 import { ARTICLE_BOARD } from './traces';
 import { COMPARE_ROWS } from '../../src/lib/registry';

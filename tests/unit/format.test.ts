@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { connect4Game } from '../../src/lib/games/connect4/rules';
+import { parseTree } from '../../src/lib/games/tree/rules';
+import { randomTree } from '../../src/lib/games/tree/random';
 import {
-	boardGame,
-	connect4Game,
-	parseTree,
-	randomTree,
 	readTrace,
 	search,
-	traceJsonChunks,
 	TRACE_FORMAT,
 	TRACE_VERSION,
+	traceJsonChunks,
 	type Trace
 } from '../../src/lib/engine/index';
 import { ARTICLE_BOARD, ARTICLE_TREE } from './traces';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frameTree } from '$lib/state/framing';
 import { labelEms, sizeToFit, windowLevelHeight } from '$lib/components/geometry';
-import { boardPresenter } from '$lib/games/board/presenter';
+import { tictactoePresenter } from '$lib/games/tictactoe/presenter';
 import { treePresenter } from '$lib/games/tree/presenter';
 
 describe('frameTree: how a tree is framed when it is shown', () => {
@@ -66,8 +66,8 @@ describe('label geometry', () => {
 
 	it('spaces a folded window so three-line badges end above the next move labels', () => {
 		// Badge 86 + 6 + 3 × 18 below the card's centre; label room 16 + 9 + 2; half a card 50.
-		expect(windowLevelHeight(boardPresenter.node, 165)).toBe(223);
+		expect(windowLevelHeight(tictactoePresenter.node, 165)).toBe(223);
 		expect(windowLevelHeight(treePresenter.node, 112)).toBe(169);
-		expect(windowLevelHeight(boardPresenter.node, 300)).toBe(300);
+		expect(windowLevelHeight(tictactoePresenter.node, 300)).toBe(300);
 	});
 });

@@ -1,15 +1,11 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-	boardGame,
-	parseTree,
-	receiveIndex,
-	returnIndex,
-	type Trace
-} from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { parseTree } from '../../src/lib/games/tree/rules';
+import { receiveIndex, returnIndex, type Trace } from '../../src/lib/engine/index';
 import { presenterFor, signedValue, type GamePresenter } from '../../src/lib/games';
 import type { NarrationContext } from '../../src/lib/games/narration';
-import { boardNarration } from '../../src/lib/games/board/narration';
+import { tictactoeNarration } from '../../src/lib/games/tictactoe/narration';
 import { treeNarration } from '../../src/lib/games/tree/narration';
 import type { Lang } from '../../src/lib/i18n/lang';
 import { narrate, ruleAt } from '../../src/lib/player/narration';
@@ -29,71 +25,71 @@ describe("the board's narration", () => {
 	const zh = context(article, 'zh');
 
 	it('names calls by number, moves by cell, and cuts long lists short', () => {
-		expect(boardNarration.callName(en, 5)).toBe('FC5');
-		expect(boardNarration.moveName(en, 1, 4)).toBe('cell 4');
-		expect(boardNarration.moveList(en, 1, [4])).toBe('cell 4');
-		expect(boardNarration.moveList(en, 1, [1, 4, 6])).toBe('cells 1, 4 and 6');
-		expect(boardNarration.moveList(en, 1, [0, 1, 2, 3, 4, 5, 6, 7, 8])).toBe(
+		expect(tictactoeNarration.callName(en, 5)).toBe('FC5');
+		expect(tictactoeNarration.moveName(en, 1, 4)).toBe('cell 4');
+		expect(tictactoeNarration.moveList(en, 1, [4])).toBe('cell 4');
+		expect(tictactoeNarration.moveList(en, 1, [1, 4, 6])).toBe('cells 1, 4 and 6');
+		expect(tictactoeNarration.moveList(en, 1, [0, 1, 2, 3, 4, 5, 6, 7, 8])).toBe(
 			'cells 0, 1, 2, 3, 4, 5, 6 and 2 more'
 		);
-		expect(boardNarration.moveList(zh, 1, [1, 4, 6])).toBe('1、4 和 6 号格');
+		expect(tictactoeNarration.moveList(zh, 1, [1, 4, 6])).toBe('1、4 和 6 号格');
 	});
 
 	it('names the sides as the AI and the human, whichever mark the AI plays', () => {
-		expect(boardNarration.sideName(en, true)).toBe('X (the AI)');
-		expect(boardNarration.sideName(en, false)).toBe('O (the human)');
+		expect(tictactoeNarration.sideName(en, true)).toBe('X (the AI)');
+		expect(tictactoeNarration.sideName(en, false)).toBe('O (the human)');
 		const oAi = context(minimax(boardGame('X...O..X.', { ai: 'O' })), 'en');
-		expect(boardNarration.sideName(oAi, true)).toBe('O (the AI)');
-		expect(boardNarration.sideName(zh, false)).toBe('O（人类）');
+		expect(tictactoeNarration.sideName(oAi, true)).toBe('O (the AI)');
+		expect(tictactoeNarration.sideName(zh, false)).toBe('O（人类）');
 	});
 
 	it('tells a try, and a call entering with the move that led there', () => {
-		expect(boardNarration.tryText(en, 2)).toBe(
+		expect(tictactoeNarration.tryText(en, 2)).toBe(
 			'FC1 puts X in cell 1 and calls FC2 to find out what that move is worth.'
 		);
-		expect(boardNarration.enterText(en, 1, null)).toBe(
+		expect(tictactoeNarration.enterText(en, 1, null)).toBe(
 			'FC1 starts at depth 0 on the starting position. X (the AI) moves and maximises; it will try, in order, cells 1, 4 and 6.'
 		);
-		expect(boardNarration.enterText(en, 2, 'alpha = -∞, beta = +∞')).toBe(
+		expect(tictactoeNarration.enterText(en, 2, 'alpha = -∞, beta = +∞')).toBe(
 			'FC2 starts at depth 1 after X took cell 1. O (the human) moves and minimises; it will try, in order, cells 4 and 6. Window: alpha = -∞, beta = +∞.'
 		);
-		expect(boardNarration.enterText(zh, 5, null)).toBe(
+		expect(tictactoeNarration.enterText(zh, 5, null)).toBe(
 			'X 下在 4 号格后，FC5 开始执行，深度 1。这个棋盘上的对局已经结束：没有可走的棋，只需报告分值。'
 		);
 	});
 
 	it("gives a finished board's verdict: the line and its mark, or a full board", () => {
-		expect(boardNarration.finishedText(en, 9)).toBe(
+		expect(tictactoeNarration.finishedText(en, 9)).toBe(
 			'FC9 looks at the board after O took cell 4: O (the human) has three in a row on cells 0, 4 and 8. O wins, so FC9 returns -10.'
 		);
 		const full = context(minimax(boardGame('XOXXOOOXX')), 'en');
-		expect(boardNarration.overText(full)).toBe(
+		expect(tictactoeNarration.overText(full)).toBe(
 			'This game is already over: the board is full and nobody has three in a row. A draw. There is nothing to search; the score is 0.'
 		);
-		expect(boardNarration.overText(en)).toBeNull();
+		expect(tictactoeNarration.overText(en)).toBeNull();
 	});
 
 	it('opens with who moves and who maximises, and ends with the move and what it means', () => {
 		const oAi = context(alphaBeta(boardGame('X...O..X.', { ai: 'O' })), 'en');
-		expect(boardNarration.startText(oAi)).toBe(
+		expect(tictactoeNarration.startText(oAi)).toBe(
 			'The search is about to start on this board, O to move. O is the AI and maximises (+10 is an O win); X minimises (-10 is an X win) and a draw is 0. Alpha-beta opens with alpha = -∞, beta = +∞.'
 		);
-		expect(boardNarration.answerText(en)).toBe(
+		expect(tictactoeNarration.answerText(en)).toBe(
 			'X maximises, so X plays cell 4, score +10: the AI (X) can force a win.'
 		);
-		expect(boardNarration.answerText(oAi)).toBe(
+		expect(tictactoeNarration.answerText(oAi)).toBe(
 			'O maximises, so O plays cell 3, score 0: best play on both sides ends in a draw.'
 		);
 	});
 
 	it("corrects the freeCodeCamp article at FC5 and FC9 only, from the board's own lines", () => {
-		expect(boardNarration.articleNote(en, 5)).toBe(
+		expect(tictactoeNarration.articleNote(en, 5)).toBe(
 			"Heads-up: the freeCodeCamp article's text calls FC5 a win for the human, but X holds cells 3, 4 and 5, so +10 (an AI win) is right."
 		);
-		expect(boardNarration.articleNote(zh, 9)).toBe(
+		expect(tictactoeNarration.articleNote(zh, 9)).toBe(
 			'注意：原教程文章的正文把 FC9 说成 AI 获胜，但 O 占据了 0、4 和 8 号格，所以 -10（人类获胜）才是对的。'
 		);
-		expect([1, 2, 3, 4, 6, 7, 8].map((call) => boardNarration.articleNote(en, call))).toEqual(
+		expect([1, 2, 3, 4, 6, 7, 8].map((call) => tictactoeNarration.articleNote(en, call))).toEqual(
 			Array(7).fill(null)
 		);
 	});

@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import {
-	boardGame,
 	callRecord,
 	describeGame,
 	firstDifference,
 	IMPORT_LIMITS,
 	InputError,
-	parseTree,
 	plainSearch,
-	search,
-	TraceRecorder,
 	readTrace,
 	readTraceJson,
+	search,
 	traceJsonChunks,
+	TraceRecorder,
 	verifyTrace,
 	verifyTraceFile,
 	type ImportLimits,
 	type SearchSettings,
 	type Trace
 } from '../../src/lib/engine/index';
+import { parseTree } from '../../src/lib/games/tree/rules';
 import {
 	ARTICLE_BOARD,
 	ARTICLE_BOARD_ARRAY,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { boardGame } from '../../src/lib/engine';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { traceBlob } from '../../src/lib/export/trace';
 import { MESSAGES } from '../../src/lib/i18n';
 import { Lab } from '../../src/lib/state/lab.svelte';

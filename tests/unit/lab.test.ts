@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { boardGame, packGame, plainSearch, packTrace, type GameSource } from '../../src/lib/engine';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { packGame, packTrace, plainSearch, type GameSource } from '../../src/lib/engine';
 import { MESSAGES } from '../../src/lib/i18n';
 import { sourceParams } from '../../src/lib/player/query';
 import { drawingOptions } from '../../src/lib/player/session';

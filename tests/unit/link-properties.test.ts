@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { gameFor, InputError, packText, usesTable, type GameSource } from '../../src/lib/engine';
 import {
-	gameFor,
-	InputError,
-	packText,
-	randomTree,
 	RANDOM_TREE_LIMITS,
-	SCORINGS,
-	type GameSource,
-	type RandomTreeOptions,
-	usesTable
-} from '../../src/lib/engine';
+	randomTree,
+	type RandomTreeOptions
+} from '../../src/lib/games/tree/random';
+import { SCORINGS } from '../../src/lib/games/tictactoe/rules';
 import { explain, MESSAGES, type Localized } from '../../src/lib/i18n';
 import { LANGS } from '../../src/lib/i18n/lang';
 import { CODE_LANGUAGES } from '../../src/lib/games';

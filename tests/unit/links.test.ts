@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deflateSync } from 'fflate';
-import {
-	gameFor,
-	packText,
-	plainSearch,
-	randomTree,
-	TreeGame,
-	type GameSource,
-	type RandomTreeOptions
-} from '../../src/lib/engine';
+import { gameFor, packText, plainSearch, type GameSource } from '../../src/lib/engine';
+import { TreeGame } from '../../src/lib/games/tree/rules';
+import { randomTree, type RandomTreeOptions } from '../../src/lib/games/tree/random';
 import { TREE_TEXT_LIMIT } from '../../src/lib/games/tree/link';
 import { MESSAGES, type Lang } from '../../src/lib/i18n';
 import {

@@ -1,25 +1,22 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { boardGame, LINES, SCORINGS, type Scoring } from '../../src/lib/games/tictactoe/rules';
+import { parseTree } from '../../src/lib/games/tree/rules';
 import {
-	boardGame,
-	LINES,
-	parseTree,
-	returnIndex,
-	receiveIndex,
 	enterIndex,
-	tryIndex,
-	SCORINGS,
-	search,
-	usesTable,
 	isWindowed,
+	receiveIndex,
+	returnIndex,
+	search,
+	tryIndex,
+	usesTable,
 	type Algorithm,
-	type Scoring,
 	type SearchSettings,
 	type Trace
 } from '../../src/lib/engine/index';
 import { CODE_LANGUAGES, presenterFor, type CodeLanguage } from '../../src/lib/games';
 import type { ListingFamily } from '../../src/lib/games/listing';
-import { boardListing } from '../../src/lib/games/board/listing';
+import { tictactoeListing } from '../../src/lib/games/tictactoe/listing';
 import { TREE_LISTINGS } from '../../src/lib/games/tree/listing';
 import type { Lang } from '../../src/lib/i18n/lang';
 import { codeLineAt, listingFor, longestListing } from '../../src/lib/player/code';
@@ -38,7 +35,7 @@ const LAYOUTS = (language: CodeLanguage) => [
 	...ALGORITHMS.flatMap((algorithm) =>
 		SCORINGS.map((scoring) => ({
 			name: `board ${algorithm} ${scoring}`,
-			layout: boardListing(algorithm, scoring, language)
+			layout: tictactoeListing(algorithm, scoring, language)
 		}))
 	),
 	...ALGORITHMS.map((algorithm) => ({
@@ -106,7 +103,7 @@ describe('every language has a line for every role', () => {
 
 	it("returns each scoring convention's values in every language", () => {
 		const returns = (language: CodeLanguage, scoring: Scoring) =>
-			boardListing('minimax', scoring, language).lines.filter((line) => /, none$/i.test(line));
+			tictactoeListing('minimax', scoring, language).lines.filter((line) => /, none$/i.test(line));
 		expect(returns('python', 'article')).toEqual([
 			'        return -10, None',
 			'        return +10, None',

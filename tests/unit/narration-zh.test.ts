@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-	boardGame,
-	parseTree,
-	receiveIndex,
-	returnIndex,
-	TreeGame,
-	type Trace
-} from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { parseTree, TreeGame } from '../../src/lib/games/tree/rules';
+import { receiveIndex, returnIndex, type Trace } from '../../src/lib/engine/index';
 import { StepMap } from '../../src/lib/player/steps';
 import { narrate, ruleAt, type NarrationOptions } from '../../src/lib/player/narration';
 import { DrawnTree } from '../../src/lib/player/drawn';

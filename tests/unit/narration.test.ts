@@ -1,19 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import {
-	boardGame,
 	bestAfter,
 	enterIndex,
 	eventCount,
 	minimaxCallCount,
-	parseTree,
 	receiveIndex,
 	receiveRule,
 	returnIndex,
-	treeGame,
-	TreeGame,
 	type Trace
 } from '../../src/lib/engine/index';
+import { parseTree, treeGame, TreeGame } from '../../src/lib/games/tree/rules';
 import { StepMap } from '../../src/lib/player/steps';
 import { narrate } from '../../src/lib/player/narration';
 import { DrawnTree } from '../../src/lib/player/drawn';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-	boardGame,
-	enterIndex,
-	parseTree,
-	plainSearch,
-	reorderedMoves,
-	search
-} from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { enterIndex, plainSearch, reorderedMoves, search } from '../../src/lib/engine/index';
+import { parseTree } from '../../src/lib/games/tree/rules';
 import { StepMap } from '../../src/lib/player/steps';
 import { narrate } from '../../src/lib/player/narration';
 import { movesToTry, snapshotAt } from '../../src/lib/player/snapshot';

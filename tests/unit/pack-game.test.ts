@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-	boardGame,
-	packGame,
-	parseTree,
-	randomTree,
-	sourceOf,
-	treeGame,
-	TreeGame,
-	unpackGame,
-	type Game
-} from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { packGame, sourceOf, unpackGame, type Game } from '../../src/lib/engine/index';
+import { parseTree, treeGame, TreeGame } from '../../src/lib/games/tree/rules';
+import { randomTree } from '../../src/lib/games/tree/random';
 import { callRecord } from '../../src/lib/engine/json';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
 import { alphaBeta } from '../../src/lib/searches/alphabeta';

@@ -1,15 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import {
-	boardGame,
 	packTrace,
-	parseTree,
-	treeGame,
 	unpackTrace,
 	type Game,
 	type PackedTrace,
 	type Trace
 } from '../../src/lib/engine/index';
+import { parseTree, treeGame } from '../../src/lib/games/tree/rules';
 import {
 	ARTICLE_BOARD,
 	ARTICLE_TREE,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { GameSource, Scoring } from '../../src/lib/engine';
+import type { GameSource } from '../../src/lib/engine';
+import type { Scoring } from '../../src/lib/games/tictactoe/rules';
 import { MESSAGES, type Localized } from '../../src/lib/i18n';
 import { locale } from '../../src/lib/state/locale.svelte';
 import { FakeWorker } from './fake-worker';

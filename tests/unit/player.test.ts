@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
 	InputError,
 	callStateAt,
-	boardGame,
 	eventAt,
 	eventCount,
 	type Trace
 } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { ARTICLE_BOARD, FULL_GAME_MINIMAX_CALLS, sampleTraces } from './traces';
 import { StepMap } from '../../src/lib/player/steps';
 import { RECEIVED_SHOWN, snapshotAt, type Frame } from '../../src/lib/player/snapshot';

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-	boardGame,
 	gameFor,
-	parseTree,
-	randomTree,
 	receiveIndex,
 	returnIndex,
-	TreeGame,
 	type Algorithm,
-	type GameSource,
-	type RandomTreeOptions
+	type GameSource
 } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { parseTree, TreeGame } from '../../src/lib/games/tree/rules';
+import { randomTree, type RandomTreeOptions } from '../../src/lib/games/tree/random';
 import { MESSAGES } from '../../src/lib/i18n/index';
 import { StepMap } from '../../src/lib/player/index';
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardGame, parseTree, treeGame } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { parseTree, treeGame } from '../../src/lib/games/tree/rules';
 import {
 	ARTICLE_TREE as GAMES_TREE,
 	PRESENTERS,

@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-	boardGame,
-	treeGame,
-	type Game,
-	type Position,
-	type SearchOptions,
-	type Trace
-} from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { treeGame } from '../../src/lib/games/tree/rules';
+import type { Game, Position, SearchOptions, Trace } from '../../src/lib/engine/index';
 import {
 	FULL_GAME_ALPHABETA_CALLS,
 	FULL_GAME_MINIMAX_CALLS,

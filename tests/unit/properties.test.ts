@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boardGame, InputError, treeGame, type Game, type Mark } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { InputError, type Game, type Mark } from '../../src/lib/engine/index';
+import { treeGame } from '../../src/lib/games/tree/rules';
 import { randomTrees as trees, rootKinds } from './traces';
 import { alphaBeta } from '../../src/lib/searches/alphabeta';
 import { minimax } from '../../src/lib/searches/minimax';

@@ -1,18 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import {
-	boardGame,
 	enterIndex,
 	minimaxCallCount,
-	parseTree,
 	receiveIndex,
 	receiveRule,
 	returnIndex,
-	treeGame,
 	windowAt,
 	type SearchWindow,
 	type Trace
 } from '../../src/lib/engine/index';
+import { parseTree, treeGame } from '../../src/lib/games/tree/rules';
 import {
 	ARTICLE_BOARD,
 	ARTICLE_TREE,

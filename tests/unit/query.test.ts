@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plainSearch, SCORINGS, type Scoring } from '../../src/lib/engine';
+import { plainSearch } from '../../src/lib/engine';
+import { SCORINGS, type Scoring } from '../../src/lib/games/tictactoe/rules';
 import { MESSAGES, type Lang } from '../../src/lib/i18n';
 import {
 	ARTICLE_TREE,

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-	boardGame,
 	clip,
 	describeInputError,
 	INPUT_ERRORS,
 	InputError,
-	parseTree,
 	QUOTE,
 	quoteInput
 } from '../../src/lib/engine';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { parseTree } from '../../src/lib/games/tree/rules';
 
 /** The English message `run` throws. */
 function message(run: () => unknown): string {

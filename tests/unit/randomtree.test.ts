@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
 	gameFor,
 	InputError,
+	sameSource,
+	sourceOf,
+	type GameSource
+} from '../../src/lib/engine/index';
+import { TREE_LIMITS, treeGame, TreeGame } from '../../src/lib/games/tree/rules';
+import {
 	RANDOM_TREE_LIMITS,
 	randomTree,
 	sameRandomTree,
-	sameSource,
-	sourceOf,
-	TREE_LIMITS,
-	treeGame,
-	TreeGame,
-	type GameSource,
 	type RandomTreeOptions
-} from '../../src/lib/engine/index';
+} from '../../src/lib/games/tree/random';
 
 const base: RandomTreeOptions = { branching: 3, depth: 4, min: -20, max: 20, seed: 7 };
 

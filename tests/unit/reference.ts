@@ -3,7 +3,8 @@
  * and sharing nothing with the engine: boards are 9-character strings, trees the nested arrays
  * themselves. They are slow and plain on purpose; the tests check `countSearch` against them.
  */
-import type { CompareAlgorithm, Mark, Scoring } from '../../src/lib/engine/index';
+import type { CompareAlgorithm, Mark } from '../../src/lib/engine/index';
+import type { Scoring } from '../../src/lib/games/tictactoe/rules';
 
 /** A game as the references see it: children in the order a search tries them. */
 export interface RefGame<N> {

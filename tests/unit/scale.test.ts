@@ -4,9 +4,7 @@ import {
 	InputError,
 	TRACE_CALL_CEILING,
 	TraceRecorder,
-	boardGame,
 	checkTraceSize,
-	connect4Game,
 	search,
 	tooBig,
 	type Algorithm,
@@ -14,6 +12,8 @@ import {
 	type SearchSettings,
 	type Trace
 } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { DrawnTree } from '../../src/lib/player/drawn';
 import { planSearch } from '../../src/lib/player/session';
 import { WindowLayout } from '../../src/lib/player/window';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-	boardGame,
-	countSearch,
-	SCORINGS,
-	TicTacToe,
-	type Mark,
-	type Position,
-	type Scoring
-} from '../../src/lib/engine/index';
+import { boardGame, SCORINGS, TicTacToe, type Scoring } from '../../src/lib/games/tictactoe/rules';
+import { countSearch, type Mark, type Position } from '../../src/lib/engine/index';
 import { ARTICLE_BOARD, FULL_GAME_ALPHABETA_CALLS, FULL_GAME_MINIMAX_CALLS } from '../articles';
 import { lineOf, marksIn, refBoard, refSearch } from './reference';
 import { alphaBeta } from '../../src/lib/searches/alphabeta';

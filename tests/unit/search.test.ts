@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { boardGame, hasLine, TicTacToe } from '../../src/lib/games/tictactoe/rules';
+import { parseTree } from '../../src/lib/games/tree/rules';
 import {
-	boardGame,
-	hasLine,
-	parseTree,
 	plainSearch,
-	TicTacToe,
 	TraceRecorder,
 	ValueScale,
 	type Game,

@@ -1,14 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-	boardGame,
-	treeGame,
-	type Algorithm,
-	type Game,
-	type Trace
-} from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { treeGame } from '../../src/lib/games/tree/rules';
+import type { Algorithm, Game, Trace } from '../../src/lib/engine/index';
 import type { SourceQuery } from '../../src/lib/player/query';
-import { LAYOUT_CALL_LIMIT, callsAhead, search, sessionFrom } from '../../src/lib/player/session';
+import { callsAhead, LAYOUT_CALL_LIMIT, search, sessionFrom } from '../../src/lib/player/session';
 import {
 	ARTICLE_BOARD,
 	FULL_GAME_ALPHABETA_CALLS,

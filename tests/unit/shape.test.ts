@@ -2,15 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
 	IMPORT_LIMITS,
 	InputError,
-	boardGame,
-	parseTree,
 	readTrace,
 	readTraceJson,
 	traceJsonChunks,
 	type ImportProgress,
 	type Trace
 } from '../../src/lib/engine/index';
-import { MAX_NESTING, checkShape } from '../../src/lib/engine/shape';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { parseTree } from '../../src/lib/games/tree/rules';
+import { checkShape, MAX_NESTING } from '../../src/lib/engine/shape';
 import { ARTICLE_BOARD, ARTICLE_TREE } from './traces';
 import { alphaBeta } from '../../src/lib/searches/alphabeta';
 import { minimax } from '../../src/lib/searches/minimax';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-	boardGame,
 	UPPER,
 	countSearch,
 	search,
@@ -9,6 +8,7 @@ import {
 	type SearchSettings,
 	type Trace
 } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { BOUNDS_EXAMPLE } from '../../src/lib/player/table';
 import { refBoard, refSearch, type RefBoard, type RefGame } from './reference';
 import { ARTICLE_BOARD } from './traces';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-	boardGame,
 	enterIndex,
 	eventAt,
 	eventCount,
@@ -10,6 +9,7 @@ import {
 	type Algorithm,
 	type Trace
 } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { narrate } from '../../src/lib/player/narration';
 import { callView, treeStep } from '../../src/lib/player/nodes';
 import { openSession } from '../../src/lib/player/session';

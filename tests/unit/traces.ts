@@ -1,5 +1,7 @@
 import fc from 'fast-check';
-import { boardGame, parseTree, type RootKind, type Trace } from '../../src/lib/engine/index';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { parseTree, type RootKind } from '../../src/lib/games/tree/rules';
+import { type Trace } from '../../src/lib/engine/index';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
 import { alphaBeta } from '../../src/lib/searches/alphabeta';
 import { minimax } from '../../src/lib/searches/minimax';

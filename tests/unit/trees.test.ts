@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/lib/engine/index';
 import {
-	InputError,
 	parseTree,
 	TREE_LIMITS,
 	treeGame,
 	type TreeGame,
 	type TreeOptions
-} from '../../src/lib/engine/index';
+} from '../../src/lib/games/tree/rules';
 import { ARTICLE_TREE } from './traces';
 
 /** Returns the InputError `build` throws; fails the test otherwise. */

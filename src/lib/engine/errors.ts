@@ -1,6 +1,6 @@
 import { formatCount as count } from './format';
 import { searchIds, searchName, usesTable } from './search-catalog';
-import type { Mark } from './tictactoe';
+import type { Mark } from './game';
 
 /**
  * Input a person typed or pasted (a board, a tree, a trace file, a CLI option) is refused with

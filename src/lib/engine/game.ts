@@ -14,7 +14,15 @@ export type Position = number;
 /** A move: a cell index on a board, or a child index in an explicit tree. */
 export type Move = number;
 
+/** The two sides as boards mark them (tic-tac-toe, Connect Four): X moves first. */
+export type Mark = 'X' | 'O';
+
 export interface Game {
+	/**
+	 * The kind of game, as its module (game-module.ts) and `GameSource.kind` name it: the core
+	 * finds the module by it (game-catalog.ts: `moduleOf`) instead of asking for a class.
+	 */
+	readonly kind: string;
 	/** The position the search starts from. */
 	readonly root: Position;
 	/**
@@ -63,6 +71,11 @@ export interface Game {
 	 */
 	readonly symmetries?: number;
 	transform?(position: Position, symmetry: number): Position;
+	/**
+	 * Known without searching on a game whose every position is reached by one path (an
+	 * explicit tree): its positions, so minimax without a depth limit makes this many calls.
+	 */
+	readonly treeSize?: number;
 }
 
 /**

@@ -1,17 +1,15 @@
-import { connect4Game } from './connect4';
 import { InputError } from './errors';
-import { BOARD, isCount, isObject, own, type JsonObject } from './fields';
+import { isCount, isObject, own, type JsonObject } from './fields';
 import { filePlaces } from './file-places';
 import type { Game, Move } from './game';
+import { gameModule, isGameKind } from './game-catalog';
 import { TRACE_FORMAT, TRACE_VERSION } from './json';
 import { clip, show } from './quote';
 import { rebuild } from './rebuild';
 import { checkShape, MAX_NESTING } from './shape';
-import { boardGame, SCORINGS, type Mark, type Scoring } from './tictactoe';
 import { checkSettings, depthCeiling, settingsFor, type SearchSettings } from './search';
 import { isSearchId } from './search-catalog';
 import type { Algorithm, Trace } from './trace';
-import { treeGame, type RootKind } from './tree';
 import { differenceError, verifyTrace } from './verify';
 
 /**
@@ -81,16 +79,6 @@ export interface TraceFile {
 	/** Rebuilt from the records; null for a summary-only file (the CLI's `--summary`). */
 	readonly trace: Trace | null;
 }
-
-const MARKS: readonly Mark[] = ['X', 'O'];
-const ROOT_KINDS: readonly RootKind[] = ['max', 'min'];
-
-/** The fields each kind of game description must have. */
-const GAME_FIELDS = {
-	board: ['board', 'toMove', 'ai', 'scoring'],
-	connect4: ['moves', 'ai'],
-	tree: ['tree', 'root']
-} as const;
 
 /**
  * Reads a file, checks it and searches again: the page's import. Throws `InputError` when the
@@ -206,34 +194,11 @@ function readGame(file: JsonObject): Game {
 	const game = own(file, 'game');
 	if (!isObject(game)) throw new InputError('fileGameNotObject', { value: show(game) });
 	const kind = own(game, 'kind');
-	if (kind !== 'board' && kind !== 'connect4' && kind !== 'tree') {
-		throw new InputError('fileGameKind', { value: show(kind) });
-	}
-	const fields = GAME_FIELDS[kind];
-	const missing = fields.find((key) => !Object.hasOwn(game, key));
+	const format = isGameKind(kind) ? gameModule(kind).file : undefined;
+	if (format === undefined) throw new InputError('fileGameKind', { value: show(kind) });
+	const missing = format.fields.find((key) => !Object.hasOwn(game, key));
 	if (missing !== undefined) throw new InputError('fileGameNoField', { field: missing });
-	if (kind === 'board') {
-		const board = game.board;
-		if (typeof board !== 'string' || !BOARD.test(board)) {
-			throw new InputError('fileGameBoard', { value: show(board) });
-		}
-		const toMove = oneOf<Mark>('toMove', game.toMove, MARKS);
-		const ai = oneOf<Mark>('ai', game.ai, MARKS);
-		const scoring = oneOf<Scoring>('scoring', game.scoring, SCORINGS);
-		return validated(() => boardGame(board, { toMove, ai, scoring }));
-	}
-	if (kind === 'connect4') {
-		// Columns 1-7 only, as the writer puts them: a file is not typed by hand, so no spaces
-		// or full-width digits. Whether the columns can be played is connect4Game's to say.
-		const moves = game.moves;
-		if (typeof moves !== 'string' || !/^[1-7]*$/.test(moves)) {
-			throw new InputError('fileGameMoves', { value: show(moves) });
-		}
-		const ai = oneOf<Mark>('ai', game.ai, MARKS);
-		return validated(() => connect4Game(moves, { ai }));
-	}
-	const root = oneOf<RootKind>('root', game.root, ROOT_KINDS);
-	return validated(() => treeGame(game.tree, { root }));
+	return format.read(game);
 }
 
 function readFigures(file: JsonObject, maxCalls: number): TraceFigures {
@@ -256,25 +221,4 @@ function readFigures(file: JsonObject, maxCalls: number): TraceFigures {
 		});
 	}
 	return { calls, score, move, prunedBranches };
-}
-
-/**
- * Runs a board or tree validator; its error already says what is wrong and where (and cuts
- * quoted input short itself).
- */
-function validated(build: () => Game): Game {
-	try {
-		return build();
-	} catch (error) {
-		if (!(error instanceof InputError)) throw error;
-		throw new InputError('fileGameInvalid', { cause: error.data });
-	}
-}
-
-function oneOf<T extends string>(field: string, value: unknown, allowed: readonly T[]): T {
-	const found = allowed.find((name) => name === value);
-	if (found === undefined) {
-		throw new InputError('fileGameChoice', { field, value: show(value), allowed });
-	}
-	return found;
 }

@@ -1,4 +1,4 @@
-export { evaluate, type Game, type Move, type MoveOrder, type Position } from './game';
+export { evaluate, type Game, type Mark, type Move, type MoveOrder, type Position } from './game';
 export { formatCount } from './format';
 export { clip, quoteInput, QUOTE } from './quote';
 export {
@@ -12,51 +12,7 @@ export {
 	type RecordValueKind,
 	type ShownValue
 } from './errors';
-export {
-	TicTacToe,
-	SCORINGS,
-	boardGame,
-	markAt,
-	hasLine,
-	LINES,
-	SYMMETRY_CELLS,
-	PREFERRED_CELLS,
-	type Mark,
-	type Scoring,
-	type BoardOptions
-} from './tictactoe';
-export {
-	ConnectFour,
-	connect4Game,
-	movesTo,
-	CELLS,
-	CENTRE_FIRST,
-	CONNECT4_DEFAULT_DEPTH,
-	type Connect4Options
-} from './connect4';
-export {
-	boardRows,
-	discAt,
-	discCount,
-	heightOf,
-	mirror,
-	sideToMove,
-	winnerOf,
-	winningLine,
-	winningLines,
-	type Cell
-} from './connect4-board';
-export { WINDOWS, WINDOW_WEIGHTS, EVALUATION_LIMIT, WIN_BASE, type Window } from './connect4-eval';
 export { positionBitsOf, fitsUint32 } from './position-bits';
-export {
-	TreeGame,
-	treeGame,
-	parseTree,
-	TREE_LIMITS,
-	type RootKind,
-	type TreeColumns,
-	type TreeOptions
-} from './tree';
 export {
 	Trace,
 	packTrace,
@@ -68,6 +24,8 @@ export {
 } from './trace';
 export { ValueScale } from './scale';
 export { packGame, unpackGame, type PackedGame } from './pack';
+export { registerGames, gameModule, gameModules, isGameKind, moduleOf } from './game-catalog';
+export type { FilePlaces, GameFile, GameForms, GameModule, GamePacking } from './game-module';
 export {
 	gameFor,
 	sourceOf,
@@ -75,11 +33,8 @@ export {
 	sameSource,
 	describeSource,
 	type GameSource,
-	type GameKind,
-	type Connect4Source,
-	type TreeSource
+	type GameKind
 } from './source';
-export { readsQuickly, scoringOf, withScoring } from './source-traits';
 export { packText, unpackText, type Unpacked } from './deflate';
 export { TraceRecorder, type SearchRecorder } from './recorder';
 export { CountingRecorder } from './counter';
@@ -205,11 +160,3 @@ export {
 	differenceError,
 	type TraceDifference
 } from './verify';
-export {
-	randomTree,
-	branchingRange,
-	sameRandomTree,
-	RANDOM_TREE_LIMITS,
-	RANDOM_TREE_START,
-	type RandomTreeOptions
-} from './randomtree';

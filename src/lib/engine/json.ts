@@ -1,10 +1,9 @@
-import { ConnectFour } from './connect4';
 import { filePlaces, type FilePlaces } from './file-places';
 import type { Move } from './game';
-import { TicTacToe, type Mark, type Scoring } from './tictactoe';
+import { moduleOf } from './game-catalog';
+import type { GameDescription } from './game-module';
 import { BOUND_NAMES } from './table';
 import type { Algorithm, Trace } from './trace';
-import { TreeGame, type RootKind } from './tree';
 
 /**
  * The trace as JSON, trace format version 1: the CLI's output, the page's saved file
@@ -43,13 +42,11 @@ export interface CallRecord {
 }
 
 /**
- * The game in full: a board with who moves, who maximises and how it scores; a Connect Four
- * position as its move string with who maximises (the string says who moves); or a tree.
+ * The game in full, as its module writes it: a board with who moves, who maximises and how it
+ * scores; a Connect Four position as its move string with who maximises (the string says who
+ * moves); or a tree.
  */
-export type GameDescription =
-	| { kind: 'board'; board: string; toMove: Mark; ai: Mark; scoring: Scoring }
-	| { kind: 'connect4'; moves: string; ai: Mark }
-	| { kind: 'tree'; tree: unknown; root: RootKind };
+export type { GameDescription };
 
 /** Everything but the records: the file's header, and the whole of a `--summary` file. */
 export interface TraceSummary {
@@ -76,18 +73,9 @@ export function jsonBound(value: number | null): JsonBound | null {
 
 export function describeGame(trace: Trace): GameDescription {
 	const { game } = trace;
-	if (game instanceof TicTacToe) {
-		return {
-			kind: 'board',
-			board: game.board(game.root),
-			toMove: game.toMove(game.root),
-			ai: game.ai,
-			scoring: game.scoring
-		};
-	}
-	if (game instanceof ConnectFour) return { kind: 'connect4', moves: game.rootMoves, ai: game.ai };
-	if (game instanceof TreeGame) return { kind: 'tree', tree: game.source, root: game.rootKind };
-	throw new TypeError('Only tic-tac-toe, Connect Four and explicit trees have a JSON form.');
+	const file = moduleOf(game).file;
+	if (!file) throw new TypeError(`A game of kind "${game.kind}" has no JSON form.`);
+	return file.describe(game);
 }
 
 export function summarize(trace: Trace): TraceSummary {

@@ -1,114 +1,43 @@
-import { ConnectFour, connect4Game } from './connect4';
-import { formatCount } from './format';
 import type { Game } from './game';
-import { randomTree, sameRandomTree, type RandomTreeOptions } from './randomtree';
-import { boardGame, TicTacToe, type Mark, type Scoring } from './tictactoe';
-import { parseTree, treeGame, TreeGame, type RootKind } from './tree';
+import { gameModule, moduleOf } from './game-catalog';
+import type { GameKind, GameSource } from './game-module';
 
 /**
- * A game as people and links write it: a board's cells with who moves, who maximises and how
- * finished games score; a Connect Four position as the columns played from the empty board (its
- * move string, `4453`) with who maximises; an explicit tree as JSON text; or a random tree as its
- * options and seed (the same options always draw the same tree, so a link carries the recipe, not
- * the tree).
- * Every view, worker, link and file names its position this way; `gameFor` turns it into a
- * `Game` once.
+ * A game as people and links write it (each game module says how: a board's cells, a Connect
+ * Four move string, a tree as JSON text or a random tree's recipe). Every view, worker, link
+ * and file names its position this way; `gameFor` turns it into a `Game` once, through the
+ * game's registered module (game-catalog.ts).
  */
-export type GameSource =
-	| {
-			readonly kind: 'board';
-			readonly board: string;
-			/** Null: the side the mark counts imply (see `boardGame`). */
-			readonly toMove: Mark | null;
-			readonly ai: Mark;
-			readonly scoring: Scoring;
-	  }
-	| Connect4Source
-	| TreeSource;
-
-/**
- * A Connect Four position: the columns played from the empty board, 1-7 from the left (`""` is
- * the empty board), and the side the AI (the maximiser) plays. The string is kept as written
- * (trimmed, full-width digits read as digits), so a position reads back to the same text.
- */
-export interface Connect4Source {
-	readonly kind: 'connect4';
-	readonly moves: string;
-	readonly ai: Mark;
-}
-
-/** A tree: written out as JSON text, or drawn by `randomTree` from `random`. */
-export type TreeSource =
-	| { readonly kind: 'tree'; readonly tree: string; readonly root: RootKind }
-	| { readonly kind: 'tree'; readonly random: RandomTreeOptions; readonly root: RootKind };
-
-/** The kinds of game there are, as `GameSource.kind` names them. */
-export type GameKind = GameSource['kind'];
-
-/** The options each random tree was drawn from, so `sourceOf` gives its recipe back. */
-const drawnFrom = new WeakMap<Game, RandomTreeOptions>();
+export type { GameKind, GameSource };
 
 /** The game a source describes; throws `InputError` with the reason when it cannot be played. */
 export function gameFor(source: GameSource): Game {
-	if (source.kind === 'board') {
-		return boardGame(source.board, {
-			ai: source.ai,
-			scoring: source.scoring,
-			...(source.toMove ? { toMove: source.toMove } : {})
-		});
-	}
-	if (source.kind === 'connect4') return connect4Game(source.moves, { ai: source.ai });
-	if ('tree' in source) return parseTree(source.tree, { root: source.root });
-	const game = treeGame(randomTree(source.random), { root: source.root });
-	drawnFrom.set(game, source.random);
-	return game;
+	return gameModule(source.kind).gameFor(source);
 }
 
-/**
- * The source of a game already built: a board's cells; a random tree's options when `gameFor`
- * drew it; else a tree as JSON text.
- */
+/** The source of a game already built, as its module writes it. */
 export function sourceOf(game: Game): GameSource {
-	if (game instanceof TicTacToe) {
-		const board = game.board(game.root);
-		// Say who moves only when the counts alone would not.
-		const inferred = boardGame(board, { ai: game.ai }).root === game.root;
-		return {
-			kind: 'board',
-			board,
-			ai: game.ai,
-			toMove: inferred ? null : game.toMove(game.root),
-			scoring: game.scoring
-		};
-	}
-	if (game instanceof ConnectFour) return { kind: 'connect4', moves: game.rootMoves, ai: game.ai };
-	if (game instanceof TreeGame) {
-		const random = drawnFrom.get(game);
-		if (random) return { kind: 'tree', random, root: game.rootKind };
-		return { kind: 'tree', tree: JSON.stringify(game.source), root: game.rootKind };
-	}
-	throw new TypeError('Only boards, Connect Four and explicit trees have a source.');
+	return moduleOf(game).sourceOf(game);
 }
 
 /** The kind of a game already built. */
 export function kindOf(game: Game): GameKind {
-	if (game instanceof TicTacToe) return 'board';
-	if (game instanceof ConnectFour) return 'connect4';
-	if (game instanceof TreeGame) return 'tree';
-	throw new TypeError('Only boards, Connect Four and explicit trees have a kind.');
+	return moduleOf(game).kind;
 }
 
 /**
- * Two sources name the same game the same way (field by field; a tree's JSON text as written; a
- * random tree by its options, never equal to the same tree written out).
+ * Two sources name the same game the same way: the same kind, then as its module compares them
+ * (field by field unless it says otherwise).
  */
 export function sameSource(a: GameSource, b: GameSource): boolean {
-	if (a.kind === 'board' && b.kind === 'board')
-		return a.board === b.board && a.toMove === b.toMove && a.ai === b.ai && a.scoring === b.scoring;
-	if (a.kind === 'connect4' && b.kind === 'connect4') return a.moves === b.moves && a.ai === b.ai;
-	if (a.kind !== 'tree' || b.kind !== 'tree' || a.root !== b.root) return false;
-	if ('tree' in a) return 'tree' in b && a.tree === b.tree;
-	return 'random' in b && sameRandomTree(a.random, b.random);
+	if (a.kind !== b.kind) return false;
+	const module = gameModule(a.kind);
+	if (module.sameSource) return module.sameSource(a, b);
+	const fields = Object.keys(a) as (keyof GameSource)[];
+	return (
+		fields.length === Object.keys(b).length &&
+		fields.every((field) => Object.hasOwn(b, field) && a[field] === b[field])
+	);
 }
 
 /**
@@ -117,19 +46,5 @@ export function sameSource(a: GameSource, b: GameSource): boolean {
  * nodes (root min)`.
  */
 export function describeSource(game: Game): string {
-	const source = sourceOf(game);
-	if (source.kind === 'connect4') {
-		const moves = source.moves === '' ? 'empty board' : source.moves;
-		return `Connect Four ${moves}${source.ai === 'X' ? '' : ' (AI O)'}`;
-	}
-	if (source.kind === 'tree') {
-		const size = game instanceof TreeGame ? game.size : 0;
-		return `a tree of ${formatCount(size)} nodes${source.root === 'min' ? ' (root min)' : ''}`;
-	}
-	const notes = [
-		source.toMove === null ? '' : `${source.toMove} to move`,
-		source.ai === 'X' ? '' : `AI ${source.ai}`,
-		source.scoring === 'article' ? '' : `${source.scoring} scoring`
-	].filter((note) => note !== '');
-	return `board ${source.board}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
+	return moduleOf(game).describe(game);
 }

@@ -1,5 +1,5 @@
 import { kindOf, type Game, type GameKind } from '$lib/engine';
-import { boardPresenter } from './board/presenter';
+import { tictactoePresenter } from './tictactoe/presenter';
 import { connect4Presenter } from './connect4/presenter';
 import type { GameExample, GamePresenter } from './presenter';
 import { treePresenter } from './tree/presenter';
@@ -9,7 +9,7 @@ import { treePresenter } from './tree/presenter';
  * and a new folder here; nothing outside `engine/` and `games/` asks which game it holds.
  */
 export const PRESENTERS: Readonly<Record<GameKind, GamePresenter>> = {
-	board: boardPresenter,
+	board: tictactoePresenter,
 	connect4: connect4Presenter,
 	tree: treePresenter
 };
@@ -29,6 +29,6 @@ export type { GameNarration } from './narration';
 export type { CodeLanguage, CodeLayout, Role } from './listing';
 export { CODE_LANGUAGES } from './listing';
 export { signedValue, plainValue } from './values';
-export { ARTICLE_BOARD } from './board/presenter';
+export { ARTICLE_BOARD } from './tictactoe/presenter';
 export { ARTICLE_TREE, articleLetter } from './tree/presenter';
 export { treeSourceOf } from './tree/link';

@@ -2,7 +2,7 @@ import type { Component } from 'svelte';
 import { kindOf, type Algorithm, type Game, type GameKind } from '$lib/engine';
 import type { Localized, Messages } from '$lib/i18n';
 import type { PracticeQuery } from '$lib/practice';
-import { boardPractice } from './board/practice.svelte';
+import { tictactoePractice } from './tictactoe/practice.svelte';
 import { connect4Practice } from './connect4/practice';
 import { treePractice } from './tree/practice.svelte';
 
@@ -58,7 +58,7 @@ export interface PracticeSheet {
 }
 
 const FORMS: Readonly<Record<GameKind, PracticeForm>> = {
-	board: boardPractice,
+	board: tictactoePractice,
 	connect4: connect4Practice,
 	tree: treePractice
 };

@@ -1,5 +1,7 @@
 import { formatCount as count } from '$lib/engine';
-import type { Mark, RootKind, Scoring } from '$lib/engine';
+import type { Mark } from '$lib/engine';
+import type { RootKind } from '$lib/games/tree/rules';
+import type { Scoring } from '$lib/games/tictactoe/rules';
 import { catalog } from './catalog';
 import { roughly } from './rough';
 

@@ -1,8 +1,8 @@
 import type { Lang } from './lang';
 import { common } from './common';
 import { compare } from './compare';
-import { connect4 } from './connect4';
-import { connect4View } from './connect4-view';
+import { connect4 } from '../games/connect4/messages';
+import { connect4View } from '../games/connect4/view-messages';
 import { depth } from './depth';
 import { editors } from './editors';
 import { errors } from './errors';

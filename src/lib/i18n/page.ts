@@ -1,5 +1,5 @@
 import { formatCount as count } from '$lib/engine';
-import type { RootKind } from '$lib/engine';
+import type { RootKind } from '$lib/games/tree/rules';
 import { catalog } from './catalog';
 
 /** The step-through page: its bar, share menu, position dialog, notices and link problems. */

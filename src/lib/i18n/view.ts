@@ -1,4 +1,6 @@
-import { CENTRE_FIRST, EVALUATION_LIMIT, WINDOW_WEIGHTS, formatCount as count } from '$lib/engine';
+import { formatCount as count } from '$lib/engine';
+import { CENTRE_FIRST } from '$lib/games/connect4/rules';
+import { EVALUATION_LIMIT, WINDOW_WEIGHTS } from '$lib/games/connect4/eval';
 import { catalog } from './catalog';
 
 /** Counts grouped as in English (549,946), in both languages. */

@@ -9,7 +9,6 @@ import {
 	searchDescriptor,
 	settingsFor,
 	settingsOf,
-	TreeGame,
 	type Algorithm,
 	type Game,
 	type SearchChoice,
@@ -67,7 +66,7 @@ export function callsAhead(game: Game, choice: SearchChoice): number {
 	if (searchDescriptor(settings.algorithm).fullWidth !== true)
 		return countSearch(game, settings).calls;
 	// A full-width search calls every node of a tree once.
-	if (game instanceof TreeGame && settings.depthLimit === null) return game.size;
+	if (game.treeSize !== undefined && settings.depthLimit === null) return game.treeSize;
 	return minimaxCallCount(game, game.root, new Map(), settings.depthLimit ?? Infinity);
 }
 
@@ -86,11 +85,11 @@ export interface SearchPlan {
  */
 export function planSearch(game: Game, choice: SearchChoice): SearchPlan {
 	const settings = settingsFor(game, settingsOf(choice));
-	if (game instanceof TreeGame) {
-		const inWorker = game.size > SYNC_CALL_LIMIT;
+	if (game.treeSize !== undefined) {
+		const inWorker = game.treeSize > SYNC_CALL_LIMIT;
 		const plain =
 			searchDescriptor(settings.algorithm).fullWidth === true && settings.depthLimit === null;
-		return { inWorker, expected: plain ? game.size : null };
+		return { inWorker, expected: plain ? game.treeSize : null };
 	}
 	const { calls, exact } = estimateCalls(game, settings, PLAN_BUDGET);
 	if (!exact) return { inWorker: true, expected: null };

@@ -6,9 +6,9 @@ import {
 	search,
 	windowAfter,
 	type Algorithm,
-	type TicTacToe,
 	type Trace
 } from '$lib/engine';
+import type { TicTacToe } from '$lib/games/tictactoe/rules';
 import { readBox } from './answers';
 import { tally, type CheckResult } from './check';
 import type { SearchWindow } from './exercise';

@@ -6,9 +6,9 @@ import {
 	search,
 	windowAfter,
 	type Algorithm,
-	type Trace,
-	type TreeGame
+	type Trace
 } from '$lib/engine';
+import type { TreeGame } from '$lib/games/tree/rules';
 
 /**
  * A practice exercise on an explicit tree: the tree, the search the student works out by hand,

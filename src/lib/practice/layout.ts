@@ -1,4 +1,5 @@
-import { defaultSearchId, plainSearch, search, type TreeGame } from '$lib/engine';
+import { defaultSearchId, plainSearch, search } from '$lib/engine';
+import type { TreeGame } from '$lib/games/tree/rules';
 import { DEFAULT_LAYOUT, DrawnTree, layoutTrace, type LayoutOptions } from '$lib/player';
 
 /** Where each node of a practice tree sits, by node number, in pixels from the top left. */

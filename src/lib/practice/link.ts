@@ -1,13 +1,13 @@
 import {
-	branchingRange,
 	gameFor,
 	plainSearch,
 	quoteInput,
 	type Algorithm,
 	type Game,
-	type GameSource,
-	type TreeSource
+	type GameSource
 } from '$lib/engine';
+import { branchingRange } from '$lib/games/tree/random';
+import type { TreeSource } from '$lib/games/tree/module';
 import { ARTICLE_TREE, PRESENTERS, treeSourceOf } from '$lib/games';
 import { explain, type Localized } from '$lib/i18n';
 import { DEFAULT_QUERY, readQuery, sourceParams, type ViewQuery } from '$lib/player/query';

@@ -7,20 +7,18 @@ import {
 	InputError,
 	isWindowed,
 	plainSearch,
-	readsQuickly,
 	rowKeyOf,
-	scoringOf,
 	settingsOf,
 	unpackGame,
-	withScoring,
 	type CompareRowKey,
 	type Game,
 	type InputErrorData,
-	type Scoring,
 	type SearchChoice,
 	type SearchCounts,
 	type SearchSettings
 } from '$lib/engine';
+import type { Scoring } from '$lib/games/tictactoe/rules';
+import { readsQuickly, scoringOf, withScoring } from '$lib/games/source-traits';
 import { explain, type Localized } from '$lib/i18n';
 import { ARTICLE_BOARD } from '$lib/games';
 import {

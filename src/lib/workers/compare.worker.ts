@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The registry fills the core's catalogues of games and searches before any message is read.
+
 import '$lib/registry';
 import type { CompareMessage, CompareRequest } from './compare';
 import { compareSearches } from './comparing';

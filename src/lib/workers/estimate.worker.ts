@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The registry fills the core's catalogues of games and searches before any message is read.
+
 import '$lib/registry';
 import { InputError } from '$lib/engine';
 import type { EstimateMessage } from './estimate';

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-	boardGame,
-	connect4Game,
 	CountingRecorder,
 	eventCount,
 	returnIndex,
@@ -10,7 +8,6 @@ import {
 	runSearch,
 	search,
 	searchDescriptor,
-	treeGame,
 	type Game,
 	type Mark,
 	type Move,
@@ -19,6 +16,9 @@ import {
 	type Trace
 } from '../../../src/lib/engine/index';
 import { codeLineAt, listingFor, narrate, StepMap } from '../../../src/lib/player';
+import { boardGame } from '../../../src/lib/games/tictactoe/rules';
+import { connect4Game } from '../../../src/lib/games/connect4/rules';
+import { treeGame } from '../../../src/lib/games/tree/rules';
 import { refPositions } from '../reference';
 import { ARTICLE_BOARD, randomTrees, rootKinds } from '../traces';
 

@@ -1,17 +1,8 @@
-import {
-	ConnectFour,
-	WINDOWS,
-	WINDOW_WEIGHTS,
-	discAt,
-	heightOf,
-	winningLines,
-	type Cell,
-	type Game,
-	type Mark,
-	type Move,
-	type Position
-} from '$lib/engine';
-import { COLUMN_BITS, COLUMNS, ROWS } from '$lib/engine/connect4-bits';
+import { type Game, type Mark, type Move, type Position } from '$lib/engine';
+import { ConnectFour } from '$lib/games/connect4/rules';
+import { discAt, heightOf, winningLines, type Cell } from '$lib/games/connect4/board';
+import { WINDOWS, WINDOW_WEIGHTS } from '$lib/games/connect4/eval';
+import { COLUMN_BITS, COLUMNS, ROWS } from '$lib/games/connect4/bits';
 
 /**
  * A Connect Four board as the views read it. Cells are numbered as the game's `board` text

@@ -1,12 +1,7 @@
-import {
-	CONNECT4_DEFAULT_DEPTH,
-	InputError,
-	connect4Game,
-	heightOf,
-	type ConnectFour,
-	type Connect4Source,
-	type Mark
-} from '$lib/engine';
+import { InputError, type Mark } from '$lib/engine';
+import { CONNECT4_DEFAULT_DEPTH, connect4Game, type ConnectFour } from '$lib/games/connect4/rules';
+import { heightOf } from '$lib/games/connect4/board';
+import type { Connect4Source } from '$lib/games/connect4/module';
 import { explain, type Localized } from '$lib/i18n';
 import type { Estimator, SearchEstimates } from '$lib/workers/estimate';
 import { connect4Presenter } from './presenter';

@@ -1,4 +1,5 @@
-import { CELLS, InputError, connect4Game, type GameSource, type Mark } from '$lib/engine';
+import { InputError, type GameSource, type Mark } from '$lib/engine';
+import { CELLS, connect4Game } from '$lib/games/connect4/rules';
 import { explain } from '$lib/i18n';
 import type { LinkForm, LinkReader } from '../link';
 

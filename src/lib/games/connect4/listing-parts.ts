@@ -1,4 +1,4 @@
-import { WIN_BASE } from '$lib/engine';
+import { WIN_BASE } from '$lib/games/connect4/eval';
 import { note, type CodeLanguage, type Line, type ListingShape } from '../listing';
 
 /**

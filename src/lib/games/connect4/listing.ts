@@ -1,10 +1,5 @@
-import {
-	CONNECT4_DEFAULT_DEPTH,
-	settingsFor,
-	type Game,
-	type Position,
-	type SearchSettings
-} from '$lib/engine';
+import { settingsFor, type Game, type Position, type SearchSettings } from '$lib/engine';
+import { CONNECT4_DEFAULT_DEPTH } from '$lib/games/connect4/rules';
 import {
 	codeLayout,
 	listingShape,

@@ -1,12 +1,7 @@
-import {
-	discAt,
-	EVALUATION_LIMIT,
-	reorderedMoves,
-	type Mark,
-	type Trace,
-	isWindowed
-} from '$lib/engine';
-import { connect4View } from '$lib/i18n/connect4-view';
+import { reorderedMoves, type Mark, type Trace, isWindowed } from '$lib/engine';
+import { discAt } from '$lib/games/connect4/board';
+import { EVALUATION_LIMIT } from '$lib/games/connect4/eval';
+import { connect4View } from './view-messages';
 import { events, windows, words } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
 import { opponent, rootVerdict, type GameNarration, type NarrationContext } from '../narration';

@@ -1,6 +1,7 @@
-import { CONNECT4_DEFAULT_DEPTH, depthCeiling, isWindowed, type Trace } from '$lib/engine';
-import { connect4 } from '$lib/i18n/connect4';
-import { connect4View } from '$lib/i18n/connect4-view';
+import { depthCeiling, isWindowed, type Trace } from '$lib/engine';
+import { CONNECT4_DEFAULT_DEPTH } from '$lib/games/connect4/rules';
+import { connect4 } from './messages';
+import { connect4View } from './view-messages';
 import { view } from '$lib/i18n/view';
 import type { GameExample, GamePresenter } from '../presenter';
 import { roleName, signedValue } from '../values';

@@ -1,13 +1,11 @@
+import { packText, unpackText, type GameSource } from '$lib/engine';
 import {
 	branchingRange,
-	packText,
 	randomTree,
 	RANDOM_TREE_START,
-	unpackText,
-	type GameSource,
-	type RandomTreeOptions,
-	type TreeSource
-} from '$lib/engine';
+	type RandomTreeOptions
+} from '$lib/games/tree/random';
+import type { TreeSource } from '$lib/games/tree/module';
 import type { LinkForm, LinkReader } from '../link';
 
 /**

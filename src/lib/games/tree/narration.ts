@@ -1,11 +1,5 @@
-import {
-	TreeGame,
-	reorderedMoves,
-	type Game,
-	type Move,
-	type Position,
-	isWindowed
-} from '$lib/engine';
+import { reorderedMoves, type Game, type Move, type Position, isWindowed } from '$lib/engine';
+import { TreeGame } from '$lib/games/tree/rules';
 import { depth } from '$lib/i18n/depth';
 import { events, windows, words } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';

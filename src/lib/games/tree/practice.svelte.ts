@@ -1,4 +1,5 @@
-import { TreeGame, type Algorithm, type Game, type GameSource } from '$lib/engine';
+import { type Algorithm, type Game, type GameSource } from '$lib/engine';
+import { TreeGame } from '$lib/games/tree/rules';
 import type { Localized, Messages } from '$lib/i18n';
 import {
 	answersFrom,

@@ -1,4 +1,5 @@
-import { TreeGame, depthCeiling, type Game, type Trace, isWindowed } from '$lib/engine';
+import { depthCeiling, type Game, type Trace, isWindowed } from '$lib/engine';
+import { TreeGame } from '$lib/games/tree/rules';
 import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';
 import type { GamePresenter } from '../presenter';

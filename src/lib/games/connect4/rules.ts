@@ -14,7 +14,7 @@ import {
 	lowWord,
 	parity,
 	popCount
-} from './connect4-bits';
+} from './bits';
 import {
 	boardRows,
 	discAt,
@@ -25,19 +25,19 @@ import {
 	isOver,
 	sideToMove,
 	winnerOf
-} from './connect4-board';
-import { EVALUATION_LIMIT, WIN_BASE, clampEvaluation, windowBalance } from './connect4-eval';
-import { InputError } from './errors';
-import type { Game, Move, Position } from './game';
-import { clip } from './quote';
-import type { Mark } from './tictactoe';
+} from './board';
+import { EVALUATION_LIMIT, WIN_BASE, clampEvaluation, windowBalance } from './eval';
+import { InputError } from '../../engine/errors';
+import type { Game, Move, Position } from '../../engine/game';
+import { clip } from '../../engine/quote';
+import type { Mark } from '../../engine/game';
 
 /**
  * Connect Four on 7 columns of 6 rows. X moves first, O second; the AI (the maximiser, X unless
  * told otherwise) may be either. A move is a column, 0-6 from the left (people and move strings
  * count 1-7). The game ends at four in a row in any direction or at a full board.
  *
- * Position layout (49 bits, see connect4-bits.ts): column c owns bits 7c to 7c + 6, row r (0 at
+ * Position layout (49 bits, see bits.ts): column c owns bits 7c to 7c + 6, row r (0 at
  * the bottom) is bit 7c + r. Below the column's top disc a bit is 1 for X and 0 for O; the bit
  * above the top disc is a sentinel 1, and higher bits are 0. Every position is a distinct whole
  * number below 2^49, exact in a double, so it is its own table key; it does not fit 32 bits
@@ -47,14 +47,14 @@ import type { Mark } from './tictactoe';
  * the winning disc, so a quicker win scores more (at most 135, a win on the 7th disc); a loss
  * the same negated; a full board 0. The empty cells depend only on the position, not on where
  * the search started, so a position scores the same from every root. The evaluation at a depth
- * limit (connect4-eval.ts) stays within ±90, below every win.
+ * limit (eval.ts) stays within ±90, below every win.
  *
  * A position has many move strings, so a game keeps the string it was read from (`rootMoves`)
  * and writes a later position as that string plus the path the search took (`moveString`).
  * `movesTo` finds one move string for a position when no path is known.
  *
- * Reading a position (discs, turns, wins, the board as text, the mirror) is in connect4-board.ts,
- * the evaluation in connect4-eval.ts.
+ * Reading a position (discs, turns, wins, the board as text, the mirror) is in board.ts,
+ * the evaluation in eval.ts.
  */
 
 /** Cells on the board: the most moves a game can have. */
@@ -94,6 +94,7 @@ const COLUMNS_OF: readonly (readonly Move[])[] = Array.from({ length: 1 << COLUM
 const NO_MOVES: readonly Move[] = Object.freeze([]);
 
 export class ConnectFour implements Game {
+	readonly kind = 'connect4';
 	readonly root: Position;
 	readonly scores: readonly number[] = SCORES;
 	readonly moveLimit = COLUMNS;
@@ -183,7 +184,7 @@ export class ConnectFour implements Game {
 
 	/**
 	 * The depth limit's estimate of a position that is not over, from the AI's side: open
-	 * windows of four, weighted by the discs in them (connect4-eval.ts), within ±90.
+	 * windows of four, weighted by the discs in them (eval.ts), within ±90.
 	 */
 	evaluate(position: Position): number {
 		const balance = windowBalance(position);

@@ -1,7 +1,4 @@
 import {
-	LINES,
-	TicTacToe,
-	markAt,
 	type Game,
 	type GameSource,
 	type Position,
@@ -9,14 +6,15 @@ import {
 	depthCeiling,
 	isWindowed
 } from '$lib/engine';
+import { LINES, TicTacToe, markAt } from '$lib/games/tictactoe/rules';
 import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';
 import type { GameExample, GamePresenter } from '../presenter';
 import { roleName, signedValue } from '../values';
-import { ARTICLE_BOARD, boardLink } from './link';
-import { boardListing } from './listing';
+import { ARTICLE_BOARD, tictactoeLink } from './link';
+import { tictactoeListing } from './listing';
 import { listingShape } from '../listing';
-import { boardNarration } from './narration';
+import { tictactoeNarration } from './narration';
 
 export { ARTICLE_BOARD };
 
@@ -56,7 +54,7 @@ export function boardRows(game: TicTacToe, position: Position): string {
 }
 
 /** Tic-tac-toe: cards carry a mini board, scores are signed, moves are cells 0–8. */
-export const boardPresenter = {
+export const tictactoePresenter = {
 	kind: 'board',
 	node: {
 		width: 88,
@@ -119,7 +117,7 @@ export const boardPresenter = {
 
 	evaluationNote: () => null,
 
-	link: boardLink,
+	link: tictactoeLink,
 	editorLabel: 'boardKind',
 	editorStart: ARTICLE_SOURCE,
 	examples: [
@@ -152,7 +150,7 @@ export const boardPresenter = {
 	letter: () => null,
 
 	listing: (game, search, language) =>
-		boardListing(listingShape(search), ticTacToe(game).scoring, language),
+		tictactoeListing(listingShape(search), ticTacToe(game).scoring, language),
 	terminalRole(game: Game, position: Position, leaving: boolean) {
 		// A board's score says which test fired: below zero the human's line, above the AI's.
 		const score = game.score(position);
@@ -161,5 +159,5 @@ export const boardPresenter = {
 		return leaving ? 'draw' : 'fullTest';
 	},
 
-	narration: boardNarration
+	narration: tictactoeNarration
 } satisfies GamePresenter;

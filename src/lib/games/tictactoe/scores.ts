@@ -1,4 +1,4 @@
-import type { Scoring } from '$lib/engine';
+import type { Scoring } from '$lib/games/tictactoe/rules';
 
 /**
  * What a finished board returns in each convention (see `Scoring` in the engine), as every

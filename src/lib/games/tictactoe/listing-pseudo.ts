@@ -1,4 +1,4 @@
-import type { Scoring } from '$lib/engine';
+import type { Scoring } from '$lib/games/tictactoe/rules';
 import type { Line, ListingShape } from '../listing';
 import { RETURNS } from './scores';
 import { COMMON_LINES } from '../listing-common';

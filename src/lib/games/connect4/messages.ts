@@ -1,6 +1,6 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) may import this file.
-import { EVALUATION_LIMIT, WIN_BASE, WINDOW_WEIGHTS } from '../engine/connect4-eval';
-import { catalog } from './catalog';
+import { EVALUATION_LIMIT, WIN_BASE, WINDOW_WEIGHTS } from './eval';
+import { catalog } from '../../i18n/catalog';
 
 /** Connect Four's own texts: its name, and the notes on how it scores and estimates. */
 
@@ -10,7 +10,7 @@ const en = {
 	name: 'Connect Four',
 	/** How a finished game scores. */
 	scoringNote: `A win scores ${WIN_BASE} plus the cells still empty, so a quicker win scores more; a loss scores the same below zero, and a full board with no four in a row scores 0.`,
-	/** The evaluation at the depth limit (connect4-eval.ts), in a few sentences. */
+	/** The evaluation at the depth limit (eval.ts), in a few sentences. */
 	evaluationNote: `At the depth limit the game is not over, so the search estimates instead. It looks at all 69 lines of four cells. A line is open for a side when the other side has no disc in it, and an open line is worth ${one} with one disc in it, ${two} with two and ${three} with three. The estimate is the AI's open lines minus the opponent's, kept between −${EVALUATION_LIMIT} and ${EVALUATION_LIMIT}, so any win outscores it.`
 };
 

@@ -1,6 +1,6 @@
-import { InputError } from './errors';
-import type { Game, Move, Position } from './game';
-import { clip, quoteInput } from './quote';
+import { InputError } from '../../engine/errors';
+import type { Game, Mark, Move, Position } from '../../engine/game';
+import { clip, quoteInput } from '../../engine/quote';
 
 /**
  * Tic-tac-toe with the conventions of the freeCodeCamp minimax article: cells 0-8 row by
@@ -12,7 +12,7 @@ import { clip, quoteInput } from './quote';
  * when O is to move.
  */
 
-export type Mark = 'X' | 'O';
+export type { Mark };
 
 /**
  * How finished games score: the freeCodeCamp article's ±10 (0 for a draw), article 002's ±1, or
@@ -107,6 +107,8 @@ function linesFreeOf(other: number): number {
 }
 
 export class TicTacToe implements Game {
+	/** The format's word for tic-tac-toe (links, trace files): see `TicTacToeSource`. */
+	readonly kind = 'board';
 	readonly root: Position;
 	readonly scores: readonly number[];
 	readonly estimates: readonly number[];

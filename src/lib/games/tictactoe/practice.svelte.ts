@@ -1,4 +1,5 @@
-import { TicTacToe, type Algorithm, type Game, type GameSource } from '$lib/engine';
+import { type Algorithm, type Game, type GameSource } from '$lib/engine';
+import { TicTacToe } from '$lib/games/tictactoe/rules';
 import type { Localized, Messages } from '$lib/i18n';
 import {
 	BOARD_EMPTY_LIMIT,
@@ -109,7 +110,7 @@ function ticTacToe(game: Game): TicTacToe {
 	throw new TypeError('The board practice was handed another kind of game.');
 }
 
-export const boardPractice: PracticeForm = {
+export const tictactoePractice: PracticeForm = {
 	refusal(game) {
 		const board = ticTacToe(game);
 		const empty = board.moves(board.root).length;

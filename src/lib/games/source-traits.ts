@@ -1,5 +1,5 @@
-import type { GameSource } from './source';
-import type { Scoring } from './tictactoe';
+import type { GameSource } from '../engine/source';
+import type { Scoring } from './tictactoe/rules';
 
 /**
  * What a source carries besides its position, asked without the caller naming its kind: the

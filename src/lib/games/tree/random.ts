@@ -1,5 +1,5 @@
-import { InputError } from './errors';
-import { TREE_LIMITS } from './tree';
+import { InputError } from '../../engine/errors';
+import { TREE_LIMITS } from './rules';
 
 /**
  * Random game trees for practice, as the nested arrays `treeGame` reads. The same options and

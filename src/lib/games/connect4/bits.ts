@@ -1,7 +1,7 @@
-import type { Position } from './game';
+import type { Position } from '../../engine/game';
 
 /**
- * The bit layout of a Connect Four position (see connect4.ts) and the few bit tricks the game
+ * The bit layout of a Connect Four position (see rules.ts) and the few bit tricks the game
  * runs on, all with 32-bit integer operations.
  *
  * A position is a whole number below 2^49, exact in a double. Column c (0-6 from the left) owns

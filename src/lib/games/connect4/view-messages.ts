@@ -1,9 +1,9 @@
 import { formatCount as count } from '$lib/engine';
-import { catalog } from './catalog';
-import { zh } from './narration/chinese';
-import { listEn } from './narration/english';
-import { listZh } from './narration/chinese';
-import type { Listed } from './narration/words';
+import { catalog } from '$lib/i18n/catalog';
+import { zh } from '$lib/i18n/narration/chinese';
+import { listEn } from '$lib/i18n/narration/english';
+import { listZh } from '$lib/i18n/narration/chinese';
+import type { Listed } from '$lib/i18n/narration/words';
 
 /**
  * Connect Four on the step-through page: columns as people count them (1-7), its boards read

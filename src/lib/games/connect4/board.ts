@@ -13,13 +13,13 @@ import {
 	lowWord,
 	parity,
 	popCount
-} from './connect4-bits';
-import { WINDOWS } from './connect4-eval';
-import type { Position } from './game';
-import type { Mark } from './tictactoe';
+} from './bits';
+import { WINDOWS } from './eval';
+import type { Position } from '../../engine/game';
+import type { Mark } from '../../engine/game';
 
 /**
- * What a Connect Four position holds, read off its bits (layout in connect4-bits.ts): discs,
+ * What a Connect Four position holds, read off its bits (layout in bits.ts): discs,
  * turns, wins, the board as text, its mirror image. Plain functions, for the game and for views.
  */
 

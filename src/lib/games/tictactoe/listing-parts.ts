@@ -1,4 +1,4 @@
-import type { Scoring } from '$lib/engine';
+import type { Scoring } from '$lib/games/tictactoe/rules';
 import { note, type CodeLanguage, type Line, type ListingShape } from '../listing';
 
 /** What the board listings share in every language. */

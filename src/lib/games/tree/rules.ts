@@ -1,6 +1,6 @@
-import { InputError, type ShownValue } from './errors';
-import type { Game, Move, Position } from './game';
-import { clip, quoteInput } from './quote';
+import { InputError, type ShownValue } from '../../engine/errors';
+import type { Game, Move, Position } from '../../engine/game';
+import { clip, quoteInput } from '../../engine/quote';
 
 /**
  * An explicit game tree given as nested arrays with numbers at the leaves, as in the
@@ -47,6 +47,7 @@ export interface TreeColumns {
 }
 
 export class TreeGame implements Game {
+	readonly kind = 'tree';
 	readonly root: Position = 0;
 	readonly scores: readonly number[];
 	readonly moveLimit: number;
@@ -81,6 +82,11 @@ export class TreeGame implements Game {
 			? this.#childCount.reduce((widest, count) => Math.max(widest, count), 0)
 			: this.#flatten(source);
 		this.scores = [...new Set(this.#value.filter((value) => !Number.isNaN(value)))];
+	}
+
+	/** Every position is a node reached by one path: minimax to the end calls each once. */
+	get treeSize(): number {
+		return this.size;
 	}
 
 	/** The laid-out tree, for `new TreeGame(source, rootKind, size, columns)` elsewhere. */

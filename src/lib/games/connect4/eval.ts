@@ -1,13 +1,5 @@
-import {
-	COLUMN_BITS,
-	COLUMNS,
-	LOW_COLUMNS,
-	ROWS,
-	fieldHeight,
-	highWord,
-	lowWord
-} from './connect4-bits';
-import type { Position } from './game';
+import { COLUMN_BITS, COLUMNS, LOW_COLUMNS, ROWS, fieldHeight, highWord, lowWord } from './bits';
+import type { Position } from '../../engine/game';
 
 /**
  * Connect Four's evaluation: what a depth-limited search scores a position with when it stops

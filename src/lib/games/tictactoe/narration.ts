@@ -1,7 +1,4 @@
 import {
-	LINES,
-	TicTacToe,
-	markAt,
 	reorderedMoves,
 	type Game,
 	type Mark,
@@ -9,6 +6,7 @@ import {
 	type Trace,
 	isWindowed
 } from '$lib/engine';
+import { LINES, TicTacToe, markAt } from '$lib/games/tictactoe/rules';
 import { depth } from '$lib/i18n/depth';
 import { events, listed, notes, windows, words, type Played } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
@@ -67,7 +65,7 @@ const ARTICLE_SAYS_AI_WON: ReadonlyMap<number, boolean> = new Map([
 	[9, true]
 ]);
 
-export const boardNarration: GameNarration = {
+export const tictactoeNarration: GameNarration = {
 	callName: (_context, call) => `FC${call}`,
 	moveName: (context, _call, move) => words[context.lang].cell(move),
 	moveList: (context, _call, moves) =>
@@ -102,7 +100,7 @@ export const boardNarration: GameNarration = {
 			side: who(context, trace.player(call)),
 			aim: words[lang].aim(trace.isMaximizing(call)),
 			single: moves.length === 1,
-			moves: boardNarration.moveList(context, call, moves),
+			moves: tictactoeNarration.moveList(context, call, moves),
 			window
 		});
 		if (reordered === null || moves.length === 1) return text;

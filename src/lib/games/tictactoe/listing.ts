@@ -1,4 +1,4 @@
-import type { Scoring } from '$lib/engine';
+import type { Scoring } from '$lib/games/tictactoe/rules';
 import {
 	codeLayout,
 	listingTitle,
@@ -79,7 +79,7 @@ export const plainShape = (family: ListingFamily): ListingShape => ({
 });
 
 /** The board listing of a search in the game's scoring convention and `language`, made once. */
-export function boardListing(
+export function tictactoeListing(
 	search: ListingFamily | ListingShape,
 	scoring: Scoring,
 	language: CodeLanguage = 'js'

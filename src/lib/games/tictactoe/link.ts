@@ -1,4 +1,5 @@
-import { quoteInput, SCORINGS, type GameSource, type Mark } from '$lib/engine';
+import { quoteInput, type GameSource, type Mark } from '$lib/engine';
+import { SCORINGS } from '$lib/games/tictactoe/rules';
 import type { LinkForm, LinkReader } from '../link';
 
 /** The freeCodeCamp article's figure 2. */
@@ -8,7 +9,7 @@ export const ARTICLE_BOARD = 'O.XX.X.OO';
  * A board in a link: `board` (9 cells; the article's board by default), `toMove` (else from the
  * counts), `ai` (X by default) and `scoring` (the article's ±10 by default).
  */
-export const boardLink: LinkForm = {
+export const tictactoeLink: LinkForm = {
 	parameters: ['board'],
 	read(link) {
 		const board = link.get('board');

@@ -1,0 +1,44 @@
+import type { Game } from './game';
+import type { GameKind, GameModule } from './game-module';
+
+/**
+ * The games this program knows, filled once at start-up: every entry point (the page's root
+ * layout, each worker, the CLI, the unit tests' setup, the bench) imports `src/lib/registry`,
+ * which registers the game modules. The core asks here, by kind, and so imports no game.
+ */
+
+const modules = new Map<string, GameModule>();
+
+/** Adds game modules to the catalogue; registering a kind again replaces its module. */
+export function registerGames(list: readonly GameModule[]): void {
+	for (const module of list) modules.set(module.kind, module);
+}
+
+/** The registered modules, in the order they were registered. */
+export function gameModules(): readonly GameModule[] {
+	return [...modules.values()];
+}
+
+/** Whether `kind` names a registered game (as a trace file's "game" object may not). */
+export function isGameKind(kind: unknown): kind is GameKind {
+	return typeof kind === 'string' && modules.has(kind);
+}
+
+/** The module of the game kind `kind`; throws when no such game is registered. */
+export function gameModule(kind: string): GameModule {
+	const module = modules.get(kind);
+	if (module !== undefined) return module;
+	if (modules.size === 0) {
+		throw new Error(
+			`No game is registered (asked for "${kind}"): import 'src/lib/registry' at the entry point first.`
+		);
+	}
+	throw new Error(
+		`No game "${kind}" is registered (registered: ${[...modules.keys()].join(', ')}).`
+	);
+}
+
+/** The module `game` belongs to, by its `kind`. */
+export function moduleOf(game: Game): GameModule {
+	return gameModule(game.kind);
+}

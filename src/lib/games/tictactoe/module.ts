@@ -1,0 +1,139 @@
+import { InputError } from '../../engine/errors';
+import { oneOf, validated } from '../../engine/file-game';
+import { same } from '../../engine/file-places';
+import type { Mark } from '../../engine/game';
+import type { FilePlaces, GameModule } from '../../engine/game-module';
+import { show } from '../../engine/quote';
+import { boardGame, SCORINGS, TicTacToe, type Scoring } from './rules';
+
+/**
+ * Tic-tac-toe as a game module (engine/game-module.ts). Its kind is `'board'`: the word links
+ * and trace files (format version 1) use for tic-tac-toe, kept as it is so every link and file
+ * reads as before.
+ */
+
+/** A tic-tac-toe position: its cells with who moves, who maximises and how finished games score. */
+export interface TicTacToeSource {
+	readonly kind: 'board';
+	readonly board: string;
+	/** Null: the side the mark counts imply (see `boardGame`). */
+	readonly toMove: Mark | null;
+	readonly ai: Mark;
+	readonly scoring: Scoring;
+}
+
+/** The trace file's "game" object: the board with who moves, who maximises, how it scores. */
+export interface TicTacToeDescription {
+	kind: 'board';
+	board: string;
+	toMove: Mark;
+	ai: Mark;
+	scoring: Scoring;
+}
+
+export interface PackedTicTacToe {
+	readonly kind: 'board';
+	readonly root: number;
+	readonly ai: Mark;
+	readonly scoring: Scoring;
+}
+
+declare module '../../engine/game-module' {
+	interface GameForms {
+		board: {
+			source: TicTacToeSource;
+			description: TicTacToeDescription;
+			packed: PackedTicTacToe;
+		};
+	}
+}
+
+const MARKS: readonly Mark[] = ['X', 'O'];
+
+/** 9 cells of `X`, `O` and `.`, as a file writes a board. */
+const BOARD = /^[XO.]{9}$/;
+
+function places(game: TicTacToe): FilePlaces {
+	return {
+		field: 'board',
+		want: 'board',
+		pattern: BOARD,
+		root: game.board(game.root),
+		child: (_from, position) => game.board(position),
+		moveTo: (position, from, to) => {
+			// One cell changes: an empty one, to the mark of the side to move.
+			if (to.length !== from.length) return null;
+			let cell = -1;
+			for (let index = 0; index < from.length; index++) {
+				if (from[index] === to[index]) continue;
+				if (cell >= 0) return null;
+				cell = index;
+			}
+			if (cell < 0 || from[cell] !== '.' || to[cell] !== game.toMove(position)) return null;
+			return game.moves(position).includes(cell) ? cell : null;
+		},
+		write: same,
+		read: same
+	};
+}
+
+function sourceOf(game: TicTacToe): TicTacToeSource {
+	const board = game.board(game.root);
+	// Say who moves only when the counts alone would not.
+	const inferred = boardGame(board, { ai: game.ai }).root === game.root;
+	return {
+		kind: 'board',
+		board,
+		ai: game.ai,
+		toMove: inferred ? null : game.toMove(game.root),
+		scoring: game.scoring
+	};
+}
+
+export const tictactoe: GameModule<'board', TicTacToe> = {
+	kind: 'board',
+	gameFor: (source) =>
+		boardGame(source.board, {
+			ai: source.ai,
+			scoring: source.scoring,
+			...(source.toMove ? { toMove: source.toMove } : {})
+		}),
+	sourceOf,
+	sameSource: (a, b) =>
+		a.board === b.board && a.toMove === b.toMove && a.ai === b.ai && a.scoring === b.scoring,
+	/** `board O.XX.X.OO`, with what is not the default: `board X........ (AI O, depth scoring)`. */
+	describe: (game) => {
+		const source = sourceOf(game);
+		const notes = [
+			source.toMove === null ? '' : `${source.toMove} to move`,
+			source.ai === 'X' ? '' : `AI ${source.ai}`,
+			source.scoring === 'article' ? '' : `${source.scoring} scoring`
+		].filter((note) => note !== '');
+		return `board ${source.board}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
+	},
+	file: {
+		fields: ['board', 'toMove', 'ai', 'scoring'],
+		describe: (game) => ({
+			kind: 'board',
+			board: game.board(game.root),
+			toMove: game.toMove(game.root),
+			ai: game.ai,
+			scoring: game.scoring
+		}),
+		read: (description) => {
+			const board = description.board;
+			if (typeof board !== 'string' || !BOARD.test(board)) {
+				throw new InputError('fileGameBoard', { value: show(board) });
+			}
+			const toMove = oneOf<Mark>('toMove', description.toMove, MARKS);
+			const ai = oneOf<Mark>('ai', description.ai, MARKS);
+			const scoring = oneOf<Scoring>('scoring', description.scoring, SCORINGS);
+			return validated(() => boardGame(board, { toMove, ai, scoring }));
+		},
+		places
+	},
+	packing: {
+		pack: (game) => ({ kind: 'board', root: game.root, ai: game.ai, scoring: game.scoring }),
+		unpack: (packed) => new TicTacToe(packed.root, packed.ai, packed.scoring)
+	}
+};

@@ -1,0 +1,103 @@
+import { same } from '../../engine/file-places';
+import { oneOf, validated } from '../../engine/file-game';
+import { formatCount } from '../../engine/format';
+import type { FilePlaces, GameModule } from '../../engine/game-module';
+import { randomTree, sameRandomTree, type RandomTreeOptions } from './random';
+import { parseTree, treeGame, TreeGame, type RootKind, type TreeColumns } from './rules';
+
+/** An explicit game tree as a game module (engine/game-module.ts). */
+
+/** A tree: written out as JSON text, or drawn by `randomTree` from `random`. */
+export type TreeSource =
+	| { readonly kind: 'tree'; readonly tree: string; readonly root: RootKind }
+	| { readonly kind: 'tree'; readonly random: RandomTreeOptions; readonly root: RootKind };
+
+/** The trace file's "game" object: the nested arrays themselves, and the root's side. */
+export interface TreeDescription {
+	kind: 'tree';
+	tree: unknown;
+	root: RootKind;
+}
+
+export interface PackedTree {
+	readonly kind: 'tree';
+	readonly source: unknown[];
+	readonly rootKind: RootKind;
+	readonly size: number;
+	readonly columns: TreeColumns;
+}
+
+declare module '../../engine/game-module' {
+	interface GameForms {
+		tree: { source: TreeSource; description: TreeDescription; packed: PackedTree };
+	}
+}
+
+const ROOT_KINDS: readonly RootKind[] = ['max', 'min'];
+
+/** Child indexes joined by `.`, without leading zeros; empty at the root. */
+const PATH = /^(?:(?:0|[1-9]\d*)(?:\.(?:0|[1-9]\d*))*)?$/;
+const INDEX = /^(?:0|[1-9]\d*)$/;
+
+function places(game: TreeGame): FilePlaces {
+	return {
+		field: 'path',
+		want: 'path',
+		pattern: PATH,
+		root: '',
+		child: (from, _position, move) => (from === '' ? String(move) : `${from}.${move}`),
+		moveTo: (position, from, to) => {
+			const prefix = from === '' ? '' : `${from}.`;
+			const index = to.slice(prefix.length);
+			if (!to.startsWith(prefix) || !INDEX.test(index)) return null;
+			const move = Number(index);
+			return move < game.moves(position).length ? move : null;
+		},
+		write: same,
+		read: same
+	};
+}
+
+/** The options each random tree was drawn from, so `sourceOf` gives its recipe back. */
+const drawnFrom = new WeakMap<TreeGame, RandomTreeOptions>();
+
+export const tree: GameModule<'tree', TreeGame> = {
+	kind: 'tree',
+	gameFor: (source) => {
+		if ('tree' in source) return parseTree(source.tree, { root: source.root });
+		const game = treeGame(randomTree(source.random), { root: source.root });
+		drawnFrom.set(game, source.random);
+		return game;
+	},
+	/** A random tree's options when `gameFor` drew it; else the tree as JSON text. */
+	sourceOf: (game) => {
+		const random = drawnFrom.get(game);
+		if (random) return { kind: 'tree', random, root: game.rootKind };
+		return { kind: 'tree', tree: JSON.stringify(game.source), root: game.rootKind };
+	},
+	/** A tree's JSON text as written; a random tree by its options, never equal to it written out. */
+	sameSource: (a, b) => {
+		if (a.root !== b.root) return false;
+		if ('tree' in a) return 'tree' in b && a.tree === b.tree;
+		return 'random' in b && sameRandomTree(a.random, b.random);
+	},
+	/** `a tree of 26 nodes (root min)`. */
+	describe: (game) =>
+		`a tree of ${formatCount(game.size)} nodes${game.rootKind === 'min' ? ' (root min)' : ''}`,
+	file: {
+		fields: ['tree', 'root'],
+		describe: (game) => ({ kind: 'tree', tree: game.source, root: game.rootKind }),
+		read: (description) => {
+			const root = oneOf<RootKind>('root', description.root, ROOT_KINDS);
+			return validated(() => treeGame(description.tree, { root }));
+		},
+		places
+	},
+	packing: {
+		pack: (game) => {
+			const { source, rootKind, size, columns } = game;
+			return { kind: 'tree', source: source as unknown[], rootKind, size, columns };
+		},
+		unpack: (packed) => new TreeGame(packed.source, packed.rootKind, packed.size, packed.columns)
+	}
+};

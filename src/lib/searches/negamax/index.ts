@@ -13,7 +13,8 @@ export { searchNegamax } from './rule';
 export const NEGAMAX: SearchDescriptor = {
 	id: 'negamax',
 	messages: MESSAGES,
-	colour: 'var(--disc-x)',
+	// Between alpha-beta's blue and memo's green: a colour of its own in both themes.
+	colour: 'color-mix(in srgb, var(--max) 50%, var(--chosen))',
 	fullWidth: true,
 	listing: negamaxListing,
 	note: negamaxNote,

@@ -131,9 +131,9 @@ test("the memo row's Step through opens its search: the tally's total is the row
 test('bad input: an unknown algo, a depth past the board, symmetry on a tree; the rows stay', async ({
 	page
 }) => {
-	await open(page, '/compare?board=X...O....&algo=negamax&depth=12');
+	await open(page, '/compare?board=X...O....&algo=maximin&depth=12');
 	const alert = page.getByRole('alert');
-	await expect(alert).toContainText('algo="negamax" is not one of');
+	await expect(alert).toContainText('algo="maximin" is not one of');
 	await expect(alert).toContainText('The depth limit 12 is not a whole number from 1 to 9');
 	await expect(alert).toContainText('Searching without that option instead.');
 	await expect(page.getByText('All searches done')).toBeVisible({ timeout: 30_000 });

@@ -48,7 +48,11 @@ export interface ViewQuery {
 
 export const DEFAULT_QUERY: ViewQuery = {
 	source: { kind: 'board', board: ARTICLE_BOARD, toMove: null, ai: 'X', scoring: 'article' },
-	search: plainSearch(defaultSearchId()),
+	// Read when asked, not when this module loads: a page's modules may load before the registry
+	// has filled the search catalogue.
+	get search() {
+		return plainSearch(defaultSearchId());
+	},
 	granularity: 'call',
 	step: 0,
 	letters: false,

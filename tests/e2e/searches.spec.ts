@@ -44,6 +44,9 @@ async function negamaxShown(page: Page): Promise<void> {
 	await expect(page.getByText('Negamax, written for any game')).toBeVisible();
 	await expect(page.getByText('function negamax(game, pos) {')).toBeVisible();
 	await expect(page.getByText(/^Negamax: /)).toBeVisible();
+	await expect(page.locator('.status .rule')).toHaveText(
+		'Negamax searches every call, each value for the side to move'
+	);
 }
 
 for (const { query, settings } of SEARCHES) {

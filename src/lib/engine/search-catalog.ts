@@ -55,6 +55,8 @@ export interface SearchMessages {
 	readonly row: RowLabel;
 	/** Its row with the table keyed up to symmetry (searches with a table). */
 	readonly symmetryRow?: RowLabel;
+	/** The line above the tree when it has no rule of its own to show there (else minimax's). */
+	readonly status?: string;
 }
 
 /**

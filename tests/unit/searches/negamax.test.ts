@@ -241,6 +241,14 @@ describe("negamax's note beside the narration", () => {
 		expect(said.filter((note) => note !== null)).toHaveLength(17);
 	});
 
+	it('by call, speaks of the value that came back just before the call starts', () => {
+		const byCall = new StepMap(trace, 'call');
+		// Step 6 starts FC6, just after FC1 weighed what FC5 returned.
+		expect(narrate(trace, byCall, 6, { lang: 'en' }).note).toBe(
+			"Negamax: at FC1, where X (the AI) moves, FC5's -10 is negated and weighed as +10."
+		);
+	});
+
 	it('says the same in Chinese', () => {
 		const said = notes('zh').filter((note) => note !== null);
 		expect(said.length).toBe(notes('en').filter((note) => note !== null).length);

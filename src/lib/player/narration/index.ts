@@ -34,7 +34,13 @@ export function narrate(
 	const event = eventAt(trace, index);
 	const last = at === steps.last;
 	const text = last ? finishText(speaker) : eventText(speaker, event.kind, event.call);
-	const note = articleNote(speaker, index) ?? searchNote(speaker, event);
+	// By call, a step tries and starts a call: the search's note speaks of the value that came back
+	// last, if any (back past the tries and starts that lead here: at most the depth).
+	let noted = event;
+	if (steps.granularity === 'call')
+		while (noted.index > 0 && (noted.kind === 'try' || noted.kind === 'enter'))
+			noted = eventAt(trace, noted.index - 1);
+	const note = articleNote(speaker, index) ?? searchNote(speaker, noted);
 	if (steps.granularity !== 'call') return { text, note };
 	// The box holds about 400 characters: past that, the way back is told in brief, or not at all.
 	const from = steps.eventOf(at - 1);

@@ -5,12 +5,14 @@ export const MESSAGES: Readonly<Record<string, SearchMessages>> = {
 	en: {
 		menu: 'Negamax',
 		name: 'negamax',
-		row: { name: 'Negamax', detail: 'minimax for the side to move: one max, values negated' }
+		row: { name: 'Negamax', detail: 'minimax for the side to move: one max, values negated' },
+		status: 'Negamax searches every call, each value for the side to move'
 	},
 	zh: {
 		menu: '负极大值',
 		name: '负极大值搜索',
-		row: { name: '负极大值', detail: '按轮到走棋一方计分的极小化极大：只取最大，值取反' }
+		row: { name: '负极大值', detail: '按轮到走棋一方计分的极小化极大：只取最大，值取反' },
+		status: '负极大值搜索每一次调用，每个值都按轮到走棋的一方计'
 	}
 };
 

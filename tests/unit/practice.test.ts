@@ -29,7 +29,7 @@ import {
 } from '../../src/lib/practice/index';
 import { readdirSync, readFileSync } from 'node:fs';
 import { practiceFor } from '../../src/lib/games/practice';
-import { treeSheet } from '../../src/lib/games/tree/practice.svelte';
+import { treeSheet } from '../../src/lib/games/tree/sheet.svelte';
 import { treePresenter } from '../../src/lib/games/tree/presenter';
 import { ARTICLE_TREE } from '../articles';
 

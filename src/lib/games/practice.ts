@@ -2,9 +2,9 @@ import type { Component } from 'svelte';
 import { kindOf, type Algorithm, type Game, type GameKind } from '$lib/engine';
 import type { Localized, Messages } from '$lib/i18n';
 import type { PracticeQuery } from '$lib/practice';
-import { tictactoePractice } from './tictactoe/practice.svelte';
+import { tictactoePractice } from './tictactoe/practice';
 import { connect4Practice } from './connect4/practice';
-import { treePractice } from './tree/practice.svelte';
+import { treePractice } from './tree/practice';
 
 /**
  * What the practice page must know about one kind of game: whether a position is small enough

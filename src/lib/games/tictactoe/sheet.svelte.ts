@@ -1,8 +1,7 @@
-import { type Algorithm, type Game, type GameSource } from '$lib/engine';
+import type { Algorithm, GameSource } from '$lib/engine';
 import { TicTacToe } from '$lib/games/tictactoe/rules';
 import type { Localized, Messages } from '$lib/i18n';
 import {
-	BOARD_EMPTY_LIMIT,
 	BoardExercise,
 	boardAnswersFrom,
 	checkBoardAnswers,
@@ -10,9 +9,10 @@ import {
 	type BoardResult,
 	type PracticeQuery
 } from '$lib/practice';
-import type { PracticeForm, PracticeSheet } from '../practice';
-import BoardPractice from './BoardPractice.svelte';
-import BoardPracticeVerdict from './BoardPracticeVerdict.svelte';
+import type { PracticeSheet } from '../practice';
+
+/** The Svelte parts that draw a sheet, handed in by the form (practice.ts) that imports them. */
+export type SheetParts = Pick<PracticeSheet, 'Answer' | 'Verdict' | 'Worksheet'>;
 
 /**
  * A board exercise and the student's answers: a score box and (alpha-beta) a cut-short mark per
@@ -29,11 +29,12 @@ export class BoardSheet implements PracticeSheet {
 	pick = $state<number | null>(null);
 	result = $state.raw<BoardResult | null>(null);
 	note = $state.raw<Localized | null>(null);
-	readonly Answer = BoardPractice;
-	readonly Verdict = BoardPracticeVerdict;
-	readonly Worksheet = null;
+	readonly Answer: SheetParts['Answer'];
+	readonly Verdict: SheetParts['Verdict'];
+	readonly Worksheet: SheetParts['Worksheet'];
 
-	constructor(game: TicTacToe, query: PracticeQuery) {
+	constructor(game: TicTacToe, query: PracticeQuery, parts: SheetParts) {
+		({ Answer: this.Answer, Verdict: this.Verdict, Worksheet: this.Worksheet } = parts);
 		this.algorithm = query.algorithm;
 		this.source = query.source;
 		this.exercise = new BoardExercise(game, query.algorithm);
@@ -103,23 +104,6 @@ export class BoardSheet implements PracticeSheet {
 		if (this.algorithm === 'alphabeta') this.cuts[cell] = move.short !== null;
 	}
 }
-
-/** The game as tic-tac-toe: this form is only ever handed boards. */
-function ticTacToe(game: Game): TicTacToe {
-	if (game instanceof TicTacToe) return game;
-	throw new TypeError('The board practice was handed another kind of game.');
-}
-
-export const tictactoePractice: PracticeForm = {
-	refusal(game) {
-		const board = ticTacToe(game);
-		const empty = board.moves(board.root).length;
-		return empty > BOARD_EMPTY_LIMIT
-			? (t) => t.practice.tooManyEmpty(empty, BOARD_EMPTY_LIMIT)
-			: null;
-	},
-	open: (game, query) => new BoardSheet(ticTacToe(game), query)
-};
 
 /** The sheet as a BoardSheet: a part is only ever handed the sheet that carries it. */
 export function boardSheet(sheet: PracticeSheet): BoardSheet {

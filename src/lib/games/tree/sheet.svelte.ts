@@ -8,18 +8,17 @@ import {
 	LEGIBLE_SCALE,
 	PAPER_ROOM,
 	paperScale,
-	PRACTICE_LIMITS,
 	practiceLayout,
 	type Answers,
 	type CheckResult,
 	type PracticeLayout,
 	type PracticeQuery
 } from '$lib/practice';
-import type { PracticeForm, PracticeSheet } from '../practice';
+import type { PracticeSheet } from '../practice';
 import { treePresenter } from './presenter';
-import TreePractice from './TreePractice.svelte';
-import TreePracticeVerdict from './TreePracticeVerdict.svelte';
-import TreeWorksheet from './TreeWorksheet.svelte';
+
+/** The Svelte parts that draw a sheet, handed in by the form (practice.ts) that imports them. */
+export type SheetParts = Pick<PracticeSheet, 'Answer' | 'Verdict' | 'Worksheet'>;
 
 /**
  * A tree exercise and the student's answers: a value box per inner node (text by node number),
@@ -39,11 +38,12 @@ export class TreeSheet implements PracticeSheet {
 	betas = $state<Record<number, string>>({});
 	result = $state.raw<CheckResult | null>(null);
 	note = $state.raw<Localized | null>(null);
-	readonly Answer = TreePractice;
-	readonly Verdict = TreePracticeVerdict;
-	readonly Worksheet = TreeWorksheet;
+	readonly Answer: SheetParts['Answer'];
+	readonly Verdict: SheetParts['Verdict'];
+	readonly Worksheet: SheetParts['Worksheet'];
 
-	constructor(game: TreeGame, query: PracticeQuery) {
+	constructor(game: TreeGame, query: PracticeQuery, parts: SheetParts) {
+		({ Answer: this.Answer, Verdict: this.Verdict, Worksheet: this.Worksheet } = parts);
 		this.algorithm = query.algorithm;
 		this.source = query.source;
 		this.exercise = new Exercise({ game, algorithm: query.algorithm, windows: query.windows });
@@ -141,16 +141,6 @@ export function explicitTree(game: Game): TreeGame {
 	if (game instanceof TreeGame) return game;
 	throw new TypeError('The tree practice was handed another kind of game.');
 }
-
-export const treePractice: PracticeForm = {
-	refusal(game) {
-		const size = explicitTree(game).size;
-		return size > PRACTICE_LIMITS.maxNodes
-			? (t) => t.practice.tooBig(size, PRACTICE_LIMITS.maxNodes)
-			: null;
-	},
-	open: (game, query) => new TreeSheet(explicitTree(game), query)
-};
 
 /** The sheet as a TreeSheet: a part is only ever handed the sheet that carries it. */
 export function treeSheet(sheet: PracticeSheet): TreeSheet {

@@ -1,0 +1,23 @@
+import { PRACTICE_LIMITS } from '$lib/practice';
+import type { PracticeForm } from '../practice';
+import TreePractice from './TreePractice.svelte';
+import TreePracticeVerdict from './TreePracticeVerdict.svelte';
+import TreeWorksheet from './TreeWorksheet.svelte';
+import { explicitTree, TreeSheet } from './sheet.svelte';
+
+/**
+ * The tree's practice form. It alone imports the sheet's Svelte parts and hands them to the
+ * sheet (sheet.svelte.ts), which the parts import in turn: no import runs in a circle.
+ */
+
+const PARTS = { Answer: TreePractice, Verdict: TreePracticeVerdict, Worksheet: TreeWorksheet };
+
+export const treePractice: PracticeForm = {
+	refusal(game) {
+		const size = explicitTree(game).size;
+		return size > PRACTICE_LIMITS.maxNodes
+			? (t) => t.practice.tooBig(size, PRACTICE_LIMITS.maxNodes)
+			: null;
+	},
+	open: (game, query) => new TreeSheet(explicitTree(game), query, PARTS)
+};

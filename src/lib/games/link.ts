@@ -19,6 +19,12 @@ export interface LinkReader {
 	/** A parameter this kind of game has no use for, reported when present. */
 	ignore(name: string): void;
 	report(problem: Localized): void;
+	/**
+	 * An error the engine raised on a value of the link, explained in the reader's language,
+	 * then `after` (what the link keeps instead). The reader words it, so a link form needs no
+	 * catalogue of its own (a worker writes links too).
+	 */
+	reportError(error: unknown, after: Localized): void;
 }
 
 export interface LinkForm {

@@ -1,7 +1,6 @@
 import type {
 	Algorithm,
 	Game,
-	GameKind,
 	GameSource,
 	Move,
 	Position,
@@ -10,31 +9,24 @@ import type {
 } from '$lib/engine';
 import type { page } from '$lib/i18n/page';
 import type { Lang } from '$lib/i18n/lang';
-import type { LayoutOptions } from '$lib/player/layout';
-import type { LinkForm } from './link';
 import type { CodeLanguage, CodeLayout, Role } from './listing';
 import type { GameNarration } from './narration';
+import type { GameTraits } from './traits';
 
 /**
  * What the player layer and the view must know about one kind of game, so that nothing outside
  * `engine/` and `games/` asks which game it holds. A presenter is stateless: one per kind, chosen
  * once when a session opens (`presenterFor`) and carried on the session. Its methods take the
- * game they describe; each presenter narrows it to its own kind.
+ * game they describe; each presenter narrows it to its own kind. Its traits (`GameTraits`: link,
+ * spacing, depth ceiling) are the part a worker needs too, registered apart by the registry.
  */
-export interface GamePresenter {
-	readonly kind: GameKind;
+export interface GamePresenter extends GameTraits {
 	/** A call's card in the drawing, in pixels at zoom 1. */
 	readonly node: NodeSize;
-	/** Spacing of the laid-out tree for this kind under `algorithm`. */
-	spacing(algorithm: Algorithm): Partial<LayoutOptions>;
-	/** Alpha-beta's cut branches drawn whole (small trees) or by their first position only. */
-	readonly drawsCutBranchesWhole: boolean;
 	/** Links carry their move ("X→4"); where a node's place says it (a tree's child order), not. */
 	readonly labelsLinks: boolean;
 	/** How far down its link a cut mark sits (0 at the parent, 1 at the child). */
 	readonly cutMarkAlong: number;
-	/** The deepest depth limit the page offers and accepts (the engine's ceiling, or less). */
-	depthCeiling(game: Game): number;
 	/** Every search of this kind is depth-limited: the page offers no "no limit". */
 	readonly depthLimitRequired: boolean;
 
@@ -65,8 +57,6 @@ export interface GamePresenter {
 	/** A note beside the tree on how this kind scores and estimates; null where it needs none. */
 	evaluationNote(lang: Lang): EvaluationNote | null;
 
-	/** The position's parameters in a link. */
-	readonly link: LinkForm;
 	/** The position editor's tab, by its label's key in the page catalog. */
 	readonly editorLabel: keyof (typeof page)['en'] & `${string}Kind`;
 	/** Where the editor starts when the position on screen is of another kind. */

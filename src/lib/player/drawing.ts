@@ -1,4 +1,5 @@
-import type { Trace } from '$lib/engine';
+import type { Algorithm, Game, Trace } from '$lib/engine';
+import { traitsFor } from '$lib/games/traits';
 import { DrawnTree, type PackedDrawnTree } from './drawn';
 import { layoutTrace, type LayoutOptions, type WholeLayout } from './layout';
 import { packLayout, unpackLayout, type PackedLayout } from './layout-pack';
@@ -10,11 +11,17 @@ import { packLayout, unpackLayout, type PackedLayout } from './layout-pack';
  */
 export const LAYOUT_CALL_LIMIT = 100_000;
 
-/** How a kind of game draws its tree (its presenter says), as plain data a worker can take. */
+/** How a kind of game draws its tree (its traits say), as plain data a worker can take. */
 export interface DrawingOptions {
 	/** Pruned branches drawn whole, not just their first node. */
 	readonly expand: boolean;
 	readonly spacing: Partial<LayoutOptions>;
+}
+
+/** How this kind of game draws its tree under `algorithm`, for `drawTrace` here or in a worker. */
+export function drawingOptions(game: Game, algorithm: Algorithm): DrawingOptions {
+	const traits = traitsFor(game);
+	return { expand: traits.drawsCutBranchesWhole, spacing: traits.spacing(algorithm) };
 }
 
 /** A trace as drawn: its drawn tree and, up to `LAYOUT_CALL_LIMIT` calls, its layout. */

@@ -7,10 +7,12 @@ import {
 	type GameSource,
 	type SearchSettings
 } from '$lib/engine';
-import { CODE_LANGUAGES, PRESENTERS, type CodeLanguage } from '$lib/games';
+import { CODE_LANGUAGES, type CodeLanguage } from '$lib/games/listing';
 import type { LinkReader } from '$lib/games/link';
-import { ARTICLE_BOARD } from '$lib/games';
-import type { Localized } from '$lib/i18n';
+import { everyTraits, traitsOf } from '$lib/games/traits';
+import { ARTICLE_BOARD } from '$lib/games/tictactoe/link';
+import { sourceParams } from './source-params';
+import { explain, type Localized } from '$lib/i18n';
 // The language module alone: the catalogs may use the player's helpers.
 import { parseLang, type Lang } from '$lib/i18n/lang';
 import type { Granularity } from './steps';
@@ -28,6 +30,7 @@ import type { Granularity } from './steps';
 
 // The articles' examples belong to their games' presenters; links name them as defaults.
 export { ARTICLE_BOARD, ARTICLE_TREE } from '$lib/games';
+export { rememberSourceParams, sourceParams } from './source-params';
 
 /** The position a query names: the engine's `GameSource`. */
 export type SourceQuery = GameSource;
@@ -117,7 +120,11 @@ export function readQuery(
 			const shown = quoteInput(value);
 			problems.push((t) => t.page.boardsOnly(name, shown));
 		},
-		report: (problem) => problems.push(problem)
+		report: (problem) => problems.push(problem),
+		reportError(error, after) {
+			const reason = explain(error);
+			problems.push((t) => `${reason(t)} ${after(t)}`);
+		}
 	};
 	const source = readSource(link);
 	const search = readSearch(link, limitParam(source));
@@ -196,30 +203,6 @@ export function writeQuery(query: ViewQuery, lang?: Lang): string {
 	return text === '' ? '' : `?${text}`;
 }
 
-/** Each position's parameters as written, kept: the address is written again at every step. */
-const writtenSources = new WeakMap<SourceQuery, string>();
-
-/**
- * The parameters naming `source` in a query string (no `?`), written by its game's link form
- * once per source object. A big tree's (packed: ~100 ms at 100,000 nodes) is written in the
- * worker that reads it, and handed to `rememberSourceParams`, so the page never packs it.
- */
-export function sourceParams(source: SourceQuery): string {
-	let text = writtenSources.get(source);
-	if (text === undefined) {
-		const params = new URLSearchParams();
-		PRESENTERS[source.kind].link.write(source, params);
-		text = params.toString();
-		writtenSources.set(source, text);
-	}
-	return text;
-}
-
-/** Keeps `text`, which `sourceParams` wrote for a copy of `source` (in a worker), for `source`. */
-export function rememberSourceParams(source: SourceQuery, text: string): void {
-	writtenSources.set(source, text);
-}
-
 /**
  * The address for a state that cannot be written within `MAX_LINK_LENGTH`: the view at `path` in
  * `lang`, with no position (a shorter address naming the same state does not exist, and one
@@ -241,10 +224,10 @@ export function fitsInLink(address: string): boolean {
  * cannot be read.
  */
 function readSource(link: LinkReader): GameSource {
-	const named = Object.values(PRESENTERS).filter((presenter) =>
-		presenter.link.parameters.some((name) => link.has(name))
+	const named = everyTraits().filter((traits) =>
+		traits.link.parameters.some((name) => link.has(name))
 	);
 	if (named.length > 1) link.report((t) => t.page.boardAndTree);
-	const fallback = PRESENTERS[DEFAULT_QUERY.source.kind].link;
+	const fallback = traitsOf(DEFAULT_QUERY.source.kind).link;
 	return named.at(-1)?.link.read(link) ?? fallback.read(link) ?? DEFAULT_QUERY.source;
 }

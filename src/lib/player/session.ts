@@ -9,18 +9,17 @@ import {
 	searchDescriptor,
 	settingsFor,
 	settingsOf,
-	type Algorithm,
 	type Game,
 	type SearchChoice,
 	type Trace
 } from '$lib/engine';
 import { presenterFor, type GamePresenter } from '$lib/games';
 import type { DrawnTree } from './drawn';
-import { drawTrace, type Drawing, type DrawingOptions } from './drawing';
+import { drawingOptions, drawTrace, type Drawing } from './drawing';
 import type { LayoutOptions, TraceLayout } from './layout';
 import type { SourceQuery } from './query';
 
-export { LAYOUT_CALL_LIMIT } from './drawing';
+export { drawingOptions, LAYOUT_CALL_LIMIT } from './drawing';
 
 /**
  * Searches up to this many calls (a tree: up to this many nodes) run on the page's thread; bigger
@@ -94,12 +93,6 @@ export function planSearch(game: Game, choice: SearchChoice): SearchPlan {
 	const { calls, exact } = estimateCalls(game, settings, PLAN_BUDGET);
 	if (!exact) return { inWorker: true, expected: null };
 	return { inWorker: calls > SYNC_CALL_LIMIT, expected: calls };
-}
-
-/** How this kind of game draws its tree under `algorithm`, for `drawTrace` here or in a worker. */
-export function drawingOptions(game: Game, algorithm: Algorithm): DrawingOptions {
-	const presenter = presenterFor(game);
-	return { expand: presenter.drawsCutBranchesWhole, spacing: presenter.spacing(algorithm) };
 }
 
 /**

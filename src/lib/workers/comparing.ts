@@ -11,8 +11,8 @@ import {
 	type Game,
 	type SearchSettings
 } from '$lib/engine';
-import { presenterFor } from '$lib/games';
-import { sourceParams } from '$lib/player/query';
+import { traitsFor } from '$lib/games/traits';
+import { sourceParams } from '$lib/player/source-params';
 import type { CompareMessage, CompareRequest } from './compare';
 
 /**
@@ -92,13 +92,13 @@ function settle(
 	return settled;
 }
 
-/** `search` with its depth limit within the page's (the presenter's ceiling), said when not. */
+/** `search` with its depth limit within the page's (its traits' ceiling), said when not. */
 function withinPage(
 	game: Game,
 	search: SearchSettings,
 	answer: (message: CompareMessage) => void
 ): SearchSettings {
-	const deepest = presenterFor(game).depthCeiling(game);
+	const deepest = traitsFor(game).depthCeiling(game);
 	const value = search.depthLimit;
 	if (value === null || value <= deepest) return search;
 	const settled = { ...search, depthLimit: game.defaultDepthLimit ?? null };

@@ -6,9 +6,8 @@ import {
 	sourceOf,
 	type PackedGame
 } from '$lib/engine';
-import { drawTrace, packDrawing } from '$lib/player/drawing';
-import { sourceParams } from '$lib/player/query';
-import { drawingOptions } from '$lib/player/session';
+import { drawingOptions, drawTrace, packDrawing } from '$lib/player/drawing';
+import { sourceParams } from '$lib/player/source-params';
 import type { ImportMessage } from './import';
 
 /**

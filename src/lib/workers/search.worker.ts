@@ -10,7 +10,7 @@ import {
 	unpackGame
 } from '$lib/engine';
 import { drawTrace, packDrawing } from '$lib/player/drawing';
-import { sourceParams } from '$lib/player/query';
+import { sourceParams } from '$lib/player/source-params';
 import type { SearchMessage, SearchRequest } from './search';
 
 // Records a big search (the full game: 549,946 calls) off the page's thread, reporting progress

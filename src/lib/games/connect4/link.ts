@@ -1,6 +1,5 @@
 import { InputError, type GameSource, type Mark } from '$lib/engine';
 import { CELLS, connect4Game } from '$lib/games/connect4/rules';
-import { explain } from '$lib/i18n';
 import type { LinkForm, LinkReader } from '../link';
 
 /**
@@ -38,8 +37,7 @@ function readMoves(link: LinkReader, ai: Mark): string {
 	} catch (error) {
 		if (!(error instanceof InputError)) throw error;
 		const kept = readableStart(text, ai);
-		const reason = explain(error);
-		link.report((t) => `${reason(t)} ${t.connect4View.linkFallback(kept)}`);
+		link.reportError(error, (t) => t.connect4View.linkFallback(kept));
 		return kept;
 	}
 }

@@ -1,4 +1,4 @@
-import { depthCeiling, isWindowed, type Trace } from '$lib/engine';
+import type { Trace } from '$lib/engine';
 import { CONNECT4_DEFAULT_DEPTH } from '$lib/games/connect4/rules';
 import { connect4 } from './messages';
 import { connect4View } from './view-messages';
@@ -6,12 +6,11 @@ import { view } from '$lib/i18n/view';
 import type { GameExample, GamePresenter } from '../presenter';
 import { roleName, signedValue } from '../values';
 import { connectFour, fourInRow } from './cells';
-import { connect4Link } from './link';
+import { connect4Traits } from './traits';
 import { connect4Listing, connect4TerminalRole } from './listing';
 import { connect4Narration } from './narration';
 
-/** The deepest search the page offers on Connect Four (the CLI may go deeper). */
-export const PAGE_DEPTH_CEILING = 12;
+export { PAGE_DEPTH_CEILING } from './traits';
 
 /**
  * X (the AI) to move wins at once in column 4, four up the middle; a search of any depth finds
@@ -52,7 +51,6 @@ export const EMPTY_CONNECT4: GameExample = {
 
 /** Connect Four: cards carry a mini 7×6 board, scores are signed, moves are columns 1-7. */
 export const connect4Presenter = {
-	kind: 'connect4',
 	node: {
 		width: 104,
 		height: 108,
@@ -63,16 +61,9 @@ export const connect4Presenter = {
 		windowFont: 15,
 		badgeBelow: 94
 	},
-	// Seven children a call: cards a little wider than a board's, levels further apart under
-	// alpha-beta, where a window line sits below the score.
-	spacing: (algorithm) =>
-		isWindowed(algorithm)
-			? { nodeWidth: 122, levelHeight: 200 }
-			: { nodeWidth: 122, levelHeight: 175 },
-	drawsCutBranchesWhole: false,
+	...connect4Traits,
 	labelsLinks: true,
 	cutMarkAlong: 0.72,
-	depthCeiling: (game) => Math.min(PAGE_DEPTH_CEILING, depthCeiling(game)),
 	depthLimitRequired: true,
 
 	value: signedValue,
@@ -122,7 +113,6 @@ export const connect4Presenter = {
 		paragraphs: [connect4[lang].scoringNote, connect4[lang].evaluationNote]
 	}),
 
-	link: connect4Link,
 	editorLabel: 'connect4Kind',
 	editorStart: EMPTY_CONNECT4.source,
 	examples: [WIN_IN_ONE, DEEP_THREAT, EMPTY_CONNECT4],

@@ -1,17 +1,11 @@
-import {
-	type Game,
-	type GameSource,
-	type Position,
-	type Trace,
-	depthCeiling,
-	isWindowed
-} from '$lib/engine';
+import { type Game, type GameSource, type Position, type Trace } from '$lib/engine';
 import { LINES, TicTacToe, markAt } from '$lib/games/tictactoe/rules';
 import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';
 import type { GameExample, GamePresenter } from '../presenter';
 import { roleName, signedValue } from '../values';
-import { ARTICLE_BOARD, tictactoeLink } from './link';
+import { ARTICLE_BOARD } from './link';
+import { tictactoeTraits } from './traits';
 import { tictactoeListing } from './listing';
 import { listingShape } from '../listing';
 import { tictactoeNarration } from './narration';
@@ -55,7 +49,6 @@ export function boardRows(game: TicTacToe, position: Position): string {
 
 /** Tic-tac-toe: cards carry a mini board, scores are signed, moves are cells 0–8. */
 export const tictactoePresenter = {
-	kind: 'board',
 	node: {
 		width: 88,
 		height: 100,
@@ -66,11 +59,8 @@ export const tictactoePresenter = {
 		windowFont: 15,
 		badgeBelow: 86
 	},
-	// Under alpha-beta a window line sits below the score, so levels sit further apart.
-	spacing: (algorithm) => (isWindowed(algorithm) ? { levelHeight: 190 } : {}),
-	drawsCutBranchesWhole: false,
+	...tictactoeTraits,
 	labelsLinks: true,
-	depthCeiling,
 	depthLimitRequired: false,
 	cutMarkAlong: 0.72,
 
@@ -117,7 +107,6 @@ export const tictactoePresenter = {
 
 	evaluationNote: () => null,
 
-	link: tictactoeLink,
 	editorLabel: 'boardKind',
 	editorStart: ARTICLE_SOURCE,
 	examples: [

@@ -1,10 +1,10 @@
-import { depthCeiling, type Game, type Trace, isWindowed } from '$lib/engine';
+import type { Game, Trace } from '$lib/engine';
 import { TreeGame } from '$lib/games/tree/rules';
 import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';
 import type { GamePresenter } from '../presenter';
 import { roleName, plainValue } from '../values';
-import { treeLink } from './link';
+import { treeTraits } from './traits';
 import { treeListing } from './listing';
 import { listingShape } from '../listing';
 import { treeNarration } from './narration';
@@ -60,7 +60,6 @@ function isArticleTree(game: Game): boolean {
 
 /** Explicit trees: small round or square nodes, values as typed, moves are child numbers. */
 export const treePresenter = {
-	kind: 'tree',
 	node: {
 		width: 56,
 		height: 56,
@@ -71,12 +70,8 @@ export const treePresenter = {
 		windowFont: 16,
 		badgeBelow: 54
 	},
-	// Small shapes rather than boards: nodes and levels sit closer. Under alpha-beta a little
-	// further: a cut's tally sits between the windows under one row and the numbers over the next.
-	spacing: (algorithm) => ({ nodeWidth: 72, levelHeight: isWindowed(algorithm) ? 128 : 112 }),
-	drawsCutBranchesWhole: true,
+	...treeTraits,
 	labelsLinks: false,
-	depthCeiling,
 	depthLimitRequired: false,
 	cutMarkAlong: 0.57,
 
@@ -113,7 +108,6 @@ export const treePresenter = {
 
 	evaluationNote: () => null,
 
-	link: treeLink,
 	editorLabel: 'treeKind',
 	editorStart: { kind: 'tree', tree: '[[3, 17], [2, 12]]', root: 'max' } as const,
 	examples: [

@@ -1,0 +1,20 @@
+import { depthCeiling, isWindowed } from '$lib/engine';
+import type { GameTraits } from '../traits';
+import { connect4Link } from './link';
+
+/** The deepest search the page offers on Connect Four (the CLI may go deeper). */
+export const PAGE_DEPTH_CEILING = 12;
+
+/** Connect Four's traits: its link, its spacing, the page's depth ceiling. */
+export const connect4Traits = {
+	kind: 'connect4',
+	// Seven children a call: cards a little wider than a board's, levels further apart under
+	// alpha-beta, where a window line sits below the score.
+	spacing: (algorithm) =>
+		isWindowed(algorithm)
+			? { nodeWidth: 122, levelHeight: 200 }
+			: { nodeWidth: 122, levelHeight: 175 },
+	drawsCutBranchesWhole: false,
+	depthCeiling: (game) => Math.min(PAGE_DEPTH_CEILING, depthCeiling(game)),
+	link: connect4Link
+} as const satisfies GameTraits;

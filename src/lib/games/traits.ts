@@ -1,0 +1,57 @@
+import { kindOf, type Algorithm, type Game, type GameKind } from '$lib/engine';
+import type { LinkForm } from './link';
+
+/**
+ * What a worker and the player layer must know about one kind of game, with no view and no
+ * words: its link form, how its tree is spaced and drawn, and the deepest search the page
+ * offers. Each game writes them in its own `traits.ts`; the registry (`registry/games.ts`)
+ * registers them at start-up, beside the game modules, so a worker has them without loading a
+ * presenter (whose views and words are the page's). A game's presenter carries them too.
+ */
+export interface GameTraits {
+	readonly kind: GameKind;
+	/** Spacing of the laid-out tree for this kind under `algorithm`. */
+	spacing(algorithm: Algorithm): Spacing;
+	/** Alpha-beta's cut branches drawn whole (small trees) or by their first position only. */
+	readonly drawsCutBranchesWhole: boolean;
+	/** The deepest depth limit the page offers and accepts (the engine's ceiling, or less). */
+	depthCeiling(game: Game): number;
+	/** The position's parameters in a link. */
+	readonly link: LinkForm;
+}
+
+/**
+ * Spacing in tree units, any of player/layout.ts's `LayoutOptions` (the rest keep their
+ * defaults); written out here so this layer names nothing of the player's.
+ */
+export interface Spacing {
+	readonly nodeWidth?: number;
+	readonly levelHeight?: number;
+	readonly cousinGap?: number;
+}
+
+const traits = new Map<string, GameTraits>();
+
+/** Adds games' traits; registering a kind again replaces its traits. */
+export function registerTraits(list: readonly GameTraits[]): void {
+	for (const entry of list) traits.set(entry.kind, entry);
+}
+
+/** Every kind's traits, in the order they were registered. */
+export function everyTraits(): readonly GameTraits[] {
+	return [...traits.values()];
+}
+
+/** The traits of the game kind `kind`; throws when none are registered. */
+export function traitsOf(kind: GameKind): GameTraits {
+	const entry = traits.get(kind);
+	if (entry !== undefined) return entry;
+	throw new Error(
+		`No traits of game "${kind}" are registered: import 'src/lib/registry' at the entry point first.`
+	);
+}
+
+/** The traits of `game`'s kind. */
+export function traitsFor(game: Game): GameTraits {
+	return traitsOf(kindOf(game));
+}

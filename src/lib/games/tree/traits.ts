@@ -1,0 +1,14 @@
+import { depthCeiling, isWindowed } from '$lib/engine';
+import type { GameTraits } from '../traits';
+import { treeLink } from './link';
+
+/** The tree's traits: its link, its spacing, the engine's depth ceiling. */
+export const treeTraits = {
+	kind: 'tree',
+	// Small shapes rather than boards: nodes and levels sit closer. Under alpha-beta a little
+	// further: a cut's tally sits between the windows under one row and the numbers over the next.
+	spacing: (algorithm) => ({ nodeWidth: 72, levelHeight: isWindowed(algorithm) ? 128 : 112 }),
+	drawsCutBranchesWhole: true,
+	depthCeiling,
+	link: treeLink
+} as const satisfies GameTraits;

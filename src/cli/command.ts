@@ -8,6 +8,7 @@ import {
 	describeInputError,
 	formatCount,
 	InputError,
+	inputErrorMessages,
 	quoteInput,
 	search,
 	searchName,
@@ -23,7 +24,6 @@ import { parseTree } from '../lib/games/tree/rules';
 import { checkTrace } from './check';
 import { readInput, type Input } from './input';
 import { checkSize, CLI_MAX_CALLS, guardCalls } from './size';
-import { errors } from '../lib/i18n/errors';
 import { LANGS, type Lang } from '../lib/i18n/lang';
 import { ALGORITHMS } from '../lib/registry';
 
@@ -121,7 +121,7 @@ export async function runTrace(argv: readonly string[], io: Output): Promise<num
 		if (!(error instanceof InputError)) throw error;
 		// Input is quoted cut short and escaped where it is raised; clip (with no cut) makes sure
 		// no control character reaches the terminal whatever raised it.
-		io.err(clip(`trace: ${describeInputError(errors[lang], error)}`, Infinity));
+		io.err(clip(`trace: ${describeInputError(inputErrorMessages(lang), error)}`, Infinity));
 		return 2;
 	}
 	for (const chunk of traceJsonChunks(trace, { summary })) await io.out(chunk);

@@ -10,12 +10,11 @@ import {
 import { MESSAGES } from '../../src/lib/i18n';
 import { readQuery } from '../../src/lib/player';
 import { Comparison } from '../../src/lib/state/comparison.svelte';
-import { locale } from '../../src/lib/state/locale.svelte';
 import type { CompareMessage } from '../../src/lib/workers/compare';
 import { compareSearches } from '../../src/lib/workers/comparing';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
 import { FakeWorker } from './fake-worker';
-import { boardSource, english, useFakeWorkers } from './page-state';
+import { boardSource, english, useFakeWorkers, language, locale } from './page-state';
 import { COMPARE_ROWS } from '../../src/lib/registry';
 
 const articleBoard = (scoring: Scoring): GameSource => boardSource(ARTICLE_BOARD, scoring);
@@ -43,7 +42,7 @@ let comparison: Comparison;
 // address) never run here; the end-to-end tests see them (tests/e2e/compare.spec.ts).
 useFakeWorkers();
 beforeEach(() => {
-	comparison = new Comparison();
+	comparison = new Comparison(language);
 });
 
 describe('the compared position', () => {

@@ -13,7 +13,7 @@ import { Comparison } from '../../src/lib/state/comparison.svelte';
 import type { CompareMessage } from '../../src/lib/workers/compare';
 import { compareSearches, COUNT_LIMIT } from '../../src/lib/workers/comparing';
 import { FakeWorker } from './fake-worker';
-import { english, useFakeWorkers } from './page-state';
+import { english, useFakeWorkers, language } from './page-state';
 import { COMPARE_ROWS } from '../../src/lib/registry';
 
 const connect4 = (moves: string): GameSource => ({ kind: 'connect4', moves, ai: 'X' });
@@ -38,7 +38,7 @@ function runAndAnswer(comparison: Comparison, limit = COUNT_LIMIT): void {
 let comparison: Comparison;
 useFakeWorkers();
 beforeEach(() => {
-	comparison = new Comparison();
+	comparison = new Comparison(language);
 });
 
 describe('the compare worker on Connect Four', () => {

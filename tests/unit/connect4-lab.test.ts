@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/i18n';
 import { Lab } from '../../src/lib/state/lab.svelte';
-import { boardSource as board, useFakeWorkers } from './page-state';
+import { boardSource as board, useFakeWorkers, language } from './page-state';
 
 /** Lets pending promises (a search opening) settle. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -9,7 +9,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 let lab: Lab;
 useFakeWorkers();
 beforeEach(() => {
-	lab = new Lab();
+	lab = new Lab(language);
 });
 
 const problems = () => lab.problems.map((problem) => problem(MESSAGES.en));

@@ -7,7 +7,7 @@ import {
 	describeInputError,
 	differenceError,
 	firstDifference,
-	INPUT_ERRORS,
+	inputErrorMessages,
 	InputError,
 	readTrace,
 	readTraceJson,
@@ -19,7 +19,6 @@ import {
 } from '../../src/lib/engine/index';
 import { parseTree, treeGame } from '../../src/lib/games/tree/rules';
 import { randomTree, type RandomTreeOptions } from '../../src/lib/games/tree/random';
-import { errors } from '../../src/lib/i18n/errors';
 import { problems } from '../../src/lib/i18n/problems';
 import { HAN, strayLatin } from '../latin';
 import { ARTICLE_BOARD, ARTICLE_BOARD_ARRAY, ARTICLE_TREE } from './traces';
@@ -39,7 +38,7 @@ function caught(build: () => unknown): InputError {
 	throw new Error('the input was accepted');
 }
 
-const zh = (error: InputError): string => describeInputError(errors.zh, error);
+const zh = (error: InputError): string => describeInputError(inputErrorMessages('zh'), error);
 
 // Bad inputs of every kind, mostly those the engine's own tests use.
 const board = (text: string, options?: BoardOptions) => caught(() => boardGame(text, options));
@@ -356,7 +355,7 @@ const unquoted = (text: string): string =>
 
 describe.each(ALL)('Chinese input errors: %s', (_, cases) => {
 	it.each(cases.map((error) => [error.message, error] as const))('%s', (english, error) => {
-		expect(describeInputError(errors.en, error)).toBe(english);
+		expect(describeInputError(inputErrorMessages('en'), error)).toBe(english);
 		const chinese = zh(error);
 		expect(chinese).not.toBe('');
 		expect(chinese).not.toBe(english);
@@ -386,12 +385,19 @@ describe('input errors as data', () => {
 
 	it('reach every code of the catalog', () => {
 		const reached = new Set<string>(everyError.map((error) => error.code));
-		const unreached = Object.keys(INPUT_ERRORS).filter((code) => !reached.has(code));
+		const unreached = Object.keys(inputErrorMessages('en')).filter((code) => !reached.has(code));
 		expect(unreached).toEqual([]);
 	});
 
+	it('have a sentence in both languages, registered by the modules that raise them', () => {
+		const reached = [...new Set(everyError.map((error) => error.code))].sort();
+		for (const lang of ['en', 'zh']) {
+			expect(Object.keys(inputErrorMessages(lang)).sort()).toEqual(reached);
+		}
+	});
+
 	it('read an unknown code (a stale worker) as the code itself', () => {
-		expect(describeInputError(errors.zh, { code: 'gone', params: [] })).toBe('gone');
+		expect(describeInputError(inputErrorMessages('zh'), { code: 'gone', params: [] })).toBe('gone');
 		expect(InputError.from({ code: 'gone', params: [] }).message).toBe('gone');
 	});
 });

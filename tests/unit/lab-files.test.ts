@@ -6,7 +6,7 @@ import { Lab } from '../../src/lib/state/lab.svelte';
 import { importTrace } from '../../src/lib/workers/importing';
 import { ARTICLE_BOARD } from '../articles';
 import { FakeWorker } from './fake-worker';
-import { boardSource as board, english, useFakeWorkers } from './page-state';
+import { boardSource as board, english, useFakeWorkers, language } from './page-state';
 import { alphaBeta } from '../../src/lib/searches/alphabeta';
 
 // The step-through page opening a trace file: read in the import worker (a FakeWorker here,
@@ -23,7 +23,7 @@ let lab: Lab;
 
 useFakeWorkers();
 beforeEach(() => {
-	lab = new Lab();
+	lab = new Lab(language);
 });
 
 describe('a trace file', () => {

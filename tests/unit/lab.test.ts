@@ -6,10 +6,9 @@ import { sourceParams } from '../../src/lib/player/query';
 import { drawingOptions } from '../../src/lib/player/session';
 import { drawTrace, packDrawing } from '../../src/lib/player/drawing';
 import { Lab } from '../../src/lib/state/lab.svelte';
-import { locale } from '../../src/lib/state/locale.svelte';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
 import { FakeWorker } from './fake-worker';
-import { boardSource as board, english, useFakeWorkers } from './page-state';
+import { boardSource as board, english, useFakeWorkers, language, locale } from './page-state';
 import { alphaBeta } from '../../src/lib/searches/alphabeta';
 import { minimax } from '../../src/lib/searches/minimax';
 
@@ -34,7 +33,7 @@ function done(cells: string) {
  */
 useFakeWorkers();
 beforeEach(() => {
-	lab = new Lab();
+	lab = new Lab(language);
 });
 
 describe('the lab before the link is read', () => {
@@ -338,12 +337,12 @@ describe('the code language', () => {
 		});
 		lab.mount(new URLSearchParams('code=pseudo'));
 		expect(stored.get('minimax-lab-code')).toBe('pseudo');
-		const next = new Lab();
+		const next = new Lab(language);
 		next.mount(new URLSearchParams(''));
 		expect(next.code.language).toBe('pseudo');
 		expect(next.address).toBe('/?code=pseudo');
 		// A link's own choice wins, and is remembered in turn.
-		const third = new Lab();
+		const third = new Lab(language);
 		third.mount(new URLSearchParams('code=js'));
 		expect([third.code.language, stored.get('minimax-lab-code')]).toEqual(['js', 'js']);
 		expect(third.address).toBe('/');

@@ -2,13 +2,21 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type { GameSource } from '../../src/lib/engine';
 import type { Scoring } from '../../src/lib/games/tictactoe/rules';
 import { MESSAGES, type Localized } from '../../src/lib/i18n';
-import { locale } from '../../src/lib/state/locale.svelte';
+import { Locale } from '../../src/lib/state/locale.svelte';
 import { FakeWorker } from './fake-worker';
 
 /**
  * What the tests of the page's state classes share: workers faked for every test of the file
- * (Node has none), the page back in English after each, and the positions and words they use.
+ * (Node has none), the page's language (a locale of their own, back in English after each), and
+ * the positions and words they use.
  */
+
+/** The page's locale as the tests switch it; a state class reads it through `language`. */
+export const locale = new Locale();
+
+/** The page's language as the root layout gives it to the state classes: a getter. */
+export const language = () => locale.lang;
+
 export function useFakeWorkers(): void {
 	beforeEach(() => {
 		vi.stubGlobal('Worker', FakeWorker);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
 	clip,
 	describeInputError,
-	INPUT_ERRORS,
+	inputErrorMessages,
 	InputError,
 	QUOTE,
 	quoteInput
@@ -15,7 +15,7 @@ function message(run: () => unknown): string {
 	try {
 		run();
 	} catch (error) {
-		if (error instanceof InputError) return describeInputError(INPUT_ERRORS, error);
+		if (error instanceof InputError) return describeInputError(inputErrorMessages('en'), error);
 		throw error;
 	}
 	throw new Error('nothing was thrown');

@@ -1,3 +1,4 @@
+import { registerInputErrors } from './errors';
 import type { Game } from './game';
 import type { GameKind, GameModule } from './game-module';
 
@@ -9,9 +10,15 @@ import type { GameKind, GameModule } from './game-module';
 
 const modules = new Map<string, GameModule>();
 
-/** Adds game modules to the catalogue; registering a kind again replaces its module. */
+/**
+ * Adds game modules to the catalogue, and their input errors' sentences to the errors'
+ * catalogue; registering a kind again replaces its module.
+ */
 export function registerGames(list: readonly GameModule[]): void {
-	for (const module of list) modules.set(module.kind, module);
+	for (const module of list) {
+		modules.set(module.kind, module);
+		if (module.errors !== undefined) registerInputErrors(module.errors);
+	}
 }
 
 /** The registered modules, in the order they were registered. */

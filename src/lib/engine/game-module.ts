@@ -1,4 +1,4 @@
-import type { RecordValueKind } from './errors';
+import type { InputErrorMessagesByLang, RecordValueKind } from './errors';
 import type { JsonObject } from './fields';
 import type { Game, Move, Position } from './game';
 
@@ -58,6 +58,8 @@ export interface GameModule<K extends GameKind = GameKind, G extends Game = Game
 	readonly file?: GameFile<K, G>;
 	/** Its form for a worker; absent: it is packed as its source and built again from it. */
 	readonly packing?: GamePacking<K, G>;
+	/** The sentences of its own input errors, by language code; registered with the game. */
+	readonly errors?: InputErrorMessagesByLang;
 }
 
 /** How a trace file (README.md, "The trace format") writes a game, its positions and moves. */

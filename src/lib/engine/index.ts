@@ -3,14 +3,19 @@ export { formatCount } from './format';
 export { clip, quoteInput, QUOTE } from './quote';
 export {
 	InputError,
-	INPUT_ERRORS,
 	describeInputError,
-	type InputErrorCatalog,
+	inputErrorMessages,
+	registerInputErrors,
+	wordInputErrorsIn,
 	type InputErrorCode,
 	type InputErrorData,
+	type InputErrorDetails,
+	type InputErrorMessages,
+	type InputErrorMessagesByLang,
 	type InputErrorParams,
 	type RecordValueKind,
-	type ShownValue
+	type ShownValue,
+	type SomeInputErrorMessages
 } from './errors';
 export { positionBitsOf, fitsUint32 } from './position-bits';
 export {

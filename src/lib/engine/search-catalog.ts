@@ -1,3 +1,4 @@
+import { registerInputErrors, type InputErrorMessagesByLang } from './errors';
 import type { Game, Move, MoveOrder, Position } from './game';
 import type { SearchRecorder } from './recorder';
 import type { ScoreTable } from './table';
@@ -90,6 +91,8 @@ export interface SearchDescriptor {
 	readonly id: SearchId;
 	/** Its names by language code (every language the product speaks). */
 	readonly messages: Readonly<Record<string, SearchMessages>>;
+	/** The sentences of its own input errors, by language code, if it raises any. */
+	readonly errors?: InputErrorMessagesByLang;
 	/** Its colour in the compare view (a CSS colour), and its symmetric row's. */
 	readonly colour: string;
 	readonly symmetryColour?: string;
@@ -139,7 +142,10 @@ const catalogue = new Map<SearchId, SearchDescriptor>();
 
 /** Fills the catalogue (the registry does, once, before any search runs). */
 export function registerSearches(descriptors: readonly SearchDescriptor[]): void {
-	for (const descriptor of descriptors) catalogue.set(descriptor.id, descriptor);
+	for (const descriptor of descriptors) {
+		catalogue.set(descriptor.id, descriptor);
+		if (descriptor.errors !== undefined) registerInputErrors(descriptor.errors);
+	}
 }
 
 /** Every registered search's id, in the registry's order. */

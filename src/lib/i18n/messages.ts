@@ -1,3 +1,4 @@
+import { inputErrorMessages } from '../engine/errors';
 import type { Lang } from './lang';
 import { common } from './common';
 import { compare } from './compare';
@@ -5,7 +6,6 @@ import { connect4 } from '../games/connect4/messages';
 import { connect4View } from '../games/connect4/view-messages';
 import { depth } from './depth';
 import { editors } from './editors';
-import { errors } from './errors';
 import { narration } from './narration';
 import { page } from './page';
 import { practice } from './practice';
@@ -22,7 +22,8 @@ function messagesIn(lang: Lang) {
 		connect4View: connect4View[lang],
 		depth: depth[lang],
 		editors: editors[lang],
-		errors: errors[lang],
+		// Input errors' sentences, as the registry registered them from their modules.
+		errors: inputErrorMessages(lang),
 		narration: narration[lang],
 		page: page[lang],
 		practice: practice[lang],

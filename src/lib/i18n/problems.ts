@@ -9,7 +9,7 @@ type ImportPhaseText = (name: string, done: number, total: number) => string;
 
 /**
  * The app's own messages about opening a position or a trace file (its progress, a search that
- * stopped), around the input errors of `errors.ts`. A browser's own words (`reason`) are shown
+ * stopped), around the input errors (`engine/errors.ts`). A browser's own words (`reason`) are shown
  * in English only: Chinese says what happened without them.
  */
 export const problems = catalog(

@@ -1,4 +1,5 @@
 import { compareRows } from '$lib/engine';
+import './messages';
 import './games';
 import { SEARCHES } from './searches';
 

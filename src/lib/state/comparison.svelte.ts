@@ -19,7 +19,7 @@ import {
 } from '$lib/engine';
 import type { Scoring } from '$lib/games/tictactoe/rules';
 import { readsQuickly, scoringOf, withScoring } from '$lib/games/source-traits';
-import { explain, type Localized } from '$lib/i18n';
+import { explain, type Lang, type Localized } from '$lib/i18n';
 import { ARTICLE_BOARD } from '$lib/games';
 import {
 	DEFAULT_QUERY,
@@ -31,7 +31,6 @@ import {
 	type SourceQuery
 } from '$lib/player';
 import { startCompareWorker, type CompareMessage } from '$lib/workers/compare';
-import { locale } from './locale.svelte';
 
 /** Trees written in at most this many characters are read here too (well under a millisecond). */
 const SMALL_TREE = 2_000;
@@ -75,7 +74,8 @@ export type StepThrough =
  * reads the position and sends it back to be shown (the page reads only a small one itself,
  * `smallGame`: never a big tree), then the rows one by one. Another position, scoring or depth
  * limit stops the last run and starts afresh.
- * Create it while a component initialises.
+ * Create it while a component initialises, with the page's language as a getter (its addresses
+ * carry `lang=`).
  */
 export class Comparison {
 	/** The position compared: the article's board until the link is read. */
@@ -109,8 +109,11 @@ export class Comparison {
 
 	/** The position and what was last run on it, so a run is never repeated for the same. */
 	#lastRun: { source: SourceQuery; depthLimit: number | null } | null = null;
+	/** The page's language, read when an address is written (a switch rewrites it). */
+	readonly #lang: () => Lang;
 
-	constructor() {
+	constructor(lang: () => Lang) {
+		this.#lang = lang;
 		// Each position, scoring and depth limit runs afresh; a language switch alone does not.
 		$effect(() => {
 			const { source, search } = this;
@@ -124,7 +127,7 @@ export class Comparison {
 			const own = this.address;
 			if (!this.#mounted || own === null) return;
 			// An address too long for a link is never written: the view's own, with no position.
-			const address = fitsInLink(own) ? own : plainAddress(resolve('/compare'), locale.lang);
+			const address = fitsInLink(own) ? own : plainAddress(resolve('/compare'), this.#lang());
 			// The rule cannot see that the address is resolve('/compare') with a query string appended.
 			// eslint-disable-next-line svelte/no-navigation-without-resolve
 			const timer = setTimeout(() => replaceState(address, {}), 0);
@@ -193,7 +196,7 @@ export class Comparison {
 	}
 
 	#query(search: SearchSettings): string {
-		return writeQuery({ ...DEFAULT_QUERY, source: this.source, search }, locale.lang);
+		return writeQuery({ ...DEFAULT_QUERY, source: this.source, search }, this.#lang());
 	}
 
 	/**

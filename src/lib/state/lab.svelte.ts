@@ -12,7 +12,7 @@ import {
 	type SearchSettings
 } from '$lib/engine';
 import { presenterFor } from '$lib/games';
-import type { Localized } from '$lib/i18n';
+import type { Lang, Localized } from '$lib/i18n';
 import {
 	DEFAULT_QUERY,
 	MAX_LINK_LENGTH,
@@ -33,7 +33,6 @@ import {
 import { CodeChoice } from './code-language.svelte';
 import { TraceImporter } from './importer.svelte';
 import { SearchLoader } from './loader.svelte';
-import { locale } from './locale.svelte';
 import { explain } from '$lib/i18n';
 import { importProblem, searchProblem, tooBig } from './opening';
 import { Player } from './player.svelte';
@@ -94,7 +93,8 @@ interface Opening {
 /**
  * The step-through page's state: the player, the search loader for big searches, the problems
  * and notice on screen, and the address, which follows the step once the page is mounted. Create
- * it while a component initialises (it keeps the address in sync with an effect).
+ * it while a component initialises (it keeps the address in sync with an effect), with the
+ * page's language as a getter (its addresses carry `lang=`).
  */
 export class Lab {
 	// The article's board is searched while the page is built, so it shows with no script at all.
@@ -118,6 +118,8 @@ export class Lab {
 	 * it was done says nothing, as the later one speaks for the page (its cancel is no problem).
 	 */
 	#openings = 0;
+	/** The page's language, read when an address is written (a switch rewrites it). */
+	readonly #lang: () => Lang;
 
 	readonly session: Session = $derived(this.player.session);
 	readonly trace = $derived(this.session.trace);
@@ -132,27 +134,29 @@ export class Lab {
 		code: this.code.language
 	});
 	/** This step's address within the site, in the page's language. */
-	readonly address = $derived(`${resolve('/')}${writeQuery(this.query, locale.lang)}`);
+	readonly address = $derived.by(() => `${resolve('/')}${writeQuery(this.query, this.#lang())}`);
 	/** This step's address with the whole page (an embed's way out), or the page's own if too long. */
 	readonly fullAddress = $derived.by(() => {
 		const address = this.#addressAs(false);
-		return fitsInLink(address) ? address : plainAddress(resolve('/'), locale.lang);
+		return fitsInLink(address) ? address : plainAddress(resolve('/'), this.#lang());
 	});
 	/** This step's address as an embed (Share checks its length). */
 	readonly embedAddress = $derived(this.#addressAs(true));
 	/** The compare view for the position shown. */
-	readonly compareAddress = $derived(
-		`${resolve('/compare')}${writeQuery({ ...DEFAULT_QUERY, source: this.session.source }, locale.lang)}`
+	readonly compareAddress = $derived.by(
+		() =>
+			`${resolve('/compare')}${writeQuery({ ...DEFAULT_QUERY, source: this.session.source }, this.#lang())}`
 	);
 
-	constructor() {
+	constructor(lang: () => Lang) {
+		this.#lang = lang;
 		// The step stays in the address, replacing the entry (no pile of history), once it settles.
 		$effect(() => {
 			if (!this.#mounted) return;
 			// An address too long for a link is never written: the page's own, with no position.
 			const fits = fitsInLink(this.address);
 			if (!fits) untrack(() => this.#sayUnlinked());
-			const address = fits ? this.address : plainAddress(resolve('/'), locale.lang);
+			const address = fits ? this.address : plainAddress(resolve('/'), this.#lang());
 			// The rule cannot see that the address is resolve('/') with a query string appended.
 			// eslint-disable-next-line svelte/no-navigation-without-resolve
 			const timer = setTimeout(() => replaceState(address, {}), ADDRESS_DELAY_MS);
@@ -263,7 +267,7 @@ export class Lab {
 	#addressAs(embed: boolean): string {
 		return embed === this.embed
 			? this.address
-			: `${resolve('/')}${writeQuery({ ...this.query, embed }, locale.lang)}`;
+			: `${resolve('/')}${writeQuery({ ...this.query, embed }, this.#lang())}`;
 	}
 
 	/** Says once per position why the address names none, after a notice already shown. */

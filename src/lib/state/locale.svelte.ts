@@ -1,3 +1,4 @@
+import { createContext } from 'svelte';
 import { safeStorage } from './storage';
 import { HTML_LANG, MESSAGES, parseLang, preferredLang, type Lang, type Messages } from '$lib/i18n';
 
@@ -6,7 +7,9 @@ const KEY = 'minimax-lab-lang';
 /**
  * The page's language: from the link's `lang=` when it has one, else the choice remembered on
  * this device, else the browser's preference. `t` holds every message in that language, so a
- * view reads `locale.t.page.search` and follows a switch at once.
+ * view reads `locale.t.page.search` and follows a switch at once. The root layout makes the one
+ * locale and gives it to every view by context (`provideLocale`, `getLocale`); code outside the
+ * view takes the language as an argument or a getter.
  */
 export class Locale {
 	lang = $state<Lang>('en');
@@ -39,5 +42,14 @@ export class Locale {
 	}
 }
 
-/** The one locale of the app: the layout loads it, any view can switch it. */
-export const locale = new Locale();
+/**
+ * `getLocale()` is the page's locale, for a component below the root layout (called while the
+ * component is made); `setLocale` is the root layout's, through `provideLocale`.
+ */
+const [getLocale, setLocale] = createContext<Locale>();
+export { getLocale };
+
+/** Makes the one locale of the app and gives it to every view below (the root layout does). */
+export function provideLocale(): Locale {
+	return setLocale(new Locale());
+}

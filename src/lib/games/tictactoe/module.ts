@@ -5,6 +5,7 @@ import type { Mark } from '../../engine/game';
 import type { FilePlaces, GameModule } from '../../engine/game-module';
 import { show } from '../../engine/quote';
 import { boardGame, SCORINGS, TicTacToe, type Scoring } from './rules';
+import { TICTACTOE_ERRORS } from './errors';
 
 /**
  * Tic-tac-toe as a game module (engine/game-module.ts). Its kind is `'board'`: the word links
@@ -92,6 +93,7 @@ function sourceOf(game: TicTacToe): TicTacToeSource {
 
 export const tictactoe: GameModule<'board', TicTacToe> = {
 	kind: 'board',
+	errors: TICTACTOE_ERRORS,
 	gameFor: (source) =>
 		boardGame(source.board, {
 			ai: source.ai,

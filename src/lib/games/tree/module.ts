@@ -4,6 +4,7 @@ import { formatCount } from '../../engine/format';
 import type { FilePlaces, GameModule } from '../../engine/game-module';
 import { randomTree, sameRandomTree, type RandomTreeOptions } from './random';
 import { parseTree, treeGame, TreeGame, type RootKind, type TreeColumns } from './rules';
+import { TREE_ERRORS } from './errors';
 
 /** An explicit game tree as a game module (engine/game-module.ts). */
 
@@ -63,6 +64,7 @@ const drawnFrom = new WeakMap<TreeGame, RandomTreeOptions>();
 
 export const tree: GameModule<'tree', TreeGame> = {
 	kind: 'tree',
+	errors: TREE_ERRORS,
 	gameFor: (source) => {
 		if ('tree' in source) return parseTree(source.tree, { root: source.root });
 		const game = treeGame(randomTree(source.random), { root: source.root });

@@ -1,0 +1,59 @@
+// Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
+import type { InputErrorMessages, ShownValue } from '../../engine/errors';
+import { formatCount as count } from '../../engine/format';
+import type { Mark } from '../../engine/game';
+import { shown } from '../../messages/english';
+import { is } from '../../messages/chinese';
+import type { ErrorMessages } from '../../messages/languages';
+
+/** Connect Four's input errors (rules.ts, module.ts): its codes, their details, both languages. */
+
+export interface Connect4ErrorDetails {
+	// Move strings (rules.ts). `move` counts from 1; columns are 1-7.
+	/** `char` is the character as typed, already cut short. */
+	connect4BadColumn: [{ move: number; char: string }];
+	connect4FullColumn: [{ move: number; column: number; rows: number }];
+	connect4AfterWin: [{ move: number; winner: Mark; wonAt: number }];
+	/** `length` counts characters, whatever they are. */
+	connect4TooLong: [{ length: number; limit: number }];
+	/** A trace file's "moves" that is not a move string (module.ts). */
+	fileGameMoves: [{ value: ShownValue }];
+}
+
+declare module '../../engine/errors' {
+	// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges Connect Four's codes
+	interface InputErrorDetails extends Connect4ErrorDetails {}
+}
+
+type Messages = InputErrorMessages<keyof Connect4ErrorDetails>;
+
+const english: Messages = {
+	connect4BadColumn: (p) =>
+		`Move ${p.move} is "${p.char}"; each move is a column from 1 to 7 (1 is the leftmost).`,
+	connect4FullColumn: (p) =>
+		`Move ${p.move} drops a disc in column ${p.column}, which is already full (${p.rows} discs).`,
+	connect4AfterWin: (p) =>
+		`Move ${p.move} comes after the game is over: ${p.winner} made four in a row with move ${p.wonAt}.`,
+	connect4TooLong: (p) =>
+		`The move string is ${count(p.length)} characters long, but a game has at most ${p.limit} moves (one per cell).`,
+	fileGameMoves: (p) =>
+		`The game's moves is ${shown(p.value)}; it must be the columns played from the empty board, 1 to 7, such as "4453" ("" for the empty board).`
+};
+
+const chinese: Messages = {
+	connect4BadColumn: (p) =>
+		`第 ${p.move} 步是“${p.char}”；每一步都是 1 到 7 的列号（1 是最左边一列）。`,
+	connect4FullColumn: (p) =>
+		`第 ${p.move} 步把棋子放进第 ${p.column} 列，但这一列已经满了（${p.rows} 个棋子）。`,
+	connect4AfterWin: (p) =>
+		`第 ${p.move} 步是在棋局结束之后走的：${p.winner} 在第 ${p.wonAt} 步已经连成四子。`,
+	connect4TooLong: (p) =>
+		`这串走法有 ${count(p.length)} 个字符，但一局最多只有 ${p.limit} 步（每格一步）。`,
+	fileGameMoves: (p) =>
+		`"game" 的 "moves" ${is(p.value)}；它必须是从空棋盘起依次落子的列号 1 到 7，例如 "4453"（空棋盘为 ""）。`
+};
+
+export const CONNECT4_ERRORS: ErrorMessages<keyof Connect4ErrorDetails> = {
+	en: english,
+	zh: chinese
+};

@@ -1,0 +1,91 @@
+// Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
+import type { InputErrorMessages, ShownValue } from '../../engine/errors';
+import { formatCount as count } from '../../engine/format';
+import { shown, where } from '../../messages/english';
+import { at, is, parseWhere } from '../../messages/chinese';
+import type { ErrorMessages } from '../../messages/languages';
+
+/** A tree's input errors (rules.ts, random.ts): its codes, their details, both languages. */
+
+export interface TreeErrorDetails {
+	// Trees (rules.ts). `path` is a path of child indexes, '' for the root.
+	treeNotArray: [];
+	/** `reason` is the JSON parser's own words. */
+	treeNotJson: [{ reason: string }];
+	treeTooManyNodes: [{ limit: number }];
+	treeBadLeaf: [{ path: string; value: ShownValue }];
+	treeEmptyList: [{ path: string }];
+	treeTooDeep: [{ limit: number; path: string }];
+
+	// Random trees (random.ts).
+	randomBranching: [{ min: number; max: number }];
+	randomDepth: [{ min: number; max: number }];
+	randomLeafRange: [{ which: 'smallest' | 'largest'; limit: number }];
+	randomLeafWhole: [{ which: 'smallest' | 'largest' }];
+	randomMinAboveMax: [{ min: number; max: number }];
+	randomSeed: [{ max: number }];
+	/** `low` equals `high` for a fixed branching. */
+	randomTooBig: [{ low: number; high: number; depth: number; nodes: number; limit: number }];
+}
+
+declare module '../../engine/errors' {
+	// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the tree's codes
+	interface InputErrorDetails extends TreeErrorDetails {}
+}
+
+type Messages = InputErrorMessages<keyof TreeErrorDetails>;
+
+const english: Messages = {
+	treeNotArray: () => 'A tree must be a nested array such as [[3, 17], [2, 12]].',
+	treeNotJson: (p) => `The tree is not a valid nested array: ${p.reason}.`,
+	treeTooManyNodes: (p) => `The tree has more than the limit of ${count(p.limit)} nodes.`,
+	treeBadLeaf: (p) =>
+		`The leaf at path ${p.path} is ${shown(p.value)}; leaves must be finite numbers.`,
+	treeEmptyList: (p) => `The list at ${where(p.path)} is empty; every inner node needs a child.`,
+	treeTooDeep: (p) =>
+		`The tree goes deeper than the limit of ${p.limit} levels (at ${where(p.path)}).`,
+
+	randomBranching: (p) =>
+		`The branching must be a whole number from ${p.min} to ${p.max} (or a range of them, smaller first).`,
+	randomDepth: (p) => `The depth must be a whole number from ${p.min} to ${p.max}.`,
+	randomLeafRange: (p) =>
+		`The ${p.which} leaf value must be a finite number from -${count(p.limit)} to ${count(p.limit)}.`,
+	randomLeafWhole: (p) =>
+		`The ${p.which} leaf value must be a whole number when leaves are whole numbers.`,
+	randomMinAboveMax: (p) =>
+		`The smallest leaf value (${p.min}) is above the largest (${p.max}); swap them.`,
+	randomSeed: (p) => `The seed must be a whole number from 0 to ${count(p.max)}.`,
+	randomTooBig: (p) =>
+		`A tree with ${
+			p.low === p.high
+				? `branching ${p.high} and depth ${p.depth} has`
+				: `branching ${p.low} to ${p.high} and depth ${p.depth} can have up to`
+		} ${count(p.nodes)} nodes; the limit is ${count(p.limit)}.`
+};
+
+const leaf = (which: 'smallest' | 'largest'): string => (which === 'smallest' ? '最小' : '最大');
+
+const chinese: Messages = {
+	treeNotArray: () => '树必须是嵌套数组，例如 [[3, 17], [2, 12]]。',
+	// The parser's own words are English: only the place they name is kept.
+	treeNotJson: (p) => `树不是有效的嵌套数组：JSON 解析失败${parseWhere(p.reason)}。`,
+	treeTooManyNodes: (p) => `树的节点数超过了 ${count(p.limit)} 个的上限。`,
+	treeBadLeaf: (p) => `路径 ${p.path} 处的叶节点${is(p.value)}；叶节点必须是有限的数。`,
+	treeEmptyList: (p) => `${at(p.path)}的列表为空；每个内部节点至少要有一个子节点。`,
+	treeTooDeep: (p) => `树的深度超过了 ${p.limit} 层的上限（在${at(p.path)}）。`,
+
+	randomBranching: (p) =>
+		`分支数必须是 ${p.min} 到 ${p.max} 之间的整数（或这样的一个范围，小的在前）。`,
+	randomDepth: (p) => `深度必须是 ${p.min} 到 ${p.max} 之间的整数。`,
+	randomLeafRange: (p) =>
+		`${leaf(p.which)}叶节点值必须是 -${count(p.limit)} 到 ${count(p.limit)} 之间的有限数。`,
+	randomLeafWhole: (p) => `叶节点取整数时，${leaf(p.which)}叶节点值也必须是整数。`,
+	randomMinAboveMax: (p) => `最小叶节点值（${p.min}）大于最大叶节点值（${p.max}）；请把两者交换。`,
+	randomSeed: (p) => `随机种子必须是 0 到 ${count(p.max)} 之间的整数。`,
+	randomTooBig: (p) =>
+		p.low === p.high
+			? `分支数为 ${p.high}、深度为 ${p.depth} 的树有 ${count(p.nodes)} 个节点；上限是 ${count(p.limit)} 个。`
+			: `分支数为 ${p.low} 到 ${p.high}、深度为 ${p.depth} 的树最多可有 ${count(p.nodes)} 个节点；上限是 ${count(p.limit)} 个。`
+};
+
+export const TREE_ERRORS: ErrorMessages<keyof TreeErrorDetails> = { en: english, zh: chinese };

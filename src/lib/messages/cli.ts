@@ -1,0 +1,154 @@
+// Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
+import type { InputErrorMessages } from '../engine/errors';
+import { formatCount as count } from '../engine/format';
+import { quoted as quotedZh } from './chinese';
+import type { ErrorMessages } from './languages';
+
+/**
+ * The command line's problems (src/cli), in both languages: `npm run trace` prints them in the
+ * language `--lang` names. Options are named with their dashes, e.g. `--ai`.
+ */
+
+/** The command line's codes and their details (declaration merging into the core's list). */
+export interface CliErrorDetails {
+	/**
+	 * Node's argument parser refused the command line: `reason` is its own first line; `problem`
+	 * and `argument` (the option or word it names, '' when unknown) say the same for other
+	 * languages.
+	 */
+	cliArguments: [
+		{
+			reason: string;
+			problem: 'unknownOption' | 'positional' | 'missingValue' | 'unexpectedValue' | 'other';
+			argument: string;
+		}
+	];
+	cliBoardAndTree: [];
+	cliRootWithBoard: [];
+	cliBoardOnly: [{ option: string }];
+	cliNoPosition: [];
+	/** --moves together with `option` (--board or --tree). */
+	cliMovesWith: [{ option: string }];
+	cliMovesNoGame: [];
+	/** An option that has no meaning for Connect Four, given with --game connect4. */
+	cliConnect4With: [{ option: string }];
+	/**
+	 * A search the command line refuses before starting: `calls` estimated (`exact` when counted),
+	 * over `limit`. `depth` is the search's depth limit (null: to the end); `fitsDepth` the deepest
+	 * lower limit that fits and `fitsAlgorithm` a search that fits at this depth, null for none.
+	 */
+	cliTooBig: [
+		{
+			algorithm: string;
+			depth: number | null;
+			calls: number;
+			exact: boolean;
+			limit: number;
+			fitsDepth: number | null;
+			fitsAlgorithm: string | null;
+		}
+	];
+	/** The search passed `limit` calls although its estimate was lower; stopped there. */
+	cliTooBigRunning: [{ limit: number }];
+	/** `value` is the option's value as `quoteInput` quotes it: in quotes, cut short. */
+	cliChoice: [{ option: string; allowed: readonly string[]; value: string }];
+	cliCheckWith: [{ option: string }];
+	/** `file` is quoted as `quoteInput` does; `reason` is the system's own words (ENOENT: …). */
+	cliCheckRead: [{ file: string; reason: string }];
+	/**
+	 * A file over `limit` MB, refused unread as the page refuses it; `file` (quoted) is null for
+	 * standard input, read until it passed the limit.
+	 */
+	cliCheckTooBig: [{ file: string | null; megabytes: number; limit: number }];
+}
+
+declare module '../engine/errors' {
+	// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the CLI's codes
+	interface InputErrorDetails extends CliErrorDetails {}
+}
+
+type Messages = InputErrorMessages<keyof CliErrorDetails>;
+
+/** What to try instead of a search too big to record: a lower depth, another search, or both. */
+function suggestion(depth: number | null, algorithm: string | null): string {
+	const tries = [
+		depth === null ? '' : `--depth ${depth}`,
+		algorithm === null ? '' : `--algorithm ${algorithm}`
+	].filter((option) => option !== '');
+	return tries.length === 0 ? 'Try a lower --depth.' : `Try ${tries.join(', or ')}.`;
+}
+
+const english: Messages = {
+	cliArguments: (p) => `${p.reason} (see --help).`,
+	cliBoardAndTree: () => 'Give either --board or --tree, not both.',
+	cliRootWithBoard: () => '--root goes with --tree, not --board.',
+	cliBoardOnly: (p) => `${p.option} goes with --board, not --tree.`,
+	cliNoPosition: () =>
+		'Give a position with --board CELLS, --game connect4 --moves COLUMNS or --tree JSON (see --help).',
+	cliMovesWith: (p) =>
+		`Give either --moves (a Connect Four position, with --game connect4) or ${p.option}, not both.`,
+	cliMovesNoGame: () =>
+		'--moves names a Connect Four position: give it with --game connect4 (e.g. --game connect4 --moves 4453).',
+	cliConnect4With: (p) =>
+		`${p.option} does not go with --game connect4; a Connect Four position is its --moves (columns 1-7, e.g. 4453), and --ai says who maximises.`,
+	cliTooBig: (p) =>
+		`${p.algorithm}${p.depth === null ? '' : ` to depth ${p.depth}`} would make ${p.exact ? '' : 'about '}${count(p.calls)} calls; the command line records at most ${count(p.limit)}. ${suggestion(p.fitsDepth, p.fitsAlgorithm)}`,
+	cliTooBigRunning: (p) =>
+		`The search passed ${count(p.limit)} calls, the most the command line records, and was stopped; try a lower --depth, alpha-beta or a table.`,
+	cliChoice: (p) => `${p.option} must be ${p.allowed.join(' or ')}, not ${p.value}.`,
+	cliCheckWith: (p) =>
+		`--check reads a trace file; give it without ${p.option} (only --lang goes with it).`,
+	cliCheckRead: (p) => `Cannot read ${p.file}: ${p.reason}.`,
+	cliCheckTooBig: (p) =>
+		`${p.file === null ? `Standard input holds more than ${p.limit}` : `${p.file} is ${p.megabytes}`} MB; trace files up to ${p.limit} MB can be checked.`
+};
+
+/** What to try instead of a search too big to record: 请试试 --depth 7，或 --algorithm …。 */
+function suggestionZh(depth: number | null, algorithm: string | null): string {
+	const tries = [
+		depth === null ? '' : `--depth ${depth}`,
+		algorithm === null ? '' : `--algorithm ${algorithm}`
+	].filter((option) => option !== '');
+	return tries.length === 0 ? '请试试更小的 --depth。' : `请试试 ${tries.join('，或 ')}。`;
+}
+
+const chinese: Messages = {
+	cliArguments: (p) => {
+		switch (p.problem) {
+			case 'unknownOption':
+				return `未知选项 ${p.argument}（见 --help）。`;
+			case 'positional':
+				return `多余的参数“${p.argument}”：本命令不接受位置参数（见 --help）。`;
+			case 'missingValue':
+				return `选项 ${p.argument} 缺少值（见 --help）。`;
+			case 'unexpectedValue':
+				return `选项 ${p.argument} 不接受值（见 --help）。`;
+			case 'other':
+				return '命令行参数有误（见 --help）。';
+		}
+	},
+	cliBoardAndTree: () => '--board 和 --tree 只能给出其中一个。',
+	cliRootWithBoard: () => '--root 只能与 --tree 一起使用，不能与 --board 一起使用。',
+	cliBoardOnly: (p) => `${p.option} 只能与 --board 一起使用，不能与 --tree 一起使用。`,
+	cliNoPosition: () =>
+		'请用 --board 给出棋盘，用 --game connect4 --moves 给出四子棋局面，或用 --tree 给出 JSON 树（见 --help）。',
+	cliMovesWith: (p) =>
+		`--moves（四子棋局面，与 --game connect4 一起使用）和 ${p.option} 只能给出其中一个。`,
+	cliMovesNoGame: () =>
+		'--moves 给出的是四子棋局面：请与 --game connect4 一起使用（例如 --game connect4 --moves 4453）。',
+	cliConnect4With: (p) =>
+		`${p.option} 不能与 --game connect4 一起使用；四子棋局面由 --moves 给出（列号 1-7，例如 4453），--ai 指定取最大值的一方。`,
+	cliTooBig: (p) =>
+		`"${p.algorithm}"${p.depth === null ? '' : `（深度限制 ${p.depth}）`}将进行${p.exact ? '' : '约'} ${count(p.calls)} 次调用；命令行最多记录 ${count(p.limit)} 次。${suggestionZh(p.fitsDepth, p.fitsAlgorithm)}`,
+	cliTooBigRunning: (p) =>
+		`搜索已超过命令行最多记录的 ${count(p.limit)} 次调用，已停止；请试试更小的 --depth、α-β 剪枝或局面表。`,
+	cliChoice: (p) => `${p.option} 必须是 ${quotedZh(p.allowed)}，而不是 ${p.value}。`,
+	cliCheckWith: (p) =>
+		`--check 读取搜索记录文件，不能与 ${p.option} 一起使用（只有 --lang 可以）。`,
+	// The system's own words are English: only the file is named.
+	cliCheckRead: (p) => `无法读取文件 ${p.file}。`,
+	cliCheckTooBig: (p) =>
+		`${p.file === null ? `标准输入超过 ${p.limit} MB` : `文件 ${p.file} 有 ${p.megabytes} MB`}；只能检查不超过 ${p.limit} MB 的搜索记录文件。`
+};
+
+export const CLI_ERRORS: ErrorMessages<keyof CliErrorDetails> = { en: english, zh: chinese };

@@ -1,0 +1,37 @@
+// Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
+import type { ShownValue } from '../engine/errors';
+import { formatCount as count } from '../engine/format';
+
+/** How English error messages show what the input held, and name places and choices. */
+
+/** A value from the input: its text, or what kind of thing it is. */
+export function shown(value: ShownValue): string {
+	switch (value.kind) {
+		case 'text':
+			return value.text;
+		case 'missing':
+			return 'missing';
+		case 'object':
+			return 'an object';
+		case 'list':
+			return `a list of ${count(value.items)} ${value.items === 1 ? 'item' : 'items'}`;
+		case 'type':
+			return `a ${value.type}`;
+	}
+}
+
+/** A place in a tree: the root, or a path of child indexes such as `0.1`. */
+export const where = (path: string): string => (path === '' ? 'the root' : `path ${path}`);
+
+/** `"a" or "b"`. */
+export const quoted = (names: readonly string[]): string =>
+	names.map((name) => JSON.stringify(name)).join(' or ');
+
+/** `"a", "b" or "c"`. */
+export const choices = (names: readonly string[]): string =>
+	names.length < 2
+		? quoted(names)
+		: `${names
+				.slice(0, -1)
+				.map((name) => JSON.stringify(name))
+				.join(', ')} or ${JSON.stringify(names.at(-1))}`;

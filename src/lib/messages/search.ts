@@ -1,0 +1,60 @@
+// Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
+import type { InputErrorMessages, SearchErrorDetails, SmallerSearchShown } from '../engine/errors';
+import { formatCount as count } from '../engine/format';
+import { searchIds, searchName, usesTable } from '../engine/search-catalog';
+import { choices } from './english';
+import { choices as choicesZh } from './chinese';
+import type { ErrorMessages } from './languages';
+
+/** Search settings refused before a search starts (engine/search.ts, ceiling.ts), in both languages. */
+
+type Messages = InputErrorMessages<keyof SearchErrorDetails>;
+
+/** The searches that keep a table (the only ones symmetry applies to). */
+const tableSearches = (): readonly string[] => searchIds().filter(usesTable);
+
+const about = (search: SmallerSearchShown): string => (search.exact ? '' : 'about ');
+
+function smallerSearches(
+	lower: SmallerSearchShown | null,
+	other: SmallerSearchShown | null
+): string {
+	const offers = [
+		lower && `a depth limit of ${lower.depth} (${about(lower)}${count(lower.calls)} calls)`,
+		other && `${searchName(other.algorithm, 'en')} (${about(other)}${count(other.calls)} calls)`
+	].filter((offer) => offer !== null);
+	return offers.length === 0 ? 'Try a smaller search.' : `Try ${offers.join(', or ')}.`;
+}
+
+const english: Messages = {
+	depthRange: (p) =>
+		`The depth limit ${p.value} is not a whole number from 1 to ${p.max}: no game of this kind lasts more than ${p.max} ${p.max === 1 ? 'move' : 'moves'} from here.`,
+	searchTooBig: (p) =>
+		`This search would make ${p.atLeast ? 'more than ' : p.exact ? '' : 'about '}${count(p.calls)} calls, more than the ${count(p.ceiling)} a recorded trace may hold, so it was not started. ${smallerSearches(p.lowerDepth, p.otherSearch)}`,
+	symmetryNoBoard: () =>
+		'Symmetry applies to boards only: a tree has no rotations or reflections to share positions through.',
+	symmetryNoTable: (p) =>
+		`Symmetry keys a table of positions, and "${p.algorithm}" keeps none: choose ${choices(tableSearches())}.`
+};
+
+const aboutZh = (search: SmallerSearchShown): string => (search.exact ? '' : '约 ');
+
+function smallerZh(lower: SmallerSearchShown | null, other: SmallerSearchShown | null): string {
+	const offers = [
+		lower && `深度限制 ${lower.depth}（${aboutZh(lower)}${count(lower.calls)} 次调用）`,
+		other && `${searchName(other.algorithm, 'zh')}（${aboutZh(other)}${count(other.calls)} 次调用）`
+	].filter((offer) => offer !== null);
+	return offers.length === 0 ? '请换一个更小的搜索。' : `可以试试${offers.join('，或')}。`;
+}
+
+const chinese: Messages = {
+	depthRange: (p) =>
+		`深度限制 ${p.value} 不是 1 到 ${p.max} 之间的整数：从这里起，这类对局最多还有 ${p.max} 步。`,
+	searchTooBig: (p) =>
+		`这次搜索将进行${p.atLeast ? '超过 ' : p.exact ? ' ' : '大约 '}${count(p.calls)} 次调用，超过一条搜索记录最多能容纳的 ${count(p.ceiling)} 次，所以没有开始。${smallerZh(p.lowerDepth, p.otherSearch)}`,
+	symmetryNoBoard: () => '对称只适用于棋盘：树没有可以旋转或翻转的局面。',
+	symmetryNoTable: (p) =>
+		`对称用于局面表的键，而 "${p.algorithm}" 不用局面表：请选择 ${choicesZh(tableSearches())}。`
+};
+
+export const SEARCH_ERRORS: ErrorMessages<keyof SearchErrorDetails> = { en: english, zh: chinese };

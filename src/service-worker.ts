@@ -3,7 +3,8 @@ import { build, files, prerendered, version } from '$service-worker';
 
 // Keeps the built site on this device, so a classroom with bad Wi-Fi keeps the page after one
 // visit: both pages, the app, its Web Workers (under _app/immutable/workers, listed in `build`)
-// and the static files. Both languages are in the app itself.
+// and the static files. `build` lists every chunk, so what a page loads on first need (the
+// Chinese messages, d3-zoom, …) is kept too, and works offline before it was ever asked for.
 const scope = self as unknown as ServiceWorkerGlobalScope;
 
 // Named by the site's place (two deployments on one origin keep apart) and by the build.

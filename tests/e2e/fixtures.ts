@@ -1,7 +1,10 @@
 import { expect, test as base, type Page } from '@playwright/test';
 // Specs that count or record a search in Node need the registry's searches in the core's catalogue.
 import '$lib/registry';
-import { MESSAGES, type Lang } from '$lib/i18n';
+import { loadLang, MESSAGES, type Lang } from '$lib/i18n';
+
+// Specs read both languages' messages; the Chinese ones load on first need, as in the app.
+await loadLang('zh');
 
 /** Every page test fails on an uncaught error or a console error. */
 export const test = base.extend<{ errors: string[] }>({

@@ -1,3 +1,7 @@
 // Every unit test runs with the registry's games and searches in the core's catalogues, as the
 // app, the workers and the CLI do from their entry points.
 import '../../src/lib/registry';
+
+// Tests read both languages' messages: the Chinese ones load on first need, as in the app.
+import { loadLang } from '../../src/lib/i18n/languages';
+await loadLang('zh');

@@ -1,60 +1,36 @@
-import { catalog } from './catalog';
+import { lazyCatalog } from './catalog';
+import { chineseOf } from './languages';
+
+const en = {
+	appName: 'Minimax Lab',
+	presentingHeading: 'Minimax Lab, presenting',
+	viewTools: 'View',
+	present: 'Present (P)',
+	exitPresentation: 'Exit presentation (P)',
+	darkTheme: 'Dark theme (T)',
+	shortcuts: 'Keyboard shortcuts (?)',
+	/** The switch shows the other language's own name, so its reader can find it. */
+	switchLanguage: '中文: switch to Chinese (L)',
+	close: 'Close',
+	dismiss: 'Dismiss',
+	shortcutsTitle: 'Keyboard shortcuts',
+	shortcutList: [
+		{ keys: '→  or  Page Down', does: 'Next step (a presentation clicker sends Page Down)' },
+		{ keys: '←  or  Page Up', does: 'Previous step' },
+		{ keys: 'Home / End', does: 'First step / last step' },
+		{ keys: 'Space', does: 'Play or pause' },
+		{ keys: 'P', does: 'Presentation mode on or off (full screen)' },
+		{ keys: 'T', does: 'Light or dark theme' },
+		{ keys: 'L', does: 'English or Chinese' },
+		{ keys: '?', does: 'Show or hide this list' },
+		{ keys: 'Esc', does: 'Close this list, a dialog, or full screen' },
+		{ keys: 'Tab / Shift+Tab', does: 'Move between controls and tree nodes' },
+		{ keys: '↑ ↓ ← → on a tree node', does: 'Walk to its parent, a child, or its neighbours' },
+		{ keys: 'Enter or Space on a folded node', does: 'Open or fold its subtree' }
+	] as readonly { keys: string; does: string }[]
+};
+
+export type CommonMessages = typeof en;
 
 /** What every view shares: the app's name, the view tools, the keyboard shortcuts. */
-export const common = catalog(
-	{
-		appName: 'Minimax Lab',
-		presentingHeading: 'Minimax Lab, presenting',
-		viewTools: 'View',
-		present: 'Present (P)',
-		exitPresentation: 'Exit presentation (P)',
-		darkTheme: 'Dark theme (T)',
-		shortcuts: 'Keyboard shortcuts (?)',
-		/** The switch shows the other language's own name, so its reader can find it. */
-		switchLanguage: '中文: switch to Chinese (L)',
-		close: 'Close',
-		dismiss: 'Dismiss',
-		shortcutsTitle: 'Keyboard shortcuts',
-		shortcutList: [
-			{ keys: '→  or  Page Down', does: 'Next step (a presentation clicker sends Page Down)' },
-			{ keys: '←  or  Page Up', does: 'Previous step' },
-			{ keys: 'Home / End', does: 'First step / last step' },
-			{ keys: 'Space', does: 'Play or pause' },
-			{ keys: 'P', does: 'Presentation mode on or off (full screen)' },
-			{ keys: 'T', does: 'Light or dark theme' },
-			{ keys: 'L', does: 'English or Chinese' },
-			{ keys: '?', does: 'Show or hide this list' },
-			{ keys: 'Esc', does: 'Close this list, a dialog, or full screen' },
-			{ keys: 'Tab / Shift+Tab', does: 'Move between controls and tree nodes' },
-			{ keys: '↑ ↓ ← → on a tree node', does: 'Walk to its parent, a child, or its neighbours' },
-			{ keys: 'Enter or Space on a folded node', does: 'Open or fold its subtree' }
-		] as readonly { keys: string; does: string }[]
-	},
-	{
-		appName: 'Minimax Lab 极小化极大实验室',
-		presentingHeading: 'Minimax Lab，演示模式',
-		viewTools: '视图',
-		present: '演示模式 (P)',
-		exitPresentation: '退出演示 (P)',
-		darkTheme: '深色主题 (T)',
-		shortcuts: '键盘快捷键 (?)',
-		switchLanguage: 'English：切换到英文 (L)',
-		close: '关闭',
-		dismiss: '知道了',
-		shortcutsTitle: '键盘快捷键',
-		shortcutList: [
-			{ keys: '→  或  Page Down', does: '下一步（演示翻页笔发送的是 Page Down）' },
-			{ keys: '←  或  Page Up', does: '上一步' },
-			{ keys: 'Home / End', does: '第一步 / 最后一步' },
-			{ keys: '空格', does: '播放或暂停' },
-			{ keys: 'P', does: '打开或关闭演示模式（全屏）' },
-			{ keys: 'T', does: '浅色或深色主题' },
-			{ keys: 'L', does: '中文或英文' },
-			{ keys: '?', does: '显示或隐藏本列表' },
-			{ keys: 'Esc', does: '关闭本列表、对话框或全屏' },
-			{ keys: 'Tab / Shift+Tab', does: '在控件和树节点之间移动' },
-			{ keys: '树节点上按 ↑ ↓ ← →', does: '走到父节点、子节点或相邻节点' },
-			{ keys: '折叠节点上按 Enter 或空格', does: '展开或折叠其子树' }
-		]
-	}
-);
+export const common = lazyCatalog(en, () => chineseOf('common'));

@@ -4,6 +4,7 @@ import type { Messages } from './messages';
 export { catalog, type Catalog } from './catalog';
 export { HTML_LANG, LANGS, LANG_NAMES, parseLang, preferredLang, type Lang } from './lang';
 export { MESSAGES, type Messages } from './messages';
+export { isLoaded, loadLang } from './languages';
 
 /**
  * A message kept until it is shown, so a notice already on screen changes language with the

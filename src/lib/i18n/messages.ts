@@ -35,7 +35,16 @@ function messagesIn(lang: Lang) {
 
 export type Messages = ReturnType<typeof messagesIn>;
 
+const built: Partial<Record<Lang, Messages>> = {};
+
+/** One language's messages, built once on first reading; Chinese only once loaded (languages.ts). */
+const messagesOf = (lang: Lang): Messages => (built[lang] ??= messagesIn(lang));
+
 export const MESSAGES: Readonly<Record<Lang, Messages>> = {
-	en: messagesIn('en'),
-	zh: messagesIn('zh')
+	get en() {
+		return messagesOf('en');
+	},
+	get zh() {
+		return messagesOf('zh');
+	}
 };

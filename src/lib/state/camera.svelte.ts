@@ -1,9 +1,12 @@
-import { select } from 'd3-selection';
-import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
 import type { TraceLayout, ViewRect } from '$lib/player';
+import type { Transform, ZoomHandle } from './camera-zoom';
 import { FIT_CAP, FOLLOW_ZOOM, frameTree, PRESENTING_FIT_CAP, READABLE_ZOOM } from './framing';
 
-/** The tree's pan and zoom: d3-zoom handles wheel, drag and pinch; this keeps the numbers. */
+/**
+ * The tree's pan and zoom: d3-zoom handles wheel, drag and pinch; this keeps the numbers. d3-zoom
+ * is loaded when the pointer first comes over the tree (or a first gesture starts there, which
+ * it then answers): until then the camera moves itself.
+ */
 
 const MAX_ZOOM = 2;
 /** The lowest zoom offered on big trees: a screenful then holds a bounded number of nodes. */
@@ -33,32 +36,51 @@ export class TreeCamera {
 	});
 
 	#svg: SVGSVGElement | null = null;
-	#behavior: ZoomBehavior<SVGSVGElement, unknown> | null = null;
+	#zoom: ZoomHandle | null = null;
+	#loadingZoom: Promise<typeof import('./camera-zoom')> | null = null;
+	#extent: [number, number] = [MIN_ZOOM, MAX_ZOOM];
 	#layout: TraceLayout | null = null;
 	#animation = 0;
 
-	/** Wires d3-zoom to the SVG; returns the cleanup. */
+	/** Readies the SVG for d3-zoom, loaded on first need; returns the cleanup. */
 	attach(svg: SVGSVGElement): () => void {
 		this.#svg = svg;
-		this.#behavior = zoom<SVGSVGElement, unknown>()
-			.scaleExtent([MIN_ZOOM, MAX_ZOOM])
-			.on(
-				'zoom',
-				(event: { transform: { x: number; y: number; k: number }; sourceEvent: unknown }) => {
-					this.x = event.transform.x;
-					this.y = event.transform.y;
-					this.k = event.transform.k;
-					// A drag or wheel by the user means they want to look around: stop following.
-					if (event.sourceEvent) this.follow = false;
-				}
-			);
-		select(svg).call(this.#behavior).on('dblclick.zoom', null);
+		const approach = () => void this.#wireZoom(svg);
+		const gesture = (event: Event) => {
+			if (this.#zoom) return;
+			// d3-zoom takes the wheel from the page; so does the tree while it loads.
+			if (event.type === 'wheel') event.preventDefault();
+			void this.#wireZoom(svg, event);
+		};
+		svg.addEventListener('pointerenter', approach);
+		for (const type of GESTURES) svg.addEventListener(type, gesture, { passive: false });
 		return () => {
 			cancelAnimationFrame(this.#animation);
-			select(svg).on('.zoom', null);
+			svg.removeEventListener('pointerenter', approach);
+			for (const type of GESTURES) svg.removeEventListener(type, gesture);
+			this.#zoom?.detach();
 			this.#svg = null;
-			this.#behavior = null;
+			this.#zoom = null;
 		};
+	}
+
+	/** Loads d3-zoom and wires it at the camera's place; then hands it the gesture that asked. */
+	async #wireZoom(svg: SVGSVGElement, gesture?: Event): Promise<void> {
+		this.#loadingZoom ??= import('./camera-zoom');
+		const { wireZoom } = await this.#loadingZoom;
+		if (this.#svg !== svg) return;
+		this.#zoom ??= wireZoom(svg, this, this.#extent, (to, byReader) => {
+			this.#set(to);
+			// A drag or wheel by the user means they want to look around: stop following.
+			if (byReader) this.follow = false;
+		});
+		if (gesture) replay(gesture, svg);
+	}
+
+	#set(to: Transform): void {
+		this.x = to.x;
+		this.y = to.y;
+		this.k = to.k;
 	}
 
 	/** The zooms at which the tree's width, and its height, fill the panel. */
@@ -87,7 +109,8 @@ export class TreeCamera {
 		this.#layout = layout;
 		const fit = this.fitZoom(layout);
 		const lowest = Math.min(Math.max(fit, MIN_ZOOM), READABLE_ZOOM);
-		this.#behavior?.scaleExtent([lowest, MAX_ZOOM]);
+		this.#extent = [lowest, MAX_ZOOM];
+		this.#zoom?.scaleExtent(lowest, MAX_ZOOM);
 		this.follow = true;
 		const frame = changing ? null : frameTree(this.#fits(layout), this.large);
 		const middle = (layout.left + layout.right) / 2;
@@ -109,9 +132,18 @@ export class TreeCamera {
 		this.#moveTo(this.#centred(k, (layout.left + layout.right) / 2, layout.height / 2), false);
 	}
 
+	/** Zooms about the panel's middle, within the zooms offered (d3-zoom's `scaleBy`). */
 	zoomBy(factor: number): void {
-		if (!this.#svg || !this.#behavior) return;
-		this.#behavior.scaleBy(select(this.#svg), factor);
+		if (!this.#svg) return;
+		if (this.#zoom) return this.#zoom.scaleBy(factor);
+		const [lowest, highest] = this.#extent;
+		const k = Math.min(highest, Math.max(lowest, this.k * factor));
+		const [middleX, middleY] = [this.width / 2, this.height / 2];
+		this.#set({
+			k,
+			x: middleX - ((middleX - this.x) / this.k) * k,
+			y: middleY - ((middleY - this.y) / this.k) * k
+		});
 	}
 
 	/**
@@ -157,12 +189,9 @@ export class TreeCamera {
 	}
 
 	#moveTo(target: Transform, glide: boolean): void {
-		const svg = this.#svg;
-		const behavior = this.#behavior;
-		if (!svg || !behavior) return;
+		if (!this.#svg) return;
 		cancelAnimationFrame(this.#animation);
-		const apply = (t: Transform) =>
-			behavior.transform(select(svg), zoomIdentity.translate(t.x, t.y).scale(t.k));
+		const apply = (t: Transform) => (this.#zoom ? this.#zoom.transform(t) : this.#set(t));
 		// Glide only over short distances: a long glide sweeps across empty parts of the tree.
 		const far =
 			Math.hypot(target.x - this.x, target.y - this.y) > Math.max(this.width, this.height);
@@ -184,9 +213,26 @@ export class TreeCamera {
 	}
 }
 
-/** A pan and zoom: tree point (0, 0) at (x, y) on screen, `k` pixels per tree unit. */
-interface Transform {
-	readonly x: number;
-	readonly y: number;
-	readonly k: number;
+/** The gestures d3-zoom answers (wheel, drag, pinch), listened for until it is loaded. */
+const GESTURES = ['wheel', 'mousedown', 'touchstart'] as const;
+
+/** Sends a gesture that came before d3-zoom again, now that d3-zoom listens. */
+function replay(gesture: Event, svg: SVGSVGElement): void {
+	const target =
+		gesture.target instanceof Node && gesture.target.isConnected ? gesture.target : svg;
+	target.dispatchEvent(copyOf(gesture));
+}
+
+function copyOf(gesture: Event): Event {
+	if (gesture instanceof WheelEvent) return new WheelEvent(gesture.type, gesture);
+	if (gesture instanceof MouseEvent) return new MouseEvent(gesture.type, gesture);
+	if (typeof TouchEvent !== 'undefined' && gesture instanceof TouchEvent)
+		return new TouchEvent(gesture.type, {
+			bubbles: true,
+			cancelable: true,
+			touches: Array.from(gesture.touches),
+			targetTouches: Array.from(gesture.targetTouches),
+			changedTouches: Array.from(gesture.changedTouches)
+		});
+	return new Event(gesture.type, gesture);
 }

@@ -1,4 +1,4 @@
-import { catalog } from '../catalog';
+import { lazyCatalog } from '../catalog';
 import { events } from './events';
 import { notes } from './notes';
 import { summaries } from './summaries';
@@ -14,7 +14,7 @@ import { words } from './words';
  */
 
 /** Every narration catalog in one, as the app's messages enumerate them. */
-export const narration = catalog(
+export const narration = lazyCatalog(
 	{
 		words: words.en,
 		events: events.en,
@@ -23,14 +23,14 @@ export const narration = catalog(
 		notes: notes.en,
 		table: table.en
 	},
-	{
+	() => ({
 		words: words.zh,
 		events: events.zh,
 		windows: windows.zh,
 		summaries: summaries.zh,
 		notes: notes.zh,
 		table: table.zh
-	}
+	})
 );
 
 export { events, notes, summaries, table, windows, words };

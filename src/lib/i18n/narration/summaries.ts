@@ -1,6 +1,7 @@
-import { catalog } from '../catalog';
+import { lazyCatalog } from '../catalog';
+import { chineseOf } from '../languages';
 import type { Bounds } from './windows';
-import { highLow, zh } from './chinese';
+import {} from './chinese';
 
 /**
  * The way back between two by-call steps, in one sentence: which values went up to whom, and
@@ -27,18 +28,6 @@ const en = {
 	lastBack: (cuts: string) => `On the way back, ${cuts}.`
 };
 
-export const summaries = catalog(en, {
-	cutBy: (p) =>
-		zh`剪去了 ${p.moves}${p.window ? zh`（α = ${p.window.alpha} ≥ β = ${p.window.beta}）` : ''}`,
-	cutAt: (p) => zh`${p.name} ${p.cut}`,
-	wentBack: (p) => zh`${p.first} 的 ${p.score} 传回 ${p.up}`,
-	wentBackAlone: (went) => zh`${went}。`,
-	back: (p) =>
-		zh`${p.cut === null ? '' : zh`${p.cut}，并`}把${highLow(p.maximizing)}分值 ${p.score} 返回给 ${p.up}`,
-	chain: (p) => zh`${p.went}${p.backs.map((back) => zh`，后者${back}`).join('')}。`,
-	manyBack: (p) =>
-		zh`${p.went}；随后 ${p.count} 次调用依次结束，直到 ${p.top}，后者${p.back}。${p.also === null ? '' : zh`途中，${p.also}。`}`,
-	briefBack: (p) =>
-		zh`${p.first} 的 ${p.score} 一路传回 ${p.up}${p.cutters === null ? '' : zh`，途中 ${p.cutters} 发生了剪枝`}。`,
-	lastBack: (cuts) => zh`返回途中，${cuts}。`
-});
+export type SummariesMessages = typeof en;
+
+export const summaries = lazyCatalog(en, () => chineseOf('summaries'));

@@ -1,6 +1,7 @@
-import { catalog } from '../catalog';
+import { lazyCatalog } from '../catalog';
+import { chineseOf } from '../languages';
 import { ORDINALS, listEn } from './english';
-import { glue, listZh, maxMin, ordinalZh, zh } from './chinese';
+import {} from './chinese';
 
 /**
  * The narration's shared words: lists, calls, moves, nodes and sides, which every sentence of
@@ -48,22 +49,6 @@ const en = {
 	sentences: (parts: readonly string[]) => parts.join(' ')
 };
 
-export const words = catalog(en, {
-	list: listZh,
-	cells: (cells: Listed) =>
-		cells.hidden > 0
-			? zh`${cells.items.join('、')} 号格等 ${cells.items.length + cells.hidden} 个格`
-			: zh`${listZh(cells)} 号格`,
-	nodes: (nodes: Listed) => zh`节点 ${listZh(nodes)}`,
-	node: (number) => zh`节点 ${number}`,
-	named: (call, node) => zh`${call}（${node}）`,
-	child: (move, node) => zh`${ordinalZh(move)}子节点（${node}）`,
-	cell: (cell) => zh`${cell} 号格`,
-	side: (mark, ai) => zh`${mark}（${ai ? 'AI' : '人类'}）`,
-	treeSide: (maximizing) => `${maxMin(maximizing)}方`,
-	aim: (maximizing) => `取${maxMin(maximizing)}`,
-	scoreFrom: (score, move) => zh`${score}（${move}）`,
-	boardOrder: '先中心，再四角，后四边',
-	treeOrder: '按第一个叶节点（一路沿第一个子节点向下）排序，对走棋一方最有利的在前',
-	sentences: (parts) => parts.reduce(glue, '')
-});
+export type WordsMessages = typeof en;
+
+export const words = lazyCatalog(en, () => chineseOf('words'));

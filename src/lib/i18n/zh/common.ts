@@ -1,0 +1,30 @@
+import type { CommonMessages } from '../common';
+
+/** common.ts's messages in Chinese, loaded when the page first speaks Chinese. */
+export const common: CommonMessages = {
+	appName: 'Minimax Lab 极小化极大实验室',
+	presentingHeading: 'Minimax Lab，演示模式',
+	viewTools: '视图',
+	present: '演示模式 (P)',
+	exitPresentation: '退出演示 (P)',
+	darkTheme: '深色主题 (T)',
+	shortcuts: '键盘快捷键 (?)',
+	switchLanguage: 'English：切换到英文 (L)',
+	close: '关闭',
+	dismiss: '知道了',
+	shortcutsTitle: '键盘快捷键',
+	shortcutList: [
+		{ keys: '→  或  Page Down', does: '下一步（演示翻页笔发送的是 Page Down）' },
+		{ keys: '←  或  Page Up', does: '上一步' },
+		{ keys: 'Home / End', does: '第一步 / 最后一步' },
+		{ keys: '空格', does: '播放或暂停' },
+		{ keys: 'P', does: '打开或关闭演示模式（全屏）' },
+		{ keys: 'T', does: '浅色或深色主题' },
+		{ keys: 'L', does: '中文或英文' },
+		{ keys: '?', does: '显示或隐藏本列表' },
+		{ keys: 'Esc', does: '关闭本列表、对话框或全屏' },
+		{ keys: 'Tab / Shift+Tab', does: '在控件和树节点之间移动' },
+		{ keys: '树节点上按 ↑ ↓ ← →', does: '走到父节点、子节点或相邻节点' },
+		{ keys: '折叠节点上按 Enter 或空格', does: '展开或折叠其子树' }
+	]
+};

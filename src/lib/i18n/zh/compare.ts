@@ -1,0 +1,76 @@
+import { formatCount as count } from '$lib/engine';
+import { roughly } from '../rough';
+import type { CompareMessages } from '../compare';
+
+/** A time to a tenth of a millisecond, or whole ones from 100 on (the column stays narrow). */
+const millis = (ms: number): string => (ms >= 100 ? count(Math.round(ms)) : ms.toFixed(1));
+
+/** compare.ts's messages in Chinese, loaded when the page first speaks Chinese. */
+export const compare: CompareMessages = {
+	title: 'Minimax Lab：比较各种搜索',
+	heading: '· 比较各种搜索',
+	back: '← 逐步查看这个局面',
+	position: '比较的局面',
+	boardCaption: (toMove, ai) => `轮到 ${toMove} 走 · AI ${ai} 取极大`,
+	treeSource: (root) => `树，根节点${root === 'max' ? '取极大' : '取极小'}：`,
+	randomRecipe: (low, high, depth, min, max, seed) =>
+		`随机树，种子 ${seed}：每个节点 ${low === high ? low : `${low} 至 ${high}`} 个子节点，深度 ${depth}，叶节点的值从 ${min} 至 ${max}`,
+	connect4Moves: (moves) => (moves === '' ? '空棋盘' : `走法：${moves}`),
+	connect4ScoringTitle: '四子棋怎样计分',
+	connect4EvaluationTitle: '到达深度上限时怎样估计局面',
+	scores: '计分方式',
+	scorings: {
+		article: '±10，平局 0（教程）',
+		unit: '±1，平局 0（第 002 篇文章）',
+		depth: '±(10 − 步数)：赢得越快分越高'
+	},
+	depthNote:
+		'考虑深度的计分让更快的获胜得分更高，因此分值相同的情况更少，α-β 剪枝剪去的分支也随之不同：请与其他计分方式比较它的调用次数。',
+	results: '结果',
+	reading: '正在读取局面……',
+	searching: (done, of) => `正在搜索……已完成 ${done} 种，共 ${of} 种`,
+	allDone: '全部搜索完成；每次运行的用时会略有不同。',
+	progress: '已完成的搜索',
+	cancel: '停止搜索',
+	cancelled: (done, of) => `已停止：完成了 ${done} 种搜索，共 ${of} 种。`,
+	articleInstead: (reason) => `${reason}改为在教程中的棋盘上比较。`,
+	depthLimit: '深度限制',
+	noDepthLimit: '不限：搜索到终局',
+	depthLevels: (levels) => `向下看 ${levels} 步`,
+	depthNoteLimited: (levels) =>
+		`每一种搜索都只从这个局面向下搜索 ${levels} 步，到达那里的局面用估值函数打分。`,
+	boundTitle: '为什么对局数少于 9!？',
+	bound: (games, orders, full) =>
+		`九个格一个一个地填满，共有 9! = ${count(orders)} 种顺序；可是从空棋盘出发，极小化极大只走完 ${count(games)} 局（它的叶节点）。大多数对局在棋盘填满之前就已连成一线：用满九个格的只有 ${count(full)} 局。提前分出胜负的一局，剩下的空格本来还有许多种填法（剩 4 个空格就有 4! = 24 种），这些顺序都不会真正走到，所以 9! 只是博弈树大小的上界。`,
+	caption: '各种搜索在这个局面上的表现，逐次调用计数',
+	search: '搜索',
+	metrics: {
+		calls: '调用次数',
+		leaves: '叶节点',
+		cutoffs: '剪枝次数',
+		hits: '置换表命中',
+		positions: '表中局面',
+		estimates: '估值局面',
+		depth: '最大深度'
+	},
+	notApplicable: '不适用',
+	saving: '节省',
+	noBaseline: '没有极小化极大的计数可供比较',
+	value: '值',
+	time: '用时',
+	ms: (ms) => `${millis(ms)} 毫秒`,
+	stepThrough: '逐步查看',
+	stepThroughRow: (name) => `逐步查看：${name}`,
+	tooBigToCount: (calls, exact, limit, windowed) =>
+		`未计数：${exact ? '' : '约 '}${count(exact ? calls : roughly(calls))} 次调用，超过了本页计数的上限 ${count(limit)} 次。${windowed ? '降低深度限制' : '降低深度限制，或改用 α-β 剪枝（见本表中的对应行），'}所需的调用会少得多。`,
+	tooDeep: (value, deepest, fallback) =>
+		`链接中的深度限制 ${value} 超过了本页对这种游戏的搜索深度（最多 ${deepest}）；改为${fallback === null ? '搜索到终局' : `使用 ${fallback}`}。`,
+	tooManyCalls: (calls, limit) =>
+		`太大，无法逐步查看：共 ${count(calls)} 次调用，超过了一份记录最多能容纳的 ${count(limit)} 次。`,
+	chartCaption: '每层的调用次数（对数刻度）',
+	chartLabel: (series) =>
+		`每层的调用次数，从第 0 层起。${series
+			.map((one) => `${one.name}：${one.perLevel.map(count).join('、')}`)
+			.join('；')}`,
+	bar: (name, level, calls) => `${name}，第 ${level} 层：${count(calls)} 次调用`
+};

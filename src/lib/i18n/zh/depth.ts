@@ -1,0 +1,51 @@
+import type { DepthMessages } from '../depth';
+
+/** depth.ts's messages in Chinese, loaded when the page first speaks Chinese. */
+export const depth: DepthMessages = {
+	options: '搜索选项',
+	optionsShort: '选项',
+	optionsPrefix: '搜索',
+	optionsState: (limit, symmetry) =>
+		[limit === null ? null : `深度 ${limit}`, symmetry ? '对称' : null]
+			.filter((part) => part !== null)
+			.join('，'),
+	depthLimit: '深度限制',
+	noLimit: '关闭（搜索到底）',
+	limitTo: (limit) => `向前看 ${limit} 步`,
+	symmetry: '把棋盘的旋转和翻转视为同一局面',
+	symmetryWhyNot: (board) =>
+		board
+			? '只有带置换表的搜索（极小化极大 + 置换表、α-β 剪枝 + 置换表）能用此项：它改变的是查表的方式。'
+			: '博弈树没有可以旋转或翻转的棋盘。',
+	aboutDepth: '关于深度限制',
+
+	estimate: (value) => `≈ ${value}`,
+	estimatedLabel: (description, limit) => `${description}；处于深度限制 ${limit}，其值是估计值`,
+	atLimit: (limit) => `深度限制 ${limit}：估计`,
+
+	noteTitle: '深度限制与视野',
+	noteHorizon:
+		'设了深度限制后，离根节点达到这么多步的调用就不再往下搜索。它不尝试任何一步，而是用评估函数估计自己局面的好坏，这个估计值像其他值一样沿树向上传。限制之外会发生的事（双杀、必胜、失误）搜索都看不见：这条边界就是它的视野。',
+	noteBoard:
+		'在井字棋棋盘上，估计值是 AI 还能连成的三子线数（线上没有对手的棋子）减去对手还能连成的线数，并按比例缩小，始终低于真正获胜的分值：±10 计分时在 -8 到 +8 之间，±1 或按深度计分时在 -0.8 到 +0.8 之间。',
+	noteTree:
+		'博弈树没有这样的规则，所以被限制截断的节点取它下面第一个叶节点的值（一直沿第一个子节点往下，直到叶节点）。',
+	exampleHeading: '深度限制选了一步更差的棋',
+	exampleIntro: (limit) =>
+		`在这个棋盘上 X 是 AI，轮到 X 走棋。只向前看 ${limit} 步时，搜索看不到能获胜的双杀，于是选了一步在双方都走最佳时会输的棋。`,
+	exampleColumns: { search: '搜索', move: '所选的棋', value: '报告的值' },
+	exampleLimited: (limit) => `深度限制 ${limit}`,
+	exampleFull: '完整搜索',
+	exampleTrue: (value) => `完整搜索中为 ${value}`,
+	exampleOpen: (limit) => `以深度限制 ${limit} 逐步查看`,
+	exampleOpenFull: '逐步查看完整搜索',
+	enterAtLimit: (p) =>
+		`${p.name} 在深度 ${p.depth} 开始执行，这正是深度限制：它不尝试任何一步，而是估计自己的局面。`,
+	returnAtLimit: (p) =>
+		`${p.name} 处于深度 ${p.depth}，即深度限制：在此停下并调用评估函数。${p.evaluation}它返回 ${p.value}，这是估计值：之后的事都在搜索的视野之外。`,
+	boardEvaluation: (p) =>
+		`${p.ai}还能连成 ${p.aiLines} 条三子线，${p.other}还能连成 ${p.otherLines} 条，所以估计值为 ${p.scaled ? `(${p.aiLines} − ${p.otherLines}) × 0.1` : `${p.aiLines} − ${p.otherLines}`} = ${p.value}。`,
+	limitedOutcome: (limit) => `这是向前看 ${limit} 步得出的估计，并不保证对局的结果`,
+	treeEvaluation: (p) =>
+		`博弈树没有自己的评估函数，所以取它下面第一个叶节点的值：${p.leaf}的值为 ${p.value}。`
+};

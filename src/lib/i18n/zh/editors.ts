@@ -1,0 +1,64 @@
+import { formatCount as count, type CallEstimate } from '$lib/engine';
+import { roughly } from '../rough';
+import type { EditorsMessages } from '../editors';
+
+const callsZh = ({ calls, exact }: CallEstimate): string =>
+	exact ? ` ${count(calls)} 次调用` : `约 ${count(roughly(calls))} 次调用`;
+
+/** editors.ts's messages in Chinese, loaded when the page first speaks Chinese. */
+export const editors: EditorsMessages = {
+	presetBoards: '预设棋盘',
+	presets: {
+		figure2: '教程中的图 2',
+		empty: '空棋盘',
+		winInOne: '一步获胜',
+		forcedBlock: '被迫封堵',
+		forkThreat: '双重威胁'
+	},
+	clear: '清空',
+	cells: '棋盘格：点击，或按 X、O 或删除键',
+	cell: (at, mark) => `${at} 号格：${mark === '.' ? '空' : mark}`,
+	aiPlays: 'AI（取极大的一方）执',
+	toMove: '走棋方',
+	fromCounts: '按棋子数判断',
+	estimate: (minimax, alphabeta, empty) =>
+		`在这个局面上，极小化极大需要 ${count(minimax)} 次调用，α-β 剪枝需要 ${count(alphabeta)} 次。` +
+		(empty >= 7 ? `棋盘上有 ${empty} 个空格，建议用 α-β 剪枝，或先比较各种搜索。` : ''),
+	searchBoard: '搜索这个棋盘',
+	treeHint: '请输入嵌套数组，例如 [[3, 17], [2, 12]]。',
+	nestedArray: '嵌套数组（叶节点为数字）',
+	treeSize: (nodes) => `这棵树有 ${count(nodes)} 个节点。`,
+	root: '根节点',
+	maximises: '取极大',
+	minimises: '取极小',
+	searchTree: '搜索这棵树',
+	connect4Board: '棋盘：选择一列落子（用 ← 和 → 在列之间移动）',
+	dropIn: (column, full) => `在第 ${column} 列落子${full ? '（已满）' : ''}`,
+	columnDiscs: (column, discs) =>
+		`第 ${column} 列：${discs.length === 0 ? '空' : `从下往上 ${discs.join('、')}`}`,
+	undo: '撤销',
+	moveString: '走法：依次落子的列号，从左起 1–7（例如 4453）',
+	depthLimit: '深度限制',
+	depthNotWhole: (typed, deepest) => `深度限制“${typed}”不是 1 到 ${deepest} 之间的整数。`,
+	depthTooDeep: (depth, deepest) =>
+		`深度限制 ${depth} 对本页来说太深了：这里最多向前看 ${deepest} 步（命令行工具可以看得更深）。`,
+	boardKept: (moves) => `棋盘保留最后一串能走的走法：${moves === '' ? '空棋盘' : moves}。`,
+	connect4Turn: (side, ai) => `轮到 ${side} 走 · AI ${ai} 取极大`,
+	connect4Won: (winner) => `${winner} 已连成四子，棋局结束，所以在这里搜索只有一次调用。`,
+	connect4Full: '棋盘已下满且无人连成四子：平局，所以在这里搜索只有一次调用。',
+	estimating: '正在计算调用次数……',
+	connect4Estimate: (minimax, alphabeta, depth) =>
+		`向前看 ${depth} 步，极小化极大在这里需要${callsZh(minimax)}，α-β 剪枝需要${callsZh(alphabeta)}。`,
+	searchConnect4: '搜索这个局面',
+	randomTree: '随机树',
+	childrenPerNode: '每个节点的子节点数',
+	fewestChildren: '每个节点最少的子节点数',
+	mostChildren: '每个节点最多的子节点数',
+	to: '至',
+	depth: '深度',
+	valuesFrom: '叶节点的值从',
+	lowestLeaf: '叶节点的最小值',
+	highestLeaf: '叶节点的最大值',
+	seed: '随机种子',
+	generate: '生成'
+};

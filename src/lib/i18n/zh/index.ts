@@ -1,0 +1,37 @@
+import { common } from './common';
+import { compare } from './compare';
+import { depth } from './depth';
+import { editors } from './editors';
+import { events } from './narration/events';
+import { notes } from './narration/notes';
+import { summaries } from './narration/summaries';
+import { narrationTable } from './narration/table';
+import { windows } from './narration/windows';
+import { words } from './narration/words';
+import { page } from './page';
+import { practice } from './practice';
+import { problems } from './problems';
+import { table } from './table';
+import { view } from './view';
+
+/**
+ * The Chinese halves of the lazily loaded catalogs (catalog.ts: `lazyCatalog`), in one chunk of
+ * its own: languages.ts imports it when the page first speaks Chinese.
+ */
+export const CHINESE = {
+	common,
+	compare,
+	depth,
+	editors,
+	events,
+	notes,
+	summaries,
+	narrationTable,
+	windows,
+	words,
+	page,
+	practice,
+	problems,
+	table,
+	view
+};

@@ -1,0 +1,19 @@
+import { highLow, zh } from '../../narration/chinese';
+import type { SummariesMessages } from '../../narration/summaries';
+
+/** narration/summaries.ts's messages in Chinese, loaded when the page first speaks Chinese. */
+export const summaries: SummariesMessages = {
+	cutBy: (p) =>
+		zh`剪去了 ${p.moves}${p.window ? zh`（α = ${p.window.alpha} ≥ β = ${p.window.beta}）` : ''}`,
+	cutAt: (p) => zh`${p.name} ${p.cut}`,
+	wentBack: (p) => zh`${p.first} 的 ${p.score} 传回 ${p.up}`,
+	wentBackAlone: (went) => zh`${went}。`,
+	back: (p) =>
+		zh`${p.cut === null ? '' : zh`${p.cut}，并`}把${highLow(p.maximizing)}分值 ${p.score} 返回给 ${p.up}`,
+	chain: (p) => zh`${p.went}${p.backs.map((back) => zh`，后者${back}`).join('')}。`,
+	manyBack: (p) =>
+		zh`${p.went}；随后 ${p.count} 次调用依次结束，直到 ${p.top}，后者${p.back}。${p.also === null ? '' : zh`途中，${p.also}。`}`,
+	briefBack: (p) =>
+		zh`${p.first} 的 ${p.score} 一路传回 ${p.up}${p.cutters === null ? '' : zh`，途中 ${p.cutters} 发生了剪枝`}。`,
+	lastBack: (cuts) => zh`返回途中，${cuts}。`
+};

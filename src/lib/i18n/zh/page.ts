@@ -1,0 +1,83 @@
+import { formatCount as count } from '$lib/engine';
+import type { PageMessages } from '../page';
+
+/** page.ts's messages in Chinese, loaded when the page first speaks Chinese. */
+export const page: PageMessages = {
+	title: 'Minimax Lab：逐步查看搜索过程',
+	example: '示例',
+	exampleBoard: '教程中的棋盘（图 2）',
+	exampleTree: '第 004 篇文章的 α-β 剪枝树',
+	exampleEmpty: '空棋盘：完整对局',
+	exampleHorizon: '深度限制 2 错过胜局',
+	exampleConnect4Win: '四子棋：一步获胜',
+	exampleConnect4Threat: '四子棋：深度 4 才见的威胁',
+	exampleConnect4Empty: '四子棋：空棋盘，深度 4',
+	ownPosition: '自定义局面',
+	edit: '编辑…',
+	boardSummary: (toMove, ai, calls) =>
+		`棋盘 · 轮到 ${toMove} 走，AI ${ai} 取极大 · ${count(calls)} 次调用`,
+	treeSummary: (nodes, root, calls) =>
+		`树 · ${count(nodes)} 个节点，根节点${root === 'max' ? '取极大' : '取极小'} · ${count(calls)} 次调用`,
+	letters: 'A–G 标签',
+	search: '搜索',
+	minimax: '极小化极大',
+	alphabeta: 'α-β 剪枝',
+	compare: '比较',
+	otherViews: '其他视图',
+	menu: '菜单',
+	panels: '面板',
+	panelBoard: '棋盘',
+	panelStack: '调用栈',
+	panelCode: '代码',
+	share: '分享',
+	copyLink: '复制此步的链接',
+	copyEmbed: '嵌入此步（复制代码）',
+	saveSvg: '将树保存为 SVG',
+	savePng: '将树保存为 PNG',
+	saveJson: '将搜索记录保存为 JSON',
+	saveTree: '将树保存为嵌套数组（JSON）',
+	openTrace: '打开搜索记录（JSON）…',
+	linkCopied: '已复制此步的链接。',
+	copyBlocked: (address) => `此处无法复制，链接是：${address}`,
+	embedCopied: '已复制嵌入此步的代码：请粘贴到幻灯片或课程页面中可编辑网页代码的地方。',
+	embedBlocked: (snippet) => `此处无法复制，嵌入代码是：${snippet}`,
+	openFull: '在 Minimax Lab 中打开',
+	newTab: '（在新标签页中打开）',
+	linkTooLong: (length, limit) =>
+		`这个局面太大，无法放进链接：它的地址长达 ${count(length)} 个字符，而链接最多 ${count(limit)} 个字符。请改为将搜索记录保存为 JSON（用“打开搜索记录”可在此重新播放），或将树保存为嵌套数组，供编辑器和命令行使用。`,
+	twoSentences: (first, second) => `${first}${second}`,
+	addressTooLong: (limit) =>
+		`这棵树需要超过 ${count(limit)} 个字符的地址，链接放不下，因此地址中不含局面。要保留这棵树，请在“分享”中保存搜索记录或树。`,
+	noDrawing: '没有可保存的图。',
+	drawingProblem: {
+		noCanvas: '此浏览器无法绘制 PNG。',
+		notMade: '无法生成 PNG。',
+		notConverted: '无法将图转换为 PNG。'
+	},
+	saveFailed: '无法保存文件。',
+	traceTooBigToSave: (calls, limit) =>
+		`这次搜索有 ${count(calls)} 次调用，而一份搜索记录文件最多只能打开 ${count(limit)} 次，所以本页不保存它。命令行（npm run trace）可以写出任意大小的搜索记录。`,
+	positionKind: '局面类型',
+	boardKind: '井字棋棋盘',
+	connect4Kind: '四子棋',
+	treeKind: '博弈树',
+	opened: (name, calls) => `已打开 ${name}：${count(calls)} 次调用。`,
+	showingArticleInstead: '改为显示教程中的棋盘。',
+	tooLong: (name, length) => `链接中的“${name}”长达 ${count(length)} 个字符，过长，无法读取。`,
+	notOneOf: (name, value, allowed, fallback) =>
+		`链接中的 ${name}=${value} 不是${allowed.map((option) => `“${option}”`).join('、')}之一，改用“${fallback}”。`,
+	boardAndTree: '链接同时给出了棋盘和树，显示树。',
+	treeForms: (forms, chosen) =>
+		`链接以多种形式给出了树（${forms.map((form) => `“${form}”`).join('、')}），采用“${chosen}”。`,
+	treezUnreadable: '链接中的压缩树无法读取：它不是由本页压缩的。',
+	treezTooBig: (limit) =>
+		`链接中的压缩树解压后超过 ${count(limit)} 个字符，超出最大的树，不予读取。`,
+	badToMove: (value) => `链接中的 toMove=${value} 不是“X”或“O”，改为按棋子数判断走棋方。`,
+	boardsOnly: (name, value) => `链接中的 ${name}=${value} 只适用于棋盘，树会忽略它。`,
+	badStep: (value) => `链接中的 step=${value} 不是整数，从第 0 步开始。`,
+	badDepth: (name, value) => `链接中的 ${name}=${value} 不是从 1 起的整数，改为不限深度搜索。`,
+	symmetryNeedsTable: (algorithm) =>
+		`链接中的 symmetry=on 需要局面表，而 ${algorithm} 不用局面表（memo 和 alphabeta-table 才用）；改为不用对称搜索。`,
+	searchRefused: (reason) => `${reason}改为不用这个选项搜索。`,
+	badLang: (value) => `链接中的 lang=${value} 不是“en”、“zh”之一，沿用之前选择的语言。`
+};

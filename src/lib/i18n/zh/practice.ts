@@ -1,0 +1,148 @@
+import type { PracticeMessages } from '../practice';
+
+/** A value as the practice page writes it: numbers as typed, infinite bounds with their sign. */
+function shown(value: number): string {
+	if (value === Infinity) return '+∞';
+	if (value === -Infinity) return '−∞';
+	return String(value).replace('-', '−');
+}
+
+const windowText = (alpha: number, beta: number) => `[${shown(alpha)}, ${shown(beta)}]`;
+
+const typed = (text: string, empty: string) => (text === '' ? empty : text);
+
+/** practice.ts's messages in Chinese, loaded when the page first speaks Chinese. */
+export const practice: PracticeMessages = {
+	title: 'Minimax Lab：练习',
+	heading: '练习',
+	link: '练习',
+	stepThroughView: '逐步演示',
+	compareView: '比较',
+	exercise: '练习题',
+	source: '局面',
+	articleTree: '文章 004 的树',
+	randomTree: '随机树',
+	linkTree: '链接中的树',
+	linkBoard: '链接中的棋盘',
+	search: '搜索',
+	minimax: '极小化极大',
+	alphabeta: 'α-β 剪枝',
+	askWindows: '填写窗口 [α, β]',
+	seed: '种子',
+	depth: '深度',
+	branching: '每个节点的子节点数',
+	newTree: '换一棵随机树 (N)',
+	taskMinimax:
+		'写出每个内部节点的值。极大节点（▲，方形）返回子节点中的最大值，极小节点（▼，圆形）返回最小值。',
+	taskAlphabeta:
+		'写出 α-β 剪枝访问到的每个内部节点返回的值，并在通往被剪掉分支的边上点 ✂ 标记剪枝。我们的 α-β 是“软失败”的：节点返回已搜索子节点中的最佳值，即使它落在窗口之外。从未访问的节点留空；已标记分支下面的剪枝标记不必再点。',
+	taskWindows: '再写出每个被访问的内部节点进入时的窗口 [α, β]（无穷大写作 ∞ 或 -∞）。',
+	keysHint: '按 Tab 键按调用顺序在格子间移动，按 Enter 键检查。',
+	treeRegion: '要推算的树',
+	valueOf: (node) => `n${node} 的值`,
+	cutBranch: (node) => `剪掉通往 n${node} 的分支`,
+	alphaOf: (node) => `进入 n${node} 时的 α`,
+	betaOf: (node) => `进入 n${node} 时的 β`,
+	leafLabel: (node, value) => `n${node}：叶子 ${shown(value)}`,
+	check: '检查',
+	hint: '提示',
+	showSolution: '显示答案',
+	stepThrough: '逐步演示这道题',
+	clear: '清空答案',
+	notChecked: '填好格子后按“检查”（或 Enter 键）。',
+	allCorrect: (total) => `全部正确：${total} 项中对了 ${total} 项。`,
+	score: (right, total) => `${total} 项中对了 ${right} 项。`,
+	errorsHeading: (count) => `${count} 处错误：`,
+	stepLink: (node) => `逐步演示到 n${node}`,
+	solutionShown: '已填入答案。',
+	hinted: (node) => `提示：已填好 n${node}。`,
+	hintedMove: (cell) => `提示：已填好走 ${cell} 号格的答案。`,
+	hintedPick: (cell) => `提示：极小化极大算法走 ${cell} 号格。`,
+	nothingToHint: '所有答案都已正确。',
+	progress: (attempts, best, total) =>
+		attempts === 0
+			? '本设备上还没有作答记录。'
+			: `本设备上：作答 ${attempts} 次，最好成绩 ${total} 项中对 ${best} 项。`,
+	reason(error) {
+		const n = `n${error.node}`;
+		switch (error.kind) {
+			case 'value': {
+				const role = error.maximizing ? '极大节点' : '极小节点';
+				const rule = error.maximizing ? '最大值' : '最小值';
+				const over = error.partial ? '已搜索的子节点中的' : '子节点中的';
+				return `${n} 是${role}：它返回${over}${rule} ${shown(error.expected)}，而不是 ${shown(error.given)}。`;
+			}
+			case 'missingValue':
+				return `${n} 还没有填值：搜索会访问它，它返回 ${shown(error.expected)}。`;
+			case 'unreadable':
+				return `${n}：${error.text} 不是数字。`;
+			case 'notVisited':
+				return error.top === error.node
+					? `${n} 从未被访问：它的分支在 n${error.parent} 处被剪掉，格子应留空。`
+					: `${n} 从未被访问：它位于通往 n${error.top} 的分支中，该分支在 n${error.parent} 处被剪掉，格子应留空。`;
+			case 'missingCut':
+				return `通往 ${n} 的分支应被剪掉：在 n${error.parent} 处 α ${shown(error.window.alpha)} ≥ β ${shown(error.window.beta)}。`;
+			case 'extraCut':
+				return error.window
+					? `通往 ${n} 的分支会被搜索：n${error.parent} 走到它时 α ${shown(error.window.alpha)} < β ${shown(error.window.beta)}。`
+					: `极小化极大算法不剪枝：通往 ${n} 的分支会被搜索。`;
+			case 'window':
+				return `${n} 进入时的窗口是 ${windowText(error.expected.alpha, error.expected.beta)}，而不是 [${typed(error.given.alpha, '?')}, ${typed(error.given.beta, '?')}]。`;
+		}
+	},
+	boardTask: (toMove, ai) =>
+		`轮到 ${toMove} 走；${ai} 是 AI，取极大。写出从这个棋盘走每一步后搜索返回的分数，并选出极小化极大算法会走的一步。`,
+	boardTaskCuts:
+		'使用 α-β 剪枝时，根节点以 [−∞, +∞] 进入，它自己从不剪掉任何一步；剪枝发生在各步的搜索之内。第一步定下根节点的界之后，后面某一步只要有一个应对说明它不可能更好，它的搜索就立刻停止：请把这些走法标为“提前截断”（✂）。被截断的一步返回它已试过的应对中的最佳分数（软失败）。',
+	boardRegion: '要推算的棋盘',
+	scoreOf: (cell) => `${cell} 号格的分数`,
+	cutMove: (cell) => `走 ${cell}号格的搜索被提前截断`,
+	pickMove: '极小化极大算法走的一步',
+	cutShortLegend: '✂ 标记搜索被提前截断的走法。',
+	pickCell: (cell) => `${cell} 号格`,
+	tooManyEmpty: (empty, limit) =>
+		`这个棋盘有 ${empty} 个空格，棋盘练习最多支持 ${limit} 个。现在显示文章 004 的树。`,
+	boardReason(error) {
+		const cell = 'cell' in error ? `${error.cell} 号格` : '';
+		const signed = (value: number) => (value > 0 ? `+${value}` : shown(value));
+		switch (error.kind) {
+			case 'moveScore':
+				return error.partial
+					? `走 ${cell}返回 ${signed(error.expected)}，而不是 ${signed(error.given)}：它的搜索提前停止，${error.maximizing ? '极大方' : '极小方'}在已试过的应对中取${error.maximizing ? '最高' : '最低'}分。`
+					: `走 ${cell}后搜索返回 ${signed(error.expected)}，而不是 ${signed(error.given)}：接下来由${error.maximizing ? '极大方' : '极小方'}走，取其${error.maximizing ? '最高' : '最低'}分。`;
+			case 'moveMissing':
+				return `走 ${cell}还没有填分数：它返回 ${signed(error.expected)}。`;
+			case 'moveUnreadable':
+				return `走 ${cell}：${error.text} 不是数字。`;
+			case 'moveMissingCut': {
+				const { reply, window, skipped } = error.short;
+				return `走 ${cell}的搜索被提前截断：应对 ${reply} 号格之后 α ${shown(window.alpha)} ≥ β ${shown(window.beta)}，其余 ${skipped} 个应对从未尝试。`;
+			}
+			case 'moveExtraCut':
+				return error.window
+					? `走 ${cell}会试完所有应对：它以 ${windowText(error.window.alpha, error.window.beta)} 进入，没有哪个应对能关闭这个窗口。`
+					: `极小化极大算法不会提前截断：走 ${cell}会试完所有应对。`;
+			case 'pick':
+				return `极小化极大算法走 ${error.expected} 号格${error.given === null ? '' : `，而不是 ${error.given} 号格`}：它保留分数最好的第一步。`;
+		}
+	},
+	boardStepLink: (cell) => (cell === null ? '逐步演示到最后的答案' : `逐步演示到 ${cell} 号格`),
+	printWorksheet: '打印练习纸',
+	sheetCount: '练习纸上的题数',
+	sheetRandomOnly: '多道题需要随机树（连续的种子）。',
+	sheetTitle: (algorithm) => `练习纸：${algorithm}`,
+	sheetName: '姓名：',
+	sheetExercise: (index, seed) =>
+		seed === null ? `第 ${index} 题` : `第 ${index} 题（种子 ${seed}）`,
+	answerKey: '参考答案',
+	tooWideToPrint: (leaves, percent) =>
+		`这些树有 ${leaves} 片叶子：打印时只有原尺寸的 ${percent}%，小得没法书写。减少每个节点的子节点数或降低深度，才能打印得清楚。`,
+	tooBig: (nodes, limit) =>
+		`这棵树有 ${nodes} 个节点，练习最多支持 ${limit} 个节点。现在显示文章 004 的树。`,
+	badDepth: (value, min, max, fallback) =>
+		`练习树的深度应为 ${min} 到 ${max}，而不是 ${value}：改用 ${fallback}。`,
+	badBranching: (value, min, max, fallback) =>
+		`练习树每个节点应有 ${min} 到 ${max} 个子节点，而不是 ${value}：改用 ${fallback}。`,
+	badSheet: (value, max) => `练习纸可放 1 到 ${max} 道题，而不是 ${value}：改用 1。`,
+	cannotOpen: '这棵树无法用于练习。现在显示文章 004 的树。'
+};

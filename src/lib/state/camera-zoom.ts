@@ -1,0 +1,47 @@
+import { select } from 'd3-selection';
+import { zoom, zoomIdentity } from 'd3-zoom';
+
+/** A pan and zoom: tree point (0, 0) at (x, y) on screen, `k` pixels per tree unit. */
+export interface Transform {
+	readonly x: number;
+	readonly y: number;
+	readonly k: number;
+}
+
+/** d3-zoom on the tree's SVG, as the camera drives it. */
+export interface ZoomHandle {
+	transform(to: Transform): void;
+	scaleExtent(lowest: number, highest: number): void;
+	scaleBy(factor: number): void;
+	detach(): void;
+}
+
+/**
+ * Wires d3-zoom (wheel, drag and pinch) to the SVG, starting at `from`. This module is loaded
+ * when the reader first reaches for the tree (camera.svelte.ts), so d3-zoom and d3-transition,
+ * which it brings, stay out of the page's first view. `onzoom` hears every change, with whether
+ * the reader made it.
+ */
+export function wireZoom(
+	svg: SVGSVGElement,
+	from: Transform,
+	[lowest, highest]: readonly [number, number],
+	onzoom: (to: Transform, byReader: boolean) => void
+): ZoomHandle {
+	const behavior = zoom<SVGSVGElement, unknown>()
+		.scaleExtent([lowest, highest])
+		.on('zoom', (event: { transform: Transform; sourceEvent: unknown }) =>
+			onzoom(event.transform, Boolean(event.sourceEvent))
+		);
+	const selection = select(svg);
+	selection.call(behavior).on('dblclick.zoom', null);
+	const transform = (to: Transform) =>
+		behavior.transform(selection, zoomIdentity.translate(to.x, to.y).scale(to.k));
+	transform(from);
+	return {
+		transform,
+		scaleExtent: (low, high) => void behavior.scaleExtent([low, high]),
+		scaleBy: (factor) => behavior.scaleBy(selection, factor),
+		detach: () => void selection.on('.zoom', null)
+	};
+}

@@ -1,6 +1,9 @@
 import { formatCount as count } from '$lib/engine';
-import type { RootKind } from '$lib/games/tree/rules';
 import { catalog } from './catalog';
+import { zh } from './narration/chinese';
+
+/** Whether a tree's root maximises or minimises (games/tree/rules.ts's `RootKind`). */
+export type RootKind = 'max' | 'min';
 
 /** The step-through page: its bar, share menu, position dialog, notices and link problems. */
 export const page = catalog(
@@ -96,6 +99,11 @@ export const page = catalog(
 		/** `value` is already quoted and shortened. */
 		badToMove: (value: string) =>
 			`The link's toMove=${value} is not X or O; the side to move comes from the mark counts.`,
+		/** What a link's refused Connect Four move string opens instead. */
+		connect4Fallback: (moves: string) =>
+			moves === ''
+				? 'Opening the empty Connect Four board instead.'
+				: `Opening the moves before it instead: ${moves}.`,
 		/** A board's parameter on a tree link. */
 		boardsOnly: (name: string, value: string) =>
 			`The link's ${name}=${value} applies to boards only; the tree ignores it.`,
@@ -182,6 +190,8 @@ export const page = catalog(
 		treezTooBig: (limit) =>
 			`链接中的压缩树解压后超过 ${count(limit)} 个字符，超出最大的树，不予读取。`,
 		badToMove: (value) => `链接中的 toMove=${value} 不是“X”或“O”，改为按棋子数判断走棋方。`,
+		connect4Fallback: (moves) =>
+			moves === '' ? '改为打开空的四子棋棋盘。' : zh`改为打开它之前的着法：${moves}。`,
 		boardsOnly: (name, value) => `链接中的 ${name}=${value} 只适用于棋盘，树会忽略它。`,
 		badStep: (value) => `链接中的 step=${value} 不是整数，从第 0 步开始。`,
 		badDepth: (name, value) => `链接中的 ${name}=${value} 不是从 1 起的整数，改为不限深度搜索。`,

@@ -1,5 +1,4 @@
-import type { BoardError } from '$lib/practice/board';
-import type { PracticeError } from '$lib/practice/check';
+import type { BoardError, PracticeError } from './practice-mistakes';
 import { catalog } from './catalog';
 
 /** A value as the practice page writes it: numbers as typed, infinite bounds with their sign. */
@@ -145,6 +144,9 @@ export const practice = catalog(
 		answerKey: 'Answer key',
 		tooWideToPrint: (leaves: number, percent: number) =>
 			`These trees have ${leaves} leaves: on paper they print at ${percent}% of their size, too small to write in. Fewer children per node or a smaller depth print legibly.`,
+		/** Connect Four's refusal: no exercise of its own. */
+		noConnect4:
+			'Practice covers tic-tac-toe boards and game trees; a Connect Four position is too big to work out by hand. Open it on the step-through page instead.',
 		// The link's problems.
 		tooBig: (nodes: number, limit: number) =>
 			`This tree has ${nodes} nodes; practice takes trees of up to ${limit}. Article 004’s tree is shown.`,
@@ -281,6 +283,8 @@ export const practice = catalog(
 		answerKey: '参考答案',
 		tooWideToPrint: (leaves, percent) =>
 			`这些树有 ${leaves} 片叶子：打印时只有原尺寸的 ${percent}%，小得没法书写。减少每个节点的子节点数或降低深度，才能打印得清楚。`,
+		noConnect4:
+			'练习只涵盖井字棋棋盘和博弈树；四子棋局面太大，无法手算。请在逐步查看页面上打开它。',
 		tooBig: (nodes, limit) =>
 			`这棵树有 ${nodes} 个节点，练习最多支持 ${limit} 个节点。现在显示文章 004 的树。`,
 		badDepth: (value, min, max, fallback) =>

@@ -1,4 +1,4 @@
-import type { PracticeForm } from '../practice';
+import type { PracticeForm } from '$lib/practice/forms';
 
 /**
  * Practice does not cover Connect Four: even a few moves from the end its trees are too wide to

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { MESSAGES } from '$lib/i18n';
+import { connect4 } from '$lib/games/connect4/messages';
+import { connect4View } from '$lib/games/connect4/view-messages';
 import { cliSummary } from './cli';
 import { counter, expect, grouped, open, rememberChoices, settled, test } from './fixtures';
 
@@ -100,8 +101,8 @@ test('the empty board opens by link at depth 4 with 2,801 calls, and its big boa
 	// The note on depth limits (the options stay open) adds Connect Four's scores and estimate.
 	await page.getByRole('button', { name: 'About depth limits' }).click();
 	const note = page.getByRole('dialog').locator('[data-note="game"]');
-	await expect(note).toContainText(MESSAGES.en.connect4View.noteTitle);
-	await expect(note).toContainText(MESSAGES.en.connect4.evaluationNote);
+	await expect(note).toContainText(connect4View.en.noteTitle);
+	await expect(note).toContainText(connect4.en.evaluationNote);
 });
 
 test('the threat example by link: alpha-beta at depth 4 blocks in column 5', async ({ page }) => {
@@ -221,7 +222,7 @@ for (const lang of ['en', 'zh'] as const)
 			await settled(page);
 			await page.locator('details[data-note="connect4"] > summary').click();
 			await expect(page.locator('details[data-note="connect4"]')).toContainText(
-				MESSAGES[lang].connect4.evaluationNote
+				connect4[lang].evaluationNote
 			);
 			const { violations } = await new AxeBuilder({ page }).analyze();
 			const found = violations.map(

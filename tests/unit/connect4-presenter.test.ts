@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gameFor, search, type Algorithm, type Trace } from '../../src/lib/engine';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
-import { EXAMPLES, PRESENTERS, presenterFor } from '../../src/lib/games';
+import { presenterFor } from '../../src/lib/games';
+import { EXAMPLES, PRESENTERS } from '../../src/lib/view-registry';
 import {
 	DEEP_THREAT,
 	EMPTY_CONNECT4,
@@ -9,7 +10,7 @@ import {
 	WIN_IN_ONE,
 	connect4Presenter as presenter
 } from '../../src/lib/games/connect4/presenter';
-import { practiceFor } from '../../src/lib/games/practice';
+import { practiceFor } from '../../src/lib/practice/forms';
 import { windowSums } from '../../src/lib/games/connect4/cells';
 import { MESSAGES, type Lang } from '../../src/lib/i18n';
 import { connect4View } from '../../src/lib/games/connect4/view-messages';

@@ -14,7 +14,8 @@ import { nodesInView, layoutTrace } from '../../src/lib/player/layout';
 import { DrawnTree } from '../../src/lib/player/drawn';
 import { LAYOUT_CALL_LIMIT } from '../../src/lib/player/session';
 import { openSession } from '../../src/lib/player/session';
-import { PRESENTERS, signedValue } from '../../src/lib/games/index';
+import { signedValue } from '../../src/lib/games/index';
+import { PRESENTERS } from '../../src/lib/view-registry/presenters';
 import { minimax } from '../../src/lib/searches/minimax';
 
 const traces = sampleTraces;

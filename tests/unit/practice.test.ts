@@ -28,7 +28,8 @@ import {
 	type WindowAnswer
 } from '../../src/lib/practice/index';
 import { readdirSync, readFileSync } from 'node:fs';
-import { practiceFor } from '../../src/lib/games/practice';
+import { practiceFor } from '../../src/lib/practice/forms';
+import '../../src/lib/view-registry';
 import { treeSheet } from '../../src/lib/games/tree/sheet.svelte';
 import { treePresenter } from '../../src/lib/games/tree/presenter';
 import { ARTICLE_TREE } from '../articles';

@@ -1,6 +1,8 @@
 // Every unit test runs with the registry's games and searches in the core's catalogues, as the
-// app, the workers and the CLI do from their entry points.
+// app, the workers and the CLI do from their entry points, and with the games' presenters in
+// theirs, as the page does (the view registry's Svelte parts are left to the tests that draw).
 import '../../src/lib/registry';
+import '../../src/lib/view-registry/presenters';
 
 // Tests read both languages' messages: the Chinese ones load on first need, as in the app.
 import { loadLang } from '../../src/lib/i18n/languages';

@@ -1,7 +1,6 @@
 import { formatCount as count } from '$lib/engine';
 import type { Mark } from '$lib/engine';
-import type { RootKind } from '$lib/games/tree/rules';
-import type { Scoring } from '$lib/games/tictactoe/rules';
+import type { RootKind } from './page';
 import { lazyCatalog } from './catalog';
 import { chineseOf } from './languages';
 import { roughly } from './rough';
@@ -42,7 +41,7 @@ const en = {
 		article: '±10, draw 0 (freeCodeCamp)',
 		unit: '±1, draw 0 (article 002)',
 		depth: '±(10 − moves): quicker wins'
-	} satisfies Record<Scoring, string>,
+	},
 	depthNote:
 		'Depth-aware scores make a quicker win worth more, so fewer values tie and alpha-beta cuts differently: compare its calls with the other scorings.',
 	results: 'Results',

@@ -2,8 +2,6 @@ import { inputErrorMessages } from '../engine/errors';
 import type { Lang } from './lang';
 import { common } from './common';
 import { compare } from './compare';
-import { connect4 } from '../games/connect4/messages';
-import { connect4View } from '../games/connect4/view-messages';
 import { depth } from './depth';
 import { editors } from './editors';
 import { narration } from './narration';
@@ -18,8 +16,6 @@ function messagesIn(lang: Lang) {
 	return {
 		common: common[lang],
 		compare: compare[lang],
-		connect4: connect4[lang],
-		connect4View: connect4View[lang],
 		depth: depth[lang],
 		editors: editors[lang],
 		// Input errors' sentences, as the registry registered them from their modules.

@@ -1,7 +1,9 @@
 import { formatCount as count } from '$lib/engine';
-import type { RootKind } from '$lib/games/tree/rules';
 import { lazyCatalog } from './catalog';
 import { chineseOf } from './languages';
+
+/** Whether a tree's root maximises or minimises (games/tree/rules.ts's `RootKind`). */
+export type RootKind = 'max' | 'min';
 
 const en = {
 	title: 'Minimax Lab: step through the search',
@@ -95,6 +97,11 @@ const en = {
 	/** `value` is already quoted and shortened. */
 	badToMove: (value: string) =>
 		`The link's toMove=${value} is not X or O; the side to move comes from the mark counts.`,
+	/** What a link's refused Connect Four move string opens instead. */
+	connect4Fallback: (moves: string) =>
+		moves === ''
+			? 'Opening the empty Connect Four board instead.'
+			: `Opening the moves before it instead: ${moves}.`,
 	/** A board's parameter on a tree link. */
 	boardsOnly: (name: string, value: string) =>
 		`The link's ${name}=${value} applies to boards only; the tree ignores it.`,

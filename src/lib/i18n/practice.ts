@@ -1,5 +1,4 @@
-import type { BoardError } from '$lib/practice/board';
-import type { PracticeError } from '$lib/practice/check';
+import type { BoardError, PracticeError } from './practice-mistakes';
 import { lazyCatalog } from './catalog';
 import { chineseOf } from './languages';
 
@@ -144,6 +143,9 @@ const en = {
 	answerKey: 'Answer key',
 	tooWideToPrint: (leaves: number, percent: number) =>
 		`These trees have ${leaves} leaves: on paper they print at ${percent}% of their size, too small to write in. Fewer children per node or a smaller depth print legibly.`,
+	/** Connect Four's refusal: no exercise of its own. */
+	noConnect4:
+		'Practice covers tic-tac-toe boards and game trees; a Connect Four position is too big to work out by hand. Open it on the step-through page instead.',
 	// The link's problems.
 	tooBig: (nodes: number, limit: number) =>
 		`This tree has ${nodes} nodes; practice takes trees of up to ${limit}. Article 004’s tree is shown.`,

@@ -1,14 +1,17 @@
 import { formatCount as count } from '$lib/engine';
-import { CENTRE_FIRST } from '$lib/games/connect4/rules';
-import { EVALUATION_LIMIT, WINDOW_WEIGHTS } from '$lib/games/connect4/eval';
 import { lazyCatalog } from './catalog';
 import { chineseOf } from './languages';
 
 /** Counts grouped as in English (549,946), in both languages. */
 
-/** Connect Four's code notes follow the engine: its centre-first order and window weights. */
-const CENTRE_ORDER = CENTRE_FIRST.map((column) => column + 1).join(' ');
-const WEIGHTS = WINDOW_WEIGHTS.slice(1, 4).join(', ');
+/**
+ * Connect Four's code notes follow its rules (games/connect4/rules.ts and eval.ts): the
+ * centre-first order, the window weights and the evaluation's limit. Written out here, as the
+ * catalogues name no game; tests/unit/connect4-code-notes.test.ts holds them to the rules.
+ */
+const CENTRE_ORDER = '4 3 5 2 6 1 7';
+const WEIGHTS = '1, 3, 9';
+const EVALUATION_LIMIT = 90;
 
 const en = {
 	// Roles, short: level labels, call stack, node cards ("X max" on boards, "max" on trees).

@@ -29,7 +29,8 @@ import type { Granularity } from './steps';
  */
 
 // The articles' examples belong to their games' presenters; links name them as defaults.
-export { ARTICLE_BOARD, ARTICLE_TREE } from '$lib/games';
+export { ARTICLE_BOARD } from '$lib/games/tictactoe/link';
+export { ARTICLE_TREE } from '$lib/games/tree/link';
 export { rememberSourceParams, sourceParams } from './source-params';
 
 /** The position a query names: the engine's `GameSource`. */

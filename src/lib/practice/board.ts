@@ -11,7 +11,9 @@ import {
 import type { TicTacToe } from '$lib/games/tictactoe/rules';
 import { readBox } from './answers';
 import { tally, type CheckResult } from './check';
-import type { SearchWindow } from './exercise';
+import type { BoardError, SearchWindow, ShortCut } from '$lib/i18n/practice-mistakes';
+
+export type { BoardError, ShortCut };
 
 /**
  * A practice exercise on a board: the score each move from the root gets back, the move minimax
@@ -23,18 +25,6 @@ import type { SearchWindow } from './exercise';
  * cut short as soon as one reply shows it cannot beat that bound, and its other replies are
  * never tried. Those are the moves the student marks.
  */
-
-/** How a root move's own search stopped early: alpha met beta after one of its replies. */
-export interface ShortCut {
-	/** The reply whose value closed the move's window. */
-	readonly reply: number;
-	/** The move's window once that value came back: alpha ≥ beta. */
-	readonly window: SearchWindow;
-	/** How many replies were never tried. */
-	readonly skipped: number;
-	/** The event at which it stops (the move's call receiving that reply's value). */
-	readonly event: number;
-}
 
 export interface RootMove {
 	readonly cell: number;
@@ -109,23 +99,6 @@ export interface BoardAnswers {
 	/** The cell chosen as minimax's move; null when none is chosen. */
 	readonly pick: number | null;
 }
-
-export type BoardError =
-	| {
-			kind: 'moveScore';
-			cell: number;
-			expected: number;
-			given: number;
-			/** The side that replies maximises. */
-			maximizing: boolean;
-			/** The move's search was cut short: its score is over the replies it tried. */
-			partial: boolean;
-	  }
-	| { kind: 'moveMissing'; cell: number; expected: number }
-	| { kind: 'moveUnreadable'; cell: number; text: string }
-	| { kind: 'moveMissingCut'; cell: number; short: ShortCut }
-	| { kind: 'moveExtraCut'; cell: number; window: SearchWindow | null }
-	| { kind: 'pick'; expected: number; given: number | null };
 
 export type BoardResult = CheckResult<BoardError>;
 

@@ -1,43 +1,14 @@
 import { clip, quoteInput } from '$lib/engine';
 import { readBox, type Answers, type BoxReading } from './answers';
-import type { Exercise, PracticeNode, SearchWindow } from './exercise';
+import type { PracticeError } from '$lib/i18n/practice-mistakes';
+import type { Exercise, PracticeNode } from './exercise';
 
 /**
  * The strict checker: every answer compared with the recorded trace. Each mistake is one
- * error naming its node and carrying the facts its reason needs; the sentences are built from
- * those facts in each language (i18n/practice.ts).
+ * error naming its node and carrying the facts its reason needs (`PracticeError`); the
+ * sentences are built from those facts in each language (i18n/practice.ts).
  */
-export type PracticeError =
-	/** A value box holds the wrong number. */
-	| {
-			kind: 'value';
-			node: number;
-			maximizing: boolean;
-			expected: number;
-			given: number;
-			/** Some children were never searched (alpha-beta): the value is over the others. */
-			partial: boolean;
-	  }
-	/** A visited node's value box is empty. */
-	| { kind: 'missingValue'; node: number; expected: number }
-	/** A box holds something that is not a number (quoted, cut short). */
-	| { kind: 'unreadable'; node: number; text: string }
-	/** A box filled in on a node the search never visits. */
-	| { kind: 'notVisited'; node: number; top: number; parent: number }
-	/** A pruned branch left unmarked: at `parent` alpha met beta. */
-	| { kind: 'missingCut'; node: number; parent: number; window: SearchWindow }
-	/**
-	 * A branch marked cut that is searched; `window` is what it is called with (alpha < beta),
-	 * null under minimax, which cuts nothing.
-	 */
-	| { kind: 'extraCut'; node: number; parent: number; window: SearchWindow | null }
-	/** A window on entry that is wrong or not filled in (each bound as typed, cut short). */
-	| {
-			kind: 'window';
-			node: number;
-			expected: SearchWindow;
-			given: { alpha: string; beta: string };
-	  };
+export type { PracticeError };
 
 export type ErrorKind = PracticeError['kind'];
 

@@ -9,6 +9,9 @@ import {
 	type Trace
 } from '$lib/engine';
 import type { TreeGame } from '$lib/games/tree/rules';
+import type { SearchWindow } from '$lib/i18n/practice-mistakes';
+
+export type { SearchWindow };
 
 /**
  * A practice exercise on an explicit tree: the tree, the search the student works out by hand,
@@ -16,11 +19,6 @@ import type { TreeGame } from '$lib/games/tree/rules';
  * level-order number (n1 at the root, then level by level, left to right, pruned nodes
  * included), as article 004 numbers them.
  */
-
-export interface SearchWindow {
-	readonly alpha: number;
-	readonly beta: number;
-}
 
 /** A pruned branch: the edge from `parent` into `top`, cut once alpha met beta at `parent`. */
 export interface PracticeCut {

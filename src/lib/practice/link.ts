@@ -8,7 +8,8 @@ import {
 } from '$lib/engine';
 import { branchingRange } from '$lib/games/tree/random';
 import type { TreeSource } from '$lib/games/tree/module';
-import { ARTICLE_TREE, PRESENTERS, treeSourceOf } from '$lib/games';
+import { everyTraits } from '$lib/games/traits';
+import { ARTICLE_TREE, treeSourceOf } from '$lib/games/tree/link';
 import { explain, type Localized } from '$lib/i18n';
 import { DEFAULT_QUERY, readQuery, sourceParams, type ViewQuery } from '$lib/player/query';
 import type { Lang } from '$lib/i18n/lang';
@@ -44,7 +45,7 @@ export const ARTICLE_SOURCE: TreeSource = { kind: 'tree', tree: ARTICLE_TREE, ro
 
 /** The parameters that name a position other than a tree: each game's own, and a board's options. */
 const NAMING = [
-	...Object.values(PRESENTERS).flatMap((presenter) => presenter.link.parameters),
+	...everyTraits().flatMap((traits) => traits.link.parameters),
 	'toMove',
 	'ai',
 	'scoring'

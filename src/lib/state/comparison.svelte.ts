@@ -20,7 +20,7 @@ import {
 import type { Scoring } from '$lib/games/tictactoe/rules';
 import { readsQuickly, scoringOf, withScoring } from '$lib/games/source-traits';
 import { explain, type Lang, type Localized } from '$lib/i18n';
-import { ARTICLE_BOARD } from '$lib/games';
+import { ARTICLE_BOARD } from '$lib/games/tictactoe/link';
 import {
 	DEFAULT_QUERY,
 	fitsInLink,

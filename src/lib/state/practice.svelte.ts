@@ -1,6 +1,6 @@
 import { replaceState } from '$app/navigation';
 import { resolve } from '$app/paths';
-import { practiceFor, type PracticeSheet } from '$lib/games/practice';
+import { practiceFor, type PracticeSheet } from '$lib/practice/forms';
 import type { Localized } from '$lib/i18n';
 import {
 	ARTICLE_SOURCE,

@@ -37,7 +37,7 @@ function readMoves(link: LinkReader, ai: Mark): string {
 	} catch (error) {
 		if (!(error instanceof InputError)) throw error;
 		const kept = readableStart(text, ai);
-		link.reportError(error, (t) => t.connect4View.linkFallback(kept));
+		link.reportError(error, (t) => t.page.connect4Fallback(kept));
 		return kept;
 	}
 }

@@ -1,4 +1,4 @@
-import type { PracticeForm } from '../practice';
+import type { PracticeForm } from '$lib/practice/forms';
 
 /**
  * Practice does not cover Connect Four: even a few moves from the end its trees are too wide to
@@ -6,7 +6,7 @@ import type { PracticeForm } from '../practice';
  * exercise instead.
  */
 export const connect4Practice: PracticeForm = {
-	refusal: () => (t) => t.connect4View.noPractice,
+	refusal: () => (t) => t.practice.noConnect4,
 	open() {
 		throw new TypeError('Connect Four positions are refused before an exercise opens.');
 	}

@@ -83,16 +83,6 @@ const en = {
 		`Open lines of four score 1, 3 or 9 by their discs: ${p.ai} ${p.aiSum}, ${p.other} ${p.otherSum}, so ${p.aiSum} − ${p.otherSum} ${p.held ? 'is held at' : '='} ${p.value}.`,
 	centreFirst: 'centre first, then outwards (columns 4, 3, 5, 2, 6, 1, 7)',
 
-	/** What a link's refused move string opens instead. */
-	linkFallback: (moves: string) =>
-		moves === ''
-			? 'Opening the empty Connect Four board instead.'
-			: `Opening the moves before it instead: ${moves}.`,
-
-	// Practice.
-	noPractice:
-		'Practice covers tic-tac-toe boards and game trees; a Connect Four position is too big to work out by hand. Open it on the step-through page instead.',
-
 	/** The note beside the tree: how Connect Four scores. */
 	noteButton: 'How Connect Four scores',
 	noteTitle: 'Connect Four: scores and the estimate'
@@ -136,11 +126,6 @@ export const connect4View = catalog(en, {
 	evaluation: (p) =>
 		zh`四格开放线按子数计 1、3、9 分：${p.ai} ${p.aiSum} 分，${p.other} ${p.otherSum} 分，所以 ${p.aiSum} − ${p.otherSum} ${p.held ? '限制为' : '='} ${p.value}。`,
 	centreFirst: '先中间，再向两边（第 4、3、5、2、6、1、7 列）',
-
-	linkFallback: (moves) =>
-		moves === '' ? '改为打开空的四子棋棋盘。' : zh`改为打开它之前的着法：${moves}。`,
-
-	noPractice: '练习只涵盖井字棋棋盘和博弈树；四子棋局面太大，无法手算。请在逐步查看页面上打开它。',
 
 	noteButton: '四子棋怎样计分',
 	noteTitle: '四子棋：分值与估计'

@@ -1,7 +1,7 @@
 import type { Game } from '$lib/engine';
 import { TicTacToe } from '$lib/games/tictactoe/rules';
 import { BOARD_EMPTY_LIMIT } from '$lib/practice';
-import type { PracticeForm } from '../practice';
+import type { PracticeForm } from '$lib/practice/forms';
 import BoardPractice from './BoardPractice.svelte';
 import BoardPracticeVerdict from './BoardPracticeVerdict.svelte';
 import { BoardSheet } from './sheet.svelte';

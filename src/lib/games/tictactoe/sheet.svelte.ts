@@ -9,7 +9,7 @@ import {
 	type BoardResult,
 	type PracticeQuery
 } from '$lib/practice';
-import type { PracticeSheet } from '../practice';
+import type { PracticeSheet } from '$lib/practice/forms';
 
 /** The Svelte parts that draw a sheet, handed in by the form (practice.ts) that imports them. */
 export type SheetParts = Pick<PracticeSheet, 'Answer' | 'Verdict' | 'Worksheet'>;

@@ -8,6 +8,9 @@ import {
 import type { TreeSource } from '$lib/games/tree/module';
 import type { LinkForm, LinkReader } from '../link';
 
+/** Article 004's example tree (from a UCLA lecture figure), as the article writes it. */
+export const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
+
 /**
  * A tree in a link, in one of three forms, and `root` (max by default):
  * - `tree`: the nested array as JSON, as typed (small trees: readable, and old links);

@@ -1,5 +1,5 @@
 import { PRACTICE_LIMITS } from '$lib/practice';
-import type { PracticeForm } from '../practice';
+import type { PracticeForm } from '$lib/practice/forms';
 import TreePractice from './TreePractice.svelte';
 import TreePracticeVerdict from './TreePracticeVerdict.svelte';
 import TreeWorksheet from './TreeWorksheet.svelte';

@@ -4,13 +4,13 @@ import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';
 import type { GamePresenter } from '../presenter';
 import { roleName, plainValue } from '../values';
+import { ARTICLE_TREE } from './link';
 import { treeTraits } from './traits';
 import { treeListing } from './listing';
 import { listingShape } from '../listing';
 import { treeNarration } from './narration';
 
-/** Article 004's example tree (from a UCLA lecture figure), as the article writes it. */
-export const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
+export { ARTICLE_TREE };
 
 /** How many nodes article 004's tree has (n1 to n26). */
 const ARTICLE_TREE_NODES = 26;

@@ -14,7 +14,7 @@ import {
 	type PracticeLayout,
 	type PracticeQuery
 } from '$lib/practice';
-import type { PracticeSheet } from '../practice';
+import type { PracticeSheet } from '$lib/practice/forms';
 import { treePresenter } from './presenter';
 
 /** The Svelte parts that draw a sheet, handed in by the form (practice.ts) that imports them. */

@@ -1,5 +1,6 @@
 import { formatCount as count } from '$lib/engine';
 import type { PageMessages } from '../page';
+import { zh } from '../narration/chinese';
 
 /** page.ts's messages in Chinese, loaded when the page first speaks Chinese. */
 export const page: PageMessages = {
@@ -73,6 +74,8 @@ export const page: PageMessages = {
 	treezTooBig: (limit) =>
 		`链接中的压缩树解压后超过 ${count(limit)} 个字符，超出最大的树，不予读取。`,
 	badToMove: (value) => `链接中的 toMove=${value} 不是“X”或“O”，改为按棋子数判断走棋方。`,
+	connect4Fallback: (moves) =>
+		moves === '' ? '改为打开空的四子棋棋盘。' : zh`改为打开它之前的着法：${moves}。`,
 	boardsOnly: (name, value) => `链接中的 ${name}=${value} 只适用于棋盘，树会忽略它。`,
 	badStep: (value) => `链接中的 step=${value} 不是整数，从第 0 步开始。`,
 	badDepth: (name, value) => `链接中的 ${name}=${value} 不是从 1 起的整数，改为不限深度搜索。`,

@@ -1,14 +1,12 @@
 import { formatCount as count } from '$lib/engine';
-import { CENTRE_FIRST } from '$lib/games/connect4/rules';
-import { EVALUATION_LIMIT, WINDOW_WEIGHTS } from '$lib/games/connect4/eval';
 import type { ViewMessages } from '../view';
 
 /** Counts grouped as in English (549,946), in both languages. */
 
-/** Connect Four's code notes follow the engine: its centre-first order and window weights. */
-const CENTRE_ORDER = CENTRE_FIRST.map((column) => column + 1).join(' ');
-
-const WEIGHTS_ZH = WINDOW_WEIGHTS.slice(1, 4).join('、');
+/** Connect Four's code notes (see view.ts: written out, held to the rules by a test). */
+const CENTRE_ORDER = '4 3 5 2 6 1 7';
+const WEIGHTS_ZH = '1、3、9';
+const EVALUATION_LIMIT = 90;
 
 /** view.ts's messages in Chinese, loaded when the page first speaks Chinese. */
 export const view: ViewMessages = {

@@ -1,10 +1,7 @@
 import type { Component } from 'svelte';
-import { kindOf, type Algorithm, type Game, type GameKind } from '$lib/engine';
+import type { Algorithm, Game, GameKind } from '$lib/engine';
 import type { Localized, Messages } from '$lib/i18n';
-import type { PracticeQuery } from '$lib/practice';
-import { tictactoePractice } from './tictactoe/practice';
-import { connect4Practice } from './connect4/practice';
-import { treePractice } from './tree/practice';
+import type { PracticeQuery } from './link';
 
 /**
  * What the practice page must know about one kind of game: whether a position is small enough
@@ -57,13 +54,24 @@ export interface PracticeSheet {
 	readonly Worksheet: Component<{ sheet: PracticeSheet; query: PracticeQuery }> | null;
 }
 
-const FORMS: Readonly<Record<GameKind, PracticeForm>> = {
-	board: tictactoePractice,
-	connect4: connect4Practice,
-	tree: treePractice
-};
+/**
+ * Each kind's practice form, registered at start-up by the view registry
+ * (src/lib/view-registry/), the one place that imports every game's practice parts.
+ */
+const forms = new Map<string, PracticeForm>();
+
+/** Adds kinds' practice forms; registering a kind again replaces its form. */
+export function registerPracticeForms(record: Readonly<Record<GameKind, PracticeForm>>): void {
+	for (const [kind, form] of Object.entries(record)) forms.set(kind, form);
+}
 
 /** The practice form for a game's kind. */
 export function practiceFor(game: Game): PracticeForm {
-	return FORMS[kindOf(game)];
+	// Looked up by the kind the game carries, as the engine's catalogue does: not a question
+	// about which game it is, whose answer the caller would act on.
+	const form = forms.get(game.kind);
+	if (form !== undefined) return form;
+	throw new Error(
+		`No practice form of game "${game.kind}" is registered: import 'src/lib/view-registry' first.`
+	);
 }

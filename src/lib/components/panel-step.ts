@@ -3,8 +3,8 @@ import { depth } from '$lib/i18n/depth';
 import type { Lang } from '$lib/i18n/lang';
 import { MESSAGES } from '$lib/i18n';
 import { callValue, type Snapshot } from '$lib/player';
-import { restsOnEstimate } from './narration';
-import type { GamePresenter } from './presenter';
+import { restsOnEstimate } from '$lib/games/narration';
+import type { GamePresenter } from '$lib/games/presenter';
 
 /** A disc or mark drawn on the large board before it is played: the one tried, or the choice. */
 export interface PanelPreview {

@@ -1,23 +1,8 @@
 import type { Component } from 'svelte';
 import type { Game, GameKind, GameSource, SearchSettings, Trace } from '$lib/engine';
-import type { Scoring } from '$lib/games/tictactoe/rules';
 import type { CallView, PrunedView } from '$lib/player/nodes';
 import type { Snapshot } from '$lib/player/snapshot';
-import BoardCard from './tictactoe/BoardCard.svelte';
-import BoardEditor from './tictactoe/BoardEditor.svelte';
-import BoardCompare from './tictactoe/ComparePosition.svelte';
-import BoardPruned from './tictactoe/BoardPruned.svelte';
-import PositionPanel from './tictactoe/PositionPanel.svelte';
-import Connect4Card from './connect4/Connect4Card.svelte';
-import Connect4Compare from './connect4/ComparePosition.svelte';
-import Connect4Editor from './connect4/Connect4Editor.svelte';
-import Connect4Panel from './connect4/Connect4Panel.svelte';
-import Connect4Pruned from './connect4/Connect4Pruned.svelte';
-import type { GamePresenter, NodeSize } from './presenter';
-import TreeCard from './tree/TreeCard.svelte';
-import TreeEditor from './tree/TreeEditor.svelte';
-import TreeCompare from './tree/ComparePosition.svelte';
-import TreePruned from './tree/TreePruned.svelte';
+import type { GamePresenter, NodeSize } from '$lib/games/presenter';
 
 /**
  * The parts of the page that differ by kind of game, as components: the inside of a call's card
@@ -45,31 +30,25 @@ export interface GameViews {
 	}>;
 }
 
-const VIEWS: Readonly<Record<GameKind, GameViews>> = {
-	board: {
-		Card: BoardCard,
-		Pruned: BoardPruned,
-		Editor: BoardEditor,
-		Panel: PositionPanel,
-		ComparePosition: BoardCompare
-	},
-	connect4: {
-		Card: Connect4Card,
-		Pruned: Connect4Pruned,
-		Editor: Connect4Editor,
-		Panel: Connect4Panel,
-		ComparePosition: Connect4Compare
-	},
-	tree: {
-		Card: TreeCard,
-		Pruned: TreePruned,
-		Editor: TreeEditor,
-		Panel: null,
-		ComparePosition: TreeCompare
-	}
-};
+/** How finished games score: a board's convention (games/tictactoe/rules.ts's `Scoring`). */
+type Scoring = Extract<GameSource, { kind: 'board' }>['scoring'];
+
+/**
+ * Each kind's views, registered at start-up by the view registry (src/lib/view-registry/), the
+ * one place that imports every game's Svelte parts.
+ */
+const views = new Map<string, GameViews>();
+
+/** Adds kinds' views; registering a kind again replaces its views. */
+export function registerViews(record: Readonly<Record<GameKind, GameViews>>): void {
+	for (const [kind, entry] of Object.entries(record)) views.set(kind, entry);
+}
 
 /** The drawing's parts for the presenter's kind of game. */
 export function viewsFor(presenter: GamePresenter): GameViews {
-	return VIEWS[presenter.kind];
+	const entry = views.get(presenter.kind);
+	if (entry !== undefined) return entry;
+	throw new Error(
+		`No views of game "${presenter.kind}" are registered: import 'src/lib/view-registry' first.`
+	);
 }

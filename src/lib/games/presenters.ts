@@ -1,0 +1,28 @@
+import { kindOf, type Game, type GameKind } from '$lib/engine';
+import type { GamePresenter } from './presenter';
+
+/**
+ * The presenters the page asks by kind, registered at start-up by the view registry
+ * (src/lib/view-registry/), the one place that imports every game's presenter: the player layer,
+ * the state and the components ask here, and so import no game.
+ */
+const presenters = new Map<string, GamePresenter>();
+
+/** Adds presenters; registering a kind again replaces its presenter. */
+export function registerPresenters(list: readonly GamePresenter[]): void {
+	for (const presenter of list) presenters.set(presenter.kind, presenter);
+}
+
+/** The presenter of the game kind `kind`; throws when none is registered. */
+export function presenterOf(kind: GameKind): GamePresenter {
+	const presenter = presenters.get(kind);
+	if (presenter !== undefined) return presenter;
+	throw new Error(
+		`No presenter of game "${kind}" is registered: import 'src/lib/view-registry' at the entry point first.`
+	);
+}
+
+/** The presenter for a game's kind. */
+export function presenterFor(game: Game): GamePresenter {
+	return presenterOf(kindOf(game));
+}

@@ -150,7 +150,7 @@ export type InputErrorMessages<C extends InputErrorCode = InputErrorCode> = {
 /** Some codes' sentences in one language: a module's own, or all registered so far. */
 export type SomeInputErrorMessages = Partial<InputErrorMessages>;
 
-/** A module's error sentences by language code (`en`, `zh`). */
+/** A module's error sentences, by language code. */
 export type InputErrorMessagesByLang = Readonly<Record<string, SomeInputErrorMessages>>;
 
 /** An input error as plain data, e.g. as posted by a worker, or nested in another error. */
@@ -218,7 +218,7 @@ export class InputError<C extends InputErrorCode = InputErrorCode> extends Error
 		return { code: this.code, params: this.params };
 	}
 
-	/** Rebuilds an error posted as data; its message in the language of messages, as thrown. */
+	/** Rebuilds an error posted as data; its message worded as when it was thrown. */
 	static from(data: InputErrorData): InputError {
 		// Posted data lost its static type; the constructor copes with any code it is given.
 		const build = InputError as unknown as new (

@@ -67,8 +67,6 @@ export interface SearchMessages {
  */
 export interface ModuleListing {
 	readonly titles: Readonly<Record<string, string>>;
-	/** What goes between a line and its comment's words: the code language's comment mark. */
-	readonly commentMark: string;
 	readonly lines: readonly string[];
 	readonly roles: readonly (string | undefined)[];
 }

@@ -8,5 +8,5 @@ export { presenterFor, presenterOf } from './presenters';
 export type { EvaluationNote, GameExample, GamePresenter, NodeSize } from './presenter';
 export type { GameNarration } from './narration';
 export type { CodeLanguage, CodeLayout, Role } from './listing';
-export { CODE_LANGUAGES } from './listing';
+export { CODE_LANGUAGES, COMMENT_MARKS } from './listing';
 export { signedValue, plainValue } from './values';

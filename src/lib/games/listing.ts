@@ -129,8 +129,11 @@ export interface CodeLayout {
 	readonly scale?: string;
 }
 
-/** Each language's comment mark, spaced as its style guides want (PEP 8: two spaces, then #). */
-const COMMENT_MARKS: Record<CodeLanguage, string> = {
+/**
+ * Each language's comment mark, spaced as its style guides want (PEP 8: two spaces, then #): the
+ * panel puts it between a line and its comment, in a game's listing and a search module's alike.
+ */
+export const COMMENT_MARKS: Readonly<Record<CodeLanguage, string>> = {
 	js: ' // ',
 	python: '  # ',
 	pseudo: '  // '

@@ -10,6 +10,7 @@ import {
 } from '$lib/engine';
 import {
 	CODE_LANGUAGES,
+	COMMENT_MARKS,
 	presenterFor,
 	type CodeLanguage,
 	type CodeLayout,
@@ -52,7 +53,7 @@ function layoutFor(trace: Trace, language: CodeLanguage): Layout {
 		const listing = own(language, trace.settings.depthLimit);
 		layout = {
 			titles: listing.titles,
-			commentMark: listing.commentMark,
+			commentMark: COMMENT_MARKS[language],
 			lines: listing.lines,
 			roles: listing.roles.map((role) => (role !== undefined && isRole(role) ? role : undefined)),
 			notes: listing.lines.map(() => undefined)

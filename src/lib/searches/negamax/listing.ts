@@ -99,19 +99,11 @@ const WRITERS: Readonly<Record<string, (limit: number | null) => readonly Tagged
 	pseudo
 };
 
-/** Each code language's comment mark, spaced as its style guide wants. */
-const COMMENT_MARKS: Readonly<Record<string, string>> = {
-	js: ' // ',
-	python: '  # ',
-	pseudo: '  // '
-};
-
 /** Negamax's listing in `language` (js, python or pseudo; others read as JavaScript). */
 export function negamaxListing(language: string, depthLimit: number | null): ModuleListing {
 	const lines = (WRITERS[language] ?? javascript)(depthLimit);
 	return {
 		titles: TITLES,
-		commentMark: COMMENT_MARKS[language] ?? COMMENT_MARKS.js ?? ' // ',
 		lines: Object.freeze(lines.map(([text]) => text)),
 		roles: Object.freeze(lines.map(([, role]) => role))
 	};

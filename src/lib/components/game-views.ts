@@ -4,6 +4,15 @@ import type { CallView, PrunedView } from '$lib/player/nodes';
 import type { Snapshot } from '$lib/player/snapshot';
 import type { GamePresenter, NodeSize } from '$lib/games/presenter';
 
+export interface EditorProps {
+	source: GameSource;
+	onsearch: (source: GameSource, search?: Partial<SearchSettings>) => void;
+}
+
+/** An editor's module, loaded on first need: its component. */
+export const editorOf = (module: Promise<{ default: Component<EditorProps> }>) =>
+	module.then((loaded) => loaded.default);
+
 /**
  * The parts of the page that differ by kind of game, as components: the inside of a call's card
  * and of a node alpha-beta cut (outlines, links, windows and badges are common), the running
@@ -15,11 +24,9 @@ export interface GameViews {
 	/**
 	 * Starts from `source` when it is of this kind, else from the presenter's `editorStart`. An
 	 * editor that chooses part of the search (Connect Four's depth limit) hands it over too.
+	 * Loaded when the position dialog first shows it, so it stays out of the page's first view.
 	 */
-	readonly Editor: Component<{
-		source: GameSource;
-		onsearch: (source: GameSource, search?: Partial<SearchSettings>) => void;
-	}>;
+	readonly Editor: () => Promise<Component<EditorProps>>;
 	/** The running position, large, beside the tree; null where the tree's nodes say it all. */
 	readonly Panel: Component<{ trace: Trace; snapshot: Snapshot }> | null;
 	/** The position in the compare view, with the options its searches take (a board's scoring). */

@@ -5,7 +5,7 @@ import { FIT_CAP, FOLLOW_ZOOM, frameTree, PRESENTING_FIT_CAP, READABLE_ZOOM } fr
 /**
  * The tree's pan and zoom: d3-zoom handles wheel, drag and pinch; this keeps the numbers. d3-zoom
  * is loaded when the pointer first comes over the tree (or a first gesture starts there, which
- * it then answers): until then the camera moves itself.
+ * it then answers), at once on a touch screen: until then the camera moves itself.
  */
 
 const MAX_ZOOM = 2;
@@ -54,6 +54,8 @@ export class TreeCamera {
 		};
 		svg.addEventListener('pointerenter', approach);
 		for (const type of GESTURES) svg.addEventListener(type, gesture, { passive: false });
+		// A finger gives no warning before it drags or pinches: on a touch screen d3-zoom comes at once.
+		if (navigator.maxTouchPoints > 0) approach();
 		return () => {
 			cancelAnimationFrame(this.#animation);
 			svg.removeEventListener('pointerenter', approach);

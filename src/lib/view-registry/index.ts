@@ -1,20 +1,17 @@
 import type { GameKind } from '$lib/engine';
-import { registerViews, type GameViews } from '$lib/components/game-views';
+import { editorOf, registerViews, type GameViews } from '$lib/components/game-views';
 import ComparePositionBoard from '$lib/games/tictactoe/ComparePosition.svelte';
 import BoardCard from '$lib/games/tictactoe/BoardCard.svelte';
-import BoardEditor from '$lib/games/tictactoe/BoardEditor.svelte';
 import BoardPruned from '$lib/games/tictactoe/BoardPruned.svelte';
 import PositionPanel from '$lib/games/tictactoe/PositionPanel.svelte';
 import { tictactoePractice } from '$lib/games/tictactoe/practice';
 import Connect4Card from '$lib/games/connect4/Connect4Card.svelte';
 import ComparePositionConnect4 from '$lib/games/connect4/ComparePosition.svelte';
-import Connect4Editor from '$lib/games/connect4/Connect4Editor.svelte';
 import Connect4Panel from '$lib/games/connect4/Connect4Panel.svelte';
 import Connect4Pruned from '$lib/games/connect4/Connect4Pruned.svelte';
 import { connect4Practice } from '$lib/games/connect4/practice';
 import TreeCard from '$lib/games/tree/TreeCard.svelte';
 import ComparePositionTree from '$lib/games/tree/ComparePosition.svelte';
-import TreeEditor from '$lib/games/tree/TreeEditor.svelte';
 import TreePruned from '$lib/games/tree/TreePruned.svelte';
 import { treePractice } from '$lib/games/tree/practice';
 import { registerPracticeForms, type PracticeForm } from '$lib/practice/forms';
@@ -22,7 +19,8 @@ import './presenters';
 
 /**
  * The view registry: the one place that imports every game's view (its presenter, its Svelte
- * parts, its practice form) and registers them in the catalogues the page asks by kind
+ * parts, its practice form; the editors are loaded when the position dialog first opens) and
+ * registers them in the catalogues the page asks by kind
  * (games/presenters.ts, components/game-views.ts, practice/forms.ts). It imports the registry
  * first (presenters.ts), so every page imports this once and finds every catalogue filled. A
  * worker imports the registry alone: it needs no view.
@@ -32,21 +30,21 @@ const VIEWS: Readonly<Record<GameKind, GameViews>> = {
 	board: {
 		Card: BoardCard,
 		Pruned: BoardPruned,
-		Editor: BoardEditor,
+		Editor: () => editorOf(import('$lib/games/tictactoe/BoardEditor.svelte')),
 		Panel: PositionPanel,
 		ComparePosition: ComparePositionBoard
 	},
 	connect4: {
 		Card: Connect4Card,
 		Pruned: Connect4Pruned,
-		Editor: Connect4Editor,
+		Editor: () => editorOf(import('$lib/games/connect4/Connect4Editor.svelte')),
 		Panel: Connect4Panel,
 		ComparePosition: ComparePositionConnect4
 	},
 	tree: {
 		Card: TreeCard,
 		Pruned: TreePruned,
-		Editor: TreeEditor,
+		Editor: () => editorOf(import('$lib/games/tree/TreeEditor.svelte')),
 		Panel: null,
 		ComparePosition: ComparePositionTree
 	}

@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { MESSAGES } from '$lib/i18n';
+import { expect, open, test } from './fixtures';
+
+/**
+ * The first view carries only what it shows (issue 25): the Chinese messages, d3-zoom and the
+ * position editors are loaded when first needed, and then work as before.
+ */
+
+/** Every same-origin script the page has loaded so far, by path, with its text. */
+function scriptsOf(page: Page): Map<string, Promise<string>> {
+	const scripts = new Map<string, Promise<string>>();
+	page.on('response', (response) => {
+		const url = new URL(response.url());
+		if (url.pathname.endsWith('.js')) scripts.set(url.pathname, response.text());
+	});
+	return scripts;
+}
+
+/** Whether any script loaded so far holds this text. */
+async function loaded(scripts: Map<string, Promise<string>>, text: string): Promise<boolean> {
+	const texts = await Promise.all(scripts.values());
+	return texts.some((script) => script.includes(text));
+}
+
+/** A Chinese message only the Chinese catalogs hold. */
+const CHINESE = MESSAGES.zh.common.presentingHeading;
+/** A string of the module that wires d3-zoom (state/camera-zoom.ts). */
+const D3_ZOOM = 'dblclick.zoom';
+/** The tree's zoom, read from its drawing's transform. */
+const zoomOf = async (page: Page) =>
+	Number(
+		/scale\(([\d.]+)\)/.exec(
+			(await page.locator('.tree > svg > g[transform]').getAttribute('transform')) ?? ''
+		)?.[1]
+	);
+
+test('the English first view loads no Chinese messages and no d3-zoom; both come when first needed', async ({
+	page
+}) => {
+	const scripts = scriptsOf(page);
+	await open(page);
+	await page.waitForLoadState('networkidle');
+	expect(await loaded(scripts, CHINESE), 'Chinese messages in the first view').toBe(false);
+	expect(await loaded(scripts, D3_ZOOM), 'd3-zoom in the first view').toBe(false);
+
+	// The zoom buttons work before d3-zoom is there.
+	const before = await zoomOf(page);
+	await page.getByRole('button', { name: MESSAGES.en.view.zoomIn }).click();
+	await expect.poll(() => zoomOf(page)).toBeCloseTo(before * 1.25, 5);
+
+	// A first wheel over the tree loads d3-zoom, which then answers it.
+	const tree = page.locator('.tree > svg');
+	const box = await tree.boundingBox();
+	if (!box) throw new Error('no tree on the page');
+	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+	await page.mouse.wheel(0, 200);
+	await expect.poll(() => zoomOf(page)).toBeLessThan(before * 1.25);
+	expect(await loaded(scripts, D3_ZOOM)).toBe(true);
+
+	await page.keyboard.press('l');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+	await expect(page.getByRole('button', { name: MESSAGES.zh.page.edit })).toBeVisible();
+	expect(await loaded(scripts, CHINESE)).toBe(true);
+});
+
+test('a link asking for Chinese has its messages loaded before the page hydrates', async ({
+	page
+}) => {
+	const scripts = scriptsOf(page);
+	await open(page, '/?lang=zh');
+	// Read once, not waited for: Chinese as soon as the page is hydrated, not a load later.
+	expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+	await expect(page.getByRole('button', { name: MESSAGES.zh.page.edit })).toBeVisible();
+	expect(await loaded(scripts, CHINESE)).toBe(true);
+});
+
+test('the position editor is loaded when its dialog first opens', async ({ page }) => {
+	const scripts = scriptsOf(page);
+	await open(page);
+	await page.waitForLoadState('networkidle');
+	const before = scripts.size;
+	await page.getByRole('button', { name: MESSAGES.en.page.edit }).click();
+	const dialog = page.getByRole('dialog', { name: MESSAGES.en.page.ownPosition });
+	await expect(dialog.locator('[data-edit-cell="4"]')).toBeVisible();
+	expect(scripts.size).toBeGreaterThan(before);
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '$lib/i18n';
+import { lazyCatalog } from '$lib/i18n/catalog';
+import { CHINESE } from '$lib/i18n/zh';
+
+describe('the Chinese messages, loaded on first need', () => {
+	it('a lazy catalog reads its Chinese half only when asked', () => {
+		let asked = 0;
+		const words = lazyCatalog({ yes: 'yes' }, () => {
+			asked++;
+			return { yes: '是' };
+		});
+		expect(words.en.yes).toBe('yes');
+		expect(asked).toBe(0);
+		expect(words.zh.yes).toBe('是');
+		expect(asked).toBe(1);
+	});
+
+	it('are read before loading only with a clear error; English needs no loading', async () => {
+		// A fresh copy of the loader: the test set-up has loaded Chinese into the shared one.
+		vi.resetModules();
+		const fresh = await import('$lib/i18n/languages');
+		expect(fresh.isLoaded('en')).toBe(true);
+		expect(fresh.isLoaded('zh')).toBe(false);
+		expect(() => fresh.chineseOf('common')).toThrow(/before loadLang\('zh'\)/);
+		await Promise.all([fresh.loadLang('zh'), fresh.loadLang('zh'), fresh.loadLang('en')]);
+		expect(fresh.isLoaded('zh')).toBe(true);
+		expect(fresh.chineseOf('common').close).toBe('关闭');
+	});
+
+	it('come from the one Chinese chunk, every area the app reads', () => {
+		expect(MESSAGES.zh.common).toBe(CHINESE.common);
+		expect(MESSAGES.zh.view).toBe(CHINESE.view);
+		expect(MESSAGES.zh.narration.words).toBe(CHINESE.words);
+		expect(MESSAGES.zh.narration.table).toBe(CHINESE.narrationTable);
+		// Each of the chunk's catalogs is read by the app's messages.
+		const read = new Set([...Object.values(MESSAGES.zh), ...Object.values(MESSAGES.zh.narration)]);
+		expect(Object.entries(CHINESE).filter(([, zh]) => !read.has(zh))).toEqual([]);
+	});
+});

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
 import { cliSummary } from './cli';
@@ -223,10 +223,5 @@ for (const lang of ['en', 'zh'] as const)
 			await expect(page.locator('details[data-note="connect4"]')).toContainText(
 				MESSAGES[lang].connect4.evaluationNote
 			);
-			const { violations } = await new AxeBuilder({ page }).analyze();
-			const found = violations.map(
-				(violation) =>
-					`${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`
-			);
-			expect(found).toEqual([]);
+			await expectNoViolations(page);
 		});

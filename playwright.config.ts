@@ -10,6 +10,12 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  */
 const TIMED = ['**/gaps.spec.ts', '**/scale.spec.ts'];
 
+/** E2E_WORKERS as Playwright takes it: a count ("1") is a number, a share ("50%") stays text. */
+function workers(chosen: string | undefined): number | string {
+	if (chosen === undefined || chosen === '') return '100%';
+	return /^\d+$/.test(chosen) ? Number(chosen) : chosen;
+}
+
 const chromium: PlaywrightTestConfig['use'] = {
 	...devices['Desktop Chrome'],
 	viewport: { width: 1280, height: 720 },
@@ -48,7 +54,7 @@ export default defineConfig({
 	// Every core the machine has (2 on CI), each test on its own (every test opens its own page);
 	// E2E_WORKERS overrides, e.g. E2E_WORKERS=1 to see one test's timing alone.
 	fullyParallel: true,
-	workers: process.env.E2E_WORKERS ?? '100%',
+	workers: workers(process.env.E2E_WORKERS),
 	projects: [
 		{ name: 'chromium', testIgnore: TIMED, use: chromium },
 		{

@@ -1,22 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
 import { expect, open, settled, test, rememberChoices } from './fixtures';
+import { expectNoViolations } from './axe';
 import { untranslated } from './texts';
 import { VIEWS } from './views';
 
 // axe-core on every view and state a class meets, in both languages and both themes; zero
 // violations, each one listed if not. The desktop walk also reads every word of each view in
 // both languages (what languages.spec.ts checks on the other pages).
-async function expectNoViolations(page: Page): Promise<void> {
-	const { violations } = await new AxeBuilder({ page }).analyze();
-	const found = violations.map(
-		(violation) =>
-			`${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`
-	);
-	expect(found).toEqual([]);
-}
-
 /**
  * Opens `path` in each language and theme, one load each, in one page: axe finds no violation;
  * on the desktop the light load also reads every word (the language walk: the page speaks the

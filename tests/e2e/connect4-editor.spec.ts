@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { connect4Game } from '$lib/games/connect4/rules';
 import { countSearch, rowSettings, type Algorithm } from '$lib/engine';
@@ -28,13 +28,6 @@ async function openEditor(page: Page, lang: Lang = 'en'): Promise<void> {
 	const t = MESSAGES[lang];
 	await page.getByRole('button', { name: t.page.edit }).click();
 	await dialog(page, lang).getByRole('button', { name: t.page.connect4Kind }).click();
-}
-
-async function expectNoViolations(page: Page): Promise<void> {
-	const { violations } = await new AxeBuilder({ page }).analyze();
-	expect(
-		violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join('; ')})`)
-	).toEqual([]);
 }
 
 test('discs dropped by click and by keyboard, estimated, then searched at the depth chosen', async ({

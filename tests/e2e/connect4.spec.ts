@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { connect4 } from '$lib/games/connect4/messages';
 import { connect4View } from '$lib/games/connect4/view-messages';
@@ -224,10 +224,5 @@ for (const lang of ['en', 'zh'] as const)
 			await expect(page.locator('details[data-note="connect4"]')).toContainText(
 				connect4[lang].evaluationNote
 			);
-			const { violations } = await new AxeBuilder({ page }).analyze();
-			const found = violations.map(
-				(violation) =>
-					`${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`
-			);
-			expect(found).toEqual([]);
+			await expectNoViolations(page);
 		});

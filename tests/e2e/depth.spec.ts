@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
 import { counter, expect, narration, open, rememberChoices, settled, test } from './fixtures';
@@ -173,10 +173,7 @@ for (const lang of ['en', 'zh'] as const)
 		await rememberChoices(page, 'light', lang);
 		await open(page, `${HORIZON}&depth=2&step=3`);
 		await settled(page);
-		const check = async () => {
-			const { violations } = await new AxeBuilder({ page }).analyze();
-			expect(violations.map((violation) => violation.id)).toEqual([]);
-		};
+		const check = () => expectNoViolations(page);
 		await check();
 		await optionsButton(page).click();
 		await check();

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
 import { activeNode, expect, open, test, rememberChoices } from './fixtures';
@@ -70,11 +70,6 @@ const TAB_STOPS: [kind: 'value' | 'cut', node: number][] = [
 			: [['cut', node]]
 	)
 ];
-
-async function expectNoViolations(page: Page): Promise<void> {
-	const { violations } = await new AxeBuilder({ page }).analyze();
-	expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 test("a student solves article 004's tree by keyboard alone and is told it is all correct", async ({
 	page

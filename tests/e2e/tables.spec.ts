@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
 import {
@@ -17,11 +17,6 @@ import {
 // alphabeta-table's window, and the note on why the table stores bounds.
 
 const tally = (page: Page) => page.locator('.tally');
-
-async function expectNoViolations(page: Page): Promise<void> {
-	const { violations } = await new AxeBuilder({ page }).analyze();
-	expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 test('memo on the article board: forwards to the end and back, with the tally and table size', async ({
 	page

@@ -132,7 +132,7 @@ describe('a call’s children without the walk', () => {
 			checkCalls(trace);
 			checkDrawn(trace);
 		}
-	}, 20_000);
+	});
 
 	it('match the walk on random trees, under both searches', () => {
 		fc.assert(

@@ -382,7 +382,7 @@ describe('Connect Four moves and trees', () => {
 		// The grid walks the first seven levels (960,793 calls), where the first wins appear.
 		expect(referenceCallsByDepth(7)).toEqual(byDepth.slice(0, 8));
 		// About a second alone; the limit allows for a machine shared with other work.
-	}, 30_000);
+	});
 
 	it('count from a position in mid-game as the grid does', () => {
 		const moves = '4453221';
@@ -640,7 +640,7 @@ describe('Connect Four against the grid', () => {
 			{ numRuns: 300, seed: 42 }
 		);
 		expect(positions).toBeGreaterThan(5_000);
-	}, 30_000);
+	});
 });
 
 describe('how many bits a position needs', () => {

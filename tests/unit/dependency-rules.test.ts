@@ -26,7 +26,7 @@ async function violations(name: string): Promise<string[]> {
 }
 
 describe('the layering rules', () => {
-	it('name each forbidden import, by rule, from → to', { timeout: 30_000 }, async () => {
+	it('name each forbidden import, by rule, from → to', async () => {
 		expect(await violations('forbidden')).toEqual(
 			[
 				'core-imports-no-other-layer: src/lib/engine/x.ts → src/lib/games/board/y.ts',
@@ -47,7 +47,7 @@ describe('the layering rules', () => {
 		);
 	});
 
-	it('let the target layout pass, a type-only loop included', { timeout: 30_000 }, async () => {
+	it('let the target layout pass, a type-only loop included', async () => {
 		expect(await violations('allowed')).toEqual([]);
 	});
 });

@@ -70,34 +70,30 @@ describe.each(traces)('events of %s', (_, trace) => {
 	});
 
 	// Seconds on the longest sample trace (60 calls checked at every event); more on a busy machine.
-	it(
-		'give each call its state at each event, as a simulated call stack does',
-		{ timeout: 30_000 },
-		() => {
-			const started = new Set<number>();
-			const returned = new Set<number>();
-			naive.forEach((event, index) => {
-				if (event.kind === 'enter') started.add(event.call);
-				const running =
-					event.kind === 'enter' || event.kind === 'return'
-						? event.call
-						: (trace.parent(event.call) ?? 1);
-				expect(activeCallAt(trace, index)).toBe(running);
-				for (let call = 1; call <= Math.min(trace.calls, 60); call++) {
-					const expected: CallState = returned.has(call)
-						? 'returned'
-						: !started.has(call)
-							? 'pending'
-							: call === running
-								? 'active'
-								: 'open';
-					expect(callStateAt(trace, call, index)).toBe(expected);
-				}
-				// A call is still the running one at its own return event; returned from the next.
-				if (event.kind === 'return') returned.add(event.call);
-			});
-		}
-	);
+	it('give each call its state at each event, as a simulated call stack does', () => {
+		const started = new Set<number>();
+		const returned = new Set<number>();
+		naive.forEach((event, index) => {
+			if (event.kind === 'enter') started.add(event.call);
+			const running =
+				event.kind === 'enter' || event.kind === 'return'
+					? event.call
+					: (trace.parent(event.call) ?? 1);
+			expect(activeCallAt(trace, index)).toBe(running);
+			for (let call = 1; call <= Math.min(trace.calls, 60); call++) {
+				const expected: CallState = returned.has(call)
+					? 'returned'
+					: !started.has(call)
+						? 'pending'
+						: call === running
+							? 'active'
+							: 'open';
+				expect(callStateAt(trace, call, index)).toBe(expected);
+			}
+			// A call is still the running one at its own return event; returned from the next.
+			if (event.kind === 'return') returned.add(event.call);
+		});
+	});
 });
 
 describe('windows after each value comes back', () => {

@@ -20,9 +20,10 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * The folder of src/lib a file belongs to, as issue 25 counts them: each folder directly under
  * src/lib, except that a module folder under src/lib/games/ or src/lib/searches/ (games/board,
- * games/connect4, searches/negamax, …) is a folder of its own. Deeper folders belong to the one
- * above them (i18n/narration is i18n). Files outside src/lib, and files directly in src/lib,
- * have no folder (undefined).
+ * games/connect4, searches/negamax, …) is a folder of its own, and so is each folder inside one
+ * (games/connect4/view, a game's page parts, apart from the rules a worker loads). Deeper
+ * folders belong to the one above them (i18n/narration is i18n). Files outside src/lib, and
+ * files directly in src/lib, have no folder (undefined).
  * @param {string} path
  * @returns {string | undefined}
  */
@@ -30,6 +31,8 @@ export function folderOf(path) {
 	const parts = path.split('/');
 	if (parts[0] !== 'src' || parts[1] !== 'lib' || parts.length < 4) return undefined;
 	const top = parts[2];
+	if ((top === 'games' || top === 'searches') && parts.length >= 6)
+		return `${top}/${parts[3]}/${parts[4]}`;
 	if ((top === 'games' || top === 'searches') && parts.length >= 5) return `${top}/${parts[3]}`;
 	return top;
 }

@@ -11,7 +11,8 @@
  *
  *   no-folder-cycle          no cycle between the folders of src/lib (each folder directly
  *                            under src/lib, and each module folder src/lib/games/<id>/ and
- *                            src/lib/searches/<id>/ on its own). Every import counts, `import
+ *                            src/lib/searches/<id>/ on its own, as is each folder inside one:
+ *                            games/<id>/view/). Every import counts, `import
  *                            type` too: a folder that names another's types depends on it.
  *                            (dependency-cruiser's folder rules count a folder's subfolders in
  *                            it and cannot leave out type-only imports, hence this script.)

@@ -12,7 +12,7 @@ import ts from 'typescript';
 const DEFAULTS = [
 	'GamePresenter=src/lib/games/presenter.ts',
 	'GameNarration=src/lib/games/narration.ts',
-	'GameViews=src/lib/games/views.ts',
+	'GameViews=src/lib/components/game-views.ts',
 	'SearchRecorder=src/lib/engine/recorder.ts',
 	'CallView=src/lib/player/nodes.ts',
 	'Game=src/lib/engine/game.ts'

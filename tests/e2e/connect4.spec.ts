@@ -1,7 +1,7 @@
 import { expectNoViolations } from './axe';
 import type { Page } from '@playwright/test';
-import { connect4 } from '$lib/games/connect4/messages';
-import { connect4View } from '$lib/games/connect4/view-messages';
+import { connect4 } from '$lib/games/connect4/view/messages';
+import { connect4View } from '$lib/games/connect4/view/view-messages';
 import { cliSummary } from './cli';
 import { counter, expect, grouped, open, rememberChoices, settled, test } from './fixtures';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countSearch } from '../../src/lib/engine';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
 import type { Connect4Source } from '../../src/lib/games/connect4/module';
-import { Connect4Editing, type Check } from '../../src/lib/games/connect4/editor.svelte';
+import { Connect4Editing, type Check } from '../../src/lib/games/connect4/view/editor.svelte';
 import { MESSAGES } from '../../src/lib/i18n';
 import {
 	EstimateWorker,

@@ -20,7 +20,7 @@ import {
 	type Trace
 } from '../../src/lib/engine/index';
 import { CODE_LANGUAGES, presenterFor, type CodeLanguage } from '../../src/lib/games';
-import { connect4Listing } from '../../src/lib/games/connect4/listing';
+import { connect4Listing } from '../../src/lib/games/connect4/view/listing';
 import { codeLineAt, columns, listingFor, longestListing } from '../../src/lib/player/code';
 import { ALGORITHMS as REGISTERED } from '../../src/lib/registry';
 

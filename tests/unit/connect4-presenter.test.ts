@@ -9,11 +9,11 @@ import {
 	PAGE_DEPTH_CEILING,
 	WIN_IN_ONE,
 	connect4Presenter as presenter
-} from '../../src/lib/games/connect4/presenter';
+} from '../../src/lib/games/connect4/view/presenter';
 import { practiceFor } from '../../src/lib/practice/forms';
-import { windowSums } from '../../src/lib/games/connect4/cells';
+import { windowSums } from '../../src/lib/games/connect4/view/cells';
 import { MESSAGES, type Lang } from '../../src/lib/i18n';
-import { connect4View } from '../../src/lib/games/connect4/view-messages';
+import { connect4View } from '../../src/lib/games/connect4/view/view-messages';
 import { narrate } from '../../src/lib/player/narration';
 import { readQuery, writeQuery, DEFAULT_QUERY } from '../../src/lib/player/query';
 import { StepMap } from '../../src/lib/player/steps';

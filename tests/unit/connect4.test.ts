@@ -25,7 +25,7 @@ import {
 	winningLines
 } from '../../src/lib/games/connect4/board';
 import { parseTree } from '../../src/lib/games/tree/rules';
-import { connect4 as connect4Notes } from '../../src/lib/games/connect4/messages';
+import { connect4 as connect4Notes } from '../../src/lib/games/connect4/view/messages';
 
 /** Every four-cell line on the board, as [column, row] cells, found on the grid. */
 function gridWindows(): [number, number][][] {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { frameTree } from '$lib/state/framing';
 import { labelEms, sizeToFit, windowLevelHeight } from '$lib/components/geometry';
-import { tictactoePresenter } from '$lib/games/tictactoe/presenter';
-import { treePresenter } from '$lib/games/tree/presenter';
+import { tictactoePresenter } from '$lib/games/tictactoe/view/presenter';
+import { treePresenter } from '$lib/games/tree/view/presenter';
 
 describe('frameTree: how a tree is framed when it is shown', () => {
 	// The article board at 1280×720: 504 tree units wide, 710 tall (with room for its scores);

@@ -16,8 +16,8 @@ import {
 } from '../../src/lib/engine/index';
 import { CODE_LANGUAGES, presenterFor, type CodeLanguage } from '../../src/lib/games';
 import type { ListingFamily } from '../../src/lib/games/listing';
-import { tictactoeListing } from '../../src/lib/games/tictactoe/listing';
-import { TREE_LISTINGS } from '../../src/lib/games/tree/listing';
+import { tictactoeListing } from '../../src/lib/games/tictactoe/view/listing';
+import { TREE_LISTINGS } from '../../src/lib/games/tree/view/listing';
 import type { Lang } from '../../src/lib/i18n/lang';
 import { codeLineAt, listingFor, longestListing } from '../../src/lib/player/code';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';

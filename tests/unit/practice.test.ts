@@ -30,8 +30,8 @@ import {
 import { readdirSync, readFileSync } from 'node:fs';
 import { practiceFor } from '../../src/lib/practice/forms';
 import '../../src/lib/view-registry';
-import { treeSheet } from '../../src/lib/games/tree/sheet.svelte';
-import { treePresenter } from '../../src/lib/games/tree/presenter';
+import { treeSheet } from '../../src/lib/games/tree/view/sheet.svelte';
+import { treePresenter } from '../../src/lib/games/tree/view/presenter';
 import { ARTICLE_TREE } from '../articles';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { parseTree, treeGame } from '../../src/lib/games/tree/rules';
 import { presenterFor } from '../../src/lib/games/index';
-import { ARTICLE_TREE as GAMES_TREE, articleLetter } from '../../src/lib/games/tree/presenter';
+import { ARTICLE_TREE as GAMES_TREE, articleLetter } from '../../src/lib/games/tree/view/presenter';
 import { PRESENTERS } from '../../src/lib/view-registry/presenters';
 import { boundHook, windowLabel } from '../../src/lib/player/labels';
 import { ARTICLE_TREE as QUERY_TREE } from '../../src/lib/player/query';

@@ -43,8 +43,11 @@ export const PRACTICE_LIMITS = {
 
 export const ARTICLE_SOURCE: TreeSource = { kind: 'tree', tree: ARTICLE_TREE, root: 'max' };
 
-/** The parameters that name a position other than a tree: each game's own, and a board's options. */
-const NAMING = [
+/**
+ * The parameters that name a position other than a tree: each game's own, and a board's options.
+ * Asked when a link is read, not when this module loads: the registry may not have run yet.
+ */
+const naming = () => [
 	...everyTraits().flatMap((traits) => traits.link.parameters),
 	'toMove',
 	'ai',
@@ -64,7 +67,7 @@ export function readPracticeQuery(params: URLSearchParams): {
 	let source: GameSource = ARTICLE_SOURCE;
 	const tree = treeSourceOf(read.query.source);
 	if (tree) source = fitRandom(tree, problems);
-	else if (NAMING.some((name) => last(name) !== '')) source = read.query.source;
+	else if (naming().some((name) => last(name) !== '')) source = read.query.source;
 	const algorithm = last('algo') === '' ? 'alphabeta' : read.query.search.algorithm;
 	const windows = last('windows').toLowerCase() === 'on';
 	let sheet = 1;

@@ -1,19 +1,19 @@
 import type { GameKind } from '$lib/engine';
 import { editorOf, registerViews, type GameViews } from '$lib/components/game-views';
-import ComparePositionBoard from '$lib/games/tictactoe/ComparePosition.svelte';
-import BoardCard from '$lib/games/tictactoe/BoardCard.svelte';
-import BoardPruned from '$lib/games/tictactoe/BoardPruned.svelte';
-import PositionPanel from '$lib/games/tictactoe/PositionPanel.svelte';
-import { tictactoePractice } from '$lib/games/tictactoe/practice';
-import Connect4Card from '$lib/games/connect4/Connect4Card.svelte';
-import ComparePositionConnect4 from '$lib/games/connect4/ComparePosition.svelte';
-import Connect4Panel from '$lib/games/connect4/Connect4Panel.svelte';
-import Connect4Pruned from '$lib/games/connect4/Connect4Pruned.svelte';
-import { connect4Practice } from '$lib/games/connect4/practice';
-import TreeCard from '$lib/games/tree/TreeCard.svelte';
-import ComparePositionTree from '$lib/games/tree/ComparePosition.svelte';
-import TreePruned from '$lib/games/tree/TreePruned.svelte';
-import { treePractice } from '$lib/games/tree/practice';
+import ComparePositionBoard from '$lib/games/tictactoe/view/ComparePosition.svelte';
+import BoardCard from '$lib/games/tictactoe/view/BoardCard.svelte';
+import BoardPruned from '$lib/games/tictactoe/view/BoardPruned.svelte';
+import PositionPanel from '$lib/games/tictactoe/view/PositionPanel.svelte';
+import { tictactoePractice } from '$lib/games/tictactoe/view/practice';
+import Connect4Card from '$lib/games/connect4/view/Connect4Card.svelte';
+import ComparePositionConnect4 from '$lib/games/connect4/view/ComparePosition.svelte';
+import Connect4Panel from '$lib/games/connect4/view/Connect4Panel.svelte';
+import Connect4Pruned from '$lib/games/connect4/view/Connect4Pruned.svelte';
+import { connect4Practice } from '$lib/games/connect4/view/practice';
+import TreeCard from '$lib/games/tree/view/TreeCard.svelte';
+import ComparePositionTree from '$lib/games/tree/view/ComparePosition.svelte';
+import TreePruned from '$lib/games/tree/view/TreePruned.svelte';
+import { treePractice } from '$lib/games/tree/view/practice';
 import { registerPracticeForms, type PracticeForm } from '$lib/practice/forms';
 import './presenters';
 
@@ -30,21 +30,21 @@ const VIEWS: Readonly<Record<GameKind, GameViews>> = {
 	board: {
 		Card: BoardCard,
 		Pruned: BoardPruned,
-		Editor: () => editorOf(import('$lib/games/tictactoe/BoardEditor.svelte')),
+		Editor: () => editorOf(import('$lib/games/tictactoe/view/BoardEditor.svelte')),
 		Panel: PositionPanel,
 		ComparePosition: ComparePositionBoard
 	},
 	connect4: {
 		Card: Connect4Card,
 		Pruned: Connect4Pruned,
-		Editor: () => editorOf(import('$lib/games/connect4/Connect4Editor.svelte')),
+		Editor: () => editorOf(import('$lib/games/connect4/view/Connect4Editor.svelte')),
 		Panel: Connect4Panel,
 		ComparePosition: ComparePositionConnect4
 	},
 	tree: {
 		Card: TreeCard,
 		Pruned: TreePruned,
-		Editor: () => editorOf(import('$lib/games/tree/TreeEditor.svelte')),
+		Editor: () => editorOf(import('$lib/games/tree/view/TreeEditor.svelte')),
 		Panel: null,
 		ComparePosition: ComparePositionTree
 	}

@@ -1,10 +1,10 @@
 import '$lib/registry';
 import type { GameKind } from '$lib/engine';
-import { connect4Presenter } from '$lib/games/connect4/presenter';
+import { connect4Presenter } from '$lib/games/connect4/view/presenter';
 import type { GameExample, GamePresenter } from '$lib/games/presenter';
 import { registerPresenters } from '$lib/games/presenters';
-import { tictactoePresenter } from '$lib/games/tictactoe/presenter';
-import { treePresenter } from '$lib/games/tree/presenter';
+import { tictactoePresenter } from '$lib/games/tictactoe/view/presenter';
+import { treePresenter } from '$lib/games/tree/view/presenter';
 
 /**
  * The games the page can show, each through its presenter, registered in the presenters'

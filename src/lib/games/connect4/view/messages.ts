@@ -1,6 +1,6 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) may import this file.
-import { EVALUATION_LIMIT, WIN_BASE, WINDOW_WEIGHTS } from './eval';
-import { catalog } from '../../i18n/catalog';
+import { EVALUATION_LIMIT, WIN_BASE, WINDOW_WEIGHTS } from '../eval';
+import { catalog } from '../../../i18n/catalog';
 
 /** Connect Four's own texts: its name, and the notes on how it scores and estimates. */
 

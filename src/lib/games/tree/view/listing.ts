@@ -8,7 +8,7 @@ import {
 	type Line,
 	type ListingFamily,
 	type ListingShape
-} from '../listing';
+} from '../../listing';
 
 /**
  * Our searches over an explicit tree, line for line what the engine does, in JavaScript,

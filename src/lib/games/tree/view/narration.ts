@@ -3,7 +3,7 @@ import { TreeGame } from '$lib/games/tree/rules';
 import { depth } from '$lib/i18n/depth';
 import { events, windows, words } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
-import type { GameNarration, NarrationContext } from '../narration';
+import type { GameNarration, NarrationContext } from '../../narration';
 
 /**
  * Explicit trees told for people: a call carries its node ("FC3 (node 4)", or article 004's

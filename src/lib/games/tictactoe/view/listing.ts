@@ -8,13 +8,13 @@ import {
 	type Line,
 	type ListingFamily,
 	type ListingShape
-} from '../listing';
+} from '../../listing';
 import { countsDepth, notes } from './listing-parts';
 import { pythonTests } from './listing-python';
 import { pseudoTests } from './listing-pseudo';
 import { RETURNS } from './scores';
-import { COMMON_LINES } from '../listing-common';
-import { searchListing } from '../listing-search';
+import { COMMON_LINES } from '../../listing-common';
+import { searchListing } from '../../listing-search';
 
 /**
  * Our tic-tac-toe searches, written to do exactly what the engine does (same terminal test

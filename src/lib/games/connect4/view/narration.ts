@@ -4,7 +4,7 @@ import { EVALUATION_LIMIT } from '$lib/games/connect4/eval';
 import { connect4View } from './view-messages';
 import { events, windows, words } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
-import { opponent, rootVerdict, type GameNarration, type NarrationContext } from '../narration';
+import { opponent, rootVerdict, type GameNarration, type NarrationContext } from '../../narration';
 import { cellName, connectFour, windowSums } from './cells';
 
 /**

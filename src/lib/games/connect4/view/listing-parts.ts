@@ -1,5 +1,5 @@
 import { WIN_BASE } from '$lib/games/connect4/eval';
-import { note, type CodeLanguage, type Line, type ListingShape } from '../listing';
+import { note, type CodeLanguage, type Line, type ListingShape } from '../../listing';
 
 /**
  * What the Connect Four listings share in every language: the helpers they call without showing

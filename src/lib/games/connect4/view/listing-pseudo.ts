@@ -1,6 +1,6 @@
-import type { Line, ListingShape } from '../listing';
+import type { Line, ListingShape } from '../../listing';
 import { WIN } from './listing-parts';
-import { COMMON_LINES } from '../listing-common';
+import { COMMON_LINES } from '../../listing-common';
 
 const { returned } = COMMON_LINES.pseudo;
 

@@ -1,7 +1,7 @@
 import type { Scoring } from '$lib/games/tictactoe/rules';
-import type { Line, ListingShape } from '../listing';
+import type { Line, ListingShape } from '../../listing';
 import { RETURNS } from './scores';
-import { COMMON_LINES } from '../listing-common';
+import { COMMON_LINES } from '../../listing-common';
 
 const { returned } = COMMON_LINES.python;
 

@@ -3,14 +3,14 @@ import { CONNECT4_DEFAULT_DEPTH } from '$lib/games/connect4/rules';
 import { connect4 } from './messages';
 import { connect4View } from './view-messages';
 import { view } from '$lib/i18n/view';
-import type { GameExample, GamePresenter } from '../presenter';
-import { roleName, signedValue } from '../values';
+import type { GameExample, GamePresenter } from '../../presenter';
+import { roleName, signedValue } from '../../values';
 import { connectFour, fourInRow } from './cells';
-import { connect4Traits } from './traits';
+import { connect4Traits } from '../traits';
 import { connect4Listing, connect4TerminalRole } from './listing';
 import { connect4Narration } from './narration';
 
-export { PAGE_DEPTH_CEILING } from './traits';
+export { PAGE_DEPTH_CEILING } from '../traits';
 
 /**
  * X (the AI) to move wins at once in column 4, four up the middle; a search of any depth finds

@@ -10,12 +10,12 @@ import {
 	type Line,
 	type ListingShape,
 	type Role
-} from '../listing';
+} from '../../listing';
 import { WIN, notes } from './listing-parts';
 import { pseudoTests } from './listing-pseudo';
 import { pythonTests } from './listing-python';
-import { COMMON_LINES } from '../listing-common';
-import { searchListing } from '../listing-search';
+import { COMMON_LINES } from '../../listing-common';
+import { searchListing } from '../../listing-search';
 
 /**
  * Our Connect Four searches, written to do exactly what the engine does: the table read first,

@@ -10,7 +10,7 @@ import { LINES, TicTacToe, markAt } from '$lib/games/tictactoe/rules';
 import { depth } from '$lib/i18n/depth';
 import { events, listed, notes, windows, words, type Played } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
-import { opponent, rootVerdict, type GameNarration, type NarrationContext } from '../narration';
+import { opponent, rootVerdict, type GameNarration, type NarrationContext } from '../../narration';
 
 /**
  * Tic-tac-toe told for people: calls are plain FC numbers, moves are cells, the sides are X and

@@ -2,12 +2,12 @@ import type { Game, Trace } from '$lib/engine';
 import { TreeGame } from '$lib/games/tree/rules';
 import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';
-import type { GamePresenter } from '../presenter';
-import { roleName, plainValue } from '../values';
-import { ARTICLE_TREE } from './link';
-import { treeTraits } from './traits';
+import type { GamePresenter } from '../../presenter';
+import { roleName, plainValue } from '../../values';
+import { ARTICLE_TREE } from '../link';
+import { treeTraits } from '../traits';
 import { treeListing } from './listing';
-import { listingShape } from '../listing';
+import { listingShape } from '../../listing';
 import { treeNarration } from './narration';
 
 export { ARTICLE_TREE };

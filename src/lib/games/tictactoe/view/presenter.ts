@@ -2,12 +2,12 @@ import { type Game, type GameSource, type Position, type Trace } from '$lib/engi
 import { LINES, TicTacToe, markAt } from '$lib/games/tictactoe/rules';
 import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';
-import type { GameExample, GamePresenter } from '../presenter';
-import { roleName, signedValue } from '../values';
-import { ARTICLE_BOARD } from './link';
-import { tictactoeTraits } from './traits';
+import type { GameExample, GamePresenter } from '../../presenter';
+import { roleName, signedValue } from '../../values';
+import { ARTICLE_BOARD } from '../link';
+import { tictactoeTraits } from '../traits';
 import { tictactoeListing } from './listing';
-import { listingShape } from '../listing';
+import { listingShape } from '../../listing';
 import { tictactoeNarration } from './narration';
 
 export { ARTICLE_BOARD };

@@ -1,5 +1,5 @@
 import type { Scoring } from '$lib/games/tictactoe/rules';
-import { note, type CodeLanguage, type Line, type ListingShape } from '../listing';
+import { note, type CodeLanguage, type Line, type ListingShape } from '../../listing';
 
 /** What the board listings share in every language. */
 

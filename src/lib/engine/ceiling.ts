@@ -15,7 +15,7 @@ import {
  * in memory the same way): a search past it is refused before it starts, with its estimate and
  * a smaller search that fits.
  *
- * Measured (Chromium, `npm run bench`; Node, `tests/unit/scale.test.ts`): a trace costs 20
+ * Measured (Chromium, `npm run bench`; Node, `tests/unit/engine/scale.test.ts`): a trace costs 20
  * bytes a call on Connect Four (16 on tic-tac-toe) and the folded window nothing per call, so
  * the depth-8 empty board's 6,634,027 calls hold 133 MB of columns: the tab held 140.7 MB with
  * it loaded and stepped (V8's heap 7.3 MB, array buffers 133.4 MB). 10,000,000 calls stay near

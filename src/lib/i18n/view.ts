@@ -7,7 +7,7 @@ import { chineseOf } from './languages';
 /**
  * Connect Four's code notes follow its rules (games/connect4/rules.ts and eval.ts): the
  * centre-first order, the window weights and the evaluation's limit. Written out here, as the
- * catalogues name no game; tests/unit/connect4-code-notes.test.ts holds them to the rules.
+ * catalogues name no game; tests/unit/games/connect4/connect4-code-notes.test.ts holds them to the rules.
  */
 const CENTRE_ORDER = '4 3 5 2 6 1 7';
 const WEIGHTS = '1, 3, 9';

@@ -116,7 +116,7 @@ export function tableSizeAt(trace: Trace, index: number): number | null {
 }
 
 /**
- * The note on bounds' example (tests/unit/table-searches.test.ts finds it): X to move on
+ * The note on bounds' example (tests/unit/searches/table-searches.test.ts finds it): X to move on
  * `board`, X the AI. Alpha-beta with a table that files every value as exact answers `wrong`
  * where minimax answers `right`: FC`call` (`slip`, O to move) stops with `stored` because alpha
  * is already `alpha`, though O wins there (`truth`), and the wrong value is read back later.

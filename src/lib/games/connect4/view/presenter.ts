@@ -14,7 +14,7 @@ export { PAGE_DEPTH_CEILING } from '../traits';
 
 /**
  * X (the AI) to move wins at once in column 4, four up the middle; a search of any depth finds
- * it (tests/unit/connect4-presenter.test.ts pins the move and its score).
+ * it (tests/unit/games/connect4/connect4-presenter.test.ts pins the move and its score).
  */
 export const WIN_IN_ONE: GameExample = {
 	id: 'c4-win',
@@ -29,7 +29,7 @@ export const WIN_IN_ONE: GameExample = {
  * X (the AI) to move must block a threat only a search of four plies sees: O holds columns 3
  * and 4 on the bottom row, and a third disc beside them would leave both ends open. At depth 3
  * the search stacks on column 3 and misses it; from depth 4 it blocks in column 5
- * (tests/unit/connect4-presenter.test.ts pins both, and O's win after column 3).
+ * (tests/unit/games/connect4/connect4-presenter.test.ts pins both, and O's win after column 3).
  */
 export const DEEP_THREAT: GameExample = {
 	id: 'c4-threat',

@@ -23,7 +23,7 @@ const ARTICLE_SOURCE = {
 
 /**
  * A board where looking two moves ahead picks a losing move: X (the AI) wins with the fork at
- * cell 4, which pays off only on its third move, beyond a limit of 2 (tests/unit/depth.test.ts
+ * cell 4, which pays off only on its third move, beyond a limit of 2 (tests/unit/engine/depth.test.ts
  * finds it and pins its figures).
  */
 export const HORIZON_EXAMPLE: GameExample = {

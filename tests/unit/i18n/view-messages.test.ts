@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { view, type ViewMessages } from '../../../src/lib/i18n/view';
+import { HAN, strayLatin } from '../../latin';
+
+/** Every text of the view area, functions called with typical values. */
+function texts(t: ViewMessages): string[] {
+	return [
+		t.max,
+		t.min,
+		t.sideRole('X', t.max),
+		t.nodeNumber(4),
+		t.depth(2),
+		t.afterMove('X', 4),
+		t.childNumber(2),
+		t.toMoveAs('O', t.min),
+		t.boardRows('O . X / X . X / . O O'),
+		t.returned('+10'),
+		t.notStarted(7),
+		t.foldedBelow('FC3', 8231),
+		...Object.values(t.codeTitles),
+		t.stepping,
+		t.firstStep,
+		t.previousStep,
+		t.play,
+		t.pause,
+		t.nextStep,
+		t.lastStep,
+		t.withKey(t.play, t.spaceKey),
+		t.step,
+		t.counter(3, 10),
+		t.valueText(t.counter(3, 10), `FC2 ${t.eventKinds.enter}`),
+		t.detailStart,
+		t.detailResult,
+		...Object.values(t.eventKinds),
+		t.speed,
+		t.playbackSpeed,
+		t.perSecond(2),
+		t.stepBy,
+		t.byCall,
+		t.byEvent,
+		t.callStack + t.frames(3),
+		t.stackEmpty,
+		t.cell(4),
+		t.gameOver,
+		t.trying(t.cell(4)),
+		t.toTry('1, 4, 6'),
+		t.returns('+10'),
+		t.narrationRegion,
+		t.ruleRegion,
+		t.eachCallWindow,
+		t.minimaxEveryCall,
+		t.minimaxMakes(549_946),
+		t.callsMade(5, 18),
+		t.cutTally(2, 13),
+		t.goToCall,
+		t.go,
+		t.searching(1000, 549_946),
+		t.searchProgress,
+		t.cancelSearch,
+		t.treeView,
+		t.zoomIn,
+		t.zoomOut,
+		t.wholeTree,
+		t.followRunning,
+		t.searchTree(18),
+		t.level(3),
+		t.cutBy(9, 3),
+		t.savedMark(3),
+		t.notReached(t.withLetter(t.prunedNode(18), 'G')),
+		t.prunedBy(t.boardAfterCell(6), 12),
+		t.notSearched,
+		t.foldSubtree(3),
+		t.openFolded(3, 8231),
+		t.fold,
+		t.foldedUnit(54_720),
+		t.valueIs('+10'),
+		t.boardName('O . X / X . X / . O O', 'X'),
+		t.activeRegion,
+		t.alreadyOver('0'),
+		t.plays('X', 4, '+10'),
+		t.toMoveAtStart('X'),
+		t.tries(2, 'X', 1),
+		t.got(1, '-10', 1),
+		t.atDepth(3, 2) + ' · ' + t.toMove('X')
+	];
+}
+
+describe('the view in Chinese', () => {
+	const zh = texts(view.zh);
+
+	it('has no English words left', () => {
+		for (const text of zh) {
+			expect(strayLatin(text), text).toEqual([]);
+			expect(text, text).toMatch(HAN);
+		}
+	});
+
+	it('puts no space next to full-width punctuation', () => {
+		for (const text of zh)
+			expect(text, text).not.toMatch(/ [，。：；“”！？（）]|[，。：；“”！？（）] /);
+	});
+
+	it('counts calls as a textbook does, numbers grouped as in English', () => {
+		expect(view.zh.callsMade(5, 18)).toBe('5 / 18 次调用');
+		expect(view.zh.searching(1000, 549_946)).toBe('正在搜索：1,000 / 549,946 次调用…');
+		// Before the worker has counted them, no "0 of 0".
+		expect(view.zh.searching(0, 0)).toBe('正在统计调用次数，然后搜索…');
+		expect(view.en.searching(0, 0)).toBe('Counting the calls before searching…');
+		expect(view.en.searching(0, 6_634_027)).toBe('Searching: 0 of 6,634,027 calls…');
+		expect(view.zh.foldedUnit(54_720)).toBe('次调用');
+		expect(view.en.foldedUnit(1)).toBe('call');
+		expect(view.en.foldedUnit(54_720)).toBe('calls');
+		expect(view.zh.openFolded(3, 8231)).toBe('展开 FC3：其下折叠了 8,231 次调用');
+		expect(view.zh.cutBy(9, 3)).toBe('被 FC9 剪去：省去 3 次调用');
+		expect(view.zh.searchTree(18)).toBe('搜索树：18 次调用；用方向键在节点之间移动');
+		expect(view.zh.counter(3, 10)).toBe('第 3 / 10 步');
+		expect(view.zh.level(3)).toBe('第 3 层');
+		expect(view.zh.callStack + view.zh.frames(3)).toBe('调用栈（3 帧）');
+	});
+
+	it('keeps the English texts as they were', () => {
+		const en = view.en;
+		expect(en.counter(3, 10)).toBe('Step 3 of 10');
+		expect(en.callStack + en.frames(1)).toBe('Call stack (1 frame)');
+		expect(en.callStack + en.frames(3)).toBe('Call stack (3 frames)');
+		expect(en.callsMade(1, 1)).toBe('1 of 1 call');
+		expect(en.callsMade(1000, 549_946)).toBe('1,000 of 549,946 calls');
+		expect(en.cutBy(9, 3)).toBe('Cut by FC9: 3 calls saved');
+		expect(en.cutBy(9, 1)).toBe('Cut by FC9: 1 call saved');
+		expect(en.openFolded(3, 8231)).toBe('Open FC3: 8,231 calls folded');
+		expect(en.foldSubtree(3)).toBe("Fold FC3's subtree");
+		expect(en.searchTree(18)).toBe('Search tree: 18 calls; arrows move between nodes');
+		expect(en.withKey(en.play, en.spaceKey)).toBe('Play (Space)');
+		expect(en.boardName('O . X / X . X / . O O', 'X')).toBe(
+			'Board O . X / X . X / . O O, X to move'
+		);
+		expect(en.atDepth(3, 2) + ' · ' + en.toMove('X')).toBe('FC3 · depth 2 · X to move');
+	});
+});

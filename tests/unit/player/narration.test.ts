@@ -1,0 +1,382 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { boardGame } from '../../../src/lib/games/tictactoe/rules';
+import {
+	bestAfter,
+	enterIndex,
+	eventCount,
+	minimaxCallCount,
+	receiveIndex,
+	receiveRule,
+	returnIndex,
+	type Trace
+} from '../../../src/lib/engine/index';
+import { parseTree, treeGame, TreeGame } from '../../../src/lib/games/tree/rules';
+import { StepMap } from '../../../src/lib/player/steps';
+import { narrate } from '../../../src/lib/player/narration';
+import { DrawnTree } from '../../../src/lib/player/drawn';
+import { signedValue } from '../../../src/lib/games/values';
+import { codeLineAt, listingFor } from '../../../src/lib/player/code';
+import { ARTICLE_BOARD, ARTICLE_TREE, randomTrees, rootKinds } from '../traces';
+import { alphaBeta } from '../../../src/lib/searches/alphabeta';
+import { minimax } from '../../../src/lib/searches/minimax';
+
+const article = minimax(boardGame(ARTICLE_BOARD));
+const byCall = new StepMap(article, 'call');
+const byEvent = new StepMap(article, 'event');
+const EN = { lang: 'en' } as const;
+
+describe('signedValue', () => {
+	it('signs scores with ASCII and writes open bounds as infinity', () => {
+		expect([10, -10, 0, 2.5, Infinity, -Infinity].map(signedValue)).toEqual([
+			'+10',
+			'-10',
+			'0',
+			'+2.5',
+			'+∞',
+			'-∞'
+		]);
+	});
+});
+
+describe('the article board, by call', () => {
+	const text = (step: number) => narrate(article, byCall, step, EN).text;
+
+	it('sets the scene at step 0', () => {
+		expect(text(0)).toBe(
+			'The search is about to start on this board, X to move. X is the AI and maximises (+10 is an X win); O minimises (-10 is an O win) and a draw is 0.'
+		);
+	});
+
+	it('names X as the winner at FC5, with +10 and a note on the article', () => {
+		const { text, note } = narrate(article, byCall, 5, EN);
+		expect(text).toContain('X (the AI) has three in a row on cells 3, 4 and 5');
+		expect(text).toContain('FC5 returns +10');
+		expect(text).not.toMatch(/O wins|human\) has/);
+		expect(note).toMatch(/article/);
+		expect(note).toContain('FC5');
+		expect(note).toContain('+10');
+	});
+
+	it('names O as the winner at FC9, with -10 and a note on the article', () => {
+		const { text, note } = narrate(article, byCall, 9, EN);
+		expect(text).toContain('O (the human) has three in a row on cells 0, 4 and 8');
+		expect(text).toContain('FC9 returns -10');
+		expect(text).not.toMatch(/X wins|AI\) has/);
+		expect(note).toMatch(/article/);
+		expect(note).toContain('FC9');
+		expect(note).toContain('-10');
+	});
+
+	it('has no note at any other step', () => {
+		for (let step = 0; step <= byCall.last; step++) {
+			if (step !== 5 && step !== 9) expect(narrate(article, byCall, step, EN).note).toBeNull();
+		}
+	});
+
+	it('sums up the returns since the last step', () => {
+		expect(text(5)).toMatch(
+			/^FC4's -10 went back to FC2, which returned its lowest score, -10, to FC1\. /
+		);
+		expect(text(7)).toMatch(/^FC7 starts at depth 2 after O took cell 1\./);
+	});
+
+	it('gives the answer at the final step', () => {
+		expect(byCall.last).toBe(10);
+		expect(text(10)).toContain('X plays cell 4, score +10');
+		expect(text(10)).toContain('-10 (cell 1), +10 (cell 4) and -10 (cell 6)');
+	});
+
+	it('keeps every step short enough for a fixed box', () => {
+		for (let step = 0; step <= byCall.last; step++) {
+			expect(text(step).length).toBeLessThanOrEqual(320);
+			expect(text(step).split(/[.!?] /).length).toBeLessThanOrEqual(4);
+		}
+	});
+});
+
+describe('the article board, by event', () => {
+	it('puts the notes on the steps showing the returns of FC5 and FC9 only', () => {
+		const noted: number[] = [];
+		for (let step = 0; step <= byEvent.last; step++)
+			if (narrate(article, byEvent, step, EN).note !== null) noted.push(step);
+		expect(noted).toEqual([returnIndex(article, 5) + 1, returnIndex(article, 9) + 1]);
+	});
+
+	it('says the move tried, and the score received with the best so far', () => {
+		expect(narrate(article, byEvent, 2, EN).text).toBe(
+			'FC1 puts X in cell 1 and calls FC2 to find out what that move is worth.'
+		);
+		const received = narrate(article, byEvent, receiveIndex(article, 9) + 1, EN).text;
+		expect(received).toBe('FC6 gets -10 back from cell 4. Best so far: -10, from cell 4.');
+	});
+
+	it('tells a minimiser returns its lowest score and keeps the first of a tie', () => {
+		const text = narrate(article, byEvent, returnIndex(article, 2) + 1, EN).text;
+		expect(text).toContain('-10 (cell 4) and -10 (cell 6)');
+		expect(text).toContain('returns the lowest, -10, from cell 4');
+		expect(text).toContain('ties keep the first');
+	});
+
+	it('does not flag the article in alpha-beta', () => {
+		const trace = alphaBeta(boardGame(ARTICLE_BOARD));
+		const steps = new StepMap(trace, 'event');
+		for (let step = 0; step <= steps.last; step++)
+			expect(narrate(trace, steps, step, EN).note).toBeNull();
+	});
+});
+
+describe('alpha-beta on the tree of article 004', () => {
+	const trace = alphaBeta(parseTree(ARTICLE_TREE));
+	const steps = new StepMap(trace, 'event');
+
+	it('narrates the cut at node C: alpha 3 meets beta 2, node 18 (G) is pruned', () => {
+		const index = receiveIndex(trace, 8);
+		const text = narrate(trace, steps, index + 1, EN).text;
+		expect(text).toContain('FC7 (node 9) gets 2 back');
+		expect(text).toContain('alpha 3 ≥ beta 2');
+		expect(text).toContain('node 18 is pruned');
+		// Why: the bound 3 was set at node 4 (A), where max already has 3 from node 8 (B), and
+		// min holds node 9 (C) to 2 or less, so max has no reason to let play reach C.
+		expect(text).toContain('max can already get 3 at FC3 (node 4)');
+		expect(text).toContain('here at FC7 (node 9) min can hold it to 2 or less');
+		expect(text).toContain('max gains nothing by coming here');
+		// Without the drawn tree the cut is named but not counted.
+		expect(text).not.toContain('saving');
+		const lines = listingFor(trace, 'en').lines;
+		expect(lines[codeLineAt(trace, index) ?? -1]).toContain('break');
+	});
+
+	it('names the other three cuts as prunes and no other step', () => {
+		const pruning: number[] = [];
+		for (let step = 1; step < steps.last; step++)
+			if (/ is pruned| are pruned/.test(narrate(trace, steps, step, EN).text)) pruning.push(step);
+		expect(pruning).toEqual([8, 10, 15, 13].map((call) => receiveIndex(trace, call) + 1));
+	});
+
+	it('gives the root value and its child at the end', () => {
+		expect(narrate(trace, steps, steps.last, EN).text).toContain(
+			'The root is worth 3, the highest value, through its first child (node 2).'
+		);
+		expect(narrate(trace, new StepMap(trace, 'call'), 0, EN).text).toContain(
+			'alpha = -∞, beta = +∞'
+		);
+	});
+});
+
+describe("alpha-beta on article 004's tree, with its walkthrough letters and the cuts counted", () => {
+	const trace = alphaBeta(parseTree(ARTICLE_TREE));
+	const drawn = new DrawnTree(trace, { expand: true });
+	const steps = new StepMap(trace, 'event');
+	const lettered = (index: number) =>
+		narrate(trace, steps, index + 1, { letters: true, drawn, lang: 'en' }).text;
+	const plain = (index: number) => narrate(trace, steps, index + 1, { drawn, lang: 'en' }).text;
+
+	it('tells the cut at C by letter: A holds alpha 3, C holds beta 2, G is pruned', () => {
+		const text = lettered(receiveIndex(trace, 8));
+		expect(text).toContain('FC7 (C) gets 2 back from its first child (F).');
+		expect(text).toContain('2 is below beta +∞, so beta falls to 2.');
+		expect(text).toContain('Now alpha 3 ≥ beta 2');
+		expect(text).toContain('max can already get 3 at FC3 (A)');
+		expect(text).toContain('here at FC7 (C) min can hold it to 2 or less');
+		expect(text).toContain("So G is pruned, saving 1 call (minimax's FC9).");
+		expect(text).not.toContain('node');
+	});
+
+	it('names node numbers without letters, and only on the article tree', () => {
+		const text = plain(receiveIndex(trace, 8));
+		expect(text).toContain('FC7 (node 9) gets 2 back from its first child (node 17).');
+		expect(text).toContain('max can already get 3 at FC3 (node 4)');
+		expect(text).toContain("So node 18 is pruned, saving 1 call (minimax's FC9).");
+		const min = alphaBeta(parseTree(ARTICLE_TREE, { root: 'min' }));
+		const minSteps = new StepMap(min, 'event');
+		const start = narrate(min, minSteps, enterIndex(min, 3) + 1, {
+			letters: true,
+			lang: 'en'
+		}).text;
+		expect(start).toMatch(/^FC3 \(node 4\) starts at depth 2\./);
+	});
+
+	it('gives the holder of the bound and the savings at each of the other cuts', () => {
+		// FC9 (node 5, max) gets 15 while FC2 (node 2, min) already holds the score to 3.
+		const at9 = plain(receiveIndex(trace, 10));
+		expect(at9).toContain('15 is above alpha -∞, so alpha rises to 15.');
+		expect(at9).toContain('min can already hold the score to 3 at FC2 (node 2)');
+		expect(at9).toContain('here at FC9 (node 5) max gets at least 15');
+		expect(at9).toContain("So node 11 is pruned, saving 3 calls (minimax's FC13–FC15).");
+		// FC14 (node 12, min) gets 2 while the root already has 3 from its first child.
+		const at14 = plain(receiveIndex(trace, 15));
+		expect(at14).toContain('max can already get 3 at FC1 (node 1)');
+		expect(at14).toContain("So node 23 is pruned, saving 1 call (minimax's FC20).");
+		// FC12 (node 3, min) gets 3 back: beta 3 meets the root's alpha 3, and [[2, 14]] goes.
+		const at12 = plain(receiveIndex(trace, 13));
+		expect(at12).toContain('3 is below beta +∞, so beta falls to 3.');
+		expect(at12).toContain('max can already get 3 at FC1 (node 1)');
+		expect(at12).toContain('here at FC12 (node 3) min can hold it to 3 or less');
+		expect(at12).toContain("So node 7 is pruned, saving 4 calls (minimax's FC23–FC26).");
+	});
+
+	it("looks ahead at each return to what the caller's window will do with the value", () => {
+		expect(plain(returnIndex(trace, 8))).toBe(
+			'FC8 (node 17) is a leaf worth 2, so it returns 2. Back in FC7 (node 9), window [3, +∞]: 2 is below beta +∞, so beta falls to 2, and alpha 3 meets beta 2: it will skip node 18.'
+		);
+		expect(lettered(returnIndex(trace, 8))).toContain(
+			'Back in FC7 (C), window [3, +∞]: 2 is below beta +∞, so beta falls to 2, and alpha 3 meets beta 2: it will skip G.'
+		);
+		expect(plain(returnIndex(trace, 10))).toContain(
+			'Back in FC9 (node 5), window [-∞, 3]: 15 is above alpha -∞, so alpha rises to 15, and alpha 15 meets beta 3: it will skip node 11.'
+		);
+		expect(lettered(returnIndex(trace, 6))).toContain(
+			'Back in FC4 (B), window [-∞, 3]: 17 is not below beta 3, so the window stays.'
+		);
+		expect(plain(returnIndex(trace, 17))).toContain(
+			'Back in FC16 (node 13), window [3, +∞]: 3 is below beta +∞, so beta falls to 3, and alpha 3 meets beta 3, though no moves are left there.'
+		);
+		// The root returns to nobody.
+		expect(plain(returnIndex(trace, 1))).not.toContain('Back in');
+	});
+
+	it('keeps the window at a receive that changes nothing, and tells the new window', () => {
+		const text = plain(receiveIndex(trace, 6));
+		expect(text).toContain('FC4 (node 8) gets 17 back from its second child (node 16).');
+		expect(text).toContain('17 is not below beta 3, so the window stays.');
+		expect(text).toContain('Window now: alpha = -∞, beta = 3.');
+		expect(text).not.toContain('pruned');
+	});
+
+	it('sums up the cuts at the end: 4 branches, 9 of 26 calls saved', () => {
+		const text = narrate(trace, steps, steps.last, { drawn, lang: 'en' }).text;
+		expect(text).toContain("Alpha-beta pruned 4 branches, saving 9 of minimax's 26 calls.");
+		expect(narrate(trace, steps, steps.last, EN).text).toContain('Alpha-beta pruned 4 branches.');
+	});
+});
+
+describe("alpha-beta on the freeCodeCamp article's board", () => {
+	const trace = alphaBeta(boardGame(ARTICLE_BOARD));
+	const drawn = new DrawnTree(trace);
+	const steps = new StepMap(trace, 'event');
+
+	it("cuts cell 4 at FC6: X already has +10 at FC1, saving minimax's FC9", () => {
+		const text = narrate(trace, steps, receiveIndex(trace, 7) + 1, { drawn, lang: 'en' }).text;
+		expect(text).toContain('FC6 gets +10 back from cell 1.');
+		expect(text).toContain('+10 is below beta +∞, so beta falls to +10.');
+		expect(text).toContain('Now alpha +10 ≥ beta +10');
+		expect(text).toContain('X (the AI) can already get +10 at FC1');
+		expect(text).toContain('here at FC6 O (the human) can hold it to +10 or less');
+		expect(text).toContain("So cell 4 is pruned, saving 1 call (minimax's FC9).");
+		const back = narrate(trace, steps, returnIndex(trace, 7) + 1, { drawn, lang: 'en' }).text;
+		expect(back).toContain('Back in FC6, window [+10, +∞]:');
+		expect(back).toContain('it will skip cell 4.');
+		const end = narrate(trace, steps, steps.last, { drawn, lang: 'en' }).text;
+		expect(end).toContain("Alpha-beta pruned 1 branch, saving 1 of minimax's 9 calls.");
+	});
+});
+
+/**
+ * Every cut's explanation, checked against the search: the bound it quotes is held by an
+ * ancestor on the other side (its best so far when play left it), and the calls it says were
+ * saved are the sizes of the cut subtrees.
+ */
+function checkCuts(trace: Trace): void {
+	const drawn = new DrawnTree(trace);
+	const steps = new StepMap(trace, 'event');
+	for (let child = 2; child <= trace.calls; child++) {
+		const rule = receiveRule(trace, child);
+		if (rule === null || rule.cut.length === 0) continue;
+		const text = narrate(trace, steps, receiveIndex(trace, child) + 1, { drawn, lang: 'en' }).text;
+		const { caller, after } = rule;
+		const maximizing = trace.isMaximizing(caller);
+		const bound = maximizing ? after.beta : after.alpha;
+		// Alpha met beta with a finite value in hand, so the bound is finite: someone set it.
+		expect(Number.isFinite(bound)).toBe(true);
+		expect(text).not.toContain('higher up');
+		const holder = Number(/ at FC(\d+)/.exec(text)?.[1]);
+		const path = trace.ancestry(caller);
+		expect(path.slice(0, -1)).toContain(holder);
+		expect(trace.isMaximizing(holder)).toBe(!maximizing);
+		const below = path[path.indexOf(holder) + 1] as number;
+		const earlier = trace.children(holder).filter((c) => c < below);
+		expect(bestAfter(trace, holder, earlier.at(-1) as number)).toBe(bound);
+		const position = trace.position(caller);
+		const saved = rule.cut.reduce(
+			(sum, move) => sum + minimaxCallCount(trace.game, trace.game.play(position, move)),
+			0
+		);
+		expect(text).toContain(`saving ${saved.toLocaleString('en-US')} call${saved === 1 ? '' : 's'}`);
+	}
+}
+
+describe('the explanation of every cut', () => {
+	it('names who holds the bound and what was saved, on boards', () => {
+		for (const board of [ARTICLE_BOARD, 'X...O..X.', 'X...O....']) {
+			checkCuts(alphaBeta(boardGame(board)));
+			checkCuts(alphaBeta(boardGame(board, { ai: 'O' })));
+		}
+		checkCuts(alphaBeta(parseTree(ARTICLE_TREE)));
+	});
+
+	it('names who holds the bound and what was saved, on random trees', () => {
+		fc.assert(
+			fc.property(randomTrees, rootKinds, (tree, root) =>
+				checkCuts(alphaBeta(treeGame(tree, { root })))
+			),
+			{ numRuns: 300 }
+		);
+	});
+});
+
+describe('a finished board', () => {
+	it('says the game is already over and why, from the first step to the last', () => {
+		const trace = minimax(boardGame('XXXOO....'));
+		for (const steps of [new StepMap(trace, 'call'), new StepMap(trace, 'event')]) {
+			for (const step of [0, steps.last]) {
+				const { text } = narrate(trace, steps, step, EN);
+				expect(text).toContain('already over');
+				expect(text).toContain('X (the AI) has three in a row on cells 0, 1 and 2');
+				expect(text).toContain('+10');
+			}
+		}
+	});
+
+	it('calls a full board without a line a draw', () => {
+		const trace = minimax(boardGame('XOXXOOOX.'));
+		const text = narrate(trace, new StepMap(trace, 'call'), 2, EN).text;
+		expect(text).toContain('nobody has three in a row');
+		expect(text).toContain('FC2 returns 0');
+	});
+});
+
+const traces: [string, Trace][] = [
+	['minimax, article board', article],
+	['alpha-beta, article board', alphaBeta(boardGame(ARTICLE_BOARD))],
+	['minimax, 6 empty cells', minimax(boardGame('X...O..X.'))],
+	['alpha-beta, 6 empty cells', alphaBeta(boardGame('X...O..X.'))],
+	['alpha-beta, 7 empty cells', alphaBeta(boardGame('X...O....'))],
+	['minimax, O as the AI', minimax(boardGame('X...O..X.', { ai: 'O' }))],
+	['minimax, article tree', minimax(parseTree(ARTICLE_TREE))],
+	['alpha-beta, article tree', alphaBeta(parseTree(ARTICLE_TREE))],
+	['alpha-beta, min-rooted tree', alphaBeta(parseTree(ARTICLE_TREE, { root: 'min' }))]
+];
+
+describe.each(traces)('every step of %s', (_, trace) => {
+	it('has text of at most 400 characters and a code line within the listing', () => {
+		const size = listingFor(trace, 'en').lines.length;
+		// As the page narrates: letters on, cuts counted on the drawn tree.
+		const drawn = new DrawnTree(trace, { expand: trace.game instanceof TreeGame });
+		for (const granularity of ['event', 'call'] as const) {
+			const steps = new StepMap(trace, granularity);
+			for (let step = 0; step <= steps.last; step++) {
+				const { text } = narrate(trace, steps, step, EN);
+				expect(text.length).toBeGreaterThan(0);
+				expect(text.length).toBeLessThanOrEqual(400);
+				const full = narrate(trace, steps, step, { letters: true, drawn, lang: 'en' }).text;
+				expect(full.length).toBeLessThanOrEqual(400);
+				const line = codeLineAt(trace, steps.eventOf(step));
+				if (step === 0) expect(line).toBeNull();
+				else expect(line).toBeGreaterThanOrEqual(0);
+				if (line !== null) expect(line).toBeLessThan(size);
+			}
+			expect(steps.eventOf(steps.last)).toBe(eventCount(trace) - 1);
+		}
+	});
+});

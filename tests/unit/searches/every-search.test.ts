@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { boardGame } from '../../../src/lib/games/tictactoe/rules';
+import {
+	countSearch,
+	rowSettings,
+	type CompareRowKey,
+	type Mark
+} from '../../../src/lib/engine/index';
+import { FULL_GAME } from '../../../src/lib/games/tictactoe/full-game';
+import { refBoard, refGameLengths, refPositions, refSearch } from '../reference';
+import { ARTICLE_BOARD } from '../traces';
+import { COMPARE_ROWS } from '../../../src/lib/registry';
+
+/**
+ * Every search and option the compare view lists, counted by the engine (`countSearch`) and
+ * checked field by field against the reference searches (tests/unit/reference.ts: strings and
+ * plain recursion, nothing shared with the engine); the figures are pinned as well.
+ */
+
+type Pinned = Record<CompareRowKey, { calls: number; positions: number }>;
+
+const EMPTY_BOARD: Pinned = {
+	minimax: { calls: 549_946, positions: 0 },
+	alphabeta: { calls: 18_297, positions: 0 },
+	memo: { calls: 16_168, positions: 5_478 },
+	'memo-symmetry': { calls: 2_271, positions: 765 },
+	'alphabeta-ordered': { calls: 7_275, positions: 0 },
+	'alphabeta-table': { calls: 4_781, positions: 2_511 },
+	'alphabeta-table-symmetry': { calls: 1_085, positions: 502 },
+	negamax: { calls: 549_946, positions: 0 }
+};
+
+// O.XX.X.OO: no position repeats, so the tables only store; the ordered search tries the centre
+// first, wins at once, and the two O replies tried next cut.
+const ARTICLE: Pinned = {
+	minimax: { calls: 9, positions: 0 },
+	alphabeta: { calls: 8, positions: 0 },
+	memo: { calls: 9, positions: 9 },
+	'memo-symmetry': { calls: 9, positions: 9 },
+	'alphabeta-ordered': { calls: 6, positions: 0 },
+	'alphabeta-table': { calls: 8, positions: 8 },
+	'alphabeta-table-symmetry': { calls: 8, positions: 8 },
+	negamax: { calls: 9, positions: 0 }
+};
+
+describe.each([
+	{ name: 'the empty board', board: '.........', pinned: EMPTY_BOARD, score: 0 },
+	{ name: "the article's board", board: ARTICLE_BOARD, pinned: ARTICLE, score: 10 }
+])('$name: every search and option', ({ board, pinned, score }) => {
+	const game = boardGame(board);
+	const reference = refBoard(board);
+
+	it.each(COMPARE_ROWS.map((row) => [row.key, row] as const))(
+		'%s makes the pinned calls, as the reference search does',
+		(key, row) => {
+			const counts = countSearch(game, rowSettings(row, null));
+			const expected = refSearch(reference, row.algorithm, { symmetry: row.symmetry });
+			expect({ calls: counts.calls, positions: counts.positions }).toEqual(pinned[key]);
+			expect(counts).toMatchObject(expected);
+			expect(counts.score).toBe(score);
+		}
+	);
+});
+
+describe("article 002's bound against the real game", () => {
+	// A walk of its own: every game from the empty board, by its length in marks.
+	const lengths = refGameLengths('.........');
+	const games = [...lengths.values()].reduce((sum, count) => sum + count, 0);
+	const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
+
+	it('255,168 games are played from the empty board, 127,872 of them filling all nine cells', () => {
+		expect(games).toBe(255_168);
+		expect(Object.fromEntries(lengths)).toEqual({
+			5: 1_440,
+			6: 5_328,
+			7: 47_952,
+			8: 72_576,
+			9: 127_872
+		});
+		expect(FULL_GAME).toEqual({
+			moveOrders: factorial(9),
+			games,
+			gamesFillingTheBoard: lengths.get(9)
+		});
+		expect(factorial(9)).toBe(362_880);
+	});
+
+	it('9! counts each game once for every way its empty cells could still be filled', () => {
+		// A game over after k marks stands for (9 − k)! orders of filling all nine cells.
+		let orders = 0;
+		for (const [length, count] of lengths) orders += count * factorial(9 - length);
+		expect(orders).toBe(FULL_GAME.moveOrders);
+	});
+
+	it("are minimax's leaves from the empty board", () => {
+		expect(countSearch(boardGame('.........'), 'minimax').leaves).toBe(FULL_GAME.games);
+	});
+});
+
+describe('every search returns the value minimax gives', () => {
+	const positions = refPositions('.........');
+
+	it('the reference walk meets the 5,478 positions the memo table stores', () => {
+		expect(positions).toHaveLength(5_478);
+	});
+
+	it.each<Mark>(['X', 'O'])(
+		'on all 5,478 positions, AI %s',
+		(ai) => {
+			const wrong: string[] = [];
+			for (const { cells } of positions) {
+				const game = boardGame(cells, { ai });
+				const value = countSearch(game, 'minimax').score;
+				for (const row of COMPARE_ROWS) {
+					const score = countSearch(game, rowSettings(row, null)).score;
+					if (score !== value) wrong.push(`${cells} ${row.key}: ${score}, minimax ${value}`);
+				}
+			}
+			expect(wrong).toEqual([]);
+		},
+		120_000
+	);
+});

@@ -7,7 +7,7 @@ import {
 	searchIds,
 	settingsFor,
 	usesTable,
-	type Algorithm,
+	type SearchId,
 	type Game,
 	type SearchSettings
 } from '../lib/engine/index';
@@ -24,7 +24,7 @@ export const CLI_MAX_CALLS = 20_000_000;
  * Searches that cut or share work to suggest instead, most likely to fit first: the lean ones
  * (registry order), then the other windowed searches.
  */
-const lighter = (): readonly Algorithm[] => {
+const lighter = (): readonly SearchId[] => {
 	const ids = searchIds();
 	const lean = ids.filter((id) => searchDescriptor(id).lean === true);
 	return [...lean, ...ids.filter((id) => isWindowed(id) && !lean.includes(id))];

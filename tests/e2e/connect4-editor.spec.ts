@@ -1,7 +1,7 @@
 import { expectNoViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { connect4Game } from '$lib/games/connect4/rules';
-import { countSearch, rowSettings, type Algorithm } from '$lib/engine';
+import { countSearch, rowSettings, type SearchId } from '$lib/engine';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { counter, expect, grouped, open, settled, test } from './fixtures';
 import { COMPARE_ROWS } from '$lib/registry';
@@ -21,7 +21,7 @@ const searchButton = (page: Page, lang: Lang = 'en') =>
 	dialog(page, lang).getByRole('button', { name: MESSAGES[lang].editors.searchConnect4 });
 
 /** The calls `algorithm` makes on `moves` under `depth`, as the engine counts them. */
-const calls = (moves: string, depth: number, algorithm: Algorithm = 'minimax') =>
+const calls = (moves: string, depth: number, algorithm: SearchId = 'minimax') =>
 	countSearch(connect4Game(moves), { algorithm, depthLimit: depth, symmetry: false }).calls;
 
 async function openEditor(page: Page, lang: Lang = 'en'): Promise<void> {

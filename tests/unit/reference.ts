@@ -3,7 +3,7 @@
  * and sharing nothing with the engine: boards are 9-character strings, trees the nested arrays
  * themselves. They are slow and plain on purpose; the tests check `countSearch` against them.
  */
-import type { CompareAlgorithm, Mark } from '../../src/lib/engine/index';
+import type { SearchId, Mark } from '../../src/lib/engine/index';
 import type { Scoring } from '../../src/lib/games/tictactoe/rules';
 
 /** A game as the references see it: children in the order a search tries them. */
@@ -216,7 +216,7 @@ export function refTree(tree: unknown[], rootKind: 'max' | 'min' = 'max'): RefGa
  */
 export function refSearch<N>(
 	game: RefGame<N>,
-	algorithm: CompareAlgorithm,
+	algorithm: SearchId,
 	{ symmetry = false }: RefOptions = {}
 ): RefCounts {
 	const keyOf = (node: N): string => {

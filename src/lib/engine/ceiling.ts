@@ -1,14 +1,8 @@
 import { InputError } from './errors';
 import { estimateCalls, type CallEstimate } from './estimate';
 import type { Game } from './game';
-import { isWindowed, searchDescriptor, searchIds } from './search-catalog';
-import {
-	settingsFor,
-	settingsOf,
-	type Algorithm,
-	type SearchChoice,
-	type SearchSettings
-} from './search';
+import { isWindowed, searchDescriptor, searchIds, type SearchId } from './search-catalog';
+import { settingsFor, settingsOf, type SearchChoice, type SearchSettings } from './search';
 
 /**
  * The most calls a trace may hold for the step-through page (and the CLI, which keeps a trace
@@ -33,12 +27,12 @@ export const TRACE_CALL_CEILING = 10_000_000;
 export const CUT_TRACE_CALL_CEILING = 1_000_000;
 
 /** The ceiling for a search: lower for those that cut (see above). */
-export function callCeiling(algorithm: Algorithm): number {
+export function callCeiling(algorithm: SearchId): number {
 	return isWindowed(algorithm) ? CUT_TRACE_CALL_CEILING : TRACE_CALL_CEILING;
 }
 
 /** The searches offered instead of one too big (the lean ones), in the registry's order. */
-const smallerSearches = (): readonly Algorithm[] =>
+const smallerSearches = (): readonly SearchId[] =>
 	searchIds().filter((id) => searchDescriptor(id).lean === true);
 
 /** A search that fits, offered instead of one too big: its settings and estimated calls. */

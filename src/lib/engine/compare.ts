@@ -4,11 +4,10 @@ import {
 	runSearch,
 	settingsFor,
 	settingsOf,
-	type Algorithm,
 	type SearchChoice,
 	type SearchSettings
 } from './search';
-import { searchIds, usesTable } from './search-catalog';
+import { searchIds, usesTable, type SearchId } from './search-catalog';
 
 /**
  * The searches the compare view sets side by side (search.ts), counted. They are the recorded
@@ -21,10 +20,9 @@ import { searchIds, usesTable } from './search-catalog';
  */
 
 /** The compare view's rows: every search, with or without the table keyed up to symmetry. */
-export type CompareAlgorithm = Algorithm;
 
 export interface SearchCounts {
-	readonly algorithm: CompareAlgorithm;
+	readonly algorithm: SearchId;
 	/** The search as run: its depth limit and symmetry too. */
 	readonly settings: SearchSettings;
 	/** The root's value: the same for every search under the same depth limit. */
@@ -50,7 +48,7 @@ export interface SearchCounts {
  */
 export interface CompareRowSpec {
 	readonly key: CompareRowKey;
-	readonly algorithm: Algorithm;
+	readonly algorithm: SearchId;
 	readonly symmetry: boolean;
 }
 

@@ -8,8 +8,8 @@ import { clip, show } from './quote';
 import { rebuild } from './rebuild';
 import { checkShape, MAX_NESTING } from './shape';
 import { checkSettings, depthCeiling, settingsFor, type SearchSettings } from './search';
-import { isSearchId } from './search-catalog';
-import type { Algorithm, Trace } from './trace';
+import { isSearchId, type SearchId } from './search-catalog';
+import type { Trace } from './trace';
 import { differenceError, verifyTrace } from './verify';
 
 /**
@@ -163,7 +163,7 @@ export function readTrace(text: string, options: ImportOptions = {}): TraceFile 
 	return { settings, game, figures, trace };
 }
 
-function readAlgorithm(file: JsonObject): Algorithm {
+function readAlgorithm(file: JsonObject): SearchId {
 	if (!Object.hasOwn(file, 'algorithm')) throw new InputError('fileNoAlgorithm');
 	const algorithm = file.algorithm;
 	if (!isSearchId(algorithm)) {
@@ -173,7 +173,7 @@ function readAlgorithm(file: JsonObject): Algorithm {
 }
 
 /** The optional `depthLimit` (a whole number) and `symmetry` (true or false), checked for the game. */
-function readSettings(file: JsonObject, game: Game, algorithm: Algorithm): SearchSettings {
+function readSettings(file: JsonObject, game: Game, algorithm: SearchId): SearchSettings {
 	const depthLimit = own(file, 'depthLimit') ?? null;
 	if (depthLimit !== null && !(isCount(depthLimit) && depthLimit > 0)) {
 		const want = 'a whole number, 1 or more, or missing';

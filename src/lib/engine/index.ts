@@ -75,7 +75,6 @@ export {
 	settingsFor,
 	settingsOf,
 	tableKey,
-	type Algorithm,
 	type SearchChoice,
 	type SearchSettings
 } from './search';
@@ -107,7 +106,6 @@ export {
 	compareRows,
 	rowKeyOf,
 	rowSettings,
-	type CompareAlgorithm,
 	type CompareRowKey,
 	type CompareRowSpec,
 	type SearchCounts

@@ -3,7 +3,8 @@ import type { Move } from './game';
 import { moduleOf } from './game-catalog';
 import type { GameDescription } from './game-module';
 import { BOUND_NAMES } from './table';
-import type { Algorithm, Trace } from './trace';
+import type { Trace } from './trace';
+import type { SearchId } from './search-catalog';
 
 /**
  * The trace as JSON, trace format version 1: the CLI's output, the page's saved file
@@ -52,7 +53,7 @@ export type { GameDescription };
 export interface TraceSummary {
 	format: typeof TRACE_FORMAT;
 	version: typeof TRACE_VERSION;
-	algorithm: Algorithm;
+	algorithm: SearchId;
 	/** Written only when the search had one. */
 	depthLimit?: number;
 	/** Written only when the table was keyed up to symmetry. */

@@ -11,9 +11,6 @@ import type { SearchOptions, Trace } from './trace';
  * descriptors (search-catalog.ts). Any of them takes a depth limit; those that keep a table can
  * key it up to a board's symmetries.
  */
-/** A search's id (the core's word, kept for the trace's `algorithm` field). */
-export type Algorithm = SearchId;
-
 export interface SearchSettings {
 	readonly algorithm: SearchId;
 	/**

@@ -2,7 +2,8 @@ import { ChildList } from './children';
 import type { UintColumn } from './columns';
 import type { Game, Move, Position } from './game';
 import { ValueScale } from './scale';
-import type { Algorithm, SearchSettings } from './search';
+import type { SearchSettings } from './search';
+import type { SearchId } from './search-catalog';
 import { EXACT, type Bound } from './table';
 
 /** Calls with more children (or moves left unsearched) than this keep their `ChildList`. */
@@ -22,8 +23,6 @@ const NARROW_KEPT = 2048;
  * replaying the search: in O(depth), and O(log branching) for a call's children once its
  * `childList` is built (O(branching), once, kept for wide calls).
  */
-
-export type { Algorithm } from './search';
 
 /**
  * How a call ended: it searched its moves, or it met a finished game, the table (a hit) or the
@@ -113,7 +112,7 @@ export class Trace {
 		this.noMove = init.game.moveLimit;
 	}
 
-	get algorithm(): Algorithm {
+	get algorithm(): SearchId {
 		return this.settings.algorithm;
 	}
 

@@ -1,7 +1,7 @@
 import {
 	isWindowed,
 	searchDescriptor,
-	type Algorithm,
+	type SearchId,
 	type GameKind,
 	type SearchSettings
 } from '$lib/engine';
@@ -19,7 +19,7 @@ import type { ViewMessages } from '$lib/i18n/view';
  */
 export type ListingFamily = 'minimax' | 'alphabeta';
 
-export function listingFamily(algorithm: Algorithm): ListingFamily {
+export function listingFamily(algorithm: SearchId): ListingFamily {
 	return isWindowed(algorithm) ? 'alphabeta' : 'minimax';
 }
 

@@ -1,5 +1,5 @@
 import type {
-	Algorithm,
+	SearchId,
 	Game,
 	GameSource,
 	Move,
@@ -111,7 +111,7 @@ export interface GameExample {
 	/** Its place in the menu, across every kind of game. */
 	readonly rank: number;
 	readonly source: GameSource;
-	readonly algorithm: Algorithm;
+	readonly algorithm: SearchId;
 	/** The depth limit it opens with (a horizon example); none by default. */
 	readonly depthLimit?: number;
 }

@@ -1,4 +1,4 @@
-import { kindOf, type Algorithm, type Game, type GameKind } from '$lib/engine';
+import { kindOf, type SearchId, type Game, type GameKind } from '$lib/engine';
 import type { LinkForm } from './link';
 
 /**
@@ -11,7 +11,7 @@ import type { LinkForm } from './link';
 export interface GameTraits {
 	readonly kind: GameKind;
 	/** Spacing of the laid-out tree for this kind under `algorithm`. */
-	spacing(algorithm: Algorithm): Spacing;
+	spacing(algorithm: SearchId): Spacing;
 	/** Alpha-beta's cut branches drawn whole (small trees) or by their first position only. */
 	readonly drawsCutBranchesWhole: boolean;
 	/** The deepest depth limit the page offers and accepts (the engine's ceiling, or less). */

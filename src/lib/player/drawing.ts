@@ -1,4 +1,4 @@
-import type { Algorithm, Game, Trace } from '$lib/engine';
+import type { SearchId, Game, Trace } from '$lib/engine';
 import { traitsFor } from '$lib/games/traits';
 import { DrawnTree, type PackedDrawnTree } from './drawn';
 import { layoutTrace, type LayoutOptions, type WholeLayout } from './layout';
@@ -19,7 +19,7 @@ export interface DrawingOptions {
 }
 
 /** How this kind of game draws its tree under `algorithm`, for `drawTrace` here or in a worker. */
-export function drawingOptions(game: Game, algorithm: Algorithm): DrawingOptions {
+export function drawingOptions(game: Game, algorithm: SearchId): DrawingOptions {
 	const traits = traitsFor(game);
 	return { expand: traits.drawsCutBranchesWhole, spacing: traits.spacing(algorithm) };
 }

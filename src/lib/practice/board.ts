@@ -5,7 +5,7 @@ import {
 	returnIndex,
 	search,
 	windowAfter,
-	type Algorithm,
+	type SearchId,
 	type Trace
 } from '$lib/engine';
 import type { TicTacToe } from '$lib/games/tictactoe/rules';
@@ -42,13 +42,13 @@ export const BOARD_EMPTY_LIMIT = 6;
 
 export class BoardExercise {
 	readonly game: TicTacToe;
-	readonly algorithm: Algorithm;
+	readonly algorithm: SearchId;
 	readonly trace: Trace;
 	readonly moves: readonly RootMove[];
 	/** The cell the root plays; null when the game is already over. */
 	readonly best: number | null;
 
-	constructor(game: TicTacToe, algorithm: Algorithm) {
+	constructor(game: TicTacToe, algorithm: SearchId) {
 		this.game = game;
 		this.algorithm = algorithm;
 		const trace = search(game, plainSearch(algorithm));

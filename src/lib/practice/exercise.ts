@@ -5,7 +5,7 @@ import {
 	returnIndex,
 	search,
 	windowAfter,
-	type Algorithm,
+	type SearchId,
 	type Trace
 } from '$lib/engine';
 import type { TreeGame } from '$lib/games/tree/rules';
@@ -50,14 +50,14 @@ export interface PracticeNode {
 
 export interface ExerciseSpec {
 	readonly game: TreeGame;
-	readonly algorithm: Algorithm;
+	readonly algorithm: SearchId;
 	/** Whether the window on entry to each node is asked for (alpha-beta only). */
 	readonly windows: boolean;
 }
 
 export class Exercise {
 	readonly game: TreeGame;
-	readonly algorithm: Algorithm;
+	readonly algorithm: SearchId;
 	readonly windows: boolean;
 	readonly trace: Trace;
 	/** Every node by number; index 0 unused. */

@@ -1,5 +1,5 @@
 import type { Component } from 'svelte';
-import type { Algorithm, Game, GameKind } from '$lib/engine';
+import type { SearchId, Game, GameKind } from '$lib/engine';
 import type { Localized, Messages } from '$lib/i18n';
 import type { PracticeQuery } from './link';
 
@@ -29,7 +29,7 @@ export interface Tally {
  * (and narrows it back to its own kind).
  */
 export interface PracticeSheet {
-	readonly algorithm: Algorithm;
+	readonly algorithm: SearchId;
 	/** The last check's verdict; null before any. */
 	readonly result: Tally | null;
 	/** What the last hint or "show the solution" did, for the status line. */

@@ -2,7 +2,7 @@ import {
 	gameFor,
 	plainSearch,
 	quoteInput,
-	type Algorithm,
+	type SearchId,
 	type Game,
 	type GameSource
 } from '$lib/engine';
@@ -24,7 +24,7 @@ import type { Lang } from '$lib/i18n/lang';
 export interface PracticeQuery {
 	/** A tree, or a board (small: see `BOARD_EMPTY_LIMIT`). */
 	readonly source: GameSource;
-	readonly algorithm: Algorithm;
+	readonly algorithm: SearchId;
 	readonly windows: boolean;
 	/** How many exercises the printed worksheet holds (consecutive seeds of a random tree). */
 	readonly sheet: number;
@@ -151,7 +151,7 @@ export function nextTree(query: PracticeQuery): PracticeQuery {
  */
 export function stepThroughQuery(
 	source: GameSource,
-	algorithm: Algorithm,
+	algorithm: SearchId,
 	step: number | null = null
 ): ViewQuery {
 	const query: ViewQuery = { ...DEFAULT_QUERY, source, search: plainSearch(algorithm) };

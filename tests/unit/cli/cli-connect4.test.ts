@@ -13,7 +13,7 @@ import {
 	readTraceJson,
 	search,
 	usesTable,
-	type Algorithm,
+	type SearchId,
 	type SearchSettings
 } from '../../../src/lib/engine/index';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
@@ -42,7 +42,7 @@ function schemaErrors(value: unknown): string[] {
 }
 
 /** Every search, the table searches also keyed up to the mirror. */
-const SEARCHES: { algorithm: Algorithm; symmetry: boolean }[] = ALGORITHMS.flatMap((algorithm) =>
+const SEARCHES: { algorithm: SearchId; symmetry: boolean }[] = ALGORITHMS.flatMap((algorithm) =>
 	usesTable(algorithm)
 		? [
 				{ algorithm, symmetry: false },
@@ -51,7 +51,7 @@ const SEARCHES: { algorithm: Algorithm; symmetry: boolean }[] = ALGORITHMS.flatM
 		: [{ algorithm, symmetry: false }]
 );
 
-const argsOf = (moves: string, algorithm: Algorithm, symmetry: boolean, depth: number) => [
+const argsOf = (moves: string, algorithm: SearchId, symmetry: boolean, depth: number) => [
 	'--game',
 	'connect4',
 	'--moves',

@@ -6,7 +6,7 @@ import {
 	plainSearch,
 	search,
 	usesTable,
-	type CompareAlgorithm,
+	type SearchId,
 	type Game,
 	type Mark,
 	type Position,
@@ -91,7 +91,7 @@ function memoFigures(game: Game) {
 }
 
 /** Checks that hold for every algorithm's counts, whatever the game. */
-function checkShape(counts: SearchCounts, algorithm: CompareAlgorithm, minimaxCalls: number) {
+function checkShape(counts: SearchCounts, algorithm: SearchId, minimaxCalls: number) {
 	expect(counts.algorithm).toBe(algorithm);
 	expect(counts.perDepth.reduce((sum, count) => sum + count, 0)).toBe(counts.calls);
 	expect(counts.perDepth.length).toBe(counts.depth + 1);
@@ -111,7 +111,7 @@ function crossCheck<N>(game: Game, reference: Parameters<typeof refSearch<N>>[0]
 	const counts = new Map(
 		COMPARE_ALGORITHMS.map((algorithm) => [algorithm, countSearch(game, algorithm)])
 	);
-	const get = (algorithm: CompareAlgorithm) => counts.get(algorithm) as SearchCounts;
+	const get = (algorithm: SearchId) => counts.get(algorithm) as SearchCounts;
 	const plain = minimax(game);
 	const pruned = alphaBeta(game);
 

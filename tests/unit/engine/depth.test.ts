@@ -4,7 +4,7 @@ import { boardGame, type Scoring } from '../../../src/lib/games/tictactoe/rules'
 import {
 	search,
 	usesTable,
-	type Algorithm,
+	type SearchId,
 	type Game,
 	type Mark,
 	type Trace
@@ -162,7 +162,7 @@ function enginePaths(trace: Trace): string[] {
 	return paths;
 }
 
-const limited = (algorithm: Algorithm, depthLimit: number | null) =>
+const limited = (algorithm: SearchId, depthLimit: number | null) =>
 	({ algorithm, depthLimit, symmetry: false }) as const;
 
 /**
@@ -296,7 +296,7 @@ const playedBoards = (marks: number) =>
 		.filter(({ cells }) => [...cells].filter((cell) => cell !== '.').length >= marks);
 
 /** The engine's search under a limit, counted as the reference counts. */
-function engineCounts(game: Game, algorithm: Algorithm, depthLimit: number | null) {
+function engineCounts(game: Game, algorithm: SearchId, depthLimit: number | null) {
 	const trace = search(game, limited(algorithm, depthLimit));
 	const perDepth: number[] = [];
 	for (let id = 1; id <= trace.calls; id++) {

@@ -7,7 +7,7 @@ import {
 	checkTraceSize,
 	search,
 	tooBig,
-	type Algorithm,
+	type SearchId,
 	type Game,
 	type SearchSettings,
 	type Trace
@@ -25,7 +25,7 @@ import { searchMinimax } from '../../../src/lib/searches/minimax';
  * nothing per call, and searches too big for a trace refused before they start.
  */
 
-const settings = (algorithm: Algorithm, depthLimit: number | null): SearchSettings => ({
+const settings = (algorithm: SearchId, depthLimit: number | null): SearchSettings => ({
 	algorithm,
 	depthLimit,
 	symmetry: false

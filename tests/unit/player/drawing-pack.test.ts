@@ -6,7 +6,7 @@ import {
 	packTrace,
 	unpackGame,
 	unpackTrace,
-	type Algorithm,
+	type SearchId,
 	type Game
 } from '../../../src/lib/engine/index';
 import { treeGame } from '../../../src/lib/games/tree/rules';
@@ -36,7 +36,7 @@ const board = (cells: string): SourceQuery => ({
 });
 
 /** As the search worker does it: the game and trace crossing over, drawn there, packed back. */
-function throughWorker(source: SourceQuery, game: Game, algorithm: Algorithm): Session {
+function throughWorker(source: SourceQuery, game: Game, algorithm: SearchId): Session {
 	const there = unpackGame(structuredClone(packGame(game)));
 	const trace = search(there, algorithm);
 	const options = drawingOptions(game, algorithm);
@@ -68,7 +68,7 @@ function drawnNodes(session: Session) {
 	});
 }
 
-const CASES: [string, SourceQuery, Algorithm][] = [
+const CASES: [string, SourceQuery, SearchId][] = [
 	['a board under minimax', board('X...O....'), 'minimax'],
 	['a board under alpha-beta, with cuts', board('X........'), 'alphabeta'],
 	[

@@ -10,7 +10,7 @@ import {
 	search,
 	tryIndex,
 	usesTable,
-	type Algorithm,
+	type SearchId,
 	type SearchSettings,
 	type Trace
 } from '../../../src/lib/engine/index';
@@ -314,8 +314,8 @@ function runPython(cases: readonly object[]): Outcome[] {
 	return JSON.parse(run.stdout) as Outcome[];
 }
 
-const pythonName = (algorithm: Algorithm) => (isWindowed(algorithm) ? 'alpha_beta' : 'minimax');
-const plainRun = (algorithm: Algorithm) => (algorithm === 'minimax' ? minimax : alphaBeta);
+const pythonName = (algorithm: SearchId) => (isWindowed(algorithm) ? 'alpha_beta' : 'minimax');
+const plainRun = (algorithm: SearchId) => (algorithm === 'minimax' ? minimax : alphaBeta);
 
 // Where python3 is missing (it is on the project's machines and CI), these are skipped, and say so.
 describe.skipIf(!hasPython)('the Python listings run as code (needs python3)', () => {
@@ -400,7 +400,7 @@ describe.skipIf(!hasPython)('the Python listings run as code (needs python3)', (
 
 // ---- Every search's listing: memo, ordered alpha-beta, alpha-beta with a table, depth limits. ----
 
-const SEARCHES: readonly Algorithm[] = [
+const SEARCHES: readonly SearchId[] = [
 	'minimax',
 	'alphabeta',
 	'memo',

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { treeGame } from '../../../src/lib/games/tree/rules';
-import type { Algorithm, Game, Trace } from '../../../src/lib/engine/index';
+import type { SearchId, Game, Trace } from '../../../src/lib/engine/index';
 import type { SourceQuery } from '../../../src/lib/player/query';
 import {
 	callsAhead,
@@ -20,8 +20,8 @@ import {
 import { alphaBeta } from '../../../src/lib/searches/alphabeta';
 import { minimax } from '../../../src/lib/searches/minimax';
 
-const ALGORITHMS: Algorithm[] = ['minimax', 'alphabeta'];
-const record = (game: Game, algorithm: Algorithm): Trace =>
+const ALGORITHMS: SearchId[] = ['minimax', 'alphabeta'];
+const record = (game: Game, algorithm: SearchId): Trace =>
 	algorithm === 'alphabeta' ? alphaBeta(game) : minimax(game);
 
 /** The full game, recorded once for the file (549,946 calls). */

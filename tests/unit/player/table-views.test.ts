@@ -6,7 +6,7 @@ import {
 	returnIndex,
 	search,
 	windowAt,
-	type Algorithm,
+	type SearchId,
 	type Trace
 } from '../../../src/lib/engine/index';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
@@ -19,7 +19,7 @@ import { hitView, storedBound, tableRead, tableSizeAt } from '../../../src/lib/p
 
 /** The table searches' views: table size by step, hits, bound reads and their narration. */
 
-function traceOf(board: string, algorithm: Algorithm, symmetry = false): Trace {
+function traceOf(board: string, algorithm: SearchId, symmetry = false): Trace {
 	return search(boardGame(board), { algorithm, depthLimit: null, symmetry });
 }
 

@@ -3,7 +3,7 @@ import {
 	gameFor,
 	receiveIndex,
 	returnIndex,
-	type Algorithm,
+	type SearchId,
 	type GameSource
 } from '../../../src/lib/engine/index';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
@@ -52,7 +52,7 @@ interface Reference {
 	cuts: Set<number>;
 }
 
-function reference(tree: Tree[], rootMax: boolean, algorithm: Algorithm): Reference {
+function reference(tree: Tree[], rootMax: boolean, algorithm: SearchId): Reference {
 	const nodes = new Map<number, Tree>();
 	const parent = new Map<number, number>();
 	const children = new Map<number, number[]>();
@@ -116,9 +116,9 @@ function rightAnswers(ref: Reference, withWindows: boolean): Answers {
 const bound = (value: number) =>
 	value === Infinity ? '∞' : value === -Infinity ? '-inf' : `${value}`;
 
-const article = (algorithm: Algorithm, windows = false) =>
+const article = (algorithm: SearchId, windows = false) =>
 	new Exercise({ game: parseTree(ARTICLE_TREE), algorithm, windows });
-const articleRef = (algorithm: Algorithm) =>
+const articleRef = (algorithm: SearchId) =>
 	reference(JSON.parse(ARTICLE_TREE) as Tree[], true, algorithm);
 
 function withValue(answers: Answers, node: number, text: string): Answers {
@@ -385,7 +385,7 @@ describe('the practice link', () => {
 const LINES_REF = ['012', '345', '678', '036', '147', '258', '048', '246'];
 function boardRef(
 	board: string,
-	algorithm: Algorithm
+	algorithm: SearchId
 ): { scores: Map<number, number>; short: Set<number>; best: number } {
 	const wins = (cells: string, mark: string) =>
 		LINES_REF.some((line) => [...line].every((at) => cells[Number(at)] === mark));
@@ -635,7 +635,7 @@ describe('the practice page outside the games', () => {
 
 describe('the practice tree’s layout', () => {
 	const game = gameFor(ARTICLE_SOURCE);
-	const open = (algorithm: Algorithm) =>
+	const open = (algorithm: SearchId) =>
 		treeSheet(
 			practiceFor(game).open(game, { source: ARTICLE_SOURCE, algorithm, windows: false, sheet: 1 })
 		);
@@ -657,13 +657,13 @@ describe('the practice tree’s layout', () => {
 
 describe('the practice sheets', () => {
 	const t = MESSAGES.en;
-	const query = (source: GameSource, algorithm: Algorithm = 'alphabeta') => ({
+	const query = (source: GameSource, algorithm: SearchId = 'alphabeta') => ({
 		source,
 		algorithm,
 		windows: false,
 		sheet: 1
 	});
-	const openSheet = (source: GameSource, algorithm: Algorithm = 'alphabeta') => {
+	const openSheet = (source: GameSource, algorithm: SearchId = 'alphabeta') => {
 		const game = gameFor(source);
 		return practiceFor(game).open(game, query(source, algorithm));
 	};

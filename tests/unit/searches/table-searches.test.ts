@@ -3,7 +3,7 @@ import {
 	UPPER,
 	countSearch,
 	search,
-	type Algorithm,
+	type SearchId,
 	type Mark,
 	type SearchSettings,
 	type Trace
@@ -43,7 +43,7 @@ function symmetricBoard(text: string, ai: Mark = 'X'): RefGame<RefBoard> {
 	return { ...game, key: (node) => [...images(node.cells)].sort()[0] + node.toMove };
 }
 
-function settings(algorithm: Algorithm, symmetry: boolean): SearchSettings {
+function settings(algorithm: SearchId, symmetry: boolean): SearchSettings {
 	return { algorithm, depthLimit: null, symmetry };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameFor, search, type Algorithm, type Trace } from '../../../../src/lib/engine';
+import { gameFor, search, type SearchId, type Trace } from '../../../../src/lib/engine';
 import { connect4Game } from '../../../../src/lib/games/connect4/rules';
 import { presenterFor } from '../../../../src/lib/games';
 import { EXAMPLES, PRESENTERS } from '../../../../src/lib/view-registry';
@@ -21,7 +21,7 @@ import { StepMap } from '../../../../src/lib/player/steps';
 const run = (
 	moves: string,
 	depthLimit: number,
-	algorithm: Algorithm = 'minimax',
+	algorithm: SearchId = 'minimax',
 	ai: 'X' | 'O' = 'X'
 ) => search(connect4Game(moves, { ai }), { algorithm, depthLimit, symmetry: false });
 

@@ -1,4 +1,4 @@
-import type { Algorithm, GameSource } from '$lib/engine';
+import type { SearchId, GameSource } from '$lib/engine';
 import { TicTacToe } from '$lib/games/tictactoe/rules';
 import type { Localized, Messages } from '$lib/i18n';
 import {
@@ -20,7 +20,7 @@ export type SheetParts = Pick<PracticeSheet, 'Answer' | 'Verdict' | 'Worksheet'>
  */
 export class BoardSheet implements PracticeSheet {
 	readonly exercise: BoardExercise;
-	readonly algorithm: Algorithm;
+	readonly algorithm: SearchId;
 	/** The position as the link names it, for the links to the step-through page. */
 	readonly source: GameSource;
 	readonly asksWindows = false;

@@ -1,4 +1,4 @@
-import { type Algorithm, type Game, type GameSource } from '$lib/engine';
+import { type SearchId, type Game, type GameSource } from '$lib/engine';
 import { TreeGame } from '$lib/games/tree/rules';
 import type { Localized, Messages } from '$lib/i18n';
 import {
@@ -28,7 +28,7 @@ export class TreeSheet implements PracticeSheet {
 	readonly exercise: Exercise;
 	/** Where each node sits: the step-through page's layout for this search. */
 	readonly layout: PracticeLayout;
-	readonly algorithm: Algorithm;
+	readonly algorithm: SearchId;
 	/** The position as the link names it, for the links to the step-through page. */
 	readonly source: GameSource;
 	readonly asksWindows = true;

@@ -1,5 +1,12 @@
 import type { Component } from 'svelte';
-import type { Game, GameKind, GameSource, SearchSettings, Trace } from '$lib/engine';
+import {
+	Catalogue,
+	type Game,
+	type GameKind,
+	type GameSource,
+	type SearchSettings,
+	type Trace
+} from '$lib/engine';
 import type { CallView, PrunedView } from '$lib/player/nodes';
 import type { Snapshot } from '$lib/player/snapshot';
 import type { GamePresenter, NodeSize } from '$lib/games/presenter';
@@ -44,7 +51,9 @@ type Scoring = Extract<GameSource, { kind: 'board' }>['scoring'];
  * Each kind's views, registered at start-up by the view registry (src/lib/view-registry/), the
  * one place that imports every game's Svelte parts.
  */
-const views = new Map<string, GameViews>();
+const views = new Catalogue<GameViews>(
+	(kind) => `No views of game "${kind}" are registered: import 'src/lib/view-registry' first.`
+);
 
 /** Adds kinds' views; registering a kind again replaces its views. */
 export function registerViews(record: Readonly<Record<GameKind, GameViews>>): void {
@@ -53,9 +62,5 @@ export function registerViews(record: Readonly<Record<GameKind, GameViews>>): vo
 
 /** The drawing's parts for the presenter's kind of game. */
 export function viewsFor(presenter: GamePresenter): GameViews {
-	const entry = views.get(presenter.kind);
-	if (entry !== undefined) return entry;
-	throw new Error(
-		`No views of game "${presenter.kind}" are registered: import 'src/lib/view-registry' first.`
-	);
+	return views.get(presenter.kind);
 }

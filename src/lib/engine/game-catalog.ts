@@ -1,3 +1,4 @@
+import { Catalogue } from './catalogue';
 import { registerInputErrors } from './errors';
 import type { Game } from './game';
 import type { GameKind, GameModule } from './game-module';
@@ -8,7 +9,11 @@ import type { GameKind, GameModule } from './game-module';
  * which registers the game modules. The core asks here, by kind, and so imports no game.
  */
 
-const modules = new Map<string, GameModule>();
+const modules = new Catalogue<GameModule>((kind, known) =>
+	known.length === 0
+		? `No game is registered (asked for "${kind}"): import 'src/lib/registry' at the entry point first.`
+		: `No game "${kind}" is registered (registered: ${known.join(', ')}).`
+);
 
 /**
  * Adds game modules to the catalogue, and their input errors' sentences to the errors'
@@ -23,7 +28,7 @@ export function registerGames(list: readonly GameModule[]): void {
 
 /** The registered modules, in the order they were registered. */
 export function gameModules(): readonly GameModule[] {
-	return [...modules.values()];
+	return modules.values();
 }
 
 /** Whether `kind` names a registered game (as a trace file's "game" object may not). */
@@ -33,16 +38,7 @@ export function isGameKind(kind: unknown): kind is GameKind {
 
 /** The module of the game kind `kind`; throws when no such game is registered. */
 export function gameModule(kind: string): GameModule {
-	const module = modules.get(kind);
-	if (module !== undefined) return module;
-	if (modules.size === 0) {
-		throw new Error(
-			`No game is registered (asked for "${kind}"): import 'src/lib/registry' at the entry point first.`
-		);
-	}
-	throw new Error(
-		`No game "${kind}" is registered (registered: ${[...modules.keys()].join(', ')}).`
-	);
+	return modules.get(kind);
 }
 
 /** The module `game` belongs to, by its `kind`. */

@@ -29,6 +29,7 @@ export {
 } from './trace';
 export { ValueScale } from './scale';
 export { packGame, unpackGame, type PackedGame } from './pack';
+export { Catalogue } from './catalogue';
 export { registerGames, gameModule, gameModules, isGameKind, moduleOf } from './game-catalog';
 export type { FilePlaces, GameFile, GameForms, GameModule, GamePacking } from './game-module';
 export {

@@ -1,3 +1,4 @@
+import { Catalogue } from './catalogue';
 import { registerInputErrors, type InputErrorMessagesByLang } from './errors';
 import type { Game, Move, MoveOrder, Position } from './game';
 import type { SearchRecorder } from './recorder';
@@ -136,7 +137,11 @@ export interface GameOrderRun {
 	readonly moves: number;
 }
 
-const catalogue = new Map<SearchId, SearchDescriptor>();
+const catalogue = new Catalogue<SearchDescriptor>((id, known) =>
+	known.length === 0
+		? `No search is registered: import '$lib/registry' before running a search.`
+		: `No search is registered as "${id}".`
+);
 
 /** Fills the catalogue (the registry does, once, before any search runs). */
 export function registerSearches(descriptors: readonly SearchDescriptor[]): void {
@@ -148,7 +153,7 @@ export function registerSearches(descriptors: readonly SearchDescriptor[]): void
 
 /** Every registered search's id, in the registry's order. */
 export function searchIds(): readonly SearchId[] {
-	return [...catalogue.keys()];
+	return catalogue.keys();
 }
 
 /** True when `id` names a registered search. */
@@ -158,13 +163,7 @@ export function isSearchId(id: unknown): id is SearchId {
 
 /** The descriptor of search `id`; throws when none is registered under it. */
 export function searchDescriptor(id: SearchId): SearchDescriptor {
-	const found = catalogue.get(id);
-	if (found !== undefined) return found;
-	throw new Error(
-		catalogue.size === 0
-			? `No search is registered: import '$lib/registry' before running a search.`
-			: `No search is registered as "${id}".`
-	);
+	return catalogue.get(id);
 }
 
 /** Alpha-beta's family: calls carry a window, and moves can be cut. */

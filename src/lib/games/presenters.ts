@@ -1,4 +1,4 @@
-import { kindOf, type Game, type GameKind } from '$lib/engine';
+import { Catalogue, kindOf, type Game, type GameKind } from '$lib/engine';
 import type { GamePresenter } from './presenter';
 
 /**
@@ -6,7 +6,10 @@ import type { GamePresenter } from './presenter';
  * (src/lib/view-registry/), the one place that imports every game's presenter: the player layer,
  * the state and the components ask here, and so import no game.
  */
-const presenters = new Map<string, GamePresenter>();
+const presenters = new Catalogue<GamePresenter>(
+	(kind) =>
+		`No presenter of game "${kind}" is registered: import 'src/lib/view-registry' at the entry point first.`
+);
 
 /** Adds presenters; registering a kind again replaces its presenter. */
 export function registerPresenters(list: readonly GamePresenter[]): void {
@@ -15,11 +18,7 @@ export function registerPresenters(list: readonly GamePresenter[]): void {
 
 /** The presenter of the game kind `kind`; throws when none is registered. */
 export function presenterOf(kind: GameKind): GamePresenter {
-	const presenter = presenters.get(kind);
-	if (presenter !== undefined) return presenter;
-	throw new Error(
-		`No presenter of game "${kind}" is registered: import 'src/lib/view-registry' at the entry point first.`
-	);
+	return presenters.get(kind);
 }
 
 /** The presenter for a game's kind. */

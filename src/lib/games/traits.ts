@@ -1,4 +1,4 @@
-import { kindOf, type SearchId, type Game, type GameKind } from '$lib/engine';
+import { Catalogue, kindOf, type SearchId, type Game, type GameKind } from '$lib/engine';
 import type { LinkForm } from './link';
 
 /**
@@ -30,7 +30,10 @@ export interface Spacing {
 	readonly cousinGap?: number;
 }
 
-const traits = new Map<string, GameTraits>();
+const traits = new Catalogue<GameTraits>(
+	(kind) =>
+		`No traits of game "${kind}" are registered: import 'src/lib/registry' at the entry point first.`
+);
 
 /** Adds games' traits; registering a kind again replaces its traits. */
 export function registerTraits(list: readonly GameTraits[]): void {
@@ -39,16 +42,12 @@ export function registerTraits(list: readonly GameTraits[]): void {
 
 /** Every kind's traits, in the order they were registered. */
 export function everyTraits(): readonly GameTraits[] {
-	return [...traits.values()];
+	return traits.values();
 }
 
 /** The traits of the game kind `kind`; throws when none are registered. */
 export function traitsOf(kind: GameKind): GameTraits {
-	const entry = traits.get(kind);
-	if (entry !== undefined) return entry;
-	throw new Error(
-		`No traits of game "${kind}" are registered: import 'src/lib/registry' at the entry point first.`
-	);
+	return traits.get(kind);
 }
 
 /** The traits of `game`'s kind. */

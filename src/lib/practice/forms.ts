@@ -1,5 +1,5 @@
 import type { Component } from 'svelte';
-import type { SearchId, Game, GameKind } from '$lib/engine';
+import { Catalogue, type SearchId, type Game, type GameKind } from '$lib/engine';
 import type { Localized, Messages } from '$lib/i18n';
 import type { PracticeQuery } from './link';
 
@@ -58,7 +58,10 @@ export interface PracticeSheet {
  * Each kind's practice form, registered at start-up by the view registry
  * (src/lib/view-registry/), the one place that imports every game's practice parts.
  */
-const forms = new Map<string, PracticeForm>();
+const forms = new Catalogue<PracticeForm>(
+	(kind) =>
+		`No practice form of game "${kind}" is registered: import 'src/lib/view-registry' first.`
+);
 
 /** Adds kinds' practice forms; registering a kind again replaces its form. */
 export function registerPracticeForms(record: Readonly<Record<GameKind, PracticeForm>>): void {
@@ -69,9 +72,5 @@ export function registerPracticeForms(record: Readonly<Record<GameKind, Practice
 export function practiceFor(game: Game): PracticeForm {
 	// Looked up by the kind the game carries, as the engine's catalogue does: not a question
 	// about which game it is, whose answer the caller would act on.
-	const form = forms.get(game.kind);
-	if (form !== undefined) return form;
-	throw new Error(
-		`No practice form of game "${game.kind}" is registered: import 'src/lib/view-registry' first.`
-	);
+	return forms.get(game.kind);
 }

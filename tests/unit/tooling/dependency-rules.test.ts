@@ -10,7 +10,7 @@ import { checkRules } from '../../../scripts/dep-rules.mjs';
  * is cruised with the project's own configuration, as the lint does, with no baseline.
  */
 const fixture = (name: string) =>
-	fileURLToPath(new URL(`../fixtures/deps/${name}`, import.meta.url));
+	fileURLToPath(new URL(`../../fixtures/deps/${name}`, import.meta.url));
 
 async function violations(name: string): Promise<string[]> {
 	const result = await cruiseProject({ baseDir: fixture(name) });

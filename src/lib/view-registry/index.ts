@@ -4,24 +4,20 @@ import ComparePositionBoard from '$lib/games/tictactoe/view/ComparePosition.svel
 import BoardCard from '$lib/games/tictactoe/view/BoardCard.svelte';
 import BoardPruned from '$lib/games/tictactoe/view/BoardPruned.svelte';
 import PositionPanel from '$lib/games/tictactoe/view/PositionPanel.svelte';
-import { tictactoePractice } from '$lib/games/tictactoe/view/practice';
 import Connect4Card from '$lib/games/connect4/view/Connect4Card.svelte';
 import ComparePositionConnect4 from '$lib/games/connect4/view/ComparePosition.svelte';
 import Connect4Panel from '$lib/games/connect4/view/Connect4Panel.svelte';
 import Connect4Pruned from '$lib/games/connect4/view/Connect4Pruned.svelte';
-import { connect4Practice } from '$lib/games/connect4/view/practice';
 import TreeCard from '$lib/games/tree/view/TreeCard.svelte';
 import ComparePositionTree from '$lib/games/tree/view/ComparePosition.svelte';
 import TreePruned from '$lib/games/tree/view/TreePruned.svelte';
-import { treePractice } from '$lib/games/tree/view/practice';
-import { registerPracticeForms, type PracticeForm } from '$lib/practice/forms';
 import './presenters';
 
 /**
  * The view registry: the one place that imports every game's view (its presenter, its Svelte
- * parts, its practice form; the editors are loaded when the position dialog first opens) and
- * registers them in the catalogues the page asks by kind
- * (games/presenters.ts, components/game-views.ts, practice/forms.ts). It imports the registry
+ * parts; the editors are loaded when the position dialog first opens) and registers them in the
+ * catalogues the page asks by kind (games/presenters.ts, components/game-views.ts). The practice
+ * forms are practice.ts's, imported by the practice page alone. It imports the registry
  * first (presenters.ts), so every page imports this once and finds every catalogue filled. A
  * worker imports the registry alone: it needs no view.
  */
@@ -50,13 +46,6 @@ const VIEWS: Readonly<Record<GameKind, GameViews>> = {
 	}
 };
 
-const PRACTICE_FORMS: Readonly<Record<GameKind, PracticeForm>> = {
-	board: tictactoePractice,
-	connect4: connect4Practice,
-	tree: treePractice
-};
-
 registerViews(VIEWS);
-registerPracticeForms(PRACTICE_FORMS);
 
 export { EXAMPLES, PRESENTERS } from './presenters';

@@ -56,11 +56,11 @@ export interface PracticeSheet {
 
 /**
  * Each kind's practice form, registered at start-up by the view registry
- * (src/lib/view-registry/), the one place that imports every game's practice parts.
+ * (src/lib/view-registry/practice.ts), the one place that imports every game's practice parts.
  */
 const forms = new Catalogue<PracticeForm>(
 	(kind) =>
-		`No practice form of game "${kind}" is registered: import 'src/lib/view-registry' first.`
+		`No practice form of game "${kind}" is registered: import 'src/lib/view-registry/practice' first.`
 );
 
 /** Adds kinds' practice forms; registering a kind again replaces its form. */

@@ -3,6 +3,7 @@ import { gameFor, search, type SearchId, type Trace } from '../../../../src/lib/
 import { connect4Game } from '../../../../src/lib/games/connect4/rules';
 import { presenterFor } from '../../../../src/lib/games';
 import { EXAMPLES, PRESENTERS } from '../../../../src/lib/view-registry';
+import '../../../../src/lib/view-registry/practice';
 import {
 	DEEP_THREAT,
 	EMPTY_CONNECT4,

@@ -1,9 +1,10 @@
+// First: the view registry (and the registry) fill their catalogues before the forms load.
+import './index';
 import type { GameKind } from '$lib/engine';
 import { connect4Practice } from '$lib/games/connect4/view/practice';
 import { tictactoePractice } from '$lib/games/tictactoe/view/practice';
 import { treePractice } from '$lib/games/tree/view/practice';
 import { registerPracticeForms, type PracticeForm } from '$lib/practice/forms';
-import './index';
 
 /**
  * Each game's practice form, registered in practice/forms.ts's catalogue. Only the practice page

@@ -44,6 +44,18 @@ export async function rememberChoices(page: Page, theme: string, lang: string): 
 	);
 }
 
+/**
+ * Shows the page in `theme` as the theme button does (the colours follow `data-theme` on <html>;
+ * nothing else changes), without a reload, and waits for the frame that paints it: a check run
+ * on a page already loaded covers the other theme's colours.
+ */
+export async function showTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+	await page.evaluate(async (name) => {
+		document.documentElement.dataset.theme = name;
+		await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+	}, theme);
+}
+
 export const counter = (page: Page) => page.locator('.counter .now');
 export const activeNode = (page: Page) => page.locator('[data-call][data-state="active"]');
 export const narration = (page: Page, lang: Lang = 'en') =>

@@ -95,7 +95,9 @@ for (const lang of ['en', 'zh'] as const)
 		await goToCall(2);
 		await expectNoOverlaps(page, 'FC2');
 		// A folded call opened: the window is laid out as a tidy tree from then on.
-		await page.getByRole('button', { name: t.view.openFolded(3, 8231) }).focus();
+		await page
+			.getByRole('button', { name: t.view.openFolded(3, `+8,231 ${t.view.foldedUnit(8231)}`) })
+			.focus();
 		await page.keyboard.press('Enter');
 		await expectNoOverlaps(page, 'FC2 with FC3 opened');
 		// The issue's step, then one deep in the last corner; zooms add up from one to the next.

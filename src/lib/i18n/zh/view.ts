@@ -136,7 +136,7 @@ export const view: ViewMessages = {
 	notSearched: '未搜索',
 
 	foldSubtree: (call) => `折叠 FC${call} 的子树`,
-	openFolded: (call, calls) => `展开 FC${call}：其下折叠了 ${count(calls)} 次调用`,
+	openFolded: (call, shown) => `${shown}：展开 FC${call} 的折叠子树`,
 	fold: '− 折叠',
 	foldedUnit: () => '次调用',
 	valueIs: (value) => `值 ${value}`,

@@ -70,7 +70,7 @@ function texts(t: ViewMessages): string[] {
 		t.prunedBy(t.boardAfterCell(6), 12),
 		t.notSearched,
 		t.foldSubtree(3),
-		t.openFolded(3, 8231),
+		t.openFolded(3, '+8,231 calls'),
 		t.fold,
 		t.foldedUnit(54_720),
 		t.valueIs('+10'),
@@ -110,7 +110,7 @@ describe('the view in Chinese', () => {
 		expect(view.zh.foldedUnit(54_720)).toBe('次调用');
 		expect(view.en.foldedUnit(1)).toBe('call');
 		expect(view.en.foldedUnit(54_720)).toBe('calls');
-		expect(view.zh.openFolded(3, 8231)).toBe('展开 FC3：其下折叠了 8,231 次调用');
+		expect(view.zh.openFolded(3, '+8,231 次调用')).toBe('+8,231 次调用：展开 FC3 的折叠子树');
 		expect(view.zh.cutBy(9, 3)).toBe('被 FC9 剪去：省去 3 次调用');
 		expect(view.zh.searchTree(18)).toBe('搜索树：18 次调用；用方向键在节点之间移动');
 		expect(view.zh.counter(3, 10)).toBe('第 3 / 10 步');
@@ -127,7 +127,9 @@ describe('the view in Chinese', () => {
 		expect(en.callsMade(1000, 549_946)).toBe('1,000 of 549,946 calls');
 		expect(en.cutBy(9, 3)).toBe('Cut by FC9: 3 calls saved');
 		expect(en.cutBy(9, 1)).toBe('Cut by FC9: 1 call saved');
-		expect(en.openFolded(3, 8231)).toBe('Open FC3: 8,231 calls folded');
+		expect(en.openFolded(3, '+8,231 calls value 0')).toBe(
+			"+8,231 calls value 0: open FC3's folded subtree"
+		);
 		expect(en.foldSubtree(3)).toBe("Fold FC3's subtree");
 		expect(en.searchTree(18)).toBe('Search tree: 18 calls; arrows move between nodes');
 		expect(en.withKey(en.play, en.spaceKey)).toBe('Play (Space)');

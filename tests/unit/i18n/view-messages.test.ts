@@ -70,7 +70,7 @@ function texts(t: ViewMessages): string[] {
 		t.prunedBy(t.boardAfterCell(6), 12),
 		t.notSearched,
 		t.foldSubtree(3),
-		t.openFolded(3, '+8,231 calls'),
+		t.openFolded(3, '+8,231'),
 		t.fold,
 		t.foldedUnit(54_720),
 		t.valueIs('+10'),

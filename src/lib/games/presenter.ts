@@ -27,8 +27,8 @@ export interface GamePresenter extends GameTraits {
 	readonly labelsLinks: boolean;
 	/** How far down its link a cut mark sits (0 at the parent, 1 at the child). */
 	readonly cutMarkAlong: number;
-	/** Every search of this kind is depth-limited: the page offers no "no limit". */
-	readonly depthLimitRequired: boolean;
+	/** Every search of this kind is depth-limited: the page offers no "no limit" (none say so: it does). */
+	readonly depthLimitRequired?: boolean;
 
 	/** A value as every label prints it: "+10" on boards, "3" in trees; bounds may be ±∞. */
 	value(value: number): string;
@@ -42,20 +42,20 @@ export interface GamePresenter extends GameTraits {
 	side(game: Game, position: Position, lang: Lang): string;
 	/** The marker in a card's corner: "X▲" on boards, "▲" in trees. */
 	marker(game: Game, position: Position): string;
-	/** The number people give a node (article 004 counts tree nodes level by level); null on boards. */
-	nodeNumber(game: Game, position: Position): number | null;
+	/** The number people give a node (article 004 counts tree nodes level by level); none on boards. */
+	nodeNumber?(game: Game, position: Position): number | null;
 	/** A value shown before the search reaches it (a tree's leaves, as the article draws them). */
-	knownValue(game: Game, position: Position): number | null;
-	/** The cells of the line that ended the game at `position`, or null. */
-	winningLine(game: Game, position: Position, lastMove: Move | null): readonly number[] | null;
+	knownValue?(game: Game, position: Position): number | null;
+	/** The cells of the line that ended the game at `position`, or null; none where no line wins. */
+	winningLine?(game: Game, position: Position, lastMove: Move | null): readonly number[] | null;
 	/** A call read aloud: FC number, node, depth, move, side, board and score. */
 	describeCall(trace: Trace, call: number, score: number | null, lang: Lang): string;
 	/** A position alpha-beta never reached, named: "Board after cell 4", "Node 9". */
 	describeUnsearched(game: Game, position: Position, via: Move, lang: Lang): string;
 	/** The position in a few words for the page header. */
 	summary(game: Game, calls: number, lang: Lang): string;
-	/** A note beside the tree on how this kind scores and estimates; null where it needs none. */
-	evaluationNote(lang: Lang): EvaluationNote | null;
+	/** A note beside the tree on how this kind scores and estimates; none where it needs none. */
+	evaluationNote?(lang: Lang): EvaluationNote;
 
 	/** The position editor's tab, by its label's key in the page catalog. */
 	readonly editorLabel: keyof (typeof page)['en'] & `${string}Kind`;
@@ -63,12 +63,13 @@ export interface GamePresenter extends GameTraits {
 	readonly editorStart: GameSource;
 	/** The positions the Example menu offers for this kind, each with the search it shows. */
 	readonly examples: readonly GameExample[];
-	/** The worked example of this kind's article, where the page adds its notes and letters. */
-	isArticleExample(game: Game): boolean;
-	/** The game's nodes can be named with its article's walkthrough letters. */
-	hasLetters(game: Game): boolean;
-	/** Article 004's walkthrough letter (A–G) of a position in its example tree, or null. */
-	letter(game: Game, position: Position): string | null;
+	/** The worked example of this kind's article, where the page adds its notes; none without one. */
+	isArticleExample?(game: Game): boolean;
+	/**
+	 * The article's walkthrough letter (A–G in article 004) of a position in its worked example, or
+	 * null; a kind whose article names no nodes has none. The example's nodes carry letters.
+	 */
+	letter?(game: Game, position: Position): string | null;
 
 	/** Our own listing of the search for this kind of game, in a programming `language`. */
 	listing(game: Game, search: SearchSettings, language: CodeLanguage): CodeLayout;

@@ -187,8 +187,8 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 	const position = trace.position(call);
 	const via = trace.via(call);
 	const leaf = trace.lastDescendant(call) === call;
-	const known = leaf ? presenter.knownValue(game, position) : null;
-	const letter = step.letters ? presenter.letter(game, position) : null;
+	const known = leaf ? (presenter.knownValue?.(game, position) ?? null) : null;
+	const letter = step.letters ? (presenter.letter?.(game, position) ?? null) : null;
 	const bounds = windowAt(trace, call, step.index);
 	const alpha = trace.alpha(call);
 	const beta = trace.beta(call);
@@ -221,9 +221,9 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 					: presenter.value(known),
 		valueKnown: score === null && known !== null,
 		estimated,
-		winningLine: leaf ? presenter.winningLine(game, position, via) : null,
+		winningLine: leaf ? (presenter.winningLine?.(game, position, via) ?? null) : null,
 		marker: presenter.marker(game, position),
-		heading: heading(presenter.nodeNumber(game, position), letter),
+		heading: heading(presenter.nodeNumber?.(game, position) ?? null, letter),
 		letter,
 		bounds,
 		windowText: bounds === null ? null : windowLabel(presenter, bounds),
@@ -245,8 +245,8 @@ export function prunedView(session: Session, node: number, step: TreeStep): Prun
 	const via = drawn.via(node);
 	const branch = drawn.branchOf(node);
 	const cut = step.index >= (branch?.cutAt ?? Infinity);
-	const letter = step.letters ? presenter.letter(game, position) : null;
-	const known = presenter.knownValue(game, position);
+	const letter = step.letters ? (presenter.letter?.(game, position) ?? null) : null;
+	const known = presenter.knownValue?.(game, position) ?? null;
 	const what = presenter.describeUnsearched(game, position, via ?? 0, step.lang);
 	const named = letter === null ? what : t.withLetter(what, letter);
 	return {
@@ -255,7 +255,7 @@ export function prunedView(session: Session, node: number, step: TreeStep): Prun
 		via,
 		maximizing: drawn.isMaximizing(node),
 		cut,
-		heading: heading(presenter.nodeNumber(game, position), letter),
+		heading: heading(presenter.nodeNumber?.(game, position) ?? null, letter),
 		letter,
 		value: known === null ? null : presenter.value(known),
 		label: !cut || branch === null ? t.notReached(named) : t.prunedBy(named, branch.parent)

@@ -119,7 +119,7 @@ export function sessionFrom(
 	const presenter = presenterFor(game);
 	const options = drawingOptions(game, trace.algorithm);
 	const { drawn, layout } = drawing ?? drawTrace(trace, options);
-	const isArticleExample = presenter.isArticleExample(game);
+	const isArticleExample = presenter.isArticleExample?.(game) ?? false;
 	return {
 		source,
 		game,
@@ -129,7 +129,8 @@ export function sessionFrom(
 		spacing: options.spacing,
 		layout,
 		isArticleExample,
-		hasLetters: presenter.hasLetters(game)
+		// The article's worked example carries its walkthrough letters, where its article names nodes.
+		hasLetters: isArticleExample && presenter.letter !== undefined
 	};
 }
 

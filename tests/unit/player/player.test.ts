@@ -287,7 +287,7 @@ describe('sessions', () => {
 });
 
 describe('board labels', () => {
-	const winningLine = PRESENTERS.board.winningLine;
+	const winningLine = PRESENTERS.board.winningLine!;
 	it('strike the line the last move made when a board has two', () => {
 		const game = boardGame('XXXXOOXOO');
 		expect(winningLine(game, game.root, 6)).toEqual([0, 3, 6]);

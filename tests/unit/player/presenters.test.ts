@@ -9,21 +9,21 @@ import {
 import { PRESENTERS } from '../../../src/lib/view-registry/presenters';
 import { boundHook, windowLabel } from '../../../src/lib/player/labels';
 import { ARTICLE_TREE as QUERY_TREE } from '../../../src/lib/player/query';
-import type { Trace } from '../../../src/lib/engine/index';
+import type { Game, Trace } from '../../../src/lib/engine/index';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../traces';
 import { alphaBeta } from '../../../src/lib/searches/alphabeta';
 
 const tree = alphaBeta(parseTree(ARTICLE_TREE));
 const board = alphaBeta(boardGame(ARTICLE_BOARD));
 const { board: boards, tree: trees } = PRESENTERS;
-const isArticleTree = (game: Parameters<typeof trees.isArticleExample>[0]) =>
-	presenterFor(game).kind === 'tree' && trees.isArticleExample(game);
+const isArticleTree = (game: Game) =>
+	presenterFor(game).kind === 'tree' && trees.isArticleExample!(game);
 const describe_ = (trace: Trace, call: number, score: number | null, lang: 'en' | 'zh' = 'en') =>
 	presenterFor(trace.game).describeCall(trace, call, score, lang);
 const side = (trace: Trace, call: number, lang: 'en' | 'zh' = 'en') =>
 	presenterFor(trace.game).side(trace.game, trace.position(call), lang);
 const nodeNumber = (trace: Trace, call: number) =>
-	trees.nodeNumber(trace.game, trace.position(call));
+	trees.nodeNumber!(trace.game, trace.position(call));
 
 describe('presenters', () => {
 	it('are chosen by the kind of game', () => {

@@ -9,7 +9,8 @@ import type { Speaker } from './speaker';
  */
 export function articleNote(speaker: Speaker, index: number): string | null {
 	const { trace, presenter } = speaker;
-	if (trace.algorithm !== defaultSearchId() || !presenter.isArticleExample(trace.game)) return null;
+	if (trace.algorithm !== defaultSearchId() || !(presenter.isArticleExample?.(trace.game) ?? false))
+		return null;
 	const event = eventAt(trace, index);
 	return event.kind === 'return' ? speaker.gameNarration.articleNote(speaker, event.call) : null;
 }

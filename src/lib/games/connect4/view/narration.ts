@@ -29,7 +29,7 @@ function verdict(context: NarrationContext, call: number): string {
 	const { trace, presenter, lang } = context;
 	const t = connect4View[lang];
 	const position = trace.position(call);
-	const line = presenter.winningLine(trace.game, position, trace.via(call));
+	const line = presenter.winningLine?.(trace.game, position, trace.via(call)) ?? null;
 	if (line === null) return t.fullBoard;
 	const first = line[0] ?? 0;
 	const from = cellName(first);

@@ -77,8 +77,6 @@ export const connect4Presenter = {
 	side: (game, position, lang) =>
 		view[lang].sideRole(game.player(position), roleName(game, position, lang)),
 	marker: (game, position) => `${game.player(position)}${game.isMaximizing(position) ? '▲' : '▼'}`,
-	nodeNumber: () => null,
-	knownValue: () => null,
 	winningLine(game, position, lastMove) {
 		connectFour(game);
 		return fourInRow(position, lastMove);
@@ -116,9 +114,6 @@ export const connect4Presenter = {
 	editorLabel: 'connect4Kind',
 	editorStart: EMPTY_CONNECT4.source,
 	examples: [WIN_IN_ONE, DEEP_THREAT, EMPTY_CONNECT4],
-	isArticleExample: () => false,
-	hasLetters: () => false,
-	letter: () => null,
 
 	listing: connect4Listing,
 	terminalRole: connect4TerminalRole,

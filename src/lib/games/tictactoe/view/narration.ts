@@ -39,7 +39,7 @@ function played(trace: Trace, call: number): Played | null {
 function winner(context: NarrationContext, call: number): { mark: Mark; cells: string } | null {
 	const { trace, presenter } = context;
 	const position = trace.position(call);
-	const line = presenter.winningLine(trace.game, position, trace.via(call));
+	const line = presenter.winningLine?.(trace.game, position, trace.via(call)) ?? null;
 	if (line === null) return null;
 	const cells = words[context.lang].cells(listed(line.map(String)));
 	return { mark: markAt(position, line[0]) ?? 'X', cells };

@@ -61,7 +61,6 @@ export const tictactoePresenter = {
 	},
 	...tictactoeTraits,
 	labelsLinks: true,
-	depthLimitRequired: false,
 	cutMarkAlong: 0.72,
 
 	value: signedValue,
@@ -75,8 +74,6 @@ export const tictactoePresenter = {
 	side: (game, position, lang) =>
 		view[lang].sideRole(game.player(position), roleName(game, position, lang)),
 	marker: (game, position) => `${game.player(position)}${game.isMaximizing(position) ? '▲' : '▼'}`,
-	nodeNumber: () => null,
-	knownValue: () => null,
 	winningLine(game, position, lastMove) {
 		ticTacToe(game);
 		const lines = LINES.filter(([a, b, c]) => {
@@ -104,8 +101,6 @@ export const tictactoePresenter = {
 		const board = ticTacToe(game);
 		return page[lang].boardSummary(board.toMove(board.root), board.ai, calls);
 	},
-
-	evaluationNote: () => null,
 
 	editorLabel: 'boardKind',
 	editorStart: ARTICLE_SOURCE,
@@ -135,8 +130,6 @@ export const tictactoePresenter = {
 			board.board(board.root) === ARTICLE_BOARD
 		);
 	},
-	hasLetters: () => false,
-	letter: () => null,
 
 	listing: (game, search, language) =>
 		tictactoeListing(listingShape(search), ticTacToe(game).scoring, language),

@@ -22,7 +22,7 @@ function letter(
 	{ trace, presenter, letters }: NarrationContext,
 	position: Position
 ): string | null {
-	return letters ? presenter.letter(trace.game, position) : null;
+	return letters ? (presenter.letter?.(trace.game, position) ?? null) : null;
 }
 
 /** "node 4", or "A" with the walkthrough letters. */

@@ -72,7 +72,6 @@ export const treePresenter = {
 	},
 	...treeTraits,
 	labelsLinks: false,
-	depthLimitRequired: false,
 	cutMarkAlong: 0.57,
 
 	value: plainValue,
@@ -86,7 +85,6 @@ export const treePresenter = {
 	marker: (game, position) => (game.isMaximizing(position) ? '▲' : '▼'),
 	nodeNumber: (game, position) => explicitTree(game).levelOrderNumber(position),
 	knownValue: (game, position) => explicitTree(game).leafValue(position),
-	winningLine: () => null,
 	describeCall(trace, call, score, lang) {
 		const t = view[lang];
 		const game = explicitTree(trace.game);
@@ -106,8 +104,6 @@ export const treePresenter = {
 		return page[lang].treeSummary(tree.size, tree.rootKind, calls);
 	},
 
-	evaluationNote: () => null,
-
 	editorLabel: 'treeKind',
 	editorStart: { kind: 'tree', tree: '[[3, 17], [2, 12]]', root: 'max' } as const,
 	examples: [
@@ -120,7 +116,6 @@ export const treePresenter = {
 		}
 	],
 	isArticleExample: isArticleTree,
-	hasLetters: isArticleTree,
 	letter(game, position) {
 		const tree = explicitTree(game);
 		return isArticleTree(tree) ? articleLetter(tree.levelOrderNumber(position)) : null;

@@ -179,9 +179,7 @@ test("a hint fills in one answer; the solution and the step-through link are the
 	});
 
 	await test.step("a missing cut's link opens the step where the cut is made", async () => {
-		// Back within the app, to the practice page as it was left.
-		await page.goBack();
-		await expect(page).toHaveURL(/\/practice$/);
+		await open(page, '/practice');
 		await oneMistake(page, () => cutToggle(page, 18).click());
 		await status(page).getByRole('link', { name: 'Step through to n18' }).click();
 		await expect(page).toHaveURL(/^[^?]*\/\?.*by=event/);
@@ -274,6 +272,8 @@ test('every worksheet tree fits its paper whole: seed=3&depth=4&branching=2-4&wi
 test('every worksheet tree fits its paper whole: seed=7&depth=5&branching=4&windows=on, 1 on the sheet; a teacher is told they print too small to write in', async ({
 	page
 }) => {
+	// 1,024 leaves laid out and printed twice over, on a busy machine: time for it.
+	test.setTimeout(120_000);
 	await open(page, '/practice?seed=7&depth=5&branching=4&windows=on&sheet=1');
 	await expect(page.locator('.worksheet .frame')).toHaveCount(2);
 	// 1,024 leaves do not print legibly, and the page says so (article 004's tree does: see the

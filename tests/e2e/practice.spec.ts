@@ -198,12 +198,12 @@ const pageCount = (pdf: Buffer) =>
 const PRINTABLE = { A4: ((210 - 24) * 96) / 25.4, Letter: ((215.9 - 24) * 96) / 25.4 };
 
 /**
- * Every worksheet tree, laid out as print lays it out on a paper of `width` px: how far its
- * drawing (nodes, their labels, edges) reaches beyond the box it is printed in, or the paper.
+ * Every worksheet tree, laid out as print lays it out on a paper of `width` px (the page is
+ * shown as print media: `fitsAndPrints`): how far its drawing (nodes, their labels, edges)
+ * reaches beyond the box it is printed in, or the paper.
  */
 async function overflows(page: Page, width: number): Promise<string[]> {
 	await page.setViewportSize({ width: Math.floor(width), height: 900 });
-	await page.emulateMedia({ media: 'print' });
 	const found = await page.locator('.worksheet .frame').evaluateAll(
 		(frames, paper) =>
 			frames.flatMap((frame, at) => {
@@ -224,17 +224,21 @@ async function overflows(page: Page, width: number): Promise<string[]> {
 			}),
 		width
 	);
-	// Back to no emulation: page.pdf prints with print media unless a medium is forced.
-	await page.emulateMedia({ media: null });
 	return found;
 }
 
-/** The sheet fits its paper: no tree reaches past its box or the paper, on A4 and Letter. */
+/**
+ * The sheet fits its paper: no tree reaches past its box or the paper, on A4 and Letter, and it
+ * prints on `pages` pages. The page is shown as print media throughout, as page.pdf prints it
+ * anyway (one switch of medium, not one each way per paper), and back to screen at the end.
+ */
 async function fitsAndPrints(page: Page, pages: number): Promise<void> {
+	await page.emulateMedia({ media: 'print' });
 	for (const format of ['A4', 'Letter'] as const) {
 		expect(await overflows(page, PRINTABLE[format]), format).toEqual([]);
 		expect(pageCount(await page.pdf({ format })), format).toBe(pages);
 	}
+	await page.emulateMedia({ media: null });
 }
 
 // Each tree is scaled on its own, so one exercise of the biggest shape (1,024 leaves) stands for

@@ -43,107 +43,116 @@ const expectedCuts = (step: number) =>
 		.sort();
 const call = (page: Page, id: number) => page.locator(`[data-call="${id}"]`);
 
-test("the example menu opens article 004's tree under alpha-beta", async ({ page }) => {
-	await open(page);
-	await page.getByRole('combobox', { name: 'Example' }).selectOption('tree');
-	await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('alphabeta');
-	await expect(page.locator('[data-call]')).toHaveCount(17);
-	await expect(counter(page)).toHaveText('Step 0 of 18');
-	await expect(page).toHaveURL(/algo=alphabeta/);
-	// Max nodes are squares, min nodes circles; the article's numbers and leaf values show at once.
-	// Levels 0, 2 and 4 maximise (1 + 3 + 6 calls), levels 1 and 3 minimise (2 + 5).
-	await expect(page.locator('[data-call][data-player="max"]')).toHaveCount(10);
-	await expect(page.locator('[data-call][data-player="min"]')).toHaveCount(7);
-	await expect(page.locator('[data-call="1"] rect.card')).toHaveAttribute('rx', '4');
-	await expect(page.locator('[data-call="2"] rect.card')).toHaveAttribute('rx', '28');
-	await expect(page.locator('[data-call="5"] .value')).toHaveText('3');
-	await expect(page.getByRole('img', { name: 'Node 18, not reached yet' })).toBeVisible();
-	expect(await pruned(page)).toEqual([]);
-});
-
-test('alpha-beta on the tree: windows, leaves, cuts and savings, forwards then backwards', async ({
+test("the example menu opens article 004's tree under alpha-beta: windows, leaves, cuts and savings, forwards then backwards; minimax on the same tree scores every node and cuts nothing", async ({
 	page
 }) => {
-	await open(page, TREE_PATH);
-	for (const [id, [alpha, beta]] of Object.entries(ENTRY_WINDOWS)) {
-		await expect(call(page, Number(id))).toHaveAttribute('data-alpha', alpha);
-		await expect(call(page, Number(id))).toHaveAttribute('data-beta', beta);
-	}
-	const next = page.getByRole('button', { name: 'Next step', exact: true });
-	for (let step = 1; step <= 18; step++) {
-		await next.click();
-		await expect(counter(page)).toHaveText(`Step ${step} of 18`);
-		if (step <= 17) await expect(activeNode(page)).toHaveAttribute('data-call', String(step));
-		expect(await pruned(page)).toEqual(expectedCuts(step));
-	}
-	await expect(call(page, 1)).toHaveAttribute('data-score', '3');
-	for (const [id, value] of Object.entries(LEAF_CALLS))
-		await expect(call(page, Number(id))).toHaveAttribute('data-score', String(value));
-	await expect(page.locator('.tally')).toHaveAttribute('data-cut', '4');
-	await expect(page.locator('.tally')).toHaveAttribute('data-saved', '9');
-	await expect(narration(page)).toContainText('saving 9 of minimax');
-	// Each cut branch stays drawn, greyed, with what it saved.
-	await expect(page.getByRole('img', { name: 'Cut by FC9: 3 calls saved' })).toBeVisible();
-	await expect(page.getByRole('img', { name: 'Cut by FC12: 4 calls saved' })).toBeVisible();
+	await test.step("the example menu opens article 004's tree under alpha-beta", async () => {
+		await open(page);
+		await page.getByRole('combobox', { name: 'Example' }).selectOption('tree');
+		await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('alphabeta');
+		await expect(page.locator('[data-call]')).toHaveCount(17);
+		await expect(counter(page)).toHaveText('Step 0 of 18');
+		await expect(page).toHaveURL(/algo=alphabeta/);
+		// Max nodes are squares, min nodes circles; the article's numbers and leaf values show at once.
+		// Levels 0, 2 and 4 maximise (1 + 3 + 6 calls), levels 1 and 3 minimise (2 + 5).
+		await expect(page.locator('[data-call][data-player="max"]')).toHaveCount(10);
+		await expect(page.locator('[data-call][data-player="min"]')).toHaveCount(7);
+		await expect(page.locator('[data-call="1"] rect.card')).toHaveAttribute('rx', '4');
+		await expect(page.locator('[data-call="2"] rect.card')).toHaveAttribute('rx', '28');
+		await expect(page.locator('[data-call="5"] .value')).toHaveText('3');
+		await expect(page.getByRole('img', { name: 'Node 18, not reached yet' })).toBeVisible();
+		expect(await pruned(page)).toEqual([]);
+	});
 
-	const previous = page.getByRole('button', { name: 'Previous step', exact: true });
-	for (let step = 17; step >= 0; step--) {
-		await previous.click();
-		await expect(counter(page)).toHaveText(`Step ${step} of 18`);
-		expect(await pruned(page)).toEqual(expectedCuts(step));
-	}
+	await test.step('alpha-beta on the tree: windows, leaves, cuts and savings, forwards then backwards', async () => {
+		// The menu's tree at step 0, as TREE_PATH opens it.
+		for (const [id, [alpha, beta]] of Object.entries(ENTRY_WINDOWS)) {
+			await expect(call(page, Number(id))).toHaveAttribute('data-alpha', alpha);
+			await expect(call(page, Number(id))).toHaveAttribute('data-beta', beta);
+		}
+		const next = page.getByRole('button', { name: 'Next step', exact: true });
+		for (let step = 1; step <= 18; step++) {
+			await next.click();
+			await expect(counter(page)).toHaveText(`Step ${step} of 18`);
+			if (step <= 17) await expect(activeNode(page)).toHaveAttribute('data-call', String(step));
+			expect(await pruned(page)).toEqual(expectedCuts(step));
+		}
+		await expect(call(page, 1)).toHaveAttribute('data-score', '3');
+		for (const [id, value] of Object.entries(LEAF_CALLS))
+			await expect(call(page, Number(id))).toHaveAttribute('data-score', String(value));
+		await expect(page.locator('.tally')).toHaveAttribute('data-cut', '4');
+		await expect(page.locator('.tally')).toHaveAttribute('data-saved', '9');
+		await expect(narration(page)).toContainText('saving 9 of minimax');
+		// Each cut branch stays drawn, greyed, with what it saved.
+		await expect(page.getByRole('img', { name: 'Cut by FC9: 3 calls saved' })).toBeVisible();
+		await expect(page.getByRole('img', { name: 'Cut by FC12: 4 calls saved' })).toBeVisible();
+
+		const previous = page.getByRole('button', { name: 'Previous step', exact: true });
+		for (let step = 17; step >= 0; step--) {
+			await previous.click();
+			await expect(counter(page)).toHaveText(`Step ${step} of 18`);
+			expect(await pruned(page)).toEqual(expectedCuts(step));
+		}
+	});
+
+	await test.step('minimax on the same tree scores every node and cuts nothing', async () => {
+		await page.getByRole('combobox', { name: 'Search' }).selectOption('minimax');
+		await expect(page.locator('[data-call]')).toHaveCount(26);
+		await page.getByRole('button', { name: 'Last step', exact: true }).click();
+		await expect(call(page, 1)).toHaveAttribute('data-score', '3');
+		await expect(page.locator('[data-call][data-score]')).toHaveCount(26);
+		await expect(page.locator('[data-call][data-alpha]')).toHaveCount(0);
+		expect(await pruned(page)).toEqual([]);
+	});
 });
 
-test('by event, the G cut happens as C receives 2: alpha 3 at A, beta 2 at C', async ({ page }) => {
-	// FC8 (leaf F) enters at event 4·7 − 2·4 = 20, returns at 21 and C receives it at 22 (step 23).
-	await open(page, `${TREE_PATH}&by=event&step=22&letters=on`);
-	await expect(counter(page)).toHaveText('Step 22 of 66');
-	expect(await pruned(page)).toEqual([]);
-	await expect(narration(page)).toContainText('alpha 3 meets beta 2: it will skip G');
-	await page.keyboard.press('ArrowRight');
-	await expect(counter(page)).toHaveText('Step 23 of 66');
-	expect(await pruned(page)).toEqual(['7:1']);
-	await expect(narration(page)).toContainText('FC7 (C) gets 2 back from its first child (F)');
-	await expect(narration(page)).toContainText('max can already get 3 at FC3 (A)');
-	await expect(narration(page)).toContainText('So G is pruned');
-	await expect(page.getByLabel('Alpha-beta rule at this step')).toHaveText(
-		'FC8 ⇒ FC7 [3, +∞]: 2 < β → β = 2 · α 3 ≥ β 2: cut G'
-	);
-	await expect(page.locator('.line.current')).toContainText('break');
-	// C's window after the value came back, drawn under its node.
-	await expect(call(page, 7).locator('.window')).toHaveText('[3, 2]');
-	await expect(call(page, 7).locator('.window')).toHaveClass(/changed/);
-	await expect(
-		page.getByRole('img', { name: 'Node 18 (G), pruned by FC7: never searched' })
-	).toBeVisible();
-	await page.keyboard.press('ArrowLeft');
-	expect(await pruned(page)).toEqual([]);
-	await expect(call(page, 7).locator('.window')).toHaveText('[3, +∞]');
-});
+test('by event, the G cut happens as C receives 2: alpha 3 at A, beta 2 at C; the A–G letters follow the toggle and the link', async ({
+	page
+}) => {
+	await test.step('by event, the G cut happens as C receives 2: alpha 3 at A, beta 2 at C', async () => {
+		// FC8 (leaf F) enters at event 4·7 − 2·4 = 20, returns at 21 and C receives it at 22 (step 23).
+		await open(page, `${TREE_PATH}&by=event&step=22&letters=on`);
+		await expect(counter(page)).toHaveText('Step 22 of 66');
+		expect(await pruned(page)).toEqual([]);
+		await expect(narration(page)).toContainText('alpha 3 meets beta 2: it will skip G');
+		await page.keyboard.press('ArrowRight');
+		await expect(counter(page)).toHaveText('Step 23 of 66');
+		expect(await pruned(page)).toEqual(['7:1']);
+		await expect(narration(page)).toContainText('FC7 (C) gets 2 back from its first child (F)');
+		await expect(narration(page)).toContainText('max can already get 3 at FC3 (A)');
+		await expect(narration(page)).toContainText('So G is pruned');
+		await expect(page.getByLabel('Alpha-beta rule at this step')).toHaveText(
+			'FC8 ⇒ FC7 [3, +∞]: 2 < β → β = 2 · α 3 ≥ β 2: cut G'
+		);
+		await expect(page.locator('.line.current')).toContainText('break');
+		// C's window after the value came back, drawn under its node.
+		await expect(call(page, 7).locator('.window')).toHaveText('[3, 2]');
+		await expect(call(page, 7).locator('.window')).toHaveClass(/changed/);
+		await expect(
+			page.getByRole('img', { name: 'Node 18 (G), pruned by FC7: never searched' })
+		).toBeVisible();
+		await page.keyboard.press('ArrowLeft');
+		expect(await pruned(page)).toEqual([]);
+		await expect(call(page, 7).locator('.window')).toHaveText('[3, +∞]');
+	});
 
-test('the A–G letters follow the toggle and the link', async ({ page }) => {
-	await open(page, `${TREE_PATH}&by=event&step=23`);
-	await expect(narration(page)).toContainText('So node 18 is pruned');
-	const toggle = page.getByRole('checkbox', { name: 'A–G labels' });
-	await expect(toggle).not.toBeChecked();
-	await toggle.check();
-	await expect(narration(page)).toContainText('So G is pruned');
-	await expect(call(page, 3).locator('.number')).toHaveText('A · n4');
-	await expect(page).toHaveURL(/letters=on/);
-	await toggle.uncheck();
-	await expect(call(page, 3).locator('.number')).toHaveText('n4');
-	await expect(page).not.toHaveURL(/letters=on/);
-});
-
-test('minimax on the same tree scores every node and cuts nothing', async ({ page }) => {
-	await open(page, TREE_PATH);
-	await page.getByRole('combobox', { name: 'Search' }).selectOption('minimax');
-	await expect(page.locator('[data-call]')).toHaveCount(26);
-	await page.getByRole('button', { name: 'Last step', exact: true }).click();
-	await expect(call(page, 1)).toHaveAttribute('data-score', '3');
-	await expect(page.locator('[data-call][data-score]')).toHaveCount(26);
-	await expect(page.locator('[data-call][data-alpha]')).toHaveCount(0);
-	expect(await pruned(page)).toEqual([]);
+	await test.step('the A–G letters follow the toggle and the link', async () => {
+		// Back at the cut (step 23), the letters on from the link.
+		await page.keyboard.press('ArrowRight');
+		await expect(counter(page)).toHaveText('Step 23 of 66');
+		await expect(narration(page)).toContainText('So G is pruned');
+		const toggle = page.getByRole('checkbox', { name: 'A–G labels' });
+		await expect(toggle).toBeChecked();
+		await expect(call(page, 3).locator('.number')).toHaveText('A · n4');
+		await toggle.uncheck();
+		await expect(narration(page)).toContainText('So node 18 is pruned');
+		await expect(call(page, 3).locator('.number')).toHaveText('n4');
+		await expect(page).not.toHaveURL(/letters=on/);
+		await toggle.check();
+		await expect(narration(page)).toContainText('So G is pruned');
+		await expect(call(page, 3).locator('.number')).toHaveText('A · n4');
+		await expect(page).toHaveURL(/letters=on/);
+	});
 });
 
 test("alpha-beta on the article's board: FC6 cuts the branch minimax searches as FC9", async ({

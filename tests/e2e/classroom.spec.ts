@@ -1,8 +1,35 @@
+import type { Page } from '@playwright/test';
+import type { Lang } from '$lib/i18n';
 import { expectNoViolations } from './axe';
-import { counter, expect, narration, open, settled, test } from './fixtures';
+import {
+	counter,
+	expect,
+	narration,
+	open,
+	settled,
+	showLanguage,
+	showTheme,
+	test
+} from './fixtures';
 import { TREE } from './views';
 
-test('presentation mode: the tree, the board and the narration, stepped by a clicker', async ({
+/** Presenting as it is: axe on the light theme in `lang`, then the dark theme's colours in place. */
+async function presentedWithoutViolations(page: Page, lang: Lang): Promise<void> {
+	await test.step(`no accessibility violations presenting, either theme, ${lang}`, async () => {
+		await showTheme(page, 'light');
+		// The language changes in place (L), as a presenter would switch it.
+		await showLanguage(page, lang);
+		// Presenting frames the tree afresh: axe reads it once the camera is at rest.
+		await settled(page);
+		await expectNoViolations(page);
+		// A theme changes the colour variables only: the dark theme's colours are what is left.
+		await showTheme(page, 'dark');
+		await expectNoViolations(page, 'colours');
+		await showTheme(page, 'light');
+	});
+}
+
+test('presentation mode: the tree, the board and the narration, stepped by a clicker; no accessibility violations presenting the board', async ({
 	page
 }) => {
 	await open(page, '/?step=4');
@@ -17,6 +44,9 @@ test('presentation mode: the tree, the board and the narration, stepped by a cli
 	await page.keyboard.press('PageDown');
 	await expect(counter(page)).toHaveText('Step 5 of 10');
 	await expect(narration(page)).toContainText('FC5');
+	// The board presented at FC5, in either language and theme.
+	for (const lang of ['en', 'zh'] as const) await presentedWithoutViolations(page, lang);
+	await showLanguage(page, 'en');
 	await page.keyboard.press('PageUp');
 	await page.keyboard.press('PageUp');
 	await expect(counter(page)).toHaveText('Step 3 of 10');
@@ -25,64 +55,58 @@ test('presentation mode: the tree, the board and the narration, stepped by a cli
 	await expect(page.locator('.code')).toBeVisible();
 });
 
-test('the shortcut list opens with ? and closes with Escape', async ({ page }) => {
+test('the shortcut list opens with ? and closes with Escape; the dark theme is remembered', async ({
+	page
+}) => {
 	await open(page);
-	await page.keyboard.press('?');
-	const list = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-	await expect(list).toBeVisible();
-	for (const key of [
-		'→  or  Page Down',
-		'←  or  Page Up',
-		'Home / End',
-		'Space',
-		'P',
-		'T',
-		'?',
-		'Esc'
-	])
-		await expect(list.getByRole('rowheader', { name: key, exact: true })).toHaveCount(1);
-	// Keys in the list do not step the search behind it.
-	await page.keyboard.press('ArrowRight');
-	await expect(counter(page)).toHaveText('Step 0 of 10');
-	await page.keyboard.press('Escape');
-	await expect(list).toBeHidden();
-	await page.getByRole('button', { name: 'Keyboard shortcuts (?)' }).click();
-	await expect(list).toBeVisible();
+	await test.step('the shortcut list opens with ? and closes with Escape', async () => {
+		await page.keyboard.press('?');
+		const list = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+		await expect(list).toBeVisible();
+		for (const key of [
+			'→  or  Page Down',
+			'←  or  Page Up',
+			'Home / End',
+			'Space',
+			'P',
+			'T',
+			'?',
+			'Esc'
+		])
+			await expect(list.getByRole('rowheader', { name: key, exact: true })).toHaveCount(1);
+		// Keys in the list do not step the search behind it.
+		await page.keyboard.press('ArrowRight');
+		await expect(counter(page)).toHaveText('Step 0 of 10');
+		await page.keyboard.press('Escape');
+		await expect(list).toBeHidden();
+		await page.getByRole('button', { name: 'Keyboard shortcuts (?)' }).click();
+		await expect(list).toBeVisible();
+		await page.keyboard.press('Escape');
+		await expect(list).toBeHidden();
+	});
+
+	await test.step('the dark theme is remembered', async () => {
+		await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+		await page.keyboard.press('t');
+		await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+		await expect(page.getByRole('button', { name: 'Dark theme (T)' })).toHaveAttribute(
+			'aria-pressed',
+			'true'
+		);
+		await page.reload();
+		await page.waitForSelector('body[data-hydrated="true"]');
+		await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+	});
 });
 
-test('the dark theme is remembered', async ({ page }) => {
-	await open(page);
-	await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-	await page.keyboard.press('t');
-	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-	await expect(page.getByRole('button', { name: 'Dark theme (T)' })).toHaveAttribute(
-		'aria-pressed',
-		'true'
-	);
-	await page.reload();
-	await page.waitForSelector('body[data-hydrated="true"]');
-	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+test('no accessibility violations presenting article 004 at the G cut, either theme, en and zh', async ({
+	page
+}) => {
+	await open(page, `/?tree=${TREE}&algo=alphabeta&by=event&step=23&letters=on`);
+	await page.keyboard.press('p');
+	await expect(page.locator('main.app')).toHaveClass(/presenting/);
+	for (const lang of ['en', 'zh'] as const) await presentedWithoutViolations(page, lang);
 });
-
-for (const lang of ['en', 'zh'])
-	for (const theme of ['light', 'dark']) {
-		for (const [name, path] of [
-			['the board', '/?step=5'],
-			['article 004 at the G cut', `/?tree=${TREE}&algo=alphabeta&by=event&step=23&letters=on`]
-		]) {
-			test(`no accessibility violations presenting ${name}, ${theme} theme, ${lang}`, async ({
-				page
-			}) => {
-				await open(page, `${path}&lang=${lang}`);
-				if (theme === 'dark') await page.keyboard.press('t');
-				await page.keyboard.press('p');
-				await expect(page.locator('main.app')).toHaveClass(/presenting/);
-				// Presenting frames the tree afresh: axe reads it once the camera is at rest.
-				await settled(page);
-				await expectNoViolations(page);
-			});
-		}
-	}
 
 test('tree nodes can be focused and read, and the arrows walk the tree', async ({ page }) => {
 	await open(page, '/?step=10');

@@ -13,151 +13,155 @@ const cell = (page: Page, algorithm: string, metric: string) =>
  */
 const TIME = /^(\d{1,2}\.\d|[1-9]\d{2}|[1-9]\d{0,2}(,\d{3})+) ms$/;
 
-test('the empty board: the figures of the full game, read from the table', async ({ page }) => {
-	await open(page, '/compare?board=.........');
-	await expect(page.getByText('All searches done')).toBeVisible({ timeout: 15_000 });
-	await expect(cell(page, 'minimax', 'calls')).toHaveText(grouped(FULL_GAME_MINIMAX_CALLS));
-	await expect(cell(page, 'minimax', 'leaves')).toHaveText('255,168');
-	await expect(cell(page, 'minimax', 'depth')).toHaveText('9');
-	await expect(cell(page, 'alphabeta', 'calls')).toHaveText(grouped(FULL_GAME_ALPHABETA_CALLS));
-	await expect(cell(page, 'memo', 'calls')).toHaveText('16,168');
-	await expect(cell(page, 'memo', 'hits')).toHaveText('10,690'); // 16,168 calls − 5,478 positions
-	await expect(cell(page, 'alphabeta-ordered', 'cutoffs')).not.toHaveText('0');
-	await expect(cell(page, 'alphabeta', 'saving')).toHaveText('96.7%');
-	for (const algorithm of ['minimax', 'alphabeta', 'memo', 'alphabeta-ordered']) {
-		await expect(cell(page, algorithm, 'score')).toHaveText('0');
-		await expect(cell(page, algorithm, 'ms')).toHaveText(TIME);
-	}
-	const chart = page.getByRole('img', { name: /^Calls per level/ });
-	await expect(chart).toHaveAttribute(
-		'aria-label',
-		/Minimax: 1, 9, 72, 504, 3,024, 15,120, 54,720, 148,176, 200,448, 127,872;/
-	);
-});
-
-test("the article's board, and depth-aware scoring kept in the address", async ({ page }) => {
-	await open(page, '/');
-	await page.getByRole('link', { name: 'Compare', exact: true }).click();
-	await page.waitForSelector('body[data-hydrated="true"]');
-	await expect(page).toHaveURL(/\/compare/);
-	await expect(cell(page, 'minimax', 'calls')).toHaveText('9');
-	await expect(cell(page, 'alphabeta', 'calls')).toHaveText('8');
-	await expect(cell(page, 'alphabeta', 'cutoffs')).toHaveText('1');
-	await expect(cell(page, 'minimax', 'score')).toHaveText('+10');
-	await page.getByRole('combobox', { name: 'Scores' }).selectOption('depth');
-	await expect(page).toHaveURL(/scoring=depth/);
-	await expect(page.getByText('Depth-aware scores make a quicker win worth more')).toBeVisible();
-	// X wins at once with cell 4: 10 − 1 move = +9.
-	await expect(cell(page, 'minimax', 'score')).toHaveText('+9');
-	await page.getByRole('link', { name: 'Step through: Alpha-beta', exact: true }).click();
-	await page.waitForSelector('body[data-hydrated="true"]');
-	await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('alphabeta');
-});
-
-test('a broken link opens the article board and says why', async ({ page }) => {
-	await open(page, '/compare?board=XXXXXXXXX&scoring=huge');
-	// The same codec and wording as the step-through page: the value quoted, the default named.
-	await expect(page.getByRole('alert')).toContainText(
-		'The link\'s scoring="huge" is not one of article, unit, depth; using article.'
-	);
-	await expect(page.getByRole('alert')).toContainText('Comparing on the article');
-	await expect(cell(page, 'minimax', 'calls')).toHaveText('9');
-});
-
-test('every search is a row, each table search also keyed up to symmetry', async ({ page }) => {
-	await open(page, '/compare?board=.........');
-	await expect(page.getByText('All searches done')).toBeVisible({ timeout: 30_000 });
-	const calls = {
-		minimax: FULL_GAME_MINIMAX_CALLS,
-		alphabeta: FULL_GAME_ALPHABETA_CALLS,
-		memo: 16_168,
-		'memo-symmetry': 2_271,
-		'alphabeta-ordered': 7_275,
-		'alphabeta-table': 4_781,
-		'alphabeta-table-symmetry': 1_085
-	};
-	for (const [row, count] of Object.entries(calls))
-		await expect(cell(page, row, 'calls')).toHaveText(grouped(count));
-	await expect(cell(page, 'memo', 'positions')).toHaveText('5,478');
-	await expect(cell(page, 'memo-symmetry', 'positions')).toHaveText('765');
-	await expect(cell(page, 'minimax', 'positions')).toHaveText(/^—/);
-	// No depth limit: no estimates column.
-	await expect(page.locator('td[data-metric="estimates"]')).toHaveCount(0);
-	// Article 002's bound, explained beside the board.
-	const bound = page.locator('[data-note="bound"]');
-	await expect(bound).toContainText('9! = 362,880 orders');
-	await expect(bound).toContainText('only 255,168 games');
-	await expect(cell(page, 'minimax', 'leaves')).toHaveText('255,168');
-});
-
-test('the depth limit runs every row under it, in the address and in each row link', async ({
+test('the empty board: the figures of the full game, read from the table; every search is a row, each table search also keyed up to symmetry; the depth limit runs every row under it, in the address and in each row link', async ({
 	page
 }) => {
-	await open(page, '/compare?board=.........');
-	await expect(page.getByText('All searches done')).toBeVisible({ timeout: 30_000 });
-	await page.getByRole('combobox', { name: 'Depth limit' }).selectOption('2');
-	await expect(page).toHaveURL(/depth=2/);
-	await expect(page.getByText('All searches done')).toBeVisible({ timeout: 30_000 });
-	// Two moves deep: 1 + 9 + 72 calls, the 72 positions there estimated.
-	await expect(cell(page, 'minimax', 'calls')).toHaveText('82');
-	await expect(cell(page, 'minimax', 'estimates')).toHaveText('72');
-	await expect(page.getByText('Every row stops 2 moves below this position')).toBeVisible();
-	await expect(
-		page.getByRole('link', { name: 'Step through: Minimax + table, symmetry' })
-	).toHaveAttribute('href', /algo=memo&depth=2&symmetry=on/);
-	await page.getByRole('combobox', { name: 'Depth limit' }).selectOption('');
-	await expect(page).not.toHaveURL(/depth=/);
-	await expect(cell(page, 'minimax', 'calls')).toHaveText(grouped(FULL_GAME_MINIMAX_CALLS), {
-		timeout: 30_000
+	await test.step('the figures of the full game, read from the table', async () => {
+		await open(page, '/compare?board=.........');
+		await expect(page.getByText('All searches done')).toBeVisible({ timeout: 15_000 });
+		await expect(cell(page, 'minimax', 'calls')).toHaveText(grouped(FULL_GAME_MINIMAX_CALLS));
+		await expect(cell(page, 'minimax', 'leaves')).toHaveText('255,168');
+		await expect(cell(page, 'minimax', 'depth')).toHaveText('9');
+		await expect(cell(page, 'alphabeta', 'calls')).toHaveText(grouped(FULL_GAME_ALPHABETA_CALLS));
+		await expect(cell(page, 'memo', 'calls')).toHaveText('16,168');
+		await expect(cell(page, 'memo', 'hits')).toHaveText('10,690'); // 16,168 calls − 5,478 positions
+		await expect(cell(page, 'alphabeta-ordered', 'cutoffs')).not.toHaveText('0');
+		await expect(cell(page, 'alphabeta', 'saving')).toHaveText('96.7%');
+		for (const algorithm of ['minimax', 'alphabeta', 'memo', 'alphabeta-ordered']) {
+			await expect(cell(page, algorithm, 'score')).toHaveText('0');
+			await expect(cell(page, algorithm, 'ms')).toHaveText(TIME);
+		}
+		const chart = page.getByRole('img', { name: /^Calls per level/ });
+		await expect(chart).toHaveAttribute(
+			'aria-label',
+			/Minimax: 1, 9, 72, 504, 3,024, 15,120, 54,720, 148,176, 200,448, 127,872;/
+		);
+	});
+
+	await test.step('every search is a row, each table search also keyed up to symmetry', async () => {
+		const calls = {
+			minimax: FULL_GAME_MINIMAX_CALLS,
+			alphabeta: FULL_GAME_ALPHABETA_CALLS,
+			memo: 16_168,
+			'memo-symmetry': 2_271,
+			'alphabeta-ordered': 7_275,
+			'alphabeta-table': 4_781,
+			'alphabeta-table-symmetry': 1_085
+		};
+		for (const [row, count] of Object.entries(calls))
+			await expect(cell(page, row, 'calls')).toHaveText(grouped(count));
+		await expect(cell(page, 'memo', 'positions')).toHaveText('5,478');
+		await expect(cell(page, 'memo-symmetry', 'positions')).toHaveText('765');
+		await expect(cell(page, 'minimax', 'positions')).toHaveText(/^—/);
+		// No depth limit: no estimates column.
+		await expect(page.locator('td[data-metric="estimates"]')).toHaveCount(0);
+		// Article 002's bound, explained beside the board.
+		const bound = page.locator('[data-note="bound"]');
+		await expect(bound).toContainText('9! = 362,880 orders');
+		await expect(bound).toContainText('only 255,168 games');
+		await expect(cell(page, 'minimax', 'leaves')).toHaveText('255,168');
+	});
+
+	await test.step('the depth limit runs every row under it, in the address and in each row link', async () => {
+		await page.getByRole('combobox', { name: 'Depth limit' }).selectOption('2');
+		await expect(page).toHaveURL(/depth=2/);
+		await expect(page.getByText('All searches done')).toBeVisible({ timeout: 30_000 });
+		// Two moves deep: 1 + 9 + 72 calls, the 72 positions there estimated.
+		await expect(cell(page, 'minimax', 'calls')).toHaveText('82');
+		await expect(cell(page, 'minimax', 'estimates')).toHaveText('72');
+		await expect(page.getByText('Every row stops 2 moves below this position')).toBeVisible();
+		await expect(
+			page.getByRole('link', { name: 'Step through: Minimax + table, symmetry' })
+		).toHaveAttribute('href', /algo=memo&depth=2&symmetry=on/);
+		await page.getByRole('combobox', { name: 'Depth limit' }).selectOption('');
+		await expect(page).not.toHaveURL(/depth=/);
+		await expect(cell(page, 'minimax', 'calls')).toHaveText(grouped(FULL_GAME_MINIMAX_CALLS), {
+			timeout: 30_000
+		});
 	});
 });
 
-test("the memo row's Step through opens its search: the tally's total is the row's calls and the CLI's", async ({
+test("a broken link opens the article board and says why; bad input (an unknown algo, a depth past the board, symmetry on a tree) leaves the rows; the memo row's Step through opens its search: the tally's total is the row's calls and the CLI's", async ({
 	page
 }) => {
-	const board = 'X...O....';
-	const { calls } = await cliSummary('--board', board, '--algorithm', 'memo');
-	await open(page, `/compare?board=${board}`);
-	await expect(cell(page, 'memo', 'calls')).toHaveText(grouped(calls));
-	await page.getByRole('link', { name: 'Step through: Minimax + table', exact: true }).click();
-	await page.waitForSelector('body[data-hydrated="true"]');
-	await expect(page).toHaveURL(/algo=memo/);
-	await page.keyboard.press('End');
-	await expect(page.locator('.tally')).toContainText(
-		`${grouped(calls)} of ${grouped(calls)} calls`
-	);
+	await test.step('a broken link opens the article board and says why', async () => {
+		await open(page, '/compare?board=XXXXXXXXX&scoring=huge');
+		// The same codec and wording as the step-through page: the value quoted, the default named.
+		await expect(page.getByRole('alert')).toContainText(
+			'The link\'s scoring="huge" is not one of article, unit, depth; using article.'
+		);
+		await expect(page.getByRole('alert')).toContainText('Comparing on the article');
+		await expect(cell(page, 'minimax', 'calls')).toHaveText('9');
+	});
+
+	await test.step('bad input: an unknown algo and a depth past the board; the rows stay', async () => {
+		await open(page, '/compare?board=X...O....&algo=maximin&depth=12');
+		const alert = page.getByRole('alert');
+		await expect(alert).toContainText('algo="maximin" is not one of');
+		await expect(alert).toContainText('The depth limit 12 is not a whole number from 1 to 9');
+		await expect(alert).toContainText('Searching without that option instead.');
+		await expect(page.getByText('All searches done')).toBeVisible({ timeout: 30_000 });
+		await expect(cell(page, 'memo-symmetry', 'calls')).not.toHaveText('…');
+	});
+
+	await test.step("the memo row's Step through opens its search: the tally's total is the row's calls and the CLI's", async () => {
+		// The same board, its bad options refused: the memo row is the CLI's memo search.
+		const { calls } = await cliSummary('--board', 'X...O....', '--algorithm', 'memo');
+		await expect(cell(page, 'memo', 'calls')).toHaveText(grouped(calls));
+		await page.getByRole('link', { name: 'Step through: Minimax + table', exact: true }).click();
+		await page.waitForSelector('body[data-hydrated="true"]');
+		await expect(page).toHaveURL(/algo=memo/);
+		await page.keyboard.press('End');
+		await expect(page.locator('.tally')).toContainText(
+			`${grouped(calls)} of ${grouped(calls)} calls`
+		);
+	});
+
+	await test.step('symmetry on a tree is refused; the rows stay', async () => {
+		await open(page, `/compare?tree=${TREE}&algo=memo&symmetry=on`);
+		await expect(page.getByRole('alert')).toContainText('Symmetry applies to boards only');
+		await expect(cell(page, 'memo-symmetry', 'reason')).toContainText(
+			'Symmetry applies to boards only'
+		);
+		await expect(cell(page, 'memo', 'calls')).toHaveText('26');
+		await expect(page).toHaveURL(/algo=memo$/);
+	});
 });
 
-test('bad input: an unknown algo, a depth past the board, symmetry on a tree; the rows stay', async ({
+test("ordered alpha-beta on the article board, stepped to the end and back; the article's board compared, and depth-aware scoring kept in the address", async ({
 	page
 }) => {
-	await open(page, '/compare?board=X...O....&algo=maximin&depth=12');
-	const alert = page.getByRole('alert');
-	await expect(alert).toContainText('algo="maximin" is not one of');
-	await expect(alert).toContainText('The depth limit 12 is not a whole number from 1 to 9');
-	await expect(alert).toContainText('Searching without that option instead.');
-	await expect(page.getByText('All searches done')).toBeVisible({ timeout: 30_000 });
-	await expect(cell(page, 'memo-symmetry', 'calls')).not.toHaveText('…');
-	await open(page, `/compare?tree=${TREE}&algo=memo&symmetry=on`);
-	await expect(page.getByRole('alert')).toContainText('Symmetry applies to boards only');
-	await expect(cell(page, 'memo-symmetry', 'reason')).toContainText(
-		'Symmetry applies to boards only'
-	);
-	await expect(cell(page, 'memo', 'calls')).toHaveText('26');
-	await expect(page).toHaveURL(/algo=memo$/);
-});
+	await test.step('ordered alpha-beta on the article board, stepped to the end and back', async () => {
+		await open(page, '/?algo=alphabeta-ordered');
+		const tally = page.locator('.tally');
+		await expect(tally).toContainText('0 of 6 calls');
+		// The root tries cells 4, 6 and 1: numbered on the board in that order.
+		await page.keyboard.press('ArrowRight');
+		await expect(page.locator('.active [data-cell="4"] .rank')).toHaveText('1');
+		await expect(page.locator('.active [data-cell="6"] .rank')).toHaveText('2');
+		await expect(page.locator('.active [data-cell="1"] .rank')).toHaveText('3');
+		for (let step = 2; step <= 7; step++) await page.keyboard.press('ArrowRight');
+		await expect(tally).toContainText('6 of 6 calls');
+		for (let step = 7; step > 0; step--) await page.keyboard.press('ArrowLeft');
+		await expect(tally).toContainText('0 of 6 calls');
+	});
 
-test('ordered alpha-beta on the article board, stepped to the end and back', async ({ page }) => {
-	await open(page, '/?algo=alphabeta-ordered');
-	const tally = page.locator('.tally');
-	await expect(tally).toContainText('0 of 6 calls');
-	// The root tries cells 4, 6 and 1: numbered on the board in that order.
-	await page.keyboard.press('ArrowRight');
-	await expect(page.locator('.active [data-cell="4"] .rank')).toHaveText('1');
-	await expect(page.locator('.active [data-cell="6"] .rank')).toHaveText('2');
-	await expect(page.locator('.active [data-cell="1"] .rank')).toHaveText('3');
-	for (let step = 2; step <= 7; step++) await page.keyboard.press('ArrowRight');
-	await expect(tally).toContainText('6 of 6 calls');
-	for (let step = 7; step > 0; step--) await page.keyboard.press('ArrowLeft');
-	await expect(tally).toContainText('0 of 6 calls');
+	// The way to the compare view is the page's own link, from the same board.
+	await test.step("the article's board compared, and depth-aware scoring kept in the address", async () => {
+		await page.getByRole('link', { name: 'Compare', exact: true }).click();
+		await page.waitForSelector('body[data-hydrated="true"]');
+		await expect(page).toHaveURL(/\/compare/);
+		await expect(cell(page, 'minimax', 'calls')).toHaveText('9');
+		await expect(cell(page, 'alphabeta', 'calls')).toHaveText('8');
+		await expect(cell(page, 'alphabeta', 'cutoffs')).toHaveText('1');
+		await expect(cell(page, 'minimax', 'score')).toHaveText('+10');
+		await page.getByRole('combobox', { name: 'Scores' }).selectOption('depth');
+		await expect(page).toHaveURL(/scoring=depth/);
+		await expect(page.getByText('Depth-aware scores make a quicker win worth more')).toBeVisible();
+		// X wins at once with cell 4: 10 − 1 move = +9.
+		await expect(cell(page, 'minimax', 'score')).toHaveText('+9');
+		await page.getByRole('link', { name: 'Step through: Alpha-beta', exact: true }).click();
+		await page.waitForSelector('body[data-hydrated="true"]');
+		await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('alphabeta');
+	});
 });

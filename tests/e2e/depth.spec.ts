@@ -1,7 +1,7 @@
 import { expectNoViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
-import { counter, expect, narration, open, rememberChoices, settled, test } from './fixtures';
+import { counter, expect, narration, open, settled, showLanguage, test } from './fixtures';
 import { TREE } from './views';
 
 // Depth limits on the step-through page: the search-options control and the link, estimated
@@ -29,7 +29,9 @@ async function throughAndBack(page: Page, calls: number): Promise<void> {
 	await expect(tally(page)).toHaveText(`0 of ${calls} calls`);
 }
 
-test('the control sets a depth limit by keyboard, and the link keeps it', async ({ page }) => {
+test('the control sets a depth limit by keyboard, and the link keeps it; symmetry is offered only to the searches with a table', async ({
+	page
+}) => {
 	await open(page, HORIZON);
 	// Minimax from XO.X..O.. makes 246 calls to the end, 26 with a limit of 2.
 	await expect(tally(page)).toHaveText('0 of 246 calls');
@@ -45,9 +47,26 @@ test('the control sets a depth limit by keyboard, and the link keeps it', async 
 	await page.keyboard.press('Escape');
 	await expect(depthSelect(page)).toBeHidden();
 	await throughAndBack(page, 26);
+
+	await test.step('symmetry is offered only to the searches with a table', async () => {
+		// Memo, chosen in place, under the same depth limit.
+		await page.getByRole('combobox', { name: 'Search' }).selectOption('memo');
+		await expect(page).toHaveURL(/algo=memo/);
+		await optionsButton(page).click();
+		const symmetry = page.getByRole('checkbox', { name: /rotations and reflections/ });
+		await expect(symmetry).toBeEnabled();
+		await symmetry.check();
+		await expect(page).toHaveURL(/symmetry=on/);
+		await page.getByRole('combobox', { name: 'Search' }).selectOption('minimax');
+		await expect(page).not.toHaveURL(/symmetry=on/);
+		// The options stay open: the box is now off and cannot be ticked, and says why.
+		await expect(symmetry).toBeDisabled();
+		await expect(symmetry).not.toBeChecked();
+		await expect(symmetry).toHaveAccessibleDescription(/Only the searches with a table/);
+	});
 });
 
-test('depth=2 in the link: estimated leaves drawn, narrated and stacked as estimates', async ({
+test('depth=2 in the link: estimated leaves drawn, narrated and stacked as estimates; the control and the note have no accessibility violations, en and zh; the board editor sets the scoring', async ({
 	page
 }) => {
 	await open(page, `${HORIZON}&depth=2`);
@@ -61,6 +80,10 @@ test('depth=2 in the link: estimated leaves drawn, narrated and stacked as estim
 	await expect(narration(page)).toContainText('FC3 is at depth 2, the depth limit');
 	await expect(narration(page)).toContainText("beyond the search's horizon");
 	await expect(page.locator('[data-frame="3"]')).toContainText('depth limit 2: estimated');
+	for (const lang of ['en', 'zh'] as const)
+		await test.step(`the control and the note have no accessibility violations, ${lang}`, () =>
+			controlAndNoteWithoutViolations(page, lang));
+	await showLanguage(page, 'en');
 	// Every call two moves down is estimated (no game ends sooner here), and no other: of the
 	// nodes drawn at the end, those at depth 2 and only those carry the mark.
 	await stepButton(page, 'Last step').click();
@@ -73,7 +96,46 @@ test('depth=2 in the link: estimated leaves drawn, narrated and stacked as estim
 	expect(drawn.filter(([depth, estimated]) => (depth === '2') !== estimated)).toEqual([]);
 	await stepButton(page, 'First step').click();
 	await throughAndBack(page, 26);
+
+	await test.step('the board editor sets the scoring, kept with the depth limit and in the compare link', async () => {
+		await page.getByRole('button', { name: 'Edit…' }).click();
+		const dialog = page.getByRole('dialog');
+		await dialog.getByRole('combobox', { name: 'Scores' }).selectOption('unit');
+		await dialog.getByRole('button', { name: 'Search this board' }).click();
+		await expect(page).toHaveURL(/scoring=unit/);
+		await expect(page).toHaveURL(/depth=2/);
+		await expect(tally(page)).toHaveText('0 of 26 calls');
+		// Under ±1 the estimate is scaled to a tenth: FC3's 1 - 2 lines becomes -0.1.
+		for (let step = 0; step < 3; step++) await stepButton(page, 'Next step').click();
+		await expect(page.locator('[data-call="3"] .score text')).toHaveText('≈ -0.1');
+		await expect(narration(page)).toContainText('(1 − 2) × 0.1 = -0.1');
+		await expect(page.getByRole('link', { name: 'Compare' })).toHaveAttribute(
+			'href',
+			/scoring=unit/
+		);
+	});
 });
+
+/**
+ * At FC3, an estimated leaf, in `lang` (switched in place): axe on the page, with the options
+ * open, and with the depth note open; both are closed again.
+ */
+async function controlAndNoteWithoutViolations(page: Page, lang: 'en' | 'zh'): Promise<void> {
+	const t = MESSAGES[lang].depth;
+	await showLanguage(page, lang);
+	await settled(page);
+	await expectNoViolations(page);
+	await optionsButton(page).click();
+	await expectNoViolations(page);
+	await page.getByRole('button', { name: t.aboutDepth }).click();
+	const note = page.getByRole('dialog', { name: t.noteTitle });
+	await expect(note).toBeVisible();
+	await expectNoViolations(page);
+	// Escape closes the note, and the options with it.
+	await page.keyboard.press('Escape');
+	await expect(note).toBeHidden();
+	await expect(depthSelect(page)).toBeHidden();
+}
 
 test('the horizon example: from the menu, and its two moves in the note', async ({ page }) => {
 	await open(page);
@@ -102,37 +164,16 @@ test('the horizon example: from the menu, and its two moves in the note', async 
 	await expect(narration(page)).toContainText('X plays cell 4, score +10');
 });
 
-test('the board editor sets the scoring, kept with the depth limit and in the compare link', async ({
-	page
-}) => {
-	await open(page, `${HORIZON}&depth=2`);
-	await page.getByRole('button', { name: 'Edit…' }).click();
-	const dialog = page.getByRole('dialog');
-	await dialog.getByRole('combobox', { name: 'Scores' }).selectOption('unit');
-	await dialog.getByRole('button', { name: 'Search this board' }).click();
-	await expect(page).toHaveURL(/scoring=unit/);
-	await expect(page).toHaveURL(/depth=2/);
-	await expect(tally(page)).toHaveText('0 of 26 calls');
-	// Under ±1 the estimate is scaled to a tenth: FC3's 1 - 2 lines becomes -0.1.
-	for (let step = 0; step < 3; step++) await stepButton(page, 'Next step').click();
-	await expect(page.locator('[data-call="3"] .score text')).toHaveText('≈ -0.1');
-	await expect(narration(page)).toContainText('(1 − 2) × 0.1 = -0.1');
-	await expect(page.getByRole('link', { name: 'Compare' })).toHaveAttribute('href', /scoring=unit/);
-});
-
 const alerts = (page: Page) => page.getByRole('alert');
 
-test('a bad depth in the link says so and searches without it', async ({ page }) => {
+test('a bad depth in the link says so and searches without it; a depth past the board and symmetry on a tree are refused, the view kept', async ({
+	page
+}) => {
 	for (const bad of ['0', 'x']) {
 		await open(page, `${HORIZON}&depth=${bad}`);
 		await expect(alerts(page)).toContainText(`depth="${bad}" is not a whole number`);
 		await expect(tally(page)).toHaveText('0 of 246 calls');
 	}
-});
-
-test('a depth past the board and symmetry on a tree are refused, the view kept', async ({
-	page
-}) => {
 	// The position opens without the option refused, and the reason is on the page.
 	await open(page, `${HORIZON}&depth=12`);
 	await expect(alerts(page)).toContainText('12 is not a whole number from 1 to 9');
@@ -151,33 +192,3 @@ test('a depth past the board and symmetry on a tree are refused, the view kept',
 	);
 	await expect(depthSelect(page).locator('option')).toHaveCount(5);
 });
-
-test('symmetry is offered only to the searches with a table', async ({ page }) => {
-	await open(page, `${HORIZON}&algo=memo`);
-	await optionsButton(page).click();
-	const symmetry = page.getByRole('checkbox', { name: /rotations and reflections/ });
-	await expect(symmetry).toBeEnabled();
-	await symmetry.check();
-	await expect(page).toHaveURL(/symmetry=on/);
-	await page.getByRole('combobox', { name: 'Search' }).selectOption('minimax');
-	await expect(page).not.toHaveURL(/symmetry=on/);
-	// The options stay open: the box is now off and cannot be ticked, and says why.
-	await expect(symmetry).toBeDisabled();
-	await expect(symmetry).not.toBeChecked();
-	await expect(symmetry).toHaveAccessibleDescription(/Only the searches with a table/);
-});
-
-for (const lang of ['en', 'zh'] as const)
-	test(`the control and the note have no accessibility violations, ${lang}`, async ({ page }) => {
-		const t = MESSAGES[lang].depth;
-		await rememberChoices(page, 'light', lang);
-		await open(page, `${HORIZON}&depth=2&step=3`);
-		await settled(page);
-		const check = () => expectNoViolations(page);
-		await check();
-		await optionsButton(page).click();
-		await check();
-		await page.getByRole('button', { name: t.aboutDepth }).click();
-		await expect(page.getByRole('dialog', { name: t.noteTitle })).toBeVisible();
-		await check();
-	});

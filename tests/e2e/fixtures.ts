@@ -88,3 +88,18 @@ export function cameraMoving(page: Page): Promise<boolean> {
 		return camera() !== before;
 	});
 }
+
+/**
+ * Switches the page to `lang` in place, as the L key does (every view answers it), and waits
+ * until the document speaks it: a check that needs no fresh load in that language saves one.
+ * Focus leaves any field first, so the key reaches the page and is not typed into a box.
+ */
+export async function showLanguage(page: Page, lang: Lang): Promise<void> {
+	const html = page.locator('html');
+	const wanted = lang === 'zh' ? 'zh-CN' : 'en';
+	if ((await html.getAttribute('lang')) !== wanted) {
+		await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+		await page.keyboard.press('l');
+	}
+	await expect(html).toHaveAttribute('lang', wanted);
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
-import { counter, expect, open, test } from './fixtures';
+import { counter, expect, open, showLanguage, test } from './fixtures';
 
 // The code panel in JavaScript, Python and pseudocode: chosen in the link (`code=`) or by its
 // switch, remembered on this device, and line-synced to the search in each.
@@ -87,53 +87,62 @@ test('the switch works by keyboard, in both languages, without moving the panel'
 	expect(await currentInSight(page)).toBe(true);
 });
 
-test('a code language the page does not know is reported, and JavaScript shown', async ({
-	page
-}) => {
-	await open(page, '/?code=cobol');
-	await expect(page.getByText('code="cobol" is not one of js, python, pseudo')).toBeVisible();
-	await expect(languages(page).getByRole('button', { name: 'JavaScript' })).toHaveAttribute(
-		'aria-pressed',
-		'true'
-	);
-});
-
 // Every search shows its own listing, and the panel follows the table and the depth limit.
 
-test('memo shows its table: the look-up, then the hit returning the stored score', async ({
+test('memo shows its table: the look-up, then the hit returning the stored score; alpha-beta with a table answers from an exact entry, in Chinese too', async ({
 	page
 }) => {
-	// On this board FC12 reaches a position already scored: a table hit.
-	await open(page, '/?board=XO...X.O.&algo=memo&by=event&step=35');
-	await expect(page.locator('#code-title')).toHaveText('Minimax with a table, on a board');
-	expect(await currentCode(page)).toBe('  if (table.has(key))');
-	await page.getByRole('button', { name: 'Next step', exact: true }).click();
-	expect(await currentCode(page)).toBe('    return { score: table.get(key) };');
-	expect(await currentInSight(page)).toBe(true);
-	await languages(page).getByRole('button', { name: 'Python' }).click();
-	expect(await currentCode(page)).toBe('        return table[key], None');
-	await expect(page.locator('.code pre')).toContainText('# store: put it in the table');
+	await test.step('memo shows its table: the look-up, then the hit returning the stored score', async () => {
+		// On this board FC12 reaches a position already scored: a table hit.
+		await open(page, '/?board=XO...X.O.&algo=memo&by=event&step=35');
+		await expect(page.locator('#code-title')).toHaveText('Minimax with a table, on a board');
+		expect(await currentCode(page)).toBe('  if (table.has(key))');
+		await page.getByRole('button', { name: 'Next step', exact: true }).click();
+		expect(await currentCode(page)).toBe('    return { score: table.get(key) };');
+		expect(await currentInSight(page)).toBe(true);
+		await languages(page).getByRole('button', { name: 'Python' }).click();
+		expect(await currentCode(page)).toBe('        return table[key], None');
+		await expect(page.locator('.code pre')).toContainText('# store: put it in the table');
+	});
+
+	await test.step('alpha-beta with a table answers from an exact entry, in Chinese too', async () => {
+		// The same board, chosen in place: JavaScript again, alpha-beta with a table, event 70, and
+		// the page in Chinese.
+		await languages(page).getByRole('button', { name: 'JavaScript' }).click();
+		await page.getByRole('combobox', { name: 'Search' }).selectOption('alphabeta-table');
+		await expect(page).toHaveURL(/algo=alphabeta-table/);
+		await page.getByRole('slider', { name: 'Step' }).fill('70');
+		await expect(counter(page)).toHaveText(/^Step 70 of/);
+		await showLanguage(page, 'zh');
+		await expect(page.locator('#code-title')).toHaveText(MESSAGES.zh.view.codeTitles.boardTable);
+		const lines = page.locator('.code .line');
+		await expect(lines.nth(3)).toContainText('const entry = table.get(key);');
+		// The exact entry's answer is the first of the two returns from the table.
+		await expect(lines.nth(5)).toHaveClass(/current/);
+		expect(await currentCode(page)).toBe('    return { score: entry.score };');
+		await expect(page.locator('.code pre')).toContainText('// store：把值存入表中，再返回它');
+	});
 });
 
-test('alpha-beta with a table answers from an exact entry, in Chinese too', async ({ page }) => {
-	await open(page, '/?board=XO...X.O.&algo=alphabeta-table&by=event&step=70&lang=zh');
-	await expect(page.locator('#code-title')).toHaveText(MESSAGES.zh.view.codeTitles.boardTable);
-	const lines = page.locator('.code .line');
-	await expect(lines.nth(3)).toContainText('const entry = table.get(key);');
-	// The exact entry's answer is the first of the two returns from the table.
-	await expect(lines.nth(5)).toHaveClass(/current/);
-	expect(await currentCode(page)).toBe('    return { score: entry.score };');
-	await expect(page.locator('.code pre')).toContainText('// store：把值存入表中，再返回它');
-});
-
-test('a depth limit shows its test, the evaluation returned, and what evaluate counts', async ({
+test('a depth limit shows its test, the evaluation returned, and what evaluate counts; a code language the page does not know is reported, and JavaScript shown', async ({
 	page
 }) => {
-	await open(page, '/?algo=minimax&depth=1&by=event&step=3');
-	expect(await currentCode(page)).toBe('  if (depth === 1)');
-	await page.getByRole('button', { name: 'Next step', exact: true }).click();
-	expect(await currentCode(page)).toBe('    return { score: evaluate(board) };');
-	await expect(page.locator('.code pre')).toContainText(
-		'// evaluate: lines still open to the AI minus'
-	);
+	// One link holds both: the depth limit's step and a code language the page does not know.
+	await open(page, '/?algo=minimax&depth=1&by=event&step=3&code=cobol');
+	await test.step('a code language the page does not know is reported, and JavaScript shown', async () => {
+		await expect(page.getByText('code="cobol" is not one of js, python, pseudo')).toBeVisible();
+		await expect(languages(page).getByRole('button', { name: 'JavaScript' })).toHaveAttribute(
+			'aria-pressed',
+			'true'
+		);
+	});
+
+	await test.step('a depth limit shows its test, the evaluation returned, and what evaluate counts', async () => {
+		expect(await currentCode(page)).toBe('  if (depth === 1)');
+		await page.getByRole('button', { name: 'Next step', exact: true }).click();
+		expect(await currentCode(page)).toBe('    return { score: evaluate(board) };');
+		await expect(page.locator('.code pre')).toContainText(
+			'// evaluate: lines still open to the AI minus'
+		);
+	});
 });

@@ -49,33 +49,51 @@ async function negamaxShown(page: Page): Promise<void> {
 	);
 }
 
-for (const { query, settings } of SEARCHES) {
-	test(`${query}: every call forwards and back, the tally's total the engine's`, async ({
-		page
-	}) => {
-		const calls = countSearch(boardGame(ARTICLE_BOARD), settings).calls;
-		await open(page, `/?${query}`);
-		await expect(tally(page)).toContainText(`0 of ${calls} calls`);
-		const next = page.getByRole('button', { name: 'Next step', exact: true });
-		const previous = page.getByRole('button', { name: 'Previous step', exact: true });
-		for (let call = 1; call <= calls; call++) {
-			await next.click();
-			await expect(tally(page)).toHaveAttribute('data-calls', String(call));
-		}
-		await next.click();
-		await expect(counter(page)).toHaveText(`Step ${calls + 1} of ${calls + 1}`);
-		await expect(tally(page)).toContainText(`${calls} of ${calls} calls`);
-		await expect(next).toBeDisabled();
-		if (settings.algorithm === 'negamax') {
-			// One step back is FC1's return: its note says what negamax returns there.
-			await previous.click();
-			await negamaxShown(page);
-			await next.click();
-		}
-		for (let step = calls; step >= 0; step--) {
-			await previous.click();
-			await expect(counter(page)).toHaveText(`Step ${step} of ${calls + 1}`);
-		}
-		await expect(tally(page)).toContainText(`0 of ${calls} calls`);
-	});
+/**
+ * Memo on the article's board meets no position twice: every call files its own, so the table
+ * grows by one position a call and no hit shows.
+ */
+async function memoTableShown(page: Page, calls: number): Promise<void> {
+	await expect(tally(page)).toContainText(`${calls} of 9 calls`);
+	await expect(tally(page)).toContainText(`table: ${calls} positions`);
+	await expect(tally(page)).toHaveAttribute('data-table', String(calls));
+	await expect(page.locator('[data-hit]')).toHaveCount(0);
 }
+
+// One test, a step per search: each opens its own link. Stepping goes by the arrow keys (the
+// buttons' own stepping is stepping.spec.ts's), each step read before the next.
+test("every search on the article's board: every call forwards and back, the tally's total the engine's", async ({
+	page
+}) => {
+	for (const { query, settings } of SEARCHES)
+		await test.step(query, async () => {
+			const calls = countSearch(boardGame(ARTICLE_BOARD), settings).calls;
+			const memo = query === 'algo=memo';
+			await open(page, `/?${query}`);
+			await expect(tally(page)).toContainText(`0 of ${calls} calls`);
+			if (memo) await memoTableShown(page, 0);
+			const next = page.getByRole('button', { name: 'Next step', exact: true });
+			for (let call = 1; call <= calls; call++) {
+				await page.keyboard.press('ArrowRight');
+				await expect(tally(page)).toHaveAttribute('data-calls', String(call));
+				if (memo) await expect(tally(page)).toContainText(`${call} of 9 calls`);
+			}
+			await page.keyboard.press('ArrowRight');
+			await expect(counter(page)).toHaveText(`Step ${calls + 1} of ${calls + 1}`);
+			await expect(tally(page)).toContainText(`${calls} of ${calls} calls`);
+			if (memo) await memoTableShown(page, 9);
+			await expect(next).toBeDisabled();
+			if (settings.algorithm === 'negamax') {
+				// One step back is FC1's return: its note says what negamax returns there.
+				await page.keyboard.press('ArrowLeft');
+				await negamaxShown(page);
+				await page.keyboard.press('ArrowRight');
+			}
+			for (let step = calls; step >= 0; step--) {
+				await page.keyboard.press('ArrowLeft');
+				await expect(counter(page)).toHaveText(`Step ${step} of ${calls + 1}`);
+			}
+			await expect(tally(page)).toContainText(`0 of ${calls} calls`);
+			if (memo) await memoTableShown(page, 0);
+		});
+});

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { counter, activeNode, expect, narration, open, test } from './fixtures';
 
 // The article's figure 3, from the board O.XX.X.OO (X to move, X the AI): each FC's depth, and
@@ -14,96 +15,112 @@ const ARTICLE_CALLS = [
 	{ call: 9, depth: 2, score: -10 }
 ];
 
-test("opens on the article's board at step 0, with every control named", async ({ page }) => {
-	await open(page);
-	await expect(page).toHaveTitle(/Minimax Lab/);
-	await expect(
-		page.getByRole('img', { name: 'Board O . X / X . X / . O O, X to move' })
-	).toBeVisible();
-	await expect(counter(page)).toHaveText('Step 0 of 10');
-	for (const name of ['First step', 'Previous step', 'Play', 'Next step', 'Last step'])
-		await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
-	await expect(page.getByRole('slider', { name: 'Step' })).toHaveValue('0');
-	await expect(page.locator('[data-call]')).toHaveCount(9);
-	await expect(page.locator('[data-call][data-state="pending"]')).toHaveCount(9);
-});
+/** What the page shows at a step: counter, narration, code line, call stack and every node. */
+const picture = (page: Page) =>
+	page.evaluate(() => ({
+		counter: document.querySelector('.counter .now')?.textContent,
+		narration: document.querySelector('.narration .text')?.textContent,
+		code: document.querySelector('.line.current')?.getAttribute('data-line') ?? null,
+		stack: [...document.querySelectorAll('[data-frame]')].map((frame) => frame.textContent),
+		nodes: [...document.querySelectorAll('[data-call]')].map((node) =>
+			['data-call', 'data-state', 'data-score'].map((name) => node.getAttribute(name)).join(':')
+		)
+	}));
 
-test('stepping by call visits FC1 to FC9 with the depths and scores of the article', async ({
+test("opens on the article's board at step 0, with every control named; stepping by call visits FC1 to FC9 with the depths and scores of the article; stepping back restores every earlier step exactly; the address keeps the step without piling up history, and a shared link opens on it", async ({
 	page
 }) => {
 	await open(page);
+	const historyAtLoad = await page.evaluate(() => history.length);
 	const next = page.getByRole('button', { name: 'Next step', exact: true });
-	for (const { call, depth, score } of ARTICLE_CALLS) {
-		await next.click();
-		await expect(counter(page)).toHaveText(`Step ${call} of 10`);
-		await expect(activeNode(page)).toHaveCount(1);
-		await expect(activeNode(page)).toHaveAttribute('data-call', String(call));
-		await expect(activeNode(page)).toHaveAttribute('data-depth', String(depth));
-		if (score === undefined) await expect(activeNode(page)).not.toHaveAttribute('data-score');
-		else await expect(activeNode(page)).toHaveAttribute('data-score', String(score));
-		// Calls not started yet stay pending; the ones before are open or returned.
-		await expect(page.locator('[data-call][data-state="pending"]')).toHaveCount(9 - call);
-	}
+	const forward = [await picture(page)];
 
-	await next.click();
-	await expect(counter(page)).toHaveText('Step 10 of 10');
-	await expect(page.locator('[data-call]')).toHaveCount(9);
-	await expect(page.locator('[data-call][data-state="returned"]')).toHaveCount(8);
-	const root = page.locator('[data-call="1"]');
-	await expect(root).toHaveAttribute('data-score', '10');
-	await expect(root.locator('.score text')).toHaveText('+10');
-	const scores = await page
-		.locator('[data-call]')
-		.evaluateAll((nodes) =>
-			nodes.map((node) => [node.getAttribute('data-call'), node.getAttribute('data-score')])
-		);
-	expect(Object.fromEntries(scores)).toEqual({
-		1: '10',
-		2: '-10',
-		3: '-10',
-		4: '-10',
-		5: '10',
-		6: '-10',
-		7: '10',
-		8: '10',
-		9: '-10'
+	await test.step("opens on the article's board at step 0, with every control named", async () => {
+		await expect(page).toHaveTitle(/Minimax Lab/);
+		await expect(
+			page.getByRole('img', { name: 'Board O . X / X . X / . O O, X to move' })
+		).toBeVisible();
+		await expect(counter(page)).toHaveText('Step 0 of 10');
+		for (const name of ['First step', 'Previous step', 'Play', 'Next step', 'Last step'])
+			await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+		await expect(page.getByRole('slider', { name: 'Step' })).toHaveValue('0');
+		await expect(page.locator('[data-call]')).toHaveCount(9);
+		await expect(page.locator('[data-call][data-state="pending"]')).toHaveCount(9);
 	});
-	// The choice: cell 4, on the large board and on the tree (the root's line to FC5).
-	await expect(page.locator('.board [data-cell="4"]')).toHaveText('X');
-	await expect(page.getByText('X plays cell 4 (+10)')).toBeVisible();
-	const chosen = await page
-		.locator('[data-call].chosen')
-		.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-call')));
-	expect(chosen).toEqual(['1', '5']);
-	await expect(narration(page)).toContainText('X plays cell 4, score +10');
-	await expect(next).toBeDisabled();
-});
 
-test('stepping back from the end restores every earlier step exactly', async ({ page }) => {
-	await open(page);
-	const picture = () =>
-		page.evaluate(() => ({
-			counter: document.querySelector('.counter .now')?.textContent,
-			narration: document.querySelector('.narration .text')?.textContent,
-			code: document.querySelector('.line.current')?.getAttribute('data-line') ?? null,
-			stack: [...document.querySelectorAll('[data-frame]')].map((frame) => frame.textContent),
-			nodes: [...document.querySelectorAll('[data-call]')].map((node) =>
-				['data-call', 'data-state', 'data-score'].map((name) => node.getAttribute(name)).join(':')
-			)
-		}));
-	const forward = [await picture()];
-	for (let step = 1; step <= 10; step++) {
-		await page.getByRole('button', { name: 'Next step', exact: true }).click();
-		await expect(counter(page)).toHaveText(`Step ${step} of 10`);
-		forward.push(await picture());
-	}
-	for (let step = 9; step >= 0; step--) {
-		await page.getByRole('button', { name: 'Previous step', exact: true }).click();
-		await expect(counter(page)).toHaveText(`Step ${step} of 10`);
-		expect(await picture()).toEqual(forward[step]);
-	}
-	// Steps differ from each other, so the comparison above means something.
-	expect(new Set(forward.map((shot) => JSON.stringify(shot))).size).toBe(11);
+	await test.step('stepping by call visits FC1 to FC9 with the depths and scores of the article', async () => {
+		for (const { call, depth, score } of ARTICLE_CALLS) {
+			await next.click();
+			await expect(counter(page)).toHaveText(`Step ${call} of 10`);
+			await expect(activeNode(page)).toHaveCount(1);
+			await expect(activeNode(page)).toHaveAttribute('data-call', String(call));
+			await expect(activeNode(page)).toHaveAttribute('data-depth', String(depth));
+			if (score === undefined) await expect(activeNode(page)).not.toHaveAttribute('data-score');
+			else await expect(activeNode(page)).toHaveAttribute('data-score', String(score));
+			// Calls not started yet stay pending; the ones before are open or returned.
+			await expect(page.locator('[data-call][data-state="pending"]')).toHaveCount(9 - call);
+			forward.push(await picture(page));
+		}
+
+		await next.click();
+		await expect(counter(page)).toHaveText('Step 10 of 10');
+		forward.push(await picture(page));
+		await expect(page.locator('[data-call]')).toHaveCount(9);
+		await expect(page.locator('[data-call][data-state="returned"]')).toHaveCount(8);
+		const root = page.locator('[data-call="1"]');
+		await expect(root).toHaveAttribute('data-score', '10');
+		await expect(root.locator('.score text')).toHaveText('+10');
+		const scores = await page
+			.locator('[data-call]')
+			.evaluateAll((nodes) =>
+				nodes.map((node) => [node.getAttribute('data-call'), node.getAttribute('data-score')])
+			);
+		expect(Object.fromEntries(scores)).toEqual({
+			1: '10',
+			2: '-10',
+			3: '-10',
+			4: '-10',
+			5: '10',
+			6: '-10',
+			7: '10',
+			8: '10',
+			9: '-10'
+		});
+		// The choice: cell 4, on the large board and on the tree (the root's line to FC5).
+		await expect(page.locator('.board [data-cell="4"]')).toHaveText('X');
+		await expect(page.getByText('X plays cell 4 (+10)')).toBeVisible();
+		const chosen = await page
+			.locator('[data-call].chosen')
+			.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-call')));
+		expect(chosen).toEqual(['1', '5']);
+		await expect(narration(page)).toContainText('X plays cell 4, score +10');
+		await expect(next).toBeDisabled();
+	});
+
+	await test.step('stepping back from the end restores every earlier step exactly', async () => {
+		for (let step = 9; step >= 0; step--) {
+			await page.getByRole('button', { name: 'Previous step', exact: true }).click();
+			await expect(counter(page)).toHaveText(`Step ${step} of 10`);
+			expect(await picture(page)).toEqual(forward[step]);
+		}
+		// Steps differ from each other, so the comparison above means something.
+		expect(new Set(forward.map((shot) => JSON.stringify(shot))).size).toBe(11);
+	});
+
+	await test.step('the address keeps the step without piling up history, and a shared link opens on it', async () => {
+		await page.keyboard.press('ArrowRight');
+		await page.keyboard.press('ArrowRight');
+		await expect(page).toHaveURL(/\?step=2$/);
+		await page.keyboard.press('ArrowRight');
+		await expect(page).toHaveURL(/\?step=3$/);
+		// Twenty-three steps taken since the page opened, and not one history entry.
+		expect(await page.evaluate(() => history.length)).toBe(historyAtLoad);
+
+		const shared = page.url();
+		await open(page, shared.replace(/^https?:\/\/[^/]+/, ''));
+		await expect(counter(page)).toHaveText('Step 3 of 10');
+		await expect(activeNode(page)).toHaveAttribute('data-call', '3');
+	});
 });
 
 test('the keyboard steps, jumps and plays', async ({ page }) => {
@@ -139,79 +156,68 @@ test('play runs to the end at the chosen speed and stops there', async ({ page }
 	await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
 });
 
-test('the narration names the right winner where the article slips', async ({ page }) => {
-	await open(page, '/?step=5');
-	await expect(counter(page)).toHaveText('Step 5 of 10');
-	await expect(activeNode(page)).toHaveAttribute('data-call', '5');
-	await expect(narration(page)).toContainText('X wins, so FC5 returns +10');
-	await expect(page.getByRole('note')).toContainText(
-		"article's text calls FC5 a win for the human"
-	);
-
-	await open(page, '/?step=9');
-	await expect(narration(page)).toContainText('O wins, so FC9 returns -10');
-	await expect(page.getByRole('note')).toContainText("article's text calls FC9 a win for the AI");
-
-	await open(page, '/?step=6');
-	await expect(counter(page)).toHaveText('Step 6 of 10');
-	await expect(page.getByRole('note')).toHaveCount(0);
-});
-
-test('the panels follow the step: large board, call stack and code line', async ({ page }) => {
-	await open(page, '/?step=9');
-	await expect(
-		page.getByRole('img', { name: 'Board O . X / X O X / X O O, X to move' })
-	).toBeVisible();
-	await expect(page.locator('[data-frame]')).toHaveText([
-		/FC1.*trying cell 6.*cell 1 → -10.*cell 4 → \+10/,
-		/FC6.*trying cell 4.*cell 1 → \+10/,
-		/FC9.*game over/
-	]);
-	await expect(page.locator('.line.current')).toHaveText(/return \{ score: -10 \}/);
-	await open(page, '/?step=1');
-	await expect(page.locator('[data-frame]')).toHaveText([/FC1.*to try: 1, 4, 6/]);
-	await expect(page.locator('.line.current')).toHaveText(/emptyCells/);
-});
-
-test('the address keeps the step without piling up history, and a shared link opens on it', async ({
-	page
-}) => {
-	await open(page);
-	const before = await page.evaluate(() => history.length);
-	await page.keyboard.press('ArrowRight');
-	await page.keyboard.press('ArrowRight');
-	await expect(page).toHaveURL(/\?step=2$/);
-	await page.keyboard.press('ArrowRight');
-	await expect(page).toHaveURL(/\?step=3$/);
-	expect(await page.evaluate(() => history.length)).toBe(before);
-
-	const shared = page.url();
-	await open(page, shared.replace(/^https?:\/\/[^/]+/, ''));
-	await expect(counter(page)).toHaveText('Step 3 of 10');
-	await expect(activeNode(page)).toHaveAttribute('data-call', '3');
-});
-
-test('stepping by event shows every try, enter, return and receive, and maps back to calls', async ({
+test('the narration names the right winner where the article slips; the panels follow the step; stepping by event shows every try, enter, return and receive, and maps back to calls', async ({
 	page
 }) => {
 	await open(page, '/?step=5');
-	await page.getByRole('button', { name: 'By event' }).click();
-	await expect(page.getByRole('button', { name: 'By event' })).toHaveAttribute(
-		'aria-pressed',
-		'true'
-	);
-	await expect(counter(page)).toHaveText(/Step \d+ of 34/);
-	await expect(page).toHaveURL(/by=event/);
-	// FC5's return is event 4·4 - 2·1 + 1 = 15, so step 16 by event.
-	await expect(counter(page)).toHaveText('Step 16 of 34');
-	await page.keyboard.press('ArrowRight');
-	await expect(page.locator('.counter small')).toHaveText('FC5 receive');
-	await expect(activeNode(page)).toHaveAttribute('data-call', '1');
-	await page.keyboard.press('ArrowRight');
-	await expect(page.locator('.counter small')).toHaveText('FC6 try');
-	await expect(page.locator('.line.current')).toHaveText(/minimax\(child, next\)/);
-	await page.getByRole('button', { name: 'By call' }).click();
-	await expect(counter(page)).toHaveText('Step 5 of 10');
+	/** Moves to `step` by call with the arrow keys, as a reader steps. */
+	const stepTo = async (step: number) => {
+		const [, now] = (await counter(page).textContent())?.match(/Step (\d+)/) ?? [];
+		const key = step > Number(now) ? 'ArrowRight' : 'ArrowLeft';
+		for (let moves = Math.abs(step - Number(now)); moves > 0; moves--)
+			await page.keyboard.press(key);
+		await expect(counter(page)).toHaveText(`Step ${step} of 10`);
+	};
+
+	await test.step('the narration names the right winner where the article slips', async () => {
+		await expect(counter(page)).toHaveText('Step 5 of 10');
+		await expect(activeNode(page)).toHaveAttribute('data-call', '5');
+		await expect(narration(page)).toContainText('X wins, so FC5 returns +10');
+		await expect(page.getByRole('note')).toContainText(
+			"article's text calls FC5 a win for the human"
+		);
+		await stepTo(9);
+		await expect(narration(page)).toContainText('O wins, so FC9 returns -10');
+		await expect(page.getByRole('note')).toContainText("article's text calls FC9 a win for the AI");
+	});
+
+	await test.step('the panels follow the step: large board, call stack and code line', async () => {
+		await expect(
+			page.getByRole('img', { name: 'Board O . X / X O X / X O O, X to move' })
+		).toBeVisible();
+		await expect(page.locator('[data-frame]')).toHaveText([
+			/FC1.*trying cell 6.*cell 1 → -10.*cell 4 → \+10/,
+			/FC6.*trying cell 4.*cell 1 → \+10/,
+			/FC9.*game over/
+		]);
+		await expect(page.locator('.line.current')).toHaveText(/return \{ score: -10 \}/);
+		await stepTo(6);
+		await expect(page.getByRole('note')).toHaveCount(0);
+		await stepTo(1);
+		await expect(page.locator('[data-frame]')).toHaveText([/FC1.*to try: 1, 4, 6/]);
+		await expect(page.locator('.line.current')).toHaveText(/emptyCells/);
+	});
+
+	await test.step('stepping by event shows every try, enter, return and receive, and maps back to calls', async () => {
+		await stepTo(5);
+		await page.getByRole('button', { name: 'By event' }).click();
+		await expect(page.getByRole('button', { name: 'By event' })).toHaveAttribute(
+			'aria-pressed',
+			'true'
+		);
+		await expect(counter(page)).toHaveText(/Step \d+ of 34/);
+		await expect(page).toHaveURL(/by=event/);
+		// FC5's return is event 4·4 - 2·1 + 1 = 15, so step 16 by event.
+		await expect(counter(page)).toHaveText('Step 16 of 34');
+		await page.keyboard.press('ArrowRight');
+		await expect(page.locator('.counter small')).toHaveText('FC5 receive');
+		await expect(activeNode(page)).toHaveAttribute('data-call', '1');
+		await page.keyboard.press('ArrowRight');
+		await expect(page.locator('.counter small')).toHaveText('FC6 try');
+		await expect(page.locator('.line.current')).toHaveText(/minimax\(child, next\)/);
+		await page.getByRole('button', { name: 'By call' }).click();
+		await expect(counter(page)).toHaveText('Step 5 of 10');
+	});
 });
 
 test('a broken link gets a clear message and the article board', async ({ page }) => {

@@ -9,42 +9,16 @@ import {
 	open,
 	rememberChoices,
 	settled,
+	showTheme,
 	test
 } from './fixtures';
 
-// The table searches on the step page: memo's tally and table size, a hit's link to the call
+// The table searches on the step page (memo's tally and table size on the article board:
+// searches.spec.ts, with every search stepped through), a hit's link to the call
 // that scored its position (by click and by keyboard), symmetry's transform, a bound narrowing
 // alphabeta-table's window, and the note on why the table stores bounds.
 
 const tally = (page: Page) => page.locator('.tally');
-
-test('memo on the article board: forwards to the end and back, with the tally and table size', async ({
-	page
-}) => {
-	await open(page, '/?algo=memo');
-	await expect(counter(page)).toHaveText('Step 0 of 10');
-	await expect(tally(page)).toContainText('0 of 9 calls');
-	await expect(tally(page)).toContainText('table: 0 positions');
-	const next = page.getByRole('button', { name: 'Next step', exact: true });
-	const previous = page.getByRole('button', { name: 'Previous step', exact: true });
-	for (let call = 1; call <= 9; call++) {
-		await next.click();
-		await expect(tally(page)).toContainText(`${call} of 9 calls`);
-		await expect(tally(page)).toHaveAttribute('data-calls', String(call));
-	}
-	await next.click();
-	await expect(counter(page)).toHaveText('Step 10 of 10');
-	await expect(tally(page)).toContainText('9 of 9 calls');
-	// The article's board meets no position twice: every call files its own.
-	await expect(tally(page)).toContainText('table: 9 positions');
-	await expect(page.locator('[data-hit]')).toHaveCount(0);
-	for (let step = 9; step >= 0; step--) {
-		await previous.click();
-		await expect(counter(page)).toHaveText(`Step ${step} of 10`);
-	}
-	await expect(tally(page)).toContainText('0 of 9 calls');
-	await expect(tally(page)).toHaveAttribute('data-table', '0');
-});
 
 test('a table hit links to the call that scored its position, by click and by keyboard', async ({
 	page
@@ -128,19 +102,25 @@ test('alphabeta-table narrows a window with a stored bound, and explains why it 
 	await expect(note).toBeHidden();
 });
 
-for (const theme of ['light', 'dark'])
-	test(`the table's nodes and note in Chinese, ${theme} theme, have no accessibility violations`, async ({
-		page
-	}) => {
-		const t = MESSAGES.zh;
-		await rememberChoices(page, theme, 'zh');
-		await open(page, '/?board=XXOX..O..&algo=alphabeta-table&step=10');
-		await expect(page.locator('.hit-tag text')).toHaveText('⇠ FC5 ≥');
-		await expect(page.locator('.hit-tag')).toHaveAttribute('aria-label', /由下界直接判定/);
-		await expect(page.locator('.tally')).toContainText('表中');
-		await settled(page);
+test("the table's nodes and note in Chinese, light and dark theme, have no accessibility violations", async ({
+	page
+}) => {
+	const t = MESSAGES.zh;
+	await rememberChoices(page, 'light', 'zh');
+	await open(page, '/?board=XXOX..O..&algo=alphabeta-table&step=10');
+	await expect(page.locator('.hit-tag text')).toHaveText('⇠ FC5 ≥');
+	await expect(page.locator('.hit-tag')).toHaveAttribute('aria-label', /由下界直接判定/);
+	await expect(page.locator('.tally')).toContainText('表中');
+	await settled(page);
+	// The light theme with every rule; the dark one, switched in place, changes colours only.
+	const inEitherTheme = async () => {
 		await expectNoViolations(page);
-		await page.getByRole('button', { name: t.table.whyBounds }).click();
-		await expect(page.getByRole('dialog', { name: t.table.whyBoundsTitle })).toBeVisible();
-		await expectNoViolations(page);
-	});
+		await showTheme(page, 'dark');
+		await expectNoViolations(page, 'colours');
+		await showTheme(page, 'light');
+	};
+	await inEitherTheme();
+	await page.getByRole('button', { name: t.table.whyBounds }).click();
+	await expect(page.getByRole('dialog', { name: t.table.whyBoundsTitle })).toBeVisible();
+	await inEitherTheme();
+});

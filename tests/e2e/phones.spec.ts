@@ -206,23 +206,36 @@ test.describe('a phone, 390×844', () => {
 		await open(page, '/?algo=alphabeta&by=event');
 		const name = MESSAGES.en.view.nextStep;
 		const next = await box(page.getByRole('button', { name, exact: true }));
-		// Where the next-step button and the tree are, read in one go.
-		const places = () =>
+		/**
+		 * Once the counter shows `step`, where the next-step button and the tree are: waited for
+		 * and read in the page, one round trip a step.
+		 */
+		const placesAt = (step: number) =>
 			page.evaluate(
-				(selectors) =>
-					selectors.map((selector) => {
+				async ({ selectors, shown }) => {
+					const counter = () => document.querySelector('.counter .now')?.textContent ?? '';
+					const since = performance.now();
+					while (!new RegExp(shown).test(counter()) && performance.now() - since < 5_000)
+						await new Promise((resolve) => requestAnimationFrame(resolve));
+					const places = selectors.map((selector) => {
 						const found = document.querySelector(selector)?.getBoundingClientRect();
 						return found && { x: found.x, y: found.y, width: found.width, height: found.height };
-					}),
-				[`.controls button[aria-label="${name}"]`, '.tree']
+					});
+					return { counter: counter(), places };
+				},
+				{
+					selectors: [`.controls button[aria-label="${name}"]`, '.tree'],
+					shown: `^Step ${step} of `
+				}
 			);
-		const first = await places();
-		expect(first[0], 'the next-step button, found by its place').toEqual(next);
+		const first = await placesAt(0);
+		expect(first.places[0], 'the next-step button, found by its place').toEqual(next);
 		for (let step = 1; step <= 30; step++) {
 			// A finger on the button's place: it taps the button only while the button stays there.
 			await page.touchscreen.tap(next.x + next.width / 2, next.y + next.height / 2);
-			await expect(counter(page)).toHaveText(new RegExp(`^Step ${step} of `));
-			expect(await places(), `step ${step}`).toEqual(first);
+			const now = await placesAt(step);
+			expect(now.counter).toMatch(new RegExp(`^Step ${step} of `));
+			expect(now.places, `step ${step}`).toEqual(first.places);
 		}
 	});
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { connect4Game } from '$lib/games/connect4/rules';
 import { countSearch, rowSettings, type SearchId } from '$lib/engine';
 import { MESSAGES, type Lang } from '$lib/i18n';
-import { counter, expect, grouped, open, settled, test } from './fixtures';
+import { counter, expect, grouped, open, settledNow, test } from './fixtures';
 import { COMPARE_ROWS } from '$lib/registry';
 
 // The Connect Four editor in the position dialog, and the compare view on Connect Four.
@@ -159,32 +159,55 @@ test('a row too big to count says so with its estimate, the others counted', asy
 	).toHaveText(grouped(calls('', 9, 'alphabeta-ordered')));
 });
 
-/** The editor with a refused string and depth, then the compare view: axe on each state. */
-async function axeEverything(page: Page, lang: Lang): Promise<void> {
-	await page.addInitScript((chosen) => localStorage.setItem('minimax-lab-lang', chosen), lang);
+/**
+ * The editor with a refused string and depth, then the compare view: axe on each state, in
+ * both languages. The step page is loaded once (in English; Chinese by L, in place, the
+ * editor opened again), the compare view once (in Chinese, the language remembered; then
+ * English by L).
+ */
+async function axeEverything(page: Page): Promise<void> {
 	await open(page, '/?game=connect4&moves=4453');
-	const menu = page.getByRole('button', { name: MESSAGES[lang].page.menu });
-	if (await menu.isVisible()) await menu.click();
-	await openEditor(page, lang);
-	await expectNoViolations(page);
-	await movesBox(page, lang).fill('44538');
-	await depthBox(page, lang).fill('13');
-	await expect(searchButton(page, lang)).toBeDisabled();
-	await expectNoViolations(page);
+	// Nothing remembered yet: the page speaks English.
+	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+	for (const lang of ['en', 'zh'] as const)
+		await test.step(`the editor, ${lang}`, async () => {
+			if (lang === 'zh') {
+				await page.getByRole('button', { name: MESSAGES.en.common.close }).first().click();
+				await switchLanguage(page, 'zh');
+			}
+			const menu = page.getByRole('button', { name: MESSAGES[lang].page.menu });
+			if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false')
+				await menu.click();
+			await openEditor(page, lang);
+			await expectNoViolations(page);
+			await movesBox(page, lang).fill('44538');
+			await depthBox(page, lang).fill('13');
+			await expect(searchButton(page, lang)).toBeDisabled();
+			await expectNoViolations(page);
+		});
 	await open(page, '/compare?game=connect4&moves=4453');
-	await settled(page);
-	await expectNoViolations(page);
+	for (const lang of ['zh', 'en'] as const)
+		await test.step(`the compare view, ${lang}`, async () => {
+			if (lang === 'en') await switchLanguage(page, 'en');
+			else await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+			await settledNow(page);
+			await expectNoViolations(page);
+		});
 }
 
-for (const lang of ['en', 'zh'] as const)
-	test(`no accessibility violations on the Connect Four editor and compare view, ${lang}`, async ({
-		page
-	}) => axeEverything(page, lang));
+/** L switches the language in place, as a reader does. */
+async function switchLanguage(page: Page, lang: Lang): Promise<void> {
+	await page.locator('body').press('l');
+	await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
+}
+
+test('no accessibility violations on the Connect Four editor and compare view, in either language', async ({
+	page
+}) => axeEverything(page));
 
 test.describe('on a phone, 390×844', () => {
 	test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-	for (const lang of ['en', 'zh'] as const)
-		test(`no accessibility violations on the Connect Four editor and compare view on a phone, ${lang}`, async ({
-			page
-		}) => axeEverything(page, lang));
+	test('no accessibility violations on the Connect Four editor and compare view on a phone, in either language', async ({
+		page
+	}) => axeEverything(page));
 });

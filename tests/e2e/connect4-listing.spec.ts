@@ -34,7 +34,10 @@ test('the win returns 100 plus the empty cells, the limit the evaluation, in eac
 	expect(await currentCode(page)).toBe('        return win, None');
 	await expect(page.locator('.code pre')).toContainText('    win = 100 + empty_count(board)');
 
-	await open(page, `${WIN_IN_ONE}&step=3&code=python`);
+	// Back to FC3 in place: Home, then three steps.
+	await page.locator('body').press('Home');
+	await expect(counter(page)).toHaveText(/^Step 0 of/);
+	for (let step = 1; step <= 3; step++) await page.keyboard.press('ArrowRight');
 	await expect(counter(page)).toHaveText(/^Step 3 of/);
 	expect(await currentCode(page)).toBe('        return evaluate(board), None');
 	await languages(page).getByRole('button', { name: 'Pseudocode' }).click();

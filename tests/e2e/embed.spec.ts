@@ -27,11 +27,8 @@ async function expectNoChrome(page: Page | FrameLocator): Promise<void> {
 test('embed=1: just the tree, the narration and the step controls; stepping works', async ({
 	page
 }) => {
-	// The page without embed has them all, so the checks below can tell the two apart.
-	await open(page, '/?step=2');
-	await expect(page.locator('main > header')).toBeVisible();
-	await expect(page.locator('.code')).toBeVisible();
-
+	// (The page without embed has them all: the next test sees them, so these checks can tell
+	// the two apart.)
 	await open(page, '/?step=2&embed=1');
 	await expectEmbedParts(page);
 	await expectNoChrome(page);
@@ -66,6 +63,9 @@ test('Share → Embed copies a frame of this step, which opens there in another 
 }) => {
 	await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 	await open(page, `/?tree=${TREE}&algo=alphabeta&by=event`);
+	// The page without embed has the header and the code, which an embed leaves out.
+	await expect(page.locator('main > header')).toBeVisible();
+	await expect(page.locator('.code')).toBeVisible();
 	for (let step = 0; step < 5; step++) await page.keyboard.press('ArrowRight');
 	await expect(counter(page)).toHaveText('Step 5 of 66');
 	await page.getByText(en.page.share, { exact: true }).click();

@@ -35,7 +35,7 @@ const zoomOf = async (page: Page) =>
 		)?.[1]
 	);
 
-test('the English first view loads no Chinese messages and no d3-zoom; both come when first needed', async ({
+test('the English first view loads no Chinese messages, no d3-zoom and no position editor; each comes when first needed', async ({
 	page
 }) => {
 	const scripts = scriptsOf(page);
@@ -43,6 +43,19 @@ test('the English first view loads no Chinese messages and no d3-zoom; both come
 	await page.waitForLoadState('networkidle');
 	expect(await loaded(scripts, CHINESE), 'Chinese messages in the first view').toBe(false);
 	expect(await loaded(scripts, D3_ZOOM), 'd3-zoom in the first view').toBe(false);
+
+	await test.step('the position editor is loaded when its dialog first opens', async () => {
+		const before = scripts.size;
+		await page.getByRole('button', { name: MESSAGES.en.page.edit }).click();
+		const dialog = page.getByRole('dialog', { name: MESSAGES.en.page.ownPosition });
+		await expect(dialog.locator('[data-edit-cell="4"]')).toBeVisible();
+		expect(scripts.size).toBeGreaterThan(before);
+		await dialog.getByRole('button', { name: MESSAGES.en.common.close }).click();
+		await expect(dialog).toBeHidden();
+		// Nothing of the Chinese messages or d3-zoom came with it.
+		expect(await loaded(scripts, CHINESE)).toBe(false);
+		expect(await loaded(scripts, D3_ZOOM)).toBe(false);
+	});
 
 	// The zoom buttons work before d3-zoom is there.
 	const before = await zoomOf(page);
@@ -73,15 +86,4 @@ test('a link asking for Chinese has its messages loaded before the page hydrates
 	expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
 	await expect(page.getByRole('button', { name: MESSAGES.zh.page.edit })).toBeVisible();
 	expect(await loaded(scripts, CHINESE)).toBe(true);
-});
-
-test('the position editor is loaded when its dialog first opens', async ({ page }) => {
-	const scripts = scriptsOf(page);
-	await open(page);
-	await page.waitForLoadState('networkidle');
-	const before = scripts.size;
-	await page.getByRole('button', { name: MESSAGES.en.page.edit }).click();
-	const dialog = page.getByRole('dialog', { name: MESSAGES.en.page.ownPosition });
-	await expect(dialog.locator('[data-edit-cell="4"]')).toBeVisible();
-	expect(scripts.size).toBeGreaterThan(before);
 });

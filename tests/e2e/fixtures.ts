@@ -103,3 +103,34 @@ export async function showLanguage(page: Page, lang: Lang): Promise<void> {
 	}
 	await expect(html).toHaveAttribute('lang', wanted);
 }
+
+/**
+ * What `settled` waits for, waited for in the page itself: it looks every frame and answers once
+ * (one round trip), where `settled` asks from the test with polls that back off to a second
+ * (a glide of a quarter of a second then costs about a second). No progress bar shown, nothing
+ * busy, and the tree's camera unchanged over two frames; fails after `timeout` ms.
+ */
+export async function settledNow(page: Page, timeout = 15_000): Promise<void> {
+	const waiting = await page.evaluate(async (limit) => {
+		const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+		const camera = () =>
+			document.querySelector('.tree > svg > g[transform]')?.getAttribute('transform') ?? null;
+		const busy = (): string | null => {
+			const bar = [...document.querySelectorAll('progress, [role="progressbar"]')].find((element) =>
+				element.checkVisibility({ visibilityProperty: true })
+			);
+			if (bar) return 'a progress bar is shown';
+			return document.querySelector('[aria-busy="true"]') ? 'a part of the page is busy' : null;
+		};
+		const start = performance.now();
+		for (;;) {
+			const before = camera();
+			await frame();
+			await frame();
+			const why = busy() ?? (camera() === before ? null : 'the tree camera is moving');
+			if (why === null) return null;
+			if (performance.now() - start > limit) return why;
+		}
+	}, timeout);
+	expect(waiting, 'the page settles').toBeNull();
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { activeNode, cameraMoving, counter, expect, open, settled, test } from './fixtures';
+import { activeNode, cameraMoving, counter, expect, open, settledNow, test } from './fixtures';
 import { TREE } from './views';
 
 /**
@@ -51,17 +51,17 @@ async function inView(page: Page, node: Locator): Promise<boolean> {
 
 const FC1 = (page: Page) => page.locator('[data-call="1"] rect.card');
 
-test('presentation mode draws the article board large: FC1 at least 80 px wide, followed at that zoom', async ({
+test('presentation mode draws the article board large: FC1 at least 80 px wide, followed at that zoom; back on the page, a resized window fits the tree again', async ({
 	page
 }) => {
 	await open(page, '/?step=1');
-	await settled(page);
+	await settledNow(page);
 	const onPage = await zoomOf(page);
 	// On the page the whole tree fits: its height decides (the panel is 445 px tall).
 	expect(onPage).toBeCloseTo(0.61, 2);
 	expect(await widthOf(FC1(page))).toBeLessThan(65);
 	await page.keyboard.press('p');
-	await settled(page);
+	await settledNow(page);
 	const presenting = await widthOf(FC1(page));
 	expect(presenting).toBeGreaterThanOrEqual(80);
 	const k = await zoomOf(page);
@@ -70,32 +70,42 @@ test('presentation mode draws the article board large: FC1 at least 80 px wide, 
 	for (let step = 2; step <= 9; step++) {
 		await page.keyboard.press('PageDown');
 		await expect(counter(page)).toHaveText(`Step ${step} of 10`);
-		await settled(page);
+		await settledNow(page);
 		expect(await zoomOf(page)).toBe(k);
 		expect(await inView(page, activeNode(page)), `FC${step} in view`).toBe(true);
 	}
 	// The zoom buttons still work from the fitted zoom, and "Whole tree" shows all of it.
 	await page.getByRole('button', { name: 'Zoom in' }).click();
-	await settled(page);
+	await settledNow(page);
 	expect(await zoomOf(page)).toBeCloseTo(1.25, 5);
 	await page.getByRole('button', { name: 'Zoom out' }).click();
-	await settled(page);
+	await settledNow(page);
 	expect(await zoomOf(page)).toBeCloseTo(1, 5);
 	await page.getByRole('button', { name: 'Whole tree' }).click();
-	await settled(page);
+	await settledNow(page);
 	for (const node of await page.locator('[data-call]').all())
 		expect(await inView(page, node)).toBe(true);
 	// Leaving presentation mode fits the tree to the page again.
 	await page.keyboard.press('p');
-	await settled(page);
+	await settledNow(page);
 	expect(await zoomOf(page)).toBe(onPage);
+
+	await test.step('a resized window fits the tree again', async () => {
+		const before = await widthOf(FC1(page));
+		await page.setViewportSize({ width: 1600, height: 1000 });
+		await settledNow(page);
+		const after = await widthOf(FC1(page));
+		expect(after).toBeGreaterThan(before * 1.3);
+		for (const node of await page.locator('[data-call]').all())
+			expect(await inView(page, node)).toBe(true);
+	});
 });
 
 test("presentation mode: article 004's tree fills the panel's width", async ({ page }) => {
 	// At FC5, a leaf, the camera shows the lowest and widest row.
 	await open(page, `/?tree=${TREE}&algo=alphabeta&step=5`);
 	await page.keyboard.press('p');
-	await settled(page);
+	await settledNow(page);
 	const room = await treeRoom(page);
 	const boxes = await page
 		.locator('[data-call], .pruned-node')
@@ -110,24 +120,12 @@ test("presentation mode: article 004's tree fills the panel's width", async ({ p
 	expect(right).toBeLessThanOrEqual(room.right);
 });
 
-test('a resized window fits the tree again', async ({ page }) => {
-	await open(page, '/?step=4');
-	await settled(page);
-	const before = await widthOf(FC1(page));
-	await page.setViewportSize({ width: 1600, height: 1000 });
-	await settled(page);
-	const after = await widthOf(FC1(page));
-	expect(after).toBeGreaterThan(before * 1.3);
-	for (const node of await page.locator('[data-call]').all())
-		expect(await inView(page, node)).toBe(true);
-});
-
 test('big trees keep the follow camera at its own zoom, presenting or not', async ({ page }) => {
 	await open(page, '/?board=X...O....&step=300');
-	await settled(page);
+	await settledNow(page);
 	expect(await zoomOf(page)).toBe(0.85);
 	await page.keyboard.press('p');
-	await settled(page);
+	await settledNow(page);
 	expect(await zoomOf(page)).toBe(0.85);
 	expect(await inView(page, activeNode(page))).toBe(true);
 });
@@ -136,7 +134,7 @@ test('with reduced motion, fitting and following jump without a glide', async ({
 	await page.emulateMedia({ reducedMotion: 'reduce' });
 	await open(page, '/?step=1');
 	await page.keyboard.press('p');
-	await settled(page);
+	await settledNow(page);
 	expect(await zoomOf(page)).toBe(1);
 	// FC7 to FC9 lie below the panel at this zoom: the camera moves to them at once.
 	const before = await transformOf(page);

@@ -16,24 +16,29 @@ async function speak(page: Page, lang: Lang): Promise<void> {
 // Every view a class meets, in both languages: every word translated. The walk shares each
 // view's loads with axe's (a11y.spec.ts).
 
-test('zh: every step of the article board and of article 004 under alpha-beta', async ({
+// One load of each tree in Chinese: every step of it read; on the article board, at its last
+// step, the dialogs, menus, editors and messages too.
+test('zh: every step of the article board and of article 004 under alpha-beta; the dialogs, menus, editors and messages', async ({
 	page
 }) => {
 	await speak(page, 'zh');
 	for (const path of ['/?by=event', `/?tree=${TREE}&algo=alphabeta&letters=on`]) {
 		await open(page, path);
 		const [, last] = ((await counter(page).textContent()) ?? '').match(/\/ (\d+)/) ?? [];
-		for (let step = 0; step <= Number(last); step++) {
-			expect(await untranslated(page, 'zh'), `${path} at step ${step}`).toEqual([]);
-			await expect(narration(page, 'zh')).toContainText(HAN);
-			await page.keyboard.press('ArrowRight');
-		}
+		await test.step(`every step of ${path}`, async () => {
+			for (let step = 0; step <= Number(last); step++) {
+				expect(await untranslated(page, 'zh'), `${path} at step ${step}`).toEqual([]);
+				await expect(narration(page, 'zh')).toContainText(HAN);
+				await page.keyboard.press('ArrowRight');
+			}
+		});
+		if (path === '/?by=event')
+			await test.step('the dialogs, menus, editors and messages', () => dialogsInChinese(page));
 	}
 });
 
-test('zh: the dialogs, menus, editors and messages', async ({ page }) => {
-	await speak(page, 'zh');
-	await open(page);
+/** The shortcut list, the editors, the share menu, a refused trace file and presentation mode. */
+async function dialogsInChinese(page: Page): Promise<void> {
 	const check = async (where: string) => expect(await untranslated(page, 'zh'), where).toEqual([]);
 	await page.keyboard.press('?');
 	await expect(page.getByRole('dialog', { name: zh.common.shortcutsTitle })).toBeVisible();
@@ -66,7 +71,7 @@ test('zh: the dialogs, menus, editors and messages', async ({ page }) => {
 	await page.keyboard.press('p');
 	await expect(page.locator('main.app')).toHaveClass(/presenting/);
 	await check('presentation mode');
-});
+}
 
 test('L switches the language at any step; the choice is remembered and kept in the link', async ({
 	page

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { FULL_GAME_MINIMAX_CALLS } from '../articles';
-import { counter, expect, open, settled, test } from './fixtures';
+import { counter, expect, open, settledNow, test } from './fixtures';
 import { labelOverlaps } from './label-boxes';
 import { TREE } from './views';
 
@@ -11,114 +11,184 @@ import { TREE } from './views';
  * zooms. `labelOverlaps` names the pairs that collide.
  */
 
-/** The steps looked at in each view, and how many times to zoom in there after the fitted view. */
+/**
+ * What a view shows next, in place: the keys pressed first (L: the other language, P:
+ * presentation mode), the language the page then speaks, and the steps looked at.
+ */
+interface Stage {
+	readonly where: string;
+	readonly keys?: readonly string[];
+	readonly lang?: Lang;
+	readonly steps: readonly number[];
+}
+
+/** Each view is loaded once, at its first step; its stages then follow in place. */
 const SMALL_VIEWS: readonly {
 	name: string;
 	path: string;
-	steps: readonly number[];
-	presenting?: boolean;
+	stages: readonly Stage[];
+	/** Then, from the last step's frame, zoomed out step by step as far as the camera goes. */
+	zoomOutFully?: boolean;
 }[] = [
-	{ name: 'the article board, minimax', path: '/?by=event', steps: [0, 9, 21, 34] },
-	{ name: 'the article board, alpha-beta', path: '/?algo=alphabeta&by=event', steps: [11, 27, 30] },
+	{
+		name: 'the article board, minimax',
+		path: '/?by=event',
+		stages: [{ where: 'on the page', steps: [0, 9, 21, 34] }]
+	},
+	{
+		name: 'the article board, alpha-beta, on the page and presenting',
+		path: '/?algo=alphabeta&by=event',
+		stages: [
+			{ where: 'on the page', steps: [11, 27, 30] },
+			{ where: 'presenting', keys: ['p'], steps: [30] }
+		]
+	},
 	{
 		name: "article 004's tree, alpha-beta",
 		path: `/?tree=${TREE}&algo=alphabeta&by=event`,
-		steps: [12, 40, 66]
+		stages: [{ where: 'on the page', steps: [12, 40, 66] }]
 	},
 	{
-		name: "article 004's tree, alpha-beta, A–G letters",
+		name: "article 004's tree, alpha-beta, A–G letters, on the page, in Chinese and presenting",
 		path: `/?tree=${TREE}&algo=alphabeta&by=event&letters=on`,
-		steps: [23, 66]
-	},
-	{
-		name: "article 004's tree, alpha-beta, A–G letters, in Chinese",
-		path: `/?tree=${TREE}&algo=alphabeta&by=event&letters=on&lang=zh`,
-		steps: [66]
-	},
-	{
-		name: 'the article board, alpha-beta, presenting',
-		path: '/?algo=alphabeta&by=event',
-		steps: [30],
-		presenting: true
-	},
-	{
-		name: "article 004's tree, presenting",
-		path: `/?tree=${TREE}&algo=alphabeta&by=event&letters=on`,
-		steps: [40, 66],
-		presenting: true
+		stages: [
+			{ where: 'on the page', steps: [23, 66] },
+			{ where: 'in Chinese', keys: ['l'], lang: 'zh', steps: [66] },
+			{ where: 'presenting', keys: ['l', 'p'], lang: 'en', steps: [66, 40] }
+		]
 	},
 	// Boards whose trees are too big to see whole: followed at the camera's own zoom.
-	{ name: 'a board of 7,332 calls', path: '/?board=X...O....', steps: [5, 300, 7000] },
-	{ name: 'a board of 59,704 calls', path: '/?board=X........', steps: [30_000, 59_000] },
-	{ name: 'a board under alpha-beta', path: '/?board=X...O....&algo=alphabeta', steps: [5, 300] }
+	{
+		name: 'a board of 7,332 calls, and zoomed out as far as the camera goes',
+		path: '/?board=X...O....',
+		stages: [{ where: 'on the page', steps: [5, 7000, 300] }],
+		zoomOutFully: true
+	},
+	{
+		name: 'a board of 59,704 calls',
+		path: '/?board=X........',
+		stages: [{ where: 'on the page', steps: [30_000, 59_000] }]
+	},
+	{
+		name: 'a board under alpha-beta',
+		path: '/?board=X...O....&algo=alphabeta',
+		stages: [{ where: 'on the page', steps: [5, 300] }]
+	}
 ];
 
+/** Zooms about the panel's middle at once (no glide); each check after it waits for the page to settle. */
 async function zoom(page: Page, button: 'zoomIn' | 'zoomOut', lang: Lang = 'en'): Promise<void> {
 	await page.getByRole('button', { name: MESSAGES[lang].view[button] }).click();
-	await settled(page);
 }
 
 async function expectNoOverlaps(page: Page, where: string): Promise<void> {
-	await settled(page);
+	await settledNow(page);
 	expect(await labelOverlaps(page), where).toEqual([]);
+}
+
+/**
+ * Goes to `step` in place, as dragging the step slider does (the page answers its input
+ * events), and waits until the counter shows it.
+ */
+async function goToStep(page: Page, step: number, lang: Lang): Promise<void> {
+	const slider = page.getByRole('slider', { name: MESSAGES[lang].view.step, exact: true });
+	const last = Number(await slider.getAttribute('max'));
+	await slider.evaluate((element: HTMLInputElement, value) => {
+		element.value = String(value);
+		element.dispatchEvent(new Event('input', { bubbles: true }));
+	}, step);
+	await expect(counter(page)).toHaveText(MESSAGES[lang].view.counter(step, last));
 }
 
 for (const view of SMALL_VIEWS)
 	test(`no labels overlap: ${view.name}`, async ({ page }) => {
-		for (const step of view.steps) {
-			await open(page, `${view.path}&step=${step}`);
-			if (view.presenting) await page.keyboard.press('p');
-			await expectNoOverlaps(page, `step ${step}`);
-			const lang = view.path.includes('lang=zh') ? 'zh' : 'en';
-			await zoom(page, 'zoomIn', lang);
-			await expectNoOverlaps(page, `step ${step}, zoomed in once`);
-			await zoom(page, 'zoomIn', lang);
-			await expectNoOverlaps(page, `step ${step}, zoomed in twice`);
+		let shown = view.stages[0]?.steps[0] ?? 0;
+		await open(page, `${view.path}&step=${shown}`);
+		// A big board's search lands after the page hydrates: then the slider spans its steps.
+		await settledNow(page);
+		let lang: Lang = 'en';
+		for (const stage of view.stages) {
+			for (const key of stage.keys ?? []) await page.keyboard.press(key);
+			lang = stage.lang ?? lang;
+			await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
+			if (stage.keys?.includes('p'))
+				await expect(page.locator('main.app')).toHaveClass(/presenting/);
+			// At each step: the frame it is shown in, then zoomed in once and twice; then zoomed
+			// back out to that frame (zooms about the panel's middle undo exactly), so the next
+			// step is framed as a link to it frames it.
+			for (const step of stage.steps)
+				await test.step(`${stage.where}, step ${step}`, async () => {
+					if (step !== shown) await goToStep(page, step, lang);
+					shown = step;
+					const where = `${stage.where}, step ${step}`;
+					await expectNoOverlaps(page, where);
+					await zoom(page, 'zoomIn', lang);
+					await expectNoOverlaps(page, `${where}, zoomed in once`);
+					await zoom(page, 'zoomIn', lang);
+					await expectNoOverlaps(page, `${where}, zoomed in twice`);
+					await zoom(page, 'zoomOut', lang);
+					await zoom(page, 'zoomOut', lang);
+				});
 		}
+		if (view.zoomOutFully) await expectNoOverlapsZoomedOut(page);
 	});
 
-for (const lang of ['en', 'zh'] as const)
-	test(`no labels overlap in the full game's folded window (${lang})`, async ({ page }) => {
-		test.slow();
-		const t = MESSAGES[lang];
-		await open(page, `/?lang=${lang}`);
-		await page.getByRole('combobox', { name: t.page.example }).selectOption('empty');
-		await expect(counter(page)).toHaveText(t.view.counter(0, FULL_GAME_MINIMAX_CALLS + 1), {
-			timeout: 15_000
-		});
-		const goTo = page.getByRole('textbox', { name: t.view.goToCall });
-		const goToCall = async (call: number) => {
-			await goTo.fill(String(call));
-			await goTo.press('Enter');
-			await expect(counter(page)).toHaveText(t.view.counter(call, FULL_GAME_MINIMAX_CALLS + 1));
-		};
-		await goToCall(2);
-		await expectNoOverlaps(page, 'FC2');
-		// A folded call opened: the window is laid out as a tidy tree from then on.
-		await page
-			.getByRole('button', { name: t.view.openFolded(3, `+8,231 ${t.view.foldedUnit(8231)}`) })
-			.focus();
-		await page.keyboard.press('Enter');
-		await expectNoOverlaps(page, 'FC2 with FC3 opened');
-		// The issue's step, then one deep in the last corner; zooms add up from one to the next.
-		for (const call of [300_000, 500_000]) {
+/** From the follow zoom, 0.85, to the lowest, 0.2: levels 33 px apart, too close for two lines each. */
+async function expectNoOverlapsZoomedOut(page: Page): Promise<void> {
+	await test.step('zoomed out as far as the camera goes', async () => {
+		for (let times = 1; times <= 8; times++) {
+			await zoom(page, 'zoomOut');
+			await expectNoOverlaps(page, `zoomed out ${times} times`);
+		}
+		await expect(page.locator('.levels text').first()).toBeVisible();
+	});
+}
+
+// One search of the full game: each state is checked in English, then again in Chinese (switched
+// in place with L, and back), so both languages meet the same windows and zooms.
+test("no labels overlap in the full game's folded window, in either language", async ({ page }) => {
+	test.slow();
+	const t = MESSAGES.en;
+	await open(page, '/?lang=en');
+	await page.getByRole('combobox', { name: t.page.example }).selectOption('empty');
+	await expect(counter(page)).toHaveText(t.view.counter(0, FULL_GAME_MINIMAX_CALLS + 1), {
+		timeout: 15_000
+	});
+	const goTo = page.getByRole('textbox', { name: t.view.goToCall });
+	const goToCall = async (call: number) => {
+		await goTo.fill(String(call));
+		await goTo.press('Enter');
+		await expect(counter(page)).toHaveText(t.view.counter(call, FULL_GAME_MINIMAX_CALLS + 1));
+		// L typed into the box would be a letter in it, not the language switch.
+		await goTo.blur();
+	};
+	const html = page.locator('html');
+	const expectNoOverlapsInEither = async (where: string) => {
+		await expectNoOverlaps(page, `${where} (en)`);
+		await page.keyboard.press('l');
+		await expect(html).toHaveAttribute('lang', 'zh-CN');
+		await expectNoOverlaps(page, `${where} (zh)`);
+		await page.keyboard.press('l');
+		await expect(html).toHaveAttribute('lang', 'en');
+	};
+	await goToCall(2);
+	await expectNoOverlapsInEither('FC2');
+	// A folded call opened: the window is laid out as a tidy tree from then on.
+	await page
+		.getByRole('button', { name: t.view.openFolded(3, `+8,231 ${t.view.foldedUnit(8231)}`) })
+		.focus();
+	await page.keyboard.press('Enter');
+	await expectNoOverlapsInEither('FC2 with FC3 opened');
+	// The issue's step, then one deep in the last corner; zooms add up from one to the next.
+	for (const call of [300_000, 500_000])
+		await test.step(`FC${call}`, async () => {
 			await goToCall(call);
-			await expectNoOverlaps(page, `FC${call}`);
-			await zoom(page, 'zoomOut', lang);
-			await expectNoOverlaps(page, `FC${call}, zoomed out`);
+			await expectNoOverlapsInEither(`FC${call}`);
+			await zoom(page, 'zoomOut');
+			await expectNoOverlapsInEither(`FC${call}, zoomed out`);
 			for (const times of [1, 2, 3]) {
-				await zoom(page, 'zoomIn', lang);
-				await expectNoOverlaps(page, `FC${call}, zoomed in ${times} times from there`);
+				await zoom(page, 'zoomIn');
+				await expectNoOverlapsInEither(`FC${call}, zoomed in ${times} times from there`);
 			}
-		}
-	});
-
-test('no labels overlap zoomed out as far as the camera goes', async ({ page }) => {
-	await open(page, '/?board=X...O....&step=300');
-	// From 0.85 to the lowest zoom, 0.2: levels 33 px apart, too close for two lines each.
-	for (let times = 1; times <= 8; times++) {
-		await zoom(page, 'zoomOut');
-		await expectNoOverlaps(page, `zoomed out ${times} times`);
-	}
-	await expect(page.locator('.levels text').first()).toBeVisible();
+		});
 });

@@ -16,8 +16,6 @@ export interface LinkReader {
 	get(name: string, maxLength?: number): string | null;
 	/** One of `allowed` (any case), or `fallback` when absent; anything else is reported. */
 	pick<T extends string>(name: string, allowed: readonly T[], fallback: T): T;
-	/** A parameter this kind of game has no use for, reported when present. */
-	ignore(name: string): void;
 	report(problem: Localized): void;
 	/**
 	 * An error the engine raised on a value of the link, explained in the reader's language,
@@ -30,6 +28,13 @@ export interface LinkReader {
 export interface LinkForm {
 	/** The parameters that name a position of this kind (`board`; `tree`, `treez`, `seed`). */
 	readonly parameters: readonly string[];
+	/**
+	 * Other kinds' parameters this kind has no use for: when the position shown is of this kind,
+	 * each one the link gives is said to be ignored.
+	 */
+	readonly ignores: readonly string[];
+	/** This kind of position as the link's messages name it ("Connect Four", "a game tree"). */
+	readonly title: Localized;
 	/**
 	 * The position the link names (the kind's default where it names none), or null when the
 	 * value naming it cannot be read at all (reported): the link then names no position.

@@ -16,6 +16,11 @@ export interface GameTraits {
 	readonly drawsCutBranchesWhole: boolean;
 	/** The deepest depth limit the page offers and accepts (the engine's ceiling, or less). */
 	depthCeiling(game: Game): number;
+	/**
+	 * The depth limit searched when a link names none, for a game too big to search to its end
+	 * (its rules' `defaultDepthLimit`); absent where no limit means the whole game.
+	 */
+	readonly defaultDepthLimit?: number;
 	/** The position's parameters in a link. */
 	readonly link: LinkForm;
 }

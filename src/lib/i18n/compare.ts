@@ -98,6 +98,9 @@ const en = {
 	/** A link's depth limit past the page's for this game; `fallback` runs instead. */
 	tooDeep: (value: number, deepest: number, fallback: number | null) =>
 		`The link's depth limit ${value} is deeper than this page searches this game (at most ${deepest}); ${fallback === null ? 'searching to the end' : `using ${fallback}`} instead.`,
+	/** `embed=1` on a compare link: only the step-through page has an embedded form. */
+	embedIgnored:
+		"The link's embed=1 applies to the step-through page only; the compare view shows in full.",
 	/** Why a row has no Step through link. */
 	tooManyCalls: (calls: number, limit: number) =>
 		`Too big to step through: ${count(calls)} calls, past the ${count(limit)} a trace may hold.`,

@@ -1,9 +1,45 @@
-import { formatCount as count } from '$lib/engine';
+import { formatCount as count, searchName, type SearchId } from '$lib/engine';
 import { lazyCatalog } from './catalog';
 import { chineseOf } from './languages';
 
 /** Whether a tree's root maximises or minimises (games/tree/rules.ts's `RootKind`). */
 export type RootKind = 'max' | 'min';
+
+/** A search's size refused as too big (the engine's `searchTooBig` details). */
+export interface RefusedSize {
+	readonly calls: number;
+	readonly exact: boolean;
+	/** Stopped after `calls`: it makes more. */
+	readonly atLeast: boolean;
+	readonly ceiling: number;
+}
+
+/**
+ * The search opened instead of one too big (`lower` when only its depth limit is lower), with
+ * the calls it made.
+ */
+export interface UsedSearch {
+	readonly algorithm: SearchId;
+	readonly depthLimit: number | null;
+	readonly lower: boolean;
+	readonly calls: number;
+}
+
+const refusedCalls = (size: RefusedSize): string =>
+	`${size.atLeast ? 'more than ' : size.exact ? '' : 'about '}${count(size.calls)}`;
+
+const depthWords = (depth: number | null): string =>
+	depth === null ? 'without a depth limit' : `at depth limit ${depth}`;
+
+const usedSearch = (used: UsedSearch): string =>
+	used.lower
+		? depthWords(used.depthLimit)
+		: `with ${searchName(used.algorithm, 'en')} ${depthWords(used.depthLimit)}`;
+
+const searchingInstead = (fallback: number | null): string =>
+	fallback === null
+		? 'searching without a depth limit'
+		: `searching to this game's own depth limit, ${fallback}, instead`;
 
 const en = {
 	title: 'Minimax Lab: step through the search',
@@ -86,7 +122,13 @@ const en = {
 		`The link's "${name}" is ${count(length)} characters long, too long to read.`,
 	notOneOf: (name: string, value: string, allowed: readonly string[], fallback: string) =>
 		`The link's ${name}=${value} is not one of ${allowed.join(', ')}; using ${fallback}.`,
-	boardAndTree: 'The link gives both a board and a tree; showing the tree.',
+	/** The kinds of position a link names (`given`), and the one it opens (`used`). */
+	positionsClash: (given: readonly string[], used: string) =>
+		`The link gives more than one kind of position (${given.join(', ')}); using ${used}.`,
+	// Each kind of position as the link's messages name it.
+	boardInLink: 'a tic-tac-toe board',
+	connect4InLink: 'Connect Four',
+	treeInLink: 'a game tree',
 	treeForms: (forms: readonly string[], chosen: string) =>
 		`The link gives the tree in more than one form (${forms.join(', ')}); using ${chosen}.`,
 	/** A `treez` that does not unpack. */
@@ -102,17 +144,32 @@ const en = {
 		moves === ''
 			? 'Opening the empty Connect Four board instead.'
 			: `Opening the moves before it instead: ${moves}.`,
-	/** A board's parameter on a tree link. */
-	boardsOnly: (name: string, value: string) =>
-		`The link's ${name}=${value} applies to boards only; the tree ignores it.`,
+	/** Another kind's parameter on this kind's link (`game`: the kind shown, as `boardInLink`). */
+	notForThisGame: (name: string, value: string, game: string) =>
+		`The link's ${name}=${value} does not apply to ${game}; it is ignored.`,
 	badStep: (value: string) => `The link's step=${value} is not a whole number; starting at step 0.`,
-	/** `value` is already quoted and shortened. */
-	badDepth: (name: string, value: string) =>
-		`The link's ${name}=${value} is not a whole number from 1 up; searching without a depth limit.`,
+	/**
+	 * `value` is already quoted and shortened; `fallback` is the game's own depth limit, searched
+	 * instead (null: none, the search goes to the end).
+	 */
+	badDepth: (name: string, value: string, fallback: number | null) =>
+		`The link's ${name}=${value} is not a whole number from 1 up, in digits 0-9; ${searchingInstead(fallback)}.`,
+	/** A whole number too long to be any depth limit (past 2^53); as `badDepth`. */
+	depthPastAny: (name: string, value: string, fallback: number | null) =>
+		`The link's ${name}=${value} is far past the end of any game; ${searchingInstead(fallback)}.`,
 	symmetryNeedsTable: (algorithm: string) =>
 		`The link's symmetry=on needs a table of positions, and ${algorithm} keeps none (memo and alphabeta-table do); searching without it.`,
 	/** A search the position cannot take (the engine's reason), and what is searched instead. */
 	searchRefused: (reason: string) => `${reason} Searching without that option instead.`,
+	/** A depth limit the position cannot take (the engine's reason), and the game's own instead. */
+	depthRefused: (reason: string, fallback: number) =>
+		`${reason} Searching to this game's own depth limit, ${fallback}, instead.`,
+	/**
+	 * A link's search too big for a trace (its estimate, `refused`), and the smaller one the same
+	 * position opens with instead (`used`: a lower depth limit, or another search).
+	 */
+	tooBigInstead: (refused: RefusedSize, used: UsedSearch) =>
+		`The link's search would make ${refusedCalls(refused)} calls, more than the ${count(refused.ceiling)} a recorded trace may hold; showing the same position ${usedSearch(used)} instead (${count(used.calls)} calls).`,
 	badLang: (value: string) =>
 		`The link's lang=${value} is not one of en, zh; using the language chosen before.`
 };

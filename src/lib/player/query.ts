@@ -115,12 +115,6 @@ export function readQuery(
 		has: (name) => /\S/.test(last(name) ?? ''),
 		get,
 		pick,
-		ignore(name) {
-			const value = get(name);
-			if (value === null || value.trim() === '') return;
-			const shown = quoteInput(value);
-			problems.push((t) => t.page.boardsOnly(name, shown));
-		},
 		report: (problem) => problems.push(problem),
 		reportError(error, after) {
 			const reason = explain(error);
@@ -128,7 +122,7 @@ export function readQuery(
 		}
 	};
 	const source = readSource(link);
-	const search = readSearch(link, limitParam(source));
+	const search = readSearch(link, limitParam(source), traitsOf(source.kind).defaultDepthLimit);
 	const granularity = pick('by', ['call', 'event'] as const, 'call');
 	const letters = pick('letters', ['on', 'off'] as const, 'off') === 'on';
 	const embed = pick('embed', ['1', '0'] as const, '0') === '1';
@@ -161,20 +155,26 @@ export function limitParam(source: SourceQuery): 'depth' | 'limit' {
 }
 
 /**
- * The search a link names. The depth limit must be a whole number from 1 to 99 here (the
- * position's own ceiling is checked once its game is known: `checkSettings`); `symmetry=on`
- * only with a table search. A bad value is reported and dropped, the rest kept.
+ * The search a link names. The depth limit must be a whole number from 1 written in digits 0-9
+ * here (the position's own ceiling is checked once its game is known: `settleSearch`);
+ * `symmetry=on` only with a table search. A bad value is reported and dropped, the rest kept;
+ * a dropped depth limit is said to give way to `fallbackDepth`, the game's own (none: no limit).
  */
-function readSearch(link: LinkReader, limitName: 'depth' | 'limit'): SearchSettings {
+function readSearch(
+	link: LinkReader,
+	limitName: 'depth' | 'limit',
+	fallbackDepth: number | undefined
+): SearchSettings {
 	const algorithm = link.pick('algo', searchIds(), defaultSearchId());
+	const fallback = fallbackDepth ?? null;
 	let depthLimit: number | null = null;
 	const depthText = link.get(limitName)?.trim() ?? '';
 	if (depthText !== '') {
-		if (/^\d{1,2}$/.test(depthText) && Number(depthText) >= 1) depthLimit = Number(depthText);
-		else {
-			const shown = quoteInput(depthText);
-			link.report((t) => t.page.badDepth(limitName, shown));
-		}
+		const value = /^\d+$/.test(depthText) ? Number(depthText) : Number.NaN;
+		const shown = quoteInput(depthText);
+		if (Number.isSafeInteger(value) && value >= 1) depthLimit = value;
+		else if (value >= 1) link.report((t) => t.page.depthPastAny(limitName, shown, fallback));
+		else link.report((t) => t.page.badDepth(limitName, shown, fallback));
 	}
 	let symmetry = link.pick('symmetry', ['on', 'off'] as const, 'off') === 'on';
 	if (symmetry && !usesTable(algorithm)) {
@@ -221,14 +221,37 @@ export function fitsInLink(address: string): boolean {
 
 /**
  * The position a link names: the game whose parameters it carries (the last kind listed wins,
- * and the clash is reported), or the default position's kind when it names none or its position
- * cannot be read.
+ * and the clash is reported with the kind shown), or the default position's kind when it names
+ * none or its position cannot be read. Other kinds' parameters the kind shown has no use for
+ * are said to be ignored.
  */
 function readSource(link: LinkReader): GameSource {
 	const named = everyTraits().filter((traits) =>
 		traits.link.parameters.some((name) => link.has(name))
 	);
-	if (named.length > 1) link.report((t) => t.page.boardAndTree);
 	const fallback = traitsOf(DEFAULT_QUERY.source.kind).link;
-	return named.at(-1)?.link.read(link) ?? fallback.read(link) ?? DEFAULT_QUERY.source;
+	let shown = named.at(-1)?.link ?? fallback;
+	let source = shown.read(link);
+	if (source === null) {
+		shown = fallback;
+		source = fallback.read(link) ?? DEFAULT_QUERY.source;
+	}
+	if (named.length > 1) {
+		const given = named.map((traits) => traits.link.title);
+		const { title } = shown;
+		link.report((t) =>
+			t.page.positionsClash(
+				given.map((name) => name(t)),
+				title(t)
+			)
+		);
+	}
+	for (const name of shown.ignores) {
+		const value = link.get(name);
+		if (value === null || value.trim() === '') continue;
+		const quoted = quoteInput(value);
+		const { title } = shown;
+		link.report((t) => t.page.notForThisGame(name, quoted, title(t)));
+	}
+	return source;
 }

@@ -12,7 +12,6 @@ import {
 	unpackGame,
 	type CompareRowKey,
 	type Game,
-	type InputErrorData,
 	type SearchChoice,
 	type SearchCounts,
 	type SearchSettings
@@ -31,6 +30,7 @@ import {
 	type SourceQuery
 } from '$lib/player';
 import { startCompareWorker, type CompareMessage } from '$lib/workers/compare';
+import { refusalText } from './refusals';
 
 /** Trees written in at most this many characters are read here too (well under a millisecond). */
 const SMALL_TREE = 2_000;
@@ -158,7 +158,8 @@ export class Comparison {
 		this.game = smallGame(query.source);
 		this.source = query.source;
 		this.search = query.search;
-		this.problems = problems;
+		// Only the step-through page has an embedded form: this view says it shows in full.
+		this.problems = query.embed ? [...problems, (t) => t.compare.embedIgnored] : problems;
 		this.#mounted = true;
 		return () => this.cancel();
 	}
@@ -221,7 +222,8 @@ export class Comparison {
 				read = true;
 				rememberSourceParams(source, message.link);
 				this.game ??= unpackGame(message.game);
-			} else if (message.kind === 'refused') this.#refused(source, message.search, message.error);
+			} else if (message.kind === 'refused')
+				this.#refused(source, message.search, refusalText(message.refusal));
 			else if (message.kind === 'skipped') {
 				const reason = explain(InputError.from(message.error));
 				this.skipped = { ...this.skipped, [message.key]: reason };
@@ -231,9 +233,7 @@ export class Comparison {
 				const windowed = row !== undefined && isWindowed(row.algorithm);
 				const reason: Localized = (t) => t.compare.tooBigToCount(calls, exact, limit, windowed);
 				this.skipped = { ...this.skipped, [key]: reason };
-			} else if (message.kind === 'tooDeep')
-				this.#tooDeep(source, message.value, message.deepest, message.search);
-			else if (message.kind === 'row') this.rows = [...this.rows, message];
+			} else if (message.kind === 'row') this.rows = [...this.rows, message];
 			else if (message.kind === 'done') this.#finish(null);
 			else if (read) this.#finish(explain(InputError.from(message.error)));
 			else this.#unreadable(source, InputError.from(message.error));
@@ -268,21 +268,12 @@ export class Comparison {
 	}
 
 	/**
-	 * The worker dropped an option of the link's search that this position cannot take: the
-	 * reason joins the problems, and the search becomes what ran (the rows already on screen
-	 * stay; this run is the one for it).
+	 * The worker dropped an option of the link's search that this position cannot take: what it
+	 * says joins the problems, and the search becomes what ran (the rows already on screen stay;
+	 * this run is the one for it).
 	 */
-	#refused(source: SourceQuery, search: SearchSettings, error: InputErrorData): void {
-		const reason = explain(InputError.from(error));
-		this.problems = [...this.problems, (t) => t.page.searchRefused(reason(t))];
-		this.#lastRun = { source, depthLimit: search.depthLimit };
-		this.search = search;
-	}
-
-	/** The link's depth limit is past the page's for this game: its default runs instead. */
-	#tooDeep(source: SourceQuery, value: number, deepest: number, search: SearchSettings): void {
-		const fallback = search.depthLimit;
-		this.problems = [...this.problems, (t) => t.compare.tooDeep(value, deepest, fallback)];
+	#refused(source: SourceQuery, search: SearchSettings, said: Localized): void {
+		this.problems = [...this.problems, said];
 		this.#lastRun = { source, depthLimit: search.depthLimit };
 		this.search = search;
 	}

@@ -4,7 +4,6 @@ import { resolve } from '$app/paths';
 import {
 	InputError,
 	checkSettings,
-	depthCeiling,
 	gameFor,
 	settingsFor,
 	settingsOf,
@@ -33,61 +32,36 @@ import {
 import { CodeChoice } from './code-language.svelte';
 import { TraceImporter } from './importer.svelte';
 import { SearchLoader } from './loader.svelte';
-import { explain } from '$lib/i18n';
+import { fittingSearch, settleSearch, type TooBigDetails } from '$lib/player/settle';
 import { importProblem, searchProblem, tooBig } from './opening';
+import { refusalText, tooBigInsteadText } from './refusals';
 import { Player } from './player.svelte';
 
 /** How long the address waits for the step to settle before it is rewritten. */
 const ADDRESS_DELAY_MS = 250;
 
-/**
- * A link's search less the options its position cannot take (a depth past the longest game,
- * symmetry on a tree), each refusal said: the position opens without them rather than not at all.
- */
+/** A link's search as its position can take it (see `settleSearch`), each option dropped said. */
 function withoutRefused(
 	source: SourceQuery,
 	search: SearchSettings
 ): { search: SearchSettings; refused: Localized[] } {
-	const refused: Localized[] = [];
 	let game;
 	try {
 		game = gameFor(source);
 	} catch {
 		// A position that cannot be read is reported when it is opened.
-		return { search, refused };
+		return { search, refused: [] };
 	}
-	let usable = search;
-	// A limit the game allows but the page does not search (Connect Four past 12) takes the
-	// game's default, said as the compare view says it.
-	const deepest = presenterFor(game).depthCeiling(game);
-	const asked = usable.depthLimit;
-	if (asked !== null && asked > deepest && deepest < depthCeiling(game)) {
-		const fallback = game.defaultDepthLimit ?? null;
-		refused.push((t) => t.compare.tooDeep(asked, deepest, fallback));
-		usable = { ...usable, depthLimit: fallback };
-	}
-	// At most two options can be refused (the depth limit, then symmetry).
-	for (let tries = 0; tries < 2; tries++) {
-		try {
-			checkSettings(game, usable, presenterFor(game).depthCeiling(game));
-			break;
-		} catch (error) {
-			if (!(error instanceof InputError)) throw error;
-			const reason = explain(error);
-			refused.push((t) => t.page.searchRefused(reason(t)));
-			usable =
-				error.code === 'depthRange'
-					? { ...usable, depthLimit: null }
-					: { ...usable, symmetry: false };
-		}
-	}
-	return { search: usable, refused };
+	const settled = settleSearch(game, search);
+	return { search: settled.search, refused: settled.refusals.map(refusalText) };
 }
 
 /** What opening a position came to: whether the player moved to it, and what went wrong. */
 interface Opening {
 	readonly opened: boolean;
 	readonly problems: Localized[];
+	/** The search was refused as too big for a trace, with these details (null otherwise). */
+	readonly tooBig: TooBigDetails | null;
 }
 
 /**
@@ -181,7 +155,7 @@ export class Lab {
 		const { source, granularity, step } = query;
 		const { search, refused } = withoutRefused(source, query.search);
 		this.problems = [...problems, ...refused];
-		void this.#open(source, search, granularity, step).then((opening) => {
+		void this.#openLink(source, search, granularity, step).then((opening) => {
 			if (opening === null) return;
 			const { opened, problems } = opening;
 			const found = opened
@@ -279,6 +253,28 @@ export class Lab {
 		this.notice = earlier ? (t) => t.page.twoSentences(earlier(t), why(t)) : why;
 	}
 
+	/**
+	 * Opens a link's position; a search too big for a trace opens the same position with the
+	 * smaller search that fits instead (`fittingSearch`), and says so, so a link keeps its game
+	 * and position. Null when a later opening took over meanwhile.
+	 */
+	async #openLink(
+		source: SourceQuery,
+		settings: SearchSettings,
+		granularity: Granularity,
+		step: number
+	): Promise<Opening | null> {
+		const opening = await this.#open(source, settings, granularity, step);
+		if (opening === null || opening.tooBig === null) return opening;
+		const refused = opening.tooBig;
+		const used = fittingSearch(settingsFor(gameFor(source), settings), refused);
+		if (used === null) return opening;
+		const smaller = await this.#open(source, used.search, granularity, step);
+		if (smaller === null || !smaller.opened) return smaller;
+		const said = tooBigInsteadText(refused, used, this.trace.calls);
+		return { ...smaller, problems: [said, ...smaller.problems] };
+	}
+
 	/** Opens a position; null when a later opening took over meanwhile (see `#openings`). */
 	async #open(
 		source: SourceQuery,
@@ -290,16 +286,22 @@ export class Lab {
 		try {
 			const session = await this.#search(source, settings);
 			if (opening !== this.#openings) return null;
-			if (session === null) return { opened: false, problems: [(t) => t.problems.searchCancelled] };
+			if (session === null)
+				return { opened: false, problems: [(t) => t.problems.searchCancelled], tooBig: null };
 			this.player.load(session, granularity, step);
 		} catch (error) {
 			if (opening !== this.#openings) return null;
-			return { opened: false, problems: [searchProblem(error)] };
+			const tooBig =
+				error instanceof InputError && error.code === 'searchTooBig'
+					? (error as InputError<'searchTooBig'>).params[0]
+					: null;
+			return { opened: false, problems: [searchProblem(error)], tooBig };
 		}
 		const last = this.player.steps.last;
 		return {
 			opened: true,
-			problems: step > last ? [(t) => t.problems.stepPastEnd(step, last)] : []
+			problems: step > last ? [(t) => t.problems.stepPastEnd(step, last)] : [],
+			tooBig: null
 		};
 	}
 

@@ -6,27 +6,21 @@ import type {
 	SearchCounts,
 	SearchSettings
 } from '$lib/engine';
+import type { Refusal } from '$lib/player/settle';
 
 /**
  * What the compare worker sends back: the position it read (packed, so the page shows it without
- * parsing it again) and its link parameters (`sourceParams`); a problem with the link's search
- * (a depth limit or symmetry the position cannot take: the engine's reason, and the search that
- * runs instead; or a depth past the page's for this game); then one row per search (or the
- * reason a row cannot run here: symmetry on a tree, or more calls than the view counts, with
- * the estimate), then done; or an input error as data (code and details; the page rebuilds it with
+ * parsing it again) and its link parameters (`sourceParams`); each option of the link's search
+ * the position cannot take (`settleSearch`'s refusal, and the search that runs instead); then
+ * one row per search (or the reason a row cannot run here: symmetry on a tree, or more calls
+ * than the view counts, with the estimate), then done; or an input error as data (code and details; the page rebuilds it with
  * `InputError.from` and words it in its language).
  */
 export type CompareMessage =
 	| { readonly kind: 'game'; readonly game: PackedGame; readonly link: string }
 	| {
 			readonly kind: 'refused';
-			readonly error: InputErrorData;
-			readonly search: SearchSettings;
-	  }
-	| {
-			readonly kind: 'tooDeep';
-			readonly value: number;
-			readonly deepest: number;
+			readonly refusal: Refusal;
 			readonly search: SearchSettings;
 	  }
 	| { readonly kind: 'row'; readonly counts: SearchCounts; readonly ms: number }

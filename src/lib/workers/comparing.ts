@@ -11,7 +11,7 @@ import {
 	type Game,
 	type SearchSettings
 } from '$lib/engine';
-import { traitsFor } from '$lib/games/traits';
+import { settleSearch } from '$lib/player/settle';
 import { sourceParams } from '$lib/player/source-params';
 import type { CompareMessage, CompareRequest } from './compare';
 
@@ -65,43 +65,16 @@ export function compareSearches(
 }
 
 /**
- * The link's search as this position can take it: each option it refuses (a depth past its
- * longest game, symmetry on a tree) is reported with the engine's reason and dropped, the rest
- * kept, as the step-through page does; a depth past what the page searches this game to
- * (Connect Four: 12) gives way to the game's own default.
+ * The link's search as this position can take it (`settleSearch`, as the step-through page
+ * does): each option dropped is told with the search that runs instead.
  */
 function settle(
 	game: Game,
 	search: SearchSettings,
 	answer: (message: CompareMessage) => void
 ): SearchSettings {
-	let settled = search;
-	for (let tries = 0; tries < 3; tries++) {
-		try {
-			checkSettings(game, settled, depthCeiling(game));
-			return withinPage(game, settled, answer);
-		} catch (error) {
-			if (!(error instanceof InputError)) throw error;
-			settled =
-				error.code === 'depthRange'
-					? { ...settled, depthLimit: null }
-					: { ...settled, symmetry: false };
-			answer({ kind: 'refused', error: error.data, search: settled });
-		}
-	}
-	return settled;
-}
-
-/** `search` with its depth limit within the page's (its traits' ceiling), said when not. */
-function withinPage(
-	game: Game,
-	search: SearchSettings,
-	answer: (message: CompareMessage) => void
-): SearchSettings {
-	const deepest = traitsFor(game).depthCeiling(game);
-	const value = search.depthLimit;
-	if (value === null || value <= deepest) return search;
-	const settled = { ...search, depthLimit: game.defaultDepthLimit ?? null };
-	answer({ kind: 'tooDeep', value, deepest, search: settled });
-	return settled;
+	const settled = settleSearch(game, search);
+	for (const refusal of settled.refusals)
+		answer({ kind: 'refused', refusal, search: settled.search });
+	return settled.search;
 }

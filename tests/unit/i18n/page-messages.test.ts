@@ -37,7 +37,8 @@ function chineseTexts(): string[] {
 		zh.boardKind,
 		zh.treeKind,
 		zh.showingArticleInstead,
-		zh.boardAndTree,
+		zh.positionsClash([zh.boardInLink, zh.connect4InLink], zh.connect4InLink),
+		zh.depthRefused('深度限制 43 不是 1 到 42 之间的整数。', 4),
 		zh.saveTree,
 		zh.linkTooLong(123_456, 8000),
 		zh.addressTooLong(8000),
@@ -84,14 +85,40 @@ describe('the page in Chinese', () => {
 		expect(en.showingArticleInstead).toBe(" Showing the article's board instead.");
 	});
 
-	it("says a board's parameter is not for trees, in the link's own words only", () => {
-		expect(en.boardsOnly('scoring', '"unit"')).toBe(
-			'The link\'s scoring="unit" applies to boards only; the tree ignores it.'
+	it("says another game's parameter is ignored, naming the game shown", () => {
+		expect(en.notForThisGame('scoring', '"unit"', en.connect4InLink)).toBe(
+			'The link\'s scoring="unit" does not apply to Connect Four; it is ignored.'
 		);
-		const chinese = zh.boardsOnly('scoring', '"unit"');
-		expect(chinese).toBe('链接中的 scoring="unit" 只适用于棋盘，树会忽略它。');
+		expect(en.notForThisGame('scoring', '"unit"', en.treeInLink)).toBe(
+			'The link\'s scoring="unit" does not apply to a game tree; it is ignored.'
+		);
+		const chinese = zh.notForThisGame('scoring', '"unit"', zh.connect4InLink);
+		expect(chinese).toBe('链接中的 scoring="unit" 不适用于四子棋，已忽略。');
 		expect(strayLatin(chinese)).toEqual(['scoring', 'unit']);
 		expect(chinese).not.toMatch(/ [，。：；“”！？（）]|[，。：；“”！？（）] /);
+	});
+
+	it('says which depth limit a bad one gives way to, naming only the parameter', () => {
+		const texts = [
+			zh.badDepth('depth', '"0"', 4),
+			zh.badDepth('limit', '"x"', null),
+			zh.depthPastAny('depth', '"99999999999999999"', null)
+		];
+		expect(texts).toEqual([
+			'链接中的 depth="0" 不是用数字 0-9 写的从 1 起的整数，改为使用这种游戏自己的深度限制 4 搜索。',
+			'链接中的 limit="x" 不是用数字 0-9 写的从 1 起的整数，改为不限深度搜索。',
+			'链接中的 depth="99999999999999999" 远远超过任何对局的长度，改为不限深度搜索。'
+		]);
+		for (const text of texts) {
+			expect(strayLatin(text).filter((word) => !/^(depth|limit|x)$/.test(word))).toEqual([]);
+			expect(text).not.toMatch(/ [，。：；“”！？（）]|[，。：；“”！？（）] /);
+		}
+		expect(en.badDepth('depth', '"0"', 4)).toBe(
+			'The link\'s depth="0" is not a whole number from 1 up, in digits 0-9; searching to this game\'s own depth limit, 4, instead.'
+		);
+		expect(en.depthPastAny('depth', '"99999999999999999"', null)).toBe(
+			'The link\'s depth="99999999999999999" is far past the end of any game; searching without a depth limit.'
+		);
 	});
 
 	it('says what a link cannot hold, and what to save instead, in both languages', () => {

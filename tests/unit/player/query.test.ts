@@ -74,12 +74,14 @@ describe('the query string', () => {
 	it('reports values that make no sense and falls back to defaults', () => {
 		const { query, problems } = read('algo=maximin&by=week&step=-2&toMove=Z&ai=&root=up');
 		expect(query).toEqual(DEFAULT_QUERY);
-		expect(problems).toHaveLength(4);
+		expect(problems).toHaveLength(5);
 		expect(problems.join(' ')).toMatch(/algo="maximin".*minimax, alphabeta/);
 		expect(problems.join(' ')).toMatch(/step="-2" is not a whole number/);
 		const both = read('board=X........&tree=[1]');
 		expect(both.query.source.kind).toBe('tree');
-		expect(both.problems).toEqual(['The link gives both a board and a tree; showing the tree.']);
+		expect(both.problems).toEqual([
+			'The link gives more than one kind of position (a tic-tac-toe board, a game tree); using a game tree.'
+		]);
 		const letters = read('letters=maybe');
 		expect(letters.query).toEqual(DEFAULT_QUERY);
 		expect(letters.problems).toEqual([
@@ -113,6 +115,7 @@ describe('the query string', () => {
 		const { problems } = read('algo=maximin&by=week&step=-2&toMove=Z&ai=&root=up');
 		expect(problems).toEqual([
 			'The link\'s toMove="Z" is not X or O; the side to move comes from the mark counts.',
+			'The link\'s root="up" does not apply to a tic-tac-toe board; it is ignored.',
 			'The link\'s algo="maximin" is not one of minimax, alphabeta, memo, alphabeta-ordered, alphabeta-table, negamax; using minimax.',
 			'The link\'s by="week" is not one of call, event; using call.',
 			'The link\'s step="-2" is not a whole number; starting at step 0.'
@@ -134,7 +137,7 @@ describe('the query string', () => {
 			'链接中的 lang="fr" 不是“en”、“zh”之一，沿用之前选择的语言。'
 		]);
 		expect(read('board=X........&tree=[1]', 'zh').problems).toEqual([
-			'链接同时给出了棋盘和树，显示树。'
+			'链接给出了不止一种局面（井字棋棋盘、博弈树），采用博弈树。'
 		]);
 		expect(read(`board=${'['.repeat(200_001)}`, 'zh').problems).toEqual([
 			'链接中的“board”长达 200,001 个字符，过长，无法读取。'
@@ -266,11 +269,11 @@ describe('scoring in the query string', () => {
 		const link = `tree=${encodeURIComponent('[[1,2],[3]]')}&root=min`;
 		expect(read(`${link}&scoring=depth`)).toEqual({
 			query: { ...DEFAULT_QUERY, source: tree },
-			problems: ['The link\'s scoring="depth" applies to boards only; the tree ignores it.']
+			problems: ['The link\'s scoring="depth" does not apply to a game tree; it is ignored.']
 		});
 		// Even a scoring no board knows: for a tree it is simply not used.
 		expect(read(`${link}&scoring=huge`, 'zh').problems).toEqual([
-			'链接中的 scoring="huge" 只适用于棋盘，树会忽略它。'
+			'链接中的 scoring="huge" 不适用于博弈树，已忽略。'
 		]);
 		expect(read(`${link}&scoring=`)).toEqual({
 			query: { ...DEFAULT_QUERY, source: tree },

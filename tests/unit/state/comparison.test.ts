@@ -324,7 +324,7 @@ describe('bad input keeps what is on screen and says why', () => {
 	it('a depth that is not a number is reported by the codec, and the position still compared', () => {
 		comparison.mount(new URLSearchParams('board=.........&depth=x'));
 		expect(english(comparison.problems)).toEqual([
-			'The link\'s depth="x" is not a whole number from 1 up; searching without a depth limit.'
+			'The link\'s depth="x" is not a whole number from 1 up, in digits 0-9; searching without a depth limit.'
 		]);
 		expect(comparison.depthLimit).toBeNull();
 		runAndAnswer(comparison);

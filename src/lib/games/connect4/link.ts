@@ -13,11 +13,12 @@ const MOVES_LIMIT = 2 * CELLS;
 
 export const connect4Link: LinkForm = {
 	parameters: ['game', 'moves'],
+	// Scores and turns are a tic-tac-toe board's options (Connect Four's follow from the moves),
+	// and the root's side a tree's: the CLI refuses --root here too.
+	ignores: ['scoring', 'toMove', 'root'],
+	title: (t) => t.page.connect4InLink,
 	read(link) {
 		link.pick('game', ['connect4'] as const, 'connect4');
-		// Scores and turns are a tic-tac-toe board's options: Connect Four's follow from the moves.
-		link.ignore('scoring');
-		link.ignore('toMove');
 		const ai = link.pick('ai', ['X', 'O'] as const, 'X');
 		return { kind: 'connect4', moves: readMoves(link, ai), ai };
 	},

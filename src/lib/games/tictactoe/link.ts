@@ -11,6 +11,9 @@ export const ARTICLE_BOARD = 'O.XX.X.OO';
  */
 export const tictactoeLink: LinkForm = {
 	parameters: ['board'],
+	// The root's side is a tree's: on a board the AI's mark maximises (the CLI refuses --root).
+	ignores: ['root'],
+	title: (t) => t.page.boardInLink,
 	read(link) {
 		const board = link.get('board');
 		return {

@@ -34,9 +34,11 @@ type Form = (typeof FORMS)[number];
 
 export const treeLink: LinkForm = {
 	parameters: FORMS,
+	// Scores, turns and the AI's mark are a board's: a tree's leaves are its scores, its root's
+	// side is `root`.
+	ignores: ['scoring', 'toMove', 'ai'],
+	title: (t) => t.page.treeInLink,
 	read(link) {
-		// Scores are a board's convention: a tree's leaves are its scores.
-		link.ignore('scoring');
 		const root = link.pick('root', ['max', 'min'] as const, 'max');
 		const forms = FORMS.filter((form) => link.has(form));
 		const form: Form = forms[0] ?? 'tree';

@@ -84,9 +84,8 @@ describe('the compare worker on Connect Four', () => {
 	it("gives way to the game's default past the page's deepest limit", () => {
 		const told = answers(connect4('4'), { ...plainSearch('alphabeta'), depthLimit: 20 });
 		expect(told[1]).toEqual({
-			kind: 'tooDeep',
-			value: 20,
-			deepest: 12,
+			kind: 'refused',
+			refusal: { kind: 'tooDeep', value: 20, deepest: 12, used: 4 },
 			search: { algorithm: 'alphabeta', depthLimit: 4, symmetry: false }
 		});
 	});

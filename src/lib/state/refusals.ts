@@ -1,0 +1,40 @@
+import { InputError } from '$lib/engine';
+import { explain, type Localized } from '$lib/i18n';
+import type { FittingSearch, Refusal, TooBigDetails } from '$lib/player/settle';
+
+/**
+ * What the page says of an option the position could not take (`settleSearch`), in the page's
+ * language when shown: the reason, then what is searched instead.
+ */
+export function refusalText(refusal: Refusal): Localized {
+	switch (refusal.kind) {
+		case 'tooDeep': {
+			const { value, deepest, used } = refusal;
+			return (t) => t.compare.tooDeep(value, deepest, used);
+		}
+		case 'depth': {
+			const reason = explain(InputError.from(refusal.error));
+			const { used } = refusal;
+			return (t) =>
+				used === null ? t.page.searchRefused(reason(t)) : t.page.depthRefused(reason(t), used);
+		}
+		case 'option': {
+			const reason = explain(InputError.from(refusal.error));
+			return (t) => t.page.searchRefused(reason(t));
+		}
+	}
+}
+
+/**
+ * What the page says when a link's search too big for a trace (`refused`) opened as `used`
+ * instead, making `calls` calls.
+ */
+export function tooBigInsteadText(
+	refused: TooBigDetails,
+	used: FittingSearch,
+	calls: number
+): Localized {
+	const { algorithm, depthLimit } = used.search;
+	const shown = { algorithm, depthLimit, lower: used.lower, calls };
+	return (t) => t.page.tooBigInstead(refused, shown);
+}

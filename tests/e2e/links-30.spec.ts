@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { counter, expect, open, test } from './fixtures';
+
+// Issue 30's links: a link whose search is too big for a trace keeps its game, position and
+// step at a depth that fits (bug 4), and the messages a link's problems give state what the
+// page then does (bug 8), read here in the built page. The unit tests
+// (tests/unit/state/link-fallback.test.ts, link-facts.test.ts) check each message's fact.
+
+const alerts = (page: Page) => page.getByRole('alert');
+const summary = (page: Page) => page.locator('details.options > summary');
+const board = (page: Page) => page.locator('svg.c4[data-board]').first();
+
+test('a Connect Four link too big for a trace opens at the deepest depth that fits', async ({
+	page
+}) => {
+	// Minimax to depth 12 from 4453: about 12.9 billion calls; depth 8 (5,845,094) fits. The
+	// worker estimates each lower depth before refusing: this takes seconds, more on a busy machine.
+	test.setTimeout(180_000);
+	await open(page, '/?game=connect4&moves=4453&depth=12&step=7');
+	await test.step('the same game, moves and step, at depth 8, in the address too', async () => {
+		await expect(page).toHaveURL(/\?game=connect4&moves=4453&depth=8&step=7$/, {
+			timeout: 150_000
+		});
+		await expect(board(page)).toBeVisible();
+		await expect(summary(page)).toContainText('depth 8');
+		await expect(counter(page)).toContainText('7');
+	});
+	await test.step('and says so, with the calls it made', async () => {
+		await expect(alerts(page)).toContainText(
+			"The link's search would make about 12,869,298,606 calls, more than the 10,000,000 a recorded trace may hold; showing the same position at depth limit 8 instead (5,845,094 calls)."
+		);
+		await expect(alerts(page)).not.toContainText("article's board");
+	});
+});
+
+test("a link's wrong depths and other games' parameters are said as the page acts", async ({
+	page
+}) => {
+	await open(page, '/?game=connect4&moves=4453&depth=0&scoring=unit&root=min');
+	await test.step('depth=0 on Connect Four: searched at depth 4, as said', async () => {
+		await expect(summary(page)).toContainText('depth 4');
+		await expect(alerts(page)).toContainText(
+			'The link\'s depth="0" is not a whole number from 1 up, in digits 0-9; searching to this game\'s own depth limit, 4, instead.'
+		);
+		await expect(alerts(page)).not.toContainText('without a depth limit');
+	});
+	await test.step('scoring and root are said to be ignored by Connect Four, which shows', async () => {
+		await expect(board(page)).toBeVisible();
+		await expect(alerts(page)).toContainText(
+			'The link\'s scoring="unit" does not apply to Connect Four; it is ignored.'
+		);
+		await expect(alerts(page)).toContainText(
+			'The link\'s root="min" does not apply to Connect Four; it is ignored.'
+		);
+		await expect(alerts(page)).not.toContainText('tree');
+	});
+	await open(page, '/compare?game=connect4&moves=4453&depth=43&embed=1');
+	await test.step("compare's depth=43: the page's ceiling and the depth the rows run at", async () => {
+		await expect(page.getByRole('combobox', { name: 'Depth limit' })).toHaveValue('4');
+		await expect(alerts(page)).toContainText(
+			"The link's depth limit 43 is deeper than this page searches this game (at most 12); using 4 instead."
+		);
+		await expect(alerts(page)).not.toContainText('without that option');
+	});
+	await test.step('embed=1 on the compare view is said to be ignored', async () => {
+		await expect(alerts(page)).toContainText(
+			"The link's embed=1 applies to the step-through page only; the compare view shows in full."
+		);
+		await expect(page).toHaveURL(/\/compare\?game=connect4&moves=4453&depth=4$/);
+	});
+});

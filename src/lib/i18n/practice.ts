@@ -12,6 +12,14 @@ function shown(value: number): string {
 const windowText = (alpha: number, beta: number) => `[${shown(alpha)}, ${shown(beta)}]`;
 const typed = (text: string, empty: string) => (text === '' ? empty : text);
 
+/** Why a number typed in a box is refused: not a number, or one it cannot hold exactly. */
+function refused(text: string, rounded: number | undefined): string {
+	if (rounded === undefined) return `${text} is not a number`;
+	if (!Number.isFinite(rounded))
+		return `${text} is too large to hold: it would be read as ${shown(rounded)}, which only ∞ or inf means`;
+	return `${text} cannot be held exactly (about 17 digits are kept): it would be read as ${shown(rounded)}`;
+}
+
 const en = {
 	title: 'Minimax Lab: practice',
 	heading: 'Practice',
@@ -77,7 +85,7 @@ const en = {
 			case 'missingValue':
 				return `${n} has no value yet: the search visits it and it returns ${shown(error.expected)}.`;
 			case 'unreadable':
-				return `${n}: ${error.text} is not a number.`;
+				return `${n}: ${refused(error.text, error.rounded)}.`;
 			case 'notVisited':
 				return error.top === error.node
 					? `${n} is never visited: its branch is pruned at n${error.parent}, so its boxes stay empty.`
@@ -89,7 +97,7 @@ const en = {
 					? `The branch to ${n} is searched: when n${error.parent} reaches it, α ${shown(error.window.alpha)} < β ${shown(error.window.beta)}.`
 					: `Minimax prunes nothing: the branch to ${n} is searched.`;
 			case 'window':
-				return `${n} is entered with ${windowText(error.expected.alpha, error.expected.beta)}, not [${typed(error.given.alpha, '?')}, ${typed(error.given.beta, '?')}].`;
+				return `${n} is entered with ${windowText(error.expected.alpha, error.expected.beta)}, not [${typed(error.given.alpha, '?')}, ${typed(error.given.beta, '?')}]${error.inexact ? `: ${refused(error.inexact.text, error.inexact.rounded)}` : ''}.`;
 		}
 	},
 	// Board exercises.
@@ -116,7 +124,7 @@ const en = {
 			case 'moveMissing':
 				return `The move to ${cell} has no score yet: it returns ${signed(error.expected)}.`;
 			case 'moveUnreadable':
-				return `The move to ${cell}: ${error.text} is not a number.`;
+				return `The move to ${cell}: ${refused(error.text, error.rounded)}.`;
 			case 'moveMissingCut': {
 				const { reply, window, skipped } = error.short;
 				const left = skipped === 1 ? 'the last reply is' : `the other ${skipped} replies are`;

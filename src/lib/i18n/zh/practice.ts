@@ -11,6 +11,14 @@ const windowText = (alpha: number, beta: number) => `[${shown(alpha)}, ${shown(b
 
 const typed = (text: string, empty: string) => (text === '' ? empty : text);
 
+/** 格子里的数为何不被接受：不是数字，或无法精确保存。 */
+function refused(text: string, rounded: number | undefined): string {
+	if (rounded === undefined) return `${text} 不是数字`;
+	if (!Number.isFinite(rounded))
+		return `${text} 太大，无法保存：它会被读成 ${shown(rounded)}，而无穷只能写作 ∞`;
+	return `${text} 无法精确保存（只保留约 17 位有效数字）：它会被读成 ${shown(rounded)}`;
+}
+
 /** practice.ts's messages in Chinese, loaded when the page first speaks Chinese. */
 export const practice: PracticeMessages = {
 	title: 'Minimax Lab：练习',
@@ -75,7 +83,7 @@ export const practice: PracticeMessages = {
 			case 'missingValue':
 				return `${n} 还没有填值：搜索会访问它，它返回 ${shown(error.expected)}。`;
 			case 'unreadable':
-				return `${n}：${error.text} 不是数字。`;
+				return `${n}：${refused(error.text, error.rounded)}。`;
 			case 'notVisited':
 				return error.top === error.node
 					? `${n} 从未被访问：它的分支在 n${error.parent} 处被剪掉，格子应留空。`
@@ -87,7 +95,7 @@ export const practice: PracticeMessages = {
 					? `通往 ${n} 的分支会被搜索：n${error.parent} 走到它时 α ${shown(error.window.alpha)} < β ${shown(error.window.beta)}。`
 					: `极小化极大算法不剪枝：通往 ${n} 的分支会被搜索。`;
 			case 'window':
-				return `${n} 进入时的窗口是 ${windowText(error.expected.alpha, error.expected.beta)}，而不是 [${typed(error.given.alpha, '?')}, ${typed(error.given.beta, '?')}]。`;
+				return `${n} 进入时的窗口是 ${windowText(error.expected.alpha, error.expected.beta)}，而不是 [${typed(error.given.alpha, '?')}, ${typed(error.given.beta, '?')}]${error.inexact ? `：${refused(error.inexact.text, error.inexact.rounded)}` : ''}。`;
 		}
 	},
 	boardTask: (toMove, ai) =>
@@ -113,7 +121,7 @@ export const practice: PracticeMessages = {
 			case 'moveMissing':
 				return `走 ${cell}还没有填分数：它返回 ${signed(error.expected)}。`;
 			case 'moveUnreadable':
-				return `走 ${cell}：${error.text} 不是数字。`;
+				return `走 ${cell}：${refused(error.text, error.rounded)}。`;
 			case 'moveMissingCut': {
 				const { reply, window, skipped } = error.short;
 				return `走 ${cell}的搜索被提前截断：应对 ${reply} 号格之后 α ${shown(window.alpha)} ≥ β ${shown(window.beta)}，其余 ${skipped} 个应对从未尝试。`;

@@ -163,7 +163,15 @@ const en = {
 		`A practice tree has ${min} to ${max} children per node, not ${value}: ${fallback} is used.`,
 	badSheet: (value: string, max: number) =>
 		`A worksheet holds 1 to ${max} exercises, not ${value}: 1 is used.`,
-	cannotOpen: 'This tree cannot be practised. Article 004’s tree is shown.'
+	cannotOpen: 'This tree cannot be practised. Article 004’s tree is shown.',
+	/** `asked`, `practised`: the searches' names. */
+	practisedInstead: (asked: string, practised: string) =>
+		`Practice has no exercise of its own for ${asked}: the exercise is ${practised}, the nearest search that has one, and the link now names it.`,
+	/** `value` is already quoted and shortened. */
+	unknownSearch: (value: string, practised: string) =>
+		`The link's algo=${value} is not a search practice knows: the exercise is ${practised}, practice's default.`,
+	noSymmetry: (practised: string) =>
+		`The link's symmetry=on needs a table of positions, and the exercise, ${practised}, keeps none: it is practised without one.`
 };
 
 export type PracticeMessages = typeof en;

@@ -153,5 +153,11 @@ export const practice: PracticeMessages = {
 	badBranching: (value, min, max, fallback) =>
 		`练习树每个节点应有 ${min} 到 ${max} 个子节点，而不是 ${value}：改用 ${fallback}。`,
 	badSheet: (value, max) => `练习纸可放 1 到 ${max} 道题，而不是 ${value}：改用 1。`,
-	cannotOpen: '这棵树无法用于练习。现在显示文章 004 的树。'
+	cannotOpen: '这棵树无法用于练习。现在显示文章 004 的树。',
+	practisedInstead: (asked, practised) =>
+		`练习没有专为${asked}设计的题目：改为练习最接近且有题目的${practised}，链接也已相应改写。`,
+	unknownSearch: (value, practised) =>
+		`链接中的 algo=${value} 不是练习页认识的搜索：改为练习默认的${practised}。`,
+	noSymmetry: (practised) =>
+		`链接中的 symmetry=on 需要置换表，而练习的${practised}不使用置换表：练习时不使用它。`
 };

@@ -111,6 +111,12 @@ const en = {
 	pickMove: 'The move minimax plays',
 	cutShortLegend: '✂ marks a move whose search is cut short.',
 	pickCell: (cell: number) => `Cell ${cell}`,
+	/** A finished board; `winner` null: a draw. */
+	gameOver: (winner: string | null) =>
+		winner === null
+			? 'This board is full and nobody has won: the game is over, so no move is left to score.'
+			: `${winner} has already won on this board: the game is over, so no move is left to score.`,
+	practiseInPlay: 'Practise on a board still in play',
 	tooManyEmpty: (empty: number, limit: number) =>
 		`This board has ${empty} empty cells; board practice takes at most ${limit}. Article 004’s tree is shown.`,
 	boardReason(error: BoardError): string {

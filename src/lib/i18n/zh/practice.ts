@@ -108,6 +108,11 @@ export const practice: PracticeMessages = {
 	pickMove: '极小化极大算法走的一步',
 	cutShortLegend: '✂ 标记搜索被提前截断的走法。',
 	pickCell: (cell) => `${cell} 号格`,
+	gameOver: (winner) =>
+		winner === null
+			? '这个棋盘已经下满，没有人获胜：对局已经结束，没有可以评分的走法。'
+			: `${winner} 已经在这个棋盘上获胜：对局已经结束，没有可以评分的走法。`,
+	practiseInPlay: '换一个对局还没结束的棋盘来练习',
 	tooManyEmpty: (empty, limit) =>
 		`这个棋盘有 ${empty} 个空格，棋盘练习最多支持 ${limit} 个。现在显示文章 004 的树。`,
 	boardReason(error) {

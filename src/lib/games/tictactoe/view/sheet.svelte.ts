@@ -1,5 +1,6 @@
 import type { SearchId, GameSource } from '$lib/engine';
 import { TicTacToe } from '$lib/games/tictactoe/rules';
+import { ARTICLE_BOARD } from '$lib/games/tictactoe/link';
 import type { Localized, Messages } from '$lib/i18n';
 import {
 	BoardExercise,
@@ -45,6 +46,8 @@ export class BoardSheet implements PracticeSheet {
 	}
 
 	task(t: Messages): string {
+		const over = this.gameOver(t);
+		if (over !== null) return over;
 		const game = this.exercise.game;
 		const intro = t.practice.boardTask(game.toMove(game.root), game.ai);
 		return this.algorithm === 'minimax' ? intro : `${intro} ${t.practice.boardTaskCuts}`;
@@ -56,6 +59,21 @@ export class BoardSheet implements PracticeSheet {
 
 	fromLink(t: Messages): string {
 		return t.practice.linkBoard;
+	}
+
+	/** A finished board (a line, or full): who won, and that no move is left to score. */
+	gameOver(t: Messages): string | null {
+		const game = this.exercise.game;
+		if (!game.isTerminal(game.root)) return null;
+		const score = game.score(game.root);
+		const other = game.ai === 'X' ? 'O' : 'X';
+		return t.practice.gameOver(score > 0 ? game.ai : score < 0 ? other : null);
+	}
+
+	/** The article's board (still in play), with this board's AI and scoring. */
+	positionInPlay(query: PracticeQuery): PracticeQuery {
+		const { ai, scoring } = this.exercise.game;
+		return { ...query, source: { kind: 'board', board: ARTICLE_BOARD, toMove: null, ai, scoring } };
 	}
 
 	check(): BoardResult {

@@ -43,8 +43,9 @@ export class Practice {
 		const { query, problems, rewritten } = readPracticeQuery(params);
 		this.problems = problems;
 		this.#open(query);
-		// A search practised as another: the address names the exercise shown.
-		if (rewritten) this.#writeAddress(lang);
+		// A search practised as another: the address names the exercise shown. Once the page has
+		// mounted: SvelteKit's router takes no new address while it hydrates.
+		if (rewritten) queueMicrotask(() => this.#writeAddress(lang));
 	}
 
 	/** Opens another exercise (a setting changed, or a new tree) and writes it into the address. */

@@ -1,6 +1,5 @@
 import type { SearchId, GameSource } from '$lib/engine';
 import { TicTacToe } from '$lib/games/tictactoe/rules';
-import { ARTICLE_BOARD } from '$lib/games/tictactoe/link';
 import type { Localized, Messages } from '$lib/i18n';
 import {
 	BoardExercise,
@@ -14,6 +13,12 @@ import type { PracticeSheet } from '$lib/practice/forms';
 
 /** The Svelte parts that draw a sheet, handed in by the form (practice.ts) that imports them. */
 export type SheetParts = Pick<PracticeSheet, 'Answer' | 'Verdict' | 'Worksheet'>;
+
+/**
+ * The board offered in place of a finished one: X to move, five empty cells, O threatening the
+ * middle column. Not the links' default board, so its link names it.
+ */
+const IN_PLAY_BOARD = 'XOX.O....';
 
 /**
  * A board exercise and the student's answers: a score box and (alpha-beta) a cut-short mark per
@@ -70,10 +75,10 @@ export class BoardSheet implements PracticeSheet {
 		return t.practice.gameOver(score > 0 ? game.ai : score < 0 ? other : null);
 	}
 
-	/** The article's board (still in play), with this board's AI and scoring. */
+	/** A board still in play, with this board's AI and scoring. */
 	positionInPlay(query: PracticeQuery): PracticeQuery {
 		const { ai, scoring } = this.exercise.game;
-		return { ...query, source: { kind: 'board', board: ARTICLE_BOARD, toMove: null, ai, scoring } };
+		return { ...query, source: { kind: 'board', board: IN_PLAY_BOARD, toMove: null, ai, scoring } };
 	}
 
 	check(): BoardResult {

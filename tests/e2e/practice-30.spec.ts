@@ -32,7 +32,7 @@ test('practice rewrites a search it cannot grade and offers a board still in pla
 		await expect(page.getByRole('textbox')).toHaveCount(0);
 		await expect(page.getByRole('button', { name: 'Check' })).toHaveCount(0);
 		await page.getByRole('button', { name: 'Practise on a board still in play' }).click();
-		await expect(page.getByRole('textbox', { name: 'Score of cell 1' })).toBeVisible();
+		await expect(page.getByRole('textbox', { name: 'Score of cell 7' })).toBeVisible();
 		await expect(page).toHaveURL(/board=XOX\.O\.\.\.\./);
 	});
 });

@@ -14,8 +14,6 @@ import { view } from './view';
 /** Every message of the app in one language, by area. */
 function messagesIn(lang: Lang) {
 	return {
-		/** The language these messages are in. */
-		lang,
 		common: common[lang],
 		compare: compare[lang],
 		depth: depth[lang],

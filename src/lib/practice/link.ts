@@ -13,7 +13,7 @@ import { branchingRange } from '$lib/games/tree/random';
 import type { TreeSource } from '$lib/games/tree/module';
 import { everyTraits } from '$lib/games/traits';
 import { ARTICLE_TREE, treeSourceOf } from '$lib/games/tree/link';
-import { explain, type Localized } from '$lib/i18n';
+import { explain, isLoaded, MESSAGES, type Localized, type Messages } from '$lib/i18n';
 import { DEFAULT_QUERY, readQuery, sourceParams, type ViewQuery } from '$lib/player/query';
 import type { Lang } from '$lib/i18n/lang';
 
@@ -57,6 +57,9 @@ const naming = () => [
 	'scoring'
 ];
 
+/** The language of a set of messages, to name a search in it. */
+const langOf = (t: Messages): string => (isLoaded('zh') && t === MESSAGES.zh ? 'zh' : 'en');
+
 /** Practice's own default search. */
 const DEFAULT_SEARCH: SearchId = 'alphabeta';
 const DEFAULT_DEPTH = 3;
@@ -81,7 +84,7 @@ export function readPracticeQuery(params: URLSearchParams): {
 	const { algorithm, rewritten } = practisedSearch(last('algo'), problems);
 	const symmetry = last('symmetry');
 	if (symmetry !== '' && symmetry.toLowerCase() !== 'off')
-		problems.push((t) => t.practice.noSymmetry(searchName(algorithm, t.lang)));
+		problems.push((t) => t.practice.noSymmetry(searchName(algorithm, langOf(t))));
 	const windows = last('windows').toLowerCase() === 'on';
 	let sheet = 1;
 	const sheetText = last('sheet');
@@ -110,12 +113,12 @@ function practisedSearch(
 	const practised = asked === undefined ? undefined : searchDescriptor(asked).practisedAs;
 	if (asked === undefined || practised === undefined) {
 		const shown = quoteInput(text);
-		problems.push((t) => t.practice.unknownSearch(shown, searchName(DEFAULT_SEARCH, t.lang)));
+		problems.push((t) => t.practice.unknownSearch(shown, searchName(DEFAULT_SEARCH, langOf(t))));
 		return { algorithm: DEFAULT_SEARCH, rewritten: true };
 	}
 	if (practised !== asked)
 		problems.push((t) =>
-			t.practice.practisedInstead(searchName(asked, t.lang), searchName(practised, t.lang))
+			t.practice.practisedInstead(searchName(asked, langOf(t)), searchName(practised, langOf(t)))
 		);
 	return { algorithm: practised, rewritten: practised !== text };
 }

@@ -356,3 +356,58 @@ test("Connect Four's depth-8 empty board opens by its link and jumps to FC 6,000
 	expectWithinLimit(opened);
 	expectWithinLimit(jumped);
 });
+
+// Issue 30, bug 3: practice at its documented limits, a full tree of branching 4 and depth 5
+// (1,365 nodes, 1,024 leaves) with a worksheet of six.
+const PRACTICE_LIMIT_LINK = '/practice?seed=7&depth=5&branching=4&sheet=6';
+const PRACTICE_NODES = 1 + 4 + 16 + 64 + 256 + 1024;
+
+/** Waits for the answer tree and the six worksheet exercises with their keys, drawn whole. */
+async function practiceDrawn(page: Page, seed: number): Promise<void> {
+	await page.waitForSelector('body[data-hydrated="true"]', { state: 'attached', timeout: 120_000 });
+	await expect(page.getByRole('spinbutton', { name: 'Seed' })).toHaveValue(String(seed));
+	await expect(page.locator('.worksheet .frame')).toHaveCount(12, { timeout: 120_000 });
+	// The answer tree and twelve worksheet drawings.
+	await expect(page.locator('.node')).toHaveCount(13 * PRACTICE_NODES, { timeout: 120_000 });
+}
+
+test('practice at its limits opens, and N draws the next tree', async ({ page }) => {
+	const opened = await leastGap(page, 'practice at its limits opened', from(page), async () => {
+		await page.goto(PRACTICE_LIMIT_LINK);
+		await practiceDrawn(page, 7);
+	});
+	const next = await leastGap(
+		page,
+		'practice at its limits, N',
+		async () => {
+			await open(page, PRACTICE_LIMIT_LINK);
+			await practiceDrawn(page, 7);
+		},
+		async () => {
+			await page.keyboard.press('n');
+			await practiceDrawn(page, 8);
+		}
+	);
+	await expect(page).toHaveURL(/seed=8/);
+	expectWithinLimit(opened);
+	expectWithinLimit(next);
+});
+
+// Still over the limit: Chromium lays out and paints 13 drawings of 1,365 nodes for print at
+// once (issue 30, bug 3's worksheet part, not fixed yet).
+test.fixme('practice at its limits prints its worksheet', async ({ page }) => {
+	await open(page, PRACTICE_LIMIT_LINK);
+	await practiceDrawn(page, 7);
+	let pages = 0;
+	const gap = await leastGap(
+		page,
+		'practice at its limits, the PDF',
+		async () => {},
+		async () => {
+			const pdf = await page.pdf({ format: 'A4' });
+			pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
+		}
+	);
+	expect(pages).toBe(4);
+	expectWithinLimit(gap);
+});

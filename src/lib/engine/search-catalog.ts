@@ -111,6 +111,12 @@ export interface SearchDescriptor {
 	 * game alone (counted by levels, a tree's size), and a repeated subtree may be copied.
 	 */
 	readonly fullWidth?: boolean;
+	/**
+	 * The search the practice page sets as the exercise for this one: its own id when it has an
+	 * exercise of its own, else the nearest search that has one (this one without its options);
+	 * absent: none, and practice refuses it.
+	 */
+	readonly practisedAs?: SearchId;
 	/** Offered instead of a search too big for a trace, in the catalogue's order. */
 	readonly lean?: boolean;
 	/** The order it tries moves in, when not the game's own (the ordered search's). */

@@ -39,8 +39,11 @@ export type PracticeError =
 	  }
 	/** A visited node's value box is empty. */
 	| { kind: 'missingValue'; node: number; expected: number }
-	/** A box holds something that is not a number (quoted, cut short). */
-	| { kind: 'unreadable'; node: number; text: string }
+	/**
+	 * A box holds something that is not a number (quoted, cut short), or a number it cannot hold
+	 * exactly: `rounded` is what it would be read as.
+	 */
+	| { kind: 'unreadable'; node: number; text: string; rounded?: number }
 	/** A box filled in on a node the search never visits. */
 	| { kind: 'notVisited'; node: number; top: number; parent: number }
 	/** A pruned branch left unmarked: at `parent` alpha met beta. */
@@ -56,6 +59,8 @@ export type PracticeError =
 			node: number;
 			expected: SearchWindow;
 			given: { alpha: string; beta: string };
+			/** A bound typed as a number the box cannot hold exactly, and what it would be read as. */
+			inexact?: { text: string; rounded: number };
 	  };
 
 /** A board exercise's mistake (practice/board.ts), with the facts its reason needs. */
@@ -71,7 +76,7 @@ export type BoardError =
 			partial: boolean;
 	  }
 	| { kind: 'moveMissing'; cell: number; expected: number }
-	| { kind: 'moveUnreadable'; cell: number; text: string }
+	| { kind: 'moveUnreadable'; cell: number; text: string; rounded?: number }
 	| { kind: 'moveMissingCut'; cell: number; short: ShortCut }
 	| { kind: 'moveExtraCut'; cell: number; window: SearchWindow | null }
 	| { kind: 'pick'; expected: number; given: number | null };

@@ -12,6 +12,14 @@ function shown(value: number): string {
 const windowText = (alpha: number, beta: number) => `[${shown(alpha)}, ${shown(beta)}]`;
 const typed = (text: string, empty: string) => (text === '' ? empty : text);
 
+/** Why a number typed in a box is refused: not a number, or one it cannot hold exactly. */
+function refused(text: string, rounded: number | undefined): string {
+	if (rounded === undefined) return `${text} is not a number`;
+	if (!Number.isFinite(rounded))
+		return `${text} is too large to hold: it would be read as ${shown(rounded)}, which only ∞ or inf means`;
+	return `${text} cannot be held exactly (about 17 digits are kept): it would be read as ${shown(rounded)}`;
+}
+
 const en = {
 	title: 'Minimax Lab: practice',
 	heading: 'Practice',
@@ -77,7 +85,7 @@ const en = {
 			case 'missingValue':
 				return `${n} has no value yet: the search visits it and it returns ${shown(error.expected)}.`;
 			case 'unreadable':
-				return `${n}: ${error.text} is not a number.`;
+				return `${n}: ${refused(error.text, error.rounded)}.`;
 			case 'notVisited':
 				return error.top === error.node
 					? `${n} is never visited: its branch is pruned at n${error.parent}, so its boxes stay empty.`
@@ -89,7 +97,7 @@ const en = {
 					? `The branch to ${n} is searched: when n${error.parent} reaches it, α ${shown(error.window.alpha)} < β ${shown(error.window.beta)}.`
 					: `Minimax prunes nothing: the branch to ${n} is searched.`;
 			case 'window':
-				return `${n} is entered with ${windowText(error.expected.alpha, error.expected.beta)}, not [${typed(error.given.alpha, '?')}, ${typed(error.given.beta, '?')}].`;
+				return `${n} is entered with ${windowText(error.expected.alpha, error.expected.beta)}, not [${typed(error.given.alpha, '?')}, ${typed(error.given.beta, '?')}]${error.inexact ? `: ${refused(error.inexact.text, error.inexact.rounded)}` : ''}.`;
 		}
 	},
 	// Board exercises.
@@ -103,6 +111,12 @@ const en = {
 	pickMove: 'The move minimax plays',
 	cutShortLegend: '✂ marks a move whose search is cut short.',
 	pickCell: (cell: number) => `Cell ${cell}`,
+	/** A finished board; `winner` null: a draw. */
+	gameOver: (winner: string | null) =>
+		winner === null
+			? 'This board is full and nobody has won: the game is over, so no move is left to score.'
+			: `${winner} has already won on this board: the game is over, so no move is left to score.`,
+	practiseInPlay: 'Practise on a board still in play',
 	tooManyEmpty: (empty: number, limit: number) =>
 		`This board has ${empty} empty cells; board practice takes at most ${limit}. Article 004’s tree is shown.`,
 	boardReason(error: BoardError): string {
@@ -116,7 +130,7 @@ const en = {
 			case 'moveMissing':
 				return `The move to ${cell} has no score yet: it returns ${signed(error.expected)}.`;
 			case 'moveUnreadable':
-				return `The move to ${cell}: ${error.text} is not a number.`;
+				return `The move to ${cell}: ${refused(error.text, error.rounded)}.`;
 			case 'moveMissingCut': {
 				const { reply, window, skipped } = error.short;
 				const left = skipped === 1 ? 'the last reply is' : `the other ${skipped} replies are`;
@@ -155,7 +169,15 @@ const en = {
 		`A practice tree has ${min} to ${max} children per node, not ${value}: ${fallback} is used.`,
 	badSheet: (value: string, max: number) =>
 		`A worksheet holds 1 to ${max} exercises, not ${value}: 1 is used.`,
-	cannotOpen: 'This tree cannot be practised. Article 004’s tree is shown.'
+	cannotOpen: 'This tree cannot be practised. Article 004’s tree is shown.',
+	/** `asked`, `practised`: the searches' names. */
+	practisedInstead: (asked: string, practised: string) =>
+		`Practice has no exercise of its own for ${asked}: the exercise is ${practised}, the nearest search that has one, and the link now names it.`,
+	/** `value` is already quoted and shortened. */
+	unknownSearch: (value: string, practised: string) =>
+		`The link's algo=${value} is not a search practice knows: the exercise is ${practised}, practice's default.`,
+	noSymmetry: (practised: string) =>
+		`The link's symmetry=on needs a table of positions, and the exercise, ${practised}, keeps none: it is practised without one.`
 };
 
 export type PracticeMessages = typeof en;

@@ -19,21 +19,56 @@ export interface Answers {
 
 export const NO_ANSWERS: Answers = { values: new Map(), cuts: new Set(), windows: new Map() };
 
-/** What a box holds: nothing, a number (±∞ allowed for window bounds), or text that is neither. */
-export type BoxReading = { kind: 'empty' } | { kind: 'number'; value: number } | { kind: 'text' };
+/**
+ * What a box holds: nothing, a number (±∞ allowed for window bounds, from their words and
+ * symbols only), a number the box cannot hold exactly (`rounded`: what it would be read as, so a
+ * long number is never rounded into a right answer), or text that is neither.
+ */
+export type BoxReading =
+	| { kind: 'empty' }
+	| { kind: 'number'; value: number }
+	| { kind: 'inexact'; rounded: number }
+	| { kind: 'text' };
 
 const INFINITE = /^([+-]?)(∞|inf|infinity)$/i;
-const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+/** A decimal number as the engine writes one (`String(value)`): exponents included. */
+const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
 
-/** Reads a box: spaces ignored, a typographic minus taken as '-', "∞" or "inf" for infinity. */
+/**
+ * Reads a box: spaces ignored, a typographic minus taken as '-', "∞" or "inf" for infinity. A
+ * number is read only when it is exactly the number the engine would write back: 0.1 and 1e-7
+ * are, 3.0000000000000000001 (read as 3) and a 1 with 400 zeros (read as +∞) are not.
+ */
 export function readBox(text: string | undefined, allowInfinite = false): BoxReading {
 	const trimmed = (text ?? '').trim().replace(/\s+/g, '').replace(/[−–]/g, '-');
 	if (trimmed === '') return { kind: 'empty' };
 	const infinite = INFINITE.exec(trimmed);
 	if (infinite && allowInfinite)
 		return { kind: 'number', value: infinite[1] === '-' ? -Infinity : Infinity };
-	if (NUMBER.test(trimmed)) return { kind: 'number', value: Number(trimmed) + 0 };
-	return { kind: 'text' };
+	if (!NUMBER.test(trimmed)) return { kind: 'text' };
+	const value = Number(trimmed) + 0;
+	if (!Number.isFinite(value) || !sameDecimal(trimmed, String(value)))
+		return { kind: 'inexact', rounded: value };
+	return { kind: 'number', value };
+}
+
+/** Whether two decimal numerals (as `NUMBER` reads them) name exactly the same number. */
+function sameDecimal(a: string, b: string): boolean {
+	const [x, y] = [canonical(a), canonical(b)];
+	return (
+		x.digits === y.digits &&
+		(x.digits === '' || (x.negative === y.negative && x.exponent === y.exponent))
+	);
+}
+
+/** A numeral as its significant digits, their sign and the power of ten of the last digit. */
+function canonical(numeral: string): { negative: boolean; digits: string; exponent: number } {
+	const [, sign = '', whole = '', fraction = '', power = '0'] =
+		/^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(numeral) ?? [];
+	const all = (whole + fraction).replace(/^0+/, '');
+	const digits = all.replace(/0+$/, '');
+	const exponent = Number(power) - fraction.length + (all.length - digits.length);
+	return { negative: sign === '-', digits, exponent };
 }
 
 /** The boxes as the page keeps them (text by node number, a mark by node number). */

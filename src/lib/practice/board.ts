@@ -120,6 +120,13 @@ export function checkBoardAnswers(exercise: BoardExercise, answers: BoardAnswers
 		if (reading.kind === 'empty') note({ kind: 'moveMissing', cell, expected: score });
 		else if (reading.kind === 'text')
 			note({ kind: 'moveUnreadable', cell, text: quoteInput(text ?? '') });
+		else if (reading.kind === 'inexact')
+			note({
+				kind: 'moveUnreadable',
+				cell,
+				text: quoteInput(text ?? ''),
+				rounded: reading.rounded
+			});
 		else if (reading.value !== score)
 			note({
 				kind: 'moveScore',

@@ -103,6 +103,13 @@ function checkValue(
 	if (reading.kind === 'empty') return { kind: 'missingValue', node: node.number, expected };
 	if (reading.kind === 'text')
 		return { kind: 'unreadable', node: node.number, text: quoteInput(text ?? '') };
+	if (reading.kind === 'inexact')
+		return {
+			kind: 'unreadable',
+			node: node.number,
+			text: quoteInput(text ?? ''),
+			rounded: reading.rounded
+		};
 	if (reading.value === expected) return null;
 	return {
 		kind: 'value',
@@ -123,12 +130,17 @@ function checkWindow(node: PracticeNode, answers: Answers): PracticeError | null
 	const same = (reading: BoxReading, value: number) =>
 		reading.kind === 'number' && reading.value === value;
 	if (same(alpha, expected.alpha) && same(beta, expected.beta)) return null;
-	return {
+	const error: PracticeError = {
 		kind: 'window',
 		node: node.number,
 		expected,
 		given: { alpha: clip(given.alpha.trim(), 12), beta: clip(given.beta.trim(), 12) }
 	};
+	// A bound the box cannot hold exactly is named with what it would be read as.
+	const [text, reading] = alpha.kind === 'inexact' ? [given.alpha, alpha] : [given.beta, beta];
+	return reading.kind === 'inexact'
+		? { ...error, inexact: { text: quoteInput(text), rounded: reading.rounded } }
+		: error;
 }
 
 /**

@@ -40,6 +40,10 @@ export interface PracticeSheet {
 	task(t: Messages): string;
 	/** A warning about the printed worksheet (trees too wide to write on at paper size), or null. */
 	printNote(t: Messages): string | null;
+	/** Why there is nothing to work out (the position's game is over), or null. */
+	gameOver(t: Messages): string | null;
+	/** The exercise on a position still in play, offered where this one's game is over. */
+	positionInPlay(query: PracticeQuery): PracticeQuery;
 	/** The source menu's name for a position of this kind opened from a link. */
 	fromLink(t: Messages): string;
 	check(): Tally;

@@ -2,6 +2,9 @@ import {
 	gameFor,
 	plainSearch,
 	quoteInput,
+	searchDescriptor,
+	searchIds,
+	searchName,
 	type SearchId,
 	type Game,
 	type GameSource
@@ -10,7 +13,7 @@ import { branchingRange } from '$lib/games/tree/random';
 import type { TreeSource } from '$lib/games/tree/module';
 import { everyTraits } from '$lib/games/traits';
 import { ARTICLE_TREE, treeSourceOf } from '$lib/games/tree/link';
-import { explain, type Localized } from '$lib/i18n';
+import { explain, isLoaded, MESSAGES, type Localized, type Messages } from '$lib/i18n';
 import { DEFAULT_QUERY, readQuery, sourceParams, type ViewQuery } from '$lib/player/query';
 import type { Lang } from '$lib/i18n/lang';
 
@@ -54,21 +57,34 @@ const naming = () => [
 	'scoring'
 ];
 
+/** The language of a set of messages, to name a search in it. */
+const langOf = (t: Messages): string => (isLoaded('zh') && t === MESSAGES.zh ? 'zh' : 'en');
+
+/** Practice's own default search. */
+const DEFAULT_SEARCH: SearchId = 'alphabeta';
 const DEFAULT_DEPTH = 3;
 const DEFAULT_BRANCHING: [number, number] = [2, 3];
 
 export function readPracticeQuery(params: URLSearchParams): {
 	query: PracticeQuery;
 	problems: Localized[];
+	/** The link named a search practice sets another exercise for: its address must follow. */
+	rewritten: boolean;
 } {
-	const read = readQuery(params);
+	// The search and its table are practice's to read: its default and its exercises differ.
+	const others = new URLSearchParams(params);
+	for (const name of ['algo', 'symmetry']) others.delete(name);
+	const read = readQuery(others);
 	const problems = [...read.problems];
 	const last = (name: string) => params.getAll(name).at(-1)?.trim() ?? '';
 	let source: GameSource = ARTICLE_SOURCE;
 	const tree = treeSourceOf(read.query.source);
 	if (tree) source = fitRandom(tree, problems);
 	else if (naming().some((name) => last(name) !== '')) source = read.query.source;
-	const algorithm = last('algo') === '' ? 'alphabeta' : read.query.search.algorithm;
+	const { algorithm, rewritten } = practisedSearch(last('algo'), problems);
+	const symmetry = last('symmetry');
+	if (symmetry !== '' && symmetry.toLowerCase() !== 'off')
+		problems.push((t) => t.practice.noSymmetry(searchName(algorithm, langOf(t))));
 	const windows = last('windows').toLowerCase() === 'on';
 	let sheet = 1;
 	const sheetText = last('sheet');
@@ -80,7 +96,31 @@ export function readPracticeQuery(params: URLSearchParams): {
 			problems.push((t) => t.practice.badSheet(value, PRACTICE_LIMITS.maxSheet));
 		}
 	}
-	return { query: { source, algorithm, windows, sheet }, problems };
+	return { query: { source, algorithm, windows, sheet }, problems, rewritten };
+}
+
+/**
+ * The search a link's `algo=` is practised as: its descriptor's `practisedAs` (a search without
+ * an exercise of its own falls back to the nearest that has one, with a message), or practice's
+ * default, alpha-beta, for a search no descriptor names.
+ */
+function practisedSearch(
+	text: string,
+	problems: Localized[]
+): { algorithm: SearchId; rewritten: boolean } {
+	if (text === '') return { algorithm: DEFAULT_SEARCH, rewritten: false };
+	const asked = searchIds().find((id) => id.toLowerCase() === text.toLowerCase());
+	const practised = asked === undefined ? undefined : searchDescriptor(asked).practisedAs;
+	if (asked === undefined || practised === undefined) {
+		const shown = quoteInput(text);
+		problems.push((t) => t.practice.unknownSearch(shown, searchName(DEFAULT_SEARCH, langOf(t))));
+		return { algorithm: DEFAULT_SEARCH, rewritten: true };
+	}
+	if (practised !== asked)
+		problems.push((t) =>
+			t.practice.practisedInstead(searchName(asked, langOf(t)), searchName(practised, langOf(t)))
+		);
+	return { algorithm: practised, rewritten: practised !== text };
 }
 
 /** A random tree's depth and branching brought within practice's ranges, each change reported. */
@@ -126,7 +166,7 @@ export function practiceGame(
 /** The query string of a practice link (defaults left out), `lang=zh` in Chinese. */
 export function writePracticeQuery(query: PracticeQuery, lang?: Lang): string {
 	const params = new URLSearchParams(sourceParams(query.source));
-	if (query.algorithm !== 'alphabeta') params.set('algo', query.algorithm);
+	if (query.algorithm !== DEFAULT_SEARCH) params.set('algo', query.algorithm);
 	if (query.windows) params.set('windows', 'on');
 	if (query.sheet !== 1) params.set('sheet', String(query.sheet));
 	if (lang === 'zh') params.set('lang', 'zh');

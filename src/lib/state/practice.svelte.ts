@@ -39,16 +39,23 @@ export class Practice {
 	progress = $state.raw<Progress>({ attempts: 0, best: 0, total: 0 });
 
 	/** Reads the link (after mount: the address is the browser's). */
-	mount(params: URLSearchParams): void {
-		const { query, problems } = readPracticeQuery(params);
+	mount(params: URLSearchParams, lang: string): void {
+		const { query, problems, rewritten } = readPracticeQuery(params);
 		this.problems = problems;
 		this.#open(query);
+		// A search practised as another: the address names the exercise shown. Once the page has
+		// mounted: SvelteKit's router takes no new address while it hydrates.
+		if (rewritten) queueMicrotask(() => this.#writeAddress(lang));
 	}
 
 	/** Opens another exercise (a setting changed, or a new tree) and writes it into the address. */
 	change(query: PracticeQuery, lang: string): void {
 		this.problems = [];
 		this.#open(query);
+		this.#writeAddress(lang);
+	}
+
+	#writeAddress(lang: string): void {
 		const address = `${resolve('/practice')}${writePracticeQuery(this.query, lang === 'zh' ? 'zh' : 'en')}`;
 		// The rule cannot see that the address is resolve('/practice') with a query appended.
 		// eslint-disable-next-line svelte/no-navigation-without-resolve

@@ -297,7 +297,7 @@ describe('reading a box', () => {
 		expect(readBox('inf')).toEqual({ kind: 'text' });
 		expect(readBox('-∞', true)).toEqual({ kind: 'number', value: -Infinity });
 		expect(readBox('+Infinity', true)).toEqual({ kind: 'number', value: Infinity });
-		expect(readBox('3e5')).toEqual({ kind: 'text' });
+		expect(readBox('3e5')).toEqual({ kind: 'number', value: 300_000 });
 	});
 });
 

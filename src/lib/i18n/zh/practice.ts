@@ -11,6 +11,14 @@ const windowText = (alpha: number, beta: number) => `[${shown(alpha)}, ${shown(b
 
 const typed = (text: string, empty: string) => (text === '' ? empty : text);
 
+/** 格子里的数为何不被接受：不是数字，或无法精确保存。 */
+function refused(text: string, rounded: number | undefined): string {
+	if (rounded === undefined) return `${text} 不是数字`;
+	if (!Number.isFinite(rounded))
+		return `${text} 太大，无法保存：它会被读成 ${shown(rounded)}，而无穷只能写作 ∞`;
+	return `${text} 无法精确保存（只保留约 17 位有效数字）：它会被读成 ${shown(rounded)}`;
+}
+
 /** practice.ts's messages in Chinese, loaded when the page first speaks Chinese. */
 export const practice: PracticeMessages = {
 	title: 'Minimax Lab：练习',
@@ -75,7 +83,7 @@ export const practice: PracticeMessages = {
 			case 'missingValue':
 				return `${n} 还没有填值：搜索会访问它，它返回 ${shown(error.expected)}。`;
 			case 'unreadable':
-				return `${n}：${error.text} 不是数字。`;
+				return `${n}：${refused(error.text, error.rounded)}。`;
 			case 'notVisited':
 				return error.top === error.node
 					? `${n} 从未被访问：它的分支在 n${error.parent} 处被剪掉，格子应留空。`
@@ -87,7 +95,7 @@ export const practice: PracticeMessages = {
 					? `通往 ${n} 的分支会被搜索：n${error.parent} 走到它时 α ${shown(error.window.alpha)} < β ${shown(error.window.beta)}。`
 					: `极小化极大算法不剪枝：通往 ${n} 的分支会被搜索。`;
 			case 'window':
-				return `${n} 进入时的窗口是 ${windowText(error.expected.alpha, error.expected.beta)}，而不是 [${typed(error.given.alpha, '?')}, ${typed(error.given.beta, '?')}]。`;
+				return `${n} 进入时的窗口是 ${windowText(error.expected.alpha, error.expected.beta)}，而不是 [${typed(error.given.alpha, '?')}, ${typed(error.given.beta, '?')}]${error.inexact ? `：${refused(error.inexact.text, error.inexact.rounded)}` : ''}。`;
 		}
 	},
 	boardTask: (toMove, ai) =>
@@ -100,6 +108,11 @@ export const practice: PracticeMessages = {
 	pickMove: '极小化极大算法走的一步',
 	cutShortLegend: '✂ 标记搜索被提前截断的走法。',
 	pickCell: (cell) => `${cell} 号格`,
+	gameOver: (winner) =>
+		winner === null
+			? '这个棋盘已经下满，没有人获胜：对局已经结束，没有可以评分的走法。'
+			: `${winner} 已经在这个棋盘上获胜：对局已经结束，没有可以评分的走法。`,
+	practiseInPlay: '换一个对局还没结束的棋盘来练习',
 	tooManyEmpty: (empty, limit) =>
 		`这个棋盘有 ${empty} 个空格，棋盘练习最多支持 ${limit} 个。现在显示文章 004 的树。`,
 	boardReason(error) {
@@ -113,7 +126,7 @@ export const practice: PracticeMessages = {
 			case 'moveMissing':
 				return `走 ${cell}还没有填分数：它返回 ${signed(error.expected)}。`;
 			case 'moveUnreadable':
-				return `走 ${cell}：${error.text} 不是数字。`;
+				return `走 ${cell}：${refused(error.text, error.rounded)}。`;
 			case 'moveMissingCut': {
 				const { reply, window, skipped } = error.short;
 				return `走 ${cell}的搜索被提前截断：应对 ${reply} 号格之后 α ${shown(window.alpha)} ≥ β ${shown(window.beta)}，其余 ${skipped} 个应对从未尝试。`;
@@ -145,5 +158,11 @@ export const practice: PracticeMessages = {
 	badBranching: (value, min, max, fallback) =>
 		`练习树每个节点应有 ${min} 到 ${max} 个子节点，而不是 ${value}：改用 ${fallback}。`,
 	badSheet: (value, max) => `练习纸可放 1 到 ${max} 道题，而不是 ${value}：改用 1。`,
-	cannotOpen: '这棵树无法用于练习。现在显示文章 004 的树。'
+	cannotOpen: '这棵树无法用于练习。现在显示文章 004 的树。',
+	practisedInstead: (asked, practised) =>
+		`练习没有专为${asked}设计的题目：改为练习最接近且有题目的${practised}，链接也已相应改写。`,
+	unknownSearch: (value, practised) =>
+		`链接中的 algo=${value} 不是练习页认识的搜索：改为练习默认的${practised}。`,
+	noSymmetry: (practised) =>
+		`链接中的 symmetry=on 需要置换表，而练习的${practised}不使用置换表：练习时不使用它。`
 };

@@ -11,6 +11,8 @@ export { gameOrderAt } from './ordering';
 /** Alpha-beta trying likely-best moves first (order.ts): more cuts, sooner. */
 export const ALPHA_BETA_ORDERED: SearchDescriptor = {
 	id: 'alphabeta-ordered',
+	// Its order is not drawn on a practice tree: alpha-beta's exercise, in the game's order.
+	practisedAs: 'alphabeta',
 	messages: MESSAGES,
 	colour: 'var(--focus)',
 	windowRule: ALPHA_BETA_WINDOW,

@@ -9,6 +9,8 @@ import { MESSAGES } from './messages';
  */
 export const ALPHA_BETA_TABLE: SearchDescriptor = {
 	id: 'alphabeta-table',
+	// Its table is not drawn on a practice tree: alpha-beta's exercise, without the table.
+	practisedAs: 'alphabeta',
 	messages: MESSAGES,
 	colour: 'var(--min)',
 	symmetryColour: 'var(--ink)',

@@ -17,6 +17,7 @@ export { ALPHA_BETA_WINDOW } from './window';
 /** Alpha-beta (fail-soft) in the game's order: article 004's function. */
 export const ALPHA_BETA: SearchDescriptor = {
 	id: 'alphabeta',
+	practisedAs: 'alphabeta',
 	messages: MESSAGES,
 	colour: 'var(--max)',
 	windowRule: ALPHA_BETA_WINDOW,

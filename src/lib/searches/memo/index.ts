@@ -8,6 +8,8 @@ import { MESSAGES } from './messages';
  */
 export const MEMO: SearchDescriptor = {
 	id: 'memo',
+	// Its table changes no value a student works out: minimax's exercise, without the table.
+	practisedAs: 'minimax',
 	messages: MESSAGES,
 	colour: 'var(--chosen)',
 	symmetryColour: 'var(--cut)',

@@ -19,6 +19,7 @@ export { searchMinimax, type MinimaxRule } from './rule';
  */
 export const MINIMAX: SearchDescriptor = {
 	id: 'minimax',
+	practisedAs: 'minimax',
 	messages: MESSAGES,
 	colour: 'var(--link)',
 	fullWidth: true,

@@ -12,6 +12,8 @@ export { searchNegamax } from './rule';
  */
 export const NEGAMAX: SearchDescriptor = {
 	id: 'negamax',
+	// The same calls, values and move as minimax: minimax's exercise.
+	practisedAs: 'minimax',
 	messages: MESSAGES,
 	// Between alpha-beta's blue and memo's green: a colour of its own in both themes.
 	colour: 'color-mix(in srgb, var(--max) 50%, var(--chosen))',

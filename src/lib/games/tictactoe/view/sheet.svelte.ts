@@ -15,6 +15,12 @@ import type { PracticeSheet } from '$lib/practice/forms';
 export type SheetParts = Pick<PracticeSheet, 'Answer' | 'Verdict' | 'Worksheet'>;
 
 /**
+ * The board offered in place of a finished one: X to move, five empty cells, O threatening the
+ * middle column. Not the links' default board, so its link names it.
+ */
+const IN_PLAY_BOARD = 'XOX.O....';
+
+/**
  * A board exercise and the student's answers: a score box and (alpha-beta) a cut-short mark per
  * move from the root, by cell, and the move picked.
  */
@@ -45,6 +51,8 @@ export class BoardSheet implements PracticeSheet {
 	}
 
 	task(t: Messages): string {
+		const over = this.gameOver(t);
+		if (over !== null) return over;
 		const game = this.exercise.game;
 		const intro = t.practice.boardTask(game.toMove(game.root), game.ai);
 		return this.algorithm === 'minimax' ? intro : `${intro} ${t.practice.boardTaskCuts}`;
@@ -56,6 +64,21 @@ export class BoardSheet implements PracticeSheet {
 
 	fromLink(t: Messages): string {
 		return t.practice.linkBoard;
+	}
+
+	/** A finished board (a line, or full): who won, and that no move is left to score. */
+	gameOver(t: Messages): string | null {
+		const game = this.exercise.game;
+		if (!game.isTerminal(game.root)) return null;
+		const score = game.score(game.root);
+		const other = game.ai === 'X' ? 'O' : 'X';
+		return t.practice.gameOver(score > 0 ? game.ai : score < 0 ? other : null);
+	}
+
+	/** A board still in play, with this board's AI and scoring. */
+	positionInPlay(query: PracticeQuery): PracticeQuery {
+		const { ai, scoring } = this.exercise.game;
+		return { ...query, source: { kind: 'board', board: IN_PLAY_BOARD, toMove: null, ai, scoring } };
 	}
 
 	check(): BoardResult {

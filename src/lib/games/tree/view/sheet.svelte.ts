@@ -69,6 +69,15 @@ export class TreeSheet implements PracticeSheet {
 		return t.practice.linkTree;
 	}
 
+	/** A tree's root always has children to search: practice refuses a lone leaf. */
+	gameOver(): null {
+		return null;
+	}
+
+	positionInPlay(query: PracticeQuery): PracticeQuery {
+		return query;
+	}
+
 	check(): CheckResult {
 		this.result = checkAnswers(this.exercise, this.answers);
 		this.note = null;

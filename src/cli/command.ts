@@ -110,7 +110,7 @@ export async function runTrace(argv: readonly string[], io: Output): Promise<num
 		}
 		if (options.kind === 'check') {
 			const text = await readInput(options.file, io);
-			await io.out(`${checkTrace(text)}\n`);
+			await io.out(`${checkTrace(text, io.maxCalls ?? CLI_MAX_CALLS)}\n`);
 			return 0;
 		}
 		summary = options.summary;
@@ -182,15 +182,11 @@ function langOf(argv: readonly string[]): Lang {
  */
 export function readOptions(argv: readonly string[]): Options | CheckOptions | 'help' {
 	let values;
+	const args = withDashValues(argv);
 	try {
-		({ values } = parseArgs({
-			args: [...argv],
-			strict: true,
-			allowPositionals: false,
-			options: OPTIONS
-		}));
+		({ values } = parseArgs({ args, strict: true, allowPositionals: false, options: OPTIONS }));
 	} catch (error) {
-		throw new InputError('cliArguments', parseFailure(error));
+		throw new InputError('cliArguments', parseFailure(error, args));
 	}
 	if (values.help) return 'help';
 	if (values.lang !== undefined) oneOf('--lang', values.lang, LANGS);
@@ -258,13 +254,52 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 	throw new InputError('cliNoPosition');
 }
 
+/** An option that takes a value, by its name with dashes, or null. */
+function valueOption(arg: string): string | null {
+	const name = /^--([^=]+)$/.exec(arg)?.[1];
+	return name !== undefined && Object.hasOwn(OPTIONS, name)
+		? OPTIONS[name as keyof typeof OPTIONS].type === 'string'
+			? arg
+			: null
+		: null;
+}
+
+/**
+ * The arguments with a value that starts with one dash joined to its option (`--depth -1` as
+ * `--depth=-1`): Node's parser calls it ambiguous and would refuse it in three lines; joined,
+ * the option's own check says what is wrong with the value ("The depth limit "-1" is not…").
+ */
+function withDashValues(argv: readonly string[]): string[] {
+	const args: string[] = [];
+	for (let index = 0; index < argv.length; index++) {
+		const arg = argv[index] ?? '';
+		if (arg === '--') return [...args, ...argv.slice(index)];
+		const next = argv[index + 1];
+		if (valueOption(arg) !== null && next !== undefined && /^-[^-]/.test(next)) {
+			args.push(`${arg}=${next}`);
+			index++;
+		} else args.push(arg);
+	}
+	return args;
+}
+
 /**
  * What Node's parser refused: its own words, and the kind of problem for other languages. The
  * argument it names is the user's (any length, any characters), so it is cut short and escaped.
+ * An option followed by another option instead of its value is said in one line of our own.
  */
-function parseFailure(error: unknown): InputErrorParams<'cliArguments'>[0] {
+function parseFailure(
+	error: unknown,
+	args: readonly string[]
+): InputErrorParams<'cliArguments'>[0] {
 	const message = error instanceof Error ? error.message : String(error);
 	const code = error instanceof Error && 'code' in error ? error.code : undefined;
+	const ambiguous = /^Option '(--[^'\s]+)' argument is ambiguous/.exec(message)?.[1];
+	if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && ambiguous !== undefined) {
+		const next = args[args.indexOf(ambiguous) + 1] ?? '';
+		const reason = `Option '${ambiguous}' needs a value, but the next argument is the option '${clip(next)}'; to give a value that starts with "--", write ${ambiguous}=VALUE`;
+		return { reason, problem: 'missingValue', argument: ambiguous };
+	}
 	// The parser names the argument in single quotes, once: 'O.XX', '--depth', '--board <value>'.
 	// Everything between the first quote and the last is the argument, quotes and newlines too.
 	const [, before = '', named, after = ''] = /^([^']*)'(.*)'([^']*)$/s.exec(message) ?? [];

@@ -1,14 +1,18 @@
-import { readFile, stat } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { clip, IMPORT_LIMITS, InputError, quoteInput } from '../lib/engine/index';
 
 /**
- * The trace file `--check` reads: a path, or `-` for standard input. Files over the page's limit
- * (120 MB) are refused as the page refuses them, unread: a path by its size, standard input once
- * it has sent more.
+ * The trace file `--check` reads: a path, or `-` for standard input. At most the page's limit
+ * (120 MB) is ever read, from any of them: a regular file over it is refused unread by its size,
+ * as the page refuses it; a pipe, a device (/dev/zero) or standard input, whose size is not
+ * known beforehand, once it has sent more, and reading stops there.
  */
 
 /** The most bytes of a trace file read, as the page's Share menu opens. */
 export const MAX_FILE_BYTES = IMPORT_LIMITS.maxBytes;
+
+/** Bytes asked for at a time from a file, a pipe or a device. */
+const CHUNK_BYTES = 1 << 20;
 
 /** Where the text comes from when the file is `-`; the process's own standard input by default. */
 export interface Input {
@@ -24,12 +28,10 @@ export async function readInput(
 	try {
 		if (file === '-') {
 			const text = await (io.stdin ?? readStdin)(maxBytes);
-			if (Buffer.byteLength(text) > maxBytes) throw tooBig(null, maxBytes, maxBytes);
+			if (Buffer.byteLength(text) > maxBytes) throw tooBig(null, null, maxBytes);
 			return text;
 		}
-		const { size } = await stat(file);
-		if (size > maxBytes) throw tooBig(file, size, maxBytes);
-		return await readFile(file, 'utf8');
+		return await readPath(file, maxBytes);
 	} catch (error) {
 		if (error instanceof InputError) throw error;
 		// The system's words name the file again: as short as the quote before them.
@@ -39,11 +41,35 @@ export async function readInput(
 	}
 }
 
-function tooBig(file: string | null, bytes: number, maxBytes: number): InputError {
+/** A path's text: a regular file by its size first, anything else read up to the limit. */
+async function readPath(file: string, maxBytes: number): Promise<string> {
+	const handle = await open(file, 'r');
+	try {
+		const stats = await handle.stat();
+		if (stats.isFile() && stats.size > maxBytes) throw tooBig(file, stats.size, maxBytes);
+		const chunks: Buffer[] = [];
+		let bytes = 0;
+		for (;;) {
+			// One byte past the limit is enough to know the file is over it.
+			const want = Math.min(CHUNK_BYTES, maxBytes + 1 - bytes);
+			const { bytesRead, buffer } = await handle.read(Buffer.alloc(want), 0, want, null);
+			if (bytesRead === 0) break;
+			bytes += bytesRead;
+			if (bytes > maxBytes) throw tooBig(file, null, maxBytes);
+			chunks.push(bytesRead === want ? buffer : buffer.subarray(0, bytesRead));
+		}
+		return Buffer.concat(chunks, bytes).toString('utf8');
+	} finally {
+		await handle.close();
+	}
+}
+
+/** `megabytes` null: the source sent more than the limit and was not read further. */
+function tooBig(file: string | null, bytes: number | null, maxBytes: number): InputError {
 	const megabytes = (count: number) => Math.round(count / 1e6);
 	return new InputError('cliCheckTooBig', {
 		file: file === null ? null : quoteInput(file),
-		megabytes: megabytes(bytes),
+		megabytes: bytes === null ? null : megabytes(bytes),
 		limit: megabytes(maxBytes)
 	});
 }
@@ -56,7 +82,7 @@ async function readStdin(maxBytes: number): Promise<string> {
 		bytes += (chunk as Buffer).length;
 		if (bytes > maxBytes) {
 			process.stdin.destroy();
-			throw tooBig(null, bytes, maxBytes);
+			throw tooBig(null, null, maxBytes);
 		}
 		chunks.push(chunk as Buffer);
 	}

@@ -114,6 +114,24 @@ export interface TraceFileErrorDetails {
 	fileCallDiffers: [{ call: number; field: string; value: ShownValue; expected: ShownValue }];
 	fileCallExtra: [{ call: number; calls: number }];
 	fileCallMissing: [{ call: number; calls: number }];
+	/** A summary-only file says `calls`; searching its game again passed them and was stopped. */
+	fileMoreCalls: [{ calls: number }];
+	/**
+	 * Checking the file means searching its game again, estimated (`exact` when counted) at
+	 * `calls`, past the checker's `ceiling`; the file holds `fileCalls`. Refused unsearched.
+	 */
+	fileSearchTooBig: [
+		{
+			algorithm: string;
+			depth: number | null;
+			calls: number;
+			exact: boolean;
+			ceiling: number;
+			fileCalls: number;
+		}
+	];
+	/** An object in the file names `key` twice (JSON.parse would keep the last silently). */
+	fileDuplicateKey: [{ key: string; at: number }];
 }
 
 /** Search settings refused before a search starts (search.ts, ceiling.ts). */

@@ -1,9 +1,12 @@
 /**
  * A count as every message and label writes it, in either language: digits grouped by
- * thousands with commas ("549,946"), as Chinese texts also write them. From 10^21 on (no count
- * of anything here, but a file may say `"calls": 1e300`) it is JavaScript's short form, 1e+300,
- * not three hundred grouped digits.
+ * thousands with commas ("549,946"), as Chinese texts also write them. From 10^21 on (an
+ * estimate of Connect Four's whole game, or a file's `"calls": 1e300`) it is two significant
+ * digits times a power of ten, "3.6 × 10^35", not JavaScript's 3.639690626652995e+35.
  */
 export function formatCount(count: number): string {
-	return Math.abs(count) < 1e21 ? count.toLocaleString('en-US') : String(count);
+	if (!Number.isFinite(count)) return String(count);
+	if (Math.abs(count) < 1e21) return count.toLocaleString('en-US');
+	const [mantissa = '', exponent = ''] = count.toExponential(1).split('e');
+	return `${mantissa.replace(/\.0$/, '')} × 10^${exponent.replace(/^\+/, '')}`;
 }

@@ -10,7 +10,7 @@ import { checkShape, MAX_NESTING } from './shape';
 import { checkSettings, depthCeiling, settingsFor, type SearchSettings } from './search';
 import { isSearchId, type SearchId } from './search-catalog';
 import type { Trace } from './trace';
-import { differenceError, verifyTrace } from './verify';
+import { differenceError, isPlacing, verifyTraceFile } from './verify';
 
 /**
  * Reads a trace file (README.md, "The trace format", version 1) back into a `Trace` without
@@ -54,6 +54,11 @@ export interface ImportProgress {
 
 export interface ImportOptions extends ImportLimits {
 	readonly onProgress?: (progress: ImportProgress) => void;
+	/**
+	 * The most calls the search run again to compare may be estimated at: the page's
+	 * `callCeiling` by default (verify.ts).
+	 */
+	readonly searchCeiling?: number;
 }
 
 export interface ImportedTrace {
@@ -86,20 +91,57 @@ export interface TraceFile {
  * search this program makes on its game (the first difference is named).
  */
 export function readTraceJson(text: string, options: ImportOptions = {}): ImportedTrace {
-	const { game, settings, trace } = readTrace(text, options);
-	if (trace === null) throw new InputError('fileNoRecords');
-	const { onProgress } = options;
-	const total = trace.calls;
-	onProgress?.({ phase: 'verifying', done: 0, total });
-	const difference = verifyTrace(trace, (done) =>
-		onProgress?.({ phase: 'verifying', done, total })
-	);
-	if (difference !== null) throw differenceError(difference);
-	return { game, settings, trace };
+	const { game, settings, trace } = readAndVerify(text, options, false);
+	return { game, settings, trace: trace as Trace };
 }
+
+/**
+ * Reads a file and compares it with its search run again (sized first: `checkSearchAgainSize`),
+ * throwing the first problem; a summary-only file is compared by its figures when `summaries`
+ * (the CLI), else refused. A call placed elsewhere than the search places it is named before
+ * any `pruned` list it upset in its callers, so a moved call is named by its own id.
+ */
+export function readAndVerify(
+	text: string,
+	options: ImportOptions = {},
+	summaries = true
+): TraceFile {
+	const { file, pending } = readTraceFile(text, options, true);
+	const { trace } = file;
+	if (trace === null && !summaries) throw new InputError('fileNoRecords');
+	const { onProgress } = options;
+	const total = file.figures.calls;
+	onProgress?.({ phase: 'verifying', done: 0, total });
+	const difference = verifyTraceFile(file, {
+		onProgress: (done) => onProgress?.({ phase: 'verifying', done, total }),
+		...(options.searchCeiling === undefined ? {} : { ceiling: options.searchCeiling })
+	});
+	if (difference !== null && isPlacing(difference, file.game)) throw differenceError(difference);
+	if (pending !== null) throw pending;
+	if (difference !== null) throw differenceError(difference);
+	return file;
+}
+
+/** A UTF-8 byte-order mark: the page's `TextDecoder` drops it, so every reader does. */
+const BYTE_ORDER_MARK = 0xfeff;
 
 /** Reads a version 1 trace file without searching; throws `InputError` naming the problem. */
 export function readTrace(text: string, options: ImportOptions = {}): TraceFile {
+	const { file, pending } = readTraceFile(text, options, false);
+	if (pending !== null) throw pending;
+	return file;
+}
+
+/**
+ * `readTrace`, with `defer`: a `pruned` list or summary figure that disagrees with the records
+ * is returned as `pending` instead of thrown (see `rebuild`).
+ */
+function readTraceFile(
+	withMark: string,
+	options: ImportOptions,
+	defer: boolean
+): { file: TraceFile; pending: InputError | null } {
+	const text = withMark.charCodeAt(0) === BYTE_ORDER_MARK ? withMark.slice(1) : withMark;
 	const maxBytes = options.maxBytes ?? IMPORT_LIMITS.maxBytes;
 	const maxCalls = options.maxCalls ?? IMPORT_LIMITS.maxCalls;
 	const { onProgress } = options;
@@ -129,7 +171,8 @@ export function readTrace(text: string, options: ImportOptions = {}): TraceFile 
 	const game = readGame(file);
 	const settings = readSettings(file, game, algorithm);
 	const figures = readFigures(file, maxCalls);
-	if (!Object.hasOwn(file, 'trace')) return { settings, game, figures, trace: null };
+	if (!Object.hasOwn(file, 'trace'))
+		return { file: { settings, game, figures, trace: null }, pending: null };
 	const records = file.trace;
 	if (!Array.isArray(records)) {
 		throw new InputError('fileTraceNotList', { value: show(records) });
@@ -142,8 +185,12 @@ export function readTrace(text: string, options: ImportOptions = {}): TraceFile 
 	}
 	const total = records.length;
 	onProgress?.({ phase: 'checking', done: 0, total });
-	const trace = rebuild(records, game, settings, (done) =>
-		onProgress?.({ phase: 'checking', done, total })
+	const { trace, pending } = rebuild(
+		records,
+		game,
+		settings,
+		(done) => onProgress?.({ phase: 'checking', done, total }),
+		defer
 	);
 	// The summary says again what the records say: the root's score and move, the cuts.
 	const { rootMove } = trace;
@@ -153,14 +200,16 @@ export function readTrace(text: string, options: ImportOptions = {}): TraceFile 
 		['prunedBranches', trace.prunedBranches]
 	] as const) {
 		if (figures[field] !== value) {
-			throw new InputError('fileFigureRecords', {
+			const problem = new InputError('fileFigureRecords', {
 				field,
 				value: show(figures[field]),
 				expected: show(value)
 			});
+			if (!defer) throw problem;
+			return { file: { settings, game, figures, trace }, pending: pending ?? problem };
 		}
 	}
-	return { settings, game, figures, trace };
+	return { file: { settings, game, figures, trace }, pending };
 }
 
 function readAlgorithm(file: JsonObject): SearchId {

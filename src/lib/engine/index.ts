@@ -149,6 +149,7 @@ export {
 export {
 	readTraceJson,
 	readTrace,
+	readAndVerify,
 	IMPORT_LIMITS,
 	type ImportLimits,
 	type ImportOptions,
@@ -162,5 +163,8 @@ export {
 	verifyTraceFile,
 	firstDifference,
 	differenceError,
-	type TraceDifference
+	checkSearchAgainSize,
+	isPlacing,
+	type TraceDifference,
+	type VerifyOptions
 } from './verify';

@@ -34,15 +34,22 @@ const NONE: readonly Move[] = Object.freeze([]);
 
 /**
  * The columns of the trace the records describe, read in one pass in id order; `onProgress` is
- * told the records read so far every 65,536.
+ * told the records read so far every 65,536. With `defer`, a `pruned` list that disagrees with
+ * the calls listed under it does not stop the reading: the first is returned as `pending`, for
+ * a caller that searches again to name the call that actually differs (a call moved to another
+ * parent changes the `pruned` lists of both its callers, which close before the moved call's
+ * own record is compared). Without it, it is thrown.
  */
 export function rebuild(
 	records: readonly unknown[],
 	game: Game,
 	settings: SearchSettings,
-	onProgress: ((records: number) => void) | null = null
-): Trace {
-	return new Rebuild(game, settings, onProgress).run(records);
+	onProgress: ((records: number) => void) | null = null,
+	defer = false
+): { trace: Trace; pending: InputError | null } {
+	const reading = new Rebuild(game, settings, onProgress, defer);
+	const trace = reading.run(records);
+	return { trace, pending: reading.pending };
 }
 
 class Rebuild {
@@ -61,13 +68,19 @@ class Rebuild {
 	 * children have ids above its own, so older entries (other callers') never pass for them.
 	 */
 	readonly #searched: Int32Array[] = [];
+	/** `pruned` disagreements are kept (the first one) rather than thrown. */
+	readonly #defer: boolean;
+	/** The first `pruned` list that disagreed, when deferred. */
+	pending: InputError | null = null;
 
 	constructor(
 		game: Game,
 		settings: SearchSettings,
-		onProgress: ((records: number) => void) | null
+		onProgress: ((records: number) => void) | null,
+		defer: boolean
 	) {
 		this.#game = game;
+		this.#defer = defer;
 		// Each record opens one call, so the recorder's pages count the records read.
 		this.#recorder = new TraceRecorder(game, settings, onProgress);
 		this.#places = filePlaces(game);
@@ -239,7 +252,11 @@ class Rebuild {
 			left = moves.filter((move) => !(searched !== undefined && (searched[move] ?? 0) > call.id));
 		}
 		const written = left.map(this.#places.write);
-		if (!sameMoves(call.pruned, written)) throw disagrees(call.id, 'pruned', call.pruned, written);
+		if (!sameMoves(call.pruned, written)) {
+			const problem = disagrees(call.id, 'pruned', call.pruned, written);
+			if (!this.#defer) throw problem;
+			this.pending ??= problem;
+		}
 		this.#recorder.prunedBranches += left.length;
 		this.#recorder.close(call.id, call.score, call.best);
 	}

@@ -64,6 +64,16 @@ const REPEATS_KEPT = 1_000_000;
 /** Runs of copied calls up to this long are copied call by call, longer ones as array views. */
 const SHORT_RUN = 64;
 
+/**
+ * Thrown by a recorder given a call limit when the search opens one call more: the search stops
+ * there, and the calls recorded so far are still the recorder's (`finish`).
+ */
+export class CallLimitPassed extends Error {
+	constructor(readonly limit: number) {
+		super(`The search passed ${limit} calls.`);
+	}
+}
+
 /** The columns for 65,536 consecutive call ids. */
 interface Page {
 	parent: Int32Array;
@@ -115,13 +125,17 @@ export class TraceRecorder implements SearchRecorder {
 	 * pages are views into them, so `finish` copies nothing (and the trace is never held twice).
 	 */
 	readonly #whole: Page | null;
+	/** The most calls recorded: the search stops (`CallLimitPassed`) as it opens one more. */
+	readonly #limit: number;
 
 	constructor(
 		game: Game,
 		settings: SearchSettings,
 		onPage: ((calls: number) => void) | null = null,
-		expected: number | null = null
+		expected: number | null = null,
+		limit: number = Infinity
 	) {
+		this.#limit = limit;
 		this.#game = game;
 		this.#settings = settings;
 		const search = searchDescriptor(settings.algorithm);
@@ -141,6 +155,7 @@ export class TraceRecorder implements SearchRecorder {
 	}
 
 	open(parent: number, depth: number, position: Position, via: Move): number {
+		if (this.calls >= this.#limit) throw new CallLimitPassed(this.#limit);
 		const id = ++this.calls;
 		const slot = id & SLOT_MASK;
 		if (slot === 0) {
@@ -210,6 +225,8 @@ export class TraceRecorder implements SearchRecorder {
 		const topSlot = from & SLOT_MASK;
 		if (top.depth[topSlot] !== depth) return null;
 		const last = top.last[topSlot] as number;
+		// A copy past the limit is searched instead, so the search stops exactly at the limit.
+		if (this.calls + (last - from + 1) > this.#limit) return null;
 		const shift = this.calls + 1 - from;
 		if (this.calls + (last - from + 1) < PAGE_SIZE) this.#copyByCall(from, last, shift);
 		else this.#copyByRun(from, last, shift);

@@ -5,7 +5,9 @@ import { roughly } from './rough';
 
 /** An estimate as the editor says it: counted ("2,801 calls") or grown ("about …"). */
 const calls = ({ calls, exact }: CallEstimate): string =>
-	exact ? `${count(calls)} calls` : `about ${count(roughly(calls))} calls`;
+	exact
+		? `${count(calls)} ${calls === 1 ? 'call' : 'calls'}`
+		: `about ${count(roughly(calls))} calls`;
 
 const en = {
 	// The board editor.
@@ -26,7 +28,7 @@ const en = {
 	fromCounts: 'from the counts',
 	/** The calls each search makes on the board, counted before anything runs. */
 	estimate: (minimax: number, alphabeta: number, empty: number) =>
-		`Minimax makes ${count(minimax)} calls here, alpha-beta ${count(alphabeta)}.` +
+		`Minimax makes ${count(minimax)} ${minimax === 1 ? 'call' : 'calls'} here, alpha-beta ${count(alphabeta)}.` +
 		(empty >= 7
 			? ` With ${empty} empty cells, try alpha-beta, or compare the searches first.`
 			: ''),

@@ -55,9 +55,9 @@ const en = {
 	ownPosition: 'Your own position',
 	edit: 'Edit…',
 	boardSummary: (toMove: string, ai: string, calls: number) =>
-		`Board · ${toMove} to move, AI ${ai} maximises · ${count(calls)} calls`,
+		`Board · ${toMove} to move, AI ${ai} maximises · ${count(calls)} ${calls === 1 ? 'call' : 'calls'}`,
 	treeSummary: (nodes: number, root: RootKind, calls: number) =>
-		`Tree · ${count(nodes)} nodes, root ${root} · ${count(calls)} calls`,
+		`Tree · ${count(nodes)} ${nodes === 1 ? 'node' : 'nodes'}, root ${root} · ${count(calls)} ${calls === 1 ? 'call' : 'calls'}`,
 	letters: 'A–G labels',
 	search: 'Search',
 	minimax: 'Minimax',
@@ -114,7 +114,8 @@ const en = {
 	connect4Kind: 'Connect Four',
 	treeKind: 'Game tree',
 	// Notices and problems on the page.
-	opened: (name: string, calls: number) => `Opened ${name}: ${count(calls)} calls.`,
+	opened: (name: string, calls: number) =>
+		`Opened ${name}: ${count(calls)} ${calls === 1 ? 'call' : 'calls'}.`,
 	/** Follows a problem (it starts with a space in English). */
 	showingArticleInstead: " Showing the article's board instead.",
 	// Problems with the link's query (`value` is already quoted and shortened).

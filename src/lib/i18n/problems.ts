@@ -25,7 +25,7 @@ const en = {
 		parsing: (name) => `Reading ${name}: parsing the JSON…`,
 		checking: (name, done, total) => `Checking ${name}: ${count(done)} of ${count(total)} records…`,
 		verifying: (name, done, total) =>
-			`Searching again to compare with ${name}: ${count(done)} of ${count(total)} calls…`
+			`Searching again to compare with ${name}: ${count(done)} of ${count(total)} ${total === 1 ? 'call' : 'calls'}…`
 	} satisfies Record<'reading' | ImportProgress['phase'], ImportPhaseText>,
 	importProgress: 'Trace file progress',
 	cancelImport: 'Cancel opening',

@@ -122,7 +122,8 @@ const en = {
 	ruleRegion: 'Alpha-beta rule at this step',
 	eachCallWindow: 'Each call searches inside its window [α, β]',
 	minimaxEveryCall: 'Minimax searches every call',
-	minimaxMakes: (calls: number) => `Minimax makes ${count(calls)} calls here`,
+	minimaxMakes: (calls: number) =>
+		`Minimax makes ${count(calls)} ${calls === 1 ? 'call' : 'calls'} here`,
 	callsMade: (made: number, calls: number) =>
 		`${count(made)} of ${count(calls)} ${calls === 1 ? 'call' : 'calls'}`,
 	cutTally: (branches: number, saved: number) => `✂ ${branches} cut · ${count(saved)} saved`,

@@ -56,10 +56,11 @@ export interface CliErrorDetails {
 	/** `file` is quoted as `quoteInput` does; `reason` is the system's own words (ENOENT: …). */
 	cliCheckRead: [{ file: string; reason: string }];
 	/**
-	 * A file over `limit` MB, refused unread as the page refuses it; `file` (quoted) is null for
-	 * standard input, read until it passed the limit.
+	 * A file over `limit` MB: a regular file of `megabytes`, refused unread as the page refuses
+	 * it, or (`megabytes` null) a pipe, a device or standard input (`file` null), read until it
+	 * sent more than the limit. `file` is quoted.
 	 */
-	cliCheckTooBig: [{ file: string | null; megabytes: number; limit: number }];
+	cliCheckTooBig: [{ file: string | null; megabytes: number | null; limit: number }];
 }
 
 declare module '../engine/errors' {
@@ -100,7 +101,7 @@ const english: Messages = {
 		`--check reads a trace file; give it without ${p.option} (only --lang goes with it).`,
 	cliCheckRead: (p) => `Cannot read ${p.file}: ${p.reason}.`,
 	cliCheckTooBig: (p) =>
-		`${p.file === null ? `Standard input holds more than ${p.limit}` : `${p.file} is ${p.megabytes}`} MB; trace files up to ${p.limit} MB can be checked.`
+		`${p.megabytes === null ? `${p.file ?? 'Standard input'} holds more than ${p.limit}` : `${p.file} is ${p.megabytes}`} MB; trace files up to ${p.limit} MB can be checked.`
 };
 
 /** What to try instead of a search too big to record: 请试试 --depth 7，或 --algorithm …。 */
@@ -148,7 +149,7 @@ const chinese: Messages = {
 	// The system's own words are English: only the file is named.
 	cliCheckRead: (p) => `无法读取文件 ${p.file}。`,
 	cliCheckTooBig: (p) =>
-		`${p.file === null ? `标准输入超过 ${p.limit} MB` : `文件 ${p.file} 有 ${p.megabytes} MB`}；只能检查不超过 ${p.limit} MB 的搜索记录文件。`
+		`${p.megabytes === null ? `${p.file === null ? '标准输入' : `文件 ${p.file} `}超过 ${p.limit} MB` : `文件 ${p.file} 有 ${p.megabytes} MB`}；只能检查不超过 ${p.limit} MB 的搜索记录文件。`
 };
 
 export const CLI_ERRORS: ErrorMessages<keyof CliErrorDetails> = { en: english, zh: chinese };

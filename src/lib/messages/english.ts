@@ -20,6 +20,10 @@ export function shown(value: ShownValue): string {
 	}
 }
 
+/** A count with its noun, singular for one: "1 call", "2,717 calls". */
+export const counted = (n: number, one: string, many: string): string =>
+	`${count(n)} ${n === 1 ? one : many}`;
+
 /** A place in a tree: the root, or a path of child indexes such as `0.1`. */
 export const where = (path: string): string => (path === '' ? 'the root' : `path ${path}`);
 

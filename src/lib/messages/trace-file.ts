@@ -9,7 +9,7 @@ import {
 } from '../engine/errors';
 import { formatCount as count } from '../engine/format';
 import { searchIds } from '../engine/search-catalog';
-import { choices, quoted, shown } from './english';
+import { choices, counted, quoted, shown } from './english';
 import { choices as choicesZh, gives, is, parseWhere, quoted as quotedZh } from './chinese';
 import type { ErrorMessages } from './languages';
 
@@ -19,6 +19,12 @@ import type { ErrorMessages } from './languages';
  */
 
 type Messages = InputErrorMessages<keyof TraceFileErrorDetails>;
+
+const calls = (n: number): string => counted(n, 'call', 'calls');
+
+/** A search by its id and depth limit: "minimax to depth 12". */
+const searchTo = (algorithm: string, depth: number | null): string =>
+	`"${algorithm}"${depth === null ? '' : ` to depth ${depth}`}`;
 
 /** What a trace file's summary figures must be. */
 const FIGURE_TYPES: Readonly<Record<FigureField, string>> = {
@@ -67,14 +73,14 @@ const english: Messages = {
 		`The file's calls is ${shown(p.value)}; it must be a whole number, 1 or more.`,
 	fileFigureType: (p) =>
 		`The file's ${p.field} is ${shown(p.value)}; it must be ${FIGURE_TYPES[p.field]}.`,
-	fileTooManyCalls: (p) => `The file says ${count(p.calls)} calls; the limit is ${count(p.limit)}.`,
+	fileTooManyCalls: (p) => `The file says ${calls(p.calls)}; the limit is ${count(p.limit)}.`,
 	fileNoRecords: () =>
 		'The file holds no call records, only a summary (as the CLI writes with --summary); save the trace again without --summary.',
 	fileTraceNotList: (p) => `The file's "trace" is ${shown(p.value)}; it must be an array of calls.`,
 	fileTooManyRecords: (p) =>
-		`The file's trace holds ${count(p.records)} records; the limit is ${count(p.limit)}.`,
+		`The file's trace holds ${counted(p.records, 'record', 'records')}; the limit is ${count(p.limit)}.`,
 	fileRecordCount: (p) =>
-		`The file's trace holds ${count(p.records)} records, but it says ${count(p.calls)} calls.`,
+		`The file's trace holds ${counted(p.records, 'record', 'records')}, but it says ${calls(p.calls)}.`,
 	fileFigureRecords: (p) =>
 		`The file says ${p.field} ${shown(p.value)}, but its records give ${shown(p.expected)}.`,
 	fileFigureDiffers: (p) =>
@@ -113,9 +119,15 @@ const english: Messages = {
 		`call ${count(p.call)}: its caller already searched this move, in call ${count(p.earlier)}.`,
 	fileCallDiffers: (p) =>
 		`call ${count(p.call)}: the file says ${p.field} ${shown(p.value)}, but the search gives ${shown(p.expected)}.`,
-	fileCallExtra: (p) => `call ${count(p.call)}: the search makes only ${count(p.calls)} calls.`,
+	fileCallExtra: (p) => `call ${count(p.call)}: the search makes only ${calls(p.calls)}.`,
 	fileCallMissing: (p) =>
-		`call ${count(p.call)}: the search makes this call, but the file stops at ${count(p.calls)} calls.`
+		`call ${count(p.call)}: the search makes this call, but the file stops at ${calls(p.calls)}.`,
+	fileMoreCalls: (p) =>
+		`The file says ${calls(p.calls)}, but searching this game makes more: the search was stopped there.`,
+	fileSearchTooBig: (p) =>
+		`Checking this file means searching its game again: ${searchTo(p.algorithm, p.depth)} would make ${p.exact ? '' : 'about '}${count(p.calls)} calls, more than the ${count(p.ceiling)} this check searches, while the file holds ${calls(p.fileCalls)}. Nothing was searched.`,
+	fileDuplicateKey: (p) =>
+		`The file names the key ${p.key} twice in one object (at character ${count(p.at)}); each key may appear once.`
 };
 
 /** What a trace file's summary figures must be. */
@@ -207,7 +219,13 @@ const chinese: Messages = {
 		`函数调用 FC${p.call}：文件中的 "${p.field}" ${is(p.value)}，但搜索得到${gives(p.expected)}。`,
 	fileCallExtra: (p) => `函数调用 FC${p.call}：搜索只会进行 ${count(p.calls)} 次调用。`,
 	fileCallMissing: (p) =>
-		`函数调用 FC${p.call}：搜索会进行这次调用，但文件在第 ${count(p.calls)} 次调用处就结束了。`
+		`函数调用 FC${p.call}：搜索会进行这次调用，但文件在第 ${count(p.calls)} 次调用处就结束了。`,
+	fileMoreCalls: (p) =>
+		`文件声明有 ${count(p.calls)} 次调用，但搜索这个游戏会进行更多次调用：搜索到此就停止了。`,
+	fileSearchTooBig: (p) =>
+		`检查这个文件需要重新搜索它的游戏："${p.algorithm}"${p.depth === null ? '' : `（深度限制 ${p.depth}）`}将进行${p.exact ? ' ' : '约 '}${count(p.calls)} 次调用，超过这次检查最多搜索的 ${count(p.ceiling)} 次，而文件只有 ${count(p.fileCalls)} 次调用。所以没有搜索。`,
+	fileDuplicateKey: (p) =>
+		`文件在同一个对象中两次使用键 ${p.key}（第 ${count(p.at)} 个字符处）；每个键只能出现一次。`
 };
 
 export const TRACE_FILE_ERRORS: ErrorMessages<keyof TraceFileErrorDetails> = {

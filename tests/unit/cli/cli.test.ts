@@ -523,7 +523,11 @@ describe('--check refuses a changed file, naming the call', () => {
 			file.calls = 8;
 			file.prunedBranches = 1;
 		});
-		await refused(said, 'trace: call 6: the file says pruned [4], but the search gives [].');
+		// The search is stopped as it passes the file's 8 calls: the 9th is the one missing.
+		await refused(
+			said,
+			'trace: call 9: the search makes this call, but the file stops at 8 calls.'
+		);
 		const middle = await tampered(BOARD_MINIMAX, (file) => {
 			recordsIn(file).splice(4, 1);
 			file.calls = 8;
@@ -620,7 +624,14 @@ describe('--check refuses a changed file, naming the call', () => {
 		const summary = await tampered(['--board', ARTICLE_BOARD, '--summary'], (file) => {
 			file.calls = 8;
 		});
-		await refused(summary, 'trace: The file says calls 8, but searching this game gives 9.');
+		await refused(
+			summary,
+			'trace: The file says 8 calls, but searching this game makes more: the search was stopped there.'
+		);
+		const more = await tampered(['--board', ARTICLE_BOARD, '--summary'], (file) => {
+			file.calls = 10;
+		});
+		await refused(more, 'trace: The file says calls 10, but searching this game gives 9.');
 		const otherGame = await tampered(BOARD_MINIMAX, (file) => {
 			(file.game as Json).toMove = 'O';
 		});
@@ -839,8 +850,8 @@ describe('input quoted back in a message', () => {
 		const text = await tampered(['--board', ARTICLE_BOARD, '--summary'], (file) => {
 			file.calls = 1e300;
 		});
-		await refused(text, 'trace: The file says 1e+300 calls; the limit is 600,000.');
-		await refused(text, 'trace: 文件声明有 1e+300 次调用；上限是 600,000 次。', '--lang', 'zh');
+		await refused(text, 'trace: The file says 1 × 10^300 calls; the limit is 600,000.');
+		await refused(text, 'trace: 文件声明有 1 × 10^300 次调用；上限是 600,000 次。', '--lang', 'zh');
 	});
 });
 

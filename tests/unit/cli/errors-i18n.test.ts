@@ -4,11 +4,13 @@ import { checkSize, guardCalls } from '../../../src/cli/size';
 import { boardGame, type BoardOptions } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import {
+	checkSearchAgainSize,
 	describeInputError,
 	differenceError,
 	firstDifference,
 	inputErrorMessages,
 	InputError,
+	plainSearch,
 	readTrace,
 	readTraceJson,
 	traceJsonChunks,
@@ -222,6 +224,9 @@ function files(): InputError[] {
 		read({ ...fileOf(pruning), move: null }),
 		read({ ...fileOf(pruning), prunedBranches: 0 }),
 		checked({ ...JSON.parse(summary(pruning)), prunedBranches: 0 }),
+		checked({ ...JSON.parse(summary(article)), calls: 3 }),
+		caught(() => checkSearchAgainSize(connect4Game(''), plainSearch('minimax'), 1, 5)),
+		read('{"format":"minimax-lab-trace","format":"minimax-lab-trace"}'),
 		read({ ...file, game: ARTICLE_BOARD }),
 		read({ ...file, game: undefined }),
 		read(withGame({ kind: 'chess' })),
@@ -288,6 +293,8 @@ const CLI: InputError[] = [
 	cli('--board', ARTICLE_BOARD, '--symmetry'),
 	cli(ARTICLE_BOARD),
 	cli('--board'),
+	cli('--board', '--summary'),
+	cli('--board', ARTICLE_BOARD, '--depth', '-1'),
 	cli('--board', ARTICLE_BOARD, '--summary=yes'),
 	cli(),
 	cli('--board', ARTICLE_BOARD, '--tree', '[1]'),

@@ -10,7 +10,7 @@ describe('the board editor', () => {
 		expect(en.estimate(549946, 18297, 9)).toBe(
 			'Minimax makes 549,946 calls here, alpha-beta 18,297. With 9 empty cells, try alpha-beta, or compare the searches first.'
 		);
-		expect(en.estimate(1, 1, 6)).toBe('Minimax makes 1 calls here, alpha-beta 1.');
+		expect(en.estimate(1, 1, 6)).toBe('Minimax makes 1 call here, alpha-beta 1.');
 		expect(en.cell(4, 'O')).toBe('Cell 4: O');
 		expect(en.cell(2, '.')).toBe('Cell 2: empty');
 	});

@@ -27,7 +27,7 @@ const en = {
 	boardAfterColumn: (column: number) => `Board after column ${column}`,
 	/** The header: the position, who moves, the AI, the depth limit and the calls. */
 	summary: (p: { moves: string; toMove: string; ai: string; calls: number }) =>
-		`Connect Four ${p.moves === '' ? '(empty board)' : p.moves} · ${p.toMove} to move, AI ${p.ai} maximises · ${count(p.calls)} calls`,
+		`Connect Four ${p.moves === '' ? '(empty board)' : p.moves} · ${p.toMove} to move, AI ${p.ai} maximises · ${count(p.calls)} ${p.calls === 1 ? 'call' : 'calls'}`,
 	// The big board.
 	boardName: (toMove: string) => `Connect Four board, ${toMove} to move`,
 	/** One column read from the bottom up: "column 4: X, O" or "column 1: empty". */

@@ -32,7 +32,7 @@ test('every impossible board says why, and a finished game is a one-call search;
 		await expect(boardCheck(page)).toContainText('so O is to move, not X');
 		await dialog(page).getByRole('combobox', { name: 'To move' }).selectOption('auto');
 		await setBoard('XXXOO....');
-		await expect(boardCheck(page)).toContainText('Minimax makes 1 calls here');
+		await expect(boardCheck(page)).toContainText('Minimax makes 1 call here');
 		await expect(search).toBeEnabled();
 		await search.click();
 		await expect(counter(page)).toHaveText('Step 0 of 1');

@@ -112,15 +112,16 @@ test('depth 9 is refused before it starts, with its estimate and a smaller searc
 	await expect(activeNode(page)).toHaveAttribute('data-call', '2');
 });
 
-test('a link to depth-12 alpha-beta is refused in Chinese, with a lower depth offered', async ({
+test('a link to depth-12 alpha-beta keeps its position at the deepest depth that fits, said in Chinese', async ({
 	page
 }) => {
 	await open(page, '/?game=connect4&moves=&depth=12&algo=alphabeta&lang=zh');
 	const alert = page.getByRole('alert');
-	await expect(alert).toContainText('这次搜索将进行大约', { timeout: 60_000 });
+	await expect(alert).toContainText('链接中的搜索将进行约 36,417,189 次调用', { timeout: 60_000 });
 	await expect(alert).toContainText('超过一条搜索记录最多能容纳的 1,000,000 次');
-	await expect(alert).toContainText('可以试试深度限制');
-	// The page shows what it had: the article's board, searched and steppable.
+	await expect(alert).toContainText('改为以深度限制 8 显示同一局面（207,036 次调用）');
+	await expect(page).toHaveURL(/game=connect4&algo=alphabeta&depth=8&lang=zh/);
+	// The same position, searched at depth 8 and steppable.
 	await expect(page.locator('[data-call]').first()).toBeVisible();
 	await page.keyboard.press('ArrowRight');
 	await expect(activeNode(page)).toHaveAttribute('data-call', '1');

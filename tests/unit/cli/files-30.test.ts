@@ -18,40 +18,17 @@ import type { ImportMessage } from '../../../src/lib/workers/import';
 import { importTrace } from '../../../src/lib/workers/importing';
 import { ARTICLE_BOARD } from '../traces';
 import { refusal, runCli } from '../cli-run';
+import { emptyConnect4 } from './hostile-files';
 
 // Issue 30's bugs in trace files and the command line, each pinned as it was found.
 
 type Json = Record<string, unknown>;
 
 /** The issue's 300-byte file: minimax on the empty Connect Four board at depth 12, one record. */
-export const DEPTH_12_FILE = JSON.stringify({
-	format: 'minimax-lab-trace',
-	version: 1,
-	algorithm: 'minimax',
-	depthLimit: 12,
-	game: { kind: 'connect4', moves: '', ai: 'X' },
-	calls: 1,
-	score: 0,
-	move: null,
-	prunedBranches: 0,
-	trace: [
-		{
-			id: 1,
-			parent: null,
-			depth: 0,
-			player: 'X',
-			moves: '',
-			alpha: null,
-			beta: null,
-			score: 0,
-			move: null,
-			pruned: []
-		}
-	]
-});
+export const DEPTH_12_FILE = emptyConnect4(12);
 
 /** The same file's header alone (what `--summary` writes). */
-const DEPTH_12_HEADER = DEPTH_12_FILE.replace(/,"trace":.*\}$/s, '}');
+const DEPTH_12_HEADER = emptyConnect4(12, false);
 
 /** The full board's minimax as the CLI's `--summary` writes it: 549,946 calls. */
 const EMPTY_BOARD_HEADER = {

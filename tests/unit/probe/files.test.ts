@@ -4,6 +4,7 @@ import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { ARTICLE_BOARD } from '../traces';
 import { runCli } from '../cli-run';
+import { emptyConnect4 } from '../cli/hostile-files';
 
 /**
  * Issue 30's probe, trace files and the command line: hostile inputs, each with the outcome it
@@ -27,39 +28,6 @@ function article(change: (file: Json, records: Json[]) => void, from = ARTICLE):
 	const file = JSON.parse(from) as Json;
 	change(file, file.trace as Json[]);
 	return JSON.stringify(file);
-}
-
-/** The issue's 300-byte file: the empty Connect Four board at depth `depth`, one record. */
-function emptyConnect4(depth: number, records = true): string {
-	return JSON.stringify({
-		format: 'minimax-lab-trace',
-		version: 1,
-		algorithm: 'minimax',
-		depthLimit: depth,
-		game: { kind: 'connect4', moves: '', ai: 'X' },
-		calls: 1,
-		score: 0,
-		move: null,
-		prunedBranches: 0,
-		...(records
-			? {
-					trace: [
-						{
-							id: 1,
-							parent: null,
-							depth: 0,
-							player: 'X',
-							moves: '',
-							alpha: null,
-							beta: null,
-							score: 0,
-							move: null,
-							pruned: []
-						}
-					]
-				}
-			: {})
-	});
 }
 
 const OK = 0;

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { connect4Game } from '$lib/games/connect4/rules';
 import { countSearch, rowSettings, type SearchId } from '$lib/engine';
 import { MESSAGES, type Lang } from '$lib/i18n';
-import { counter, expect, grouped, open, settledNow, test } from './fixtures';
+import { counter, expect, grouped, open, settled, test } from './fixtures';
 import { COMPARE_ROWS } from '$lib/registry';
 
 // The Connect Four editor in the position dialog, and the compare view on Connect Four.
@@ -190,7 +190,7 @@ async function axeEverything(page: Page): Promise<void> {
 		await test.step(`the compare view, ${lang}`, async () => {
 			if (lang === 'en') await switchLanguage(page, 'en');
 			else await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-			await settledNow(page);
+			await settled(page);
 			await expectNoViolations(page);
 		});
 }

@@ -9,7 +9,7 @@ import {
 	grouped,
 	open,
 	rememberChoices,
-	settledNow,
+	settled,
 	showTheme,
 	test
 } from './fixtures';
@@ -87,7 +87,7 @@ test('the empty board opens by link at depth 4 with 2,801 calls, and its big boa
 	page
 }) => {
 	await open(page, '/?game=connect4&step=2');
-	await settledNow(page);
+	await settled(page);
 	await expect(tally(page)).toHaveText('2 of 2,801 calls');
 	await expect(page.locator('details.options > summary')).toContainText('depth 4');
 	await expect(board(page)).toHaveAttribute('data-board', boardAfter([[1, 'X']]));
@@ -248,7 +248,7 @@ test('no accessibility violations on the Connect Four step page, in either theme
 }) => {
 	await rememberChoices(page, 'light', 'en');
 	await open(page, '/?game=connect4&moves=434343&depth=2&by=event&step=6');
-	await settledNow(page);
+	await settled(page);
 	const note = page.locator('details[data-note="connect4"]');
 	await note.locator('> summary').click();
 	for (const [lang, themes] of [

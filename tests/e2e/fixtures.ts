@@ -64,29 +64,17 @@ export const narration = (page: Page, lang: Lang = 'en') =>
 /** A count as the English pages write it: 549946 → "549,946". */
 export const grouped = (count: number): string => count.toLocaleString('en-US');
 
-/**
- * Waits until the page has settled, for checks that read all of it at once (axe, the language
- * walk): no search running in a worker (the step-through page shows a progress bar while one
- * runs, the compare view marks its results busy) and the tree's camera at rest (a glide moves it
- * every frame for a quarter of a second).
- */
-export async function settled(page: Page): Promise<void> {
-	await expect(page.getByRole('progressbar')).toHaveCount(0);
-	await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-	await expect
-		.poll(() => cameraMoving(page), { message: 'the tree camera comes to rest' })
-		.toBe(false);
-}
+/** The tree's camera: the group whose transform is its pan and zoom. */
+const CAMERA = '.tree > svg > g[transform]';
 
 /** Whether the tree's pan and zoom change over the next two frames (false with no tree). */
 export function cameraMoving(page: Page): Promise<boolean> {
-	return page.evaluate(async () => {
-		const camera = () =>
-			document.querySelector('.tree > svg > g[transform]')?.getAttribute('transform') ?? null;
+	return page.evaluate(async (selector) => {
+		const camera = () => document.querySelector(selector)?.getAttribute('transform') ?? null;
 		const before = camera();
 		await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 		return camera() !== before;
-	});
+	}, CAMERA);
 }
 
 /**
@@ -105,32 +93,35 @@ export async function showLanguage(page: Page, lang: Lang): Promise<void> {
 }
 
 /**
- * What `settled` waits for, waited for in the page itself: it looks every frame and answers once
- * (one round trip), where `settled` asks from the test with polls that back off to a second
- * (a glide of a quarter of a second then costs about a second). No progress bar shown, nothing
- * busy, and the tree's camera unchanged over two frames; fails after `timeout` ms.
+ * Waits until the page has settled, for checks that read all of it at once (axe, the language
+ * walk): no search running in a worker (the step-through page shows a progress bar while one
+ * runs, the compare view marks its results busy) and the tree's camera at rest (a glide moves it
+ * every frame for a quarter of a second). It looks every frame in the page itself and answers
+ * once (one round trip; polls from the test back off to a second); fails after `timeout` ms.
  */
-export async function settledNow(page: Page, timeout = 15_000): Promise<void> {
-	const waiting = await page.evaluate(async (limit) => {
-		const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-		const camera = () =>
-			document.querySelector('.tree > svg > g[transform]')?.getAttribute('transform') ?? null;
-		const busy = (): string | null => {
-			const bar = [...document.querySelectorAll('progress, [role="progressbar"]')].find((element) =>
-				element.checkVisibility({ visibilityProperty: true })
-			);
-			if (bar) return 'a progress bar is shown';
-			return document.querySelector('[aria-busy="true"]') ? 'a part of the page is busy' : null;
-		};
-		const start = performance.now();
-		for (;;) {
-			const before = camera();
-			await frame();
-			await frame();
-			const why = busy() ?? (camera() === before ? null : 'the tree camera is moving');
-			if (why === null) return null;
-			if (performance.now() - start > limit) return why;
-		}
-	}, timeout);
+export async function settled(page: Page, timeout = 15_000): Promise<void> {
+	const waiting = await page.evaluate(
+		async ({ limit, selector }) => {
+			const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+			const camera = () => document.querySelector(selector)?.getAttribute('transform') ?? null;
+			const busy = (): string | null => {
+				const bar = [...document.querySelectorAll('progress, [role="progressbar"]')].find(
+					(element) => element.checkVisibility({ visibilityProperty: true })
+				);
+				if (bar) return 'a progress bar is shown';
+				return document.querySelector('[aria-busy="true"]') ? 'a part of the page is busy' : null;
+			};
+			const start = performance.now();
+			for (;;) {
+				const before = camera();
+				await frame();
+				await frame();
+				const why = busy() ?? (camera() === before ? null : 'the tree camera is moving');
+				if (why === null) return null;
+				if (performance.now() - start > limit) return why;
+			}
+		},
+		{ limit: timeout, selector: CAMERA }
+	);
 	expect(waiting, 'the page settles').toBeNull();
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { activeNode, cameraMoving, counter, expect, open, settledNow, test } from './fixtures';
+import { activeNode, cameraMoving, counter, expect, open, settled, test } from './fixtures';
 import { TREE } from './views';
 
 /**
@@ -55,13 +55,13 @@ test('presentation mode draws the article board large: FC1 at least 80 px wide, 
 	page
 }) => {
 	await open(page, '/?step=1');
-	await settledNow(page);
+	await settled(page);
 	const onPage = await zoomOf(page);
 	// On the page the whole tree fits: its height decides (the panel is 445 px tall).
 	expect(onPage).toBeCloseTo(0.61, 2);
 	expect(await widthOf(FC1(page))).toBeLessThan(65);
 	await page.keyboard.press('p');
-	await settledNow(page);
+	await settled(page);
 	const presenting = await widthOf(FC1(page));
 	expect(presenting).toBeGreaterThanOrEqual(80);
 	const k = await zoomOf(page);
@@ -70,30 +70,30 @@ test('presentation mode draws the article board large: FC1 at least 80 px wide, 
 	for (let step = 2; step <= 9; step++) {
 		await page.keyboard.press('PageDown');
 		await expect(counter(page)).toHaveText(`Step ${step} of 10`);
-		await settledNow(page);
+		await settled(page);
 		expect(await zoomOf(page)).toBe(k);
 		expect(await inView(page, activeNode(page)), `FC${step} in view`).toBe(true);
 	}
 	// The zoom buttons still work from the fitted zoom, and "Whole tree" shows all of it.
 	await page.getByRole('button', { name: 'Zoom in' }).click();
-	await settledNow(page);
+	await settled(page);
 	expect(await zoomOf(page)).toBeCloseTo(1.25, 5);
 	await page.getByRole('button', { name: 'Zoom out' }).click();
-	await settledNow(page);
+	await settled(page);
 	expect(await zoomOf(page)).toBeCloseTo(1, 5);
 	await page.getByRole('button', { name: 'Whole tree' }).click();
-	await settledNow(page);
+	await settled(page);
 	for (const node of await page.locator('[data-call]').all())
 		expect(await inView(page, node)).toBe(true);
 	// Leaving presentation mode fits the tree to the page again.
 	await page.keyboard.press('p');
-	await settledNow(page);
+	await settled(page);
 	expect(await zoomOf(page)).toBe(onPage);
 
 	await test.step('a resized window fits the tree again', async () => {
 		const before = await widthOf(FC1(page));
 		await page.setViewportSize({ width: 1600, height: 1000 });
-		await settledNow(page);
+		await settled(page);
 		const after = await widthOf(FC1(page));
 		expect(after).toBeGreaterThan(before * 1.3);
 		for (const node of await page.locator('[data-call]').all())
@@ -105,7 +105,7 @@ test("presentation mode: article 004's tree fills the panel's width", async ({ p
 	// At FC5, a leaf, the camera shows the lowest and widest row.
 	await open(page, `/?tree=${TREE}&algo=alphabeta&step=5`);
 	await page.keyboard.press('p');
-	await settledNow(page);
+	await settled(page);
 	const room = await treeRoom(page);
 	const boxes = await page
 		.locator('[data-call], .pruned-node')
@@ -122,10 +122,10 @@ test("presentation mode: article 004's tree fills the panel's width", async ({ p
 
 test('big trees keep the follow camera at its own zoom, presenting or not', async ({ page }) => {
 	await open(page, '/?board=X...O....&step=300');
-	await settledNow(page);
+	await settled(page);
 	expect(await zoomOf(page)).toBe(0.85);
 	await page.keyboard.press('p');
-	await settledNow(page);
+	await settled(page);
 	expect(await zoomOf(page)).toBe(0.85);
 	expect(await inView(page, activeNode(page))).toBe(true);
 });
@@ -134,7 +134,7 @@ test('with reduced motion, fitting and following jump without a glide', async ({
 	await page.emulateMedia({ reducedMotion: 'reduce' });
 	await open(page, '/?step=1');
 	await page.keyboard.press('p');
-	await settledNow(page);
+	await settled(page);
 	expect(await zoomOf(page)).toBe(1);
 	// FC7 to FC9 lie below the panel at this zoom: the camera moves to them at once.
 	const before = await transformOf(page);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { FULL_GAME_MINIMAX_CALLS } from '../articles';
-import { counter, expect, open, settledNow, test } from './fixtures';
+import { counter, expect, open, settled, test } from './fixtures';
 import { labelOverlaps } from './label-boxes';
 import { TREE } from './views';
 
@@ -82,7 +82,7 @@ async function zoom(page: Page, button: 'zoomIn' | 'zoomOut', lang: Lang = 'en')
 }
 
 async function expectNoOverlaps(page: Page, where: string): Promise<void> {
-	await settledNow(page);
+	await settled(page);
 	expect(await labelOverlaps(page), where).toEqual([]);
 }
 
@@ -105,7 +105,7 @@ for (const view of SMALL_VIEWS)
 		let shown = view.stages[0]?.steps[0] ?? 0;
 		await open(page, `${view.path}&step=${shown}`);
 		// A big board's search lands after the page hydrates: then the slider spans its steps.
-		await settledNow(page);
+		await settled(page);
 		let lang: Lang = 'en';
 		for (const stage of view.stages) {
 			for (const key of stage.keys ?? []) await page.keyboard.press(key);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
-import { counter, expect, open, settledNow, test } from './fixtures';
+import { counter, expect, open, settled, test } from './fixtures';
 import { TREE } from './views';
 
 // Phones, tablets and the projector's 1280 px: what fits, what a thumb can reach, what a tap does.
@@ -47,7 +47,7 @@ test.describe('phones and tablets, touch', () => {
 				for (const screen of SCREENS)
 					await test.step(`${screen.width}×${screen.height}, ${lang}`, async () => {
 						await page.setViewportSize(screen);
-						await settledNow(page);
+						await settled(page);
 						expect(await pageWidth(page), `${name}, ${lang}`).toEqual({
 							scrolls: screen.width,
 							inner: screen.width
@@ -162,7 +162,7 @@ test.describe('a phone, 390×844', () => {
 		});
 
 		await test.step('a finger drags the tree and two pinch it, and the page stays put', async () => {
-			await settledNow(page);
+			await settled(page);
 			const tree = await box(page.locator('.tree'));
 			const middle = { x: tree.x + tree.width / 2, y: tree.y + tree.height / 2 };
 			const before = await camera(page);
@@ -288,7 +288,7 @@ test.describe('the projector, 1280×720', () => {
 			for (const lang of ['en', 'zh'] as const)
 				await test.step(lang, async () => {
 					if (lang === 'zh') await switchToChinese(page);
-					await settledNow(page);
+					await settled(page);
 					const t = MESSAGES[lang].page;
 					for (const label of [t.example, t.search]) {
 						const fit = await labelFits(page.getByRole('combobox', { name: label }));
@@ -313,7 +313,7 @@ test.describe('the projector, 1280×720', () => {
 		for (const lang of ['en', 'zh'] as const)
 			await test.step(lang, async () => {
 				if (lang === 'zh') await switchToChinese(page);
-				await settledNow(page);
+				await settled(page);
 				const results = page.getByRole('region', { name: MESSAGES[lang].compare.results });
 				const sizes = await results.evaluate((element) => ({
 					table: element.querySelector('table')?.scrollWidth ?? 0,

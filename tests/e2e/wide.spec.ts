@@ -6,7 +6,7 @@ import {
 	narration,
 	open,
 	rememberChoices,
-	settledNow,
+	settled,
 	showTheme,
 	test
 } from './fixtures';
@@ -43,7 +43,7 @@ test('3,000 siblings: the call stack lists the best, a count and the latest 10 o
 		expect(await page.locator('path.link').count()).toBeLessThan(100);
 		expect(await page.locator('[data-call]').count()).toBeLessThan(100);
 	});
-	await settledNow(page);
+	await settled(page);
 	for (const [lang, themes] of [
 		['en', ['light', 'dark']],
 		['zh', ['dark', 'light']]

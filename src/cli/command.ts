@@ -35,7 +35,7 @@ export { readInput };
  * in-process.
  */
 
-/** The searches the registry lists, each with its name: "minimax (default), … or negamax (…)". */
+/** The searches the registry lists, each with its name: "minimax (default), …, or the last one (…)". */
 function searchChoices(): string {
 	const [first, ...rest] = ALGORITHMS.map((id) => {
 		const name = searchName(id, 'en');

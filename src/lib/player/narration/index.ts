@@ -51,7 +51,7 @@ export function narrate(
 	return { text: before === null ? text : speaker.sentences([before, text]), note };
 }
 
-/** The search module's own sentence on the event (negamax: each value from the side to move). */
+/** The search module's own sentence on the event (such as each value from the side to move). */
 function searchNote(speaker: Speaker, event: TraceEvent): string | null {
 	const { trace, lang } = speaker;
 	const note = searchDescriptor(trace.algorithm).note;

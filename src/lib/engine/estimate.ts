@@ -43,8 +43,29 @@ class BudgetedCounter extends CountingRecorder {
 	}
 }
 
+/**
+ * What `levels` found, by game and settings: a refusal estimates the search, then each lower
+ * depth limit it offers, and each of those counts again the same shallower limits (the same
+ * counts, as a game's searches depend only on it and the settings). Dropped with the game.
+ */
+const countedLevels = new WeakMap<Game, Map<string, readonly number[] | null>>();
+
 /** Calls per level (root first) of the search, or null when it would take more than `budget`. */
-function levels(game: Game, settings: SearchSettings, budget: number): number[] | null {
+function levels(game: Game, settings: SearchSettings, budget: number): readonly number[] | null {
+	let known = countedLevels.get(game);
+	if (known === undefined) {
+		known = new Map();
+		countedLevels.set(game, known);
+	}
+	const key = `${settings.algorithm} ${settings.depthLimit} ${settings.symmetry} ${budget}`;
+	const found = known.get(key);
+	if (found !== undefined) return found;
+	const counted = countLevels(game, settings, budget);
+	known.set(key, counted);
+	return counted;
+}
+
+function countLevels(game: Game, settings: SearchSettings, budget: number): number[] | null {
 	if (searchDescriptor(settings.algorithm).fullWidth === true)
 		return minimaxLevels(game, settings.depthLimit, budget);
 	const counter = new BudgetedCounter(game, settings.depthLimit !== null, budget);
@@ -94,7 +115,7 @@ export function estimateCalls(
 	const whole = levels(game, settings, budget);
 	if (whole !== null) return { calls: sum(whole), exact: true };
 	const target = settings.depthLimit ?? depthCeiling(game);
-	let counted: number[] = [1];
+	let counted: readonly number[] = [1];
 	for (let limit = 1; limit < target; limit++) {
 		// A limit whose last level alone would pass the budget is not tried.
 		const [previous = 1, last = 1] = counted.slice(-2);

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { deflateSync } from 'fflate';
 
 /** Compressed bytes the inflater was handed, counted by wrapping fflate's own. */
@@ -17,6 +17,11 @@ vi.mock('fflate', async (original) => {
 // The set-up file loaded the engine (and fflate) before this file's mock: load them afresh.
 vi.resetModules();
 const { packText, unpackText } = await import('../../../src/lib/engine/deflate');
+// Files after this one may share its worker (no isolation): they load the real fflate again.
+afterAll(() => {
+	vi.doUnmock('fflate');
+	vi.resetModules();
+});
 
 const base64url = (bytes: Uint8Array) =>
 	Buffer.from(bytes).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

@@ -46,9 +46,15 @@ describe('quoting input in a message', () => {
 		const huge = 'x'.repeat(50_000_000);
 		// Each character read is looked at once (is it hidden?): counted, not timed.
 		const looks = vi.spyOn(RegExp.prototype, 'test');
-		const quoted = quoteInput(huge);
-		const read = looks.mock.calls.length;
-		looks.mockRestore();
+		let quoted: string;
+		let read: number;
+		try {
+			quoted = quoteInput(huge);
+			read = looks.mock.calls.length;
+		} finally {
+			// Restored whatever happens: the files after this one may share its worker.
+			looks.mockRestore();
+		}
 		expect(quoted).toHaveLength(QUOTE + 3);
 		// The characters shown, and the one that did not fit.
 		expect(read).toBe(QUOTE + 1);

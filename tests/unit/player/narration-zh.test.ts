@@ -22,18 +22,24 @@ function foreignWords(text: string, letters: boolean): string[] {
 	return (text.match(/[A-Za-z]+\d*/g) ?? []).filter((word) => !allowed.test(word));
 }
 
-/** What every Chinese sentence must be, next to the English one it stands for. */
-function checkChinese(text: string, english: string, letters: boolean): void {
-	expect(text.length, english).toBeGreaterThan(0);
-	expect(text.length, text).toBeLessThanOrEqual(400);
-	expect(text, english).toMatch(HAN);
-	expect(foreignWords(text, letters), text).toEqual([]);
-	expect(text, english).not.toMatch(/undefined|NaN|null/);
-	expect(text).not.toBe(english);
-	// Spacing as Chinese textbooks set it: a space between Han and Latin, none by full-width marks.
-	expect(text, text).not.toMatch(HAN_TOUCHING_LATIN);
-	expect(text, text).not.toMatch(SPACE_BY_FULL_WIDTH);
-	expect(text, text).not.toMatch(/ {2}|^ | $/);
+/**
+ * What every Chinese sentence must be, next to the English one it stands for: the rules it
+ * breaks, by name (the walks below check tens of thousands: one expect a step, not ten a sentence).
+ */
+function chineseProblems(text: string, english: string, letters: boolean): string[] {
+	const broken = (rule: string, holds: boolean) => (holds ? [] : [rule]);
+	return [
+		...broken('not empty', text.length > 0),
+		...broken('at most 400 characters', text.length <= 400),
+		...broken('holds Han characters', HAN.test(text)),
+		...foreignWords(text, letters).map((word) => `foreign word ${word}`),
+		...broken('no undefined, NaN or null', !/undefined|NaN|null/.test(text)),
+		...broken('not the English', text !== english),
+		// Spacing as Chinese textbooks set it: a space between Han and Latin, none by full-width marks.
+		...broken('a space between Han and Latin', !HAN_TOUCHING_LATIN.test(text)),
+		...broken('no space by a full-width mark', !SPACE_BY_FULL_WIDTH.test(text)),
+		...broken('no double, leading or trailing space', !/ {2}|^ | $/.test(text))
+	];
 }
 
 /** Walks every step in both languages: the box, the rule line and the note. */
@@ -44,18 +50,27 @@ function walk(
 ): void {
 	const steps = new StepMap(trace, granularity);
 	const letters = options.letters ?? false;
+	/** A Chinese part and its English one: present in both or neither, and a good sentence. */
+	const pair = (part: string, chinese: string | null, english: string | null): string[] => {
+		if (chinese === null || english === null)
+			return chinese === english ? [] : [`${part} in one language only`];
+		return chineseProblems(chinese, english, letters).map((rule) => `${part}: ${rule}`);
+	};
 	for (let step = 0; step <= steps.last; step++) {
 		const english = narrate(trace, steps, step, { ...options, lang: 'en' });
 		const chinese = narrate(trace, steps, step, { ...options, lang: 'zh' });
-		checkChinese(chinese.text, english.text, letters);
-		expect(chinese.note === null).toBe(english.note === null);
-		if (chinese.note !== null && english.note !== null)
-			checkChinese(chinese.note, english.note, letters);
 		const index = steps.eventOf(step);
 		const rule = ruleAt(trace, index, { ...options, lang: 'zh' });
 		const englishRule = ruleAt(trace, index, { ...options, lang: 'en' });
-		expect(rule === null).toBe(englishRule === null);
-		if (rule !== null && englishRule !== null) checkChinese(rule, englishRule, letters);
+		// One expect per step, naming each rule broken (the text is always there in both).
+		expect(
+			[
+				...pair('text', chinese.text, english.text),
+				...pair('note', chinese.note, english.note),
+				...pair('rule', rule, englishRule)
+			],
+			`step ${step}: ${chinese.text} (${english.text})`
+		).toEqual([]);
 	}
 }
 

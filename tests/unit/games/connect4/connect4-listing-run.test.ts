@@ -83,8 +83,13 @@ function evaluateFor(ai: Mark) {
 	return (board: Board): number => {
 		let total = 0;
 		for (const window of WINDOWS) {
-			const mine = window.filter((cell) => board[cell] === ai).length;
-			const theirs = window.filter((cell) => board[cell] === other(ai)).length;
+			// Counted in a loop, not by filtering: this runs at every leaf of every search here.
+			let mine = 0;
+			let theirs = 0;
+			for (const cell of window) {
+				if (board[cell] === ai) mine++;
+				else if (board[cell] !== null) theirs++;
+			}
 			if (theirs === 0) total += WEIGHTS[mine] ?? 0;
 			else if (mine === 0) total -= WEIGHTS[theirs] ?? 0;
 		}
@@ -271,10 +276,15 @@ def run(case):
         return score, None
 
     def evaluate(board):
+        # Counted in a loop, not by generators: this runs at every leaf of every search here.
         total = 0
         for window in WINDOWS:
-            mine = sum(board[c] == ai for c in window)
-            theirs = sum(board[c] == other(ai) for c in window)
+            mine = theirs = 0
+            for c in window:
+                if board[c] == ai:
+                    mine += 1
+                elif board[c] is not None:
+                    theirs += 1
             if theirs == 0:
                 total += WEIGHTS[mine]
             elif mine == 0:

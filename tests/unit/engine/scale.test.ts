@@ -132,6 +132,8 @@ describe("Connect Four's empty board at depth 8", HEAVY, () => {
 		expect(levels.slice(0, 7)).toEqual([1, 7, 49, 343, 2_401, 16_807, 117_649]);
 		// Seven lines put their first six discs in one column, which is then full: 7^7 - 7.
 		expect(levels[7]).toBe(823_543 - 7);
+		// connect4.test.ts walks the game's own moves to depth 7 against a reference grid.
+		expect(levels[8]).toBe(5_673_234);
 		expect(trace.calls).toBe(6_634_027);
 		expect(levels.reduce((sum, level) => sum + level, 0)).toBe(6_634_027);
 	});

@@ -46,7 +46,9 @@ export default defineConfig({
 	reporter: 'list',
 	use: {
 		baseURL: `http://127.0.0.1:${port}`,
-		trace: 'retain-on-failure',
+		// A trace costs a quarter of a test's time (a DOM snapshot at every action): only a retry
+		// records one (CI retries once), or ask with `--trace on`.
+		trace: 'on-first-retry',
 		// The site's service worker keeps pages offline; tests see the network as it is (and
 		// page.route sees every request) unless they are about offline use (offline.spec.ts).
 		serviceWorkers: 'block'

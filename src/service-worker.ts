@@ -76,12 +76,25 @@ function networkFirst(request: Request): Promise<Response> {
 	return answer.finally(() => clearTimeout(timer));
 }
 
+/**
+ * The build's one name for a page asked for under another: a static host serves `/compare` as
+ * `/compare/` and `/compare.html` too (`/` as `/index.html`). Null when the name is the build's,
+ * or no page's.
+ */
+function keptName(pathname: string): string | null {
+	if (NAMED.has(pathname)) return null;
+	const names = [pathname.replace(/\/$/, ''), pathname.replace(/(index)?\.html$/, '')];
+	return names.find((name) => NAMED.has(name)) ?? null;
+}
+
 async function cached(request: Request): Promise<Response | undefined> {
+	const navigation = request.mode === 'navigate';
+	const url = new URL(request.url);
+	const kept = navigation ? keptName(url.pathname) : null;
+	// Offline, the page is sent to its own name: its files are addressed relative to it.
+	if (kept !== null) return Response.redirect(new URL(kept + url.search, url).href, 302);
 	const cache = await caches.open(CACHE);
-	const found = await cache.match(request, {
-		ignoreSearch: request.mode === 'navigate',
-		ignoreVary: true
-	});
+	const found = await cache.match(request, { ignoreSearch: navigation, ignoreVary: true });
 	// A host that redirected `/compare` to `/compare/` when it was cached: a navigation may not
 	// be answered with a redirected response, so the page is handed over as a fresh one.
 	if (!found?.redirected) return found;

@@ -1,4 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { CHECK_GAPS } from './tests/e2e/timing';
 
 // E2E_PORT: another port, for a second checkout testing on the same machine.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -46,7 +47,9 @@ export default defineConfig({
 	reporter: 'list',
 	use: {
 		baseURL: `http://127.0.0.1:${port}`,
-		trace: 'retain-on-failure',
+		// A trace costs a quarter of a test's time (a DOM snapshot at every action): only a retry
+		// records one (CI retries once), or ask with `--trace on`.
+		trace: 'on-first-retry',
 		// The site's service worker keeps pages offline; tests see the network as it is (and
 		// page.route sees every request) unless they are about offline use (offline.spec.ts).
 		serviceWorkers: 'block'
@@ -55,19 +58,23 @@ export default defineConfig({
 	// E2E_WORKERS overrides, e.g. E2E_WORKERS=1 to see one test's timing alone.
 	fullyParallel: true,
 	workers: workers(process.env.E2E_WORKERS),
-	projects: [
-		{ name: 'chromium', testIgnore: TIMED, use: chromium },
-		{
-			name: 'timed',
-			testMatch: TIMED,
-			// After every other test, alone: one worker, in file order. Run one of these files
-			// alone with `--no-deps` (else every other test runs first).
-			dependencies: ['chromium'],
-			workers: 1,
-			fullyParallel: false,
-			use: chromium
-		}
-	],
+	// Where gap limits are checked (CHECK_GAPS: outside CI), the timed specs run last and alone;
+	// on CI they only print their figures, and share the workers like any other spec.
+	projects: CHECK_GAPS
+		? [
+				{ name: 'chromium', testIgnore: TIMED, use: chromium },
+				{
+					name: 'timed',
+					testMatch: TIMED,
+					// After every other test, alone: one worker, in file order. Run one of these files
+					// alone with `--no-deps` (else every other test runs first).
+					dependencies: ['chromium'],
+					workers: 1,
+					fullyParallel: false,
+					use: chromium
+				}
+			]
+		: [{ name: 'chromium', use: chromium }],
 	// Serves the BUILT site: run `npm run build` first (`npm test` does).
 	webServer: {
 		command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,

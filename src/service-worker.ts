@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { build, files, prerendered, version } from '$service-worker';
+import { base, build, files, prerendered, version } from '$service-worker';
 
 // Keeps the built site on this device, so a classroom with bad Wi-Fi keeps the page after one
 // visit: both pages, the app, its Web Workers (under _app/immutable/workers, listed in `build`)
@@ -13,6 +13,12 @@ const CACHE = `${PREFIX}${version}`;
 
 /** Hashed names (`_app/immutable/…`): what is under a name never changes, so the cache answers. */
 const IMMUTABLE = new Set(build);
+/**
+ * Where every build's hashed files live (`appDir` is SvelteKit's default): a page of a newer build,
+ * served while this worker still runs (it waits for the old build's tabs to close), asks for
+ * files of its own there.
+ */
+const HASHED_DIR = `${base}/_app/immutable/`;
 /** The pages (`/`, `/compare`) and the static files, whose names stay from build to build. */
 const NAMED = new Set([...files, ...prerendered]);
 
@@ -42,6 +48,7 @@ scope.addEventListener('fetch', (event) => {
 	const url = new URL(request.url);
 	if (url.origin !== scope.location.origin) return;
 	if (IMMUTABLE.has(url.pathname)) event.respondWith(cacheFirst(request));
+	else if (url.pathname.startsWith(HASHED_DIR)) event.respondWith(fromAnyBuild(request));
 	else if (request.mode === 'navigate' || NAMED.has(url.pathname))
 		event.respondWith(networkFirst(request));
 });
@@ -49,6 +56,24 @@ scope.addEventListener('fetch', (event) => {
 async function cacheFirst(request: Request): Promise<Response> {
 	const cache = await caches.open(CACHE);
 	return (await cache.match(request)) ?? fetch(request);
+}
+
+/**
+ * Another build's hashed file: the network, else whichever build kept it (the newer build's worker
+ * filled its cache when it installed, before it may take over), so a page of that build works
+ * offline with this worker still in charge. A hashed name's content never changes.
+ */
+async function fromAnyBuild(request: Request): Promise<Response> {
+	try {
+		return await fetch(request);
+	} catch (error) {
+		for (const name of await caches.keys()) {
+			if (!name.startsWith(PREFIX)) continue;
+			const found = await (await caches.open(name)).match(request);
+			if (found) return found;
+		}
+		throw error;
+	}
 }
 
 /** How long a page waits for a slow network (a classroom's weak Wi-Fi) before the cache answers. */
@@ -76,12 +101,25 @@ function networkFirst(request: Request): Promise<Response> {
 	return answer.finally(() => clearTimeout(timer));
 }
 
+/**
+ * The build's one name for a page asked for under another: a static host serves `/compare` as
+ * `/compare/` and `/compare.html` too (`/` as `/index.html`). Null when the name is the build's,
+ * or no page's.
+ */
+function keptName(pathname: string): string | null {
+	if (NAMED.has(pathname)) return null;
+	const names = [pathname.replace(/\/$/, ''), pathname.replace(/(index)?\.html$/, '')];
+	return names.find((name) => NAMED.has(name)) ?? null;
+}
+
 async function cached(request: Request): Promise<Response | undefined> {
+	const navigation = request.mode === 'navigate';
+	const url = new URL(request.url);
+	const kept = navigation ? keptName(url.pathname) : null;
+	// Offline, the page is sent to its own name: its files are addressed relative to it.
+	if (kept !== null) return Response.redirect(new URL(kept + url.search, url).href, 302);
 	const cache = await caches.open(CACHE);
-	const found = await cache.match(request, {
-		ignoreSearch: request.mode === 'navigate',
-		ignoreVary: true
-	});
+	const found = await cache.match(request, { ignoreSearch: navigation, ignoreVary: true });
 	// A host that redirected `/compare` to `/compare/` when it was cached: a navigation may not
 	// be answered with a redirected response, so the page is handed over as a fresh one.
 	if (!found?.redirected) return found;

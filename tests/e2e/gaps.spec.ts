@@ -8,6 +8,7 @@ import { traceJsonChunks, type Trace } from '$lib/engine';
 import '$lib/registry';
 import { FULL_GAME_MINIMAX_CALLS } from '../articles';
 import { counter, expect, grouped, open, test } from './fixtures';
+import { CHECK_GAPS } from './timing';
 import { minimax } from '$lib/searches/minimax';
 
 /**
@@ -27,13 +28,6 @@ const RANDOM_NODES = (3 ** 11 - 1) / 2;
 
 // Big positions take seconds to open while the fixes are missing; the gaps are still measured.
 test.describe.configure({ timeout: 360_000 });
-
-/**
- * Gap limits are timing targets, and CI shares a noisy 2-core machine with other work: there the
- * gaps are measured and printed and every other assertion holds, but the 200 ms limit is checked
- * only on a quiet machine (outside CI) or when asked (`GAPS=1`).
- */
-const CHECK_GAPS = !process.env.CI || process.env.GAPS === '1';
 
 /**
  * Tries of an action at most: these machines are shared, so one try may stall for reasons of

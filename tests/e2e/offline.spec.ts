@@ -59,4 +59,17 @@ test('after one visit, the full game opens, steps and compares offline, en and z
 			);
 			await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
 		});
+
+	// A static host serves a page under its other names too (issue 30); offline they are the
+	// same kept pages.
+	await test.step('the pages under their other names: /compare/, /practice.html, /index.html', async () => {
+		// Chinese, the language the last step chose and the device remembers.
+		const t = MESSAGES.zh;
+		await open(page, '/compare/?board=X...O....');
+		await expect(page.getByText(t.compare.allDone)).toBeVisible({ timeout: 30_000 });
+		await open(page, '/practice.html');
+		await expect(page.getByRole('heading', { level: 1 })).toContainText(t.practice.heading);
+		await open(page, '/index.html?step=2');
+		await expect(counter(page)).toHaveText(t.view.counter(2, 10));
+	});
 });

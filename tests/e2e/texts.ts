@@ -9,7 +9,10 @@ import { HAN, strayLatin } from '../latin';
  */
 export async function pageTexts(page: Page, alsoSkip: string | null = null): Promise<string[]> {
 	return page.evaluate((extra) => {
-		const skip = `script, style, textarea, [translate="no"]${extra === null ? '' : `, ${extra}`}`;
+		// SvelteKit's announcer keeps the title it read out at the last navigation, in the
+		// language of that moment: a record of what was said, not a word the page shows.
+		const own = 'script, style, textarea, [translate="no"], #svelte-announcer';
+		const skip = `${own}${extra === null ? '' : `, ${extra}`}`;
 		const texts: string[] = [document.title];
 		const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
 		for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {

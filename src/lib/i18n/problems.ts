@@ -35,6 +35,9 @@ const en = {
 		`Opening ${name} stopped: ${reason || 'out of memory?'}`,
 	/** The search worker failed (most likely out of memory); `reason` is '' when none given. */
 	searchStopped: (reason: string) => `The search stopped: ${reason || 'out of memory?'}`,
+	/** A worker's code could not be fetched: the network is off and this device keeps no copy. */
+	codeOffline:
+		'This part of the page could not start: the network is off, and this device has not kept its code yet (the site may have been updated since it was saved). Go online and reload the page.',
 	/** The compare worker failed; `reason` is '' when none given. */
 	compareStopped: (reason: string) => `The search stopped with an error: ${reason || 'unknown'}.`
 };

@@ -31,6 +31,7 @@ import {
 } from '$lib/player';
 import { startCompareWorker, type CompareMessage } from '$lib/workers/compare';
 import { refusalText } from './refusals';
+import { neverFetched } from './worker-job.svelte';
 
 /** Trees written in at most this many characters are read here too (well under a millisecond). */
 const SMALL_TREE = 2_000;
@@ -216,7 +217,9 @@ export class Comparison {
 		const worker = startCompareWorker();
 		this.#worker = worker;
 		let read = false;
+		let heard = false;
 		worker.onmessage = (event: MessageEvent<CompareMessage>) => {
+			heard = true;
 			const message = event.data;
 			if (message.kind === 'game') {
 				read = true;
@@ -241,7 +244,8 @@ export class Comparison {
 		worker.onerror = (event) => {
 			event.preventDefault();
 			const reason = event.message;
-			this.#finish((t) => t.problems.compareStopped(reason));
+			const offline = neverFetched(heard);
+			this.#finish((t) => (offline ? t.problems.codeOffline : t.problems.compareStopped(reason)));
 		};
 		worker.postMessage({ source, search: $state.snapshot(this.search) });
 	}

@@ -30,6 +30,8 @@ export type ImportOutcome =
 	| { readonly kind: 'refused'; readonly error: InputError }
 	/** The worker failed (out of memory, most likely): the browser's words, '' when none. */
 	| { readonly kind: 'stopped'; readonly reason: string }
+	/** The import worker's code could not be fetched, the network being off. */
+	| { readonly kind: 'offline' }
 	| { readonly kind: 'cancelled' };
 
 /**
@@ -66,7 +68,8 @@ export class TraceImporter extends WorkerJob<ImportStatus> {
 				return { result: { kind: 'opened', session: sessionFrom(source, game, trace, drawn) } };
 			},
 			cancelled: { kind: 'cancelled' },
-			failed: (reason) => ({ kind: 'stopped', reason })
+			failed: (reason) => ({ kind: 'stopped', reason }),
+			offline: { kind: 'offline' }
 		});
 	}
 }

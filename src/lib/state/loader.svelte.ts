@@ -17,10 +17,17 @@ import { WorkerJob } from './worker-job.svelte';
 export class SearchStopped extends Error {
 	override readonly name = 'SearchStopped';
 	readonly reason: string;
+	/** The worker never started: its code could not be fetched, the network being off. */
+	readonly offline: boolean;
 
-	constructor(reason: string) {
-		super(`The search stopped: ${reason || 'out of memory?'}`);
+	constructor(reason: string, offline = false) {
+		super(
+			offline
+				? 'The search could not start offline'
+				: `The search stopped: ${reason || 'out of memory?'}`
+		);
 		this.reason = reason;
+		this.offline = offline;
 	}
 }
 
@@ -80,7 +87,8 @@ export class SearchLoader extends WorkerJob<SearchProgress> {
 				}
 			},
 			cancelled: null,
-			failed: (reason) => new SearchStopped(reason)
+			failed: (reason) => new SearchStopped(reason),
+			offline: new SearchStopped('', true)
 		});
 		if (outcome instanceof Error) throw outcome;
 		return outcome;

@@ -18,7 +18,9 @@ export function searchProblem(error: unknown): Localized {
 	if (!(error instanceof Error)) throw error;
 	if (error instanceof InputError) return explain(error);
 	const problem: Localized =
-		error instanceof SearchStopped ? (t) => t.problems.searchStopped(error.reason) : explain(error);
+		error instanceof SearchStopped
+			? (t) => (error.offline ? t.problems.codeOffline : t.problems.searchStopped(error.reason))
+			: explain(error);
 	return (t) => t.problems.unchanged(problem(t));
 }
 
@@ -51,6 +53,8 @@ export function importProblem(
 			const { reason } = outcome;
 			return (t) => t.problems.unchanged(t.problems.importStopped(name, reason));
 		}
+		case 'offline':
+			return (t) => t.problems.unchanged(t.problems.codeOffline);
 		case 'cancelled':
 			return (t) => t.problems.importCancelled(name);
 	}

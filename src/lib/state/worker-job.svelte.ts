@@ -14,6 +14,16 @@ export interface JobRequest<Message, Progress, Result> {
 	readonly cancelled: Result;
 	/** The result when the worker fails (out of memory, most likely): the browser's words, or ''. */
 	readonly failed: (reason: string) => Result;
+	/** The result when the worker's code could not be fetched: offline, and not kept on the device. */
+	readonly offline: Result;
+}
+
+/**
+ * Whether a worker that failed before its first message never started: its script could not be
+ * fetched with the network off (a page of a newer build than the one kept for offline use).
+ */
+export function neverFetched(heard: boolean): boolean {
+	return !heard && typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 /**
@@ -39,9 +49,11 @@ export class WorkerJob<Progress> {
 		this.progress = job.progress;
 		return new Promise((resolve) => {
 			this.#settle = () => resolve(job.cancelled);
+			let heard = false;
 			worker.onmessage = (event: MessageEvent<Message>) => {
 				// A message already on its way when the worker was stopped is not this job's.
 				if (this.#worker !== worker) return;
+				heard = true;
 				let step: JobStep<Progress, Result>;
 				try {
 					step = job.onMessage(event.data);
@@ -60,7 +72,7 @@ export class WorkerJob<Progress> {
 				event.preventDefault();
 				if (this.#worker !== worker) return;
 				this.#stop();
-				resolve(job.failed(event.message));
+				resolve(neverFetched(heard) ? job.offline : job.failed(event.message));
 			};
 			worker.postMessage(job.request, job.transfer ?? []);
 		});

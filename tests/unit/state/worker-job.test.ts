@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WorkerJob, type JobStep } from '../../../src/lib/state/worker-job.svelte';
 import { FakeWorker } from '../fake-worker';
 
@@ -22,7 +22,8 @@ function counting(
 			throw new Error('a message the page cannot take in');
 		},
 		cancelled: 'cancelled',
-		failed: (reason) => `failed: ${reason}`
+		failed: (reason) => `failed: ${reason}`,
+		offline: 'offline'
 	});
 	return { worker, result };
 }
@@ -67,5 +68,26 @@ describe('a job in a worker', () => {
 		garbled.worker.reply({ kind: 'bad' });
 		expect(await garbled.result).toBe('failed: a message the page cannot take in');
 		expect([garbled.worker.terminated, job.running]).toEqual([true, false]);
+	});
+
+	it('says offline when its code could not be fetched: no message before the failure, the network off', async () => {
+		vi.stubGlobal('navigator', { onLine: false });
+		try {
+			const job = new WorkerJob<number>();
+			const unfetched = counting(job, 3);
+			unfetched.worker.crash('');
+			expect(await unfetched.result).toBe('offline');
+			// A worker that had started and then failed is a failure, offline or not.
+			const started = counting(job, 3);
+			started.worker.reply({ kind: 'counted', n: 1 });
+			started.worker.crash('');
+			expect(await started.result).toBe('failed: ');
+		} finally {
+			vi.unstubAllGlobals();
+		}
+		// Online, a worker failing at once is a crash (its script was there to fetch).
+		const online = counting(new WorkerJob<number>(), 3);
+		online.worker.crash('');
+		expect(await online.result).toBe('failed: ');
 	});
 });

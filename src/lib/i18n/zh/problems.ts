@@ -28,5 +28,7 @@ export const problems: ProblemsMessages = {
 	importStopped: (name, reason) =>
 		reason ? `打开“${name}”时出错，已中止。` : `打开“${name}”中止了，可能是内存不足。`,
 	searchStopped: (reason) => (reason ? '搜索出错，已中止。' : '搜索中止了，可能是内存不足。'),
+	codeOffline:
+		'页面的这一部分无法启动：网络已断开，而本设备尚未保存它的代码（网站在保存之后可能已更新）。请联网后重新加载页面。',
 	compareStopped: (reason) => (reason ? '搜索出错，已中止。' : '搜索意外中止。')
 };

@@ -9,6 +9,7 @@ import {
 	type TraceFileErrorDetails
 } from '../engine/errors';
 import { formatCount as count } from '../engine/format';
+import { gameModules } from '../engine/game-catalog';
 import { searchIds } from '../engine/search-catalog';
 import { choices, counted, quoted, shown } from './english';
 import { choices as choicesZh, gives, is, parseWhere, quoted as quotedZh } from './chinese';
@@ -26,6 +27,12 @@ const calls = (n: number): string => counted(n, 'call', 'calls');
 /** A search by its id and depth limit: "minimax to depth 12". */
 const searchTo = (algorithm: string, depth: number | null): string =>
 	`"${algorithm}"${depth === null ? '' : ` to depth ${depth}`}`;
+
+/** The kinds of game a trace file can hold: each registered game with a file form. */
+const fileKinds = (): string[] =>
+	gameModules()
+		.filter((module) => module.file !== undefined)
+		.map((module) => module.kind);
 
 /** A call record's field holding the wrong kind of value; `want` says what it must hold. */
 export const fieldTypeEnglish = (p: FieldTypeDetails, want: string): string =>
@@ -93,8 +100,7 @@ const english: Messages = {
 		`The file says ${p.field} ${shown(p.value)}, but searching this game gives ${shown(p.expected)}.`,
 	fileGameNotObject: (p) =>
 		`The file's "game" is ${shown(p.value)}; it must describe a board, a Connect Four position or a tree (an object).`,
-	fileGameKind: (p) =>
-		`The game's kind is ${shown(p.value)}; it must be "board", "connect4" or "tree".`,
+	fileGameKind: (p) => `The game's kind is ${shown(p.value)}; it must be ${choices(fileKinds())}.`,
 	fileGameNoField: (p) => `The game has no "${p.field}" field.`,
 	fileGameChoice: (p) =>
 		`The game's ${p.field} is ${shown(p.value)}; it must be ${quoted(p.allowed)}.`,
@@ -192,7 +198,7 @@ const chinese: Messages = {
 		`文件中的 "${p.field}" ${is(p.value)}，但搜索这个游戏得到${gives(p.expected)}。`,
 	fileGameNotObject: (p) =>
 		`文件的 "game" ${is(p.value)}；它必须是描述棋盘、四子棋局面或树的对象。`,
-	fileGameKind: (p) => `"game" 的 "kind" ${is(p.value)}；它必须是 "board"、"connect4" 或 "tree"。`,
+	fileGameKind: (p) => `"game" 的 "kind" ${is(p.value)}；它必须是 ${choicesZh(fileKinds())}。`,
 	fileGameNoField: (p) => `"game" 缺少 "${p.field}" 字段。`,
 	fileGameChoice: (p) => `"game" 的 "${p.field}" ${is(p.value)}；它必须是 ${quotedZh(p.allowed)}。`,
 	fileGameInvalid: (p) =>

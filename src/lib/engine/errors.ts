@@ -23,7 +23,10 @@ export type ShownValue =
 	/** Any other JavaScript type, by its `typeof` name (`boolean`, `bigint`, …). */
 	| { readonly kind: 'type'; readonly type: string };
 
-/** What a call record's field should have held (a file place's `want` among them). */
+/**
+ * What a call record's field should have held. A game's place (a board, a path) is not among
+ * them: its module words that error itself (`FilePlaces.wrongType`).
+ */
 export type RecordValueKind =
 	| 'null'
 	| 'id'
@@ -31,13 +34,17 @@ export type RecordValueKind =
 	| 'number'
 	| 'bound'
 	| 'text'
-	| 'board'
-	| 'path'
-	| 'moveString'
 	| 'move'
 	| 'moves'
 	| 'idOrNull'
 	| 'boundType';
+
+/** A call record's field holding the wrong kind of value. */
+export interface FieldTypeDetails {
+	readonly call: number;
+	readonly field: string;
+	readonly value: ShownValue;
+}
 
 /** A smaller search a refusal offers (ceiling.ts). */
 export interface SmallerSearchShown {
@@ -97,7 +104,7 @@ export interface TraceFileErrorDetails {
 	fileRecordNotCall: [{ call: number; value: ShownValue }];
 	fileRecordId: [{ call: number; value: ShownValue }];
 	fileCallNoField: [{ call: number; field: string }];
-	fileCallType: [{ call: number; field: string; value: ShownValue; want: RecordValueKind }];
+	fileCallType: [FieldTypeDetails & { want: RecordValueKind }];
 	fileCallParent: [{ call: number; parent: number }];
 	/** A field that follows from the rest of the file (depth, player, pruned, the root's place). */
 	fileCallDisagrees: [{ call: number; field: string; value: ShownValue; expected: ShownValue }];

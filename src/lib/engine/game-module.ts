@@ -1,4 +1,4 @@
-import type { InputErrorMessagesByLang, RecordValueKind } from './errors';
+import type { FieldTypeDetails, InputError, InputErrorMessagesByLang } from './errors';
 import type { JsonObject } from './fields';
 import type { Game, Move, Position } from './game';
 
@@ -93,8 +93,8 @@ export interface GamePacking<K extends GameKind = GameKind, G extends Game = Gam
 export interface FilePlaces {
 	/** The record field that names a call's position. */
 	readonly field: 'board' | 'path' | 'moves';
-	/** What that field must hold, as an error message names it. */
-	readonly want: RecordValueKind;
+	/** The error for that field holding something else, worded by the game (what it must hold). */
+	wrongType(details: FieldTypeDetails): InputError;
 	readonly pattern: RegExp;
 	/** The root's place. */
 	readonly root: string;

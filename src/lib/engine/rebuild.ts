@@ -128,16 +128,19 @@ class Rebuild {
 
 		// The position: the root's, or one legal move on from the caller's.
 		const place = field(record, id, places.field);
-		if (typeof place !== 'string') throw wrong(id, places.field, place, places.want);
+		if (typeof place !== 'string')
+			throw places.wrongType({ call: id, field: places.field, value: show(place) });
 		let position = game.root;
 		let via = recorder.noMove;
 		if (caller === null) {
-			if (!places.pattern.test(place)) throw wrong(id, places.field, place, places.want);
+			if (!places.pattern.test(place))
+				throw places.wrongType({ call: id, field: places.field, value: show(place) });
 			if (place !== places.root) throw disagrees(id, places.field, place, places.root);
 		} else {
 			const move = places.moveTo(caller.position, caller.place, place);
 			if (move === null) {
-				if (!places.pattern.test(place)) throw wrong(id, places.field, place, places.want);
+				if (!places.pattern.test(place))
+					throw places.wrongType({ call: id, field: places.field, value: show(place) });
 				const from = JSON.stringify(caller.place);
 				if (game.isTerminal(caller.position)) {
 					throw new InputError('fileCallAfterEnd', {

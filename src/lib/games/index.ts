@@ -4,7 +4,7 @@
  * narration's shared parts. Nothing here imports a game: a game's own modules are under
  * `games/<id>/`, and only the registries import them all.
  */
-export { presenterFor, presenterOf } from './presenters';
+export { exampleSearch, presenterFor, presenterOf } from './presenters';
 export type { EvaluationNote, GameExample, GamePresenter, NodeSize } from './presenter';
 export type { GameNarration } from './narration';
 export type { CodeLanguage, CodeLayout, Role } from './listing';

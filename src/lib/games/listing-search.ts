@@ -45,36 +45,32 @@ function js(shape: ListingShape, { move, depth, tests, notes }: SearchBody): rea
 		['              : score < best.score)'],
 		[`      best = { ${move}, score };`]
 	];
-	const call: readonly Line[] =
-		shape.family === 'minimax'
-			? depth
-				? [['    const { score } = minimax(child, next,', 'call'], ['      depth + 1);']]
-				: [['    const { score } = minimax(child, next);', 'call']]
-			: [
-					['    const { score } ='],
-					...(depth
-						? ([
-								['      alphaBeta(child, next, depth + 1,', 'call'],
-								['        alpha, beta);']
-							] as const)
-						: ([['      alphaBeta(child, next, alpha, beta);', 'call']] as const))
-				];
-	const header: readonly Line[] =
-		shape.family === 'minimax'
-			? [[depth ? 'function minimax(board, player, depth) {' : 'function minimax(board, player) {']]
-			: [
-					[
-						depth ? 'function alphaBeta(board, player, depth,' : 'function alphaBeta(board, player,'
-					],
-					['    alpha, beta) {']
-				];
+	const call: readonly Line[] = !shape.windowed
+		? depth
+			? [['    const { score } = minimax(child, next,', 'call'], ['      depth + 1);']]
+			: [['    const { score } = minimax(child, next);', 'call']]
+		: [
+				['    const { score } ='],
+				...(depth
+					? ([
+							['      alphaBeta(child, next, depth + 1,', 'call'],
+							['        alpha, beta);']
+						] as const)
+					: ([['      alphaBeta(child, next, alpha, beta);', 'call']] as const))
+			];
+	const header: readonly Line[] = !shape.windowed
+		? [[depth ? 'function minimax(board, player, depth) {' : 'function minimax(board, player) {']]
+		: [
+				[depth ? 'function alphaBeta(board, player, depth,' : 'function alphaBeta(board, player,'],
+				['    alpha, beta) {']
+			];
 	return [
 		...header,
 		...lookup(shape),
 		...tests,
 		...call,
 		...keep,
-		...(shape.family === 'alphabeta' ? narrow : []),
+		...(shape.windowed ? narrow : []),
 		['  }'],
 		...jsExit(shape),
 		['}'],
@@ -84,23 +80,19 @@ function js(shape: ListingShape, { move, depth, tests, notes }: SearchBody): rea
 
 function python(shape: ListingShape, { move, depth, tests, notes }: SearchBody): readonly Line[] {
 	const { lookup, narrow } = COMMON_LINES.python;
-	const name = shape.family === 'minimax' ? 'minimax' : 'alpha_beta';
+	const name = shape.windowed ? 'alpha_beta' : 'minimax';
 	// Continuation lines line up with their bracket (PEP 8).
 	const aligned = ' '.repeat(`        score, _ = ${name}(`.length);
-	const header: readonly Line[] =
-		shape.family === 'minimax'
-			? [[depth ? 'def minimax(board, player, depth):' : 'def minimax(board, player):']]
-			: depth
-				? [
-						['def alpha_beta(board, player, depth,'],
-						[`${' '.repeat('def alpha_beta('.length)}alpha, beta):`]
-					]
-				: [['def alpha_beta(board, player, alpha, beta):']];
+	const header: readonly Line[] = !shape.windowed
+		? [[depth ? 'def minimax(board, player, depth):' : 'def minimax(board, player):']]
+		: depth
+			? [
+					['def alpha_beta(board, player, depth,'],
+					[`${' '.repeat('def alpha_beta('.length)}alpha, beta):`]
+				]
+			: [['def alpha_beta(board, player, alpha, beta):']];
 	// The arguments after the first line of the call, one to a line.
-	const rest = [
-		...(depth ? ['depth + 1'] : []),
-		...(shape.family === 'minimax' ? [] : ['alpha, beta'])
-	];
+	const rest = [...(depth ? ['depth + 1'] : []), ...(!shape.windowed ? [] : ['alpha, beta'])];
 	const call: readonly Line[] =
 		rest.length === 0
 			? [[`        score, _ = ${name}(child, opponent)`, 'call']]
@@ -128,7 +120,7 @@ function python(shape: ListingShape, { move, depth, tests, notes }: SearchBody):
 		['        if (score > best if is_max', 'keep'],
 		['                else score < best):'],
 		[`            best, best_${move} = score, ${move}`],
-		...(shape.family === 'alphabeta' ? narrow : []),
+		...(shape.windowed ? narrow : []),
 		...(shape.table === null
 			? [[returnBest, 'returnBest'] as const]
 			: [...store, [returnBest] as const]),
@@ -138,18 +130,17 @@ function python(shape: ListingShape, { move, depth, tests, notes }: SearchBody):
 
 function pseudo(shape: ListingShape, { move, depth, tests, notes }: SearchBody): readonly Line[] {
 	const { lookup, narrow } = COMMON_LINES.pseudo;
-	const name = shape.family === 'minimax' ? 'MINIMAX' : 'ALPHA-BETA';
+	const name = shape.windowed ? 'ALPHA-BETA' : 'MINIMAX';
 	const aligned = ' '.repeat(`    v2, _ ← ${name}(`.length);
-	const header: readonly Line[] =
-		shape.family === 'minimax'
-			? [[depth ? 'function MINIMAX(board, player, depth)' : 'function MINIMAX(board, player)']]
-			: depth
-				? [
-						['function ALPHA-BETA(board, player, depth,'],
-						[`${' '.repeat('function ALPHA-BETA('.length)}α, β)`]
-					]
-				: [['function ALPHA-BETA(board, player, α, β)']];
-	const rest = [...(depth ? ['depth + 1'] : []), ...(shape.family === 'minimax' ? [] : ['α, β'])];
+	const header: readonly Line[] = !shape.windowed
+		? [[depth ? 'function MINIMAX(board, player, depth)' : 'function MINIMAX(board, player)']]
+		: depth
+			? [
+					['function ALPHA-BETA(board, player, depth,'],
+					[`${' '.repeat('function ALPHA-BETA('.length)}α, β)`]
+				]
+			: [['function ALPHA-BETA(board, player, α, β)']];
+	const rest = [...(depth ? ['depth + 1'] : []), ...(!shape.windowed ? [] : ['α, β'])];
 	const call: readonly Line[] =
 		rest.length === 0
 			? [[`    v2, _ ← ${name}(child, OTHER(player))`, 'call']]
@@ -172,7 +163,7 @@ function pseudo(shape: ListingShape, { move, depth, tests, notes }: SearchBody):
 		['    if (player = AI and v2 > v) or', 'keep'],
 		['       (player ≠ AI and v2 < v) then'],
 		[`      v, move ← v2, ${move}`],
-		...(shape.family === 'alphabeta' ? narrow : []),
+		...(shape.windowed ? narrow : []),
 		...(shape.table === null
 			? [['  return v, move', 'returnBest'] as const]
 			: [...store, ['  return v, move'] as const]),

@@ -14,22 +14,14 @@ import type { ViewMessages } from '$lib/i18n/view';
 
 /** The languages a listing is shown in: today's JavaScript, Python, and textbook pseudocode. */
 /**
- * The two listings every search starts from: minimax's (memo adds its table to it) and
- * alpha-beta's (ordering and the table add to it).
- */
-export type ListingFamily = 'minimax' | 'alphabeta';
-
-export function listingFamily(algorithm: SearchId): ListingFamily {
-	return isWindowed(algorithm) ? 'alphabeta' : 'minimax';
-}
-
-/**
- * What a search adds to its family's listing: a table of scores (memo) or of bounds
- * (alphabeta-table), keyed by the least of the board's images (symmetry), likely-best moves
- * first, and a depth limit with its evaluation.
+ * What a search's listing is made of. Every listing starts from one of two: minimax's (memo adds
+ * its table to it) or, for a search with a window, alpha-beta's (ordering and the table add to
+ * it). Then a table of scores (memo) or of bounds (alphabeta-table), keyed by the least of the
+ * board's images (symmetry), likely-best moves first, and a depth limit with its evaluation.
  */
 export interface ListingShape {
-	readonly family: ListingFamily;
+	/** The search carries a window [alpha, beta] (alpha-beta's listing), else minimax's. */
+	readonly windowed: boolean;
 	readonly table: 'scores' | 'bounds' | null;
 	readonly symmetry: boolean;
 	readonly ordered: boolean;
@@ -41,7 +33,7 @@ export function listingShape(search: SearchSettings): ListingShape {
 	const descriptor = searchDescriptor(algorithm);
 	const table = descriptor.table ?? null;
 	return {
-		family: listingFamily(algorithm),
+		windowed: isWindowed(algorithm),
 		table,
 		symmetry: table !== null && search.symmetry,
 		ordered: descriptor.moveOrder !== undefined,
@@ -60,15 +52,24 @@ export function listingTitle(
 			? 'Memo'
 			: shape.table === 'bounds'
 				? 'Table'
-				: shape.family === 'minimax'
+				: !shape.windowed
 					? 'Minimax'
 					: 'Alphabeta';
 	return `${kind}${search}`;
 }
 
+/** The plain listing of search `algorithm`'s kind: no table, no order, no limit. */
+export const plainShape = (algorithm: SearchId): ListingShape => ({
+	windowed: isWindowed(algorithm),
+	table: null,
+	symmetry: false,
+	ordered: false,
+	limit: null
+});
+
 /** A cache key naming everything a listing's text depends on. */
 export function shapeKey(shape: ListingShape): string {
-	return [shape.family, shape.table, shape.symmetry, shape.ordered, shape.limit].join(':');
+	return [shape.windowed, shape.table, shape.symmetry, shape.ordered, shape.limit].join(':');
 }
 
 export const CODE_LANGUAGES = ['js', 'python', 'pseudo'] as const;

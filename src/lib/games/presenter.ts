@@ -1,12 +1,4 @@
-import type {
-	SearchId,
-	Game,
-	GameSource,
-	Move,
-	Position,
-	SearchSettings,
-	Trace
-} from '$lib/engine';
+import type { Game, GameSource, Move, Position, SearchSettings, Trace } from '$lib/engine';
 import type { page } from '$lib/i18n/page';
 import type { Lang } from '$lib/i18n/lang';
 import type { CodeLanguage, CodeLayout, Role } from './listing';
@@ -112,7 +104,8 @@ export interface GameExample {
 	/** Its place in the menu, across every kind of game. */
 	readonly rank: number;
 	readonly source: GameSource;
-	readonly algorithm: SearchId;
+	/** It opens under the windowed search (plain alpha-beta); absent: the default search. */
+	readonly windowed?: boolean;
 	/** The depth limit it opens with (a horizon example); none by default. */
 	readonly depthLimit?: number;
 }

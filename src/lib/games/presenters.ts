@@ -1,5 +1,13 @@
-import { Catalogue, kindOf, type Game, type GameKind } from '$lib/engine';
-import type { GamePresenter } from './presenter';
+import {
+	Catalogue,
+	defaultSearchId,
+	kindOf,
+	windowedSearchId,
+	type Game,
+	type GameKind,
+	type SearchId
+} from '$lib/engine';
+import type { GameExample, GamePresenter } from './presenter';
 
 /**
  * The presenters the page asks by kind, registered at start-up by the view registry
@@ -24,4 +32,9 @@ export function presenterOf(kind: GameKind): GamePresenter {
 /** The presenter for a game's kind. */
 export function presenterFor(game: Game): GamePresenter {
 	return presenterOf(kindOf(game));
+}
+
+/** The search an example opens with: the windowed search (plain alpha-beta) or the default. */
+export function exampleSearch(example: GameExample): SearchId {
+	return example.windowed === true ? windowedSearchId() : defaultSearchId();
 }

@@ -34,8 +34,6 @@ const en = {
 	linkTree: 'Tree from the link',
 	linkBoard: 'Board from the link',
 	search: 'Search',
-	minimax: 'Minimax',
-	alphabeta: 'Alpha-beta',
 	askWindows: 'Ask for the window [α, β]',
 	seed: 'Seed',
 	depth: 'Depth',

@@ -2,12 +2,14 @@
 import {
 	describeInputError,
 	inputErrorMessages,
+	type FieldTypeDetails,
 	type FigureField,
 	type InputErrorMessages,
 	type RecordValueKind,
 	type TraceFileErrorDetails
 } from '../engine/errors';
 import { formatCount as count } from '../engine/format';
+import { gameModules } from '../engine/game-catalog';
 import { searchIds } from '../engine/search-catalog';
 import { choices, counted, quoted, shown } from './english';
 import { choices as choicesZh, gives, is, parseWhere, quoted as quotedZh } from './chinese';
@@ -26,6 +28,20 @@ const calls = (n: number): string => counted(n, 'call', 'calls');
 const searchTo = (algorithm: string, depth: number | null): string =>
 	`"${algorithm}"${depth === null ? '' : ` to depth ${depth}`}`;
 
+/** The kinds of game a trace file can hold: each registered game with a file form. */
+const fileKinds = (): string[] =>
+	gameModules()
+		.filter((module) => module.file !== undefined)
+		.map((module) => module.kind);
+
+/** A call record's field holding the wrong kind of value; `want` says what it must hold. */
+export const fieldTypeEnglish = (p: FieldTypeDetails, want: string): string =>
+	`call ${count(p.call)}: ${p.field} is ${shown(p.value)}; it must be ${want}.`;
+
+/** The same in Chinese. */
+export const fieldTypeChinese = (p: FieldTypeDetails, want: string): string =>
+	`函数调用 FC${p.call}："${p.field}" ${is(p.value)}；它必须是${want}。`;
+
 /** What a trace file's summary figures must be. */
 const FIGURE_TYPES: Readonly<Record<FigureField, string>> = {
 	score: 'a number',
@@ -41,9 +57,6 @@ const RECORD_VALUE_KINDS: Readonly<Record<RecordValueKind, string>> = {
 	number: 'a number',
 	bound: 'a number, "-inf" or "inf"',
 	text: 'a string',
-	board: '9 cells of X, O and .',
-	path: 'child indexes joined by "." ("" at the root)',
-	moveString: 'columns 1 to 7 played from the empty board, such as "4453"',
 	move: 'a whole number, 0 or more, or null',
 	moves: 'a list of whole numbers',
 	idOrNull: "an earlier call's id, or null",
@@ -87,8 +100,7 @@ const english: Messages = {
 		`The file says ${p.field} ${shown(p.value)}, but searching this game gives ${shown(p.expected)}.`,
 	fileGameNotObject: (p) =>
 		`The file's "game" is ${shown(p.value)}; it must describe a board, a Connect Four position or a tree (an object).`,
-	fileGameKind: (p) =>
-		`The game's kind is ${shown(p.value)}; it must be "board", "connect4" or "tree".`,
+	fileGameKind: (p) => `The game's kind is ${shown(p.value)}; it must be ${choices(fileKinds())}.`,
 	fileGameNoField: (p) => `The game has no "${p.field}" field.`,
 	fileGameChoice: (p) =>
 		`The game's ${p.field} is ${shown(p.value)}; it must be ${quoted(p.allowed)}.`,
@@ -100,8 +112,7 @@ const english: Messages = {
 	fileRecordId: (p) =>
 		`call ${count(p.call)}: the record has id ${shown(p.value)}; records must run 1, 2, 3, … in order.`,
 	fileCallNoField: (p) => `call ${count(p.call)}: the record has no "${p.field}" field.`,
-	fileCallType: (p) =>
-		`call ${count(p.call)}: ${p.field} is ${shown(p.value)}; it must be ${RECORD_VALUE_KINDS[p.want]}.`,
+	fileCallType: (p) => fieldTypeEnglish(p, RECORD_VALUE_KINDS[p.want]),
 	fileCallParent: (p) =>
 		`call ${count(p.call)}: parent ${count(p.parent)} is not open here; calls are listed depth first, so the parent is the call before or one of its callers.`,
 	fileCallDisagrees: (p) =>
@@ -145,9 +156,6 @@ const RECORD_VALUE_KINDS_ZH: Readonly<Record<RecordValueKind, string>> = {
 	number: '数',
 	bound: '数、"-inf" 或 "inf"',
 	text: '字符串',
-	board: '由 X、O 和 . 组成的 9 格',
-	path: '用 "." 连接的子节点下标（根节点为 ""）',
-	moveString: '从空棋盘起依次落子的列号 1 到 7，例如 "4453"',
 	move: '不小于 0 的整数或空值',
 	moves: '整数列表',
 	idOrNull: '之前某次调用的编号或空值',
@@ -190,7 +198,7 @@ const chinese: Messages = {
 		`文件中的 "${p.field}" ${is(p.value)}，但搜索这个游戏得到${gives(p.expected)}。`,
 	fileGameNotObject: (p) =>
 		`文件的 "game" ${is(p.value)}；它必须是描述棋盘、四子棋局面或树的对象。`,
-	fileGameKind: (p) => `"game" 的 "kind" ${is(p.value)}；它必须是 "board"、"connect4" 或 "tree"。`,
+	fileGameKind: (p) => `"game" 的 "kind" ${is(p.value)}；它必须是 ${choicesZh(fileKinds())}。`,
 	fileGameNoField: (p) => `"game" 缺少 "${p.field}" 字段。`,
 	fileGameChoice: (p) => `"game" 的 "${p.field}" ${is(p.value)}；它必须是 ${quotedZh(p.allowed)}。`,
 	fileGameInvalid: (p) =>
@@ -199,8 +207,7 @@ const chinese: Messages = {
 	fileRecordId: (p) =>
 		`函数调用 FC${p.call}：记录的 "id" ${is(p.value)}；记录必须按 1、2、3……的顺序排列。`,
 	fileCallNoField: (p) => `函数调用 FC${p.call}：记录缺少 "${p.field}" 字段。`,
-	fileCallType: (p) =>
-		`函数调用 FC${p.call}："${p.field}" ${is(p.value)}；它必须是${RECORD_VALUE_KINDS_ZH[p.want]}。`,
+	fileCallType: (p) => fieldTypeChinese(p, RECORD_VALUE_KINDS_ZH[p.want]),
 	fileCallParent: (p) =>
 		`函数调用 FC${p.call}：父调用 FC${p.parent} 此时并未在进行中；记录按深度优先顺序排列，父调用只能是前一个调用或它的某个上层调用。`,
 	fileCallDisagrees: (p) =>

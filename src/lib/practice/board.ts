@@ -1,4 +1,5 @@
 import {
+	isWindowed,
 	plainSearch,
 	quoteInput,
 	receiveIndex,
@@ -109,7 +110,7 @@ export function checkBoardAnswers(exercise: BoardExercise, answers: BoardAnswers
 	const maximizing = !exercise.game.isMaximizing(exercise.game.root);
 	for (const move of exercise.moves) {
 		const { cell, score, short } = move;
-		if (exercise.algorithm === 'alphabeta') {
+		if (isWindowed(exercise.algorithm)) {
 			const marked = answers.cuts.has(cell);
 			if (short && !marked) note({ kind: 'moveMissingCut', cell, short });
 			else if (!short && marked) note({ kind: 'moveExtraCut', cell, window: move.window });

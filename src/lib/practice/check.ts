@@ -1,4 +1,4 @@
-import { clip, quoteInput } from '$lib/engine';
+import { clip, isWindowed, quoteInput } from '$lib/engine';
 import { readBox, type Answers, type BoxReading } from './answers';
 import type { PracticeError } from '$lib/i18n/practice-mistakes';
 import type { Exercise, PracticeNode } from './exercise';
@@ -42,7 +42,7 @@ export function checkAnswers(exercise: Exercise, answers: Answers): CheckResult 
 	const { note, result } = tally<PracticeError>();
 	const marked = new Set<number>();
 	// Minimax cuts nothing, and its page offers no cut marks.
-	const judgesCuts = exercise.algorithm === 'alphabeta';
+	const judgesCuts = isWindowed(exercise.algorithm);
 
 	for (const number of exercise.order) {
 		const node = exercise.node(number);

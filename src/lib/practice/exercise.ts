@@ -1,5 +1,6 @@
 import {
 	enterIndex,
+	isWindowed,
 	plainSearch,
 	receiveIndex,
 	returnIndex,
@@ -70,7 +71,7 @@ export class Exercise {
 		const { game, algorithm } = spec;
 		this.game = game;
 		this.algorithm = algorithm;
-		this.windows = spec.windows && algorithm === 'alphabeta';
+		this.windows = spec.windows && isWindowed(algorithm);
 		const trace = search(game, plainSearch(algorithm));
 		this.trace = trace;
 

@@ -5,6 +5,7 @@ import {
 	searchDescriptor,
 	searchIds,
 	searchName,
+	windowedSearchId,
 	type SearchId,
 	type Game,
 	type GameSource
@@ -60,8 +61,6 @@ const naming = () => [
 /** The language of a set of messages, to name a search in it. */
 const langOf = (t: Messages): string => (isLoaded('zh') && t === MESSAGES.zh ? 'zh' : 'en');
 
-/** Practice's own default search. */
-const DEFAULT_SEARCH: SearchId = 'alphabeta';
 const DEFAULT_DEPTH = 3;
 const DEFAULT_BRANCHING: [number, number] = [2, 3];
 
@@ -102,19 +101,21 @@ export function readPracticeQuery(params: URLSearchParams): {
 /**
  * The search a link's `algo=` is practised as: its descriptor's `practisedAs` (a search without
  * an exercise of its own falls back to the nearest that has one, with a message), or practice's
- * default, alpha-beta, for a search no descriptor names.
+ * default (`windowedSearchId`: plain alpha-beta), for a search no descriptor names.
  */
 function practisedSearch(
 	text: string,
 	problems: Localized[]
 ): { algorithm: SearchId; rewritten: boolean } {
-	if (text === '') return { algorithm: DEFAULT_SEARCH, rewritten: false };
+	if (text === '') return { algorithm: windowedSearchId(), rewritten: false };
 	const asked = searchIds().find((id) => id.toLowerCase() === text.toLowerCase());
 	const practised = asked === undefined ? undefined : searchDescriptor(asked).practisedAs;
 	if (asked === undefined || practised === undefined) {
 		const shown = quoteInput(text);
-		problems.push((t) => t.practice.unknownSearch(shown, searchName(DEFAULT_SEARCH, langOf(t))));
-		return { algorithm: DEFAULT_SEARCH, rewritten: true };
+		problems.push((t) =>
+			t.practice.unknownSearch(shown, searchName(windowedSearchId(), langOf(t)))
+		);
+		return { algorithm: windowedSearchId(), rewritten: true };
 	}
 	if (practised !== asked)
 		problems.push((t) =>
@@ -166,7 +167,7 @@ export function practiceGame(
 /** The query string of a practice link (defaults left out), `lang=zh` in Chinese. */
 export function writePracticeQuery(query: PracticeQuery, lang?: Lang): string {
 	const params = new URLSearchParams(sourceParams(query.source));
-	if (query.algorithm !== DEFAULT_SEARCH) params.set('algo', query.algorithm);
+	if (query.algorithm !== windowedSearchId()) params.set('algo', query.algorithm);
 	if (query.windows) params.set('windows', 'on');
 	if (query.sheet !== 1) params.set('sheet', String(query.sheet));
 	if (lang === 'zh') params.set('lang', 'zh');

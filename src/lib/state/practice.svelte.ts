@@ -1,4 +1,5 @@
 import { replaceState } from '$app/navigation';
+import { windowedSearchId } from '$lib/engine';
 import { resolve } from '$app/paths';
 import { practiceFor, type PracticeSheet } from '$lib/practice/forms';
 import type { Localized } from '$lib/i18n';
@@ -30,7 +31,7 @@ const PROGRESS_KEY = 'minimax-lab-practice:';
 export class Practice {
 	query = $state.raw<PracticeQuery>({
 		source: ARTICLE_SOURCE,
-		algorithm: 'alphabeta',
+		algorithm: windowedSearchId(),
 		windows: false,
 		sheet: 1
 	});

@@ -1,4 +1,11 @@
-import { estimateCalls, gameFor, type CallEstimate, type GameSource } from '$lib/engine';
+import {
+	defaultSearchId,
+	estimateCalls,
+	gameFor,
+	windowedSearchId,
+	type CallEstimate,
+	type GameSource
+} from '$lib/engine';
 
 /** A position and the depth limit it would be searched under, for an editor's call estimate. */
 export interface EstimateRequest {
@@ -6,7 +13,10 @@ export interface EstimateRequest {
 	readonly depthLimit: number;
 }
 
-/** The calls minimax and alpha-beta would make, each counted or (past the budget) grown. */
+/**
+ * The calls minimax (the default search) and alpha-beta (`windowedSearchId`) would make, each
+ * counted or (past the budget) grown: the two an editor's estimate names.
+ */
 export interface SearchEstimates {
 	readonly minimax: CallEstimate;
 	readonly alphabeta: CallEstimate;
@@ -20,7 +30,7 @@ export interface SearchEstimates {
 export function estimateSearches({ source, depthLimit }: EstimateRequest): SearchEstimates {
 	const game = gameFor(source);
 	return {
-		minimax: estimateCalls(game, { algorithm: 'minimax', depthLimit, symmetry: false }),
-		alphabeta: estimateCalls(game, { algorithm: 'alphabeta', depthLimit, symmetry: false })
+		minimax: estimateCalls(game, { algorithm: defaultSearchId(), depthLimit, symmetry: false }),
+		alphabeta: estimateCalls(game, { algorithm: windowedSearchId(), depthLimit, symmetry: false })
 	};
 }

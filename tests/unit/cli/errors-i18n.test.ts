@@ -265,6 +265,7 @@ function files(): InputError[] {
 		read(record(article, 3, (r) => (r.player = true))),
 		read(record(article, 2, (r) => (r.board = 'OXXXXX.OO'))),
 		read(record(article, 2, (r) => (r.board = 'OXXX.X.O'))),
+		read(record(minimax(parseTree(ARTICLE_TREE)), 2, (r) => (r.path = '0.x'))),
 		read(record(pruning, 4, (r) => (r.alpha = null))),
 		read(record(article, 4, (r) => (r.beta = 'inf'))),
 		read(record(pruning, 4, (r) => (r.beta = -5))),

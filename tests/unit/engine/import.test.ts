@@ -3,6 +3,8 @@ import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import {
 	callRecord,
 	describeGame,
+	describeInputError,
+	inputErrorMessages,
 	firstDifference,
 	IMPORT_LIMITS,
 	InputError,
@@ -40,6 +42,17 @@ const fileOf = (trace: Trace): Json => JSON.parse(text(trace)) as Json;
 const recordsOf = (file: Json): Json[] => file.trace as Json[];
 
 /** Expects the file to be refused with an InputError whose message matches `message`. */
+/** The InputError `read` throws. */
+function caughtInputError(read: () => unknown): InputError {
+	try {
+		read();
+	} catch (error) {
+		if (error instanceof InputError) return error;
+		throw error;
+	}
+	throw new Error('no InputError thrown');
+}
+
 function refuse(file: string | Json, message: RegExp, limits?: ImportLimits): void {
 	const source = typeof file === 'string' ? file : JSON.stringify(file);
 	const read = () => readTraceJson(source, limits);
@@ -326,6 +339,11 @@ describe('refusals', () => {
 		refuse(
 			withGame({ kind: 'chess' }),
 			/^The game's kind is "chess"; it must be "board", "connect4" or "tree"\.$/
+		);
+		// The registered games with a file form, in the registry's order, worded in Chinese too.
+		const kind = caughtInputError(() => readTraceJson(JSON.stringify(withGame({ kind: 'chess' }))));
+		expect(describeInputError(inputErrorMessages('zh'), kind.data)).toBe(
+			'"game" 的 "kind" 为 "chess"；它必须是 "board"、"connect4" 或 "tree"。'
 		);
 		refuse(withGame({ toMove: undefined }), /^The game has no "toMove" field\.$/);
 		refuse(withGame({ scoring: undefined }), /^The game has no "scoring" field\.$/);

@@ -15,9 +15,8 @@ import {
 	type Trace
 } from '../../../src/lib/engine/index';
 import { CODE_LANGUAGES, presenterFor, type CodeLanguage } from '../../../src/lib/games';
-import type { ListingFamily } from '../../../src/lib/games/listing';
 import { tictactoeListing } from '../../../src/lib/games/tictactoe/view/listing';
-import { TREE_LISTINGS } from '../../../src/lib/games/tree/view/listing';
+import { plainTreeListing } from '../../../src/lib/games/tree/view/listing';
 import type { Lang } from '../../../src/lib/i18n/lang';
 import { codeLineAt, listingFor, longestListing } from '../../../src/lib/player/code';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../../articles';
@@ -28,7 +27,7 @@ import { ARTICLE_BOARD, ARTICLE_TREE } from '../../articles';
  * JavaScript shows, and both follow the search line by line.
  */
 
-const ALGORITHMS: readonly ListingFamily[] = ['minimax', 'alphabeta'];
+const ALGORITHMS: readonly SearchId[] = ['minimax', 'alphabeta'];
 
 /** Every layout a game can show: boards in each scoring convention, and trees. */
 const LAYOUTS = (language: CodeLanguage) => [
@@ -40,7 +39,7 @@ const LAYOUTS = (language: CodeLanguage) => [
 	),
 	...ALGORITHMS.map((algorithm) => ({
 		name: `tree ${algorithm}`,
-		layout: TREE_LISTINGS[language][algorithm]
+		layout: plainTreeListing(algorithm, language)
 	}))
 ];
 

@@ -1,10 +1,11 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
-import type { InputErrorMessages, ShownValue } from '../../engine/errors';
+import type { FieldTypeDetails, InputErrorMessages, ShownValue } from '../../engine/errors';
 import { formatCount as count } from '../../engine/format';
 import type { Mark } from '../../engine/game';
 import { shown } from '../../messages/english';
 import { is } from '../../messages/chinese';
 import type { ErrorMessages } from '../../messages/languages';
+import { fieldTypeChinese, fieldTypeEnglish } from '../../messages/trace-file';
 
 /** Connect Four's input errors (rules.ts, module.ts): its codes, their details, both languages. */
 
@@ -18,6 +19,8 @@ export interface Connect4ErrorDetails {
 	connect4TooLong: [{ length: number; limit: number }];
 	/** A trace file's "moves" that is not a move string (module.ts). */
 	fileGameMoves: [{ value: ShownValue }];
+	/** A call record's place that is not one (a trace file's records, engine/rebuild.ts). */
+	fileCallMoves: [FieldTypeDetails];
 }
 
 declare module '../../engine/errors' {
@@ -28,6 +31,8 @@ declare module '../../engine/errors' {
 type Messages = InputErrorMessages<keyof Connect4ErrorDetails>;
 
 const english: Messages = {
+	fileCallMoves: (p) =>
+		fieldTypeEnglish(p, 'columns 1 to 7 played from the empty board, such as "4453"'),
 	connect4BadColumn: (p) =>
 		`Move ${p.move} is "${p.char}"; each move is a column from 1 to 7 (1 is the leftmost).`,
 	connect4FullColumn: (p) =>
@@ -41,6 +46,7 @@ const english: Messages = {
 };
 
 const chinese: Messages = {
+	fileCallMoves: (p) => fieldTypeChinese(p, '从空棋盘起依次落子的列号 1 到 7，例如 "4453"'),
 	connect4BadColumn: (p) =>
 		`第 ${p.move} 步是“${p.char}”；每一步都是 1 到 7 的列号（1 是最左边一列）。`,
 	connect4FullColumn: (p) =>

@@ -52,7 +52,7 @@ const MOVE_STRING = /^[1-7]{0,42}$/;
 function places(game: ConnectFour): FilePlaces {
 	return {
 		field: 'moves',
-		want: 'moveString',
+		wrongType: (details) => new InputError('fileCallMoves', details),
 		pattern: MOVE_STRING,
 		root: game.rootMoves,
 		child: (from, _position, move) => from + String(move + 1),

@@ -1,9 +1,10 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
-import type { InputErrorMessages, ShownValue } from '../../engine/errors';
+import type { FieldTypeDetails, InputErrorMessages, ShownValue } from '../../engine/errors';
 import type { Mark } from '../../engine/game';
 import { shown } from '../../messages/english';
 import { is } from '../../messages/chinese';
 import type { ErrorMessages } from '../../messages/languages';
+import { fieldTypeChinese, fieldTypeEnglish } from '../../messages/trace-file';
 
 /** Tic-tac-toe's input errors (rules.ts, module.ts): its codes, their details, both languages. */
 
@@ -22,6 +23,8 @@ export interface TicTacToeErrorDetails {
 	boardWinnerToMove: [{ winner: Mark; loser: Mark }];
 	/** A trace file's "board" that is not 9 cells (module.ts). */
 	fileGameBoard: [{ value: ShownValue }];
+	/** A call record's place that is not one (a trace file's records, engine/rebuild.ts). */
+	fileCallBoard: [FieldTypeDetails];
 }
 
 declare module '../../engine/errors' {
@@ -32,6 +35,7 @@ declare module '../../engine/errors' {
 type Messages = InputErrorMessages<keyof TicTacToeErrorDetails>;
 
 const english: Messages = {
+	fileCallBoard: (p) => fieldTypeEnglish(p, '9 cells of X, O and .'),
 	boardCellCount: (p) =>
 		`A board needs exactly 9 cells (X, O or . for empty), but "${p.board}" has ${p.cells}.`,
 	boardBadCell: (p) =>
@@ -55,6 +59,7 @@ const english: Messages = {
 };
 
 const chinese: Messages = {
+	fileCallBoard: (p) => fieldTypeChinese(p, '由 X、O 和 . 组成的 9 格'),
 	boardCellCount: (p) =>
 		`棋盘必须恰好有 9 格（X、O，或用 . 表示空格），但“${p.board}”有 ${p.cells} 格。`,
 	boardBadCell: (p) => `${p.cell} 号格是“${p.char}”；棋盘只能使用 X、O 和 .（表示空格）。`,

@@ -57,7 +57,7 @@ const BOARD = /^[XO.]{9}$/;
 function places(game: TicTacToe): FilePlaces {
 	return {
 		field: 'board',
-		want: 'board',
+		wrongType: (details) => new InputError('fileCallBoard', details),
 		pattern: BOARD,
 		root: game.board(game.root),
 		child: (_from, position) => game.board(position),

@@ -1,9 +1,10 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
-import type { InputErrorMessages, ShownValue } from '../../engine/errors';
+import type { FieldTypeDetails, InputErrorMessages, ShownValue } from '../../engine/errors';
 import { formatCount as count } from '../../engine/format';
 import { shown, where } from '../../messages/english';
 import { at, is, parseWhere } from '../../messages/chinese';
 import type { ErrorMessages } from '../../messages/languages';
+import { fieldTypeChinese, fieldTypeEnglish } from '../../messages/trace-file';
 
 /** A tree's input errors (rules.ts, random.ts): its codes, their details, both languages. */
 
@@ -26,6 +27,8 @@ export interface TreeErrorDetails {
 	randomSeed: [{ max: number }];
 	/** `low` equals `high` for a fixed branching. */
 	randomTooBig: [{ low: number; high: number; depth: number; nodes: number; limit: number }];
+	/** A call record's place that is not one (a trace file's records, engine/rebuild.ts). */
+	fileCallPath: [FieldTypeDetails];
 }
 
 declare module '../../engine/errors' {
@@ -36,6 +39,7 @@ declare module '../../engine/errors' {
 type Messages = InputErrorMessages<keyof TreeErrorDetails>;
 
 const english: Messages = {
+	fileCallPath: (p) => fieldTypeEnglish(p, 'child indexes joined by "." ("" at the root)'),
 	treeNotArray: () => 'A tree must be a nested array such as [[3, 17], [2, 12]].',
 	treeNotJson: (p) => `The tree is not a valid nested array: ${p.reason}.`,
 	treeTooManyNodes: (p) => `The tree has more than the limit of ${count(p.limit)} nodes.`,
@@ -66,6 +70,7 @@ const english: Messages = {
 const leaf = (which: 'smallest' | 'largest'): string => (which === 'smallest' ? '最小' : '最大');
 
 const chinese: Messages = {
+	fileCallPath: (p) => fieldTypeChinese(p, '用 "." 连接的子节点下标（根节点为 ""）'),
 	treeNotArray: () => '树必须是嵌套数组，例如 [[3, 17], [2, 12]]。',
 	// The parser's own words are English: only the place they name is kept.
 	treeNotJson: (p) => `树不是有效的嵌套数组：JSON 解析失败${parseWhere(p.reason)}。`,

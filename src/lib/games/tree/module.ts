@@ -1,3 +1,4 @@
+import { InputError } from '../../engine/errors';
 import { same } from '../../engine/file-places';
 import { oneOf, validated } from '../../engine/file-game';
 import { formatCount } from '../../engine/format';
@@ -43,7 +44,7 @@ const INDEX = /^(?:0|[1-9]\d*)$/;
 function places(game: TreeGame): FilePlaces {
 	return {
 		field: 'path',
-		want: 'path',
+		wrongType: (details) => new InputError('fileCallPath', details),
 		pattern: PATH,
 		root: '',
 		child: (from, _position, move) => (from === '' ? String(move) : `${from}.${move}`),

@@ -33,8 +33,6 @@ export const practice: PracticeMessages = {
 	linkTree: '链接中的树',
 	linkBoard: '链接中的棋盘',
 	search: '搜索',
-	minimax: '极小化极大',
-	alphabeta: 'α-β 剪枝',
 	askWindows: '填写窗口 [α, β]',
 	seed: '种子',
 	depth: '深度',

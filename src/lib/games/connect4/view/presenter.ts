@@ -21,7 +21,6 @@ export const WIN_IN_ONE: GameExample = {
 	rank: 10,
 	label: 'exampleConnect4Win',
 	source: { kind: 'connect4', moves: '434343', ai: 'X' },
-	algorithm: 'minimax',
 	depthLimit: 2
 };
 
@@ -36,7 +35,7 @@ export const DEEP_THREAT: GameExample = {
 	rank: 11,
 	label: 'exampleConnect4Threat',
 	source: { kind: 'connect4', moves: '1443', ai: 'X' },
-	algorithm: 'alphabeta',
+	windowed: true,
 	depthLimit: 4
 };
 
@@ -45,7 +44,6 @@ export const EMPTY_CONNECT4: GameExample = {
 	rank: 12,
 	label: 'exampleConnect4Empty',
 	source: { kind: 'connect4', moves: '', ai: 'X' },
-	algorithm: 'minimax',
 	depthLimit: CONNECT4_DEFAULT_DEPTH
 };
 

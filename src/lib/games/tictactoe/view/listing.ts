@@ -1,3 +1,4 @@
+import type { SearchId } from '$lib/engine';
 import type { Scoring } from '$lib/games/tictactoe/rules';
 import {
 	codeLayout,
@@ -6,7 +7,7 @@ import {
 	type CodeLanguage,
 	type CodeLayout,
 	type Line,
-	type ListingFamily,
+	plainShape,
 	type ListingShape
 } from '../../listing';
 import { countsDepth, notes } from './listing-parts';
@@ -69,18 +70,9 @@ const made = new Map<string, CodeLayout>();
 /** What the evaluation's line count is multiplied by: a tenth of the least win. */
 const SCALES: Record<Scoring, string> = { article: '1', unit: '0.1', depth: '0.1' };
 
-/** The plain search of a family: no table, no order, no limit. */
-export const plainShape = (family: ListingFamily): ListingShape => ({
-	family,
-	table: null,
-	symmetry: false,
-	ordered: false,
-	limit: null
-});
-
 /** The board listing of a search in the game's scoring convention and `language`, made once. */
 export function tictactoeListing(
-	search: ListingFamily | ListingShape,
+	search: SearchId | ListingShape,
 	scoring: Scoring,
 	language: CodeLanguage = 'js'
 ): CodeLayout {

@@ -31,7 +31,6 @@ export const HORIZON_EXAMPLE: GameExample = {
 	rank: 3,
 	label: 'exampleHorizon',
 	source: { kind: 'board', board: 'XO.X..O..', toMove: null, ai: 'X', scoring: 'article' },
-	algorithm: 'minimax',
 	depthLimit: 2
 };
 
@@ -109,15 +108,13 @@ export const tictactoePresenter = {
 			id: 'board',
 			rank: 0,
 			label: 'exampleBoard',
-			source: ARTICLE_SOURCE,
-			algorithm: 'minimax'
+			source: ARTICLE_SOURCE
 		},
 		{
 			id: 'empty',
 			rank: 2,
 			label: 'exampleEmpty',
-			source: { kind: 'board', board: '.........', toMove: null, ai: 'X', scoring: 'article' },
-			algorithm: 'minimax'
+			source: { kind: 'board', board: '.........', toMove: null, ai: 'X', scoring: 'article' }
 		},
 		HORIZON_EXAMPLE
 	],

@@ -1,4 +1,4 @@
-import type { SearchId, GameSource } from '$lib/engine';
+import { isWindowed, type SearchId, type GameSource } from '$lib/engine';
 import { TicTacToe } from '$lib/games/tictactoe/rules';
 import type { Localized, Messages } from '$lib/i18n';
 import {
@@ -55,7 +55,7 @@ export class BoardSheet implements PracticeSheet {
 		if (over !== null) return over;
 		const game = this.exercise.game;
 		const intro = t.practice.boardTask(game.toMove(game.root), game.ai);
-		return this.algorithm === 'minimax' ? intro : `${intro} ${t.practice.boardTaskCuts}`;
+		return !isWindowed(this.algorithm) ? intro : `${intro} ${t.practice.boardTaskCuts}`;
 	}
 
 	printNote(): null {
@@ -124,7 +124,7 @@ export class BoardSheet implements PracticeSheet {
 		const move = this.exercise.move(cell);
 		if (!move) return;
 		this.scores[cell] = String(move.score);
-		if (this.algorithm === 'alphabeta') this.cuts[cell] = move.short !== null;
+		if (isWindowed(this.algorithm)) this.cuts[cell] = move.short !== null;
 	}
 }
 

@@ -1,3 +1,4 @@
+import type { SearchId } from '$lib/engine';
 import {
 	codeLayout,
 	listingTitle,
@@ -6,7 +7,7 @@ import {
 	type CodeLanguage,
 	type CodeLayout,
 	type Line,
-	type ListingFamily,
+	plainShape,
 	type ListingShape
 } from '../../listing';
 
@@ -46,14 +47,14 @@ interface TreeWords {
 
 const JS: TreeWords = {
 	header: (shape, depth) =>
-		shape.family === 'minimax'
+		!shape.windowed
 			? [[depth ? 'function minimax(node, isMax, depth) {' : 'function minimax(node, isMax) {']]
 			: [
 					[depth ? 'function alphaBeta(node, isMax, depth,' : 'function alphaBeta(node, isMax,'],
 					['    alpha, beta) {']
 				],
 	call: (shape, depth) =>
-		shape.family === 'minimax'
+		!shape.windowed
 			? depth
 				? [['    const score ='], ['      minimax(child, !isMax, depth + 1);', 'call']]
 				: [['    const score = minimax(child, !isMax);', 'call']]
@@ -114,13 +115,13 @@ const JS: TreeWords = {
 // Python: `choose` is max or min, so keeping the better score is one line, as in the textbooks.
 const PYTHON: TreeWords = {
 	header: (shape, depth) =>
-		shape.family === 'minimax'
+		!shape.windowed
 			? [[depth ? 'def minimax(node, is_max, depth):' : 'def minimax(node, is_max):']]
 			: depth
 				? [['def alpha_beta(node, is_max, depth,'], ['               alpha, beta):']]
 				: [['def alpha_beta(node, is_max, alpha, beta):']],
 	call: (shape, depth) =>
-		shape.family === 'minimax'
+		!shape.windowed
 			? depth
 				? [
 						['        score = minimax(child, not is_max,', 'call'],
@@ -188,7 +189,7 @@ const PYTHON: TreeWords = {
 
 const PSEUDO: TreeWords = {
 	header: (shape, depth) =>
-		shape.family === 'minimax'
+		!shape.windowed
 			? [
 					[
 						depth
@@ -200,7 +201,7 @@ const PSEUDO: TreeWords = {
 				? [['function ALPHA-BETA(node, maximizing, depth,'], ['                    α, β)']]
 				: [['function ALPHA-BETA(node, maximizing, α, β)']],
 	call: (shape, depth) =>
-		shape.family === 'minimax'
+		!shape.windowed
 			? depth
 				? [['    v2 ← MINIMAX(child, not maximizing,', 'call'], ['                 depth + 1)']]
 				: [['    v2 ← MINIMAX(child, not maximizing)', 'call']]
@@ -273,7 +274,7 @@ function treeLines(words: TreeWords, shape: ListingShape): readonly Line[] {
 		words.loop(shape.ordered),
 		...words.call(shape, depth),
 		...words.keep,
-		...(shape.family === 'alphabeta' ? words.window : []),
+		...(shape.windowed ? words.window : []),
 		...words.end,
 		...(shape.table === null ? [] : words.store(shape)),
 		shape.table === null ? [words.returnBest, 'returnBest'] : [words.returnBest],
@@ -299,12 +300,6 @@ export function treeListing(shape: ListingShape, language: CodeLanguage): CodeLa
 	return listing;
 }
 
-const plain = (family: ListingFamily, language: CodeLanguage): CodeLayout =>
-	treeListing({ family, table: null, symmetry: false, ordered: false, limit: null }, language);
-
-/** The two plain tree listings, by language and family. */
-export const TREE_LISTINGS: Record<CodeLanguage, Record<ListingFamily, CodeLayout>> = {
-	js: { minimax: plain('minimax', 'js'), alphabeta: plain('alphabeta', 'js') },
-	python: { minimax: plain('minimax', 'python'), alphabeta: plain('alphabeta', 'python') },
-	pseudo: { minimax: plain('minimax', 'pseudo'), alphabeta: plain('alphabeta', 'pseudo') }
-};
+/** The plain tree listing of search `algorithm`'s kind (no table, no order, no limit). */
+export const plainTreeListing = (algorithm: SearchId, language: CodeLanguage): CodeLayout =>
+	treeListing(plainShape(algorithm), language);

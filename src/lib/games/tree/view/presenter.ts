@@ -112,7 +112,7 @@ export const treePresenter = {
 			rank: 1,
 			label: 'exampleTree',
 			source: { kind: 'tree', tree: ARTICLE_TREE, root: 'max' },
-			algorithm: 'alphabeta'
+			windowed: true
 		}
 	],
 	isArticleExample: isArticleTree,

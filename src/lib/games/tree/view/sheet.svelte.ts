@@ -1,4 +1,4 @@
-import { type SearchId, type Game, type GameSource } from '$lib/engine';
+import { isWindowed, type SearchId, type Game, type GameSource } from '$lib/engine';
 import { TreeGame } from '$lib/games/tree/rules';
 import type { Localized, Messages } from '$lib/i18n';
 import {
@@ -116,7 +116,7 @@ export class TreeSheet implements PracticeSheet {
 	#fill(number: number): void {
 		const exercise = this.exercise;
 		const node = exercise.node(number);
-		if (node.parent !== null && exercise.algorithm === 'alphabeta')
+		if (node.parent !== null && isWindowed(exercise.algorithm))
 			this.cuts[number] = exercise.isCutTop(number);
 		if (node.leaf !== null) return;
 		this.values[number] = node.value === null ? '' : String(node.value);
@@ -129,7 +129,7 @@ export class TreeSheet implements PracticeSheet {
 
 /** The task for a tree exercise: the values, and under alpha-beta the cuts (and windows). */
 export function treeTask(exercise: Exercise, t: Messages): string {
-	if (exercise.algorithm === 'minimax') return t.practice.taskMinimax;
+	if (!isWindowed(exercise.algorithm)) return t.practice.taskMinimax;
 	return `${t.practice.taskAlphabeta}${exercise.windows ? ` ${t.practice.taskWindows}` : ''}`;
 }
 

@@ -50,7 +50,12 @@ export class TreeCamera {
 			if (this.#zoom) return;
 			// d3-zoom takes the wheel from the page; so does the tree while it loads.
 			if (event.type === 'wheel') event.preventDefault();
-			void this.#wireZoom(svg, event);
+			if (event.type !== 'mousedown') return void this.#wireZoom(svg, event);
+			// A click may end before d3-zoom has come: it was no drag, and is not sent again (a
+			// press replayed after its release would pan the tree with the next move of the mouse).
+			let released = false;
+			window.addEventListener('mouseup', () => (released = true), { once: true });
+			void this.#wireZoom(svg, event, () => !released);
 		};
 		svg.addEventListener('pointerenter', approach);
 		for (const type of GESTURES) svg.addEventListener(type, gesture, { passive: false });
@@ -66,8 +71,11 @@ export class TreeCamera {
 		};
 	}
 
-	/** Loads d3-zoom and wires it at the camera's place; then hands it the gesture that asked. */
-	async #wireZoom(svg: SVGSVGElement, gesture?: Event): Promise<void> {
+	/**
+	 * Loads d3-zoom and wires it at the camera's place; then hands it the gesture that asked, if
+	 * that gesture is still going on.
+	 */
+	async #wireZoom(svg: SVGSVGElement, gesture?: Event, ongoing = () => true): Promise<void> {
 		this.#loadingZoom ??= import('./camera-zoom');
 		const { wireZoom } = await this.#loadingZoom;
 		if (this.#svg !== svg) return;
@@ -76,7 +84,7 @@ export class TreeCamera {
 			// A drag or wheel by the user means they want to look around: stop following.
 			if (byReader) this.follow = false;
 		});
-		if (gesture) replay(gesture, svg);
+		if (gesture && ongoing()) replay(gesture, svg);
 	}
 
 	#set(to: Transform): void {

@@ -169,7 +169,7 @@ export function firstDifference(
 	const closed = search.columns.last;
 	for (let id = 1; id <= common; id++) {
 		if (!complete && (closed[id] ?? 0) < id) continue;
-		if (sameColumns(trace, search, id)) continue;
+		if (sameOutcome(trace, search, id)) continue;
 		const found = callRecord(trace, id);
 		const expected = callRecord(search, id);
 		for (const field of Object.keys(expected) as (keyof CallRecord)[]) {
@@ -199,15 +199,14 @@ function samePlace(a: Trace, b: Trace, id: number): boolean {
 	);
 }
 
-/** Every column equal at `id`: the fast path, as most calls of a good file are. */
-function sameColumns(a: Trace, b: Trace, id: number): boolean {
+/**
+ * The columns besides its place equal at `id` (`samePlace` has compared the place of every
+ * call by then): the fast path, as most calls of a good file are.
+ */
+function sameOutcome(a: Trace, b: Trace, id: number): boolean {
 	const [x, y] = [a.columns, b.columns];
 	return (
-		x.parent[id] === y.parent[id] &&
 		x.last[id] === y.last[id] &&
-		x.depth[id] === y.depth[id] &&
-		x.position[id] === y.position[id] &&
-		x.via[id] === y.via[id] &&
 		x.best[id] === y.best[id] &&
 		x.score[id] === y.score[id] &&
 		x.alpha?.[id] === y.alpha?.[id] &&

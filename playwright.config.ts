@@ -41,6 +41,10 @@ export default defineConfig({
 	// CI (`.ci/run`) runs on a shared 2-core machine: a test failing once is run once more, and
 	// the run names it as flaky (Playwright's summary, repeated by `.ci/run`); locally, never.
 	retries: process.env.CI ? 1 : 0,
+	// A machine that cannot serve or draw the pages fails every test only at its timeout: on CI the
+	// run stops after a few failures, well inside CI's own time limit, so its summary names the cause.
+	maxFailures: process.env.CI ? 6 : 0,
+	globalTimeout: process.env.CI ? 40 * 60_000 : 0,
 	// Two workers share the cores (and CI's neighbours): a test with several loads or axe runs
 	// takes up to twice its time alone. Every expectation keeps its own timeout.
 	timeout: 60_000,

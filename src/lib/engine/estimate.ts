@@ -50,6 +50,9 @@ class BudgetedCounter extends CountingRecorder {
  */
 const countedLevels = new WeakMap<Game, Map<string, readonly number[] | null>>();
 
+const levelsKey = (settings: SearchSettings, budget: number): string =>
+	`${settings.algorithm} ${settings.depthLimit} ${settings.symmetry} ${budget}`;
+
 /** Calls per level (root first) of the search, or null when it would take more than `budget`. */
 function levels(game: Game, settings: SearchSettings, budget: number): readonly number[] | null {
 	let known = countedLevels.get(game);
@@ -57,12 +60,39 @@ function levels(game: Game, settings: SearchSettings, budget: number): readonly 
 		known = new Map();
 		countedLevels.set(game, known);
 	}
-	const key = `${settings.algorithm} ${settings.depthLimit} ${settings.symmetry} ${budget}`;
+	const key = levelsKey(settings, budget);
 	const found = known.get(key);
 	if (found !== undefined) return found;
-	const counted = countLevels(game, settings, budget);
+	const counted = foreseenOverBudget(known, settings, budget)
+		? null
+		: countLevels(game, settings, budget);
 	known.set(key, counted);
 	return counted;
+}
+
+/**
+ * Whether the levels already counted at a shallower limit say this search passes `budget`, so
+ * counting it would only spend the budget to learn so: the shallower limit passed it too, or its
+ * next level alone would (the growth rule `estimateCalls` stops at). A refusal asks each lower
+ * limit in turn, and each would otherwise spend a whole budget first. Minimax counts positions,
+ * not calls, at a fraction of that cost: it is always counted.
+ */
+function foreseenOverBudget(
+	known: ReadonlyMap<string, readonly number[] | null>,
+	settings: SearchSettings,
+	budget: number
+): boolean {
+	const target = settings.depthLimit;
+	if (target === null || searchDescriptor(settings.algorithm).fullWidth === true) return false;
+	for (let limit = target - 1; limit >= 1; limit--) {
+		const found = known.get(levelsKey({ ...settings, depthLimit: limit }, budget));
+		if (found === undefined) continue;
+		if (found === null) return true;
+		const [previous = 1, last = 1] = found.slice(-2);
+		// Levels that stop above their limit: every line ended there, deeper limits add nothing.
+		return found.length === limit + 1 && (last * last) / previous > budget;
+	}
+	return false;
 }
 
 function countLevels(game: Game, settings: SearchSettings, budget: number): number[] | null {

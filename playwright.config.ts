@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHECK_GAPS } from './tests/e2e/timing';
 
@@ -17,23 +18,45 @@ function workers(chosen: string | undefined): number | string {
 	return /^\d+$/.test(chosen) ? Number(chosen) : chosen;
 }
 
-const chromium: PlaywrightTestConfig['use'] = {
-	...devices['Desktop Chrome'],
-	viewport: { width: 1280, height: 720 },
-	launchOptions: {
-		// Playwright downloads no browser here: drive the system (Debian) Chromium.
-		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-quic',
-			'--no-first-run',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync'
-		]
-	}
-};
+/** Debian's Chromium: the full browser (what a class runs) and its old headless shell. */
+const FULL_BROWSER = '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** Playwright downloads no browser here: it drives the system (Debian) Chromium at `path`. */
+export function chromiumAt(path: string): PlaywrightTestConfig['use'] {
+	return {
+		...devices['Desktop Chrome'],
+		viewport: { width: 1280, height: 720 },
+		launchOptions: {
+			executablePath: path,
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync'
+			]
+		}
+	};
+}
+
+/**
+ * The browser a class runs: what frame timings (gaps.spec.ts) and the bench measure.
+ * CHROMIUM_PATH overrides both browsers.
+ */
+export const fullChromium = chromiumAt(process.env.CHROMIUM_PATH ?? FULL_BROWSER);
+
+/**
+ * Every other spec drives the headless shell (Debian's chromium-headless-shell, the same
+ * Chromium without the full browser's window machinery, as Playwright's own headless runs use):
+ * a page costs it some 40% of the CPU the full browser spends (ten loads of FC5: 10 core-s
+ * against 26), the most of `npm test` on two cores. Without it, the full browser.
+ */
+const testChromium = chromiumAt(
+	process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER)
+);
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -62,23 +85,19 @@ export default defineConfig({
 	// E2E_WORKERS overrides, e.g. E2E_WORKERS=1 to see one test's timing alone.
 	fullyParallel: true,
 	workers: workers(process.env.E2E_WORKERS),
-	// Where gap limits are checked (CHECK_GAPS: outside CI), the timed specs run last and alone;
-	// on CI they only print their figures, and share the workers like any other spec.
-	projects: CHECK_GAPS
-		? [
-				{ name: 'chromium', testIgnore: TIMED, use: chromium },
-				{
-					name: 'timed',
-					testMatch: TIMED,
-					// After every other test, alone: one worker, in file order. Run one of these files
-					// alone with `--no-deps` (else every other test runs first).
-					dependencies: ['chromium'],
-					workers: 1,
-					fullyParallel: false,
-					use: chromium
-				}
-			]
-		: [{ name: 'chromium', use: chromium }],
+	// The timed specs run in the full browser. Where gap limits are checked (CHECK_GAPS: outside
+	// CI), they run last and alone; on CI they only print their figures, and share the workers.
+	projects: [
+		{ name: 'chromium', testIgnore: TIMED, use: testChromium },
+		{
+			name: 'timed',
+			testMatch: TIMED,
+			use: fullChromium,
+			// After every other test, alone: one worker, in file order. Run one of these files
+			// alone with `--no-deps` (else every other test runs first).
+			...(CHECK_GAPS ? { dependencies: ['chromium'], workers: 1, fullyParallel: false } : {})
+		}
+	],
 	// Serves the BUILT site: run `npm run build` first (`npm test` does).
 	webServer: {
 		command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from '../../playwright.config';
+import base, { fullChromium } from '../../playwright.config';
 
 // The browser half of `npm run bench` (tests/bench/run.ts sets BENCH_PORT, BENCH_OUT and
 // BENCH_QUICK): step timings on the built site, written to a JSON file, never asserted. It serves
@@ -15,6 +15,8 @@ export default defineConfig({
 	reporter: 'line',
 	workers: 1,
 	use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
+	// Figures of the browser a class runs (the end-to-end specs mostly drive its headless shell).
+	projects: [{ name: 'chromium', use: fullChromium }],
 	webServer: {
 		// Vite itself, not through npx, so stopping the server stops vite. The flat tree's link is
 		// 200 kB, past Node's 16 kB default for a request's headers.

@@ -101,6 +101,9 @@ const en = {
 	/** `embed=1` on a compare link: only the step-through page has an embedded form. */
 	embedIgnored:
 		"The link's embed=1 applies to the step-through page only; the compare view shows in full.",
+	/** `step=` on a compare link: a step of one search, on the step-through page. */
+	stepIgnored: (step: number) =>
+		`The link's step=${step} is a step of one search on the step-through page; this view counts each search whole, and each row's Step through opens at its start.`,
 	/** Why a row has no Step through link. */
 	tooManyCalls: (calls: number, limit: number) =>
 		`Too big to step through: ${count(calls)} calls, past the ${count(limit)} a trace may hold.`,

@@ -27,6 +27,7 @@ import {
 	readQuery,
 	rememberSourceParams,
 	writeQuery,
+	type ViewQuery,
 	type SourceQuery
 } from '$lib/player';
 import { startCompareWorker, type CompareMessage } from '$lib/workers/compare';
@@ -103,6 +104,12 @@ export class Comparison {
 	/** The link's query as opened, for the way back while a big position is read. */
 	#opened = '';
 	/**
+	 * How the link asked the step-through page to show a search (stepping unit, article 004's
+	 * letters, the code's language): this view has no use for them, its address and each row's
+	 * Step through keep them.
+	 */
+	#showing: Pick<ViewQuery, 'granularity' | 'letters' | 'code'> = DEFAULT_QUERY;
+	/**
 	 * This address within the site, in the page's language: the position and the link's search;
 	 * null while a big position is read (the address opened stays).
 	 */
@@ -159,8 +166,14 @@ export class Comparison {
 		this.game = smallGame(query.source);
 		this.source = query.source;
 		this.search = query.search;
-		// Only the step-through page has an embedded form: this view says it shows in full.
-		this.problems = query.embed ? [...problems, (t) => t.compare.embedIgnored] : problems;
+		const { granularity, letters, code } = query;
+		this.#showing = { granularity, letters, code };
+		// Only the step-through page has an embedded form, or a step: this view says so.
+		const { embed, step } = query;
+		const unused: Localized[] = [];
+		if (embed) unused.push((t) => t.compare.embedIgnored);
+		if (step > 0) unused.push((t) => t.compare.stepIgnored(step));
+		this.problems = [...problems, ...unused];
 		this.#mounted = true;
 		return () => this.cancel();
 	}
@@ -198,7 +211,10 @@ export class Comparison {
 	}
 
 	#query(search: SearchSettings): string {
-		return writeQuery({ ...DEFAULT_QUERY, source: this.source, search }, this.#lang());
+		return writeQuery(
+			{ ...DEFAULT_QUERY, ...this.#showing, source: this.source, search },
+			this.#lang()
+		);
 	}
 
 	/**

@@ -162,3 +162,28 @@ describe('embed=1 on the compare view', () => {
 		expect(view.address).toBe('/compare?board=X...O....');
 	});
 });
+
+describe("the step-through page's own parameters on the compare view", () => {
+	it('a step is said to be of one search; by, letters and code are kept for Step through', () => {
+		const view = new Comparison(language);
+		view.mount(
+			new URLSearchParams('tree=[[1,2],[3]]&algo=alphabeta&by=event&step=7&letters=on&code=python')
+		);
+		expect(both(view.problems)).toEqual({
+			en: [
+				"The link's step=7 is a step of one search on the step-through page; this view counts each search whole, and each row's Step through opens at its start."
+			],
+			zh: [
+				'链接中的 step=7 是逐步查看页上某一种搜索的步数；比较视图完整统计每种搜索，每一行的“逐步查看”都从第一步开始。'
+			]
+		});
+		// The address keeps how the link shows a search (not the step); so does each row's way in.
+		const kept = 'by=event&letters=on&code=python';
+		expect(view.address).toBe(
+			`/compare?tree=${encodeURIComponent('[[1,2],[3]]')}&algo=alphabeta&${kept}`
+		);
+		expect(view.stepQuery({ algorithm: 'minimax', depthLimit: null, symmetry: false })).toBe(
+			`?tree=${encodeURIComponent('[[1,2],[3]]')}&${kept}`
+		);
+	});
+});

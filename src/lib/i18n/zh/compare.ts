@@ -66,6 +66,8 @@ export const compare: CompareMessages = {
 	tooDeep: (value, deepest, fallback) =>
 		`链接中的深度限制 ${value} 超过了本页对这种游戏的搜索深度（最多 ${deepest}）；改为${fallback === null ? '搜索到终局' : `使用 ${fallback}`}。`,
 	embedIgnored: '链接要求的嵌入模式只适用于逐步查看页；比较视图照常完整显示。',
+	stepIgnored: (step) =>
+		`链接中的 step=${step} 是逐步查看页上某一种搜索的步数；比较视图完整统计每种搜索，每一行的“逐步查看”都从第一步开始。`,
 	tooManyCalls: (calls, limit) =>
 		`太大，无法逐步查看：共 ${count(calls)} 次调用，超过了一份记录最多能容纳的 ${count(limit)} 次。`,
 	chartCaption: '每层的调用次数（对数刻度）',

@@ -1,6 +1,7 @@
 import { search } from '$lib/engine';
 import { connect4Game } from '$lib/games/connect4/rules';
 import { activeNode, counter, expect, grouped, narration, open, test } from './fixtures';
+import { expectWithinLimit, from, leastGap, watchFrames } from './frame-gaps';
 
 /**
  * Connect Four at the page's new scale (issue 16): minimax to depth 8 on the empty board,
@@ -25,12 +26,21 @@ test('depth 8 on the empty board loads in the worker, steps, goes to FC 6,000,00
 	expect(trace.calls).toBe(CALLS);
 	const farDepth = trace.depth(FAR_CALL);
 
-	await open(page, DEPTH_8);
-	// The worker counts the calls, then records them with a progress bar and a cancel.
+	// Opened from a page, with the longest gap between frames kept (frame-gaps.ts).
+	await watchFrames(page);
 	const progress = page.locator('.progress');
-	await expect(progress).toContainText(`of ${grouped(CALLS)} calls`, { timeout: 60_000 });
-	await expect(page.getByRole('button', { name: 'Cancel search' })).toBeVisible();
-	await expect(counter(page)).toHaveText(`Step 0 of ${LAST_STEP}`, { timeout: 120_000 });
+	const opened = await leastGap(
+		page,
+		`Connect Four depth 8 (${grouped(CALLS)} calls) link opened`,
+		from(page),
+		async () => {
+			await open(page, DEPTH_8);
+			// The worker counts the calls, then records them with a progress bar and a cancel.
+			await expect(progress).toContainText(`of ${grouped(CALLS)} calls`, { timeout: 60_000 });
+			await expect(page.getByRole('button', { name: 'Cancel search' })).toBeVisible();
+			await expect(counter(page)).toHaveText(`Step 0 of ${LAST_STEP}`, { timeout: 120_000 });
+		}
+	);
 	await expect(progress).toHaveCount(0);
 	await expect(page.locator('.summary')).toContainText(`${grouped(CALLS)} calls`);
 
@@ -50,9 +60,17 @@ test('depth 8 on the empty board loads in the worker, steps, goes to FC 6,000,00
 	expect(await page.locator('[data-call]').count()).toBeLessThan(100);
 
 	const goTo = page.getByRole('textbox', { name: 'Go to FC' });
-	await goTo.fill(String(FAR_CALL));
-	await goTo.press('Enter');
-	await expect(counter(page)).toHaveText(`Step ${grouped(FAR_CALL)} of ${LAST_STEP}`);
+	const jump = (call: number) => async () => {
+		await goTo.fill(String(call));
+		await goTo.press('Enter');
+		await expect(counter(page)).toHaveText(`Step ${grouped(call)} of ${LAST_STEP}`);
+	};
+	const jumped = await leastGap(
+		page,
+		`Connect Four depth 8, Go to FC ${grouped(FAR_CALL)}`,
+		jump(1),
+		jump(FAR_CALL)
+	);
 	await expect(activeNode(page)).toHaveAttribute('data-call', String(FAR_CALL));
 	await expect(narration(page)).toContainText(`FC${FAR_CALL}`);
 	const stack = page.getByRole('region', { name: 'Call stack' });
@@ -83,6 +101,8 @@ test('depth 8 on the empty board loads in the worker, steps, goes to FC 6,000,00
 	);
 	await expect(counter(page)).toHaveText(`Step 1 of ${LAST_STEP}`);
 	expect(downloads).toBe(0);
+	expectWithinLimit(opened);
+	expectWithinLimit(jumped);
 });
 
 test('depth 9 is refused before it starts, with its estimate and a smaller search', async ({

@@ -112,9 +112,11 @@ export function checkBoardAnswers(exercise: BoardExercise, answers: BoardAnswers
 		const { cell, score, short } = move;
 		if (isWindowed(exercise.algorithm)) {
 			const marked = answers.cuts.has(cell);
+			// A move cut short is an answer, and so is a mark made: an unmarked move that is not cut
+			// short is none (an untouched sheet scores nothing).
 			if (short && !marked) note({ kind: 'moveMissingCut', cell, short });
 			else if (!short && marked) note({ kind: 'moveExtraCut', cell, window: move.window });
-			else note(null);
+			else if (short) note(null);
 		}
 		const text = answers.scores.get(cell);
 		const reading = readBox(text);

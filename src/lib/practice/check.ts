@@ -15,7 +15,11 @@ export type ErrorKind = PracticeError['kind'];
 /** A check's verdict, on a tree (`PracticeError`) or a board (`BoardError`). */
 export interface CheckResult<Mistake = PracticeError> {
 	readonly errors: readonly Mistake[];
-	/** The answers judged: every value box, every cut toggle outside a pruned branch, every window. */
+	/**
+	 * The answers judged: the value box (and window) of every node the search visits, every cut
+	 * there is, and every other mark made (a cut where there is none, a box filled in a pruned
+	 * branch). An untouched sheet has every answer wrong.
+	 */
 	readonly total: number;
 	/** How many of them are right. */
 	readonly right: number;
@@ -49,24 +53,27 @@ export function checkAnswers(exercise: Exercise, answers: Answers): CheckResult 
 		// Marks below a marked edge are implied by it: neither needed nor judged.
 		const parentMarked = node.parent !== null && marked.has(node.parent);
 		if (parentMarked || (node.parent !== null && answers.cuts.has(number))) marked.add(number);
-		// Every edge outside a pruned branch counts once, so the total never depends on the marks;
-		// one below a marked edge is implied by it, its mistake (if any) told at that edge.
-		if (node.parent !== null && judgesCuts && !insideCut(exercise, node))
-			note(parentMarked ? null : checkCut(exercise, node, answers.cuts.has(number)));
+		// The edges judged are the cuts there are and the marks made: an edge neither cut nor marked
+		// is no answer, so an untouched sheet scores nothing. A cut below a marked edge is implied
+		// by that mark, any mistake told at the marked edge.
+		if (node.parent !== null && judgesCuts && !insideCut(exercise, node)) {
+			const mark = answers.cuts.has(number);
+			if (parentMarked) {
+				if (node.cut !== null) note(null);
+			} else if (node.cut !== null || mark) note(checkCut(exercise, node, mark));
+		}
 		if (node.leaf !== null) continue;
 		if (node.call === null) {
-			// Never visited: its boxes must stay empty (one error for the node, however many boxes).
+			// Never visited: nothing to fill; a box filled there is a mark, and a mistake (one for
+			// the node, however many boxes).
 			const filled = boxesOf(exercise, number, answers).some(
 				(text) => readBox(text).kind !== 'empty'
 			);
 			const cut = node.cut;
-			const error =
-				filled && cut
-					? { kind: 'notVisited' as const, node: number, top: cut.top, parent: cut.parent }
-					: null;
-			note(error);
-			// Its window box counts as an answer too, judged with the value above.
-			if (exercise.windows) note(null);
+			if (filled)
+				note(
+					cut && { kind: 'notVisited' as const, node: number, top: cut.top, parent: cut.parent }
+				);
 			continue;
 		}
 		note(checkValue(exercise, node, answers.values.get(number)));

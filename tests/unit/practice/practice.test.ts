@@ -24,6 +24,7 @@ import {
 	readPracticeQuery,
 	writePracticeQuery,
 	ARTICLE_SOURCE,
+	NO_ANSWERS,
 	type Answers,
 	type WindowAnswer
 } from '../../../src/lib/practice/index';
@@ -158,11 +159,27 @@ describe("article 004's tree", () => {
 				const result = checkAnswers(exercise, rightAnswers(articleRef(algorithm), windows));
 				expect(result.errors).toEqual([]);
 				expect(result.right).toBe(result.total);
-				// The 14 inner nodes' values; under alpha-beta every edge outside a pruned branch (25 edges
-				// less the 5 below cut tops); windows: every inner node once more.
-				const total = { minimax: 14, alphabeta: windows ? 14 + 20 + 14 : 14 + 20 };
+				// The 14 inner nodes' values; under alpha-beta the 11 it visits (not n7, n11, n14) and its
+				// 4 cuts (above n18, n11, n23, n7); windows: every visited inner node once more.
+				const total = { minimax: 14, alphabeta: windows ? 11 + 4 + 11 : 11 + 4 };
 				expect(result.total).toBe(total[algorithm]);
 			});
+
+	it('scores an untouched sheet 0, and counts a box filled in a pruned branch as a mark', () => {
+		for (const algorithm of ['minimax', 'alphabeta'] as const)
+			for (const windows of [false, true]) {
+				const blank = checkAnswers(article(algorithm, windows), NO_ANSWERS);
+				expect(blank.right, `${algorithm}, windows ${windows}`).toBe(0);
+				expect(blank.errors).toHaveLength(blank.total);
+			}
+		const exercise = article('alphabeta');
+		const right = rightAnswers(articleRef('alphabeta'), false);
+		// n7 lies in a pruned branch: its box filled is one answer more, wrong.
+		const filled = { ...right, values: new Map(right.values).set(7, '3') };
+		expect(named(filled, exercise)).toEqual([['notVisited', 7]]);
+		const { right: count, total } = checkAnswers(exercise, filled);
+		expect([count, total]).toEqual([15, 16]);
+	});
 
 	it('names each missing cut, with the window that closed', () => {
 		const exercise = article('alphabeta');
@@ -194,9 +211,9 @@ describe("article 004's tree", () => {
 		expect(searched).toHaveLength(16);
 		for (const node of searched) {
 			expect(named(withCut(right, node, true), exercise)).toEqual([['extraCut', node]]);
-			// The edges below the mark are implied, not dropped: one mistake is one answer less.
+			// A mark where no cut is is one answer more, and wrong; the cuts below it are implied.
 			const { right: count, total } = checkAnswers(exercise, withCut(right, node, true));
-			expect([count, total]).toEqual([33, 34]);
+			expect([count, total]).toEqual([15, 16]);
 		}
 		const { errors } = checkAnswers(exercise, withCut(right, 6, true));
 		expect(MESSAGES.en.practice.reason(errors[0]!)).toBe(
@@ -517,8 +534,12 @@ describe('board exercises', () => {
 			'The move to cell 1 tries every reply: it starts with [−∞, +∞] and no reply closes that window.',
 			'The move to cell 6 is cut short: after the reply at cell 1, α 10 ≥ β 10, so the last reply is never tried.'
 		]);
-		// Three cut marks, three scores and the pick: seven answers, two wrong.
-		expect([result.right, result.total]).toEqual([5, 7]);
+		// The move cut short (cell 6), the mark made (cell 1), three scores and the pick: six
+		// answers, two wrong.
+		expect([result.right, result.total]).toEqual([4, 6]);
+		// Untouched: the same five answers to give (not the mark), none right.
+		const blank = checkBoardAnswers(exercise, { scores: new Map(), cuts: new Set(), pick: null });
+		expect([blank.right, blank.total]).toEqual([0, 5]);
 		// The step-through link goes where FC6 receives FC7's 10 and stops.
 		const steps = new StepMap(exercise.trace, 'event');
 		const stop = result.errors[1]!;
@@ -548,8 +569,9 @@ describe('board exercises', () => {
 				const right = boardRight(ref);
 				const result = checkBoardAnswers(exercise, right);
 				expect(result.errors).toEqual([]);
-				const perMove = algorithm === 'alphabeta' ? 2 : 1;
-				expect(result.total).toBe(perMove * ref.scores.size + 1);
+				// Each move's score, each move cut short (alpha-beta), and the move picked.
+				const cutShort = algorithm === 'alphabeta' ? ref.short.size : 0;
+				expect(result.total).toBe(ref.scores.size + cutShort + 1);
 				expect(result.right).toBe(result.total);
 				const names = (answers: BoardAnswers) =>
 					checkBoardAnswers(exercise, answers).errors.map((error) => [
@@ -672,10 +694,10 @@ describe('the practice sheets', () => {
 		const sheet = openSheet(ARTICLE_SOURCE);
 		sheet.hint();
 		expect(sheet.note?.(t)).toBe(t.practice.hinted(1));
-		// Empty, 15 answers are wrong (11 values, 4 cuts); the hint made n1's right.
-		expect(sheet.check()).toMatchObject({ right: 34 - 15 + 1, total: 34 });
+		// 15 answers (11 values, 4 cuts), all wrong on an empty sheet; the hint made n1's right.
+		expect(sheet.check()).toMatchObject({ right: 1, total: 15 });
 		sheet.solve();
-		expect(sheet.result).toMatchObject({ errors: [], right: 34, total: 34 });
+		expect(sheet.result).toMatchObject({ errors: [], right: 15, total: 15 });
 		sheet.hint();
 		expect(sheet.note?.(t)).toBe(t.practice.nothingToHint);
 		sheet.clear();
@@ -699,10 +721,11 @@ describe('the practice sheets', () => {
 		}
 		sheet.hint();
 		expect(sheet.note?.(t)).toBe(t.practice.hintedPick(4));
-		expect(sheet.check()).toMatchObject({ errors: [], right: 7, total: 7 });
+		// Three scores, the move cut short (cell 6) and the pick.
+		expect(sheet.check()).toMatchObject({ errors: [], right: 5, total: 5 });
 		sheet.clear();
 		sheet.solve();
-		expect(sheet.result).toMatchObject({ errors: [], right: 7, total: 7 });
+		expect(sheet.result).toMatchObject({ errors: [], right: 5, total: 5 });
 		// Under minimax: three scores and the pick.
 		const plain = openSheet(board, 'minimax');
 		plain.solve();

@@ -40,10 +40,11 @@ export type PracticeError =
 	/** A visited node's value box is empty. */
 	| { kind: 'missingValue'; node: number; expected: number }
 	/**
-	 * A box holds something that is not a number (quoted, cut short), or a number it cannot hold
+	 * A box holds something that is not a number (quoted, cut short; `bound`: a bound such as ≤2,
+	 * as textbooks write a value the search stopped short of), or a number it cannot hold
 	 * exactly: `rounded` is what it would be read as.
 	 */
-	| { kind: 'unreadable'; node: number; text: string; rounded?: number }
+	| { kind: 'unreadable'; node: number; text: string; rounded?: number; bound?: true }
 	/** A box filled in on a node the search never visits. */
 	| { kind: 'notVisited'; node: number; top: number; parent: number }
 	/** A pruned branch left unmarked: at `parent` alpha met beta. */
@@ -76,7 +77,7 @@ export type BoardError =
 			partial: boolean;
 	  }
 	| { kind: 'moveMissing'; cell: number; expected: number }
-	| { kind: 'moveUnreadable'; cell: number; text: string; rounded?: number }
+	| { kind: 'moveUnreadable'; cell: number; text: string; rounded?: number; bound?: true }
 	| { kind: 'moveMissingCut'; cell: number; short: ShortCut }
 	| { kind: 'moveExtraCut'; cell: number; window: SearchWindow | null }
 	| { kind: 'pick'; expected: number; given: number | null };

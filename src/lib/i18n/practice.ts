@@ -13,7 +13,9 @@ const windowText = (alpha: number, beta: number) => `[${shown(alpha)}, ${shown(b
 const typed = (text: string, empty: string) => (text === '' ? empty : text);
 
 /** Why a number typed in a box is refused: not a number, or one it cannot hold exactly. */
-function refused(text: string, rounded: number | undefined): string {
+function refused(text: string, rounded: number | undefined, bound?: true): string {
+	if (bound)
+		return `${text} is a bound, as textbooks write the value of a search stopped early; this box asks for the number the search returns there`;
 	if (rounded === undefined) return `${text} is not a number`;
 	if (!Number.isFinite(rounded))
 		return `${text} is too large to hold: it would be read as ${shown(rounded)}, which only ∞ or inf means`;
@@ -83,7 +85,7 @@ const en = {
 			case 'missingValue':
 				return `${n} has no value yet: the search visits it and it returns ${shown(error.expected)}.`;
 			case 'unreadable':
-				return `${n}: ${refused(error.text, error.rounded)}.`;
+				return `${n}: ${refused(error.text, error.rounded, error.bound)}.`;
 			case 'notVisited':
 				return error.top === error.node
 					? `${n} is never visited: its branch is pruned at n${error.parent}, so its boxes stay empty.`
@@ -128,7 +130,7 @@ const en = {
 			case 'moveMissing':
 				return `The move to ${cell} has no score yet: it returns ${signed(error.expected)}.`;
 			case 'moveUnreadable':
-				return `The move to ${cell}: ${refused(error.text, error.rounded)}.`;
+				return `The move to ${cell}: ${refused(error.text, error.rounded, error.bound)}.`;
 			case 'moveMissingCut': {
 				const { reply, window, skipped } = error.short;
 				const left = skipped === 1 ? 'the last reply is' : `the other ${skipped} replies are`;

@@ -28,9 +28,11 @@ export type BoxReading =
 	| { kind: 'empty' }
 	| { kind: 'number'; value: number }
 	| { kind: 'inexact'; rounded: number }
-	| { kind: 'text' };
+	| { kind: 'text'; bound?: true };
 
 const INFINITE = /^([+-]?)(∞|inf|infinity)$/i;
+/** A bound as textbooks write a value a search stopped short of (≤2, >= -3): named, never read. */
+const BOUND = /^(≤|≥|<=?|>=?|=<|=>)[+-]?(\d|\.\d|∞|inf)/i;
 /** A decimal number as the engine writes one (`String(value)`): exponents included. */
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
 
@@ -45,7 +47,8 @@ export function readBox(text: string | undefined, allowInfinite = false): BoxRea
 	const infinite = INFINITE.exec(trimmed);
 	if (infinite && allowInfinite)
 		return { kind: 'number', value: infinite[1] === '-' ? -Infinity : Infinity };
-	if (!NUMBER.test(trimmed)) return { kind: 'text' };
+	if (!NUMBER.test(trimmed))
+		return BOUND.test(trimmed) ? { kind: 'text', bound: true } : { kind: 'text' };
 	const value = Number(trimmed) + 0;
 	if (!Number.isFinite(value) || !sameDecimal(trimmed, String(value)))
 		return { kind: 'inexact', rounded: value };

@@ -11,7 +11,7 @@ import {
 } from '$lib/engine';
 import type { TicTacToe } from '$lib/games/tictactoe/rules';
 import { readBox } from './answers';
-import { tally, type CheckResult } from './check';
+import { bound, tally, type CheckResult } from './check';
 import type { BoardError, SearchWindow, ShortCut } from '$lib/i18n/practice-mistakes';
 
 export type { BoardError, ShortCut };
@@ -122,7 +122,7 @@ export function checkBoardAnswers(exercise: BoardExercise, answers: BoardAnswers
 		const reading = readBox(text);
 		if (reading.kind === 'empty') note({ kind: 'moveMissing', cell, expected: score });
 		else if (reading.kind === 'text')
-			note({ kind: 'moveUnreadable', cell, text: quoteInput(text ?? '') });
+			note({ kind: 'moveUnreadable', cell, text: quoteInput(text ?? ''), ...bound(reading) });
 		else if (reading.kind === 'inexact')
 			note({
 				kind: 'moveUnreadable',

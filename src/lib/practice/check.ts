@@ -109,7 +109,12 @@ function checkValue(
 	const reading: BoxReading = readBox(text);
 	if (reading.kind === 'empty') return { kind: 'missingValue', node: node.number, expected };
 	if (reading.kind === 'text')
-		return { kind: 'unreadable', node: node.number, text: quoteInput(text ?? '') };
+		return {
+			kind: 'unreadable',
+			node: node.number,
+			text: quoteInput(text ?? ''),
+			...bound(reading)
+		};
 	if (reading.kind === 'inexact')
 		return {
 			kind: 'unreadable',
@@ -127,6 +132,10 @@ function checkValue(
 		partial: node.children.some((child) => exercise.node(child).call === null)
 	};
 }
+
+/** A box's bound (≤2), named in its mistake so the reason says why a number is wanted. */
+export const bound = (reading: { bound?: true }): { bound?: true } =>
+	reading.bound ? { bound: true } : {};
 
 function checkWindow(node: PracticeNode, answers: Answers): PracticeError | null {
 	const expected = node.window;

@@ -90,3 +90,32 @@ describe('a box reads exactly, or refuses with a reason', () => {
 		expect(MESSAGES.zh.practice.reason(errors[0]!)).toContain('会被读成 3');
 	});
 });
+
+describe('a bound, as textbooks write a value (≤2)', () => {
+	it('is read as a bound, never as its number', () => {
+		for (const text of ['≤2', '≥ -3', '<=2', '>= 1.5', '<2', '≥∞', '=< 4'])
+			expect(readBox(text), text).toEqual({ kind: 'text', bound: true });
+		for (const text of ['2≤', 'x≤2', '≤', 'two'])
+			expect(readBox(text), text).toEqual({ kind: 'text' });
+	});
+
+	it('is refused with why a number is wanted, not the number itself, in both languages', () => {
+		const game = gameFor(tree('[[3,12,8],[2,4,6],[14,5,2]]'));
+		const exercise = new Exercise({ game, algorithm: 'alphabeta', windows: false });
+		const values = new Map([
+			[1, '3'],
+			[2, '3'],
+			[3, '≤2'],
+			[4, '2']
+		]);
+		const { errors } = checkAnswers(exercise, { values, cuts: new Set(), windows: new Map() });
+		const bound = errors.find((error) => error.kind === 'unreadable');
+		expect(bound).toEqual({ kind: 'unreadable', node: 3, text: '"≤2"', bound: true });
+		expect(MESSAGES.en.practice.reason(bound!)).toBe(
+			'n3: "≤2" is a bound, as textbooks write the value of a search stopped early; this box asks for the number the search returns there.'
+		);
+		expect(MESSAGES.zh.practice.reason(bound!)).toBe(
+			'n3："≤2" 是一个界，教科书用它写提前停止的搜索的值；这里要填的是搜索在此处返回的那个数。'
+		);
+	});
+});

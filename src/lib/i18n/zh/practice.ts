@@ -12,7 +12,9 @@ const windowText = (alpha: number, beta: number) => `[${shown(alpha)}, ${shown(b
 const typed = (text: string, empty: string) => (text === '' ? empty : text);
 
 /** 格子里的数为何不被接受：不是数字，或无法精确保存。 */
-function refused(text: string, rounded: number | undefined): string {
+function refused(text: string, rounded: number | undefined, bound?: true): string {
+	if (bound)
+		return `${text} 是一个界，教科书用它写提前停止的搜索的值；这里要填的是搜索在此处返回的那个数`;
 	if (rounded === undefined) return `${text} 不是数字`;
 	if (!Number.isFinite(rounded))
 		return `${text} 太大，无法保存：它会被读成 ${shown(rounded)}，而无穷只能写作 ∞`;
@@ -81,7 +83,7 @@ export const practice: PracticeMessages = {
 			case 'missingValue':
 				return `${n} 还没有填值：搜索会访问它，它返回 ${shown(error.expected)}。`;
 			case 'unreadable':
-				return `${n}：${refused(error.text, error.rounded)}。`;
+				return `${n}：${refused(error.text, error.rounded, error.bound)}。`;
 			case 'notVisited':
 				return error.top === error.node
 					? `${n} 从未被访问：它的分支在 n${error.parent} 处被剪掉，格子应留空。`
@@ -124,7 +126,7 @@ export const practice: PracticeMessages = {
 			case 'moveMissing':
 				return `走 ${cell}还没有填分数：它返回 ${signed(error.expected)}。`;
 			case 'moveUnreadable':
-				return `走 ${cell}：${refused(error.text, error.rounded)}。`;
+				return `走 ${cell}：${refused(error.text, error.rounded, error.bound)}。`;
 			case 'moveMissingCut': {
 				const { reply, window, skipped } = error.short;
 				return `走 ${cell}的搜索被提前截断：应对 ${reply} 号格之后 α ${shown(window.alpha)} ≥ β ${shown(window.beta)}，其余 ${skipped} 个应对从未尝试。`;

@@ -315,12 +315,14 @@ test('every worksheet tree fits its paper whole: seed=7&depth=5&branching=4&wind
 });
 
 test('the views link to practice, and a bad link is explained', async ({ page }) => {
+	// Each view's Practice link carries its position and search: the article board, named.
 	await open(page, '/');
 	await page.getByRole('link', { name: t.link }).click();
-	await expect(page).toHaveURL(/\/practice$/);
-	await open(page, '/compare');
+	await expect(page).toHaveURL(/\/practice\?board=O\.XX\.X\.OO&algo=minimax$/);
+	await expect(page.getByRole('spinbutton', { name: t.seed })).toHaveCount(0);
+	await open(page, `/compare?tree=${encodeURIComponent('[[1,2],[3,4]]')}&algo=alphabeta`);
 	await page.getByRole('link', { name: t.link }).click();
-	await expect(page).toHaveURL(/\/practice$/);
+	await expect(page).toHaveURL(/\/practice\?tree=%5B%5B1%2C2%5D%2C%5B3%2C4%5D%5D$/);
 	await open(page, '/practice?seed=2&depth=9');
 	await expect(page.getByRole('alert')).toContainText(t.badDepth('9', 2, 5, 3));
 	// N: the next seed's tree.

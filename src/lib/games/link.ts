@@ -40,6 +40,9 @@ export interface LinkForm {
 	 * value naming it cannot be read at all (reported): the link then names no position.
 	 */
 	read(link: LinkReader): GameSource | null;
-	/** Writes `source`'s parameters, leaving out the defaults. */
-	write(source: GameSource, params: URLSearchParams): void;
+	/**
+	 * Writes `source`'s parameters, leaving out the defaults; `named`: the position itself even
+	 * where it is the views' own (which their links leave out, and practice's links may not).
+	 */
+	write(source: GameSource, params: URLSearchParams, named?: boolean): void;
 }

@@ -25,6 +25,7 @@ export {
 	writeQuery,
 	sourceParams,
 	rememberSourceParams,
+	practiceAddress,
 	fitsInLink,
 	plainAddress,
 	MAX_LINK_LENGTH,

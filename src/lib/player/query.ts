@@ -5,13 +5,14 @@ import {
 	searchIds,
 	usesTable,
 	type GameSource,
+	type SearchId,
 	type SearchSettings
 } from '$lib/engine';
 import { CODE_LANGUAGES, type CodeLanguage } from '$lib/games/listing';
 import type { LinkReader } from '$lib/games/link';
 import { everyTraits, traitsOf } from '$lib/games/traits';
 import { ARTICLE_BOARD } from '$lib/games/tictactoe/link';
-import { sourceParams } from './source-params';
+import { practiceParams, sourceParams } from './source-params';
 import { explain, type Localized } from '$lib/i18n';
 // The language module alone: the catalogs may use the player's helpers.
 import { parseLang, type Lang } from '$lib/i18n/lang';
@@ -31,7 +32,7 @@ import type { Granularity } from './steps';
 // The articles' examples belong to their games' presenters; links name them as defaults.
 export { ARTICLE_BOARD } from '$lib/games/tictactoe/link';
 export { ARTICLE_TREE } from '$lib/games/tree/link';
-export { rememberSourceParams, sourceParams } from './source-params';
+export { practiceParams, rememberSourceParams, sourceParams } from './source-params';
 
 /** The position a query names: the engine's `GameSource`. */
 export type SourceQuery = GameSource;
@@ -211,6 +212,23 @@ export function writeQuery(query: ViewQuery, lang?: Lang): string {
  */
 export function plainAddress(path: string, lang?: Lang): string {
 	return `${path}${writeQuery(DEFAULT_QUERY, lang)}`;
+}
+
+/**
+ * The practice page (at `path`) on a position and search, as the other views link to it
+ * (practice says so where it cannot take them); its plain page when too long for a link.
+ */
+export function practiceAddress(
+	path: string,
+	source: GameSource,
+	algorithm: SearchId,
+	lang?: Lang
+): string {
+	const params = practiceParams(source, algorithm);
+	if (lang === 'zh') params.set('lang', 'zh');
+	const text = params.toString();
+	const address = `${path}${text === '' ? '' : `?${text}`}`;
+	return fitsInLink(address) ? address : plainAddress(path, lang);
 }
 
 /** Whether an address (a path and query, or a whole URL) fits in a link: `MAX_LINK_LENGTH`. */

@@ -1,4 +1,4 @@
-import type { GameSource } from '$lib/engine';
+import { windowedSearchId, type GameSource, type SearchId } from '$lib/engine';
 import { traitsOf } from '$lib/games/traits';
 
 /**
@@ -29,4 +29,17 @@ export function sourceParams(source: GameSource): string {
 /** Keeps `text`, which `sourceParams` wrote for a copy of `source` (in a worker), for `source`. */
 export function rememberSourceParams(source: GameSource, text: string): void {
 	writtenSources.set(source, text);
+}
+
+/**
+ * A practice link's position and search (`algo=`, alpha-beta's left out as practice's own), its
+ * other options to add: the step-through page's Practice link, and practice's own links.
+ */
+export function practiceParams(source: GameSource, algorithm: SearchId): URLSearchParams {
+	const written = sourceParams(source);
+	const params = new URLSearchParams(written);
+	// The views' own position (written as nothing) is named: practice's own is another.
+	if (written === '') traitsOf(source.kind).link.write(source, params, true);
+	if (algorithm !== windowedSearchId()) params.set('algo', algorithm);
+	return params;
 }

@@ -15,7 +15,8 @@ import type { TreeSource } from '$lib/games/tree/module';
 import { everyTraits } from '$lib/games/traits';
 import { ARTICLE_TREE, treeSourceOf } from '$lib/games/tree/link';
 import { explain, isLoaded, MESSAGES, type Localized, type Messages } from '$lib/i18n';
-import { DEFAULT_QUERY, readQuery, sourceParams, type ViewQuery } from '$lib/player/query';
+import { DEFAULT_QUERY, readQuery, type ViewQuery } from '$lib/player/query';
+import { practiceParams } from '$lib/player/source-params';
 import type { Lang } from '$lib/i18n/lang';
 
 /**
@@ -166,8 +167,7 @@ export function practiceGame(
 
 /** The query string of a practice link (defaults left out), `lang=zh` in Chinese. */
 export function writePracticeQuery(query: PracticeQuery, lang?: Lang): string {
-	const params = new URLSearchParams(sourceParams(query.source));
-	if (query.algorithm !== windowedSearchId()) params.set('algo', query.algorithm);
+	const params = practiceParams(query.source, query.algorithm);
 	if (query.windows) params.set('windows', 'on');
 	if (query.sheet !== 1) params.set('sheet', String(query.sheet));
 	if (lang === 'zh') params.set('lang', 'zh');

@@ -24,6 +24,7 @@ import {
 	DEFAULT_QUERY,
 	fitsInLink,
 	plainAddress,
+	practiceAddress,
 	readQuery,
 	rememberSourceParams,
 	writeQuery,
@@ -114,6 +115,10 @@ export class Comparison {
 	 * null while a big position is read (the address opened stays).
 	 */
 	readonly address = $derived(this.game && `${resolve('/compare')}${this.#query(this.search)}`);
+	/** Practice on this position and the link's search (see `practiceAddress`). */
+	readonly practiceAddress = $derived.by(() =>
+		practiceAddress(resolve('/practice'), this.source, this.search.algorithm, this.#lang())
+	);
 
 	/** The position and what was last run on it, so a run is never repeated for the same. */
 	#lastRun: { source: SourceQuery; depthLimit: number | null } | null = null;

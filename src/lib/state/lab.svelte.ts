@@ -20,6 +20,7 @@ import {
 	planSearch,
 	ownEvent,
 	plainAddress,
+	practiceAddress,
 	readQuery,
 	search,
 	sessionFrom,
@@ -120,6 +121,20 @@ export class Lab {
 	readonly compareAddress = $derived.by(
 		() =>
 			`${resolve('/compare')}${writeQuery({ ...DEFAULT_QUERY, source: this.session.source }, this.#lang())}`
+	);
+
+	/**
+	 * Practice on the position and search shown (practice says so where it cannot: a position
+	 * too big to work out by hand, a search it has no exercise for); the article's tree when the
+	 * position is too long for a link.
+	 */
+	readonly practiceAddress = $derived.by(() =>
+		practiceAddress(
+			resolve('/practice'),
+			this.session.source,
+			this.query.search.algorithm,
+			this.#lang()
+		)
 	);
 
 	constructor(lang: () => Lang) {

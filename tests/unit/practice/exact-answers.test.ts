@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../src/lib/i18n/index';
 import { checkAnswers, Exercise, readBox, type Answers } from '../../../src/lib/practice/index';
 import { practiceFor } from '../../../src/lib/practice/forms';
 import { explicitTree } from '../../../src/lib/games/tree/view/sheet.svelte';
+import { parseTree } from '../../../src/lib/games/tree/rules';
 import '../../../src/lib/view-registry/practice';
 
 /** Issue 30, bugs 6 and 7: answer boxes read numbers exactly as the engine writes them. */
@@ -100,7 +101,7 @@ describe('a bound, as textbooks write a value (≤2)', () => {
 	});
 
 	it('is refused with why a number is wanted, not the number itself, in both languages', () => {
-		const game = gameFor(tree('[[3,12,8],[2,4,6],[14,5,2]]'));
+		const game = parseTree('[[3,12,8],[2,4,6],[14,5,2]]');
 		const exercise = new Exercise({ game, algorithm: 'alphabeta', windows: false });
 		const values = new Map([
 			[1, '3'],

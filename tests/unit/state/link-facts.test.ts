@@ -187,3 +187,33 @@ describe("the step-through page's own parameters on the compare view", () => {
 		);
 	});
 });
+
+describe('the Practice link', () => {
+	it('carries the position and the search on screen, from either view', async () => {
+		const tree = '[[3,12,8],[2,4,6],[14,5,2]]';
+		const page = new Lab(language);
+		page.mount(new URLSearchParams(`tree=${encodeURIComponent(tree)}&algo=alphabeta&step=4`));
+		await settle();
+		// Alpha-beta is practice's own search: left out.
+		expect(page.practiceAddress).toBe(`/practice?tree=${encodeURIComponent(tree)}`);
+		const board = new Lab(language);
+		board.mount(new URLSearchParams('board=X...O....&algo=minimax'));
+		await settle();
+		expect(board.practiceAddress).toBe('/practice?board=X...O....&algo=minimax');
+		const view = new Comparison(language);
+		view.mount(new URLSearchParams('board=X...O....&algo=memo'));
+		expect(view.practiceAddress).toBe('/practice?board=X...O....&algo=memo');
+	});
+});
+
+describe('the Practice link on the views’ own position', () => {
+	it('names the article board, which practice would otherwise read as its own tree', async () => {
+		const page = new Lab(language);
+		page.mount(new URLSearchParams(''));
+		await settle();
+		expect(page.practiceAddress).toBe('/practice?board=O.XX.X.OO&algo=minimax');
+		const view = new Comparison(language);
+		view.mount(new URLSearchParams(''));
+		expect(view.practiceAddress).toBe('/practice?board=O.XX.X.OO&algo=minimax');
+	});
+});

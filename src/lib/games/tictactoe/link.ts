@@ -24,9 +24,9 @@ export const tictactoeLink: LinkForm = {
 			scoring: link.pick('scoring', SCORINGS, 'article')
 		};
 	},
-	write(source: GameSource, params) {
+	write(source: GameSource, params, named = false) {
 		if (source.kind !== 'board') return;
-		if (source.board !== ARTICLE_BOARD || source.toMove !== null || source.ai !== 'X')
+		if (named || source.board !== ARTICLE_BOARD || source.toMove !== null || source.ai !== 'X')
 			params.set('board', source.board);
 		if (source.toMove !== null) params.set('toMove', source.toMove);
 		if (source.ai !== 'X') params.set('ai', source.ai);

@@ -155,6 +155,8 @@ test("ordered alpha-beta on the article board, stepped to the end and back; the 
 		await expect(cell(page, 'alphabeta', 'calls')).toHaveText('8');
 		await expect(cell(page, 'alphabeta', 'cutoffs')).toHaveText('1');
 		await expect(cell(page, 'minimax', 'score')).toHaveText('+10');
+		// Article 002's bound on 9! is about the full game: not beside this board.
+		await expect(page.locator('[data-note="bound"]')).toHaveCount(0);
 		await page.getByRole('combobox', { name: 'Scores' }).selectOption('depth');
 		await expect(page).toHaveURL(/scoring=depth/);
 		await expect(page.getByText('Depth-aware scores make a quicker win worth more')).toBeVisible();

@@ -198,6 +198,11 @@ test.describe('a phone, 390×844', () => {
 			await expect(menu).toHaveAttribute('aria-expanded', 'true');
 			await expect(example).toBeVisible();
 			await expect(page.getByText(t.page.share, { exact: true })).toBeVisible();
+			// The other views' links, side by side, are thumb-sized too.
+			for (const name of [t.page.compare, t.practice.link]) {
+				const link = await box(page.getByRole('link', { name, exact: true }));
+				expect(link.height, name).toBeGreaterThanOrEqual(44);
+			}
 			expect(await pageWidth(page)).toEqual({ scrolls: 390, inner: 390 });
 		});
 	});

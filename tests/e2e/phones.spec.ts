@@ -52,6 +52,16 @@ test.describe('phones and tablets, touch', () => {
 							scrolls: screen.width,
 							inner: screen.width
 						});
+						// On a phone the header's links shown (the step page folds its own) are thumb-sized.
+						if (screen.width <= 700)
+							for (const height of await page
+								.locator('header nav a')
+								.evaluateAll((links) =>
+									links
+										.filter((link) => link.checkVisibility())
+										.map((link) => link.getBoundingClientRect().height)
+								))
+								expect(height, `${name}, ${lang}: a header link`).toBeGreaterThanOrEqual(44);
 					});
 			}
 		})

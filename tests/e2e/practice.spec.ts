@@ -208,7 +208,7 @@ async function overflows(page: Page, width: number): Promise<string[]> {
 		(frames, paper) =>
 			frames.flatMap((frame, at) => {
 				const room = frame.parentElement!.getBoundingClientRect();
-				const parts = [...frame.querySelectorAll('.node, .number, .window, .edge, svg')];
+				const parts = [...frame.querySelectorAll('svg, path, text')];
 				return parts.flatMap((part) => {
 					const box = part.getBoundingClientRect();
 					// Parts the key leaves out (its node numbers) take no room.

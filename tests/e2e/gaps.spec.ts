@@ -407,10 +407,9 @@ test('practice at its limits opens, and N draws the next tree', async ({ page })
 	expectWithinLimit(next);
 });
 
-// Printing asked for, the worksheet of the tree on screen is drawn whole (six exercises and their
-// keys: twelve drawings of 1,365 nodes besides the answer tree), then printed. Still over the
-// limit: Chromium lays out and paints the 13 drawings for print at once (issue 30, bug 3's
-// worksheet part, not fixed yet). practice.spec.ts draws and prints a sheet of one at this size.
+// Print media asked for, the worksheet of the tree on screen is built (six exercises and their
+// keys: twelve drawings of 1,365 nodes, a few SVG paths each), then printed: both within the
+// limit (issue 30, bug 3). practice.spec.ts checks such a tree fits its paper, on A4 and Letter.
 test('practice at its limits prints its worksheet', async ({ page }) => {
 	const built = await leastGap(
 		page,

@@ -222,7 +222,7 @@ async function overflows(page: Page, width: number): Promise<string[]> {
 		(frames, paper) =>
 			frames.flatMap((frame, at) => {
 				const room = frame.parentElement!.getBoundingClientRect();
-				const parts = [...frame.querySelectorAll('.node, .number, .window, .edge, svg')];
+				const parts = [...frame.querySelectorAll('svg, path, text')];
 				return parts.flatMap((part) => {
 					const box = part.getBoundingClientRect();
 					// Parts the key leaves out (its node numbers) take no room.
@@ -232,7 +232,9 @@ async function overflows(page: Page, width: number): Promise<string[]> {
 						box.right > Math.min(room.right, paper) + 0.5 ||
 						box.bottom > room.bottom + 0.5;
 					return out
-						? [`tree ${at}: ${part.className.toString()} at ${Math.round(box.right)}`]
+						? [
+								`tree ${at}: ${part.getAttribute('class') ?? part.tagName} at ${Math.round(box.right)}`
+							]
 						: [];
 				});
 			}),
@@ -289,6 +291,32 @@ test('the worksheet prints two exercises a page, then the answer key on a page o
 		});
 	await expect(page.getByRole('combobox', { name: t.sheetCount })).toHaveValue('6');
 	await expect(page.locator('.worksheet .frame')).toHaveCount(12);
+});
+
+// The print dialog is stubbed: it records how many drawings the worksheet holds when it opens.
+test('Print worksheet opens the print dialog once the whole worksheet is drawn; beforeprint draws it at once', async ({
+	page
+}) => {
+	await page.addInitScript(() => {
+		const opened: number[] = [];
+		Object.assign(window, { printsOpened: opened });
+		window.print = () => {
+			opened.push(document.querySelectorAll('.worksheet .frame').length);
+		};
+	});
+	await open(page, '/practice?seed=3&depth=4&branching=2-4&sheet=6');
+	await expect(page.locator('.worksheet .frame')).toHaveCount(0);
+	await page.getByRole('button', { name: t.printWorksheet }).click();
+	await expect
+		.poll(() => page.evaluate(() => (window as unknown as { printsOpened: number[] }).printsOpened))
+		.toEqual([12]);
+	await open(page, '/practice?seed=3&depth=4&branching=2-4&sheet=6');
+	// The browser prints right after beforeprint: every drawing is there when it returns.
+	const drawn = await page.evaluate(() => {
+		window.dispatchEvent(new Event('beforeprint'));
+		return document.querySelectorAll('.worksheet .frame').length;
+	});
+	expect(drawn).toBe(12);
 });
 
 test('every worksheet tree fits its paper whole: seed=3&depth=4&branching=2-4&windows=on, 6 on the sheet', async ({

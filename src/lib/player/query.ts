@@ -64,12 +64,8 @@ export const DEFAULT_QUERY: ViewQuery = {
 	code: 'js'
 };
 
-/**
- * Most characters a link's address may have (path and query, what a server reads in its request
- * line): nginx and most static servers give that line 8 KB, and refuse a longer one before the
- * page can load. The page writes no longer address, and Share offers files instead.
- */
-export const MAX_LINK_LENGTH = 8_000;
+// The link's length limit lives alone, so the client hook can read it before the page's modules load.
+export { MAX_LINK_LENGTH, fitsInLink } from './link-length';
 
 /** Query values are short; a longer one is refused before any parsing (trees have their own limits). */
 const MAX_VALUE_LENGTH = 200_000;
@@ -211,12 +207,6 @@ export function writeQuery(query: ViewQuery, lang?: Lang): string {
  */
 export function plainAddress(path: string, lang?: Lang): string {
 	return `${path}${writeQuery(DEFAULT_QUERY, lang)}`;
-}
-
-/** Whether an address (a path and query, or a whole URL) fits in a link: `MAX_LINK_LENGTH`. */
-export function fitsInLink(address: string): boolean {
-	const origin = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i.exec(address)?.[0] ?? '';
-	return address.length - origin.length <= MAX_LINK_LENGTH;
 }
 
 /**

@@ -49,8 +49,6 @@ export interface TreeColumns {
 export class TreeGame implements Game {
 	readonly kind = 'tree';
 	readonly root: Position = 0;
-	readonly scores: readonly number[];
-	readonly moveLimit: number;
 	readonly rootKind: RootKind;
 	/** How many nodes the tree has. */
 	readonly size: number;
@@ -63,6 +61,9 @@ export class TreeGame implements Game {
 	readonly #level: Uint8Array;
 	readonly #value: Float64Array;
 	readonly #levelOrder: Int32Array;
+	/** The widest branching and the distinct leaf values, worked out on first need (`columns` given). */
+	#moveLimit: number | null;
+	#scores: readonly number[] | null = null;
 
 	/**
 	 * Use `treeGame` to build one; it checks the input first. With `columns` (a tree already laid
@@ -78,10 +79,21 @@ export class TreeGame implements Game {
 		this.#level = columns?.level ?? new Uint8Array(size);
 		this.#value = columns?.value ?? new Float64Array(size).fill(Number.NaN);
 		this.#levelOrder = columns?.levelOrder ?? new Int32Array(size);
-		this.moveLimit = columns
-			? this.#childCount.reduce((widest, count) => Math.max(widest, count), 0)
-			: this.#flatten(source);
-		this.scores = [...new Set(this.#value.filter((value) => !Number.isNaN(value)))];
+		// A tree handed over laid out (the compare view's page) may never be searched here: its
+		// widest branching and leaf values wait for their first use (some 40 ms at 100,000 nodes).
+		this.#moveLimit = columns ? null : this.#flatten(source);
+	}
+
+	/** Moves are integers in `[0, moveLimit)`: the widest branching. */
+	get moveLimit(): number {
+		this.#moveLimit ??= this.#childCount.reduce((widest, count) => Math.max(widest, count), 0);
+		return this.#moveLimit;
+	}
+
+	/** Every leaf value, each once. */
+	get scores(): readonly number[] {
+		this.#scores ??= [...new Set(this.#value.filter((value) => !Number.isNaN(value)))];
+		return this.#scores;
 	}
 
 	/** Every position is a node reached by one path: minimax to the end calls each once. */

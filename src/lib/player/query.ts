@@ -13,6 +13,7 @@ import type { LinkReader } from '$lib/games/link';
 import { everyTraits, traitsOf } from '$lib/games/traits';
 import { ARTICLE_BOARD } from '$lib/games/tictactoe/link';
 import { practiceParams, sourceParams } from './source-params';
+import { fitsInLink } from './link-length';
 import { explain, type Localized } from '$lib/i18n';
 // The language module alone: the catalogs may use the player's helpers.
 import { parseLang, type Lang } from '$lib/i18n/lang';
@@ -65,12 +66,8 @@ export const DEFAULT_QUERY: ViewQuery = {
 	code: 'js'
 };
 
-/**
- * Most characters a link's address may have (path and query, what a server reads in its request
- * line): nginx and most static servers give that line 8 KB, and refuse a longer one before the
- * page can load. The page writes no longer address, and Share offers files instead.
- */
-export const MAX_LINK_LENGTH = 8_000;
+// The link's length limit lives alone, so the client hook can read it before the page's modules load.
+export { MAX_LINK_LENGTH, fitsInLink } from './link-length';
 
 /** Query values are short; a longer one is refused before any parsing (trees have their own limits). */
 const MAX_VALUE_LENGTH = 200_000;
@@ -229,12 +226,6 @@ export function practiceAddress(
 	const text = params.toString();
 	const address = `${path}${text === '' ? '' : `?${text}`}`;
 	return fitsInLink(address) ? address : plainAddress(path, lang);
-}
-
-/** Whether an address (a path and query, or a whole URL) fits in a link: `MAX_LINK_LENGTH`. */
-export function fitsInLink(address: string): boolean {
-	const origin = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i.exec(address)?.[0] ?? '';
-	return address.length - origin.length <= MAX_LINK_LENGTH;
 }
 
 /**

@@ -46,4 +46,14 @@ describe('a packed game', () => {
 		expect(numbers(copy as TreeGame)).toEqual(numbers(game));
 		expect([copy.moveLimit, (copy as TreeGame).size]).toEqual([2, 26]);
 	});
+
+	it('travels without its nested arrays, written out again from the columns when asked', () => {
+		const text = '[[1.5, [-2e-7, 4]], 0, [[[7]]], -3]';
+		const game = parseTree(text);
+		const packed = packGame(game);
+		expect(Object.keys(packed)).not.toContain('source');
+		const copy = unpackGame(structuredClone(packed)) as TreeGame;
+		expect(copy.source).toEqual(JSON.parse(text));
+		expect(copy.source).toBe(copy.source);
+	});
 });

@@ -21,9 +21,9 @@ export interface TreeDescription {
 	root: RootKind;
 }
 
+/** A laid-out tree for another thread: its columns only (the nested arrays are written out again on need). */
 export interface PackedTree {
 	readonly kind: 'tree';
-	readonly source: unknown[];
 	readonly rootKind: RootKind;
 	readonly size: number;
 	readonly columns: TreeColumns;
@@ -98,9 +98,9 @@ export const tree: GameModule<'tree', TreeGame> = {
 	},
 	packing: {
 		pack: (game) => {
-			const { source, rootKind, size, columns } = game;
-			return { kind: 'tree', source: source as unknown[], rootKind, size, columns };
+			const { rootKind, size, columns } = game;
+			return { kind: 'tree', rootKind, size, columns };
 		},
-		unpack: (packed) => new TreeGame(packed.source, packed.rootKind, packed.size, packed.columns)
+		unpack: (packed) => new TreeGame(null, packed.rootKind, packed.size, packed.columns)
 	}
 };

@@ -28,7 +28,7 @@ function smallerSearches(
 
 const english: Messages = {
 	depthRange: (p) =>
-		`The depth limit ${p.value} is not a whole number from 1 to ${p.max}: no game of this kind lasts more than ${p.max} ${p.max === 1 ? 'move' : 'moves'} from here.`,
+		`The depth limit ${p.value} is not a whole number from 1 to ${p.max}: limits count moves, up to ${p.max} in this game.`,
 	searchTooBig: (p) =>
 		`This search would make ${p.atLeast ? 'more than ' : p.exact ? '' : 'about '}${count(p.calls)} calls, more than the ${count(p.ceiling)} a recorded trace may hold, so it was not started. ${smallerSearches(p.lowerDepth, p.otherSearch)}`,
 	symmetryNoBoard: () =>
@@ -49,7 +49,7 @@ function smallerZh(lower: SmallerSearchShown | null, other: SmallerSearchShown |
 
 const chinese: Messages = {
 	depthRange: (p) =>
-		`深度限制 ${p.value} 不是 1 到 ${p.max} 之间的整数：从这里起，这类对局最多还有 ${p.max} 步。`,
+		`深度限制 ${p.value} 不是 1 到 ${p.max} 之间的整数：深度限制按步数计，在这个游戏中最大为 ${p.max}。`,
 	searchTooBig: (p) =>
 		`这次搜索将进行${p.atLeast ? '超过 ' : p.exact ? ' ' : '大约 '}${count(p.calls)} 次调用，超过一条搜索记录最多能容纳的 ${count(p.ceiling)} 次，所以没有开始。${smallerZh(p.lowerDepth, p.otherSearch)}`,
 	symmetryNoBoard: () => '对称只适用于棋盘：树没有可以旋转或翻转的局面。',

@@ -1022,10 +1022,10 @@ describe('search options: the table keyed up to symmetry, the depth limit', () =
 
 	it('--depth 12 and --depth x exit 2 with the range a board allows', async () => {
 		expect(await bad('--board', '.........', '--depth', '12')).toBe(
-			'trace: The depth limit 12 is not a whole number from 1 to 9: no game of this kind lasts more than 9 moves from here.'
+			'trace: The depth limit 12 is not a whole number from 1 to 9: limits count moves, up to 9 in this game.'
 		);
 		expect(await bad('--board', '.........', '--depth', 'x')).toBe(
-			'trace: The depth limit "x" is not a whole number from 1 to 9: no game of this kind lasts more than 9 moves from here.'
+			'trace: The depth limit "x" is not a whole number from 1 to 9: limits count moves, up to 9 in this game.'
 		);
 	});
 });

@@ -197,7 +197,7 @@ describe('bug 11: a byte-order mark', () => {
 describe('bug 13: option errors are one readable line', () => {
 	it('says what is wrong with --depth -1 and what is expected', async () => {
 		expect(await refusal(['--board', ARTICLE_BOARD, '--depth', '-1'])).toBe(
-			'trace: The depth limit "-1" is not a whole number from 1 to 9: no game of this kind lasts more than 9 moves from here.'
+			'trace: The depth limit "-1" is not a whole number from 1 to 9: limits count moves, up to 9 in this game.'
 		);
 	});
 

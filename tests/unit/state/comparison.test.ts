@@ -313,7 +313,7 @@ describe('bad input keeps what is on screen and says why', () => {
 		comparison.mount(new URLSearchParams('board=.........&depth=12'));
 		runAndAnswer(comparison);
 		expect(english(comparison.problems)).toEqual([
-			'The depth limit 12 is not a whole number from 1 to 9: no game of this kind lasts more than 9 moves from here. Searching without that option instead.'
+			'The depth limit 12 is not a whole number from 1 to 9: limits count moves, up to 9 in this game. Searching without that option instead.'
 		]);
 		expect(comparison.depthLimit).toBeNull();
 		expect(comparison.address).toBe('/compare?board=.........');

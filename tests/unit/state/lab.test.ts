@@ -128,7 +128,7 @@ describe('opening the link', () => {
 		lab.mount(new URLSearchParams('board=XO.X..O..&depth=12&step=2'));
 		await settle();
 		expect(english(lab.problems)).toEqual([
-			'The depth limit 12 is not a whole number from 1 to 9: no game of this kind lasts more than 9 moves from here. Searching without that option instead.'
+			'The depth limit 12 is not a whole number from 1 to 9: limits count moves, up to 9 in this game. Searching without that option instead.'
 		]);
 		expect(lab.session.source).toEqual(board('XO.X..O..'));
 		// Minimax to the end from this board: 246 calls, at the link's step.

@@ -86,7 +86,7 @@ describe('a depth limit past the ceiling', () => {
 		for (const view of [await lab('depth=100'), compare('depth=100')]) {
 			expect(view.depth).toBeNull();
 			expect(view.said.en).toEqual([
-				'The depth limit 100 is not a whole number from 1 to 9: no game of this kind lasts more than 9 moves from here. Searching without that option instead.'
+				'The depth limit 100 is not a whole number from 1 to 9: limits count moves, up to 9 in this game. Searching without that option instead.'
 			]);
 			expect(view.said.en[0]).not.toContain('from 1 up');
 			expect(view.said.zh[0]).toContain('1 到 9 之间');

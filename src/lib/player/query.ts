@@ -13,7 +13,7 @@ import type { LinkReader } from '$lib/games/link';
 import { everyTraits, traitsOf } from '$lib/games/traits';
 import { ARTICLE_BOARD } from '$lib/games/tictactoe/link';
 import { practiceParams, sourceParams } from './source-params';
-import { fitsInLink } from './link-length';
+import { fitsInLink, MAX_LINK_LENGTH } from './link-length';
 import { explain, type Localized } from '$lib/i18n';
 // The language module alone: the catalogs may use the player's helpers.
 import { parseLang, type Lang } from '$lib/i18n/lang';
@@ -221,6 +221,8 @@ export function practiceAddress(
 	algorithm: SearchId,
 	lang?: Lang
 ): string {
+	// A position too long for a link (too big to work out by hand too) is not parsed again.
+	if (sourceParams(source).length > MAX_LINK_LENGTH) return plainAddress(path, lang);
 	const params = practiceParams(source, algorithm);
 	if (lang === 'zh') params.set('lang', 'zh');
 	const text = params.toString();

@@ -115,9 +115,14 @@ export class Comparison {
 	 * null while a big position is read (the address opened stays).
 	 */
 	readonly address = $derived(this.game && `${resolve('/compare')}${this.#query(this.search)}`);
-	/** Practice on this position and the link's search (see `practiceAddress`). */
+	/**
+	 * Practice on this position and the link's search (see `practiceAddress`); practice's own page
+	 * while a big position is read (the worker writes its link: the page never packs it).
+	 */
 	readonly practiceAddress = $derived.by(() =>
-		practiceAddress(resolve('/practice'), this.source, this.search.algorithm, this.#lang())
+		this.game === null
+			? plainAddress(resolve('/practice'), this.#lang())
+			: practiceAddress(resolve('/practice'), this.source, this.search.algorithm, this.#lang())
 	);
 
 	/** The position and what was last run on it, so a run is never repeated for the same. */

@@ -57,6 +57,15 @@ const SMALL_VIEWS: readonly {
 			{ where: 'presenting', keys: ['l', 'p'], lang: 'en', steps: [66, 40] }
 		]
 	},
+	{
+		// Two leaves of C cut at once: one "2 saved" between their scissors, not two figures.
+		name: "AIMA's Figure 5.2, alpha-beta, on the page and presenting",
+		path: `/?tree=${encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]')}&algo=alphabeta&by=event`,
+		stages: [
+			{ where: 'on the page', steps: [23, 40] },
+			{ where: 'presenting', keys: ['p'], steps: [40] }
+		]
+	},
 	// Boards whose trees are too big to see whole: followed at the camera's own zoom.
 	{
 		name: 'a board of 7,332 calls, and zoomed out as far as the camera goes',

@@ -109,7 +109,15 @@ export interface LinkView {
 	/** The move on the link ("X→4") once it has been tried, where the game labels its links. */
 	readonly label: string | null;
 	/** The cut mark on the link into a cut branch's top node, once the cut is made. */
-	readonly cut: { readonly hook: string; readonly label: string; readonly saved: string } | null;
+	readonly cut: {
+		readonly hook: string;
+		readonly label: string;
+		/**
+		 * What the whole cut saved ("2 saved"), on its first branch's mark only: one figure per cut,
+		 * where several branches cut at once (AIMA's Figure 5.2) would print theirs on each other.
+		 */
+		readonly saved: string | null;
+	} | null;
 }
 
 /** The step as the tree view sees it: the stack, best line and moving window, found once. */
@@ -268,6 +276,7 @@ export function linkView(session: Session, child: number, step: TreeStep): LinkV
 	const t = view[step.lang];
 	const branch = drawn.branchOf(child);
 	const cutDone = branch !== null && step.index >= branch.cutAt;
+	const cuts = branch && drawn.cutsOf(branch.parent);
 	const state =
 		branch === null
 			? callStateAt(trace, child, step.index, step.active)
@@ -288,7 +297,10 @@ export function linkView(session: Session, child: number, step: TreeStep): LinkV
 				? {
 						hook: branch.hook,
 						label: t.cutBy(branch.parent, branch.saved),
-						saved: t.savedMark(branch.saved)
+						saved:
+							cuts === null || cuts.first === branch.minimaxCall
+								? t.savedMark(cuts?.saved ?? branch.saved)
+								: null
 					}
 				: null
 	};

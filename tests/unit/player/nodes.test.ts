@@ -156,3 +156,18 @@ describe('link views', () => {
 		});
 	});
 });
+
+describe('one figure per cut', () => {
+	it("AIMA's Figure 5.2: C's two leaves cut at once carry one mark of 2 saved, the second only scissors", () => {
+		const session = openSession(
+			{ kind: 'tree', tree: '[[3,12,8],[2,4,6],[14,5,2]]', root: 'max' },
+			'alphabeta'
+		);
+		const end = stepAt(session, eventCount(session.trace) - 1);
+		const marks = session.drawn.branches.map((branch) => linkView(session, branch.top, end).cut);
+		expect(marks.map((mark) => mark?.saved ?? null)).toEqual(['2 saved', null]);
+		expect(marks.map((mark) => mark?.hook)).toEqual(
+			session.drawn.branches.map((branch) => branch.hook)
+		);
+	});
+});

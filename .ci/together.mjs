@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // Runs npm scripts at the same time and fails when any of them fails:
-//   node .ci/together.mjs check lint build
+//   node .ci/together.mjs check:types lint build
 // svelte-check, eslint, prettier and dependency-cruiser each keep one core busy, so on CI's two
 // cores they take about half their time in a row when run side by side. Each script's output is
 // printed whole once it ends (never interleaved), with its time; plain Node, builtins only.
+// Only the build may write .svelte-kit/ meanwhile: `svelte-kit sync` (`npm run check`) writes a
+// new app version, and a build that reads it halfway ships pages whose scripts name another
+// version, so no page hydrates (scripts/check-build.mjs now fails such a build). `npm test`
+// syncs once before, and runs `check:types` here.
 import { spawn } from 'node:child_process';
 
 const scripts = process.argv.slice(2);

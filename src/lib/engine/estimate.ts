@@ -88,11 +88,19 @@ function foreseenOverBudget(
 		const found = known.get(levelsKey({ ...settings, depthLimit: limit }, budget));
 		if (found === undefined) continue;
 		if (found === null) return true;
-		const [previous = 1, last = 1] = found.slice(-2);
 		// Levels that stop above their limit: every line ended there, deeper limits add nothing.
-		return found.length === limit + 1 && (last * last) / previous > budget;
+		return found.length === limit + 1 && nextLevelPasses(found, budget);
 	}
 	return false;
+}
+
+/**
+ * Whether the level after `levels` alone would pass `budget`, grown from the last as the last grew
+ * from the one before: the rule past which an estimate stops counting and extrapolates.
+ */
+function nextLevelPasses(levels: readonly number[], budget: number): boolean {
+	const [previous = 1, last = 1] = levels.slice(-2);
+	return (last * last) / previous > budget;
 }
 
 function countLevels(game: Game, settings: SearchSettings, budget: number): number[] | null {
@@ -148,8 +156,7 @@ export function estimateCalls(
 	let counted: readonly number[] = [1];
 	for (let limit = 1; limit < target; limit++) {
 		// A limit whose last level alone would pass the budget is not tried.
-		const [previous = 1, last = 1] = counted.slice(-2);
-		if (limit > 1 && (last * last) / previous > budget) break;
+		if (limit > 1 && nextLevelPasses(counted, budget)) break;
 		const found = levels(game, { ...settings, depthLimit: limit }, budget);
 		if (found === null) break;
 		counted = found;

@@ -27,8 +27,13 @@ const ENTRY_WINDOWS: Record<number, [string, string]> = {
 	17: ['3', 'inf']
 };
 const LEAF_CALLS = { 5: 3, 6: 17, 8: 2, 11: 15, 15: 2, 17: 3 };
-/** By-call step at which each cut is on screen: the step after the value that causes it. */
-const CUT_FROM_STEP: Record<string, number> = { '7:1': 9, '9:1': 12, '14:1': 16, '12:1': 18 };
+/** By-call step at which each cut is on screen: the step of the leaf whose value causes it. */
+const CUT_FROM_STEP: Record<string, number> = { '7:1': 8, '9:1': 11, '14:1': 15, '12:1': 17 };
+/**
+ * By call, a leaf's step shows its value weighed: the running call is then the caller that
+ * weighs it (up the way back to the first cut). Every other step runs its own call.
+ */
+const WEIGHED_BY: Record<number, number> = { 5: 4, 6: 4, 8: 7, 11: 9, 15: 14, 17: 12 };
 
 const pruned = async (page: Page): Promise<string[]> =>
 	(
@@ -74,7 +79,11 @@ test("the example menu opens article 004's tree under alpha-beta: windows, leave
 		for (let step = 1; step <= 18; step++) {
 			await next.click();
 			await expect(counter(page)).toHaveText(`Step ${step} of 18`);
-			if (step <= 17) await expect(activeNode(page)).toHaveAttribute('data-call', String(step));
+			if (step <= 17)
+				await expect(activeNode(page)).toHaveAttribute(
+					'data-call',
+					String(WEIGHED_BY[step] ?? step)
+				);
 			expect(await pruned(page)).toEqual(expectedCuts(step));
 		}
 		await expect(call(page, 1)).toHaveAttribute('data-score', '3');
@@ -114,7 +123,13 @@ test('by event, the G cut happens as C receives 2: alpha 3 at A, beta 2 at C; th
 		await open(page, `${TREE_PATH}&by=event&step=22&letters=on`);
 		await expect(counter(page)).toHaveText('Step 22 of 66');
 		expect(await pruned(page)).toEqual([]);
-		await expect(narration(page)).toContainText('alpha 3 meets beta 2: it will skip G');
+		// The return tells the return alone: C weighs the value at the next event, as drawn there.
+		await expect(narration(page)).toContainText('FC8 (F) is a leaf worth 2, so it returns 2.');
+		await expect(narration(page)).not.toContainText('beta');
+		await expect(page.getByLabel('Alpha-beta rule at this step')).toHaveText(
+			'FC8 returns 2 to FC7'
+		);
+		await expect(call(page, 7).locator('.window')).toHaveText('[3, +∞]');
 		await page.keyboard.press('ArrowRight');
 		await expect(counter(page)).toHaveText('Step 23 of 66');
 		expect(await pruned(page)).toEqual(['7:1']);

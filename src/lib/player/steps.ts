@@ -1,4 +1,12 @@
-import { enterIndex, eventCount, lastEnteredBy, returnIndex, type Trace } from '$lib/engine';
+import {
+	enterIndex,
+	eventCount,
+	lastEnteredBy,
+	receiveIndex,
+	receiveRule,
+	returnIndex,
+	type Trace
+} from '$lib/engine';
 
 /**
  * How a trace is stepped through: one step per call, as the article numbers its function
@@ -8,14 +16,32 @@ import { enterIndex, eventCount, lastEnteredBy, returnIndex, type Trace } from '
  * Both granularities put step 0 before the search starts. Stepping by event, step s shows
  * event s - 1 done. Stepping by call, step k (1 ≤ k ≤ calls) shows call k's own moment: a
  * call that searches further has just started and listed its moves; a call at a finished
- * game has found its score and returns it. One more step then shows the root returning its
+ * game has found its score and returns it, and under a search with a window its caller has
+ * weighed that value too (what the narration tells is drawn at the same step), up to the first
+ * cut on the way back if the value makes one. One more step then shows the root returning its
  * answer, unless the root is itself over (one call, nothing after it).
  */
 export type Granularity = 'call' | 'event';
 
 /** The event that is call k's own moment when stepping by call. */
 export function ownEvent(trace: Trace, call: number): number {
-	return trace.lastDescendant(call) === call ? returnIndex(trace, call) : enterIndex(trace, call);
+	if (trace.lastDescendant(call) !== call) return enterIndex(trace, call);
+	if (receiveRule(trace, call) === null) return returnIndex(trace, call);
+	return cutOnTheWayBack(trace, call) ?? receiveIndex(trace, call);
+}
+
+/**
+ * The receive at which `leaf`'s value makes a caller cut, following the way back while each
+ * caller is done (its last child was the one returning); null when the way back cuts nothing.
+ */
+function cutOnTheWayBack(trace: Trace, leaf: number): number | null {
+	for (let call = leaf; ;) {
+		const rule = receiveRule(trace, call);
+		if (rule === null) return null;
+		if (rule.stops && rule.cut.length > 0) return receiveIndex(trace, call);
+		if (trace.lastDescendant(rule.caller) !== trace.lastDescendant(call)) return null;
+		call = rule.caller;
+	}
 }
 
 export class StepMap {

@@ -191,8 +191,16 @@ describe("alpha-beta on article 004's tree in Chinese", () => {
 		expect(ruleAt(trace, receiveIndex(trace, 8), { letters: true, lang: 'zh' })).toBe(
 			'FC8 ⇒ FC7 窗口 [3, +∞]：2 < β → β = 2 · α 3 ≥ β 2：剪去 G'
 		);
-		expect(lettered(returnIndex(trace, 8))).toBe(
-			'FC8（F）是叶节点，值为 2，所以返回 2。回到 FC7（C），窗口 [3, +∞]：2 小于 β = +∞，所以 β 降为 2，此时 α = 3 ≥ β = 2，它将跳过 G。'
+		// The return alone; by call, the leaf's step goes on to C weighing the value and cutting G.
+		expect(lettered(returnIndex(trace, 8))).toBe('FC8（F）是叶节点，值为 2，所以返回 2。');
+		expect(ruleAt(trace, returnIndex(trace, 8), { lang: 'zh' })).toBe('FC8 向 FC7 返回 2');
+		const byCall = narrate(trace, new StepMap(trace, 'call'), 8, {
+			letters: true,
+			drawn,
+			lang: 'zh'
+		});
+		expect(byCall.text).toBe(
+			'FC8（F）是叶节点，值为 2，所以返回 2。FC7（C）从第一个子节点（F）收到 2。2 小于 β = +∞，所以 β 降为 2。现在 α = 3 ≥ β = 2：极大方在 FC3（A）处已能得到 3，而在 FC7（C）这里，极小方能把分值压到 2 或更低，所以极大方走到这里得不到任何好处。于是 G 被剪去，省去 1 次调用（即极小化极大算法中的 FC9）。'
 		);
 	});
 

@@ -13,7 +13,7 @@ import {
 } from '../../../src/lib/engine/index';
 import { parseTree, treeGame, TreeGame } from '../../../src/lib/games/tree/rules';
 import { StepMap } from '../../../src/lib/player/steps';
-import { narrate } from '../../../src/lib/player/narration';
+import { narrate, ruleAt } from '../../../src/lib/player/narration';
 import { DrawnTree } from '../../../src/lib/player/drawn';
 import { signedValue } from '../../../src/lib/games/values';
 import { codeLineAt, listingFor } from '../../../src/lib/player/code';
@@ -216,24 +216,40 @@ describe("alpha-beta on article 004's tree, with its walkthrough letters and the
 		expect(at12).toContain("So node 7 is pruned, saving 4 calls (minimax's FC23–FC26).");
 	});
 
-	it("looks ahead at each return to what the caller's window will do with the value", () => {
-		expect(plain(returnIndex(trace, 8))).toBe(
-			'FC8 (node 17) is a leaf worth 2, so it returns 2. Back in FC7 (node 9), window [3, +∞]: 2 is below beta +∞, so beta falls to 2, and alpha 3 meets beta 2: it will skip node 18.'
+	it('tells a return alone: the caller weighs the value at the next event, where its window is drawn', () => {
+		expect(plain(returnIndex(trace, 8))).toBe('FC8 (node 17) is a leaf worth 2, so it returns 2.');
+		for (let call = 2; call <= trace.calls; call++) {
+			expect(plain(returnIndex(trace, call))).not.toMatch(/alpha|beta|Back in|skip/);
+			expect(ruleAt(trace, returnIndex(trace, call), { lang: 'en' }) ?? '').not.toMatch(/[αβ]/);
+		}
+		expect(ruleAt(trace, returnIndex(trace, 8), { lang: 'en' })).toBe('FC8 returns 2 to FC7');
+	});
+
+	it("by call, a leaf's step ends where its value is weighed, and at the first cut on its way back", () => {
+		const byCall = new StepMap(trace, 'call');
+		const said = (step: number) =>
+			narrate(trace, byCall, step, { letters: true, drawn, lang: 'en' }).text;
+		// FC8's 2 makes C (FC7) cut G at once: step 8 is that receive, and says all of it.
+		expect(byCall.eventOf(8)).toBe(receiveIndex(trace, 8));
+		expect(said(8)).toBe(
+			"FC8 (F) is a leaf worth 2, so it returns 2. FC7 (C) gets 2 back from its first child (F). 2 is below beta +∞, so beta falls to 2. Now alpha 3 ≥ beta 2: max can already get 3 at FC3 (A), and here at FC7 (C) min can hold it to 2 or less, so max gains nothing by coming here. So G is pruned, saving 1 call (minimax's FC9)."
 		);
-		expect(lettered(returnIndex(trace, 8))).toContain(
-			'Back in FC7 (C), window [3, +∞]: 2 is below beta +∞, so beta falls to 2, and alpha 3 meets beta 2: it will skip G.'
+		// FC6's 17 changes nothing at B (FC4): the step is B weighing it.
+		expect(byCall.eventOf(6)).toBe(receiveIndex(trace, 6));
+		expect(said(6)).toContain('17 is not below beta 3, so the window stays.');
+		// FC11's 15 goes up through FC10, done, to FC9, which cuts node 11.
+		expect(byCall.eventOf(11)).toBe(receiveIndex(trace, 10));
+		expect(said(11)).toMatch(
+			/^FC11 \(node 19\) is a leaf worth 15, so it returns 15\. FC11's 15 went back up to FC9\. 15 is above alpha -∞/
 		);
-		expect(plain(returnIndex(trace, 10))).toContain(
-			'Back in FC9 (node 5), window [-∞, 3]: 15 is above alpha -∞, so alpha rises to 15, and alpha 15 meets beta 3: it will skip node 11.'
-		);
-		expect(lettered(returnIndex(trace, 6))).toContain(
-			'Back in FC4 (B), window [-∞, 3]: 17 is not below beta 3, so the window stays.'
-		);
-		expect(plain(returnIndex(trace, 17))).toContain(
-			'Back in FC16 (node 13), window [3, +∞]: 3 is below beta +∞, so beta falls to 3, and alpha 3 meets beta 3, though no moves are left there.'
-		);
-		// The root returns to nobody.
-		expect(plain(returnIndex(trace, 1))).not.toContain('Back in');
+		expect(said(11)).toContain('So node 11 is pruned');
+		// FC17's 3 goes up through FC16 and FC13 to FC12, which cuts node 7.
+		expect(byCall.eventOf(17)).toBe(receiveIndex(trace, 13));
+		expect(said(17)).toContain('So node 7 is pruned');
+		// Inner calls keep their start; minimax's leaves keep their return.
+		expect(byCall.eventOf(9)).toBe(enterIndex(trace, 9));
+		const plainMinimax = minimax(parseTree(ARTICLE_TREE));
+		expect(new StepMap(plainMinimax, 'call').eventOf(8)).toBe(returnIndex(plainMinimax, 8));
 	});
 
 	it('keeps the window at a receive that changes nothing, and tells the new window', () => {
@@ -265,8 +281,14 @@ describe("alpha-beta on the freeCodeCamp article's board", () => {
 		expect(text).toContain('here at FC6 O (the human) can hold it to +10 or less');
 		expect(text).toContain("So cell 4 is pruned, saving 1 call (minimax's FC9).");
 		const back = narrate(trace, steps, returnIndex(trace, 7) + 1, { drawn, lang: 'en' }).text;
-		expect(back).toContain('Back in FC6, window [+10, +∞]:');
-		expect(back).toContain('it will skip cell 4.');
+		expect(back).not.toContain('pruned');
+		const byCall = new StepMap(trace, 'call');
+		// By call, FC8's +10 goes up through FC7, done, to FC6, which cuts: step 8 shows it.
+		expect(byCall.eventOf(8)).toBe(receiveIndex(trace, 7));
+		// A finished board's sentence takes room: the cut is told without its why there.
+		expect(narrate(trace, byCall, 8, { drawn, lang: 'en' }).text).toContain(
+			"Now alpha +10 ≥ beta +10: cell 4 is pruned, saving 1 call (minimax's FC9)."
+		);
 		const end = narrate(trace, steps, steps.last, { drawn, lang: 'en' }).text;
 		expect(end).toContain("Alpha-beta pruned 1 branch, saving 1 of minimax's 9 calls.");
 	});

@@ -65,19 +65,6 @@ function changeEn({ change, maximizing, value, bound }: ChangeParams): string {
 
 const en = {
 	window: (w: Bounds) => `alpha = ${w.alpha}, beta = ${w.beta}`,
-	/** At a return under alpha-beta: the caller's window, and whether alpha will meet beta. */
-	ahead: (p: {
-		caller: string;
-		window: string;
-		change: string;
-		stop: (Bounds & { skip: string | null }) | null;
-	}) => {
-		const head = `Back in ${p.caller}, window ${p.window}: ${p.change}`;
-		if (p.stop === null) return `${head}.`;
-		const meet = `alpha ${p.stop.alpha} meets beta ${p.stop.beta}`;
-		if (p.stop.skip === null) return `${head}, and ${meet}, though no moves are left there.`;
-		return `${head}, and ${meet}: it will skip ${p.stop.skip}.`;
-	},
 	/** The value against the window: "2 is below beta +∞, so beta falls to 2". */
 	change: changeEn,
 	changed: (change: string) => `${upper(change)}.`,
@@ -134,7 +121,10 @@ const en = {
 	ruleStop: (p: Bounds & { cut: string | null }) =>
 		` · α ${p.alpha} ≥ β ${p.beta}: ${p.cut === null ? 'nothing left' : `cut ${p.cut}`}`,
 	rule: (p: { head: string; window: string; change: string; stop: string }) =>
-		`${p.head} ${p.window}: ${p.change}${p.stop}`
+		`${p.head} ${p.window}: ${p.change}${p.stop}`,
+	/** A value on its way back: the caller weighs it at the next event, not this one. */
+	ruleReturn: (p: { name: string; value: string; caller: string }) =>
+		`${p.name} returns ${p.value} to ${p.caller}`
 };
 
 export type WindowsMessages = typeof en;

@@ -4,12 +4,12 @@ import { events, windows, words } from '$lib/i18n/narration';
 import { callValue } from '../labels';
 import type { Speaker } from './speaker';
 import { filedText, hitReturnText, tableEnterText } from './table';
-import { aheadText, changeText, cutText } from './windows';
+import { changeText, cutText } from './windows';
 
 /**
  * The search's events in a few plain sentences: a try, a call entering, a call returning its
- * score (and, under alpha-beta, what its caller's window will make of it), the caller receiving
- * it; and the first and last steps. The game's narration says what depends on its kind.
+ * score, the caller receiving it (under alpha-beta, weighed against its window: told there, where
+ * the window drawn changes, not before); and the first and last steps. The game's narration says what depends on its kind.
  */
 
 /** The scores a call received, each with its move: "-10 (cell 1) and +10 (cell 4)". */
@@ -86,13 +86,15 @@ function ownReturn(speaker: Speaker, call: number): string {
 	return filed === null ? text : speaker.sentences([text, filed]);
 }
 
-function returnText(speaker: Speaker, call: number): string {
-	const text = ownReturn(speaker, call);
-	const rule = receiveRule(speaker.trace, call);
-	return rule === null ? text : speaker.sentences([text, aheadText(speaker, rule)]);
-}
-
-function receiveText(speaker: Speaker, call: number): string {
+/**
+ * A caller receiving `call`'s value. Where room is tight, `short` tells a cut without its why,
+ * and `got: false` leaves out where the value came from (a way back told before it says so).
+ */
+export function receiveText(
+	speaker: Speaker,
+	call: number,
+	{ short = false, got: told = true } = {}
+): string {
 	const { trace } = speaker;
 	const t = events[speaker.lang];
 	const parent = trace.parent(call) ?? 1;
@@ -107,23 +109,28 @@ function receiveText(speaker: Speaker, call: number): string {
 		from: from(call)
 	});
 	const rule = receiveRule(trace, call);
+	const opening = told ? [got] : [];
 	if (rule === null)
 		return speaker.sentences([
-			got,
+			...opening,
 			t.bestSoFar({ score: speaker.value(trace.score(best)), from: from(best) })
 		]);
 	const w = windows[speaker.lang];
 	const changed = w.changed(changeText(speaker, rule));
 	if (rule.stops && rule.cut.length > 0)
-		return speaker.sentences([got, changed, cutText(speaker, rule)]);
-	return speaker.sentences([got, changed, w.windowNow(w.window(speaker.bounds(rule.after)))]);
+		return speaker.sentences([...opening, changed, cutText(speaker, rule, short)]);
+	return speaker.sentences([
+		...opening,
+		changed,
+		w.windowNow(w.window(speaker.bounds(rule.after)))
+	]);
 }
 
 /** What the box says at one event of `call`. */
 export function eventText(speaker: Speaker, kind: EventKind, call: number): string {
 	if (kind === 'try') return speaker.gameNarration.tryText(speaker, call);
 	if (kind === 'enter') return enterText(speaker, call);
-	if (kind === 'return') return returnText(speaker, call);
+	if (kind === 'return') return ownReturn(speaker, call);
 	return receiveText(speaker, call);
 }
 

@@ -1,9 +1,16 @@
-import { eventAt, searchDescriptor, type Trace, type TraceEvent } from '$lib/engine';
+import {
+	enterIndex,
+	eventAt,
+	returnIndex,
+	searchDescriptor,
+	type Trace,
+	type TraceEvent
+} from '$lib/engine';
 import type { StepMap } from '../steps';
-import { eventText, finishText, startText } from './events';
+import { eventText, finishText, receiveText, startText } from './events';
 import { articleNote } from './notes';
 import { Speaker, type NarrationOptions } from './speaker';
-import { wayBack } from './summaries';
+import { wayBack, type SummaryLength } from './summaries';
 
 /**
  * What the teacher's box says at each step: at most three plain sentences about the event the
@@ -42,13 +49,62 @@ export function narrate(
 			noted = eventAt(trace, noted.index - 1);
 	const note = articleNote(speaker, index) ?? searchNote(speaker, noted);
 	if (steps.granularity !== 'call') return { text, note };
-	// The box holds about 400 characters: past that, the way back is told in brief, or not at all.
 	const from = steps.eventOf(at - 1);
-	let before = wayBack(speaker, from, index, last ? 'cuts' : 'full');
+	// Under a window, a leaf's step ends where its value is weighed (see StepMap).
+	const leaf = steps.callOf(at);
+	if (leaf !== null && event.kind === 'receive') {
+		const said = weighedLeaf(speaker, leaf, index);
+		return { text: prefixed(speaker, from, enterIndex(trace, leaf), said, 'full'), note };
+	}
+	return { text: prefixed(speaker, from, index, text, last ? 'cuts' : 'full'), note };
+}
+
+/** How a leaf's step is told, longest first: the cut's why goes before the way up does. */
+const LEAF_TELLINGS: readonly { short: boolean; way: SummaryLength | null }[] = [
+	{ short: false, way: 'full' },
+	{ short: false, way: 'brief' },
+	{ short: true, way: 'full' },
+	{ short: true, way: 'brief' },
+	{ short: true, way: null }
+];
+
+/**
+ * A leaf's step under a window: its return, the way back up to the caller that weighs its value
+ * (the caller itself, or the first above it to cut), and that caller's receive.
+ */
+function weighedLeaf(speaker: Speaker, leaf: number, index: number): string {
+	const { trace } = speaker;
+	const own = eventText(speaker, 'return', leaf);
+	const caller = eventAt(trace, index).call;
+	let text = own;
+	for (const { short, way } of LEAF_TELLINGS) {
+		const up = way === null ? null : wayBack(speaker, returnIndex(trace, leaf), index, way);
+		text = speaker.sentences([
+			own,
+			...(up === null ? [] : [up]),
+			receiveText(speaker, caller, { short, got: up === null })
+		]);
+		if (text.length < MAX_LENGTH) break;
+	}
+	return text;
+}
+
+/**
+ * `text` after the way back between events `from` and `to`: told in full, in brief past the
+ * box's about 400 characters, or not at all.
+ */
+function prefixed(
+	speaker: Speaker,
+	from: number,
+	to: number,
+	text: string,
+	length: 'full' | 'cuts'
+): string {
+	let before = wayBack(speaker, from, to, length);
 	if (before !== null && before.length + text.length >= MAX_LENGTH)
-		before = wayBack(speaker, from, index, 'brief');
+		before = wayBack(speaker, from, to, 'brief');
 	if (before !== null && before.length + text.length >= MAX_LENGTH) before = null;
-	return { text: before === null ? text : speaker.sentences([before, text]), note };
+	return before === null ? text : speaker.sentences([before, text]);
 }
 
 /** The search module's own sentence on the event (such as each value from the side to move). */

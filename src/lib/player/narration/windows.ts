@@ -36,18 +36,6 @@ export function changeText(speaker: Speaker, rule: WindowRule): string {
 	});
 }
 
-/** At a return under alpha-beta: what the caller's window will make of the value. */
-export function aheadText(speaker: Speaker, rule: WindowRule): string {
-	const { caller, before, after } = rule;
-	const skip = rule.cut.length === 0 ? null : speaker.moveList(caller, rule.cut);
-	return windows[speaker.lang].ahead({
-		caller: speaker.name(caller),
-		window: speaker.span(before),
-		change: changeText(speaker, rule),
-		stop: rule.stops ? { ...speaker.bounds(after), skip } : null
-	});
-}
-
 /**
  * The nearest ancestor of `call` on the given side that already holds `bound` as its best
  * so far: where the bound in the window came from. Null when none does (the opening ±∞).
@@ -74,9 +62,10 @@ function savings(speaker: Speaker, caller: number): string {
 
 /**
  * Alpha met beta: which bound came from which ancestor, why play never comes here, and
- * what the cut saves (with minimax's call number when one branch is cut).
+ * what the cut saves (with minimax's call number when one branch is cut); `short`: the cut and
+ * what it saves alone.
  */
-export function cutText(speaker: Speaker, rule: WindowRule): string {
+export function cutText(speaker: Speaker, rule: WindowRule, short = false): string {
 	const { trace, gameNarration } = speaker;
 	const { caller, after, cut } = rule;
 	const maximizing = trace.isMaximizing(caller);
@@ -87,14 +76,14 @@ export function cutText(speaker: Speaker, rule: WindowRule): string {
 	// Under the ordered alpha-beta, a cut the order made early is told briefly, then why: the
 	// narration box holds about 400 characters.
 	const order = orderText(speaker, rule);
-	if (order !== null) {
+	if (order !== null || short) {
 		const brief = t.cutShort({
 			after: speaker.bounds(after),
 			moves,
 			count: cut.length,
 			savings: savings(speaker, caller)
 		});
-		return speaker.sentences([brief, order]);
+		return order === null || short ? brief : speaker.sentences([brief, order]);
 	}
 	return t.cut({
 		after: speaker.bounds(after),
@@ -141,8 +130,9 @@ function isPlainAlphaBeta(trace: Trace): boolean {
 
 /**
  * The alpha-beta rule at event `index`, in symbols for the line above the tree: the window a
- * call starts with, or a value weighed against its caller's window ("2 < β → β = 2 · α 3 ≥ β 2:
- * cut G"). Null for minimax, before the start and at the root's return.
+ * call starts with, a value on its way back ("FC8 returns 2 to FC7"), or that value weighed against its
+ * caller's window as the caller receives it ("2 < β → β = 2 · α 3 ≥ β 2: cut G"). Null for
+ * minimax, before the start and at the root's return.
  */
 export function ruleAt(trace: Trace, index: number, options: NarrationOptions): string | null {
 	if (!isPlainAlphaBeta(trace) || index < 0) return null;
@@ -157,15 +147,17 @@ export function ruleAt(trace: Trace, index: number, options: NarrationOptions): 
 	}
 	const rule = receiveRule(trace, event.call);
 	if (rule === null) return null;
+	const value = speaker.value(rule.value);
+	const [name, caller] = [`FC${event.call}`, `FC${rule.caller}`];
+	if (event.kind === 'return') return t.ruleReturn({ name, value, caller });
+	const head = `${name} ⇒ ${caller}`;
 	// The window before is shown in full, so each comparison names only the bound it tests.
 	const change = t.ruleChange({
 		change: rule.change,
 		maximizing: trace.isMaximizing(rule.caller),
-		value: speaker.value(rule.value)
+		value
 	});
 	const cut = rule.cut.length === 0 ? null : speaker.moveList(rule.caller, rule.cut);
 	const stop = rule.stops ? t.ruleStop({ ...speaker.bounds(rule.after), cut }) : '';
-	const arrow = event.kind === 'return' ? '→' : '⇒';
-	const head = `FC${event.call} ${arrow} FC${rule.caller}`;
 	return t.rule({ head, window: speaker.span(rule.before), change, stop });
 }

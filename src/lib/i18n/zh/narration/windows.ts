@@ -21,13 +21,6 @@ function changeZh({ change, maximizing, value, bound }: ChangeParams): string {
 /** narration/windows.ts's messages in Chinese, loaded when the page first speaks Chinese. */
 export const windows: WindowsMessages = {
 	window: (w) => zh`α = ${w.alpha}，β = ${w.beta}`,
-	ahead: (p) => {
-		const head = zh`回到 ${p.caller}，窗口 ${p.window}：${p.change}`;
-		if (p.stop === null) return zh`${head}。`;
-		const meet = zh`此时 α = ${p.stop.alpha} ≥ β = ${p.stop.beta}`;
-		if (p.stop.skip === null) return zh`${head}，${meet}，不过那里已没有剩下的走法。`;
-		return zh`${head}，${meet}，它将跳过 ${p.stop.skip}。`;
-	},
 	change: changeZh,
 	changed: (change) => zh`${change}。`,
 	windowNow: (window) => zh`窗口现为 ${window}。`,
@@ -68,5 +61,6 @@ export const windows: WindowsMessages = {
 					: zh`${p.value} ≥ β → 不变`,
 	ruleStop: (p) =>
 		zh` · α ${p.alpha} ≥ β ${p.beta}：${p.cut === null ? '已无剩余走法' : zh`剪去 ${p.cut}`}`,
-	rule: (p) => zh`${p.head} 窗口 ${p.window}：${p.change}${p.stop}`
+	rule: (p) => zh`${p.head} 窗口 ${p.window}：${p.change}${p.stop}`,
+	ruleReturn: (p) => zh`${p.name} 向 ${p.caller} 返回 ${p.value}`
 };

@@ -57,30 +57,36 @@ test('presentation mode draws the article board large: FC1 at least 80 px wide, 
 	await open(page, '/?step=1');
 	await settled(page);
 	const onPage = await zoomOf(page);
-	// On the page the whole tree fits: its height decides (the panel is 445 px tall).
-	expect(onPage).toBeCloseTo(0.61, 2);
+	// On the page the whole tree fits: its width decides (413 px between the level column and
+	// the toolbar, for 642 tree units); its height (495 from the root's centre to the last row's,
+	// its cards' reach of 54 above and 80 below, 16 of air) would allow 0.69 in 445 px.
+	expect(onPage).toBeCloseTo(413 / 642, 2);
 	expect(await widthOf(FC1(page))).toBeLessThan(65);
 	await page.keyboard.press('p');
 	await settled(page);
 	const presenting = await widthOf(FC1(page));
 	expect(presenting).toBeGreaterThanOrEqual(80);
 	const k = await zoomOf(page);
-	expect(k).toBe(1);
-	// Every step keeps the zoom and brings the running call into view.
+	// Tic-tac-toe's floor presenting: the root and a call at depth 2 in view together.
+	expect(k).toBe(0.92);
+	// Every step keeps the zoom and brings the running call into view; the root stays in view
+	// down to depth 2 (FC5 and FC9, where the article's text slips), the path to it always.
 	for (let step = 2; step <= 9; step++) {
 		await page.keyboard.press('PageDown');
 		await expect(counter(page)).toHaveText(`Step ${step} of 10`);
 		await settled(page);
 		expect(await zoomOf(page)).toBe(k);
 		expect(await inView(page, activeNode(page)), `FC${step} in view`).toBe(true);
+		const depth = Number(await activeNode(page).getAttribute('data-depth'));
+		if (depth <= 2) expect(await inView(page, FC1(page)), `the root at FC${step}`).toBe(true);
 	}
 	// The zoom buttons still work from the fitted zoom, and "Whole tree" shows all of it.
 	await page.getByRole('button', { name: 'Zoom in' }).click();
 	await settled(page);
-	expect(await zoomOf(page)).toBeCloseTo(1.25, 5);
+	expect(await zoomOf(page)).toBeCloseTo(0.92 * 1.25, 5);
 	await page.getByRole('button', { name: 'Zoom out' }).click();
 	await settled(page);
-	expect(await zoomOf(page)).toBeCloseTo(1, 5);
+	expect(await zoomOf(page)).toBeCloseTo(0.92, 5);
 	await page.getByRole('button', { name: 'Whole tree' }).click();
 	await settled(page);
 	for (const node of await page.locator('[data-call]').all())
@@ -101,21 +107,36 @@ test('presentation mode draws the article board large: FC1 at least 80 px wide, 
 	});
 });
 
-test("presentation mode: article 004's tree fills the panel's width", async ({ page }) => {
-	// At FC5, a leaf, the camera shows the lowest and widest row.
-	await open(page, `/?tree=${TREE}&algo=alphabeta&step=5`);
+test("presentation mode: article 004's tree is shown whole, across the panel's width, at the G cut and at every step", async ({
+	page
+}) => {
+	// At FC8, whose 2 makes C cut G: the whole tree, root to leaves, at the tree's presenting floor.
+	await open(page, `/?tree=${TREE}&algo=alphabeta&step=8`);
 	await page.keyboard.press('p');
 	await settled(page);
+	expect(await zoomOf(page)).toBe(0.7);
+	for (const node of await page.locator('[data-call], .pruned-node').all())
+		expect(await inView(page, node)).toBe(true);
+	await expect(page.locator('[data-pruned="7:1"]')).toBeVisible();
+	// Values grow presenting, to read at this zoom: 24 px type, 16.8 px on screen.
+	const value = page.locator('[data-call="8"] .value');
+	expect(await value.evaluate((text) => getComputedStyle(text).fontSize)).toBe('24px');
+	// Stepping never moves a tree shown whole.
+	const before = await transformOf(page);
+	for (const key of ['ArrowRight', 'End', 'Home']) {
+		await page.keyboard.press(key);
+		await settled(page);
+		expect(await transformOf(page)).toBe(before);
+	}
 	const room = await treeRoom(page);
 	const boxes = await page
 		.locator('[data-call], .pruned-node')
 		.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON()));
 	const left = Math.min(...boxes.map((box: DOMRect) => box.left));
 	const right = Math.max(...boxes.map((box: DOMRect) => box.right));
-	// Its 12 leaves, 72 px apart at zoom 1: 934 px of the 1,107 between the column and the toolbar.
-	expect(await zoomOf(page)).toBe(1);
+	// Its 12 leaves, 72 px apart: 654 px of the 1,107 between the column and the toolbar at 0.7.
 	expect(boxes.length).toBeGreaterThanOrEqual(12);
-	expect((right - left) / (room.right - room.left)).toBeGreaterThan(0.8);
+	expect((right - left) / (room.right - room.left)).toBeGreaterThan(0.55);
 	expect(left).toBeGreaterThanOrEqual(room.left);
 	expect(right).toBeLessThanOrEqual(room.right);
 });
@@ -135,16 +156,21 @@ test('with reduced motion, fitting and following jump without a glide', async ({
 	await open(page, '/?step=1');
 	await page.keyboard.press('p');
 	await settled(page);
-	expect(await zoomOf(page)).toBe(1);
-	// FC7 to FC9 lie below the panel at this zoom: the camera moves to them at once.
+	expect(await zoomOf(page)).toBe(0.92);
+	// FC8 (depth 3) lies below the panel with the root at this zoom: the camera moves down to it at
+	// once, and back up to the root at FC9.
 	const before = await transformOf(page);
+	const moves: Record<number, string | null> = {};
 	for (let step = 2; step <= 9; step++) {
 		await page.keyboard.press('PageDown');
 		await expect(counter(page)).toHaveText(`Step ${step} of 10`);
 		expect(await cameraMoving(page), `no glide to FC${step}`).toBe(false);
 		expect(await inView(page, activeNode(page))).toBe(true);
+		moves[step] = await transformOf(page);
 	}
-	expect(await transformOf(page)).not.toBe(before);
+	expect(moves[7]).toBe(before);
+	expect(moves[8]).not.toBe(before);
+	expect(moves[9]).toBe(before);
 });
 
 function transformOf(page: Page): Promise<string | null> {

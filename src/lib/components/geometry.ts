@@ -1,4 +1,5 @@
 import type { NodeSize } from '$lib/games/presenter';
+import type { CardReach } from '$lib/state/camera.svelte';
 
 /**
  * Drawing constants common to every game (a card's size is its presenter's, `games/`), and the
@@ -27,6 +28,25 @@ export function windowLevelHeight(size: NodeSize, levelHeight: number): number {
 	const badgeEnd = size.badgeBelow + FOLD_PADDING + FOLD_LINE * FOLD_MOST_LINES;
 	const labelRoom = LINK_LABEL_ABOVE + LINK_LABEL_HALF + AIR;
 	return Math.max(levelHeight, Math.ceil(badgeEnd + labelRoom + size.height / 2));
+}
+
+/** A card without a header inside carries its number above it, reaching this far over its top. */
+const HEADING_ROOM = 24;
+/** A score under a card reaches this far below its bottom. */
+const SCORE_ROOM = 30;
+
+/**
+ * How far a card's drawing reaches from its centre (what the camera keeps in view at the top and
+ * bottom of the tree, and around the running call), under a search that draws windows or not,
+ * and the zoom presentation mode may fit its tree down to.
+ */
+export function cardReach(size: NodeSize, windowed: boolean): CardReach {
+	const scored = size.height / 2 + SCORE_ROOM;
+	return {
+		above: size.height / 2 + (size.header > 0 ? AIR * 2 : HEADING_ROOM),
+		below: windowed ? Math.max(size.windowBelow + AIR * 3, scored) : scored,
+		presentingFloor: size.presentingFloor ?? 1
+	};
 }
 
 /**

@@ -86,6 +86,11 @@ export interface NodeSize {
 	readonly windowFont: number;
 	/** Where a fold badge sits below the card's centre. */
 	readonly badgeBelow: number;
+	/**
+	 * The lowest zoom presentation mode fits a tree to, where its cards still read from the back
+	 * of a room; 1 (the size cards are designed at) when absent.
+	 */
+	readonly presentingFloor?: number;
 }
 
 /** A game's own note: its button beside the tree, and the dialog it opens. */

@@ -12,6 +12,15 @@ const MAX_ZOOM = 2;
 /** The lowest zoom offered on big trees: a screenful then holds a bounded number of nodes. */
 const MIN_ZOOM = 0.2;
 const MARGIN = 50;
+/** Air kept above the root's labels and below the last row's. */
+const EDGE = 8;
+
+/** How far a card's drawing reaches from its centre, and presentation mode's floor for it. */
+export interface CardReach {
+	readonly above: number;
+	readonly below: number;
+	readonly presentingFloor: number;
+}
 /** Room kept on the left for the level labels, and on the right for the toolbar. */
 export const GUTTER = 96;
 const RIGHT_GUTTER = 52;
@@ -26,6 +35,11 @@ export class TreeCamera {
 	follow = $state(true);
 	/** Presentation: small trees are drawn larger, to be read from the back of a room. */
 	large = $state(false);
+	/**
+	 * The card's reach above and below its centre (labels over it, score or window under it), and
+	 * the lowest zoom presentation mode fits a tree to: the game's presenter gives them.
+	 */
+	card: CardReach = { above: 50, below: 80, presentingFloor: 1 };
 
 	/** The part of the tree on screen, in tree units. */
 	readonly view: ViewRect = $derived({
@@ -96,8 +110,8 @@ export class TreeCamera {
 	/** The zooms at which the tree's width, and its height, fill the panel. */
 	#fits(layout: TraceLayout): { widthFit: number; heightFit: number } {
 		const width = layout.right - layout.left + layout.options.nodeWidth + MARGIN;
-		// A level's worth of room beyond the last row's centre holds its scores and windows.
-		const height = layout.height + layout.options.levelHeight + MARGIN;
+		// The root's labels above its centre, the last row's scores and windows below.
+		const height = layout.height + this.card.above + this.card.below + EDGE * 2;
 		return {
 			widthFit: (this.width - GUTTER - RIGHT_GUTTER) / width,
 			heightFit: this.height / height
@@ -122,7 +136,8 @@ export class TreeCamera {
 		this.#extent = [lowest, MAX_ZOOM];
 		this.#zoom?.scaleExtent(lowest, MAX_ZOOM);
 		this.follow = true;
-		const frame = changing ? null : frameTree(this.#fits(layout), this.large);
+		const fits = this.#fits(layout);
+		const frame = changing ? null : frameTree(fits, this.large, this.card.presentingFloor);
 		const middle = (layout.left + layout.right) / 2;
 		if (frame === null) this.#moveTo(this.#centred(FOLLOW_ZOOM, 0, 0, 'top'), false);
 		else if (frame.whole) this.#moveTo(this.#centred(frame.k, middle, layout.height / 2), false);
@@ -158,9 +173,10 @@ export class TreeCamera {
 
 	/**
 	 * Glides to bring a node (given its centre and size in tree units) into view when any part of
-	 * it is off screen, along the axis it left by: a node already in full view never moves the
-	 * camera, so a tree that fits stays still while stepping, and one that fits the panel's width
-	 * only moves up and down.
+	 * it is off screen, along the axis it left by, with the root's row at the top whenever the node
+	 * fits below it: a node in full view moves the camera only to bring the root back above it, so
+	 * a tree that fits stays still while stepping, and one that fits the panel's width only moves
+	 * up and down.
 	 */
 	keepInView(x: number, y: number, width: number, height: number, glide = true): void {
 		const left = x * this.k + this.x - (width / 2) * this.k;
@@ -168,19 +184,23 @@ export class TreeCamera {
 		const top = y * this.k + this.y - (height / 2) * this.k;
 		const bottom = top + height * this.k;
 		const across = left >= GUTTER && right <= this.width - RIGHT_GUTTER;
-		const down = top >= 0 && bottom <= this.height;
+		const fitsUnder = (row: number) => {
+			const under = this.#centred(this.k, x, row, 'top').y;
+			return (y + height / 2) * this.k + under <= this.height ? under : null;
+		};
+		// The root's row at the top while the node fits below it: its path to the root in view.
+		const rootHidden = this.y - this.card.above * this.k < 0;
+		const down = top >= 0 && bottom <= this.height && !(rootHidden && fitsUnder(0) !== null);
 		if (across && down) return;
 		const centre = this.#centred(this.k, x, y);
 		let ty = down ? this.y : centre.y;
 		const layout = this.#layout;
 		if (!down && layout) {
+			// Else its parent's row, for context.
 			const { levelHeight } = layout.options;
-			// Its parent's row at the top, for context, when the node still fits below it.
-			const row = Math.max(0, y - levelHeight);
-			const under = this.#centred(this.k, x, row, 'top').y;
-			if ((y + height / 2) * this.k + under <= this.height) ty = under;
+			ty = fitsUnder(0) ?? fitsUnder(Math.max(0, y - levelHeight)) ?? ty;
 			// Never past the last row's scores, nor above the root.
-			const last = this.height - (layout.height + levelHeight / 2 + MARGIN) * this.k;
+			const last = this.height - (layout.height + this.card.below + EDGE) * this.k;
 			ty = Math.min(Math.max(ty, last), this.#centred(this.k, x, 0, 'top').y);
 		}
 		this.#moveTo({ k: this.k, x: across ? this.x : centre.x, y: ty }, glide);
@@ -188,13 +208,12 @@ export class TreeCamera {
 
 	/** The pan and zoom that put tree point (x, y) in the middle of the panel, or row y at its top. */
 	#centred(k: number, x: number, y: number, anchor: 'top' | 'middle' = 'middle'): Transform {
-		const layout = this.#layout;
-		const top = layout ? layout.options.levelHeight * 0.5 : 0;
+		const { above, below } = this.card;
 		return {
 			k,
 			x: GUTTER + (this.width - GUTTER - RIGHT_GUTTER) / 2 - x * k,
-			// Nodes hang a little below their centre (the score sits under the card).
-			y: anchor === 'top' ? (top - y) * k + 10 : this.height / 2 - (y + top * 0.2) * k
+			// A row at the top shows its labels; in the middle, the reach above and below is centred.
+			y: anchor === 'top' ? (above - y) * k + EDGE : this.height / 2 - (y + (below - above) / 2) * k
 		};
 	}
 

@@ -32,15 +32,20 @@ export interface Frame {
 	readonly whole: boolean;
 }
 
-/** The frame for a tree that fits the panel at `widthFit` and `heightFit`; null for a big one. */
+/**
+ * The frame for a tree that fits the panel at `widthFit` and `heightFit`; null for a big one.
+ * `presentingFloor`: a game whose cards still read smaller (a tree's plain numbers) lowers
+ * presentation mode's floor, so a whole lesson's tree fits.
+ */
 export function frameTree(
 	fits: { widthFit: number; heightFit: number },
-	presenting: boolean
+	presenting: boolean,
+	presentingFloor = PRESENTING_FLOOR
 ): Frame | null {
 	const cap = presenting ? PRESENTING_FIT_CAP : FIT_CAP;
 	const widest = Math.min(cap, fits.widthFit);
 	if (!(widest >= READABLE_ZOOM)) return null;
-	const floor = presenting ? PRESENTING_FLOOR : READABLE_ZOOM;
+	const floor = presenting ? Math.max(READABLE_ZOOM, presentingFloor) : READABLE_ZOOM;
 	const k = Math.min(widest, Math.max(fits.heightFit, floor));
 	return { k, whole: k <= fits.heightFit };
 }

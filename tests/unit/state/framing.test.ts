@@ -31,6 +31,27 @@ describe('frameTree: how a tree is framed when it is shown', () => {
 		expect(frameTree({ widthFit: 0.8, heightFit: 0.5 }, true)).toEqual({ k: 0.8, whole: false });
 	});
 
+	it("presents with the game's own floor: article 004's tree whole, the board's root with depth 2", () => {
+		// Article 004 presenting: 512 tree units root to leaves, with its cards' reach (52 above,
+		// 58 below) and 16 of air, in 444 px: 0.7 at least, so the whole tree shows.
+		const articleTree = { widthFit: 1100 / 1000, heightFit: 444 / (512 + 52 + 58 + 16) };
+		expect(frameTree(articleTree, true, treePresenter.node.presentingFloor)).toEqual({
+			k: 0.7,
+			whole: false
+		});
+		expect(frameTree({ widthFit: 1.1, heightFit: 0.73 }, true, 0.7)).toEqual({
+			k: 0.73,
+			whole: true
+		});
+		// The board's cards hold mini boards: 0.92, where FC1 is still 81 px wide.
+		expect(frameTree(board.presenting, true, tictactoePresenter.node.presentingFloor)).toEqual({
+			k: 0.92,
+			whole: false
+		});
+		// Never below the zoom where cards drop their labels.
+		expect(frameTree({ widthFit: 1, heightFit: 0.3 }, true, 0.2)).toEqual({ k: 0.6, whole: false });
+	});
+
 	it('caps a tiny tree, more generously when presenting', () => {
 		expect(frameTree({ widthFit: 5, heightFit: 3 }, false)).toEqual({ k: 1.25, whole: true });
 		expect(frameTree({ widthFit: 5, heightFit: 3 }, true)).toEqual({ k: 1.8, whole: true });

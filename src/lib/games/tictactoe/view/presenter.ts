@@ -56,7 +56,9 @@ export const tictactoePresenter = {
 		minRadius: 20,
 		windowBelow: 94,
 		windowFont: 15,
-		badgeBelow: 86
+		badgeBelow: 86,
+		// The article board's root and FC9 (depth 2) in view together at 1280×720, FC1 81 px wide.
+		presentingFloor: 0.92
 	},
 	...tictactoeTraits,
 	labelsLinks: true,

@@ -68,7 +68,9 @@ export const treePresenter = {
 		minRadius: 28,
 		windowBelow: 43,
 		windowFont: 16,
-		badgeBelow: 54
+		badgeBelow: 54,
+		// Plain numbers, drawn larger presenting: article 004's five levels fit 1280×720 whole.
+		presentingFloor: 0.7
 	},
 	...treeTraits,
 	labelsLinks: false,

@@ -29,7 +29,7 @@ async function treeRoom(page: Page) {
 		const panel = rect('.tree > svg');
 		return {
 			left: rect('.tree .levels .gutter').right,
-			right: rect('.tree .toolbar').left,
+			right: rect('.tree-box .toolbar').left,
 			top: panel.top,
 			bottom: panel.bottom
 		};

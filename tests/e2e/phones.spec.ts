@@ -124,12 +124,18 @@ test.describe('a phone, 390×844', () => {
 			await expect(counter(page)).toHaveText('Step 2 of 10');
 			await stepButton(t.view.previousStep).tap();
 			await expect(counter(page)).toHaveText('Step 1 of 10');
-			// The controls and the tree come first, before the narration and the panels.
+			// The narration sits under the step buttons, the tree under it, its zoom buttons in a
+			// row below it (clear of every node), all on the first screen: no scrolling to read a step.
 			const controls = await box(stepButton(t.view.lastStep));
 			const tree = await box(page.locator('.tree'));
 			const narration = await box(page.getByRole('region', { name: t.view.narrationRegion }));
-			expect(controls.y).toBeLessThan(tree.y);
-			expect(tree.y + tree.height).toBeLessThanOrEqual(narration.y);
+			const zoomIn = await box(page.getByRole('button', { name: t.view.zoomIn }));
+			expect(controls.y + controls.height).toBeLessThanOrEqual(narration.y);
+			expect(narration.y + narration.height).toBeLessThanOrEqual(tree.y);
+			expect(zoomIn.y).toBeGreaterThanOrEqual(tree.y + tree.height);
+			expect(zoomIn.y + zoomIn.height).toBeLessThanOrEqual(844);
+			expect(zoomIn.height).toBeGreaterThanOrEqual(44);
+			expect(tree.height).toBeGreaterThanOrEqual(200);
 		});
 
 		await test.step('at FC5, the board, the call stack and the code open with one tap each', async () => {

@@ -40,12 +40,16 @@ describe('the compared searches', () => {
 			'Alpha-beta',
 			'Minimax + table',
 			'Minimax + table, symmetry',
-			'Alpha-beta, better order',
+			'Alpha-beta, likely best first',
 			'Alpha-beta + table',
 			'Alpha-beta + table, symmetry',
 			'Negamax'
 		]);
 		expect(rowLook('memo', 'en').detail).toBe('a position met again is looked up, not searched');
+		// Named for what it does (order.ts): a guess fixed before searching, not a better order.
+		expect(rowLook('alphabeta-ordered', 'en').detail).toBe(
+			'an order guessed in advance: the centre, then corners, then edges (Connect Four: middle columns out; trees: by first leaf)'
+		);
 	});
 
 	it('are named in Chinese as textbooks name them', () => {
@@ -58,8 +62,8 @@ describe('the compared searches', () => {
 			alphabeta: { name: 'α-β 剪枝', detail: '按通常的顺序尝试走法' },
 			memo: { name: '极小化极大 + 置换表', detail: '再次遇到的局面直接查表，不再搜索' },
 			'alphabeta-ordered': {
-				name: 'α-β 剪枝 + 走法排序',
-				detail: '先试中心（井字棋再试四角；树：按第一个叶节点排序）'
+				name: 'α-β 剪枝，先试看似最好的走法',
+				detail: '事先猜定的顺序：先中心，再四角，后四边（四子棋：从中间列向外；树：按第一个叶节点）'
 			},
 			'memo-symmetry': {
 				name: '极小化极大 + 置换表 + 对称',

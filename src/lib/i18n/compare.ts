@@ -113,9 +113,10 @@ const en = {
 		search: 'The search run on this position; its link steps through it call by call.',
 		calls:
 			'Positions the search looked at: each call of the search function, this position included. Fewer calls, less work.',
-		saving: 'How many fewer calls than minimax, which looks at every position.',
+		saving:
+			"The share of minimax's calls this search did without; minimax looks at every position.",
 		cutoffs: 'Positions where alpha met beta, so the moves left there were never searched.',
-		leaves: 'Finished games the search reached and scored.',
+		leaves: "Finished positions (a tree's leaves) the search reached and scored.",
 		hits: 'Positions answered from the table of positions already scored, not searched again.',
 		positions: 'Positions the table holds at the end.',
 		estimates: 'Positions at the depth limit, scored by an estimate instead of played to the end.',

@@ -72,9 +72,15 @@ export function compareSearches(
 }
 
 /**
- * Each reordering search that made more calls than the search it reorders (both counted) is run
- * once more, split by root move (`orderLoss`), so the page can say why: at most two more runs of
- * rows already counted.
+ * The most calls a reordering search may have made for its loss to be explained: its run and
+ * the plain one are counted again (about a second at most), and "All searches done" waits.
+ */
+export const ORDER_LOSS_LIMIT = 1_000_000;
+
+/**
+ * Each reordering search that made more calls than the search it reorders (both counted, within
+ * `ORDER_LOSS_LIMIT`) is run once more, split by root move (`orderLoss`), so the page can say
+ * why: at most two more runs of rows already counted.
  */
 function explainOrderLosses(
 	game: Game,
@@ -88,6 +94,7 @@ function explainOrderLosses(
 		const plainCounts =
 			plain === null ? undefined : counted.get(rowKeyOf({ ...counts.settings, algorithm: plain }));
 		if (plainCounts === undefined || counts.calls <= plainCounts.calls) continue;
+		if (counts.calls > ORDER_LOSS_LIMIT) continue;
 		const loss = orderLoss(game, counts.algorithm, depthLimit);
 		if (loss !== null) answer({ kind: 'orderLoss', key, loss });
 	}

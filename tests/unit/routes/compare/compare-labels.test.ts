@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCORINGS } from '$lib/games/tictactoe/rules';
 import { MESSAGES } from '$lib/i18n';
 import { rowLook } from '../../../../src/routes/compare/labels';
+import { tableColumns } from '../../../../src/routes/compare/columns';
 import { strayLatin } from '../../../latin';
 import { COMPARE_ROWS } from '$lib/registry';
 
@@ -181,9 +182,56 @@ describe('the sentences of the compare view', () => {
 			zh.boardCaption('O', 'X'),
 			zh.treeSource('max'),
 			zh.ms(1),
-			zh.articleInstead('')
+			zh.articleInstead(''),
+			zh.moreSearches,
+			zh.moreHidden(6),
+			zh.columnsTitle,
+			...Object.values(zh.columnNotes),
+			zh.chartCaption('linear'),
+			zh.chartCaption('log'),
+			zh.scale,
+			...Object.values(zh.scales)
 		];
 		expect(texts.flatMap(strayLatin)).toEqual([]);
+	});
+
+	it('explain every column a table can show, in both languages, one sentence each', () => {
+		const columns = tableColumns({ tables: true, estimates: true });
+		expect(columns).toEqual([
+			'calls',
+			'saving',
+			'cutoffs',
+			'leaves',
+			'hits',
+			'positions',
+			'estimates',
+			'depth',
+			'score',
+			'ms'
+		]);
+		for (const t of [en, zh])
+			for (const column of ['search', ...columns] as const)
+				expect(t.columnNotes[column], column).toMatch(/^\S.*[.。]$/);
+		// A first course's pair keeps no table: no table columns; no limit: no estimates.
+		expect(tableColumns({ tables: false, estimates: false })).toEqual([
+			'calls',
+			'saving',
+			'cutoffs',
+			'leaves',
+			'depth',
+			'score',
+			'ms'
+		]);
+	});
+
+	it('say which scale the chart is on', () => {
+		expect(en.chartCaption('linear')).toBe(
+			'Calls at each level, linear scale: bar heights in proportion to the calls'
+		);
+		expect(en.chartCaption('log')).toBe(
+			'Calls at each level, log scale: each line is ten times the one below'
+		);
+		expect(zh.chartCaption('log')).toBe('每层的调用次数，对数刻度：每条横线是下面一条的十倍');
 	});
 });
 

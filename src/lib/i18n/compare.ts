@@ -165,11 +165,11 @@ const en = {
 	tooManyCalls: (calls: number, limit: number) =>
 		`Too big to step through: ${count(calls)} calls, past the ${count(limit)} a trace may hold.`,
 	/**
-	 * Why a reordering search made more calls than the search it reorders: its order is fixed
+	 * Why a reordering search made more calls than the search it reorders: its order is guessed
 	 * before searching, and the move that mattered came later in it (or the replies below did).
 	 */
 	orderLoss: (w: OrderLossWords) => {
-		const head = `Why "${w.ordered}" made more calls here: ${count(w.orderedCalls)} against ${w.plain}'s ${count(w.plainCalls)}. Its order is a guess fixed before searching, not a reading of this position.`;
+		const head = `Why "${w.ordered}" made more calls here: ${count(w.orderedCalls)} against ${w.plain}'s ${count(w.plainCalls)}. Its order is a guess made before searching, and here the guess is wrong.`;
 		const where =
 			w.chosen === null
 				? ''

@@ -92,7 +92,7 @@ export const compare: CompareMessages = {
 	tooManyCalls: (calls, limit) =>
 		`太大，无法逐步查看：共 ${count(calls)} 次调用，超过了一份记录最多能容纳的 ${count(limit)} 次。`,
 	orderLoss: (w) => {
-		const head = `为什么“${w.ordered}”在这里调用更多：${count(w.orderedCalls)} 次，而${w.plain}只用 ${count(w.plainCalls)} 次。它的顺序是搜索之前就定好的猜测，并不是对这个局面的判断。`;
+		const head = `为什么“${w.ordered}”在这里调用更多：${count(w.orderedCalls)} 次，而${w.plain}只用 ${count(w.plainCalls)} 次。它的顺序是搜索之前做出的猜测，而这里猜错了。`;
 		const where =
 			w.chosen === null
 				? ''

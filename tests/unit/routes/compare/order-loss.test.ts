@@ -26,7 +26,7 @@ function note(lang: 'en' | 'zh'): string {
 describe('why the ordered alpha-beta made more calls on XOX.O....', () => {
 	it('in English: 149 against 101; cell 7, the move it chooses, 5th in its order, 4th in the board order', () => {
 		expect(note('en')).toBe(
-			'Why "Alpha-beta, likely best first" made more calls here: 149 against Alpha-beta\'s 101. Its order is a guess fixed before searching, not a reading of this position. The move it chooses, cell 7, comes 5th of 5 in its order (6, 8, 3, 5, 7) but 4th in the game\'s own (3, 5, 6, 7, 8); alpha-beta cuts only against the best value found so far, so a good move tried late leaves more to search. Calls under each first move: 6: 26, 8: 25, 3: 20, 5: 30, 7: 47; Alpha-beta: 3: 28, 5: 20, 6: 8, 7: 29, 8: 15.'
+			'Why "Alpha-beta, likely best first" made more calls here: 149 against Alpha-beta\'s 101. Its order is a guess made before searching, and here the guess is wrong. The move it chooses, cell 7, comes 5th of 5 in its order (6, 8, 3, 5, 7) but 4th in the game\'s own (3, 5, 6, 7, 8); alpha-beta cuts only against the best value found so far, so a good move tried late leaves more to search. Calls under each first move: 6: 26, 8: 25, 3: 20, 5: 30, 7: 47; Alpha-beta: 3: 28, 5: 20, 6: 8, 7: 29, 8: 15.'
 		);
 	});
 

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { FULL_GAME_ALPHABETA_CALLS, FULL_GAME_MINIMAX_CALLS } from '../articles';
 import { cliSummary } from './cli';
-import { expect, grouped, open, test } from './fixtures';
+import { MESSAGES } from '$lib/i18n';
+import { expect, grouped, open, settled, showLanguage, test } from './fixtures';
 import { TREE } from './views';
 
 const cell = (page: Page, algorithm: string, metric: string) =>
@@ -23,6 +24,14 @@ test('the empty board: the figures of the full game, read from the table; every 
 		await expect(cell(page, 'minimax', 'leaves')).toHaveText('255,168');
 		await expect(cell(page, 'minimax', 'depth')).toHaveText('9');
 		await expect(cell(page, 'alphabeta', 'calls')).toHaveText(grouped(FULL_GAME_ALPHABETA_CALLS));
+		// A first course sees minimax against alpha-beta; the other searches wait behind a disclosure.
+		await expect(page.locator('tbody tr')).toHaveCount(2);
+		const more = page.getByRole('button', { name: 'More searches' });
+		await expect(more).toHaveAttribute('aria-expanded', 'false');
+		await more.focus();
+		await page.keyboard.press('Enter');
+		await expect(more).toHaveAttribute('aria-expanded', 'true');
+		await expect(page).toHaveURL(/more=on/);
 		await expect(cell(page, 'memo', 'calls')).toHaveText('16,168');
 		await expect(cell(page, 'memo', 'hits')).toHaveText('10,690'); // 16,168 calls − 5,478 positions
 		await expect(cell(page, 'alphabeta-ordered', 'cutoffs')).not.toHaveText('0');
@@ -95,7 +104,7 @@ test("a broken link opens the article board and says why; bad input (an unknown 
 	});
 
 	await test.step('bad input: an unknown algo and a depth past the board; the rows stay', async () => {
-		await open(page, '/compare?board=X...O....&algo=maximin&depth=12');
+		await open(page, '/compare?board=X...O....&algo=maximin&depth=12&more=on');
 		const alert = page.getByRole('alert');
 		await expect(alert).toContainText('algo="maximin" is not one of');
 		await expect(alert).toContainText('The depth limit 12 is not a whole number from 1 to 9');
@@ -118,13 +127,13 @@ test("a broken link opens the article board and says why; bad input (an unknown 
 	});
 
 	await test.step('symmetry on a tree is refused; the rows stay', async () => {
-		await open(page, `/compare?tree=${TREE}&algo=memo&symmetry=on`);
+		await open(page, `/compare?tree=${TREE}&algo=memo&symmetry=on&more=on`);
 		await expect(page.getByRole('alert')).toContainText('Symmetry applies to boards only');
 		await expect(cell(page, 'memo-symmetry', 'reason')).toContainText(
 			'Symmetry applies to boards only'
 		);
 		await expect(cell(page, 'memo', 'calls')).toHaveText('26');
-		await expect(page).toHaveURL(/algo=memo$/);
+		await expect(page).toHaveURL(/algo=memo&more=on$/);
 	});
 });
 
@@ -165,5 +174,108 @@ test("ordered alpha-beta on the article board, stepped to the end and back; the 
 		await page.getByRole('link', { name: 'Step through: Alpha-beta', exact: true }).click();
 		await page.waitForSelector('body[data-hydrated="true"]');
 		await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('alphabeta');
+	});
+});
+
+/** The height drawn for a row's bar at a level, found by its title ("Minimax, level 4: 80 calls"). */
+const barHeight = (page: Page, title: string) =>
+	page
+		.locator('figure rect')
+		.filter({ has: page.locator('title', { hasText: title }) })
+		.evaluate((bar) => Number(bar.getAttribute('height')));
+
+test("a first course's view: each column explains itself, the chart linear or log (kept in the link), and where the ordered search loses, why, in English and Chinese", async ({
+	page
+}) => {
+	const en = MESSAGES.en.compare;
+	const zh = MESSAGES.zh.compare;
+	await open(page, '/compare?board=XOX.O....');
+	await expect(page.getByText(en.allDone)).toBeVisible({ timeout: 30_000 });
+
+	await test.step('each column header is described, and the legend says the same', async () => {
+		await expect(page.getByRole('columnheader', { name: 'Calls' })).toHaveAccessibleDescription(
+			en.columnNotes.calls
+		);
+		await expect(page.getByRole('columnheader', { name: 'Saving' })).toHaveAccessibleDescription(
+			en.columnNotes.saving
+		);
+		// No table search listed: no table columns.
+		await expect(page.getByRole('columnheader', { name: 'Table hits' })).toHaveCount(0);
+		const legend = page.locator('details[data-note="columns"]');
+		await legend.locator('summary').focus();
+		await page.keyboard.press('Enter');
+		await expect(legend.getByText(en.columnNotes.cutoffs)).toBeVisible();
+	});
+
+	await test.step('linear by default and said so: heights in proportion; log by the keyboard, in the link', async () => {
+		await expect(page.locator('figcaption[data-scale]')).toHaveText(en.chartCaption('linear'));
+		await expect(page.getByRole('radio', { name: 'Linear' })).toBeChecked();
+		// Level 4: minimax 80 calls, alpha-beta 33; in proportion on the linear scale.
+		const minimax = await barHeight(page, 'Minimax, level 4: 80 calls');
+		const alphaBeta = await barHeight(page, 'Alpha-beta, level 4: 33 calls');
+		expect(minimax / alphaBeta).toBeCloseTo(80 / 33, 2);
+		await page.getByRole('radio', { name: 'Linear' }).focus();
+		await page.keyboard.press('ArrowRight');
+		await expect(page.getByRole('radio', { name: 'Log' })).toBeChecked();
+		await expect(page).toHaveURL(/scale=log/);
+		await expect(page.locator('figcaption[data-scale]')).toHaveText(en.chartCaption('log'));
+		const logRatio =
+			(await barHeight(page, 'Minimax, level 4: 80 calls')) /
+			(await barHeight(page, 'Alpha-beta, level 4: 33 calls'));
+		expect(logRatio).toBeLessThan(1.5);
+	});
+
+	await test.step('More searches: the ordered row, and why it makes more calls here (149 against 101)', async () => {
+		const note = page.locator('[data-note="order-loss"]');
+		await expect(note).toHaveCount(0);
+		await page.getByRole('button', { name: en.moreSearches }).click();
+		await expect(cell(page, 'alphabeta-ordered', 'calls')).toHaveText('149');
+		await expect(cell(page, 'alphabeta', 'calls')).toHaveText('101');
+		await expect(note).toContainText(
+			'Why "Alpha-beta, likely best first" made more calls here: 149 against Alpha-beta\'s 101.'
+		);
+		await expect(note).toContainText('cell 7, comes 5th of 5 in its order (6, 8, 3, 5, 7)');
+	});
+
+	await test.step("a teacher's link opens as it was shared, in Chinese too", async () => {
+		await expect(page).toHaveURL(/\/compare\?board=XOX\.O\.\.\.\.&more=on&scale=log$/);
+		await page.reload();
+		await page.waitForSelector('body[data-hydrated="true"]');
+		await expect(page.getByRole('button', { name: en.moreSearches })).toHaveAttribute(
+			'aria-expanded',
+			'true'
+		);
+		await expect(page.getByRole('radio', { name: 'Log' })).toBeChecked();
+		await showLanguage(page, 'zh');
+		await settled(page);
+		await expect(page.locator('[data-note="order-loss"]')).toContainText('149 次');
+		await expect(page.locator('figcaption[data-scale]')).toHaveText(zh.chartCaption('log'));
+		await expect(page.getByRole('columnheader', { name: '节省' })).toHaveAccessibleDescription(
+			zh.columnNotes.saving
+		);
+	});
+});
+
+test.describe('on a phone', () => {
+	test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+	test('the Saving column is in sight beside the calls, in either language; the page never scrolls sideways', async ({
+		page
+	}) => {
+		await open(page, '/compare?board=.........');
+		for (const lang of ['en', 'zh'] as const)
+			await test.step(lang, async () => {
+				await showLanguage(page, lang);
+				await settled(page);
+				for (const row of ['minimax', 'alphabeta']) {
+					const box = await cell(page, row, 'saving').boundingBox();
+					expect(box, row).not.toBeNull();
+					expect((box?.x ?? 0) + (box?.width ?? 0), row).toBeLessThanOrEqual(390);
+				}
+				await expect(cell(page, 'alphabeta', 'saving')).toHaveText('96.7%');
+				const width = await page.evaluate(() => document.documentElement.scrollWidth);
+				expect(width).toBe(390);
+				const more = page.getByRole('button', { name: MESSAGES[lang].compare.moreSearches });
+				expect((await more.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+			});
 	});
 });

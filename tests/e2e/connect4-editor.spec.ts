@@ -120,7 +120,7 @@ test('every bad move string and depth says why, and the board on screen stays', 
 });
 
 test('the compare view on Connect Four counts every row as the engine does', async ({ page }) => {
-	await open(page, '/compare?game=connect4&moves=4453');
+	await open(page, '/compare?game=connect4&moves=4453&more=on');
 	await expect(page.getByText('All searches done')).toBeVisible({ timeout: 20_000 });
 	const game = connect4Game('4453');
 	for (const row of COMPARE_ROWS) {
@@ -149,7 +149,7 @@ test('the compare view on Connect Four counts every row as the engine does', asy
 });
 
 test('a row too big to count says so with its estimate, the others counted', async ({ page }) => {
-	await open(page, '/compare?game=connect4&depth=9');
+	await open(page, '/compare?game=connect4&depth=9&more=on');
 	await expect(page.getByText('All searches done')).toBeVisible({ timeout: 30_000 });
 	await expect(page.locator('td[data-algorithm="minimax"][data-metric="reason"]')).toHaveText(
 		/^Not counted: about 4\d,000,000 calls, past the 10,000,000 this view counts\. A lower depth limit, or alpha-beta \(its rows here\), needs far fewer\.$/

@@ -22,6 +22,10 @@ export const VIEWS: readonly (readonly [name: string, path: string])[] = [
 	['the compare view', '/compare?board=X...O....'],
 	['the compare view, depth-aware scores', '/compare?scoring=depth'],
 	['the compare view under a depth limit', '/compare?board=X...O....&depth=3'],
+	[
+		'the compare view, every search on a log scale, the ordered loss explained',
+		'/compare?board=XOX.O....&more=on&scale=log'
+	],
 	['the compare view on a tree, symmetry refused', `/compare?tree=${TREE}&algo=memo&symmetry=on`],
 	[
 		'ordered alpha-beta, the try order on the board',

@@ -115,6 +115,14 @@ export {
 	type SearchCounts
 } from './compare';
 export {
+	orderLoss,
+	reorderedFrom,
+	rootMoves,
+	type OrderLoss,
+	type RootMove,
+	type RootMoves
+} from './root-moves';
+export {
 	eventAt,
 	lastEnteredBy,
 	eventCount,

@@ -8,6 +8,40 @@ import { roughly } from './rough';
 /** A time to a tenth of a millisecond, or whole ones from 100 on (the column stays narrow). */
 const millis = (ms: number): string => (ms >= 100 ? count(Math.round(ms)) : ms.toFixed(1));
 
+/** Where a reordering search lost to the search it reorders, as `orderLoss` words it. */
+export interface OrderLossWords {
+	/** The two rows' names: the reordering search's, and the one it reorders. */
+	readonly ordered: string;
+	readonly plain: string;
+	readonly orderedCalls: number;
+	readonly plainCalls: number;
+	/** The move the reordering search chose, as a sentence names it ("cell 7"); null: none. */
+	readonly chosen: string | null;
+	/** Where each tried it (1 for first). */
+	readonly orderedAt: number;
+	readonly plainAt: number;
+	/** The root's moves in each one's order, named short ("6"), with the calls under each. */
+	readonly orderedSplit: readonly RootSplit[];
+	readonly plainSplit: readonly RootSplit[];
+}
+
+/** A root move named short ("6", "#2") and the calls its subtree took. */
+export interface RootSplit {
+	readonly move: string;
+	readonly calls: number;
+}
+
+const moves = (split: readonly RootSplit[]) => split.map(({ move }) => move).join(', ');
+const callsUnder = (split: readonly RootSplit[]) =>
+	split.map(({ move, calls }) => `${move}: ${count(calls)}`).join(', ');
+
+/** 1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, 21st. */
+const ordinal = (n: number): string => {
+	const teen = n % 100 >= 11 && n % 100 <= 13;
+	const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+	return `${n}${suffix}`;
+};
+
 /** One search's calls per level, for the chart's spoken summary. */
 interface ChartSeries {
 	name: string;
@@ -68,6 +102,29 @@ const en = {
 		`Nine cells filled one at a time can be filled in 9! = ${count(orders)} orders, yet minimax from the empty board finishes only ${count(games)} games (its leaves). Most games end with a line before the board is full: only ${count(full)} of them use all nine cells. A game won after k moves never plays the (9 − k)! ways its empty cells could still be filled, so 9! only bounds the tree from above.`,
 	// The table.
 	caption: 'Each search on this position, counted call by call',
+	/** The disclosure that lists every search, not only minimax and alpha-beta. */
+	moreSearches: 'More searches',
+	/** Beside it while closed: how many rows it adds. */
+	moreHidden: (hidden: number) =>
+		`Minimax against alpha-beta first; ${hidden} more ${hidden === 1 ? 'search' : 'searches'} (tables, move order, negamax) under More searches.`,
+	columnsTitle: 'What the columns mean',
+	/** Each column's short explanation: the legend, and the header's description. */
+	columnNotes: {
+		search: 'The search run on this position; its link steps through it call by call.',
+		calls:
+			'Positions the search looked at: each call of the search function, this position included. Fewer calls, less work.',
+		saving:
+			"The share of minimax's calls this search did without; minimax looks at every position.",
+		cutoffs: 'Positions where alpha met beta, so the moves left there were never searched.',
+		leaves: "Finished positions (a tree's leaves) the search reached and scored.",
+		hits: 'Positions answered from the table of positions already scored, not searched again.',
+		positions: 'Positions the table holds at the end.',
+		estimates: 'Positions at the depth limit, scored by an estimate instead of played to the end.',
+		depth: 'The most moves below this position the search went.',
+		score:
+			"This position's value as the search found it: the same for every search, else one is wrong.",
+		ms: 'How long the search took in this browser; it varies from run to run.'
+	},
 	search: 'Search',
 	metrics: {
 		calls: 'Calls',
@@ -107,8 +164,28 @@ const en = {
 	/** Why a row has no Step through link. */
 	tooManyCalls: (calls: number, limit: number) =>
 		`Too big to step through: ${count(calls)} calls, past the ${count(limit)} a trace may hold.`,
+	/**
+	 * Why a reordering search made more calls than the search it reorders: its order is guessed
+	 * before searching, and the move that mattered came later in it (or the replies below did).
+	 */
+	orderLoss: (w: OrderLossWords) => {
+		const head = `Why "${w.ordered}" made more calls here: ${count(w.orderedCalls)} against ${w.plain}'s ${count(w.plainCalls)}. Its order is a guess made before searching, and here the guess is wrong.`;
+		const where =
+			w.chosen === null
+				? ''
+				: w.orderedAt > w.plainAt
+					? ` The move it chooses, ${w.chosen}, comes ${ordinal(w.orderedAt)} of ${w.orderedSplit.length} in its order (${moves(w.orderedSplit)}) but ${ordinal(w.plainAt)} in the game's own (${moves(w.plainSplit)}); alpha-beta cuts only against the best value found so far, so a good move tried late leaves more to search.`
+					: ` It reaches the move it chooses, ${w.chosen}, no later (${moves(w.orderedSplit)}, against ${moves(w.plainSplit)}), but the same guess orders the replies below worse.`;
+		return `${head}${where} Calls under each first move: ${callsUnder(w.orderedSplit)}; ${w.plain}: ${callsUnder(w.plainSplit)}.`;
+	},
 	// The chart.
-	chartCaption: 'Calls at each level (log scale)',
+	/** Says which scale is on. */
+	chartCaption: (scale: 'linear' | 'log'): string =>
+		scale === 'linear'
+			? 'Calls at each level, linear scale: bar heights in proportion to the calls'
+			: 'Calls at each level, log scale: each line is ten times the one below',
+	scale: 'Chart scale',
+	scales: { linear: 'Linear', log: 'Log' },
 	chartLabel: (series: readonly ChartSeries[]) =>
 		`Calls per level, from level 0. ${series
 			.map((one) => `${one.name}: ${one.perLevel.map(count).join(', ')}`)

@@ -11,7 +11,9 @@ import {
 	settingsOf,
 	unpackGame,
 	type CompareRowKey,
+	type CompareRowSpec,
 	type Game,
+	type OrderLoss,
 	type SearchChoice,
 	type SearchCounts,
 	type SearchSettings
@@ -32,6 +34,14 @@ import {
 	type SourceQuery
 } from '$lib/player';
 import { startCompareWorker, type CompareMessage } from '$lib/workers/compare';
+import {
+	DEFAULT_COMPARE_OPTIONS,
+	isFirstCourseRow,
+	readCompareOptions,
+	withCompareOptions,
+	type ChartScale,
+	type CompareOptions
+} from './compare-options';
 import { refusalText } from './refusals';
 import { neverFetched } from './worker-job.svelte';
 
@@ -100,6 +110,10 @@ export class Comparison {
 	cancelled = $state(false);
 	/** What went wrong, in the page's language when shown; null while all is well. */
 	error = $state.raw<Localized | null>(null);
+	/** Where a reordering search made more calls than the search it reorders, by its row. */
+	orderLosses = $state.raw<Readonly<Partial<Record<CompareRowKey, OrderLoss>>>>({});
+	/** Every search listed, or only a first course's pair; the chart's scale (`more`, `scale`). */
+	options = $state.raw<CompareOptions>(DEFAULT_COMPARE_OPTIONS);
 	#mounted = $state(false);
 	#worker: Worker | null = null;
 	/** The link's query as opened, for the way back while a big position is read. */
@@ -114,7 +128,22 @@ export class Comparison {
 	 * This address within the site, in the page's language: the position and the link's search;
 	 * null while a big position is read (the address opened stays).
 	 */
-	readonly address = $derived(this.game && `${resolve('/compare')}${this.#query(this.search)}`);
+	readonly address = $derived(
+		this.game &&
+			`${resolve('/compare')}${withCompareOptions(this.#query(this.search), this.options)}`
+	);
+	/**
+	 * The rows listed: minimax and alpha-beta, the link's own search (the one the teacher came
+	 * from), and every other row once "More searches" is open.
+	 */
+	readonly shownRows = $derived.by((): readonly CompareRowSpec[] => {
+		const own = rowKeyOf(this.search);
+		return compareRows().filter(
+			({ key }) => this.options.more || isFirstCourseRow(key) || key === own
+		);
+	});
+	/** The rows "More searches" adds (none left to add once it is open). */
+	readonly hiddenRows = $derived(compareRows().length - this.shownRows.length);
 	/**
 	 * Practice on this position and the link's search (see `practiceAddress`); practice's own page
 	 * while a big position is read (the worker writes its link: the page never packs it).
@@ -170,6 +199,8 @@ export class Comparison {
 	 */
 	mount(params: URLSearchParams): () => void {
 		const { query, problems } = readQuery(params);
+		const viewOptions = readCompareOptions(params);
+		this.options = viewOptions.options;
 		const opened = params.toString();
 		this.#opened = opened === '' ? '' : `?${opened}`;
 		// With its game (or none yet): the article's, kept, would have the big tree's link written.
@@ -183,7 +214,7 @@ export class Comparison {
 		const unused: Localized[] = [];
 		if (embed) unused.push((t) => t.compare.embedIgnored);
 		if (step > 0) unused.push((t) => t.compare.stepIgnored(step));
-		this.problems = [...problems, ...unused];
+		this.problems = [...problems, ...viewOptions.problems, ...unused];
 		this.#mounted = true;
 		return () => this.cancel();
 	}
@@ -198,6 +229,36 @@ export class Comparison {
 
 	set depthLimit(depthLimit: number | null) {
 		this.search = { ...this.search, depthLimit };
+	}
+
+	/** Every search listed, or only minimax and alpha-beta (with the link's own); in the link. */
+	get more(): boolean {
+		return this.options.more;
+	}
+
+	set more(more: boolean) {
+		this.options = { ...this.options, more };
+	}
+
+	get scale(): ChartScale {
+		return this.options.scale;
+	}
+
+	set scale(scale: ChartScale) {
+		this.options = { ...this.options, scale };
+	}
+
+	/** Where a listed reordering search lost to the order it changes, by row (the note says why). */
+	get shownLosses(): readonly (readonly [CompareRowKey, OrderLoss])[] {
+		return this.shownRows.flatMap(({ key }) => {
+			const loss = this.orderLosses[key];
+			return loss === undefined ? [] : [[key, loss] as const];
+		});
+	}
+
+	/** The rows counted so far that are listed, in the listing's order (the chart draws these). */
+	get shownCounted(): readonly CompareRow[] {
+		return this.shownRows.flatMap(({ key }) => this.row(key) ?? []);
 	}
 
 	/**
@@ -236,6 +297,7 @@ export class Comparison {
 		this.game = smallGame(source);
 		this.rows = [];
 		this.skipped = {};
+		this.orderLosses = {};
 		this.error = null;
 		this.cancelled = false;
 		this.running = true;
@@ -263,6 +325,8 @@ export class Comparison {
 				const reason: Localized = (t) => t.compare.tooBigToCount(calls, exact, limit, windowed);
 				this.skipped = { ...this.skipped, [key]: reason };
 			} else if (message.kind === 'row') this.rows = [...this.rows, message];
+			else if (message.kind === 'orderLoss')
+				this.orderLosses = { ...this.orderLosses, [message.key]: message.loss };
 			else if (message.kind === 'done') this.#finish(null);
 			else if (read) this.#finish(explain(InputError.from(message.error)));
 			else this.#unreadable(source, InputError.from(message.error));

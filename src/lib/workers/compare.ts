@@ -2,6 +2,7 @@ import type {
 	CompareRowKey,
 	GameSource,
 	InputErrorData,
+	OrderLoss,
 	PackedGame,
 	SearchCounts,
 	SearchSettings
@@ -13,7 +14,8 @@ import type { Refusal } from '$lib/player/settle';
  * parsing it again) and its link parameters (`sourceParams`); each option of the link's search
  * the position cannot take (`settleSearch`'s refusal, and the search that runs instead); then
  * one row per search (or the reason a row cannot run here: symmetry on a tree, or more calls
- * than the view counts, with the estimate), then done; or an input error as data (code and details; the page rebuilds it with
+ * than the view counts, with the estimate), where a reordering search lost to the order it
+ * changes (`orderLoss`), then done; or an input error as data (code and details; the page rebuilds it with
  * `InputError.from` and words it in its language).
  */
 export type CompareMessage =
@@ -32,6 +34,8 @@ export type CompareMessage =
 			readonly limit: number;
 	  }
 	| { readonly kind: 'skipped'; readonly key: CompareRowKey; readonly error: InputErrorData }
+	/** A reordering search made more calls than the search it reorders: where, root move by move. */
+	| { readonly kind: 'orderLoss'; readonly key: CompareRowKey; readonly loss: OrderLoss }
 	| { readonly kind: 'done' }
 	| { readonly kind: 'error'; readonly error: InputErrorData };
 

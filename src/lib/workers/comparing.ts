@@ -6,9 +6,13 @@ import {
 	estimateCalls,
 	gameFor,
 	InputError,
+	orderLoss,
 	packGame,
+	reorderedFrom,
+	rowKeyOf,
 	rowSettings,
 	type Game,
+	type SearchCounts,
 	type SearchSettings
 } from '$lib/engine';
 import { settleSearch } from '$lib/player/settle';
@@ -39,6 +43,7 @@ export function compareSearches(
 		// Copied, not transferred: the searches below still read the tree's columns.
 		answer({ kind: 'game', game: packGame(game), link: sourceParams(source) });
 		const { depthLimit } = settle(game, search, answer);
+		const counted = new Map<string, SearchCounts>();
 		for (const row of compareRows()) {
 			const settings = rowSettings(row, depthLimit);
 			try {
@@ -56,11 +61,42 @@ export function compareSearches(
 			const start = performance.now();
 			const counts = countSearch(game, settings);
 			answer({ kind: 'row', counts, ms: performance.now() - start });
+			counted.set(row.key, counts);
 		}
+		explainOrderLosses(game, counted, depthLimit, answer);
 		answer({ kind: 'done' });
 	} catch (error) {
 		if (!(error instanceof InputError)) throw error;
 		answer({ kind: 'error', error: error.data });
+	}
+}
+
+/**
+ * The most calls a reordering search may have made for its loss to be explained: its run and
+ * the plain one are counted again (about a second at most), and "All searches done" waits.
+ */
+export const ORDER_LOSS_LIMIT = 1_000_000;
+
+/**
+ * Each reordering search that made more calls than the search it reorders (both counted, within
+ * `ORDER_LOSS_LIMIT`) is run once more, split by root move (`orderLoss`), so the page can say
+ * why: at most two more runs of rows already counted.
+ */
+function explainOrderLosses(
+	game: Game,
+	counted: ReadonlyMap<string, SearchCounts>,
+	depthLimit: number | null,
+	answer: (message: CompareMessage) => void
+): void {
+	for (const [key, counts] of counted) {
+		if (counts.settings.symmetry) continue;
+		const plain = reorderedFrom(counts.algorithm);
+		const plainCounts =
+			plain === null ? undefined : counted.get(rowKeyOf({ ...counts.settings, algorithm: plain }));
+		if (plainCounts === undefined || counts.calls <= plainCounts.calls) continue;
+		if (counts.calls > ORDER_LOSS_LIMIT) continue;
+		const loss = orderLoss(game, counts.algorithm, depthLimit);
+		if (loss !== null) answer({ kind: 'orderLoss', key, loss });
 	}
 }
 

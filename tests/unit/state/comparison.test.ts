@@ -365,3 +365,57 @@ describe('bad input keeps what is on screen and says why', () => {
 		]);
 	});
 });
+
+describe("a first course's view: the rows listed and the chart's scale, in the link", () => {
+	it('lists minimax against alpha-beta until More searches is open; the chart is linear', () => {
+		comparison.mount(new URLSearchParams('board=XOX.O....'));
+		expect(comparison.shownRows.map((row) => row.key)).toEqual(['minimax', 'alphabeta']);
+		expect(comparison.hiddenRows).toBe(COMPARE_ROWS.length - 2);
+		expect(comparison.scale).toBe('linear');
+		expect(comparison.address).toBe('/compare?board=XOX.O....');
+		comparison.more = true;
+		comparison.scale = 'log';
+		expect(comparison.shownRows).toEqual(COMPARE_ROWS);
+		expect(comparison.hiddenRows).toBe(0);
+		expect(comparison.address).toBe('/compare?board=XOX.O....&more=on&scale=log');
+		// The step-through page has no use for them: its links leave them out.
+		expect(comparison.stepQuery()).toBe('?board=XOX.O....');
+	});
+
+	it("a teacher's link opens as it was shared; the link's own search is listed too", () => {
+		comparison.mount(new URLSearchParams('board=XOX.O....&algo=memo&more=on&scale=log&lang=zh'));
+		expect(comparison.more).toBe(true);
+		expect(comparison.scale).toBe('log');
+		comparison.more = false;
+		expect(comparison.shownRows.map((row) => row.key)).toEqual(['minimax', 'alphabeta', 'memo']);
+		expect(comparison.problems).toEqual([]);
+	});
+
+	it('a value it does not know is reported as the codec words it, and the default used', () => {
+		comparison.mount(new URLSearchParams('more=yes&scale=cubic'));
+		expect(english(comparison.problems)).toEqual([
+			'The link\'s more="yes" is not one of on, off; using off.',
+			'The link\'s scale="cubic" is not one of linear, log; using linear.'
+		]);
+		expect(comparison.options).toEqual({ more: false, scale: 'linear' });
+	});
+
+	it('on XOX.O.... the ordered row lost (149 calls against 101): the worker says where, listed once it is shown', () => {
+		comparison.mount(new URLSearchParams('board=XOX.O....'));
+		runAndAnswer(comparison);
+		expect(comparison.row('alphabeta-ordered')?.counts.calls).toBe(149);
+		expect(comparison.row('alphabeta')?.counts.calls).toBe(101);
+		expect(Object.keys(comparison.orderLosses)).toEqual(['alphabeta-ordered']);
+		expect(comparison.shownLosses).toEqual([]);
+		comparison.more = true;
+		expect(comparison.shownLosses.map(([key, loss]) => [key, loss.ordered.calls])).toEqual([
+			['alphabeta-ordered', 149]
+		]);
+		// The chart draws the rows listed only.
+		comparison.more = false;
+		expect(comparison.shownCounted.map((row) => row.counts.algorithm)).toEqual([
+			'minimax',
+			'alphabeta'
+		]);
+	});
+});

@@ -1,6 +1,10 @@
 import { formatCount as count } from '$lib/engine';
 import { roughly } from '../rough';
-import type { CompareMessages } from '../compare';
+import type { CompareMessages, RootSplit } from '../compare';
+
+const moves = (split: readonly RootSplit[]) => split.map(({ move }) => move).join('、');
+const callsUnder = (split: readonly RootSplit[]) =>
+	split.map(({ move, calls }) => `${move}：${count(calls)}`).join('，');
 
 /** A time to a tenth of a millisecond, or whole ones from 100 on (the column stays narrow). */
 const millis = (ms: number): string => (ms >= 100 ? count(Math.round(ms)) : ms.toFixed(1));
@@ -43,6 +47,23 @@ export const compare: CompareMessages = {
 	bound: (games, orders, full) =>
 		`九个格一个一个地填满，共有 9! = ${count(orders)} 种顺序；可是从空棋盘出发，极小化极大只走完 ${count(games)} 局（它的叶节点）。大多数对局在棋盘填满之前就已连成一线：用满九个格的只有 ${count(full)} 局。提前分出胜负的一局，剩下的空格本来还有许多种填法（剩 4 个空格就有 4! = 24 种），这些顺序都不会真正走到，所以 9! 只是博弈树大小的上界。`,
 	caption: '各种搜索在这个局面上的表现，逐次调用计数',
+	moreSearches: '更多搜索',
+	moreHidden: (hidden) =>
+		`先比较极小化极大与 α-β 剪枝；另外 ${hidden} 种搜索（置换表、走法顺序、负极大）在“更多搜索”里。`,
+	columnsTitle: '各列的含义',
+	columnNotes: {
+		search: '在这个局面上运行的搜索；它的链接可以逐次调用地查看搜索过程。',
+		calls: '搜索看过的局面数：搜索函数的每一次调用，包括这个局面本身。调用越少，工作越少。',
+		saving: '比极小化极大少用的调用次数所占的比例；极小化极大会看遍每一个局面。',
+		cutoffs: 'α 与 β 相遇的局面数：这些局面里剩下的走法都不再搜索。',
+		leaves: '搜索走到并计分的终局（树的叶节点）数。',
+		hits: '直接从已计分局面的表中查到、不再搜索的局面数。',
+		positions: '搜索结束时表中保存的局面数。',
+		estimates: '到达深度限制、用估值而不是下到终局来打分的局面数。',
+		depth: '搜索从这个局面向下走得最深的步数。',
+		score: '搜索得出的这个局面的值：每种搜索都应相同，否则其中一种有错。',
+		ms: '搜索在这个浏览器里用的时间；每次运行都会略有不同。'
+	},
 	search: '搜索',
 	metrics: {
 		calls: '调用次数',
@@ -70,7 +91,22 @@ export const compare: CompareMessages = {
 		`链接中的 step=${step} 是逐步查看页上某一种搜索的步数；比较视图完整统计每种搜索，每一行的“逐步查看”都从第一步开始。`,
 	tooManyCalls: (calls, limit) =>
 		`太大，无法逐步查看：共 ${count(calls)} 次调用，超过了一份记录最多能容纳的 ${count(limit)} 次。`,
-	chartCaption: '每层的调用次数（对数刻度）',
+	orderLoss: (w) => {
+		const head = `为什么“${w.ordered}”在这里调用更多：${count(w.orderedCalls)} 次，而${w.plain}只用 ${count(w.plainCalls)} 次。它的顺序是搜索之前做出的猜测，而这里猜错了。`;
+		const where =
+			w.chosen === null
+				? ''
+				: w.orderedAt > w.plainAt
+					? `它最终选择的${w.chosen}，在它的顺序里排第 ${w.orderedAt}（共 ${w.orderedSplit.length} 步：${moves(w.orderedSplit)}），在游戏本来的顺序里排第 ${w.plainAt}（${moves(w.plainSplit)}）；α-β 剪枝只能依据目前找到的最好值来剪枝，好的走法试得越晚，要搜索的就越多。`
+					: `它最终选择的${w.chosen}并没有更晚试到（${moves(w.orderedSplit)}，对比 ${moves(w.plainSplit)}），但同样的猜测把下面各层的应对排得更差。`;
+		return `${head}${where}第一步每种走法之下的调用次数：${callsUnder(w.orderedSplit)}；${w.plain}：${callsUnder(w.plainSplit)}。`;
+	},
+	chartCaption: (scale) =>
+		scale === 'linear'
+			? '每层的调用次数，线性刻度：柱高与调用次数成正比'
+			: '每层的调用次数，对数刻度：每条横线是下面一条的十倍',
+	scale: '图表刻度',
+	scales: { linear: '线性', log: '对数' },
 	chartLabel: (series) =>
 		`每层的调用次数，从第 0 层起。${series
 			.map((one) => `${one.name}：${one.perLevel.map(count).join('、')}`)

@@ -6,16 +6,17 @@ export const MESSAGES: Readonly<Record<string, SearchMessages>> = {
 		menu: 'Alpha-beta, ordered',
 		name: 'ordered alpha-beta',
 		row: {
-			name: 'Alpha-beta, better order',
-			detail: 'centre first (tic-tac-toe: corners next; trees: by first leaf)'
+			name: 'Alpha-beta, likely best first',
+			detail:
+				'an order guessed in advance: the centre, then corners, then edges (Connect Four: middle columns out; trees: by first leaf)'
 		}
 	},
 	zh: {
 		menu: 'α-β 剪枝 + 排序',
 		name: '带排序的 α-β 剪枝',
 		row: {
-			name: 'α-β 剪枝 + 走法排序',
-			detail: '先试中心（井字棋再试四角；树：按第一个叶节点排序）'
+			name: 'α-β 剪枝，先试看似最好的走法',
+			detail: '事先猜定的顺序：先中心，再四角，后四边（四子棋：从中间列向外；树：按第一个叶节点）'
 		}
 	}
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCORINGS } from '$lib/games/tictactoe/rules';
 import { MESSAGES } from '$lib/i18n';
 import { rowLook } from '../../../../src/routes/compare/labels';
+import { tableColumns } from '../../../../src/routes/compare/columns';
 import { strayLatin } from '../../../latin';
 import { COMPARE_ROWS } from '$lib/registry';
 
@@ -40,12 +41,16 @@ describe('the compared searches', () => {
 			'Alpha-beta',
 			'Minimax + table',
 			'Minimax + table, symmetry',
-			'Alpha-beta, better order',
+			'Alpha-beta, likely best first',
 			'Alpha-beta + table',
 			'Alpha-beta + table, symmetry',
 			'Negamax'
 		]);
 		expect(rowLook('memo', 'en').detail).toBe('a position met again is looked up, not searched');
+		// Named for what it does (order.ts): a guess fixed before searching, not a better order.
+		expect(rowLook('alphabeta-ordered', 'en').detail).toBe(
+			'an order guessed in advance: the centre, then corners, then edges (Connect Four: middle columns out; trees: by first leaf)'
+		);
 	});
 
 	it('are named in Chinese as textbooks name them', () => {
@@ -58,8 +63,8 @@ describe('the compared searches', () => {
 			alphabeta: { name: 'α-β 剪枝', detail: '按通常的顺序尝试走法' },
 			memo: { name: '极小化极大 + 置换表', detail: '再次遇到的局面直接查表，不再搜索' },
 			'alphabeta-ordered': {
-				name: 'α-β 剪枝 + 走法排序',
-				detail: '先试中心（井字棋再试四角；树：按第一个叶节点排序）'
+				name: 'α-β 剪枝，先试看似最好的走法',
+				detail: '事先猜定的顺序：先中心，再四角，后四边（四子棋：从中间列向外；树：按第一个叶节点）'
 			},
 			'memo-symmetry': {
 				name: '极小化极大 + 置换表 + 对称',
@@ -177,9 +182,56 @@ describe('the sentences of the compare view', () => {
 			zh.boardCaption('O', 'X'),
 			zh.treeSource('max'),
 			zh.ms(1),
-			zh.articleInstead('')
+			zh.articleInstead(''),
+			zh.moreSearches,
+			zh.moreHidden(6),
+			zh.columnsTitle,
+			...Object.values(zh.columnNotes),
+			zh.chartCaption('linear'),
+			zh.chartCaption('log'),
+			zh.scale,
+			...Object.values(zh.scales)
 		];
 		expect(texts.flatMap(strayLatin)).toEqual([]);
+	});
+
+	it('explain every column a table can show, in both languages, one sentence each', () => {
+		const columns = tableColumns({ tables: true, estimates: true });
+		expect(columns).toEqual([
+			'calls',
+			'saving',
+			'cutoffs',
+			'leaves',
+			'hits',
+			'positions',
+			'estimates',
+			'depth',
+			'score',
+			'ms'
+		]);
+		for (const t of [en, zh])
+			for (const column of ['search', ...columns] as const)
+				expect(t.columnNotes[column], column).toMatch(/^\S.*[.。]$/);
+		// A first course's pair keeps no table: no table columns; no limit: no estimates.
+		expect(tableColumns({ tables: false, estimates: false })).toEqual([
+			'calls',
+			'saving',
+			'cutoffs',
+			'leaves',
+			'depth',
+			'score',
+			'ms'
+		]);
+	});
+
+	it('say which scale the chart is on', () => {
+		expect(en.chartCaption('linear')).toBe(
+			'Calls at each level, linear scale: bar heights in proportion to the calls'
+		);
+		expect(en.chartCaption('log')).toBe(
+			'Calls at each level, log scale: each line is ten times the one below'
+		);
+		expect(zh.chartCaption('log')).toBe('每层的调用次数，对数刻度：每条横线是下面一条的十倍');
 	});
 });
 

@@ -1,0 +1,66 @@
+import { defaultSearchId, quoteInput, windowedSearchId, type CompareRowKey } from '$lib/engine';
+import type { Localized } from '$lib/i18n';
+
+/** How the chart's heights are drawn: in proportion (a 100× gap shows as one), or by decades. */
+export type ChartScale = 'linear' | 'log';
+
+/**
+ * How the compare view shows its rows, kept in its link (the step-through page has no use for
+ * them): `more=on` lists every search, not only minimax and alpha-beta (a first course's pair);
+ * `scale=log` draws the chart by decades instead of in proportion.
+ */
+export interface CompareOptions {
+	readonly more: boolean;
+	readonly scale: ChartScale;
+}
+
+export const DEFAULT_COMPARE_OPTIONS: CompareOptions = { more: false, scale: 'linear' };
+
+const MORE = ['on', 'off'] as const;
+const SCALES = ['linear', 'log'] as const;
+
+/**
+ * The view's options from its link. Old links name none: the defaults. A value that is not one
+ * allowed is reported as the shared codec reports one (`t.page.notOneOf`) and the default used.
+ */
+export function readCompareOptions(params: URLSearchParams): {
+	options: CompareOptions;
+	problems: Localized[];
+} {
+	const problems: Localized[] = [];
+	const pick = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+		const value = params.getAll(name).at(-1)?.trim() ?? '';
+		if (value === '') return fallback;
+		const match = allowed.find((option) => option === value.toLowerCase());
+		if (match !== undefined) return match;
+		const shown = quoteInput(value);
+		problems.push((t) => t.page.notOneOf(name, shown, allowed, fallback));
+		return fallback;
+	};
+	const more = pick('more', MORE, 'off') === 'on';
+	const scale = pick('scale', SCALES, DEFAULT_COMPARE_OPTIONS.scale);
+	return { options: { more, scale }, problems };
+}
+
+/** The options as query parameters, defaults left out ("" for the defaults). */
+export function compareOptionParams({ more, scale }: CompareOptions): string {
+	const params = new URLSearchParams();
+	if (more) params.set('more', 'on');
+	if (scale !== DEFAULT_COMPARE_OPTIONS.scale) params.set('scale', scale);
+	return params.toString();
+}
+
+/** `query` (a query string, "" or "?…") with the options' parameters appended. */
+export function withCompareOptions(query: string, options: CompareOptions): string {
+	const extra = compareOptionParams(options);
+	if (extra === '') return query;
+	return query === '' ? `?${extra}` : `${query}&${extra}`;
+}
+
+/**
+ * The rows a first course starts with: plain minimax against plain alpha-beta, the search it
+ * saves on; every other row waits behind "More searches".
+ */
+export function isFirstCourseRow(key: CompareRowKey): boolean {
+	return key === defaultSearchId() || key === windowedSearchId();
+}

@@ -1,0 +1,34 @@
+import type { CompareMessages } from '$lib/i18n/compare';
+
+/** A figure a search's counts carry, one column each. */
+export type Metric = 'calls' | 'leaves' | 'cutoffs' | 'hits' | 'positions' | 'estimates' | 'depth';
+
+/** A column of the compare table after the search's name: a figure, the saving, value or time. */
+export type Column = Metric | 'saving' | 'score' | 'ms';
+
+/**
+ * The table's columns, in order: calls and the saving first (the headline, in sight on a phone),
+ * then cut-offs and leaves; table hits and positions stored only where a listed row keeps a
+ * table; estimates only under a depth limit; then depth, value and time.
+ */
+export function tableColumns(shown: { tables: boolean; estimates: boolean }): readonly Column[] {
+	return [
+		'calls',
+		'saving',
+		'cutoffs',
+		'leaves',
+		...(shown.tables ? (['hits', 'positions'] as const) : []),
+		...(shown.estimates ? (['estimates'] as const) : []),
+		'depth',
+		'score',
+		'ms'
+	];
+}
+
+/** A column's header. */
+export function columnName(t: CompareMessages, column: Column): string {
+	if (column === 'saving') return t.saving;
+	if (column === 'score') return t.value;
+	if (column === 'ms') return t.time;
+	return t.metrics[column];
+}

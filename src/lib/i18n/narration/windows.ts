@@ -94,9 +94,9 @@ const en = {
 		`Now alpha ${p.after.alpha} ≥ beta ${p.after.beta}: ${p.moves} ${p.count === 1 ? 'is' : 'are'} pruned${p.savings}.`,
 	/** The ordered alpha-beta entering a call: the order it will try the moves in, and its rule. */
 	orderAhead: (p: { moves: string; rule: string }) =>
-		`With better ordering it tries them in this order: ${p.moves} (${p.rule}).`,
+		`Trying the likely best first, it takes them in this order: ${p.moves} (${p.rule}).`,
 	/** On a board, whose enter text lists the moves already in the order tried. */
-	orderRule: (rule: string) => `That is the better ordering: ${rule}.`,
+	orderRule: (rule: string) => `That is its guess at the best first: ${rule}.`,
 	/**
 	 * A cut under the ordered alpha-beta that came sooner than the game's own order gives it:
 	 * where the deciding move came, what was skipped, and what plain alpha-beta does there.

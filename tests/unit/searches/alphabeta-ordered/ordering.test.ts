@@ -125,7 +125,7 @@ describe('the narration of the ordered alpha-beta', () => {
 	it("lists a board call's moves in the order tried, and names the rule", () => {
 		const article = ordered(ARTICLE_BOARD);
 		expect(narrate(article, new StepMap(article, 'event'), 1, { lang: 'en' }).text).toBe(
-			'FC1 starts at depth 0 on the starting position. X (the AI) moves and maximises; it will try, in order, cells 4, 6 and 1. Window: alpha = -∞, beta = +∞. That is the better ordering: the centre first, then the corners, then the edges.'
+			'FC1 starts at depth 0 on the starting position. X (the AI) moves and maximises; it will try, in order, cells 4, 6 and 1. Window: alpha = -∞, beta = +∞. That is its guess at the best first: the centre first, then the corners, then the edges.'
 		);
 	});
 
@@ -133,10 +133,10 @@ describe('the narration of the ordered alpha-beta', () => {
 		const tree = search(parseTree(ARTICLE_TREE), plainSearch('alphabeta-ordered'));
 		const steps = new StepMap(tree, 'event');
 		expect(narrate(tree, steps, 1, { lang: 'en' }).text).toContain(
-			'With better ordering it tries them in this order: nodes 2 and 3 (by first leaf (follow the first child down), best for the side to move first).'
+			'Trying the likely best first, it takes them in this order: nodes 2 and 3 (by first leaf (follow the first child down), best for the side to move first).'
 		);
 		expect(narrate(tree, steps, 1, { lang: 'zh' }).text).toContain(
-			'排序后，它按这个顺序尝试：节点 2 和 3（按第一个叶节点（一路沿第一个子节点向下）排序，对走棋一方最有利的在前）。'
+			'先试看似最好的走法，它按这个顺序尝试：节点 2 和 3（按第一个叶节点（一路沿第一个子节点向下）排序，对走棋一方最有利的在前）。'
 		);
 	});
 });

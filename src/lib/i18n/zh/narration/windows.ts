@@ -42,8 +42,8 @@ export const windows: WindowsMessages = {
 	},
 	cutShort: (p) =>
 		zh`现在 α = ${p.after.alpha} ≥ β = ${p.after.beta}：${p.moves} 被剪去${p.savings}。`,
-	orderAhead: (p) => zh`排序后，它按这个顺序尝试：${p.moves}（${p.rule}）。`,
-	orderRule: (rule) => `这是排序后的顺序：${rule}。`,
+	orderAhead: (p) => zh`先试看似最好的走法，它按这个顺序尝试：${p.moves}（${p.rule}）。`,
+	orderRule: (rule) => `这是它对最好走法的预先猜测：${rule}。`,
 	orderMattered: (p) =>
 		zh`走法顺序让这次剪枝来得早：${p.decider}排在 ${p.moves} 步中的第 ${p.tried} 步，跳过了 ${p.skipped} 步；按游戏本来的顺序、同样的窗口，这里${p.plainTried >= p.moves ? zh`要试完全部 ${p.moves} 步，一步也剪不掉` : zh`要试 ${p.plainTried} 步才能停下`}。`,
 	prunedTotal: (p) =>

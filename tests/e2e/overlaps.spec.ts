@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { FULL_GAME_MINIMAX_CALLS } from '../articles';
@@ -29,6 +30,8 @@ const SMALL_VIEWS: readonly {
 	stages: readonly Stage[];
 	/** Then, from the last step's frame, zoomed out step by step as far as the camera goes. */
 	zoomOutFully?: boolean;
+	/** Then, back on the page at that step, the drawing saved as SVG (the PNG is made from it). */
+	exported?: boolean;
 }[] = [
 	{
 		name: 'the article board, minimax',
@@ -64,7 +67,8 @@ const SMALL_VIEWS: readonly {
 		stages: [
 			{ where: 'on the page', steps: [23, 40] },
 			{ where: 'presenting', keys: ['p'], steps: [40] }
-		]
+		],
+		exported: true
 	},
 	// Boards whose trees are too big to see whole: followed at the camera's own zoom.
 	{
@@ -140,7 +144,50 @@ for (const view of SMALL_VIEWS)
 				});
 		}
 		if (view.zoomOutFully) await expectNoOverlapsZoomedOut(page);
+		if (view.exported) await expectExportClean(page, lang);
 	});
+
+/**
+ * The drawing as Share saves it (SVG; the PNG is drawn from it), laid where the page drew it:
+ * no two labels overlap there either. Leaves presentation mode first, where Share is hidden.
+ */
+async function expectExportClean(page: Page, lang: Lang): Promise<void> {
+	await test.step('the SVG export', async () => {
+		if (await page.locator('main.app.presenting').count()) await page.keyboard.press('p');
+		await expect(page.locator('main.app')).not.toHaveClass(/presenting/);
+		await settled(page);
+		const t = MESSAGES[lang];
+		const panel = await page.locator('.tree > svg').boundingBox();
+		const column = await page.locator('.tree .levels .gutter').boundingBox();
+		expect(panel).not.toBeNull();
+		await page.getByText(t.page.share, { exact: true }).click();
+		const [file] = await Promise.all([
+			page.waitForEvent('download'),
+			page.getByRole('button', { name: t.page.saveSvg }).click()
+		]);
+		const svg = (await readFile(await file.path())).toString();
+		expect(svg).toContain('<text');
+		const saved = await page.context().newPage();
+		await saved.setViewportSize(page.viewportSize() ?? { width: 1280, height: 720 });
+		const at = panel ?? { x: 0, y: 0 };
+		await saved.setContent(
+			`<body style="margin:0"><div id="saved" style="position:absolute;left:${at.x}px;top:${at.y}px">${svg}</div></body>`
+		);
+		const gutter = column === null ? null : column.x + column.width;
+		// The saved labels are laid out and measured (the figure's 11 calls and 2 cuts have more).
+		const measured = await saved.locator('#saved > svg text').evaluateAll(
+			(texts, edge) =>
+				texts.filter((text) => {
+					const box = text.getBoundingClientRect();
+					return box.width > 0 && box.left >= (edge ?? 0);
+				}).length,
+			gutter
+		);
+		expect(measured).toBeGreaterThanOrEqual(20);
+		expect(await labelOverlaps(saved, { selector: '#saved > svg', gutter })).toEqual([]);
+		await saved.close();
+	});
+}
 
 /** From the follow zoom, 0.85, to the lowest, 0.2: levels 33 px apart, too close for two lines each. */
 async function expectNoOverlapsZoomedOut(page: Page): Promise<void> {

@@ -100,10 +100,11 @@ export const treeNarration: GameNarration = {
 	},
 	sideName: (context, maximizing) => words[context.lang].treeSide(maximizing),
 
-	startText: ({ trace, lang }) =>
-		events[lang].startTree({
-			maximizing: trace.isMaximizing(1),
-			alphaBeta: isWindowed(trace.algorithm)
+	startText: (context) =>
+		events[context.lang].startTree({
+			root: node(context, context.trace.position(1)),
+			maximizing: context.trace.isMaximizing(1),
+			alphaBeta: isWindowed(context.trace.algorithm)
 		}),
 	// A tree's root always has children to search.
 	overText: () => null,

@@ -4,9 +4,11 @@ import { AIMA_TREE } from '../../../../src/lib/games/tree/link';
 import { NAME_LIMIT } from '../../../../src/lib/games/tree/names';
 import { parseTree, treeGame, type TreeGame } from '../../../../src/lib/games/tree/rules';
 import { tree as treeModule } from '../../../../src/lib/games/tree/module';
-import { MESSAGES } from '../../../../src/lib/i18n';
-import { explain } from '../../../../src/lib/i18n';
+import { explain, MESSAGES } from '../../../../src/lib/i18n';
 import { DEFAULT_QUERY, readQuery, writeQuery } from '../../../../src/lib/player/query';
+import { checkAnswers, Exercise } from '../../../../src/lib/practice/index';
+import { treeLayout } from '../../../../src/lib/games/tree/view/sheet.svelte';
+import { NODE_HALF, printedTree } from '../../../../src/lib/games/tree/view/printed';
 
 /** The InputError `text` is refused with; fails the test when it is accepted. */
 function refusal(text: string): InputError {
@@ -223,5 +225,53 @@ describe('malformed node objects, refused with the place of the mistake', () => 
 	it('checks node objects given to treeGame (a trace file) as it checks the text', () => {
 		expect(() => treeGame([{ name: 'B', children: [1, Number.NaN] }])).toThrow('path 0.1 is NaN');
 		expect(treeGame({ name: 'A', children: [1, 2] }).name(0)).toBe('A');
+	});
+});
+
+describe('named nodes on the practice sheet and the worksheet', () => {
+	const exercise = new Exercise({
+		game: parseTree(AIMA_TREE),
+		algorithm: 'alphabeta',
+		windows: false
+	});
+
+	it('labels B, C and D by name and the leaves by number', () => {
+		expect([1, 2, 3, 4, 5].map((number) => exercise.label(number))).toEqual([
+			'A',
+			'B',
+			'C',
+			'D',
+			'n5'
+		]);
+	});
+
+	it("names them in the checker's reasons and the hint, in both languages", () => {
+		// C (n3) is a min node worth 2; 4 written there, and nothing else.
+		const { errors } = checkAnswers(exercise, {
+			values: new Map([[3, '4']]),
+			cuts: new Set(),
+			windows: new Map()
+		});
+		const label = (node: number) => exercise.label(node);
+		const reasons = errors.map((error) => MESSAGES.en.practice.reason(error, label));
+		expect(reasons).toContain(
+			'C is a min node: it returns the lowest of the children it searched, 2, not 4.'
+		);
+		expect(reasons.join(' ')).not.toMatch(/\bn[1-4]\b/);
+		expect(errors.map((error) => MESSAGES.zh.practice.reason(error, label)).join(' ')).toContain(
+			'C 是极小节点'
+		);
+		expect(MESSAGES.en.practice.hinted(label(2))).toBe('Hint: B is filled in.');
+	});
+
+	it('prints the names on the worksheet in place of n2-n4', () => {
+		const printed = printedTree(exercise, treeLayout(exercise), new Set(), {
+			key: false,
+			linkFrom: NODE_HALF,
+			scale: 1
+		});
+		const numbers = printed.labels.filter((label) => label.kind === 'number');
+		expect(numbers.map((label) => label.text).slice(0, 3)).toEqual(['A', 'B', 'n5']);
+		expect(numbers.map((label) => label.text)).toEqual(expect.arrayContaining(['C', 'D']));
 	});
 });

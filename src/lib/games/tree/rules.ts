@@ -182,7 +182,11 @@ export class TreeGame implements Game {
 			items.forEach((child, index) => {
 				const position = next++;
 				this.#children[firstSlot + index] = position;
-				visit(child, position, level + 1);
+				// A plain leaf inline: most nodes are leaves, and most trees plain.
+				if (typeof child === 'number') {
+					this.#level[position] = level + 1;
+					this.#value[position] = child;
+				} else visit(child, position, level + 1);
 			});
 		};
 		visit(source, 0, 0);
@@ -287,6 +291,8 @@ export function treeGame(value: unknown, options: TreeOptions = {}): TreeGame {
 		if (++size > maxNodes) {
 			throw new InputError('treeTooManyNodes', { limit: maxNodes });
 		}
+		// Numbers and lists first: a plain tree pays nothing for node objects.
+		if (typeof item === 'number' && Number.isFinite(item)) continue;
 		// A node object stands for its children (an inner node) or its value (a leaf).
 		const node = isNodeObject(item) ? checkNodeObject(item, path()) : null;
 		if (node?.name) names.add(node.name, path());

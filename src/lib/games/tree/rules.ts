@@ -45,9 +45,10 @@ export interface TreeColumns {
 	readonly value: Float64Array;
 	/** The node's number counted level by level, from 1 at the root. */
 	readonly levelOrder: Int32Array;
-	/** Each node's name as the tree form gives it (names.ts), null where none; null for no names. */
-	readonly names?: readonly (string | null)[] | null;
 }
+
+/** Each node's name by position as the tree form gives it (names.ts), null where none. */
+export type TreeNames = readonly (string | null)[];
 
 export class TreeGame implements Game {
 	readonly kind = 'tree';
@@ -72,11 +73,18 @@ export class TreeGame implements Game {
 	/**
 	 * Use `treeGame` to build one; it checks the input first. With `columns` (a tree already laid
 	 * out, as `columns` gives them, from another thread) the nested arrays are not walked again,
-	 * and may be left out (null): they are written out from the columns if ever asked for.
+	 * and may be left out (null): they are written out from the columns if ever asked for; the
+	 * nodes' `names` come with the columns (null when the tree names none).
 	 */
-	constructor(source: unknown, rootKind: RootKind, size: number, columns?: TreeColumns) {
+	constructor(
+		source: unknown,
+		rootKind: RootKind,
+		size: number,
+		columns?: TreeColumns,
+		names: TreeNames | null = null
+	) {
 		this.#source = source;
-		this.#names = columns?.names ? [...columns.names] : null;
+		this.#names = names ? [...names] : null;
 		this.rootKind = rootKind;
 		this.size = size;
 		this.#firstChild = columns?.firstChild ?? new Int32Array(size);
@@ -151,9 +159,13 @@ export class TreeGame implements Game {
 			children: this.#children,
 			level: this.#level,
 			value: this.#value,
-			levelOrder: this.#levelOrder,
-			names: this.#names
+			levelOrder: this.#levelOrder
 		};
+	}
+
+	/** Each node's name by position, for `new TreeGame(…, columns, names)`; null when none. */
+	get names(): TreeNames | null {
+		return this.#names;
 	}
 
 	/** Lays the tree form (checked) out in preorder; returns the widest branching. */

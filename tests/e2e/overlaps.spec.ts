@@ -234,5 +234,8 @@ test("AIMA's Figure 5.2 from the Example menu: B, C and D named in the tree, the
 	await expect(page.locator('[data-frame="1"] .name')).toHaveText('A');
 	await expect(page.locator('[data-frame="6"] .name')).toHaveText('C');
 	await expect(page.locator('[data-frame="7"] .name')).toHaveCount(0);
+	// Moves name the children they lead to.
+	await expect(page.locator('[data-frame="1"] .status')).toHaveText('trying #2 (C)');
+	await expect(page.locator('[data-frame="1"] .got')).toHaveText('#1 (B) → 3');
 	await expect(narration(page)).toContainText('(C)');
 });

@@ -195,6 +195,18 @@ describe('named nodes', () => {
 		expect(view.letter).toBeNull();
 	});
 
+	it('head a named node alpha-beta cuts by its name, and say it in its accessible name', () => {
+		const text = '{"name":"A","children":[[3],{"name":"C","children":[2,{"name":"G","value":9}]}]}';
+		const session = openSession({ kind: 'tree', tree: text, root: 'max' }, 'alphabeta');
+		const last = stepAt(session, eventCount(session.trace) - 1);
+		const cut = session.drawn.branches[0];
+		if (!cut) throw new Error('G is cut');
+		const view = prunedView(session, cut.top, last);
+		expect(view).toMatchObject({ heading: 'G', letter: 'G', cut: true });
+		expect(view.label).toContain('Node 6 (G)');
+		expect(view.label).not.toContain('(G) (G)');
+	});
+
 	it("keep article 004's letters beside the numbers, asked for as before", () => {
 		const step = stepAt(tree, 0, true);
 		const lettered = [...Array(tree.trace.calls).keys()]

@@ -1,17 +1,20 @@
 /**
  * Words of Latin script that may stand in a Chinese page: call names (FC3), node ids (n4),
  * single letters (marks X and O, the walkthrough's A–G, key letters), acronyms, key names, the
- * product's name, the language switch's "English" and the code panel's programming languages. Any other run of Latin letters in Chinese
+ * product's name, the language switch's "English", the code panel's programming languages and the
+ * tree form's JSON keys. Any other run of Latin letters in Chinese
  * text is a string nobody translated.
  */
 const ALLOWED: readonly RegExp[] = [
 	/^FC\d+$/,
 	/^n\d+$/,
 	/^[A-Z]$/,
-	/^(AI|JSON|SVG|PNG|URL|CLI|ID|MB)$/,
+	/^(AI|AIMA|JSON|SVG|PNG|URL|CLI|ID|MB)$/,
 	/^(Minimax|Lab|English)$/,
 	/^(JavaScript|Python)$/,
-	/^(Page|Up|Down|Home|End|Esc|Tab|Shift|Enter)$/
+	/^(Page|Up|Down|Home|End|Esc|Tab|Shift|Enter)$/,
+	// The tree form's keys, written in JSON as the parser reads them (games/tree/names.ts).
+	/^(name|children|value)$/
 ];
 
 /** The words of `text` that should have been Chinese. */

@@ -71,7 +71,9 @@ export const USAGE = `Usage: npm run --silent trace -- (--board CELLS | --game c
   --ai X|O             the maximiser (default X)
   --scoring NAME       how finished boards score: article (+-10, default), unit (+-1) or
                        depth (+-(10 - moves played))
-  --tree JSON          a nested array with numbers at the leaves, e.g. '[[3,17],[2,12]]'
+  --tree JSON          a nested array with numbers at the leaves, e.g. '[[3,17],[2,12]]';
+                       a node may carry a name: '{"name":"A","children":[{"name":"B",
+                       "children":[3,12]},{"name":"x","value":2}]}' (see README)
   --root max|min       whether the tree's root maximises (default max)
   --algorithm NAME     ${searchChoices()}
   --depth N            stop N moves below the position and score what is left with the

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { FULL_GAME_MINIMAX_CALLS } from '../articles';
-import { counter, expect, open, settled, test } from './fixtures';
+import { AIMA_TREE } from '$lib/games/tree/link';
+import { counter, expect, narration, open, settled, test } from './fixtures';
 import { labelOverlaps } from './label-boxes';
 import { TREE } from './views';
 
@@ -61,9 +62,10 @@ const SMALL_VIEWS: readonly {
 		]
 	},
 	{
-		// Two leaves of C cut at once: one "2 saved" between their scissors, not two figures.
+		// Two leaves of C cut at once: one "2 saved" between their scissors, not two figures. As
+		// the Example menu gives it, its nodes named A to D.
 		name: "AIMA's Figure 5.2, alpha-beta, on the page and presenting",
-		path: `/?tree=${encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]')}&algo=alphabeta&by=event`,
+		path: `/?tree=${encodeURIComponent(AIMA_TREE)}&algo=alphabeta&by=event`,
 		stages: [
 			{ where: 'on the page', steps: [23, 40] },
 			{ where: 'presenting', keys: ['p'], steps: [40] }
@@ -247,4 +249,40 @@ test("no labels overlap in the full game's folded window, in either language", a
 				await expectNoOverlapsInEither(`FC${call}, zoomed in ${times} times from there`);
 			}
 		});
+});
+
+test("AIMA's Figure 5.2 from the Example menu: B, C and D named in the tree, the narration, the call stack and the link", async ({
+	page
+}) => {
+	await open(page, '/?lang=en');
+	await page.getByRole('combobox', { name: 'Example' }).selectOption('aima');
+	await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('alphabeta');
+	// FC2, FC6 and FC8 are B, C and D; the leaves keep their numbers (FC3 is n5).
+	const heading = (call: number) => page.locator(`[data-call="${call}"] .number`);
+	for (const [call, name] of [
+		[1, 'A'],
+		[2, 'B'],
+		[6, 'C'],
+		[8, 'D']
+	] as const)
+		await expect(heading(call)).toHaveText(name);
+	await expect(heading(3)).toHaveText('n5');
+	await expect(page.locator('.tree')).not.toContainText(/\bn[234]\b/);
+	expect(new URL(page.url()).searchParams.get('tree')).toBe(AIMA_TREE);
+
+	await page.keyboard.press('End');
+	await expect(narration(page)).toContainText(
+		'FC1 (A) is done with 3 (B), 2 (C) and 2 (D). The root is worth 3, the highest value, through its first child (B).'
+	);
+
+	// By call, at C's first leaf: the stack names A and C beside their FC numbers.
+	await open(page, `/?tree=${encodeURIComponent(AIMA_TREE)}&algo=alphabeta&by=call&step=7`);
+	await expect(counter(page)).toContainText('Step 7');
+	await expect(page.locator('[data-frame="1"] .name')).toHaveText('A');
+	await expect(page.locator('[data-frame="6"] .name')).toHaveText('C');
+	await expect(page.locator('[data-frame="7"] .name')).toHaveCount(0);
+	// Moves name the children they lead to.
+	await expect(page.locator('[data-frame="1"] .status')).toHaveText('trying #2 (C)');
+	await expect(page.locator('[data-frame="1"] .got')).toHaveText('#1 (B) → 3');
+	await expect(narration(page)).toContainText('(C)');
 });

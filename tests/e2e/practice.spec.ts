@@ -173,7 +173,7 @@ test("a hint fills in one answer; the solution and the step-through link are the
 		await page.getByRole('button', { name: t.hint }).click();
 		await expect(valueBox(page, 1)).toHaveValue('3');
 		await expect(valueBox(page, 2)).toHaveValue('');
-		await expect(status(page)).toContainText(t.hinted(1));
+		await expect(status(page)).toContainText(t.hinted('n1'));
 		await expect(page.getByRole('link', { name: t.stepThrough })).toHaveAttribute(
 			'href',
 			`/?tree=${TREE}&algo=alphabeta`
@@ -378,9 +378,9 @@ test('no accessibility violations on the practice page before and after checking
 			const words = MESSAGES[lang].practice;
 			await open(page, '/practice?windows=on');
 			await noViolationsInEitherTheme(page);
-			await expect(page.getByRole('textbox', { name: words.valueOf(9) })).toBeVisible();
-			await page.getByRole('textbox', { name: words.valueOf(9) }).fill('12');
-			await page.getByRole('button', { name: words.cutBranch(6) }).click();
+			await expect(page.getByRole('textbox', { name: words.valueOf('n9') })).toBeVisible();
+			await page.getByRole('textbox', { name: words.valueOf('n9') }).fill('12');
+			await page.getByRole('button', { name: words.cutBranch('n6') }).click();
 			await page.getByRole('button', { name: words.check, exact: true }).click();
 			await expect(status(page)).toContainText('n9');
 			await noViolationsInEitherTheme(page);

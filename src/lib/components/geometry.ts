@@ -67,6 +67,12 @@ export function labelEms(text: string): number {
 	return ems;
 }
 
+/**
+ * The widest a node's name from the tree form is drawn above it, in pixels: a tree's siblings
+ * sit 72 px apart (tree/traits.ts), so two long names side by side still clear each other.
+ */
+export const NAME_ROOM = 68;
+
 /** The type size that keeps `text` within `room` pixels: `size`, or smaller for a long label. */
 export function sizeToFit(text: string, size: number, room: number): number {
 	const ems = labelEms(text);

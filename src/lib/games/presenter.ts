@@ -36,6 +36,8 @@ export interface GamePresenter extends GameTraits {
 	marker(game: Game, position: Position): string;
 	/** The number people give a node (article 004 counts tree nodes level by level); none on boards. */
 	nodeNumber?(game: Game, position: Position): number | null;
+	/** A node's own name, as the tree form gives it ("B"); null where it has none. */
+	nodeName?(game: Game, position: Position): string | null;
 	/** A value shown before the search reaches it (a tree's leaves, as the article draws them). */
 	knownValue?(game: Game, position: Position): number | null;
 	/** The cells of the line that ended the game at `position`, or null; none where no line wins. */

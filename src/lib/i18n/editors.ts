@@ -34,7 +34,8 @@ const en = {
 			: ''),
 	searchBoard: 'Search this board',
 	// The tree editor.
-	treeHint: 'Type a nested array such as [[3, 17], [2, 12]].',
+	treeHint:
+		'Type a nested array such as [[3, 17], [2, 12]]. To name a node as a textbook does, write it as {"name": "B", "children": [3, 17]}, a leaf as {"name": "E", "value": 3}.',
 	nestedArray: 'Nested array (leaves are numbers)',
 	treeSize: (nodes: number) => `A tree of ${count(nodes)} nodes.`,
 	root: 'The root',

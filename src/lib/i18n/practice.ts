@@ -9,6 +9,11 @@ function shown(value: number): string {
 	return String(value).replace('-', '−');
 }
 
+/** Names a node by its level-order number, as the sheet shows it. */
+export type NodeNamer = (node: number) => string;
+/** The name a node without one from the tree form has: "n4". */
+const numbered: NodeNamer = (node) => `n${node}`;
+
 const windowText = (alpha: number, beta: number) => `[${shown(alpha)}, ${shown(beta)}]`;
 const typed = (text: string, empty: string) => (text === '' ? empty : text);
 
@@ -49,11 +54,12 @@ const en = {
 		'Also write the window [α, β] each visited inner node is entered with (type ∞, inf or -inf for the infinite bounds).',
 	keysHint: 'Tab moves through the boxes in call order; Enter checks.',
 	treeRegion: 'The tree to work out',
-	valueOf: (node: number) => `Value of n${node}`,
-	cutBranch: (node: number) => `Cut the branch to n${node}`,
-	alphaOf: (node: number) => `α on entry to n${node}`,
-	betaOf: (node: number) => `β on entry to n${node}`,
-	leafLabel: (node: number, value: number) => `n${node}: leaf ${shown(value)}`,
+	// A node is named as the sheet shows it (Exercise.label): "n4", or its name from the tree form.
+	valueOf: (node: string) => `Value of ${node}`,
+	cutBranch: (node: string) => `Cut the branch to ${node}`,
+	alphaOf: (node: string) => `α on entry to ${node}`,
+	betaOf: (node: string) => `β on entry to ${node}`,
+	leafLabel: (node: string, value: number) => `${node}: leaf ${shown(value)}`,
 	check: 'Check',
 	hint: 'Hint',
 	showSolution: 'Show the solution',
@@ -63,9 +69,9 @@ const en = {
 	allCorrect: (total: number) => `All correct: ${total} of ${total}.`,
 	score: (right: number, total: number) => `${right} of ${total} right.`,
 	errorsHeading: (count: number) => (count === 1 ? 'One mistake:' : `${count} mistakes:`),
-	stepLink: (node: number) => `Step through to n${node}`,
+	stepLink: (node: string) => `Step through to ${node}`,
 	solutionShown: 'The solution is filled in.',
-	hinted: (node: number) => `Hint: n${node} is filled in.`,
+	hinted: (node: string) => `Hint: ${node} is filled in.`,
 	hintedMove: (cell: number) => `Hint: the move to cell ${cell} is filled in.`,
 	hintedPick: (cell: number) => `Hint: minimax plays cell ${cell}.`,
 	nothingToHint: 'Every answer is already right.',
@@ -73,8 +79,9 @@ const en = {
 		attempts === 0
 			? 'No attempts on this device yet.'
 			: `On this device: ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}, best ${best} of ${total}.`,
-	reason(error: PracticeError): string {
-		const n = `n${error.node}`;
+	/** `name` names a node by its number as the sheet shows it (Exercise.label). */
+	reason(error: PracticeError, name: NodeNamer = numbered): string {
+		const n = name(error.node);
 		switch (error.kind) {
 			case 'value': {
 				const role = error.maximizing ? 'a max node' : 'a min node';
@@ -88,13 +95,13 @@ const en = {
 				return `${n}: ${refused(error.text, error.rounded, error.bound)}.`;
 			case 'notVisited':
 				return error.top === error.node
-					? `${n} is never visited: its branch is pruned at n${error.parent}, so its boxes stay empty.`
-					: `${n} is never visited: it lies in the branch to n${error.top}, pruned at n${error.parent}, so its boxes stay empty.`;
+					? `${n} is never visited: its branch is pruned at ${name(error.parent)}, so its boxes stay empty.`
+					: `${n} is never visited: it lies in the branch to ${name(error.top)}, pruned at ${name(error.parent)}, so its boxes stay empty.`;
 			case 'missingCut':
-				return `The branch to ${n} is pruned: at n${error.parent}, α ${shown(error.window.alpha)} ≥ β ${shown(error.window.beta)}.`;
+				return `The branch to ${n} is pruned: at ${name(error.parent)}, α ${shown(error.window.alpha)} ≥ β ${shown(error.window.beta)}.`;
 			case 'extraCut':
 				return error.window
-					? `The branch to ${n} is searched: when n${error.parent} reaches it, α ${shown(error.window.alpha)} < β ${shown(error.window.beta)}.`
+					? `The branch to ${n} is searched: when ${name(error.parent)} reaches it, α ${shown(error.window.alpha)} < β ${shown(error.window.beta)}.`
 					: `Minimax prunes nothing: the branch to ${n} is searched.`;
 			case 'window':
 				return `${n} is entered with ${windowText(error.expected.alpha, error.expected.beta)}, not [${typed(error.given.alpha, '?')}, ${typed(error.given.beta, '?')}]${error.inexact ? `: ${refused(error.inexact.text, error.inexact.rounded)}` : ''}.`;

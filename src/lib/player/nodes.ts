@@ -65,9 +65,9 @@ export interface CallView {
 	readonly winningLine: readonly number[] | null;
 	/** The marker in the card's corner: "X▲", "▼". */
 	readonly marker: string;
-	/** A tree node's heading: "n9", or "C · n9" with letters; null on boards. */
+	/** A tree node's heading: "n9", its own name ("B"), or "C · n9" with letters; null on boards. */
 	readonly heading: string | null;
-	/** The walkthrough letter shown, or null. */
+	/** The name shown: the node's own (the tree form's) or its walkthrough letter; null if none. */
 	readonly letter: string | null;
 	/** The window at this step (alpha-beta only, once started), and as drawn. */
 	readonly bounds: SearchWindow | null;
@@ -181,9 +181,26 @@ function childByMove(trace: Trace, call: number, move: Move): number | undefined
 	return list.ids.find((child) => trace.via(child) === move);
 }
 
-function heading(number: number | null, letter: string | null): string | null {
+/** A node's name as the tree view shows it: its own, or its walkthrough letter. */
+interface ShownName {
+	readonly name: string;
+	/** The tree form's own name (else article 004's letter, shown beside the node's number). */
+	readonly own: boolean;
+}
+
+/** The node's own name, else its walkthrough letter when letters are asked for; null if neither. */
+function shownName(session: Session, position: Position, step: TreeStep): ShownName | null {
+	const { presenter, game } = session;
+	const own = presenter.nodeName?.(game, position) ?? null;
+	if (own !== null) return { name: own, own: true };
+	const letter = step.letters ? (presenter.letter?.(game, position) ?? null) : null;
+	return letter === null ? null : { name: letter, own: false };
+}
+
+function heading(number: number | null, name: ShownName | null): string | null {
 	if (number === null) return null;
-	return letter === null ? `n${number}` : `${letter} · n${number}`;
+	if (name === null) return `n${number}`;
+	return name.own ? name.name : `${name.name} · n${number}`;
 }
 
 /** What the tree draws for `call` at `step`. */
@@ -196,7 +213,7 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 	const via = trace.via(call);
 	const leaf = trace.lastDescendant(call) === call;
 	const known = leaf ? (presenter.knownValue?.(game, position) ?? null) : null;
-	const letter = step.letters ? (presenter.letter?.(game, position) ?? null) : null;
+	const name = shownName(session, position, step);
 	const bounds = windowAt(trace, call, step.index);
 	const alpha = trace.alpha(call);
 	const beta = trace.beta(call);
@@ -231,8 +248,8 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 		estimated,
 		winningLine: leaf ? (presenter.winningLine?.(game, position, via) ?? null) : null,
 		marker: presenter.marker(game, position),
-		heading: heading(presenter.nodeNumber?.(game, position) ?? null, letter),
-		letter,
+		heading: heading(presenter.nodeNumber?.(game, position) ?? null, name),
+		letter: name?.name ?? null,
 		bounds,
 		windowText: bounds === null ? null : windowLabel(presenter, bounds),
 		windowChanged: call === step.windowMoved,
@@ -253,18 +270,19 @@ export function prunedView(session: Session, node: number, step: TreeStep): Prun
 	const via = drawn.via(node);
 	const branch = drawn.branchOf(node);
 	const cut = step.index >= (branch?.cutAt ?? Infinity);
-	const letter = step.letters ? (presenter.letter?.(game, position) ?? null) : null;
+	const name = shownName(session, position, step);
 	const known = presenter.knownValue?.(game, position) ?? null;
+	// The description carries the node's own name; a walkthrough letter is added here.
 	const what = presenter.describeUnsearched(game, position, via ?? 0, step.lang);
-	const named = letter === null ? what : t.withLetter(what, letter);
+	const named = name === null || name.own ? what : t.withLetter(what, name.name);
 	return {
 		node,
 		position,
 		via,
 		maximizing: drawn.isMaximizing(node),
 		cut,
-		heading: heading(presenter.nodeNumber?.(game, position) ?? null, letter),
-		letter,
+		heading: heading(presenter.nodeNumber?.(game, position) ?? null, name),
+		letter: name?.name ?? null,
 		value: known === null ? null : presenter.value(known),
 		label: !cut || branch === null ? t.notReached(named) : t.prunedBy(named, branch.parent)
 	};

@@ -18,7 +18,7 @@ export type { SearchWindow };
  * A practice exercise on an explicit tree: the tree, the search the student works out by hand,
  * and what that search really does, read from its recorded trace. Nodes are named by their
  * level-order number (n1 at the root, then level by level, left to right, pruned nodes
- * included), as article 004 numbers them.
+ * included), as article 004 numbers them; a node the tree form names is shown by its name.
  */
 
 /** A pruned branch: the edge from `parent` into `top`, cut once alpha met beta at `parent`. */
@@ -33,6 +33,8 @@ export interface PracticeCut {
 
 export interface PracticeNode {
 	readonly number: number;
+	/** As the sheet shows it: its name from the tree form ("B"), else its number ("n4"). */
+	readonly label: string;
 	/** The parent's number; null at the root. */
 	readonly parent: number | null;
 	readonly children: readonly number[];
@@ -110,6 +112,7 @@ export class Exercise {
 			const beta = call === null ? null : trace.beta(call);
 			nodes[number] = {
 				number,
+				label: game.name(position) ?? `n${number}`,
 				parent,
 				children: children.map(numberOf),
 				maximizing: game.isMaximizing(position),
@@ -131,6 +134,11 @@ export class Exercise {
 		const node = this.nodes[number];
 		if (!node) throw new RangeError(`No node n${number} in this tree.`);
 		return node;
+	}
+
+	/** The node as the sheet and its messages name it: "B", or "n4" where the tree names none. */
+	label(number: number): string {
+		return this.node(number).label;
 	}
 
 	/** The inner nodes, in call order: each has a value box. */

@@ -316,7 +316,9 @@ describe('bad input', () => {
 
 	it.each([
 		['5', 'must be a nested array'],
-		['{"a":[1]}', 'must be a nested array'],
+		['"a"', 'must be a nested array'],
+		['{"a":[1]}', 'the root has the key "a"'],
+		['[{"name":"B","value":1},{"name":"B","value":2}]', 'name "B" is given twice'],
 		['[1,', 'not a valid nested array'],
 		['[]', 'the root is empty'],
 		['[[1],[]]', 'path 1 is empty'],

@@ -83,6 +83,16 @@ const TREES: InputError[] = [
 	tree(`[[1,"${'A'.repeat(200)}"]]`),
 	tree(`${'['.repeat(31)}1${']'.repeat(31)}`),
 	tree('[1,2,3]', 3),
+	tree('"a"'),
+	tree('{"name":"A","value":1}'),
+	tree('[{"children":[1],"value":2}]'),
+	tree('[{"children":3}]'),
+	tree('[{"name":"B","weight":2,"value":1}]'),
+	tree('[{"name":"A B","value":1}]'),
+	tree('[{"name":7,"value":1}]'),
+	tree('[{"name":"ABCDEFGHIJKLM","value":1}]'),
+	tree('[{"name":"n3","value":1}]'),
+	tree('{"name":"A","children":[{"name":"A","value":1}]}'),
 	caught(() => treeGame(sparse)),
 	caught(() => treeGame('[1]'))
 ];
@@ -444,6 +454,15 @@ describe('Chinese input errors, word for word', () => {
 		expect(zh(tree('{"a" 1}'))).toBe('树不是有效的嵌套数组：JSON 解析失败（第 6 个字符处）。');
 		expect(zh(tree('[1,'))).toBe('树不是有效的嵌套数组：JSON 解析失败（内容不完整）。');
 		expect(zh(tree('[1,2,3]', 3))).toBe('树的节点数超过了 3 个的上限。');
+		expect(zh(tree('[{"name":"B","weight":2,"value":1}]'))).toBe(
+			'路径 0 处的节点有键 "weight"；节点对象只接受 "name"，以及 "children" 或 "value" 二者之一。'
+		);
+		expect(zh(tree('{"name":"A","children":[{"name":"A","value":1}]}'))).toBe(
+			'名称 "A" 用了两次（根节点处和路径 0 处）；每个节点的名称必须各不相同。'
+		);
+		expect(zh(tree('[{"name":"ABCDEFGHIJKLM","value":1}]'))).toBe(
+			'路径 0 处的名称 "ABCDEFGHIJKLM" 长度必须是 1 到 12 个字符。'
+		);
 	});
 
 	it('random trees', () => {

@@ -14,6 +14,7 @@ import {
 	type Trace
 } from '../../../src/lib/engine/index';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../traces';
+import { AIMA_TREE } from '../../../src/lib/games/tree/link';
 import { printed } from '../cli-run';
 import { ARTICLE_CALL_BOARDS } from '../../articles';
 import { alphaBeta } from '../../../src/lib/searches/alphabeta';
@@ -67,6 +68,13 @@ const OUTPUTS: string[][] = [
 	['--tree', ARTICLE_TREE, '--algorithm', 'alphabeta'],
 	['--tree', ARTICLE_TREE, '--root', 'min', '--algorithm', 'alphabeta'],
 	['--tree', '[7]'],
+	['--tree', AIMA_TREE, '--algorithm', 'alphabeta'],
+	[
+		'--tree',
+		'[{"name":"B\'","children":[1,{"name":"x","value":2}]},[{"value":3}]]',
+		'--root',
+		'min'
+	],
 	['--tree', '[[1.5,-2],[3e2]]', '--algorithm', 'alphabeta'],
 	['--board', 'X...O....', '--algorithm', 'memo'],
 	['--board', 'X...O....', '--algorithm', 'memo', '--symmetry'],
@@ -152,6 +160,22 @@ describe('the schema and the reader agree on what breaks a file', () => {
 		['an empty tree list', tree((file) => (game(file).tree = [[1], []]))],
 		['a tree as text', tree((file) => (game(file).tree = ARTICLE_TREE))],
 		['an unknown root', tree((file) => (game(file).root = 'middle'))],
+		['a node object with an unknown key', tree((file) => (game(file).tree = [{ value: 1, w: 2 }]))],
+		[
+			'a node with children and a value',
+			tree((file) => (game(file).tree = [{ children: [1], value: 2 }]))
+		],
+		['a node object with neither', tree((file) => (game(file).tree = [[1], { name: 'B' }]))],
+		['a named node with no children', tree((file) => (game(file).tree = [{ children: [] }]))],
+		['a leaf object worth text', tree((file) => (game(file).tree = [{ value: '3' }]))],
+		[
+			'a name of 13 characters',
+			tree((file) => (game(file).tree = [{ name: 'ABCDEFGHIJKLM', value: 1 }]))
+		],
+		['a name with a space', tree((file) => (game(file).tree = [{ name: 'A B', value: 1 }]))],
+		['a name shaped like n4', tree((file) => (game(file).tree = [{ name: 'n4', value: 1 }]))],
+		['a name that is a number', tree((file) => (game(file).tree = [{ name: 4, value: 1 }]))],
+		['a root that is a leaf object', tree((file) => (game(file).tree = { name: 'A', value: 1 }))],
 		['calls as text', board((file) => (file.calls = '8'))],
 		['no calls', board((file) => (file.calls = 0))],
 		['a score as text', board((file) => (file.score = '10'))],

@@ -47,7 +47,9 @@ describe('the tree editor and the random tree form', () => {
 
 	it('speak Chinese', () => {
 		expect(zh.treeSize(1234)).toBe('这棵树有 1,234 个节点。');
-		expect(zh.treeHint).toBe('请输入嵌套数组，例如 [[3, 17], [2, 12]]。');
+		expect(zh.treeHint).toBe(
+			'请输入嵌套数组，例如 [[3, 17], [2, 12]]。要像教科书那样给节点命名，可写成 {"name": "B", "children": [3, 17]}，叶节点写成 {"name": "E", "value": 3}。'
+		);
 		expect([zh.root, zh.maximises, zh.minimises]).toEqual(['根节点', '取极大', '取极小']);
 	});
 

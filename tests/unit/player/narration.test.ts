@@ -18,6 +18,7 @@ import { DrawnTree } from '../../../src/lib/player/drawn';
 import { signedValue } from '../../../src/lib/games/values';
 import { codeLineAt, listingFor } from '../../../src/lib/player/code';
 import { ARTICLE_BOARD, ARTICLE_TREE, randomTrees, rootKinds } from '../traces';
+import { AIMA_TREE } from '../../../src/lib/games/tree/link';
 import { alphaBeta } from '../../../src/lib/searches/alphabeta';
 import { minimax } from '../../../src/lib/searches/minimax';
 
@@ -161,6 +162,32 @@ describe('alpha-beta on the tree of article 004', () => {
 		expect(narrate(trace, new StepMap(trace, 'call'), 0, EN).text).toContain(
 			'alpha = -∞, beta = +∞'
 		);
+	});
+});
+
+describe("AIMA's Figure 5.2 with the nodes named as the book names them (A to D)", () => {
+	const trace = alphaBeta(parseTree(AIMA_TREE));
+	const drawn = new DrawnTree(trace, { expand: true });
+	const steps = new StepMap(trace, 'event');
+	const told = (index: number, lang: 'en' | 'zh' = 'en') =>
+		narrate(trace, steps, index + 1, { drawn, lang }).text;
+
+	it('names B, C and D in every sentence, without letters asked for, and numbers the leaves', () => {
+		expect(told(enterIndex(trace, 1))).toMatch(/^FC1 \(A\) starts/);
+		expect(told(enterIndex(trace, 2))).toMatch(/^FC2 \(B\) starts/);
+		// C's first leaf (2) closes its window: its other two leaves are cut, by C's name.
+		const cut = told(receiveIndex(trace, 7));
+		expect(cut).toContain('FC6 (C) gets 2 back from its first child (node 8).');
+		expect(cut).toContain('max can already get 3 at FC1 (A)');
+		expect(cut).toContain('here at FC6 (C) min can hold it to 2 or less');
+		expect(told(receiveIndex(trace, 8))).toContain('FC1 (A) gets 2 back from its third child (D).');
+		expect(narrate(trace, steps, 0, { drawn, lang: 'en' }).text).toMatch(
+			/^The search is about to start at the root \(A\), a max node\./
+		);
+		expect(narrate(trace, steps, eventCount(trace), { drawn, lang: 'en' }).text).toContain(
+			'FC1 (A) is done with 3 (B), 2 (C) and 2 (D). The root is worth 3, the highest value, through its first child (B).'
+		);
+		expect(told(receiveIndex(trace, 7), 'zh')).toContain('FC6（C）');
 	});
 });
 

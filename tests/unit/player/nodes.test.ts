@@ -5,6 +5,7 @@ import { callView, linkView, prunedView, treeStep } from '../../../src/lib/playe
 import { openSession, type Session } from '../../../src/lib/player/session';
 import { snapshotAt } from '../../../src/lib/player/snapshot';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../../articles';
+import { AIMA_TREE } from '../../../src/lib/games/tree/link';
 
 const board = openSession(
 	{ kind: 'board', board: ARTICLE_BOARD, toMove: null, ai: 'X', scoring: 'article' },
@@ -169,5 +170,48 @@ describe('one figure per cut', () => {
 		expect(marks.map((mark) => mark?.hook)).toEqual(
 			session.drawn.branches.map((branch) => branch.hook)
 		);
+	});
+});
+
+describe('named nodes', () => {
+	const aima = openSession({ kind: 'tree', tree: AIMA_TREE, root: 'max' }, 'alphabeta');
+	const end = stepAt(aima, eventCount(aima.trace) - 1);
+
+	it("head AIMA's B, C and D by name instead of n2-n4, in their accessible names too", () => {
+		// FC2, FC6 and FC8 are B, C and D (FC6 is C: B took four calls).
+		const views = [1, 2, 6, 8].map((call) => callView(aima, call, end));
+		expect(views.map((view) => view.heading)).toEqual(['A', 'B', 'C', 'D']);
+		expect(views.map((view) => view.letter)).toEqual(['A', 'B', 'C', 'D']);
+		expect(views[2]?.label).toContain('node 3 (C)');
+		// The leaves keep their numbers.
+		expect(callView(aima, 3, end).heading).toBe('n5');
+	});
+
+	it("name the cut leaves' parent in their description, and keep the leaves' numbers", () => {
+		const cut = aima.drawn.branches[0];
+		if (!cut) throw new Error('C has cut leaves');
+		const view = prunedView(aima, cut.top, end);
+		expect(view.heading).toMatch(/^n\d+$/);
+		expect(view.letter).toBeNull();
+	});
+
+	it('head a named node alpha-beta cuts by its name, and say it in its accessible name', () => {
+		const text = '{"name":"A","children":[[3],{"name":"C","children":[2,{"name":"G","value":9}]}]}';
+		const session = openSession({ kind: 'tree', tree: text, root: 'max' }, 'alphabeta');
+		const last = stepAt(session, eventCount(session.trace) - 1);
+		const cut = session.drawn.branches[0];
+		if (!cut) throw new Error('G is cut');
+		const view = prunedView(session, cut.top, last);
+		expect(view).toMatchObject({ heading: 'G', letter: 'G', cut: true });
+		expect(view.label).toContain('Node 6 (G)');
+		expect(view.label).not.toContain('(G) (G)');
+	});
+
+	it("keep article 004's letters beside the numbers, asked for as before", () => {
+		const step = stepAt(tree, 0, true);
+		const lettered = [...Array(tree.trace.calls).keys()]
+			.map((index) => callView(tree, index + 1, step).heading)
+			.filter((heading) => heading?.includes('·'));
+		expect(lettered).toContain('A · n4');
 	});
 });

@@ -693,7 +693,7 @@ describe('the practice sheets', () => {
 	it("a tree's hint fills the first answer wrong, its solution is all correct", () => {
 		const sheet = openSheet(ARTICLE_SOURCE);
 		sheet.hint();
-		expect(sheet.note?.(t)).toBe(t.practice.hinted(1));
+		expect(sheet.note?.(t)).toBe(t.practice.hinted('n1'));
 		// 15 answers (11 values, 4 cuts), all wrong on an empty sheet; the hint made n1's right.
 		expect(sheet.check()).toMatchObject({ right: 1, total: 15 });
 		sheet.solve();

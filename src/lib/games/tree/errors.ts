@@ -5,6 +5,7 @@ import { shown, where } from '../../messages/english';
 import { at, is, parseWhere } from '../../messages/chinese';
 import type { ErrorMessages } from '../../messages/languages';
 import { fieldTypeChinese, fieldTypeEnglish } from '../../messages/trace-file';
+import type { NameProblem } from './names';
 
 /** A tree's input errors (rules.ts, random.ts): its codes, their details, both languages. */
 
@@ -17,6 +18,12 @@ export interface TreeErrorDetails {
 	treeBadLeaf: [{ path: string; value: ShownValue }];
 	treeEmptyList: [{ path: string }];
 	treeTooDeep: [{ limit: number; path: string }];
+	// Node objects and their names (names.ts). `key` and `name` are quoted already.
+	treeNodeKey: [{ path: string; key: string }];
+	treeNodeForm: [{ path: string; problem: 'both' | 'neither' | 'children' | 'rootLeaf' }];
+	/** `name` is null when it is not text. */
+	treeBadName: [{ path: string; problem: NameProblem; name: string | null; limit: number }];
+	treeDuplicateName: [{ name: string; first: string; second: string }];
 
 	// Random trees (random.ts).
 	randomBranching: [{ min: number; max: number }];
@@ -48,6 +55,16 @@ const english: Messages = {
 	treeEmptyList: (p) => `The list at ${where(p.path)} is empty; every inner node needs a child.`,
 	treeTooDeep: (p) =>
 		`The tree goes deeper than the limit of ${p.limit} levels (at ${where(p.path)}).`,
+	treeNodeKey: (p) =>
+		`The node at ${where(p.path)} has the key ${p.key}; a node object takes "name" and either "children" or "value".`,
+	treeNodeForm: (p) => nodeFormEnglish[p.problem](where(p.path)),
+	treeBadName: (p) => {
+		const name =
+			p.name === null ? `The name at ${where(p.path)}` : `The name ${p.name} at ${where(p.path)}`;
+		return `${name} ${nameRuleEnglish(p.problem, p.limit)}.`;
+	},
+	treeDuplicateName: (p) =>
+		`The name ${p.name} is given twice, at ${where(p.first)} and at ${where(p.second)}; each node needs a name of its own.`,
 
 	randomBranching: (p) =>
 		`The branching must be a whole number from ${p.min} to ${p.max} (or a range of them, smaller first).`,
@@ -67,6 +84,51 @@ const english: Messages = {
 		} ${count(p.nodes)} nodes; the limit is ${count(p.limit)}.`
 };
 
+type NodeForm = TreeErrorDetails['treeNodeForm'][0]['problem'];
+
+const nodeFormEnglish: Record<NodeForm, (place: string) => string> = {
+	both: (place) =>
+		`The node at ${place} has both "children" and "value"; an inner node has children, a leaf a value.`,
+	neither: (place) =>
+		`The node at ${place} has neither "children" nor "value"; an inner node needs "children" (a list), a leaf "value" (a number).`,
+	children: (place) => `The "children" of the node at ${place} are not a list such as [3, 17].`,
+	rootLeaf: () => `The root has a "value"; a tree's root needs "children".`
+};
+
+function nameRuleEnglish(problem: NameProblem, limit: number): string {
+	switch (problem) {
+		case 'type':
+			return 'is not text; write it in quotes, as in "name": "B"';
+		case 'length':
+			return `must be 1 to ${limit} characters long`;
+		case 'characters':
+			return "may hold only letters, digits and _ ' ′ * + -, and must start with a letter or digit";
+		case 'numberLike':
+			return 'looks like the number the drawing gives a node (n4); choose another';
+	}
+}
+
+const nodeFormChinese: Record<NodeForm, (place: string) => string> = {
+	both: (place) => `${place}的节点同时有 "children" 和 "value"；内部节点有子节点，叶节点有值。`,
+	neither: (place) =>
+		`${place}的节点既没有 "children" 也没有 "value"；内部节点需要 "children"（列表），叶节点需要 "value"（数）。`,
+	children: (place) => `${place}节点的 "children" 不是列表（例如 [3, 17]）。`,
+	rootLeaf: () => '根节点有 "value"；树的根节点需要 "children"。'
+};
+
+function nameRuleChinese(problem: NameProblem, limit: number): string {
+	switch (problem) {
+		case 'type':
+			return '不是文本；请加引号，例如 "name": "B"';
+		case 'length':
+			return `长度必须是 1 到 ${limit} 个字符`;
+		case 'characters':
+			return "只能包含字母、数字和 _ ' ′ * + -，并以字母或数字开头";
+		case 'numberLike':
+			return '看起来像图中给节点的编号（n4）；请换一个';
+	}
+}
+
 const leaf = (which: 'smallest' | 'largest'): string => (which === 'smallest' ? '最小' : '最大');
 
 const chinese: Messages = {
@@ -78,6 +140,13 @@ const chinese: Messages = {
 	treeBadLeaf: (p) => `路径 ${p.path} 处的叶节点${is(p.value)}；叶节点必须是有限的数。`,
 	treeEmptyList: (p) => `${at(p.path)}的列表为空；每个内部节点至少要有一个子节点。`,
 	treeTooDeep: (p) => `树的深度超过了 ${p.limit} 层的上限（在${at(p.path)}）。`,
+	treeNodeKey: (p) =>
+		`${at(p.path)}的节点有键 ${p.key}；节点对象只接受 "name"，以及 "children" 或 "value" 二者之一。`,
+	treeNodeForm: (p) => nodeFormChinese[p.problem](at(p.path)),
+	treeBadName: (p) =>
+		`${at(p.path)}的名称${p.name === null ? '' : ` ${p.name} `}${nameRuleChinese(p.problem, p.limit)}。`,
+	treeDuplicateName: (p) =>
+		`名称 ${p.name} 用了两次（${at(p.first)}和${at(p.second)}）；每个节点的名称必须各不相同。`,
 
 	randomBranching: (p) =>
 		`分支数必须是 ${p.min} 到 ${p.max} 之间的整数（或这样的一个范围，小的在前）。`,

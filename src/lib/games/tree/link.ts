@@ -12,6 +12,13 @@ import type { LinkForm, LinkReader } from '../link';
 export const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
 
 /**
+ * AIMA's Figure 5.2 (Russell and Norvig, "Artificial Intelligence: A Modern Approach"), its
+ * nodes named as the book names them: the max root A, its min children B, C and D.
+ */
+export const AIMA_TREE =
+	'{"name":"A","children":[{"name":"B","children":[3,12,8]},{"name":"C","children":[2,4,6]},{"name":"D","children":[14,5,2]}]}';
+
+/**
  * A tree in a link, in one of three forms, and `root` (max by default):
  * - `tree`: the nested array as JSON, as typed (small trees: readable, and old links);
  * - `treez`: the same text packed (raw DEFLATE, base64url), for trees too long to read plainly;

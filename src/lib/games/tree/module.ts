@@ -4,7 +4,14 @@ import { oneOf, validated } from '../../engine/file-game';
 import { formatCount } from '../../engine/format';
 import type { FilePlaces, GameModule } from '../../engine/game-module';
 import { randomTree, sameRandomTree, type RandomTreeOptions } from './random';
-import { parseTree, treeGame, TreeGame, type RootKind, type TreeColumns } from './rules';
+import {
+	parseTree,
+	treeGame,
+	TreeGame,
+	type RootKind,
+	type TreeColumns,
+	type TreeNames
+} from './rules';
 import { TREE_ERRORS } from './errors';
 
 /** An explicit game tree as a game module (engine/game-module.ts). */
@@ -27,6 +34,8 @@ export interface PackedTree {
 	readonly rootKind: RootKind;
 	readonly size: number;
 	readonly columns: TreeColumns;
+	/** The nodes' names (a plain list, not transferred); null when the tree names none. */
+	readonly names: TreeNames | null;
 }
 
 declare module '../../engine/game-module' {
@@ -98,9 +107,10 @@ export const tree: GameModule<'tree', TreeGame> = {
 	},
 	packing: {
 		pack: (game) => {
-			const { rootKind, size, columns } = game;
-			return { kind: 'tree', rootKind, size, columns };
+			const { rootKind, size, columns, names } = game;
+			return { kind: 'tree', rootKind, size, columns, names };
 		},
-		unpack: (packed) => new TreeGame(null, packed.rootKind, packed.size, packed.columns)
+		unpack: (packed) =>
+			new TreeGame(null, packed.rootKind, packed.size, packed.columns, packed.names)
 	}
 };

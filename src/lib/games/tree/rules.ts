@@ -1,6 +1,7 @@
 import { InputError, type ShownValue } from '../../engine/errors';
 import type { Game, Move, Position } from '../../engine/game';
 import { clip, quoteInput } from '../../engine/quote';
+import { checkNodeObject, isNodeObject, NameRegister } from './names';
 
 /**
  * An explicit game tree given as nested arrays with numbers at the leaves, as in the
@@ -46,6 +47,9 @@ export interface TreeColumns {
 	readonly levelOrder: Int32Array;
 }
 
+/** Each node's name by position as the tree form gives it (names.ts), null where none. */
+export type TreeNames = readonly (string | null)[];
+
 export class TreeGame implements Game {
 	readonly kind = 'tree';
 	readonly root: Position = 0;
@@ -58,19 +62,29 @@ export class TreeGame implements Game {
 	readonly #level: Uint8Array;
 	readonly #value: Float64Array;
 	readonly #levelOrder: Int32Array;
+	/** Each node's name by position, null where none; null when the tree names none. */
+	#names: (string | null)[] | null;
 	/** The widest branching and the distinct leaf values, worked out on first need (`columns` given). */
 	#moveLimit: number | null;
 	#scores: readonly number[] | null = null;
-	/** The nested array: as read, or written out again from the columns on first need. */
-	#source: unknown[] | null;
+	/** The tree form: as read, or written out again from the columns on first need. */
+	#source: unknown;
 
 	/**
 	 * Use `treeGame` to build one; it checks the input first. With `columns` (a tree already laid
 	 * out, as `columns` gives them, from another thread) the nested arrays are not walked again,
-	 * and may be left out (null): they are written out from the columns if ever asked for.
+	 * and may be left out (null): they are written out from the columns if ever asked for; the
+	 * nodes' `names` come with the columns (null when the tree names none).
 	 */
-	constructor(source: unknown[] | null, rootKind: RootKind, size: number, columns?: TreeColumns) {
+	constructor(
+		source: unknown,
+		rootKind: RootKind,
+		size: number,
+		columns?: TreeColumns,
+		names: TreeNames | null = null
+	) {
 		this.#source = source;
+		this.#names = names ? [...names] : null;
 		this.rootKind = rootKind;
 		this.size = size;
 		this.#firstChild = columns?.firstChild ?? new Int32Array(size);
@@ -82,24 +96,42 @@ export class TreeGame implements Game {
 		// A tree handed over laid out (the compare view's page) may never be searched here: its
 		// widest branching and leaf values wait for their first use (some 40 ms at 100,000 nodes).
 		if (columns) this.#moveLimit = null;
-		else if (source) this.#moveLimit = this.#flatten(source);
+		else if (source !== null && source !== undefined) this.#moveLimit = this.#flatten(source);
 		else throw new Error('A tree is built from its nested arrays or its columns.');
 	}
 
-	/** The nested array the tree was read from (the same numbers, however it was spaced). */
-	get source(): unknown[] {
+	/**
+	 * The tree form the tree was read from (the same numbers and names, however it was spaced): a
+	 * nested array, with node objects where nodes are named.
+	 */
+	get source(): unknown {
 		this.#source ??= this.#nested(0);
 		return this.#source;
 	}
 
-	/** The nested array under `node`, from the columns: a leaf's value, an inner node's list. */
-	#nested(node: number): unknown[] {
+	/**
+	 * The tree form under `node`, from the columns: a leaf's value, an inner node's list, or a
+	 * named node's object.
+	 */
+	#nested(node: number): unknown {
+		const value = this.#value[node] ?? Number.NaN;
+		const name = this.name(node);
+		if (!Number.isNaN(value)) return name === null ? value : { name, value };
 		const first = this.#firstChild[node] ?? 0;
-		return Array.from({ length: this.#childCount[node] ?? 0 }, (_, index) => {
-			const child = this.#children[first + index] ?? 0;
-			const value = this.#value[child] ?? Number.NaN;
-			return Number.isNaN(value) ? this.#nested(child) : value;
-		});
+		const children = Array.from({ length: this.#childCount[node] ?? 0 }, (_, index) =>
+			this.#nested(this.#children[first + index] ?? 0)
+		);
+		return name === null ? children : { name, children };
+	}
+
+	/** The node's name as the tree form gives it, or null. */
+	name(node: Position): string | null {
+		return this.#names?.[node] ?? null;
+	}
+
+	/** Whether the tree form names any node. */
+	get hasNames(): boolean {
+		return this.#names !== null;
 	}
 
 	/** Moves are integers in `[0, moveLimit)`: the widest branching. */
@@ -131,26 +163,42 @@ export class TreeGame implements Game {
 		};
 	}
 
-	/** Lays the nested arrays out in preorder; returns the widest branching. */
-	#flatten(source: unknown[]): number {
+	/** Each node's name by position, for `new TreeGame(…, columns, names)`; null when none. */
+	get names(): TreeNames | null {
+		return this.#names;
+	}
+
+	/** Lays the tree form (checked) out in preorder; returns the widest branching. */
+	#flatten(source: unknown): number {
 		let next = 1;
 		let widest = 0;
 		let slot = 0;
-		const visit = (items: unknown[], node: number, level: number): void => {
+		const visit = (item: unknown, node: number, level: number): void => {
 			this.#level[node] = level;
+			// A node object stands for its children or its value, and carries the node's name.
+			const named = isNodeObject(item) ? item : null;
+			if (typeof named?.name === 'string') {
+				this.#names ??= new Array<string | null>(this.size).fill(null);
+				this.#names[node] = named.name;
+			}
+			const items = named ? named.children : item;
+			if (!Array.isArray(items)) {
+				this.#value[node] = (named ? named.value : item) as number;
+				return;
+			}
 			this.#firstChild[node] = slot;
 			this.#childCount[node] = items.length;
 			widest = Math.max(widest, items.length);
 			slot += items.length;
 			const firstSlot = this.#firstChild[node] ?? 0;
-			items.forEach((item, index) => {
-				const child = next++;
-				this.#children[firstSlot + index] = child;
-				if (Array.isArray(item)) visit(item, child, level + 1);
-				else {
-					this.#level[child] = level + 1;
-					this.#value[child] = item as number;
-				}
+			items.forEach((child, index) => {
+				const position = next++;
+				this.#children[firstSlot + index] = position;
+				// A plain leaf inline: most nodes are leaves, and most trees plain.
+				if (typeof child === 'number') {
+					this.#level[position] = level + 1;
+					this.#value[position] = child;
+				} else visit(child, position, level + 1);
 			});
 		};
 		visit(source, 0, 0);
@@ -234,16 +282,15 @@ export function treeGame(value: unknown, options: TreeOptions = {}): TreeGame {
 	const maxNodes = options.maxNodes ?? TREE_LIMITS.maxNodes;
 	// Levels are stored in a byte (here and in a trace's depth column).
 	const maxDepth = Math.min(options.maxDepth ?? TREE_LIMITS.maxDepth, 255);
-	if (!Array.isArray(value)) {
-		throw new InputError('treeNotArray');
-	}
+	const names = new NameRegister();
+	const rootItems = rootChildren(value, names);
 	let size = 1;
 	// Depth-first in reading order with an explicit stack, so the first problem reported is
 	// the first one a reader meets, and a hostile nesting cannot overflow the call stack.
-	checkList(value, '', 0, maxDepth);
+	checkList(rootItems, '', 0, maxDepth);
 	// Each frame's `next - 1` is the child index being read, so the stack spells the current
-	// path; it is only built into text when there is a problem to report.
-	const stack: { items: unknown[]; next: number }[] = [{ items: value, next: 0 }];
+	// path; it is only built into text when there is a problem to report (or a name to place).
+	const stack: { items: unknown[]; next: number }[] = [{ items: rootItems, next: 0 }];
 	const path = () => stack.map((frame) => frame.next - 1).join('.');
 	while (stack.length > 0) {
 		const frame = stack[stack.length - 1] as (typeof stack)[number];
@@ -256,14 +303,34 @@ export function treeGame(value: unknown, options: TreeOptions = {}): TreeGame {
 		if (++size > maxNodes) {
 			throw new InputError('treeTooManyNodes', { limit: maxNodes });
 		}
-		if (Array.isArray(item)) {
-			checkList(item, path(), stack.length, maxDepth);
-			stack.push({ items: item, next: 0 });
-		} else if (typeof item !== 'number' || !Number.isFinite(item)) {
-			throw new InputError('treeBadLeaf', { path: path(), value: describe(item) });
+		// Numbers and lists first: a plain tree pays nothing for node objects.
+		if (typeof item === 'number' && Number.isFinite(item)) continue;
+		// A node object stands for its children (an inner node) or its value (a leaf).
+		const node = isNodeObject(item) ? checkNodeObject(item, path()) : null;
+		if (node?.name) names.add(node.name, path());
+		const children = node ? ('children' in node ? node.children : null) : item;
+		if (Array.isArray(children)) {
+			checkList(children, path(), stack.length, maxDepth);
+			stack.push({ items: children, next: 0 });
+			continue;
+		}
+		const leaf = node && 'value' in node ? node.value : item;
+		if (typeof leaf !== 'number' || !Number.isFinite(leaf)) {
+			throw new InputError('treeBadLeaf', { path: path(), value: describe(leaf) });
 		}
 	}
 	return new TreeGame(value, options.root ?? 'max', size);
+}
+
+/** The root's children: the root is a list, or a node object with children. */
+function rootChildren(value: unknown, names: NameRegister): unknown[] {
+	if (Array.isArray(value)) return value;
+	if (!isNodeObject(value)) throw new InputError('treeNotArray');
+	const root = checkNodeObject(value, '');
+	if (!('children' in root))
+		throw new InputError('treeNodeForm', { path: '', problem: 'rootLeaf' });
+	if (root.name !== null) names.add(root.name, '');
+	return root.children;
 }
 
 /** Parses the text of a nested array (JSON) and checks it as `treeGame` does. */

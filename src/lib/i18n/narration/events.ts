@@ -20,8 +20,9 @@ const OPENING_EN = ' Alpha-beta opens with alpha = -∞, beta = +∞.';
 
 const en = {
 	// Step 0 and the last step.
-	startTree: (p: { maximizing: boolean; alphaBeta: boolean }) =>
-		`The search is about to start at the root (node 1), a ${p.maximizing ? 'max' : 'min'} node. Levels alternate: max nodes keep the highest value, min nodes the lowest.${p.alphaBeta ? OPENING_EN : ''}`,
+	/** `root` is the root as sentences name it: "node 1", or its name ("A"). */
+	startTree: (p: { root: string; maximizing: boolean; alphaBeta: boolean }) =>
+		`The search is about to start at the root (${p.root}), a ${p.maximizing ? 'max' : 'min'} node. Levels alternate: max nodes keep the highest value, min nodes the lowest.${p.alphaBeta ? OPENING_EN : ''}`,
 	startBoard: (p: { player: string; ai: string; human: string; alphaBeta: boolean }) =>
 		`The search is about to start on this board, ${p.player} to move. ${p.ai} is the AI and maximises (+10 is an ${p.ai} win); ${p.human} minimises (-10 is an ${p.human} win) and a draw is 0.${p.alphaBeta ? OPENING_EN : ''}`,
 	alreadyOver: (p: { verdict: string; score: string }) =>

@@ -25,7 +25,8 @@ export const editors: EditorsMessages = {
 		`在这个局面上，极小化极大需要 ${count(minimax)} 次调用，α-β 剪枝需要 ${count(alphabeta)} 次。` +
 		(empty >= 7 ? `棋盘上有 ${empty} 个空格，建议用 α-β 剪枝，或先比较各种搜索。` : ''),
 	searchBoard: '搜索这个棋盘',
-	treeHint: '请输入嵌套数组，例如 [[3, 17], [2, 12]]。',
+	treeHint:
+		'请输入嵌套数组，例如 [[3, 17], [2, 12]]。要像教科书那样给节点命名，可写成 {"name": "B", "children": [3, 17]}，叶节点写成 {"name": "E", "value": 3}。',
 	nestedArray: '嵌套数组（叶节点为数字）',
 	treeSize: (nodes) => `这棵树有 ${count(nodes)} 个节点。`,
 	root: '根节点',

@@ -47,11 +47,11 @@ export const practice: PracticeMessages = {
 	taskWindows: '再写出每个被访问的内部节点进入时的窗口 [α, β]（无穷大写作 ∞ 或 -∞）。',
 	keysHint: '按 Tab 键按调用顺序在格子间移动，按 Enter 键检查。',
 	treeRegion: '要推算的树',
-	valueOf: (node) => `n${node} 的值`,
-	cutBranch: (node) => `剪掉通往 n${node} 的分支`,
-	alphaOf: (node) => `进入 n${node} 时的 α`,
-	betaOf: (node) => `进入 n${node} 时的 β`,
-	leafLabel: (node, value) => `n${node}：叶子 ${shown(value)}`,
+	valueOf: (node) => `${node} 的值`,
+	cutBranch: (node) => `剪掉通往 ${node} 的分支`,
+	alphaOf: (node) => `进入 ${node} 时的 α`,
+	betaOf: (node) => `进入 ${node} 时的 β`,
+	leafLabel: (node, value) => `${node}：叶子 ${shown(value)}`,
 	check: '检查',
 	hint: '提示',
 	showSolution: '显示答案',
@@ -61,9 +61,9 @@ export const practice: PracticeMessages = {
 	allCorrect: (total) => `全部正确：${total} 项中对了 ${total} 项。`,
 	score: (right, total) => `${total} 项中对了 ${right} 项。`,
 	errorsHeading: (count) => `${count} 处错误：`,
-	stepLink: (node) => `逐步演示到 n${node}`,
+	stepLink: (node) => `逐步演示到 ${node}`,
 	solutionShown: '已填入答案。',
-	hinted: (node) => `提示：已填好 n${node}。`,
+	hinted: (node) => `提示：已填好 ${node}。`,
 	hintedMove: (cell) => `提示：已填好走 ${cell} 号格的答案。`,
 	hintedPick: (cell) => `提示：极小化极大算法走 ${cell} 号格。`,
 	nothingToHint: '所有答案都已正确。',
@@ -71,8 +71,8 @@ export const practice: PracticeMessages = {
 		attempts === 0
 			? '本设备上还没有作答记录。'
 			: `本设备上：作答 ${attempts} 次，最好成绩 ${total} 项中对 ${best} 项。`,
-	reason(error) {
-		const n = `n${error.node}`;
+	reason(error, name = (node) => `n${node}`) {
+		const n = name(error.node);
 		switch (error.kind) {
 			case 'value': {
 				const role = error.maximizing ? '极大节点' : '极小节点';
@@ -86,13 +86,13 @@ export const practice: PracticeMessages = {
 				return `${n}：${refused(error.text, error.rounded, error.bound)}。`;
 			case 'notVisited':
 				return error.top === error.node
-					? `${n} 从未被访问：它的分支在 n${error.parent} 处被剪掉，格子应留空。`
-					: `${n} 从未被访问：它位于通往 n${error.top} 的分支中，该分支在 n${error.parent} 处被剪掉，格子应留空。`;
+					? `${n} 从未被访问：它的分支在 ${name(error.parent)} 处被剪掉，格子应留空。`
+					: `${n} 从未被访问：它位于通往 ${name(error.top)} 的分支中，该分支在 ${name(error.parent)} 处被剪掉，格子应留空。`;
 			case 'missingCut':
-				return `通往 ${n} 的分支应被剪掉：在 n${error.parent} 处 α ${shown(error.window.alpha)} ≥ β ${shown(error.window.beta)}。`;
+				return `通往 ${n} 的分支应被剪掉：在 ${name(error.parent)} 处 α ${shown(error.window.alpha)} ≥ β ${shown(error.window.beta)}。`;
 			case 'extraCut':
 				return error.window
-					? `通往 ${n} 的分支会被搜索：n${error.parent} 走到它时 α ${shown(error.window.alpha)} < β ${shown(error.window.beta)}。`
+					? `通往 ${n} 的分支会被搜索：${name(error.parent)} 走到它时 α ${shown(error.window.alpha)} < β ${shown(error.window.beta)}。`
 					: `极小化极大算法不剪枝：通往 ${n} 的分支会被搜索。`;
 			case 'window':
 				return `${n} 进入时的窗口是 ${windowText(error.expected.alpha, error.expected.beta)}，而不是 [${typed(error.given.alpha, '?')}, ${typed(error.given.beta, '?')}]${error.inexact ? `：${refused(error.inexact.text, error.inexact.rounded)}` : ''}。`;

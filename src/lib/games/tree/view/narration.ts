@@ -6,8 +6,8 @@ import { listedOf } from '$lib/player/narration/lists';
 import type { GameNarration, NarrationContext } from '../../narration';
 
 /**
- * Explicit trees told for people: a call carries its node ("FC3 (node 4)", or article 004's
- * letter when asked), moves are children, the sides are max and min, and leaves are worth
+ * Explicit trees told for people: a call carries its node ("FC3 (node 4)", its own name "FC3
+ * (B)", or article 004's letter when asked), moves are children, the sides are max and min, and leaves are worth
  * their value.
  */
 
@@ -17,15 +17,20 @@ function explicitTree(game: Game): TreeGame {
 	throw new TypeError('The tree narration was handed another kind of game.');
 }
 
-/** The walkthrough letter of a node, when letters are asked for and the tree has them. */
+/**
+ * The node's own name (the tree form's), else its walkthrough letter when letters are asked for
+ * and the tree has them; null when neither.
+ */
 function letter(
 	{ trace, presenter, letters }: NarrationContext,
 	position: Position
 ): string | null {
+	const own = explicitTree(trace.game).name(position);
+	if (own !== null) return own;
 	return letters ? (presenter.letter?.(trace.game, position) ?? null) : null;
 }
 
-/** "node 4", or "A" with the walkthrough letters. */
+/** "node 4", or its name: "B" from the tree form, "A" with the walkthrough letters. */
 function node(context: NarrationContext, position: Position): string {
 	const number = explicitTree(context.trace.game).levelOrderNumber(position);
 	return letter(context, position) ?? words[context.lang].node(number);
@@ -95,10 +100,11 @@ export const treeNarration: GameNarration = {
 	},
 	sideName: (context, maximizing) => words[context.lang].treeSide(maximizing),
 
-	startText: ({ trace, lang }) =>
-		events[lang].startTree({
-			maximizing: trace.isMaximizing(1),
-			alphaBeta: isWindowed(trace.algorithm)
+	startText: (context) =>
+		events[context.lang].startTree({
+			root: node(context, context.trace.position(1)),
+			maximizing: context.trace.isMaximizing(1),
+			alphaBeta: isWindowed(context.trace.algorithm)
 		}),
 	// A tree's root always has children to search.
 	overText: () => null,

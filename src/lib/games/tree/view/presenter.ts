@@ -4,7 +4,7 @@ import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';
 import type { GamePresenter } from '../../presenter';
 import { roleName, plainValue } from '../../values';
-import { ARTICLE_TREE } from '../link';
+import { AIMA_TREE, ARTICLE_TREE } from '../link';
 import { treeTraits } from '../traits';
 import { treeListing } from './listing';
 import { listingShape } from '../../listing';
@@ -86,12 +86,15 @@ export const treePresenter = {
 	side: roleName,
 	marker: (game, position) => (game.isMaximizing(position) ? '▲' : '▼'),
 	nodeNumber: (game, position) => explicitTree(game).levelOrderNumber(position),
+	nodeName: (game, position) => explicitTree(game).name(position),
 	knownValue: (game, position) => explicitTree(game).leafValue(position),
 	describeCall(trace, call, score, lang) {
 		const t = view[lang];
 		const game = explicitTree(trace.game);
 		const position = trace.position(call);
-		const parts = [`FC${call}`, t.nodeNumber(game.levelOrderNumber(position))];
+		const number = t.nodeNumber(game.levelOrderNumber(position));
+		const name = game.name(position);
+		const parts = [`FC${call}`, name === null ? number : t.withLetter(number, name)];
 		parts.push(t.depth(trace.depth(call)));
 		const move = trace.via(call);
 		if (trace.parent(call) !== null && move !== null) parts.push(t.childNumber(move + 1));
@@ -99,8 +102,12 @@ export const treePresenter = {
 		if (score !== null) parts.push(t.returned(plainValue(score)));
 		return parts.join(t.listSeparator);
 	},
-	describeUnsearched: (game, position, _via, lang) =>
-		view[lang].prunedNode(explicitTree(game).levelOrderNumber(position)),
+	describeUnsearched(game, position, _via, lang) {
+		const tree = explicitTree(game);
+		const node = view[lang].prunedNode(tree.levelOrderNumber(position));
+		const name = tree.name(position);
+		return name === null ? node : view[lang].withLetter(node, name);
+	},
 	summary(game, calls, lang) {
 		const tree = explicitTree(game);
 		return page[lang].treeSummary(tree.size, tree.rootKind, calls);
@@ -114,6 +121,13 @@ export const treePresenter = {
 			rank: 1,
 			label: 'exampleTree',
 			source: { kind: 'tree', tree: ARTICLE_TREE, root: 'max' },
+			windowed: true
+		},
+		{
+			id: 'aima',
+			rank: 1.5,
+			label: 'exampleAima',
+			source: { kind: 'tree', tree: AIMA_TREE, root: 'max' },
 			windowed: true
 		}
 	],

@@ -120,7 +120,7 @@ export function printedTree(
 				kind: 'number',
 				x: x - box.half + box.border - NUMBER_GAP,
 				y,
-				text: `n${number}`
+				text: node.label
 			});
 		if (leaf) labels.push({ kind: 'leaf-value', x, y, text: String(node.leaf) });
 		else if (options.key) {

@@ -93,7 +93,8 @@ export class TreeSheet implements PracticeSheet {
 		this.#fill(first.node);
 		// A verdict already on screen follows the hint; none is shown for a hint alone.
 		if (this.result) this.result = checkAnswers(this.exercise, this.answers);
-		this.note = (t) => t.practice.hinted(first.node);
+		const label = this.exercise.label(first.node);
+		this.note = (t) => t.practice.hinted(label);
 	}
 
 	solve(): void {

@@ -9,7 +9,7 @@ const playedZh = (after: Played) => zh`${after.player} 下在 ${after.cell} 号�
 /** narration/events.ts's messages in Chinese, loaded when the page first speaks Chinese. */
 export const events: EventsMessages = {
 	startTree: (p) =>
-		zh`搜索即将从根节点（节点 1）开始，它是${maxMin(p.maximizing)}节点。各层交替：极大节点取子节点中的最高值，极小节点取最低值。${p.alphaBeta ? OPENING_ZH : ''}`,
+		zh`搜索即将从根节点（${p.root}）开始，它是${maxMin(p.maximizing)}节点。各层交替：极大节点取子节点中的最高值，极小节点取最低值。${p.alphaBeta ? OPENING_ZH : ''}`,
 	startBoard: (p) =>
 		zh`搜索即将在这个棋盘上开始，轮到 ${p.player} 走棋。${p.ai} 是 AI，取极大（+10 表示 ${p.ai} 获胜）；${p.human} 取极小（-10 表示 ${p.human} 获胜），平局为 0。${p.alphaBeta ? OPENING_ZH : ''}`,
 	alreadyOver: (p) => zh`这局棋已经结束：${p.verdict}。无需搜索，分值为 ${p.score}。`,

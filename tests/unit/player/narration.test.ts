@@ -273,6 +273,12 @@ describe("alpha-beta on article 004's tree, with its walkthrough letters and the
 		// FC17's 3 goes up through FC16 and FC13 to FC12, which cuts node 7.
 		expect(byCall.eventOf(17)).toBe(receiveIndex(trace, 13));
 		expect(said(17)).toContain('So node 7 is pruned');
+		// The next step's way back starts from the value the cutting caller took, not from it.
+		expect(said(9)).toMatch(/^FC8's 2 went back to FC7, which cut G \(alpha 3 ≥ beta 2\)/);
+		const aima = alphaBeta(parseTree('[[3,12,8],[2,4,6],[14,5,2]]'));
+		expect(narrate(aima, new StepMap(aima, 'call'), 8, { lang: 'en' }).text).toMatch(
+			/^FC7's 2 went back to FC6, which cut nodes 9 and 10 \(alpha 3 ≥ beta 2\) and returned its lowest score, 2, to FC1\. FC8/
+		);
 		// Inner calls keep their start; minimax's leaves keep their return.
 		expect(byCall.eventOf(9)).toBe(enterIndex(trace, 9));
 		const plainMinimax = minimax(parseTree(ARTICLE_TREE));

@@ -30,6 +30,12 @@ export function wayBack(
 		else if (event.kind === 'return') returned.push(event.call);
 	}
 	if (first === null) return null;
+	// A step that ended on a receive (a leaf weighed, a cut) leaves its caller's return to the
+	// next: the chain then starts from the value that caller took last.
+	if (returned[0] === first) {
+		const list = trace.childList(first);
+		first = list.at(list.count - 1);
+	}
 	const fc = (call: number) => speaker.name(call, true);
 	const up = (call: number) => fc(trace.parent(call) ?? 1);
 	const cutters = returned.filter((call) => trace.cutMoves(call).length > 0);

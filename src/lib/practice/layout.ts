@@ -25,7 +25,8 @@ export function practiceLayout(
 	windows: boolean
 ): PracticeLayout {
 	const { nodeWidth, levelHeight } = { ...DEFAULT_LAYOUT, ...spacing };
-	const widen = windows ? 1.5 : 1.15;
+	// Room beside each node for its name ("n10"), wider once names reach four digits.
+	const widen = (windows ? 1.5 : 1.15) + (game.size >= 1000 ? 0.2 : 0);
 	const layout = layoutTrace(new DrawnTree(search(game, plainSearch(defaultSearchId()))), {
 		...spacing,
 		nodeWidth: nodeWidth * widen,

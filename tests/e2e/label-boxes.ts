@@ -112,3 +112,34 @@ export function practiceOverlaps(page: Page): Promise<string[]> {
 		return overlaps;
 	}, TOLERANCE);
 }
+
+/**
+ * The printed worksheet (shown as print media): in each printed tree, every pair of its labels
+ * (node names, leaf values, the key's values and windows) whose boxes overlap, as "A × B".
+ */
+export function printedOverlaps(page: Page): Promise<string[]> {
+	return page.evaluate((tolerance) => {
+		const trees = [...document.querySelectorAll('.worksheet svg')].filter((svg) =>
+			svg.closest('.frame')
+		);
+		if (trees.length === 0) return ['no printed tree on the page'];
+		return trees.flatMap((svg, tree) => {
+			const labels = [...svg.querySelectorAll('text')].map((text) => ({
+				name: `"${text.textContent?.trim()}" (${text.getAttribute('class')})`,
+				box: text.getBoundingClientRect()
+			}));
+			const overlaps: string[] = [];
+			labels.forEach((a, at) => {
+				for (const b of labels.slice(at + 1)) {
+					const wide = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+					const tall = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+					if (wide > tolerance && tall > tolerance)
+						overlaps.push(
+							`tree ${tree}: ${a.name} × ${b.name} (${wide.toFixed(1)} × ${tall.toFixed(1)} px)`
+						);
+				}
+			});
+			return overlaps;
+		});
+	}, TOLERANCE);
+}

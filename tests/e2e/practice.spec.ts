@@ -552,6 +552,27 @@ test("graded work: the teacher's links, then the students' sheet names a wrong v
 		await page.emulateMedia({ media: null });
 	});
 
+	await test.step('a graded board names a wrong score and the move picked, not the right ones', async () => {
+		await open(page, '/practice?board=O.XX.X.OO&graded=on');
+		const score = (cell: number) =>
+			page.getByRole('textbox', { name: t.scoreOf(cell), exact: true });
+		await score(1).fill('-10');
+		await score(4).fill('10');
+		// Cell 6 returns +10 under alpha-beta, cut short; minimax plays cell 4.
+		await score(6).fill('-10');
+		await page.getByRole('button', { name: t.cutMove(6) }).click();
+		await page.getByRole('radio', { name: t.pickCell(1) }).check();
+		await page.getByRole('button', { name: t.check, exact: true }).click();
+		const errors = status(page).getByRole('listitem');
+		await expect(errors).toHaveCount(2);
+		await expect(errors.nth(0)).toHaveText(
+			'The move to cell 6: −10 is not the score the search gets back for it.'
+		);
+		await expect(errors.nth(1)).toHaveText('Minimax does not play cell 1.');
+		await expect(status(page).getByRole('link')).toHaveCount(0);
+		await expect(page.getByRole('button', { name: t.hint })).toHaveCount(0);
+	});
+
 	await test.step("the teacher's answer key: every answer filled in, to read", async () => {
 		await open(page, '/practice?graded=key');
 		await expect(page.getByRole('heading', { level: 1 })).toContainText(t.keyHeading);

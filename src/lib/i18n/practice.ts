@@ -102,10 +102,11 @@ const en = {
 	},
 	/**
 	 * Graded work: which answer is wrong and why in general terms, never the right value (nor
-	 * which edge a missing cut belongs to: only the node it lies under).
+	 * which edge a missing cut belongs to: only the node it lies under). `name` names a node by
+	 * its number, as `reason`'s does.
 	 */
-	gradedReason(error: PracticeError): string {
-		const n = `n${error.node}`;
+	gradedReason(error: PracticeError, name = (node: number) => `n${node}`): string {
+		const n = name(error.node);
 		switch (error.kind) {
 			case 'value': {
 				const rule = error.maximizing
@@ -120,7 +121,7 @@ const en = {
 			case 'notVisited':
 				return `${n} is never visited, so its boxes stay empty.`;
 			case 'missingCut':
-				return `A branch below n${error.parent} is pruned but not marked.`;
+				return `A branch below ${name(error.parent)} is pruned but not marked.`;
 			case 'extraCut':
 				return `The branch to ${n} is not cut: the search enters it.`;
 			case 'window':

@@ -98,8 +98,8 @@ export const practice: PracticeMessages = {
 				return `${n} 进入时的窗口是 ${windowText(error.expected.alpha, error.expected.beta)}，而不是 [${typed(error.given.alpha, '?')}, ${typed(error.given.beta, '?')}]${error.inexact ? `：${refused(error.inexact.text, error.inexact.rounded)}` : ''}。`;
 		}
 	},
-	gradedReason(error) {
-		const n = `n${error.node}`;
+	gradedReason(error, name = (node: number) => `n${node}`) {
+		const n = name(error.node);
 		switch (error.kind) {
 			case 'value': {
 				const rule = error.maximizing ? '极大节点返回最大值' : '极小节点返回最小值';
@@ -112,7 +112,7 @@ export const practice: PracticeMessages = {
 			case 'notVisited':
 				return `${n} 从未被访问，格子应留空。`;
 			case 'missingCut':
-				return `n${error.parent} 下面有一个被剪掉的分支没有标记。`;
+				return `${name(error.parent)} 下面有一个被剪掉的分支没有标记。`;
 			case 'extraCut':
 				return `通往 ${n} 的分支没有被剪掉：搜索会进入它。`;
 			case 'window':

@@ -55,3 +55,98 @@ export function labelOverlaps(
 		{ tolerance: TOLERANCE, selector: drawing.selector, given: drawing.gutter }
 	);
 }
+
+/**
+ * The practice page's answer tree: every node's name ("n10") against every other thing drawn on
+ * the tree that it could be read into: the node boxes (with the outline a wrong answer draws),
+ * the cut toggles, the window boxes and the other names. "name × thing" for each overlap.
+ */
+export function practiceOverlaps(page: Page): Promise<string[]> {
+	return page.evaluate((tolerance) => {
+		const tree = document.querySelector('.tree .drawing');
+		if (!tree) return ['no practice tree on the page'];
+		interface Box {
+			name: string;
+			left: number;
+			right: number;
+			top: number;
+			bottom: number;
+		}
+		const boxOf = (element: Element, name: string, grow = 0): Box => {
+			const box = element.getBoundingClientRect();
+			return {
+				name,
+				left: box.left - grow,
+				right: box.right + grow,
+				top: box.top - grow,
+				bottom: box.bottom + grow
+			};
+		};
+		const nodeName = (element: Element) =>
+			`n${element.closest('[data-node]')?.getAttribute('data-node') ?? '?'}`;
+		// An outline is drawn outside the box: as far as its width and offset reach.
+		const outline = (element: Element) => {
+			const style = getComputedStyle(element);
+			if (style.outlineStyle === 'none') return 0;
+			const scale = element.getBoundingClientRect().width / (element as HTMLElement).offsetWidth;
+			return (parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset)) * scale;
+		};
+		const names = [...tree.querySelectorAll('.node > .number')].map((label) =>
+			boxOf(label, `"${label.textContent?.trim()}"`)
+		);
+		const things: Box[] = [
+			...[...tree.querySelectorAll('.node')].map((node) =>
+				boxOf(node, `box of ${nodeName(node)}`, outline(node))
+			),
+			...[...tree.querySelectorAll('.edge')].map((edge, at) =>
+				boxOf(edge, `edge control ${at}`, outline(edge.firstElementChild ?? edge))
+			),
+			...[...tree.querySelectorAll('.node .window')].map((row) =>
+				boxOf(row, `window of ${nodeName(row)}`)
+			)
+		];
+		const overlaps: string[] = [];
+		names.forEach((label, at) => {
+			for (const thing of [...names.slice(at + 1), ...things]) {
+				const wide = Math.min(label.right, thing.right) - Math.max(label.left, thing.left);
+				const tall = Math.min(label.bottom, thing.bottom) - Math.max(label.top, thing.top);
+				if (wide > tolerance && tall > tolerance)
+					overlaps.push(
+						`${label.name} × ${thing.name} (${wide.toFixed(1)} × ${tall.toFixed(1)} px)`
+					);
+			}
+		});
+		return overlaps;
+	}, TOLERANCE);
+}
+
+/**
+ * The printed worksheet (shown as print media): in each printed tree, every pair of its labels
+ * (node names, leaf values, the key's values and windows) whose boxes overlap, as "A × B".
+ */
+export function printedOverlaps(page: Page): Promise<string[]> {
+	return page.evaluate((tolerance) => {
+		const trees = [...document.querySelectorAll('.worksheet svg')].filter((svg) =>
+			svg.closest('.frame')
+		);
+		if (trees.length === 0) return ['no printed tree on the page'];
+		return trees.flatMap((svg, tree) => {
+			const labels = [...svg.querySelectorAll('text')].map((text) => ({
+				name: `"${text.textContent?.trim()}" (${text.getAttribute('class')})`,
+				box: text.getBoundingClientRect()
+			}));
+			const overlaps: string[] = [];
+			labels.forEach((a, at) => {
+				for (const b of labels.slice(at + 1)) {
+					const wide = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+					const tall = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+					if (wide > tolerance && tall > tolerance)
+						overlaps.push(
+							`tree ${tree}: ${a.name} × ${b.name} (${wide.toFixed(1)} × ${tall.toFixed(1)} px)`
+						);
+				}
+			});
+			return overlaps;
+		});
+	}, TOLERANCE);
+}

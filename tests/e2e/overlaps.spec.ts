@@ -4,7 +4,7 @@ import { MESSAGES, type Lang } from '$lib/i18n';
 import { FULL_GAME_MINIMAX_CALLS } from '../articles';
 import { AIMA_TREE } from '$lib/games/tree/link';
 import { counter, expect, narration, open, settled, test } from './fixtures';
-import { labelOverlaps } from './label-boxes';
+import { labelOverlaps, practiceOverlaps, printedOverlaps } from './label-boxes';
 import { TREE } from './views';
 
 /**
@@ -287,3 +287,47 @@ test("AIMA's Figure 5.2 from the Example menu: B, C and D named in the tree, the
 	await expect(page.locator('[data-frame="1"] .got')).toHaveText('#1 (B) → 3');
 	await expect(narration(page)).toContainText('(C)');
 });
+
+/**
+ * The practice page (issue 29: "n10" ran into its box): each node's name against the boxes, cut
+ * toggles, windows and other names, with every answer marked wrong (a blank sheet checked), in
+ * English and Chinese, presenting's 1280 px and a phone's 390 px; then its printed worksheet and
+ * answer key, label against label.
+ */
+const PRACTICE_VIEWS = [
+	{ name: "article 004's tree with windows", path: '/practice?windows=on' },
+	{
+		name: "AIMA's Figure 5.2",
+		path: `/practice?tree=${encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]')}`
+	},
+	{
+		name: 'six random trees of up to 4 children',
+		path: '/practice?seed=3&depth=4&branching=2-4&sheet=6'
+	},
+	{ name: 'a random tree of 1,365 nodes', path: '/practice?seed=7&depth=5&branching=4' }
+] as const;
+
+for (const view of PRACTICE_VIEWS)
+	test(`no labels overlap on the practice page and its worksheet: ${view.name}`, async ({
+		page
+	}) => {
+		await page.setViewportSize({ width: 1280, height: 720 });
+		await open(page, view.path);
+		const t = MESSAGES.en.practice;
+		await page.getByRole('button', { name: t.check, exact: true }).click();
+		await expect(page.locator('.node.wrong').first()).toBeVisible();
+		expect(await practiceOverlaps(page), 'checked, 1280 px').toEqual([]);
+		await page.keyboard.press('l');
+		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+		expect(await practiceOverlaps(page), 'checked, in Chinese').toEqual([]);
+		await page.setViewportSize({ width: 390, height: 844 });
+		// Fitted (as a small tree opens on a phone; a big one on demand), then full size.
+		await page.getByRole('checkbox', { name: MESSAGES.zh.practice.fitTree }).check();
+		expect(await practiceOverlaps(page), 'checked, in Chinese, on a phone, fitted').toEqual([]);
+		await page.getByRole('checkbox', { name: MESSAGES.zh.practice.fitTree }).uncheck();
+		expect(await practiceOverlaps(page), 'checked, on a phone, full size').toEqual([]);
+		await page.emulateMedia({ media: 'print' });
+		await page.setViewportSize({ width: 703, height: 900 });
+		await expect(page.locator('.worksheet .key .frame').first()).toBeVisible();
+		expect(await printedOverlaps(page), 'the worksheet and its key').toEqual([]);
+	});

@@ -268,13 +268,14 @@ async function fitsAndPrints(page: Page, pages: number): Promise<void> {
 
 // Each tree is scaled on its own, so one exercise of the biggest shape (1,024 leaves) stands for
 // six of them.
-test('the worksheet prints two exercises a page, then the answer key on a page of its own; every tree fits its paper whole', async ({
+test('the worksheet prints two exercises a page, then the answer key on pages of its own, two trees a page; every tree fits its paper whole', async ({
 	page
 }) => {
+	// The key prints at the exercises' size, two trees a page: n exercises take 2 × ⌈n/2⌉ pages.
 	for (const [sheet, pages] of [
 		[1, 2],
-		[3, 3],
-		[6, 4]
+		[3, 4],
+		[6, 6]
 	] as const)
 		await test.step(`seed=7&depth=3&branching=2-3, ${sheet} on the sheet`, async () => {
 			await open(page, `/practice?seed=7&depth=3&branching=2-3&sheet=${sheet}`);
@@ -324,7 +325,7 @@ test('every worksheet tree fits its paper whole: seed=3&depth=4&branching=2-4&wi
 }) => {
 	await open(page, '/practice?seed=3&depth=4&branching=2-4&windows=on&sheet=6');
 	await askForWorksheet(page, 12);
-	await fitsAndPrints(page, 4);
+	await fitsAndPrints(page, 6);
 });
 
 test('every worksheet tree fits its paper whole: seed=7&depth=5&branching=4&windows=on, 1 on the sheet; a teacher is told they print too small to write in', async ({
@@ -487,4 +488,195 @@ test('no accessibility violations on a board exercise before and after checking,
 			);
 			await noViolationsInEitherTheme(page);
 		});
+});
+
+/** AIMA's Figure 5.2: B, C and D under a max root; n5–n13 its nine leaves. */
+const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
+
+/** The words of `text`'s numbers standing on their own (the 2 of "n9 returns 2", not of "12"). */
+const numbersIn = (text: string) => text.match(/(?<![\w.])[-−]?\d+(?![\d.])/g) ?? [];
+
+test("graded work: the teacher's links, then the students' sheet names a wrong value and a missing cut without the right answer, and shows no way to it; the answer key is its own link", async ({
+	page
+}) => {
+	await open(page, '/practice');
+	const gradedLink = page.getByRole('link', { name: t.gradedLink });
+	// Each link names the exercise in full: the students' and the teacher's are the same tree.
+	const tree = `tree=${TREE}`;
+	await expect(gradedLink).toHaveAttribute('href', `/practice?${tree}&graded=on`);
+	await expect(page.getByRole('link', { name: t.keyLink })).toHaveAttribute(
+		'href',
+		`/practice?${tree}&graded=key`
+	);
+	await gradedLink.click();
+	await expect(page).toHaveURL(/\/practice\?tree=[^&]+&graded=on$/);
+	await page.waitForSelector('body[data-hydrated="true"]');
+
+	await test.step('nothing on the graded sheet leads to the answers', async () => {
+		await expect(page.getByText(t.gradedNote)).toBeVisible();
+		for (const name of [t.hint, t.showSolution])
+			await expect(page.getByRole('button', { name })).toHaveCount(0);
+		for (const name of [t.stepThrough, t.stepThroughView, t.compareView, t.keyLink, t.gradedLink])
+			await expect(page.getByRole('link', { name })).toHaveCount(0);
+		await expect(page.getByRole('combobox', { name: t.search })).toHaveCount(0);
+		// N draws no other tree here.
+		await page.keyboard.press('n');
+		await expect(page).toHaveURL(/\/practice\?tree=[^&]+&graded=on$/);
+	});
+
+	await test.step('one wrong value and one missing cut are each named, never the right value', async () => {
+		for (const [node, value] of VALUES)
+			await valueBox(page, node).fill(String(node === 9 ? 12 : value));
+		for (const node of CUTS) if (node !== 18) await cutToggle(page, node).click();
+		await page.getByRole('button', { name: t.check, exact: true }).click();
+		const errors = status(page).getByRole('listitem');
+		await expect(errors).toHaveCount(2);
+		await expect(status(page)).toContainText('13 of 15 right');
+		await expect(errors.nth(0)).toHaveText(t.gradedReason(valueError));
+		await expect(errors.nth(1)).toHaveText(t.gradedReason(cutError));
+		// Both named on n9 (the missing cut by the node its branch lies under, not its edge).
+		for (const at of [0, 1]) await expect(errors.nth(at)).toHaveAttribute('data-node', '9');
+		const said = (await errors.allTextContents()).join(' ');
+		// n9 returns 2; the cut is at α 3 ≥ β 2, into n18: the reasons name only the 12 typed.
+		expect(numbersIn(said)).toEqual(['12']);
+		expect(said).not.toContain('n18');
+		await expect(status(page).getByRole('link')).toHaveCount(0);
+		await expect(cutToggle(page, 18)).not.toHaveAttribute('aria-describedby', /./);
+		await expect(valueBox(page, 9)).toHaveAttribute('aria-invalid', 'true');
+	});
+
+	await test.step('its printed worksheet carries no answer key', async () => {
+		await page.emulateMedia({ media: 'print' });
+		await expect(page.locator('.worksheet .frame')).toHaveCount(1);
+		await expect(page.locator('.worksheet .key')).toHaveCount(0);
+		await page.emulateMedia({ media: null });
+	});
+
+	await test.step('a graded board names a wrong score and the move picked, not the right ones', async () => {
+		await open(page, '/practice?board=O.XX.X.OO&graded=on');
+		const score = (cell: number) =>
+			page.getByRole('textbox', { name: t.scoreOf(cell), exact: true });
+		await score(1).fill('-10');
+		await score(4).fill('10');
+		// Cell 6 returns +10 under alpha-beta, cut short; minimax plays cell 4.
+		await score(6).fill('-10');
+		await page.getByRole('button', { name: t.cutMove(6) }).click();
+		await page.getByRole('radio', { name: t.pickCell(1) }).check();
+		await page.getByRole('button', { name: t.check, exact: true }).click();
+		const errors = status(page).getByRole('listitem');
+		await expect(errors).toHaveCount(2);
+		await expect(errors.nth(0)).toHaveText(
+			'The move to cell 6: −10 is not the score the search gets back for it.'
+		);
+		await expect(errors.nth(1)).toHaveText('Minimax does not play cell 1.');
+		await expect(status(page).getByRole('link')).toHaveCount(0);
+		await expect(page.getByRole('button', { name: t.hint })).toHaveCount(0);
+	});
+
+	await test.step("the teacher's answer key: every answer filled in, to read", async () => {
+		await open(page, '/practice?graded=key');
+		await expect(page.getByRole('heading', { level: 1 })).toContainText(t.keyHeading);
+		for (const [node, value] of VALUES) {
+			await expect(valueBox(page, node)).toHaveValue(String(value));
+			await expect(valueBox(page, node)).toBeDisabled();
+		}
+		for (const node of CUTS)
+			await expect(cutToggle(page, node)).toHaveAttribute('aria-pressed', 'true');
+		await expect(page.getByRole('button', { name: t.check, exact: true })).toHaveCount(0);
+		await expect(page.getByRole('link', { name: t.gradedLink })).toHaveAttribute(
+			'href',
+			/\/practice\?tree=[^&]+&graded=on$/
+		);
+		await page.emulateMedia({ media: 'print' });
+		await expect(page.locator('.worksheet .key .frame')).toHaveCount(1);
+		await page.emulateMedia({ media: null });
+		await expectNoViolations(page);
+	});
+});
+
+/** The graded reasons the sheet above must show, from the facts the checker finds. */
+const valueError = {
+	kind: 'value',
+	node: 9,
+	maximizing: false,
+	expected: 2,
+	given: 12,
+	partial: true
+} as const;
+const cutError = {
+	kind: 'missingCut',
+	node: 18,
+	parent: 9,
+	window: { alpha: 3, beta: 2 }
+} as const;
+
+test('a tree typed or pasted on the practice page: a bad one is explained and what the student had stays; a good one opens, and the Practice link of the step-through page brings its tree', async ({
+	page
+}) => {
+	const editors = MESSAGES.en.editors;
+	await open(page, '/practice');
+	await valueBox(page, 1).fill('7');
+	await page.getByText(t.typeTree).click();
+	const text = page.getByRole('textbox', { name: editors.nestedArray });
+	const practise = page.getByRole('button', { name: t.practiseTree });
+	const said = page.locator('#typed-tree-check');
+	await text.fill('[[3,12,8],[2,4,6],[14,5,2]');
+	await expect(said).toContainText('The tree is not a valid nested array');
+	await expect(text).toHaveAttribute('aria-invalid', 'true');
+	await expect(practise).toBeDisabled();
+	await text.fill('[[3,12,8],[],[14,5,2]]');
+	await expect(said).toHaveText('The list at path 1 is empty; every inner node needs a child.');
+	// Too big to work out by hand: practice's own limit, before anything is opened.
+	await text.fill(JSON.stringify(Array.from({ length: 6 }, () => Array(300).fill(1))));
+	await expect(said).toHaveText(t.tooBig(1807, 1365));
+	await expect(valueBox(page, 1)).toHaveValue('7');
+	await expect(text).toHaveValue(/^\[\[1,1,/);
+	await text.fill(AIMA);
+	await expect(said).toHaveText(editors.treeSize(13));
+	await practise.click();
+	await expect(page).toHaveURL(
+		new RegExp(`tree=${encodeURIComponent(AIMA).replace(/[[\]]/g, '\\$&')}`)
+	);
+	await expectAima(page);
+
+	await test.step("the step-through page's Practice link opens the tree on screen", async () => {
+		await open(page, `/?tree=${encodeURIComponent(AIMA)}&algo=alphabeta&step=4`);
+		await page.getByRole('link', { name: t.link }).click();
+		await expect(page).toHaveURL(/\/practice\?tree=/);
+		await page.waitForSelector('body[data-hydrated="true"]');
+		await expectAima(page);
+	});
+});
+
+/** AIMA's Figure 5.2 on the practice page: four boxes to fill, its nine leaves in order. */
+async function expectAima(page: Page): Promise<void> {
+	await expect(page.getByRole('textbox', { name: /^Value of n\d+$/ })).toHaveCount(4);
+	const leaves = [3, 12, 8, 2, 4, 6, 14, 5, 2].map((value, at) => t.leafLabel(`n${at + 5}`, value));
+	await expect(page.getByRole('img', { name: /leaf/ })).toHaveText(
+		leaves.map((label) => label.split(' ').at(-1) ?? '')
+	);
+	for (const [at, label] of leaves.entries())
+		await expect(page.getByRole('img', { name: /leaf/ }).nth(at)).toHaveAttribute(
+			'aria-label',
+			label
+		);
+}
+
+test('on a phone the practice tree opens fitted to the screen; full size on demand', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 390, height: 844 });
+	await open(page, '/practice');
+	const fit = page.getByRole('checkbox', { name: t.fitTree });
+	await expect(fit).toBeChecked();
+	const inView = async (node: number) => {
+		const box = await valueBox(page, node).boundingBox();
+		return box !== null && box.x >= 0 && box.x + box.width <= 390;
+	};
+	for (const node of [1, 2, 3, 4, 5, 6, 7]) expect(await inView(node), `n${node}`).toBe(true);
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+	await fit.uncheck();
+	expect(await inView(4)).toBe(false);
+	// Full size, the root opens in the middle.
+	expect(await inView(1)).toBe(true);
 });

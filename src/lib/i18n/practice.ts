@@ -107,6 +107,72 @@ const en = {
 				return `${n} is entered with ${windowText(error.expected.alpha, error.expected.beta)}, not [${typed(error.given.alpha, '?')}, ${typed(error.given.beta, '?')}]${error.inexact ? `: ${refused(error.inexact.text, error.inexact.rounded)}` : ''}.`;
 		}
 	},
+	/**
+	 * Graded work: which answer is wrong and why in general terms, never the right value (nor
+	 * which edge a missing cut belongs to: only the node it lies under). `name` names a node by
+	 * its number, as `reason`'s does.
+	 */
+	gradedReason(error: PracticeError, name = (node: number) => `n${node}`): string {
+		const n = name(error.node);
+		switch (error.kind) {
+			case 'value': {
+				const rule = error.maximizing
+					? 'a max node returns the highest value'
+					: 'a min node returns the lowest value';
+				return `${n}: ${shown(error.given)} is not the value it returns; ${rule} among the children the search visits.`;
+			}
+			case 'missingValue':
+				return `${n} has no value yet: the search visits it.`;
+			case 'unreadable':
+				return `${n}: ${refused(error.text, error.rounded, error.bound)}.`;
+			case 'notVisited':
+				return `${n} is never visited, so its boxes stay empty.`;
+			case 'missingCut':
+				return `A branch below ${name(error.parent)} is pruned but not marked.`;
+			case 'extraCut':
+				return `The branch to ${n} is not cut: the search enters it.`;
+			case 'window':
+				return `${n} is not entered with [${typed(error.given.alpha, '?')}, ${typed(error.given.beta, '?')}]: its window is the one its parent holds when it calls it${error.inexact ? `; ${refused(error.inexact.text, error.inexact.rounded)}` : ''}.`;
+		}
+	},
+	/** A graded board's mistakes, as `gradedReason`: never the right score or move. */
+	gradedBoardReason(error: BoardError): string {
+		const cell = 'cell' in error ? `cell ${error.cell}` : '';
+		const signed = (value: number) => (value > 0 ? `+${value}` : shown(value));
+		switch (error.kind) {
+			case 'moveScore':
+				return `The move to ${cell}: ${signed(error.given)} is not the score the search gets back for it.`;
+			case 'moveMissing':
+				return `The move to ${cell} has no score yet.`;
+			case 'moveUnreadable':
+				return `The move to ${cell}: ${refused(error.text, error.rounded, error.bound)}.`;
+			case 'moveMissingCut':
+				return `The move to ${cell} is cut short, and is not marked so.`;
+			case 'moveExtraCut':
+				return `The move to ${cell} is not cut short: its search tries every reply.`;
+			case 'pick':
+				return error.given === null
+					? 'No move is chosen as the one minimax plays.'
+					: `Minimax does not play cell ${error.given}.`;
+		}
+	},
+	// Graded work and its answer key.
+	gradedNote:
+		'Graded work: checking names each wrong answer and why, never the right value. There are no hints here.',
+	keyHeading: 'Answer key',
+	keyNote:
+		'The teacher’s answer key: every answer filled in. Students get the graded link, which never shows or links these answers.',
+	forGrading: 'For graded work:',
+	gradedLink: 'Graded link for students',
+	keyLink: 'Teacher’s answer key',
+	/** `value` is already quoted and shortened. */
+	badGraded: (value: string) =>
+		`The link's graded=${value} is not a setting practice knows (on for graded work, key for the answer key): this is ordinary practice.`,
+	// A tree typed or pasted.
+	typeTree: 'Type or paste a tree',
+	practiseTree: 'Practise this tree',
+	// The tree's size on screen.
+	fitTree: 'Fit the tree to the screen',
 	// Board exercises.
 	boardTask: (toMove: string, ai: string) =>
 		`${toMove} is to move; ${ai}, the AI, maximises. Write the score the search gets back for each move from this board, and choose the move minimax plays.`,
@@ -162,6 +228,13 @@ const en = {
 	sheetExercise: (index: number, seed: number | null) =>
 		seed === null ? `Exercise ${index}` : `Exercise ${index} (seed ${seed})`,
 	answerKey: 'Answer key',
+	/** The printed task under alpha-beta: on paper a pruned branch's edge is crossed out. */
+	sheetTaskAlphabeta:
+		'Write the value each inner node returns when alpha-beta visits it (fail-soft: the best value among the children it searched), and cross out the edge into every pruned branch. Leave the boxes of nodes it never visits empty.',
+	sheetTaskWindows: 'Also write the window [α, β] each visited inner node is entered with.',
+	legendMax: 'max',
+	legendMin: 'min',
+	legendCut: 'pruned branch (edge crossed out)',
 	tooWideToPrint: (leaves: number, percent: number) =>
 		`These trees have ${leaves} leaves: on paper they print at ${percent}% of their size, too small to write in. Fewer children per node or a smaller depth print legibly.`,
 	/** Connect Four's refusal: no exercise of its own. */

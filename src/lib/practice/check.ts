@@ -174,16 +174,31 @@ export function errorEvent(exercise: Exercise, error: PracticeError): number {
 	}
 }
 
-/** Where each node's errors stand in the list, and the kinds of each node's errors. */
-export function errorsByNode(errors: readonly PracticeError[]): {
+/**
+ * The node an error is shown on: its own, except a missing cut on graded work, shown on the node
+ * the pruned branch lies under (naming the edge would give the answer away).
+ */
+export function shownNode(error: PracticeError, graded: boolean): number {
+	return graded && error.kind === 'missingCut' ? error.parent : error.node;
+}
+
+/**
+ * Where each node's errors stand in the list, and the kinds of each node's errors, by the node
+ * each is shown on (`shownNode`).
+ */
+export function errorsByNode(
+	errors: readonly PracticeError[],
+	graded = false
+): {
 	places: Map<number, number[]>;
 	kinds: Map<number, Set<ErrorKind>>;
 } {
 	const places = new Map<number, number[]>();
 	const kinds = new Map<number, Set<ErrorKind>>();
 	errors.forEach((error, at) => {
-		places.set(error.node, [...(places.get(error.node) ?? []), at]);
-		kinds.set(error.node, (kinds.get(error.node) ?? new Set()).add(error.kind));
+		const node = shownNode(error, graded);
+		places.set(node, [...(places.get(node) ?? []), at]);
+		kinds.set(node, (kinds.get(node) ?? new Set()).add(error.kind));
 	});
 	return { places, kinds };
 }

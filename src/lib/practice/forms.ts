@@ -34,6 +34,11 @@ export interface PracticeSheet {
 	readonly result: Tally | null;
 	/** What the last hint or "show the solution" did, for the status line. */
 	readonly note: Localized | null;
+	/**
+	 * Graded work: the verdict names each wrong answer and why in general terms, never the right
+	 * value, and offers no hint (the page shows neither a solution nor the search).
+	 */
+	readonly graded: boolean;
 	/** The window on entry is asked for (a toggle the page offers when this kind has it). */
 	readonly asksWindows: boolean;
 	/** The task, in the page's language. */
@@ -47,7 +52,7 @@ export interface PracticeSheet {
 	/** The source menu's name for a position of this kind opened from a link. */
 	fromLink(t: Messages): string;
 	check(): Tally;
-	/** Fills in the first answer that is wrong or missing. */
+	/** Fills in the first answer that is wrong or missing (none on graded work). */
 	hint(): void;
 	/** Fills in every answer. */
 	solve(): void;

@@ -20,6 +20,7 @@ export {
 	checkAnswers,
 	errorEvent,
 	errorsByNode,
+	shownNode,
 	type CheckResult,
 	type ErrorKind,
 	type PracticeError
@@ -32,6 +33,7 @@ export {
 	readPracticeQuery,
 	stepThroughQuery,
 	writePracticeQuery,
+	type PracticeMode,
 	type PracticeQuery
 } from './link';
 export {

@@ -25,7 +25,8 @@ export function practiceLayout(
 	windows: boolean
 ): PracticeLayout {
 	const { nodeWidth, levelHeight } = { ...DEFAULT_LAYOUT, ...spacing };
-	const widen = windows ? 1.5 : 1.15;
+	// Room beside each node for its name ("n10"), wider once names reach four digits.
+	const widen = (windows ? 1.5 : 1.15) + (game.size >= 1000 ? 0.2 : 0);
 	const layout = layoutTrace(new DrawnTree(search(game, plainSearch(defaultSearchId()))), {
 		...spacing,
 		nodeWidth: nodeWidth * widen,
@@ -50,12 +51,11 @@ const PX_PER_MM = 96 / 25.4;
 
 /**
  * Room for one tree on paper, in CSS pixels. The printable width is A4's (210 mm less 12 mm
- * margins each side: 186 mm), the narrower of A4 and Letter, less a little slack; an exercise
- * page holds two trees, the answer key six (two columns of three).
+ * margins each side: 186 mm), the narrower of A4 and Letter, less a little slack; a page holds
+ * two trees, the exercises' and the answer key's alike (the key's marks print as large).
  */
 export const PAPER_ROOM = {
-	exercise: { width: 182 * PX_PER_MM, height: 92 * PX_PER_MM },
-	key: { width: 88 * PX_PER_MM, height: 66 * PX_PER_MM }
+	exercise: { width: 182 * PX_PER_MM, height: 92 * PX_PER_MM }
 } as const;
 
 /** Below this scale a tree's answer boxes (40 px) print under 3 mm wide: too small to write in. */

@@ -22,9 +22,24 @@ import type { Lang } from '$lib/i18n/lang';
 /**
  * The practice page's link: the tree (`tree=`, `treez=` or a random tree's `seed=`, `depth=`,
  * `branching=`, `min=`, `max=`, and `root=`, read by the same codec as the other views), `algo=`
- * (alpha-beta unless told), `windows=on` and `sheet=` (exercises on the worksheet). A value that
- * makes no sense is reported and replaced, as on the other views.
+ * (alpha-beta unless told), `windows=on`, `sheet=` (exercises on the worksheet) and `graded=`
+ * (`on`: the student's graded sheet; `key`: the teacher's answer key). A value that makes no
+ * sense is reported and replaced, as on the other views.
  */
+
+/**
+ * Who the page is for: a student practising (every help), a student doing graded work (checking
+ * names each wrong answer and why in general terms, never the right value; no hint, solution or
+ * step-through), or the teacher's answer key of that graded sheet (every answer filled in).
+ */
+export type PracticeMode = 'practice' | 'graded' | 'key';
+
+/** `graded=` in a link, by mode. */
+const GRADED_PARAM: Readonly<Record<PracticeMode, string | null>> = {
+	practice: null,
+	graded: 'on',
+	key: 'key'
+};
 
 export interface PracticeQuery {
 	/** A tree, or a board (small: see `BOARD_EMPTY_LIMIT`). */
@@ -33,6 +48,7 @@ export interface PracticeQuery {
 	readonly windows: boolean;
 	/** How many exercises the printed worksheet holds (consecutive seeds of a random tree). */
 	readonly sheet: number;
+	readonly mode: PracticeMode;
 }
 
 /** What a practice tree may be: small enough to work out by hand and to draw whole. */
@@ -96,7 +112,19 @@ export function readPracticeQuery(params: URLSearchParams): {
 			problems.push((t) => t.practice.badSheet(value, PRACTICE_LIMITS.maxSheet));
 		}
 	}
-	return { query: { source, algorithm, windows, sheet }, problems, rewritten };
+	const mode = readMode(last('graded'), problems);
+	return { query: { source, algorithm, windows, sheet, mode }, problems, rewritten };
+}
+
+/** `graded=`: `on` (or `1`, `true`) the graded sheet, `key` the answer key; anything else reported. */
+function readMode(text: string, problems: Localized[]): PracticeMode {
+	const value = text.toLowerCase();
+	if (value === '' || value === 'off' || value === '0' || value === 'false') return 'practice';
+	if (value === 'on' || value === '1' || value === 'true') return 'graded';
+	if (value === 'key') return 'key';
+	const shown = quoteInput(text);
+	problems.push((t) => t.practice.badGraded(shown));
+	return 'practice';
 }
 
 /**
@@ -170,6 +198,8 @@ export function writePracticeQuery(query: PracticeQuery, lang?: Lang): string {
 	const params = practiceParams(query.source, query.algorithm);
 	if (query.windows) params.set('windows', 'on');
 	if (query.sheet !== 1) params.set('sheet', String(query.sheet));
+	const graded = GRADED_PARAM[query.mode];
+	if (graded !== null) params.set('graded', graded);
 	if (lang === 'zh') params.set('lang', 'zh');
 	const text = params.toString();
 	return text === '' ? '' : `?${text}`;

@@ -33,7 +33,8 @@ export class Practice {
 		source: ARTICLE_SOURCE,
 		algorithm: windowedSearchId(),
 		windows: false,
-		sheet: 1
+		sheet: 1,
+		mode: 'practice'
 	});
 	sheet = $state.raw<PracticeSheet | null>(null);
 	problems = $state.raw<Localized[]>([]);
@@ -73,6 +74,8 @@ export class Practice {
 		if (problem) this.problems = [...this.problems, problem];
 		this.query = problem ? { ...query, source: ARTICLE_SOURCE, sheet: 1 } : query;
 		this.sheet = practiceFor(game).open(game, this.query);
+		// The teacher's answer key: every answer filled in, to read or print.
+		if (this.query.mode === 'key') this.sheet.solve();
 		this.progress = this.#loadProgress();
 	}
 

@@ -12,7 +12,13 @@ import '../../../src/lib/view-registry/practice';
 const tree = (text: string): GameSource => ({ kind: 'tree', tree: text, root: 'max' });
 const sheetOn = (source: GameSource, windows = false) => {
 	const game = gameFor(source);
-	return practiceFor(game).open(game, { source, algorithm: 'alphabeta', windows, sheet: 1 });
+	return practiceFor(game).open(game, {
+		source,
+		algorithm: 'alphabeta',
+		windows,
+		sheet: 1,
+		mode: 'practice'
+	});
 };
 
 describe('"Show the solution" passes its own check', () => {

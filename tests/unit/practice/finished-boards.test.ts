@@ -18,7 +18,8 @@ const query = (source: GameSource): PracticeQuery => ({
 	source,
 	algorithm: 'alphabeta',
 	windows: false,
-	sheet: 1
+	sheet: 1,
+	mode: 'practice'
 });
 const open = (source: GameSource) => {
 	const { game, problem } = practiceGame(source, (game) => practiceFor(game).refusal(game));

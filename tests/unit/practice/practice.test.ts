@@ -659,7 +659,13 @@ describe('the practice tree’s layout', () => {
 	const game = gameFor(ARTICLE_SOURCE);
 	const open = (algorithm: SearchId) =>
 		treeSheet(
-			practiceFor(game).open(game, { source: ARTICLE_SOURCE, algorithm, windows: false, sheet: 1 })
+			practiceFor(game).open(game, {
+				source: ARTICLE_SOURCE,
+				algorithm,
+				windows: false,
+				sheet: 1,
+				mode: 'practice'
+			})
 		);
 
 	it('spaces levels as the step-through page does for each search (taller under alpha-beta)', () => {
@@ -683,7 +689,8 @@ describe('the practice sheets', () => {
 		source,
 		algorithm,
 		windows: false,
-		sheet: 1
+		sheet: 1,
+		mode: 'practice' as const
 	});
 	const openSheet = (source: GameSource, algorithm: SearchId = 'alphabeta') => {
 		const game = gameFor(source);

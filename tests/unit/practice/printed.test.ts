@@ -63,19 +63,20 @@ describe('the printed worksheet tree', () => {
 		);
 		expect(labels(sheet, 'leaf-value')).toHaveLength(leaves);
 		expect(labels(sheet, 'value')).toEqual([]);
-		expect(labels(sheet, 'scissors')).toEqual([]);
+		expect(sheet.crosses).toBe('');
 		expect(sheet.edges.cut + sheet.edges.greyed).toBe('');
 		expect(sheet.shapes.some((group) => group.look.includes('greyed'))).toBe(false);
 	});
 
-	it('the key: values, windows and a cut mark on each pruned edge; no boxes, no numbers', () => {
+	it('the key: values, windows and a cross over each pruned edge; no boxes, no numbers', () => {
 		expect(key.blanks).toBe('');
 		expect(labels(key, 'number')).toEqual([]);
 		expect(labels(key, 'value').map((label) => label.text)).toEqual(
 			exercise.innerNodes.map((number) => String(exercise.node(number).value ?? '—'))
 		);
 		expect(labels(key, 'window')[0]?.text).toBe('[−∞, +∞]');
-		expect(labels(key, 'scissors')).toHaveLength(cutTops.size);
+		// Two strokes a cross, one cross a pruned edge.
+		expect(moves(key.crosses)).toBe(2 * cutTops.size);
 		expect(moves(key.edges.cut)).toBe(4);
 		// The branches below the cuts are greyed: their nodes, and the edges inside them.
 		const greyedNodes = exercise.below(cutTops).size;

@@ -98,6 +98,58 @@ export const practice: PracticeMessages = {
 				return `${n} 进入时的窗口是 ${windowText(error.expected.alpha, error.expected.beta)}，而不是 [${typed(error.given.alpha, '?')}, ${typed(error.given.beta, '?')}]${error.inexact ? `：${refused(error.inexact.text, error.inexact.rounded)}` : ''}。`;
 		}
 	},
+	gradedReason(error, name = (node: number) => `n${node}`) {
+		const n = name(error.node);
+		switch (error.kind) {
+			case 'value': {
+				const rule = error.maximizing ? '极大节点返回最大值' : '极小节点返回最小值';
+				return `${n}：${shown(error.given)} 不是它返回的值；${rule}，取自搜索访问到的子节点。`;
+			}
+			case 'missingValue':
+				return `${n} 还没有填值：搜索会访问它。`;
+			case 'unreadable':
+				return `${n}：${refused(error.text, error.rounded, error.bound)}。`;
+			case 'notVisited':
+				return `${n} 从未被访问，格子应留空。`;
+			case 'missingCut':
+				return `${name(error.parent)} 下面有一个被剪掉的分支没有标记。`;
+			case 'extraCut':
+				return `通往 ${n} 的分支没有被剪掉：搜索会进入它。`;
+			case 'window':
+				return `${n} 进入时的窗口不是 [${typed(error.given.alpha, '?')}, ${typed(error.given.beta, '?')}]：它的窗口是父节点调用它时持有的窗口${error.inexact ? `；${refused(error.inexact.text, error.inexact.rounded)}` : ''}。`;
+		}
+	},
+	gradedBoardReason(error) {
+		const cell = 'cell' in error ? `${error.cell} 号格` : '';
+		const signed = (value: number) => (value > 0 ? `+${value}` : shown(value));
+		switch (error.kind) {
+			case 'moveScore':
+				return `走 ${cell}：${signed(error.given)} 不是搜索为它返回的分数。`;
+			case 'moveMissing':
+				return `走 ${cell}还没有填分数。`;
+			case 'moveUnreadable':
+				return `走 ${cell}：${refused(error.text, error.rounded, error.bound)}。`;
+			case 'moveMissingCut':
+				return `走 ${cell}的搜索被提前截断，但没有标记。`;
+			case 'moveExtraCut':
+				return `走 ${cell}的搜索没有被提前截断：它会试完所有应对。`;
+			case 'pick':
+				return error.given === null
+					? '还没有选出极小化极大算法走的一步。'
+					: `极小化极大算法不走 ${error.given} 号格。`;
+		}
+	},
+	gradedNote: '计分作业：检查会指出每个错误的答案及原因，但不给出正确的值。这里没有提示。',
+	keyHeading: '参考答案',
+	keyNote: '教师用的参考答案：所有答案都已填好。学生拿到的是计分链接，它既不显示也不链接这些答案。',
+	forGrading: '用于计分作业：',
+	gradedLink: '学生用的计分链接',
+	keyLink: '教师用的参考答案',
+	badGraded: (value) =>
+		`链接中的 graded=${value} 不是练习页认识的设置（on 表示计分作业，key 表示参考答案）：这是普通练习。`,
+	typeTree: '输入或粘贴一棵树',
+	practiseTree: '练习这棵树',
+	fitTree: '让树适应屏幕',
 	boardTask: (toMove, ai) =>
 		`轮到 ${toMove} 走；${ai} 是 AI，取极大。写出从这个棋盘走每一步后搜索返回的分数，并选出极小化极大算法会走的一步。`,
 	boardTaskCuts:
@@ -148,6 +200,12 @@ export const practice: PracticeMessages = {
 	sheetExercise: (index, seed) =>
 		seed === null ? `第 ${index} 题` : `第 ${index} 题（种子 ${seed}）`,
 	answerKey: '参考答案',
+	sheetTaskAlphabeta:
+		'写出 α-β 剪枝访问到的每个内部节点返回的值（软失败：已搜索子节点中的最佳值），并划掉通往每个被剪掉分支的边。从未访问的节点留空。',
+	sheetTaskWindows: '再写出每个被访问的内部节点进入时的窗口 [α, β]。',
+	legendMax: '极大',
+	legendMin: '极小',
+	legendCut: '被剪掉的分支（边被划掉）',
 	tooWideToPrint: (leaves, percent) =>
 		`这些树有 ${leaves} 片叶子：打印时只有原尺寸的 ${percent}%，小得没法书写。减少每个节点的子节点数或降低深度，才能打印得清楚。`,
 	noConnect4: '练习只涵盖井字棋棋盘和博弈树；四子棋局面太大，无法手算。请在逐步查看页面上打开它。',

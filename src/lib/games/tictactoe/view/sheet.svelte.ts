@@ -29,6 +29,7 @@ export class BoardSheet implements PracticeSheet {
 	readonly algorithm: SearchId;
 	/** The position as the link names it, for the links to the step-through page. */
 	readonly source: GameSource;
+	readonly graded: boolean;
 	readonly asksWindows = false;
 	scores = $state<Record<number, string>>({});
 	cuts = $state<Record<number, boolean>>({});
@@ -43,6 +44,7 @@ export class BoardSheet implements PracticeSheet {
 		({ Answer: this.Answer, Verdict: this.Verdict, Worksheet: this.Worksheet } = parts);
 		this.algorithm = query.algorithm;
 		this.source = query.source;
+		this.graded = query.mode === 'graded';
 		this.exercise = new BoardExercise(game, query.algorithm);
 	}
 
@@ -88,6 +90,7 @@ export class BoardSheet implements PracticeSheet {
 	}
 
 	hint(): void {
+		if (this.graded) return;
 		const first = checkBoardAnswers(this.exercise, this.answers).errors[0];
 		if (!first) {
 			this.note = (t) => t.practice.nothingToHint;

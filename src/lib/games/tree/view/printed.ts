@@ -19,7 +19,7 @@ const NUMBER_GAP = 3;
 /** Below this scale the smallest label (13.5 px) prints under 1.4 px, a speck: left out. */
 export const LABEL_MIN_SCALE = 0.1;
 
-export type LabelKind = 'number' | 'leaf-value' | 'value' | 'window' | 'scissors';
+export type LabelKind = 'number' | 'leaf-value' | 'value' | 'window';
 
 export interface PrintedLabel {
 	readonly kind: LabelKind;
@@ -40,6 +40,8 @@ export interface PrintedTree {
 	readonly shapes: readonly ShapeGroup[];
 	/** The empty answer boxes (the exercise, not the key). */
 	readonly blanks: string;
+	/** The key's mark on each pruned edge: a large cross over its middle, as a student crosses it out. */
+	readonly crosses: string;
 	readonly labels: readonly PrintedLabel[];
 }
 
@@ -81,6 +83,15 @@ function blank(x: number, y: number): string {
 	return `M${at(x - w / 2)} ${at(y - h / 2)}h${w}v${h}h${-w}Z`;
 }
 
+/** Half a cross-out mark's arm, in the tree's pixels: the key prints it large. */
+export const CROSS_HALF = 13;
+
+/** A cross over (x, y): two strokes. */
+function cross(x: number, y: number): string {
+	const h = CROSS_HALF;
+	return `M${at(x - h)} ${at(y - h)}L${at(x + h)} ${at(y + h)}M${at(x - h)} ${at(y + h)}L${at(x + h)} ${at(y - h)}`;
+}
+
 const bound = (value: number) =>
 	value === Infinity ? '+∞' : value === -Infinity ? '−∞' : String(value);
 
@@ -95,6 +106,7 @@ export function printedTree(
 	const edges = { plain: [] as string[], cut: [] as string[], greyed: [] as string[] };
 	const looks = new Map<string, string[]>();
 	const blanks: string[] = [];
+	const crosses: string[] = [];
 	const labels: PrintedLabel[] = [];
 	const readable = options.scale >= LABEL_MIN_SCALE;
 	for (const number of exercise.order) {
@@ -105,8 +117,9 @@ export function printedTree(
 			const [px, py] = [layout.x[node.parent] ?? 0, layout.y[node.parent] ?? 0];
 			const look = greyed.has(node.parent) ? 'greyed' : cut.has(number) ? 'cut' : 'plain';
 			edges[look].push(`M${at(px)} ${at(py + options.linkFrom)}L${at(x)} ${at(y - NODE_HALF)}`);
-			if (readable && options.key && cut.has(number))
-				labels.push({ kind: 'scissors', x: (px + x) / 2, y: (py + y) / 2, text: '✂' });
+			// Across the middle of the edge as drawn (from below the parent's box to the child's top).
+			if (options.key && cut.has(number))
+				crosses.push(cross((px + x) / 2, (py + options.linkFrom + y - NODE_HALF) / 2));
 		}
 		const look = `${node.maximizing ? 'max' : 'min'} ${leaf ? 'leaf' : 'inner'}${greyed.has(number) ? ' greyed' : ''}`;
 		const group = looks.get(look) ?? [];
@@ -138,6 +151,7 @@ export function printedTree(
 		edges: { plain: edges.plain.join(''), cut: edges.cut.join(''), greyed: edges.greyed.join('') },
 		shapes: [...looks].map(([look, parts]) => ({ look, d: parts.join('') })),
 		blanks: blanks.join(''),
+		crosses: crosses.join(''),
 		labels
 	};
 }

@@ -31,6 +31,7 @@ export class TreeSheet implements PracticeSheet {
 	readonly algorithm: SearchId;
 	/** The position as the link names it, for the links to the step-through page. */
 	readonly source: GameSource;
+	readonly graded: boolean;
 	readonly asksWindows = true;
 	values = $state<Record<number, string>>({});
 	cuts = $state<Record<number, boolean>>({});
@@ -46,6 +47,7 @@ export class TreeSheet implements PracticeSheet {
 		({ Answer: this.Answer, Verdict: this.Verdict, Worksheet: this.Worksheet } = parts);
 		this.algorithm = query.algorithm;
 		this.source = query.source;
+		this.graded = query.mode === 'graded';
 		this.exercise = new Exercise({ game, algorithm: query.algorithm, windows: query.windows });
 		this.layout = treeLayout(this.exercise);
 	}
@@ -85,6 +87,7 @@ export class TreeSheet implements PracticeSheet {
 	}
 
 	hint(): void {
+		if (this.graded) return;
 		const first = checkAnswers(this.exercise, this.answers).errors[0];
 		if (!first) {
 			this.note = (t) => t.practice.nothingToHint;
@@ -132,6 +135,13 @@ export class TreeSheet implements PracticeSheet {
 export function treeTask(exercise: Exercise, t: Messages): string {
 	if (!isWindowed(exercise.algorithm)) return t.practice.taskMinimax;
 	return `${t.practice.taskAlphabeta}${exercise.windows ? ` ${t.practice.taskWindows}` : ''}`;
+}
+
+/** The task as printed: on paper a pruned branch's edge is crossed out, not toggled. */
+export function printedTask(exercise: Exercise, t: Messages): string {
+	if (!isWindowed(exercise.algorithm)) return t.practice.taskMinimax;
+	const { sheetTaskAlphabeta, sheetTaskWindows } = t.practice;
+	return exercise.windows ? `${sheetTaskAlphabeta} ${sheetTaskWindows}` : sheetTaskAlphabeta;
 }
 
 /** A tree exercise's layout: the step-through page's spacing for its search. */

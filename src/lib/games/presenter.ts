@@ -98,6 +98,23 @@ export interface EvaluationNote {
 	readonly button: string;
 	readonly title: string;
 	readonly paragraphs: readonly string[];
+	/** The game's own horizon example, searched at two depths side by side (searched when read). */
+	readonly horizon?: () => HorizonContrast;
+}
+
+/** One position searched at several depth limits: what each limit plays and reports. */
+export interface HorizonContrast {
+	readonly example: GameExample;
+	readonly heading: string;
+	readonly intro: string;
+	readonly rows: readonly HorizonRow[];
+}
+
+/** What one depth limit chose at the root: "column 3", "≈ +13". */
+export interface HorizonRow {
+	readonly depthLimit: number;
+	readonly move: string;
+	readonly value: string;
 }
 
 /** A position one click away in the Example menu. */

@@ -9,6 +9,7 @@ import { connectFour, fourInRow } from './cells';
 import { connect4Traits } from '../traits';
 import { connect4Listing, connect4TerminalRole } from './listing';
 import { connect4Narration } from './narration';
+import { horizonContrast } from './horizon';
 
 export { PAGE_DEPTH_CEILING } from '../traits';
 
@@ -38,6 +39,9 @@ export const DEEP_THREAT: GameExample = {
 	windowed: true,
 	depthLimit: 4
 };
+
+/** The threat example's two limits, side by side in the note on depth limits. */
+export const THREAT_LIMITS: readonly number[] = [3, 4];
 
 export const EMPTY_CONNECT4: GameExample = {
 	id: 'c4-empty',
@@ -106,7 +110,8 @@ export const connect4Presenter = {
 	evaluationNote: (lang) => ({
 		title: connect4View[lang].noteTitle,
 		button: connect4View[lang].noteButton,
-		paragraphs: [connect4[lang].scoringNote, connect4[lang].evaluationNote]
+		paragraphs: [connect4[lang].scoringNote, connect4[lang].evaluationNote],
+		horizon: () => horizonContrast(DEEP_THREAT, THREAT_LIMITS, lang)
 	}),
 
 	editorLabel: 'connect4Kind',

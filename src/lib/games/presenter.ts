@@ -91,6 +91,11 @@ export interface NodeSize {
 	 * of a room; 1 (the size cards are designed at) when absent.
 	 */
 	readonly presentingFloor?: number;
+	/**
+	 * The width on screen (px) a card in focus (keyboard or pointer) is drawn again at, on top of
+	 * the tree, where its detail is too small at tree size; none: no lens.
+	 */
+	readonly lens?: number;
 }
 
 /** A game's own note: its button beside the tree, and the dialog it opens. */

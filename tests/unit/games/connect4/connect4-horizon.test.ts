@@ -7,7 +7,11 @@ import {
 	THREAT_LIMITS,
 	connect4Presenter as presenter
 } from '../../../../src/lib/games/connect4/view/presenter';
-import { lineSums, openLines } from '../../../../src/lib/games/connect4/view/open-lines';
+import {
+	lineOffsets,
+	lineSums,
+	openLines
+} from '../../../../src/lib/games/connect4/view/open-lines';
 import { cellIndex, discs } from '../../../../src/lib/games/connect4/view/cells';
 import { loadLang } from '../../../../src/lib/i18n/languages';
 
@@ -48,6 +52,8 @@ describe('the open lines an estimate counts', () => {
 		expect(lines.every((line) => line.side === 'X' && line.weight === 1)).toBe(true);
 		expect(lines.every((line) => line.cells.includes(cellIndex(3, 0)))).toBe(true);
 		expect(openLines(connect4Game('').root)).toEqual([]);
+		// Drawn side by side where they share a line of the board: 4 across, then one each.
+		expect(lineOffsets(lines).sort((a, b) => a - b)).toEqual([-1.5, -0.5, 0, 0, 0, 0.5, 1.5]);
 	});
 });
 

@@ -2,7 +2,6 @@ import { type Game, type Mark, type Move, type Position } from '$lib/engine';
 import { ConnectFour } from '$lib/games/connect4/rules';
 import { discAt, heightOf, winningLines, type Cell } from '$lib/games/connect4/board';
 import { COLUMNS, ROWS } from '$lib/games/connect4/bits';
-import { lineSums, openLines } from './open-lines';
 
 /**
  * A Connect Four board as the views read it. Cells are numbered as the game's `board` text
@@ -58,7 +57,3 @@ export function fourInRow(position: Position, lastMove: Move | null): readonly n
 	const last = topCell(position, lastMove);
 	return lines.find((line) => last !== null && line.includes(last)) ?? lines[0] ?? null;
 }
-
-/** The evaluation's two halves: what each side's open windows of four are worth. */
-export const windowSums = (position: Position): { x: number; o: number } =>
-	lineSums(openLines(position));

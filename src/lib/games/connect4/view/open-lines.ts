@@ -2,7 +2,7 @@ import type { Mark, Position } from '$lib/engine';
 import { discAt } from '$lib/games/connect4/board';
 import { WINDOWS, WINDOW_WEIGHTS } from '$lib/games/connect4/eval';
 import { COLUMN_BITS } from '$lib/games/connect4/bits';
-import { cellIndex } from './cells';
+import { COLUMNS, cellIndex } from './cells';
 
 /** One term of the evaluation: a window of four still open for `side`, with its discs in it. */
 export interface OpenLine {
@@ -43,6 +43,10 @@ export function openLines(position: Position): OpenLine[] {
 	return lines;
 }
 
+/** The evaluation's two halves: what each side's open windows of four are worth. */
+export const windowSums = (position: Position): { x: number; o: number } =>
+	lineSums(openLines(position));
+
 /** The evaluation's two halves: what each side's open lines are worth. */
 export function lineSums(lines: readonly OpenLine[]): { x: number; o: number } {
 	let x = 0;
@@ -52,4 +56,33 @@ export function lineSums(lines: readonly OpenLine[]): { x: number; o: number } {
 		else o += line.weight;
 	}
 	return { x, o };
+}
+
+/** The infinite line of the board a window lies on: its direction and where it crosses. */
+function familyOf(line: OpenLine): string {
+	const [a, b] = line.cells;
+	const dcol = (b % COLUMNS) - (a % COLUMNS);
+	const drow = Math.floor(b / COLUMNS) - Math.floor(a / COLUMNS);
+	const across = drow * (a % COLUMNS) - dcol * Math.floor(a / COLUMNS);
+	return `${dcol},${drow},${across}`;
+}
+
+/**
+ * Where each open line is drawn across its own row, column or diagonal, in gaps from its middle:
+ * the windows of one line of the board overlap, so they are set side by side (-1.5, -0.5, 0.5,
+ * 1.5 for four of them; 0 for a window alone on its line).
+ */
+export function lineOffsets(lines: readonly OpenLine[]): number[] {
+	const families = new Map<string, number>();
+	for (const line of lines) {
+		const key = familyOf(line);
+		families.set(key, (families.get(key) ?? 0) + 1);
+	}
+	const seen = new Map<string, number>();
+	return lines.map((line) => {
+		const key = familyOf(line);
+		const rank = seen.get(key) ?? 0;
+		seen.set(key, rank + 1);
+		return rank - ((families.get(key) ?? 1) - 1) / 2;
+	});
 }

@@ -61,7 +61,9 @@ export const connect4Presenter = {
 		minRadius: 20,
 		windowBelow: 102,
 		windowFont: 15,
-		badgeBelow: 94
+		badgeBelow: 94,
+		// Discs are some 10 px across at tree size: in focus, a card some 24 px a disc.
+		lens: 240
 	},
 	...connect4Traits,
 	labelsLinks: true,

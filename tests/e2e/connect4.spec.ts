@@ -2,6 +2,8 @@ import { expectNoViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { connect4 } from '$lib/games/connect4/view/messages';
 import { connect4View } from '$lib/games/connect4/view/view-messages';
+import { lineSums, openLines } from '$lib/games/connect4/view/open-lines';
+import { connect4Game } from '$lib/games/connect4/rules';
 import { cliSummary } from './cli';
 import {
 	counter,
@@ -10,6 +12,7 @@ import {
 	open,
 	rememberChoices,
 	settled,
+	showLanguage,
 	showTheme,
 	test
 } from './fixtures';
@@ -156,6 +159,64 @@ test("the threat example by link: the page's tally equals the CLI's calls, searc
 		const before = grouped(Number(last?.replaceAll(',', '')) - 1);
 		await expect(counter(page)).toHaveText(`Step ${before} of ${last}`);
 	}
+});
+
+// The horizon where it happens (issue 29), on one loaded page: an estimate's step offers the note
+// by keyboard, the big board draws the lines it counts, a card in focus grows, and the note
+// shows the threat example at depth 3 and depth 4 side by side, in both languages.
+test('at an estimate: "Why an estimate?" opens the depth 3 against depth 4 note, the board draws the open lines counted, and a card in focus grows', async ({
+	page
+}) => {
+	await open(page, '/?game=connect4&moves=1443&algo=alphabeta&depth=4&step=4');
+	const why = page.getByRole('button', { name: 'Why an estimate?' });
+	// FC4 (depth 3) is searched, not estimated: no offer, no lines.
+	await expect(why).toHaveCount(0);
+	await expect(board(page).locator('[data-open-lines]')).toHaveCount(0);
+	// By call, FC5's step is its estimate reaching FC4: O's disc in column 1 is drawn as tried.
+	await page.locator('body').press('ArrowRight');
+	await expect(counter(page)).toHaveText('Step 5 of 994');
+	const estimated = openLines(connect4Game('14431111').root);
+	const sums = lineSums(estimated);
+	expect(sums.x - sums.o).toBe(0);
+	await expect(board(page).locator('[data-open-lines]')).toHaveAttribute(
+		'data-open-lines',
+		String(estimated.length)
+	);
+	await expect(board(page).locator('line[data-side="O"]')).toHaveCount(
+		estimated.filter((line) => line.side === 'O').length
+	);
+	await expect(page.locator('[data-lines-caption]')).toContainText(
+		connect4View.en.linesCaption(sums)
+	);
+	await expect(board(page)).toHaveAccessibleName(
+		/the open lines the estimate counts: \d+ for X worth 12/
+	);
+	// A card in focus is drawn again on top, its discs some 24 px a cell.
+	await page.locator('[data-call="4"]').focus();
+	const lens = page.locator('[data-lens="4"]');
+	await expect(lens).toBeVisible();
+	expect((await lens.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(200);
+	await page.locator('[data-call="4"]').blur();
+	await expect(lens).toHaveCount(0);
+	// The offer, by keyboard.
+	await why.focus();
+	await page.keyboard.press('Enter');
+	const table = page.getByRole('dialog').locator('[data-note="horizon"]');
+	await expect(table).toContainText(connect4View.en.horizonHeading);
+	await expect(table.locator('tr[data-depth="3"]')).toHaveText(/Depth limit 3\s*column 3\s*≈ \+13/);
+	await expect(table.locator('tr[data-depth="4"]')).toHaveText(/Depth limit 4\s*column 5\s*≈ -2/);
+	await page.keyboard.press('Escape');
+	await showLanguage(page, 'zh');
+	await page.getByRole('button', { name: '为什么是估计值？' }).click();
+	await expect(table.locator('tr[data-depth="3"]')).toHaveText(/第 3 列\s*≈ \+13/);
+	await expect(table.locator('tr[data-depth="4"]')).toHaveText(/第 5 列\s*≈ -2/);
+	// One click to the depth 3 search of the same board.
+	await table.getByRole('button', { name: /3/ }).click();
+	await expect(page).toHaveURL(/game=connect4&moves=1443.*depth=3/);
+	await page.locator('body').press('End');
+	await expect(page.locator('figcaption').first()).toHaveText(
+		connect4View.zh.plays('X', 3, '≈ +13')
+	);
 });
 
 test('on a projector the narration is never cut off, even at the depth limit with a window', async ({

@@ -93,6 +93,11 @@ export interface NodeSize {
 	 * of a room; 1 (the size cards are designed at) when absent.
 	 */
 	readonly presentingFloor?: number;
+	/**
+	 * The width on screen (px) a card in focus (keyboard or pointer) is drawn again at, on top of
+	 * the tree, where its detail is too small at tree size; none: no lens.
+	 */
+	readonly lens?: number;
 }
 
 /** A game's own note: its button beside the tree, and the dialog it opens. */
@@ -100,6 +105,23 @@ export interface EvaluationNote {
 	readonly button: string;
 	readonly title: string;
 	readonly paragraphs: readonly string[];
+	/** The game's own horizon example, searched at two depths side by side (searched when read). */
+	readonly horizon?: () => HorizonContrast;
+}
+
+/** One position searched at several depth limits: what each limit plays and reports. */
+export interface HorizonContrast {
+	readonly example: GameExample;
+	readonly heading: string;
+	readonly intro: string;
+	readonly rows: readonly HorizonRow[];
+}
+
+/** What one depth limit chose at the root: "column 3", "≈ +13". */
+export interface HorizonRow {
+	readonly depthLimit: number;
+	readonly move: string;
+	readonly value: string;
 }
 
 /** A position one click away in the Example menu. */

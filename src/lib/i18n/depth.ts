@@ -21,6 +21,8 @@ const en = {
 			? 'Only the searches with a table (Minimax + table, Alpha-beta + table) can use this: it changes how the table looks positions up.'
 			: 'A game tree has no board to rotate or reflect.',
 	aboutDepth: 'About depth limits',
+	/** Beside the narration at an estimated call: opens the note on depth limits. */
+	whyEstimate: 'Why an estimate?',
 
 	// An estimated call: its value, and as its card, the stack and the board panel say it.
 	estimate: (value: string) => `≈ ${value}`,

@@ -18,6 +18,7 @@ export const depth: DepthMessages = {
 			? '只有带置换表的搜索（极小化极大 + 置换表、α-β 剪枝 + 置换表）能用此项：它改变的是查表的方式。'
 			: '博弈树没有可以旋转或翻转的棋盘。',
 	aboutDepth: '关于深度限制',
+	whyEstimate: '为什么是估计值？',
 
 	estimate: (value) => `≈ ${value}`,
 	estimatedLabel: (description, limit) => `${description}；处于深度限制 ${limit}，其值是估计值`,

@@ -12,7 +12,7 @@ import {
 	connect4Presenter as presenter
 } from '../../../../src/lib/games/connect4/view/presenter';
 import { practiceFor } from '../../../../src/lib/practice/forms';
-import { windowSums } from '../../../../src/lib/games/connect4/view/cells';
+import { windowSums } from '../../../../src/lib/games/connect4/view/open-lines';
 import { MESSAGES, type Lang } from '../../../../src/lib/i18n';
 import { connect4View } from '../../../../src/lib/games/connect4/view/view-messages';
 import { narrate } from '../../../../src/lib/player/narration';

@@ -1,8 +1,7 @@
 import { type Game, type Mark, type Move, type Position } from '$lib/engine';
 import { ConnectFour } from '$lib/games/connect4/rules';
 import { discAt, heightOf, winningLines, type Cell } from '$lib/games/connect4/board';
-import { WINDOWS, WINDOW_WEIGHTS } from '$lib/games/connect4/eval';
-import { COLUMN_BITS, COLUMNS, ROWS } from '$lib/games/connect4/bits';
+import { COLUMNS, ROWS } from '$lib/games/connect4/bits';
 
 /**
  * A Connect Four board as the views read it. Cells are numbered as the game's `board` text
@@ -57,22 +56,4 @@ export function fourInRow(position: Position, lastMove: Move | null): readonly n
 	const lines = winningLines(position).map((line) => line.map(numberOf));
 	const last = topCell(position, lastMove);
 	return lines.find((line) => last !== null && line.includes(last)) ?? lines[0] ?? null;
-}
-
-/** The evaluation's two halves: what each side's open windows of four are worth. */
-export function windowSums(position: Position): { x: number; o: number } {
-	let x = 0;
-	let o = 0;
-	for (const window of WINDOWS) {
-		let xs = 0;
-		let os = 0;
-		for (const bit of window) {
-			const disc = discAt(position, Math.floor(bit / COLUMN_BITS), bit % COLUMN_BITS);
-			if (disc === 'X') xs++;
-			else if (disc === 'O') os++;
-		}
-		if (os === 0) x += WINDOW_WEIGHTS[xs] ?? 0;
-		if (xs === 0) o += WINDOW_WEIGHTS[os] ?? 0;
-	}
-	return { x, o };
 }

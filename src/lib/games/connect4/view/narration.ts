@@ -5,7 +5,8 @@ import { connect4View } from './view-messages';
 import { events, windows, words } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
 import { opponent, rootVerdict, type GameNarration, type NarrationContext } from '../../narration';
-import { cellName, connectFour, windowSums } from './cells';
+import { cellName, connectFour } from './cells';
+import { windowSums } from './open-lines';
 
 /**
  * Connect Four told for people: calls are FC numbers, moves are columns 1-7, the sides are X

@@ -9,6 +9,7 @@ import { connectFour, fourInRow } from './cells';
 import { connect4Traits } from '../traits';
 import { connect4Listing, connect4TerminalRole } from './listing';
 import { connect4Narration } from './narration';
+import { horizonContrast } from './horizon';
 
 export { PAGE_DEPTH_CEILING } from '../traits';
 
@@ -39,6 +40,9 @@ export const DEEP_THREAT: GameExample = {
 	depthLimit: 4
 };
 
+/** The threat example's two limits, side by side in the note on depth limits. */
+export const THREAT_LIMITS: readonly number[] = [3, 4];
+
 export const EMPTY_CONNECT4: GameExample = {
 	id: 'c4-empty',
 	rank: 12,
@@ -57,7 +61,9 @@ export const connect4Presenter = {
 		minRadius: 20,
 		windowBelow: 102,
 		windowFont: 15,
-		badgeBelow: 94
+		badgeBelow: 94,
+		// Discs are some 10 px across at tree size: in focus, a card some 24 px a disc.
+		lens: 240
 	},
 	...connect4Traits,
 	labelsLinks: true,
@@ -106,7 +112,8 @@ export const connect4Presenter = {
 	evaluationNote: (lang) => ({
 		title: connect4View[lang].noteTitle,
 		button: connect4View[lang].noteButton,
-		paragraphs: [connect4[lang].scoringNote, connect4[lang].evaluationNote]
+		paragraphs: [connect4[lang].scoringNote, connect4[lang].evaluationNote],
+		horizon: () => horizonContrast(DEEP_THREAT, THREAT_LIMITS, lang)
 	}),
 
 	editorLabel: 'connect4Kind',

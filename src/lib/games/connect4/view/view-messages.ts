@@ -85,7 +85,19 @@ const en = {
 
 	/** The note beside the tree: how Connect Four scores. */
 	noteButton: 'How Connect Four scores',
-	noteTitle: 'Connect Four: scores and the estimate'
+	noteTitle: 'Connect Four: scores and the estimate',
+
+	/** The big board at an estimate: the open lines the evaluation counts, drawn over it. */
+	linesCaption: (p: { x: number; o: number }) =>
+		`Open lines the estimate counts: X ${p.x} (solid lines), O ${p.o} (dashed lines)`,
+	linesDescription: (p: { xLines: number; x: number; oLines: number; o: number }) =>
+		`; drawn over it, the open lines the estimate counts: ${p.xLines} for X worth ${p.x}, ${p.oLines} for O worth ${p.o}`,
+	linesLegend: 'Each open line of four is worth 1, 3 or 9 by its discs; thicker lines hold more.',
+
+	/** The note on depth limits: the threat example at depth 3 and depth 4, side by side. */
+	horizonHeading: 'Depth 3 against depth 4 on one board',
+	horizonIntro:
+		'The example "depth 4 sees a threat": O holds columns 3 and 4 of the bottom row and X moves. Looking 3 moves ahead, the estimate likes stacking on column 3; at depth 4 the search sees O answer with an open three that wins, and blocks in column 5.'
 };
 
 export const connect4View = catalog(en, {
@@ -128,5 +140,14 @@ export const connect4View = catalog(en, {
 	centreFirst: '先中间，再向两边（第 4、3、5、2、6、1、7 列）',
 
 	noteButton: '四子棋怎样计分',
-	noteTitle: '四子棋：分值与估计'
+	noteTitle: '四子棋：分值与估计',
+
+	linesCaption: (p) => zh`估计计入的开放线：X ${p.x} 分（实线），O ${p.o} 分（虚线）`,
+	linesDescription: (p) =>
+		zh`；棋盘上画出估计计入的开放线：X ${p.xLines} 条共 ${p.x} 分，O ${p.oLines} 条共 ${p.o} 分`,
+	linesLegend: '每条四格开放线按子数计 1、3、9 分；子越多，线越粗。',
+
+	horizonHeading: '同一棋盘：深度 3 对比深度 4',
+	horizonIntro:
+		'示例“深度 4 才见的威胁”：O 占着最底行的第 3、4 列，轮到 X 走。只看 3 步时，估计值偏爱叠在第 3 列；深度 4 的搜索看到 O 接着走出两端开放的三子并获胜，于是在第 5 列堵住。'
 });

@@ -110,23 +110,33 @@ test('presentation mode draws the article board large: FC1 at least 80 px wide, 
 test("presentation mode: article 004's tree is shown whole, across the panel's width, at the G cut and at every step", async ({
 	page
 }) => {
-	// At FC8, whose 2 makes C cut G: the whole tree, root to leaves, at the tree's presenting floor.
+	// At FC8, whose 2 makes C cut G: the whole tree, root to leaves, fitted to the panel's height
+	// (the narration box as tall as the tallest step's text, no taller), at the tree's floor or above.
 	await open(page, `/?tree=${TREE}&algo=alphabeta&step=8`);
 	await page.keyboard.press('p');
 	await settled(page);
-	expect(await zoomOf(page)).toBe(0.7);
+	expect(await zoomOf(page)).toBeGreaterThanOrEqual(0.7);
 	for (const node of await page.locator('[data-call], .pruned-node').all())
 		expect(await inView(page, node)).toBe(true);
 	await expect(page.locator('[data-pruned="7:1"]')).toBeVisible();
-	// Values grow presenting, to read at this zoom: 24 px type, 16.8 px on screen.
+	// Values grow presenting, to read at this zoom: 24 px type, about 17 px on screen.
 	const value = page.locator('[data-call="8"] .value');
 	expect(await value.evaluate((text) => getComputedStyle(text).fontSize)).toBe('24px');
-	// Stepping never moves a tree shown whole.
+	// The narration box is as tall as its tallest step (this one): no band left empty under it.
+	const box = page.locator('.narration');
+	const text = page.locator('.narration .text');
+	const boxBottom = async () =>
+		((await box.boundingBox())?.y ?? 0) + ((await box.boundingBox())?.height ?? 0);
+	const textBox = await text.boundingBox();
+	expect(await boxBottom()).toBeLessThanOrEqual((textBox?.y ?? 0) + (textBox?.height ?? 0) + 12);
+	const boxHeight = (await box.boundingBox())?.height;
+	// Stepping never moves a tree shown whole, nor the box's height.
 	const before = await transformOf(page);
 	for (const key of ['ArrowRight', 'End', 'Home']) {
 		await page.keyboard.press(key);
 		await settled(page);
 		expect(await transformOf(page)).toBe(before);
+		expect((await box.boundingBox())?.height).toBe(boxHeight);
 	}
 	const room = await treeRoom(page);
 	const boxes = await page

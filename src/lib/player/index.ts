@@ -51,7 +51,13 @@ export {
 } from './session';
 export { unpackDrawing, type DrawingOptions, type PackedDrawing } from './drawing';
 export { windowLabel, boundHook, callValue } from './labels';
-export { narrate, ruleAt, type Narration, type NarrationOptions } from './narration';
+export {
+	narrate,
+	ruleAt,
+	tallestNarration,
+	type Narration,
+	type NarrationOptions
+} from './narration';
 export { listingFor, codeLineAt, longestListing, type CodeListing } from './code';
 export {
 	callView,

@@ -13,7 +13,7 @@ import {
 } from '../../../src/lib/engine/index';
 import { parseTree, treeGame, TreeGame } from '../../../src/lib/games/tree/rules';
 import { StepMap } from '../../../src/lib/player/steps';
-import { narrate, ruleAt } from '../../../src/lib/player/narration';
+import { narrate, ruleAt, tallestNarration } from '../../../src/lib/player/narration';
 import { DrawnTree } from '../../../src/lib/player/drawn';
 import { signedValue } from '../../../src/lib/games/values';
 import { codeLineAt, listingFor } from '../../../src/lib/player/code';
@@ -279,6 +279,13 @@ describe("alpha-beta on article 004's tree, with its walkthrough letters and the
 		expect(narrate(aima, new StepMap(aima, 'call'), 8, { lang: 'en' }).text).toMatch(
 			/^FC7's 2 went back to FC6, which cut nodes 9 and 10 \(alpha 3 ≥ beta 2\) and returned its lowest score, 2, to FC1\. FC8/
 		);
+		// Presenting sizes the box to the tallest step's text: a cut's step, found among them all.
+		const tallest = tallestNarration(trace, byCall, { letters: true, drawn, lang: 'en' });
+		const lengths = Array.from({ length: byCall.last + 1 }, (_, step) => said(step).length);
+		expect(tallest?.text.length).toBe(Math.max(...lengths));
+		expect(tallest?.text).toContain('is pruned');
+		const big = minimax(boardGame('X...O....'));
+		expect(tallestNarration(big, new StepMap(big, 'call'), { lang: 'en' })).toBeNull();
 		// Inner calls keep their start; minimax's leaves keep their return.
 		expect(byCall.eventOf(9)).toBe(enterIndex(trace, 9));
 		const plainMinimax = minimax(parseTree(ARTICLE_TREE));

@@ -125,3 +125,28 @@ function searchNote(speaker: Speaker, event: TraceEvent): string | null {
 
 export { ruleAt } from './windows';
 export type { NarrationOptions } from './speaker';
+
+/** Past this many steps the tallest narration is not looked for (a step costs up to a millisecond). */
+export const TALLEST_STEPS = 400;
+
+/**
+ * The step whose narration takes the most lines, by an estimate (its characters, a note starting
+ * a line of its own); null past `TALLEST_STEPS`. Presenting, the
+ * box is sized to it once per trace, so it never grows while stepping and wastes no room.
+ */
+export function tallestNarration(
+	trace: Trace,
+	steps: StepMap,
+	options: NarrationOptions
+): Narration | null {
+	if (steps.last > TALLEST_STEPS) return null;
+	// A note starts on a line of its own: about half a line more than its characters.
+	const lines = ({ text, note }: Narration) =>
+		(text.length + (note === null ? 0 : note.length + 50)) / 100;
+	let tallest: Narration | null = null;
+	for (let step = 0; step <= steps.last; step++) {
+		const said = narrate(trace, steps, step, options);
+		if (tallest === null || lines(said) > lines(tallest)) tallest = said;
+	}
+	return tallest;
+}

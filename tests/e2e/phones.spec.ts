@@ -279,6 +279,35 @@ test.describe('a phone, 390×844', () => {
 		await expect(page.locator('.code')).toBeVisible();
 		await expect(page.getByRole('region', { name: t.view.callStack })).toBeHidden();
 	});
+
+	test('every control and disclosure off the trees is thumb-sized: practice, graded practice, compare, a Connect Four estimate', async ({
+		page
+	}) => {
+		for (const path of [
+			'/practice',
+			'/practice?graded=on',
+			'/compare',
+			'/?game=connect4&moves=1443&depth=4&algo=alphabeta&step=5'
+		])
+			await test.step(path, async () => {
+				await open(page, path);
+				await settled(page);
+				// The practice tree's answer boxes are drawn to its scale, a tree's own controls in it.
+				const small = await page.evaluate(() =>
+					[...document.querySelectorAll('a[href], button, select, summary, input, textarea')]
+						.filter((element) => {
+							const box = element.getBoundingClientRect();
+							const hidden = getComputedStyle(element).visibility === 'hidden';
+							const toggle = element.matches('[type=checkbox], [type=radio]');
+							const drawn = element.closest('svg, .frame, .tree-box, .visually-hidden');
+							const inText = element.matches('a') && element.closest('p, li');
+							return box.height > 0 && !hidden && !toggle && !drawn && !inText && box.height < 44;
+						})
+						.map((element) => `${element.tagName} "${element.textContent?.trim().slice(0, 30)}"`)
+				);
+				expect(small, path).toEqual([]);
+			});
+	});
 });
 
 test.describe('the projector, 1280×720', () => {

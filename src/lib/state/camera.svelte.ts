@@ -94,9 +94,11 @@ export class TreeCamera {
 		const { wireZoom } = await this.#loadingZoom;
 		if (this.#svg !== svg) return;
 		this.#zoom ??= wireZoom(svg, this, this.#extent, (to, byReader) => {
+			// A drag or wheel by the user means they want to look around: stop following. A click
+			// (d3-zoom tells a press that moved nothing too) leaves the camera where it was.
+			const moved = to.x !== this.x || to.y !== this.y || to.k !== this.k;
 			this.#set(to);
-			// A drag or wheel by the user means they want to look around: stop following.
-			if (byReader) this.follow = false;
+			if (byReader && moved) this.follow = false;
 		});
 		if (gesture && ongoing()) replay(gesture, svg);
 	}

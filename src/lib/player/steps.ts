@@ -26,20 +26,21 @@ export type Granularity = 'call' | 'event';
 /** The event that is call k's own moment when stepping by call. */
 export function ownEvent(trace: Trace, call: number): number {
 	if (trace.lastDescendant(call) !== call) return enterIndex(trace, call);
-	if (receiveRule(trace, call) === null) return returnIndex(trace, call);
-	return cutOnTheWayBack(trace, call) ?? receiveIndex(trace, call);
+	return weighedAt(trace, call) ?? returnIndex(trace, call);
 }
 
 /**
- * The receive at which `leaf`'s value makes a caller cut, following the way back while each
- * caller is done (its last child was the one returning); null when the way back cuts nothing.
+ * Under a window, the receive where `leaf`'s value is weighed: its caller's, or, following the
+ * way back while each caller is done (its last child was the one returning), the first that
+ * cuts. Null without a window (minimax, or the root itself).
  */
-function cutOnTheWayBack(trace: Trace, leaf: number): number | null {
+function weighedAt(trace: Trace, leaf: number): number | null {
 	for (let call = leaf; ;) {
 		const rule = receiveRule(trace, call);
-		if (rule === null) return null;
+		if (rule === null) return call === leaf ? null : receiveIndex(trace, leaf);
 		if (rule.stops && rule.cut.length > 0) return receiveIndex(trace, call);
-		if (trace.lastDescendant(rule.caller) !== trace.lastDescendant(call)) return null;
+		if (trace.lastDescendant(rule.caller) !== trace.lastDescendant(call))
+			return receiveIndex(trace, leaf);
 		call = rule.caller;
 	}
 }

@@ -1,5 +1,5 @@
 import '../lib/registry';
-import { clip } from '../lib/engine/index';
+import { clip, loadAllGames } from '../lib/engine/index';
 import { runTrace } from './command';
 
 // Entry point of `npm run trace`: wires the command to the process, with backpressure so a
@@ -20,6 +20,9 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 	complain(`cannot write the output: ${clip(error.message, 120)}`);
 	process.exit(1);
 });
+
+// Every game's rules, before the command reads a position of any of them.
+await loadAllGames();
 
 runTrace(process.argv.slice(2), { out: write, err: (line) => console.error(line) }).then(
 	(status) => {

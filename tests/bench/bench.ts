@@ -10,6 +10,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import '../../src/lib/registry';
+import { loadAllGames } from '../../src/lib/engine';
 import {
 	eventAt,
 	eventCount,
@@ -24,6 +25,9 @@ import { nodeCounts, type NodeFigures } from './figures';
 import { articleBoard, PlainSearch } from './plain';
 import { alphaBeta } from '../../src/lib/searches/alphabeta';
 import { minimax } from '../../src/lib/searches/minimax';
+
+// Every game's rules, as the page loads those it shows.
+await loadAllGames();
 
 const EMPTY = '.........';
 const counts = nodeCounts(process.env.BENCH_QUICK === '1');

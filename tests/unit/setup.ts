@@ -3,6 +3,10 @@
 // theirs, as the page does (the view registry's Svelte parts are left to the tests that draw).
 import '../../src/lib/registry';
 import '../../src/lib/view-registry/presenters';
+import { loadAllGames } from '../../src/lib/engine';
+
+// Every game's rules and presenter, loaded as a page loads those it shows.
+await loadAllGames();
 
 // Tests read both languages' messages: the Chinese ones load on first need, as in the app.
 import { loadLang } from '../../src/lib/i18n/languages';

@@ -1,6 +1,7 @@
 import type { Component } from 'svelte';
 import {
 	Catalogue,
+	loadGames,
 	type Game,
 	type GameKind,
 	type GameSource,
@@ -55,9 +56,15 @@ const views = new Catalogue<GameViews>(
 	(kind) => `No views of game "${kind}" are registered: import 'src/lib/view-registry' first.`
 );
 
-/** Adds kinds' views; registering a kind again replaces its views. */
-export function registerViews(record: Readonly<Record<GameKind, GameViews>>): void {
-	for (const [kind, entry] of Object.entries(record)) views.set(kind, entry);
+/** Adds a kind's views; registering a kind again replaces its views. */
+export function registerViews(kind: GameKind, entry: GameViews): void {
+	views.set(kind, entry);
+}
+
+/** The editor of the kind `kind`, with its game's code loaded first (the dialog lists every kind). */
+export async function editorFor(kind: GameKind): Promise<Component<EditorProps>> {
+	await loadGames([kind]);
+	return views.get(kind).Editor();
 }
 
 /** The drawing's parts for the presenter's kind of game. */

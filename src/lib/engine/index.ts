@@ -31,6 +31,7 @@ export { ValueScale } from './scale';
 export { packGame, unpackGame, type PackedGame } from './pack';
 export { Catalogue } from './catalogue';
 export { registerGames, gameModule, gameModules, isGameKind, moduleOf } from './game-catalog';
+export { addGamePart, isGameLoaded, loadAllGames, loadableGames, loadGames } from './loading';
 export type { FilePlaces, GameFile, GameForms, GameModule, GamePacking } from './game-module';
 export {
 	gameFor,

@@ -51,12 +51,6 @@ export interface GamePresenter extends GameTraits {
 	/** A note beside the tree on how this kind scores and estimates; none where it needs none. */
 	evaluationNote?(lang: Lang): EvaluationNote;
 
-	/** The position editor's tab, by its label's key in the page catalog. */
-	readonly editorLabel: keyof (typeof page)['en'] & `${string}Kind`;
-	/** Where the editor starts when the position on screen is of another kind. */
-	readonly editorStart: GameSource;
-	/** The positions the Example menu offers for this kind, each with the search it shows. */
-	readonly examples: readonly GameExample[];
 	/** The worked example of this kind's article, where the page adds its notes; none without one. */
 	isArticleExample?(game: Game): boolean;
 	/**

@@ -45,11 +45,6 @@ export function registerTraits(list: readonly GameTraits[]): void {
 	for (const entry of list) traits.set(entry.kind, entry);
 }
 
-/** Every kind's traits, in the order they were registered. */
-export function everyTraits(): readonly GameTraits[] {
-	return traits.values();
-}
-
 /** The traits of the game kind `kind`; throws when none are registered. */
 export function traitsOf(kind: GameKind): GameTraits {
 	return traits.get(kind);

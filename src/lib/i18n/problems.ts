@@ -10,6 +10,9 @@ type ImportPhaseText = (name: string, done: number, total: number) => string;
 
 const en = {
 	searchCancelled: 'The search was cancelled; the tree shown is unchanged.',
+	/** A game's code could not be fetched (offline, or the site updated meanwhile). */
+	gameNotLoaded: (game: string) =>
+		`The code for “${game}” could not be loaded (is the network down?); reload the page to try again.`,
 	stepPastEnd: (step: number, last: number) =>
 		`Step ${step} is past the end; showing the last step, ${last}.`,
 	/** A problem that left the player as it was. */

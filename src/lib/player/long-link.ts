@@ -47,3 +47,8 @@ export function openedQuery(search: string): string {
 	setAside = null;
 	return query;
 }
+
+/** The query `openedQuery` will give, without taking it (a view's load reads it first). */
+export function pendingQuery(search: string): string {
+	return setAside ?? search;
+}

@@ -1,5 +1,6 @@
 import {
 	defaultSearchId,
+	isGameLoaded,
 	plainSearch,
 	quoteInput,
 	searchIds,
@@ -10,8 +11,9 @@ import {
 } from '$lib/engine';
 import { CODE_LANGUAGES, type CodeLanguage } from '$lib/games/listing';
 import type { LinkReader } from '$lib/games/link';
-import { everyTraits, traitsOf } from '$lib/games/traits';
-import { ARTICLE_BOARD } from '$lib/games/tictactoe/link';
+import { gameEntryOf, kindsNamedIn } from '$lib/games/entries';
+import { traitsOf } from '$lib/games/traits';
+import { ARTICLE_BOARD } from '$lib/games/tictactoe/entry';
 import { practiceParams, sourceParams } from './source-params';
 import { fitsInLink, MAX_LINK_LENGTH } from './link-length';
 import { explain, type Localized } from '$lib/i18n';
@@ -31,8 +33,8 @@ import type { Granularity } from './steps';
  */
 
 // The articles' examples belong to their games' presenters; links name them as defaults.
-export { ARTICLE_BOARD } from '$lib/games/tictactoe/link';
-export { ARTICLE_TREE } from '$lib/games/tree/link';
+export { ARTICLE_BOARD } from '$lib/games/tictactoe/entry';
+export { ARTICLE_TREE } from '$lib/games/tree/entry';
 export { practiceParams, rememberSourceParams, sourceParams } from './source-params';
 
 /** The position a query names: the engine's `GameSource`. */
@@ -237,9 +239,14 @@ export function practiceAddress(
  * are said to be ignored.
  */
 function readSource(link: LinkReader): GameSource {
-	const named = everyTraits().filter((traits) =>
-		traits.link.parameters.some((name) => link.has(name))
-	);
+	// The kinds named are loaded before a link is read (each view's load, state/linked-games.ts);
+	// one whose code could not be fetched is said so, and the link read without it.
+	const kinds = kindsNamedIn((name) => link.has(name));
+	for (const kind of kinds.filter((each) => !isGameLoaded(each))) {
+		const { editorLabel } = gameEntryOf(kind);
+		link.report((t) => t.problems.gameNotLoaded(t.page[editorLabel]));
+	}
+	const named = kinds.filter(isGameLoaded).map(traitsOf);
 	const fallback = traitsOf(DEFAULT_QUERY.source.kind).link;
 	let shown = named.at(-1)?.link ?? fallback;
 	let source = shown.read(link);

@@ -72,9 +72,9 @@ const forms = new Catalogue<PracticeForm>(
 		`No practice form of game "${kind}" is registered: import 'src/lib/view-registry/practice' first.`
 );
 
-/** Adds kinds' practice forms; registering a kind again replaces its form. */
-export function registerPracticeForms(record: Readonly<Record<GameKind, PracticeForm>>): void {
-	for (const [kind, form] of Object.entries(record)) forms.set(kind, form);
+/** Adds a kind's practice form; registering a kind again replaces its form. */
+export function registerPracticeForm(kind: GameKind, form: PracticeForm): void {
+	forms.set(kind, form);
 }
 
 /** The practice form for a game's kind. */

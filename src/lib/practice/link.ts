@@ -12,8 +12,8 @@ import {
 } from '$lib/engine';
 import { branchingRange } from '$lib/games/tree/random';
 import type { TreeSource } from '$lib/games/tree/module';
-import { everyTraits } from '$lib/games/traits';
-import { ARTICLE_TREE, treeSourceOf } from '$lib/games/tree/link';
+import { gameEntries } from '$lib/games/entries';
+import { ARTICLE_TREE, treeSourceOf } from '$lib/games/tree/entry';
 import { explain, isLoaded, MESSAGES, type Localized, type Messages } from '$lib/i18n';
 import { DEFAULT_QUERY, readQuery, type ViewQuery } from '$lib/player/query';
 import { practiceParams } from '$lib/player/source-params';
@@ -69,7 +69,7 @@ export const ARTICLE_SOURCE: TreeSource = { kind: 'tree', tree: ARTICLE_TREE, ro
  * Asked when a link is read, not when this module loads: the registry may not have run yet.
  */
 const naming = () => [
-	...everyTraits().flatMap((traits) => traits.link.parameters),
+	...gameEntries().flatMap((entry) => entry.linkParameters),
 	'toMove',
 	'ai',
 	'scoring'

@@ -5,6 +5,8 @@ import {
 	InputError,
 	checkSettings,
 	gameFor,
+	isGameLoaded,
+	loadableGames,
 	settingsFor,
 	settingsOf,
 	type SearchChoice,
@@ -37,6 +39,7 @@ import { fittingSearch, settleSearch, type TooBigDetails } from '$lib/player/set
 import { importProblem, searchProblem, tooBig } from './opening';
 import { refusalText, tooBigInsteadText } from './refusals';
 import { Player } from './player.svelte';
+import { gameCodeMissing } from './linked-games';
 
 /** How long the address waits for the step to settle before it is rewritten. */
 const ADDRESS_DELAY_MS = 250;
@@ -202,6 +205,12 @@ export class Lab {
 		this.notice = null;
 		// The latest choice wins: a file still being read would replace this position.
 		this.importer.cancel();
+		// A game not shown before (an example, the editor's) brings its code first.
+		const missing = isGameLoaded(source.kind) ? null : await gameCodeMissing([source.kind]);
+		if (missing !== null) {
+			this.problems = [missing];
+			return false;
+		}
 		// A search carried over from another game (Connect Four's depth 12 onto a board) drops
 		// what this position cannot take, and says so.
 		const { search: usable, refused } = withoutRefused(source, settingsOf(search));
@@ -226,6 +235,14 @@ export class Lab {
 		}
 		const opening = ++this.#openings;
 		this.loader.cancel();
+		// A file may hold any game: every game's code (and its messages) comes first.
+		const unloaded = loadableGames().filter((kind) => !isGameLoaded(kind));
+		const missing = unloaded.length === 0 ? null : await gameCodeMissing(unloaded);
+		if (opening !== this.#openings) return false;
+		if (missing !== null) {
+			this.problems = [missing];
+			return false;
+		}
 		const read = await this.importer.open(file);
 		if (opening !== this.#openings) return false;
 		if (read.kind !== 'opened') {

@@ -1,20 +1,18 @@
-// First: the view registry (and the registry) fill their catalogues before the forms load.
+// First: the view registry (and the registry) list their parts before the forms'.
 import './index';
-import type { GameKind } from '$lib/engine';
-import { connect4Practice } from '$lib/games/connect4/view/practice';
-import { tictactoePractice } from '$lib/games/tictactoe/view/practice';
-import { treePractice } from '$lib/games/tree/view/practice';
-import { registerPracticeForms, type PracticeForm } from '$lib/practice/forms';
+import { addGamePart, type GameKind } from '$lib/engine';
+import { registerPracticeForm, type PracticeForm } from '$lib/practice/forms';
 
 /**
- * Each game's practice form, registered in practice/forms.ts's catalogue. Only the practice page
- * imports this (after the view registry, which it imports first), so the step-through and compare
- * pages do not carry the practice sheets.
+ * Each game's practice form, loaded with its game on first need into practice/forms.ts's
+ * catalogue. Only the practice page imports this (after the view registry, which it imports
+ * first), so the step-through and compare pages do not carry the practice sheets.
  */
-const PRACTICE_FORMS: Readonly<Record<GameKind, PracticeForm>> = {
-	board: tictactoePractice,
-	connect4: connect4Practice,
-	tree: treePractice
+const PRACTICE_FORMS: Readonly<Record<GameKind, () => Promise<PracticeForm>>> = {
+	board: async () => (await import('$lib/games/tictactoe/view/practice')).tictactoePractice,
+	connect4: async () => (await import('$lib/games/connect4/view/practice')).connect4Practice,
+	tree: async () => (await import('$lib/games/tree/view/practice')).treePractice
 };
 
-registerPracticeForms(PRACTICE_FORMS);
+for (const kind of Object.keys(PRACTICE_FORMS) as GameKind[])
+	addGamePart(kind, PRACTICE_FORMS[kind], (form) => registerPracticeForm(kind, form));

@@ -1,25 +1,23 @@
 import '$lib/registry';
-import type { GameKind } from '$lib/engine';
-import { connect4Presenter } from '$lib/games/connect4/view/presenter';
+import { addGamePart, type GameKind } from '$lib/engine';
+import { everyExample } from '$lib/games/entries';
 import type { GameExample, GamePresenter } from '$lib/games/presenter';
 import { registerPresenters } from '$lib/games/presenters';
-import { tictactoePresenter } from '$lib/games/tictactoe/view/presenter';
-import { treePresenter } from '$lib/games/tree/view/presenter';
 
 /**
- * The games the page can show, each through its presenter, registered in the presenters'
- * catalogue (games/presenters.ts) after the registry has filled the core's. A new game is its
- * folder in `src/lib/games/` and one entry here (and in index.ts for its Svelte parts).
+ * The games the page can show, each through its presenter, loaded with the game on first need
+ * (engine/loading.ts) into the presenters' catalogue (games/presenters.ts), after its rules. A
+ * new game is its folder in `src/lib/games/` and one line here (and in index.ts for its Svelte
+ * parts).
  */
-export const PRESENTERS: Readonly<Record<GameKind, GamePresenter>> = {
-	board: tictactoePresenter,
-	connect4: connect4Presenter,
-	tree: treePresenter
+const PRESENTERS: Readonly<Record<GameKind, () => Promise<GamePresenter>>> = {
+	board: async () => (await import('$lib/games/tictactoe/view/presenter')).tictactoePresenter,
+	connect4: async () => (await import('$lib/games/connect4/view/presenter')).connect4Presenter,
+	tree: async () => (await import('$lib/games/tree/view/presenter')).treePresenter
 };
 
-registerPresenters(Object.values(PRESENTERS));
+for (const kind of Object.keys(PRESENTERS) as GameKind[])
+	addGamePart(kind, PRESENTERS[kind], (presenter) => registerPresenters([presenter]));
 
-/** Every kind's examples, in menu order. */
-export const EXAMPLES: readonly GameExample[] = Object.values(PRESENTERS)
-	.flatMap((presenter) => presenter.examples)
-	.sort((a, b) => a.rank - b.rank);
+/** Every kind's examples, in menu order (from the games' entries: no game's code is loaded). */
+export const EXAMPLES: readonly GameExample[] = everyExample();

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 
-import '$lib/registry';
+import { onEachMessage } from './ready';
 import type { CompareMessage, CompareRequest } from './compare';
 import { compareSearches } from './comparing';
 
@@ -8,6 +8,6 @@ import { compareSearches } from './comparing';
 // per search, so the page stays responsive and shows each row as soon as it is ready.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-scope.onmessage = (event: MessageEvent<CompareRequest>) => {
+onEachMessage(scope, (event: MessageEvent<CompareRequest>) => {
 	compareSearches(event.data, (message: CompareMessage) => scope.postMessage(message));
-};
+});

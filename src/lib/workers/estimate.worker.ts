@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 
-import '$lib/registry';
+import { onEachMessage } from './ready';
 import { InputError } from '$lib/engine';
 import type { EstimateMessage } from './estimate';
 import { estimateSearches, type EstimateRequest } from './estimating';
@@ -8,7 +8,7 @@ import { estimateSearches, type EstimateRequest } from './estimating';
 // Estimates a position's calls off the page's thread, so typing in an editor never stalls.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-scope.onmessage = (event: MessageEvent<EstimateRequest>) => {
+onEachMessage(scope, (event: MessageEvent<EstimateRequest>) => {
 	let message: EstimateMessage;
 	try {
 		message = { kind: 'estimate', estimates: estimateSearches(event.data) };
@@ -17,4 +17,4 @@ scope.onmessage = (event: MessageEvent<EstimateRequest>) => {
 		message = { kind: 'error', error: error.data };
 	}
 	scope.postMessage(message);
-};
+});

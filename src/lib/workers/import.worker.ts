@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 
-import '$lib/registry';
+import { onEachMessage } from './ready';
 import type { ImportRequest } from './import';
 import { importTrace } from './importing';
 
@@ -8,7 +8,7 @@ import { importTrace } from './importing';
 // takes seconds), telling its progress; the page terminates it to cancel.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-scope.onmessage = (event: MessageEvent<ImportRequest>) => {
+onEachMessage(scope, (event: MessageEvent<ImportRequest>) => {
 	importTrace(event.data.file, (message, transfer = []) =>
 		scope.postMessage(message, transfer)
 	).catch((error: unknown) => {
@@ -17,4 +17,4 @@ scope.onmessage = (event: MessageEvent<ImportRequest>) => {
 			throw error;
 		});
 	});
-};
+});

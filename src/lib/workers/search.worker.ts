@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 
-import '$lib/registry';
+import { onEachMessage } from './ready';
 import {
 	InputError,
 	callCeiling,
@@ -19,7 +19,7 @@ import type { SearchMessage, SearchRequest } from './search';
 // column over without copying them.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-scope.onmessage = (event: MessageEvent<SearchRequest>) => {
+onEachMessage(scope, (event: MessageEvent<SearchRequest>) => {
 	const post = (message: SearchMessage, transfer: Transferable[] = []) =>
 		scope.postMessage(message, transfer);
 	try {
@@ -53,4 +53,4 @@ scope.onmessage = (event: MessageEvent<SearchRequest>) => {
 		if (!(error instanceof InputError)) throw error;
 		post({ kind: 'error', error: error.data });
 	}
-};
+});

@@ -15,7 +15,7 @@ import { DrawnTree } from '../../../src/lib/player/drawn';
 import { LAYOUT_CALL_LIMIT } from '../../../src/lib/player/session';
 import { openSession } from '../../../src/lib/player/session';
 import { signedValue } from '../../../src/lib/games/index';
-import { PRESENTERS } from '../../../src/lib/view-registry/presenters';
+import { presenterOf } from '../../../src/lib/games/presenters';
 import { minimax } from '../../../src/lib/searches/minimax';
 
 const traces = sampleTraces;
@@ -297,7 +297,7 @@ describe('sessions', () => {
 });
 
 describe('board labels', () => {
-	const winningLine = PRESENTERS.board.winningLine!;
+	const winningLine = presenterOf('board').winningLine!;
 	it('strike the line the last move made when a board has two', () => {
 		const game = boardGame('XXXXOOXOO');
 		expect(winningLine(game, game.root, 6)).toEqual([0, 3, 6]);

@@ -6,7 +6,7 @@ import {
 	ARTICLE_TREE as GAMES_TREE,
 	articleLetter
 } from '../../../src/lib/games/tree/view/presenter';
-import { PRESENTERS } from '../../../src/lib/view-registry/presenters';
+import { presenterOf } from '../../../src/lib/games/presenters';
 import { boundHook, windowLabel } from '../../../src/lib/player/labels';
 import { ARTICLE_TREE as QUERY_TREE } from '../../../src/lib/player/query';
 import type { Game, Trace } from '../../../src/lib/engine/index';
@@ -15,7 +15,7 @@ import { alphaBeta } from '../../../src/lib/searches/alphabeta';
 
 const tree = alphaBeta(parseTree(ARTICLE_TREE));
 const board = alphaBeta(boardGame(ARTICLE_BOARD));
-const { board: boards, tree: trees } = PRESENTERS;
+const [boards, trees] = [presenterOf('board'), presenterOf('tree')];
 const isArticleTree = (game: Game) =>
 	presenterFor(game).kind === 'tree' && trees.isArticleExample!(game);
 const describe_ = (trace: Trace, call: number, score: number | null, lang: 'en' | 'zh' = 'en') =>

@@ -5,7 +5,7 @@ import { checkAnswers, Exercise, readBox, type Answers } from '../../../src/lib/
 import { practiceFor } from '../../../src/lib/practice/forms';
 import { explicitTree } from '../../../src/lib/games/tree/view/sheet.svelte';
 import { parseTree } from '../../../src/lib/games/tree/rules';
-import '../../../src/lib/view-registry/practice';
+import '../practice-forms';
 
 /** Issue 30, bugs 6 and 7: answer boxes read numbers exactly as the engine writes them. */
 

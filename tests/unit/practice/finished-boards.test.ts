@@ -3,7 +3,7 @@ import { gameFor, type GameSource } from '../../../src/lib/engine/index';
 import { MESSAGES } from '../../../src/lib/i18n/index';
 import { practiceGame, type PracticeQuery } from '../../../src/lib/practice/index';
 import { practiceFor } from '../../../src/lib/practice/forms';
-import '../../../src/lib/view-registry/practice';
+import '../practice-forms';
 
 /** Issue 30, bug 9: a finished board says the game is over and offers one still in play. */
 

@@ -10,7 +10,7 @@ import {
 	type PracticeMode
 } from '../../../src/lib/practice/index';
 import { practiceFor } from '../../../src/lib/practice/forms';
-import '../../../src/lib/view-registry/practice';
+import '../practice-forms';
 import { treeSheet } from '../../../src/lib/games/tree/view/sheet.svelte';
 import { boardSheet } from '../../../src/lib/games/tictactoe/view/sheet.svelte';
 

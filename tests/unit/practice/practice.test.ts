@@ -30,7 +30,7 @@ import {
 } from '../../../src/lib/practice/index';
 import { readdirSync, readFileSync } from 'node:fs';
 import { practiceFor } from '../../../src/lib/practice/forms';
-import '../../../src/lib/view-registry/practice';
+import '../practice-forms';
 import { treeSheet } from '../../../src/lib/games/tree/view/sheet.svelte';
 import { treePresenter } from '../../../src/lib/games/tree/view/presenter';
 import { ARTICLE_TREE } from '../../articles';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { searchDescriptor, searchIds } from '../../../src/lib/engine/index';
 import { MESSAGES } from '../../../src/lib/i18n/index';
 import { readPracticeQuery, writePracticeQuery } from '../../../src/lib/practice/index';
-import '../../../src/lib/view-registry/practice';
+import '../practice-forms';
 
 /**
  * Issue 30, bug 5: a search without an exercise of its own is practised as the nearest search

@@ -8,7 +8,7 @@ import {
 	type BoxReading
 } from '../../../src/lib/practice/index';
 import { practiceFor } from '../../../src/lib/practice/forms';
-import '../../../src/lib/view-registry/practice';
+import '../practice-forms';
 
 /**
  * Issue 30's probe, the practice page's share: hostile links and answers, one row each with

@@ -1,6 +1,7 @@
 import { InputError, type GameSource, type Mark } from '$lib/engine';
 import { CELLS, connect4Game } from '$lib/games/connect4/rules';
 import type { LinkForm, LinkReader } from '../link';
+import { connect4Entry } from './entry';
 
 /**
  * Connect Four in a link: `game=connect4`, `moves` (the columns played, 1-7; none for the empty
@@ -12,7 +13,7 @@ import type { LinkForm, LinkReader } from '../link';
 const MOVES_LIMIT = 2 * CELLS;
 
 export const connect4Link: LinkForm = {
-	parameters: ['game', 'moves'],
+	parameters: connect4Entry.linkParameters,
 	// Scores and turns are a tic-tac-toe board's options (Connect Four's follow from the moves),
 	// and the root's side a tree's: the CLI refuses --root here too.
 	ignores: ['scoring', 'toMove', 'root'],

@@ -31,6 +31,7 @@ import { InputError } from '../../engine/errors';
 import type { Game, Move, Position } from '../../engine/game';
 import { clip } from '../../engine/quote';
 import type { Mark } from '../../engine/game';
+import { CONNECT4_DEFAULT_DEPTH } from './entry';
 
 /**
  * Connect Four on 7 columns of 6 rows. X moves first, O second; the AI (the maximiser, X unless
@@ -62,8 +63,7 @@ export const CELLS = COLUMNS * ROWS;
 /** A win needs four of one side's discs, so at least seven discs are down. */
 const FEWEST_DISCS_AT_A_WIN = 7;
 
-/** A search on Connect Four is depth-limited: this deep unless told otherwise. */
-export const CONNECT4_DEFAULT_DEPTH = 4;
+export { CONNECT4_DEFAULT_DEPTH };
 
 /** The ordered search's column order: centre first, then outwards, left before right. */
 export const CENTRE_FIRST: readonly Move[] = Object.freeze([3, 2, 4, 1, 5, 0, 6]);

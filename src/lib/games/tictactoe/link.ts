@@ -1,16 +1,16 @@
 import { quoteInput, type GameSource, type Mark } from '$lib/engine';
 import { SCORINGS } from '$lib/games/tictactoe/rules';
 import type { LinkForm, LinkReader } from '../link';
+import { ARTICLE_BOARD, tictactoeEntry } from './entry';
 
-/** The freeCodeCamp article's figure 2. */
-export const ARTICLE_BOARD = 'O.XX.X.OO';
+export { ARTICLE_BOARD } from './entry';
 
 /**
  * A board in a link: `board` (9 cells; the article's board by default), `toMove` (else from the
  * counts), `ai` (X by default) and `scoring` (the article's ±10 by default).
  */
 export const tictactoeLink: LinkForm = {
-	parameters: ['board'],
+	parameters: tictactoeEntry.linkParameters,
 	// The root's side is a tree's: on a board the AI's mark maximises (the CLI refuses --root).
 	ignores: ['root'],
 	title: (t) => t.page.boardInLink,

@@ -7,16 +7,9 @@ import {
 } from '$lib/games/tree/random';
 import type { TreeSource } from '$lib/games/tree/module';
 import type { LinkForm, LinkReader } from '../link';
+import { TREE_LINK_FORMS } from './entry';
 
-/** Article 004's example tree (from a UCLA lecture figure), as the article writes it. */
-export const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
-
-/**
- * AIMA's Figure 5.2 (Russell and Norvig, "Artificial Intelligence: A Modern Approach"), its
- * nodes named as the book names them: the max root A, its min children B, C and D.
- */
-export const AIMA_TREE =
-	'{"name":"A","children":[{"name":"B","children":[3,12,8]},{"name":"C","children":[2,4,6]},{"name":"D","children":[14,5,2]}]}';
+export { AIMA_TREE, ARTICLE_TREE, treeSourceOf } from './entry';
 
 /**
  * A tree in a link, in one of three forms, and `root` (max by default):
@@ -36,7 +29,7 @@ export const TREE_TEXT_LIMIT = 4_000_000;
 const PLAIN_TREE = 1_000;
 
 /** The forms, in the order one is chosen when a link gives several. */
-const FORMS = ['tree', 'treez', 'seed'] as const;
+const FORMS = TREE_LINK_FORMS;
 type Form = (typeof FORMS)[number];
 
 export const treeLink: LinkForm = {
@@ -123,9 +116,4 @@ function escapedLength(text: string): number {
 	let length = 0;
 	for (const char of text) length += /^[\w.*-]$/.test(char) ? 1 : 3;
 	return length;
-}
-
-/** The source when it is a tree's (a random tree's recipe, or its text), else null. */
-export function treeSourceOf(source: GameSource): TreeSource | null {
-	return source.kind === 'tree' ? source : null;
 }

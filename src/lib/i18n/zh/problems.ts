@@ -7,6 +7,7 @@ const megabytes = (bytes: number): string => (bytes / 1e6).toFixed(1);
 /** problems.ts's messages in Chinese, loaded when the page first speaks Chinese. */
 export const problems: ProblemsMessages = {
 	searchCancelled: '搜索已取消；当前显示的树保持不变。',
+	gameNotLoaded: (game) => `无法加载「${game}」的代码（网络是否断开？）；请重新加载页面再试。`,
 	stepPastEnd: (step, last) => `第 ${step} 步超出了末尾；现在显示最后一步，第 ${last} 步。`,
 	// After a browser's own (English) words, a space.
 	unchanged: (problem) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { connect4Game } from '../../../../src/lib/games/connect4/rules';
 import { windowBalance } from '../../../../src/lib/games/connect4/eval';
-import '../../../../src/lib/view-registry';
+import '../../../../src/lib/view-registry/presenters';
 import {
 	DEEP_THREAT,
 	THREAT_LIMITS,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { gameFor, search, type SearchId, type Trace } from '../../../../src/lib/engine';
 import { connect4Game } from '../../../../src/lib/games/connect4/rules';
-import { presenterFor } from '../../../../src/lib/games';
-import { EXAMPLES, PRESENTERS } from '../../../../src/lib/view-registry';
-import '../../../../src/lib/view-registry/practice';
+import { presenterFor, presenterOf } from '../../../../src/lib/games';
+import { EXAMPLES } from '../../../../src/lib/view-registry/presenters';
+import { connect4Entry } from '../../../../src/lib/games/connect4/entry';
+import '../../practice-forms';
 import {
 	DEEP_THREAT,
 	EMPTY_CONNECT4,
@@ -45,7 +46,7 @@ function callAt(trace: Trace, path: string): number {
 
 describe('the Connect Four presenter', () => {
 	it('is registered for its kind, and chosen for its games', () => {
-		expect(PRESENTERS.connect4).toBe(presenter);
+		expect(presenterOf('connect4')).toBe(presenter);
 		expect(presenterFor(connect4Game('44'))).toBe(presenter);
 	});
 
@@ -110,8 +111,8 @@ describe('the Connect Four presenter', () => {
 		expect(PAGE_DEPTH_CEILING).toBe(12);
 		expect(presenter.depthCeiling(connect4Game(''))).toBe(12);
 		expect(presenter.depthLimitRequired).toBe(true);
-		expect(PRESENTERS.board.depthLimitRequired ?? false).toBe(false);
-		expect(PRESENTERS.board.depthCeiling(gameFor(DEFAULT_QUERY.source))).toBe(9);
+		expect(presenterOf('board').depthLimitRequired ?? false).toBe(false);
+		expect(presenterOf('board').depthCeiling(gameFor(DEFAULT_QUERY.source))).toBe(9);
 	});
 
 	it('explains its scores and estimate in a note, in both languages', () => {
@@ -119,7 +120,7 @@ describe('the Connect Four presenter', () => {
 		const zh = presenter.evaluationNote('zh');
 		expect(en.paragraphs.join(' ')).toContain('69 lines of four');
 		expect(zh.paragraphs.join('')).toContain('69 条');
-		expect(PRESENTERS.board.evaluationNote).toBeUndefined();
+		expect(presenterOf('board').evaluationNote).toBeUndefined();
 	});
 
 	it('refuses practice politely, in both languages', () => {
@@ -192,7 +193,7 @@ describe('the Connect Four examples', () => {
 		expect([WIN_IN_ONE, DEEP_THREAT, EMPTY_CONNECT4].map((example) => example.depthLimit)).toEqual([
 			2, 4, 4
 		]);
-		for (const example of presenter.examples) {
+		for (const example of connect4Entry.examples) {
 			expect(MESSAGES.en.page[example.label]).not.toBe('');
 			expect(MESSAGES.zh.page[example.label]).not.toBe('');
 		}

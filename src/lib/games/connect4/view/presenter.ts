@@ -1,9 +1,9 @@
 import type { Trace } from '$lib/engine';
-import { CONNECT4_DEFAULT_DEPTH } from '$lib/games/connect4/rules';
+import { DEEP_THREAT } from '../entry';
 import { connect4 } from './messages';
 import { connect4View } from './view-messages';
 import { view } from '$lib/i18n/view';
-import type { GameExample, GamePresenter } from '../../presenter';
+import type { GamePresenter } from '../../presenter';
 import { roleName, signedValue } from '../../values';
 import { connectFour, fourInRow } from './cells';
 import { connect4Traits } from '../traits';
@@ -13,43 +13,10 @@ import { horizonContrast } from './horizon';
 
 export { PAGE_DEPTH_CEILING } from '../traits';
 
-/**
- * X (the AI) to move wins at once in column 4, four up the middle; a search of any depth finds
- * it (tests/unit/games/connect4/connect4-presenter.test.ts pins the move and its score).
- */
-export const WIN_IN_ONE: GameExample = {
-	id: 'c4-win',
-	rank: 10,
-	label: 'exampleConnect4Win',
-	source: { kind: 'connect4', moves: '434343', ai: 'X' },
-	depthLimit: 2
-};
-
-/**
- * X (the AI) to move must block a threat only a search of four plies sees: O holds columns 3
- * and 4 on the bottom row, and a third disc beside them would leave both ends open. At depth 3
- * the search stacks on column 3 and misses it; from depth 4 it blocks in column 5
- * (tests/unit/games/connect4/connect4-presenter.test.ts pins both, and O's win after column 3).
- */
-export const DEEP_THREAT: GameExample = {
-	id: 'c4-threat',
-	rank: 11,
-	label: 'exampleConnect4Threat',
-	source: { kind: 'connect4', moves: '1443', ai: 'X' },
-	windowed: true,
-	depthLimit: 4
-};
+export { DEEP_THREAT, EMPTY_CONNECT4, WIN_IN_ONE } from '../entry';
 
 /** The threat example's two limits, side by side in the note on depth limits. */
 export const THREAT_LIMITS: readonly number[] = [3, 4];
-
-export const EMPTY_CONNECT4: GameExample = {
-	id: 'c4-empty',
-	rank: 12,
-	label: 'exampleConnect4Empty',
-	source: { kind: 'connect4', moves: '', ai: 'X' },
-	depthLimit: CONNECT4_DEFAULT_DEPTH
-};
 
 /** Connect Four: cards carry a mini 7×6 board, scores are signed, moves are columns 1-7. */
 export const connect4Presenter = {
@@ -115,10 +82,6 @@ export const connect4Presenter = {
 		paragraphs: [connect4[lang].scoringNote, connect4[lang].evaluationNote],
 		horizon: () => horizonContrast(DEEP_THREAT, THREAT_LIMITS, lang)
 	}),
-
-	editorLabel: 'connect4Kind',
-	editorStart: EMPTY_CONNECT4.source,
-	examples: [WIN_IN_ONE, DEEP_THREAT, EMPTY_CONNECT4],
 
 	listing: connect4Listing,
 	terminalRole: connect4TerminalRole,

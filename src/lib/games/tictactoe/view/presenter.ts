@@ -1,38 +1,17 @@
-import { type Game, type GameSource, type Position, type Trace } from '$lib/engine';
+import { type Game, type Position, type Trace } from '$lib/engine';
 import { LINES, TicTacToe, markAt } from '$lib/games/tictactoe/rules';
 import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';
-import type { GameExample, GamePresenter } from '../../presenter';
+import type { GamePresenter } from '../../presenter';
 import { roleName, signedValue } from '../../values';
-import { ARTICLE_BOARD } from '../link';
 import { tictactoeTraits } from '../traits';
 import { tictactoeListing } from './listing';
 import { listingShape } from '../../listing';
 import { tictactoeNarration } from './narration';
 
-export { ARTICLE_BOARD };
+import { ARTICLE_BOARD } from '../entry';
 
-/** The article's board as a source: X to move (from the counts), X the AI, its ±10 scores. */
-const ARTICLE_SOURCE = {
-	kind: 'board',
-	board: ARTICLE_BOARD,
-	toMove: null,
-	ai: 'X',
-	scoring: 'article'
-} as const satisfies GameSource;
-
-/**
- * A board where looking two moves ahead picks a losing move: X (the AI) wins with the fork at
- * cell 4, which pays off only on its third move, beyond a limit of 2 (tests/unit/engine/depth.test.ts
- * finds it and pins its figures).
- */
-export const HORIZON_EXAMPLE: GameExample = {
-	id: 'horizon',
-	rank: 3,
-	label: 'exampleHorizon',
-	source: { kind: 'board', board: 'XO.X..O..', toMove: null, ai: 'X', scoring: 'article' },
-	depthLimit: 2
-};
+export { ARTICLE_BOARD, HORIZON_EXAMPLE } from '../entry';
 
 /** The game as tic-tac-toe: a presenter is only ever handed games of its own kind. */
 function ticTacToe(game: Game): TicTacToe {
@@ -103,23 +82,6 @@ export const tictactoePresenter = {
 		return page[lang].boardSummary(board.toMove(board.root), board.ai, calls);
 	},
 
-	editorLabel: 'boardKind',
-	editorStart: ARTICLE_SOURCE,
-	examples: [
-		{
-			id: 'board',
-			rank: 0,
-			label: 'exampleBoard',
-			source: ARTICLE_SOURCE
-		},
-		{
-			id: 'empty',
-			rank: 2,
-			label: 'exampleEmpty',
-			source: { kind: 'board', board: '.........', toMove: null, ai: 'X', scoring: 'article' }
-		},
-		HORIZON_EXAMPLE
-	],
 	isArticleExample(game: Game): boolean {
 		const board = ticTacToe(game);
 		return (

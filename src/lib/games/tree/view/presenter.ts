@@ -4,7 +4,7 @@ import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';
 import type { GamePresenter } from '../../presenter';
 import { roleName, plainValue } from '../../values';
-import { AIMA_TREE, ARTICLE_TREE } from '../link';
+import { ARTICLE_TREE } from '../entry';
 import { treeTraits } from '../traits';
 import { treeListing } from './listing';
 import { listingShape } from '../../listing';
@@ -113,24 +113,6 @@ export const treePresenter = {
 		return page[lang].treeSummary(tree.size, tree.rootKind, calls);
 	},
 
-	editorLabel: 'treeKind',
-	editorStart: { kind: 'tree', tree: '[[3, 17], [2, 12]]', root: 'max' } as const,
-	examples: [
-		{
-			id: 'tree',
-			rank: 1,
-			label: 'exampleTree',
-			source: { kind: 'tree', tree: ARTICLE_TREE, root: 'max' },
-			windowed: true
-		},
-		{
-			id: 'aima',
-			rank: 1.5,
-			label: 'exampleAima',
-			source: { kind: 'tree', tree: AIMA_TREE, root: 'max' },
-			windowed: true
-		}
-	],
 	isArticleExample: isArticleTree,
 	letter(game, position) {
 		const tree = explicitTree(game);

@@ -1,0 +1,54 @@
+import { Catalogue, type GameKind, type GameSource } from '$lib/engine';
+import type { page } from '$lib/i18n/page';
+import type { GameExample } from './presenter';
+
+/**
+ * What the page knows of a game before its code is loaded (src/lib/engine/loading.ts): enough
+ * to list it in the Example menu and the position dialog, and to tell a link that names it. Each
+ * game's `entry.ts` holds it as plain data, so every page carries every game's entry and only
+ * the code of the games it shows.
+ */
+export interface GameEntry {
+	readonly kind: GameKind;
+	/** The link's parameters that name a position of this kind (its link form's `parameters`). */
+	readonly linkParameters: readonly string[];
+	/** The name of this kind on the position dialog's buttons. */
+	readonly editorLabel: keyof (typeof page)['en'] & `${string}Kind`;
+	/** The position the editor starts from when the one on screen is of another kind. */
+	readonly editorStart: GameSource;
+	/** Its examples in the Example menu. */
+	readonly examples: readonly GameExample[];
+}
+
+const entries = new Catalogue<GameEntry>(
+	(kind) => `No game "${kind}" is listed: import 'src/lib/registry' at the entry point first.`
+);
+
+/** Adds games' entries; listing a kind again replaces its entry. */
+export function registerGameEntries(list: readonly GameEntry[]): void {
+	for (const entry of list) entries.set(entry.kind, entry);
+}
+
+/** Every game's entry, in the registry's order. */
+export function gameEntries(): readonly GameEntry[] {
+	return entries.values();
+}
+
+/** The entry of the kind `kind`; throws when none is listed. */
+export function gameEntryOf(kind: GameKind): GameEntry {
+	return entries.get(kind);
+}
+
+/** The kinds whose parameters a link carries, in the registry's order. */
+export function kindsNamedIn(has: (name: string) => boolean): GameKind[] {
+	return gameEntries()
+		.filter((entry) => entry.linkParameters.some(has))
+		.map((entry) => entry.kind);
+}
+
+/** Every kind's examples, in menu order. */
+export function everyExample(): GameExample[] {
+	return gameEntries()
+		.flatMap((entry) => entry.examples)
+		.sort((a, b) => a.rank - b.rank);
+}

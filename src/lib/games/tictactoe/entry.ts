@@ -1,0 +1,46 @@
+import type { GameSource } from '$lib/engine';
+import type { GameEntry } from '../entries';
+import type { GameExample } from '../presenter';
+
+/** The freeCodeCamp article's figure 2. */
+export const ARTICLE_BOARD = 'O.XX.X.OO';
+
+/** The article's board as a source: X to move (from the counts), X the AI, its ±10 scores. */
+export const ARTICLE_SOURCE = {
+	kind: 'board',
+	board: ARTICLE_BOARD,
+	toMove: null,
+	ai: 'X',
+	scoring: 'article'
+} as const satisfies GameSource;
+
+/**
+ * A board where looking two moves ahead picks a losing move: X (the AI) wins with the fork at
+ * cell 4, which pays off only on its third move, beyond a limit of 2 (tests/unit/engine/depth.test.ts
+ * finds it and pins its figures).
+ */
+export const HORIZON_EXAMPLE: GameExample = {
+	id: 'horizon',
+	rank: 3,
+	label: 'exampleHorizon',
+	source: { kind: 'board', board: 'XO.X..O..', toMove: null, ai: 'X', scoring: 'article' },
+	depthLimit: 2
+};
+
+/** Tic-tac-toe before its code loads: `board` in a link, the article's board and two more. */
+export const tictactoeEntry = {
+	kind: 'board',
+	linkParameters: ['board'],
+	editorLabel: 'boardKind',
+	editorStart: ARTICLE_SOURCE,
+	examples: [
+		{ id: 'board', rank: 0, label: 'exampleBoard', source: ARTICLE_SOURCE },
+		{
+			id: 'empty',
+			rank: 2,
+			label: 'exampleEmpty',
+			source: { kind: 'board', board: '.........', toMove: null, ai: 'X', scoring: 'article' }
+		},
+		HORIZON_EXAMPLE
+	]
+} as const satisfies GameEntry;

@@ -1,0 +1,15 @@
+import { editorOf, type GameViews } from '$lib/components/game-views';
+import BoardCard from './BoardCard.svelte';
+import BoardPruned from './BoardPruned.svelte';
+import ComparePosition from './ComparePosition.svelte';
+import PositionPanel from './PositionPanel.svelte';
+
+/** What the view registry loads of tic-tac-toe on first need: its Svelte parts. */
+export const views: GameViews = {
+	Card: BoardCard,
+	Pruned: BoardPruned,
+	// Loaded when the position dialog first shows it.
+	Editor: () => editorOf(import('./BoardEditor.svelte')),
+	Panel: PositionPanel,
+	ComparePosition
+};

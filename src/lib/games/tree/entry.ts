@@ -1,0 +1,45 @@
+import type { GameSource } from '$lib/engine';
+import type { GameEntry } from '../entries';
+import type { TreeSource } from './module';
+
+/** Article 004's example tree (from a UCLA lecture figure), as the article writes it. */
+export const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
+
+/**
+ * AIMA's Figure 5.2 (Russell and Norvig, "Artificial Intelligence: A Modern Approach"), its
+ * nodes named as the book names them: the max root A, its min children B, C and D.
+ */
+export const AIMA_TREE =
+	'{"name":"A","children":[{"name":"B","children":[3,12,8]},{"name":"C","children":[2,4,6]},{"name":"D","children":[14,5,2]}]}';
+
+/** The forms a tree takes in a link (see link.ts), in the order one is chosen. */
+export const TREE_LINK_FORMS = ['tree', 'treez', 'seed'] as const;
+
+/** Game trees before their code loads: a tree in a link, article 004's and AIMA's examples. */
+export const treeEntry = {
+	kind: 'tree',
+	linkParameters: TREE_LINK_FORMS,
+	editorLabel: 'treeKind',
+	editorStart: { kind: 'tree', tree: '[[3, 17], [2, 12]]', root: 'max' },
+	examples: [
+		{
+			id: 'tree',
+			rank: 1,
+			label: 'exampleTree',
+			source: { kind: 'tree', tree: ARTICLE_TREE, root: 'max' },
+			windowed: true
+		},
+		{
+			id: 'aima',
+			rank: 1.5,
+			label: 'exampleAima',
+			source: { kind: 'tree', tree: AIMA_TREE, root: 'max' },
+			windowed: true
+		}
+	]
+} as const satisfies GameEntry;
+
+/** The source when it is a tree's (a random tree's recipe, or its text), else null. */
+export function treeSourceOf(source: GameSource): TreeSource | null {
+	return source.kind === 'tree' ? source : null;
+}

@@ -1,0 +1,4 @@
+// Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) loads this file.
+/** What the registry loads of this game on first need: its rules and its traits. */
+export { tree as module } from './module';
+export { treeTraits as traits } from './traits';

@@ -1,0 +1,27 @@
+/// <reference lib="webworker" />
+import '$lib/registry';
+import { loadAllGames } from '$lib/engine';
+
+// Every game's rules, which a worker's bundle holds whole (a worker's dynamic imports are
+// inlined): loaded at once, registered before the first message is handled.
+const ready = loadAllGames();
+
+/**
+ * Handles each message sent to the worker `scope` once the games are registered, in the order
+ * they came. An error thrown by `handle` is rethrown from a task of its own, so it reaches the
+ * page's `onerror` as it would from the handler itself.
+ */
+export function onEachMessage<T>(
+	scope: DedicatedWorkerGlobalScope,
+	handle: (event: MessageEvent<T>) => void
+): void {
+	scope.onmessage = (event: MessageEvent<T>) => {
+		ready
+			.then(() => handle(event))
+			.catch((error: unknown) =>
+				setTimeout(() => {
+					throw error;
+				})
+			);
+	};
+}

@@ -1,5 +1,5 @@
 import '../lib/registry';
-import { clip, loadAllGames } from '../lib/engine/index';
+import { clip, loadEverything } from '../lib/engine/index';
 import { runTrace } from './command';
 
 // Entry point of `npm run trace`: wires the command to the process, with backpressure so a
@@ -21,8 +21,8 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 	process.exit(1);
 });
 
-// Every game's rules, before the command reads a position of any of them.
-await loadAllGames();
+// Every game's and search's code, before the command reads a position of any of them.
+await loadEverything();
 
 runTrace(process.argv.slice(2), { out: write, err: (line) => console.error(line) }).then(
 	(status) => {

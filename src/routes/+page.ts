@@ -1,6 +1,6 @@
 import '$lib/view-registry';
 import { DEFAULT_QUERY } from '$lib/player';
-import { loadLinkedGames } from '$lib/state/linked-games';
+import { loadLinkedCode } from '$lib/state/linked-code';
 
-/** The article's board and the game a link names: their code, before the page hydrates. */
-export const load = (): Promise<void> => loadLinkedGames(DEFAULT_QUERY.source.kind);
+/** The article's board, the game and search a link names: their code, before the page hydrates. */
+export const load = (): Promise<void> => loadLinkedCode(DEFAULT_QUERY.source.kind, 'linked');

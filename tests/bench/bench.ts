@@ -10,7 +10,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import '../../src/lib/registry';
-import { loadAllGames } from '../../src/lib/engine';
+import { loadEverything } from '../../src/lib/engine';
 import {
 	eventAt,
 	eventCount,
@@ -26,8 +26,8 @@ import { articleBoard, PlainSearch } from './plain';
 import { alphaBeta } from '../../src/lib/searches/alphabeta';
 import { minimax } from '../../src/lib/searches/minimax';
 
-// Every game's rules, as the page loads those it shows.
-await loadAllGames();
+// Every game's and search's code, as the page loads those it shows.
+await loadEverything();
 
 const EMPTY = '.........';
 const counts = nodeCounts(process.env.BENCH_QUICK === '1');

@@ -1,10 +1,15 @@
 import type { Page } from '@playwright/test';
+import { gameFor, search, searchRule } from '$lib/engine';
+import { WIN_IN_ONE } from '$lib/games/connect4/entry';
+import { connect4 } from '$lib/games/connect4/view/messages';
+import { TREE_ERRORS } from '$lib/games/tree/errors';
 import { MESSAGES } from '$lib/i18n';
-import { expect, open, test } from './fixtures';
+import { counter, expect, open, test } from './fixtures';
 
 /**
- * The first view carries only what it shows (issue 25): the Chinese messages, d3-zoom and the
- * position editors are loaded when first needed, and then work as before.
+ * The first view carries only what it shows (issue 25): the Chinese messages, d3-zoom, the
+ * position editors, the other games and the searches it does not run are loaded when first
+ * needed, and then work as before.
  */
 
 /** Every same-origin script the page has loaded so far, by path, with its text. */
@@ -27,6 +32,12 @@ async function loaded(scripts: Map<string, Promise<string>>, text: string): Prom
 const CHINESE = MESSAGES.zh.common.presentingHeading;
 /** A string of the module that wires d3-zoom (state/camera-zoom.ts). */
 const D3_ZOOM = 'dblclick.zoom';
+/** Connect Four's code: a sentence of its scoring note (after the number the build inlines). */
+const CONNECT_FOUR = connect4.en.scoringNote.slice(connect4.en.scoringNote.indexOf(' plus'));
+/** Negamax's code: a line of its listing, loaded with its rule. */
+const NEGAMAX = searchRule('negamax').listing?.('js', null).lines[1] ?? 'no negamax listing';
+/** The code of game trees: one of their errors' sentences. */
+const TREES = TREE_ERRORS.en.treeNotArray();
 /** The tree's zoom, read from its drawing's transform. */
 const zoomOf = async (page: Page) =>
 	Number(
@@ -43,6 +54,12 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 	await page.waitForLoadState('networkidle');
 	expect(await loaded(scripts, CHINESE), 'Chinese messages in the first view').toBe(false);
 	expect(await loaded(scripts, D3_ZOOM), 'd3-zoom in the first view').toBe(false);
+	for (const [code, marker] of [
+		['Connect Four', CONNECT_FOUR],
+		['game trees', TREES],
+		['negamax', NEGAMAX]
+	])
+		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
 	await test.step('the position editor is loaded when its dialog first opens', async () => {
 		const before = scripts.size;
@@ -86,4 +103,30 @@ test('a link asking for Chinese has its messages loaded before the page hydrates
 	expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
 	await expect(page.getByRole('button', { name: MESSAGES.zh.page.edit })).toBeVisible();
 	expect(await loaded(scripts, CHINESE)).toBe(true);
+});
+
+test('another game and another search load their code when first chosen, and then run as before', async ({
+	page
+}) => {
+	const scripts = scriptsOf(page);
+	await open(page);
+	const t = MESSAGES.en.page;
+	await page.getByRole('combobox', { name: t.example }).selectOption('c4-win');
+	await expect(page.locator('.summary')).toContainText('Connect Four');
+	expect(await loaded(scripts, CONNECT_FOUR), 'Connect Four with its example').toBe(true);
+	expect(await loaded(scripts, TREES), 'game trees with Connect Four').toBe(false);
+
+	await page.getByRole('combobox', { name: t.search }).selectOption('negamax');
+	// Its calls on the example, as the engine makes them here: minimax's, one step each.
+	const { calls } = search(gameFor(WIN_IN_ONE.source), {
+		algorithm: 'negamax',
+		depthLimit: WIN_IN_ONE.depthLimit ?? null,
+		symmetry: false
+	});
+	await expect(counter(page)).toHaveText(MESSAGES.en.view.counter(0, calls + 1));
+	expect(await loaded(scripts, NEGAMAX), 'negamax when chosen').toBe(true);
+
+	await page.getByRole('combobox', { name: t.example }).selectOption('tree');
+	await expect(page.locator('.tree svg [data-call="1"]').first()).toBeVisible();
+	expect(await loaded(scripts, TREES), 'game trees with their example').toBe(true);
 });

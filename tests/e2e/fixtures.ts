@@ -1,11 +1,11 @@
 import { expect, test as base, type Page } from '@playwright/test';
 // Specs that count or record a search in Node need the registry's searches in the core's catalogue.
 import '$lib/registry';
-import { loadAllGames } from '$lib/engine';
+import { loadEverything } from '$lib/engine';
 import { loadLang, MESSAGES, type Lang } from '$lib/i18n';
 
-// Every game's rules, as the page loads those it shows.
-await loadAllGames();
+// Every game's and search's code, as the page loads those it shows.
+await loadEverything();
 
 // Specs read both languages' messages; the Chinese ones load on first need, as in the app.
 await loadLang('zh');

@@ -3,10 +3,10 @@
 // theirs, as the page does (the view registry's Svelte parts are left to the tests that draw).
 import '../../src/lib/registry';
 import '../../src/lib/view-registry/presenters';
-import { loadAllGames } from '../../src/lib/engine';
+import { loadEverything } from '../../src/lib/engine';
 
-// Every game's rules and presenter, loaded as a page loads those it shows.
-await loadAllGames();
+// Every game's rules and presenter and every search's code, as a page loads those it shows.
+await loadEverything();
 
 // Tests read both languages' messages: the Chinese ones load on first need, as in the app.
 import { loadLang } from '../../src/lib/i18n/languages';

@@ -31,7 +31,14 @@ export { ValueScale } from './scale';
 export { packGame, unpackGame, type PackedGame } from './pack';
 export { Catalogue } from './catalogue';
 export { registerGames, gameModule, gameModules, isGameKind, moduleOf } from './game-catalog';
-export { addGamePart, isGameLoaded, loadAllGames, loadableGames, loadGames } from './loading';
+export {
+	addGamePart,
+	isGameLoaded,
+	loadAllGames,
+	loadableGames,
+	loadEverything,
+	loadGames
+} from './loading';
 export type { FilePlaces, GameFile, GameForms, GameModule, GamePacking } from './game-module';
 export {
 	gameFor,
@@ -47,12 +54,16 @@ export { TraceRecorder, type SearchRecorder } from './recorder';
 export { CountingRecorder } from './counter';
 export {
 	isSearchId,
+	isSearchLoaded,
 	isWindowed,
+	loadAllSearches,
+	loadSearches,
 	practisedSearchIds,
 	registerSearches,
 	reorderedMoves,
 	searchDescriptor,
 	searchIds,
+	searchRule,
 	searchMenuName,
 	searchName,
 	usesTable,
@@ -65,6 +76,7 @@ export {
 	type SearchDescriptor,
 	type SearchId,
 	type SearchMessages,
+	type SearchRule,
 	type SearchWindow,
 	type WindowReplay
 } from './search-catalog';

@@ -68,9 +68,7 @@ export function rootMoves(game: Game, settings: SearchSettings): RootMoves {
 export function reorderedFrom(algorithm: SearchId): SearchId | null {
 	const descriptor = searchDescriptor(algorithm);
 	const plain = descriptor.practisedAs;
-	return descriptor.moveOrder === undefined || plain === undefined || plain === algorithm
-		? null
-		: plain;
+	return descriptor.ordered !== true || plain === undefined || plain === algorithm ? null : plain;
 }
 
 /**

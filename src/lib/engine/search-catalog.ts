@@ -1,4 +1,5 @@
 import { Catalogue } from './catalogue';
+import { PartLoader } from './parts';
 import { registerInputErrors, type InputErrorMessagesByLang } from './errors';
 import type { Game, Move, MoveOrder, Position } from './game';
 import type { SearchRecorder } from './recorder';
@@ -119,6 +120,17 @@ export interface SearchDescriptor {
 	readonly practisedAs?: SearchId;
 	/** Offered instead of a search too big for a trace, in the catalogue's order. */
 	readonly lean?: boolean;
+	/** It tries moves in an order of its own (its rule's `moveOrder`), not the game's. */
+	readonly ordered?: boolean;
+	/**
+	 * Its code (its rule, listing and notes), loaded on first need: a page carries the searches it
+	 * runs or shows, and the descriptor alone for the others' names in its menus.
+	 */
+	code(): Promise<SearchRule>;
+}
+
+/** A search's code: what its descriptor loads on first need (`loadSearches`). */
+export interface SearchRule {
 	/** The order it tries moves in, when not the game's own (the ordered search's). */
 	moveOrder?(game: Game): MoveOrder;
 	/**
@@ -152,9 +164,41 @@ const catalogue = new Catalogue<SearchDescriptor>((id, known) =>
 /** Fills the catalogue (the registry does, once, before any search runs). */
 export function registerSearches(descriptors: readonly SearchDescriptor[]): void {
 	for (const descriptor of descriptors) {
-		catalogue.set(descriptor.id, descriptor);
+		const { id } = descriptor;
+		catalogue.set(id, descriptor);
 		if (descriptor.errors !== undefined) registerInputErrors(descriptor.errors);
+		code.add(
+			id,
+			() => descriptor.code(),
+			(rule) => rules.set(id, rule)
+		);
 	}
+}
+
+/** Each search's code, loaded on first need. */
+const code = new PartLoader<SearchId>();
+const rules = new Catalogue<SearchRule>(
+	(id) => `The code of search "${id}" is not loaded: await loadSearches(["${id}"]) first.`
+);
+
+/** Loads the code of the searches `ids` (an id not registered is skipped). */
+export function loadSearches(ids: Iterable<SearchId>): Promise<void> {
+	return code.load(ids);
+}
+
+/** Loads every registered search's code (the CLI, the workers, the tests, the compare view). */
+export function loadAllSearches(): Promise<void> {
+	return code.load(code.keys());
+}
+
+/** Whether search `id`'s code is loaded (an id not registered counts as loaded). */
+export function isSearchLoaded(id: SearchId): boolean {
+	return code.isLoaded(id);
+}
+
+/** The code of search `id`; throws when it is not loaded. */
+export function searchRule(id: SearchId): SearchRule {
+	return rules.get(id);
 }
 
 /** Every registered search's id, in the registry's order. */
@@ -207,7 +251,7 @@ export function usesTable(id: SearchId): boolean {
  * order, or a call that tries none (finished, answered, at the limit).
  */
 export function reorderedMoves(trace: Trace, call: number): readonly Move[] | null {
-	const order = searchDescriptor(trace.algorithm).moveOrder;
+	const order = searchRule(trace.algorithm).moveOrder;
 	if (order === undefined || trace.kind(call) !== 'searched') return null;
 	return order(trace.game)(trace.position(call));
 }

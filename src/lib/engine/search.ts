@@ -1,7 +1,13 @@
 import { InputError } from './errors';
 import type { Game, Position } from './game';
 import { TraceRecorder, type SearchRecorder } from './recorder';
-import { searchDescriptor, searchIds, usesTable, type SearchId } from './search-catalog';
+import {
+	searchDescriptor,
+	searchIds,
+	searchRule,
+	usesTable,
+	type SearchId
+} from './search-catalog';
 import type { ScoreTable } from './table';
 import type { SearchOptions, Trace } from './trace';
 
@@ -116,7 +122,7 @@ export function runSearch(
 	const descriptor = searchDescriptor(settings.algorithm);
 	const table: ScoreTable | null = descriptor.table === undefined ? null : new Map();
 	const key = tableKey(game, settings.symmetry) ?? undefined;
-	const rank = descriptor.run(game, root, recorder, {
+	const rank = searchRule(settings.algorithm).run(game, root, recorder, {
 		depthLimit: settings.depthLimit,
 		...(key === undefined ? {} : { key }),
 		...(table === null ? {} : { table })

@@ -36,7 +36,7 @@ export function listingShape(search: SearchSettings): ListingShape {
 		windowed: isWindowed(algorithm),
 		table,
 		symmetry: table !== null && search.symmetry,
-		ordered: descriptor.moveOrder !== undefined,
+		ordered: descriptor.ordered === true,
 		limit: search.depthLimit
 	};
 }

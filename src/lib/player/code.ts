@@ -4,7 +4,7 @@ import {
 	cutOnReceive,
 	type Trace,
 	isWindowed,
-	searchDescriptor,
+	searchRule,
 	EXACT,
 	LOWER
 } from '$lib/engine';
@@ -42,7 +42,7 @@ const COMMENTED: Partial<Record<Role, keyof ViewMessages['codeComments']>> = {
  * game's presenter's, written from the search's capabilities.
  */
 function layoutFor(trace: Trace, language: CodeLanguage): Layout {
-	const own = searchDescriptor(trace.algorithm).listing;
+	const own = searchRule(trace.algorithm).listing;
 	if (own === undefined)
 		return presenterFor(trace.game).listing(trace.game, trace.settings, language);
 	const made = moduleLayouts.get(own) ?? new Map<string, Layout>();

@@ -6,7 +6,8 @@ import {
 	checkSettings,
 	gameFor,
 	isGameLoaded,
-	loadableGames,
+	isSearchLoaded,
+	loadSearches,
 	settingsFor,
 	settingsOf,
 	type SearchChoice,
@@ -34,12 +35,12 @@ import {
 } from '$lib/player';
 import { CodeChoice } from './code-language.svelte';
 import { TraceImporter } from './importer.svelte';
-import { SearchLoader } from './loader.svelte';
+import { SearchLoader, SearchStopped } from './loader.svelte';
 import { fittingSearch, settleSearch, type TooBigDetails } from '$lib/player/settle';
 import { importProblem, searchProblem, tooBig } from './opening';
 import { refusalText, tooBigInsteadText } from './refusals';
 import { Player } from './player.svelte';
-import { gameCodeMissing } from './linked-games';
+import { allCodeMissing, everyCodeLoaded, gameCodeMissing } from './linked-code';
 
 /** How long the address waits for the step to settle before it is rewritten. */
 const ADDRESS_DELAY_MS = 250;
@@ -235,9 +236,8 @@ export class Lab {
 		}
 		const opening = ++this.#openings;
 		this.loader.cancel();
-		// A file may hold any game: every game's code (and its messages) comes first.
-		const unloaded = loadableGames().filter((kind) => !isGameLoaded(kind));
-		const missing = unloaded.length === 0 ? null : await gameCodeMissing(unloaded);
+		// A file may hold any game and any search: their code comes first.
+		const missing = everyCodeLoaded() ? null : await allCodeMissing();
 		if (opening !== this.#openings) return false;
 		if (missing !== null) {
 			this.problems = [missing];
@@ -343,6 +343,11 @@ export class Lab {
 		checkSettings(game, settings, presenterFor(game).depthCeiling(game));
 		// A game searched only to a depth (Connect Four) takes its default where none is asked.
 		const limited = settingsFor(game, settings);
+		// A search not run before (the menu's, a smaller one offered instead) brings its code first.
+		if (!isSearchLoaded(limited.algorithm))
+			await loadSearches([limited.algorithm]).catch(() => {
+				throw new SearchStopped('', true);
+			});
 		const { inWorker, expected } = planSearch(game, limited);
 		if (inWorker) return this.loader.load(source, game, limited, expected);
 		this.loader.cancel();

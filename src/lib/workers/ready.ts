@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 import '$lib/registry';
-import { loadAllGames } from '$lib/engine';
+import { loadEverything } from '$lib/engine';
 
-// Every game's rules, which a worker's bundle holds whole (a worker's dynamic imports are
-// inlined): loaded at once, registered before the first message is handled.
-const ready = loadAllGames();
+// Every game's rules and every search's code, which a worker's bundle holds whole (a worker's
+// dynamic imports are inlined): loaded at once, registered before the first message is handled.
+const ready = loadEverything();
 
 /**
  * Handles each message sent to the worker `scope` once the games are registered, in the order

@@ -1,6 +1,6 @@
 import '$lib/view-registry/practice';
 import { ARTICLE_SOURCE } from '$lib/practice/link';
-import { loadLinkedGames } from '$lib/state/linked-games';
+import { loadLinkedCode } from '$lib/state/linked-code';
 
-/** Article 004's tree and the game a link names: their code and forms, before it hydrates. */
-export const load = (): Promise<void> => loadLinkedGames(ARTICLE_SOURCE.kind);
+/** Article 004's tree, the game a link names, their forms and every search practised: their code. */
+export const load = (): Promise<void> => loadLinkedCode(ARTICLE_SOURCE.kind, 'all');

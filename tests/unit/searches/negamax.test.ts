@@ -7,7 +7,7 @@ import {
 	plainSearch,
 	runSearch,
 	search,
-	searchDescriptor,
+	searchRule,
 	type Game,
 	type Mark,
 	type Move,
@@ -140,7 +140,7 @@ describe('negamax on Connect Four at depth 4', () => {
  * (for the side to move at the root) and the move the engine's negamax finds.
  */
 function runListing(game: Game, limit: number | null): { score: number; move: Move | null } {
-	const text = searchDescriptor('negamax').listing?.('js', limit).lines.join('\n') ?? '';
+	const text = searchRule('negamax').listing?.('js', limit).lines.join('\n') ?? '';
 	const api = {
 		isMax: (at: Position) => game.isMaximizing(at),
 		isOver: (at: Position) => game.isTerminal(at),
@@ -161,7 +161,7 @@ function runListing(game: Game, limit: number | null): { score: number; move: Mo
 describe("negamax's listing", () => {
 	const languages = ['js', 'python', 'pseudo'] as const;
 	const listing = (language: string, limit: number | null) => {
-		const made = searchDescriptor('negamax').listing?.(language, limit);
+		const made = searchRule('negamax').listing?.(language, limit);
 		if (made === undefined) throw new Error('negamax has no listing');
 		return made;
 	};

@@ -2,7 +2,7 @@ import {
 	enterIndex,
 	eventAt,
 	returnIndex,
-	searchDescriptor,
+	searchRule,
 	type Trace,
 	type TraceEvent
 } from '$lib/engine';
@@ -110,7 +110,7 @@ function prefixed(
 /** The search module's own sentence on the event (such as each value from the side to move). */
 function searchNote(speaker: Speaker, event: TraceEvent): string | null {
 	const { trace, lang } = speaker;
-	const note = searchDescriptor(trace.algorithm).note;
+	const note = searchRule(trace.algorithm).note;
 	if (note === undefined) return null;
 	return note({
 		trace,

@@ -3,6 +3,7 @@ import {
 	eventAt,
 	receiveRule,
 	searchDescriptor,
+	searchRule,
 	windowAt,
 	type Trace,
 	type WindowRule
@@ -106,7 +107,7 @@ export function cutText(speaker: Speaker, rule: WindowRule, short = false): stri
  */
 function orderText(speaker: Speaker, rule: WindowRule): string | null {
 	const { trace } = speaker;
-	const gameOrderAt = searchDescriptor(trace.algorithm).gameOrderAt;
+	const gameOrderAt = searchRule(trace.algorithm).gameOrderAt;
 	if (gameOrderAt === undefined) return null;
 	const { caller, cut } = rule;
 	const tried = trace.childList(caller).count;
@@ -125,7 +126,7 @@ function orderText(speaker: Speaker, rule: WindowRule): string | null {
 /** A windowed search in the game's order and without a table: the rule line tells all it does. */
 function isPlainAlphaBeta(trace: Trace): boolean {
 	const search = searchDescriptor(trace.algorithm);
-	return search.windowRule !== undefined && search.table === undefined && !search.moveOrder;
+	return search.windowRule !== undefined && search.table === undefined && search.ordered !== true;
 }
 
 /**

@@ -1,8 +1,5 @@
 import type { SearchDescriptor } from '$lib/engine';
-import { searchAlphaBeta } from '../alphabeta/rule';
 import { ALPHA_BETA_WINDOW } from '../alphabeta/window';
-import { likelyBestFirst } from './order';
-import { gameOrderAt } from './ordering';
 import { MESSAGES } from './messages';
 
 export { likelyBestFirst } from './order';
@@ -17,8 +14,6 @@ export const ALPHA_BETA_ORDERED: SearchDescriptor = {
 	colour: 'var(--focus)',
 	windowRule: ALPHA_BETA_WINDOW,
 	lean: true,
-	moveOrder: likelyBestFirst,
-	gameOrderAt,
-	run: (game, root, recorder, { depthLimit }) =>
-		searchAlphaBeta(game, root, recorder, { depthLimit, order: likelyBestFirst(game) })
+	ordered: true,
+	code: async () => (await import('./code')).code
 };

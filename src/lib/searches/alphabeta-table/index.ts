@@ -1,5 +1,4 @@
 import type { SearchDescriptor } from '$lib/engine';
-import { searchAlphaBeta } from '../alphabeta/rule';
 import { ALPHA_BETA_WINDOW } from '../alphabeta/window';
 import { MESSAGES } from './messages';
 
@@ -17,5 +16,5 @@ export const ALPHA_BETA_TABLE: SearchDescriptor = {
 	windowRule: ALPHA_BETA_WINDOW,
 	table: 'bounds',
 	lean: true,
-	run: (game, root, recorder, context) => searchAlphaBeta(game, root, recorder, context)
+	code: async () => (await import('./code')).code
 };

@@ -7,7 +7,6 @@ import {
 	type SearchOptions,
 	type Trace
 } from '$lib/engine';
-import { searchAlphaBeta } from './rule';
 import { ALPHA_BETA_WINDOW } from './window';
 import { MESSAGES } from './messages';
 
@@ -21,8 +20,7 @@ export const ALPHA_BETA: SearchDescriptor = {
 	messages: MESSAGES,
 	colour: 'var(--max)',
 	windowRule: ALPHA_BETA_WINDOW,
-	run: (game, root, recorder, { depthLimit }) =>
-		searchAlphaBeta(game, root, recorder, { depthLimit })
+	code: async () => (await import('./code')).code
 };
 
 /** Plain alpha-beta from `root`, recorded. */

@@ -1,5 +1,4 @@
 import type { SearchDescriptor } from '$lib/engine';
-import { searchMinimax } from '../minimax/rule';
 import { MESSAGES } from './messages';
 
 /**
@@ -14,5 +13,5 @@ export const MEMO: SearchDescriptor = {
 	colour: 'var(--chosen)',
 	symmetryColour: 'var(--cut)',
 	table: 'scores',
-	run: (game, root, recorder, context) => searchMinimax(game, root, recorder, context)
+	code: async () => (await import('./code')).code
 };

@@ -7,7 +7,6 @@ import {
 	type SearchOptions,
 	type Trace
 } from '$lib/engine';
-import { searchMinimax } from './rule';
 import { MESSAGES } from './messages';
 
 export { searchMinimax, type MinimaxRule } from './rule';
@@ -23,7 +22,7 @@ export const MINIMAX: SearchDescriptor = {
 	messages: MESSAGES,
 	colour: 'var(--link)',
 	fullWidth: true,
-	run: (game, root, recorder, { depthLimit }) => searchMinimax(game, root, recorder, { depthLimit })
+	code: async () => (await import('./code')).code
 };
 
 /** Plain minimax from `root`, recorded. */

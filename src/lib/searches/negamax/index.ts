@@ -1,7 +1,5 @@
 import type { SearchDescriptor } from '$lib/engine';
-import { negamaxListing } from './listing';
-import { MESSAGES, negamaxNote } from './messages';
-import { searchNegamax } from './rule';
+import { MESSAGES } from './messages';
 
 export { searchNegamax } from './rule';
 
@@ -18,7 +16,5 @@ export const NEGAMAX: SearchDescriptor = {
 	// Between alpha-beta's blue and memo's green: a colour of its own in both themes.
 	colour: 'color-mix(in srgb, var(--max) 50%, var(--chosen))',
 	fullWidth: true,
-	listing: negamaxListing,
-	note: negamaxNote,
-	run: (game, root, recorder, { depthLimit }) => searchNegamax(game, root, recorder, depthLimit)
+	code: async () => (await import('./code')).code
 };

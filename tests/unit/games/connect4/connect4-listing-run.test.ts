@@ -5,7 +5,7 @@ import { connect4Game } from '../../../../src/lib/games/connect4/rules';
 import {
 	isWindowed,
 	search,
-	searchDescriptor,
+	searchRule,
 	usesTable,
 	type Mark,
 	type SearchSettings,
@@ -13,7 +13,7 @@ import {
 } from '../../../../src/lib/engine/index';
 import { listingFor } from '../../../../src/lib/player/code';
 
-const ALGORITHMS = REGISTERED.filter((id) => searchDescriptor(id).listing === undefined);
+const ALGORITHMS = REGISTERED.filter((id) => searchRule(id).listing === undefined);
 
 /**
  * The Connect Four listings run as real code, JavaScript in Node and Python in python3, on a

@@ -11,7 +11,7 @@ import {
 	receiveIndex,
 	returnIndex,
 	search,
-	searchDescriptor,
+	searchRule,
 	tryIndex,
 	UPPER,
 	usesTable,
@@ -24,7 +24,7 @@ import { connect4Listing } from '../../../../src/lib/games/connect4/view/listing
 import { codeLineAt, columns, listingFor, longestListing } from '../../../../src/lib/player/code';
 import { ALGORITHMS as REGISTERED } from '../../../../src/lib/registry';
 
-const ALGORITHMS = REGISTERED.filter((id) => searchDescriptor(id).listing === undefined);
+const ALGORITHMS = REGISTERED.filter((id) => searchRule(id).listing === undefined);
 
 /**
  * The code panel on Connect Four: every search has its listing in JavaScript, Python and

@@ -1,0 +1,8 @@
+import type { SearchRule } from '$lib/engine';
+import { searchAlphaBeta } from './rule';
+
+/** Alpha-beta's code, loaded on first need: its rule. */
+export const code: SearchRule = {
+	run: (game, root, recorder, { depthLimit }) =>
+		searchAlphaBeta(game, root, recorder, { depthLimit })
+};

@@ -1,0 +1,7 @@
+import type { SearchRule } from '$lib/engine';
+import { searchMinimax } from './rule';
+
+/** Minimax's code, loaded on first need: its rule. */
+export const code: SearchRule = {
+	run: (game, root, recorder, { depthLimit }) => searchMinimax(game, root, recorder, { depthLimit })
+};

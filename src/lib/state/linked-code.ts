@@ -1,0 +1,76 @@
+import { browser } from '$app/environment';
+import {
+	defaultSearchId,
+	isGameLoaded,
+	isSearchId,
+	isSearchLoaded,
+	loadableGames,
+	searchIds,
+	loadAllSearches,
+	loadEverything,
+	loadGames,
+	loadSearches,
+	windowedSearchId,
+	type GameKind
+} from '$lib/engine';
+import { gameEntryOf, kindsNamedIn } from '$lib/games/entries';
+import type { Localized } from '$lib/i18n';
+import { pendingQuery } from '$lib/player/long-link';
+import { DEFAULT_QUERY } from '$lib/player/query';
+
+/** The searches a view runs: the link's, the default and plain alpha-beta (`linked`), or all. */
+export type ViewSearches = 'linked' | 'all';
+
+/**
+ * A view's load (its +page.ts): the code of the games and searches it shows first, before it
+ * hydrates, so reading its link stays synchronous. Games: the view's own default `shown`, the
+ * step-through page's default (a link's fallback), and every kind the link names (a link too
+ * long for the address bar was set aside: its query counts). Searches: the default and plain
+ * alpha-beta (the examples', the editors' counts, the horizon's), and the link's `algo`; or every
+ * search (a view that runs them all). What a link names but cannot be fetched is left out here
+ * and reported when the link is read or the search run. Prerendering loads everything: each
+ * view's default is drawn at build time.
+ */
+export async function loadLinkedCode(shown: GameKind, searches: ViewSearches): Promise<void> {
+	if (!browser) return loadEverything();
+	const params = new URLSearchParams(pendingQuery(location.search));
+	const needed = [shown, DEFAULT_QUERY.source.kind];
+	const named = kindsNamedIn((name) => params.has(name)).filter((kind) => !needed.includes(kind));
+	const algorithm = params.get('algo')?.trim() ?? '';
+	await Promise.all([
+		loadGames(needed),
+		loadGames(named).catch(() => undefined),
+		searches === 'all' ? loadAllSearches() : loadSearches([defaultSearchId(), windowedSearchId()]),
+		isSearchId(algorithm) ? loadSearches([algorithm]).catch(() => undefined) : null
+	]);
+}
+
+/**
+ * Loads the code of the games `kinds`; resolves with null once it is, or with the problem to
+ * show when a game's code could not be fetched (the network down, the site updated meanwhile).
+ */
+export async function gameCodeMissing(kinds: readonly GameKind[]): Promise<Localized | null> {
+	try {
+		await loadGames(kinds);
+		return null;
+	} catch {
+		const kind = kinds.find((each) => !isGameLoaded(each)) ?? kinds[0];
+		const { editorLabel } = gameEntryOf(kind);
+		return (t) => t.problems.gameNotLoaded(t.page[editorLabel]);
+	}
+}
+
+/** Whether every game's and every search's code is loaded. */
+export function everyCodeLoaded(): boolean {
+	return loadableGames().every(isGameLoaded) && searchIds().every(isSearchLoaded);
+}
+
+/** Loads every game's and search's code (a trace file may hold any); null, or what failed. */
+export async function allCodeMissing(): Promise<Localized | null> {
+	const missing = await gameCodeMissing(loadableGames());
+	if (missing !== null) return missing;
+	return loadAllSearches().then(
+		() => null,
+		(): Localized => (t) => t.problems.codeOffline
+	);
+}

@@ -91,7 +91,7 @@ export async function stepsRead<T, A>(
 	try {
 		return await page.evaluate(
 			async ({ reader, key, count, arg }) => {
-				const readStep = reader as (arg: A) => T;
+				const readStep = reader as (given: typeof arg) => T;
 				const counter = () =>
 					(document.querySelector('.counter .now')?.textContent ?? '').replace(/\s+/g, ' ').trim();
 				const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));

@@ -68,6 +68,58 @@ export const narration = (page: Page, lang: Lang = 'en') =>
 /** A count as the English pages write it: 549946 → "549,946". */
 export const grouped = (count: number): string => count.toLocaleString('en-US');
 
+/** What one step of a walk in the page shows: its counter, and what the walk's reader read. */
+export interface StepRead<T> {
+	counter: string;
+	shown: T;
+}
+
+/**
+ * Presses `key` `count` times in the page and reads it with `read(arg)` before the first press
+ * and after each one, all in one evaluation (a walk of many steps pays one round trip, not one
+ * per press and per read). The key goes where a pressed key goes (the focused element, else the
+ * body) and reaches the page's own key handler. Each press is read once the step counter has
+ * moved, at the next frame (the page applies a step in microtasks after the key); a press that
+ * moves nothing is read after 5 s with its counter unmoved, so a caller checks the counters.
+ * `read` runs in the page: like any function given to `page.evaluate`, it uses nothing of the
+ * test's scope but its argument.
+ */
+export async function stepsRead<T, A>(
+	page: Page,
+	key: 'ArrowRight' | 'ArrowLeft',
+	count: number,
+	read: (arg: A) => T,
+	arg: A
+): Promise<StepRead<T>[]> {
+	const reader = await page.evaluateHandle(`(${read.toString()})`);
+	try {
+		return await page.evaluate(
+			async ({ reader, key, count, arg }) => {
+				const readStep = reader as (given: typeof arg) => T;
+				const counter = () =>
+					(document.querySelector('.counter .now')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+				const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+				const reads = [{ counter: counter(), shown: readStep(arg) }];
+				for (let press = 1; press <= count; press++) {
+					const before = counter();
+					const target = document.activeElement ?? document.body;
+					target.dispatchEvent(
+						new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })
+					);
+					const start = performance.now();
+					do await frame();
+					while (counter() === before && performance.now() - start < 5_000);
+					reads.push({ counter: counter(), shown: readStep(arg) });
+				}
+				return reads;
+			},
+			{ reader, key, count, arg }
+		);
+	} finally {
+		await reader.dispose();
+	}
+}
+
 /** The tree's camera: the group whose transform is its pan and zoom. */
 const CAMERA = '.tree > svg > g[transform]';
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { HAN } from '../latin';
-import { counter, expect, narration, open, test } from './fixtures';
-import { untranslated } from './texts';
+import { counter, expect, narration, open, stepsRead, test } from './fixtures';
+import { readPageTexts, untranslated, untranslatedOf } from './texts';
 import { TREE } from './views';
 import { ALGORITHMS } from '$lib/registry';
 
@@ -26,10 +26,19 @@ test('zh: every step of the article board and of article 004 under alpha-beta; t
 		await open(page, path);
 		const [, last] = ((await counter(page).textContent()) ?? '').match(/\/ (\d+)/) ?? [];
 		await test.step(`every step of ${path}`, async () => {
-			for (let step = 0; step <= Number(last); step++) {
-				expect(await untranslated(page, 'zh'), `${path} at step ${step}`).toEqual([]);
-				await expect(narration(page, 'zh')).toContainText(HAN);
-				await page.keyboard.press('ArrowRight');
+			// Every step by the arrow key, each read in the page once it shows (one evaluation).
+			const reads = await stepsRead(page, 'ArrowRight', Number(last), readPageTexts, {
+				alsoSkip: null,
+				region: zh.view.narrationRegion
+			});
+			expect(reads.map(({ counter }) => counter)).toEqual(
+				reads.map((_, step) => zh.view.counter(step, Number(last)))
+			);
+			for (const [step, { shown }] of reads.entries()) {
+				expect(untranslatedOf(shown.texts, 'zh'), `${path} at step ${step}`).toEqual([]);
+				// One narration, and it speaks Chinese.
+				expect(shown.regions, `${path} at step ${step}`).toHaveLength(1);
+				expect(shown.regions[0], `${path} at step ${step}`).toMatch(HAN);
 			}
 		});
 		if (path === '/?by=event')

@@ -4,7 +4,7 @@ import { parseTree } from '$lib/games/tree/rules';
 import { StepMap, type Granularity } from '$lib/player';
 import { alphaBeta } from '$lib/searches/alphabeta';
 import { ARTICLE_TREE } from '../articles';
-import { counter, expect, open, test } from './fixtures';
+import { counter, expect, open, stepsRead, test, type StepRead } from './fixtures';
 
 /**
  * One step, one state (issue 29): at every step of alpha-beta, by call and by event, what the
@@ -26,35 +26,34 @@ interface Shown {
 	scores: Record<string, string>;
 }
 
-function read(page: Page): Promise<Shown> {
-	return page.evaluate(() => {
-		const text = (selector: string) =>
-			(document.querySelector(selector)?.textContent ?? '').replace(/\s+/g, ' ').trim();
-		const windows: Record<string, string> = {};
-		const scores: Record<string, string> = {};
-		for (const node of document.querySelectorAll('[data-call]')) {
-			const call = node.getAttribute('data-call') ?? '';
-			const window = node.querySelector('.window')?.textContent;
-			if (window) windows[call] = window.trim();
-			const score = node.getAttribute('data-score');
-			if (score !== null) scores[call] = score;
-		}
-		return {
-			counter: text('.counter .now'),
-			narration: text('.narration .text'),
-			rule: text('.status .rule'),
-			cut: Number(document.querySelector('.tally')?.getAttribute('data-cut')),
-			pruned: [...document.querySelectorAll('[data-pruned]')].map(
-				(node) => node.getAttribute('data-pruned') ?? ''
-			),
-			line: (document.querySelector('.line[aria-current="step"]')?.textContent ?? '').replace(
-				/^\d+/,
-				''
-			),
-			windows,
-			scores
-		};
-	});
+/** Reads what the page shows now; it runs in the page (a walk's reader, `stepsRead`). */
+function readShown(): Shown {
+	const text = (selector: string) =>
+		(document.querySelector(selector)?.textContent ?? '').replace(/\s+/g, ' ').trim();
+	const windows: Record<string, string> = {};
+	const scores: Record<string, string> = {};
+	for (const node of document.querySelectorAll('[data-call]')) {
+		const call = node.getAttribute('data-call') ?? '';
+		const window = node.querySelector('.window')?.textContent;
+		if (window) windows[call] = window.trim();
+		const score = node.getAttribute('data-score');
+		if (score !== null) scores[call] = score;
+	}
+	return {
+		counter: text('.counter .now'),
+		narration: text('.narration .text'),
+		rule: text('.status .rule'),
+		cut: Number(document.querySelector('.tally')?.getAttribute('data-cut')),
+		pruned: [...document.querySelectorAll('[data-pruned]')].map(
+			(node) => node.getAttribute('data-pruned') ?? ''
+		),
+		line: (document.querySelector('.line[aria-current="step"]')?.textContent ?? '').replace(
+			/^\d+/,
+			''
+		),
+		windows,
+		scores
+	};
 }
 
 const bound = (value: number) =>
@@ -146,14 +145,14 @@ function disagreements(
 async function walk(page: Page, trace: Trace, granularity: Granularity): Promise<number> {
 	const steps = new StepMap(trace, granularity);
 	await expect(counter(page)).toHaveText(`Step 0 of ${steps.last}`);
-	let before = await read(page);
+	// Every step by the arrow key, each read in the page once it shows (one evaluation).
+	const reads = await stepsRead(page, 'ArrowRight', steps.last, readShown, null);
+	expect(reads.map((read) => read.counter)).toEqual(
+		Array.from({ length: steps.last + 1 }, (_, step) => `Step ${step} of ${steps.last}`)
+	);
 	const problems: string[] = [];
-	for (let step = 0; step <= steps.last; step++) {
-		if (step > 0) {
-			await page.keyboard.press('ArrowRight');
-			await expect(counter(page)).toHaveText(`Step ${step} of ${steps.last}`);
-		}
-		const shown = await read(page);
+	let before = (reads[0] as StepRead<Shown>).shown;
+	for (const [step, { shown }] of reads.entries()) {
 		for (const problem of disagreements(trace, steps, step, shown, before))
 			problems.push(`${granularity} step ${step}: ${problem} ("${shown.narration}")`);
 		before = shown;

@@ -31,7 +31,16 @@ export { ValueScale } from './scale';
 export { packGame, unpackGame, type PackedGame } from './pack';
 export { Catalogue } from './catalogue';
 export { registerGames, gameModule, gameModules, isGameKind, moduleOf } from './game-catalog';
-export type { FilePlaces, GameFile, GameForms, GameModule, GamePacking } from './game-module';
+export type {
+	FilePlaces,
+	GameFigure,
+	GameFile,
+	GameForms,
+	GameModule,
+	GamePacking,
+	NodeShape,
+	NodeShapes
+} from './game-module';
 export {
 	gameFor,
 	sourceOf,

@@ -137,7 +137,7 @@ export async function runTrace(argv: readonly string[], io: Output): Promise<num
 		checkSize(options.game, options.search, limit);
 		trace = search(options.game, options.search, { onProgress: guardCalls(limit) });
 		if (options.figure !== null) {
-			await io.out(figureOf(trace, options.figure));
+			await io.out(figureOutput(trace, options.figure));
 			return 0;
 		}
 	} catch (error) {
@@ -169,7 +169,7 @@ export interface FigureRequest {
 }
 
 /** The figure's text; throws `InputError` for a step out of range or a figure too big. */
-function figureOf(trace: Trace, request: FigureRequest): string {
+export function figureOutput(trace: Trace, request: FigureRequest): string {
 	const last = lastStep(trace);
 	const step = request.step === null ? last : Number(request.step);
 	if (request.step !== null && !(/^\d{1,9}$/.test(request.step) && step <= last))

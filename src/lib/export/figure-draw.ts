@@ -136,7 +136,7 @@ export function drawFigure(figure: Figure): FigureDrawing {
 	return { nodes, edges, width, height };
 }
 
-/** Two short strokes across the middle of an edge, square to it: the textbook's cut mark. */
+/** Two short strokes across the middle of an edge: the textbook's cut mark. */
 function cutMark(
 	x1: number,
 	y1: number,
@@ -145,10 +145,17 @@ function cutMark(
 ): (readonly [number, number, number, number])[] {
 	const length = Math.hypot(x2 - x1, y2 - y1) || 1;
 	const [dx, dy] = [(x2 - x1) / length, (y2 - y1) / length];
-	const [nx, ny] = [-dy, dx];
+	// Slashes as a hand draws them at 60°, leaning right or left, whichever crosses the edge more
+	// squarely ("//" on a vertical edge, never "=").
+	const slash = [0.5, -Math.sqrt(3) / 2] as const;
+	const back = [-0.5, -Math.sqrt(3) / 2] as const;
+	const along = (v: readonly [number, number]) => Math.abs(v[0] * dx + v[1] * dy);
+	const [nx, ny] = along(back) < along(slash) - 1e-9 ? back : slash;
+	// Apart along the edge by as much as keeps the strokes `CUT_GAP_CM` apart square to them.
+	const step = CUT_GAP_CM / Math.max(0.3, Math.abs(dx * ny - dy * nx));
 	const [mx, my] = [(x1 + x2) / 2, (y1 + y2) / 2];
 	return [-1, 1].map((offset) => {
-		const [cx, cy] = [mx + (offset * CUT_GAP_CM * dx) / 2, my + (offset * CUT_GAP_CM * dy) / 2];
+		const [cx, cy] = [mx + (offset * step * dx) / 2, my + (offset * step * dy) / 2];
 		return [
 			cx - nx * CUT_HALF_CM,
 			cy - ny * CUT_HALF_CM,

@@ -87,8 +87,8 @@ const en = {
 	figureAnswerBoxes: 'Answer boxes for values and windows',
 	figureLabels: 'Node labels',
 	figureLabelNone: 'None',
-	figureLabelCalls: 'FC numbers',
-	figureLabelNames: 'Names (n-numbers)',
+	figureLabelCalls: 'Call numbers (FC1, FC2…)',
+	figureLabelNames: 'Names (B, n4…)',
 	saveFigureTikz: 'Save figure as LaTeX (TikZ)',
 	saveFigureSvg: 'Save figure as SVG',
 	figureTooBig: (nodes: number, limit: number) =>

@@ -57,8 +57,8 @@ export const page: PageMessages = {
 	figureAnswerBoxes: '用答题框代替数值和窗口',
 	figureLabels: '节点标签',
 	figureLabelNone: '无',
-	figureLabelCalls: 'FC 编号',
-	figureLabelNames: '名称（n 编号）',
+	figureLabelCalls: '调用编号（FC1、FC2…）',
+	figureLabelNames: '名称（如 B、n4）',
 	saveFigureTikz: '将插图保存为 LaTeX（TikZ）',
 	saveFigureSvg: '将插图保存为 SVG',
 	figureTooBig: (nodes, limit) =>

@@ -22,9 +22,11 @@ export const WINDOW_BOX_CM = { width: 1.05, height: 0.38 };
 const WINDOW_BELOW_CM = 0.06;
 /** The gap between a window's line and the edges leaving under it. */
 const UNDER_WINDOW_CM = 0.05;
-/** A label's height and one character's width, at the figure's label size (8 pt). */
-const LABEL_HEIGHT_CM = 0.3;
+/** One character's width at the figure's label size (7 pt sans), generously. */
 const LABEL_CHAR_CM = 0.17;
+/** A label's gap from its own node; past the label, at least this much more to the next node. */
+const LABEL_GAP_CM = 0.05;
+const LABEL_CLEAR_CM = 0.25;
 /** The margin round everything. */
 const MARGIN_CM = 0.15;
 /** A cut mark: two strokes across the edge, this long and this far apart. */
@@ -38,11 +40,10 @@ export interface DrawnNode {
 	/** Half the shape's size. */
 	readonly half: number;
 	readonly shape: NodeShape;
-	/** Where the label's anchor is and which way it grows from it. */
+	/** The label's right end, at the node's mid-height: it reads leftwards from there. */
 	readonly label: {
 		readonly x: number;
 		readonly y: number;
-		readonly side: 'left' | 'right' | 'above';
 	} | null;
 	/** The window's (or its box's) centre. */
 	readonly window: { readonly x: number; readonly y: number } | null;
@@ -70,20 +71,22 @@ export interface FigureDrawing {
 /** The figure laid out on paper, in cm. */
 export function drawFigure(figure: Figure): FigureDrawing {
 	const room = figure.windows ? 'windows' : 'plain';
-	const sx = SIBLING_CM[room] / figure.nodeWidth;
-	const sy = LEVEL_CM[room] / figure.levelHeight;
-	const byId = new Map<number, FigureNode>(figure.nodes.map((node) => [node.id, node]));
-	// Room above for labels and the shapes' halves, below for windows; sides for labels.
-	const labelled = figure.nodes.some((node) => node.label !== null);
+	// Every label left of its node, at mid-height (clear of the edges, which meet a node at its
+	// top and bottom): siblings sit far enough apart that a label is plainly its own node's.
 	const widestLabel = Math.max(0, ...figure.nodes.map((node) => [...(node.label ?? '')].length));
-	const side = Math.max(
-		INNER_CM / 2,
-		figure.windows ? WINDOW_BOX_CM.width / 2 + 0.05 : 0,
-		labelled ? INNER_CM / 2 + widestLabel * LABEL_CHAR_CM : 0
+	const labelWidth = widestLabel * LABEL_CHAR_CM;
+	const sibling = Math.max(
+		SIBLING_CM[room],
+		widestLabel === 0 ? 0 : INNER_CM + LABEL_GAP_CM + labelWidth + LABEL_CLEAR_CM
 	);
-	const above = INNER_CM / 2 + (labelled ? LABEL_HEIGHT_CM : 0);
+	const sx = sibling / figure.nodeWidth;
+	const sy = LEVEL_CM[room] / figure.levelHeight;
+	// Room for the shapes' halves, windows below, labels on the left.
+	const side = Math.max(INNER_CM / 2, figure.windows ? WINDOW_BOX_CM.width / 2 + 0.05 : 0);
+	const leftSide = Math.max(side, INNER_CM / 2 + LABEL_GAP_CM + labelWidth);
+	const above = INNER_CM / 2;
 	const below = INNER_CM / 2 + (figure.windows ? WINDOW_BELOW_CM + WINDOW_BOX_CM.height : 0);
-	const left = MARGIN_CM + side;
+	const left = MARGIN_CM + leftSide;
 	const top = MARGIN_CM + above;
 
 	const placed = new Map<number, DrawnNode>();
@@ -91,24 +94,13 @@ export function drawFigure(figure: Figure): FigureDrawing {
 		const x = left + node.x * sx;
 		const y = top + node.y * sy;
 		const half = (node.leaf ? LEAF_CM : INNER_CM) / 2;
-		const parent = node.parent === null ? null : (byId.get(node.parent) ?? null);
-		// A label sits above the node on the side away from its parent's edge (right of a straight one).
-		const labelSide: 'left' | 'right' | 'above' =
-			parent === null ? 'above' : node.x < parent.x - 1e-6 ? 'left' : 'right';
 		const drawn: DrawnNode = {
 			node,
 			x,
 			y,
 			half,
 			shape: node.shape,
-			label:
-				node.label === null
-					? null
-					: {
-							x: labelSide === 'left' ? x - half : labelSide === 'right' ? x + half : x,
-							y: y - half - 0.04,
-							side: labelSide
-						},
+			label: node.label === null ? null : { x: x - half - LABEL_GAP_CM, y },
 			window: node.window !== null || node.windowBox ? { x, y: y + half + WINDOW_BELOW_CM } : null
 		};
 		placed.set(node.id, drawn);

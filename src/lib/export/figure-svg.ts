@@ -67,13 +67,12 @@ function nodeSvg(drawn: DrawnNode, figure: Figure): string[] {
 		);
 	}
 	if (drawn.label !== null && node.label !== null) {
-		const anchor = { left: 'end', right: 'start', above: 'middle' }[drawn.label.side];
 		parts.push(
 			text(
 				drawn.label.x,
 				drawn.label.y,
 				node.label,
-				`font-family="${SANS}" font-size="${SMALL_SIZE}" fill="${colour}" text-anchor="${anchor}"`
+				`font-family="${SANS}" font-size="${SMALL_SIZE}" fill="${colour}" text-anchor="end" dy="0.09"`
 			)
 		);
 	}

@@ -99,9 +99,8 @@ function nodeTex(drawn: DrawnNode, figure: Figure): string[] {
 			`\\draw[answer box] ${point(drawn.x - VALUE_BOX_CM.width / 2, drawn.y - VALUE_BOX_CM.height / 2)} rectangle ${point(drawn.x + VALUE_BOX_CM.width / 2, drawn.y + VALUE_BOX_CM.height / 2)};`
 		);
 	if (drawn.label !== null && node.label !== null) {
-		const anchor = { left: 'south east', right: 'south west', above: 'south' }[drawn.label.side];
 		lines.push(
-			`\\node[node name, anchor=${anchor}] at ${point(drawn.label.x, drawn.label.y)} {${texEscape(node.label)}};`
+			`\\node[node name, anchor=east] at ${point(drawn.label.x, drawn.label.y)} {${texEscape(node.label)}};`
 		);
 	}
 	if (drawn.window !== null) {
@@ -157,7 +156,7 @@ export function figureTikz(figure: Figure): string {
 		'\\begin{document}',
 		'\\noindent',
 		'\\begin{tikzpicture}[x=1cm, y=1cm,',
-		'  every node/.style={inner sep=1pt, font=\\small},',
+		'  every node/.style={inner sep=1.5pt, font=\\small},',
 		...Object.entries(SHAPE_STYLES).map(
 			([shape, style]) => `  ${shape} node/.style={draw, thick, fill=white, ${style}},`
 		),

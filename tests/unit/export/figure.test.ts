@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { gameFor, search, type Trace } from '../../../src/lib/engine/index';
-import { figureAt, valueText, type Figure } from '../../../src/lib/export/figure';
+import {
+	figureAt,
+	valueText,
+	type Figure,
+	type FigureOptions
+} from '../../../src/lib/export/figure';
 import { figureAtStep, figureSourceOf, lastStep } from '../../../src/lib/export/figure-file';
 import { figureSvg, xmlEscape } from '../../../src/lib/export/figure-svg';
 import { figureTikz, texEscape } from '../../../src/lib/export/figure-tikz';
@@ -20,7 +25,7 @@ const sourceOf = (trace: Trace) => {
 	return source;
 };
 
-const whole = (trace: Trace, options = { answerBoxes: false, labels: 'none' as const }) =>
+const whole = (trace: Trace, options: FigureOptions = { answerBoxes: false, labels: 'none' }) =>
 	figureAtStep(sourceOf(trace), lastStep(trace), options);
 
 /** A figure with one node's label replaced: what a writer must escape, whatever a tree allows. */

@@ -1,5 +1,5 @@
 import type { NodeShape } from '$lib/engine';
-import type { Figure, FigureNode } from './figure';
+import { valueText, type Figure, type FigureNode } from './figure';
 
 /**
  * A figure's geometry on paper, in centimetres from the top left (y down), shared by the TikZ
@@ -22,6 +22,8 @@ export const WINDOW_BOX_CM = { width: 1.05, height: 0.38 };
 const WINDOW_BELOW_CM = 0.06;
 /** The gap between a window's line and the edges leaving under it. */
 const UNDER_WINDOW_CM = 0.05;
+/** One character's width at the values' size (10 pt), generously. */
+const VALUE_CHAR_CM = 0.19;
 /** One character's width at the figure's label size (7 pt sans), generously. */
 const LABEL_CHAR_CM = 0.17;
 /** A label's gap from its own node; past the label, at least this much more to the next node. */
@@ -93,7 +95,10 @@ export function drawFigure(figure: Figure): FigureDrawing {
 	const nodes = figure.nodes.map((node): DrawnNode => {
 		const x = left + node.x * sx;
 		const y = top + node.y * sy;
-		const half = (node.leaf ? LEAF_CM : INNER_CM) / 2;
+		// A shape holds its value: a long one ("≈ +10", "−100") widens it, square still.
+		const text = node.value === null ? '' : valueText(node.value.value, figure.signed);
+		const chars = [...text].length + (node.value?.estimated ? 1 : 0);
+		const half = Math.max(node.leaf ? LEAF_CM : INNER_CM, chars * VALUE_CHAR_CM + 0.14) / 2;
 		const drawn: DrawnNode = {
 			node,
 			x,
@@ -101,7 +106,11 @@ export function drawFigure(figure: Figure): FigureDrawing {
 			half,
 			shape: node.shape,
 			label: node.label === null ? null : { x: x - half - LABEL_GAP_CM, y },
-			window: node.window !== null || node.windowBox ? { x, y: y + half + WINDOW_BELOW_CM } : null
+			// Windows of a row on one line, below its widest usual node.
+			window:
+				node.window !== null || node.windowBox
+					? { x, y: y + Math.max(half, INNER_CM / 2) + WINDOW_BELOW_CM }
+					: null
 		};
 		placed.set(node.id, drawn);
 		return drawn;
@@ -112,9 +121,11 @@ export function drawFigure(figure: Figure): FigureDrawing {
 		const from = to.node.parent === null ? undefined : placed.get(to.node.parent);
 		if (from === undefined) continue;
 		// Leave the parent below its window line, if it has one, so the edge never crosses it.
-		const fromBelow =
-			from.window !== null ? WINDOW_BELOW_CM + WINDOW_BOX_CM.height + UNDER_WINDOW_CM : 0;
-		const [x1, y1, x2, y2] = [from.x, from.y + from.half + fromBelow, to.x, to.y - to.half];
+		const leave =
+			from.window !== null
+				? from.window.y + WINDOW_BOX_CM.height + UNDER_WINDOW_CM
+				: from.y + from.half;
+		const [x1, y1, x2, y2] = [from.x, leave, to.x, to.y - to.half];
 		edges.push({ from, to, x1, y1, x2, y2, cut: to.node.cut ? cutMark(x1, y1, x2, y2) : [] });
 	}
 	const width =

@@ -1,14 +1,6 @@
 import type { NodeShape } from '$lib/engine';
 import { valueText, type Figure, type FigureValue } from './figure';
-import {
-	cm,
-	drawFigure,
-	INNER_CM,
-	LEAF_CM,
-	VALUE_BOX_CM,
-	WINDOW_BOX_CM,
-	type DrawnNode
-} from './figure-draw';
+import { cm, drawFigure, VALUE_BOX_CM, WINDOW_BOX_CM, type DrawnNode } from './figure-draw';
 
 /**
  * A figure as a LaTeX document that compiles alone with pdflatex (TikZ; only `texlive-latex-base`
@@ -87,7 +79,7 @@ const point = (x: number, y: number) => `(${cm(x)},${cm(-y)})`;
 
 function nodeTex(drawn: DrawnNode, figure: Figure): string[] {
 	const { node } = drawn;
-	const size = node.leaf ? LEAF_CM : INNER_CM;
+	const size = 2 * drawn.half;
 	const look = `${node.shape} node${node.pruned ? ', pruned node' : ''}`;
 	const text = node.value === null ? '' : valueTex(node.value, figure.signed);
 	const small = text.length > 14 ? ', font=\\footnotesize' : '';

@@ -2,6 +2,7 @@
 // Prepares a fresh machine. Plain Node ESM with builtins only: it runs before node_modules exists.
 //   node .ci/setup.mjs            install npm packages when node_modules is missing or stale
 //   node .ci/setup.mjs --browser  ...and make sure a Chromium for Playwright is installed
+//   node .ci/setup.mjs --latex    ...and pdflatex with TikZ and pdftotext (the figure's unit test)
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -85,4 +86,36 @@ if (process.argv.includes('--browser') && process.env.CHROMIUM_PATH) {
 		console.error(
 			'[setup] no chromium-headless-shell: the end-to-end tests run in the full browser, slower.'
 		);
+}
+
+// (c) pdflatex with TikZ, and pdftotext (only with --latex): the unit test that compiles the
+// figure for paper (tests/unit/export/figure-pdf.test.ts). Debian's texlive-latex-base and
+// texlive-pictures without their recommends (about 230 MB) and poppler-utils; quiet, and nothing
+// at all when both tools are there.
+if (process.argv.includes('--latex')) {
+	const tikz = () =>
+		spawnSync('kpsewhich', ['tikz.sty'], { encoding: 'utf8' }).stdout?.trim().length > 0;
+	const missing = () => [
+		...(commandExists('pdflatex') && tikz() ? [] : ['texlive-latex-base', 'texlive-pictures']),
+		...(commandExists('pdftotext') ? [] : ['poppler-utils'])
+	];
+	if (missing().length > 0) {
+		const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+		const sudo = !isRoot && commandExists('sudo') ? ['sudo'] : [];
+		if (!commandExists('apt-get')) {
+			fail(`apt-get is not available: install ${missing().join(', ')} to compile the figure.`);
+		}
+		console.log(`[setup] not found: ${missing().join(', ')}; installing with apt-get.`);
+		const quiet = (args) => {
+			const command = [...sudo, 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args];
+			const result = spawnSync(command[0], command.slice(1), { cwd: root, encoding: 'utf8' });
+			if (result.status !== 0) {
+				process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+				fail(`apt-get ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+			}
+		};
+		quiet(['update', '-qq']);
+		quiet(['install', '-y', '-qq', '--no-install-recommends', ...missing()]);
+		if (missing().length > 0) fail(`still missing after apt-get: ${missing().join(', ')}`);
+	}
 }

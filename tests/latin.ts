@@ -1,15 +1,17 @@
 /**
  * Words of Latin script that may stand in a Chinese page: call names (FC3), node ids (n4),
  * single letters (marks X and O, the walkthrough's A–G, key letters), acronyms, key names, the
- * product's name, the language switch's "English", the code panel's programming languages and the
- * tree form's JSON keys. Any other run of Latin letters in Chinese
- * text is a string nobody translated.
+ * product's name, the language switch's "English", the code panel's programming languages, the
+ * figure's formats (LaTeX, TikZ) and the tree form's JSON keys. Any other run of Latin letters in
+ * Chinese text is a string nobody translated.
  */
 const ALLOWED: readonly RegExp[] = [
 	/^FC\d+$/,
 	/^n\d+$/,
 	/^[A-Z]$/,
 	/^(AI|AIMA|JSON|SVG|PNG|URL|CLI|ID|MB)$/,
+	// The figure for paper's file formats.
+	/^(LaTeX|TikZ)$/,
 	/^(Minimax|Lab|English)$/,
 	/^(JavaScript|Python)$/,
 	/^(Page|Up|Down|Home|End|Esc|Tab|Shift|Enter)$/,

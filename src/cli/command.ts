@@ -26,6 +26,16 @@ import { readInput, type Input } from './input';
 import { checkSize, CLI_MAX_CALLS, guardCalls } from './size';
 import { LANGS, type Lang } from '../lib/i18n/lang';
 import { ALGORITHMS } from '../lib/registry';
+import { DEFAULT_FIGURE, FIGURE_LABELS, type FigureOptions } from '../lib/export/figure';
+import {
+	FIGURE_FORMATS,
+	FIGURE_NODE_LIMIT,
+	figureAtStep,
+	figureSourceOf,
+	figureText,
+	lastStep,
+	type FigureFormat
+} from '../lib/export/figure-file';
 
 export { readInput };
 
@@ -82,6 +92,13 @@ export const USAGE = `Usage: npm run --silent trace -- (--board CELLS | --game c
   --symmetry           key the table up to the board's rotations and reflections, or
                        Connect Four's mirror (the searches with a table; not trees)
   --summary            leave the per-call records out
+  --format NAME        json (the trace, default), tikz (a LaTeX document of the tree as a
+                       figure for paper: pdflatex compiles it) or svg (the same figure)
+  --step N             the figure at the page's step N by call (0: before the search;
+                       default: the last, the whole search)
+  --answer-boxes       the figure leaves empty boxes for inner nodes' values and windows
+  --labels NAME        beside each node: none (default), calls (FC numbers) or names (a
+                       tree's names, n-numbers where it has none)
   --check FILE         verify a trace file (- for standard input; up to 120 MB) against a
                        fresh search; prints one line, "ok: …" (status 0) or "trace: …" (status 2)
   --lang en|zh         language of error messages: English (default) or Chinese
@@ -119,6 +136,10 @@ export async function runTrace(argv: readonly string[], io: Output): Promise<num
 		const limit = io.maxCalls ?? CLI_MAX_CALLS;
 		checkSize(options.game, options.search, limit);
 		trace = search(options.game, options.search, { onProgress: guardCalls(limit) });
+		if (options.figure !== null) {
+			await io.out(figureOutput(trace, options.figure));
+			return 0;
+		}
 	} catch (error) {
 		if (!(error instanceof InputError)) throw error;
 		// Input is quoted cut short and escaped where it is raised; clip (with no cut) makes sure
@@ -136,6 +157,33 @@ export interface Options {
 	game: Game;
 	search: SearchSettings;
 	summary: boolean;
+	/** A figure of the tree instead of the trace; null for the trace (JSON). */
+	figure: FigureRequest | null;
+}
+
+/** A figure asked for: its format, the by-call step (null: the last) and its options. */
+export interface FigureRequest {
+	format: FigureFormat;
+	step: string | null;
+	options: FigureOptions;
+}
+
+/** The figure's text; throws `InputError` for a step out of range or a figure too big. */
+export function figureOutput(trace: Trace, request: FigureRequest): string {
+	const last = lastStep(trace);
+	const step = request.step === null ? last : Number(request.step);
+	if (request.step !== null && !(/^\d{1,9}$/.test(request.step) && step <= last))
+		throw new InputError('cliStepRange', { value: quoteInput(request.step), last });
+	const source = figureSourceOf(trace);
+	if (source === null)
+		throw new InputError('cliFigureTooBig', { nodes: trace.calls, limit: FIGURE_NODE_LIMIT });
+	const figure = figureAtStep(source, step, request.options);
+	if (figure.nodes.length > FIGURE_NODE_LIMIT)
+		throw new InputError('cliFigureTooBig', {
+			nodes: figure.nodes.length,
+			limit: FIGURE_NODE_LIMIT
+		});
+	return figureText(figure, request.format);
 }
 
 /** A trace file to verify: a path, or `-` for standard input. */
@@ -157,6 +205,10 @@ const OPTIONS = {
 	depth: { type: 'string' },
 	symmetry: { type: 'boolean' },
 	summary: { type: 'boolean' },
+	format: { type: 'string' },
+	step: { type: 'string' },
+	'answer-boxes': { type: 'boolean' },
+	labels: { type: 'string' },
 	check: { type: 'string' },
 	lang: { type: 'string' },
 	help: { type: 'boolean' }
@@ -214,6 +266,8 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 		return settings;
 	};
 	const summary = values.summary ?? false;
+	const figure = figureRequest(values);
+	if (figure !== null && summary) throw new InputError('cliFigureSummary');
 	if (values.board !== undefined && values.tree !== undefined) {
 		throw new InputError('cliBoardAndTree');
 	}
@@ -232,7 +286,7 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 		const game = connect4Game(values.moves ?? '', {
 			ai: values.ai === undefined ? undefined : mark('--ai', values.ai)
 		});
-		return { kind: 'search', game, search: searchOf(game), summary };
+		return { kind: 'search', game, search: searchOf(game), summary, figure };
 	}
 	if (values.board !== undefined) {
 		if (values.root !== undefined) throw new InputError('cliRootWithBoard');
@@ -242,7 +296,7 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 			ai: values.ai === undefined ? undefined : mark('--ai', values.ai),
 			scoring: oneOf<Scoring>('--scoring', values.scoring ?? 'article', SCORINGS)
 		});
-		return { kind: 'search', game, search: searchOf(game), summary };
+		return { kind: 'search', game, search: searchOf(game), summary, figure };
 	}
 	if (values.tree !== undefined) {
 		for (const option of ['to-move', 'ai', 'scoring'] as const) {
@@ -251,9 +305,34 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 		}
 		const root = oneOf('--root', values.root ?? 'max', ['max', 'min']);
 		const game = parseTree(values.tree, { root });
-		return { kind: 'search', game, search: searchOf(game), summary };
+		return { kind: 'search', game, search: searchOf(game), summary, figure };
 	}
 	throw new InputError('cliNoPosition');
+}
+
+/** The figure the options ask for (--format tikz or svg), or null for the trace. */
+function figureRequest(values: {
+	format?: string;
+	step?: string;
+	'answer-boxes'?: boolean;
+	labels?: string;
+}): FigureRequest | null {
+	const format = oneOf('--format', values.format ?? 'json', ['json', ...FIGURE_FORMATS]);
+	if (format === 'json') {
+		const given = (['step', 'answer-boxes', 'labels'] as const).find(
+			(option) => values[option] !== undefined
+		);
+		if (given !== undefined) throw new InputError('cliFigureOnly', { option: `--${given}` });
+		return null;
+	}
+	return {
+		format,
+		step: values.step?.trim() ?? null,
+		options: {
+			answerBoxes: values['answer-boxes'] ?? DEFAULT_FIGURE.answerBoxes,
+			labels: oneOf('--labels', values.labels ?? DEFAULT_FIGURE.labels, FIGURE_LABELS)
+		}
+	};
 }
 
 /** An option that takes a value, by its name with dashes, or null. */

@@ -122,7 +122,7 @@ test('every impossible board says why, and a finished game is a one-call search;
 	});
 });
 
-test('a copied link reopens the same step; the drawing and the trace save; the trace file plays back; a bad file is refused', async ({
+test('a copied link reopens the same step; the drawing, the figure for paper and the trace save; the trace file plays back; a bad file is refused', async ({
 	page,
 	context
 }, info) => {
@@ -143,7 +143,7 @@ test('a copied link reopens the same step; the drawing and the trace save; the t
 	});
 
 	// The same search, seven events in: what is saved is the whole search, whatever the step.
-	await test.step('the drawing and the trace save; the trace file plays back; a bad file is refused', async () => {
+	await test.step('the drawing, the figure for paper and the trace save; the trace file plays back; a bad file is refused', async () => {
 		const save = async (name: string) => {
 			await page.getByText('Share').click();
 			const [file] = await Promise.all([
@@ -158,6 +158,23 @@ test('a copied link reopens the same step; the drawing and the trace save; the t
 		expect(svg.name).toBe('minimax-lab-tree.svg');
 		expect(svg.bytes.toString()).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
 		expect(svg.bytes.toString()).toContain('FC1');
+		// The figure for paper: this step only (FC8 is still ahead), FC numbers, boxes for answers.
+		await page.getByText('Share').click();
+		await page.getByRole('checkbox', { name: 'Answer boxes for values and windows' }).check();
+		await page.getByRole('combobox', { name: 'Node labels' }).selectOption('calls');
+		await page.getByText('Share').click();
+		const tex = await save('Save figure as LaTeX (TikZ)');
+		expect(tex.name).toBe('minimax-lab-figure.tex');
+		expect(tex.bytes.toString()).toMatch(/^%[^\n]*\n(%[^\n]*\n)*\\documentclass/);
+		expect(tex.bytes.toString()).toContain('{FC1}');
+		expect(tex.bytes.toString()).toContain('\\draw[answer box]');
+		expect(tex.bytes.toString()).not.toContain('{FC8}');
+		const figure = await save('Save figure as SVG');
+		expect(figure.name).toBe('minimax-lab-figure.svg');
+		expect(figure.bytes.toString()).toMatch(
+			/<svg xmlns="http:\/\/www.w3.org\/2000\/svg" version="1.1"/
+		);
+		expect(figure.bytes.toString()).toContain('>FC1</text>');
 		const png = await save('Save tree as PNG');
 		expect([...png.bytes.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe(
 			'PNG'

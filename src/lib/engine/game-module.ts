@@ -60,6 +60,34 @@ export interface GameModule<K extends GameKind = GameKind, G extends Game = Game
 	readonly packing?: GamePacking<K, G>;
 	/** The sentences of its own input errors, by language code; registered with the game. */
 	readonly errors?: InputErrorMessagesByLang;
+	/** How a figure for paper draws its nodes; absent: max and min shapes, plain values, no names. */
+	readonly figure?: GameFigure<G>;
+}
+
+/**
+ * The shapes a node of a figure can take, by name. A kind of game with another kind of node (a
+ * chance node) adds its own here by declaration merging (`interface NodeShapes { chance: true }`),
+ * and every figure writer must then draw it: they keep a drawing per key of this interface.
+ */
+export interface NodeShapes {
+	/** The maximiser to move. */
+	max: true;
+	/** The minimiser to move. */
+	min: true;
+}
+
+export type NodeShape = keyof NodeShapes & string;
+
+/** What a figure for paper (export/figure.ts) asks a kind of game about its nodes. */
+export interface GameFigure<G extends Game = Game> {
+	/** The node's shape; absent: `max` or `min` by the side to move. */
+	shape?(game: G, position: Position): NodeShape;
+	/** The node's name as people give it (a tree's "B", else its number "n4"); null where none. */
+	name?(game: G, position: Position): string | null;
+	/** A value printed before the search reaches the node (a tree's leaf); null where none. */
+	given?(game: G, position: Position): number | null;
+	/** Values print with their sign ("+10", a board's outcome); absent: plain ("3"). */
+	readonly signed?: boolean;
 }
 
 /** How a trace file (README.md, "The trace format") writes a game, its positions and moves. */

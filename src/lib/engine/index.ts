@@ -39,7 +39,16 @@ export {
 	loadEverything,
 	loadGames
 } from './loading';
-export type { FilePlaces, GameFile, GameForms, GameModule, GamePacking } from './game-module';
+export type {
+	FilePlaces,
+	GameFigure,
+	GameFile,
+	GameForms,
+	GameModule,
+	GamePacking,
+	NodeShape,
+	NodeShapes
+} from './game-module';
 export {
 	gameFor,
 	sourceOf,

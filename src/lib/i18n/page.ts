@@ -82,6 +82,17 @@ const en = {
 	saveJson: 'Save trace as JSON',
 	saveTree: 'Save tree as nested array (JSON)',
 	openTrace: 'Open a trace (JSON)…',
+	/** The share menu's figure for paper: the tree at this step, clean, as LaTeX or SVG. */
+	figureHeading: 'Figure for paper, at this step',
+	figureAnswerBoxes: 'Answer boxes for values and windows',
+	figureLabels: 'Node labels',
+	figureLabelNone: 'None',
+	figureLabelCalls: 'Call numbers (FC1, FC2…)',
+	figureLabelNames: 'Names (B, n4…)',
+	saveFigureTikz: 'Save figure as LaTeX (TikZ)',
+	saveFigureSvg: 'Save figure as SVG',
+	figureTooBig: (nodes: number, limit: number) =>
+		`This figure would have ${count(nodes)} nodes; a figure for paper holds at most ${count(limit)}. Step back, or choose a smaller position or a lower depth limit.`,
 	linkCopied: 'The link to this step is copied.',
 	copyBlocked: (address: string) => `Copying is blocked here; the link is: ${address}`,
 	embedCopied:

@@ -61,6 +61,14 @@ export interface CliErrorDetails {
 	 * sent more than the limit. `file` is quoted.
 	 */
 	cliCheckTooBig: [{ file: string | null; megabytes: number | null; limit: number }];
+	/** A figure's option (--step, --answer-boxes, --labels) without --format tikz or svg. */
+	cliFigureOnly: [{ option: string }];
+	/** --summary with a figure, which draws the records. */
+	cliFigureSummary: [];
+	/** --step outside 0..`last` (`value` quoted). */
+	cliStepRange: [{ value: string; last: number }];
+	/** A figure of more than `limit` nodes, unreadable on paper. */
+	cliFigureTooBig: [{ nodes: number; limit: number }];
 }
 
 declare module '../engine/errors' {
@@ -101,7 +109,13 @@ const english: Messages = {
 		`--check reads a trace file; give it without ${p.option} (only --lang goes with it).`,
 	cliCheckRead: (p) => `Cannot read ${p.file}: ${p.reason}.`,
 	cliCheckTooBig: (p) =>
-		`${p.megabytes === null ? `${p.file ?? 'Standard input'} holds more than ${p.limit}` : `${p.file} is ${p.megabytes}`} MB; trace files up to ${p.limit} MB can be checked.`
+		`${p.megabytes === null ? `${p.file ?? 'Standard input'} holds more than ${p.limit}` : `${p.file} is ${p.megabytes}`} MB; trace files up to ${p.limit} MB can be checked.`,
+	cliFigureOnly: (p) => `${p.option} goes with --format tikz or --format svg (a figure).`,
+	cliFigureSummary: () => '--summary leaves out the records a figure is drawn from.',
+	cliStepRange: (p) =>
+		`--step must be a whole number from 0 to ${p.last} (the page's steps by call), not ${p.value}.`,
+	cliFigureTooBig: (p) =>
+		`This figure would have ${count(p.nodes)} nodes; a figure for paper holds at most ${count(p.limit)}. Try an earlier --step, a lower --depth or alpha-beta.`
 };
 
 /** What to try instead of a search too big to record: 请试试 --depth 7，或 --algorithm …。 */
@@ -149,7 +163,13 @@ const chinese: Messages = {
 	// The system's own words are English: only the file is named.
 	cliCheckRead: (p) => `无法读取文件 ${p.file}。`,
 	cliCheckTooBig: (p) =>
-		`${p.megabytes === null ? `${p.file === null ? '标准输入' : `文件 ${p.file} `}超过 ${p.limit} MB` : `文件 ${p.file} 有 ${p.megabytes} MB`}；只能检查不超过 ${p.limit} MB 的搜索记录文件。`
+		`${p.megabytes === null ? `${p.file === null ? '标准输入' : `文件 ${p.file} `}超过 ${p.limit} MB` : `文件 ${p.file} 有 ${p.megabytes} MB`}；只能检查不超过 ${p.limit} MB 的搜索记录文件。`,
+	cliFigureOnly: (p) => `${p.option} 只能与 --format tikz 或 --format svg（插图）一起使用。`,
+	cliFigureSummary: () => '--summary 会省略记录，而插图要用这些记录来画。',
+	cliStepRange: (p) =>
+		`--step 必须是 0 到 ${p.last} 之间的整数（页面按调用的步数），而不是 ${p.value}。`,
+	cliFigureTooBig: (p) =>
+		`这幅插图将有 ${count(p.nodes)} 个节点；用于纸面的插图最多 ${count(p.limit)} 个。请试试更早的 --step、更小的 --depth 或 α-β 剪枝。`
 };
 
 export const CLI_ERRORS: ErrorMessages<keyof CliErrorDetails> = { en: english, zh: chinese };

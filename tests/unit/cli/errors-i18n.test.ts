@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readInput, readOptions } from '../../../src/cli/command';
+import { figureOutput, readInput, readOptions } from '../../../src/cli/command';
 import { checkSize, guardCalls } from '../../../src/cli/size';
 import { boardGame, type BoardOptions } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
@@ -324,6 +324,20 @@ const CLI: InputError[] = [
 	cli('--moves', '4453'),
 	cli('--game', 'connect4', '--scoring', 'unit'),
 	cli('--game', 'connect4', '--moves', '4458'),
+	cli('--board', ARTICLE_BOARD, '--step', '3'),
+	cli('--board', ARTICLE_BOARD, '--format', 'tikz', '--summary'),
+	...[
+		{ tree: ARTICLE_TREE, step: '99' },
+		{ tree: `[${'1,'.repeat(600)}1]`, step: null }
+	].map(({ tree, step }) =>
+		caught(() =>
+			figureOutput(minimax(parseTree(tree)), {
+				format: 'tikz',
+				step,
+				options: { answerBoxes: false, labels: 'none' }
+			})
+		)
+	),
 	caught(() =>
 		checkSize(connect4Game(''), { algorithm: 'minimax', depthLimit: 9, symmetry: false })
 	),
@@ -368,7 +382,7 @@ const unquoted = (text: string): string =>
 	text
 		.replace(/"(?:[^"\\]|\\.)*"/g, ' ')
 		.replace(/“[^”]*”/g, ' ')
-		.replace(/--(?:game|algorithm) [a-z0-9-]+/g, ' ')
+		.replace(/--(?:game|algorithm|format) [a-z0-9-]+/g, ' ')
 		.replace(/--[a-z-]+/g, ' ');
 
 describe.each(ALL)('Chinese input errors: %s', (_, cases) => {

@@ -75,6 +75,8 @@ function places(game: ConnectFour): FilePlaces {
 
 export const connect4: GameModule<'connect4', ConnectFour> = {
 	kind: 'connect4',
+	/** Outcomes and estimates print signed, as the page's cards do (+10, −10). */
+	figure: { signed: true },
 	errors: CONNECT4_ERRORS,
 	gameFor: (source) => connect4Game(source.moves, { ai: source.ai }),
 	sourceOf: (game) => ({ kind: 'connect4', moves: game.rootMoves, ai: game.ai }),

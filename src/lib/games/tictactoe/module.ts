@@ -93,6 +93,8 @@ function sourceOf(game: TicTacToe): TicTacToeSource {
 
 export const tictactoe: GameModule<'board', TicTacToe> = {
 	kind: 'board',
+	/** Outcomes and estimates print signed, as the page's cards do (+10, −10). */
+	figure: { signed: true },
 	errors: TICTACTOE_ERRORS,
 	gameFor: (source) =>
 		boardGame(source.board, {

@@ -105,6 +105,10 @@ export const tree: GameModule<'tree', TreeGame> = {
 		},
 		places
 	},
+	figure: {
+		name: (game, position) => game.name(position) ?? `n${game.levelOrderNumber(position)}`,
+		given: (game, position) => game.leafValue(position)
+	},
 	packing: {
 		pack: (game) => {
 			const { rootKind, size, columns, names } = game;

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { gameFor, search, type Trace } from '../../../src/lib/engine/index';
+import {
+	figureAt,
+	valueText,
+	type Figure,
+	type FigureOptions
+} from '../../../src/lib/export/figure';
+import { figureAtStep, figureSourceOf, lastStep } from '../../../src/lib/export/figure-file';
+import { figureSvg, xmlEscape } from '../../../src/lib/export/figure-svg';
+import { figureTikz, texEscape } from '../../../src/lib/export/figure-tikz';
+import { StepMap } from '../../../src/lib/player/steps';
+import { ARTICLE_BOARD, ARTICLE_TREE } from '../../articles';
+
+const treeTrace = (tree: string, algorithm = 'minimax'): Trace =>
+	search(gameFor({ kind: 'tree', tree, root: 'max' }), {
+		algorithm,
+		depthLimit: null,
+		symmetry: false
+	});
+
+const sourceOf = (trace: Trace) => {
+	const source = figureSourceOf(trace);
+	if (source === null) throw new Error('no layout');
+	return source;
+};
+
+const whole = (trace: Trace, options: FigureOptions = { answerBoxes: false, labels: 'none' }) =>
+	figureAtStep(sourceOf(trace), lastStep(trace), options);
+
+/** A figure with one node's label replaced: what a writer must escape, whatever a tree allows. */
+const labelled = (figure: Figure, label: string): Figure => ({
+	...figure,
+	nodes: figure.nodes.map((node, at) => (at === 0 ? { ...node, label } : node))
+});
+
+describe('the figure for paper: what it holds', () => {
+	it("draws every node of article 004's tree once the search is done, at the page's layout", () => {
+		const trace = treeTrace(ARTICLE_TREE);
+		const source = sourceOf(trace);
+		const figure = whole(trace);
+		expect(figure.nodes).toHaveLength(26);
+		expect(figure.nodes.every((node) => node.value !== null)).toBe(true);
+		// The page's own layout, moved to the figure's top left.
+		const root = figure.nodes.find((node) => node.id === 1);
+		expect(root?.x).toBe((source.layout.x[1] ?? 0) - source.layout.left);
+		expect(root?.y).toBe(0);
+		expect(figure.width).toBe(source.layout.right - source.layout.left);
+		// Max at the root, min below it, alternating.
+		for (const node of figure.nodes)
+			expect(node.shape).toBe(trace.depth(node.id) % 2 === 0 ? 'max' : 'min');
+		expect(figure.windows).toBe(false);
+	});
+
+	it('leaves out every node not yet visited, step by step', () => {
+		const trace = treeTrace(ARTICLE_TREE);
+		const source = sourceOf(trace);
+		expect(figureAtStep(source, 0, { answerBoxes: false, labels: 'none' }).nodes).toEqual([]);
+		for (const step of [1, 5, 12, 26]) {
+			const ids = figureAtStep(source, step, { answerBoxes: false, labels: 'none' }).nodes.map(
+				(node) => node.id
+			);
+			// Minimax calls nodes in preorder: by call k, exactly calls 1..k are on paper.
+			expect(ids.sort((a, b) => a - b)).toEqual(Array.from({ length: step }, (_, at) => at + 1));
+		}
+	});
+
+	it('marks the cuts, draws the cut branches grey once cut, and not before', () => {
+		const trace = treeTrace(ARTICLE_TREE, 'alphabeta');
+		const source = sourceOf(trace);
+		const figure = whole(trace);
+		const cut = figure.nodes.filter((node) => node.cut);
+		expect(cut.map((node) => node.id).sort((a, b) => a - b)).toEqual(
+			source.drawn.branches.map((branch) => branch.top).sort((a, b) => a - b)
+		);
+		expect(cut.length).toBeGreaterThan(0);
+		expect(cut.every((node) => node.pruned)).toBe(true);
+		expect(figure.nodes.filter((node) => node.pruned).length).toBe(source.drawn.size - trace.calls);
+		expect(figure.windows).toBe(true);
+		expect(figure.nodes.filter((node) => !node.pruned).every((node) => node.window !== null)).toBe(
+			true
+		);
+		// Before the first cut no pruned node is drawn.
+		const steps = new StepMap(trace, 'call');
+		const first = Math.min(...source.drawn.branches.map((branch) => branch.cutAt));
+		const before = figureAt(source, first - 1, { answerBoxes: false, labels: 'none' });
+		expect(before.nodes.some((node) => node.pruned || node.cut)).toBe(false);
+		expect(steps.last).toBe(lastStep(trace));
+	});
+
+	it('leaves answer boxes for inner values and windows, keeping the leaves given', () => {
+		const trace = treeTrace(ARTICLE_TREE, 'alphabeta');
+		const figure = whole(trace, { answerBoxes: true, labels: 'none' });
+		for (const node of figure.nodes) {
+			const inner = !node.leaf;
+			if (inner && !node.pruned) {
+				expect(node.value).toBeNull();
+				expect(node.valueBox).toBe(true);
+			}
+			if (node.leaf) {
+				expect(node.value).not.toBeNull();
+				expect(node.valueBox).toBe(false);
+			}
+			expect(node.window).toBeNull();
+			expect(node.windowBox).toBe(!node.pruned);
+		}
+	});
+
+	it("labels nodes by FC number or by the tree's names, never a pruned node by a call", () => {
+		const tree = '{"name":"A","children":[{"name":"B_1","children":[3,12]},{"children":[2,4]}]}';
+		const trace = treeTrace(tree, 'alphabeta');
+		const names = whole(trace, { answerBoxes: false, labels: 'names' });
+		expect(names.nodes.map((node) => node.label)).toEqual([
+			'A',
+			'B_1',
+			'n4',
+			'n5',
+			'n3',
+			'n6',
+			'n7'
+		]);
+		const calls = whole(trace, { answerBoxes: false, labels: 'calls' });
+		for (const node of calls.nodes) expect(node.label).toBe(node.pruned ? null : `FC${node.id}`);
+		const none = whole(trace);
+		expect(none.nodes.every((node) => node.label === null)).toBe(true);
+	});
+
+	it("prints a board's values signed, as its cards do; a tree's plain", () => {
+		const board = search(
+			gameFor({ kind: 'board', board: ARTICLE_BOARD, ai: 'X', scoring: 'article', toMove: null }),
+			{
+				algorithm: 'minimax',
+				depthLimit: null,
+				symmetry: false
+			}
+		);
+		expect(whole(board).signed).toBe(true);
+		expect(whole(treeTrace(ARTICLE_TREE)).signed).toBe(false);
+		expect([10, -10, 0, Infinity, -Infinity].map((value) => valueText(value, true))).toEqual([
+			'+10',
+			'−10',
+			'0',
+			'+∞',
+			'−∞'
+		]);
+		expect(valueText(3, false)).toBe('3');
+	});
+});
+
+describe('the figure as LaTeX (TikZ)', () => {
+	it('escapes every character TeX reads as a command', () => {
+		expect(texEscape('_ & % $ # { } \\ ^ ~')).toBe(
+			'\\_ \\& \\% \\$ \\# \\{ \\} \\textbackslash{} \\textasciicircum{} \\textasciitilde{}'
+		);
+		expect(texEscape('a\u0007b')).toBe('ab');
+		const hostile = '}\\end{tikzpicture}\\input{/etc/passwd}%_&$#^~';
+		const tex = figureTikz(labelled(whole(treeTrace(ARTICLE_TREE)), hostile));
+		expect(tex).not.toContain('\\input{');
+		expect(tex).not.toContain('\\end{tikzpicture}\\');
+		expect(tex).toContain(
+			'\\}\\textbackslash{}end\\{tikzpicture\\}\\textbackslash{}input\\{/etc/passwd\\}\\%\\_\\&\\$\\#\\textasciicircum{}\\textasciitilde{}'
+		);
+	});
+
+	it("is a standalone document: one tikzpicture, a node a shape, the cut marks, the tree's names escaped", () => {
+		const tree = '{"name":"A","children":[{"name":"B_1","children":[3,12]},{"children":[2,4]}]}';
+		const tex = figureTikz(
+			whole(treeTrace(tree, 'alphabeta'), { answerBoxes: false, labels: 'names' })
+		);
+		expect(tex).toMatch(/^% .*\n(?:%.*\n)*\\documentclass\{article\}/);
+		expect(tex.match(/\\begin\{tikzpicture\}/g)).toHaveLength(1);
+		expect(tex).toMatch(/\\end\{document\}\n$/);
+		expect(tex.match(/\\node\[max node[^\]]*\] \(n\d+\)/g)).toHaveLength(5);
+		expect(tex.match(/\\node\[min node[^\]]*\] \(n\d+\)/g)).toHaveLength(2);
+		expect(tex.match(/\\draw\[cut mark\]/g)).toHaveLength(2);
+		expect(tex).toContain('{B\\_1}');
+		expect(tex).not.toMatch(/[^\\]_1/);
+	});
+
+	it('declares the characters pdflatex has no glyph for, so a Chinese name still compiles', () => {
+		const tex = figureTikz(labelled(whole(treeTrace(ARTICLE_TREE)), '根'));
+		expect(tex).toContain('\\DeclareUnicodeCharacter{6839}{\\textsf{U+6839}}');
+	});
+});
+
+describe('the figure as SVG', () => {
+	it('is plain SVG 1.1 with its size, no CSS, no foreignObject, fonts with fallbacks', () => {
+		const svg = figureSvg(whole(treeTrace(ARTICLE_TREE, 'alphabeta')));
+		expect(svg).toMatch(
+			/^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg" version="1.1" width="[\d.]+cm" height="[\d.]+cm" viewBox="0 0 [\d.]+ [\d.]+">/
+		);
+		expect(svg).not.toMatch(/<style|style=|var\(|foreignObject|class=/);
+		for (const family of svg.matchAll(/font-family="([^"]*)"/g))
+			expect(family[1]).toMatch(/, (serif|sans-serif)$/);
+		expect(svg.match(/<rect [^>]*rx=/g)?.length).toBeGreaterThan(0);
+		expect(svg.match(/<circle /g)?.length).toBeGreaterThan(0);
+	});
+
+	it('escapes < & " in names, so no markup gets in', () => {
+		expect(xmlEscape(`<a href="x">&'`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&apos;');
+		const svg = figureSvg(labelled(whole(treeTrace(ARTICLE_TREE)), '<script>alert("&")</script>'));
+		expect(svg).not.toContain('<script');
+		expect(svg).toContain('&lt;script&gt;alert(&quot;&amp;&quot;)&lt;/script&gt;');
+	});
+});

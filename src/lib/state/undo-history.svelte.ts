@@ -74,6 +74,12 @@ export interface Undoable {
 	redo(): void;
 }
 
+/** What a key handler reads of a key press (a plain object in the unit tests). */
+export type KeyPress = Pick<
+	KeyboardEvent,
+	'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'defaultPrevented' | 'target'
+>;
+
 /**
  * The command a key press asks of an editor: Ctrl+Z (⌘Z) undo; Ctrl+Shift+Z, Ctrl+Y (⌘⇧Z)
  * redo; null for any other key. Inside a text field it is null too: there the field's own undo
@@ -81,7 +87,7 @@ export interface Undoable {
  * typing expects (and each change it makes still reaches the editor as typing). The editor's
  * buttons undo whole edits from anywhere.
  */
-export function undoCommand(event: KeyboardEvent): 'undo' | 'redo' | null {
+export function undoCommand(event: KeyPress): 'undo' | 'redo' | null {
 	if (!(event.ctrlKey || event.metaKey) || event.altKey || event.defaultPrevented) return null;
 	if (isTextField(event.target)) return null;
 	const key = event.key.toLowerCase();

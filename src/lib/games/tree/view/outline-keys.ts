@@ -23,7 +23,9 @@ const GO: Record<string, OutlineCommand> = {
 	End: { kind: 'go', to: 'last' }
 };
 
-export function outlineCommand(event: KeyboardEvent): OutlineCommand | null {
+export function outlineCommand(
+	event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>
+): OutlineCommand | null {
 	if (event.ctrlKey || event.metaKey) return null;
 	if (event.altKey) {
 		if (event.key === 'ArrowUp') return { kind: 'move', by: -1 };

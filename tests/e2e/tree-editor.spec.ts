@@ -124,6 +124,12 @@ test("AIMA's Figure 5.2 built from an empty tree by clicks and keys, three edits
 		await expect(dialog(page).getByRole('alert')).toHaveText(
 			'Not changed: The name "A" is given twice, at the root and at path 0; each node needs a name of its own.'
 		);
+		// The refused name stays in its own node's field only.
+		const name = dialog(page).getByRole('textbox', { name: o.name });
+		await expect(name).toHaveValue('A');
+		await page.keyboard.press('ArrowDown');
+		await expect(node(page, '0.0')).toBeFocused();
+		await expect(name).toHaveValue('');
 		await undo(page).click();
 		await expect(text(page)).toHaveValue(FIGURE_5_2);
 	});

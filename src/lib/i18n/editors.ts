@@ -73,8 +73,8 @@ const en = {
 		valueOnlyLeaves: 'Only a leaf has a value',
 		name: 'Name',
 		dragHandle: 'Drag to reorder',
-		/** Why an edit was not made: a prefix to the tree form's own reason. */
-		notDone: 'Not changed:',
+		/** Why an edit was not made, in the tree form's own words. */
+		notDone: (reason: string) => `Not changed: ${reason}`,
 		notNumber: (typed: string) => `"${typed}" is not a number; a leaf's value is a finite number.`,
 		removeRoot: 'The root cannot be removed; use Empty tree to start again.'
 	},

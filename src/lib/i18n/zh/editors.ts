@@ -56,7 +56,7 @@ export const editors: EditorsMessages = {
 		valueOnlyLeaves: '只有叶节点有值',
 		name: '名称',
 		dragHandle: '拖动以调整顺序',
-		notDone: '未修改：',
+		notDone: (reason) => `未修改：${reason}`,
 		notNumber: (typed) => `“${typed}”不是数；叶节点的值必须是有限的数。`,
 		removeRoot: '根节点不能删除；请用“空树”重新开始。'
 	},

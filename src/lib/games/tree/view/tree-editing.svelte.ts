@@ -80,6 +80,7 @@ export class TreeEditing implements Undoable {
 
 	/** Typing: the outline follows when the text reads; one undo takes back a burst of typing. */
 	set text(text: string) {
+		if (text === this.#text) return;
 		this.#history.record(this.#state(), 'text');
 		this.refusal = null;
 		this.#read(text);

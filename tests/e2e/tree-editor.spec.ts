@@ -50,6 +50,9 @@ test("AIMA's Figure 5.2 built from an empty tree by clicks and keys, three edits
 		for (let child = 0; child < 3; child++) await page.keyboard.press('+');
 		await expect(text(page)).toHaveValue('[[0,0,0],0,0]');
 		await expect(node(page, '0')).toHaveAccessibleName('min, 3 children');
+		await expect(dialog(page).getByRole('status').filter({ hasText: 'Child added' })).toHaveText(
+			'Child added to node 0, which has 3 children.'
+		);
 	});
 
 	await test.step('values typed on the leaves, the other two min nodes by Insert and by click', async () => {

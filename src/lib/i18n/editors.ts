@@ -76,7 +76,11 @@ const en = {
 		/** Why an edit was not made, in the tree form's own words. */
 		notDone: (reason: string) => `Not changed: ${reason}`,
 		notNumber: (typed: string) => `"${typed}" is not a number; a leaf's value is a finite number.`,
-		removeRoot: 'The root cannot be removed; use Empty tree to start again.'
+		removeRoot: 'The root cannot be removed; use Empty tree to start again.',
+		/** Said to a screen reader after an edit the focus does not show. */
+		added: (place: string, children: number) =>
+			`Child added to ${place}, which has ${children} ${children === 1 ? 'child' : 'children'}.`,
+		moved: (place: number, siblings: number) => `Moved to place ${place} of ${siblings}.`
 	},
 	// The Connect Four editor.
 	connect4Board: 'Board: choose a column to drop a disc (← and → move between columns)',

@@ -58,7 +58,9 @@ export const editors: EditorsMessages = {
 		dragHandle: '拖动以调整顺序',
 		notDone: (reason) => `未修改：${reason}`,
 		notNumber: (typed) => `“${typed}”不是数；叶节点的值必须是有限的数。`,
-		removeRoot: '根节点不能删除；请用“空树”重新开始。'
+		removeRoot: '根节点不能删除；请用“空树”重新开始。',
+		added: (place, children) => `已给${place}添加子节点，现在它有 ${children} 个子节点。`,
+		moved: (place, siblings) => `已移到第 ${place} 位（共 ${siblings} 个）。`
 	},
 	connect4Board: '棋盘：选择一列落子（用 ← 和 → 在列之间移动）',
 	dropIn: (column, full) => `在第 ${column} 列落子${full ? '（已满）' : ''}`,

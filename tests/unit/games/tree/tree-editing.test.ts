@@ -87,6 +87,8 @@ describe('the tree editor: text and outline in step', () => {
 		editing.move(1);
 		expect(editing.text).toBe('[[2,4,6],[3,12,8],[14,5,2]]');
 		expect(editing.selected).toEqual([1]);
+		expect(editing.said?.(MESSAGES.en)).toBe('Moved to place 2 of 3.');
+		expect(editing.said?.(MESSAGES.zh)).toBe('已移到第 2 位（共 3 个）。');
 		editing.moveTo([1], 2);
 		expect(editing.text).toBe('[[2,4,6],[14,5,2],[3,12,8]]');
 		editing.move(1);
@@ -102,6 +104,8 @@ describe('the tree editor: text and outline in step', () => {
 		);
 		editing.addChild();
 		expect(editing.check).toEqual({ ok: true, size: 2 });
+		expect(editing.said?.(MESSAGES.en)).toBe('Child added to the root, which has 1 child.');
+		expect(editing.said?.(MESSAGES.zh)).toBe('已给根节点添加子节点，现在它有 1 个子节点。');
 		editing.root = 'min';
 		expect(rowsOf(readOutline(editing), editing.root).map((row) => row.side)).toEqual([
 			'min',
@@ -109,6 +113,7 @@ describe('the tree editor: text and outline in step', () => {
 		]);
 		editing.undo();
 		expect(editing.root).toBe('max');
+		expect(editing.said).toBeNull();
 	});
 
 	it('lists a tree up to its limit in the outline, and says a bigger one is edited as text', () => {

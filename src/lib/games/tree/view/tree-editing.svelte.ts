@@ -64,6 +64,11 @@ export class TreeEditing implements Undoable {
 	#bigTree = $state(0);
 	/** Why the last edit was not made; the next edit clears it. */
 	refusal = $state.raw<Localized | null>(null);
+	/**
+	 * What the last edit of the outline did where the focus does not show it (a child added, a
+	 * node moved), for a screen reader; the next edit clears it.
+	 */
+	said = $state.raw<Localized | null>(null);
 	readonly #history = new UndoHistory<TreeEditorState>();
 
 	readonly check: TreeCheck = $derived.by(() => checkTree(this.#text, this.#root));
@@ -83,6 +88,7 @@ export class TreeEditing implements Undoable {
 		if (text === this.#text) return;
 		this.#history.record(this.#state(), 'text');
 		this.refusal = null;
+		this.said = null;
 		this.#read(text);
 	}
 
@@ -148,7 +154,11 @@ export class TreeEditing implements Undoable {
 	}
 
 	addChild(): void {
-		this.#edit((tree, at) => ({ tree: addChild(tree, at), selected: at }));
+		const at = this.#selected;
+		if (!this.#edit((tree) => ({ tree: addChild(tree, at), selected: at }))) return;
+		const node = this.selectedNode;
+		const children = node !== null && isInner(node) ? node.children.length : 0;
+		this.said = (t) => t.editors.outline.added(t.editors.outline.place(at.join('.')), children);
 	}
 
 	remove(): void {
@@ -173,10 +183,12 @@ export class TreeEditing implements Undoable {
 		if (path.at(-1) === to || path.length === 0 || to < 0) return;
 		const parent = this.#tree === null ? null : nodeAt(this.#tree, path.slice(0, -1));
 		if (parent === null || !isInner(parent) || to >= parent.children.length) return;
-		this.#edit((tree) => {
-			const moved = moveNode(tree, path, to);
-			return { tree: moved.tree, selected: moved.path };
+		const moved = this.#edit((tree) => {
+			const next = moveNode(tree, path, to);
+			return { tree: next.tree, selected: next.path };
 		});
+		const siblings = parent.children.length;
+		if (moved) this.said = (t) => t.editors.outline.moved(to + 1, siblings);
 	}
 
 	/** Sets the chosen leaf's value from what was typed; text that is no number is refused. */
@@ -202,6 +214,7 @@ export class TreeEditing implements Undoable {
 	empty(): void {
 		this.#history.record(this.#state());
 		this.refusal = null;
+		this.said = null;
 		this.#drawn = null;
 		this.#show(emptyTree());
 	}
@@ -210,6 +223,7 @@ export class TreeEditing implements Undoable {
 	generate(text: string, options: RandomTreeOptions): void {
 		this.#history.record(this.#state());
 		this.refusal = null;
+		this.said = null;
 		this.#drawn = { text, options };
 		this.#read(text);
 	}
@@ -222,18 +236,23 @@ export class TreeEditing implements Undoable {
 	}
 
 	/** One structural edit on the node chosen: the text is written again; a refusal says why. */
-	#edit(change: (tree: EditInner, at: NodePath) => { tree: EditNode; selected: NodePath }): void {
+	#edit(
+		change: (tree: EditInner, at: NodePath) => { tree: EditNode; selected: NodePath }
+	): boolean {
 		const tree = this.#tree;
-		if (tree === null) return;
+		if (tree === null) return false;
+		this.said = null;
 		try {
 			const next = change(tree, this.#selected);
 			this.#history.record(this.#state());
 			this.refusal = null;
 			this.#show(next.tree as EditInner, next.selected);
+			return true;
 		} catch (error) {
 			if (error instanceof RootRemoval) this.refusal = (t) => t.editors.outline.removeRoot;
 			else if (error instanceof InputError) this.refusal = explain(error);
 			else throw error;
+			return false;
 		}
 	}
 
@@ -277,6 +296,7 @@ export class TreeEditing implements Undoable {
 
 	#restore(state: TreeEditorState): void {
 		this.refusal = null;
+		this.said = null;
 		this.#root = state.root;
 		this.#drawn = state.drawn;
 		this.#read(state.text);

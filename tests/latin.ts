@@ -14,7 +14,7 @@ const ALLOWED: readonly RegExp[] = [
 	/^(LaTeX|TikZ)$/,
 	/^(Minimax|Lab|English)$/,
 	/^(JavaScript|Python)$/,
-	/^(Page|Up|Down|Home|End|Esc|Tab|Shift|Enter)$/,
+	/^(Page|Up|Down|Home|End|Esc|Tab|Shift|Enter|Ctrl|Alt|Delete|Insert|F2)$/,
 	// The tree form's keys, written in JSON as the parser reads them (games/tree/names.ts).
 	/^(name|children|value)$/
 ];

@@ -42,6 +42,46 @@ const en = {
 	maximises: 'maximises',
 	minimises: 'minimises',
 	searchTree: 'Search this tree',
+	/**
+	 * The tree editor's outline: its nodes read aloud, the tools for the node chosen, the keys,
+	 * and why an edit was not made. A node's place is its path of child indexes ("node 1.0").
+	 */
+	outline: {
+		outline: 'Tree outline',
+		keys: 'Arrows move between nodes; + or Insert adds a child, Delete removes, Alt+↑ and Alt+↓ move a node among its siblings, Enter edits the value (a leaf) or the name, N the name. Drag a node by its handle to reorder.',
+		emptyTree: 'Empty tree',
+		tooBig: (nodes: number, limit: number) =>
+			`This tree has ${count(nodes)} nodes, more than the outline shows (${count(limit)}): edit its text instead.`,
+		/** The outline keeps showing the last text that read while the text box is being fixed. */
+		outlineKept: 'The outline shows the last text that read.',
+		/** A node in the outline, read aloud. `side` is max or min (an inner node's). */
+		innerNode: (name: string | null, side: 'max' | 'min', children: number) =>
+			`${name === null ? '' : `${name}: `}${side}, ${children === 0 ? 'no children yet' : `${children} ${children === 1 ? 'child' : 'children'}`}`,
+		leafNode: (name: string | null, value: number) =>
+			`${name === null ? '' : `${name}: `}leaf ${value}`,
+		max: 'max',
+		min: 'min',
+		noChildren: 'no children yet',
+		place: (path: string) => (path === '' ? 'the root' : `node ${path}`),
+		/** The tools' group: which node they act on. */
+		tools: (place: string) => `Edit ${place}`,
+		addChild: 'Add child',
+		remove: 'Remove',
+		moveUp: 'Move up',
+		moveDown: 'Move down',
+		value: 'Value',
+		valueOnlyLeaves: 'Only a leaf has a value',
+		name: 'Name',
+		dragHandle: 'Drag to reorder',
+		/** Why an edit was not made, in the tree form's own words. */
+		notDone: (reason: string) => `Not changed: ${reason}`,
+		notNumber: (typed: string) => `"${typed}" is not a number; a leaf's value is a finite number.`,
+		removeRoot: 'The root cannot be removed; use Empty tree to start again.',
+		/** Said to a screen reader after an edit the focus does not show. */
+		added: (place: string, children: number) =>
+			`Child added to ${place}, which has ${children} ${children === 1 ? 'child' : 'children'}.`,
+		moved: (place: number, siblings: number) => `Moved to place ${place} of ${siblings}.`
+	},
 	// The Connect Four editor.
 	connect4Board: 'Board: choose a column to drop a disc (← and → move between columns)',
 	/** A column's button: its accessible name. */
@@ -50,6 +90,11 @@ const en = {
 	columnDiscs: (column: number, discs: readonly Mark[]) =>
 		`Column ${column}: ${discs.length === 0 ? 'empty' : `${discs.join(', ')} from the bottom`}`,
 	undo: 'Undo',
+	// Every editor's undo and redo (their keys are described, the names stay short).
+	redo: 'Redo',
+	undoKeys: 'Takes back the last edit (Ctrl+Z).',
+	redoKeys: 'Makes the last edit undone again (Ctrl+Shift+Z or Ctrl+Y).',
+	history: 'Edits',
 	moveString: 'Moves: the columns played, 1–7 from the left (such as 4453)',
 	depthLimit: 'Depth limit',
 	depthNotWhole: (typed: string, deepest: number) =>

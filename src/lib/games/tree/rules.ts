@@ -335,15 +335,18 @@ function rootChildren(value: unknown, names: NameRegister): unknown[] {
 
 /** Parses the text of a nested array (JSON) and checks it as `treeGame` does. */
 export function parseTree(text: string, options: TreeOptions = {}): TreeGame {
-	let value: unknown;
+	return treeGame(parseTreeJson(text), options);
+}
+
+/** The JSON of a tree's text, unchecked; text that is not JSON is refused with the parser's words. */
+export function parseTreeJson(text: string): unknown {
 	try {
-		value = JSON.parse(text);
+		return JSON.parse(text);
 	} catch (error) {
 		// The parser's words quote the input: cut and escaped like any quote.
 		const reason = clip(error instanceof Error ? error.message : String(error), 120);
 		throw new InputError('treeNotJson', { reason });
 	}
-	return treeGame(value, options);
 }
 
 /**
@@ -356,7 +359,7 @@ function checkList(items: unknown[], path: string, level: number, maxDepth: numb
 }
 
 /** A leaf that is not a number, for a message; a string is quoted and cut short. */
-function describe(item: unknown): ShownValue {
+export function describe(item: unknown): ShownValue {
 	if (typeof item === 'number') return { kind: 'text', text: String(item) };
 	if (item === null) return { kind: 'text', text: 'null' };
 	if (item === undefined) return { kind: 'missing' };

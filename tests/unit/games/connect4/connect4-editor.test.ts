@@ -52,14 +52,30 @@ describe('dropping discs', () => {
 		expect(editing.game.toMove(editing.game.root)).toBe('X');
 	});
 
-	it('undoes the last disc and clears the board, the text following', () => {
+	it('undoes and redoes each edit (a disc, Clear, typing, the AI), the text following', () => {
+		expect(editing.canUndo).toBe(false);
 		editing.text = '4453';
+		editing.drop(0);
 		editing.undo();
-		expect([editing.moves, editing.text]).toEqual(['445', '445']);
+		expect([editing.moves, editing.text]).toEqual(['4453', '4453']);
 		editing.clear();
 		expect([editing.moves, editing.text]).toEqual(['', '']);
 		editing.undo();
-		expect(editing.moves).toBe('');
+		expect([editing.moves, editing.text]).toEqual(['4453', '4453']);
+		editing.undo();
+		expect([editing.moves, editing.text]).toEqual(['', '']);
+		expect(editing.canUndo).toBe(false);
+		editing.redo();
+		editing.redo();
+		expect([editing.moves, editing.text, editing.canRedo]).toEqual(['', '', false]);
+		// A refused string comes back as typed, the board as it stood; so does the AI's side.
+		editing.text = '44538';
+		editing.endTyping();
+		editing.ai = 'O';
+		editing.undo();
+		expect([editing.moves, editing.text, editing.ai]).toEqual(['', '44538', 'X']);
+		editing.undo();
+		expect([editing.moves, editing.text]).toEqual(['', '']);
 	});
 
 	it('refuses a disc in a full column with the reason, the board unchanged', () => {

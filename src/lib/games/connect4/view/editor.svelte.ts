@@ -3,6 +3,7 @@ import { CONNECT4_DEFAULT_DEPTH, connect4Game, type ConnectFour } from '$lib/gam
 import { heightOf } from '$lib/games/connect4/board';
 import type { Connect4Source } from '$lib/games/connect4/module';
 import { explain, type Localized } from '$lib/i18n';
+import { UndoHistory, type Undoable } from '$lib/state/undo-history.svelte';
 import type { Estimator, SearchEstimates } from '$lib/workers/estimate';
 import { connect4Presenter } from './presenter';
 
@@ -18,6 +19,13 @@ export interface EditingOptions {
 	readonly delay?: number;
 }
 
+/** What an undo brings back: the board, the text box (which may hold a refused string) and the AI. */
+interface Connect4EditorState {
+	readonly moves: string;
+	readonly text: string;
+	readonly ai: Mark;
+}
+
 /** Typing settles for this long before a position's calls are estimated. */
 export const ESTIMATE_DELAY_MS = 250;
 
@@ -25,9 +33,11 @@ export const ESTIMATE_DELAY_MS = 250;
  * The Connect Four editor's state: the position shown (a move string that always plays), the
  * text box (which may hold a refused string while it is corrected: the board keeps the last good
  * one), the AI's side and the depth limit as typed, each checked with its reason, and the calls
- * the position would take, estimated off the page's thread once typing pauses.
+ * the position would take, estimated off the page's thread once typing pauses. Every edit of
+ * the position (a drop, Clear, typing, the AI's side) can be undone and redone; the depth limit,
+ * a setting of the search, is not an edit of the position.
  */
-export class Connect4Editing {
+export class Connect4Editing implements Undoable {
 	#moves = $state('');
 	#text = $state('');
 	#ai = $state<Mark>('X');
@@ -37,6 +47,7 @@ export class Connect4Editing {
 	#estimated = $state.raw<{ readonly key: string; readonly estimates: SearchEstimates } | null>(
 		null
 	);
+	readonly #history = new UndoHistory<Connect4EditorState>();
 	readonly #estimator: Estimator;
 	readonly #delay: number;
 	#timer: ReturnType<typeof setTimeout> | null = null;
@@ -73,7 +84,10 @@ export class Connect4Editing {
 		return this.#text;
 	}
 
+	/** Typing: one undo takes back a burst of it (until the box loses focus: `endTyping`). */
 	set text(text: string) {
+		if (text === this.#text) return;
+		this.#history.record(this.#state(), 'text');
 		this.#text = text;
 		this.dropRefusal = null;
 		try {
@@ -89,6 +103,8 @@ export class Connect4Editing {
 	}
 
 	set ai(ai: Mark) {
+		if (ai === this.#ai) return;
+		this.#history.record(this.#state());
 		this.#ai = ai;
 		this.#schedule();
 	}
@@ -111,7 +127,9 @@ export class Connect4Editing {
 	drop(column: number): void {
 		const next = this.#moves + String(column + 1);
 		try {
-			this.#show(connect4Game(next).rootMoves);
+			const moves = connect4Game(next).rootMoves;
+			this.#history.record(this.#state());
+			this.#show(moves);
 		} catch (error) {
 			if (!(error instanceof InputError)) throw error;
 			// Only a full board makes the string too long: say so of the column dropped in.
@@ -127,13 +145,34 @@ export class Connect4Editing {
 		}
 	}
 
-	/** Takes the last disc back (the text box follows the board). */
+	/** The typing run ends (the text box lost focus): the next typing is an edit of its own. */
+	endTyping(): void {
+		this.#history.closeRun();
+	}
+
+	get canUndo(): boolean {
+		return this.#history.canUndo;
+	}
+
+	get canRedo(): boolean {
+		return this.#history.canRedo;
+	}
+
+	/** Takes the last edit back: a drop takes its disc back; the text box follows the board. */
 	undo(): void {
-		this.#show(this.#moves.slice(0, -1));
+		const before = this.#history.undo(this.#state());
+		if (before !== null) this.#restore(before);
+	}
+
+	redo(): void {
+		const after = this.#history.redo(this.#state());
+		if (after !== null) this.#restore(after);
 	}
 
 	/** Empties the board. */
 	clear(): void {
+		if (this.#moves === '' && this.#text === '') return;
+		this.#history.record(this.#state());
 		this.#show('');
 	}
 
@@ -157,6 +196,18 @@ export class Connect4Editing {
 	#show(moves: string): void {
 		this.#moves = moves;
 		this.#text = moves;
+		this.dropRefusal = null;
+		this.#schedule();
+	}
+
+	#state(): Connect4EditorState {
+		return { moves: this.#moves, text: this.#text, ai: this.#ai };
+	}
+
+	#restore(state: Connect4EditorState): void {
+		this.#moves = state.moves;
+		this.#text = state.text;
+		this.#ai = state.ai;
 		this.dropRefusal = null;
 		this.#schedule();
 	}

@@ -1,0 +1,144 @@
+import { defaultSearchId, InputError, windowedSearchId, type Mark } from '$lib/engine';
+import type { TicTacToeSource } from '$lib/games/tictactoe/module';
+import { boardGame, type Scoring } from '$lib/games/tictactoe/rules';
+import { explain, type Localized } from '$lib/i18n';
+import { callsAhead } from '$lib/player';
+import { UndoHistory, type Undoable } from '$lib/state/undo-history.svelte';
+
+/** Who moves: decided by the counts of marks, or chosen. */
+export type ToMoveChoice = 'auto' | Mark;
+
+/** What an undo brings back: the cells and every choice that goes with the board. */
+interface BoardEditorState {
+	readonly cells: readonly string[];
+	readonly ai: Mark;
+	readonly toMove: ToMoveChoice;
+	readonly scoring: Scoring;
+}
+
+/** The board checked: the calls each search makes on it and its empty cells, or why no game reaches it. */
+export type BoardCheck =
+	| {
+			readonly ok: true;
+			readonly minimax: number;
+			readonly alphabeta: number;
+			readonly empty: number;
+	  }
+	| { readonly ok: false; readonly reason: Localized };
+
+/**
+ * The board editor's state: the cells, the AI's mark, who moves and the scoring, checked as they
+ * change; every change can be undone and redone.
+ */
+export class BoardEditing implements Undoable {
+	#cells = $state.raw<readonly string[]>([]);
+	#ai = $state<Mark>('X');
+	#toMove = $state<ToMoveChoice>('auto');
+	#scoring = $state<Scoring>('article');
+	readonly #history = new UndoHistory<BoardEditorState>();
+
+	readonly board: string = $derived(this.#cells.join(''));
+	readonly check: BoardCheck = $derived.by(() => this.#checked());
+
+	constructor(start: TicTacToeSource) {
+		this.#cells = [...start.board];
+		this.#ai = start.ai;
+		this.#scoring = start.scoring;
+	}
+
+	get cells(): readonly string[] {
+		return this.#cells;
+	}
+
+	/** Sets one cell to X, O or '.' (empty). */
+	set(at: number, mark: string): void {
+		if (this.#cells[at] === mark) return;
+		this.#edit({ cells: this.#cells.map((cell, index) => (index === at ? mark : cell)) });
+	}
+
+	/** Shows a whole board (a preset, or Clear). */
+	show(board: string): void {
+		if (board !== this.board) this.#edit({ cells: [...board] });
+	}
+
+	get ai(): Mark {
+		return this.#ai;
+	}
+
+	set ai(ai: Mark) {
+		if (ai !== this.#ai) this.#edit({ ai });
+	}
+
+	get toMove(): ToMoveChoice {
+		return this.#toMove;
+	}
+
+	set toMove(toMove: ToMoveChoice) {
+		if (toMove !== this.#toMove) this.#edit({ toMove });
+	}
+
+	get scoring(): Scoring {
+		return this.#scoring;
+	}
+
+	set scoring(scoring: Scoring) {
+		if (scoring !== this.#scoring) this.#edit({ scoring });
+	}
+
+	get canUndo(): boolean {
+		return this.#history.canUndo;
+	}
+
+	get canRedo(): boolean {
+		return this.#history.canRedo;
+	}
+
+	undo(): void {
+		const before = this.#history.undo(this.#state());
+		if (before !== null) this.#restore(before);
+	}
+
+	redo(): void {
+		const after = this.#history.redo(this.#state());
+		if (after !== null) this.#restore(after);
+	}
+
+	/** The board to search, once `check` passes. */
+	get source(): TicTacToeSource {
+		const toMove = this.#toMove === 'auto' ? null : this.#toMove;
+		return { kind: 'board', board: this.board, ai: this.#ai, toMove, scoring: this.#scoring };
+	}
+
+	#edit(change: Partial<BoardEditorState>): void {
+		this.#history.record(this.#state());
+		this.#restore({ ...this.#state(), ...change });
+	}
+
+	#state(): BoardEditorState {
+		return { cells: this.#cells, ai: this.#ai, toMove: this.#toMove, scoring: this.#scoring };
+	}
+
+	#restore(state: BoardEditorState): void {
+		this.#cells = state.cells;
+		this.#ai = state.ai;
+		this.#toMove = state.toMove;
+		this.#scoring = state.scoring;
+	}
+
+	#checked(): BoardCheck {
+		try {
+			const toMove = this.#toMove === 'auto' ? {} : { toMove: this.#toMove };
+			const game = boardGame(this.board, { ai: this.#ai, ...toMove });
+			return {
+				ok: true,
+				minimax: callsAhead(game, defaultSearchId()),
+				alphabeta: callsAhead(game, windowedSearchId()),
+				empty: this.#cells.filter((cell) => cell === '.').length
+			};
+		} catch (error) {
+			if (!(error instanceof InputError)) throw error;
+			// Kept unformatted, so the reason follows a language switch.
+			return { ok: false, reason: explain(error) };
+		}
+	}
+}

@@ -1,0 +1,334 @@
+import { InputError, type GameSource } from '$lib/engine';
+import {
+	addChild,
+	emptyTree,
+	isInner,
+	moveNode,
+	nodeAt,
+	readEditText,
+	removeNode,
+	setName,
+	setValue,
+	treeText,
+	type EditInner,
+	type EditNode,
+	type NodePath
+} from '$lib/games/tree/edit';
+import type { TreeSource } from '$lib/games/tree/module';
+import type { RandomTreeOptions } from '$lib/games/tree/random';
+import { parseTree, type RootKind } from '$lib/games/tree/rules';
+import { explain, type Localized } from '$lib/i18n';
+import { UndoHistory, type Undoable } from '$lib/state/undo-history.svelte';
+
+/** The most nodes the outline lists, one row each; a bigger tree is edited as text. */
+export const OUTLINE_LIMIT = 1000;
+
+/** A random tree in the text box as drawn, and the options that draw it again. */
+export interface DrawnTree {
+	readonly text: string;
+	readonly options: RandomTreeOptions;
+}
+
+/** Everything an undo brings back. */
+interface TreeEditorState {
+	readonly text: string;
+	readonly root: RootKind;
+	readonly tree: EditInner | null;
+	readonly drawn: DrawnTree | null;
+	readonly selected: NodePath;
+}
+
+/** The tree as the outline can show it: read, too big to list, or (text never read) none. */
+type Outline =
+	| { readonly kind: 'tree'; readonly tree: EditInner }
+	| { readonly kind: 'tooBig'; readonly nodes: number }
+	| { readonly kind: 'none' };
+
+/** The text checked as a tree to search: its size, or why not (unformatted, so it follows the language). */
+export type TreeCheck =
+	{ readonly ok: true; readonly size: number } | { readonly ok: false; readonly reason: Localized };
+
+/**
+ * The tree editor's state: the text box and the outline, kept in step both ways (text that reads
+ * becomes the outline; an edit of the outline writes the text again), the root's side, the random
+ * tree drawn, the node chosen in the outline, the last edit refused and why, and the history.
+ */
+export class TreeEditing implements Undoable {
+	#text = $state('');
+	#root = $state<RootKind>('max');
+	#tree = $state.raw<EditInner | null>(null);
+	#drawn = $state.raw<DrawnTree | null>(null);
+	#selected = $state.raw<NodePath>([]);
+	/** Whether the text box reads as a tree the outline can show (else it shows the last that did). */
+	#textReads = $state(true);
+	#bigTree = $state(0);
+	/** Why the last edit was not made; the next edit clears it. */
+	refusal = $state.raw<Localized | null>(null);
+	/**
+	 * What the last edit of the outline did where the focus does not show it (a child added, a
+	 * node moved), for a screen reader; the next edit clears it.
+	 */
+	said = $state.raw<Localized | null>(null);
+	readonly #history = new UndoHistory<TreeEditorState>();
+
+	readonly check: TreeCheck = $derived.by(() => checkTree(this.#text, this.#root));
+
+	constructor(start: TreeSource, startText: string) {
+		this.#root = start.root;
+		this.#drawn = 'random' in start ? { text: startText, options: start.random } : null;
+		this.#read(startText);
+	}
+
+	get text(): string {
+		return this.#text;
+	}
+
+	/** Typing: the outline follows when the text reads; one undo takes back a burst of typing. */
+	set text(text: string) {
+		if (text === this.#text) return;
+		this.#history.record(this.#state(), 'text');
+		this.refusal = null;
+		this.said = null;
+		this.#read(text);
+	}
+
+	/** The typing run ends (the text box lost focus): the next typing is an edit of its own. */
+	endTyping(): void {
+		this.#history.closeRun();
+	}
+
+	get root(): RootKind {
+		return this.#root;
+	}
+
+	set root(root: RootKind) {
+		if (root === this.#root) return;
+		this.#history.record(this.#state());
+		this.#root = root;
+	}
+
+	get outline(): Outline {
+		if (this.#tree !== null) return { kind: 'tree', tree: this.#tree };
+		return this.#bigTree > 0 ? { kind: 'tooBig', nodes: this.#bigTree } : { kind: 'none' };
+	}
+
+	/** The outline shows an older text than the text box's (which does not read). */
+	get outlineKept(): boolean {
+		return this.#tree !== null && !this.#textReads;
+	}
+
+	get selected(): NodePath {
+		return this.#selected;
+	}
+
+	/** Chooses the node at `path` (kept within the tree). */
+	select(path: NodePath): void {
+		this.#selected = this.#tree === null ? [] : within(this.#tree, path);
+	}
+
+	/** The node chosen, when the outline shows a tree. */
+	get selectedNode(): EditNode | null {
+		return this.#tree === null ? null : nodeAt(this.#tree, this.#selected);
+	}
+
+	get drawn(): DrawnTree | null {
+		return this.#drawn;
+	}
+
+	get canUndo(): boolean {
+		return this.#history.canUndo;
+	}
+
+	get canRedo(): boolean {
+		return this.#history.canRedo;
+	}
+
+	undo(): void {
+		const before = this.#history.undo(this.#state());
+		if (before !== null) this.#restore(before);
+	}
+
+	redo(): void {
+		const after = this.#history.redo(this.#state());
+		if (after !== null) this.#restore(after);
+	}
+
+	addChild(): void {
+		const at = this.#selected;
+		if (!this.#edit((tree) => ({ tree: addChild(tree, at), selected: at }))) return;
+		const node = this.selectedNode;
+		const children = node !== null && isInner(node) ? node.children.length : 0;
+		this.said = (t) => t.editors.outline.added(t.editors.outline.place(at.join('.')), children);
+	}
+
+	remove(): void {
+		this.#edit((tree, at) => {
+			if (at.length === 0) throw new RootRemoval();
+			const next = removeNode(tree, at);
+			const index = at.at(-1) ?? 0;
+			const parent = at.slice(0, -1);
+			const siblings = nodeAt(next, parent);
+			const left = siblings !== null && isInner(siblings) ? siblings.children.length : 0;
+			return { tree: next, selected: left === 0 ? parent : [...parent, Math.min(index, left - 1)] };
+		});
+	}
+
+	/** Moves the node chosen `by` places among its siblings (−1 up, +1 down), or to place `to`. */
+	move(by: number): void {
+		const index = this.#selected.at(-1);
+		if (index !== undefined) this.moveTo(this.#selected, index + by);
+	}
+
+	moveTo(path: NodePath, to: number): void {
+		if (path.at(-1) === to || path.length === 0 || to < 0) return;
+		const parent = this.#tree === null ? null : nodeAt(this.#tree, path.slice(0, -1));
+		if (parent === null || !isInner(parent) || to >= parent.children.length) return;
+		const moved = this.#edit((tree) => {
+			const next = moveNode(tree, path, to);
+			return { tree: next.tree, selected: next.path };
+		});
+		const siblings = parent.children.length;
+		if (moved) this.said = (t) => t.editors.outline.moved(to + 1, siblings);
+	}
+
+	/** Sets the chosen leaf's value from what was typed; text that is no number is refused. */
+	setValue(typed: string): void {
+		const value = typed.trim() === '' ? Number.NaN : Number(typed.trim());
+		if (!Number.isFinite(value)) {
+			const shown = typed.trim().slice(0, 24);
+			this.refusal = (t) => t.editors.outline.notNumber(shown);
+			return;
+		}
+		const node = this.selectedNode;
+		if (node === null || isInner(node) || node.value === value) return;
+		this.#edit((tree, at) => ({ tree: setValue(tree, at, value), selected: at }));
+	}
+
+	setName(typed: string): void {
+		const node = this.selectedNode;
+		if (node === null || (node.name ?? '') === typed.trim()) return;
+		this.#edit((tree, at) => ({ tree: setName(tree, at, typed), selected: at }));
+	}
+
+	/** Starts again from a root with no children. */
+	empty(): void {
+		this.#history.record(this.#state());
+		this.refusal = null;
+		this.said = null;
+		this.#drawn = null;
+		this.#show(emptyTree());
+	}
+
+	/** A random tree drawn by the form. */
+	generate(text: string, options: RandomTreeOptions): void {
+		this.#history.record(this.#state());
+		this.refusal = null;
+		this.said = null;
+		this.#drawn = { text, options };
+		this.#read(text);
+	}
+
+	/** The tree to search, once `check` passes: a drawn tree untouched as its recipe. */
+	get source(): GameSource {
+		if (this.#drawn !== null && this.#drawn.text === this.#text)
+			return { kind: 'tree', random: this.#drawn.options, root: this.#root };
+		return { kind: 'tree', tree: JSON.stringify(JSON.parse(this.#text)), root: this.#root };
+	}
+
+	/** One structural edit on the node chosen: the text is written again; a refusal says why. */
+	#edit(
+		change: (tree: EditInner, at: NodePath) => { tree: EditNode; selected: NodePath }
+	): boolean {
+		const tree = this.#tree;
+		if (tree === null) return false;
+		this.said = null;
+		try {
+			const next = change(tree, this.#selected);
+			this.#history.record(this.#state());
+			this.refusal = null;
+			this.#show(next.tree as EditInner, next.selected);
+			return true;
+		} catch (error) {
+			if (error instanceof RootRemoval) this.refusal = (t) => t.editors.outline.removeRoot;
+			else if (error instanceof InputError) this.refusal = explain(error);
+			else throw error;
+			return false;
+		}
+	}
+
+	#show(tree: EditInner, selected: NodePath = []): void {
+		this.#tree = tree;
+		this.#text = treeText(tree);
+		this.#textReads = true;
+		this.#bigTree = 0;
+		this.#selected = within(tree, selected);
+	}
+
+	/** Takes `text` as the text box's; the outline follows when it reads. */
+	#read(text: string): void {
+		this.#text = text;
+		try {
+			const tree = readEditText(text, { maxNodes: OUTLINE_LIMIT, maxDepth: 30 });
+			this.#tree = tree;
+			this.#textReads = true;
+			this.#bigTree = 0;
+			this.#selected = within(tree, this.#selected);
+		} catch (error) {
+			if (!(error instanceof InputError)) throw error;
+			this.#textReads = false;
+			if (error.code === 'treeTooManyNodes') {
+				const checked = this.check;
+				this.#tree = null;
+				this.#bigTree = checked.ok ? checked.size : OUTLINE_LIMIT + 1;
+			}
+		}
+	}
+
+	#state(): TreeEditorState {
+		return {
+			text: this.#text,
+			root: this.#root,
+			tree: this.#tree,
+			drawn: this.#drawn,
+			selected: this.#selected
+		};
+	}
+
+	#restore(state: TreeEditorState): void {
+		this.refusal = null;
+		this.said = null;
+		this.#root = state.root;
+		this.#drawn = state.drawn;
+		this.#read(state.text);
+		// The same nodes as before, so the outline keeps its rows (and the focus its place).
+		if (state.tree !== null && this.#tree !== null) this.#tree = state.tree;
+		this.#selected = this.#tree === null ? [] : within(this.#tree, state.selected);
+	}
+}
+
+/** Refusing to remove the root (a refusal of the editor's, not of the tree form). */
+class RootRemoval extends Error {}
+
+/** The text as a tree to search: its size, or the first problem with its place. */
+function checkTree(text: string, root: RootKind): TreeCheck {
+	if (text.trim() === '') return { ok: false, reason: (t) => t.editors.treeHint };
+	try {
+		return { ok: true, size: parseTree(text, { root }).size };
+	} catch (error) {
+		if (!(error instanceof InputError)) throw error;
+		return { ok: false, reason: explain(error) };
+	}
+}
+
+/** `path` cut back to a node the tree has: the deepest one on its way, the nearest sibling. */
+function within(tree: EditNode, path: NodePath): NodePath {
+	const kept: number[] = [];
+	let node: EditNode = tree;
+	for (const index of path) {
+		if (!isInner(node) || node.children.length === 0) break;
+		const at = Math.min(index, node.children.length - 1);
+		kept.push(at);
+		node = node.children[at] as EditNode;
+	}
+	return kept;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { BoardEditing } from '$lib/games/tictactoe/view/board-editing.svelte';
+import { MESSAGES } from '$lib/i18n';
+
+const ARTICLE = {
+	kind: 'board',
+	board: 'O.XX.X.OO',
+	ai: 'X',
+	toMove: null,
+	scoring: 'article'
+} as const;
+
+describe('the board editor', () => {
+	it('undoes and redoes cells, presets and choices one edit at a time', () => {
+		const editing = new BoardEditing(ARTICLE);
+		expect(editing.canUndo).toBe(false);
+		editing.show('.........');
+		editing.set(4, 'X');
+		editing.set(4, 'X');
+		editing.toMove = 'O';
+		editing.scoring = 'unit';
+		expect(editing.source).toEqual({
+			kind: 'board',
+			board: '....X....',
+			ai: 'X',
+			toMove: 'O',
+			scoring: 'unit'
+		});
+		editing.undo();
+		editing.undo();
+		expect(editing.source).toMatchObject({ board: '....X....', toMove: null, scoring: 'article' });
+		editing.undo();
+		editing.undo();
+		expect(editing.board).toBe('O.XX.X.OO');
+		expect(editing.canUndo).toBe(false);
+		editing.redo();
+		editing.redo();
+		expect(editing.board).toBe('....X....');
+		editing.ai = 'O';
+		expect(editing.canRedo).toBe(false);
+	});
+
+	it('checks the board as it changes, and again after an undo', () => {
+		const editing = new BoardEditing(ARTICLE);
+		editing.show('XXXX.....');
+		expect(editing.check.ok ? null : editing.check.reason(MESSAGES.en)).toContain(
+			'X has 4 marks and O has 0'
+		);
+		editing.undo();
+		expect(editing.check).toEqual({ ok: true, minimax: 9, alphabeta: 8, empty: 3 });
+	});
+});

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { outlineCommand } from '$lib/games/tree/view/outline-keys';
+import { rowsOf } from '$lib/games/tree/view/outline-rows';
+import { OUTLINE_LIMIT, TreeEditing } from '$lib/games/tree/view/tree-editing.svelte';
+import { MESSAGES } from '$lib/i18n';
+
+const FIGURE_5_2 = '[[3,12,8],[2,4,6],[14,5,2]]';
+const start = (text: string) => new TreeEditing({ kind: 'tree', tree: text, root: 'max' }, text);
+
+describe('the tree editor: text and outline in step', () => {
+	it('reads typed text into the outline, and keeps the last that read while it does not', () => {
+		const editing = start('[[3, 17], [2, 12]]');
+		editing.text = '[[1, 2], [3]]';
+		expect(editing.outline.kind === 'tree' && rowsOf(editing.outline.tree, 'max').length).toBe(6);
+		editing.text = '[[1, 2], [3';
+		expect(editing.outlineKept).toBe(true);
+		expect(editing.check.ok).toBe(false);
+		expect(editing.outline.kind === 'tree' && rowsOf(editing.outline.tree, 'max').length).toBe(6);
+		// An edit of the outline writes the text again, whole.
+		editing.select([1]);
+		editing.addChild();
+		expect(editing.text).toBe('[[1,2],[3,0]]');
+		expect(editing.outlineKept).toBe(false);
+	});
+
+	it('undoes a burst of typing at once, and each outline edit on its own', () => {
+		const editing = start(FIGURE_5_2);
+		editing.text = '[[1]]';
+		editing.text = '[[1,2]]';
+		editing.endTyping();
+		editing.text = '[[1,2,3]]';
+		editing.select([0, 2]);
+		editing.setValue('9');
+		expect(editing.text).toBe('[[1,2,9]]');
+		editing.undo();
+		expect(editing.text).toBe('[[1,2,3]]');
+		editing.undo();
+		expect(editing.text).toBe('[[1,2]]');
+		editing.undo();
+		expect(editing.text).toBe(FIGURE_5_2);
+		expect(editing.canUndo).toBe(false);
+		editing.redo();
+		editing.redo();
+		editing.redo();
+		expect(editing.text).toBe('[[1,2,9]]');
+		expect(editing.canRedo).toBe(false);
+	});
+
+	it('brings the node chosen back with an undo, and keeps the choice within the tree', () => {
+		const editing = start(FIGURE_5_2);
+		editing.select([2, 1]);
+		editing.remove();
+		expect(editing.text).toBe('[[3,12,8],[2,4,6],[14,2]]');
+		expect(editing.selected).toEqual([2, 1]);
+		editing.remove();
+		expect(editing.selected).toEqual([2, 0]);
+		editing.undo();
+		expect(editing.selected).toEqual([2, 1]);
+		editing.select([7, 7, 7]);
+		expect(editing.selected).toEqual([2, 1]);
+	});
+
+	it('says why an edit was not made, in both languages, and the next edit clears it', () => {
+		const editing = start(FIGURE_5_2);
+		editing.select([]);
+		editing.remove();
+		expect(editing.refusal?.(MESSAGES.en)).toBe(
+			'The root cannot be removed; use Empty tree to start again.'
+		);
+		expect(editing.refusal?.(MESSAGES.zh)).toBe('根节点不能删除；请用“空树”重新开始。');
+		editing.select([0, 0]);
+		editing.setValue('twelve');
+		expect(editing.refusal?.(MESSAGES.en)).toBe(
+			'"twelve" is not a number; a leaf\'s value is a finite number.'
+		);
+		expect(editing.text).toBe(FIGURE_5_2);
+		editing.setValue('-1.5');
+		expect(editing.refusal).toBeNull();
+		expect(editing.text).toBe('[[-1.5,12,8],[2,4,6],[14,5,2]]');
+	});
+
+	it('moves a node by place, and not past either end', () => {
+		const editing = start(FIGURE_5_2);
+		editing.select([0]);
+		editing.move(-1);
+		expect(editing.canUndo).toBe(false);
+		editing.move(1);
+		expect(editing.text).toBe('[[2,4,6],[3,12,8],[14,5,2]]');
+		expect(editing.selected).toEqual([1]);
+		expect(editing.said?.(MESSAGES.en)).toBe('Moved to place 2 of 3.');
+		expect(editing.said?.(MESSAGES.zh)).toBe('已移到第 2 位（共 3 个）。');
+		editing.moveTo([1], 2);
+		expect(editing.text).toBe('[[2,4,6],[14,5,2],[3,12,8]]');
+		editing.move(1);
+		expect(editing.text).toBe('[[2,4,6],[14,5,2],[3,12,8]]');
+	});
+
+	it('starts again from the empty tree, which the search refuses until it has a child', () => {
+		const editing = start(FIGURE_5_2);
+		editing.empty();
+		expect(editing.text).toBe('[]');
+		expect(editing.check.ok ? null : editing.check.reason(MESSAGES.en)).toBe(
+			'The list at the root is empty; every inner node needs a child.'
+		);
+		editing.addChild();
+		expect(editing.check).toEqual({ ok: true, size: 2 });
+		expect(editing.said?.(MESSAGES.en)).toBe('Child added to the root, which has 1 child.');
+		expect(editing.said?.(MESSAGES.zh)).toBe('已给根节点添加子节点，现在它有 1 个子节点。');
+		editing.root = 'min';
+		expect(rowsOf(readOutline(editing), editing.root).map((row) => row.side)).toEqual([
+			'min',
+			'max'
+		]);
+		editing.undo();
+		expect(editing.root).toBe('max');
+		expect(editing.said).toBeNull();
+	});
+
+	it('lists a tree up to its limit in the outline, and says a bigger one is edited as text', () => {
+		const leaves = (count: number) => `[${Array.from({ length: count }, () => 1).join(',')}]`;
+		const editing = start(leaves(OUTLINE_LIMIT - 1));
+		expect(editing.outline.kind).toBe('tree');
+		editing.text = leaves(OUTLINE_LIMIT);
+		expect(editing.outline).toEqual({ kind: 'tooBig', nodes: OUTLINE_LIMIT + 1 });
+		expect(editing.check).toEqual({ ok: true, size: OUTLINE_LIMIT + 1 });
+		editing.undo();
+		expect(editing.outline.kind).toBe('tree');
+	});
+
+	it('searches a drawn tree untouched by its recipe, and an edited one by its text', () => {
+		const options = { branching: [2, 2] as const, depth: 2, min: 0, max: 9, seed: 3 };
+		const editing = start(FIGURE_5_2);
+		editing.generate('[[1,2],[3,4]]', { ...options, branching: [2, 2] });
+		expect(editing.source).toEqual({
+			kind: 'tree',
+			random: { ...options, branching: [2, 2] },
+			root: 'max'
+		});
+		editing.select([0, 0]);
+		editing.setValue('5');
+		expect(editing.source).toEqual({ kind: 'tree', tree: '[[5,2],[3,4]]', root: 'max' });
+		editing.undo();
+		expect('random' in editing.source).toBe(true);
+	});
+});
+
+function readOutline(editing: TreeEditing) {
+	const outline = editing.outline;
+	if (outline.kind !== 'tree') throw new Error('No outline.');
+	return outline.tree;
+}
+
+describe("the outline's keys", () => {
+	const key = (name: string, mods: { altKey?: boolean; ctrlKey?: boolean } = {}) =>
+		outlineCommand({ key: name, altKey: false, ctrlKey: false, metaKey: false, ...mods });
+
+	it("move as a tree widget's do, and edit the node chosen", () => {
+		expect(key('ArrowDown')).toEqual({ kind: 'go', to: 'next' });
+		expect(key('ArrowLeft')).toEqual({ kind: 'go', to: 'parent' });
+		expect(key('End')).toEqual({ kind: 'go', to: 'last' });
+		expect(key('+')).toEqual({ kind: 'add' });
+		expect(key('Insert')).toEqual({ kind: 'add' });
+		expect(key('Delete')).toEqual({ kind: 'remove' });
+		expect(key('ArrowUp', { altKey: true })).toEqual({ kind: 'move', by: -1 });
+		expect(key('ArrowDown', { altKey: true })).toEqual({ kind: 'move', by: 1 });
+		expect(key('Enter')).toEqual({ kind: 'edit' });
+		expect(key('7')).toEqual({ kind: 'edit', typed: '7' });
+		expect(key('-')).toEqual({ kind: 'edit', typed: '-' });
+		expect(key('N')).toEqual({ kind: 'name' });
+	});
+
+	it('leave the undo keys and others to the editor and the page', () => {
+		expect(key('z', { ctrlKey: true })).toBeNull();
+		expect(key('ArrowLeft', { altKey: true })).toBeNull();
+		expect(key('q')).toBeNull();
+		expect(key('Tab')).toBeNull();
+	});
+});

@@ -4,6 +4,8 @@ import { WIN_IN_ONE } from '$lib/games/connect4/entry';
 import { connect4 } from '$lib/games/connect4/view/messages';
 import { TREE_ERRORS } from '$lib/games/tree/errors';
 import { MESSAGES } from '$lib/i18n';
+import { StepMap } from '$lib/player';
+import { ARTICLE_TREE } from '../articles';
 import { counter, expect, open, test } from './fixtures';
 
 /**
@@ -117,16 +119,21 @@ test('another game and another search load their code when first chosen, and the
 	expect(await loaded(scripts, TREES), 'game trees with Connect Four').toBe(false);
 
 	await page.getByRole('combobox', { name: t.search }).selectOption('negamax');
-	// Its calls on the example, as the engine makes them here: minimax's, one step each.
-	const { calls } = search(gameFor(WIN_IN_ONE.source), {
+	// Its steps on the example, as the engine and the player make them here.
+	const negamax = search(gameFor(WIN_IN_ONE.source), {
 		algorithm: 'negamax',
 		depthLimit: WIN_IN_ONE.depthLimit ?? null,
 		symmetry: false
 	});
-	await expect(counter(page)).toHaveText(MESSAGES.en.view.counter(0, calls + 1));
+	const steps = new StepMap(negamax, 'call').last;
+	await expect(counter(page)).toHaveText(MESSAGES.en.view.counter(0, steps));
 	expect(await loaded(scripts, NEGAMAX), 'negamax when chosen').toBe(true);
 
 	await page.getByRole('combobox', { name: t.example }).selectOption('tree');
-	await expect(page.locator('.tree svg [data-call="1"]').first()).toBeVisible();
+	// Article 004's tree under alpha-beta, as the engine searches it here.
+	const tree = gameFor({ kind: 'tree', tree: ARTICLE_TREE, root: 'max' });
+	const cut = search(tree, { algorithm: 'alphabeta', depthLimit: null, symmetry: false });
+	const { last } = new StepMap(cut, 'call');
+	await expect(counter(page)).toHaveText(MESSAGES.en.view.counter(0, last));
 	expect(await loaded(scripts, TREES), 'game trees with their example').toBe(true);
 });

@@ -267,7 +267,9 @@ test.describe('a phone, 390×844', () => {
 		await expect(counter(page)).toHaveText(/^Step 30 of /);
 	});
 
-	test('a tree has no board panel: its stack and code are a tap away', async ({ page }) => {
+	test('a tree has no board panel: its stack and code are a tap away; Share opens on the screen', async ({
+		page
+	}) => {
 		await open(page, `/?tree=${TREE}&step=3&lang=zh`);
 		const t = MESSAGES.zh;
 		const buttons = page.getByRole('group', { name: t.page.panels }).getByRole('button');
@@ -278,6 +280,16 @@ test.describe('a phone, 390×844', () => {
 		await buttons.last().tap();
 		await expect(page.locator('.code')).toBeVisible();
 		await expect(page.getByRole('region', { name: t.view.callStack })).toBeHidden();
+
+		// Share's items open whole on the screen, Chinese's short label at the row's start too.
+		await page.getByRole('button', { name: t.page.menu }).tap();
+		await page.locator('summary', { hasText: t.page.share }).tap();
+		const items = page.locator('.share .items > *');
+		await expect(items.first()).toBeVisible();
+		for (const item of await items.all()) {
+			const { x, width } = await box(item);
+			expect([x >= 0, x + width <= 390], await item.innerText()).toEqual([true, true]);
+		}
 	});
 
 	test('every control and disclosure off the trees is thumb-sized: practice, graded practice, compare, a Connect Four estimate', async ({

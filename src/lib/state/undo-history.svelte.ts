@@ -74,6 +74,33 @@ export interface Undoable {
 	redo(): void;
 }
 
+/**
+ * The undo and redo of a subject kept whole in `history`: `state` reads the subject now,
+ * `restore` puts a state back. What an editor's buttons and keys call (`UndoButtons`, `undoKeys`).
+ */
+export function undoable<T>(
+	history: UndoHistory<T>,
+	state: () => T,
+	restore: (state: T) => void
+): Undoable {
+	return {
+		get canUndo() {
+			return history.canUndo;
+		},
+		get canRedo() {
+			return history.canRedo;
+		},
+		undo() {
+			const before = history.undo(state());
+			if (before !== null) restore(before);
+		},
+		redo() {
+			const after = history.redo(state());
+			if (after !== null) restore(after);
+		}
+	};
+}
+
 /** What a key handler reads of a key press (a plain object in the unit tests). */
 export type KeyPress = Pick<
 	KeyboardEvent,

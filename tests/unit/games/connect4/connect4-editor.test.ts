@@ -53,28 +53,28 @@ describe('dropping discs', () => {
 	});
 
 	it('undoes and redoes each edit (a disc, Clear, typing, the AI), the text following', () => {
-		expect(editing.canUndo).toBe(false);
+		expect(editing.edits.canUndo).toBe(false);
 		editing.text = '4453';
 		editing.drop(0);
-		editing.undo();
+		editing.edits.undo();
 		expect([editing.moves, editing.text]).toEqual(['4453', '4453']);
 		editing.clear();
 		expect([editing.moves, editing.text]).toEqual(['', '']);
-		editing.undo();
+		editing.edits.undo();
 		expect([editing.moves, editing.text]).toEqual(['4453', '4453']);
-		editing.undo();
+		editing.edits.undo();
 		expect([editing.moves, editing.text]).toEqual(['', '']);
-		expect(editing.canUndo).toBe(false);
-		editing.redo();
-		editing.redo();
-		expect([editing.moves, editing.text, editing.canRedo]).toEqual(['', '', false]);
+		expect(editing.edits.canUndo).toBe(false);
+		editing.edits.redo();
+		editing.edits.redo();
+		expect([editing.moves, editing.text, editing.edits.canRedo]).toEqual(['', '', false]);
 		// A refused string comes back as typed, the board as it stood; so does the AI's side.
 		editing.text = '44538';
 		editing.endTyping();
 		editing.ai = 'O';
-		editing.undo();
+		editing.edits.undo();
 		expect([editing.moves, editing.text, editing.ai]).toEqual(['', '44538', 'X']);
-		editing.undo();
+		editing.edits.undo();
 		expect([editing.moves, editing.text]).toEqual(['', '']);
 	});
 

@@ -13,7 +13,7 @@ const ARTICLE = {
 describe('the board editor', () => {
 	it('undoes and redoes cells, presets and choices one edit at a time', () => {
 		const editing = new BoardEditing(ARTICLE);
-		expect(editing.canUndo).toBe(false);
+		expect(editing.edits.canUndo).toBe(false);
 		editing.show('.........');
 		editing.set(4, 'X');
 		editing.set(4, 'X');
@@ -26,18 +26,18 @@ describe('the board editor', () => {
 			toMove: 'O',
 			scoring: 'unit'
 		});
-		editing.undo();
-		editing.undo();
+		editing.edits.undo();
+		editing.edits.undo();
 		expect(editing.source).toMatchObject({ board: '....X....', toMove: null, scoring: 'article' });
-		editing.undo();
-		editing.undo();
+		editing.edits.undo();
+		editing.edits.undo();
 		expect(editing.board).toBe('O.XX.X.OO');
-		expect(editing.canUndo).toBe(false);
-		editing.redo();
-		editing.redo();
+		expect(editing.edits.canUndo).toBe(false);
+		editing.edits.redo();
+		editing.edits.redo();
 		expect(editing.board).toBe('....X....');
 		editing.ai = 'O';
-		expect(editing.canRedo).toBe(false);
+		expect(editing.edits.canRedo).toBe(false);
 	});
 
 	it('checks the board as it changes, and again after an undo', () => {
@@ -46,7 +46,7 @@ describe('the board editor', () => {
 		expect(editing.check.ok ? null : editing.check.reason(MESSAGES.en)).toContain(
 			'X has 4 marks and O has 0'
 		);
-		editing.undo();
+		editing.edits.undo();
 		expect(editing.check).toEqual({ ok: true, minimax: 9, alphabeta: 8, empty: 3 });
 	});
 });

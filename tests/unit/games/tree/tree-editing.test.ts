@@ -32,18 +32,18 @@ describe('the tree editor: text and outline in step', () => {
 		editing.select([0, 2]);
 		editing.setValue('9');
 		expect(editing.text).toBe('[[1,2,9]]');
-		editing.undo();
+		editing.edits.undo();
 		expect(editing.text).toBe('[[1,2,3]]');
-		editing.undo();
+		editing.edits.undo();
 		expect(editing.text).toBe('[[1,2]]');
-		editing.undo();
+		editing.edits.undo();
 		expect(editing.text).toBe(FIGURE_5_2);
-		expect(editing.canUndo).toBe(false);
-		editing.redo();
-		editing.redo();
-		editing.redo();
+		expect(editing.edits.canUndo).toBe(false);
+		editing.edits.redo();
+		editing.edits.redo();
+		editing.edits.redo();
 		expect(editing.text).toBe('[[1,2,9]]');
-		expect(editing.canRedo).toBe(false);
+		expect(editing.edits.canRedo).toBe(false);
 	});
 
 	it('brings the node chosen back with an undo, and keeps the choice within the tree', () => {
@@ -54,7 +54,7 @@ describe('the tree editor: text and outline in step', () => {
 		expect(editing.selected).toEqual([2, 1]);
 		editing.remove();
 		expect(editing.selected).toEqual([2, 0]);
-		editing.undo();
+		editing.edits.undo();
 		expect(editing.selected).toEqual([2, 1]);
 		editing.select([7, 7, 7]);
 		expect(editing.selected).toEqual([2, 1]);
@@ -83,7 +83,7 @@ describe('the tree editor: text and outline in step', () => {
 		const editing = start(FIGURE_5_2);
 		editing.select([0]);
 		editing.move(-1);
-		expect(editing.canUndo).toBe(false);
+		expect(editing.edits.canUndo).toBe(false);
 		editing.move(1);
 		expect(editing.text).toBe('[[2,4,6],[3,12,8],[14,5,2]]');
 		expect(editing.selected).toEqual([1]);
@@ -111,7 +111,7 @@ describe('the tree editor: text and outline in step', () => {
 			'min',
 			'max'
 		]);
-		editing.undo();
+		editing.edits.undo();
 		expect(editing.root).toBe('max');
 		expect(editing.said).toBeNull();
 	});
@@ -123,7 +123,7 @@ describe('the tree editor: text and outline in step', () => {
 		editing.text = leaves(OUTLINE_LIMIT);
 		expect(editing.outline).toEqual({ kind: 'tooBig', nodes: OUTLINE_LIMIT + 1 });
 		expect(editing.check).toEqual({ ok: true, size: OUTLINE_LIMIT + 1 });
-		editing.undo();
+		editing.edits.undo();
 		expect(editing.outline.kind).toBe('tree');
 	});
 
@@ -139,7 +139,7 @@ describe('the tree editor: text and outline in step', () => {
 		editing.select([0, 0]);
 		editing.setValue('5');
 		expect(editing.source).toEqual({ kind: 'tree', tree: '[[5,2],[3,4]]', root: 'max' });
-		editing.undo();
+		editing.edits.undo();
 		expect('random' in editing.source).toBe(true);
 	});
 });

@@ -3,7 +3,7 @@ import { CONNECT4_DEFAULT_DEPTH, connect4Game, type ConnectFour } from '$lib/gam
 import { heightOf } from '$lib/games/connect4/board';
 import type { Connect4Source } from '$lib/games/connect4/module';
 import { explain, type Localized } from '$lib/i18n';
-import { UndoHistory, type Undoable } from '$lib/state/undo-history.svelte';
+import { UndoHistory, undoable, type Undoable } from '$lib/state/undo-history.svelte';
 import type { Estimator, SearchEstimates } from '$lib/workers/estimate';
 import { connect4Presenter } from './presenter';
 
@@ -37,7 +37,7 @@ export const ESTIMATE_DELAY_MS = 250;
  * the position (a drop, Clear, typing, the AI's side) can be undone and redone; the depth limit,
  * a setting of the search, is not an edit of the position.
  */
-export class Connect4Editing implements Undoable {
+export class Connect4Editing {
 	#moves = $state('');
 	#text = $state('');
 	#ai = $state<Mark>('X');
@@ -48,6 +48,12 @@ export class Connect4Editing implements Undoable {
 		null
 	);
 	readonly #history = new UndoHistory<Connect4EditorState>();
+	/** Undo and redo of whole edits, for the editor's buttons and keys. */
+	readonly edits: Undoable = undoable(
+		this.#history,
+		() => this.#state(),
+		(state) => this.#restore(state)
+	);
 	readonly #estimator: Estimator;
 	readonly #delay: number;
 	#timer: ReturnType<typeof setTimeout> | null = null;
@@ -148,25 +154,6 @@ export class Connect4Editing implements Undoable {
 	/** The typing run ends (the text box lost focus): the next typing is an edit of its own. */
 	endTyping(): void {
 		this.#history.closeRun();
-	}
-
-	get canUndo(): boolean {
-		return this.#history.canUndo;
-	}
-
-	get canRedo(): boolean {
-		return this.#history.canRedo;
-	}
-
-	/** Takes the last edit back: a drop takes its disc back; the text box follows the board. */
-	undo(): void {
-		const before = this.#history.undo(this.#state());
-		if (before !== null) this.#restore(before);
-	}
-
-	redo(): void {
-		const after = this.#history.redo(this.#state());
-		if (after !== null) this.#restore(after);
 	}
 
 	/** Empties the board. */

@@ -3,7 +3,7 @@ import type { TicTacToeSource } from '$lib/games/tictactoe/module';
 import { boardGame, type Scoring } from '$lib/games/tictactoe/rules';
 import { explain, type Localized } from '$lib/i18n';
 import { callsAhead } from '$lib/player';
-import { UndoHistory, type Undoable } from '$lib/state/undo-history.svelte';
+import { UndoHistory, undoable, type Undoable } from '$lib/state/undo-history.svelte';
 
 /** Who moves: decided by the counts of marks, or chosen. */
 export type ToMoveChoice = 'auto' | Mark;
@@ -30,12 +30,18 @@ export type BoardCheck =
  * The board editor's state: the cells, the AI's mark, who moves and the scoring, checked as they
  * change; every change can be undone and redone.
  */
-export class BoardEditing implements Undoable {
+export class BoardEditing {
 	#cells = $state.raw<readonly string[]>([]);
 	#ai = $state<Mark>('X');
 	#toMove = $state<ToMoveChoice>('auto');
 	#scoring = $state<Scoring>('article');
 	readonly #history = new UndoHistory<BoardEditorState>();
+	/** Undo and redo of whole edits, for the editor's buttons and keys. */
+	readonly edits: Undoable = undoable(
+		this.#history,
+		() => this.#state(),
+		(state) => this.#restore(state)
+	);
 
 	readonly board: string = $derived(this.#cells.join(''));
 	readonly check: BoardCheck = $derived.by(() => this.#checked());
@@ -83,24 +89,6 @@ export class BoardEditing implements Undoable {
 
 	set scoring(scoring: Scoring) {
 		if (scoring !== this.#scoring) this.#edit({ scoring });
-	}
-
-	get canUndo(): boolean {
-		return this.#history.canUndo;
-	}
-
-	get canRedo(): boolean {
-		return this.#history.canRedo;
-	}
-
-	undo(): void {
-		const before = this.#history.undo(this.#state());
-		if (before !== null) this.#restore(before);
-	}
-
-	redo(): void {
-		const after = this.#history.redo(this.#state());
-		if (after !== null) this.#restore(after);
 	}
 
 	/** The board to search, once `check` passes. */

@@ -18,7 +18,7 @@ import type { TreeSource } from '$lib/games/tree/module';
 import type { RandomTreeOptions } from '$lib/games/tree/random';
 import { parseTree, type RootKind } from '$lib/games/tree/rules';
 import { explain, type Localized } from '$lib/i18n';
-import { UndoHistory, type Undoable } from '$lib/state/undo-history.svelte';
+import { UndoHistory, undoable, type Undoable } from '$lib/state/undo-history.svelte';
 
 /** The most nodes the outline lists, one row each; a bigger tree is edited as text. */
 export const OUTLINE_LIMIT = 1000;
@@ -53,7 +53,7 @@ export type TreeCheck =
  * becomes the outline; an edit of the outline writes the text again), the root's side, the random
  * tree drawn, the node chosen in the outline, the last edit refused and why, and the history.
  */
-export class TreeEditing implements Undoable {
+export class TreeEditing {
 	#text = $state('');
 	#root = $state<RootKind>('max');
 	#tree = $state.raw<EditInner | null>(null);
@@ -70,6 +70,12 @@ export class TreeEditing implements Undoable {
 	 */
 	said = $state.raw<Localized | null>(null);
 	readonly #history = new UndoHistory<TreeEditorState>();
+	/** Undo and redo of whole edits, for the editor's buttons and keys. */
+	readonly edits: Undoable = undoable(
+		this.#history,
+		() => this.#state(),
+		(state) => this.#restore(state)
+	);
 
 	readonly check: TreeCheck = $derived.by(() => checkTree(this.#text, this.#root));
 
@@ -133,24 +139,6 @@ export class TreeEditing implements Undoable {
 
 	get drawn(): DrawnTree | null {
 		return this.#drawn;
-	}
-
-	get canUndo(): boolean {
-		return this.#history.canUndo;
-	}
-
-	get canRedo(): boolean {
-		return this.#history.canRedo;
-	}
-
-	undo(): void {
-		const before = this.#history.undo(this.#state());
-		if (before !== null) this.#restore(before);
-	}
-
-	redo(): void {
-		const after = this.#history.redo(this.#state());
-		if (after !== null) this.#restore(after);
 	}
 
 	addChild(): void {

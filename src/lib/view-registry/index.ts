@@ -2,6 +2,7 @@ import type { GameKind } from '$lib/engine';
 import { addGamePart } from '$lib/engine';
 import { registerViews, type GameViews } from '$lib/components/game-views';
 import './presenters';
+import './first';
 
 /**
  * The view registry: the one place that lists every game's views (its presenter, presenters.ts;

@@ -1,4 +1,5 @@
 import { Catalogue, type GameKind, type GameSource } from '$lib/engine';
+import type { Localized } from '$lib/i18n';
 import type { page } from '$lib/i18n/page';
 import type { GameExample } from './presenter';
 
@@ -51,4 +52,10 @@ export function everyExample(): GameExample[] {
 	return gameEntries()
 		.flatMap((entry) => entry.examples)
 		.sort((a, b) => a.rank - b.rank);
+}
+
+/** What the page says when the code of the kind `kind` could not be fetched, naming the game. */
+export function gameNotLoaded(kind: GameKind): Localized {
+	const { editorLabel } = gameEntryOf(kind);
+	return (t) => t.problems.gameNotLoaded(t.page[editorLabel]);
 }

@@ -11,7 +11,7 @@ import {
 } from '$lib/engine';
 import { CODE_LANGUAGES, type CodeLanguage } from '$lib/games/listing';
 import type { LinkReader } from '$lib/games/link';
-import { gameEntryOf, kindsNamedIn } from '$lib/games/entries';
+import { gameNotLoaded, kindsNamedIn } from '$lib/games/entries';
 import { traitsOf } from '$lib/games/traits';
 import { ARTICLE_BOARD } from '$lib/games/tictactoe/entry';
 import { practiceParams, sourceParams } from './source-params';
@@ -242,10 +242,7 @@ function readSource(link: LinkReader): GameSource {
 	// The kinds named are loaded before a link is read (each view's load, state/linked-games.ts);
 	// one whose code could not be fetched is said so, and the link read without it.
 	const kinds = kindsNamedIn((name) => link.has(name));
-	for (const kind of kinds.filter((each) => !isGameLoaded(each))) {
-		const { editorLabel } = gameEntryOf(kind);
-		link.report((t) => t.problems.gameNotLoaded(t.page[editorLabel]));
-	}
+	for (const kind of kinds.filter((each) => !isGameLoaded(each))) link.report(gameNotLoaded(kind));
 	const named = kinds.filter(isGameLoaded).map(traitsOf);
 	const fallback = traitsOf(DEFAULT_QUERY.source.kind).link;
 	let shown = named.at(-1)?.link ?? fallback;

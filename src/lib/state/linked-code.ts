@@ -13,7 +13,7 @@ import {
 	windowedSearchId,
 	type GameKind
 } from '$lib/engine';
-import { gameEntryOf, kindsNamedIn } from '$lib/games/entries';
+import { gameNotLoaded, kindsNamedIn } from '$lib/games/entries';
 import type { Localized } from '$lib/i18n';
 import { pendingQuery } from '$lib/player/long-link';
 import { DEFAULT_QUERY } from '$lib/player/query';
@@ -55,8 +55,7 @@ export async function gameCodeMissing(kinds: readonly GameKind[]): Promise<Local
 		return null;
 	} catch {
 		const kind = kinds.find((each) => !isGameLoaded(each)) ?? kinds[0];
-		const { editorLabel } = gameEntryOf(kind);
-		return (t) => t.problems.gameNotLoaded(t.page[editorLabel]);
+		return gameNotLoaded(kind);
 	}
 }
 

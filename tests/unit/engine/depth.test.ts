@@ -10,7 +10,7 @@ import {
 	type Trace
 } from '../../../src/lib/engine/index';
 import { treeGame } from '../../../src/lib/games/tree/rules';
-import { HORIZON_EXAMPLE } from '../../../src/lib/games/tictactoe/view/presenter';
+import { HORIZON_EXAMPLE } from '../../../src/lib/games/tictactoe/entry';
 import { limitContrast } from '../../../src/lib/player/contrast';
 import { refBoard, refSearch, refTree, type RefGame } from '../reference';
 import { ARTICLE_BOARD, ARTICLE_TREE, randomTrees, rootKinds } from '../traces';

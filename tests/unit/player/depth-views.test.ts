@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { returnIndex } from '../../../src/lib/engine/index';
-import { HORIZON_EXAMPLE } from '../../../src/lib/games/tictactoe/view/presenter';
+import { HORIZON_EXAMPLE } from '../../../src/lib/games/tictactoe/entry';
 import { narrate } from '../../../src/lib/player/narration';
 import { callView, treeStep } from '../../../src/lib/player/nodes';
 import { openSession } from '../../../src/lib/player/session';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { connect4Game } from '../../../../src/lib/games/connect4/rules';
 import { windowBalance } from '../../../../src/lib/games/connect4/eval';
 import '../../../../src/lib/view-registry/presenters';
+import { DEEP_THREAT } from '../../../../src/lib/games/connect4/entry';
 import {
-	DEEP_THREAT,
 	THREAT_LIMITS,
 	connect4Presenter as presenter
 } from '../../../../src/lib/games/connect4/view/presenter';

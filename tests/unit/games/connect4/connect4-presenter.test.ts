@@ -3,13 +3,15 @@ import { gameFor, search, type SearchId, type Trace } from '../../../../src/lib/
 import { connect4Game } from '../../../../src/lib/games/connect4/rules';
 import { presenterFor, presenterOf } from '../../../../src/lib/games';
 import { EXAMPLES } from '../../../../src/lib/view-registry/presenters';
-import { connect4Entry } from '../../../../src/lib/games/connect4/entry';
-import '../../practice-forms';
 import {
 	DEEP_THREAT,
 	EMPTY_CONNECT4,
-	PAGE_DEPTH_CEILING,
 	WIN_IN_ONE,
+	connect4Entry
+} from '../../../../src/lib/games/connect4/entry';
+import '../../practice-forms';
+import {
+	PAGE_DEPTH_CEILING,
 	connect4Presenter as presenter
 } from '../../../../src/lib/games/connect4/view/presenter';
 import { practiceFor } from '../../../../src/lib/practice/forms';

@@ -13,8 +13,6 @@ import { horizonContrast } from './horizon';
 
 export { PAGE_DEPTH_CEILING } from '../traits';
 
-export { DEEP_THREAT, EMPTY_CONNECT4, WIN_IN_ONE } from '../entry';
-
 /** The threat example's two limits, side by side in the note on depth limits. */
 export const THREAT_LIMITS: readonly number[] = [3, 4];
 

@@ -11,8 +11,6 @@ import { tictactoeNarration } from './narration';
 
 import { ARTICLE_BOARD } from '../entry';
 
-export { ARTICLE_BOARD, HORIZON_EXAMPLE } from '../entry';
-
 /** The game as tic-tac-toe: a presenter is only ever handed games of its own kind. */
 function ticTacToe(game: Game): TicTacToe {
 	if (game instanceof TicTacToe) return game;

@@ -9,6 +9,7 @@ import { page } from './page';
 import { practice } from './practice';
 import { problems } from './problems';
 import { table } from './table';
+import { versus } from './versus';
 import { view } from './view';
 
 /** Every message of the app in one language, by area. */
@@ -25,6 +26,7 @@ function messagesIn(lang: Lang) {
 		practice: practice[lang],
 		problems: problems[lang],
 		table: table[lang],
+		versus: versus[lang],
 		view: view[lang]
 	};
 }

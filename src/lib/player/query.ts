@@ -24,7 +24,7 @@ import type { Granularity } from './steps';
 /**
  * The page's state in its query string, so a teacher can share a link to an exact step:
  * `board`, `toMove`, `ai`, `scoring` (or `tree` / `treez` / a random tree's `seed` and options,
- * and `root`), `algo`, `depth`, `symmetry`, `by`, `step`, `letters`, `code`, `embed` and `lang`. The step-through and
+ * and `root`), `algo`, `depth`, `symmetry`, `versus`, `by`, `step`, `letters`, `code`, `embed` and `lang`. The step-through and
  * compare views both read and write their links here. Reading never throws: a value that makes
  * no sense is reported (quoted through the engine's `quoteInput`) and replaced by its default. A
  * repeated parameter counts once, at its last value, as on the command line (and as appending
@@ -44,6 +44,8 @@ export interface ViewQuery {
 	readonly source: SourceQuery;
 	/** The search: `algo`, its depth limit `depth` and table keys `symmetry=on`. */
 	readonly search: SearchSettings;
+	/** The search stepped side by side with it on the same position (`versus`); null for none. */
+	readonly versus: SearchId | null;
 	readonly granularity: Granularity;
 	readonly step: number;
 	/** Article 004's A–G letters on its example tree. */
@@ -61,6 +63,7 @@ export const DEFAULT_QUERY: ViewQuery = {
 	get search() {
 		return plainSearch(defaultSearchId());
 	},
+	versus: null,
 	granularity: 'call',
 	step: 0,
 	letters: false,
@@ -123,6 +126,8 @@ export function readQuery(
 	};
 	const source = readSource(link);
 	const search = readSearch(link, limitParam(source), traitsOf(source.kind).defaultDepthLimit);
+	const versusName = pick('versus', ['none', ...searchIds()], 'none');
+	const versus = versusName === 'none' ? null : versusName;
 	const granularity = pick('by', ['call', 'event'] as const, 'call');
 	const letters = pick('letters', ['on', 'off'] as const, 'off') === 'on';
 	const embed = pick('embed', ['1', '0'] as const, '0') === '1';
@@ -143,7 +148,10 @@ export function readQuery(
 		const shown = quoteInput(lang);
 		problems.push((t) => t.page.badLang(shown));
 	}
-	return { query: { source, search, granularity, step, letters, embed, code }, problems };
+	return {
+		query: { source, search, versus, granularity, step, letters, embed, code },
+		problems
+	};
 }
 
 /**
@@ -194,6 +202,7 @@ export function writeQuery(query: ViewQuery, lang?: Lang): string {
 	if (algorithm !== defaultSearchId()) params.set('algo', algorithm);
 	if (depthLimit !== null) params.set(limitParam(query.source), String(depthLimit));
 	if (symmetry) params.set('symmetry', 'on');
+	if (query.versus !== null) params.set('versus', query.versus);
 	if (query.granularity !== 'call') params.set('by', query.granularity);
 	if (query.step !== 0) params.set('step', String(query.step));
 	if (query.letters) params.set('letters', 'on');

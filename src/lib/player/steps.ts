@@ -45,7 +45,22 @@ function weighedAt(trace: Trace, leaf: number): number | null {
 	}
 }
 
-export class StepMap {
+/** A way of stepping through a trace: what the step controls, keys and link need of one. */
+export interface Timeline {
+	readonly granularity: Granularity;
+	/** The last step; steps run from 0 to `last`. */
+	readonly last: number;
+	/** Clamps any number to a valid step. */
+	clamp(step: number): number;
+	/** The index of the last event done at `step`; -1 at step 0. */
+	eventOf(step: number): number;
+	/** The last step whose event is at or before `index`. */
+	stepOf(index: number): number;
+	/** The call a by-call step is named after (FC k); null where none is. */
+	callOf(step: number): number | null;
+}
+
+export class StepMap implements Timeline {
 	readonly trace: Trace;
 	readonly granularity: Granularity;
 	/** The last step; steps run from 0 to `last`. */

@@ -11,6 +11,7 @@ import {
 	settingsFor,
 	settingsOf,
 	type SearchChoice,
+	type SearchId,
 	type SearchSettings
 } from '$lib/engine';
 import { presenterFor } from '$lib/games';
@@ -41,6 +42,8 @@ import { importProblem, searchProblem, tooBig } from './opening';
 import { refusalText, tooBigInsteadText } from './refusals';
 import { Player } from './player.svelte';
 import { allCodeMissing, everyCodeLoaded, gameCodeMissing } from './linked-code';
+import { versusSession } from './versus';
+import type { Side } from '$lib/player/pairing';
 
 /** How long the address waits for the step to settle before it is rewritten. */
 const ADDRESS_DELAY_MS = 250;
@@ -101,12 +104,15 @@ export class Lab {
 	readonly #lang: () => Lang;
 
 	readonly session: Session = $derived(this.player.session);
+	/** The search shown side by side with this one; null when it is alone. */
+	readonly versus: SearchId | null = $derived(this.player.versus?.trace.algorithm ?? null);
 	readonly trace = $derived(this.session.trace);
 	/** What is on screen now, as a link says it. */
 	readonly query: ViewQuery = $derived({
 		source: this.session.source,
 		search: this.trace.settings,
-		granularity: this.player.granularity,
+		versus: this.versus,
+		granularity: this.player.steps.granularity,
 		step: this.player.step,
 		letters: this.player.letters && this.session.hasLetters,
 		embed: this.embed,
@@ -171,10 +177,10 @@ export class Lab {
 		this.player.letters = query.letters;
 		this.embed = query.embed;
 		this.#mounted = true;
-		const { source, granularity, step } = query;
+		const { source, granularity, step, versus } = query;
 		const { search, refused } = withoutRefused(source, query.search);
 		this.problems = [...problems, ...refused];
-		void this.#openLink(source, search, granularity, step).then((opening) => {
+		void this.#openLink(source, search, granularity, step, versus).then((opening) => {
 			if (opening === null) return;
 			const { opened, problems } = opening;
 			const found = opened
@@ -215,7 +221,7 @@ export class Lab {
 		// A search carried over from another game (Connect Four's depth 12 onto a board) drops
 		// what this position cannot take, and says so.
 		const { search: usable, refused } = withoutRefused(source, settingsOf(search));
-		const opening = await this.#open(source, usable, granularity, step);
+		const opening = await this.#open(source, usable, granularity, step, this.versus);
 		if (opening === null) return false;
 		this.problems = [...refused, ...opening.problems];
 		return opening.opened;
@@ -249,18 +255,44 @@ export class Lab {
 			this.problems = [importProblem(file.name, read)];
 			return false;
 		}
+		const alone = this.versus !== null;
 		this.player.load(read.session, this.player.granularity, 0);
 		this.problems = [];
 		const { name } = file;
 		const { calls } = read.session.trace;
-		this.notice = (t) => t.page.opened(name, calls);
+		this.notice = (t) =>
+			alone
+				? t.page.twoSentences(t.page.opened(name, calls), t.versus.notWithFile)
+				: t.page.opened(name, calls);
 		return true;
 	}
 
-	/** Jumps to the step where `call` is shown (its own event), and stops playing. */
-	goToCall(call: number): void {
+	/**
+	 * Shows the position on screen side by side with `algorithm` (null: alone again), at the same
+	 * moment of the first search. A second search too big to step here is refused and said.
+	 */
+	async setVersus(algorithm: SearchId | null): Promise<boolean> {
+		this.notice = null;
+		const opening = ++this.#openings;
+		const { session, granularity, index } = this.player;
+		const versus = algorithm === null ? null : await versusSession(session, algorithm);
+		if (opening !== this.#openings) return false;
+		this.problems = versus?.problems ?? [];
+		if (versus !== null && versus.session === null) return false;
+		this.player.load(session, granularity, 0, versus?.session ?? null);
+		this.player.goTo(this.player.steps.stepOf(index));
+		return true;
+	}
+
+	/**
+	 * Jumps to the step where `call` is shown (its own event), and stops playing; side by side,
+	 * `side` names whose call it is.
+	 */
+	goToCall(call: number, side: Side = 'first'): void {
 		this.player.playing = false;
-		this.player.goTo(this.player.steps.stepOf(ownEvent(this.trace, call)));
+		const { pairing } = this.player;
+		if (pairing !== null) this.player.goTo(pairing.stepOf(side, call));
+		else this.player.goTo(this.player.steps.stepOf(ownEvent(this.trace, call)));
 	}
 
 	/** Shows what happened (a share, a save): a problem when `trouble`, else a notice. */
@@ -294,33 +326,42 @@ export class Lab {
 		source: SourceQuery,
 		settings: SearchSettings,
 		granularity: Granularity,
-		step: number
+		step: number,
+		versus: SearchId | null
 	): Promise<Opening | null> {
-		const opening = await this.#open(source, settings, granularity, step);
+		const opening = await this.#open(source, settings, granularity, step, versus);
 		if (opening === null || opening.tooBig === null) return opening;
 		const refused = opening.tooBig;
 		const used = fittingSearch(settingsFor(gameFor(source), settings), refused);
 		if (used === null) return opening;
-		const smaller = await this.#open(source, used.search, granularity, step);
+		const smaller = await this.#open(source, used.search, granularity, step, versus);
 		if (smaller === null || !smaller.opened) return smaller;
 		const said = tooBigInsteadText(refused, used, this.trace.calls);
 		return { ...smaller, problems: [said, ...smaller.problems] };
 	}
 
-	/** Opens a position; null when a later opening took over meanwhile (see `#openings`). */
+	/**
+	 * Opens a position, side by side with `versus` when it names a search (one refused leaves the
+	 * position alone, said); null when a later opening took over meanwhile (see `#openings`).
+	 */
 	async #open(
 		source: SourceQuery,
 		settings: SearchSettings,
 		granularity: Granularity,
-		step: number
+		step: number,
+		versus: SearchId | null
 	): Promise<Opening | null> {
 		const opening = ++this.#openings;
+		const said: Localized[] = [];
 		try {
 			const session = await this.#search(source, settings);
 			if (opening !== this.#openings) return null;
 			if (session === null)
 				return { opened: false, problems: [(t) => t.problems.searchCancelled], tooBig: null };
-			this.player.load(session, granularity, step);
+			const second = versus === null ? null : await versusSession(session, versus);
+			if (opening !== this.#openings) return null;
+			said.push(...(second?.problems ?? []));
+			this.player.load(session, granularity, step, second?.session ?? null);
 		} catch (error) {
 			if (opening !== this.#openings) return null;
 			const tooBig =
@@ -330,11 +371,8 @@ export class Lab {
 			return { opened: false, problems: [searchProblem(error)], tooBig };
 		}
 		const last = this.player.steps.last;
-		return {
-			opened: true,
-			problems: step > last ? [(t) => t.problems.stepPastEnd(step, last)] : [],
-			tooBig: null
-		};
+		if (step > last) said.push((t) => t.problems.stepPastEnd(step, last));
+		return { opened: true, problems: said, tooBig: null };
 	}
 
 	/** The session for a position; null when its search (in the worker) was cancelled. */

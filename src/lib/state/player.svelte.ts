@@ -1,16 +1,21 @@
 import { StepMap, snapshotAt, type Granularity } from '$lib/player';
+import { CallPairing, PairedSteps, sideStep, type SideStep } from '$lib/player/pairing';
 import type { Session } from '$lib/player/session';
+import type { Timeline } from '$lib/player/steps';
 
 /** Playback speeds offered, in steps per second. */
 export const SPEEDS = [0.5, 1, 2, 4, 8, 16, 32] as const;
 
 /**
- * The playback state of one session: which step is shown, at which granularity, and whether
- * it plays. Everything shown is derived from the step's event index, so a jump anywhere costs
- * the same as one step forward.
+ * The playback state of one session, or of two searches of one position side by side (the
+ * second in `versus`): which step is shown, at which granularity, and whether it plays.
+ * Everything shown is derived from the step's event index, so a jump anywhere costs the same as
+ * one step forward. Side by side, the steps are the two searches' calls paired (`CallPairing`).
  */
 export class Player {
 	session = $state.raw() as Session;
+	/** The search stepped beside this one, on the same position; null when there is none. */
+	versus = $state.raw<Session | null>(null);
 	granularity = $state<Granularity>('call');
 	step = $state(0);
 	playing = $state(false);
@@ -18,7 +23,23 @@ export class Player {
 	/** Article 004's A–G walkthrough letters on its example tree. */
 	letters = $state(false);
 
-	readonly steps = $derived(new StepMap(this.session.trace, this.granularity));
+	/** The two searches' calls paired, side by side; null for one search. */
+	readonly pairing = $derived(
+		this.versus ? new CallPairing(this.session.trace, this.versus.trace) : null
+	);
+	readonly #single = $derived(new StepMap(this.session.trace, this.granularity));
+	/** What the controls step through: the session's steps, or the pairing's (by call). */
+	readonly steps: Timeline = $derived(this.pairing ? new PairedSteps(this.pairing) : this.#single);
+	/** The first search at this step by its own steps (side by side, it may wait a step). */
+	readonly own: SideStep = $derived(
+		this.pairing
+			? sideStep(this.pairing, 'first', this.step)
+			: { steps: this.#single, step: this.step, index: this.steps.eventOf(this.step), moves: true }
+	);
+	/** The second search at this step; null for one search. */
+	readonly second: SideStep | null = $derived(
+		this.pairing ? sideStep(this.pairing, 'second', this.step) : null
+	);
 	/** The last event done at this step (-1 before the start). */
 	readonly index = $derived(this.steps.eventOf(this.step));
 	readonly snapshot = $derived(snapshotAt(this.session.trace, this.index));
@@ -31,10 +52,19 @@ export class Player {
 		this.step = this.steps.clamp(step);
 	}
 
-	/** Shows a new session (another board, tree or algorithm) from the given step. */
-	load(session: Session, granularity: Granularity, step: number): void {
+	/**
+	 * Shows a new session (another board, tree or algorithm) from the given step, with `versus`
+	 * beside it (the same position under another search) or alone.
+	 */
+	load(
+		session: Session,
+		granularity: Granularity,
+		step: number,
+		versus: Session | null = null
+	): void {
 		this.playing = false;
 		this.session = session;
+		this.versus = versus;
 		this.granularity = granularity;
 		this.step = this.steps.clamp(step);
 	}
@@ -71,6 +101,8 @@ export class Player {
 
 	/** Switches between stepping by call and by event, staying at the same moment of the search. */
 	setGranularity(granularity: Granularity): void {
+		// Side by side, the two searches are stepped by call only.
+		if (this.pairing) return;
 		const index = this.index;
 		this.granularity = granularity;
 		this.step = this.steps.stepOf(index);

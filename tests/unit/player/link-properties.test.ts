@@ -94,6 +94,7 @@ const state = (source: fc.Arbitrary<GameSource>): fc.Arbitrary<ViewQuery> =>
 				symmetry: fc.boolean()
 			})
 			.map((search) => ({ ...search, symmetry: search.symmetry && usesTable(search.algorithm) })),
+		versus: fc.option(fc.constantFrom(...ALGORITHMS), { nil: null }),
 		granularity: fc.constantFrom('call' as const, 'event' as const),
 		step: fc.oneof(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 999_999_999 })),
 		letters: fc.boolean(),

@@ -25,12 +25,13 @@ describe('the query string', () => {
 
 	it('reads every parameter', () => {
 		const { query, problems } = read(
-			'board=X...O....&toMove=x&ai=O&scoring=unit&algo=alphabeta&by=event&step=12&letters=on&code=Python'
+			'board=X...O....&toMove=x&ai=O&scoring=unit&algo=alphabeta&versus=Minimax&by=event&step=12&letters=on&code=Python'
 		);
 		expect(problems).toEqual([]);
 		expect(query).toEqual({
 			source: { kind: 'board', board: 'X...O....', toMove: 'X', ai: 'O', scoring: 'unit' },
 			search: plainSearch('alphabeta'),
+			versus: 'minimax',
 			granularity: 'event',
 			step: 12,
 			letters: true,
@@ -87,6 +88,15 @@ describe('the query string', () => {
 		expect(letters.problems).toEqual([
 			'The link\'s letters="maybe" is not one of on, off; using off.'
 		]);
+		const versus = read('algo=minimax&versus=maximin');
+		expect(versus.query).toEqual({ ...DEFAULT_QUERY, search: plainSearch('minimax') });
+		expect(versus.problems).toEqual([
+			expect.stringMatching(
+				/^The link's versus="maximin" is not one of none, minimax, alphabeta.*; using none\.$/
+			)
+		]);
+		expect(read('versus=none').query.versus).toBeNull();
+		expect(writeQuery({ ...DEFAULT_QUERY, versus: 'alphabeta' })).toBe('?versus=alphabeta');
 		const long = read(`step=${'1'.repeat(200_001)}`);
 		expect(long.problems).toEqual([
 			'The link\'s "step" is 200,001 characters long, too long to read.'
@@ -243,6 +253,7 @@ describe('scoring in the query string', () => {
 				const query: ViewQuery = {
 					source: { kind: 'board', board: cells, toMove: 'O', ai: 'O', scoring },
 					search: plainSearch('alphabeta'),
+					versus: 'minimax',
 					granularity: 'event',
 					step: 40,
 					letters: false,

@@ -12,6 +12,7 @@ import { page } from './page';
 import { practice } from './practice';
 import { problems } from './problems';
 import { table } from './table';
+import { versus } from './versus';
 import { view } from './view';
 
 /**
@@ -33,5 +34,6 @@ export const CHINESE = {
 	practice,
 	problems,
 	table,
+	versus,
 	view
 };

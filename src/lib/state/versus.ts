@@ -1,0 +1,41 @@
+import {
+	isSearchLoaded,
+	loadSearches,
+	settingsFor,
+	type SearchId,
+	type SearchSettings
+} from '$lib/engine';
+import type { Localized } from '$lib/i18n';
+import { planSearch, search, sessionFrom, SYNC_CALL_LIMIT, type Session } from '$lib/player';
+import { settleSearch } from '$lib/player/settle';
+import { refusalText } from './refusals';
+
+/** The second search of a side-by-side view, or why there is none, and what was dropped. */
+export interface VersusOpening {
+	readonly session: Session | null;
+	readonly problems: Localized[];
+}
+
+/**
+ * The position of `first` under `algorithm`, with the same options where that search takes them
+ * (one it cannot take is dropped and said, as a link's would be). Side by side draws both trees
+ * in full and steps them on this page, so both must be searches the page runs at once (up to
+ * `SYNC_CALL_LIMIT` calls); a bigger one is refused with that limit said, and the first stays alone.
+ */
+export async function versusSession(first: Session, algorithm: SearchId): Promise<VersusOpening> {
+	// A search not shown before brings its code first (its count and its run need it).
+	if (!isSearchLoaded(algorithm))
+		try {
+			await loadSearches([algorithm]);
+		} catch {
+			return { session: null, problems: [(t) => t.problems.codeOffline] };
+		}
+	const { source, game } = first;
+	const asked: SearchSettings = { ...first.trace.settings, algorithm };
+	const settled = settleSearch(game, asked);
+	const problems = settled.refusals.map(refusalText);
+	const settings = settingsFor(game, settled.search);
+	if (first.trace.calls > SYNC_CALL_LIMIT || planSearch(game, settings).inWorker)
+		return { session: null, problems: [(t) => t.versus.tooBig(SYNC_CALL_LIMIT)] };
+	return { session: sessionFrom(source, game, search(game, settings)), problems };
+}

@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import { MESSAGES } from '$lib/i18n';
+import { plainSearch, search } from '$lib/engine';
+import { boardGame } from '$lib/games/tictactoe/rules';
+import { ARTICLE_BOARD } from '../articles';
+import {
+	expect,
+	narration,
+	open,
+	settled,
+	showLanguage,
+	stepsRead,
+	test,
+	type StepRead
+} from './fixtures';
+import { expectNoViolations } from './axe';
+
+// Two searches of one position side by side (`versus=`): minimax and alpha-beta on the article
+// board, stepped together. One load serves the walk, the marks, the controls and axe.
+
+const t = MESSAGES.en;
+const game = boardGame(ARTICLE_BOARD);
+const minimax = search(game, plainSearch('minimax'));
+const alphaBeta = search(game, plainSearch('alphabeta'));
+/** The moves from the root to each call, as the engine recorded them (1-based calls). */
+const pathsOf = (trace: typeof minimax) =>
+	Array.from({ length: trace.calls + 1 }, (_, call) =>
+		call === 0 ? '' : trace.path(call).join(',')
+	);
+const minimaxPaths = pathsOf(minimax);
+const alphaBetaPaths = new Set(pathsOf(alphaBeta).slice(1));
+
+/** What each side shows at a step: its call, the node it visits, whether it waits, its tally. */
+interface Sides {
+	first: { call: string | null; node: string | null; waits: boolean; calls: string | null };
+	second: { call: string | null; node: string | null; waits: boolean; calls: string | null };
+	unshared: string[];
+}
+
+function readSides(): Sides {
+	const side = (selector: string) => {
+		const box = document.querySelector(selector);
+		return {
+			call: box?.getAttribute('data-call') ?? null,
+			node: box?.getAttribute('data-node') ?? null,
+			waits: box?.hasAttribute('data-waits') ?? false,
+			calls: box?.querySelector('.tally')?.getAttribute('data-calls') ?? null
+		};
+	};
+	return {
+		first: side('.centre'),
+		second: side('.versus-side'),
+		unshared: [...document.querySelectorAll('.centre [data-unshared]')].map(
+			(node) => node.getAttribute('data-call') ?? ''
+		)
+	};
+}
+
+/** Every step read agrees with the engine's traces: the same node on both sides when both move. */
+function checkWalk(reads: StepRead<Sides>[]): void {
+	for (const { counter, shown } of reads) {
+		const { first, second } = shown;
+		if (first.call === null) continue;
+		expect(first.node, counter).toBe(minimaxPaths[Number(first.call)]);
+		if (!first.waits && !second.waits) expect(second.node, counter).toBe(first.node);
+		// Alpha-beta waits exactly where minimax visits a node it never reaches.
+		expect(second.waits, counter).toBe(!alphaBetaPaths.has(first.node ?? ''));
+	}
+}
+
+async function walkBothWays(page: Page): Promise<void> {
+	const forward = await stepsRead(page, 'ArrowRight', 10, readSides, null);
+	expect(forward.map((read) => read.counter)).toEqual(
+		Array.from({ length: 11 }, (_, step) => t.view.counter(step, 10))
+	);
+	checkWalk(forward);
+	// One of minimax's calls is a node alpha-beta never visits: marked, and waited out.
+	const waits = forward.filter((read) => read.shown.second.waits);
+	expect(waits).toHaveLength(1);
+	expect(forward.at(-1)?.shown.unshared).toEqual([waits[0]?.shown.first.call]);
+	const end = forward.at(-1)?.shown;
+	expect([end?.first.calls, end?.second.calls]).toEqual(['9', '8']);
+	const back = await stepsRead(page, 'ArrowLeft', 10, readSides, null);
+	expect(back.at(-1)?.counter).toBe(t.view.counter(0, 10));
+	checkWalk(back);
+	// Stepping back shows each step as stepping forward did.
+	expect(back.map((read) => read.shown).reverse()).toEqual(forward.map((read) => read.shown));
+}
+
+test('minimax and alpha-beta side by side on the article board, stepped both ways', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 1280, height: 720 });
+	await open(page, '/?algo=minimax&versus=alphabeta');
+	const second = page.getByRole('region', { name: MESSAGES.en.versus.secondRegion('Alpha-beta') });
+	await expect(second).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Minimax', exact: true })).toBeVisible();
+	await walkBothWays(page);
+
+	await test.step('the step where alpha-beta waits says why, on its side', async () => {
+		const waits = await stepsRead(page, 'ArrowRight', 10, readSides, null);
+		const at = waits.findIndex((read) => read.shown.second.waits);
+		await stepsRead(page, 'ArrowLeft', 10 - at, readSides, null);
+		await expect(second.locator('.narration-line')).toContainText('Alpha-beta makes no call here');
+		await expect(narration(page)).not.toContainText('makes no call here');
+	});
+
+	await test.step('by event is not offered side by side', async () => {
+		await expect(page.getByRole('button', { name: t.view.byEvent })).toBeDisabled();
+	});
+
+	await test.step('the phone stacks the second tree under the first', async () => {
+		await page.setViewportSize({ width: 390, height: 844 });
+		const first = await page.locator('.centre').boundingBox();
+		const below = await second.boundingBox();
+		expect(first && below && below.y >= first.y + first.height).toBe(true);
+		expect(below && below.width).toBeGreaterThan(300);
+		await page.setViewportSize({ width: 1280, height: 720 });
+	});
+
+	await test.step('axe: no violations side by side, in English and Chinese', async () => {
+		await settled(page);
+		await expectNoViolations(page);
+		await showLanguage(page, 'zh');
+		await settled(page);
+		await expect(
+			page.getByRole('region', { name: MESSAGES.zh.versus.secondRegion('α-β 剪枝') })
+		).toBeVisible();
+		await expectNoViolations(page);
+		await showLanguage(page, 'en');
+	});
+
+	await test.step('closing it leaves minimax alone, and the options bring it back', async () => {
+		await second.getByRole('button', { name: t.versus.close }).click();
+		await expect(second).toHaveCount(0);
+		await expect(page).not.toHaveURL(/versus=/);
+		await page.locator('.options summary').click();
+		await page.getByLabel(t.versus.sideBySide).selectOption('alphabeta-ordered');
+		await expect(
+			page.getByRole('region', { name: t.versus.secondRegion('Alpha-beta, ordered') })
+		).toBeVisible();
+		await expect(page).toHaveURL(/versus=alphabeta-ordered/);
+	});
+});

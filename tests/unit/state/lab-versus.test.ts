@@ -1,0 +1,95 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { boardGame } from '../../../src/lib/games/tictactoe/rules';
+import { parseTree } from '../../../src/lib/games/tree/rules';
+import { traceBlob } from '../../../src/lib/export/trace';
+import { MESSAGES } from '../../../src/lib/i18n';
+import { importTrace } from '../../../src/lib/workers/importing';
+import { FakeWorker } from '../fake-worker';
+import { minimax } from '../../../src/lib/searches/minimax';
+import { alphaBeta } from '../../../src/lib/searches/alphabeta';
+import { SYNC_CALL_LIMIT } from '../../../src/lib/player/session';
+import { Lab } from '../../../src/lib/state/lab.svelte';
+import { ARTICLE_BOARD, ARTICLE_TREE } from '../../articles';
+import { boardSource as board, english, useFakeWorkers, language } from '../page-state';
+
+/** Lets pending promises (a search opening) settle. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+let lab: Lab;
+useFakeWorkers();
+beforeEach(() => {
+	lab = new Lab(language);
+});
+
+describe('two searches side by side', () => {
+	it('opens from a link with both searches of the article board, paired, and writes it back', async () => {
+		lab.mount(new URLSearchParams('algo=minimax&versus=alphabeta&step=4'));
+		await settle();
+		expect(lab.problems).toEqual([]);
+		expect(lab.versus).toBe('alphabeta');
+		expect(lab.player.pairing?.second.calls).toBe(8);
+		expect(lab.player.steps.last).toBe(10);
+		expect(lab.player.step).toBe(4);
+		// Minimax is the page's default search: the link leaves it out.
+		expect(lab.address).toBe('/?versus=alphabeta&step=4');
+	});
+
+	it('is stepped by call: a link by event is read by call, and written so', async () => {
+		lab.mount(new URLSearchParams('versus=minimax&by=event&step=3'));
+		await settle();
+		expect(lab.player.steps.granularity).toBe('call');
+		expect(lab.address).toBe('/?versus=minimax&step=3');
+		lab.player.setGranularity('event');
+		expect(lab.player.steps.granularity).toBe('call');
+	});
+
+	it('keeps the moment of the first search when it is turned on and off', async () => {
+		lab.mount(new URLSearchParams('algo=minimax&step=9'));
+		await settle();
+		const index = lab.player.index;
+		expect(await lab.setVersus('alphabeta')).toBe(true);
+		expect(lab.player.index).toBe(index);
+		expect(lab.player.own.step).toBe(9);
+		expect(await lab.setVersus(null)).toBe(true);
+		expect([lab.player.pairing, lab.player.step, lab.player.index]).toEqual([null, 9, index]);
+	});
+
+	it('keeps the second search when another position or search is opened', async () => {
+		lab.mount(new URLSearchParams('versus=minimax'));
+		await settle();
+		const tree = { kind: 'tree' as const, tree: ARTICLE_TREE, root: 'max' as const };
+		await lab.open(tree, 'alphabeta');
+		expect(lab.versus).toBe('minimax');
+		expect(lab.player.pairing?.second.game).toBe(lab.session.game);
+		expect(lab.player.pairing?.second.calls).toBe(minimax(parseTree(ARTICLE_TREE)).calls);
+		expect(lab.player.pairing?.first.calls).toBe(alphaBeta(parseTree(ARTICLE_TREE)).calls);
+	});
+
+	it('refuses a search too big to step here, keeps the first alone, and says why', async () => {
+		lab.mount(new URLSearchParams('board=X........&algo=alphabeta'));
+		await settle();
+		const calls = lab.trace.calls;
+		expect(calls).toBeLessThanOrEqual(SYNC_CALL_LIMIT);
+		expect(await lab.setVersus('minimax')).toBe(false);
+		expect(english(lab.problems)).toEqual([MESSAGES.en.versus.tooBig(SYNC_CALL_LIMIT)]);
+		expect([lab.versus, lab.trace.calls]).toEqual([null, calls]);
+	});
+
+	it('drops the second search for a trace file, and says so', async () => {
+		lab.mount(new URLSearchParams('versus=alphabeta'));
+		await settle();
+		const file = new File([traceBlob(minimax(boardGame(ARTICLE_BOARD)))], 'trace.json');
+		const opened = lab.openTraceFile(file);
+		const told: unknown[] = [];
+		await importTrace(file, (message) => told.push(message));
+		for (const message of told) FakeWorker.last.reply(message);
+		expect(await opened).toBe(true);
+		expect([lab.versus, lab.player.pairing]).toEqual([null, null]);
+		expect(lab.notice?.(MESSAGES.en)).toBe(
+			`Opened trace.json: 9 calls. ${MESSAGES.en.versus.notWithFile}`
+		);
+		// The next position opened stays alone.
+		await lab.open(board(ARTICLE_BOARD), 'alphabeta');
+		expect(lab.versus).toBeNull();
+	});
+});

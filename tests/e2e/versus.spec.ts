@@ -14,6 +14,7 @@ import {
 	type StepRead
 } from './fixtures';
 import { expectNoViolations } from './axe';
+import { untranslated } from './texts';
 
 // Two searches of one position side by side (`versus=`): minimax and alpha-beta on the article
 // board, stepped together. One load serves the walk, the marks, the controls and axe.
@@ -126,6 +127,7 @@ test('minimax and alpha-beta side by side on the article board, stepped both way
 		await expect(
 			page.getByRole('region', { name: MESSAGES.zh.versus.secondRegion('α-β 剪枝') })
 		).toBeVisible();
+		expect(await untranslated(page, 'zh'), 'every word translated').toEqual([]);
 		await expectNoViolations(page);
 		await showLanguage(page, 'en');
 	});

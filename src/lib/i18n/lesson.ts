@@ -27,7 +27,7 @@ const en = {
 	title: 'First lesson',
 	/** The reopen button in the page's tools, and its tooltip. */
 	open: 'First lesson: a guided walk through the article’s board',
-	progress: (at: number, of: number) => `${at} of ${of}`,
+	progress: (at: number, of: number) => `part ${at} of ${of}`,
 	close: 'Close the lesson',
 	done: 'Done',
 	goOn: 'Press Next ▶ or → to go on.',

@@ -4,7 +4,7 @@ import type { LessonMessages } from '../lesson';
 export const lesson: LessonMessages = {
 	title: '第一课',
 	open: '第一课：带你走一遍文章里的棋盘',
-	progress: (at, of) => `第 ${at} 步，共 ${of} 步`,
+	progress: (at, of) => `第 ${at} 段，共 ${of} 段`,
 	close: '关闭第一课',
 	done: '完成',
 	goOn: '按“下一步” ▶ 或 → 键继续。',

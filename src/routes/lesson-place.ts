@@ -151,3 +151,50 @@ export function placeCallout(
 		: clamp(target.top + target.height / 2 - fits.top, 18, size.height - 18);
 	return { ...fits, arrow };
 }
+
+/** The page's phone layout (portrait) starts below this width. */
+const PHONE_WIDTH = 700;
+
+/** A callout measured against the page as it is now. */
+export interface CalloutMeasure {
+	/** The target's box, for the ring round it; null when the page shows no such part. */
+	readonly ring: Box | null;
+	readonly place: Placement;
+	/** Where the target is when it is scrolled out of view; null when on screen. */
+	readonly away: 'up' | 'down' | null;
+	/** How the target was found: its part of the page, the button opening it, or not at all. */
+	readonly found: 'part' | 'opener' | 'none';
+}
+
+/**
+ * Measures the page for a callout pointing at `target`: beside it on a wide screen; presenting
+ * (`large`), at the foot under the board (the tree takes the rest); on a phone, under the step
+ * buttons, above the tree (the step buttons themselves it points at).
+ */
+export function measureCallout(
+	target: LessonTarget,
+	callout: HTMLElement,
+	large: boolean
+): CalloutMeasure {
+	const shown = findTarget(target);
+	const box = shown?.box ?? null;
+	const keep = document.querySelector('.controls .buttons')?.getBoundingClientRect() ?? null;
+	const size = { width: callout.offsetWidth, height: callout.offsetHeight };
+	const screen = { width: innerWidth, height: innerHeight };
+	const phone = innerWidth < PHONE_WIDTH;
+	const spots: readonly Spot[] = large
+		? ['foot']
+		: phone
+			? target === 'next'
+				? ['below', 'dock']
+				: ['dock']
+			: [...LESSON_TARGETS[target].spots, 'foot'];
+	const away =
+		box === null ? null : box.top >= innerHeight ? 'down' : box.bottom <= 0 ? 'up' : null;
+	return {
+		ring: box,
+		place: placeCallout(away ? null : box, size, screen, keep, spots),
+		away,
+		found: shown === null ? 'none' : shown.opener ? 'opener' : 'part'
+	};
+}

@@ -114,4 +114,20 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 		await lesson.getByRole('button', { name: en.lesson.close }).click();
 		await expect(lesson).toBeHidden();
 	});
+
+	await test.step('presenting, the shortcut list reopens it, clear of the step buttons', async () => {
+		await page.keyboard.press('p');
+		await expect(page.getByRole('button', { name: en.lesson.open })).toHaveCount(0);
+		await page.keyboard.press('?');
+		const help = page.getByRole('dialog', { name: en.common.shortcutsTitle });
+		await help.getByRole('button', { name: en.lesson.title }).click();
+		await expect(help).toBeHidden();
+		await expect(lesson).toBeFocused();
+		await expect(lesson).toContainText('FC1');
+		const buttons = await page.locator('.controls .buttons').boundingBox();
+		const callout = await lesson.boundingBox();
+		expect(buttons && callout && callout.y >= buttons.y + buttons.height).toBe(true);
+		await page.keyboard.press('Escape');
+		await expect(lesson).toBeHidden();
+	});
 });

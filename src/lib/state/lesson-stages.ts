@@ -66,12 +66,14 @@ export function lessonFacts(
 	};
 }
 
-/** Whether a view is the lesson's: the article's board, plain minimax, stepped by call. */
-export function isLessonView(query: Pick<ViewQuery, 'source' | 'search' | 'granularity'>): boolean {
-	const { source, search, granularity } = query;
-	return (
-		writeQuery({ ...DEFAULT_QUERY, source, search, granularity }) === writeQuery(DEFAULT_QUERY)
-	);
+/**
+ * Whether a view is the lesson's: the article's board, plain minimax, stepped by call, at any
+ * step, and nothing else a link can name (another search beside it, say), whatever its code
+ * language. Compared as links, so a parameter added to links later counts without a word here.
+ */
+export function isLessonView(query: ViewQuery): boolean {
+	const plain = { ...query, step: 0, letters: false, embed: false, code: DEFAULT_QUERY.code };
+	return writeQuery(plain) === writeQuery(DEFAULT_QUERY);
 }
 
 /**

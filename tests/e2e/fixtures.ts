@@ -3,6 +3,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import '$lib/registry';
 import { loadEverything } from '$lib/engine';
 import { loadLang, MESSAGES, type Lang } from '$lib/i18n';
+import { LESSON_DONE_KEY } from '$lib/state/lesson-stages';
 
 // Every game's and search's code, as the page loads those it shows.
 await loadEverything();
@@ -10,8 +11,18 @@ await loadEverything();
 // Specs read both languages' messages; the Chinese ones load on first need, as in the app.
 await loadLang('zh');
 
-/** Every page test fails on an uncaught error or a console error. */
-export const test = base.extend<{ errors: string[] }>({
+/**
+ * Every page test fails on an uncaught error or a console error. Every page of a test's browser
+ * context opens as on a device that has closed the first lesson (it would open by itself on
+ * the page as it opens with no link); tour.spec.ts sets `lessonDone` false to meet it.
+ */
+export const test = base.extend<{ errors: string[]; lessonDone: boolean }>({
+	lessonDone: [true, { option: true }],
+	context: async ({ context, lessonDone }, use) => {
+		if (lessonDone)
+			await context.addInitScript((key) => localStorage.setItem(key, 'done'), LESSON_DONE_KEY);
+		await use(context);
+	},
 	errors: [
 		async ({ page }, use) => {
 			const errors: string[] = [];

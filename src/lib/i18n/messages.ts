@@ -4,6 +4,7 @@ import { common } from './common';
 import { compare } from './compare';
 import { depth } from './depth';
 import { editors } from './editors';
+import { lesson } from './lesson';
 import { narration } from './narration';
 import { page } from './page';
 import { practice } from './practice';
@@ -21,6 +22,7 @@ function messagesIn(lang: Lang) {
 		editors: editors[lang],
 		// Input errors' sentences, as the registry registered them from their modules.
 		errors: inputErrorMessages(lang),
+		lesson: lesson[lang],
 		narration: narration[lang],
 		page: page[lang],
 		practice: practice[lang],

@@ -201,13 +201,15 @@ export class Lab {
 	/**
 	 * Searches a position and shows it from `step`: a small search at once, a big one in the
 	 * search worker (with progress and a cancel) while the tree shown stays. What went wrong
-	 * replaces the problems on screen; resolves with whether the position opened.
+	 * replaces the problems on screen; resolves with whether the position opened. Side by side,
+	 * the second search (`versus`, kept unless named) is searched on the new position too.
 	 */
 	async open(
 		source: SourceQuery,
 		search: SearchChoice,
 		granularity: Granularity = this.player.granularity,
-		step = 0
+		step = 0,
+		versus: SearchId | null = this.versus
 	): Promise<boolean> {
 		this.notice = null;
 		// The latest choice wins: a file still being read would replace this position.
@@ -221,7 +223,7 @@ export class Lab {
 		// A search carried over from another game (Connect Four's depth 12 onto a board) drops
 		// what this position cannot take, and says so.
 		const { search: usable, refused } = withoutRefused(source, settingsOf(search));
-		const opening = await this.#open(source, usable, granularity, step, this.versus);
+		const opening = await this.#open(source, usable, granularity, step, versus);
 		if (opening === null) return false;
 		this.problems = [...refused, ...opening.problems];
 		return opening.opened;

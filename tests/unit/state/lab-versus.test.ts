@@ -61,6 +61,10 @@ describe('two searches side by side', () => {
 		await lab.open(tree, 'alphabeta');
 		expect(lab.versus).toBe('minimax');
 		expect(lab.player.pairing?.second.game).toBe(lab.session.game);
+		// Named, it goes (the first lesson reopens the article's board alone).
+		await lab.open(board(ARTICLE_BOARD), 'minimax', 'call', 0, null);
+		expect([lab.versus, lab.address]).toEqual([null, '/']);
+		await lab.open(tree, 'alphabeta', 'call', 0, 'minimax');
 		expect(lab.player.pairing?.second.calls).toBe(minimax(parseTree(ARTICLE_TREE)).calls);
 		expect(lab.player.pairing?.first.calls).toBe(alphaBeta(parseTree(ARTICLE_TREE)).calls);
 	});

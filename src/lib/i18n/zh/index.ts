@@ -2,6 +2,7 @@ import { common } from './common';
 import { compare } from './compare';
 import { depth } from './depth';
 import { editors } from './editors';
+import { lesson } from './lesson';
 import { events } from './narration/events';
 import { notes } from './narration/notes';
 import { summaries } from './narration/summaries';
@@ -25,6 +26,7 @@ export const CHINESE = {
 	depth,
 	editors,
 	events,
+	lesson,
 	notes,
 	summaries,
 	narrationTable,

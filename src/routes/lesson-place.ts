@@ -1,0 +1,200 @@
+import type { LessonTarget } from '$lib/state/lesson-stages';
+
+/**
+ * A spot for the callout: beside the target (for `below-end` with its right edge on the
+ * target's), or apart from it with no arrow: `dock` just under the step buttons (a phone's
+ * tree stays in view), `foot` at the screen's foot, on the left (presenting: under the board).
+ */
+export type Spot = 'below' | 'below-end' | 'above' | 'right' | 'left' | 'dock' | 'foot';
+
+/**
+ * Where the first lesson's callout goes: the page's part each stage points at, found by these
+ * selectors in order (the first one on screen wins: a panel shown, else on a phone the button
+ * that opens it), and the spots beside it to try in order, chosen to leave the part of the page
+ * that moves at that step in view (the tree's new node, the narration's words).
+ */
+export const LESSON_TARGETS: Readonly<
+	Record<LessonTarget, { readonly selectors: readonly string[]; readonly spots: readonly Spot[] }>
+> = {
+	next: { selectors: ['[data-step-button="next"]'], spots: ['below', 'right'] },
+	board: {
+		selectors: ['#panel-board > *', '.panels > .left > *', '[aria-controls="panel-board"]'],
+		spots: ['right', 'below', 'above']
+	},
+	tree: { selectors: ['.centre .tree'], spots: ['right', 'left', 'above', 'below'] },
+	stack: {
+		selectors: ['#panel-stack > *', '[aria-controls="panel-stack"]'],
+		spots: ['above', 'right', 'below']
+	},
+	code: {
+		selectors: ['#panel-code .line[aria-current="step"]', '[aria-controls="panel-code"]'],
+		spots: ['below', 'above', 'left']
+	},
+	narration: { selectors: ['.app > .narration'], spots: ['below-end', 'below'] },
+	tally: { selectors: ['.status .tally'], spots: ['right', 'below-end', 'below'] }
+};
+
+/**
+ * The first element of a target the page shows (on screen or scrolled away from), and whether
+ * it is the button that opens the target's panel (a phone's) rather than the panel; null when
+ * the page shows none (presenting hides the stack and the code).
+ */
+export function findTarget(target: LessonTarget): { box: DOMRect; opener: boolean } | null {
+	for (const selector of LESSON_TARGETS[target].selectors)
+		for (const element of document.querySelectorAll(selector)) {
+			const box = element.getBoundingClientRect();
+			if (box.width > 0 && box.height > 0)
+				return { box, opener: element.hasAttribute('aria-controls') };
+		}
+	return null;
+}
+
+export interface Box {
+	readonly left: number;
+	readonly top: number;
+	readonly width: number;
+	readonly height: number;
+}
+
+/** The side of the target the callout sits on (its arrow's); `free` when none fits (the screen's foot). */
+export type Side = 'below' | 'above' | 'right' | 'left' | 'free';
+
+export interface Placement {
+	readonly left: number;
+	readonly top: number;
+	readonly side: Side;
+	/** Along the callout's edge, where its arrow points at the target (px from its corner). */
+	readonly arrow: number;
+}
+
+/** Room kept between the callout, the target and the screen's edges. */
+const GAP = 14;
+const MARGIN = 8;
+
+const clamp = (value: number, low: number, high: number): number =>
+	Math.max(low, Math.min(value, high));
+
+const overlaps = (a: Box, b: Box): boolean =>
+	a.left < b.left + b.width &&
+	b.left < a.left + a.width &&
+	a.top < b.top + b.height &&
+	b.top < a.top + a.height;
+
+/**
+ * Places a callout of `size` for `target` inside `screen`: at the first of `spots` that fits on
+ * screen without covering `keep` (the step buttons, which the student presses); else at the
+ * screen's foot. A spot beside a target needs one (null: nothing on screen to point at).
+ */
+export function placeCallout(
+	target: Box | null,
+	size: { width: number; height: number },
+	screen: { width: number; height: number },
+	keep: Box | null,
+	spots: readonly Spot[]
+): Placement {
+	const across = (left: number) => clamp(left, MARGIN, screen.width - size.width - MARGIN);
+	const down = (top: number) => clamp(top, MARGIN, screen.height - size.height - MARGIN);
+	const foot = { side: 'free', left: MARGIN, top: down(Infinity) } as const;
+	const apart: Partial<Record<Spot, { side: Side; left: number; top: number }>> = {
+		foot,
+		dock:
+			keep === null
+				? undefined
+				: { side: 'free', left: across(keep.left), top: keep.top + keep.height + GAP }
+	};
+	const beside: Partial<Record<Spot, { side: Side; left: number; top: number }>> = target
+		? {
+				below: {
+					side: 'below',
+					left: across(target.left + target.width / 2 - size.width / 2),
+					top: target.top + target.height + GAP
+				},
+				'below-end': {
+					side: 'below',
+					left: across(target.left + target.width - size.width),
+					top: target.top + target.height + GAP
+				},
+				above: {
+					side: 'above',
+					left: across(target.left + target.width / 2 - size.width / 2),
+					top: target.top - GAP - size.height
+				},
+				right: {
+					side: 'right',
+					left: target.left + target.width + GAP,
+					top: down(target.top + target.height / 2 - size.height / 2)
+				},
+				left: {
+					side: 'left',
+					left: target.left - GAP - size.width,
+					top: down(target.top + target.height / 2 - size.height / 2)
+				}
+			}
+		: {};
+	const fits =
+		spots
+			.map((spot) => apart[spot] ?? beside[spot])
+			.find((spot) => {
+				if (!spot) return false;
+				const box = { ...spot, ...size };
+				const inside =
+					box.left >= MARGIN &&
+					box.top >= MARGIN &&
+					box.left + box.width <= screen.width - MARGIN &&
+					box.top + box.height <= screen.height - MARGIN;
+				return inside && (keep === null || !overlaps(box, keep));
+			}) ?? foot;
+	if (target === null || fits.side === 'free') return { ...fits, arrow: 0 };
+	const vertical = fits.side === 'below' || fits.side === 'above';
+	const arrow = vertical
+		? clamp(target.left + target.width / 2 - fits.left, 18, size.width - 18)
+		: clamp(target.top + target.height / 2 - fits.top, 18, size.height - 18);
+	return { ...fits, arrow };
+}
+
+/** The page's phone layout (portrait) starts below this width. */
+const PHONE_WIDTH = 700;
+
+/** A callout measured against the page as it is now. */
+export interface CalloutMeasure {
+	/** The target's box, for the ring round it; null when the page shows no such part. */
+	readonly ring: Box | null;
+	readonly place: Placement;
+	/** Where the target is when it is scrolled out of view; null when on screen. */
+	readonly away: 'up' | 'down' | null;
+	/** How the target was found: its part of the page, the button opening it, or not at all. */
+	readonly found: 'part' | 'opener' | 'none';
+}
+
+/**
+ * Measures the page for a callout pointing at `target`: beside it on a wide screen; presenting
+ * (`large`), at the foot under the board (the tree takes the rest); on a phone, under the step
+ * buttons, above the tree (the step buttons themselves it points at).
+ */
+export function measureCallout(
+	target: LessonTarget,
+	callout: HTMLElement,
+	large: boolean
+): CalloutMeasure {
+	const shown = findTarget(target);
+	const box = shown?.box ?? null;
+	const keep = document.querySelector('.controls .buttons')?.getBoundingClientRect() ?? null;
+	const size = { width: callout.offsetWidth, height: callout.offsetHeight };
+	const screen = { width: innerWidth, height: innerHeight };
+	const phone = innerWidth < PHONE_WIDTH;
+	const spots: readonly Spot[] = large
+		? ['foot']
+		: phone
+			? target === 'next'
+				? ['below', 'dock']
+				: ['dock']
+			: [...LESSON_TARGETS[target].spots, 'foot'];
+	const away =
+		box === null ? null : box.top >= innerHeight ? 'down' : box.bottom <= 0 ? 'up' : null;
+	return {
+		ring: box,
+		place: placeCallout(away ? null : box, size, screen, keep, spots),
+		away,
+		found: shown === null ? 'none' : shown.opener ? 'opener' : 'part'
+	};
+}

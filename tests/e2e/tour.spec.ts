@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { MESSAGES, type Lang } from '$lib/i18n';
+import { LESSON_DONE_KEY, LESSON_STAGES } from '$lib/state/lesson-stages';
+import { LESSON_TARGETS } from '../../src/routes/lesson-place';
+import { expectNoViolations } from './axe';
+import { counter, expect, narration, open, settled, showLanguage, test } from './fixtures';
+
+// The first lesson (issue 31): on a first visit the page opens with it, and the student walks
+// the article's board FC1 to FC9 with the page's own Next button. The other specs' pages open
+// as on a device that has closed it (fixtures.ts); this one meets it as a first-time student.
+test.use({ lessonDone: false });
+
+const en = MESSAGES.en;
+const lessonOf = (page: Page, lang: Lang = 'en') =>
+	page.getByRole('dialog', { name: MESSAGES[lang].lesson.title });
+
+/**
+ * Whether the lesson's ring is round the part of the page its stage names: the first element of
+ * the target's selectors the page shows, inside the ring's box.
+ */
+async function ringsItsTarget(page: Page, selectors: readonly string[]): Promise<boolean> {
+	return page.evaluate((list) => {
+		const ring = document.querySelector('[data-lesson-ring]')?.getBoundingClientRect();
+		const target = list
+			.flatMap((selector) => [...document.querySelectorAll(selector)])
+			.map((element) => element.getBoundingClientRect())
+			.find((box) => box.width > 0 && box.height > 0);
+		if (!ring || !target) return false;
+		return (
+			ring.left <= target.left &&
+			ring.top <= target.top &&
+			ring.right >= target.right &&
+			ring.bottom >= target.bottom
+		);
+	}, selectors);
+}
+
+test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once closed, and reopens', async ({
+	page
+}) => {
+	test.setTimeout(90_000);
+	await open(page);
+	const lesson = lessonOf(page);
+	await expect(lesson).toBeVisible();
+	const tree = page.locator('.centre .tree');
+	const treeAt = await tree.boundingBox();
+	const next = page.getByRole('button', { name: en.view.nextStep, exact: true });
+	const tally = page.locator('.status .tally');
+
+	for (const stage of LESSON_STAGES) {
+		await test.step(stage.id, async () => {
+			if (stage.step > 0) await next.click();
+			await expect(counter(page)).toHaveText(`Step ${stage.step} of 10`);
+			await expect(lesson).toHaveAttribute('data-target', stage.target);
+			await expect(lesson).toContainText(en.lesson.progress(stage.step + 1, LESSON_STAGES.length));
+			if (stage.call !== null) {
+				// The callout, the narration and the tally tell the same call.
+				await expect(lesson).toContainText(`FC${stage.call}`);
+				await expect(narration(page)).toContainText(`FC${stage.call}`);
+				await expect(tally).toHaveAttribute('data-calls', String(stage.call));
+			}
+			expect(await ringsItsTarget(page, LESSON_TARGETS[stage.target].selectors), stage.id).toBe(
+				true
+			);
+			// Stepping moves nothing of the page: the callout floats above it.
+			expect(await tree.boundingBox()).toEqual(treeAt);
+		});
+	}
+	// The last part: the answer, and a button to end the lesson.
+	await expect(lesson.getByRole('button', { name: en.lesson.done })).toBeVisible();
+	await expect(lesson).toContainText('+10');
+
+	await test.step('no accessibility violations with the lesson open, en and zh', async () => {
+		await settled(page);
+		await expectNoViolations(page);
+		await showLanguage(page, 'zh');
+		await expect(lessonOf(page, 'zh')).toContainText(MESSAGES.zh.lesson.done);
+		await settled(page);
+		await expectNoViolations(page);
+		await showLanguage(page, 'en');
+	});
+
+	await test.step('Escape closes it, focus goes to the button that reopens it', async () => {
+		await lesson.focus();
+		await page.keyboard.press('Escape');
+		await expect(lesson).toBeHidden();
+		await expect(page.getByRole('button', { name: en.lesson.open })).toBeFocused();
+		expect(await page.evaluate((key) => localStorage.getItem(key), LESSON_DONE_KEY)).toBe('done');
+	});
+
+	await test.step('a new visit on this device opens the page without it', async () => {
+		await open(page, '/');
+		await expect(counter(page)).toHaveText('Step 0 of 10');
+		await settled(page);
+		await expect(lesson).toBeHidden();
+	});
+
+	await test.step('reopened from another view, it opens the article’s board at step 0', async () => {
+		await next.click();
+		await next.click();
+		await page.getByRole('button', { name: en.view.byEvent }).click();
+		await page.getByRole('button', { name: en.lesson.open }).click();
+		await expect(lesson).toBeVisible();
+		await expect(lesson).toBeFocused();
+		await expect(page.getByRole('button', { name: en.view.byCall })).toHaveAttribute(
+			'aria-pressed',
+			'true'
+		);
+		await expect(counter(page)).toHaveText('Step 0 of 10');
+		// The arrow key steps with the focus in the callout, and the lesson follows.
+		await page.keyboard.press('ArrowRight');
+		await expect(counter(page)).toHaveText('Step 1 of 10');
+		await expect(lesson).toContainText('FC1');
+		await lesson.getByRole('button', { name: en.lesson.close }).click();
+		await expect(lesson).toBeHidden();
+	});
+
+	await test.step('presenting, the shortcut list reopens it, clear of the step buttons', async () => {
+		await page.keyboard.press('p');
+		await expect(page.getByRole('button', { name: en.lesson.open })).toHaveCount(0);
+		await page.keyboard.press('?');
+		const help = page.getByRole('dialog', { name: en.common.shortcutsTitle });
+		await help.getByRole('button', { name: en.lesson.title }).click();
+		await expect(help).toBeHidden();
+		await expect(lesson).toBeFocused();
+		await expect(lesson).toContainText('FC1');
+		const buttons = await page.locator('.controls .buttons').boundingBox();
+		const callout = await lesson.boundingBox();
+		expect(buttons && callout && callout.y >= buttons.y + buttons.height).toBe(true);
+		await page.keyboard.press('Escape');
+		await expect(lesson).toBeHidden();
+	});
+});

@@ -91,7 +91,10 @@ export {
 } from './search-catalog';
 export {
 	checkSettings,
+	cutRuleOf,
 	defaultSearchId,
+	orderingOf,
+	plainOptions,
 	depthCeiling,
 	longestLine,
 	plainSearch,
@@ -116,6 +119,8 @@ export {
 	type ScoreTable
 } from './table';
 export { minimaxCallCount } from './count';
+export { MOVE_ORDERINGS, isMoveOrdering, oracleOrder, type MoveOrdering } from './oracle';
+export { CUT_RULES, isCutRule, windowClosed, type CutRule } from './cut-rule';
 export { estimateCalls, ESTIMATE_BUDGET, type CallEstimate } from './estimate';
 export {
 	CUT_TRACE_CALL_CEILING,

@@ -1,0 +1,180 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+	InputError,
+	checkSettings,
+	countSearch,
+	reorderedMoves,
+	search,
+	type CutRule,
+	type MoveOrdering,
+	type SearchSettings
+} from '../../../src/lib/engine/index';
+import { parseTree, treeGame } from '../../../src/lib/games/tree/rules';
+import { boardGame } from '../../../src/lib/games/tictactoe/rules';
+import { AIMA_TREE } from '../../../src/lib/games/tree/entry';
+
+/**
+ * The move order (`order=given|best|worst`) and the cut rule (`cut=ge|gt`) against a reference
+ * written apart from the engine: plain recursion over the nested arrays themselves.
+ */
+
+type Tree = number | Tree[];
+
+function refMinimax(tree: Tree, max: boolean): number {
+	if (typeof tree === 'number') return tree;
+	const values = tree.map((child) => refMinimax(child, !max));
+	return max ? Math.max(...values) : Math.min(...values);
+}
+
+/** Children best first for the side to move (or worst first), ties in the given order. */
+function refOrder(tree: Tree[], max: boolean, order: MoveOrdering): Tree[] {
+	if (order === 'given') return tree;
+	const valued = tree.map((child, at) => ({ child, at, value: refMinimax(child, !max) }));
+	const better = (a: number, b: number) => (max ? b - a : a - b);
+	valued.sort((a, b) => {
+		const by = order === 'best' ? better(a.value, b.value) : -better(a.value, b.value);
+		return by !== 0 ? by : a.at - b.at;
+	});
+	return valued.map(({ child }) => child);
+}
+
+/** Fail-soft alpha-beta: the root's value, calls and leaves examined. */
+function refAlphaBeta(root: Tree, order: MoveOrdering, cut: CutRule) {
+	let calls = 0;
+	let leaves = 0;
+	const closed = (alpha: number, beta: number) => (cut === 'gt' ? alpha > beta : alpha >= beta);
+	const visit = (tree: Tree, max: boolean, alpha: number, beta: number): number => {
+		calls++;
+		if (typeof tree === 'number') {
+			leaves++;
+			return tree;
+		}
+		let best = max ? -Infinity : Infinity;
+		for (const child of refOrder(tree, max, order)) {
+			const value = visit(child, !max, alpha, beta);
+			if (max) {
+				best = Math.max(best, value);
+				alpha = Math.max(alpha, best);
+			} else {
+				best = Math.min(best, value);
+				beta = Math.min(beta, best);
+			}
+			if (closed(alpha, beta)) break;
+		}
+		return best;
+	};
+	const value = visit(root, true, -Infinity, Infinity);
+	return { value, calls, leaves };
+}
+
+const settings = (
+	algorithm: string,
+	order: MoveOrdering = 'given',
+	cut: CutRule = 'ge'
+): SearchSettings => ({ algorithm, depthLimit: null, symmetry: false, order, cut });
+
+const aima = () => parseTree(AIMA_TREE);
+
+describe('best and worst order', () => {
+	it("on AIMA's Figure 5.2: alpha-beta examines 7 leaves as given, 5 best first, 9 worst first; root 3", () => {
+		const leaves = (order: MoveOrdering) => countSearch(aima(), settings('alphabeta', order));
+		expect(leaves('given')).toMatchObject({ leaves: 7, score: 3 });
+		expect(leaves('best')).toMatchObject({ leaves: 5, score: 3 });
+		expect(leaves('worst')).toMatchObject({ leaves: 9, score: 3 });
+		// Right to left (the given order reversed) examines 9 too: worst first here.
+		const reversed = [
+			[2, 5, 14],
+			[6, 4, 2],
+			[8, 12, 3]
+		];
+		expect(countSearch(treeGame(reversed), settings('alphabeta')).leaves).toBe(9);
+	});
+
+	it('tries B, C, D best first and C, D, B worst first at the root (a stable sort: C before D, both 2)', () => {
+		const order = (ordering: MoveOrdering) =>
+			reorderedMoves(search(aima(), settings('alphabeta', ordering)), 1);
+		expect(order('best')).toEqual([0, 1, 2]);
+		expect(order('worst')).toEqual([1, 2, 0]);
+		expect(order('given')).toBeNull();
+		// B's leaves 3, 12, 8 for the minimiser: 3, 8, 12 best first.
+		const best = search(aima(), settings('alphabeta', 'best'));
+		expect(reorderedMoves(best, 2)).toEqual([0, 2, 1]);
+	});
+
+	it('keeps minimax, negamax and the tables to the value and calls of the given order', () => {
+		for (const order of ['best', 'worst'] as const) {
+			for (const algorithm of ['minimax', 'negamax', 'memo']) {
+				const counts = countSearch(boardGame('X...O....'), settings(algorithm, order));
+				const given = countSearch(boardGame('X...O....'), settings(algorithm));
+				expect(counts.score).toBe(given.score);
+				if (algorithm !== 'memo') expect(counts.calls).toBe(given.calls);
+			}
+		}
+	});
+
+	it('makes best-first alpha-beta on the empty board cheaper than given, worst first dearer', () => {
+		const calls = (order: MoveOrdering) =>
+			countSearch(boardGame('.........'), settings('alphabeta', order)).calls;
+		expect(calls('best')).toBeLessThan(calls('given'));
+		expect(calls('worst')).toBeGreaterThan(calls('given'));
+	});
+
+	it('is refused on the ordered alpha-beta, which has an order of its own', () => {
+		const game = aima();
+		expect(() => checkSettings(game, settings('alphabeta-ordered', 'best'), 2)).toThrow(InputError);
+		expect(() => checkSettings(game, settings('alphabeta-ordered'), 2)).not.toThrow();
+	});
+});
+
+describe('the cut rule', () => {
+	it('differs on [[3],[3,5]]: ≥ cuts the 5 (5 calls), > does not (6 calls); both give 3', () => {
+		const tree = treeGame([[3], [3, 5]]);
+		expect(countSearch(tree, settings('alphabeta', 'given', 'ge'))).toMatchObject({
+			calls: 5,
+			cutoffs: 1,
+			score: 3
+		});
+		expect(countSearch(tree, settings('alphabeta', 'given', 'gt'))).toMatchObject({
+			calls: 6,
+			cutoffs: 0,
+			score: 3
+		});
+	});
+
+	it('is refused on a search without a window', () => {
+		expect(() => checkSettings(aima(), settings('minimax', 'given', 'gt'), 2)).toThrow(InputError);
+	});
+});
+
+/** Trees of uniform depth 1..4 with many ties (values 0..3). */
+const tiedTrees = fc
+	.letrec<{ tree: Tree }>((tie) => ({
+		tree: fc.oneof(
+			{ depthSize: 'small', withCrossShrink: true },
+			fc.integer({ min: 0, max: 3 }),
+			fc.array(tie('tree'), { minLength: 1, maxLength: 3 })
+		)
+	}))
+	.tree.filter((tree): tree is Tree[] => Array.isArray(tree));
+
+describe('order and cut rule against the reference', () => {
+	it('match its calls, leaves and value on random trees with ties, every order and rule', () => {
+		fc.assert(
+			fc.property(tiedTrees, (tree) => {
+				for (const order of ['given', 'best', 'worst'] as const) {
+					for (const cut of ['ge', 'gt'] as const) {
+						const ref = refAlphaBeta(tree, order, cut);
+						const counts = countSearch(treeGame(tree), settings('alphabeta', order, cut));
+						expect([counts.score, counts.calls, counts.leaves]).toEqual([
+							ref.value,
+							ref.calls,
+							ref.leaves
+						]);
+					}
+				}
+			}),
+			{ numRuns: 300 }
+		);
+	});
+});

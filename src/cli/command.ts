@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { boardGame, SCORINGS, type Scoring } from '../lib/games/tictactoe/rules';
 import {
+	CUT_RULES,
+	MOVE_ORDERINGS,
 	checkSettings,
 	clip,
 	defaultSearchId,
@@ -9,6 +11,7 @@ import {
 	formatCount,
 	InputError,
 	inputErrorMessages,
+	plainOptions,
 	quoteInput,
 	search,
 	searchName,
@@ -91,6 +94,11 @@ export const USAGE = `Usage: npm run --silent trace -- (--board CELLS | --game c
                        trees: up to their height)
   --symmetry           key the table up to the board's rotations and reflections, or
                        Connect Four's mirror (the searches with a table; not trees)
+  --order NAME         the order moves are tried in: given (the game's, default), best
+                       (each child's exact minimax value, best for the side to move
+                       first) or worst (worst first); not with alphabeta-ordered
+  --cut NAME           when a search with a window cuts: ge (alpha >= beta, default) or
+                       gt (only alpha > beta, no pruning on equality)
   --summary            leave the per-call records out
   --format NAME        json (the trace, default), tikz (a LaTeX document of the tree as a
                        figure for paper: pdflatex compiles it) or svg (the same figure)
@@ -204,6 +212,8 @@ const OPTIONS = {
 	algorithm: { type: 'string' },
 	depth: { type: 'string' },
 	symmetry: { type: 'boolean' },
+	order: { type: 'string' },
+	cut: { type: 'string' },
 	summary: { type: 'boolean' },
 	format: { type: 'string' },
 	step: { type: 'string' },
@@ -251,11 +261,13 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 	}
 	const algorithm = oneOf('--algorithm', values.algorithm ?? defaultSearchId(), ALGORITHMS);
 	const depth = values.depth?.trim();
-	const settings: SearchSettings = {
+	const settings: SearchSettings = plainOptions({
 		algorithm,
 		depthLimit: depth === undefined ? null : /^\d{1,3}$/.test(depth) ? Number(depth) : NaN,
-		symmetry: values.symmetry ?? false
-	};
+		symmetry: values.symmetry ?? false,
+		order: oneOf('--order', values.order ?? 'given', MOVE_ORDERINGS),
+		cut: oneOf('--cut', values.cut ?? 'ge', CUT_RULES)
+	});
 	const searchOf = (game: Game): SearchSettings => {
 		if (Number.isNaN(settings.depthLimit))
 			throw new InputError('depthRange', {

@@ -101,6 +101,7 @@ export {
 	runSearch,
 	sameSettings,
 	search,
+	settingsAs,
 	settingsFor,
 	settingsOf,
 	tableKey,

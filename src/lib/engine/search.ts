@@ -78,6 +78,21 @@ export function settingsFor(game: Game, settings: SearchSettings): SearchSetting
 		: settings;
 }
 
+/**
+ * `settings` for search `algorithm` instead, keeping what it can take: symmetry with a table, an
+ * order unless it has its own, the cut rule with a window (another search offered in its place).
+ */
+export function settingsAs(settings: SearchSettings, algorithm: SearchId): SearchSettings {
+	const descriptor = searchDescriptor(algorithm);
+	return plainOptions({
+		...settings,
+		algorithm,
+		symmetry: settings.symmetry && descriptor.table !== undefined,
+		order: descriptor.ordered === true ? 'given' : orderingOf(settings),
+		cut: descriptor.windowRule === undefined ? 'ge' : cutRuleOf(settings)
+	});
+}
+
 export function sameSettings(a: SearchSettings, b: SearchSettings): boolean {
 	return (
 		a.algorithm === b.algorithm &&

@@ -7,11 +7,34 @@ const en = {
 	optionsShort: 'Options',
 	/** Read before "Options" by a screen reader, not shown: the button's full name. */
 	optionsPrefix: 'Search ',
-	/** The button's state, after its name: "Options: depth 2". */
-	optionsState: (limit: number | null, symmetry: boolean) =>
-		[limit === null ? null : `depth ${limit}`, symmetry ? 'symmetry' : null]
+	/** The button's state, after its name: "Options: depth 2, best first". */
+	optionsState: (limit: number | null, symmetry: boolean, order: string, cut: string) =>
+		[
+			limit === null ? null : `depth ${limit}`,
+			symmetry ? 'symmetry' : null,
+			order === 'best' ? 'best first' : order === 'worst' ? 'worst first' : null,
+			cut === 'gt' ? 'cut α > β' : null
+		]
 			.filter((part) => part !== null)
 			.join(', '),
+	// The move order and the cut rule (the step-through page's options, the compare view).
+	order: 'Move order',
+	orderNames: {
+		given: 'As given (the game’s order)',
+		best: 'Best first (true minimax values)',
+		worst: 'Worst first'
+	} as Readonly<Record<string, string>>,
+	orderWhyNot:
+		'Ordered alpha-beta tries moves in an order of its own, guessed before searching: choose Alpha-beta to try the best or worst order.',
+	cutRule: 'Cut the remaining moves once',
+	cutNames: {
+		ge: 'α ≥ β (AIMA, the default)',
+		gt: 'α > β only: never on equality (CS188)'
+	} as Readonly<Record<string, string>>,
+	cutWhyNot: 'Only the searches with a window [α, β] (alpha-beta and its variants) cut.',
+	/** The compare view: what the order and cut rule apply to. */
+	compareOrderNote:
+		'The order applies to every search but Ordered alpha-beta (its own order); the cut rule to the searches with a window.',
 	depthLimit: 'Depth limit',
 	noLimit: 'Off (search to the end)',
 	limitTo: (limit: number) => `${limit} ${limit === 1 ? 'move' : 'moves'} deep`,

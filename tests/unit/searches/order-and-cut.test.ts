@@ -4,8 +4,10 @@ import {
 	InputError,
 	checkSettings,
 	countSearch,
+	readTraceJson,
 	reorderedMoves,
 	search,
+	traceJsonChunks,
 	type CutRule,
 	type MoveOrdering,
 	type SearchSettings
@@ -13,6 +15,10 @@ import {
 import { parseTree, treeGame } from '../../../src/lib/games/tree/rules';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { AIMA_TREE } from '../../../src/lib/games/tree/entry';
+import { readQuery, writeQuery } from '../../../src/lib/player/query';
+import { settleSearch } from '../../../src/lib/player/settle';
+import { StepMap } from '../../../src/lib/player/steps';
+import { narrate } from '../../../src/lib/player/narration';
 
 /**
  * The move order (`order=given|best|worst`) and the cut rule (`cut=ge|gt`) against a reference
@@ -175,6 +181,60 @@ describe('order and cut rule against the reference', () => {
 				}
 			}),
 			{ numRuns: 300 }
+		);
+	});
+});
+
+describe('the order and cut rule beyond the engine', () => {
+	const best = () => search(aima(), settings('alphabeta', 'best', 'gt'));
+
+	it('go into the trace file and come back, checked against a fresh search', () => {
+		const text = [...traceJsonChunks(best())].join('');
+		const file = JSON.parse(text) as Record<string, unknown>;
+		expect([file.order, file.cut]).toEqual(['best', 'gt']);
+		const read = readTraceJson(text);
+		expect([read.settings.order, read.settings.cut]).toEqual(['best', 'gt']);
+		// The given order and the default rule are left out, as before.
+		const plain = JSON.parse([...traceJsonChunks(search(aima(), settings('alphabeta')))].join(''));
+		expect('order' in plain || 'cut' in plain).toBe(false);
+		// A file claiming another order than its records is refused.
+		const lying = text.replace('"order":"best"', '"order":"worst"');
+		expect(() => readTraceJson(lying)).toThrow(InputError);
+		expect(() => readTraceJson(text.replace('"order":"best"', '"order":"up"'))).toThrow(
+			/order is "up"; it must be "best", "worst" or "given"/
+		);
+	});
+
+	it('go into links and come back; the ordered search refuses an order, minimax the strict rule', () => {
+		const { query, problems } = readQuery(new URLSearchParams('algo=alphabeta&order=best&cut=gt'));
+		expect(problems).toEqual([]);
+		expect([query.search.order, query.search.cut]).toEqual(['best', 'gt']);
+		expect(writeQuery(query)).toContain('order=best&cut=gt');
+		expect(writeQuery(readQuery(new URLSearchParams('algo=alphabeta')).query)).not.toMatch(
+			/order|cut/
+		);
+		const refused = settleSearch(aima(), settings('alphabeta-ordered', 'worst', 'gt'));
+		expect(refused.search).toMatchObject({ algorithm: 'alphabeta-ordered', cut: 'gt' });
+		expect(refused.search.order).toBeUndefined();
+		expect(refused.refusals).toHaveLength(1);
+		const minimax = settleSearch(aima(), settings('minimax', 'best', 'gt'));
+		expect(minimax.search).toMatchObject({ order: 'best' });
+		expect(minimax.search.cut).toBeUndefined();
+	});
+
+	it('are said in the narration: before the search, and the order as each call starts', () => {
+		const trace = best();
+		const steps = new StepMap(trace, 'call');
+		const start = narrate(trace, steps, 0, { lang: 'en' }).text;
+		expect(start).toContain('Moves are tried best first');
+		expect(start).toContain('only when alpha > beta');
+		expect(narrate(trace, steps, 1, { lang: 'en' }).text).toContain(
+			'In the best-first order it takes them as B, C and D'
+		);
+		expect(narrate(trace, steps, 0, { lang: 'zh' }).text).toContain('最好优先');
+		const given = search(aima(), settings('alphabeta'));
+		expect(narrate(given, new StepMap(given, 'call'), 0, { lang: 'en' }).text).not.toContain(
+			'first:'
 		);
 	});
 });

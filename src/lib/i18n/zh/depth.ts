@@ -5,10 +5,31 @@ export const depth: DepthMessages = {
 	options: '搜索选项',
 	optionsShort: '选项',
 	optionsPrefix: '搜索',
-	optionsState: (limit, symmetry) =>
-		[limit === null ? null : `深度 ${limit}`, symmetry ? '对称' : null]
+	optionsState: (limit, symmetry, order, cut) =>
+		[
+			limit === null ? null : `深度 ${limit}`,
+			symmetry ? '对称' : null,
+			order === 'best' ? '最好优先' : order === 'worst' ? '最差优先' : null,
+			cut === 'gt' ? '剪枝 α > β' : null
+		]
 			.filter((part) => part !== null)
 			.join('，'),
+	order: '走法顺序',
+	orderNames: {
+		given: '原顺序（游戏给定）',
+		best: '最好优先（按真实极小化极大值）',
+		worst: '最差优先'
+	},
+	orderWhyNot:
+		'带排序的 α-β 剪枝按自己在搜索之前猜定的顺序尝试走法：要试最好或最差顺序，请选择 α-β 剪枝。',
+	cutRule: '剪去其余走法的条件',
+	cutNames: {
+		ge: 'α ≥ β（AIMA，默认）',
+		gt: '仅当 α > β：相等时不剪（CS188）'
+	},
+	cutWhyNot: '只有带窗口 [α, β] 的搜索（α-β 剪枝及其变体）才剪枝。',
+	compareOrderNote:
+		'走法顺序适用于除“带排序的 α-β 剪枝”（它有自己的顺序）以外的所有搜索；剪枝条件适用于带窗口的搜索。',
 	depthLimit: '深度限制',
 	noLimit: '关闭（搜索到底）',
 	limitTo: (limit) => `向前看 ${limit} 步`,

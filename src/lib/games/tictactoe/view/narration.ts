@@ -1,4 +1,5 @@
 import {
+	orderingOf,
 	reorderedMoves,
 	type Game,
 	type Mark,
@@ -104,7 +105,12 @@ export const tictactoeNarration: GameNarration = {
 			window
 		});
 		if (reordered === null || moves.length === 1) return text;
-		return words[lang].sentences([text, windows[lang].orderRule(words[lang].boardOrder)]);
+		const order = orderingOf(trace.settings);
+		const rule =
+			order === 'given'
+				? windows[lang].orderRule(words[lang].boardOrder)
+				: windows[lang].oracleRule(order === 'best');
+		return words[lang].sentences([text, rule]);
 	},
 	finishedText(context, call) {
 		const { trace, presenter, lang } = context;

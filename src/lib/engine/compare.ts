@@ -82,8 +82,9 @@ export function rowSettings(
 	options: Pick<SearchSettings, 'order' | 'cut'> = {}
 ): SearchSettings {
 	const { algorithm, symmetry } = row;
+	const { order, cut } = options;
 	return {
-		...settingsAs({ algorithm, depthLimit, symmetry: false, ...options }, algorithm),
+		...settingsAs({ algorithm, depthLimit, symmetry: false, order, cut }, algorithm),
 		symmetry
 	};
 }

@@ -60,7 +60,7 @@ const chinese: Messages = {
 	symmetryNoTable: (p) =>
 		`对称用于局面表的键，而 "${p.algorithm}" 不用局面表：请选择 ${choicesZh(tableSearches())}。`,
 	orderOwnOrder: (p) =>
-		`"${p.algorithm}" 按自己的顺序尝试走法（搜索之前的猜测）；${p.order === 'best' ? '最好优先' : '最差优先'}的顺序会取代它要展示的猜测。请选择普通的 α-β 剪枝并设 order=${p.order}。`,
+		`"${p.algorithm}" 按自己的顺序尝试走法（搜索之前的猜测）；${p.order === 'best' ? '最好优先' : '最差优先'}的顺序会取代它要展示的猜测。请选择普通的 α-β 剪枝，再选${p.order === 'best' ? '最好' : '最差'}优先的顺序。`,
 	cutNoWindow: (p) =>
 		`剪枝规则只适用于带窗口 [α, β] 的搜索，而 "${p.algorithm}" 没有窗口：请选择 ${choicesZh(searchIds().filter(isWindowed))}。`
 };

@@ -302,6 +302,8 @@ const CLI: InputError[] = [
 	cli('--board', ARTICLE_BOARD, '--depth', 'deep'),
 	cli('--tree', '[[1,2],[3]]', '--algorithm', 'memo', '--symmetry'),
 	cli('--board', ARTICLE_BOARD, '--symmetry'),
+	cli('--tree', '[[1,2],[3]]', '--algorithm', 'alphabeta-ordered', '--order', 'best'),
+	cli('--board', ARTICLE_BOARD, '--cut', 'gt'),
 	cli(ARTICLE_BOARD),
 	cli('--board'),
 	cli('--board', '--summary'),

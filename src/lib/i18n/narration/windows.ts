@@ -12,6 +12,8 @@ import { ORDINALS, count, upper } from './english';
 export interface Bounds {
 	readonly alpha: string;
 	readonly beta: string;
+	/** How a closed window compares them: "≥" (the default rule) or ">" (`cut=gt`). */
+	readonly closed?: '≥' | '>';
 }
 
 /** How a value changed its caller's window (`keep` split by the caller's side). */
@@ -77,7 +79,7 @@ const en = {
 			? `${p.minSide} can already hold the score to ${p.bound} ${at}, and ${here} ${p.maxSide} gets at least ${p.after.alpha}, so ${p.minSide} gains nothing by letting play come here`
 			: `${p.maxSide} can already get ${p.bound} ${at}, and ${here} ${p.minSide} can hold it to ${p.after.beta} or less, so ${p.maxSide} gains nothing by coming here`;
 		const what = `${p.moves} ${p.count === 1 ? 'is' : 'are'} pruned`;
-		return `Now alpha ${p.after.alpha} ≥ beta ${p.after.beta}: ${why}. So ${what}${p.savings}.`;
+		return `Now alpha ${p.after.alpha} ${p.after.closed ?? '≥'} beta ${p.after.beta}: ${why}. So ${what}${p.savings}.`;
 	},
 	/** What a cut saved; `first` is minimax's first call cut, named when one branch is cut. */
 	savings: (p: { saved: number; first: number | null }) => {
@@ -91,7 +93,7 @@ const en = {
 	},
 	/** A cut told briefly, when the order's sentence follows it and the box has room for little else. */
 	cutShort: (p: { after: Bounds; moves: string; count: number; savings: string }) =>
-		`Now alpha ${p.after.alpha} ≥ beta ${p.after.beta}: ${p.moves} ${p.count === 1 ? 'is' : 'are'} pruned${p.savings}.`,
+		`Now alpha ${p.after.alpha} ${p.after.closed ?? '≥'} beta ${p.after.beta}: ${p.moves} ${p.count === 1 ? 'is' : 'are'} pruned${p.savings}.`,
 	/** The ordered alpha-beta entering a call: the order it will try the moves in, and its rule. */
 	orderAhead: (p: { moves: string; rule: string }) =>
 		`Trying the likely best first, it takes them in this order: ${p.moves} (${p.rule}).`,
@@ -137,7 +139,9 @@ const en = {
 					? `${p.value} ≤ α → no change`
 					: `${p.value} ≥ β → no change`,
 	ruleStop: (p: Bounds & { cut: string | null }) =>
-		` · α ${p.alpha} ≥ β ${p.beta}: ${p.cut === null ? 'nothing left' : `cut ${p.cut}`}`,
+		` · α ${p.alpha} ${p.closed ?? '≥'} β ${p.beta}: ${p.cut === null ? 'nothing left' : `cut ${p.cut}`}`,
+	/** Under `cut=gt`, a window that would close under the default rule: no cut on equality. */
+	ruleEqual: (p: Bounds) => ` · α ${p.alpha} = β ${p.beta}: no cut (only α > β cuts)`,
 	rule: (p: { head: string; window: string; change: string; stop: string }) =>
 		`${p.head} ${p.window}: ${p.change}${p.stop}`,
 	/** A value on its way back: the caller weighs it at the next event, not this one. */

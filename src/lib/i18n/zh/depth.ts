@@ -25,7 +25,7 @@ export const depth: DepthMessages = {
 	cutRule: '剪去其余走法的条件',
 	cutNames: {
 		ge: 'α ≥ β（AIMA，默认）',
-		gt: '仅当 α > β：相等时不剪（CS188）'
+		gt: '仅当 α > β：相等时不剪（伯克利人工智能课程）'
 	},
 	cutWhyNot: '只有带窗口 [α, β] 的搜索（α-β 剪枝及其变体）才剪枝。',
 	compareOrderNote:

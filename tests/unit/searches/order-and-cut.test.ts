@@ -19,6 +19,14 @@ import { readQuery, writeQuery } from '../../../src/lib/player/query';
 import { settleSearch } from '../../../src/lib/player/settle';
 import { StepMap } from '../../../src/lib/player/steps';
 import { narrate } from '../../../src/lib/player/narration';
+import { Exercise } from '../../../src/lib/practice/exercise';
+import { treeTask } from '../../../src/lib/games/tree/view/sheet.svelte';
+import { MESSAGES } from '../../../src/lib/i18n';
+import {
+	readPracticeQuery,
+	stepThroughQuery,
+	writePracticeQuery
+} from '../../../src/lib/practice/link';
 
 /**
  * The move order (`order=given|best|worst`) and the cut rule (`cut=ge|gt`) against a reference
@@ -236,5 +244,26 @@ describe('the order and cut rule beyond the engine', () => {
 		expect(narrate(given, new StepMap(given, 'call'), 0, { lang: 'en' }).text).not.toContain(
 			'first:'
 		);
+	});
+});
+
+describe('the cut rule in practice', () => {
+	it('reads cut=gt from the link for alpha-beta, writes it back, and the exercise cuts by it', () => {
+		const read = readPracticeQuery(new URLSearchParams('tree=[[3],[3,5]]&cut=gt'));
+		expect(read.query.cut).toBe('gt');
+		expect(writePracticeQuery(read.query)).toContain('cut=gt');
+		// Minimax has nothing to cut: the rule is not kept.
+		const minimax = readPracticeQuery(new URLSearchParams('algo=minimax&cut=gt'));
+		expect(minimax.query.cut).toBeUndefined();
+		const game = treeGame([[3], [3, 5]]);
+		expect(new Exercise({ game, algorithm: 'alphabeta', windows: false }).cuts).toHaveLength(1);
+		const strict = new Exercise({ game, algorithm: 'alphabeta', windows: false, cut: 'gt' });
+		expect(strict.cuts).toHaveLength(0);
+		// The page names the rule in force with the task.
+		expect(treeTask(strict, MESSAGES.en)).toContain('only once α > β');
+		expect(treeTask(strict, MESSAGES.zh)).toContain('只有 α > β');
+		// Its step-through link searches by the same rule.
+		const view = stepThroughQuery(read.query.source, 'alphabeta', 3, 'gt');
+		expect(view.search.cut).toBe('gt');
 	});
 });

@@ -122,6 +122,13 @@ export {
 export { minimaxCallCount } from './count';
 export { MOVE_ORDERINGS, isMoveOrdering, oracleOrder, type MoveOrdering } from './oracle';
 export { CUT_RULES, isCutRule, windowClosed, type CutRule } from './cut-rule';
+export {
+	effectiveBranching,
+	fullWidthLeaves,
+	knuthMoore,
+	uniformShape,
+	type UniformShape
+} from './minimal-tree';
 export { estimateCalls, ESTIMATE_BUDGET, type CallEstimate } from './estimate';
 export {
 	CUT_TRACE_CALL_CEILING,

@@ -124,6 +124,8 @@ const en = {
 	lowestLeaf: 'Lowest leaf value',
 	highestLeaf: 'Highest leaf value',
 	seed: 'Seed',
+	/** Every leaf a different value: no ties, so best-first alpha-beta meets Knuth and Moore's figure. */
+	distinctLeaves: 'Distinct leaf values',
 	generate: 'Generate'
 };
 

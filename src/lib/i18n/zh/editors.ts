@@ -94,5 +94,6 @@ export const editors: EditorsMessages = {
 	lowestLeaf: '叶节点的最小值',
 	highestLeaf: '叶节点的最大值',
 	seed: '随机种子',
+	distinctLeaves: '叶节点值互不相同',
 	generate: '生成'
 };

@@ -32,6 +32,19 @@ const en = {
 		gt: 'α > β only: never on equality (CS188)'
 	} as Readonly<Record<string, string>>,
 	cutWhyNot: 'Only the searches with a window [α, β] (alpha-beta and its variants) cut.',
+	// Knuth and Moore's minimal tree, beside a search on a uniform tree.
+	minimalHeading: (b: number, d: number) =>
+		`A uniform tree: ${b} children per node, ${d} levels deep`,
+	minimalLeaves: (searched: string, leaves: number) =>
+		`${searched.charAt(0).toUpperCase()}${searched.slice(1)} examined ${leaves} leaves`,
+	minimalFull: (b: number, d: number, full: number) => `minimax: ${b}^${d} = ${full}`,
+	minimalBest: (b: number, high: number, low: number, figure: number) =>
+		`the least alpha-beta can examine (Knuth–Moore): ${b}^${high} + ${b}^${low} − 1 = ${figure}`,
+	minimalBranching: (calls: number, d: number, factor: string) =>
+		`effective branching factor: ${calls}^(1/${d}) ≈ ${factor}`,
+	minimalNoteTitle: 'Why b^⌈d/2⌉ + b^⌊d/2⌋ − 1?',
+	minimalNote:
+		'With the best move always tried first, alpha-beta must still prove the value twice over: every move of the max player along one line (a strategy for max: b choices at each of max’s ⌈d/2⌉ levels, one reply at min’s) and every move of the min player along one line (b choices at min’s ⌊d/2⌋ levels). The two proofs share one leaf, the principal line: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves, against b^d for minimax, so the same time searches about twice as deep. Ties let it cut even more, so the figure is exact for distinct leaves (the random tree’s “Distinct leaf values”). Odd and even depths differ: going from an even d to d + 1 multiplies only one of the two terms by b, going on to d + 2 the other, so the count grows by steps of unequal size, a factor of about √b a level on average.',
 	/** The compare view: what the order and cut rule apply to. */
 	compareOrderNote:
 		'The order applies to every search but Ordered alpha-beta (its own order); the cut rule to the searches with a window.',

@@ -28,6 +28,15 @@ export const depth: DepthMessages = {
 		gt: '仅当 α > β：相等时不剪（伯克利人工智能课程）'
 	},
 	cutWhyNot: '只有带窗口 [α, β] 的搜索（α-β 剪枝及其变体）才剪枝。',
+	minimalHeading: (b, d) => `均匀树：每个节点 ${b} 个子节点，深 ${d} 层`,
+	minimalLeaves: (searched, leaves) => `${searched}检查了 ${leaves} 个叶节点`,
+	minimalFull: (b, d, full) => `极小化极大：${b}^${d} = ${full}`,
+	minimalBest: (b, high, low, figure) =>
+		`α-β 剪枝最少要检查（高德纳与莫尔）：${b}^${high} + ${b}^${low} − 1 = ${figure}`,
+	minimalBranching: (calls, d, factor) => `有效分支因子：${calls}^(1/${d}) ≈ ${factor}`,
+	minimalNoteTitle: '为什么是 b^⌈d/2⌉ + b^⌊d/2⌋ − 1？',
+	minimalNote:
+		'即使每次都先试最好的走法，α-β 剪枝仍要做两份证明：沿一条路线证明极大方的每一步（极大方的策略：在极大方的 ⌈d/2⌉ 层每层 b 种选择，极小方每层只看一个应对），再证明极小方的每一步（在极小方的 ⌊d/2⌋ 层每层 b 种选择）。两份证明共用一个叶节点，即主变例：共 b^⌈d/2⌉ + b^⌊d/2⌋ − 1 个叶节点，而极小化极大要 b^d 个，所以同样的时间大约能搜两倍深。有相等的值时还能剪得更多，所以这个数只在叶节点值互不相同时（随机树的“叶节点值互不相同”）恰好成立。奇偶深度不同：从偶数深度 d 到 d + 1，只有一项乘以 b，再到 d + 2 才轮到另一项，所以叶节点数按大小不等的台阶增长，平均每层约乘以 √b。',
 	compareOrderNote:
 		'走法顺序适用于除“带排序的 α-β 剪枝”（它有自己的顺序）以外的所有搜索；剪枝条件适用于带窗口的搜索。',
 	depthLimit: '深度限制',

@@ -2,12 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
 	countSearch,
+	gameFor,
 	effectiveBranching,
 	knuthMoore,
 	uniformShape,
+	type Game,
 	type MoveOrdering
 } from '../../../src/lib/engine/index';
 import { randomTree } from '../../../src/lib/games/tree/random';
+import { UNIFORM_TREE } from '../../../src/lib/games/tree/entry';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
@@ -21,7 +24,7 @@ import { connect4Game } from '../../../src/lib/games/connect4/rules';
 const distinctTree = (branching: number, depth: number, seed: number) =>
 	treeGame(randomTree({ branching, depth, min: 0, max: 10_000, seed, distinct: true }));
 
-const leaves = (game: ReturnType<typeof treeGame>, order: MoveOrdering) =>
+const leaves = (game: Game, order: MoveOrdering) =>
 	countSearch(game, { algorithm: 'alphabeta', depthLimit: null, symmetry: false, order }).leaves;
 
 describe("Knuth and Moore's minimal tree", () => {
@@ -32,6 +35,12 @@ describe("Knuth and Moore's minimal tree", () => {
 		expect(leaves(game, 'best')).toBe(17);
 		expect([leaves(game, 'given'), leaves(game, 'worst')]).toEqual([51, 76]);
 		// Worst first still cuts a little: a bound from higher up can close a window at once.
+	});
+
+	it("the Example menu's uniform tree: 81 distinct leaves, 17 best first", () => {
+		const game = gameFor({ kind: 'tree', random: UNIFORM_TREE, root: 'max' });
+		expect(uniformShape(game, null)).toEqual({ branching: 3, depth: 4 });
+		expect(leaves(game, 'best')).toBe(17);
 	});
 
 	it('holds for every b in 2..4 and d in 1..5 (fast-check over seeds)', () => {

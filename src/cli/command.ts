@@ -1,5 +1,11 @@
 import { parseArgs } from 'node:util';
-import { boardGame, SCORINGS, type Scoring } from '../lib/games/tictactoe/rules';
+import {
+	boardGame,
+	EVALUATIONS,
+	SCORINGS,
+	type Evaluation,
+	type Scoring
+} from '../lib/games/tictactoe/rules';
 import {
 	CUT_RULES,
 	MOVE_ORDERINGS,
@@ -84,6 +90,8 @@ export const USAGE = `Usage: npm run --silent trace -- (--board CELLS | --game c
   --ai X|O             the maximiser (default X)
   --scoring NAME       how finished boards score: article (+-10, default), unit (+-1) or
                        depth (+-(10 - moves played))
+  --eval NAME          boards: the estimate at a depth limit, lines (open lines, default)
+                       or aima (AIMA exercise 5.9: 3X2 + X1 - (3O2 + O1))
   --tree JSON          a nested array with numbers at the leaves, e.g. '[[3,17],[2,12]]';
                        a node may carry a name: '{"name":"A","children":[{"name":"B",
                        "children":[3,12]},{"name":"x","value":2}]}' (see README)
@@ -207,6 +215,7 @@ const OPTIONS = {
 	'to-move': { type: 'string' },
 	ai: { type: 'string' },
 	scoring: { type: 'string' },
+	eval: { type: 'string' },
 	tree: { type: 'string' },
 	root: { type: 'string' },
 	algorithm: { type: 'string' },
@@ -291,7 +300,7 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 	}
 	if (values.game !== undefined) {
 		oneOf('--game', values.game, ['connect4']);
-		for (const option of ['board', 'tree', 'to-move', 'scoring', 'root'] as const) {
+		for (const option of ['board', 'tree', 'to-move', 'scoring', 'root', 'eval'] as const) {
 			if (values[option] !== undefined)
 				throw new InputError('cliConnect4With', { option: `--${option}` });
 		}
@@ -306,12 +315,13 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 		const game = boardGame(values.board, {
 			toMove: toMove === undefined ? undefined : mark('--to-move', toMove),
 			ai: values.ai === undefined ? undefined : mark('--ai', values.ai),
-			scoring: oneOf<Scoring>('--scoring', values.scoring ?? 'article', SCORINGS)
+			scoring: oneOf<Scoring>('--scoring', values.scoring ?? 'article', SCORINGS),
+			evaluation: oneOf<Evaluation>('--eval', values.eval ?? 'lines', EVALUATIONS)
 		});
 		return { kind: 'search', game, search: searchOf(game), summary, figure };
 	}
 	if (values.tree !== undefined) {
-		for (const option of ['to-move', 'ai', 'scoring'] as const) {
+		for (const option of ['to-move', 'ai', 'scoring', 'eval'] as const) {
 			if (values[option] !== undefined)
 				throw new InputError('cliBoardOnly', { option: `--${option}` });
 		}

@@ -97,6 +97,17 @@ const en = {
 		value: string;
 	}) =>
 		`${p.ai} can still complete ${p.aiLines} ${p.aiLines === 1 ? 'line' : 'lines'} of three and ${p.other} ${p.otherLines}, so the estimate is ${p.scaled ? `(${p.aiLines} − ${p.otherLines}) × 0.1` : `${p.aiLines} − ${p.otherLines}`} = ${p.value}.`,
+	/** AIMA's exercise 5.9 at the limit: n₂ lines with two of a side's marks, n₁ with one. */
+	aimaEvaluation: (p: {
+		ai: string;
+		other: string;
+		ai2: number;
+		ai1: number;
+		other2: number;
+		other1: number;
+		value: string;
+	}) =>
+		`AIMA's evaluation: ${p.ai} has ${p.ai2} open ${p.ai2 === 1 ? 'line' : 'lines'} with two marks and ${p.ai1} with one, ${p.other} ${p.other2} and ${p.other1}, so Eval = 3×${p.ai2} + ${p.ai1} − (3×${p.other2} + ${p.other1}) = ${p.value}.`,
 	limitedOutcome: (limit: number) =>
 		`an estimate from looking ${limit} ${limit === 1 ? 'move' : 'moves'} ahead, not a promise of how the game ends`,
 	treeEvaluation: (p: { leaf: string; value: string }) =>

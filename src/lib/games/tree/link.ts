@@ -37,7 +37,7 @@ export const treeLink: LinkForm = {
 	parameters: FORMS,
 	// Scores, turns and the AI's mark are a board's: a tree's leaves are its scores, its root's
 	// side is `root`.
-	ignores: ['scoring', 'toMove', 'ai'],
+	ignores: ['scoring', 'toMove', 'ai', 'eval'],
 	title: (t) => t.page.treeInLink,
 	read(link) {
 		const root = link.pick('root', ['max', 'min'] as const, 'max');

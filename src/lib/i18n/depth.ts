@@ -42,6 +42,9 @@ const en = {
 		`the least alpha-beta can examine (Knuth–Moore): ${b}^${high} + ${b}^${low} − 1 = ${figure}`,
 	minimalBranching: (calls: number, d: number, factor: string) =>
 		`effective branching factor: ${calls}^(1/${d}) ≈ ${factor}`,
+	/** Between the figures, and after the heading and the last. */
+	minimalSeparator: '; ',
+	minimalStop: '. ',
 	minimalNoteTitle: 'Why b^⌈d/2⌉ + b^⌊d/2⌋ − 1?',
 	minimalNote:
 		'With the best move always tried first, alpha-beta must still prove the value twice over: every move of the max player along one line (a strategy for max: b choices at each of max’s ⌈d/2⌉ levels, one reply at min’s) and every move of the min player along one line (b choices at min’s ⌊d/2⌋ levels). The two proofs share one leaf, the principal line: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves, against b^d for minimax, so the same time searches about twice as deep. Ties let it cut even more, so the figure is exact for distinct leaves (the random tree’s “Distinct leaf values”). Odd and even depths differ: going from an even d to d + 1 multiplies only one of the two terms by b, going on to d + 2 the other, so the count grows by steps of unequal size, a factor of about √b a level on average.',

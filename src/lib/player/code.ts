@@ -39,8 +39,8 @@ const COMMENTED: Partial<Record<Role, keyof ViewMessages['codeComments']>> = {
 };
 
 /**
- * The listing of the trace's search: its module's own when it writes one over any game, else the
- * game's presenter's, written from the search's capabilities.
+ * The listing of the trace's search (`ruleLayoutFor`), under the strict cut rule when its
+ * settings ask for it.
  */
 function layoutFor(trace: Trace, language: CodeLanguage): Layout {
 	const layout = ruleLayoutFor(trace, language);
@@ -68,6 +68,10 @@ function strictLayout(layout: Layout): Layout {
 	return strict;
 }
 
+/**
+ * The listing of the trace's search: its module's own when it writes one over any game, else the
+ * game's presenter's, written from the search's capabilities.
+ */
 function ruleLayoutFor(trace: Trace, language: CodeLanguage): Layout {
 	const own = searchRule(trace.algorithm).listing;
 	if (own === undefined)

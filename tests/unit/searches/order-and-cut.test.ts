@@ -4,6 +4,7 @@ import {
 	InputError,
 	checkSettings,
 	countSearch,
+	eventCount,
 	readTraceJson,
 	reorderedMoves,
 	search,
@@ -18,7 +19,7 @@ import { AIMA_TREE } from '../../../src/lib/games/tree/entry';
 import { readQuery, writeQuery } from '../../../src/lib/player/query';
 import { settleSearch } from '../../../src/lib/player/settle';
 import { StepMap } from '../../../src/lib/player/steps';
-import { narrate } from '../../../src/lib/player/narration';
+import { narrate, ruleAt } from '../../../src/lib/player/narration';
 import { Exercise } from '../../../src/lib/practice/exercise';
 import { treeTask } from '../../../src/lib/games/tree/view/sheet.svelte';
 import { MESSAGES } from '../../../src/lib/i18n';
@@ -154,6 +155,22 @@ describe('the cut rule', () => {
 			cutoffs: 0,
 			score: 3
 		});
+	});
+
+	it('is said on the rule line: "α 3 = β 3: no cut" where the default rule would cut', () => {
+		const tree = treeGame([[3], [3, 5]]);
+		const strict = search(tree, settings('alphabeta', 'given', 'gt'));
+		const lines = Array.from({ length: eventCount(strict) }, (_, index) =>
+			ruleAt(strict, index, { lang: 'en' })
+		);
+		expect(lines).toContain(
+			'FC5 ⇒ FC4 [3, +∞]: 3 < β → β = 3 · α 3 = β 3: no cut (only α > β cuts)'
+		);
+		const plain = search(tree, settings('alphabeta'));
+		const plainLines = Array.from({ length: eventCount(plain) }, (_, index) =>
+			ruleAt(plain, index, { lang: 'en' })
+		);
+		expect(plainLines).toContain('FC5 ⇒ FC4 [3, +∞]: 3 < β → β = 3 · α 3 ≥ β 3: cut node 6');
 	});
 
 	it('is refused on a search without a window', () => {

@@ -1,6 +1,14 @@
 import { parseArgs } from 'node:util';
-import { boardGame, SCORINGS, type Scoring } from '../lib/games/tictactoe/rules';
 import {
+	boardGame,
+	EVALUATIONS,
+	SCORINGS,
+	type Evaluation,
+	type Scoring
+} from '../lib/games/tictactoe/rules';
+import {
+	CUT_RULES,
+	MOVE_ORDERINGS,
 	checkSettings,
 	clip,
 	defaultSearchId,
@@ -9,6 +17,7 @@ import {
 	formatCount,
 	InputError,
 	inputErrorMessages,
+	plainOptions,
 	quoteInput,
 	search,
 	searchName,
@@ -81,6 +90,8 @@ export const USAGE = `Usage: npm run --silent trace -- (--board CELLS | --game c
   --ai X|O             the maximiser (default X)
   --scoring NAME       how finished boards score: article (+-10, default), unit (+-1) or
                        depth (+-(10 - moves played))
+  --eval NAME          boards: the estimate at a depth limit, lines (open lines, default)
+                       or aima (AIMA exercise 5.9: 3X2 + X1 - (3O2 + O1))
   --tree JSON          a nested array with numbers at the leaves, e.g. '[[3,17],[2,12]]';
                        a node may carry a name: '{"name":"A","children":[{"name":"B",
                        "children":[3,12]},{"name":"x","value":2}]}' (see README)
@@ -91,6 +102,11 @@ export const USAGE = `Usage: npm run --silent trace -- (--board CELLS | --game c
                        trees: up to their height)
   --symmetry           key the table up to the board's rotations and reflections, or
                        Connect Four's mirror (the searches with a table; not trees)
+  --order NAME         the order moves are tried in: given (the game's, default), best
+                       (each child's exact minimax value, best for the side to move
+                       first) or worst (worst first); not with alphabeta-ordered
+  --cut NAME           when a search with a window cuts: ge (alpha >= beta, default) or
+                       gt (only alpha > beta, no pruning on equality)
   --summary            leave the per-call records out
   --format NAME        json (the trace, default), tikz (a LaTeX document of the tree as a
                        figure for paper: pdflatex compiles it) or svg (the same figure)
@@ -199,11 +215,14 @@ const OPTIONS = {
 	'to-move': { type: 'string' },
 	ai: { type: 'string' },
 	scoring: { type: 'string' },
+	eval: { type: 'string' },
 	tree: { type: 'string' },
 	root: { type: 'string' },
 	algorithm: { type: 'string' },
 	depth: { type: 'string' },
 	symmetry: { type: 'boolean' },
+	order: { type: 'string' },
+	cut: { type: 'string' },
 	summary: { type: 'boolean' },
 	format: { type: 'string' },
 	step: { type: 'string' },
@@ -251,11 +270,13 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 	}
 	const algorithm = oneOf('--algorithm', values.algorithm ?? defaultSearchId(), ALGORITHMS);
 	const depth = values.depth?.trim();
-	const settings: SearchSettings = {
+	const settings: SearchSettings = plainOptions({
 		algorithm,
 		depthLimit: depth === undefined ? null : /^\d{1,3}$/.test(depth) ? Number(depth) : NaN,
-		symmetry: values.symmetry ?? false
-	};
+		symmetry: values.symmetry ?? false,
+		order: oneOf('--order', values.order ?? 'given', MOVE_ORDERINGS),
+		cut: oneOf('--cut', values.cut ?? 'ge', CUT_RULES)
+	});
 	const searchOf = (game: Game): SearchSettings => {
 		if (Number.isNaN(settings.depthLimit))
 			throw new InputError('depthRange', {
@@ -279,7 +300,7 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 	}
 	if (values.game !== undefined) {
 		oneOf('--game', values.game, ['connect4']);
-		for (const option of ['board', 'tree', 'to-move', 'scoring', 'root'] as const) {
+		for (const option of ['board', 'tree', 'to-move', 'scoring', 'root', 'eval'] as const) {
 			if (values[option] !== undefined)
 				throw new InputError('cliConnect4With', { option: `--${option}` });
 		}
@@ -294,12 +315,13 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 		const game = boardGame(values.board, {
 			toMove: toMove === undefined ? undefined : mark('--to-move', toMove),
 			ai: values.ai === undefined ? undefined : mark('--ai', values.ai),
-			scoring: oneOf<Scoring>('--scoring', values.scoring ?? 'article', SCORINGS)
+			scoring: oneOf<Scoring>('--scoring', values.scoring ?? 'article', SCORINGS),
+			evaluation: oneOf<Evaluation>('--eval', values.eval ?? 'lines', EVALUATIONS)
 		});
 		return { kind: 'search', game, search: searchOf(game), summary, figure };
 	}
 	if (values.tree !== undefined) {
-		for (const option of ['to-move', 'ai', 'scoring'] as const) {
+		for (const option of ['to-move', 'ai', 'scoring', 'eval'] as const) {
 			if (values[option] !== undefined)
 				throw new InputError('cliBoardOnly', { option: `--${option}` });
 		}

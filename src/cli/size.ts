@@ -5,8 +5,8 @@ import {
 	isWindowed,
 	searchDescriptor,
 	searchIds,
+	settingsAs,
 	settingsFor,
-	usesTable,
 	type SearchId,
 	type Game,
 	type SearchSettings
@@ -41,9 +41,7 @@ export function checkSize(game: Game, asked: SearchSettings, limit: number = CLI
 	const fits = (choice: SearchSettings) => estimateCalls(game, choice).calls <= limit;
 	const fitsAlgorithm =
 		lighter().find(
-			(algorithm) =>
-				algorithm !== settings.algorithm &&
-				fits({ ...settings, algorithm, symmetry: settings.symmetry && usesTable(algorithm) })
+			(algorithm) => algorithm !== settings.algorithm && fits(settingsAs(settings, algorithm))
 		) ?? null;
 	throw new InputError('cliTooBig', {
 		algorithm: settings.algorithm,

@@ -2,7 +2,13 @@ import { InputError } from './errors';
 import { estimateCalls, type CallEstimate } from './estimate';
 import type { Game } from './game';
 import { isWindowed, searchDescriptor, searchIds, type SearchId } from './search-catalog';
-import { settingsFor, settingsOf, type SearchChoice, type SearchSettings } from './search';
+import {
+	settingsAs,
+	settingsFor,
+	settingsOf,
+	type SearchChoice,
+	type SearchSettings
+} from './search';
 
 /**
  * The most calls a trace may hold for the step-through page (and the CLI, which keeps a trace
@@ -85,7 +91,7 @@ function searchesThatFit(
 	let otherSearch: SmallerSearch | null = null;
 	for (const algorithm of smallerSearches()) {
 		if (algorithm === settings.algorithm) continue;
-		const other = { ...settings, algorithm, symmetry: false };
+		const other = { ...settingsAs(settings, algorithm), symmetry: false };
 		const estimate = estimateCalls(game, other);
 		if (surelyFits(other, estimate)) {
 			otherSearch = { settings: other, ...estimate };

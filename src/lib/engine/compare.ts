@@ -2,6 +2,7 @@ import { CountingRecorder } from './counter';
 import type { Game } from './game';
 import {
 	runSearch,
+	settingsAs,
 	settingsFor,
 	settingsOf,
 	type SearchChoice,
@@ -70,9 +71,22 @@ export function compareRows(): readonly CompareRowSpec[] {
 	);
 }
 
-/** A row's search under a depth limit (null: to the end). */
-export function rowSettings(row: CompareRowSpec, depthLimit: number | null): SearchSettings {
-	return { algorithm: row.algorithm, depthLimit, symmetry: row.symmetry };
+/**
+ * A row's search under a depth limit (null: to the end), and the link's order and cut rule where
+ * the row can take them (`settingsAs`: the ordered search keeps its own order, a search without
+ * a window has no cut rule).
+ */
+export function rowSettings(
+	row: CompareRowSpec,
+	depthLimit: number | null,
+	options: Pick<SearchSettings, 'order' | 'cut'> = {}
+): SearchSettings {
+	const { algorithm, symmetry } = row;
+	const { order, cut } = options;
+	return {
+		...settingsAs({ algorithm, depthLimit, symmetry: false, order, cut }, algorithm),
+		symmetry
+	};
 }
 
 /** The row that runs `settings`'s search (its depth limit aside). */

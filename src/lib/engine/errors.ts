@@ -162,6 +162,10 @@ export interface SearchErrorDetails {
 	];
 	symmetryNoBoard: [];
 	symmetryNoTable: [{ algorithm: string }];
+	/** An order (`best`, `worst`) asked of a search that tries moves in an order of its own. */
+	orderOwnOrder: [{ algorithm: string; order: string }];
+	/** The strict cut rule asked of a search without a window (nothing to cut). */
+	cutNoWindow: [{ algorithm: string }];
 }
 
 export type InputErrorCode = keyof InputErrorDetails;

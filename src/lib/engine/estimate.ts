@@ -2,7 +2,9 @@ import { CountingRecorder } from './counter';
 import { minimaxCallCount } from './count';
 import type { Game } from './game';
 import {
+	cutRuleOf,
 	depthCeiling,
+	orderingOf,
 	runSearch,
 	settingsFor,
 	settingsOf,
@@ -51,7 +53,7 @@ class BudgetedCounter extends CountingRecorder {
 const countedLevels = new WeakMap<Game, Map<string, readonly number[] | null>>();
 
 const levelsKey = (settings: SearchSettings, budget: number): string =>
-	`${settings.algorithm} ${settings.depthLimit} ${settings.symmetry} ${budget}`;
+	`${settings.algorithm} ${settings.depthLimit} ${settings.symmetry} ${orderingOf(settings)} ${cutRuleOf(settings)} ${budget}`;
 
 /** Calls per level (root first) of the search, or null when it would take more than `budget`. */
 function levels(game: Game, settings: SearchSettings, budget: number): readonly number[] | null {

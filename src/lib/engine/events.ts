@@ -1,5 +1,6 @@
 import { searchDescriptor, type SearchWindow, type WindowReplay } from './search-catalog';
 import type { Trace } from './trace';
+import { windowClosed } from './cut-rule';
 
 /**
  * The finer steps of a trace, for stepping through a search below call granularity.
@@ -227,7 +228,7 @@ export function receiveRule(trace: Trace, child: number): WindowRule | null {
 		before,
 		after,
 		change,
-		stops: after.alpha >= after.beta,
+		stops: windowClosed(trace.settings.cut ?? 'ge', after.alpha, after.beta),
 		cut: cutOnReceive(trace, child)
 	};
 }

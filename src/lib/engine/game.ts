@@ -80,9 +80,10 @@ export interface Game {
 
 /**
  * The order a search tries a position's moves in, when not the game's own. Returns legal moves
- * only, each once; the array may be shared, so read it, never change it.
+ * only, each once; the array may be shared, so read it, never change it. `depth` is the
+ * position's distance from the search's root (the oracle order values children to the limit).
  */
-export type MoveOrder = (position: Position) => readonly Move[];
+export type MoveOrder = (position: Position, depth: number) => readonly Move[];
 
 /** The game's estimate of an unfinished position; a game without one cannot be depth-limited. */
 export function evaluate(game: Game, position: Position): number {

@@ -7,7 +7,15 @@ import { TRACE_FORMAT, TRACE_VERSION } from './json';
 import { clip, show } from './quote';
 import { rebuild } from './rebuild';
 import { checkShape, MAX_NESTING } from './shape';
-import { checkSettings, depthCeiling, settingsFor, type SearchSettings } from './search';
+import { isCutRule } from './cut-rule';
+import { isMoveOrdering } from './oracle';
+import {
+	checkSettings,
+	depthCeiling,
+	plainOptions,
+	settingsFor,
+	type SearchSettings
+} from './search';
 import { isSearchId, type SearchId } from './search-catalog';
 import type { Trace } from './trace';
 import { differenceError, isPlacing, verifyTraceFile } from './verify';
@@ -221,7 +229,10 @@ function readAlgorithm(file: JsonObject): SearchId {
 	return algorithm;
 }
 
-/** The optional `depthLimit` (a whole number) and `symmetry` (true or false), checked for the game. */
+/**
+ * The optional `depthLimit` (a whole number), `symmetry` (true or false), `order` (`best` or
+ * `worst`; missing: as given) and `cut` (`gt`; missing: `ge`), checked for the game.
+ */
 function readSettings(file: JsonObject, game: Game, algorithm: SearchId): SearchSettings {
 	const depthLimit = own(file, 'depthLimit') ?? null;
 	if (depthLimit !== null && !(isCount(depthLimit) && depthLimit > 0)) {
@@ -233,8 +244,19 @@ function readSettings(file: JsonObject, game: Game, algorithm: SearchId): Search
 		const want = 'true or false, or missing';
 		throw new InputError('fileBadSettings', { field: 'symmetry', value: show(symmetry), want });
 	}
+	const order = own(file, 'order') ?? 'given';
+	if (!isMoveOrdering(order)) {
+		const want = '"best", "worst" or "given", or missing';
+		throw new InputError('fileBadSettings', { field: 'order', value: show(order), want });
+	}
+	const cut = own(file, 'cut') ?? 'ge';
+	if (!isCutRule(cut)) {
+		const want = '"gt" or "ge", or missing';
+		throw new InputError('fileBadSettings', { field: 'cut', value: show(cut), want });
+	}
+	const options = plainOptions({ algorithm, depthLimit, symmetry, order, cut });
 	// Without a limit, a game too big to search to its end takes its default, as `search` does.
-	const settings = settingsFor(game, { algorithm, depthLimit, symmetry });
+	const settings = settingsFor(game, options);
 	checkSettings(game, settings, depthCeiling(game));
 	return settings;
 }

@@ -91,13 +91,17 @@ export {
 } from './search-catalog';
 export {
 	checkSettings,
+	cutRuleOf,
 	defaultSearchId,
+	orderingOf,
+	plainOptions,
 	depthCeiling,
 	longestLine,
 	plainSearch,
 	runSearch,
 	sameSettings,
 	search,
+	settingsAs,
 	settingsFor,
 	settingsOf,
 	tableKey,
@@ -116,6 +120,15 @@ export {
 	type ScoreTable
 } from './table';
 export { minimaxCallCount } from './count';
+export { MOVE_ORDERINGS, isMoveOrdering, oracleOrder, type MoveOrdering } from './oracle';
+export { CUT_RULES, isCutRule, windowClosed, type CutRule } from './cut-rule';
+export {
+	effectiveBranching,
+	fullWidthLeaves,
+	knuthMoore,
+	uniformShape,
+	type UniformShape
+} from './minimal-tree';
 export { estimateCalls, ESTIMATE_BUDGET, type CallEstimate } from './estimate';
 export {
 	CUT_TRACE_CALL_CEILING,

@@ -58,6 +58,10 @@ export interface TraceSummary {
 	depthLimit?: number;
 	/** Written only when the table was keyed up to symmetry. */
 	symmetry?: true;
+	/** Written only when moves were tried best or worst first (oracle.ts), not as given. */
+	order?: 'best' | 'worst';
+	/** Written only under the strict cut rule (cut only on alpha > beta). */
+	cut?: 'gt';
 	game: GameDescription;
 	calls: number;
 	score: number;
@@ -87,6 +91,10 @@ export function summarize(trace: Trace): TraceSummary {
 		algorithm: trace.algorithm,
 		...(trace.settings.depthLimit === null ? {} : { depthLimit: trace.settings.depthLimit }),
 		...(trace.settings.symmetry ? { symmetry: true as const } : {}),
+		...(trace.settings.order === undefined || trace.settings.order === 'given'
+			? {}
+			: { order: trace.settings.order }),
+		...(trace.settings.cut === 'gt' ? { cut: 'gt' as const } : {}),
 		game: describeGame(trace),
 		calls: trace.calls,
 		score: trace.rootScore,

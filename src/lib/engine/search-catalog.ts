@@ -5,6 +5,8 @@ import type { Game, Move, MoveOrder, Position } from './game';
 import type { SearchRecorder } from './recorder';
 import type { ScoreTable } from './table';
 import type { Trace } from './trace';
+import type { CutRule } from './cut-rule';
+import { oracleOrder } from './oracle';
 
 /**
  * What the core knows of a search: a descriptor each search module (`src/lib/searches/<id>/`)
@@ -29,6 +31,10 @@ export interface RunContext {
 	readonly key?: (position: Position) => number;
 	/** The table of positions already scored, for a search that keeps one; else absent. */
 	readonly table?: ScoreTable;
+	/** The order asked for (the oracle's best or worst first); absent: the search's own. */
+	readonly order?: MoveOrder;
+	/** A windowed search's cut rule; absent: `ge` (cut on alpha >= beta). */
+	readonly cut?: CutRule;
 }
 
 /**
@@ -246,14 +252,28 @@ export function usesTable(id: SearchId): boolean {
 	return searchDescriptor(id).table !== undefined;
 }
 
+/** The oracle order of each trace searched in one (built once per trace: it values positions). */
+const oracles = new WeakMap<Trace, MoveOrder>();
+
 /**
- * The order `call` tries its moves in when its search reorders them, or null: the game's own
- * order, or a call that tries none (finished, answered, at the limit).
+ * The order `call` tries its moves in when its search reorders them (its own order, or the oracle
+ * order its settings ask for), or null: the game's own order, or a call that tries none
+ * (finished, answered, at the limit).
  */
 export function reorderedMoves(trace: Trace, call: number): readonly Move[] | null {
-	const order = searchRule(trace.algorithm).moveOrder;
-	if (order === undefined || trace.kind(call) !== 'searched') return null;
-	return order(trace.game)(trace.position(call));
+	if (trace.kind(call) !== 'searched') return null;
+	const { settings, game } = trace;
+	const ordering = settings.order ?? 'given';
+	if (ordering !== 'given') {
+		let order = oracles.get(trace);
+		if (order === undefined) {
+			order = oracleOrder(game, settings.depthLimit, ordering);
+			oracles.set(trace, order);
+		}
+		return order(trace.position(call), trace.depth(call));
+	}
+	const own = searchRule(trace.algorithm).moveOrder;
+	return own === undefined ? null : own(game)(trace.position(call), trace.depth(call));
 }
 
 /** How `lang`'s sentences name search `id` (its id when it has no names in that language). */

@@ -1,10 +1,13 @@
+import type { CutRule } from './cut-rule';
 import { InputError } from './errors';
 import type { Game, Position } from './game';
+import { oracleOrder, type MoveOrdering } from './oracle';
 import { TraceRecorder, type SearchRecorder } from './recorder';
 import {
 	searchDescriptor,
 	searchIds,
 	searchRule,
+	isWindowed,
 	usesTable,
 	type SearchId
 } from './search-catalog';
@@ -26,6 +29,30 @@ export interface SearchSettings {
 	readonly depthLimit: number | null;
 	/** The table (memo, alphabeta-table) keys positions up to the board's symmetries. */
 	readonly symmetry: boolean;
+	/** The order moves are tried in (oracle.ts); absent: `given`, the game's own. */
+	readonly order?: MoveOrdering;
+	/** When a search with a window cuts (cut-rule.ts); absent: `ge`, on alpha >= beta. */
+	readonly cut?: CutRule;
+}
+
+/** The order `settings` try moves in: `given` when they name none. */
+export function orderingOf(settings: SearchSettings): MoveOrdering {
+	return settings.order ?? 'given';
+}
+
+/** The cut rule `settings` search with: `ge` when they name none. */
+export function cutRuleOf(settings: SearchSettings): CutRule {
+	return settings.cut ?? 'ge';
+}
+
+/** `settings` without an order or cut rule when those are the defaults (one form for each). */
+export function plainOptions(settings: SearchSettings): SearchSettings {
+	const { order, cut, ...rest } = settings;
+	return {
+		...rest,
+		...(order === undefined || order === 'given' ? {} : { order }),
+		...(cut === undefined || cut === 'ge' ? {} : { cut })
+	};
 }
 
 /** The search by its id alone: no depth limit, no symmetry. */
@@ -51,8 +78,29 @@ export function settingsFor(game: Game, settings: SearchSettings): SearchSetting
 		: settings;
 }
 
+/**
+ * `settings` for search `algorithm` instead, keeping what it can take: symmetry with a table, an
+ * order unless it has its own, the cut rule with a window (another search offered in its place).
+ */
+export function settingsAs(settings: SearchSettings, algorithm: SearchId): SearchSettings {
+	const descriptor = searchDescriptor(algorithm);
+	return plainOptions({
+		...settings,
+		algorithm,
+		symmetry: settings.symmetry && descriptor.table !== undefined,
+		order: descriptor.ordered === true ? 'given' : orderingOf(settings),
+		cut: descriptor.windowRule === undefined ? 'ge' : cutRuleOf(settings)
+	});
+}
+
 export function sameSettings(a: SearchSettings, b: SearchSettings): boolean {
-	return a.algorithm === b.algorithm && a.depthLimit === b.depthLimit && a.symmetry === b.symmetry;
+	return (
+		a.algorithm === b.algorithm &&
+		a.depthLimit === b.depthLimit &&
+		a.symmetry === b.symmetry &&
+		orderingOf(a) === orderingOf(b) &&
+		cutRuleOf(a) === cutRuleOf(b)
+	);
 }
 
 /** The highest depth limit a page or file may ask for: the game's longest game, or its walk's. */
@@ -79,7 +127,10 @@ export function longestLine(game: Game): number {
 
 /**
  * Throws `InputError` when `settings` cannot run on `game`: a depth limit that is not a whole
- * number from 1 to `maxDepth` (the board's 9 cells, the tree's height), or symmetry on a game without symmetries (a tree) or on a search without a table.
+ * number from 1 to `maxDepth` (the board's 9 cells, the tree's height), symmetry on a game
+ * without symmetries (a tree) or on a search without a table, an order (`best`, `worst`) on a
+ * search with an order of its own (the ordered alpha-beta: the oracle would replace the very
+ * guess it exists to show), or the strict cut rule on a search without a window.
  */
 export function checkSettings(game: Game, settings: SearchSettings, maxDepth: number): void {
 	const { depthLimit, symmetry, algorithm } = settings;
@@ -92,6 +143,11 @@ export function checkSettings(game: Game, settings: SearchSettings, maxDepth: nu
 			throw new InputError('symmetryNoBoard');
 		if (!usesTable(algorithm)) throw new InputError('symmetryNoTable', { algorithm });
 	}
+	const order = orderingOf(settings);
+	if (order !== 'given' && searchDescriptor(algorithm).ordered === true)
+		throw new InputError('orderOwnOrder', { algorithm, order });
+	if (cutRuleOf(settings) !== 'ge' && !isWindowed(algorithm))
+		throw new InputError('cutNoWindow', { algorithm });
 }
 
 /** The table's key for a position: itself, or the least of its images under the symmetries. */
@@ -122,10 +178,14 @@ export function runSearch(
 	const descriptor = searchDescriptor(settings.algorithm);
 	const table: ScoreTable | null = descriptor.table === undefined ? null : new Map();
 	const key = tableKey(game, settings.symmetry) ?? undefined;
+	const ordering = orderingOf(settings);
+	const cut = cutRuleOf(settings);
 	const rank = searchRule(settings.algorithm).run(game, root, recorder, {
 		depthLimit: settings.depthLimit,
 		...(key === undefined ? {} : { key }),
-		...(table === null ? {} : { table })
+		...(table === null ? {} : { table }),
+		...(ordering === 'given' ? {} : { order: oracleOrder(game, settings.depthLimit, ordering) }),
+		...(cut === 'ge' ? {} : { cut })
 	});
 	return { rank, table };
 }

@@ -7,11 +7,50 @@ const en = {
 	optionsShort: 'Options',
 	/** Read before "Options" by a screen reader, not shown: the button's full name. */
 	optionsPrefix: 'Search ',
-	/** The button's state, after its name: "Options: depth 2". */
-	optionsState: (limit: number | null, symmetry: boolean) =>
-		[limit === null ? null : `depth ${limit}`, symmetry ? 'symmetry' : null]
+	/** The button's state, after its name: "Options: depth 2, best first". */
+	optionsState: (limit: number | null, symmetry: boolean, order: string, cut: string) =>
+		[
+			limit === null ? null : `depth ${limit}`,
+			symmetry ? 'symmetry' : null,
+			order === 'best' ? 'best first' : order === 'worst' ? 'worst first' : null,
+			cut === 'gt' ? 'cut α > β' : null
+		]
 			.filter((part) => part !== null)
 			.join(', '),
+	// The move order and the cut rule (the step-through page's options, the compare view).
+	order: 'Move order',
+	orderNames: {
+		given: 'As given (the game’s order)',
+		best: 'Best first (true minimax values)',
+		worst: 'Worst first'
+	} as Readonly<Record<string, string>>,
+	orderWhyNot:
+		'Ordered alpha-beta tries moves in an order of its own, guessed before searching: choose Alpha-beta to try the best or worst order.',
+	cutRule: 'Cut the remaining moves once',
+	cutNames: {
+		ge: 'α ≥ β (AIMA, the default)',
+		gt: 'α > β only: never on equality (CS188)'
+	} as Readonly<Record<string, string>>,
+	cutWhyNot: 'Only the searches with a window [α, β] (alpha-beta and its variants) cut.',
+	// Knuth and Moore's minimal tree, beside a search on a uniform tree.
+	minimalHeading: (b: number, d: number) =>
+		`A uniform tree: ${b} children per node, ${d} levels deep`,
+	minimalLeaves: (searched: string, leaves: number) =>
+		`${searched.charAt(0).toUpperCase()}${searched.slice(1)} examined ${leaves} leaves`,
+	minimalFull: (b: number, d: number, full: number) => `minimax: ${b}^${d} = ${full}`,
+	minimalBest: (b: number, high: number, low: number, figure: number) =>
+		`the least alpha-beta can examine (Knuth–Moore): ${b}^${high} + ${b}^${low} − 1 = ${figure}`,
+	minimalBranching: (calls: number, d: number, factor: string) =>
+		`effective branching factor: ${calls}^(1/${d}) ≈ ${factor}`,
+	/** Between the figures, and after the heading and the last. */
+	minimalSeparator: '; ',
+	minimalStop: '. ',
+	minimalNoteTitle: 'Why b^⌈d/2⌉ + b^⌊d/2⌋ − 1?',
+	minimalNote:
+		'With the best move always tried first, alpha-beta must still prove the value twice over: every move of the max player along one line (a strategy for max: b choices at each of max’s ⌈d/2⌉ levels, one reply at min’s) and every move of the min player along one line (b choices at min’s ⌊d/2⌋ levels). The two proofs share one leaf, the principal line: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves, against b^d for minimax, so the same time searches about twice as deep. Ties let it cut even more, so the figure is exact for distinct leaves (the random tree’s “Distinct leaf values”). Odd and even depths differ: going from an even d to d + 1 multiplies only one of the two terms by b, going on to d + 2 the other, so the count grows by steps of unequal size, a factor of about √b a level on average.',
+	/** The compare view: what the order and cut rule apply to. */
+	compareOrderNote:
+		'The order applies to every search but Ordered alpha-beta (its own order); the cut rule to the searches with a window.',
 	depthLimit: 'Depth limit',
 	noLimit: 'Off (search to the end)',
 	limitTo: (limit: number) => `${limit} ${limit === 1 ? 'move' : 'moves'} deep`,
@@ -61,6 +100,17 @@ const en = {
 		value: string;
 	}) =>
 		`${p.ai} can still complete ${p.aiLines} ${p.aiLines === 1 ? 'line' : 'lines'} of three and ${p.other} ${p.otherLines}, so the estimate is ${p.scaled ? `(${p.aiLines} − ${p.otherLines}) × 0.1` : `${p.aiLines} − ${p.otherLines}`} = ${p.value}.`,
+	/** AIMA's exercise 5.9 at the limit: n₂ lines with two of a side's marks, n₁ with one. */
+	aimaEvaluation: (p: {
+		ai: string;
+		other: string;
+		ai2: number;
+		ai1: number;
+		other2: number;
+		other1: number;
+		value: string;
+	}) =>
+		`AIMA's evaluation: ${p.ai} has ${p.ai2} open ${p.ai2 === 1 ? 'line' : 'lines'} with two marks and ${p.ai1} with one, ${p.other} ${p.other2} and ${p.other1}, so Eval = 3×${p.ai2} + ${p.ai1} − (3×${p.other2} + ${p.other1}) = ${p.value}.`,
 	limitedOutcome: (limit: number) =>
 		`an estimate from looking ${limit} ${limit === 1 ? 'move' : 'moves'} ahead, not a promise of how the game ends`,
 	treeEvaluation: (p: { leaf: string; value: string }) =>

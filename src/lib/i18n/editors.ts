@@ -124,6 +124,14 @@ const en = {
 	lowestLeaf: 'Lowest leaf value',
 	highestLeaf: 'Highest leaf value',
 	seed: 'Seed',
+	/** The board editor: the estimate at a depth limit. */
+	evaluation: 'Estimate at the depth limit',
+	evaluations: {
+		lines: 'Open lines (ours)',
+		aima: 'AIMA 5.9: 3X₂ + X₁ − (3O₂ + O₁)'
+	} as Readonly<Record<string, string>>,
+	/** Every leaf a different value: no ties, so best-first alpha-beta meets Knuth and Moore's figure. */
+	distinctLeaves: 'Distinct leaf values',
 	generate: 'Generate'
 };
 

@@ -48,6 +48,7 @@ const en = {
 	exampleBoard: "freeCodeCamp's board (figure 2)",
 	exampleTree: "Article 004's alpha-beta tree",
 	exampleAima: "AIMA's Figure 5.2 (nodes A–D)",
+	exampleUniform: 'Uniform tree, 3 children, 4 deep, distinct leaves',
 	exampleEmpty: 'Empty board: the full game',
 	exampleHorizon: 'Depth limit 2 misses a win',
 	exampleConnect4Win: 'Connect Four: win in one',

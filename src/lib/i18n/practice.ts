@@ -50,6 +50,11 @@ const en = {
 		'Write the value of every inner node. A max node (▲, square) returns the highest value of its children, a min node (▼, circle) the lowest.',
 	taskAlphabeta:
 		'Write the value each inner node returns when alpha-beta visits it, and mark every pruned branch by toggling ✂ on the edge into it. Our alpha-beta is fail-soft: a node returns the best value among the children it searched, even when that lies outside its window. Leave the boxes of nodes it never visits empty; marks below a marked edge are implied.',
+	/** The cut rule in force, named with every alpha-beta task (`cut=gt` in the link changes it). */
+	cutRuleTask: (strict: boolean): string =>
+		strict
+			? 'The cut rule here: a node stops only once α > β; with α = β it searches on (no pruning on equality).'
+			: 'The cut rule here: a node stops as soon as α ≥ β.',
 	taskWindows:
 		'Also write the window [α, β] each visited inner node is entered with (type ∞, inf or -inf for the infinite bounds).',
 	keysHint: 'Tab moves through the boxes in call order; Enter checks.',

@@ -1,7 +1,7 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
 import type { InputErrorMessages, SearchErrorDetails, SmallerSearchShown } from '../engine/errors';
 import { formatCount as count } from '../engine/format';
-import { searchIds, searchName, usesTable } from '../engine/search-catalog';
+import { isWindowed, searchIds, searchName, usesTable } from '../engine/search-catalog';
 import { choices } from './english';
 import { choices as choicesZh } from './chinese';
 import type { ErrorMessages } from './languages';
@@ -34,7 +34,11 @@ const english: Messages = {
 	symmetryNoBoard: () =>
 		'Symmetry applies to boards only: a tree has no rotations or reflections to share positions through.',
 	symmetryNoTable: (p) =>
-		`Symmetry keys a table of positions, and "${p.algorithm}" keeps none: choose ${choices(tableSearches())}.`
+		`Symmetry keys a table of positions, and "${p.algorithm}" keeps none: choose ${choices(tableSearches())}.`,
+	orderOwnOrder: (p) =>
+		`"${p.algorithm}" tries moves in an order of its own, a guess made before searching; the ${p.order}-first order would replace the very guess it shows. Choose plain alpha-beta with order=${p.order}.`,
+	cutNoWindow: (p) =>
+		`The cut rule applies to searches with a window [α, β], and "${p.algorithm}" has none: choose ${choices(searchIds().filter(isWindowed))}.`
 };
 
 const aboutZh = (search: SmallerSearchShown): string => (search.exact ? '' : '约 ');
@@ -54,7 +58,11 @@ const chinese: Messages = {
 		`这次搜索将进行${p.atLeast ? '超过 ' : p.exact ? ' ' : '大约 '}${count(p.calls)} 次调用，超过一条搜索记录最多能容纳的 ${count(p.ceiling)} 次，所以没有开始。${smallerZh(p.lowerDepth, p.otherSearch)}`,
 	symmetryNoBoard: () => '对称只适用于棋盘：树没有可以旋转或翻转的局面。',
 	symmetryNoTable: (p) =>
-		`对称用于局面表的键，而 "${p.algorithm}" 不用局面表：请选择 ${choicesZh(tableSearches())}。`
+		`对称用于局面表的键，而 "${p.algorithm}" 不用局面表：请选择 ${choicesZh(tableSearches())}。`,
+	orderOwnOrder: (p) =>
+		`"${p.algorithm}" 按自己的顺序尝试走法（搜索之前的猜测）；${p.order === 'best' ? '最好优先' : '最差优先'}的顺序会取代它要展示的猜测。请选择普通的 α-β 剪枝，再选${p.order === 'best' ? '最好' : '最差'}优先的顺序。`,
+	cutNoWindow: (p) =>
+		`剪枝规则只适用于带窗口 [α, β] 的搜索，而 "${p.algorithm}" 没有窗口：请选择 ${choicesZh(searchIds().filter(isWindowed))}。`
 };
 
 export const SEARCH_ERRORS: ErrorMessages<keyof SearchErrorDetails> = { en: english, zh: chinese };

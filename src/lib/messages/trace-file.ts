@@ -162,6 +162,13 @@ const RECORD_VALUE_KINDS_ZH: Readonly<Record<RecordValueKind, string>> = {
 	boundType: '"exact"、"lower" 或 "upper"'
 };
 
+/** What each setting of a file must be, in Chinese (the depth limit: a whole number). */
+const settingWantZh: Readonly<Record<string, string>> = {
+	symmetry: ' "true" 或 "false"',
+	order: ' "best"、"worst" 或 "given"（或省略）',
+	cut: ' "gt" 或 "ge"（或省略）'
+};
+
 const chinese: Messages = {
 	fileTooLong: (p) => `文件长 ${count(p.length)} 个字符；上限是 ${count(p.limit)} 个。`,
 	fileTooDeep: (p) =>
@@ -180,7 +187,7 @@ const chinese: Messages = {
 	fileBadAlgorithm: (p) =>
 		`文件的 "algorithm" ${is(p.value)}；它必须是 ${choicesZh(searchIds())}。`,
 	fileBadSettings: (p) =>
-		`文件的 "${p.field}" ${is(p.value)}；它必须是${p.field === 'symmetry' ? ' "true" 或 "false"' : '正整数'}。`,
+		`文件的 "${p.field}" ${is(p.value)}；它必须是${settingWantZh[p.field] ?? '正整数'}。`,
 	fileBadCalls: (p) => `文件的 "calls" ${is(p.value)}；它必须是不小于 1 的整数。`,
 	fileFigureType: (p) =>
 		`文件的 "${p.field}" ${is(p.value)}；它必须是${FIGURE_TYPES_ZH[p.field]}。`,

@@ -2,6 +2,7 @@ import {
 	eventAt,
 	eventCount,
 	cutOnReceive,
+	cutRuleOf,
 	type Trace,
 	isWindowed,
 	searchRule,
@@ -38,10 +39,40 @@ const COMMENTED: Partial<Record<Role, keyof ViewMessages['codeComments']>> = {
 };
 
 /**
+ * The listing of the trace's search (`ruleLayoutFor`), under the strict cut rule when its
+ * settings ask for it.
+ */
+function layoutFor(trace: Trace, language: CodeLanguage): Layout {
+	const layout = ruleLayoutFor(trace, language);
+	return cutRuleOf(trace.settings) === 'gt' && isWindowed(trace.algorithm)
+		? strictLayout(layout)
+		: layout;
+}
+
+/** Each listing under the strict cut rule (`cut=gt`), made once from the default rule's. */
+const strictLayouts = new WeakMap<Layout, Layout>();
+
+/**
+ * A windowed listing under `cut=gt`: every test of a closed window (the loop's cut, a table
+ * bound's answer) compares alpha > beta instead of alpha >= beta, in each code language.
+ */
+function strictLayout(layout: Layout): Layout {
+	let strict = strictLayouts.get(layout);
+	if (strict === undefined) {
+		const lines = layout.lines.map((line) =>
+			line.replace('alpha >= beta', 'alpha > beta').replace('α ≥ β', 'α > β')
+		);
+		strict = { ...layout, lines };
+		strictLayouts.set(layout, strict);
+	}
+	return strict;
+}
+
+/**
  * The listing of the trace's search: its module's own when it writes one over any game, else the
  * game's presenter's, written from the search's capabilities.
  */
-function layoutFor(trace: Trace, language: CodeLanguage): Layout {
+function ruleLayoutFor(trace: Trace, language: CodeLanguage): Layout {
 	const own = searchRule(trace.algorithm).listing;
 	if (own === undefined)
 		return presenterFor(trace.game).listing(trace.game, trace.settings, language);

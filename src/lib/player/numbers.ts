@@ -1,10 +1,18 @@
-import { minimaxCallCount, type Move, type Position, type Trace } from '$lib/engine';
+import {
+	minimaxCallCount,
+	orderingOf,
+	reorderedMoves,
+	type Move,
+	type Position,
+	type Trace
+} from '$lib/engine';
 
 /**
  * Minimax's call numbers for positions alpha-beta reached, from subtree sizes alone: a child's
  * number is its parent's, plus one, plus the sizes of the siblings minimax searches first. Each
  * call's moves are numbered in one pass and kept, so a wide call costs O(moves), not O(moves²).
- * Under a depth limit the sizes are of the tree cut at the same limit (minimax with that limit).
+ * Under a depth limit the sizes are of the tree cut at the same limit (minimax with that limit);
+ * in the best- or worst-first order, minimax's in that order too (minimax takes it as well).
  */
 export class MinimaxNumbers {
 	readonly #trace: Trace;
@@ -32,7 +40,9 @@ export class MinimaxNumbers {
 			const depth = this.#trace.depth(call) + 1;
 			numbers = new Map();
 			let number = this.#call(call) + 1;
-			for (const next of game.moves(position)) {
+			const oracle =
+				orderingOf(this.#trace.settings) === 'given' ? null : reorderedMoves(this.#trace, call);
+			for (const next of oracle ?? game.moves(position)) {
 				numbers.set(next, number);
 				number += this.count(game.play(position, next), depth);
 			}

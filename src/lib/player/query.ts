@@ -1,6 +1,9 @@
 import {
+	CUT_RULES,
+	MOVE_ORDERINGS,
 	defaultSearchId,
 	isGameLoaded,
+	plainOptions,
 	plainSearch,
 	quoteInput,
 	searchIds,
@@ -189,7 +192,11 @@ function readSearch(
 		link.report((t) => t.page.symmetryNeedsTable(algorithm));
 		symmetry = false;
 	}
-	return { algorithm, depthLimit, symmetry };
+	// What the search cannot take of these (an order on the ordered search, the strict rule
+	// without a window) is refused once the position is known, as the engine words it (settle.ts).
+	const order = link.pick('order', MOVE_ORDERINGS, 'given');
+	const cut = link.pick('cut', CUT_RULES, 'ge');
+	return plainOptions({ algorithm, depthLimit, symmetry, order, cut });
 }
 
 /**
@@ -198,11 +205,13 @@ function readSearch(
  */
 export function writeQuery(query: ViewQuery, lang?: Lang): string {
 	const params = new URLSearchParams();
-	const { algorithm, depthLimit, symmetry } = query.search;
+	const { algorithm, depthLimit, symmetry, order, cut } = query.search;
 	if (algorithm !== defaultSearchId()) params.set('algo', algorithm);
 	if (depthLimit !== null) params.set(limitParam(query.source), String(depthLimit));
 	if (symmetry) params.set('symmetry', 'on');
 	if (query.versus !== null) params.set('versus', query.versus);
+	if (order !== undefined && order !== 'given') params.set('order', order);
+	if (cut !== undefined && cut !== 'ge') params.set('cut', cut);
 	if (query.granularity !== 'call') params.set('by', query.granularity);
 	if (query.step !== 0) params.set('step', String(query.step));
 	if (query.letters) params.set('letters', 'on');

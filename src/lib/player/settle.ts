@@ -3,6 +3,7 @@ import {
 	checkSettings,
 	depthCeiling,
 	isSearchId,
+	plainOptions,
 	settingsFor,
 	type Game,
 	type InputErrorData,
@@ -52,8 +53,8 @@ export function settleSearch(
 		refusals.push({ kind: 'tooDeep', value, deepest, used: fallback });
 		settled = { ...settled, depthLimit: fallback };
 	}
-	// At most two options can be refused (the depth limit, then symmetry).
-	for (let tries = 0; tries < 2; tries++) {
+	// At most four options can be refused (the depth limit, symmetry, the order, the cut rule).
+	for (let tries = 0; tries < 4; tries++) {
 		try {
 			checkSettings(game, settled, deepest);
 			break;
@@ -64,11 +65,18 @@ export function settleSearch(
 				settled = { ...settled, depthLimit: null };
 			} else {
 				refusals.push({ kind: 'option', error: error.data });
-				settled = { ...settled, symmetry: false };
+				settled = withoutOption(settled, error.code);
 			}
 		}
 	}
 	return { search: settled, refusals };
+}
+
+/** `search` without the option the engine refused with `code` (symmetry, the order, the cut rule). */
+function withoutOption(search: SearchSettings, code: string): SearchSettings {
+	if (code === 'orderOwnOrder') return plainOptions({ ...search, order: 'given' });
+	if (code === 'cutNoWindow') return plainOptions({ ...search, cut: 'ge' });
+	return { ...search, symmetry: false };
 }
 
 /** What a search too big for a trace is refused with (the engine's `searchTooBig` details). */

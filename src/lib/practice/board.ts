@@ -1,5 +1,7 @@
 import {
 	isWindowed,
+	plainOptions,
+	type CutRule,
 	plainSearch,
 	quoteInput,
 	receiveIndex,
@@ -44,15 +46,18 @@ export const BOARD_EMPTY_LIMIT = 6;
 export class BoardExercise {
 	readonly game: TicTacToe;
 	readonly algorithm: SearchId;
+	/** When alpha-beta cuts (the checker follows the search, which follows this). */
+	readonly cut: CutRule;
 	readonly trace: Trace;
 	readonly moves: readonly RootMove[];
 	/** The cell the root plays; null when the game is already over. */
 	readonly best: number | null;
 
-	constructor(game: TicTacToe, algorithm: SearchId) {
+	constructor(game: TicTacToe, algorithm: SearchId, cut: CutRule = 'ge') {
 		this.game = game;
 		this.algorithm = algorithm;
-		const trace = search(game, plainSearch(algorithm));
+		this.cut = cut;
+		const trace = search(game, plainOptions({ ...plainSearch(algorithm), cut }));
 		this.trace = trace;
 		this.moves = trace.children(1).map((call): RootMove => {
 			const alpha = trace.alpha(call);

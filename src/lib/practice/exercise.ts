@@ -1,6 +1,8 @@
 import {
 	enterIndex,
 	isWindowed,
+	plainOptions,
+	type CutRule,
 	plainSearch,
 	receiveIndex,
 	returnIndex,
@@ -56,12 +58,15 @@ export interface ExerciseSpec {
 	readonly algorithm: SearchId;
 	/** Whether the window on entry to each node is asked for (alpha-beta only). */
 	readonly windows: boolean;
+	/** When alpha-beta cuts: alpha >= beta (absent, `ge`) or only alpha > beta (`gt`). */
+	readonly cut?: CutRule;
 }
 
 export class Exercise {
 	readonly game: TreeGame;
 	readonly algorithm: SearchId;
 	readonly windows: boolean;
+	readonly cut: CutRule;
 	readonly trace: Trace;
 	/** Every node by number; index 0 unused. */
 	readonly nodes: readonly PracticeNode[];
@@ -74,7 +79,8 @@ export class Exercise {
 		this.game = game;
 		this.algorithm = algorithm;
 		this.windows = spec.windows && isWindowed(algorithm);
-		const trace = search(game, plainSearch(algorithm));
+		this.cut = spec.cut ?? 'ge';
+		const trace = search(game, plainOptions({ ...plainSearch(algorithm), cut: this.cut }));
 		this.trace = trace;
 
 		// Tree positions are preorder indexes, so walking them in order is the call order.

@@ -1,5 +1,9 @@
 import {
 	gameFor,
+	plainOptions,
+	isWindowed,
+	cutRuleOf,
+	type CutRule,
 	plainSearch,
 	quoteInput,
 	searchDescriptor,
@@ -49,6 +53,8 @@ export interface PracticeQuery {
 	/** How many exercises the printed worksheet holds (consecutive seeds of a random tree). */
 	readonly sheet: number;
 	readonly mode: PracticeMode;
+	/** When alpha-beta cuts: on alpha >= beta (absent, `ge`) or only on alpha > beta (`gt`). */
+	readonly cut?: CutRule;
 }
 
 /** What a practice tree may be: small enough to work out by hand and to draw whole. */
@@ -113,7 +119,10 @@ export function readPracticeQuery(params: URLSearchParams): {
 		}
 	}
 	const mode = readMode(last('graded'), problems);
-	return { query: { source, algorithm, windows, sheet, mode }, problems, rewritten };
+	// The cut rule is alpha-beta's: an exercise without a window has nothing to cut.
+	const cut = isWindowed(algorithm) ? cutRuleOf(read.query.search) : 'ge';
+	const query: PracticeQuery = { source, algorithm, windows, sheet, mode };
+	return { query: cut === 'gt' ? { ...query, cut } : query, problems, rewritten };
 }
 
 /** `graded=`: `on` (or `1`, `true`) the graded sheet, `key` the answer key; anything else reported. */
@@ -197,6 +206,7 @@ export function practiceGame(
 export function writePracticeQuery(query: PracticeQuery, lang?: Lang): string {
 	const params = practiceParams(query.source, query.algorithm);
 	if (query.windows) params.set('windows', 'on');
+	if (query.cut === 'gt') params.set('cut', 'gt');
 	if (query.sheet !== 1) params.set('sheet', String(query.sheet));
 	const graded = GRADED_PARAM[query.mode];
 	if (graded !== null) params.set('graded', graded);
@@ -223,8 +233,10 @@ export function nextTree(query: PracticeQuery): PracticeQuery {
 export function stepThroughQuery(
 	source: GameSource,
 	algorithm: SearchId,
-	step: number | null = null
+	step: number | null = null,
+	cut: CutRule = 'ge'
 ): ViewQuery {
-	const query: ViewQuery = { ...DEFAULT_QUERY, source, search: plainSearch(algorithm) };
+	const search = plainOptions({ ...plainSearch(algorithm), cut });
+	const query: ViewQuery = { ...DEFAULT_QUERY, source, search };
 	return step === null ? query : { ...query, granularity: 'event', step };
 }

@@ -3,16 +3,21 @@ import { resolve } from '$app/paths';
 import {
 	callCeiling,
 	compareRows,
+	cutRuleOf,
 	gameFor,
 	InputError,
 	isWindowed,
+	orderingOf,
+	plainOptions,
 	plainSearch,
 	rowKeyOf,
 	settingsOf,
 	unpackGame,
 	type CompareRowKey,
 	type CompareRowSpec,
+	type CutRule,
 	type Game,
+	type MoveOrdering,
 	type OrderLoss,
 	type SearchChoice,
 	type SearchCounts,
@@ -66,6 +71,10 @@ export interface CompareRow {
 	readonly counts: SearchCounts;
 	readonly ms: number;
 }
+
+/** Whether two runs count the same: the depth limit, the order and the cut rule. */
+const sameRun = (a: SearchSettings, b: SearchSettings): boolean =>
+	a.depthLimit === b.depthLimit && orderingOf(a) === orderingOf(b) && cutRuleOf(a) === cutRuleOf(b);
 
 /**
  * The most calls a row's trace may have for its "Step through" link: the most the step-through
@@ -155,7 +164,7 @@ export class Comparison {
 	);
 
 	/** The position and what was last run on it, so a run is never repeated for the same. */
-	#lastRun: { source: SourceQuery; depthLimit: number | null } | null = null;
+	#lastRun: { source: SourceQuery; search: SearchSettings } | null = null;
 	/** The page's language, read when an address is written (a switch rewrites it). */
 	readonly #lang: () => Lang;
 
@@ -166,7 +175,7 @@ export class Comparison {
 			const { source, search } = this;
 			if (!this.#mounted) return;
 			const last = this.#lastRun;
-			if (last?.source === source && last.depthLimit === search.depthLimit) return;
+			if (last?.source === source && sameRun(last.search, search)) return;
 			this.run(source);
 		});
 		// The router is ready only after hydration, so the address changes on the next task.
@@ -229,6 +238,11 @@ export class Comparison {
 
 	set depthLimit(depthLimit: number | null) {
 		this.search = { ...this.search, depthLimit };
+	}
+
+	/** The move order and cut rule the rows run under (each row takes what it can); in the link. */
+	choose(order: MoveOrdering, cut: CutRule): void {
+		this.search = plainOptions({ ...this.search, order, cut });
 	}
 
 	/** Every search listed, or only minimax and alpha-beta (with the link's own); in the link. */
@@ -301,7 +315,7 @@ export class Comparison {
 		this.error = null;
 		this.cancelled = false;
 		this.running = true;
-		this.#lastRun = { source, depthLimit: this.search.depthLimit };
+		this.#lastRun = { source, search: this.search };
 		const worker = startCompareWorker();
 		this.#worker = worker;
 		let read = false;
@@ -368,8 +382,10 @@ export class Comparison {
 	 */
 	#refused(source: SourceQuery, search: SearchSettings, said: Localized): void {
 		this.problems = [...this.problems, said];
-		this.#lastRun = { source, depthLimit: search.depthLimit };
-		this.search = search;
+		// The rows keep the order and cut rule where they can take them, the link's search or not.
+		const { order, cut } = this.search;
+		this.search = plainOptions({ ...search, order, cut });
+		this.#lastRun = { source, search: this.search };
 	}
 
 	/** The article's board instead, in the scoring `source` had; the address and run follow. */

@@ -9,8 +9,10 @@ import {
 	orderLoss,
 	packGame,
 	reorderedFrom,
+	orderingOf,
 	rowKeyOf,
 	rowSettings,
+	settingsAs,
 	type Game,
 	type SearchCounts,
 	type SearchSettings
@@ -42,10 +44,11 @@ export function compareSearches(
 		const game = gameFor(source);
 		// Copied, not transferred: the searches below still read the tree's columns.
 		answer({ kind: 'game', game: packGame(game), link: sourceParams(source) });
-		const { depthLimit } = settle(game, search, answer);
+		// The order and cut rule go to every row that can take them, the link's own search or not.
+		const { depthLimit } = settle(game, settingsAs(search, search.algorithm), answer);
 		const counted = new Map<string, SearchCounts>();
 		for (const row of compareRows()) {
-			const settings = rowSettings(row, depthLimit);
+			const settings = rowSettings(row, depthLimit, search);
 			try {
 				checkSettings(game, settings, depthCeiling(game));
 			} catch (error) {
@@ -63,7 +66,8 @@ export function compareSearches(
 			answer({ kind: 'row', counts, ms: performance.now() - start });
 			counted.set(row.key, counts);
 		}
-		explainOrderLosses(game, counted, depthLimit, answer);
+		// A loss to the game's order is worth explaining only where the rows keep it.
+		if (orderingOf(search) === 'given') explainOrderLosses(game, counted, depthLimit, answer);
 		answer({ kind: 'done' });
 	} catch (error) {
 		if (!(error instanceof InputError)) throw error;

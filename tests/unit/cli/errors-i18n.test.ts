@@ -148,7 +148,8 @@ const RANDOM: InputError[] = [
 	random({ min: 5, max: 4 }),
 	random({ seed: -1 }),
 	random({ branching: 10, depth: 5 }),
-	random({ branching: [2, 10], depth: 12 })
+	random({ branching: [2, 10], depth: 12 }),
+	random({ branching: 3, depth: 4, min: 0, max: 50, distinct: true })
 ];
 
 const text = (trace: Trace): string => [...traceJsonChunks(trace)].join('');
@@ -302,6 +303,8 @@ const CLI: InputError[] = [
 	cli('--board', ARTICLE_BOARD, '--depth', 'deep'),
 	cli('--tree', '[[1,2],[3]]', '--algorithm', 'memo', '--symmetry'),
 	cli('--board', ARTICLE_BOARD, '--symmetry'),
+	cli('--tree', '[[1,2],[3]]', '--algorithm', 'alphabeta-ordered', '--order', 'best'),
+	cli('--board', ARTICLE_BOARD, '--cut', 'gt'),
 	cli(ARTICLE_BOARD),
 	cli('--board'),
 	cli('--board', '--summary'),

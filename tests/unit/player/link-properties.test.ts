@@ -145,7 +145,7 @@ describe('every state comes back from its link', () => {
 /** Every parameter either view reads, and some no view knows. */
 const NAMES = [
 	...['board', 'toMove', 'ai', 'scoring', 'tree', 'treez', 'root', 'seed', 'branching'],
-	...['depth', 'min', 'max', 'algo', 'by', 'step', 'letters', 'lang'],
+	...['depth', 'min', 'max', 'algo', 'by', 'step', 'letters', 'lang', 'order', 'cut', 'distinct'],
 	...['', 'foo', '__proto__', 'constructor', 'Board', 'tree ']
 ];
 const MEGABYTE = 1_000_000;

@@ -395,6 +395,32 @@ describe.skipIf(!hasPython)('the Python listings run as code (needs python3)', (
 		expect(results.filter((_, at) => at % 2 === 0).map(({ score }) => score)).toEqual([3, 3, 3, 3]);
 		expect(results[0]?.calls).toBeGreaterThan(results[4]?.calls ?? Infinity);
 	});
+
+	it('follow the cut rule: α ≥ β and α > β, call for call, on a tree where they differ', () => {
+		const tree = '[[3,[3,1]],[[3,2],[3,9,0]],[2,3]]';
+		const rules = ['ge', 'gt'] as const;
+		const traces = rules.map((cut) =>
+			search(parseTree(tree), { algorithm: 'alphabeta', depthLimit: null, symmetry: false, cut })
+		);
+		const cases = traces.map((trace) => ({
+			kind: 'tree',
+			name: 'alpha_beta',
+			listing: listingFor(trace, 'en', 'python').lines.join('\n'),
+			tree,
+			isMax: true,
+			alphabeta: true
+		}));
+		const results = runPython(cases);
+		expect(results).toEqual(
+			traces.map((trace) => ({ score: trace.rootScore, calls: trace.calls, table: 0 }))
+		);
+		// The strict rule searches the ties the default cuts.
+		expect(results[1]?.calls).toBeGreaterThan(results[0]?.calls ?? Infinity);
+		const strict = listingFor(traces[1]!, 'en', 'python').lines;
+		expect(strict.some((line) => line.startsWith('        if alpha > beta:'))).toBe(true);
+		expect(strict.some((line) => line.includes('alpha >= beta'))).toBe(false);
+		expect(listingFor(traces[1]!, 'en', 'pseudo').lines.join('\n')).toContain('if α > β then');
+	});
 });
 
 // ---- Every search's listing: memo, ordered alpha-beta, alpha-beta with a table, depth limits. ----

@@ -16,7 +16,7 @@ export const connect4Link: LinkForm = {
 	parameters: connect4Entry.linkParameters,
 	// Scores and turns are a tic-tac-toe board's options (Connect Four's follow from the moves),
 	// and the root's side a tree's: the CLI refuses --root here too.
-	ignores: ['scoring', 'toMove', 'root'],
+	ignores: ['scoring', 'toMove', 'root', 'eval'],
 	title: (t) => t.page.connect4InLink,
 	read(link) {
 		link.pick('game', ['connect4'] as const, 'connect4');

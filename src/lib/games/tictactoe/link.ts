@@ -1,5 +1,5 @@
 import { quoteInput, type GameSource, type Mark } from '$lib/engine';
-import { SCORINGS } from '$lib/games/tictactoe/rules';
+import { EVALUATIONS, SCORINGS } from '$lib/games/tictactoe/rules';
 import type { LinkForm, LinkReader } from '../link';
 import { ARTICLE_BOARD, tictactoeEntry } from './entry';
 
@@ -21,7 +21,9 @@ export const tictactoeLink: LinkForm = {
 			board: board === null || board.trim() === '' ? ARTICLE_BOARD : board,
 			toMove: readToMove(link),
 			ai: link.pick('ai', ['X', 'O'] as const, 'X'),
-			scoring: link.pick('scoring', SCORINGS, 'article')
+			scoring: link.pick('scoring', SCORINGS, 'article'),
+			// AIMA's exercise 5.9 as the estimate at a depth limit (`eval=aima`); else open lines.
+			...(link.pick('eval', EVALUATIONS, 'lines') === 'aima' ? { evaluation: 'aima' as const } : {})
 		};
 	},
 	write(source: GameSource, params, named = false) {
@@ -31,6 +33,7 @@ export const tictactoeLink: LinkForm = {
 		if (source.toMove !== null) params.set('toMove', source.toMove);
 		if (source.ai !== 'X') params.set('ai', source.ai);
 		if (source.scoring !== 'article') params.set('scoring', source.scoring);
+		if (source.evaluation === 'aima') params.set('eval', 'aima');
 	}
 };
 

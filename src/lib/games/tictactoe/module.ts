@@ -4,7 +4,14 @@ import { same } from '../../engine/file-places';
 import type { Mark } from '../../engine/game';
 import type { FilePlaces, GameModule } from '../../engine/game-module';
 import { show } from '../../engine/quote';
-import { boardGame, SCORINGS, TicTacToe, type Scoring } from './rules';
+import {
+	boardGame,
+	EVALUATIONS,
+	SCORINGS,
+	TicTacToe,
+	type Evaluation,
+	type Scoring
+} from './rules';
 import { TICTACTOE_ERRORS } from './errors';
 
 /**
@@ -21,6 +28,8 @@ export interface TicTacToeSource {
 	readonly toMove: Mark | null;
 	readonly ai: Mark;
 	readonly scoring: Scoring;
+	/** The estimate at a depth limit, when not the open lines (`aima`: AIMA's exercise 5.9). */
+	readonly evaluation?: 'aima';
 }
 
 /** The trace file's "game" object: the board with who moves, who maximises, how it scores. */
@@ -30,6 +39,8 @@ export interface TicTacToeDescription {
 	toMove: Mark;
 	ai: Mark;
 	scoring: Scoring;
+	/** Written only when not the open lines. */
+	evaluation?: 'aima';
 }
 
 export interface PackedTicTacToe {
@@ -37,7 +48,12 @@ export interface PackedTicTacToe {
 	readonly root: number;
 	readonly ai: Mark;
 	readonly scoring: Scoring;
+	readonly evaluation: Evaluation;
 }
+
+/** `{ evaluation: 'aima' }` for AIMA's evaluation, else nothing (the default, left out). */
+const evaluationOf = (game: TicTacToe): { evaluation?: 'aima' } =>
+	game.evaluation === 'aima' ? { evaluation: 'aima' } : {};
 
 declare module '../../engine/game-module' {
 	interface GameForms {
@@ -87,7 +103,8 @@ function sourceOf(game: TicTacToe): TicTacToeSource {
 		board,
 		ai: game.ai,
 		toMove: inferred ? null : game.toMove(game.root),
-		scoring: game.scoring
+		scoring: game.scoring,
+		...evaluationOf(game)
 	};
 }
 
@@ -100,18 +117,24 @@ export const tictactoe: GameModule<'board', TicTacToe> = {
 		boardGame(source.board, {
 			ai: source.ai,
 			scoring: source.scoring,
+			evaluation: source.evaluation ?? 'lines',
 			...(source.toMove ? { toMove: source.toMove } : {})
 		}),
 	sourceOf,
 	sameSource: (a, b) =>
-		a.board === b.board && a.toMove === b.toMove && a.ai === b.ai && a.scoring === b.scoring,
+		a.board === b.board &&
+		a.toMove === b.toMove &&
+		a.ai === b.ai &&
+		a.scoring === b.scoring &&
+		a.evaluation === b.evaluation,
 	/** `board O.XX.X.OO`, with what is not the default: `board X........ (AI O, depth scoring)`. */
 	describe: (game) => {
 		const source = sourceOf(game);
 		const notes = [
 			source.toMove === null ? '' : `${source.toMove} to move`,
 			source.ai === 'X' ? '' : `AI ${source.ai}`,
-			source.scoring === 'article' ? '' : `${source.scoring} scoring`
+			source.scoring === 'article' ? '' : `${source.scoring} scoring`,
+			source.evaluation === 'aima' ? "AIMA's evaluation" : ''
 		].filter((note) => note !== '');
 		return `board ${source.board}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
 	},
@@ -122,7 +145,8 @@ export const tictactoe: GameModule<'board', TicTacToe> = {
 			board: game.board(game.root),
 			toMove: game.toMove(game.root),
 			ai: game.ai,
-			scoring: game.scoring
+			scoring: game.scoring,
+			...evaluationOf(game)
 		}),
 		read: (description) => {
 			const board = description.board;
@@ -132,12 +156,22 @@ export const tictactoe: GameModule<'board', TicTacToe> = {
 			const toMove = oneOf<Mark>('toMove', description.toMove, MARKS);
 			const ai = oneOf<Mark>('ai', description.ai, MARKS);
 			const scoring = oneOf<Scoring>('scoring', description.scoring, SCORINGS);
-			return validated(() => boardGame(board, { toMove, ai, scoring }));
+			const evaluation =
+				description.evaluation === undefined
+					? 'lines'
+					: oneOf<Evaluation>('evaluation', description.evaluation, EVALUATIONS);
+			return validated(() => boardGame(board, { toMove, ai, scoring, evaluation }));
 		},
 		places
 	},
 	packing: {
-		pack: (game) => ({ kind: 'board', root: game.root, ai: game.ai, scoring: game.scoring }),
-		unpack: (packed) => new TicTacToe(packed.root, packed.ai, packed.scoring)
+		pack: (game) => ({
+			kind: 'board',
+			root: game.root,
+			ai: game.ai,
+			scoring: game.scoring,
+			evaluation: game.evaluation
+		}),
+		unpack: (packed) => new TicTacToe(packed.root, packed.ai, packed.scoring, packed.evaluation)
 	}
 };

@@ -100,6 +100,26 @@ const SYMMETRY_MASKS = SYMMETRY_CELLS.map((cells) => {
 });
 
 /** The lines a side can still complete: those holding none of the other side's cells. */
+/**
+ * The estimate at a depth limit: `lines`, the lines still open to the AI minus those open to the
+ * opponent (the default); `aima`, AIMA's exercise 5.9, Eval = 3X₂ + X₁ − (3O₂ + O₁), where Xₙ
+ * counts the lines holding n of the AI's marks and none of the opponent's (Oₙ the opponent's).
+ */
+export const EVALUATIONS = ['lines', 'aima'] as const;
+export type Evaluation = (typeof EVALUATIONS)[number];
+
+/** AIMA's 3X₂ + X₁ for the marks `own` against `other`: lines with two, three times; with one, once. */
+function weightedLinesOf(own: number, other: number): number {
+	let sum = 0;
+	for (const [a, b, c] of LINES) {
+		const line = (1 << a) | (1 << b) | (1 << c);
+		if (other & line) continue;
+		const marks = ((own >> a) & 1) + ((own >> b) & 1) + ((own >> c) & 1);
+		sum += marks === 2 ? 3 : marks;
+	}
+	return sum;
+}
+
 function linesFreeOf(other: number): number {
 	let open = 0;
 	for (const [a, b, c] of LINES) if (!(other & ((1 << a) | (1 << b) | (1 << c)))) open++;
@@ -118,15 +138,26 @@ export class TicTacToe implements Game {
 	/** The mark the AI (the maximiser) plays. */
 	readonly ai: Mark;
 	readonly scoring: Scoring;
+	readonly evaluation: Evaluation;
 	readonly #rootMarks: number;
 
 	/** Use `boardGame` to build one from text; this trusts a position that is already valid. */
-	constructor(root: Position, ai: Mark, scoring: Scoring = 'article') {
+	constructor(
+		root: Position,
+		ai: Mark,
+		scoring: Scoring = 'article',
+		evaluation: Evaluation = 'lines'
+	) {
 		this.root = root;
 		this.ai = ai;
 		this.scoring = scoring;
+		this.evaluation = evaluation;
 		this.scores = SCORES[scoring];
-		this.estimates = Array.from({ length: 17 }, (_, index) => this.#scaleEstimate(index - 8));
+		// AIMA's figures are the book's own, unscaled: -24 to 24 (each line at most ±3).
+		this.estimates =
+			evaluation === 'aima'
+				? Array.from({ length: 49 }, (_, index) => index - 24)
+				: Array.from({ length: 17 }, (_, index) => this.#scaleEstimate(index - 8));
 		this.#rootMarks = marksOn(root);
 	}
 
@@ -184,6 +215,7 @@ export class TicTacToe implements Game {
 		const aiIsX = this.ai === 'X';
 		const ai = aiIsX ? xCells(position) : oCells(position);
 		const other = aiIsX ? oCells(position) : xCells(position);
+		if (this.evaluation === 'aima') return weightedLinesOf(ai, other) - weightedLinesOf(other, ai);
 		return this.#scaleEstimate(linesFreeOf(other) - linesFreeOf(ai));
 	}
 
@@ -231,6 +263,8 @@ export interface BoardOptions {
 	ai?: Mark;
 	/** How finished games score; the article's ±10 by default. */
 	scoring?: Scoring;
+	/** The estimate at a depth limit; open lines by default. */
+	evaluation?: Evaluation;
 }
 
 /**
@@ -249,7 +283,12 @@ export function boardGame(text: string, options: BoardOptions = {}): TicTacToe {
 	});
 	const toMove = checkPosition(x, o, options.toMove);
 	const root = x | (o << O_SHIFT) | (toMove === 'O' ? O_TO_MOVE : 0);
-	return new TicTacToe(root, options.ai ?? 'X', options.scoring ?? 'article');
+	return new TicTacToe(
+		root,
+		options.ai ?? 'X',
+		options.scoring ?? 'article',
+		options.evaluation ?? 'lines'
+	);
 }
 
 function readCells(text: string): (Mark | null)[] {

@@ -12,6 +12,16 @@ export const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,1
 export const AIMA_TREE =
 	'{"name":"A","children":[{"name":"B","children":[3,12,8]},{"name":"C","children":[2,4,6]},{"name":"D","children":[14,5,2]}]}';
 
+/** A uniform tree, 3 children per node and 4 levels, its 81 leaves distinct (0 to 99). */
+export const UNIFORM_TREE = {
+	branching: 3,
+	depth: 4,
+	min: 0,
+	max: 99,
+	seed: 1,
+	distinct: true
+} as const;
+
 /** The forms a tree takes in a link (see link.ts), in the order one is chosen. */
 export const TREE_LINK_FORMS = ['tree', 'treez', 'seed'] as const;
 
@@ -34,6 +44,14 @@ export const treeEntry = {
 			rank: 1.5,
 			label: 'exampleAima',
 			source: { kind: 'tree', tree: AIMA_TREE, root: 'max' },
+			windowed: true
+		},
+		{
+			// Knuth and Moore's figure: best first, alpha-beta examines 3² + 3² − 1 = 17 of 81 leaves.
+			id: 'uniform',
+			rank: 1.6,
+			label: 'exampleUniform',
+			source: { kind: 'tree', random: UNIFORM_TREE, root: 'max' },
 			windowed: true
 		}
 	]

@@ -31,6 +31,8 @@ export interface TreeErrorDetails {
 	randomLeafRange: [{ which: 'smallest' | 'largest'; limit: number }];
 	randomLeafWhole: [{ which: 'smallest' | 'largest' }];
 	randomMinAboveMax: [{ min: number; max: number }];
+	/** Distinct leaves asked of a range with fewer whole values than the tree has leaves. */
+	randomDistinctRange: [{ leaves: number; values: number }];
 	randomSeed: [{ max: number }];
 	/** `low` equals `high` for a fixed branching. */
 	randomTooBig: [{ low: number; high: number; depth: number; nodes: number; limit: number }];
@@ -75,6 +77,8 @@ const english: Messages = {
 		`The ${p.which} leaf value must be a whole number when leaves are whole numbers.`,
 	randomMinAboveMax: (p) =>
 		`The smallest leaf value (${p.min}) is above the largest (${p.max}); swap them.`,
+	randomDistinctRange: (p) =>
+		`Distinct leaves need at least as many whole values as leaves: this tree can have ${count(p.leaves)} leaves, and the range holds ${count(p.values)}. Widen the range.`,
 	randomSeed: (p) => `The seed must be a whole number from 0 to ${count(p.max)}.`,
 	randomTooBig: (p) =>
 		`A tree with ${
@@ -155,6 +159,8 @@ const chinese: Messages = {
 		`${leaf(p.which)}叶节点值必须是 -${count(p.limit)} 到 ${count(p.limit)} 之间的有限数。`,
 	randomLeafWhole: (p) => `叶节点取整数时，${leaf(p.which)}叶节点值也必须是整数。`,
 	randomMinAboveMax: (p) => `最小叶节点值（${p.min}）大于最大叶节点值（${p.max}）；请把两者交换。`,
+	randomDistinctRange: (p) =>
+		`叶节点值互不相同时，取值范围内的整数个数不能少于叶节点数：这棵树最多有 ${count(p.leaves)} 个叶节点，而范围内只有 ${count(p.values)} 个整数。请放宽范围。`,
 	randomSeed: (p) => `随机种子必须是 0 到 ${count(p.max)} 之间的整数。`,
 	randomTooBig: (p) =>
 		p.low === p.high

@@ -16,7 +16,8 @@ export { AIMA_TREE, ARTICLE_TREE } from './entry';
  * - `tree`: the nested array as JSON, as typed (small trees: readable, and old links);
  * - `treez`: the same text packed (raw DEFLATE, base64url), for trees too long to read plainly;
  * - `seed` with `branching` (`3`, or `2-4` for a range), `depth`, `min` and `max`: a random
- *   tree's recipe; the same recipe draws the same tree, so any size fits in a short link.
+ *   tree's recipe; the same recipe draws the same tree, so any size fits in a short link;
+ *   `distinct=on` draws every leaf a different whole number.
  */
 
 /**
@@ -36,7 +37,7 @@ export const treeLink: LinkForm = {
 	parameters: FORMS,
 	// Scores, turns and the AI's mark are a board's: a tree's leaves are its scores, its root's
 	// side is `root`.
-	ignores: ['scoring', 'toMove', 'ai'],
+	ignores: ['scoring', 'toMove', 'ai', 'eval'],
 	title: (t) => t.page.treeInLink,
 	read(link) {
 		const root = link.pick('root', ['max', 'min'] as const, 'max');
@@ -78,7 +79,8 @@ function readRandom(link: LinkReader): RandomTreeOptions {
 		depth: whole(text('depth'), start.depth),
 		min: whole(text('min'), start.min),
 		max: whole(text('max'), start.max),
-		seed: whole(text('seed'), start.seed)
+		seed: whole(text('seed'), start.seed),
+		...(link.pick('distinct', ['on', 'off'] as const, 'off') === 'on' ? { distinct: true } : {})
 	};
 }
 
@@ -98,6 +100,7 @@ function writeRandom(random: RandomTreeOptions, params: URLSearchParams): void {
 	params.set('depth', String(random.depth));
 	params.set('min', String(random.min));
 	params.set('max', String(random.max));
+	if (random.distinct === true) params.set('distinct', 'on');
 }
 
 /** A tree's JSON text (a random one with real-valued leaves has no recipe in a link: drawn). */

@@ -21,6 +21,12 @@ export interface RandomTreeOptions {
 	seed: number;
 	/** Whole-number leaves (default); otherwise any number from min up to max. */
 	integers?: boolean;
+	/**
+	 * Every leaf a different whole number (no ties: best-first alpha-beta then examines exactly
+	 * Knuth and Moore's b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves of a uniform tree). Drawn by redrawing a
+	 * value already used, so the same seed still gives the same tree.
+	 */
+	distinct?: boolean;
 }
 
 export const RANDOM_TREE_LIMITS = {
@@ -60,7 +66,8 @@ export function sameRandomTree(a: RandomTreeOptions, b: RandomTreeOptions): bool
 		a.min === b.min &&
 		a.max === b.max &&
 		a.seed === b.seed &&
-		(a.integers ?? true) === (b.integers ?? true)
+		(a.integers ?? true) === (b.integers ?? true) &&
+		(a.distinct ?? false) === (b.distinct ?? false)
 	);
 }
 
@@ -121,6 +128,11 @@ function check(options: RandomTreeOptions): [number, number] {
 	if (nodes > limits.maxNodes) {
 		throw new InputError('randomTooBig', { low, high, depth, nodes, limit: limits.maxNodes });
 	}
+	if (options.distinct === true) {
+		const leaves = high ** depth;
+		const values = max - min + 1;
+		if (values < leaves) throw new InputError('randomDistinctRange', { leaves, values });
+	}
 	return [low, high];
 }
 
@@ -130,8 +142,16 @@ export function randomTree(options: RandomTreeOptions): unknown[] {
 	const { depth, min, max } = options;
 	const integers = options.integers ?? true;
 	const next = mulberry32(options.seed);
-	const leaf = (): number =>
+	const draw = (): number =>
 		integers ? min + Math.floor(next() * (max - min + 1)) : min + next() * (max - min);
+	const used = options.distinct === true ? new Set<number>() : null;
+	const leaf = (): number => {
+		let value = draw();
+		if (used === null) return value;
+		while (used.has(value)) value = draw();
+		used.add(value);
+		return value;
+	};
 	const node = (level: number): unknown[] => {
 		const children = low === high ? low : low + Math.floor(next() * (high - low + 1));
 		const items: unknown[] = [];

@@ -11,7 +11,7 @@ import {} from './chinese';
 
 const en = {
 	cutBy: (p: { moves: string; window: Bounds | null }) =>
-		`cut ${p.moves}${p.window ? ` (alpha ${p.window.alpha} ≥ beta ${p.window.beta})` : ''}`,
+		`cut ${p.moves}${p.window ? ` (alpha ${p.window.alpha} ${p.window.closed ?? '≥'} beta ${p.window.beta})` : ''}`,
 	cutAt: (p: { name: string; cut: string }) => `${p.name} ${p.cut}`,
 	wentBack: (p: { first: string; score: string; up: string }) =>
 		`${p.first}'s ${p.score} went back to ${p.up}`,

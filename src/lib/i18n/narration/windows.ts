@@ -12,6 +12,8 @@ import { ORDINALS, count, upper } from './english';
 export interface Bounds {
 	readonly alpha: string;
 	readonly beta: string;
+	/** How a closed window compares them: "≥" (the default rule) or ">" (`cut=gt`). */
+	readonly closed?: '≥' | '>';
 }
 
 /** How a value changed its caller's window (`keep` split by the caller's side). */
@@ -77,7 +79,7 @@ const en = {
 			? `${p.minSide} can already hold the score to ${p.bound} ${at}, and ${here} ${p.maxSide} gets at least ${p.after.alpha}, so ${p.minSide} gains nothing by letting play come here`
 			: `${p.maxSide} can already get ${p.bound} ${at}, and ${here} ${p.minSide} can hold it to ${p.after.beta} or less, so ${p.maxSide} gains nothing by coming here`;
 		const what = `${p.moves} ${p.count === 1 ? 'is' : 'are'} pruned`;
-		return `Now alpha ${p.after.alpha} ≥ beta ${p.after.beta}: ${why}. So ${what}${p.savings}.`;
+		return `Now alpha ${p.after.alpha} ${p.after.closed ?? '≥'} beta ${p.after.beta}: ${why}. So ${what}${p.savings}.`;
 	},
 	/** What a cut saved; `first` is minimax's first call cut, named when one branch is cut. */
 	savings: (p: { saved: number; first: number | null }) => {
@@ -91,12 +93,30 @@ const en = {
 	},
 	/** A cut told briefly, when the order's sentence follows it and the box has room for little else. */
 	cutShort: (p: { after: Bounds; moves: string; count: number; savings: string }) =>
-		`Now alpha ${p.after.alpha} ≥ beta ${p.after.beta}: ${p.moves} ${p.count === 1 ? 'is' : 'are'} pruned${p.savings}.`,
+		`Now alpha ${p.after.alpha} ${p.after.closed ?? '≥'} beta ${p.after.beta}: ${p.moves} ${p.count === 1 ? 'is' : 'are'} pruned${p.savings}.`,
 	/** The ordered alpha-beta entering a call: the order it will try the moves in, and its rule. */
 	orderAhead: (p: { moves: string; rule: string }) =>
 		`Trying the likely best first, it takes them in this order: ${p.moves} (${p.rule}).`,
 	/** On a board, whose enter text lists the moves already in the order tried. */
 	orderRule: (rule: string) => `That is its guess at the best first: ${rule}.`,
+	/** The best- or worst-first order (`order=`) entering a call of a tree: its order and rule. */
+	oracleAhead: (p: { moves: string; best: boolean }) =>
+		`In the ${p.best ? 'best' : 'worst'}-first order it takes them as ${p.moves}: each child by its true minimax value, the ${p.best ? 'best' : 'worst'} for the side to move first.`,
+	/** The same on a board, whose enter text lists the moves already in that order. */
+	oracleRule: (best: boolean) =>
+		`That is the ${best ? 'best' : 'worst'}-first order in force: each move by the true minimax value of the position it leads to, the ${best ? 'best' : 'worst'} for the side to move first.`,
+	/** Before the search: the order and cut rule in force, when not the defaults. */
+	settingsInForce: (p: { order: 'given' | 'best' | 'worst'; strict: boolean }) =>
+		[
+			p.order === 'given'
+				? null
+				: `Moves are tried ${p.order} first: each position's children sorted by their true minimax value, worked out in advance (an oracle no real program has), ${p.order === 'best' ? 'so alpha-beta cuts as much as it ever can' : 'so alpha-beta cuts as little as it ever can'}.`,
+			p.strict
+				? 'Cuts come only when alpha > beta: with alpha = beta the remaining moves are still searched (CS188’s rule).'
+				: null
+		]
+			.filter((part) => part !== null)
+			.join(' '),
 	/**
 	 * A cut under the ordered alpha-beta that came sooner than the game's own order gives it:
 	 * where the deciding move came, what was skipped, and what plain alpha-beta does there.
@@ -119,7 +139,9 @@ const en = {
 					? `${p.value} ≤ α → no change`
 					: `${p.value} ≥ β → no change`,
 	ruleStop: (p: Bounds & { cut: string | null }) =>
-		` · α ${p.alpha} ≥ β ${p.beta}: ${p.cut === null ? 'nothing left' : `cut ${p.cut}`}`,
+		` · α ${p.alpha} ${p.closed ?? '≥'} β ${p.beta}: ${p.cut === null ? 'nothing left' : `cut ${p.cut}`}`,
+	/** Under `cut=gt`, a window that would close under the default rule: no cut on equality. */
+	ruleEqual: (p: Bounds) => ` · α ${p.alpha} = β ${p.beta}: no cut (only α > β cuts)`,
 	rule: (p: { head: string; window: string; change: string; stop: string }) =>
 		`${p.head} ${p.window}: ${p.change}${p.stop}`,
 	/** A value on its way back: the caller weighs it at the next event, not this one. */

@@ -94,5 +94,11 @@ export const editors: EditorsMessages = {
 	lowestLeaf: '叶节点的最小值',
 	highestLeaf: '叶节点的最大值',
 	seed: '随机种子',
+	evaluation: '深度限制处的估值',
+	evaluations: {
+		lines: '可成线数（本站）',
+		aima: 'AIMA 5.9：3X₂ + X₁ − (3O₂ + O₁)'
+	},
+	distinctLeaves: '叶节点值互不相同',
 	generate: '生成'
 };

@@ -23,6 +23,7 @@ export const page: PageMessages = {
 	exampleBoard: '教程中的棋盘（图 2）',
 	exampleTree: '第 004 篇文章的 α-β 剪枝树',
 	exampleAima: 'AIMA 图 5.2（节点 A–D）',
+	exampleUniform: '均匀树：每个节点 3 个子节点，深 4 层，叶节点值互不相同',
 	exampleEmpty: '空棋盘：完整对局',
 	exampleHorizon: '深度限制 2 错过胜局',
 	exampleConnect4Win: '四子棋：一步获胜',

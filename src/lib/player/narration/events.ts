@@ -1,4 +1,4 @@
-import { receiveRule, type EventKind } from '$lib/engine';
+import { cutRuleOf, orderingOf, receiveRule, type EventKind } from '$lib/engine';
 import { depth } from '$lib/i18n/depth';
 import { events, windows, words } from '$lib/i18n/narration';
 import { callValue } from '../labels';
@@ -136,7 +136,15 @@ export function eventText(speaker: Speaker, kind: EventKind, call: number): stri
 
 /** Step 0: the position, who moves, who maximises; or why there is nothing to search. */
 export function startText(speaker: Speaker): string {
-	return speaker.gameNarration.overText(speaker) ?? speaker.gameNarration.startText(speaker);
+	const over = speaker.gameNarration.overText(speaker);
+	if (over !== null) return over;
+	const { settings } = speaker.trace;
+	const order = orderingOf(settings);
+	const strict = cutRuleOf(settings) === 'gt';
+	const start = speaker.gameNarration.startText(speaker);
+	if (order === 'given' && !strict) return start;
+	const inForce = windows[speaker.lang].settingsInForce({ order, strict });
+	return words[speaker.lang].sentences([start, inForce]);
 }
 
 /** The root has returned: the answer, or why there was nothing to search. */

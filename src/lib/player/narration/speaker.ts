@@ -1,4 +1,4 @@
-import type { Move, SearchWindow, Trace } from '$lib/engine';
+import { cutRuleOf, type Move, type SearchWindow, type Trace } from '$lib/engine';
 import { presenterFor, type GameNarration, type GamePresenter } from '$lib/games';
 import type { NarrationContext } from '$lib/games/narration';
 import type { Lang } from '$lib/i18n/lang';
@@ -47,7 +47,8 @@ export class Speaker implements NarrationContext {
 	}
 
 	bounds(window: SearchWindow): Bounds {
-		return { alpha: this.value(window.alpha), beta: this.value(window.beta) };
+		const [alpha, beta] = [this.value(window.alpha), this.value(window.beta)];
+		return cutRuleOf(this.trace.settings) === 'gt' ? { alpha, beta, closed: '>' } : { alpha, beta };
 	}
 
 	/** A window in brackets, as drawn under a node: "[3, +∞]". */

@@ -159,6 +159,10 @@ export function ruleAt(trace: Trace, index: number, options: NarrationOptions): 
 		value
 	});
 	const cut = rule.cut.length === 0 ? null : speaker.moveList(rule.caller, rule.cut);
-	const stop = rule.stops ? t.ruleStop({ ...speaker.bounds(rule.after), cut }) : '';
+	const stop = rule.stops
+		? t.ruleStop({ ...speaker.bounds(rule.after), cut })
+		: rule.after.alpha === rule.after.beta
+			? t.ruleEqual(speaker.bounds(rule.after))
+			: '';
 	return t.rule({ head, window: speaker.span(rule.before), change, stop });
 }

@@ -7,6 +7,7 @@ import { gameOrderAt } from './ordering';
 export const code: SearchRule = {
 	moveOrder: likelyBestFirst,
 	gameOrderAt,
-	run: (game, root, recorder, { depthLimit }) =>
-		searchAlphaBeta(game, root, recorder, { depthLimit, order: likelyBestFirst(game) })
+	// Its order is its own: the core refuses the oracle's here (checkSettings).
+	run: (game, root, recorder, { depthLimit, cut }) =>
+		searchAlphaBeta(game, root, recorder, { depthLimit, cut, order: likelyBestFirst(game) })
 };

@@ -3,6 +3,6 @@ import { searchAlphaBeta } from './rule';
 
 /** Alpha-beta's code, loaded on first need: its rule. */
 export const code: SearchRule = {
-	run: (game, root, recorder, { depthLimit }) =>
-		searchAlphaBeta(game, root, recorder, { depthLimit })
+	run: (game, root, recorder, { depthLimit, order, cut }) =>
+		searchAlphaBeta(game, root, recorder, { depthLimit, order, cut })
 };

@@ -11,7 +11,9 @@ import {
 	type MoveOrder,
 	type Position,
 	type ScoreTable,
-	type SearchRecorder
+	type SearchRecorder,
+	type CutRule,
+	windowClosed
 } from '$lib/engine';
 import { alphaAfterBound, alphaAfterValue, betaAfterBound, betaAfterValue } from './window';
 
@@ -33,6 +35,8 @@ export interface AlphaBetaRule {
 	 * search re-run on its own takes the window it had there (ordering.ts).
 	 */
 	readonly window?: { readonly alpha: number; readonly beta: number };
+	/** When the window is closed: alpha >= beta (`ge`, the default) or alpha > beta (`gt`). */
+	readonly cut?: CutRule;
 }
 
 /**
@@ -44,7 +48,7 @@ export interface AlphaBetaRule {
  * Contract: starts at `root` with the window [-Infinity, +Infinity] and tries moves in the
  * game's order (or `rule.order`). After each child returns, a maximising call raises alpha to
  * max(alpha, value), a minimising call lowers beta to min(beta, value), and as soon as
- * alpha >= beta the remaining moves are cut (not searched). Best moves follow minimax's rule
+ * alpha >= beta (alpha > beta under `rule.cut` `gt`) the remaining moves are cut (not searched). Best moves follow minimax's rule
  * (first strictly better move). With `rule.depthLimit`, an unfinished call at that depth returns
  * `game.evaluate`. With `rule.table`, a call first reads its position's entry: exact answers
  * it; a lower bound v raises alpha to v, an upper bound lowers beta to v, and when that leaves
@@ -65,6 +69,7 @@ export function searchAlphaBeta(
 	const table = rule.table ?? null;
 	const key = rule.key ?? ((position: Position) => position);
 	const limit = rule.depthLimit ?? Infinity;
+	const cutRule = rule.cut ?? 'ge';
 
 	// Alpha, beta and the returned value are ranks (see scale.ts).
 	const search = (
@@ -84,7 +89,7 @@ export function searchAlphaBeta(
 				const bound = entryBound(known);
 				alpha = alphaAfterBound(alpha, bound, value);
 				beta = betaAfterBound(beta, bound, value);
-				if (bound === EXACT || alpha >= beta) {
+				if (bound === EXACT || windowClosed(cutRule, alpha, beta)) {
 					recorder.hit(id, value, entryOrigin(known));
 					return value;
 				}
@@ -105,7 +110,7 @@ export function searchAlphaBeta(
 		}
 		const [searchedAlpha, searchedBeta] = [alpha, beta];
 		const maximizing = game.isMaximizing(position);
-		const moves = order === null ? game.moves(position) : order(position);
+		const moves = order === null ? game.moves(position) : order(position, depth);
 		let best = maximizing ? lowest : highest;
 		let bestMove = noMove;
 		for (let i = 0; i < moves.length; i++) {
@@ -124,7 +129,7 @@ export function searchAlphaBeta(
 				}
 				beta = betaAfterValue(beta, best);
 			}
-			if (alpha >= beta) {
+			if (windowClosed(cutRule, alpha, beta)) {
 				recorder.cut(id, moves.length - i - 1);
 				break;
 			}

@@ -3,5 +3,6 @@ import { searchMinimax } from './rule';
 
 /** Minimax's code, loaded on first need: its rule. */
 export const code: SearchRule = {
-	run: (game, root, recorder, { depthLimit }) => searchMinimax(game, root, recorder, { depthLimit })
+	run: (game, root, recorder, { depthLimit, order }) =>
+		searchMinimax(game, root, recorder, { depthLimit, order })
 };

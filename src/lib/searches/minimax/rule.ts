@@ -80,7 +80,7 @@ export function searchMinimax(
 			return estimate;
 		}
 		const maximizing = game.isMaximizing(position);
-		const moves = order === null ? game.moves(position) : order(position);
+		const moves = order === null ? game.moves(position) : order(position, depth);
 		let best = maximizing ? lowest : highest;
 		let bestMove = noMove;
 		for (let i = 0; i < moves.length; i++) {

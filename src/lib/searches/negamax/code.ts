@@ -7,5 +7,6 @@ import { searchNegamax } from './rule';
 export const code: SearchRule = {
 	listing: negamaxListing,
 	note: negamaxNote,
-	run: (game, root, recorder, { depthLimit }) => searchNegamax(game, root, recorder, depthLimit)
+	run: (game, root, recorder, { depthLimit, order }) =>
+		searchNegamax(game, root, recorder, depthLimit, order)
 };

@@ -1,4 +1,10 @@
-import { evaluate, type Game, type Position, type SearchRecorder } from '$lib/engine';
+import {
+	evaluate,
+	type Game,
+	type MoveOrder,
+	type Position,
+	type SearchRecorder
+} from '$lib/engine';
 
 /**
  * The negamax rule (the form chess programs use), telling `recorder` every call. Returns the
@@ -9,7 +15,7 @@ import { evaluate, type Game, type Position, type SearchRecorder } from '$lib/en
  * that side maximises and -1 when it minimises; a searched call takes the highest of its
  * children's values negated (a child's value is its own side's, the opponent's) and the first
  * move reaching it. Since max(-a, -b) = -min(a, b), it makes exactly minimax's calls in the
- * same order and keeps the same move on ties. The recorder is told every value from the
+ * same order (the game's, or `order`) and keeps the same move on ties. The recorder is told every value from the
  * maximiser's side, so the trace reads as minimax's; the module's note shows the other view.
  * Counts: one `recorder.open` per call, root included.
  */
@@ -17,7 +23,8 @@ export function searchNegamax(
 	game: Game,
 	root: Position,
 	recorder: SearchRecorder,
-	depthLimit: number | null = null
+	depthLimit: number | null = null,
+	order?: MoveOrder
 ): number {
 	const { scale, noMove } = recorder;
 	const limit = depthLimit ?? Infinity;
@@ -45,7 +52,7 @@ export function searchNegamax(
 		}
 		let best = -Infinity;
 		let bestMove = noMove;
-		for (const move of game.moves(position)) {
+		for (const move of order === undefined ? game.moves(position) : order(position, depth)) {
 			const value = -search(game.play(position, move), depth + 1, id, move);
 			if (value > best) {
 				best = value;

@@ -1,4 +1,4 @@
-import { reorderedMoves, type Mark, type Trace, isWindowed } from '$lib/engine';
+import { orderingOf, reorderedMoves, type Mark, type Trace, isWindowed } from '$lib/engine';
 import { discAt } from '$lib/games/connect4/board';
 import { EVALUATION_LIMIT } from '$lib/games/connect4/eval';
 import { connect4View } from './view-messages';
@@ -85,7 +85,12 @@ export const connect4Narration: GameNarration = {
 			window
 		});
 		if (reordered === null || moves.length === 1) return text;
-		return words[lang].sentences([text, windows[lang].orderRule(connect4View[lang].centreFirst)]);
+		const order = orderingOf(trace.settings);
+		const rule =
+			order === 'given'
+				? windows[lang].orderRule(connect4View[lang].centreFirst)
+				: windows[lang].oracleRule(order === 'best');
+		return words[lang].sentences([text, rule]);
 	},
 	finishedText(context, call) {
 		const { trace, presenter, lang } = context;

@@ -1,6 +1,6 @@
 import { defaultSearchId, InputError, windowedSearchId, type Mark } from '$lib/engine';
 import type { TicTacToeSource } from '$lib/games/tictactoe/module';
-import { boardGame, type Scoring } from '$lib/games/tictactoe/rules';
+import { boardGame, type Evaluation, type Scoring } from '$lib/games/tictactoe/rules';
 import { explain, type Localized } from '$lib/i18n';
 import { callsAhead } from '$lib/player';
 import { UndoHistory, undoable, type Undoable } from '$lib/state/undo-history.svelte';
@@ -14,6 +14,7 @@ interface BoardEditorState {
 	readonly ai: Mark;
 	readonly toMove: ToMoveChoice;
 	readonly scoring: Scoring;
+	readonly evaluation: Evaluation;
 }
 
 /** The board checked: the calls each search makes on it and its empty cells, or why no game reaches it. */
@@ -35,6 +36,7 @@ export class BoardEditing {
 	#ai = $state<Mark>('X');
 	#toMove = $state<ToMoveChoice>('auto');
 	#scoring = $state<Scoring>('article');
+	#evaluation = $state<Evaluation>('lines');
 	readonly #history = new UndoHistory<BoardEditorState>();
 	/** Undo and redo of whole edits, for the editor's buttons and keys. */
 	readonly edits: Undoable = undoable(
@@ -50,6 +52,7 @@ export class BoardEditing {
 		this.#cells = [...start.board];
 		this.#ai = start.ai;
 		this.#scoring = start.scoring;
+		this.#evaluation = start.evaluation ?? 'lines';
 	}
 
 	get cells(): readonly string[] {
@@ -91,10 +94,21 @@ export class BoardEditing {
 		if (scoring !== this.#scoring) this.#edit({ scoring });
 	}
 
+	/** The estimate at a depth limit: open lines, or AIMA's exercise 5.9. */
+	get evaluation(): Evaluation {
+		return this.#evaluation;
+	}
+
+	set evaluation(evaluation: Evaluation) {
+		if (evaluation !== this.#evaluation) this.#edit({ evaluation });
+	}
+
 	/** The board to search, once `check` passes. */
 	get source(): TicTacToeSource {
 		const toMove = this.#toMove === 'auto' ? null : this.#toMove;
-		return { kind: 'board', board: this.board, ai: this.#ai, toMove, scoring: this.#scoring };
+		const { board } = this;
+		const aima = this.#evaluation === 'aima' ? { evaluation: 'aima' as const } : {};
+		return { kind: 'board', board, ai: this.#ai, toMove, scoring: this.#scoring, ...aima };
 	}
 
 	#edit(change: Partial<BoardEditorState>): void {
@@ -103,7 +117,8 @@ export class BoardEditing {
 	}
 
 	#state(): BoardEditorState {
-		return { cells: this.#cells, ai: this.#ai, toMove: this.#toMove, scoring: this.#scoring };
+		const [cells, ai, toMove, scoring] = [this.#cells, this.#ai, this.#toMove, this.#scoring];
+		return { cells, ai, toMove, scoring, evaluation: this.#evaluation };
 	}
 
 	#restore(state: BoardEditorState): void {
@@ -111,6 +126,7 @@ export class BoardEditing {
 		this.#ai = state.ai;
 		this.#toMove = state.toMove;
 		this.#scoring = state.scoring;
+		this.#evaluation = state.evaluation;
 	}
 
 	#checked(): BoardCheck {

@@ -1,4 +1,5 @@
 import {
+	orderingOf,
 	reorderedMoves,
 	type Game,
 	type Mark,
@@ -54,6 +55,16 @@ function verdict(context: NarrationContext, call: number): string {
 }
 
 /** The lines of three `mark` could still complete: none of the other side's marks in them. */
+/** The lines free of `mark`'s opponent holding exactly `count` of `mark`'s marks (AIMA's Xₙ). */
+function linesWith(position: Position, mark: Mark, count: number): number {
+	const other = opponent(mark);
+	return LINES.filter(
+		(line) =>
+			line.every((cell) => markAt(position, cell) !== other) &&
+			line.filter((cell) => markAt(position, cell) === mark).length === count
+	).length;
+}
+
 function openLines(position: Position, mark: Mark): number {
 	const other = opponent(mark);
 	return LINES.filter((line) => line.every((cell) => markAt(position, cell) !== other)).length;
@@ -104,7 +115,12 @@ export const tictactoeNarration: GameNarration = {
 			window
 		});
 		if (reordered === null || moves.length === 1) return text;
-		return words[lang].sentences([text, windows[lang].orderRule(words[lang].boardOrder)]);
+		const order = orderingOf(trace.settings);
+		const rule =
+			order === 'given'
+				? windows[lang].orderRule(words[lang].boardOrder)
+				: windows[lang].oracleRule(order === 'best');
+		return words[lang].sentences([text, rule]);
 	},
 	finishedText(context, call) {
 		const { trace, presenter, lang } = context;
@@ -120,6 +136,16 @@ export const tictactoeNarration: GameNarration = {
 		const board = ticTacToe(trace.game);
 		const position = trace.position(call);
 		const ai = board.ai;
+		if (board.evaluation === 'aima')
+			return depth[lang].aimaEvaluation({
+				ai: who(context, ai),
+				other: who(context, opponent(ai)),
+				ai2: linesWith(position, ai, 2),
+				ai1: linesWith(position, ai, 1),
+				other2: linesWith(position, opponent(ai), 2),
+				other1: linesWith(position, opponent(ai), 1),
+				value: presenter.value(trace.score(call))
+			});
 		return depth[lang].boardEvaluation({
 			ai: who(context, ai),
 			aiLines: openLines(position, ai),

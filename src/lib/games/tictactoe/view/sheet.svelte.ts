@@ -45,7 +45,7 @@ export class BoardSheet implements PracticeSheet {
 		this.algorithm = query.algorithm;
 		this.source = query.source;
 		this.graded = query.mode === 'graded';
-		this.exercise = new BoardExercise(game, query.algorithm);
+		this.exercise = new BoardExercise(game, query.algorithm, query.cut);
 	}
 
 	get answers(): BoardAnswers {
@@ -57,7 +57,8 @@ export class BoardSheet implements PracticeSheet {
 		if (over !== null) return over;
 		const game = this.exercise.game;
 		const intro = t.practice.boardTask(game.toMove(game.root), game.ai);
-		return !isWindowed(this.algorithm) ? intro : `${intro} ${t.practice.boardTaskCuts}`;
+		if (!isWindowed(this.algorithm)) return intro;
+		return `${intro} ${t.practice.boardTaskCuts} ${t.practice.cutRuleTask(this.exercise.cut === 'gt')}`;
 	}
 
 	printNote(): null {

@@ -1,4 +1,11 @@
-import { reorderedMoves, type Game, type Move, type Position, isWindowed } from '$lib/engine';
+import {
+	orderingOf,
+	reorderedMoves,
+	type Game,
+	type Move,
+	type Position,
+	isWindowed
+} from '$lib/engine';
 import { TreeGame } from '$lib/games/tree/rules';
 import { depth } from '$lib/i18n/depth';
 import { events, windows, words } from '$lib/i18n/narration';
@@ -74,13 +81,16 @@ export const treeNarration: GameNarration = {
 		if (trace.game.isTerminal(position)) return t.enterLeaf(start);
 		const children = trace.game.moves(position).length;
 		const text = t.enterTree({ start, maximizing: trace.isMaximizing(call), children, window });
-		// The ordered alpha-beta sorts the children by their first leaf: its order, and why.
+		// The ordered alpha-beta sorts the children by their first leaf, the best- or worst-first
+		// order by their true values: the order, and why.
 		const reordered = reorderedMoves(trace, call);
 		if (reordered === null || children === 1) return text;
-		const ahead = windows[lang].orderAhead({
-			moves: treeNarration.moveList(context, call, reordered),
-			rule: words[lang].treeOrder
-		});
+		const moves = treeNarration.moveList(context, call, reordered);
+		const order = orderingOf(trace.settings);
+		const ahead =
+			order === 'given'
+				? windows[lang].orderAhead({ moves, rule: words[lang].treeOrder })
+				: windows[lang].oracleAhead({ moves, best: order === 'best' });
 		return words[lang].sentences([text, ahead]);
 	},
 	finishedText: (context, call) =>

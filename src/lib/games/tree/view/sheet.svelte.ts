@@ -48,7 +48,8 @@ export class TreeSheet implements PracticeSheet {
 		this.algorithm = query.algorithm;
 		this.source = query.source;
 		this.graded = query.mode === 'graded';
-		this.exercise = new Exercise({ game, algorithm: query.algorithm, windows: query.windows });
+		const { algorithm, windows, cut } = query;
+		this.exercise = new Exercise({ game, algorithm, windows, ...(cut ? { cut } : {}) });
 		this.layout = treeLayout(this.exercise);
 	}
 
@@ -134,13 +135,15 @@ export class TreeSheet implements PracticeSheet {
 /** The task for a tree exercise: the values, and under alpha-beta the cuts (and windows). */
 export function treeTask(exercise: Exercise, t: Messages): string {
 	if (!isWindowed(exercise.algorithm)) return t.practice.taskMinimax;
-	return `${t.practice.taskAlphabeta}${exercise.windows ? ` ${t.practice.taskWindows}` : ''}`;
+	const rule = t.practice.cutRuleTask(exercise.cut === 'gt');
+	return `${t.practice.taskAlphabeta} ${rule}${exercise.windows ? ` ${t.practice.taskWindows}` : ''}`;
 }
 
 /** The task as printed: on paper a pruned branch's edge is crossed out, not toggled. */
 export function printedTask(exercise: Exercise, t: Messages): string {
 	if (!isWindowed(exercise.algorithm)) return t.practice.taskMinimax;
-	const { sheetTaskAlphabeta, sheetTaskWindows } = t.practice;
+	const { sheetTaskWindows } = t.practice;
+	const sheetTaskAlphabeta = `${t.practice.sheetTaskAlphabeta} ${t.practice.cutRuleTask(exercise.cut === 'gt')}`;
 	return exercise.windows ? `${sheetTaskAlphabeta} ${sheetTaskWindows}` : sheetTaskAlphabeta;
 }
 

@@ -4,7 +4,7 @@ import type { SummariesMessages } from '../../narration/summaries';
 /** narration/summaries.ts's messages in Chinese, loaded when the page first speaks Chinese. */
 export const summaries: SummariesMessages = {
 	cutBy: (p) =>
-		zh`剪去了 ${p.moves}${p.window ? zh`（α = ${p.window.alpha} ≥ β = ${p.window.beta}）` : ''}`,
+		zh`剪去了 ${p.moves}${p.window ? zh`（α = ${p.window.alpha} ${p.window.closed ?? '≥'} β = ${p.window.beta}）` : ''}`,
 	cutAt: (p) => zh`${p.name} ${p.cut}`,
 	wentBack: (p) => zh`${p.first} 的 ${p.score} 传回 ${p.up}`,
 	wentBackAlone: (went) => zh`${went}。`,

@@ -1,0 +1,31 @@
+import { uniformShape, type Trace, type UniformShape } from '$lib/engine';
+
+/** A search on a uniform tree, beside Knuth and Moore's figure: its shape, leaves and calls. */
+export interface MinimalFigures {
+	readonly shape: UniformShape;
+	readonly leaves: number;
+	readonly calls: number;
+}
+
+const figures = new WeakMap<Trace, MinimalFigures | null>();
+
+/**
+ * The figures of `trace` when its search ran on a uniform tree (see `uniformShape`): the leaves
+ * it examined (finished positions and estimates) and its calls; null otherwise. Worked out once
+ * per trace.
+ */
+export function minimalFigures(trace: Trace): MinimalFigures | null {
+	if (figures.has(trace)) return figures.get(trace) ?? null;
+	const shape = uniformShape(trace.game, trace.settings.depthLimit);
+	let result: MinimalFigures | null = null;
+	if (shape !== null) {
+		let leaves = 0;
+		for (let call = 1; call <= trace.calls; call++) {
+			const kind = trace.kind(call);
+			if (kind === 'terminal' || kind === 'estimated') leaves++;
+		}
+		result = { shape, leaves, calls: trace.calls };
+	}
+	figures.set(trace, result);
+	return result;
+}

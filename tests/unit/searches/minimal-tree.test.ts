@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+	countSearch,
+	gameFor,
+	effectiveBranching,
+	knuthMoore,
+	uniformShape,
+	type Game,
+	type MoveOrdering
+} from '../../../src/lib/engine/index';
+import { randomTree } from '../../../src/lib/games/tree/random';
+import { UNIFORM_TREE } from '../../../src/lib/games/tree/entry';
+import { treeGame } from '../../../src/lib/games/tree/rules';
+import { boardGame } from '../../../src/lib/games/tictactoe/rules';
+import { connect4Game } from '../../../src/lib/games/connect4/rules';
+
+/**
+ * Knuth and Moore's minimal tree: best-first alpha-beta on a uniform tree with distinct leaves
+ * examines exactly b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves. The formula is written out here by hand, apart
+ * from the engine's `knuthMoore`.
+ */
+
+const distinctTree = (branching: number, depth: number, seed: number) =>
+	treeGame(randomTree({ branching, depth, min: 0, max: 10_000, seed, distinct: true }));
+
+const leaves = (game: Game, order: MoveOrdering) =>
+	countSearch(game, { algorithm: 'alphabeta', depthLimit: null, symmetry: false, order }).leaves;
+
+describe("Knuth and Moore's minimal tree", () => {
+	it('b = 3, d = 4 with distinct leaves: best first examines exactly 3² + 3² − 1 = 17 of 81', () => {
+		const game = distinctTree(3, 4, 1);
+		expect(uniformShape(game, null)).toEqual({ branching: 3, depth: 4 });
+		expect(knuthMoore({ branching: 3, depth: 4 })).toBe(17);
+		expect(leaves(game, 'best')).toBe(17);
+		expect([leaves(game, 'given'), leaves(game, 'worst')]).toEqual([51, 76]);
+		// Worst first still cuts a little: a bound from higher up can close a window at once.
+	});
+
+	it("the Example menu's uniform tree: 81 distinct leaves, 17 best first", () => {
+		const game = gameFor({ kind: 'tree', random: UNIFORM_TREE, root: 'max' });
+		expect(uniformShape(game, null)).toEqual({ branching: 3, depth: 4 });
+		expect(leaves(game, 'best')).toBe(17);
+	});
+
+	it('holds for every b in 2..4 and d in 1..5 (fast-check over seeds)', () => {
+		fc.assert(
+			fc.property(
+				fc.integer({ min: 2, max: 4 }),
+				fc.integer({ min: 1, max: 5 }),
+				fc.integer({ min: 0, max: 0xffff_ffff }),
+				(b, d, seed) => {
+					const byHand = b ** Math.ceil(d / 2) + b ** Math.floor(d / 2) - 1;
+					expect(leaves(distinctTree(b, d, seed), 'best')).toBe(byHand);
+				}
+			),
+			{ numRuns: 60 }
+		);
+	});
+
+	it('odd and even depths: 2 + 2 − 1 = 3 at d = 2, 4 + 2 − 1 = 5 at d = 3 for b = 2', () => {
+		expect(knuthMoore({ branching: 2, depth: 2 })).toBe(3);
+		expect(knuthMoore({ branching: 2, depth: 3 })).toBe(5);
+		expect(knuthMoore({ branching: 10, depth: 1 })).toBe(10);
+	});
+
+	it('finds the shape of uniform searches only', () => {
+		expect(
+			uniformShape(
+				treeGame([
+					[1, 2],
+					[3, 4]
+				]),
+				null
+			)
+		).toEqual({ branching: 2, depth: 2 });
+		expect(uniformShape(treeGame([[1, 2], [3]]), null)).toBeNull();
+		expect(uniformShape(treeGame([[1, 2], 3]), null)).toBeNull();
+		expect(uniformShape(boardGame('.........'), null)).toBeNull();
+		// Connect Four's empty board to depth 4: 7 moves everywhere, every estimate at depth 4.
+		expect(uniformShape(connect4Game(''), 4)).toEqual({ branching: 7, depth: 4 });
+		expect(effectiveBranching(81, 4)).toBeCloseTo(3);
+	});
+
+	it('draws distinct leaves only from a range wide enough, the same for the same seed', () => {
+		const options = { branching: 3, depth: 4, min: 0, max: 80, seed: 7, distinct: true };
+		const values = (randomTree(options).flat(3) as number[]).sort((a, b) => a - b);
+		expect(values).toEqual(Array.from({ length: 81 }, (_, at) => at));
+		expect(randomTree(options)).toEqual(randomTree(options));
+		expect(() => randomTree({ ...options, max: 79 })).toThrow(/81 leaves/);
+	});
+});

@@ -4,6 +4,11 @@ import { chineseOf } from './languages';
 const en = {
 	// The control, in the search options: the search stepped beside the one on screen.
 	sideBySide: 'Side by side with',
+	/** The second search's move order, under the control. */
+	itsOrder: 'Its move order',
+	/** After a side's name when its order is not the game's: "Alpha-beta · best first". */
+	ordered: (name: string, order: 'best' | 'worst') =>
+		`${name} · ${order === 'best' ? 'best first' : 'worst first'}`,
 	/** The control's first option: no second search. */
 	alone: 'None (one search)',
 	/** Part of the options button's state when a second search is shown: "vs Alpha-beta". */

@@ -9,6 +9,7 @@ import {
 	searchIds,
 	usesTable,
 	type GameSource,
+	type MoveOrdering,
 	type SearchId,
 	type SearchSettings
 } from '$lib/engine';
@@ -27,7 +28,7 @@ import type { Granularity } from './steps';
 /**
  * The page's state in its query string, so a teacher can share a link to an exact step:
  * `board`, `toMove`, `ai`, `scoring` (or `tree` / `treez` / a random tree's `seed` and options,
- * and `root`), `algo`, `depth`, `symmetry`, `versus`, `by`, `step`, `letters`, `code`, `embed` and `lang`. The step-through and
+ * and `root`), `algo`, `depth`, `symmetry`, `order`, `cut`, `versus` (and `versus-order`), `by`, `step`, `letters`, `code`, `embed` and `lang`. The step-through and
  * compare views both read and write their links here. Reading never throws: a value that makes
  * no sense is reported (quoted through the engine's `quoteInput`) and replaced by its default. A
  * repeated parameter counts once, at its last value, as on the command line (and as appending
@@ -43,12 +44,18 @@ export { practiceParams, rememberSourceParams, sourceParams } from './source-par
 /** The position a query names: the engine's `GameSource`. */
 export type SourceQuery = GameSource;
 
+/** The second search side by side: its id (`versus`) and its move order (`versus-order`). */
+export interface VersusChoice {
+	readonly algorithm: SearchId;
+	readonly order: MoveOrdering;
+}
+
 export interface ViewQuery {
 	readonly source: SourceQuery;
 	/** The search: `algo`, its depth limit `depth` and table keys `symmetry=on`. */
 	readonly search: SearchSettings;
 	/** The search stepped side by side with it on the same position (`versus`); null for none. */
-	readonly versus: SearchId | null;
+	readonly versus: VersusChoice | null;
 	readonly granularity: Granularity;
 	readonly step: number;
 	/** Article 004's A–G letters on its example tree. */
@@ -130,7 +137,8 @@ export function readQuery(
 	const source = readSource(link);
 	const search = readSearch(link, limitParam(source), traitsOf(source.kind).defaultDepthLimit);
 	const versusName = pick('versus', ['none', ...searchIds()], 'none');
-	const versus = versusName === 'none' ? null : versusName;
+	const versusOrder = pick('versus-order', MOVE_ORDERINGS, 'given');
+	const versus = versusName === 'none' ? null : { algorithm: versusName, order: versusOrder };
 	const granularity = pick('by', ['call', 'event'] as const, 'call');
 	const letters = pick('letters', ['on', 'off'] as const, 'off') === 'on';
 	const embed = pick('embed', ['1', '0'] as const, '0') === '1';
@@ -209,7 +217,9 @@ export function writeQuery(query: ViewQuery, lang?: Lang): string {
 	if (algorithm !== defaultSearchId()) params.set('algo', algorithm);
 	if (depthLimit !== null) params.set(limitParam(query.source), String(depthLimit));
 	if (symmetry) params.set('symmetry', 'on');
-	if (query.versus !== null) params.set('versus', query.versus);
+	if (query.versus !== null) params.set('versus', query.versus.algorithm);
+	if (query.versus !== null && query.versus.order !== 'given')
+		params.set('versus-order', query.versus.order);
 	if (order !== undefined && order !== 'given') params.set('order', order);
 	if (cut !== undefined && cut !== 'ge') params.set('cut', cut);
 	if (query.granularity !== 'call') params.set('by', query.granularity);

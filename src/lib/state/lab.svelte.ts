@@ -10,8 +10,8 @@ import {
 	loadSearches,
 	settingsFor,
 	settingsOf,
+	orderingOf,
 	type SearchChoice,
-	type SearchId,
 	type SearchSettings
 } from '$lib/engine';
 import { presenterFor } from '$lib/games';
@@ -44,6 +44,7 @@ import { Player } from './player.svelte';
 import { allCodeMissing, everyCodeLoaded, gameCodeMissing } from './linked-code';
 import { versusSession } from './versus';
 import type { Side } from '$lib/player/pairing';
+import type { VersusChoice } from '$lib/player/query';
 
 /** How long the address waits for the step to settle before it is rewritten. */
 const ADDRESS_DELAY_MS = 250;
@@ -104,8 +105,11 @@ export class Lab {
 	readonly #lang: () => Lang;
 
 	readonly session: Session = $derived(this.player.session);
-	/** The search shown side by side with this one; null when it is alone. */
-	readonly versus: SearchId | null = $derived(this.player.versus?.trace.algorithm ?? null);
+	/** The search shown side by side with this one, and its order; null when it is alone. */
+	readonly versus: VersusChoice | null = $derived.by(() => {
+		const settings = this.player.versus?.trace.settings;
+		return settings ? { algorithm: settings.algorithm, order: orderingOf(settings) } : null;
+	});
 	readonly trace = $derived(this.session.trace);
 	/** What is on screen now, as a link says it. */
 	readonly query: ViewQuery = $derived({
@@ -209,7 +213,7 @@ export class Lab {
 		search: SearchChoice,
 		granularity: Granularity = this.player.granularity,
 		step = 0,
-		versus: SearchId | null = this.versus
+		versus: VersusChoice | null = this.versus
 	): Promise<boolean> {
 		this.notice = null;
 		// The latest choice wins: a file still being read would replace this position.
@@ -270,18 +274,19 @@ export class Lab {
 	}
 
 	/**
-	 * Shows the position on screen side by side with `algorithm` (null: alone again), at the same
-	 * moment of the first search. A second search too big to step here is refused and said.
+	 * Shows the position on screen side by side with the search `versus` names (null: alone
+	 * again), at the same moment of the first search. A second search too big to step here is
+	 * refused and said.
 	 */
-	async setVersus(algorithm: SearchId | null): Promise<boolean> {
+	async setVersus(versus: VersusChoice | null): Promise<boolean> {
 		this.notice = null;
 		const opening = ++this.#openings;
 		const { session, granularity, index } = this.player;
-		const versus = algorithm === null ? null : await versusSession(session, algorithm);
+		const second = versus === null ? null : await versusSession(session, versus);
 		if (opening !== this.#openings) return false;
-		this.problems = versus?.problems ?? [];
-		if (versus !== null && versus.session === null) return false;
-		this.player.load(session, granularity, 0, versus?.session ?? null);
+		this.problems = second?.problems ?? [];
+		if (second !== null && second.session === null) return false;
+		this.player.load(session, granularity, 0, second?.session ?? null);
 		this.player.goTo(this.player.steps.stepOf(index));
 		return true;
 	}
@@ -329,7 +334,7 @@ export class Lab {
 		settings: SearchSettings,
 		granularity: Granularity,
 		step: number,
-		versus: SearchId | null
+		versus: VersusChoice | null
 	): Promise<Opening | null> {
 		const opening = await this.#open(source, settings, granularity, step, versus);
 		if (opening === null || opening.tooBig === null) return opening;
@@ -351,7 +356,7 @@ export class Lab {
 		settings: SearchSettings,
 		granularity: Granularity,
 		step: number,
-		versus: SearchId | null
+		versus: VersusChoice | null
 	): Promise<Opening | null> {
 		const opening = ++this.#openings;
 		const said: Localized[] = [];

@@ -1,12 +1,7 @@
-import {
-	isSearchLoaded,
-	loadSearches,
-	settingsFor,
-	type SearchId,
-	type SearchSettings
-} from '$lib/engine';
+import { isSearchLoaded, loadSearches, plainOptions, settingsFor } from '$lib/engine';
 import type { Localized } from '$lib/i18n';
 import { planSearch, search, sessionFrom, SYNC_CALL_LIMIT, type Session } from '$lib/player';
+import type { VersusChoice } from '$lib/player/query';
 import { settleSearch } from '$lib/player/settle';
 import { refusalText } from './refusals';
 
@@ -17,12 +12,14 @@ export interface VersusOpening {
 }
 
 /**
- * The position of `first` under `algorithm`, with the same options where that search takes them
- * (one it cannot take is dropped and said, as a link's would be). Side by side draws both trees
+ * The position of `first` under the search `versus` names, in its move order, with the first's
+ * other options where that search takes them (one it cannot take is dropped and said, as a
+ * link's would be). Side by side draws both trees
  * in full and steps them on this page, so both must be searches the page runs at once (up to
  * `SYNC_CALL_LIMIT` calls); a bigger one is refused with that limit said, and the first stays alone.
  */
-export async function versusSession(first: Session, algorithm: SearchId): Promise<VersusOpening> {
+export async function versusSession(first: Session, versus: VersusChoice): Promise<VersusOpening> {
+	const { algorithm, order } = versus;
 	// A search not shown before brings its code first (its count and its run need it).
 	if (!isSearchLoaded(algorithm))
 		try {
@@ -31,7 +28,7 @@ export async function versusSession(first: Session, algorithm: SearchId): Promis
 			return { session: null, problems: [(t) => t.problems.codeOffline] };
 		}
 	const { source, game } = first;
-	const asked: SearchSettings = { ...first.trace.settings, algorithm };
+	const asked = plainOptions({ ...first.trace.settings, algorithm, order });
 	const settled = settleSearch(game, asked);
 	const problems = settled.refusals.map(refusalText);
 	const settings = settingsFor(game, settled.search);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { gameFor, InputError, packText, usesTable, type GameSource } from '../../../src/lib/engine';
+import {
+	gameFor,
+	InputError,
+	MOVE_ORDERINGS,
+	packText,
+	usesTable,
+	type GameSource
+} from '../../../src/lib/engine';
 import {
 	RANDOM_TREE_LIMITS,
 	randomTree,
@@ -94,7 +101,13 @@ const state = (source: fc.Arbitrary<GameSource>): fc.Arbitrary<ViewQuery> =>
 				symmetry: fc.boolean()
 			})
 			.map((search) => ({ ...search, symmetry: search.symmetry && usesTable(search.algorithm) })),
-		versus: fc.option(fc.constantFrom(...ALGORITHMS), { nil: null }),
+		versus: fc.option(
+			fc.record({
+				algorithm: fc.constantFrom(...ALGORITHMS),
+				order: fc.constantFrom(...MOVE_ORDERINGS)
+			}),
+			{ nil: null }
+		),
 		granularity: fc.constantFrom('call' as const, 'event' as const),
 		step: fc.oneof(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 999_999_999 })),
 		letters: fc.boolean(),

@@ -31,7 +31,7 @@ describe('the query string', () => {
 		expect(query).toEqual({
 			source: { kind: 'board', board: 'X...O....', toMove: 'X', ai: 'O', scoring: 'unit' },
 			search: plainSearch('alphabeta'),
-			versus: 'minimax',
+			versus: { algorithm: 'minimax', order: 'given' },
 			granularity: 'event',
 			step: 12,
 			letters: true,
@@ -96,7 +96,13 @@ describe('the query string', () => {
 			)
 		]);
 		expect(read('versus=none').query.versus).toBeNull();
-		expect(writeQuery({ ...DEFAULT_QUERY, versus: 'alphabeta' })).toBe('?versus=alphabeta');
+		const given = { algorithm: 'alphabeta', order: 'given' } as const;
+		expect(writeQuery({ ...DEFAULT_QUERY, versus: given })).toBe('?versus=alphabeta');
+		const best = { ...given, order: 'best' } as const;
+		expect(writeQuery({ ...DEFAULT_QUERY, versus: best })).toBe(
+			'?versus=alphabeta&versus-order=best'
+		);
+		expect(read('versus=alphabeta&versus-order=Best').query.versus).toEqual(best);
 		const long = read(`step=${'1'.repeat(200_001)}`);
 		expect(long.problems).toEqual([
 			'The link\'s "step" is 200,001 characters long, too long to read.'
@@ -253,7 +259,7 @@ describe('scoring in the query string', () => {
 				const query: ViewQuery = {
 					source: { kind: 'board', board: cells, toMove: 'O', ai: 'O', scoring },
 					search: plainSearch('alphabeta'),
-					versus: 'minimax',
+					versus: { algorithm: 'minimax', order: 'worst' },
 					granularity: 'event',
 					step: 40,
 					letters: false,

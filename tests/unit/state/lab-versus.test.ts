@@ -26,7 +26,7 @@ describe('two searches side by side', () => {
 		lab.mount(new URLSearchParams('algo=minimax&versus=alphabeta&step=4'));
 		await settle();
 		expect(lab.problems).toEqual([]);
-		expect(lab.versus).toBe('alphabeta');
+		expect(lab.versus).toEqual({ algorithm: 'alphabeta', order: 'given' });
 		expect(lab.player.pairing?.second.calls).toBe(8);
 		expect(lab.player.steps.last).toBe(10);
 		expect(lab.player.step).toBe(4);
@@ -47,7 +47,7 @@ describe('two searches side by side', () => {
 		lab.mount(new URLSearchParams('algo=minimax&step=9'));
 		await settle();
 		const index = lab.player.index;
-		expect(await lab.setVersus('alphabeta')).toBe(true);
+		expect(await lab.setVersus({ algorithm: 'alphabeta', order: 'given' })).toBe(true);
 		expect(lab.player.index).toBe(index);
 		expect(lab.player.own.step).toBe(9);
 		expect(await lab.setVersus(null)).toBe(true);
@@ -59,12 +59,12 @@ describe('two searches side by side', () => {
 		await settle();
 		const tree = { kind: 'tree' as const, tree: ARTICLE_TREE, root: 'max' as const };
 		await lab.open(tree, 'alphabeta');
-		expect(lab.versus).toBe('minimax');
+		expect(lab.versus?.algorithm).toBe('minimax');
 		expect(lab.player.pairing?.second.game).toBe(lab.session.game);
 		// Named, it goes (the first lesson reopens the article's board alone).
 		await lab.open(board(ARTICLE_BOARD), 'minimax', 'call', 0, null);
 		expect([lab.versus, lab.address]).toEqual([null, '/']);
-		await lab.open(tree, 'alphabeta', 'call', 0, 'minimax');
+		await lab.open(tree, 'alphabeta', 'call', 0, { algorithm: 'minimax', order: 'given' });
 		expect(lab.player.pairing?.second.calls).toBe(minimax(parseTree(ARTICLE_TREE)).calls);
 		expect(lab.player.pairing?.first.calls).toBe(alphaBeta(parseTree(ARTICLE_TREE)).calls);
 	});
@@ -74,7 +74,7 @@ describe('two searches side by side', () => {
 		await settle();
 		const calls = lab.trace.calls;
 		expect(calls).toBeLessThanOrEqual(SYNC_CALL_LIMIT);
-		expect(await lab.setVersus('minimax')).toBe(false);
+		expect(await lab.setVersus({ algorithm: 'minimax', order: 'given' })).toBe(false);
 		expect(english(lab.problems)).toEqual([MESSAGES.en.versus.tooBig(SYNC_CALL_LIMIT)]);
 		expect([lab.versus, lab.trace.calls]).toEqual([null, calls]);
 	});
@@ -95,5 +95,26 @@ describe('two searches side by side', () => {
 		// The next position opened stays alone.
 		await lab.open(board(ARTICLE_BOARD), 'alphabeta');
 		expect(lab.versus).toBeNull();
+	});
+
+	it('pairs alpha-beta in the given order with alpha-beta best first (AIMA Figure 5.2)', async () => {
+		const tree = encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]');
+		lab.mount(
+			new URLSearchParams(`tree=${tree}&algo=alphabeta&versus=alphabeta&versus-order=best`)
+		);
+		await settle();
+		expect(lab.problems).toEqual([]);
+		const pairing = lab.player.pairing;
+		const leaves = (trace: typeof lab.trace) =>
+			Array.from({ length: trace.calls }, (_, at) => at + 1).filter(
+				(call) => trace.kind(call) === 'terminal'
+			).length;
+		expect(pairing && [leaves(pairing.first), leaves(pairing.second)]).toEqual([7, 5]);
+		expect(pairing?.second.settings.order).toBe('best');
+		expect(lab.address).toBe(`/?tree=${tree}&algo=alphabeta&versus=alphabeta&versus-order=best`);
+		// The ordered alpha-beta keeps its own order: an oracle order for it is refused, said.
+		await lab.setVersus({ algorithm: 'alphabeta-ordered', order: 'best' });
+		expect(lab.versus).toEqual({ algorithm: 'alphabeta-ordered', order: 'given' });
+		expect(english(lab.problems)).toHaveLength(1);
 	});
 });

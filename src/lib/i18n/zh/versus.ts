@@ -3,6 +3,8 @@ import type { VersusMessages } from '../versus';
 /** versus.ts's messages in Chinese, loaded when the page first speaks Chinese. */
 export const versus: VersusMessages = {
 	sideBySide: '并排对照',
+	itsOrder: '它的走法顺序',
+	ordered: (name, order) => `${name} · ${order === 'best' ? '最好优先' : '最差优先'}`,
 	alone: '无（只看一种搜索）',
 	optionsState: (name) => `对照 ${name}`,
 	sideBySideHint:

@@ -7,8 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 /**
  * Specs that measure the page's own timing (the longest gap between frames while a big position
- * opens) or load millions of calls: they run last, one test at a time, with no other test
- * sharing the machine's cores, so a figure is the page's and not a neighbour's.
+ * opens) or load millions of calls: where their limits are checked, they run last, one test at
+ * a time, with no other test sharing the machine's cores, so a figure is the page's and not a
+ * neighbour's.
  */
 const TIMED = ['**/gaps.spec.ts', '**/scale.spec.ts'];
 
@@ -61,7 +62,8 @@ const testChromium = chromiumAt(
 /**
  * The specs ask for every file uncompressed: `vite preview` gzips each response anew, and the
  * browser unzips it, about a tenth of a page load's CPU on the machine the specs share with the
- * browser. A class's server compresses; the timed specs and the bench keep that.
+ * browser. A class's server compresses; the timed specs (where they check their limits) and the
+ * bench keep that.
  */
 const UNCOMPRESSED: PlaywrightTestConfig['use'] = {
 	extraHTTPHeaders: { 'Accept-Encoding': 'identity' }
@@ -94,19 +96,25 @@ export default defineConfig({
 	// E2E_WORKERS overrides, e.g. E2E_WORKERS=1 to see one test's timing alone.
 	fullyParallel: true,
 	workers: workers(process.env.E2E_WORKERS),
-	// The timed specs run in the full browser. Where gap limits are checked (CHECK_GAPS: outside
-	// CI), they run last and alone; on CI they only print their figures, and share the workers.
-	projects: [
-		{ name: 'chromium', testIgnore: TIMED, use: { ...testChromium, ...UNCOMPRESSED } },
-		{
-			name: 'timed',
-			testMatch: TIMED,
-			use: fullChromium,
-			// After every other test, alone: one worker, in file order. Run one of these files
-			// alone with `--no-deps` (else every other test runs first).
-			...(CHECK_GAPS ? { dependencies: ['chromium'], workers: 1, fullyParallel: false } : {})
-		}
-	],
+	// Where gap limits are checked (CHECK_GAPS: outside CI), the timed specs are a project of
+	// their own: the full browser, after every other test, alone. On CI they only print their
+	// figures, so they are specs like the others: the same project, workers and headless shell
+	// (their CPU 124 -> 89 s; no second pair of workers and browsers to start, 4 s more).
+	projects: CHECK_GAPS
+		? [
+				{ name: 'chromium', testIgnore: TIMED, use: { ...testChromium, ...UNCOMPRESSED } },
+				{
+					name: 'timed',
+					testMatch: TIMED,
+					use: fullChromium,
+					// After every other test, alone: one worker, in file order. Run one of these
+					// files alone with `--no-deps` (else every other test runs first).
+					dependencies: ['chromium'],
+					workers: 1,
+					fullyParallel: false
+				}
+			]
+		: [{ name: 'chromium', use: { ...testChromium, ...UNCOMPRESSED } }],
 	// Serves the BUILT site: run `npm run build` first (`npm test` does).
 	webServer: {
 		command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,

@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { CLI_MAX_CALLS, guardCalls } from '../../../src/cli/size';
@@ -18,6 +16,7 @@ import {
 } from '../../../src/lib/engine/index';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { ok, printed, refusal, runCli, type Output } from '../cli-run';
+import { traceProcess } from '../cli-process';
 import { ALGORITHMS } from '../../../src/lib/registry';
 import { traceSchema } from '../../../src/lib/registry/schema';
 
@@ -462,13 +461,9 @@ describe('a broken Connect Four file is refused, naming the call', () => {
 });
 
 describe('as a process', () => {
-	const tsx = (args: readonly string[], input?: string) =>
-		spawnSync('node_modules/.bin/tsx', ['src/cli/trace.ts', ...args], {
-			cwd: fileURLToPath(root),
-			encoding: 'utf8',
-			timeout: 60_000,
-			...(input === undefined ? {} : { input })
-		});
+	const trace = traceProcess();
+	const runProcess = (args: readonly string[], input?: string) =>
+		trace.run(args, input === undefined ? {} : { input });
 
 	it('prints a Connect Four trace that --check reads back from a pipe', async () => {
 		// Printed in this process (status 0, no error line: `printed` checks them); the pipe into
@@ -481,7 +476,7 @@ describe('as a process', () => {
 			'--algorithm',
 			'alphabeta'
 		);
-		const checked = tsx(['--check', '-'], printedText);
+		const checked = runProcess(['--check', '-'], printedText);
 		expect([checked.status, checked.stdout, checked.stderr]).toEqual([
 			0,
 			'ok: alphabeta on Connect Four 4453, 1,132 calls, score -8, move 3\n',
@@ -490,7 +485,7 @@ describe('as a process', () => {
 	}, 60_000);
 
 	it('exits 2 with one stderr line on a bad move string', () => {
-		const result = tsx(['--game', 'connect4', '--moves', '4458']);
+		const result = runProcess(['--game', 'connect4', '--moves', '4458']);
 		expect([result.status, result.stdout, result.stderr]).toEqual([
 			2,
 			'',

@@ -3,12 +3,13 @@ import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { USAGE } from '../../../src/cli/command';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { type CallRecord } from '../../../src/lib/engine/index';
 import { ok, printed, refusal, runCli, type Output } from '../cli-run';
+import { traceProcess } from '../cli-process';
 import {
 	ARTICLE_BOARD,
 	ARTICLE_BOARD_ARRAY,
@@ -20,6 +21,9 @@ import { minimax } from '../../../src/lib/searches/minimax';
 
 // The repository root, wherever it was cloned.
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+// The command's own process, for what only a process shows (cli-process.ts).
+const trace = traceProcess();
 
 const run = (...argv: string[]) => runCli(argv);
 const runWithInput = (input: string, ...argv: string[]) => runCli(argv, { input });
@@ -703,15 +707,10 @@ describe('--check refuses a changed file, naming the call', () => {
 });
 
 describe('as a process', () => {
-	const tsx = (...args: string[]) =>
-		spawnSync('node_modules/.bin/tsx', ['src/cli/trace.ts', ...args], {
-			cwd: ROOT,
-			encoding: 'utf8',
-			timeout: 60_000
-		});
+	const runProcess = (...args: string[]) => trace.run(args);
 
 	it('prints JSON and exits 0 on good input', () => {
-		const result = tsx('--board', ARTICLE_BOARD, '--algorithm', 'alphabeta');
+		const result = runProcess('--board', ARTICLE_BOARD, '--algorithm', 'alphabeta');
 		expect(result.status).toBe(0);
 		expect(result.stderr).toBe('');
 		const output = JSON.parse(result.stdout) as Output;
@@ -721,13 +720,13 @@ describe('as a process', () => {
 	}, 60_000);
 
 	it('exits 2 with one stderr line on bad input', () => {
-		const result = tsx('--board', 'O.XX-X.OO');
+		const result = runProcess('--board', 'O.XX-X.OO');
 		expect(result.status).toBe(2);
 		expect(result.stdout).toBe('');
 		const lines = result.stderr.trimEnd().split('\n');
 		expect(lines).toHaveLength(1);
 		expect(lines[0]).toMatch(/^trace: Cell 4 holds "-"/);
-		const chinese = tsx('--board', 'O.XX-X.OO', '--lang', 'zh');
+		const chinese = runProcess('--board', 'O.XX-X.OO', '--lang', 'zh');
 		expect(chinese.status).toBe(2);
 		expect(chinese.stderr).toBe('trace: 4 号格是“-”；棋盘只能使用 X、O 和 .（表示空格）。\n');
 	}, 60_000);
@@ -735,21 +734,13 @@ describe('as a process', () => {
 	it('checks a trace piped in on standard input', async () => {
 		// Printed in this process (printing as a process is checked above): the pipe is the point.
 		const printedText = await printed(...TREE_ALPHABETA);
-		const checked = spawnSync('node_modules/.bin/tsx', ['src/cli/trace.ts', '--check', '-'], {
-			cwd: ROOT,
-			encoding: 'utf8',
-			timeout: 60_000,
-			input: printedText
-		});
+		const checked = trace.run(['--check', '-'], { input: printedText });
 		expect([checked.status, checked.stdout, checked.stderr]).toEqual([
 			0,
 			'ok: alphabeta on a tree of 26 nodes, 17 calls, score 3, move 0\n',
 			''
 		]);
-		const changed = spawnSync('node_modules/.bin/tsx', ['src/cli/trace.ts', '--check', '-'], {
-			cwd: ROOT,
-			encoding: 'utf8',
-			timeout: 60_000,
+		const changed = trace.run(['--check', '-'], {
 			input: printedText.replace(
 				'"path":"1.0.1.0","alpha":3,"beta":"inf","score":3',
 				'"path":"1.0.1.0","alpha":3,"beta":"inf","score":5'
@@ -935,12 +926,7 @@ describe('files over the limit', () => {
 		await truncate(path, 130_400_000);
 		const input = openSync(path, 'r');
 		try {
-			const result = spawnSync(TSX, ['src/cli/trace.ts', '--check', '-'], {
-				cwd: ROOT,
-				encoding: 'utf8',
-				timeout: 60_000,
-				stdio: [input, 'pipe', 'pipe']
-			});
+			const result = trace.run(['--check', '-'], { stdio: [input, 'pipe', 'pipe'] });
 			expect([result.status, result.stdout, result.stderr]).toEqual([
 				2,
 				'',
@@ -953,20 +939,13 @@ describe('files over the limit', () => {
 	}, 60_000);
 });
 
-const TSX = 'node_modules/.bin/tsx';
-
 describe.skipIf(!existsSync('/dev/full'))('output to a full disk', () => {
 	it.each([[['--board', '.........']], [['--board', ARTICLE_BOARD, '--summary']], [['--help']]])(
 		'%j: one trace: line and status 1, no stack trace',
 		(argv) => {
 			const full = openSync('/dev/full', 'w');
 			try {
-				const result = spawnSync(TSX, ['src/cli/trace.ts', ...argv], {
-					cwd: ROOT,
-					encoding: 'utf8',
-					timeout: 60_000,
-					stdio: ['ignore', full, 'pipe']
-				});
+				const result = trace.run(argv, { stdio: ['ignore', full, 'pipe'] });
 				expect([result.status, result.stderr]).toEqual([
 					1,
 					'trace: cannot write the output: ENOSPC: no space left on device, write\n'
@@ -981,10 +960,7 @@ describe.skipIf(!existsSync('/dev/full'))('output to a full disk', () => {
 
 describe('output to a reader that stops early', () => {
 	it('ends quietly with status 0, as under | head', async () => {
-		const child = spawn(TSX, ['src/cli/trace.ts', '--board', '.........'], {
-			cwd: ROOT,
-			stdio: ['ignore', 'pipe', 'pipe']
-		});
+		const child = trace.start(['--board', '.........']);
 		let stderr = '';
 		child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
 		child.stdout.once('data', () => child.stdout.destroy());

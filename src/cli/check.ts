@@ -1,5 +1,21 @@
 import { CLI_MAX_CALLS } from './size';
-import { describeSource, formatCount, readAndVerify } from '../lib/engine/index';
+import {
+	cutRuleOf,
+	describeSource,
+	formatCount,
+	orderingOf,
+	readAndVerify,
+	type SearchSettings
+} from '../lib/engine/index';
+
+/** The search's id, with its move order and cut rule where they are not the defaults. */
+function searchWords(settings: SearchSettings): string {
+	const order = orderingOf(settings);
+	const cut = cutRuleOf(settings);
+	const options = [order === 'given' ? null : `order ${order}`, cut === 'ge' ? null : `cut ${cut}`];
+	const named = options.filter((option) => option !== null);
+	return named.length === 0 ? settings.algorithm : `${settings.algorithm} (${named.join(', ')})`;
+}
 
 /**
  * `--check FILE`: reads a trace file (the structure of its records) and compares it with a fresh
@@ -12,7 +28,7 @@ export function checkTrace(text: string, ceiling: number = CLI_MAX_CALLS): strin
 	const { calls, score, move } = file.figures;
 	return (
 		[
-			`ok: ${file.settings.algorithm} on ${describeSource(file.game)}`,
+			`ok: ${searchWords(file.settings)} on ${describeSource(file.game)}`,
 			`${formatCount(calls)} ${calls === 1 ? 'call' : 'calls'}`,
 			`score ${score}`,
 			move === null ? 'no move' : `move ${move}`

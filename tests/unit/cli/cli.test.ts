@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { USAGE } from '../../../src/cli/command';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
-import { type CallRecord } from '../../../src/lib/engine/index';
+import { plainSearch, search, type CallRecord } from '../../../src/lib/engine/index';
+import { parseTree } from '../../../src/lib/games/tree/rules';
 import { ok, printed, refusal, runCli, type Output } from '../cli-run';
 import { traceProcess } from '../cli-process';
 import {
@@ -449,6 +450,14 @@ describe('--check accepts what the CLI prints', () => {
 			} calls, score 9, move 2`
 		],
 		[['--board', 'XXXOO....'], 'ok: minimax on board XXXOO...., 1 call, score 10, no move'],
+		[
+			[...TREE_ALPHABETA, '--order', 'best', '--cut', 'gt'],
+			// The count is the engine's (order-and-cut.test.ts checks it): the line names the options.
+			`ok: alphabeta (order best, cut gt) on a tree of 26 nodes, ${
+				search(parseTree(ARTICLE_TREE), { ...plainSearch('alphabeta'), order: 'best', cut: 'gt' })
+					.calls
+			} calls, score 3, move 0`
+		],
 		[
 			['--board', ARTICLE_BOARD, '--summary'],
 			'ok: minimax on board O.XX.X.OO, 9 calls, score 10, move 4 (summary only)'

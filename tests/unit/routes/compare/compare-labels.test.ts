@@ -60,7 +60,7 @@ describe('the compared searches', () => {
 		};
 		expect(Object.fromEntries(COMPARE_ROWS.map((row) => [row.key, names(row.key)]))).toEqual({
 			minimax: { name: '极小化极大', detail: '搜索每个局面的每一种走法' },
-			alphabeta: { name: 'α-β 剪枝', detail: '按通常的顺序尝试走法' },
+			alphabeta: { name: 'α-β 剪枝', detail: '按所选的走法顺序尝试（默认按游戏给定的顺序）' },
 			memo: { name: '极小化极大 + 置换表', detail: '再次遇到的局面直接查表，不再搜索' },
 			'alphabeta-ordered': {
 				name: 'α-β 剪枝，先试看似最好的走法',

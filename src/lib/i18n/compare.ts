@@ -146,6 +146,9 @@ const en = {
 	stepThrough: 'Step through',
 	/** The link's accessible name: its visible words and the row's search. */
 	stepThroughRow: (name: string) => `Step through: ${name}`,
+	/** Beside "Step through": the same search stepped side by side with minimax. */
+	sideBySide: 'beside minimax',
+	sideBySideRow: (name: string) => `Step through ${name} side by side with minimax`,
 	/**
 	 * Why a row was not counted: its estimate (counted, or grown level by level: "about")
 	 * passes what the view counts; alpha-beta is suggested to the rows without it.

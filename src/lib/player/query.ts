@@ -217,11 +217,11 @@ export function writeQuery(query: ViewQuery, lang?: Lang): string {
 	if (algorithm !== defaultSearchId()) params.set('algo', algorithm);
 	if (depthLimit !== null) params.set(limitParam(query.source), String(depthLimit));
 	if (symmetry) params.set('symmetry', 'on');
+	if (order !== undefined && order !== 'given') params.set('order', order);
+	if (cut !== undefined && cut !== 'ge') params.set('cut', cut);
 	if (query.versus !== null) params.set('versus', query.versus.algorithm);
 	if (query.versus !== null && query.versus.order !== 'given')
 		params.set('versus-order', query.versus.order);
-	if (order !== undefined && order !== 'given') params.set('order', order);
-	if (cut !== undefined && cut !== 'ge') params.set('cut', cut);
 	if (query.granularity !== 'call') params.set('by', query.granularity);
 	if (query.step !== 0) params.set('step', String(query.step));
 	if (query.letters) params.set('letters', 'on');

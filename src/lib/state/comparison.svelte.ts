@@ -34,10 +34,12 @@ import {
 	practiceAddress,
 	readQuery,
 	rememberSourceParams,
+	SYNC_CALL_LIMIT,
 	writeQuery,
 	type ViewQuery,
 	type SourceQuery
 } from '$lib/player';
+import type { VersusChoice } from '$lib/player/query';
 import { startCompareWorker, type CompareMessage } from '$lib/workers/compare';
 import {
 	DEFAULT_COMPARE_OPTIONS,
@@ -295,9 +297,25 @@ export class Comparison {
 		return { href: `${resolve('/')}${this.stepQuery(settings)}`, refusal: null };
 	}
 
-	#query(search: SearchSettings): string {
+	/**
+	 * A counted row's way to the step-through page side by side with minimax's row (minimax
+	 * first, this row's search and order beside it), where both are small enough to step there
+	 * together (`SYNC_CALL_LIMIT`); null for minimax's own row, one with symmetry (side by side
+	 * takes a search and its order, not the table's keys), or one too big.
+	 */
+	sideBySide(row: CompareRow): string | null {
+		const first = this.row('minimax')?.counts;
+		const { calls, settings } = row.counts;
+		if (this.game === null || !first || settings.algorithm === first.settings.algorithm)
+			return null;
+		if (settings.symmetry || Math.max(calls, first.calls) > SYNC_CALL_LIMIT) return null;
+		const versus = { algorithm: settings.algorithm, order: orderingOf(settings) };
+		return `${resolve('/')}${this.#query(first.settings, versus)}`;
+	}
+
+	#query(search: SearchSettings, versus: VersusChoice | null = null): string {
 		return writeQuery(
-			{ ...DEFAULT_QUERY, ...this.#showing, source: this.source, search },
+			{ ...DEFAULT_QUERY, ...this.#showing, source: this.source, search, versus },
 			this.#lang()
 		);
 	}

@@ -283,6 +283,30 @@ describe('the depth limit and the rows', () => {
 		});
 	});
 
+	it('links each small row to the step-through page side by side with minimax, in its order', () => {
+		comparison.mount(new URLSearchParams('board=X...O....&order=best'));
+		runAndAnswer(comparison);
+		const beside = (key: string) => {
+			const row = comparison.row(key);
+			if (row === null) throw new Error(`No row ${key}.`);
+			return comparison.sideBySide(row);
+		};
+		expect(beside('minimax')).toBeNull();
+		expect(beside('alphabeta')).toBe(
+			'/?board=X...O....&order=best&versus=alphabeta&versus-order=best'
+		);
+		// Symmetry is the table's keys, which side by side does not take.
+		expect(beside('memo-symmetry')).toBeNull();
+		// The ordered alpha-beta keeps its own order.
+		expect(beside('alphabeta-ordered')).toBe(
+			'/?board=X...O....&order=best&versus=alphabeta-ordered'
+		);
+		// Past what the page steps side by side (minimax's 549,946 calls on the empty board), none.
+		comparison.mount(new URLSearchParams('board=.........'));
+		runAndAnswer(comparison);
+		expect(beside('alphabeta')).toBeNull();
+	});
+
 	it('gives the reason instead of a link when a trace would be too long to keep', () => {
 		comparison.mount(new URLSearchParams('board=.........'));
 		const counts = countSearch(boardGame('.........'), 'minimax');

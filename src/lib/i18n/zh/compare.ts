@@ -82,6 +82,8 @@ export const compare: CompareMessages = {
 	ms: (ms) => `${millis(ms)} 毫秒`,
 	stepThrough: '逐步查看',
 	stepThroughRow: (name) => `逐步查看：${name}`,
+	sideBySide: '与极小化极大并排',
+	sideBySideRow: (name) => `把${name}与极小化极大并排逐步查看`,
 	tooBigToCount: (calls, exact, limit, windowed) =>
 		`未计数：${exact ? '' : '约 '}${count(exact ? calls : roughly(calls))} 次调用，超过了本页计数的上限 ${count(limit)} 次。${windowed ? '降低深度限制' : '降低深度限制，或改用 α-β 剪枝（见本表中的对应行），'}所需的调用会少得多。`,
 	tooDeep: (value, deepest, fallback) =>

@@ -126,6 +126,9 @@ test('another game and another search load their code when first chosen, and the
 		symmetry: false
 	});
 	const steps = new StepMap(negamax, 'call').last;
+	// Negamax makes minimax's calls, so the counter alone cannot tell it is shown: the search
+	// menu names what is on screen, and it names negamax once its code has run.
+	await expect(page.getByRole('combobox', { name: t.search })).toHaveValue('negamax');
 	await expect(counter(page)).toHaveText(MESSAGES.en.view.counter(0, steps));
 	expect(await loaded(scripts, NEGAMAX), 'negamax when chosen').toBe(true);
 

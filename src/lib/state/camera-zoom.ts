@@ -17,6 +17,17 @@ export interface ZoomHandle {
 }
 
 /**
+ * Whether d3-zoom's change came from the reader moving the tree: a drag, a wheel or a pinch
+ * (`mousemove`, `wheel`, `touchmove`). A change the camera makes itself has no source event,
+ * unless it lands while a press is still held: d3-zoom then names the press that began it
+ * (`mousedown`, `touchstart`), and that press moved nothing.
+ */
+export function movedByReader(sourceEvent: unknown): boolean {
+	const type = sourceEvent instanceof Object && 'type' in sourceEvent ? sourceEvent.type : null;
+	return type === 'mousemove' || type === 'wheel' || type === 'touchmove';
+}
+
+/**
  * Wires d3-zoom (wheel, drag and pinch) to the SVG, starting at `from`. This module is loaded
  * when the reader first reaches for the tree (camera.svelte.ts), so d3-zoom and d3-transition,
  * which it brings, stay out of the page's first view. `onzoom` hears every change, with whether
@@ -31,7 +42,7 @@ export function wireZoom(
 	const behavior = zoom<SVGSVGElement, unknown>()
 		.scaleExtent([lowest, highest])
 		.on('zoom', (event: { transform: Transform; sourceEvent: unknown }) =>
-			onzoom(event.transform, Boolean(event.sourceEvent))
+			onzoom(event.transform, movedByReader(event.sourceEvent))
 		);
 	const selection = select(svg);
 	selection.call(behavior).on('dblclick.zoom', null);

@@ -1,4 +1,5 @@
 import type { Trace } from '$lib/engine';
+import { narrate, type Narration, type NarrationOptions } from './narration';
 import { StepMap, type Timeline } from './steps';
 
 /** The two searches of a side-by-side view: the one the page opened, and the one beside it. */
@@ -230,4 +231,17 @@ export function sideStep(pairing: CallPairing, side: Side, step: number): SideSt
 		index: steps.eventOf(own),
 		moves: movers === null || movers === 'both' || movers === side
 	};
+}
+
+/**
+ * What one side says at a joint step: its own narration by its own steps, or, where only the
+ * other side makes a call, `waiting`'s sentence.
+ */
+export function sideNarration(
+	trace: Trace,
+	at: SideStep,
+	options: NarrationOptions,
+	waiting: () => string
+): Narration {
+	return at.moves ? narrate(trace, at.steps, at.step, options) : { text: waiting(), note: null };
 }

@@ -34,7 +34,6 @@ import {
 	practiceAddress,
 	readQuery,
 	rememberSourceParams,
-	SYNC_CALL_LIMIT,
 	writeQuery,
 	type ViewQuery,
 	type SourceQuery
@@ -50,6 +49,7 @@ import {
 	type CompareOptions
 } from './compare-options';
 import { refusalText } from './refusals';
+import { fitsSideBySide } from './versus';
 import { neverFetched } from './worker-job.svelte';
 
 /** Trees written in at most this many characters are read here too (well under a millisecond). */
@@ -308,7 +308,7 @@ export class Comparison {
 		const { calls, settings } = row.counts;
 		if (this.game === null || !first || settings.algorithm === first.settings.algorithm)
 			return null;
-		if (settings.symmetry || Math.max(calls, first.calls) > SYNC_CALL_LIMIT) return null;
+		if (settings.symmetry || !fitsSideBySide(calls) || !fitsSideBySide(first.calls)) return null;
 		const versus = { algorithm: settings.algorithm, order: orderingOf(settings) };
 		return `${resolve('/')}${this.#query(first.settings, versus)}`;
 	}

@@ -37,9 +37,9 @@ import {
 import { CodeChoice } from './code-language.svelte';
 import { TraceImporter } from './importer.svelte';
 import { SearchLoader, SearchStopped } from './loader.svelte';
-import { fittingSearch, settleSearch, type TooBigDetails } from '$lib/player/settle';
+import { fittingSearch, type TooBigDetails } from '$lib/player/settle';
 import { importProblem, searchProblem, tooBig } from './opening';
-import { refusalText, tooBigInsteadText } from './refusals';
+import { settledSaid, tooBigInsteadText } from './refusals';
 import { Player } from './player.svelte';
 import { allCodeMissing, everyCodeLoaded, gameCodeMissing } from './linked-code';
 import { versusSession } from './versus';
@@ -61,8 +61,7 @@ function withoutRefused(
 		// A position that cannot be read is reported when it is opened.
 		return { search, refused: [] };
 	}
-	const settled = settleSearch(game, search);
-	return { search: settled.search, refused: settled.refusals.map(refusalText) };
+	return settledSaid(game, search);
 }
 
 /** What opening a position came to: whether the player moved to it, and what went wrong. */

@@ -30,19 +30,19 @@ export class Player {
 	readonly #single = $derived(new StepMap(this.session.trace, this.granularity));
 	/** What the controls step through: the session's steps, or the pairing's (by call). */
 	readonly steps: Timeline = $derived(this.pairing ? new PairedSteps(this.pairing) : this.#single);
+	/** The last event done at this step (-1 before the start). */
+	readonly index = $derived(this.steps.eventOf(this.step));
+	readonly snapshot = $derived(snapshotAt(this.session.trace, this.index));
 	/** The first search at this step by its own steps (side by side, it may wait a step). */
 	readonly own: SideStep = $derived(
 		this.pairing
 			? sideStep(this.pairing, 'first', this.step)
-			: { steps: this.#single, step: this.step, index: this.steps.eventOf(this.step), moves: true }
+			: { steps: this.#single, step: this.step, index: this.index, moves: true }
 	);
 	/** The second search at this step; null for one search. */
 	readonly second: SideStep | null = $derived(
 		this.pairing ? sideStep(this.pairing, 'second', this.step) : null
 	);
-	/** The last event done at this step (-1 before the start). */
-	readonly index = $derived(this.steps.eventOf(this.step));
-	readonly snapshot = $derived(snapshotAt(this.session.trace, this.index));
 	readonly atStart = $derived(this.step === 0);
 	readonly atEnd = $derived(this.step === this.steps.last);
 

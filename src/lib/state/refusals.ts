@@ -1,6 +1,20 @@
-import { InputError } from '$lib/engine';
+import { InputError, type Game, type SearchSettings } from '$lib/engine';
 import { explain, type Localized } from '$lib/i18n';
-import type { FittingSearch, Refusal, TooBigDetails } from '$lib/player/settle';
+import {
+	settleSearch,
+	type FittingSearch,
+	type Refusal,
+	type TooBigDetails
+} from '$lib/player/settle';
+
+/** `search` as `game` can take it (`settleSearch`), with each option it dropped said. */
+export function settledSaid(
+	game: Game,
+	search: SearchSettings
+): { search: SearchSettings; refused: Localized[] } {
+	const settled = settleSearch(game, search);
+	return { search: settled.search, refused: settled.refusals.map(refusalText) };
+}
 
 /**
  * What the page says of an option the position could not take (`settleSearch`), in the page's

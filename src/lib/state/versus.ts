@@ -2,8 +2,15 @@ import { isSearchLoaded, loadSearches, plainOptions, settingsFor } from '$lib/en
 import type { Localized } from '$lib/i18n';
 import { planSearch, search, sessionFrom, SYNC_CALL_LIMIT, type Session } from '$lib/player';
 import type { VersusChoice } from '$lib/player/query';
-import { settleSearch } from '$lib/player/settle';
-import { refusalText } from './refusals';
+import { settledSaid } from './refusals';
+
+/**
+ * Whether a search of `calls` calls can be stepped side by side: both trees are drawn in full and
+ * run on the page, as a search of up to `SYNC_CALL_LIMIT` calls is.
+ */
+export function fitsSideBySide(calls: number): boolean {
+	return calls <= SYNC_CALL_LIMIT;
+}
 
 /** The second search of a side-by-side view, or why there is none, and what was dropped. */
 export interface VersusOpening {
@@ -29,10 +36,11 @@ export async function versusSession(first: Session, versus: VersusChoice): Promi
 		}
 	const { source, game } = first;
 	const asked = plainOptions({ ...first.trace.settings, algorithm, order });
-	const settled = settleSearch(game, asked);
-	const problems = settled.refusals.map(refusalText);
+	const settled = settledSaid(game, asked);
+	const problems = settled.refused;
 	const settings = settingsFor(game, settled.search);
-	if (first.trace.calls > SYNC_CALL_LIMIT || planSearch(game, settings).inWorker)
+	// Its calls are counted before it runs; too many to count at once is too many here.
+	if (!fitsSideBySide(first.trace.calls) || planSearch(game, settings).inWorker)
 		return { session: null, problems: [(t) => t.versus.tooBig(SYNC_CALL_LIMIT)] };
 	return { session: sessionFrom(source, game, search(game, settings)), problems };
 }

@@ -1,10 +1,12 @@
 import {
 	callStateAt,
+	probeRole,
 	returnIndex,
 	windowAt,
 	type CallState,
 	type Move,
 	type Position,
+	type ProbeRole,
 	type SearchWindow,
 	type Trace,
 	type TraceEvent
@@ -82,6 +84,8 @@ export interface CallView {
 	readonly label: string;
 	/** A call answered from the table, once started: where its value came from; null otherwise. */
 	readonly hit: HitView | null;
+	/** Under a probing search (PVS), once tried: a probe or a re-search, and its mark; else null. */
+	readonly probe: { readonly role: ProbeRole; readonly mark: string } | null;
 }
 
 export interface PrunedView {
@@ -223,12 +227,19 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 		state === 'pending' || !leaf
 			? null
 			: hitView(trace, call, presenter.value(trace.score(call)), step.lang);
-	const label =
+	const role = state === 'pending' && call !== step.trying ? null : probeRole(trace, call);
+	const probe =
+		role === null ? null : { role, mark: role === 'probe' ? t.probeMark : t.researchMark };
+	const own =
 		state === 'pending'
 			? t.notStarted(call)
 			: estimated
 				? depth[step.lang].estimatedLabel(described(), trace.settings.depthLimit ?? 0)
 				: described();
+	const label =
+		role === null
+			? own
+			: `${own}${t.listSeparator}${role === 'probe' ? t.probeLabel : t.researchLabel}`;
 	return {
 		call,
 		state,
@@ -258,7 +269,8 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 		onPath: step.stack.has(call),
 		chosen: step.chosen.has(call),
 		label: hit === null ? label : table[step.lang].hitLabel(label, hit.origin),
-		hit
+		hit,
+		probe
 	};
 }
 

@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
 	CountingRecorder,
 	evaluate,
+	eventCount,
+	receiveIndex,
+	tryIndex,
+	windowAt,
 	probeRole,
 	researchesBy,
 	runSearch,
@@ -22,6 +26,10 @@ import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { parseTree, treeGame } from '../../../src/lib/games/tree/rules';
 import { listingFor, narrate, StepMap } from '../../../src/lib/player';
 import { CallPairing } from '../../../src/lib/player/pairing';
+import { callView, treeStep } from '../../../src/lib/player/nodes';
+import { openSession } from '../../../src/lib/player/session';
+import { snapshotAt } from '../../../src/lib/player/snapshot';
+import type { Lang } from '../../../src/lib/i18n/lang';
 import { CODE_LANGUAGES, type CodeLanguage } from '../../../src/lib/games';
 import { refBoard, refPositions, type RefBoard } from '../reference';
 import { ARTICLE_BOARD, ARTICLE_TREE, randomTrees, rootKinds } from '../traces';
@@ -552,5 +560,41 @@ describe('pvs narrated', () => {
 		expect(en).toContain(
 			'PVS: the probe of cell 6 failed low (+10): cell 6 is no better than what FC1 holds, settled without a re-search.'
 		);
+	});
+});
+
+describe('pvs drawn', () => {
+	const session = openSession(
+		{ kind: 'board', board: ARTICLE_BOARD, toMove: null, ai: 'X', scoring: 'article' },
+		'pvs'
+	);
+	const stepAt = (index: number, lang: Lang = 'en') =>
+		treeStep(session, { ...snapshotAt(session.trace, index), index, letters: false, lang });
+	const { trace } = session;
+
+	it('marks each probe and re-search once tried, and says so in its accessible name', () => {
+		const end = eventCount(trace) - 1;
+		const marks = [2, 4, 5, 6, 7].map((call) => callView(session, call, stepAt(end)).probe);
+		expect(marks).toEqual([
+			null,
+			{ role: 'probe', mark: 'probe' },
+			{ role: 'probe', mark: 'probe' },
+			{ role: 're-search', mark: 'again' },
+			{ role: 'probe', mark: 'probe' }
+		]);
+		expect(callView(session, 6, stepAt(end)).label).toMatch(/, a re-search of the same move$/);
+		expect(callView(session, 6, stepAt(end, 'zh'))).toMatchObject({
+			probe: { role: 're-search', mark: '重搜' },
+			label: expect.stringMatching(/，同一走法的重新搜索$/)
+		});
+		// Not before FC1 tries it: a call not yet reached carries no mark.
+		expect(callView(session, 6, stepAt(tryIndex(trace, 6) - 1)).probe).toBeNull();
+		expect(callView(session, 6, stepAt(tryIndex(trace, 6))).probe?.role).toBe('re-search');
+	});
+
+	it('keeps the caller’s window, not the probe’s, as the probe comes back', () => {
+		// FC1 holds [-10, +∞] while FC5 probes with [-10, 0]; FC5's +10 raises alpha to +10.
+		expect(windowAt(trace, 1, tryIndex(trace, 5))).toEqual({ alpha: -10, beta: Infinity });
+		expect(windowAt(trace, 1, receiveIndex(trace, 5))).toEqual({ alpha: 10, beta: Infinity });
 	});
 });

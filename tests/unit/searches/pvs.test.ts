@@ -5,8 +5,11 @@ import {
 	CountingRecorder,
 	evaluate,
 	eventCount,
+	readTraceJson,
 	receiveIndex,
+	traceJsonChunks,
 	tryIndex,
+	verifyTrace,
 	windowAt,
 	probeRole,
 	researchesBy,
@@ -596,5 +599,40 @@ describe('pvs drawn', () => {
 		// FC1 holds [-10, +∞] while FC5 probes with [-10, 0]; FC5's +10 raises alpha to +10.
 		expect(windowAt(trace, 1, tryIndex(trace, 5))).toEqual({ alpha: -10, beta: Infinity });
 		expect(windowAt(trace, 1, receiveIndex(trace, 5))).toEqual({ alpha: 10, beta: Infinity });
+	});
+});
+
+describe('pvs trace files', () => {
+	const text = (trace: Trace) => [...traceJsonChunks(trace)].join('');
+
+	it.each([
+		['the article board', search(boardGame(ARTICLE_BOARD), pvs())],
+		[
+			'X...O.... under cut=gt, best first',
+			search(boardGame('X...O....'), pvs({ cut: 'gt', order: 'best' }))
+		],
+		['Connect Four 1443 at depth 4', search(connect4Game('1443'), pvs({ depthLimit: 4 }))],
+		['article 004’s tree', search(parseTree(ARTICLE_TREE), pvs())]
+	])('%s: read back column for column, re-searches included, and verified', (_, original) => {
+		const { trace } = readTraceJson(text(original));
+		expect(trace.columns).toEqual(original.columns);
+		expect(researchesBy(trace, trace.calls)).toBe(researchesBy(original, original.calls));
+		expect(verifyTrace(trace)).toBeNull();
+	});
+
+	it('refuses a move searched a third time, or again after another move came between', () => {
+		const file = JSON.parse(text(search(boardGame(ARTICLE_BOARD), pvs()))) as {
+			trace: { board: string }[];
+		};
+		const third = structuredClone(file);
+		// FC7 (X in cell 6) rewritten as a third call of cell 4, after the probe FC5 and FC6.
+		if (third.trace[6]) third.trace[6].board = 'O.XXXX.OO';
+		expect(() => readTraceJson(JSON.stringify(third))).toThrow(
+			'call 7: its caller already searched this move, in call 6.'
+		);
+		const alphaBeta = JSON.parse(text(search(boardGame(ARTICLE_BOARD), pvs()))) as object;
+		expect(() => readTraceJson(JSON.stringify({ ...alphaBeta, algorithm: 'alphabeta' }))).toThrow(
+			'call 6: its caller already searched this move, in call 5.'
+		);
 	});
 });

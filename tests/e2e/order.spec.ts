@@ -96,7 +96,13 @@ const probeNode = (page: Page, call: number, role: string) =>
 async function chooseSearch(page: Page, lang: Lang): Promise<void> {
 	const t = MESSAGES[lang];
 	await page.getByRole('combobox', { name: t.page.example }).selectOption('board');
-	await page.getByRole('combobox', { name: t.page.search }).selectOption('pvs');
+	// The example opens first (its search runs), so the search chosen next is not overridden.
+	await expect(page).not.toHaveURL(/tree=/);
+	await settled(page);
+	const search = page.getByRole('combobox', { name: t.page.search });
+	await search.selectOption('pvs');
+	await expect(search).toHaveValue('pvs');
+	await expect(page).toHaveURL(/algo=pvs/);
 	const options = page.locator('details.options');
 	if ((await options.getAttribute('open')) === null) await optionsButton(page).click();
 	await page.getByRole('combobox', { name: t.depth.order }).selectOption('given');

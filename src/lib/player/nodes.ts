@@ -112,6 +112,8 @@ export interface LinkView {
 	readonly chosen: boolean;
 	/** The move on the link ("X→4") once it has been tried, where the game labels its links. */
 	readonly label: string | null;
+	/** The child is a probe or a re-search (PVS): its mark takes the card's top right. */
+	readonly probe: boolean;
 	/** The cut mark on the link into a cut branch's top node, once the cut is made. */
 	readonly cut: {
 		readonly hook: string;
@@ -322,6 +324,7 @@ export function linkView(session: Session, child: number, step: TreeStep): LinkV
 		trying: child === step.trying,
 		chosen: step.chosen.has(child),
 		label: presenter.labelsLinks && tried ? presenter.linkLabel(trace, child) : null,
+		probe: branch === null && tried && probeRole(trace, child) !== null,
 		cut:
 			cutDone && branch.top === child
 				? {

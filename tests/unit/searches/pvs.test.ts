@@ -29,7 +29,7 @@ import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { parseTree, treeGame } from '../../../src/lib/games/tree/rules';
 import { listingFor, narrate, StepMap } from '../../../src/lib/player';
 import { CallPairing } from '../../../src/lib/player/pairing';
-import { callView, treeStep } from '../../../src/lib/player/nodes';
+import { callView, linkView, treeStep } from '../../../src/lib/player/nodes';
 import { openSession } from '../../../src/lib/player/session';
 import { snapshotAt } from '../../../src/lib/player/snapshot';
 import type { Lang } from '../../../src/lib/i18n/lang';
@@ -593,6 +593,13 @@ describe('pvs drawn', () => {
 		// Not before FC1 tries it: a call not yet reached carries no mark.
 		expect(callView(session, 6, stepAt(tryIndex(trace, 6) - 1)).probe).toBeNull();
 		expect(callView(session, 6, stepAt(tryIndex(trace, 6))).probe?.role).toBe('re-search');
+		// The move's label on the link makes room for the mark, once the move is tried.
+		expect([2, 5, 6].map((call) => linkView(session, call, stepAt(end)).probe)).toEqual([
+			false,
+			true,
+			true
+		]);
+		expect(linkView(session, 6, stepAt(tryIndex(trace, 6) - 1)).probe).toBe(false);
 	});
 
 	it('keeps the caller’s window, not the probe’s, as the probe comes back', () => {

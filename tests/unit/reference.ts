@@ -210,7 +210,7 @@ export function refTree(tree: unknown[], rootKind: 'max' | 'min' = 'max'): RefGa
 }
 
 /**
- * The four searches, counted. Minimax and the memo version are the plain recursions; alpha-beta
+ * The searches, counted. Minimax and the memo version are the plain recursions; alpha-beta
  * is the fail-soft textbook form (a max node stops once its value reaches beta, a min node once
  * its value falls to alpha), which is the engine's `alpha >= beta` test written differently.
  */
@@ -362,7 +362,60 @@ export function refSearch<N>(
 		return Math.max(...children.map((child) => -nega(child, depth + 1)));
 	};
 
+	/*
+	 * Principal variation search (NegaScout), fail-soft, in negamax form: each value for the side to
+	 * move. The first child gets the window; each later child a null window [alpha, next value up
+	 * from alpha] (no value of the game lies inside), and a probe that fails high is searched again
+	 * with [its value, beta] unless that already reaches beta.
+	 */
+	const values = (): number[] => {
+		const found = new Set<number>();
+		const seen = new Set<string>();
+		const walk = (node: N): void => {
+			if (seen.has(game.key(node))) return;
+			seen.add(game.key(node));
+			const children = game.children(node);
+			if (children.length === 0) found.add(game.value(node));
+			children.forEach(walk);
+		};
+		walk(game.root);
+		return [-Infinity, ...[...found].sort((a, b) => a - b), Infinity];
+	};
+	const scale = algorithm === 'pvs' ? values() : [];
+	const nextUp = (x: number, sign: number): number =>
+		sign === 1
+			? (scale.find((v) => v > x) ?? Infinity)
+			: -(scale.findLast((v) => v < -x) ?? -Infinity);
+	const scout = (node: N, depth: number, alpha: number, beta: number): number => {
+		enter(depth);
+		const sign = game.isMax(node) ? 1 : -1;
+		const children = game.children(node);
+		if (children.length === 0) {
+			counts.leaves++;
+			return sign * game.value(node);
+		}
+		let value = -Infinity;
+		for (const [index, child] of children.entries()) {
+			const deeper = (a: number, b: number) => -scout(child, depth + 1, -b, -a);
+			let found: number;
+			if (index === 0) found = deeper(alpha, beta);
+			else {
+				found = deeper(alpha, nextUp(alpha, sign));
+				if (found > alpha && found < beta) found = Math.max(found, deeper(found, beta));
+			}
+			value = Math.max(value, found);
+			alpha = Math.max(alpha, value);
+			if (alpha >= beta) {
+				if (index < children.length - 1) counts.cutoffs++;
+				break;
+			}
+		}
+		return value;
+	};
+
 	if (algorithm === 'minimax') counts.score = plain(game.root, 0);
+	else if (algorithm === 'pvs')
+		counts.score = (game.isMax(game.root) ? 1 : -1) * scout(game.root, 0, -Infinity, Infinity) + 0;
 	else if (algorithm === 'negamax')
 		counts.score = (game.isMax(game.root) ? 1 : -1) * nega(game.root, 0) + 0;
 	else if (algorithm === 'memo') counts.score = memo(game.root, 0);

@@ -179,6 +179,7 @@ export {
 	type TraceEvent,
 	type CallState
 } from './events';
+export { probes, probeRole, researchesBy, type ProbeRole } from './probes';
 export {
 	TRACE_FORMAT,
 	TRACE_VERSION,

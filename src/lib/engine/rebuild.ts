@@ -28,6 +28,9 @@ interface OpenCall {
 	readonly pruned: readonly number[];
 	/** How many calls it made. */
 	children: number;
+	/** Its last call so far, and whether that call searched its move again (a re-search). */
+	lastChild: number;
+	lastAgain: boolean;
 }
 
 const NONE: readonly Move[] = Object.freeze([]);
@@ -61,6 +64,8 @@ class Rebuild {
 	readonly #tabled: boolean;
 	/** Records say how their value was stored (`bound`): alphabeta-table. */
 	readonly #bounded: boolean;
+	/** A call may search a move again right after probing it (PVS: the descriptor's `probes`). */
+	readonly #probing: boolean;
 	/** The chain of open calls, root first: the caller of the next record is one of them. */
 	readonly #open: OpenCall[] = [];
 	/**
@@ -88,6 +93,7 @@ class Rebuild {
 		this.#windowed = search.windowRule !== undefined;
 		this.#tabled = search.table !== undefined;
 		this.#bounded = search.table === 'bounds';
+		this.#probing = search.probes === true;
 	}
 
 	run(records: readonly unknown[]): Trace {
@@ -168,9 +174,14 @@ class Rebuild {
 			}
 			const searched = (this.#searched[depth] ??= new Int32Array(game.moveLimit));
 			const earlier = searched[move] ?? 0;
-			if (earlier > caller.id) throw new InputError('fileCallRepeat', { call: id, earlier });
+			// A probing search re-searches a move once, right after its probe: nothing else repeats.
+			const again = earlier > caller.id;
+			if (again && !(this.#probing && earlier === caller.lastChild && !caller.lastAgain))
+				throw new InputError('fileCallRepeat', { call: id, earlier });
 			searched[move] = id;
 			caller.children++;
+			caller.lastChild = id;
+			caller.lastAgain = again;
 			position = game.play(caller.position, move);
 			via = move;
 		}
@@ -217,7 +228,9 @@ class Rebuild {
 			score: this.#rank(id, 'score', score),
 			best,
 			pruned,
-			children: 0
+			children: 0,
+			lastChild: 0,
+			lastAgain: false
 		});
 	}
 
@@ -250,7 +263,8 @@ class Rebuild {
 	#close(call: OpenCall): void {
 		const moves = this.#game.moves(call.position);
 		let left = NONE;
-		if (call.children > 0 && call.children < moves.length) {
+		// A re-search is a second call of one move: a probing call may cut with as many calls as moves.
+		if (call.children > 0 && (call.children < moves.length || this.#probing)) {
 			const searched = this.#searched[call.depth + 1];
 			left = moves.filter((move) => !(searched !== undefined && (searched[move] ?? 0) > call.id));
 		}

@@ -91,6 +91,8 @@ export interface StepNoteContext {
 	name(call: number): string;
 	/** The side to move at a call, as the narration names it ("X", "max"). */
 	side(call: number): string;
+	/** The move into a call, as the narration names it ("cell 5", "column 3"). */
+	move(call: number): string;
 }
 
 export interface SearchDescriptor {
@@ -129,6 +131,13 @@ export interface SearchDescriptor {
 	/** It tries moves in an order of its own (its rule's `moveOrder`), not the game's. */
 	readonly ordered?: boolean;
 	/**
+	 * It probes moves with a null window and searches again a move whose probe fails high (PVS):
+	 * a child's window may be narrower than its caller's, and one move may be called twice
+	 * (probes.ts reads both from the trace). The view marks probes and re-searches, the tally
+	 * counts re-searches.
+	 */
+	readonly probes?: boolean;
+	/**
 	 * Its code (its rule, listing and notes), loaded on first need: a page carries the searches it
 	 * runs or shows, and the descriptor alone for the others' names in its menus.
 	 */
@@ -145,10 +154,11 @@ export interface SearchRule {
 	 */
 	gameOrderAt?(trace: Trace, call: number): GameOrderRun;
 	/**
-	 * Its own listing in code language `language` (js, python, pseudo) under a depth limit, written
-	 * over any game; absent: the game's presenter writes the listing from the search's capabilities.
+	 * Its own listing in code language `language` (js, python, pseudo) under a depth limit (and,
+	 * for a windowed search, a cut rule), written over any game; absent: the game's presenter
+	 * writes the listing from the search's capabilities.
 	 */
-	listing?(language: string, depthLimit: number | null): ModuleListing;
+	listing?(language: string, depthLimit: number | null, cut?: CutRule): ModuleListing;
 	/** A sentence of its own beside the narration at a step (its view of the values); null: none. */
 	note?(context: StepNoteContext): string | null;
 	/** Runs the search from `root`, telling `recorder` every call; the root's score as a rank. */

@@ -78,10 +78,11 @@ function ruleLayoutFor(trace: Trace, language: CodeLanguage): Layout {
 		return presenterFor(trace.game).listing(trace.game, trace.settings, language);
 	const made = moduleLayouts.get(own) ?? new Map<string, Layout>();
 	moduleLayouts.set(own, made);
-	const key = `${language}:${trace.settings.depthLimit}`;
+	const cut = cutRuleOf(trace.settings);
+	const key = `${language}:${trace.settings.depthLimit}:${cut}`;
 	let layout = made.get(key);
 	if (layout === undefined) {
-		const listing = own(language, trace.settings.depthLimit);
+		const listing = own(language, trace.settings.depthLimit, cut);
 		layout = {
 			titles: listing.titles,
 			commentMark: COMMENT_MARKS[language],

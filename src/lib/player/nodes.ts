@@ -1,10 +1,12 @@
 import {
 	callStateAt,
+	probeRole,
 	returnIndex,
 	windowAt,
 	type CallState,
 	type Move,
 	type Position,
+	type ProbeRole,
 	type SearchWindow,
 	type Trace,
 	type TraceEvent
@@ -82,6 +84,8 @@ export interface CallView {
 	readonly label: string;
 	/** A call answered from the table, once started: where its value came from; null otherwise. */
 	readonly hit: HitView | null;
+	/** Under a probing search (PVS), once tried: a probe or a re-search, and its mark; else null. */
+	readonly probe: { readonly role: ProbeRole; readonly mark: string } | null;
 }
 
 export interface PrunedView {
@@ -108,6 +112,8 @@ export interface LinkView {
 	readonly chosen: boolean;
 	/** The move on the link ("X→4") once it has been tried, where the game labels its links. */
 	readonly label: string | null;
+	/** The child is a probe or a re-search (PVS): its mark takes the card's top right. */
+	readonly probe: boolean;
 	/** The cut mark on the link into a cut branch's top node, once the cut is made. */
 	readonly cut: {
 		readonly hook: string;
@@ -223,12 +229,19 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 		state === 'pending' || !leaf
 			? null
 			: hitView(trace, call, presenter.value(trace.score(call)), step.lang);
-	const label =
+	const role = state === 'pending' && call !== step.trying ? null : probeRole(trace, call);
+	const probe =
+		role === null ? null : { role, mark: role === 'probe' ? t.probeMark : t.researchMark };
+	const own =
 		state === 'pending'
 			? t.notStarted(call)
 			: estimated
 				? depth[step.lang].estimatedLabel(described(), trace.settings.depthLimit ?? 0)
 				: described();
+	const label =
+		role === null
+			? own
+			: `${own}${t.listSeparator}${role === 'probe' ? t.probeLabel : t.researchLabel}`;
 	return {
 		call,
 		state,
@@ -258,7 +271,8 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 		onPath: step.stack.has(call),
 		chosen: step.chosen.has(call),
 		label: hit === null ? label : table[step.lang].hitLabel(label, hit.origin),
-		hit
+		hit,
+		probe
 	};
 }
 
@@ -310,6 +324,7 @@ export function linkView(session: Session, child: number, step: TreeStep): LinkV
 		trying: child === step.trying,
 		chosen: step.chosen.has(child),
 		label: presenter.labelsLinks && tried ? presenter.linkLabel(trace, child) : null,
+		probe: branch === null && tried && probeRole(trace, child) !== null,
 		cut:
 			cutDone && branch.top === child
 				? {

@@ -5,6 +5,7 @@ import { ALPHA_BETA_TABLE } from '$lib/searches/alphabeta-table';
 import { MEMO } from '$lib/searches/memo';
 import { MINIMAX } from '$lib/searches/minimax';
 import { NEGAMAX } from '$lib/searches/negamax';
+import { PVS } from '$lib/searches/pvs';
 
 /**
  * Every search the product offers, one line each, in the order menus, the compare view and
@@ -17,7 +18,8 @@ export const SEARCHES: readonly SearchDescriptor[] = [
 	MEMO,
 	ALPHA_BETA_ORDERED,
 	ALPHA_BETA_TABLE,
-	NEGAMAX
+	NEGAMAX,
+	PVS
 ];
 
 registerSearches(SEARCHES);

@@ -8,6 +8,7 @@ import {
 	estimateCalls,
 	formatCount,
 	InputError,
+	probes,
 	readTraceJson,
 	search,
 	usesTable,
@@ -129,9 +130,13 @@ describe.each(CASES)(
 				// A chosen move was searched (or read from the table); pruned ones never were.
 				if (record.move !== null && searched.length > 0) expect(searched).toContain(record.move);
 				for (const column of record.pruned) expect(searched).not.toContain(column);
+				// Each move once, but for a probing search's re-search, right after its probe.
+				const once = probes(engine)
+					? searched.filter((column, at) => column !== searched[at - 1])
+					: searched;
 				if (searched.length > 0)
-					expect(new Set([...searched, ...record.pruned]).size).toBe(
-						searched.length + record.pruned.length
+					expect(new Set([...once, ...record.pruned]).size).toBe(
+						once.length + record.pruned.length
 					);
 			}
 		});

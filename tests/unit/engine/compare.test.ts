@@ -5,6 +5,7 @@ import {
 	countSearch,
 	plainSearch,
 	search,
+	searchDescriptor,
 	usesTable,
 	type SearchId,
 	type Game,
@@ -98,7 +99,10 @@ function checkShape(counts: SearchCounts, algorithm: SearchId, minimaxCalls: num
 	expect(counts.perDepth[0]).toBe(1);
 	expect(counts.leaves).toBeGreaterThanOrEqual(1);
 	expect(counts.leaves).toBeLessThanOrEqual(counts.calls);
-	expect(counts.calls).toBeLessThanOrEqual(minimaxCalls);
+	// A re-search calls a node again: PVS can make more calls than minimax (on [[0,[-1],0]], min
+	// at the root: 7 against 5), so the bound holds for every search that never probes.
+	if (searchDescriptor(algorithm).probes !== true)
+		expect(counts.calls).toBeLessThanOrEqual(minimaxCalls);
 	if (!usesTable(algorithm)) {
 		expect(counts.hits).toBe(0);
 		expect(counts.positions).toBe(0);

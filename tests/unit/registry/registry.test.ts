@@ -77,7 +77,7 @@ describe("the trace schema's searches", () => {
 			ids.filter(usesTable),
 			ids.filter((id) => searchDescriptor(id).table === 'bounds')
 		]);
-		expect(lists[1]).toEqual(['alphabeta', 'alphabeta-ordered', 'alphabeta-table']);
+		expect(lists[1]).toEqual(['alphabeta', 'alphabeta-ordered', 'alphabeta-table', 'pvs']);
 		expect(lists[3]).toEqual(['alphabeta-table']);
 	});
 });

@@ -27,7 +27,8 @@ const EMPTY_BOARD: Pinned = {
 	'alphabeta-ordered': { calls: 7_275, positions: 0 },
 	'alphabeta-table': { calls: 4_781, positions: 2_511 },
 	'alphabeta-table-symmetry': { calls: 1_085, positions: 502 },
-	negamax: { calls: 549_946, positions: 0 }
+	negamax: { calls: 549_946, positions: 0 },
+	pvs: { calls: 17_082, positions: 0 }
 };
 
 // O.XX.X.OO: no position repeats, so the tables only store; the ordered search tries the centre
@@ -40,7 +41,8 @@ const ARTICLE: Pinned = {
 	'alphabeta-ordered': { calls: 6, positions: 0 },
 	'alphabeta-table': { calls: 8, positions: 8 },
 	'alphabeta-table-symmetry': { calls: 8, positions: 8 },
-	negamax: { calls: 9, positions: 0 }
+	negamax: { calls: 9, positions: 0 },
+	pvs: { calls: 9, positions: 0 }
 };
 
 describe.each([

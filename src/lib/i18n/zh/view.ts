@@ -24,6 +24,10 @@ export const view: ViewMessages = {
 	returned: (value) => `返回 ${value}`,
 	notStarted: (call) => `FC${call}，尚未开始`,
 	foldedBelow: (description, calls) => `${description}；其下折叠了 ${count(calls)} 次调用`,
+	probeMark: '试探',
+	researchMark: '重搜',
+	probeLabel: '用零窗口的试探',
+	researchLabel: '同一走法的重新搜索',
 
 	codeTitles: {
 		boardMinimax: '井字棋上的极小化极大算法',
@@ -106,6 +110,7 @@ export const view: ViewMessages = {
 	minimaxMakes: (calls) => `极小化极大算法在这里要做 ${count(calls)} 次调用`,
 	callsMade: (made, calls) => `${count(made)} / ${count(calls)} 次调用`,
 	cutTally: (branches, saved) => `✂ 剪枝 ${branches} 处 · 省去 ${count(saved)} 次`,
+	researchTally: (researches) => `↻ 重新搜索 ${count(researches)} 次`,
 
 	goToCall: '跳转到调用编号',
 	go: '跳转',

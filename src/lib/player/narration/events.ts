@@ -1,4 +1,4 @@
-import { cutRuleOf, orderingOf, receiveRule, type EventKind } from '$lib/engine';
+import { cutRuleOf, orderingOf, probeRole, receiveRule, type EventKind } from '$lib/engine';
 import { depth } from '$lib/i18n/depth';
 import { events, windows, words } from '$lib/i18n/narration';
 import { callValue } from '../labels';
@@ -17,12 +17,13 @@ function received(speaker: Speaker, call: number): string {
 	const { trace } = speaker;
 	const scoreFrom = words[speaker.lang].scoreFrom;
 	const list = trace.childList(call);
+	const searchedAgain = words[speaker.lang].searchedAgain;
 	return speaker.listOf(list.count, (at) => {
 		const child = list.at(at);
-		return scoreFrom(
-			speaker.value(trace.score(child)),
-			speaker.moveList(call, [trace.via(child) ?? 0])
-		);
+		const move = speaker.moveList(call, [trace.via(child) ?? 0]);
+		// A probing search's second call of a move says so: the move is listed twice.
+		const again = probeRole(trace, child) === 're-search';
+		return scoreFrom(speaker.value(trace.score(child)), again ? searchedAgain(move) : move);
 	});
 }
 

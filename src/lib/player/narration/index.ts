@@ -3,6 +3,7 @@ import {
 	eventAt,
 	returnIndex,
 	searchRule,
+	tryIndex,
 	type Trace,
 	type TraceEvent
 } from '$lib/engine';
@@ -47,7 +48,13 @@ export function narrate(
 	if (steps.granularity === 'call')
 		while (noted.index > 0 && (noted.kind === 'try' || noted.kind === 'enter'))
 			noted = eventAt(trace, noted.index - 1);
-	const note = articleNote(speaker, index) ?? searchNote(speaker, noted);
+	// By call, the call a step starts may carry a note of its own at its try (a PVS probe).
+	const shown = steps.granularity === 'call' && event.kind === 'enter' ? event.call : null;
+	const tried = shown === null || shown === 1 ? null : eventAt(trace, tryIndex(trace, shown));
+	const note =
+		articleNote(speaker, index) ??
+		(tried === null ? null : searchNote(speaker, tried)) ??
+		searchNote(speaker, noted);
 	if (steps.granularity !== 'call') return { text, note };
 	const from = steps.eventOf(at - 1);
 	// Under a window, a leaf's step ends where its value is weighed (see StepMap).
@@ -119,7 +126,8 @@ function searchNote(speaker: Speaker, event: TraceEvent): string | null {
 		call: event.call,
 		value: (value) => speaker.value(value),
 		name: (call) => speaker.name(call, true),
-		side: (call) => speaker.gameNarration.sideName(speaker, trace.isMaximizing(call))
+		side: (call) => speaker.gameNarration.sideName(speaker, trace.isMaximizing(call)),
+		move: (call) => speaker.moveName(trace.parent(call) ?? call, trace.via(call) ?? 0)
 	});
 }
 

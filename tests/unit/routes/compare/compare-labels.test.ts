@@ -31,7 +31,8 @@ describe('the compared searches', () => {
 			['alphabeta-ordered', 'alphabeta-ordered', false],
 			['alphabeta-table', 'alphabeta-table', false],
 			['alphabeta-table-symmetry', 'alphabeta-table', true],
-			['negamax', 'negamax', false]
+			['negamax', 'negamax', false],
+			['pvs', 'pvs', false]
 		]);
 	});
 
@@ -44,7 +45,8 @@ describe('the compared searches', () => {
 			'Alpha-beta, likely best first',
 			'Alpha-beta + table',
 			'Alpha-beta + table, symmetry',
-			'Negamax'
+			'Negamax',
+			'PVS (NegaScout)'
 		]);
 		expect(rowLook('memo', 'en').detail).toBe('a position met again is looked up, not searched');
 		// Named for what it does (order.ts): a guess fixed before searching, not a better order.
@@ -81,6 +83,10 @@ describe('the compared searches', () => {
 			negamax: {
 				name: '负极大值',
 				detail: '按轮到走棋一方计分的极小化极大：只取最大，值取反'
+			},
+			pvs: {
+				name: 'PVS（NegaScout）',
+				detail: '在 α-β 剪枝上，第一步之后的每一步先用零窗口试探，试探越界的再搜索一次'
 			}
 		});
 	});

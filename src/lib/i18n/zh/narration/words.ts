@@ -18,6 +18,7 @@ export const words: WordsMessages = {
 	treeSide: (maximizing) => `${maxMin(maximizing)}方`,
 	aim: (maximizing) => `取${maxMin(maximizing)}`,
 	scoreFrom: (score, move) => zh`${score}（${move}）`,
+	searchedAgain: (move) => zh`${move}，重新搜索`,
 	boardOrder: '先中心，再四角，后四边',
 	treeOrder: '按第一个叶节点（一路沿第一个子节点向下）排序，对走棋一方最有利的在前',
 	sentences: (parts) => parts.reduce(glue, '')

@@ -1,4 +1,4 @@
-import type { Mark, Move, Trace } from '$lib/engine';
+import { isWindowed, searchName, type Mark, type Move, type Trace } from '$lib/engine';
 import { depth } from '$lib/i18n/depth';
 import type { Lang } from '$lib/i18n/lang';
 import { events, words } from '$lib/i18n/narration';
@@ -76,6 +76,11 @@ export function restsOnEstimate(trace: Trace, call: number): boolean {
 
 /** The other side in a game of two marks (tic-tac-toe, Connect Four). */
 export const opponent = (mark: Mark): Mark => (mark === 'X' ? 'O' : 'X');
+
+/** The search's name for the opening's window sentence, when it has a window (else null). */
+export function windowedName(trace: Trace, lang: Lang): string | null {
+	return isWindowed(trace.algorithm) ? searchName(trace.algorithm, lang) : null;
+}
 
 /**
  * What a two-mark game's closing sentence says of the root, whatever names its move: who moves

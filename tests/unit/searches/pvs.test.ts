@@ -552,6 +552,16 @@ describe('pvs narrated', () => {
 		);
 	});
 
+	it('names itself, not alpha-beta, where the narration names the search at the start', () => {
+		const steps = new StepMap(trace, 'call');
+		const start = (lang: Lang) => narrate(trace, steps, 0, { lang }).text;
+		expect(start('en')).toContain(
+			'Principal variation search (PVS) opens with alpha = -∞, beta = +∞.'
+		);
+		expect(start('en')).not.toContain('Alpha-beta');
+		expect(start('zh')).toContain('主要变例搜索（PVS）的初始窗口为 α = -∞，β = +∞。');
+	});
+
 	it('at the end, lists the re-search’s value as the move searched again', () => {
 		const steps = new StepMap(trace, 'call');
 		expect(narrate(trace, steps, steps.last, { lang: 'en' }).text).toContain(

@@ -1,4 +1,11 @@
-import { cutRuleOf, orderingOf, probeRole, receiveRule, type EventKind } from '$lib/engine';
+import {
+	cutRuleOf,
+	orderingOf,
+	probeRole,
+	receiveRule,
+	searchName,
+	type EventKind
+} from '$lib/engine';
 import { depth } from '$lib/i18n/depth';
 import { events, windows, words } from '$lib/i18n/narration';
 import { callValue } from '../labels';
@@ -156,7 +163,17 @@ export function finishText(speaker: Speaker): string {
 	const cuts = trace.prunedBranches;
 	const saved = speaker.drawn?.cutBy(Infinity).saved ?? 0;
 	const total = trace.calls + saved;
-	const pruned = cuts > 0 ? [windows[speaker.lang].prunedTotal({ cuts, saved, total })] : [];
+	const pruned =
+		cuts > 0
+			? [
+					windows[speaker.lang].prunedTotal({
+						name: searchName(trace.algorithm, speaker.lang),
+						cuts,
+						saved,
+						total
+					})
+				]
+			: [];
 	// A long list of scores would crowd out the answer, so past five only the count is given.
 	const count = trace.childList(1).count;
 	const scores = count > 5 ? null : received(speaker, 1);

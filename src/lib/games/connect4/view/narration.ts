@@ -1,10 +1,16 @@
-import { orderingOf, reorderedMoves, type Mark, type Trace, isWindowed } from '$lib/engine';
+import { orderingOf, reorderedMoves, type Mark, type Trace } from '$lib/engine';
 import { discAt } from '$lib/games/connect4/board';
 import { EVALUATION_LIMIT } from '$lib/games/connect4/eval';
 import { connect4View } from './view-messages';
 import { events, windows, words } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
-import { opponent, rootVerdict, type GameNarration, type NarrationContext } from '../../narration';
+import {
+	opponent,
+	rootVerdict,
+	windowedName,
+	type GameNarration,
+	type NarrationContext
+} from '../../narration';
 import { cellName, connectFour } from './cells';
 import { windowSums } from './open-lines';
 
@@ -128,7 +134,7 @@ export const connect4Narration: GameNarration = {
 			player: trace.player(1),
 			ai,
 			human: opponent(ai),
-			alphaBeta: isWindowed(trace.algorithm)
+			windowed: windowedName(trace, lang)
 		});
 	},
 	overText(context) {

@@ -4,14 +4,19 @@ import {
 	type Game,
 	type Mark,
 	type Position,
-	type Trace,
-	isWindowed
+	type Trace
 } from '$lib/engine';
 import { LINES, TicTacToe, markAt } from '$lib/games/tictactoe/rules';
 import { depth } from '$lib/i18n/depth';
 import { events, listed, notes, windows, words, type Played } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
-import { opponent, rootVerdict, type GameNarration, type NarrationContext } from '../../narration';
+import {
+	opponent,
+	rootVerdict,
+	windowedName,
+	type GameNarration,
+	type NarrationContext
+} from '../../narration';
 
 /**
  * Tic-tac-toe told for people: calls are plain FC numbers, moves are cells, the sides are X and
@@ -166,7 +171,7 @@ export const tictactoeNarration: GameNarration = {
 			player: trace.player(1),
 			ai,
 			human: opponent(ai),
-			alphaBeta: isWindowed(trace.algorithm)
+			windowed: windowedName(trace, lang)
 		});
 	},
 	overText(context) {

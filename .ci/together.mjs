@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Runs npm scripts at the same time and fails when any of them fails:
 //   node .ci/together.mjs check:types lint build
+//   node .ci/together.mjs test:e2e "test:unit --maxWorkers=1"   (words after a script's name are
+//                                                               its arguments)
 // svelte-check, eslint, prettier and dependency-cruiser each keep one core busy, so on CI's two
 // cores they take about half their time in a row when run side by side. Each script's output is
 // printed whole once it ends (never interleaved), with its time; plain Node, builtins only.
@@ -19,8 +21,10 @@ if (scripts.length === 0) {
 /** Runs `npm run <script>`, its stdout and stderr kept in one buffer, in the order they came. */
 function run(script) {
 	const started = Date.now();
+	const [name, ...args] = script.split(' ').filter((word) => word !== '');
+	const command = ['run', '--silent', name, ...(args.length > 0 ? ['--', ...args] : [])];
 	return new Promise((resolve) => {
-		const child = spawn('npm', ['run', '--silent', script], {
+		const child = spawn('npm', command, {
 			stdio: ['ignore', 'pipe', 'pipe'],
 			env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' }
 		});

@@ -6,18 +6,20 @@
 // "after a b" waits for the scripts a and b of other chains to pass first (and runs nothing when
 // one fails). `npm test` runs
 //   node .ci/together.mjs check:types lint "build then test:e2e" \
-//     "after check:types lint build then test:unit --maxWorkers=1"
+//     "after build then test:unit --maxWorkers=1"
 // svelte-check, eslint, prettier and dependency-cruiser each keep one core busy, so on CI's two
 // cores they take about half their time in a row when run side by side. The end-to-end tests
-// start once the build is there, while the checks finish; their browsers leave the cores idle
-// part of the time (each worker waits on its page), which the unit tests, on one thread, fill.
+// and the unit tests start once the build is there, while the checks finish: Playwright's
+// workers leave the cores idle part of the time (each waits on its page), which the others fill.
 // Each script's output is printed whole once it ends (never interleaved), with its time; plain
 // Node, builtins only.
-// Only the build may write .svelte-kit/ meanwhile: `svelte-kit sync` (`npm run check`, and
+// Nothing may write .svelte-kit/ during the build: `svelte-kit sync` (`npm run check`, and
 // Vitest's SvelteKit plugin) writes a new app version, and a build that reads it halfway ships
 // pages whose scripts name another version, so no page hydrates (scripts/check-build.mjs now
 // fails such a build): the unit tests start after the build, and `npm test` syncs once before
-// and runs `check:types` here. The end-to-end tests only read build/.
+// and runs `check:types` here. Beside svelte-check a sync is harmless: it rewrites only files
+// whose text changed, and only the server's generated/ file (not checked) names the version.
+// The end-to-end tests read build/ alone.
 import { spawn } from 'node:child_process';
 
 const chains = process.argv.slice(2).map((chain) => {

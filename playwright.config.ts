@@ -60,10 +60,10 @@ const testChromium = chromiumAt(
 );
 
 /**
- * The specs ask for every file uncompressed: `vite preview` gzips each response anew, and the
- * browser unzips it, about a tenth of a page load's CPU on the machine the specs share with the
- * browser. A class's server compresses; the timed specs (where they check their limits) and the
- * bench keep that.
+ * The specs ask for every file uncompressed: the test server (as `vite preview`) gzips each
+ * response anew, and the browser unzips it, about a tenth of a page load's CPU on the machine the
+ * specs share with the browser. A class's server compresses; the timed specs (where they check
+ * their limits) and the bench keep that.
  */
 const UNCOMPRESSED: PlaywrightTestConfig['use'] = {
 	extraHTTPHeaders: { 'Accept-Encoding': 'identity' }
@@ -115,9 +115,12 @@ export default defineConfig({
 				}
 			]
 		: [{ name: 'chromium', use: { ...testChromium, ...UNCOMPRESSED } }],
-	// Serves the BUILT site: run `npm run build` first (`npm test` does).
+	// Serves the BUILT site (build/): run `npm run build` first (`npm test` does). A plain Node
+	// static server (scripts/serve-build.mjs) answering as `vite preview` does for these prerendered
+	// pages: it is up in a tenth of a second, not 1-3 s of Vite and SvelteKit loading, and costs
+	// a file read per request (vite preview: 6 CPU-s over a run of every spec).
 	webServer: {
-		command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+		command: `node scripts/serve-build.mjs --port ${port} --host 127.0.0.1`,
 		url: `http://127.0.0.1:${port}`,
 		reuseExistingServer: !process.env.CI,
 		timeout: 60_000

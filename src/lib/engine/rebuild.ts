@@ -28,6 +28,8 @@ interface OpenCall {
 	readonly pruned: readonly number[];
 	/** How many calls it made. */
 	children: number;
+	/** Its calls were at its own position, by no move (a deepening search's driver): none cut. */
+	reentered: boolean;
 }
 
 const NONE: readonly Move[] = Object.freeze([]);
@@ -57,6 +59,8 @@ class Rebuild {
 	readonly #recorder: TraceRecorder;
 	readonly #places: FilePlaces;
 	readonly #windowed: boolean;
+	/** The search deepens: a record at its caller's own place is an iteration, reached by no move. */
+	readonly #deepens: boolean;
 	/** Records name the call whose table entry they read (`from`). */
 	readonly #tabled: boolean;
 	/** Records say how their value was stored (`bound`): alphabeta-table. */
@@ -86,6 +90,7 @@ class Rebuild {
 		this.#places = filePlaces(game);
 		const search = searchDescriptor(settings.algorithm);
 		this.#windowed = search.windowRule !== undefined;
+		this.#deepens = search.deepens === true;
 		this.#tabled = search.table !== undefined;
 		this.#bounded = search.table === 'bounds';
 	}
@@ -136,6 +141,11 @@ class Rebuild {
 			if (!places.pattern.test(place))
 				throw places.wrongType({ call: id, field: places.field, value: show(place) });
 			if (place !== places.root) throw disagrees(id, places.field, place, places.root);
+		} else if (place === caller.place && this.#deepens) {
+			// A deepening search's iteration: a call at its caller's own position, by no move.
+			position = caller.position;
+			caller.children++;
+			caller.reentered = true;
 		} else {
 			const move = places.moveTo(caller.position, caller.place, place);
 			if (move === null) {
@@ -217,7 +227,8 @@ class Rebuild {
 			score: this.#rank(id, 'score', score),
 			best,
 			pruned,
-			children: 0
+			children: 0,
+			reentered: false
 		});
 	}
 
@@ -250,7 +261,7 @@ class Rebuild {
 	#close(call: OpenCall): void {
 		const moves = this.#game.moves(call.position);
 		let left = NONE;
-		if (call.children > 0 && call.children < moves.length) {
+		if (call.children > 0 && !call.reentered && call.children < moves.length) {
 			const searched = this.#searched[call.depth + 1];
 			left = moves.filter((move) => !(searched !== undefined && (searched[move] ?? 0) > call.id));
 		}

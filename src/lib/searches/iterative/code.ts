@@ -1,0 +1,26 @@
+import type { SearchRule } from '$lib/engine';
+import { iterativeListing } from './listing';
+import { iterativeNarration, iterativeNote, iterativeRole } from './narration';
+import { movesAt } from './iterations';
+import { searchIterative } from './rule';
+import { iterationTable } from './table';
+
+/**
+ * Iterative deepening's code, loaded on first need: its rule, its listing over any game, its own
+ * narration of the driver and the iterations, the order each call tried, and the iteration table.
+ */
+export const code: SearchRule = {
+	listing: (language) => iterativeListing(language),
+	note: iterativeNote,
+	narrate: iterativeNarration,
+	lineRole: iterativeRole,
+	movesAt,
+	table: iterationTable,
+	// Its order is its own (the last best line first): the core refuses the oracle's here.
+	run: (game, root, recorder, { depthLimit, cut, aspiration }) =>
+		searchIterative(game, root, recorder, {
+			depthLimit,
+			...(cut === undefined ? {} : { cut }),
+			...(aspiration === undefined ? {} : { aspiration })
+		})
+};

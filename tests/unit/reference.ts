@@ -47,6 +47,8 @@ export interface RefCounts {
 	positions: number;
 	depth: number;
 	perDepth: number[];
+	/** Calls scored by the evaluation at a depth limit (iterative deepening's). */
+	estimates: number;
 }
 
 /** The eight lines of three, spelt out. */
@@ -248,7 +250,8 @@ export function refSearch<N>(
 		hits: 0,
 		positions: 0,
 		depth: 0,
-		perDepth: []
+		perDepth: [],
+		estimates: 0
 	};
 	const table = new Map<string, number>();
 	const enter = (depth: number) => {
@@ -413,7 +416,10 @@ export function refSearch<N>(
 				counts.leaves++;
 				return { value: game.value(node), line: [], deeper: false };
 			}
-			if (depth > limit) return { value: evaluate(node), line: [], deeper: true };
+			if (depth > limit) {
+				counts.estimates++;
+				return { value: evaluate(node), line: [], deeper: true };
+			}
 			const first = lead.get(game.key(node));
 			const children = [
 				...given.filter((child) => game.key(child) === first),

@@ -137,6 +137,8 @@ export interface SearchDescriptor {
 	/** Its colour in the compare view (a CSS colour), and its symmetric row's. */
 	readonly colour: string;
 	readonly symmetryColour?: string;
+	/** Its aspiration row's colour (a search that deepens). */
+	readonly variantColour?: string;
 	/**
 	 * Calls carry a window [alpha, beta] and moves can be cut (alpha-beta's family): the trace
 	 * keeps alpha and beta, and a step replays the window with `windowRule`.
@@ -207,7 +209,11 @@ export interface SearchRule {
 	 * The role of the listing line an event of `call` runs, for a listing with lines of its own
 	 * (a driver's); null: the line the event's usual role finds.
 	 */
-	lineRole?(trace: Trace, kind: 'try' | 'enter' | 'return' | 'receive', call: number): string | null;
+	lineRole?(
+		trace: Trace,
+		kind: 'try' | 'enter' | 'return' | 'receive',
+		call: number
+	): string | null;
 	/** Its own table beside the tree at a step; null: none there. */
 	table?(context: SearchTableContext): SearchTable | null;
 	/** Runs the search from `root`, telling `recorder` every call; the root's score as a rank. */
@@ -346,7 +352,9 @@ export function estimatesUnder(settings: {
 	readonly depthLimit: number | null;
 }): boolean {
 	const { algorithm, depthLimit } = settings;
-	return depthLimit !== null || (catalogue.has(algorithm) && catalogue.get(algorithm).deepens === true);
+	return (
+		depthLimit !== null || (catalogue.has(algorithm) && catalogue.get(algorithm).deepens === true)
+	);
 }
 
 /** How `lang`'s sentences name search `id` (its id when it has no names in that language). */

@@ -77,10 +77,8 @@ export function settleSearch(
 function withoutOption(search: SearchSettings, code: string): SearchSettings {
 	if (code === 'orderOwnOrder') return plainOptions({ ...search, order: 'given' });
 	if (code === 'cutNoWindow') return plainOptions({ ...search, cut: 'ge' });
-	if (code === 'aspirationRange' || code === 'aspirationNoDeepening') {
-		const { aspiration: _dropped, ...rest } = search;
-		return rest;
-	}
+	if (code === 'aspirationRange' || code === 'aspirationNoDeepening')
+		return plainOptions({ ...search, aspiration: undefined });
 	return { ...search, symmetry: false };
 }
 

@@ -20,6 +20,10 @@ export function rowLook(key: CompareRowKey, lang: string): RowLook {
 			? messages?.variantRow
 			: messages?.row;
 	const label = own ?? { name: row.key, detail: '' };
-	const colour = row.symmetry || row.aspiration !== undefined ? search.symmetryColour : null;
+	const colour = row.symmetry
+		? search.symmetryColour
+		: row.aspiration !== undefined
+			? search.variantColour
+			: null;
 	return { ...label, colour: colour ?? search.colour };
 }

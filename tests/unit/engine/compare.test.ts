@@ -5,6 +5,7 @@ import {
 	countSearch,
 	plainSearch,
 	search,
+	searchDescriptor,
 	usesTable,
 	type SearchId,
 	type Game,
@@ -98,7 +99,9 @@ function checkShape(counts: SearchCounts, algorithm: SearchId, minimaxCalls: num
 	expect(counts.perDepth[0]).toBe(1);
 	expect(counts.leaves).toBeGreaterThanOrEqual(1);
 	expect(counts.leaves).toBeLessThanOrEqual(counts.calls);
-	expect(counts.calls).toBeLessThanOrEqual(minimaxCalls);
+	// A deepening search searches the shallow levels again, iteration after iteration.
+	if (searchDescriptor(algorithm).deepens !== true)
+		expect(counts.calls).toBeLessThanOrEqual(minimaxCalls);
 	if (!usesTable(algorithm)) {
 		expect(counts.hits).toBe(0);
 		expect(counts.positions).toBe(0);
@@ -133,8 +136,7 @@ function crossCheck<N>(game: Game, reference: Parameters<typeof refSearch<N>>[0]
 		expect(mine).toEqual({
 			...refSearch(reference, algorithm),
 			algorithm,
-			settings: plainSearch(algorithm),
-			estimates: 0
+			settings: plainSearch(algorithm)
 		});
 	}
 }

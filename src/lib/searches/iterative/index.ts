@@ -16,7 +16,7 @@ export const ITERATIVE: SearchDescriptor = {
 	practisedAs: 'alphabeta',
 	messages: MESSAGES,
 	colour: 'color-mix(in srgb, var(--focus) 50%, var(--min))',
-	symmetryColour: 'color-mix(in srgb, var(--focus) 50%, var(--chosen))',
+	variantColour: 'color-mix(in srgb, var(--focus) 50%, var(--chosen))',
 	windowRule: ALPHA_BETA_WINDOW,
 	// Its order is its own (the last iteration's best line first): the oracle's is refused.
 	ordered: true,

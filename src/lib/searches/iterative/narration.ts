@@ -29,7 +29,9 @@ export function firstFromLine(trace: Trace, attempt: Attempt): number | null {
 	if (attempt.plies <= 1) return null;
 	const line = iterationsOf(trace).find((each) => each.plies === attempt.plies - 1)?.line;
 	const first = line?.[0];
-	return first === undefined || (movesAt(trace, attempt.call)?.[0] ?? null) !== first ? null : first;
+	return first === undefined || (movesAt(trace, attempt.call)?.[0] ?? null) !== first
+		? null
+		: first;
 }
 
 export function iterativeNarration(context: StepNoteContext): string | null {
@@ -114,7 +116,8 @@ export function iterativeRole(
 ): string | null {
 	if (call === 1) return kind === 'enter' ? 'deepen' : kind === 'return' ? 'deepened' : null;
 	if (trace.parent(call) !== 1) return null;
-	if (kind === 'try') return attemptAt(trace, call)?.attempt.research === true ? 'research' : 'iterate';
+	if (kind === 'try')
+		return attemptAt(trace, call)?.attempt.research === true ? 'research' : 'iterate';
 	if (kind === 'receive') return 'failTest';
 	return null;
 }

@@ -128,7 +128,11 @@ export function searchIterative(
 		value = run();
 		// A fail-soft value past the window bounds the true one: one re-search settles it (a
 		// loop, so a second fail, never met, would still be searched right).
-		for (let fail = failOf(window, widest, value); fail !== null; fail = failOf(window, widest, value)) {
+		for (
+			let fail = failOf(window, widest, value);
+			fail !== null;
+			fail = failOf(window, widest, value)
+		) {
 			window = openedWindow(window, widest, fail);
 			value = run();
 		}

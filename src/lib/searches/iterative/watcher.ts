@@ -36,7 +36,7 @@ export class LineWatcher implements SearchRecorder {
 	line(): Move[] {
 		const line: Move[] = [];
 		let at = 0;
-		for (let move = this.#best[at]; move !== undefined && move !== this.noMove; ) {
+		for (let move = this.#best[at]; move !== undefined && move !== this.noMove;) {
 			const call = this.#first + at;
 			let child = at + 1;
 			while (

@@ -31,7 +31,9 @@ describe('the compared searches', () => {
 			['alphabeta-ordered', 'alphabeta-ordered', false],
 			['alphabeta-table', 'alphabeta-table', false],
 			['alphabeta-table-symmetry', 'alphabeta-table', true],
-			['negamax', 'negamax', false]
+			['negamax', 'negamax', false],
+			['iterative', 'iterative', false],
+			['iterative-aspiration', 'iterative', false]
 		]);
 	});
 
@@ -44,7 +46,9 @@ describe('the compared searches', () => {
 			'Alpha-beta, likely best first',
 			'Alpha-beta + table',
 			'Alpha-beta + table, symmetry',
-			'Negamax'
+			'Negamax',
+			'Iterative deepening',
+			'Iterative deepening, aspiration window'
 		]);
 		expect(rowLook('memo', 'en').detail).toBe('a position met again is looked up, not searched');
 		// Named for what it does (order.ts): a guess fixed before searching, not a better order.
@@ -81,6 +85,14 @@ describe('the compared searches', () => {
 			negamax: {
 				name: '负极大值',
 				detail: '按轮到走棋一方计分的极小化极大：只取最大，值取反'
+			},
+			iterative: {
+				name: '迭代加深',
+				detail: '依次做 1、2、3……步深的 α-β 剪枝，每轮先试上一轮的最佳走法序列'
+			},
+			'iterative-aspiration': {
+				name: '迭代加深 + 期望窗口',
+				detail: '从第二轮起，每轮先用上一轮的值 v 周围的窗口 [v − D, v + D]'
 			}
 		});
 	});

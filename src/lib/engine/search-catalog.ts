@@ -109,11 +109,14 @@ export interface SearchTableContext {
 	value(value: number): string;
 	/** A move as the game writes it ("5", "4"). */
 	move(move: Move): string;
+	/** Moves in a row as the game writes them ("4, 0, 2"). */
+	moves(moves: readonly Move[]): string;
 }
 
 /** A small table a search shows beside its tree (iterative deepening's iterations). */
 export interface SearchTable {
 	readonly caption: string;
+	/** One for each cell of a row, then one for the rows' marks. */
 	readonly headers: readonly string[];
 	readonly rows: readonly SearchTableRow[];
 }
@@ -124,8 +127,10 @@ export interface SearchTableRow {
 	readonly current: boolean;
 	/** A mark beside the row (a fail, a move tried first); null: none. */
 	readonly mark: string | null;
-	/** The call the row begins at (its name links there). */
+	/** The call the row begins at. */
 	readonly call: number;
+	/** Its first cell links to that call (once the step has reached it: no telling ahead). */
+	readonly linked: boolean;
 }
 
 export interface SearchDescriptor {

@@ -232,6 +232,17 @@ export class Trace {
 		return children;
 	}
 
+	/**
+	 * How many moves lead from the root to this call: its depth, less the calls above it reached
+	 * by no move (a deepening search's iterations). An estimated call met a depth limit of this.
+	 */
+	plies(id: number): number {
+		let plies = 0;
+		for (let at: number | null = id; at !== null; at = this.parent(at))
+			if (this.via(at) !== null) plies++;
+		return plies;
+	}
+
 	/** The ids from the root down to `id`. */
 	ancestry(id: number): number[] {
 		const path: number[] = [];

@@ -78,7 +78,7 @@ const chinese: Messages = {
 	cutNoWindow: (p) =>
 		`剪枝规则只适用于带窗口 [α, β] 的搜索，而 "${p.algorithm}" 没有窗口：请选择 ${choicesZh(searchIds().filter(isWindowed))}。`,
 	aspirationRange: (p) =>
-		`期望窗口宽度 ${p.value} 不是正数：它是每轮迭代的窗口 [v − D, v + D] 在上一轮的值 v 两侧伸出的距离。`,
+		`期望窗口宽度 ${p.value} 不是正数：它是每轮迭代的窗口 [𝑣 − D, 𝑣 + D] 在上一轮的值 𝑣 两侧伸出的距离。`,
 	aspirationNoDeepening: (p) =>
 		`期望窗口围绕上一轮迭代的值，而 "${p.algorithm}" 只搜索一次，没有迭代：请选择 ${choicesZh(deepeningSearches())}。`
 };

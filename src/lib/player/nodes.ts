@@ -227,7 +227,7 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 		state === 'pending'
 			? t.notStarted(call)
 			: estimated
-				? depth[step.lang].estimatedLabel(described(), trace.settings.depthLimit ?? 0)
+				? depth[step.lang].estimatedLabel(described(), trace.plies(call))
 				: described();
 	return {
 		call,

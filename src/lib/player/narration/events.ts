@@ -51,7 +51,7 @@ function enterText(speaker: Speaker, call: number): string {
 	// A hit is told by the table alone; a call whose window a bound narrowed goes on as usual.
 	if (read !== null && trace.kind(call) === 'hit') return read;
 	if (trace.kind(call) === 'estimated')
-		return depth[speaker.lang].enterAtLimit({ name: speaker.name(call), depth: trace.depth(call) });
+		return depth[speaker.lang].enterAtLimit({ name: speaker.name(call), depth: trace.plies(call) });
 	const alpha = trace.alpha(call);
 	const beta = trace.beta(call);
 	const window =
@@ -67,7 +67,7 @@ function estimateReturn(speaker: Speaker, call: number): string {
 	const { trace } = speaker;
 	return depth[speaker.lang].returnAtLimit({
 		name: speaker.name(call),
-		depth: trace.depth(call),
+		depth: trace.plies(call),
 		evaluation: speaker.gameNarration.estimateText(speaker, call),
 		value: callValue(speaker.presenter, trace, call, speaker.lang)
 	});

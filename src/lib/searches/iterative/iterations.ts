@@ -132,11 +132,13 @@ export function attemptOf(trace: Trace, call: number): Attempt | null {
 
 /**
  * The order `call` tried its moves in: the game's, with the best line of the iteration before
- * its own first where that line passes (rule.ts's `lineFirst`); null for the driver and calls
- * that searched nothing.
+ * its own first where that line passes (rule.ts's `lineFirst`); none for the driver; null for
+ * calls that searched nothing.
  */
 export function movesAt(trace: Trace, call: number): readonly Move[] | null {
-	if (call <= 1 || trace.kind(call) !== 'searched') return null;
+	// The driver tries no move: it starts searches of its own.
+	if (call === 1) return [];
+	if (trace.kind(call) !== 'searched') return null;
 	const attempt = attemptOf(trace, call);
 	if (attempt === null) return null;
 	const earlier = iterationsOf(trace).filter((iteration) => iteration.plies < attempt.plies);

@@ -23,7 +23,7 @@ export const MESSAGES: Readonly<Record<string, SearchMessages>> = {
 		},
 		variantRow: {
 			name: '迭代加深 + 期望窗口',
-			detail: '从第二轮起，每轮先用上一轮的值 v 周围的窗口 [v − D, v + D]'
+			detail: '从第二轮起，每轮先用上一轮的值 𝑣 周围的窗口 [𝑣 − D, 𝑣 + D]'
 		}
 	}
 };
@@ -41,13 +41,21 @@ export interface IterativeWords {
 	nextTry(p: { iteration: number; plies: number; call: string; first: string | null }): string;
 	researchTry(p: { iteration: number; call: string; fail: 'low' | 'high' }): string;
 	attemptEnter(p: { call: string; iteration: number; plies: number; window: string }): string;
+	researchEnter(p: {
+		call: string;
+		iteration: number;
+		window: string;
+		fail: 'low' | 'high';
+		value: string;
+		bound: string;
+	}): string;
 	kept(p: { iteration: number; value: string; best: string; calls: number }): string;
 	failed(p: { iteration: number; value: string; fail: 'low' | 'high'; bound: string }): string;
 	driverReturn(p: { name: string; value: string; best: string; iterations: number }): string;
 	note(p: { iteration: number; plies: number; research: boolean }): string;
 	/** The iteration table. */
 	caption: string;
-	headers: readonly [string, string, string, string, string, string];
+	headers: readonly [string, string, string, string, string, string, string];
 	research: string;
 	failMark(fail: 'low' | 'high'): string;
 	pending: string;
@@ -68,6 +76,8 @@ export const WORDS: Readonly<Record<string, IterativeWords>> = {
 			`Iteration ${iteration} failed ${fail}, so ${call} searches it again with ${fail === 'low' ? 'α' : 'β'} opened to ${fail === 'low' ? '−∞' : '+∞'}.`,
 		attemptEnter: ({ call, iteration, plies, window }) =>
 			`${call} is iteration ${iteration}'s alpha-beta, ${plies} ${plural(plies, 'move', 'moves')} deep, with the window ${window}.`,
+		researchEnter: ({ call, iteration, window, fail, value, bound }) =>
+			`${call} searches iteration ${iteration} again, with the window ${window}: the first try failed ${fail}, its ${value} at or ${fail === 'low' ? `under α = ${bound}` : `over β = ${bound}`}.`,
 		kept: ({ iteration, value, best, calls }) =>
 			`Iteration ${iteration} gives ${value} with ${best}, in ${calls} ${plural(calls, 'call', 'calls')}.`,
 		failed: ({ iteration, value, fail, bound }) =>
@@ -79,7 +89,7 @@ export const WORDS: Readonly<Record<string, IterativeWords>> = {
 		note: ({ iteration, plies, research }) =>
 			`Iteration ${iteration}: ${plies} ${plural(plies, 'move', 'moves')} deep${research ? ', searched again after a fail' : ''}.`,
 		caption: 'Iterations',
-		headers: ['Depth', 'Window', 'Value', 'Best move', 'Calls', 'Best line'],
+		headers: ['Depth', 'Window', 'Value', 'Best move', 'Calls', 'Best line', 'Note'],
 		research: 'again',
 		failMark: (fail) => `failed ${fail}`,
 		pending: '…',
@@ -87,7 +97,7 @@ export const WORDS: Readonly<Record<string, IterativeWords>> = {
 	},
 	zh: {
 		driverEnter: ({ name, last, width }) =>
-			`${name} 在这里做迭代加深：先做 1 步深的 α-β 剪枝，再 2 步、3 步……${last === null ? '直到某一轮没有碰到深度限制（每条路线都走到了终局）' : `直到 ${last} 步`}，每轮先试上一轮的最佳走法序列。${width === null ? '' : `从第二轮起，窗口先取上一轮的值 v 周围的 [v − ${width}, v + ${width}]。`}`,
+			`${name} 在这里做迭代加深：先做 1 步深的 α-β 剪枝，再 2 步、3 步……${last === null ? '直到某一轮没有碰到深度限制（每条路线都走到了终局）' : `直到 ${last} 步`}，每轮先试上一轮的最佳走法序列。${width === null ? '' : `从第二轮起，窗口先取上一轮的值 𝑣 周围的 [𝑣 − ${width}, 𝑣 + ${width}]。`}`,
 		firstTry: ({ call }) => `第 1 轮开始：${call} 以最宽的窗口把这个局面搜索 1 步深。`,
 		nextTry: ({ iteration, plies, call, first }) =>
 			`第 ${iteration} 轮开始：${call} 搜索 ${plies} 步深${first === null ? '' : `，先试${first}：上一轮的最佳走法`}。`,
@@ -95,6 +105,8 @@ export const WORDS: Readonly<Record<string, IterativeWords>> = {
 			`第 ${iteration} 轮${fail === 'low' ? '低出' : '高出'}窗口，所以 ${call} 把 ${fail === 'low' ? 'α 放开到 −∞' : 'β 放开到 +∞'}，重新搜索这一轮。`,
 		attemptEnter: ({ call, iteration, plies, window }) =>
 			`${call} 是第 ${iteration} 轮的 α-β 剪枝，${plies} 步深，窗口为 ${window}。`,
+		researchEnter: ({ call, iteration, window, fail, value, bound }) =>
+			`${call} 以窗口 ${window} 重新搜索第 ${iteration} 轮：第一次${fail === 'low' ? '低出窗口' : '高出窗口'}，它的 ${value} ${fail === 'low' ? `不高于 α = ${bound}` : `不低于 β = ${bound}`}。`,
 		kept: ({ iteration, value, best, calls }) =>
 			`第 ${iteration} 轮得到 ${value}，最佳走法是${best}，共 ${calls} 次调用。`,
 		failed: ({ iteration, value, fail, bound }) =>
@@ -106,7 +118,7 @@ export const WORDS: Readonly<Record<string, IterativeWords>> = {
 		note: ({ iteration, plies, research }) =>
 			`第 ${iteration} 轮：${plies} 步深${research ? '，低出或高出窗口后重新搜索' : ''}。`,
 		caption: '各轮迭代',
-		headers: ['深度', '窗口', '值', '最佳走法', '调用次数', '最佳走法序列'],
+		headers: ['深度', '窗口', '值', '最佳走法', '调用次数', '最佳走法序列', '说明'],
 		research: '重搜',
 		failMark: (fail) => (fail === 'low' ? '低出窗口' : '高出窗口'),
 		pending: '…',

@@ -24,6 +24,12 @@ function attemptAt(trace: Trace, call: number): { attempt: Attempt; iteration: n
 	return attempt === undefined ? null : { attempt, iteration: attempt.plies };
 }
 
+/** The attempt a re-search searches again (the one before it, which failed). */
+function before(trace: Trace, attempt: Attempt): Attempt | null {
+	const attempts = attemptsOf(trace);
+	return attempts[attempts.indexOf(attempt) - 1] ?? null;
+}
+
 /** The move an attempt's root tried first because the last iteration found it best; null: none. */
 export function firstFromLine(trace: Trace, attempt: Attempt): number | null {
 	if (attempt.plies <= 1) return null;
@@ -62,10 +68,12 @@ export function iterativeNarration(context: StepNoteContext): string | null {
 	const { attempt, iteration } = at;
 	const window = `[${bound(context, attempt.alpha)}, ${bound(context, attempt.beta)}]`;
 	if (kind === 'try') {
-		if (attempt.research) {
-			const before = attemptsOf(trace).find((each) => each.call < call && each.plies === iteration);
-			return w.researchTry({ iteration, call: context.name(call), fail: before?.fail ?? 'low' });
-		}
+		if (attempt.research)
+			return w.researchTry({
+				iteration,
+				call: context.name(call),
+				fail: before(trace, attempt)?.fail ?? 'low'
+			});
 		if (iteration === 1) return w.firstTry({ call: context.name(call) });
 		const first = firstFromLine(trace, attempt);
 		return w.nextTry({
@@ -75,8 +83,19 @@ export function iterativeNarration(context: StepNoteContext): string | null {
 			first: first === null ? null : context.move(call, first)
 		});
 	}
-	if (kind === 'enter')
+	if (kind === 'enter') {
+		const failed = attempt.research ? before(trace, attempt) : null;
+		if (failed?.fail != null)
+			return w.researchEnter({
+				call: context.name(call),
+				iteration,
+				window,
+				fail: failed.fail,
+				value: context.value(failed.value),
+				bound: bound(context, failed.fail === 'low' ? failed.alpha : failed.beta)
+			});
 		return w.attemptEnter({ call: context.name(call), iteration, plies: attempt.plies, window });
+	}
 	if (kind === 'receive') {
 		if (attempt.fail !== null)
 			return w.failed({

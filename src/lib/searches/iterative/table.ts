@@ -12,7 +12,8 @@ import { firstFromLine } from './narration';
 /**
  * The iteration table beside the tree: a row for each search under the driver (an iteration, or
  * its re-search after a fail), with its depth, window, value, best move, calls and best line. A
- * row's outcome shows once its search has returned at the step, so stepping never tells ahead;
+ * row shows its depth and window once its search has started, its outcome once it has returned,
+ * so stepping never tells ahead (and the table keeps its size, so nothing jumps);
  * the row the step is in is marked current, and a fail or the move tried first is marked.
  */
 export function iterationTable(context: SearchTableContext): SearchTable {
@@ -25,7 +26,6 @@ export function iterationTable(context: SearchTableContext): SearchTable {
 		const started = index >= tryIndex(trace, call);
 		const returned = index >= returnIndex(trace, call);
 		const best = trace.bestMove(call);
-		const line = returned ? bestLine(trace, call).map((move) => context.move(move)) : [];
 		const first = started ? firstFromLine(trace, attempt) : null;
 		const mark =
 			returned && attempt.fail !== null
@@ -35,15 +35,21 @@ export function iterationTable(context: SearchTableContext): SearchTable {
 					: `${w.firstMark} (${context.move(first)})`;
 		return {
 			call,
+			linked: started,
 			current: started && index <= receiveIndex(trace, call),
 			mark,
+			// A search not started yet shows nothing of itself, not even that it is a re-search.
 			cells: [
-				attempt.research ? `${attempt.plies} (${w.research})` : String(attempt.plies),
-				`[${bound(attempt.alpha)}, ${bound(attempt.beta)}]`,
+				!started
+					? w.pending
+					: attempt.research
+						? `${attempt.plies} (${w.research})`
+						: String(attempt.plies),
+				started ? `[${bound(attempt.alpha)}, ${bound(attempt.beta)}]` : w.pending,
 				returned ? context.value(attempt.value) : w.pending,
 				returned && best !== null ? context.move(best) : w.pending,
 				returned ? String(attempt.calls) : w.pending,
-				returned ? line.join(' ') : w.pending
+				returned ? context.moves(bestLine(trace, call)) : w.pending
 			]
 		};
 	});

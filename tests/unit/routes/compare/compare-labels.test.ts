@@ -92,7 +92,7 @@ describe('the compared searches', () => {
 			},
 			'iterative-aspiration': {
 				name: '迭代加深 + 期望窗口',
-				detail: '从第二轮起，每轮先用上一轮的值 v 周围的窗口 [v − D, v + D]'
+				detail: '从第二轮起，每轮先用上一轮的值 𝑣 周围的窗口 [𝑣 − D, 𝑣 + D]'
 			}
 		});
 	});

@@ -333,7 +333,7 @@ test('no accessibility violations on the Connect Four step page, in either theme
 // Iterative deepening with an aspiration window on the threat example, in one load: the iteration
 // table (a row per search, nothing told ahead), the start of iteration 2 with the move it tries
 // first, the fail that makes it search again (table and narration), the last iteration blocking
-// in column 5, and axe in both languages.
+// in column 5, the width in Options (refused, then changed), and axe in both languages.
 test('iterative deepening on the threat example: each iteration, a fail searched again, axe in both languages', async ({
 	page
 }) => {
@@ -373,8 +373,29 @@ test('iterative deepening on the threat example: each iteration, a fail searched
 	await expect(page.locator('figcaption').first()).toHaveText('X plays column 5 (≈ -2)');
 	await settled(page);
 	await expectNoViolations(page);
+	// The width in Options: a bad one is refused with the reason and the search stays; a good one
+	// searches again.
+	await page.locator('details.options > summary').click();
+	const width = page.getByRole('textbox', { name: 'Aspiration window ±D' });
+	await expect(width).toHaveValue('1');
+	await width.fill('wide');
+	await width.press('Enter');
+	await expect(
+		page.getByRole('alert').filter({ hasText: 'The aspiration width "wide"' })
+	).toHaveText(
+		`The aspiration width "wide" is not a positive number: it is how far each iteration's window [v − D, v + D] reaches either side of the last value v.`
+	);
+	await expect(width).toHaveValue('1');
+	await expect(tally(page)).toHaveText('1,329 of 1,329 calls');
+	await width.fill('20');
+	await width.press('Enter');
+	await expect(page).toHaveURL(/algo=iterative&depth=4&aspiration=20/);
+	await expect(rows).toHaveCount(4);
 	await showLanguage(page, 'zh');
 	await expect(page.locator('[data-search-table] caption')).toHaveText('各轮迭代');
-	await expect(rows.nth(1)).toHaveAttribute('data-mark', '低出窗口');
+	// ±20 holds every value: four iterations, none searched again.
+	await page.locator('body').press('End');
+	await expect(rows.nth(1)).toHaveAttribute('data-mark', '先试：上一轮的最佳走法 (4)');
+	await expect(rows.nth(3).locator('th')).toHaveText('4');
 	await expectNoViolations(page);
 });

@@ -6,7 +6,11 @@ import {
 	InputError,
 	checkSettings,
 	countSearch,
+	enterIndex,
 	readTraceJson,
+	receiveIndex,
+	returnIndex,
+	tryIndex,
 	search,
 	traceJsonChunks,
 	type Game,
@@ -20,7 +24,9 @@ import { searchIterative, type IterationSearch } from '../../../src/lib/searches
 import { attemptsOf, iterationsOf } from '../../../src/lib/searches/iterative/iterations';
 import { readQuery, writeQuery } from '../../../src/lib/player/query';
 import { settleSearch } from '../../../src/lib/player/settle';
-import { listingFor } from '../../../src/lib/player';
+import { codeLineAt, listingFor } from '../../../src/lib/player';
+import { StepMap } from '../../../src/lib/player/steps';
+import { narrate } from '../../../src/lib/player/narration';
 import { refBoard, refSearch, refTree, type RefGame } from '../reference';
 import { ARTICLE_BOARD } from '../../articles';
 import { MESSAGES } from '../../../src/lib/i18n';
@@ -192,6 +198,43 @@ describe('the iterations read back from a trace', () => {
 			null
 		]);
 		expect(aspired.map(({ research }) => research).filter(Boolean)).toHaveLength(7);
+	});
+});
+
+describe('the driver and its iterations told', () => {
+	const trace = search(connect4Game('1443'), iterative(4, 1));
+	const steps = new StepMap(trace, 'event');
+	const said = (index: number, lang: 'en' | 'zh') =>
+		narrate(trace, steps, steps.stepOf(index), { lang });
+	const line = (index: number) =>
+		listingFor(trace, 'en', 'js').lines[codeLineAt(trace, index) ?? -1];
+
+	it('in the narration, the note and the code line, in English and Chinese', () => {
+		// FC1, the driver; FC10 starts iteration 2; FC25 searches it again after its fail low.
+		expect(said(enterIndex(trace, 1), 'en').text).toBe(
+			"FC1 runs iterative deepening here: alpha-beta 1 move deep, then 2, 3, … up to 4 moves, each iteration trying the last one's best line first. From the second iteration on, the window starts at [v − 1, v + 1] around the last value v."
+		);
+		expect(line(enterIndex(trace, 1))).toBe('  for (let d = 1; d <= limit; d++) {');
+		expect(said(tryIndex(trace, 10), 'en').text).toBe(
+			"Iteration 2 begins: FC10 searches 2 moves deep, trying column 4 first: the last iteration's best."
+		);
+		expect(said(tryIndex(trace, 10), 'zh').text).toBe(
+			'第 2 轮开始：FC10 搜索 2 步深，先试第 4 列：上一轮的最佳走法。'
+		);
+		expect(line(tryIndex(trace, 10))).toBe('    let r = alphabeta(game, root, 1, d,');
+		expect(said(receiveIndex(trace, 10), 'en').text).toBe(
+			"Iteration 2's +9 is at or under α = +12: it failed low, so the true value is at most +9 and the iteration is searched again."
+		);
+		expect(line(receiveIndex(trace, 10))).toBe('    if (r.score <= a || r.score >= b)');
+		expect(line(tryIndex(trace, 25))).toBe('      r = alphabeta(game, root, 1, d,');
+		expect(said(enterIndex(trace, 25), 'en')).toEqual({
+			text: 'FC25 searches iteration 2 again, with the window [−∞, +14]: the first try failed low, its +9 at or under α = +12.',
+			note: 'Iteration 2: 2 moves deep, searched again after a fail.'
+		});
+		expect(said(returnIndex(trace, 1), 'en').text).toContain(
+			"FC1 returns the last iteration's -2 and column 5, after 4 iterations."
+		);
+		expect(line(returnIndex(trace, 1))).toBe('  return { score, move: line[0] };');
 	});
 });
 

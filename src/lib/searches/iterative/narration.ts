@@ -116,9 +116,15 @@ export function iterativeNarration(context: StepNoteContext): string | null {
 	return null;
 }
 
-/** Beside the narration inside an iteration: which one, how deep, whether searched again. */
+/**
+ * Beside the narration inside an iteration: which one, how deep, whether searched again. None as
+ * an iteration's value goes back to the driver (the narration tells that, and the next iteration
+ * may already be starting at the same step).
+ */
 export function iterativeNote(context: StepNoteContext): string | null {
-	const attempt = attemptOf(context.trace, context.call);
+	const { trace, call, kind } = context;
+	if (trace.parent(call) === 1 && (kind === 'return' || kind === 'receive')) return null;
+	const attempt = attemptOf(trace, call);
 	if (attempt === null) return null;
 	return wordsOf(context.lang).note({
 		iteration: attempt.plies,

@@ -390,6 +390,7 @@ test('iterative deepening on the threat example: each iteration, a fail searched
 	await width.fill('20');
 	await width.press('Enter');
 	await expect(page).toHaveURL(/algo=iterative&depth=4&aspiration=20/);
+	await expect(page.locator('details.options > summary')).toContainText('depth 4, aspiration ±20');
 	await expect(rows).toHaveCount(4);
 	await showLanguage(page, 'zh');
 	await expect(page.locator('[data-search-table] caption')).toHaveText('各轮迭代');

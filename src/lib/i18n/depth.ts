@@ -8,12 +8,19 @@ const en = {
 	/** Read before "Options" by a screen reader, not shown: the button's full name. */
 	optionsPrefix: 'Search ',
 	/** The button's state, after its name: "Options: depth 2, best first". */
-	optionsState: (limit: number | null, symmetry: boolean, order: string, cut: string) =>
+	optionsState: (
+		limit: number | null,
+		symmetry: boolean,
+		order: string,
+		cut: string,
+		aspiration?: number
+	) =>
 		[
 			limit === null ? null : `depth ${limit}`,
 			symmetry ? 'symmetry' : null,
 			order === 'best' ? 'best first' : order === 'worst' ? 'worst first' : null,
-			cut === 'gt' ? 'cut α > β' : null
+			cut === 'gt' ? 'cut α > β' : null,
+			aspiration === undefined ? null : `aspiration ±${aspiration}`
 		]
 			.filter((part) => part !== null)
 			.join(', '),

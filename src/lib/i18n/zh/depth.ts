@@ -5,12 +5,13 @@ export const depth: DepthMessages = {
 	options: '搜索选项',
 	optionsShort: '选项',
 	optionsPrefix: '搜索',
-	optionsState: (limit, symmetry, order, cut) =>
+	optionsState: (limit, symmetry, order, cut, aspiration) =>
 		[
 			limit === null ? null : `深度 ${limit}`,
 			symmetry ? '对称' : null,
 			order === 'best' ? '最好优先' : order === 'worst' ? '最差优先' : null,
-			cut === 'gt' ? '剪枝 α > β' : null
+			cut === 'gt' ? '剪枝 α > β' : null,
+			aspiration === undefined ? null : `期望窗口 ±${aspiration}`
 		]
 			.filter((part) => part !== null)
 			.join('，'),

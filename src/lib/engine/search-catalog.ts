@@ -219,6 +219,12 @@ export interface SearchRule {
 		kind: 'try' | 'enter' | 'return' | 'receive',
 		call: number
 	): string | null;
+	/**
+	 * The depth limit `call` searched under, as a recursion depth (a call that deep is estimated),
+	 * for a search that sets limits of its own (iterative deepening's iterations); null: none.
+	 * Absent: the settings' limit.
+	 */
+	limitAt?(trace: Trace, call: number): number | null;
 	/** Its own table beside the tree at a step; null: none there. */
 	table?(context: SearchTableContext): SearchTable | null;
 	/** Runs the search from `root`, telling `recorder` every call; the root's score as a rank. */

@@ -26,6 +26,7 @@ import { readQuery, writeQuery } from '../../../src/lib/player/query';
 import { settleSearch } from '../../../src/lib/player/settle';
 import { codeLineAt, listingFor } from '../../../src/lib/player';
 import { StepMap } from '../../../src/lib/player/steps';
+import { DrawnTree } from '../../../src/lib/player/drawn';
 import { narrate } from '../../../src/lib/player/narration';
 import { refBoard, refSearch, refTree, type RefGame } from '../reference';
 import { ARTICLE_BOARD } from '../../articles';
@@ -198,6 +199,30 @@ describe('the iterations read back from a trace', () => {
 			null
 		]);
 		expect(aspired.map(({ research }) => research).filter(Boolean)).toHaveLength(7);
+	});
+});
+
+describe('the cuts drawn in each iteration', () => {
+	it("save what minimax would make at that iteration's depth, beyond the iteration's calls", () => {
+		for (const [game, limit] of [
+			[connect4Game('1443'), 4],
+			[boardGame('X...O....'), null]
+		] as const) {
+			const trace = search(game, iterative(limit, 1));
+			const drawn = new DrawnTree(trace, { expand: false });
+			for (const attempt of attemptsOf(trace)) {
+				const last = trace.lastDescendant(attempt.call);
+				const saved = drawn.branches
+					.filter(({ parent }) => parent >= attempt.call && parent <= last)
+					.reduce((sum, branch) => sum + branch.saved, 0);
+				const minimax = countSearch(game, {
+					algorithm: 'minimax',
+					depthLimit: attempt.plies,
+					symmetry: false
+				});
+				expect(attempt.calls + saved).toBe(minimax.calls);
+			}
+		}
 	});
 });
 

@@ -1,7 +1,7 @@
 import type { SearchRule } from '$lib/engine';
 import { iterativeListing } from './listing';
 import { iterativeNarration, iterativeNote, iterativeRole } from './narration';
-import { movesAt } from './iterations';
+import { attemptOf, movesAt } from './iterations';
 import { searchIterative } from './rule';
 import { iterationTable } from './table';
 
@@ -15,6 +15,11 @@ export const code: SearchRule = {
 	narrate: iterativeNarration,
 	lineRole: iterativeRole,
 	movesAt,
+	// An iteration k moves deep estimates at recursion depth k + 1 (the driver is depth 0).
+	limitAt: (trace, call) => {
+		const attempt = attemptOf(trace, call);
+		return attempt === null ? null : attempt.plies + 1;
+	},
 	table: iterationTable,
 	// Its order is its own (the last best line first): the core refuses the oracle's here.
 	run: (game, root, recorder, { depthLimit, cut, aspiration }) =>

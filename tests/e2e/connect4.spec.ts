@@ -396,7 +396,7 @@ test('iterative deepening on the threat example: each iteration, a fail searched
 	await expect(page.locator('[data-search-table] caption')).toHaveText('各轮迭代');
 	// ±20 holds every value: four iterations, none searched again.
 	await page.locator('body').press('End');
-	await expect(rows.nth(1)).toHaveAttribute('data-mark', '先试：上一轮的最佳走法 (4)');
+	await expect(rows.nth(1)).toHaveAttribute('data-mark', '先试：上一轮的最佳走法（4）');
 	await expect(rows.nth(3).locator('th')).toHaveText('4');
 	await expectNoViolations(page);
 });

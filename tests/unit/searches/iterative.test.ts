@@ -22,6 +22,7 @@ import { treeGame } from '../../../src/lib/games/tree/rules';
 import { searchMinimax } from '../../../src/lib/searches/minimax/rule';
 import { searchIterative, type IterationSearch } from '../../../src/lib/searches/iterative/rule';
 import { attemptsOf, iterationsOf } from '../../../src/lib/searches/iterative/iterations';
+import { iterationTable } from '../../../src/lib/searches/iterative/table';
 import { readQuery, writeQuery } from '../../../src/lib/player/query';
 import { settleSearch } from '../../../src/lib/player/settle';
 import { codeLineAt, listingFor } from '../../../src/lib/player';
@@ -260,6 +261,59 @@ describe('the driver and its iterations told', () => {
 			"FC1 returns the last iteration's -2 and column 5, after 4 iterations."
 		);
 		expect(line(returnIndex(trace, 1))).toBe('  return { score, move: line[0] };');
+	});
+});
+
+describe('the iteration table', () => {
+	const trace = search(connect4Game('1443'), iterative(4, 1));
+	const table = (index: number, lang: 'en' | 'zh') =>
+		iterationTable({
+			trace,
+			lang,
+			index,
+			value: (value) => (value > 0 ? `+${value}` : String(value)),
+			move: (move) => String(move + 1),
+			moves: (moves) => moves.map((move) => move + 1).join(', ')
+		});
+
+	it('tells each search once it has happened, marks the step’s row, the fail and the move tried first', () => {
+		const before = table(-1, 'en');
+		expect(before.rows).toHaveLength(7);
+		expect(before.rows.every(({ current, linked }) => !current && !linked)).toBe(true);
+		expect(before.rows[1]?.cells).toEqual(['…', '…', '…', '…', '…', '…']);
+		const done = table(returnIndex(trace, 1), 'en');
+		expect(done.rows.map(({ cells }) => cells)).toEqual([
+			['1', '[−∞, +∞]', '+13', '4', '8', '4'],
+			['2', '[+12, +14]', '+9', '4', '15', '4, 1'],
+			['2 (again)', '[−∞, +14]', '-2', '5', '37', '5, 4'],
+			['3', '[-3, -1]', '+4', '5', '16', '5, 4, 1'],
+			['3 (again)', '[-3, +∞]', '+13', '3', '182', '3, 4, 3'],
+			['4', '[+12, +14]', '+11', '1', '123', '1, 1, 3, 1'],
+			['4 (again)', '[−∞, +14]', '-2', '5', '947', '5, 4, 4, 3']
+		]);
+		expect(done.rows.map(({ mark }) => mark)).toEqual([
+			null,
+			'failed low',
+			"tried first: last iteration's best (4)",
+			'failed high',
+			"tried first: last iteration's best (5)",
+			'failed low',
+			"tried first: last iteration's best (3)"
+		]);
+		// The calls add up to the trace's, with the driver's.
+		expect(1 + done.rows.reduce((sum, { cells }) => sum + Number(cells[4]), 0)).toBe(trace.calls);
+		const second = table(tryIndex(trace, 10), 'zh');
+		expect(second.rows.map(({ current }) => current)).toEqual([
+			false,
+			true,
+			false,
+			false,
+			false,
+			false,
+			false
+		]);
+		expect(second.rows[1]?.mark).toBe('先试：上一轮的最佳走法（4）');
+		expect(second.caption).toBe('各轮迭代');
 	});
 });
 

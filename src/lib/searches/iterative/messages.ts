@@ -56,10 +56,12 @@ export interface IterativeWords {
 	/** The iteration table. */
 	caption: string;
 	headers: readonly [string, string, string, string, string, string, string];
-	research: string;
+	/** A re-search's depth cell: "2 (again)". */
+	research(plies: number): string;
 	failMark(fail: 'low' | 'high'): string;
 	pending: string;
-	firstMark: string;
+	/** The mark of a search that tried the last iteration's best move first. */
+	firstMark(move: string): string;
 }
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
@@ -90,10 +92,10 @@ export const WORDS: Readonly<Record<string, IterativeWords>> = {
 			`Iteration ${iteration}: ${plies} ${plural(plies, 'move', 'moves')} deep${research ? ', searched again after a fail' : ''}.`,
 		caption: 'Iterations',
 		headers: ['Depth', 'Window', 'Value', 'Best move', 'Calls', 'Best line', 'Note'],
-		research: 'again',
+		research: (plies) => `${plies} (again)`,
 		failMark: (fail) => `failed ${fail}`,
 		pending: '…',
-		firstMark: "tried first: last iteration's best"
+		firstMark: (move) => `tried first: last iteration's best (${move})`
 	},
 	zh: {
 		driverEnter: ({ name, last, width }) =>
@@ -119,9 +121,9 @@ export const WORDS: Readonly<Record<string, IterativeWords>> = {
 			`第 ${iteration} 轮：${plies} 步深${research ? '，低出或高出窗口后重新搜索' : ''}。`,
 		caption: '各轮迭代',
 		headers: ['深度', '窗口', '值', '最佳走法', '调用次数', '最佳走法序列', '说明'],
-		research: '重搜',
+		research: (plies) => `${plies}（重搜）`,
 		failMark: (fail) => (fail === 'low' ? '低出窗口' : '高出窗口'),
 		pending: '…',
-		firstMark: '先试：上一轮的最佳走法'
+		firstMark: (move) => `先试：上一轮的最佳走法（${move}）`
 	}
 };

@@ -32,7 +32,7 @@ export function iterationTable(context: SearchTableContext): SearchTable {
 				? w.failMark(attempt.fail)
 				: first === null
 					? null
-					: `${w.firstMark} (${context.move(first)})`;
+					: w.firstMark(context.move(first));
 		return {
 			call,
 			linked: started,
@@ -40,11 +40,7 @@ export function iterationTable(context: SearchTableContext): SearchTable {
 			mark,
 			// A search not started yet shows nothing of itself, not even that it is a re-search.
 			cells: [
-				!started
-					? w.pending
-					: attempt.research
-						? `${attempt.plies} (${w.research})`
-						: String(attempt.plies),
+				!started ? w.pending : attempt.research ? w.research(attempt.plies) : String(attempt.plies),
 				started ? `[${bound(attempt.alpha)}, ${bound(attempt.beta)}]` : w.pending,
 				returned ? context.value(attempt.value) : w.pending,
 				returned && best !== null ? context.move(best) : w.pending,

@@ -355,6 +355,8 @@ test('iterative deepening on the threat example: each iteration, a fail searched
 	await expect(page.locator('.narration').first()).toContainText(
 		"FC10 is iteration 2's alpha-beta, 2 moves deep, with the window [+12, +14]."
 	);
+	// The tree marks where each iteration begins, on the link from the driver.
+	await expect(page.locator('svg text').filter({ hasText: /^depth 2$/ })).toHaveCount(1);
 	// FC25 searches it again: +9 fell at or under α = +12.
 	await goTo.fill('25');
 	await goTo.press('Enter');
@@ -362,6 +364,7 @@ test('iterative deepening on the threat example: each iteration, a fail searched
 	await expect(rows.nth(1).locator('td').nth(1)).toHaveText('+9');
 	await expect(rows.nth(2)).toHaveAttribute('aria-current', 'step');
 	await expect(rows.nth(2).locator('th')).toHaveText('2 (again)');
+	await expect(page.locator('svg text').filter({ hasText: /^depth 2 again$/ })).toHaveCount(1);
 	await expect(page.locator('.narration').first()).toContainText(
 		'FC25 searches iteration 2 again, with the window [−∞, +14]: the first try failed low, its +9 at or under α = +12.'
 	);

@@ -225,6 +225,11 @@ export interface SearchRule {
 	 * Absent: the settings' limit.
 	 */
 	limitAt?(trace: Trace, call: number): number | null;
+	/**
+	 * The label on the link to a call reached by no move (an iteration under its driver), in
+	 * `lang`: where the game would write the move; null: none.
+	 */
+	linkLabel?(trace: Trace, call: number, lang: string): string | null;
 	/** Its own table beside the tree at a step; null: none there. */
 	table?(context: SearchTableContext): SearchTable | null;
 	/** Runs the search from `root`, telling `recorder` every call; the root's score as a rank. */

@@ -4,6 +4,7 @@ import { iterativeNarration, iterativeNote, iterativeRole } from './narration';
 import { attemptOf, movesAt } from './iterations';
 import { searchIterative } from './rule';
 import { iterationTable } from './table';
+import { WORDS } from './messages';
 
 /**
  * Iterative deepening's code, loaded on first need: its rule, its listing over any game, its own
@@ -21,6 +22,13 @@ export const code: SearchRule = {
 		return attempt === null ? null : attempt.plies + 1;
 	},
 	table: iterationTable,
+	linkLabel: (trace, call, lang) => {
+		const attempt = attemptOf(trace, call);
+		const words = WORDS[lang] ?? WORDS.en;
+		return attempt === null || words === undefined
+			? null
+			: words.linkLabel(attempt.plies, attempt.research);
+	},
 	// Its order is its own (the last best line first): the core refuses the oracle's here.
 	run: (game, root, recorder, { depthLimit, cut, aspiration }) =>
 		searchIterative(game, root, recorder, {

@@ -56,6 +56,8 @@ export interface IterativeWords {
 	/** The iteration table. */
 	caption: string;
 	headers: readonly [string, string, string, string, string, string, string];
+	/** The tree's link to a search under the driver: "depth 2", "depth 2 again". */
+	linkLabel(plies: number, research: boolean): string;
 	/** A re-search's depth cell: "2 (again)". */
 	research(plies: number): string;
 	failMark(fail: 'low' | 'high'): string;
@@ -92,6 +94,7 @@ export const WORDS: Readonly<Record<string, IterativeWords>> = {
 			`Iteration ${iteration}: ${plies} ${plural(plies, 'move', 'moves')} deep${research ? ', searched again after a fail' : ''}.`,
 		caption: 'Iterations',
 		headers: ['Depth', 'Window', 'Value', 'Best move', 'Calls', 'Best line', 'Note'],
+		linkLabel: (plies, research) => `depth ${plies}${research ? ' again' : ''}`,
 		research: (plies) => `${plies} (again)`,
 		failMark: (fail) => `failed ${fail}`,
 		pending: '…',
@@ -121,6 +124,7 @@ export const WORDS: Readonly<Record<string, IterativeWords>> = {
 			`第 ${iteration} 轮：${plies} 步深${research ? '，低出或高出窗口后重新搜索' : ''}。`,
 		caption: '各轮迭代',
 		headers: ['深度', '窗口', '值', '最佳走法', '调用次数', '最佳走法序列', '说明'],
+		linkLabel: (plies, research) => `深度 ${plies}${research ? ' 重搜' : ''}`,
 		research: (plies) => `${plies}（重搜）`,
 		failMark: (fail) => (fail === 'low' ? '低出窗口' : '高出窗口'),
 		pending: '…',

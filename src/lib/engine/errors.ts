@@ -166,6 +166,10 @@ export interface SearchErrorDetails {
 	orderOwnOrder: [{ algorithm: string; order: string }];
 	/** The strict cut rule asked of a search without a window (nothing to cut). */
 	cutNoWindow: [{ algorithm: string }];
+	/** An aspiration width that is not a positive number (`value` as given, already quoted). */
+	aspirationRange: [{ value: string }];
+	/** An aspiration width asked of a search that does not deepen (only iterations have one). */
+	aspirationNoDeepening: [{ algorithm: string }];
 }
 
 export type InputErrorCode = keyof InputErrorDetails;

@@ -11,7 +11,7 @@ import {
 	type SearchChoice,
 	type SearchSettings
 } from './search';
-import { searchDescriptor } from './search-catalog';
+import { estimatesUnder, searchDescriptor } from './search-catalog';
 
 /**
  * How many calls a search will make, known before it is recorded, for a page or a CLI that must
@@ -108,7 +108,7 @@ function nextLevelPasses(levels: readonly number[], budget: number): boolean {
 function countLevels(game: Game, settings: SearchSettings, budget: number): number[] | null {
 	if (searchDescriptor(settings.algorithm).fullWidth === true)
 		return minimaxLevels(game, settings.depthLimit, budget);
-	const counter = new BudgetedCounter(game, settings.depthLimit !== null, budget);
+	const counter = new BudgetedCounter(game, estimatesUnder(settings), budget);
 	try {
 		runSearch(game, game.root, counter, settings);
 	} catch (error) {

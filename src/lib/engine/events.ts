@@ -125,6 +125,8 @@ export function windowAfter(
 	const searched = searchWindow(trace, call);
 	if (searched === null) return null;
 	const { alpha, beta } = searched;
+	// A call reached by no move (a deepening search's iteration) is not weighed by its caller.
+	if (trace.via(child) === null) return searched;
 	// The next sibling was given exactly this window (not so under a probing search, whose
 	// probes get a null window); after the last child, fold in the best.
 	const next = trace.lastDescendant(child) + 1;

@@ -62,6 +62,7 @@ export { packText, unpackText, type Unpacked } from './deflate';
 export { TraceRecorder, type SearchRecorder } from './recorder';
 export { CountingRecorder } from './counter';
 export {
+	estimatesUnder,
 	isSearchId,
 	isSearchLoaded,
 	isWindowed,
@@ -80,6 +81,9 @@ export {
 	type GameOrderRun,
 	type ModuleListing,
 	type StepNoteContext,
+	type SearchTable,
+	type SearchTableContext,
+	type SearchTableRow,
 	type RowLabel,
 	type RunContext,
 	type SearchDescriptor,
@@ -91,6 +95,7 @@ export {
 } from './search-catalog';
 export {
 	checkSettings,
+	isAspirationWidth,
 	cutRuleOf,
 	defaultSearchId,
 	orderingOf,

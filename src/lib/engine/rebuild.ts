@@ -31,6 +31,8 @@ interface OpenCall {
 	/** Its last call so far, and whether that call searched its move again (a re-search). */
 	lastChild: number;
 	lastAgain: boolean;
+	/** Its calls were at its own position, by no move (a deepening search's driver): none cut. */
+	reentered: boolean;
 }
 
 const NONE: readonly Move[] = Object.freeze([]);
@@ -60,6 +62,8 @@ class Rebuild {
 	readonly #recorder: TraceRecorder;
 	readonly #places: FilePlaces;
 	readonly #windowed: boolean;
+	/** The search deepens: a record at its caller's own place is an iteration, reached by no move. */
+	readonly #deepens: boolean;
 	/** Records name the call whose table entry they read (`from`). */
 	readonly #tabled: boolean;
 	/** Records say how their value was stored (`bound`): alphabeta-table. */
@@ -91,6 +95,7 @@ class Rebuild {
 		this.#places = filePlaces(game);
 		const search = searchDescriptor(settings.algorithm);
 		this.#windowed = search.windowRule !== undefined;
+		this.#deepens = search.deepens === true;
 		this.#tabled = search.table !== undefined;
 		this.#bounded = search.table === 'bounds';
 		this.#probing = search.probes === true;
@@ -142,6 +147,11 @@ class Rebuild {
 			if (!places.pattern.test(place))
 				throw places.wrongType({ call: id, field: places.field, value: show(place) });
 			if (place !== places.root) throw disagrees(id, places.field, place, places.root);
+		} else if (place === caller.place && this.#deepens) {
+			// A deepening search's iteration: a call at its caller's own position, by no move.
+			position = caller.position;
+			caller.children++;
+			caller.reentered = true;
 		} else {
 			const move = places.moveTo(caller.position, caller.place, place);
 			if (move === null) {
@@ -230,7 +240,8 @@ class Rebuild {
 			pruned,
 			children: 0,
 			lastChild: 0,
-			lastAgain: false
+			lastAgain: false,
+			reentered: false
 		});
 	}
 
@@ -264,7 +275,7 @@ class Rebuild {
 		const moves = this.#game.moves(call.position);
 		let left = NONE;
 		// A re-search is a second call of one move: a probing call may cut with as many calls as moves.
-		if (call.children > 0 && (call.children < moves.length || this.#probing)) {
+		if (call.children > 0 && !call.reentered && (call.children < moves.length || this.#probing)) {
 			const searched = this.#searched[call.depth + 1];
 			left = moves.filter((move) => !(searched !== undefined && (searched[move] ?? 0) > call.id));
 		}

@@ -3,7 +3,7 @@ import type { Game, Move, Position } from './game';
 import { fitsUint32 } from './position-bits';
 import { ValueScale } from './scale';
 import type { SearchSettings } from './search';
-import { searchDescriptor } from './search-catalog';
+import { estimatesUnder, searchDescriptor } from './search-catalog';
 import type { Bound } from './table';
 import { Trace, type PositionColumn } from './trace';
 
@@ -146,7 +146,7 @@ export class TraceRecorder implements SearchRecorder {
 		};
 		this.#wide = !fitsUint32(game);
 		this.#onPage = onPage;
-		this.scale = ValueScale.of(game, settings.depthLimit !== null);
+		this.scale = ValueScale.of(game, estimatesUnder(settings));
 		this.noMove = game.moveLimit;
 		this.#whole = expected !== null && expected >= PAGE_SIZE ? this.#newPage(expected + 1) : null;
 		this.#page = this.#addPage(this.#whole ? PAGE_SIZE : FIRST_PAGE_SIZE);

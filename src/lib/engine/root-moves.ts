@@ -2,7 +2,7 @@ import type { Game, Move, Position } from './game';
 import type { SearchRecorder } from './recorder';
 import { ValueScale } from './scale';
 import { runSearch, settingsFor, type SearchSettings } from './search';
-import { searchDescriptor, type SearchId } from './search-catalog';
+import { estimatesUnder, searchDescriptor, type SearchId } from './search-catalog';
 
 /** One move tried at the root: the calls its subtree took (its own call included). */
 export interface RootMove {
@@ -56,7 +56,7 @@ class RootCounter implements SearchRecorder {
 /** `settings`'s search from the game's root, its calls split by root move (`RootMoves`). */
 export function rootMoves(game: Game, settings: SearchSettings): RootMoves {
 	const asked = settingsFor(game, settings);
-	const counter = new RootCounter(game, asked.depthLimit !== null);
+	const counter = new RootCounter(game, estimatesUnder(asked));
 	runSearch(game, game.root, counter, asked);
 	return { calls: counter.calls, tried: counter.tried, chosen: counter.chosen };
 }
@@ -68,7 +68,9 @@ export function rootMoves(game: Game, settings: SearchSettings): RootMoves {
 export function reorderedFrom(algorithm: SearchId): SearchId | null {
 	const descriptor = searchDescriptor(algorithm);
 	const plain = descriptor.practisedAs;
-	return descriptor.ordered !== true || plain === undefined || plain === algorithm ? null : plain;
+	// A deepening search reorders by what its last iteration found, not by a guess made before.
+	if (descriptor.ordered !== true || descriptor.deepens === true) return null;
+	return plain === undefined || plain === algorithm ? null : plain;
 }
 
 /**

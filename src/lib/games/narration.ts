@@ -68,7 +68,13 @@ export function restsOnEstimate(trace: Trace, call: number): boolean {
 		if (trace.kind(at) === 'estimated') return true;
 		const move = trace.bestMove(at);
 		const list = trace.childList(at);
-		const next = move === null ? undefined : list.ids.find((child) => trace.via(child) === move);
+		// Calls reached by no move (a deepening search's iterations): the value is the last one's.
+		const again = list.count > 0 && trace.via(list.at(list.count - 1)) === null;
+		const next = again
+			? list.at(list.count - 1)
+			: move === null
+				? undefined
+				: list.ids.find((child) => trace.via(child) === move);
 		if (next === undefined) return false;
 		at = next;
 	}

@@ -1,7 +1,13 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
 import type { InputErrorMessages, SearchErrorDetails, SmallerSearchShown } from '../engine/errors';
 import { formatCount as count } from '../engine/format';
-import { isWindowed, searchIds, searchName, usesTable } from '../engine/search-catalog';
+import {
+	isWindowed,
+	searchDescriptor,
+	searchIds,
+	searchName,
+	usesTable
+} from '../engine/search-catalog';
 import { choices } from './english';
 import { choices as choicesZh } from './chinese';
 import type { ErrorMessages } from './languages';
@@ -12,6 +18,10 @@ type Messages = InputErrorMessages<keyof SearchErrorDetails>;
 
 /** The searches that keep a table (the only ones symmetry applies to). */
 const tableSearches = (): readonly string[] => searchIds().filter(usesTable);
+
+/** The searches that deepen on their own (the only ones an aspiration width applies to). */
+const deepeningSearches = (): readonly string[] =>
+	searchIds().filter((id) => searchDescriptor(id).deepens === true);
 
 const about = (search: SmallerSearchShown): string => (search.exact ? '' : 'about ');
 
@@ -38,7 +48,11 @@ const english: Messages = {
 	orderOwnOrder: (p) =>
 		`"${p.algorithm}" tries moves in an order of its own, a guess made before searching; the ${p.order}-first order would replace the very guess it shows. Choose plain alpha-beta with order=${p.order}.`,
 	cutNoWindow: (p) =>
-		`The cut rule applies to searches with a window [α, β], and "${p.algorithm}" has none: choose ${choices(searchIds().filter(isWindowed))}.`
+		`The cut rule applies to searches with a window [α, β], and "${p.algorithm}" has none: choose ${choices(searchIds().filter(isWindowed))}.`,
+	aspirationRange: (p) =>
+		`The aspiration width ${p.value} is not a positive number: it is how far each iteration's window [v − D, v + D] reaches either side of the last value v.`,
+	aspirationNoDeepening: (p) =>
+		`An aspiration window sits around the value of the iteration before, and "${p.algorithm}" searches once, without iterations: choose ${choices(deepeningSearches())}.`
 };
 
 const aboutZh = (search: SmallerSearchShown): string => (search.exact ? '' : '约 ');
@@ -62,7 +76,11 @@ const chinese: Messages = {
 	orderOwnOrder: (p) =>
 		`"${p.algorithm}" 按自己的顺序尝试走法（搜索之前的猜测）；${p.order === 'best' ? '最好优先' : '最差优先'}的顺序会取代它要展示的猜测。请选择普通的 α-β 剪枝，再选${p.order === 'best' ? '最好' : '最差'}优先的顺序。`,
 	cutNoWindow: (p) =>
-		`剪枝规则只适用于带窗口 [α, β] 的搜索，而 "${p.algorithm}" 没有窗口：请选择 ${choicesZh(searchIds().filter(isWindowed))}。`
+		`剪枝规则只适用于带窗口 [α, β] 的搜索，而 "${p.algorithm}" 没有窗口：请选择 ${choicesZh(searchIds().filter(isWindowed))}。`,
+	aspirationRange: (p) =>
+		`期望窗口宽度 ${p.value} 不是正数：它是每轮迭代的窗口 [𝑣 − D, 𝑣 + D] 在上一轮的值 𝑣 两侧伸出的距离。`,
+	aspirationNoDeepening: (p) =>
+		`期望窗口围绕上一轮迭代的值，而 "${p.algorithm}" 只搜索一次，没有迭代：请选择 ${choicesZh(deepeningSearches())}。`
 };
 
 export const SEARCH_ERRORS: ErrorMessages<keyof SearchErrorDetails> = { en: english, zh: chinese };

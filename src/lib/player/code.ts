@@ -124,7 +124,12 @@ const ROLES: ReadonlySet<string> = new Set<Role>([
 	'boundHit',
 	'depthTest',
 	'estimate',
-	'order'
+	'order',
+	'deepen',
+	'iterate',
+	'failTest',
+	'research',
+	'deepened'
 ]);
 const isRole = (role: string): role is Role => ROLES.has(role);
 
@@ -194,8 +199,10 @@ export function codeLineAt(
 	if (!Number.isInteger(index) || index < 0 || index >= eventCount(trace)) return null;
 	const { kind, call } = eventAt(trace, index);
 	const layout = layoutFor(trace, language);
+	const own = searchRule(trace.algorithm).lineRole?.(trace, kind, call) ?? null;
 	let role: Role;
-	if (kind === 'try') role = 'call';
+	if (own !== null && isRole(own)) role = own;
+	else if (kind === 'try') role = 'call';
 	else if (kind === 'receive') {
 		const cuts = isWindowed(trace.algorithm) && cutOnReceive(trace, call).length > 0;
 		role = cuts ? 'cut' : 'keep';

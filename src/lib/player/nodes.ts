@@ -2,6 +2,7 @@ import {
 	callStateAt,
 	probeRole,
 	returnIndex,
+	searchRule,
 	windowAt,
 	type CallState,
 	type Move,
@@ -11,6 +12,7 @@ import {
 	type Trace,
 	type TraceEvent
 } from '$lib/engine';
+import type { GamePresenter } from '$lib/games';
 import type { Lang } from '$lib/i18n/lang';
 import { table } from '$lib/i18n/table';
 import { view } from '$lib/i18n/view';
@@ -236,7 +238,7 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 		state === 'pending'
 			? t.notStarted(call)
 			: estimated
-				? depth[step.lang].estimatedLabel(described(), trace.settings.depthLimit ?? 0)
+				? depth[step.lang].estimatedLabel(described(), trace.plies(call))
 				: described();
 	const label =
 		role === null
@@ -323,7 +325,7 @@ export function linkView(session: Session, child: number, step: TreeStep): LinkV
 		onPath: step.stack.has(child),
 		trying: child === step.trying,
 		chosen: step.chosen.has(child),
-		label: presenter.labelsLinks && tried ? presenter.linkLabel(trace, child) : null,
+		label: tried ? linkLabel(trace, child, presenter, step.lang) : null,
 		probe: branch === null && tried && probeRole(trace, child) !== null,
 		cut:
 			cutDone && branch.top === child
@@ -337,4 +339,19 @@ export function linkView(session: Session, child: number, step: TreeStep): LinkV
 					}
 				: null
 	};
+}
+
+/**
+ * A link's label: the move the game writes (where it labels links), or, for a call reached by no
+ * move (an iteration under its driver), its search's own label.
+ */
+function linkLabel(
+	trace: Trace,
+	child: number,
+	presenter: GamePresenter,
+	lang: Lang
+): string | null {
+	if (trace.via(child) === null && trace.parent(child) !== null)
+		return searchRule(trace.algorithm).linkLabel?.(trace, child, lang) ?? null;
+	return presenter.labelsLinks ? presenter.linkLabel(trace, child) : null;
 }

@@ -53,8 +53,9 @@ export function settleSearch(
 		refusals.push({ kind: 'tooDeep', value, deepest, used: fallback });
 		settled = { ...settled, depthLimit: fallback };
 	}
-	// At most four options can be refused (the depth limit, symmetry, the order, the cut rule).
-	for (let tries = 0; tries < 4; tries++) {
+	// At most five options can be refused (the depth limit, symmetry, the order, the cut rule,
+	// the aspiration width).
+	for (let tries = 0; tries < 5; tries++) {
 		try {
 			checkSettings(game, settled, deepest);
 			break;
@@ -76,6 +77,8 @@ export function settleSearch(
 function withoutOption(search: SearchSettings, code: string): SearchSettings {
 	if (code === 'orderOwnOrder') return plainOptions({ ...search, order: 'given' });
 	if (code === 'cutNoWindow') return plainOptions({ ...search, cut: 'ge' });
+	if (code === 'aspirationRange' || code === 'aspirationNoDeepening')
+		return plainOptions({ ...search, aspiration: undefined });
 	return { ...search, symmetry: false };
 }
 

@@ -2,6 +2,7 @@ import { registerSearches, type SearchDescriptor } from '$lib/engine';
 import { ALPHA_BETA } from '$lib/searches/alphabeta';
 import { ALPHA_BETA_ORDERED } from '$lib/searches/alphabeta-ordered';
 import { ALPHA_BETA_TABLE } from '$lib/searches/alphabeta-table';
+import { ITERATIVE } from '$lib/searches/iterative';
 import { MEMO } from '$lib/searches/memo';
 import { MINIMAX } from '$lib/searches/minimax';
 import { NEGAMAX } from '$lib/searches/negamax';
@@ -19,7 +20,8 @@ export const SEARCHES: readonly SearchDescriptor[] = [
 	ALPHA_BETA_ORDERED,
 	ALPHA_BETA_TABLE,
 	NEGAMAX,
-	PVS
+	PVS,
+	ITERATIVE
 ];
 
 registerSearches(SEARCHES);

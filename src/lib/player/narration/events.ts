@@ -4,7 +4,9 @@ import {
 	probeRole,
 	receiveRule,
 	searchName,
-	type EventKind
+	searchRule,
+	type EventKind,
+	type StepNoteContext
 } from '$lib/engine';
 import { depth } from '$lib/i18n/depth';
 import { events, windows, words } from '$lib/i18n/narration';
@@ -52,7 +54,7 @@ function enterText(speaker: Speaker, call: number): string {
 	// A hit is told by the table alone; a call whose window a bound narrowed goes on as usual.
 	if (read !== null && trace.kind(call) === 'hit') return read;
 	if (trace.kind(call) === 'estimated')
-		return depth[speaker.lang].enterAtLimit({ name: speaker.name(call), depth: trace.depth(call) });
+		return depth[speaker.lang].enterAtLimit({ name: speaker.name(call), depth: trace.plies(call) });
 	const alpha = trace.alpha(call);
 	const beta = trace.beta(call);
 	const window =
@@ -68,7 +70,7 @@ function estimateReturn(speaker: Speaker, call: number): string {
 	const { trace } = speaker;
 	return depth[speaker.lang].returnAtLimit({
 		name: speaker.name(call),
-		depth: trace.depth(call),
+		depth: trace.plies(call),
 		evaluation: speaker.gameNarration.estimateText(speaker, call),
 		value: callValue(speaker.presenter, trace, call, speaker.lang)
 	});
@@ -134,8 +136,31 @@ export function receiveText(
 	]);
 }
 
+/** What a search's own sentences (its note, its narration) may read of `call` at an event. */
+export function stepContext(speaker: Speaker, kind: EventKind, call: number): StepNoteContext {
+	const { trace, lang } = speaker;
+	return {
+		trace,
+		lang,
+		kind,
+		call,
+		value: (value) => speaker.value(value),
+		name: (call) => speaker.name(call, true),
+		side: (call) => speaker.gameNarration.sideName(speaker, trace.isMaximizing(call)),
+		move: (call, move) => speaker.moveName(call, move)
+	};
+}
+
+/** The search's own sentence for the event, in place of the generic one; null: none. */
+function ownText(speaker: Speaker, kind: EventKind, call: number): string | null {
+	const narrate = searchRule(speaker.trace.algorithm).narrate;
+	return narrate === undefined ? null : narrate(stepContext(speaker, kind, call));
+}
+
 /** What the box says at one event of `call`. */
 export function eventText(speaker: Speaker, kind: EventKind, call: number): string {
+	const own = ownText(speaker, kind, call);
+	if (own !== null) return own;
 	if (kind === 'try') return speaker.gameNarration.tryText(speaker, call);
 	if (kind === 'enter') return enterText(speaker, call);
 	if (kind === 'return') return ownReturn(speaker, call);
@@ -160,6 +185,8 @@ export function finishText(speaker: Speaker): string {
 	const over = speaker.gameNarration.overText(speaker);
 	if (over !== null) return over;
 	const { trace } = speaker;
+	const own = ownText(speaker, 'return', 1);
+	if (own !== null) return speaker.sentences([own, speaker.gameNarration.answerText(speaker)]);
 	const cuts = trace.prunedBranches;
 	const saved = speaker.drawn?.cutBy(Infinity).saved ?? 0;
 	const total = trace.calls + saved;

@@ -8,7 +8,7 @@ import {
 	type TraceEvent
 } from '$lib/engine';
 import type { StepMap } from '../steps';
-import { eventText, finishText, receiveText, startText } from './events';
+import { eventText, finishText, receiveText, startText, stepContext } from './events';
 import { articleNote } from './notes';
 import { Speaker, type NarrationOptions } from './speaker';
 import { wayBack, type SummaryLength } from './summaries';
@@ -116,19 +116,8 @@ function prefixed(
 
 /** The search module's own sentence on the event (such as each value from the side to move). */
 function searchNote(speaker: Speaker, event: TraceEvent): string | null {
-	const { trace, lang } = speaker;
-	const note = searchRule(trace.algorithm).note;
-	if (note === undefined) return null;
-	return note({
-		trace,
-		lang,
-		kind: event.kind,
-		call: event.call,
-		value: (value) => speaker.value(value),
-		name: (call) => speaker.name(call, true),
-		side: (call) => speaker.gameNarration.sideName(speaker, trace.isMaximizing(call)),
-		move: (call) => speaker.moveName(trace.parent(call) ?? call, trace.via(call) ?? 0)
-	});
+	const note = searchRule(speaker.trace.algorithm).note;
+	return note === undefined ? null : note(stepContext(speaker, event.kind, event.call));
 }
 
 export { ruleAt } from './windows';

@@ -13,7 +13,7 @@ export function pvsNote(context: StepNoteContext): string | null {
 	if (words === undefined || caller === null) return null;
 	const role = probeRole(trace, call);
 	const maximizing = trace.isMaximizing(caller);
-	const [name, move] = [context.name(caller), context.move(call)];
+	const [name, move] = [context.name(caller), context.move(caller, trace.via(call) ?? 0)];
 	const window = (at: number) =>
 		`[${context.value(trace.alpha(at) ?? -Infinity)}, ${context.value(trace.beta(at) ?? Infinity)}]`;
 	const value = context.value(trace.score(call));

@@ -32,7 +32,9 @@ describe('the compared searches', () => {
 			['alphabeta-table', 'alphabeta-table', false],
 			['alphabeta-table-symmetry', 'alphabeta-table', true],
 			['negamax', 'negamax', false],
-			['pvs', 'pvs', false]
+			['pvs', 'pvs', false],
+			['iterative', 'iterative', false],
+			['iterative-aspiration', 'iterative', false]
 		]);
 	});
 
@@ -46,7 +48,9 @@ describe('the compared searches', () => {
 			'Alpha-beta + table',
 			'Alpha-beta + table, symmetry',
 			'Negamax',
-			'PVS (NegaScout)'
+			'PVS (NegaScout)',
+			'Iterative deepening',
+			'Iterative deepening, aspiration window'
 		]);
 		expect(rowLook('memo', 'en').detail).toBe('a position met again is looked up, not searched');
 		// Named for what it does (order.ts): a guess fixed before searching, not a better order.
@@ -87,6 +91,14 @@ describe('the compared searches', () => {
 			pvs: {
 				name: 'PVS（NegaScout）',
 				detail: '在 α-β 剪枝上，第一步之后的每一步先用零窗口试探，试探越界的再搜索一次'
+			},
+			iterative: {
+				name: '迭代加深',
+				detail: '依次做 1、2、3……步深的 α-β 剪枝，每轮先试上一轮的最佳走法序列'
+			},
+			'iterative-aspiration': {
+				name: '迭代加深 + 期望窗口',
+				detail: '从第二轮起，每轮先用上一轮的值 𝑣 周围的窗口 [𝑣 − D, 𝑣 + D]'
 			}
 		});
 	});

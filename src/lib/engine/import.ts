@@ -267,7 +267,7 @@ function readSettings(file: JsonObject, game: Game, algorithm: SearchId): Search
 		symmetry,
 		order,
 		cut,
-		...(aspiration === undefined ? {} : { aspiration })
+		aspiration
 	});
 	// Without a limit, a game too big to search to its end takes its default, as `search` does.
 	const settings = settingsFor(game, options);

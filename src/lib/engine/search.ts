@@ -51,7 +51,9 @@ export function cutRuleOf(settings: SearchSettings): CutRule {
 }
 
 /** `settings` without an order or cut rule when those are the defaults (one form for each). */
-export function plainOptions(settings: SearchSettings): SearchSettings {
+export function plainOptions(
+	settings: Omit<SearchSettings, 'aspiration'> & { readonly aspiration?: number | undefined }
+): SearchSettings {
 	const { order, cut, aspiration, ...rest } = settings;
 	return {
 		...rest,

@@ -245,51 +245,46 @@ export class MctsTrace {
 	}
 }
 
-/** Growable typed arrays: doubled when full, so a push costs a store (and a rare copy). */
-class Int32Column {
-	data = new Int32Array(1024);
+/** A growable typed array: doubled when full, so a push costs a store (and a rare copy). */
+class Column<A extends Int32Array | Float64Array> {
 	length = 0;
-	push(value: number): void {
-		if (this.length === this.data.length) {
-			const grown = new Int32Array(this.data.length * 2);
-			grown.set(this.data);
-			this.data = grown;
-		}
-		this.data[this.length++] = value;
+	#data: A;
+	readonly #make: (size: number) => A;
+
+	constructor(make: (size: number) => A) {
+		this.#make = make;
+		this.#data = make(1024);
 	}
+
+	push(value: number): void {
+		if (this.length === this.#data.length) {
+			const grown = this.#make(this.#data.length * 2);
+			grown.set(this.#data);
+			this.#data = grown;
+		}
+		this.#data[this.length++] = value;
+	}
+
 	/** The values pushed, in an array of their own size. */
-	done(): Int32Array {
-		return this.data.slice(0, this.length);
+	done(): A {
+		return this.#data.slice(0, this.length) as A;
 	}
 }
 
-class Float64Column {
-	data = new Float64Array(1024);
-	length = 0;
-	push(value: number): void {
-		if (this.length === this.data.length) {
-			const grown = new Float64Array(this.data.length * 2);
-			grown.set(this.data);
-			this.data = grown;
-		}
-		this.data[this.length++] = value;
-	}
-	done(): Float64Array {
-		return this.data.slice(0, this.length);
-	}
-}
+const ints = () => new Column((size) => new Int32Array(size));
+const doubles = () => new Column((size) => new Float64Array(size));
 
 /** The iterations as a run tells them, packed as it goes (see `MctsTrace`). */
 export class IterationLog implements MctsRecorder {
 	count = 0;
-	readonly pathStart = new Int32Column();
-	readonly pathNodes = new Int32Column();
+	readonly pathStart = ints();
+	readonly pathNodes = ints();
 	/** Per iteration: 1 when it made its path's last node. */
-	readonly expanded = new Int32Column();
-	readonly playoutStart = new Int32Column();
-	readonly playoutMoves = new Int32Column();
-	readonly score = new Float64Column();
-	readonly reward = new Float64Column();
+	readonly expanded = ints();
+	readonly playoutStart = ints();
+	readonly playoutMoves = ints();
+	readonly score = doubles();
+	readonly reward = doubles();
 
 	constructor() {
 		this.pathStart.push(0);

@@ -225,7 +225,7 @@ function readSearch(
 		symmetry,
 		order,
 		cut,
-		...(aspiration === undefined ? {} : { aspiration })
+		aspiration
 	});
 }
 

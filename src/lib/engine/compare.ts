@@ -1,4 +1,5 @@
 import { CountingRecorder } from './counter';
+import { scaleFor } from './recorder';
 import type { Game } from './game';
 import {
 	runSearch,
@@ -96,7 +97,8 @@ export function rowKeyOf(settings: SearchSettings): CompareRowKey {
 
 export function countSearch(game: Game, search: SearchChoice): SearchCounts {
 	const settings = settingsFor(game, settingsOf(search));
-	const counter = new CountingRecorder(game, settings.depthLimit !== null);
+	const estimating = settings.depthLimit !== null;
+	const counter = new CountingRecorder(game, estimating, scaleFor(game, settings));
 	const { rank, table } = runSearch(game, game.root, counter, settings);
 	return {
 		algorithm: settings.algorithm,

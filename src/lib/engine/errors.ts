@@ -37,7 +37,8 @@ export type RecordValueKind =
 	| 'move'
 	| 'moves'
 	| 'idOrNull'
-	| 'boundType';
+	| 'boundType'
+	| 'fraction';
 
 /** A call record's field holding the wrong kind of value. */
 export interface FieldTypeDetails {
@@ -56,7 +57,7 @@ export interface SmallerSearchShown {
 }
 
 /** Summary figures a trace file gives. */
-export type FigureField = 'score' | 'move' | 'prunedBranches';
+export type FigureField = 'score' | 'move' | 'prunedBranches' | 'exact';
 
 /**
  * Each code's details, as the constructor's arguments after the code: `[]` for none, else one

@@ -129,6 +129,13 @@ export interface SearchDescriptor {
 	/** It tries moves in an order of its own (its rule's `moveOrder`), not the game's. */
 	readonly ordered?: boolean;
 	/**
+	 * The minimiser's positions are chance nodes (expectimax's family): each move equally
+	 * likely, a value the average of its children's. Its values are fractions no game declares,
+	 * so the rule keeps them exact (`Fraction`), tells the recorder ranks into a `MetScale` (the
+	 * values met), and trace files write each value's `exact` fraction beside its number.
+	 */
+	readonly chance?: boolean;
+	/**
 	 * Its code (its rule, listing and notes), loaded on first need: a page carries the searches it
 	 * runs or shows, and the descriptor alone for the others' names in its menus.
 	 */
@@ -245,6 +252,11 @@ export function windowedSearchId(): SearchId {
 /** How `lang`'s menus name search `id` (its id when it has no names in that language). */
 export function searchMenuName(id: SearchId, lang: string): string {
 	return catalogue.get(id)?.messages[lang]?.menu ?? id;
+}
+
+/** Expectimax's family: the minimiser's positions are chance nodes, values are averages. */
+export function isChance(id: SearchId): boolean {
+	return searchDescriptor(id).chance === true;
 }
 
 /** The searches that keep a table of positions already scored. */

@@ -4,6 +4,7 @@ import type { Game, Move, Position } from './game';
 import { ValueScale } from './scale';
 import type { SearchSettings } from './search';
 import type { SearchId } from './search-catalog';
+import type { Fraction } from './fraction';
 import { EXACT, type Bound } from './table';
 
 /** Calls with more children (or moves left unsearched) than this keep their `ChildList`. */
@@ -88,6 +89,8 @@ export class Trace {
 	readonly columns: TraceColumns;
 	/** The sentinel stored in `via` and `best` for "no move". */
 	readonly noMove: number;
+	/** Its search's minimiser positions are chance nodes. */
+	readonly #chance: boolean;
 	/** The child lists of wide calls, built when first asked for. */
 	readonly #lists = new Map<number, ChildList>();
 	/** Lists of narrow calls met lately (a step asks for the same few again and again). */
@@ -110,6 +113,8 @@ export class Trace {
 		this.prunedBranches = init.prunedBranches;
 		this.columns = init.columns;
 		this.noMove = init.game.moveLimit;
+		// Only a search that averages (its descriptor's `chance`) keeps a scale of exact values.
+		this.#chance = init.scale.exact !== null;
 	}
 
 	get algorithm(): SearchId {
@@ -168,6 +173,29 @@ export class Trace {
 
 	score(id: number): number {
 		return this.scale.value(this.columns.score[id] ?? 0);
+	}
+
+	/** The returned score exactly (a chance node's average, 23/3); null for an infinity. */
+	exactScore(id: number): Fraction | null {
+		return this.scale.fraction(this.columns.score[id] ?? 0);
+	}
+
+	/** The trace's values are averages (its search's `chance`): kept exact, written as fractions. */
+	get averages(): boolean {
+		return this.#chance;
+	}
+
+	/**
+	 * The call is a chance node: its search averages (expectimax's family) and the minimiser
+	 * moves there, so every move is taken as equally likely and the call returns their average.
+	 */
+	isChance(id: number): boolean {
+		return this.#chance && !this.isMaximizing(id);
+	}
+
+	/** How the call combines its children's values: the highest, the lowest, or their average. */
+	nodeKind(id: number): 'max' | 'min' | 'chance' {
+		return this.isMaximizing(id) ? 'max' : this.#chance ? 'chance' : 'min';
 	}
 
 	/** Alpha on entry; null for minimax. */
@@ -283,6 +311,8 @@ export interface PackedTrace {
 	readonly prunedBranches: number;
 	readonly tableSize: number;
 	readonly columns: TraceColumns;
+	/** A search that averages: its scale's exact values, as text ("23/3"); else absent. */
+	readonly values?: readonly string[];
 }
 
 /** The trace's data and the buffers to transfer with it (`postMessage(packed, buffers)`). */
@@ -297,7 +327,8 @@ export function packTrace(trace: Trace): { packed: PackedTrace; buffers: ArrayBu
 			calls: trace.calls,
 			prunedBranches: trace.prunedBranches,
 			tableSize: trace.tableSize,
-			columns
+			columns,
+			...(trace.scale.exact === null ? {} : { values: trace.scale.toPlain() ?? [] })
 		},
 		buffers
 	};
@@ -305,9 +336,13 @@ export function packTrace(trace: Trace): { packed: PackedTrace; buffers: ArrayBu
 
 /** Rebuilds a trace from packed data and the game it was searched on. */
 export function unpackTrace(packed: PackedTrace, game: Game): Trace {
+	const { values, ...rest } = packed;
 	return new Trace({
-		...packed,
+		...rest,
 		game,
-		scale: ValueScale.of(game, packed.settings.depthLimit !== null)
+		scale:
+			values === undefined
+				? ValueScale.of(game, packed.settings.depthLimit !== null)
+				: ValueScale.fromPlain(values)
 	});
 }

@@ -102,7 +102,12 @@ export type Role =
 	| 'depthTest'
 	| 'estimate'
 	// The ordered search's loop over likely-best moves first.
-	| 'order';
+	| 'order'
+	// A chance node (expectimax): its loop, its call, adding a child's value, the average returned.
+	| 'chanceMoves'
+	| 'chanceCall'
+	| 'chanceAdd'
+	| 'chanceReturn';
 
 /** Full-line comments documenting a helper the listing calls (the catalog's `codeNotes`). */
 export type CodeNote = keyof ViewMessages['codeNotes'];

@@ -123,7 +123,11 @@ const ROLES: ReadonlySet<string> = new Set<Role>([
 	'boundHit',
 	'depthTest',
 	'estimate',
-	'order'
+	'order',
+	'chanceMoves',
+	'chanceCall',
+	'chanceAdd',
+	'chanceReturn'
 ]);
 const isRole = (role: string): role is Role => ROLES.has(role);
 
@@ -194,10 +198,13 @@ export function codeLineAt(
 	const { kind, call } = eventAt(trace, index);
 	const layout = layoutFor(trace, language);
 	let role: Role;
-	if (kind === 'try') role = 'call';
+	const caller = trace.parent(call);
+	// A chance node's loop has lines of its own, where the listing writes them.
+	const chance = caller !== null && trace.isChance(caller) && layout.roles.includes('chanceCall');
+	if (kind === 'try') role = chance ? 'chanceCall' : 'call';
 	else if (kind === 'receive') {
 		const cuts = isWindowed(trace.algorithm) && cutOnReceive(trace, call).length > 0;
-		role = cuts ? 'cut' : 'keep';
+		role = cuts ? 'cut' : chance ? 'chanceAdd' : 'keep';
 	} else role = callRole(trace, call, kind === 'return', layout);
 	const line = layout.roles.indexOf(role);
 	return line < 0 ? null : line;
@@ -225,6 +232,8 @@ function callRole(trace: Trace, call: number, leaving: boolean, layout: Layout):
 			return leaving ? 'leaf' : 'leafTest';
 		}
 		case 'searched':
+			if (trace.isChance(call) && layout.roles.includes('chanceMoves'))
+				return leaving ? 'chanceReturn' : 'chanceMoves';
 			if (leaving) return layout.roles.includes('store') ? 'store' : 'returnBest';
 			if (origin !== null) return trace.bound(origin) === LOWER ? 'narrowAlpha' : 'narrowBeta';
 			return layout.roles.includes('order') ? 'order' : 'moves';

@@ -2,6 +2,7 @@ import { registerSearches, type SearchDescriptor } from '$lib/engine';
 import { ALPHA_BETA } from '$lib/searches/alphabeta';
 import { ALPHA_BETA_ORDERED } from '$lib/searches/alphabeta-ordered';
 import { ALPHA_BETA_TABLE } from '$lib/searches/alphabeta-table';
+import { EXPECTIMAX } from '$lib/searches/expectimax';
 import { MEMO } from '$lib/searches/memo';
 import { MINIMAX } from '$lib/searches/minimax';
 import { NEGAMAX } from '$lib/searches/negamax';
@@ -17,7 +18,8 @@ export const SEARCHES: readonly SearchDescriptor[] = [
 	MEMO,
 	ALPHA_BETA_ORDERED,
 	ALPHA_BETA_TABLE,
-	NEGAMAX
+	NEGAMAX,
+	EXPECTIMAX
 ];
 
 registerSearches(SEARCHES);

@@ -191,7 +191,7 @@ describe('a tree', () => {
 		]);
 		for (const message of rest) worker.reply(message);
 		expect(comparison.row('minimax')?.counts).toMatchObject({ calls: 99_999, score: 0 });
-		expect([comparison.rows.length, comparison.running]).toEqual([6, false]);
+		expect([comparison.rows.length, comparison.running]).toEqual([7, false]);
 	});
 
 	it('is read here at once when it is small, as a board is', () => {
@@ -279,7 +279,8 @@ describe('the depth limit and the rows', () => {
 			'alphabeta-table': '/?board=.........&algo=alphabeta-table&depth=3&lang=zh',
 			'alphabeta-table-symmetry':
 				'/?board=.........&algo=alphabeta-table&depth=3&symmetry=on&lang=zh',
-			negamax: '/?board=.........&algo=negamax&depth=3&lang=zh'
+			negamax: '/?board=.........&algo=negamax&depth=3&lang=zh',
+			expectimax: '/?board=.........&algo=expectimax&depth=3&lang=zh'
 		});
 	});
 
@@ -358,7 +359,7 @@ describe('bad input keeps what is on screen and says why', () => {
 	it('an unknown algo is reported, and every row still runs', () => {
 		comparison.mount(new URLSearchParams('algo=maximin'));
 		expect(english(comparison.problems)).toEqual([
-			'The link\'s algo="maximin" is not one of minimax, alphabeta, memo, alphabeta-ordered, alphabeta-table, negamax; using minimax.'
+			'The link\'s algo="maximin" is not one of minimax, alphabeta, memo, alphabeta-ordered, alphabeta-table, negamax, expectimax; using minimax.'
 		]);
 		runAndAnswer(comparison);
 		expect(comparison.rows).toHaveLength(COMPARE_ROWS.length);
@@ -385,7 +386,8 @@ describe('bad input keeps what is on screen and says why', () => {
 			'memo',
 			'alphabeta-ordered',
 			'alphabeta-table',
-			'negamax'
+			'negamax',
+			'expectimax'
 		]);
 	});
 });

@@ -31,7 +31,8 @@ describe('the compared searches', () => {
 			['alphabeta-ordered', 'alphabeta-ordered', false],
 			['alphabeta-table', 'alphabeta-table', false],
 			['alphabeta-table-symmetry', 'alphabeta-table', true],
-			['negamax', 'negamax', false]
+			['negamax', 'negamax', false],
+			['expectimax', 'expectimax', false]
 		]);
 	});
 
@@ -44,8 +45,12 @@ describe('the compared searches', () => {
 			'Alpha-beta, likely best first',
 			'Alpha-beta + table',
 			'Alpha-beta + table, symmetry',
-			'Negamax'
+			'Negamax',
+			'Expectimax'
 		]);
+		expect(rowLook('expectimax', 'en').detail).toBe(
+			'a random opponent: each of its moves equally likely, their values averaged'
+		);
 		expect(rowLook('memo', 'en').detail).toBe('a position met again is looked up, not searched');
 		// Named for what it does (order.ts): a guess fixed before searching, not a better order.
 		expect(rowLook('alphabeta-ordered', 'en').detail).toBe(
@@ -81,6 +86,10 @@ describe('the compared searches', () => {
 			negamax: {
 				name: '负极大值',
 				detail: '按轮到走棋一方计分的极小化极大：只取最大，值取反'
+			},
+			expectimax: {
+				name: '期望极大',
+				detail: '对手随机走棋：它的每种走法概率相同，取各值的平均'
 			}
 		});
 	});

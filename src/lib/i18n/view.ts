@@ -29,6 +29,9 @@ const en = {
 	boardRows: (rows: string) => `board ${rows}`,
 	returned: (value: string) => `returned ${value}`,
 	notStarted: (call: number) => `FC${call}, not started`,
+	/** A chance node's accessible name: what it is and the probability on each of its links. */
+	chanceLabel: (label: string, moves: number) =>
+		`${label}; a chance node, each of its ${moves} moves with probability 1/${moves}`,
 	foldedBelow: (description: string, calls: number) =>
 		`${description}; ${count(calls)} calls folded below`,
 
@@ -179,6 +182,9 @@ const en = {
 		`; the small numbers give the order of the tries: cells ${cells.join(', ')}`,
 	activeRegion: "The running call's position",
 	alreadyOver: (value: string) => `The game is already over: ${value}`,
+	/** Expectimax, the root a chance node: the side to move plays at random. */
+	chanceRoot: (mark: string, value: string) =>
+		`${mark} plays at random: the position is worth ${value} on average`,
 	plays: (mark: string, cell: number, value: string) => `${mark} plays cell ${cell} (${value})`,
 	toMoveAtStart: (mark: string) => `${mark} to move · start`,
 	tries: (call: number, mark: string, cell: number) => `FC${call}: ${mark} tries cell ${cell}`,

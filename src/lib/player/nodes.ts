@@ -49,6 +49,8 @@ export interface CallView {
 	readonly depth: number;
 	readonly position: Position;
 	readonly maximizing: boolean;
+	/** A chance node (expectimax): drawn round, worth the average of its children. */
+	readonly chance: boolean;
 	/** The side to move as the game names it (`X`, `max`): the `data-player` hook. */
 	readonly player: string;
 	/** The move into the call; null at the root. */
@@ -108,6 +110,8 @@ export interface LinkView {
 	readonly chosen: boolean;
 	/** The move on the link ("X→4") once it has been tried, where the game labels its links. */
 	readonly label: string | null;
+	/** Under a chance node: the move's probability ("1/3"), known from the start; null otherwise. */
+	readonly probability: string | null;
 	/** The cut mark on the link into a cut branch's top node, once the cut is made. */
 	readonly cut: {
 		readonly hook: string;
@@ -223,18 +227,21 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 		state === 'pending' || !leaf
 			? null
 			: hitView(trace, call, presenter.value(trace.score(call)), step.lang);
-	const label =
+	const chance = trace.isChance(call);
+	const own =
 		state === 'pending'
 			? t.notStarted(call)
 			: estimated
 				? depth[step.lang].estimatedLabel(described(), trace.settings.depthLimit ?? 0)
 				: described();
+	const label = chance ? t.chanceLabel(own, game.moves(position).length) : own;
 	return {
 		call,
 		state,
 		depth: trace.depth(call),
 		position,
 		maximizing: trace.isMaximizing(call),
+		chance,
 		player: trace.player(call),
 		via,
 		score,
@@ -288,6 +295,14 @@ export function prunedView(session: Session, node: number, step: TreeStep): Prun
 	};
 }
 
+/** The probability of the move into `child` when its parent is a chance node: "1/3". */
+function probabilityInto(session: Session, child: number): string | null {
+	const { drawn, trace, game } = session;
+	const parent = drawn.parent(child);
+	if (parent === null || !trace.averages || drawn.isMaximizing(parent)) return null;
+	return `1/${game.moves(drawn.position(parent)).length}`;
+}
+
 /** What the tree draws for the link into `child` at `step`. */
 export function linkView(session: Session, child: number, step: TreeStep): LinkView {
 	const { drawn, presenter, trace } = session;
@@ -310,6 +325,7 @@ export function linkView(session: Session, child: number, step: TreeStep): LinkV
 		trying: child === step.trying,
 		chosen: step.chosen.has(child),
 		label: presenter.labelsLinks && tried ? presenter.linkLabel(trace, child) : null,
+		probability: probabilityInto(session, child),
 		cut:
 			cutDone && branch.top === child
 				? {

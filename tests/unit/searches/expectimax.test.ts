@@ -27,7 +27,14 @@ import {
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { treeGame } from '../../../src/lib/games/tree/rules';
-import { codeLineAt, listingFor } from '../../../src/lib/player';
+import { codeLineAt, exactCallValue, listingFor, narrate, StepMap } from '../../../src/lib/player';
+import { callView, linkView, treeStep } from '../../../src/lib/player/nodes';
+import { openSession } from '../../../src/lib/player/session';
+import { snapshotAt } from '../../../src/lib/player/snapshot';
+import { panelStep } from '../../../src/lib/components/panel-step';
+import { presenterFor } from '../../../src/lib/games';
+import { plainValue, signedValue } from '../../../src/lib/games/values';
+import type { Lang } from '../../../src/lib/i18n/lang';
 import { refBoard, refPositions, refTree, type RefGame } from '../reference';
 import { ARTICLE_BOARD, randomTrees, rootKinds } from '../traces';
 
@@ -454,5 +461,113 @@ describe("expectimax's listing", () => {
 			expect(at(receiveIndex(trace, 2))).toMatch(/best|v2 > v/);
 		}
 		expect(listingFor(trace, 'zh', 'js').title).toBe('期望极大搜索（适用于任何游戏）');
+	});
+});
+
+describe("expectimax's narration", () => {
+	const trace = search(
+		treeGame([
+			[3, 12, 8],
+			[2, 4, 6],
+			[14, 5, 2]
+		]),
+		expectimax()
+	);
+	const steps = new StepMap(trace, 'event');
+	const said = (lang: 'en' | 'zh') =>
+		Array.from({ length: steps.last + 1 }, (_, step) => narrate(trace, steps, step, { lang }).text);
+
+	it('says the sum a chance node computes, exactly and rounded', () => {
+		const at = (index: number) => narrate(trace, steps, index + 1, { lang: 'en' }).text;
+		expect(at(returnIndex(trace, 2))).toContain('(3 + 12 + 8) / 3 = 23/3 ≈ 7.67');
+		expect(at(returnIndex(trace, 6))).toContain('(2 + 4 + 6) / 3 = 4.');
+		expect(at(enterIndex(trace, 2))).toContain(
+			'A chance node: each of its 3 children has probability 1/3'
+		);
+		expect(at(receiveIndex(trace, 4))).toContain('adds it to its sum: 15 after 2 of 3');
+		expect(said('en')[0]).toContain('every other node is a chance node');
+		expect(said('en').at(-1)).toContain('7.67');
+	});
+
+	it('says the same in Chinese', () => {
+		const at = (index: number) => narrate(trace, steps, index + 1, { lang: 'zh' }).text;
+		expect(at(returnIndex(trace, 2))).toContain('(3 + 12 + 8) / 3 = 23/3 ≈ 7.67');
+		expect(at(enterIndex(trace, 2))).toContain('机会节点');
+	});
+
+	it('names a chance root and a random opponent on boards', () => {
+		const root = search(
+			treeGame(
+				[
+					[3, 12, 8],
+					[2, 4, 5]
+				],
+				{ root: 'min' }
+			),
+			expectimax()
+		);
+		const rootSteps = new StepMap(root, 'event');
+		expect(narrate(root, rootSteps, rootSteps.last, { lang: 'en' }).text).toContain(
+			'The root is a chance node, so no move is chosen: it is worth the average of its outcomes, 17/2 ≈ 8.5.'
+		);
+		const board = search(boardGame('X...O....'), expectimax());
+		const boardSteps = new StepMap(board, 'event');
+		expect(narrate(board, boardSteps, 0, { lang: 'en' }).text).toContain(
+			'O does not pick its best reply but plays at random'
+		);
+		expect(narrate(board, boardSteps, boardSteps.last, { lang: 'en' }).text).toContain(
+			'the score it can expect when the other side plays at random'
+		);
+	});
+});
+
+describe('expectimax drawn', () => {
+	const session = openSession(
+		{ kind: 'tree', tree: '[[3,12,8],[2,4,6],[14,5,2]]', root: 'max' },
+		'expectimax'
+	);
+	const stepAt = (index: number, lang: Lang = 'en') =>
+		treeStep(session, { ...snapshotAt(session.trace, index), index, letters: false, lang });
+	const end = eventCount(session.trace) - 1;
+
+	it('draws a chance node round, its value rounded, its links with their probabilities', () => {
+		const chance = callView(session, 2, stepAt(end));
+		expect(chance).toMatchObject({ chance: true, value: '7.67', score: 23 / 3 });
+		expect(chance.label).toMatch(/; a chance node, each of its 3 moves with probability 1\/3$/);
+		expect(callView(session, 1, stepAt(end)).chance).toBe(false);
+		// Probabilities are known from the start, on every link under a chance node only.
+		expect(linkView(session, 3, stepAt(0)).probability).toBe('1/3');
+		expect(linkView(session, 2, stepAt(0)).probability).toBeNull();
+		expect(callView(session, 2, stepAt(end, 'zh')).label).toMatch(/机会节点/);
+	});
+
+	it('rounds long decimals to two places and keeps a value as typed', () => {
+		expect([signedValue(23 / 3), signedValue(955 / 96), signedValue(-10)]).toEqual([
+			'+7.67',
+			'+9.95',
+			'-10'
+		]);
+		expect([plainValue(0.125), plainValue(1.5), plainValue(0.1 * 3)]).toEqual([
+			'0.125',
+			'1.5',
+			'0.3'
+		]);
+	});
+
+	it('gives the exact fraction where there is room', () => {
+		const { trace, presenter } = session;
+		expect(exactCallValue(presenter, trace, 2, 'en')).toBe('23/3 ≈ 7.67');
+		expect(exactCallValue(presenter, trace, 6, 'en')).toBe('4');
+		const board = search(boardGame('XO.X..O..', { ai: 'O' }), expectimax());
+		const caption = panelStep(
+			board,
+			snapshotAt(board, eventCount(board) - 1),
+			presenterFor(board.game),
+			'en',
+			{ plays: () => 'plays', tries: () => 'tries', got: () => 'got' }
+		).caption;
+		expect(caption).toBe(
+			`X plays at random: the position is worth ${exactCallValue(presenterFor(board.game), board, 1, 'en')} on average`
+		);
 	});
 });

@@ -23,6 +23,7 @@ export const view: ViewMessages = {
 	boardRows: (rows) => `棋盘 ${rows}`,
 	returned: (value) => `返回 ${value}`,
 	notStarted: (call) => `FC${call}，尚未开始`,
+	chanceLabel: (label, moves) => `${label}；机会节点，它的 ${moves} 种走法的概率各为 1/${moves}`,
 	foldedBelow: (description, calls) => `${description}；其下折叠了 ${count(calls)} 次调用`,
 
 	codeTitles: {
@@ -145,6 +146,7 @@ export const view: ViewMessages = {
 	boardOrder: (cells) => `；小数字是尝试的先后：${cells.join('、')} 号格`,
 	activeRegion: '当前调用的局面',
 	alreadyOver: (value) => `对局已经结束：${value}`,
+	chanceRoot: (mark, value) => `${mark} 随机走棋：这个局面的平均值为 ${value}`,
 	plays: (mark, cell, value) => `${mark} 下在 ${cell} 号格（${value}）`,
 	toMoveAtStart: (mark) => `轮到 ${mark} 走 · 开始`,
 	tries: (call, mark, cell) => `FC${call}：${mark} 尝试 ${cell} 号格`,

@@ -4,7 +4,14 @@ import { EVALUATION_LIMIT } from '$lib/games/connect4/eval';
 import { connect4View } from './view-messages';
 import { events, windows, words } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
-import { opponent, rootVerdict, type GameNarration, type NarrationContext } from '../../narration';
+import {
+	aimOf,
+	opponent,
+	rootVerdict,
+	withChanceRule,
+	type GameNarration,
+	type NarrationContext
+} from '../../narration';
 import { cellName, connectFour } from './cells';
 import { windowSums } from './open-lines';
 
@@ -79,7 +86,7 @@ export const connect4Narration: GameNarration = {
 		const text = t.enterBoard({
 			start,
 			side: who(context, trace.player(call) as Mark),
-			aim: words[lang].aim(trace.isMaximizing(call)),
+			aim: aimOf(context, call),
 			single: moves.length === 1,
 			moves: columnsText(context, moves),
 			window
@@ -122,14 +129,16 @@ export const connect4Narration: GameNarration = {
 		return words[context.lang].side(maximizing ? ai : opponent(ai), maximizing);
 	},
 
-	startText({ trace, lang }) {
+	startText(context) {
+		const { trace, lang } = context;
 		const ai = connectFour(trace.game).ai;
-		return connect4View[lang].startBoard({
+		const start = connect4View[lang].startBoard({
 			player: trace.player(1),
 			ai,
 			human: opponent(ai),
 			alphaBeta: isWindowed(trace.algorithm)
 		});
+		return withChanceRule(context, start, opponent(ai));
 	},
 	overText(context) {
 		const { trace, presenter, lang } = context;

@@ -11,7 +11,14 @@ import { LINES, TicTacToe, markAt } from '$lib/games/tictactoe/rules';
 import { depth } from '$lib/i18n/depth';
 import { events, listed, notes, windows, words, type Played } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
-import { opponent, rootVerdict, type GameNarration, type NarrationContext } from '../../narration';
+import {
+	aimOf,
+	opponent,
+	rootVerdict,
+	withChanceRule,
+	type GameNarration,
+	type NarrationContext
+} from '../../narration';
 
 /**
  * Tic-tac-toe told for people: calls are plain FC numbers, moves are cells, the sides are X and
@@ -109,7 +116,7 @@ export const tictactoeNarration: GameNarration = {
 		const text = t.enterBoard({
 			start,
 			side: who(context, trace.player(call)),
-			aim: words[lang].aim(trace.isMaximizing(call)),
+			aim: aimOf(context, call),
 			single: moves.length === 1,
 			moves: tictactoeNarration.moveList(context, call, moves),
 			window
@@ -160,14 +167,16 @@ export const tictactoeNarration: GameNarration = {
 		return words[context.lang].side(maximizing ? ai : opponent(ai), maximizing);
 	},
 
-	startText({ trace, lang }) {
+	startText(context) {
+		const { trace, lang } = context;
 		const ai = ticTacToe(trace.game).ai;
-		return events[lang].startBoard({
+		const start = events[lang].startBoard({
 			player: trace.player(1),
 			ai,
 			human: opponent(ai),
 			alphaBeta: isWindowed(trace.algorithm)
 		});
+		return withChanceRule(context, start, opponent(ai));
 	},
 	overText(context) {
 		const { trace, presenter, lang } = context;

@@ -167,6 +167,8 @@ export interface SearchErrorDetails {
 	orderOwnOrder: [{ algorithm: string; order: string }];
 	/** The strict cut rule asked of a search without a window (nothing to cut). */
 	cutNoWindow: [{ algorithm: string }];
+	/** A game that states chance nodes, and a search that does not average; `averaging`: those that do. */
+	chanceNeedsAverages: [{ algorithm: string; averaging: readonly string[] }];
 }
 
 export type InputErrorCode = keyof InputErrorDetails;

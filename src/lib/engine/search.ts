@@ -148,6 +148,11 @@ export function checkSettings(game: Game, settings: SearchSettings, maxDepth: nu
 		throw new InputError('orderOwnOrder', { algorithm, order });
 	if (cutRuleOf(settings) !== 'ge' && !isWindowed(algorithm))
 		throw new InputError('cutNoWindow', { algorithm });
+	if (game.declaresChance === true && searchDescriptor(algorithm).chance !== true)
+		throw new InputError('chanceNeedsAverages', {
+			algorithm,
+			averaging: searchIds().filter((id) => searchDescriptor(id).chance === true)
+		});
 }
 
 /** The table's key for a position: itself, or the least of its images under the symmetries. */

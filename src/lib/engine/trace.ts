@@ -4,7 +4,7 @@ import type { Game, Move, Position } from './game';
 import { ValueScale } from './scale';
 import type { SearchSettings } from './search';
 import type { SearchId } from './search-catalog';
-import type { Fraction } from './fraction';
+import { Fraction } from './fraction';
 import { EXACT, type Bound } from './table';
 
 /** Calls with more children (or moves left unsearched) than this keep their `ChildList`. */
@@ -186,16 +186,35 @@ export class Trace {
 	}
 
 	/**
-	 * The call is a chance node: its search averages (expectimax's family) and the minimiser
-	 * moves there, so every move is taken as equally likely and the call returns their average.
+	 * The call is a chance node: its search averages (expectimax's family), it searched its moves,
+	 * and chance moves there (the minimiser, or a chance node the game states), so it returns the
+	 * average of its children's values.
 	 */
 	isChance(id: number): boolean {
-		return this.#chance && !this.isMaximizing(id);
+		// A call that made no calls (a finished game, the depth limit) is a leaf, whoever moves.
+		if (!this.#chance || this.lastDescendant(id) === id) return false;
+		const { game } = this;
+		// A game that states its chance nodes (expectiminimax) says which; else the minimiser's.
+		if (game.declaresChance === true) return game.chanceWeights?.(this.position(id)) != null;
+		return !this.isMaximizing(id);
+	}
+
+	/**
+	 * The probability of each of a chance node's moves, in move order, exactly (the game's stated
+	 * weights, else each move alike); null at a max or min node.
+	 */
+	chanceWeights(id: number): readonly Fraction[] | null {
+		if (!this.isChance(id)) return null;
+		const position = this.position(id);
+		const stated = this.game.declaresChance === true ? this.game.chanceWeights?.(position) : null;
+		if (stated) return stated;
+		const count = this.game.moves(position).length;
+		return Array.from({ length: count }, () => Fraction.of(1n, BigInt(count)));
 	}
 
 	/** How the call combines its children's values: the highest, the lowest, or their average. */
 	nodeKind(id: number): 'max' | 'min' | 'chance' {
-		return this.isMaximizing(id) ? 'max' : this.#chance ? 'chance' : 'min';
+		return this.isChance(id) ? 'chance' : this.isMaximizing(id) ? 'max' : 'min';
 	}
 
 	/** Alpha on entry; null for minimax. */

@@ -32,6 +32,9 @@ const en = {
 	/** A chance node's accessible name: what it is and the probability on each of its links. */
 	chanceLabel: (label: string, moves: number) =>
 		`${label}; a chance node, each of its ${moves} moves with probability 1/${moves}`,
+	/** The same with stated weights: "1/2, 1/4, 1/4", in move order. */
+	chanceWeightedLabel: (label: string, weights: string) =>
+		`${label}; a chance node, its moves with probabilities ${weights}`,
 	foldedBelow: (description: string, calls: number) =>
 		`${description}; ${count(calls)} calls folded below`,
 

@@ -234,7 +234,7 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 			: estimated
 				? depth[step.lang].estimatedLabel(described(), trace.settings.depthLimit ?? 0)
 				: described();
-	const label = chance ? t.chanceLabel(own, game.moves(position).length) : own;
+	const label = chance ? chanceLabel(session, call, own, step.lang) : own;
 	return {
 		call,
 		state,
@@ -297,10 +297,20 @@ export function prunedView(session: Session, node: number, step: TreeStep): Prun
 
 /** The probability of the move into `child` when its parent is a chance node: "1/3". */
 function probabilityInto(session: Session, child: number): string | null {
-	const { drawn, trace, game } = session;
+	const { drawn, trace } = session;
 	const parent = drawn.parent(child);
-	if (parent === null || !trace.averages || drawn.isMaximizing(parent)) return null;
-	return `1/${game.moves(drawn.position(parent)).length}`;
+	if (parent === null || !trace.isChance(parent)) return null;
+	return trace.chanceWeights(parent)?.[drawn.via(child) ?? 0]?.toString() ?? null;
+}
+
+/** A chance node's accessible name: the probability of each move, or of every move alike. */
+function chanceLabel(session: Session, call: number, own: string, lang: Lang): string {
+	const weights = session.trace.chanceWeights(call) ?? [];
+	const first = weights[0];
+	const t = view[lang];
+	if (first !== undefined && weights.every((weight) => weight.equals(first)))
+		return t.chanceLabel(own, weights.length);
+	return t.chanceWeightedLabel(own, weights.map(String).join(', '));
 }
 
 /** What the tree draws for the link into `child` at `step`. */

@@ -93,6 +93,12 @@ const OUTPUTS: string[][] = [
 	['--game', 'connect4', '--moves', '1212121'],
 	['--game', 'connect4', '--summary'],
 	['--tree', '[[3,12,8],[2,4,6],[14,5,2]]', '--algorithm', 'expectimax'],
+	[
+		'--tree',
+		'[{"name":"C1","kind":"chance","weights":["1/3",0.5,"1/6"],"children":[[3,5],[1,8],2]},{"kind":"min","children":[4,{"kind":"chance","children":[0,9]}]}]',
+		'--algorithm',
+		'expectimax'
+	],
 	['--board', 'X...O....', '--algorithm', 'expectimax', '--ai', 'O'],
 	['--board', '.........', '--algorithm', 'expectimax', '--summary'],
 	['--game', 'connect4', '--moves', '4453', '--depth', '2', '--algorithm', 'expectimax'],

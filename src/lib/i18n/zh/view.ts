@@ -24,6 +24,7 @@ export const view: ViewMessages = {
 	returned: (value) => `返回 ${value}`,
 	notStarted: (call) => `FC${call}，尚未开始`,
 	chanceLabel: (label, moves) => `${label}；机会节点，它的 ${moves} 种走法的概率各为 1/${moves}`,
+	chanceWeightedLabel: (label, weights) => `${label}；机会节点，各走法的概率依次为 ${weights}`,
 	foldedBelow: (description, calls) => `${description}；其下折叠了 ${count(calls)} 次调用`,
 
 	codeTitles: {

@@ -20,6 +20,11 @@ import {
  * (ties keep the earlier move, as minimax does). Where the other side moves it is a chance
  * node: that side plays each legal move with equal probability, so the call returns the
  * average of its children's values, exactly (3, 12 and 8 give 23/3), and chooses no move.
+ *
+ * On a game that states its own chance nodes (`game.declaresChance`: a tree with
+ * `"kind": "chance"`), it is expectiminimax (AIMA's Figure 5.11): a chance node returns the sum
+ * of its children's values times their probabilities (`game.chanceWeights`), and every other
+ * node is max or min as the game says, min keeping the lowest value and its first move.
  * Counts: one `recorder.open` per call, root included.
  */
 export function searchExpectimax(
@@ -34,6 +39,8 @@ export function searchExpectimax(
 	// A position met again at the same depth grows the same subtree: the recorder may copy it.
 	const repeats = recorder.repeat !== undefined;
 	const exact = (rank: number): Fraction => scale.fraction(rank) as Fraction;
+	// The game's own chance nodes, weighted; else the minimiser's nodes, each move alike.
+	const stated = game.declaresChance === true && game.chanceWeights !== undefined;
 
 	const search = (position: Position, depth: number, parent: number, via: number): number => {
 		if (repeats && depth < limit) {
@@ -52,14 +59,27 @@ export function searchExpectimax(
 			return estimate;
 		}
 		const moves = order === undefined ? game.moves(position) : order(position, depth);
-		if (game.isMaximizing(position)) {
+		const weights = stated ? (game.chanceWeights?.(position) ?? null) : null;
+		if (weights !== null) {
+			// A chance node the game weighs: the sum of each value times its probability.
+			let sum = Fraction.ZERO;
+			for (const move of moves) {
+				const value = exact(search(game.play(position, move), depth + 1, id, move));
+				sum = sum.plus(value.times(weights[move] ?? Fraction.ZERO));
+			}
+			const expected = scale.intern(sum);
+			recorder.close(id, expected, noMove);
+			return expected;
+		}
+		const maximizing = game.isMaximizing(position);
+		if (maximizing || stated) {
 			let best: Fraction | null = null;
 			let bestRank = scale.lowest;
 			let bestMove = noMove;
 			for (const move of moves) {
 				const rank = search(game.play(position, move), depth + 1, id, move);
 				const value = exact(rank);
-				if (best === null || value.compare(best) > 0) {
+				if (best === null || value.compare(best) * (maximizing ? 1 : -1) > 0) {
 					best = value;
 					bestRank = rank;
 					bestMove = move;

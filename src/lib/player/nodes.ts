@@ -300,7 +300,9 @@ function probabilityInto(session: Session, child: number): string | null {
 	const { drawn, trace } = session;
 	const parent = drawn.parent(child);
 	if (parent === null || !trace.isChance(parent)) return null;
-	return trace.chanceWeights(parent)?.[drawn.via(child) ?? 0]?.toString() ?? null;
+	// Weights go in the game's move order: a board's moves are cells, a tree's child indexes.
+	const at = session.game.moves(trace.position(parent)).indexOf(drawn.via(child) ?? 0);
+	return trace.chanceWeights(parent)?.[at]?.toString() ?? null;
 }
 
 /** A chance node's accessible name: the probability of each move, or of every move alike. */

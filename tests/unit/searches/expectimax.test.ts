@@ -571,3 +571,24 @@ describe('expectimax drawn', () => {
 		);
 	});
 });
+
+describe('expectimax drawn on a board', () => {
+	it('puts each O reply’s probability on its link, by the move’s place among the moves', () => {
+		const session = openSession(
+			{ kind: 'board', board: ARTICLE_BOARD, toMove: null, ai: 'X', scoring: 'article' },
+			'expectimax'
+		);
+		const step = treeStep(session, {
+			...snapshotAt(session.trace, 0),
+			index: 0,
+			letters: false,
+			lang: 'en'
+		});
+		// FC2 (X took cell 1) is a chance node over O's cells 4 and 6 (FC3, FC4).
+		expect([3, 4].map((child) => linkView(session, child, step).probability)).toEqual([
+			'1/2',
+			'1/2'
+		]);
+		expect(linkView(session, 2, step).probability).toBeNull();
+	});
+});

@@ -62,10 +62,12 @@ export function searchExpectimax(
 		const weights = stated ? (game.chanceWeights?.(position) ?? null) : null;
 		if (weights !== null) {
 			// A chance node the game weighs: the sum of each value times its probability.
+			// Weights are in the game's move order (a tree's child indexes), whatever order is tried.
+			const given = game.moves(position);
 			let sum = Fraction.ZERO;
 			for (const move of moves) {
 				const value = exact(search(game.play(position, move), depth + 1, id, move));
-				sum = sum.plus(value.times(weights[move] ?? Fraction.ZERO));
+				sum = sum.plus(value.times(weights[given.indexOf(move)] ?? Fraction.ZERO));
 			}
 			const expected = scale.intern(sum);
 			recorder.close(id, expected, noMove);

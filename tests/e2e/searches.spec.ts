@@ -168,4 +168,15 @@ test("every search on the article's board: every call forwards and back, the tal
 			await expect(tally(page)).toContainText(`0 of ${calls} calls`);
 			if (memo) await memoTableShown(page, 0);
 		});
+	// In the last load: the Example menu's board where minimax and expectimax disagree opens under
+	// expectimax (16 calls), and at the end its note says which cell minimax would play, and why.
+	await test.step('the example where minimax and expectimax disagree', async () => {
+		await page.getByRole('combobox', { name: 'Example' }).selectOption('chance');
+		await expect(tally(page)).toContainText('0 of 16 calls');
+		await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('expectimax');
+		await page.keyboard.press('End');
+		await expect(counter(page)).toHaveText('Step 17 of 17');
+		await expect(page.getByText(/^Minimax would play cell 3: it assumes O/)).toBeVisible();
+		await expect(page.locator('.narration')).toContainText('X plays cell 5, score +5');
+	});
 });

@@ -91,6 +91,8 @@ export interface StepNoteContext {
 	name(call: number): string;
 	/** The side to move at a call, as the narration names it ("X", "max"). */
 	side(call: number): string;
+	/** A move from `call`, as the narration names it ("cell 4", "its second child (node 6)"). */
+	move(call: number, move: Move): string;
 }
 
 export interface SearchDescriptor {

@@ -32,7 +32,8 @@ import { callView, linkView, treeStep } from '../../../src/lib/player/nodes';
 import { openSession } from '../../../src/lib/player/session';
 import { snapshotAt } from '../../../src/lib/player/snapshot';
 import { panelStep } from '../../../src/lib/components/panel-step';
-import { presenterFor } from '../../../src/lib/games';
+import { exampleSearch, presenterFor } from '../../../src/lib/games';
+import { tictactoeEntry } from '../../../src/lib/games/tictactoe/entry';
 import { plainValue, signedValue } from '../../../src/lib/games/values';
 import type { Lang } from '../../../src/lib/i18n/lang';
 import { refBoard, refPositions, refTree, type RefGame } from '../reference';
@@ -590,5 +591,40 @@ describe('expectimax drawn on a board', () => {
 			'1/2'
 		]);
 		expect(linkView(session, 2, step).probability).toBeNull();
+	});
+});
+
+describe('the Example menu’s board where minimax and expectimax disagree', () => {
+	const example = tictactoeEntry.examples.find((each) => each.id === 'chance');
+
+	it('opens under expectimax, and minimax plays another cell there', () => {
+		if (example === undefined || example.source.kind !== 'board') throw new Error('no example');
+		expect(exampleSearch(example)).toBe('expectimax');
+		const game = boardGame(example.source.board);
+		const mine = search(game, expectimax());
+		const theirs = search(game, minimax());
+		// Every move draws against O's best reply: minimax keeps the first, cell 3.
+		expect([theirs.rootMove, theirs.rootScore, theirs.calls]).toEqual([3, 0, 16]);
+		// Against a random O, cell 5 is worth +5 on average (a win or a draw), cell 3 only 0.
+		expect([mine.rootMove, mine.exactScore(1)?.toString(), mine.calls]).toEqual([5, '5', 16]);
+	});
+
+	it('says so in the note at the root’s return, in both languages', () => {
+		if (example === undefined || example.source.kind !== 'board') throw new Error('no example');
+		const trace = search(boardGame(example.source.board), expectimax());
+		const steps = new StepMap(trace, 'event');
+		const at = returnIndex(trace, 1) + 1;
+		expect(narrate(trace, steps, at, { lang: 'en' }).note).toBe(
+			'Minimax would play cell 3: it assumes O (the human) replies at its best, and against that no move does better. Against a random O (the human), cell 5 is worth +5 on average, cell 3 only 0: a move that gives the other side a chance to go wrong pays.'
+		);
+		expect(narrate(trace, steps, at, { lang: 'zh' }).note).toMatch(
+			/^极小化极大在这里会走 ?3 号格：.*5 号格的平均值是 \+5/
+		);
+		// No note where both agree: the article board.
+		const article = search(boardGame(ARTICLE_BOARD), expectimax());
+		const articleSteps = new StepMap(article, 'event');
+		expect(
+			narrate(article, articleSteps, returnIndex(article, 1) + 1, { lang: 'en' }).note
+		).toBeNull();
 	});
 });

@@ -119,7 +119,8 @@ function searchNote(speaker: Speaker, event: TraceEvent): string | null {
 		call: event.call,
 		value: (value) => speaker.value(value),
 		name: (call) => speaker.name(call, true),
-		side: (call) => speaker.gameNarration.sideName(speaker, trace.isMaximizing(call))
+		side: (call) => speaker.gameNarration.sideName(speaker, trace.isMaximizing(call)),
+		move: (call, move) => speaker.moveName(call, move)
 	});
 }
 

@@ -32,6 +32,9 @@ import { callView, linkView, treeStep } from '../../../src/lib/player/nodes';
 import { openSession } from '../../../src/lib/player/session';
 import { snapshotAt } from '../../../src/lib/player/snapshot';
 import { panelStep } from '../../../src/lib/components/panel-step';
+import { figureAtStep, figureSourceOf, lastStep } from '../../../src/lib/export/figure-file';
+import { figureSvg } from '../../../src/lib/export/figure-svg';
+import { figureTikz } from '../../../src/lib/export/figure-tikz';
 import { exampleSearch, presenterFor } from '../../../src/lib/games';
 import { tictactoeEntry } from '../../../src/lib/games/tictactoe/entry';
 import { plainValue, signedValue } from '../../../src/lib/games/values';
@@ -626,5 +629,29 @@ describe('the Example menu’s board where minimax and expectimax disagree', () 
 		expect(
 			narrate(article, articleSteps, returnIndex(article, 1) + 1, { lang: 'en' }).note
 		).toBeNull();
+	});
+});
+
+describe('expectimax on paper', () => {
+	it('writes an average as its fraction in the figure, a whole value as it is', () => {
+		const trace = search(
+			treeGame([
+				[3, 12, 8],
+				[2, 4, 6],
+				[14, 5, 2]
+			]),
+			expectimax()
+		);
+		const source = figureSourceOf(trace);
+		if (source === null) throw new Error('no layout');
+		const figure = figureAtStep(source, lastStep(trace), { answerBoxes: false, labels: 'none' });
+		const tikz = figureTikz(figure);
+		expect(tikz).toContain('(n1) at (4.73,-0.48) {23/3}');
+		expect(tikz).not.toContain('7.666');
+		expect(figureSvg(figure)).toContain('>23/3</text>');
+		expect(figure.nodes.map((node) => node.value?.fraction ?? null).filter(Boolean)).toEqual([
+			'23/3',
+			'23/3'
+		]);
 	});
 });

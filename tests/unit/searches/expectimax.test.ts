@@ -12,8 +12,10 @@ import {
 	InputError,
 	countSearch,
 	plainSearch,
+	readTrace,
 	readTraceJson,
 	runSearch,
+	verifyTraceFile,
 	scaleFor,
 	search,
 	traceJsonChunks,
@@ -653,5 +655,27 @@ describe('expectimax on paper', () => {
 			'23/3',
 			'23/3'
 		]);
+	});
+});
+
+describe('expectimax summary files', () => {
+	it('check the exact value too', () => {
+		const trace = search(
+			treeGame([
+				[3, 12, 8],
+				[2, 4, 6],
+				[14, 5, 2]
+			]),
+			expectimax()
+		);
+		const summary = [...traceJsonChunks(trace, { summary: true })].join('');
+		expect(summary).toContain('"score":7.666666666666667,"exact":"23/3"');
+		expect(verifyTraceFile(readTrace(summary))).toBeNull();
+		expect(verifyTraceFile(readTrace(summary.replace('"23/3"', '"22/3"')))).toEqual({
+			kind: 'figure',
+			field: 'exact',
+			found: '22/3',
+			expected: '23/3'
+		});
 	});
 });

@@ -17,6 +17,8 @@ import {
 import { parseTree, treeGame, type TreeGame } from '../../../../src/lib/games/tree/rules';
 import { readEditText, treeForm, addChild } from '../../../../src/lib/games/tree/edit';
 import { settleSearch } from '../../../../src/lib/player/settle';
+import { compareSearches } from '../../../../src/lib/workers/comparing';
+import type { CompareMessage } from '../../../../src/lib/workers/compare';
 import { narrate, StepMap } from '../../../../src/lib/player';
 import { callView, linkView, treeStep } from '../../../../src/lib/player/nodes';
 import { openSession } from '../../../../src/lib/player/session';
@@ -208,5 +210,38 @@ describe('a weighted chance node shown', () => {
 		expect(narrate(trace, steps, receiveIndex(trace, 6) + 1, { lang: 'en' }).text).toContain(
 			'adds it to its sum: 5/3 after 2 of 2'
 		);
+	});
+});
+
+describe('the compare view on a tree with chance nodes', () => {
+	it('counts expectimax, skips every other row with the reason, and says the link’s search changed', () => {
+		const messages: CompareMessage[] = [];
+		compareSearches(
+			{ source: { kind: 'tree', tree: MIXED, root: 'max' }, search: plainSearch('minimax') },
+			(message) => messages.push(message)
+		);
+		const rows = messages.flatMap((message) => (message.kind === 'row' ? [message.counts] : []));
+		expect(rows.map((counts) => [counts.algorithm, counts.calls, counts.score])).toEqual([
+			['expectimax', 15, 2]
+		]);
+		const skipped = messages.flatMap((message) => (message.kind === 'skipped' ? [message] : []));
+		// The table searches' symmetric rows fail first on symmetry (a tree has none); every other
+		// search that does not average is refused for the chance nodes.
+		expect(skipped.map((message) => [message.key, message.error.code])).toEqual([
+			['minimax', 'chanceNeedsAverages'],
+			['alphabeta', 'chanceNeedsAverages'],
+			['memo', 'chanceNeedsAverages'],
+			['memo-symmetry', 'symmetryNoBoard'],
+			['alphabeta-ordered', 'chanceNeedsAverages'],
+			['alphabeta-table', 'chanceNeedsAverages'],
+			['alphabeta-table-symmetry', 'symmetryNoBoard'],
+			['negamax', 'chanceNeedsAverages']
+		]);
+		// The link's minimax is refused for the tree, with expectimax running in its place.
+		expect(messages.find((message) => message.kind === 'refused')).toMatchObject({
+			refusal: { kind: 'option', error: { code: 'chanceNeedsAverages' } },
+			search: { algorithm: 'expectimax' }
+		});
+		expect(messages.at(-1)).toEqual({ kind: 'done' });
 	});
 });

@@ -59,16 +59,6 @@ const testChromium = chromiumAt(
 	process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER)
 );
 
-/**
- * The specs ask for every file uncompressed: `vite preview` gzips each response anew, and the
- * browser unzips it, about a tenth of a page load's CPU on the machine the specs share with the
- * browser. A class's server compresses; the timed specs (where they check their limits) and the
- * bench keep that.
- */
-const UNCOMPRESSED: PlaywrightTestConfig['use'] = {
-	extraHTTPHeaders: { 'Accept-Encoding': 'identity' }
-};
-
 export default defineConfig({
 	testDir: 'tests/e2e',
 	forbidOnly: !!process.env.CI,
@@ -102,7 +92,7 @@ export default defineConfig({
 	// (their CPU 124 -> 89 s; no second pair of workers and browsers to start, 4 s more).
 	projects: CHECK_GAPS
 		? [
-				{ name: 'chromium', testIgnore: TIMED, use: { ...testChromium, ...UNCOMPRESSED } },
+				{ name: 'chromium', testIgnore: TIMED, use: testChromium },
 				{
 					name: 'timed',
 					testMatch: TIMED,
@@ -114,10 +104,14 @@ export default defineConfig({
 					fullyParallel: false
 				}
 			]
-		: [{ name: 'chromium', use: { ...testChromium, ...UNCOMPRESSED } }],
-	// Serves the BUILT site: run `npm run build` first (`npm test` does).
+		: [{ name: 'chromium', use: testChromium }],
+	// Serves the BUILT site (build/): run `npm run build` first (`npm test` does), with sirv
+	// (scripts/serve-build.mjs): up in a tenth of a second, not the 1-3 s of Vite and SvelteKit
+	// loading for `vite preview`, and files sent uncompressed, sparing the browser the unzipping
+	// (a tenth of a page load's CPU). A class's server compresses: the bench, which times that,
+	// keeps `vite preview`.
 	webServer: {
-		command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+		command: `node scripts/serve-build.mjs --port ${port} --host 127.0.0.1`,
 		url: `http://127.0.0.1:${port}`,
 		reuseExistingServer: !process.env.CI,
 		timeout: 60_000

@@ -1,26 +1,53 @@
 #!/usr/bin/env node
 // Runs npm scripts at the same time and fails when any of them fails:
 //   node .ci/together.mjs check:types lint build
+// Words after a script's name are its arguments ("test:unit --maxWorkers=1"). A chain
+// "a then b" runs b once a has passed, beside the other chains; a chain that starts with
+// "after a b" waits for the scripts a and b of other chains to pass first (and runs nothing when
+// one fails). `npm test` runs
+//   node .ci/together.mjs check:types lint "build then test:e2e" \
+//     "after build then test:unit --maxWorkers=1"
 // svelte-check, eslint, prettier and dependency-cruiser each keep one core busy, so on CI's two
-// cores they take about half their time in a row when run side by side. Each script's output is
-// printed whole once it ends (never interleaved), with its time; plain Node, builtins only.
-// Only the build may write .svelte-kit/ meanwhile: `svelte-kit sync` (`npm run check`) writes a
-// new app version, and a build that reads it halfway ships pages whose scripts name another
-// version, so no page hydrates (scripts/check-build.mjs now fails such a build). `npm test`
-// syncs once before, and runs `check:types` here.
+// cores they take about half their time in a row when run side by side. The end-to-end tests
+// and the unit tests start once the build is there, while the checks finish: Playwright's
+// workers leave the cores idle part of the time (each waits on its page), which the others fill.
+// Each script's output is printed whole once it ends (never interleaved), with its time; plain
+// Node, builtins only.
+// Nothing may write .svelte-kit/ during the build: `svelte-kit sync` (`npm run check`, and
+// Vitest's SvelteKit plugin) writes a new app version, and a build that reads it halfway ships
+// pages whose scripts name another version, so no page hydrates (scripts/check-build.mjs now
+// fails such a build): the unit tests start after the build, and `npm test` syncs once before
+// and runs `check:types` here. Beside svelte-check a sync is harmless: it rewrites only files
+// whose text changed, and only the server's generated/ file (not checked) names the version.
+// The end-to-end tests read build/ alone.
 import { spawn } from 'node:child_process';
 
-const scripts = process.argv.slice(2);
-if (scripts.length === 0) {
-	console.error('usage: node .ci/together.mjs <npm script>...');
+const chains = process.argv.slice(2).map((chain) => {
+	const steps = chain.split(' then ').map((step) => step.trim());
+	const waits = /^after\s/.test(steps[0]) ? steps.shift().split(/\s+/).slice(1) : [];
+	return { waits, steps };
+});
+if (chains.length === 0 || chains.some(({ steps }) => steps.length === 0 || steps.includes(''))) {
+	console.error('usage: node .ci/together.mjs <npm script>... ("a then b", "after a b then c")');
+	process.exit(2);
+}
+const scriptName = (step) => step.split(' ')[0];
+const named = new Set(chains.flatMap(({ steps }) => steps.map(scriptName)));
+const unknown = chains.flatMap(({ waits, steps }) =>
+	waits.filter((name) => !named.has(name) || steps.map(scriptName).includes(name))
+);
+if (unknown.length > 0) {
+	console.error(`together: "after" names no script of another chain: ${unknown.join(', ')}`);
 	process.exit(2);
 }
 
 /** Runs `npm run <script>`, its stdout and stderr kept in one buffer, in the order they came. */
 function run(script) {
 	const started = Date.now();
+	const [name, ...args] = script.split(' ').filter((word) => word !== '');
+	const command = ['run', '--silent', name, ...(args.length > 0 ? ['--', ...args] : [])];
 	return new Promise((resolve) => {
-		const child = spawn('npm', ['run', '--silent', script], {
+		const child = spawn('npm', command, {
 			stdio: ['ignore', 'pipe', 'pipe'],
 			env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' }
 		});
@@ -39,8 +66,30 @@ function run(script) {
 	});
 }
 
-const results = await Promise.all(scripts.map(run));
-const failed = scripts.filter((_, at) => !results[at]);
+/** Each script's outcome (true when it passed), by name, once it has run or been skipped. */
+const outcomes = new Map(
+	[...named].map((name) => {
+		let settle;
+		const outcome = new Promise((resolve) => (settle = resolve));
+		return [name, { outcome, settle }];
+	})
+);
+const failed = [];
+
+/** Runs a chain's steps in turn, once the scripts it waits for have passed. */
+async function runChain({ waits, steps }) {
+	const ready = (await Promise.all(waits.map((name) => outcomes.get(name).outcome))).every(Boolean);
+	let passing = ready;
+	for (const step of steps) {
+		if (passing) {
+			passing = await run(step);
+			if (!passing) failed.push(step);
+		} else process.stdout.write(`\n── npm run ${step}: not run (an earlier script failed) ──\n`);
+		outcomes.get(scriptName(step)).settle(passing);
+	}
+}
+
+await Promise.all(chains.map(runChain));
 if (failed.length > 0) {
 	console.error(`\ntogether: ${failed.join(', ')} failed`);
 	process.exit(1);

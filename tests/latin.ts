@@ -10,6 +10,8 @@ const ALLOWED: readonly RegExp[] = [
 	/^n\d+$/,
 	/^[A-Z]$/,
 	/^(AI|AIMA|JSON|SVG|PNG|URL|CLI|ID|MB)$/,
+	// Principal variation search's acronym, and the name Reinefeld gave it, as Chinese texts write them.
+	/^(PVS|NegaScout)$/,
 	// The figure for paper's file formats.
 	/^(LaTeX|TikZ)$/,
 	/^(Minimax|Lab|English)$/,

@@ -8,11 +8,19 @@ import {
 	type SearchSettings
 } from '../lib/engine/index';
 
-/** The search's id, with its move order and cut rule where they are not the defaults. */
+/**
+ * The search's id, with its move order, cut rule and aspiration width where they are not the
+ * defaults.
+ */
 function searchWords(settings: SearchSettings): string {
 	const order = orderingOf(settings);
 	const cut = cutRuleOf(settings);
-	const options = [order === 'given' ? null : `order ${order}`, cut === 'ge' ? null : `cut ${cut}`];
+	const { aspiration } = settings;
+	const options = [
+		order === 'given' ? null : `order ${order}`,
+		cut === 'ge' ? null : `cut ${cut}`,
+		aspiration === undefined ? null : `aspiration ${aspiration}`
+	];
 	const named = options.filter((option) => option !== null);
 	return named.length === 0 ? settings.algorithm : `${settings.algorithm} (${named.join(', ')})`;
 }

@@ -10,6 +10,7 @@ import {
 	CUT_RULES,
 	MOVE_ORDERINGS,
 	checkSettings,
+	isAspirationWidth,
 	clip,
 	defaultSearchId,
 	depthCeiling,
@@ -107,6 +108,8 @@ export const USAGE = `Usage: npm run --silent trace -- (--board CELLS | --game c
                        first) or worst (worst first); not with alphabeta-ordered
   --cut NAME           when a search with a window cuts: ge (alpha >= beta, default) or
                        gt (only alpha > beta, no pruning on equality)
+  --aspiration D       iterative: each iteration after the first starts with the window
+                       [v - D, v + D] around the last value v (D a positive number)
   --summary            leave the per-call records out
   --format NAME        json (the trace, default), tikz (a LaTeX document of the tree as a
                        figure for paper: pdflatex compiles it) or svg (the same figure)
@@ -223,6 +226,7 @@ const OPTIONS = {
 	symmetry: { type: 'boolean' },
 	order: { type: 'string' },
 	cut: { type: 'string' },
+	aspiration: { type: 'string' },
 	summary: { type: 'boolean' },
 	format: { type: 'string' },
 	step: { type: 'string' },
@@ -270,12 +274,14 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 	}
 	const algorithm = oneOf('--algorithm', values.algorithm ?? defaultSearchId(), ALGORITHMS);
 	const depth = values.depth?.trim();
+	const aspiration = aspirationOf(values.aspiration);
 	const settings: SearchSettings = plainOptions({
 		algorithm,
 		depthLimit: depth === undefined ? null : /^\d{1,3}$/.test(depth) ? Number(depth) : NaN,
 		symmetry: values.symmetry ?? false,
 		order: oneOf('--order', values.order ?? 'given', MOVE_ORDERINGS),
-		cut: oneOf('--cut', values.cut ?? 'ge', CUT_RULES)
+		cut: oneOf('--cut', values.cut ?? 'ge', CUT_RULES),
+		...(aspiration === undefined ? {} : { aspiration })
 	});
 	const searchOf = (game: Game): SearchSettings => {
 		if (Number.isNaN(settings.depthLimit))
@@ -427,6 +433,15 @@ function parseFailure(
 							: 'missingValue'
 						: 'other';
 	return { reason, problem, argument };
+}
+
+/** --aspiration's width: a positive number in digits (a search without iterations refuses it later). */
+function aspirationOf(text: string | undefined): number | undefined {
+	if (text === undefined) return undefined;
+	const value = /^\s*\d+(\.\d+)?\s*$/.test(text) ? Number(text) : Number.NaN;
+	if (!isAspirationWidth(value))
+		throw new InputError('aspirationRange', { value: quoteInput(text) });
+	return value;
 }
 
 function oneOf<T extends string>(option: string, value: string, allowed: readonly T[]): T {

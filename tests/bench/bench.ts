@@ -25,6 +25,8 @@ import { nodeCounts, type NodeFigures } from './figures';
 import { articleBoard, PlainSearch } from './plain';
 import { alphaBeta } from '../../src/lib/searches/alphabeta';
 import { minimax } from '../../src/lib/searches/minimax';
+import { DEFAULT_EXPLORATION, searchMcts } from '../../src/lib/mcts/rule';
+import { recordMcts } from '../../src/lib/mcts/trace';
 
 // Every game's and search's code, as the page loads those it shows.
 await loadEverything();
@@ -206,6 +208,43 @@ console.table([
 	}
 ]);
 
+// MCTS on a Connect Four position: recording every iteration's phases against the same
+// search keeping only its tree (the same seed, so both make the same moves), alternating rounds.
+const mctsSettings = {
+	iterations: counts.mctsIterations,
+	seed: 1,
+	exploration: DEFAULT_EXPLORATION
+};
+const mctsGame = connect4Game('4453');
+const mctsRecordMs: number[] = [];
+const mctsPlainMs: number[] = [];
+let mctsBytes = Number.NaN;
+for (let round = 0; round < counts.warmUp + ROUNDS; round++) {
+	const recorded = timed(() => recordMcts(mctsGame, mctsGame.root, mctsSettings));
+	const plain = timed(() => searchMcts(mctsGame, mctsGame.root, mctsSettings));
+	if (recorded.result.nodes !== plain.result.parent.length) {
+		console.error('bench: recorded and plain MCTS grew different trees');
+		process.exit(1);
+	}
+	mctsBytes = recorded.result.bytesPerIteration;
+	if (round >= counts.warmUp) {
+		mctsRecordMs.push(recorded.ms);
+		mctsPlainMs.push(plain.ms);
+	}
+}
+const mctsRatio = median(mctsRecordMs) / median(mctsPlainMs);
+console.log(
+	`MCTS on Connect Four (4453), ${mctsSettings.iterations} iterations, recorded vs tree only`
+);
+console.table([
+	{
+		'record ms (median)': median(mctsRecordMs).toFixed(1),
+		'plain ms (median)': median(mctsPlainMs).toFixed(1),
+		'record / plain': mctsRatio.toFixed(3),
+		'bytes per iteration': mctsBytes.toFixed(1)
+	}
+]);
+
 const figures: NodeFigures = {
 	counts,
 	minimaxRecordVsPlain: Number((ratios.minimax ?? Number.NaN).toFixed(4)),
@@ -217,7 +256,9 @@ const figures: NodeFigures = {
 	},
 	connect4Depth8WalkMs: Math.round(connect4WalkMs),
 	connect4Depth8RecordMs: Math.round(connect4RecordMs),
-	connect4BytesPerCall: Number(connect4Bytes.toFixed(3))
+	connect4BytesPerCall: Number(connect4Bytes.toFixed(3)),
+	mctsRecordVsPlain: Number(mctsRatio.toFixed(4)),
+	mctsBytesPerIteration: Number(mctsBytes.toFixed(1))
 };
 const out = process.env.BENCH_OUT;
 if (out) writeFileSync(out, JSON.stringify(figures));

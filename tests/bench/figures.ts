@@ -50,7 +50,12 @@ export type BoardName = (typeof BOARDS)[number]['name'];
 /** Rounds of the Node half: interleaved record/plain pairs, and eventAt lookups per trace. */
 export function nodeCounts(quick: boolean) {
 	const rounds = Number(process.env.BENCH_ROUNDS ?? (quick ? 3 : 15));
-	return { rounds, warmUp: quick ? 1 : 3, lookups: quick ? 20_000 : 200_000 };
+	return {
+		rounds,
+		warmUp: quick ? 1 : 3,
+		lookups: quick ? 20_000 : 200_000,
+		mctsIterations: quick ? 2_000 : 20_000
+	};
 }
 
 /** Steps of the browser half on each board: untimed warm-up steps, timed steps, timed jumps. */
@@ -80,6 +85,10 @@ export interface NodeFigures {
 	connect4Depth8RecordMs: number;
 	/** That trace's bytes per call (20: positions take 8 bytes). */
 	connect4BytesPerCall: number;
+	/** MCTS on Connect Four 4453: recording's median time over the same search unrecorded. */
+	mctsRecordVsPlain: number;
+	/** That MCTS trace's bytes per iteration. */
+	mctsBytesPerIteration: number;
 }
 
 export interface BoardTiming {

@@ -329,3 +329,77 @@ test('no accessibility violations on the Connect Four step page, in either theme
 			await expectNoViolations(page, 'colours');
 		});
 });
+
+// Iterative deepening with an aspiration window on the threat example, in one load: the iteration
+// table (a row per search, nothing told ahead), the start of iteration 2 with the move it tries
+// first, the fail that makes it search again (table and narration), the last iteration blocking
+// in column 5, the width in Options (refused, then changed), and axe in both languages.
+test('iterative deepening on the threat example: each iteration, a fail searched again, axe in both languages', async ({
+	page
+}) => {
+	await rememberChoices(page, 'light', 'en');
+	await open(page, '/?game=connect4&moves=1443&depth=4&algo=iterative&aspiration=1');
+	await expect(tally(page)).toHaveText('0 of 1,329 calls');
+	const rows = page.locator('[data-search-table] tbody tr');
+	// Iterations 1 to 4; 2, 3 and 4 each fail their window ±1 and are searched again.
+	await expect(rows).toHaveCount(7);
+	await expect(rows.nth(1)).toHaveText('………………');
+	const goTo = page.getByRole('textbox', { name: 'Go to FC' });
+	// FC10 starts iteration 2: column 4 first, iteration 1's best.
+	await goTo.fill('10');
+	await goTo.press('Enter');
+	await expect(counter(page)).toHaveText('Step 10 of 1,330');
+	await expect(rows.nth(0).locator('td')).toHaveText(['[−∞, +∞]', '+13', '4', '8', '4', '']);
+	await expect(rows.nth(1)).toHaveAttribute('aria-current', 'step');
+	await expect(rows.nth(1)).toHaveAttribute('data-mark', "tried first: last iteration's best (4)");
+	await expect(page.locator('.narration').first()).toContainText(
+		"FC10 is iteration 2's alpha-beta, 2 moves deep, with the window [+12, +14]."
+	);
+	// The tree marks where each iteration begins, on the link from the driver.
+	await expect(page.locator('svg text').filter({ hasText: /^depth 2$/ })).toHaveCount(1);
+	// FC25 searches it again: +9 fell at or under α = +12.
+	await goTo.fill('25');
+	await goTo.press('Enter');
+	await expect(rows.nth(1)).toHaveAttribute('data-mark', 'failed low');
+	await expect(rows.nth(1).locator('td').nth(1)).toHaveText('+9');
+	await expect(rows.nth(2)).toHaveAttribute('aria-current', 'step');
+	await expect(rows.nth(2).locator('th')).toHaveText('2 (again)');
+	await expect(page.locator('svg text').filter({ hasText: /^depth 2 again$/ })).toHaveCount(1);
+	await expect(page.locator('.narration').first()).toContainText(
+		'FC25 searches iteration 2 again, with the window [−∞, +14]: the first try failed low, its +9 at or under α = +12.'
+	);
+	// The last iteration sees the threat: depth 3 played column 3, depth 4 blocks in column 5.
+	await page.locator('body').press('End');
+	await expect(rows.nth(4).locator('td').nth(2)).toHaveText('3');
+	await expect(rows.nth(6).locator('td').nth(1)).toHaveText('-2');
+	await expect(rows.nth(6).locator('td').nth(2)).toHaveText('5');
+	await expect(page.locator('figcaption').first()).toHaveText('X plays column 5 (≈ -2)');
+	await settled(page);
+	await expectNoViolations(page);
+	// The width in Options: a bad one is refused with the reason and the search stays; a good one
+	// searches again.
+	await page.locator('details.options > summary').click();
+	const width = page.getByRole('textbox', { name: 'Aspiration window ±D' });
+	await expect(width).toHaveValue('1');
+	await width.fill('wide');
+	await width.press('Enter');
+	await expect(
+		page.getByRole('alert').filter({ hasText: 'The aspiration width "wide"' })
+	).toHaveText(
+		`The aspiration width "wide" is not a positive number: it is how far each iteration's window [v − D, v + D] reaches either side of the last value v.`
+	);
+	await expect(width).toHaveValue('1');
+	await expect(tally(page)).toHaveText('1,329 of 1,329 calls');
+	await width.fill('20');
+	await width.press('Enter');
+	await expect(page).toHaveURL(/algo=iterative&depth=4&aspiration=20/);
+	await expect(page.locator('details.options > summary')).toContainText('depth 4, aspiration ±20');
+	await expect(rows).toHaveCount(4);
+	await showLanguage(page, 'zh');
+	await expect(page.locator('[data-search-table] caption')).toHaveText('各轮迭代');
+	// ±20 holds every value: four iterations, none searched again.
+	await page.locator('body').press('End');
+	await expect(rows.nth(1)).toHaveAttribute('data-mark', '先试：上一轮的最佳走法（4）');
+	await expect(rows.nth(3).locator('th')).toHaveText('4');
+	await expectNoViolations(page);
+});

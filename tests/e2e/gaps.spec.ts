@@ -32,7 +32,10 @@ const compareCell = (page: Page, algorithm: string, metric: string) =>
 const compareDone = (page: Page) =>
 	expect(page.getByText('All searches done')).toBeVisible({ timeout: 120_000 });
 
-/** Longest address the test server (vite preview, on Node) takes: its request line must fit 16 KB. */
+/**
+ * Longest address the test server (scripts/serve-build.mjs, on Node) takes: its request line must
+ * fit 16 KB.
+ */
 const SERVED_URL_LENGTH = 8_000;
 
 /**

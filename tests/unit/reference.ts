@@ -16,6 +16,8 @@ export interface RefGame<N> {
 	isMax(node: N): boolean;
 	/** The score of a finished game, from the maximiser's side. */
 	value(node: N): number;
+	/** The estimate of an unfinished position at a depth limit, from the maximiser's side. */
+	evaluate?(node: N): number;
 	/** Identifies a position, for the memo table. */
 	key(node: N): string;
 	/**
@@ -25,9 +27,15 @@ export interface RefGame<N> {
 	symmetricKey?(node: N): string;
 }
 
-/** Options of a reference search: the table keyed up to symmetry (memo, alphabeta-table). */
+/**
+ * Options of a reference search: the table keyed up to symmetry (memo, alphabeta-table); an
+ * aspiration width (iterative).
+ */
 export interface RefOptions {
 	symmetry?: boolean;
+	aspiration?: number;
+	/** The last iteration's depth (iterative); absent: until an iteration meets no limit. */
+	depthLimit?: number;
 }
 
 export interface RefCounts {
@@ -39,6 +47,8 @@ export interface RefCounts {
 	positions: number;
 	depth: number;
 	perDepth: number[];
+	/** Calls scored by the evaluation at a depth limit (iterative deepening's). */
+	estimates: number;
 }
 
 /** The eight lines of three, spelt out. */
@@ -102,6 +112,12 @@ export function refBoard(
 			if (lineOf(node.cells, other)) return -win;
 			if (lineOf(node.cells, ai)) return win;
 			return 0;
+		},
+		evaluate: (node) => {
+			const open = (mark: Mark) =>
+				REF_LINES.filter((line) => line.every((cell) => node.cells[cell] !== mark)).length;
+			const lines = open(other) - open(ai);
+			return scoring === 'article' ? lines : lines / 10;
 		},
 		key: (node) => node.cells + node.toMove,
 		symmetricKey: (node) =>
@@ -205,19 +221,21 @@ export function refTree(tree: unknown[], rootKind: 'max' | 'min' = 'max'): RefGa
 		},
 		isMax,
 		value: (node) => Number(node.item),
+		// A tree has no evaluation: at a depth limit a node is worth its first leaf.
+		evaluate: (node) => glance(node.item),
 		key: (node) => node.path
 	};
 }
 
 /**
- * The four searches, counted. Minimax and the memo version are the plain recursions; alpha-beta
+ * The searches, counted. Minimax and the memo version are the plain recursions; alpha-beta
  * is the fail-soft textbook form (a max node stops once its value reaches beta, a min node once
  * its value falls to alpha), which is the engine's `alpha >= beta` test written differently.
  */
 export function refSearch<N>(
 	game: RefGame<N>,
 	algorithm: SearchId,
-	{ symmetry = false }: RefOptions = {}
+	{ symmetry = false, aspiration, depthLimit = Infinity }: RefOptions = {}
 ): RefCounts {
 	const keyOf = (node: N): string => {
 		if (!symmetry) return game.key(node);
@@ -232,7 +250,8 @@ export function refSearch<N>(
 		hits: 0,
 		positions: 0,
 		depth: 0,
-		perDepth: []
+		perDepth: [],
+		estimates: 0
 	};
 	const table = new Map<string, number>();
 	const enter = (depth: number) => {
@@ -384,11 +403,153 @@ export function refSearch<N>(
 		return [num / divisor, den / divisor];
 	};
 
-	if (algorithm === 'minimax') counts.score = plain(game.root, 0);
+	/*
+	 * Principal variation search (NegaScout), fail-soft, in negamax form: each value for the side to
+	 * move. The first child gets the window; each later child a null window [alpha, next value up
+	 * from alpha] (no value of the game lies inside), and a probe that fails high is searched again
+	 * with [its value, beta] unless that already reaches beta.
+	 */
+	const values = (): number[] => {
+		const found = new Set<number>();
+		const seen = new Set<string>();
+		const walk = (node: N): void => {
+			if (seen.has(game.key(node))) return;
+			seen.add(game.key(node));
+			const children = game.children(node);
+			if (children.length === 0) found.add(game.value(node));
+			children.forEach(walk);
+		};
+		walk(game.root);
+		return [-Infinity, ...[...found].sort((a, b) => a - b), Infinity];
+	};
+	const scale = algorithm === 'pvs' ? values() : [];
+	const nextUp = (x: number, sign: number): number =>
+		sign === 1
+			? (scale.find((v) => v > x) ?? Infinity)
+			: -(scale.findLast((v) => v < -x) ?? -Infinity);
+	const scout = (node: N, depth: number, alpha: number, beta: number): number => {
+		enter(depth);
+		const sign = game.isMax(node) ? 1 : -1;
+		const children = game.children(node);
+		if (children.length === 0) {
+			counts.leaves++;
+			return sign * game.value(node);
+		}
+		let value = -Infinity;
+		for (const [index, child] of children.entries()) {
+			const deeper = (a: number, b: number) => -scout(child, depth + 1, -b, -a);
+			let found: number;
+			if (index === 0) found = deeper(alpha, beta);
+			else {
+				found = deeper(alpha, nextUp(alpha, sign));
+				if (found > alpha && found < beta) found = Math.max(found, deeper(found, beta));
+			}
+			value = Math.max(value, found);
+			alpha = Math.max(alpha, value);
+			if (alpha >= beta) {
+				if (index < children.length - 1) counts.cutoffs++;
+				break;
+			}
+		}
+		return value;
+	};
+
+	/*
+	 * Iterative deepening as AIMA 5.3 and the Chess Programming Wiki give it: a driver (one call)
+	 * runs fail-soft alpha-beta 1, 2, 3, … moves deep, each iteration trying the last one's best
+	 * line first (where a position is on that line, the line's next position leads), until an
+	 * iteration meets no depth limit. With an aspiration width D, each iteration after the first
+	 * starts with [v − D, v + D] around the last value v; a value at or past a bound is searched
+	 * again with that bound opened to infinity.
+	 */
+	const deepen = (): number => {
+		const evaluate = game.evaluate?.bind(game);
+		if (evaluate === undefined) throw new Error('This game has no evaluation.');
+		enter(0);
+		if (game.children(game.root).length === 0) {
+			counts.leaves++;
+			return game.value(game.root);
+		}
+		interface Found {
+			value: number;
+			line: string[];
+			deeper: boolean;
+		}
+		const search = (
+			node: N,
+			depth: number,
+			limit: number,
+			alpha: number,
+			beta: number,
+			lead: Map<string, string>
+		): Found => {
+			enter(depth);
+			const given = game.children(node);
+			if (given.length === 0) {
+				counts.leaves++;
+				return { value: game.value(node), line: [], deeper: false };
+			}
+			if (depth > limit) {
+				counts.estimates++;
+				return { value: evaluate(node), line: [], deeper: true };
+			}
+			const first = lead.get(game.key(node));
+			const children = [
+				...given.filter((child) => game.key(child) === first),
+				...given.filter((child) => game.key(child) !== first)
+			];
+			const max = game.isMax(node);
+			let best: Found = { value: max ? -Infinity : Infinity, line: [], deeper: false };
+			let deeper = false;
+			for (const [index, child] of children.entries()) {
+				const found = search(child, depth + 1, limit, alpha, beta, lead);
+				deeper ||= found.deeper;
+				if (max ? found.value > best.value : found.value < best.value)
+					best = { value: found.value, line: [game.key(child), ...found.line], deeper };
+				if (max) alpha = Math.max(alpha, best.value);
+				else beta = Math.min(beta, best.value);
+				if (alpha >= beta) {
+					if (index < children.length - 1) counts.cutoffs++;
+					break;
+				}
+			}
+			return { ...best, deeper };
+		};
+		let value = 0;
+		let line: string[] = [];
+		for (let plies = 1; plies <= depthLimit; plies++) {
+			const lead = new Map<string, string>();
+			[game.key(game.root), ...line].forEach((key, at, keys) => {
+				const next = keys[at + 1];
+				if (next !== undefined) lead.set(key, next);
+			});
+			let [alpha, beta] = [-Infinity, Infinity];
+			if (aspiration !== undefined && plies > 1)
+				[alpha, beta] = [value - aspiration, value + aspiration];
+			let found = search(game.root, 1, plies, alpha, beta, lead);
+			if (found.value <= alpha || found.value >= beta)
+				found = search(
+					game.root,
+					1,
+					plies,
+					found.value <= alpha ? -Infinity : alpha,
+					found.value >= beta ? Infinity : beta,
+					lead
+				);
+			({ value, line } = found);
+			if (!found.deeper) break;
+		}
+		return value;
+	};
+
+	if (algorithm === 'iterative') counts.score = deepen();
+	else if (algorithm === 'minimax') counts.score = plain(game.root, 0);
 	else if (algorithm === 'expectimax') {
 		const [num, den] = expected(game.root, 0);
 		counts.score = den === 1n ? Number(num) : Number(num) / Number(den);
-	} else if (algorithm === 'negamax')
+	} else if (algorithm === 'pvs')
+		counts.score = (game.isMax(game.root) ? 1 : -1) * scout(game.root, 0, -Infinity, Infinity) + 0;
+	else if (algorithm === 'negamax')
 		counts.score = (game.isMax(game.root) ? 1 : -1) * nega(game.root, 0) + 0;
 	else if (algorithm === 'memo') counts.score = memo(game.root, 0);
 	else if (algorithm === 'alphabeta-table') {

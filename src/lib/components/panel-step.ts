@@ -54,6 +54,12 @@ export function panelStep(
 		};
 	}
 	if (event === null) return { preview: null, caption: t.toMoveAtStart(mark(1)) };
+	// A call reached by no move (a deepening search's iteration) places nothing on the board.
+	if ((event.kind === 'try' || event.kind === 'receive') && trace.via(event.call) === null)
+		return {
+			preview: null,
+			caption: `${t.atDepth(call, trace.depth(call))} · ${t.toMove(mark(call))}`
+		};
 	if (event.kind === 'try') {
 		const move = trace.via(event.call) ?? 0;
 		return {
@@ -68,7 +74,7 @@ export function panelStep(
 	const over = trace.lastDescendant(call) === call;
 	const outcome =
 		trace.kind(call) === 'estimated'
-			? `${depth[lang].atLimit(trace.settings.depthLimit ?? 0)} ${value(call)}`
+			? `${depth[lang].atLimit(trace.plies(call))} ${value(call)}`
 			: over
 				? presenter.value(trace.score(call))
 				: t.toMove(mark(call));

@@ -93,7 +93,11 @@ export class ChildList {
 	pruned(): readonly Move[] {
 		if (this.#pruned === null) {
 			const trace = this.#trace;
-			const moves = trace.game.moves(trace.position(this.#call));
+			// Children reached by no move (a deepening search's iterations) leave no move unsearched.
+			const moves =
+				this.count > 0 && trace.via(this.at(0)) === null
+					? []
+					: trace.game.moves(trace.position(this.#call));
 			// In the game's own order the moves searched come first: check that, then cut the rest.
 			let searched = 0;
 			while (searched < this.count && trace.via(this.at(searched)) === moves[searched]) searched++;

@@ -9,7 +9,13 @@ import {
 	type SearchChoice,
 	type SearchSettings
 } from './search';
-import { searchIds, usesTable, type SearchId } from './search-catalog';
+import {
+	estimatesUnder,
+	searchDescriptor,
+	searchIds,
+	usesTable,
+	type SearchId
+} from './search-catalog';
 
 /**
  * The searches the compare view sets side by side (search.ts), counted. They are the recorded
@@ -52,24 +58,35 @@ export interface CompareRowSpec {
 	readonly key: CompareRowKey;
 	readonly algorithm: SearchId;
 	readonly symmetry: boolean;
+	/** The aspiration width the row searches with (a search that deepens); absent: none. */
+	readonly aspiration?: number;
 }
+
+/**
+ * The aspiration width of a deepening search's second row: one value either side of the last
+ * iteration's, narrow enough that fails happen and are searched again.
+ */
+export const ROW_ASPIRATION = 1;
 
 /** A row's key: the search's id, `-symmetry` appended for a table keyed up to symmetry. */
 export type CompareRowKey = string;
 
 /**
  * Every row, in the order the view lists them (the registry's): each table search followed by
- * its symmetric twin.
+ * its symmetric twin, each deepening search by its row with an aspiration window.
  */
 export function compareRows(): readonly CompareRowSpec[] {
-	return searchIds().flatMap((algorithm) =>
-		usesTable(algorithm)
-			? [
-					{ key: algorithm, algorithm, symmetry: false },
-					{ key: `${algorithm}-symmetry`, algorithm, symmetry: true }
-				]
-			: [{ key: algorithm, algorithm, symmetry: false }]
-	);
+	return searchIds().flatMap((algorithm): CompareRowSpec[] => {
+		const plain = { key: algorithm, algorithm, symmetry: false };
+		if (usesTable(algorithm))
+			return [plain, { key: `${algorithm}-symmetry`, algorithm, symmetry: true }];
+		if (searchDescriptor(algorithm).deepens === true)
+			return [
+				plain,
+				{ key: `${algorithm}-aspiration`, algorithm, symmetry: false, aspiration: ROW_ASPIRATION }
+			];
+		return [plain];
+	});
 }
 
 /**
@@ -82,23 +99,26 @@ export function rowSettings(
 	depthLimit: number | null,
 	options: Pick<SearchSettings, 'order' | 'cut'> = {}
 ): SearchSettings {
-	const { algorithm, symmetry } = row;
+	const { algorithm, symmetry, aspiration } = row;
 	const { order, cut } = options;
 	return {
 		...settingsAs({ algorithm, depthLimit, symmetry: false, order, cut }, algorithm),
-		symmetry
+		symmetry,
+		...(aspiration === undefined ? {} : { aspiration })
 	};
 }
 
 /** The row that runs `settings`'s search (its depth limit aside). */
 export function rowKeyOf(settings: SearchSettings): CompareRowKey {
-	return settings.symmetry ? `${settings.algorithm}-symmetry` : settings.algorithm;
+	if (settings.symmetry) return `${settings.algorithm}-symmetry`;
+	return settings.aspiration === undefined
+		? settings.algorithm
+		: `${settings.algorithm}-aspiration`;
 }
 
 export function countSearch(game: Game, search: SearchChoice): SearchCounts {
 	const settings = settingsFor(game, settingsOf(search));
-	const estimating = settings.depthLimit !== null;
-	const counter = new CountingRecorder(game, estimating, scaleFor(game, settings));
+	const counter = new CountingRecorder(game, estimatesUnder(settings), scaleFor(game, settings));
 	const { rank, table } = runSearch(game, game.root, counter, settings);
 	return {
 		algorithm: settings.algorithm,

@@ -169,6 +169,10 @@ export interface SearchErrorDetails {
 	cutNoWindow: [{ algorithm: string }];
 	/** A game that states chance nodes, and a search that does not average; `averaging`: those that do. */
 	chanceNeedsAverages: [{ algorithm: string; averaging: readonly string[] }];
+	/** An aspiration width that is not a positive number (`value` as given, already quoted). */
+	aspirationRange: [{ value: string }];
+	/** An aspiration width asked of a search that does not deepen (only iterations have one). */
+	aspirationNoDeepening: [{ algorithm: string }];
 }
 
 export type InputErrorCode = keyof InputErrorDetails;

@@ -12,7 +12,7 @@ import {
 	type SearchChoice,
 	type SearchSettings
 } from './search';
-import { searchDescriptor } from './search-catalog';
+import { estimatesUnder, searchDescriptor } from './search-catalog';
 
 /**
  * How many calls a search will make, known before it is recorded, for a page or a CLI that must
@@ -37,7 +37,7 @@ class BudgetedCounter extends CountingRecorder {
 
 	constructor(game: Game, settings: SearchSettings, budget: number) {
 		// The scale the search tells its values on (a search that averages meets new ones).
-		super(game, settings.depthLimit !== null, scaleFor(game, settings));
+		super(game, estimatesUnder(settings), scaleFor(game, settings));
 		this.#budget = budget;
 	}
 

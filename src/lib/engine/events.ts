@@ -125,9 +125,12 @@ export function windowAfter(
 	const searched = searchWindow(trace, call);
 	if (searched === null) return null;
 	const { alpha, beta } = searched;
-	// The next sibling was given exactly this window; after the last child, fold in the best.
+	// A call reached by no move (a deepening search's iteration) is not weighed by its caller.
+	if (trace.via(child) === null) return searched;
+	// The next sibling was given exactly this window (not so under a probing search, whose
+	// probes get a null window); after the last child, fold in the best.
 	const next = trace.lastDescendant(child) + 1;
-	if (next <= trace.lastDescendant(call))
+	if (next <= trace.lastDescendant(call) && searchDescriptor(trace.algorithm).probes !== true)
 		return { alpha: trace.alpha(next) ?? alpha, beta: trace.beta(next) ?? beta };
 	return windowUpdate(trace).receive(
 		searched,

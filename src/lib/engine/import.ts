@@ -11,6 +11,7 @@ import { isCutRule } from './cut-rule';
 import { isMoveOrdering } from './oracle';
 import {
 	checkSettings,
+	isAspirationWidth,
 	depthCeiling,
 	plainOptions,
 	settingsFor,
@@ -234,7 +235,8 @@ function readAlgorithm(file: JsonObject): SearchId {
 
 /**
  * The optional `depthLimit` (a whole number), `symmetry` (true or false), `order` (`best` or
- * `worst`; missing: as given) and `cut` (`gt`; missing: `ge`), checked for the game.
+ * `worst`; missing: as given), `cut` (`gt`; missing: `ge`) and `aspiration` (a positive number;
+ * missing: none), checked for the game.
  */
 function readSettings(file: JsonObject, game: Game, algorithm: SearchId): SearchSettings {
 	const depthLimit = own(file, 'depthLimit') ?? null;
@@ -257,7 +259,19 @@ function readSettings(file: JsonObject, game: Game, algorithm: SearchId): Search
 		const want = '"gt" or "ge", or missing';
 		throw new InputError('fileBadSettings', { field: 'cut', value: show(cut), want });
 	}
-	const options = plainOptions({ algorithm, depthLimit, symmetry, order, cut });
+	const aspiration = own(file, 'aspiration');
+	if (aspiration !== undefined && !isAspirationWidth(aspiration)) {
+		const want = 'a positive number, or missing';
+		throw new InputError('fileBadSettings', { field: 'aspiration', value: show(aspiration), want });
+	}
+	const options = plainOptions({
+		algorithm,
+		depthLimit,
+		symmetry,
+		order,
+		cut,
+		...(aspiration === undefined ? {} : { aspiration })
+	});
 	// Without a limit, a game too big to search to its end takes its default, as `search` does.
 	const settings = settingsFor(game, options);
 	checkSettings(game, settings, depthCeiling(game));

@@ -64,6 +64,7 @@ export { TraceRecorder, scaleFor, type SearchRecorder } from './recorder';
 export { CountingRecorder } from './counter';
 export {
 	isChance,
+	estimatesUnder,
 	isSearchId,
 	isSearchLoaded,
 	isWindowed,
@@ -82,6 +83,9 @@ export {
 	type GameOrderRun,
 	type ModuleListing,
 	type StepNoteContext,
+	type SearchTable,
+	type SearchTableContext,
+	type SearchTableRow,
 	type RowLabel,
 	type RunContext,
 	type SearchDescriptor,
@@ -93,6 +97,7 @@ export {
 } from './search-catalog';
 export {
 	checkSettings,
+	isAspirationWidth,
 	cutRuleOf,
 	defaultSearchId,
 	orderingOf,
@@ -181,6 +186,7 @@ export {
 	type TraceEvent,
 	type CallState
 } from './events';
+export { probes, probeRole, researchesBy, type ProbeRole } from './probes';
 export {
 	TRACE_FORMAT,
 	TRACE_VERSION,

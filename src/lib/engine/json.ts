@@ -64,6 +64,8 @@ export interface TraceSummary {
 	order?: 'best' | 'worst';
 	/** Written only under the strict cut rule (cut only on alpha > beta). */
 	cut?: 'gt';
+	/** Written only when a deepening search had an aspiration width (its D). */
+	aspiration?: number;
 	game: GameDescription;
 	calls: number;
 	score: number;
@@ -99,6 +101,7 @@ export function summarize(trace: Trace): TraceSummary {
 			? {}
 			: { order: trace.settings.order }),
 		...(trace.settings.cut === 'gt' ? { cut: 'gt' as const } : {}),
+		...(trace.settings.aspiration === undefined ? {} : { aspiration: trace.settings.aspiration }),
 		game: describeGame(trace),
 		calls: trace.calls,
 		score: trace.rootScore,
@@ -145,11 +148,12 @@ function written(places: FilePlaces, move: Move | null): Move | null {
 	return move === null ? null : places.write(move);
 }
 
-/** Call `id`'s place, from the root's down its ancestry. */
+/** Call `id`'s place, from the root's down its ancestry (a call reached by no move adds none). */
 function placeOf(trace: Trace, places: FilePlaces, id: number): string {
 	let place = places.root;
 	for (const call of trace.ancestry(id).slice(1)) {
-		place = places.child(place, trace.position(call), trace.via(call) ?? 0);
+		const via = trace.via(call);
+		if (via !== null) place = places.child(place, trace.position(call), via);
 	}
 	return place;
 }
@@ -178,10 +182,15 @@ export function* traceJsonChunks(
 		const end = Math.min(trace.calls, start + batch - 1);
 		for (let id = start; id <= end; id++) {
 			const depth = trace.depth(id);
+			const via = trace.via(id);
+			const above = placeAt[depth - 1] ?? '';
+			// A call reached by no move (a deepening search's iteration) is at its caller's place.
 			const place =
 				depth === 0
 					? places.root
-					: places.child(placeAt[depth - 1] ?? '', trace.position(id), trace.via(id) ?? 0);
+					: via === null
+						? above
+						: places.child(above, trace.position(id), via);
 			placeAt[depth] = place;
 			lines.push(JSON.stringify(callRecord(trace, id, places, place)));
 		}

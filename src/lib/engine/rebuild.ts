@@ -29,6 +29,11 @@ interface OpenCall {
 	readonly pruned: readonly number[];
 	/** How many calls it made. */
 	children: number;
+	/** Its last call so far, and whether that call searched its move again (a re-search). */
+	lastChild: number;
+	lastAgain: boolean;
+	/** Its calls were at its own position, by no move (a deepening search's driver): none cut. */
+	reentered: boolean;
 }
 
 const NONE: readonly Move[] = Object.freeze([]);
@@ -58,12 +63,16 @@ class Rebuild {
 	readonly #recorder: TraceRecorder;
 	readonly #places: FilePlaces;
 	readonly #windowed: boolean;
+	/** The search deepens: a record at its caller's own place is an iteration, reached by no move. */
+	readonly #deepens: boolean;
 	/** Records name the call whose table entry they read (`from`). */
 	readonly #tabled: boolean;
 	/** Records say how their value was stored (`bound`): alphabeta-table. */
 	readonly #bounded: boolean;
 	/** Values are averages (the search's `chance`): each record's `exact` fraction is its value. */
 	readonly #averages: boolean;
+	/** A call may search a move again right after probing it (PVS: the descriptor's `probes`). */
+	readonly #probing: boolean;
 	/** The chain of open calls, root first: the caller of the next record is one of them. */
 	readonly #open: OpenCall[] = [];
 	/**
@@ -89,9 +98,11 @@ class Rebuild {
 		this.#places = filePlaces(game);
 		const search = searchDescriptor(settings.algorithm);
 		this.#windowed = search.windowRule !== undefined;
+		this.#deepens = search.deepens === true;
 		this.#tabled = search.table !== undefined;
 		this.#bounded = search.table === 'bounds';
 		this.#averages = search.chance === true;
+		this.#probing = search.probes === true;
 	}
 
 	run(records: readonly unknown[]): Trace {
@@ -140,6 +151,11 @@ class Rebuild {
 			if (!places.pattern.test(place))
 				throw places.wrongType({ call: id, field: places.field, value: show(place) });
 			if (place !== places.root) throw disagrees(id, places.field, place, places.root);
+		} else if (place === caller.place && this.#deepens) {
+			// A deepening search's iteration: a call at its caller's own position, by no move.
+			position = caller.position;
+			caller.children++;
+			caller.reentered = true;
 		} else {
 			const move = places.moveTo(caller.position, caller.place, place);
 			if (move === null) {
@@ -172,9 +188,14 @@ class Rebuild {
 			}
 			const searched = (this.#searched[depth] ??= new Int32Array(game.moveLimit));
 			const earlier = searched[move] ?? 0;
-			if (earlier > caller.id) throw new InputError('fileCallRepeat', { call: id, earlier });
+			// A probing search re-searches a move once, right after its probe: nothing else repeats.
+			const again = earlier > caller.id;
+			if (again && !(this.#probing && earlier === caller.lastChild && !caller.lastAgain))
+				throw new InputError('fileCallRepeat', { call: id, earlier });
 			searched[move] = id;
 			caller.children++;
+			caller.lastChild = id;
+			caller.lastAgain = again;
 			position = game.play(caller.position, move);
 			via = move;
 		}
@@ -221,7 +242,10 @@ class Rebuild {
 			score: this.#averages ? this.#exact(record, id, score) : this.#rank(id, 'score', score),
 			best,
 			pruned,
-			children: 0
+			children: 0,
+			lastChild: 0,
+			lastAgain: false,
+			reentered: false
 		});
 	}
 
@@ -266,7 +290,8 @@ class Rebuild {
 	#close(call: OpenCall): void {
 		const moves = this.#game.moves(call.position);
 		let left = NONE;
-		if (call.children > 0 && call.children < moves.length) {
+		// A re-search is a second call of one move: a probing call may cut with as many calls as moves.
+		if (call.children > 0 && !call.reentered && (call.children < moves.length || this.#probing)) {
 			const searched = this.#searched[call.depth + 1];
 			left = moves.filter((move) => !(searched !== undefined && (searched[move] ?? 0) > call.id));
 		}

@@ -3,7 +3,7 @@ import type { Game, Move, Position } from './game';
 import { fitsUint32 } from './position-bits';
 import { MetScale, ValueScale, type Scale } from './scale';
 import type { SearchSettings } from './search';
-import { searchDescriptor } from './search-catalog';
+import { estimatesUnder, searchDescriptor } from './search-catalog';
 import type { Bound } from './table';
 import { Trace, type PositionColumn } from './trace';
 
@@ -59,7 +59,7 @@ export interface SearchRecorder {
 export function scaleFor(game: Game, settings: SearchSettings): Scale {
 	return searchDescriptor(settings.algorithm).chance === true
 		? new MetScale()
-		: ValueScale.of(game, settings.depthLimit !== null);
+		: ValueScale.of(game, estimatesUnder(settings));
 }
 
 /** The widest rank a column of a met scale may need before the search ends. */

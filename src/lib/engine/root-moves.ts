@@ -68,7 +68,9 @@ export function rootMoves(game: Game, settings: SearchSettings): RootMoves {
 export function reorderedFrom(algorithm: SearchId): SearchId | null {
 	const descriptor = searchDescriptor(algorithm);
 	const plain = descriptor.practisedAs;
-	return descriptor.ordered !== true || plain === undefined || plain === algorithm ? null : plain;
+	// A deepening search reorders by what its last iteration found, not by a guess made before.
+	if (descriptor.ordered !== true || descriptor.deepens === true) return null;
+	return plain === undefined || plain === algorithm ? null : plain;
 }
 
 /**

@@ -35,6 +35,8 @@ export interface RunContext {
 	readonly order?: MoveOrder;
 	/** A windowed search's cut rule; absent: `ge` (cut on alpha >= beta). */
 	readonly cut?: CutRule;
+	/** A deepening search's aspiration width, in the game's values; absent: none. */
+	readonly aspiration?: number;
 }
 
 /**
@@ -64,6 +66,8 @@ export interface SearchMessages {
 	readonly row: RowLabel;
 	/** Its row with the table keyed up to symmetry (searches with a table). */
 	readonly symmetryRow?: RowLabel;
+	/** Its row with an aspiration window (searches that deepen). */
+	readonly variantRow?: RowLabel;
 	/** The line above the tree when it has no rule of its own to show there (else minimax's). */
 	readonly status?: string;
 }
@@ -91,8 +95,42 @@ export interface StepNoteContext {
 	name(call: number): string;
 	/** The side to move at a call, as the narration names it ("X", "max"). */
 	side(call: number): string;
-	/** A move from `call`, as the narration names it ("cell 4", "its second child (node 6)"). */
+	/** A move played at `call`, as the narration names it ("cell 5", "column 4"). */
 	move(call: number, move: Move): string;
+}
+
+/** What a search's own table beside the tree may read at a step (`SearchRule.table`). */
+export interface SearchTableContext {
+	readonly trace: Trace;
+	readonly lang: string;
+	/** The step's event index (-1 before the first). */
+	readonly index: number;
+	/** A value as the game writes it. */
+	value(value: number): string;
+	/** A move as the game writes it ("5", "4"). */
+	move(move: Move): string;
+	/** Moves in a row as the game writes them ("4, 0, 2"). */
+	moves(moves: readonly Move[]): string;
+}
+
+/** A small table a search shows beside its tree (iterative deepening's iterations). */
+export interface SearchTable {
+	readonly caption: string;
+	/** One for each cell of a row, then one for the rows' marks. */
+	readonly headers: readonly string[];
+	readonly rows: readonly SearchTableRow[];
+}
+
+export interface SearchTableRow {
+	readonly cells: readonly string[];
+	/** The row the step is in. */
+	readonly current: boolean;
+	/** A mark beside the row (a fail, a move tried first); null: none. */
+	readonly mark: string | null;
+	/** The call the row begins at. */
+	readonly call: number;
+	/** Its first cell links to that call (once the step has reached it: no telling ahead). */
+	readonly linked: boolean;
 }
 
 export interface SearchDescriptor {
@@ -104,6 +142,8 @@ export interface SearchDescriptor {
 	/** Its colour in the compare view (a CSS colour), and its symmetric row's. */
 	readonly colour: string;
 	readonly symmetryColour?: string;
+	/** Its aspiration row's colour (a search that deepens). */
+	readonly variantColour?: string;
 	/**
 	 * Calls carry a window [alpha, beta] and moves can be cut (alpha-beta's family): the trace
 	 * keeps alpha and beta, and a step replays the window with `windowRule`.
@@ -138,6 +178,18 @@ export interface SearchDescriptor {
 	 */
 	readonly chance?: boolean;
 	/**
+	 * It probes moves with a null window and searches again a move whose probe fails high (PVS):
+	 * a child's window may be narrower than its caller's, and one move may be called twice
+	 * (probes.ts reads both from the trace). The view marks probes and re-searches, the tally
+	 * counts re-searches.
+	 */
+	readonly probes?: boolean;
+	/**
+	 * It deepens on its own (iterative deepening): its calls meet depth limits of its own, so they
+	 * may be estimated even when the settings name no limit, and it takes an aspiration width.
+	 */
+	readonly deepens?: boolean;
+	/**
 	 * Its code (its rule, listing and notes), loaded on first need: a page carries the searches it
 	 * runs or shows, and the descriptor alone for the others' names in its menus.
 	 */
@@ -154,12 +206,47 @@ export interface SearchRule {
 	 */
 	gameOrderAt?(trace: Trace, call: number): GameOrderRun;
 	/**
-	 * Its own listing in code language `language` (js, python, pseudo) under a depth limit, written
-	 * over any game; absent: the game's presenter writes the listing from the search's capabilities.
+	 * Its own listing in code language `language` (js, python, pseudo) under a depth limit (and,
+	 * for a windowed search, a cut rule), written over any game; absent: the game's presenter
+	 * writes the listing from the search's capabilities.
 	 */
-	listing?(language: string, depthLimit: number | null): ModuleListing;
+	listing?(language: string, depthLimit: number | null, cut?: CutRule): ModuleListing;
 	/** A sentence of its own beside the narration at a step (its view of the values); null: none. */
 	note?(context: StepNoteContext): string | null;
+	/**
+	 * The order `call` tried its moves in, read from the trace, for a search whose order depends on
+	 * what it searched before (iterative deepening: the last iteration's best line first); null:
+	 * the game's own order there.
+	 */
+	movesAt?(trace: Trace, call: number): readonly Move[] | null;
+	/**
+	 * Its own sentence for an event, in place of the generic narration (a call that is not a
+	 * game search, such as iterative deepening's driver and the iterations it starts); null: the
+	 * generic narration.
+	 */
+	narrate?(context: StepNoteContext): string | null;
+	/**
+	 * The role of the listing line an event of `call` runs, for a listing with lines of its own
+	 * (a driver's); null: the line the event's usual role finds.
+	 */
+	lineRole?(
+		trace: Trace,
+		kind: 'try' | 'enter' | 'return' | 'receive',
+		call: number
+	): string | null;
+	/**
+	 * The depth limit `call` searched under, as a recursion depth (a call that deep is estimated),
+	 * for a search that sets limits of its own (iterative deepening's iterations); null: none.
+	 * Absent: the settings' limit.
+	 */
+	limitAt?(trace: Trace, call: number): number | null;
+	/**
+	 * The label on the link to a call reached by no move (an iteration under its driver), in
+	 * `lang`: where the game would write the move; null: none.
+	 */
+	linkLabel?(trace: Trace, call: number, lang: string): string | null;
+	/** Its own table beside the tree at a step; null: none there. */
+	table?(context: SearchTableContext): SearchTable | null;
 	/** Runs the search from `root`, telling `recorder` every call; the root's score as a rank. */
 	run(game: Game, root: Position, recorder: SearchRecorder, context: RunContext): number;
 }
@@ -286,8 +373,24 @@ export function reorderedMoves(trace: Trace, call: number): readonly Move[] | nu
 		}
 		return order(trace.position(call), trace.depth(call));
 	}
-	const own = searchRule(trace.algorithm).moveOrder;
+	const rule = searchRule(trace.algorithm);
+	if (rule.movesAt !== undefined) return rule.movesAt(trace, call);
+	const own = rule.moveOrder;
 	return own === undefined ? null : own(game)(trace.position(call), trace.depth(call));
+}
+
+/**
+ * Whether a search under `settings` may estimate positions (a depth limit, or a search that
+ * deepens on its own): its value scale then holds the game's estimates too.
+ */
+export function estimatesUnder(settings: {
+	readonly algorithm: SearchId;
+	readonly depthLimit: number | null;
+}): boolean {
+	const { algorithm, depthLimit } = settings;
+	return (
+		depthLimit !== null || (catalogue.has(algorithm) && catalogue.get(algorithm).deepens === true)
+	);
 }
 
 /** How `lang`'s sentences name search `id` (its id when it has no names in that language). */

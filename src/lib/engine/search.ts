@@ -33,6 +33,11 @@ export interface SearchSettings {
 	readonly order?: MoveOrdering;
 	/** When a search with a window cuts (cut-rule.ts); absent: `ge`, on alpha >= beta. */
 	readonly cut?: CutRule;
+	/**
+	 * A deepening search's aspiration width D, in the game's values: each iteration after the
+	 * first starts with the window [v - D, v + D] around the last one's value v; absent: none.
+	 */
+	readonly aspiration?: number;
 }
 
 /** The order `settings` try moves in: `given` when they name none. */
@@ -47,11 +52,12 @@ export function cutRuleOf(settings: SearchSettings): CutRule {
 
 /** `settings` without an order or cut rule when those are the defaults (one form for each). */
 export function plainOptions(settings: SearchSettings): SearchSettings {
-	const { order, cut, ...rest } = settings;
+	const { order, cut, aspiration, ...rest } = settings;
 	return {
 		...rest,
 		...(order === undefined || order === 'given' ? {} : { order }),
-		...(cut === undefined || cut === 'ge' ? {} : { cut })
+		...(cut === undefined || cut === 'ge' ? {} : { cut }),
+		...(aspiration === undefined ? {} : { aspiration })
 	};
 }
 
@@ -80,16 +86,19 @@ export function settingsFor(game: Game, settings: SearchSettings): SearchSetting
 
 /**
  * `settings` for search `algorithm` instead, keeping what it can take: symmetry with a table, an
- * order unless it has its own, the cut rule with a window (another search offered in its place).
+ * order unless it has its own, the cut rule with a window, the aspiration width when it deepens
+ * (another search offered in its place).
  */
 export function settingsAs(settings: SearchSettings, algorithm: SearchId): SearchSettings {
 	const descriptor = searchDescriptor(algorithm);
+	const { aspiration, ...rest } = settings;
 	return plainOptions({
-		...settings,
+		...rest,
 		algorithm,
 		symmetry: settings.symmetry && descriptor.table !== undefined,
 		order: descriptor.ordered === true ? 'given' : orderingOf(settings),
-		cut: descriptor.windowRule === undefined ? 'ge' : cutRuleOf(settings)
+		cut: descriptor.windowRule === undefined ? 'ge' : cutRuleOf(settings),
+		...(descriptor.deepens === true && aspiration !== undefined ? { aspiration } : {})
 	});
 }
 
@@ -99,7 +108,8 @@ export function sameSettings(a: SearchSettings, b: SearchSettings): boolean {
 		a.depthLimit === b.depthLimit &&
 		a.symmetry === b.symmetry &&
 		orderingOf(a) === orderingOf(b) &&
-		cutRuleOf(a) === cutRuleOf(b)
+		cutRuleOf(a) === cutRuleOf(b) &&
+		a.aspiration === b.aspiration
 	);
 }
 
@@ -130,7 +140,9 @@ export function longestLine(game: Game): number {
  * number from 1 to `maxDepth` (the board's 9 cells, the tree's height), symmetry on a game
  * without symmetries (a tree) or on a search without a table, an order (`best`, `worst`) on a
  * search with an order of its own (the ordered alpha-beta: the oracle would replace the very
- * guess it exists to show), or the strict cut rule on a search without a window.
+ * guess it exists to show), the strict cut rule on a search without a window, a game with chance
+ * nodes under a search that does not average, or an aspiration width that is not a positive
+ * number or is asked of a search that does not deepen.
  */
 export function checkSettings(game: Game, settings: SearchSettings, maxDepth: number): void {
 	const { depthLimit, symmetry, algorithm } = settings;
@@ -153,6 +165,18 @@ export function checkSettings(game: Game, settings: SearchSettings, maxDepth: nu
 			algorithm,
 			averaging: searchIds().filter((id) => searchDescriptor(id).chance === true)
 		});
+	const { aspiration } = settings;
+	if (aspiration !== undefined) {
+		if (!isAspirationWidth(aspiration))
+			throw new InputError('aspirationRange', { value: String(aspiration) });
+		if (searchDescriptor(algorithm).deepens !== true)
+			throw new InputError('aspirationNoDeepening', { algorithm });
+	}
+}
+
+/** An aspiration width: a positive finite number. */
+export function isAspirationWidth(value: unknown): value is number {
+	return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }
 
 /** The table's key for a position: itself, or the least of its images under the symmetries. */
@@ -185,12 +209,14 @@ export function runSearch(
 	const key = tableKey(game, settings.symmetry) ?? undefined;
 	const ordering = orderingOf(settings);
 	const cut = cutRuleOf(settings);
+	const { aspiration } = settings;
 	const rank = searchRule(settings.algorithm).run(game, root, recorder, {
 		depthLimit: settings.depthLimit,
 		...(key === undefined ? {} : { key }),
 		...(table === null ? {} : { table }),
 		...(ordering === 'given' ? {} : { order: oracleOrder(game, settings.depthLimit, ordering) }),
-		...(cut === 'ge' ? {} : { cut })
+		...(cut === 'ge' ? {} : { cut }),
+		...(aspiration === undefined ? {} : { aspiration })
 	});
 	return { rank, table };
 }

@@ -3,7 +3,7 @@ import type { UintColumn } from './columns';
 import type { Game, Move, Position } from './game';
 import { ValueScale } from './scale';
 import type { SearchSettings } from './search';
-import type { SearchId } from './search-catalog';
+import { estimatesUnder, type SearchId } from './search-catalog';
 import { Fraction } from './fraction';
 import { EXACT, type Bound } from './table';
 
@@ -243,11 +243,9 @@ export class Trace {
 	kind(id: number): CallKind {
 		if (this.lastDescendant(id) !== id) return 'searched';
 		if (this.origin(id) !== null) return 'hit';
-		const position = this.position(id);
-		if (this.game.isTerminal(position)) return 'terminal';
-		return this.settings.depthLimit !== null && this.depth(id) >= this.settings.depthLimit
-			? 'estimated'
-			: 'terminal';
+		// A call that searched nothing on an unfinished position stopped at a depth limit (the
+		// settings' own, or one a deepening search set itself).
+		return this.game.isTerminal(this.position(id)) ? 'terminal' : 'estimated';
 	}
 
 	/** The id of the call's last descendant (the call itself when it has none). */
@@ -281,6 +279,17 @@ export class Trace {
 		return children;
 	}
 
+	/**
+	 * How many moves lead from the root to this call: its depth, less the calls above it reached
+	 * by no move (a deepening search's iterations). An estimated call met a depth limit of this.
+	 */
+	plies(id: number): number {
+		let plies = 0;
+		for (let at: number | null = id; at !== null; at = this.parent(at))
+			if (this.via(at) !== null) plies++;
+		return plies;
+	}
+
 	/** The ids from the root down to `id`. */
 	ancestry(id: number): number[] {
 		const path: number[] = [];
@@ -288,11 +297,17 @@ export class Trace {
 		return path.reverse();
 	}
 
-	/** The moves from the root to this call (a tree node's child-index path). */
+	/**
+	 * The moves from the root to this call (a tree node's child-index path). A call reached by no
+	 * move (a deepening search's iteration, at its driver's position) adds none.
+	 */
 	path(id: number): Move[] {
 		return this.ancestry(id)
 			.slice(1)
-			.map((call) => this.via(call) ?? 0);
+			.flatMap((call) => {
+				const via = this.via(call);
+				return via === null ? [] : [via];
+			});
 	}
 
 	/**
@@ -361,7 +376,7 @@ export function unpackTrace(packed: PackedTrace, game: Game): Trace {
 		game,
 		scale:
 			values === undefined
-				? ValueScale.of(game, packed.settings.depthLimit !== null)
+				? ValueScale.of(game, estimatesUnder(packed.settings))
 				: ValueScale.fromPlain(values)
 	});
 }

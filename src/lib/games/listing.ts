@@ -107,7 +107,14 @@ export type Role =
 	| 'chanceMoves'
 	| 'chanceCall'
 	| 'chanceAdd'
-	| 'chanceReturn';
+	| 'chanceReturn'
+	// A deepening driver: its loop, an iteration's call, the aspiration test, the re-search, the
+	// driver's return.
+	| 'deepen'
+	| 'iterate'
+	| 'failTest'
+	| 'research'
+	| 'deepened';
 
 /** Full-line comments documenting a helper the listing calls (the catalog's `codeNotes`). */
 export type CodeNote = keyof ViewMessages['codeNotes'];

@@ -1,4 +1,4 @@
-import type { Mark, Move, Trace } from '$lib/engine';
+import { isWindowed, searchName, type Mark, type Move, type Trace } from '$lib/engine';
 import { depth } from '$lib/i18n/depth';
 import type { Lang } from '$lib/i18n/lang';
 import { events, words } from '$lib/i18n/narration';
@@ -68,7 +68,13 @@ export function restsOnEstimate(trace: Trace, call: number): boolean {
 		if (trace.kind(at) === 'estimated') return true;
 		const move = trace.bestMove(at);
 		const list = trace.childList(at);
-		const next = move === null ? undefined : list.ids.find((child) => trace.via(child) === move);
+		// Calls reached by no move (a deepening search's iterations): the value is the last one's.
+		const again = list.count > 0 && trace.via(list.at(list.count - 1)) === null;
+		const next = again
+			? list.at(list.count - 1)
+			: move === null
+				? undefined
+				: list.ids.find((child) => trace.via(child) === move);
 		if (next === undefined) return false;
 		at = next;
 	}
@@ -99,6 +105,11 @@ export function withChanceRule(context: NarrationContext, start: string, human: 
 
 /** The other side in a game of two marks (tic-tac-toe, Connect Four). */
 export const opponent = (mark: Mark): Mark => (mark === 'X' ? 'O' : 'X');
+
+/** The search's name for the opening's window sentence, when it has a window (else null). */
+export function windowedName(trace: Trace, lang: Lang): string | null {
+	return isWindowed(trace.algorithm) ? searchName(trace.algorithm, lang) : null;
+}
 
 /**
  * What a two-mark game's closing sentence says of the root, whatever names its move: who moves

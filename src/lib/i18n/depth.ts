@@ -8,12 +8,19 @@ const en = {
 	/** Read before "Options" by a screen reader, not shown: the button's full name. */
 	optionsPrefix: 'Search ',
 	/** The button's state, after its name: "Options: depth 2, best first". */
-	optionsState: (limit: number | null, symmetry: boolean, order: string, cut: string) =>
+	optionsState: (
+		limit: number | null,
+		symmetry: boolean,
+		order: string,
+		cut: string,
+		aspiration?: number
+	) =>
 		[
 			limit === null ? null : `depth ${limit}`,
 			symmetry ? 'symmetry' : null,
 			order === 'best' ? 'best first' : order === 'worst' ? 'worst first' : null,
-			cut === 'gt' ? 'cut α > β' : null
+			cut === 'gt' ? 'cut α > β' : null,
+			aspiration === undefined ? null : `aspiration ±${aspiration}`
 		]
 			.filter((part) => part !== null)
 			.join(', '),
@@ -32,6 +39,12 @@ const en = {
 		gt: 'α > β only: never on equality (CS188)'
 	} as Readonly<Record<string, string>>,
 	cutWhyNot: 'Only the searches with a window [α, β] (alpha-beta and its variants) cut.',
+	orderWhyNotDeepening:
+		'Iterative deepening tries the last iteration’s best line first: choose Alpha-beta to try the best or worst order.',
+	// Iterative deepening's aspiration window (shown for it alone).
+	aspiration: 'Aspiration window ±D',
+	aspirationHint:
+		'Each iteration after the first starts with [v − D, v + D] around the last value v; empty: the widest window.',
 	// Knuth and Moore's minimal tree, beside a search on a uniform tree.
 	minimalHeading: (b: number, d: number) =>
 		`A uniform tree: ${b} children per node, ${d} levels deep`,

@@ -29,6 +29,9 @@ const en = {
 	/** Refused: side by side needs both searches drawn in full. */
 	tooBig: (limit: number) =>
 		`Side by side is for searches of up to ${limit.toLocaleString('en')} calls, and one of these makes more: choose a smaller position or a depth limit to step them together, or count both on the compare page.`,
+	/** Refused: a search that deepens visits a position once per iteration, so no call has one twin. */
+	deepening:
+		'Side by side pairs the calls of two searches that visit the same position, and iterative deepening visits the shallow positions again in every iteration: step it alone, or count it beside the others on the compare page.',
 	/** Refused: a trace file is played alone. */
 	notWithFile: 'A trace file is played back alone: side by side needs both searches run here.',
 	/** Where step-by-event is not offered. */

@@ -37,6 +37,11 @@ const en = {
 		`${label}; a chance node, its moves with probabilities ${weights}`,
 	foldedBelow: (description: string, calls: number) =>
 		`${description}; ${count(calls)} calls folded below`,
+	// A probing search's calls (PVS): the mark on a card, and what its accessible name adds.
+	probeMark: 'probe',
+	researchMark: 'again',
+	probeLabel: 'a probe with a null window',
+	researchLabel: 'a re-search of the same move',
 
 	// Code panel (code.ts): listing titles, the words of the comments on three of its lines
 	// (each language adds its own comment mark), and the switch between languages.
@@ -133,6 +138,8 @@ const en = {
 	callsMade: (made: number, calls: number) =>
 		`${count(made)} of ${count(calls)} ${calls === 1 ? 'call' : 'calls'}`,
 	cutTally: (branches: number, saved: number) => `✂ ${branches} cut · ${count(saved)} saved`,
+	researchTally: (researches: number) =>
+		`↻ ${count(researches)} ${researches === 1 ? 're-search' : 're-searches'}`,
 
 	// Go to a call.
 	goToCall: 'Go to FC',

@@ -1,7 +1,13 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
 import type { InputErrorMessages, SearchErrorDetails, SmallerSearchShown } from '../engine/errors';
 import { formatCount as count } from '../engine/format';
-import { isWindowed, searchIds, searchName, usesTable } from '../engine/search-catalog';
+import {
+	isWindowed,
+	searchDescriptor,
+	searchIds,
+	searchName,
+	usesTable
+} from '../engine/search-catalog';
 import { choices } from './english';
 import { choices as choicesZh } from './chinese';
 import type { ErrorMessages } from './languages';
@@ -12,6 +18,10 @@ type Messages = InputErrorMessages<keyof SearchErrorDetails>;
 
 /** The searches that keep a table (the only ones symmetry applies to). */
 const tableSearches = (): readonly string[] => searchIds().filter(usesTable);
+
+/** The searches that deepen on their own (the only ones an aspiration width applies to). */
+const deepeningSearches = (): readonly string[] =>
+	searchIds().filter((id) => searchDescriptor(id).deepens === true);
 
 const about = (search: SmallerSearchShown): string => (search.exact ? '' : 'about ');
 
@@ -40,7 +50,11 @@ const english: Messages = {
 	cutNoWindow: (p) =>
 		`The cut rule applies to searches with a window [α, β], and "${p.algorithm}" has none: choose ${choices(searchIds().filter(isWindowed))}.`,
 	chanceNeedsAverages: (p) =>
-		`This tree has chance nodes, which take the average of their children, and "${p.algorithm}" only takes the highest or the lowest: choose ${choices(p.averaging)}.`
+		`This tree has chance nodes, which take the average of their children, and "${p.algorithm}" only takes the highest or the lowest: choose ${choices(p.averaging)}.`,
+	aspirationRange: (p) =>
+		`The aspiration width ${p.value} is not a positive number: it is how far each iteration's window [v − D, v + D] reaches either side of the last value v.`,
+	aspirationNoDeepening: (p) =>
+		`An aspiration window sits around the value of the iteration before, and "${p.algorithm}" searches once, without iterations: choose ${choices(deepeningSearches())}.`
 };
 
 const aboutZh = (search: SmallerSearchShown): string => (search.exact ? '' : '约 ');
@@ -66,7 +80,11 @@ const chinese: Messages = {
 	cutNoWindow: (p) =>
 		`剪枝规则只适用于带窗口 [α, β] 的搜索，而 "${p.algorithm}" 没有窗口：请选择 ${choicesZh(searchIds().filter(isWindowed))}。`,
 	chanceNeedsAverages: (p) =>
-		`这棵树有机会节点，它们取子节点的平均值，而 "${p.algorithm}" 只取最高值或最低值：请选择 ${choicesZh(p.averaging)}。`
+		`这棵树有机会节点，它们取子节点的平均值，而 "${p.algorithm}" 只取最高值或最低值：请选择 ${choicesZh(p.averaging)}。`,
+	aspirationRange: (p) =>
+		`期望窗口宽度 ${p.value} 不是正数：它是每轮迭代的窗口 [𝑣 − D, 𝑣 + D] 在上一轮的值 𝑣 两侧伸出的距离。`,
+	aspirationNoDeepening: (p) =>
+		`期望窗口围绕上一轮迭代的值，而 "${p.algorithm}" 只搜索一次，没有迭代：请选择 ${choicesZh(deepeningSearches())}。`
 };
 
 export const SEARCH_ERRORS: ErrorMessages<keyof SearchErrorDetails> = { en: english, zh: chinese };

@@ -78,10 +78,11 @@ function ruleLayoutFor(trace: Trace, language: CodeLanguage): Layout {
 		return presenterFor(trace.game).listing(trace.game, trace.settings, language);
 	const made = moduleLayouts.get(own) ?? new Map<string, Layout>();
 	moduleLayouts.set(own, made);
-	const key = `${language}:${trace.settings.depthLimit}`;
+	const cut = cutRuleOf(trace.settings);
+	const key = `${language}:${trace.settings.depthLimit}:${cut}`;
 	let layout = made.get(key);
 	if (layout === undefined) {
-		const listing = own(language, trace.settings.depthLimit);
+		const listing = own(language, trace.settings.depthLimit, cut);
 		layout = {
 			titles: listing.titles,
 			commentMark: COMMENT_MARKS[language],
@@ -127,7 +128,12 @@ const ROLES: ReadonlySet<string> = new Set<Role>([
 	'chanceMoves',
 	'chanceCall',
 	'chanceAdd',
-	'chanceReturn'
+	'chanceReturn',
+	'deepen',
+	'iterate',
+	'failTest',
+	'research',
+	'deepened'
 ]);
 const isRole = (role: string): role is Role => ROLES.has(role);
 
@@ -197,11 +203,13 @@ export function codeLineAt(
 	if (!Number.isInteger(index) || index < 0 || index >= eventCount(trace)) return null;
 	const { kind, call } = eventAt(trace, index);
 	const layout = layoutFor(trace, language);
+	const own = searchRule(trace.algorithm).lineRole?.(trace, kind, call) ?? null;
 	let role: Role;
 	const caller = trace.parent(call);
 	// A chance node's loop has lines of its own, where the listing writes them.
 	const chance = caller !== null && trace.isChance(caller) && layout.roles.includes('chanceCall');
-	if (kind === 'try') role = chance ? 'chanceCall' : 'call';
+	if (own !== null && isRole(own)) role = own;
+	else if (kind === 'try') role = chance ? 'chanceCall' : 'call';
 	else if (kind === 'receive') {
 		const cuts = isWindowed(trace.algorithm) && cutOnReceive(trace, call).length > 0;
 		role = cuts ? 'cut' : chance ? 'chanceAdd' : 'keep';

@@ -94,7 +94,7 @@ export class DrawnTree {
 						move,
 						top,
 						cutAt,
-						saved: numbers.count(position, trace.depth(call) + 1),
+						saved: numbers.count(position, trace.depth(call) + 1, numbers.limitAt(call)),
 						minimaxCall: numbers.of(call, move),
 						hook: `${call}:${move}`
 					});

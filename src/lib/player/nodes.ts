@@ -1,14 +1,18 @@
 import {
 	callStateAt,
+	probeRole,
 	returnIndex,
+	searchRule,
 	windowAt,
 	type CallState,
 	type Move,
 	type Position,
+	type ProbeRole,
 	type SearchWindow,
 	type Trace,
 	type TraceEvent
 } from '$lib/engine';
+import type { GamePresenter } from '$lib/games';
 import type { Lang } from '$lib/i18n/lang';
 import { table } from '$lib/i18n/table';
 import { view } from '$lib/i18n/view';
@@ -84,6 +88,8 @@ export interface CallView {
 	readonly label: string;
 	/** A call answered from the table, once started: where its value came from; null otherwise. */
 	readonly hit: HitView | null;
+	/** Under a probing search (PVS), once tried: a probe or a re-search, and its mark; else null. */
+	readonly probe: { readonly role: ProbeRole; readonly mark: string } | null;
 }
 
 export interface PrunedView {
@@ -112,6 +118,8 @@ export interface LinkView {
 	readonly label: string | null;
 	/** Under a chance node: the move's probability ("1/3"), known from the start; null otherwise. */
 	readonly probability: string | null;
+	/** The child is a probe or a re-search (PVS): its mark takes the card's top right. */
+	readonly probe: boolean;
 	/** The cut mark on the link into a cut branch's top node, once the cut is made. */
 	readonly cut: {
 		readonly hook: string;
@@ -228,13 +236,20 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 			? null
 			: hitView(trace, call, presenter.value(trace.score(call)), step.lang);
 	const chance = trace.isChance(call);
+	const role = state === 'pending' && call !== step.trying ? null : probeRole(trace, call);
+	const probe =
+		role === null ? null : { role, mark: role === 'probe' ? t.probeMark : t.researchMark };
 	const own =
 		state === 'pending'
 			? t.notStarted(call)
 			: estimated
-				? depth[step.lang].estimatedLabel(described(), trace.settings.depthLimit ?? 0)
+				? depth[step.lang].estimatedLabel(described(), trace.plies(call))
 				: described();
-	const label = chance ? chanceLabel(session, call, own, step.lang) : own;
+	const nodeLabel = chance ? chanceLabel(session, call, own, step.lang) : own;
+	const label =
+		role === null
+			? nodeLabel
+			: `${nodeLabel}${t.listSeparator}${role === 'probe' ? t.probeLabel : t.researchLabel}`;
 	return {
 		call,
 		state,
@@ -265,7 +280,8 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 		onPath: step.stack.has(call),
 		chosen: step.chosen.has(call),
 		label: hit === null ? label : table[step.lang].hitLabel(label, hit.origin),
-		hit
+		hit,
+		probe
 	};
 }
 
@@ -336,8 +352,9 @@ export function linkView(session: Session, child: number, step: TreeStep): LinkV
 		onPath: step.stack.has(child),
 		trying: child === step.trying,
 		chosen: step.chosen.has(child),
-		label: presenter.labelsLinks && tried ? presenter.linkLabel(trace, child) : null,
+		label: tried ? linkLabel(trace, child, presenter, step.lang) : null,
 		probability: probabilityInto(session, child),
+		probe: branch === null && tried && probeRole(trace, child) !== null,
 		cut:
 			cutDone && branch.top === child
 				? {
@@ -350,4 +367,19 @@ export function linkView(session: Session, child: number, step: TreeStep): LinkV
 					}
 				: null
 	};
+}
+
+/**
+ * A link's label: the move the game writes (where it labels links), or, for a call reached by no
+ * move (an iteration under its driver), its search's own label.
+ */
+function linkLabel(
+	trace: Trace,
+	child: number,
+	presenter: GamePresenter,
+	lang: Lang
+): string | null {
+	if (trace.via(child) === null && trace.parent(child) !== null)
+		return searchRule(trace.algorithm).linkLabel?.(trace, child, lang) ?? null;
+	return presenter.labelsLinks ? presenter.linkLabel(trace, child) : null;
 }

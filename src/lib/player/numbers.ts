@@ -2,6 +2,7 @@ import {
 	minimaxCallCount,
 	orderingOf,
 	reorderedMoves,
+	searchRule,
 	type Move,
 	type Position,
 	type Trace
@@ -16,7 +17,8 @@ import {
  */
 export class MinimaxNumbers {
 	readonly #trace: Trace;
-	readonly #sizes = new Map<Position, number>();
+	/** Subtree sizes by the depth limit they were counted under (-1: none). */
+	readonly #sizes = new Map<number, Map<Position, number>>();
 	readonly #numbers = new Map<number, number>([[1, 1]]);
 	readonly #byMove = new Map<number, Map<Move, number>>();
 
@@ -24,11 +26,25 @@ export class MinimaxNumbers {
 		this.#trace = trace;
 	}
 
-	/** The calls minimax (with the trace's depth limit) makes from `position`, found at `depth`. */
-	count(position: Position, depth: number): number {
-		const limit = this.#trace.settings.depthLimit;
+	/**
+	 * The calls minimax makes from `position`, found at `depth`, under the depth limit `limit` (the
+	 * trace's by default; a recursion depth, as `limitAt` gives it).
+	 */
+	count(
+		position: Position,
+		depth: number,
+		limit: number | null = this.#trace.settings.depthLimit
+	): number {
 		const left = limit === null ? Infinity : limit - depth;
-		return minimaxCallCount(this.#trace.game, position, this.#sizes, left);
+		let sizes = this.#sizes.get(limit ?? -1);
+		if (sizes === undefined) this.#sizes.set(limit ?? -1, (sizes = new Map()));
+		return minimaxCallCount(this.#trace.game, position, sizes, left);
+	}
+
+	/** The depth limit `call` searched its moves under: its search's own, else the trace's. */
+	limitAt(call: number): number | null {
+		const own = searchRule(this.#trace.algorithm).limitAt;
+		return own === undefined ? this.#trace.settings.depthLimit : own(this.#trace, call);
 	}
 
 	/** Minimax's number for the call `call` makes with `move`. */
@@ -38,13 +54,14 @@ export class MinimaxNumbers {
 			const game = this.#trace.game;
 			const position = this.#trace.position(call);
 			const depth = this.#trace.depth(call) + 1;
+			const limit = this.limitAt(call);
 			numbers = new Map();
 			let number = this.#call(call) + 1;
 			const oracle =
 				orderingOf(this.#trace.settings) === 'given' ? null : reorderedMoves(this.#trace, call);
 			for (const next of oracle ?? game.moves(position)) {
 				numbers.set(next, number);
-				number += this.count(game.play(position, next), depth);
+				number += this.count(game.play(position, next), depth, limit);
 			}
 			this.#byMove.set(call, numbers);
 		}
@@ -55,7 +72,10 @@ export class MinimaxNumbers {
 		const known = this.#numbers.get(call);
 		if (known !== undefined) return known;
 		const parent = this.#trace.parent(call) ?? 1;
-		const number = this.of(parent, this.#trace.via(call) ?? 0);
+		const via = this.#trace.via(call);
+		// A call reached by no move (a deepening search's iteration) is a search of its own from
+		// the root: minimax's first call, as the root is.
+		const number = via === null ? 1 : this.of(parent, via);
 		this.#numbers.set(call, number);
 		return number;
 	}

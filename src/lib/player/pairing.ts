@@ -152,6 +152,9 @@ function twinsOf(first: Trace, second: Trace): Int32Array {
 	const twins = new Int32Array(first.calls + 1);
 	if (first.calls === 0 || second.calls === 0) return twins;
 	twins[1] = 1;
+	// A search that searches a move again (PVS's re-search) calls one node twice: each call of
+	// the second is the twin of one call at most, the first's calls taking them in order.
+	const taken = new Uint8Array(second.calls + 1);
 	// A parent's calls come before its children's, so its twin is known when they are reached.
 	for (let call = 2; call <= first.calls; call++) {
 		const parentTwin = twins[first.parent(call) ?? 0] ?? 0;
@@ -159,7 +162,8 @@ function twinsOf(first: Trace, second: Trace): Int32Array {
 		const move = first.via(call);
 		const last = second.lastDescendant(parentTwin);
 		for (let child = parentTwin + 1; child <= last; child = second.lastDescendant(child) + 1)
-			if (second.via(child) === move) {
+			if (second.via(child) === move && taken[child] === 0) {
+				taken[child] = 1;
 				twins[call] = child;
 				break;
 			}

@@ -2,6 +2,8 @@ import {
 	CUT_RULES,
 	MOVE_ORDERINGS,
 	defaultSearchId,
+	InputError,
+	isAspirationWidth,
 	isGameLoaded,
 	plainOptions,
 	plainSearch,
@@ -204,7 +206,27 @@ function readSearch(
 	// without a window) is refused once the position is known, as the engine words it (settle.ts).
 	const order = link.pick('order', MOVE_ORDERINGS, 'given');
 	const cut = link.pick('cut', CUT_RULES, 'ge');
-	return plainOptions({ algorithm, depthLimit, symmetry, order, cut });
+	// An aspiration width: a positive number in digits (a search without iterations refuses it
+	// once settled, as the engine words it).
+	const aspirationText = link.get('aspiration')?.trim() ?? '';
+	let aspiration: number | undefined;
+	if (aspirationText !== '') {
+		const value = /^\d+(\.\d+)?$/.test(aspirationText) ? Number(aspirationText) : Number.NaN;
+		if (isAspirationWidth(value)) aspiration = value;
+		else
+			link.reportError(
+				new InputError('aspirationRange', { value: quoteInput(aspirationText) }),
+				(t) => t.page.aspirationDropped
+			);
+	}
+	return plainOptions({
+		algorithm,
+		depthLimit,
+		symmetry,
+		order,
+		cut,
+		...(aspiration === undefined ? {} : { aspiration })
+	});
 }
 
 /**
@@ -213,12 +235,13 @@ function readSearch(
  */
 export function writeQuery(query: ViewQuery, lang?: Lang): string {
 	const params = new URLSearchParams();
-	const { algorithm, depthLimit, symmetry, order, cut } = query.search;
+	const { algorithm, depthLimit, symmetry, order, cut, aspiration } = query.search;
 	if (algorithm !== defaultSearchId()) params.set('algo', algorithm);
 	if (depthLimit !== null) params.set(limitParam(query.source), String(depthLimit));
 	if (symmetry) params.set('symmetry', 'on');
 	if (order !== undefined && order !== 'given') params.set('order', order);
 	if (cut !== undefined && cut !== 'ge') params.set('cut', cut);
+	if (aspiration !== undefined) params.set('aspiration', String(aspiration));
 	if (query.versus !== null) params.set('versus', query.versus.algorithm);
 	if (query.versus !== null && query.versus.order !== 'given')
 		params.set('versus-order', query.versus.order);

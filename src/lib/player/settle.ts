@@ -56,8 +56,9 @@ export function settleSearch(
 		refusals.push({ kind: 'tooDeep', value, deepest, used: fallback });
 		settled = { ...settled, depthLimit: fallback };
 	}
-	// At most five options can be refused (the depth limit, symmetry, the order, the cut rule, a search that cannot take chance nodes).
-	for (let tries = 0; tries < 5; tries++) {
+	// At most six options can be refused (the depth limit, symmetry, the order, the cut rule,
+	// the aspiration width, a search that cannot take chance nodes).
+	for (let tries = 0; tries < 6; tries++) {
 		try {
 			checkSettings(game, settled, deepest);
 			break;
@@ -77,7 +78,8 @@ export function settleSearch(
 
 /**
  * `search` without the option the engine refused with `code` (symmetry, the order, the cut
- * rule); on a game with chance nodes, the first search that averages instead.
+ * rule, the aspiration width); on a game with chance nodes, the first search that averages
+ * instead.
  */
 function withoutOption(search: SearchSettings, code: string): SearchSettings {
 	if (code === 'chanceNeedsAverages') {
@@ -86,6 +88,8 @@ function withoutOption(search: SearchSettings, code: string): SearchSettings {
 	}
 	if (code === 'orderOwnOrder') return plainOptions({ ...search, order: 'given' });
 	if (code === 'cutNoWindow') return plainOptions({ ...search, cut: 'ge' });
+	if (code === 'aspirationRange' || code === 'aspirationNoDeepening')
+		return plainOptions({ ...search, aspiration: undefined });
 	return { ...search, symmetry: false };
 }
 

@@ -3,9 +3,11 @@ import { ALPHA_BETA } from '$lib/searches/alphabeta';
 import { ALPHA_BETA_ORDERED } from '$lib/searches/alphabeta-ordered';
 import { ALPHA_BETA_TABLE } from '$lib/searches/alphabeta-table';
 import { EXPECTIMAX } from '$lib/searches/expectimax';
+import { ITERATIVE } from '$lib/searches/iterative';
 import { MEMO } from '$lib/searches/memo';
 import { MINIMAX } from '$lib/searches/minimax';
 import { NEGAMAX } from '$lib/searches/negamax';
+import { PVS } from '$lib/searches/pvs';
 
 /**
  * Every search the product offers, one line each, in the order menus, the compare view and
@@ -19,6 +21,8 @@ export const SEARCHES: readonly SearchDescriptor[] = [
 	ALPHA_BETA_ORDERED,
 	ALPHA_BETA_TABLE,
 	NEGAMAX,
+	PVS,
+	ITERATIVE,
 	EXPECTIMAX
 ];
 

@@ -11,6 +11,7 @@ import {
 	plainOptions,
 	plainSearch,
 	rowKeyOf,
+	searchDescriptor,
 	settingsOf,
 	unpackGame,
 	type CompareRowKey,
@@ -301,7 +302,7 @@ export class Comparison {
 	 * A counted row's way to the step-through page side by side with minimax's row (minimax
 	 * first, this row's search and order beside it), where both are small enough to step there
 	 * together (`SYNC_CALL_LIMIT`); null for minimax's own row, one with symmetry (side by side
-	 * takes a search and its order, not the table's keys), or one too big.
+	 * takes a search and its order, not the table's keys), one that deepens, or one too big.
 	 */
 	sideBySide(row: CompareRow): string | null {
 		const first = this.row('minimax')?.counts;
@@ -309,6 +310,8 @@ export class Comparison {
 		if (this.game === null || !first || settings.algorithm === first.settings.algorithm)
 			return null;
 		if (settings.symmetry || !fitsSideBySide(calls) || !fitsSideBySide(first.calls)) return null;
+		// A search that deepens meets a position once per iteration: no pairing (state/versus.ts).
+		if (searchDescriptor(settings.algorithm).deepens === true) return null;
 		const versus = { algorithm: settings.algorithm, order: orderingOf(settings) };
 		return `${resolve('/')}${this.#query(first.settings, versus)}`;
 	}

@@ -1,4 +1,10 @@
-import { isSearchLoaded, loadSearches, plainOptions, settingsFor } from '$lib/engine';
+import {
+	isSearchLoaded,
+	loadSearches,
+	plainOptions,
+	searchDescriptor,
+	settingsFor
+} from '$lib/engine';
 import type { Localized } from '$lib/i18n';
 import { planSearch, search, sessionFrom, SYNC_CALL_LIMIT, type Session } from '$lib/player';
 import type { VersusChoice } from '$lib/player/query';
@@ -35,6 +41,9 @@ export async function versusSession(first: Session, versus: VersusChoice): Promi
 			return { session: null, problems: [(t) => t.problems.codeOffline] };
 		}
 	const { source, game } = first;
+	// Pairing needs one call per position; a search that deepens meets them once per iteration.
+	if ([first.trace.algorithm, algorithm].some((id) => searchDescriptor(id).deepens === true))
+		return { session: null, problems: [(t) => t.versus.deepening] };
 	const asked = plainOptions({ ...first.trace.settings, algorithm, order });
 	const settled = settledSaid(game, asked);
 	const problems = settled.refused;

@@ -14,9 +14,16 @@ export function rowLook(key: CompareRowKey, lang: string): RowLook {
 	if (row === undefined) throw new Error(`No compare row "${key}".`);
 	const search = searchDescriptor(row.algorithm);
 	const messages = search.messages[lang] ?? Object.values(search.messages)[0];
-	const label = (row.symmetry ? messages?.symmetryRow : messages?.row) ?? {
-		name: row.key,
-		detail: ''
-	};
-	return { ...label, colour: (row.symmetry ? search.symmetryColour : null) ?? search.colour };
+	const own = row.symmetry
+		? messages?.symmetryRow
+		: row.aspiration !== undefined
+			? messages?.variantRow
+			: messages?.row;
+	const label = own ?? { name: row.key, detail: '' };
+	const colour = row.symmetry
+		? search.symmetryColour
+		: row.aspiration !== undefined
+			? search.variantColour
+			: null;
+	return { ...label, colour: colour ?? search.colour };
 }

@@ -318,6 +318,8 @@ const CLI: InputError[] = [
 	cli('--board', ARTICLE_BOARD, '--symmetry'),
 	cli('--tree', '[[1,2],[3]]', '--algorithm', 'alphabeta-ordered', '--order', 'best'),
 	cli('--board', ARTICLE_BOARD, '--cut', 'gt'),
+	cli('--board', ARTICLE_BOARD, '--algorithm', 'iterative', '--aspiration', '0'),
+	cli('--board', ARTICLE_BOARD, '--aspiration', '2'),
 	cli(ARTICLE_BOARD),
 	cli('--board'),
 	cli('--board', '--summary'),

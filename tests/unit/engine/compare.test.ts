@@ -6,6 +6,7 @@ import {
 	isChance,
 	plainSearch,
 	search,
+	searchDescriptor,
 	usesTable,
 	type SearchId,
 	type Game,
@@ -99,7 +100,11 @@ function checkShape(counts: SearchCounts, algorithm: SearchId, minimaxCalls: num
 	expect(counts.perDepth[0]).toBe(1);
 	expect(counts.leaves).toBeGreaterThanOrEqual(1);
 	expect(counts.leaves).toBeLessThanOrEqual(counts.calls);
-	expect(counts.calls).toBeLessThanOrEqual(minimaxCalls);
+	// A re-search calls a node again: PVS can make more calls than minimax (on [[0,[-1],0]], min
+	// at the root: 7 against 5); a deepening search searches the shallow levels again, iteration
+	// after iteration. The bound holds for every search that does neither.
+	if (searchDescriptor(algorithm).probes !== true && searchDescriptor(algorithm).deepens !== true)
+		expect(counts.calls).toBeLessThanOrEqual(minimaxCalls);
 	if (!usesTable(algorithm)) {
 		expect(counts.hits).toBe(0);
 		expect(counts.positions).toBe(0);
@@ -135,8 +140,7 @@ function crossCheck<N>(game: Game, reference: Parameters<typeof refSearch<N>>[0]
 		expect(mine).toEqual({
 			...refSearch(reference, algorithm),
 			algorithm,
-			settings: plainSearch(algorithm),
-			estimates: 0
+			settings: plainSearch(algorithm)
 		});
 	}
 }

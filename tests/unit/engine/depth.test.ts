@@ -184,6 +184,8 @@ function cutAt<N>(
 		orderedChildren: ({ node, depth }) => down(game.orderedChildren(node), depth),
 		isMax: ({ node }) => game.isMax(node),
 		value: ({ node }) => (game.children(node).length === 0 ? game.value(node) : estimate(node)),
+		// Iterative deepening's shallower iterations estimate above the cut as the game does.
+		evaluate: ({ node }) => estimate(node),
 		key: ({ node }) => game.key(node)
 	};
 }

@@ -272,7 +272,7 @@ describe('the Chinese wording helpers', () => {
 		expect(zh.node(4)).toBe('节点 4');
 		expect(zh.cell(4)).toBe('4 号格');
 		expect(windows.zh.savings({ saved: 12345, first: null })).toBe('，省去 12,345 次调用');
-		expect(windows.zh.prunedTotal({ cuts: 1, saved: 0, total: 9 })).toBe(
+		expect(windows.zh.prunedTotal({ name: 'α-β 剪枝', cuts: 1, saved: 0, total: 9 })).toBe(
 			'α-β 剪枝共剪去 1 个分支。'
 		);
 	});

@@ -29,7 +29,7 @@ describe('the registry', () => {
 
 	it('names every search in English and Chinese, menu, sentence and compare row', () => {
 		for (const id of searchIds()) {
-			const { messages, symmetryColour } = searchDescriptor(id);
+			const { messages, symmetryColour, variantColour, deepens } = searchDescriptor(id);
 			expect(Object.keys(messages).sort()).toEqual(['en', 'zh']);
 			for (const lang of ['en', 'zh']) {
 				const said = messages[lang];
@@ -38,8 +38,11 @@ describe('the registry', () => {
 				expect(said?.row.detail.length).toBeGreaterThan(0);
 				// A table search has a row keyed up to symmetry too, with its own name and colour.
 				expect(said?.symmetryRow !== undefined).toBe(usesTable(id));
+				// A deepening search has a row with an aspiration window too.
+				expect(said?.variantRow !== undefined).toBe(deepens === true);
 			}
 			expect(symmetryColour !== undefined).toBe(usesTable(id));
+			expect(variantColour !== undefined).toBe(deepens === true);
 		}
 	});
 
@@ -84,7 +87,13 @@ describe("the trace schema's searches", () => {
 			ids.filter((id) => searchDescriptor(id).table === 'bounds'),
 			ids.filter(isChance)
 		]);
-		expect(lists[1]).toEqual(['alphabeta', 'alphabeta-ordered', 'alphabeta-table']);
+		expect(lists[1]).toEqual([
+			'alphabeta',
+			'alphabeta-ordered',
+			'alphabeta-table',
+			'pvs',
+			'iterative'
+		]);
 		expect(lists[3]).toEqual(['alphabeta-table']);
 		expect(lists[4]).toEqual(['expectimax']);
 	});

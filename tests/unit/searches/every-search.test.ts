@@ -29,6 +29,10 @@ const EMPTY_BOARD: Pinned = {
 	'alphabeta-table': { calls: 4_781, positions: 2_511 },
 	'alphabeta-table-symmetry': { calls: 1_085, positions: 502 },
 	negamax: { calls: 549_946, positions: 0 },
+	pvs: { calls: 17_082, positions: 0 },
+	// The driver, then nine iterations (1 to 9 moves deep; the ninth meets no limit).
+	iterative: { calls: 48_127, positions: 0 },
+	'iterative-aspiration': { calls: 59_577, positions: 0 },
 	expectimax: { calls: 549_946, positions: 0 }
 };
 
@@ -43,6 +47,12 @@ const ARTICLE: Pinned = {
 	'alphabeta-table': { calls: 8, positions: 8 },
 	'alphabeta-table-symmetry': { calls: 8, positions: 8 },
 	negamax: { calls: 9, positions: 0 },
+	pvs: { calls: 9, positions: 0 },
+	// The driver, then three iterations of 4, 6 and 7 calls: cell 4 wins at once and leads from
+	// the second on, and the third meets no depth limit. The window ±1 around 10 widens to [8, +∞]
+	// (the nearest values the search can meet), so nothing fails.
+	iterative: { calls: 18, positions: 0 },
+	'iterative-aspiration': { calls: 18, positions: 0 },
 	expectimax: { calls: 9, positions: 0 }
 };
 
@@ -57,7 +67,10 @@ describe.each([
 		'%s makes the pinned calls, as the reference search does',
 		(key, row) => {
 			const counts = countSearch(game, rowSettings(row, null));
-			const expected = refSearch(reference, row.algorithm, { symmetry: row.symmetry });
+			const expected = refSearch(reference, row.algorithm, {
+				symmetry: row.symmetry,
+				...(row.aspiration === undefined ? {} : { aspiration: row.aspiration })
+			});
 			expect({ calls: counts.calls, positions: counts.positions }).toEqual(pinned[key]);
 			expect(counts).toMatchObject(expected);
 			// A search against a random opponent values the position otherwise (expectimax.test.ts).

@@ -69,6 +69,22 @@ describe('two searches side by side', () => {
 		expect(lab.player.pairing?.first.calls).toBe(alphaBeta(parseTree(ARTICLE_TREE)).calls);
 	});
 
+	it('refuses iterative deepening on either side, keeps the first alone, and says why', async () => {
+		lab.mount(new URLSearchParams('algo=alphabeta'));
+		await settle();
+		expect(await lab.setVersus({ algorithm: 'iterative', order: 'given' })).toBe(false);
+		expect(english(lab.problems)).toEqual([MESSAGES.en.versus.deepening]);
+		expect([lab.versus, lab.trace.algorithm]).toEqual([null, 'alphabeta']);
+		lab.mount(new URLSearchParams('algo=iterative&versus=minimax'));
+		await settle();
+		expect(english(lab.problems)).toEqual([MESSAGES.en.versus.deepening]);
+		expect([lab.versus, lab.trace.algorithm, lab.player.pairing]).toEqual([
+			null,
+			'iterative',
+			null
+		]);
+	});
+
 	it('refuses a search too big to step here, keeps the first alone, and says why', async () => {
 		lab.mount(new URLSearchParams('board=X........&algo=alphabeta'));
 		await settle();

@@ -1,7 +1,7 @@
 import { formatCount as count } from '$lib/engine';
 import { lazyCatalog } from '../catalog';
 import { chineseOf } from '../languages';
-import { ORDINALS } from './english';
+import { ORDINALS, upper } from './english';
 
 /**
  * The events of the search in words: step 0, a try, a call entering, returning and its caller
@@ -16,15 +16,17 @@ export interface Played {
 	readonly cell: number;
 }
 
-const OPENING_EN = ' Alpha-beta opens with alpha = -∞, beta = +∞.';
+/** A windowed search's first window, named by the search (`windowed`: its sentence name). */
+const openingEn = (windowed: string | null) =>
+	windowed === null ? '' : ` ${upper(windowed)} opens with alpha = -∞, beta = +∞.`;
 
 const en = {
 	// Step 0 and the last step.
 	/** `root` is the root as sentences name it: "node 1", or its name ("A"). */
-	startTree: (p: { root: string; maximizing: boolean; alphaBeta: boolean }) =>
-		`The search is about to start at the root (${p.root}), a ${p.maximizing ? 'max' : 'min'} node. Levels alternate: max nodes keep the highest value, min nodes the lowest.${p.alphaBeta ? OPENING_EN : ''}`,
-	startBoard: (p: { player: string; ai: string; human: string; alphaBeta: boolean }) =>
-		`The search is about to start on this board, ${p.player} to move. ${p.ai} is the AI and maximises (+10 is an ${p.ai} win); ${p.human} minimises (-10 is an ${p.human} win) and a draw is 0.${p.alphaBeta ? OPENING_EN : ''}`,
+	startTree: (p: { root: string; maximizing: boolean; windowed: string | null }) =>
+		`The search is about to start at the root (${p.root}), a ${p.maximizing ? 'max' : 'min'} node. Levels alternate: max nodes keep the highest value, min nodes the lowest.${openingEn(p.windowed)}`,
+	startBoard: (p: { player: string; ai: string; human: string; windowed: string | null }) =>
+		`The search is about to start on this board, ${p.player} to move. ${p.ai} is the AI and maximises (+10 is an ${p.ai} win); ${p.human} minimises (-10 is an ${p.human} win) and a draw is 0.${openingEn(p.windowed)}`,
 	alreadyOver: (p: { verdict: string; score: string }) =>
 		`This game is already over: ${p.verdict}. There is nothing to search; the score is ${p.score}.`,
 	/** The root's scores: listed, or (null) only counted. */

@@ -124,8 +124,8 @@ const en = {
 	orderMattered: (p: OrderParams) =>
 		`Order made this cut early: ${p.decider} came ${ordinalEn(p.tried)} of ${p.moves}, skipping ${formatCount(p.skipped)}; the game's own order, same window, ${p.plainTried >= p.moves ? `tries all ${p.moves} here and cuts none` : `tries ${p.plainTried} here before it stops`}.`,
 	/** What alpha-beta saved over the whole search; `saved` 0 when the drawn tree is unknown. */
-	prunedTotal: (p: { cuts: number; saved: number; total: number }) =>
-		`Alpha-beta pruned ${count(p.cuts, 'branch', 'branches')}${p.saved > 0 ? `, saving ${formatCount(p.saved)} of minimax's ${formatCount(p.total)} calls` : ''}.`,
+	prunedTotal: (p: { name: string; cuts: number; saved: number; total: number }) =>
+		`${upper(p.name)} pruned ${count(p.cuts, 'branch', 'branches')}${p.saved > 0 ? `, saving ${formatCount(p.saved)} of minimax's ${formatCount(p.total)} calls` : ''}.`,
 
 	// The rule line above the tree, in symbols.
 	ruleWindow: (p: { name: string; enter: boolean; window: string }) =>

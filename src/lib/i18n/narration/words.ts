@@ -43,6 +43,8 @@ const en = {
 	chanceAim: 'plays at random, each move equally likely',
 	/** A score with the move it came from: "-10 (cell 1)". */
 	scoreFrom: (score: string, move: string) => `${score} (${move})`,
+	/** A move a probing search (PVS) searched again, in that list: "cell 4, searched again". */
+	searchedAgain: (move: string) => `${move}, searched again`,
 	/** How the ordered alpha-beta orders a board's moves. */
 	boardOrder: 'the centre first, then the corners, then the edges',
 	/** How it orders a tree's children. */

@@ -26,6 +26,10 @@ export const view: ViewMessages = {
 	chanceLabel: (label, moves) => `${label}；机会节点，它的 ${moves} 种走法的概率各为 1/${moves}`,
 	chanceWeightedLabel: (label, weights) => `${label}；机会节点，各走法的概率依次为 ${weights}`,
 	foldedBelow: (description, calls) => `${description}；其下折叠了 ${count(calls)} 次调用`,
+	probeMark: '试探',
+	researchMark: '重搜',
+	probeLabel: '用零窗口的试探',
+	researchLabel: '同一走法的重新搜索',
 
 	codeTitles: {
 		boardMinimax: '井字棋上的极小化极大算法',
@@ -108,6 +112,7 @@ export const view: ViewMessages = {
 	minimaxMakes: (calls) => `极小化极大算法在这里要做 ${count(calls)} 次调用`,
 	callsMade: (made, calls) => `${count(made)} / ${count(calls)} 次调用`,
 	cutTally: (branches, saved) => `✂ 剪枝 ${branches} 处 · 省去 ${count(saved)} 次`,
+	researchTally: (researches) => `↻ 重新搜索 ${count(researches)} 次`,
 
 	goToCall: '跳转到调用编号',
 	go: '跳转',

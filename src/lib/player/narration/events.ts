@@ -1,4 +1,13 @@
-import { cutRuleOf, orderingOf, receiveRule, type EventKind } from '$lib/engine';
+import {
+	cutRuleOf,
+	orderingOf,
+	probeRole,
+	receiveRule,
+	searchName,
+	searchRule,
+	type EventKind,
+	type StepNoteContext
+} from '$lib/engine';
 import { depth } from '$lib/i18n/depth';
 import { events, windows, words } from '$lib/i18n/narration';
 import { callValue } from '../labels';
@@ -18,12 +27,13 @@ function received(speaker: Speaker, call: number): string {
 	const { trace } = speaker;
 	const scoreFrom = words[speaker.lang].scoreFrom;
 	const list = trace.childList(call);
+	const searchedAgain = words[speaker.lang].searchedAgain;
 	return speaker.listOf(list.count, (at) => {
 		const child = list.at(at);
-		return scoreFrom(
-			speaker.value(trace.score(child)),
-			speaker.moveList(call, [trace.via(child) ?? 0])
-		);
+		const move = speaker.moveList(call, [trace.via(child) ?? 0]);
+		// A probing search's second call of a move says so: the move is listed twice.
+		const again = probeRole(trace, child) === 're-search';
+		return scoreFrom(speaker.value(trace.score(child)), again ? searchedAgain(move) : move);
 	});
 }
 
@@ -45,7 +55,7 @@ function enterText(speaker: Speaker, call: number): string {
 	// A hit is told by the table alone; a call whose window a bound narrowed goes on as usual.
 	if (read !== null && trace.kind(call) === 'hit') return read;
 	if (trace.kind(call) === 'estimated')
-		return depth[speaker.lang].enterAtLimit({ name: speaker.name(call), depth: trace.depth(call) });
+		return depth[speaker.lang].enterAtLimit({ name: speaker.name(call), depth: trace.plies(call) });
 	const alpha = trace.alpha(call);
 	const beta = trace.beta(call);
 	const window =
@@ -61,7 +71,7 @@ function estimateReturn(speaker: Speaker, call: number): string {
 	const { trace } = speaker;
 	return depth[speaker.lang].returnAtLimit({
 		name: speaker.name(call),
-		depth: trace.depth(call),
+		depth: trace.plies(call),
 		evaluation: speaker.gameNarration.estimateText(speaker, call),
 		value: callValue(speaker.presenter, trace, call, speaker.lang)
 	});
@@ -146,8 +156,31 @@ export function receiveText(
 	]);
 }
 
+/** What a search's own sentences (its note, its narration) may read of `call` at an event. */
+export function stepContext(speaker: Speaker, kind: EventKind, call: number): StepNoteContext {
+	const { trace, lang } = speaker;
+	return {
+		trace,
+		lang,
+		kind,
+		call,
+		value: (value) => speaker.value(value),
+		name: (call) => speaker.name(call, true),
+		side: (call) => speaker.gameNarration.sideName(speaker, trace.isMaximizing(call)),
+		move: (call, move) => speaker.moveName(call, move)
+	};
+}
+
+/** The search's own sentence for the event, in place of the generic one; null: none. */
+function ownText(speaker: Speaker, kind: EventKind, call: number): string | null {
+	const narrate = searchRule(speaker.trace.algorithm).narrate;
+	return narrate === undefined ? null : narrate(stepContext(speaker, kind, call));
+}
+
 /** What the box says at one event of `call`. */
 export function eventText(speaker: Speaker, kind: EventKind, call: number): string {
+	const own = ownText(speaker, kind, call);
+	if (own !== null) return own;
 	if (kind === 'try') return speaker.gameNarration.tryText(speaker, call);
 	if (kind === 'enter') return enterText(speaker, call);
 	if (kind === 'return') return ownReturn(speaker, call);
@@ -172,10 +205,22 @@ export function finishText(speaker: Speaker): string {
 	const over = speaker.gameNarration.overText(speaker);
 	if (over !== null) return over;
 	const { trace } = speaker;
+	const own = ownText(speaker, 'return', 1);
+	if (own !== null) return speaker.sentences([own, speaker.gameNarration.answerText(speaker)]);
 	const cuts = trace.prunedBranches;
 	const saved = speaker.drawn?.cutBy(Infinity).saved ?? 0;
 	const total = trace.calls + saved;
-	const pruned = cuts > 0 ? [windows[speaker.lang].prunedTotal({ cuts, saved, total })] : [];
+	const pruned =
+		cuts > 0
+			? [
+					windows[speaker.lang].prunedTotal({
+						name: searchName(trace.algorithm, speaker.lang),
+						cuts,
+						saved,
+						total
+					})
+				]
+			: [];
 	// A long list of scores would crowd out the answer, so past five only the count is given.
 	const count = trace.childList(1).count;
 	const scores = count > 5 ? null : received(speaker, 1);

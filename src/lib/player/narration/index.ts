@@ -3,11 +3,12 @@ import {
 	eventAt,
 	returnIndex,
 	searchRule,
+	tryIndex,
 	type Trace,
 	type TraceEvent
 } from '$lib/engine';
 import type { StepMap } from '../steps';
-import { eventText, finishText, receiveText, startText } from './events';
+import { eventText, finishText, receiveText, startText, stepContext } from './events';
 import { articleNote } from './notes';
 import { Speaker, type NarrationOptions } from './speaker';
 import { wayBack, type SummaryLength } from './summaries';
@@ -47,7 +48,13 @@ export function narrate(
 	if (steps.granularity === 'call')
 		while (noted.index > 0 && (noted.kind === 'try' || noted.kind === 'enter'))
 			noted = eventAt(trace, noted.index - 1);
-	const note = articleNote(speaker, index) ?? searchNote(speaker, noted);
+	// By call, the call a step starts may carry a note of its own at its try (a PVS probe).
+	const shown = steps.granularity === 'call' && event.kind === 'enter' ? event.call : null;
+	const tried = shown === null || shown === 1 ? null : eventAt(trace, tryIndex(trace, shown));
+	const note =
+		articleNote(speaker, index) ??
+		(tried === null ? null : searchNote(speaker, tried)) ??
+		searchNote(speaker, noted);
 	if (steps.granularity !== 'call') return { text, note };
 	const from = steps.eventOf(at - 1);
 	// Under a window, a leaf's step ends where its value is weighed (see StepMap).
@@ -109,19 +116,8 @@ function prefixed(
 
 /** The search module's own sentence on the event (such as each value from the side to move). */
 function searchNote(speaker: Speaker, event: TraceEvent): string | null {
-	const { trace, lang } = speaker;
-	const note = searchRule(trace.algorithm).note;
-	if (note === undefined) return null;
-	return note({
-		trace,
-		lang,
-		kind: event.kind,
-		call: event.call,
-		value: (value) => speaker.value(value),
-		name: (call) => speaker.name(call, true),
-		side: (call) => speaker.gameNarration.sideName(speaker, trace.isMaximizing(call)),
-		move: (call, move) => speaker.moveName(call, move)
-	});
+	const note = searchRule(speaker.trace.algorithm).note;
+	return note === undefined ? null : note(stepContext(speaker, event.kind, event.call));
 }
 
 export { ruleAt } from './windows';

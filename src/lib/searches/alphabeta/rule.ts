@@ -37,6 +37,12 @@ export interface AlphaBetaRule {
 	readonly window?: { readonly alpha: number; readonly beta: number };
 	/** When the window is closed: alpha >= beta (`ge`, the default) or alpha > beta (`gt`). */
 	readonly cut?: CutRule;
+	/**
+	 * Where the root call hangs: under call `parent` at recursion depth `depth` (a deepening
+	 * search's iteration under its driver); absent: it is the trace's root (parent 0, depth 0).
+	 * Depths, the depth limit included, count from the trace's root.
+	 */
+	readonly at?: { readonly parent: number; readonly depth: number };
 }
 
 /**
@@ -144,5 +150,6 @@ export function searchAlphaBeta(
 	};
 
 	const window = rule.window ?? { alpha: lowest, beta: highest };
-	return search(root, 0, 0, noMove, window.alpha, window.beta);
+	const { parent, depth } = rule.at ?? { parent: 0, depth: 0 };
+	return search(root, depth, parent, noMove, window.alpha, window.beta);
 }

@@ -22,6 +22,12 @@ export interface MinimaxRule {
 	readonly key?: (position: Position) => number;
 	/** Calls at this depth score an unfinished position with `game.evaluate`; null: no limit. */
 	readonly depthLimit?: number | null;
+	/**
+	 * Where the root call hangs: under call `parent` at recursion depth `depth` (a deepening
+	 * search's iteration under its driver); absent: it is the trace's root (parent 0, depth 0).
+	 * Depths, the depth limit included, count from the trace's root.
+	 */
+	readonly at?: { readonly parent: number; readonly depth: number };
 }
 
 /**
@@ -96,5 +102,6 @@ export function searchMinimax(
 		return best;
 	};
 
-	return search(root, 0, 0, noMove);
+	const { parent, depth } = rule.at ?? { parent: 0, depth: 0 };
+	return search(root, depth, parent, noMove);
 }

@@ -235,7 +235,10 @@ describe('the compare view on a tree with chance nodes', () => {
 			['alphabeta-ordered', 'chanceNeedsAverages'],
 			['alphabeta-table', 'chanceNeedsAverages'],
 			['alphabeta-table-symmetry', 'symmetryNoBoard'],
-			['negamax', 'chanceNeedsAverages']
+			['negamax', 'chanceNeedsAverages'],
+			['pvs', 'chanceNeedsAverages'],
+			['iterative', 'chanceNeedsAverages'],
+			['iterative-aspiration', 'chanceNeedsAverages']
 		]);
 		// The link's minimax is refused for the tree, with expectimax running in its place.
 		expect(messages.find((message) => message.kind === 'refused')).toMatchObject({

@@ -32,6 +32,9 @@ describe('the compared searches', () => {
 			['alphabeta-table', 'alphabeta-table', false],
 			['alphabeta-table-symmetry', 'alphabeta-table', true],
 			['negamax', 'negamax', false],
+			['pvs', 'pvs', false],
+			['iterative', 'iterative', false],
+			['iterative-aspiration', 'iterative', false],
 			['expectimax', 'expectimax', false]
 		]);
 	});
@@ -46,6 +49,9 @@ describe('the compared searches', () => {
 			'Alpha-beta + table',
 			'Alpha-beta + table, symmetry',
 			'Negamax',
+			'PVS (NegaScout)',
+			'Iterative deepening',
+			'Iterative deepening, aspiration window',
 			'Expectimax'
 		]);
 		expect(rowLook('expectimax', 'en').detail).toBe(
@@ -86,6 +92,18 @@ describe('the compared searches', () => {
 			negamax: {
 				name: '负极大值',
 				detail: '按轮到走棋一方计分的极小化极大：只取最大，值取反'
+			},
+			pvs: {
+				name: 'PVS（NegaScout）',
+				detail: '在 α-β 剪枝上，第一步之后的每一步先用零窗口试探，试探越界的再搜索一次'
+			},
+			iterative: {
+				name: '迭代加深',
+				detail: '依次做 1、2、3……步深的 α-β 剪枝，每轮先试上一轮的最佳走法序列'
+			},
+			'iterative-aspiration': {
+				name: '迭代加深 + 期望窗口',
+				detail: '从第二轮起，每轮先用上一轮的值 𝑣 周围的窗口 [𝑣 − D, 𝑣 + D]'
 			},
 			expectimax: {
 				name: '期望极大',

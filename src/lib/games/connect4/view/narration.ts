@@ -1,4 +1,4 @@
-import { orderingOf, reorderedMoves, type Mark, type Trace, isWindowed } from '$lib/engine';
+import { orderingOf, reorderedMoves, type Mark, type Trace } from '$lib/engine';
 import { discAt } from '$lib/games/connect4/board';
 import { EVALUATION_LIMIT } from '$lib/games/connect4/eval';
 import { connect4View } from './view-messages';
@@ -8,6 +8,7 @@ import {
 	aimOf,
 	opponent,
 	rootVerdict,
+	windowedName,
 	withChanceRule,
 	type GameNarration,
 	type NarrationContext
@@ -136,7 +137,7 @@ export const connect4Narration: GameNarration = {
 			player: trace.player(1),
 			ai,
 			human: opponent(ai),
-			alphaBeta: isWindowed(trace.algorithm)
+			windowed: windowedName(trace, lang)
 		});
 		return withChanceRule(context, start, opponent(ai));
 	},

@@ -4,8 +4,7 @@ import {
 	type Game,
 	type Mark,
 	type Position,
-	type Trace,
-	isWindowed
+	type Trace
 } from '$lib/engine';
 import { LINES, TicTacToe, markAt } from '$lib/games/tictactoe/rules';
 import { depth } from '$lib/i18n/depth';
@@ -15,6 +14,7 @@ import {
 	aimOf,
 	opponent,
 	rootVerdict,
+	windowedName,
 	withChanceRule,
 	type GameNarration,
 	type NarrationContext
@@ -174,7 +174,7 @@ export const tictactoeNarration: GameNarration = {
 			player: trace.player(1),
 			ai,
 			human: opponent(ai),
-			alphaBeta: isWindowed(trace.algorithm)
+			windowed: windowedName(trace, lang)
 		});
 		return withChanceRule(context, start, opponent(ai));
 	},

@@ -1,16 +1,14 @@
-import {
-	orderingOf,
-	reorderedMoves,
-	type Game,
-	type Move,
-	type Position,
-	isWindowed
-} from '$lib/engine';
+import { orderingOf, reorderedMoves, type Game, type Move, type Position } from '$lib/engine';
 import { TreeGame } from '$lib/games/tree/rules';
 import { depth } from '$lib/i18n/depth';
 import { events, windows, words } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
-import { exactValue, type GameNarration, type NarrationContext } from '../../narration';
+import {
+	exactValue,
+	windowedName,
+	type GameNarration,
+	type NarrationContext
+} from '../../narration';
 
 /**
  * Explicit trees told for people: a call carries its node ("FC3 (node 4)", its own name "FC3
@@ -120,7 +118,7 @@ export const treeNarration: GameNarration = {
 			: events[context.lang].startTree({
 					root: node(context, context.trace.position(1)),
 					maximizing: context.trace.isMaximizing(1),
-					alphaBeta: isWindowed(context.trace.algorithm)
+					windowed: windowedName(context.trace, context.lang)
 				}),
 	// A tree's root always has children to search.
 	overText: () => null,

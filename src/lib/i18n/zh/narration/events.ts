@@ -2,16 +2,18 @@ import { formatCount as count } from '$lib/engine';
 import { highLow, maxMin, ordinalZh, zh } from '../../narration/chinese';
 import type { EventsMessages, Played } from '../../narration/events';
 
-const OPENING_ZH = 'α-β 剪枝的初始窗口为 α = -∞，β = +∞。';
+/** A windowed search's first window, named by the search. */
+const openingZh = (windowed: string | null) =>
+	windowed === null ? '' : zh`${windowed}的初始窗口为 α = -∞，β = +∞。`;
 
 const playedZh = (after: Played) => zh`${after.player} 下在 ${after.cell} 号格后，`;
 
 /** narration/events.ts's messages in Chinese, loaded when the page first speaks Chinese. */
 export const events: EventsMessages = {
 	startTree: (p) =>
-		zh`搜索即将从根节点（${p.root}）开始，它是${maxMin(p.maximizing)}节点。各层交替：极大节点取子节点中的最高值，极小节点取最低值。${p.alphaBeta ? OPENING_ZH : ''}`,
+		zh`搜索即将从根节点（${p.root}）开始，它是${maxMin(p.maximizing)}节点。各层交替：极大节点取子节点中的最高值，极小节点取最低值。${openingZh(p.windowed)}`,
 	startBoard: (p) =>
-		zh`搜索即将在这个棋盘上开始，轮到 ${p.player} 走棋。${p.ai} 是 AI，取极大（+10 表示 ${p.ai} 获胜）；${p.human} 取极小（-10 表示 ${p.human} 获胜），平局为 0。${p.alphaBeta ? OPENING_ZH : ''}`,
+		zh`搜索即将在这个棋盘上开始，轮到 ${p.player} 走棋。${p.ai} 是 AI，取极大（+10 表示 ${p.ai} 获胜）；${p.human} 取极小（-10 表示 ${p.human} 获胜），平局为 0。${openingZh(p.windowed)}`,
 	alreadyOver: (p) => zh`这局棋已经结束：${p.verdict}。无需搜索，分值为 ${p.score}。`,
 	done: (p) =>
 		p.received === null

@@ -62,7 +62,7 @@ export const windows: WindowsMessages = {
 	orderMattered: (p) =>
 		zh`走法顺序让这次剪枝来得早：${p.decider}排在 ${p.moves} 步中的第 ${p.tried} 步，跳过了 ${p.skipped} 步；按游戏本来的顺序、同样的窗口，这里${p.plainTried >= p.moves ? zh`要试完全部 ${p.moves} 步，一步也剪不掉` : zh`要试 ${p.plainTried} 步才能停下`}。`,
 	prunedTotal: (p) =>
-		zh`α-β 剪枝共剪去 ${formatCount(p.cuts)} 个分支${p.saved > 0 ? zh`，省去了极小化极大算法 ${formatCount(p.total)} 次调用中的 ${formatCount(p.saved)} 次` : ''}。`,
+		zh`${p.name}共剪去 ${formatCount(p.cuts)} 个分支${p.saved > 0 ? zh`，省去了极小化极大算法 ${formatCount(p.total)} 次调用中的 ${formatCount(p.saved)} 次` : ''}。`,
 
 	ruleWindow: (p) =>
 		p.enter ? zh`${p.name} 以窗口 ${p.window} 开始` : zh`${p.name} 将获得窗口 ${p.window}`,

@@ -19,6 +19,7 @@ export const words: WordsMessages = {
 	aim: (maximizing) => `取${maxMin(maximizing)}`,
 	chanceAim: '随机走棋，每种走法的概率相同',
 	scoreFrom: (score, move) => zh`${score}（${move}）`,
+	searchedAgain: (move) => zh`${move}，重新搜索`,
 	boardOrder: '先中心，再四角，后四边',
 	treeOrder: '按第一个叶节点（一路沿第一个子节点向下）排序，对走棋一方最有利的在前',
 	sentences: (parts) => parts.reduce(glue, '')

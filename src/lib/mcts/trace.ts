@@ -1,0 +1,334 @@
+import type { Game, Move, Position } from '$lib/engine';
+import { searchMcts, type MctsRecorder, type MctsSettings, type MctsTree } from './rule';
+
+/**
+ * The record of one MCTS run, iteration by iteration. A call trace (engine/trace.ts) does not
+ * fit: MCTS grows one tree by statistics and revisits its nodes on every iteration. So this
+ * trace keeps the tree's nodes once, and for iteration i (1 … iterations) its four phases:
+ * - selection and expansion: `path(i)`, the nodes from the root to the one whose playout ran,
+ *   the last one made by this iteration when `expanded(i)`;
+ * - simulation: `playout(i)`, the random moves from there to the end, `score(i)` the finished
+ *   position's score and `reward(i)` it as a reward in [0, 1] for the maximiser;
+ * - back-propagation: each node keeps the iterations that passed through it, in order, with
+ *   its wins summed after each, so `visits(node, i)` and `wins(node, i)` (the counts after
+ *   iteration i; i = 0 before the first) cost one binary search.
+ * Any iteration is read by its index alone, without replaying the ones before it, and UCB1 at
+ * any choice is recomputed from those counts (`ucb`).
+ *
+ * Columns are typed arrays: nodes by id (0 the root), iterations by number (slot 0 unused),
+ * the paths, playouts and node histories packed one after another (CSR: `start[k]` to
+ * `start[k + 1]`).
+ */
+export class MctsTrace {
+	readonly game: Game;
+	readonly root: Position;
+	readonly settings: MctsSettings;
+	readonly iterations: number;
+	readonly nodes: number;
+	readonly #parent: Int32Array;
+	readonly #move: Uint16Array;
+	readonly #position: Float64Array;
+	readonly #born: Int32Array;
+	readonly #childStart: Int32Array;
+	readonly #childIds: Int32Array;
+	readonly #pathStart: Int32Array;
+	readonly #pathNodes: Int32Array;
+	readonly #expanded: Uint8Array;
+	readonly #playoutStart: Int32Array;
+	readonly #playoutMoves: Uint16Array;
+	readonly #score: Float64Array;
+	readonly #reward: Float64Array;
+	readonly #historyStart: Int32Array;
+	readonly #historyIteration: Int32Array;
+	readonly #historyWins: Float64Array;
+
+	constructor(
+		game: Game,
+		root: Position,
+		settings: MctsSettings,
+		tree: MctsTree,
+		log: IterationLog
+	) {
+		this.game = game;
+		this.root = root;
+		this.settings = settings;
+		this.iterations = log.count;
+		this.nodes = tree.parent.length;
+		this.#parent = Int32Array.from(tree.parent);
+		this.#move = Uint16Array.from(tree.move);
+		this.#position = Float64Array.from(tree.position);
+		this.#born = Int32Array.from(tree.born);
+		[this.#childStart, this.#childIds] = packLists(tree.children);
+		this.#pathStart = log.pathStart.done();
+		this.#pathNodes = log.pathNodes.done();
+		this.#expanded = Uint8Array.from(log.expanded.done());
+		this.#playoutStart = log.playoutStart.done();
+		this.#playoutMoves = Uint16Array.from(log.playoutMoves.done());
+		this.#score = log.score.done();
+		this.#reward = log.reward.done();
+		// Each node's history: the iterations whose path holds it, in order, wins summed after each.
+		const counts = new Int32Array(this.nodes + 1);
+		for (const node of this.#pathNodes) counts[node + 1] = (counts[node + 1] ?? 0) + 1;
+		for (let node = 0; node < this.nodes; node++)
+			counts[node + 1] = (counts[node + 1] ?? 0) + (counts[node] ?? 0);
+		this.#historyStart = counts;
+		this.#historyIteration = new Int32Array(this.#pathNodes.length);
+		this.#historyWins = new Float64Array(this.#pathNodes.length);
+		const filled = this.#historyStart.slice(0, this.nodes);
+		const chooserMax = new Uint8Array(this.nodes);
+		for (let node = 0; node < this.nodes; node++)
+			chooserMax[node] = this.#chooserIsMax(node) ? 1 : 0;
+		const { pathStart, pathNodes, historyIteration, historyWins, historyStart } = {
+			pathStart: this.#pathStart,
+			pathNodes: this.#pathNodes,
+			historyIteration: this.#historyIteration,
+			historyWins: this.#historyWins,
+			historyStart: this.#historyStart
+		};
+		for (let iteration = 1; iteration <= this.iterations; iteration++) {
+			const r = this.#reward[iteration] ?? 0;
+			const end = pathStart[iteration] ?? 0;
+			for (let k = pathStart[iteration - 1] ?? 0; k < end; k++) {
+				const node = pathNodes[k] ?? 0;
+				const slot = filled[node] ?? 0;
+				filled[node] = slot + 1;
+				const before = slot > (historyStart[node] ?? 0) ? (historyWins[slot - 1] ?? 0) : 0;
+				historyIteration[slot] = iteration;
+				historyWins[slot] = before + (chooserMax[node] === 1 ? r : 1 - r);
+			}
+		}
+	}
+
+	/** The node's parent; null at the root. */
+	parent(node: number): number | null {
+		const parent = this.#parent[node] ?? -1;
+		return parent < 0 ? null : parent;
+	}
+
+	/** The move from the parent to the node; null at the root. */
+	move(node: number): Move | null {
+		return node === 0 ? null : (this.#move[node] ?? null);
+	}
+
+	position(node: number): Position {
+		return this.#position[node] ?? this.root;
+	}
+
+	/** The iteration that made the node (0 for the root). */
+	born(node: number): number {
+		return this.#born[node] ?? 0;
+	}
+
+	/** The node's children made by the end of `iteration`, in the order they were made. */
+	children(node: number, iteration = this.iterations): number[] {
+		const from = this.#childStart[node] ?? 0;
+		const to = this.#childStart[node + 1] ?? from;
+		const made: number[] = [];
+		for (let k = from; k < to; k++) {
+			const child = this.#childIds[k] ?? 0;
+			if (this.born(child) > iteration) break;
+			made.push(child);
+		}
+		return made;
+	}
+
+	/** The nodes from the root to the one whose playout iteration `iteration` ran. */
+	path(iteration: number): Int32Array {
+		return this.#pathNodes.subarray(
+			this.#pathStart[iteration - 1] ?? 0,
+			this.#pathStart[iteration] ?? 0
+		);
+	}
+
+	/** Whether the iteration made the last node of its path (false: it reached a finished game). */
+	expanded(iteration: number): boolean {
+		return this.#expanded[iteration] === 1;
+	}
+
+	/** The playout's random moves, from the path's last node to the end of the game. */
+	playout(iteration: number): Uint16Array {
+		return this.#playoutMoves.subarray(
+			this.#playoutStart[iteration - 1] ?? 0,
+			this.#playoutStart[iteration] ?? 0
+		);
+	}
+
+	/** The score of the position the playout finished in. */
+	score(iteration: number): number {
+		return this.#score[iteration] ?? 0;
+	}
+
+	/** That score as a reward in [0, 1] for the maximiser. */
+	reward(iteration: number): number {
+		return this.#reward[iteration] ?? 0;
+	}
+
+	/** How many iterations had passed through the node by the end of `iteration`. */
+	visits(node: number, iteration = this.iterations): number {
+		return this.#historyUpTo(node, iteration) - (this.#historyStart[node] ?? 0);
+	}
+
+	/** The node's summed rewards (its chooser's) by the end of `iteration`. */
+	wins(node: number, iteration = this.iterations): number {
+		const end = this.#historyUpTo(node, iteration);
+		return end > (this.#historyStart[node] ?? 0) ? (this.#historyWins[end - 1] ?? 0) : 0;
+	}
+
+	/**
+	 * UCB1 of a child as its parent saw it when choosing after `iteration` iterations: W/N +
+	 * C·√(ln N_parent / N); +Infinity for a child not yet visited.
+	 */
+	ucb(node: number, iteration: number): number {
+		const n = this.visits(node, iteration);
+		if (n === 0) return Infinity;
+		const parent = this.parent(node) ?? node;
+		const logN = Math.log(this.visits(parent, iteration));
+		return this.wins(node, iteration) / n + this.settings.exploration * Math.sqrt(logN / n);
+	}
+
+	/** The root's children with their visits and wins after `iteration`, in the order made. */
+	rootDistribution(iteration = this.iterations): { move: Move; visits: number; wins: number }[] {
+		return this.children(0, iteration).map((child) => ({
+			move: this.#move[child] ?? 0,
+			visits: this.visits(child, iteration),
+			wins: this.wins(child, iteration)
+		}));
+	}
+
+	/** The move MCTS would play after `iteration`: the most visited (ties: the first made). */
+	bestMove(iteration = this.iterations): Move | null {
+		let best: { move: Move; visits: number } | null = null;
+		for (const entry of this.rootDistribution(iteration))
+			if (best === null || entry.visits > best.visits) best = entry;
+		return best?.move ?? null;
+	}
+
+	/** Bytes held by the trace's columns, per iteration. */
+	get bytesPerIteration(): number {
+		const columns = [
+			this.#parent,
+			this.#move,
+			this.#position,
+			this.#born,
+			this.#childStart,
+			this.#childIds,
+			this.#pathStart,
+			this.#pathNodes,
+			this.#expanded,
+			this.#playoutStart,
+			this.#playoutMoves,
+			this.#score,
+			this.#reward,
+			this.#historyStart,
+			this.#historyIteration,
+			this.#historyWins
+		];
+		const bytes = columns.reduce((sum, column) => sum + column.byteLength, 0);
+		return bytes / Math.max(1, this.iterations);
+	}
+
+	/** One past the index of the node's last history entry at or before `iteration`. */
+	#historyUpTo(node: number, iteration: number): number {
+		let low = this.#historyStart[node] ?? 0;
+		let high = this.#historyStart[node + 1] ?? low;
+		while (low < high) {
+			const mid = (low + high) >>> 1;
+			if ((this.#historyIteration[mid] ?? 0) <= iteration) low = mid + 1;
+			else high = mid;
+		}
+		return low;
+	}
+
+	#chooserIsMax(node: number): boolean {
+		const parent = this.parent(node);
+		return this.game.isMaximizing(this.position(parent ?? node));
+	}
+}
+
+/** Growable typed arrays: doubled when full, so a push costs a store (and a rare copy). */
+class Int32Column {
+	data = new Int32Array(1024);
+	length = 0;
+	push(value: number): void {
+		if (this.length === this.data.length) {
+			const grown = new Int32Array(this.data.length * 2);
+			grown.set(this.data);
+			this.data = grown;
+		}
+		this.data[this.length++] = value;
+	}
+	/** The values pushed, in an array of their own size. */
+	done(): Int32Array {
+		return this.data.slice(0, this.length);
+	}
+}
+
+class Float64Column {
+	data = new Float64Array(1024);
+	length = 0;
+	push(value: number): void {
+		if (this.length === this.data.length) {
+			const grown = new Float64Array(this.data.length * 2);
+			grown.set(this.data);
+			this.data = grown;
+		}
+		this.data[this.length++] = value;
+	}
+	done(): Float64Array {
+		return this.data.slice(0, this.length);
+	}
+}
+
+/** The iterations as a run tells them, packed as it goes (see `MctsTrace`). */
+export class IterationLog implements MctsRecorder {
+	count = 0;
+	readonly pathStart = new Int32Column();
+	readonly pathNodes = new Int32Column();
+	/** Per iteration: 1 when it made its path's last node. */
+	readonly expanded = new Int32Column();
+	readonly playoutStart = new Int32Column();
+	readonly playoutMoves = new Int32Column();
+	readonly score = new Float64Column();
+	readonly reward = new Float64Column();
+
+	constructor() {
+		this.pathStart.push(0);
+		this.playoutStart.push(0);
+		this.expanded.push(0);
+		this.score.push(0);
+		this.reward.push(0);
+	}
+
+	iteration(
+		path: readonly number[],
+		expanded: boolean,
+		playout: readonly Move[],
+		score: number,
+		reward: number
+	): void {
+		this.count++;
+		for (let k = 0; k < path.length; k++) this.pathNodes.push(path[k] ?? 0);
+		this.pathStart.push(this.pathNodes.length);
+		this.expanded.push(expanded ? 1 : 0);
+		for (let k = 0; k < playout.length; k++) this.playoutMoves.push(playout[k] ?? 0);
+		this.playoutStart.push(this.playoutMoves.length);
+		this.score.push(score);
+		this.reward.push(reward);
+	}
+}
+
+/** MCTS from `root`, recorded iteration by iteration. */
+export function recordMcts(game: Game, root: Position, settings: MctsSettings): MctsTrace {
+	const log = new IterationLog();
+	const tree = searchMcts(game, root, settings, log);
+	return new MctsTrace(game, root, settings, tree, log);
+}
+
+/** Lists of numbers packed one after another, with where each starts (one more, for the end). */
+function packLists(lists: readonly (readonly number[])[]): [Int32Array, Int32Array] {
+	const start = new Int32Array(lists.length + 1);
+	lists.forEach((list, k) => (start[k + 1] = (start[k] ?? 0) + list.length));
+	const items = new Int32Array(start[lists.length] ?? 0);
+	lists.forEach((list, k) => items.set(list, start[k] ?? 0));
+	return [start, items];
+}

@@ -1,0 +1,25 @@
+import type { SearchDescriptor } from '$lib/engine';
+import { ALPHA_BETA_WINDOW } from '../alphabeta/window';
+import { MESSAGES } from './messages';
+
+export { searchIterative, lineFirst, type IterationSearch, type IterativeRule } from './rule';
+export { attemptsOf, iterationsOf, bestLine, type Attempt, type Iteration } from './iterations';
+
+/**
+ * Iterative deepening (`iterative`): alpha-beta 1, 2, 3, … moves deep under a driver call, each
+ * iteration trying the last one's best line first; with `aspiration=D`, each iteration after the
+ * first starts with a window around the last value (rule.ts).
+ */
+export const ITERATIVE: SearchDescriptor = {
+	id: 'iterative',
+	// Its iterations are alpha-beta's searches: the practice sheet is alpha-beta's.
+	practisedAs: 'alphabeta',
+	messages: MESSAGES,
+	colour: 'color-mix(in srgb, var(--focus) 50%, var(--min))',
+	variantColour: 'color-mix(in srgb, var(--focus) 50%, var(--chosen))',
+	windowRule: ALPHA_BETA_WINDOW,
+	// Its order is its own (the last iteration's best line first): the oracle's is refused.
+	ordered: true,
+	deepens: true,
+	code: async () => (await import('./code')).code
+};

@@ -1,0 +1,133 @@
+import type { SearchMessages } from '$lib/engine';
+
+/** How the product names iterative deepening, in each language it speaks. */
+export const MESSAGES: Readonly<Record<string, SearchMessages>> = {
+	en: {
+		menu: 'Iterative deepening',
+		name: 'iterative deepening',
+		row: {
+			name: 'Iterative deepening',
+			detail: 'alpha-beta 1, 2, 3, … moves deep, each time trying the last best line first'
+		},
+		variantRow: {
+			name: 'Iterative deepening, aspiration window',
+			detail: 'each iteration after the first starts with [v − D, v + D] around the last value'
+		}
+	},
+	zh: {
+		menu: '迭代加深',
+		name: '迭代加深搜索',
+		row: {
+			name: '迭代加深',
+			detail: '依次做 1、2、3……步深的 α-β 剪枝，每轮先试上一轮的最佳走法序列'
+		},
+		variantRow: {
+			name: '迭代加深 + 期望窗口',
+			detail: '从第二轮起，每轮先用上一轮的值 𝑣 周围的窗口 [𝑣 − D, 𝑣 + D]'
+		}
+	}
+};
+
+/** The listing's title, by language. */
+export const TITLES: Readonly<Record<string, string>> = {
+	en: 'Iterative deepening over alpha-beta, for any game',
+	zh: '基于 α-β 剪枝的迭代加深（适用于任何游戏）'
+};
+
+/** What the narration, the note and the iteration table say, in one language. */
+export interface IterativeWords {
+	driverEnter(p: { name: string; last: number | null; width: string | null }): string;
+	firstTry(p: { call: string }): string;
+	nextTry(p: { iteration: number; plies: number; call: string; first: string | null }): string;
+	researchTry(p: { iteration: number; call: string; fail: 'low' | 'high' }): string;
+	attemptEnter(p: { call: string; iteration: number; plies: number; window: string }): string;
+	researchEnter(p: {
+		call: string;
+		iteration: number;
+		window: string;
+		fail: 'low' | 'high';
+		value: string;
+		bound: string;
+	}): string;
+	kept(p: { iteration: number; value: string; best: string; calls: number }): string;
+	failed(p: { iteration: number; value: string; fail: 'low' | 'high'; bound: string }): string;
+	driverReturn(p: { name: string; value: string; best: string; iterations: number }): string;
+	note(p: { iteration: number; plies: number; research: boolean }): string;
+	/** The iteration table. */
+	caption: string;
+	headers: readonly [string, string, string, string, string, string, string];
+	/** The tree's link to a search under the driver: "depth 2", "depth 2 again". */
+	linkLabel(plies: number, research: boolean): string;
+	/** A re-search's depth cell: "2 (again)". */
+	research(plies: number): string;
+	failMark(fail: 'low' | 'high'): string;
+	pending: string;
+	/** The mark of a search that tried the last iteration's best move first. */
+	firstMark(move: string): string;
+}
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+export const WORDS: Readonly<Record<string, IterativeWords>> = {
+	en: {
+		driverEnter: ({ name, last, width }) =>
+			`${name} runs iterative deepening here: alpha-beta 1 move deep, then 2, 3, … ${last === null ? 'until an iteration meets no depth limit (every line reached its end)' : `up to ${last} moves`}, each iteration trying the last one's best line first.${width === null ? '' : ` From the second iteration on, the window starts at [v − ${width}, v + ${width}] around the last value v.`}`,
+		firstTry: ({ call }) =>
+			`Iteration 1 begins: ${call} searches this position 1 move deep, with the widest window.`,
+		nextTry: ({ iteration, plies, call, first }) =>
+			`Iteration ${iteration} begins: ${call} searches ${plies} ${plural(plies, 'move', 'moves')} deep${first === null ? '' : `, trying ${first} first: the last iteration's best`}.`,
+		researchTry: ({ iteration, call, fail }) =>
+			`Iteration ${iteration} failed ${fail}, so ${call} searches it again with ${fail === 'low' ? 'α' : 'β'} opened to ${fail === 'low' ? '−∞' : '+∞'}.`,
+		attemptEnter: ({ call, iteration, plies, window }) =>
+			`${call} is iteration ${iteration}'s alpha-beta, ${plies} ${plural(plies, 'move', 'moves')} deep, with the window ${window}.`,
+		researchEnter: ({ call, iteration, window, fail, value, bound }) =>
+			`${call} searches iteration ${iteration} again, with the window ${window}: the first try failed ${fail}, its ${value} at or ${fail === 'low' ? `under α = ${bound}` : `over β = ${bound}`}.`,
+		kept: ({ iteration, value, best, calls }) =>
+			`Iteration ${iteration} gives ${value} with ${best}, in ${calls} ${plural(calls, 'call', 'calls')}.`,
+		failed: ({ iteration, value, fail, bound }) =>
+			fail === 'low'
+				? `Iteration ${iteration}'s ${value} is at or under α = ${bound}: it failed low, so the true value is at most ${value} and the iteration is searched again.`
+				: `Iteration ${iteration}'s ${value} is at or over β = ${bound}: it failed high, so the true value is at least ${value} and the iteration is searched again.`,
+		driverReturn: ({ name, value, best, iterations }) =>
+			`${name} returns the last iteration's ${value} and ${best}, after ${iterations} ${plural(iterations, 'iteration', 'iterations')}.`,
+		note: ({ iteration, plies, research }) =>
+			`Iteration ${iteration}: ${plies} ${plural(plies, 'move', 'moves')} deep${research ? ', searched again after a fail' : ''}.`,
+		caption: 'Iterations',
+		headers: ['Depth', 'Window', 'Value', 'Best move', 'Calls', 'Best line', 'Note'],
+		linkLabel: (plies, research) => `depth ${plies}${research ? ' again' : ''}`,
+		research: (plies) => `${plies} (again)`,
+		failMark: (fail) => `failed ${fail}`,
+		pending: '…',
+		firstMark: (move) => `tried first: last iteration's best (${move})`
+	},
+	zh: {
+		driverEnter: ({ name, last, width }) =>
+			`${name} 在这里做迭代加深：先做 1 步深的 α-β 剪枝，再 2 步、3 步……${last === null ? '直到某一轮没有碰到深度限制（每条路线都走到了终局）' : `直到 ${last} 步`}，每轮先试上一轮的最佳走法序列。${width === null ? '' : `从第二轮起，窗口先取上一轮的值 𝑣 周围的 [𝑣 − ${width}, 𝑣 + ${width}]。`}`,
+		firstTry: ({ call }) => `第 1 轮开始：${call} 以最宽的窗口把这个局面搜索 1 步深。`,
+		nextTry: ({ iteration, plies, call, first }) =>
+			`第 ${iteration} 轮开始：${call} 搜索 ${plies} 步深${first === null ? '' : `，先试${first}：上一轮的最佳走法`}。`,
+		researchTry: ({ iteration, call, fail }) =>
+			`第 ${iteration} 轮${fail === 'low' ? '低出' : '高出'}窗口，所以 ${call} 把 ${fail === 'low' ? 'α 放开到 −∞' : 'β 放开到 +∞'}，重新搜索这一轮。`,
+		attemptEnter: ({ call, iteration, plies, window }) =>
+			`${call} 是第 ${iteration} 轮的 α-β 剪枝，${plies} 步深，窗口为 ${window}。`,
+		researchEnter: ({ call, iteration, window, fail, value, bound }) =>
+			`${call} 以窗口 ${window} 重新搜索第 ${iteration} 轮：第一次${fail === 'low' ? '低出窗口' : '高出窗口'}，它的 ${value} ${fail === 'low' ? `不高于 α = ${bound}` : `不低于 β = ${bound}`}。`,
+		kept: ({ iteration, value, best, calls }) =>
+			`第 ${iteration} 轮得到 ${value}，最佳走法是${best}，共 ${calls} 次调用。`,
+		failed: ({ iteration, value, fail, bound }) =>
+			fail === 'low'
+				? `第 ${iteration} 轮的 ${value} 不高于 α = ${bound}：低出窗口，真实的值至多为 ${value}，这一轮要重新搜索。`
+				: `第 ${iteration} 轮的 ${value} 不低于 β = ${bound}：高出窗口，真实的值至少为 ${value}，这一轮要重新搜索。`,
+		driverReturn: ({ name, value, best, iterations }) =>
+			`${name} 返回最后一轮的 ${value} 和${best}，共做了 ${iterations} 轮。`,
+		note: ({ iteration, plies, research }) =>
+			`第 ${iteration} 轮：${plies} 步深${research ? '，低出或高出窗口后重新搜索' : ''}。`,
+		caption: '各轮迭代',
+		headers: ['深度', '窗口', '值', '最佳走法', '调用次数', '最佳走法序列', '说明'],
+		linkLabel: (plies, research) => `深度 ${plies}${research ? ' 重搜' : ''}`,
+		research: (plies) => `${plies}（重搜）`,
+		failMark: (fail) => (fail === 'low' ? '低出窗口' : '高出窗口'),
+		pending: '…',
+		firstMark: (move) => `先试：上一轮的最佳走法（${move}）`
+	}
+};

@@ -1,0 +1,53 @@
+import {
+	receiveIndex,
+	returnIndex,
+	tryIndex,
+	type SearchTable,
+	type SearchTableContext
+} from '$lib/engine';
+import { attemptsOf, bestLine } from './iterations';
+import { WORDS, type IterativeWords } from './messages';
+import { firstFromLine } from './narration';
+
+/**
+ * The iteration table beside the tree: a row for each search under the driver (an iteration, or
+ * its re-search after a fail), with its depth, window, value, best move, calls and best line. A
+ * row shows its depth and window once its search has started, its outcome once it has returned,
+ * so stepping never tells ahead (and the table keeps its size, so nothing jumps);
+ * the row the step is in is marked current, and a fail or the move tried first is marked.
+ */
+export function iterationTable(context: SearchTableContext): SearchTable {
+	const { trace, index } = context;
+	const w = (WORDS[context.lang] ?? WORDS.en) as IterativeWords;
+	const bound = (value: number) =>
+		value === -Infinity ? '−∞' : value === Infinity ? '+∞' : context.value(value);
+	const rows = attemptsOf(trace).map((attempt) => {
+		const { call } = attempt;
+		const started = index >= tryIndex(trace, call);
+		const returned = index >= returnIndex(trace, call);
+		const best = trace.bestMove(call);
+		const first = started ? firstFromLine(trace, attempt) : null;
+		const mark =
+			returned && attempt.fail !== null
+				? w.failMark(attempt.fail)
+				: first === null
+					? null
+					: w.firstMark(context.move(first));
+		return {
+			call,
+			linked: started,
+			current: started && index <= receiveIndex(trace, call),
+			mark,
+			// A search not started yet shows nothing of itself, not even that it is a re-search.
+			cells: [
+				!started ? w.pending : attempt.research ? w.research(attempt.plies) : String(attempt.plies),
+				started ? `[${bound(attempt.alpha)}, ${bound(attempt.beta)}]` : w.pending,
+				returned ? context.value(attempt.value) : w.pending,
+				returned && best !== null ? context.move(best) : w.pending,
+				returned ? String(attempt.calls) : w.pending,
+				returned ? context.moves(bestLine(trace, call)) : w.pending
+			]
+		};
+	});
+	return { caption: w.caption, headers: w.headers, rows };
+}

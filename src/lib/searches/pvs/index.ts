@@ -1,0 +1,23 @@
+import type { SearchDescriptor } from '$lib/engine';
+import { ALPHA_BETA_WINDOW } from '../alphabeta/window';
+import { MESSAGES } from './messages';
+
+export { searchPvs, nullGap } from './rule';
+
+/**
+ * Principal variation search (NegaScout): alpha-beta that searches a call's first move with the
+ * whole window and probes the others with a null window, searching again a move whose probe
+ * fails high. Its window moves as alpha-beta's does; its probes and re-searches are read from
+ * the trace's windows and moves (engine/probes.ts).
+ */
+export const PVS: SearchDescriptor = {
+	id: 'pvs',
+	// Its probes are not drawn on a practice tree: alpha-beta's exercise, the nearest with one.
+	practisedAs: 'alphabeta',
+	messages: MESSAGES,
+	// Between alpha-beta's blue and the minimiser's colour: its own in both themes.
+	colour: 'color-mix(in srgb, var(--max) 45%, var(--min))',
+	windowRule: ALPHA_BETA_WINDOW,
+	probes: true,
+	code: async () => (await import('./code')).code
+};

@@ -1,0 +1,73 @@
+import type { SearchMessages } from '$lib/engine';
+
+/** How the product names PVS, in each language it speaks. */
+export const MESSAGES: Readonly<Record<string, SearchMessages>> = {
+	en: {
+		menu: 'Principal variation search',
+		name: 'principal variation search (PVS)',
+		row: {
+			name: 'PVS (NegaScout)',
+			detail:
+				'alpha-beta probing each move after the first with a null window; one that fails high is searched again'
+		}
+	},
+	zh: {
+		menu: '主要变例搜索',
+		name: '主要变例搜索（PVS）',
+		row: {
+			name: 'PVS（NegaScout）',
+			detail: '在 α-β 剪枝上，第一步之后的每一步先用零窗口试探，试探越界的再搜索一次'
+		}
+	}
+};
+
+/** The listing's title, by language. */
+export const TITLES: Readonly<Record<string, string>> = {
+	en: 'Principal variation search, for any game',
+	zh: '主要变例搜索（适用于任何游戏）'
+};
+
+/** What the notes beside the narration say (`[a, b]`: a window already written out). */
+export interface NoteWords {
+	/** A call searches its first move with the whole window it holds. */
+	first(caller: string, move: string, window: string): string;
+	/** A probe: the null window, and the question it answers. */
+	probe(caller: string, move: string, window: string, maximizing: boolean, bound: string): string;
+	/** The probe came back beyond its null window, inside the caller's: the move is searched again. */
+	again(caller: string, move: string, value: string, window: string, maximizing: boolean): string;
+	/** The probe came back beyond its null window and past the caller's: a cut, no re-search. */
+	failedHighCut(caller: string, move: string, value: string, maximizing: boolean): string;
+	/** The probe came back on the near side: the move is settled without a re-search. */
+	failedLow(caller: string, move: string, value: string, maximizing: boolean): string;
+	/** The re-search's value came back: the move's value within the window. */
+	researched(caller: string, move: string, value: string): string;
+}
+
+export const NOTES: Readonly<Record<string, NoteWords>> = {
+	en: {
+		first: (caller, move, window) =>
+			`PVS: ${caller} searches its first move, ${move}, with its whole window ${window}.`,
+		probe: (caller, move, window, maximizing, bound) =>
+			`PVS: ${caller} probes ${move} with the null window ${window}: no score lies inside, so the answer only says whether ${move} ${maximizing ? 'beats' : 'goes under'} ${bound}.`,
+		again: (caller, move, value, window, maximizing) =>
+			`PVS: the probe failed high (${value} ${maximizing ? 'beats α' : 'goes under β'}): ${caller} searches ${move} again, this time with ${window}, for its true value.`,
+		failedHighCut: (caller, move, value, maximizing) =>
+			`PVS: the probe of ${move} failed high (${value} ${maximizing ? 'beats α' : 'goes under β'}) and already closes ${caller}'s window: a cut, with no re-search.`,
+		failedLow: (caller, move, value, maximizing) =>
+			`PVS: the probe of ${move} failed low (${value}): ${move} is no ${maximizing ? 'better' : 'lower'} than what ${caller} holds, settled without a re-search.`,
+		researched: (caller, move, value) =>
+			`PVS: the re-search gives ${caller} the value of ${move}: ${value}.`
+	},
+	zh: {
+		first: (caller, move, window) => `PVS：${caller} 用它的完整窗口 ${window} 搜索第一步 ${move}。`,
+		probe: (caller, move, window, maximizing, bound) =>
+			`PVS：${caller} 用零窗口 ${window} 试探 ${move}：窗口内没有任何分值，结果只说明 ${move} 是否${maximizing ? '高于' : '低于'} ${bound}。`,
+		again: (caller, move, value, window, maximizing) =>
+			`PVS：试探越界（${value} ${maximizing ? '高于 α' : '低于 β'}）：${caller} 这次用 ${window} 重新搜索 ${move}，求它的真实值。`,
+		failedHighCut: (caller, move, value, maximizing) =>
+			`PVS：对 ${move} 的试探越界（${value} ${maximizing ? '高于 α' : '低于 β'}），已使 ${caller} 的窗口闭合：直接剪枝，不再重新搜索。`,
+		failedLow: (caller, move, value, maximizing) =>
+			`PVS：对 ${move} 的试探未越界（${value}）：${move} 不比 ${caller} 已有的${maximizing ? '更好' : '更低'}，不必重新搜索。`,
+		researched: (caller, move, value) => `PVS：重新搜索得出 ${move} 对 ${caller} 的值：${value}。`
+	}
+};

@@ -1,0 +1,57 @@
+import { probeRole, type StepNoteContext, type Trace } from '$lib/engine';
+import { NOTES } from './messages';
+
+/**
+ * PVS's notes beside the narration: at a call's try, whether its caller searches it with its
+ * whole window, probes it with the null window, or searches it again after a probe failed high;
+ * at a probe's receive, how the probe came out; at a re-search's receive, the value it found.
+ */
+export function pvsNote(context: StepNoteContext): string | null {
+	const words = NOTES[context.lang] ?? NOTES.en;
+	const { trace, kind, call } = context;
+	const caller = trace.parent(call);
+	if (words === undefined || caller === null) return null;
+	const role = probeRole(trace, call);
+	const maximizing = trace.isMaximizing(caller);
+	const [name, move] = [context.name(caller), context.move(caller, trace.via(call) ?? 0)];
+	const window = (at: number) =>
+		`[${context.value(trace.alpha(at) ?? -Infinity)}, ${context.value(trace.beta(at) ?? Infinity)}]`;
+	const value = context.value(trace.score(call));
+	if (kind === 'try') {
+		if (role === 'probe') {
+			const bound = maximizing ? trace.alpha(call) : trace.beta(call);
+			return words.probe(name, move, window(call), maximizing, context.value(bound ?? 0));
+		}
+		if (role === 're-search')
+			return words.again(
+				name,
+				move,
+				context.value(trace.score(before(trace, call))),
+				window(call),
+				maximizing
+			);
+		return trace.childList(caller).indexOf(call) === 0
+			? words.first(name, move, window(call))
+			: null;
+	}
+	if (kind !== 'receive') return null;
+	if (role === 're-search') return words.researched(name, move, value);
+	if (role !== 'probe') return null;
+	const score = trace.score(call);
+	const failedHigh = maximizing
+		? score > (trace.alpha(call) ?? 0)
+		: score < (trace.beta(call) ?? 0);
+	if (!failedHigh) return words.failedLow(name, move, value, maximizing);
+	const next = trace.lastDescendant(call) + 1;
+	const searchedAgain =
+		next <= trace.lastDescendant(caller) && probeRole(trace, next) === 're-search';
+	return searchedAgain
+		? words.again(name, move, value, window(next), maximizing)
+		: words.failedHighCut(name, move, value, maximizing);
+}
+
+/** The probe a re-search repeats: the caller's child just before it. */
+function before(trace: Trace, call: number): number {
+	const list = trace.childList(trace.parent(call) ?? 1);
+	return list.at(list.indexOf(call) - 1);
+}

@@ -1,0 +1,107 @@
+import { orderingOf, searchMenuName, type Trace } from '$lib/engine';
+import { codeLineAt, listingFor, ruleAt, tallestNarration } from '$lib/player';
+import { sideNarration } from '$lib/player/pairing';
+import { minimalFigures } from '$lib/player/minimal';
+import type { Lab } from '$lib/state/lab.svelte';
+import type { Locale } from '$lib/state/locale.svelte';
+import { viewsFor } from '$lib/components/game-views';
+import type { PanelName } from './PanelSwitch.svelte';
+
+/**
+ * What the step-through page shows at the player's step, derived once for its parts: the
+ * narration (the first search's, or that it waits side by side), the code line, the rule line,
+ * the two sides' names, and which panels the game has. The page only lays them out.
+ */
+export class StepView {
+	readonly #lab: Lab;
+	readonly #locale: Locale;
+	readonly #presenting: () => boolean;
+
+	constructor(lab: Lab, locale: Locale, presenting: () => boolean) {
+		this.#lab = lab;
+		this.#locale = locale;
+		this.#presenting = presenting;
+	}
+
+	readonly trace = $derived.by(() => this.#lab.trace);
+	// Knuth and Moore's figure beside a search on a uniform tree (null elsewhere).
+	readonly minimal = $derived.by(() => minimalFigures(this.trace));
+	readonly listing = $derived.by(() =>
+		listingFor(this.trace, this.#locale.lang, this.#lab.code.language)
+	);
+	readonly line = $derived.by(() =>
+		codeLineAt(this.trace, this.#lab.player.index, this.#lab.code.language)
+	);
+	readonly rule = $derived.by(() =>
+		ruleAt(this.trace, this.#lab.player.index, {
+			letters: this.#lab.player.letters,
+			lang: this.#locale.lang
+		})
+	);
+	// Side by side: the two searches paired, named in the page's language.
+	readonly pairing = $derived.by(() => this.#lab.player.pairing);
+	readonly names = $derived.by(
+		() =>
+			this.pairing && {
+				first: this.#nameOf(this.pairing.first),
+				second: this.#nameOf(this.pairing.second)
+			}
+	);
+	/** The first side's call at the joint step (0 where it waits; always 0 alone). */
+	readonly firstCall = $derived.by(() => this.pairing?.callAt('first', this.#lab.player.step) ?? 0);
+	// The first search by its own steps; side by side, where only the second makes a call, it
+	// says it waits (a search alone never does).
+	readonly narration = $derived.by(() => {
+		const { player } = this.#lab;
+		return sideNarration(this.trace, player.own, this.#sayings, () =>
+			this.#locale.t.versus.waits(
+				this.names?.first ?? '',
+				this.names?.second ?? '',
+				this.pairing?.callAt('second', player.step) ?? 0
+			)
+		);
+	});
+	// Presenting, the narration box is as tall as the trace's tallest narration (found once).
+	readonly tallest = $derived.by(() =>
+		this.#presenting()
+			? tallestNarration(this.trace, this.#lab.player.own.steps, this.#sayings)
+			: null
+	);
+	// At a call the depth limit cut off (entered, returning or received: by call, its value's
+	// arrival), the narration offers the note on why it is an estimate.
+	readonly estimating = $derived.by(() => {
+		const event = this.#lab.player.snapshot.event;
+		return (
+			!this.#lab.embed &&
+			event !== null &&
+			event.kind !== 'try' &&
+			this.trace.kind(event.call) === 'estimated'
+		);
+	});
+	// A game with a position panel (a board) shows it beside the tree, the stack below it; without
+	// one (a tree, whose nodes say it all) the stack goes under the code.
+	readonly Panel = $derived.by(() => viewsFor(this.#lab.player.session.presenter).Panel);
+	// Small screens show the tree first and one panel below it, opened by its button.
+	readonly panelNames: readonly PanelName[] = $derived.by(() =>
+		this.Panel ? ['board', 'stack', 'code'] : ['stack', 'code']
+	);
+	chosenPanel: PanelName | null = $state('board');
+	/** The panel open on a small screen: the one chosen, or the first if the game has no such panel. */
+	readonly openPanel = $derived.by(() =>
+		this.chosenPanel === null || this.panelNames.includes(this.chosenPanel)
+			? this.chosenPanel
+			: this.panelNames[0]
+	);
+
+	get #sayings() {
+		const { player } = this.#lab;
+		return { letters: player.letters, drawn: player.session.drawn, lang: this.#locale.lang };
+	}
+
+	/** A side's name: its search's, with its move order when it is not the game's own. */
+	#nameOf({ settings }: Trace): string {
+		const name = searchMenuName(settings.algorithm, this.#locale.lang);
+		const order = orderingOf(settings);
+		return order === 'given' ? name : this.#locale.t.versus.ordered(name, order);
+	}
+}

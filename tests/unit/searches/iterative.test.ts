@@ -1,0 +1,510 @@
+import fc from 'fast-check';
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import {
+	CountingRecorder,
+	InputError,
+	checkSettings,
+	countSearch,
+	enterIndex,
+	readTraceJson,
+	receiveIndex,
+	returnIndex,
+	tryIndex,
+	search,
+	traceJsonChunks,
+	type Game,
+	type SearchSettings
+} from '../../../src/lib/engine/index';
+import { boardGame } from '../../../src/lib/games/tictactoe/rules';
+import { connect4Game } from '../../../src/lib/games/connect4/rules';
+import { treeGame } from '../../../src/lib/games/tree/rules';
+import { searchMinimax } from '../../../src/lib/searches/minimax/rule';
+import { searchIterative, type IterationSearch } from '../../../src/lib/searches/iterative/rule';
+import { attemptsOf, iterationsOf } from '../../../src/lib/searches/iterative/iterations';
+import { iterationTable } from '../../../src/lib/searches/iterative/table';
+import { readQuery, writeQuery } from '../../../src/lib/player/query';
+import { settleSearch } from '../../../src/lib/player/settle';
+import { codeLineAt, listingFor } from '../../../src/lib/player';
+import { StepMap } from '../../../src/lib/player/steps';
+import { DrawnTree } from '../../../src/lib/player/drawn';
+import { narrate } from '../../../src/lib/player/narration';
+import { refBoard, refSearch, refTree, type RefGame } from '../reference';
+import { ARTICLE_BOARD } from '../../articles';
+import { MESSAGES } from '../../../src/lib/i18n';
+
+/**
+ * Iterative deepening (`iterative`) and its aspiration windows (`aspiration=D`) against the
+ * reference in tests/unit/reference.ts (strings, nested arrays and plain recursion, nothing
+ * shared with the engine's search), against minimax's value, and against the depth-limited
+ * searches it is made of.
+ */
+
+type Tree = number | Tree[];
+
+const iterative = (depthLimit: number | null, aspiration?: number): SearchSettings => ({
+	algorithm: 'iterative',
+	depthLimit,
+	symmetry: false,
+	...(aspiration === undefined ? {} : { aspiration })
+});
+
+/** The reference's view of an engine game (Connect Four): its rules, the search apart. */
+function refOfGame(game: Game): RefGame<number> {
+	const children = (position: number) =>
+		game.moves(position).map((move) => game.play(position, move));
+	return {
+		root: game.root,
+		children,
+		orderedChildren: children,
+		isMax: (position) => game.isMaximizing(position),
+		value: (position) => game.score(position),
+		evaluate: (position) => game.evaluate?.(position) ?? Number.NaN,
+		key: (position) => String(position)
+	};
+}
+
+/** Trees of depth 1..4, values -9..9 (some ties), as fast-check grows them. */
+const trees = fc
+	.letrec<{ tree: Tree }>((tie) => ({
+		tree: fc.oneof(
+			{ depthSize: 'small', withCrossShrink: true },
+			fc.integer({ min: -9, max: 9 }),
+			fc.array(tie('tree'), { minLength: 1, maxLength: 4 })
+		)
+	}))
+	.tree.filter((tree): tree is Tree[] => Array.isArray(tree));
+
+describe('iterative deepening against the reference', () => {
+	it("returns minimax's value and the reference's calls on random trees, with and without aspiration", () => {
+		fc.assert(
+			fc.property(trees, fc.constantFrom(undefined, 1, 2, 5), (tree, width) => {
+				const game = treeGame(tree);
+				const reference = refTree(tree);
+				const value = refSearch(reference, 'minimax').score;
+				const counts = countSearch(game, iterative(null, width));
+				const expected = refSearch(reference, 'iterative', {
+					...(width === undefined ? {} : { aspiration: width })
+				});
+				expect(counts).toMatchObject(expected);
+				expect(counts.score).toBe(value);
+				// The strict cut rule searches more, to the same value.
+				const strict = countSearch(game, { ...iterative(null, width), cut: 'gt' });
+				expect(strict.score).toBe(value);
+				expect(strict.calls).toBeGreaterThanOrEqual(counts.calls);
+			}),
+			{ numRuns: 300 }
+		);
+	});
+
+	it('makes the pinned calls on Connect Four 1443 (the deep-threat example) at depth 6, as the reference does', () => {
+		const game = connect4Game('1443');
+		const reference = refOfGame(game);
+		const plain = countSearch(game, iterative(6));
+		const aspired = countSearch(game, iterative(6, 1));
+		expect([plain.calls, aspired.calls]).toEqual([12_994, 14_407]);
+		expect(plain).toMatchObject(refSearch(reference, 'iterative', { depthLimit: 6 }));
+		expect(aspired).toMatchObject(
+			refSearch(reference, 'iterative', { depthLimit: 6, aspiration: 1 })
+		);
+		// Minimax's value at depth 6, and alpha-beta's calls for comparison.
+		const minimax = countSearch(game, { algorithm: 'minimax', depthLimit: 6, symmetry: false });
+		const alphabeta = countSearch(game, { algorithm: 'alphabeta', depthLimit: 6, symmetry: false });
+		expect([plain.score, aspired.score]).toEqual([minimax.score, minimax.score]);
+		expect(alphabeta.calls).toBe(17_263);
+	});
+
+	it('makes the pinned calls on the empty board and the article board, as the reference does', () => {
+		const cases = [
+			['.........', undefined, 48_127],
+			['.........', 1, 59_577],
+			[ARTICLE_BOARD, undefined, 18],
+			[ARTICLE_BOARD, 1, 18]
+		] as const;
+		for (const [board, width, calls] of cases) {
+			const counts = countSearch(boardGame(board), iterative(null, width));
+			const reference = refSearch(refBoard(board), 'iterative', {
+				...(width === undefined ? {} : { aspiration: width })
+			});
+			expect([counts.calls, reference.calls]).toEqual([calls, calls]);
+		}
+	});
+});
+
+describe('iterative deepening over depth-limited minimax', () => {
+	const minimaxIteration: IterationSearch = (game, root, recorder, run) =>
+		searchMinimax(game, root, recorder, {
+			at: { parent: run.parent, depth: 1 },
+			depthLimit: run.depthLimit,
+			order: run.order
+		});
+
+	/** The driver's call plus minimax's calls at depth 1, 2, … up to the first that meets no limit. */
+	function summed(game: Game, limit: number): number {
+		let total = 1;
+		for (let depth = 1; depth <= limit; depth++) {
+			const counts = countSearch(game, {
+				algorithm: 'minimax',
+				depthLimit: depth,
+				symmetry: false
+			});
+			total += counts.calls;
+			if (counts.estimates === 0) break;
+		}
+		return total;
+	}
+
+	it.each([
+		['the empty board', boardGame('.........'), null, 1_290_115],
+		["the article's board", boardGame(ARTICLE_BOARD), null, 22],
+		['Connect Four 1443 at depth 4', connect4Game('1443'), 4, 3_267]
+	] as const)(
+		'makes the sum of the depth-limited searches’ calls plus its driver’s on %s',
+		(_name, game, depthLimit, pinned) => {
+			const counter = new CountingRecorder(game, true);
+			searchIterative(game, game.root, counter, { depthLimit, iteration: minimaxIteration });
+			const expected = summed(game, depthLimit ?? Infinity);
+			expect([counter.calls, expected]).toEqual([pinned, pinned]);
+		}
+	);
+});
+
+describe('the iterations read back from a trace', () => {
+	it("hold each iteration's value at its depth, its calls, and the re-searches aspiration caused", () => {
+		const game = boardGame('.........');
+		for (const width of [undefined, 1]) {
+			const trace = search(game, iterative(null, width));
+			const iterations = iterationsOf(trace);
+			expect(iterations.map(({ plies }) => plies)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+			expect(1 + iterations.reduce((sum, { calls }) => sum + calls, 0)).toBe(trace.calls);
+			for (const { plies, value, best, line, attempts } of iterations) {
+				const minimax = countSearch(game, {
+					algorithm: 'minimax',
+					depthLimit: plies,
+					symmetry: false
+				});
+				expect(value).toBe(minimax.score);
+				expect(line[0]).toBe(best);
+				// A fail-soft value bounds the true one, so one re-search always settles it.
+				expect(attempts.length).toBeLessThanOrEqual(2);
+				expect(attempts.at(-1)?.fail).toBeNull();
+			}
+			expect(trace.rootScore).toBe(0);
+		}
+		const aspired = attemptsOf(search(game, iterative(null, 1)));
+		// The values run 4, 1, 3, 1, 3, 1, 2, 0, 0: ±1 around each fails iterations 2 to 8, low and
+		// high in turn (8 falls from 1 to 0), each searched again once; 9 lands inside [−1, 1].
+		expect(aspired.map(({ fail }) => fail)).toEqual([
+			null,
+			...['low', 'high', 'low', 'high', 'low', 'high', 'low'].flatMap((fail) => [fail, null]),
+			null
+		]);
+		expect(aspired.map(({ research }) => research).filter(Boolean)).toHaveLength(7);
+	});
+});
+
+describe('the cuts drawn in each iteration', () => {
+	it("save what minimax would make at that iteration's depth, beyond the iteration's calls", () => {
+		for (const [game, limit] of [
+			[connect4Game('1443'), 4],
+			[boardGame('X...O....'), null]
+		] as const) {
+			const trace = search(game, iterative(limit, 1));
+			const drawn = new DrawnTree(trace, { expand: false });
+			for (const attempt of attemptsOf(trace)) {
+				const last = trace.lastDescendant(attempt.call);
+				const saved = drawn.branches
+					.filter(({ parent }) => parent >= attempt.call && parent <= last)
+					.reduce((sum, branch) => sum + branch.saved, 0);
+				const minimax = countSearch(game, {
+					algorithm: 'minimax',
+					depthLimit: attempt.plies,
+					symmetry: false
+				});
+				expect(attempt.calls + saved).toBe(minimax.calls);
+			}
+		}
+	});
+});
+
+describe('the driver and its iterations told', () => {
+	const trace = search(connect4Game('1443'), iterative(4, 1));
+	const steps = new StepMap(trace, 'event');
+	const said = (index: number, lang: 'en' | 'zh') =>
+		narrate(trace, steps, steps.stepOf(index), { lang });
+	const line = (index: number) =>
+		listingFor(trace, 'en', 'js').lines[codeLineAt(trace, index) ?? -1];
+
+	it('in the narration, the note and the code line, in English and Chinese', () => {
+		// FC1, the driver; FC10 starts iteration 2; FC25 searches it again after its fail low.
+		expect(said(enterIndex(trace, 1), 'en').text).toBe(
+			"FC1 runs iterative deepening here: alpha-beta 1 move deep, then 2, 3, … up to 4 moves, each iteration trying the last one's best line first. From the second iteration on, the window starts at [v − 1, v + 1] around the last value v."
+		);
+		expect(line(enterIndex(trace, 1))).toBe('  for (let d = 1; d <= limit; d++) {');
+		expect(said(tryIndex(trace, 10), 'en').text).toBe(
+			"Iteration 2 begins: FC10 searches 2 moves deep, trying column 4 first: the last iteration's best."
+		);
+		expect(said(tryIndex(trace, 10), 'zh').text).toBe(
+			'第 2 轮开始：FC10 搜索 2 步深，先试第 4 列：上一轮的最佳走法。'
+		);
+		expect(line(tryIndex(trace, 10))).toBe('    let r = alphabeta(game, root, 1, d,');
+		expect(said(receiveIndex(trace, 10), 'en').text).toBe(
+			"Iteration 2's +9 is at or under α = +12: it failed low, so the true value is at most +9 and the iteration is searched again."
+		);
+		expect(line(receiveIndex(trace, 10))).toBe('    if (r.score <= a || r.score >= b)');
+		expect(line(tryIndex(trace, 25))).toBe('      r = alphabeta(game, root, 1, d,');
+		expect(said(enterIndex(trace, 25), 'en')).toEqual({
+			text: 'FC25 searches iteration 2 again, with the window [−∞, +14]: the first try failed low, its +9 at or under α = +12.',
+			note: 'Iteration 2: 2 moves deep, searched again after a fail.'
+		});
+		expect(said(returnIndex(trace, 1), 'en').text).toContain(
+			"FC1 returns the last iteration's -2 and column 5, after 4 iterations."
+		);
+		expect(line(returnIndex(trace, 1))).toBe('  return { score, move: line[0] };');
+	});
+});
+
+describe('the iteration table', () => {
+	const trace = search(connect4Game('1443'), iterative(4, 1));
+	const table = (index: number, lang: 'en' | 'zh') =>
+		iterationTable({
+			trace,
+			lang,
+			index,
+			value: (value) => (value > 0 ? `+${value}` : String(value)),
+			move: (move) => String(move + 1),
+			moves: (moves) => moves.map((move) => move + 1).join(', ')
+		});
+
+	it('tells each search once it has happened, marks the step’s row, the fail and the move tried first', () => {
+		const before = table(-1, 'en');
+		expect(before.rows).toHaveLength(7);
+		expect(before.rows.every(({ current, linked }) => !current && !linked)).toBe(true);
+		expect(before.rows[1]?.cells).toEqual(['…', '…', '…', '…', '…', '…']);
+		const done = table(returnIndex(trace, 1), 'en');
+		expect(done.rows.map(({ cells }) => cells)).toEqual([
+			['1', '[−∞, +∞]', '+13', '4', '8', '4'],
+			['2', '[+12, +14]', '+9', '4', '15', '4, 1'],
+			['2 (again)', '[−∞, +14]', '-2', '5', '37', '5, 4'],
+			['3', '[-3, -1]', '+4', '5', '16', '5, 4, 1'],
+			['3 (again)', '[-3, +∞]', '+13', '3', '182', '3, 4, 3'],
+			['4', '[+12, +14]', '+11', '1', '123', '1, 1, 3, 1'],
+			['4 (again)', '[−∞, +14]', '-2', '5', '947', '5, 4, 4, 3']
+		]);
+		expect(done.rows.map(({ mark }) => mark)).toEqual([
+			null,
+			'failed low',
+			"tried first: last iteration's best (4)",
+			'failed high',
+			"tried first: last iteration's best (5)",
+			'failed low',
+			"tried first: last iteration's best (3)"
+		]);
+		// The calls add up to the trace's, with the driver's.
+		expect(1 + done.rows.reduce((sum, { cells }) => sum + Number(cells[4]), 0)).toBe(trace.calls);
+		const second = table(tryIndex(trace, 10), 'zh');
+		expect(second.rows.map(({ current }) => current)).toEqual([
+			false,
+			true,
+			false,
+			false,
+			false,
+			false,
+			false
+		]);
+		expect(second.rows[1]?.mark).toBe('先试：上一轮的最佳走法（4）');
+		expect(second.caption).toBe('各轮迭代');
+	});
+});
+
+describe('the aspiration width refused', () => {
+	const game = boardGame('.........');
+
+	it('is not a positive number, or asked of a search without iterations', () => {
+		for (const width of [0, -1, Number.NaN, Infinity])
+			expect(() => checkSettings(game, iterative(null, width), 9)).toThrow(InputError);
+		expect(() =>
+			checkSettings(
+				game,
+				{ algorithm: 'alphabeta', depthLimit: null, symmetry: false, aspiration: 2 },
+				9
+			)
+		).toThrow(/searches once, without iterations: choose "iterative"/);
+		expect(() => checkSettings(game, { ...iterative(null), order: 'best' }, 9)).toThrow(InputError);
+	});
+
+	it('in a link, with the reason, and the search kept without it', () => {
+		const bad = readQuery(new URLSearchParams('algo=iterative&aspiration=wide'));
+		expect(bad.query.search).toEqual(iterative(null));
+		expect(bad.problems.map((problem) => problem(MESSAGES.en))).toEqual([
+			`The aspiration width "wide" is not a positive number: it is how far each iteration's window [v − D, v + D] reaches either side of the last value v. Searching without an aspiration window instead.`
+		]);
+		const good = readQuery(new URLSearchParams('algo=iterative&aspiration=2.5&depth=4'));
+		expect(good.query.search).toEqual(iterative(4, 2.5));
+		expect(writeQuery(good.query)).toBe('?algo=iterative&depth=4&aspiration=2.5');
+		const settled = settleSearch(game, {
+			algorithm: 'alphabeta',
+			depthLimit: null,
+			symmetry: false,
+			aspiration: 2
+		});
+		expect(settled.search).toEqual({ algorithm: 'alphabeta', depthLimit: null, symmetry: false });
+		expect(settled.refusals.map((refusal) => refusal.kind)).toEqual(['option']);
+	});
+
+	it('goes into the trace file and comes back, checked against a fresh search', () => {
+		const trace = search(boardGame('X...O....'), iterative(3, 1));
+		const text = [...traceJsonChunks(trace)].join('');
+		expect((JSON.parse(text) as { aspiration?: number }).aspiration).toBe(1);
+		const read = readTraceJson(text);
+		expect([read.settings.aspiration, read.trace.calls]).toEqual([1, trace.calls]);
+		expect(() => readTraceJson(text.replace('"aspiration":1', '"aspiration":-1'))).toThrow(
+			/aspiration/
+		);
+		// A file claiming another width than its records is refused.
+		expect(() => readTraceJson(text.replace('"aspiration":1', '"aspiration":5'))).toThrow(
+			InputError
+		);
+	});
+});
+
+// ---- The Python listing runs as code, in python3, beside the engine. ----
+
+/**
+ * Runs the listing on each case: a game object written here over tic-tac-toe boards (tuples,
+ * the open-lines estimate) or nested-array trees (paths, the first leaf as the estimate), and the
+ * listing's alpha_beta counted as it calls itself.
+ */
+const DRIVER = String.raw`
+import json, math, sys
+
+LINES = [(0,1,2),(3,4,5),(6,7,8),(0,3,6),(1,4,7),(2,5,8),(0,4,8),(2,4,6)]
+
+class Board:
+    def __init__(self, ai):
+        self.ai, self.other = ai, ('O' if ai == 'X' else 'X')
+    def won(self, b, m):
+        return any(all(b[c] == m for c in line) for line in LINES)
+    def is_over(self, pos):
+        b = pos[0]
+        return self.won(b, 'X') or self.won(b, 'O') or '.' not in b
+    def score(self, pos):
+        b = pos[0]
+        return 10 if self.won(b, self.ai) else -10 if self.won(b, self.other) else 0
+    def eval(self, pos):
+        b = pos[0]
+        open_to = lambda m: sum(all(b[c] != m for c in line) for line in LINES)
+        return open_to(self.other) - open_to(self.ai)
+    def is_max(self, pos):
+        return pos[1] == self.ai
+    def moves(self, pos):
+        return [c for c in range(9) if pos[0][c] == '.']
+    def play(self, pos, move):
+        b, m = pos
+        return (b[:move] + m + b[move + 1:], 'O' if m == 'X' else 'X')
+
+class Tree:
+    def __init__(self, tree):
+        self.tree = tree
+    def node(self, path):
+        node = self.tree
+        for i in path:
+            node = node[i]
+        return node
+    def is_over(self, pos):
+        return not isinstance(self.node(pos), list)
+    def score(self, pos):
+        return self.node(pos)
+    def eval(self, pos):
+        node = self.node(pos)
+        while isinstance(node, list):
+            node = node[0]
+        return node
+    def is_max(self, pos):
+        return len(pos) % 2 == 0
+    def moves(self, pos):
+        node = self.node(pos)
+        return list(range(len(node))) if isinstance(node, list) else []
+    def play(self, pos, move):
+        return pos + (move,)
+
+def run(case):
+    ns = {}
+    exec(compile(case['listing'], '<listing>', 'exec'), ns)
+    search = ns['alpha_beta']
+    calls = 1  # the driver
+
+    def counted(*args):
+        nonlocal calls
+        calls += 1
+        return search(*args)
+
+    ns['alpha_beta'] = counted
+    if 'board' in case:
+        game, root = Board(case['ai']), (case['board'], case['toMove'])
+    else:
+        game, root = Tree(case['tree']), ()
+    limit = case['limit'] if case['limit'] is not None else math.inf
+    score, move = ns['iterative'](game, root, limit, case['width'])
+    return {'score': score, 'move': move, 'calls': calls}
+
+print(json.dumps([run(case) for case in json.load(sys.stdin)]))
+`;
+
+const hasPython = spawnSync('python3', ['--version'], { encoding: 'utf8' }).status === 0;
+
+describe.skipIf(!hasPython)('the Python listing runs as code (needs python3)', () => {
+	it("gives the engine's value, move and calls on boards and trees, with and without aspiration", () => {
+		const boards = ['.........', ARTICLE_BOARD, 'X...O....', 'XO...X.O.'];
+		const treeTexts = ['[[3,12,8],[2,4,6],[14,5,2]]', '[[[1,8],[6]],[[4,2],[9,3,5]]]'];
+		const cases = [
+			...boards.flatMap((board) =>
+				[undefined, 1, 3].flatMap((width) =>
+					[null, 2].map((limit) => {
+						const game = boardGame(board);
+						const trace = search(game, iterative(limit, width));
+						return {
+							trace,
+							input: {
+								listing: listingFor(trace, 'en', 'python').lines.join('\n'),
+								board,
+								toMove: game.toMove(game.root),
+								ai: 'X',
+								limit,
+								width: width ?? null
+							}
+						};
+					})
+				)
+			),
+			...treeTexts.flatMap((text) =>
+				[undefined, 1, 4].map((width) => {
+					const trace = search(treeGame(JSON.parse(text) as Tree[]), iterative(null, width));
+					return {
+						trace,
+						input: {
+							listing: listingFor(trace, 'zh', 'python').lines.join('\n'),
+							tree: JSON.parse(text) as unknown,
+							limit: null,
+							width: width ?? null
+						}
+					};
+				})
+			)
+		];
+		const run = spawnSync('python3', ['-c', DRIVER], {
+			input: JSON.stringify(cases.map(({ input }) => input)),
+			encoding: 'utf8',
+			timeout: 60_000
+		});
+		expect(run.stderr).toBe('');
+		const results = JSON.parse(run.stdout) as unknown[];
+		expect(results).toEqual(
+			cases.map(({ trace }) => ({
+				score: trace.rootScore,
+				move: trace.rootMove,
+				calls: trace.calls
+			}))
+		);
+	}, 60_000);
+});

@@ -129,6 +129,21 @@ describe('a tree that states chance nodes', () => {
 		expect(settled.algorithm).toBe('expectimax');
 		expect(refusals).toHaveLength(1);
 	});
+
+	it('turns a link to PVS or iterative deepening with its options into plain expectimax, once', () => {
+		// The search changes with one refusal; what only the old search takes (the strict cut
+		// rule, the aspiration width) goes with it rather than being refused again.
+		for (const asked of [
+			{ ...plainSearch('pvs'), cut: 'gt' as const },
+			{ ...plainSearch('iterative'), aspiration: 1 }
+		]) {
+			const { search: settled, refusals } = settleSearch(game, asked);
+			expect(settled).toEqual(plainSearch('expectimax'));
+			expect(refusals.map((refusal) => refusal.kind === 'option' && refusal.error.code)).toEqual([
+				'chanceNeedsAverages'
+			]);
+		}
+	});
 });
 
 describe('chance nodes refused, naming the node', () => {

@@ -33,12 +33,14 @@ function searchWords(settings: SearchSettings): string {
  */
 export function checkTrace(text: string, ceiling: number = CLI_MAX_CALLS): string {
 	const file = readAndVerify(text, { searchCeiling: ceiling });
-	const { calls, score, move } = file.figures;
+	const { calls, score, move, exact } = file.figures;
+	// An average (expectimax) is given exactly beside its number: "score 23/3 (7.666666666666667)".
+	const value = exact === undefined || exact === String(score) ? `${score}` : `${exact} (${score})`;
 	return (
 		[
 			`ok: ${searchWords(file.settings)} on ${describeSource(file.game)}`,
 			`${formatCount(calls)} ${calls === 1 ? 'call' : 'calls'}`,
-			`score ${score}`,
+			`score ${value}`,
 			move === null ? 'no move' : `move ${move}`
 		].join(', ') + (file.trace === null ? ' (summary only)' : '')
 	);

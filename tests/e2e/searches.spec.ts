@@ -1,15 +1,19 @@
 import type { Page } from '@playwright/test';
-import { countSearch, type SearchSettings } from '$lib/engine';
+import { countSearch, type Game, type SearchSettings } from '$lib/engine';
 import { boardGame } from '$lib/games/tictactoe/rules';
+import { parseTree } from '$lib/games/tree/rules';
+import { AIMA_TREE } from '$lib/games/tree/link';
 import { ARTICLE_BOARD } from '../articles';
-import { counter, expect, open, stepsRead, test } from './fixtures';
+import { expectNoViolations } from './axe';
+import { counter, expect, open, showLanguage, stepsRead, test } from './fixtures';
 
-// Every search the page knows, on the article's board: stepped to the end and back one call at a
-// time, the tally's total equal to the engine's count of the same search (the CLI's `calls`).
+// Every search the page knows, on the article's board (expectimax on AIMA's Figure 5.2 too):
+// stepped to the end and back one call at a time, the tally's total equal to the engine's count
+// of the same search (the CLI's `calls`).
 
 const tally = (page: Page) => page.locator('.tally');
 
-const SEARCHES: { query: string; settings: SearchSettings }[] = [
+const SEARCHES: { query: string; settings: SearchSettings; game?: Game }[] = [
 	{ query: 'algo=minimax', settings: { algorithm: 'minimax', depthLimit: null, symmetry: false } },
 	{
 		query: 'algo=alphabeta',
@@ -36,8 +40,54 @@ const SEARCHES: { query: string; settings: SearchSettings }[] = [
 		query: 'algo=minimax&depth=1',
 		settings: { algorithm: 'minimax', depthLimit: 1, symmetry: false }
 	},
-	{ query: 'algo=negamax', settings: { algorithm: 'negamax', depthLimit: null, symmetry: false } }
+	{ query: 'algo=negamax', settings: { algorithm: 'negamax', depthLimit: null, symmetry: false } },
+	{
+		query: 'algo=expectimax',
+		settings: { algorithm: 'expectimax', depthLimit: null, symmetry: false }
+	},
+	{
+		query: `tree=${encodeURIComponent(AIMA_TREE)}&algo=expectimax`,
+		settings: { algorithm: 'expectimax', depthLimit: null, symmetry: false },
+		game: parseTree(AIMA_TREE)
+	}
 ];
+
+/**
+ * Expectimax draws its chance nodes round with each link's probability, and passes axe in both
+ * languages: on the article's board O's two replies that search on (FC2, FC6) are chance nodes
+ * of 2 moves each; on AIMA's Figure 5.2, B, C and D, each of 3 leaves. Read at the last step.
+ */
+async function chanceShown(page: Page, tree: boolean): Promise<void> {
+	const chance = page.locator('[data-kind="chance"]');
+	const probabilities = page.locator('[data-probability]');
+	if (tree) {
+		await expect(chance).toHaveCount(3);
+		await expect(probabilities).toHaveCount(9);
+		await expect(page.locator('[data-probability="1/3"]')).toHaveCount(9);
+		await expect(chance.first()).toHaveAttribute('aria-label', /probability 1\/3$/);
+		await expect(page.locator('.narration')).toContainText('23/3 ≈ 7.67');
+	} else {
+		await expect(chance).toHaveCount(2);
+		await expect(probabilities).toHaveCount(4);
+		await expect(page.locator('[data-probability="1/2"]')).toHaveCount(4);
+	}
+	// The chance node's card is round: its corner radius is half its smaller side.
+	const round = await chance
+		.first()
+		.locator('rect.card')
+		.evaluate((card) => {
+			const rect = card as SVGRectElement;
+			return (
+				rect.rx.baseVal.value * 2 === Math.min(rect.width.baseVal.value, rect.height.baseVal.value)
+			);
+		});
+	expect(round).toBe(true);
+	for (const lang of ['en', 'zh'] as const) {
+		await showLanguage(page, lang);
+		await expectNoViolations(page);
+	}
+	await showLanguage(page, 'en');
+}
 
 /** Negamax brings its own listing, written over any game, and a note on each value it returns. */
 async function negamaxShown(page: Page): Promise<void> {
@@ -82,9 +132,9 @@ const countersFrom = (first: number, toward: number, last: number): string[] =>
 test("every search on the article's board: every call forwards and back, the tally's total the engine's", async ({
 	page
 }) => {
-	for (const { query, settings } of SEARCHES)
-		await test.step(query, async () => {
-			const calls = countSearch(boardGame(ARTICLE_BOARD), settings).calls;
+	for (const { query, settings, game } of SEARCHES)
+		await test.step(query.slice(0, 60), async () => {
+			const calls = countSearch(game ?? boardGame(ARTICLE_BOARD), settings).calls;
 			const memo = query === 'algo=memo';
 			await open(page, `/?${query}`);
 			await expect(tally(page)).toContainText(`0 of ${calls} calls`);
@@ -102,6 +152,7 @@ test("every search on the article's board: every call forwards and back, the tal
 			await expect(tally(page)).toContainText(`${calls} of ${calls} calls`);
 			if (memo) await memoTableShown(page, 9);
 			await expect(next).toBeDisabled();
+			if (settings.algorithm === 'expectimax') await chanceShown(page, game !== undefined);
 			if (settings.algorithm === 'negamax') {
 				// One step back is FC1's return: its note says what negamax returns there.
 				await page.keyboard.press('ArrowLeft');
@@ -117,4 +168,15 @@ test("every search on the article's board: every call forwards and back, the tal
 			await expect(tally(page)).toContainText(`0 of ${calls} calls`);
 			if (memo) await memoTableShown(page, 0);
 		});
+	// In the last load: the Example menu's board where minimax and expectimax disagree opens under
+	// expectimax (16 calls), and at the end its note says which cell minimax would play, and why.
+	await test.step('the example where minimax and expectimax disagree', async () => {
+		await page.getByRole('combobox', { name: 'Example' }).selectOption('chance');
+		await expect(tally(page)).toContainText('0 of 16 calls');
+		await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('expectimax');
+		await page.keyboard.press('End');
+		await expect(counter(page)).toHaveText('Step 17 of 17');
+		await expect(page.getByText(/^Minimax would play cell 3: it assumes O/)).toBeVisible();
+		await expect(page.locator('.narration')).toContainText('X plays cell 5, score +5');
+	});
 });

@@ -381,6 +381,28 @@ export function refSearch<N>(
 		return Math.max(...children.map((child) => -nega(child, depth + 1)));
 	};
 
+	// Expectimax (CS188): a node where max does not move is chance, each child equally likely;
+	// exact values as [numerator, denominator], the score the double nearest the root's.
+	const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
+	const expected = (node: N, depth: number): [bigint, bigint] => {
+		enter(depth);
+		const children = game.children(node);
+		if (children.length === 0) {
+			counts.leaves++;
+			const [whole = '0', part = ''] = String(game.value(node)).split('.');
+			return [BigInt(whole + part), 10n ** BigInt(part.length)];
+		}
+		const values = children.map((child) => expected(child, depth + 1));
+		if (game.isMax(node))
+			return values.reduce((best, value) =>
+				value[0] * best[1] > best[0] * value[1] ? value : best
+			);
+		const den = values.reduce((product, [, d]) => product * d, 1n) * BigInt(values.length);
+		const num = values.reduce((sum, [n, d]) => sum + (n * den) / d, 0n) / BigInt(values.length);
+		const divisor = gcd(num, den);
+		return [num / divisor, den / divisor];
+	};
+
 	/*
 	 * Principal variation search (NegaScout), fail-soft, in negamax form: each value for the side to
 	 * move. The first child gets the window; each later child a null window [alpha, next value up
@@ -522,7 +544,10 @@ export function refSearch<N>(
 
 	if (algorithm === 'iterative') counts.score = deepen();
 	else if (algorithm === 'minimax') counts.score = plain(game.root, 0);
-	else if (algorithm === 'pvs')
+	else if (algorithm === 'expectimax') {
+		const [num, den] = expected(game.root, 0);
+		counts.score = den === 1n ? Number(num) : Number(num) / Number(den);
+	} else if (algorithm === 'pvs')
 		counts.score = (game.isMax(game.root) ? 1 : -1) * scout(game.root, 0, -Infinity, Infinity) + 0;
 	else if (algorithm === 'negamax')
 		counts.score = (game.isMax(game.root) ? 1 : -1) * nega(game.root, 0) + 0;

@@ -2,7 +2,7 @@ import type { Mark, Move, Trace } from '$lib/engine';
 import { depth } from '$lib/i18n/depth';
 import type { Lang } from '$lib/i18n/lang';
 import { MESSAGES } from '$lib/i18n';
-import { callValue, type Snapshot } from '$lib/player';
+import { exactCallValue, type Snapshot } from '$lib/player';
 import { restsOnEstimate } from '$lib/games/narration';
 import type { GamePresenter } from '$lib/games/presenter';
 
@@ -37,16 +37,20 @@ export function panelStep(
 	const event = snapshot.event;
 	const call = snapshot.active ?? 1;
 	const mark = (at: number) => trace.player(at) as Mark;
-	const value = (at: number) => callValue(presenter, trace, at, lang);
+	const value = (at: number) => exactCallValue(presenter, trace, at, lang);
 	if (snapshot.done) {
 		const move = trace.rootMove;
-		const root = presenter.value(trace.rootScore);
+		const root = exactCallValue(presenter, trace, 1, lang);
 		// The root's value, "≈" when it rests on an estimate at the depth limit.
 		const rootValue = restsOnEstimate(trace, 1) ? depth[lang].estimate(root) : root;
 		return {
 			preview: move === null ? null : { move, mark: mark(1), kind: 'chosen' },
 			caption:
-				move === null ? t.alreadyOver(root) : words.plays(mark(1), moveNumber(move), rootValue)
+				move !== null
+					? words.plays(mark(1), moveNumber(move), rootValue)
+					: trace.isChance(1)
+						? t.chanceRoot(mark(1), root)
+						: t.alreadyOver(root)
 		};
 	}
 	if (event === null) return { preview: null, caption: t.toMoveAtStart(mark(1)) };

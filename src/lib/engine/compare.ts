@@ -1,4 +1,5 @@
 import { CountingRecorder } from './counter';
+import { scaleFor } from './recorder';
 import type { Game } from './game';
 import {
 	runSearch,
@@ -117,7 +118,7 @@ export function rowKeyOf(settings: SearchSettings): CompareRowKey {
 
 export function countSearch(game: Game, search: SearchChoice): SearchCounts {
 	const settings = settingsFor(game, settingsOf(search));
-	const counter = new CountingRecorder(game, estimatesUnder(settings));
+	const counter = new CountingRecorder(game, estimatesUnder(settings), scaleFor(game, settings));
 	const { rank, table } = runSearch(game, game.root, counter, settings);
 	return {
 		algorithm: settings.algorithm,

@@ -1,6 +1,6 @@
 import type { Game } from './game';
 import type { SearchRecorder } from './recorder';
-import { ValueScale } from './scale';
+import { ValueScale, type Scale } from './scale';
 
 /** Depths are stored in a byte (a trace's depth column), so 256 levels cover every search. */
 const LEVELS = 256;
@@ -20,12 +20,13 @@ export class CountingRecorder implements SearchRecorder {
 	estimates = 0;
 	/** The deepest level reached; the root is level 0. */
 	deepest = 0;
-	readonly scale: ValueScale;
+	readonly scale: Scale;
 	readonly noMove: number;
 	readonly #perDepth = new Float64Array(LEVELS);
 
-	constructor(game: Game, estimating = false) {
-		this.scale = ValueScale.of(game, estimating);
+	/** `scale`: the one the search tells its values on (`scaleFor`); the game's by default. */
+	constructor(game: Game, estimating = false, scale: Scale = ValueScale.of(game, estimating)) {
+		this.scale = scale;
 		this.noMove = game.moveLimit;
 	}
 

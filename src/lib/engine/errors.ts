@@ -37,7 +37,8 @@ export type RecordValueKind =
 	| 'move'
 	| 'moves'
 	| 'idOrNull'
-	| 'boundType';
+	| 'boundType'
+	| 'fraction';
 
 /** A call record's field holding the wrong kind of value. */
 export interface FieldTypeDetails {
@@ -56,7 +57,7 @@ export interface SmallerSearchShown {
 }
 
 /** Summary figures a trace file gives. */
-export type FigureField = 'score' | 'move' | 'prunedBranches';
+export type FigureField = 'score' | 'move' | 'prunedBranches' | 'exact';
 
 /**
  * Each code's details, as the constructor's arguments after the code: `[]` for none, else one
@@ -166,6 +167,8 @@ export interface SearchErrorDetails {
 	orderOwnOrder: [{ algorithm: string; order: string }];
 	/** The strict cut rule asked of a search without a window (nothing to cut). */
 	cutNoWindow: [{ algorithm: string }];
+	/** A game that states chance nodes, and a search that does not average; `averaging`: those that do. */
+	chanceNeedsAverages: [{ algorithm: string; averaging: readonly string[] }];
 	/** An aspiration width that is not a positive number (`value` as given, already quoted). */
 	aspirationRange: [{ value: string }];
 	/** An aspiration width asked of a search that does not deepen (only iterations have one). */

@@ -1,4 +1,5 @@
 import { CountingRecorder } from './counter';
+import { scaleFor } from './recorder';
 import { minimaxCallCount } from './count';
 import type { Game } from './game';
 import {
@@ -34,8 +35,9 @@ class OverBudget extends Error {}
 class BudgetedCounter extends CountingRecorder {
 	readonly #budget: number;
 
-	constructor(game: Game, estimating: boolean, budget: number) {
-		super(game, estimating);
+	constructor(game: Game, settings: SearchSettings, budget: number) {
+		// The scale the search tells its values on (a search that averages meets new ones).
+		super(game, estimatesUnder(settings), scaleFor(game, settings));
 		this.#budget = budget;
 	}
 
@@ -108,7 +110,7 @@ function nextLevelPasses(levels: readonly number[], budget: number): boolean {
 function countLevels(game: Game, settings: SearchSettings, budget: number): number[] | null {
 	if (searchDescriptor(settings.algorithm).fullWidth === true)
 		return minimaxLevels(game, settings.depthLimit, budget);
-	const counter = new BudgetedCounter(game, estimatesUnder(settings), budget);
+	const counter = new BudgetedCounter(game, settings, budget);
 	try {
 		runSearch(game, game.root, counter, settings);
 	} catch (error) {

@@ -1,3 +1,5 @@
+import type { Fraction } from './fraction';
+
 /**
  * The game contract the searches run on. A game knows positions, moves and outcomes;
  * it knows nothing about search or traces.
@@ -71,6 +73,16 @@ export interface Game {
 	 */
 	readonly symmetries?: number;
 	transform?(position: Position, symmetry: number): Position;
+	/**
+	 * A game that states chance nodes itself (an explicit tree's `"kind": "chance"`): true when it
+	 * has any. Only a search that averages (a `chance` descriptor) can search it; absent: none.
+	 */
+	readonly declaresChance?: boolean;
+	/**
+	 * At a chance node the game states: the probability of each move, in move order, exactly,
+	 * summing to 1; null at a position where a side moves.
+	 */
+	chanceWeights?(position: Position): readonly Fraction[] | null;
 	/**
 	 * Known without searching on a game whose every position is reached by one path (an
 	 * explicit tree): its positions, so minimax without a depth limit makes this many calls.

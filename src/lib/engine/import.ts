@@ -83,6 +83,8 @@ export interface TraceFigures {
 	/** As the file writes moves (Connect Four: a column 1-7). */
 	readonly move: Move | null;
 	readonly prunedBranches: number;
+	/** A search that averages: the root's value exactly, as written ("23/3"). */
+	readonly exact?: string;
 }
 
 /** What a trace file holds, read and checked for structure but not searched again. */
@@ -206,7 +208,8 @@ function readTraceFile(
 	for (const [field, value] of [
 		['score', trace.rootScore],
 		['move', rootMove === null ? null : filePlaces(game).write(rootMove)],
-		['prunedBranches', trace.prunedBranches]
+		['prunedBranches', trace.prunedBranches],
+		...(trace.averages ? ([['exact', trace.exactScore(1)?.toString()]] as const) : [])
 	] as const) {
 		if (figures[field] !== value) {
 			const problem = new InputError('fileFigureRecords', {
@@ -305,5 +308,8 @@ function readFigures(file: JsonObject, maxCalls: number): TraceFigures {
 			value: show(prunedBranches)
 		});
 	}
-	return { calls, score, move, prunedBranches };
+	const exact = own(file, 'exact');
+	if (exact !== undefined && typeof exact !== 'string')
+		throw new InputError('fileFigureType', { field: 'exact', value: show(exact) });
+	return { calls, score, move, prunedBranches, ...(exact === undefined ? {} : { exact }) };
 }

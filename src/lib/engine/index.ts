@@ -27,7 +27,8 @@ export {
 	type PackedTrace,
 	type SearchOptions
 } from './trace';
-export { ValueScale } from './scale';
+export { MetScale, ValueScale, type Scale } from './scale';
+export { Fraction } from './fraction';
 export { packGame, unpackGame, type PackedGame } from './pack';
 export { Catalogue } from './catalogue';
 export { registerGames, gameModule, gameModules, isGameKind, moduleOf } from './game-catalog';
@@ -59,9 +60,10 @@ export {
 	type GameKind
 } from './source';
 export { packText, unpackText, type Unpacked } from './deflate';
-export { TraceRecorder, type SearchRecorder } from './recorder';
+export { TraceRecorder, scaleFor, type SearchRecorder } from './recorder';
 export { CountingRecorder } from './counter';
 export {
+	isChance,
 	estimatesUnder,
 	isSearchId,
 	isSearchLoaded,

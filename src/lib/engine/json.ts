@@ -33,6 +33,8 @@ export interface CallRecord {
 	alpha: JsonBound | null;
 	beta: JsonBound | null;
 	score: number;
+	/** A search that averages (expectimax): the score exactly, "23/3" or "7". */
+	exact?: string;
 	/** As the file writes moves: a cell 0-8, a child index, or a Connect Four column 1-7. */
 	move: Move | null;
 	pruned: Move[];
@@ -67,6 +69,8 @@ export interface TraceSummary {
 	game: GameDescription;
 	calls: number;
 	score: number;
+	/** A search that averages (expectimax): the root's value exactly, "23/3" or "7". */
+	exact?: string;
 	move: Move | null;
 	prunedBranches: number;
 }
@@ -101,6 +105,7 @@ export function summarize(trace: Trace): TraceSummary {
 		game: describeGame(trace),
 		calls: trace.calls,
 		score: trace.rootScore,
+		...exactOf(trace, 1),
 		move: rootMove === null ? null : filePlaces(trace.game).write(rootMove),
 		prunedBranches: trace.prunedBranches
 	};
@@ -125,11 +130,18 @@ export function callRecord(
 		alpha: jsonBound(trace.alpha(id)),
 		beta: jsonBound(trace.beta(id)),
 		score: trace.score(id),
+		...exactOf(trace, id),
 		move: written(places, trace.bestMove(id)),
 		pruned: trace.cutMoves(id).map(places.write),
 		...(trace.columns.origin === null ? {} : { from: trace.origin(id) }),
 		...(trace.columns.bound === null ? {} : { bound: BOUND_NAMES[trace.bound(id)] })
 	};
+}
+
+/** `{ exact }` for a trace whose values are averages, else nothing (the file as it always was). */
+function exactOf(trace: Trace, id: number): { exact?: string } {
+	if (!trace.averages) return {};
+	return { exact: trace.exactScore(id)?.toString() ?? String(trace.score(id)) };
 }
 
 function written(places: FilePlaces, move: Move | null): Move | null {

@@ -1,6 +1,7 @@
 import { InputError, type RecordValueKind } from './errors';
 import { isCount, isObject, own, type JsonObject } from './fields';
 import { filePlaces, type FilePlaces } from './file-places';
+import { Fraction } from './fraction';
 import type { Game, Move, Position } from './game';
 import { show } from './quote';
 import { TraceRecorder } from './recorder';
@@ -68,6 +69,8 @@ class Rebuild {
 	readonly #tabled: boolean;
 	/** Records say how their value was stored (`bound`): alphabeta-table. */
 	readonly #bounded: boolean;
+	/** Values are averages (the search's `chance`): each record's `exact` fraction is its value. */
+	readonly #averages: boolean;
 	/** A call may search a move again right after probing it (PVS: the descriptor's `probes`). */
 	readonly #probing: boolean;
 	/** The chain of open calls, root first: the caller of the next record is one of them. */
@@ -98,6 +101,7 @@ class Rebuild {
 		this.#deepens = search.deepens === true;
 		this.#tabled = search.table !== undefined;
 		this.#bounded = search.table === 'bounds';
+		this.#averages = search.chance === true;
 		this.#probing = search.probes === true;
 	}
 
@@ -235,7 +239,7 @@ class Rebuild {
 			position,
 			depth,
 			place,
-			score: this.#rank(id, 'score', score),
+			score: this.#averages ? this.#exact(record, id, score) : this.#rank(id, 'score', score),
 			best,
 			pruned,
 			children: 0,
@@ -257,6 +261,18 @@ class Rebuild {
 		if (value === 'inf') return scale.highest;
 		if (typeof value !== 'number') throw wrong(id, name, value, 'bound');
 		return this.#rank(id, name, value);
+	}
+
+	/**
+	 * A record's exact value (`exact`, "23/3") as a rank into the scale of values met: written in
+	 * lowest terms, and its `score` the number nearest it.
+	 */
+	#exact(record: JsonObject, id: number, score: number): number {
+		const text = field(record, id, 'exact');
+		const value = typeof text === 'string' ? Fraction.parse(text) : null;
+		if (value === null || value.toString() !== text) throw wrong(id, 'exact', text, 'fraction');
+		if (value.toNumber() !== score) throw disagrees(id, 'score', score, value.toNumber());
+		return this.#recorder.scale.intern(value);
 	}
 
 	#rank(id: number, name: string, value: number): number {

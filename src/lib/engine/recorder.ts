@@ -1,7 +1,7 @@
 import { uintColumn, type UintColumn } from './columns';
 import type { Game, Move, Position } from './game';
 import { fitsUint32 } from './position-bits';
-import { ValueScale } from './scale';
+import { MetScale, ValueScale, type Scale } from './scale';
 import type { SearchSettings } from './search';
 import { estimatesUnder, searchDescriptor } from './search-catalog';
 import type { Bound } from './table';
@@ -17,7 +17,7 @@ import { Trace, type PositionColumn } from './trace';
  * so these call sites see one class per run and at most two per process: never megamorphic.
  */
 export interface SearchRecorder {
-	readonly scale: ValueScale;
+	readonly scale: Scale;
 	/** The sentinel passed for "no move" (the root's `via`, a finished call's move). */
 	readonly noMove: number;
 	/** Starts a call and returns its id: 1, 2, … in the order calls start. */
@@ -50,6 +50,20 @@ export interface SearchRecorder {
 	 */
 	repeat?(parent: number, depth: number, position: Position, via: Move): number | null;
 }
+
+/**
+ * The scale a search of `game` under `settings` tells its values on: the game's declared scores
+ * (and estimates under a depth limit), or, for a search that averages (its descriptor's
+ * `chance`), the values it meets (`MetScale`).
+ */
+export function scaleFor(game: Game, settings: SearchSettings): Scale {
+	return searchDescriptor(settings.algorithm).chance === true
+		? new MetScale()
+		: ValueScale.of(game, estimatesUnder(settings));
+}
+
+/** The widest rank a column of a met scale may need before the search ends. */
+const ANY_RANK = 0xffff_ffff;
 
 const PAGE_BITS = 16;
 const PAGE_SIZE = 1 << PAGE_BITS;
@@ -102,8 +116,10 @@ interface Page {
 export class TraceRecorder implements SearchRecorder {
 	calls = 0;
 	prunedBranches = 0;
-	readonly scale: ValueScale;
+	readonly scale: Scale;
 	readonly noMove: number;
+	/** The search averages: ranks are given out as values are met, and sorted by `finish`. */
+	readonly #met: MetScale | null;
 	readonly #game: Game;
 	readonly #settings: SearchSettings;
 	/** The columns the search records besides every call's own (its descriptor says which). */
@@ -146,7 +162,8 @@ export class TraceRecorder implements SearchRecorder {
 		};
 		this.#wide = !fitsUint32(game);
 		this.#onPage = onPage;
-		this.scale = ValueScale.of(game, estimatesUnder(settings));
+		this.scale = scaleFor(game, settings);
+		this.#met = this.scale instanceof MetScale ? this.scale : null;
 		this.noMove = game.moveLimit;
 		this.#whole = expected !== null && expected >= PAGE_SIZE ? this.#newPage(expected + 1) : null;
 		this.#page = this.#addPage(this.#whole ? PAGE_SIZE : FIRST_PAGE_SIZE);
@@ -206,7 +223,8 @@ export class TraceRecorder implements SearchRecorder {
 		page.best[slot] = best;
 		page.last[slot] = this.calls;
 		const searched = this.#searched;
-		if (searched !== null && best !== this.noMove && searched.size < REPEATS_KEPT) {
+		// A call that made calls searched its position whole (a chance node has no move of its own).
+		if (searched !== null && this.calls !== id && searched.size < REPEATS_KEPT) {
 			const position = page.position[slot] as Position;
 			if (!searched.has(position)) searched.set(position, id);
 		}
@@ -329,11 +347,20 @@ export class TraceRecorder implements SearchRecorder {
 			return column;
 		};
 		const { windowed, tabled, bounded } = this.#columns;
+		const settled = this.#met?.settle() ?? null;
+		// A met scale's ranks go to their sorted places, in columns as narrow as the values allow.
+		const ranked = (column: UintColumn): UintColumn => {
+			if (settled === null) return column;
+			const { scale, ranks } = settled;
+			const narrow = uintColumn(column.length, scale.highest);
+			for (let id = 0; id < column.length; id++) narrow[id] = ranks[column[id] as number] as number;
+			return narrow;
+		};
 		return new Trace({
 			settings: this.#settings,
 			tableSize,
 			game: this.#game,
-			scale: this.scale,
+			scale: settled?.scale ?? (this.scale as ValueScale),
 			calls: this.calls,
 			prunedBranches: this.prunedBranches,
 			columns: {
@@ -343,9 +370,9 @@ export class TraceRecorder implements SearchRecorder {
 				position: join((page) => page.position),
 				via: join((page) => page.via),
 				best: join((page) => page.best),
-				score: join((page) => page.score),
-				alpha: windowed ? join((page) => page.alpha as UintColumn) : null,
-				beta: windowed ? join((page) => page.beta as UintColumn) : null,
+				score: ranked(join((page) => page.score)),
+				alpha: windowed ? ranked(join((page) => page.alpha as UintColumn)) : null,
+				beta: windowed ? ranked(join((page) => page.beta as UintColumn)) : null,
 				origin: tabled ? join((page) => page.origin as Int32Array) : null,
 				bound: bounded ? join((page) => page.bound as Uint8Array) : null
 			}
@@ -396,7 +423,7 @@ export class TraceRecorder implements SearchRecorder {
 	}
 
 	#newPage(size: number): Page {
-		const ranks = this.scale.highest;
+		const ranks = this.#met === null ? this.scale.highest : ANY_RANK;
 		const { windowed, tabled, bounded } = this.#columns;
 		return {
 			parent: new Int32Array(size),

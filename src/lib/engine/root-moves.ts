@@ -1,8 +1,8 @@
 import type { Game, Move, Position } from './game';
-import type { SearchRecorder } from './recorder';
-import { ValueScale } from './scale';
+import { scaleFor, type SearchRecorder } from './recorder';
+import type { Scale } from './scale';
 import { runSearch, settingsFor, type SearchSettings } from './search';
-import { estimatesUnder, searchDescriptor, type SearchId } from './search-catalog';
+import { searchDescriptor, type SearchId } from './search-catalog';
 
 /** One move tried at the root: the calls its subtree took (its own call included). */
 export interface RootMove {
@@ -25,11 +25,11 @@ class RootCounter implements SearchRecorder {
 	calls = 0;
 	readonly tried: { move: Move; calls: number }[] = [];
 	chosen: Move | null = null;
-	readonly scale: ValueScale;
+	readonly scale: Scale;
 	readonly noMove: number;
 
-	constructor(game: Game, estimating: boolean) {
-		this.scale = ValueScale.of(game, estimating);
+	constructor(game: Game, settings: SearchSettings) {
+		this.scale = scaleFor(game, settings);
 		this.noMove = game.moveLimit;
 	}
 
@@ -56,7 +56,7 @@ class RootCounter implements SearchRecorder {
 /** `settings`'s search from the game's root, its calls split by root move (`RootMoves`). */
 export function rootMoves(game: Game, settings: SearchSettings): RootMoves {
 	const asked = settingsFor(game, settings);
-	const counter = new RootCounter(game, estimatesUnder(asked));
+	const counter = new RootCounter(game, asked);
 	runSearch(game, game.root, counter, asked);
 	return { calls: counter.calls, tried: counter.tried, chosen: counter.chosen };
 }

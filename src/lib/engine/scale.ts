@@ -1,12 +1,45 @@
+import { Fraction } from './fraction';
+
+/**
+ * What a search rule asks of the values it tells a recorder: ranks for minus and plus infinity,
+ * the rank of a value, and the value of a rank. Two kinds: the game's declared scores sorted
+ * once (`ValueScale`, every search that only compares values), or the values a search met,
+ * ranked as they come and sorted when the trace is finished (`MetScale`, a search that averages).
+ */
+export interface Scale {
+	/** Rank of minus infinity. */
+	readonly lowest: number;
+	/** Rank of plus infinity. */
+	readonly highest: number;
+	/** The rank of a score the game declared. */
+	rank(score: number): number;
+	/** The rank of `value` (a score or an infinity), or null when the scale does not hold it. */
+	rankOf(value: number): number | null;
+	/** The rank of an exact value (a `MetScale` takes any; a `ValueScale` only its own). */
+	intern(value: Fraction): number;
+	value(rank: number): number;
+	/** The exact value of a finite rank; null for the infinities. */
+	fraction(rank: number): Fraction | null;
+}
+
 /**
  * Scores, alpha and beta are stored as ranks into a sorted table of the values a search can
  * meet: minus infinity, every terminal score of the game, plus infinity. Minimax and
  * alpha-beta only compare and pass values along, so searching on ranks gives the same
  * decisions as searching on the numbers, and a rank fits in a byte on small games.
+ *
+ * A search that averages (expectimax) returns fractions no game declares: its finished trace's
+ * scale holds the exact values its calls met instead (`exact`, built by `MetScale.settle`), in
+ * order, so ranks still compare as the values do.
  */
-export class ValueScale {
+export class ValueScale implements Scale {
 	/** Rank to value, ascending: `values[0]` is -Infinity, the last is +Infinity. */
 	readonly values: Float64Array;
+	/**
+	 * The exact value of each finite rank (`exact[rank - 1]`) when the scale holds values a
+	 * search met; null when it holds the game's own numbers.
+	 */
+	readonly exact: readonly Fraction[] | null;
 	readonly #rankOf = new Map<number, number>();
 
 	/**
@@ -21,10 +54,21 @@ export class ValueScale {
 		return new ValueScale(estimating && estimates ? [...scores, ...estimates] : scores);
 	}
 
-	constructor(scores: readonly number[]) {
-		const sorted = [...new Set(scores)].sort((a, b) => a - b);
+	/** The scale of exact values met by a search, sorted ascending and each once. */
+	static met(sorted: readonly Fraction[]): ValueScale {
+		return new ValueScale(
+			sorted.map((value) => value.toNumber()),
+			sorted
+		);
+	}
+
+	constructor(scores: readonly number[], exact: readonly Fraction[] | null = null) {
+		const sorted = exact !== null ? scores : [...new Set(scores)].sort((a, b) => a - b);
+		this.exact = exact;
 		this.values = Float64Array.from([-Infinity, ...sorted, Infinity]);
-		this.values.forEach((value, rank) => this.#rankOf.set(value, rank));
+		// Two exact values with one nearest double: the number finds the first.
+		for (let rank = this.values.length - 1; rank >= 0; rank--)
+			this.#rankOf.set(this.values[rank] as number, rank);
 	}
 
 	/** Rank of minus infinity. */
@@ -50,7 +94,106 @@ export class ValueScale {
 		return this.#rankOf.get(value) ?? null;
 	}
 
+	intern(value: Fraction): number {
+		if (this.exact === null) return this.rank(value.toNumber());
+		const rank = this.rankOf(value.toNumber());
+		if (rank !== null && this.exact[rank - 1]?.equals(value)) return rank;
+		const found = this.exact.findIndex((held) => held.equals(value));
+		if (found < 0) throw new RangeError(`The value ${value} is not on this scale.`);
+		return found + 1;
+	}
+
 	value(rank: number): number {
 		return this.values[rank] ?? Number.NaN;
+	}
+
+	fraction(rank: number): Fraction | null {
+		if (rank <= this.lowest || rank >= this.highest) return null;
+		if (this.exact !== null) return this.exact[rank - 1] ?? null;
+		return Fraction.fromNumber(this.value(rank));
+	}
+
+	/** The scale as plain data for another thread (`fromPlain` back): its exact values, if any. */
+	toPlain(): readonly string[] | null {
+		return this.exact === null ? null : this.exact.map(String);
+	}
+
+	static fromPlain(exact: readonly string[]): ValueScale {
+		return ValueScale.met(exact.map((text) => Fraction.parse(text) ?? Fraction.ZERO));
+	}
+}
+
+/**
+ * The scale of a search that averages, while it runs: minus infinity is rank 0, plus infinity
+ * rank 1, and every other value gets the next rank the first time it is met. These ranks name
+ * values but do not order them, so a rule on a met scale compares exact values (`fraction`),
+ * never ranks; `settle` sorts the values once the search is over and says where each rank went.
+ */
+export class MetScale implements Scale {
+	readonly lowest = 0;
+	readonly highest = 1;
+	readonly #numbers: number[] = [-Infinity, Infinity];
+	readonly #exact: (Fraction | null)[] = [null, null];
+	/** The nearest double finds a value at once; two values sharing one fall back to the text. */
+	readonly #byNumber = new Map<number, number>();
+	#byText: Map<string, number> | null = null;
+
+	/** How many ranks are given out, the infinities included. */
+	get size(): number {
+		return this.#numbers.length;
+	}
+
+	rank(score: number): number {
+		if (score === -Infinity) return this.lowest;
+		if (score === Infinity) return this.highest;
+		return this.intern(Fraction.fromNumber(score));
+	}
+
+	rankOf(value: number): number | null {
+		if (value === -Infinity) return this.lowest;
+		if (value === Infinity) return this.highest;
+		return this.#byNumber.get(value) ?? null;
+	}
+
+	intern(value: Fraction): number {
+		const number = value.toNumber();
+		const found = this.#byNumber.get(number);
+		if (found === undefined) return this.#add(value, number, true);
+		if ((this.#exact[found] as Fraction).equals(value)) return found;
+		const text = value.toString();
+		this.#byText ??= new Map();
+		return this.#byText.get(text) ?? this.#add(value, number, false);
+	}
+
+	value(rank: number): number {
+		return this.#numbers[rank] ?? Number.NaN;
+	}
+
+	fraction(rank: number): Fraction | null {
+		return this.#exact[rank] ?? null;
+	}
+
+	/**
+	 * The values met, sorted, as a finished trace's scale, and each rank given out here to its
+	 * rank there (`ranks[met] = settled`).
+	 */
+	settle(): { scale: ValueScale; ranks: Uint32Array } {
+		const order = this.#exact
+			.map((value, rank) => ({ value, rank }))
+			.filter((entry): entry is { value: Fraction; rank: number } => entry.value !== null)
+			.sort((a, b) => a.value.compare(b.value));
+		const ranks = new Uint32Array(this.#numbers.length);
+		order.forEach((entry, index) => (ranks[entry.rank] = index + 1));
+		ranks[this.highest] = order.length + 1;
+		return { scale: ValueScale.met(order.map((entry) => entry.value)), ranks };
+	}
+
+	#add(value: Fraction, number: number, byNumber: boolean): number {
+		const rank = this.#numbers.length;
+		this.#numbers.push(number);
+		this.#exact.push(value);
+		if (byNumber) this.#byNumber.set(number, rank);
+		else (this.#byText as Map<string, number>).set(value.toString(), rank);
+		return rank;
 	}
 }

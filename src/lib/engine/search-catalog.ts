@@ -171,6 +171,13 @@ export interface SearchDescriptor {
 	/** It tries moves in an order of its own (its rule's `moveOrder`), not the game's. */
 	readonly ordered?: boolean;
 	/**
+	 * The minimiser's positions are chance nodes (expectimax's family): each move equally
+	 * likely, a value the average of its children's. Its values are fractions no game declares,
+	 * so the rule keeps them exact (`Fraction`), tells the recorder ranks into a `MetScale` (the
+	 * values met), and trace files write each value's `exact` fraction beside its number.
+	 */
+	readonly chance?: boolean;
+	/**
 	 * It probes moves with a null window and searches again a move whose probe fails high (PVS):
 	 * a child's window may be narrower than its caller's, and one move may be called twice
 	 * (probes.ts reads both from the trace). The view marks probes and re-searches, the tally
@@ -334,6 +341,11 @@ export function windowedSearchId(): SearchId {
 /** How `lang`'s menus name search `id` (its id when it has no names in that language). */
 export function searchMenuName(id: SearchId, lang: string): string {
 	return catalogue.get(id)?.messages[lang]?.menu ?? id;
+}
+
+/** Expectimax's family: the minimiser's positions are chance nodes, values are averages. */
+export function isChance(id: SearchId): boolean {
+	return searchDescriptor(id).chance === true;
 }
 
 /** The searches that keep a table of positions already scored. */

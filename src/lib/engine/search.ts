@@ -142,8 +142,9 @@ export function longestLine(game: Game): number {
  * number from 1 to `maxDepth` (the board's 9 cells, the tree's height), symmetry on a game
  * without symmetries (a tree) or on a search without a table, an order (`best`, `worst`) on a
  * search with an order of its own (the ordered alpha-beta: the oracle would replace the very
- * guess it exists to show), the strict cut rule on a search without a window, or an aspiration
- * width that is not a positive number or is asked of a search that does not deepen.
+ * guess it exists to show), the strict cut rule on a search without a window, a game with chance
+ * nodes under a search that does not average, or an aspiration width that is not a positive
+ * number or is asked of a search that does not deepen.
  */
 export function checkSettings(game: Game, settings: SearchSettings, maxDepth: number): void {
 	const { depthLimit, symmetry, algorithm } = settings;
@@ -161,6 +162,11 @@ export function checkSettings(game: Game, settings: SearchSettings, maxDepth: nu
 		throw new InputError('orderOwnOrder', { algorithm, order });
 	if (cutRuleOf(settings) !== 'ge' && !isWindowed(algorithm))
 		throw new InputError('cutNoWindow', { algorithm });
+	if (game.declaresChance === true && searchDescriptor(algorithm).chance !== true)
+		throw new InputError('chanceNeedsAverages', {
+			algorithm,
+			averaging: searchIds().filter((id) => searchDescriptor(id).chance === true)
+		});
 	const { aspiration } = settings;
 	if (aspiration !== undefined) {
 		if (!isAspirationWidth(aspiration))

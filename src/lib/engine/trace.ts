@@ -4,6 +4,7 @@ import type { Game, Move, Position } from './game';
 import { ValueScale } from './scale';
 import type { SearchSettings } from './search';
 import { estimatesUnder, type SearchId } from './search-catalog';
+import { Fraction } from './fraction';
 import { EXACT, type Bound } from './table';
 
 /** Calls with more children (or moves left unsearched) than this keep their `ChildList`. */
@@ -88,6 +89,8 @@ export class Trace {
 	readonly columns: TraceColumns;
 	/** The sentinel stored in `via` and `best` for "no move". */
 	readonly noMove: number;
+	/** Its search's minimiser positions are chance nodes. */
+	readonly #chance: boolean;
 	/** The child lists of wide calls, built when first asked for. */
 	readonly #lists = new Map<number, ChildList>();
 	/** Lists of narrow calls met lately (a step asks for the same few again and again). */
@@ -110,6 +113,8 @@ export class Trace {
 		this.prunedBranches = init.prunedBranches;
 		this.columns = init.columns;
 		this.noMove = init.game.moveLimit;
+		// Only a search that averages (its descriptor's `chance`) keeps a scale of exact values.
+		this.#chance = init.scale.exact !== null;
 	}
 
 	get algorithm(): SearchId {
@@ -168,6 +173,48 @@ export class Trace {
 
 	score(id: number): number {
 		return this.scale.value(this.columns.score[id] ?? 0);
+	}
+
+	/** The returned score exactly (a chance node's average, 23/3); null for an infinity. */
+	exactScore(id: number): Fraction | null {
+		return this.scale.fraction(this.columns.score[id] ?? 0);
+	}
+
+	/** The trace's values are averages (its search's `chance`): kept exact, written as fractions. */
+	get averages(): boolean {
+		return this.#chance;
+	}
+
+	/**
+	 * The call is a chance node: its search averages (expectimax's family), it searched its moves,
+	 * and chance moves there (the minimiser, or a chance node the game states), so it returns the
+	 * average of its children's values.
+	 */
+	isChance(id: number): boolean {
+		// A call that made no calls (a finished game, the depth limit) is a leaf, whoever moves.
+		if (!this.#chance || this.lastDescendant(id) === id) return false;
+		const { game } = this;
+		// A game that states its chance nodes (expectiminimax) says which; else the minimiser's.
+		if (game.declaresChance === true) return game.chanceWeights?.(this.position(id)) != null;
+		return !this.isMaximizing(id);
+	}
+
+	/**
+	 * The probability of each of a chance node's moves, in move order, exactly (the game's stated
+	 * weights, else each move alike); null at a max or min node.
+	 */
+	chanceWeights(id: number): readonly Fraction[] | null {
+		if (!this.isChance(id)) return null;
+		const position = this.position(id);
+		const stated = this.game.declaresChance === true ? this.game.chanceWeights?.(position) : null;
+		if (stated) return stated;
+		const count = this.game.moves(position).length;
+		return Array.from({ length: count }, () => Fraction.of(1n, BigInt(count)));
+	}
+
+	/** How the call combines its children's values: the highest, the lowest, or their average. */
+	nodeKind(id: number): 'max' | 'min' | 'chance' {
+		return this.isChance(id) ? 'chance' : this.isMaximizing(id) ? 'max' : 'min';
 	}
 
 	/** Alpha on entry; null for minimax. */
@@ -298,6 +345,8 @@ export interface PackedTrace {
 	readonly prunedBranches: number;
 	readonly tableSize: number;
 	readonly columns: TraceColumns;
+	/** A search that averages: its scale's exact values, as text ("23/3"); else absent. */
+	readonly values?: readonly string[];
 }
 
 /** The trace's data and the buffers to transfer with it (`postMessage(packed, buffers)`). */
@@ -312,7 +361,8 @@ export function packTrace(trace: Trace): { packed: PackedTrace; buffers: ArrayBu
 			calls: trace.calls,
 			prunedBranches: trace.prunedBranches,
 			tableSize: trace.tableSize,
-			columns
+			columns,
+			...(trace.scale.exact === null ? {} : { values: trace.scale.toPlain() ?? [] })
 		},
 		buffers
 	};
@@ -320,9 +370,13 @@ export function packTrace(trace: Trace): { packed: PackedTrace; buffers: ArrayBu
 
 /** Rebuilds a trace from packed data and the game it was searched on. */
 export function unpackTrace(packed: PackedTrace, game: Game): Trace {
+	const { values, ...rest } = packed;
 	return new Trace({
-		...packed,
+		...rest,
 		game,
-		scale: ValueScale.of(game, estimatesUnder(packed.settings))
+		scale:
+			values === undefined
+				? ValueScale.of(game, estimatesUnder(packed.settings))
+				: ValueScale.fromPlain(values)
 	});
 }

@@ -10,6 +10,8 @@ import { CallLimitPassed, TraceRecorder } from './recorder';
 import { runSearch, settingsFor, type SearchSettings } from './search';
 import { show } from './quote';
 import type { Trace } from './trace';
+import type { UintColumn } from './columns';
+import type { Fraction } from './fraction';
 
 /**
  * Is a trace the search this program makes? Searches are deterministic, so the same search runs
@@ -36,7 +38,7 @@ export type TraceDifference =
 	/** A summary-only file's figure differs. */
 	| {
 			readonly kind: 'figure';
-			readonly field: 'calls' | 'score' | 'move' | 'prunedBranches';
+			readonly field: 'calls' | 'score' | 'move' | 'prunedBranches' | 'exact';
 			readonly found: unknown;
 			readonly expected: unknown;
 	  };
@@ -116,7 +118,8 @@ export function verifyTraceFile(
 	const again = searchAgain(file, file.figures.calls, options);
 	if (!again.complete) return { kind: 'moreCalls', calls: file.figures.calls };
 	const expected = summarize(again.trace);
-	for (const field of ['calls', 'score', 'move', 'prunedBranches'] as const) {
+	const fields = ['calls', 'score', 'move', 'prunedBranches', 'exact'] as const;
+	for (const field of expected.exact === undefined ? fields.slice(0, 4) : fields) {
 		if (file.figures[field] !== expected[field]) {
 			return { kind: 'figure', field, found: file.figures[field], expected: expected[field] };
 		}
@@ -167,9 +170,11 @@ export function firstDifference(
 	}
 	// A stopped search's calls still open have no result yet: only those it closed are compared.
 	const closed = search.columns.last;
+	// Scales of values met rank alike only when they hold the same values; else compare values.
+	const ranksAlike = sameScale(trace, search);
 	for (let id = 1; id <= common; id++) {
 		if (!complete && (closed[id] ?? 0) < id) continue;
-		if (sameOutcome(trace, search, id)) continue;
+		if (sameOutcome(trace, search, id, ranksAlike)) continue;
 		const found = callRecord(trace, id);
 		const expected = callRecord(search, id);
 		for (const field of Object.keys(expected) as (keyof CallRecord)[]) {
@@ -203,17 +208,34 @@ function samePlace(a: Trace, b: Trace, id: number): boolean {
  * The columns besides its place equal at `id` (`samePlace` has compared the place of every
  * call by then): the fast path, as most calls of a good file are.
  */
-function sameOutcome(a: Trace, b: Trace, id: number): boolean {
+function sameOutcome(a: Trace, b: Trace, id: number, ranksAlike: boolean): boolean {
 	const [x, y] = [a.columns, b.columns];
+	const alike = (p: UintColumn | null, q: UintColumn | null): boolean =>
+		ranksAlike ? p?.[id] === q?.[id] : sameValue(a, p?.[id], b, q?.[id]);
 	return (
 		x.last[id] === y.last[id] &&
 		x.best[id] === y.best[id] &&
-		x.score[id] === y.score[id] &&
-		x.alpha?.[id] === y.alpha?.[id] &&
-		x.beta?.[id] === y.beta?.[id] &&
+		alike(x.score, y.score) &&
+		alike(x.alpha, y.alpha) &&
+		alike(x.beta, y.beta) &&
 		x.origin?.[id] === y.origin?.[id] &&
 		x.bound?.[id] === y.bound?.[id]
 	);
+}
+
+/** Two traces whose ranks name the same values: the game's scale, or the same values met. */
+function sameScale(a: Trace, b: Trace): boolean {
+	const [x, y] = [a.scale.exact, b.scale.exact];
+	if (x === null || y === null) return x === y;
+	return x.length === y.length && x.every((value, index) => value.equals(y[index] as Fraction));
+}
+
+/** Ranks `p` of `a` and `q` of `b` name the same value (both absent counts as the same). */
+function sameValue(a: Trace, p: number | undefined, b: Trace, q: number | undefined): boolean {
+	if (p === undefined || q === undefined) return p === q;
+	const [x, y] = [a.scale.fraction(p), b.scale.fraction(q)];
+	if (x === null || y === null) return a.scale.value(p) === b.scale.value(q);
+	return x.equals(y);
 }
 
 /** The difference as an input error, in the words of either language's catalog. */

@@ -1,5 +1,5 @@
 import type { NodeShape } from '$lib/engine';
-import { valueText, type Figure, type FigureNode } from './figure';
+import { figureValueText, type Figure, type FigureNode } from './figure';
 
 /**
  * A figure's geometry on paper, in centimetres from the top left (y down), shared by the TikZ
@@ -96,7 +96,7 @@ export function drawFigure(figure: Figure): FigureDrawing {
 		const x = left + node.x * sx;
 		const y = top + node.y * sy;
 		// A shape holds its value: a long one ("≈ +10", "−100") widens it, square still.
-		const text = node.value === null ? '' : valueText(node.value.value, figure.signed);
+		const text = node.value === null ? '' : figureValueText(node.value, figure.signed);
 		const chars = [...text].length + (node.value?.estimated ? 1 : 0);
 		const half = Math.max(node.leaf ? LEAF_CM : INNER_CM, chars * VALUE_CHAR_CM + 0.14) / 2;
 		const drawn: DrawnNode = {

@@ -1,5 +1,5 @@
 import type { NodeShape } from '$lib/engine';
-import { valueText, type Figure } from './figure';
+import { figureValueText, valueText, type Figure } from './figure';
 import { cm, drawFigure, VALUE_BOX_CM, WINDOW_BOX_CM, type DrawnNode } from './figure-draw';
 
 /**
@@ -50,7 +50,7 @@ function nodeSvg(drawn: DrawnNode, figure: Figure): string[] {
 	const paint = `fill="#ffffff" stroke="${colour}" stroke-width="0.045"`;
 	const parts = [SHAPES[node.shape](x, y, half, paint)];
 	if (node.value !== null) {
-		const value = `${node.value.estimated ? '≈' : ''}${valueText(node.value.value, figure.signed)}`;
+		const value = `${node.value.estimated ? '≈' : ''}${figureValueText(node.value, figure.signed)}`;
 		parts.push(
 			text(
 				x,

@@ -1,5 +1,5 @@
 import type { NodeShape } from '$lib/engine';
-import { valueText, type Figure, type FigureValue } from './figure';
+import { figureValueText, valueText, type Figure, type FigureValue } from './figure';
 import { cm, drawFigure, VALUE_BOX_CM, WINDOW_BOX_CM, type DrawnNode } from './figure-draw';
 
 /**
@@ -70,7 +70,7 @@ const hex = (char: string) =>
 	(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
 
 function valueTex(value: FigureValue, signed: boolean): string {
-	const text = texEscape(valueText(value.value, signed));
+	const text = texEscape(figureValueText(value, signed));
 	return value.estimated ? `\\ensuremath{\\approx}${text}` : text;
 }
 

@@ -33,6 +33,8 @@ export interface FigureValue {
 	readonly value: number;
 	/** Stopped at the depth limit: the game's estimate ("≈ +3"). */
 	readonly estimated: boolean;
+	/** An average that is not a whole number (expectimax), exactly: "23/3"; absent otherwise. */
+	readonly fraction?: string;
 }
 
 export interface FigureNode {
@@ -127,8 +129,13 @@ export function figureAt(source: FigureSource, index: number, options: FigureOpt
 		const branch = drawn.branchOf(id);
 		const returned = !pruned && index >= returnIndex(trace, id);
 		const given = givenOf(position);
+		const exact = returned && trace.averages ? trace.exactScore(id) : null;
 		const value: FigureValue | null = returned
-			? { value: trace.score(id), estimated: trace.kind(id) === 'estimated' }
+			? {
+					value: trace.score(id),
+					estimated: trace.kind(id) === 'estimated',
+					...(exact === null || exact.isWhole ? {} : { fraction: exact.toString() })
+				}
 			: given === null
 				? null
 				: { value: given, estimated: false };
@@ -169,6 +176,14 @@ export function figureAt(source: FigureSource, index: number, options: FigureOpt
 		signed: figure?.signed === true,
 		windows
 	};
+}
+
+/** A node's value as text: `valueText`, or an average's fraction ("23/3", "−5/2", "+23/3"). */
+export function figureValueText(value: FigureValue, signed: boolean): string {
+	const fraction = value.fraction;
+	if (fraction === undefined) return valueText(value.value, signed);
+	if (fraction.startsWith('-')) return `−${fraction.slice(1)}`;
+	return signed ? `+${fraction}` : fraction;
 }
 
 /** A value as text: "3", "+10" (signed), "≈ +3" (estimated); infinite bounds as "+∞" / "−∞". */

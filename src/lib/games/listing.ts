@@ -103,6 +103,11 @@ export type Role =
 	| 'estimate'
 	// The ordered search's loop over likely-best moves first.
 	| 'order'
+	// A chance node (expectimax): its loop, its call, adding a child's value, the average returned.
+	| 'chanceMoves'
+	| 'chanceCall'
+	| 'chanceAdd'
+	| 'chanceReturn'
 	// A deepening driver: its loop, an iteration's call, the aspiration test, the re-search, the
 	// driver's return.
 	| 'deepen'

@@ -80,6 +80,29 @@ export function restsOnEstimate(trace: Trace, call: number): boolean {
 	}
 }
 
+/**
+ * `call`'s value as a sentence gives it: as the game prints it, and where the search averages
+ * and the value is a fraction, exactly beside it ("23/3 ≈ 7.67").
+ */
+export function exactValue({ trace, presenter }: NarrationContext, call: number): string {
+	const shown = presenter.value(trace.score(call));
+	const exact = trace.averages ? trace.exactScore(call) : null;
+	return exact === null || exact.isWhole ? shown : `${exact.toString()} ≈ ${shown}`;
+}
+
+/** What `call`'s side does: maximises, minimises, or (a chance node) plays at random. */
+export function aimOf({ trace, lang }: NarrationContext, call: number): string {
+	return trace.isChance(call) ? words[lang].chanceAim : words[lang].aim(trace.isMaximizing(call));
+}
+
+/** A board's opening, and under expectimax the sentence that makes the other side chance. */
+export function withChanceRule(context: NarrationContext, start: string, human: Mark): string {
+	const { trace, lang } = context;
+	return trace.averages
+		? words[lang].sentences([start, events[lang].chanceRule({ human })])
+		: start;
+}
+
 /** The other side in a game of two marks (tic-tac-toe, Connect Four). */
 export const opponent = (mark: Mark): Mark => (mark === 'X' ? 'O' : 'X');
 
@@ -103,13 +126,17 @@ export function rootVerdict(
 	const estimated = limit !== null && restsOnEstimate(trace, 1);
 	const outcome = estimated
 		? depth[lang].limitedOutcome(limit)
-		: score === 0
-			? t.draw
-			: t.forcedWin({ ai: score > 0, mark: score > 0 ? ai : opponent(ai) });
+		: trace.averages
+			? t.expectedOutcome
+			: score === 0
+				? t.draw
+				: t.forcedWin({ ai: score > 0, mark: score > 0 ? ai : opponent(ai) });
 	return {
 		player: trace.player(1),
 		aim: words[lang].aim(trace.isMaximizing(1)),
-		score: estimated ? depth[lang].estimate(presenter.value(score)) : presenter.value(score),
+		score: estimated
+			? depth[lang].estimate(presenter.value(score))
+			: exactValue({ trace, presenter, lang, letters: false }, 1),
 		outcome
 	};
 }

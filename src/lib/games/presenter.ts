@@ -129,6 +129,8 @@ export interface GameExample {
 	readonly source: GameSource;
 	/** It opens under the windowed search (plain alpha-beta); absent: the default search. */
 	readonly windowed?: boolean;
+	/** It opens under the first search that averages (expectimax: its `chance`), before `windowed`. */
+	readonly chance?: boolean;
 	/** The depth limit it opens with (a horizon example); none by default. */
 	readonly depthLimit?: number;
 }

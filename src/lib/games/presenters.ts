@@ -1,7 +1,9 @@
 import {
 	Catalogue,
 	defaultSearchId,
+	isChance,
 	kindOf,
+	searchIds,
 	windowedSearchId,
 	type Game,
 	type GameKind,
@@ -36,5 +38,7 @@ export function presenterFor(game: Game): GamePresenter {
 
 /** The search an example opens with: the windowed search (plain alpha-beta) or the default. */
 export function exampleSearch(example: GameExample): SearchId {
+	const averaging = example.chance === true ? searchIds().find(isChance) : undefined;
+	if (averaging !== undefined) return averaging;
 	return example.windowed === true ? windowedSearchId() : defaultSearchId();
 }

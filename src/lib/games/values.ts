@@ -4,16 +4,31 @@ import { view } from '$lib/i18n/view';
 
 /** How values and roles are printed, shared by every presenter. */
 
-/** "+10", "-10", "0", "+∞", "-∞": a score with its sign, bounds possibly infinite. */
+/** Decimals a value may show before it is taken for an average and rounded. */
+const SHOWN_DECIMALS = 4;
+
+/**
+ * A value as labels print it: as it is, unless its decimals run past four places, as an average
+ * does (expectimax's 23/3 = 7.666…, the narration gives the fraction): then rounded to two.
+ */
+export function shownNumber(value: number): number {
+	const text = String(value);
+	const point = text.indexOf('.');
+	if (point < 0 || text.includes('e') || text.length - point - 1 <= SHOWN_DECIMALS) return value;
+	return Math.round(value * 100) / 100;
+}
+
+/** "+10", "-10", "0", "+∞", "-∞", "+7.67": a score with its sign, bounds possibly infinite. */
 export function signedValue(value: number): string {
 	if (value === Infinity) return '+∞';
 	if (value === -Infinity) return '-∞';
-	return value > 0 ? `+${value}` : String(value);
+	const shown = shownNumber(value);
+	return shown > 0 ? `+${shown}` : String(shown);
 }
 
-/** "3", "17", "+∞": a tree's values as they were typed; only infinite bounds carry a sign. */
+/** "3", "17", "+∞", "7.67": a tree's values as typed; only infinite bounds carry a sign. */
 export function plainValue(value: number): string {
-	return Number.isFinite(value) ? String(value) : signedValue(value);
+	return Number.isFinite(value) ? String(shownNumber(value)) : signedValue(value);
 }
 
 /** "max" or "min" (极大/极小): the role of the side to move at `position`. */

@@ -51,6 +51,7 @@ const en = {
 	exampleUniform: 'Uniform tree, 3 children, 4 deep, distinct leaves',
 	exampleEmpty: 'Empty board: the full game',
 	exampleHorizon: 'Depth limit 2 misses a win',
+	exampleChance: 'Minimax and expectimax disagree',
 	exampleConnect4Win: 'Connect Four: win in one',
 	exampleConnect4Threat: 'Connect Four: depth 4 sees a threat',
 	exampleConnect4Empty: 'Connect Four: empty board, depth 4',

@@ -245,6 +245,9 @@ const en = {
 	/** Connect Four's refusal: no exercise of its own. */
 	noConnect4:
 		'Practice covers tic-tac-toe boards and game trees; a Connect Four position is too big to work out by hand. Open it on the step-through page instead.',
+	/** A tree with chance nodes: practice has no exercise on averages yet. */
+	chanceTree:
+		'This tree has chance nodes, and practice has no exercise on their averages yet; it sets exercises on max and min values. Article 004’s tree is shown; open the chance tree on the step-through page.',
 	// The link's problems.
 	tooBig: (nodes: number, limit: number) =>
 		`This tree has ${nodes} nodes; practice takes trees of up to ${limit}. Article 004’s tree is shown.`,

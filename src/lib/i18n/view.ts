@@ -29,6 +29,12 @@ const en = {
 	boardRows: (rows: string) => `board ${rows}`,
 	returned: (value: string) => `returned ${value}`,
 	notStarted: (call: number) => `FC${call}, not started`,
+	/** A chance node's accessible name: what it is and the probability on each of its links. */
+	chanceLabel: (label: string, moves: number) =>
+		`${label}; a chance node, each of its ${moves} moves with probability 1/${moves}`,
+	/** The same with stated weights: "1/2, 1/4, 1/4", in move order. */
+	chanceWeightedLabel: (label: string, weights: string) =>
+		`${label}; a chance node, its moves with probabilities ${weights}`,
 	foldedBelow: (description: string, calls: number) =>
 		`${description}; ${count(calls)} calls folded below`,
 	// A probing search's calls (PVS): the mark on a card, and what its accessible name adds.
@@ -186,6 +192,9 @@ const en = {
 		`; the small numbers give the order of the tries: cells ${cells.join(', ')}`,
 	activeRegion: "The running call's position",
 	alreadyOver: (value: string) => `The game is already over: ${value}`,
+	/** Expectimax, the root a chance node: the side to move plays at random. */
+	chanceRoot: (mark: string, value: string) =>
+		`${mark} plays at random: the position is worth ${value} on average`,
 	plays: (mark: string, cell: number, value: string) => `${mark} plays cell ${cell} (${value})`,
 	toMoveAtStart: (mark: string) => `${mark} to move · start`,
 	tries: (call: number, mark: string, cell: number) => `FC${call}: ${mark} tries cell ${cell}`,

@@ -49,6 +49,8 @@ const english: Messages = {
 		`"${p.algorithm}" tries moves in an order of its own, a guess made before searching; the ${p.order}-first order would replace the very guess it shows. Choose plain alpha-beta with order=${p.order}.`,
 	cutNoWindow: (p) =>
 		`The cut rule applies to searches with a window [α, β], and "${p.algorithm}" has none: choose ${choices(searchIds().filter(isWindowed))}.`,
+	chanceNeedsAverages: (p) =>
+		`This tree has chance nodes, which take the average of their children, and "${p.algorithm}" only takes the highest or the lowest: choose ${choices(p.averaging)}.`,
 	aspirationRange: (p) =>
 		`The aspiration width ${p.value} is not a positive number: it is how far each iteration's window [v − D, v + D] reaches either side of the last value v.`,
 	aspirationNoDeepening: (p) =>
@@ -77,6 +79,8 @@ const chinese: Messages = {
 		`"${p.algorithm}" 按自己的顺序尝试走法（搜索之前的猜测）；${p.order === 'best' ? '最好优先' : '最差优先'}的顺序会取代它要展示的猜测。请选择普通的 α-β 剪枝，再选${p.order === 'best' ? '最好' : '最差'}优先的顺序。`,
 	cutNoWindow: (p) =>
 		`剪枝规则只适用于带窗口 [α, β] 的搜索，而 "${p.algorithm}" 没有窗口：请选择 ${choicesZh(searchIds().filter(isWindowed))}。`,
+	chanceNeedsAverages: (p) =>
+		`这棵树有机会节点，它们取子节点的平均值，而 "${p.algorithm}" 只取最高值或最低值：请选择 ${choicesZh(p.averaging)}。`,
 	aspirationRange: (p) =>
 		`期望窗口宽度 ${p.value} 不是正数：它是每轮迭代的窗口 [𝑣 − D, 𝑣 + D] 在上一轮的值 𝑣 两侧伸出的距离。`,
 	aspirationNoDeepening: (p) =>

@@ -46,7 +46,8 @@ export const fieldTypeChinese = (p: FieldTypeDetails, want: string): string =>
 const FIGURE_TYPES: Readonly<Record<FigureField, string>> = {
 	score: 'a number',
 	move: 'a whole number, 0 or more, or null',
-	prunedBranches: 'a whole number, 0 or more'
+	prunedBranches: 'a whole number, 0 or more',
+	exact: 'a fraction as text, such as "23/3"'
 };
 
 /** The kinds of value a call record's fields hold, as a message names them. */
@@ -60,7 +61,8 @@ const RECORD_VALUE_KINDS: Readonly<Record<RecordValueKind, string>> = {
 	move: 'a whole number, 0 or more, or null',
 	moves: 'a list of whole numbers',
 	idOrNull: "an earlier call's id, or null",
-	boundType: '"exact", "lower" or "upper"'
+	boundType: '"exact", "lower" or "upper"',
+	fraction: 'a fraction in lowest terms as text, such as "23/3" or "7"'
 };
 
 const english: Messages = {
@@ -145,7 +147,8 @@ const english: Messages = {
 const FIGURE_TYPES_ZH: Readonly<Record<FigureField, string>> = {
 	score: '数',
 	move: '不小于 0 的整数或空值',
-	prunedBranches: '不小于 0 的整数'
+	prunedBranches: '不小于 0 的整数',
+	exact: '写成文本的分数，例如 "23/3"'
 };
 
 /** The kinds of value a call record's fields hold. */
@@ -159,7 +162,8 @@ const RECORD_VALUE_KINDS_ZH: Readonly<Record<RecordValueKind, string>> = {
 	move: '不小于 0 的整数或空值',
 	moves: '整数列表',
 	idOrNull: '之前某次调用的编号或空值',
-	boundType: '"exact"、"lower" 或 "upper"'
+	boundType: '"exact"、"lower" 或 "upper"',
+	fraction: '写成文本的最简分数，例如 "23/3" 或 "7"'
 };
 
 /** What each setting of a file must be, in Chinese (the depth limit: a whole number). */

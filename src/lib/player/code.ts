@@ -125,6 +125,10 @@ const ROLES: ReadonlySet<string> = new Set<Role>([
 	'depthTest',
 	'estimate',
 	'order',
+	'chanceMoves',
+	'chanceCall',
+	'chanceAdd',
+	'chanceReturn',
 	'deepen',
 	'iterate',
 	'failTest',
@@ -201,11 +205,14 @@ export function codeLineAt(
 	const layout = layoutFor(trace, language);
 	const own = searchRule(trace.algorithm).lineRole?.(trace, kind, call) ?? null;
 	let role: Role;
+	const caller = trace.parent(call);
+	// A chance node's loop has lines of its own, where the listing writes them.
+	const chance = caller !== null && trace.isChance(caller) && layout.roles.includes('chanceCall');
 	if (own !== null && isRole(own)) role = own;
-	else if (kind === 'try') role = 'call';
+	else if (kind === 'try') role = chance ? 'chanceCall' : 'call';
 	else if (kind === 'receive') {
 		const cuts = isWindowed(trace.algorithm) && cutOnReceive(trace, call).length > 0;
-		role = cuts ? 'cut' : 'keep';
+		role = cuts ? 'cut' : chance ? 'chanceAdd' : 'keep';
 	} else role = callRole(trace, call, kind === 'return', layout);
 	const line = layout.roles.indexOf(role);
 	return line < 0 ? null : line;
@@ -233,6 +240,8 @@ function callRole(trace: Trace, call: number, leaving: boolean, layout: Layout):
 			return leaving ? 'leaf' : 'leafTest';
 		}
 		case 'searched':
+			if (trace.isChance(call) && layout.roles.includes('chanceMoves'))
+				return leaving ? 'chanceReturn' : 'chanceMoves';
 			if (leaving) return layout.roles.includes('store') ? 'store' : 'returnBest';
 			if (origin !== null) return trace.bound(origin) === LOWER ? 'narrowAlpha' : 'narrowBeta';
 			return layout.roles.includes('order') ? 'order' : 'moves';

@@ -50,7 +50,7 @@ export {
 	type SearchPlan
 } from './session';
 export { unpackDrawing, type DrawingOptions, type PackedDrawing } from './drawing';
-export { windowLabel, boundHook, callValue } from './labels';
+export { windowLabel, boundHook, callValue, exactCallValue } from './labels';
 export {
 	narrate,
 	ruleAt,

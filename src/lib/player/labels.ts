@@ -27,6 +27,21 @@ export function boundHook(value: number): string {
  * A call's returned value as every view prints it: the game's own form, marked "≈" when the call
  * stopped at the depth limit and estimated it (`Trace.kind`).
  */
+/**
+ * `callValue` with the exact fraction beside it where the search averages and there is room
+ * (the call stack, the large board's caption): "23/3 ≈ 7.67"; a whole number alone.
+ */
+export function exactCallValue(
+	presenter: GamePresenter,
+	trace: Trace,
+	call: number,
+	lang: Lang
+): string {
+	const value = callValue(presenter, trace, call, lang);
+	const exact = trace.averages ? trace.exactScore(call) : null;
+	return exact === null || exact.isWhole ? value : `${exact.toString()} ≈ ${value}`;
+}
+
 export function callValue(
 	presenter: GamePresenter,
 	trace: Trace,

@@ -53,6 +53,8 @@ export interface CallView {
 	readonly depth: number;
 	readonly position: Position;
 	readonly maximizing: boolean;
+	/** A chance node (expectimax): drawn round, worth the average of its children. */
+	readonly chance: boolean;
 	/** The side to move as the game names it (`X`, `max`): the `data-player` hook. */
 	readonly player: string;
 	/** The move into the call; null at the root. */
@@ -114,6 +116,8 @@ export interface LinkView {
 	readonly chosen: boolean;
 	/** The move on the link ("X→4") once it has been tried, where the game labels its links. */
 	readonly label: string | null;
+	/** Under a chance node: the move's probability ("1/3"), known from the start; null otherwise. */
+	readonly probability: string | null;
 	/** The child is a probe or a re-search (PVS): its mark takes the card's top right. */
 	readonly probe: boolean;
 	/** The cut mark on the link into a cut branch's top node, once the cut is made. */
@@ -231,6 +235,7 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 		state === 'pending' || !leaf
 			? null
 			: hitView(trace, call, presenter.value(trace.score(call)), step.lang);
+	const chance = trace.isChance(call);
 	const role = state === 'pending' && call !== step.trying ? null : probeRole(trace, call);
 	const probe =
 		role === null ? null : { role, mark: role === 'probe' ? t.probeMark : t.researchMark };
@@ -240,16 +245,18 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 			: estimated
 				? depth[step.lang].estimatedLabel(described(), trace.plies(call))
 				: described();
+	const nodeLabel = chance ? chanceLabel(session, call, own, step.lang) : own;
 	const label =
 		role === null
-			? own
-			: `${own}${t.listSeparator}${role === 'probe' ? t.probeLabel : t.researchLabel}`;
+			? nodeLabel
+			: `${nodeLabel}${t.listSeparator}${role === 'probe' ? t.probeLabel : t.researchLabel}`;
 	return {
 		call,
 		state,
 		depth: trace.depth(call),
 		position,
 		maximizing: trace.isMaximizing(call),
+		chance,
 		player: trace.player(call),
 		via,
 		score,
@@ -304,6 +311,26 @@ export function prunedView(session: Session, node: number, step: TreeStep): Prun
 	};
 }
 
+/** The probability of the move into `child` when its parent is a chance node: "1/3". */
+function probabilityInto(session: Session, child: number): string | null {
+	const { drawn, trace } = session;
+	const parent = drawn.parent(child);
+	if (parent === null || !trace.isChance(parent)) return null;
+	// Weights go in the game's move order: a board's moves are cells, a tree's child indexes.
+	const at = session.game.moves(trace.position(parent)).indexOf(drawn.via(child) ?? 0);
+	return trace.chanceWeights(parent)?.[at]?.toString() ?? null;
+}
+
+/** A chance node's accessible name: the probability of each move, or of every move alike. */
+function chanceLabel(session: Session, call: number, own: string, lang: Lang): string {
+	const weights = session.trace.chanceWeights(call) ?? [];
+	const first = weights[0];
+	const t = view[lang];
+	if (first !== undefined && weights.every((weight) => weight.equals(first)))
+		return t.chanceLabel(own, weights.length);
+	return t.chanceWeightedLabel(own, weights.map(String).join(', '));
+}
+
 /** What the tree draws for the link into `child` at `step`. */
 export function linkView(session: Session, child: number, step: TreeStep): LinkView {
 	const { drawn, presenter, trace } = session;
@@ -326,6 +353,7 @@ export function linkView(session: Session, child: number, step: TreeStep): LinkV
 		trying: child === step.trying,
 		chosen: step.chosen.has(child),
 		label: tried ? linkLabel(trace, child, presenter, step.lang) : null,
+		probability: probabilityInto(session, child),
 		probe: branch === null && tried && probeRole(trace, child) !== null,
 		cut:
 			cutDone && branch.top === child

@@ -4,6 +4,9 @@ import {
 	depthCeiling,
 	isSearchId,
 	plainOptions,
+	searchDescriptor,
+	searchIds,
+	settingsAs,
 	settingsFor,
 	type Game,
 	type InputErrorData,
@@ -53,9 +56,9 @@ export function settleSearch(
 		refusals.push({ kind: 'tooDeep', value, deepest, used: fallback });
 		settled = { ...settled, depthLimit: fallback };
 	}
-	// At most five options can be refused (the depth limit, symmetry, the order, the cut rule,
-	// the aspiration width).
-	for (let tries = 0; tries < 5; tries++) {
+	// At most six options can be refused (the depth limit, symmetry, the order, the cut rule,
+	// the aspiration width, a search that cannot take chance nodes).
+	for (let tries = 0; tries < 6; tries++) {
 		try {
 			checkSettings(game, settled, deepest);
 			break;
@@ -73,8 +76,16 @@ export function settleSearch(
 	return { search: settled, refusals };
 }
 
-/** `search` without the option the engine refused with `code` (symmetry, the order, the cut rule). */
+/**
+ * `search` without the option the engine refused with `code` (symmetry, the order, the cut
+ * rule, the aspiration width); on a game with chance nodes, the first search that averages
+ * instead.
+ */
 function withoutOption(search: SearchSettings, code: string): SearchSettings {
+	if (code === 'chanceNeedsAverages') {
+		const averaging = searchIds().find((id) => searchDescriptor(id).chance === true);
+		if (averaging !== undefined) return settingsAs(search, averaging);
+	}
 	if (code === 'orderOwnOrder') return plainOptions({ ...search, order: 'given' });
 	if (code === 'cutNoWindow') return plainOptions({ ...search, cut: 'ge' });
 	if (code === 'aspirationRange' || code === 'aspirationNoDeepening')

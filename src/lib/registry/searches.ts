@@ -2,6 +2,7 @@ import { registerSearches, type SearchDescriptor } from '$lib/engine';
 import { ALPHA_BETA } from '$lib/searches/alphabeta';
 import { ALPHA_BETA_ORDERED } from '$lib/searches/alphabeta-ordered';
 import { ALPHA_BETA_TABLE } from '$lib/searches/alphabeta-table';
+import { EXPECTIMAX } from '$lib/searches/expectimax';
 import { ITERATIVE } from '$lib/searches/iterative';
 import { MEMO } from '$lib/searches/memo';
 import { MINIMAX } from '$lib/searches/minimax';
@@ -21,7 +22,8 @@ export const SEARCHES: readonly SearchDescriptor[] = [
 	ALPHA_BETA_TABLE,
 	NEGAMAX,
 	PVS,
-	ITERATIVE
+	ITERATIVE,
+	EXPECTIMAX
 ];
 
 registerSearches(SEARCHES);

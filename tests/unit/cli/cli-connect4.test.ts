@@ -168,12 +168,15 @@ describe('--check on Connect Four files', () => {
 	it.each(SEARCHES)('accepts what $algorithm (symmetry $symmetry) wrote', async (search) => {
 		const text = await printed(...argsOf('4453', search.algorithm, search.symmetry, 3));
 		const checked = await runCli(['--check', '-'], { input: text });
-		const { calls, score, move } = JSON.parse(text) as Output;
+		const { calls, score, move, exact } = JSON.parse(text) as Output & { exact?: string };
 		expect(checked.err).toEqual([]);
 		expect(checked.status).toBe(0);
+		// An average (expectimax) is given exactly beside its number.
+		const value = exact === undefined || exact === String(score) ? score : `${exact} (${score})`;
 		expect(checked.out).toBe(
-			`ok: ${search.algorithm} on Connect Four 4453, ${formatCount(calls)} calls, score ${score}, move ${move}\n`
+			`ok: ${search.algorithm} on Connect Four 4453, ${formatCount(calls)} calls, score ${value}, move ${move}\n`
 		);
+		if (search.algorithm === 'expectimax') expect(value).toBe('815/7 (116.42857142857143)');
 	});
 });
 

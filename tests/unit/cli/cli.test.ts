@@ -461,6 +461,15 @@ describe('--check accepts what the CLI prints', () => {
 		[
 			['--board', ARTICLE_BOARD, '--summary'],
 			'ok: minimax on board O.XX.X.OO, 9 calls, score 10, move 4 (summary only)'
+		],
+		[
+			// An average is given exactly beside its number.
+			['--tree', '[[3,12,8],[2,4,6],[14,5,2]]', '--algorithm', 'expectimax'],
+			'ok: expectimax on a tree of 13 nodes, 13 calls, score 23/3 (7.666666666666667), move 0'
+		],
+		[
+			['--board', ARTICLE_BOARD, '--algorithm', 'expectimax', '--summary'],
+			'ok: expectimax on board O.XX.X.OO, 9 calls, score 10, move 4 (summary only)'
 		]
 	])('%j', async (argv, line) => {
 		expect(await check(await printed(...argv))).toEqual({ status: 0, line });

@@ -5,6 +5,7 @@ import { boardGame, type BoardOptions } from '../../../src/lib/games/tictactoe/r
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import {
 	checkSearchAgainSize,
+	checkSettings,
 	describeInputError,
 	differenceError,
 	firstDifference,
@@ -94,7 +95,19 @@ const TREES: InputError[] = [
 	tree('[{"name":"n3","value":1}]'),
 	tree('{"name":"A","children":[{"name":"A","value":1}]}'),
 	caught(() => treeGame(sparse)),
-	caught(() => treeGame('[1]'))
+	caught(() => treeGame('[1]')),
+	// Chance nodes (issue 26): each problem with its node's path.
+	tree('[{"kind":"dice","children":[1]}]'),
+	tree('[{"kind":"max","value":1}]'),
+	tree('[{"kind":"chance","value":1}]'),
+	tree('[{"weights":[1],"children":[1]}]'),
+	tree('[{"kind":"chance","weights":"half","children":[1,2]}]'),
+	tree('[{"kind":"chance","weights":[1],"children":[1,2]}]'),
+	tree('[{"kind":"chance","weights":[2,-1],"children":[1,2]}]'),
+	tree('[{"kind":"chance","weights":[0.5,0.4],"children":[1,2]}]'),
+	caught(() =>
+		checkSettings(parseTree('[{"kind":"chance","children":[1,2]}]'), plainSearch('minimax'), 1)
+	)
 ];
 
 const connect4 = (moves: string) => caught(() => connect4Game(moves));
@@ -474,7 +487,10 @@ describe('Chinese input errors, word for word', () => {
 		expect(zh(tree('[1,'))).toBe('树不是有效的嵌套数组：JSON 解析失败（内容不完整）。');
 		expect(zh(tree('[1,2,3]', 3))).toBe('树的节点数超过了 3 个的上限。');
 		expect(zh(tree('[{"name":"B","weight":2,"value":1}]'))).toBe(
-			'路径 0 处的节点有键 "weight"；节点对象只接受 "name"，以及 "children" 或 "value" 二者之一。'
+			'路径 0 处的节点有键 "weight"；节点对象只接受 "name"，以及 "children" 或 "value" 二者之一（机会节点另有 "kind" 和 "weights"）。'
+		);
+		expect(zh(tree('[{"kind":"chance","weights":[0.5,0.4],"children":[1,2]}]'))).toBe(
+			'路径 0 处机会节点的权重之和是 0.9，不是 1。'
 		);
 		expect(zh(tree('{"name":"A","children":[{"name":"A","value":1}]}'))).toBe(
 			'名称 "A" 用了两次（根节点处和路径 0 处）；每个节点的名称必须各不相同。'

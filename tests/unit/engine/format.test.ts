@@ -7,6 +7,7 @@ import { parseTree } from '../../../src/lib/games/tree/rules';
 import { randomTree } from '../../../src/lib/games/tree/random';
 import {
 	readTrace,
+	plainSearch,
 	search,
 	TRACE_FORMAT,
 	TRACE_VERSION,
@@ -91,6 +92,16 @@ const OUTPUTS: string[][] = [
 	['--game', 'connect4', '--moves', '4453', '--algorithm', 'alphabeta-table', '--symmetry'],
 	['--game', 'connect4', '--moves', '1212121'],
 	['--game', 'connect4', '--summary'],
+	['--tree', '[[3,12,8],[2,4,6],[14,5,2]]', '--algorithm', 'expectimax'],
+	[
+		'--tree',
+		'[{"name":"C1","kind":"chance","weights":["1/3",0.5,"1/6"],"children":[[3,5],[1,8],2]},{"kind":"min","children":[4,{"kind":"chance","children":[0,9]}]}]',
+		'--algorithm',
+		'expectimax'
+	],
+	['--board', 'X...O....', '--algorithm', 'expectimax', '--ai', 'O'],
+	['--board', '.........', '--algorithm', 'expectimax', '--summary'],
+	['--game', 'connect4', '--moves', '4453', '--depth', '2', '--algorithm', 'expectimax'],
 	...randomTrees.flatMap((tree) => [
 		['--tree', tree],
 		['--tree', tree, '--algorithm', 'alphabeta', '--root', 'min']
@@ -227,6 +238,22 @@ describe('the schema and the reader agree on what breaks a file', () => {
 			})
 		]
 	];
+
+	const chanceText = [
+		...traceJsonChunks(search(parseTree('[[3,12,8],[2,4,6],[14,5,2]]'), plainSearch('expectimax')))
+	].join('');
+	const chance = (change: (file: Json, records: Json[]) => void) => changed(chanceText, change);
+	breaks.push(
+		[
+			'an expectimax record without its exact value',
+			chance((_, records) => delete at(records, 2).exact)
+		],
+		[
+			'an expectimax value written as a decimal',
+			chance((_, records) => (at(records, 2).exact = '7.67'))
+		],
+		['an expectimax value as a number', chance((_, records) => (at(records, 2).exact = 7))]
+	);
 
 	it.each(breaks)('%s: refused by both', (_, file) => {
 		expect(schemaErrors(file)).not.toEqual([]);

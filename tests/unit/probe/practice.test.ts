@@ -108,6 +108,13 @@ const LINKS: readonly LinkRow[] = [
 	},
 	{ link: 'board=XXXXXXXXX', algorithm: 'alphabeta', opens: 'article', says: /Article 004/ },
 	{
+		// A tree with a chance node: no exercise on averages, the article's tree instead, said why.
+		link: `tree=${encodeURIComponent('[{"kind":"chance","children":[3,5]},[2,9]]')}&algo=expectimax`,
+		algorithm: 'minimax',
+		opens: 'article',
+		says: /no exercise of its own for expectimax.*This tree has chance nodes, and practice has no exercise on their averages yet/
+	},
+	{
 		link: 'board=O.XX.X.OO&algo=alphabeta-table',
 		algorithm: 'alphabeta',
 		opens: 'link',

@@ -1,6 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isWindowed, searchDescriptor, searchIds, usesTable } from '../../../src/lib/engine/index';
+import {
+	isChance,
+	isWindowed,
+	searchDescriptor,
+	searchIds,
+	usesTable
+} from '../../../src/lib/engine/index';
 import { SEARCHES } from '../../../src/lib/registry';
 import { traceSchema } from '../../../src/lib/registry/schema';
 
@@ -78,7 +84,8 @@ describe("the trace schema's searches", () => {
 			ids.filter((id) => !isWindowed(id)),
 			ids.filter(isWindowed),
 			ids.filter(usesTable),
-			ids.filter((id) => searchDescriptor(id).table === 'bounds')
+			ids.filter((id) => searchDescriptor(id).table === 'bounds'),
+			ids.filter(isChance)
 		]);
 		expect(lists[1]).toEqual([
 			'alphabeta',
@@ -88,5 +95,6 @@ describe("the trace schema's searches", () => {
 			'iterative'
 		]);
 		expect(lists[3]).toEqual(['alphabeta-table']);
+		expect(lists[4]).toEqual(['expectimax']);
 	});
 });

@@ -191,7 +191,7 @@ describe('a tree', () => {
 		]);
 		for (const message of rest) worker.reply(message);
 		expect(comparison.row('minimax')?.counts).toMatchObject({ calls: 99_999, score: 0 });
-		expect([comparison.rows.length, comparison.running]).toEqual([9, false]);
+		expect([comparison.rows.length, comparison.running]).toEqual([10, false]);
 	});
 
 	it('is read here at once when it is small, as a board is', () => {
@@ -282,7 +282,8 @@ describe('the depth limit and the rows', () => {
 			negamax: '/?board=.........&algo=negamax&depth=3&lang=zh',
 			pvs: '/?board=.........&algo=pvs&depth=3&lang=zh',
 			iterative: '/?board=.........&algo=iterative&depth=3&lang=zh',
-			'iterative-aspiration': '/?board=.........&algo=iterative&depth=3&aspiration=1&lang=zh'
+			'iterative-aspiration': '/?board=.........&algo=iterative&depth=3&aspiration=1&lang=zh',
+			expectimax: '/?board=.........&algo=expectimax&depth=3&lang=zh'
 		});
 	});
 
@@ -361,7 +362,7 @@ describe('bad input keeps what is on screen and says why', () => {
 	it('an unknown algo is reported, and every row still runs', () => {
 		comparison.mount(new URLSearchParams('algo=maximin'));
 		expect(english(comparison.problems)).toEqual([
-			'The link\'s algo="maximin" is not one of minimax, alphabeta, memo, alphabeta-ordered, alphabeta-table, negamax, pvs, iterative; using minimax.'
+			'The link\'s algo="maximin" is not one of minimax, alphabeta, memo, alphabeta-ordered, alphabeta-table, negamax, pvs, iterative, expectimax; using minimax.'
 		]);
 		runAndAnswer(comparison);
 		expect(comparison.rows).toHaveLength(COMPARE_ROWS.length);
@@ -391,7 +392,8 @@ describe('bad input keeps what is on screen and says why', () => {
 			'negamax',
 			'pvs',
 			'iterative',
-			'iterative'
+			'iterative',
+			'expectimax'
 		]);
 	});
 });

@@ -27,6 +27,20 @@ export const HORIZON_EXAMPLE: GameExample = {
 	depthLimit: 2
 };
 
+/**
+ * A board where minimax and expectimax choose different moves (tests/unit/searches/expectimax.test.ts
+ * pins it): X to move on cells 3, 5 and 8, and every move draws against O's best reply, so minimax
+ * keeps the first, cell 3; against a random O, cell 5 is worth +5 on average (O has two replies
+ * and one of them loses), cell 3 only 0. Opened under expectimax, whose note says the difference.
+ */
+export const CHANCE_EXAMPLE: GameExample = {
+	id: 'chance',
+	rank: 3.5,
+	label: 'exampleChance',
+	source: { kind: 'board', board: 'XOX.O.OX.', toMove: null, ai: 'X', scoring: 'article' },
+	chance: true
+};
+
 /** Tic-tac-toe before its code loads: `board` in a link, the article's board and two more. */
 export const tictactoeEntry = {
 	kind: 'board',
@@ -41,6 +55,7 @@ export const tictactoeEntry = {
 			label: 'exampleEmpty',
 			source: { kind: 'board', board: '.........', toMove: null, ai: 'X', scoring: 'article' }
 		},
-		HORIZON_EXAMPLE
+		HORIZON_EXAMPLE,
+		CHANCE_EXAMPLE
 	]
 } as const satisfies GameEntry;

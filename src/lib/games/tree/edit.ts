@@ -1,6 +1,6 @@
 import { InputError } from '../../engine/errors';
 import { quoteInput } from '../../engine/quote';
-import { checkNodeObject, isNodeObject, nameProblem, NAME_LIMIT } from './names';
+import { checkNodeObject, isNodeObject, nameProblem, NAME_LIMIT, type NodeKind } from './names';
 import { describe as shownLeaf, parseTreeJson, TREE_LIMITS } from './rules';
 
 /**
@@ -22,6 +22,10 @@ export interface EditInner {
 	readonly id: number;
 	readonly name: string | null;
 	readonly children: readonly EditNode[];
+	/** The kind the tree form states (a chance node's "kind"), kept through every edit. */
+	readonly kind?: NodeKind | null;
+	/** A chance node's "weights" as written; the search's check says when they no longer fit. */
+	readonly weights?: readonly unknown[] | null;
 }
 
 /** A node's place: child indexes from the root ([] is the root). */
@@ -76,7 +80,15 @@ export function readEditTree(value: unknown, limits: EditLimits = EDIT_LIMITS): 
 			// By index, not map: a sparse array's holes are refused as leaves that are not numbers.
 			for (let index = 0; index < items.length; index++)
 				children.push(read(items[index], [...path, index]));
-			return { id: nextId(), name: node?.name ?? null, children };
+			const stated = node !== null && 'kind' in node ? node.kind : null;
+			const weights = stated === 'chance' && isNodeObject(item) ? item.weights : undefined;
+			return {
+				id: nextId(),
+				name: node?.name ?? null,
+				children,
+				...(stated === null ? {} : { kind: stated }),
+				...(Array.isArray(weights) ? { weights } : {})
+			};
 		}
 		const leaf = node && 'value' in node ? node.value : item;
 		if (typeof leaf !== 'number' || !Number.isFinite(leaf))
@@ -98,7 +110,15 @@ export function treeForm(node: EditNode): unknown {
 	if (!isInner(node))
 		return node.name === null ? node.value : { name: node.name, value: node.value };
 	const children = node.children.map(treeForm);
-	return node.name === null ? children : { name: node.name, children };
+	const kind = node.kind ?? null;
+	const weights = node.weights ?? null;
+	if (node.name === null && kind === null) return children;
+	return {
+		...(node.name === null ? {} : { name: node.name }),
+		...(kind === null ? {} : { kind }),
+		...(weights === null ? {} : { weights }),
+		children
+	};
 }
 
 /** The tree as the text box shows it after a structural edit: compact JSON. */

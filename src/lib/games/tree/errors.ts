@@ -5,7 +5,7 @@ import { shown, where } from '../../messages/english';
 import { at, is, parseWhere } from '../../messages/chinese';
 import type { ErrorMessages } from '../../messages/languages';
 import { fieldTypeChinese, fieldTypeEnglish } from '../../messages/trace-file';
-import type { NameProblem } from './names';
+import type { ChanceProblem, NameProblem } from './names';
 
 /** A tree's input errors (rules.ts, random.ts): its codes, their details, both languages. */
 
@@ -24,6 +24,19 @@ export interface TreeErrorDetails {
 	/** `name` is null when it is not text. */
 	treeBadName: [{ path: string; problem: NameProblem; name: string | null; limit: number }];
 	treeDuplicateName: [{ name: string; first: string; second: string }];
+	/**
+	 * A node's kind or a chance node's weights (names.ts); `value` is the kind quoted, the weight
+	 * or the sum; `weights` and `children` the counts that differ.
+	 */
+	treeChance: [
+		{
+			path: string;
+			problem: ChanceProblem;
+			value: string | null;
+			weights?: number;
+			children?: number;
+		}
+	];
 
 	// Random trees (random.ts).
 	randomBranching: [{ min: number; max: number }];
@@ -58,7 +71,8 @@ const english: Messages = {
 	treeTooDeep: (p) =>
 		`The tree goes deeper than the limit of ${p.limit} levels (at ${where(p.path)}).`,
 	treeNodeKey: (p) =>
-		`The node at ${where(p.path)} has the key ${p.key}; a node object takes "name" and either "children" or "value".`,
+		`The node at ${where(p.path)} has the key ${p.key}; a node object takes "name" and either "children" or "value" (and, for chance nodes, "kind" and "weights").`,
+	treeChance: (p) => chanceEnglish(p, where(p.path)),
 	treeNodeForm: (p) => nodeFormEnglish[p.problem](where(p.path)),
 	treeBadName: (p) => {
 		const name =
@@ -89,6 +103,49 @@ const english: Messages = {
 };
 
 type NodeForm = TreeErrorDetails['treeNodeForm'][0]['problem'];
+type ChanceDetails = TreeErrorDetails['treeChance'][0];
+
+function chanceEnglish(p: ChanceDetails, place: string): string {
+	switch (p.problem) {
+		case 'kind':
+			return `The node at ${place} has the kind ${p.value ?? 'given not as text'}; a kind is "max", "min" or "chance".`;
+		case 'leafKind':
+			return `The leaf at ${place} has a "kind"; only a node with children is max, min or chance.`;
+		case 'chanceLeaf':
+			return `The chance node at ${place} has no children; a chance node needs "children", one per outcome.`;
+		case 'weightsNotChance':
+			return `The node at ${place} has "weights" but is not a chance node; add "kind": "chance".`;
+		case 'weightsList':
+			return `The "weights" of the chance node at ${place} are not a list of numbers or fractions such as [0.5, "1/4", 0.25].`;
+		case 'weightsCount':
+			return `The chance node at ${place} has ${p.weights ?? 0} weights for ${p.children ?? 0} children; give one weight per child.`;
+		case 'weightNotPositive':
+			return `The chance node at ${place} has the weight ${p.value ?? ''}; every weight must be above 0.`;
+		case 'weightsSum':
+			return `The weights of the chance node at ${place} add up to ${p.value ?? ''}, not 1.`;
+	}
+}
+
+function chanceChinese(p: ChanceDetails, place: string): string {
+	switch (p.problem) {
+		case 'kind':
+			return `${place}的节点的类型是 ${p.value ?? '非文本'}；类型只能是 "max"、"min" 或 "chance"。`;
+		case 'leafKind':
+			return `${place}的叶节点有 "kind"；只有带子节点的节点才能是极大、极小或机会节点。`;
+		case 'chanceLeaf':
+			return `${place}的机会节点没有子节点；机会节点需要 "children"，每个结果一个。`;
+		case 'weightsNotChance':
+			return `${place}的节点有 "weights"，但它不是机会节点；请加上 "kind": "chance"。`;
+		case 'weightsList':
+			return `${place}机会节点的 "weights" 不是由数或分数组成的列表（例如 [0.5, "1/4", 0.25]）。`;
+		case 'weightsCount':
+			return `${place}的机会节点有 ${p.weights ?? 0} 个权重、${p.children ?? 0} 个子节点；每个子节点需要一个权重。`;
+		case 'weightNotPositive':
+			return `${place}的机会节点有权重 ${p.value ?? ''}；每个权重都必须大于 0。`;
+		case 'weightsSum':
+			return `${place}机会节点的权重之和是 ${p.value ?? ''}，不是 1。`;
+	}
+}
 
 const nodeFormEnglish: Record<NodeForm, (place: string) => string> = {
 	both: (place) =>
@@ -145,7 +202,8 @@ const chinese: Messages = {
 	treeEmptyList: (p) => `${at(p.path)}的列表为空；每个内部节点至少要有一个子节点。`,
 	treeTooDeep: (p) => `树的深度超过了 ${p.limit} 层的上限（在${at(p.path)}）。`,
 	treeNodeKey: (p) =>
-		`${at(p.path)}的节点有键 ${p.key}；节点对象只接受 "name"，以及 "children" 或 "value" 二者之一。`,
+		`${at(p.path)}的节点有键 ${p.key}；节点对象只接受 "name"，以及 "children" 或 "value" 二者之一（机会节点另有 "kind" 和 "weights"）。`,
+	treeChance: (p) => chanceChinese(p, at(p.path)),
 	treeNodeForm: (p) => nodeFormChinese[p.problem](at(p.path)),
 	treeBadName: (p) =>
 		`${at(p.path)}的名称${p.name === null ? '' : ` ${p.name} `}${nameRuleChinese(p.problem, p.limit)}。`,

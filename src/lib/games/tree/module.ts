@@ -9,6 +9,7 @@ import {
 	treeGame,
 	TreeGame,
 	type RootKind,
+	type StatedKinds,
 	type TreeColumns,
 	type TreeNames
 } from './rules';
@@ -36,6 +37,8 @@ export interface PackedTree {
 	readonly columns: TreeColumns;
 	/** The nodes' names (a plain list, not transferred); null when the tree names none. */
 	readonly names: TreeNames | null;
+	/** The node kinds and weights the form states (chance nodes); null when it states none. */
+	readonly stated: StatedKinds | null;
 }
 
 declare module '../../engine/game-module' {
@@ -111,10 +114,17 @@ export const tree: GameModule<'tree', TreeGame> = {
 	},
 	packing: {
 		pack: (game) => {
-			const { rootKind, size, columns, names } = game;
-			return { kind: 'tree', rootKind, size, columns, names };
+			const { rootKind, size, columns, names, stated } = game;
+			return { kind: 'tree', rootKind, size, columns, names, stated };
 		},
 		unpack: (packed) =>
-			new TreeGame(null, packed.rootKind, packed.size, packed.columns, packed.names)
+			new TreeGame(
+				null,
+				packed.rootKind,
+				packed.size,
+				packed.columns,
+				packed.names,
+				packed.stated ?? null
+			)
 	}
 };

@@ -1,4 +1,5 @@
 import { InputError } from '../../engine/errors';
+import { Fraction } from '../../engine/fraction';
 import { quoteInput } from '../../engine/quote';
 
 /**
@@ -12,7 +13,28 @@ import { quoteInput } from '../../engine/quote';
 export const NAME_LIMIT = 12;
 
 /** The keys a node object may carry. */
-export const NODE_KEYS = ['name', 'children', 'value'] as const;
+export const NODE_KEYS = ['name', 'children', 'value', 'kind', 'weights'] as const;
+
+/**
+ * An inner node's kind, when the tree form states it (expectiminimax, AIMA's Figure 5.11): a
+ * max or min node, or a chance node whose children come with probabilities.
+ */
+export type NodeKind = 'max' | 'min' | 'chance';
+const NODE_KINDS: readonly NodeKind[] = ['max', 'min', 'chance'];
+
+/** How far a chance node's weights may sum from 1 (rounding in decimals typed by hand). */
+export const WEIGHT_SUM_SLACK = 1e-9;
+
+/** What is wrong with a node's kind or weights (errors.ts words each). */
+export type ChanceProblem =
+	| 'kind'
+	| 'leafKind'
+	| 'chanceLeaf'
+	| 'weightsNotChance'
+	| 'weightsList'
+	| 'weightsCount'
+	| 'weightNotPositive'
+	| 'weightsSum';
 
 /**
  * A name starts with a letter or digit, then letters, digits and `_ ' ′ * + -` (B', A1, C_2,
@@ -40,7 +62,14 @@ export function isNodeObject(item: unknown): item is Record<string, unknown> {
 
 /** A node object checked: its name, and its children (an inner node) or its value (a leaf). */
 export type CheckedNode =
-	| { readonly name: string | null; readonly children: unknown[] }
+	| {
+			readonly name: string | null;
+			readonly children: unknown[];
+			/** The kind stated, or null (max and min alternate). */
+			readonly kind: NodeKind | null;
+			/** A chance node's probabilities, exactly, one per child; null: equally likely. */
+			readonly weights: readonly Fraction[] | null;
+	  }
 	| { readonly name: string | null; readonly value: unknown };
 
 /**
@@ -65,10 +94,64 @@ export function checkNodeObject(item: Record<string, unknown>, path: string): Ch
 		}
 		name = item.name as string;
 	}
+	const kind = keys.includes('kind') ? checkKind(item.kind, path, hasChildren) : null;
 	if (!hasChildren) return { name, value: item.value };
 	if (!Array.isArray(item.children))
 		throw new InputError('treeNodeForm', { path, problem: 'children' });
-	return { name, children: item.children };
+	const weights = keys.includes('weights')
+		? checkWeights(item.weights, kind, item.children.length, path)
+		: null;
+	return { name, children: item.children, kind, weights };
+}
+
+function chanceError(path: string, problem: ChanceProblem, value: string | null = null) {
+	return new InputError('treeChance', { path, problem, value });
+}
+
+/** A node's stated kind: max, min or chance, and only on a node with children. */
+function checkKind(kind: unknown, path: string, inner: boolean): NodeKind {
+	const known = NODE_KINDS.find((each) => each === kind);
+	if (known === undefined)
+		throw chanceError(path, 'kind', typeof kind === 'string' ? quoteInput(kind) : null);
+	if (!inner) throw chanceError(path, known === 'chance' ? 'chanceLeaf' : 'leafKind');
+	return known;
+}
+
+/**
+ * A chance node's weights: one per child, each a positive number or a fraction written as text
+ * ("1/36"), summing to 1 (within `WEIGHT_SUM_SLACK`); kept exactly as written.
+ */
+function checkWeights(
+	weights: unknown,
+	kind: NodeKind | null,
+	children: number,
+	path: string
+): readonly Fraction[] {
+	if (kind !== 'chance') throw chanceError(path, 'weightsNotChance');
+	if (!Array.isArray(weights)) throw chanceError(path, 'weightsList');
+	if (weights.length !== children)
+		throw new InputError('treeChance', {
+			path,
+			problem: 'weightsCount',
+			value: null,
+			weights: weights.length,
+			children
+		});
+	const exact = weights.map((weight: unknown) => {
+		const value =
+			typeof weight === 'number' && Number.isFinite(weight)
+				? Fraction.fromNumber(weight)
+				: typeof weight === 'string'
+					? Fraction.parse(weight.trim())
+					: null;
+		if (value === null) throw chanceError(path, 'weightsList');
+		if (value.num <= 0n) throw chanceError(path, 'weightNotPositive', value.toString());
+		return value;
+	});
+	const sum = exact.reduce((total, value) => total.plus(value), Fraction.ZERO);
+	if (Math.abs(sum.toNumber() - 1) > WEIGHT_SUM_SLACK)
+		throw chanceError(path, 'weightsSum', String(Math.round(sum.toNumber() * 1e6) / 1e6));
+	return exact;
 }
 
 /** Names seen so far and where, so a second node of one name is refused naming both places. */

@@ -1,7 +1,8 @@
 import { InputError, type ShownValue } from '../../engine/errors';
 import type { Game, Move, Position } from '../../engine/game';
+import { Fraction } from '../../engine/fraction';
 import { clip, quoteInput } from '../../engine/quote';
-import { checkNodeObject, isNodeObject, NameRegister } from './names';
+import { checkNodeObject, isNodeObject, NameRegister, type NodeKind } from './names';
 
 /**
  * An explicit game tree given as nested arrays with numbers at the leaves, as in the
@@ -50,6 +51,25 @@ export interface TreeColumns {
 /** Each node's name by position as the tree form gives it (names.ts), null where none. */
 export type TreeNames = readonly (string | null)[];
 
+/** A node's kind in `StatedKinds.kinds`: max, min or chance, plus `STATED` where the form says so. */
+const MAX = 1;
+const MIN = 2;
+const CHANCE = 3;
+const STATED = 4;
+const KIND_CODES: Readonly<Record<NodeKind, number>> = { max: MAX, min: MIN, chance: CHANCE };
+const KIND_NAMES: readonly (NodeKind | null)[] = [null, 'max', 'min', 'chance'];
+
+/**
+ * The kinds of a tree whose form states any (expectiminimax): every node's kind worked out
+ * (stated, or alternating: a max or min node's children take the other side, a chance node's
+ * children the side it would have taken), and the weights chance nodes state, as written.
+ * Plain data, so a worker gets it with the columns.
+ */
+export interface StatedKinds {
+	readonly kinds: Uint8Array;
+	readonly weights: readonly (readonly [node: number, weights: readonly unknown[]])[];
+}
+
 export class TreeGame implements Game {
 	readonly kind = 'tree';
 	readonly root: Position = 0;
@@ -64,6 +84,11 @@ export class TreeGame implements Game {
 	readonly #levelOrder: Int32Array;
 	/** Each node's name by position, null where none; null when the tree names none. */
 	#names: (string | null)[] | null;
+	/** Every node's kind when the form states any (else levels alternate from the root); null if none. */
+	#kinds: Uint8Array | null = null;
+	/** Chance nodes' weights as written and exactly; a chance node without them weighs moves alike. */
+	readonly #weightItems = new Map<number, readonly unknown[]>();
+	readonly #weights = new Map<number, readonly Fraction[]>();
 	/** The widest branching and the distinct leaf values, worked out on first need (`columns` given). */
 	#moveLimit: number | null;
 	#scores: readonly number[] | null = null;
@@ -81,10 +106,15 @@ export class TreeGame implements Game {
 		rootKind: RootKind,
 		size: number,
 		columns?: TreeColumns,
-		names: TreeNames | null = null
+		names: TreeNames | null = null,
+		stated: StatedKinds | null = null
 	) {
 		this.#source = source;
 		this.#names = names ? [...names] : null;
+		if (stated !== null) {
+			this.#kinds = stated.kinds;
+			for (const [node, weights] of stated.weights) this.#weigh(node, weights);
+		}
 		this.rootKind = rootKind;
 		this.size = size;
 		this.#firstChild = columns?.firstChild ?? new Int32Array(size);
@@ -121,7 +151,51 @@ export class TreeGame implements Game {
 		const children = Array.from({ length: this.#childCount[node] ?? 0 }, (_, index) =>
 			this.#nested(this.#children[first + index] ?? 0)
 		);
-		return name === null ? children : { name, children };
+		const code = this.#kinds?.[node] ?? 0;
+		const kind = code & STATED ? KIND_NAMES[code & 3] : null;
+		const weights = this.#weightItems.get(node);
+		if (name === null && kind === null) return children;
+		return {
+			...(name === null ? {} : { name }),
+			...(kind === null || kind === undefined ? {} : { kind }),
+			...(weights === undefined ? {} : { weights }),
+			children
+		};
+	}
+
+	#weigh(node: number, items: readonly unknown[]): void {
+		this.#weightItems.set(node, items);
+		this.#weights.set(
+			node,
+			items.map((item) =>
+				typeof item === 'number'
+					? Fraction.fromNumber(item)
+					: (Fraction.parse(String(item).trim()) ?? Fraction.ZERO)
+			)
+		);
+	}
+
+	/** The kinds the form states, for `new TreeGame(…, stated)` elsewhere; null when it states none. */
+	get stated(): StatedKinds | null {
+		const kinds = this.#kinds;
+		return kinds === null ? null : { kinds, weights: [...this.#weightItems] };
+	}
+
+	/** Some node is a chance node the form states (expectiminimax): only a search that averages runs. */
+	get declaresChance(): boolean {
+		return this.#kinds?.some((code) => (code & 3) === CHANCE) ?? false;
+	}
+
+	/**
+	 * A chance node's probabilities, one per move, exactly (its stated weights, else each move
+	 * alike); null at a max or min node.
+	 */
+	chanceWeights(node: Position): readonly Fraction[] | null {
+		if (((this.#kinds?.[node] ?? 0) & 3) !== CHANCE) return null;
+		const stated = this.#weights.get(node);
+		if (stated !== undefined) return stated;
+		const count = this.#childCount[node] ?? 0;
+		return Array.from({ length: count }, () => Fraction.of(1n, BigInt(count)));
 	}
 
 	/** The node's name as the tree form gives it, or null. */
@@ -173,7 +247,10 @@ export class TreeGame implements Game {
 		let next = 1;
 		let widest = 0;
 		let slot = 0;
-		const visit = (item: unknown, node: number, level: number): void => {
+		// Every node's kind, kept only if the form states one somewhere.
+		const kinds = new Uint8Array(this.size);
+		let anyStated = false;
+		const visit = (item: unknown, node: number, level: number, side: number): void => {
 			this.#level[node] = level;
 			// A node object stands for its children or its value, and carries the node's name.
 			const named = isNodeObject(item) ? item : null;
@@ -181,6 +258,13 @@ export class TreeGame implements Game {
 				this.#names ??= new Array<string | null>(this.size).fill(null);
 				this.#names[node] = named.name;
 			}
+			const stated = typeof named?.kind === 'string' ? KIND_CODES[named.kind as NodeKind] : 0;
+			kinds[node] = stated ? stated | STATED : side;
+			if (stated) anyStated = true;
+			if (Array.isArray(named?.weights)) this.#weigh(node, named.weights as unknown[]);
+			// A max or min node's children take the other side; a chance node's the side it stands in.
+			const own = stated === MAX || stated === MIN ? stated : side;
+			const below = stated === CHANCE ? side : own === MAX ? MIN : MAX;
 			const items = named ? named.children : item;
 			if (!Array.isArray(items)) {
 				this.#value[node] = (named ? named.value : item) as number;
@@ -198,10 +282,12 @@ export class TreeGame implements Game {
 				if (typeof child === 'number') {
 					this.#level[position] = level + 1;
 					this.#value[position] = child;
-				} else visit(child, position, level + 1);
+					kinds[position] = below;
+				} else visit(child, position, level + 1, below);
 			});
 		};
-		visit(source, 0, 0);
+		visit(source, 0, 0, this.rootKind === 'max' ? MAX : MIN);
+		if (anyStated) this.#kinds = kinds;
 		this.#numberByLevel();
 		return widest;
 	}
@@ -219,10 +305,13 @@ export class TreeGame implements Game {
 	}
 
 	isMaximizing(node: Position): boolean {
+		const kinds = this.#kinds;
+		if (kinds !== null) return ((kinds[node] ?? 0) & 3) === MAX;
 		return ((this.#level[node] ?? 0) % 2 === 0) === (this.rootKind === 'max');
 	}
 
 	player(node: Position): string {
+		if (((this.#kinds?.[node] ?? 0) & 3) === CHANCE) return 'chance';
 		return this.isMaximizing(node) ? 'max' : 'min';
 	}
 

@@ -32,6 +32,17 @@ const en = {
 	/** The root's scores: listed, or (null) only counted. */
 	done: (p: { name: string; count: number; received: string | null }) =>
 		`${p.name} is done with ${p.received ?? `all ${count(p.count)} of its scores`}.`,
+	/** Expectimax's start on a tree: max levels choose, the others are chance nodes. */
+	startChance: (p: { root: string; maximizing: boolean }) =>
+		`The search is about to start at the root (${p.root}), a ${p.maximizing ? 'max node' : 'chance node'}. Expectimax: max nodes keep the highest value; every other node is a chance node, each of its children equally likely, worth their average.`,
+	/** The root is a chance node: no move is chosen, its value is the average. */
+	finishChance: (p: { score: string; exact: string }) =>
+		`The root is a chance node, so no move is chosen: it is worth the average of its outcomes, ${p.exact}${p.score === p.exact ? '' : ` ≈ ${p.score}`}.`,
+	/** Expectimax on a board: the other side is chance. */
+	chanceRule: (p: { human: string }) =>
+		`Expectimax: ${p.human} does not pick its best reply but plays at random, each move equally likely, so where ${p.human} moves is a chance node, worth the average of its moves' values.`,
+	/** What a value means when the other side plays at random. */
+	expectedOutcome: 'the score it can expect when the other side plays at random',
 	finishTree: (p: { score: string; maximizing: boolean; through: string }) =>
 		`The root is worth ${p.score}, the ${p.maximizing ? 'highest' : 'lowest'} value, through ${p.through}.`,
 	finishBoard: (p: { player: string; aim: string; cell: number; score: string; outcome: string }) =>
@@ -65,6 +76,9 @@ const en = {
 		window: string | null;
 	}) =>
 		`${p.start}. ${p.side} moves and ${p.aim}; it ${p.single ? 'has a single move,' : 'will try, in order,'} ${p.moves}.${p.window === null ? '' : ` Window: ${p.window}.`}`,
+	/** A chance node starts: its children, each as likely as the others. */
+	enterChance: (p: { start: string; children: number }) =>
+		`${p.start}. A chance node: each of its ${count(p.children)} ${p.children === 1 ? 'child' : 'children'} has probability 1/${count(p.children)}, and it returns their average.`,
 	enterTree: (p: { start: string; maximizing: boolean; children: number; window: string | null }) =>
 		`${p.start}. A ${p.maximizing ? 'max' : 'min'} node keeps ${p.maximizing ? 'the highest' : 'the lowest'} value; it will try ${p.children === 1 ? 'its only child' : `its ${count(p.children)} children`}.${p.window === null ? '' : ` Window: ${p.window}.`}`,
 
@@ -84,6 +98,26 @@ const en = {
 	/** The score a call picks, the move it came from, the tie rule when a tie happened. */
 	choice: (p: { maximizing: boolean; score: string; from: string; tie: boolean }) =>
 		`the ${p.maximizing ? 'highest' : 'lowest'}, ${p.score}, from ${p.from}${p.tie ? '; ties keep the first' : ''}`,
+
+	/** A chance node returns the average it computes: "(3 + 12 + 8) / 3 = 23/3 ≈ 7.67". */
+	chanceReturn: (p: {
+		name: string;
+		received: string;
+		sum: string;
+		exact: string;
+		rounded: string;
+	}) =>
+		`${p.name} has its values: ${p.received}. It is a chance node, so it returns their average: ${p.sum} = ${p.exact}${p.rounded === p.exact ? '' : ` ≈ ${p.rounded}`}.`,
+	/** A chance node adds a value to its sum. */
+	chanceGot: (p: {
+		parent: string;
+		score: string;
+		from: string;
+		total: string;
+		done: number;
+		of: number;
+	}) =>
+		`${p.parent} gets ${p.score} back from ${p.from} and adds it to its sum: ${p.total} after ${count(p.done)} of ${count(p.of)}.`,
 
 	// Receive.
 	got: (p: { parent: string; score: string; from: string }) =>

@@ -39,6 +39,8 @@ const en = {
 	/** A tree's side, where a cut explains who gains nothing. */
 	treeSide: (maximizing: boolean): string => (maximizing ? 'max' : 'min'),
 	aim: (maximizing: boolean): string => (maximizing ? 'maximises' : 'minimises'),
+	/** What the side at a chance node does (expectimax): it is not an opponent but chance. */
+	chanceAim: 'plays at random, each move equally likely',
 	/** A score with the move it came from: "-10 (cell 1)". */
 	scoreFrom: (score: string, move: string) => `${score} (${move})`,
 	/** A move a probing search (PVS) searched again, in that list: "cell 4, searched again". */

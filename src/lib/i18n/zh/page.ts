@@ -26,6 +26,7 @@ export const page: PageMessages = {
 	exampleUniform: '均匀树：每个节点 3 个子节点，深 4 层，叶节点值互不相同',
 	exampleEmpty: '空棋盘：完整对局',
 	exampleHorizon: '深度限制 2 错过胜局',
+	exampleChance: '极小化极大与期望极大选法不同',
 	exampleConnect4Win: '四子棋：一步获胜',
 	exampleConnect4Threat: '四子棋：深度 4 才见的威胁',
 	exampleConnect4Empty: '四子棋：空棋盘，深度 4',

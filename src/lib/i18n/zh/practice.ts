@@ -213,6 +213,8 @@ export const practice: PracticeMessages = {
 	tooWideToPrint: (leaves, percent) =>
 		`这些树有 ${leaves} 片叶子：打印时只有原尺寸的 ${percent}%，小得没法书写。减少每个节点的子节点数或降低深度，才能打印得清楚。`,
 	noConnect4: '练习只涵盖井字棋棋盘和博弈树；四子棋局面太大，无法手算。请在逐步查看页面上打开它。',
+	chanceTree:
+		'这棵树有机会节点，而练习还没有求平均值的题目，只出极大值和极小值的题。现在显示文章 004 的树；请在逐步查看页面上打开这棵有机会节点的树。',
 	tooBig: (nodes, limit) =>
 		`这棵树有 ${nodes} 个节点，练习最多支持 ${limit} 个节点。现在显示文章 004 的树。`,
 	badDepth: (value, min, max, fallback) =>

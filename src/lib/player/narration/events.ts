@@ -14,6 +14,7 @@ import { callValue } from '../labels';
 import type { Speaker } from './speaker';
 import { filedText, hitReturnText, tableEnterText } from './table';
 import { changeText, cutText } from './windows';
+import { averageSum, runningSum } from './chance';
 
 /**
  * The search's events in a few plain sentences: a try, a call entering, a call returning its
@@ -84,6 +85,14 @@ function ownReturn(speaker: Speaker, call: number): string {
 	if (trace.kind(call) === 'estimated') return estimateReturn(speaker, call);
 	if (trace.game.isTerminal(trace.position(call)))
 		return speaker.gameNarration.finishedText(speaker, call);
+	if (trace.isChance(call))
+		return events[speaker.lang].chanceReturn({
+			name: speaker.name(call),
+			received: received(speaker, call),
+			sum: averageSum(trace, call),
+			exact: speaker.exact(call),
+			rounded: speaker.value(trace.score(call))
+		});
 	const pruned = trace.cutMoves(call);
 	const text = events[speaker.lang].innerReturn({
 		name: speaker.name(call),
@@ -118,6 +127,17 @@ export function receiveText(
 		score: speaker.value(trace.score(call)),
 		from: from(call)
 	});
+	if (trace.isChance(parent)) {
+		const { total, done, of } = runningSum(trace, parent, at);
+		return t.chanceGot({
+			parent: speaker.name(parent),
+			score: speaker.value(trace.score(call)),
+			from: from(call),
+			total,
+			done,
+			of
+		});
+	}
 	const rule = receiveRule(trace, call);
 	const opening = told ? [got] : [];
 	if (rule === null)
@@ -205,5 +225,11 @@ export function finishText(speaker: Speaker): string {
 	const count = trace.childList(1).count;
 	const scores = count > 5 ? null : received(speaker, 1);
 	const done = events[speaker.lang].done({ name: speaker.name(1), count, received: scores });
-	return speaker.sentences([done, speaker.gameNarration.answerText(speaker), ...pruned]);
+	const answer = trace.isChance(1)
+		? events[speaker.lang].finishChance({
+				score: speaker.value(trace.score(1)),
+				exact: speaker.exact(1)
+			})
+		: speaker.gameNarration.answerText(speaker);
+	return speaker.sentences([done, answer, ...pruned]);
 }

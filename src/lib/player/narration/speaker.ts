@@ -85,8 +85,14 @@ export class Speaker implements NarrationContext {
 		return this.gameNarration.moveList(this, call, moves);
 	}
 
-	/** "maximises" or "minimises": what `call`'s side does. */
+	/** "maximises" or "minimises": what `call`'s side does (at a chance node: plays at random). */
 	aim(call: number): string {
+		if (this.trace.isChance(call)) return words[this.lang].chanceAim;
 		return words[this.lang].aim(this.trace.isMaximizing(call));
+	}
+
+	/** A call's value exactly, where the search averages: "23/3"; else as `value` prints it. */
+	exact(call: number): string {
+		return this.trace.exactScore(call)?.toString() ?? this.value(this.trace.score(call));
 	}
 }

@@ -1,4 +1,4 @@
-import type { Bound, Move, Position, SearchRecorder, ValueScale } from '$lib/engine';
+import type { Bound, Move, Position, Scale, SearchRecorder } from '$lib/engine';
 
 /**
  * Passes an iteration's calls on to the recorder, keeping what the driver needs of them: each
@@ -6,7 +6,7 @@ import type { Bound, Move, Position, SearchRecorder, ValueScale } from '$lib/eng
  * one), and how many calls met the depth limit (none: the iteration reached every line's end).
  */
 export class LineWatcher implements SearchRecorder {
-	readonly scale: ValueScale;
+	readonly scale: Scale;
 	readonly noMove: number;
 	/** Calls the current attempt estimated at its depth limit. */
 	estimates = 0;

@@ -1,4 +1,4 @@
-import type { ValueScale } from '$lib/engine';
+import type { Scale } from '$lib/engine';
 
 /** A window [alpha, beta] as ranks into a trace's scale. */
 export interface RankWindow {
@@ -12,9 +12,11 @@ export type Fail = 'low' | 'high';
 /**
  * The aspiration window around the rank `value`: [v − D, v + D] in the game's values, widened to
  * the nearest values the search can meet (every score is one of the scale's values, so the search
- * decides the same on the widened window as on the exact one under the `ge` cut rule).
+ * decides the same on the widened window as on the exact one under the `ge` cut rule). The
+ * scale's ranks are in order: a search that deepens does not average, so it runs on the game's
+ * own `ValueScale` (`scaleFor`), never on the unordered ranks of a `MetScale`.
  */
-export function aspirationWindow(scale: ValueScale, value: number, width: number): RankWindow {
+export function aspirationWindow(scale: Scale, value: number, width: number): RankWindow {
 	const centre = scale.value(value);
 	let alpha = scale.lowest;
 	while (alpha < scale.highest && scale.value(alpha + 1) <= centre - width) alpha++;

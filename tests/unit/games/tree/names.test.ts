@@ -125,7 +125,7 @@ describe('malformed node objects, refused with the place of the mistake', () => 
 	it('refuses an unknown key, naming it and the path', () => {
 		const { message } = refusal('[[1,2],{"name":"C","weight":2,"children":[3]}]');
 		expect(message).toBe(
-			'The node at path 1 has the key "weight"; a node object takes "name" and either "children" or "value".'
+			'The node at path 1 has the key "weight"; a node object takes "name" and either "children" or "value" (and, for chance nodes, "kind" and "weights").'
 		);
 		expect(refusal('{"children":[1],"chance":true}').message).toContain(
 			'the root has the key "chance"'

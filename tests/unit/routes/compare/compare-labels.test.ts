@@ -34,7 +34,8 @@ describe('the compared searches', () => {
 			['negamax', 'negamax', false],
 			['pvs', 'pvs', false],
 			['iterative', 'iterative', false],
-			['iterative-aspiration', 'iterative', false]
+			['iterative-aspiration', 'iterative', false],
+			['expectimax', 'expectimax', false]
 		]);
 	});
 
@@ -50,8 +51,12 @@ describe('the compared searches', () => {
 			'Negamax',
 			'PVS (NegaScout)',
 			'Iterative deepening',
-			'Iterative deepening, aspiration window'
+			'Iterative deepening, aspiration window',
+			'Expectimax'
 		]);
+		expect(rowLook('expectimax', 'en').detail).toBe(
+			'a random opponent: each of its moves equally likely, their values averaged'
+		);
 		expect(rowLook('memo', 'en').detail).toBe('a position met again is looked up, not searched');
 		// Named for what it does (order.ts): a guess fixed before searching, not a better order.
 		expect(rowLook('alphabeta-ordered', 'en').detail).toBe(
@@ -99,6 +104,10 @@ describe('the compared searches', () => {
 			'iterative-aspiration': {
 				name: '迭代加深 + 期望窗口',
 				detail: '从第二轮起，每轮先用上一轮的值 𝑣 周围的窗口 [𝑣 − D, 𝑣 + D]'
+			},
+			expectimax: {
+				name: '期望极大',
+				detail: '对手随机走棋：它的每种走法概率相同，取各值的平均'
 			}
 		});
 	});

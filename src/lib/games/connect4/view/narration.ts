@@ -5,9 +5,11 @@ import { connect4View } from './view-messages';
 import { events, windows, words } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
 import {
+	aimOf,
 	opponent,
 	rootVerdict,
 	windowedName,
+	withChanceRule,
 	type GameNarration,
 	type NarrationContext
 } from '../../narration';
@@ -85,7 +87,7 @@ export const connect4Narration: GameNarration = {
 		const text = t.enterBoard({
 			start,
 			side: who(context, trace.player(call) as Mark),
-			aim: words[lang].aim(trace.isMaximizing(call)),
+			aim: aimOf(context, call),
 			single: moves.length === 1,
 			moves: columnsText(context, moves),
 			window
@@ -128,14 +130,16 @@ export const connect4Narration: GameNarration = {
 		return words[context.lang].side(maximizing ? ai : opponent(ai), maximizing);
 	},
 
-	startText({ trace, lang }) {
+	startText(context) {
+		const { trace, lang } = context;
 		const ai = connectFour(trace.game).ai;
-		return connect4View[lang].startBoard({
+		const start = connect4View[lang].startBoard({
 			player: trace.player(1),
 			ai,
 			human: opponent(ai),
 			windowed: windowedName(trace, lang)
 		});
+		return withChanceRule(context, start, opponent(ai));
 	},
 	overText(context) {
 		const { trace, presenter, lang } = context;

@@ -11,9 +11,11 @@ import { depth } from '$lib/i18n/depth';
 import { events, listed, notes, windows, words, type Played } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
 import {
+	aimOf,
 	opponent,
 	rootVerdict,
 	windowedName,
+	withChanceRule,
 	type GameNarration,
 	type NarrationContext
 } from '../../narration';
@@ -114,7 +116,7 @@ export const tictactoeNarration: GameNarration = {
 		const text = t.enterBoard({
 			start,
 			side: who(context, trace.player(call)),
-			aim: words[lang].aim(trace.isMaximizing(call)),
+			aim: aimOf(context, call),
 			single: moves.length === 1,
 			moves: tictactoeNarration.moveList(context, call, moves),
 			window
@@ -165,14 +167,16 @@ export const tictactoeNarration: GameNarration = {
 		return words[context.lang].side(maximizing ? ai : opponent(ai), maximizing);
 	},
 
-	startText({ trace, lang }) {
+	startText(context) {
+		const { trace, lang } = context;
 		const ai = ticTacToe(trace.game).ai;
-		return events[lang].startBoard({
+		const start = events[lang].startBoard({
 			player: trace.player(1),
 			ai,
 			human: opponent(ai),
 			windowed: windowedName(trace, lang)
 		});
+		return withChanceRule(context, start, opponent(ai));
 	},
 	overText(context) {
 		const { trace, presenter, lang } = context;

@@ -3,7 +3,12 @@ import { TreeGame } from '$lib/games/tree/rules';
 import { depth } from '$lib/i18n/depth';
 import { events, windows, words } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
-import { windowedName, type GameNarration, type NarrationContext } from '../../narration';
+import {
+	exactValue,
+	windowedName,
+	type GameNarration,
+	type NarrationContext
+} from '../../narration';
 
 /**
  * Explicit trees told for people: a call carries its node ("FC3 (node 4)", its own name "FC3
@@ -73,6 +78,7 @@ export const treeNarration: GameNarration = {
 		const position = trace.position(call);
 		if (trace.game.isTerminal(position)) return t.enterLeaf(start);
 		const children = trace.game.moves(position).length;
+		if (trace.isChance(call)) return t.enterChance({ start, children });
 		const text = t.enterTree({ start, maximizing: trace.isMaximizing(call), children, window });
 		// The ordered alpha-beta sorts the children by their first leaf, the best- or worst-first
 		// order by their true values: the order, and why.
@@ -104,17 +110,22 @@ export const treeNarration: GameNarration = {
 	sideName: (context, maximizing) => words[context.lang].treeSide(maximizing),
 
 	startText: (context) =>
-		events[context.lang].startTree({
-			root: node(context, context.trace.position(1)),
-			maximizing: context.trace.isMaximizing(1),
-			windowed: windowedName(context.trace, context.lang)
-		}),
+		context.trace.averages
+			? events[context.lang].startChance({
+					root: node(context, context.trace.position(1)),
+					maximizing: context.trace.isMaximizing(1)
+				})
+			: events[context.lang].startTree({
+					root: node(context, context.trace.position(1)),
+					maximizing: context.trace.isMaximizing(1),
+					windowed: windowedName(context.trace, context.lang)
+				}),
 	// A tree's root always has children to search.
 	overText: () => null,
 	answerText(context) {
-		const { trace, presenter, lang } = context;
+		const { trace, lang } = context;
 		return events[lang].finishTree({
-			score: presenter.value(trace.score(1)),
+			score: exactValue(context, 1),
 			maximizing: trace.isMaximizing(1),
 			through: treeNarration.moveName(context, 1, trace.bestMove(1) ?? 0)
 		});

@@ -14,7 +14,10 @@ const PARTS = { Answer: TreePractice, Verdict: TreePracticeVerdict, Worksheet: T
 
 export const treePractice: PracticeForm = {
 	refusal(game) {
-		const size = explicitTree(game).size;
+		const tree = explicitTree(game);
+		// Practice grades max and min values; a chance node's average is not among its exercises.
+		if (tree.declaresChance) return (t) => t.practice.chanceTree;
+		const size = tree.size;
 		return size > PRACTICE_LIMITS.maxNodes
 			? (t) => t.practice.tooBig(size, PRACTICE_LIMITS.maxNodes)
 			: null;

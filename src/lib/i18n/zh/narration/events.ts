@@ -19,6 +19,13 @@ export const events: EventsMessages = {
 		p.received === null
 			? zh`${p.name} 已收到全部 ${count(p.count)} 个分值。`
 			: zh`${p.name} 已收到全部分值：${p.received}。`,
+	startChance: (p) =>
+		zh`搜索即将从根节点（${p.root}）开始，它是${p.maximizing ? '极大节点' : '机会节点'}。期望极大搜索：极大节点取子节点中的最高值；其余节点都是机会节点，每个子节点的概率相同，取它们的平均值。`,
+	finishChance: (p) =>
+		zh`根节点是机会节点，所以不选择走法：它的值是各结果的平均值 ${p.exact}${p.score === p.exact ? '' : zh` ≈ ${p.score}`}。`,
+	chanceRule: (p) =>
+		zh`期望极大搜索：${p.human} 不选最佳应对，而是随机走棋，每种走法的概率相同；所以轮到 ${p.human} 走棋的局面是机会节点，值为各走法之值的平均。`,
+	expectedOutcome: '这是对方随机走棋时可以期望得到的分值',
 	finishTree: (p) =>
 		zh`根节点的值为 ${p.score}（${highLow(p.maximizing)}值），经由${p.through}取得。`,
 	finishBoard: (p) =>
@@ -40,6 +47,8 @@ export const events: EventsMessages = {
 	enterOver: (start) => zh`${start}。这个棋盘上的对局已经结束：没有可走的棋，只需报告分值。`,
 	enterBoard: (p) =>
 		zh`${p.start}。${p.side}走棋，${p.aim}；${p.single ? '只有一步可走：' : '将依次尝试'}${p.moves}。${p.window === null ? '' : zh`窗口：${p.window}。`}`,
+	enterChance: (p) =>
+		zh`${p.start}。这是机会节点：它的 ${count(p.children)} 个子节点的概率各为 1/${count(p.children)}，返回它们的平均值。`,
 	enterTree: (p) =>
 		zh`${p.start}。这是${maxMin(p.maximizing)}节点，取子节点中的${highLow(p.maximizing)}值；${p.children === 1 ? '将尝试它唯一的子节点' : zh`将尝试它的 ${count(p.children)} 个子节点`}。${p.window === null ? '' : zh`窗口：${p.window}。`}`,
 
@@ -51,6 +60,10 @@ export const events: EventsMessages = {
 	choice: (p) =>
 		zh`${highLow(p.maximizing)}分值 ${p.score}，来自${p.from}${p.tie ? '；分值相同时保留第一个' : ''}`,
 
+	chanceReturn: (p) =>
+		zh`${p.name} 已收到各个值：${p.received}。它是机会节点，所以返回它们的平均值：${p.sum} = ${p.exact}${p.rounded === p.exact ? '' : zh` ≈ ${p.rounded}`}。`,
+	chanceGot: (p) =>
+		zh`${p.parent} 从${p.from}收到 ${p.score}，把它加入总和：已加 ${count(p.done)} 个（共 ${count(p.of)} 个），总和为 ${p.total}。`,
 	got: (p) => zh`${p.parent} 从${p.from}收到 ${p.score}。`,
 	bestSoFar: (p) => zh`目前最好的是 ${p.score}，来自${p.from}。`
 };

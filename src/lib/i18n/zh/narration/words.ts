@@ -17,6 +17,7 @@ export const words: WordsMessages = {
 	side: (mark, ai) => zh`${mark}（${ai ? 'AI' : '人类'}）`,
 	treeSide: (maximizing) => `${maxMin(maximizing)}方`,
 	aim: (maximizing) => `取${maxMin(maximizing)}`,
+	chanceAim: '随机走棋，每种走法的概率相同',
 	scoreFrom: (score, move) => zh`${score}（${move}）`,
 	searchedAgain: (move) => zh`${move}，重新搜索`,
 	boardOrder: '先中心，再四角，后四边',

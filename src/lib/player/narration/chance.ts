@@ -1,0 +1,85 @@
+import { Fraction, type Trace } from '$lib/engine';
+
+/**
+ * The sums a chance node makes, written out for the narration (expectimax): each child's value
+ * exactly, in the order they came back.
+ */
+
+/** Past this many children a sum names its count instead of every term. */
+const TERMS_SHOWN = 8;
+
+/** "3 + 12 + 8", "10 − 10 + 0": exact values joined, a negative one subtracted. */
+function terms(values: readonly Fraction[]): string {
+	return values
+		.map((value, at) => {
+			const negative = value.num < 0n;
+			const text = (negative ? Fraction.of(-value.num, value.den) : value).toString();
+			if (at === 0) return negative ? `-${text}` : text;
+			return `${negative ? '−' : '+'} ${text}`;
+		})
+		.join(' ');
+}
+
+/** The values of `call`'s children, exactly, in the order they were searched. */
+function childValues(trace: Trace, call: number): Fraction[] {
+	return trace.children(call).map((child) => trace.exactScore(child) ?? Fraction.ZERO);
+}
+
+/** The chance node's moves weigh differently (stated weights), not each alike. */
+function weighted(trace: Trace, call: number): readonly Fraction[] | null {
+	const weights = trace.chanceWeights(call);
+	const first = weights?.[0];
+	return weights === null || first === undefined || weights.every((w) => w.equals(first))
+		? null
+		: weights;
+}
+
+/** "1/2 × 3 + 1/4 × 5": each value times its probability. */
+function products(values: readonly Fraction[], weights: readonly Fraction[]): string {
+	return values
+		.map((value, at) => {
+			const text = value.num < 0n ? `(${value})` : value.toString();
+			return `${at === 0 ? '' : '+ '}${(weights[at] ?? Fraction.ZERO).toString()} × ${text}`;
+		})
+		.join(' ');
+}
+
+/**
+ * "(3 + 12 + 8) / 3": the average a chance node returns, before it is worked out; with stated
+ * weights, "1/2 × 3 + 1/4 × 5 + 1/4 × 7".
+ */
+export function averageSum(trace: Trace, call: number): string {
+	const values = childValues(trace, call);
+	const weights = weighted(trace, call);
+	if (weights !== null && values.length <= TERMS_SHOWN) return products(values, weights);
+	const over = values.length;
+	if (over > TERMS_SHOWN) {
+		const total = values.reduce((sum, value) => sum.plus(value), Fraction.ZERO);
+		return `${total} / ${over}`;
+	}
+	return over === 1 ? terms(values) : `(${terms(values)}) / ${over}`;
+}
+
+/**
+ * The sum a chance node holds once its child at `at` (0-based) came back: exactly, how many
+ * values are in, and how many moves it has.
+ */
+export function runningSum(
+	trace: Trace,
+	call: number,
+	at: number
+): { total: string; done: number; of: number } {
+	const values = childValues(trace, call).slice(0, at + 1);
+	const weights = weighted(trace, call);
+	// With stated weights the sum adds each value times its probability.
+	const total = values.reduce(
+		(sum, value, index) =>
+			sum.plus(weights === null ? value : value.times(weights[index] ?? Fraction.ZERO)),
+		Fraction.ZERO
+	);
+	return {
+		total: total.toString(),
+		done: values.length,
+		of: trace.game.moves(trace.position(call)).length
+	};
+}

@@ -1,0 +1,23 @@
+import type { SearchDescriptor } from '$lib/engine';
+import { MESSAGES } from './messages';
+
+export { searchExpectimax } from './rule';
+
+/**
+ * Expectimax: the maximiser takes its best move, and the other side is not an opponent who
+ * plays its best but chance, each of its moves equally likely (a ghost moving at random in
+ * CS188's Pacman, a random player at tic-tac-toe). Its minimiser's positions become chance
+ * nodes whose value is the average of their children's, kept exact. It calls every move of
+ * every position, as minimax does, so it makes exactly minimax's calls.
+ */
+export const EXPECTIMAX: SearchDescriptor = {
+	id: 'expectimax',
+	// Practice grades no averages yet: its nearest exercise is minimax's, and practice says so.
+	practisedAs: 'minimax',
+	messages: MESSAGES,
+	// Between the maximiser's colour and the chosen path's: a colour of its own in both themes.
+	colour: 'color-mix(in srgb, var(--min) 55%, var(--chosen))',
+	fullWidth: true,
+	chance: true,
+	code: async () => (await import('./code')).code
+};

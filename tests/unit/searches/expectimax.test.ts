@@ -1,0 +1,681 @@
+import { spawnSync } from 'node:child_process';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+	CountingRecorder,
+	enterIndex,
+	eventCount,
+	receiveIndex,
+	returnIndex,
+	searchRule,
+	tryIndex,
+	InputError,
+	countSearch,
+	plainSearch,
+	readTrace,
+	readTraceJson,
+	runSearch,
+	verifyTraceFile,
+	scaleFor,
+	search,
+	traceJsonChunks,
+	type Game,
+	type Mark,
+	type Move,
+	type Position,
+	type SearchSettings,
+	type Trace
+} from '../../../src/lib/engine/index';
+import { boardGame } from '../../../src/lib/games/tictactoe/rules';
+import { connect4Game } from '../../../src/lib/games/connect4/rules';
+import { treeGame } from '../../../src/lib/games/tree/rules';
+import { codeLineAt, exactCallValue, listingFor, narrate, StepMap } from '../../../src/lib/player';
+import { callView, linkView, treeStep } from '../../../src/lib/player/nodes';
+import { openSession } from '../../../src/lib/player/session';
+import { snapshotAt } from '../../../src/lib/player/snapshot';
+import { panelStep } from '../../../src/lib/components/panel-step';
+import { figureAtStep, figureSourceOf, lastStep } from '../../../src/lib/export/figure-file';
+import { figureSvg } from '../../../src/lib/export/figure-svg';
+import { figureTikz } from '../../../src/lib/export/figure-tikz';
+import { exampleSearch, presenterFor } from '../../../src/lib/games';
+import { tictactoeEntry } from '../../../src/lib/games/tictactoe/entry';
+import { plainValue, signedValue } from '../../../src/lib/games/values';
+import type { Lang } from '../../../src/lib/i18n/lang';
+import { refBoard, refPositions, refTree, type RefGame } from '../reference';
+import { ARTICLE_BOARD, randomTrees, rootKinds } from '../traces';
+
+/**
+ * Expectimax against a reference written here from the definition (CS188): a max node takes
+ * its best child, any other node is a chance node, each child equally likely, worth their
+ * average. The reference keeps values as numerator and denominator in BigInts of its own and
+ * shares nothing with the engine's `Fraction`.
+ */
+
+type Ratio = readonly [num: bigint, den: bigint];
+
+const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
+const reduce = ([num, den]: Ratio): Ratio => {
+	const divisor = gcd(num, den);
+	return [num / divisor, den / divisor];
+};
+const text = ([num, den]: Ratio): string => (den === 1n ? `${num}` : `${num}/${den}`);
+
+/** The reference: a node's exact value and the index of its first best child (max nodes). */
+function refExpectimax<N>(
+	game: RefGame<N>,
+	node: N,
+	memo: Map<string, { value: Ratio; child: number | null }>
+): { value: Ratio; child: number | null } {
+	const key = game.key(node);
+	const known = memo.get(key);
+	if (known) return known;
+	const children = game.children(node);
+	let result: { value: Ratio; child: number | null };
+	if (children.length === 0) result = { value: [BigInt(game.value(node)), 1n], child: null };
+	else {
+		const values = children.map((child) => refExpectimax(game, child, memo).value);
+		if (game.isMax(node)) {
+			let child = 0;
+			values.forEach(([num, den], index) => {
+				const [bestNum, bestDen] = values[child] as Ratio;
+				if (num * bestDen > bestNum * den) child = index;
+			});
+			result = { value: values[child] as Ratio, child };
+		} else {
+			const den = values.reduce((product, [, d]) => product * d, 1n);
+			const sum = values.reduce((total, [n, d]) => total + (n * den) / d, 0n);
+			result = { value: reduce([sum, den * BigInt(values.length)]), child: null };
+		}
+	}
+	memo.set(key, result);
+	return result;
+}
+
+/** Counts a search and keeps the root's chosen move and exact value. */
+class RootMove extends CountingRecorder {
+	move: Move | null = null;
+	override close(id?: number, _score?: number, best?: Move): void {
+		if (id === 1 && best !== undefined) this.move = best === this.noMove ? null : best;
+	}
+}
+
+function outcome(game: Game, settings: SearchSettings) {
+	const recorder = new RootMove(game, settings.depthLimit !== null, scaleFor(game, settings));
+	const { rank } = runSearch(game, game.root, recorder, settings);
+	return {
+		calls: recorder.calls,
+		value: recorder.scale.fraction(rank)?.toString(),
+		number: recorder.scale.value(rank),
+		move: recorder.move
+	};
+}
+
+const expectimax = (depthLimit: number | null = null): SearchSettings => ({
+	...plainSearch('expectimax'),
+	depthLimit
+});
+const minimax = (depthLimit: number | null = null): SearchSettings => ({
+	...plainSearch('minimax'),
+	depthLimit
+});
+
+/** The columns that place every call: the same calls in the same order. */
+function sameCalls(a: Trace, b: Trace): void {
+	expect(a.calls).toBe(b.calls);
+	for (const column of ['parent', 'last', 'depth', 'position', 'via'] as const) {
+		const [x, y] = [a.columns[column], b.columns[column]];
+		expect(
+			x.every((value, id) => value === y[id]),
+			column
+		).toBe(true);
+	}
+}
+
+const fileOf = (trace: Trace): string => [...traceJsonChunks(trace)].join('');
+
+describe('expectimax on trees', () => {
+	it('values [[3,12,8],[2,4,6],[14,5,2]] at 23/3 and takes the first move', () => {
+		const trace = search(
+			treeGame([
+				[3, 12, 8],
+				[2, 4, 6],
+				[14, 5, 2]
+			]),
+			expectimax()
+		);
+		expect(trace.calls).toBe(13);
+		expect(trace.rootMove).toBe(0);
+		expect(trace.exactScore(1)?.toString()).toBe('23/3');
+		expect(trace.rootScore).toBe(23 / 3);
+		// The chance nodes: (3 + 12 + 8) / 3, (2 + 4 + 6) / 3, (14 + 5 + 2) / 3.
+		expect([2, 6, 10].map((id) => trace.exactScore(id)?.toString())).toEqual(['23/3', '4', '7']);
+		expect([1, 2].map((id) => trace.nodeKind(id))).toEqual(['max', 'chance']);
+		expect(trace.bestMove(2)).toBeNull();
+	});
+
+	it('starts with a chance node on a min root', () => {
+		const trace = search(
+			treeGame(
+				[
+					[3, 12, 8],
+					[2, 4, 5]
+				],
+				{ root: 'min' }
+			),
+			expectimax()
+		);
+		expect(trace.isChance(1)).toBe(true);
+		expect(trace.exactScore(1)?.toString()).toBe('17/2');
+		expect(trace.rootMove).toBeNull();
+	});
+
+	it('matches the reference and makes minimax calls on random trees', () => {
+		fc.assert(
+			fc.property(randomTrees, rootKinds, (tree, root) => {
+				const game = treeGame(tree, { root });
+				const ref = refTree(tree, root);
+				const expected = refExpectimax(ref, ref.root, new Map());
+				const mine = outcome(game, expectimax());
+				expect(mine.value).toBe(text(expected.value));
+				expect(mine.move).toBe(expected.child);
+				sameCalls(search(game, expectimax()), search(game, minimax()));
+			}),
+			{ numRuns: 150 }
+		);
+	});
+});
+
+describe('expectimax on tic-tac-toe against a random opponent', () => {
+	const positions = refPositions('.........');
+
+	it.each<Mark>(['X', 'O'])(
+		'returns the reference value and move on all 5,478 positions, AI %s',
+		(ai) => {
+			expect(positions).toHaveLength(5_478);
+			const memo = new Map<string, { value: Ratio; child: number | null }>();
+			const wrong: string[] = [];
+			for (const { cells } of positions) {
+				const ref = refBoard(cells, { ai });
+				const expected = refExpectimax(ref, ref.root, memo);
+				const child = expected.child === null ? null : ref.children(ref.root)[expected.child];
+				const cell = child === undefined || child === null ? null : diff(cells, child.cells);
+				const mine = outcome(boardGame(cells, { ai }), expectimax());
+				if (mine.value !== text(expected.value) || mine.move !== cell)
+					wrong.push(
+						`${cells}: ${JSON.stringify(mine)}, reference ${text(expected.value)} ${cell}`
+					);
+			}
+			expect(wrong).toEqual([]);
+		},
+		120_000
+	);
+
+	it('makes exactly minimax calls on the article board and the empty board', () => {
+		for (const board of [ARTICLE_BOARD, '.........']) {
+			for (const ai of ['X', 'O'] as const) {
+				const game = boardGame(board, { ai });
+				sameCalls(search(game, expectimax()), search(game, minimax()));
+			}
+		}
+	});
+
+	it('pins the article board and the empty board', () => {
+		const article = search(boardGame(ARTICLE_BOARD), expectimax());
+		expect([article.calls, article.rootMove, article.exactScore(1)?.toString()]).toEqual([
+			9,
+			4,
+			'10'
+		]);
+		const empty = countSearch(boardGame('.........'), expectimax());
+		expect([empty.calls, empty.score]).toEqual([549_946, 955 / 96]);
+		const o = search(boardGame('.........', { ai: 'O' }), expectimax());
+		expect([o.rootMove, o.exactScore(1)?.toString()]).toEqual([null, '1748/189']);
+	});
+
+	it('takes depth limits and estimates as minimax does', () => {
+		const game = boardGame('X...O....');
+		const limited = search(game, expectimax(2));
+		sameCalls(limited, search(game, minimax(2)));
+		expect(limited.kind(3)).toBe('estimated');
+	});
+});
+
+describe('expectimax on Connect Four', () => {
+	it('takes the immediate win at every depth when the AI is to move', () => {
+		// After "112233" X holds columns 1-3 of the bottom row and is to move: column 4 wins.
+		const game = connect4Game('112233');
+		const win = game.score(game.play(game.root, 3));
+		for (let depth = 1; depth <= 4; depth++) {
+			const trace = search(game, expectimax(depth));
+			expect([trace.rootMove, trace.rootScore]).toEqual([3, win]);
+		}
+	});
+
+	it('makes minimax calls at depth 4 from 4453', () => {
+		const game = connect4Game('4453');
+		const trace = search(game, expectimax(4));
+		sameCalls(trace, search(game, minimax(4)));
+		expect(trace.calls).toBe(2_717);
+	});
+});
+
+describe('expectimax trace files', () => {
+	it('write each value exactly and read back to the same trace', () => {
+		const trace = search(
+			treeGame([
+				[3, 12, 8],
+				[2, 4, 6],
+				[14, 5, 2]
+			]),
+			expectimax()
+		);
+		const file = fileOf(trace);
+		expect(file).toContain('"score":7.666666666666667,"exact":"23/3"');
+		const { trace: read } = readTraceJson(file);
+		expect(Array.from(read.columns.score)).toEqual(Array.from(trace.columns.score));
+		expect(read.scale.toPlain()).toEqual(trace.scale.toPlain());
+	});
+
+	it('keep minimax files without exact values', () => {
+		const file = fileOf(search(boardGame(ARTICLE_BOARD), minimax()));
+		expect(file).not.toContain('exact');
+	});
+
+	it('refuse a value written inexactly or changed', () => {
+		const file = fileOf(
+			search(
+				treeGame([
+					[3, 12, 8],
+					[2, 4, 6],
+					[14, 5, 2]
+				]),
+				expectimax()
+			)
+		);
+		const refused = (text: string): string => {
+			try {
+				readTraceJson(text);
+			} catch (error) {
+				if (error instanceof InputError) return error.message;
+				throw error;
+			}
+			return 'read';
+		};
+		expect(refused(file.replace('"exact":"4"', '"exact":"8/2"'))).toMatch(/call 6/);
+		expect(refused(file.replace('"exact":"4"', '"exact":"5"'))).toMatch(/call 6/);
+		// Both changed alike: the records agree, a fresh search does not.
+		expect(refused(file.replace(/"score":4,"exact":"4"/, '"score":5,"exact":"5"'))).toMatch(
+			/call 6/
+		);
+	});
+});
+
+function diff(before: string, after: string): number {
+	return [...before].findIndex((cell, index) => after[index] !== cell);
+}
+
+/** The game's calls the listings make, for JavaScript: the engine's own game under them. */
+function gameApi(game: Game) {
+	return {
+		isMax: (at: Position) => game.isMaximizing(at),
+		isOver: (at: Position) => game.isTerminal(at),
+		score: (at: Position) => game.score(at),
+		eval: (at: Position) => game.evaluate?.(at) ?? Number.NaN,
+		moves: (at: Position) => game.moves(at),
+		play: (at: Position, move: Move) => game.play(at, move)
+	};
+}
+
+function listing(language: string, limit: number | null) {
+	const made = searchRule('expectimax').listing?.(language, limit);
+	if (made === undefined) throw new Error('expectimax has no listing');
+	return made;
+}
+
+/** The JavaScript listing run as code (ours, not user input): the root's value and move. */
+function runJs(game: Game, limit: number | null): { score: number; move: Move | null } {
+	const text = listing('js', limit).lines.join('\n');
+	const run = new Function(`${text}\nreturn expectimax;`)() as (
+		api: ReturnType<typeof gameApi>,
+		pos: Position,
+		depth?: number
+	) => { score: number; move?: Move | null };
+	const { score, move = null } = run(gameApi(game), game.root, 0);
+	return { score, move };
+}
+
+/**
+ * Runs the Python listing on trees given as nested lists, in python3, with a game written here
+ * (a node is its list or number and whether max moves there): the root's exact value as text.
+ */
+const PYTHON_DRIVER = String.raw`
+import json, sys
+from fractions import Fraction
+
+class Tree:
+    def is_over(self, pos): return not isinstance(pos[0], list)
+    def score(self, pos): return Fraction(str(pos[0]))
+    def eval(self, pos):
+        item = pos[0]
+        while isinstance(item, list): item = item[0]
+        return Fraction(str(item))
+    def moves(self, pos): return range(len(pos[0]))
+    def play(self, pos, move): return (pos[0][move], not pos[1])
+    def is_max(self, pos): return pos[1]
+
+out = []
+for case in json.load(sys.stdin):
+    ns = {}
+    exec(case['listing'], ns)
+    args = [0] if case['depth'] else []
+    value, move = ns['expectimax'](Tree(), (case['tree'], case['isMax']), *args)
+    out.append({'value': str(Fraction(value)), 'move': move})
+print(json.dumps(out))
+`;
+
+const hasPython = spawnSync('python3', ['--version'], { encoding: 'utf8' }).status === 0;
+
+describe("expectimax's listing", () => {
+	it('runs as JavaScript to the engine’s value and move, on boards and trees', () => {
+		for (const board of [ARTICLE_BOARD, 'XO.X..O..', 'X...O....']) {
+			for (const ai of ['X', 'O'] as const) {
+				const game = boardGame(board, { ai });
+				for (const limit of [null, 2]) {
+					const trace = search(game, expectimax(limit));
+					const ran = runJs(game, limit);
+					expect(ran.move).toBe(trace.rootMove);
+					expect(ran.score).toBeCloseTo(trace.rootScore, 9);
+				}
+			}
+		}
+		fc.assert(
+			fc.property(randomTrees, rootKinds, (tree, root) => {
+				const game = treeGame(tree, { root });
+				const trace = search(game, expectimax());
+				expect(runJs(game, null).score).toBeCloseTo(trace.rootScore, 9);
+			}),
+			{ numRuns: 100 }
+		);
+	});
+
+	it.skipIf(!hasPython)('runs as Python (needs python3) to the engine’s exact values', () => {
+		const trees = [
+			'[[3,12,8],[2,4,6],[14,5,2]]',
+			'[[[1,8],[6]],[[4,2],[9,3,5]]]',
+			'[[3,[2,7,0.5]],[[1,1],4,[6,0]]]'
+		];
+		const cases = trees.flatMap((text) =>
+			(['max', 'min'] as const).flatMap((root) =>
+				[null, 1, 2].map((limit) => {
+					const trace = search(treeGame(JSON.parse(text), { root }), expectimax(limit));
+					return {
+						input: {
+							listing: listing('python', limit).lines.join('\n'),
+							tree: JSON.parse(text) as unknown,
+							isMax: root === 'max',
+							depth: limit !== null
+						},
+						expected: { value: trace.exactScore(1)?.toString(), move: trace.rootMove }
+					};
+				})
+			)
+		);
+		const run = spawnSync('python3', ['-c', PYTHON_DRIVER], {
+			input: JSON.stringify(cases.map(({ input }) => input)),
+			encoding: 'utf8',
+			timeout: 30_000
+		});
+		expect(run.stderr).toBe('');
+		expect(JSON.parse(run.stdout)).toEqual(cases.map(({ expected }) => expected));
+		expect(cases[0]?.expected).toEqual({ value: '23/3', move: 0 });
+	});
+
+	it('tags every event’s line in all three languages, and fits the panel', () => {
+		for (const language of ['js', 'python', 'pseudo']) {
+			for (const limit of [null, 3]) {
+				const { lines, roles, titles } = listing(language, limit);
+				expect(Object.keys(titles).sort()).toEqual(['en', 'zh']);
+				for (const line of lines) expect(line.length).toBeLessThanOrEqual(46);
+				const wanted = ['leafTest', 'leaf', 'moves', 'call', 'keep', 'returnBest'];
+				wanted.push('chanceMoves', 'chanceCall', 'chanceAdd', 'chanceReturn');
+				if (limit !== null) wanted.push('depthTest', 'estimate');
+				for (const role of wanted) expect(roles.filter((tag) => tag === role)).toHaveLength(1);
+			}
+		}
+	});
+
+	it('lights the chance lines at a chance node, and a line at every event', () => {
+		const trace = search(
+			treeGame([
+				[3, 12, 8],
+				[2, 4, 6],
+				[14, 5, 2]
+			]),
+			expectimax()
+		);
+		for (const language of ['js', 'python', 'pseudo'] as const) {
+			const { lines } = listingFor(trace, 'en', language);
+			for (let index = 0; index < eventCount(trace); index++)
+				expect(codeLineAt(trace, index, language)).not.toBeNull();
+			const at = (index: number) => lines[codeLineAt(trace, index, language) ?? -1];
+			// FC2 is the first chance node: it starts its loop, calls FC3, adds 3, returns 23/3.
+			expect(at(enterIndex(trace, 2))).toMatch(/for/);
+			expect(at(tryIndex(trace, 3))).toMatch(/expectimax|EXPECTIMAX/);
+			expect(at(receiveIndex(trace, 3))).toMatch(/total/);
+			expect(at(returnIndex(trace, 2))).toMatch(/total \/ /);
+			// FC1 is max: it keeps the better value.
+			expect(at(receiveIndex(trace, 2))).toMatch(/best|v2 > v/);
+		}
+		expect(listingFor(trace, 'zh', 'js').title).toBe('期望极大搜索（适用于任何游戏）');
+	});
+});
+
+describe("expectimax's narration", () => {
+	const trace = search(
+		treeGame([
+			[3, 12, 8],
+			[2, 4, 6],
+			[14, 5, 2]
+		]),
+		expectimax()
+	);
+	const steps = new StepMap(trace, 'event');
+	const said = (lang: 'en' | 'zh') =>
+		Array.from({ length: steps.last + 1 }, (_, step) => narrate(trace, steps, step, { lang }).text);
+
+	it('says the sum a chance node computes, exactly and rounded', () => {
+		const at = (index: number) => narrate(trace, steps, index + 1, { lang: 'en' }).text;
+		expect(at(returnIndex(trace, 2))).toContain('(3 + 12 + 8) / 3 = 23/3 ≈ 7.67');
+		expect(at(returnIndex(trace, 6))).toContain('(2 + 4 + 6) / 3 = 4.');
+		expect(at(enterIndex(trace, 2))).toContain(
+			'A chance node: each of its 3 children has probability 1/3'
+		);
+		expect(at(receiveIndex(trace, 4))).toContain('adds it to its sum: 15 after 2 of 3');
+		expect(said('en')[0]).toContain('every other node is a chance node');
+		expect(said('en').at(-1)).toContain('7.67');
+	});
+
+	it('says the same in Chinese', () => {
+		const at = (index: number) => narrate(trace, steps, index + 1, { lang: 'zh' }).text;
+		expect(at(returnIndex(trace, 2))).toContain('(3 + 12 + 8) / 3 = 23/3 ≈ 7.67');
+		expect(at(enterIndex(trace, 2))).toContain('机会节点');
+	});
+
+	it('names a chance root and a random opponent on boards', () => {
+		const root = search(
+			treeGame(
+				[
+					[3, 12, 8],
+					[2, 4, 5]
+				],
+				{ root: 'min' }
+			),
+			expectimax()
+		);
+		const rootSteps = new StepMap(root, 'event');
+		expect(narrate(root, rootSteps, rootSteps.last, { lang: 'en' }).text).toContain(
+			'The root is a chance node, so no move is chosen: it is worth the average of its outcomes, 17/2 ≈ 8.5.'
+		);
+		const board = search(boardGame('X...O....'), expectimax());
+		const boardSteps = new StepMap(board, 'event');
+		expect(narrate(board, boardSteps, 0, { lang: 'en' }).text).toContain(
+			'O does not pick its best reply but plays at random'
+		);
+		expect(narrate(board, boardSteps, boardSteps.last, { lang: 'en' }).text).toContain(
+			'the score it can expect when the other side plays at random'
+		);
+	});
+});
+
+describe('expectimax drawn', () => {
+	const session = openSession(
+		{ kind: 'tree', tree: '[[3,12,8],[2,4,6],[14,5,2]]', root: 'max' },
+		'expectimax'
+	);
+	const stepAt = (index: number, lang: Lang = 'en') =>
+		treeStep(session, { ...snapshotAt(session.trace, index), index, letters: false, lang });
+	const end = eventCount(session.trace) - 1;
+
+	it('draws a chance node round, its value rounded, its links with their probabilities', () => {
+		const chance = callView(session, 2, stepAt(end));
+		expect(chance).toMatchObject({ chance: true, value: '7.67', score: 23 / 3 });
+		expect(chance.label).toMatch(/; a chance node, each of its 3 moves with probability 1\/3$/);
+		expect(callView(session, 1, stepAt(end)).chance).toBe(false);
+		// Probabilities are known from the start, on every link under a chance node only.
+		expect(linkView(session, 3, stepAt(0)).probability).toBe('1/3');
+		expect(linkView(session, 2, stepAt(0)).probability).toBeNull();
+		expect(callView(session, 2, stepAt(end, 'zh')).label).toMatch(/机会节点/);
+	});
+
+	it('rounds long decimals to two places and keeps a value as typed', () => {
+		expect([signedValue(23 / 3), signedValue(955 / 96), signedValue(-10)]).toEqual([
+			'+7.67',
+			'+9.95',
+			'-10'
+		]);
+		expect([plainValue(0.125), plainValue(1.5), plainValue(0.1 * 3)]).toEqual([
+			'0.125',
+			'1.5',
+			'0.3'
+		]);
+	});
+
+	it('gives the exact fraction where there is room', () => {
+		const { trace, presenter } = session;
+		expect(exactCallValue(presenter, trace, 2, 'en')).toBe('23/3 ≈ 7.67');
+		expect(exactCallValue(presenter, trace, 6, 'en')).toBe('4');
+		const board = search(boardGame('XO.X..O..', { ai: 'O' }), expectimax());
+		const caption = panelStep(
+			board,
+			snapshotAt(board, eventCount(board) - 1),
+			presenterFor(board.game),
+			'en',
+			{ plays: () => 'plays', tries: () => 'tries', got: () => 'got' }
+		).caption;
+		expect(caption).toBe(
+			`X plays at random: the position is worth ${exactCallValue(presenterFor(board.game), board, 1, 'en')} on average`
+		);
+	});
+});
+
+describe('expectimax drawn on a board', () => {
+	it('puts each O reply’s probability on its link, by the move’s place among the moves', () => {
+		const session = openSession(
+			{ kind: 'board', board: ARTICLE_BOARD, toMove: null, ai: 'X', scoring: 'article' },
+			'expectimax'
+		);
+		const step = treeStep(session, {
+			...snapshotAt(session.trace, 0),
+			index: 0,
+			letters: false,
+			lang: 'en'
+		});
+		// FC2 (X took cell 1) is a chance node over O's cells 4 and 6 (FC3, FC4).
+		expect([3, 4].map((child) => linkView(session, child, step).probability)).toEqual([
+			'1/2',
+			'1/2'
+		]);
+		expect(linkView(session, 2, step).probability).toBeNull();
+	});
+});
+
+describe('the Example menu’s board where minimax and expectimax disagree', () => {
+	const example = tictactoeEntry.examples.find((each) => each.id === 'chance');
+
+	it('opens under expectimax, and minimax plays another cell there', () => {
+		if (example === undefined || example.source.kind !== 'board') throw new Error('no example');
+		expect(exampleSearch(example)).toBe('expectimax');
+		const game = boardGame(example.source.board);
+		const mine = search(game, expectimax());
+		const theirs = search(game, minimax());
+		// Every move draws against O's best reply: minimax keeps the first, cell 3.
+		expect([theirs.rootMove, theirs.rootScore, theirs.calls]).toEqual([3, 0, 16]);
+		// Against a random O, cell 5 is worth +5 on average (a win or a draw), cell 3 only 0.
+		expect([mine.rootMove, mine.exactScore(1)?.toString(), mine.calls]).toEqual([5, '5', 16]);
+	});
+
+	it('says so in the note at the root’s return, in both languages', () => {
+		if (example === undefined || example.source.kind !== 'board') throw new Error('no example');
+		const trace = search(boardGame(example.source.board), expectimax());
+		const steps = new StepMap(trace, 'event');
+		const at = returnIndex(trace, 1) + 1;
+		expect(narrate(trace, steps, at, { lang: 'en' }).note).toBe(
+			'Minimax would play cell 3: it assumes O (the human) replies at its best, and against that no move does better. Against a random O (the human), cell 5 is worth +5 on average, cell 3 only 0: a move that gives the other side a chance to go wrong pays.'
+		);
+		expect(narrate(trace, steps, at, { lang: 'zh' }).note).toMatch(
+			/^极小化极大在这里会走 ?3 号格：.*5 号格的平均值是 \+5/
+		);
+		// No note where both agree: the article board.
+		const article = search(boardGame(ARTICLE_BOARD), expectimax());
+		const articleSteps = new StepMap(article, 'event');
+		expect(
+			narrate(article, articleSteps, returnIndex(article, 1) + 1, { lang: 'en' }).note
+		).toBeNull();
+	});
+});
+
+describe('expectimax on paper', () => {
+	it('writes an average as its fraction in the figure, a whole value as it is', () => {
+		const trace = search(
+			treeGame([
+				[3, 12, 8],
+				[2, 4, 6],
+				[14, 5, 2]
+			]),
+			expectimax()
+		);
+		const source = figureSourceOf(trace);
+		if (source === null) throw new Error('no layout');
+		const figure = figureAtStep(source, lastStep(trace), { answerBoxes: false, labels: 'none' });
+		const tikz = figureTikz(figure);
+		expect(tikz).toContain('(n1) at (4.73,-0.48) {23/3}');
+		expect(tikz).not.toContain('7.666');
+		expect(figureSvg(figure)).toContain('>23/3</text>');
+		expect(figure.nodes.map((node) => node.value?.fraction ?? null).filter(Boolean)).toEqual([
+			'23/3',
+			'23/3'
+		]);
+	});
+});
+
+describe('expectimax summary files', () => {
+	it('check the exact value too', () => {
+		const trace = search(
+			treeGame([
+				[3, 12, 8],
+				[2, 4, 6],
+				[14, 5, 2]
+			]),
+			expectimax()
+		);
+		const summary = [...traceJsonChunks(trace, { summary: true })].join('');
+		expect(summary).toContain('"score":7.666666666666667,"exact":"23/3"');
+		expect(verifyTraceFile(readTrace(summary))).toBeNull();
+		expect(verifyTraceFile(readTrace(summary.replace('"23/3"', '"22/3"')))).toEqual({
+			kind: 'figure',
+			field: 'exact',
+			found: '22/3',
+			expected: '23/3'
+		});
+	});
+});

@@ -106,7 +106,7 @@ const en = {
 	moreSearches: 'More searches',
 	/** Beside it while closed: how many rows it adds. */
 	moreHidden: (hidden: number) =>
-		`Minimax against alpha-beta first; ${hidden} more ${hidden === 1 ? 'search' : 'searches'} (tables, move order, negamax, iterative deepening) under More searches.`,
+		`Minimax against alpha-beta first; ${hidden} more ${hidden === 1 ? 'search' : 'searches'} (tables, move order, negamax, PVS, iterative deepening, expectimax) under More searches.`,
 	columnsTitle: 'What the columns mean',
 	/** Each column's short explanation: the legend, and the header's description. */
 	columnNotes: {

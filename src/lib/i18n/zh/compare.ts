@@ -49,7 +49,7 @@ export const compare: CompareMessages = {
 	caption: '各种搜索在这个局面上的表现，逐次调用计数',
 	moreSearches: '更多搜索',
 	moreHidden: (hidden) =>
-		`先比较极小化极大与 α-β 剪枝；另外 ${hidden} 种搜索（置换表、走法顺序、负极大、迭代加深）在“更多搜索”里。`,
+		`先比较极小化极大与 α-β 剪枝；另外 ${hidden} 种搜索（置换表、走法顺序、负极大、PVS、迭代加深、期望极大）在“更多搜索”里。`,
 	columnsTitle: '各列的含义',
 	columnNotes: {
 		search: '在这个局面上运行的搜索；它的链接可以逐次调用地查看搜索过程。',

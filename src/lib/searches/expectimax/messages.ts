@@ -9,7 +9,7 @@ export const MESSAGES: Readonly<Record<string, SearchMessages>> = {
 			name: 'Expectimax',
 			detail: 'a random opponent: each of its moves equally likely, their values averaged'
 		},
-		status: 'Expectimax: max takes its best move; at a chance node every move is equally likely'
+		status: 'Expectimax: max keeps the best value; chance nodes average'
 	},
 	zh: {
 		menu: '期望极大',
@@ -18,7 +18,7 @@ export const MESSAGES: Readonly<Record<string, SearchMessages>> = {
 			name: '期望极大',
 			detail: '对手随机走棋：它的每种走法概率相同，取各值的平均'
 		},
-		status: '期望极大搜索：max 取最好的走法；在机会节点，每种走法概率相同'
+		status: '期望极大搜索：max 取最大值；机会节点取平均值'
 	}
 };
 

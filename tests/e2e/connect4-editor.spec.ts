@@ -1,7 +1,7 @@
 import { expectNoViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { connect4Game } from '$lib/games/connect4/rules';
-import { countSearch, rowSettings, type SearchId } from '$lib/engine';
+import { countSearch, rowSettings, searchDescriptor, type SearchId } from '$lib/engine';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { counter, expect, grouped, open, settled, test } from './fixtures';
 import { COMPARE_ROWS } from '$lib/registry';
@@ -128,7 +128,9 @@ test('the compare view on Connect Four counts every row as the engine does', asy
 		const cell = (metric: string) =>
 			page.locator(`td[data-algorithm="${row.key}"][data-metric="${metric}"]`);
 		await expect(cell('calls')).toHaveText(grouped(counts.calls));
-		await expect(cell('depth')).toHaveText('4');
+		// Four moves deep; a deepening search's driver is a level of its own above its iterations.
+		expect(counts.depth).toBe(searchDescriptor(row.algorithm).deepens === true ? 5 : 4);
+		await expect(cell('depth')).toHaveText(String(counts.depth));
 	}
 	const minimax = countSearch(game, rowSettings(COMPARE_ROWS[0]!, 4));
 	await expect(page.getByRole('img', { name: /^Calls per level/ })).toHaveAttribute(

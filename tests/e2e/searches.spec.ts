@@ -82,10 +82,35 @@ async function chanceShown(page: Page, tree: boolean): Promise<void> {
 			);
 		});
 	expect(round).toBe(true);
+	// Not a min node's look: its own colour, its level named "chance", and on a tree a Σ mark.
+	// The last chance node is off the chosen line, whose colour would take over its outline.
+	const colours = await chance
+		.last()
+		.locator('rect.card')
+		.evaluate((card) => {
+			const resolved = (colour: string) => {
+				const probe = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
+				probe.style.stroke = colour;
+				card.parentNode?.appendChild(probe);
+				const value = getComputedStyle(probe).stroke;
+				probe.remove();
+				return value;
+			};
+			return {
+				card: getComputedStyle(card).stroke,
+				chance: resolved('var(--chance)'),
+				min: resolved('var(--min)')
+			};
+		});
+	expect(colours.card).toBe(colours.chance);
+	expect(colours.chance).not.toBe(colours.min);
+	await expect(page.locator('.levels text.chance')).toHaveText(['chance']);
+	if (tree) await expect(chance.first().locator('.marker')).toHaveText('Σ');
 	for (const lang of ['en', 'zh'] as const) {
 		await showLanguage(page, lang);
 		await expectNoViolations(page);
 	}
+	await expect(page.locator('.levels text.chance')).toHaveText(['机会']);
 	await showLanguage(page, 'en');
 }
 

@@ -162,6 +162,8 @@ const en = {
 	followRunning: 'Follow the running call',
 	searchTree: (calls: number) => `Search tree: ${calls} calls; arrows move between nodes`,
 	level: (depth: number) => `Level ${depth}`,
+	/** A level of chance nodes, under its number. */
+	chanceLevel: 'chance',
 
 	// Cut marks on links.
 	cutBy: (call: number, saved: number) =>

@@ -1,4 +1,10 @@
-import { searchDescriptor, uniformShape, type Trace, type UniformShape } from '$lib/engine';
+import {
+	isChance,
+	searchDescriptor,
+	uniformShape,
+	type Trace,
+	type UniformShape
+} from '$lib/engine';
 
 /** A search on a uniform tree, beside Knuth and Moore's figure: its shape, leaves and calls. */
 export interface MinimalFigures {
@@ -13,12 +19,14 @@ const figures = new WeakMap<Trace, MinimalFigures | null>();
  * The figures of `trace` when its search ran on a uniform tree (see `uniformShape`): the leaves
  * it examined (finished positions and estimates) and its calls; null otherwise, and for a search
  * that deepens (its iterations examine the shallow levels again: no one search to set beside the
- * figure). Worked out once per trace.
+ * figure), and for a search that averages (expectimax: alpha-beta's bound is not its question).
+ * Worked out once per trace.
  */
 export function minimalFigures(trace: Trace): MinimalFigures | null {
 	if (figures.has(trace)) return figures.get(trace) ?? null;
-	const deepens = searchDescriptor(trace.algorithm).deepens === true;
-	const shape = deepens ? null : uniformShape(trace.game, trace.settings.depthLimit);
+	const { algorithm } = trace;
+	const aside = searchDescriptor(algorithm).deepens === true || isChance(algorithm);
+	const shape = aside ? null : uniformShape(trace.game, trace.settings.depthLimit);
 	let result: MinimalFigures | null = null;
 	if (shape !== null) {
 		let leaves = 0;

@@ -5,11 +5,14 @@ import {
 	gameFor,
 	effectiveBranching,
 	knuthMoore,
+	plainSearch,
+	search,
 	uniformShape,
 	type Game,
 	type MoveOrdering
 } from '../../../src/lib/engine/index';
 import { randomTree } from '../../../src/lib/games/tree/random';
+import { minimalFigures } from '../../../src/lib/player/minimal';
 import { UNIFORM_TREE } from '../../../src/lib/games/tree/entry';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
@@ -88,5 +91,23 @@ describe("Knuth and Moore's minimal tree", () => {
 		expect(values).toEqual(Array.from({ length: 81 }, (_, at) => at));
 		expect(randomTree(options)).toEqual(randomTree(options));
 		expect(() => randomTree({ ...options, max: 79 })).toThrow(/81 leaves/);
+	});
+
+	it('is set beside a search on a uniform tree, not beside one that deepens or averages', () => {
+		const game = treeGame([
+			[3, 12, 8],
+			[2, 4, 6],
+			[14, 5, 2]
+		]);
+		const figures = (algorithm: string) => minimalFigures(search(game, plainSearch(algorithm)));
+		expect(figures('alphabeta')).toEqual({
+			shape: { branching: 3, depth: 2 },
+			leaves: 7,
+			calls: 11
+		});
+		expect(figures('minimax')).toMatchObject({ leaves: 9, calls: 13 });
+		// Iterations look at the shallow levels again; an average is not alpha-beta's question.
+		expect(figures('iterative')).toBeNull();
+		expect(figures('expectimax')).toBeNull();
 	});
 });

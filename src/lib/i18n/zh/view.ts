@@ -131,6 +131,7 @@ export const view: ViewMessages = {
 	followRunning: '跟随正在运行的调用',
 	searchTree: (calls) => `搜索树：${count(calls)} 次调用；用方向键在节点之间移动`,
 	level: (depth) => `第 ${depth} 层`,
+	chanceLevel: '机会',
 
 	cutBy: (call, saved) => `被 FC${call} 剪去：省去 ${count(saved)} 次调用`,
 	savedMark: (saved) => `省去 ${count(saved)}`,

@@ -65,15 +65,17 @@ export interface GameModule<K extends GameKind = GameKind, G extends Game = Game
 }
 
 /**
- * The shapes a node of a figure can take, by name. A kind of game with another kind of node (a
- * chance node) adds its own here by declaration merging (`interface NodeShapes { chance: true }`),
- * and every figure writer must then draw it: they keep a drawing per key of this interface.
+ * The shapes a node of a figure can take, by name. A kind of game with another kind of node adds
+ * its own here by declaration merging (`interface NodeShapes { … }`), and every figure writer
+ * must then draw it: they keep a drawing per key of this interface.
  */
 export interface NodeShapes {
 	/** The maximiser to move. */
 	max: true;
 	/** The minimiser to move. */
 	min: true;
+	/** A chance node (a search that averages: `Trace.isChance`). */
+	chance: true;
 }
 
 export type NodeShape = keyof NodeShapes & string;

@@ -33,11 +33,18 @@ export function xmlEscape(text: string): string {
 	return out;
 }
 
+/** How far a chance node's outer ring stands outside its circle. */
+const CHANCE_RING_CM = 0.07;
+
 /** Each shape's outline around (x, y), half its size `h`; a new shape (`NodeShapes`) adds its own. */
 const SHAPES: Record<NodeShape, (x: number, y: number, h: number, paint: string) => string> = {
 	max: (x, y, h, paint) =>
 		`<rect x="${cm(x - h)}" y="${cm(y - h)}" width="${cm(2 * h)}" height="${cm(2 * h)}" rx="0.05" ${paint}/>`,
-	min: (x, y, h, paint) => `<circle cx="${cm(x)}" cy="${cm(y)}" r="${cm(h)}" ${paint}/>`
+	min: (x, y, h, paint) => `<circle cx="${cm(x)}" cy="${cm(y)}" r="${cm(h)}" ${paint}/>`,
+	// Round as the textbooks draw it, with a second ring outside so it is not read as min's circle.
+	chance: (x, y, h, paint) =>
+		`<circle cx="${cm(x)}" cy="${cm(y)}" r="${cm(h + CHANCE_RING_CM)}" ${paint}/>` +
+		`<circle cx="${cm(x)}" cy="${cm(y)}" r="${cm(h)}" ${paint}/>`
 };
 
 function text(x: number, y: number, content: string, attributes: string): string {

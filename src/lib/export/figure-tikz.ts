@@ -12,7 +12,9 @@ import { cm, drawFigure, VALUE_BOX_CM, WINDOW_BOX_CM, type DrawnNode } from './f
 /** How each shape is drawn, by TikZ style; a new shape (`NodeShapes`) must add its own. */
 const SHAPE_STYLES: Record<NodeShape, string> = {
 	max: 'rectangle, rounded corners=1.5pt',
-	min: 'circle'
+	min: 'circle',
+	// Round as the textbooks draw it, in a double line so it is not read as min's circle.
+	chance: 'circle, double, double distance=1pt'
 };
 
 /** TeX for the characters TeX reads as commands, and for the few symbols a figure prints. */

@@ -155,7 +155,7 @@ export function figureAt(source: FigureSource, index: number, options: FigureOpt
 			parent: drawn.parent(id),
 			x: (layout.x[id] ?? 0) - left,
 			y: (layout.y[id] ?? 0) - top,
-			shape: shapeOf(position),
+			shape: !pruned && trace.isChance(id) ? 'chance' : shapeOf(position),
 			leaf,
 			pruned,
 			cut: branch !== null && branch.top === id,

@@ -52,6 +52,20 @@ describe('the figure for paper: what it holds', () => {
 		expect(figure.windows).toBe(false);
 	});
 
+	it('draws a chance node in its own shape, in SVG and TikZ alike', () => {
+		const trace = treeTrace('[[3,12,8],[2,4,6],[14,5,2]]', 'expectimax');
+		const figure = whole(trace);
+		// The max root, its three chance nodes, their nine leaves (max to move there).
+		expect(figure.nodes.map((node) => node.shape).sort()).toEqual(
+			[...Array(3).fill('chance'), ...Array(10).fill('max')].sort()
+		);
+		// Two rings for each chance node, one circle for none else: max is a square.
+		expect(figureSvg(figure).match(/<circle /g)).toHaveLength(6);
+		expect(figureTikz(figure).match(/double distance/g)?.length).toBeGreaterThanOrEqual(1);
+		const minimax = whole(treeTrace('[[3,12,8],[2,4,6],[14,5,2]]'));
+		expect(minimax.nodes.filter((node) => node.shape === 'chance')).toEqual([]);
+	});
+
 	it('leaves out every node not yet visited, step by step', () => {
 		const trace = treeTrace(ARTICLE_TREE);
 		const source = sourceOf(trace);

@@ -1,5 +1,6 @@
 import type { ModuleListing } from '$lib/engine';
 import { TITLES } from './messages';
+import { endLines, moduleListing, type Tagged } from '../module-listing';
 
 /**
  * Expectimax written over any game, in JavaScript, Python and pseudocode: the game's own calls
@@ -10,21 +11,12 @@ import { TITLES } from './messages';
  * Each line keeps within the code panel's 46 columns.
  */
 
-type Tagged = readonly [text: string, role?: string];
-
 function javascript(limit: number | null): readonly Tagged[] {
 	const depth = limit !== null;
 	const call = depth ? 'expectimax(game, child, depth + 1)' : 'expectimax(game, child)';
 	return [
 		[depth ? 'function expectimax(game, pos, depth) {' : 'function expectimax(game, pos) {'],
-		['  if (game.isOver(pos))', 'leafTest'],
-		['    return { score: game.score(pos) };', 'leaf'],
-		...(depth
-			? ([
-					[`  if (depth === ${limit})`, 'depthTest'],
-					['    return { score: game.eval(pos) };', 'estimate']
-				] as const)
-			: []),
+		...endLines('js', limit),
 		['  const moves = game.moves(pos);'],
 		['  if (game.isMax(pos)) {'],
 		['    let best = { score: -Infinity };'],
@@ -62,14 +54,7 @@ function python(limit: number | null): readonly Tagged[] {
 		['from fractions import Fraction'],
 		[''],
 		[depth ? 'def expectimax(game, pos, depth):' : 'def expectimax(game, pos):'],
-		['    if game.is_over(pos):', 'leafTest'],
-		['        return game.score(pos), None', 'leaf'],
-		...(depth
-			? ([
-					[`    if depth == ${limit}:`, 'depthTest'],
-					['        return game.eval(pos), None', 'estimate']
-				] as const)
-			: []),
+		...endLines('python', limit),
 		['    moves = game.moves(pos)'],
 		['    if game.is_max(pos):'],
 		['        best, best_move = -math.inf, None'],
@@ -95,14 +80,7 @@ function pseudo(limit: number | null): readonly Tagged[] {
 	return [
 		[depth ? 'function EXPECTIMAX(pos, depth)' : 'function EXPECTIMAX(pos)'],
 		['    returns (value, move)'],
-		['  if TERMINAL(pos) then', 'leafTest'],
-		['    return UTILITY(pos), null', 'leaf'],
-		...(depth
-			? ([
-					[`  if depth = ${limit} then`, 'depthTest'],
-					['    return EVAL(pos), null', 'estimate']
-				] as const)
-			: []),
+		...endLines('pseudo', limit),
 		['  if MAX moves at pos then'],
 		['    v, move ← −∞, null'],
 		['    for each m in ACTIONS(pos) do', 'moves'],
@@ -130,9 +108,5 @@ const WRITERS: Readonly<Record<string, (limit: number | null) => readonly Tagged
 /** Expectimax's listing in `language` (js, python or pseudo; others read as JavaScript). */
 export function expectimaxListing(language: string, depthLimit: number | null): ModuleListing {
 	const lines = (WRITERS[language] ?? javascript)(depthLimit);
-	return {
-		titles: TITLES,
-		lines: Object.freeze(lines.map(([text]) => text)),
-		roles: Object.freeze(lines.map(([, role]) => role))
-	};
+	return moduleListing(TITLES, lines);
 }

@@ -1,5 +1,6 @@
 import type { ModuleListing } from '$lib/engine';
 import { TITLES } from './messages';
+import { moduleListing, type Tagged } from '../module-listing';
 
 /**
  * Iterative deepening written over any game, in JavaScript, Python and pseudocode: the driver
@@ -9,8 +10,6 @@ import { TITLES } from './messages';
  * position's move on the last best line first; `leadsOf` maps each position on the line to its
  * move. Each line keeps within the code panel's 46 columns.
  */
-
-type Tagged = readonly [text: string, role?: string];
 
 function javascript(): readonly Tagged[] {
 	return [
@@ -199,9 +198,5 @@ const WRITERS: Readonly<Record<string, () => readonly Tagged[]>> = {
  */
 export function iterativeListing(language: string): ModuleListing {
 	const lines = (WRITERS[language] ?? javascript)();
-	return {
-		titles: TITLES,
-		lines: Object.freeze(lines.map(([text]) => text)),
-		roles: Object.freeze(lines.map(([, role]) => role))
-	};
+	return moduleListing(TITLES, lines);
 }

@@ -1,5 +1,6 @@
 import type { ModuleListing } from '$lib/engine';
 import { TITLES } from './messages';
+import { endLines, moduleListing, type Tagged } from '../module-listing';
 
 /**
  * Negamax written over any game, in JavaScript, Python and pseudocode: the game's own calls
@@ -8,21 +9,12 @@ import { TITLES } from './messages';
  * within the code panel's 46 columns.
  */
 
-type Tagged = readonly [text: string, role?: string];
-
 function javascript(limit: number | null): readonly Tagged[] {
 	const depth = limit !== null;
 	return [
 		[depth ? 'function negamax(game, pos, depth) {' : 'function negamax(game, pos) {'],
 		['  const sign = game.isMax(pos) ? 1 : -1;'],
-		['  if (game.isOver(pos))', 'leafTest'],
-		['    return { score: sign * game.score(pos) };', 'leaf'],
-		...(depth
-			? ([
-					[`  if (depth === ${limit})`, 'depthTest'],
-					['    return { score: sign * game.eval(pos) };', 'estimate']
-				] as const)
-			: []),
+		...endLines('js', limit, true),
 		['  let best = { move: null, score: -Infinity };'],
 		['  for (const move of game.moves(pos)) {', 'moves'],
 		['    const child = game.play(pos, move);'],
@@ -42,14 +34,7 @@ function python(limit: number | null): readonly Tagged[] {
 	return [
 		[depth ? 'def negamax(game, pos, depth):' : 'def negamax(game, pos):'],
 		['    sign = 1 if game.is_max(pos) else -1'],
-		['    if game.is_over(pos):', 'leafTest'],
-		['        return sign * game.score(pos), None', 'leaf'],
-		...(depth
-			? ([
-					[`    if depth == ${limit}:`, 'depthTest'],
-					['        return sign * game.eval(pos), None', 'estimate']
-				] as const)
-			: []),
+		...endLines('python', limit, true),
 		['    best, best_move = -math.inf, None'],
 		['    for move in game.moves(pos):', 'moves'],
 		['        child = game.play(pos, move)'],
@@ -71,14 +56,7 @@ function pseudo(limit: number | null): readonly Tagged[] {
 		[depth ? 'function NEGAMAX(pos, depth)' : 'function NEGAMAX(pos)'],
 		['    returns (value for the side to move, move)'],
 		['  sign ← +1 if MAX moves at pos, else −1'],
-		['  if TERMINAL(pos) then', 'leafTest'],
-		['    return sign × UTILITY(pos), null', 'leaf'],
-		...(depth
-			? ([
-					[`  if depth = ${limit} then`, 'depthTest'],
-					['    return sign × EVAL(pos), null', 'estimate']
-				] as const)
-			: []),
+		...endLines('pseudo', limit, true),
 		['  v, move ← −∞, null'],
 		['  for each m in ACTIONS(pos) do', 'moves'],
 		...(depth
@@ -102,9 +80,5 @@ const WRITERS: Readonly<Record<string, (limit: number | null) => readonly Tagged
 /** Negamax's listing in `language` (js, python or pseudo; others read as JavaScript). */
 export function negamaxListing(language: string, depthLimit: number | null): ModuleListing {
 	const lines = (WRITERS[language] ?? javascript)(depthLimit);
-	return {
-		titles: TITLES,
-		lines: Object.freeze(lines.map(([text]) => text)),
-		roles: Object.freeze(lines.map(([, role]) => role))
-	};
+	return moduleListing(TITLES, lines);
 }

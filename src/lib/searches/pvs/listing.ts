@@ -1,5 +1,6 @@
 import type { CutRule, ModuleListing } from '$lib/engine';
 import { TITLES } from './messages';
+import { endLines, moduleListing, type Tagged } from '../module-listing';
 
 /**
  * PVS written over any game, in JavaScript, Python and pseudocode, from the maximiser's side like
@@ -10,8 +11,6 @@ import { TITLES } from './messages';
  * [alpha, above(alpha)] holds no score inside. Under the strict cut rule (`gt`), [alpha, alpha]
  * is still open, and is the null window. Each line keeps within the code panel's 46 columns.
  */
-
-type Tagged = readonly [text: string, role?: string];
 
 /** The null window's far bound, beside alpha (max) or beta (min), in each language's words. */
 function nullBounds(cut: CutRule, above: string, below: string) {
@@ -30,14 +29,7 @@ function javascript(limit: number | null, cut: CutRule): readonly Tagged[] {
 				? 'function pvs(game, pos, depth, alpha, beta) {'
 				: 'function pvs(game, pos, alpha, beta) {'
 		],
-		['  if (game.isOver(pos))', 'leafTest'],
-		['    return { score: game.score(pos) };', 'leaf'],
-		...(depth
-			? ([
-					[`  if (depth === ${limit})`, 'depthTest'],
-					['    return { score: game.eval(pos) };', 'estimate']
-				] as const)
-			: []),
+		...endLines('js', limit),
 		['  const isMax = game.isMax(pos);'],
 		['  let best = { move: null,'],
 		['    score: isMax ? -Infinity : Infinity };'],
@@ -78,14 +70,7 @@ function python(limit: number | null, cut: CutRule): readonly Tagged[] {
 	const bound = nullBounds(cut, 'above(alpha)', 'below(beta)');
 	return [
 		[depth ? 'def pvs(game, pos, depth, alpha, beta):' : 'def pvs(game, pos, alpha, beta):'],
-		['    if game.is_over(pos):', 'leafTest'],
-		['        return game.score(pos), None', 'leaf'],
-		...(depth
-			? ([
-					[`    if depth == ${limit}:`, 'depthTest'],
-					['        return game.eval(pos), None', 'estimate']
-				] as const)
-			: []),
+		...endLines('python', limit),
 		['    is_max = game.is_max(pos)'],
 		['    best = -math.inf if is_max else math.inf'],
 		['    best_move = None'],
@@ -130,14 +115,7 @@ function pseudo(limit: number | null, cut: CutRule): readonly Tagged[] {
 	const [above, below] = [bound.above.replace('alpha', 'α'), bound.below.replace('beta', 'β')];
 	return [
 		[depth ? 'function PVS(pos, depth, α, β)' : 'function PVS(pos, α, β)'],
-		['  if TERMINAL(pos) then', 'leafTest'],
-		['    return UTILITY(pos), null', 'leaf'],
-		...(depth
-			? ([
-					[`  if depth = ${limit} then`, 'depthTest'],
-					['    return EVAL(pos), null', 'estimate']
-				] as const)
-			: []),
+		...endLines('pseudo', limit),
 		['  v ← −∞ if MAX moves at pos, else +∞'],
 		['  move ← null'],
 		['  for each m in ACTIONS(pos) do', 'moves'],
@@ -175,9 +153,5 @@ export function pvsListing(
 	cut: CutRule = 'ge'
 ): ModuleListing {
 	const lines = (WRITERS[language] ?? javascript)(depthLimit, cut);
-	return {
-		titles: TITLES,
-		lines: Object.freeze(lines.map(([text]) => text)),
-		roles: Object.freeze(lines.map(([, role]) => role))
-	};
+	return moduleListing(TITLES, lines);
 }

@@ -133,16 +133,20 @@ function sameCalls(a: Trace, b: Trace): void {
 
 const fileOf = (trace: Trace): string => [...traceJsonChunks(trace)].join('');
 
+/** Expectimax on AIMA's Figure 5.2 (its min level read as chance nodes): 23/3 at the root. */
+const aimaExpectimax = (): Trace =>
+	search(
+		treeGame([
+			[3, 12, 8],
+			[2, 4, 6],
+			[14, 5, 2]
+		]),
+		expectimax()
+	);
+
 describe('expectimax on trees', () => {
 	it('values [[3,12,8],[2,4,6],[14,5,2]] at 23/3 and takes the first move', () => {
-		const trace = search(
-			treeGame([
-				[3, 12, 8],
-				[2, 4, 6],
-				[14, 5, 2]
-			]),
-			expectimax()
-		);
+		const trace = aimaExpectimax();
 		expect(trace.calls).toBe(13);
 		expect(trace.rootMove).toBe(0);
 		expect(trace.exactScore(1)?.toString()).toBe('23/3');
@@ -261,14 +265,7 @@ describe('expectimax on Connect Four', () => {
 
 describe('expectimax trace files', () => {
 	it('write each value exactly and read back to the same trace', () => {
-		const trace = search(
-			treeGame([
-				[3, 12, 8],
-				[2, 4, 6],
-				[14, 5, 2]
-			]),
-			expectimax()
-		);
+		const trace = aimaExpectimax();
 		const file = fileOf(trace);
 		expect(file).toContain('"score":7.666666666666667,"exact":"23/3"');
 		const { trace: read } = readTraceJson(file);
@@ -282,16 +279,7 @@ describe('expectimax trace files', () => {
 	});
 
 	it('refuse a value written inexactly or changed', () => {
-		const file = fileOf(
-			search(
-				treeGame([
-					[3, 12, 8],
-					[2, 4, 6],
-					[14, 5, 2]
-				]),
-				expectimax()
-			)
-		);
+		const file = fileOf(aimaExpectimax());
 		const refused = (text: string): string => {
 			try {
 				readTraceJson(text);
@@ -445,14 +433,7 @@ describe("expectimax's listing", () => {
 	});
 
 	it('lights the chance lines at a chance node, and a line at every event', () => {
-		const trace = search(
-			treeGame([
-				[3, 12, 8],
-				[2, 4, 6],
-				[14, 5, 2]
-			]),
-			expectimax()
-		);
+		const trace = aimaExpectimax();
 		for (const language of ['js', 'python', 'pseudo'] as const) {
 			const { lines } = listingFor(trace, 'en', language);
 			for (let index = 0; index < eventCount(trace); index++)
@@ -471,14 +452,7 @@ describe("expectimax's listing", () => {
 });
 
 describe("expectimax's narration", () => {
-	const trace = search(
-		treeGame([
-			[3, 12, 8],
-			[2, 4, 6],
-			[14, 5, 2]
-		]),
-		expectimax()
-	);
+	const trace = aimaExpectimax();
 	const steps = new StepMap(trace, 'event');
 	const said = (lang: 'en' | 'zh') =>
 		Array.from({ length: steps.last + 1 }, (_, step) => narrate(trace, steps, step, { lang }).text);
@@ -636,14 +610,7 @@ describe('the Example menu’s board where minimax and expectimax disagree', () 
 
 describe('expectimax on paper', () => {
 	it('writes an average as its fraction in the figure, a whole value as it is', () => {
-		const trace = search(
-			treeGame([
-				[3, 12, 8],
-				[2, 4, 6],
-				[14, 5, 2]
-			]),
-			expectimax()
-		);
+		const trace = aimaExpectimax();
 		const source = figureSourceOf(trace);
 		if (source === null) throw new Error('no layout');
 		const figure = figureAtStep(source, lastStep(trace), { answerBoxes: false, labels: 'none' });
@@ -660,14 +627,7 @@ describe('expectimax on paper', () => {
 
 describe('expectimax summary files', () => {
 	it('check the exact value too', () => {
-		const trace = search(
-			treeGame([
-				[3, 12, 8],
-				[2, 4, 6],
-				[14, 5, 2]
-			]),
-			expectimax()
-		);
+		const trace = aimaExpectimax();
 		const summary = [...traceJsonChunks(trace, { summary: true })].join('');
 		expect(summary).toContain('"score":7.666666666666667,"exact":"23/3"');
 		expect(verifyTraceFile(readTrace(summary))).toBeNull();

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { parseTree, type RootKind } from '../../src/lib/games/tree/rules';
-import { type Trace } from '../../src/lib/engine/index';
+import { CountingRecorder, type Move, type Trace } from '../../src/lib/engine/index';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
 import { alphaBeta } from '../../src/lib/searches/alphabeta';
 import { minimax } from '../../src/lib/searches/minimax';
@@ -13,6 +13,14 @@ export {
 	FULL_GAME_ALPHABETA_CALLS,
 	FULL_GAME_MINIMAX_CALLS
 } from '../articles';
+
+/** Counts a search and keeps the root's chosen move (null when the root is already over). */
+export class RootMove extends CountingRecorder {
+	move: Move | null = null;
+	override close(id?: number, _score?: number, best?: Move): void {
+		if (id === 1 && best !== undefined) this.move = best === this.noMove ? null : best;
+	}
+}
 
 /** A spread of small traces: both articles' examples, bigger boards, a game already over. */
 export const sampleTraces: [string, Trace][] = [

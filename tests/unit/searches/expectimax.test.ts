@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-	CountingRecorder,
 	enterIndex,
 	eventCount,
 	receiveIndex,
@@ -42,7 +41,7 @@ import { tictactoeEntry } from '../../../src/lib/games/tictactoe/entry';
 import { plainValue, signedValue } from '../../../src/lib/games/values';
 import type { Lang } from '../../../src/lib/i18n/lang';
 import { refBoard, refPositions, refTree, type RefGame } from '../reference';
-import { ARTICLE_BOARD, randomTrees, rootKinds } from '../traces';
+import { ARTICLE_BOARD, RootMove, randomTrees, rootKinds } from '../traces';
 
 /**
  * Expectimax against a reference written here from the definition (CS188): a max node takes
@@ -89,14 +88,6 @@ function refExpectimax<N>(
 	}
 	memo.set(key, result);
 	return result;
-}
-
-/** Counts a search and keeps the root's chosen move and exact value. */
-class RootMove extends CountingRecorder {
-	move: Move | null = null;
-	override close(id?: number, _score?: number, best?: Move): void {
-		if (id === 1 && best !== undefined) this.move = best === this.noMove ? null : best;
-	}
 }
 
 function outcome(game: Game, settings: SearchSettings) {

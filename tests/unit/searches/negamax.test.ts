@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-	CountingRecorder,
 	eventCount,
 	returnIndex,
 	plainSearch,
@@ -20,21 +19,13 @@ import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import { refPositions } from '../reference';
-import { ARTICLE_BOARD, randomTrees, rootKinds } from '../traces';
+import { ARTICLE_BOARD, RootMove, randomTrees, rootKinds } from '../traces';
 
 /**
  * Negamax against minimax: the same calls in the same order, the same root value (from the
  * AI's side, as every search reports it) and the same move, on every tic-tac-toe position, on
  * random trees and on Connect Four at depth 4; its own listing runs as code to the same answer.
  */
-
-/** Counts a search and keeps the root's chosen move. */
-class RootMove extends CountingRecorder {
-	move: Move | null = null;
-	override close(id?: number, _score?: number, best?: Move): void {
-		if (id === 1 && best !== undefined) this.move = best === this.noMove ? null : best;
-	}
-}
 
 function outcome(game: Game, settings: SearchSettings) {
 	const recorder = new RootMove(game, settings.depthLimit !== null);

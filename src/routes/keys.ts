@@ -1,4 +1,4 @@
-import type { Player } from '$lib/state/player.svelte';
+import type { Stepper } from '$lib/state/stepper';
 
 /** Page-level commands the keyboard reaches besides stepping. */
 export interface PageCommands {
@@ -23,7 +23,11 @@ export function isPageKey(event: KeyboardEvent): boolean {
  * own commands (P, T, L, ?). Keys meant for a focused control stay with it (typing in a field,
  * arrows on the scrubber or a select, Space or Enter on a button).
  */
-export function handleStepKey(event: KeyboardEvent, player: Player, commands?: PageCommands): void {
+export function handleStepKey(
+	event: KeyboardEvent,
+	player: Stepper,
+	commands?: PageCommands
+): void {
 	if (!isPageKey(event)) return;
 	const target = event.target instanceof Element ? event.target : null;
 	if (event.key === ' ' && target?.closest('button, a, summary')) return;

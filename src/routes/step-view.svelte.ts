@@ -38,6 +38,17 @@ export class StepView {
 			lang: this.#locale.lang
 		})
 	);
+	/** What the step is, next to the counter: "FC5", "FC2 tries cell 6", "start", "result". */
+	readonly detail = $derived.by(() => {
+		const t = this.#locale.t.view;
+		const { steps, step, snapshot } = this.#lab.player;
+		if (step === 0) return t.detailStart;
+		const call = steps.callOf(step);
+		if (call !== null) return `FC${call}`;
+		if (steps.granularity === 'call') return t.detailResult;
+		const event = snapshot.event;
+		return event ? `FC${event.call} ${t.eventKinds[event.kind]}` : '';
+	});
 	// Side by side: the two searches paired, named in the page's language.
 	readonly pairing = $derived.by(() => this.#lab.player.pairing);
 	readonly names = $derived.by(

@@ -173,6 +173,17 @@ export interface SearchErrorDetails {
 	aspirationRange: [{ value: string }];
 	/** An aspiration width asked of a search that does not deepen (only iterations have one). */
 	aspirationNoDeepening: [{ algorithm: string }];
+	/** An iteration search's option (`option`: its link key) out of its range; `value` quoted. */
+	iterationOptionRange: [
+		{
+			algorithm: string;
+			option: string;
+			value: string;
+			min: number;
+			max: number;
+			integer: boolean;
+		}
+	];
 }
 
 export type InputErrorCode = keyof InputErrorDetails;

@@ -222,3 +222,21 @@ export {
 	type TraceDifference,
 	type VerifyOptions
 } from './verify';
+export {
+	checkIterationSettings,
+	defaultIterationSettings,
+	isIterationSearchId,
+	iterationDescriptor,
+	iterationOptionLabel,
+	iterationSearchIds,
+	readIterationOptions,
+	registerIterationSearches,
+	type IterationColumn,
+	type IterationColumns,
+	type IterationOption,
+	type IterationProgress,
+	type IterationRecord,
+	type IterationRule,
+	type IterationSearchDescriptor,
+	type IterationSettings
+} from './iteration-catalog';

@@ -1,5 +1,11 @@
-import type { Game, Move, Position } from '$lib/engine';
-import { searchMcts, type MctsRecorder, type MctsSettings, type MctsTree } from './rule';
+import type { Game, IterationRecord, Move, Position } from '$lib/engine';
+import {
+	chooserIsMax,
+	searchMcts,
+	type MctsRecorder,
+	type MctsSettings,
+	type MctsTree
+} from './rule';
 
 /**
  * The record of one MCTS run, iteration by iteration. A call trace (engine/trace.ts) does not
@@ -19,7 +25,7 @@ import { searchMcts, type MctsRecorder, type MctsSettings, type MctsTree } from 
  * the paths, playouts and node histories packed one after another (CSR: `start[k]` to
  * `start[k + 1]`).
  */
-export class MctsTrace {
+export class MctsTrace implements IterationRecord {
 	readonly game: Game;
 	readonly root: Position;
 	readonly settings: MctsSettings;
@@ -42,61 +48,50 @@ export class MctsTrace {
 	readonly #historyIteration: Int32Array;
 	readonly #historyWins: Float64Array;
 
-	constructor(
-		game: Game,
-		root: Position,
-		settings: MctsSettings,
-		tree: MctsTree,
-		log: IterationLog
-	) {
+	constructor(game: Game, root: Position, settings: MctsSettings, columns: MctsColumns) {
 		this.game = game;
 		this.root = root;
 		this.settings = settings;
-		this.iterations = log.count;
-		this.nodes = tree.parent.length;
-		this.#parent = Int32Array.from(tree.parent);
-		this.#move = Uint16Array.from(tree.move);
-		this.#position = Float64Array.from(tree.position);
-		this.#born = Int32Array.from(tree.born);
-		[this.#childStart, this.#childIds] = packLists(tree.children);
-		this.#pathStart = log.pathStart.done();
-		this.#pathNodes = log.pathNodes.done();
-		this.#expanded = Uint8Array.from(log.expanded.done());
-		this.#playoutStart = log.playoutStart.done();
-		this.#playoutMoves = Uint16Array.from(log.playoutMoves.done());
-		this.#score = log.score.done();
-		this.#reward = log.reward.done();
-		// Each node's history: the iterations whose path holds it, in order, wins summed after each.
-		const counts = new Int32Array(this.nodes + 1);
-		for (const node of this.#pathNodes) counts[node + 1] = (counts[node + 1] ?? 0) + 1;
-		for (let node = 0; node < this.nodes; node++)
-			counts[node + 1] = (counts[node + 1] ?? 0) + (counts[node] ?? 0);
-		this.#historyStart = counts;
-		this.#historyIteration = new Int32Array(this.#pathNodes.length);
-		this.#historyWins = new Float64Array(this.#pathNodes.length);
-		const filled = this.#historyStart.slice(0, this.nodes);
-		const chooserMax = new Uint8Array(this.nodes);
-		for (let node = 0; node < this.nodes; node++)
-			chooserMax[node] = this.#chooserIsMax(node) ? 1 : 0;
-		const { pathStart, pathNodes, historyIteration, historyWins, historyStart } = {
+		this.iterations = columns.pathStart.length - 1;
+		this.nodes = columns.parent.length;
+		this.#parent = columns.parent;
+		this.#move = columns.move;
+		this.#position = columns.position;
+		this.#born = columns.born;
+		this.#childStart = columns.childStart;
+		this.#childIds = columns.childIds;
+		this.#pathStart = columns.pathStart;
+		this.#pathNodes = columns.pathNodes;
+		this.#expanded = columns.expanded;
+		this.#playoutStart = columns.playoutStart;
+		this.#playoutMoves = columns.playoutMoves;
+		this.#score = columns.score;
+		this.#reward = columns.reward;
+		this.#historyStart = columns.historyStart;
+		this.#historyIteration = columns.historyIteration;
+		this.#historyWins = columns.historyWins;
+	}
+
+	/** The trace's columns (typed arrays, shared, not copied): a worker transfers them. */
+	columns(): MctsColumns {
+		return {
+			parent: this.#parent,
+			move: this.#move,
+			position: this.#position,
+			born: this.#born,
+			childStart: this.#childStart,
+			childIds: this.#childIds,
 			pathStart: this.#pathStart,
 			pathNodes: this.#pathNodes,
+			expanded: this.#expanded,
+			playoutStart: this.#playoutStart,
+			playoutMoves: this.#playoutMoves,
+			score: this.#score,
+			reward: this.#reward,
+			historyStart: this.#historyStart,
 			historyIteration: this.#historyIteration,
-			historyWins: this.#historyWins,
-			historyStart: this.#historyStart
+			historyWins: this.#historyWins
 		};
-		for (let iteration = 1; iteration <= this.iterations; iteration++) {
-			const r = this.#reward[iteration] ?? 0;
-			const end = pathStart[iteration] ?? 0;
-			for (let k = pathStart[iteration - 1] ?? 0; k < end; k++) {
-				const node = pathNodes[k] ?? 0;
-				const slot = filled[node] ?? 0;
-				filled[node] = slot + 1;
-				const before = slot > (historyStart[node] ?? 0) ? (historyWins[slot - 1] ?? 0) : 0;
-				historyIteration[slot] = iteration;
-				historyWins[slot] = before + (chooserMax[node] === 1 ? r : 1 - r);
-			}
-		}
 	}
 
 	/** The node's parent; null at the root. */
@@ -205,25 +200,7 @@ export class MctsTrace {
 
 	/** Bytes held by the trace's columns, per iteration. */
 	get bytesPerIteration(): number {
-		const columns = [
-			this.#parent,
-			this.#move,
-			this.#position,
-			this.#born,
-			this.#childStart,
-			this.#childIds,
-			this.#pathStart,
-			this.#pathNodes,
-			this.#expanded,
-			this.#playoutStart,
-			this.#playoutMoves,
-			this.#score,
-			this.#reward,
-			this.#historyStart,
-			this.#historyIteration,
-			this.#historyWins
-		];
-		const bytes = columns.reduce((sum, column) => sum + column.byteLength, 0);
+		const bytes = Object.values(this.columns()).reduce((sum, column) => sum + column.byteLength, 0);
 		return bytes / Math.max(1, this.iterations);
 	}
 
@@ -237,11 +214,6 @@ export class MctsTrace {
 			else high = mid;
 		}
 		return low;
-	}
-
-	#chooserIsMax(node: number): boolean {
-		const parent = this.parent(node);
-		return this.game.isMaximizing(this.position(parent ?? node));
 	}
 }
 
@@ -313,10 +285,87 @@ export class IterationLog implements MctsRecorder {
 }
 
 /** MCTS from `root`, recorded iteration by iteration. */
-export function recordMcts(game: Game, root: Position, settings: MctsSettings): MctsTrace {
-	const log = new IterationLog();
+export function recordMcts(
+	game: Game,
+	root: Position,
+	settings: MctsSettings,
+	log: IterationLog = new IterationLog()
+): MctsTrace {
 	const tree = searchMcts(game, root, settings, log);
-	return new MctsTrace(game, root, settings, tree, log);
+	return new MctsTrace(game, root, settings, packColumns(game, tree, log));
+}
+
+/** An MCTS trace's columns (see `MctsTrace`). */
+export type MctsColumns = {
+	readonly parent: Int32Array;
+	readonly move: Uint16Array;
+	readonly position: Float64Array;
+	readonly born: Int32Array;
+	readonly childStart: Int32Array;
+	readonly childIds: Int32Array;
+	readonly pathStart: Int32Array;
+	readonly pathNodes: Int32Array;
+	readonly expanded: Uint8Array;
+	readonly playoutStart: Int32Array;
+	readonly playoutMoves: Uint16Array;
+	readonly score: Float64Array;
+	readonly reward: Float64Array;
+	readonly historyStart: Int32Array;
+	readonly historyIteration: Int32Array;
+	readonly historyWins: Float64Array;
+};
+
+/**
+ * The columns of a run: its tree and iterations packed, and each node's history (the iterations
+ * whose path holds it, in order, its chooser's wins summed after each) counted out of the paths.
+ */
+function packColumns(game: Game, tree: MctsTree, log: IterationLog): MctsColumns {
+	const nodes = tree.parent.length;
+	const [childStart, childIds] = packLists(tree.children);
+	const pathStart = log.pathStart.done();
+	const pathNodes = log.pathNodes.done();
+	const reward = log.reward.done();
+	const historyStart = new Int32Array(nodes + 1);
+	for (const node of pathNodes) historyStart[node + 1] = (historyStart[node + 1] ?? 0) + 1;
+	for (let node = 0; node < nodes; node++)
+		historyStart[node + 1] = (historyStart[node + 1] ?? 0) + (historyStart[node] ?? 0);
+	const historyIteration = new Int32Array(pathNodes.length);
+	const historyWins = new Float64Array(pathNodes.length);
+	const filled = historyStart.slice(0, nodes);
+	const chooserMax = new Uint8Array(nodes);
+	for (let node = 0; node < nodes; node++)
+		chooserMax[node] = chooserIsMax(game, tree, node) ? 1 : 0;
+	const iterations = pathStart.length - 1;
+	for (let iteration = 1; iteration <= iterations; iteration++) {
+		const r = reward[iteration] ?? 0;
+		const end = pathStart[iteration] ?? 0;
+		for (let k = pathStart[iteration - 1] ?? 0; k < end; k++) {
+			const node = pathNodes[k] ?? 0;
+			const slot = filled[node] ?? 0;
+			filled[node] = slot + 1;
+			const before = slot > (historyStart[node] ?? 0) ? (historyWins[slot - 1] ?? 0) : 0;
+			historyIteration[slot] = iteration;
+			historyWins[slot] = before + (chooserMax[node] === 1 ? r : 1 - r);
+		}
+	}
+	return {
+		parent: Int32Array.from(tree.parent),
+		move: Uint16Array.from(tree.move),
+		position: Float64Array.from(tree.position),
+		born: Int32Array.from(tree.born),
+		childStart,
+		childIds,
+		pathStart,
+		pathNodes,
+		expanded: Uint8Array.from(log.expanded.done()),
+		playoutStart: log.playoutStart.done(),
+		playoutMoves: Uint16Array.from(log.playoutMoves.done()),
+		score: log.score.done(),
+		reward,
+		historyStart,
+		historyIteration,
+		historyWins
+	};
 }
 
 /** Lists of numbers packed one after another, with where each starts (one more, for the end). */

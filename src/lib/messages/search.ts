@@ -8,6 +8,7 @@ import {
 	searchName,
 	usesTable
 } from '../engine/search-catalog';
+import { iterationOptionLabel } from '../engine/iteration-catalog';
 import { choices } from './english';
 import { choices as choicesZh } from './chinese';
 import type { ErrorMessages } from './languages';
@@ -54,7 +55,9 @@ const english: Messages = {
 	aspirationRange: (p) =>
 		`The aspiration width ${p.value} is not a positive number: it is how far each iteration's window [v − D, v + D] reaches either side of the last value v.`,
 	aspirationNoDeepening: (p) =>
-		`An aspiration window sits around the value of the iteration before, and "${p.algorithm}" searches once, without iterations: choose ${choices(deepeningSearches())}.`
+		`An aspiration window sits around the value of the iteration before, and "${p.algorithm}" searches once, without iterations: choose ${choices(deepeningSearches())}.`,
+	iterationOptionRange: (p) =>
+		`${iterationOptionLabel(p.algorithm, p.option, 'en')} ${p.value} is not ${p.integer ? 'a whole number' : 'a number'} from ${count(p.min)} to ${count(p.max)}.`
 };
 
 const aboutZh = (search: SmallerSearchShown): string => (search.exact ? '' : '约 ');
@@ -84,7 +87,9 @@ const chinese: Messages = {
 	aspirationRange: (p) =>
 		`期望窗口宽度 ${p.value} 不是正数：它是每轮迭代的窗口 [𝑣 − D, 𝑣 + D] 在上一轮的值 𝑣 两侧伸出的距离。`,
 	aspirationNoDeepening: (p) =>
-		`期望窗口围绕上一轮迭代的值，而 "${p.algorithm}" 只搜索一次，没有迭代：请选择 ${choicesZh(deepeningSearches())}。`
+		`期望窗口围绕上一轮迭代的值，而 "${p.algorithm}" 只搜索一次，没有迭代：请选择 ${choicesZh(deepeningSearches())}。`,
+	iterationOptionRange: (p) =>
+		`${iterationOptionLabel(p.algorithm, p.option, 'zh')} ${p.value} 不是 ${count(p.min)} 到 ${count(p.max)} 之间的${p.integer ? '整数' : '数'}。`
 };
 
 export const SEARCH_ERRORS: ErrorMessages<keyof SearchErrorDetails> = { en: english, zh: chinese };

@@ -1,10 +1,16 @@
-import { registerSearches, type SearchDescriptor } from '$lib/engine';
+import {
+	registerIterationSearches,
+	registerSearches,
+	type IterationSearchDescriptor,
+	type SearchDescriptor
+} from '$lib/engine';
 import { ALPHA_BETA } from '$lib/searches/alphabeta';
 import { ALPHA_BETA_ORDERED } from '$lib/searches/alphabeta-ordered';
 import { ALPHA_BETA_TABLE } from '$lib/searches/alphabeta-table';
 import { EXPECTIMAX } from '$lib/searches/expectimax';
 import { ITERATIVE } from '$lib/searches/iterative';
 import { MEMO } from '$lib/searches/memo';
+import { MCTS } from '$lib/searches/mcts';
 import { MINIMAX } from '$lib/searches/minimax';
 import { NEGAMAX } from '$lib/searches/negamax';
 import { PVS } from '$lib/searches/pvs';
@@ -27,3 +33,11 @@ export const SEARCHES: readonly SearchDescriptor[] = [
 ];
 
 registerSearches(SEARCHES);
+
+/**
+ * The searches that grow their tree by iterations, not calls (their traces go by iteration, so
+ * they have a catalogue of their own), one line each, after the call searches in the menus.
+ */
+export const ITERATION_SEARCHES: readonly IterationSearchDescriptor[] = [MCTS];
+
+registerIterationSearches(ITERATION_SEARCHES);

@@ -2,6 +2,7 @@ import { StepMap, snapshotAt, type Granularity } from '$lib/player';
 import { CallPairing, PairedSteps, sideStep, type SideStep } from '$lib/player/pairing';
 import type { Session } from '$lib/player/session';
 import type { Timeline } from '$lib/player/steps';
+import type { Stepper } from './stepper';
 
 /** Playback speeds offered, in steps per second. */
 export const SPEEDS = [0.5, 1, 2, 4, 8, 16, 32] as const;
@@ -12,7 +13,7 @@ export const SPEEDS = [0.5, 1, 2, 4, 8, 16, 32] as const;
  * Everything shown is derived from the step's event index, so a jump anywhere costs the same as
  * one step forward. Side by side, the steps are the two searches' calls paired (`CallPairing`).
  */
-export class Player {
+export class Player implements Stepper {
 	session = $state.raw() as Session;
 	/** The search stepped beside this one, on the same position; null when there is none. */
 	versus = $state.raw<Session | null>(null);
@@ -43,6 +44,10 @@ export class Player {
 	readonly second: SideStep | null = $derived(
 		this.pairing ? sideStep(this.pairing, 'second', this.step) : null
 	);
+	readonly lastStep = $derived(this.steps.last);
+	readonly shownGranularity: Granularity = $derived(this.steps.granularity);
+	/** Side by side, the two searches are paired call by call: by event is not offered. */
+	readonly coarseOnly = $derived(this.pairing !== null);
 	readonly atStart = $derived(this.step === 0);
 	readonly atEnd = $derived(this.step === this.steps.last);
 

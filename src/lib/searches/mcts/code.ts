@@ -1,0 +1,64 @@
+import type {
+	Game,
+	IterationProgress,
+	IterationRule,
+	IterationSettings,
+	Position
+} from '$lib/engine';
+import { IterationLog, recordMcts, type MctsTrace } from '../../mcts/trace';
+import type { Move } from '$lib/engine';
+import type { MctsSettings } from '../../mcts/rule';
+
+/** Thrown out of a run whose progress callback said stop (a worker's cancel). */
+export class IterationsStopped extends Error {
+	constructor() {
+		super('The iterations were stopped.');
+	}
+}
+
+/** How often a run reports its progress (and may be stopped), in iterations. */
+const PROGRESS_EVERY = 2048;
+
+/** An iteration log that reports progress every so often, and stops when told to. */
+class WatchedLog extends IterationLog {
+	readonly #progress: IterationProgress;
+
+	constructor(progress: IterationProgress) {
+		super();
+		this.#progress = progress;
+	}
+
+	override iteration(
+		path: readonly number[],
+		expanded: boolean,
+		playout: readonly Move[],
+		score: number,
+		reward: number
+	): void {
+		super.iteration(path, expanded, playout, score, reward);
+		if (this.count % PROGRESS_EVERY === 0 && !this.#progress(this.count))
+			throw new IterationsStopped();
+	}
+}
+
+/** The rule's settings from the options a link, the CLI or a form gave. */
+export function mctsSettings(settings: IterationSettings): MctsSettings {
+	const { iterations, seed, c } = settings.options;
+	return {
+		iterations: iterations ?? 1,
+		seed: seed ?? 1,
+		exploration: c ?? Math.SQRT2
+	};
+}
+
+export const code: IterationRule = {
+	record(
+		game: Game,
+		root: Position,
+		settings: IterationSettings,
+		progress?: IterationProgress
+	): MctsTrace {
+		const log = progress === undefined ? new IterationLog() : new WatchedLog(progress);
+		return recordMcts(game, root, mctsSettings(settings), log);
+	}
+};

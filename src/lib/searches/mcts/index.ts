@@ -1,0 +1,46 @@
+import type { IterationSearchDescriptor } from '$lib/engine';
+import { MESSAGES, OPTION_LABELS } from './messages';
+
+/** The most iterations a run may take: about 20 MB of trace on Connect Four (bench: bytes per iteration). */
+export const MAX_ITERATIONS = 100_000;
+
+/**
+ * Monte Carlo tree search (UCT): the tree grows by iterations of selection, expansion, a random
+ * playout and back-propagation, not by calls, so it is an iteration search with options of its
+ * own (how many iterations, the generator's seed, UCB1's exploration weight C).
+ */
+export const MCTS: IterationSearchDescriptor = {
+	id: 'mcts',
+	messages: MESSAGES,
+	colour: 'color-mix(in srgb, var(--max) 50%, var(--chosen))',
+	options: [
+		{
+			key: 'iterations',
+			flag: 'iterations',
+			fallback: 1000,
+			min: 1,
+			max: MAX_ITERATIONS,
+			integer: true,
+			labels: OPTION_LABELS.iterations
+		},
+		{
+			key: 'seed',
+			flag: 'seed',
+			fallback: 1,
+			min: 0,
+			max: 0xffffffff,
+			integer: true,
+			labels: OPTION_LABELS.seed
+		},
+		{
+			key: 'c',
+			flag: 'exploration',
+			fallback: Math.SQRT2,
+			min: 0,
+			max: 10,
+			integer: false,
+			labels: OPTION_LABELS.c
+		}
+	],
+	code: async () => (await import('./code')).code
+};

@@ -1,0 +1,26 @@
+import type { Granularity } from '$lib/player';
+
+/**
+ * What the step controls and the step keys drive: a call trace's player (player.svelte.ts) or an
+ * iteration search's (iteration-player.svelte.ts). Steps run from 0 to `lastStep`, coarse
+ * (`call`: a call, an iteration) or fine (`event`: an event, a phase).
+ */
+export interface Stepper {
+	readonly step: number;
+	readonly lastStep: number;
+	/** The granularity the steps are shown at. */
+	readonly shownGranularity: Granularity;
+	/** Only the coarse steps are offered (side by side, the searches are paired call by call). */
+	readonly coarseOnly: boolean;
+	playing: boolean;
+	speed: number;
+	readonly atStart: boolean;
+	readonly atEnd: boolean;
+	goTo(step: number): void;
+	first(): void;
+	previous(): void;
+	next(): void;
+	last(): void;
+	togglePlay(): void;
+	setGranularity(granularity: Granularity): void;
+}

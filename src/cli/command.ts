@@ -25,6 +25,11 @@ import {
 	traceJsonChunks,
 	type Game,
 	type InputErrorParams,
+	type IterationSettings,
+	isIterationSearchId,
+	iterationRule,
+	iterationSearchIds,
+	readIterationOptions,
 	type Mark,
 	type SearchSettings,
 	type Trace
@@ -110,7 +115,11 @@ export const USAGE = `Usage: npm run --silent trace -- (--board CELLS | --game c
                        gt (only alpha > beta, no pruning on equality)
   --aspiration D       iterative: each iteration after the first starts with the window
                        [v - D, v + D] around the last value v (D a positive number)
-  --summary            leave the per-call records out
+  --iterations N       mcts: how many iterations to run (1 to 100,000; default 1,000)
+  --seed S             mcts: the random generator's seed (0 to 4,294,967,295; default 1):
+                       the same seed gives the same run byte for byte
+  --exploration C      mcts: UCB1's exploration weight C (0 to 10; default √2)
+  --summary            leave the per-call (or per-iteration) records out
   --format NAME        json (the trace, default), tikz (a LaTeX document of the tree as a
                        figure for paper: pdflatex compiles it) or svg (the same figure)
   --step N             the figure at the page's step N by call (0: before the search;
@@ -151,6 +160,13 @@ export async function runTrace(argv: readonly string[], io: Output): Promise<num
 			await io.out(`${checkTrace(text, io.maxCalls ?? CLI_MAX_CALLS)}\n`);
 			return 0;
 		}
+		if (options.kind === 'iterations') {
+			const { game, settings } = options;
+			const rule = await iterationRule(settings.algorithm);
+			const record = rule.record(game, game.root, settings);
+			for (const chunk of rule.jsonChunks(record, options.summary)) await io.out(chunk);
+			return 0;
+		}
 		summary = options.summary;
 		const limit = io.maxCalls ?? CLI_MAX_CALLS;
 		checkSize(options.game, options.search, limit);
@@ -178,6 +194,50 @@ export interface Options {
 	summary: boolean;
 	/** A figure of the tree instead of the trace; null for the trace (JSON). */
 	figure: FigureRequest | null;
+}
+
+/** A search by iterations to print (MCTS). */
+export interface IterationOptions {
+	kind: 'iterations';
+	game: Game;
+	settings: IterationSettings;
+	summary: boolean;
+}
+
+/** The flags of the searches by iterations' options. */
+const ITERATION_FLAGS = ['iterations', 'seed', 'exploration'] as const;
+
+/** The call searches' options, which a search by iterations does not take. */
+const CALL_FLAGS = [
+	'depth',
+	'symmetry',
+	'order',
+	'cut',
+	'aspiration',
+	'format',
+	'step',
+	'answer-boxes',
+	'labels'
+] as const;
+
+/**
+ * An iteration search's options from its flags (each option's `flag`), each out of range
+ * refused; a call search's option given with it is refused too.
+ */
+function iterationSettingsOf(
+	algorithm: string,
+	values: Partial<Record<(typeof CALL_FLAGS)[number] | (typeof ITERATION_FLAGS)[number], unknown>>
+): IterationSettings {
+	const call = CALL_FLAGS.find((flag) => values[flag] !== undefined);
+	if (call !== undefined)
+		throw new InputError('cliNotWithIterations', { option: `--${call}`, algorithm });
+	const { settings, refused } = readIterationOptions(algorithm, (option) => {
+		const value = values[option.flag as (typeof ITERATION_FLAGS)[number]];
+		return typeof value === 'string' ? value : undefined;
+	});
+	const [first] = refused;
+	if (first !== undefined) throw first;
+	return settings;
 }
 
 /** A figure asked for: its format, the by-call step (null: the last) and its options. */
@@ -227,6 +287,9 @@ const OPTIONS = {
 	order: { type: 'string' },
 	cut: { type: 'string' },
 	aspiration: { type: 'string' },
+	iterations: { type: 'string' },
+	seed: { type: 'string' },
+	exploration: { type: 'string' },
 	summary: { type: 'boolean' },
 	format: { type: 'string' },
 	step: { type: 'string' },
@@ -257,7 +320,9 @@ function langOf(argv: readonly string[]): Lang {
  * Reads the command line into a game to search or a file to check; throws `InputError` on bad
  * input.
  */
-export function readOptions(argv: readonly string[]): Options | CheckOptions | 'help' {
+export function readOptions(
+	argv: readonly string[]
+): Options | IterationOptions | CheckOptions | 'help' {
 	let values;
 	const args = withDashValues(argv);
 	try {
@@ -272,9 +337,18 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 		if (other !== undefined) throw new InputError('cliCheckWith', { option: `--${other}` });
 		return { kind: 'check', file: values.check };
 	}
-	const algorithm = oneOf('--algorithm', values.algorithm ?? defaultSearchId(), ALGORITHMS);
+	const algorithm = oneOf('--algorithm', values.algorithm ?? defaultSearchId(), [
+		...ALGORITHMS,
+		...iterationSearchIds()
+	]);
+	const iterations = isIterationSearchId(algorithm) ? iterationSettingsOf(algorithm, values) : null;
+	if (iterations === null) {
+		const given = ITERATION_FLAGS.find((flag) => values[flag] !== undefined);
+		if (given !== undefined)
+			throw new InputError('cliIterationsOnly', { option: `--${given}`, algorithm });
+	}
 	const depth = values.depth?.trim();
-	const aspiration = aspirationOf(values.aspiration);
+	const aspiration = iterations === null ? aspirationOf(values.aspiration) : undefined;
 	const settings: SearchSettings = plainOptions({
 		algorithm,
 		depthLimit: depth === undefined ? null : /^\d{1,3}$/.test(depth) ? Number(depth) : NaN,
@@ -284,6 +358,7 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 		...(aspiration === undefined ? {} : { aspiration })
 	});
 	const searchOf = (game: Game): SearchSettings => {
+		if (iterations !== null) return settings;
 		if (Number.isNaN(settings.depthLimit))
 			throw new InputError('depthRange', {
 				value: quoteInput(values.depth ?? ''),
@@ -293,8 +368,12 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 		return settings;
 	};
 	const summary = values.summary ?? false;
-	const figure = figureRequest(values);
+	const figure = iterations === null ? figureRequest(values) : null;
 	if (figure !== null && summary) throw new InputError('cliFigureSummary');
+	const done = (game: Game): Options | IterationOptions =>
+		iterations === null
+			? { kind: 'search', game, search: searchOf(game), summary, figure }
+			: { kind: 'iterations', game, settings: iterations, summary };
 	if (values.board !== undefined && values.tree !== undefined) {
 		throw new InputError('cliBoardAndTree');
 	}
@@ -313,7 +392,7 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 		const game = connect4Game(values.moves ?? '', {
 			ai: values.ai === undefined ? undefined : mark('--ai', values.ai)
 		});
-		return { kind: 'search', game, search: searchOf(game), summary, figure };
+		return done(game);
 	}
 	if (values.board !== undefined) {
 		if (values.root !== undefined) throw new InputError('cliRootWithBoard');
@@ -324,7 +403,7 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 			scoring: oneOf<Scoring>('--scoring', values.scoring ?? 'article', SCORINGS),
 			evaluation: oneOf<Evaluation>('--eval', values.eval ?? 'lines', EVALUATIONS)
 		});
-		return { kind: 'search', game, search: searchOf(game), summary, figure };
+		return done(game);
 	}
 	if (values.tree !== undefined) {
 		for (const option of ['to-move', 'ai', 'scoring', 'eval'] as const) {
@@ -333,7 +412,7 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 		}
 		const root = oneOf('--root', values.root ?? 'max', ['max', 'min']);
 		const game = parseTree(values.tree, { root });
-		return { kind: 'search', game, search: searchOf(game), summary, figure };
+		return done(game);
 	}
 	throw new InputError('cliNoPosition');
 }

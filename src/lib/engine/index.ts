@@ -194,6 +194,7 @@ export {
 	summarize,
 	callRecord,
 	describeGame,
+	describeGameOf,
 	jsonBound,
 	type CallRecord,
 	type TraceSummary,
@@ -227,7 +228,9 @@ export {
 	defaultIterationSettings,
 	isIterationSearchId,
 	iterationDescriptor,
+	iterationMenuName,
 	iterationOptionLabel,
+	iterationRule,
 	iterationSearchIds,
 	readIterationOptions,
 	registerIterationSearches,
@@ -240,3 +243,4 @@ export {
 	type IterationSearchDescriptor,
 	type IterationSettings
 } from './iteration-catalog';
+export { filePlaces } from './file-places';

@@ -60,6 +60,8 @@ export interface IterationRule {
 		settings: IterationSettings,
 		progress?: IterationProgress
 	): IterationRecord;
+	/** A record as JSON (the CLI's output), in chunks; `summary` leaves out each iteration's record. */
+	jsonChunks(record: IterationRecord, summary: boolean): Iterable<string>;
 }
 
 /** A recorded iteration search, opaque but for what every page needs. */
@@ -103,6 +105,24 @@ export function isIterationSearchId(id: unknown): id is SearchId {
 
 export function iterationDescriptor(id: SearchId): IterationSearchDescriptor {
 	return catalogue.get(id);
+}
+
+const rules = new Map<SearchId, Promise<IterationRule>>();
+
+/** Search `id`'s rule, loaded once. */
+export function iterationRule(id: SearchId): Promise<IterationRule> {
+	let rule = rules.get(id);
+	if (rule === undefined) {
+		rule = catalogue.get(id).code();
+		rules.set(id, rule);
+		rule.catch(() => rules.delete(id));
+	}
+	return rule;
+}
+
+/** How `lang`'s menus name iteration search `id` (its id when it has no names there). */
+export function iterationMenuName(id: SearchId, lang: string): string {
+	return catalogue.has(id) ? (catalogue.get(id).messages[lang]?.menu ?? id) : id;
 }
 
 /** Search `id`'s options, each at its fallback. */

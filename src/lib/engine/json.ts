@@ -1,5 +1,5 @@
 import { filePlaces, type FilePlaces } from './file-places';
-import type { Move } from './game';
+import type { Game, Move } from './game';
 import { moduleOf } from './game-catalog';
 import type { GameDescription } from './game-module';
 import { BOUND_NAMES } from './table';
@@ -83,7 +83,11 @@ export function jsonBound(value: number | null): JsonBound | null {
 }
 
 export function describeGame(trace: Trace): GameDescription {
-	const { game } = trace;
+	return describeGameOf(trace.game);
+}
+
+/** A game as files write it (its kind and position), for any record of it. */
+export function describeGameOf(game: Game): GameDescription {
 	const file = moduleOf(game).file;
 	if (!file) throw new TypeError(`A game of kind "${game.kind}" has no JSON form.`);
 	return file.describe(game);

@@ -151,6 +151,8 @@ const en = {
 		expected === 0
 			? 'Counting the calls before searching…'
 			: `Searching: ${count(calls)} of ${count(expected)} calls…`,
+	iterating: (done: number, total: number) =>
+		`Running the iterations: ${count(done)} of ${count(total)}…`,
 	searchProgress: 'Search progress',
 	cancelSearch: 'Cancel search',
 

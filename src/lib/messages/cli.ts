@@ -69,6 +69,10 @@ export interface CliErrorDetails {
 	cliStepRange: [{ value: string; last: number }];
 	/** A figure of more than `limit` nodes, unreadable on paper. */
 	cliFigureTooBig: [{ nodes: number; limit: number }];
+	/** An option of the call searches (--depth, --order, a figure) with a search by iterations. */
+	cliNotWithIterations: [{ option: string; algorithm: string }];
+	/** An option of the searches by iterations (--iterations, --seed) with a call search. */
+	cliIterationsOnly: [{ option: string; algorithm: string }];
 }
 
 declare module '../engine/errors' {
@@ -112,6 +116,10 @@ const english: Messages = {
 		`${p.megabytes === null ? `${p.file ?? 'Standard input'} holds more than ${p.limit}` : `${p.file} is ${p.megabytes}`} MB; trace files up to ${p.limit} MB can be checked.`,
 	cliFigureOnly: (p) => `${p.option} goes with --format tikz or --format svg (a figure).`,
 	cliFigureSummary: () => '--summary leaves out the records a figure is drawn from.',
+	cliNotWithIterations: (p) =>
+		`${p.option} is for the searches that go by calls; "${p.algorithm}" goes by iterations and takes its own options (see --help).`,
+	cliIterationsOnly: (p) =>
+		`${p.option} is for the searches that go by iterations (--algorithm mcts), not "${p.algorithm}".`,
 	cliStepRange: (p) =>
 		`--step must be a whole number from 0 to ${p.last} (the page's steps by call), not ${p.value}.`,
 	cliFigureTooBig: (p) =>
@@ -166,6 +174,10 @@ const chinese: Messages = {
 		`${p.megabytes === null ? `${p.file === null ? '标准输入' : `文件 ${p.file} `}超过 ${p.limit} MB` : `文件 ${p.file} 有 ${p.megabytes} MB`}；只能检查不超过 ${p.limit} MB 的搜索记录文件。`,
 	cliFigureOnly: (p) => `${p.option} 只能与 --format tikz 或 --format svg（插图）一起使用。`,
 	cliFigureSummary: () => '--summary 会省略记录，而插图要用这些记录来画。',
+	cliNotWithIterations: (p) =>
+		`${p.option} 用于按调用进行的搜索；"${p.algorithm}" 按迭代进行，有自己的选项（见 --help）。`,
+	cliIterationsOnly: (p) =>
+		`${p.option} 用于按迭代进行的搜索（--algorithm mcts），不能用于 "${p.algorithm}"。`,
 	cliStepRange: (p) =>
 		`--step 必须是 0 到 ${p.last} 之间的整数（页面按调用的步数），而不是 ${p.value}。`,
 	cliFigureTooBig: (p) =>

@@ -1,6 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+	iterationDescriptor,
+	iterationSearchIds,
 	isChance,
 	isWindowed,
 	searchDescriptor,
@@ -8,6 +10,7 @@ import {
 	usesTable
 } from '../../../src/lib/engine/index';
 import { SEARCHES } from '../../../src/lib/registry';
+import { ITERATION_SEARCHES } from '../../../src/lib/registry/searches';
 import { traceSchema } from '../../../src/lib/registry/schema';
 
 /**
@@ -18,13 +21,28 @@ import { traceSchema } from '../../../src/lib/registry/schema';
 const root = new URL('../../../', import.meta.url);
 
 describe('the registry', () => {
-	it('fills the core catalogue with every search folder, the default first', () => {
+	it('fills the core catalogues with every search folder, the default first', () => {
 		const folders = readdirSync(new URL('src/lib/searches/', root), { withFileTypes: true })
 			.filter((entry) => entry.isDirectory())
 			.map((entry) => entry.name);
-		expect([...searchIds()].sort()).toEqual([...folders].sort());
+		// The call searches' catalogue and the one of the searches that go by iterations.
+		expect([...searchIds(), ...iterationSearchIds()].sort()).toEqual([...folders].sort());
+		expect(ITERATION_SEARCHES.map((search) => search.id)).toEqual(iterationSearchIds());
+		expect(searchIds().filter((id) => iterationSearchIds().includes(id))).toEqual([]);
 		expect(SEARCHES.map((search) => search.id)).toEqual(searchIds());
 		expect(searchIds()[0]).toBe('minimax');
+	});
+
+	it('names every search by iterations and its options in English and Chinese', () => {
+		for (const id of iterationSearchIds()) {
+			const { messages, options } = iterationDescriptor(id);
+			expect(Object.keys(messages).sort()).toEqual(['en', 'zh']);
+			for (const option of options) {
+				expect(Object.keys(option.labels).sort()).toEqual(['en', 'zh']);
+				expect(option.fallback).toBeGreaterThanOrEqual(option.min);
+				expect(option.fallback).toBeLessThanOrEqual(option.max);
+			}
+		}
 	});
 
 	it('names every search in English and Chinese, menu, sentence and compare row', () => {

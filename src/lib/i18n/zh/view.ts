@@ -121,6 +121,7 @@ export const view: ViewMessages = {
 		expected === 0
 			? '正在统计调用次数，然后搜索…'
 			: `正在搜索：${count(calls)} / ${count(expected)} 次调用…`,
+	iterating: (done, total) => `正在运行迭代：${count(done)} / ${count(total)} 次…`,
 	searchProgress: '搜索进度',
 	cancelSearch: '取消搜索',
 

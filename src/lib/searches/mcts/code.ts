@@ -5,7 +5,8 @@ import type {
 	IterationSettings,
 	Position
 } from '$lib/engine';
-import { IterationLog, recordMcts, type MctsTrace } from '../../mcts/trace';
+import { IterationLog, MctsTrace, recordMcts } from '../../mcts/trace';
+import { mctsJsonChunks } from './json';
 import type { Move } from '$lib/engine';
 import type { MctsSettings } from '../../mcts/rule';
 
@@ -60,5 +61,9 @@ export const code: IterationRule = {
 	): MctsTrace {
 		const log = progress === undefined ? new IterationLog() : new WatchedLog(progress);
 		return recordMcts(game, root, mctsSettings(settings), log);
+	},
+	jsonChunks(record, summary) {
+		if (!(record instanceof MctsTrace)) throw new TypeError('This record is not an MCTS trace.');
+		return mctsJsonChunks(record, summary);
 	}
 };

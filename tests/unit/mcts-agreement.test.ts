@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Game, Mark, Move, Position } from '../../src/lib/engine/index';
 import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
+import { C4_ENDGAME } from '../../src/lib/games/connect4/entry';
 import { parseTree, treeGame } from '../../src/lib/games/tree/rules';
 import { agreementSeries, minimaxBestMoves, settleIteration } from '../../src/lib/mcts/agreement';
 import { DEFAULT_EXPLORATION, rewardScale, type MctsSettings } from '../../src/lib/mcts/rule';
 import { recordMcts, type MctsTrace } from '../../src/lib/mcts/trace';
 import { lineOf, refPositions } from './reference';
-import { ARTICLE_BOARD } from '../articles';
+import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
 
 const settings = (iterations: number, seed = 1): MctsSettings => ({
 	iterations,
@@ -15,8 +16,8 @@ const settings = (iterations: number, seed = 1): MctsSettings => ({
 	exploration: DEFAULT_EXPLORATION
 });
 
-/** The Connect Four position of the figures: X to move, only column 4 wins (14 cells empty). */
-const C4_ENDGAME = '5266176457322546753413415661';
+/** The Connect Four endgame of the figures (its Example): X to move, only column 4 wins, 14 empty. */
+const ENDGAME = '5266176457322546753413415661';
 
 /** AIMA's Figure 5.2, as the book draws it: max at A, min at B, C and D. */
 const AIMA = [
@@ -102,15 +103,16 @@ describe("minimax's best moves at the root", () => {
 	it("are a plain minimax's on AIMA's Figure 5.2 and on a Connect Four endgame", () => {
 		const aima = treeGame(AIMA);
 		expect(minimaxBestMoves(aima, aima.root)).toEqual([0]);
-		const endgame = connect4Game(C4_ENDGAME, { ai: 'X' });
+		const endgame = connect4Game(ENDGAME, { ai: 'X' });
 		expect(minimaxBestMoves(endgame, endgame.root)).toEqual(plainBestMoves(endgame));
 		expect(minimaxBestMoves(endgame, endgame.root)).toEqual([3]);
+		expect(C4_ENDGAME.source).toEqual({ kind: 'connect4', moves: ENDGAME, ai: 'X' });
 	});
 
 	it('are null past the budget of calls (Connect Four from the start), and none at a finished game', () => {
 		const start = connect4Game('');
 		expect(minimaxBestMoves(start, start.root, 100_000)).toBeNull();
-		const endgame = connect4Game(C4_ENDGAME, { ai: 'X' });
+		const endgame = connect4Game(ENDGAME, { ai: 'X' });
 		expect(minimaxBestMoves(endgame, endgame.root, 50)).toBeNull();
 		const over = boardGame('XXXOO....', { toMove: 'O' });
 		expect(minimaxBestMoves(over, over.root)).toEqual([]);
@@ -122,7 +124,7 @@ describe('agreement with minimax, iteration by iteration', () => {
 		for (const [game, seed] of [
 			[boardGame(ARTICLE_BOARD), 3],
 			[boardGame('X...O....', { toMove: 'X' }), 8],
-			[connect4Game(C4_ENDGAME, { ai: 'X' }), 2],
+			[connect4Game(ENDGAME, { ai: 'X' }), 2],
 			[treeGame(AIMA), 5]
 		] as const) {
 			const trace = recordMcts(game, game.root, settings(700, seed));
@@ -169,6 +171,23 @@ describe('UCT on a game tree', () => {
 			expect(trace.score(i)).toBe(game.score(at));
 			expect(trace.reward(i)).toBe((trace.score(i) - 2) / 12);
 		}
+	});
+
+	it("agrees with minimax on article 004's tree, leaves at uneven depths, and scores a flat tree ½", () => {
+		const game = parseTree(ARTICLE_TREE);
+		const best = minimaxBestMoves(game, game.root);
+		expect(best).toEqual([0]);
+		const settled = [1, 2, 3, 4, 5].map((seed) =>
+			settleIteration(recordMcts(game, game.root, settings(2000, seed)), best ?? [])
+		);
+		expect(settled).toEqual([12, 6, 1, 1, 6]);
+		// Every leaf alike: no range to scale by, every reward is ½.
+		const flat = treeGame([
+			[4, 4],
+			[4, [4, 4]]
+		]);
+		const trace = recordMcts(flat, flat.root, settings(20, 1));
+		for (let i = 1; i <= 20; i++) expect(trace.reward(i)).toBe(0.5);
 	});
 
 	it("plays minimax's move B on AIMA's Figure 5.2 (seed 1, 200 iterations)", () => {

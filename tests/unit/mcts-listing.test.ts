@@ -11,6 +11,9 @@ import { MCTS_PHASES } from '../../src/lib/mcts/steps';
 import { recordMcts, type MctsTrace } from '../../src/lib/mcts/trace';
 import { ARTICLE_BOARD } from '../articles';
 
+/** The Connect Four endgame of the figures: X to move, only column 4 wins. */
+const ENDGAME = '5266176457322546753413415661';
+
 /** The visits and wins of the root's children, in the order made: what a run is compared by. */
 interface RootCounts {
 	moves: number[];
@@ -208,8 +211,8 @@ const RUNS: { game: Game; input: object; iterations: number; seed: number }[] = 
 		seed: 11
 	},
 	{
-		game: connect4Game('5266176457322546753413415661', { ai: 'X' }),
-		input: { kind: 'connect4', moves: '5266176457322546753413415661', ai: 'X' },
+		game: connect4Game(ENDGAME, { ai: 'X' }),
+		input: { kind: 'connect4', moves: ENDGAME, ai: 'X' },
 		iterations: 400,
 		seed: 5
 	},

@@ -6,7 +6,7 @@
 /** The listing's title, by language. */
 export const LISTING_TITLES: Readonly<Record<string, string>> = {
 	en: 'Monte Carlo tree search (UCT), for any game',
-	zh: '蒙特卡洛树搜索（UCT，适用于任何游戏）'
+	zh: '蒙特卡洛树搜索（上置信界树搜索，适用于任何游戏）'
 };
 
 /** One choice on the selected path, its UCB1 written out with the numbers of that moment. */
@@ -72,7 +72,7 @@ const en: MctsSentences = {
 	start: (p) =>
 		`Before the first of ${p.iterations} iterations the tree is the root alone, ${p.side} to move, N = 0. Each iteration goes down the tree by UCB1 (C = ${p.c}), adds one node, plays random moves to the end of the game, and carries the result back up the path.`,
 	select: (p) =>
-		`Iteration ${p.iteration}, selection: from the root, ${p.choices.join('; then ')}${p.hidden > 0 ? `; then ${p.hidden} more choices by the same rule` : ''}.`,
+		`Iteration ${p.iteration}, selection: from the root, ${p.choices.join('; then ')}${p.hidden > 0 ? `; then ${p.hidden} more ${p.hidden === 1 ? 'choice' : 'choices'} by the same rule` : ''}.`,
 	choice: (p) =>
 		`${p.side} takes ${p.move}: ${p.mean} + ${p.c}·√(ln ${p.parentVisits} / ${p.visits}) = ${p.ucb}, the greatest of ${p.among}`,
 	selectStops: (p) => ` It stops at ${p.node}, where ${p.move} is still untried.`,

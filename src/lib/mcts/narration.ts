@@ -1,6 +1,6 @@
 import type { Move, Position } from '$lib/engine';
 import { SENTENCES, type CountWords, type MctsSentences } from './messages';
-import type { MctsStep } from './steps';
+import { MCTS_PHASES, type MctsStep } from './steps';
 import type { MctsTrace } from './trace';
 
 /**
@@ -31,6 +31,9 @@ const MOVES_SAID = 12;
 /** A number as the narration prints it: at most two decimals, none when whole. */
 const shown = (value: number): string => String(Math.round(value * 100) / 100);
 
+/** A term of UCB1 and its sum, to two decimals always, so the terms line up. */
+const term = (value: number): string => value.toFixed(2);
+
 /** The sentence for `step` of `trace` in `lang` (English when the language has no sentences). */
 export function narrateMcts(
 	trace: MctsTrace,
@@ -50,6 +53,23 @@ export function narrateMcts(
 	if (step.phase === 'expand') return expansion(trace, i, t, words);
 	if (step.phase === 'simulate') return simulation(trace, i, t, words);
 	return backPropagation(trace, i, t, words);
+}
+
+/**
+ * The whole of iteration `iteration` told at once, its four phases' sentences in order: what a
+ * view stepping by iteration may show where one step covers all four (`narrateMcts` tells the
+ * step's own phase, back-propagation when stepping by iteration).
+ */
+export function narrateIteration(
+	trace: MctsTrace,
+	iteration: number,
+	lang: string,
+	words: MctsWords
+): string {
+	if (iteration < 1) return narrateMcts(trace, { iteration: 0, phase: null }, lang, words);
+	return MCTS_PHASES.map((phase) => narrateMcts(trace, { iteration, phase }, lang, words)).join(
+		lang === 'zh' ? '' : ' '
+	);
 }
 
 /** The node named by the moves from the root to it. */
@@ -84,11 +104,11 @@ function selection(trace: MctsTrace, i: number, t: MctsSentences, words: MctsWor
 			t.choice({
 				side: chooser(trace, node, words),
 				move: words.move(trace.move(node) ?? 0),
-				mean: shown(trace.wins(node, i - 1) / visits),
+				mean: term(trace.wins(node, i - 1) / visits),
 				c: shown(trace.settings.exploration),
 				parentVisits: trace.visits(parent, i - 1),
 				visits,
-				ucb: shown(trace.ucb(node, i - 1)),
+				ucb: term(trace.ucb(node, i - 1)),
 				among: trace.children(parent, i - 1).length
 			})
 		);

@@ -113,7 +113,12 @@ describe("minimax's best moves at the root", () => {
 		const start = connect4Game('');
 		expect(minimaxBestMoves(start, start.root, 100_000)).toBeNull();
 		const endgame = connect4Game(ENDGAME, { ai: 'X' });
-		expect(minimaxBestMoves(endgame, endgame.root, 50)).toBeNull();
+		// Its six moves searched one by one take 68,775 calls in all; the empty board's nine, 12,112.
+		expect(minimaxBestMoves(endgame, endgame.root, 68_774)).toBeNull();
+		expect(minimaxBestMoves(endgame, endgame.root, 68_775)).toEqual([3]);
+		const empty = boardGame('.........');
+		expect(minimaxBestMoves(empty, empty.root, 12_111)).toBeNull();
+		expect(minimaxBestMoves(empty, empty.root, 12_112)).toHaveLength(9);
 		const over = boardGame('XXXOO....', { toMove: 'O' });
 		expect(minimaxBestMoves(over, over.root)).toEqual([]);
 	});

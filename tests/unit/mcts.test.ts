@@ -49,15 +49,32 @@ function solved(cells: string, toMove: Mark): number {
 	return best;
 }
 
-/** The same iterations, phase for phase. */
-function sameRun(a: MctsTrace, b: MctsTrace): boolean {
-	if (a.iterations !== b.iterations || a.nodes !== b.nodes) return false;
-	for (let i = 1; i <= a.iterations; i++) {
-		if (a.path(i).join() !== b.path(i).join()) return false;
-		if (a.playout(i).join() !== b.playout(i).join()) return false;
-		if (a.score(i) !== b.score(i) || a.expanded(i) !== b.expanded(i)) return false;
-	}
-	return true;
+/**
+ * Every column of a trace, read back through its accessors: each node's parent, move, position,
+ * birth and children; each iteration's path, expansion, playout, score and reward; and each
+ * node's visits and wins after every iteration that passed through it (its whole history).
+ */
+function columns(trace: MctsTrace): unknown[] {
+	const nodes = Array.from({ length: trace.nodes }, (_, node) => [
+		trace.parent(node),
+		trace.move(node),
+		trace.position(node),
+		trace.born(node),
+		trace.children(node)
+	]);
+	const iterations = Array.from({ length: trace.iterations }, (_, k) => {
+		const i = k + 1;
+		const path = Array.from(trace.path(i));
+		return [
+			path,
+			trace.expanded(i),
+			Array.from(trace.playout(i)),
+			trace.score(i),
+			trace.reward(i),
+			path.map((node) => [trace.visits(node, i), trace.wins(node, i)])
+		];
+	});
+	return [trace.iterations, trace.nodes, trace.bytesPerIteration, nodes, iterations];
 }
 
 describe('the seeded generator (sfc32)', () => {
@@ -138,12 +155,17 @@ describe('UCT', () => {
 		expect(choices).toBeGreaterThan(1000);
 	});
 
-	it('gives the same trace for the same seed and another for another seed', () => {
-		const game = boardGame('.........');
-		const once = recordMcts(game, game.root, settings(500, 42));
-		expect(sameRun(once, recordMcts(game, game.root, settings(500, 42)))).toBe(true);
-		expect(sameRun(once, recordMcts(game, game.root, settings(500, 43)))).toBe(false);
-	});
+	it.each(games)(
+		'gives the same trace, every column, for the same seed and another for another seed on %s',
+		(_, game) => {
+			const once = columns(recordMcts(game, game.root, settings(500, 42)));
+			expect(columns(recordMcts(game, game.root, settings(500, 42)))).toEqual(once);
+			// On the article board only a handful of draws are random (its whole tree is 9 nodes,
+			// grown in the first iterations; later playouts start at finished games), and seeds 40
+			// to 44 happen to draw alike; seed 46 draws otherwise at once.
+			expect(columns(recordMcts(game, game.root, settings(500, 46)))).not.toEqual(once);
+		}
+	);
 
 	it('plays cell 4, the only winning move, on the article board after 500 iterations, for 10 seeds', () => {
 		const game = boardGame(ARTICLE_BOARD);

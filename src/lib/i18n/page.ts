@@ -55,6 +55,7 @@ const en = {
 	exampleConnect4Win: 'Connect Four: win in one',
 	exampleConnect4Threat: 'Connect Four: depth 4 sees a threat',
 	exampleConnect4Empty: 'Connect Four: empty board, depth 4',
+	exampleConnect4Endgame: 'Connect Four: endgame, only column 4 wins',
 	ownPosition: 'Your own position',
 	edit: 'Edit…',
 	boardSummary: (toMove: string, ai: string, calls: number) =>

@@ -39,11 +39,27 @@ export const EMPTY_CONNECT4: GameExample = {
 	depthLimit: CONNECT4_DEFAULT_DEPTH
 };
 
-/** Connect Four before its code loads: `game=connect4` or `moves` in a link, three examples. */
+/**
+ * An endgame, 14 cells empty, X (the AI) to move: column 4 is the only move that does not lose,
+ * and it wins on the 41st disc, 13 plies on; each other column loses on the last. Minimax to the
+ * end settles it in a few thousand calls (alpha-beta with a table), so MCTS's choice can be
+ * checked against it: UCT needs a few hundred iterations to settle on column 4
+ * (tests/unit/mcts-agreement.test.ts pins minimax's answer; tests/bench/mcts-figures.ts prints
+ * the iterations for seeds 1 to 10). A depth-limited search plays column 4 too, by its estimate.
+ */
+export const C4_ENDGAME = {
+	id: 'c4-endgame',
+	rank: 13,
+	label: 'exampleConnect4Endgame',
+	source: { kind: 'connect4', moves: '5266176457322546753413415661', ai: 'X' },
+	depthLimit: CONNECT4_DEFAULT_DEPTH
+} as const satisfies GameExample;
+
+/** Connect Four before its code loads: `game=connect4` or `moves` in a link, four examples. */
 export const connect4Entry = {
 	kind: 'connect4',
 	linkParameters: ['game', 'moves'],
 	editorLabel: 'connect4Kind',
 	editorStart: EMPTY_CONNECT4.source,
-	examples: [WIN_IN_ONE, DEEP_THREAT, EMPTY_CONNECT4]
+	examples: [WIN_IN_ONE, DEEP_THREAT, EMPTY_CONNECT4, C4_ENDGAME]
 } as const satisfies GameEntry;

@@ -30,6 +30,7 @@ export const page: PageMessages = {
 	exampleConnect4Win: '四子棋：一步获胜',
 	exampleConnect4Threat: '四子棋：深度 4 才见的威胁',
 	exampleConnect4Empty: '四子棋：空棋盘，深度 4',
+	exampleConnect4Endgame: '四子棋：残局，只有第 4 列能赢',
 	ownPosition: '自定义局面',
 	edit: '编辑…',
 	boardSummary: (toMove, ai, calls) =>

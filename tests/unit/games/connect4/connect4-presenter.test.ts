@@ -6,6 +6,7 @@ import { EXAMPLES } from '../../../../src/lib/view-registry/presenters';
 import {
 	DEEP_THREAT,
 	EMPTY_CONNECT4,
+	C4_ENDGAME,
 	WIN_IN_ONE,
 	connect4Entry
 } from '../../../../src/lib/games/connect4/entry';
@@ -191,10 +192,10 @@ describe('Connect Four links', () => {
 describe('the Connect Four examples', () => {
 	it('are in the Example menu after the other games, each with its depth limit', () => {
 		const ids = EXAMPLES.map((example) => example.id);
-		expect(ids.slice(-3)).toEqual(['c4-win', 'c4-threat', 'c4-empty']);
-		expect([WIN_IN_ONE, DEEP_THREAT, EMPTY_CONNECT4].map((example) => example.depthLimit)).toEqual([
-			2, 4, 4
-		]);
+		expect(ids.slice(-4)).toEqual(['c4-win', 'c4-threat', 'c4-empty', 'c4-endgame']);
+		expect(
+			[WIN_IN_ONE, DEEP_THREAT, EMPTY_CONNECT4, C4_ENDGAME].map((example) => example.depthLimit)
+		).toEqual([2, 4, 4, 4]);
 		for (const example of connect4Entry.examples) {
 			expect(MESSAGES.en.page[example.label]).not.toBe('');
 			expect(MESSAGES.zh.page[example.label]).not.toBe('');

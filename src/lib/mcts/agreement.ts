@@ -1,0 +1,140 @@
+import {
+	runSearch,
+	scaleFor,
+	type Game,
+	type Move,
+	type Position,
+	type Scale,
+	type SearchRecorder,
+	type SearchSettings
+} from '$lib/engine';
+import type { MctsTrace } from './trace';
+
+/**
+ * Does MCTS agree with minimax? Minimax's answer at the root (every move of the best full-depth
+ * value), and, iteration by iteration, whether the move MCTS would play is one of them.
+ */
+
+/**
+ * Calls the exact search may make before `minimaxBestMoves` gives up (Connect Four's early
+ * boards): some 0.3 s of a busy machine, so the page can ask on its main thread. The empty
+ * tic-tac-toe board takes 12,112 calls, the Connect Four Example's endgame (14 cells empty)
+ * 68,775.
+ */
+export const AGREEMENT_BUDGET = 250_000;
+
+/** Alpha-beta with a table of bounds: exact at the root it starts from, with no depth limit. */
+const EXACT: SearchSettings = { algorithm: 'alphabeta-table', depthLimit: null, symmetry: false };
+
+/** Thrown inside the search when it passes the budget: it stops at once, nothing kept. */
+class OverBudget extends Error {}
+
+/** Counts calls and stops the search when they pass `left`. */
+class BudgetRecorder implements SearchRecorder {
+	readonly scale: Scale;
+	readonly noMove: number;
+	calls = 0;
+	readonly #left: number;
+
+	constructor(game: Game, left: number) {
+		this.scale = scaleFor(game, EXACT);
+		this.noMove = game.moveLimit;
+		this.#left = left;
+	}
+
+	open(): number {
+		if (++this.calls > this.#left) throw new OverBudget();
+		return this.calls;
+	}
+
+	window(): void {}
+	leaf(): void {}
+	hit(): void {}
+	consult(): void {}
+	estimate(): void {}
+	stored(): void {}
+	close(): void {}
+	cut(): void {}
+}
+
+/**
+ * Every root move whose full-depth minimax value is the best for the side to move at `root`,
+ * in the game's order: each move's child is searched to the end by alpha-beta with a table
+ * (a full window gives its exact value). Empty when the root is finished; null when the
+ * searches together would pass `budget` calls.
+ */
+export function minimaxBestMoves(
+	game: Game,
+	root: Position,
+	budget = AGREEMENT_BUDGET
+): readonly Move[] | null {
+	if (game.isTerminal(root)) return [];
+	const values: { move: Move; value: number }[] = [];
+	let spent = 0;
+	for (const move of game.moves(root)) {
+		const child = game.play(root, move);
+		const recorder = new BudgetRecorder(game, budget - spent);
+		try {
+			const { rank } = runSearch(game, child, recorder, EXACT);
+			values.push({ move, value: recorder.scale.value(rank) });
+		} catch (error) {
+			if (error instanceof OverBudget) return null;
+			throw error;
+		}
+		spent += recorder.calls;
+	}
+	const sign = game.isMaximizing(root) ? 1 : -1;
+	const best = Math.max(...values.map(({ value }) => sign * value));
+	return values.filter(({ value }) => sign * value === best).map(({ move }) => move);
+}
+
+/**
+ * The move MCTS would play after each iteration (the root's most visited child, ties to the
+ * first made, as `MctsTrace.bestMove`), kept up as the visits come in: one pass over the
+ * iterations, not one count of the root's children per iteration.
+ * `[i]` is the root child's node id after iteration i (1 … iterations), -1 while none; `[0]` is -1.
+ */
+function bestChildren(trace: MctsTrace): Int32Array {
+	const best = new Int32Array(trace.iterations + 1).fill(-1);
+	const visits = new Map<number, number>();
+	let leader = -1;
+	for (let i = 1; i <= trace.iterations; i++) {
+		const child = trace.path(i)[1];
+		if (child !== undefined) {
+			const count = (visits.get(child) ?? 0) + 1;
+			visits.set(child, count);
+			// Children are numbered in the order they were made: the lower id wins a tie.
+			const lead = visits.get(leader) ?? 0;
+			if (leader < 0 || count > lead || (count === lead && child < leader)) leader = child;
+		}
+		best[i] = leader;
+	}
+	return best;
+}
+
+/**
+ * `[i]` = 1 when the move MCTS would play after iteration i is one of `best`, else 0, for
+ * i = 1 … iterations (`[0]`, before the first iteration, is 0). One pass over the iterations.
+ */
+export function agreementSeries(trace: MctsTrace, best: readonly Move[]): Uint8Array {
+	const wanted = new Set(best);
+	const series = new Uint8Array(trace.iterations + 1);
+	const leaders = bestChildren(trace);
+	for (let i = 1; i <= trace.iterations; i++) {
+		const move = trace.move(leaders[i] ?? -1);
+		series[i] = (leaders[i] ?? -1) > 0 && move !== null && wanted.has(move) ? 1 : 0;
+	}
+	return series;
+}
+
+/**
+ * The first iteration from which the move MCTS would play stays one of `best` to the last
+ * iteration; null when it is not one of them after the last (or there are no iterations).
+ */
+export function settleIteration(trace: MctsTrace, best: readonly Move[]): number | null {
+	const series = agreementSeries(trace, best);
+	let from = trace.iterations;
+	if (from < 1 || series[from] !== 1) return null;
+	while (from > 1 && series[from - 1] === 1) from--;
+	return from;
+}

@@ -1,0 +1,201 @@
+import type { Move, Position } from '$lib/engine';
+import { SENTENCES, type CountWords, type MctsSentences } from './messages';
+import { MCTS_PHASES, type MctsStep } from './steps';
+import type { MctsTrace } from './trace';
+
+/**
+ * MCTS told in sentences, for any step from its index alone (steps.ts): the step's iteration and
+ * phase are read from the trace, never replayed. The game's words for a move, a side and a value
+ * come in `MctsWords`, so nothing here names a game.
+ */
+
+/** How the game names things, in the reader's language (from its presenter, in the view). */
+export interface MctsWords {
+	/** A move as a sentence names it: "cell 4", "column 4", "#2". */
+	move(move: Move): string;
+	/** The side to move at `position`, with its role: "X max", "max". */
+	side(position: Position): string;
+	/** A score as labels print it: "+10", "3". */
+	value(score: number): string;
+	/**
+	 * A finished game's score says who won by its sign (+ the maximiser, − the minimiser, 0 a
+	 * draw: boards, the game module's `figure.signed`); false where a score is a value (trees).
+	 */
+	readonly signed: boolean;
+}
+
+/** Most choices of a path and moves of a playout said one by one; the rest are counted. */
+const CHOICES_SAID = 4;
+const MOVES_SAID = 12;
+
+/** A number as the narration prints it: at most two decimals, none when whole. */
+const shown = (value: number): string => String(Math.round(value * 100) / 100);
+
+/** A term of UCB1 and its sum, to two decimals always, so the terms line up. */
+const term = (value: number): string => value.toFixed(2);
+
+/** The sentence for `step` of `trace` in `lang` (English when the language has no sentences). */
+export function narrateMcts(
+	trace: MctsTrace,
+	step: MctsStep,
+	lang: string,
+	words: MctsWords
+): string {
+	const t = SENTENCES[lang] ?? (SENTENCES['en'] as MctsSentences);
+	const i = step.iteration;
+	if (step.phase === null || i < 1)
+		return t.start({
+			side: words.side(trace.root),
+			c: shown(trace.settings.exploration),
+			iterations: trace.iterations
+		});
+	if (step.phase === 'select') return selection(trace, i, t, words);
+	if (step.phase === 'expand') return expansion(trace, i, t, words);
+	if (step.phase === 'simulate') return simulation(trace, i, t, words);
+	return backPropagation(trace, i, t, words);
+}
+
+/**
+ * The whole of iteration `iteration` told at once, its four phases' sentences in order: what a
+ * view stepping by iteration may show where one step covers all four (`narrateMcts` tells the
+ * step's own phase, back-propagation when stepping by iteration).
+ */
+export function narrateIteration(
+	trace: MctsTrace,
+	iteration: number,
+	lang: string,
+	words: MctsWords
+): string {
+	if (iteration < 1) return narrateMcts(trace, { iteration: 0, phase: null }, lang, words);
+	return MCTS_PHASES.map((phase) => narrateMcts(trace, { iteration, phase }, lang, words)).join(
+		lang === 'zh' ? '' : ' '
+	);
+}
+
+/** The node named by the moves from the root to it. */
+function nodeName(trace: MctsTrace, node: number, t: MctsSentences, words: MctsWords): string {
+	const moves: string[] = [];
+	for (let at: number | null = node; at !== null && at !== 0; at = trace.parent(at))
+		moves.unshift(words.move(trace.move(at) ?? 0));
+	return t.path(moves);
+}
+
+/** The side that chose `node`: the side to move at its parent (at the root, there). */
+function chooser(trace: MctsTrace, node: number, words: MctsWords): string {
+	return words.side(trace.position(trace.parent(node) ?? node));
+}
+
+function selection(trace: MctsTrace, i: number, t: MctsSentences, words: MctsWords): string {
+	const path = trace.path(i);
+	// The path's last node is the new one when the iteration expanded: not chosen by UCB1.
+	const chosen = trace.expanded(i) ? path.length - 1 : path.length;
+	const last = path[chosen - 1] ?? 0;
+	const untried = trace.expanded(i) ? words.move(trace.move(path[chosen] ?? 0) ?? 0) : '';
+	if (chosen <= 1)
+		return trace.expanded(i)
+			? t.selectAtRoot({ iteration: i, move: untried })
+			: t.selectRootOver({ iteration: i });
+	const choices: string[] = [];
+	for (let k = 1; k < Math.min(chosen, CHOICES_SAID + 1); k++) {
+		const node = path[k] ?? 0;
+		const parent = path[k - 1] ?? 0;
+		const visits = trace.visits(node, i - 1);
+		choices.push(
+			t.choice({
+				side: chooser(trace, node, words),
+				move: words.move(trace.move(node) ?? 0),
+				mean: term(trace.wins(node, i - 1) / visits),
+				c: shown(trace.settings.exploration),
+				parentVisits: trace.visits(parent, i - 1),
+				visits,
+				ucb: term(trace.ucb(node, i - 1)),
+				among: trace.children(parent, i - 1).length
+			})
+		);
+	}
+	const said = t.select({
+		iteration: i,
+		choices,
+		hidden: Math.max(0, chosen - 1 - CHOICES_SAID)
+	});
+	const name = nodeName(trace, last, t, words);
+	return trace.expanded(i)
+		? said + t.selectStops({ node: name, move: untried })
+		: said + t.selectOver({ node: name });
+}
+
+function expansion(trace: MctsTrace, i: number, t: MctsSentences, words: MctsWords): string {
+	const path = trace.path(i);
+	const last = path[path.length - 1] ?? 0;
+	if (!trace.expanded(i))
+		return t.expandOver({
+			node: nodeName(trace, last, t, words),
+			value: words.value(trace.score(i))
+		});
+	const parent = trace.parent(last) ?? 0;
+	return t.expand({
+		move: words.move(trace.move(last) ?? 0),
+		side: words.side(trace.position(parent)),
+		parent: nodeName(trace, parent, t, words)
+	});
+}
+
+/** The side that maximises (or minimises), named from a position of the iteration where it moves. */
+function sideOf(
+	trace: MctsTrace,
+	i: number,
+	maximizing: boolean,
+	t: MctsSentences,
+	words: MctsWords
+): string {
+	const { game } = trace;
+	const positions = Array.from(trace.path(i), (node) => trace.position(node));
+	let at = positions[positions.length - 1] ?? trace.root;
+	for (const move of trace.playout(i)) {
+		at = game.play(at, move);
+		positions.push(at);
+	}
+	const found = positions.find((p) => !game.isTerminal(p) && game.isMaximizing(p) === maximizing);
+	return found === undefined ? (maximizing ? t.maximiser : t.minimiser) : words.side(found);
+}
+
+function simulation(trace: MctsTrace, i: number, t: MctsSentences, words: MctsWords): string {
+	const playout = trace.playout(i);
+	const moves = Array.from(playout.subarray(0, MOVES_SAID), (move) => words.move(move));
+	const said =
+		playout.length === 0
+			? t.simulateNone()
+			: t.simulate({
+					moves,
+					hidden: playout.length - moves.length,
+					count: playout.length,
+					toLeaf: !words.signed
+				});
+	const score = trace.score(i);
+	const value = words.value(score);
+	const r = shown(trace.reward(i));
+	if (!words.signed) return said + t.valued({ value, r, max: sideOf(trace, i, true, t, words) });
+	if (score === 0) return said + t.drawn({ value, r });
+	return said + t.won({ value, r, winner: sideOf(trace, i, score > 0, t, words) });
+}
+
+function backPropagation(trace: MctsTrace, i: number, t: MctsSentences, words: MctsWords): string {
+	const counts: CountWords[] = Array.from(trace.path(i), (node) => ({
+		node: node === 0 ? t.root : words.move(trace.move(node) ?? 0),
+		visits: trace.visits(node, i),
+		wins: shown(trace.wins(node, i))
+	}));
+	// The sides that chose the path's nodes: the side to move at each node's parent.
+	const choosers: { max: string | null; min: string | null } = { max: null, min: null };
+	for (const node of trace.path(i)) {
+		const at = trace.position(trace.parent(node) ?? node);
+		const role = trace.game.isMaximizing(at) ? 'max' : 'min';
+		choosers[role] ??= words.side(at);
+	}
+	return t.backpropagate({
+		r: shown(trace.reward(i)),
+		rest: shown(1 - trace.reward(i)),
+		...choosers,
+		counts
+	});
+}

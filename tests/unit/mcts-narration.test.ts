@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { moduleOf, type Game } from '../../src/lib/engine/index';
+import { presenterFor } from '../../src/lib/games/presenters';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { connect4Game } from '../../src/lib/games/connect4/rules';
+import { treeGame } from '../../src/lib/games/tree/rules';
+import type { Lang } from '../../src/lib/i18n/lang';
+import { narrateIteration, narrateMcts, type MctsWords } from '../../src/lib/mcts/narration';
+import { mctsListing } from '../../src/lib/mcts/listing';
+import { DEFAULT_EXPLORATION } from '../../src/lib/mcts/rule';
+import { mctsLastStep, mctsStepAt, type MctsGranularity } from '../../src/lib/mcts/steps';
+import { recordMcts, type MctsTrace } from '../../src/lib/mcts/trace';
+import { ARTICLE_BOARD } from '../articles';
+import { strayLatin } from '../latin';
+
+/** The game's words as the view takes them from its presenter and module. */
+function wordsFor(game: Game, lang: Lang): MctsWords {
+	const presenter = presenterFor(game);
+	return {
+		move: (move) => presenter.moveName(move, lang),
+		side: (position) => presenter.side(game, position, lang),
+		value: (score) => presenter.value(score),
+		signed: moduleOf(game).figure?.signed === true
+	};
+}
+
+const run = (game: Game, iterations: number, seed = 1) =>
+	recordMcts(game, game.root, { iterations, seed, exploration: DEFAULT_EXPLORATION });
+
+/** Every step's sentence, by phase or by iteration. */
+function told(trace: MctsTrace, lang: Lang, granularity: MctsGranularity = 'event'): string[] {
+	const words = wordsFor(trace.game, lang);
+	const last = mctsLastStep(trace.iterations, granularity);
+	return Array.from({ length: last + 1 }, (_, index) =>
+		narrateMcts(trace, mctsStepAt(index, trace.iterations, granularity), lang, words)
+	);
+}
+
+describe("MCTS's narration", () => {
+	const article = run(boardGame(ARTICLE_BOARD), 30);
+
+	it('tells the article board’s fourth iteration phase by phase, with UCB1’s numbers as they were', () => {
+		expect(told(article, 'en').slice(13, 17)).toEqual([
+			'Iteration 4, selection: from the root, X max takes cell 4: 1.00 + 1.41·√(ln 3 / 1) = 2.48, the greatest of 3. It stops at the node after cell 4: the game is over there.',
+			"Expansion: the game is over at the node after cell 4 (+10), so there is nothing to expand; this node's result is counted again.",
+			'Simulation: no random moves, the game is already over here. It ends +10, a win for X max: reward r = 1 for the maximiser.',
+			'Back-propagation: each node on the path gains a visit, and its W the result for the side that chose it: r = 1 where X max chose. Now, down the path: the root N = 4, W = 2; cell 4 N = 2, W = 2.'
+		]);
+		// Before it: the root's three cells are tried in turn, cell 1's playout lost to O in cell 4.
+		expect(told(article, 'en').slice(0, 4)).toEqual([
+			'Before the first of 30 iterations the tree is the root alone, X max to move, N = 0. Each iteration goes down the tree by UCB1 (C = 1.41), adds one node, plays random moves to the end of the game, and carries the result back up the path.',
+			'Iteration 1, selection: the root still has an untried move, cell 1, so the path stops at the root.',
+			'Expansion: X max plays cell 1, the next untried move at the root; the new node starts with N = 0 and W = 0.',
+			'Simulation: 1 random move to the end of the game: cell 4. It ends -10, a win for O min: reward r = 0 for the maximiser.'
+		]);
+		expect(told(article, 'zh')[13]).toBe(
+			'第 4 轮，选择：从根节点出发，X 极大 选 4 号格：1.00 + 1.41·√(ln 3 / 1) = 2.48，在 3 个子节点中最大。停在走 4 号格 后的节点：那里棋局已经结束。'
+		);
+	});
+
+	it('gives r to the nodes the maximiser chose and 1 − r to the minimiser’s, deeper down', () => {
+		const trace = run(boardGame('.........'), 150, 2);
+		const said = told(trace, 'en');
+		// The first iteration whose path passes a choice of O's.
+		const i =
+			Array.from({ length: 40 }, (_, k) => k + 1).find((k) => trace.path(k).length >= 3) ?? 0;
+		expect(i).toBe(10);
+		expect(said[4 * i - 3]).toBe(
+			'Iteration 10, selection: from the root, X max takes cell 0: 1.00 + 1.41·√(ln 9 / 1) = 3.10, the greatest of 9. It stops at the node after cell 0, where cell 1 is still untried.'
+		);
+		expect(said[4 * i]).toBe(
+			'Back-propagation: each node on the path gains a visit, and its W the result for the side that chose it: r = 1 where X max chose, 1 − r = 0 where O min chose. Now, down the path: the root N = 10, W = 9; cell 0 N = 2, W = 2; cell 1 N = 1, W = 0.'
+		);
+		const deep =
+			Array.from({ length: 150 }, (_, k) => k + 1).find((k) => trace.path(k).length >= 4) ?? 0;
+		expect(deep).toBe(70);
+		expect(said[4 * deep - 3]).toBe(
+			'Iteration 70, selection: from the root, X max takes cell 2: 0.83 + 1.41·√(ln 69 / 9) = 1.80, the greatest of 9; then O min takes cell 4: 1.00 + 1.41·√(ln 9 / 1) = 3.10, the greatest of 8. It stops at the node after cell 2, cell 4, where cell 0 is still untried.'
+		);
+		expect(told(trace, 'zh')[4 * deep]).toBe(
+			'反向传播：路径上每个节点的访问次数加一，W 加上选择该节点一方的结果：X 极大 选择的节点加 r = 1，O 极小 选择的节点加 1 − r = 0。现在沿路径向下：根节点 N = 70，W = 48.5；2 号格 N = 10，W = 8.5；4 号格 N = 2，W = 1；0 号格 N = 1，W = 1。'
+		);
+	});
+
+	it('names a tree’s moves by child, its leaf value scaled to r, and a Connect Four playout cut short', () => {
+		const tree = run(
+			treeGame([
+				[3, 12, 8],
+				[2, 4, 6],
+				[14, 5, 2]
+			]),
+			10
+		);
+		expect(told(tree, 'en')[3]).toBe(
+			"Simulation: 1 random move down to a leaf: #1. It ends on a leaf worth 3: scaled by the tree's least and greatest leaves, reward r = 0.08 for max."
+		);
+		const c4 = run(connect4Game('4453'), 5);
+		expect(told(c4, 'en')[3]).toBe(
+			'Simulation: 16 random moves to the end of the game: column 2, column 6, column 1, column 2, column 4, column 1, column 3, column 2, column 5, column 6, column 7, column 4 and 4 more. It ends +121, a win for X max: reward r = 0.95 for the maximiser.'
+		);
+	});
+
+	it('says the first four choices of a long path and counts the rest (the Connect Four endgame)', () => {
+		const endgame = connect4Game('5266176457322546753413415661', { ai: 'X' });
+		const trace = run(endgame, 3000);
+		const words = wordsFor(endgame, 'en');
+		expect(narrateMcts(trace, { iteration: 2999, phase: 'select' }, 'en', words)).toBe(
+			'Iteration 2999, selection: from the root, X max takes column 3: 0.41 + 1.41·√(ln 2998 / 453) = 0.60, the greatest of 6; then O min takes column 4: 0.74 + 1.41·√(ln 453 / 273) = 0.95, the greatest of 6; then X max takes column 7: 0.29 + 1.41·√(ln 273 / 52) = 0.76, the greatest of 6; then O min takes column 7: 0.81 + 1.41·√(ln 52 / 10) = 1.70, the greatest of 6; then 1 more choice by the same rule. It stops at the node after column 3, column 4, column 7, column 7, column 4, where column 1 is still untried.'
+		);
+	});
+
+	it('tells any step from its index alone, the same backwards, by phase or by iteration', () => {
+		const forwards = told(article, 'en');
+		const words = wordsFor(article.game, 'en');
+		for (let index = forwards.length - 1; index >= 0; index--)
+			expect(narrateMcts(article, mctsStepAt(index, 30, 'event'), 'en', words)).toBe(
+				forwards[index]
+			);
+		// By iteration, step i is iteration i back-propagated: the fourth phase's sentence.
+		const byIteration = told(article, 'en', 'call');
+		for (let i = 1; i <= 30; i++) expect(byIteration[i]).toBe(forwards[4 * i]);
+		expect(byIteration[0]).toBe(forwards[0]);
+	});
+
+	it('tells a whole iteration at once, its four phases in turn', () => {
+		const words = wordsFor(article.game, 'en');
+		const forwards = told(article, 'en');
+		expect(narrateIteration(article, 4, 'en', words)).toBe(forwards.slice(13, 17).join(' '));
+		expect(narrateIteration(article, 0, 'en', words)).toBe(forwards[0]);
+		const zh = told(article, 'zh');
+		expect(narrateIteration(article, 4, 'zh', wordsFor(article.game, 'zh'))).toBe(
+			zh.slice(13, 17).join('')
+		);
+	});
+
+	it('speaks Chinese with no English word left, but UCB1, ln and r', () => {
+		expect(strayLatin(mctsListing('js').titles['zh'] ?? 'missing')).toEqual([]);
+		for (const trace of [
+			article,
+			run(boardGame('.........'), 60, 3),
+			run(connect4Game('4453'), 20)
+		]) {
+			const stray = told(trace, 'zh').flatMap((text) =>
+				strayLatin(text).filter((word) => !['UCB1', 'ln', 'r'].includes(word))
+			);
+			expect(stray).toEqual([]);
+		}
+	});
+});

@@ -1,22 +1,23 @@
 import type { CodeLanguage } from '$lib/games';
 import type { Lang } from '$lib/i18n';
 import type { CodeListing } from '$lib/player';
+import { mctsListing } from '../../../mcts/listing';
 import type { MctsStep } from '../../../mcts/steps';
 
-// Provisional: the MCTS model's listings replace these once merged.
-
-const LINES = ['select', 'expand', 'simulate', 'backpropagate'];
-
+/** The MCTS listing in a code language, titled in `lang`. */
 export function listingOf(language: CodeLanguage, lang: Lang): CodeListing {
-	void language;
-	return { title: lang === 'zh' ? '蒙特卡洛树搜索' : 'Monte Carlo tree search', lines: LINES };
+	const { titles, lines } = mctsListing(language);
+	return { title: titles[lang] ?? titles['en'] ?? '', lines };
 }
 
+/** The line a step's phase starts at (its first line); null before the first iteration. */
 export function codeLine(step: MctsStep, language: CodeLanguage): number | null {
-	void language;
-	return step.phase === null ? null : LINES.indexOf(step.phase);
+	if (step.phase === null) return null;
+	const at = mctsListing(language).roles.indexOf(step.phase);
+	return at < 0 ? null : at;
 }
 
+/** The most lines the listing has in any code language. */
 export function listingRows(): number {
-	return LINES.length;
+	return Math.max(...(['js', 'python', 'pseudo'] as const).map((l) => mctsListing(l).lines.length));
 }

@@ -1,4 +1,5 @@
-import type { Game } from '$lib/engine';
+import type { Game, Move } from '$lib/engine';
+import { agreementSeries, minimaxBestMoves } from '../../../mcts/agreement';
 import type { CodeLanguage } from '$lib/games';
 import type { GamePresenter } from '$lib/games/presenter';
 import type { IterationRun } from '$lib/components/iteration-views';
@@ -19,6 +20,8 @@ export class MctsRun implements IterationRun {
 	readonly presenter: GamePresenter;
 	readonly Side = Side;
 	readonly rows: number;
+	#best: readonly Move[] | null | undefined = undefined;
+	#agreement: Uint8Array | null | undefined = undefined;
 
 	constructor(record: MctsTrace, game: Game, presenter: GamePresenter) {
 		this.record = record;
@@ -50,7 +53,7 @@ export class MctsRun implements IterationRun {
 	}
 
 	narrate(step: number, granularity: Granularity, lang: Lang): string {
-		return narrate(this, this.at(step, granularity), lang);
+		return narrate(this, this.at(step, granularity), granularity === 'event', lang);
 	}
 
 	tallest(lang: Lang): string {
@@ -73,6 +76,21 @@ export class MctsRun implements IterationRun {
 			seed: settings.seed,
 			c: showExploration(settings.exploration)
 		});
+	}
+
+	/** Minimax's best moves at the root (worked out once, when first asked); null: not known here. */
+	get best(): readonly Move[] | null {
+		if (this.#best === undefined) this.#best = minimaxBestMoves(this.game, this.record.root);
+		return this.#best;
+	}
+
+	/** Per iteration, whether the move MCTS would play is one of minimax's; null: not known. */
+	get agreement(): Uint8Array | null {
+		if (this.#agreement === undefined) {
+			const { best } = this;
+			this.#agreement = best === null ? null : agreementSeries(this.record, best);
+		}
+		return this.#agreement;
 	}
 
 	granularityNames(lang: Lang): { readonly call: string; readonly event: string } {

@@ -21,6 +21,8 @@ export interface IterationOption {
 	readonly flag: string;
 	/** Its value when none is given. */
 	readonly fallback: number;
+	/** How forms show the fallback when its digits do not say it (C's √2); absent: its digits. */
+	readonly fallbackText?: string;
 	readonly min: number;
 	readonly max: number;
 	/** Whole numbers only (iterations, a seed). */

@@ -36,6 +36,7 @@ export const MCTS: IterationSearchDescriptor = {
 			key: 'c',
 			flag: 'exploration',
 			fallback: Math.SQRT2,
+			fallbackText: '√2',
 			min: 0,
 			max: 10,
 			integer: false,

@@ -164,7 +164,7 @@ export function checkIterationSettings(settings: IterationSettings): void {
 	for (const option of catalogue.get(settings.algorithm).options) {
 		const value = settings.options[option.key];
 		if (value === undefined || !fitsOption(option, value))
-			throw rangeError(settings.algorithm, option, String(value));
+			throw rangeError(settings.algorithm, option, quoteInput(String(value)));
 	}
 }
 

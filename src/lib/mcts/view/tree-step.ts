@@ -1,0 +1,198 @@
+import type { Move } from '$lib/engine';
+import type { GamePresenter } from '$lib/games/presenter';
+import type { Lang } from '$lib/i18n/lang';
+import { countsAfter, nodesMadeBy, type MctsPhase, type MctsStep } from '../steps';
+import type { MctsTrace } from '../trace';
+import { MCTS_VIEW, type NodeMarks } from './labels';
+import type { MctsLayout } from './tree-layout';
+
+/**
+ * What the drawn MCTS tree marks at one step, read from the trace by the step alone (no replay):
+ * the path of the step's iteration as far as the phase has gone, the node it made, the node its
+ * playout started from, and during selection each choice with its children's UCB1 values as the
+ * search saw them (the counts after the iteration before).
+ */
+
+/** A child weighed at a choice: its counts before the iteration, and its UCB1 value then. */
+export interface ChoiceOption {
+	readonly node: number;
+	readonly move: Move;
+	readonly visits: number;
+	readonly wins: number;
+	readonly ucb: number;
+}
+
+/** One choice of the selection: at `parent`, the child of greatest UCB1 (`chosen`). */
+export interface MctsChoice {
+	readonly parent: number;
+	readonly chosen: number;
+	readonly options: readonly ChoiceOption[];
+}
+
+export interface MctsTreeStep {
+	readonly iteration: number;
+	readonly phase: MctsPhase | null;
+	/** The iteration whose counts the nodes show. */
+	readonly counts: number;
+	/** Nodes made by this iteration are shown. */
+	readonly made: number;
+	/** The path as far as the phase shows it: during selection, without the node not yet made. */
+	readonly path: readonly number[];
+	/** The node the iteration made, from expansion on; null before, or when it made none. */
+	readonly newNode: number | null;
+	/** The node the playout ran from, during simulation; null in other phases. */
+	readonly playoutFrom: number | null;
+	/** During selection, each choice made on the way down; empty in other phases. */
+	readonly choices: readonly MctsChoice[];
+	/** The last node of the path that is drawn, and how many path nodes lie below it, not drawn. */
+	readonly deepestDrawn: number;
+	readonly below: number;
+}
+
+export function mctsTreeStep(trace: MctsTrace, step: MctsStep, layout: MctsLayout): MctsTreeStep {
+	const { iteration, phase } = step;
+	const counts = countsAfter(step);
+	const made = nodesMadeBy(step);
+	const whole = phase === null ? [] : Array.from(trace.path(iteration));
+	const expanded = phase !== null && trace.expanded(iteration);
+	// The new node is the path's last; selection has not made it yet.
+	const path = phase === 'select' && expanded ? whole.slice(0, -1) : whole;
+	const choices = phase === 'select' ? choicesOf(trace, whole, expanded, counts) : [];
+	let deepest = 0;
+	while (deepest + 1 < path.length && layout.has(path[deepest + 1] ?? 0)) deepest++;
+	return {
+		iteration,
+		phase,
+		counts,
+		made,
+		path,
+		newNode: expanded && phase !== 'select' ? (whole.at(-1) ?? null) : null,
+		playoutFrom: phase === 'simulate' ? (whole.at(-1) ?? null) : null,
+		choices,
+		deepestDrawn: path[deepest] ?? 0,
+		below: Math.max(0, path.length - deepest - 1)
+	};
+}
+
+/**
+ * The choices selection made along `path`: every step down but the last when the iteration
+ * expanded (its parent had a move untried, so took it without comparing), each with every child
+ * the parent had then.
+ */
+function choicesOf(
+	trace: MctsTrace,
+	path: readonly number[],
+	expanded: boolean,
+	counts: number
+): MctsChoice[] {
+	const last = expanded ? path.length - 2 : path.length - 1;
+	const choices: MctsChoice[] = [];
+	for (let k = 0; k < last; k++) {
+		const parent = path[k] ?? 0;
+		const options = trace.children(parent, counts).map((node) => ({
+			node,
+			move: trace.move(node) ?? 0,
+			visits: trace.visits(node, counts),
+			wins: trace.wins(node, counts),
+			ucb: trace.ucb(node, counts)
+		}));
+		choices.push({ parent, chosen: path[k + 1] ?? 0, options });
+	}
+	return choices;
+}
+
+/** W/N with two decimals; a dash before the first visit. */
+export function meanText(wins: number, visits: number): string {
+	return visits === 0 ? '—' : (wins / visits).toFixed(2);
+}
+
+/** A UCB1 value with two decimals; ∞ for a child not yet visited. */
+export function ucbText(ucb: number): string {
+	return Number.isFinite(ucb) ? ucb.toFixed(2) : '∞';
+}
+
+/** A link's stroke: 1.5 px for a child with no visits, up to 14 px for one with all the root's. */
+export function linkWidth(visits: number, rootVisits: number): number {
+	if (rootVisits <= 0 || visits <= 0) return 1.5;
+	return 1.5 + 12.5 * Math.sqrt(Math.min(1, visits / rootVisits));
+}
+
+/** What one drawn node shows at a step, worded: the component only draws it. */
+export interface MctsNodeView {
+	readonly node: number;
+	readonly x: number;
+	readonly y: number;
+	/** The move into it, short ("X→4", "#2"), or the root's name. */
+	readonly text: string;
+	readonly visits: number;
+	/** W/N, two decimals. */
+	readonly mean: string;
+	/** Its chooser (the side to move at its parent) maximises; null at the root. */
+	readonly chooserMax: boolean | null;
+	readonly marks: NodeMarks;
+	readonly label: string;
+}
+
+/** The drawn nodes made by the step, each with its counts and marks, level by level. */
+export function nodeViews(
+	trace: MctsTrace,
+	marks: MctsTreeStep,
+	layout: MctsLayout,
+	presenter: GamePresenter,
+	lang: Lang
+): MctsNodeView[] {
+	const words = MCTS_VIEW[lang];
+	const onPath = new Set(marks.path);
+	const ucbs = new Map<number, { ucb: number; chosen: boolean }>();
+	for (const choice of marks.choices)
+		for (const option of choice.options)
+			ucbs.set(option.node, { ucb: option.ucb, chosen: option.node === choice.chosen });
+	const views: MctsNodeView[] = [];
+	for (const node of layout.drawn) {
+		if (trace.born(node) > marks.made) continue;
+		const visits = trace.visits(node, marks.counts);
+		const mean = meanText(trace.wins(node, marks.counts), visits);
+		const weighed = ucbs.get(node);
+		const nodeMarks: NodeMarks = {
+			onPath: onPath.has(node),
+			isNew: node === marks.newNode,
+			playoutFrom: node === marks.playoutFrom,
+			ucb: weighed === undefined ? null : ucbText(weighed.ucb),
+			chosen: weighed?.chosen ?? false
+		};
+		const names = moveNames(trace, node, presenter, lang);
+		const parent = trace.parent(node);
+		views.push({
+			node,
+			x: layout.x[node] ?? 0,
+			y: layout.y[node] ?? 0,
+			text: names?.short ?? words.root,
+			visits,
+			mean,
+			chooserMax: parent === null ? null : trace.game.isMaximizing(trace.position(parent)),
+			marks: nodeMarks,
+			label: words.nodeName(names?.long ?? words.root, visits, mean, nodeMarks)
+		});
+	}
+	return views;
+}
+
+/**
+ * The move into a node, short as a link shows it ("X→4" on boards, "#2" in trees) and long as a
+ * sentence names it ("X, cell 4"); null at the root.
+ */
+export function moveNames(
+	trace: MctsTrace,
+	node: number,
+	presenter: GamePresenter,
+	lang: Lang
+): { short: string; long: string } | null {
+	const move = trace.move(node);
+	const parent = trace.parent(node);
+	if (move === null || parent === null) return null;
+	const list = presenter.moveList([move]);
+	const long = presenter.moveName(move, lang);
+	if (!presenter.labelsLinks) return { short: list, long };
+	const player = trace.game.player(trace.position(parent));
+	return { short: `${player}→${list}`, long: `${player} ${long}` };
+}

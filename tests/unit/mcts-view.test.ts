@@ -21,7 +21,8 @@ import {
 	settledFrom
 } from '../../src/lib/mcts/view/convergence';
 import { playoutOf } from '../../src/lib/mcts/view/playout';
-import { MCTS_VIEW } from '../../src/lib/mcts/view/labels';
+import { count, MCTS_VIEW } from '../../src/lib/mcts/view/labels';
+import { formatCount } from '../../src/lib/engine/index';
 import { ARTICLE_BOARD } from '../articles';
 import { strayLatin } from '../latin';
 
@@ -337,8 +338,15 @@ describe("the view's words", () => {
 		words.noMoves,
 		words.result('+10', '1.00'),
 		words.finalBoard,
-		words.sideName
+		words.sideName,
+		words.chartsName
 	];
+
+	it('write counts as every label does, grouped by thousands', () => {
+		const values = [0, 7, 999, 1000, 12_345, 100_000, 1_234_567, -4321, 2.5, 1e22, Infinity];
+		expect(values.map(count)).toEqual(values.map(formatCount));
+		expect(count(100_000)).toBe('100,000');
+	});
 
 	it('say every message in Chinese, with no English word left in it', () => {
 		const zh = texts(MCTS_VIEW.zh);

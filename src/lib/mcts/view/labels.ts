@@ -1,4 +1,4 @@
-import { formatCount as count } from '$lib/engine';
+import { formatCount } from '$lib/engine';
 import { catalog } from '$lib/i18n/catalog';
 import type { MctsPhase } from '../steps';
 
@@ -8,6 +8,15 @@ import type { MctsPhase } from '../steps';
  * another type. Moves and values arrive worded by the game's presenter ("cell 4", "+10"); counts
  * arrive as numbers. No Latin word but single letters (N, W, X) stands in the Chinese half.
  */
+
+/**
+ * A count as `formatCount` writes it ("1,234"), by a regular expression for whole numbers: a tree
+ * of 300 nodes words two counts per node at every step, and `toLocaleString` costs some 0.1 ms.
+ */
+export function count(value: number): string {
+	if (!Number.isSafeInteger(value)) return formatCount(value);
+	return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
 /** What a node of the drawn tree is at a step, for its accessible name. */
 export interface NodeMarks {
@@ -95,7 +104,8 @@ const en = {
 	result: (score: string, reward: string) => `Result ${score}: reward ${reward} for the maximiser`,
 	finalBoard: 'Final position of the playout',
 	// The side panel's regions.
-	sideName: 'Monte Carlo tree search at this step'
+	sideName: 'Monte Carlo tree search at this step',
+	chartsName: 'Visits, agreement with minimax and playout'
 };
 
 export type MctsViewWords = typeof en;
@@ -164,5 +174,6 @@ export const MCTS_VIEW = catalog<MctsViewWords>(en, {
 	noMoves: '对局在这里已经结束：没有随机走法。',
 	result: (score, reward) => `结果 ${score}：极大方的奖励为 ${reward}`,
 	finalBoard: '随机模拟的终局',
-	sideName: '这一步的蒙特卡洛树搜索'
+	sideName: '这一步的蒙特卡洛树搜索',
+	chartsName: '访问次数、与极小化极大的一致情况和随机模拟'
 });

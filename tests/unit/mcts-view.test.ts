@@ -6,13 +6,8 @@ import { recordMcts, type MctsTrace } from '../../src/lib/mcts/trace';
 import { mctsStepAt } from '../../src/lib/mcts/steps';
 import { presenterFor } from '../../src/lib/games/presenters';
 import { arrowTarget, layoutMcts, leastVisitsDrawn } from '../../src/lib/mcts/view/tree-layout';
-import {
-	linkWidth,
-	meanText,
-	mctsTreeStep,
-	nodeViews,
-	ucbText
-} from '../../src/lib/mcts/view/tree-step';
+import { linkWidth, meanText, mctsTreeStep, ucbText } from '../../src/lib/mcts/view/tree-step';
+import { linkViews, nodeViews } from '../../src/lib/mcts/view/tree-nodes';
 import { agreementOf, percentText, visitChart } from '../../src/lib/mcts/view/visit-bars';
 import {
 	agreeingSums,
@@ -188,6 +183,21 @@ describe("a step's marks on the tree", () => {
 					phase === 0 && step.choices.some((c) => c.options.some((o) => o.node === view.node))
 				);
 				expect(view.label).toContain(`W/N ${view.mean}`);
+			}
+			const links = linkViews(article, views, step, layout);
+			expect(links.map((link) => link.node)).toEqual(expected.filter((node) => node !== 0));
+			for (const link of links) {
+				const parent = article.parent(link.node) ?? 0;
+				expect(link.visits).toBe(article.visits(link.node, counts));
+				expect(link.path).toBe(step.path.includes(link.node));
+				expect([link.from.x, link.from.y]).toEqual([
+					layout.x[parent],
+					(layout.y[parent] ?? 0) + 31
+				]);
+				expect([link.to.x, link.to.y]).toEqual([
+					layout.x[link.node],
+					(layout.y[link.node] ?? 0) - 31
+				]);
 			}
 			expect(views[0]?.text).toBe('root');
 			const child = views.find((view) => view.node !== 0);

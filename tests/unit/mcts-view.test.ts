@@ -236,6 +236,20 @@ describe('the visit chart', () => {
 		expect(visitChart(article, 0, [4]).agreement).toBe('none');
 	});
 
+	it('has no bars and no move on a finished board, whose iterations end at the root', () => {
+		const over = record('XXXOO....', 5);
+		const chart = visitChart(over, 5, [0]);
+		expect([chart.bars.length, chart.total, chart.best, chart.agreement]).toEqual([
+			0,
+			0,
+			null,
+			'none'
+		]);
+		const step = mctsTreeStep(over, mctsStepAt(19, 5, 'event'), layoutMcts(over));
+		expect([step.path, step.newNode, step.playoutFrom, step.below]).toEqual([[0], null, 0, 0]);
+		expect(playoutOf(over, 5).moves).toEqual([]);
+	});
+
 	it('words agreement and shares', () => {
 		expect(agreementOf(3, [1, 3])).toBe('agree');
 		expect(agreementOf(2, [1, 3])).toBe('disagree');

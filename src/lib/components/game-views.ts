@@ -5,6 +5,8 @@ import {
 	type Game,
 	type GameKind,
 	type GameSource,
+	type Move,
+	type Position,
 	type SearchSettings,
 	type Trace
 } from '$lib/engine';
@@ -37,12 +39,26 @@ export interface GameViews {
 	readonly Editor: () => Promise<Component<EditorProps>>;
 	/** The running position, large, beside the tree; null where the tree's nodes say it all. */
 	readonly Panel: Component<{ trace: Trace; snapshot: Snapshot }> | null;
+	/**
+	 * A position drawn small on its own, as an image named `label`, `width` pixels wide (an MCTS
+	 * playout's final board), its last move outlined and a winning `line` marked; null where a
+	 * position has no picture of its own (a tree's node: its value says it).
+	 */
+	readonly Thumbnail: Component<ThumbnailProps> | null;
 	/** The position in the compare view, with the options its searches take (a board's scoring). */
 	readonly ComparePosition: Component<{
 		game: Game;
 		source: GameSource;
 		onscoring: (scoring: Scoring) => void;
 	}>;
+}
+
+export interface ThumbnailProps {
+	position: Position;
+	lastMove: Move | null;
+	line: readonly number[] | null;
+	width: number;
+	label: string;
 }
 
 /** How finished games score: a board's convention (games/tictactoe/rules.ts's `Scoring`). */

@@ -11,5 +11,7 @@ export const views: GameViews = {
 	Editor: () => editorOf(import('./TreeEditor.svelte')),
 	// A tree's nodes say it all: no position panel.
 	Panel: null,
+	// A tree's node is said by its value: no picture of its own.
+	Thumbnail: null,
 	ComparePosition
 };

@@ -1,0 +1,179 @@
+import { formatCount } from '$lib/engine';
+import { catalog } from '$lib/i18n/catalog';
+import type { MctsPhase } from '../steps';
+
+/**
+ * The words of the MCTS view (tree, visit chart, convergence chart, playout), in English and
+ * Chinese. English fixes the shape: TypeScript refuses a Chinese half with a key missing or of
+ * another type. Moves and values arrive worded by the game's presenter ("cell 4", "+10"); counts
+ * arrive as numbers. No Latin word but single letters (N, W, X) stands in the Chinese half.
+ */
+
+/**
+ * A count as `formatCount` writes it ("1,234"), by a regular expression for whole numbers: a tree
+ * of 300 nodes words two counts per node at every step, and `toLocaleString` costs some 0.1 ms.
+ */
+export function count(value: number): string {
+	if (!Number.isSafeInteger(value)) return formatCount(value);
+	return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** What a node of the drawn tree is at a step, for its accessible name. */
+export interface NodeMarks {
+	readonly onPath: boolean;
+	readonly isNew: boolean;
+	readonly playoutFrom: boolean;
+	/** Its UCB1 value as its parent saw it while choosing (selection only); null otherwise. */
+	readonly ucb: string | null;
+	readonly chosen: boolean;
+}
+
+const en = {
+	phase: {
+		select: 'Selection',
+		expand: 'Expansion',
+		simulate: 'Simulation',
+		backpropagate: 'Back-propagation'
+	} satisfies Record<MctsPhase, string>,
+	root: 'root',
+	// The tree.
+	treeName: (drawn: number, nodes: number) =>
+		`Monte Carlo search tree: ${count(drawn)} of ${count(nodes)} nodes shown`,
+	bounded: (least: number) =>
+		`Only nodes visited at least ${count(least)} times by the end are drawn.`,
+	nodeName: (move: string, visits: number, mean: string, marks: NodeMarks) =>
+		[
+			`${move}: ${count(visits)} ${visits === 1 ? 'visit' : 'visits'}, W/N ${mean}`,
+			marks.ucb === null ? '' : `, UCB1 ${marks.ucb}${marks.chosen ? ', chosen' : ''}`,
+			marks.onPath ? ', on the path' : '',
+			marks.isNew ? ', new node' : '',
+			marks.playoutFrom ? ', the playout starts here' : ''
+		].join(''),
+	deeper: (levels: number) =>
+		`The path goes ${count(levels)} ${levels === 1 ? 'level' : 'levels'} below the drawn tree.`,
+	deeperMark: (levels: number) => `+${count(levels)} below`,
+	newMark: 'new',
+	playoutMark: 'playout',
+	// The strip under the tree: what the phase did.
+	before: 'Before the first iteration: the tree is the root alone.',
+	choices: 'UCB1 at each choice, from the counts before this iteration',
+	choiceAt: (node: string) => `At ${node}`,
+	move: 'Move',
+	ucb: 'UCB1',
+	/** Before a UCB1 value on a node's tag. */
+	ucbShort: 'UCB1',
+	chosen: 'chosen',
+	expanded: (move: string) => `A new node is added: ${move}, not yet visited.`,
+	finished: 'The path reached a finished game: there is nothing to expand.',
+	simulateFrom: (node: string) => `A random playout runs from ${node} to the end of the game.`,
+	backpropagated: (nodes: number, reward: string) =>
+		`The ${count(nodes)} nodes on the path each gain a visit and the result (reward ${reward} for the maximiser, the other side counts 1 − reward).`,
+	// The visit chart.
+	visitsTitle: "Visits to the root's moves",
+	visitsName: (total: number) => `Visits to the root's moves, ${count(total)} in all`,
+	barName: (move: string, visits: number, share: string, marks: string) =>
+		`${move}: ${count(visits)} ${visits === 1 ? 'visit' : 'visits'} (${share})${marks}`,
+	wouldPlay: 'MCTS would play',
+	minimaxBest: "minimax's best",
+	agree: (move: string) => `MCTS would play ${move}, one of minimax's best moves: they agree.`,
+	disagree: (move: string, best: string) =>
+		`MCTS would play ${move}; minimax's best is ${best}: they do not agree yet.`,
+	unknown: "Minimax's answer is not known for this position (too big to search in full).",
+	noMove: 'No move yet: the root has no visited child.',
+	// The convergence chart.
+	convergenceTitle: "How often MCTS's move is minimax's",
+	convergenceName: (iterations: number) =>
+		`Agreement with minimax over ${count(iterations)} iterations: the share of iterations so far whose move is one of minimax's, and a strip marking each iteration that agrees`,
+	soFar: (agreeing: number, iteration: number, percent: string) =>
+		`${count(agreeing)} of ${count(iteration)} iterations so far agree (${percent})`,
+	settled: (iteration: number) =>
+		`From iteration ${count(iteration)} on, MCTS's move stays one of minimax's.`,
+	unsettled: "By the last iteration, MCTS's move has not settled on minimax's.",
+	iterationAxis: 'iteration',
+	shareAxis: 'share agreeing',
+	agreeKey: 'agrees',
+	disagreeKey: 'differs',
+	current: (iteration: number) => `now: iteration ${count(iteration)}`,
+	convergenceUnknown: "Minimax's answer is not known here, so there is no agreement to chart.",
+	// The playout.
+	playoutTitle: 'Playout',
+	playoutName: (moves: number) =>
+		`The playout's ${count(moves)} random ${moves === 1 ? 'move' : 'moves'}`,
+	playoutLater: 'The playout is shown from the simulation phase on.',
+	noMoves: 'The game is already over here: no random moves.',
+	result: (score: string, reward: string) => `Result ${score}: reward ${reward} for the maximiser`,
+	finalBoard: 'Final position of the playout',
+	// The side panel's regions.
+	sideName: 'Monte Carlo tree search at this step',
+	chartsName: 'Visits, agreement with minimax and playout'
+};
+
+export type MctsViewWords = typeof en;
+
+export const MCTS_VIEW = catalog<MctsViewWords>(en, {
+	phase: {
+		select: '选择',
+		expand: '扩展',
+		simulate: '模拟',
+		backpropagate: '反向传播'
+	},
+	root: '根节点',
+	treeName: (drawn, nodes) => `蒙特卡洛搜索树：共 ${count(nodes)} 个节点，显示 ${count(drawn)} 个`,
+	bounded: (least) => `只画出到最后访问次数不少于 ${count(least)} 的节点。`,
+	nodeName: (move, visits, mean, marks) =>
+		[
+			`${move}：访问 ${count(visits)} 次，W/N ${mean}`,
+			marks.ucb === null ? '' : `，上置信界 ${marks.ucb}${marks.chosen ? '，被选中' : ''}`,
+			marks.onPath ? '，在路径上' : '',
+			marks.isNew ? '，新节点' : '',
+			marks.playoutFrom ? '，随机模拟从这里开始' : ''
+		].join(''),
+	deeper: (levels) => `路径在所画的树之下还有 ${count(levels)} 层。`,
+	deeperMark: (levels) => `下方还有 ${count(levels)} 层`,
+	newMark: '新',
+	playoutMark: '模拟',
+	before: '第一次迭代之前：树只有根节点。',
+	choices: '每次选择时各子节点的上置信界值（按本次迭代之前的计数）',
+	choiceAt: (node) => `在${node}`,
+	move: '走法',
+	ucb: '上置信界',
+	ucbShort: '上界',
+	chosen: '选中',
+	expanded: (move) => `加入一个新节点：${move}，尚未访问。`,
+	finished: '路径到达已结束的对局：没有可扩展的节点。',
+	simulateFrom: (node) => `从${node}开始随机走棋，直到对局结束。`,
+	backpropagated: (nodes, reward) =>
+		`路径上的 ${count(nodes)} 个节点各加一次访问，并记入结果（极大方的奖励为 ${reward}，另一方记 1 − 奖励）。`,
+	visitsTitle: '根节点各走法的访问次数',
+	visitsName: (total) => `根节点各走法的访问次数，共 ${count(total)} 次`,
+	barName: (move, visits, share, marks) => `${move}：访问 ${count(visits)} 次（${share}）${marks}`,
+	wouldPlay: '蒙特卡洛会走',
+	minimaxBest: '极小化极大的最佳走法',
+	agree: (move) => `蒙特卡洛树搜索会走${move}，是极小化极大的最佳走法之一：两者一致。`,
+	disagree: (move, best) =>
+		`蒙特卡洛树搜索会走${move}；极小化极大的最佳走法是${best}：两者暂不一致。`,
+	unknown: '这个局面不知道极小化极大的答案（完整搜索太大）。',
+	noMove: '还没有走法：根节点没有被访问过的子节点。',
+	convergenceTitle: '蒙特卡洛的走法与极小化极大一致的比例',
+	convergenceName: (iterations) =>
+		`${count(iterations)} 次迭代中与极小化极大的一致情况：到目前为止走法一致的迭代所占比例，以及标出每次一致迭代的色带`,
+	soFar: (agreeing, iteration, percent) =>
+		`到目前为止 ${count(iteration)} 次迭代中有 ${count(agreeing)} 次一致（${percent}）`,
+	settled: (iteration) =>
+		`从第 ${count(iteration)} 次迭代起，蒙特卡洛的走法一直是极小化极大的最佳走法之一。`,
+	unsettled: '到最后一次迭代，蒙特卡洛的走法仍未稳定在极小化极大的最佳走法上。',
+	iterationAxis: '迭代',
+	shareAxis: '一致比例',
+	agreeKey: '一致',
+	disagreeKey: '不一致',
+	current: (iteration) => `当前：第 ${count(iteration)} 次迭代`,
+	convergenceUnknown: '这里不知道极小化极大的答案，因此没有一致情况可画。',
+	playoutTitle: '随机模拟',
+	playoutName: (moves) => `随机模拟的 ${count(moves)} 步随机走法`,
+	playoutLater: '从模拟阶段起显示随机模拟。',
+	noMoves: '对局在这里已经结束：没有随机走法。',
+	result: (score, reward) => `结果 ${score}：极大方的奖励为 ${reward}`,
+	finalBoard: '随机模拟的终局',
+	sideName: '这一步的蒙特卡洛树搜索',
+	chartsName: '访问次数、与极小化极大的一致情况和随机模拟'
+});

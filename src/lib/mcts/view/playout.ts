@@ -1,0 +1,51 @@
+import type { Move, Position } from '$lib/engine';
+import type { MctsTrace } from '../trace';
+
+/**
+ * An iteration's playout as the view shows it: the random moves from the node its path ended at
+ * to the end of the game, each with the side that played it, and the finished position with its
+ * score and reward. Replayed from the trace's moves (at most a game's length), so any iteration
+ * reads alone.
+ */
+
+export interface PlayoutMove {
+	readonly move: Move;
+	/** The side that played it maximises. */
+	readonly maximizing: boolean;
+	/** The side as the game names it ("X", "max"). */
+	readonly player: string;
+}
+
+export interface Playout {
+	/** The node the playout started from (the path's last). */
+	readonly from: number;
+	readonly start: Position;
+	readonly moves: readonly PlayoutMove[];
+	readonly final: Position;
+	/** The last move made on the way to the final position (the playout's, else the path's). */
+	readonly lastMove: Move | null;
+	readonly score: number;
+	readonly reward: number;
+}
+
+export function playoutOf(trace: MctsTrace, iteration: number): Playout {
+	const { game } = trace;
+	const path = trace.path(iteration);
+	const from = path[path.length - 1] ?? 0;
+	const start = trace.position(from);
+	const moves: PlayoutMove[] = [];
+	let at = start;
+	for (const move of trace.playout(iteration)) {
+		moves.push({ move, maximizing: game.isMaximizing(at), player: game.player(at) });
+		at = game.play(at, move);
+	}
+	return {
+		from,
+		start,
+		moves,
+		final: at,
+		lastMove: moves.at(-1)?.move ?? trace.move(from),
+		score: trace.score(iteration),
+		reward: trace.reward(iteration)
+	};
+}

@@ -1,0 +1,125 @@
+import { hierarchy, tree } from 'd3-hierarchy';
+import type { LayoutOptions, TraceLayout } from '$lib/player/layout';
+import type { MctsTrace } from '../trace';
+
+/**
+ * Where each drawn node of an MCTS tree sits, computed once per trace so that nodes never move
+ * while stepping: a node has its place before it is made and appears there when it is.
+ *
+ * A run of 100,000 iterations makes about as many nodes, far more than a screen can show, so
+ * only a bounded part is laid out: the nodes whose visits at the end of the run are at least a
+ * threshold k, the least k that leaves at most `limit` of them. A parent has at least the visits
+ * of each child, so that part holds the root and every parent of a node in it: it is a tree.
+ *
+ * The places come from d3-hierarchy's tidy tree (Reingold and Tilford's algorithm, in Buchheim,
+ * Jünger and Leipert's linear-time form): children centred under their parent, in the order they
+ * were made, and no two subtrees overlapping.
+ */
+
+/** At most this many nodes are drawn: a projector's screenful, and cheap to redraw each step. */
+export const MAX_DRAWN = 300;
+
+/** A node's card, in pixels at zoom 1: the move, N and W/N on three lines. */
+export const MCTS_CARD = { width: 88, height: 62 } as const;
+
+/** The drawn tree's spacing: room between cards, and below each for its UCB1 tag and marks. */
+export const MCTS_SPACING: LayoutOptions = { nodeWidth: 98, levelHeight: 122, cousinGap: 1.1 };
+
+export interface MctsLayout extends TraceLayout {
+	/** The least final visits a drawn node has (1 when every node is drawn). */
+	readonly least: number;
+	/** The drawn nodes, level by level, left to right. */
+	readonly drawn: readonly number[];
+	readonly count: number;
+	/** Whether a node is in the drawn part. */
+	has(node: number): boolean;
+}
+
+/**
+ * The least k such that at most `limit` nodes have at least k visits at the end of the run.
+ * Every node has a visit at least (the iteration that made it passes through it), so k = 1 when
+ * the whole tree fits.
+ */
+export function leastVisitsDrawn(trace: MctsTrace, limit = MAX_DRAWN): number {
+	if (trace.nodes <= limit) return 1;
+	const visits = new Int32Array(trace.nodes);
+	for (let node = 0; node < trace.nodes; node++) visits[node] = trace.visits(node);
+	visits.sort();
+	// The (limit + 1)-th most visited node must be left out, and every node tied with it.
+	return (visits[trace.nodes - limit - 1] ?? 0) + 1;
+}
+
+/** The drawn part of the trace's final tree, laid out once. */
+export function layoutMcts(
+	trace: MctsTrace,
+	limit = MAX_DRAWN,
+	options: LayoutOptions = MCTS_SPACING
+): MctsLayout {
+	const least = leastVisitsDrawn(trace, limit);
+	const root = hierarchy(0, (node: number) => {
+		const kept = trace.children(node).filter((child) => trace.visits(child) >= least);
+		return kept.length > 0 ? kept : null;
+	});
+	tree<number>()
+		.nodeSize([options.nodeWidth, options.levelHeight])
+		.separation((a, b) => (a.parent === b.parent ? 1 : options.cousinGap))(root);
+	const x: Record<number, number> = {};
+	const y: Record<number, number> = {};
+	const levels: number[][] = [];
+	const drawn: number[] = [];
+	let left = 0;
+	let right = 0;
+	// Breadth first: each level is met left to right.
+	root.each((node) => {
+		const id = node.data;
+		const at = node.x ?? 0;
+		x[id] = at;
+		y[id] = node.y ?? 0;
+		left = Math.min(left, at);
+		right = Math.max(right, at);
+		(levels[node.depth] ??= []).push(id);
+		drawn.push(id);
+	});
+	const members = new Set(drawn);
+	return {
+		options,
+		x,
+		y,
+		levels: levels.map((level) => Int32Array.from(level)),
+		left,
+		right,
+		height: (levels.length - 1) * options.levelHeight,
+		least,
+		drawn,
+		count: drawn.length,
+		has: (node) => members.has(node)
+	};
+}
+
+/**
+ * The drawn node an arrow key leads to from `node`, among those `shown`: up to the parent, down
+ * to the first child, left and right along the level; null where there is none.
+ */
+export function arrowTarget(
+	layout: MctsLayout,
+	parentOf: (node: number) => number | null,
+	shown: (node: number) => boolean,
+	node: number,
+	key: string
+): number | null {
+	if (key === 'ArrowUp') return parentOf(node);
+	const depth = layout.levels.findIndex((level) => level.includes(node));
+	if (depth < 0) return null;
+	if (key === 'ArrowDown') {
+		const below = layout.levels[depth + 1] ?? new Int32Array();
+		return below.find((child) => parentOf(child) === node && shown(child)) ?? null;
+	}
+	const step = key === 'ArrowLeft' ? -1 : key === 'ArrowRight' ? 1 : 0;
+	if (step === 0) return null;
+	const level = layout.levels[depth] ?? new Int32Array();
+	for (let at = level.indexOf(node) + step; at >= 0 && at < level.length; at += step) {
+		const next = level[at] ?? 0;
+		if (shown(next)) return next;
+	}
+	return null;
+}

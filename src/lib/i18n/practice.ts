@@ -257,6 +257,7 @@ const en = {
 	sheetTaskWindows: 'Also write the window [α, β] each visited inner node is entered with.',
 	legendMax: 'max',
 	legendMin: 'min',
+	legendChance: 'chance (probabilities on its edges)',
 	legendCut: 'pruned branch (edge crossed out)',
 	tooWideToPrint: (leaves: number, percent: number) =>
 		`These trees have ${leaves} leaves: on paper they print at ${percent}% of their size, too small to write in. Fewer children per node or a smaller depth print legibly.`,

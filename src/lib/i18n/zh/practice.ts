@@ -225,6 +225,7 @@ export const practice: PracticeMessages = {
 	sheetTaskWindows: '再写出每个被访问的内部节点进入时的窗口 [α, β]。',
 	legendMax: '极大',
 	legendMin: '极小',
+	legendChance: '机会（概率写在它的边上）',
 	legendCut: '被剪掉的分支（边被划掉）',
 	tooWideToPrint: (leaves, percent) =>
 		`这些树有 ${leaves} 片叶子：打印时只有原尺寸的 ${percent}%，小得没法书写。减少每个节点的子节点数或降低深度，才能打印得清楚。`,

@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-	countSearch,
-	plainSearch,
-	returnIndex,
-	search,
-	type Game,
-	type SearchSettings
-} from '$lib/engine';
+import { countSearch, type Game, type SearchSettings } from '$lib/engine';
+import { plainSearch, returnIndex, search } from '$lib/engine';
 import { boardGame } from '$lib/games/tictactoe/rules';
 import { parseTree } from '$lib/games/tree/rules';
 import { AIMA_TREE } from '$lib/games/tree/link';

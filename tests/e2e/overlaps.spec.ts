@@ -297,8 +297,9 @@ test("AIMA's Figure 5.2 from the Example menu: B, C and D named in the tree, the
 const PRACTICE_VIEWS = [
 	{ name: "article 004's tree with windows", path: '/practice?windows=on' },
 	{
-		name: "AIMA's Figure 5.2",
-		path: `/practice?tree=${encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]')}`
+		// Under expectimax (issue 26): each edge under a chance node carries its probability.
+		name: "AIMA's Figure 5.2 under expectimax",
+		path: `/practice?tree=${encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]')}&algo=expectimax`
 	},
 	{
 		name: 'six random trees of up to 4 children',

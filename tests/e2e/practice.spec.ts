@@ -388,8 +388,52 @@ test('no accessibility violations on the practice page before and after checking
 			await page.getByRole('button', { name: words.showSolution }).click();
 			await expect(status(page)).toContainText(lang === 'en' ? 'All correct' : '全部正确');
 			await noViolationsInEitherTheme(page);
+			await chanceAnswers(page, lang);
 		});
 });
+
+/**
+ * Issue 26, on the page already loaded: CS188's tree typed in and practised under expectimax.
+ * Its chance nodes are double circles with 1/3 on every edge below them; one wrong chance value
+ * is named with the sum it computes, a right one (a fraction) and a decimal to two places pass.
+ */
+async function chanceAnswers(page: Page, lang: 'en' | 'zh'): Promise<void> {
+	const words = MESSAGES[lang].practice;
+	const box = (node: number) =>
+		page.getByRole('textbox', { name: words.valueOf(`n${node}`), exact: true });
+	await page.getByText(words.typeTree).click();
+	await page
+		.getByRole('textbox', { name: MESSAGES[lang].editors.nestedArray })
+		.fill('[[3,12,8],[2,4,6],[14,5,2]]');
+	await page.getByRole('button', { name: words.practiseTree }).click();
+	await page.getByRole('combobox', { name: words.search }).selectOption('expectimax');
+	await expect(page).toHaveURL(/algo=expectimax/);
+	await expect(page.getByText(words.taskExpectimax)).toBeVisible();
+	await expect(page.locator('.node.chance')).toHaveCount(3);
+	await expect(page.getByRole('img', { name: words.probabilityOf('n5', '1/3') })).toHaveText('1/3');
+	await expect(page.locator('[data-probability="1/3"]')).toHaveCount(9);
+	await box(1).fill('7.67');
+	await box(2).fill('7');
+	await box(3).fill('12/3');
+	await box(4).fill('7');
+	await page.getByRole('button', { name: words.check, exact: true }).click();
+	const errors = status(page).getByRole('listitem');
+	await expect(errors).toHaveCount(1);
+	await expect(errors.first()).toHaveAttribute('data-error', 'average');
+	await expect(errors.first()).toHaveAttribute('data-node', '2');
+	await expect(errors.first()).toContainText(
+		lang === 'en'
+			? 'n2 is a chance node: it returns the average of its children, each weighted by its probability, (3 + 12 + 8) / 3 = 23/3 ≈ 7.67, not 7.'
+			: 'n2 是机会节点：它返回子节点值按概率加权的平均值，(3 + 12 + 8) / 3 = 23/3 ≈ 7.67，而不是 7。'
+	);
+	await expect(status(page)).toContainText(words.score(3, 4));
+	await expect(box(2)).toHaveAttribute('aria-invalid', 'true');
+	await expect(box(3)).not.toHaveAttribute('aria-invalid', 'true');
+	await noViolationsInEitherTheme(page);
+	await box(2).fill('23/3');
+	await page.getByRole('button', { name: words.check, exact: true }).click();
+	await expect(status(page)).toContainText(words.allCorrect(4));
+}
 
 test("a board exercise by keyboard: the article board's move scores, the move cut short and minimax's move", async ({
 	page

@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 import { countSearch, type Game, type SearchSettings } from '$lib/engine';
+import { plainSearch, returnIndex, search } from '$lib/engine';
 import { boardGame } from '$lib/games/tictactoe/rules';
 import { parseTree } from '$lib/games/tree/rules';
 import { AIMA_TREE } from '$lib/games/tree/link';
+import { MESSAGES } from '$lib/i18n';
+import { StepMap } from '$lib/player';
 import { ARTICLE_BOARD } from '../articles';
 import { expectNoViolations } from './axe';
 import { counter, expect, open, showLanguage, stepsRead, test } from './fixtures';
@@ -13,7 +16,35 @@ import { counter, expect, open, showLanguage, stepsRead, test } from './fixtures
 
 const tally = (page: Page) => page.locator('.tally');
 
-const SEARCHES: { query: string; settings: SearchSettings; game?: Game }[] = [
+/**
+ * A tree that states its chance nodes (issue 26): C1's outcomes weighted 1/6 and 5/6, C2's alike;
+ * min nodes below them. C1 = 1/6 × 3 + 5/6 × 1 = 4/3, C2 = (4 + 0) / 2 = 2, the root 2.
+ */
+const WEIGHTED = JSON.stringify([
+	{
+		kind: 'chance',
+		weights: ['1/6', '5/6'],
+		children: [
+			[3, 5],
+			[1, 8]
+		]
+	},
+	{
+		kind: 'chance',
+		children: [
+			[4, 6],
+			[0, 9]
+		]
+	}
+]);
+
+const SEARCHES: {
+	query: string;
+	settings: SearchSettings;
+	game?: Game;
+	/** The weighted tree, opened with `versus=minimax`, which it refuses. */
+	weighted?: true;
+}[] = [
 	{ query: 'algo=minimax', settings: { algorithm: 'minimax', depthLimit: null, symmetry: false } },
 	{
 		query: 'algo=alphabeta',
@@ -49,8 +80,61 @@ const SEARCHES: { query: string; settings: SearchSettings; game?: Game }[] = [
 		query: `tree=${encodeURIComponent(AIMA_TREE)}&algo=expectimax`,
 		settings: { algorithm: 'expectimax', depthLimit: null, symmetry: false },
 		game: parseTree(AIMA_TREE)
+	},
+	{
+		query: `tree=${encodeURIComponent(WEIGHTED)}&algo=expectimax&versus=minimax`,
+		settings: { algorithm: 'expectimax', depthLimit: null, symmetry: false },
+		game: parseTree(WEIGHTED),
+		weighted: true
 	}
 ];
+
+/** Whether a node's card is round: its corner radius half its smaller side; run in the page. */
+function roundCard(card: Element): boolean {
+	const rect = card as SVGRectElement;
+	return (
+		rect.rx.baseVal.value * 2 === Math.min(rect.width.baseVal.value, rect.height.baseVal.value)
+	);
+}
+
+/**
+ * The weighted tree at its last step: minimax beside it refused with the reason, in both
+ * languages; its two chance nodes round, each link's probability as the tree writes it, and by
+ * event, where C1 returns, the narration's weighted sum. Back at the last step by call after.
+ */
+async function weightedShown(page: Page, game: Game, calls: number): Promise<void> {
+	const refused = (lang: 'en' | 'zh') =>
+		page.getByRole('alert').filter({ hasText: lang === 'en' ? 'Side by side: ' : '并排对照：' });
+	await expect(refused('en')).toContainText(
+		'Side by side: This tree has chance nodes, which take the average of their children, and "minimax" only takes the highest or the lowest: choose "expectimax". The search on screen is stepped alone.'
+	);
+	await expect(page.locator('.versus-side')).toHaveCount(0);
+	const chance = page.locator('[data-kind="chance"]');
+	await expect(chance).toHaveCount(2);
+	for (const card of await chance.locator('rect.card').all())
+		expect(await card.evaluate(roundCard)).toBe(true);
+	const probabilities = await page
+		.locator('[data-probability]')
+		.evaluateAll((links) => links.map((link) => link.textContent));
+	expect(probabilities).toEqual(['1/6', '5/6', '1/2', '1/2']);
+	await expect(chance.first()).toHaveAttribute('aria-label', /probabilities 1\/6, 5\/6$/);
+	const trace = search(game, plainSearch('expectimax'));
+	const c1 = new StepMap(trace, 'event').stepOf(returnIndex(trace, 2));
+	await page.getByRole('button', { name: MESSAGES.en.view.byEvent }).click();
+	await page.keyboard.press('Home');
+	for (let step = 0; step < c1; step++) await page.keyboard.press('ArrowRight');
+	await expect(page.locator('.narration')).toContainText('1/6 × 3 + 5/6 × 1 = 4/3 ≈ 1.33');
+	for (const lang of ['en', 'zh'] as const) {
+		await showLanguage(page, lang);
+		await expect(refused(lang)).toBeVisible();
+		await expectNoViolations(page);
+	}
+	await expect(page.locator('.narration')).toContainText('1/6 × 3 + 5/6 × 1 = 4/3 ≈ 1.33');
+	await showLanguage(page, 'en');
+	await page.getByRole('button', { name: MESSAGES.en.view.byCall }).click();
+	await page.keyboard.press('End');
+	await expect(counter(page)).toHaveText(`Step ${calls + 1} of ${calls + 1}`);
+}
 
 /**
  * Expectimax draws its chance nodes round with each link's probability, and passes axe in both
@@ -157,7 +241,7 @@ const countersFrom = (first: number, toward: number, last: number): string[] =>
 test("every search on the article's board: every call forwards and back, the tally's total the engine's", async ({
 	page
 }) => {
-	for (const { query, settings, game } of SEARCHES)
+	for (const { query, settings, game, weighted } of SEARCHES)
 		await test.step(query.slice(0, 60), async () => {
 			const calls = countSearch(game ?? boardGame(ARTICLE_BOARD), settings).calls;
 			const memo = query === 'algo=memo';
@@ -177,7 +261,8 @@ test("every search on the article's board: every call forwards and back, the tal
 			await expect(tally(page)).toContainText(`${calls} of ${calls} calls`);
 			if (memo) await memoTableShown(page, 9);
 			await expect(next).toBeDisabled();
-			if (settings.algorithm === 'expectimax') await chanceShown(page, game !== undefined);
+			if (weighted && game) await weightedShown(page, game, calls);
+			else if (settings.algorithm === 'expectimax') await chanceShown(page, game !== undefined);
 			if (settings.algorithm === 'negamax') {
 				// One step back is FC1's return: its note says what negamax returns there.
 				await page.keyboard.press('ArrowLeft');

@@ -148,6 +148,37 @@ test("AIMA's Figure 5.2 built from an empty tree by clicks and keys, three edits
 		await expect(outline(page).getByRole('treeitem')).toHaveCount(13);
 	});
 
+	await test.step("a node's kind and a chance node's probabilities by the tools; a bad sum refused, the entry kept", async () => {
+		await node(page, '0').click();
+		const kind = dialog(page).getByRole('combobox', { name: o.kind });
+		await expect(kind).toHaveValue('level');
+		await kind.selectOption('chance');
+		await expect(text(page)).toHaveValue(
+			'[{"kind":"chance","children":[3,12,8]},[2,4,6],[14,5,2]]'
+		);
+		await expect(node(page, '0')).toHaveAccessibleName('chance, 3 children');
+		const weight = (at: number) =>
+			dialog(page).getByRole('textbox', { name: o.weightOf(o.place(`0.${at}`)) });
+		const set = dialog(page).getByRole('button', { name: o.setWeights });
+		for (const [at, typed] of ['1/2', '1/4', '1/2'].entries()) await weight(at).fill(typed);
+		await set.click();
+		await expect(dialog(page).getByRole('alert')).toHaveText(
+			'Not changed: The weights of the chance node at path 0 add up to 1.25, not 1.'
+		);
+		await expect(text(page)).toHaveValue(
+			'[{"kind":"chance","children":[3,12,8]},[2,4,6],[14,5,2]]'
+		);
+		await expect(weight(2)).toHaveValue('1/2');
+		await weight(2).fill('1/4');
+		await weight(2).press('Enter');
+		await expect(text(page)).toHaveValue(
+			'[{"kind":"chance","weights":["1/2","1/4","1/4"],"children":[3,12,8]},[2,4,6],[14,5,2]]'
+		);
+		await expect(dialog(page).getByRole('alert')).toHaveCount(0);
+		await expect(weight(0)).toHaveValue('1/2');
+		await expect(dialog(page).locator('#tree-check')).toHaveText('A tree of 13 nodes.');
+	});
+
 	await test.step('no accessibility violations, en and zh, at 1280×720 and 390×844, light and dark', async () => {
 		await expectNoViolations(page);
 		await showLanguage(page, 'zh');
@@ -165,6 +196,10 @@ test("AIMA's Figure 5.2 built from an empty tree by clicks and keys, three edits
 		await showLanguage(page, 'en');
 	});
 
+	// The kind and the probabilities undone: AIMA's tree again, for minimax.
+	await undo(page).click();
+	await undo(page).click();
+	await expect(text(page)).toHaveValue(FIGURE_5_2);
 	await dialog(page).getByRole('button', { name: en.editors.searchTree }).click();
 	await expect(page).toHaveURL(/tree=/);
 	await expect(counter(page)).toHaveText('Step 0 of 14');

@@ -143,4 +143,56 @@ test('minimax and alpha-beta side by side on the article board, stepped both way
 		).toBeVisible();
 		await expect(page).toHaveURL(/versus=alphabeta-ordered/);
 	});
+
+	await test.step('expectimax beside minimax: the values differ exactly at the chance node whose outcomes differ', async () => {
+		// The options close once a search is chosen there: opened again.
+		const sideBySide = page.getByLabel(t.versus.sideBySide);
+		if (!(await sideBySide.isVisible())) await page.locator('.options summary').click();
+		await sideBySide.selectOption('expectimax');
+		const chance = page.getByRole('region', { name: t.versus.secondRegion('Expectimax') });
+		await expect(chance).toBeVisible();
+		await expect(page).toHaveURL(/versus=expectimax/);
+		await page.keyboard.press('End');
+		await expect(page.locator('.centre [data-call][data-score]')).toHaveCount(9);
+		await expect(chance.locator('[data-call][data-score]')).toHaveCount(9);
+		const read = (side: string) =>
+			page
+				.locator(`${side} [data-call]`)
+				.evaluateAll((nodes) =>
+					Object.fromEntries(
+						nodes.map((node) => [
+							node.getAttribute('data-call'),
+							[node.getAttribute('data-kind'), node.getAttribute('data-score')]
+						])
+					)
+				);
+		const [first, second] = [await read('.centre'), await read('.versus-side')];
+		const expectimax = search(game, plainSearch('expectimax'));
+		for (let call = 1; call <= minimax.calls; call++) {
+			expect(first[call], `minimax FC${call}`).toEqual([
+				minimax.isMaximizing(call) ? 'max' : 'min',
+				String(minimax.score(call))
+			]);
+			expect(second[call], `expectimax FC${call}`).toEqual([
+				expectimax.nodeKind(call),
+				String(expectimax.score(call))
+			]);
+		}
+		// O's reply at FC6 is a chance node: minimax takes its worst (−10), expectimax the average
+		// of −10 and +10 (0); FC2's outcomes are both −10, so there they agree.
+		const differ = Object.keys(first).filter((call) => first[call]?.[1] !== second[call]?.[1]);
+		expect(differ).toEqual(['6']);
+		expect([first['6'], second['6'], second['2']]).toEqual([
+			['min', '-10'],
+			['chance', '0'],
+			['chance', '-10']
+		]);
+		await expectNoViolations(page);
+		await showLanguage(page, 'zh');
+		await expect(
+			page.getByRole('region', { name: MESSAGES.zh.versus.secondRegion('期望极大') })
+		).toBeVisible();
+		await expectNoViolations(page);
+		await showLanguage(page, 'en');
+	});
 });

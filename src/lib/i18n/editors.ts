@@ -54,13 +54,26 @@ const en = {
 			`This tree has ${count(nodes)} nodes, more than the outline shows (${count(limit)}): edit its text instead.`,
 		/** The outline keeps showing the last text that read while the text box is being fixed. */
 		outlineKept: 'The outline shows the last text that read.',
-		/** A node in the outline, read aloud. `side` is max or min (an inner node's). */
-		innerNode: (name: string | null, side: 'max' | 'min', children: number) =>
+		/** A node in the outline, read aloud. `side` is max, min or chance (an inner node's). */
+		innerNode: (name: string | null, side: 'max' | 'min' | 'chance', children: number) =>
 			`${name === null ? '' : `${name}: `}${side}, ${children === 0 ? 'no children yet' : `${children} ${children === 1 ? 'child' : 'children'}`}`,
 		leafNode: (name: string | null, value: number) =>
 			`${name === null ? '' : `${name}: `}leaf ${value}`,
 		max: 'max',
 		min: 'min',
+		chance: 'chance',
+		/** The kind of the node chosen: stated, or by its level (`side`, max or min there). */
+		kind: 'Kind',
+		kindByLevel: (side: 'max' | 'min') => `By its level (${side})`,
+		kindOnlyInner: 'Only a node with children has a kind',
+		kindMax: 'Max',
+		kindMin: 'Min',
+		kindChance: 'Chance',
+		/** A chance node's children's probabilities, one field per child. */
+		weights: 'Probabilities of the children',
+		weightOf: (place: string) => `Probability of ${place}`,
+		weightsHint: 'A number or a fraction (1/6) each, adding up to 1; all blank: each child alike.',
+		setWeights: 'Set probabilities',
 		noChildren: 'no children yet',
 		place: (path: string) => (path === '' ? 'the root' : `node ${path}`),
 		/** The tools' group: which node they act on. */

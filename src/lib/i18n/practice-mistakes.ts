@@ -37,8 +37,21 @@ export type PracticeError =
 			/** Some children were never searched (alpha-beta): the value is over the others. */
 			partial: boolean;
 	  }
-	/** A visited node's value box is empty. */
-	| { kind: 'missingValue'; node: number; expected: number }
+	/**
+	 * A value box holds the wrong value where the search averages (expectimax): the right one as
+	 * the checker writes it ("23/3 ≈ 7.67"), what was typed (cut short), and at a chance node
+	 * the sum it computes ("(3 + 12 + 8) / 3", with weights when they differ).
+	 */
+	| {
+			kind: 'average';
+			node: number;
+			role: 'max' | 'min' | 'chance';
+			expected: string;
+			given: string;
+			sum: string | null;
+	  }
+	/** A visited node's value box is empty (`exact`: the value as `average` writes it). */
+	| { kind: 'missingValue'; node: number; expected: number; exact?: string }
 	/**
 	 * A box holds something that is not a number (quoted, cut short; `bound`: a bound such as ≤2,
 	 * as textbooks write a value the search stopped short of), or a number it cannot hold

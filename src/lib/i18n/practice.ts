@@ -55,6 +55,11 @@ const en = {
 		strict
 			? 'The cut rule here: a node stops only once α > β; with α = β it searches on (no pruning on equality).'
 			: 'The cut rule here: a node stops as soon as α ≥ β.',
+	/** Expectimax on a tree: max, min and chance nodes, and how a value may be written. */
+	taskExpectimax:
+		'Write the value of every inner node. A max node (▲, square) returns the highest value of its children, a min node (▼, circle) the lowest, and a chance node (double circle) the average of its children, each weighted by the probability on its edge. A value that is not a whole number may be written as a fraction (23/3, -1/2) or as a decimal to two places (7.67: the exact value rounded to two places).',
+	/** Under a chance node, the probability written on an edge (its accessible name). */
+	probabilityOf: (node: string, probability: string) => `Probability of ${node}: ${probability}`,
 	taskWindows:
 		'Also write the window [α, β] each visited inner node is entered with (type ∞, inf or -inf for the infinite bounds).',
 	keysHint: 'Tab moves through the boxes in call order; Enter checks.',
@@ -94,8 +99,12 @@ const en = {
 				const over = error.partial ? 'of the children it searched' : 'of its children';
 				return `${n} is ${role}: it returns ${rule} ${over}, ${shown(error.expected)}, not ${shown(error.given)}.`;
 			}
+			case 'average':
+				return error.sum === null
+					? `${n} is ${error.role === 'max' ? 'a max node: it returns the highest' : 'a min node: it returns the lowest'} of its children, ${error.expected}, not ${error.given}.`
+					: `${n} is a chance node: it returns the average of its children, each weighted by its probability, ${error.sum} = ${error.expected}, not ${error.given}.`;
 			case 'missingValue':
-				return `${n} has no value yet: the search visits it and it returns ${shown(error.expected)}.`;
+				return `${n} has no value yet: the search visits it and it returns ${error.exact ?? shown(error.expected)}.`;
 			case 'unreadable':
 				return `${n}: ${refused(error.text, error.rounded, error.bound)}.`;
 			case 'notVisited':
@@ -125,6 +134,15 @@ const en = {
 					? 'a max node returns the highest value'
 					: 'a min node returns the lowest value';
 				return `${n}: ${shown(error.given)} is not the value it returns; ${rule} among the children the search visits.`;
+			}
+			case 'average': {
+				const rule =
+					error.role === 'chance'
+						? 'a chance node returns the average of its children’s values, each weighted by its probability'
+						: error.role === 'max'
+							? 'a max node returns the highest of its children’s values'
+							: 'a min node returns the lowest of its children’s values';
+				return `${n}: ${error.given} is not the value it returns; ${rule}.`;
 			}
 			case 'missingValue':
 				return `${n} has no value yet: the search visits it.`;
@@ -239,6 +257,7 @@ const en = {
 	sheetTaskWindows: 'Also write the window [α, β] each visited inner node is entered with.',
 	legendMax: 'max',
 	legendMin: 'min',
+	legendChance: 'chance (probabilities on its edges)',
 	legendCut: 'pruned branch (edge crossed out)',
 	tooWideToPrint: (leaves: number, percent: number) =>
 		`These trees have ${leaves} leaves: on paper they print at ${percent}% of their size, too small to write in. Fewer children per node or a smaller depth print legibly.`,
@@ -247,7 +266,10 @@ const en = {
 		'Practice covers tic-tac-toe boards and game trees; a Connect Four position is too big to work out by hand. Open it on the step-through page instead.',
 	/** A tree with chance nodes: practice has no exercise on averages yet. */
 	chanceTree:
-		'This tree has chance nodes, and practice has no exercise on their averages yet; it sets exercises on max and min values. Article 004’s tree is shown; open the chance tree on the step-through page.',
+		'This tree has chance nodes, and only expectimax averages them: choose expectimax as the search to practise it. Article 004’s tree is shown.',
+	/** A board under expectimax: board practice has no exercise on averages. */
+	chanceBoard:
+		'Board practice sets minimax and alpha-beta exercises; expectimax is practised on trees. Article 004’s tree is shown under expectimax.',
 	// The link's problems.
 	tooBig: (nodes: number, limit: number) =>
 		`This tree has ${nodes} nodes; practice takes trees of up to ${limit}. Article 004’s tree is shown.`,

@@ -32,6 +32,8 @@ const en = {
 	/** Refused: a search that deepens visits a position once per iteration, so no call has one twin. */
 	deepening:
 		'Side by side pairs the calls of two searches that visit the same position, and iterative deepening visits the shallow positions again in every iteration: step it alone, or count it beside the others on the compare page.',
+	/** Refused: the second search cannot run on this position at all (`reason`: the engine's). */
+	cannotRun: (reason: string) => `Side by side: ${reason} The search on screen is stepped alone.`,
 	/** Refused: a trace file is played alone. */
 	notWithFile: 'A trace file is played back alone: side by side needs both searches run here.',
 	/** Where step-by-event is not offered. */

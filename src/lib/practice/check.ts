@@ -1,5 +1,6 @@
 import { clip, isWindowed, quoteInput } from '$lib/engine';
 import { readBox, type Answers, type BoxReading } from './answers';
+import { exactText, matches, readExact } from './exact';
 import type { PracticeError } from '$lib/i18n/practice-mistakes';
 import type { Exercise, PracticeNode } from './exercise';
 
@@ -76,7 +77,8 @@ export function checkAnswers(exercise: Exercise, answers: Answers): CheckResult 
 				);
 			continue;
 		}
-		note(checkValue(exercise, node, answers.values.get(number)));
+		const text = answers.values.get(number);
+		note(exercise.averages ? checkAverage(node, text) : checkValue(exercise, node, text));
 		if (exercise.windows) note(checkWindow(node, answers));
 	}
 	return result();
@@ -130,6 +132,35 @@ function checkValue(
 		expected,
 		given: reading.value,
 		partial: node.children.some((child) => exercise.node(child).call === null)
+	};
+}
+
+/**
+ * A value where the search averages (expectimax): a whole number, a fraction or a decimal, read
+ * without evaluating anything (`readExact`), right when exact or to two places (`matches`).
+ */
+function checkAverage(node: PracticeNode, text: string | undefined): PracticeError | null {
+	const expected = node.exact;
+	if (expected === null) return null;
+	const reading = readExact(text);
+	const shown = exactText(expected);
+	if (reading.kind === 'empty')
+		return { kind: 'missingValue', node: node.number, expected: node.value ?? 0, exact: shown };
+	if (reading.kind === 'text')
+		return {
+			kind: 'unreadable',
+			node: node.number,
+			text: quoteInput(text ?? ''),
+			...bound(reading)
+		};
+	if (matches(reading, expected)) return null;
+	return {
+		kind: 'average',
+		node: node.number,
+		role: node.role,
+		expected: shown,
+		given: clip((text ?? '').trim(), 16),
+		sum: node.sum
 	};
 }
 

@@ -1,4 +1,5 @@
 import {
+	type Fraction,
 	enterIndex,
 	isWindowed,
 	plainOptions,
@@ -13,6 +14,7 @@ import {
 } from '$lib/engine';
 import type { TreeGame } from '$lib/games/tree/rules';
 import type { SearchWindow } from '$lib/i18n/practice-mistakes';
+import { averageSum } from '$lib/player/narration/chance';
 
 export type { SearchWindow };
 
@@ -41,12 +43,23 @@ export interface PracticeNode {
 	readonly parent: number | null;
 	readonly children: readonly number[];
 	readonly maximizing: boolean;
+	/**
+	 * How the node combines its children's values: the highest, the lowest, or (a search that
+	 * averages) their probability-weighted average.
+	 */
+	readonly role: 'max' | 'min' | 'chance';
 	/** A leaf's value (given to the student); null at an inner node. */
 	readonly leaf: number | null;
 	/** The node's call in the trace; null when the search never visits it. */
 	readonly call: number | null;
 	/** What the node returns; null when never visited. */
 	readonly value: number | null;
+	/** What the node returns exactly (a search that averages: 23/3); null otherwise. */
+	readonly exact: Fraction | null;
+	/** A chance node's sum before it is worked out: "(3 + 12 + 8) / 3"; null elsewhere. */
+	readonly sum: string | null;
+	/** The probability of the edge into the node, its parent a chance node ("1/3"); else null. */
+	readonly probability: string | null;
 	/** The window on entry (alpha-beta); null otherwise. */
 	readonly window: SearchWindow | null;
 	/** The pruned branch this node lies in (its top may be the node itself); null if none. */
@@ -73,6 +86,8 @@ export class Exercise {
 	/** Node numbers in the order a search meets them (preorder): the order of the answer boxes. */
 	readonly order: readonly number[];
 	readonly cuts: readonly PracticeCut[];
+	/** The search averages (expectimax): values are fractions, read and matched exactly. */
+	readonly averages: boolean;
 
 	constructor(spec: ExerciseSpec) {
 		const { game, algorithm } = spec;
@@ -82,6 +97,7 @@ export class Exercise {
 		this.cut = spec.cut ?? 'ge';
 		const trace = search(game, plainOptions({ ...plainSearch(algorithm), cut: this.cut }));
 		this.trace = trace;
+		this.averages = trace.averages;
 
 		// Tree positions are preorder indexes, so walking them in order is the call order.
 		const numberOf = (position: number) => game.levelOrderNumber(position);
@@ -110,28 +126,41 @@ export class Exercise {
 
 		const nodes: PracticeNode[] = [];
 		const order: number[] = [];
-		const visit = (position: number, parent: number | null, cut: PracticeCut | null): void => {
+		const visit = (
+			position: number,
+			parent: number | null,
+			cut: PracticeCut | null,
+			probability: string | null
+		): void => {
 			const number = numberOf(position);
 			const call = callAt.get(position) ?? null;
 			const children = game.moves(position).map((move) => game.play(position, move));
 			const alpha = call === null ? null : trace.alpha(call);
 			const beta = call === null ? null : trace.beta(call);
+			const chance = call !== null && trace.isChance(call);
+			const weights = chance ? trace.chanceWeights(call) : null;
 			nodes[number] = {
 				number,
 				label: game.name(position) ?? `n${number}`,
 				parent,
 				children: children.map(numberOf),
 				maximizing: game.isMaximizing(position),
+				role: chance ? 'chance' : game.isMaximizing(position) ? 'max' : 'min',
 				leaf: game.leafValue(position),
 				call,
 				value: call === null ? null : trace.score(call),
+				exact: call === null || !trace.averages ? null : trace.exactScore(call),
+				sum: chance && call !== null ? averageSum(trace, call) : null,
+				probability,
 				window: alpha === null || beta === null ? null : { alpha, beta },
 				cut
 			};
 			order.push(number);
-			for (const child of children) visit(child, number, cut ?? cutAt.get(child) ?? null);
+			children.forEach((child, at) =>
+				visit(child, number, cut ?? cutAt.get(child) ?? null, weights?.[at]?.toString() ?? null)
+			);
 		};
-		visit(game.root, null, null);
+		visit(game.root, null, null, null);
 		this.nodes = nodes;
 		this.order = order;
 	}

@@ -9,8 +9,11 @@ import type { PracticeQuery } from './link';
  * trees and boards differ only behind them.
  */
 export interface PracticeForm {
-	/** Why this position is too big to practise on, or null when it is not. */
-	refusal(game: Game): Localized | null;
+	/**
+	 * Why this position cannot be practised under `algorithm` (too big to work out by hand, or
+	 * an exercise this kind has not for that search), or null when it can.
+	 */
+	refusal(game: Game, algorithm: SearchId): Localized | null;
 	/** The exercise on `game` as `query` sets it, with empty answers. */
 	open(game: Game, query: PracticeQuery): PracticeSheet;
 }

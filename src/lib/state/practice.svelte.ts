@@ -70,7 +70,9 @@ export class Practice {
 	}
 
 	#open(query: PracticeQuery): void {
-		const { game, problem } = practiceGame(query.source, (game) => practiceFor(game).refusal(game));
+		const { game, problem } = practiceGame(query.source, (game) =>
+			practiceFor(game).refusal(game, query.algorithm)
+		);
 		if (problem) this.problems = [...this.problems, problem];
 		this.query = problem ? { ...query, source: ARTICLE_SOURCE, sheet: 1 } : query;
 		this.sheet = practiceFor(game).open(game, this.query);

@@ -1,14 +1,16 @@
 import {
+	InputError,
 	isSearchLoaded,
 	loadSearches,
 	plainOptions,
 	searchDescriptor,
 	settingsFor
 } from '$lib/engine';
-import type { Localized } from '$lib/i18n';
+import { explain, type Localized } from '$lib/i18n';
 import { planSearch, search, sessionFrom, SYNC_CALL_LIMIT, type Session } from '$lib/player';
 import type { VersusChoice } from '$lib/player/query';
-import { settledSaid } from './refusals';
+import { settleSearch } from '$lib/player/settle';
+import { refusalText } from './refusals';
 
 /**
  * Whether a search of `calls` calls can be stepped side by side: both trees are drawn in full and
@@ -45,8 +47,19 @@ export async function versusSession(first: Session, versus: VersusChoice): Promi
 	if ([first.trace.algorithm, algorithm].some((id) => searchDescriptor(id).deepens === true))
 		return { session: null, problems: [(t) => t.versus.deepening] };
 	const asked = plainOptions({ ...first.trace.settings, algorithm, order });
-	const settled = settledSaid(game, asked);
-	const problems = settled.refused;
+	const settled = settleSearch(game, asked);
+	// A search the position refuses outright (minimax on a tree with chance nodes) runs as
+	// another, which may be the first search itself: nothing to set beside it, said why.
+	if (settled.search.algorithm !== algorithm) {
+		const reasons = settled.refusals.flatMap((refusal) =>
+			refusal.kind === 'option' ? [explain(InputError.from(refusal.error))] : []
+		);
+		return {
+			session: null,
+			problems: reasons.map((reason) => (t) => t.versus.cannotRun(reason(t)))
+		};
+	}
+	const problems = settled.refusals.map(refusalText);
 	const settings = settingsFor(game, settled.search);
 	// Its calls are counted before it runs; too many to count at once is too many here.
 	if (!fitsSideBySide(first.trace.calls) || planSearch(game, settings).inWorker)

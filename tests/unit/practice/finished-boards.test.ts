@@ -22,7 +22,9 @@ const query = (source: GameSource): PracticeQuery => ({
 	mode: 'practice'
 });
 const open = (source: GameSource) => {
-	const { game, problem } = practiceGame(source, (game) => practiceFor(game).refusal(game));
+	const { game, problem } = practiceGame(source, (game) =>
+		practiceFor(game).refusal(game, 'minimax')
+	);
 	expect(problem).toBeNull();
 	return practiceFor(game).open(game, query(source));
 };

@@ -387,7 +387,7 @@ describe('the practice link', () => {
 		});
 		// Eight empty cells are too many to work out by hand: article 004's tree, and why.
 		const big = practiceGame(read('board=X........').query.source, (game) =>
-			practiceFor(game).refusal(game)
+			practiceFor(game).refusal(game, 'minimax')
 		);
 		expect(big.game).toBeInstanceOf(TreeGame);
 		expect(big.problem?.(t)).toBe(t.practice.tooManyEmpty(8, 6));

@@ -18,7 +18,6 @@ describe('practice sets each search an exercise it can grade', () => {
 	for (const [asked, practised, name, practisedName] of [
 		['memo', 'minimax', 'minimax with a table', 'minimax'],
 		['negamax', 'minimax', 'negamax', 'minimax'],
-		['expectimax', 'minimax', 'expectimax', 'minimax'],
 		['alphabeta-ordered', 'alphabeta', 'ordered alpha-beta', 'alpha-beta'],
 		['alphabeta-table', 'alphabeta', 'alpha-beta with a table', 'alpha-beta']
 	] as const)
@@ -35,8 +34,8 @@ describe('practice sets each search an exercise it can grade', () => {
 			expect(chinese(`algo=${asked}`)[0]).toContain('练习没有专为');
 		});
 
-	it('minimax and alpha-beta are practised as themselves, without a word', () => {
-		for (const algo of ['minimax', 'alphabeta']) {
+	it('minimax, alpha-beta and expectimax are practised as themselves, without a word', () => {
+		for (const algo of ['minimax', 'alphabeta', 'expectimax']) {
 			expect(read(`algo=${algo}`)).toMatchObject({ problems: [], rewritten: false });
 			expect(read(`algo=${algo}`).query.algorithm).toBe(algo);
 		}

@@ -104,3 +104,25 @@ describe('the printed worksheet tree', () => {
 		expect(small.labels).toEqual(sheet.labels);
 	});
 });
+
+describe('the printed worksheet of an expectimax exercise (issue 26)', () => {
+	const chance = new Exercise({
+		game: parseTree('[[3,12,8],[2,4,6],[14,5,2]]'),
+		algorithm: 'expectimax',
+		windows: false
+	});
+	const options = { linkFrom: NODE_HALF, scale: 1 };
+	const sheet = printedTree(chance, treeLayout(chance), new Set(), { ...options, key: false });
+	const key = printedTree(chance, treeLayout(chance), new Set(), { ...options, key: true });
+
+	it('draws chance nodes in a double line, with each edge under one its probability', () => {
+		const shapes = Object.fromEntries(sheet.shapes.map((group) => [group.look, moves(group.d)]));
+		// Three chance nodes, two circles each; the max root; nine leaves on max's side.
+		expect(shapes).toEqual({ 'max inner': 1, 'chance inner': 6, 'max leaf': 9 });
+		expect(labels(sheet, 'probability').map((label) => label.text)).toEqual(Array(9).fill('1/3'));
+	});
+
+	it('the key writes each value exactly', () => {
+		expect(labels(key, 'value').map((label) => label.text)).toEqual(['23/3', '23/3', '4', '7']);
+	});
+});

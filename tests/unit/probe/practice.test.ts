@@ -108,11 +108,24 @@ const LINKS: readonly LinkRow[] = [
 	},
 	{ link: 'board=XXXXXXXXX', algorithm: 'alphabeta', opens: 'article', says: /Article 004/ },
 	{
-		// A tree with a chance node: no exercise on averages, the article's tree instead, said why.
+		// A tree with a chance node under expectimax: an exercise on its averages (issue 26).
 		link: `tree=${encodeURIComponent('[{"kind":"chance","children":[3,5]},[2,9]]')}&algo=expectimax`,
-		algorithm: 'minimax',
+		algorithm: 'expectimax',
+		opens: 'link',
+		says: null
+	},
+	{
+		// The same tree under alpha-beta: the article's tree instead, said why.
+		link: `tree=${encodeURIComponent('[{"kind":"chance","children":[3,5]},[2,9]]')}`,
+		algorithm: 'alphabeta',
 		opens: 'article',
-		says: /no exercise of its own for expectimax.*This tree has chance nodes, and practice has no exercise on their averages yet/
+		says: /This tree has chance nodes, and only expectimax averages them/
+	},
+	{
+		link: 'board=O.XX.X.OO&algo=expectimax',
+		algorithm: 'expectimax',
+		opens: 'article',
+		says: /expectimax is practised on trees/
 	},
 	{
 		link: 'board=O.XX.X.OO&algo=alphabeta-table',
@@ -125,7 +138,9 @@ const LINKS: readonly LinkRow[] = [
 /** Opens a link as the page does: its query, its problems in English, and the position shown. */
 function openLink(link: string) {
 	const { query, problems } = readPracticeQuery(new URLSearchParams(link));
-	const { game, problem } = practiceGame(query.source, (game) => practiceFor(game).refusal(game));
+	const { game, problem } = practiceGame(query.source, (game) =>
+		practiceFor(game).refusal(game, query.algorithm)
+	);
 	const said = [...problems, ...(problem ? [problem] : [])].map((text) => text(MESSAGES.en));
 	return { query, said, article: problem !== null || query.source === ARTICLE_SOURCE, game };
 }

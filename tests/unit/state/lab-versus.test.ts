@@ -85,6 +85,36 @@ describe('two searches side by side', () => {
 		]);
 	});
 
+	it('sets expectimax beside minimax on a plain tree, and refuses minimax on a tree that states chance nodes', async () => {
+		const aima = encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]');
+		lab.mount(new URLSearchParams(`tree=${aima}&algo=minimax&versus=expectimax`));
+		await settle();
+		expect(lab.problems).toEqual([]);
+		const pairing = lab.player.pairing;
+		expect([pairing?.first.calls, pairing?.second.calls]).toEqual([13, 13]);
+		// The min levels are chance nodes beside minimax: 3 against 23/3 at B, and at the root.
+		const values = (trace: typeof lab.trace | undefined) =>
+			[1, 2, 6, 10].map((call) => trace?.exactScore(call)?.toString());
+		expect(values(pairing?.first)).toEqual(['3', '3', '2', '2']);
+		expect(values(pairing?.second)).toEqual(['23/3', '23/3', '4', '7']);
+		const chance = encodeURIComponent('[{"kind":"chance","children":[3,5]},[2,9]]');
+		lab.mount(new URLSearchParams(`tree=${chance}&algo=expectimax&versus=minimax`));
+		await settle();
+		expect([lab.versus, lab.trace.algorithm, lab.player.pairing]).toEqual([
+			null,
+			'expectimax',
+			null
+		]);
+		expect(english(lab.problems)).toEqual([
+			'Side by side: This tree has chance nodes, which take the average of their children, and "minimax" only takes the highest or the lowest: choose "expectimax". The search on screen is stepped alone.'
+		]);
+		expect(lab.problems.map((problem) => problem(MESSAGES.zh))[0]).toMatch(
+			/^并排对照：.*屏幕上的搜索单独逐步演示。$/
+		);
+		expect(await lab.setVersus({ algorithm: 'alphabeta', order: 'given' })).toBe(false);
+		expect(english(lab.problems)[0]).toContain('"alphabeta" only takes the highest or the lowest');
+	});
+
 	it('refuses a search too big to step here, keeps the first alone, and says why', async () => {
 		lab.mount(new URLSearchParams('board=X........&algo=alphabeta'));
 		await settle();

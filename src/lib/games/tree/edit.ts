@@ -260,3 +260,52 @@ export function moveNode(
 	});
 	return { tree, path: [...parentPath, place] };
 }
+
+/**
+ * States the kind of the inner node at `path`: max, min or chance, or null to take the kind off
+ * (max and min then alternate by level). A chance node needs children (refused with the tree
+ * form's reason); a node that stops being one loses its weights.
+ */
+export function setKind(root: EditNode, path: NodePath, kind: NodeKind | null): EditNode {
+	return replaceAt(root, path, (node) => {
+		if (!isInner(node)) throw new RangeError(`The node at path ${pathText(path)} is a leaf.`);
+		if (kind === 'chance' && node.children.length === 0)
+			throw new InputError('treeChance', {
+				path: pathText(path),
+				problem: 'chanceLeaf',
+				value: null
+			});
+		const plain: EditInner = { id: node.id, name: node.name, children: node.children };
+		if (kind === null) return plain;
+		const weights = kind === 'chance' ? (node.weights ?? null) : null;
+		return { ...plain, kind, ...(weights === null ? {} : { weights }) };
+	});
+}
+
+/** A weight as typed: a decimal is kept as a number (0.25), anything else as text ("1/4"). */
+function weightItem(typed: string): number | string {
+	const trimmed = typed.trim().replace(/^\+/, '');
+	return /^-?(\d+(\.\d*)?|\.\d+)$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+/**
+ * Sets the weights of the chance node at `path` from what was typed, one per child (a number or
+ * a fraction such as "1/6"); all left blank takes them off (each child alike). Refused, with the
+ * tree form's own reason, when one is not a number or fraction, not above 0, or they do not add
+ * up to 1.
+ */
+export function setWeights(root: EditNode, path: NodePath, typed: readonly string[]): EditNode {
+	return replaceAt(root, path, (node) => {
+		if (!isInner(node) || node.kind !== 'chance')
+			throw new RangeError(`The node at path ${pathText(path)} is not a chance node.`);
+		if (typed.every((text) => text.trim() === ''))
+			return { id: node.id, name: node.name, children: node.children, kind: 'chance' };
+		const weights = typed.map(weightItem);
+		// The tree form's own check, so the reasons are its words.
+		checkNodeObject(
+			{ kind: 'chance', weights, children: node.children.map(() => 0) },
+			pathText(path)
+		);
+		return { ...node, weights };
+	});
+}

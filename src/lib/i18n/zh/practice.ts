@@ -48,6 +48,9 @@ export const practice: PracticeMessages = {
 		strict
 			? '这里的剪枝规则：只有 α > β 时节点才停止；α = β 时继续搜索（相等时不剪枝）。'
 			: '这里的剪枝规则：一旦 α ≥ β，节点就停止。',
+	taskExpectimax:
+		'写出每个内部节点的值。极大节点（▲，方形）返回子节点中的最大值，极小节点（▼，圆形）返回最小值，机会节点（双线圆）返回子节点值按各边上的概率加权的平均值。不是整数的值可以写成分数（23/3、-1/2），也可以写成保留两位小数的小数（7.67：精确值四舍五入到两位小数）。',
+	probabilityOf: (node, probability) => `${node} 的概率：${probability}`,
 	taskWindows: '再写出每个被访问的内部节点进入时的窗口 [α, β]（无穷大写作 ∞ 或 -∞）。',
 	keysHint: '按 Tab 键按调用顺序在格子间移动，按 Enter 键检查。',
 	treeRegion: '要推算的树',
@@ -84,8 +87,12 @@ export const practice: PracticeMessages = {
 				const over = error.partial ? '已搜索的子节点中的' : '子节点中的';
 				return `${n} 是${role}：它返回${over}${rule} ${shown(error.expected)}，而不是 ${shown(error.given)}。`;
 			}
+			case 'average':
+				return error.sum === null
+					? `${n} 是${error.role === 'max' ? '极大节点：它返回子节点中的最大值' : '极小节点：它返回子节点中的最小值'} ${error.expected}，而不是 ${error.given}。`
+					: `${n} 是机会节点：它返回子节点值按概率加权的平均值，${error.sum} = ${error.expected}，而不是 ${error.given}。`;
 			case 'missingValue':
-				return `${n} 还没有填值：搜索会访问它，它返回 ${shown(error.expected)}。`;
+				return `${n} 还没有填值：搜索会访问它，它返回 ${error.exact ?? shown(error.expected)}。`;
 			case 'unreadable':
 				return `${n}：${refused(error.text, error.rounded, error.bound)}。`;
 			case 'notVisited':
@@ -108,6 +115,15 @@ export const practice: PracticeMessages = {
 			case 'value': {
 				const rule = error.maximizing ? '极大节点返回最大值' : '极小节点返回最小值';
 				return `${n}：${shown(error.given)} 不是它返回的值；${rule}，取自搜索访问到的子节点。`;
+			}
+			case 'average': {
+				const rule =
+					error.role === 'chance'
+						? '机会节点返回子节点值按概率加权的平均值'
+						: error.role === 'max'
+							? '极大节点返回子节点中的最大值'
+							: '极小节点返回子节点中的最小值';
+				return `${n}：${error.given} 不是它返回的值；${rule}。`;
 			}
 			case 'missingValue':
 				return `${n} 还没有填值：搜索会访问它。`;
@@ -209,12 +225,15 @@ export const practice: PracticeMessages = {
 	sheetTaskWindows: '再写出每个被访问的内部节点进入时的窗口 [α, β]。',
 	legendMax: '极大',
 	legendMin: '极小',
+	legendChance: '机会（概率写在它的边上）',
 	legendCut: '被剪掉的分支（边被划掉）',
 	tooWideToPrint: (leaves, percent) =>
 		`这些树有 ${leaves} 片叶子：打印时只有原尺寸的 ${percent}%，小得没法书写。减少每个节点的子节点数或降低深度，才能打印得清楚。`,
 	noConnect4: '练习只涵盖井字棋棋盘和博弈树；四子棋局面太大，无法手算。请在逐步查看页面上打开它。',
 	chanceTree:
-		'这棵树有机会节点，而练习还没有求平均值的题目，只出极大值和极小值的题。现在显示文章 004 的树；请在逐步查看页面上打开这棵有机会节点的树。',
+		'这棵树有机会节点，只有期望极大搜索会求它们的平均值：请把搜索选为期望极大搜索再练习。现在显示文章 004 的树。',
+	chanceBoard:
+		'棋盘练习只出极小化极大和 α-β 剪枝的题；期望极大搜索在树上练习。现在用期望极大搜索显示文章 004 的树。',
 	tooBig: (nodes, limit) =>
 		`这棵树有 ${nodes} 个节点，练习最多支持 ${limit} 个节点。现在显示文章 004 的树。`,
 	badDepth: (value, min, max, fallback) =>

@@ -12,8 +12,8 @@ export { searchExpectimax } from './rule';
  */
 export const EXPECTIMAX: SearchDescriptor = {
 	id: 'expectimax',
-	// Practice grades no averages yet: its nearest exercise is minimax's, and practice says so.
-	practisedAs: 'minimax',
+	// Practice sets its own exercise on trees: every value, chance nodes' averages exactly.
+	practisedAs: 'expectimax',
 	messages: MESSAGES,
 	// Between the maximiser's colour and the chosen path's: a colour of its own in both themes.
 	colour: 'color-mix(in srgb, var(--min) 55%, var(--chosen))',

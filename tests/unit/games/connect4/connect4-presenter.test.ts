@@ -127,7 +127,7 @@ describe('the Connect Four presenter', () => {
 	});
 
 	it('refuses practice politely, in both languages', () => {
-		const refusal = practiceFor(connect4Game('44')).refusal(connect4Game('44'));
+		const refusal = practiceFor(connect4Game('44')).refusal(connect4Game('44'), 'minimax');
 		expect(refusal?.(MESSAGES.en)).toContain('too big to work out by hand');
 		expect(refusal?.(MESSAGES.zh)).toContain('无法手算');
 	});

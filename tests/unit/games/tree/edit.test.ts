@@ -8,8 +8,10 @@ import {
 	nodeAt,
 	readEditText,
 	removeNode,
+	setKind,
 	setName,
 	setValue,
+	setWeights,
 	treeText,
 	type EditNode,
 	type NodePath
@@ -149,6 +151,36 @@ describe('editing a tree', () => {
 			'The name "two words" at path 1 may hold only letters, digits and _ \' ′ * + -, and must start with a letter or digit.'
 		);
 		expect(refusal(() => setName(named, [1], 'n4'))).toMatch(/looks like the number/);
+	});
+
+	it("states a node's kind and a chance node's weights as the tree form writes them", () => {
+		const tree = readEditText(FIGURE_5_2);
+		const chance = setKind(tree, [2], 'chance');
+		expect(treeText(chance)).toBe('[[3,12,8],[2,4,6],{"kind":"chance","children":[14,5,2]}]');
+		// The node keeps its id (the outline keeps its row); the others are shared.
+		expect(nodeAt(chance, [2])?.id).toBe(nodeAt(tree, [2])?.id);
+		expect(nodeAt(chance, [0])).toBe(nodeAt(tree, [0]));
+		const weighted = setWeights(chance, [2], ['1/6', '0.5', '1/3']);
+		expect(treeText(weighted)).toBe(
+			'[[3,12,8],[2,4,6],{"kind":"chance","weights":["1/6",0.5,"1/3"],"children":[14,5,2]}]'
+		);
+		// What the search reads: 1/6 × 14 + 1/2 × 5 + 1/3 × 2 = 35/6 at the third child.
+		const game = parseTree(treeText(weighted));
+		expect(game.chanceWeights(game.play(0, 2))?.map(String)).toEqual(['1/6', '1/2', '1/3']);
+		expect(refusal(() => setWeights(chance, [2], ['1/3', '1/3', '1/2']))).toBe(
+			'The weights of the chance node at path 2 add up to 1.166667, not 1.'
+		);
+		expect(refusal(() => setWeights(chance, [2], ['0', '1/2', '1/2']))).toBe(
+			'The chance node at path 2 has the weight 0; every weight must be above 0.'
+		);
+		expect(refusal(() => setKind(emptyTree(), [], 'chance'))).toBe(
+			'The chance node at the root has no children; a chance node needs "children", one per outcome.'
+		);
+		expect(() => setKind(tree, [0, 0], 'max')).toThrow(RangeError);
+		expect(() => setWeights(tree, [2], ['1', '0', '0'])).toThrow(RangeError);
+		expect(treeText(setKind(weighted, [2], 'max'))).toBe(
+			'[[3,12,8],[2,4,6],{"kind":"max","children":[14,5,2]}]'
+		);
 	});
 
 	it('moves a node among its siblings, the others keeping their order, and says where it went', () => {

@@ -79,6 +79,84 @@ describe('the tree editor: text and outline in step', () => {
 		expect(editing.text).toBe('[[-1.5,12,8],[2,4,6],[14,5,2]]');
 	});
 
+	it("states a node's kind and a chance node's probabilities, refused with the tree form's reasons", () => {
+		const editing = start(FIGURE_5_2);
+		editing.select([0]);
+		editing.setKind('chance');
+		expect(editing.text).toBe('[{"kind":"chance","children":[3,12,8]},[2,4,6],[14,5,2]]');
+		const sides = () =>
+			editing.outline.kind === 'tree'
+				? rowsOf(editing.outline.tree, 'max')
+						.filter((row) => 'children' in row.node)
+						.map((row) => [row.key, row.side, row.level])
+				: [];
+		expect(sides()).toEqual([
+			['', 'max', 'max'],
+			['0', 'chance', 'min'],
+			['1', 'min', 'min'],
+			['2', 'min', 'min']
+		]);
+		editing.setWeights(['1/6', ' 0.5 ', '+1/3']);
+		expect(editing.refusal).toBeNull();
+		expect(editing.text).toBe(
+			'[{"kind":"chance","weights":["1/6",0.5,"1/3"],"children":[3,12,8]},[2,4,6],[14,5,2]]'
+		);
+		expect(editing.check).toEqual({ ok: true, size: 13 });
+		const had = editing.text;
+		for (const [typed, en, zh] of [
+			[
+				['1/2', '1/4', '1/2'],
+				'The weights of the chance node at path 0 add up to 1.25, not 1.',
+				'1.25'
+			],
+			[
+				['-1/4', '3/4', '1/2'],
+				'The chance node at path 0 has the weight -1/4; every weight must be above 0.',
+				'-1/4'
+			],
+			[
+				['1/2', 'half', '1/4'],
+				'The "weights" of the chance node at path 0 are not a list of numbers or fractions such as [0.5, "1/4", 0.25].',
+				'"weights"'
+			]
+		] as const) {
+			editing.setWeights(typed);
+			expect(editing.refusal?.(MESSAGES.en), typed.join()).toBe(en);
+			expect(editing.refusal?.(MESSAGES.zh), typed.join()).toContain(zh);
+			expect(editing.text).toBe(had);
+		}
+		// All blank: each child alike again.
+		editing.setWeights(['', '', '']);
+		expect(editing.text).toBe('[{"kind":"chance","children":[3,12,8]},[2,4,6],[14,5,2]]');
+		editing.setWeights(['1/4', '1/4', '1/2']);
+		// A chance node that becomes min loses its weights; by its level, the kind comes off.
+		editing.setKind('min');
+		expect(editing.text).toBe('[{"kind":"min","children":[3,12,8]},[2,4,6],[14,5,2]]');
+		editing.setKind(null);
+		expect(editing.text).toBe(FIGURE_5_2);
+		editing.edits.undo();
+		editing.edits.undo();
+		expect(editing.text).toBe(
+			'[{"kind":"chance","weights":["1/4","1/4","1/2"],"children":[3,12,8]},[2,4,6],[14,5,2]]'
+		);
+		// Below a chance node its children stand on its own side: min under a max root.
+		editing.text = '[{"kind":"chance","children":[[1,2],[3,4]]}]';
+		expect(sides()).toEqual([
+			['', 'max', 'max'],
+			['0', 'chance', 'min'],
+			['0.0', 'min', 'min'],
+			['0.1', 'min', 'min']
+		]);
+		// A chance node needs children: refused on the empty tree, which keeps its kind.
+		editing.empty();
+		editing.setKind('chance');
+		expect(editing.refusal?.(MESSAGES.en)).toBe(
+			'The chance node at the root has no children; a chance node needs "children", one per outcome.'
+		);
+		expect(editing.refusal?.(MESSAGES.zh)).toContain('机会节点');
+		expect(editing.text).toBe('[]');
+	});
+
 	it('moves a node by place, and not past either end', () => {
 		const editing = start(FIGURE_5_2);
 		editing.select([0]);

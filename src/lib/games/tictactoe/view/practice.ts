@@ -1,4 +1,4 @@
-import type { Game } from '$lib/engine';
+import { isChance, type Game } from '$lib/engine';
 import { TicTacToe } from '$lib/games/tictactoe/rules';
 import { BOARD_EMPTY_LIMIT } from '$lib/practice';
 import type { PracticeForm } from '$lib/practice/forms';
@@ -20,8 +20,10 @@ function ticTacToe(game: Game): TicTacToe {
 const PARTS = { Answer: BoardPractice, Verdict: BoardPracticeVerdict, Worksheet: null };
 
 export const tictactoePractice: PracticeForm = {
-	refusal(game) {
+	refusal(game, algorithm) {
 		const board = ticTacToe(game);
+		// A board's exercise asks for scores and the move minimax plays: no averages.
+		if (isChance(algorithm)) return (t) => t.practice.chanceBoard;
 		const empty = board.moves(board.root).length;
 		return empty > BOARD_EMPTY_LIMIT
 			? (t) => t.practice.tooManyEmpty(empty, BOARD_EMPTY_LIMIT)

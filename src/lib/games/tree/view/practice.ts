@@ -1,3 +1,4 @@
+import { isChance } from '$lib/engine';
 import { PRACTICE_LIMITS } from '$lib/practice';
 import type { PracticeForm } from '$lib/practice/forms';
 import TreePractice from './TreePractice.svelte';
@@ -13,10 +14,10 @@ import { explicitTree, TreeSheet } from './sheet.svelte';
 const PARTS = { Answer: TreePractice, Verdict: TreePracticeVerdict, Worksheet: TreeWorksheet };
 
 export const treePractice: PracticeForm = {
-	refusal(game) {
+	refusal(game, algorithm) {
 		const tree = explicitTree(game);
-		// Practice grades max and min values; a chance node's average is not among its exercises.
-		if (tree.declaresChance) return (t) => t.practice.chanceTree;
+		// Only a search that averages (expectimax) has a value at a chance node the tree states.
+		if (tree.declaresChance && !isChance(algorithm)) return (t) => t.practice.chanceTree;
 		const size = tree.size;
 		return size > PRACTICE_LIMITS.maxNodes
 			? (t) => t.practice.tooBig(size, PRACTICE_LIMITS.maxNodes)

@@ -1,4 +1,4 @@
-import type { Exercise, PracticeLayout } from '$lib/practice';
+import type { Exercise, PracticeLayout, PracticeNode } from '$lib/practice';
 
 /**
  * A printed worksheet tree as a handful of SVG paths (issue 30, bug 3): at practice's limits a
@@ -19,7 +19,7 @@ const NUMBER_GAP = 3;
 /** Below this scale the smallest label (13.5 px) prints under 1.4 px, a speck: left out. */
 export const LABEL_MIN_SCALE = 0.1;
 
-export type LabelKind = 'number' | 'leaf-value' | 'value' | 'window';
+export type LabelKind = 'number' | 'leaf-value' | 'value' | 'window' | 'probability';
 
 export interface PrintedLabel {
 	readonly kind: LabelKind;
@@ -72,10 +72,14 @@ function circle(x: number, y: number, radius: number): string {
 }
 
 /** A node's outline, drawn down the middle of its border (as a CSS border-box would paint it). */
-function shape(x: number, y: number, leaf: boolean, maximizing: boolean): string {
+function shape(x: number, y: number, leaf: boolean, role: PracticeNode['role']): string {
 	const { half, border, radius } = leaf ? LEAF : INNER;
 	const inset = half - border / 2;
-	return maximizing ? roundedSquare(x, y, inset, radius - border / 2) : circle(x, y, inset);
+	if (role === 'max') return roundedSquare(x, y, inset, radius - border / 2);
+	// A chance node: a circle in a double line, as the answer tree draws it.
+	return role === 'chance'
+		? circle(x, y, inset) + circle(x, y, inset - border - 1)
+		: circle(x, y, inset);
 }
 
 function blank(x: number, y: number): string {
@@ -120,10 +124,19 @@ export function printedTree(
 			// Across the middle of the edge as drawn (from below the parent's box to the child's top).
 			if (options.key && cut.has(number))
 				crosses.push(cross((px + x) / 2, (py + options.linkFrom + y - NODE_HALF) / 2));
+			// Under a chance node, the edge's probability halfway down it, as on screen.
+			if (readable && node.probability !== null)
+				labels.push({
+					kind: 'probability',
+					x: (px + x) / 2,
+					y: (py + options.linkFrom + y - NODE_HALF) / 2,
+					text: node.probability
+				});
 		}
-		const look = `${node.maximizing ? 'max' : 'min'} ${leaf ? 'leaf' : 'inner'}${greyed.has(number) ? ' greyed' : ''}`;
+		const role = leaf ? (node.maximizing ? 'max' : 'min') : node.role;
+		const look = `${role} ${leaf ? 'leaf' : 'inner'}${greyed.has(number) ? ' greyed' : ''}`;
 		const group = looks.get(look) ?? [];
-		group.push(shape(x, y, leaf, node.maximizing));
+		group.push(shape(x, y, leaf, role));
 		looks.set(look, group);
 		if (!options.key && !leaf) blanks.push(blank(x, y));
 		if (!readable) continue;
@@ -137,7 +150,9 @@ export function printedTree(
 			});
 		if (leaf) labels.push({ kind: 'leaf-value', x, y, text: String(node.leaf) });
 		else if (options.key) {
-			labels.push({ kind: 'value', x, y, text: node.value === null ? '—' : String(node.value) });
+			// A value the search averaged, exactly ("23/3").
+			const value = node.exact ?? node.value;
+			labels.push({ kind: 'value', x, y, text: value === null ? '—' : String(value) });
 			if (exercise.windows && node.window)
 				labels.push({
 					kind: 'window',

@@ -1,4 +1,4 @@
-import { isWindowed, type SearchId, type Game, type GameSource } from '$lib/engine';
+import { isChance, isWindowed, type SearchId, type Game, type GameSource } from '$lib/engine';
 import { TreeGame } from '$lib/games/tree/rules';
 import type { Localized, Messages } from '$lib/i18n';
 import {
@@ -124,7 +124,9 @@ export class TreeSheet implements PracticeSheet {
 		if (node.parent !== null && isWindowed(exercise.algorithm))
 			this.cuts[number] = exercise.isCutTop(number);
 		if (node.leaf !== null) return;
-		this.values[number] = node.value === null ? '' : String(node.value);
+		// A value the search averaged is filled in exactly, as a fraction ("23/3").
+		const value = node.exact ?? node.value;
+		this.values[number] = value === null ? '' : String(value);
 		if (exercise.windows) {
 			this.alphas[number] = node.window ? bound(node.window.alpha) : '';
 			this.betas[number] = node.window ? bound(node.window.beta) : '';
@@ -134,6 +136,7 @@ export class TreeSheet implements PracticeSheet {
 
 /** The task for a tree exercise: the values, and under alpha-beta the cuts (and windows). */
 export function treeTask(exercise: Exercise, t: Messages): string {
+	if (exercise.averages) return t.practice.taskExpectimax;
 	if (!isWindowed(exercise.algorithm)) return t.practice.taskMinimax;
 	const rule = t.practice.cutRuleTask(exercise.cut === 'gt');
 	return `${t.practice.taskAlphabeta} ${rule}${exercise.windows ? ` ${t.practice.taskWindows}` : ''}`;
@@ -141,6 +144,7 @@ export function treeTask(exercise: Exercise, t: Messages): string {
 
 /** The task as printed: on paper a pruned branch's edge is crossed out, not toggled. */
 export function printedTask(exercise: Exercise, t: Messages): string {
+	if (exercise.averages) return t.practice.taskExpectimax;
 	if (!isWindowed(exercise.algorithm)) return t.practice.taskMinimax;
 	const { sheetTaskWindows } = t.practice;
 	const sheetTaskAlphabeta = `${t.practice.sheetTaskAlphabeta} ${t.practice.cutRuleTask(exercise.cut === 'gt')}`;
@@ -149,7 +153,10 @@ export function printedTask(exercise: Exercise, t: Messages): string {
 
 /** A tree exercise's layout: the step-through page's spacing for its search. */
 export function treeLayout(exercise: Exercise): PracticeLayout {
-	return practiceLayout(exercise.game, treePresenter.spacing(exercise.algorithm), exercise.windows);
+	const { game, algorithm, windows } = exercise;
+	const spacing = treePresenter.spacing(algorithm);
+	// A tree with chance nodes is laid out by the search that averages them (minimax refuses it).
+	return practiceLayout(game, spacing, windows, isChance(algorithm) ? algorithm : undefined);
 }
 
 /** A bound as a box shows it. */

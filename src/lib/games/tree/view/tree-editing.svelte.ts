@@ -7,14 +7,17 @@ import {
 	nodeAt,
 	readEditText,
 	removeNode,
+	setKind,
 	setName,
 	setValue,
+	setWeights,
 	treeText,
 	type EditInner,
 	type EditNode,
 	type NodePath
 } from '$lib/games/tree/edit';
 import type { TreeSource } from '$lib/games/tree/module';
+import type { NodeKind } from '$lib/games/tree/names';
 import type { RandomTreeOptions } from '$lib/games/tree/random';
 import { parseTree, type RootKind } from '$lib/games/tree/rules';
 import { explain, type Localized } from '$lib/i18n';
@@ -196,6 +199,18 @@ export class TreeEditing {
 		const node = this.selectedNode;
 		if (node === null || (node.name ?? '') === typed.trim()) return;
 		this.#edit((tree, at) => ({ tree: setName(tree, at, typed), selected: at }));
+	}
+
+	/** States the chosen inner node's kind (null: by its level); a childless chance node is refused. */
+	setKind(kind: NodeKind | null): void {
+		const node = this.selectedNode;
+		if (node === null || !isInner(node) || (node.kind ?? null) === kind) return;
+		this.#edit((tree, at) => ({ tree: setKind(tree, at, kind), selected: at }));
+	}
+
+	/** Sets the chosen chance node's weights as typed, one per child; refused with the form's reason. */
+	setWeights(typed: readonly string[]): void {
+		this.#edit((tree, at) => ({ tree: setWeights(tree, at, typed), selected: at }));
 	}
 
 	/** Starts again from a root with no children. */

@@ -25,8 +25,8 @@ import { nodeCounts, type NodeFigures } from './figures';
 import { articleBoard, PlainSearch } from './plain';
 import { alphaBeta } from '../../src/lib/searches/alphabeta';
 import { minimax } from '../../src/lib/searches/minimax';
-import { DEFAULT_EXPLORATION, searchMcts } from '../../src/lib/mcts/rule';
-import { recordMcts } from '../../src/lib/mcts/trace';
+import { DEFAULT_EXPLORATION, searchMcts } from '../../src/lib/searches/mcts/rule';
+import { recordMcts } from '../../src/lib/searches/mcts/trace';
 
 // Every game's and search's code, as the page loads those it shows.
 await loadEverything();

@@ -17,9 +17,13 @@ import {
 import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { C4_ENDGAME } from '../../src/lib/games/connect4/entry';
-import { agreementSeries, minimaxBestMoves, settleIteration } from '../../src/lib/mcts/agreement';
-import { DEFAULT_EXPLORATION } from '../../src/lib/mcts/rule';
-import { recordMcts } from '../../src/lib/mcts/trace';
+import {
+	agreementSeries,
+	minimaxBestMoves,
+	settleIteration
+} from '../../src/lib/searches/mcts/agreement';
+import { DEFAULT_EXPLORATION } from '../../src/lib/searches/mcts/rule';
+import { recordMcts } from '../../src/lib/searches/mcts/trace';
 
 await loadEverything();
 

@@ -4,9 +4,17 @@ import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { C4_ENDGAME } from '../../src/lib/games/connect4/entry';
 import { parseTree, treeGame } from '../../src/lib/games/tree/rules';
-import { agreementSeries, minimaxBestMoves, settleIteration } from '../../src/lib/mcts/agreement';
-import { DEFAULT_EXPLORATION, rewardScale, type MctsSettings } from '../../src/lib/mcts/rule';
-import { recordMcts, type MctsTrace } from '../../src/lib/mcts/trace';
+import {
+	agreementSeries,
+	minimaxBestMoves,
+	settleIteration
+} from '../../src/lib/searches/mcts/agreement';
+import {
+	DEFAULT_EXPLORATION,
+	rewardScale,
+	type MctsSettings
+} from '../../src/lib/searches/mcts/rule';
+import { recordMcts, type MctsTrace } from '../../src/lib/searches/mcts/trace';
 import { lineOf, refPositions } from './reference';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
 

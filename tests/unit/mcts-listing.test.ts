@@ -4,11 +4,11 @@ import type { Game, Move, Position } from '../../src/lib/engine/index';
 import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { treeGame } from '../../src/lib/games/tree/rules';
-import { mctsListing } from '../../src/lib/mcts/listing';
-import { Sfc32 } from '../../src/lib/mcts/random';
-import { DEFAULT_EXPLORATION } from '../../src/lib/mcts/rule';
-import { MCTS_PHASES } from '../../src/lib/mcts/steps';
-import { recordMcts, type MctsTrace } from '../../src/lib/mcts/trace';
+import { mctsListing } from '../../src/lib/searches/mcts/listing';
+import { Sfc32 } from '../../src/lib/searches/mcts/random';
+import { DEFAULT_EXPLORATION } from '../../src/lib/searches/mcts/rule';
+import { MCTS_PHASES } from '../../src/lib/searches/mcts/steps';
+import { recordMcts, type MctsTrace } from '../../src/lib/searches/mcts/trace';
 import { ARTICLE_BOARD } from '../articles';
 
 /** The Connect Four endgame of the figures: X to move, only column 4 wins. */

@@ -5,11 +5,15 @@ import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { treeGame } from '../../src/lib/games/tree/rules';
 import type { Lang } from '../../src/lib/i18n/lang';
-import { narrateIteration, narrateMcts, type MctsWords } from '../../src/lib/mcts/narration';
-import { mctsListing } from '../../src/lib/mcts/listing';
-import { DEFAULT_EXPLORATION } from '../../src/lib/mcts/rule';
-import { mctsLastStep, mctsStepAt, type MctsGranularity } from '../../src/lib/mcts/steps';
-import { recordMcts, type MctsTrace } from '../../src/lib/mcts/trace';
+import {
+	narrateIteration,
+	narrateMcts,
+	type MctsWords
+} from '../../src/lib/searches/mcts/narration';
+import { mctsListing } from '../../src/lib/searches/mcts/listing';
+import { DEFAULT_EXPLORATION } from '../../src/lib/searches/mcts/rule';
+import { mctsLastStep, mctsStepAt, type MctsGranularity } from '../../src/lib/searches/mcts/steps';
+import { recordMcts, type MctsTrace } from '../../src/lib/searches/mcts/trace';
 import { ARTICLE_BOARD } from '../articles';
 import { strayLatin } from '../latin';
 

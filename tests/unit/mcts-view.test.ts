@@ -1,22 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
-import { DEFAULT_EXPLORATION } from '../../src/lib/mcts/rule';
-import { recordMcts, type MctsTrace } from '../../src/lib/mcts/trace';
-import { mctsStepAt } from '../../src/lib/mcts/steps';
+import { DEFAULT_EXPLORATION } from '../../src/lib/searches/mcts/rule';
+import { recordMcts, type MctsTrace } from '../../src/lib/searches/mcts/trace';
+import { mctsStepAt } from '../../src/lib/searches/mcts/steps';
 import { presenterFor } from '../../src/lib/games/presenters';
-import { arrowTarget, layoutMcts, leastVisitsDrawn } from '../../src/lib/mcts/view/tree-layout';
-import { linkWidth, meanText, mctsTreeStep, ucbText } from '../../src/lib/mcts/view/tree-step';
-import { linkViews, nodeViews } from '../../src/lib/mcts/view/tree-nodes';
-import { agreementOf, percentText, visitChart } from '../../src/lib/mcts/view/visit-bars';
+import {
+	arrowTarget,
+	layoutMcts,
+	leastVisitsDrawn
+} from '../../src/lib/searches/mcts/view/tree-layout';
+import {
+	linkWidth,
+	meanText,
+	mctsTreeStep,
+	ucbText
+} from '../../src/lib/searches/mcts/view/tree-step';
+import { linkViews, nodeViews } from '../../src/lib/searches/mcts/view/tree-nodes';
+import { agreementOf, percentText, visitChart } from '../../src/lib/searches/mcts/view/visit-bars';
 import {
 	agreeingSums,
 	convergenceBuckets,
 	runningPath,
 	settledFrom
-} from '../../src/lib/mcts/view/convergence';
-import { playoutOf } from '../../src/lib/mcts/view/playout';
-import { count, MCTS_VIEW } from '../../src/lib/mcts/view/labels';
+} from '../../src/lib/searches/mcts/view/convergence';
+import { playoutOf } from '../../src/lib/searches/mcts/view/playout';
+import { count, MCTS_VIEW } from '../../src/lib/searches/mcts/view/labels';
 import { formatCount } from '../../src/lib/engine/index';
 import { ARTICLE_BOARD } from '../articles';
 import { strayLatin } from '../latin';

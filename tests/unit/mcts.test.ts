@@ -3,9 +3,13 @@ import type { Game, Mark } from '../../src/lib/engine/index';
 import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { treeGame } from '../../src/lib/games/tree/rules';
-import { Sfc32 } from '../../src/lib/mcts/random';
-import { DEFAULT_EXPLORATION, searchMcts, type MctsSettings } from '../../src/lib/mcts/rule';
-import { recordMcts, type MctsTrace } from '../../src/lib/mcts/trace';
+import { Sfc32 } from '../../src/lib/searches/mcts/random';
+import {
+	DEFAULT_EXPLORATION,
+	searchMcts,
+	type MctsSettings
+} from '../../src/lib/searches/mcts/rule';
+import { recordMcts, type MctsTrace } from '../../src/lib/searches/mcts/trace';
 import { lineOf, refPositions } from './reference';
 import { ARTICLE_BOARD } from '../articles';
 

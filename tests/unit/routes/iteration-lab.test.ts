@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../src/lib/view-registry/iterations';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
-import { recordMcts } from '../../../src/lib/mcts/trace';
+import { recordMcts } from '../../../src/lib/searches/mcts/trace';
 import { IterationLab } from '../../../src/routes/iteration-lab.svelte';
 import { ARTICLE_BOARD } from '../../articles';
 import { FakeWorker } from '../fake-worker';
@@ -98,6 +98,12 @@ describe('the MCTS page state', () => {
 		expect(english(lab.problems)).toEqual([
 			'Iterations "0" is not a whole number from 1 to 100,000.'
 		]);
-		expect(boardGame(ARTICLE_BOARD).root).toBe(shown?.record.root);
+		const game = boardGame(ARTICLE_BOARD);
+		const nodes = recordMcts(game, game.root, {
+			iterations: 30,
+			seed: 1,
+			exploration: Math.SQRT2
+		}).nodes;
+		expect(shown?.summary('en')).toBe(`30 iterations (seed 1, C = √2) grew ${nodes} nodes.`);
 	});
 });

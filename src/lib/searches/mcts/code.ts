@@ -5,10 +5,10 @@ import type {
 	IterationSettings,
 	Position
 } from '$lib/engine';
-import { IterationLog, MctsTrace, recordMcts } from '../../mcts/trace';
+import { IterationLog, MctsTrace, recordMcts } from './trace';
 import { mctsJsonChunks } from './json';
 import type { Move } from '$lib/engine';
-import type { MctsSettings } from '../../mcts/rule';
+import type { MctsSettings } from './rule';
 
 /** Thrown out of a run whose progress callback said stop (a worker's cancel). */
 export class IterationsStopped extends Error {

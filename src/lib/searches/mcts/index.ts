@@ -1,5 +1,5 @@
 import type { IterationSearchDescriptor } from '$lib/engine';
-import { MESSAGES, OPTION_LABELS } from './messages';
+import { MESSAGES, OPTION_LABELS } from './names';
 
 /** The most iterations a run may take: about 20 MB of trace on Connect Four (bench: bytes per iteration). */
 export const MAX_ITERATIONS = 100_000;

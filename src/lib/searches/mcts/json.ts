@@ -1,5 +1,5 @@
 import { describeGameOf, filePlaces } from '$lib/engine';
-import type { MctsTrace } from '../../mcts/trace';
+import type { MctsTrace } from './trace';
 
 /** An MCTS run's JSON file (the CLI's output): its format name and version. */
 export const MCTS_FORMAT = 'minimax-lab-mcts';

@@ -1,41 +1,146 @@
-import type { SearchMessages } from '$lib/engine';
+/**
+ * MCTS's own words in each language the page speaks: the listing's title and the narration's
+ * sentences (narration.ts fills them with the game's words for moves, sides and values).
+ */
 
-/** How the product names Monte Carlo tree search, in each language it speaks. */
-export const MESSAGES: Readonly<Record<string, SearchMessages>> = {
-	en: {
-		menu: 'Monte Carlo tree search (MCTS)',
-		name: 'Monte Carlo tree search',
-		row: {
-			name: 'MCTS',
-			detail: 'UCT: random playouts, and visits steer the next iterations'
-		},
-		status: 'MCTS: select by UCB1, expand one node, play out at random, back-propagate'
-	},
-	zh: {
-		menu: '蒙特卡洛树搜索（MCTS）',
-		name: '蒙特卡洛树搜索',
-		row: {
-			name: 'MCTS',
-			detail: 'UCT：随机模拟对局，访问次数引导之后的迭代'
-		},
-		status: 'MCTS：按 UCB1 选择，扩展一个节点，随机模拟，再反向传播'
-	}
+/** The listing's title, by language. */
+export const LISTING_TITLES: Readonly<Record<string, string>> = {
+	en: 'Monte Carlo tree search (UCT), for any game',
+	zh: '蒙特卡洛树搜索（上置信界树搜索，适用于任何游戏）'
 };
 
-type Labels = Readonly<Record<string, { readonly label: string; readonly hint: string }>>;
+/** One choice on the selected path, its UCB1 written out with the numbers of that moment. */
+export interface ChoiceWords {
+	readonly side: string;
+	readonly move: string;
+	/** W/N, N_parent and N of the child chosen, C and the sum, printed. */
+	readonly mean: string;
+	readonly c: string;
+	readonly parentVisits: number;
+	readonly visits: number;
+	readonly ucb: string;
+	/** How many children it was chosen among. */
+	readonly among: number;
+}
 
-/** The options' labels and hints, by language. */
-export const OPTION_LABELS: Readonly<Record<'iterations' | 'seed' | 'c', Labels>> = {
-	iterations: {
-		en: { label: 'Iterations', hint: 'how many times the four phases run' },
-		zh: { label: '迭代次数', hint: '四个阶段运行的次数' }
+/** A node on the path after back-propagation: its name, N and W, and whose W it is. */
+export interface CountWords {
+	readonly node: string;
+	readonly visits: number;
+	readonly wins: string;
+}
+
+export interface MctsSentences {
+	/** The root, named in a list of nodes. */
+	readonly root: string;
+	start(p: { side: string; c: string; iterations: number }): string;
+	select(p: { iteration: number; choices: readonly string[]; hidden: number }): string;
+	choice(p: ChoiceWords): string;
+	/** Selection ends at a node with an untried move (`move`), or at a finished game. */
+	selectStops(p: { node: string; move: string }): string;
+	selectOver(p: { node: string }): string;
+	/** The root is a finished game: nothing to choose. */
+	selectRootOver(p: { iteration: number }): string;
+	/** Selection stopped at once: the root itself still had an untried move. */
+	selectAtRoot(p: { iteration: number; move: string }): string;
+	expand(p: { move: string; side: string; parent: string }): string;
+	expandOver(p: { node: string; value: string }): string;
+	/** A playout of `count` moves, listed (some `hidden`), ending on `value` with reward r. */
+	simulate(p: { moves: readonly string[]; hidden: number; count: number; toLeaf: boolean }): string;
+	simulateNone(): string;
+	/** How the finished game ended: a win for `winner`, a draw, or a value (a tree's leaf). */
+	won(p: { value: string; winner: string; r: string }): string;
+	drawn(p: { value: string; r: string }): string;
+	valued(p: { value: string; r: string; max: string }): string;
+	/** `max` and `min`: the sides that chose nodes on the path (null: that side chose none). */
+	backpropagate(p: {
+		r: string;
+		rest: string;
+		max: string | null;
+		min: string | null;
+		counts: readonly CountWords[];
+	}): string;
+	/** A node named by its move: "cell 4" (the path's moves after the root, joined). */
+	path(moves: readonly string[]): string;
+	/** Sides by role, where no position of the iteration names them. */
+	readonly maximiser: string;
+	readonly minimiser: string;
+}
+
+const en: MctsSentences = {
+	root: 'the root',
+	start: (p) =>
+		`Before the first of ${p.iterations} iterations the tree is the root alone, ${p.side} to move, N = 0. Each iteration goes down the tree by UCB1 (C = ${p.c}), adds one node, plays random moves to the end of the game, and carries the result back up the path.`,
+	select: (p) =>
+		`Iteration ${p.iteration}, selection: from the root, ${p.choices.join('; then ')}${p.hidden > 0 ? `; then ${p.hidden} more ${p.hidden === 1 ? 'choice' : 'choices'} by the same rule` : ''}.`,
+	choice: (p) =>
+		`${p.side} takes ${p.move}: ${p.mean} + ${p.c}·√(ln ${p.parentVisits} / ${p.visits}) = ${p.ucb}, the greatest of ${p.among}`,
+	selectStops: (p) => ` It stops at ${p.node}, where ${p.move} is still untried.`,
+	selectOver: (p) => ` It stops at ${p.node}: the game is over there.`,
+	selectRootOver: (p) =>
+		`Iteration ${p.iteration}, selection: the game is already over at the root, so there is nothing to choose.`,
+	selectAtRoot: (p) =>
+		`Iteration ${p.iteration}, selection: the root still has an untried move, ${p.move}, so the path stops at the root.`,
+	expand: (p) =>
+		`Expansion: ${p.side} plays ${p.move}, the next untried move at ${p.parent}; the new node starts with N = 0 and W = 0.`,
+	expandOver: (p) =>
+		`Expansion: the game is over at ${p.node} (${p.value}), so there is nothing to expand; this node's result is counted again.`,
+	simulate: (p) =>
+		`Simulation: ${p.count} random ${p.count === 1 ? 'move' : 'moves'} ${p.toLeaf ? 'down to a leaf' : 'to the end of the game'}: ${p.moves.join(', ')}${p.hidden > 0 ? ` and ${p.hidden} more` : ''}.`,
+	simulateNone: () => 'Simulation: no random moves, the game is already over here.',
+	won: (p) => ` It ends ${p.value}, a win for ${p.winner}: reward r = ${p.r} for the maximiser.`,
+	drawn: (p) => ` It ends ${p.value}, a draw: reward r = ${p.r}.`,
+	valued: (p) =>
+		` It ends on a leaf worth ${p.value}: scaled by the tree's least and greatest leaves, reward r = ${p.r} for ${p.max}.`,
+	backpropagate: (p) => {
+		const gains = [
+			...(p.max === null ? [] : [`r = ${p.r} where ${p.max} chose`]),
+			...(p.min === null ? [] : [`1 − r = ${p.rest} where ${p.min} chose`])
+		];
+		const counts = p.counts.map((c) => `${c.node} N = ${c.visits}, W = ${c.wins}`);
+		return `Back-propagation: each node on the path gains a visit, and its W the result for the side that chose it: ${gains.join(', ')}. Now, down the path: ${counts.join('; ')}.`;
 	},
-	seed: {
-		en: { label: 'Seed', hint: 'the same seed gives the same playouts; another, other ones' },
-		zh: { label: '随机种子', hint: '种子相同，模拟对局就相同；换一个种子，就是另一次运行' }
-	},
-	c: {
-		en: { label: 'Exploration C', hint: 'UCB1 = W/N + C·√(ln N_parent / N); √2 by default' },
-		zh: { label: '探索系数 C', hint: 'UCB1 = W/N + C·√(ln N父 / N)；默认 √2' }
-	}
+	path: (moves) => (moves.length === 0 ? 'the root' : `the node after ${moves.join(', ')}`),
+	maximiser: 'the maximiser',
+	minimiser: 'the minimiser'
 };
+
+const zh: MctsSentences = {
+	root: '根节点',
+	start: (p) =>
+		`共 ${p.iterations} 轮迭代。第一轮之前，树只有根节点，轮到 ${p.side} 走，N = 0。每一轮沿 UCB1（C = ${p.c}）向下选择，新增一个节点，随机走到棋局结束，再把结果沿路径传回。`,
+	select: (p) =>
+		`第 ${p.iteration} 轮，选择：从根节点出发，${p.choices.join('；')}${p.hidden > 0 ? `；之后按同样规则再选 ${p.hidden} 次` : ''}。`,
+	choice: (p) =>
+		`${p.side} 选 ${p.move}：${p.mean} + ${p.c}·√(ln ${p.parentVisits} / ${p.visits}) = ${p.ucb}，在 ${p.among} 个子节点中最大`,
+	selectStops: (p) => `停在${p.node}，那里的 ${p.move} 还未尝试。`,
+	selectOver: (p) => `停在${p.node}：那里棋局已经结束。`,
+	selectRootOver: (p) => `第 ${p.iteration} 轮，选择：根节点的棋局已经结束，没有可选的走法。`,
+	selectAtRoot: (p) =>
+		`第 ${p.iteration} 轮，选择：根节点还有未尝试的走法 ${p.move}，路径就停在根节点。`,
+	expand: (p) =>
+		`扩展：${p.side} 走 ${p.move}，这是${p.parent}的下一个未尝试走法；新节点的 N = 0，W = 0。`,
+	expandOver: (p) =>
+		`扩展：${p.node}的棋局已经结束（${p.value}），没有可扩展的节点；这个结果再计一次。`,
+	simulate: (p) =>
+		`模拟：随机走 ${p.count} 步${p.toLeaf ? '到达叶节点' : '直到棋局结束'}：${p.moves.join('、')}${p.hidden > 0 ? `，另有 ${p.hidden} 步` : ''}。`,
+	simulateNone: () => '模拟：不用随机走子，这里棋局已经结束。',
+	won: (p) => `结果为 ${p.value}，${p.winner} 获胜：对极大方的奖励 r = ${p.r}。`,
+	drawn: (p) => `结果为 ${p.value}，平局：奖励 r = ${p.r}。`,
+	valued: (p) =>
+		`到达值为 ${p.value} 的叶节点：按这棵树最小和最大的叶值缩放，对 ${p.max} 的奖励 r = ${p.r}。`,
+	backpropagate: (p) => {
+		const gains = [
+			...(p.max === null ? [] : [`${p.max} 选择的节点加 r = ${p.r}`]),
+			...(p.min === null ? [] : [`${p.min} 选择的节点加 1 − r = ${p.rest}`])
+		];
+		const counts = p.counts.map((c) => `${c.node} N = ${c.visits}，W = ${c.wins}`);
+		return `反向传播：路径上每个节点的访问次数加一，W 加上选择该节点一方的结果：${gains.join('，')}。现在沿路径向下：${counts.join('；')}。`;
+	},
+	path: (moves) => (moves.length === 0 ? '根节点' : `走 ${moves.join('、')} 后的节点`),
+	maximiser: '极大方',
+	minimiser: '极小方'
+};
+
+/** The narration's sentences by language (English where a language has none). */
+export const SENTENCES: Readonly<Record<string, MctsSentences>> = { en, zh };

@@ -1,6 +1,6 @@
 import type { Game, IterationColumns, IterationSettings, Position } from '$lib/engine';
 import type { IterationView } from '$lib/components/iteration-views';
-import { MctsTrace, type MctsColumns } from '../../../mcts/trace';
+import { MctsTrace, type MctsColumns } from '../trace';
 import { mctsSettings } from '../code';
 import { MctsRun } from './run';
 

@@ -1,8 +1,8 @@
 import type { CodeLanguage } from '$lib/games';
 import type { Lang } from '$lib/i18n';
 import type { CodeListing } from '$lib/player';
-import { mctsListing } from '../../../mcts/listing';
-import type { MctsStep } from '../../../mcts/steps';
+import { mctsListing } from '../listing';
+import type { MctsStep } from '../steps';
 
 /** The MCTS listing in a code language, titled in `lang`. */
 export function listingOf(language: CodeLanguage, lang: Lang): CodeListing {

@@ -1,7 +1,7 @@
 import { moduleOf } from '$lib/engine';
 import type { Lang } from '$lib/i18n';
-import { narrateIteration, narrateMcts, type MctsWords } from '../../../mcts/narration';
-import type { MctsStep } from '../../../mcts/steps';
+import { narrateIteration, narrateMcts, type MctsWords } from '../narration';
+import type { MctsStep } from '../steps';
 import type { MctsRun } from './run';
 
 /** The game's words for the narration, from its presenter, in `lang`. */

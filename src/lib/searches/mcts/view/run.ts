@@ -1,12 +1,12 @@
 import type { Game, Move } from '$lib/engine';
-import { agreementSeries, minimaxBestMoves } from '../../../mcts/agreement';
+import { agreementSeries, minimaxBestMoves } from '../agreement';
 import type { CodeLanguage } from '$lib/games';
 import type { GamePresenter } from '$lib/games/presenter';
 import type { IterationRun } from '$lib/components/iteration-views';
 import type { Lang } from '$lib/i18n';
 import type { CodeListing, Granularity } from '$lib/player';
-import type { MctsTrace } from '../../../mcts/trace';
-import { mctsIndexOf, mctsLastStep, mctsStepAt, type MctsStep } from '../../../mcts/steps';
+import type { MctsTrace } from '../trace';
+import { mctsIndexOf, mctsLastStep, mctsStepAt, type MctsStep } from '../steps';
 import { runWords, showExploration } from './words';
 import { narrate, tallestNarration } from './narrate';
 import { codeLine, listingOf, listingRows } from './listing';

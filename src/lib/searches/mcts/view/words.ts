@@ -1,5 +1,5 @@
 import { formatCount as count } from '$lib/engine';
-import type { MctsPhase } from '../../../mcts/steps';
+import type { MctsPhase } from '../steps';
 
 /** What the page's frame says of an MCTS run, in each language: the counter, the menus' line. */
 export interface RunWords {

@@ -170,7 +170,8 @@ export class IterationLab {
 				this.problems = [(t) => t.problems.searchCancelled];
 				return false;
 			}
-			const run = view.open(record, game, presenterFor(game));
+			const run = await view.open(record, game, presenterFor(game));
+			if (opening !== this.#openings) return false;
 			this.source = ownSource(source, settings.algorithm, () =>
 				sourceOf(unpackGame(packGame(game)))
 			);

@@ -55,8 +55,8 @@ export interface IterationView {
 		settings: IterationSettings,
 		columns: IterationColumns
 	): IterationRecord;
-	/** The page's run of a record. */
-	open(record: IterationRecord, game: Game, presenter: GamePresenter): IterationRun;
+	/** The page's run of a record (with the code it needs besides its own loaded first). */
+	open(record: IterationRecord, game: Game, presenter: GamePresenter): Promise<IterationRun>;
 }
 
 const loaders = new Map<SearchId, () => Promise<IterationView>>();

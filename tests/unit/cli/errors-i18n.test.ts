@@ -27,6 +27,10 @@ import { HAN, strayLatin } from '../../latin';
 import { ARTICLE_BOARD, ARTICLE_BOARD_ARRAY, ARTICLE_TREE } from '../traces';
 import { alphaBeta } from '../../../src/lib/searches/alphabeta';
 import { minimax } from '../../../src/lib/searches/minimax';
+import { code as mctsCode } from '../../../src/lib/searches/mcts/code';
+
+/** A tree with a chance node, which MCTS refuses. */
+const CHANCE_TREE = '[{"kind":"chance","children":[1,2]},3]';
 
 type Json = Record<string, unknown>;
 
@@ -324,6 +328,12 @@ const CLI: InputError[] = [
 	cli('--board', ARTICLE_BOARD, '--algorithm', 'mcts', '--exploration', 'abc'),
 	cli('--board', ARTICLE_BOARD, '--algorithm', 'mcts', '--depth', '2'),
 	cli('--board', ARTICLE_BOARD, '--seed', '2'),
+	caught(() =>
+		mctsCode.record(parseTree(CHANCE_TREE), 0, {
+			algorithm: 'mcts',
+			options: { iterations: 10, seed: 1, c: 1 }
+		})
+	),
 	cli(ARTICLE_BOARD),
 	cli('--board'),
 	cli('--board', '--summary'),

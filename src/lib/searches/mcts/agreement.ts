@@ -24,7 +24,11 @@ import type { MctsTrace } from './trace';
 export const AGREEMENT_BUDGET = 250_000;
 
 /** Alpha-beta with a table of bounds: exact at the root it starts from, with no depth limit. */
-const EXACT: SearchSettings = { algorithm: 'alphabeta-table', depthLimit: null, symmetry: false };
+export const EXACT: SearchSettings = {
+	algorithm: 'alphabeta-table',
+	depthLimit: null,
+	symmetry: false
+};
 
 /** Thrown inside the search when it passes the budget: it stops at once, nothing kept. */
 class OverBudget extends Error {}

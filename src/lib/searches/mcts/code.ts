@@ -1,9 +1,10 @@
-import type {
-	Game,
-	IterationProgress,
-	IterationRule,
-	IterationSettings,
-	Position
+import {
+	InputError,
+	type Game,
+	type IterationProgress,
+	type IterationRule,
+	type IterationSettings,
+	type Position
 } from '$lib/engine';
 import { IterationLog, MctsTrace, recordMcts } from './trace';
 import { mctsJsonChunks } from './json';
@@ -59,6 +60,7 @@ export const code: IterationRule = {
 		settings: IterationSettings,
 		progress?: IterationProgress
 	): MctsTrace {
+		if (game.declaresChance === true) throw new InputError('mctsChance');
 		const log = progress === undefined ? new IterationLog() : new WatchedLog(progress);
 		return recordMcts(game, root, mctsSettings(settings), log);
 	},

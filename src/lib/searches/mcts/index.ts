@@ -1,4 +1,5 @@
 import type { IterationSearchDescriptor } from '$lib/engine';
+import { MCTS_ERRORS } from './errors';
 import { MESSAGES, OPTION_LABELS } from './names';
 
 /** The most iterations a run may take: about 20 MB of trace on Connect Four (bench: bytes per iteration). */
@@ -12,6 +13,7 @@ export const MAX_ITERATIONS = 100_000;
 export const MCTS: IterationSearchDescriptor = {
 	id: 'mcts',
 	messages: MESSAGES,
+	errors: MCTS_ERRORS,
 	colour: 'color-mix(in srgb, var(--max) 50%, var(--chosen))',
 	options: [
 		{

@@ -1,4 +1,11 @@
-import type { Game, IterationColumns, IterationSettings, Position } from '$lib/engine';
+import {
+	loadSearches,
+	type Game,
+	type IterationColumns,
+	type IterationSettings,
+	type Position
+} from '$lib/engine';
+import { EXACT } from '../agreement';
 import type { IterationView } from '$lib/components/iteration-views';
 import { MctsTrace, type MctsColumns } from '../trace';
 import { mctsSettings } from '../code';
@@ -35,8 +42,10 @@ export const mctsView: IterationView = {
 		if (!isMctsColumns(columns)) throw new Error('These columns are not an MCTS record.');
 		return new MctsTrace(game, root, mctsSettings(settings), columns);
 	},
-	open(record, game, presenter) {
+	async open(record, game, presenter) {
 		if (!(record instanceof MctsTrace)) throw new Error('This record is not an MCTS trace.');
+		// Minimax's answer, which the view compares MCTS's move with, is an exact search's.
+		await loadSearches([EXACT.algorithm]);
 		return new MctsRun(record, game, presenter);
 	}
 };

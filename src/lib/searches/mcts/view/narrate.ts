@@ -1,7 +1,7 @@
 import { moduleOf } from '$lib/engine';
 import type { Lang } from '$lib/i18n';
-import { narrateIteration, narrateMcts, type MctsWords } from '../narration';
-import type { MctsStep } from '../steps';
+import { narrateMcts, type MctsWords } from '../narration';
+import { MCTS_PHASES, type MctsStep } from '../steps';
 import type { MctsRun } from './run';
 
 /** The game's words for the narration, from its presenter, in `lang`. */
@@ -16,27 +16,26 @@ function wordsOf(run: MctsRun, lang: Lang): MctsWords {
 }
 
 /**
- * The step's narration: its phase's sentence stepping by phase; stepping by iteration, the
- * whole iteration told in its four phases.
+ * The step's narration: its phase's sentence (stepping by iteration, a step is its iteration
+ * done: the back-propagation's sentence, with the counts the tree shows).
  */
-export function narrate(run: MctsRun, step: MctsStep, byPhase: boolean, lang: Lang): string {
-	const words = wordsOf(run, lang);
-	if (byPhase || step.phase === null) return narrateMcts(run.record, step, lang, words);
-	return narrateIteration(run.record, step.iteration, lang, words);
+export function narrate(run: MctsRun, step: MctsStep, lang: Lang): string {
+	return narrateMcts(run.record, step, lang, wordsOf(run, lang));
 }
 
 /** Iterations sampled for the tallest narration: the first ones and the last (the box's height). */
 const SAMPLED = 60;
 
-/** The longest narration among the first iterations' and the last's, by iteration (the longest). */
+/** The longest narration of any phase of the first iterations and the last (the box's height). */
 export function tallestNarration(run: MctsRun, lang: Lang): string {
 	const { iterations } = run.record;
-	const sampled = [...Array.from({ length: Math.min(SAMPLED, iterations) }, (_, k) => k + 1)];
+	const sampled = Array.from({ length: Math.min(SAMPLED, iterations) }, (_, k) => k + 1);
 	if (iterations > SAMPLED) sampled.push(iterations);
-	let tallest = '';
-	for (const iteration of sampled) {
-		const text = narrate(run, { iteration, phase: 'backpropagate' }, false, lang);
-		if (text.length > tallest.length) tallest = text;
-	}
+	let tallest = narrate(run, { iteration: 0, phase: null }, lang);
+	for (const iteration of sampled)
+		for (const phase of MCTS_PHASES) {
+			const text = narrate(run, { iteration, phase }, lang);
+			if (text.length > tallest.length) tallest = text;
+		}
 	return tallest;
 }

@@ -53,7 +53,7 @@ export class MctsRun implements IterationRun {
 	}
 
 	narrate(step: number, granularity: Granularity, lang: Lang): string {
-		return narrate(this, this.at(step, granularity), granularity === 'event', lang);
+		return narrate(this, this.at(step, granularity), lang);
 	}
 
 	tallest(lang: Lang): string {

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { moduleOf, type Game } from '$lib/engine';
+import { boardGame } from '$lib/games/tictactoe/rules';
+import { connect4Game } from '$lib/games/connect4/rules';
+import { tictactoePresenter } from '$lib/games/tictactoe/view/presenter';
+import { connect4Presenter } from '$lib/games/connect4/view/presenter';
+import type { GamePresenter } from '$lib/games/presenter';
+import type { Lang } from '$lib/i18n';
+import { narrateMcts } from '$lib/searches/mcts/narration';
+import { DEFAULT_EXPLORATION } from '$lib/searches/mcts/rule';
+import { countsAfter, mctsStepAt, type MctsGranularity } from '$lib/searches/mcts/steps';
+import { recordMcts, type MctsTrace } from '$lib/searches/mcts/trace';
+import { ARTICLE_BOARD } from '../articles';
+import { expectNoViolations } from './axe';
+import { counter, expect, grouped, narration, open, showLanguage, test } from './fixtures';
+
+// Monte Carlo tree search on the step-through page (issue 27): the article's board and the
+// Connect Four endgame example, stepped by iteration and by phase, forwards and back. At each
+// step read, the narration and the root's visit chart are the engine's own for that step (the
+// same run recorded here in Node, from the same seed); bad options are refused with a reason
+// and the position kept; axe finds nothing in either language.
+
+const ENDGAME = '5266176457322546753413415661';
+
+function run(game: Game, iterations: number, seed: number): MctsTrace {
+	return recordMcts(game, game.root, { iterations, seed, exploration: DEFAULT_EXPLORATION });
+}
+
+/** What the page says at `index` under `granularity`, as the engine narrates it. */
+function told(
+	trace: MctsTrace,
+	presenter: GamePresenter,
+	index: number,
+	granularity: MctsGranularity,
+	lang: Lang = 'en'
+): string {
+	const { game } = trace;
+	return narrateMcts(trace, mctsStepAt(index, trace.iterations, granularity), lang, {
+		move: (move) => presenter.moveName(move, lang),
+		side: (position) => presenter.side(game, position, lang),
+		value: (score) => presenter.value(score),
+		signed: moduleOf(game).figure?.signed === true
+	});
+}
+
+/** The visit chart's bars on screen: each move (as the game writes it) and its visits. */
+async function bars(page: Page): Promise<{ move: number; visits: number }[]> {
+	return page.locator('[data-move][data-visits]').evaluateAll((nodes) =>
+		nodes.map((node) => ({
+			move: Number((node as HTMLElement).dataset['move']),
+			visits: Number((node as HTMLElement).dataset['visits'])
+		}))
+	);
+}
+
+/** The root's visits the step shows, from the trace (every legal root move, visited or not). */
+function visitsAt(trace: MctsTrace, index: number, granularity: MctsGranularity) {
+	const after = countsAfter(mctsStepAt(index, trace.iterations, granularity));
+	const seen = new Map(trace.rootDistribution(after).map((entry) => [entry.move, entry.visits]));
+	return trace.game.moves(trace.root).map((move) => ({ move, visits: seen.get(move) ?? 0 }));
+}
+
+/** Checks the page at `index` against the trace: the counter, the narration and the bars. */
+async function shows(
+	page: Page,
+	trace: MctsTrace,
+	presenter: GamePresenter,
+	index: number,
+	granularity: MctsGranularity
+): Promise<void> {
+	const last = granularity === 'call' ? trace.iterations : trace.iterations * 4;
+	await expect(counter(page)).toHaveText(`Step ${grouped(index)} of ${grouped(last)}`);
+	await expect(narration(page)).toContainText(told(trace, presenter, index, granularity));
+	expect(await bars(page)).toEqual(visitsAt(trace, index, granularity));
+}
+
+test('MCTS on the article board, by iteration and by phase, forwards and back, in both languages', async ({
+	page
+}) => {
+	const trace = run(boardGame(ARTICLE_BOARD), 500, 3);
+	await open(page, '/?algo=mcts&iterations=500&seed=3');
+	await shows(page, trace, tictactoePresenter, 0, 'call');
+	await page.keyboard.press('End');
+	await shows(page, trace, tictactoePresenter, 500, 'call');
+	// Cell 4, the only winning move, is the one MCTS plays, as minimax does.
+	await expect(page.locator('[data-move="4"]')).toHaveAttribute('data-best', /.+/);
+	await page.getByRole('button', { name: 'By phase', exact: true }).click();
+	await shows(page, trace, tictactoePresenter, 2000, 'event');
+	for (const index of [1999, 1998, 1997]) {
+		await page.keyboard.press('ArrowLeft');
+		await shows(page, trace, tictactoePresenter, index, 'event');
+	}
+	await page.keyboard.press('Home');
+	for (const index of [1, 2, 3, 4, 5, 6]) {
+		await page.keyboard.press('ArrowRight');
+		await shows(page, trace, tictactoePresenter, index, 'event');
+	}
+	// Step 6 is iteration 2's expansion: by iteration, iteration 1 done is shown.
+	await page.getByRole('button', { name: 'By iteration', exact: true }).click();
+	await shows(page, trace, tictactoePresenter, 1, 'call');
+	await page.keyboard.press('ArrowRight');
+	await shows(page, trace, tictactoePresenter, 2, 'call');
+	await expectNoViolations(page);
+	await showLanguage(page, 'zh');
+	await expect(narration(page, 'zh')).toContainText(
+		told(trace, tictactoePresenter, 2, 'call', 'zh')
+	);
+	await expectNoViolations(page);
+});
+
+test('MCTS on the Connect Four endgame: bad options refused, the position kept, a long run in the worker', async ({
+	page
+}) => {
+	await open(page, `/?game=connect4&moves=${ENDGAME}&algo=mcts&iterations=abc&seed=-4&c=99`);
+	const problems = page.locator('.problems');
+	await expect(problems).toContainText('Iterations "abc" is not a whole number from 1 to 100,000.');
+	await expect(problems).toContainText('Seed "-4" is not a whole number from 0 to 4,294,967,295.');
+	await expect(problems).toContainText('Exploration C "99" is not a number from 0 to 10.');
+	const defaults = run(connect4Game(ENDGAME), 1000, 1);
+	await shows(page, defaults, connect4Presenter, 0, 'call');
+	await expect(page.getByRole('combobox').first()).toHaveValue('c4-endgame');
+	// Options: a bad value is refused there too, and the run shown stays.
+	await page.locator('summary', { hasText: 'Options' }).click();
+	await page.getByRole('textbox', { name: 'Iterations' }).fill('0');
+	await page.getByRole('button', { name: 'Search', exact: true }).click();
+	await expect(page.locator('details.options').getByRole('alert')).toContainText(
+		'Iterations "0" is not a whole number'
+	);
+	await shows(page, defaults, connect4Presenter, 0, 'call');
+	// 6,000 iterations run in the worker; the page then shows them from the start.
+	await page.getByRole('textbox', { name: 'Iterations' }).fill('6000');
+	await page.getByRole('textbox', { name: 'Seed' }).fill('2');
+	await page.getByRole('button', { name: 'Search', exact: true }).click();
+	const trace = run(connect4Game(ENDGAME), 6000, 2);
+	await shows(page, trace, connect4Presenter, 0, 'call');
+	await page.keyboard.press('End');
+	await shows(page, trace, connect4Presenter, 6000, 'call');
+	await page.getByRole('button', { name: 'By phase', exact: true }).click();
+	await shows(page, trace, connect4Presenter, 24_000, 'event');
+	for (const index of [23_999, 23_998, 23_997, 23_996]) {
+		await page.keyboard.press('ArrowLeft');
+		await shows(page, trace, connect4Presenter, index, 'event');
+	}
+	await page.keyboard.press('ArrowRight');
+	await shows(page, trace, connect4Presenter, 23_997, 'event');
+	await expectNoViolations(page);
+	await showLanguage(page, 'zh');
+	await expectNoViolations(page);
+});

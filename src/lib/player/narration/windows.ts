@@ -147,7 +147,8 @@ export function ruleAt(trace: Trace, index: number, options: NarrationOptions): 
 		return t.ruleWindow({ name, enter: event.kind === 'enter', window: speaker.span(window) });
 	}
 	const rule = receiveRule(trace, event.call);
-	if (rule === null) return null;
+	// A chance node weighs a value by its bounds, not its window: its note tells the arithmetic.
+	if (rule === null || trace.isChance(rule.caller)) return null;
 	const value = speaker.value(rule.value);
 	const [name, caller] = [`FC${event.call}`, `FC${rule.caller}`];
 	if (event.kind === 'return') return t.ruleReturn({ name, value, caller });

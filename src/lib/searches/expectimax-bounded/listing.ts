@@ -24,11 +24,9 @@ function javascript(limit: number | null, cut: CutRule): readonly Tagged[] {
 	const depth = limit !== null ? 'depth + 1, ' : '';
 	const t = tests(cut, false);
 	return [
-		[
-			limit !== null
-				? 'function star1(game, pos, depth, alpha, beta) {'
-				: 'function star1(game, pos, alpha, beta) {'
-		],
+		...((limit !== null
+			? [['function star1(game, pos, depth,'], ['    alpha, beta) {']]
+			: [['function star1(game, pos, alpha, beta) {']]) as readonly Tagged[]),
 		...endLines('js', limit),
 		['  const moves = game.moves(pos);'],
 		['  if (game.isMax(pos)) {'],

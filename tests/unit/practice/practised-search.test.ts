@@ -19,6 +19,7 @@ describe('practice sets each search an exercise it can grade', () => {
 		['memo', 'minimax', 'minimax with a table', 'minimax'],
 		['negamax', 'minimax', 'negamax', 'minimax'],
 		['expectimax', 'minimax', 'expectimax', 'minimax'],
+		['expectimax-bounded', 'minimax', 'expectimax with bounds', 'minimax'],
 		['alphabeta-ordered', 'alphabeta', 'ordered alpha-beta', 'alpha-beta'],
 		['alphabeta-table', 'alphabeta', 'alpha-beta with a table', 'alpha-beta']
 	] as const)

@@ -18,6 +18,7 @@ import {
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { codeLineAt, listingFor, narrate, ruleAt, StepMap } from '../../../src/lib/player';
+import { printed } from '../cli-run';
 import { ARTICLE_BOARD } from '../traces';
 
 /**
@@ -242,6 +243,21 @@ describe('expectimax with bounds trace files', () => {
 				Array.from(trace.columns[column] ?? [])
 			);
 		expect(read.scale.toPlain()).toEqual(trace.scale.toPlain());
+	});
+
+	it('and the figure for paper, whose windows are written as fractions', async () => {
+		for (const format of ['svg', 'tikz']) {
+			const figure = await printed(
+				'--tree',
+				AIMA,
+				'--algorithm',
+				'expectimax-bounded',
+				'--format',
+				format
+			);
+			expect(figure).toContain('[23/3, 15]');
+			expect(figure).not.toContain('7.666');
+		}
 	});
 
 	it('refuse a window written inexactly, or missing its exact form', () => {

@@ -33,7 +33,7 @@ export function changeText(speaker: Speaker, rule: WindowRule): string {
 		change: rule.change,
 		maximizing,
 		value: speaker.value(rule.value),
-		bound: speaker.value(bound)
+		bound: speaker.boundValue(bound)
 	});
 }
 
@@ -91,7 +91,7 @@ export function cutText(speaker: Speaker, rule: WindowRule, short = false): stri
 		maximizing,
 		maxSide: gameNarration.sideName(speaker, true),
 		minSide: gameNarration.sideName(speaker, false),
-		bound: speaker.value(bound),
+		bound: speaker.boundValue(bound),
 		holder: held === null ? null : speaker.name(held),
 		here: speaker.name(caller),
 		moves,

@@ -20,6 +20,8 @@ import { parseTree } from '../../../src/lib/games/tree/rules';
 import { codeLineAt, listingFor, narrate, ruleAt, StepMap } from '../../../src/lib/player';
 import { printed } from '../cli-run';
 import { ARTICLE_BOARD } from '../traces';
+import { strayLatin } from '../../latin';
+import { EXPECTIMAX_BOUNDED } from '../../../src/lib/searches/expectimax-bounded';
 
 /**
  * Expectimax with bounds as the page shows it: its listings run to the engine's values, the lines
@@ -181,6 +183,10 @@ describe("expectimax with bounds' listing", () => {
 			expect(at(returnIndex(trace, 6))).toBe(at(receiveIndex(trace, 8)));
 		}
 		expect(listingFor(trace, 'zh', 'js').title).toBe('有界期望极大搜索（Star1，适用于任何游戏）');
+		// Its Chinese names leave nothing untranslated (Star1 is Ballard's own name for it).
+		const zh = EXPECTIMAX_BOUNDED.messages.zh;
+		const names = [zh?.menu, zh?.name, zh?.row.name, zh?.row.detail, zh?.status].map(String);
+		expect(names.flatMap(strayLatin)).toEqual([]);
 	});
 });
 

@@ -10,8 +10,7 @@ export const MESSAGES: Readonly<Record<string, SearchMessages>> = {
 			detail:
 				'Star1: knowing the least and greatest value, a chance node stops once the rest cannot matter'
 		},
-		status:
-			'Expectimax with bounds: max and min cut as alpha-beta; chance nodes stop once the rest cannot matter'
+		status: 'Expectimax with bounds: a chance node stops once the rest cannot matter'
 	},
 	zh: {
 		menu: '有界期望极大',
@@ -20,7 +19,7 @@ export const MESSAGES: Readonly<Record<string, SearchMessages>> = {
 			name: '有界期望极大',
 			detail: 'Star1：已知最小值和最大值，机会节点在其余结果已无关紧要时停止'
 		},
-		status: '有界期望极大搜索：max 与 min 像 α-β 一样剪枝；机会节点在其余结果无关紧要时停止'
+		status: '有界期望极大搜索：机会节点在其余结果无关紧要时停止'
 	}
 };
 

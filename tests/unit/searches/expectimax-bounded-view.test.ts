@@ -1,15 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
-	InputError,
 	eventCount,
 	plainSearch,
-	readTraceJson,
 	receiveIndex,
 	returnIndex,
 	search,
 	searchRule,
-	traceJsonChunks,
 	type Game,
 	type Move,
 	type Position,
@@ -18,7 +15,6 @@ import {
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { codeLineAt, listingFor, narrate, ruleAt, StepMap } from '../../../src/lib/player';
-import { printed } from '../cli-run';
 import { ARTICLE_BOARD } from '../traces';
 import { strayLatin } from '../../latin';
 import { EXPECTIMAX_BOUNDED } from '../../../src/lib/searches/expectimax-bounded';
@@ -231,54 +227,5 @@ describe("expectimax with bounds' narration", () => {
 		// FC8's step ends where its value makes FC6 stop, not past it.
 		expect(byCall.eventOf(8)).toBe(receiveIndex(trace, 8));
 		expect(narrate(trace, byCall, 8, { lang: 'en' }).note).toContain('cannot matter: cut');
-	});
-});
-
-describe('expectimax with bounds trace files', () => {
-	const fileOf = (trace: Trace): string => [...traceJsonChunks(trace)].join('');
-
-	it('write each window exactly beside its number and read back to the same trace', () => {
-		const trace = aima();
-		const file = fileOf(trace);
-		expect(file).toContain(
-			'"alpha":7.666666666666667,"beta":15,"alphaExact":"23/3","betaExact":"15"'
-		);
-		const { trace: read } = readTraceJson(file);
-		for (const column of ['alpha', 'beta', 'score'] as const)
-			expect(Array.from(read.columns[column] ?? [])).toEqual(
-				Array.from(trace.columns[column] ?? [])
-			);
-		expect(read.scale.toPlain()).toEqual(trace.scale.toPlain());
-	});
-
-	it('and the figure for paper, whose windows are written as fractions', async () => {
-		for (const format of ['svg', 'tikz']) {
-			const figure = await printed(
-				'--tree',
-				AIMA,
-				'--algorithm',
-				'expectimax-bounded',
-				'--format',
-				format
-			);
-			expect(figure).toContain('[23/3, 15]');
-			expect(figure).not.toContain('7.666');
-		}
-	});
-
-	it('refuse a window written inexactly, or missing its exact form', () => {
-		const file = fileOf(aima());
-		const refused = (text: string): string => {
-			try {
-				readTraceJson(text);
-			} catch (error) {
-				if (error instanceof InputError) return error.message;
-				throw error;
-			}
-			return 'read';
-		};
-		expect(refused(file.replace('"alphaExact":"23/3"', '"alphaExact":"46/6"'))).toMatch(/call 6/);
-		expect(refused(file.replace('"alphaExact":"23/3"', '"alphaExact":"8"'))).toMatch(/call 6/);
-		expect(refused(file.replace(',"alphaExact":"23/3"', ''))).toMatch(/call 6/);
 	});
 });

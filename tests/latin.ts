@@ -12,6 +12,8 @@ const ALLOWED: readonly RegExp[] = [
 	/^(AI|AIMA|JSON|SVG|PNG|URL|CLI|ID|MB)$/,
 	// Principal variation search's acronym, and the name Reinefeld gave it, as Chinese texts write them.
 	/^(PVS|NegaScout)$/,
+	// Ballard's name for expectimax with bounds, as the literature writes it in any language.
+	/^Star1$/,
 	// The figure for paper's file formats.
 	/^(LaTeX|TikZ)$/,
 	/^(Minimax|Lab|English)$/,

@@ -8,6 +8,7 @@ import { MESSAGES } from '$lib/i18n';
 import { StepMap } from '$lib/player';
 import { ARTICLE_BOARD } from '../articles';
 import { expectNoViolations } from './axe';
+import { boundedCutShown, boundedRefused, chanceCutShown, pickSearch } from './bounded';
 import { counter, expect, open, showLanguage, stepsRead, test } from './fixtures';
 
 // Every search the page knows, on the article's board (expectimax on AIMA's Figure 5.2 too):
@@ -44,6 +45,8 @@ const SEARCHES: {
 	game?: Game;
 	/** The weighted tree, opened with `versus=minimax`, which it refuses. */
 	weighted?: true;
+	/** Picked in the Search menu on the page the entry before opened, not a page load. */
+	menu?: true;
 }[] = [
 	{ query: 'algo=minimax', settings: { algorithm: 'minimax', depthLimit: null, symmetry: false } },
 	{
@@ -75,6 +78,11 @@ const SEARCHES: {
 	{
 		query: 'algo=expectimax',
 		settings: { algorithm: 'expectimax', depthLimit: null, symmetry: false }
+	},
+	{
+		query: 'algo=expectimax-bounded',
+		settings: { algorithm: 'expectimax-bounded', depthLimit: null, symmetry: false },
+		menu: true
 	},
 	{
 		query: `tree=${encodeURIComponent(AIMA_TREE)}&algo=expectimax`,
@@ -241,11 +249,12 @@ const countersFrom = (first: number, toward: number, last: number): string[] =>
 test("every search on the article's board: every call forwards and back, the tally's total the engine's", async ({
 	page
 }) => {
-	for (const { query, settings, game, weighted } of SEARCHES)
+	for (const { query, settings, game, weighted, menu } of SEARCHES)
 		await test.step(query.slice(0, 60), async () => {
 			const calls = countSearch(game ?? boardGame(ARTICLE_BOARD), settings).calls;
 			const memo = query === 'algo=memo';
-			await open(page, `/?${query}`);
+			if (menu) await pickSearch(page, settings.algorithm);
+			else await open(page, `/?${query}`);
 			await expect(tally(page)).toContainText(`0 of ${calls} calls`);
 			if (memo) await memoTableShown(page, 0);
 			const next = page.getByRole('button', { name: 'Next step', exact: true });
@@ -263,6 +272,7 @@ test("every search on the article's board: every call forwards and back, the tal
 			await expect(next).toBeDisabled();
 			if (weighted && game) await weightedShown(page, game, calls);
 			else if (settings.algorithm === 'expectimax') await chanceShown(page, game !== undefined);
+			if (settings.algorithm === 'expectimax-bounded') await boundedCutShown(page, calls);
 			if (settings.algorithm === 'negamax') {
 				// One step back is FC1's return: its note says what negamax returns there.
 				await page.keyboard.press('ArrowLeft');
@@ -277,6 +287,7 @@ test("every search on the article's board: every call forwards and back, the tal
 			await expect(counter(page)).toHaveText(`Step 0 of ${calls + 1}`);
 			await expect(tally(page)).toContainText(`0 of ${calls} calls`);
 			if (memo) await memoTableShown(page, 0);
+			if (game !== undefined) await boundedRefused(page, calls);
 		});
 	// In the last load: the Example menu's board where minimax and expectimax disagree opens under
 	// expectimax (16 calls), and at the end its note says which cell minimax would play, and why.
@@ -288,5 +299,9 @@ test("every search on the article's board: every call forwards and back, the tal
 		await expect(counter(page)).toHaveText('Step 17 of 17');
 		await expect(page.getByText(/^Minimax would play cell 3: it assumes O/)).toBeVisible();
 		await expect(page.locator('.narration')).toContainText('X plays cell 5, score +5');
+	});
+	// Still in the last load: AIMA's tree typed with bounds, where a chance node cuts.
+	await test.step('expectimax with bounds: a chance node’s cut told with its arithmetic', async () => {
+		await chanceCutShown(page);
 	});
 });

@@ -5,6 +5,7 @@
  */
 import type { SearchId, Mark } from '../../src/lib/engine/index';
 import type { Scoring } from '../../src/lib/games/tictactoe/rules';
+import { randomOpponent, ratio, refStar1, type Ratio } from './searches/star1-reference';
 
 /** A game as the references see it: children in the order a search tries them. */
 export interface RefGame<N> {
@@ -20,6 +21,11 @@ export interface RefGame<N> {
 	evaluate?(node: N): number;
 	/** Identifies a position, for the memo table. */
 	key(node: N): string;
+	/**
+	 * The least and greatest value any position can have (expectimax with bounds): a board's
+	 * loss and win, which hold its estimates too; absent for a tree, which states none.
+	 */
+	readonly bounds?: readonly [number, number];
 	/**
 	 * Identifies a position up to the board's turns and mirrors (boards only): positions that one
 	 * of them maps onto each other share it.
@@ -102,6 +108,8 @@ export function refBoard(
 		children: childrenIn(ASCENDING),
 		orderedChildren: childrenIn(CENTRE_CORNERS_EDGES),
 		isMax: (node) => node.toMove === ai,
+		// The declared loss and win: depth scoring's quickest win is 10 (on the root's own move).
+		bounds: scoring === 'unit' ? [-1, 1] : [-10, 10],
 		value: (node) => {
 			const win =
 				scoring === 'article'
@@ -542,7 +550,22 @@ export function refSearch<N>(
 		return value;
 	};
 
+	/** Star1 (searches/star1-reference.ts), its counts taken over; only on a game with bounds. */
+	const bounded = (): number => {
+		if (game.bounds === undefined) throw new Error('This game states no value bounds.');
+		const [low, high] = game.bounds.map((bound) => ratio(BigInt(bound)));
+		const found = refStar1(randomOpponent(game), game.root, low as Ratio, high as Ratio);
+		Object.assign(counts, {
+			calls: found.counts.calls,
+			leaves: found.counts.leaves,
+			cutoffs: found.counts.cutoffs,
+			perDepth: found.counts.perDepth
+		});
+		return Number(found.value[0]) / Number(found.value[1]);
+	};
+
 	if (algorithm === 'iterative') counts.score = deepen();
+	else if (algorithm === 'expectimax-bounded') counts.score = bounded();
 	else if (algorithm === 'minimax') counts.score = plain(game.root, 0);
 	else if (algorithm === 'expectimax') {
 		const [num, den] = expected(game.root, 0);

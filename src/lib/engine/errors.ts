@@ -169,6 +169,11 @@ export interface SearchErrorDetails {
 	cutNoWindow: [{ algorithm: string }];
 	/** A game that states chance nodes, and a search that does not average; `averaging`: those that do. */
 	chanceNeedsAverages: [{ algorithm: string; averaging: readonly string[] }];
+	/**
+	 * A search that prunes with the game's value bounds, on a game that states none (a tree
+	 * without `"bounds"`); `unbounded`: the searches that need none and take the game.
+	 */
+	boundsUnstated: [{ algorithm: string; unbounded: readonly string[] }];
 	/** An aspiration width that is not a positive number (`value` as given, already quoted). */
 	aspirationRange: [{ value: string }];
 	/** An aspiration width asked of a search that does not deepen (only iterations have one). */

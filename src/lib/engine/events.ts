@@ -125,8 +125,9 @@ export function windowAfter(
 	const searched = searchWindow(trace, call);
 	if (searched === null) return null;
 	const { alpha, beta } = searched;
-	// A call reached by no move (a deepening search's iteration) is not weighed by its caller.
-	if (trace.via(child) === null) return searched;
+	// A call reached by no move (a deepening search's iteration) is not weighed by its caller;
+	// a chance node (a search with bounds) keeps its window and gives each outcome one of its own.
+	if (trace.via(child) === null || trace.isChance(call)) return searched;
 	// The next sibling was given exactly this window (not so under a probing search, whose
 	// probes get a null window); after the last child, fold in the best.
 	const next = trace.lastDescendant(child) + 1;
@@ -210,7 +211,7 @@ export interface WindowRule {
 	readonly after: SearchWindow;
 	/** A max caller raises alpha when the value beats it; a min caller lowers beta. */
 	readonly change: 'keep' | 'raise-alpha' | 'lower-beta';
-	/** Alpha has met beta: the caller stops. */
+	/** Alpha has met beta (a chance node: its bounds passed the window): the caller stops. */
 	readonly stops: boolean;
 	/** The caller's moves left unsearched because it stops (empty when `child` was its last). */
 	readonly cut: readonly number[];
@@ -231,7 +232,10 @@ export function receiveRule(trace: Trace, child: number): WindowRule | null {
 		before,
 		after,
 		change,
-		stops: windowClosed(trace.settings.cut ?? 'ge', after.alpha, after.beta),
+		// A chance node's window never closes: it stops when its bounds cut (its moves left unsearched).
+		stops: trace.isChance(caller)
+			? cutOnReceive(trace, child).length > 0
+			: windowClosed(trace.settings.cut ?? 'ge', after.alpha, after.beta),
 		cut: cutOnReceive(trace, child)
 	};
 }

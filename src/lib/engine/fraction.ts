@@ -64,6 +64,10 @@ export class Fraction {
 		return Fraction.of(this.num * other.den + other.num * this.den, this.den * other.den);
 	}
 
+	minus(other: Fraction): Fraction {
+		return this.plus(Fraction.of(-other.num, other.den));
+	}
+
 	times(other: Fraction): Fraction {
 		return Fraction.of(this.num * other.num, this.den * other.den);
 	}
@@ -71,6 +75,11 @@ export class Fraction {
 	/** This divided by a whole number `count` (an average over `count` equally likely moves). */
 	over(count: number): Fraction {
 		return Fraction.of(this.num, this.den * BigInt(count));
+	}
+
+	/** This divided by a fraction that is not 0 (a bound spread over one outcome's probability). */
+	dividedBy(other: Fraction): Fraction {
+		return Fraction.of(this.num * other.den, this.den * other.num);
 	}
 
 	/** -1, 0 or 1 as this is below, equal to or above `other`. */

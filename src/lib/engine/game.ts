@@ -84,6 +84,13 @@ export interface Game {
 	 */
 	chanceWeights?(position: Position): readonly Fraction[] | null;
 	/**
+	 * The least and the greatest value a search of the game can meet, known before searching
+	 * (Ballard's L and U, which a search that prunes chance nodes needs): a board's worst loss and
+	 * best win, its estimates included when `estimating` (a depth limit); a tree's stated
+	 * `"bounds"`. Null or absent: none stated.
+	 */
+	valueBounds?(estimating: boolean): readonly [number, number] | null;
+	/**
 	 * Known without searching on a game whose every position is reached by one path (an
 	 * explicit tree): its positions, so minimax without a depth limit makes this many calls.
 	 */
@@ -101,4 +108,16 @@ export type MoveOrder = (position: Position, depth: number) => readonly Move[];
 export function evaluate(game: Game, position: Position): number {
 	if (game.evaluate === undefined) throw new TypeError('This game has no evaluation function.');
 	return game.evaluate(position);
+}
+
+/**
+ * The least and greatest of a game's declared scores, and of its estimates when `estimating`: the
+ * bounds of a game that declares every value it can give (a board's `valueBounds`).
+ */
+export function declaredRange(
+	game: { readonly scores: readonly number[]; readonly estimates?: readonly number[] },
+	estimating: boolean
+): readonly [number, number] {
+	const values = estimating ? [...game.scores, ...(game.estimates ?? [])] : game.scores;
+	return [Math.min(...values), Math.max(...values)];
 }

@@ -1,4 +1,12 @@
-export { evaluate, type Game, type Mark, type Move, type MoveOrder, type Position } from './game';
+export {
+	declaredRange,
+	evaluate,
+	type Game,
+	type Mark,
+	type Move,
+	type MoveOrder,
+	type Position
+} from './game';
 export { formatCount } from './format';
 export { clip, quoteInput, QUOTE } from './quote';
 export {

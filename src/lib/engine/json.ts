@@ -32,6 +32,9 @@ export interface CallRecord {
 	moves?: string;
 	alpha: JsonBound | null;
 	beta: JsonBound | null;
+	/** A search that averages and keeps a window (expectimax-bounded): alpha and beta exactly. */
+	alphaExact?: string;
+	betaExact?: string;
 	score: number;
 	/** A search that averages (expectimax): the score exactly, "23/3" or "7". */
 	exact?: string;
@@ -133,6 +136,7 @@ export function callRecord(
 		[places.field]: place,
 		alpha: jsonBound(trace.alpha(id)),
 		beta: jsonBound(trace.beta(id)),
+		...exactWindowOf(trace, id),
 		score: trace.score(id),
 		...exactOf(trace, id),
 		move: written(places, trace.bestMove(id)),
@@ -146,6 +150,17 @@ export function callRecord(
 function exactOf(trace: Trace, id: number): { exact?: string } {
 	if (!trace.averages) return {};
 	return { exact: trace.exactScore(id)?.toString() ?? String(trace.score(id)) };
+}
+
+/**
+ * `{ alphaExact, betaExact }` for a trace whose values are averages and that keeps windows (its
+ * bounds may be fractions: "23/3", or "-inf" / "inf"), else nothing.
+ */
+function exactWindowOf(trace: Trace, id: number): { alphaExact?: string; betaExact?: string } {
+	if (!trace.averages || trace.columns.alpha === null) return {};
+	const text = (side: 'alpha' | 'beta'): string =>
+		trace.exactBound(id, side)?.toString() ?? String(jsonBound(trace[side](id)));
+	return { alphaExact: text('alpha'), betaExact: text('beta') };
 }
 
 function written(places: FilePlaces, move: Move | null): Move | null {

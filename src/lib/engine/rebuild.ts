@@ -260,7 +260,20 @@ class Rebuild {
 		if (value === '-inf') return scale.lowest;
 		if (value === 'inf') return scale.highest;
 		if (typeof value !== 'number') throw wrong(id, name, value, 'bound');
-		return this.#rank(id, name, value);
+		return this.#averages ? this.#exactBound(record, id, name, value) : this.#rank(id, name, value);
+	}
+
+	/**
+	 * A finite alpha or beta of a search that averages, by its exact value (`alphaExact`,
+	 * `betaExact`): in lowest terms, and `value` the number nearest it.
+	 */
+	#exactBound(record: JsonObject, id: number, name: 'alpha' | 'beta', value: number): number {
+		const text = field(record, id, `${name}Exact`);
+		const exact = typeof text === 'string' ? Fraction.parse(text) : null;
+		if (exact === null || exact.toString() !== text)
+			throw wrong(id, `${name}Exact`, text, 'fraction');
+		if (exact.toNumber() !== value) throw disagrees(id, name, value, exact.toNumber());
+		return this.#recorder.scale.intern(exact);
 	}
 
 	/**

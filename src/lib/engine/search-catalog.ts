@@ -178,6 +178,11 @@ export interface SearchDescriptor {
 	 */
 	readonly chance?: boolean;
 	/**
+	 * It prunes with the least and greatest value a position can have (`Game.valueBounds`,
+	 * Ballard's L and U): a game that states none is refused (`boundsUnstated`).
+	 */
+	readonly bounded?: boolean;
+	/**
 	 * It probes moves with a null window and searches again a move whose probe fails high (PVS):
 	 * a child's window may be narrower than its caller's, and one move may be called twice
 	 * (probes.ts reads both from the trace). The view marks probes and re-searches, the tally

@@ -143,7 +143,8 @@ export function longestLine(game: Game): number {
  * without symmetries (a tree) or on a search without a table, an order (`best`, `worst`) on a
  * search with an order of its own (the ordered alpha-beta: the oracle would replace the very
  * guess it exists to show), the strict cut rule on a search without a window, a game with chance
- * nodes under a search that does not average, or an aspiration width that is not a positive
+ * nodes under a search that does not average, a search that needs the game's value bounds on a
+ * game that states none, or an aspiration width that is not a positive
  * number or is asked of a search that does not deepen.
  */
 export function checkSettings(game: Game, settings: SearchSettings, maxDepth: number): void {
@@ -166,6 +167,18 @@ export function checkSettings(game: Game, settings: SearchSettings, maxDepth: nu
 		throw new InputError('chanceNeedsAverages', {
 			algorithm,
 			averaging: searchIds().filter((id) => searchDescriptor(id).chance === true)
+		});
+	if (
+		searchDescriptor(algorithm).bounded === true &&
+		(game.valueBounds?.(depthLimit !== null) ?? null) === null
+	)
+		throw new InputError('boundsUnstated', {
+			algorithm,
+			unbounded: searchIds().filter(
+				(id) =>
+					searchDescriptor(id).bounded !== true &&
+					(game.declaresChance !== true || searchDescriptor(id).chance === true)
+			)
 		});
 	const { aspiration } = settings;
 	if (aspiration !== undefined) {

@@ -229,6 +229,15 @@ export class Trace {
 		return beta ? this.scale.value(beta[id] ?? 0) : null;
 	}
 
+	/**
+	 * Alpha or beta on entry exactly, for a search that averages and keeps a window (its bounds
+	 * may be fractions); null for an infinity, or a trace without windows.
+	 */
+	exactBound(id: number, side: 'alpha' | 'beta'): Fraction | null {
+		const column = this.columns[side];
+		return column ? this.scale.fraction(column[id] ?? 0) : null;
+	}
+
 	/** The call whose table entry this call read; null when it read none. */
 	origin(id: number): number | null {
 		return this.columns.origin?.[id] || null;

@@ -1,5 +1,5 @@
 import type { NodeShape } from '$lib/engine';
-import { figureValueText, valueText, type Figure } from './figure';
+import { figureValueText, windowText, type Figure } from './figure';
 import { cm, drawFigure, VALUE_BOX_CM, WINDOW_BOX_CM, type DrawnNode } from './figure-draw';
 
 /**
@@ -91,7 +91,7 @@ function nodeSvg(drawn: DrawnNode, figure: Figure): string[] {
 				`<rect x="${cm(wx - width / 2)}" y="${cm(wy)}" width="${cm(width)}" height="${cm(height)}" fill="none" stroke="${INK}" stroke-width="0.015"/>`
 			);
 		} else if (node.window !== null) {
-			const window = `[${valueText(node.window.alpha, figure.signed)}, ${valueText(node.window.beta, figure.signed)}]`;
+			const window = windowText(node.window, figure.signed);
 			parts.push(
 				text(
 					wx,

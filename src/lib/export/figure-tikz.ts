@@ -1,5 +1,5 @@
 import type { NodeShape } from '$lib/engine';
-import { figureValueText, valueText, type Figure, type FigureValue } from './figure';
+import { figureValueText, windowText, type Figure, type FigureValue } from './figure';
 import { cm, drawFigure, VALUE_BOX_CM, WINDOW_BOX_CM, type DrawnNode } from './figure-draw';
 
 /**
@@ -104,9 +104,8 @@ function nodeTex(drawn: DrawnNode, figure: Figure): string[] {
 				`\\draw[answer box] ${point(x - WINDOW_BOX_CM.width / 2, y)} rectangle ${point(x + WINDOW_BOX_CM.width / 2, y + WINDOW_BOX_CM.height)};`
 			);
 		else if (node.window !== null) {
-			const alpha = texEscape(valueText(node.window.alpha, figure.signed));
-			const beta = texEscape(valueText(node.window.beta, figure.signed));
-			lines.push(`\\node[window text] at ${point(x, y)} {[${alpha}, ${beta}]};`);
+			const window = texEscape(windowText(node.window, figure.signed));
+			lines.push(`\\node[window text] at ${point(x, y)} {${window}};`);
 		}
 	}
 	return lines;

@@ -37,6 +37,14 @@ export interface FigureValue {
 	readonly fraction?: string;
 }
 
+/** A window under a node; a bound that is not a whole number (expectimax with bounds), exactly. */
+export interface FigureWindow {
+	readonly alpha: number;
+	readonly beta: number;
+	readonly alphaFraction?: string;
+	readonly betaFraction?: string;
+}
+
 export interface FigureNode {
 	/** The drawn tree's node id. */
 	readonly id: number;
@@ -57,7 +65,7 @@ export interface FigureNode {
 	/** An empty box stands in for the value. */
 	readonly valueBox: boolean;
 	/** The window printed under the node (windowed searches), or null. */
-	readonly window: { readonly alpha: number; readonly beta: number } | null;
+	readonly window: FigureWindow | null;
 	/** An empty box stands in for the window. */
 	readonly windowBox: boolean;
 	/** The label beside the node ("FC3", "B"), or null. */
@@ -141,7 +149,7 @@ export function figureAt(source: FigureSource, index: number, options: FigureOpt
 				: { value: given, estimated: false };
 		// A leaf's value is given data (a tree's leaf, a finished board); inner values are answers.
 		const valueBox = options.answerBoxes && !leaf && !pruned;
-		const window = pruned ? null : windowAt(trace, id, index);
+		const window = pruned ? null : exactWindow(trace, windowAt(trace, id, index));
 		const name =
 			options.labels === 'calls'
 				? pruned
@@ -184,6 +192,35 @@ export function figureValueText(value: FigureValue, signed: boolean): string {
 	if (fraction === undefined) return valueText(value.value, signed);
 	if (fraction.startsWith('-')) return `−${fraction.slice(1)}`;
 	return signed ? `+${fraction}` : fraction;
+}
+
+/** A window's bounds with their fractions where the trace keeps values exactly. */
+function exactWindow(
+	trace: Trace,
+	window: { readonly alpha: number; readonly beta: number } | null
+): FigureWindow | null {
+	if (window === null || !trace.averages) return window;
+	const fraction = (value: number): { fraction?: string } => {
+		const rank = trace.scale.rankOf(value);
+		const exact = rank === null ? null : trace.scale.fraction(rank);
+		return exact === null || exact.isWhole ? {} : { fraction: exact.toString() };
+	};
+	const [alpha, beta] = [fraction(window.alpha).fraction, fraction(window.beta).fraction];
+	return {
+		...window,
+		...(alpha === undefined ? {} : { alphaFraction: alpha }),
+		...(beta === undefined ? {} : { betaFraction: beta })
+	};
+}
+
+/** A window as text, "[23/3, 15]": each bound as `figureValueText` writes a value. */
+export function windowText(window: FigureWindow, signed: boolean): string {
+	const bound = (value: number, fraction: string | undefined) =>
+		figureValueText(
+			{ value, estimated: false, ...(fraction === undefined ? {} : { fraction }) },
+			signed
+		);
+	return `[${bound(window.alpha, window.alphaFraction)}, ${bound(window.beta, window.betaFraction)}]`;
 }
 
 /** A value as text: "3", "+10" (signed), "≈ +3" (estimated); infinite bounds as "+∞" / "−∞". */

@@ -108,6 +108,9 @@ export type Role =
 	| 'chanceCall'
 	| 'chanceAdd'
 	| 'chanceReturn'
+	// A chance node with bounds (Star1) stopping: its value at most alpha, or at least beta.
+	| 'failLow'
+	| 'failHigh'
 	// A deepening driver: its loop, an iteration's call, the aspiration test, the re-search, the
 	// driver's return.
 	| 'deepen'

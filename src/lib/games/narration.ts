@@ -3,6 +3,7 @@ import { depth } from '$lib/i18n/depth';
 import type { Lang } from '$lib/i18n/lang';
 import { events, words } from '$lib/i18n/narration';
 import type { GamePresenter } from './presenter';
+import type { OpeningWindow } from '$lib/i18n/narration/events';
 
 /**
  * What a game's narration is handed: the search being told, its presenter (how values print,
@@ -106,9 +107,26 @@ export function withChanceRule(context: NarrationContext, start: string, human: 
 /** The other side in a game of two marks (tic-tac-toe, Connect Four). */
 export const opponent = (mark: Mark): Mark => (mark === 'X' ? 'O' : 'X');
 
-/** The search's name for the opening's window sentence, when it has a window (else null). */
-export function windowedName(trace: Trace, lang: Lang): string | null {
-	return isWindowed(trace.algorithm) ? searchName(trace.algorithm, lang) : null;
+/**
+ * The search's name and the root's window for the opening's window sentence, when it has a
+ * window (else null): ±∞, or the game's bounds for a search that starts within them.
+ */
+export function windowedName(trace: Trace, lang: Lang): OpeningWindow | null {
+	if (!isWindowed(trace.algorithm)) return null;
+	const bound = (side: 'alpha' | 'beta', infinite: string): string => {
+		const exact = trace.exactBound(1, side);
+		const value = trace[side](1);
+		return exact !== null
+			? exact.toString()
+			: value === null || !Number.isFinite(value)
+				? infinite
+				: String(value);
+	};
+	return {
+		name: searchName(trace.algorithm, lang),
+		alpha: bound('alpha', '-∞'),
+		beta: bound('beta', '+∞')
+	};
 }
 
 /**

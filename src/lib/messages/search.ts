@@ -52,6 +52,8 @@ const english: Messages = {
 		`The cut rule applies to searches with a window [α, β], and "${p.algorithm}" has none: choose ${choices(searchIds().filter(isWindowed))}.`,
 	chanceNeedsAverages: (p) =>
 		`This tree has chance nodes, which take the average of their children, and "${p.algorithm}" only takes the highest or the lowest: choose ${choices(p.averaging)}.`,
+	boundsUnstated: (p) =>
+		`"${p.algorithm}" cuts a chance node once the values still to come cannot change the choice above it, which needs the least and greatest value any node can have, and this tree states none. Give its root "bounds": [least, greatest] (as {"bounds": [-10, 10], "children": [...]}), or choose ${choices(p.unbounded)}.`,
 	aspirationRange: (p) =>
 		`The aspiration width ${p.value} is not a positive number: it is how far each iteration's window [v − D, v + D] reaches either side of the last value v.`,
 	aspirationNoDeepening: (p) =>
@@ -84,6 +86,8 @@ const chinese: Messages = {
 		`剪枝规则只适用于带窗口 [α, β] 的搜索，而 "${p.algorithm}" 没有窗口：请选择 ${choicesZh(searchIds().filter(isWindowed))}。`,
 	chanceNeedsAverages: (p) =>
 		`这棵树有机会节点，它们取子节点的平均值，而 "${p.algorithm}" 只取最高值或最低值：请选择 ${choicesZh(p.averaging)}。`,
+	boundsUnstated: (p) =>
+		`"${p.algorithm}" 在后面的结果已无法改变上一层的选择时剪掉机会节点的其余分支，这需要知道任何节点可能取到的最小值和最大值，而这棵树没有给出。请在根节点写上 "bounds": [最小值, 最大值]（例如 {"bounds": [-10, 10], "children": [...]}），或选择 ${choicesZh(p.unbounded)}。`,
 	aspirationRange: (p) =>
 		`期望窗口宽度 ${p.value} 不是正数：它是每轮迭代的窗口 [𝑣 − D, 𝑣 + D] 在上一轮的值 𝑣 两侧伸出的距离。`,
 	aspirationNoDeepening: (p) =>

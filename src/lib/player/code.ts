@@ -129,6 +129,8 @@ const ROLES: ReadonlySet<string> = new Set<Role>([
 	'chanceCall',
 	'chanceAdd',
 	'chanceReturn',
+	'failLow',
+	'failHigh',
 	'deepen',
 	'iterate',
 	'failTest',

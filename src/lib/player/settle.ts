@@ -56,9 +56,9 @@ export function settleSearch(
 		refusals.push({ kind: 'tooDeep', value, deepest, used: fallback });
 		settled = { ...settled, depthLimit: fallback };
 	}
-	// At most six options can be refused (the depth limit, symmetry, the order, the cut rule,
-	// the aspiration width, a search that cannot take chance nodes).
-	for (let tries = 0; tries < 6; tries++) {
+	// At most seven options can be refused (the depth limit, symmetry, the order, the cut rule,
+	// the aspiration width, a search that cannot take chance nodes, one that needs value bounds).
+	for (let tries = 0; tries < 7; tries++) {
 		try {
 			checkSettings(game, settled, deepest);
 			break;
@@ -78,12 +78,19 @@ export function settleSearch(
 
 /**
  * `search` without the option the engine refused with `code` (symmetry, the order, the cut
- * rule, the aspiration width); on a game with chance nodes, the first search that averages
- * instead.
+ * rule, the aspiration width); on a game with chance nodes, or under a search that needs value
+ * bounds on a game that states none, the first search that averages (and needs none) instead.
  */
 function withoutOption(search: SearchSettings, code: string): SearchSettings {
 	if (code === 'chanceNeedsAverages') {
 		const averaging = searchIds().find((id) => searchDescriptor(id).chance === true);
+		if (averaging !== undefined) return settingsAs(search, averaging);
+	}
+	if (code === 'boundsUnstated') {
+		// The nearest search that needs no bounds: one that averages as the bounded one does.
+		const averaging = searchIds().find(
+			(id) => searchDescriptor(id).chance === true && searchDescriptor(id).bounded !== true
+		);
 		if (averaging !== undefined) return settingsAs(search, averaging);
 	}
 	if (code === 'orderOwnOrder') return plainOptions({ ...search, order: 'given' });

@@ -11,8 +11,9 @@ interface FilledIn extends Record<string, unknown> {
 /**
  * The trace format's JSON Schema (draft 2020-12), served as `/trace.schema.json`: the template
  * beside this file with its lists of searches filled in from the registry, so a new search is
- * valid in a trace file without editing the schema. The five conditions say, by capability,
- * which searches write no window, a window, a table's `from`, a bound type, and `exact` values.
+ * valid in a trace file without editing the schema. The six conditions say, by capability,
+ * which searches write no window, a window, a table's `from`, a bound type, `exact` values, and
+ * exact windows (`alphaExact`, `betaExact`).
  */
 export function traceSchema(): Readonly<Record<string, unknown>> {
 	const ids = [...ALGORITHMS];
@@ -24,12 +25,13 @@ export function traceSchema(): Readonly<Record<string, unknown>> {
 		ids.filter(isWindowed),
 		ids.filter(usesTable),
 		ids.filter((id) => searchDescriptor(id).table === 'bounds'),
-		ids.filter(isChance)
+		ids.filter(isChance),
+		ids.filter((id) => isChance(id) && isWindowed(id))
 	];
 	// The conditions on the search, in the template's order (the others are on the game).
 	const bySearch = schema.allOf.flatMap((condition) => condition.if.properties.algorithm ?? []);
 	if (bySearch.length !== lists.length)
-		throw new Error(`The schema template has ${bySearch.length} conditions on the search, not 5.`);
+		throw new Error(`The schema template has ${bySearch.length} conditions on the search, not 6.`);
 	bySearch.forEach((algorithm, at) => (algorithm.enum = lists[at] ?? []));
 	return schema;
 }

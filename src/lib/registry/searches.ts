@@ -8,6 +8,7 @@ import { ALPHA_BETA } from '$lib/searches/alphabeta';
 import { ALPHA_BETA_ORDERED } from '$lib/searches/alphabeta-ordered';
 import { ALPHA_BETA_TABLE } from '$lib/searches/alphabeta-table';
 import { EXPECTIMAX } from '$lib/searches/expectimax';
+import { EXPECTIMAX_BOUNDED } from '$lib/searches/expectimax-bounded';
 import { ITERATIVE } from '$lib/searches/iterative';
 import { MEMO } from '$lib/searches/memo';
 import { MCTS } from '$lib/searches/mcts';
@@ -29,7 +30,8 @@ export const SEARCHES: readonly SearchDescriptor[] = [
 	NEGAMAX,
 	PVS,
 	ITERATIVE,
-	EXPECTIMAX
+	EXPECTIMAX,
+	EXPECTIMAX_BOUNDED
 ];
 
 registerSearches(SEARCHES);

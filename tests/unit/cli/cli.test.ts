@@ -254,6 +254,22 @@ describe('bad input', () => {
 		expect(await bad('--summary')).toContain('Give a position');
 	});
 
+	it('refuses expectimax with bounds on a tree that states none, and a leaf outside them', async () => {
+		expect(await bad('--tree', '[[3,12,8],[2,4,6]]', '--algorithm', 'expectimax-bounded')).toBe(
+			'trace: "expectimax-bounded" cuts a chance node once the values still to come cannot change the choice above it, which needs the least and greatest value any node can have, and this tree states none. Give its root "bounds": [least, greatest] (as {"bounds": [-10, 10], "children": [...]}), or choose "minimax", "alphabeta", "memo", "alphabeta-ordered", "alphabeta-table", "negamax", "pvs", "iterative" or "expectimax".'
+		);
+		expect(
+			await bad(
+				'--tree',
+				'{"bounds":[0,10],"children":[[3,12]]}',
+				'--algorithm',
+				'expectimax-bounded'
+			)
+		).toBe(
+			'trace: The leaf at path 0.1 is 12, outside the tree\'s stated "bounds": every value must lie within them.'
+		);
+	});
+
 	it('refuses an option without its value', async () => {
 		expect(await bad('--board')).toContain('--board');
 	});
@@ -470,6 +486,20 @@ describe('--check accepts what the CLI prints', () => {
 		[
 			['--board', ARTICLE_BOARD, '--algorithm', 'expectimax', '--summary'],
 			'ok: expectimax on board O.XX.X.OO, 9 calls, score 10, move 4 (summary only)'
+		],
+		[
+			// Exact windows read back: FC6 searched with alpha 23/3 (expectimax-bounded-view.test.ts).
+			[
+				'--tree',
+				'{"bounds":[0,15],"children":[[3,12,8],[2,4,6],[14,5,2]]}',
+				'--algorithm',
+				'expectimax-bounded'
+			],
+			'ok: expectimax-bounded on a tree of 13 nodes, 12 calls, score 23/3 (7.666666666666667), move 0'
+		],
+		[
+			['--board', ARTICLE_BOARD, '--algorithm', 'expectimax-bounded'],
+			'ok: expectimax-bounded on board O.XX.X.OO, 5 calls, score 10, move 4'
 		]
 	])('%j', async (argv, line) => {
 		expect(await check(await printed(...argv))).toEqual({ status: 0, line });

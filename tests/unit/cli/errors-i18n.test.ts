@@ -111,7 +111,12 @@ const TREES: InputError[] = [
 	tree('[{"kind":"chance","weights":[0.5,0.4],"children":[1,2]}]'),
 	caught(() =>
 		checkSettings(parseTree('[{"kind":"chance","children":[1,2]}]'), plainSearch('minimax'), 1)
-	)
+	),
+	// Value bounds (expectimax-bounded): stated on the root only, two numbers, every leaf within.
+	tree('{"bounds":[0,10],"children":[[3,12]]}'),
+	tree('[{"bounds":[0,10],"children":[1]}]'),
+	tree('{"bounds":[10,0],"children":[1]}'),
+	caught(() => checkSettings(parseTree('[1,2]'), plainSearch('expectimax-bounded'), 1))
 ];
 
 const connect4 = (moves: string) => caught(() => connect4Game(moves));

@@ -95,6 +95,13 @@ const OUTPUTS: string[][] = [
 	['--tree', '[[3,12,8],[2,4,6],[14,5,2]]', '--algorithm', 'expectimax'],
 	[
 		'--tree',
+		'{"bounds":[0,15],"children":[[3,12,8],[2,4,6],[14,5,2]]}',
+		'--algorithm',
+		'expectimax-bounded'
+	],
+	['--board', 'X...O....', '--algorithm', 'expectimax-bounded', '--depth', '2'],
+	[
+		'--tree',
 		'[{"name":"C1","kind":"chance","weights":["1/3",0.5,"1/6"],"children":[[3,5],[1,8],2]},{"kind":"min","children":[4,{"kind":"chance","children":[0,9]}]}]',
 		'--algorithm',
 		'expectimax'
@@ -126,6 +133,16 @@ describe('the JSON Schema', () => {
 			expect(readable(text)).toBe(true);
 		}
 	);
+
+	it('asks exact windows of a search that averages and keeps a window, and none of the others', async () => {
+		const text = await printed('--board', ARTICLE_BOARD, '--algorithm', 'expectimax-bounded');
+		const file = JSON.parse(text) as { trace: Record<string, unknown>[] };
+		expect(file.trace[0]).toMatchObject({ alphaExact: '-10', betaExact: '10' });
+		for (const record of file.trace) delete record.alphaExact;
+		expect(schemaErrors(file)).toContain("/trace/0: must have required property 'alphaExact'");
+		const plain = JSON.parse(await printed('--board', ARTICLE_BOARD, '--algorithm', 'alphabeta'));
+		expect(JSON.stringify(plain)).not.toContain('Exact');
+	});
 
 	it('names the format and version the writer uses', () => {
 		expect((schema.properties as Json).format).toEqual({ const: TRACE_FORMAT });

@@ -18,6 +18,7 @@ describe('practice sets each search an exercise it can grade', () => {
 	for (const [asked, practised, name, practisedName] of [
 		['memo', 'minimax', 'minimax with a table', 'minimax'],
 		['negamax', 'minimax', 'negamax', 'minimax'],
+		['expectimax-bounded', 'expectimax', 'expectimax with bounds', 'expectimax'],
 		['alphabeta-ordered', 'alphabeta', 'ordered alpha-beta', 'alpha-beta'],
 		['alphabeta-table', 'alphabeta', 'alpha-beta with a table', 'alpha-beta']
 	] as const)

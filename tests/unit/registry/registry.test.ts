@@ -103,16 +103,19 @@ describe("the trace schema's searches", () => {
 			ids.filter(isWindowed),
 			ids.filter(usesTable),
 			ids.filter((id) => searchDescriptor(id).table === 'bounds'),
-			ids.filter(isChance)
+			ids.filter(isChance),
+			ids.filter((id) => isChance(id) && isWindowed(id))
 		]);
 		expect(lists[1]).toEqual([
 			'alphabeta',
 			'alphabeta-ordered',
 			'alphabeta-table',
 			'pvs',
-			'iterative'
+			'iterative',
+			'expectimax-bounded'
 		]);
 		expect(lists[3]).toEqual(['alphabeta-table']);
-		expect(lists[4]).toEqual(['expectimax']);
+		expect(lists[4]).toEqual(['expectimax', 'expectimax-bounded']);
+		expect(lists[5]).toEqual(['expectimax-bounded']);
 	});
 });

@@ -33,7 +33,8 @@ const EMPTY_BOARD: Pinned = {
 	// The driver, then nine iterations (1 to 9 moves deep; the ninth meets no limit).
 	iterative: { calls: 48_127, positions: 0 },
 	'iterative-aspiration': { calls: 59_577, positions: 0 },
-	expectimax: { calls: 549_946, positions: 0 }
+	expectimax: { calls: 549_946, positions: 0 },
+	'expectimax-bounded': { calls: 30_867, positions: 0 }
 };
 
 // O.XX.X.OO: no position repeats, so the tables only store; the ordered search tries the centre
@@ -53,7 +54,10 @@ const ARTICLE: Pinned = {
 	// (the nearest values the search can meet), so nothing fails.
 	iterative: { calls: 18, positions: 0 },
 	'iterative-aspiration': { calls: 18, positions: 0 },
-	expectimax: { calls: 9, positions: 0 }
+	expectimax: { calls: 9, positions: 0 },
+	// Cell 1 first (O's two replies both win: -10), then cell 4 wins at once: 10 is the most any
+	// move is worth (U = 10), so alpha reaches beta and cell 6 is cut, as alpha-beta cuts.
+	'expectimax-bounded': { calls: 5, positions: 0 }
 };
 
 describe.each([

@@ -283,7 +283,8 @@ describe('the depth limit and the rows', () => {
 			pvs: '/?board=.........&algo=pvs&depth=3&lang=zh',
 			iterative: '/?board=.........&algo=iterative&depth=3&lang=zh',
 			'iterative-aspiration': '/?board=.........&algo=iterative&depth=3&aspiration=1&lang=zh',
-			expectimax: '/?board=.........&algo=expectimax&depth=3&lang=zh'
+			expectimax: '/?board=.........&algo=expectimax&depth=3&lang=zh',
+			'expectimax-bounded': '/?board=.........&algo=expectimax-bounded&depth=3&lang=zh'
 		});
 	});
 
@@ -362,7 +363,7 @@ describe('bad input keeps what is on screen and says why', () => {
 	it('an unknown algo is reported, and every row still runs', () => {
 		comparison.mount(new URLSearchParams('algo=maximin'));
 		expect(english(comparison.problems)).toEqual([
-			'The link\'s algo="maximin" is not one of minimax, alphabeta, memo, alphabeta-ordered, alphabeta-table, negamax, pvs, iterative, expectimax; using minimax.'
+			'The link\'s algo="maximin" is not one of minimax, alphabeta, memo, alphabeta-ordered, alphabeta-table, negamax, pvs, iterative, expectimax, expectimax-bounded; using minimax.'
 		]);
 		runAndAnswer(comparison);
 		expect(comparison.rows).toHaveLength(COMPARE_ROWS.length);
@@ -378,7 +379,15 @@ describe('bad input keeps what is on screen and says why', () => {
 		]);
 		expect(comparison.search).toEqual(plainSearch('memo'));
 		expect(comparison.address).toBe(`/compare?tree=${encodeURIComponent(ARTICLE_TREE)}&algo=memo`);
-		expect(Object.keys(comparison.skipped)).toEqual(['memo-symmetry', 'alphabeta-table-symmetry']);
+		// The article's tree states no value bounds: expectimax with bounds cannot run on it.
+		expect(Object.keys(comparison.skipped)).toEqual([
+			'memo-symmetry',
+			'alphabeta-table-symmetry',
+			'expectimax-bounded'
+		]);
+		expect(comparison.skipped['expectimax-bounded']?.(MESSAGES.en)).toMatch(
+			/^"expectimax-bounded" cuts a chance node .* and this tree states none\. Give its root "bounds"/
+		);
 		expect(comparison.skipped['memo-symmetry']?.(MESSAGES.en)).toBe(reason);
 		expect(comparison.skipped['memo-symmetry']?.(MESSAGES.zh)).toBe(
 			'对称只适用于棋盘：树没有可以旋转或翻转的局面。'

@@ -28,7 +28,7 @@ import {
 } from './board';
 import { EVALUATION_LIMIT, WIN_BASE, clampEvaluation, windowBalance } from './eval';
 import { InputError } from '../../engine/errors';
-import type { Game, Move, Position } from '../../engine/game';
+import { declaredRange, type Game, type Move, type Position } from '../../engine/game';
 import { clip } from '../../engine/quote';
 import type { Mark } from '../../engine/game';
 import { CONNECT4_DEFAULT_DEPTH } from './entry';
@@ -192,6 +192,11 @@ export class ConnectFour implements Game {
 	}
 
 	/** Centre first (`CENTRE_FIRST`): the ordered search's order. */
+	/** Its worst loss and best win, and its estimates' range under a depth limit (`Game.valueBounds`). */
+	valueBounds(estimating: boolean): readonly [number, number] {
+		return declaredRange(this, estimating);
+	}
+
 	preferredMoves(position: Position): readonly Move[] {
 		const open = this.moves(position);
 		return CENTRE_FIRST.filter((column) => open.includes(column));

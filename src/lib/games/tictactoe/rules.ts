@@ -1,5 +1,5 @@
 import { InputError } from '../../engine/errors';
-import type { Game, Mark, Move, Position } from '../../engine/game';
+import { declaredRange, type Game, type Mark, type Move, type Position } from '../../engine/game';
 import { clip, quoteInput } from '../../engine/quote';
 
 /**
@@ -221,6 +221,11 @@ export class TicTacToe implements Game {
 
 	#scaleEstimate(lines: number): number {
 		return this.scoring === 'article' ? lines : lines / 10;
+	}
+
+	/** Its worst loss and best win, and its estimates' range under a depth limit (`Game.valueBounds`). */
+	valueBounds(estimating: boolean): readonly [number, number] {
+		return declaredRange(this, estimating);
 	}
 
 	preferredMoves(position: Position): readonly Move[] {

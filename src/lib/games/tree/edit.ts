@@ -26,6 +26,8 @@ export interface EditInner {
 	readonly kind?: NodeKind | null;
 	/** A chance node's "weights" as written; the search's check says when they no longer fit. */
 	readonly weights?: readonly unknown[] | null;
+	/** The root's stated value bounds ("bounds"), kept through every edit. */
+	readonly bounds?: readonly [number, number] | null;
 }
 
 /** A node's place: child indexes from the root ([] is the root). */
@@ -82,7 +84,9 @@ export function readEditTree(value: unknown, limits: EditLimits = EDIT_LIMITS): 
 				children.push(read(items[index], [...path, index]));
 			const stated = node !== null && 'kind' in node ? node.kind : null;
 			const weights = stated === 'chance' && isNodeObject(item) ? item.weights : undefined;
+			const bounds = node !== null && 'bounds' in node ? node.bounds : null;
 			return {
+				...(bounds === null ? {} : { bounds }),
 				id: nextId(),
 				name: node?.name ?? null,
 				children,
@@ -112,8 +116,10 @@ export function treeForm(node: EditNode): unknown {
 	const children = node.children.map(treeForm);
 	const kind = node.kind ?? null;
 	const weights = node.weights ?? null;
-	if (node.name === null && kind === null) return children;
+	const bounds = node.bounds ?? null;
+	if (node.name === null && kind === null && bounds === null) return children;
 	return {
+		...(bounds === null ? {} : { bounds: [...bounds] }),
 		...(node.name === null ? {} : { name: node.name }),
 		...(kind === null ? {} : { kind }),
 		...(weights === null ? {} : { weights }),

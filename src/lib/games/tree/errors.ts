@@ -37,6 +37,11 @@ export interface TreeErrorDetails {
 			children?: number;
 		}
 	];
+	/**
+	 * The root's stated value bounds (names.ts, rules.ts): on a node that is not the root, not two
+	 * finite numbers least first (`value` as written, quoted), or a leaf outside them (`value`).
+	 */
+	treeBounds: [{ path: string; problem: 'notRoot' | 'form' | 'outside'; value: string | null }];
 
 	// Random trees (random.ts).
 	randomBranching: [{ min: number; max: number }];
@@ -73,6 +78,12 @@ const english: Messages = {
 	treeNodeKey: (p) =>
 		`The node at ${where(p.path)} has the key ${p.key}; a node object takes "name" and either "children" or "value" (and, for chance nodes, "kind" and "weights").`,
 	treeChance: (p) => chanceEnglish(p, where(p.path)),
+	treeBounds: (p) =>
+		p.problem === 'notRoot'
+			? `The node at ${where(p.path)} states "bounds": only the root states the least and greatest value of the whole tree.`
+			: p.problem === 'form'
+				? `The root's "bounds" ${p.value ?? ''} must be two finite numbers, the least value first: "bounds": [-10, 10].`
+				: `The leaf at ${where(p.path)} is ${p.value ?? ''}, outside the tree's stated "bounds": every value must lie within them.`,
 	treeNodeForm: (p) => nodeFormEnglish[p.problem](where(p.path)),
 	treeBadName: (p) => {
 		const name =
@@ -204,6 +215,12 @@ const chinese: Messages = {
 	treeNodeKey: (p) =>
 		`${at(p.path)}的节点有键 ${p.key}；节点对象只接受 "name"，以及 "children" 或 "value" 二者之一（机会节点另有 "kind" 和 "weights"）。`,
 	treeChance: (p) => chanceChinese(p, at(p.path)),
+	treeBounds: (p) =>
+		p.problem === 'notRoot'
+			? `${at(p.path)}的节点写了 "bounds"：只有根节点能给出整棵树的最小值和最大值。`
+			: p.problem === 'form'
+				? `根节点的 "bounds" ${p.value ?? ''} 必须是两个有限的数，最小值在前："bounds": [-10, 10]。`
+				: `${at(p.path)}的叶节点值为 ${p.value ?? ''}，超出了树给出的 "bounds"：每个值都必须在其范围内。`,
 	treeNodeForm: (p) => nodeFormChinese[p.problem](at(p.path)),
 	treeBadName: (p) =>
 		`${at(p.path)}的名称${p.name === null ? '' : ` ${p.name} `}${nameRuleChinese(p.problem, p.limit)}。`,

@@ -39,6 +39,8 @@ export interface PackedTree {
 	readonly names: TreeNames | null;
 	/** The node kinds and weights the form states (chance nodes); null when it states none. */
 	readonly stated: StatedKinds | null;
+	/** The root's stated value bounds; null (or absent, an older page) when it states none. */
+	readonly bounds?: readonly [number, number] | null;
 }
 
 declare module '../../engine/game-module' {
@@ -114,8 +116,8 @@ export const tree: GameModule<'tree', TreeGame> = {
 	},
 	packing: {
 		pack: (game) => {
-			const { rootKind, size, columns, names, stated } = game;
-			return { kind: 'tree', rootKind, size, columns, names, stated };
+			const { rootKind, size, columns, names, stated, bounds } = game;
+			return { kind: 'tree', rootKind, size, columns, names, stated, bounds };
 		},
 		unpack: (packed) =>
 			new TreeGame(
@@ -124,7 +126,8 @@ export const tree: GameModule<'tree', TreeGame> = {
 				packed.size,
 				packed.columns,
 				packed.names,
-				packed.stated ?? null
+				packed.stated ?? null,
+				packed.bounds ?? null
 			)
 	}
 };

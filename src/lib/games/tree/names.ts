@@ -13,7 +13,7 @@ import { quoteInput } from '../../engine/quote';
 export const NAME_LIMIT = 12;
 
 /** The keys a node object may carry. */
-export const NODE_KEYS = ['name', 'children', 'value', 'kind', 'weights'] as const;
+export const NODE_KEYS = ['name', 'children', 'value', 'kind', 'weights', 'bounds'] as const;
 
 /**
  * An inner node's kind, when the tree form states it (expectiminimax, AIMA's Figure 5.11): a
@@ -69,6 +69,8 @@ export type CheckedNode =
 			readonly kind: NodeKind | null;
 			/** A chance node's probabilities, exactly, one per child; null: equally likely. */
 			readonly weights: readonly Fraction[] | null;
+			/** The root's stated value bounds, least first; null: none stated. */
+			readonly bounds: readonly [number, number] | null;
 	  }
 	| { readonly name: string | null; readonly value: unknown };
 
@@ -101,7 +103,29 @@ export function checkNodeObject(item: Record<string, unknown>, path: string): Ch
 	const weights = keys.includes('weights')
 		? checkWeights(item.weights, kind, item.children.length, path)
 		: null;
-	return { name, children: item.children, kind, weights };
+	const bounds = keys.includes('bounds') ? checkBounds(item.bounds, path) : null;
+	return { name, children: item.children, kind, weights, bounds };
+}
+
+/** The root's stated bounds: two finite numbers, the least first (equal ones allowed). */
+function checkBounds(bounds: unknown, path: string): readonly [number, number] {
+	if (path !== '') throw new InputError('treeBounds', { path, problem: 'notRoot', value: null });
+	const [low, high] = Array.isArray(bounds) ? (bounds as unknown[]) : [];
+	if (
+		!Array.isArray(bounds) ||
+		bounds.length !== 2 ||
+		typeof low !== 'number' ||
+		typeof high !== 'number' ||
+		!Number.isFinite(low) ||
+		!Number.isFinite(high) ||
+		low > high
+	)
+		throw new InputError('treeBounds', {
+			path,
+			problem: 'form',
+			value: quoteInput(JSON.stringify(bounds) ?? String(bounds))
+		});
+	return [low, high];
 }
 
 function chanceError(path: string, problem: ChanceProblem, value: string | null = null) {

@@ -89,6 +89,8 @@ export class TreeGame implements Game {
 	/** Chance nodes' weights as written and exactly; a chance node without them weighs moves alike. */
 	readonly #weightItems = new Map<number, readonly unknown[]>();
 	readonly #weights = new Map<number, readonly Fraction[]>();
+	/** The least and greatest value the root states (`"bounds"`), or null: none stated. */
+	#bounds: readonly [number, number] | null;
 	/** The widest branching and the distinct leaf values, worked out on first need (`columns` given). */
 	#moveLimit: number | null;
 	#scores: readonly number[] | null = null;
@@ -107,9 +109,11 @@ export class TreeGame implements Game {
 		size: number,
 		columns?: TreeColumns,
 		names: TreeNames | null = null,
-		stated: StatedKinds | null = null
+		stated: StatedKinds | null = null,
+		bounds: readonly [number, number] | null = null
 	) {
 		this.#source = source;
+		this.#bounds = bounds ?? statedBounds(source);
 		this.#names = names ? [...names] : null;
 		if (stated !== null) {
 			this.#kinds = stated.kinds;
@@ -154,8 +158,10 @@ export class TreeGame implements Game {
 		const code = this.#kinds?.[node] ?? 0;
 		const kind = code & STATED ? KIND_NAMES[code & 3] : null;
 		const weights = this.#weightItems.get(node);
-		if (name === null && kind === null) return children;
+		const bounds = node === 0 ? this.#bounds : null;
+		if (name === null && kind === null && bounds === null) return children;
 		return {
+			...(bounds === null ? {} : { bounds: [...bounds] }),
 			...(name === null ? {} : { name }),
 			...(kind === null || kind === undefined ? {} : { kind }),
 			...(weights === undefined ? {} : { weights }),
@@ -218,6 +224,16 @@ export class TreeGame implements Game {
 	get scores(): readonly number[] {
 		this.#scores ??= [...new Set(this.#value.filter((value) => !Number.isNaN(value)))];
 		return this.#scores;
+	}
+
+	/** The root's stated `"bounds"` (leaves and estimates lie within them); null: none stated. */
+	valueBounds(): readonly [number, number] | null {
+		return this.#bounds;
+	}
+
+	/** The stated bounds, for `new TreeGame(…, bounds)` elsewhere; null when none. */
+	get bounds(): readonly [number, number] | null {
+		return this.#bounds;
 	}
 
 	/** Every position is a node reached by one path: minimax to the end calls each once. */
@@ -372,7 +388,12 @@ export function treeGame(value: unknown, options: TreeOptions = {}): TreeGame {
 	// Levels are stored in a byte (here and in a trace's depth column).
 	const maxDepth = Math.min(options.maxDepth ?? TREE_LIMITS.maxDepth, 255);
 	const names = new NameRegister();
-	const rootItems = rootChildren(value, names);
+	const { children: rootItems, bounds } = rootChildren(value, names);
+	// A leaf outside the root's stated bounds is refused where it stands.
+	const outside = (leaf: number): void => {
+		if (bounds !== null && (leaf < bounds[0] || leaf > bounds[1]))
+			throw new InputError('treeBounds', { path: path(), problem: 'outside', value: String(leaf) });
+	};
 	let size = 1;
 	// Depth-first in reading order with an explicit stack, so the first problem reported is
 	// the first one a reader meets, and a hostile nesting cannot overflow the call stack.
@@ -393,7 +414,10 @@ export function treeGame(value: unknown, options: TreeOptions = {}): TreeGame {
 			throw new InputError('treeTooManyNodes', { limit: maxNodes });
 		}
 		// Numbers and lists first: a plain tree pays nothing for node objects.
-		if (typeof item === 'number' && Number.isFinite(item)) continue;
+		if (typeof item === 'number' && Number.isFinite(item)) {
+			outside(item);
+			continue;
+		}
 		// A node object stands for its children (an inner node) or its value (a leaf).
 		const node = isNodeObject(item) ? checkNodeObject(item, path()) : null;
 		if (node?.name) names.add(node.name, path());
@@ -407,19 +431,31 @@ export function treeGame(value: unknown, options: TreeOptions = {}): TreeGame {
 		if (typeof leaf !== 'number' || !Number.isFinite(leaf)) {
 			throw new InputError('treeBadLeaf', { path: path(), value: describe(leaf) });
 		}
+		outside(leaf);
 	}
 	return new TreeGame(value, options.root ?? 'max', size);
 }
 
 /** The root's children: the root is a list, or a node object with children. */
-function rootChildren(value: unknown, names: NameRegister): unknown[] {
-	if (Array.isArray(value)) return value;
+function rootChildren(
+	value: unknown,
+	names: NameRegister
+): { children: unknown[]; bounds: readonly [number, number] | null } {
+	if (Array.isArray(value)) return { children: value, bounds: null };
 	if (!isNodeObject(value)) throw new InputError('treeNotArray');
 	const root = checkNodeObject(value, '');
 	if (!('children' in root))
 		throw new InputError('treeNodeForm', { path: '', problem: 'rootLeaf' });
 	if (root.name !== null) names.add(root.name, '');
-	return root.children;
+	return { children: root.children, bounds: root.bounds };
+}
+
+/** The bounds a checked tree form's root states (a node object's `"bounds"`), or null. */
+function statedBounds(source: unknown): readonly [number, number] | null {
+	const bounds = isNodeObject(source) ? source.bounds : null;
+	if (!Array.isArray(bounds)) return null;
+	const [low, high] = bounds as unknown[];
+	return typeof low === 'number' && typeof high === 'number' ? [low, high] : null;
 }
 
 /** Parses the text of a nested array (JSON) and checks it as `treeGame` does. */

@@ -16,16 +16,25 @@ export interface Played {
 	readonly cell: number;
 }
 
-/** A windowed search's first window, named by the search (`windowed`: its sentence name). */
-const openingEn = (windowed: string | null) =>
-	windowed === null ? '' : ` ${upper(windowed)} opens with alpha = -∞, beta = +∞.`;
+/** A windowed search's name as sentences give it, and the root's window (±∞, or a game's bounds). */
+export interface OpeningWindow {
+	readonly name: string;
+	readonly alpha: string;
+	readonly beta: string;
+}
+
+/** A windowed search's first window, named by the search. */
+export const openingEn = (windowed: OpeningWindow | null) =>
+	windowed === null
+		? ''
+		: ` ${upper(windowed.name)} opens with alpha = ${windowed.alpha}, beta = ${windowed.beta}.`;
 
 const en = {
 	// Step 0 and the last step.
 	/** `root` is the root as sentences name it: "node 1", or its name ("A"). */
-	startTree: (p: { root: string; maximizing: boolean; windowed: string | null }) =>
+	startTree: (p: { root: string; maximizing: boolean; windowed: OpeningWindow | null }) =>
 		`The search is about to start at the root (${p.root}), a ${p.maximizing ? 'max' : 'min'} node. Levels alternate: max nodes keep the highest value, min nodes the lowest.${openingEn(p.windowed)}`,
-	startBoard: (p: { player: string; ai: string; human: string; windowed: string | null }) =>
+	startBoard: (p: { player: string; ai: string; human: string; windowed: OpeningWindow | null }) =>
 		`The search is about to start on this board, ${p.player} to move. ${p.ai} is the AI and maximises (+10 is an ${p.ai} win); ${p.human} minimises (-10 is an ${p.human} win) and a draw is 0.${openingEn(p.windowed)}`,
 	alreadyOver: (p: { verdict: string; score: string }) =>
 		`This game is already over: ${p.verdict}. There is nothing to search; the score is ${p.score}.`,

@@ -47,8 +47,16 @@ export class Speaker implements NarrationContext {
 	}
 
 	bounds(window: SearchWindow): Bounds {
-		const [alpha, beta] = [this.value(window.alpha), this.value(window.beta)];
+		const [alpha, beta] = [this.boundValue(window.alpha), this.boundValue(window.beta)];
 		return cutRuleOf(this.trace.settings) === 'gt' ? { alpha, beta, closed: '>' } : { alpha, beta };
+	}
+
+	/** A window's bound as sentences say it: exactly where it is a fraction (23/3, not 7.67). */
+	boundValue(value: number): string {
+		const { scale } = this.trace;
+		const rank = this.trace.averages ? scale.rankOf(value) : null;
+		const exact = rank === null ? null : scale.fraction(rank);
+		return exact === null || exact.isWhole ? this.value(value) : exact.toString();
 	}
 
 	/** A window in brackets, as drawn under a node: "[3, +∞]". */

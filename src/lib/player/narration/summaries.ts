@@ -43,7 +43,8 @@ export function wayBack(
 		const window = windowAt(trace, call, returnIndex(trace, call));
 		return t.cutBy({
 			moves: speaker.moveList(call, trace.cutMoves(call)),
-			window: window ? speaker.bounds(window) : null
+			// A chance node (expectimax with bounds) stops by its bounds, not by alpha meeting beta.
+			window: window && !trace.isChance(call) ? speaker.bounds(window) : null
 		});
 	};
 	const cutAt = (call: number) => t.cutAt({ name: fc(call), cut: cut(call) });
@@ -61,6 +62,7 @@ export function wayBack(
 		t.back({
 			cut: cutters.includes(call) ? cut(call) : null,
 			maximizing: trace.isMaximizing(call),
+			chance: trace.isChance(call),
 			score: speaker.value(trace.score(call)),
 			up: up(call)
 		});

@@ -33,7 +33,7 @@ export function changeText(speaker: Speaker, rule: WindowRule): string {
 		change: rule.change,
 		maximizing,
 		value: speaker.value(rule.value),
-		bound: speaker.value(bound)
+		bound: speaker.boundValue(bound)
 	});
 }
 
@@ -91,7 +91,7 @@ export function cutText(speaker: Speaker, rule: WindowRule, short = false): stri
 		maximizing,
 		maxSide: gameNarration.sideName(speaker, true),
 		minSide: gameNarration.sideName(speaker, false),
-		bound: speaker.value(bound),
+		bound: speaker.boundValue(bound),
 		holder: held === null ? null : speaker.name(held),
 		here: speaker.name(caller),
 		moves,
@@ -147,7 +147,8 @@ export function ruleAt(trace: Trace, index: number, options: NarrationOptions): 
 		return t.ruleWindow({ name, enter: event.kind === 'enter', window: speaker.span(window) });
 	}
 	const rule = receiveRule(trace, event.call);
-	if (rule === null) return null;
+	// A chance node weighs a value by its bounds, not its window: its note tells the arithmetic.
+	if (rule === null || trace.isChance(rule.caller)) return null;
 	const value = speaker.value(rule.value);
 	const [name, caller] = [`FC${event.call}`, `FC${rule.caller}`];
 	if (event.kind === 'return') return t.ruleReturn({ name, value, caller });

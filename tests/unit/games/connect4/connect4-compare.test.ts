@@ -70,14 +70,16 @@ describe('the compare worker on Connect Four', () => {
 
 	it('refuses a row past the count limit by its estimate, and counts the rest', () => {
 		// At depth 6 minimax (and negamax and expectimax, its calls exactly) makes 137,257 calls,
-		// every other row at most 39,747.
+		// expectimax with bounds 130,408 (a win's ±135 lies far past the estimates' ±90: its chance
+		// nodes rarely cut), every other row at most 39,747.
 		const told = answers(connect4(''), { ...plainSearch('minimax'), depthLimit: 6 }, 100_000);
 		expect(told.filter((message) => message.kind === 'tooBig')).toEqual([
 			{ kind: 'tooBig', key: 'minimax', calls: 137_257, exact: true, limit: 100_000 },
 			{ kind: 'tooBig', key: 'negamax', calls: 137_257, exact: true, limit: 100_000 },
-			{ kind: 'tooBig', key: 'expectimax', calls: 137_257, exact: true, limit: 100_000 }
+			{ kind: 'tooBig', key: 'expectimax', calls: 137_257, exact: true, limit: 100_000 },
+			{ kind: 'tooBig', key: 'expectimax-bounded', calls: 130_408, exact: true, limit: 100_000 }
 		]);
-		expect(told.filter((message) => message.kind === 'row')).toHaveLength(COMPARE_ROWS.length - 3);
+		expect(told.filter((message) => message.kind === 'row')).toHaveLength(COMPARE_ROWS.length - 4);
 		// Past the counting budget, the estimate is grown, not counted.
 		const deep = estimateCalls(connect4Game(''), { ...plainSearch('minimax'), depthLimit: 9 });
 		expect(deep.exact).toBe(false);
@@ -125,10 +127,14 @@ describe('the compare view on Connect Four', () => {
 		expect(reason?.(MESSAGES.zh)).toBe(
 			'未计数：137,257 次调用，超过了本页计数的上限 100,000 次。降低深度限制，或改用 α-β 剪枝（见本表中的对应行），所需的调用会少得多。'
 		);
-		// Minimax, negamax and expectimax (the same calls) are not counted; every other row is.
+		// Minimax, negamax and expectimax (the same calls) are not counted, nor expectimax with
+		// bounds (130,408); every other row is.
 		expect(comparison.skipped.negamax?.(MESSAGES.en)).toBe(reason?.(MESSAGES.en));
 		expect(comparison.skipped.expectimax?.(MESSAGES.en)).toBe(reason?.(MESSAGES.en));
-		expect(comparison.rows).toHaveLength(COMPARE_ROWS.length - 3);
+		expect(comparison.skipped['expectimax-bounded']?.(MESSAGES.en)).toMatch(
+			/^Not counted: 130,408 calls/
+		);
+		expect(comparison.rows).toHaveLength(COMPARE_ROWS.length - 4);
 		expect(comparison.running).toBe(false);
 		expect(MESSAGES.en.compare.tooBigToCount(36_417_189, false, COUNT_LIMIT, true)).toBe(
 			'Not counted: about 36,000,000 calls, past the 10,000,000 this view counts. A lower depth limit needs far fewer.'

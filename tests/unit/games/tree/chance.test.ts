@@ -253,7 +253,9 @@ describe('the compare view on a tree with chance nodes', () => {
 			['negamax', 'chanceNeedsAverages'],
 			['pvs', 'chanceNeedsAverages'],
 			['iterative', 'chanceNeedsAverages'],
-			['iterative-aspiration', 'chanceNeedsAverages']
+			['iterative-aspiration', 'chanceNeedsAverages'],
+			// It averages, but prunes with value bounds, and this tree states none.
+			['expectimax-bounded', 'boundsUnstated']
 		]);
 		// The link's minimax is refused for the tree, with expectimax running in its place.
 		expect(messages.find((message) => message.kind === 'refused')).toMatchObject({

@@ -35,7 +35,8 @@ describe('the compared searches', () => {
 			['pvs', 'pvs', false],
 			['iterative', 'iterative', false],
 			['iterative-aspiration', 'iterative', false],
-			['expectimax', 'expectimax', false]
+			['expectimax', 'expectimax', false],
+			['expectimax-bounded', 'expectimax-bounded', false]
 		]);
 	});
 
@@ -52,7 +53,8 @@ describe('the compared searches', () => {
 			'PVS (NegaScout)',
 			'Iterative deepening',
 			'Iterative deepening, aspiration window',
-			'Expectimax'
+			'Expectimax',
+			'Expectimax, bounded'
 		]);
 		expect(rowLook('expectimax', 'en').detail).toBe(
 			'a random opponent: each of its moves equally likely, their values averaged'
@@ -108,6 +110,10 @@ describe('the compared searches', () => {
 			expectimax: {
 				name: '期望极大',
 				detail: '对手随机走棋：它的每种走法概率相同，取各值的平均'
+			},
+			'expectimax-bounded': {
+				name: '有界期望极大',
+				detail: 'Star1：已知最小值和最大值，机会节点在其余结果已无关紧要时停止'
 			}
 		});
 	});

@@ -1,9 +1,16 @@
 import { formatCount as count } from '$lib/engine';
 import { catalog } from '$lib/i18n/catalog';
 import { zh } from '$lib/i18n/narration/chinese';
-import { listEn, upper } from '$lib/i18n/narration/english';
+import { listEn } from '$lib/i18n/narration/english';
 import { listZh } from '$lib/i18n/narration/chinese';
 import type { Listed } from '$lib/i18n/narration/words';
+import { openingEn, type OpeningWindow } from '$lib/i18n/narration/events';
+
+/** A windowed search's first window in Chinese (the shared one loads with the Chinese narration). */
+const openingZh = (windowed: OpeningWindow | null) =>
+	windowed === null
+		? ''
+		: zh`${windowed.name}的初始窗口为 α = ${windowed.alpha}，β = ${windowed.beta}。`;
 
 /**
  * Connect Four on the step-through page: columns as people count them (1-7), its boards read
@@ -46,8 +53,8 @@ const en = {
 	legend: 'X: solid red · O: yellow, ringed',
 
 	// The narration.
-	startBoard: (p: { player: string; ai: string; human: string; windowed: string | null }) =>
-		`The search is about to start on this Connect Four board, ${p.player} to move. ${p.ai} is the AI and maximises: a win for ${p.ai} scores 100 or more, quicker wins more. ${p.human} minimises: a win for ${p.human} scores -100 or less. A full board is 0, and a position at the depth limit gets an estimate between -90 and +90.${p.windowed === null ? '' : ` ${upper(p.windowed)} opens with alpha = -∞, beta = +∞.`}`,
+	startBoard: (p: { player: string; ai: string; human: string; windowed: OpeningWindow | null }) =>
+		`The search is about to start on this Connect Four board, ${p.player} to move. ${p.ai} is the AI and maximises: a win for ${p.ai} scores 100 or more, quicker wins more. ${p.human} minimises: a win for ${p.human} scores -100 or less. A full board is 0, and a position at the depth limit gets an estimate between -90 and +90.${openingEn(p.windowed)}`,
 	start: (p: { name: string; depth: number; root: boolean; mark: string | null; column: number }) =>
 		`${p.name} starts at depth ${p.depth}${p.root ? ' on the starting position' : p.mark ? ` after ${p.mark} dropped a disc in column ${p.column}` : ''}`,
 	tryColumn: (p: { parent: string; player: string; column: number; child: string }) =>
@@ -121,7 +128,7 @@ export const connect4View = catalog(en, {
 	legend: 'X：实心红色 · O：黄色带圆环',
 
 	startBoard: (p) =>
-		zh`搜索即将在这个四子棋棋盘上开始，轮到 ${p.player} 走棋。${p.ai} 是 AI，取极大：${p.ai} 获胜记 100 分以上，赢得越快分越高。${p.human} 取极小：${p.human} 获胜记 -100 分以下。棋盘下满为 0，到达深度限制的局面得到 -90 到 +90 之间的估计值。${p.windowed === null ? '' : zh`${p.windowed}的初始窗口为 α = -∞，β = +∞。`}`,
+		zh`搜索即将在这个四子棋棋盘上开始，轮到 ${p.player} 走棋。${p.ai} 是 AI，取极大：${p.ai} 获胜记 100 分以上，赢得越快分越高。${p.human} 取极小：${p.human} 获胜记 -100 分以下。棋盘下满为 0，到达深度限制的局面得到 -90 到 +90 之间的估计值。${openingZh(p.windowed)}`,
 	start: (p) =>
 		p.root
 			? zh`${p.name} 从初始局面开始执行，深度 ${p.depth}`

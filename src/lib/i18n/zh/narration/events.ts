@@ -1,10 +1,12 @@
 import { formatCount as count } from '$lib/engine';
 import { highLow, maxMin, ordinalZh, zh } from '../../narration/chinese';
-import type { EventsMessages, Played } from '../../narration/events';
+import type { EventsMessages, OpeningWindow, Played } from '../../narration/events';
 
 /** A windowed search's first window, named by the search. */
-const openingZh = (windowed: string | null) =>
-	windowed === null ? '' : zh`${windowed}的初始窗口为 α = -∞，β = +∞。`;
+const openingZh = (windowed: OpeningWindow | null) =>
+	windowed === null
+		? ''
+		: zh`${windowed.name}的初始窗口为 α = ${windowed.alpha}，β = ${windowed.beta}。`;
 
 const playedZh = (after: Played) => zh`${after.player} 下在 ${after.cell} 号格后，`;
 

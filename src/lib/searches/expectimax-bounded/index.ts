@@ -1,0 +1,26 @@
+import type { SearchDescriptor } from '$lib/engine';
+import { ALPHA_BETA_WINDOW } from '$lib/searches/alphabeta';
+import { EXPECTIMAX } from '$lib/searches/expectimax';
+import { MESSAGES } from './messages';
+
+export { searchExpectimaxBounded } from './rule';
+
+/**
+ * Expectimax with bounds (Ballard's Star1): expectimax's values and move, found with fewer
+ * calls. Knowing the least and greatest value a position can have (tic-tac-toe's ±10, a tree's
+ * stated bounds), a chance node stops once even its best remaining outcomes cannot change its
+ * parent's choice; max and min nodes cut as alpha-beta's do. Its windows are fractions, kept on
+ * the scale of values met, and its max and min nodes replay alpha-beta's window.
+ */
+export const EXPECTIMAX_BOUNDED: SearchDescriptor = {
+	id: 'expectimax-bounded',
+	// Its values are expectimax's: its exercise is expectimax's, and practice says so.
+	...(EXPECTIMAX.practisedAs === undefined ? {} : { practisedAs: EXPECTIMAX.practisedAs }),
+	messages: MESSAGES,
+	// Between alpha-beta's colour and the chosen path's: apart from expectimax's in both themes.
+	colour: 'color-mix(in srgb, var(--max) 55%, var(--chosen))',
+	windowRule: ALPHA_BETA_WINDOW,
+	chance: true,
+	bounded: true,
+	code: async () => (await import('./code')).code
+};

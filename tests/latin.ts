@@ -1,6 +1,6 @@
 /**
  * Words of Latin script that may stand in a Chinese page: call names (FC3), node ids (n4),
- * single letters (marks X and O, the walkthrough's A–G, key letters), acronyms, key names, the
+ * single letters (marks X and O, the walkthrough's A–G, key letters), acronyms (MCTS, UCT), key names, the
  * product's name, the language switch's "English", the code panel's programming languages, the
  * figure's formats (LaTeX, TikZ) and the tree form's JSON keys. Any other run of Latin letters in
  * Chinese text is a string nobody translated.
@@ -14,6 +14,8 @@ const ALLOWED: readonly RegExp[] = [
 	/^(PVS|NegaScout)$/,
 	// Ballard's name for expectimax with bounds, as the literature writes it in any language.
 	/^Star1$/,
+	// Monte Carlo tree search's acronym and the rule it runs (UCT), as Chinese texts write them.
+	/^(MCTS|UCT)$/,
 	// The figure for paper's file formats.
 	/^(LaTeX|TikZ)$/,
 	/^(Minimax|Lab|English)$/,

@@ -2,11 +2,31 @@ import type { Page } from '@playwright/test';
 import { FULL_GAME_ALPHABETA_CALLS, FULL_GAME_MINIMAX_CALLS } from '../articles';
 import { cliSummary } from './cli';
 import { MESSAGES } from '$lib/i18n';
+import { iterationDescriptor, iterationRule, settleMedian, type SettleReport } from '$lib/engine';
+import { boardGame } from '$lib/games/tictactoe/rules';
+import { ARTICLE_BOARD } from '../articles';
 import { expect, grouped, open, settled, showLanguage, test } from './fixtures';
 import { TREE } from './views';
 
 const cell = (page: Page, algorithm: string, metric: string) =>
 	page.locator(`td[data-algorithm="${algorithm}"][data-metric="${metric}"]`);
+
+/** An iteration search's figure for a seed in the table of runs (`median`: their median). */
+const settleCell = (page: Page, algorithm: string, seed: number | 'median') =>
+	page.locator(
+		seed === 'median'
+			? `td[data-settle="${algorithm}"][data-median]`
+			: `td[data-settle="${algorithm}"][data-seed="${seed}"]`
+	);
+
+/** MCTS's compare row on `board`, as the engine works it out here in Node. */
+async function mctsRow(board: string): Promise<SettleReport | undefined> {
+	const game = boardGame(board);
+	const plan = iterationDescriptor('mcts').compare;
+	if (plan === undefined) return undefined;
+	const rule = await iterationRule('mcts');
+	return rule.settle?.(game, game.root, plan.seeds, plan.iterations(game));
+}
 
 /**
  * A time as the table writes it: to a tenth of a millisecond under 100 ms, whole ones (grouped)
@@ -25,7 +45,7 @@ test('the empty board: the figures of the full game, read from the table; every 
 		await expect(cell(page, 'minimax', 'depth')).toHaveText('9');
 		await expect(cell(page, 'alphabeta', 'calls')).toHaveText(grouped(FULL_GAME_ALPHABETA_CALLS));
 		// A first course sees minimax against alpha-beta; the other searches wait behind a disclosure.
-		await expect(page.locator('tbody tr')).toHaveCount(2);
+		await expect(page.locator('#compare-table tbody tr')).toHaveCount(2);
 		const more = page.getByRole('button', { name: 'More searches' });
 		await expect(more).toHaveAttribute('aria-expanded', 'false');
 		await more.focus();
@@ -164,6 +184,20 @@ test("ordered alpha-beta on the article board, stepped to the end and back; the 
 		await expect(cell(page, 'alphabeta', 'calls')).toHaveText('8');
 		await expect(cell(page, 'alphabeta', 'cutoffs')).toHaveText('1');
 		await expect(cell(page, 'minimax', 'score')).toHaveText('+10');
+		// Beside them, MCTS's runs to minimax's move (cell 4): the engine's figures, seed by seed.
+		const report = await mctsRow(ARTICLE_BOARD);
+		if (report?.kind !== 'settled') throw new Error('MCTS has no figures on the article board.');
+		expect(report.runs.map(({ at }) => at)).toEqual([4, 4, 4, 4, 4]);
+		for (const { seed, at } of report.runs)
+			await expect(settleCell(page, 'mcts', seed)).toHaveText(String(at));
+		await expect(settleCell(page, 'mcts', 'median')).toHaveText(String(settleMedian(report.runs)));
+		await expect(page.getByRole('rowheader', { name: /^MCTS/ })).toContainText(
+			'2,000 iterations a run'
+		);
+		await expect(page.getByRole('columnheader', { name: 'Seed 5' })).toBeVisible();
+		await expect(page.locator('[data-note="settle"]')).toContainText(
+			"Minimax's best here, searched to the end whatever the depth limit: cell 4."
+		);
 		// Article 002's bound on 9! is about the full game: not beside this board.
 		await expect(page.locator('[data-note="bound"]')).toHaveCount(0);
 		await page.getByRole('combobox', { name: 'Scores' }).selectOption('depth');
@@ -253,6 +287,9 @@ test("a first course's view: each column explains itself, the chart linear or lo
 		await expect(page.getByRole('columnheader', { name: '节省' })).toHaveAccessibleDescription(
 			zh.columnNotes.saving
 		);
+		// MCTS's runs in Chinese too: on XOX.O.... only cell 7 keeps the draw.
+		await expect(page.getByRole('table', { name: zh.settle.caption })).toBeVisible();
+		await expect(page.locator('[data-note="settle"]')).toContainText(zh.settle.best('7 号格'));
 	});
 });
 
@@ -274,11 +311,20 @@ test.describe('on a phone', () => {
 						expect(box?.x ?? -1, `${row} ${metric}`).toBeGreaterThanOrEqual(0);
 						expect((box?.x ?? 0) + (box?.width ?? 0), `${row} ${metric}`).toBeLessThanOrEqual(390);
 					}
-				const table = await page.locator('table').evaluate((element) => ({
+				const table = await page.locator('#compare-table table').evaluate((element) => ({
 					scrolls: element.parentElement?.scrollWidth ?? 0,
 					room: element.parentElement?.clientWidth ?? 0
 				}));
 				expect(table.scrolls).toBe(table.room);
+				// MCTS's runs too, each figure in sight; every move draws here, and the note says so.
+				for (const seed of [1, 2, 3, 4, 5, 'median'] as const) {
+					const box = await settleCell(page, 'mcts', seed).boundingBox();
+					expect((box?.x ?? -1) + (box?.width ?? 0), `mcts ${seed}`).toBeLessThanOrEqual(390);
+					expect(box?.x ?? -1, `mcts ${seed}`).toBeGreaterThanOrEqual(0);
+				}
+				await expect(page.locator('[data-note="settle"]')).toContainText(
+					MESSAGES[lang].compare.settle.everyMove(9)
+				);
 				await expect(cell(page, 'alphabeta', 'saving')).toHaveText('96.7%');
 				const width = await page.evaluate(() => document.documentElement.scrollWidth);
 				expect(width).toBe(390);

@@ -251,4 +251,10 @@ export {
 	type IterationSearchDescriptor,
 	type IterationSettings
 } from './iteration-catalog';
+export {
+	settleMedian,
+	type IterationComparePlan,
+	type SettleReport,
+	type SettleRun
+} from './iteration-settle';
 export { filePlaces } from './file-places';

@@ -2,6 +2,7 @@ import { Catalogue } from './catalogue';
 import { InputError, registerInputErrors, type InputErrorMessagesByLang } from './errors';
 import { quoteInput } from './quote';
 import type { Game, Position } from './game';
+import type { IterationComparePlan, SettleReport } from './iteration-settle';
 import type { SearchId, SearchMessages } from './search-catalog';
 
 /**
@@ -38,6 +39,11 @@ export interface IterationSearchDescriptor {
 	/** Its colour in the compare view (a CSS colour). */
 	readonly colour: string;
 	readonly options: readonly IterationOption[];
+	/**
+	 * Its row in the compare view (iteration-settle.ts): the seeds and iterations of its runs,
+	 * measured by its rule's `settle`; without it the compare view leaves the search out.
+	 */
+	readonly compare?: IterationComparePlan;
 	/** Its rule, loaded on first need. */
 	code(): Promise<IterationRule>;
 }
@@ -64,6 +70,12 @@ export interface IterationRule {
 	): IterationRecord;
 	/** A record as JSON (the CLI's output), in chunks; `summary` leaves out each iteration's record. */
 	jsonChunks(record: IterationRecord, summary: boolean): Iterable<string>;
+	/**
+	 * Its compare row at `root` (given where the descriptor has a `compare` plan): the exact
+	 * search's best moves, then one run of `iterations` per seed, its options otherwise at their
+	 * defaults, each with the first iteration from which the move it would play stays one of them.
+	 */
+	settle?(game: Game, root: Position, seeds: readonly number[], iterations: number): SettleReport;
 }
 
 /** A recorded iteration search, opaque but for what every page needs. */

@@ -181,6 +181,34 @@ const en = {
 					: ` It reaches the move it chooses, ${w.chosen}, no later (${moves(w.orderedSplit)}, against ${moves(w.plainSplit)}), but the same guess orders the replies below worse.`;
 		return `${head}${where} Calls under each first move: ${callsUnder(w.orderedSplit)}; ${w.plain}: ${callsUnder(w.plainSplit)}.`;
 	},
+	/**
+	 * The iteration searches' table (MCTS): for each, one run per seed and the iteration from
+	 * which the move it would play stays one of minimax's best to the run's end.
+	 */
+	settle: {
+		caption:
+			"Searches by iterations: the iteration from which the move each would play stays one of minimax's best to the end of the run, one run per seed",
+		seed: (seed: number) => `Seed ${seed}`,
+		median: 'Median',
+		/** Under the search's name: each run's iterations, and the time the runs took. */
+		runs: (iterations: number, ms: number) =>
+			`${count(iterations)} iterations a run; ${millis(ms)} ms in all`,
+		/** A run whose move had not settled by its end: shown short, and said in full. */
+		notBy: (iterations: number) => `> ${count(iterations)}`,
+		notByLong: (iterations: number) => `not settled within ${count(iterations)} iterations`,
+		unknown: (budget: number) =>
+			`Minimax's answer is not known here: finding it would take more than ${count(budget)} calls, so there is nothing to measure these runs against. A position nearer the end has one.`,
+		chance: 'This tree has chance nodes: minimax has no answer here to measure these runs against.',
+		over: 'The game is over here: there is no move to settle on.',
+		/** Minimax's best moves, named by the game ("cell 4"). */
+		best: (moves: string) =>
+			`Minimax's best here, searched to the end whatever the depth limit: ${moves}.`,
+		meaning:
+			"Each figure is the first iteration from which the run's move (its most visited) stays one of them to the run's end: the smaller, the sooner it learned. Minimax and alpha-beta above count calls, one position each; an iteration walks a whole path and plays a random game to its end.",
+		/** In place of `best` where every move is best (the empty board: every move draws). */
+		everyMove: (moves: number) =>
+			`Every move here is as good as any other: minimax, searched to the end whatever the depth limit, gives all ${moves} the same value, so any move agrees from iteration 1 and these 1s say nothing about how fast the search learns.`
+	},
 	// The chart.
 	/** Says which scale is on. */
 	chartCaption: (scale: 'linear' | 'log'): string =>

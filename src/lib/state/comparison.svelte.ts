@@ -6,6 +6,8 @@ import {
 	cutRuleOf,
 	gameFor,
 	InputError,
+	iterationDescriptor,
+	iterationSearchIds,
 	isWindowed,
 	orderingOf,
 	plainOptions,
@@ -22,7 +24,9 @@ import {
 	type OrderLoss,
 	type SearchChoice,
 	type SearchCounts,
-	type SearchSettings
+	type SearchId,
+	type SearchSettings,
+	type SettleReport
 } from '$lib/engine';
 import type { Scoring } from '$lib/games/tictactoe/rules';
 import { readsQuickly, scoringOf, withScoring } from '$lib/games/source-traits';
@@ -75,6 +79,16 @@ export interface CompareRow {
 	readonly ms: number;
 }
 
+/** An iteration search's compare row, as the worker measured it: its figures and their time. */
+export interface SettleRow {
+	readonly report: SettleReport;
+	readonly ms: number;
+}
+
+/** The iteration searches with a compare row (their descriptor's `compare` plan), in the registry's order. */
+export const settleSearchIds = (): readonly SearchId[] =>
+	iterationSearchIds().filter((id) => iterationDescriptor(id).compare !== undefined);
+
 /** Whether two runs count the same: the depth limit, the order and the cut rule. */
 const sameRun = (a: SearchSettings, b: SearchSettings): boolean =>
 	a.depthLimit === b.depthLimit && orderingOf(a) === orderingOf(b) && cutRuleOf(a) === cutRuleOf(b);
@@ -117,6 +131,8 @@ export class Comparison {
 	/** The position's game: a small one read here, else as the worker read it; null until then. */
 	game = $state.raw<Game | null>(smallGame(DEFAULT_QUERY.source));
 	rows = $state.raw<readonly CompareRow[]>([]);
+	/** Each iteration search's runs until its move settles on minimax's, by search, as they come. */
+	settles = $state.raw<Readonly<Partial<Record<SearchId, SettleRow>>>>({});
 	running = $state(false);
 	/** The run was stopped (Cancel) before all its rows came. */
 	cancelled = $state(false);
@@ -331,6 +347,7 @@ export class Comparison {
 		this.#stop();
 		this.game = smallGame(source);
 		this.rows = [];
+		this.settles = {};
 		this.skipped = {};
 		this.orderLosses = {};
 		this.error = null;
@@ -360,7 +377,10 @@ export class Comparison {
 				const reason: Localized = (t) => t.compare.tooBigToCount(calls, exact, limit, windowed);
 				this.skipped = { ...this.skipped, [key]: reason };
 			} else if (message.kind === 'row') this.rows = [...this.rows, message];
-			else if (message.kind === 'orderLoss')
+			else if (message.kind === 'settle') {
+				const { algorithm, report, ms } = message;
+				this.settles = { ...this.settles, [algorithm]: { report, ms } };
+			} else if (message.kind === 'orderLoss')
 				this.orderLosses = { ...this.orderLosses, [message.key]: message.loss };
 			else if (message.kind === 'done') this.#finish(null);
 			else if (read) this.#finish(explain(InputError.from(message.error)));
@@ -373,6 +393,18 @@ export class Comparison {
 			this.#finish((t) => (offline ? t.problems.codeOffline : t.problems.compareStopped(reason)));
 		};
 		worker.postMessage({ source, search: $state.snapshot(this.search) });
+	}
+
+	/**
+	 * The run's progress: what is done of all it runs (every call row but those that cannot run
+	 * here, then each iteration search's row).
+	 */
+	get progress(): { readonly done: number; readonly of: number } {
+		const skipped = Object.keys(this.skipped).length;
+		return {
+			done: this.rows.length + Object.keys(this.settles).length,
+			of: compareRows().length - skipped + settleSearchIds().length
+		};
 	}
 
 	row(key: CompareRowKey): CompareRow | null {

@@ -5,7 +5,9 @@ import type {
 	OrderLoss,
 	PackedGame,
 	SearchCounts,
-	SearchSettings
+	SearchId,
+	SearchSettings,
+	SettleReport
 } from '$lib/engine';
 import type { Refusal } from '$lib/player/settle';
 
@@ -15,7 +17,8 @@ import type { Refusal } from '$lib/player/settle';
  * the position cannot take (`settleSearch`'s refusal, and the search that runs instead); then
  * one row per search (or the reason a row cannot run here: symmetry on a tree, or more calls
  * than the view counts, with the estimate), where a reordering search lost to the order it
- * changes (`orderLoss`), then done; or an input error as data (code and details; the page rebuilds it with
+ * changes (`orderLoss`), each iteration search's runs until its move settles on minimax's
+ * (`settle`: the figures, or why there are none, and the time they took), then done; or an input error as data (code and details; the page rebuilds it with
  * `InputError.from` and words it in its language).
  */
 export type CompareMessage =
@@ -36,6 +39,12 @@ export type CompareMessage =
 	| { readonly kind: 'skipped'; readonly key: CompareRowKey; readonly error: InputErrorData }
 	/** A reordering search made more calls than the search it reorders: where, root move by move. */
 	| { readonly kind: 'orderLoss'; readonly key: CompareRowKey; readonly loss: OrderLoss }
+	| {
+			readonly kind: 'settle';
+			readonly algorithm: SearchId;
+			readonly report: SettleReport;
+			readonly ms: number;
+	  }
 	| { readonly kind: 'done' }
 	| { readonly kind: 'error'; readonly error: InputErrorData };
 

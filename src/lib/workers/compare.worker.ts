@@ -2,12 +2,15 @@
 
 import { onEachMessage } from './ready';
 import type { CompareMessage, CompareRequest } from './compare';
-import { compareSearches } from './comparing';
+import { COUNT_LIMIT, compareSearches, loadSettlers } from './comparing';
 
-// Reads the position and runs the four counting searches off the page's thread, one message
-// per search, so the page stays responsive and shows each row as soon as it is ready.
+// Reads the position and runs the counting searches off the page's thread, one message per
+// search, then the iteration searches' runs to minimax's move, so the page stays responsive and
+// shows each row as soon as it is ready.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
+const settlers = loadSettlers();
 
-onEachMessage(scope, (event: MessageEvent<CompareRequest>) => {
-	compareSearches(event.data, (message: CompareMessage) => scope.postMessage(message));
+onEachMessage(scope, async (event: MessageEvent<CompareRequest>) => {
+	const post = (message: CompareMessage) => scope.postMessage(message);
+	compareSearches(event.data, post, COUNT_LIMIT, await settlers);
 });

@@ -6,6 +6,9 @@ import {
 	estimateCalls,
 	gameFor,
 	InputError,
+	iterationDescriptor,
+	iterationRule,
+	iterationSearchIds,
 	orderLoss,
 	packGame,
 	reorderedFrom,
@@ -14,7 +17,10 @@ import {
 	rowSettings,
 	settingsAs,
 	type Game,
+	type IterationComparePlan,
+	type IterationRule,
 	type SearchCounts,
+	type SearchId,
 	type SearchSettings
 } from '$lib/engine';
 import { settleSearch } from '$lib/player/settle';
@@ -28,17 +34,37 @@ import type { CompareMessage, CompareRequest } from './compare';
  */
 export const COUNT_LIMIT = 10_000_000;
 
+/** An iteration search with a compare row (its descriptor's `compare` plan), its rule loaded. */
+export interface CompareSettler {
+	readonly algorithm: SearchId;
+	readonly plan: IterationComparePlan;
+	readonly rule: IterationRule;
+}
+
+/** Every registered iteration search with a compare row, in the registry's order, rules loaded. */
+export function loadSettlers(): Promise<readonly CompareSettler[]> {
+	return Promise.all(
+		iterationSearchIds().flatMap((algorithm) => {
+			const plan = iterationDescriptor(algorithm).compare;
+			if (plan === undefined) return [];
+			return [iterationRule(algorithm).then((rule) => ({ algorithm, plan, rule }))];
+		})
+	);
+}
+
 /**
  * What the compare worker does, as a function of the request and a way to answer, so the unit
  * tests run it in Node as the worker would: the position first (packed, so a big tree is parsed
  * here once and never on the page, with its link parameters, packed here too), then the link's
  * search checked, then one row per search under its depth limit (or its refusal, past `limit`
- * calls by its estimate), then done; or the input error.
+ * calls by its estimate), then each of `settlers`' runs to minimax's move (to the end, whatever
+ * the depth limit), then done; or the input error.
  */
 export function compareSearches(
 	{ source, search }: CompareRequest,
 	answer: (message: CompareMessage) => void,
-	limit: number = COUNT_LIMIT
+	limit: number = COUNT_LIMIT,
+	settlers: readonly CompareSettler[] = []
 ): void {
 	try {
 		const game = gameFor(source);
@@ -68,6 +94,12 @@ export function compareSearches(
 		}
 		// A loss to the game's order is worth explaining only where the rows keep it.
 		if (orderingOf(search) === 'given') explainOrderLosses(game, counted, depthLimit, answer);
+		for (const { algorithm, plan, rule } of settlers) {
+			if (rule.settle === undefined) continue;
+			const start = performance.now();
+			const report = rule.settle(game, game.root, plan.seeds, plan.iterations(game));
+			answer({ kind: 'settle', algorithm, report, ms: performance.now() - start });
+		}
 		answer({ kind: 'done' });
 	} catch (error) {
 		if (!(error instanceof InputError)) throw error;

@@ -8,12 +8,12 @@ const ready = loadEverything();
 
 /**
  * Handles each message sent to the worker `scope` once the games are registered, in the order
- * they came. An error thrown by `handle` is rethrown from a task of its own, so it reaches the
- * page's `onerror` as it would from the handler itself.
+ * they came. An error thrown by `handle` (or its promise's rejection) is rethrown from a task of
+ * its own, so it reaches the page's `onerror` as it would from the handler itself.
  */
 export function onEachMessage<T>(
 	scope: DedicatedWorkerGlobalScope,
-	handle: (event: MessageEvent<T>) => void
+	handle: (event: MessageEvent<T>) => void | Promise<void>
 ): void {
 	scope.onmessage = (event: MessageEvent<T>) => {
 		ready

@@ -136,6 +136,26 @@ describe('a run', () => {
 		expect([comparison.running, comparison.error, worker.terminated]).toEqual([false, null, true]);
 	});
 
+	it("takes each iteration search's row (MCTS) as it comes, counted in the progress; a new run clears it", () => {
+		const source = articleBoard('article');
+		comparison.run(source);
+		const worker = FakeWorker.last;
+		// Every call row, then MCTS's: none done yet.
+		expect(comparison.progress).toEqual({ done: 0, of: COMPARE_ROWS.length + 1 });
+		const report = {
+			kind: 'settled',
+			iterations: 2_000,
+			best: [4],
+			everyMove: false,
+			runs: [{ seed: 1, at: 4 }]
+		} as const;
+		worker.reply({ kind: 'settle', algorithm: 'mcts', report, ms: 12 });
+		expect(comparison.settles).toEqual({ mcts: { report, ms: 12 } });
+		expect(comparison.progress).toEqual({ done: 1, of: COMPARE_ROWS.length + 1 });
+		comparison.run(source);
+		expect(comparison.settles).toEqual({});
+	});
+
 	it('stops the last run when another starts, and words a failure in the reader language', () => {
 		comparison.run(articleBoard('article'));
 		const first = FakeWorker.last;

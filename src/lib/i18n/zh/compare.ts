@@ -103,6 +103,24 @@ export const compare: CompareMessages = {
 					: `它最终选择的${w.chosen}并没有更晚试到（${moves(w.orderedSplit)}，对比 ${moves(w.plainSplit)}），但同样的猜测把下面各层的应对排得更差。`;
 		return `${head}${where}第一步每种走法之下的调用次数：${callsUnder(w.orderedSplit)}；${w.plain}：${callsUnder(w.plainSplit)}。`;
 	},
+	settle: {
+		caption:
+			'按迭代进行的搜索：每次运行中，它要下的走法从第几次迭代起一直是极小化极大的最佳走法之一，直到运行结束；每个随机种子运行一次',
+		seed: (seed) => `种子 ${seed}`,
+		median: '中位数',
+		runs: (iterations, ms) => `每次运行 ${count(iterations)} 次迭代；共用时 ${millis(ms)} 毫秒`,
+		notBy: (iterations) => `> ${count(iterations)}`,
+		notByLong: (iterations) => `${count(iterations)} 次迭代内没有稳定下来`,
+		unknown: (budget) =>
+			`这里还不知道极小化极大的答案：求出它要超过 ${count(budget)} 次调用，所以没有衡量这些运行的标准。离终局更近的局面才有。`,
+		chance: '这棵树有机会节点：极小化极大在这里没有答案，无法用来衡量这些运行。',
+		over: '这里对局已经结束：没有走法可以稳定下来。',
+		best: (moves) => `极小化极大在这里的最佳走法（不论上面的深度限制，都搜索到终局）：${moves}。`,
+		meaning:
+			'每个数字是这样一次迭代：从它起，这次运行要下的走法（访问次数最多的那个）一直是其中之一，直到运行结束；数字越小，学得越快。上面的极小化极大和 α-β 数的是调用次数，每次调用看一个局面；一次迭代要走完一整条路径，再随机下完一局。',
+		everyMove: (moves) =>
+			`这里每一步都一样好：极小化极大（不论上面的深度限制，都搜索到终局）给全部 ${moves} 步同样的值，所以从第 1 次迭代起任何走法都算一致，这些 1 说明不了搜索学得多快。`
+	},
 	chartCaption: (scale) =>
 		scale === 'linear'
 			? '每层的调用次数，线性刻度：柱高与调用次数成正比'

@@ -9,7 +9,8 @@ import {
 import { IterationLog, MctsTrace, recordMcts } from './trace';
 import { mctsJsonChunks } from './json';
 import type { Move } from '$lib/engine';
-import type { MctsSettings } from './rule';
+import { DEFAULT_EXPLORATION, type MctsSettings } from './rule';
+import { AGREEMENT_BUDGET, minimaxBestMoves, settleIteration } from './agreement';
 
 /** Thrown out of a run whose progress callback said stop (a worker's cancel). */
 export class IterationsStopped extends Error {
@@ -67,5 +68,18 @@ export const code: IterationRule = {
 	jsonChunks(record, summary) {
 		if (!(record instanceof MctsTrace)) throw new TypeError('This record is not an MCTS trace.');
 		return mctsJsonChunks(record, summary);
+	},
+	settle(game, root, seeds, iterations) {
+		// Minimax, the measure, takes no chance nodes; nor is there a move once the game is over.
+		if (game.declaresChance === true) return { kind: 'chance' };
+		if (game.isTerminal(root)) return { kind: 'over' };
+		const best = minimaxBestMoves(game, root);
+		if (best === null) return { kind: 'unknown', budget: AGREEMENT_BUDGET };
+		const runs = seeds.map((seed) => {
+			const trace = recordMcts(game, root, { iterations, seed, exploration: DEFAULT_EXPLORATION });
+			return { seed, at: settleIteration(trace, best) };
+		});
+		const everyMove = best.length === game.moves(root).length;
+		return { kind: 'settled', iterations, best, everyMove, runs };
 	}
 };

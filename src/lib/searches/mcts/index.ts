@@ -6,6 +6,14 @@ import { MESSAGES, OPTION_LABELS } from './names';
 export const MAX_ITERATIONS = 100_000;
 
 /**
+ * The iterations of each compare-view run: boards and trees settle within a few hundred (the
+ * article board at 4, AIMA's Figure 5.2 by 38); a game too big to search to its end (one with
+ * a default depth limit: Connect Four) gets more (its Example's endgame settles by 495).
+ */
+export const COMPARE_ITERATIONS = 2_000;
+export const COMPARE_ITERATIONS_DEEP = 10_000;
+
+/**
  * Monte Carlo tree search (UCT): the tree grows by iterations of selection, expansion, a random
  * playout and back-propagation, not by calls, so it is an iteration search with options of its
  * own (how many iterations, the generator's seed, UCB1's exploration weight C).
@@ -45,5 +53,10 @@ export const MCTS: IterationSearchDescriptor = {
 			labels: OPTION_LABELS.c
 		}
 	],
+	compare: {
+		seeds: [1, 2, 3, 4, 5],
+		iterations: (game) =>
+			game.defaultDepthLimit === undefined ? COMPARE_ITERATIONS : COMPARE_ITERATIONS_DEEP
+	},
 	code: async () => (await import('./code')).code
 };

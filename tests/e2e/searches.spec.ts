@@ -114,7 +114,7 @@ async function weightedShown(page: Page, game: Game, calls: number): Promise<voi
 	const refused = (lang: 'en' | 'zh') =>
 		page.getByRole('alert').filter({ hasText: lang === 'en' ? 'Side by side: ' : '并排对照：' });
 	await expect(refused('en')).toContainText(
-		'Side by side: This tree has chance nodes, which take the average of their children, and "minimax" only takes the highest or the lowest: choose "expectimax". The search on screen is stepped alone.'
+		'Side by side: This tree has chance nodes, which take the average of their children, and "minimax" only takes the highest or the lowest: choose "expectimax" or "expectimax-bounded". The search on screen is stepped alone.'
 	);
 	await expect(page.locator('.versus-side')).toHaveCount(0);
 	const chance = page.locator('[data-kind="chance"]');

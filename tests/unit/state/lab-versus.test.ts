@@ -106,7 +106,7 @@ describe('two searches side by side', () => {
 			null
 		]);
 		expect(english(lab.problems)).toEqual([
-			'Side by side: This tree has chance nodes, which take the average of their children, and "minimax" only takes the highest or the lowest: choose "expectimax". The search on screen is stepped alone.'
+			'Side by side: This tree has chance nodes, which take the average of their children, and "minimax" only takes the highest or the lowest: choose "expectimax" or "expectimax-bounded". The search on screen is stepped alone.'
 		]);
 		expect(lab.problems.map((problem) => problem(MESSAGES.zh))[0]).toMatch(
 			/^并排对照：.*屏幕上的搜索单独逐步演示。$/

@@ -40,8 +40,8 @@ class BudgetRecorder implements SearchRecorder {
 	calls = 0;
 	readonly #left: number;
 
-	constructor(game: Game, left: number) {
-		this.scale = scaleFor(game, EXACT);
+	constructor(game: Game, scale: Scale, left: number) {
+		this.scale = scale;
 		this.noMove = game.moveLimit;
 		this.#left = left;
 	}
@@ -74,10 +74,13 @@ export function minimaxBestMoves(
 ): readonly Move[] | null {
 	if (game.isTerminal(root)) return [];
 	const values: { move: Move; value: number }[] = [];
+	// One scale for every move's search: building it reads every score the game can give (a
+	// tree's leaves), once, not once a move (a root of 100,000 leaves).
+	const scale = scaleFor(game, EXACT);
 	let spent = 0;
 	for (const move of game.moves(root)) {
 		const child = game.play(root, move);
-		const recorder = new BudgetRecorder(game, budget - spent);
+		const recorder = new BudgetRecorder(game, scale, budget - spent);
 		try {
 			const { rank } = runSearch(game, child, recorder, EXACT);
 			values.push({ move, value: recorder.scale.value(rank) });
@@ -88,7 +91,9 @@ export function minimaxBestMoves(
 		spent += recorder.calls;
 	}
 	const sign = game.isMaximizing(root) ? 1 : -1;
-	const best = Math.max(...values.map(({ value }) => sign * value));
+	// A loop, not Math.max(...): a root may have more moves than a call takes arguments.
+	let best = -Infinity;
+	for (const { value } of values) best = Math.max(best, sign * value);
 	return values.filter(({ value }) => sign * value === best).map(({ move }) => move);
 }
 

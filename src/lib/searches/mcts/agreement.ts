@@ -1,11 +1,11 @@
 import {
+	CountingRecorder,
 	runSearch,
 	scaleFor,
 	type Game,
 	type Move,
 	type Position,
 	type Scale,
-	type SearchRecorder,
 	type SearchSettings
 } from '$lib/engine';
 import type { MctsTrace } from './trace';
@@ -33,32 +33,20 @@ export const EXACT: SearchSettings = {
 /** Thrown inside the search when it passes the budget: it stops at once, nothing kept. */
 class OverBudget extends Error {}
 
-/** Counts calls and stops the search when they pass `left`. */
-class BudgetRecorder implements SearchRecorder {
-	readonly scale: Scale;
-	readonly noMove: number;
-	calls = 0;
+/** Counts calls as the compare view does, and stops the search when they pass `left`. */
+class BudgetRecorder extends CountingRecorder {
 	readonly #left: number;
 
 	constructor(game: Game, scale: Scale, left: number) {
-		this.scale = scale;
-		this.noMove = game.moveLimit;
+		super(game, false, scale);
 		this.#left = left;
 	}
 
-	open(): number {
-		if (++this.calls > this.#left) throw new OverBudget();
-		return this.calls;
+	override open(parent: number, depth: number): number {
+		const id = super.open(parent, depth);
+		if (id > this.#left) throw new OverBudget();
+		return id;
 	}
-
-	window(): void {}
-	leaf(): void {}
-	hit(): void {}
-	consult(): void {}
-	estimate(): void {}
-	stored(): void {}
-	close(): void {}
-	cut(): void {}
 }
 
 /**

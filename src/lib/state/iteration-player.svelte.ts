@@ -1,4 +1,5 @@
 import type { Granularity } from '$lib/player';
+import { Playback } from './playback.svelte';
 import type { Stepper } from './stepper';
 
 /** What the player needs of a run: its steps, by iteration or by phase. */
@@ -13,53 +14,19 @@ export interface SteppedRun {
  * iteration or by phase, and whether it plays. The run reads any step by its index alone, so a
  * jump costs what one step does. Before a run is loaded there is one step, the start.
  */
-export class IterationPlayer<Run extends SteppedRun> implements Stepper {
+export class IterationPlayer<Run extends SteppedRun> extends Playback implements Stepper {
 	run = $state.raw<Run | null>(null);
 	granularity = $state<Granularity>('call');
-	step = $state(0);
-	playing = $state(false);
-	speed = $state(1);
 	readonly lastStep = $derived(this.run?.lastStep(this.granularity) ?? 0);
 	readonly shownGranularity = $derived(this.granularity);
 	readonly coarseOnly = false;
-	readonly atStart = $derived(this.step === 0);
-	readonly atEnd = $derived(this.step === this.lastStep);
 
 	/** Shows a new run from `step` (clamped to it). */
 	load(run: Run, granularity: Granularity, step: number): void {
 		this.playing = false;
 		this.run = run;
 		this.granularity = granularity;
-		this.step = this.#clamp(step);
-	}
-
-	goTo(step: number): void {
-		this.step = this.#clamp(step);
-	}
-
-	first(): void {
-		this.playing = false;
-		this.goTo(0);
-	}
-
-	previous(): void {
-		this.playing = false;
-		this.goTo(this.step - 1);
-	}
-
-	next(): void {
-		this.goTo(this.step + 1);
-		if (this.atEnd) this.playing = false;
-	}
-
-	last(): void {
-		this.playing = false;
-		this.goTo(this.lastStep);
-	}
-
-	togglePlay(): void {
-		if (!this.playing && this.atEnd) this.goTo(0);
-		this.playing = !this.playing;
+		this.step = this.clamp(step);
 	}
 
 	/** By iteration or by phase, staying at the same moment of the run. */
@@ -68,10 +35,6 @@ export class IterationPlayer<Run extends SteppedRun> implements Stepper {
 		if (run === null || granularity === this.granularity) return;
 		const step = run.convert(this.step, this.granularity, granularity);
 		this.granularity = granularity;
-		this.step = this.#clamp(step);
-	}
-
-	#clamp(step: number): number {
-		return Math.max(0, Math.min(Math.trunc(step), this.lastStep));
+		this.step = this.clamp(step);
 	}
 }

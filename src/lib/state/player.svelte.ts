@@ -2,6 +2,7 @@ import { StepMap, snapshotAt, type Granularity } from '$lib/player';
 import { CallPairing, PairedSteps, sideStep, type SideStep } from '$lib/player/pairing';
 import type { Session } from '$lib/player/session';
 import type { Timeline } from '$lib/player/steps';
+import { Playback } from './playback.svelte';
 import type { Stepper } from './stepper';
 
 /** Playback speeds offered, in steps per second. */
@@ -13,14 +14,11 @@ export const SPEEDS = [0.5, 1, 2, 4, 8, 16, 32] as const;
  * Everything shown is derived from the step's event index, so a jump anywhere costs the same as
  * one step forward. Side by side, the steps are the two searches' calls paired (`CallPairing`).
  */
-export class Player implements Stepper {
+export class Player extends Playback implements Stepper {
 	session = $state.raw() as Session;
 	/** The search stepped beside this one, on the same position; null when there is none. */
 	versus = $state.raw<Session | null>(null);
 	granularity = $state<Granularity>('call');
-	step = $state(0);
-	playing = $state(false);
-	speed = $state(1);
 	/** Article 004's A–G walkthrough letters on its example tree. */
 	letters = $state(false);
 
@@ -48,13 +46,12 @@ export class Player implements Stepper {
 	readonly shownGranularity: Granularity = $derived(this.steps.granularity);
 	/** Side by side, the two searches are paired call by call: by event is not offered. */
 	readonly coarseOnly = $derived(this.pairing !== null);
-	readonly atStart = $derived(this.step === 0);
-	readonly atEnd = $derived(this.step === this.steps.last);
 
 	constructor(session: Session, granularity: Granularity = 'call', step = 0) {
+		super();
 		this.session = session;
 		this.granularity = granularity;
-		this.step = this.steps.clamp(step);
+		this.step = this.clamp(step);
 	}
 
 	/**
@@ -71,37 +68,7 @@ export class Player implements Stepper {
 		this.session = session;
 		this.versus = versus;
 		this.granularity = granularity;
-		this.step = this.steps.clamp(step);
-	}
-
-	goTo(step: number): void {
-		this.step = this.steps.clamp(step);
-	}
-
-	first(): void {
-		this.playing = false;
-		this.goTo(0);
-	}
-
-	previous(): void {
-		this.playing = false;
-		this.goTo(this.step - 1);
-	}
-
-	next(): void {
-		this.goTo(this.step + 1);
-		if (this.atEnd) this.playing = false;
-	}
-
-	last(): void {
-		this.playing = false;
-		this.goTo(this.steps.last);
-	}
-
-	/** Plays from the start again when already at the end. */
-	togglePlay(): void {
-		if (!this.playing && this.atEnd) this.goTo(0);
-		this.playing = !this.playing;
+		this.step = this.clamp(step);
 	}
 
 	/** Switches between stepping by call and by event, staying at the same moment of the search. */

@@ -1,0 +1,31 @@
+import { theme } from '$lib/state/theme.svelte';
+import type { Locale } from '$lib/state/locale.svelte';
+import type { PageCommands } from './keys';
+
+/**
+ * The step-through page's presentation mode (the tree, the board and the narration, large, full
+ * screen when allowed) and the commands the keyboard reaches besides stepping, for either page
+ * (the call searches' or the iteration searches'). Embedded (in a slide, a course page) there is
+ * no presentation (full screen is the host page's) and no shortcut help; the step keys still work.
+ */
+export class Presentation {
+	on = $state(false);
+	readonly commands: PageCommands;
+
+	constructor(embed: () => boolean, help: () => { toggle(): void } | undefined, locale: Locale) {
+		this.commands = {
+			togglePresentation: () => !embed() && this.set(!this.on),
+			toggleTheme: () => theme.toggle(),
+			toggleHelp: () => !embed() && help()?.toggle(),
+			toggleLanguage: () => locale.toggle()
+		};
+	}
+
+	set(on: boolean): void {
+		this.on = on;
+		const full = document.fullscreenElement !== null;
+		// Full screen needs a user's key or click, which is where this is called from.
+		if (on && !full) document.documentElement.requestFullscreen?.().catch(() => undefined);
+		if (!on && full) void document.exitFullscreen?.().catch(() => undefined);
+	}
+}

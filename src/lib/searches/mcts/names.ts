@@ -27,8 +27,14 @@ type Labels = Readonly<Record<string, { readonly label: string; readonly hint: s
 /** The options' labels and hints, by language. */
 export const OPTION_LABELS: Readonly<Record<'iterations' | 'seed' | 'c', Labels>> = {
 	iterations: {
-		en: { label: 'Iterations', hint: 'how many times the four phases run' },
-		zh: { label: '迭代次数', hint: '四个阶段运行的次数' }
+		en: {
+			label: 'Iterations',
+			hint: 'how many times the four phases run: 1 to 100,000, the most a run recorded here may hold'
+		},
+		zh: {
+			label: '迭代次数',
+			hint: '四个阶段运行的次数：1 到 100,000，这是这里记录一次运行最多能容纳的次数'
+		}
 	},
 	seed: {
 		en: { label: 'Seed', hint: 'the same seed gives the same playouts; another, other ones' },

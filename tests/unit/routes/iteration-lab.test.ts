@@ -32,7 +32,9 @@ describe('the MCTS page state', () => {
 			new URLSearchParams(`board=${ARTICLE_BOARD}&algo=mcts&iterations=40&seed=x&by=event&step=9`),
 			'mcts'
 		);
-		await vi.waitFor(() => expect(lab.settings).toEqual(mcts(40)));
+		// The run opens once the search's view is loaded (compiled on first import here: seconds on a
+		// busy machine).
+		await vi.waitFor(() => expect(lab.settings).toEqual(mcts(40)), { timeout: 30_000 });
 		expect(lab.player.granularity).toBe('event');
 		expect(lab.player.step).toBe(9);
 		expect(lab.player.lastStep).toBe(160);

@@ -34,13 +34,13 @@ describe('the MCTS page state', () => {
 		);
 		// The run opens once the search's view is loaded (compiled on first import here: seconds on a
 		// busy machine).
-		await vi.waitFor(() => expect(lab.settings).toEqual(mcts(40)), { timeout: 30_000 });
+		const refused =
+			'Seed "x" is not a whole number from 0 to 4,294,967,295. Its default is used instead.';
+		await vi.waitFor(() => expect(english(lab.problems)).toEqual([refused]), { timeout: 30_000 });
+		expect(lab.settings).toEqual(mcts(40));
 		expect(lab.player.granularity).toBe('event');
 		expect(lab.player.step).toBe(9);
 		expect(lab.player.lastStep).toBe(160);
-		expect(english(lab.problems)).toEqual([
-			'Seed "x" is not a whole number from 0 to 4,294,967,295. Its default is used instead.'
-		]);
 		expect(FakeWorker.started).toEqual([]);
 		// Step 9 by phase is iteration 3's select; by iteration it shows iteration 2 done.
 		lab.player.setGranularity('call');

@@ -6,6 +6,7 @@ import {
 	defaultIterationSettings,
 	gameFor,
 	isGameLoaded,
+	iterationOption,
 	iterationRule,
 	packGame,
 	sourceOf,
@@ -201,7 +202,7 @@ export class IterationLab {
 
 	/** The run's record: here when short, else in the worker; null when cancelled. */
 	async #record(game: Game, settings: IterationSettings): Promise<IterationRecord | null> {
-		const total = settings.options['iterations'] ?? 0;
+		const total = iterationOption(settings, 'iterations');
 		if (total <= IN_PAGE_ITERATIONS) {
 			this.job.cancel();
 			const rule = await iterationRule(settings.algorithm);

@@ -237,6 +237,7 @@ export {
 	isIterationSearchId,
 	iterationDescriptor,
 	iterationMenuName,
+	iterationOption,
 	iterationOptionLabel,
 	iterationRule,
 	iterationSearchIds,

@@ -54,8 +54,8 @@ export interface IterationSettings {
 	readonly options: Readonly<Record<string, number>>;
 }
 
-/** Whether to go on after this many iterations: false cancels (a worker's cancel). */
-export type IterationProgress = (done: number) => boolean;
+/** Told how many iterations are done, every so often (a worker's progress bar). */
+export type IterationProgress = (done: number) => void;
 
 /**
  * An iteration search's rule. `record` returns the search's own trace, opaque to the core: the
@@ -137,6 +137,16 @@ export function iterationRule(id: SearchId): Promise<IterationRule> {
 /** How `lang`'s menus name iteration search `id` (its id when it has no names there). */
 export function iterationMenuName(id: SearchId, lang: string): string {
 	return catalogue.has(id) ? (catalogue.get(id).messages[lang]?.menu ?? id) : id;
+}
+
+/** Option `key` of `settings`, at its fallback where the settings leave it out. */
+export function iterationOption(settings: IterationSettings, key: string): number {
+	const value = settings.options[key];
+	if (value !== undefined) return value;
+	const option = catalogue.get(settings.algorithm).options.find((entry) => entry.key === key);
+	if (option === undefined)
+		throw new TypeError(`Search "${settings.algorithm}" has no option "${key}".`);
+	return option.fallback;
 }
 
 /** Search `id`'s options, each at its fallback. */

@@ -1,5 +1,6 @@
 import {
 	InputError,
+	iterationOption,
 	type Game,
 	type IterationProgress,
 	type IterationRule,
@@ -12,17 +13,10 @@ import type { Move } from '$lib/engine';
 import { DEFAULT_EXPLORATION, type MctsSettings } from './rule';
 import { AGREEMENT_BUDGET, minimaxBestMoves, settleIteration } from './agreement';
 
-/** Thrown out of a run whose progress callback said stop (a worker's cancel). */
-export class IterationsStopped extends Error {
-	constructor() {
-		super('The iterations were stopped.');
-	}
-}
-
-/** How often a run reports its progress (and may be stopped), in iterations. */
+/** How often a run reports its progress, in iterations. */
 const PROGRESS_EVERY = 2048;
 
-/** An iteration log that reports progress every so often, and stops when told to. */
+/** An iteration log that reports its progress every so often (a worker's run). */
 class WatchedLog extends IterationLog {
 	readonly #progress: IterationProgress;
 
@@ -39,18 +33,16 @@ class WatchedLog extends IterationLog {
 		reward: number
 	): void {
 		super.iteration(path, expanded, playout, score, reward);
-		if (this.count % PROGRESS_EVERY === 0 && !this.#progress(this.count))
-			throw new IterationsStopped();
+		if (this.count % PROGRESS_EVERY === 0) this.#progress(this.count);
 	}
 }
 
 /** The rule's settings from the options a link, the CLI or a form gave. */
 export function mctsSettings(settings: IterationSettings): MctsSettings {
-	const { iterations, seed, c } = settings.options;
 	return {
-		iterations: iterations ?? 1,
-		seed: seed ?? 1,
-		exploration: c ?? Math.SQRT2
+		iterations: iterationOption(settings, 'iterations'),
+		seed: iterationOption(settings, 'seed'),
+		exploration: iterationOption(settings, 'c')
 	};
 }
 

@@ -233,6 +233,7 @@ export {
 } from './verify';
 export {
 	checkIterationSettings,
+	comparedIterationSearchIds,
 	defaultIterationSettings,
 	isIterationSearchId,
 	iterationDescriptor,

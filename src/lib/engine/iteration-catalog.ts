@@ -113,6 +113,11 @@ export function iterationSearchIds(): readonly SearchId[] {
 	return catalogue.keys();
 }
 
+/** The iteration searches with a compare row (their descriptor's `compare` plan), in order. */
+export function comparedIterationSearchIds(): readonly SearchId[] {
+	return iterationSearchIds().filter((id) => catalogue.get(id).compare !== undefined);
+}
+
 export function isIterationSearchId(id: unknown): id is SearchId {
 	return typeof id === 'string' && catalogue.has(id);
 }

@@ -6,8 +6,7 @@ import {
 	cutRuleOf,
 	gameFor,
 	InputError,
-	iterationDescriptor,
-	iterationSearchIds,
+	comparedIterationSearchIds,
 	isWindowed,
 	orderingOf,
 	plainOptions,
@@ -84,10 +83,6 @@ export interface SettleRow {
 	readonly report: SettleReport;
 	readonly ms: number;
 }
-
-/** The iteration searches with a compare row (their descriptor's `compare` plan), in the registry's order. */
-export const settleSearchIds = (): readonly SearchId[] =>
-	iterationSearchIds().filter((id) => iterationDescriptor(id).compare !== undefined);
 
 /** Whether two runs count the same: the depth limit, the order and the cut rule. */
 const sameRun = (a: SearchSettings, b: SearchSettings): boolean =>
@@ -403,7 +398,7 @@ export class Comparison {
 		const skipped = Object.keys(this.skipped).length;
 		return {
 			done: this.rows.length + Object.keys(this.settles).length,
-			of: compareRows().length - skipped + settleSearchIds().length
+			of: compareRows().length - skipped + comparedIterationSearchIds().length
 		};
 	}
 

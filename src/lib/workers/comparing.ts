@@ -8,7 +8,7 @@ import {
 	InputError,
 	iterationDescriptor,
 	iterationRule,
-	iterationSearchIds,
+	comparedIterationSearchIds,
 	orderLoss,
 	packGame,
 	reorderedFrom,
@@ -44,10 +44,11 @@ export interface CompareSettler {
 /** Every registered iteration search with a compare row, in the registry's order, rules loaded. */
 export function loadSettlers(): Promise<readonly CompareSettler[]> {
 	return Promise.all(
-		iterationSearchIds().flatMap((algorithm) => {
+		comparedIterationSearchIds().flatMap((algorithm) => {
 			const plan = iterationDescriptor(algorithm).compare;
-			if (plan === undefined) return [];
-			return [iterationRule(algorithm).then((rule) => ({ algorithm, plan, rule }))];
+			return plan === undefined
+				? []
+				: [iterationRule(algorithm).then((rule) => ({ algorithm, plan, rule }))];
 		})
 	);
 }

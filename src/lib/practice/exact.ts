@@ -15,9 +15,8 @@ export type ExactReading =
 	| { kind: 'number'; value: Fraction; places: number | null }
 	| { kind: 'text'; bound?: true };
 
-const DECIMAL = /^([+-]?)(\d*)\.(\d+)$/;
-const WHOLE = /^([+-]?)(\d+)$/;
-const RATIO = /^([+-]?)(\d+)\/(\d+)$/;
+/** A whole number, a fraction of whole numbers, or a decimal with digits after its point. */
+const NUMBER = /^([+-]?)(\d+(?:\/\d+)?|\d*\.(\d+))$/;
 /** A bound as textbooks write one (≤2, >= 7/3): named, never read. */
 const BOUND = /^(≤|≥|<=?|>=?|=<|=>)[+-]?(\d|\.\d|∞|inf)/i;
 
@@ -25,25 +24,15 @@ const BOUND = /^(≤|≥|<=?|>=?|=<|=>)[+-]?(\d|\.\d|∞|inf)/i;
 export function readExact(text: string | undefined): ExactReading {
 	const trimmed = (text ?? '').replace(/\s+/g, '').replace(/[−–]/g, '-').replace(/[⁄∕]/g, '/');
 	if (trimmed === '') return { kind: 'empty' };
-	const whole = WHOLE.exec(trimmed);
-	if (whole)
-		return { kind: 'number', value: signed(whole[1], BigInt(whole[2] ?? '0')), places: null };
-	const ratio = RATIO.exec(trimmed);
-	if (ratio && BigInt(ratio[3] ?? '0') !== 0n) {
-		const value = signed(ratio[1], BigInt(ratio[2] ?? '0'), BigInt(ratio[3] ?? '1'));
-		return { kind: 'number', value, places: null };
-	}
-	const decimal = DECIMAL.exec(trimmed);
-	if (decimal) {
-		const [, sign, integer = '', part = ''] = decimal;
-		const value = signed(sign, BigInt(`${integer}${part}`), 10n ** BigInt(part.length));
-		return { kind: 'number', value, places: part.length };
-	}
+	const [, sign, body = '', part] = NUMBER.exec(trimmed) ?? [];
+	// Fraction.parse reads the value ("23/3", "-0.5"; a 0 before a bare point); a ratio over 0 is text.
+	const value =
+		body === ''
+			? null
+			: Fraction.parse(`${sign === '-' ? '-' : ''}${body.startsWith('.') ? '0' : ''}${body}`);
+	if (value !== null)
+		return { kind: 'number', value, places: part === undefined ? null : part.length };
 	return BOUND.test(trimmed) ? { kind: 'text', bound: true } : { kind: 'text' };
-}
-
-function signed(sign: string | undefined, num: bigint, den = 1n): Fraction {
-	return Fraction.of(sign === '-' ? -num : num, den);
 }
 
 /** The value rounded to two decimal places, halves away from zero, exactly (23/3 → 767/100). */

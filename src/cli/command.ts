@@ -56,7 +56,7 @@ export { readInput };
 
 /**
  * `npm run --silent trace -- [options]`: searches a board or tree and prints the trace as one
- * JSON object (README.md, "Command-line tool"). Kept apart from process wiring so tests run it
+ * JSON object (docs/cli.md). Kept apart from process wiring so tests run it
  * in-process.
  */
 
@@ -100,7 +100,7 @@ export const USAGE = `Usage: npm run --silent trace -- (--board CELLS | --game c
                        or aima (AIMA exercise 5.9: 3X2 + X1 - (3O2 + O1))
   --tree JSON          a nested array with numbers at the leaves, e.g. '[[3,17],[2,12]]';
                        a node may carry a name: '{"name":"A","children":[{"name":"B",
-                       "children":[3,12]},{"name":"x","value":2}]}' (see README)
+                       "children":[3,12]},{"name":"x","value":2}]}' (see docs/cli.md)
   --root max|min       whether the tree's root maximises (default max)
   --algorithm NAME     ${searchChoices()}
   --depth N            stop N moves below the position and score what is left with the

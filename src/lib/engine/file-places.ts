@@ -3,7 +3,7 @@ import { moduleOf } from './game-catalog';
 import type { FilePlaces } from './game-module';
 
 /**
- * How a trace file (README.md, "The trace format") writes a game's positions and moves: as the
+ * How a trace file (docs/trace-format.md) writes a game's positions and moves: as the
  * game's module says (`GameModule.file.places`). The writer (json.ts) and the reader
  * (rebuild.ts) use the same form, so what one writes the other reads.
  */

@@ -92,7 +92,7 @@ export interface GameFigure<G extends Game = Game> {
 	readonly signed?: boolean;
 }
 
-/** How a trace file (README.md, "The trace format") writes a game, its positions and moves. */
+/** How a trace file (docs/trace-format.md) writes a game, its positions and moves. */
 export interface GameFile<K extends GameKind = GameKind, G extends Game = Game> {
 	/** The fields the file's "game" object must have, in the order a missing one is named. */
 	readonly fields: readonly string[];

@@ -22,7 +22,7 @@ import type { Trace } from './trace';
 import { differenceError, isPlacing, verifyTraceFile } from './verify';
 
 /**
- * Reads a trace file (README.md, "The trace format", version 1) back into a `Trace` without
+ * Reads a trace file (docs/trace-format.md, version 1) back into a `Trace` without
  * searching: the columns are rebuilt from the records, as a trace written by another program
  * would have to be. Everything the records say is checked against the structure they describe
  * (ids in order, parents open in depth-first order, depths, each board, path or move string one

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli-run';
 import { ARTICLE_BOARD } from '../traces';
 
-/** MCTS from the command line: `--algorithm mcts` with its own options, as README documents it. */
+/** MCTS from the command line: `--algorithm mcts` with its own options, as docs/cli.md documents it. */
 
 interface MctsOutput {
 	format: string;

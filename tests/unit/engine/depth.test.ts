@@ -35,7 +35,7 @@ function linesOpenTo(cells: string, mark: Mark): number {
 	return LINES_OF_THREE.filter((line) => line.every((cell) => cells[cell] !== other(mark))).length;
 }
 
-/** The heuristic as README.md states it: the AI's open lines minus the opponent's, scaled under a win. */
+/** The heuristic as docs/architecture.md states it: the AI's open lines minus the opponent's, scaled under a win. */
 function boardEstimate(cells: string, ai: Mark, scoring: Scoring): number {
 	const lines = linesOpenTo(cells, ai) - linesOpenTo(cells, other(ai));
 	return scoring === 'article' ? lines : lines / 10;

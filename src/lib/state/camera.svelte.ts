@@ -141,9 +141,30 @@ export class TreeCamera {
 		const fits = this.#fits(layout);
 		const frame = changing ? null : frameTree(fits, this.large, this.card.presentingFloor);
 		const middle = (layout.left + layout.right) / 2;
-		if (frame === null) this.#moveTo(this.#centred(FOLLOW_ZOOM, 0, 0, 'top'), false);
+		const family = changing ? null : this.#rootAndChildren(layout);
+		if (frame === null && family) this.#moveTo(this.#centred(family.k, family.x, 0, 'top'), false);
+		else if (frame === null) this.#moveTo(this.#centred(FOLLOW_ZOOM, 0, 0, 'top'), false);
 		else if (frame.whole) this.#moveTo(this.#centred(frame.k, middle, layout.height / 2), false);
 		else this.#moveTo(this.#centred(frame.k, middle, 0, 'top'), false);
+	}
+
+	/**
+	 * A big tree's first frame: the root with its children's row across the panel, at the follow
+	 * zoom or lower down to the readable one; null when the children spread wider than that (the
+	 * root alone is then shown at the follow zoom).
+	 */
+	#rootAndChildren(layout: TraceLayout): { k: number; x: number } | null {
+		const children = layout.levels[1];
+		if (!children || children.length === 0) return null;
+		const root = layout.x[layout.levels[0]?.[0] ?? 0] ?? 0;
+		const left = Math.min(root, layout.x[children[0] ?? 0] ?? 0);
+		const right = Math.max(root, layout.x[children[children.length - 1] ?? 0] ?? 0);
+		const k = Math.min(
+			FOLLOW_ZOOM,
+			(this.width - GUTTER - RIGHT_GUTTER) / (right - left + layout.options.nodeWidth)
+		);
+		if (!(k >= READABLE_ZOOM)) return null;
+		return { k, x: (left + right) / 2 };
 	}
 
 	/** Keeps the outline of a tree whose shape changes (a window) without moving the camera. */

@@ -45,7 +45,7 @@ test('the empty board: the figures of the full game, read from the table; every 
 		await expect(cell(page, 'minimax', 'depth')).toHaveText('9');
 		await expect(cell(page, 'alphabeta', 'calls')).toHaveText(grouped(FULL_GAME_ALPHABETA_CALLS));
 		// A first course sees minimax against alpha-beta; the other searches wait behind a disclosure.
-		await expect(page.locator('#compare-table tbody tr')).toHaveCount(2);
+		await expect(page.locator('#compare-table tr[data-row]')).toHaveCount(2);
 		const more = page.getByRole('button', { name: 'More searches' });
 		await expect(more).toHaveAttribute('aria-expanded', 'false');
 		await more.focus();
@@ -288,7 +288,7 @@ test("a first course's view: each column explains itself, the chart linear or lo
 			zh.columnNotes.saving
 		);
 		// MCTS's runs in Chinese too: on XOX.O.... only cell 7 keeps the draw.
-		await expect(page.getByRole('table', { name: zh.settle.caption })).toBeVisible();
+		await expect(page.getByRole('rowgroup', { name: zh.settle.caption })).toBeVisible();
 		await expect(page.locator('[data-note="settle"]')).toContainText(zh.settle.best('7 号格'));
 	});
 });

@@ -5,18 +5,16 @@ import { DEFAULT_EXPLORATION } from '../../src/lib/searches/mcts/rule';
 import { recordMcts, type MctsTrace } from '../../src/lib/searches/mcts/trace';
 import { mctsStepAt } from '../../src/lib/searches/mcts/steps';
 import { presenterFor } from '../../src/lib/games/presenters';
-import {
-	arrowTarget,
-	layoutMcts,
-	leastVisitsDrawn
-} from '../../src/lib/searches/mcts/view/tree-layout';
+import { layoutMcts, leastVisitsDrawn } from '../../src/lib/searches/mcts/view/tree-layout';
+import { arrowTarget } from '../../src/lib/player/layout';
+import { mctsTreeModel } from '../../src/lib/searches/mcts/view/tree-model';
 import {
 	linkWidth,
 	meanText,
 	mctsTreeStep,
 	ucbText
 } from '../../src/lib/searches/mcts/view/tree-step';
-import { linkViews, nodeViews } from '../../src/lib/searches/mcts/view/tree-nodes';
+import { nodeViews } from '../../src/lib/searches/mcts/view/tree-nodes';
 import { agreementOf, percentText, visitChart } from '../../src/lib/searches/mcts/view/visit-bars';
 import {
 	agreeingSums,
@@ -94,20 +92,27 @@ describe('the drawn part of the tree', () => {
 describe('walking the drawn tree with the arrow keys', () => {
 	it('goes up to the parent, down to the first shown child, and along the level', () => {
 		const layout = layoutMcts(article);
-		const shown = () => true;
-		const parentOf = (node: number) => article.parent(node);
+		// At the run's end every drawn node is made: MCTS's walk as the tree renderer takes it.
+		const marks = mctsTreeStep(article, mctsStepAt(500, 500, 'call'), layout);
+		const views = nodeViews(article, marks, layout, presenterFor(article.game), 'en');
+		const { walk } = mctsTreeModel(article, layout, marks, views, 'before');
 		const [first, second] = Array.from(layout.levels[1] ?? []);
-		expect(arrowTarget(layout, parentOf, shown, 0, 'ArrowDown')).toBe(first);
-		expect(arrowTarget(layout, parentOf, shown, first ?? 0, 'ArrowRight')).toBe(second);
-		expect(arrowTarget(layout, parentOf, shown, second ?? 0, 'ArrowLeft')).toBe(first);
-		expect(arrowTarget(layout, parentOf, shown, first ?? 0, 'ArrowUp')).toBe(0);
-		expect(arrowTarget(layout, parentOf, shown, 0, 'ArrowUp')).toBeNull();
-		expect(arrowTarget(layout, parentOf, shown, first ?? 0, 'ArrowLeft')).toBeNull();
+		expect(arrowTarget(layout, walk, 0, 'ArrowDown')).toBe(first);
+		expect(arrowTarget(layout, walk, first ?? 0, 'ArrowRight')).toBe(second);
+		expect(arrowTarget(layout, walk, second ?? 0, 'ArrowLeft')).toBe(first);
+		expect(arrowTarget(layout, walk, first ?? 0, 'ArrowUp')).toBe(0);
+		expect(arrowTarget(layout, walk, 0, 'ArrowUp')).toBeNull();
+		expect(arrowTarget(layout, walk, first ?? 0, 'ArrowLeft')).toBeNull();
+		expect(arrowTarget(layout, walk, first ?? 0, 'Enter')).toBeUndefined();
 		// A node not made yet is passed over.
-		const notSecond = (node: number) => node !== second;
-		expect(arrowTarget(layout, parentOf, notSecond, first ?? 0, 'ArrowRight')).toBe(
+		const notSecond = { ...walk, shown: (node: number) => node !== second };
+		expect(arrowTarget(layout, notSecond, first ?? 0, 'ArrowRight')).toBe(
 			layout.levels[1]?.[2] ?? null
 		);
+		// Before the first iteration only the root is made: it has no child to go down to.
+		const start = mctsTreeStep(article, mctsStepAt(0, 500, 'call'), layout);
+		const alone = mctsTreeModel(article, layout, start, [], 'before').walk;
+		expect(arrowTarget(layout, alone, 0, 'ArrowDown')).toBeNull();
 	});
 });
 
@@ -193,20 +198,19 @@ describe("a step's marks on the tree", () => {
 				);
 				expect(view.label).toContain(`W/N ${view.mean}`);
 			}
-			const links = linkViews(article, views, step, layout);
-			expect(links.map((link) => link.node)).toEqual(expected.filter((node) => node !== 0));
-			for (const link of links) {
-				const parent = article.parent(link.node) ?? 0;
-				expect(link.visits).toBe(article.visits(link.node, counts));
-				expect(link.path).toBe(step.path.includes(link.node));
-				expect([link.from.x, link.from.y]).toEqual([
-					layout.x[parent],
-					(layout.y[parent] ?? 0) + 31
-				]);
-				expect([link.to.x, link.to.y]).toEqual([
-					layout.x[link.node],
-					(layout.y[link.node] ?? 0) - 31
-				]);
+			// The renderer draws the links into the nodes drawn, each as wide as its child's visits,
+			// from the bottom of the parent's 62 px card to the top of the child's.
+			const phaseName = step.phase ?? 'before';
+			const model = mctsTreeModel(article, layout, step, views, phaseName);
+			const { links } = model.visibleIn({ x0: 0, x1: 0, y0: 0, y1: 0 });
+			expect(links).toEqual(expected.filter((node) => node !== 0));
+			expect(model.cardHeight).toBe(62);
+			const rootVisits = article.visits(0, counts);
+			for (const node of links) {
+				const look = model.linkLook(node);
+				expect(look.width).toBe(linkWidth(article.visits(node, counts), rootVisits));
+				const onPath = step.path.includes(node);
+				expect(look.classes).toBe(onPath ? `${phaseName} path` : phaseName);
 			}
 			expect(views[0]?.text).toBe('root');
 			const child = views.find((view) => view.node !== 0);

@@ -123,7 +123,9 @@ const en = {
 		depth: 'The most moves below this position the search went.',
 		score:
 			"This position's value as the search found it: the same for every search, else one is wrong.",
-		ms: 'How long the search took in this browser; it varies from run to run.'
+		ms: 'How long the search took in this browser; it varies from run to run.',
+		seed: "A search by iterations, run once from this seed: the iteration from which the move it would play (its most visited) stays one of minimax's best to the run's end. The smaller, the sooner it learned.",
+		median: "The middle of the seeds' figures: half the runs settled sooner, half later."
 	},
 	search: 'Search',
 	metrics: {
@@ -189,6 +191,8 @@ const en = {
 		caption:
 			"Searches by iterations: the iteration from which the move each would play stays one of minimax's best to the end of the run, one run per seed",
 		seed: (seed: number) => `Seed ${seed}`,
+		/** The seeds' columns in the legend. */
+		seeds: (first: number, last: number) => `Seeds ${first}–${last}`,
 		median: 'Median',
 		/** Under the search's name: each run's iterations, and the time the runs took. */
 		runs: (iterations: number, ms: number) =>

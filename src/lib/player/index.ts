@@ -11,6 +11,8 @@ export {
 } from './snapshot';
 export {
 	layoutTrace,
+	layoutTree,
+	arrowTarget,
 	nodesInView,
 	placeInLevel,
 	LINKS_BEYOND,
@@ -18,7 +20,8 @@ export {
 	type TraceLayout,
 	type LayoutOptions,
 	type ViewRect,
-	type VisibleSet
+	type VisibleSet,
+	type TreeWalk
 } from './layout';
 export {
 	readQuery,

@@ -52,20 +52,34 @@ export function tidyTree(settings: LayoutOptions): TreeLayout<number> {
 export type WholeLayout = TraceLayout<Float64Array>;
 
 export function layoutTrace(drawn: DrawnTree, options: Partial<LayoutOptions> = {}): WholeLayout {
+	return layoutTree(1, (node) => drawn.children(node), drawn.size + 1, options);
+}
+
+/**
+ * Any tree's layout, whatever search drew it: the tree hanging from `root`, whose children
+ * `childrenOf` gives left to right, node ids below `columns`. The call searches lay out their
+ * drawn tree; MCTS the part of its final tree it draws.
+ */
+export function layoutTree(
+	root: number,
+	childrenOf: (node: number) => readonly number[],
+	columns: number,
+	options: Partial<LayoutOptions> = {}
+): WholeLayout {
 	const settings = { ...DEFAULT_LAYOUT, ...options };
-	const root = hierarchy(1, (node: number) => {
-		const children = drawn.children(node);
+	const top = hierarchy(root, (node: number) => {
+		const children = childrenOf(node);
 		return children.length > 0 ? children : null;
 	});
-	tidyTree(settings)(root);
+	tidyTree(settings)(top);
 
-	const x = new Float64Array(drawn.size + 1);
-	const y = new Float64Array(drawn.size + 1);
+	const x = new Float64Array(columns);
+	const y = new Float64Array(columns);
 	const levels: number[][] = [];
 	let left = 0;
 	let right = 0;
 	// `each` is breadth first, so every level is met left to right.
-	root.each((node) => {
+	top.each((node) => {
 		const id = node.data;
 		x[id] = node.x ?? 0;
 		y[id] = node.y ?? 0;
@@ -82,6 +96,46 @@ export function layoutTrace(drawn: DrawnTree, options: Partial<LayoutOptions> = 
 		right,
 		height: (levels.length - 1) * settings.levelHeight
 	};
+}
+
+/** How the arrow keys walk a drawn tree: its links, and which nodes are drawn at this step. */
+export interface TreeWalk {
+	parent(node: number): number | null;
+	depth(node: number): number;
+	/** The first child drawn; null for none. */
+	firstChild(node: number): number | null;
+	/** Whether a node of the layout is drawn at this step (an MCTS node not yet made is not). */
+	shown(node: number): boolean;
+}
+
+const ARROWS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'] as const;
+
+/**
+ * The node an arrow key leads to from `node`: up to the parent, down to the first child, left
+ * and right along the level to the next node drawn; null where there is none, undefined for a
+ * key that is not an arrow.
+ */
+export function arrowTarget(
+	layout: TraceLayout,
+	walk: TreeWalk,
+	node: number,
+	key: string
+): number | null | undefined {
+	const arrow = ARROWS.indexOf(key as (typeof ARROWS)[number]);
+	if (arrow < 0) return undefined;
+	if (arrow === 0) return walk.parent(node);
+	if (arrow === 1) return walk.firstChild(node);
+	const depth = walk.depth(node);
+	const level = layout.levels[depth] ?? new Int32Array();
+	const step = arrow === 2 ? -1 : 1;
+	// Found by its x, not by a scan: a level can hold 99,999 siblings.
+	const from = placeInLevel(layout, depth, node);
+	if (from < 0) return null;
+	for (let at = from + step; at >= 0 && at < level.length; at += step) {
+		const next = level[at] as number;
+		if (walk.shown(next)) return next;
+	}
+	return null;
 }
 
 /** A rectangle in tree units. */

@@ -1,6 +1,13 @@
 import type { TraceLayout, ViewRect } from '$lib/player';
 import type { Transform, ZoomHandle } from './camera-zoom';
-import { FIT_CAP, FOLLOW_ZOOM, frameTree, PRESENTING_FIT_CAP, READABLE_ZOOM } from './framing';
+import {
+	FIT_CAP,
+	FOLLOW_ZOOM,
+	frameRootAndChildren,
+	frameTree,
+	PRESENTING_FIT_CAP,
+	READABLE_ZOOM
+} from './framing';
 
 /**
  * The tree's pan and zoom: d3-zoom handles wheel, drag and pinch; this keeps the numbers. d3-zoom
@@ -128,8 +135,10 @@ export class TreeCamera {
 
 	/**
 	 * Frames a tree afresh (a new one, a resized panel, presentation on or off): a small tree fills
-	 * the panel (`frameTree` has the rule), a big one, or a window that changes shape as the search
-	 * moves (`changing`), is shown from the root at the follow zoom. Never animated.
+	 * the panel (`frameTree` has the rule); a big one is shown from the root with its children's row
+	 * (`frameRootAndChildren`), or where they spread too wide, and when presenting (its back row
+	 * reads zoom 0.85 at least), from the root at the follow zoom, as a window that changes shape as
+	 * the search moves (`changing`) is. Never animated.
 	 */
 	reset(layout: TraceLayout, changing = false): void {
 		this.#layout = layout;
@@ -141,9 +150,23 @@ export class TreeCamera {
 		const fits = this.#fits(layout);
 		const frame = changing ? null : frameTree(fits, this.large, this.card.presentingFloor);
 		const middle = (layout.left + layout.right) / 2;
-		if (frame === null) this.#moveTo(this.#centred(FOLLOW_ZOOM, 0, 0, 'top'), false);
+		const family = changing || this.large ? null : this.#rootAndChildren(layout);
+		if (frame === null && family) this.#moveTo(this.#centred(family.k, family.x, 0, 'top'), false);
+		else if (frame === null) this.#moveTo(this.#centred(FOLLOW_ZOOM, 0, 0, 'top'), false);
 		else if (frame.whole) this.#moveTo(this.#centred(frame.k, middle, layout.height / 2), false);
 		else this.#moveTo(this.#centred(frame.k, middle, 0, 'top'), false);
+	}
+
+	/** A big tree's first frame (`frameRootAndChildren`): its zoom and middle; null for none. */
+	#rootAndChildren(layout: TraceLayout): { k: number; x: number } | null {
+		const children = layout.levels[1];
+		if (!children || children.length === 0) return null;
+		const root = layout.x[layout.levels[0]?.[0] ?? 0] ?? 0;
+		const left = Math.min(root, layout.x[children[0] ?? 0] ?? 0);
+		const right = Math.max(root, layout.x[children[children.length - 1] ?? 0] ?? 0);
+		const span = right - left + layout.options.nodeWidth;
+		const k = frameRootAndChildren(span, this.width - GUTTER - RIGHT_GUTTER);
+		return k === null ? null : { k, x: (left + right) / 2 };
 	}
 
 	/** Keeps the outline of a tree whose shape changes (a window) without moving the camera. */

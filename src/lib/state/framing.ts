@@ -49,3 +49,14 @@ export function frameTree(
 	const k = Math.min(widest, Math.max(fits.heightFit, floor));
 	return { k, whole: k <= fits.heightFit };
 }
+
+/**
+ * A big tree's first frame, where `frameTree` gives none: the zoom at which the root and its
+ * children's row (`span` tree units across, a card's room included) fill the panel's `room`, at
+ * most the follow zoom; null when that is below the readable zoom (the children spread wider: the
+ * root is then shown alone at the follow zoom).
+ */
+export function frameRootAndChildren(span: number, room: number): number | null {
+	const k = Math.min(FOLLOW_ZOOM, room / span);
+	return k >= READABLE_ZOOM ? k : null;
+}

@@ -1,3 +1,4 @@
+import { iterationDescriptor, type SearchId } from '$lib/engine';
 import type { CompareMessages } from '$lib/i18n/compare';
 
 /** A figure a search's counts carry, one column each. */
@@ -31,4 +32,13 @@ export function columnName(t: CompareMessages, column: Column): string {
 	if (column === 'score') return t.value;
 	if (column === 'ms') return t.time;
 	return t.metrics[column];
+}
+
+/**
+ * The seeds' columns of the searches by iterations: the first one's runs (each row reads its own
+ * in its own order); none when no such search is compared.
+ */
+export function settleSeeds(searches: readonly SearchId[]): readonly number[] {
+	const first = searches[0];
+	return first === undefined ? [] : (iterationDescriptor(first).compare?.seeds ?? []);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameTree } from '$lib/state/framing';
+import { frameRootAndChildren, frameTree } from '$lib/state/framing';
 import { labelEms, sizeToFit, windowLevelHeight } from '$lib/components/geometry';
 import { tictactoePresenter } from '$lib/games/tictactoe/view/presenter';
 import { treePresenter } from '$lib/games/tree/view/presenter';
@@ -90,5 +90,24 @@ describe('label geometry', () => {
 		expect(windowLevelHeight(tictactoePresenter.node, 165)).toBe(223);
 		expect(windowLevelHeight(treePresenter.node, 112)).toBe(169);
 		expect(windowLevelHeight(tictactoePresenter.node, 300)).toBe(300);
+	});
+});
+
+describe("frameRootAndChildren: a big tree's first frame", () => {
+	// MCTS on the article board at 1280×720: its three root moves 98 tree units
+	// apart, 294 with a card's room, in the 225 px between the tree's gutters.
+	it('zooms out from the follow zoom until the root and its children fit across', () => {
+		expect(frameRootAndChildren(294, 225)).toBe(225 / 294);
+		// Children close together: the follow zoom, never more.
+		expect(frameRootAndChildren(196, 225)).toBe(0.85);
+	});
+
+	it('leaves the root alone at the follow zoom where its children spread past the readable zoom', () => {
+		// MCTS on the Connect Four endgame, 1,000 iterations: the drawn part's root moves span
+		// 17,336 tree units (171 nodes on its third level), a zoom of 0.013 in the same panel.
+		expect(frameRootAndChildren(17_336 + 98, 225)).toBeNull();
+		// The readable zoom is the floor, reached but not passed.
+		expect(frameRootAndChildren(375, 225)).toBe(0.6);
+		expect(frameRootAndChildren(376, 225)).toBeNull();
 	});
 });

@@ -62,7 +62,9 @@ export const compare: CompareMessages = {
 		estimates: '到达深度限制、用估值而不是下到终局来打分的局面数。',
 		depth: '搜索从这个局面向下走得最深的步数。',
 		score: '搜索得出的这个局面的值：每种搜索都应相同，否则其中一种有错。',
-		ms: '搜索在这个浏览器里用的时间；每次运行都会略有不同。'
+		ms: '搜索在这个浏览器里用的时间；每次运行都会略有不同。',
+		seed: '按迭代进行的搜索，从这个随机种子运行一次：从第几次迭代起，它要下的走法（访问次数最多的那个）一直是极小化极大的最佳走法之一，直到运行结束。数字越小，学得越快。',
+		median: '各个种子的数字的中间值：一半运行稳定得更早，一半更晚。'
 	},
 	search: '搜索',
 	metrics: {
@@ -107,6 +109,7 @@ export const compare: CompareMessages = {
 		caption:
 			'按迭代进行的搜索：每次运行中，它要下的走法从第几次迭代起一直是极小化极大的最佳走法之一，直到运行结束；每个随机种子运行一次',
 		seed: (seed) => `种子 ${seed}`,
+		seeds: (first, last) => `种子 ${first}–${last}`,
 		median: '中位数',
 		runs: (iterations, ms) => `每次运行 ${count(iterations)} 次迭代；共用时 ${millis(ms)} 毫秒`,
 		notBy: (iterations) => `> ${count(iterations)}`,

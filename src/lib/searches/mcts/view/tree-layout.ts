@@ -1,5 +1,4 @@
-import { hierarchy, tree } from 'd3-hierarchy';
-import type { LayoutOptions, TraceLayout } from '$lib/player/layout';
+import { layoutTree, type LayoutOptions, type TraceLayout } from '$lib/player/layout';
 import type { MctsTrace } from '../trace';
 
 /**
@@ -11,9 +10,9 @@ import type { MctsTrace } from '../trace';
  * threshold k, the least k that leaves at most `limit` of them. A parent has at least the visits
  * of each child, so that part holds the root and every parent of a node in it: it is a tree.
  *
- * The places come from d3-hierarchy's tidy tree (Reingold and Tilford's algorithm, in Buchheim,
- * Jünger and Leipert's linear-time form): children centred under their parent, in the order they
- * were made, and no two subtrees overlapping.
+ * The places come from the layout every search's tree gets (`layoutTree`, d3-hierarchy's tidy
+ * tree) with MCTS's spacing: children centred under their parent, in the order they were made,
+ * and no two subtrees overlapping.
  */
 
 /** At most this many nodes are drawn: a projector's screenful, and cheap to redraw each step. */
@@ -56,70 +55,10 @@ export function layoutMcts(
 	options: LayoutOptions = MCTS_SPACING
 ): MctsLayout {
 	const least = leastVisitsDrawn(trace, limit);
-	const root = hierarchy(0, (node: number) => {
-		const kept = trace.children(node).filter((child) => trace.visits(child) >= least);
-		return kept.length > 0 ? kept : null;
-	});
-	tree<number>()
-		.nodeSize([options.nodeWidth, options.levelHeight])
-		.separation((a, b) => (a.parent === b.parent ? 1 : options.cousinGap))(root);
-	const x: Record<number, number> = {};
-	const y: Record<number, number> = {};
-	const levels: number[][] = [];
-	const drawn: number[] = [];
-	let left = 0;
-	let right = 0;
-	// Breadth first: each level is met left to right.
-	root.each((node) => {
-		const id = node.data;
-		const at = node.x ?? 0;
-		x[id] = at;
-		y[id] = node.y ?? 0;
-		left = Math.min(left, at);
-		right = Math.max(right, at);
-		(levels[node.depth] ??= []).push(id);
-		drawn.push(id);
-	});
+	const kept = (node: number) =>
+		trace.children(node).filter((child) => trace.visits(child) >= least);
+	const layout = layoutTree(0, kept, trace.nodes, options);
+	const drawn = layout.levels.flatMap((level) => Array.from(level));
 	const members = new Set(drawn);
-	return {
-		options,
-		x,
-		y,
-		levels: levels.map((level) => Int32Array.from(level)),
-		left,
-		right,
-		height: (levels.length - 1) * options.levelHeight,
-		least,
-		drawn,
-		count: drawn.length,
-		has: (node) => members.has(node)
-	};
-}
-
-/**
- * The drawn node an arrow key leads to from `node`, among those `shown`: up to the parent, down
- * to the first child, left and right along the level; null where there is none.
- */
-export function arrowTarget(
-	layout: MctsLayout,
-	parentOf: (node: number) => number | null,
-	shown: (node: number) => boolean,
-	node: number,
-	key: string
-): number | null {
-	if (key === 'ArrowUp') return parentOf(node);
-	const depth = layout.levels.findIndex((level) => level.includes(node));
-	if (depth < 0) return null;
-	if (key === 'ArrowDown') {
-		const below = layout.levels[depth + 1] ?? new Int32Array();
-		return below.find((child) => parentOf(child) === node && shown(child)) ?? null;
-	}
-	const step = key === 'ArrowLeft' ? -1 : key === 'ArrowRight' ? 1 : 0;
-	if (step === 0) return null;
-	const level = layout.levels[depth] ?? new Int32Array();
-	for (let at = level.indexOf(node) + step; at >= 0 && at < level.length; at += step) {
-		const next = level[at] ?? 0;
-		if (shown(next)) return next;
-	}
-	return null;
+	return { ...layout, least, drawn, count: drawn.length, has: (node) => members.has(node) };
 }

@@ -2,13 +2,13 @@ import type { GamePresenter } from '$lib/games/presenter';
 import type { Lang } from '$lib/i18n/lang';
 import type { MctsTrace } from '../trace';
 import { MCTS_VIEW, type NodeMarks } from './labels';
-import { MCTS_CARD, type MctsLayout } from './tree-layout';
+import type { MctsLayout } from './tree-layout';
 import { meanText, ucbText, type MctsTreeStep } from './tree-step';
 
 /**
- * What each drawn node and link of the MCTS tree shows at a step, worded by the game's presenter
- * and the view's words, so the components only draw: the nodes made by then with their counts
- * and the phase's marks, and the links into them with the child's visits.
+ * What each drawn node of the MCTS tree shows at a step, worded by the game's presenter and the
+ * view's words, so the components only draw: the nodes made by then with their counts and the
+ * phase's marks.
  */
 
 /** What one drawn node shows at a step, worded: the component only draws it. */
@@ -89,38 +89,4 @@ export function moveNames(
 	if (!presenter.labelsLinks) return { short: list, long };
 	const player = trace.game.player(trace.position(parent));
 	return { short: `${player}→${list}`, long: `${player} ${long}` };
-}
-
-/** A link drawn from a parent's card to its child's, with the child's visits. */
-export interface MctsLinkView {
-	readonly node: number;
-	readonly from: { readonly x: number; readonly y: number };
-	readonly to: { readonly x: number; readonly y: number };
-	/** Both ends are on the step's path. */
-	readonly path: boolean;
-	readonly visits: number;
-}
-
-/** The links into each drawn node but the root, from the bottom of its parent's card to its top. */
-export function linkViews(
-	trace: MctsTrace,
-	nodes: readonly MctsNodeView[],
-	marks: MctsTreeStep,
-	layout: MctsLayout
-): MctsLinkView[] {
-	const half = MCTS_CARD.height / 2;
-	const onPath = new Set(marks.path);
-	return nodes.flatMap((view) => {
-		const parent = trace.parent(view.node);
-		if (parent === null) return [];
-		return [
-			{
-				node: view.node,
-				from: { x: layout.x[parent] ?? 0, y: (layout.y[parent] ?? 0) + half },
-				to: { x: view.x, y: view.y - half },
-				path: onPath.has(view.node) && onPath.has(parent),
-				visits: view.visits
-			}
-		];
-	});
 }

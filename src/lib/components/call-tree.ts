@@ -1,0 +1,45 @@
+import { isWindowed } from '$lib/engine';
+import {
+	linkView,
+	nodesInView,
+	type Session,
+	type TraceLayout,
+	type TreeStep,
+	type ViewRect,
+	type VisibleSet
+} from '$lib/player';
+import { cardReach } from './geometry';
+import type { TreeModel } from './tree-canvas';
+
+/**
+ * The call searches' tree as the one tree renderer takes it: the drawn tree (calls, then the
+ * pruned branches, each hanging from the call that cut it), its links drawn by state at the step.
+ * `visibleIn` is the layout's (or a folded window's) own.
+ */
+export function callTreeModel(
+	session: Session,
+	step: TreeStep,
+	layout: TraceLayout,
+	visibleIn?: (view: ViewRect) => VisibleSet
+): TreeModel {
+	const { drawn, trace } = session;
+	const size = session.presenter.node;
+	return {
+		layout,
+		walk: {
+			parent: (node) => drawn.parent(node),
+			depth: (node) => drawn.depth(node),
+			firstChild: (call) => (trace.lastDescendant(call) > call ? call + 1 : null),
+			shown: () => true
+		},
+		visibleIn: visibleIn ?? ((view) => nodesInView(layout, drawn, view)),
+		linkLook: (child) => {
+			const link = linkView(session, child, step);
+			const marks = [link.state, link.onPath && 'path', link.trying && 'trying'];
+			return { classes: [...marks, link.chosen && 'chosen'].filter(Boolean).join(' ') };
+		},
+		cardHeight: size.height,
+		card: cardReach(size, isWindowed(trace.algorithm)),
+		nodeAttribute: 'data-call'
+	};
+}

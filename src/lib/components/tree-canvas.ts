@@ -1,0 +1,46 @@
+import type { TraceLayout, TreeWalk, ViewRect, VisibleSet } from '$lib/player';
+import type { CardReach } from '$lib/state/camera.svelte';
+
+/**
+ * What a search hands the one tree renderer (`TreeCanvas`): the laid-out tree and how to walk
+ * it; the renderer draws the links, pans, zooms, follows and moves focus, and the search's own
+ * snippets draw its nodes and marks.
+ */
+export interface TreeModel {
+	readonly layout: TraceLayout;
+	readonly walk: TreeWalk;
+	/** The nodes and links worth drawing in a view rectangle (tree units). */
+	visibleIn(view: ViewRect): VisibleSet;
+	/** How the link into `child` looks: its classes (styled by the search) and its width, if its own. */
+	linkLook(child: number): LinkLook;
+	/** A card's height: links run from the bottom of the parent's to the top of the child's. */
+	readonly cardHeight: number;
+	/** How far a card's drawing reaches from its centre (what the camera keeps in view). */
+	readonly card: CardReach;
+	/** The attribute naming a node's id on its drawing (`data-call`, `data-node`). */
+	readonly nodeAttribute: string;
+}
+
+export interface LinkLook {
+	readonly classes: string;
+	/** A stroke width of the search's own (MCTS: by visits); the classes' otherwise. */
+	readonly width?: number | undefined;
+}
+
+/** A box to keep in view while stepping (the running call, the path's deepest node), tree units. */
+export interface FollowBox {
+	/** The node followed: the camera moves when it changes, not when the box is recomputed. */
+	readonly id: number;
+	readonly x: number;
+	readonly y: number;
+	readonly width: number;
+	readonly height: number;
+}
+
+/** What the renderer's snippets are told: the nodes in view and the zoom. */
+export interface TreeSight {
+	readonly visible: VisibleSet;
+	readonly zoom: number;
+	/** Zoomed in enough for labels and boards (`DETAIL_ZOOM`). */
+	readonly detailed: boolean;
+}

@@ -1,0 +1,64 @@
+import type { FollowBox, TreeModel } from '$lib/components/tree-canvas';
+import type { MctsTrace } from '../trace';
+import { MCTS_CARD, type MctsLayout } from './tree-layout';
+import type { MctsNodeView } from './tree-nodes';
+import { linkWidth, type MctsTreeStep } from './tree-step';
+
+/**
+ * MCTS's tree as the one tree renderer takes it: the drawn part of the final tree (at most 300
+ * nodes, so every node made by the step is drawn, with no culling), walked among the nodes made,
+ * each link as wide as its child's visits and marked on the step's path.
+ */
+
+const HALF = MCTS_CARD.height / 2;
+
+export function mctsTreeModel(
+	trace: MctsTrace,
+	layout: MctsLayout,
+	marks: MctsTreeStep,
+	nodes: readonly MctsNodeView[],
+	phase: string
+): TreeModel {
+	const shown = (node: number) => layout.has(node) && trace.born(node) <= marks.made;
+	const ids = nodes.map((view) => view.node);
+	const visits = new Map(nodes.map((view) => [view.node, view.visits]));
+	const onPath = new Set(marks.path);
+	const rootVisits = trace.visits(0, marks.counts);
+	return {
+		layout,
+		walk: {
+			parent: (node) => trace.parent(node),
+			depth: (node) => {
+				let depth = 0;
+				for (let at = trace.parent(node); at !== null; at = trace.parent(at)) depth++;
+				return depth;
+			},
+			firstChild: (node) => trace.children(node).find(shown) ?? null,
+			shown
+		},
+		visibleIn: () => ({ nodes: ids, links: ids.filter((node) => node !== 0) }),
+		linkLook: (child) => {
+			const parent = trace.parent(child) ?? 0;
+			const path = onPath.has(child) && onPath.has(parent);
+			return {
+				classes: path ? `${phase} path` : phase,
+				width: linkWidth(visits.get(child) ?? 0, rootVisits)
+			};
+		},
+		cardHeight: MCTS_CARD.height,
+		card: { above: HALF + 20, below: HALF + 60, presentingFloor: 1 },
+		nodeAttribute: 'data-node'
+	};
+}
+
+/** The path's deepest drawn node, kept in view while stepping with the marks under it. */
+export function mctsFollowed(layout: MctsLayout, marks: MctsTreeStep): FollowBox {
+	const node = marks.deepestDrawn;
+	return {
+		id: node,
+		x: layout.x[node] ?? 0,
+		y: (layout.y[node] ?? 0) + 15,
+		width: 110,
+		height: 2 * HALF + 60
+	};
+}

@@ -38,7 +38,14 @@ export const TITLES: Readonly<Record<string, string>> = {
 /** What the narration, the note and the pass table say, in one language. */
 export interface MtdfWords {
 	driverEnter(p: { name: string; guess: string }): string;
-	passTry(p: { pass: number; call: string; beta: string; window: string }): string;
+	/** `beta` null when β is +∞: the pass then asks whether the value is above α. */
+	passTry(p: {
+		pass: number;
+		call: string;
+		alpha: string;
+		beta: string | null;
+		window: string;
+	}): string;
 	answer(p: {
 		pass: number;
 		fail: 'low' | 'high';
@@ -63,8 +70,8 @@ export const WORDS: Readonly<Record<string, MtdfWords>> = {
 	en: {
 		driverEnter: ({ name, guess }) =>
 			`${name} starts MTD(f) from the first guess ${guess}: it will test the value with null windows, one yes-or-no question a pass, until its lower and upper bounds meet.`,
-		passTry: ({ pass, call, beta, window }) =>
-			`Pass ${pass} asks: is the value at least ${beta}? ${call} searches with the null window ${window}, reading what earlier passes stored in the table.`,
+		passTry: ({ pass, call, alpha, beta, window }) =>
+			`Pass ${pass} asks: is the value ${beta === null ? `above ${alpha}` : `at least ${beta}`}? ${call} searches with the null window ${window}${pass === 1 ? '' : ', reading what earlier passes stored in the table'}.`,
 		answer: ({ pass, fail, value, bounds, met }) =>
 			`Pass ${pass} failed ${fail}: the value is ${fail === 'low' ? 'at most' : 'at least'} ${value}; bounds now ${bounds}.${met ? ' They meet, so no pass is needed.' : ''}`,
 		driverReturn: ({ name, value, best, passes }) =>
@@ -80,8 +87,8 @@ export const WORDS: Readonly<Record<string, MtdfWords>> = {
 	zh: {
 		driverEnter: ({ name, guess }) =>
 			`${name} 从初始猜测 ${guess} 开始 MTD(f)：每一趟用零窗口问一个“是或否”的问题，直到下界与上界相遇。`,
-		passTry: ({ pass, call, beta, window }) =>
-			`第 ${pass} 趟提问：值至少是 ${beta} 吗？${call} 用零窗口 ${window} 搜索，并读取前几趟存进置换表的结果。`,
+		passTry: ({ pass, call, alpha, beta, window }) =>
+			`第 ${pass} 趟提问：值${beta === null ? `大于 ${alpha}` : `至少是 ${beta}`} 吗？${call} 用零窗口 ${window} 搜索${pass === 1 ? '' : '，并读取前几趟存进置换表的结果'}。`,
 		answer: ({ pass, fail, value, bounds, met }) =>
 			`第 ${pass} 趟${fail === 'low' ? '低出窗口：值至多为' : '高出窗口：值至少为'} ${value}；界现在是 ${bounds}。${met ? '上下界相遇，不必再搜索。' : ''}`,
 		driverReturn: ({ name, value, best, passes }) =>

@@ -64,7 +64,8 @@ export function mtdfNarration(context: StepNoteContext): string | null {
 		return w.passTry({
 			pass: pass.number,
 			call: context.name(call),
-			beta: shown(value, pass.beta),
+			alpha: shown(value, pass.alpha),
+			beta: pass.beta === Infinity ? null : shown(value, pass.beta),
 			window: pair(value, pass.alpha, pass.beta)
 		});
 	if (kind === 'receive')

@@ -87,9 +87,10 @@ function javascript(limit: number | null): readonly Tagged[] {
 		['      beta = best.score;'],
 		['    if (alpha >= beta) break;', 'cut'],
 		['  }'],
-		["  const bound = best.score <= alpha0 ? 'upper'"],
-		["    : best.score >= beta0 ? 'lower' : 'exact';"],
-		['  table.set(key, { score: best.score, bound });', 'store'],
+		['  const score = best.score;'],
+		["  const bound = score <= alpha0 ? 'upper'"],
+		["    : score >= beta0 ? 'lower' : 'exact';"],
+		['  table.set(key, { score, bound });', 'store'],
 		['  return best;'],
 		['}']
 	];
@@ -134,13 +135,15 @@ function python(limit: number | null): readonly Tagged[] {
 		['    if alpha >= beta:'],
 		['        return stored, None', 'boundHit'],
 		['    if game.is_over(pos):', 'leafTest'],
-		["        table[key] = (game.score(pos), 'exact')"],
-		['        return game.score(pos), None', 'leaf'],
+		['        score = game.score(pos)'],
+		["        table[key] = (score, 'exact')"],
+		['        return score, None', 'leaf'],
 		...(depth
 			? ([
 					[`    if depth == ${limit}:`, 'depthTest'],
-					["        table[key] = (game.eval(pos), 'exact')"],
-					['        return game.eval(pos), None', 'estimate']
+					['        score = game.eval(pos)'],
+					["        table[key] = (score, 'exact')"],
+					['        return score, None', 'estimate']
 				] as const)
 			: []),
 		['    alpha0, beta0 = alpha, beta'],

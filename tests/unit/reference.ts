@@ -597,8 +597,7 @@ export function refSearch<N>(
 	else if (algorithm === 'mtdf') {
 		counts.score = mtdf();
 		counts.positions = entries.size;
-	}
-	else if (algorithm === 'expectimax-bounded') counts.score = bounded();
+	} else if (algorithm === 'expectimax-bounded') counts.score = bounded();
 	else if (algorithm === 'minimax') counts.score = plain(game.root, 0);
 	else if (algorithm === 'expectimax') {
 		const [num, den] = expected(game.root, 0);

@@ -19,6 +19,7 @@ import { narrate } from '../../../src/lib/player/narration';
 import { linkView, treeStep } from '../../../src/lib/player/nodes';
 import { openSession } from '../../../src/lib/player/session';
 import { snapshotAt } from '../../../src/lib/player/snapshot';
+import { CallPairing } from '../../../src/lib/player/pairing';
 import { passStarts } from '../../../src/lib/searches/mtdf/code';
 import { passesOf } from '../../../src/lib/searches/mtdf/passes';
 import { passTable } from '../../../src/lib/searches/mtdf/table';
@@ -207,5 +208,29 @@ describe('the links to the passes', () => {
 			rule.limitAt?.(trace, 2)
 		]).toEqual([3, 4, null]);
 		expect([rule.movesAt?.(trace, 1), rule.movesAt?.(trace, 2)]).toEqual([[], null]);
+	});
+});
+
+describe('MTD(f) side by side', () => {
+	it('pairs with minimax on the article board: every call of each side at exactly one step', () => {
+		const game = boardGame(ARTICLE_BOARD);
+		for (const [first, second] of [
+			[search(game, { ...mtdf, algorithm: 'minimax' }), search(game, mtdf)],
+			[search(game, mtdf), search(game, { ...mtdf, algorithm: 'alphabeta' })]
+		] as const) {
+			const pairing = new CallPairing(first, second);
+			const made: Record<'first' | 'second', number[]> = { first: [], second: [] };
+			for (let step = 1; step <= pairing.length; step++) {
+				const movers = pairing.movers(step);
+				for (const side of ['first', 'second'] as const)
+					if (movers === 'both' || movers === side) made[side].push(pairing.callAt(side, step));
+			}
+			expect([...made.first].sort((a, b) => a - b)).toEqual(
+				Array.from({ length: first.calls }, (_, at) => at + 1)
+			);
+			expect([...made.second].sort((a, b) => a - b)).toEqual(
+				Array.from({ length: second.calls }, (_, at) => at + 1)
+			);
+		}
 	});
 });

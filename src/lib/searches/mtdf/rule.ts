@@ -33,6 +33,8 @@ import { searchAlphaBeta } from '../alphabeta/rule';
  * The driver returns g with the root's best move of the last pass that moved the mover's own
  * bound (the maximiser's lower, the minimiser's upper): that pass cut at the first move worth the
  * value, every move before it being worth less (their values under β), so it is minimax's move.
+ * A pass that failed the other way searched every move with values that only bound them from
+ * above (the maximiser's), so its first best may be a move worth less than its bound.
  */
 
 export interface MtdfRule {
@@ -87,11 +89,11 @@ export function searchMtdf(
 	let lower = scale.lowest;
 	let upper = scale.highest;
 	let move: Move = noMove;
-	const best = new BestMove(recorder, driver);
+	const watcher = new PassWatcher(recorder, driver);
 	do {
 		const beta = passBeta(g, lower);
-		best.begin();
-		g = searchAlphaBeta(game, root, best, {
+		watcher.begin();
+		g = searchAlphaBeta(game, root, watcher, {
 			at: { parent: driver, depth: 1 },
 			depthLimit,
 			table,
@@ -103,14 +105,14 @@ export function searchMtdf(
 		const high = g >= beta;
 		if (high) lower = g;
 		else upper = g;
-		if (high === maximizing) move = best.move;
+		if (high === maximizing) move = watcher.move;
 	} while (lower < upper);
 	recorder.close(driver, g, move);
 	return g;
 }
 
 /** Passes a pass's calls on to the recorder, keeping the best move of the pass's root call. */
-class BestMove implements SearchRecorder {
+class PassWatcher implements SearchRecorder {
 	readonly scale: Scale;
 	readonly noMove: number;
 	move: Move;

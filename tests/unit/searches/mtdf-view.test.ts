@@ -13,7 +13,7 @@ import {
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
-import { codeLineAt, listingFor } from '../../../src/lib/player';
+import { codeLineAt, listingFor, tableSizeAt } from '../../../src/lib/player';
 import { StepMap } from '../../../src/lib/player/steps';
 import { narrate } from '../../../src/lib/player/narration';
 import { linkView, treeStep } from '../../../src/lib/player/nodes';
@@ -232,5 +232,32 @@ describe('MTD(f) side by side', () => {
 				Array.from({ length: second.calls }, (_, at) => at + 1)
 			);
 		}
+	});
+});
+
+describe('the table’s size as the steps go', () => {
+	it('counts each position once: the driver stores nothing, its passes do', () => {
+		for (const [game, depthLimit] of [
+			[boardGame(ARTICLE_BOARD), null],
+			[boardGame('X...O....'), null],
+			[parseTree(AIMA_FIGURE_5_2), null],
+			[connect4Game('1443'), 3]
+		] as const) {
+			const trace = search(game, { ...mtdf, depthLimit });
+			expect(tableSizeAt(trace, eventCount(trace) - 1)).toBe(trace.tableSize);
+			// Nothing is stored before pass 1's first call returns; each pass ends with what it added.
+			expect(tableSizeAt(trace, tryIndex(trace, 2))).toBe(0);
+			for (const pass of passesOf(trace)) {
+				const size = tableSizeAt(trace, returnIndex(trace, pass.call)) ?? 0;
+				expect(size).toBeGreaterThan(0);
+				expect(size).toBeLessThanOrEqual(trace.tableSize);
+			}
+		}
+		// The article board: pass 1 stores 4 positions (the root, cell 1 and O's win below it, cell
+		// 4's win); pass 2 adds cell 6 and the two below it.
+		const board = search(boardGame(ARTICLE_BOARD), mtdf);
+		expect(
+			passesOf(board).map((pass) => tableSizeAt(board, returnIndex(board, pass.call)))
+		).toEqual([4, 7]);
 	});
 });

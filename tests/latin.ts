@@ -25,9 +25,15 @@ const ALLOWED: readonly RegExp[] = [
 	/^(name|children|value)$/
 ];
 
+/**
+ * Names written with a sign inside, as the literature writes them in any language: MTD(f)
+ * (Plaat, Schaeffer, Pijls and de Bruin). Whole, never their letters alone.
+ */
+const NAMES = /MTD\(f\)/g;
+
 /** The words of `text` that should have been Chinese. */
 export function strayLatin(text: string): string[] {
-	const words = text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
+	const words = text.replace(NAMES, '').match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
 	return words.filter((word) => !ALLOWED.some((allowed) => allowed.test(word)));
 }
 

@@ -42,6 +42,8 @@ export interface RefOptions {
 	aspiration?: number;
 	/** The last iteration's depth (iterative); absent: until an iteration meets no limit. */
 	depthLimit?: number;
+	/** The first guess (mtdf); absent: 0. */
+	guess?: number;
 }
 
 export interface RefCounts {
@@ -243,7 +245,7 @@ export function refTree(tree: unknown[], rootKind: 'max' | 'min' = 'max'): RefGa
 export function refSearch<N>(
 	game: RefGame<N>,
 	algorithm: SearchId,
-	{ symmetry = false, aspiration, depthLimit = Infinity }: RefOptions = {}
+	{ symmetry = false, aspiration, depthLimit = Infinity, guess = 0 }: RefOptions = {}
 ): RefCounts {
 	const keyOf = (node: N): string => {
 		if (!symmetry) return game.key(node);
@@ -430,7 +432,7 @@ export function refSearch<N>(
 		walk(game.root);
 		return [-Infinity, ...[...found].sort((a, b) => a - b), Infinity];
 	};
-	const scale = algorithm === 'pvs' ? values() : [];
+	const scale = algorithm === 'pvs' || algorithm === 'mtdf' ? values() : [];
 	const nextUp = (x: number, sign: number): number =>
 		sign === 1
 			? (scale.find((v) => v > x) ?? Infinity)
@@ -550,6 +552,33 @@ export function refSearch<N>(
 		return value;
 	};
 
+	/*
+	 * MTD(f) as Plaat, Schaeffer, Pijls and de Bruin give it (1996): a driver (one call) runs
+	 * null-window passes of the alpha-beta with a table above, the table kept from pass to pass,
+	 * each pass a call under the driver. g starts at the first guess raised to the least value a
+	 * search can return at or above it; each pass asks with [the value below β, β], where β is the
+	 * next value up from g when g is the lower bound, else g; a value under β is the new upper
+	 * bound, any other the new lower, until they meet.
+	 */
+	const mtdf = (): number => {
+		enter(0);
+		if (game.children(game.root).length === 0) {
+			counts.leaves++;
+			return game.value(game.root);
+		}
+		const up = (x: number) => scale.find((v) => v > x) ?? Infinity;
+		const down = (x: number) => scale.findLast((v) => v < x) ?? -Infinity;
+		let g = up(down(guess));
+		let [lower, upper] = [-Infinity, Infinity];
+		do {
+			const beta = g === lower ? up(g) : g;
+			g = withTable(game.root, 1, down(beta), beta);
+			if (g < beta) upper = g;
+			else lower = g;
+		} while (lower < upper);
+		return g;
+	};
+
 	/** Star1 (searches/star1-reference.ts), its counts taken over; only on a game with bounds. */
 	const bounded = (): number => {
 		if (game.bounds === undefined) throw new Error('This game states no value bounds.');
@@ -565,7 +594,10 @@ export function refSearch<N>(
 	};
 
 	if (algorithm === 'iterative') counts.score = deepen();
-	else if (algorithm === 'expectimax-bounded') counts.score = bounded();
+	else if (algorithm === 'mtdf') {
+		counts.score = mtdf();
+		counts.positions = entries.size;
+	} else if (algorithm === 'expectimax-bounded') counts.score = bounded();
 	else if (algorithm === 'minimax') counts.score = plain(game.root, 0);
 	else if (algorithm === 'expectimax') {
 		const [num, den] = expected(game.root, 0);
@@ -585,7 +617,7 @@ export function refSearch<N>(
 				: (node: N) => game.orderedChildren(node);
 		counts.score = pruned(childrenOf)(game.root, 0, -Infinity, Infinity);
 	}
-	if (algorithm !== 'alphabeta-table') counts.positions = table.size;
+	if (algorithm !== 'alphabeta-table' && algorithm !== 'mtdf') counts.positions = table.size;
 	counts.depth = counts.perDepth.length - 1;
 	return counts;
 }

@@ -63,7 +63,10 @@ class Rebuild {
 	readonly #recorder: TraceRecorder;
 	readonly #places: FilePlaces;
 	readonly #windowed: boolean;
-	/** The search deepens: a record at its caller's own place is an iteration, reached by no move. */
+	/**
+	 * The search deepens or drives: a record at its caller's own place is an iteration or a pass,
+	 * reached by no move.
+	 */
 	readonly #deepens: boolean;
 	/** Records name the call whose table entry they read (`from`). */
 	readonly #tabled: boolean;
@@ -98,7 +101,7 @@ class Rebuild {
 		this.#places = filePlaces(game);
 		const search = searchDescriptor(settings.algorithm);
 		this.#windowed = search.windowRule !== undefined;
-		this.#deepens = search.deepens === true;
+		this.#deepens = search.deepens === true || search.drives === true;
 		this.#tabled = search.table !== undefined;
 		this.#bounded = search.table === 'bounds';
 		this.#averages = search.chance === true;

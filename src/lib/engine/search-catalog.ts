@@ -37,6 +37,8 @@ export interface RunContext {
 	readonly cut?: CutRule;
 	/** A deepening search's aspiration width, in the game's values; absent: none. */
 	readonly aspiration?: number;
+	/** The search's declared options by key, as given (absent: each at its fallback). */
+	readonly options?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -194,6 +196,12 @@ export interface SearchDescriptor {
 	 * may be estimated even when the settings name no limit, and it takes an aspiration width.
 	 */
 	readonly deepens?: boolean;
+	/**
+	 * Its root call is a driver whose calls search the root position again, each reached by no
+	 * move (MTD(f)'s passes): a trace file's record at its caller's own place is one of them, as
+	 * for a search that deepens.
+	 */
+	readonly drives?: boolean;
 	/**
 	 * Its code (its rule, listing and notes), loaded on first need: a page carries the searches it
 	 * runs or shows, and the descriptor alone for the others' names in its menus.

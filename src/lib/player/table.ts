@@ -81,19 +81,26 @@ export function storedBound(trace: Trace, call: number): BoundName | null {
 }
 
 /**
- * For each call id, how many calls up to it put a new position in the table: a call stores its
- * position when it returns, and only a call that found no entry adds one (a hit stores nothing, a
- * call that read a bound overwrites it). Built once per trace: one pass, 4 bytes a call.
+ * Whether `call` puts a new position in the table: a call stores its position when it returns,
+ * and only a call that found no entry adds one (a hit stores nothing, a call that read a bound
+ * overwrites it). A driver (MTD(f)'s), whose first call searches its own position again by no
+ * move, stores nothing: its passes do.
  */
+function addsPosition(trace: Trace, call: number): boolean {
+	if (trace.origin(call) !== null) return false;
+	const first = call + 1;
+	return !(first <= trace.lastDescendant(call) && trace.via(first) === null);
+}
+
+/** For each call id, how many calls up to it put a new position in the table (one pass). */
 const newPositions = new WeakMap<Trace, Int32Array>();
 
 function newPositionsUpTo(trace: Trace): Int32Array {
 	const known = newPositions.get(trace);
 	if (known) return known;
 	const counts = new Int32Array(trace.calls + 1);
-	const origin = trace.columns.origin;
 	for (let id = 1; id <= trace.calls; id++)
-		counts[id] = (counts[id - 1] ?? 0) + (origin?.[id] ? 0 : 1);
+		counts[id] = (counts[id - 1] ?? 0) + (addsPosition(trace, id) ? 1 : 0);
 	newPositions.set(trace, counts);
 	return counts;
 }
@@ -110,7 +117,7 @@ export function tableSizeAt(trace: Trace, index: number): number | null {
 	const last = lastEnteredBy(trace, index);
 	let size = counts[last] ?? 0;
 	for (let call: number | null = last; call !== null; call = trace.parent(call)) {
-		if (returnIndex(trace, call) > index && trace.origin(call) === null) size--;
+		if (returnIndex(trace, call) > index && addsPosition(trace, call)) size--;
 	}
 	return size;
 }

@@ -102,8 +102,10 @@ function checkShape(counts: SearchCounts, algorithm: SearchId, minimaxCalls: num
 	expect(counts.leaves).toBeLessThanOrEqual(counts.calls);
 	// A re-search calls a node again: PVS can make more calls than minimax (on [[0,[-1],0]], min
 	// at the root: 7 against 5); a deepening search searches the shallow levels again, iteration
-	// after iteration. The bound holds for every search that does neither.
-	if (searchDescriptor(algorithm).probes !== true && searchDescriptor(algorithm).deepens !== true)
+	// after iteration; a driver's passes (MTD(f)) search the root again, pass after pass. The bound
+	// holds for every search that does none of these.
+	const { probes, deepens, drives } = searchDescriptor(algorithm);
+	if (probes !== true && deepens !== true && drives !== true)
 		expect(counts.calls).toBeLessThanOrEqual(minimaxCalls);
 	if (!usesTable(algorithm)) {
 		expect(counts.hits).toBe(0);

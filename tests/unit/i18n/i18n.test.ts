@@ -81,5 +81,8 @@ describe('strayLatin', () => {
 		expect(strayLatin('按 Page Down 下一步；导出 SVG')).toEqual([]);
 		expect(strayLatin('下一步 Next step')).toEqual(['Next', 'step']);
 		expect(strayLatin('max 节点')).toEqual(['max']);
+		// A name with a sign inside passes whole, not its letters alone.
+		expect(strayLatin('MTD(f) 第 2 趟')).toEqual([]);
+		expect(strayLatin('MTD 的 f 值')).toEqual(['MTD', 'f']);
 	});
 });

@@ -112,9 +112,11 @@ describe("the trace schema's searches", () => {
 			'alphabeta-table',
 			'pvs',
 			'iterative',
+			'mtdf',
 			'expectimax-bounded'
 		]);
-		expect(lists[3]).toEqual(['alphabeta-table']);
+		expect(lists[2]).toEqual(['memo', 'alphabeta-table', 'mtdf']);
+		expect(lists[3]).toEqual(['alphabeta-table', 'mtdf']);
 		expect(lists[4]).toEqual(['expectimax', 'expectimax-bounded']);
 		expect(lists[5]).toEqual(['expectimax-bounded']);
 	});

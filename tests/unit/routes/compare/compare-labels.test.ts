@@ -35,6 +35,8 @@ describe('the compared searches', () => {
 			['pvs', 'pvs', false],
 			['iterative', 'iterative', false],
 			['iterative-aspiration', 'iterative', false],
+			['mtdf', 'mtdf', false],
+			['mtdf-symmetry', 'mtdf', true],
 			['expectimax', 'expectimax', false],
 			['expectimax-bounded', 'expectimax-bounded', false]
 		]);
@@ -53,6 +55,8 @@ describe('the compared searches', () => {
 			'PVS (NegaScout)',
 			'Iterative deepening',
 			'Iterative deepening, aspiration window',
+			'MTD(f)',
+			'MTD(f), symmetry',
 			'Expectimax',
 			'Expectimax, bounded'
 		]);
@@ -60,6 +64,9 @@ describe('the compared searches', () => {
 			'a random opponent: each of its moves equally likely, their values averaged'
 		);
 		expect(rowLook('memo', 'en').detail).toBe('a position met again is looked up, not searched');
+		expect(rowLook('mtdf', 'en').detail).toBe(
+			'null-window alpha-beta passes with a table of bounds, from a first guess until the bounds meet'
+		);
 		// Named for what it does (order.ts): a guess fixed before searching, not a better order.
 		expect(rowLook('alphabeta-ordered', 'en').detail).toBe(
 			'an order guessed in advance: the centre, then corners, then edges (Connect Four: middle columns out; trees: by first leaf)'
@@ -106,6 +113,14 @@ describe('the compared searches', () => {
 			'iterative-aspiration': {
 				name: '迭代加深 + 期望窗口',
 				detail: '从第二轮起，每轮先用上一轮的值 𝑣 周围的窗口 [𝑣 − D, 𝑣 + D]'
+			},
+			mtdf: {
+				name: 'MTD(f)',
+				detail: '从初始猜测出发，反复做带置换表的零窗口 α-β 搜索，直到上下界相遇'
+			},
+			'mtdf-symmetry': {
+				name: 'MTD(f) + 对称',
+				detail: '同上的置换表，按翻转（和旋转）归并局面'
 			},
 			expectimax: {
 				name: '期望极大',

@@ -1,14 +1,8 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
 import type { InputErrorMessages, SearchErrorDetails, SmallerSearchShown } from '../engine/errors';
 import { formatCount as count } from '../engine/format';
-import {
-	isWindowed,
-	searchDescriptor,
-	searchIds,
-	searchName,
-	usesTable
-} from '../engine/search-catalog';
-import { iterationOptionLabel } from '../engine/iteration-catalog';
+import { isWindowed, searchIds, searchName, usesTable } from '../engine/search-catalog';
+import { optionLabel, searchesTaking } from '../engine/options';
 import { choices } from './english';
 import { choices as choicesZh } from './chinese';
 import type { ErrorMessages } from './languages';
@@ -20,9 +14,8 @@ type Messages = InputErrorMessages<keyof SearchErrorDetails>;
 /** The searches that keep a table (the only ones symmetry applies to). */
 const tableSearches = (): readonly string[] => searchIds().filter(usesTable);
 
-/** The searches that deepen on their own (the only ones an aspiration width applies to). */
-const deepeningSearches = (): readonly string[] =>
-	searchIds().filter((id) => searchDescriptor(id).deepens === true);
+/** The searches that take an aspiration width (those that deepen on their own). */
+const deepeningSearches = (): readonly string[] => searchesTaking('aspiration');
 
 const about = (search: SmallerSearchShown): string => (search.exact ? '' : 'about ');
 
@@ -58,8 +51,10 @@ const english: Messages = {
 		`The aspiration width ${p.value} is not a positive number: it is how far each iteration's window [v − D, v + D] reaches either side of the last value v.`,
 	aspirationNoDeepening: (p) =>
 		`An aspiration window sits around the value of the iteration before, and "${p.algorithm}" searches once, without iterations: choose ${choices(deepeningSearches())}.`,
+	optionNotTaken: (p) =>
+		`${optionLabel(p.takers[0] ?? p.algorithm, p.option, 'en')} is an option of ${choices(p.takers)}, and "${p.algorithm}" takes none: choose ${choices(p.takers)}.`,
 	iterationOptionRange: (p) =>
-		`${iterationOptionLabel(p.algorithm, p.option, 'en')} ${p.value} is not ${p.integer ? 'a whole number' : 'a number'} from ${count(p.min)} to ${count(p.max)}.`
+		`${optionLabel(p.algorithm, p.option, 'en')} ${p.value} is not ${p.integer ? 'a whole number' : 'a number'} from ${count(p.min)} to ${count(p.max)}.`
 };
 
 const aboutZh = (search: SmallerSearchShown): string => (search.exact ? '' : '约 ');
@@ -92,8 +87,10 @@ const chinese: Messages = {
 		`期望窗口宽度 ${p.value} 不是正数：它是每轮迭代的窗口 [𝑣 − D, 𝑣 + D] 在上一轮的值 𝑣 两侧伸出的距离。`,
 	aspirationNoDeepening: (p) =>
 		`期望窗口围绕上一轮迭代的值，而 "${p.algorithm}" 只搜索一次，没有迭代：请选择 ${choicesZh(deepeningSearches())}。`,
+	optionNotTaken: (p) =>
+		`${optionLabel(p.takers[0] ?? p.algorithm, p.option, 'zh')} 是 ${choicesZh(p.takers)} 的选项，而 "${p.algorithm}" 不接受它：请选择 ${choicesZh(p.takers)}。`,
 	iterationOptionRange: (p) =>
-		`${iterationOptionLabel(p.algorithm, p.option, 'zh')} ${p.value} 不是 ${count(p.min)} 到 ${count(p.max)} 之间的${p.integer ? '整数' : '数'}。`
+		`${optionLabel(p.algorithm, p.option, 'zh')} ${p.value} 不是 ${count(p.min)} 到 ${count(p.max)} 之间的${p.integer ? '整数' : '数'}。`
 };
 
 export const SEARCH_ERRORS: ErrorMessages<keyof SearchErrorDetails> = { en: english, zh: chinese };

@@ -1,6 +1,6 @@
 import type { SearchDescriptor } from '$lib/engine';
 import { ALPHA_BETA_WINDOW } from '../alphabeta/window';
-import { MESSAGES } from './messages';
+import { ASPIRATION_LABELS, MESSAGES } from './messages';
 
 export { searchIterative, lineFirst, type IterationSearch, type IterativeRule } from './rule';
 export { attemptsOf, iterationsOf, bestLine, type Attempt, type Iteration } from './iterations';
@@ -21,5 +21,19 @@ export const ITERATIVE: SearchDescriptor = {
 	// Its order is its own (the last iteration's best line first): the oracle's is refused.
 	ordered: true,
 	deepens: true,
+	// The aspiration width D, in the game's values: off unless given, any positive number.
+	options: [
+		{
+			key: 'aspiration',
+			flag: 'aspiration',
+			fallback: null,
+			min: 0,
+			minExclusive: true,
+			max: Infinity,
+			integer: false,
+			labels: ASPIRATION_LABELS,
+			refusals: { range: 'aspirationRange', notTaken: 'aspirationNoDeepening' }
+		}
+	],
 	code: async () => (await import('./code')).code
 };

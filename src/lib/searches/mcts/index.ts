@@ -1,4 +1,4 @@
-import type { IterationSearchDescriptor } from '$lib/engine';
+import type { SearchDescriptor } from '$lib/engine';
 import { MCTS_ERRORS } from './errors';
 import { MESSAGES, OPTION_LABELS } from './names';
 
@@ -15,11 +15,12 @@ export const COMPARE_ITERATIONS_DEEP = 10_000;
 
 /**
  * Monte Carlo tree search (UCT): the tree grows by iterations of selection, expansion, a random
- * playout and back-propagation, not by calls, so it is an iteration search with options of its
+ * playout and back-propagation, not by calls, so it runs by iterations, with options of its
  * own (how many iterations, the generator's seed, UCB1's exploration weight C).
  */
-export const MCTS: IterationSearchDescriptor = {
+export const MCTS: SearchDescriptor = {
 	id: 'mcts',
+	runsBy: 'iterations',
 	messages: MESSAGES,
 	errors: MCTS_ERRORS,
 	colour: 'color-mix(in srgb, var(--max) 50%, var(--chosen))',

@@ -479,14 +479,15 @@ function figureRequest(values: {
 	};
 }
 
+/** Every option the parser knows: the fixed ones and the searches' declared options' flags. */
+function everyOption(): Readonly<Record<string, { readonly type: 'string' | 'boolean' }>> {
+	return { ...optionFlags(), ...OPTIONS };
+}
+
 /** An option that takes a value, by its name with dashes, or null. */
 function valueOption(arg: string): string | null {
 	const name = /^--([^=]+)$/.exec(arg)?.[1];
-	return name !== undefined && Object.hasOwn(OPTIONS, name)
-		? OPTIONS[name as keyof typeof OPTIONS].type === 'string'
-			? arg
-			: null
-		: null;
+	return name !== undefined && everyOption()[name]?.type === 'string' ? arg : null;
 }
 
 /**
@@ -535,7 +536,7 @@ function parseFailure(
 	const argument = clip(raw);
 	const reason = `${clip(before, 120)}'${clip(named)}'${clip(after.split('\n')[0] ?? '', 120)}`;
 	const name = raw.replace(/^--/, '');
-	const option = Object.hasOwn(OPTIONS, name) ? OPTIONS[name as keyof typeof OPTIONS] : null;
+	const option = everyOption()[name] ?? null;
 	const problem =
 		raw === ''
 			? 'other'

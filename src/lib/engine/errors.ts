@@ -178,11 +178,6 @@ export interface SearchErrorDetails {
 	aspirationRange: [{ value: string }];
 	/** An aspiration width asked of a search that does not deepen (only iterations have one). */
 	aspirationNoDeepening: [{ algorithm: string }];
-	/**
-	 * A search's option (`option`: its link key) given to a search that does not declare it;
-	 * `takers`: the searches that do (options.ts, for an option without a refusal of its own).
-	 */
-	optionNotTaken: [{ algorithm: string; option: string; takers: readonly string[] }];
 	/** A search's option (`option`: its link key) out of its range; `value` quoted. */
 	iterationOptionRange: [
 		{

@@ -33,7 +33,11 @@ type CodeGiven<P> = {
 		: never;
 }[InputErrorCode];
 
-/** An option's refusals of its own, in place of the generic `iterationOptionRange` and `optionNotTaken`. */
+/**
+ * An option's refusals of its own: a value out of range (in place of the generic
+ * `iterationOptionRange`), and the option given to another search that runs as it does (links
+ * and the CLI read such options, `readableOptions`: an option of a search by calls needs it).
+ */
 export interface OptionRefusals {
 	/** A value out of range, given as typed (quoted). */
 	readonly range: CodeGiven<{ value: string }>;
@@ -149,10 +153,10 @@ export function checkOptions(settings: OptionSettings): void {
 		const option = own ?? declaredOption(key);
 		if (!fitsOption(option, value)) throw rangeError(algorithm, option, quoteInput(String(value)));
 		if (own === undefined) {
-			const { refusals } = option;
-			throw refusals === undefined
-				? new InputError('optionNotTaken', { algorithm, option: key, takers: searchesTaking(key) })
-				: new InputError(refusals.notTaken, { algorithm });
+			// The readers read only options of searches that run alike, each with its refusal.
+			if (option.refusals === undefined)
+				throw new TypeError(`Search "${algorithm}" takes no option "${key}".`);
+			throw new InputError(option.refusals.notTaken, { algorithm });
 		}
 	}
 }
@@ -219,7 +223,7 @@ export function optionLabel(algorithm: SearchId, key: string, lang: string): str
 /** The key of the option `error` refuses (out of range, or not taken), or null: another refusal. */
 export function refusedOption(error: InputErrorData): string | null {
 	const [details] = error.params;
-	if (error.code === 'iterationOptionRange' || error.code === 'optionNotTaken')
+	if (error.code === 'iterationOptionRange')
 		return typeof details === 'object' && details !== null && 'option' in details
 			? String(details.option)
 			: null;

@@ -51,8 +51,6 @@ const english: Messages = {
 		`The aspiration width ${p.value} is not a positive number: it is how far each iteration's window [v − D, v + D] reaches either side of the last value v.`,
 	aspirationNoDeepening: (p) =>
 		`An aspiration window sits around the value of the iteration before, and "${p.algorithm}" searches once, without iterations: choose ${choices(deepeningSearches())}.`,
-	optionNotTaken: (p) =>
-		`${optionLabel(p.takers[0] ?? p.algorithm, p.option, 'en')} is an option of ${choices(p.takers)}, and "${p.algorithm}" takes none: choose ${choices(p.takers)}.`,
 	iterationOptionRange: (p) =>
 		`${optionLabel(p.algorithm, p.option, 'en')} ${p.value} is not ${p.integer ? 'a whole number' : 'a number'} from ${count(p.min)} to ${count(p.max)}.`
 };
@@ -87,8 +85,6 @@ const chinese: Messages = {
 		`期望窗口宽度 ${p.value} 不是正数：它是每轮迭代的窗口 [𝑣 − D, 𝑣 + D] 在上一轮的值 𝑣 两侧伸出的距离。`,
 	aspirationNoDeepening: (p) =>
 		`期望窗口围绕上一轮迭代的值，而 "${p.algorithm}" 只搜索一次，没有迭代：请选择 ${choicesZh(deepeningSearches())}。`,
-	optionNotTaken: (p) =>
-		`${optionLabel(p.takers[0] ?? p.algorithm, p.option, 'zh')} 是 ${choicesZh(p.takers)} 的选项，而 "${p.algorithm}" 不接受它：请选择 ${choicesZh(p.takers)}。`,
 	iterationOptionRange: (p) =>
 		`${optionLabel(p.algorithm, p.option, 'zh')} ${p.value} 不是 ${count(p.min)} 到 ${count(p.max)} 之间的${p.integer ? '整数' : '数'}。`
 };

@@ -46,7 +46,7 @@ const iterative = (depthLimit: number | null, aspiration?: number): SearchSettin
 	algorithm: 'iterative',
 	depthLimit,
 	symmetry: false,
-	...(aspiration === undefined ? {} : { aspiration })
+	...(aspiration === undefined ? {} : { options: { aspiration } })
 });
 
 /** The reference's view of an engine game (Connect Four): its rules, the search apart. */
@@ -326,7 +326,7 @@ describe('the aspiration width refused', () => {
 		expect(() =>
 			checkSettings(
 				game,
-				{ algorithm: 'alphabeta', depthLimit: null, symmetry: false, aspiration: 2 },
+				{ algorithm: 'alphabeta', depthLimit: null, symmetry: false, options: { aspiration: 2 } },
 				9
 			)
 		).toThrow(/searches once, without iterations: choose "iterative"/);
@@ -346,7 +346,7 @@ describe('the aspiration width refused', () => {
 			algorithm: 'alphabeta',
 			depthLimit: null,
 			symmetry: false,
-			aspiration: 2
+			options: { aspiration: 2 }
 		});
 		expect(settled.search).toEqual({ algorithm: 'alphabeta', depthLimit: null, symmetry: false });
 		expect(settled.refusals.map((refusal) => refusal.kind)).toEqual(['option']);
@@ -357,7 +357,7 @@ describe('the aspiration width refused', () => {
 		const text = [...traceJsonChunks(trace)].join('');
 		expect((JSON.parse(text) as { aspiration?: number }).aspiration).toBe(1);
 		const read = readTraceJson(text);
-		expect([read.settings.aspiration, read.trace.calls]).toEqual([1, trace.calls]);
+		expect([read.settings.options?.['aspiration'], read.trace.calls]).toEqual([1, trace.calls]);
 		expect(() => readTraceJson(text.replace('"aspiration":1', '"aspiration":-1'))).toThrow(
 			/aspiration/
 		);

@@ -18,6 +18,7 @@ import {
 	type IterationSettings,
 	type MoveOrdering,
 	type SearchId,
+	type SearchRun,
 	type SearchSettings
 } from '$lib/engine';
 import { CODE_LANGUAGES, type CodeLanguage } from '$lib/games/listing';
@@ -101,6 +102,11 @@ const MAX_VALUE_LENGTH = 200_000;
 export interface QueryFallbacks {
 	/** The code language remembered on this device. */
 	readonly code?: CodeLanguage;
+	/**
+	 * The searches the view takes, by how they run (the compare view's rows: by calls); a link
+	 * naming another is refused as an unknown search. Absent: every search.
+	 */
+	readonly runs?: SearchRun;
 }
 
 /**
@@ -129,7 +135,8 @@ export function readQuery(
 	// A search by iterations reads its own options, whose names the position's parameters may
 	// share (a random tree's `seed`, MCTS's), and leaves out the call searches' parameters.
 	const linked = linkedSearch(linkParams);
-	const byIterations = linked !== null && runsBy(linked) === 'iterations';
+	const taken = searchIds(fallbacks.runs);
+	const byIterations = linked !== null && taken.includes(linked) && runsBy(linked) === 'iterations';
 	const params = byIterations ? new URLSearchParams(linkParams) : linkParams;
 	if (linked !== null && byIterations) {
 		const own = searchOptions(linked).map((option) => option.key);
@@ -172,7 +179,12 @@ export function readQuery(
 		}
 	};
 	const source = readSource(link);
-	const named = readSearch(link, limitParam(source), traitsOf(source.kind).defaultDepthLimit);
+	const named = readSearch(
+		link,
+		taken,
+		limitParam(source),
+		traitsOf(source.kind).defaultDepthLimit
+	);
 	// A search by iterations' options, which the position's parameters were read without: said
 	// after the rest of the link's problems.
 	const later: Localized[] = [];
@@ -227,10 +239,11 @@ export function limitParam(source: SourceQuery): 'depth' | 'limit' {
  */
 function readSearch(
 	link: LinkReader,
+	taken: readonly SearchId[],
 	limitName: 'depth' | 'limit',
 	fallbackDepth: number | undefined
 ): SearchSettings {
-	const algorithm = link.pick('algo', searchIds(), defaultSearchId());
+	const algorithm = link.pick('algo', taken, defaultSearchId());
 	const fallback = fallbackDepth ?? null;
 	let depthLimit: number | null = null;
 	const depthText = link.get(limitName)?.trim() ?? '';

@@ -30,16 +30,15 @@ describe('the registry', () => {
 		expect(searchIds()[0]).toBe('minimax');
 		expect(searchIds('iterations')).toEqual(['mcts']);
 		expect([...searchIds('calls'), ...searchIds('iterations')]).toEqual(searchIds());
-		expect(searchIds().map(runsBy).filter((run) => run === 'calls')).toHaveLength(
-			searchIds().length - 1
-		);
+		expect(
+			searchIds()
+				.map(runsBy)
+				.filter((run) => run === 'calls')
+		).toHaveLength(searchIds().length - 1);
 	});
 
 	it("names every search's options in English and Chinese, each default in its range", () => {
-		expect(searchIds().filter((id) => searchOptions(id).length > 0)).toEqual([
-			'iterative',
-			'mcts'
-		]);
+		expect(searchIds().filter((id) => searchOptions(id).length > 0)).toEqual(['iterative', 'mcts']);
 		for (const id of searchIds()) {
 			for (const option of searchOptions(id)) {
 				expect(Object.keys(option.labels).sort()).toEqual(['en', 'zh']);

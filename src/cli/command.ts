@@ -75,11 +75,14 @@ function searchChoices(): string {
 	return wrapped(said);
 }
 
-/** Words wrapped to the options' column (23 characters in), 90 characters wide. */
+/**
+ * Words wrapped to the options' column (23 characters in), 90 characters wide; a bracket's
+ * content ("[v - D, v + D]") stays on one line.
+ */
 function wrapped(said: string): string {
 	const lines: string[] = [];
 	let line = '';
-	for (const word of said.split(' ')) {
+	for (const word of said.split(/ (?![^[]*\])/)) {
 		if (line !== '' && line.length + word.length + 1 > 67) {
 			lines.push(line);
 			line = word;
@@ -89,18 +92,18 @@ function wrapped(said: string): string {
 	return lines.join(`\n${' '.repeat(23)}`);
 }
 
-/** Each search's declared options, as the registry lists them: flag, search, hint, default. */
+/** Each search's declared options, as the registry lists them: flag, search, what it does. */
 function declaredOptionsHelp(): string {
 	return searchIds()
 		.flatMap((id) =>
 			searchOptions(id).map((option) => {
-				const name = `--${option.flag} ${option.key.charAt(0).toUpperCase()}`;
+				const value = option.cli?.value ?? option.key.charAt(0).toUpperCase();
 				const fallback =
 					option.fallback === null
 						? ''
 						: ` (default ${option.fallbackText ?? formatCount(option.fallback)})`;
-				const hint = option.labels['en']?.hint ?? option.key;
-				return `  ${name.padEnd(21)}${wrapped(`${id}: ${hint}${fallback}`)}`;
+				const help = option.cli?.help ?? `${option.labels['en']?.hint ?? option.key}${fallback}`;
+				return `  ${`--${option.flag} ${value}`.padEnd(21)}${wrapped(`${id}: ${help}`)}`;
 			})
 		)
 		.join('\n');

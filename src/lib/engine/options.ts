@@ -64,6 +64,11 @@ export interface SearchOption {
 	/** Its label and a short hint, by language code. */
 	readonly labels: Readonly<Record<string, OptionLabels>>;
 	readonly refusals?: OptionRefusals;
+	/**
+	 * The command line's help (in English, as `--help` is): the value's name and what the option
+	 * does, its range and default said; absent: the first letter of its key, and its hint.
+	 */
+	readonly cli?: { readonly value: string; readonly help: string };
 }
 
 /** Search `id`'s declared options (none for most). */

@@ -32,6 +32,10 @@ export const ITERATIVE: SearchDescriptor = {
 			max: Infinity,
 			integer: false,
 			labels: ASPIRATION_LABELS,
+			cli: {
+				value: 'D',
+				help: 'each iteration after the first starts with the window [v - D, v + D] around the last value v (D a positive number)'
+			},
 			refusals: { range: 'aspirationRange', notTaken: 'aspirationNoDeepening' }
 		}
 	],

@@ -32,7 +32,8 @@ export const MCTS: SearchDescriptor = {
 			min: 1,
 			max: MAX_ITERATIONS,
 			integer: true,
-			labels: OPTION_LABELS.iterations
+			labels: OPTION_LABELS.iterations,
+			cli: { value: 'N', help: 'how many iterations to run (1 to 100,000; default 1,000)' }
 		},
 		{
 			key: 'seed',
@@ -41,7 +42,11 @@ export const MCTS: SearchDescriptor = {
 			min: 0,
 			max: 0xffffffff,
 			integer: true,
-			labels: OPTION_LABELS.seed
+			labels: OPTION_LABELS.seed,
+			cli: {
+				value: 'S',
+				help: "the random generator's seed (0 to 4,294,967,295; default 1): the same seed gives the same run byte for byte"
+			}
 		},
 		{
 			key: 'c',
@@ -51,7 +56,8 @@ export const MCTS: SearchDescriptor = {
 			min: 0,
 			max: 10,
 			integer: false,
-			labels: OPTION_LABELS.c
+			labels: OPTION_LABELS.c,
+			cli: { value: 'C', help: "UCB1's exploration weight C (0 to 10; default √2)" }
 		}
 	],
 	compare: {

@@ -1,5 +1,6 @@
 import type { SearchDescriptor } from '$lib/engine';
 import { ALPHA_BETA_WINDOW } from '../alphabeta/window';
+import { ITERATIVE_ERRORS } from './errors';
 import { ASPIRATION_LABELS, MESSAGES } from './messages';
 
 export { searchIterative, lineFirst, type IterationSearch, type IterativeRule } from './rule';
@@ -15,6 +16,7 @@ export const ITERATIVE: SearchDescriptor = {
 	// Its iterations are alpha-beta's searches: the practice sheet is alpha-beta's.
 	practisedAs: 'alphabeta',
 	messages: MESSAGES,
+	errors: ITERATIVE_ERRORS,
 	colour: 'color-mix(in srgb, var(--focus) 50%, var(--min))',
 	variantColour: 'color-mix(in srgb, var(--focus) 50%, var(--chosen))',
 	windowRule: ALPHA_BETA_WINDOW,

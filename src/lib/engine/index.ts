@@ -247,12 +247,9 @@ export {
 } from './search-catalog';
 export {
 	checkOptions,
-	optionLabel,
-	optionValue,
 	readSearchOptions,
 	readableOptions,
 	refusedOption,
-	searchOption,
 	searchOptions,
 	searchesTaking,
 	writeOptions,

@@ -99,20 +99,10 @@ export function searchesTaking(key: string): readonly SearchId[] {
 	return searchIds().filter((id) => searchOption(id, key) !== undefined);
 }
 
-/** The settings' options as given, the rest at their fallbacks. */
+/** A search and the options given to it (absent: each at its fallback). */
 interface OptionSettings {
 	readonly algorithm: SearchId;
 	readonly options?: Readonly<Record<string, number>>;
-}
-
-/** Option `key` of `settings`: as given, else its fallback (null: off). */
-export function optionValue(settings: OptionSettings, key: string): number | null {
-	const value = settings.options?.[key];
-	if (value !== undefined) return value;
-	const option = searchOption(settings.algorithm, key);
-	if (option === undefined)
-		throw new TypeError(`Search "${settings.algorithm}" has no option "${key}".`);
-	return option.fallback;
 }
 
 /** An option's value refused, and why. */

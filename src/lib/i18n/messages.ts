@@ -16,8 +16,6 @@ import { view } from './view';
 /** Every message of the app in one language, by area. */
 function messagesIn(lang: Lang) {
 	return {
-		/** The language's code: what a module's own words by language are read under. */
-		lang,
 		common: common[lang],
 		compare: compare[lang],
 		depth: depth[lang],

@@ -27,7 +27,7 @@ import { everyExample, gameNotLoaded, kindsNamedIn } from '$lib/games/entries';
 import { traitsOf } from '$lib/games/traits';
 import { practiceParams, sourceParams } from './source-params';
 import { fitsInLink, MAX_LINK_LENGTH } from './link-length';
-import { explain, type Localized } from '$lib/i18n';
+import { explain, isLoaded, MESSAGES, type Localized, type Messages } from '$lib/i18n';
 // The language module alone: the catalogs may use the player's helpers.
 import { parseLang, type Lang } from '$lib/i18n/lang';
 import type { Granularity } from './steps';
@@ -271,6 +271,9 @@ function readSearch(
 	return plainOptions({ algorithm, depthLimit, symmetry, order, cut, options });
 }
 
+/** The language `t` speaks, for a search's own words by language (its options' labels). */
+const langOf = (t: Messages): string => (isLoaded('zh') && t === MESSAGES.zh ? 'zh' : 'en');
+
 /**
  * The options a link gives search `algorithm` (readableOptions), each refused with its reason and
  * what it gives way to: said through `link` as it is read, or added to `later` (after the rest of
@@ -289,7 +292,7 @@ function readLinkOptions(
 		readableOptions(algorithm)
 	);
 	for (const { option, error } of refused) {
-		const instead: Localized = (t) => option.labels[t.lang]?.instead ?? t.page.optionDefault;
+		const instead: Localized = (t) => option.labels[langOf(t)]?.instead ?? t.page.optionDefault;
 		if (params === null) link.reportError(error, instead);
 		else {
 			const reason = explain(error);

@@ -339,6 +339,10 @@ describe('the aspiration width refused', () => {
 		expect(bad.problems.map((problem) => problem(MESSAGES.en))).toEqual([
 			`The aspiration width "wide" is not a positive number: it is how far each iteration's window [v − D, v + D] reaches either side of the last value v. Searching without an aspiration window instead.`
 		]);
+		// The words after the reason are the option's own, in the page's language.
+		expect(bad.problems.map((problem) => problem(MESSAGES.zh))).toEqual([
+			`期望窗口宽度 "wide" 不是正数：它是每轮迭代的窗口 [𝑣 − D, 𝑣 + D] 在上一轮的值 𝑣 两侧伸出的距离。 改为不用期望窗口搜索。`
+		]);
 		const good = readQuery(new URLSearchParams('algo=iterative&aspiration=2.5&depth=4'));
 		expect(good.query.search).toEqual(iterative(4, 2.5));
 		expect(writeQuery(good.query)).toBe('?algo=iterative&depth=4&aspiration=2.5');

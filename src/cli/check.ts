@@ -9,17 +9,16 @@ import {
 } from '../lib/engine/index';
 
 /**
- * The search's id, with its move order, cut rule and aspiration width where they are not the
- * defaults.
+ * The search's id, with its move order, cut rule and options given (the aspiration width) where
+ * they are not the defaults.
  */
 function searchWords(settings: SearchSettings): string {
 	const order = orderingOf(settings);
 	const cut = cutRuleOf(settings);
-	const { aspiration } = settings;
 	const options = [
 		order === 'given' ? null : `order ${order}`,
 		cut === 'ge' ? null : `cut ${cut}`,
-		aspiration === undefined ? null : `aspiration ${aspiration}`
+		...Object.entries(settings.options ?? {}).map(([key, value]) => `${key} ${value}`)
 	];
 	const named = options.filter((option) => option !== null);
 	return named.length === 0 ? settings.algorithm : `${settings.algorithm} (${named.join(', ')})`;

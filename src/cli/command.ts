@@ -10,7 +10,6 @@ import {
 	CUT_RULES,
 	MOVE_ORDERINGS,
 	checkSettings,
-	isAspirationWidth,
 	clip,
 	defaultSearchId,
 	depthCeiling,
@@ -26,10 +25,13 @@ import {
 	type Game,
 	type InputErrorParams,
 	type IterationSettings,
-	isIterationSearchId,
+	defaultIterationSettings,
 	iterationRule,
-	iterationSearchIds,
-	readIterationOptions,
+	readSearchOptions,
+	readableOptions,
+	runsBy,
+	searchIds,
+	searchOptions,
 	type Mark,
 	type SearchSettings,
 	type Trace
@@ -70,10 +72,17 @@ function searchChoices(): string {
 		.slice(0, -1)
 		.map((one) => `, ${one}`)
 		.join('')}${rest.length > 0 ? ` or ${rest.at(-1)}` : ''}`;
-	// Wrapped to the other options' column, 90 characters wide.
+	return wrapped(said);
+}
+
+/**
+ * Words wrapped to the options' column (23 characters in), 90 characters wide; a bracket's
+ * content ("[v - D, v + D]") stays on one line.
+ */
+function wrapped(said: string): string {
 	const lines: string[] = [];
 	let line = '';
-	for (const word of said.split(' ')) {
+	for (const word of said.split(/ (?![^[]*\])/)) {
 		if (line !== '' && line.length + word.length + 1 > 67) {
 			lines.push(line);
 			line = word;
@@ -81,6 +90,23 @@ function searchChoices(): string {
 	}
 	lines.push(line);
 	return lines.join(`\n${' '.repeat(23)}`);
+}
+
+/** Each search's declared options, as the registry lists them: flag, search, what it does. */
+function declaredOptionsHelp(): string {
+	return searchIds()
+		.flatMap((id) =>
+			searchOptions(id).map((option) => {
+				const value = option.cli?.value ?? option.key.charAt(0).toUpperCase();
+				const fallback =
+					option.fallback === null
+						? ''
+						: ` (default ${option.fallbackText ?? formatCount(option.fallback)})`;
+				const help = option.cli?.help ?? `${option.labels['en']?.hint ?? option.key}${fallback}`;
+				return `  ${`--${option.flag} ${value}`.padEnd(21)}${wrapped(`${id}: ${help}`)}`;
+			})
+		)
+		.join('\n');
 }
 
 export const USAGE = `Usage: npm run --silent trace -- (--board CELLS | --game connect4 [--moves COLUMNS]
@@ -113,12 +139,7 @@ export const USAGE = `Usage: npm run --silent trace -- (--board CELLS | --game c
                        first) or worst (worst first); not with alphabeta-ordered
   --cut NAME           when a search with a window cuts: ge (alpha >= beta, default) or
                        gt (only alpha > beta, no pruning on equality)
-  --aspiration D       iterative: each iteration after the first starts with the window
-                       [v - D, v + D] around the last value v (D a positive number)
-  --iterations N       mcts: how many iterations to run (1 to 100,000; default 1,000)
-  --seed S             mcts: the random generator's seed (0 to 4,294,967,295; default 1):
-                       the same seed gives the same run byte for byte
-  --exploration C      mcts: UCB1's exploration weight C (0 to 10; default √2)
+${declaredOptionsHelp()}
   --summary            leave the per-call (or per-iteration) records out
   --format NAME        json (the trace, default), tikz (a LaTeX document of the tree as a
                        figure for paper: pdflatex compiles it) or svg (the same figure)
@@ -204,40 +225,63 @@ export interface IterationOptions {
 	summary: boolean;
 }
 
-/** The flags of the searches by iterations' options. */
-const ITERATION_FLAGS = ['iterations', 'seed', 'exploration'] as const;
-
-/** The call searches' options, which a search by iterations does not take. */
+/** The call searches' own flags, which a search by iterations does not take. */
 const CALL_FLAGS = [
 	'depth',
 	'symmetry',
 	'order',
 	'cut',
-	'aspiration',
 	'format',
 	'step',
 	'answer-boxes',
 	'labels'
 ] as const;
 
+/** The flags of the options the searches that run by `run` declare. */
+function declaredFlags(run: 'calls' | 'iterations'): string[] {
+	return searchIds(run).flatMap((id) => searchOptions(id).map((option) => option.flag));
+}
+
 /**
- * An iteration search's options from its flags (each option's `flag`), each out of range
- * refused; a call search's option given with it is refused too.
+ * Search `algorithm`'s options from their flags (each option's `flag`), each out of range
+ * refused; a flag of the searches that run otherwise is refused too (an option of another search
+ * that runs as it does is refused once checked, with the option's own reason: `checkSettings`).
  */
-function iterationSettingsOf(
+function declaredOptionsOf(
 	algorithm: string,
-	values: Partial<Record<(typeof CALL_FLAGS)[number] | (typeof ITERATION_FLAGS)[number], unknown>>
-): IterationSettings {
-	const call = CALL_FLAGS.find((flag) => values[flag] !== undefined);
-	if (call !== undefined)
-		throw new InputError('cliNotWithIterations', { option: `--${call}`, algorithm });
-	const { settings, refused } = readIterationOptions(algorithm, (option) => {
-		const value = values[option.flag as (typeof ITERATION_FLAGS)[number]];
-		return typeof value === 'string' ? value : undefined;
-	});
+	values: Readonly<Record<string, unknown>>
+): Readonly<Record<string, number>> {
+	const iterations = runsBy(algorithm) === 'iterations';
+	const other = [
+		...(iterations ? CALL_FLAGS : []),
+		...declaredFlags(iterations ? 'calls' : 'iterations')
+	].find((flag) => values[flag] !== undefined);
+	if (other !== undefined)
+		throw new InputError(iterations ? 'cliNotWithIterations' : 'cliIterationsOnly', {
+			option: `--${other}`,
+			algorithm
+		});
+	const { options, refused } = readSearchOptions(
+		algorithm,
+		(option) => {
+			const value = values[option.flag];
+			return typeof value === 'string' ? value : undefined;
+		},
+		readableOptions(algorithm)
+	);
 	const [first] = refused;
-	if (first !== undefined) throw first;
-	return settings;
+	if (first !== undefined) throw first.error;
+	return options;
+}
+
+/** Every search's option flags, each taking a value. */
+function optionFlags(): Record<string, { readonly type: 'string' }> {
+	return Object.fromEntries(
+		[...declaredFlags('calls'), ...declaredFlags('iterations')].map((flag) => [
+			flag,
+			{ type: 'string' as const }
+		])
+	);
 }
 
 /** A figure asked for: its format, the by-call step (null: the last) and its options. */
@@ -286,10 +330,6 @@ const OPTIONS = {
 	symmetry: { type: 'boolean' },
 	order: { type: 'string' },
 	cut: { type: 'string' },
-	aspiration: { type: 'string' },
-	iterations: { type: 'string' },
-	seed: { type: 'string' },
-	exploration: { type: 'string' },
 	summary: { type: 'boolean' },
 	format: { type: 'string' },
 	step: { type: 'string' },
@@ -326,7 +366,12 @@ export function readOptions(
 	let values;
 	const args = withDashValues(argv);
 	try {
-		({ values } = parseArgs({ args, strict: true, allowPositionals: false, options: OPTIONS }));
+		({ values } = parseArgs({
+			args,
+			strict: true,
+			allowPositionals: false,
+			options: { ...optionFlags(), ...OPTIONS }
+		}));
 	} catch (error) {
 		throw new InputError('cliArguments', parseFailure(error, args));
 	}
@@ -337,25 +382,20 @@ export function readOptions(
 		if (other !== undefined) throw new InputError('cliCheckWith', { option: `--${other}` });
 		return { kind: 'check', file: values.check };
 	}
-	const algorithm = oneOf('--algorithm', values.algorithm ?? defaultSearchId(), [
-		...ALGORITHMS,
-		...iterationSearchIds()
-	]);
-	const iterations = isIterationSearchId(algorithm) ? iterationSettingsOf(algorithm, values) : null;
-	if (iterations === null) {
-		const given = ITERATION_FLAGS.find((flag) => values[flag] !== undefined);
-		if (given !== undefined)
-			throw new InputError('cliIterationsOnly', { option: `--${given}`, algorithm });
-	}
+	const algorithm = oneOf('--algorithm', values.algorithm ?? defaultSearchId(), ALGORITHMS);
+	const options = declaredOptionsOf(algorithm, values);
+	const iterations: IterationSettings | null =
+		runsBy(algorithm) === 'iterations'
+			? { algorithm, options: { ...defaultIterationSettings(algorithm).options, ...options } }
+			: null;
 	const depth = values.depth?.trim();
-	const aspiration = iterations === null ? aspirationOf(values.aspiration) : undefined;
 	const settings: SearchSettings = plainOptions({
 		algorithm,
 		depthLimit: depth === undefined ? null : /^\d{1,3}$/.test(depth) ? Number(depth) : NaN,
 		symmetry: values.symmetry ?? false,
 		order: oneOf('--order', values.order ?? 'given', MOVE_ORDERINGS),
 		cut: oneOf('--cut', values.cut ?? 'ge', CUT_RULES),
-		...(aspiration === undefined ? {} : { aspiration })
+		options
 	});
 	const searchOf = (game: Game): SearchSettings => {
 		if (iterations !== null) return settings;
@@ -442,14 +482,15 @@ function figureRequest(values: {
 	};
 }
 
+/** Every option the parser knows: the fixed ones and the searches' declared options' flags. */
+function everyOption(): Readonly<Record<string, { readonly type: 'string' | 'boolean' }>> {
+	return { ...optionFlags(), ...OPTIONS };
+}
+
 /** An option that takes a value, by its name with dashes, or null. */
 function valueOption(arg: string): string | null {
 	const name = /^--([^=]+)$/.exec(arg)?.[1];
-	return name !== undefined && Object.hasOwn(OPTIONS, name)
-		? OPTIONS[name as keyof typeof OPTIONS].type === 'string'
-			? arg
-			: null
-		: null;
+	return name !== undefined && everyOption()[name]?.type === 'string' ? arg : null;
 }
 
 /**
@@ -498,7 +539,7 @@ function parseFailure(
 	const argument = clip(raw);
 	const reason = `${clip(before, 120)}'${clip(named)}'${clip(after.split('\n')[0] ?? '', 120)}`;
 	const name = raw.replace(/^--/, '');
-	const option = Object.hasOwn(OPTIONS, name) ? OPTIONS[name as keyof typeof OPTIONS] : null;
+	const option = everyOption()[name] ?? null;
 	const problem =
 		raw === ''
 			? 'other'
@@ -512,15 +553,6 @@ function parseFailure(
 							: 'missingValue'
 						: 'other';
 	return { reason, problem, argument };
-}
-
-/** --aspiration's width: a positive number in digits (a search without iterations refuses it later). */
-function aspirationOf(text: string | undefined): number | undefined {
-	if (text === undefined) return undefined;
-	const value = /^\s*\d+(\.\d+)?\s*$/.test(text) ? Number(text) : Number.NaN;
-	if (!isAspirationWidth(value))
-		throw new InputError('aspirationRange', { value: quoteInput(text) });
-	return value;
 }
 
 function oneOf<T extends string>(option: string, value: string, allowed: readonly T[]): T {

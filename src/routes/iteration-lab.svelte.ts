@@ -2,13 +2,14 @@ import { replaceState } from '$app/navigation';
 import { resolve } from '$app/paths';
 import {
 	InputError,
-	checkIterationSettings,
+	checkOptions,
 	defaultIterationSettings,
 	gameFor,
 	isGameLoaded,
 	iterationOption,
 	iterationRule,
 	packGame,
+	plainSearch,
 	sourceOf,
 	unpackGame,
 	type Game,
@@ -27,11 +28,12 @@ import {
 	type SourceQuery
 } from '$lib/player';
 import {
+	iterationQueryOf,
 	ownSource,
-	readIterationQuery,
-	writeIterationQuery,
+	queryOfIterations,
+	readQuery,
 	type IterationQuery
-} from '$lib/player/iteration-query';
+} from '$lib/player/query';
 import { loadIterationView, type IterationRun } from '$lib/components/iteration-views';
 import { startIterationWorker, type IterationMessage } from '$lib/workers/iterations';
 import { CodeChoice } from '$lib/state/code-language.svelte';
@@ -89,7 +91,7 @@ export class IterationLab {
 	readonly address = $derived.by(() =>
 		this.query === null
 			? plainAddress(resolve('/'), this.#lang())
-			: `${resolve('/')}${writeIterationQuery(this.query, this.#lang())}`
+			: `${resolve('/')}${writeQuery(queryOfIterations(this.query), this.#lang())}`
 	);
 	readonly compareAddress = $derived.by(
 		() =>
@@ -115,7 +117,9 @@ export class IterationLab {
 	/** Opens what the link asks for (`algorithm` its search); returns the cleanup (a cancel). */
 	mount(params: URLSearchParams, algorithm: string): () => void {
 		const remembered = this.code.remembered() ?? DEFAULT_QUERY.code;
-		const { query, problems } = readIterationQuery(params, algorithm, { code: remembered });
+		const { query: read, problems } = readQuery(params, { code: remembered });
+		const named = read.search.algorithm === algorithm ? read.search : plainSearch(algorithm);
+		const query = iterationQueryOf({ ...read, search: named });
 		if (query.code === remembered) this.code.language = query.code;
 		else this.code.set(query.code);
 		this.embed = query.embed;
@@ -160,7 +164,7 @@ export class IterationLab {
 			return false;
 		}
 		try {
-			checkIterationSettings(settings);
+			checkOptions(settings);
 			const game = gameFor(source);
 			const [view, record] = await Promise.all([
 				loadIterationView(settings.algorithm),

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { FULL_GAME_ALPHABETA_CALLS, FULL_GAME_MINIMAX_CALLS } from '../articles';
 import { cliSummary } from './cli';
 import { MESSAGES } from '$lib/i18n';
-import { iterationDescriptor, iterationRule, settleMedian, type SettleReport } from '$lib/engine';
+import { searchDescriptor, iterationRule, settleMedian, type SettleReport } from '$lib/engine';
 import { boardGame } from '$lib/games/tictactoe/rules';
 import { ARTICLE_BOARD } from '../articles';
 import { expect, grouped, open, settled, showLanguage, test } from './fixtures';
@@ -22,7 +22,7 @@ const settleCell = (page: Page, algorithm: string, seed: number | 'median') =>
 /** MCTS's compare row on `board`, as the engine works it out here in Node. */
 async function mctsRow(board: string): Promise<SettleReport | undefined> {
 	const game = boardGame(board);
-	const plan = iterationDescriptor('mcts').compare;
+	const plan = searchDescriptor('mcts').compare;
 	if (plan === undefined) return undefined;
 	const rule = await iterationRule('mcts');
 	return rule.settle?.(game, game.root, plan.seeds, plan.iterations(game));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-	iterationDescriptor,
+	searchDescriptor,
 	iterationRule,
 	plainSearch,
 	settleMedian,
@@ -24,7 +24,7 @@ import { ARTICLE_BOARD } from '../articles';
  */
 
 const rule = await iterationRule('mcts');
-const plan = iterationDescriptor('mcts').compare as IterationComparePlan;
+const plan = searchDescriptor('mcts').compare as IterationComparePlan;
 const SEEDS = [1, 2, 3, 4, 5];
 
 /** AIMA's Figure 5.2, as the book draws it: max at A, min at B, C and D. */

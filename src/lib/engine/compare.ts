@@ -58,8 +58,8 @@ export interface CompareRowSpec {
 	readonly key: CompareRowKey;
 	readonly algorithm: SearchId;
 	readonly symmetry: boolean;
-	/** The aspiration width the row searches with (a search that deepens); absent: none. */
-	readonly aspiration?: number;
+	/** The options the row searches with (a deepening search's aspiration width); absent: none. */
+	readonly options?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -76,14 +76,19 @@ export type CompareRowKey = string;
  * its symmetric twin, each deepening search by its row with an aspiration window.
  */
 export function compareRows(): readonly CompareRowSpec[] {
-	return searchIds().flatMap((algorithm): CompareRowSpec[] => {
+	return searchIds('calls').flatMap((algorithm): CompareRowSpec[] => {
 		const plain = { key: algorithm, algorithm, symmetry: false };
 		if (usesTable(algorithm))
 			return [plain, { key: `${algorithm}-symmetry`, algorithm, symmetry: true }];
 		if (searchDescriptor(algorithm).deepens === true)
 			return [
 				plain,
-				{ key: `${algorithm}-aspiration`, algorithm, symmetry: false, aspiration: ROW_ASPIRATION }
+				{
+					key: `${algorithm}-aspiration`,
+					algorithm,
+					symmetry: false,
+					options: { aspiration: ROW_ASPIRATION }
+				}
 			];
 		return [plain];
 	});
@@ -99,21 +104,21 @@ export function rowSettings(
 	depthLimit: number | null,
 	options: Pick<SearchSettings, 'order' | 'cut'> = {}
 ): SearchSettings {
-	const { algorithm, symmetry, aspiration } = row;
+	const { algorithm, symmetry } = row;
 	const { order, cut } = options;
 	return {
 		...settingsAs({ algorithm, depthLimit, symmetry: false, order, cut }, algorithm),
 		symmetry,
-		...(aspiration === undefined ? {} : { aspiration })
+		...(row.options === undefined ? {} : { options: row.options })
 	};
 }
 
 /** The row that runs `settings`'s search (its depth limit aside). */
 export function rowKeyOf(settings: SearchSettings): CompareRowKey {
 	if (settings.symmetry) return `${settings.algorithm}-symmetry`;
-	return settings.aspiration === undefined
-		? settings.algorithm
-		: `${settings.algorithm}-aspiration`;
+	// A row with options is keyed by their names (iterative-aspiration).
+	const keys = Object.keys(settings.options ?? {});
+	return keys.length === 0 ? settings.algorithm : `${settings.algorithm}-${keys.join('-')}`;
 }
 
 export function countSearch(game: Game, search: SearchChoice): SearchCounts {

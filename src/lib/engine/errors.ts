@@ -174,11 +174,7 @@ export interface SearchErrorDetails {
 	 * without `"bounds"`); `unbounded`: the searches that need none and take the game.
 	 */
 	boundsUnstated: [{ algorithm: string; unbounded: readonly string[] }];
-	/** An aspiration width that is not a positive number (`value` as given, already quoted). */
-	aspirationRange: [{ value: string }];
-	/** An aspiration width asked of a search that does not deepen (only iterations have one). */
-	aspirationNoDeepening: [{ algorithm: string }];
-	/** An iteration search's option (`option`: its link key) out of its range; `value` quoted. */
+	/** A search's option (`option`: its link key) out of its range; `value` quoted. */
 	iterationOptionRange: [
 		{
 			algorithm: string;

@@ -11,13 +11,13 @@ import { isCutRule } from './cut-rule';
 import { isMoveOrdering } from './oracle';
 import {
 	checkSettings,
-	isAspirationWidth,
 	depthCeiling,
 	plainOptions,
 	settingsFor,
 	type SearchSettings
 } from './search';
-import { isSearchId, type SearchId } from './search-catalog';
+import { isSearchId, runsBy, type SearchId } from './search-catalog';
+import { fitsOption, readableOptions, type SearchOption } from './options';
 import type { Trace } from './trace';
 import { differenceError, isPlacing, verifyTraceFile } from './verify';
 
@@ -227,7 +227,8 @@ function readTraceFile(
 function readAlgorithm(file: JsonObject): SearchId {
 	if (!Object.hasOwn(file, 'algorithm')) throw new InputError('fileNoAlgorithm');
 	const algorithm = file.algorithm;
-	if (!isSearchId(algorithm)) {
+	// A trace file holds a search by calls (one by iterations writes a record of its own).
+	if (!isSearchId(algorithm) || runsBy(algorithm) !== 'calls') {
 		throw new InputError('fileBadAlgorithm', { value: show(file.algorithm) });
 	}
 	return algorithm;
@@ -235,8 +236,9 @@ function readAlgorithm(file: JsonObject): SearchId {
 
 /**
  * The optional `depthLimit` (a whole number), `symmetry` (true or false), `order` (`best` or
- * `worst`; missing: as given), `cut` (`gt`; missing: `ge`) and `aspiration` (a positive number;
- * missing: none), checked for the game.
+ * `worst`; missing: as given), `cut` (`gt`; missing: `ge`) and the searches' options, each under
+ * its key (iterative deepening's `aspiration`, a positive number; missing: its fallback), checked
+ * for the game.
  */
 function readSettings(file: JsonObject, game: Game, algorithm: SearchId): SearchSettings {
 	const depthLimit = own(file, 'depthLimit') ?? null;
@@ -259,23 +261,30 @@ function readSettings(file: JsonObject, game: Game, algorithm: SearchId): Search
 		const want = '"gt" or "ge", or missing';
 		throw new InputError('fileBadSettings', { field: 'cut', value: show(cut), want });
 	}
-	const aspiration = own(file, 'aspiration');
-	if (aspiration !== undefined && !isAspirationWidth(aspiration)) {
-		const want = 'a positive number, or missing';
-		throw new InputError('fileBadSettings', { field: 'aspiration', value: show(aspiration), want });
+	const options: Record<string, number> = {};
+	for (const option of readableOptions(algorithm)) {
+		const value = own(file, option.key);
+		if (value === undefined) continue;
+		if (typeof value !== 'number' || !fitsOption(option, value)) {
+			const want = `${optionWanted(option)}, or missing`;
+			throw new InputError('fileBadSettings', { field: option.key, value: show(value), want });
+		}
+		options[option.key] = value;
 	}
-	const options = plainOptions({
-		algorithm,
-		depthLimit,
-		symmetry,
-		order,
-		cut,
-		aspiration
-	});
+	const plain = plainOptions({ algorithm, depthLimit, symmetry, order, cut, options });
 	// Without a limit, a game too big to search to its end takes its default, as `search` does.
-	const settings = settingsFor(game, options);
+	const settings = settingsFor(game, plain);
 	checkSettings(game, settings, depthCeiling(game));
 	return settings;
+}
+
+/** What an option's field must hold, as a file's refusal says it. */
+function optionWanted(option: SearchOption): string {
+	const { min, max, integer, minExclusive } = option;
+	const kind = integer ? 'a whole number' : 'a number';
+	if (max === Infinity)
+		return min === 0 && minExclusive === true ? 'a positive number' : `${kind}, ${min} or more`;
+	return `${kind} from ${min} to ${max}`;
 }
 
 function readGame(file: JsonObject): Game {

@@ -105,7 +105,6 @@ export {
 } from './search-catalog';
 export {
 	checkSettings,
-	isAspirationWidth,
 	cutRuleOf,
 	defaultSearchId,
 	orderingOf,
@@ -120,6 +119,7 @@ export {
 	settingsFor,
 	settingsOf,
 	tableKey,
+	takenOptions,
 	type SearchChoice,
 	type SearchSettings
 } from './search';
@@ -232,27 +232,31 @@ export {
 	type VerifyOptions
 } from './verify';
 export {
-	checkIterationSettings,
 	comparedIterationSearchIds,
 	defaultIterationSettings,
-	isIterationSearchId,
-	iterationDescriptor,
-	iterationMenuName,
 	iterationOption,
-	iterationOptionLabel,
 	iterationRule,
-	iterationSearchIds,
-	readIterationOptions,
-	registerIterationSearches,
+	runsBy,
 	type IterationColumn,
 	type IterationColumns,
-	type IterationOption,
 	type IterationProgress,
 	type IterationRecord,
 	type IterationRule,
-	type IterationSearchDescriptor,
-	type IterationSettings
-} from './iteration-catalog';
+	type IterationSettings,
+	type SearchRun
+} from './search-catalog';
+export {
+	checkOptions,
+	readSearchOptions,
+	readableOptions,
+	refusedOption,
+	searchOptions,
+	searchesTaking,
+	writeOptions,
+	type OptionLabels,
+	type RefusedOption,
+	type SearchOption
+} from './options';
 export {
 	settleMedian,
 	type IterationComparePlan,

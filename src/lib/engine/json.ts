@@ -67,8 +67,8 @@ export interface TraceSummary {
 	order?: 'best' | 'worst';
 	/** Written only under the strict cut rule (cut only on alpha > beta). */
 	cut?: 'gt';
-	/** Written only when a deepening search had an aspiration width (its D). */
-	aspiration?: number;
+	// Then the search's options given, each under its key (iterative deepening's `aspiration`,
+	// its width D), written only when given: `summarize` spreads them here.
 	game: GameDescription;
 	calls: number;
 	score: number;
@@ -108,7 +108,7 @@ export function summarize(trace: Trace): TraceSummary {
 			? {}
 			: { order: trace.settings.order }),
 		...(trace.settings.cut === 'gt' ? { cut: 'gt' as const } : {}),
-		...(trace.settings.aspiration === undefined ? {} : { aspiration: trace.settings.aspiration }),
+		...trace.settings.options,
 		game: describeGame(trace),
 		calls: trace.calls,
 		score: trace.rootScore,

@@ -7,12 +7,22 @@ import type { ScoreTable } from './table';
 import type { Trace } from './trace';
 import type { CutRule } from './cut-rule';
 import { oracleOrder } from './oracle';
+import type { SearchOption } from './options';
+import type { IterationComparePlan, SettleReport } from './iteration-settle';
 
 /**
  * What the core knows of a search: a descriptor each search module (`src/lib/searches/<id>/`)
  * gives, and the catalogue the registry (`src/lib/registry/`) fills at start-up. The core asks a
- * descriptor what to record and how to replay a window; it never names a search itself.
+ * descriptor how the search runs (by calls or by iterations: `runsBy`), its options, what to
+ * record and how to replay a window; it never names a search itself.
  */
+
+/**
+ * What a search's run steps by: `calls` (a call trace the player steps, the compare rows,
+ * practice, side by side and trace files take), or `iterations` (Monte Carlo tree search: a
+ * record of its own that its view plays back).
+ */
+export type SearchRun = 'calls' | 'iterations';
 
 /** A search's id, as links (`algo=`), the CLI (`--algorithm`) and trace files write it. */
 export type SearchId = string;
@@ -35,8 +45,6 @@ export interface RunContext {
 	readonly order?: MoveOrder;
 	/** A windowed search's cut rule; absent: `ge` (cut on alpha >= beta). */
 	readonly cut?: CutRule;
-	/** A deepening search's aspiration width, in the game's values; absent: none. */
-	readonly aspiration?: number;
 	/** The search's declared options by key, as given (absent: each at its fallback). */
 	readonly options?: Readonly<Record<string, number>>;
 }
@@ -137,6 +145,15 @@ export interface SearchTableRow {
 
 export interface SearchDescriptor {
 	readonly id: SearchId;
+	/** What its run steps by; absent: calls (its code is a `SearchRule`, else an `IterationRule`). */
+	readonly runsBy?: SearchRun;
+	/** Its numeric options of its own (options.ts), in the order forms and links list them. */
+	readonly options?: readonly SearchOption[];
+	/**
+	 * A search by iterations' row in the compare view (iteration-settle.ts): the seeds and
+	 * iterations of its runs, measured by its rule's `settle`; without it the view leaves it out.
+	 */
+	readonly compare?: IterationComparePlan;
 	/** Its names by language code (every language the product speaks). */
 	readonly messages: Readonly<Record<string, SearchMessages>>;
 	/** The sentences of its own input errors, by language code, if it raises any. */
@@ -193,7 +210,7 @@ export interface SearchDescriptor {
 	readonly probes?: boolean;
 	/**
 	 * It deepens on its own (iterative deepening): its calls meet depth limits of its own, so they
-	 * may be estimated even when the settings name no limit, and it takes an aspiration width.
+	 * may be estimated even when the settings name no limit.
 	 */
 	readonly deepens?: boolean;
 	/**
@@ -203,10 +220,11 @@ export interface SearchDescriptor {
 	 */
 	readonly drives?: boolean;
 	/**
-	 * Its code (its rule, listing and notes), loaded on first need: a page carries the searches it
-	 * runs or shows, and the descriptor alone for the others' names in its menus.
+	 * Its code (its rule, listing and notes; a search by iterations' `IterationRule`), loaded on
+	 * first need: a page carries the searches it runs or shows, and the descriptor alone for the
+	 * others' names in its menus.
 	 */
-	code(): Promise<SearchRule>;
+	code(): Promise<SearchRule | IterationRule>;
 }
 
 /** A search's code: what its descriptor loads on first need (`loadSearches`). */
@@ -264,6 +282,52 @@ export interface SearchRule {
 	run(game: Game, root: Position, recorder: SearchRecorder, context: RunContext): number;
 }
 
+/** A search by iterations' options, every declared one present. */
+export interface IterationSettings {
+	readonly algorithm: SearchId;
+	readonly options: Readonly<Record<string, number>>;
+}
+
+/** Told how many iterations are done, every so often (a worker's progress bar). */
+export type IterationProgress = (done: number) => void;
+
+/**
+ * A search by iterations' rule. `record` returns the search's own record, opaque to the core:
+ * the search's view (the view registry's) plays it, and its own columns cross a worker boundary.
+ */
+export interface IterationRule {
+	record(
+		game: Game,
+		root: Position,
+		settings: IterationSettings,
+		progress?: IterationProgress
+	): IterationRecord;
+	/** A record as JSON (the CLI's output), in chunks; `summary` leaves out each iteration's record. */
+	jsonChunks(record: IterationRecord, summary: boolean): Iterable<string>;
+	/**
+	 * Its compare row at `root` (given where the descriptor has a `compare` plan): the exact
+	 * search's best moves, then one run of `iterations` per seed, its options otherwise at their
+	 * defaults, each with the first iteration from which the move it would play stays one of them.
+	 */
+	settle?(game: Game, root: Position, seeds: readonly number[], iterations: number): SettleReport;
+}
+
+/** A recorded search by iterations, opaque but for what every page needs. */
+export interface IterationRecord {
+	readonly iterations: number;
+	/** Its typed-array columns, for the worker to transfer, and `revive` to read back. */
+	columns(): IterationColumns;
+}
+
+/** A typed-array column of a record. */
+export type IterationColumn = Int32Array | Uint16Array | Uint8Array | Float64Array;
+
+/**
+ * A record's columns by name (structured-cloneable, their buffers transferable): with the game,
+ * the root and the settings, they are the whole record.
+ */
+export type IterationColumns = Readonly<Record<string, IterationColumn>>;
+
 /** What a search in the game's own order does at one call: the moves it tries there, of all. */
 export interface GameOrderRun {
 	readonly tried: number;
@@ -292,7 +356,7 @@ export function registerSearches(descriptors: readonly SearchDescriptor[]): void
 
 /** Each search's code, loaded on first need. */
 const code = new PartLoader<SearchId>();
-const rules = new Catalogue<SearchRule>(
+const rules = new Catalogue<SearchRule | IterationRule>(
 	(id) => `The code of search "${id}" is not loaded: await loadSearches(["${id}"]) first.`
 );
 
@@ -311,14 +375,54 @@ export function isSearchLoaded(id: SearchId): boolean {
 	return code.isLoaded(id);
 }
 
-/** The code of search `id`; throws when it is not loaded. */
+/** The code of search `id`, a search by calls; throws when it is not loaded. */
 export function searchRule(id: SearchId): SearchRule {
-	return rules.get(id);
+	const rule = rules.get(id);
+	if ('record' in rule) throw new Error(`Search "${id}" runs by iterations: it has no call rule.`);
+	return rule;
 }
 
-/** Every registered search's id, in the registry's order. */
-export function searchIds(): readonly SearchId[] {
-	return catalogue.keys();
+/** The rule of search `id`, a search by iterations, loaded on first need. */
+export async function iterationRule(id: SearchId): Promise<IterationRule> {
+	await loadSearches([id]);
+	const rule = rules.get(id);
+	if (!('record' in rule)) throw new Error(`Search "${id}" runs by calls: it has no iterations.`);
+	return rule;
+}
+
+/** Every registered search's id, or those whose run steps by `run`, in the registry's order. */
+export function searchIds(run?: SearchRun): readonly SearchId[] {
+	const ids = catalogue.keys();
+	return run === undefined ? ids : ids.filter((id) => runsBy(id) === run);
+}
+
+/**
+ * What search `id`'s run steps by: the one place a consumer asks whether a search records calls
+ * (compare rows, practice, side by side, trace files) or iterations.
+ */
+export function runsBy(id: SearchId): SearchRun {
+	return catalogue.get(id).runsBy ?? 'calls';
+}
+
+/** The searches by iterations with a compare row (their descriptor's `compare` plan), in order. */
+export function comparedIterationSearchIds(): readonly SearchId[] {
+	return searchIds('iterations').filter((id) => catalogue.get(id).compare !== undefined);
+}
+
+/** Search `id`'s options, each at its fallback (a search by iterations: every one has one). */
+export function defaultIterationSettings(id: SearchId): IterationSettings {
+	const options: Record<string, number> = {};
+	for (const option of catalogue.get(id).options ?? [])
+		if (option.fallback !== null) options[option.key] = option.fallback;
+	return { algorithm: id, options };
+}
+
+/** Option `key` of a search by iterations' `settings`, at its fallback where they leave it out. */
+export function iterationOption(settings: IterationSettings, key: string): number {
+	const value = settings.options[key] ?? defaultIterationSettings(settings.algorithm).options[key];
+	if (value === undefined)
+		throw new TypeError(`Search "${settings.algorithm}" has no option "${key}".`);
+	return value;
 }
 
 /** True when `id` names a registered search. */

@@ -11,6 +11,7 @@ import {
 	usesTable,
 	type SearchId
 } from './search-catalog';
+import { checkOptions, givenOptions, searchOption } from './options';
 import type { ScoreTable } from './table';
 import type { SearchOptions, Trace } from './trace';
 
@@ -34,10 +35,10 @@ export interface SearchSettings {
 	/** When a search with a window cuts (cut-rule.ts); absent: `ge`, on alpha >= beta. */
 	readonly cut?: CutRule;
 	/**
-	 * A deepening search's aspiration width D, in the game's values: each iteration after the
-	 * first starts with the window [v - D, v + D] around the last one's value v; absent: none.
+	 * The search's declared options given (options.ts: iterative deepening's aspiration width),
+	 * by key; absent: each at its fallback.
 	 */
-	readonly aspiration?: number;
+	readonly options?: Readonly<Record<string, number>>;
 }
 
 /** The order `settings` try moves in: `given` when they name none. */
@@ -50,16 +51,22 @@ export function cutRuleOf(settings: SearchSettings): CutRule {
 	return settings.cut ?? 'ge';
 }
 
-/** `settings` without an order or cut rule when those are the defaults (one form for each). */
+/**
+ * `settings` without an order, cut rule or option when those are the defaults (one form for
+ * each).
+ */
 export function plainOptions(
-	settings: Omit<SearchSettings, 'aspiration'> & { readonly aspiration?: number | undefined }
+	settings: Omit<SearchSettings, 'options'> & {
+		readonly options?: Readonly<Record<string, number>> | undefined;
+	}
 ): SearchSettings {
-	const { order, cut, aspiration, ...rest } = settings;
+	const { order, cut, options, ...rest } = settings;
+	const given = givenOptions(rest.algorithm, options);
 	return {
 		...rest,
 		...(order === undefined || order === 'given' ? {} : { order }),
 		...(cut === undefined || cut === 'ge' ? {} : { cut }),
-		...(aspiration === undefined ? {} : { aspiration })
+		...(given === undefined ? {} : { options: given })
 	};
 }
 
@@ -88,20 +95,30 @@ export function settingsFor(game: Game, settings: SearchSettings): SearchSetting
 
 /**
  * `settings` for search `algorithm` instead, keeping what it can take: symmetry with a table, an
- * order unless it has its own, the cut rule with a window, the aspiration width when it deepens
- * (another search offered in its place).
+ * order unless it has its own, the cut rule with a window, the options it declares too (another
+ * search offered in its place).
  */
 export function settingsAs(settings: SearchSettings, algorithm: SearchId): SearchSettings {
 	const descriptor = searchDescriptor(algorithm);
-	const { aspiration, ...rest } = settings;
 	return plainOptions({
-		...rest,
+		...settings,
 		algorithm,
 		symmetry: settings.symmetry && descriptor.table !== undefined,
 		order: descriptor.ordered === true ? 'given' : orderingOf(settings),
 		cut: descriptor.windowRule === undefined ? 'ge' : cutRuleOf(settings),
-		...(descriptor.deepens === true && aspiration !== undefined ? { aspiration } : {})
+		options: takenOptions(settings.options, algorithm)
 	});
+}
+
+/** `options` without those search `algorithm` does not declare. */
+export function takenOptions(
+	options: Readonly<Record<string, number>> | undefined,
+	algorithm: SearchId
+): Readonly<Record<string, number>> | undefined {
+	if (options === undefined) return undefined;
+	return Object.fromEntries(
+		Object.entries(options).filter(([key]) => searchOption(algorithm, key) !== undefined)
+	);
 }
 
 export function sameSettings(a: SearchSettings, b: SearchSettings): boolean {
@@ -111,8 +128,16 @@ export function sameSettings(a: SearchSettings, b: SearchSettings): boolean {
 		a.symmetry === b.symmetry &&
 		orderingOf(a) === orderingOf(b) &&
 		cutRuleOf(a) === cutRuleOf(b) &&
-		a.aspiration === b.aspiration
+		sameOptions(a.options ?? {}, b.options ?? {})
 	);
+}
+
+function sameOptions(
+	a: Readonly<Record<string, number>>,
+	b: Readonly<Record<string, number>>
+): boolean {
+	const keys = Object.keys(a);
+	return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
 /** The highest depth limit a page or file may ask for: the game's longest game, or its walk's. */
@@ -144,8 +169,8 @@ export function longestLine(game: Game): number {
  * search with an order of its own (the ordered alpha-beta: the oracle would replace the very
  * guess it exists to show), the strict cut rule on a search without a window, a game with chance
  * nodes under a search that does not average, a search that needs the game's value bounds on a
- * game that states none, or an aspiration width that is not a positive
- * number or is asked of a search that does not deepen.
+ * game that states none, or an option out of its range or given to a search that does not
+ * declare it (options.ts: the one check of options).
  */
 export function checkSettings(game: Game, settings: SearchSettings, maxDepth: number): void {
 	const { depthLimit, symmetry, algorithm } = settings;
@@ -166,7 +191,7 @@ export function checkSettings(game: Game, settings: SearchSettings, maxDepth: nu
 	if (game.declaresChance === true && searchDescriptor(algorithm).chance !== true)
 		throw new InputError('chanceNeedsAverages', {
 			algorithm,
-			averaging: searchIds().filter((id) => searchDescriptor(id).chance === true)
+			averaging: searchIds('calls').filter((id) => searchDescriptor(id).chance === true)
 		});
 	if (
 		searchDescriptor(algorithm).bounded === true &&
@@ -174,24 +199,13 @@ export function checkSettings(game: Game, settings: SearchSettings, maxDepth: nu
 	)
 		throw new InputError('boundsUnstated', {
 			algorithm,
-			unbounded: searchIds().filter(
+			unbounded: searchIds('calls').filter(
 				(id) =>
 					searchDescriptor(id).bounded !== true &&
 					(game.declaresChance !== true || searchDescriptor(id).chance === true)
 			)
 		});
-	const { aspiration } = settings;
-	if (aspiration !== undefined) {
-		if (!isAspirationWidth(aspiration))
-			throw new InputError('aspirationRange', { value: String(aspiration) });
-		if (searchDescriptor(algorithm).deepens !== true)
-			throw new InputError('aspirationNoDeepening', { algorithm });
-	}
-}
-
-/** An aspiration width: a positive finite number. */
-export function isAspirationWidth(value: unknown): value is number {
-	return typeof value === 'number' && Number.isFinite(value) && value > 0;
+	checkOptions(settings);
 }
 
 /** The table's key for a position: itself, or the least of its images under the symmetries. */
@@ -224,14 +238,14 @@ export function runSearch(
 	const key = tableKey(game, settings.symmetry) ?? undefined;
 	const ordering = orderingOf(settings);
 	const cut = cutRuleOf(settings);
-	const { aspiration } = settings;
+	const { options } = settings;
 	const rank = searchRule(settings.algorithm).run(game, root, recorder, {
 		depthLimit: settings.depthLimit,
 		...(key === undefined ? {} : { key }),
 		...(table === null ? {} : { table }),
 		...(ordering === 'given' ? {} : { order: oracleOrder(game, settings.depthLimit, ordering) }),
 		...(cut === 'ge' ? {} : { cut }),
-		...(aspiration === undefined ? {} : { aspiration })
+		...(options === undefined ? {} : { options })
 	});
 	return { rank, table };
 }

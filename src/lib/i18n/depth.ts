@@ -13,14 +13,14 @@ const en = {
 		symmetry: boolean,
 		order: string,
 		cut: string,
-		aspiration?: number
+		declared: readonly string[] = []
 	) =>
 		[
 			limit === null ? null : `depth ${limit}`,
 			symmetry ? 'symmetry' : null,
 			order === 'best' ? 'best first' : order === 'worst' ? 'worst first' : null,
 			cut === 'gt' ? 'cut α > β' : null,
-			aspiration === undefined ? null : `aspiration ±${aspiration}`
+			...declared
 		]
 			.filter((part) => part !== null)
 			.join(', '),
@@ -41,10 +41,6 @@ const en = {
 	cutWhyNot: 'Only the searches with a window [α, β] (alpha-beta and its variants) cut.',
 	orderWhyNotDeepening:
 		'Iterative deepening tries the last iteration’s best line first: choose Alpha-beta to try the best or worst order.',
-	// Iterative deepening's aspiration window (shown for it alone).
-	aspiration: 'Aspiration window ±D',
-	aspirationHint:
-		'Each iteration after the first starts with [v − D, v + D] around the last value v; empty: the widest window.',
 	// Knuth and Moore's minimal tree, beside a search on a uniform tree.
 	minimalHeading: (b: number, d: number) =>
 		`A uniform tree: ${b} children per node, ${d} levels deep`,

@@ -175,9 +175,7 @@ const en = {
 		`The link's ${name}=${value} is far past the end of any game; ${searchingInstead(fallback)}.`,
 	symmetryNeedsTable: (algorithm: string) =>
 		`The link's symmetry=on needs a table of positions, and ${algorithm} keeps none (memo and alphabeta-table do); searching without it.`,
-	/** After an aspiration width the link cannot take (the engine's reason before it). */
 	optionDefault: 'Its default is used instead.',
-	aspirationDropped: 'Searching without an aspiration window instead.',
 	/** A search the position cannot take (the engine's reason), and what is searched instead. */
 	searchRefused: (reason: string) => `${reason} Searching without that option instead.`,
 	/** A depth limit the position cannot take (the engine's reason), and the game's own instead. */

@@ -1,14 +1,8 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
 import type { InputErrorMessages, SearchErrorDetails, SmallerSearchShown } from '../engine/errors';
 import { formatCount as count } from '../engine/format';
-import {
-	isWindowed,
-	searchDescriptor,
-	searchIds,
-	searchName,
-	usesTable
-} from '../engine/search-catalog';
-import { iterationOptionLabel } from '../engine/iteration-catalog';
+import { isWindowed, searchIds, searchName, usesTable } from '../engine/search-catalog';
+import { optionLabel } from '../engine/options';
 import { choices } from './english';
 import { choices as choicesZh } from './chinese';
 import type { ErrorMessages } from './languages';
@@ -19,10 +13,6 @@ type Messages = InputErrorMessages<keyof SearchErrorDetails>;
 
 /** The searches that keep a table (the only ones symmetry applies to). */
 const tableSearches = (): readonly string[] => searchIds().filter(usesTable);
-
-/** The searches that deepen on their own (the only ones an aspiration width applies to). */
-const deepeningSearches = (): readonly string[] =>
-	searchIds().filter((id) => searchDescriptor(id).deepens === true);
 
 const about = (search: SmallerSearchShown): string => (search.exact ? '' : 'about ');
 
@@ -54,12 +44,8 @@ const english: Messages = {
 		`This tree has chance nodes, which take the average of their children, and "${p.algorithm}" only takes the highest or the lowest: choose ${choices(p.averaging)}.`,
 	boundsUnstated: (p) =>
 		`"${p.algorithm}" cuts a chance node once the values still to come cannot change the choice above it, which needs the least and greatest value any node can have, and this tree states none. Give its root "bounds": [least, greatest] (as {"bounds": [-10, 10], "children": [...]}), or choose ${choices(p.unbounded)}.`,
-	aspirationRange: (p) =>
-		`The aspiration width ${p.value} is not a positive number: it is how far each iteration's window [v − D, v + D] reaches either side of the last value v.`,
-	aspirationNoDeepening: (p) =>
-		`An aspiration window sits around the value of the iteration before, and "${p.algorithm}" searches once, without iterations: choose ${choices(deepeningSearches())}.`,
 	iterationOptionRange: (p) =>
-		`${iterationOptionLabel(p.algorithm, p.option, 'en')} ${p.value} is not ${p.integer ? 'a whole number' : 'a number'} from ${count(p.min)} to ${count(p.max)}.`
+		`${optionLabel(p.algorithm, p.option, 'en')} ${p.value} is not ${p.integer ? 'a whole number' : 'a number'} from ${count(p.min)} to ${count(p.max)}.`
 };
 
 const aboutZh = (search: SmallerSearchShown): string => (search.exact ? '' : '约 ');
@@ -88,12 +74,8 @@ const chinese: Messages = {
 		`这棵树有机会节点，它们取子节点的平均值，而 "${p.algorithm}" 只取最高值或最低值：请选择 ${choicesZh(p.averaging)}。`,
 	boundsUnstated: (p) =>
 		`"${p.algorithm}" 在后面的结果已无法改变上一层的选择时剪掉机会节点的其余分支，这需要知道任何节点可能取到的最小值和最大值，而这棵树没有给出。请在根节点写上 "bounds": [最小值, 最大值]（例如 {"bounds": [-10, 10], "children": [...]}），或选择 ${choicesZh(p.unbounded)}。`,
-	aspirationRange: (p) =>
-		`期望窗口宽度 ${p.value} 不是正数：它是每轮迭代的窗口 [𝑣 − D, 𝑣 + D] 在上一轮的值 𝑣 两侧伸出的距离。`,
-	aspirationNoDeepening: (p) =>
-		`期望窗口围绕上一轮迭代的值，而 "${p.algorithm}" 只搜索一次，没有迭代：请选择 ${choicesZh(deepeningSearches())}。`,
 	iterationOptionRange: (p) =>
-		`${iterationOptionLabel(p.algorithm, p.option, 'zh')} ${p.value} 不是 ${count(p.min)} 到 ${count(p.max)} 之间的${p.integer ? '整数' : '数'}。`
+		`${optionLabel(p.algorithm, p.option, 'zh')} ${p.value} 不是 ${count(p.min)} 到 ${count(p.max)} 之间的${p.integer ? '整数' : '数'}。`
 };
 
 export const SEARCH_ERRORS: ErrorMessages<keyof SearchErrorDetails> = { en: english, zh: chinese };

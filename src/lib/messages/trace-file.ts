@@ -80,9 +80,9 @@ const english: Messages = {
 	fileVersion: (p) =>
 		`The file's format version is ${shown(p.value)}; this program reads version 1.`,
 	fileNoField: (p) => `The file has no "${p.field}" field.`,
-	fileNoAlgorithm: () => `The file has no "algorithm"; it must be ${choices(searchIds())}.`,
+	fileNoAlgorithm: () => `The file has no "algorithm"; it must be ${choices(searchIds('calls'))}.`,
 	fileBadAlgorithm: (p) =>
-		`The file's algorithm is ${shown(p.value)}; it must be ${choices(searchIds())}.`,
+		`The file's algorithm is ${shown(p.value)}; it must be ${choices(searchIds('calls'))}.`,
 	fileBadSettings: (p) => `The file's ${p.field} is ${shown(p.value)}; it must be ${p.want}.`,
 	fileBadCalls: (p) =>
 		`The file's calls is ${shown(p.value)}; it must be a whole number, 1 or more.`,
@@ -187,9 +187,9 @@ const chinese: Messages = {
 		`文件的 "format" ${is(p.value)}；Minimax Lab 的搜索记录应为 "minimax-lab-trace"。`,
 	fileVersion: (p) => `文件的记录格式版本${is(p.value)}；本程序只能读取第 1 版。`,
 	fileNoField: (p) => `文件缺少 "${p.field}" 字段。`,
-	fileNoAlgorithm: () => `文件缺少 "algorithm"；它必须是 ${choicesZh(searchIds())}。`,
+	fileNoAlgorithm: () => `文件缺少 "algorithm"；它必须是 ${choicesZh(searchIds('calls'))}。`,
 	fileBadAlgorithm: (p) =>
-		`文件的 "algorithm" ${is(p.value)}；它必须是 ${choicesZh(searchIds())}。`,
+		`文件的 "algorithm" ${is(p.value)}；它必须是 ${choicesZh(searchIds('calls'))}。`,
 	fileBadSettings: (p) =>
 		`文件的 "${p.field}" ${is(p.value)}；它必须是${settingWantZh[p.field] ?? '正整数'}。`,
 	fileBadCalls: (p) => `文件的 "calls" ${is(p.value)}；它必须是不小于 1 的整数。`,

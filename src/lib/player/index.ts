@@ -32,8 +32,6 @@ export {
 	fitsInLink,
 	plainAddress,
 	MAX_LINK_LENGTH,
-	ARTICLE_BOARD,
-	ARTICLE_TREE,
 	DEFAULT_QUERY,
 	type ViewQuery,
 	type SourceQuery

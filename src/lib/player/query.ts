@@ -1,28 +1,33 @@
 import {
 	CUT_RULES,
 	MOVE_ORDERINGS,
+	defaultIterationSettings,
 	defaultSearchId,
-	InputError,
-	isAspirationWidth,
 	isGameLoaded,
 	plainOptions,
 	plainSearch,
 	quoteInput,
+	readSearchOptions,
+	readableOptions,
+	runsBy,
 	searchIds,
+	searchOptions,
 	usesTable,
+	writeOptions,
 	type GameSource,
+	type IterationSettings,
 	type MoveOrdering,
 	type SearchId,
+	type SearchRun,
 	type SearchSettings
 } from '$lib/engine';
 import { CODE_LANGUAGES, type CodeLanguage } from '$lib/games/listing';
 import type { LinkReader } from '$lib/games/link';
-import { gameNotLoaded, kindsNamedIn } from '$lib/games/entries';
+import { everyExample, gameNotLoaded, kindsNamedIn } from '$lib/games/entries';
 import { traitsOf } from '$lib/games/traits';
-import { ARTICLE_BOARD } from '$lib/games/tictactoe/entry';
 import { practiceParams, sourceParams } from './source-params';
 import { fitsInLink, MAX_LINK_LENGTH } from './link-length';
-import { explain, type Localized } from '$lib/i18n';
+import { explain, isLoaded, MESSAGES, type Localized, type Messages } from '$lib/i18n';
 // The language module alone: the catalogs may use the player's helpers.
 import { parseLang, type Lang } from '$lib/i18n/lang';
 import type { Granularity } from './steps';
@@ -30,17 +35,16 @@ import type { Granularity } from './steps';
 /**
  * The page's state in its query string, so a teacher can share a link to an exact step:
  * `board`, `toMove`, `ai`, `scoring` (or `tree` / `treez` / a random tree's `seed` and options,
- * and `root`), `algo`, `depth`, `symmetry`, `order`, `cut`, `versus` (and `versus-order`), `by`, `step`, `letters`, `code`, `embed` and `lang`. The step-through and
- * compare views both read and write their links here. Reading never throws: a value that makes
+ * and `root`), `algo`, `depth`, `symmetry`, `order`, `cut`, the search's declared options (each
+ * under its key: `aspiration`, MCTS's `iterations`, `seed`, `c`), `versus` (and `versus-order`),
+ * `by`, `step`, `letters`, `code`, `embed` and `lang`. The step-through and compare views both
+ * read and write their links here, for a search by calls or by iterations alike. Reading never throws: a value that makes
  * no sense is reported (quoted through the engine's `quoteInput`) and replaced by its default. A
  * repeated parameter counts once, at its last value, as on the command line (and as appending
  * `&step=5` to a link expects). Problems are kept unformatted (`t.page`), so they follow a
  * language switch.
  */
 
-// The articles' examples belong to their games' presenters; links name them as defaults.
-export { ARTICLE_BOARD } from '$lib/games/tictactoe/entry';
-export { ARTICLE_TREE } from '$lib/games/tree/entry';
 export { practiceParams, rememberSourceParams, sourceParams } from './source-params';
 
 /** The position a query names: the engine's `GameSource`. */
@@ -69,9 +73,14 @@ export interface ViewQuery {
 }
 
 export const DEFAULT_QUERY: ViewQuery = {
-	source: { kind: 'board', board: ARTICLE_BOARD, toMove: null, ai: 'X', scoring: 'article' },
 	// Read when asked, not when this module loads: a page's modules may load before the registry
-	// has filled the search catalogue.
+	// has filled the games' entries and the search catalogue. The first example (the article's
+	// board) is the default position.
+	get source() {
+		const first = everyExample()[0];
+		if (first === undefined) throw new Error(`No game is listed: import '$lib/registry' first.`);
+		return first.source;
+	},
 	get search() {
 		return plainSearch(defaultSearchId());
 	},
@@ -93,13 +102,46 @@ const MAX_VALUE_LENGTH = 200_000;
 export interface QueryFallbacks {
 	/** The code language remembered on this device. */
 	readonly code?: CodeLanguage;
+	/**
+	 * The searches the view takes, by how they run (the compare view's rows: by calls); a link
+	 * naming another is refused as an unknown search. Absent: every search.
+	 */
+	readonly runs?: SearchRun;
+}
+
+/**
+ * The search a link names (`algo`, its last value, in any case), or null when it names none or
+ * one not registered: what a view loads and which page it shows, before the link is read.
+ */
+export function linkedSearch(params: URLSearchParams): SearchId | null {
+	const value = params.getAll('algo').at(-1)?.trim().toLowerCase();
+	return searchIds().find((id) => id.toLowerCase() === value) ?? null;
+}
+
+/**
+ * The parameters a search by calls reads that one by iterations has no use for (and the other
+ * way round none: a link's unknown parameters are ignored).
+ */
+function callParameters(): readonly string[] {
+	const options = searchIds('calls').flatMap((id) => searchOptions(id).map((option) => option.key));
+	return ['symmetry', 'order', 'cut', 'versus', 'versus-order', ...options];
 }
 
 export function readQuery(
-	params: URLSearchParams,
+	linkParams: URLSearchParams,
 	fallbacks: QueryFallbacks = {}
 ): { query: ViewQuery; problems: Localized[] } {
 	const problems: Localized[] = [];
+	// A search by iterations reads its own options, whose names the position's parameters may
+	// share (a random tree's `seed`, MCTS's), and leaves out the call searches' parameters.
+	const linked = linkedSearch(linkParams);
+	const taken = searchIds(fallbacks.runs);
+	const byIterations = linked !== null && taken.includes(linked) && runsBy(linked) === 'iterations';
+	const params = byIterations ? new URLSearchParams(linkParams) : linkParams;
+	if (linked !== null && byIterations) {
+		const own = searchOptions(linked).map((option) => option.key);
+		for (const name of [...callParameters(), ...own]) params.delete(name);
+	}
 	// Each parameter is read (and a too-long one reported) once, however often it is asked for.
 	const read = new Map<string, string | null>();
 	const last = (name: string): string | null => params.getAll(name).at(-1) ?? null;
@@ -137,8 +179,22 @@ export function readQuery(
 		}
 	};
 	const source = readSource(link);
-	const search = readSearch(link, limitParam(source), traitsOf(source.kind).defaultDepthLimit);
-	const versusName = pick('versus', ['none', ...searchIds()], 'none');
+	const named = readSearch(
+		link,
+		taken,
+		limitParam(source),
+		traitsOf(source.kind).defaultDepthLimit
+	);
+	// A search by iterations' options, which the position's parameters were read without: said
+	// after the rest of the link's problems.
+	const later: Localized[] = [];
+	const search = byIterations
+		? plainOptions({
+				...named,
+				options: readLinkOptions(link, named.algorithm, linkParams, later)
+			})
+		: named;
+	const versusName = pick('versus', ['none', ...searchIds('calls')], 'none');
 	const versusOrder = pick('versus-order', MOVE_ORDERINGS, 'given');
 	const versus = versusName === 'none' ? null : { algorithm: versusName, order: versusOrder };
 	const granularity = pick('by', ['call', 'event'] as const, 'call');
@@ -163,7 +219,7 @@ export function readQuery(
 	}
 	return {
 		query: { source, search, versus, granularity, step, letters, embed, code },
-		problems
+		problems: [...problems, ...later]
 	};
 }
 
@@ -183,10 +239,11 @@ export function limitParam(source: SourceQuery): 'depth' | 'limit' {
  */
 function readSearch(
 	link: LinkReader,
+	taken: readonly SearchId[],
 	limitName: 'depth' | 'limit',
 	fallbackDepth: number | undefined
 ): SearchSettings {
-	const algorithm = link.pick('algo', searchIds(), defaultSearchId());
+	const algorithm = link.pick('algo', taken, defaultSearchId());
 	const fallback = fallbackDepth ?? null;
 	let depthLimit: number | null = null;
 	const depthText = link.get(limitName)?.trim() ?? '';
@@ -206,27 +263,43 @@ function readSearch(
 	// without a window) is refused once the position is known, as the engine words it (settle.ts).
 	const order = link.pick('order', MOVE_ORDERINGS, 'given');
 	const cut = link.pick('cut', CUT_RULES, 'ge');
-	// An aspiration width: a positive number in digits (a search without iterations refuses it
-	// once settled, as the engine words it).
-	const aspirationText = link.get('aspiration')?.trim() ?? '';
-	let aspiration: number | undefined;
-	if (aspirationText !== '') {
-		const value = /^\d+(\.\d+)?$/.test(aspirationText) ? Number(aspirationText) : Number.NaN;
-		if (isAspirationWidth(value)) aspiration = value;
-		else
-			link.reportError(
-				new InputError('aspirationRange', { value: quoteInput(aspirationText) }),
-				(t) => t.page.aspirationDropped
-			);
-	}
-	return plainOptions({
+	// The declared options: a value out of range is refused here; an option of another search by
+	// calls once settled, as the engine words it (settle.ts). Those of a search by iterations are
+	// read apart (`readLinkOptions`).
+	const options =
+		runsBy(algorithm) === 'calls' ? readLinkOptions(link, algorithm, null, []) : undefined;
+	return plainOptions({ algorithm, depthLimit, symmetry, order, cut, options });
+}
+
+/** The language `t` speaks, for a search's own words by language (its options' labels). */
+const langOf = (t: Messages): string => (isLoaded('zh') && t === MESSAGES.zh ? 'zh' : 'en');
+
+/**
+ * The options a link gives search `algorithm` (readableOptions), each refused with its reason and
+ * what it gives way to: said through `link` as it is read, or added to `later` (after the rest of
+ * the link's problems) when read from `params`.
+ */
+function readLinkOptions(
+	link: LinkReader,
+	algorithm: SearchId,
+	params: URLSearchParams | null,
+	later: Localized[]
+): Readonly<Record<string, number>> {
+	const { options, refused } = readSearchOptions(
 		algorithm,
-		depthLimit,
-		symmetry,
-		order,
-		cut,
-		aspiration
-	});
+		(option) =>
+			(params === null ? link.get(option.key) : params.getAll(option.key).at(-1)) ?? undefined,
+		readableOptions(algorithm)
+	);
+	for (const { option, error } of refused) {
+		const instead: Localized = (t) => option.labels[langOf(t)]?.instead ?? t.page.optionDefault;
+		if (params === null) link.reportError(error, instead);
+		else {
+			const reason = explain(error);
+			later.push((t) => `${reason(t)} ${instead(t)}`);
+		}
+	}
+	return options;
 }
 
 /**
@@ -235,13 +308,17 @@ function readSearch(
  */
 export function writeQuery(query: ViewQuery, lang?: Lang): string {
 	const params = new URLSearchParams();
-	const { algorithm, depthLimit, symmetry, order, cut, aspiration } = query.search;
-	if (algorithm !== defaultSearchId()) params.set('algo', algorithm);
+	const { algorithm, depthLimit, symmetry, order, cut } = query.search;
+	// A search by iterations leads, with its options (which may share a name with a position's).
+	const lead = new URLSearchParams();
+	const byIterations = runsBy(algorithm) === 'iterations';
+	if (algorithm !== defaultSearchId()) (byIterations ? lead : params).set('algo', algorithm);
+	if (byIterations) writeOptions(query.search, lead);
 	if (depthLimit !== null) params.set(limitParam(query.source), String(depthLimit));
 	if (symmetry) params.set('symmetry', 'on');
 	if (order !== undefined && order !== 'given') params.set('order', order);
 	if (cut !== undefined && cut !== 'ge') params.set('cut', cut);
-	if (aspiration !== undefined) params.set('aspiration', String(aspiration));
+	if (!byIterations) writeOptions(query.search, params);
 	if (query.versus !== null) params.set('versus', query.versus.algorithm);
 	if (query.versus !== null && query.versus.order !== 'given')
 		params.set('versus-order', query.versus.order);
@@ -251,8 +328,53 @@ export function writeQuery(query: ViewQuery, lang?: Lang): string {
 	if (query.embed) params.set('embed', '1');
 	if (query.code !== DEFAULT_QUERY.code) params.set('code', query.code);
 	if (lang === 'zh') params.set('lang', 'zh');
-	const text = [sourceParams(query.source), params.toString()].filter(Boolean).join('&');
+	const text = [lead.toString(), sourceParams(query.source), params.toString()]
+		.filter(Boolean)
+		.join('&');
 	return text === '' ? '' : `?${text}`;
+}
+
+/** What a link to a search that goes by iterations says: the position, the search, the step. */
+export interface IterationQuery {
+	readonly source: SourceQuery;
+	readonly settings: IterationSettings;
+	readonly granularity: Granularity;
+	readonly step: number;
+	readonly embed: boolean;
+	readonly code: CodeLanguage;
+}
+
+/** A link's state as a search by iterations' page takes it: every option, each given or at its default. */
+export function iterationQueryOf(query: ViewQuery): IterationQuery {
+	const { source, search, granularity, step, embed, code } = query;
+	const { algorithm, options } = search;
+	const settings = {
+		algorithm,
+		options: { ...defaultIterationSettings(algorithm).options, ...options }
+	};
+	return { source, settings, granularity, step, embed, code };
+}
+
+/** A search by iterations' state as a link's (`writeQuery` writes it, defaults left out). */
+export function queryOfIterations(query: IterationQuery): ViewQuery {
+	const { source, settings, granularity, step, embed, code } = query;
+	const search = plainOptions({ ...plainSearch(settings.algorithm), options: settings.options });
+	return { ...DEFAULT_QUERY, source, search, granularity, step, embed, code };
+}
+
+/**
+ * `source` as a search by iterations' link can carry it: as it is, unless its parameters share a
+ * name with the search's options (a random tree's `seed`, MCTS's seed), then written out
+ * (`written`: the game as built, whose source names each node).
+ */
+export function ownSource(
+	source: SourceQuery,
+	algorithm: SearchId,
+	written: () => SourceQuery
+): SourceQuery {
+	const params = new URLSearchParams(sourceParams(source));
+	const clash = searchOptions(algorithm).some((option) => params.has(option.key));
+	return clash ? written() : source;
 }
 
 /**

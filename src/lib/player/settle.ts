@@ -4,6 +4,7 @@ import {
 	depthCeiling,
 	isSearchId,
 	plainOptions,
+	refusedOption,
 	searchDescriptor,
 	searchIds,
 	settingsAs,
@@ -56,9 +57,11 @@ export function settleSearch(
 		refusals.push({ kind: 'tooDeep', value, deepest, used: fallback });
 		settled = { ...settled, depthLimit: fallback };
 	}
-	// At most seven options can be refused (the depth limit, symmetry, the order, the cut rule,
-	// the aspiration width, a search that cannot take chance nodes, one that needs value bounds).
-	for (let tries = 0; tries < 7; tries++) {
+	// At most six options can be refused (the depth limit, symmetry, the order, the cut rule,
+	// a search that cannot take chance nodes, one that needs value bounds), and each declared
+	// option given (the aspiration width).
+	const tries = 6 + Object.keys(settled.options ?? {}).length;
+	for (let tried = 0; tried < tries; tried++) {
 		try {
 			checkSettings(game, settled, deepest);
 			break;
@@ -69,7 +72,7 @@ export function settleSearch(
 				settled = { ...settled, depthLimit: null };
 			} else {
 				refusals.push({ kind: 'option', error: error.data });
-				settled = withoutOption(settled, error.code);
+				settled = withoutOption(settled, error);
 			}
 		}
 	}
@@ -77,11 +80,12 @@ export function settleSearch(
 }
 
 /**
- * `search` without the option the engine refused with `code` (symmetry, the order, the cut
- * rule, the aspiration width); on a game with chance nodes, or under a search that needs value
+ * `search` without the option the engine refused with `error` (symmetry, the order, the cut
+ * rule, a declared option); on a game with chance nodes, or under a search that needs value
  * bounds on a game that states none, the first search that averages (and needs none) instead.
  */
-function withoutOption(search: SearchSettings, code: string): SearchSettings {
+function withoutOption(search: SearchSettings, error: InputError): SearchSettings {
+	const { code } = error;
 	if (code === 'chanceNeedsAverages') {
 		const averaging = searchIds().find((id) => searchDescriptor(id).chance === true);
 		if (averaging !== undefined) return settingsAs(search, averaging);
@@ -95,8 +99,11 @@ function withoutOption(search: SearchSettings, code: string): SearchSettings {
 	}
 	if (code === 'orderOwnOrder') return plainOptions({ ...search, order: 'given' });
 	if (code === 'cutNoWindow') return plainOptions({ ...search, cut: 'ge' });
-	if (code === 'aspirationRange' || code === 'aspirationNoDeepening')
-		return plainOptions({ ...search, aspiration: undefined });
+	const option = refusedOption(error.data);
+	if (option !== null) {
+		const options = Object.entries(search.options ?? {}).filter(([key]) => key !== option);
+		return plainOptions({ ...search, options: Object.fromEntries(options) });
+	}
 	return { ...search, symmetry: false };
 }
 

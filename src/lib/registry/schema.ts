@@ -1,5 +1,6 @@
-import { isChance, isWindowed, searchDescriptor, usesTable } from '$lib/engine';
-import { ALGORITHMS } from './index';
+import { isChance, isWindowed, searchDescriptor, searchIds, usesTable } from '$lib/engine';
+// The registry fills the catalogue first.
+import './index';
 import template from './trace-schema.json';
 
 /** The parts of the schema that list searches. */
@@ -16,7 +17,8 @@ interface FilledIn extends Record<string, unknown> {
  * exact windows (`alphaExact`, `betaExact`).
  */
 export function traceSchema(): Readonly<Record<string, unknown>> {
-	const ids = [...ALGORITHMS];
+	// A trace file holds a search by calls.
+	const ids = [...searchIds('calls')];
 	// The template's search lists are empty arrays; only they are written to.
 	const schema = structuredClone(template) as unknown as FilledIn;
 	schema.properties.algorithm.enum = ids;

@@ -1,9 +1,4 @@
-import {
-	registerIterationSearches,
-	registerSearches,
-	type IterationSearchDescriptor,
-	type SearchDescriptor
-} from '$lib/engine';
+import { registerSearches, type SearchDescriptor } from '$lib/engine';
 import { ALPHA_BETA } from '$lib/searches/alphabeta';
 import { ALPHA_BETA_ORDERED } from '$lib/searches/alphabeta-ordered';
 import { ALPHA_BETA_TABLE } from '$lib/searches/alphabeta-table';
@@ -19,8 +14,8 @@ import { PVS } from '$lib/searches/pvs';
 
 /**
  * Every search the product offers, one line each, in the order menus, the compare view and
- * refusals list them. The first is the default. A new search is a folder under
- * `src/lib/searches/` and one line here.
+ * refusals list them: those by calls, then those by iterations (MCTS). The first is the default.
+ * A new search is a folder under `src/lib/searches/` and one line here.
  */
 export const SEARCHES: readonly SearchDescriptor[] = [
 	MINIMAX,
@@ -33,15 +28,8 @@ export const SEARCHES: readonly SearchDescriptor[] = [
 	ITERATIVE,
 	MTDF,
 	EXPECTIMAX,
-	EXPECTIMAX_BOUNDED
+	EXPECTIMAX_BOUNDED,
+	MCTS
 ];
 
 registerSearches(SEARCHES);
-
-/**
- * The searches that grow their tree by iterations, not calls (their traces go by iteration, so
- * they have a catalogue of their own), one line each, after the call searches in the menus.
- */
-export const ITERATION_SEARCHES: readonly IterationSearchDescriptor[] = [MCTS];
-
-registerIterationSearches(ITERATION_SEARCHES);

@@ -221,7 +221,8 @@ export class Comparison {
 	 * compared instead, in the link's scoring. Returns the cleanup: a run still going is stopped.
 	 */
 	mount(params: URLSearchParams): () => void {
-		const { query, problems } = readQuery(params);
+		// The rows are the searches by calls (those by iterations have a table of their own).
+		const { query, problems } = readQuery(params, { runs: 'calls' });
 		const viewOptions = readCompareOptions(params);
 		this.options = viewOptions.options;
 		const opened = params.toString();

@@ -2,7 +2,6 @@ import { browser } from '$app/environment';
 import {
 	defaultSearchId,
 	isGameLoaded,
-	isSearchId,
 	isSearchLoaded,
 	loadableGames,
 	searchIds,
@@ -16,7 +15,7 @@ import {
 import { gameNotLoaded, kindsNamedIn } from '$lib/games/entries';
 import type { Localized } from '$lib/i18n';
 import { pendingQuery } from '$lib/player/long-link';
-import { DEFAULT_QUERY } from '$lib/player/query';
+import { DEFAULT_QUERY, linkedSearch } from '$lib/player/query';
 
 /** The searches a view runs: the link's, the default and plain alpha-beta (`linked`), or all. */
 export type ViewSearches = 'linked' | 'all';
@@ -36,12 +35,12 @@ export async function loadLinkedCode(shown: GameKind, searches: ViewSearches): P
 	const params = new URLSearchParams(pendingQuery(location.search));
 	const needed = [shown, DEFAULT_QUERY.source.kind];
 	const named = kindsNamedIn((name) => params.has(name)).filter((kind) => !needed.includes(kind));
-	const algorithm = params.get('algo')?.trim() ?? '';
+	const algorithm = linkedSearch(params);
 	await Promise.all([
 		loadGames(needed),
 		loadGames(named).catch(() => undefined),
 		searches === 'all' ? loadAllSearches() : loadSearches([defaultSearchId(), windowedSearchId()]),
-		isSearchId(algorithm) ? loadSearches([algorithm]).catch(() => undefined) : null
+		algorithm === null ? null : loadSearches([algorithm]).catch(() => undefined)
 	]);
 }
 

@@ -6,7 +6,7 @@ import {
 	estimateCalls,
 	gameFor,
 	InputError,
-	iterationDescriptor,
+	searchDescriptor,
 	iterationRule,
 	comparedIterationSearchIds,
 	orderLoss,
@@ -45,7 +45,7 @@ export interface CompareSettler {
 export function loadSettlers(): Promise<readonly CompareSettler[]> {
 	return Promise.all(
 		comparedIterationSearchIds().flatMap((algorithm) => {
-			const plan = iterationDescriptor(algorithm).compare;
+			const plan = searchDescriptor(algorithm).compare;
 			return plan === undefined
 				? []
 				: [iterationRule(algorithm).then((rule) => ({ algorithm, plan, rule }))];

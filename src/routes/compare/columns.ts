@@ -1,4 +1,4 @@
-import { iterationDescriptor, type SearchId } from '$lib/engine';
+import { searchDescriptor, type SearchId } from '$lib/engine';
 import type { CompareMessages } from '$lib/i18n/compare';
 
 /** A figure a search's counts carry, one column each. */
@@ -40,5 +40,5 @@ export function columnName(t: CompareMessages, column: Column): string {
  */
 export function settleSeeds(searches: readonly SearchId[]): readonly number[] {
 	const first = searches[0];
-	return first === undefined ? [] : (iterationDescriptor(first).compare?.seeds ?? []);
+	return first === undefined ? [] : (searchDescriptor(first).compare?.seeds ?? []);
 }

@@ -16,13 +16,13 @@ export function rowLook(key: CompareRowKey, lang: string): RowLook {
 	const messages = search.messages[lang] ?? Object.values(search.messages)[0];
 	const own = row.symmetry
 		? messages?.symmetryRow
-		: row.aspiration !== undefined
+		: row.options !== undefined
 			? messages?.variantRow
 			: messages?.row;
 	const label = own ?? { name: row.key, detail: '' };
 	const colour = row.symmetry
 		? search.symmetryColour
-		: row.aspiration !== undefined
+		: row.options !== undefined
 			? search.variantColour
 			: null;
 	return { ...label, colour: colour ?? search.colour };

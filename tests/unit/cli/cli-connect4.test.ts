@@ -13,13 +13,17 @@ import {
 	search,
 	usesTable,
 	type SearchId,
-	type SearchSettings
+	type SearchSettings,
+	runsBy
 } from '../../../src/lib/engine/index';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { ok, printed, refusal, runCli, type Output } from '../cli-run';
 import { traceProcess } from '../cli-process';
-import { ALGORITHMS } from '../../../src/lib/registry';
+import { ALGORITHMS as EVERY_ID } from '../../../src/lib/registry';
 import { traceSchema } from '../../../src/lib/registry/schema';
+
+// The searches by calls (MCTS runs by iterations: its own tests).
+const ALGORITHMS = EVERY_ID.filter((id) => runsBy(id) === 'calls');
 
 /**
  * Connect Four on the command line and in trace files (issue 16, "CLI and trace"): every search

@@ -13,7 +13,8 @@ import {
 	type Mark,
 	type Position,
 	type SearchCounts,
-	type Trace
+	type Trace,
+	runsBy
 } from '../../../src/lib/engine/index';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import { refBoard, refSearch, refTree } from '../reference';
@@ -25,8 +26,11 @@ import {
 	rootKinds
 } from '../traces';
 import { alphaBeta } from '../../../src/lib/searches/alphabeta';
-import { ALGORITHMS as COMPARE_ALGORITHMS } from '../../../src/lib/registry';
+import { ALGORITHMS as EVERY_ID } from '../../../src/lib/registry';
 import { minimax } from '../../../src/lib/searches/minimax';
+
+// The searches by calls (MCTS runs by iterations: its own tests).
+const COMPARE_ALGORITHMS = EVERY_ID.filter((id) => runsBy(id) === 'calls');
 
 /** Calls, leaves (terminal calls), deepest level and calls per level of a recorded trace. */
 function traceFigures(trace: Trace) {

@@ -8,14 +8,18 @@ import {
 	type SearchId,
 	type Game,
 	type Mark,
-	type Trace
+	type Trace,
+	runsBy
 } from '../../../src/lib/engine/index';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import { HORIZON_EXAMPLE } from '../../../src/lib/games/tictactoe/entry';
 import { limitContrast } from '../../../src/lib/player/contrast';
 import { refBoard, refSearch, refTree, type RefGame } from '../reference';
 import { ARTICLE_BOARD, ARTICLE_TREE, randomTrees, rootKinds } from '../traces';
-import { ALGORITHMS } from '../../../src/lib/registry';
+import { ALGORITHMS as EVERY_ID } from '../../../src/lib/registry';
+
+// The searches by calls (MCTS runs by iterations: its own tests).
+const ALGORITHMS = EVERY_ID.filter((id) => runsBy(id) === 'calls');
 
 /*
  * Depth limits checked against searches written here, from the textbook: boards are 9-character

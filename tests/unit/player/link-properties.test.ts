@@ -6,7 +6,8 @@ import {
 	MOVE_ORDERINGS,
 	packText,
 	usesTable,
-	type GameSource
+	type GameSource,
+	runsBy
 } from '../../../src/lib/engine';
 import {
 	RANDOM_TREE_LIMITS,
@@ -17,14 +18,12 @@ import { SCORINGS } from '../../../src/lib/games/tictactoe/rules';
 import { explain, MESSAGES, type Localized } from '../../../src/lib/i18n';
 import { LANGS } from '../../../src/lib/i18n/lang';
 import { CODE_LANGUAGES } from '../../../src/lib/games';
-import {
-	ARTICLE_BOARD,
-	fitsInLink,
-	readQuery,
-	writeQuery,
-	type ViewQuery
-} from '../../../src/lib/player/query';
-import { ALGORITHMS } from '../../../src/lib/registry';
+import { ARTICLE_BOARD } from '../../articles';
+import { fitsInLink, readQuery, writeQuery, type ViewQuery } from '../../../src/lib/player/query';
+import { ALGORITHMS as EVERY_ID } from '../../../src/lib/registry';
+
+// The searches by calls (MCTS runs by iterations: its own tests).
+const ALGORITHMS = EVERY_ID.filter((id) => runsBy(id) === 'calls');
 
 /**
  * The link codec against generated input: every state the app can reach comes back from its link

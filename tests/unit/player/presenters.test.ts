@@ -8,7 +8,7 @@ import {
 } from '../../../src/lib/games/tree/view/presenter';
 import { presenterOf } from '../../../src/lib/games/presenters';
 import { boundHook, windowLabel } from '../../../src/lib/player/labels';
-import { ARTICLE_TREE as QUERY_TREE } from '../../../src/lib/player/query';
+import { DEFAULT_QUERY } from '../../../src/lib/player/query';
 import type { Game, Trace } from '../../../src/lib/engine/index';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../traces';
 import { alphaBeta } from '../../../src/lib/searches/alphabeta';
@@ -33,9 +33,18 @@ describe('presenters', () => {
 	});
 });
 
-describe("article 004's tree", () => {
+describe("the article's board and article 004's tree", () => {
+	it("the article's board is the links' default position, from the first example", () => {
+		expect(DEFAULT_QUERY.source).toEqual({
+			kind: 'board',
+			board: ARTICLE_BOARD,
+			toMove: null,
+			ai: 'X',
+			scoring: 'article'
+		});
+	});
+
 	it('is the one the article writes', () => {
-		expect(QUERY_TREE).toBe(ARTICLE_TREE);
 		expect(GAMES_TREE).toBe(ARTICLE_TREE);
 	});
 

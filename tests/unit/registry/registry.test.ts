@@ -1,16 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-	iterationDescriptor,
-	iterationSearchIds,
 	isChance,
+	runsBy,
+	searchOptions,
 	isWindowed,
 	searchDescriptor,
 	searchIds,
 	usesTable
 } from '../../../src/lib/engine/index';
 import { SEARCHES } from '../../../src/lib/registry';
-import { ITERATION_SEARCHES } from '../../../src/lib/registry/searches';
 import { traceSchema } from '../../../src/lib/registry/schema';
 
 /**
@@ -25,20 +24,25 @@ describe('the registry', () => {
 		const folders = readdirSync(new URL('src/lib/searches/', root), { withFileTypes: true })
 			.filter((entry) => entry.isDirectory())
 			.map((entry) => entry.name);
-		// The call searches' catalogue and the one of the searches that go by iterations.
-		expect([...searchIds(), ...iterationSearchIds()].sort()).toEqual([...folders].sort());
-		expect(ITERATION_SEARCHES.map((search) => search.id)).toEqual(iterationSearchIds());
-		expect(searchIds().filter((id) => iterationSearchIds().includes(id))).toEqual([]);
+		// One catalogue: the searches by calls, then those that go by iterations.
+		expect([...searchIds()].sort()).toEqual([...folders].sort());
 		expect(SEARCHES.map((search) => search.id)).toEqual(searchIds());
 		expect(searchIds()[0]).toBe('minimax');
+		expect(searchIds('iterations')).toEqual(['mcts']);
+		expect([...searchIds('calls'), ...searchIds('iterations')]).toEqual(searchIds());
+		expect(
+			searchIds()
+				.map(runsBy)
+				.filter((run) => run === 'calls')
+		).toHaveLength(searchIds().length - 1);
 	});
 
-	it('names every search by iterations and its options in English and Chinese', () => {
-		for (const id of iterationSearchIds()) {
-			const { messages, options } = iterationDescriptor(id);
-			expect(Object.keys(messages).sort()).toEqual(['en', 'zh']);
-			for (const option of options) {
+	it("names every search's options in English and Chinese, each default in its range", () => {
+		expect(searchIds().filter((id) => searchOptions(id).length > 0)).toEqual(['iterative', 'mcts']);
+		for (const id of searchIds()) {
+			for (const option of searchOptions(id)) {
 				expect(Object.keys(option.labels).sort()).toEqual(['en', 'zh']);
+				if (option.fallback === null) continue;
 				expect(option.fallback).toBeGreaterThanOrEqual(option.min);
 				expect(option.fallback).toBeLessThanOrEqual(option.max);
 			}
@@ -96,7 +100,7 @@ describe("the trace schema's searches", () => {
 		.filter((list) => list !== undefined);
 
 	it('are the registry’s, split by what each records', () => {
-		const ids = [...searchIds()];
+		const ids = [...searchIds('calls')];
 		expect(schema.properties.algorithm.enum).toEqual(ids);
 		expect(lists).toEqual([
 			ids.filter((id) => !isWindowed(id)),

@@ -84,7 +84,7 @@ describe.each([
 			const counts = countSearch(game, rowSettings(row, null));
 			const expected = refSearch(reference, row.algorithm, {
 				symmetry: row.symmetry,
-				...(row.aspiration === undefined ? {} : { aspiration: row.aspiration })
+				...(row.options === undefined ? {} : { aspiration: row.options['aspiration'] })
 			});
 			expect({ calls: counts.calls, positions: counts.positions }).toEqual(pinned[key]);
 			expect(counts).toMatchObject(expected);

@@ -46,7 +46,7 @@ const iterative = (depthLimit: number | null, aspiration?: number): SearchSettin
 	algorithm: 'iterative',
 	depthLimit,
 	symmetry: false,
-	...(aspiration === undefined ? {} : { aspiration })
+	...(aspiration === undefined ? {} : { options: { aspiration } })
 });
 
 /** The reference's view of an engine game (Connect Four): its rules, the search apart. */
@@ -326,7 +326,7 @@ describe('the aspiration width refused', () => {
 		expect(() =>
 			checkSettings(
 				game,
-				{ algorithm: 'alphabeta', depthLimit: null, symmetry: false, aspiration: 2 },
+				{ algorithm: 'alphabeta', depthLimit: null, symmetry: false, options: { aspiration: 2 } },
 				9
 			)
 		).toThrow(/searches once, without iterations: choose "iterative"/);
@@ -339,6 +339,10 @@ describe('the aspiration width refused', () => {
 		expect(bad.problems.map((problem) => problem(MESSAGES.en))).toEqual([
 			`The aspiration width "wide" is not a positive number: it is how far each iteration's window [v − D, v + D] reaches either side of the last value v. Searching without an aspiration window instead.`
 		]);
+		// The words after the reason are the option's own, in the page's language.
+		expect(bad.problems.map((problem) => problem(MESSAGES.zh))).toEqual([
+			`期望窗口宽度 "wide" 不是正数：它是每轮迭代的窗口 [𝑣 − D, 𝑣 + D] 在上一轮的值 𝑣 两侧伸出的距离。 改为不用期望窗口搜索。`
+		]);
 		const good = readQuery(new URLSearchParams('algo=iterative&aspiration=2.5&depth=4'));
 		expect(good.query.search).toEqual(iterative(4, 2.5));
 		expect(writeQuery(good.query)).toBe('?algo=iterative&depth=4&aspiration=2.5');
@@ -346,7 +350,7 @@ describe('the aspiration width refused', () => {
 			algorithm: 'alphabeta',
 			depthLimit: null,
 			symmetry: false,
-			aspiration: 2
+			options: { aspiration: 2 }
 		});
 		expect(settled.search).toEqual({ algorithm: 'alphabeta', depthLimit: null, symmetry: false });
 		expect(settled.refusals.map((refusal) => refusal.kind)).toEqual(['option']);
@@ -357,7 +361,7 @@ describe('the aspiration width refused', () => {
 		const text = [...traceJsonChunks(trace)].join('');
 		expect((JSON.parse(text) as { aspiration?: number }).aspiration).toBe(1);
 		const read = readTraceJson(text);
-		expect([read.settings.aspiration, read.trace.calls]).toEqual([1, trace.calls]);
+		expect([read.settings.options?.['aspiration'], read.trace.calls]).toEqual([1, trace.calls]);
 		expect(() => readTraceJson(text.replace('"aspiration":1', '"aspiration":-1'))).toThrow(
 			/aspiration/
 		);

@@ -5,13 +5,13 @@ export const depth: DepthMessages = {
 	options: '搜索选项',
 	optionsShort: '选项',
 	optionsPrefix: '搜索',
-	optionsState: (limit, symmetry, order, cut, aspiration) =>
+	optionsState: (limit, symmetry, order, cut, declared = []) =>
 		[
 			limit === null ? null : `深度 ${limit}`,
 			symmetry ? '对称' : null,
 			order === 'best' ? '最好优先' : order === 'worst' ? '最差优先' : null,
 			cut === 'gt' ? '剪枝 α > β' : null,
-			aspiration === undefined ? null : `期望窗口 ±${aspiration}`
+			...declared
 		]
 			.filter((part) => part !== null)
 			.join('，'),
@@ -31,8 +31,6 @@ export const depth: DepthMessages = {
 	cutWhyNot: '只有带窗口 [α, β] 的搜索（α-β 剪枝及其变体）才剪枝。',
 	orderWhyNotDeepening:
 		'迭代加深每轮先试上一轮的最佳走法序列：要试最好或最差顺序，请选择 α-β 剪枝。',
-	aspiration: '期望窗口 ±D',
-	aspirationHint: '从第二轮起，每轮先用上一轮的值 𝑣 周围的 [𝑣 − D, 𝑣 + D]；留空：用最宽的窗口。',
 	minimalHeading: (b, d) => `均匀树：每个节点 ${b} 个子节点，深 ${d} 层`,
 	minimalLeaves: (searched, leaves) => `${searched}检查了 ${leaves} 个叶节点`,
 	minimalFull: (b, d, full) => `极小化极大：${b}^${d} = ${full}`,

@@ -116,7 +116,6 @@ export const page: PageMessages = {
 	symmetryNeedsTable: (algorithm) =>
 		`链接中的 symmetry=on 需要局面表，而 ${algorithm} 不用局面表（memo 和 alphabeta-table 才用）；改为不用对称搜索。`,
 	optionDefault: '改用它的默认值。',
-	aspirationDropped: '改为不用期望窗口搜索。',
 	searchRefused: (reason) => `${reason}改为不用这个选项搜索。`,
 	depthRefused: (reason, fallback) => `${reason}改为使用这种游戏自己的深度限制 ${fallback} 搜索。`,
 	tooBigInstead: (refused, used) =>

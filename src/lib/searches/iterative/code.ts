@@ -30,10 +30,10 @@ export const code: SearchRule = {
 			: words.linkLabel(attempt.plies, attempt.research);
 	},
 	// Its order is its own (the last best line first): the core refuses the oracle's here.
-	run: (game, root, recorder, { depthLimit, cut, aspiration }) =>
+	run: (game, root, recorder, { depthLimit, cut, options }) =>
 		searchIterative(game, root, recorder, {
 			depthLimit,
 			...(cut === undefined ? {} : { cut }),
-			...(aspiration === undefined ? {} : { aspiration })
+			...(options?.aspiration === undefined ? {} : { aspiration: options.aspiration })
 		})
 };

@@ -1,6 +1,7 @@
 import type { SearchDescriptor } from '$lib/engine';
 import { ALPHA_BETA_WINDOW } from '../alphabeta/window';
-import { MESSAGES } from './messages';
+import { ITERATIVE_ERRORS } from './errors';
+import { ASPIRATION_LABELS, MESSAGES } from './messages';
 
 export { searchIterative, lineFirst, type IterationSearch, type IterativeRule } from './rule';
 export { attemptsOf, iterationsOf, bestLine, type Attempt, type Iteration } from './iterations';
@@ -15,11 +16,30 @@ export const ITERATIVE: SearchDescriptor = {
 	// Its iterations are alpha-beta's searches: the practice sheet is alpha-beta's.
 	practisedAs: 'alphabeta',
 	messages: MESSAGES,
+	errors: ITERATIVE_ERRORS,
 	colour: 'color-mix(in srgb, var(--focus) 50%, var(--min))',
 	variantColour: 'color-mix(in srgb, var(--focus) 50%, var(--chosen))',
 	windowRule: ALPHA_BETA_WINDOW,
 	// Its order is its own (the last iteration's best line first): the oracle's is refused.
 	ordered: true,
 	deepens: true,
+	// The aspiration width D, in the game's values: off unless given, any positive number.
+	options: [
+		{
+			key: 'aspiration',
+			flag: 'aspiration',
+			fallback: null,
+			min: 0,
+			minExclusive: true,
+			max: Infinity,
+			integer: false,
+			labels: ASPIRATION_LABELS,
+			cli: {
+				value: 'D',
+				help: 'each iteration after the first starts with the window [v - D, v + D] around the last value v (D a positive number)'
+			},
+			refusals: { range: 'aspirationRange', notTaken: 'aspirationNoDeepening' }
+		}
+	],
 	code: async () => (await import('./code')).code
 };

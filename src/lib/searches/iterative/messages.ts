@@ -1,4 +1,4 @@
-import type { SearchMessages } from '$lib/engine';
+import type { OptionLabels, SearchMessages } from '$lib/engine';
 
 /** How the product names iterative deepening, in each language it speaks. */
 export const MESSAGES: Readonly<Record<string, SearchMessages>> = {
@@ -129,5 +129,21 @@ export const WORDS: Readonly<Record<string, IterativeWords>> = {
 		failMark: (fail) => (fail === 'low' ? '低出窗口' : '高出窗口'),
 		pending: '…',
 		firstMark: (move) => `先试：上一轮的最佳走法（${move}）`
+	}
+};
+
+/** The aspiration width's label, hint and words, by language (the Options form, links, the CLI). */
+export const ASPIRATION_LABELS: Readonly<Record<string, OptionLabels>> = {
+	en: {
+		label: 'Aspiration window ±D',
+		hint: 'Each iteration after the first starts with [v − D, v + D] around the last value v; empty: the widest window.',
+		summary: (value) => `aspiration ±${value}`,
+		instead: 'Searching without an aspiration window instead.'
+	},
+	zh: {
+		label: '期望窗口 ±D',
+		hint: '从第二轮起，每轮先用上一轮的值 𝑣 周围的 [𝑣 − D, 𝑣 + D]；留空：用最宽的窗口。',
+		summary: (value) => `期望窗口 ±${value}`,
+		instead: '改为不用期望窗口搜索。'
 	}
 };

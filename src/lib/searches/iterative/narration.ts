@@ -45,7 +45,7 @@ export function iterativeNarration(context: StepNoteContext): string | null {
 	const w = wordsOf(lang);
 	if (call === 1) {
 		if (kind === 'enter') {
-			const width = trace.settings.aspiration;
+			const width = trace.settings.options?.aspiration;
 			return w.driverEnter({
 				name: context.name(1),
 				last: trace.settings.depthLimit,

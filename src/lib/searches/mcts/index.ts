@@ -1,4 +1,4 @@
-import type { IterationSearchDescriptor } from '$lib/engine';
+import type { SearchDescriptor } from '$lib/engine';
 import { MCTS_ERRORS } from './errors';
 import { MESSAGES, OPTION_LABELS } from './names';
 
@@ -15,11 +15,12 @@ export const COMPARE_ITERATIONS_DEEP = 10_000;
 
 /**
  * Monte Carlo tree search (UCT): the tree grows by iterations of selection, expansion, a random
- * playout and back-propagation, not by calls, so it is an iteration search with options of its
+ * playout and back-propagation, not by calls, so it runs by iterations, with options of its
  * own (how many iterations, the generator's seed, UCB1's exploration weight C).
  */
-export const MCTS: IterationSearchDescriptor = {
+export const MCTS: SearchDescriptor = {
 	id: 'mcts',
+	runsBy: 'iterations',
 	messages: MESSAGES,
 	errors: MCTS_ERRORS,
 	colour: 'color-mix(in srgb, var(--max) 50%, var(--chosen))',
@@ -31,7 +32,8 @@ export const MCTS: IterationSearchDescriptor = {
 			min: 1,
 			max: MAX_ITERATIONS,
 			integer: true,
-			labels: OPTION_LABELS.iterations
+			labels: OPTION_LABELS.iterations,
+			cli: { value: 'N', help: 'how many iterations to run (1 to 100,000; default 1,000)' }
 		},
 		{
 			key: 'seed',
@@ -40,7 +42,11 @@ export const MCTS: IterationSearchDescriptor = {
 			min: 0,
 			max: 0xffffffff,
 			integer: true,
-			labels: OPTION_LABELS.seed
+			labels: OPTION_LABELS.seed,
+			cli: {
+				value: 'S',
+				help: "the random generator's seed (0 to 4,294,967,295; default 1): the same seed gives the same run byte for byte"
+			}
 		},
 		{
 			key: 'c',
@@ -50,7 +56,8 @@ export const MCTS: IterationSearchDescriptor = {
 			min: 0,
 			max: 10,
 			integer: false,
-			labels: OPTION_LABELS.c
+			labels: OPTION_LABELS.c,
+			cli: { value: 'C', help: "UCB1's exploration weight C (0 to 10; default √2)" }
 		}
 	],
 	compare: {

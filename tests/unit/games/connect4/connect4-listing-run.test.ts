@@ -1,4 +1,4 @@
-import { ALGORITHMS as REGISTERED } from '../../../../src/lib/registry';
+import { ALGORITHMS as EVERY_ID } from '../../../../src/lib/registry';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { connect4Game } from '../../../../src/lib/games/connect4/rules';
@@ -9,9 +9,13 @@ import {
 	usesTable,
 	type Mark,
 	type SearchSettings,
-	type Trace
+	type Trace,
+	runsBy
 } from '../../../../src/lib/engine/index';
 import { listingFor } from '../../../../src/lib/player/code';
+
+// The searches by calls (MCTS runs by iterations: its own tests).
+const REGISTERED = EVERY_ID.filter((id) => runsBy(id) === 'calls');
 
 const ALGORITHMS = REGISTERED.filter((id) => searchRule(id).listing === undefined);
 

@@ -17,12 +17,16 @@ import {
 	usesTable,
 	type Game,
 	type SearchSettings,
-	type Trace
+	type Trace,
+	runsBy
 } from '../../../../src/lib/engine/index';
 import { CODE_LANGUAGES, presenterFor, type CodeLanguage } from '../../../../src/lib/games';
 import { connect4Listing } from '../../../../src/lib/games/connect4/view/listing';
 import { codeLineAt, columns, listingFor, longestListing } from '../../../../src/lib/player/code';
-import { ALGORITHMS as REGISTERED } from '../../../../src/lib/registry';
+import { ALGORITHMS as EVERY_ID } from '../../../../src/lib/registry';
+
+// The searches by calls (MCTS runs by iterations: its own tests).
+const REGISTERED = EVERY_ID.filter((id) => runsBy(id) === 'calls');
 
 const ALGORITHMS = REGISTERED.filter((id) => searchRule(id).listing === undefined);
 

@@ -5,9 +5,13 @@ import {
 	countSearch,
 	isChance,
 	search,
-	type SearchSettings
+	type SearchSettings,
+	runsBy
 } from '../../../../src/lib/engine/index';
-import { ALGORITHMS as EVERY_SEARCH } from '../../../../src/lib/registry';
+import { ALGORITHMS as EVERY_ID } from '../../../../src/lib/registry';
+
+// The searches by calls (MCTS runs by iterations: its own tests).
+const EVERY_SEARCH = EVERY_ID.filter((id) => runsBy(id) === 'calls');
 
 /**
  * The searches that assume the opponent's best reply: expectimax's family takes the side not

@@ -5,7 +5,13 @@ import {
 	TicTacToe,
 	type Scoring
 } from '../../../../src/lib/games/tictactoe/rules';
-import { countSearch, isChance, type Mark, type Position } from '../../../../src/lib/engine/index';
+import {
+	countSearch,
+	isChance,
+	type Mark,
+	type Position,
+	runsBy
+} from '../../../../src/lib/engine/index';
 import {
 	ARTICLE_BOARD,
 	FULL_GAME_ALPHABETA_CALLS,
@@ -13,7 +19,10 @@ import {
 } from '../../../articles';
 import { lineOf, marksIn, refBoard, refSearch } from '../../reference';
 import { alphaBeta } from '../../../../src/lib/searches/alphabeta';
-import { ALGORITHMS as COMPARE_ALGORITHMS } from '../../../../src/lib/registry';
+import { ALGORITHMS as EVERY_ID } from '../../../../src/lib/registry';
+
+// The searches by calls (MCTS runs by iterations: its own tests).
+const COMPARE_ALGORITHMS = EVERY_ID.filter((id) => runsBy(id) === 'calls');
 
 /** The searches that assume the opponent's best reply (all but expectimax's family). */
 const BEST_REPLY = COMPARE_ALGORITHMS.filter((algorithm) => !isChance(algorithm));

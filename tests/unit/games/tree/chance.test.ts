@@ -135,7 +135,7 @@ describe('a tree that states chance nodes', () => {
 		// rule, the aspiration width) goes with it rather than being refused again.
 		for (const asked of [
 			{ ...plainSearch('pvs'), cut: 'gt' as const },
-			{ ...plainSearch('iterative'), aspiration: 1 }
+			{ ...plainSearch('iterative'), options: { aspiration: 1 } }
 		]) {
 			const { search: settled, refusals } = settleSearch(game, asked);
 			expect(settled).toEqual(plainSearch('expectimax'));

@@ -2,19 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { defaultIterationSettings } from '../../../src/lib/engine';
 import { MESSAGES } from '../../../src/lib/i18n';
 import {
+	iterationQueryOf,
 	ownSource,
-	readIterationQuery,
-	writeIterationQuery,
+	queryOfIterations,
+	readQuery,
+	writeQuery,
 	type IterationQuery
-} from '../../../src/lib/player/iteration-query';
+} from '../../../src/lib/player/query';
+import type { Lang } from '../../../src/lib/i18n/lang';
 import { ARTICLE_BOARD } from '../traces';
 
-/** Links to a search that goes by iterations: `algo=mcts&iterations=N&seed=S&c=C`. */
+/**
+ * Links to a search that goes by iterations: `algo=mcts&iterations=N&seed=S&c=C`, read and
+ * written by the one link codec (query.ts).
+ */
 
 const read = (text: string) => {
-	const { query, problems } = readIterationQuery(new URLSearchParams(text), 'mcts');
-	return { query, said: problems.map((problem) => problem(MESSAGES.en)) };
+	const { query, problems } = readQuery(new URLSearchParams(text));
+	return { query: iterationQueryOf(query), said: problems.map((problem) => problem(MESSAGES.en)) };
 };
+
+const writeIterationQuery = (query: IterationQuery, lang?: Lang): string =>
+	writeQuery(queryOfIterations(query), lang);
 
 describe('an iteration search in a link', () => {
 	it('reads its options, each missing one at its default', () => {

@@ -1,0 +1,31 @@
+import { searchOptions, type SearchOption, type SearchSettings } from '$lib/engine';
+
+/**
+ * A search's declared options as the Options form shows them: a value in digits (C's default
+ * rounded: √2 would not read back), and the summary beside "Options" ("aspiration ±2",
+ * "Iterations 1000, Seed 1, Exploration C √2").
+ */
+
+/** Option `option`'s value in `search`: given, else its fallback (null: off). */
+export function optionIn(search: SearchSettings, option: SearchOption): number | null {
+	return search.options?.[option.key] ?? option.fallback;
+}
+
+/** A value as the fields show it, rounded to six decimals. */
+export function shownValue(value: number | null): string {
+	return value === null ? '' : String(Math.round(value * 1e6) / 1e6);
+}
+
+/** The summary of each declared option that is on, in `lang`. */
+export function optionSummaries(search: SearchSettings, lang: string): string[] {
+	return searchOptions(search.algorithm).flatMap((option) => {
+		const value = optionIn(search, option);
+		if (value === null) return [];
+		const labels = option.labels[lang] ?? option.labels['en'];
+		const text =
+			value === option.fallback && option.fallbackText !== undefined
+				? option.fallbackText
+				: shownValue(value);
+		return [labels?.summary?.(text) ?? `${labels?.label ?? option.key} ${text}`];
+	});
+}

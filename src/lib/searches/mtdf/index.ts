@@ -1,6 +1,7 @@
 import type { SearchDescriptor } from '$lib/engine';
 import { ALPHA_BETA_WINDOW } from '../alphabeta/window';
-import { MESSAGES } from './messages';
+import { MTDF_ERRORS } from './errors';
+import { GUESS_LABELS, MESSAGES } from './messages';
 
 export { searchMtdf, guessRank, passBeta, type MtdfRule } from './rule';
 export { passesOf, passStarts, firstGuessOf, type Pass } from './passes';
@@ -15,12 +16,29 @@ export const MTDF: SearchDescriptor = {
 	// Its passes are alpha-beta's searches: the practice sheet is alpha-beta's.
 	practisedAs: 'alphabeta',
 	messages: MESSAGES,
+	errors: MTDF_ERRORS,
 	colour: 'color-mix(in srgb, var(--min) 50%, var(--chosen))',
 	symmetryColour: 'color-mix(in srgb, var(--ink) 50%, var(--chosen))',
 	windowRule: ALPHA_BETA_WINDOW,
 	table: 'bounds',
 	// Its passes are calls at the root position under the driver, reached by no move.
 	drives: true,
-	// options: first guess (key 'guess', flag 'first-guess', fallback 0), declared once the options contract lands
+	// The first guess, in the game's values: the value the first pass tests.
+	options: [
+		{
+			key: 'guess',
+			flag: 'first-guess',
+			fallback: 0,
+			min: -1_000_000,
+			max: 1_000_000,
+			integer: false,
+			labels: GUESS_LABELS,
+			cli: {
+				value: 'N',
+				help: 'the value the first pass tests (default 0; any number from -1000000 to 1000000)'
+			},
+			refusals: { range: 'guessRange', notTaken: 'guessNotTaken' }
+		}
+	],
 	code: async () => (await import('./code')).code
 };

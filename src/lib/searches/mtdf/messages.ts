@@ -1,4 +1,4 @@
-import type { SearchMessages } from '$lib/engine';
+import type { OptionLabels, SearchMessages } from '$lib/engine';
 
 /** How the product names MTD(f), in each language it speaks. */
 export const MESSAGES: Readonly<Record<string, SearchMessages>> = {
@@ -100,5 +100,21 @@ export const WORDS: Readonly<Record<string, MtdfWords>> = {
 		linkLabel: (pass) => `第 ${pass} 趟`,
 		failMark: (fail) => (fail === 'low' ? '低出窗口' : '高出窗口'),
 		pending: '…'
+	}
+};
+
+/** The first guess's label and hint in the Options, by language. */
+export const GUESS_LABELS: Readonly<Record<string, OptionLabels>> = {
+	en: {
+		label: 'First guess',
+		hint: 'The value the first pass tests; the nearer the true value, the fewer passes (0 when empty).',
+		summary: (value) => `first guess ${value}`,
+		instead: 'Starting from the first guess 0 instead.'
+	},
+	zh: {
+		label: '初始猜测',
+		hint: '第一趟要检验的值；越接近真值，趟数越少（留空为 0）。',
+		summary: (value) => `初始猜测 ${value}`,
+		instead: '改为从初始猜测 0 开始。'
 	}
 };

@@ -27,13 +27,9 @@ export interface Pass {
 	readonly calls: number;
 }
 
-/**
- * The first guess a search under `settings` starts from: its declared option `guess` (0 when
- * absent). Read structurally until the options contract gives settings their options.
- */
+/** The first guess a search under `settings` starts from: its declared option `guess` (0 when absent). */
 export function firstGuessOf(settings: SearchSettings): number {
-	const { options } = settings as { readonly options?: Readonly<Record<string, number>> };
-	return options?.guess ?? 0;
+	return settings.options?.guess ?? 0;
 }
 
 const kept = new WeakMap<Trace, readonly Pass[]>();

@@ -26,6 +26,8 @@ import { searchMtdf } from '../../../src/lib/searches/mtdf/rule';
 import { refBoard, refPositions, refSearch, refTree, type RefBoard } from '../reference';
 import { ARTICLE_BOARD, ARTICLE_TREE, RootMove, randomTrees, rootKinds } from '../traces';
 import { runCli } from '../cli-run';
+import { readQuery, writeQuery } from '../../../src/lib/player/query';
+import { MESSAGES } from '../../../src/lib/i18n';
 
 /**
  * MTD(f) (`mtdf`) against minimax's value and move and alpha-beta with a table's value, on every
@@ -339,6 +341,68 @@ describe('the CLI', () => {
 			score: 10,
 			move: 4
 		});
+	});
+});
+
+describe('the first guess, declared once', () => {
+	it('a search under settings with a guess starts there: the same passes as the run context gives', () => {
+		const game = parseTree(ARTICLE_TREE);
+		const fromSettings = search(game, mtdf({ options: { guess: 100 } }));
+		expect(passesOf(fromSettings).map(({ alpha, beta }) => [alpha, beta])).toEqual(
+			passesOf(traced(game, 100)).map(({ alpha, beta }) => [alpha, beta])
+		);
+		expect(passesOf(fromSettings)).toHaveLength(2);
+		expect(passesOf(fromSettings)[0]?.alpha).toBe(25);
+	});
+
+	it('a link reads guess=N and writes it back; a bad guess is refused with the reason and 0 used', () => {
+		const { query, problems } = readQuery(new URLSearchParams('algo=mtdf&guess=7'));
+		expect(problems).toEqual([]);
+		expect(query.search).toMatchObject({ algorithm: 'mtdf', options: { guess: 7 } });
+		expect(writeQuery(query)).toBe('?algo=mtdf&guess=7');
+		const bad = readQuery(new URLSearchParams('algo=mtdf&guess=lots'));
+		expect(bad.query.search.options?.guess).toBeUndefined();
+		expect(bad.problems.map((problem) => problem(MESSAGES.en))).toEqual([
+			expect.stringContaining('The first guess "lots" is not a number')
+		]);
+		expect(bad.problems.map((problem) => problem(MESSAGES.zh))).toEqual([
+			expect.stringContaining('初始猜测 "lots"')
+		]);
+	});
+
+	it('a trace file keeps the guess, read back and verified from it', () => {
+		const original = search(parseTree(ARTICLE_TREE), mtdf({ options: { guess: -100 } }));
+		const text = [...traceJsonChunks(original)].join('');
+		expect(JSON.parse(text)).toMatchObject({ algorithm: 'mtdf', guess: -100 });
+		const { trace } = readTraceJson(text);
+		expect(trace.settings.options).toEqual({ guess: -100 });
+		expect(verifyTrace(trace)).toBeNull();
+	});
+
+	it('the CLI takes --first-guess for MTD(f) and refuses it elsewhere, or out of range', async () => {
+		const far = await runCli([
+			'--tree',
+			ARTICLE_TREE,
+			'--algorithm',
+			'mtdf',
+			'--first-guess',
+			'100'
+		]);
+		expect(far.status).toBe(0);
+		expect(JSON.parse(far.out)).toMatchObject({ guess: 100, score: 3 });
+		const other = await runCli(['--board', ARTICLE_BOARD, '--first-guess', '3', '--summary']);
+		expect(other.status).toBe(2);
+		expect(other.err.join('\n')).toContain('"minimax" makes no such passes: choose "mtdf"');
+		const wide = await runCli([
+			'--board',
+			ARTICLE_BOARD,
+			'--algorithm',
+			'mtdf',
+			'--first-guess',
+			'1e9'
+		]);
+		expect(wide.status).toBe(2);
+		expect(wide.err.join('\n')).toContain('is not a number from -1000000 to 1000000');
 	});
 });
 

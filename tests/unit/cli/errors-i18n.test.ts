@@ -329,6 +329,8 @@ const CLI: InputError[] = [
 	cli('--board', ARTICLE_BOARD, '--cut', 'gt'),
 	cli('--board', ARTICLE_BOARD, '--algorithm', 'iterative', '--aspiration', '0'),
 	cli('--board', ARTICLE_BOARD, '--aspiration', '2'),
+	cli('--board', ARTICLE_BOARD, '--algorithm', 'mtdf', '--first-guess', 'high'),
+	cli('--board', ARTICLE_BOARD, '--first-guess', '2'),
 	cli('--board', ARTICLE_BOARD, '--algorithm', 'mcts', '--iterations', '0'),
 	cli('--board', ARTICLE_BOARD, '--algorithm', 'mcts', '--exploration', 'abc'),
 	cli('--board', ARTICLE_BOARD, '--algorithm', 'mcts', '--depth', '2'),

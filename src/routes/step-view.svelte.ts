@@ -41,7 +41,9 @@ export class StepView {
 	/** What the step is, next to the counter: "FC5", "FC2 tries cell 6", "start", "result". */
 	readonly detail = $derived.by(() => {
 		const t = this.#locale.t.view;
-		const { steps, step, snapshot } = this.#lab.player;
+		const { steps, step, snapshot, pairing, calls, unit } = this.#lab.player;
+		// Alone, the call trace's run says it; side by side, the paired steps name the calls.
+		if (pairing === null) return calls.detail(step, unit, this.#locale.lang);
 		if (step === 0) return t.detailStart;
 		const call = steps.callOf(step);
 		if (call !== null) return `FC${call}`;
@@ -64,6 +66,8 @@ export class StepView {
 	// says it waits (a search alone never does).
 	readonly narration = $derived.by(() => {
 		const { player } = this.#lab;
+		if (player.pairing === null)
+			return player.calls.narrate(player.step, player.unit, this.#locale.lang);
 		return sideNarration(this.trace, player.own, this.#sayings, () =>
 			this.#locale.t.versus.waits(
 				this.names?.first ?? '',

@@ -3,15 +3,26 @@ import { replaceState } from '$app/navigation';
 import { resolve } from '$app/paths';
 import {
 	InputError,
+	checkIterationSettings,
 	checkSettings,
+	defaultIterationSettings,
 	gameFor,
 	isGameLoaded,
+	isIterationSearchId,
 	isSearchLoaded,
 	loadSearches,
+	packGame,
+	searchDescriptor,
 	settingsFor,
 	settingsOf,
+	sourceOf,
 	orderingOf,
+	unpackGame,
+	usesTable,
+	type Game,
+	type IterationSettings,
 	type SearchChoice,
+	type SearchId,
 	type SearchSettings
 } from '$lib/engine';
 import { presenterFor } from '$lib/games';
@@ -34,6 +45,12 @@ import {
 	type SourceQuery,
 	type ViewQuery
 } from '$lib/player';
+import {
+	ownSource,
+	readIterationQuery,
+	writeIterationQuery,
+	type IterationQuery
+} from '$lib/player/iteration-query';
 import { CodeChoice } from './code-language.svelte';
 import { TraceImporter } from './importer.svelte';
 import { SearchLoader, SearchStopped } from './loader.svelte';
@@ -43,6 +60,8 @@ import { settledSaid, tooBigInsteadText } from './refusals';
 import { Player } from './player.svelte';
 import { allCodeMissing, everyCodeLoaded, gameCodeMissing } from './linked-code';
 import { versusSession } from './versus';
+import { recordRun } from './run-record';
+import { loadRunView, type ViewedRun } from './run-views';
 import type { Side } from '$lib/player/pairing';
 import type { VersusChoice } from '$lib/player/query';
 
@@ -64,6 +83,14 @@ function withoutRefused(
 	return settledSaid(game, search);
 }
 
+/** A run shown whose search draws its own view (MCTS): its position and settings. */
+export interface RunShown {
+	readonly run: ViewedRun;
+	readonly source: SourceQuery;
+	readonly settings: IterationSettings;
+	readonly game: Game;
+}
+
 /** What opening a position came to: whether the player moved to it, and what went wrong. */
 interface Opening {
 	readonly opened: boolean;
@@ -73,10 +100,12 @@ interface Opening {
 }
 
 /**
- * The step-through page's state: the player, the search loader for big searches, the problems
- * and notice on screen, and the address, which follows the step once the page is mounted. Create
- * it while a component initialises (it keeps the address in sync with an effect), with the
- * page's language as a getter (its addresses carry `lang=`).
+ * The step-through page's state, whatever the run shown: a call search's trace (a session) or
+ * the run of a search that draws its own view (MCTS's, `runShown`). The player, the search
+ * loader for big searches (either kind, in the search worker), the problems and notice on
+ * screen, and the address, which follows the step once the page is mounted. Create it while a
+ * component initialises (it keeps the address in sync with an effect), with the page's language
+ * as a getter (its addresses carry `lang=`).
  */
 export class Lab {
 	// The article's board is searched while the page is built, so it shows with no script at all.
@@ -103,7 +132,14 @@ export class Lab {
 	/** The page's language, read when an address is written (a switch rewrites it). */
 	readonly #lang: () => Lang;
 
+	/** The run with a view of its own being shown, with its settings; null for a call trace. */
+	#run = $state.raw<RunShown | null>(null);
+	readonly runShown: RunShown | null = $derived(
+		this.player.viewed !== null && this.#run?.run === this.player.viewed ? this.#run : null
+	);
 	readonly session: Session = $derived(this.player.session);
+	/** The position shown, whatever the run. */
+	readonly source: SourceQuery = $derived(this.runShown?.source ?? this.session.source);
 	/** The search shown side by side with this one, and its order; null when it is alone. */
 	readonly versus: VersusChoice | null = $derived.by(() => {
 		const settings = this.player.versus?.trace.settings;
@@ -121,8 +157,20 @@ export class Lab {
 		embed: this.embed,
 		code: this.code.language
 	});
+	/** What is on screen now as a link says it, when it is a run with its own view. */
+	readonly runQuery: IterationQuery | null = $derived.by(() => {
+		const shown = this.runShown;
+		if (shown === null) return null;
+		const { source, settings } = shown;
+		const { granularity, step } = this.player;
+		return { source, settings, granularity, step, embed: this.embed, code: this.code.language };
+	});
 	/** This step's address within the site, in the page's language. */
-	readonly address = $derived.by(() => `${resolve('/')}${writeQuery(this.query, this.#lang())}`);
+	readonly address = $derived.by(() => {
+		const query = this.runQuery;
+		const lang = this.#lang();
+		return `${resolve('/')}${query ? writeIterationQuery(query, lang) : writeQuery(this.query, lang)}`;
+	});
 	/** This step's address with the whole page (an embed's way out), or the page's own if too long. */
 	readonly fullAddress = $derived.by(() => {
 		const address = this.#addressAs(false);
@@ -133,7 +181,7 @@ export class Lab {
 	/** The compare view for the position shown. */
 	readonly compareAddress = $derived.by(
 		() =>
-			`${resolve('/compare')}${writeQuery({ ...DEFAULT_QUERY, source: this.session.source }, this.#lang())}`
+			`${resolve('/compare')}${writeQuery({ ...DEFAULT_QUERY, source: this.source }, this.#lang())}`
 	);
 
 	/**
@@ -144,8 +192,8 @@ export class Lab {
 	readonly practiceAddress = $derived.by(() =>
 		practiceAddress(
 			resolve('/practice'),
-			this.session.source,
-			this.query.search.algorithm,
+			this.source,
+			this.runShown ? DEFAULT_QUERY.search.algorithm : this.query.search.algorithm,
 			this.#lang()
 		)
 	);
@@ -157,7 +205,7 @@ export class Lab {
 			if (!this.#mounted) return;
 			// An address too long for a link is never written: the page's own, with no position.
 			const fits = fitsInLink(this.address);
-			if (!fits) untrack(() => this.#sayUnlinked());
+			if (!fits && this.runShown === null) untrack(() => this.#sayUnlinked());
 			const address = fits ? this.address : plainAddress(resolve('/'), this.#lang());
 			// The rule cannot see that the address is resolve('/') with a query string appended.
 			// eslint-disable-next-line svelte/no-navigation-without-resolve
@@ -172,8 +220,22 @@ export class Lab {
 	 * Returns the cleanup: a search or a file still running is cancelled.
 	 */
 	mount(params: URLSearchParams): () => void {
+		const stop = () => {
+			this.loader.cancel();
+			this.importer.cancel();
+		};
 		// The device's remembered code language applies when the link names none.
 		const remembered = this.code.remembered() ?? DEFAULT_QUERY.code;
+		const linked = params.get('algo')?.trim();
+		if (isIterationSearchId(linked)) {
+			const { query, problems } = readIterationQuery(params, linked, { code: remembered });
+			if (query.code === remembered) this.code.language = query.code;
+			else this.code.set(query.code);
+			this.embed = query.embed;
+			this.#mounted = true;
+			void this.#openRunLink(query, problems);
+			return stop;
+		}
 		const { query, problems } = readQuery(params, { code: remembered });
 		if (query.code === remembered) this.code.language = query.code;
 		else this.code.set(query.code);
@@ -195,10 +257,97 @@ export class Lab {
 					);
 			this.problems = [...this.problems, ...found];
 		});
-		return () => {
-			this.loader.cancel();
-			this.importer.cancel();
-		};
+		return stop;
+	}
+
+	/**
+	 * Another search of the position shown, from the menu: a call search keeps the depth limit,
+	 * symmetry where it applies and the aspiration width with a search that deepens; a search
+	 * with a view of its own opens under its default options. Going from one kind to the other,
+	 * the page starts afresh: by the first unit, at step 0, alone.
+	 */
+	chooseSearch(algorithm: SearchId): void {
+		const shown = this.runShown;
+		if (shown?.settings.algorithm === algorithm) return;
+		const { source } = this;
+		if (isIterationSearchId(algorithm)) {
+			const granularity = shown ? this.player.granularity : 'call';
+			void this.openRun(source, defaultIterationSettings(algorithm), granularity, 0);
+		} else if (shown) {
+			this.player.letters = false;
+			void this.open(source, { ...DEFAULT_QUERY.search, algorithm }, 'call', 0, null);
+		} else {
+			const { aspiration, ...rest } = this.trace.settings;
+			const keeps = aspiration !== undefined && searchDescriptor(algorithm).deepens === true;
+			void this.open(source, {
+				...rest,
+				algorithm,
+				symmetry: rest.symmetry && usesTable(algorithm),
+				...(keeps ? { aspiration } : {})
+			});
+		}
+	}
+
+	/**
+	 * Records `settings`' run of `source` (a search with a view of its own) and shows it from
+	 * `step`: a short run at once, a long one in the search worker (with progress and a cancel)
+	 * while what is shown stays. What went wrong replaces the problems on screen; resolves with
+	 * whether the position opened.
+	 */
+	async openRun(
+		source: SourceQuery,
+		settings: IterationSettings,
+		granularity: Granularity = this.player.granularity,
+		step = 0
+	): Promise<boolean> {
+		this.notice = null;
+		this.importer.cancel();
+		const opening = ++this.#openings;
+		const missing = isGameLoaded(source.kind) ? null : await gameCodeMissing([source.kind]);
+		if (opening !== this.#openings) return false;
+		if (missing !== null) {
+			this.problems = [missing];
+			return false;
+		}
+		try {
+			checkIterationSettings(settings);
+			const game = gameFor(source);
+			const view = await loadRunView(settings.algorithm);
+			const record = await recordRun(game, settings, view, this.loader);
+			if (opening !== this.#openings) return false;
+			if (record === null) {
+				this.problems = [(t) => t.problems.searchCancelled];
+				return false;
+			}
+			const run = await view.open(record, game, presenterFor(game));
+			if (opening !== this.#openings) return false;
+			const own = ownSource(source, settings.algorithm, () => sourceOf(unpackGame(packGame(game))));
+			this.#run = { run, source: own, settings, game };
+			this.player.loadRun(run, granularity, step);
+			const last = this.player.lastStep;
+			this.problems = step > last ? [(t) => t.problems.stepPastEnd(step, last)] : [];
+			return true;
+		} catch (error) {
+			if (opening !== this.#openings) return false;
+			this.problems = [searchProblem(error)];
+			return false;
+		}
+	}
+
+	/** A link's run; one that cannot open shows the article's board under the same options. */
+	async #openRunLink(query: IterationQuery, problems: Localized[]): Promise<void> {
+		const { source, settings, granularity, step } = query;
+		if (await this.openRun(source, settings, granularity, step)) {
+			this.problems = [...problems, ...this.problems];
+			return;
+		}
+		const failed = this.problems.map(
+			(problem): Localized =>
+				(t) =>
+					problem(t) + t.page.showingArticleInstead
+		);
+		if (this.runShown === null) await this.openRun(DEFAULT_QUERY.source, settings, granularity, 0);
+		this.problems = [...problems, ...failed, ...this.problems];
 	}
 
 	/**

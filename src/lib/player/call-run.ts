@@ -84,14 +84,21 @@ export class CallRun implements Run {
 	}
 }
 
-/** By call and by event, named in each language (the Chinese names loaded when first asked). */
+/** By call and by event, named in each language (each language's words read when asked). */
 function callUnits(): StepUnit[] {
-	return (['call', 'event'] as const satisfies readonly Granularity[]).map((id) => ({
-		id,
-		link: id,
-		get names() {
-			const name = id === 'call' ? 'byCall' : 'byEvent';
-			return { en: view.en[name], zh: view.zh[name] };
-		}
-	}));
+	return (['call', 'event'] as const satisfies readonly Granularity[]).map((id) => {
+		const name = id === 'call' ? 'byCall' : 'byEvent';
+		return {
+			id,
+			link: id,
+			names: {
+				get en() {
+					return view.en[name];
+				},
+				get zh() {
+					return view.zh[name];
+				}
+			}
+		};
+	});
 }

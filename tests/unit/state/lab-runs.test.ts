@@ -42,6 +42,12 @@ describe('the lab with an MCTS run', () => {
 		expect(lab.player.step).toBe(9);
 		expect(lab.player.lastStep).toBe(160);
 		expect(FakeWorker.started).toEqual([]);
+		// MCTS's units, as links have always written them.
+		expect(lab.player.viewed?.units.map(({ id, link }) => [id, link])).toEqual([
+			['iteration', 'call'],
+			['phase', 'event']
+		]);
+		expect(lab.address).toBe('/?algo=mcts&iterations=40&by=event&step=9');
 		// Step 9 by phase is iteration 3's select; by iteration it shows iteration 2 done.
 		lab.player.setGranularity('call');
 		expect(lab.player.step).toBe(2);
@@ -108,5 +114,27 @@ describe('the lab with an MCTS run', () => {
 			exploration: Math.SQRT2
 		}).nodes;
 		expect(shown?.summary('en')).toBe(`30 iterations (seed 1, C = √2) grew ${nodes} nodes.`);
+	});
+
+	it('goes from a call trace to a run with its own view and back, from the search menu', async () => {
+		await lab.open(boardSource('X...O....'), 'alphabeta', 'event', 5);
+		lab.chooseSearch('mcts');
+		await vi.waitFor(() => expect(lab.runShown?.settings).toEqual(mcts(1000)), {
+			timeout: 30_000
+		});
+		// Afresh: by its first unit, from the start, on the same position.
+		expect([lab.player.granularity, lab.player.step, lab.player.lastStep]).toEqual([
+			'call',
+			0,
+			1000
+		]);
+		expect(lab.source).toEqual(boardSource('X...O....'));
+		expect(lab.address).toBe('/?algo=mcts&board=X...O....');
+		expect(lab.compareAddress).toBe('/compare?board=X...O....');
+		lab.chooseSearch('minimax');
+		await vi.waitFor(() => expect(lab.runShown).toBe(null));
+		expect(lab.player.viewed).toBe(null);
+		expect([lab.trace.settings.algorithm, lab.trace.calls]).toEqual(['minimax', 7_332]);
+		expect(lab.address).toBe('/?board=X...O....');
 	});
 });

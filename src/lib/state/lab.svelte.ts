@@ -3,7 +3,6 @@ import { replaceState } from '$app/navigation';
 import { resolve } from '$app/paths';
 import {
 	InputError,
-	checkIterationSettings,
 	checkSettings,
 	defaultIterationSettings,
 	gameFor,
@@ -11,21 +10,17 @@ import {
 	isIterationSearchId,
 	isSearchLoaded,
 	loadSearches,
-	packGame,
 	searchDescriptor,
 	settingsFor,
 	settingsOf,
-	sourceOf,
 	orderingOf,
-	unpackGame,
 	usesTable,
-	type Game,
 	type IterationSettings,
 	type SearchChoice,
 	type SearchId,
 	type SearchSettings
 } from '$lib/engine';
-import { presenterFor } from '$lib/games';
+import { presenterFor, type CodeLanguage } from '$lib/games';
 import type { Lang, Localized } from '$lib/i18n';
 import {
 	DEFAULT_QUERY,
@@ -45,23 +40,17 @@ import {
 	type SourceQuery,
 	type ViewQuery
 } from '$lib/player';
-import {
-	ownSource,
-	readIterationQuery,
-	writeIterationQuery,
-	type IterationQuery
-} from '$lib/player/iteration-query';
+import type { IterationQuery } from '$lib/player/iteration-query';
 import { CodeChoice } from './code-language.svelte';
 import { TraceImporter } from './importer.svelte';
 import { SearchLoader, SearchStopped } from './loader.svelte';
 import { fittingSearch, type TooBigDetails } from '$lib/player/settle';
-import { importProblem, searchProblem, tooBig } from './opening';
+import { importProblem, pageParams, searchProblem, tooBig } from './opening';
 import { settledSaid, tooBigInsteadText } from './refusals';
 import { Player } from './player.svelte';
 import { allCodeMissing, everyCodeLoaded, gameCodeMissing } from './linked-code';
 import { versusSession } from './versus';
-import { recordRun } from './run-record';
-import { loadRunView, type ViewedRun } from './run-views';
+import type { RunShown } from './run-opening';
 import type { Side } from '$lib/player/pairing';
 import type { VersusChoice } from '$lib/player/query';
 
@@ -83,13 +72,8 @@ function withoutRefused(
 	return settledSaid(game, search);
 }
 
-/** A run shown whose search draws its own view (MCTS): its position and settings. */
-export interface RunShown {
-	readonly run: ViewedRun;
-	readonly source: SourceQuery;
-	readonly settings: IterationSettings;
-	readonly game: Game;
-}
+/** How a run whose search draws its own view is opened: loaded with the first such run. */
+const runOpening = () => import('./run-opening');
 
 /** What opening a position came to: whether the player moved to it, and what went wrong. */
 interface Opening {
@@ -157,19 +141,14 @@ export class Lab {
 		embed: this.embed,
 		code: this.code.language
 	});
-	/** What is on screen now as a link says it, when it is a run with its own view. */
-	readonly runQuery: IterationQuery | null = $derived.by(() => {
-		const shown = this.runShown;
-		if (shown === null) return null;
-		const { source, settings } = shown;
-		const { granularity, step } = this.player;
-		return { source, settings, granularity, step, embed: this.embed, code: this.code.language };
-	});
 	/** This step's address within the site, in the page's language. */
 	readonly address = $derived.by(() => {
-		const query = this.runQuery;
+		const shown = this.runShown;
 		const lang = this.#lang();
-		return `${resolve('/')}${query ? writeIterationQuery(query, lang) : writeQuery(this.query, lang)}`;
+		if (shown === null) return `${resolve('/')}${writeQuery(this.query, lang)}`;
+		const { granularity, step } = this.player;
+		const place = { granularity, step, embed: this.embed, code: this.code.language };
+		return `${resolve('/')}${shown.link(place, lang)}`;
 	});
 	/** This step's address with the whole page (an embed's way out), or the page's own if too long. */
 	readonly fullAddress = $derived.by(() => {
@@ -228,12 +207,7 @@ export class Lab {
 		const remembered = this.code.remembered() ?? DEFAULT_QUERY.code;
 		const linked = params.get('algo')?.trim();
 		if (isIterationSearchId(linked)) {
-			const { query, problems } = readIterationQuery(params, linked, { code: remembered });
-			if (query.code === remembered) this.code.language = query.code;
-			else this.code.set(query.code);
-			this.embed = query.embed;
-			this.#mounted = true;
-			void this.#openRunLink(query, problems);
+			this.#mountRun(params, linked, remembered);
 			return stop;
 		}
 		const { query, problems } = readQuery(params, { code: remembered });
@@ -310,20 +284,15 @@ export class Lab {
 			return false;
 		}
 		try {
-			checkIterationSettings(settings);
-			const game = gameFor(source);
-			const view = await loadRunView(settings.algorithm);
-			const record = await recordRun(game, settings, view, this.loader);
+			const { openRun } = await runOpening();
+			const shown = await openRun(source, settings, this.loader);
 			if (opening !== this.#openings) return false;
-			if (record === null) {
+			if (shown === null) {
 				this.problems = [(t) => t.problems.searchCancelled];
 				return false;
 			}
-			const run = await view.open(record, game, presenterFor(game));
-			if (opening !== this.#openings) return false;
-			const own = ownSource(source, settings.algorithm, () => sourceOf(unpackGame(packGame(game))));
-			this.#run = { run, source: own, settings, game };
-			this.player.loadRun(run, granularity, step);
+			this.#run = shown;
+			this.player.loadRun(shown.run, granularity, step);
 			const last = this.player.lastStep;
 			this.problems = step > last ? [(t) => t.problems.stepPastEnd(step, last)] : [];
 			return true;
@@ -332,6 +301,26 @@ export class Lab {
 			this.problems = [searchProblem(error)];
 			return false;
 		}
+	}
+
+	/** Opens a link to a run whose search draws its own view (`algorithm`). */
+	#mountRun(params: URLSearchParams, algorithm: SearchId, remembered: CodeLanguage): void {
+		// The page's own parameters are read at once (the search's, with the code that opens it),
+		// as every link's are.
+		const { code, embed } = readQuery(pageParams(params), { code: remembered }).query;
+		if (code === remembered) this.code.language = code;
+		else this.code.set(code);
+		this.embed = embed;
+		this.#mounted = true;
+		runOpening().then(
+			({ readIterationQuery }) => {
+				const { query, problems } = readIterationQuery(params, algorithm, { code: remembered });
+				return this.#openRunLink(query, problems);
+			},
+			() => {
+				this.problems = [(t) => t.problems.codeOffline];
+			}
+		);
 	}
 
 	/** A link's run; one that cannot open shows the article's board under the same options. */

@@ -1,0 +1,106 @@
+import {
+	InputError,
+	checkIterationSettings,
+	gameFor,
+	iterationOption,
+	iterationRule,
+	packGame,
+	sourceOf,
+	unpackGame,
+	type Game,
+	type IterationRecord,
+	type IterationSettings
+} from '$lib/engine';
+import type { CodeLanguage } from '$lib/games';
+import { presenterFor } from '$lib/games';
+import type { Lang } from '$lib/i18n';
+import type { Granularity, SourceQuery } from '$lib/player';
+import { ownSource, writeIterationQuery } from '$lib/player/iteration-query';
+import { startSearchWorker, type SearchMessage, type SearchRequest } from '$lib/workers/search';
+import { SearchStopped, type SearchLoader } from './loader.svelte';
+import { loadRunView, type RunView, type ViewedRun } from './run-views';
+
+// Opening a run whose search draws its own view (MCTS's), loaded by the lab with the first such
+// run: the first view carries none of it.
+export { readIterationQuery } from '$lib/player/iteration-query';
+
+/** Runs up to this many iterations are recorded on the page; longer ones in the search worker. */
+export const IN_PAGE_ITERATIONS = 5000;
+
+/** Where a run is being stepped, as its link says it. */
+export interface RunPlace {
+	readonly granularity: Granularity;
+	readonly step: number;
+	readonly embed: boolean;
+	readonly code: CodeLanguage;
+}
+
+/** A run shown whose search draws its own view: its position and settings, and its link. */
+export interface RunShown {
+	readonly run: ViewedRun;
+	readonly source: SourceQuery;
+	readonly settings: IterationSettings;
+	readonly game: Game;
+	/** The query string of the run at `place`, in `lang` (defaults left out). */
+	link(place: RunPlace, lang: Lang): string;
+}
+
+/**
+ * Records `settings`' run of `source` and opens it as its search's view plays it: a short run
+ * here, a long one in the search worker (`loader`: its progress and cancel). Resolves with the
+ * run, or with null when cancelled; rejects with the `InputError` of options or a position
+ * refused, or with `SearchStopped` when the worker failed.
+ */
+export async function openRun(
+	source: SourceQuery,
+	settings: IterationSettings,
+	loader: SearchLoader
+): Promise<RunShown | null> {
+	checkIterationSettings(settings);
+	const game = gameFor(source);
+	const view = await loadRunView(settings.algorithm);
+	const record = await recordRun(game, settings, view, loader);
+	if (record === null) return null;
+	const run = await view.open(record, game, presenterFor(game));
+	const own = ownSource(source, settings.algorithm, () => sourceOf(unpackGame(packGame(game))));
+	return {
+		run,
+		source: own,
+		settings,
+		game,
+		link: (place, lang) => writeIterationQuery({ source: own, settings, ...place }, lang)
+	};
+}
+
+/** The run's record: here when short (a search still running is cancelled), else in the worker. */
+async function recordRun(
+	game: Game,
+	settings: IterationSettings,
+	view: RunView,
+	loader: SearchLoader
+): Promise<IterationRecord | null> {
+	const total = iterationOption(settings, 'iterations');
+	if (total <= IN_PAGE_ITERATIONS) {
+		loader.cancel();
+		const rule = await iterationRule(settings.algorithm);
+		return rule.record(game, game.root, settings);
+	}
+	const request: SearchRequest = { game: packGame(game), run: settings };
+	const outcome = await loader.run<SearchMessage, IterationRecord | Error | null>({
+		worker: startSearchWorker(),
+		request,
+		progress: { done: 0, total },
+		onMessage: (message) => {
+			if (message.kind === 'iterated') return { progress: { done: message.done, total } };
+			if (message.kind === 'recorded')
+				return { result: view.revive(game, game.root, settings, message.columns) };
+			if (message.kind === 'error') return { result: InputError.from(message.error) };
+			return { result: new SearchStopped(`unexpected ${message.kind}`) };
+		},
+		cancelled: null,
+		failed: (reason) => new SearchStopped(reason),
+		offline: new SearchStopped('', true)
+	});
+	if (outcome instanceof Error) throw outcome;
+	return outcome;
+}

@@ -40,7 +40,6 @@ import {
 	type SourceQuery,
 	type ViewQuery
 } from '$lib/player';
-import type { IterationQuery } from '$lib/player/iteration-query';
 import { CodeChoice } from './code-language.svelte';
 import { TraceImporter } from './importer.svelte';
 import { SearchLoader, SearchStopped } from './loader.svelte';
@@ -313,30 +312,11 @@ export class Lab {
 		this.embed = embed;
 		this.#mounted = true;
 		runOpening().then(
-			({ readIterationQuery }) => {
-				const { query, problems } = readIterationQuery(params, algorithm, { code: remembered });
-				return this.#openRunLink(query, problems);
-			},
+			({ openRunLink }) => openRunLink(this, params, algorithm, remembered),
 			() => {
 				this.problems = [(t) => t.problems.codeOffline];
 			}
 		);
-	}
-
-	/** A link's run; one that cannot open shows the article's board under the same options. */
-	async #openRunLink(query: IterationQuery, problems: Localized[]): Promise<void> {
-		const { source, settings, granularity, step } = query;
-		if (await this.openRun(source, settings, granularity, step)) {
-			this.problems = [...problems, ...this.problems];
-			return;
-		}
-		const failed = this.problems.map(
-			(problem): Localized =>
-				(t) =>
-					problem(t) + t.page.showingArticleInstead
-		);
-		if (this.runShown === null) await this.openRun(DEFAULT_QUERY.source, settings, granularity, 0);
-		this.problems = [...problems, ...failed, ...this.problems];
 	}
 
 	/**

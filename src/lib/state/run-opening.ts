@@ -9,20 +9,21 @@ import {
 	unpackGame,
 	type Game,
 	type IterationRecord,
-	type IterationSettings
+	type IterationSettings,
+	type SearchId
 } from '$lib/engine';
 import type { CodeLanguage } from '$lib/games';
 import { presenterFor } from '$lib/games';
-import type { Lang } from '$lib/i18n';
-import type { Granularity, SourceQuery } from '$lib/player';
-import { ownSource, writeIterationQuery } from '$lib/player/iteration-query';
+import type { Lang, Localized } from '$lib/i18n';
+import { DEFAULT_QUERY, type Granularity, type SourceQuery } from '$lib/player';
+import { ownSource, readIterationQuery, writeIterationQuery } from '$lib/player/iteration-query';
 import { startSearchWorker, type SearchMessage, type SearchRequest } from '$lib/workers/search';
+import type { Lab } from './lab.svelte';
 import { SearchStopped, type SearchLoader } from './loader.svelte';
 import { loadRunView, type RunView, type ViewedRun } from './run-views';
 
 // Opening a run whose search draws its own view (MCTS's), loaded by the lab with the first such
 // run: the first view carries none of it.
-export { readIterationQuery } from '$lib/player/iteration-query';
 
 /** Runs up to this many iterations are recorded on the page; longer ones in the search worker. */
 export const IN_PAGE_ITERATIONS = 5000;
@@ -43,6 +44,32 @@ export interface RunShown {
 	readonly game: Game;
 	/** The query string of the run at `place`, in `lang` (defaults left out). */
 	link(place: RunPlace, lang: Lang): string;
+}
+
+/**
+ * Opens `lab` on a link to a run (`algorithm` its search): the search's own options read from
+ * `params`, each refused said; a run that cannot open shows the article's board under the same
+ * options instead.
+ */
+export async function openRunLink(
+	lab: Lab,
+	params: URLSearchParams,
+	algorithm: SearchId,
+	remembered: CodeLanguage
+): Promise<void> {
+	const { query, problems } = readIterationQuery(params, algorithm, { code: remembered });
+	const { source, settings, granularity, step } = query;
+	if (await lab.openRun(source, settings, granularity, step)) {
+		lab.problems = [...problems, ...lab.problems];
+		return;
+	}
+	const failed = lab.problems.map(
+		(problem): Localized =>
+			(t) =>
+				problem(t) + t.page.showingArticleInstead
+	);
+	if (lab.runShown === null) await lab.openRun(DEFAULT_QUERY.source, settings, granularity, 0);
+	lab.problems = [...problems, ...failed, ...lab.problems];
 }
 
 /**

@@ -1,5 +1,4 @@
 import {
-	InputError,
 	checkIterationSettings,
 	gameFor,
 	iterationOption,
@@ -17,9 +16,8 @@ import { presenterFor } from '$lib/games';
 import type { Lang, Localized } from '$lib/i18n';
 import { DEFAULT_QUERY, type Granularity, type SourceQuery } from '$lib/player';
 import { ownSource, readIterationQuery, writeIterationQuery } from '$lib/player/iteration-query';
-import { startSearchWorker, type SearchMessage, type SearchRequest } from '$lib/workers/search';
 import type { Lab } from './lab.svelte';
-import { SearchStopped, type SearchLoader } from './loader.svelte';
+import type { SearchLoader } from './loader.svelte';
 import { loadRunView, type RunView, type ViewedRun } from './run-views';
 
 // Opening a run whose search draws its own view (MCTS's), loaded by the lab with the first such
@@ -107,27 +105,8 @@ async function recordRun(
 	loader: SearchLoader
 ): Promise<IterationRecord | null> {
 	const total = iterationOption(settings, 'iterations');
-	if (total <= IN_PAGE_ITERATIONS) {
-		loader.cancel();
-		const rule = await iterationRule(settings.algorithm);
-		return rule.record(game, game.root, settings);
-	}
-	const request: SearchRequest = { game: packGame(game), run: settings };
-	const outcome = await loader.run<SearchMessage, IterationRecord | Error | null>({
-		worker: startSearchWorker(),
-		request,
-		progress: { done: 0, total },
-		onMessage: (message) => {
-			if (message.kind === 'iterated') return { progress: { done: message.done, total } };
-			if (message.kind === 'recorded')
-				return { result: view.revive(game, game.root, settings, message.columns) };
-			if (message.kind === 'error') return { result: InputError.from(message.error) };
-			return { result: new SearchStopped(`unexpected ${message.kind}`) };
-		},
-		cancelled: null,
-		failed: (reason) => new SearchStopped(reason),
-		offline: new SearchStopped('', true)
-	});
-	if (outcome instanceof Error) throw outcome;
-	return outcome;
+	if (total > IN_PAGE_ITERATIONS) return loader.loadRun(game, settings, total, view);
+	loader.cancel();
+	const rule = await iterationRule(settings.algorithm);
+	return rule.record(game, game.root, settings);
 }

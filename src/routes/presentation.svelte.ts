@@ -4,9 +4,9 @@ import type { PageCommands } from './keys';
 
 /**
  * The step-through page's presentation mode (the tree, the board and the narration, large, full
- * screen when allowed) and the commands the keyboard reaches besides stepping, for either page
- * (the call searches' or the iteration searches'). Embedded (in a slide, a course page) there is
- * no presentation (full screen is the host page's) and no shortcut help; the step keys still work.
+ * screen when allowed) and the commands the keyboard reaches besides stepping, whatever the run
+ * shown. Embedded (in a slide, a course page) there is no presentation (full screen is the host
+ * page's) and no shortcut help; the step keys still work.
  */
 export class Presentation {
 	on = $state(false);

@@ -41,13 +41,12 @@ export class StepView {
 	/** What the step is, next to the counter: "FC5", "FC2 tries cell 6", "start", "result". */
 	readonly detail = $derived.by(() => {
 		const t = this.#locale.t.view;
-		const { steps, step, snapshot } = this.#lab.player;
+		const { steps, step, pairing, calls, unit } = this.#lab.player;
+		// Alone, the call trace's run says it; side by side, the steps are the paired calls.
+		if (pairing === null) return calls.detail(step, unit, this.#locale.lang);
 		if (step === 0) return t.detailStart;
 		const call = steps.callOf(step);
-		if (call !== null) return `FC${call}`;
-		if (steps.granularity === 'call') return t.detailResult;
-		const event = snapshot.event;
-		return event ? `FC${event.call} ${t.eventKinds[event.kind]}` : '';
+		return call === null ? t.detailResult : `FC${call}`;
 	});
 	// Side by side: the two searches paired, named in the page's language.
 	readonly pairing = $derived.by(() => this.#lab.player.pairing);
@@ -64,6 +63,8 @@ export class StepView {
 	// says it waits (a search alone never does).
 	readonly narration = $derived.by(() => {
 		const { player } = this.#lab;
+		if (player.pairing === null)
+			return player.calls.narrate(player.step, player.unit, this.#locale.lang);
 		return sideNarration(this.trace, player.own, this.#sayings, () =>
 			this.#locale.t.versus.waits(
 				this.names?.first ?? '',

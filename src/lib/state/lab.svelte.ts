@@ -4,17 +4,24 @@ import { resolve } from '$app/paths';
 import {
 	InputError,
 	checkSettings,
+	defaultIterationSettings,
 	gameFor,
 	isGameLoaded,
 	isSearchLoaded,
 	loadSearches,
+	plainOptions,
+	runsBy,
+	takenOptions,
 	settingsFor,
 	settingsOf,
 	orderingOf,
+	usesTable,
+	type IterationSettings,
 	type SearchChoice,
+	type SearchId,
 	type SearchSettings
 } from '$lib/engine';
-import { presenterFor } from '$lib/games';
+import { presenterFor, type CodeLanguage } from '$lib/games';
 import type { Lang, Localized } from '$lib/i18n';
 import {
 	DEFAULT_QUERY,
@@ -38,13 +45,14 @@ import { CodeChoice } from './code-language.svelte';
 import { TraceImporter } from './importer.svelte';
 import { SearchLoader, SearchStopped } from './loader.svelte';
 import { fittingSearch, type TooBigDetails } from '$lib/player/settle';
-import { importProblem, searchProblem, tooBig } from './opening';
+import { importProblem, pageParams, searchProblem, tooBig } from './opening';
 import { settledSaid, tooBigInsteadText } from './refusals';
 import { Player } from './player.svelte';
 import { allCodeMissing, everyCodeLoaded, gameCodeMissing } from './linked-code';
 import { versusSession } from './versus';
+import type { RunShown } from './run-opening';
 import type { Side } from '$lib/player/pairing';
-import type { VersusChoice } from '$lib/player/query';
+import { linkedSearch, type VersusChoice } from '$lib/player/query';
 
 /** How long the address waits for the step to settle before it is rewritten. */
 const ADDRESS_DELAY_MS = 250;
@@ -64,6 +72,9 @@ function withoutRefused(
 	return settledSaid(game, search);
 }
 
+/** How a run whose search draws its own view is opened: loaded with the first such run. */
+const runOpening = () => import('./run-opening');
+
 /** What opening a position came to: whether the player moved to it, and what went wrong. */
 interface Opening {
 	readonly opened: boolean;
@@ -73,10 +84,12 @@ interface Opening {
 }
 
 /**
- * The step-through page's state: the player, the search loader for big searches, the problems
- * and notice on screen, and the address, which follows the step once the page is mounted. Create
- * it while a component initialises (it keeps the address in sync with an effect), with the
- * page's language as a getter (its addresses carry `lang=`).
+ * The step-through page's state, whatever the run shown: a call search's trace (a session) or
+ * the run of a search that draws its own view (MCTS's, `runShown`). The player, the search
+ * loader for big searches (either kind, in the search worker), the problems and notice on
+ * screen, and the address, which follows the step once the page is mounted. Create it while a
+ * component initialises (it keeps the address in sync with an effect), with the page's language
+ * as a getter (its addresses carry `lang=`).
  */
 export class Lab {
 	// The article's board is searched while the page is built, so it shows with no script at all.
@@ -103,7 +116,14 @@ export class Lab {
 	/** The page's language, read when an address is written (a switch rewrites it). */
 	readonly #lang: () => Lang;
 
+	/** The run with a view of its own being shown, with its settings; null for a call trace. */
+	#run = $state.raw<RunShown | null>(null);
+	readonly runShown: RunShown | null = $derived(
+		this.player.viewed !== null && this.#run?.run === this.player.viewed ? this.#run : null
+	);
 	readonly session: Session = $derived(this.player.session);
+	/** The position shown, whatever the run. */
+	readonly source: SourceQuery = $derived(this.runShown?.source ?? this.session.source);
 	/** The search shown side by side with this one, and its order; null when it is alone. */
 	readonly versus: VersusChoice | null = $derived.by(() => {
 		const settings = this.player.versus?.trace.settings;
@@ -122,7 +142,14 @@ export class Lab {
 		code: this.code.language
 	});
 	/** This step's address within the site, in the page's language. */
-	readonly address = $derived.by(() => `${resolve('/')}${writeQuery(this.query, this.#lang())}`);
+	readonly address = $derived.by(() => {
+		const shown = this.runShown;
+		const lang = this.#lang();
+		if (shown === null) return `${resolve('/')}${writeQuery(this.query, lang)}`;
+		const { granularity, step } = this.player;
+		const place = { granularity, step, embed: this.embed, code: this.code.language };
+		return `${resolve('/')}${shown.link(place, lang)}`;
+	});
 	/** This step's address with the whole page (an embed's way out), or the page's own if too long. */
 	readonly fullAddress = $derived.by(() => {
 		const address = this.#addressAs(false);
@@ -133,7 +160,7 @@ export class Lab {
 	/** The compare view for the position shown. */
 	readonly compareAddress = $derived.by(
 		() =>
-			`${resolve('/compare')}${writeQuery({ ...DEFAULT_QUERY, source: this.session.source }, this.#lang())}`
+			`${resolve('/compare')}${writeQuery({ ...DEFAULT_QUERY, source: this.source }, this.#lang())}`
 	);
 
 	/**
@@ -144,8 +171,8 @@ export class Lab {
 	readonly practiceAddress = $derived.by(() =>
 		practiceAddress(
 			resolve('/practice'),
-			this.session.source,
-			this.query.search.algorithm,
+			this.source,
+			this.runShown ? DEFAULT_QUERY.search.algorithm : this.query.search.algorithm,
 			this.#lang()
 		)
 	);
@@ -157,7 +184,7 @@ export class Lab {
 			if (!this.#mounted) return;
 			// An address too long for a link is never written: the page's own, with no position.
 			const fits = fitsInLink(this.address);
-			if (!fits) untrack(() => this.#sayUnlinked());
+			if (!fits && this.runShown === null) untrack(() => this.#sayUnlinked());
 			const address = fits ? this.address : plainAddress(resolve('/'), this.#lang());
 			// The rule cannot see that the address is resolve('/') with a query string appended.
 			// eslint-disable-next-line svelte/no-navigation-without-resolve
@@ -172,8 +199,17 @@ export class Lab {
 	 * Returns the cleanup: a search or a file still running is cancelled.
 	 */
 	mount(params: URLSearchParams): () => void {
+		const stop = () => {
+			this.loader.cancel();
+			this.importer.cancel();
+		};
 		// The device's remembered code language applies when the link names none.
 		const remembered = this.code.remembered() ?? DEFAULT_QUERY.code;
+		const linked = linkedSearch(params);
+		if (linked !== null && runsBy(linked) === 'iterations') {
+			this.#mountRun(params, linked, remembered);
+			return stop;
+		}
 		const { query, problems } = readQuery(params, { code: remembered });
 		if (query.code === remembered) this.code.language = query.code;
 		else this.code.set(query.code);
@@ -195,10 +231,95 @@ export class Lab {
 					);
 			this.problems = [...this.problems, ...found];
 		});
-		return () => {
-			this.loader.cancel();
-			this.importer.cancel();
-		};
+		return stop;
+	}
+
+	/**
+	 * Another search of the position shown, from the menu: a call search keeps the depth limit,
+	 * symmetry where it applies and the options it declares too; a search
+	 * with a view of its own opens under its default options. Going from one kind to the other,
+	 * the page starts afresh: by the first unit, at step 0, alone.
+	 */
+	chooseSearch(algorithm: SearchId): void {
+		const shown = this.runShown;
+		if (shown?.settings.algorithm === algorithm) return;
+		const { source } = this;
+		if (runsBy(algorithm) === 'iterations') {
+			const granularity = shown ? this.player.granularity : 'call';
+			void this.openRun(source, defaultIterationSettings(algorithm), granularity, 0);
+		} else if (shown) {
+			this.player.letters = false;
+			void this.open(source, { ...DEFAULT_QUERY.search, algorithm }, 'call', 0, null);
+		} else {
+			const { options, ...rest } = this.trace.settings;
+			void this.open(
+				source,
+				plainOptions({
+					...rest,
+					algorithm,
+					symmetry: rest.symmetry && usesTable(algorithm),
+					options: takenOptions(options, algorithm)
+				})
+			);
+		}
+	}
+
+	/**
+	 * Records `settings`' run of `source` (a search with a view of its own) and shows it from
+	 * `step`: a short run at once, a long one in the search worker (with progress and a cancel)
+	 * while what is shown stays. What went wrong replaces the problems on screen; resolves with
+	 * whether the position opened.
+	 */
+	async openRun(
+		source: SourceQuery,
+		settings: IterationSettings,
+		granularity: Granularity = this.player.granularity,
+		step = 0
+	): Promise<boolean> {
+		this.notice = null;
+		this.importer.cancel();
+		const opening = ++this.#openings;
+		const missing = isGameLoaded(source.kind) ? null : await gameCodeMissing([source.kind]);
+		if (opening !== this.#openings) return false;
+		if (missing !== null) {
+			this.problems = [missing];
+			return false;
+		}
+		try {
+			const { openRun } = await runOpening();
+			const shown = await openRun(source, settings, this.loader);
+			if (opening !== this.#openings) return false;
+			if (shown === null) {
+				this.problems = [(t) => t.problems.searchCancelled];
+				return false;
+			}
+			this.#run = shown;
+			this.player.loadRun(shown.run, granularity, step);
+			const last = this.player.lastStep;
+			this.problems = step > last ? [(t) => t.problems.stepPastEnd(step, last)] : [];
+			return true;
+		} catch (error) {
+			if (opening !== this.#openings) return false;
+			this.problems = [searchProblem(error)];
+			return false;
+		}
+	}
+
+	/** Opens a link to a run whose search draws its own view (`algorithm`). */
+	#mountRun(params: URLSearchParams, algorithm: SearchId, remembered: CodeLanguage): void {
+		// The page's own parameters are read at once (the search's, with the code that opens it),
+		// as every link's are.
+		const { code, embed } = readQuery(pageParams(params), { code: remembered }).query;
+		if (code === remembered) this.code.language = code;
+		else this.code.set(code);
+		this.embed = embed;
+		this.#mounted = true;
+		runOpening().then(
+			({ openRunLink }) => openRunLink(this, params, algorithm, remembered),
+			() => {
+				this.problems = [(t) => t.problems.codeOffline];
+			}
+		);
 	}
 
 	/**

@@ -1,4 +1,12 @@
-import { InputError, packGame, unpackTrace, type Game, type SearchSettings } from '$lib/engine';
+import {
+	InputError,
+	packGame,
+	unpackTrace,
+	type Game,
+	type IterationRecord,
+	type IterationSettings,
+	type SearchSettings
+} from '$lib/engine';
 import {
 	drawingOptions,
 	rememberSourceParams,
@@ -8,6 +16,7 @@ import {
 	type SourceQuery
 } from '$lib/player';
 import { startSearchWorker, type SearchMessage, type SearchRequest } from '$lib/workers/search';
+import type { RunView } from './run-views';
 import { WorkerJob } from './worker-job.svelte';
 
 /**
@@ -37,11 +46,17 @@ export interface SearchProgress {
 	readonly expected: number;
 }
 
+/** A run's iterations recorded so far, of all asked for. */
+export interface RunProgress {
+	readonly done: number;
+	readonly total: number;
+}
+
 /**
- * A big search running in the search worker: its progress, and a cancel that stops it at once.
- * Starting another search cancels the one running.
+ * A big search running in the search worker (a call search or a run by iterations): its
+ * progress, and a cancel that stops it at once. Starting another search cancels the one running.
  */
-export class SearchLoader extends WorkerJob<SearchProgress> {
+export class SearchLoader extends WorkerJob<SearchProgress | RunProgress> {
 	/**
 	 * Searches `game` (already built from `source`) in the worker, which gets it packed
 	 * (`packGame`), so a big tree is parsed once, here; the worker draws and lays it out and
@@ -84,7 +99,41 @@ export class SearchLoader extends WorkerJob<SearchProgress> {
 					}
 					case 'error':
 						return { result: InputError.from(message.error) };
+					default:
+						// A run's messages: never a call search's.
+						return { result: new SearchStopped(`unexpected ${message.kind}`) };
 				}
+			},
+			cancelled: null,
+			failed: (reason) => new SearchStopped(reason),
+			offline: new SearchStopped('', true)
+		});
+		if (outcome instanceof Error) throw outcome;
+		return outcome;
+	}
+
+	/**
+	 * Records the run `settings` asks for (`total` iterations) of `game` from its root in the
+	 * worker, its columns made a record again by the search's `view`. Resolves with the record,
+	 * or with null when cancelled; rejects as `load` does.
+	 */
+	async loadRun(
+		game: Game,
+		settings: IterationSettings,
+		total: number,
+		view: RunView
+	): Promise<IterationRecord | null> {
+		const request: SearchRequest = { game: packGame(game), run: settings };
+		const outcome = await this.run<SearchMessage, IterationRecord | Error | null>({
+			worker: startSearchWorker(),
+			request,
+			progress: { done: 0, total },
+			onMessage: (message) => {
+				if (message.kind === 'iterated') return { progress: { done: message.done, total } };
+				if (message.kind === 'recorded')
+					return { result: view.revive(game, game.root, settings, message.columns) };
+				if (message.kind === 'error') return { result: InputError.from(message.error) };
+				return { result: new SearchStopped(`unexpected ${message.kind}`) };
 			},
 			cancelled: null,
 			failed: (reason) => new SearchStopped(reason),

@@ -1,8 +1,7 @@
 /**
  * Playing through the steps 0 … `lastStep` of something the page steps through: which step is
- * shown, whether it plays and how fast. The call trace's player (player.svelte.ts) and the
- * iteration search's (iteration-player.svelte.ts) say what their steps are; moving among them
- * is this.
+ * shown, whether it plays and how fast. The player (player.svelte.ts) says what its steps are;
+ * moving among them is this.
  */
 export abstract class Playback {
 	step = $state(0);

@@ -1,26 +1,40 @@
 import { StepMap, snapshotAt, type Granularity } from '$lib/player';
+import { CallRun } from '$lib/player/call-run';
 import { CallPairing, PairedSteps, sideStep, type SideStep } from '$lib/player/pairing';
+import { unitByLink, type Run } from '$lib/player/run';
 import type { Session } from '$lib/player/session';
 import type { Timeline } from '$lib/player/steps';
 import { Playback } from './playback.svelte';
+import type { ViewedRun } from './run-views';
 import type { Stepper } from './stepper';
 
 /** Playback speeds offered, in steps per second. */
 export const SPEEDS = [0.5, 1, 2, 4, 8, 16, 32] as const;
 
 /**
- * The playback state of one session, or of two searches of one position side by side (the
- * second in `versus`): which step is shown, at which granularity, and whether it plays.
- * Everything shown is derived from the step's event index, so a jump anywhere costs the same as
- * one step forward. Side by side, the steps are the two searches' calls paired (`CallPairing`).
+ * The one player: the playback state of the run shown, whatever its unit (see `Run`). That is a
+ * session's call trace, alone or with a second search of the position side by side (`versus`),
+ * or a run whose search draws its own view (`viewed`: MCTS's). Which step is shown, by which unit
+ * (`granularity`, as a link's `by=` names it), and whether it plays. Everything shown is derived
+ * from the step's index alone, so a jump anywhere costs the same as one step forward. Side by
+ * side, the steps are the two searches' calls paired (`CallPairing`).
  */
 export class Player extends Playback implements Stepper {
 	session = $state.raw() as Session;
 	/** The search stepped beside this one, on the same position; null when there is none. */
 	versus = $state.raw<Session | null>(null);
+	/** A run with a view of its own, shown instead of the session's trace; null: the session's. */
+	viewed = $state.raw<ViewedRun | null>(null);
 	granularity = $state<Granularity>('call');
 	/** Article 004's A–G walkthrough letters on its example tree. */
 	letters = $state(false);
+
+	/** The session's call trace as a run. */
+	readonly calls = $derived(new CallRun(this.session, this.letters));
+	/** The run stepped: the search's own, or the session's call trace. */
+	readonly run: Run = $derived(this.viewed ?? this.calls);
+	/** The unit stepped by, as the run names it (`granularity` is how a link does). */
+	readonly unit = $derived(unitByLink(this.run, this.granularity).id);
 
 	/** The two searches' calls paired, side by side; null for one search. */
 	readonly pairing = $derived(
@@ -42,10 +56,12 @@ export class Player extends Playback implements Stepper {
 	readonly second: SideStep | null = $derived(
 		this.pairing ? sideStep(this.pairing, 'second', this.step) : null
 	);
-	readonly lastStep = $derived(this.steps.last);
-	readonly shownGranularity: Granularity = $derived(this.steps.granularity);
+	readonly lastStep = $derived(this.viewed ? this.viewed.lastStep(this.unit) : this.steps.last);
+	readonly shownGranularity: Granularity = $derived(
+		this.viewed ? this.granularity : this.steps.granularity
+	);
 	/** Side by side, the two searches are paired call by call: by event is not offered. */
-	readonly coarseOnly = $derived(this.pairing !== null);
+	readonly coarseOnly = $derived(this.viewed === null && this.pairing !== null);
 
 	constructor(session: Session, granularity: Granularity = 'call', step = 0) {
 		super();
@@ -65,14 +81,33 @@ export class Player extends Playback implements Stepper {
 		versus: Session | null = null
 	): void {
 		this.playing = false;
+		this.viewed = null;
 		this.session = session;
 		this.versus = versus;
 		this.granularity = granularity;
 		this.step = this.clamp(step);
 	}
 
-	/** Switches between stepping by call and by event, staying at the same moment of the search. */
+	/** Shows a run with a view of its own (MCTS's) from `step`, alone. */
+	loadRun(run: ViewedRun, granularity: Granularity, step: number): void {
+		this.playing = false;
+		this.viewed = run;
+		this.versus = null;
+		this.granularity = granularity;
+		this.step = this.clamp(step);
+	}
+
+	/** Switches the unit stepped by, staying at the same moment of the run. */
 	setGranularity(granularity: Granularity): void {
+		const { viewed } = this;
+		if (viewed !== null) {
+			if (granularity === this.granularity) return;
+			const to = unitByLink(viewed, granularity).id;
+			const step = viewed.convert(this.step, this.unit, to);
+			this.granularity = granularity;
+			this.step = this.clamp(step);
+			return;
+		}
 		// Side by side, the two searches are stepped by call only.
 		if (this.pairing) return;
 		const index = this.index;

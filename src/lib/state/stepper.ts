@@ -1,9 +1,9 @@
 import type { Granularity } from '$lib/player';
 
 /**
- * What the step controls and the step keys drive: a call trace's player (player.svelte.ts) or an
- * iteration search's (iteration-player.svelte.ts). Steps run from 0 to `lastStep`, coarse
- * (`call`: a call, an iteration) or fine (`event`: an event, a phase).
+ * What the step controls and the step keys drive: the player (player.svelte.ts), whatever run it
+ * steps. Steps run from 0 to `lastStep`, coarse (`call`: a call, an iteration) or fine
+ * (`event`: an event, a phase).
  */
 export interface Stepper {
 	readonly step: number;

@@ -3,7 +3,7 @@ import { addGamePart } from '$lib/engine';
 import { registerViews, type GameViews } from '$lib/components/game-views';
 import './presenters';
 import './first';
-import './iterations';
+import './run-views';
 
 /**
  * The view registry: the one place that lists every game's views (its presenter, presenters.ts;

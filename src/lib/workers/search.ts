@@ -1,9 +1,19 @@
-import type { InputErrorData, PackedGame, PackedTrace, SearchSettings } from '$lib/engine';
+import type {
+	InputErrorData,
+	IterationColumns,
+	IterationSettings,
+	PackedGame,
+	PackedTrace,
+	SearchSettings
+} from '$lib/engine';
 import type { DrawingOptions, PackedDrawing } from '$lib/player/drawing';
 import type { SourceQuery } from '$lib/player/query';
 
-/** What the page asks the search worker: record this search, then draw and lay it out. */
-export interface SearchRequest {
+/** What the page asks the search worker: a call search (`CallSearchRequest`) or a run (`RunRequest`). */
+export type SearchRequest = CallSearchRequest | RunRequest;
+
+/** Record this call search, then draw and lay it out. */
+export interface CallSearchRequest {
 	/** The position, for its link parameters (a big tree's are packed: written here, not there). */
 	readonly source: SourceQuery;
 	/** The game the page built (`packGame`): the worker does not read its source again. */
@@ -13,6 +23,12 @@ export interface SearchRequest {
 	readonly expected: number | null;
 	/** How the page draws this kind of game (its presenter's), so the worker lays it out alike. */
 	readonly drawing: DrawingOptions;
+}
+
+/** Record the run of a search that grows by iterations (MCTS) from the game's root. */
+export interface RunRequest {
+	readonly game: PackedGame;
+	readonly run: IterationSettings;
 }
 
 /**
@@ -29,7 +45,10 @@ export type SearchMessage =
 			readonly drawing: PackedDrawing;
 			readonly link: string;
 	  }
-	| { readonly kind: 'error'; readonly error: InputErrorData };
+	| { readonly kind: 'error'; readonly error: InputErrorData }
+	// A run's: iterations done now and then, then its columns (transferred).
+	| { readonly kind: 'iterated'; readonly done: number }
+	| { readonly kind: 'recorded'; readonly columns: IterationColumns };
 
 /** Starts the search worker (a module worker, bundled by Vite from `search.worker.ts`). */
 export function startSearchWorker(): Worker {

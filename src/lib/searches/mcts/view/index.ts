@@ -6,7 +6,7 @@ import {
 	type Position
 } from '$lib/engine';
 import { EXACT } from '../agreement';
-import type { IterationView } from '$lib/components/iteration-views';
+import type { RunView } from '$lib/state/run-views';
 import { MctsTrace, type MctsColumns } from '../trace';
 import { mctsSettings } from '../code';
 import { MctsRun } from './run';
@@ -37,7 +37,7 @@ function isMctsColumns(columns: IterationColumns): columns is MctsColumns {
 	return Object.entries(COLUMN_TYPES).every(([name, type]) => columns[name] instanceof type);
 }
 
-export const mctsView: IterationView = {
+export const mctsView: RunView = {
 	revive(game: Game, root: Position, settings: IterationSettings, columns: IterationColumns) {
 		if (!isMctsColumns(columns)) throw new Error('These columns are not an MCTS record.');
 		return new MctsTrace(game, root, mctsSettings(settings), columns);

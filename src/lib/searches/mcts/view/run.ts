@@ -2,19 +2,45 @@ import type { Game, Move } from '$lib/engine';
 import { agreementSeries, minimaxBestMoves } from '../agreement';
 import type { CodeLanguage } from '$lib/games';
 import type { GamePresenter } from '$lib/games/presenter';
-import type { IterationRun } from '$lib/components/iteration-views';
+import type { ViewedRun } from '$lib/state/run-views';
 import type { Lang } from '$lib/i18n';
-import type { CodeListing, Granularity } from '$lib/player';
+import type { CodeListing, Narration } from '$lib/player';
+import type { StepUnit } from '$lib/player/run';
 import type { MctsTrace } from '../trace';
-import { mctsIndexOf, mctsLastStep, mctsStepAt, type MctsStep } from '../steps';
+import {
+	mctsIndexOf,
+	mctsLastStep,
+	mctsStepAt,
+	type MctsGranularity,
+	type MctsStep
+} from '../steps';
 import { runWords, showExploration } from './words';
 import { narrate, tallestNarration } from './narrate';
 import { codeLine, listingOf, listingRows } from './listing';
 import Side from './Side.svelte';
 import { claimRun } from './runs';
 
-/** An MCTS trace as the step-through page plays it (see `IterationRun`). */
-export class MctsRun implements IterationRun {
+/**
+ * MCTS's units: by iteration and by phase, written `call` and `event` in links (as before the
+ * run protocol), so links from before keep opening.
+ */
+const UNITS: readonly (StepUnit & { readonly steps: MctsGranularity })[] = [
+	{ id: 'iteration', link: 'call', steps: 'call', names: namesOf('byIteration') },
+	{ id: 'phase', link: 'event', steps: 'event', names: namesOf('byPhase') }
+];
+
+function namesOf(name: 'byIteration' | 'byPhase'): StepUnit['names'] {
+	return { en: runWords('en')[name], zh: runWords('zh')[name] };
+}
+
+/** How the MCTS steps count by `unit` (an unknown one: by iteration). */
+function stepsBy(unit: string): MctsGranularity {
+	return UNITS.find((each) => each.id === unit)?.steps ?? 'call';
+}
+
+/** An MCTS trace as the step-through page plays it (see `ViewedRun`). */
+export class MctsRun implements ViewedRun {
+	readonly units: readonly StepUnit[] = UNITS;
 	readonly record: MctsTrace;
 	readonly game: Game;
 	readonly presenter: GamePresenter;
@@ -31,41 +57,41 @@ export class MctsRun implements IterationRun {
 		claimRun(this);
 	}
 
-	/** The step's iteration and phase. */
-	at(step: number, granularity: Granularity): MctsStep {
-		return mctsStepAt(step, this.record.iterations, granularity);
+	/** The step's iteration and phase, stepping by `unit`. */
+	at(step: number, unit: string): MctsStep {
+		return mctsStepAt(step, this.record.iterations, stepsBy(unit));
 	}
 
-	lastStep(granularity: Granularity): number {
-		return mctsLastStep(this.record.iterations, granularity);
+	lastStep(unit: string): number {
+		return mctsLastStep(this.record.iterations, stepsBy(unit));
 	}
 
-	convert(step: number, from: Granularity, to: Granularity): number {
-		return mctsIndexOf(this.at(step, from), to);
+	convert(step: number, from: string, to: string): number {
+		return mctsIndexOf(this.at(step, from), stepsBy(to));
 	}
 
-	detail(step: number, granularity: Granularity, lang: Lang): string {
+	detail(step: number, unit: string, lang: Lang): string {
 		const words = runWords(lang);
-		const { iteration, phase } = this.at(step, granularity);
+		const { iteration, phase } = this.at(step, unit);
 		if (phase === null) return words.start;
 		const name = words.iteration(iteration);
-		return granularity === 'call' ? name : `${name} · ${words.phases[phase]}`;
+		return stepsBy(unit) === 'call' ? name : `${name} · ${words.phases[phase]}`;
 	}
 
-	narrate(step: number, granularity: Granularity, lang: Lang): string {
-		return narrate(this, this.at(step, granularity), lang);
+	narrate(step: number, unit: string, lang: Lang): Narration {
+		return { text: narrate(this, this.at(step, unit), lang), note: null };
 	}
 
-	tallest(lang: Lang): string {
-		return tallestNarration(this, lang);
+	tallest(lang: Lang): Narration {
+		return { text: tallestNarration(this, lang), note: null };
 	}
 
 	listing(language: CodeLanguage, lang: Lang): CodeListing {
 		return listingOf(language, lang);
 	}
 
-	line(step: number, granularity: Granularity, language: CodeLanguage): number | null {
-		return codeLine(this.at(step, granularity), language);
+	line(step: number, unit: string, language: CodeLanguage): number | null {
+		return codeLine(this.at(step, unit), language);
 	}
 
 	summary(lang: Lang): string {
@@ -91,10 +117,5 @@ export class MctsRun implements IterationRun {
 			this.#agreement = best === null ? null : agreementSeries(this.record, best);
 		}
 		return this.#agreement;
-	}
-
-	granularityNames(lang: Lang): { readonly call: string; readonly event: string } {
-		const words = runWords(lang);
-		return { call: words.byIteration, event: words.byPhase };
 	}
 }

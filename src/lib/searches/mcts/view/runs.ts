@@ -1,7 +1,7 @@
-import type { IterationRun } from '$lib/components/iteration-views';
+import type { ViewedRun } from '$lib/state/run-views';
 import type { MctsRun } from './run';
 
-/** The MCTS runs made (run.ts adds each), so a view handed an `IterationRun` finds its own. */
+/** The MCTS runs made (run.ts adds each), so a view handed a `ViewedRun` finds its own. */
 const runs = new WeakSet<object>();
 
 export function claimRun(run: MctsRun): void {
@@ -9,6 +9,6 @@ export function claimRun(run: MctsRun): void {
 }
 
 /** `run` as an MCTS run, or null when it is another search's. */
-export function mctsRunOf(run: IterationRun): MctsRun | null {
+export function mctsRunOf(run: ViewedRun): MctsRun | null {
 	return runs.has(run) ? (run as MctsRun) : null;
 }

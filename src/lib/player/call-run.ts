@@ -1,0 +1,104 @@
+import { eventAt, eventCount } from '$lib/engine';
+import type { CodeLanguage } from '$lib/games';
+import type { Lang } from '$lib/i18n/lang';
+import { view } from '$lib/i18n/view';
+import { codeLineAt } from './code';
+import { narrate, type Narration } from './narration';
+import { addedStepUnits, StartsSteps, type Run, type StepUnit } from './run';
+import type { Session } from './session';
+import { StepMap, type Granularity } from './steps';
+
+/**
+ * A call trace as the player steps it (see `Run`): by call, by event, and by any unit its search
+ * adds (`addStepUnits`), each read at any step through the event it shows. With article 004's
+ * `letters`, its narration names the nodes A–G.
+ */
+export class CallRun implements Run {
+	readonly session: Session;
+	readonly letters: boolean;
+	readonly units: readonly StepUnit[];
+	readonly #steps = new Map<string, StepMap | StartsSteps>();
+
+	constructor(session: Session, letters = false) {
+		this.session = session;
+		this.letters = letters;
+		const added = addedStepUnits(session.trace.algorithm);
+		this.units = [...callUnits(), ...added.map(({ unit }) => unit)];
+	}
+
+	/** The steps by `unit`; an unknown unit steps by call. */
+	steps(unit: string): StepMap | StartsSteps {
+		let steps = this.#steps.get(unit);
+		if (steps === undefined) {
+			const { trace } = this.session;
+			const added = addedStepUnits(trace.algorithm).find((each) => each.unit.id === unit);
+			steps = added
+				? new StartsSteps(added.starts(trace), eventCount(trace))
+				: new StepMap(trace, unit === 'event' ? 'event' : 'call');
+			this.#steps.set(unit, steps);
+		}
+		return steps;
+	}
+
+	lastStep(unit: string): number {
+		return this.steps(unit).last;
+	}
+
+	convert(step: number, from: string, to: string): number {
+		return this.steps(to).stepOf(this.steps(from).eventOf(step));
+	}
+
+	/** The event done at the step (-1 before the start). */
+	eventOf(step: number, unit: string): number {
+		return this.steps(unit).eventOf(step);
+	}
+
+	detail(step: number, unit: string, lang: Lang): string {
+		const t = view[lang];
+		const steps = this.steps(unit);
+		if (steps.clamp(step) === 0) return t.detailStart;
+		const call = steps instanceof StepMap ? steps.callOf(step) : null;
+		if (call !== null) return `FC${call}`;
+		if (unit === 'call') return t.detailResult;
+		const event = eventAt(this.session.trace, steps.eventOf(step));
+		return `FC${event.call} ${t.eventKinds[event.kind]}`;
+	}
+
+	narrate(step: number, unit: string, lang: Lang): Narration {
+		const { trace, drawn } = this.session;
+		const options = { letters: this.letters, drawn, lang };
+		const steps = this.steps(unit);
+		if (steps instanceof StepMap) return narrate(trace, steps, step, options);
+		// A search's own unit is told as the event it stops at.
+		const events = this.steps('event') as StepMap;
+		return narrate(trace, events, events.stepOf(steps.eventOf(step)), options);
+	}
+
+	line(step: number, unit: string, language: CodeLanguage): number | null {
+		return codeLineAt(this.session.trace, this.eventOf(step, unit), language);
+	}
+
+	summary(lang: Lang): string {
+		const { presenter, game, trace } = this.session;
+		return presenter.summary(game, trace.calls, lang);
+	}
+}
+
+/** By call and by event, named in each language (each language's words read when asked). */
+function callUnits(): StepUnit[] {
+	return (['call', 'event'] as const satisfies readonly Granularity[]).map((id) => {
+		const name = id === 'call' ? 'byCall' : 'byEvent';
+		return {
+			id,
+			link: id,
+			names: {
+				get en() {
+					return view.en[name];
+				},
+				get zh() {
+					return view.zh[name];
+				}
+			}
+		};
+	});
+}

@@ -1,0 +1,121 @@
+import {
+	checkOptions,
+	gameFor,
+	iterationOption,
+	iterationRule,
+	packGame,
+	plainSearch,
+	sourceOf,
+	unpackGame,
+	type Game,
+	type IterationRecord,
+	type IterationSettings,
+	type SearchId
+} from '$lib/engine';
+import type { CodeLanguage } from '$lib/games';
+import { presenterFor } from '$lib/games';
+import type { Lang, Localized } from '$lib/i18n';
+import { DEFAULT_QUERY, type Granularity, type SourceQuery } from '$lib/player';
+import {
+	iterationQueryOf,
+	ownSource,
+	queryOfIterations,
+	readQuery,
+	writeQuery
+} from '$lib/player/query';
+import type { Lab } from './lab.svelte';
+import type { SearchLoader } from './loader.svelte';
+import { loadRunView, type RunView, type ViewedRun } from './run-views';
+
+// Opening a run whose search draws its own view (MCTS's), loaded by the lab with the first such
+// run: the first view carries none of it.
+
+/** Runs up to this many iterations are recorded on the page; longer ones in the search worker. */
+export const IN_PAGE_ITERATIONS = 5000;
+
+/** Where a run is being stepped, as its link says it. */
+export interface RunPlace {
+	readonly granularity: Granularity;
+	readonly step: number;
+	readonly embed: boolean;
+	readonly code: CodeLanguage;
+}
+
+/** A run shown whose search draws its own view: its position and settings, and its link. */
+export interface RunShown {
+	readonly run: ViewedRun;
+	readonly source: SourceQuery;
+	readonly settings: IterationSettings;
+	readonly game: Game;
+	/** The query string of the run at `place`, in `lang` (defaults left out). */
+	link(place: RunPlace, lang: Lang): string;
+}
+
+/**
+ * Opens `lab` on a link to a run (`algorithm` its search): the search's own options read from
+ * `params`, each refused said; a run that cannot open shows the article's board under the same
+ * options instead.
+ */
+export async function openRunLink(
+	lab: Lab,
+	params: URLSearchParams,
+	algorithm: SearchId,
+	remembered: CodeLanguage
+): Promise<void> {
+	const { query: read, problems } = readQuery(params, { code: remembered });
+	const named = read.search.algorithm === algorithm ? read.search : plainSearch(algorithm);
+	const query = iterationQueryOf({ ...read, search: named });
+	const { source, settings, granularity, step } = query;
+	if (await lab.openRun(source, settings, granularity, step)) {
+		lab.problems = [...problems, ...lab.problems];
+		return;
+	}
+	const failed = lab.problems.map(
+		(problem): Localized =>
+			(t) =>
+				problem(t) + t.page.showingArticleInstead
+	);
+	if (lab.runShown === null) await lab.openRun(DEFAULT_QUERY.source, settings, granularity, 0);
+	lab.problems = [...problems, ...failed, ...lab.problems];
+}
+
+/**
+ * Records `settings`' run of `source` and opens it as its search's view plays it: a short run
+ * here, a long one in the search worker (`loader`: its progress and cancel). Resolves with the
+ * run, or with null when cancelled; rejects with the `InputError` of options or a position
+ * refused, or with `SearchStopped` when the worker failed.
+ */
+export async function openRun(
+	source: SourceQuery,
+	settings: IterationSettings,
+	loader: SearchLoader
+): Promise<RunShown | null> {
+	checkOptions(settings);
+	const game = gameFor(source);
+	const view = await loadRunView(settings.algorithm);
+	const record = await recordRun(game, settings, view, loader);
+	if (record === null) return null;
+	const run = await view.open(record, game, presenterFor(game));
+	const own = ownSource(source, settings.algorithm, () => sourceOf(unpackGame(packGame(game))));
+	return {
+		run,
+		source: own,
+		settings,
+		game,
+		link: (place, lang) => writeQuery(queryOfIterations({ source: own, settings, ...place }), lang)
+	};
+}
+
+/** The run's record: here when short (a search still running is cancelled), else in the worker. */
+async function recordRun(
+	game: Game,
+	settings: IterationSettings,
+	view: RunView,
+	loader: SearchLoader
+): Promise<IterationRecord | null> {
+	const total = iterationOption(settings, 'iterations');
+	if (total > IN_PAGE_ITERATIONS) return loader.loadRun(game, settings, total, view);
+	loader.cancel();
+	const rule = await iterationRule(settings.algorithm);
+	return rule.record(game, game.root, settings);
+}

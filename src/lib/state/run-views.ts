@@ -1,0 +1,73 @@
+import type { Component } from 'svelte';
+import type {
+	Game,
+	IterationColumns,
+	IterationRecord,
+	IterationSettings,
+	Position,
+	SearchId
+} from '$lib/engine';
+import type { CodeLanguage } from '$lib/games';
+import type { GamePresenter } from '$lib/games/presenter';
+import type { Lang } from '$lib/i18n';
+import type { CodeListing, Narration } from '$lib/player';
+import type { Run } from '$lib/player/run';
+
+/**
+ * A run whose search draws the page's middle itself (MCTS's tree, visits and playout): the
+ * player steps it as any run; the page lays out the frame and asks the run for the rest.
+ */
+export interface ViewedRun extends Run {
+	readonly record: IterationRecord;
+	/** Its longest narration at any step (the box keeps its height while stepping). */
+	tallest(lang: Lang): Narration;
+	listing(language: CodeLanguage, lang: Lang): CodeListing;
+	/** The most lines its listing has in any code language (the panel keeps its height). */
+	readonly rows: number;
+	/** The tree and what the search shows beside it, at a step. */
+	readonly Side: Component<RunSideProps>;
+}
+
+export interface RunSideProps {
+	run: ViewedRun;
+	step: number;
+	/** The unit stepped by (an id of the run's `units`). */
+	unit: string;
+	presenting: boolean;
+}
+
+/** A search's view, loaded on first need (the view registry lists them). */
+export interface RunView {
+	/** A record made again from the columns a worker sent (each checked); throws when they are not its own. */
+	revive(
+		game: Game,
+		root: Position,
+		settings: IterationSettings,
+		columns: IterationColumns
+	): IterationRecord;
+	/** The page's run of a record (with the code it needs besides its own loaded first). */
+	open(record: IterationRecord, game: Game, presenter: GamePresenter): Promise<ViewedRun>;
+}
+
+const loaders = new Map<SearchId, () => Promise<RunView>>();
+const loaded = new Map<SearchId, Promise<RunView>>();
+
+/** Adds a search's view (the view registry does, once per search). */
+export function registerRunView(id: SearchId, load: () => Promise<RunView>): void {
+	loaders.set(id, load);
+}
+
+/** Search `id`'s view, loaded once. */
+export function loadRunView(id: SearchId): Promise<RunView> {
+	let view = loaded.get(id);
+	if (view === undefined) {
+		const load = loaders.get(id);
+		if (load === undefined)
+			return Promise.reject(new Error(`No view of search "${id}" is registered.`));
+		view = load();
+		loaded.set(id, view);
+		// A load that failed (offline) may be tried again.
+		view.catch(() => loaded.delete(id));
+	}
+	return view;
+}

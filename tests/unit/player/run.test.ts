@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { eventCount } from '../../../src/lib/engine/index';
+import { MESSAGES } from '../../../src/lib/i18n';
+import { CallRun } from '../../../src/lib/player/call-run';
+import { codeLineAt } from '../../../src/lib/player/code';
+import { narrate } from '../../../src/lib/player/narration';
+import { DEFAULT_QUERY } from '../../../src/lib/player/query';
+import {
+	addStepUnits,
+	addedStepUnits,
+	StartsSteps,
+	unitByLink,
+	type AddedUnit
+} from '../../../src/lib/player/run';
+import { openSession } from '../../../src/lib/player/session';
+import { StepMap } from '../../../src/lib/player/steps';
+
+/**
+ * The run protocol's call trace (CallRun): its units, and each step read by its index alone as
+ * the call trace's own readers read it; a unit a search adds (steps starting at given events).
+ */
+
+const session = openSession(DEFAULT_QUERY.source, DEFAULT_QUERY.search);
+const { trace } = session;
+
+describe("a call trace's run", () => {
+	const run = new CallRun(session);
+
+	it('steps by call (its default) and by event, named in both languages, as links name them', () => {
+		expect(run.units.map(({ id, link }) => [id, link])).toEqual([
+			['call', 'call'],
+			['event', 'event']
+		]);
+		expect(run.units.map((unit) => unit.names.en)).toEqual(['By call', 'By event']);
+		expect(run.units.map((unit) => unit.names.zh)).toEqual([
+			MESSAGES.zh.view.byCall,
+			MESSAGES.zh.view.byEvent
+		]);
+		expect(unitByLink(run, 'event').id).toBe('event');
+		// A link's unit the run has not: its default.
+		expect(unitByLink(run, 'pass').id).toBe('call');
+	});
+
+	it("reads the article's board at any step as the trace's own readers do", () => {
+		expect([trace.calls, run.lastStep('call'), run.lastStep('event')]).toEqual([9, 10, 34]);
+		for (const unit of ['call', 'event'] as const) {
+			const steps = new StepMap(trace, unit);
+			for (let step = 0; step <= steps.last; step++) {
+				const options = { letters: false, drawn: session.drawn, lang: 'en' as const };
+				expect(run.narrate(step, unit, 'en')).toEqual(narrate(trace, steps, step, options));
+				expect(run.line(step, unit, 'js')).toBe(codeLineAt(trace, steps.eventOf(step), 'js'));
+			}
+		}
+		expect([0, 3, 9, 10].map((step) => run.detail(step, 'call', 'en'))).toEqual([
+			'start',
+			'FC3',
+			'FC9',
+			'result'
+		]);
+		// A try is the tried call's event.
+		expect([1, 2, 34].map((step) => run.detail(step, 'event', 'en'))).toEqual([
+			'FC1 enter',
+			'FC2 try',
+			'FC1 return'
+		]);
+		expect(run.summary('en')).toBe(session.presenter.summary(session.game, 9, 'en'));
+	});
+
+	it('converts a step to another unit at the same moment', () => {
+		// FC3 is a leaf, shown as it returns: event 5 (step 6 by event), after FC1 and FC2 enter
+		// and try. Its value received by FC2 (step 7) is still FC3's step by call.
+		expect(run.convert(3, 'call', 'event')).toBe(6);
+		expect(run.convert(6, 'event', 'call')).toBe(3);
+		expect(run.convert(7, 'event', 'call')).toBe(3);
+		expect(run.convert(5, 'event', 'call')).toBe(2);
+		expect(run.convert(10, 'call', 'event')).toBe(34);
+		expect(run.convert(0, 'event', 'call')).toBe(0);
+	});
+});
+
+describe('a unit a search adds to its call traces', () => {
+	afterEach(() => addStepUnits(trace.algorithm, []));
+
+	const halves: AddedUnit = {
+		unit: { id: 'half', link: 'half', names: { en: 'By half', zh: '按半' } },
+		starts: (each) => [0, eventCount(each) / 2]
+	};
+
+	it('steps from the start to each part done, the last to the last event', () => {
+		const steps = new StartsSteps([0, 5, 9], 12);
+		expect(steps.last).toBe(3);
+		expect([0, 1, 2, 3, 4, -1, 1.7].map((step) => steps.eventOf(step))).toEqual([
+			-1, 4, 8, 11, 11, -1, 4
+		]);
+		expect([-1, 3, 4, 7, 8, 10, 11].map((index) => steps.stepOf(index))).toEqual([
+			0, 0, 1, 1, 2, 2, 3
+		]);
+	});
+
+	it("is offered after the trace's own, declared by the search, not by the page", () => {
+		expect(addedStepUnits(trace.algorithm)).toEqual([]);
+		addStepUnits(trace.algorithm, [halves]);
+		const run = new CallRun(session);
+		expect(run.units.map((unit) => unit.id)).toEqual(['call', 'event', 'half']);
+		expect(unitByLink(run, 'half').names.en).toBe('By half');
+		expect(run.lastStep('half')).toBe(2);
+		// Half 1 is done at event 16, the step by event 17; the moment reads the same by event.
+		expect(run.convert(1, 'half', 'event')).toBe(17);
+		expect(run.convert(17, 'event', 'half')).toBe(1);
+		expect(run.convert(16, 'event', 'half')).toBe(0);
+		const events = new StepMap(trace, 'event');
+		expect(run.narrate(1, 'half', 'en')).toEqual(run.narrate(17, 'event', 'en'));
+		expect(run.line(2, 'half', 'js')).toBe(codeLineAt(trace, events.eventOf(34), 'js'));
+		expect(run.detail(1, 'half', 'en')).toBe(run.detail(17, 'event', 'en'));
+	});
+});

@@ -74,6 +74,19 @@ module.exports = {
 			to: { path: '^src/lib/searches/[^/]+/' }
 		},
 		{
+			name: 'view-parts-import-no-game-or-search',
+			comment:
+				'The shared components (src/lib/components/) and the player (src/lib/player/) work ' +
+				'for every game and search through their contracts (the engine, and the files ' +
+				'directly in src/lib/games/ and src/lib/searches/ that every module implements): ' +
+				'they import no module folder (src/lib/games/<id>/, src/lib/searches/<id>/), ' +
+				'`import type` included. What one game draws or says lives in its own folder and ' +
+				'reaches the page through the registry, or is passed in as a prop (issue 42).',
+			severity: 'error',
+			from: { path: '^src/lib/(components|player)/' },
+			to: { path: '^src/lib/(games|searches)/[^/]+/' }
+		},
+		{
 			name: 'player-imports-no-svelte',
 			comment:
 				'The player layer (src/lib/player/) steps a trace without a view, so it runs in ' +

@@ -9,7 +9,11 @@
  *   src/lib/searches/<id>/     one search each            src/lib/games/<id>/  one game each
  *   src/lib/registry/          lists the games and searches (the only one to import them all)
  *   src/lib/player/            stepping a trace, no view   src/lib/workers/     off the main thread
- *   src/lib/components/, src/lib/state/, src/routes/    the Svelte view
+ *   src/lib/ui/                the view's own state that any view part may use (language, the
+ *                              tree's camera and window, the step player, undo history)
+ *   src/lib/components/        the shared Svelte parts (below the games' and searches' views)
+ *   src/lib/state/, src/routes/    the app: pages and their state (labs, loader, comparison),
+ *                              above the registry and the workers
  *   src/lib/i18n/              the view's message catalogues
  *
  * Type-only imports (`import type`) count for the layering rules: naming another layer's type

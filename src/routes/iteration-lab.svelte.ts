@@ -35,7 +35,7 @@ import {
 import { loadIterationView, type IterationRun } from '$lib/components/iteration-views';
 import { startIterationWorker, type IterationMessage } from '$lib/workers/iterations';
 import { CodeChoice } from '$lib/state/code-language.svelte';
-import { IterationPlayer } from '$lib/state/iteration-player.svelte';
+import { IterationPlayer } from '$lib/ui/iteration-player.svelte';
 import { gameCodeMissing } from '$lib/state/linked-code';
 import { SearchStopped } from '$lib/state/loader.svelte';
 import { searchProblem } from '$lib/state/opening';

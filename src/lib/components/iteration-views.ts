@@ -11,7 +11,7 @@ import type { CodeLanguage } from '$lib/games';
 import type { GamePresenter } from '$lib/games/presenter';
 import type { Lang } from '$lib/i18n';
 import type { CodeListing, Granularity } from '$lib/player';
-import type { SteppedRun } from '$lib/state/iteration-player.svelte';
+import type { SteppedRun } from '$lib/ui/iteration-player.svelte';
 
 /**
  * What the step-through page plays of a search that goes by iterations (MCTS): a run made from

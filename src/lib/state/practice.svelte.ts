@@ -11,7 +11,7 @@ import {
 	writePracticeQuery,
 	type PracticeQuery
 } from '$lib/practice';
-import { safeStorage } from './storage';
+import { safeStorage } from '$lib/ui/storage';
 
 /** Attempts and best score on one exercise, kept on this device. */
 export interface Progress {

@@ -23,7 +23,7 @@
  *   engine-barrel-at-most-60 the engine's barrel (src/lib/engine/index.ts) exports at most 60
  *                            names at run time (types are free), and no `export *`: a module
  *                            needing something rarer imports it from its defining module
- *                            (scripts/narrow-engine-imports.mjs rewrites such imports).
+ *                            (scripts/narrow-imports.mjs rewrites such imports).
  *   worker-reaches-no-view   a worker entry (src/lib/workers/*.worker.ts) reaches, through its
  *                            runtime imports and theirs, no Svelte (components, `.svelte.ts`
  *                            modules, the svelte package), nothing of src/lib/components/ and no
@@ -217,7 +217,7 @@ export function barrelViolations(baseDir) {
 			to: `${names.length} runtime names`,
 			detail:
 				`${names.length - MAX_BARREL_NAMES} too many; import the rarer ones from their ` +
-				'defining module (node scripts/narrow-engine-imports.mjs does it)'
+				'defining module (node scripts/narrow-imports.mjs does it)'
 		});
 	return violations;
 }

@@ -611,7 +611,7 @@ function main(/** @type {string[]} */ args) {
 	}
 	const dropped = ranked.slice(KEEP).map(([name, n]) => `${name} (${n})`);
 	console.log(
-		`narrow-engine-imports: the barrel keeps ${kept.size} of ${runtimeNames.size} runtime ` +
+		`narrow-imports: the barrel keeps ${kept.size} of ${runtimeNames.size} runtime ` +
 			`names (the least used kept: ${ranked
 				.slice(0, KEEP)
 				.at(-1)

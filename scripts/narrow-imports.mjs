@@ -21,8 +21,8 @@
  *      of the engine's barrel and of the other layers' barrels (INNER_BARRELS) comes from its
  *      defining module. An import of a barrel left with types only becomes `import type`, so
  *      it loads nothing at run time.
- *   4. Removes the names not kept from the engine barrel's export lists. Types all stay: they
- *      cost nothing at run time.
+ *   4. Turns the names not kept into type exports in the engine barrel's export lists (a
+ *      class stays a type). Types all stay: they cost nothing at run time.
  *
  * A name's defining module is the one that declares it (read with the TypeScript parser),
  * found through the barrels' re-exports. Only import and export-from statements are touched;
@@ -421,8 +421,21 @@ function rewriteFile(file, homeIn) {
 	/** @type {{ start: number, end: number, text: string }[]} */
 	const edits = [];
 	for (const part of scriptsOf(file, text)) {
-		for (const { statement, source, specifier, target } of importsOf(file, part.code)) {
-			const at = (/** @type {number} */ offset) => part.start + offset;
+		const found = importsOf(file, part.code);
+		const at = (/** @type {number} */ offset) => part.start + offset;
+		// A runtime import already there from a module a name moves to takes it in.
+		/** @type {Map<string, { statement: import('typescript').ImportDeclaration, added: { imported: string, local: string, type: boolean }[] }>} */
+		const joinable = new Map();
+		for (const { statement, specifier, target } of found) {
+			if (!ts.isImportDeclaration(statement) || joinable.has(specifier.text)) continue;
+			const specifiers = specifiersOf(statement);
+			const rewritten =
+				homeIn(target.path, file) !== undefined ||
+				Object.keys(MOVED).some((old) => names(target.path, old));
+			if (specifiers && !specifiers.typeOnly && !rewritten)
+				joinable.set(specifier.text, { statement, added: [] });
+		}
+		for (const { statement, source, specifier, target } of found) {
 			// 1. A moved module: the same statement, the new path.
 			const moved = Object.entries(MOVED).find(([old]) => names(target.path, old));
 			if (moved && !existsSync(join(ROOT, moved[0]))) {
@@ -459,13 +472,29 @@ function rewriteFile(file, homeIn) {
 			if (away.size === 0 && !typesOnlyNow) continue;
 			const lines = [];
 			if (stay.length > 0) lines.push(statementText(keyword, stay, specifier.text));
-			for (const [path, elements] of [...away].sort(([a], [b]) => a.localeCompare(b)))
-				lines.push(statementText(keyword, elements, specifierFor(file, path, target.alias, false)));
+			for (const [path, elements] of [...away].sort(([a], [b]) => a.localeCompare(b))) {
+				const moduleSpecifier = specifierFor(file, path, target.alias, false);
+				const there = keyword === 'import' ? joinable.get(moduleSpecifier) : undefined;
+				if (there && there.statement !== statement) there.added.push(...elements);
+				else lines.push(statementText(keyword, elements, moduleSpecifier));
+			}
 			const indent = part.code.slice(0, statement.getStart(source)).match(/[ \t]*$/)?.[0] ?? '';
 			edits.push({
 				start: at(statement.getStart(source)),
 				end: at(statement.getEnd()),
 				text: lines.join(`\n${indent}`)
+			});
+		}
+		for (const [moduleSpecifier, { statement, added }] of joinable) {
+			if (added.length === 0) continue;
+			const source = statement.getSourceFile();
+			const elements = [...(specifiersOf(statement)?.elements ?? [])];
+			for (const element of added)
+				if (!elements.some(({ local }) => local === element.local)) elements.push(element);
+			edits.push({
+				start: at(statement.getStart(source)),
+				end: at(statement.getEnd()),
+				text: statementText('import', elements, moduleSpecifier)
 			});
 		}
 	}
@@ -526,19 +555,15 @@ function trimmedBarrel(/** @type {Set<string>} */ kept) {
 		const specifiers = specifiersOf(statement);
 		if (!specifiers || !statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier))
 			continue;
-		const stay = specifiers.elements.filter((element) => element.type || kept.has(element.local));
-		if (stay.length === specifiers.elements.length) continue;
+		// A name not kept stays as a type (a class is a type too), so `import type` still finds it.
+		const elements = specifiers.elements.map((element) =>
+			element.type || kept.has(element.local) ? element : { ...element, type: true }
+		);
+		if (elements.every((element, i) => element.type === specifiers.elements[i].type)) continue;
 		edits.push({
 			start: statement.getStart(source),
 			end: statement.getEnd(),
-			text:
-				stay.length === 0
-					? ''
-					: statementText(
-							'export',
-							stay.map((element) => ({ ...element, imported: element.imported })),
-							statement.moduleSpecifier.text
-						)
+			text: statementText('export', elements, statement.moduleSpecifier.text)
 		});
 	}
 	let out = text;

@@ -91,6 +91,17 @@ module.exports = {
 			to: { path: '^src/lib/(games|searches)/[^/]+/' }
 		},
 		{
+			name: 'contracts-import-no-module',
+			comment:
+				'The files directly in src/lib/games/ and src/lib/searches/ are the contracts every ' +
+				'game or search implements (presenter, traits, listing, narration, entries): the ' +
+				'components and the player may import them, so they import no module folder ' +
+				'themselves, or a component would reach a game through them.',
+			severity: 'error',
+			from: { path: '^src/lib/(games|searches)/[^/]+$' },
+			to: { path: '^src/lib/(games|searches)/[^/]+/' }
+		},
+		{
 			name: 'player-imports-no-svelte',
 			comment:
 				'The player layer (src/lib/player/) steps a trace without a view, so it runs in ' +

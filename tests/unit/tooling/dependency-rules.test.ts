@@ -45,6 +45,7 @@ describe('the layering rules', () => {
 				// state/lab.ts, which imports games/board/y.ts.
 				'no-folder-cycle: src/lib/games/board → src/lib/state',
 				'no-folder-cycle: src/lib/state → src/lib/games/board',
+				'contracts-import-no-module: src/lib/games/contract.ts → src/lib/games/board/y.ts',
 				'view-parts-import-no-game-or-search: src/lib/components/cell.ts → src/lib/games/board/y.ts',
 				'view-parts-import-no-game-or-search: src/lib/player/q.ts → src/lib/searches/negamax/index.ts',
 				'runtime-chain-at-most-18: src/lib/export/c01.ts → src/lib/export/c19.ts',

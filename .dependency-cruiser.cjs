@@ -9,7 +9,11 @@
  *   src/lib/searches/<id>/     one search each            src/lib/games/<id>/  one game each
  *   src/lib/registry/          lists the games and searches (the only one to import them all)
  *   src/lib/player/            stepping a trace, no view   src/lib/workers/     off the main thread
- *   src/lib/components/, src/lib/state/, src/routes/    the Svelte view
+ *   src/lib/ui/                the view's own state that any view part may use (language, the
+ *                              tree's camera and window, the step player, undo history)
+ *   src/lib/components/        the shared Svelte parts (below the games' and searches' views)
+ *   src/lib/state/, src/routes/    the app: pages and their state (labs, loader, comparison),
+ *                              above the registry and the workers
  *   src/lib/i18n/              the view's message catalogues
  *
  * Type-only imports (`import type`) count for the layering rules: naming another layer's type
@@ -72,6 +76,30 @@ module.exports = {
 			severity: 'error',
 			from: { path: '^src/lib/games/[^/]+/' },
 			to: { path: '^src/lib/searches/[^/]+/' }
+		},
+		{
+			name: 'view-parts-import-no-game-or-search',
+			comment:
+				'The shared components (src/lib/components/) and the player (src/lib/player/) work ' +
+				'for every game and search through their contracts (the engine, and the files ' +
+				'directly in src/lib/games/ and src/lib/searches/ that every module implements): ' +
+				'they import no module folder (src/lib/games/<id>/, src/lib/searches/<id>/), ' +
+				'`import type` included. What one game draws or says lives in its own folder and ' +
+				'reaches the page through the registry, or is passed in as a prop (issue 42).',
+			severity: 'error',
+			from: { path: '^src/lib/(components|player)/' },
+			to: { path: '^src/lib/(games|searches)/[^/]+/' }
+		},
+		{
+			name: 'contracts-import-no-module',
+			comment:
+				'The files directly in src/lib/games/ and src/lib/searches/ are the contracts every ' +
+				'game or search implements (presenter, traits, listing, narration, entries): the ' +
+				'components and the player may import them, so they import no module folder ' +
+				'themselves, or a component would reach a game through them.',
+			severity: 'error',
+			from: { path: '^src/lib/(games|searches)/[^/]+$' },
+			to: { path: '^src/lib/(games|searches)/[^/]+/' }
 		},
 		{
 			name: 'player-imports-no-svelte',

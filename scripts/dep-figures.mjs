@@ -11,11 +11,20 @@
  * (src/lib/workers/*.worker.ts) reaches through runtime imports, and how many of those are in
  * games/, i18n/ and components/. Folders are those of scripts/dep-graph.mjs (folderOf).
  */
-import { adjacency, cyclicComponents, fileEdges, folderOf, loadCruise } from './dep-graph.mjs';
+import {
+	adjacency,
+	cyclicComponents,
+	fileEdges,
+	folderOf,
+	loadCruise,
+	longestChain,
+	ROOT,
+	runtimeExports
+} from './dep-graph.mjs';
+import { join } from 'node:path';
 
 const CYCLE_CAP = 100_000;
 const CYCLE_BUDGET_MS = 10_000;
-const CHAIN_BUDGET_MS = 20_000;
 
 /**
  * Distinct simple cycles, each counted once from its smallest node, up to `cap` or a time budget.
@@ -67,53 +76,6 @@ function edgesOnCycles(graph, components) {
 		for (const to of next)
 			if (component.has(node) && component.get(node) === component.get(to)) count++;
 	return count;
-}
-
-/**
- * A longest simple path (by number of modules), exactly: memoised over the graph's strongly
- * connected components, which are a DAG; inside a component (a few files on a loop) every simple
- * path is tried. `cut` is set if a component is too large to try them all within the budget.
- */
-function longestChain(graph, budgetMs = CHAIN_BUDGET_MS) {
-	const started = performance.now();
-	let cut = false;
-	const componentOf = new Map();
-	for (const [i, members] of cyclicComponents(graph).entries())
-		for (const member of members) componentOf.set(member, i);
-	const best = new Map();
-	const longestFrom = (start) => {
-		if (best.has(start)) return best.get(start);
-		const component = componentOf.get(start);
-		let bestChain = [start];
-		const path = [start];
-		const onPath = new Set([start]);
-		const walk = (node) => {
-			if (performance.now() - started > budgetMs) cut = true;
-			for (const next of graph.get(node) ?? []) {
-				if (onPath.has(next)) continue;
-				if (component !== undefined && componentOf.get(next) === component && !cut) {
-					path.push(next);
-					onPath.add(next);
-					if (path.length > bestChain.length) bestChain = [...path];
-					walk(next);
-					path.pop();
-					onPath.delete(next);
-				} else if (component === undefined || componentOf.get(next) !== component) {
-					const rest = longestFrom(next);
-					if (path.length + rest.length > bestChain.length) bestChain = [...path, ...rest];
-				}
-			}
-		};
-		walk(start);
-		best.set(start, bestChain);
-		return bestChain;
-	};
-	let chain = [];
-	for (const node of [...graph.keys()].sort()) {
-		const found = longestFrom(node);
-		if (found.length > chain.length) chain = found;
-	}
-	return { chain, cut };
 }
 
 function reach(graph, from) {
@@ -180,6 +142,24 @@ const runtimeGraph = adjacency(runtime);
 const { chain, cut } = longestChain(runtimeGraph);
 say(`longest chain of runtime imports: ${cut ? '≥ ' : ''}${chain.length} modules`);
 say(`  ${chain.join(' → ')}`);
+const barrel = runtimeExports(join(ROOT, 'src/lib/engine/index.ts'));
+say(
+	`engine barrel: ${barrel.names.length} runtime names` +
+		(barrel.stars.length > 0 ? `, and export * from ${barrel.stars.join(', ')}` : '')
+);
+const viewFiles = new Set(
+	all
+		.filter(
+			(edge) =>
+				/^src\/lib\/(components|player)\//.test(edge.from) &&
+				/^src\/lib\/(games|searches)\/[^/]+\//.test(edge.to)
+		)
+		.map((edge) => edge.from)
+);
+say(
+	`files of components/ and player/ importing a game or search folder: ${viewFiles.size}` +
+		(viewFiles.size > 0 ? ` (${[...viewFiles].sort().join(', ')})` : '')
+);
 const workers = [...runtimeGraph.keys()].filter((path) =>
 	/^src\/lib\/workers\/[^/]+\.worker\.ts$/.test(path)
 );

@@ -1,9 +1,10 @@
 /**
- * The module graph of src/ as dependency-cruiser sees it, for scripts/folder-cycles.mjs and
+ * The module graph of src/ as dependency-cruiser sees it, for scripts/dep-rules.mjs and
  * scripts/dep-figures.mjs. Both read dependency-cruiser's JSON output (`depcruise src --config
  * .dependency-cruiser.cjs --output-type json`), or cruise here through its API when given none.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,16 +15,21 @@ import { fileURLToPath } from 'node:url';
  * @typedef {Map<string, string[]>} Graph
  */
 
+/** @type {(id: 'typescript') => typeof import('typescript')} */
+const require = createRequire(import.meta.url);
+
 /** The project's folder. */
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The folder of src/lib a file belongs to, as issue 25 counts them: each folder directly under
+ * The folder of src/lib a file belongs to, as issue 42 counts them: each folder directly under
  * src/lib, except that a module folder under src/lib/games/ or src/lib/searches/ (games/board,
- * games/connect4, searches/negamax, …) is a folder of its own, and so is each folder inside one
- * (games/connect4/view, a game's page parts, apart from the rules a worker loads). Deeper
- * folders belong to the one above them (i18n/narration is i18n). Files outside src/lib, and
- * files directly in src/lib, have no folder (undefined).
+ * games/connect4, searches/negamax, …) is one unit of its own, whole: its view/ and any other
+ * folder inside it belong to it (a game's page parts are that game's as much as its rules are).
+ * The files directly in games/ and searches/ (the contracts every game or search implements)
+ * are the folder `games` or `searches`. Deeper folders elsewhere belong to the one above them
+ * (i18n/narration is i18n). Files outside src/lib, and files directly in src/lib, have no folder
+ * (undefined).
  * @param {string} path
  * @returns {string | undefined}
  */
@@ -31,8 +37,6 @@ export function folderOf(path) {
 	const parts = path.split('/');
 	if (parts[0] !== 'src' || parts[1] !== 'lib' || parts.length < 4) return undefined;
 	const top = parts[2];
-	if ((top === 'games' || top === 'searches') && parts.length >= 6)
-		return `${top}/${parts[3]}/${parts[4]}`;
 	if ((top === 'games' || top === 'searches') && parts.length >= 5) return `${top}/${parts[3]}`;
 	return top;
 }
@@ -215,4 +219,116 @@ export function shortestPath(graph, from, to) {
 		}
 	}
 	return undefined;
+}
+
+/**
+ * A longest simple path (by number of modules), exactly: memoised over the graph's strongly
+ * connected components, which form a DAG (linear time when there is no cycle, as the
+ * no-runtime-cycle rule demands of runtime imports); inside a component (a few files on a loop)
+ * every simple path is tried. `cut` is set when a component is too large to try them all within
+ * `budgetMs`: the chain is then only a lower bound.
+ * @param {Graph} graph
+ * @param {number} [budgetMs]
+ * @returns {{ chain: string[], cut: boolean }}
+ */
+export function longestChain(graph, budgetMs = 20_000) {
+	const started = performance.now();
+	let cut = false;
+	/** @type {Map<string, number>} */
+	const componentOf = new Map();
+	for (const [i, members] of cyclicComponents(graph).entries())
+		for (const member of members) componentOf.set(member, i);
+	/** @type {Map<string, string[]>} */
+	const best = new Map();
+	/** @param {string} start @returns {string[]} */
+	const longestFrom = (start) => {
+		const known = best.get(start);
+		if (known) return known;
+		const component = componentOf.get(start);
+		let bestChain = [start];
+		const path = [start];
+		const onPath = new Set([start]);
+		/** @param {string} node */
+		const walk = (node) => {
+			if (component !== undefined && performance.now() - started > budgetMs) cut = true;
+			for (const next of graph.get(node) ?? []) {
+				if (onPath.has(next)) continue;
+				if (component !== undefined && componentOf.get(next) === component) {
+					if (cut) continue;
+					path.push(next);
+					onPath.add(next);
+					if (path.length > bestChain.length) bestChain = [...path];
+					walk(next);
+					path.pop();
+					onPath.delete(next);
+				} else {
+					const rest = longestFrom(next);
+					if (path.length + rest.length > bestChain.length) bestChain = [...path, ...rest];
+				}
+			}
+		};
+		walk(start);
+		best.set(start, bestChain);
+		return bestChain;
+	};
+	/** @type {string[]} */
+	let chain = [];
+	for (const node of [...graph.keys()].sort()) {
+		const found = longestFrom(node);
+		if (found.length > chain.length) chain = found;
+	}
+	return { chain, cut };
+}
+
+/**
+ * The names a barrel module (an index.ts) exports at run time, read from its source with the
+ * TypeScript parser: every `export { … }` name not marked `type`, and every exported `const`,
+ * `let`, `function`, `class` and `enum` of its own. Types cost nothing at run time and are left
+ * out (the project compiles with verbatimModuleSyntax, so a type re-exported without `type` does
+ * not compile). An `export * from` is listed in `stars` (its module's path): what it exports
+ * cannot be read without loading that module.
+ * @param {string} file
+ * @returns {{ names: string[], stars: string[] }}
+ */
+export function runtimeExports(file) {
+	const ts = require('typescript');
+	const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+	/** @type {string[]} */
+	const names = [];
+	/** @type {string[]} */
+	const stars = [];
+	const exported = (/** @type {import('typescript').Node} */ node) =>
+		ts.canHaveModifiers(node) &&
+		(ts.getModifiers(node) ?? []).some(({ kind }) => kind === ts.SyntaxKind.ExportKeyword);
+	for (const statement of source.statements) {
+		if (ts.isExportDeclaration(statement)) {
+			if (statement.isTypeOnly) continue;
+			const clause = statement.exportClause;
+			if (!clause)
+				stars.push(
+					statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)
+						? statement.moduleSpecifier.text
+						: '?'
+				);
+			else if (ts.isNamespaceExport(clause)) names.push(clause.name.text);
+			else
+				for (const element of clause.elements)
+					if (!element.isTypeOnly) names.push(element.name.text);
+		} else if (ts.isExportAssignment(statement)) names.push('default');
+		else if (ts.isVariableStatement(statement) && exported(statement)) {
+			for (const declaration of statement.declarationList.declarations)
+				if (ts.isIdentifier(declaration.name)) names.push(declaration.name.text);
+		} else if (
+			(ts.isFunctionDeclaration(statement) ||
+				ts.isClassDeclaration(statement) ||
+				ts.isEnumDeclaration(statement)) &&
+			exported(statement) &&
+			!(
+				ts.isEnumDeclaration(statement) &&
+				(ts.getModifiers(statement) ?? []).some(({ kind }) => kind === ts.SyntaxKind.ConstKeyword)
+			)
+		)
+			names.push(statement.name?.text ?? 'default');
+	}
+	return { names, stars };
 }

@@ -7,15 +7,23 @@
  * It cruises src/ once with .dependency-cruiser.cjs (dependency-cruiser's rules: no runtime
  * cycle between files, the core imports no other layer, searches and games stay apart, no
  * Svelte or components in the player layer and the workers, no view catalogue in the workers),
- * then checks on the same graph the two rules dependency-cruiser cannot state exactly:
+ * then checks on the same graph the rules dependency-cruiser cannot state exactly:
  *
  *   no-folder-cycle          no cycle between the folders of src/lib (each folder directly
  *                            under src/lib, and each module folder src/lib/games/<id>/ and
- *                            src/lib/searches/<id>/ on its own, as is each folder inside one:
- *                            games/<id>/view/). Every import counts, `import
- *                            type` too: a folder that names another's types depends on it.
- *                            (dependency-cruiser's folder rules count a folder's subfolders in
- *                            it and cannot leave out type-only imports, hence this script.)
+ *                            src/lib/searches/<id>/ on its own, whole: its view/ and any other
+ *                            folder inside it are part of it; issue 42). Every import counts,
+ *                            `import type` too: a folder that names another's types depends on
+ *                            it. (dependency-cruiser's folder rules cannot leave out type-only
+ *                            imports nor count a module folder as one, hence this script.)
+ *   runtime-chain-at-most-18 no chain of runtime imports longer than 18 files (issue 42): a long
+ *                            chain is a page that cannot start before 18 modules have loaded one
+ *                            after the other, and usually a barrel or a registry pulling in far
+ *                            more than its importer uses. Counted exactly (longest path).
+ *   engine-barrel-at-most-60 the engine's barrel (src/lib/engine/index.ts) exports at most 60
+ *                            names at run time (types are free), and no `export *`: a module
+ *                            needing something rarer imports it from its defining module
+ *                            (scripts/narrow-imports.mjs rewrites such imports).
  *   worker-reaches-no-view   a worker entry (src/lib/workers/*.worker.ts) reaches, through its
  *                            runtime imports and theirs, no Svelte (components, `.svelte.ts`
  *                            modules, the svelte package), nothing of src/lib/components/ and no
@@ -34,7 +42,9 @@ import {
 	cyclicComponents,
 	fileEdges,
 	folderOf,
+	longestChain,
 	ROOT,
+	runtimeExports,
 	shortestPath
 } from './dep-graph.mjs';
 
@@ -50,6 +60,15 @@ export const KNOWN = join(ROOT, '.dependency-rules-known.json');
 const VIEW =
 	/(\.svelte$|\.svelte\.[jt]s$|(^|\/)node_modules\/svelte\/|^src\/lib\/components\/|^src\/lib\/i18n\/)/;
 const WORKER_ENTRY = /^src\/lib\/workers\/[^/]+\.worker\.[jt]s$/;
+
+/** The longest chain of runtime imports allowed, in files. */
+export const MAX_CHAIN = 18;
+/** How many names the engine's barrel may export at run time. */
+export const MAX_BARREL_NAMES = 60;
+/** The engine's barrel, relative to the project. */
+export const ENGINE_BARREL = 'src/lib/engine/index.ts';
+/** The chain search gives up after this long (only possible on a file cycle, flagged anyway). */
+const CHAIN_BUDGET_MS = 3_000;
 
 /**
  * Edges from this cruise's modules to its modules and to packages (runtime flag per edge).
@@ -155,6 +174,70 @@ export function workerReachViolations(result) {
 }
 
 /**
+ * runtime-chain-at-most-18: the longest chain of runtime imports, if longer than MAX_CHAIN.
+ * @param {CruiseResult} result
+ * @returns {RuleViolation[]}
+ */
+export function chainViolations(result) {
+	const graph = adjacency(fileEdges(result).filter((edge) => !edge.typeOnly));
+	const { chain, cut } = longestChain(graph, CHAIN_BUDGET_MS);
+	if (chain.length <= MAX_CHAIN) return [];
+	return [
+		{
+			rule: `runtime-chain-at-most-${MAX_CHAIN}`,
+			from: chain[0],
+			to: chain[chain.length - 1],
+			detail: `${cut ? 'at least ' : ''}${chain.length} files: ${chain.join(' → ')}`
+		}
+	];
+}
+
+/**
+ * engine-barrel-at-most-60: the engine's barrel (under `baseDir`) exporting more than
+ * MAX_BARREL_NAMES names at run time, or any name through `export *`.
+ * @param {string} baseDir
+ * @returns {RuleViolation[]}
+ */
+export function barrelViolations(baseDir) {
+	const file = join(baseDir, ENGINE_BARREL);
+	if (!existsSync(file)) return [];
+	const { names, stars } = runtimeExports(file);
+	const rule = `engine-barrel-at-most-${MAX_BARREL_NAMES}`;
+	/** @type {RuleViolation[]} */
+	const violations = stars.map((from) => ({
+		rule,
+		from: ENGINE_BARREL,
+		to: from,
+		detail: '`export *` exports names no one can count without loading them: name them'
+	}));
+	if (names.length > MAX_BARREL_NAMES)
+		violations.push({
+			rule,
+			from: ENGINE_BARREL,
+			to: `${names.length} runtime names`,
+			detail:
+				`${names.length - MAX_BARREL_NAMES} too many; import the rarer ones from their ` +
+				'defining module (node scripts/narrow-imports.mjs does it)'
+		});
+	return violations;
+}
+
+/**
+ * This script's own violations (dependency-cruiser's left out).
+ * @param {CruiseResult} result
+ * @param {string} baseDir the project (or a test's fixture) that was cruised
+ * @returns {RuleViolation[]}
+ */
+function ownViolations(result, baseDir) {
+	return [
+		...folderCycleViolations(result),
+		...workerReachViolations(result),
+		...chainViolations(result),
+		...barrelViolations(baseDir)
+	];
+}
+
+/**
  * dependency-cruiser's own violations in the result (known ones, marked `ignore`, left out).
  * @param {CruiseResult} result
  * @returns {RuleViolation[]}
@@ -175,16 +258,18 @@ export function depcruiseViolations(result) {
 }
 
 /**
- * Every violation of every rule in a cruise result; `known` ones of this script left out.
+ * Every violation of every rule in a cruise result of `baseDir` (the project by default);
+ * `known` ones of this script left out.
  * @param {CruiseResult} result
  * @param {RuleViolation[]} [known]
+ * @param {string} [baseDir]
  * @returns {RuleViolation[]}
  */
-export function checkRules(result, known = []) {
+export function checkRules(result, known = [], baseDir = ROOT) {
 	const isKnown = new Set(known.map(({ rule, from, to }) => `${rule} ${from} ${to}`));
 	return [
 		...depcruiseViolations(result),
-		...[...folderCycleViolations(result), ...workerReachViolations(result)].filter(
+		...ownViolations(result, baseDir).filter(
 			({ rule, from, to }) => !isKnown.has(`${rule} ${from} ${to}`)
 		)
 	];
@@ -195,9 +280,7 @@ async function main(args) {
 	const started = performance.now();
 	if (args.includes('--update-baseline')) {
 		const result = await cruiseProject();
-		const own = [...folderCycleViolations(result), ...workerReachViolations(result)].map(
-			({ rule, from, to }) => ({ rule, from, to })
-		);
+		const own = ownViolations(result, ROOT).map(({ rule, from, to }) => ({ rule, from, to }));
 		writeFileSync(KNOWN, `${JSON.stringify(own, null, '\t')}\n`);
 		console.log(`dep-rules: ${own.length} known violations written to ${KNOWN}`);
 		return 0;

@@ -1,6 +1,6 @@
 import { browser } from '$app/environment';
 import { loadLang } from '$lib/i18n';
-import { chosenLang } from '$lib/state/locale.svelte';
+import { chosenLang } from '$lib/ui/locale.svelte';
 
 // The whole site is static: prerender every page at build time.
 export const prerender = true;

@@ -1,4 +1,4 @@
-import type { Stepper } from '$lib/state/stepper';
+import type { Stepper } from '$lib/ui/stepper';
 
 /** Page-level commands the keyboard reaches besides stepping. */
 export interface PageCommands {

@@ -1,5 +1,5 @@
 import { theme } from '$lib/state/theme.svelte';
-import type { Locale } from '$lib/state/locale.svelte';
+import type { Locale } from '$lib/ui/locale.svelte';
 import type { PageCommands } from './keys';
 
 /**

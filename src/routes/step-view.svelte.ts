@@ -3,7 +3,7 @@ import { codeLineAt, listingFor, ruleAt, tallestNarration } from '$lib/player';
 import { sideNarration } from '$lib/player/pairing';
 import { minimalFigures } from '$lib/player/minimal';
 import type { Lab } from '$lib/state/lab.svelte';
-import type { Locale } from '$lib/state/locale.svelte';
+import type { Locale } from '$lib/ui/locale.svelte';
 import { viewsFor } from '$lib/components/game-views';
 import type { PanelName } from './PanelSwitch.svelte';
 

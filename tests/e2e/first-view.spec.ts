@@ -32,7 +32,7 @@ async function loaded(scripts: Map<string, Promise<string>>, text: string): Prom
 
 /** A Chinese message only the Chinese catalogs hold. */
 const CHINESE = MESSAGES.zh.common.presentingHeading;
-/** A string of the module that wires d3-zoom (state/camera-zoom.ts). */
+/** A string of the module that wires d3-zoom (ui/camera-zoom.ts). */
 const D3_ZOOM = 'dblclick.zoom';
 /** Connect Four's code: a sentence of its scoring note (after the number the build inlines). */
 const CONNECT_FOUR = connect4.en.scoringNote.slice(connect4.en.scoringNote.indexOf(' plus'));

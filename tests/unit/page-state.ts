@@ -2,7 +2,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type { GameSource } from '../../src/lib/engine';
 import type { Scoring } from '../../src/lib/games/tictactoe/rules';
 import { MESSAGES, type Localized } from '../../src/lib/i18n';
-import { Locale } from '../../src/lib/state/locale.svelte';
+import { Locale } from '../../src/lib/ui/locale.svelte';
 import { FakeWorker } from './fake-worker';
 
 /**

@@ -1,5 +1,6 @@
 // Tests of the practice sheets: every game's practice form (and, with it, its views), loaded as
 // the practice page loads those it shows.
+import '../../src/lib/view-registry';
 import '../../src/lib/view-registry/practice';
 import { loadAllGames } from '../../src/lib/engine';
 

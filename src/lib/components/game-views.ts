@@ -12,11 +12,14 @@ import {
 } from '$lib/engine';
 import type { CallView, PrunedView } from '$lib/player/nodes';
 import type { Snapshot } from '$lib/player/snapshot';
+import type { CallEstimates } from '$lib/player/estimates';
 import type { GamePresenter, NodeSize } from '$lib/games/presenter';
 
 export interface EditorProps {
 	source: GameSource;
 	onsearch: (source: GameSource, search?: Partial<SearchSettings>) => void;
+	/** The page's call estimates, for an editor that shows them (the page starts the worker). */
+	estimator: CallEstimates;
 }
 
 /** An editor's module, loaded on first need: its component. */

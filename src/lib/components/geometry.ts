@@ -1,5 +1,5 @@
 import type { NodeSize } from '$lib/games/presenter';
-import type { CardReach } from '$lib/state/camera.svelte';
+import type { CardReach } from '$lib/ui/camera.svelte';
 
 /**
  * Drawing constants common to every game (a card's size is its presenter's, `games/`), and the

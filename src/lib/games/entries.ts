@@ -19,6 +19,22 @@ export interface GameEntry {
 	readonly editorStart: GameSource;
 	/** Its examples in the Example menu. */
 	readonly examples: readonly GameExample[];
+	/**
+	 * How the practice page sets exercises on this kind, when it makes some of its own (a kind
+	 * without it is practised on the link's position as it is). The first kind with one gives
+	 * the exercise the page opens on.
+	 */
+	readonly practice?: PracticeEntry;
+}
+
+/** A kind's own exercises on the practice page (see `GameEntry.practice`). */
+export interface PracticeEntry {
+	/** The exercise the practice page opens on when the link names none. */
+	readonly start: GameSource;
+	/** A link's position of this kind brought within practice's limits, each change said. */
+	fit(source: GameSource, problems: Localized[]): GameSource;
+	/** A new exercise after `source` (the next random one), or a first one for another kind. */
+	next(source: GameSource): GameSource;
 }
 
 const entries = new Catalogue<GameEntry>(

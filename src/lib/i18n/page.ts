@@ -1,4 +1,5 @@
-import { formatCount as count, searchName, type SearchId } from '$lib/engine';
+import { formatCount as count } from '$lib/engine';
+import type { Lang } from './lang';
 import { lazyCatalog } from './catalog';
 import { chineseOf } from './languages';
 
@@ -19,7 +20,8 @@ export interface RefusedSize {
  * the calls it made.
  */
 export interface UsedSearch {
-	readonly algorithm: SearchId;
+	/** The search's name in each language (the catalogue names no search itself). */
+	readonly name: Readonly<Record<Lang, string>>;
 	readonly depthLimit: number | null;
 	readonly lower: boolean;
 	readonly calls: number;
@@ -32,9 +34,7 @@ const depthWords = (depth: number | null): string =>
 	depth === null ? 'without a depth limit' : `at depth limit ${depth}`;
 
 const usedSearch = (used: UsedSearch): string =>
-	used.lower
-		? depthWords(used.depthLimit)
-		: `with ${searchName(used.algorithm, 'en')} ${depthWords(used.depthLimit)}`;
+	used.lower ? depthWords(used.depthLimit) : `with ${used.name.en} ${depthWords(used.depthLimit)}`;
 
 const searchingInstead = (fallback: number | null): string =>
 	fallback === null

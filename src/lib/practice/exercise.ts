@@ -9,14 +9,30 @@ import {
 	returnIndex,
 	search,
 	windowAfter,
+	type Game,
+	type Position,
 	type SearchId,
 	type Trace
 } from '$lib/engine';
-import type { TreeGame } from '$lib/games/tree/rules';
 import type { SearchWindow } from '$lib/i18n/practice-mistakes';
 import { averageSum } from '$lib/player/narration/chance';
 
 export type { SearchWindow };
+
+/**
+ * A tree an exercise is set on: a game whose positions are numbered level by level and may be
+ * named, with values on its leaves (the tree game's TreeGame is one).
+ */
+export interface PracticeTree extends Game {
+	/** How many positions (nodes) the tree has. */
+	readonly size: number;
+	/** The node's number counted level by level, from 1 at the root. */
+	levelOrderNumber(node: Position): number;
+	/** The node's name, if the tree names it. */
+	name(node: Position): string | null;
+	/** A leaf's value; null on an inner node. */
+	leafValue(node: Position): number | null;
+}
 
 /**
  * A practice exercise on an explicit tree: the tree, the search the student works out by hand,
@@ -67,7 +83,7 @@ export interface PracticeNode {
 }
 
 export interface ExerciseSpec {
-	readonly game: TreeGame;
+	readonly game: PracticeTree;
 	readonly algorithm: SearchId;
 	/** Whether the window on entry to each node is asked for (alpha-beta only). */
 	readonly windows: boolean;
@@ -76,7 +92,7 @@ export interface ExerciseSpec {
 }
 
 export class Exercise {
-	readonly game: TreeGame;
+	readonly game: PracticeTree;
 	readonly algorithm: SearchId;
 	readonly windows: boolean;
 	readonly cut: CutRule;

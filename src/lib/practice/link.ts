@@ -14,10 +14,8 @@ import {
 	type Game,
 	type GameSource
 } from '$lib/engine';
-import { branchingRange } from '$lib/games/tree/random';
-import type { TreeSource } from '$lib/games/tree/module';
-import { gameEntries } from '$lib/games/entries';
-import { ARTICLE_TREE, treeSourceOf } from '$lib/games/tree/entry';
+import { gameEntries, type PracticeEntry } from '$lib/games/entries';
+import { PRACTICE_LIMITS } from './limits';
 import { explain, isLoaded, MESSAGES, type Localized, type Messages } from '$lib/i18n';
 import { DEFAULT_QUERY, readQuery, type ViewQuery } from '$lib/player/query';
 import { practiceParams } from '$lib/player/source-params';
@@ -57,18 +55,28 @@ export interface PracticeQuery {
 	readonly cut?: CutRule;
 }
 
-/** What a practice tree may be: small enough to work out by hand and to draw whole. */
-export const PRACTICE_LIMITS = {
-	minDepth: 2,
-	maxDepth: 5,
-	minBranching: 2,
-	maxBranching: 4,
-	/** A full tree of branching 4 and depth 5. */
-	maxNodes: 1 + 4 + 16 + 64 + 256 + 1024,
-	maxSheet: 6
-} as const;
+export { PRACTICE_LIMITS };
 
-export const ARTICLE_SOURCE: TreeSource = { kind: 'tree', tree: ARTICLE_TREE, root: 'max' };
+/** The practice entry of the first kind that sets exercises of its own (the registry's order). */
+function startingEntry(): PracticeEntry {
+	const practice = gameEntries().find((entry) => entry.practice)?.practice;
+	if (!practice)
+		throw new Error("No game sets practice exercises: import 'src/lib/registry' first.");
+	return practice;
+}
+
+/** The practice entry of the kind `kind`, if it sets exercises of its own. */
+const practiceOf = (kind: string): PracticeEntry | undefined =>
+	gameEntries().find((entry) => entry.kind === kind)?.practice;
+
+/**
+ * The exercise the practice page opens on when the link names none (article 004's tree, which
+ * the tree's entry declares). Asked when needed, not when this module loads: the registry may
+ * not have run yet.
+ */
+export function practiceStart(): GameSource {
+	return startingEntry().start;
+}
 
 /**
  * The parameters that name a position other than a tree: each game's own, and a board's options.
@@ -84,9 +92,6 @@ const naming = () => [
 /** The language of a set of messages, to name a search in it. */
 const langOf = (t: Messages): string => (isLoaded('zh') && t === MESSAGES.zh ? 'zh' : 'en');
 
-const DEFAULT_DEPTH = 3;
-const DEFAULT_BRANCHING: [number, number] = [2, 3];
-
 export function readPracticeQuery(params: URLSearchParams): {
 	query: PracticeQuery;
 	problems: Localized[];
@@ -99,9 +104,9 @@ export function readPracticeQuery(params: URLSearchParams): {
 	const read = readQuery(others);
 	const problems = [...read.problems];
 	const last = (name: string) => params.getAll(name).at(-1)?.trim() ?? '';
-	let source: GameSource = ARTICLE_SOURCE;
-	const tree = treeSourceOf(read.query.source);
-	if (tree) source = fitRandom(tree, problems);
+	let source = practiceStart();
+	const practised = practiceOf(read.query.source.kind);
+	if (practised) source = practised.fit(read.query.source, problems);
 	else if (naming().some((name) => last(name) !== '')) source = read.query.source;
 	const { algorithm, rewritten } = practisedSearch(last('algo'), problems);
 	const symmetry = last('symmetry');
@@ -162,27 +167,6 @@ function practisedSearch(
 	return { algorithm: practised, rewritten: practised !== text };
 }
 
-/** A random tree's depth and branching brought within practice's ranges, each change reported. */
-function fitRandom(source: TreeSource, problems: Localized[]): TreeSource {
-	if (!('random' in source)) return source;
-	const { minDepth, maxDepth, minBranching, maxBranching } = PRACTICE_LIMITS;
-	let { depth } = source.random;
-	if (!(depth >= minDepth && depth <= maxDepth)) {
-		const value = Number.isNaN(depth) ? '?' : String(depth);
-		problems.push((t) => t.practice.badDepth(value, minDepth, maxDepth, DEFAULT_DEPTH));
-		depth = DEFAULT_DEPTH;
-	}
-	let branching = source.random.branching;
-	const [low, high] = branchingRange(source.random);
-	if (!(low >= minBranching && high <= maxBranching && low <= high)) {
-		const value = Number.isNaN(low) ? '?' : low === high ? String(low) : `${low}-${high}`;
-		const fallback = DEFAULT_BRANCHING.join('-');
-		problems.push((t) => t.practice.badBranching(value, minBranching, maxBranching, fallback));
-		branching = DEFAULT_BRANCHING;
-	}
-	return { ...source, random: { ...source.random, depth, branching } };
-}
-
 /**
  * The game to practise on: the link's position, or article 004's tree (with the reason) when
  * the link's cannot be read or `refusal` (its kind's) finds it too big to work out by hand.
@@ -191,7 +175,7 @@ export function practiceGame(
 	source: GameSource,
 	refusal: (game: Game) => Localized | null
 ): { game: Game; problem: Localized | null } {
-	const article = () => gameFor(ARTICLE_SOURCE);
+	const article = () => gameFor(practiceStart());
 	try {
 		const game = gameFor(source);
 		const problem = refusal(game);
@@ -215,15 +199,10 @@ export function writePracticeQuery(query: PracticeQuery, lang?: Lang): string {
 	return text === '' ? '' : `?${text}`;
 }
 
-/** The same exercise on the next seed (a random tree), or a first random tree. */
+/** A new exercise of the same kind (a random tree's next seed), or a first random tree. */
 export function nextTree(query: PracticeQuery): PracticeQuery {
-	const source = treeSourceOf(query.source);
-	const root = source?.root ?? 'max';
-	const random =
-		source && 'random' in source
-			? { ...source.random, seed: (source.random.seed + 1) % 0x1_0000_0000 }
-			: { branching: DEFAULT_BRANCHING, depth: DEFAULT_DEPTH, min: 0, max: 20, seed: 1 };
-	return { ...query, source: { kind: 'tree', random, root } };
+	const practice = practiceOf(query.source.kind) ?? startingEntry();
+	return { ...query, source: practice.next(query.source) };
 }
 
 /**

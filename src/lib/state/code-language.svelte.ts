@@ -1,5 +1,5 @@
 import { CODE_LANGUAGES, type CodeLanguage } from '$lib/games';
-import { safeStorage } from './storage';
+import { safeStorage } from '$lib/ui/storage';
 
 const KEY = 'minimax-lab-code';
 

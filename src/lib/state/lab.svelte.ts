@@ -47,7 +47,7 @@ import { SearchLoader, SearchStopped } from './loader.svelte';
 import { fittingSearch, type TooBigDetails } from '$lib/player/settle';
 import { importProblem, pageParams, searchProblem, tooBig } from './opening';
 import { settledSaid, tooBigInsteadText } from './refusals';
-import { Player } from './player.svelte';
+import { Player } from '$lib/ui/player.svelte';
 import { allCodeMissing, everyCodeLoaded, gameCodeMissing } from './linked-code';
 import { versusSession } from './versus';
 import type { RunShown } from './run-opening';

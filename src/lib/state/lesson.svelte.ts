@@ -1,6 +1,6 @@
 import type { ViewQuery } from '$lib/player';
 import { LESSON_DONE_KEY, linkOffersLesson } from './lesson-stages';
-import { safeStorage } from './storage';
+import { safeStorage } from '$lib/ui/storage';
 
 /**
  * The first lesson's state: whether it is open, and whether this device has closed it before.

@@ -16,7 +16,7 @@ import {
 	type SourceQuery
 } from '$lib/player';
 import { startSearchWorker, type SearchMessage, type SearchRequest } from '$lib/workers/search';
-import type { RunView } from './run-views';
+import type { RunView } from '$lib/ui/run-views';
 import { WorkerJob } from './worker-job.svelte';
 
 /**

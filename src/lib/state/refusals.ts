@@ -1,4 +1,4 @@
-import { InputError, type Game, type SearchSettings } from '$lib/engine';
+import { InputError, searchName, type Game, type SearchSettings } from '$lib/engine';
 import { explain, type Localized } from '$lib/i18n';
 import {
 	settleSearch,
@@ -49,6 +49,7 @@ export function tooBigInsteadText(
 	calls: number
 ): Localized {
 	const { algorithm, depthLimit } = used.search;
-	const shown = { algorithm, depthLimit, lower: used.lower, calls };
+	const name = { en: searchName(algorithm, 'en'), zh: searchName(algorithm, 'zh') };
+	const shown = { name, depthLimit, lower: used.lower, calls };
 	return (t) => t.page.tooBigInstead(refused, shown);
 }

@@ -25,7 +25,7 @@ import {
 } from '$lib/player/query';
 import type { Lab } from './lab.svelte';
 import type { SearchLoader } from './loader.svelte';
-import { loadRunView, type RunView, type ViewedRun } from './run-views';
+import { loadRunView, type RunView, type ViewedRun } from '$lib/ui/run-views';
 
 // Opening a run whose search draws its own view (MCTS's), loaded by the lab with the first such
 // run: the first view carries none of it.

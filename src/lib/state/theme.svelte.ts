@@ -1,4 +1,4 @@
-import { safeStorage } from './storage';
+import { safeStorage } from '$lib/ui/storage';
 /** Light or dark, remembered on this device; the page's colours follow `data-theme` on <html>. */
 export type ThemeName = 'light' | 'dark';
 

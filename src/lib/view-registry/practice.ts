@@ -1,12 +1,12 @@
-// First: the view registry (and the registry) list their parts before the forms'.
-import './index';
 import { addGamePart, type GameKind } from '$lib/engine';
 import { registerPracticeForm, type PracticeForm } from '$lib/practice/forms';
 
 /**
  * Each game's practice form, loaded with its game on first need into practice/forms.ts's
- * catalogue. Only the practice page imports this (after the view registry, which it imports
- * first), so the step-through and compare pages do not carry the practice sheets.
+ * catalogue. Only the practice page imports this, right after the view registry (so the
+ * registry and the views list their parts before the forms'; this module does not import the
+ * view registry itself, which would put every view before each form in one chain of imports),
+ * so the step-through and compare pages do not carry the practice sheets.
  */
 const PRACTICE_FORMS: Readonly<Record<GameKind, () => Promise<PracticeForm>>> = {
 	board: async () => (await import('$lib/games/tictactoe/view/practice')).tictactoePractice,

@@ -1,4 +1,4 @@
-import { registerRunView, type RunView } from '$lib/state/run-views';
+import { registerRunView, type RunView } from '$lib/ui/run-views';
 
 /**
  * The views of the searches that draw their own run (MCTS), each loaded on first need: a page

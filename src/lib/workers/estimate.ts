@@ -1,22 +1,19 @@
 import type { InputErrorData } from '$lib/engine';
-import type { EstimateRequest, SearchEstimates } from './estimating';
+import type { CallEstimates, Estimator, SearchEstimates } from '$lib/player/estimates';
 
-export type { EstimateRequest, SearchEstimates } from './estimating';
+export type { EstimateRequest, Estimator, SearchEstimates } from '$lib/player/estimates';
 
 /** What the estimate worker answers: the estimates, or why the position cannot be searched. */
 export type EstimateMessage =
 	| { readonly kind: 'estimate'; readonly estimates: SearchEstimates }
 	| { readonly kind: 'error'; readonly error: InputErrorData };
 
-/** Gives a request's estimates, or null when a later request (or `stop`) overtook it. */
-export type Estimator = (request: EstimateRequest) => Promise<SearchEstimates | null>;
-
 /**
  * An editor's estimates in a Web Worker, the latest request only: a request still counting
  * when the next comes is stopped (its worker terminated) and answered null. The worker is kept
  * between requests; `stop` ends it.
  */
-export class EstimateWorker {
+export class EstimateWorker implements CallEstimates {
 	#worker: Worker | null = null;
 	/** Answers the request running, if any. */
 	#pending: ((estimates: SearchEstimates | null) => void) | null = null;

@@ -1,26 +1,7 @@
-import {
-	defaultSearchId,
-	estimateCalls,
-	gameFor,
-	windowedSearchId,
-	type CallEstimate,
-	type GameSource
-} from '$lib/engine';
+import { defaultSearchId, estimateCalls, gameFor, windowedSearchId } from '$lib/engine';
+import type { EstimateRequest, SearchEstimates } from '$lib/player/estimates';
 
-/** A position and the depth limit it would be searched under, for an editor's call estimate. */
-export interface EstimateRequest {
-	readonly source: GameSource;
-	readonly depthLimit: number;
-}
-
-/**
- * The calls minimax (the default search) and alpha-beta (`windowedSearchId`) would make, each
- * counted or (past the budget) grown: the two an editor's estimate names.
- */
-export interface SearchEstimates {
-	readonly minimax: CallEstimate;
-	readonly alphabeta: CallEstimate;
-}
+export type { EstimateRequest, SearchEstimates } from '$lib/player/estimates';
 
 /**
  * What the estimate worker does (a plain function, so the unit tests run it in Node): up to

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movedByReader } from '../../../src/lib/state/camera-zoom';
+import { movedByReader } from '../../../src/lib/ui/camera-zoom';
 
 // The camera stops following the running call when the reader moves the tree; a glide of its
 // own that lands while a press is held (d3-zoom then names the press) must not stop it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UndoHistory, undoCommand, type KeyPress } from '$lib/state/undo-history.svelte';
+import { UndoHistory, undoCommand, type KeyPress } from '$lib/ui/undo-history.svelte';
 
 /** An editor of one number, as the editors use the history: record before each edit. */
 class Counter {

@@ -1,6 +1,7 @@
 import type { GameSource } from '$lib/engine';
 import type { GameEntry } from '../entries';
 import type { TreeSource } from './module';
+import { treeExercises } from './exercises';
 
 /** Article 004's example tree (from a UCLA lecture figure), as the article writes it. */
 export const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
@@ -21,6 +22,9 @@ export const UNIFORM_TREE = {
 	seed: 1,
 	distinct: true
 } as const;
+
+/** Article 004's tree, the exercise the practice page opens on. */
+const ARTICLE_SOURCE: TreeSource = { kind: 'tree', tree: ARTICLE_TREE, root: 'max' };
 
 /** The forms a tree takes in a link (see link.ts), in the order one is chosen. */
 export const TREE_LINK_FORMS = ['tree', 'treez', 'seed'] as const;
@@ -54,7 +58,8 @@ export const treeEntry = {
 			source: { kind: 'tree', random: UNIFORM_TREE, root: 'max' },
 			windowed: true
 		}
-	]
+	],
+	practice: treeExercises(ARTICLE_SOURCE)
 } as const satisfies GameEntry;
 
 /** The source when it is a tree's (a random tree's recipe, or its text), else null. */

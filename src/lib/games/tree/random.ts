@@ -1,5 +1,6 @@
 import { InputError } from '../../engine/errors';
 import { TREE_LIMITS } from './rules';
+import { branchingRange } from './branching';
 
 /**
  * Random game trees for practice, as the nested arrays `treeGame` reads. The same options and
@@ -49,11 +50,7 @@ export const RANDOM_TREE_START: Readonly<RandomTreeOptions> = {
 	seed: 1
 };
 
-/** The fewest and most children per inner node. */
-export function branchingRange(options: RandomTreeOptions): [number, number] {
-	const { branching } = options;
-	return typeof branching === 'number' ? [branching, branching] : [branching[0], branching[1]];
-}
+export { branchingRange };
 
 /** Two option sets that draw the same tree (a fixed branching and a range of one count alike). */
 export function sameRandomTree(a: RandomTreeOptions, b: RandomTreeOptions): boolean {

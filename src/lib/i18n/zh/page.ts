@@ -1,4 +1,4 @@
-import { formatCount as count, searchName } from '$lib/engine';
+import { formatCount as count } from '$lib/engine';
 import type { PageMessages, RefusedSize, UsedSearch } from '../page';
 import { zh } from '../narration/chinese';
 
@@ -9,9 +9,7 @@ const depthWords = (depth: number | null): string =>
 	depth === null ? '不限深度' : `以深度限制 ${depth} `;
 
 const usedSearch = (used: UsedSearch): string =>
-	used.lower
-		? depthWords(used.depthLimit)
-		: `用${searchName(used.algorithm, 'zh')}${depthWords(used.depthLimit)}`;
+	used.lower ? depthWords(used.depthLimit) : `用${used.name.zh}${depthWords(used.depthLimit)}`;
 
 const searchingInstead = (fallback: number | null): string =>
 	fallback === null ? '改为不限深度搜索' : `改为使用这种游戏自己的深度限制 ${fallback} 搜索`;

@@ -3,8 +3,8 @@ import { CONNECT4_DEFAULT_DEPTH, connect4Game, type ConnectFour } from '$lib/gam
 import { heightOf } from '$lib/games/connect4/board';
 import type { Connect4Source } from '$lib/games/connect4/module';
 import { explain, type Localized } from '$lib/i18n';
-import { UndoHistory, undoable, type Undoable } from '$lib/state/undo-history.svelte';
-import type { Estimator, SearchEstimates } from '$lib/workers/estimate';
+import { UndoHistory, undoable, type Undoable } from '$lib/ui/undo-history.svelte';
+import type { Estimator, SearchEstimates } from '$lib/player/estimates';
 import { connect4Presenter } from './presenter';
 
 /** A check that passed, or the reason it did not (unformatted, so it follows the language). */

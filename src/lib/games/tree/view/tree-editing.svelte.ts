@@ -21,7 +21,7 @@ import type { NodeKind } from '$lib/games/tree/names';
 import type { RandomTreeOptions } from '$lib/games/tree/random';
 import { parseTree, type RootKind } from '$lib/games/tree/rules';
 import { explain, type Localized } from '$lib/i18n';
-import { UndoHistory, undoable, type Undoable } from '$lib/state/undo-history.svelte';
+import { UndoHistory, undoable, type Undoable } from '$lib/ui/undo-history.svelte';
 
 /** The most nodes the outline lists, one row each; a bigger tree is edited as text. */
 export const OUTLINE_LIMIT = 1000;

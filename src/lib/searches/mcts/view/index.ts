@@ -6,7 +6,7 @@ import {
 	type Position
 } from '$lib/engine';
 import { EXACT } from '../agreement';
-import type { RunView } from '$lib/state/run-views';
+import type { RunView } from '$lib/ui/run-views';
 import { MctsTrace, type MctsColumns } from '../trace';
 import { mctsSettings } from '../code';
 import { MctsRun } from './run';

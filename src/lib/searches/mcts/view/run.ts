@@ -2,7 +2,7 @@ import type { Game, Move } from '$lib/engine';
 import { agreementSeries, minimaxBestMoves } from '../agreement';
 import type { CodeLanguage } from '$lib/games';
 import type { GamePresenter } from '$lib/games/presenter';
-import type { ViewedRun } from '$lib/state/run-views';
+import type { ViewedRun } from '$lib/ui/run-views';
 import type { Lang } from '$lib/i18n';
 import type { CodeListing, Narration } from '$lib/player';
 import type { StepUnit } from '$lib/player/run';

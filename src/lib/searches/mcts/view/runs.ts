@@ -1,4 +1,4 @@
-import type { ViewedRun } from '$lib/state/run-views';
+import type { ViewedRun } from '$lib/ui/run-views';
 import type { MctsRun } from './run';
 
 /** The MCTS runs made (run.ts adds each), so a view handed a `ViewedRun` finds its own. */

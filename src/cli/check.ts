@@ -1,12 +1,9 @@
 import { CLI_MAX_CALLS } from './size';
-import {
-	cutRuleOf,
-	describeSource,
-	formatCount,
-	orderingOf,
-	readAndVerify,
-	type SearchSettings
-} from '../lib/engine/index';
+import type { SearchSettings } from '../lib/engine/index';
+import { formatCount } from '../lib/engine/format';
+import { readAndVerify } from '../lib/engine/import';
+import { cutRuleOf, orderingOf } from '../lib/engine/search';
+import { describeSource } from '../lib/engine/source';
 
 /**
  * The search's id, with its move order, cut rule and options given (the aspiration width) where

@@ -6,36 +6,35 @@ import {
 	type Evaluation,
 	type Scoring
 } from '../lib/games/tictactoe/rules';
+import type {
+	Game,
+	InputErrorParams,
+	IterationSettings,
+	Mark,
+	SearchSettings,
+	Trace
+} from '../lib/engine/index';
+import { CUT_RULES } from '../lib/engine/cut-rule';
+import { describeInputError, InputError, inputErrorMessages } from '../lib/engine/errors';
+import { formatCount } from '../lib/engine/format';
+import { traceJsonChunks } from '../lib/engine/json';
+import { readSearchOptions, readableOptions, searchOptions } from '../lib/engine/options';
+import { MOVE_ORDERINGS } from '../lib/engine/oracle';
+import { clip, quoteInput } from '../lib/engine/quote';
 import {
-	CUT_RULES,
-	MOVE_ORDERINGS,
-	checkSettings,
-	clip,
-	defaultSearchId,
-	depthCeiling,
-	describeInputError,
-	formatCount,
-	InputError,
-	inputErrorMessages,
-	plainOptions,
-	quoteInput,
-	search,
 	searchName,
-	traceJsonChunks,
-	type Game,
-	type InputErrorParams,
-	type IterationSettings,
 	defaultIterationSettings,
 	iterationRule,
-	readSearchOptions,
-	readableOptions,
 	runsBy,
-	searchIds,
-	searchOptions,
-	type Mark,
-	type SearchSettings,
-	type Trace
-} from '../lib/engine/index';
+	searchIds
+} from '../lib/engine/search-catalog';
+import {
+	checkSettings,
+	defaultSearchId,
+	depthCeiling,
+	plainOptions,
+	search
+} from '../lib/engine/search';
 import { connect4Game } from '../lib/games/connect4/rules';
 import { parseTree } from '../lib/games/tree/rules';
 import { checkTrace } from './check';

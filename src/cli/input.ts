@@ -1,5 +1,7 @@
 import { open } from 'node:fs/promises';
-import { clip, IMPORT_LIMITS, InputError, quoteInput } from '../lib/engine/index';
+import { InputError } from '../lib/engine/errors';
+import { IMPORT_LIMITS } from '../lib/engine/import';
+import { clip, quoteInput } from '../lib/engine/quote';
 
 /**
  * The trace file `--check` reads: a path, or `-` for standard input. At most the page's limit

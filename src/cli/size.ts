@@ -1,16 +1,8 @@
-import {
-	depthCeiling,
-	estimateCalls,
-	InputError,
-	isWindowed,
-	searchDescriptor,
-	searchIds,
-	settingsAs,
-	settingsFor,
-	type SearchId,
-	type Game,
-	type SearchSettings
-} from '../lib/engine/index';
+import type { SearchId, Game, SearchSettings } from '../lib/engine/index';
+import { InputError } from '../lib/engine/errors';
+import { estimateCalls } from '../lib/engine/estimate';
+import { isWindowed, searchDescriptor, searchIds } from '../lib/engine/search-catalog';
+import { depthCeiling, settingsAs, settingsFor } from '../lib/engine/search';
 
 /**
  * The most calls the command line records. A trace keeps about 20 bytes a call (27 with a

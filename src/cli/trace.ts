@@ -1,5 +1,6 @@
 import '../lib/registry';
-import { clip, loadEverything } from '../lib/engine/index';
+import { loadEverything } from '../lib/engine/loading';
+import { clip } from '../lib/engine/quote';
 import { runTrace } from './command';
 
 // Entry point of `npm run trace`: wires the command to the process, with backpressure so a

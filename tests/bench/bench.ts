@@ -11,14 +11,8 @@
 import { writeFileSync } from 'node:fs';
 import '../../src/lib/registry';
 import { loadEverything } from '../../src/lib/engine';
-import {
-	eventAt,
-	eventCount,
-	search,
-	type Game,
-	type Position,
-	type Trace
-} from '../../src/lib/engine/index';
+import { search, type Game, type Position, type Trace } from '../../src/lib/engine/index';
+import { eventAt, eventCount } from '../../src/lib/engine/events';
 import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { nodeCounts, type NodeFigures } from './figures';

@@ -1,7 +1,8 @@
 import { expectNoViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { connect4Game } from '$lib/games/connect4/rules';
-import { countSearch, rowSettings, searchDescriptor, type SearchId } from '$lib/engine';
+import { searchDescriptor, type SearchId } from '$lib/engine';
+import { countSearch, rowSettings } from '$lib/engine/compare';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { counter, expect, grouped, open, settled, test } from './fixtures';
 import { COMPARE_ROWS } from '$lib/registry';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { eventAt, windowAt, type Trace } from '$lib/engine';
+import type { Trace } from '$lib/engine';
+import { eventAt, windowAt } from '$lib/engine/events';
 import { parseTree } from '$lib/games/tree/rules';
 import { StepMap, type Granularity } from '$lib/player';
 import { alphaBeta } from '$lib/searches/alphabeta';

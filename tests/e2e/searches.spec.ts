@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { countSearch, type Game, type SearchSettings } from '$lib/engine';
-import { plainSearch, returnIndex, search } from '$lib/engine';
+import type { Game, SearchSettings } from '$lib/engine';
+import { countSearch } from '$lib/engine/compare';
+import { plainSearch, search } from '$lib/engine';
+import { returnIndex } from '$lib/engine/events';
 import { boardGame } from '$lib/games/tictactoe/rules';
 import { parseTree } from '$lib/games/tree/rules';
 import { AIMA_TREE } from '$lib/games/tree/link';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { parseTree, type RootKind } from '../../src/lib/games/tree/rules';
-import { CountingRecorder, type Move, type Trace } from '../../src/lib/engine/index';
+import type { Move, Trace } from '../../src/lib/engine/index';
+import { CountingRecorder } from '../../src/lib/engine/counter';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
 import { alphaBeta } from '../../src/lib/searches/alphabeta';
 import { minimax } from '../../src/lib/searches/minimax';

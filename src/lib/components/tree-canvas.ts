@@ -1,5 +1,5 @@
 import type { TraceLayout, TreeWalk, ViewRect, VisibleSet } from '$lib/player';
-import type { CardReach } from '$lib/state/camera.svelte';
+import type { CardReach } from '$lib/ui/camera.svelte';
 
 /**
  * What a search hands the one tree renderer (`TreeCanvas`): the laid-out tree and how to walk

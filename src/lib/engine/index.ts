@@ -1,20 +1,12 @@
-export {
-	declaredRange,
-	evaluate,
-	type Game,
-	type Mark,
-	type Move,
-	type MoveOrder,
-	type Position
-} from './game';
+export type { declaredRange, evaluate, Game, Mark, Move, MoveOrder, Position } from './game';
 export { formatCount } from './format';
-export { clip, quoteInput, QUOTE } from './quote';
+export { clip, quoteInput, type QUOTE } from './quote';
 export {
 	InputError,
 	describeInputError,
-	inputErrorMessages,
-	registerInputErrors,
-	wordInputErrorsIn,
+	type inputErrorMessages,
+	type registerInputErrors,
+	type wordInputErrorsIn,
 	type InputErrorCode,
 	type InputErrorData,
 	type InputErrorDetails,
@@ -25,25 +17,31 @@ export {
 	type ShownValue,
 	type SomeInputErrorMessages
 } from './errors';
-export { positionBitsOf, fitsUint32 } from './position-bits';
+export type { positionBitsOf, fitsUint32 } from './position-bits';
 export {
-	Trace,
-	packTrace,
+	type Trace,
+	type packTrace,
 	unpackTrace,
 	type CallKind,
 	type TraceColumns,
 	type PackedTrace,
 	type SearchOptions
 } from './trace';
-export { MetScale, ValueScale, type Scale } from './scale';
-export { Fraction } from './fraction';
+export type { MetScale, ValueScale, Scale } from './scale';
+export type { Fraction } from './fraction';
 export { packGame, unpackGame, type PackedGame } from './pack';
 export { Catalogue } from './catalogue';
-export { registerGames, gameModule, gameModules, isGameKind, moduleOf } from './game-catalog';
 export {
-	addGamePart,
+	type registerGames,
+	type gameModule,
+	type gameModules,
+	type isGameKind,
+	moduleOf
+} from './game-catalog';
+export {
+	type addGamePart,
 	isGameLoaded,
-	loadAllGames,
+	type loadAllGames,
 	loadableGames,
 	loadEverything,
 	loadGames
@@ -61,25 +59,25 @@ export type {
 export {
 	gameFor,
 	sourceOf,
-	kindOf,
+	type kindOf,
 	sameSource,
-	describeSource,
+	type describeSource,
 	type GameSource,
 	type GameKind
 } from './source';
-export { packText, unpackText, type Unpacked } from './deflate';
-export { TraceRecorder, scaleFor, type SearchRecorder } from './recorder';
-export { CountingRecorder } from './counter';
+export type { packText, unpackText, Unpacked } from './deflate';
+export type { TraceRecorder, scaleFor, SearchRecorder } from './recorder';
+export type { CountingRecorder } from './counter';
 export {
 	isChance,
-	estimatesUnder,
-	isSearchId,
+	type estimatesUnder,
+	type isSearchId,
 	isSearchLoaded,
 	isWindowed,
 	loadAllSearches,
 	loadSearches,
 	practisedSearchIds,
-	registerSearches,
+	type registerSearches,
 	reorderedMoves,
 	searchDescriptor,
 	searchIds,
@@ -109,21 +107,21 @@ export {
 	defaultSearchId,
 	orderingOf,
 	plainOptions,
-	depthCeiling,
-	longestLine,
+	type depthCeiling,
+	type longestLine,
 	plainSearch,
-	runSearch,
-	sameSettings,
+	type runSearch,
+	type sameSettings,
 	search,
-	settingsAs,
+	type settingsAs,
 	settingsFor,
 	settingsOf,
-	tableKey,
+	type tableKey,
 	takenOptions,
 	type SearchChoice,
 	type SearchSettings
 } from './search';
-export {
+export type {
 	EXACT,
 	LOWER,
 	UPPER,
@@ -131,12 +129,12 @@ export {
 	entryOrigin,
 	entryRank,
 	tableEntry,
-	type Bound,
-	type ScoreTable
+	Bound,
+	ScoreTable
 } from './table';
 export { minimaxCallCount } from './count';
-export { MOVE_ORDERINGS, isMoveOrdering, oracleOrder, type MoveOrdering } from './oracle';
-export { CUT_RULES, isCutRule, windowClosed, type CutRule } from './cut-rule';
+export { MOVE_ORDERINGS, type isMoveOrdering, type oracleOrder, type MoveOrdering } from './oracle';
+export { CUT_RULES, type isCutRule, type windowClosed, type CutRule } from './cut-rule';
 export {
 	effectiveBranching,
 	fullWidthLeaves,
@@ -144,58 +142,58 @@ export {
 	uniformShape,
 	type UniformShape
 } from './minimal-tree';
-export { estimateCalls, ESTIMATE_BUDGET, type CallEstimate } from './estimate';
-export {
+export type { estimateCalls, ESTIMATE_BUDGET, CallEstimate } from './estimate';
+export type {
 	CUT_TRACE_CALL_CEILING,
 	TRACE_CALL_CEILING,
 	callCeiling,
 	checkTraceSize,
 	tooBig,
-	type SmallerSearch,
-	type TooBig
+	SmallerSearch,
+	TooBig
 } from './ceiling';
-export { ChildList } from './children';
-export {
+export type { ChildList } from './children';
+export type {
 	countSearch,
 	compareRows,
 	rowKeyOf,
 	rowSettings,
-	type CompareRowKey,
-	type CompareRowSpec,
-	type SearchCounts
+	CompareRowKey,
+	CompareRowSpec,
+	SearchCounts
 } from './compare';
-export {
+export type {
 	orderLoss,
 	reorderedFrom,
 	rootMoves,
-	type OrderLoss,
-	type RootMove,
-	type RootMoves
+	OrderLoss,
+	RootMove,
+	RootMoves
 } from './root-moves';
 export {
-	eventAt,
+	type eventAt,
 	lastEnteredBy,
-	eventCount,
-	enterIndex,
-	tryIndex,
-	returnIndex,
-	receiveIndex,
-	callStateAt,
-	activeCallAt,
-	windowAfter,
-	cutOnReceive,
-	bestAfter,
-	lastReceived,
-	windowAt,
-	searchWindow,
-	receiveRule,
+	type eventCount,
+	type enterIndex,
+	type tryIndex,
+	type returnIndex,
+	type receiveIndex,
+	type callStateAt,
+	type activeCallAt,
+	type windowAfter,
+	type cutOnReceive,
+	type bestAfter,
+	type lastReceived,
+	type windowAt,
+	type searchWindow,
+	type receiveRule,
 	type WindowRule,
 	type EventKind,
 	type TraceEvent,
 	type CallState
 } from './events';
-export { probes, probeRole, researchesBy, type ProbeRole } from './probes';
-export {
+export { probes, type probeRole, researchesBy, type ProbeRole } from './probes';
+export type {
 	TRACE_FORMAT,
 	TRACE_VERSION,
 	traceJsonChunks,
@@ -204,32 +202,32 @@ export {
 	describeGame,
 	describeGameOf,
 	jsonBound,
-	type CallRecord,
-	type TraceSummary,
-	type GameDescription,
-	type JsonBound
+	CallRecord,
+	TraceSummary,
+	GameDescription,
+	JsonBound
 } from './json';
-export {
+export type {
 	readTraceJson,
 	readTrace,
 	readAndVerify,
 	IMPORT_LIMITS,
-	type ImportLimits,
-	type ImportOptions,
-	type ImportProgress,
-	type ImportedTrace,
-	type TraceFile,
-	type TraceFigures
+	ImportLimits,
+	ImportOptions,
+	ImportProgress,
+	ImportedTrace,
+	TraceFile,
+	TraceFigures
 } from './import';
-export {
+export type {
 	verifyTrace,
 	verifyTraceFile,
 	firstDifference,
 	differenceError,
 	checkSearchAgainSize,
 	isPlacing,
-	type TraceDifference,
-	type VerifyOptions
+	TraceDifference,
+	VerifyOptions
 } from './verify';
 export {
 	comparedIterationSearchIds,
@@ -248,11 +246,11 @@ export {
 export {
 	checkOptions,
 	readSearchOptions,
-	readableOptions,
-	refusedOption,
+	type readableOptions,
+	type refusedOption,
 	searchOptions,
-	searchesTaking,
-	writeOptions,
+	type searchesTaking,
+	type writeOptions,
 	type OptionLabels,
 	type RefusedOption,
 	type SearchOption
@@ -263,4 +261,4 @@ export {
 	type SettleReport,
 	type SettleRun
 } from './iteration-settle';
-export { filePlaces } from './file-places';
+export type { filePlaces } from './file-places';

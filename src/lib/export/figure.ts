@@ -1,12 +1,6 @@
-import {
-	callStateAt,
-	moduleOf,
-	returnIndex,
-	windowAt,
-	type NodeShape,
-	type Position,
-	type Trace
-} from '$lib/engine';
+import type { NodeShape, Position, Trace } from '$lib/engine';
+import { callStateAt, returnIndex, windowAt } from '$lib/engine/events';
+import { moduleOf } from '$lib/engine/game-catalog';
 import type { DrawnTree, TraceLayout } from '$lib/player';
 
 /**

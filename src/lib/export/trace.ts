@@ -1,4 +1,5 @@
-import { traceJsonChunks, type Trace } from '$lib/engine';
+import type { Trace } from '$lib/engine';
+import { traceJsonChunks } from '$lib/engine/json';
 
 /** The name a saved trace gets: the search's, so two saved side by side are told apart. */
 export function traceFileName(trace: Trace): string {

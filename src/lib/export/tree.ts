@@ -1,4 +1,6 @@
-import { describeGame, kindOf, type Trace } from '$lib/engine';
+import type { Trace } from '$lib/engine';
+import { describeGame } from '$lib/engine/json';
+import { kindOf } from '$lib/engine/source';
 
 /**
  * The searched tree as a file the tree editor and the CLI's `--tree` read back: the nested array

@@ -1,4 +1,5 @@
-import { Catalogue, type GameKind, type GameSource } from '$lib/engine';
+import type { GameKind, GameSource } from '$lib/engine';
+import { Catalogue } from '$lib/engine/catalogue';
 import type { Localized } from '$lib/i18n';
 import type { page } from '$lib/i18n/page';
 import type { GameExample } from './presenter';

@@ -1,10 +1,5 @@
-import {
-	isWindowed,
-	searchDescriptor,
-	type SearchId,
-	type GameKind,
-	type SearchSettings
-} from '$lib/engine';
+import type { SearchId, GameKind, SearchSettings } from '$lib/engine';
+import { isWindowed, searchDescriptor } from '$lib/engine/search-catalog';
 import type { ViewMessages } from '$lib/i18n/view';
 
 /**

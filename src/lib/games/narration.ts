@@ -1,7 +1,9 @@
-import { isWindowed, searchName, type Mark, type Move, type Trace } from '$lib/engine';
+import type { Mark, Move, Trace } from '$lib/engine';
+import { isWindowed, searchName } from '$lib/engine/search-catalog';
 import { depth } from '$lib/i18n/depth';
 import type { Lang } from '$lib/i18n/lang';
-import { events, words } from '$lib/i18n/narration';
+import { events } from '$lib/i18n/narration/events';
+import { words } from '$lib/i18n/narration/words';
 import type { GamePresenter } from './presenter';
 import type { OpeningWindow } from '$lib/i18n/narration/events';
 

@@ -1,14 +1,8 @@
-import {
-	Catalogue,
-	defaultSearchId,
-	isChance,
-	kindOf,
-	searchIds,
-	windowedSearchId,
-	type Game,
-	type GameKind,
-	type SearchId
-} from '$lib/engine';
+import type { Game, GameKind, SearchId } from '$lib/engine';
+import { Catalogue } from '$lib/engine/catalogue';
+import { isChance, searchIds, windowedSearchId } from '$lib/engine/search-catalog';
+import { defaultSearchId } from '$lib/engine/search';
+import { kindOf } from '$lib/engine/source';
 import type { GameExample, GamePresenter } from './presenter';
 
 /**

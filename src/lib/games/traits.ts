@@ -1,4 +1,6 @@
-import { Catalogue, kindOf, type SearchId, type Game, type GameKind } from '$lib/engine';
+import type { SearchId, Game, GameKind } from '$lib/engine';
+import { Catalogue } from '$lib/engine/catalogue';
+import { kindOf } from '$lib/engine/source';
 import type { LinkForm } from './link';
 
 /**

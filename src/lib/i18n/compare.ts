@@ -1,4 +1,4 @@
-import { formatCount as count } from '$lib/engine';
+import { formatCount as count } from '$lib/engine/format';
 import type { Mark } from '$lib/engine';
 import type { RootKind } from './page';
 import { lazyCatalog } from './catalog';

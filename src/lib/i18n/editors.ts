@@ -1,4 +1,5 @@
-import { formatCount as count, type CallEstimate, type Mark } from '$lib/engine';
+import type { CallEstimate, Mark } from '$lib/engine';
+import { formatCount as count } from '$lib/engine/format';
 import { lazyCatalog } from './catalog';
 import { chineseOf } from './languages';
 import { roughly } from './rough';

@@ -1,4 +1,4 @@
-import { InputError, describeInputError } from '$lib/engine';
+import { InputError, describeInputError } from '$lib/engine/errors';
 import type { Messages } from './messages';
 
 export { catalog, type Catalog } from './catalog';

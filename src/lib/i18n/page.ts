@@ -1,4 +1,4 @@
-import { formatCount as count } from '$lib/engine';
+import { formatCount as count } from '$lib/engine/format';
 import type { Lang } from './lang';
 import { lazyCatalog } from './catalog';
 import { chineseOf } from './languages';

@@ -1,4 +1,5 @@
-import { formatCount as count, type ImportProgress } from '$lib/engine';
+import type { ImportProgress } from '$lib/engine';
+import { formatCount as count } from '$lib/engine/format';
 import { lazyCatalog } from './catalog';
 import { chineseOf } from './languages';
 

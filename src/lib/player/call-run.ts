@@ -1,4 +1,4 @@
-import { eventAt, eventCount } from '$lib/engine';
+import { eventAt, eventCount } from '$lib/engine/events';
 import type { CodeLanguage } from '$lib/games';
 import type { Lang } from '$lib/i18n/lang';
 import { view } from '$lib/i18n/view';

@@ -1,22 +1,11 @@
-import {
-	eventAt,
-	eventCount,
-	cutOnReceive,
-	cutRuleOf,
-	type Trace,
-	isWindowed,
-	searchRule,
-	EXACT,
-	LOWER
-} from '$lib/engine';
-import {
-	CODE_LANGUAGES,
-	COMMENT_MARKS,
-	presenterFor,
-	type CodeLanguage,
-	type CodeLayout,
-	type Role
-} from '$lib/games';
+import type { Trace } from '$lib/engine';
+import { eventAt, eventCount, cutOnReceive } from '$lib/engine/events';
+import { isWindowed, searchRule } from '$lib/engine/search-catalog';
+import { cutRuleOf } from '$lib/engine/search';
+import { EXACT, LOWER } from '$lib/engine/table';
+import type { CodeLanguage, CodeLayout, Role } from '$lib/games';
+import { CODE_LANGUAGES, COMMENT_MARKS } from '$lib/games/listing';
+import { presenterFor } from '$lib/games/presenters';
 import type { Lang } from '$lib/i18n/lang';
 import { view, type ViewMessages } from '$lib/i18n/view';
 

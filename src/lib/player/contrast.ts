@@ -1,12 +1,8 @@
-import {
-	defaultSearchId,
-	gameFor,
-	plainSearch,
-	search,
-	type GameSource,
-	type Trace
-} from '$lib/engine';
-import { presenterFor, type GamePresenter } from '$lib/games';
+import type { GameSource, Trace } from '$lib/engine';
+import { defaultSearchId, plainSearch, search } from '$lib/engine/search';
+import { gameFor } from '$lib/engine/source';
+import type { GamePresenter } from '$lib/games';
+import { presenterFor } from '$lib/games/presenters';
 import { restsOnEstimate } from '$lib/games/narration';
 import { depth } from '$lib/i18n/depth';
 import type { Lang } from '$lib/i18n/lang';

@@ -1,4 +1,6 @@
-import { receiveIndex, type Move, type Position, type Trace, isWindowed } from '$lib/engine';
+import type { Move, Position, Trace } from '$lib/engine';
+import { receiveIndex } from '$lib/engine/events';
+import { isWindowed } from '$lib/engine/search-catalog';
 import { MinimaxNumbers } from './numbers';
 
 /**

@@ -52,13 +52,8 @@ export {
 } from './session';
 export { unpackDrawing, type DrawingOptions, type PackedDrawing } from './drawing';
 export { windowLabel, boundHook, callValue, exactCallValue } from './labels';
-export {
-	narrate,
-	ruleAt,
-	tallestNarration,
-	type Narration,
-	type NarrationOptions
-} from './narration';
+export { narrate, tallestNarration, type Narration, type NarrationOptions } from './narration';
+export { ruleAt } from './narration/windows';
 export { listingFor, codeLineAt, longestListing, type CodeListing } from './code';
 export {
 	callView,

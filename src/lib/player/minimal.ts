@@ -1,10 +1,6 @@
-import {
-	isChance,
-	searchDescriptor,
-	uniformShape,
-	type Trace,
-	type UniformShape
-} from '$lib/engine';
+import type { Trace, UniformShape } from '$lib/engine';
+import { uniformShape } from '$lib/engine/minimal-tree';
+import { isChance, searchDescriptor } from '$lib/engine/search-catalog';
 
 /** A search on a uniform tree, beside Knuth and Moore's figure: its shape, leaves and calls. */
 export interface MinimalFigures {

@@ -1,17 +1,15 @@
-import {
-	callStateAt,
-	probeRole,
-	returnIndex,
-	searchRule,
-	windowAt,
-	type CallState,
-	type Move,
-	type Position,
-	type ProbeRole,
-	type SearchWindow,
-	type Trace,
-	type TraceEvent
+import type {
+	CallState,
+	Move,
+	Position,
+	ProbeRole,
+	SearchWindow,
+	Trace,
+	TraceEvent
 } from '$lib/engine';
+import { callStateAt, returnIndex, windowAt } from '$lib/engine/events';
+import { probeRole } from '$lib/engine/probes';
+import { searchRule } from '$lib/engine/search-catalog';
 import type { GamePresenter } from '$lib/games';
 import type { Lang } from '$lib/i18n/lang';
 import { table } from '$lib/i18n/table';

@@ -1,12 +1,7 @@
-import {
-	minimaxCallCount,
-	orderingOf,
-	reorderedMoves,
-	searchRule,
-	type Move,
-	type Position,
-	type Trace
-} from '$lib/engine';
+import type { Move, Position, Trace } from '$lib/engine';
+import { minimaxCallCount } from '$lib/engine/count';
+import { reorderedMoves, searchRule } from '$lib/engine/search-catalog';
+import { orderingOf } from '$lib/engine/search';
 
 /**
  * Minimax's call numbers for positions alpha-beta reached, from subtree sizes alone: a child's

@@ -1,33 +1,32 @@
+import type {
+	GameSource,
+	IterationSettings,
+	MoveOrdering,
+	SearchId,
+	SearchRun,
+	SearchSettings
+} from '$lib/engine';
+import { CUT_RULES } from '$lib/engine/cut-rule';
+import { isGameLoaded } from '$lib/engine/loading';
 import {
-	CUT_RULES,
-	MOVE_ORDERINGS,
-	defaultIterationSettings,
-	defaultSearchId,
-	isGameLoaded,
-	plainOptions,
-	plainSearch,
-	quoteInput,
 	readSearchOptions,
 	readableOptions,
-	runsBy,
-	searchIds,
 	searchOptions,
-	usesTable,
-	writeOptions,
-	type GameSource,
-	type IterationSettings,
-	type MoveOrdering,
-	type SearchId,
-	type SearchRun,
-	type SearchSettings
-} from '$lib/engine';
+	writeOptions
+} from '$lib/engine/options';
+import { MOVE_ORDERINGS } from '$lib/engine/oracle';
+import { quoteInput } from '$lib/engine/quote';
+import { defaultIterationSettings, runsBy, searchIds, usesTable } from '$lib/engine/search-catalog';
+import { defaultSearchId, plainOptions, plainSearch } from '$lib/engine/search';
 import { CODE_LANGUAGES, type CodeLanguage } from '$lib/games/listing';
 import type { LinkReader } from '$lib/games/link';
 import { everyExample, gameNotLoaded, kindsNamedIn } from '$lib/games/entries';
 import { traitsOf } from '$lib/games/traits';
 import { practiceParams, sourceParams } from './source-params';
 import { fitsInLink, MAX_LINK_LENGTH } from './link-length';
-import { explain, isLoaded, MESSAGES, type Localized, type Messages } from '$lib/i18n';
+import { explain, type Localized, type Messages } from '$lib/i18n';
+import { isLoaded } from '$lib/i18n/languages';
+import { MESSAGES } from '$lib/i18n/messages';
 // The language module alone: the catalogs may use the player's helpers.
 import { parseLang, type Lang } from '$lib/i18n/lang';
 import type { Granularity } from './steps';

@@ -1,19 +1,18 @@
+import type { Game, SearchChoice, Trace } from '$lib/engine';
+import { countSearch } from '$lib/engine/compare';
+import { minimaxCallCount } from '$lib/engine/count';
+import { estimateCalls } from '$lib/engine/estimate';
+import { searchDescriptor } from '$lib/engine/search-catalog';
 import {
 	checkSettings,
-	countSearch,
 	depthCeiling,
-	estimateCalls,
-	gameFor,
-	minimaxCallCount,
 	search as runSearch,
-	searchDescriptor,
 	settingsFor,
-	settingsOf,
-	type Game,
-	type SearchChoice,
-	type Trace
-} from '$lib/engine';
-import { presenterFor, type GamePresenter } from '$lib/games';
+	settingsOf
+} from '$lib/engine/search';
+import { gameFor } from '$lib/engine/source';
+import type { GamePresenter } from '$lib/games';
+import { presenterFor } from '$lib/games/presenters';
 import type { DrawnTree } from './drawn';
 import { drawingOptions, drawTrace, type Drawing } from './drawing';
 import type { LayoutOptions, TraceLayout } from './layout';

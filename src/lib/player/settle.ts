@@ -1,19 +1,14 @@
+import type { Game, InputErrorData, InputErrorParams, SearchSettings } from '$lib/engine';
+import { InputError } from '$lib/engine/errors';
+import { refusedOption } from '$lib/engine/options';
+import { isSearchId, searchDescriptor, searchIds } from '$lib/engine/search-catalog';
 import {
-	InputError,
 	checkSettings,
 	depthCeiling,
-	isSearchId,
 	plainOptions,
-	refusedOption,
-	searchDescriptor,
-	searchIds,
 	settingsAs,
-	settingsFor,
-	type Game,
-	type InputErrorData,
-	type InputErrorParams,
-	type SearchSettings
-} from '$lib/engine';
+	settingsFor
+} from '$lib/engine/search';
 import { traitsFor } from '$lib/games/traits';
 
 /**

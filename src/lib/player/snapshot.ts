@@ -1,15 +1,13 @@
+import type { Move, Trace, TraceEvent } from '$lib/engine';
 import {
 	activeCallAt,
 	eventAt,
 	receiveIndex,
-	reorderedMoves,
 	returnIndex,
 	searchWindow,
-	windowAfter,
-	type Move,
-	type Trace,
-	type TraceEvent
-} from '$lib/engine';
+	windowAfter
+} from '$lib/engine/events';
+import { reorderedMoves } from '$lib/engine/search-catalog';
 
 /**
  * What the search looks like once a given event has happened, computed from the trace's

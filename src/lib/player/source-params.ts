@@ -1,4 +1,5 @@
-import { windowedSearchId, type GameSource, type SearchId } from '$lib/engine';
+import type { GameSource, SearchId } from '$lib/engine';
+import { windowedSearchId } from '$lib/engine/search-catalog';
 import { traitsOf } from '$lib/games/traits';
 
 /**

@@ -1,12 +1,12 @@
+import type { Trace } from '$lib/engine';
 import {
 	enterIndex,
 	eventCount,
 	lastEnteredBy,
 	receiveIndex,
 	receiveRule,
-	returnIndex,
-	type Trace
-} from '$lib/engine';
+	returnIndex
+} from '$lib/engine/events';
 
 /**
  * How a trace is stepped through: one step per call, as the article numbers its function

@@ -1,14 +1,6 @@
-import {
-	EXACT,
-	LOWER,
-	UPPER,
-	returnIndex,
-	lastEnteredBy,
-	searchWindow,
-	type Bound,
-	type SearchWindow,
-	type Trace
-} from '$lib/engine';
+import type { Bound, SearchWindow, Trace } from '$lib/engine';
+import { returnIndex, lastEnteredBy, searchWindow } from '$lib/engine/events';
+import { EXACT, LOWER, UPPER } from '$lib/engine/table';
 import type { Lang } from '$lib/i18n/lang';
 import { table } from '$lib/i18n/table';
 

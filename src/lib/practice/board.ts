@@ -1,17 +1,8 @@
-import {
-	isWindowed,
-	plainOptions,
-	type CutRule,
-	plainSearch,
-	quoteInput,
-	receiveIndex,
-	returnIndex,
-	search,
-	windowAfter,
-	type Game,
-	type SearchId,
-	type Trace
-} from '$lib/engine';
+import type { CutRule, Game, SearchId, Trace } from '$lib/engine';
+import { receiveIndex, returnIndex, windowAfter } from '$lib/engine/events';
+import { quoteInput } from '$lib/engine/quote';
+import { isWindowed } from '$lib/engine/search-catalog';
+import { plainOptions, plainSearch, search } from '$lib/engine/search';
 import { readBox } from './answers';
 import { bound, tally, type CheckResult } from './check';
 import type { BoardError, SearchWindow, ShortCut } from '$lib/i18n/practice-mistakes';

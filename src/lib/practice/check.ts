@@ -1,4 +1,5 @@
-import { clip, isWindowed, quoteInput } from '$lib/engine';
+import { clip, quoteInput } from '$lib/engine/quote';
+import { isWindowed } from '$lib/engine/search-catalog';
 import { readBox, type Answers, type BoxReading } from './answers';
 import { exactText, matches, readExact } from './exact';
 import type { PracticeError } from '$lib/i18n/practice-mistakes';

@@ -1,4 +1,4 @@
-import { Fraction } from '$lib/engine';
+import { Fraction } from '$lib/engine/fraction';
 
 /**
  * Values on a practice sheet whose search averages (expectimax): a chance node's value is a

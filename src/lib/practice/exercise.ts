@@ -1,19 +1,7 @@
-import {
-	type Fraction,
-	enterIndex,
-	isWindowed,
-	plainOptions,
-	type CutRule,
-	plainSearch,
-	receiveIndex,
-	returnIndex,
-	search,
-	windowAfter,
-	type Game,
-	type Position,
-	type SearchId,
-	type Trace
-} from '$lib/engine';
+import type { Fraction, CutRule, Game, Position, SearchId, Trace } from '$lib/engine';
+import { enterIndex, receiveIndex, returnIndex, windowAfter } from '$lib/engine/events';
+import { isWindowed } from '$lib/engine/search-catalog';
+import { plainOptions, plainSearch, search } from '$lib/engine/search';
 import type { SearchWindow } from '$lib/i18n/practice-mistakes';
 import { averageSum } from '$lib/player/narration/chance';
 

@@ -1,5 +1,6 @@
 import type { Component } from 'svelte';
-import { Catalogue, type SearchId, type Game, type GameKind } from '$lib/engine';
+import type { SearchId, Game, GameKind } from '$lib/engine';
+import { Catalogue } from '$lib/engine/catalogue';
 import type { Localized, Messages } from '$lib/i18n';
 import type { PracticeQuery } from './link';
 

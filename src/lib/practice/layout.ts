@@ -1,6 +1,9 @@
-import { defaultSearchId, plainSearch, search, type SearchId } from '$lib/engine';
+import type { SearchId } from '$lib/engine';
+import { defaultSearchId, plainSearch, search } from '$lib/engine/search';
 import type { PracticeTree } from './exercise';
-import { DEFAULT_LAYOUT, DrawnTree, layoutTrace, type LayoutOptions } from '$lib/player';
+import type { LayoutOptions } from '$lib/player';
+import { DrawnTree } from '$lib/player/drawn';
+import { DEFAULT_LAYOUT, layoutTrace } from '$lib/player/layout';
 
 /** Where each node of a practice tree sits, by node number, in pixels from the top left. */
 export interface PracticeLayout {

@@ -1,22 +1,19 @@
+import type { CutRule, SearchId, Game, GameSource } from '$lib/engine';
+import { quoteInput } from '$lib/engine/quote';
 import {
-	gameFor,
-	plainOptions,
 	isWindowed,
-	cutRuleOf,
-	type CutRule,
-	plainSearch,
-	quoteInput,
 	searchDescriptor,
 	searchIds,
 	searchName,
-	windowedSearchId,
-	type SearchId,
-	type Game,
-	type GameSource
-} from '$lib/engine';
+	windowedSearchId
+} from '$lib/engine/search-catalog';
+import { plainOptions, cutRuleOf, plainSearch } from '$lib/engine/search';
+import { gameFor } from '$lib/engine/source';
 import { gameEntries, type PracticeEntry } from '$lib/games/entries';
 import { PRACTICE_LIMITS } from './limits';
-import { explain, isLoaded, MESSAGES, type Localized, type Messages } from '$lib/i18n';
+import { explain, type Localized, type Messages } from '$lib/i18n';
+import { isLoaded } from '$lib/i18n/languages';
+import { MESSAGES } from '$lib/i18n/messages';
 import { DEFAULT_QUERY, readQuery, type ViewQuery } from '$lib/player/query';
 import { practiceParams } from '$lib/player/source-params';
 import type { Lang } from '$lib/i18n/lang';

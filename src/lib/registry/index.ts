@@ -1,4 +1,4 @@
-import { compareRows } from '$lib/engine';
+import { compareRows } from '$lib/engine/compare';
 import './messages';
 import './games';
 import { SEARCHES } from './searches';

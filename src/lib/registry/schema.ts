@@ -1,4 +1,10 @@
-import { isChance, isWindowed, searchDescriptor, searchIds, usesTable } from '$lib/engine';
+import {
+	isChance,
+	isWindowed,
+	searchDescriptor,
+	searchIds,
+	usesTable
+} from '$lib/engine/search-catalog';
 // The registry fills the catalogue first.
 import './index';
 import template from './trace-schema.json';

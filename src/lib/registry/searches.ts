@@ -1,4 +1,5 @@
-import { registerSearches, type SearchDescriptor } from '$lib/engine';
+import type { SearchDescriptor } from '$lib/engine';
+import { registerSearches } from '$lib/engine/search-catalog';
 import { ALPHA_BETA } from '$lib/searches/alphabeta';
 import { ALPHA_BETA_ORDERED } from '$lib/searches/alphabeta-ordered';
 import { ALPHA_BETA_TABLE } from '$lib/searches/alphabeta-table';

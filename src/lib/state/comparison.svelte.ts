@@ -1,8 +1,6 @@
 import { replaceState } from '$app/navigation';
 import { resolve } from '$app/paths';
 import {
-	callCeiling,
-	compareRows,
 	cutRuleOf,
 	gameFor,
 	InputError,
@@ -11,7 +9,6 @@ import {
 	orderingOf,
 	plainOptions,
 	plainSearch,
-	rowKeyOf,
 	searchDescriptor,
 	settingsOf,
 	unpackGame,
@@ -27,6 +24,8 @@ import {
 	type SearchSettings,
 	type SettleReport
 } from '$lib/engine';
+import { callCeiling } from '$lib/engine/ceiling';
+import { compareRows, rowKeyOf } from '$lib/engine/compare';
 import type { Scoring } from '$lib/games/tictactoe/rules';
 import { readsQuickly, scoringOf, withScoring } from '$lib/games/source-traits';
 import { explain, type Lang, type Localized } from '$lib/i18n';

@@ -1,4 +1,5 @@
-import { IMPORT_LIMITS, InputError } from '$lib/engine';
+import { InputError } from '$lib/engine';
+import { IMPORT_LIMITS } from '$lib/engine/import';
 import { explain, type Localized } from '$lib/i18n';
 import type { ImportOutcome } from './importer.svelte';
 import { SearchStopped } from './loader.svelte';

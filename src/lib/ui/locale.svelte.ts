@@ -1,14 +1,9 @@
 import { createContext } from 'svelte';
 import { safeStorage } from './storage';
-import {
-	HTML_LANG,
-	loadLang,
-	MESSAGES,
-	parseLang,
-	preferredLang,
-	type Lang,
-	type Messages
-} from '$lib/i18n';
+import type { Lang, Messages } from '$lib/i18n';
+import { HTML_LANG, parseLang, preferredLang } from '$lib/i18n/lang';
+import { loadLang } from '$lib/i18n/languages';
+import { MESSAGES } from '$lib/i18n/messages';
 
 const KEY = 'minimax-lab-lang';
 

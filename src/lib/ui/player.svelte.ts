@@ -1,4 +1,6 @@
-import { StepMap, snapshotAt, type Granularity } from '$lib/player';
+import type { Granularity } from '$lib/player';
+import { snapshotAt } from '$lib/player/snapshot';
+import { StepMap } from '$lib/player/steps';
 import { CallRun } from '$lib/player/call-run';
 import { CallPairing, PairedSteps, sideStep, type SideStep } from '$lib/player/pairing';
 import { unitByLink, type Run } from '$lib/player/run';

@@ -1,12 +1,8 @@
 import { SvelteSet } from 'svelte/reactivity';
-import {
-	WindowLayout,
-	type LayoutOptions,
-	type TreeWindowView,
-	type ViewRect,
-	type VisibleSet
-} from '$lib/player';
-import { lastReceived, type Trace } from '$lib/engine';
+import type { LayoutOptions, TreeWindowView, ViewRect, VisibleSet } from '$lib/player';
+import { WindowLayout } from '$lib/player/window';
+import type { Trace } from '$lib/engine';
+import { lastReceived } from '$lib/engine/events';
 
 /** The calls a student opened in a folded (windowed) tree, and the window around a focus call. */
 export class TreeWindow {

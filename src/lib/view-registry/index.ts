@@ -1,5 +1,5 @@
 import type { GameKind } from '$lib/engine';
-import { addGamePart } from '$lib/engine';
+import { addGamePart } from '$lib/engine/loading';
 import { registerViews, type GameViews } from '$lib/components/game-views';
 import './presenters';
 import './first';

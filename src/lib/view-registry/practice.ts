@@ -1,4 +1,5 @@
-import { addGamePart, type GameKind } from '$lib/engine';
+import type { GameKind } from '$lib/engine';
+import { addGamePart } from '$lib/engine/loading';
 import { registerPracticeForm, type PracticeForm } from '$lib/practice/forms';
 
 /**

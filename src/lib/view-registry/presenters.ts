@@ -1,5 +1,6 @@
 import '$lib/registry';
-import { addGamePart, type GameKind } from '$lib/engine';
+import type { GameKind } from '$lib/engine';
+import { addGamePart } from '$lib/engine/loading';
 import { everyExample } from '$lib/games/entries';
 import type { GameExample, GamePresenter } from '$lib/games/presenter';
 import { registerPresenters } from '$lib/games/presenters';

@@ -1,28 +1,23 @@
+import type {
+	Game,
+	IterationComparePlan,
+	IterationRule,
+	SearchCounts,
+	SearchId,
+	SearchSettings
+} from '$lib/engine';
+import { compareRows, countSearch, rowKeyOf, rowSettings } from '$lib/engine/compare';
+import { InputError } from '$lib/engine/errors';
+import { estimateCalls } from '$lib/engine/estimate';
+import { packGame } from '$lib/engine/pack';
+import { orderLoss, reorderedFrom } from '$lib/engine/root-moves';
 import {
-	checkSettings,
-	compareRows,
-	countSearch,
-	depthCeiling,
-	estimateCalls,
-	gameFor,
-	InputError,
 	searchDescriptor,
 	iterationRule,
-	comparedIterationSearchIds,
-	orderLoss,
-	packGame,
-	reorderedFrom,
-	orderingOf,
-	rowKeyOf,
-	rowSettings,
-	settingsAs,
-	type Game,
-	type IterationComparePlan,
-	type IterationRule,
-	type SearchCounts,
-	type SearchId,
-	type SearchSettings
-} from '$lib/engine';
+	comparedIterationSearchIds
+} from '$lib/engine/search-catalog';
+import { checkSettings, depthCeiling, orderingOf, settingsAs } from '$lib/engine/search';
+import { gameFor } from '$lib/engine/source';
 import { settleSearch } from '$lib/player/settle';
 import { sourceParams } from '$lib/player/source-params';
 import type { CompareMessage, CompareRequest } from './compare';

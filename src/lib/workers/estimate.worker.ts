@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 
 import { onEachMessage } from './ready';
-import { InputError } from '$lib/engine';
+import { InputError } from '$lib/engine/errors';
 import type { EstimateMessage } from './estimate';
 import { estimateSearches, type EstimateRequest } from './estimating';
 

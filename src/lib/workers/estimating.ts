@@ -1,4 +1,7 @@
-import { defaultSearchId, estimateCalls, gameFor, windowedSearchId } from '$lib/engine';
+import { estimateCalls } from '$lib/engine/estimate';
+import { windowedSearchId } from '$lib/engine/search-catalog';
+import { defaultSearchId } from '$lib/engine/search';
+import { gameFor } from '$lib/engine/source';
 import type { EstimateRequest, SearchEstimates } from '$lib/player/estimates';
 
 export type { EstimateRequest, SearchEstimates } from '$lib/player/estimates';

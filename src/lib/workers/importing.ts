@@ -1,11 +1,9 @@
-import {
-	InputError,
-	packGame,
-	packTrace,
-	readTraceJson,
-	sourceOf,
-	type PackedGame
-} from '$lib/engine';
+import type { PackedGame } from '$lib/engine';
+import { InputError } from '$lib/engine/errors';
+import { readTraceJson } from '$lib/engine/import';
+import { packGame } from '$lib/engine/pack';
+import { sourceOf } from '$lib/engine/source';
+import { packTrace } from '$lib/engine/trace';
 import { drawingOptions, drawTrace, packDrawing } from '$lib/player/drawing';
 import { sourceParams } from '$lib/player/source-params';
 import type { ImportMessage } from './import';

@@ -1,15 +1,12 @@
 /// <reference lib="webworker" />
 
 import { onEachMessage } from './ready';
-import {
-	InputError,
-	callCeiling,
-	checkTraceSize,
-	iterationRule,
-	packTrace,
-	search,
-	unpackGame
-} from '$lib/engine';
+import { callCeiling, checkTraceSize } from '$lib/engine/ceiling';
+import { InputError } from '$lib/engine/errors';
+import { unpackGame } from '$lib/engine/pack';
+import { iterationRule } from '$lib/engine/search-catalog';
+import { search } from '$lib/engine/search';
+import { packTrace } from '$lib/engine/trace';
 import { drawTrace, packDrawing } from '$lib/player/drawing';
 import { sourceParams } from '$lib/player/source-params';
 import type { CallSearchRequest, RunRequest, SearchMessage, SearchRequest } from './search';

@@ -1,4 +1,5 @@
-import { compareRows, searchDescriptor, type CompareRowKey, type RowLabel } from '$lib/engine';
+import { searchDescriptor, type CompareRowKey, type RowLabel } from '$lib/engine';
+import { compareRows } from '$lib/engine/compare';
 
 /** How a compare row looks: its search's name and what it does, and its colour (swatch, bars). */
 export interface RowLook extends RowLabel {

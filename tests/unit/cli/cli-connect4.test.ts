@@ -3,19 +3,19 @@ import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { CLI_MAX_CALLS, guardCalls } from '../../../src/cli/size';
 import {
-	callRecord,
-	countSearch,
-	estimateCalls,
 	formatCount,
 	InputError,
 	probes,
-	readTraceJson,
 	search,
 	usesTable,
 	type SearchId,
 	type SearchSettings,
 	runsBy
 } from '../../../src/lib/engine/index';
+import { countSearch } from '../../../src/lib/engine/compare';
+import { estimateCalls } from '../../../src/lib/engine/estimate';
+import { readTraceJson } from '../../../src/lib/engine/import';
+import { callRecord } from '../../../src/lib/engine/json';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { ok, printed, refusal, runCli, type Output } from '../cli-run';
 import { traceProcess } from '../cli-process';

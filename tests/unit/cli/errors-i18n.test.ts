@@ -4,22 +4,23 @@ import { checkSize, guardCalls } from '../../../src/cli/size';
 import { boardGame, type BoardOptions } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import {
-	checkSearchAgainSize,
 	checkSettings,
 	describeInputError,
-	differenceError,
-	firstDifference,
-	inputErrorMessages,
 	InputError,
 	plainSearch,
-	readTrace,
-	readTraceJson,
-	traceJsonChunks,
-	verifyTraceFile,
 	type ImportLimits,
 	type Trace,
 	type TraceDifference
 } from '../../../src/lib/engine/index';
+import { inputErrorMessages } from '../../../src/lib/engine/errors';
+import { readTrace, readTraceJson } from '../../../src/lib/engine/import';
+import { traceJsonChunks } from '../../../src/lib/engine/json';
+import {
+	checkSearchAgainSize,
+	differenceError,
+	firstDifference,
+	verifyTraceFile
+} from '../../../src/lib/engine/verify';
 import { parseTree, treeGame } from '../../../src/lib/games/tree/rules';
 import { randomTree, type RandomTreeOptions } from '../../../src/lib/games/tree/random';
 import { problems } from '../../../src/lib/i18n/problems';

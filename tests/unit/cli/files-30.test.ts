@@ -5,13 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readInput } from '../../../src/cli/input';
-import {
-	InputError,
-	readTraceJson,
-	search,
-	traceJsonChunks,
-	type ImportProgress
-} from '../../../src/lib/engine/index';
+import { InputError, search, type ImportProgress } from '../../../src/lib/engine/index';
+import { readTraceJson } from '../../../src/lib/engine/import';
+import { traceJsonChunks } from '../../../src/lib/engine/json';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import type { ImportMessage } from '../../../src/lib/workers/import';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Trace } from '../../../src/lib/engine/index';
 import {
 	bestAfter,
 	lastReceived,
@@ -8,9 +9,8 @@ import {
 	receiveIndex,
 	returnIndex,
 	windowAfter,
-	windowAt,
-	type Trace
-} from '../../../src/lib/engine/index';
+	windowAt
+} from '../../../src/lib/engine/events';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import { listed } from '../../../src/lib/i18n/narration';
 import { listedOf } from '../../../src/lib/player/narration/lists';

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import {
-	countSearch,
 	isChance,
 	plainSearch,
 	search,
@@ -16,6 +15,7 @@ import {
 	type Trace,
 	runsBy
 } from '../../../src/lib/engine/index';
+import { countSearch } from '../../../src/lib/engine/compare';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import { refBoard, refSearch, refTree } from '../reference';
 import {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countSearch, estimateCalls, search, settingsFor, type SearchSettings } from '$lib/engine';
+import { search, settingsFor, type SearchSettings } from '$lib/engine';
+import { countSearch } from '$lib/engine/compare';
+import { estimateCalls } from '$lib/engine/estimate';
 import { boardGame } from '$lib/games/tictactoe/rules';
 import { connect4Game } from '$lib/games/connect4/rules';
 import { parseTree } from '$lib/games/tree/rules';

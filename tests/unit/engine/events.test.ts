@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CallState, EventKind, Trace } from '../../../src/lib/engine/index';
 import {
 	activeCallAt,
 	callStateAt,
@@ -9,11 +10,8 @@ import {
 	receiveIndex,
 	returnIndex,
 	tryIndex,
-	windowAfter,
-	type CallState,
-	type EventKind,
-	type Trace
-} from '../../../src/lib/engine/index';
+	windowAfter
+} from '../../../src/lib/engine/events';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { ARTICLE_BOARD, ARTICLE_TREE, sampleTraces } from '../traces';

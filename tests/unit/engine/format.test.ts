@@ -5,15 +5,9 @@ import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { randomTree } from '../../../src/lib/games/tree/random';
-import {
-	readTrace,
-	plainSearch,
-	search,
-	TRACE_FORMAT,
-	TRACE_VERSION,
-	traceJsonChunks,
-	type Trace
-} from '../../../src/lib/engine/index';
+import { plainSearch, search, type Trace } from '../../../src/lib/engine/index';
+import { readTrace } from '../../../src/lib/engine/import';
+import { TRACE_FORMAT, TRACE_VERSION, traceJsonChunks } from '../../../src/lib/engine/json';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../traces';
 import { AIMA_TREE } from '../../../src/lib/games/tree/link';
 import { printed } from '../cli-run';

@@ -2,25 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import {
 	searchIds,
-	callRecord,
-	describeGame,
 	describeInputError,
-	inputErrorMessages,
-	firstDifference,
-	IMPORT_LIMITS,
 	InputError,
 	plainSearch,
-	readTrace,
-	readTraceJson,
 	search,
-	traceJsonChunks,
-	TraceRecorder,
-	verifyTrace,
-	verifyTraceFile,
 	type ImportLimits,
 	type SearchSettings,
 	type Trace
 } from '../../../src/lib/engine/index';
+import { inputErrorMessages } from '../../../src/lib/engine/errors';
+import { IMPORT_LIMITS, readTrace, readTraceJson } from '../../../src/lib/engine/import';
+import { callRecord, describeGame, traceJsonChunks } from '../../../src/lib/engine/json';
+import { TraceRecorder } from '../../../src/lib/engine/recorder';
+import { firstDifference, verifyTrace, verifyTraceFile } from '../../../src/lib/engine/verify';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import {
 	ARTICLE_BOARD,

@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import {
-	packTrace,
 	unpackTrace,
 	type Game,
 	type PackedTrace,
 	type Trace
 } from '../../../src/lib/engine/index';
+import { packTrace } from '../../../src/lib/engine/trace';
 import { parseTree, treeGame } from '../../../src/lib/games/tree/rules';
 import {
 	ARTICLE_BOARD,

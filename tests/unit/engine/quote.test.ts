@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-	clip,
-	describeInputError,
-	inputErrorMessages,
-	InputError,
-	QUOTE,
-	quoteInput
-} from '../../../src/lib/engine';
+import { clip, describeInputError, InputError, quoteInput } from '../../../src/lib/engine';
+import { inputErrorMessages } from '../../../src/lib/engine/errors';
+import { QUOTE } from '../../../src/lib/engine/quote';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { treeGame } from '../../../src/lib/games/tree/rules';
-import {
-	countSearch,
-	orderLoss,
-	reorderedFrom,
-	rootMoves,
-	type SearchId
-} from '../../../src/lib/engine/index';
+import type { SearchId } from '../../../src/lib/engine/index';
+import { countSearch } from '../../../src/lib/engine/compare';
+import { orderLoss, reorderedFrom, rootMoves } from '../../../src/lib/engine/root-moves';
 import { compareSearches } from '../../../src/lib/workers/comparing';
 import type { CompareMessage } from '../../../src/lib/workers/compare';
 

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-	CUT_TRACE_CALL_CEILING,
 	InputError,
-	TRACE_CALL_CEILING,
-	TraceRecorder,
-	checkTraceSize,
 	search,
-	tooBig,
 	type SearchId,
 	type Game,
 	type SearchSettings,
 	type Trace
 } from '../../../src/lib/engine/index';
+import {
+	CUT_TRACE_CALL_CEILING,
+	TRACE_CALL_CEILING,
+	checkTraceSize,
+	tooBig
+} from '../../../src/lib/engine/ceiling';
+import { TraceRecorder } from '../../../src/lib/engine/recorder';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { DrawnTree } from '../../../src/lib/player/drawn';

@@ -3,12 +3,12 @@ import { boardGame, hasLine, TicTacToe } from '../../../src/lib/games/tictactoe/
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import {
 	plainSearch,
-	TraceRecorder,
-	ValueScale,
 	type Game,
 	type SearchRecorder,
 	type Trace
 } from '../../../src/lib/engine/index';
+import { TraceRecorder } from '../../../src/lib/engine/recorder';
+import { ValueScale } from '../../../src/lib/engine/scale';
 import {
 	ARTICLE_BOARD,
 	ARTICLE_TREE,

@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-	IMPORT_LIMITS,
-	InputError,
-	readTrace,
-	readTraceJson,
-	traceJsonChunks,
-	type ImportProgress,
-	type Trace
-} from '../../../src/lib/engine/index';
+import { InputError, type ImportProgress, type Trace } from '../../../src/lib/engine/index';
+import { IMPORT_LIMITS, readTrace, readTraceJson } from '../../../src/lib/engine/import';
+import { traceJsonChunks } from '../../../src/lib/engine/json';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { checkShape, MAX_NESTING } from '../../../src/lib/engine/shape';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
 	gameFor,
-	gameModule,
-	gameModules,
-	isGameKind,
-	kindOf,
 	moduleOf,
 	packGame,
 	sameSource,
@@ -12,6 +8,8 @@ import {
 	unpackGame,
 	type GameSource
 } from '../../../src/lib/engine';
+import { gameModule, gameModules, isGameKind } from '../../../src/lib/engine/game-catalog';
+import { kindOf } from '../../../src/lib/engine/source';
 import { RANDOM_TREE_START } from '../../../src/lib/games/tree/random';
 
 /** One source of each registered game, as links write them. */

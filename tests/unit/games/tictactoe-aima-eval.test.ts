@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-	gameFor,
-	readTraceJson,
-	search,
-	sourceOf,
-	traceJsonChunks
-} from '../../../src/lib/engine/index';
+import { gameFor, search, sourceOf } from '../../../src/lib/engine/index';
+import { readTraceJson } from '../../../src/lib/engine/import';
+import { traceJsonChunks } from '../../../src/lib/engine/json';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { readQuery, writeQuery } from '../../../src/lib/player/query';
 import { StepMap } from '../../../src/lib/player/steps';

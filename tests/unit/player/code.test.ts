@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { boardGame, LINES, SCORINGS, type Scoring } from '../../../src/lib/games/tictactoe/rules';
+import { isWindowed, search, type SearchSettings, type Trace } from '../../../src/lib/engine/index';
 import {
 	cutOnReceive,
 	enterIndex,
 	eventAt,
 	eventCount,
-	EXACT,
-	isWindowed,
-	LOWER,
 	receiveIndex,
 	returnIndex,
-	search,
-	tryIndex,
-	type SearchSettings,
-	type Trace
-} from '../../../src/lib/engine/index';
+	tryIndex
+} from '../../../src/lib/engine/events';
+import { EXACT, LOWER } from '../../../src/lib/engine/table';
 import { parseTree, TreeGame } from '../../../src/lib/games/tree/rules';
 import { CODE_LANGUAGES, type CodeLanguage } from '../../../src/lib/games';
 import { codeLineAt, listingFor } from '../../../src/lib/player/code';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnIndex } from '../../../src/lib/engine/index';
+import { returnIndex } from '../../../src/lib/engine/events';
 import { HORIZON_EXAMPLE } from '../../../src/lib/games/tictactoe/entry';
 import { narrate } from '../../../src/lib/player/narration';
 import { callView, treeStep } from '../../../src/lib/player/nodes';

@@ -3,12 +3,12 @@ import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import {
 	gameFor,
 	packGame,
-	packTrace,
 	unpackGame,
 	unpackTrace,
 	type SearchId,
 	type Game
 } from '../../../src/lib/engine/index';
+import { packTrace } from '../../../src/lib/engine/trace';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import { randomTree } from '../../../src/lib/games/tree/random';
 import { drawTrace, packDrawing, unpackDrawing } from '../../../src/lib/player/drawing';

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree, treeGame } from '../../../src/lib/games/tree/rules';
-import { receiveIndex, receiveRule, type Game, type Trace } from '../../../src/lib/engine/index';
+import type { Game, Trace } from '../../../src/lib/engine/index';
+import { receiveIndex, receiveRule } from '../../../src/lib/engine/events';
 import { DrawnTree } from '../../../src/lib/player/drawn';
 import {
 	layoutTrace,

@@ -4,11 +4,11 @@ import {
 	gameFor,
 	InputError,
 	MOVE_ORDERINGS,
-	packText,
 	usesTable,
 	type GameSource,
 	runsBy
 } from '../../../src/lib/engine';
+import { packText } from '../../../src/lib/engine/deflate';
 import {
 	RANDOM_TREE_LIMITS,
 	randomTree,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deflateSync } from 'fflate';
-import { gameFor, packText, plainSearch, type GameSource } from '../../../src/lib/engine';
+import { gameFor, plainSearch, type GameSource } from '../../../src/lib/engine';
+import { packText } from '../../../src/lib/engine/deflate';
 import { TreeGame } from '../../../src/lib/games/tree/rules';
 import { randomTree, type RandomTreeOptions } from '../../../src/lib/games/tree/random';
 import { TREE_TEXT_LIMIT } from '../../../src/lib/games/tree/link';

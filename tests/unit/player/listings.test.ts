@@ -3,17 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { boardGame, LINES, SCORINGS, type Scoring } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import {
-	enterIndex,
 	isWindowed,
-	receiveIndex,
-	returnIndex,
 	search,
-	tryIndex,
 	usesTable,
 	type SearchId,
 	type SearchSettings,
 	type Trace
 } from '../../../src/lib/engine/index';
+import { enterIndex, receiveIndex, returnIndex, tryIndex } from '../../../src/lib/engine/events';
 import { CODE_LANGUAGES, presenterFor, type CodeLanguage } from '../../../src/lib/games';
 import { tictactoeListing } from '../../../src/lib/games/tictactoe/view/listing';
 import { plainTreeListing } from '../../../src/lib/games/tree/view/listing';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree, TreeGame } from '../../../src/lib/games/tree/rules';
-import { receiveIndex, returnIndex, type Trace } from '../../../src/lib/engine/index';
+import type { Trace } from '../../../src/lib/engine/index';
+import { receiveIndex, returnIndex } from '../../../src/lib/engine/events';
 import { StepMap } from '../../../src/lib/player/steps';
 import { narrate, ruleAt, type NarrationOptions } from '../../../src/lib/player/narration';
 import { DrawnTree } from '../../../src/lib/player/drawn';

@@ -1,16 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
+import { minimaxCallCount, type Trace } from '../../../src/lib/engine/index';
 import {
 	bestAfter,
 	enterIndex,
 	eventCount,
-	minimaxCallCount,
 	receiveIndex,
 	receiveRule,
-	returnIndex,
-	type Trace
-} from '../../../src/lib/engine/index';
+	returnIndex
+} from '../../../src/lib/engine/events';
 import { parseTree, treeGame, TreeGame } from '../../../src/lib/games/tree/rules';
 import { StepMap } from '../../../src/lib/player/steps';
 import { narrate, ruleAt, tallestNarration } from '../../../src/lib/player/narration';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventCount, receiveIndex, returnIndex, tryIndex } from '../../../src/lib/engine/index';
+import { eventCount, receiveIndex, returnIndex, tryIndex } from '../../../src/lib/engine/events';
 import type { Lang } from '../../../src/lib/i18n/lang';
 import { callView, linkView, prunedView, treeStep } from '../../../src/lib/player/nodes';
 import { openSession, type Session } from '../../../src/lib/player/session';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-	InputError,
-	callStateAt,
-	eventAt,
-	eventCount,
-	type Trace
-} from '../../../src/lib/engine/index';
+import { InputError, type Trace } from '../../../src/lib/engine/index';
+import { callStateAt, eventAt, eventCount } from '../../../src/lib/engine/events';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { ARTICLE_BOARD, FULL_GAME_MINIMAX_CALLS, sampleTraces } from '../traces';
 import { StepMap } from '../../../src/lib/player/steps';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventCount } from '../../../src/lib/engine/index';
+import { eventCount } from '../../../src/lib/engine/events';
 import { MESSAGES } from '../../../src/lib/i18n';
 import { CallRun } from '../../../src/lib/player/call-run';
 import { codeLineAt } from '../../../src/lib/player/code';

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { search, type SearchId, type Trace } from '../../../src/lib/engine/index';
 import {
 	enterIndex,
 	eventAt,
 	eventCount,
 	returnIndex,
-	search,
-	windowAt,
-	type SearchId,
-	type Trace
-} from '../../../src/lib/engine/index';
+	windowAt
+} from '../../../src/lib/engine/events';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { narrate } from '../../../src/lib/player/narration';
 import { callView, treeStep } from '../../../src/lib/player/nodes';

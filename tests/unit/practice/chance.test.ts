@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Fraction, gameFor, type GameSource, type SearchId } from '../../../src/lib/engine/index';
+import { gameFor, type GameSource, type SearchId } from '../../../src/lib/engine/index';
+import { Fraction } from '../../../src/lib/engine/fraction';
 import { parseTree, type TreeGame } from '../../../src/lib/games/tree/rules';
 import { randomTree } from '../../../src/lib/games/tree/random';
 import { MESSAGES, type Lang } from '../../../src/lib/i18n/index';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-	gameFor,
-	receiveIndex,
-	returnIndex,
-	type SearchId,
-	type GameSource
-} from '../../../src/lib/engine/index';
+import { gameFor, type SearchId, type GameSource } from '../../../src/lib/engine/index';
+import { receiveIndex, returnIndex } from '../../../src/lib/engine/events';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree, TreeGame } from '../../../src/lib/games/tree/rules';
 import { randomTree, type RandomTreeOptions } from '../../../src/lib/games/tree/random';

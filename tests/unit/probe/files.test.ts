@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readTraceJson, search, traceJsonChunks } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/index';
+import { readTraceJson } from '../../../src/lib/engine/import';
+import { traceJsonChunks } from '../../../src/lib/engine/json';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { ARTICLE_BOARD } from '../traces';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
-import {
-	countSearch,
-	isChance,
-	rowSettings,
-	type CompareRowKey,
-	type Mark
-} from '../../../src/lib/engine/index';
+import { isChance, type CompareRowKey, type Mark } from '../../../src/lib/engine/index';
+import { countSearch, rowSettings } from '../../../src/lib/engine/compare';
 import { FULL_GAME } from '../../../src/lib/games/tictactoe/full-game';
 import { refBoard, refGameLengths, refPositions, refSearch } from '../reference';
 import { ARTICLE_BOARD } from '../traces';

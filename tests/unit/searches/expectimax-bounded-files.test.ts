@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-	InputError,
-	plainSearch,
-	readTraceJson,
-	search,
-	traceJsonChunks,
-	type Trace
-} from '../../../src/lib/engine/index';
+import { InputError, plainSearch, search, type Trace } from '../../../src/lib/engine/index';
+import { readTraceJson } from '../../../src/lib/engine/import';
+import { traceJsonChunks } from '../../../src/lib/engine/json';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { printed } from '../cli-run';
 

@@ -1,10 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
-	eventCount,
 	plainSearch,
-	receiveIndex,
-	returnIndex,
 	search,
 	searchRule,
 	type Game,
@@ -12,6 +9,7 @@ import {
 	type Position,
 	type Trace
 } from '../../../src/lib/engine/index';
+import { eventCount, receiveIndex, returnIndex } from '../../../src/lib/engine/events';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { codeLineAt, listingFor, narrate, ruleAt, StepMap } from '../../../src/lib/player';

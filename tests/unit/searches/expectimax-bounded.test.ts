@@ -3,15 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
 	InputError,
 	checkSettings,
-	depthCeiling,
 	plainSearch,
-	runSearch,
-	scaleFor,
 	search,
 	type Game,
 	type Mark,
 	type SearchSettings
 } from '../../../src/lib/engine/index';
+import { scaleFor } from '../../../src/lib/engine/recorder';
+import { depthCeiling, runSearch } from '../../../src/lib/engine/search';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { parseTree, treeGame } from '../../../src/lib/games/tree/rules';

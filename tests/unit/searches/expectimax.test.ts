@@ -2,22 +2,10 @@ import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-	enterIndex,
-	eventCount,
-	receiveIndex,
-	returnIndex,
 	searchRule,
-	tryIndex,
 	InputError,
-	countSearch,
 	plainSearch,
-	readTrace,
-	readTraceJson,
-	runSearch,
-	verifyTraceFile,
-	scaleFor,
 	search,
-	traceJsonChunks,
 	type Game,
 	type Mark,
 	type Move,
@@ -25,6 +13,19 @@ import {
 	type SearchSettings,
 	type Trace
 } from '../../../src/lib/engine/index';
+import { countSearch } from '../../../src/lib/engine/compare';
+import {
+	enterIndex,
+	eventCount,
+	receiveIndex,
+	returnIndex,
+	tryIndex
+} from '../../../src/lib/engine/events';
+import { readTrace, readTraceJson } from '../../../src/lib/engine/import';
+import { traceJsonChunks } from '../../../src/lib/engine/json';
+import { scaleFor } from '../../../src/lib/engine/recorder';
+import { runSearch } from '../../../src/lib/engine/search';
+import { verifyTraceFile } from '../../../src/lib/engine/verify';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { treeGame } from '../../../src/lib/games/tree/rules';

@@ -2,20 +2,17 @@ import fc from 'fast-check';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
-	CountingRecorder,
 	InputError,
 	checkSettings,
-	countSearch,
-	enterIndex,
-	readTraceJson,
-	receiveIndex,
-	returnIndex,
-	tryIndex,
 	search,
-	traceJsonChunks,
 	type Game,
 	type SearchSettings
 } from '../../../src/lib/engine/index';
+import { countSearch } from '../../../src/lib/engine/compare';
+import { CountingRecorder } from '../../../src/lib/engine/counter';
+import { enterIndex, receiveIndex, returnIndex, tryIndex } from '../../../src/lib/engine/events';
+import { readTraceJson } from '../../../src/lib/engine/import';
+import { traceJsonChunks } from '../../../src/lib/engine/json';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { treeGame } from '../../../src/lib/games/tree/rules';

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-	countSearch,
 	gameFor,
 	effectiveBranching,
 	knuthMoore,
@@ -11,6 +10,7 @@ import {
 	type Game,
 	type MoveOrdering
 } from '../../../src/lib/engine/index';
+import { countSearch } from '../../../src/lib/engine/compare';
 import { randomTree } from '../../../src/lib/games/tree/random';
 import { minimalFigures } from '../../../src/lib/player/minimal';
 import { UNIFORM_TREE } from '../../../src/lib/games/tree/entry';

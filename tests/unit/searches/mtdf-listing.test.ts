@@ -2,8 +2,6 @@ import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-	TraceRecorder,
-	evaluate,
 	searchRule,
 	type CutRule,
 	type Game,
@@ -11,6 +9,8 @@ import {
 	type SearchSettings,
 	type Trace
 } from '../../../src/lib/engine/index';
+import { evaluate } from '../../../src/lib/engine/game';
+import { TraceRecorder } from '../../../src/lib/engine/recorder';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { parseTree, treeGame } from '../../../src/lib/games/tree/rules';

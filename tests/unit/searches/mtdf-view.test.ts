@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { search, searchRule, type SearchSettings } from '../../../src/lib/engine/index';
 import {
 	enterIndex,
 	eventAt,
 	eventCount,
 	receiveIndex,
 	returnIndex,
-	search,
-	searchRule,
-	tryIndex,
-	type SearchSettings
-} from '../../../src/lib/engine/index';
+	tryIndex
+} from '../../../src/lib/engine/events';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';

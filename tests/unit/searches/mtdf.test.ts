@@ -1,23 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-	CountingRecorder,
-	TraceRecorder,
-	countSearch,
-	readTraceJson,
-	runSearch,
 	search,
 	searchDescriptor,
 	searchIds,
 	searchRule,
-	traceJsonChunks,
-	verifyTrace,
 	type CutRule,
 	type Game,
 	type Move,
 	type SearchSettings,
 	type Trace
 } from '../../../src/lib/engine/index';
+import { countSearch } from '../../../src/lib/engine/compare';
+import { CountingRecorder } from '../../../src/lib/engine/counter';
+import { readTraceJson } from '../../../src/lib/engine/import';
+import { traceJsonChunks } from '../../../src/lib/engine/json';
+import { TraceRecorder } from '../../../src/lib/engine/recorder';
+import { runSearch } from '../../../src/lib/engine/search';
+import { verifyTrace } from '../../../src/lib/engine/verify';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { parseTree, treeGame } from '../../../src/lib/games/tree/rules';

@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-	eventCount,
-	returnIndex,
 	plainSearch,
-	runSearch,
 	search,
 	searchRule,
 	type Game,
@@ -14,6 +11,8 @@ import {
 	type SearchSettings,
 	type Trace
 } from '../../../src/lib/engine/index';
+import { eventCount, returnIndex } from '../../../src/lib/engine/events';
+import { runSearch } from '../../../src/lib/engine/search';
 import { codeLineAt, listingFor, narrate, StepMap } from '../../../src/lib/player';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';

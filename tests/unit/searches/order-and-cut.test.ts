@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest';
 import {
 	InputError,
 	checkSettings,
-	countSearch,
-	eventCount,
-	readTraceJson,
 	reorderedMoves,
 	search,
-	traceJsonChunks,
 	type CutRule,
 	type MoveOrdering,
 	type SearchSettings
 } from '../../../src/lib/engine/index';
+import { countSearch } from '../../../src/lib/engine/compare';
+import { eventCount } from '../../../src/lib/engine/events';
+import { readTraceJson } from '../../../src/lib/engine/import';
+import { traceJsonChunks } from '../../../src/lib/engine/json';
 import { parseTree, treeGame } from '../../../src/lib/games/tree/rules';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { AIMA_TREE } from '../../../src/lib/games/tree/entry';

@@ -2,18 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-	CountingRecorder,
-	evaluate,
-	eventCount,
-	readTraceJson,
-	receiveIndex,
-	traceJsonChunks,
-	tryIndex,
-	verifyTrace,
-	windowAt,
-	probeRole,
 	researchesBy,
-	runSearch,
 	search,
 	searchRule,
 	type CutRule,
@@ -24,6 +13,14 @@ import {
 	type SearchSettings,
 	type Trace
 } from '../../../src/lib/engine/index';
+import { CountingRecorder } from '../../../src/lib/engine/counter';
+import { eventCount, receiveIndex, tryIndex, windowAt } from '../../../src/lib/engine/events';
+import { evaluate } from '../../../src/lib/engine/game';
+import { readTraceJson } from '../../../src/lib/engine/import';
+import { traceJsonChunks } from '../../../src/lib/engine/json';
+import { probeRole } from '../../../src/lib/engine/probes';
+import { runSearch } from '../../../src/lib/engine/search';
+import { verifyTrace } from '../../../src/lib/engine/verify';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { parseTree, treeGame } from '../../../src/lib/games/tree/rules';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-	UPPER,
-	countSearch,
 	search,
 	type SearchId,
 	type Mark,
 	type SearchSettings,
 	type Trace
 } from '../../../src/lib/engine/index';
+import { countSearch } from '../../../src/lib/engine/compare';
+import { UPPER } from '../../../src/lib/engine/table';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { BOUNDS_EXAMPLE } from '../../../src/lib/player/table';
 import { refBoard, refSearch, type RefBoard, type RefGame } from '../reference';

@@ -1,12 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TreeGame } from '../../../src/lib/games/tree/rules';
 import { boardGame, type Scoring } from '../../../src/lib/games/tictactoe/rules';
-import {
-	countSearch,
-	plainSearch,
-	type GameSource,
-	type SearchSettings
-} from '../../../src/lib/engine';
+import { plainSearch, type GameSource, type SearchSettings } from '../../../src/lib/engine';
+import { countSearch } from '../../../src/lib/engine/compare';
 import { MESSAGES } from '../../../src/lib/i18n';
 import { readQuery } from '../../../src/lib/player';
 import { Comparison } from '../../../src/lib/state/comparison.svelte';

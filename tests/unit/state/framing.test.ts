@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameRootAndChildren, frameTree } from '$lib/state/framing';
+import { frameRootAndChildren, frameTree } from '$lib/ui/framing';
 import { labelEms, sizeToFit, windowLevelHeight } from '$lib/components/geometry';
 import { tictactoePresenter } from '$lib/games/tictactoe/view/presenter';
 import { treePresenter } from '$lib/games/tree/view/presenter';

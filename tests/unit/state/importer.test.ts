@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
-import { type Trace } from '../../../src/lib/engine';
+import type { Trace } from '../../../src/lib/engine';
 import { traceBlob, traceFileName } from '../../../src/lib/export/trace';
 import { MESSAGES } from '../../../src/lib/i18n';
 import { drawTrace, packDrawing } from '../../../src/lib/player/drawing';

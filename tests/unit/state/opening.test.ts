@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_LIMITS, InputError, readTraceJson } from '../../../src/lib/engine';
+import { InputError } from '../../../src/lib/engine';
+import { IMPORT_LIMITS, readTraceJson } from '../../../src/lib/engine/import';
 import { MESSAGES, explain, type Localized } from '../../../src/lib/i18n';
 import { SearchStopped } from '../../../src/lib/state/loader.svelte';
 import {

@@ -1,4 +1,5 @@
-import { InputError, type GameSource, type Mark } from '$lib/engine';
+import type { GameSource, Mark } from '$lib/engine';
+import { InputError } from '$lib/engine/errors';
 import { CELLS, connect4Game } from '$lib/games/connect4/rules';
 import type { LinkForm, LinkReader } from '../link';
 import { connect4Entry } from './entry';

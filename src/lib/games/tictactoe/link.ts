@@ -1,4 +1,5 @@
-import { quoteInput, type GameSource, type Mark } from '$lib/engine';
+import type { GameSource, Mark } from '$lib/engine';
+import { quoteInput } from '$lib/engine/quote';
 import { EVALUATIONS, SCORINGS } from '$lib/games/tictactoe/rules';
 import type { LinkForm, LinkReader } from '../link';
 import { ARTICLE_BOARD, tictactoeEntry } from './entry';

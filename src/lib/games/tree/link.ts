@@ -1,4 +1,5 @@
-import { packText, unpackText, type GameSource } from '$lib/engine';
+import type { GameSource } from '$lib/engine';
+import { packText, unpackText } from '$lib/engine/deflate';
 import {
 	branchingRange,
 	randomTree,

@@ -1,4 +1,5 @@
-import { depthCeiling, isWindowed } from '$lib/engine';
+import { isWindowed } from '$lib/engine/search-catalog';
+import { depthCeiling } from '$lib/engine/search';
 import type { GameTraits } from '../traits';
 import { treeLink } from './link';
 

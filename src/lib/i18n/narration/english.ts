@@ -1,4 +1,4 @@
-import { formatCount } from '$lib/engine';
+import { formatCount } from '$lib/engine/format';
 import type { Listed } from './words';
 
 /** Wording helpers the English narration shares across its catalogs. */

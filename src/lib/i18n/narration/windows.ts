@@ -1,4 +1,4 @@
-import { formatCount } from '$lib/engine';
+import { formatCount } from '$lib/engine/format';
 import { lazyCatalog } from '../catalog';
 import { chineseOf } from '../languages';
 import { ORDINALS, count, upper } from './english';

@@ -1,4 +1,4 @@
-import { formatCount as count } from '$lib/engine';
+import { formatCount as count } from '$lib/engine/format';
 import { roughly } from '../rough';
 import type { CompareMessages, RootSplit } from '../compare';
 

@@ -1,4 +1,5 @@
-import { formatCount as count, type CallEstimate } from '$lib/engine';
+import type { CallEstimate } from '$lib/engine';
+import { formatCount as count } from '$lib/engine/format';
 import { roughly } from '../rough';
 import type { EditorsMessages } from '../editors';
 

@@ -1,4 +1,4 @@
-import { formatCount as count } from '$lib/engine';
+import { formatCount as count } from '$lib/engine/format';
 import type { PageMessages, RefusedSize, UsedSearch } from '../page';
 import { zh } from '../narration/chinese';
 

@@ -1,4 +1,4 @@
-import { formatCount as count } from '$lib/engine';
+import { formatCount as count } from '$lib/engine/format';
 import type { ProblemsMessages } from '../problems';
 
 /** Megabytes with one decimal: 72.6. */

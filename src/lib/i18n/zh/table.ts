@@ -1,4 +1,4 @@
-import { formatCount as count } from '$lib/engine';
+import { formatCount as count } from '$lib/engine/format';
 import { zh } from '../narration/chinese';
 import type { TableMessages } from '../table';
 

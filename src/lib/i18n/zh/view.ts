@@ -1,4 +1,4 @@
-import { formatCount as count } from '$lib/engine';
+import { formatCount as count } from '$lib/engine/format';
 import type { ViewMessages } from '../view';
 
 /** Counts grouped as in English (549,946), in both languages. */

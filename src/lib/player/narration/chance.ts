@@ -1,4 +1,5 @@
-import { Fraction, type Trace } from '$lib/engine';
+import type { Trace } from '$lib/engine';
+import { Fraction } from '$lib/engine/fraction';
 
 /**
  * The sums a chance node makes, written out for the narration (expectimax): each child's value

@@ -1,15 +1,12 @@
-import {
-	cutRuleOf,
-	orderingOf,
-	probeRole,
-	receiveRule,
-	searchName,
-	searchRule,
-	type EventKind,
-	type StepNoteContext
-} from '$lib/engine';
+import type { EventKind, StepNoteContext } from '$lib/engine';
+import { receiveRule } from '$lib/engine/events';
+import { probeRole } from '$lib/engine/probes';
+import { searchName, searchRule } from '$lib/engine/search-catalog';
+import { cutRuleOf, orderingOf } from '$lib/engine/search';
 import { depth } from '$lib/i18n/depth';
-import { events, windows, words } from '$lib/i18n/narration';
+import { events } from '$lib/i18n/narration/events';
+import { windows } from '$lib/i18n/narration/windows';
+import { words } from '$lib/i18n/narration/words';
 import { callValue } from '../labels';
 import type { Speaker } from './speaker';
 import { filedText, hitReturnText, tableEnterText } from './table';

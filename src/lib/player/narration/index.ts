@@ -1,12 +1,6 @@
-import {
-	enterIndex,
-	eventAt,
-	returnIndex,
-	searchRule,
-	tryIndex,
-	type Trace,
-	type TraceEvent
-} from '$lib/engine';
+import type { Trace, TraceEvent } from '$lib/engine';
+import { enterIndex, eventAt, returnIndex, tryIndex } from '$lib/engine/events';
+import { searchRule } from '$lib/engine/search-catalog';
 import type { StepMap } from '../steps';
 import { eventText, finishText, receiveText, startText, stepContext } from './events';
 import { articleNote } from './notes';

@@ -1,4 +1,5 @@
-import { defaultSearchId, eventAt } from '$lib/engine';
+import { eventAt } from '$lib/engine/events';
+import { defaultSearchId } from '$lib/engine/search';
 import type { Speaker } from './speaker';
 
 /**

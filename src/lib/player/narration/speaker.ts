@@ -1,8 +1,11 @@
-import { cutRuleOf, type Move, type SearchWindow, type Trace } from '$lib/engine';
-import { presenterFor, type GameNarration, type GamePresenter } from '$lib/games';
+import type { Move, SearchWindow, Trace } from '$lib/engine';
+import { cutRuleOf } from '$lib/engine/search';
+import type { GameNarration, GamePresenter } from '$lib/games';
+import { presenterFor } from '$lib/games/presenters';
 import type { NarrationContext } from '$lib/games/narration';
 import type { Lang } from '$lib/i18n/lang';
-import { listed, words, type Bounds } from '$lib/i18n/narration';
+import type { Bounds } from '$lib/i18n/narration';
+import { listed, words } from '$lib/i18n/narration/words';
 import type { DrawnTree } from '../drawn';
 import { windowLabel } from '../labels';
 import { listedOf } from './lists';

@@ -1,5 +1,5 @@
-import { eventAt, returnIndex, windowAt } from '$lib/engine';
-import { summaries } from '$lib/i18n/narration';
+import { eventAt, returnIndex, windowAt } from '$lib/engine/events';
+import { summaries } from '$lib/i18n/narration/summaries';
 import type { Speaker } from './speaker';
 
 /**

@@ -1,4 +1,4 @@
-import { table as tableWords } from '$lib/i18n/narration';
+import { table as tableWords } from '$lib/i18n/narration/table';
 import { table as tableView } from '$lib/i18n/table';
 import { storedBound, tableRead, type TableRead } from '../table';
 import type { Speaker } from './speaker';

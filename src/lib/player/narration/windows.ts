@@ -1,14 +1,7 @@
-import {
-	enterIndex,
-	eventAt,
-	receiveRule,
-	searchDescriptor,
-	searchRule,
-	windowAt,
-	type Trace,
-	type WindowRule
-} from '$lib/engine';
-import { windows } from '$lib/i18n/narration';
+import type { Trace, WindowRule } from '$lib/engine';
+import { enterIndex, eventAt, receiveRule, windowAt } from '$lib/engine/events';
+import { searchDescriptor, searchRule } from '$lib/engine/search-catalog';
+import { windows } from '$lib/i18n/narration/windows';
 import { Speaker, type NarrationOptions } from './speaker';
 
 /**

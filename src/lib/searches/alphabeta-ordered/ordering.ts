@@ -1,4 +1,5 @@
-import { CountingRecorder, type GameOrderRun, type Trace } from '$lib/engine';
+import type { GameOrderRun, Trace } from '$lib/engine';
+import { CountingRecorder } from '$lib/engine/counter';
 import { searchAlphaBeta } from '../alphabeta/rule';
 
 /**

@@ -1,12 +1,5 @@
-import {
-	plainSearch,
-	search,
-	type Game,
-	type Position,
-	type SearchDescriptor,
-	type SearchOptions,
-	type Trace
-} from '$lib/engine';
+import type { Game, Position, SearchDescriptor, SearchOptions, Trace } from '$lib/engine';
+import { plainSearch, search } from '$lib/engine/search';
 import { ALPHA_BETA_WINDOW } from './window';
 import { MESSAGES } from './messages';
 

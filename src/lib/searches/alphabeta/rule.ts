@@ -1,3 +1,6 @@
+import type { Game, MoveOrder, Position, ScoreTable, SearchRecorder, CutRule } from '$lib/engine';
+import { windowClosed } from '$lib/engine/cut-rule';
+import { evaluate } from '$lib/engine/game';
 import {
 	EXACT,
 	LOWER,
@@ -5,16 +8,8 @@ import {
 	entryBound,
 	entryOrigin,
 	entryRank,
-	evaluate,
-	tableEntry,
-	type Game,
-	type MoveOrder,
-	type Position,
-	type ScoreTable,
-	type SearchRecorder,
-	type CutRule,
-	windowClosed
-} from '$lib/engine';
+	tableEntry
+} from '$lib/engine/table';
 import { alphaAfterBound, alphaAfterValue, betaAfterBound, betaAfterValue } from './window';
 
 export interface AlphaBetaRule {

@@ -1,4 +1,5 @@
-import { LOWER, UPPER, type Bound, type WindowReplay } from '$lib/engine';
+import type { Bound, WindowReplay } from '$lib/engine';
+import { LOWER, UPPER } from '$lib/engine/table';
 
 /**
  * Alpha-beta's window, written once: the rule (rule.ts) applies these as it searches, and a step

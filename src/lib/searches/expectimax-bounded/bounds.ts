@@ -1,4 +1,4 @@
-import { Fraction } from '$lib/engine';
+import { Fraction } from '$lib/engine/fraction';
 
 /** A chance node's probabilities, one per move in the game's order (exactly, summing to 1). */
 export type Outcomes = readonly Fraction[];

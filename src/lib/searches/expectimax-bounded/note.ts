@@ -1,4 +1,5 @@
-import { Fraction, type StepNoteContext, type Trace } from '$lib/engine';
+import type { StepNoteContext, Trace } from '$lib/engine';
+import { Fraction } from '$lib/engine/fraction';
 import { chanceBounds, type ChanceBounds, type OutcomeWindow } from './bounds';
 import { NOTES, type BoundWords } from './messages';
 

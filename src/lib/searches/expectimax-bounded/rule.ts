@@ -1,12 +1,6 @@
-import {
-	evaluate,
-	Fraction,
-	type CutRule,
-	type Game,
-	type MoveOrder,
-	type Position,
-	type SearchRecorder
-} from '$lib/engine';
+import type { CutRule, Game, MoveOrder, Position, SearchRecorder } from '$lib/engine';
+import { Fraction } from '$lib/engine/fraction';
+import { evaluate } from '$lib/engine/game';
 import { chanceBounds, type Outcomes } from './bounds';
 
 /**

@@ -1,4 +1,5 @@
-import { rootMoves, type Move, type StepNoteContext, type Trace } from '$lib/engine';
+import type { Move, StepNoteContext, Trace } from '$lib/engine';
+import { rootMoves } from '$lib/engine/root-moves';
 import { MINIMAX } from '$lib/searches/minimax';
 import { NOTES } from './messages';
 

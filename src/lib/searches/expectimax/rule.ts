@@ -1,11 +1,6 @@
-import {
-	evaluate,
-	Fraction,
-	type Game,
-	type MoveOrder,
-	type Position,
-	type SearchRecorder
-} from '$lib/engine';
+import type { Game, MoveOrder, Position, SearchRecorder } from '$lib/engine';
+import { Fraction } from '$lib/engine/fraction';
+import { evaluate } from '$lib/engine/game';
 
 /**
  * The expectimax rule (Michie 1966; CS188's ghosts that move at random), telling `recorder`

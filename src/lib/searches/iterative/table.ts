@@ -1,10 +1,5 @@
-import {
-	receiveIndex,
-	returnIndex,
-	tryIndex,
-	type SearchTable,
-	type SearchTableContext
-} from '$lib/engine';
+import type { SearchTable, SearchTableContext } from '$lib/engine';
+import { receiveIndex, returnIndex, tryIndex } from '$lib/engine/events';
 import { attemptsOf, bestLine } from './iterations';
 import { WORDS, type IterativeWords } from './messages';
 import { firstFromLine } from './narration';

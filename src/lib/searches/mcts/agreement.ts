@@ -1,13 +1,7 @@
-import {
-	CountingRecorder,
-	runSearch,
-	scaleFor,
-	type Game,
-	type Move,
-	type Position,
-	type Scale,
-	type SearchSettings
-} from '$lib/engine';
+import type { Game, Move, Position, Scale, SearchSettings } from '$lib/engine';
+import { CountingRecorder } from '$lib/engine/counter';
+import { scaleFor } from '$lib/engine/recorder';
+import { runSearch } from '$lib/engine/search';
 import type { MctsTrace } from './trace';
 
 /**

@@ -1,12 +1,12 @@
-import {
-	InputError,
-	iterationOption,
-	type Game,
-	type IterationProgress,
-	type IterationRule,
-	type IterationSettings,
-	type Position
+import type {
+	Game,
+	IterationProgress,
+	IterationRule,
+	IterationSettings,
+	Position
 } from '$lib/engine';
+import { InputError } from '$lib/engine/errors';
+import { iterationOption } from '$lib/engine/search-catalog';
 import { IterationLog, MctsTrace, recordMcts } from './trace';
 import { mctsJsonChunks } from './json';
 import type { Move } from '$lib/engine';

@@ -1,4 +1,5 @@
-import { describeGameOf, filePlaces } from '$lib/engine';
+import { filePlaces } from '$lib/engine/file-places';
+import { describeGameOf } from '$lib/engine/json';
 import type { MctsTrace } from './trace';
 
 /** An MCTS run's JSON file (the CLI's output): its format name and version. */

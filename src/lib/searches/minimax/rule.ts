@@ -1,14 +1,6 @@
-import {
-	entryOrigin,
-	entryRank,
-	evaluate,
-	tableEntry,
-	type Game,
-	type MoveOrder,
-	type Position,
-	type ScoreTable,
-	type SearchRecorder
-} from '$lib/engine';
+import type { Game, MoveOrder, Position, ScoreTable, SearchRecorder } from '$lib/engine';
+import { evaluate } from '$lib/engine/game';
+import { entryOrigin, entryRank, tableEntry } from '$lib/engine/table';
 
 export interface MinimaxRule {
 	/** The order moves are tried in; the game's own order by default. */

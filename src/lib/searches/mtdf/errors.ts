@@ -1,4 +1,5 @@
-import { searchesTaking, type InputErrorMessages } from '$lib/engine';
+import type { InputErrorMessages } from '$lib/engine';
+import { searchesTaking } from '$lib/engine/options';
 import { choices } from '../../messages/english';
 import { choices as choicesZh } from '../../messages/chinese';
 

@@ -1,4 +1,5 @@
-import { tryIndex, type SearchSettings, type Trace } from '$lib/engine';
+import type { SearchSettings, Trace } from '$lib/engine';
+import { tryIndex } from '$lib/engine/events';
 
 /**
  * MTD(f)'s passes, read back from a trace: the driver is call 1 and each of its children one

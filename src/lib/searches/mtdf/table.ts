@@ -1,10 +1,5 @@
-import {
-	receiveIndex,
-	returnIndex,
-	tryIndex,
-	type SearchTable,
-	type SearchTableContext
-} from '$lib/engine';
+import type { SearchTable, SearchTableContext } from '$lib/engine';
+import { receiveIndex, returnIndex, tryIndex } from '$lib/engine/events';
 import { passesOf } from './passes';
 import { pair, shown } from './narration';
 import { WORDS, type MtdfWords } from './messages';

@@ -1,10 +1,5 @@
-import {
-	evaluate,
-	type Game,
-	type MoveOrder,
-	type Position,
-	type SearchRecorder
-} from '$lib/engine';
+import type { Game, MoveOrder, Position, SearchRecorder } from '$lib/engine';
+import { evaluate } from '$lib/engine/game';
 
 /**
  * The negamax rule (the form chess programs use), telling `recorder` every call. Returns the

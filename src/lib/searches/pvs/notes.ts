@@ -1,4 +1,5 @@
-import { probeRole, type StepNoteContext, type Trace } from '$lib/engine';
+import type { StepNoteContext, Trace } from '$lib/engine';
+import { probeRole } from '$lib/engine/probes';
 import { NOTES } from './messages';
 
 /**

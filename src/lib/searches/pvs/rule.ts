@@ -1,12 +1,6 @@
-import {
-	evaluate,
-	windowClosed,
-	type CutRule,
-	type Game,
-	type MoveOrder,
-	type Position,
-	type SearchRecorder
-} from '$lib/engine';
+import type { CutRule, Game, MoveOrder, Position, SearchRecorder } from '$lib/engine';
+import { windowClosed } from '$lib/engine/cut-rule';
+import { evaluate } from '$lib/engine/game';
 import { alphaAfterValue, betaAfterValue } from '../alphabeta/window';
 
 export interface PvsRule {

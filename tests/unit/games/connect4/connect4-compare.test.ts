@@ -1,14 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { connect4Game } from '../../../../src/lib/games/connect4/rules';
 import {
-	countSearch,
 	searchDescriptor,
-	estimateCalls,
 	plainSearch,
-	rowSettings,
 	type GameSource,
 	type SearchSettings
 } from '../../../../src/lib/engine';
+import { countSearch, rowSettings } from '../../../../src/lib/engine/compare';
+import { estimateCalls } from '../../../../src/lib/engine/estimate';
 import { MESSAGES } from '../../../../src/lib/i18n';
 import { Comparison } from '../../../../src/lib/state/comparison.svelte';
 import type { CompareMessage } from '../../../../src/lib/workers/compare';

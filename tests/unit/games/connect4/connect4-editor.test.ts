@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countSearch } from '../../../../src/lib/engine';
+import { countSearch } from '../../../../src/lib/engine/compare';
 import { connect4Game } from '../../../../src/lib/games/connect4/rules';
 import type { Connect4Source } from '../../../../src/lib/games/connect4/module';
 import { Connect4Editing, type Check } from '../../../../src/lib/games/connect4/view/editor.svelte';

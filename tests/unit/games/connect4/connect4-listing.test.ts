@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { connect4Game } from '../../../../src/lib/games/connect4/rules';
 import {
-	cutOnReceive,
-	enterIndex,
-	eventAt,
-	eventCount,
-	EXACT,
 	isWindowed,
-	LOWER,
-	receiveIndex,
-	returnIndex,
 	search,
 	searchRule,
-	tryIndex,
-	UPPER,
 	usesTable,
 	type Game,
 	type SearchSettings,
 	type Trace,
 	runsBy
 } from '../../../../src/lib/engine/index';
+import {
+	cutOnReceive,
+	enterIndex,
+	eventAt,
+	eventCount,
+	receiveIndex,
+	returnIndex,
+	tryIndex
+} from '../../../../src/lib/engine/events';
+import { EXACT, LOWER, UPPER } from '../../../../src/lib/engine/table';
 import { CODE_LANGUAGES, presenterFor, type CodeLanguage } from '../../../../src/lib/games';
 import { connect4Listing } from '../../../../src/lib/games/connect4/view/listing';
 import { codeLineAt, columns, listingFor, longestListing } from '../../../../src/lib/player/code';

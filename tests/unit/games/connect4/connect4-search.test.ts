@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { connect4Game } from '../../../../src/lib/games/connect4/rules';
-import {
-	countSearch,
-	isChance,
-	search,
-	type SearchSettings,
-	runsBy
-} from '../../../../src/lib/engine/index';
+import { isChance, search, type SearchSettings, runsBy } from '../../../../src/lib/engine/index';
+import { countSearch } from '../../../../src/lib/engine/compare';
 import { ALGORITHMS as EVERY_ID } from '../../../../src/lib/registry';
 
 // The searches by calls (MCTS runs by iterations: its own tests).

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-	fitsUint32,
-	InputError,
-	positionBitsOf,
-	type Game,
-	type Mark,
-	type Position
-} from '../../../../src/lib/engine/index';
+import { InputError, type Game, type Mark, type Position } from '../../../../src/lib/engine/index';
+import { fitsUint32, positionBitsOf } from '../../../../src/lib/engine/position-bits';
 import { boardGame } from '../../../../src/lib/games/tictactoe/rules';
 import {
 	CENTRE_FIRST,

@@ -5,13 +5,8 @@ import {
 	TicTacToe,
 	type Scoring
 } from '../../../../src/lib/games/tictactoe/rules';
-import {
-	countSearch,
-	isChance,
-	type Mark,
-	type Position,
-	runsBy
-} from '../../../../src/lib/engine/index';
+import { isChance, type Mark, type Position, runsBy } from '../../../../src/lib/engine/index';
+import { countSearch } from '../../../../src/lib/engine/compare';
 import {
 	ARTICLE_BOARD,
 	FULL_GAME_ALPHABETA_CALLS,

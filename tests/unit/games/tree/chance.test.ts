@@ -3,17 +3,15 @@ import {
 	InputError,
 	checkSettings,
 	describeInputError,
-	eventCount,
-	receiveIndex,
-	returnIndex,
-	inputErrorMessages,
 	packGame,
 	plainSearch,
-	readTraceJson,
 	search,
-	traceJsonChunks,
 	unpackGame
 } from '../../../../src/lib/engine/index';
+import { inputErrorMessages } from '../../../../src/lib/engine/errors';
+import { eventCount, receiveIndex, returnIndex } from '../../../../src/lib/engine/events';
+import { readTraceJson } from '../../../../src/lib/engine/import';
+import { traceJsonChunks } from '../../../../src/lib/engine/json';
 import { parseTree, treeGame, type TreeGame } from '../../../../src/lib/games/tree/rules';
 import { readEditText, treeForm, addChild } from '../../../../src/lib/games/tree/edit';
 import { settleSearch } from '../../../../src/lib/player/settle';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderLoss } from '../../../../src/lib/engine';
+import { orderLoss } from '../../../../src/lib/engine/root-moves';
 import { boardGame } from '../../../../src/lib/games/tictactoe/rules';
 import { presenterFor } from '../../../../src/lib/games';
 import { MESSAGES } from '../../../../src/lib/i18n';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardGame } from '../../../../src/lib/games/tictactoe/rules';
-import { enterIndex, plainSearch, reorderedMoves, search } from '../../../../src/lib/engine/index';
+import { plainSearch, reorderedMoves, search } from '../../../../src/lib/engine/index';
+import { enterIndex } from '../../../../src/lib/engine/events';
 import { parseTree } from '../../../../src/lib/games/tree/rules';
 import { StepMap } from '../../../../src/lib/player/steps';
 import { narrate } from '../../../../src/lib/player/narration';

@@ -1,16 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardGame } from '../../../../src/lib/games/tictactoe/rules';
+import { minimaxCallCount, type SearchWindow, type Trace } from '../../../../src/lib/engine/index';
 import {
 	enterIndex,
-	minimaxCallCount,
 	receiveIndex,
 	receiveRule,
 	returnIndex,
-	windowAt,
-	type SearchWindow,
-	type Trace
-} from '../../../../src/lib/engine/index';
+	windowAt
+} from '../../../../src/lib/engine/events';
 import { parseTree, treeGame } from '../../../../src/lib/games/tree/rules';
 import {
 	ARTICLE_BOARD,

@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-	eventCount,
-	receiveIndex,
-	returnIndex,
-	type Trace
-} from '../../../../src/lib/engine/index';
+import type { Trace } from '../../../../src/lib/engine/index';
+import { eventCount, receiveIndex, returnIndex } from '../../../../src/lib/engine/events';
 import { treeGame } from '../../../../src/lib/games/tree/rules';
 import { StepMap } from '../../../../src/lib/player/steps';
 import {

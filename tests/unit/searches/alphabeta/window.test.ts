@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardGame } from '../../../../src/lib/games/tictactoe/rules';
 import { treeGame } from '../../../../src/lib/games/tree/rules';
-import { type Trace } from '../../../../src/lib/engine/index';
+import type { Trace } from '../../../../src/lib/engine/index';
 import { DEFAULT_LAYOUT, type LayoutOptions } from '../../../../src/lib/player/layout';
 import { WindowLayout, type TreeWindowView } from '../../../../src/lib/player/window';
 import { refBoard } from '../../reference';

@@ -1,4 +1,4 @@
-import { type Game, type Mark, type Move, type Position } from '$lib/engine';
+import type { Game, Mark, Move, Position } from '$lib/engine';
 import { ConnectFour } from '$lib/games/connect4/rules';
 import { discAt, heightOf, winningLines, type Cell } from '$lib/games/connect4/board';
 import { COLUMNS, ROWS } from '$lib/games/connect4/bits';

@@ -1,4 +1,4 @@
-import { type Game, type Position, type Trace } from '$lib/engine';
+import type { Game, Position, Trace } from '$lib/engine';
 import { LINES, TicTacToe, markAt } from '$lib/games/tictactoe/rules';
 import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';

@@ -1,4 +1,4 @@
-import { formatCount as count } from '$lib/engine';
+import { formatCount as count } from '$lib/engine/format';
 import { highLow, maxMin, ordinalZh, zh } from '../../narration/chinese';
 import type { EventsMessages, OpeningWindow, Played } from '../../narration/events';
 

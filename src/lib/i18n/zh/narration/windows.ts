@@ -1,4 +1,4 @@
-import { formatCount } from '$lib/engine';
+import { formatCount } from '$lib/engine/format';
 import { zh } from '../../narration/chinese';
 import type { WindowsMessages, WindowChange } from '../../narration/windows';
 

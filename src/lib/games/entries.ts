@@ -1,6 +1,7 @@
 import { Catalogue, type GameKind, type GameSource } from '$lib/engine';
 import type { Localized } from '$lib/i18n';
 import type { page } from '$lib/i18n/page';
+import type { GameDeclaration } from './declaration';
 import type { GameExample } from './presenter';
 
 /**
@@ -21,22 +22,22 @@ export interface GameEntry {
 	readonly examples: readonly GameExample[];
 }
 
-const entries = new Catalogue<GameEntry>(
+const entries = new Catalogue<GameDeclaration>(
 	(kind) => `No game "${kind}" is listed: import 'src/lib/registry' at the entry point first.`
 );
 
-/** Adds games' entries; listing a kind again replaces its entry. */
-export function registerGameEntries(list: readonly GameEntry[]): void {
+/** Adds games' declarations (registry/games.ts); listing a kind again replaces its own. */
+export function registerGameEntries(list: readonly GameDeclaration[]): void {
 	for (const entry of list) entries.set(entry.kind, entry);
 }
 
-/** Every game's entry, in the registry's order. */
-export function gameEntries(): readonly GameEntry[] {
+/** Every game's declaration, in the registry's order (the first is the default game). */
+export function gameEntries(): readonly GameDeclaration[] {
 	return entries.values();
 }
 
-/** The entry of the kind `kind`; throws when none is listed. */
-export function gameEntryOf(kind: GameKind): GameEntry {
+/** The declaration of the kind `kind`; throws when none is listed. */
+export function gameEntryOf(kind: GameKind): GameDeclaration {
 	return entries.get(kind);
 }
 

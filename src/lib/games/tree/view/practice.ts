@@ -13,7 +13,7 @@ import { explicitTree, TreeSheet } from './sheet.svelte';
 
 const PARTS = { Answer: TreePractice, Verdict: TreePracticeVerdict, Worksheet: TreeWorksheet };
 
-export const treePractice: PracticeForm = {
+export const practiceForm: PracticeForm = {
 	refusal(game, algorithm) {
 		const tree = explicitTree(game);
 		// Only a search that averages (expectimax) has a value at a chance node the tree states.

@@ -23,6 +23,12 @@ export interface GameTraits {
 	readonly defaultDepthLimit?: number;
 	/** The position's parameters in a link. */
 	readonly link: LinkForm;
+	/**
+	 * The position as a file of its own, which its editor and the command line read back (a
+	 * tree's nested arrays as JSON: a big tree does not fit in a link); absent where a link
+	 * always holds the position.
+	 */
+	readonly positionFile?: (game: Game) => string;
 }
 
 /**

@@ -8,10 +8,10 @@ import {
 	returnIndex,
 	search,
 	windowAfter,
+	type Game,
 	type SearchId,
 	type Trace
 } from '$lib/engine';
-import type { TicTacToe } from '$lib/games/tictactoe/rules';
 import { readBox } from './answers';
 import { bound, tally, type CheckResult } from './check';
 import type { BoardError, SearchWindow, ShortCut } from '$lib/i18n/practice-mistakes';
@@ -43,8 +43,9 @@ export interface RootMove {
 /** Most empty cells a practice board may have (about 6: a few hundred calls at most). */
 export const BOARD_EMPTY_LIMIT = 6;
 
-export class BoardExercise {
-	readonly game: TicTacToe;
+/** An exercise on a board: `G` the board's game (tic-tac-toe's practice form hands it in). */
+export class BoardExercise<G extends Game = Game> {
+	readonly game: G;
 	readonly algorithm: SearchId;
 	/** When alpha-beta cuts (the checker follows the search, which follows this). */
 	readonly cut: CutRule;
@@ -53,7 +54,7 @@ export class BoardExercise {
 	/** The cell the root plays; null when the game is already over. */
 	readonly best: number | null;
 
-	constructor(game: TicTacToe, algorithm: SearchId, cut: CutRule = 'ge') {
+	constructor(game: G, algorithm: SearchId, cut: CutRule = 'ge') {
 		this.game = game;
 		this.algorithm = algorithm;
 		this.cut = cut;

@@ -9,14 +9,26 @@ import {
 	returnIndex,
 	search,
 	windowAfter,
+	type Game,
+	type Position,
 	type SearchId,
 	type Trace
 } from '$lib/engine';
-import type { TreeGame } from '$lib/games/tree/rules';
 import type { SearchWindow } from '$lib/i18n/practice-mistakes';
 import { averageSum } from '$lib/player/narration/chance';
 
 export type { SearchWindow };
+
+/**
+ * The game an exercise is set on: a tree whose nodes are numbered level by level and may carry
+ * names and given leaf values (the tree game's `TreeGame` is one; its practice form hands it in).
+ */
+export interface PractisedTree extends Game {
+	readonly size: number;
+	name(node: Position): string | null;
+	leafValue(node: Position): number | null;
+	levelOrderNumber(node: Position): number;
+}
 
 /**
  * A practice exercise on an explicit tree: the tree, the search the student works out by hand,
@@ -67,7 +79,7 @@ export interface PracticeNode {
 }
 
 export interface ExerciseSpec {
-	readonly game: TreeGame;
+	readonly game: PractisedTree;
 	readonly algorithm: SearchId;
 	/** Whether the window on entry to each node is asked for (alpha-beta only). */
 	readonly windows: boolean;
@@ -76,7 +88,7 @@ export interface ExerciseSpec {
 }
 
 export class Exercise {
-	readonly game: TreeGame;
+	readonly game: PractisedTree;
 	readonly algorithm: SearchId;
 	readonly windows: boolean;
 	readonly cut: CutRule;

@@ -1,5 +1,5 @@
 import { defaultSearchId, plainSearch, search, type SearchId } from '$lib/engine';
-import type { TreeGame } from '$lib/games/tree/rules';
+import type { PractisedTree } from './exercise';
 import { DEFAULT_LAYOUT, DrawnTree, layoutTrace, type LayoutOptions } from '$lib/player';
 
 /** Where each node of a practice tree sits, by node number, in pixels from the top left. */
@@ -21,7 +21,7 @@ const MARGIN = 44;
  * and, as minimax, calls every node), since minimax refuses it.
  */
 export function practiceLayout(
-	game: TreeGame,
+	game: PractisedTree,
 	spacing: Partial<LayoutOptions>,
 	windows: boolean,
 	fullWidth: SearchId = defaultSearchId()

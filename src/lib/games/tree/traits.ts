@@ -1,4 +1,4 @@
-import { depthCeiling, isWindowed } from '$lib/engine';
+import { depthCeiling, describeGameOf, isWindowed } from '$lib/engine';
 import type { GameTraits } from '../traits';
 import { treeLink } from './link';
 
@@ -10,5 +10,10 @@ export const treeTraits = {
 	spacing: (algorithm) => ({ nodeWidth: 72, levelHeight: isWindowed(algorithm) ? 128 : 112 }),
 	drawsCutBranchesWhole: true,
 	depthCeiling,
-	link: treeLink
+	link: treeLink,
+	// The nested arrays as the trace file writes them.
+	positionFile: (game) => {
+		const described = describeGameOf(game);
+		return JSON.stringify('tree' in described ? described.tree : null);
+	}
 } as const satisfies GameTraits;

@@ -25,7 +25,7 @@ const IN_PLAY_BOARD = 'XOX.O....';
  * move from the root, by cell, and the move picked.
  */
 export class BoardSheet implements PracticeSheet {
-	readonly exercise: BoardExercise;
+	readonly exercise: BoardExercise<TicTacToe>;
 	readonly algorithm: SearchId;
 	/** The position as the link names it, for the links to the step-through page. */
 	readonly source: GameSource;

@@ -20,6 +20,11 @@ export interface GameEntry {
 	readonly editorStart: GameSource;
 	/** Its examples in the Example menu. */
 	readonly examples: readonly GameExample[];
+	/**
+	 * Where this game is the one the practice page sets its exercises on (trees; another opens
+	 * only from a link): the exercise it starts on. Its traits' `practice` sets the others.
+	 */
+	readonly practiceStart?: GameSource;
 }
 
 const entries = new Catalogue<GameDeclaration>(
@@ -39,6 +44,15 @@ export function gameEntries(): readonly GameDeclaration[] {
 /** The declaration of the kind `kind`; throws when none is listed. */
 export function gameEntryOf(kind: GameKind): GameDeclaration {
 	return entries.get(kind);
+}
+
+/**
+ * The exercise the practice page starts on (article 004's tree): the start of the first game
+ * whose entry has one, the practice page's own game.
+ */
+export function practiceStart(): GameSource {
+	for (const entry of gameEntries()) if (entry.practiceStart) return entry.practiceStart;
+	throw new Error("No game has a practice start: import 'src/lib/registry' first.");
 }
 
 /** The kinds whose parameters a link carries, in the registry's order. */

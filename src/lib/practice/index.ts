@@ -26,7 +26,7 @@ export {
 	type PracticeError
 } from './check';
 export {
-	ARTICLE_SOURCE,
+	practiceStart,
 	PRACTICE_LIMITS,
 	nextTree,
 	practiceGame,

@@ -14,10 +14,8 @@ import {
 	type Game,
 	type GameSource
 } from '$lib/engine';
-import { branchingRange } from '$lib/games/tree/random';
-import type { TreeSource } from '$lib/games/tree/module';
-import { gameEntries } from '$lib/games/entries';
-import { ARTICLE_TREE, treeSourceOf } from '$lib/games/tree/entry';
+import { gameEntries, practiceStart } from '$lib/games/entries';
+import { traitsOf, type PracticeSource } from '$lib/games/traits';
 import { explain, isLoaded, MESSAGES, type Localized, type Messages } from '$lib/i18n';
 import { DEFAULT_QUERY, readQuery, type ViewQuery } from '$lib/player/query';
 import { practiceParams } from '$lib/player/source-params';
@@ -68,7 +66,14 @@ export const PRACTICE_LIMITS = {
 	maxSheet: 6
 } as const;
 
-export const ARTICLE_SOURCE: TreeSource = { kind: 'tree', tree: ARTICLE_TREE, root: 'max' };
+export { practiceStart };
+
+/** How the practice page's own game (trees) sets exercises beyond its start. */
+function practiceSource(): PracticeSource {
+	const { practice } = traitsOf(practiceStart().kind);
+	if (!practice) throw new Error('The practice page’s game sets no exercises of its own.');
+	return practice;
+}
 
 /**
  * The parameters that name a position other than a tree: each game's own, and a board's options.
@@ -84,9 +89,6 @@ const naming = () => [
 /** The language of a set of messages, to name a search in it. */
 const langOf = (t: Messages): string => (isLoaded('zh') && t === MESSAGES.zh ? 'zh' : 'en');
 
-const DEFAULT_DEPTH = 3;
-const DEFAULT_BRANCHING: [number, number] = [2, 3];
-
 export function readPracticeQuery(params: URLSearchParams): {
 	query: PracticeQuery;
 	problems: Localized[];
@@ -99,10 +101,10 @@ export function readPracticeQuery(params: URLSearchParams): {
 	const read = readQuery(others);
 	const problems = [...read.problems];
 	const last = (name: string) => params.getAll(name).at(-1)?.trim() ?? '';
-	let source: GameSource = ARTICLE_SOURCE;
-	const tree = treeSourceOf(read.query.source);
-	if (tree) source = fitRandom(tree, problems);
-	else if (naming().some((name) => last(name) !== '')) source = read.query.source;
+	let source = practiceStart();
+	const linked = read.query.source;
+	if (linked.kind === source.kind) source = practiceSource().fit(linked, PRACTICE_LIMITS, problems);
+	else if (naming().some((name) => last(name) !== '')) source = linked;
 	const { algorithm, rewritten } = practisedSearch(last('algo'), problems);
 	const symmetry = last('symmetry');
 	if (symmetry !== '' && symmetry.toLowerCase() !== 'off')
@@ -162,27 +164,6 @@ function practisedSearch(
 	return { algorithm: practised, rewritten: practised !== text };
 }
 
-/** A random tree's depth and branching brought within practice's ranges, each change reported. */
-function fitRandom(source: TreeSource, problems: Localized[]): TreeSource {
-	if (!('random' in source)) return source;
-	const { minDepth, maxDepth, minBranching, maxBranching } = PRACTICE_LIMITS;
-	let { depth } = source.random;
-	if (!(depth >= minDepth && depth <= maxDepth)) {
-		const value = Number.isNaN(depth) ? '?' : String(depth);
-		problems.push((t) => t.practice.badDepth(value, minDepth, maxDepth, DEFAULT_DEPTH));
-		depth = DEFAULT_DEPTH;
-	}
-	let branching = source.random.branching;
-	const [low, high] = branchingRange(source.random);
-	if (!(low >= minBranching && high <= maxBranching && low <= high)) {
-		const value = Number.isNaN(low) ? '?' : low === high ? String(low) : `${low}-${high}`;
-		const fallback = DEFAULT_BRANCHING.join('-');
-		problems.push((t) => t.practice.badBranching(value, minBranching, maxBranching, fallback));
-		branching = DEFAULT_BRANCHING;
-	}
-	return { ...source, random: { ...source.random, depth, branching } };
-}
-
 /**
  * The game to practise on: the link's position, or article 004's tree (with the reason) when
  * the link's cannot be read or `refusal` (its kind's) finds it too big to work out by hand.
@@ -191,7 +172,7 @@ export function practiceGame(
 	source: GameSource,
 	refusal: (game: Game) => Localized | null
 ): { game: Game; problem: Localized | null } {
-	const article = () => gameFor(ARTICLE_SOURCE);
+	const article = () => gameFor(practiceStart());
 	try {
 		const game = gameFor(source);
 		const problem = refusal(game);
@@ -217,13 +198,7 @@ export function writePracticeQuery(query: PracticeQuery, lang?: Lang): string {
 
 /** The same exercise on the next seed (a random tree), or a first random tree. */
 export function nextTree(query: PracticeQuery): PracticeQuery {
-	const source = treeSourceOf(query.source);
-	const root = source?.root ?? 'max';
-	const random =
-		source && 'random' in source
-			? { ...source.random, seed: (source.random.seed + 1) % 0x1_0000_0000 }
-			: { branching: DEFAULT_BRANCHING, depth: DEFAULT_DEPTH, min: 0, max: 20, seed: 1 };
-	return { ...query, source: { kind: 'tree', random, root } };
+	return { ...query, source: practiceSource().next(query.source) };
 }
 
 /**

@@ -4,7 +4,7 @@ import { resolve } from '$app/paths';
 import { practiceFor, type PracticeSheet } from '$lib/practice/forms';
 import type { Localized } from '$lib/i18n';
 import {
-	ARTICLE_SOURCE,
+	practiceStart,
 	nextTree,
 	practiceGame,
 	readPracticeQuery,
@@ -30,7 +30,7 @@ const PROGRESS_KEY = 'minimax-lab-practice:';
  */
 export class Practice {
 	query = $state.raw<PracticeQuery>({
-		source: ARTICLE_SOURCE,
+		source: practiceStart(),
 		algorithm: windowedSearchId(),
 		windows: false,
 		sheet: 1,
@@ -74,7 +74,7 @@ export class Practice {
 			practiceFor(game).refusal(game, query.algorithm)
 		);
 		if (problem) this.problems = [...this.problems, problem];
-		this.query = problem ? { ...query, source: ARTICLE_SOURCE, sheet: 1 } : query;
+		this.query = problem ? { ...query, source: practiceStart(), sheet: 1 } : query;
 		this.sheet = practiceFor(game).open(game, this.query);
 		// The teacher's answer key: every answer filled in, to read or print.
 		if (this.query.mode === 'key') this.sheet.solve();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gameFor, type GameSource } from '../../../src/lib/engine/index';
 import { MESSAGES, type Lang } from '../../../src/lib/i18n/index';
 import {
-	ARTICLE_SOURCE,
+	practiceStart,
 	readPracticeQuery,
 	shownNode,
 	writePracticeQuery,
@@ -59,7 +59,7 @@ describe('graded work', () => {
 	});
 
 	it("article 004's tree: one wrong value and one missing cut are each named, without the right answer", () => {
-		const sheet = treeSheet(open(ARTICLE_SOURCE, 'graded'));
+		const sheet = treeSheet(open(practiceStart(), 'graded'));
 		expect(sheet.graded).toBe(true);
 		sheet.solve();
 		sheet.values[9] = '12';
@@ -95,7 +95,7 @@ describe('graded work', () => {
 	});
 
 	it('no graded reason gives the right value, window or edge away, in either language', () => {
-		const sheet = treeSheet(open(ARTICLE_SOURCE, 'graded', true));
+		const sheet = treeSheet(open(practiceStart(), 'graded', true));
 		const exercise = sheet.exercise;
 		// Every mistake at once: each visited node's value off by 7, its window's α emptied, each
 		// cut unmarked, an extra cut on n6 and a box filled on n7 (never visited).
@@ -153,7 +153,7 @@ describe('graded work', () => {
 	});
 
 	it('the answer key opens with every answer filled in and right', () => {
-		const sheet = treeSheet(open(ARTICLE_SOURCE, 'key'));
+		const sheet = treeSheet(open(practiceStart(), 'key'));
 		expect(sheet.graded).toBe(false);
 		sheet.solve();
 		expect(sheet.check().errors).toEqual([]);

@@ -23,7 +23,7 @@ import {
 	readBox,
 	readPracticeQuery,
 	writePracticeQuery,
-	ARTICLE_SOURCE,
+	practiceStart,
 	NO_ANSWERS,
 	type Answers,
 	type WindowAnswer
@@ -656,11 +656,11 @@ describe('the practice page outside the games', () => {
 });
 
 describe('the practice tree’s layout', () => {
-	const game = gameFor(ARTICLE_SOURCE);
+	const game = gameFor(practiceStart());
 	const open = (algorithm: SearchId) =>
 		treeSheet(
 			practiceFor(game).open(game, {
-				source: ARTICLE_SOURCE,
+				source: practiceStart(),
 				algorithm,
 				windows: false,
 				sheet: 1,
@@ -698,7 +698,7 @@ describe('the practice sheets', () => {
 	};
 
 	it("a tree's hint fills the first answer wrong, its solution is all correct", () => {
-		const sheet = openSheet(ARTICLE_SOURCE);
+		const sheet = openSheet(practiceStart());
 		sheet.hint();
 		expect(sheet.note?.(t)).toBe(t.practice.hinted('n1'));
 		// 15 answers (11 values, 4 cuts), all wrong on an empty sheet; the hint made n1's right.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/lib/i18n/index';
 import {
-	ARTICLE_SOURCE,
+	practiceStart,
 	practiceGame,
 	readBox,
 	readPracticeQuery,
@@ -142,7 +142,7 @@ function openLink(link: string) {
 		practiceFor(game).refusal(game, query.algorithm)
 	);
 	const said = [...problems, ...(problem ? [problem] : [])].map((text) => text(MESSAGES.en));
-	return { query, said, article: problem !== null || query.source === ARTICLE_SOURCE, game };
+	return { query, said, article: problem !== null || query.source === practiceStart(), game };
 }
 
 describe('practice links, hostile', () => {

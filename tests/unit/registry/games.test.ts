@@ -98,11 +98,7 @@ const KNOWN: readonly string[] = [
 	// The default query (its game imports being replaced by the entries' catalogue).
 	"src/lib/player/query.ts: kind: 'board'",
 	'src/lib/player/query.ts: imports games/tictactoe',
-	"src/lib/practice/link.ts: kind: 'tree'",
-	'src/lib/practice/link.ts: imports games/tree',
-	'src/routes/BoundsNote.svelte: imports games/tictactoe',
-	'src/routes/practice/PracticeBar.svelte: imports games/tree',
-	"src/routes/practice/TreeInput.svelte: kind: 'tree'"
+	'src/routes/BoundsNote.svelte: imports games/tictactoe'
 ];
 
 it('no file outside the games and the registries names a kind of game or imports a game folder', () => {

@@ -25,7 +25,13 @@ export const UNIFORM_TREE = {
 /** The forms a tree takes in a link (see link.ts), in the order one is chosen. */
 export const TREE_LINK_FORMS = ['tree', 'treez', 'seed'] as const;
 
-/** Game trees before their code loads: a tree in a link, article 004's and AIMA's examples. */
+/** Article 004's tree, as practice opens it. */
+const ARTICLE_SOURCE = { kind: 'tree', tree: ARTICLE_TREE, root: 'max' } as const;
+
+/**
+ * Game trees before their code loads: a tree in a link, article 004's and AIMA's examples, and
+ * the practice page's exercises, article 004's tree first.
+ */
 export const treeEntry = {
 	kind: 'tree',
 	linkParameters: TREE_LINK_FORMS,
@@ -54,7 +60,8 @@ export const treeEntry = {
 			source: { kind: 'tree', random: UNIFORM_TREE, root: 'max' },
 			windowed: true
 		}
-	]
+	],
+	practiceStart: ARTICLE_SOURCE
 } as const satisfies GameEntry;
 
 /** The source when it is a tree's (a random tree's recipe, or its text), else null. */

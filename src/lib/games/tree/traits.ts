@@ -1,6 +1,7 @@
 import { depthCeiling, describeGameOf, isWindowed } from '$lib/engine';
 import type { GameTraits } from '../traits';
 import { treeLink } from './link';
+import { treePracticeSource } from './practice-source';
 
 /** The tree's traits: its link, its spacing, the engine's depth ceiling. */
 export const treeTraits = {
@@ -11,6 +12,7 @@ export const treeTraits = {
 	drawsCutBranchesWhole: true,
 	depthCeiling,
 	link: treeLink,
+	practice: treePracticeSource,
 	// The nested arrays as the trace file writes them.
 	positionFile: (game) => {
 		const described = describeGameOf(game);

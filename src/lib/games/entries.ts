@@ -46,15 +46,6 @@ export function gameEntryOf(kind: GameKind): GameDeclaration {
 	return entries.get(kind);
 }
 
-/**
- * The exercise the practice page starts on (article 004's tree): the start of the first game
- * whose entry has one, the practice page's own game.
- */
-export function practiceStart(): GameSource {
-	for (const entry of gameEntries()) if (entry.practiceStart) return entry.practiceStart;
-	throw new Error("No game has a practice start: import 'src/lib/registry' first.");
-}
-
 /** The kinds whose parameters a link carries, in the registry's order. */
 export function kindsNamedIn(has: (name: string) => boolean): GameKind[] {
 	return gameEntries()

@@ -14,7 +14,7 @@ import {
 	type Game,
 	type GameSource
 } from '$lib/engine';
-import { gameEntries, practiceStart } from '$lib/games/entries';
+import { gameEntries } from '$lib/games/entries';
 import { traitsOf, type PracticeSource } from '$lib/games/traits';
 import { explain, isLoaded, MESSAGES, type Localized, type Messages } from '$lib/i18n';
 import { DEFAULT_QUERY, readQuery, type ViewQuery } from '$lib/player/query';
@@ -66,7 +66,14 @@ export const PRACTICE_LIMITS = {
 	maxSheet: 6
 } as const;
 
-export { practiceStart };
+/**
+ * The exercise the practice page starts on (article 004's tree): the start of the first game
+ * whose entry has one, the practice page's own game.
+ */
+export function practiceStart(): GameSource {
+	for (const entry of gameEntries()) if (entry.practiceStart) return entry.practiceStart;
+	throw new Error("No game has a practice start: import 'src/lib/registry' first.");
+}
 
 /** How the practice page's own game (trees) sets exercises beyond its start. */
 function practiceSource(): PracticeSource {

@@ -97,8 +97,7 @@ const KNOWN: readonly string[] = [
 	'src/lib/components/BoardGlyph.svelte: imports games/tictactoe',
 	// The default query (its game imports being replaced by the entries' catalogue).
 	"src/lib/player/query.ts: kind: 'board'",
-	'src/lib/player/query.ts: imports games/tictactoe',
-	'src/routes/BoundsNote.svelte: imports games/tictactoe'
+	'src/lib/player/query.ts: imports games/tictactoe'
 ];
 
 it('no file outside the games and the registries names a kind of game or imports a game folder', () => {

@@ -25,7 +25,7 @@ export const UNIFORM_TREE = {
 /** The forms a tree takes in a link (see link.ts), in the order one is chosen. */
 export const TREE_LINK_FORMS = ['tree', 'treez', 'seed'] as const;
 
-/** Article 004's tree, as practice opens it. */
+/** Article 004's tree: the first example, and the exercise practice opens on. */
 const ARTICLE_SOURCE = { kind: 'tree', tree: ARTICLE_TREE, root: 'max' } as const;
 
 /**
@@ -42,7 +42,7 @@ export const treeEntry = {
 			id: 'tree',
 			rank: 1,
 			label: 'exampleTree',
-			source: { kind: 'tree', tree: ARTICLE_TREE, root: 'max' },
+			source: ARTICLE_SOURCE,
 			windowed: true
 		},
 		{

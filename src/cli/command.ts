@@ -1,16 +1,8 @@
 import { parseArgs } from 'node:util';
-import {
-	boardGame,
-	EVALUATIONS,
-	SCORINGS,
-	type Evaluation,
-	type Scoring
-} from '../lib/games/tictactoe/rules';
 import type {
 	Game,
 	InputErrorParams,
 	IterationSettings,
-	Mark,
 	SearchSettings,
 	Trace
 } from '../lib/engine/index';
@@ -35,10 +27,9 @@ import {
 	plainOptions,
 	search
 } from '../lib/engine/search';
-import { connect4Game } from '../lib/games/connect4/rules';
-import { parseTree } from '../lib/games/tree/rules';
 import { checkTrace } from './check';
 import { readInput, type Input } from './input';
+import { GAME_OPTIONS, positionHelp, positionSynopsis, readPosition } from './position';
 import { checkSize, CLI_MAX_CALLS, guardCalls } from './size';
 import { LANGS, type Lang } from '../lib/i18n/lang';
 import { ALGORITHMS } from '../lib/registry';
@@ -108,25 +99,10 @@ function declaredOptionsHelp(): string {
 		.join('\n');
 }
 
-export const USAGE = `Usage: npm run --silent trace -- (--board CELLS | --game connect4 [--moves COLUMNS]
-                                   | --tree JSON) [options]
+export const USAGE = `${positionSynopsis('Usage: npm run --silent trace -- ')}
        npm run --silent trace -- --check FILE [--lang en|zh]
 
-  --board CELLS        9 cells row by row: X, O or . (e.g. O.XX.X.OO), or the array form
-                       '["O",1,"X","X",4,"X",6,"O","O"]'
-  --to-move X|O        side to move (default: the side with fewer marks, X when equal)
-  --game connect4      search a Connect Four position (7 columns of 6 rows), given by
-  --moves COLUMNS      the columns played from the empty board, 1-7 from the left (e.g.
-                       4453; default: the empty board); moves in the output are columns 1-7
-  --ai X|O             the maximiser (default X)
-  --scoring NAME       how finished boards score: article (+-10, default), unit (+-1) or
-                       depth (+-(10 - moves played))
-  --eval NAME          boards: the estimate at a depth limit, lines (open lines, default)
-                       or aima (AIMA exercise 5.9: 3X2 + X1 - (3O2 + O1))
-  --tree JSON          a nested array with numbers at the leaves, e.g. '[[3,17],[2,12]]';
-                       a node may carry a name: '{"name":"A","children":[{"name":"B",
-                       "children":[3,12]},{"name":"x","value":2}]}' (see docs/cli.md)
-  --root max|min       whether the tree's root maximises (default max)
+${positionHelp()}
   --algorithm NAME     ${searchChoices()}
   --depth N            stop N moves below the position and score what is left with the
                        game's evaluation (boards: 1 to 9; Connect Four: 1 to 42, default 4;
@@ -314,16 +290,8 @@ export interface CheckOptions {
 	file: string;
 }
 
+/** The flags of the search and the output; each game's are its own (`GAME_OPTIONS`). */
 const OPTIONS = {
-	board: { type: 'string' },
-	game: { type: 'string' },
-	moves: { type: 'string' },
-	'to-move': { type: 'string' },
-	ai: { type: 'string' },
-	scoring: { type: 'string' },
-	eval: { type: 'string' },
-	tree: { type: 'string' },
-	root: { type: 'string' },
 	algorithm: { type: 'string' },
 	depth: { type: 'string' },
 	symmetry: { type: 'boolean' },
@@ -369,7 +337,7 @@ export function readOptions(
 			args,
 			strict: true,
 			allowPositionals: false,
-			options: { ...optionFlags(), ...OPTIONS }
+			options: { ...optionFlags(), ...GAME_OPTIONS, ...OPTIONS }
 		}));
 	} catch (error) {
 		throw new InputError('cliArguments', parseFailure(error, args));
@@ -413,47 +381,18 @@ export function readOptions(
 		iterations === null
 			? { kind: 'search', game, search: searchOf(game), summary, figure }
 			: { kind: 'iterations', game, settings: iterations, summary };
-	if (values.board !== undefined && values.tree !== undefined) {
-		throw new InputError('cliBoardAndTree');
-	}
-	if (values.moves !== undefined) {
-		const other =
-			values.board !== undefined ? '--board' : values.tree !== undefined ? '--tree' : null;
-		if (other !== null) throw new InputError('cliMovesWith', { option: other });
-		if (values.game === undefined) throw new InputError('cliMovesNoGame');
-	}
-	if (values.game !== undefined) {
-		oneOf('--game', values.game, ['connect4']);
-		for (const option of ['board', 'tree', 'to-move', 'scoring', 'root', 'eval'] as const) {
-			if (values[option] !== undefined)
-				throw new InputError('cliConnect4With', { option: `--${option}` });
-		}
-		const game = connect4Game(values.moves ?? '', {
-			ai: values.ai === undefined ? undefined : mark('--ai', values.ai)
-		});
-		return done(game);
-	}
-	if (values.board !== undefined) {
-		if (values.root !== undefined) throw new InputError('cliRootWithBoard');
-		const toMove = values['to-move'];
-		const game = boardGame(values.board, {
-			toMove: toMove === undefined ? undefined : mark('--to-move', toMove),
-			ai: values.ai === undefined ? undefined : mark('--ai', values.ai),
-			scoring: oneOf<Scoring>('--scoring', values.scoring ?? 'article', SCORINGS),
-			evaluation: oneOf<Evaluation>('--eval', values.eval ?? 'lines', EVALUATIONS)
-		});
-		return done(game);
-	}
-	if (values.tree !== undefined) {
-		for (const option of ['to-move', 'ai', 'scoring', 'eval'] as const) {
-			if (values[option] !== undefined)
-				throw new InputError('cliBoardOnly', { option: `--${option}` });
-		}
-		const root = oneOf('--root', values.root ?? 'max', ['max', 'min']);
-		const game = parseTree(values.tree, { root });
-		return done(game);
-	}
-	throw new InputError('cliNoPosition');
+	// The games' own flags, which the parser typed as any flag (strings, every one of them).
+	const given = values as Readonly<Record<string, string | boolean | undefined>>;
+	const text = (name: string) => {
+		const value = given[name];
+		return typeof value === 'string' ? value : undefined;
+	};
+	return done(
+		readPosition({
+			get: text,
+			oneOf: (name, allowed, fallback) => oneOf(`--${name}`, text(name) ?? fallback, allowed)
+		})
+	);
 }
 
 /** The figure the options ask for (--format tikz or svg), or null for the trace. */
@@ -481,9 +420,9 @@ function figureRequest(values: {
 	};
 }
 
-/** Every option the parser knows: the fixed ones and the searches' declared options' flags. */
+/** Every option the parser knows: the fixed ones, the games' and the searches' declared options' flags. */
 function everyOption(): Readonly<Record<string, { readonly type: 'string' | 'boolean' }>> {
-	return { ...optionFlags(), ...OPTIONS };
+	return { ...optionFlags(), ...GAME_OPTIONS, ...OPTIONS };
 }
 
 /** An option that takes a value, by its name with dashes, or null. */
@@ -560,8 +499,4 @@ function oneOf<T extends string>(option: string, value: string, allowed: readonl
 		throw new InputError('cliChoice', { option, allowed, value: quoteInput(value) });
 	}
 	return found;
-}
-
-function mark(option: string, value: string): Mark {
-	return oneOf<Mark>(option, value, ['X', 'O']);
 }

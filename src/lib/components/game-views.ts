@@ -14,6 +14,7 @@ import type { CallView, PrunedView } from '$lib/player/nodes';
 import type { Snapshot } from '$lib/player/snapshot';
 import type { CallEstimates } from '$lib/player/estimates';
 import type { GamePresenter, NodeSize } from '$lib/games/presenter';
+import type { Scoring } from '$lib/games/source-traits';
 
 export interface EditorProps {
 	source: GameSource;
@@ -63,9 +64,6 @@ export interface ThumbnailProps {
 	width: number;
 	label: string;
 }
-
-/** How finished games score: a board's convention (games/tictactoe/rules.ts's `Scoring`). */
-type Scoring = Extract<GameSource, { kind: 'board' }>['scoring'];
 
 /**
  * Each kind's views, registered at start-up by the view registry (src/lib/view-registry/), the

@@ -112,6 +112,8 @@ export interface GameFile<K extends GameKind = GameKind, G extends Game = Game> 
 export interface GamePacking<K extends GameKind = GameKind, G extends Game = Game> {
 	pack(game: G): FormOf<K, 'packed'>;
 	unpack(packed: FormOf<K, 'packed'>): G;
+	/** The buffers handed over with the packed game instead of copied (a tree's columns). */
+	transfer?(packed: FormOf<K, 'packed'>): ArrayBuffer[];
 }
 
 /**

@@ -15,6 +15,11 @@ export function packGame(game: Game): PackedGame {
 	return module.sourceOf(game) as PackedGame;
 }
 
+/** The buffers to hand over with `packed` (none where its module names none). */
+export function packedBuffers(packed: PackedGame): ArrayBuffer[] {
+	return gameModule(packed.kind).packing?.transfer?.(packed) ?? [];
+}
+
 /** The game `packGame` packed, trusted as it is: it was checked when it was first built. */
 export function unpackGame(packed: PackedGame): Game {
 	const module = gameModule(packed.kind);

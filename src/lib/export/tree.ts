@@ -1,23 +1,22 @@
 import type { Trace } from '$lib/engine';
-import { describeGame } from '$lib/engine/json';
-import { kindOf } from '$lib/engine/source';
+import { traitsFor } from '$lib/games/traits';
 
 /**
  * The searched tree as a file the tree editor and the CLI's `--tree` read back: the nested array
- * as JSON. It keeps a tree too big for a link; a board's link always fits, so boards have none.
+ * as JSON. It keeps a tree too big for a link; a board's link always fits, so boards have none
+ * (its game's traits say: `positionFile`).
  */
 
 export const TREE_FILE_NAME = 'minimax-lab-tree.json';
 
-/** Whether the trace's game is a tree, which `treeBlob` can save. */
+/** Whether the trace's game saves as a file of its own, which `treeBlob` writes. */
 export function savesTree(trace: Trace): boolean {
-	return kindOf(trace.game) === 'tree';
+	return traitsFor(trace.game).positionFile !== undefined;
 }
 
 /** The nested array as JSON; null for a board (tic-tac-toe or Connect Four). */
 export function treeBlob(trace: Trace): Blob | null {
-	if (!savesTree(trace)) return null;
-	const game = describeGame(trace);
-	if (game.kind !== 'tree') return null;
-	return new Blob([JSON.stringify(game.tree)], { type: 'application/json' });
+	const file = traitsFor(trace.game).positionFile;
+	if (file === undefined) return null;
+	return new Blob([file(trace.game)], { type: 'application/json' });
 }

@@ -2,6 +2,7 @@ import type { GameKind, GameSource } from '$lib/engine';
 import { Catalogue } from '$lib/engine/catalogue';
 import type { Localized } from '$lib/i18n';
 import type { page } from '$lib/i18n/page';
+import type { GameDeclaration } from './declaration';
 import type { GameExample } from './presenter';
 
 /**
@@ -21,39 +22,28 @@ export interface GameEntry {
 	/** Its examples in the Example menu. */
 	readonly examples: readonly GameExample[];
 	/**
-	 * How the practice page sets exercises on this kind, when it makes some of its own (a kind
-	 * without it is practised on the link's position as it is). The first kind with one gives
-	 * the exercise the page opens on.
+	 * Where this game is the one the practice page sets its exercises on (trees; another opens
+	 * only from a link): the exercise it starts on. Its traits' `practice` sets the others.
 	 */
-	readonly practice?: PracticeEntry;
+	readonly practiceStart?: GameSource;
 }
 
-/** A kind's own exercises on the practice page (see `GameEntry.practice`). */
-export interface PracticeEntry {
-	/** The exercise the practice page opens on when the link names none. */
-	readonly start: GameSource;
-	/** A link's position of this kind brought within practice's limits, each change said. */
-	fit(source: GameSource, problems: Localized[]): GameSource;
-	/** A new exercise after `source` (the next random one), or a first one for another kind. */
-	next(source: GameSource): GameSource;
-}
-
-const entries = new Catalogue<GameEntry>(
+const entries = new Catalogue<GameDeclaration>(
 	(kind) => `No game "${kind}" is listed: import 'src/lib/registry' at the entry point first.`
 );
 
-/** Adds games' entries; listing a kind again replaces its entry. */
-export function registerGameEntries(list: readonly GameEntry[]): void {
+/** Adds games' declarations (registry/games.ts); listing a kind again replaces its own. */
+export function registerGameEntries(list: readonly GameDeclaration[]): void {
 	for (const entry of list) entries.set(entry.kind, entry);
 }
 
-/** Every game's entry, in the registry's order. */
-export function gameEntries(): readonly GameEntry[] {
+/** Every game's declaration, in the registry's order (the first is the default game). */
+export function gameEntries(): readonly GameDeclaration[] {
 	return entries.values();
 }
 
-/** The entry of the kind `kind`; throws when none is listed. */
-export function gameEntryOf(kind: GameKind): GameEntry {
+/** The declaration of the kind `kind`; throws when none is listed. */
+export function gameEntryOf(kind: GameKind): GameDeclaration {
 	return entries.get(kind);
 }
 

@@ -1,7 +1,7 @@
 import type { GameSource } from '$lib/engine';
 
 /** How finished games score: a board's convention (games/tictactoe/rules.ts's `Scoring`). */
-type Scoring = Extract<GameSource, { kind: 'board' }>['scoring'];
+export type Scoring = Extract<GameSource, { kind: 'board' }>['scoring'];
 
 /**
  * What a source carries besides its position, asked without the caller naming its kind: the

@@ -1,6 +1,7 @@
-import type { SearchId, Game, GameKind } from '$lib/engine';
+import type { SearchId, Game, GameKind, GameSource } from '$lib/engine';
 import { Catalogue } from '$lib/engine/catalogue';
 import { kindOf } from '$lib/engine/source';
+import type { Localized } from '$lib/i18n';
 import type { LinkForm } from './link';
 
 /**
@@ -25,6 +26,32 @@ export interface GameTraits {
 	readonly defaultDepthLimit?: number;
 	/** The position's parameters in a link. */
 	readonly link: LinkForm;
+	/**
+	 * The position as a file of its own, which its editor and the command line read back (a
+	 * tree's nested arrays as JSON: a big tree does not fit in a link); absent where a link
+	 * always holds the position.
+	 */
+	readonly positionFile?: (game: Game) => string;
+	/** Where this is the practice page's game (its entry's `practiceStart`): its exercises. */
+	readonly practice?: PracticeSource;
+}
+
+/** The depths and branchings a practice exercise drawn from a recipe may have. */
+export interface PracticeRanges {
+	readonly minDepth: number;
+	readonly maxDepth: number;
+	readonly minBranching: number;
+	readonly maxBranching: number;
+}
+
+/** How the practice page's game sets exercises beyond its start: drawn from a recipe. */
+export interface PracticeSource {
+	/** `source` brought within `limits` where it is drawn from a recipe, each change said. */
+	fit(source: GameSource, limits: PracticeRanges, problems: Localized[]): GameSource;
+	/** The exercise after `source` (of any game): its recipe on the next seed, or a first one. */
+	next(source: GameSource): GameSource;
+	/** Whether `source` is drawn from a recipe (a random tree), which the page lets one edit. */
+	drawn(source: GameSource): boolean;
 }
 
 /**

@@ -23,15 +23,7 @@ export interface CliErrorDetails {
 			argument: string;
 		}
 	];
-	cliBoardAndTree: [];
-	cliRootWithBoard: [];
-	cliBoardOnly: [{ option: string }];
 	cliNoPosition: [];
-	/** --moves together with `option` (--board or --tree). */
-	cliMovesWith: [{ option: string }];
-	cliMovesNoGame: [];
-	/** An option that has no meaning for Connect Four, given with --game connect4. */
-	cliConnect4With: [{ option: string }];
 	/**
 	 * A search the command line refuses before starting: `calls` estimated (`exact` when counted),
 	 * over `limit`. `depth` is the search's depth limit (null: to the end); `fitsDepth` the deepest
@@ -93,17 +85,8 @@ function suggestion(depth: number | null, algorithm: string | null): string {
 
 const english: Messages = {
 	cliArguments: (p) => `${p.reason} (see --help).`,
-	cliBoardAndTree: () => 'Give either --board or --tree, not both.',
-	cliRootWithBoard: () => '--root goes with --tree, not --board.',
-	cliBoardOnly: (p) => `${p.option} goes with --board, not --tree.`,
 	cliNoPosition: () =>
 		'Give a position with --board CELLS, --game connect4 --moves COLUMNS or --tree JSON (see --help).',
-	cliMovesWith: (p) =>
-		`Give either --moves (a Connect Four position, with --game connect4) or ${p.option}, not both.`,
-	cliMovesNoGame: () =>
-		'--moves names a Connect Four position: give it with --game connect4 (e.g. --game connect4 --moves 4453).',
-	cliConnect4With: (p) =>
-		`${p.option} does not go with --game connect4; a Connect Four position is its --moves (columns 1-7, e.g. 4453), and --ai says who maximises.`,
 	cliTooBig: (p) =>
 		`${p.algorithm}${p.depth === null ? '' : ` to depth ${p.depth}`} would make ${p.exact ? '' : 'about '}${count(p.calls)} calls; the command line records at most ${count(p.limit)}. ${suggestion(p.fitsDepth, p.fitsAlgorithm)}`,
 	cliTooBigRunning: (p) =>
@@ -150,17 +133,8 @@ const chinese: Messages = {
 				return '命令行参数有误（见 --help）。';
 		}
 	},
-	cliBoardAndTree: () => '--board 和 --tree 只能给出其中一个。',
-	cliRootWithBoard: () => '--root 只能与 --tree 一起使用，不能与 --board 一起使用。',
-	cliBoardOnly: (p) => `${p.option} 只能与 --board 一起使用，不能与 --tree 一起使用。`,
 	cliNoPosition: () =>
 		'请用 --board 给出棋盘，用 --game connect4 --moves 给出四子棋局面，或用 --tree 给出 JSON 树（见 --help）。',
-	cliMovesWith: (p) =>
-		`--moves（四子棋局面，与 --game connect4 一起使用）和 ${p.option} 只能给出其中一个。`,
-	cliMovesNoGame: () =>
-		'--moves 给出的是四子棋局面：请与 --game connect4 一起使用（例如 --game connect4 --moves 4453）。',
-	cliConnect4With: (p) =>
-		`${p.option} 不能与 --game connect4 一起使用；四子棋局面由 --moves 给出（列号 1-7，例如 4453），--ai 指定取最大值的一方。`,
 	cliTooBig: (p) =>
 		`"${p.algorithm}"${p.depth === null ? '' : `（深度限制 ${p.depth}）`}将进行${p.exact ? '' : '约'} ${count(p.calls)} 次调用；命令行最多记录 ${count(p.limit)} 次。${suggestionZh(p.fitsDepth, p.fitsAlgorithm)}`,
 	cliTooBigRunning: (p) =>

@@ -34,7 +34,7 @@ export interface RootMove {
 /** Most empty cells a practice board may have (about 6: a few hundred calls at most). */
 export const BOARD_EMPTY_LIMIT = 6;
 
-/** An exercise on a board: the score of each move from the root; `G` is the board game's class. */
+/** An exercise on a board: `G` the board's game (tic-tac-toe's practice form hands it in). */
 export class BoardExercise<G extends Game = Game> {
 	readonly game: G;
 	readonly algorithm: SearchId;

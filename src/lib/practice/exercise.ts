@@ -8,18 +8,14 @@ import { averageSum } from '$lib/player/narration/chance';
 export type { SearchWindow };
 
 /**
- * A tree an exercise is set on: a game whose positions are numbered level by level and may be
- * named, with values on its leaves (the tree game's TreeGame is one).
+ * The game an exercise is set on: a tree whose nodes are numbered level by level and may carry
+ * names and given leaf values (the tree game's `TreeGame` is one; its practice form hands it in).
  */
-export interface PracticeTree extends Game {
-	/** How many positions (nodes) the tree has. */
+export interface PractisedTree extends Game {
 	readonly size: number;
-	/** The node's number counted level by level, from 1 at the root. */
-	levelOrderNumber(node: Position): number;
-	/** The node's name, if the tree names it. */
 	name(node: Position): string | null;
-	/** A leaf's value; null on an inner node. */
 	leafValue(node: Position): number | null;
+	levelOrderNumber(node: Position): number;
 }
 
 /**
@@ -71,7 +67,7 @@ export interface PracticeNode {
 }
 
 export interface ExerciseSpec {
-	readonly game: PracticeTree;
+	readonly game: PractisedTree;
 	readonly algorithm: SearchId;
 	/** Whether the window on entry to each node is asked for (alpha-beta only). */
 	readonly windows: boolean;
@@ -80,7 +76,7 @@ export interface ExerciseSpec {
 }
 
 export class Exercise {
-	readonly game: PracticeTree;
+	readonly game: PractisedTree;
 	readonly algorithm: SearchId;
 	readonly windows: boolean;
 	readonly cut: CutRule;

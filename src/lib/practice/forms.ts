@@ -1,5 +1,5 @@
 import type { Component } from 'svelte';
-import type { SearchId, Game, GameKind } from '$lib/engine';
+import type { SearchId, Game, GameKind, GameSource } from '$lib/engine';
 import { Catalogue } from '$lib/engine/catalogue';
 import type { Localized, Messages } from '$lib/i18n';
 import type { PracticeQuery } from './link';
@@ -17,6 +17,19 @@ export interface PracticeForm {
 	refusal(game: Game, algorithm: SearchId): Localized | null;
 	/** The exercise on `game` as `query` sets it, with empty answers. */
 	open(game: Game, query: PracticeQuery): PracticeSheet;
+	/**
+	 * Where this is the practice page's own game (trees): the controls of an exercise drawn from
+	 * a recipe (a random tree's seed, depth and branching), on the practice bar.
+	 */
+	readonly RecipeControls?: Component<{
+		query: PracticeQuery;
+		onchange: (query: PracticeQuery) => void;
+	}>;
+	/** Where this is the practice page's own game: a position typed in (a tree's nested arrays). */
+	readonly TypedInput?: Component<{
+		algorithm: SearchId;
+		onpractise: (source: GameSource) => void;
+	}>;
 }
 
 /** A verdict as the page keeps it: how many answers were judged, and how many are right. */
@@ -79,6 +92,11 @@ const forms = new Catalogue<PracticeForm>(
 /** Adds a kind's practice form; registering a kind again replaces its form. */
 export function registerPracticeForm(kind: GameKind, form: PracticeForm): void {
 	forms.set(kind, form);
+}
+
+/** The practice form of the kind `kind` (the practice page's own game's, for its controls). */
+export function practiceFormOf(kind: GameKind): PracticeForm {
+	return forms.get(kind);
 }
 
 /** The practice form for a game's kind. */

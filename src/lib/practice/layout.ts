@@ -1,6 +1,6 @@
 import type { SearchId } from '$lib/engine';
 import { defaultSearchId, plainSearch, search } from '$lib/engine/search';
-import type { PracticeTree } from './exercise';
+import type { PractisedTree } from './exercise';
 import type { LayoutOptions } from '$lib/player';
 import { DrawnTree } from '$lib/player/drawn';
 import { DEFAULT_LAYOUT, layoutTrace } from '$lib/player/layout';
@@ -24,7 +24,7 @@ const MARGIN = 44;
  * and, as minimax, calls every node), since minimax refuses it.
  */
 export function practiceLayout(
-	game: PracticeTree,
+	game: PractisedTree,
 	spacing: Partial<LayoutOptions>,
 	windows: boolean,
 	fullWidth: SearchId = defaultSearchId()

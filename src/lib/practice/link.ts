@@ -1,5 +1,6 @@
-import type { CutRule, SearchId, Game, GameSource } from '$lib/engine';
+import type { CutRule } from '$lib/engine';
 import { quoteInput } from '$lib/engine/quote';
+import type { SearchId, Game, GameSource } from '$lib/engine';
 import {
 	isWindowed,
 	searchDescriptor,
@@ -7,10 +8,11 @@ import {
 	searchName,
 	windowedSearchId
 } from '$lib/engine/search-catalog';
-import { plainOptions, cutRuleOf, plainSearch } from '$lib/engine/search';
+import { cutRuleOf, plainOptions, plainSearch } from '$lib/engine/search';
 import { gameFor } from '$lib/engine/source';
-import { gameEntries, type PracticeEntry } from '$lib/games/entries';
+import { gameEntries } from '$lib/games/entries';
 import { PRACTICE_LIMITS } from './limits';
+import { traitsOf, type PracticeSource } from '$lib/games/traits';
 import { explain, type Localized, type Messages } from '$lib/i18n';
 import { isLoaded } from '$lib/i18n/languages';
 import { MESSAGES } from '$lib/i18n/messages';
@@ -54,25 +56,20 @@ export interface PracticeQuery {
 
 export { PRACTICE_LIMITS };
 
-/** The practice entry of the first kind that sets exercises of its own (the registry's order). */
-function startingEntry(): PracticeEntry {
-	const practice = gameEntries().find((entry) => entry.practice)?.practice;
-	if (!practice)
-		throw new Error("No game sets practice exercises: import 'src/lib/registry' first.");
-	return practice;
-}
-
-/** The practice entry of the kind `kind`, if it sets exercises of its own. */
-const practiceOf = (kind: string): PracticeEntry | undefined =>
-	gameEntries().find((entry) => entry.kind === kind)?.practice;
-
 /**
- * The exercise the practice page opens on when the link names none (article 004's tree, which
- * the tree's entry declares). Asked when needed, not when this module loads: the registry may
- * not have run yet.
+ * The exercise the practice page starts on (article 004's tree): the start of the first game
+ * whose entry has one, the practice page's own game.
  */
 export function practiceStart(): GameSource {
-	return startingEntry().start;
+	for (const entry of gameEntries()) if (entry.practiceStart) return entry.practiceStart;
+	throw new Error("No game has a practice start: import 'src/lib/registry' first.");
+}
+
+/** How the practice page's own game (trees) sets exercises beyond its start. */
+function practiceSource(): PracticeSource {
+	const { practice } = traitsOf(practiceStart().kind);
+	if (!practice) throw new Error('The practice page’s game sets no exercises of its own.');
+	return practice;
 }
 
 /**
@@ -102,9 +99,9 @@ export function readPracticeQuery(params: URLSearchParams): {
 	const problems = [...read.problems];
 	const last = (name: string) => params.getAll(name).at(-1)?.trim() ?? '';
 	let source = practiceStart();
-	const practised = practiceOf(read.query.source.kind);
-	if (practised) source = practised.fit(read.query.source, problems);
-	else if (naming().some((name) => last(name) !== '')) source = read.query.source;
+	const linked = read.query.source;
+	if (linked.kind === source.kind) source = practiceSource().fit(linked, PRACTICE_LIMITS, problems);
+	else if (naming().some((name) => last(name) !== '')) source = linked;
 	const { algorithm, rewritten } = practisedSearch(last('algo'), problems);
 	const symmetry = last('symmetry');
 	if (symmetry !== '' && symmetry.toLowerCase() !== 'off')
@@ -198,8 +195,7 @@ export function writePracticeQuery(query: PracticeQuery, lang?: Lang): string {
 
 /** A new exercise of the same kind (a random tree's next seed), or a first random tree. */
 export function nextTree(query: PracticeQuery): PracticeQuery {
-	const practice = practiceOf(query.source.kind) ?? startingEntry();
-	return { ...query, source: practice.next(query.source) };
+	return { ...query, source: practiceSource().next(query.source) };
 }
 
 /**

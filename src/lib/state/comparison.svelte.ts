@@ -26,10 +26,8 @@ import {
 } from '$lib/engine';
 import { callCeiling } from '$lib/engine/ceiling';
 import { compareRows, rowKeyOf } from '$lib/engine/compare';
-import type { Scoring } from '$lib/games/tictactoe/rules';
-import { readsQuickly, scoringOf, withScoring } from '$lib/games/source-traits';
+import { readsQuickly, scoringOf, withScoring, type Scoring } from '$lib/games/source-traits';
 import { explain, type Lang, type Localized } from '$lib/i18n';
-import { ARTICLE_BOARD } from '$lib/games/tictactoe/link';
 import {
 	DEFAULT_QUERY,
 	fitsInLink,
@@ -436,19 +434,15 @@ export class Comparison {
 		this.#lastRun = { source, search: this.search };
 	}
 
-	/** The article's board instead, in the scoring `source` had; the address and run follow. */
+	/**
+	 * The default position instead (the article's board), in the scoring `source` had; the
+	 * address and run follow.
+	 */
 	#unreadable(source: SourceQuery, error: InputError): void {
 		this.#stop();
 		const reason = explain(error);
 		this.problems = [...this.problems, (t) => t.compare.articleInstead(reason(t))];
-		const article: SourceQuery = {
-			kind: 'board',
-			board: ARTICLE_BOARD,
-			toMove: null,
-			ai: 'X',
-			scoring: 'article'
-		};
-		this.source = withScoring(article, scoringOf(source));
+		this.source = withScoring(DEFAULT_QUERY.source, scoringOf(source));
 		this.search = plainSearch(this.search.algorithm);
 	}
 }

@@ -1,9 +1,8 @@
-import type { PackedGame } from '$lib/engine';
 import { InputError } from '$lib/engine/errors';
 import { readTraceJson } from '$lib/engine/import';
-import { packGame } from '$lib/engine/pack';
 import { sourceOf } from '$lib/engine/source';
 import { packTrace } from '$lib/engine/trace';
+import { packedBuffers, packGame } from '$lib/engine/pack';
 import { drawingOptions, drawTrace, packDrawing } from '$lib/player/drawing';
 import { sourceParams } from '$lib/player/source-params';
 import type { ImportMessage } from './import';
@@ -35,7 +34,7 @@ export async function importTrace(file: Blob, answer: Answer): Promise<void> {
 		const { packed, buffers } = packTrace(trace);
 		answer({ kind: 'done', source, link, game: packedGame, trace: packed, drawing: drawn.packed }, [
 			...buffers,
-			...gameBuffers(packedGame),
+			...packedBuffers(packedGame),
 			...drawn.buffers
 		]);
 	} catch (error) {
@@ -61,10 +60,4 @@ async function readText(file: Blob, onRead: (bytes: number) => void): Promise<st
 	pieces.push(decoder.decode());
 	onRead(read);
 	return pieces.join('');
-}
-
-/** A tree's columns, handed over with it (a board is four numbers). */
-function gameBuffers(game: PackedGame): ArrayBuffer[] {
-	if (game.kind !== 'tree') return [];
-	return Object.values(game.columns).map((column) => column.buffer as ArrayBuffer);
 }

@@ -7,7 +7,10 @@ import { is } from '../../messages/chinese';
 import type { ErrorMessages } from '../../messages/languages';
 import { fieldTypeChinese, fieldTypeEnglish } from '../../messages/trace-file';
 
-/** Connect Four's input errors (rules.ts, module.ts): its codes, their details, both languages. */
+/**
+ * Connect Four's input errors (rules.ts, module.ts, cli.ts): its codes, their details, both
+ * languages.
+ */
 
 export interface Connect4ErrorDetails {
 	// Move strings (rules.ts). `move` counts from 1; columns are 1-7.
@@ -21,6 +24,12 @@ export interface Connect4ErrorDetails {
 	fileGameMoves: [{ value: ShownValue }];
 	/** A call record's place that is not one (a trace file's records, engine/rebuild.ts). */
 	fileCallMoves: [FieldTypeDetails];
+	// The command line's --moves and --game connect4 with another game's flags (each cli.ts).
+	/** --moves together with `option` (--board or --tree). */
+	cliMovesWith: [{ option: string }];
+	cliMovesNoGame: [];
+	/** An option that has no meaning for Connect Four, given with --game connect4. */
+	cliConnect4With: [{ option: string }];
 }
 
 declare module '../../engine/errors' {
@@ -42,7 +51,13 @@ const english: Messages = {
 	connect4TooLong: (p) =>
 		`The move string is ${count(p.length)} characters long, but a game has at most ${p.limit} moves (one per cell).`,
 	fileGameMoves: (p) =>
-		`The game's moves is ${shown(p.value)}; it must be the columns played from the empty board, 1 to 7, such as "4453" ("" for the empty board).`
+		`The game's moves is ${shown(p.value)}; it must be the columns played from the empty board, 1 to 7, such as "4453" ("" for the empty board).`,
+	cliMovesWith: (p) =>
+		`Give either --moves (a Connect Four position, with --game connect4) or ${p.option}, not both.`,
+	cliMovesNoGame: () =>
+		'--moves names a Connect Four position: give it with --game connect4 (e.g. --game connect4 --moves 4453).',
+	cliConnect4With: (p) =>
+		`${p.option} does not go with --game connect4; a Connect Four position is its --moves (columns 1-7, e.g. 4453), and --ai says who maximises.`
 };
 
 const chinese: Messages = {
@@ -56,7 +71,13 @@ const chinese: Messages = {
 	connect4TooLong: (p) =>
 		`这串走法有 ${count(p.length)} 个字符，但一局最多只有 ${p.limit} 步（每格一步）。`,
 	fileGameMoves: (p) =>
-		`"game" 的 "moves" ${is(p.value)}；它必须是从空棋盘起依次落子的列号 1 到 7，例如 "4453"（空棋盘为 ""）。`
+		`"game" 的 "moves" ${is(p.value)}；它必须是从空棋盘起依次落子的列号 1 到 7，例如 "4453"（空棋盘为 ""）。`,
+	cliMovesWith: (p) =>
+		`--moves（四子棋局面，与 --game connect4 一起使用）和 ${p.option} 只能给出其中一个。`,
+	cliMovesNoGame: () =>
+		'--moves 给出的是四子棋局面：请与 --game connect4 一起使用（例如 --game connect4 --moves 4453）。',
+	cliConnect4With: (p) =>
+		`${p.option} 不能与 --game connect4 一起使用；四子棋局面由 --moves 给出（列号 1-7，例如 4453），--ai 指定取最大值的一方。`
 };
 
 export const CONNECT4_ERRORS: ErrorMessages<keyof Connect4ErrorDetails> = {

@@ -6,7 +6,10 @@ import { is } from '../../messages/chinese';
 import type { ErrorMessages } from '../../messages/languages';
 import { fieldTypeChinese, fieldTypeEnglish } from '../../messages/trace-file';
 
-/** Tic-tac-toe's input errors (rules.ts, module.ts): its codes, their details, both languages. */
+/**
+ * Tic-tac-toe's input errors (rules.ts, module.ts, cli.ts): its codes, their details, both
+ * languages.
+ */
 
 export interface TicTacToeErrorDetails {
 	// Boards (rules.ts). `board` is the text as typed, already cut short.
@@ -25,6 +28,10 @@ export interface TicTacToeErrorDetails {
 	fileGameBoard: [{ value: ShownValue }];
 	/** A call record's place that is not one (a trace file's records, engine/rebuild.ts). */
 	fileCallBoard: [FieldTypeDetails];
+	// The command line's board flags with a tree's (cli.ts and the tree's cli.ts).
+	cliBoardAndTree: [];
+	cliRootWithBoard: [];
+	cliBoardOnly: [{ option: string }];
 }
 
 declare module '../../engine/errors' {
@@ -55,7 +62,10 @@ const english: Messages = {
 	boardWinnerToMove: (p) =>
 		`${p.winner} has three in a row, so the game ended on ${p.winner}'s move: ${p.loser} is to move, not ${p.winner}.`,
 	fileGameBoard: (p) =>
-		`The game's board is ${shown(p.value)}; it must be 9 cells of X, O and . such as "O.XX.X.OO".`
+		`The game's board is ${shown(p.value)}; it must be 9 cells of X, O and . such as "O.XX.X.OO".`,
+	cliBoardAndTree: () => 'Give either --board or --tree, not both.',
+	cliRootWithBoard: () => '--root goes with --tree, not --board.',
+	cliBoardOnly: (p) => `${p.option} goes with --board, not --tree.`
 };
 
 const chinese: Messages = {
@@ -76,7 +86,10 @@ const chinese: Messages = {
 	boardWinnerToMove: (p) =>
 		`${p.winner} 已连成三子，棋局结束于 ${p.winner} 的一步：轮到 ${p.loser} 走，而不是 ${p.winner}。`,
 	fileGameBoard: (p) =>
-		`"game" 的 "board" ${is(p.value)}；它必须是由 X、O 和 . 组成的 9 格，例如 "O.XX.X.OO"。`
+		`"game" 的 "board" ${is(p.value)}；它必须是由 X、O 和 . 组成的 9 格，例如 "O.XX.X.OO"。`,
+	cliBoardAndTree: () => '--board 和 --tree 只能给出其中一个。',
+	cliRootWithBoard: () => '--root 只能与 --tree 一起使用，不能与 --board 一起使用。',
+	cliBoardOnly: (p) => `${p.option} 只能与 --board 一起使用，不能与 --tree 一起使用。`
 };
 
 export const TICTACTOE_ERRORS: ErrorMessages<keyof TicTacToeErrorDetails> = {

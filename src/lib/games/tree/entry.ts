@@ -1,7 +1,6 @@
 import type { GameSource } from '$lib/engine';
 import type { GameEntry } from '../entries';
 import type { TreeSource } from './module';
-import { treeExercises } from './exercises';
 
 /** Article 004's example tree (from a UCLA lecture figure), as the article writes it. */
 export const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
@@ -23,13 +22,16 @@ export const UNIFORM_TREE = {
 	distinct: true
 } as const;
 
-/** Article 004's tree, the exercise the practice page opens on. */
-const ARTICLE_SOURCE: TreeSource = { kind: 'tree', tree: ARTICLE_TREE, root: 'max' };
-
 /** The forms a tree takes in a link (see link.ts), in the order one is chosen. */
 export const TREE_LINK_FORMS = ['tree', 'treez', 'seed'] as const;
 
-/** Game trees before their code loads: a tree in a link, article 004's and AIMA's examples. */
+/** Article 004's tree: the first example, and the exercise practice opens on. */
+const ARTICLE_SOURCE = { kind: 'tree', tree: ARTICLE_TREE, root: 'max' } as const;
+
+/**
+ * Game trees before their code loads: a tree in a link, article 004's and AIMA's examples, and
+ * the practice page's exercises, article 004's tree first.
+ */
 export const treeEntry = {
 	kind: 'tree',
 	linkParameters: TREE_LINK_FORMS,
@@ -40,7 +42,7 @@ export const treeEntry = {
 			id: 'tree',
 			rank: 1,
 			label: 'exampleTree',
-			source: { kind: 'tree', tree: ARTICLE_TREE, root: 'max' },
+			source: ARTICLE_SOURCE,
 			windowed: true
 		},
 		{
@@ -59,7 +61,7 @@ export const treeEntry = {
 			windowed: true
 		}
 	],
-	practice: treeExercises(ARTICLE_SOURCE)
+	practiceStart: ARTICLE_SOURCE
 } as const satisfies GameEntry;
 
 /** The source when it is a tree's (a random tree's recipe, or its text), else null. */

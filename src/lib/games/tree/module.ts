@@ -128,6 +128,8 @@ export const tree: GameModule<'tree', TreeGame> = {
 				packed.names,
 				packed.stated ?? null,
 				packed.bounds ?? null
-			)
+			),
+		transfer: (packed) =>
+			Object.values(packed.columns).map((column) => column.buffer as ArrayBuffer)
 	}
 };

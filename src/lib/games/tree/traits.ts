@@ -1,7 +1,9 @@
+import { describeGameOf } from '$lib/engine/json';
 import { isWindowed } from '$lib/engine/search-catalog';
 import { depthCeiling } from '$lib/engine/search';
 import type { GameTraits } from '../traits';
 import { treeLink } from './link';
+import { treePracticeSource } from './practice-source';
 
 /** The tree's traits: its link, its spacing, the engine's depth ceiling. */
 export const treeTraits = {
@@ -11,5 +13,11 @@ export const treeTraits = {
 	spacing: (algorithm) => ({ nodeWidth: 72, levelHeight: isWindowed(algorithm) ? 128 : 112 }),
 	drawsCutBranchesWhole: true,
 	depthCeiling,
-	link: treeLink
+	link: treeLink,
+	practice: treePracticeSource,
+	// The nested arrays as the trace file writes them.
+	positionFile: (game) => {
+		const described = describeGameOf(game);
+		return JSON.stringify('tree' in described ? described.tree : null);
+	}
 } as const satisfies GameTraits;

@@ -5,7 +5,7 @@ import type { PracticeForm } from '$lib/practice/forms';
  * work out by hand, so every position is refused with the reason and the page opens its own
  * exercise instead.
  */
-export const connect4Practice: PracticeForm = {
+export const practiceForm: PracticeForm = {
 	refusal: () => (t) => t.practice.noConnect4,
 	open() {
 		throw new TypeError('Connect Four positions are refused before an exercise opens.');

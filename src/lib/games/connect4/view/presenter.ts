@@ -86,3 +86,6 @@ export const connect4Presenter = {
 
 	narration: connect4Narration
 } satisfies GamePresenter;
+
+/** What the view registry loads (this game's `view/parts.ts`). */
+export { connect4Presenter as presenter };

@@ -19,7 +19,7 @@ function ticTacToe(game: Game): TicTacToe {
 
 const PARTS = { Answer: BoardPractice, Verdict: BoardPracticeVerdict, Worksheet: null };
 
-export const tictactoePractice: PracticeForm = {
+export const practiceForm: PracticeForm = {
 	refusal(game, algorithm) {
 		const board = ticTacToe(game);
 		// A board's exercise asks for scores and the move minimax plays: no averages.

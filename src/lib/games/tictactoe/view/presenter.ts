@@ -102,3 +102,6 @@ export const tictactoePresenter = {
 
 	narration: tictactoeNarration
 } satisfies GamePresenter;
+
+/** What the view registry loads (this game's `view/parts.ts`). */
+export { tictactoePresenter as presenter };

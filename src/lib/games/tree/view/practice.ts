@@ -4,6 +4,8 @@ import type { PracticeForm } from '$lib/practice/forms';
 import TreePractice from './TreePractice.svelte';
 import TreePracticeVerdict from './TreePracticeVerdict.svelte';
 import TreeWorksheet from './TreeWorksheet.svelte';
+import RandomTreeControls from './RandomTreeControls.svelte';
+import TreeInput from './TreeInput.svelte';
 import { explicitTree, TreeSheet } from './sheet.svelte';
 
 /**
@@ -13,7 +15,7 @@ import { explicitTree, TreeSheet } from './sheet.svelte';
 
 const PARTS = { Answer: TreePractice, Verdict: TreePracticeVerdict, Worksheet: TreeWorksheet };
 
-export const treePractice: PracticeForm = {
+export const practiceForm: PracticeForm = {
 	refusal(game, algorithm) {
 		const tree = explicitTree(game);
 		// Only a search that averages (expectimax) has a value at a chance node the tree states.
@@ -23,5 +25,7 @@ export const treePractice: PracticeForm = {
 			? (t) => t.practice.tooBig(size, PRACTICE_LIMITS.maxNodes)
 			: null;
 	},
-	open: (game, query) => new TreeSheet(explicitTree(game), query, PARTS)
+	open: (game, query) => new TreeSheet(explicitTree(game), query, PARTS),
+	RecipeControls: RandomTreeControls,
+	TypedInput: TreeInput
 };

@@ -124,3 +124,6 @@ export const treePresenter = {
 
 	narration: treeNarration
 } satisfies GamePresenter;
+
+/** What the view registry loads (this game's `view/parts.ts`). */
+export { treePresenter as presenter };

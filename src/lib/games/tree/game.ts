@@ -1,0 +1,13 @@
+// Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
+import type { GameDeclaration } from '../declaration';
+import { treeEntry } from './entry';
+
+/**
+ * Game trees, as the registry lists them. On the command line, `--tree JSON` and whether its
+ * root maximises.
+ */
+export const TREE: GameDeclaration = {
+	...treeEntry,
+	folder: 'tree',
+	rules: () => import('./index')
+};

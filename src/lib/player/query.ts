@@ -223,11 +223,12 @@ export function readQuery(
 }
 
 /**
- * The parameter holding the search's depth limit: `depth`, except on a random tree's link, whose
- * `depth` is the tree's own (the generator's option, older than the limit); there it is `limit`.
+ * The parameter holding the search's depth limit: `depth`, except on a link to a position drawn
+ * from a recipe (a random tree), whose `depth` is the recipe's own (the generator's option, older
+ * than the limit); there it is `limit`.
  */
 export function limitParam(source: SourceQuery): 'depth' | 'limit' {
-	return source.kind === 'tree' && 'random' in source ? 'limit' : 'depth';
+	return 'random' in source ? 'limit' : 'depth';
 }
 
 /**

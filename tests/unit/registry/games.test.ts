@@ -87,22 +87,6 @@ describe('the registry of games', () => {
 	});
 });
 
-/**
- * What still named a game outside the games and the registries when this test was written
- * (issue 42), each line a file and what it names: other changes of the issue remove them
- * (components' board glyphs, the link codec's default). A file not listed here fails the test.
- */
-const KNOWN: readonly string[] = [
-	// The tic-tac-toe glyph and board the step-through page borrows (being moved out of components).
-	'src/lib/components/Board.svelte: imports games/tictactoe',
-	'src/lib/components/BoardGlyph.svelte: imports games/tictactoe',
-	// The default query (its game imports being replaced by the entries' catalogue).
-	"src/lib/player/query.ts: kind: 'board'",
-	"src/lib/player/query.ts: kind === 'tree'",
-	'src/lib/player/query.ts: imports games/tictactoe',
-	'src/lib/player/query.ts: imports games/tree'
-];
-
 it('no file outside the games and the registries names a kind of game or imports a game folder', () => {
 	const kinds = GAMES.map((game) => game.kind);
 	const kindTest = new RegExp(
@@ -129,5 +113,5 @@ it('no file outside the games and the registries names a kind of game or imports
 		}
 	};
 	walk(new URL('src/', root), 'src/');
-	expect(offenders.filter((offender) => !KNOWN.includes(offender))).toEqual([]);
+	expect(offenders).toEqual([]);
 });

@@ -38,7 +38,11 @@ describe('the registry', () => {
 	});
 
 	it("names every search's options in English and Chinese, each default in its range", () => {
-		expect(searchIds().filter((id) => searchOptions(id).length > 0)).toEqual(['iterative', 'mtdf', 'mcts']);
+		expect(searchIds().filter((id) => searchOptions(id).length > 0)).toEqual([
+			'iterative',
+			'mtdf',
+			'mcts'
+		]);
 		for (const id of searchIds()) {
 			for (const option of searchOptions(id)) {
 				expect(Object.keys(option.labels).sort()).toEqual(['en', 'zh']);

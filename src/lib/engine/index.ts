@@ -92,6 +92,7 @@ export {
 	type SearchTable,
 	type SearchTableContext,
 	type SearchTableRow,
+	type SearchStepUnit,
 	type RowLabel,
 	type RunContext,
 	type SearchDescriptor,

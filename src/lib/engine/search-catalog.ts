@@ -60,6 +60,19 @@ export interface WindowReplay {
 	receive(window: SearchWindow, maximizing: boolean, best: number): SearchWindow;
 }
 
+/**
+ * A unit a search adds to the steps of its call traces (MTD(f)'s pass), beside the call and the
+ * event every call trace is stepped by: how links (`by=`) and the step controls name it. Where
+ * each of its steps starts its rule says (`SearchRule.stepStarts`).
+ */
+export interface SearchStepUnit {
+	readonly id: string;
+	/** Its name in links (`by=`). */
+	readonly link: string;
+	/** How the step controls name it, by language code ("By pass"). */
+	readonly names: Readonly<Record<string, string>>;
+}
+
 /** A compare-view row's name and what the search does. */
 export interface RowLabel {
 	readonly name: string;
@@ -219,6 +232,8 @@ export interface SearchDescriptor {
 	 * for a search that deepens.
 	 */
 	readonly drives?: boolean;
+	/** The units of its own its call traces are stepped by too (MTD(f): by pass); absent: none. */
+	readonly stepUnits?: readonly SearchStepUnit[];
 	/**
 	 * Its code (its rule, listing and notes; a search by iterations' `IterationRule`), loaded on
 	 * first need: a page carries the searches it runs or shows, and the descriptor alone for the
@@ -276,6 +291,11 @@ export interface SearchRule {
 	 * `lang`: where the game would write the move; null: none.
 	 */
 	linkLabel?(trace: Trace, call: number, lang: string): string | null;
+	/**
+	 * Where each step of a unit it declares (`SearchDescriptor.stepUnits`) starts in `trace`: the
+	 * event indices, ascending (MTD(f): each pass's first event).
+	 */
+	stepStarts?(unit: string, trace: Trace): readonly number[];
 	/** Its own table beside the tree at a step; null: none there. */
 	table?(context: SearchTableContext): SearchTable | null;
 	/** Runs the search from `root`, telling `recorder` every call; the root's score as a rank. */

@@ -1,16 +1,18 @@
 import { eventAt, eventCount } from '$lib/engine/events';
+import { isSearchLoaded, searchDescriptor, searchRule } from '$lib/engine/search-catalog';
 import type { CodeLanguage } from '$lib/games';
 import type { Lang } from '$lib/i18n/lang';
 import { view } from '$lib/i18n/view';
 import { codeLineAt } from './code';
 import { narrate, type Narration } from './narration';
-import { addedStepUnits, StartsSteps, type Run, type StepUnit } from './run';
+import { StartsSteps, type Run, type StepUnit } from './run';
 import type { Session } from './session';
 import { StepMap, type Granularity } from './steps';
 
 /**
  * A call trace as the player steps it (see `Run`): by call, by event, and by any unit its search
- * adds (`addStepUnits`), each read at any step through the event it shows. With article 004's
+ * declares (`SearchDescriptor.stepUnits`, where its rule's `stepStarts` says each step begins),
+ * each read at any step through the event it shows. With article 004's
  * `letters`, its narration names the nodes A–G.
  */
 export class CallRun implements Run {
@@ -22,8 +24,7 @@ export class CallRun implements Run {
 	constructor(session: Session, letters = false) {
 		this.session = session;
 		this.letters = letters;
-		const added = addedStepUnits(session.trace.algorithm);
-		this.units = [...callUnits(), ...added.map(({ unit }) => unit)];
+		this.units = [...callUnits(), ...ownUnits(session.trace.algorithm)];
 	}
 
 	/** The steps by `unit`; an unknown unit steps by call. */
@@ -31,9 +32,12 @@ export class CallRun implements Run {
 		let steps = this.#steps.get(unit);
 		if (steps === undefined) {
 			const { trace } = this.session;
-			const added = addedStepUnits(trace.algorithm).find((each) => each.unit.id === unit);
-			steps = added
-				? new StartsSteps(added.starts(trace), eventCount(trace))
+			const own = this.units.find(
+				(each) => each.id === unit && unit !== 'call' && unit !== 'event'
+			);
+			const starts = own ? searchRule(trace.algorithm).stepStarts?.(unit, trace) : undefined;
+			steps = starts
+				? new StartsSteps(own?.link ?? unit, starts, eventCount(trace))
 				: new StepMap(trace, unit === 'event' ? 'event' : 'call');
 			this.#steps.set(unit, steps);
 		}
@@ -101,4 +105,17 @@ function callUnits(): StepUnit[] {
 			}
 		};
 	});
+}
+
+/**
+ * The units a search adds to its call traces (none for most), once its code, which says where
+ * their steps start, is loaded.
+ */
+function ownUnits(algorithm: string): StepUnit[] {
+	if (!isSearchLoaded(algorithm) || searchRule(algorithm).stepStarts === undefined) return [];
+	return (searchDescriptor(algorithm).stepUnits ?? []).map(({ id, link, names }) => ({
+		id,
+		link,
+		names: { en: names.en ?? id, zh: names.zh ?? names.en ?? id }
+	}));
 }

@@ -16,7 +16,13 @@ import {
 } from '$lib/engine/options';
 import { MOVE_ORDERINGS } from '$lib/engine/oracle';
 import { quoteInput } from '$lib/engine/quote';
-import { defaultIterationSettings, runsBy, searchIds, usesTable } from '$lib/engine/search-catalog';
+import {
+	defaultIterationSettings,
+	runsBy,
+	searchDescriptor,
+	searchIds,
+	usesTable
+} from '$lib/engine/search-catalog';
 import { defaultSearchId, plainOptions, plainSearch } from '$lib/engine/search';
 import { CODE_LANGUAGES, type CodeLanguage } from '$lib/games/listing';
 import type { LinkReader } from '$lib/games/link';
@@ -196,7 +202,9 @@ export function readQuery(
 	const versusName = pick('versus', ['none', ...searchIds('calls')], 'none');
 	const versusOrder = pick('versus-order', MOVE_ORDERINGS, 'given');
 	const versus = versusName === 'none' ? null : { algorithm: versusName, order: versusOrder };
-	const granularity = pick('by', ['call', 'event'] as const, 'call');
+	// By call, by event, or by a unit the search adds (MTD(f)'s pass).
+	const units = (searchDescriptor(search.algorithm).stepUnits ?? []).map((unit) => unit.link);
+	const granularity: Granularity = pick('by', ['call', 'event', ...units], 'call');
 	const letters = pick('letters', ['on', 'off'] as const, 'off') === 'on';
 	const embed = pick('embed', ['1', '0'] as const, '0') === '1';
 	const code = pick('code', CODE_LANGUAGES, fallbacks.code ?? DEFAULT_QUERY.code);

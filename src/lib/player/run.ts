@@ -1,7 +1,7 @@
-import type { SearchId, Trace } from '$lib/engine';
 import type { CodeLanguage } from '$lib/games';
 import type { Lang } from '$lib/i18n/lang';
 import type { Narration } from './narration';
+import type { Granularity, Timeline } from './steps';
 
 /**
  * One run protocol: whatever a search grows by (calls, iterations, passes), what it made is a
@@ -51,40 +51,30 @@ export function unitByLink(run: Run, link: string): StepUnit {
 }
 
 /**
- * A unit a search adds to its call trace, declared by the search's code (MTD(f) steps by pass):
- * the event indices where each of its steps starts, ascending.
- */
-export interface AddedUnit {
-	readonly unit: StepUnit;
-	starts(trace: Trace): readonly number[];
-}
-
-const addedUnits = new Map<SearchId, readonly AddedUnit[]>();
-
-/** Adds units to `search`'s call traces (its own code does, once, when it loads). */
-export function addStepUnits(search: SearchId, units: readonly AddedUnit[]): void {
-	addedUnits.set(search, units);
-}
-
-/** The units `search`'s code added to its call traces (none for most). */
-export function addedStepUnits(search: SearchId): readonly AddedUnit[] {
-	return addedUnits.get(search) ?? [];
-}
-
-/**
  * Steps that start at given events: step 0 is the start, step k (1 … n) shows the k-th part done
  * (up to the event before the next part starts; the last part, up to the trace's last event).
  */
-export class StartsSteps {
+export class StartsSteps implements Timeline {
+	/** The unit, as links name it. */
+	readonly granularity: Granularity;
 	readonly #starts: readonly number[];
 	readonly #events: number;
 	readonly last: number;
 
-	/** `starts`: ascending event indices, each part's first; `events`: the trace's event count. */
-	constructor(starts: readonly number[], events: number) {
+	/**
+	 * `granularity`: the unit's link name; `starts`: ascending event indices, each part's first;
+	 * `events`: the trace's event count.
+	 */
+	constructor(granularity: Granularity, starts: readonly number[], events: number) {
+		this.granularity = granularity;
 		this.#starts = starts;
 		this.#events = events;
 		this.last = starts.length;
+	}
+
+	/** No step is named after a call. */
+	callOf(): null {
+		return null;
 	}
 
 	clamp(step: number): number {

@@ -20,8 +20,11 @@ import {
  * weighed that value too (what the narration tells is drawn at the same step), up to the first
  * cut on the way back if the value makes one. One more step then shows the root returning its
  * answer, unless the root is itself over (one call, nothing after it).
+ *
+ * A search may add units of its own (MTD(f)'s pass: `SearchDescriptor.stepUnits`), named in
+ * links by their own words; a unit not known steps by call.
  */
-export type Granularity = 'call' | 'event';
+export type Granularity = 'call' | 'event' | (string & {});
 
 /** The event that is call k's own moment when stepping by call. */
 export function ownEvent(trace: Trace, call: number): number {

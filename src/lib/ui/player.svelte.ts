@@ -3,7 +3,7 @@ import { snapshotAt } from '$lib/player/snapshot';
 import { StepMap } from '$lib/player/steps';
 import { CallRun } from '$lib/player/call-run';
 import { CallPairing, PairedSteps, sideStep, type SideStep } from '$lib/player/pairing';
-import { unitByLink, type Run } from '$lib/player/run';
+import { StartsSteps, unitByLink, type Run, type StepUnit } from '$lib/player/run';
 import type { Session } from '$lib/player/session';
 import type { Timeline } from '$lib/player/steps';
 import { Playback } from './playback.svelte';
@@ -42,7 +42,10 @@ export class Player extends Playback implements Stepper {
 	readonly pairing = $derived(
 		this.versus ? new CallPairing(this.session.trace, this.versus.trace) : null
 	);
-	readonly #single = $derived(new StepMap(this.session.trace, this.granularity));
+	/** The session's steps by the unit chosen (by call, by event, or by the search's own unit). */
+	readonly #single: StepMap | StartsSteps = $derived(this.calls.steps(this.unit));
+	/** The session's steps by event: a search's own unit is told as the event it stops at. */
+	readonly #events = $derived(this.calls.steps('event') as StepMap);
 	/** What the controls step through: the session's steps, or the pairing's (by call). */
 	readonly steps: Timeline = $derived(this.pairing ? new PairedSteps(this.pairing) : this.#single);
 	/** The last event done at this step (-1 before the start). */
@@ -52,12 +55,21 @@ export class Player extends Playback implements Stepper {
 	readonly own: SideStep = $derived(
 		this.pairing
 			? sideStep(this.pairing, 'first', this.step)
-			: { steps: this.#single, step: this.step, index: this.index, moves: true }
+			: this.#single instanceof StepMap
+				? { steps: this.#single, step: this.step, index: this.index, moves: true }
+				: {
+						steps: this.#events,
+						step: this.#events.stepOf(this.index),
+						index: this.index,
+						moves: true
+					}
 	);
 	/** The second search at this step; null for one search. */
 	readonly second: SideStep | null = $derived(
 		this.pairing ? sideStep(this.pairing, 'second', this.step) : null
 	);
+	/** The units the run is stepped by, the default first (the step controls' buttons). */
+	readonly units: readonly StepUnit[] = $derived(this.run.units);
 	readonly lastStep = $derived(this.viewed ? this.viewed.lastStep(this.unit) : this.steps.last);
 	readonly shownGranularity: Granularity = $derived(
 		this.viewed ? this.granularity : this.steps.granularity

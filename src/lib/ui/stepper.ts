@@ -1,4 +1,5 @@
 import type { Granularity } from '$lib/player';
+import type { StepUnit } from '$lib/player/run';
 
 /**
  * What the step controls and the step keys drive: the player (player.svelte.ts), whatever run it
@@ -8,7 +9,9 @@ import type { Granularity } from '$lib/player';
 export interface Stepper {
 	readonly step: number;
 	readonly lastStep: number;
-	/** The granularity the steps are shown at. */
+	/** The units the steps may be counted in (by call, by event, a search's own), the default first. */
+	readonly units: readonly StepUnit[];
+	/** The granularity the steps are shown at (the link name of one of `units`). */
 	readonly shownGranularity: Granularity;
 	/** Only the coarse steps are offered (side by side, the searches are paired call by call). */
 	readonly coarseOnly: boolean;

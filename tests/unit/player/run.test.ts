@@ -1,17 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { eventCount } from '../../../src/lib/engine/events';
+import { describe, expect, it } from 'vitest';
+import { loadSearches } from '../../../src/lib/engine/search-catalog';
+import { plainSearch } from '../../../src/lib/engine/search';
+import { passStarts } from '../../../src/lib/searches/mtdf/passes';
 import { MESSAGES } from '../../../src/lib/i18n';
 import { CallRun } from '../../../src/lib/player/call-run';
 import { codeLineAt } from '../../../src/lib/player/code';
 import { narrate } from '../../../src/lib/player/narration';
 import { DEFAULT_QUERY } from '../../../src/lib/player/query';
-import {
-	addStepUnits,
-	addedStepUnits,
-	StartsSteps,
-	unitByLink,
-	type AddedUnit
-} from '../../../src/lib/player/run';
+import { StartsSteps, unitByLink } from '../../../src/lib/player/run';
 import { openSession } from '../../../src/lib/player/session';
 import { StepMap } from '../../../src/lib/player/steps';
 
@@ -79,16 +75,11 @@ describe("a call trace's run", () => {
 });
 
 describe('a unit a search adds to its call traces', () => {
-	afterEach(() => addStepUnits(trace.algorithm, []));
-
-	const halves: AddedUnit = {
-		unit: { id: 'half', link: 'half', names: { en: 'By half', zh: '按半' } },
-		starts: (each) => [0, eventCount(each) / 2]
-	};
-
 	it('steps from the start to each part done, the last to the last event', () => {
-		const steps = new StartsSteps([0, 5, 9], 12);
+		const steps = new StartsSteps('part', [0, 5, 9], 12);
 		expect(steps.last).toBe(3);
+		expect(steps.granularity).toBe('part');
+		expect(steps.callOf()).toBeNull();
 		expect([0, 1, 2, 3, 4, -1, 1.7].map((step) => steps.eventOf(step))).toEqual([
 			-1, 4, 8, 11, 11, -1, 4
 		]);
@@ -97,20 +88,31 @@ describe('a unit a search adds to its call traces', () => {
 		]);
 	});
 
-	it("is offered after the trace's own, declared by the search, not by the page", () => {
-		expect(addedStepUnits(trace.algorithm)).toEqual([]);
-		addStepUnits(trace.algorithm, [halves]);
-		const run = new CallRun(session);
-		expect(run.units.map((unit) => unit.id)).toEqual(['call', 'event', 'half']);
-		expect(unitByLink(run, 'half').names.en).toBe('By half');
-		expect(run.lastStep('half')).toBe(2);
-		// Half 1 is done at event 16, the step by event 17; the moment reads the same by event.
-		expect(run.convert(1, 'half', 'event')).toBe(17);
-		expect(run.convert(17, 'event', 'half')).toBe(1);
-		expect(run.convert(16, 'event', 'half')).toBe(0);
-		const events = new StepMap(trace, 'event');
-		expect(run.narrate(1, 'half', 'en')).toEqual(run.narrate(17, 'event', 'en'));
-		expect(run.line(2, 'half', 'js')).toBe(codeLineAt(trace, events.eventOf(34), 'js'));
-		expect(run.detail(1, 'half', 'en')).toBe(run.detail(17, 'event', 'en'));
+	it("is offered after the trace's own, declared by the search (MTD(f)'s pass), not by the page", async () => {
+		await loadSearches(['mtdf']);
+		const mtdf = openSession(
+			{ kind: 'board', board: 'O.XX.X.OO', toMove: null, ai: 'X', scoring: 'article' },
+			{ ...plainSearch('mtdf') }
+		);
+		const run = new CallRun(mtdf);
+		expect(run.units.map((unit) => unit.id)).toEqual(['call', 'event', 'pass']);
+		expect(unitByLink(run, 'pass').names).toEqual({ en: 'By pass', zh: '按趟' });
+		// Two passes on the article board from the first guess 0: the first begins at event 1 (after
+		// the driver enters), the second at event 17, of 42 events.
+		const starts = passStarts(mtdf.trace);
+		expect(starts).toEqual([1, 17]);
+		expect(run.lastStep('pass')).toBe(2);
+		// A pass done is the event before the next pass starts; the moment reads the same by event.
+		const [, second] = starts;
+		if (second === undefined) throw new Error('expected two passes');
+		expect(run.convert(1, 'pass', 'event')).toBe(second);
+		expect(run.convert(second, 'event', 'pass')).toBe(1);
+		expect(run.convert(second - 1, 'event', 'pass')).toBe(0);
+		expect(run.narrate(1, 'pass', 'en')).toEqual(run.narrate(second, 'event', 'en'));
+		const events = new StepMap(mtdf.trace, 'event');
+		expect(run.line(1, 'pass', 'js')).toBe(codeLineAt(mtdf.trace, events.eventOf(second), 'js'));
+		expect(run.detail(1, 'pass', 'en')).toBe(run.detail(second, 'event', 'en'));
+		// Searches that declare no unit of their own are stepped by call and by event alone.
+		expect(new CallRun(session).units.map((unit) => unit.id)).toEqual(['call', 'event']);
 	});
 });

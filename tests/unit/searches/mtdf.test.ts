@@ -370,6 +370,18 @@ describe('the first guess, declared once', () => {
 		]);
 	});
 
+	it('a link steps it by pass (by=pass); a search without passes says so and steps by call', () => {
+		const { query, problems } = readQuery(new URLSearchParams('algo=mtdf&by=pass&step=1'));
+		expect(problems).toEqual([]);
+		expect([query.granularity, query.step]).toEqual(['pass', 1]);
+		expect(writeQuery(query)).toBe('?algo=mtdf&by=pass&step=1');
+		const other = readQuery(new URLSearchParams('algo=minimax&by=pass'));
+		expect(other.query.granularity).toBe('call');
+		expect(other.problems.map((problem) => problem(MESSAGES.en))).toEqual([
+			'The link\'s by="pass" is not one of call, event; using call.'
+		]);
+	});
+
 	it('a trace file keeps the guess, read back and verified from it', () => {
 		const original = search(parseTree(ARTICLE_TREE), mtdf({ options: { guess: -100 } }));
 		const text = [...traceJsonChunks(original)].join('');

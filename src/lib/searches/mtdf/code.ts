@@ -1,7 +1,7 @@
 import type { SearchRule } from '$lib/engine';
 import { mtdfListing } from './listing';
 import { mtdfNarration, mtdfNote, mtdfRole } from './narration';
-import { passOf } from './passes';
+import { passOf, passStarts } from './passes';
 import { searchMtdf } from './rule';
 import { passTable } from './table';
 import { WORDS } from './messages';
@@ -25,6 +25,8 @@ export const code: SearchRule = {
 		return call === 1 || depthLimit === null ? depthLimit : depthLimit + 1;
 	},
 	table: passTable,
+	// Stepped by pass too (the descriptor's unit): each pass begins at its first event.
+	stepStarts: (unit, trace) => (unit === 'pass' ? passStarts(trace) : []),
 	linkLabel: (trace, call, lang) => {
 		const pass = passOf(trace, call);
 		const words = WORDS[lang] ?? WORDS.en;

@@ -23,6 +23,8 @@ export const MTDF: SearchDescriptor = {
 	table: 'bounds',
 	// Its passes are calls at the root position under the driver, reached by no move.
 	drives: true,
+	// Stepped by pass as well as by call and by event (`by=pass` in links).
+	stepUnits: [{ id: 'pass', link: 'pass', names: { en: 'By pass', zh: '按趟' } }],
 	// The first guess, in the game's values: the value the first pass tests.
 	options: [
 		{

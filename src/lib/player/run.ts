@@ -1,4 +1,5 @@
 import type { SearchId, Trace } from '$lib/engine';
+import { Part, searchCatalogue } from '$lib/engine/catalogue';
 import type { CodeLanguage } from '$lib/games';
 import type { Lang } from '$lib/i18n/lang';
 import type { Narration } from './narration';
@@ -59,16 +60,20 @@ export interface AddedUnit {
 	starts(trace: Trace): readonly number[];
 }
 
-const addedUnits = new Map<SearchId, readonly AddedUnit[]>();
+/** The units a search's code added, a part of its entry in the searches' catalogue. */
+const ADDED_UNITS = new Part<readonly AddedUnit[]>(
+	'added step units',
+	(id) => `Search "${id}" added no step units.`
+);
 
 /** Adds units to `search`'s call traces (its own code does, once, when it loads). */
 export function addStepUnits(search: SearchId, units: readonly AddedUnit[]): void {
-	addedUnits.set(search, units);
+	searchCatalogue.set(search, ADDED_UNITS, units);
 }
 
 /** The units `search`'s code added to its call traces (none for most). */
 export function addedStepUnits(search: SearchId): readonly AddedUnit[] {
-	return addedUnits.get(search) ?? [];
+	return searchCatalogue.find(search, ADDED_UNITS) ?? [];
 }
 
 /**

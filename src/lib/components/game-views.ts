@@ -9,7 +9,7 @@ import {
 	type SearchSettings,
 	type Trace
 } from '$lib/engine';
-import { gameCatalogue, Part } from '$lib/engine/catalogue';
+import { gameCatalogue, part } from '$lib/engine/catalogue';
 import type { CallView, PrunedView } from '$lib/player/nodes';
 import type { Snapshot } from '$lib/player/snapshot';
 import type { CallEstimates } from '$lib/player/estimates';
@@ -69,8 +69,7 @@ export interface ThumbnailProps {
  * Each kind's views, a part of its entry in the games' catalogue added at start-up by the view
  * registry (src/lib/view-registry/), the one place that imports every game's Svelte parts.
  */
-const VIEWS = new Part<GameViews>(
-	'views',
+const VIEWS = part<GameViews>(
 	(kind) => `No views of game "${kind}" are registered: import 'src/lib/view-registry' first.`
 );
 

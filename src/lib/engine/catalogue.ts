@@ -11,28 +11,38 @@ import type { SearchId } from './search-catalog';
  * through a typed accessor (`traitsOf`, `presenterFor`, `searchRule`, …).
  */
 
-/** A part an entry may hold, typed by what it holds; declared beside its type. */
-export class Part<T> {
-	/** Never set: carries the part's type to `Catalogue.get`. */
-	declare readonly type: T;
-	readonly name: string;
-	/** The sentence reading the part of `key` throws when no entry has it (which registry to import). */
+/**
+ * A part an entry may hold, typed by what it holds, declared beside its type; the part itself is
+ * its name in every entry. `missing` is the sentence reading it throws when the entry has none
+ * (which registry to import), given the keys whose entries have it.
+ */
+export interface Part<T> {
 	readonly missing: (key: string, known: readonly string[]) => string;
+	/** Never set: carries the part's type to `Catalogue.get`. */
+	readonly type?: T;
+}
 
-	constructor(name: string, missing: (key: string, known: readonly string[]) => string) {
-		this.name = name;
-		this.missing = missing;
-	}
+/** A new part, holding values of type `T`. */
+export function part<T>(missing: (key: string, known: readonly string[]) => string): Part<T> {
+	return { missing };
 }
 
 /**
  * Entries by key, each with its parts, and the code of each key loaded on first need (dynamic
  * import). Setting a part again replaces it; reading a part no entry holds throws the part's
  * `missing` sentence. Entries keep the order their keys were first named (the registry's).
+ *
+ * A key's code is a list of fetches (each a dynamic import) with how to register what each
+ * fetched. `load` fetches every one of the keys asked in parallel, then registers them in the
+ * order the keys were first added and, within a key, in the order its code was added, so the
+ * parts are set in one order whichever module arrives first.
  */
 export class Catalogue<K extends string> {
-	readonly #entries = new Map<K, Map<string, unknown>>();
-	readonly #code = new PartLoader<K>();
+	readonly #entries = new Map<K, Map<Part<unknown>, unknown>>();
+	readonly #code = new Map<K, Code[]>();
+	/** Each key's code being fetched or fetched (a failed fetch is forgotten, to try again). */
+	readonly #fetching = new Map<K, Promise<unknown[]>>();
+	readonly #loaded = new Set<K>();
 
 	set<T>(key: K, part: Part<T>, value: T): void {
 		let entry = this.#entries.get(key);
@@ -40,30 +50,28 @@ export class Catalogue<K extends string> {
 			entry = new Map();
 			this.#entries.set(key, entry);
 		}
-		entry.set(part.name, value);
+		entry.set(part, value);
 	}
 
-	/** Whether the entry `key` holds `part` (any part, when none is named). */
-	has(key: string, part?: Part<unknown>): boolean {
-		const entry = this.#entries.get(key as K);
-		return entry !== undefined && (part === undefined || entry.has(part.name));
+	/** Whether the entry `key` holds `part`. */
+	has(key: string, part: Part<unknown>): boolean {
+		return this.#entries.get(key as K)?.has(part) === true;
 	}
 
 	/** The `part` of the entry `key`; throws when it holds none. */
 	get<T>(key: string, part: Part<T>): T {
-		const entry = this.#entries.get(key as K);
-		if (entry !== undefined && entry.has(part.name)) return entry.get(part.name) as T;
+		if (this.has(key, part)) return this.find(key, part) as T;
 		throw new Error(part.missing(key, this.keys(part)));
 	}
 
 	/** The `part` of the entry `key`, or undefined when it holds none. */
 	find<T>(key: string, part: Part<T>): T | undefined {
-		return this.#entries.get(key as K)?.get(part.name) as T | undefined;
+		return this.#entries.get(key as K)?.get(part) as T | undefined;
 	}
 
 	/** The keys whose entries hold `part`, in the order they were first named. */
 	keys(part: Part<unknown>): readonly K[] {
-		return [...this.#entries].filter(([, entry]) => entry.has(part.name)).map(([key]) => key);
+		return [...this.#entries.keys()].filter((key) => this.has(key, part));
 	}
 
 	/** Every entry's `part`, in the order their keys were first named (those without it left out). */
@@ -73,69 +81,36 @@ export class Catalogue<K extends string> {
 
 	/**
 	 * Adds code of `key` loaded on first need: `fetch` imports its modules, `register` sets the
-	 * parts they hold. One added after `key` was loaded is loaded on the next `load`.
+	 * parts they hold. Code added after `key` was loaded is loaded on the next `load`.
 	 */
 	addCode<T>(key: K, fetch: () => Promise<T>, register: (fetched: T) => void): void {
-		this.#code.add(key, fetch, register);
-	}
-
-	/** The keys with code to load, in the order first added. */
-	loadable(): readonly K[] {
-		return this.#code.keys();
-	}
-
-	/** Whether all the code of `key` is loaded (a key with none counts as loaded). */
-	isLoaded(key: K): boolean {
-		return this.#code.isLoaded(key);
-	}
-
-	/** Loads the code of the keys asked (one with none is skipped); cheap when it already is. */
-	load(keys: Iterable<K>): Promise<void> {
-		return this.#code.load(keys);
-	}
-}
-
-/**
- * Code loaded on first need, by key. Each part of a key says how to fetch its modules and how to
- * register what they hold. `load` fetches every part of the keys asked in parallel, then
- * registers them in the order the keys were first added and, within a key, in the order its
- * parts were added, so a catalogue's parts are set in one order whichever module arrives first.
- */
-class PartLoader<K extends string> {
-	readonly #parts = new Map<K, Code[]>();
-	/** Each key's parts being fetched or fetched (a failed fetch is forgotten, to try again). */
-	readonly #fetching = new Map<K, Promise<unknown[]>>();
-	readonly #loaded = new Set<K>();
-
-	/** Adds a part of `key`; one added after `key` was loaded is loaded on the next `load`. */
-	add<T>(key: K, fetch: () => Promise<T>, register: (fetched: T) => void): void {
-		const list = this.#parts.get(key) ?? [];
+		const list = this.#code.get(key) ?? [];
 		list.push({ fetch, register: register as (fetched: unknown) => void });
-		this.#parts.set(key, list);
+		this.#code.set(key, list);
 		this.#loaded.delete(key);
 		this.#fetching.delete(key);
 	}
 
-	/** The keys with parts, in the order first added. */
-	keys(): readonly K[] {
-		return [...this.#parts.keys()];
+	/** The keys with code to load, in the order first added. */
+	loadable(): readonly K[] {
+		return [...this.#code.keys()];
 	}
 
-	/** Whether every part of `key` is registered (a key with no parts counts as loaded). */
+	/** Whether all the code of `key` is registered (a key with none counts as loaded). */
 	isLoaded(key: K): boolean {
-		return this.#loaded.has(key) || !this.#parts.has(key);
+		return this.#loaded.has(key) || !this.#code.has(key);
 	}
 
-	/** Loads the keys asked (one with no parts is skipped); cheap when they already are. */
+	/** Loads the code of the keys asked (one with none is skipped); cheap when it already is. */
 	async load(keys: Iterable<K>): Promise<void> {
 		const asked = new Set(keys);
-		const wanted = this.keys().filter((key) => asked.has(key) && !this.isLoaded(key));
+		const wanted = this.loadable().filter((key) => asked.has(key) && !this.isLoaded(key));
 		const fetched = await Promise.all(wanted.map((key) => this.#fetch(key)));
 		wanted.forEach((key, index) => {
 			// A call that resumed first has registered it already.
 			if (this.#loaded.has(key)) return;
-			const list = this.#parts.get(key) ?? [];
-			list.forEach((part, at) => part.register(fetched[index][at]));
+			const list = this.#code.get(key) ?? [];
+			list.forEach((code, at) => code.register(fetched[index][at]));
 			this.#loaded.add(key);
 		});
 	}
@@ -143,14 +118,14 @@ class PartLoader<K extends string> {
 	#fetch(key: K): Promise<unknown[]> {
 		const begun = this.#fetching.get(key);
 		if (begun !== undefined) return begun;
-		const fetch = Promise.all((this.#parts.get(key) ?? []).map((part) => part.fetch()));
+		const fetch = Promise.all((this.#code.get(key) ?? []).map((code) => code.fetch()));
 		this.#fetching.set(key, fetch);
 		fetch.catch(() => this.#fetching.delete(key));
 		return fetch;
 	}
 }
 
-/** One part of a key's code: how to fetch it, and how to register what was fetched. */
+/** One piece of a key's code: how to fetch it, and how to register what was fetched. */
 interface Code {
 	readonly fetch: () => Promise<unknown>;
 	readonly register: (fetched: unknown) => void;

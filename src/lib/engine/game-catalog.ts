@@ -1,4 +1,4 @@
-import { gameCatalogue, Part } from './catalogue';
+import { gameCatalogue, part } from './catalogue';
 import { registerInputErrors } from './errors';
 import type { Game } from './game';
 import type { GameKind, GameModule } from './game-module';
@@ -11,7 +11,7 @@ import type { GameKind, GameModule } from './game-module';
  */
 
 /** A game's rules: its module, loaded on first need with its traits (src/lib/registry/games.ts). */
-const MODULE = new Part<GameModule>('module', (kind, known) =>
+const MODULE = part<GameModule>((kind, known) =>
 	known.length === 0
 		? `No game is registered (asked for "${kind}"): import 'src/lib/registry' at the entry point first.`
 		: `No game "${kind}" is registered (registered: ${known.join(', ')}).`

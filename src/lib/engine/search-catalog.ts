@@ -1,4 +1,4 @@
-import { Part, searchCatalogue } from './catalogue';
+import { part, searchCatalogue } from './catalogue';
 import { registerInputErrors, type InputErrorMessagesByLang } from './errors';
 import type { Game, Move, MoveOrder, Position } from './game';
 import type { SearchRecorder } from './recorder';
@@ -334,15 +334,14 @@ export interface GameOrderRun {
 }
 
 /** A search's descriptor, set when the registry lists it. */
-const DESCRIPTOR = new Part<SearchDescriptor>('descriptor', (id, known) =>
+const DESCRIPTOR = part<SearchDescriptor>((id, known) =>
 	known.length === 0
 		? `No search is registered: import '$lib/registry' before running a search.`
 		: `No search is registered as "${id}".`
 );
 
 /** A search's rule, loaded on first need (its descriptor's `code`). */
-const RULE = new Part<SearchRule | IterationRule>(
-	'rule',
+const RULE = part<SearchRule | IterationRule>(
 	(id) => `The code of search "${id}" is not loaded: await loadSearches(["${id}"]) first.`
 );
 

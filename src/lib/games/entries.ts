@@ -1,5 +1,5 @@
 import type { GameKind, GameSource } from '$lib/engine';
-import { gameCatalogue, Part } from '$lib/engine/catalogue';
+import { gameCatalogue, part } from '$lib/engine/catalogue';
 import type { Localized } from '$lib/i18n';
 import type { page } from '$lib/i18n/page';
 import type { GameDeclaration } from './declaration';
@@ -29,8 +29,7 @@ export interface GameEntry {
 }
 
 /** A game's declaration, the part of its entry in the games' catalogue set when the registry lists it. */
-const ENTRY = new Part<GameDeclaration>(
-	'entry',
+const ENTRY = part<GameDeclaration>(
 	(kind) => `No game "${kind}" is listed: import 'src/lib/registry' at the entry point first.`
 );
 

@@ -1,5 +1,5 @@
 import type { Game, GameKind, SearchId } from '$lib/engine';
-import { gameCatalogue, Part } from '$lib/engine/catalogue';
+import { gameCatalogue, part } from '$lib/engine/catalogue';
 import { isChance, searchIds, windowedSearchId } from '$lib/engine/search-catalog';
 import { defaultSearchId } from '$lib/engine/search';
 import { kindOf } from '$lib/engine/source';
@@ -11,8 +11,7 @@ import type { GameExample, GamePresenter } from './presenter';
  * every game's presenter: the player layer, the state and the components ask here, and so import
  * no game.
  */
-const PRESENTER = new Part<GamePresenter>(
-	'presenter',
+const PRESENTER = part<GamePresenter>(
 	(kind) =>
 		`No presenter of game "${kind}" is registered: import 'src/lib/view-registry' at the entry point first.`
 );

@@ -1,5 +1,5 @@
 import type { SearchId, Game, GameKind, GameSource } from '$lib/engine';
-import { gameCatalogue, Part } from '$lib/engine/catalogue';
+import { gameCatalogue, part } from '$lib/engine/catalogue';
 import { kindOf } from '$lib/engine/source';
 import type { Localized } from '$lib/i18n';
 import type { LinkForm } from './link';
@@ -65,8 +65,7 @@ export interface Spacing {
 }
 
 /** A game's traits, a part of its entry in the games' catalogue loaded with its rules. */
-const TRAITS = new Part<GameTraits>(
-	'traits',
+const TRAITS = part<GameTraits>(
 	(kind) =>
 		`No traits of game "${kind}" are registered: import 'src/lib/registry' at the entry point first.`
 );

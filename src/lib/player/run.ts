@@ -1,5 +1,5 @@
 import type { SearchId, Trace } from '$lib/engine';
-import { Part, searchCatalogue } from '$lib/engine/catalogue';
+import { part, searchCatalogue } from '$lib/engine/catalogue';
 import type { CodeLanguage } from '$lib/games';
 import type { Lang } from '$lib/i18n/lang';
 import type { Narration } from './narration';
@@ -61,10 +61,7 @@ export interface AddedUnit {
 }
 
 /** The units a search's code added, a part of its entry in the searches' catalogue. */
-const ADDED_UNITS = new Part<readonly AddedUnit[]>(
-	'added step units',
-	(id) => `Search "${id}" added no step units.`
-);
+const ADDED_UNITS = part<readonly AddedUnit[]>((id) => `Search "${id}" added no step units.`);
 
 /** Adds units to `search`'s call traces (its own code does, once, when it loads). */
 export function addStepUnits(search: SearchId, units: readonly AddedUnit[]): void {

@@ -1,6 +1,6 @@
 import type { Component } from 'svelte';
 import type { SearchId, Game, GameKind, GameSource } from '$lib/engine';
-import { gameCatalogue, Part } from '$lib/engine/catalogue';
+import { gameCatalogue, part } from '$lib/engine/catalogue';
 import type { Localized, Messages } from '$lib/i18n';
 import type { PracticeQuery } from './link';
 
@@ -85,8 +85,7 @@ export interface PracticeSheet {
  * the practice registry (src/lib/view-registry/practice.ts), the one place that imports every
  * game's practice parts.
  */
-const FORM = new Part<PracticeForm>(
-	'practice form',
+const FORM = part<PracticeForm>(
 	(kind) =>
 		`No practice form of game "${kind}" is registered: import 'src/lib/view-registry/practice' first.`
 );

@@ -12,7 +12,7 @@ import type { GamePresenter } from '$lib/games/presenter';
 import type { Lang } from '$lib/i18n';
 import type { CodeListing, Narration } from '$lib/player';
 import type { Run } from '$lib/player/run';
-import { Part, searchCatalogue } from '$lib/engine/catalogue';
+import { part, searchCatalogue } from '$lib/engine/catalogue';
 
 /**
  * A run whose search draws the page's middle itself (MCTS's tree, visits and playout): the
@@ -55,10 +55,7 @@ export interface RunView {
  * loads on its own, not with the search's code (a worker or the compare view runs the search and
  * draws no run of it).
  */
-const RUN_VIEW = new Part<() => Promise<RunView>>(
-	'run view',
-	(id) => `No view of search "${id}" is registered.`
-);
+const RUN_VIEW = part<() => Promise<RunView>>((id) => `No view of search "${id}" is registered.`);
 
 /** Adds a search's view (the view registry does, once per search). */
 export function registerRunView(id: SearchId, load: () => Promise<RunView>): void {

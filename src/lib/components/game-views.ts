@@ -1,6 +1,5 @@
 import type { Component } from 'svelte';
 import {
-	Catalogue,
 	loadGames,
 	type Game,
 	type GameKind,
@@ -10,6 +9,7 @@ import {
 	type SearchSettings,
 	type Trace
 } from '$lib/engine';
+import { gameCatalogue, part } from '$lib/engine/catalogue';
 import type { CallView, PrunedView } from '$lib/player/nodes';
 import type { Snapshot } from '$lib/player/snapshot';
 import type { CallEstimates } from '$lib/player/estimates';
@@ -66,25 +66,25 @@ export interface ThumbnailProps {
 }
 
 /**
- * Each kind's views, registered at start-up by the view registry (src/lib/view-registry/), the
- * one place that imports every game's Svelte parts.
+ * Each kind's views, a part of its entry in the games' catalogue added at start-up by the view
+ * registry (src/lib/view-registry/), the one place that imports every game's Svelte parts.
  */
-const views = new Catalogue<GameViews>(
+const VIEWS = part<GameViews>(
 	(kind) => `No views of game "${kind}" are registered: import 'src/lib/view-registry' first.`
 );
 
 /** Adds a kind's views; registering a kind again replaces its views. */
 export function registerViews(kind: GameKind, entry: GameViews): void {
-	views.set(kind, entry);
+	gameCatalogue.set(kind, VIEWS, entry);
 }
 
 /** The editor of the kind `kind`, with its game's code loaded first (the dialog lists every kind). */
 export async function editorFor(kind: GameKind): Promise<Component<EditorProps>> {
 	await loadGames([kind]);
-	return views.get(kind).Editor();
+	return gameCatalogue.get(kind, VIEWS).Editor();
 }
 
 /** The drawing's parts for the presenter's kind of game. */
 export function viewsFor(presenter: GamePresenter): GameViews {
-	return views.get(presenter.kind);
+	return gameCatalogue.get(presenter.kind, VIEWS);
 }

@@ -30,7 +30,6 @@ export {
 export type { MetScale, ValueScale, Scale } from './scale';
 export type { Fraction } from './fraction';
 export { packGame, unpackGame, type PackedGame } from './pack';
-export { Catalogue } from './catalogue';
 export {
 	type registerGames,
 	type gameModule,

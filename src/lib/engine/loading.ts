@@ -1,14 +1,14 @@
 import type { GameKind } from './game-module';
-import { PartLoader } from './parts';
+import { gameCatalogue } from './catalogue';
 import { loadAllSearches } from './search-catalog';
 
 /**
- * A game's code, loaded on first need, so a page carries only the games it shows. Each registry
- * adds, per kind of game, the parts it owns: the registry (src/lib/registry) the rules and
- * traits, the view registry the presenter and Svelte parts, the practice registry the practice
- * form; rules register before views.
+ * A game's code, loaded on first need into its entry of the games' catalogue, so a page carries
+ * only the games it shows. Each registry adds, per kind of game, the parts it owns: the registry
+ * (src/lib/registry) the rules and traits, the view registry the presenter and Svelte parts, the
+ * practice registry the practice form; rules register before views.
  */
-const games = new PartLoader<GameKind>();
+const games = gameCatalogue;
 
 /** Adds a part of the kind `kind`: `fetch` imports its modules, `register` catalogues them. */
 export function addGamePart<T>(
@@ -16,12 +16,12 @@ export function addGamePart<T>(
 	fetch: () => Promise<T>,
 	register: (fetched: T) => void
 ): void {
-	games.add(kind, fetch, register);
+	games.addCode(kind, fetch, register);
 }
 
 /** The kinds some registry added parts for, in the registry's order. */
 export function loadableGames(): readonly GameKind[] {
-	return games.keys();
+	return games.loadable();
 }
 
 /** Whether every part of `kind` is registered (a kind no registry knows counts as loaded). */
@@ -39,7 +39,7 @@ export function loadGames(kinds: Iterable<GameKind>): Promise<void> {
 
 /** Loads every kind some registry knows (the CLI, the workers, the tests). */
 export function loadAllGames(): Promise<void> {
-	return games.load(games.keys());
+	return games.load(games.loadable());
 }
 
 /** Loads every game's and every search's code (the CLI, the workers, the tests). */

@@ -1,5 +1,4 @@
-import { Catalogue } from './catalogue';
-import { PartLoader } from './parts';
+import { part, searchCatalogue } from './catalogue';
 import { registerInputErrors, type InputErrorMessagesByLang } from './errors';
 import type { Game, Move, MoveOrder, Position } from './game';
 import type { SearchRecorder } from './recorder';
@@ -354,50 +353,50 @@ export interface GameOrderRun {
 	readonly moves: number;
 }
 
-const catalogue = new Catalogue<SearchDescriptor>((id, known) =>
+/** A search's descriptor, set when the registry lists it. */
+const DESCRIPTOR = part<SearchDescriptor>((id, known) =>
 	known.length === 0
 		? `No search is registered: import '$lib/registry' before running a search.`
 		: `No search is registered as "${id}".`
+);
+
+/** A search's rule, loaded on first need (its descriptor's `code`). */
+const RULE = part<SearchRule | IterationRule>(
+	(id) => `The code of search "${id}" is not loaded: await loadSearches(["${id}"]) first.`
 );
 
 /** Fills the catalogue (the registry does, once, before any search runs). */
 export function registerSearches(descriptors: readonly SearchDescriptor[]): void {
 	for (const descriptor of descriptors) {
 		const { id } = descriptor;
-		catalogue.set(id, descriptor);
+		searchCatalogue.set(id, DESCRIPTOR, descriptor);
 		if (descriptor.errors !== undefined) registerInputErrors(descriptor.errors);
-		code.add(
+		searchCatalogue.addCode(
 			id,
 			() => descriptor.code(),
-			(rule) => rules.set(id, rule)
+			(rule) => searchCatalogue.set(id, RULE, rule)
 		);
 	}
 }
 
-/** Each search's code, loaded on first need. */
-const code = new PartLoader<SearchId>();
-const rules = new Catalogue<SearchRule | IterationRule>(
-	(id) => `The code of search "${id}" is not loaded: await loadSearches(["${id}"]) first.`
-);
-
 /** Loads the code of the searches `ids` (an id not registered is skipped). */
 export function loadSearches(ids: Iterable<SearchId>): Promise<void> {
-	return code.load(ids);
+	return searchCatalogue.load(ids);
 }
 
 /** Loads every registered search's code (the CLI, the workers, the tests, the compare view). */
 export function loadAllSearches(): Promise<void> {
-	return code.load(code.keys());
+	return searchCatalogue.load(searchCatalogue.loadable());
 }
 
 /** Whether search `id`'s code is loaded (an id not registered counts as loaded). */
 export function isSearchLoaded(id: SearchId): boolean {
-	return code.isLoaded(id);
+	return searchCatalogue.isLoaded(id);
 }
 
 /** The code of search `id`, a search by calls; throws when it is not loaded. */
 export function searchRule(id: SearchId): SearchRule {
-	const rule = rules.get(id);
+	const rule = searchCatalogue.get(id, RULE);
 	if ('record' in rule) throw new Error(`Search "${id}" runs by iterations: it has no call rule.`);
 	return rule;
 }
@@ -405,14 +404,14 @@ export function searchRule(id: SearchId): SearchRule {
 /** The rule of search `id`, a search by iterations, loaded on first need. */
 export async function iterationRule(id: SearchId): Promise<IterationRule> {
 	await loadSearches([id]);
-	const rule = rules.get(id);
+	const rule = searchCatalogue.get(id, RULE);
 	if (!('record' in rule)) throw new Error(`Search "${id}" runs by calls: it has no iterations.`);
 	return rule;
 }
 
 /** Every registered search's id, or those whose run steps by `run`, in the registry's order. */
 export function searchIds(run?: SearchRun): readonly SearchId[] {
-	const ids = catalogue.keys();
+	const ids = searchCatalogue.keys(DESCRIPTOR);
 	return run === undefined ? ids : ids.filter((id) => runsBy(id) === run);
 }
 
@@ -421,18 +420,18 @@ export function searchIds(run?: SearchRun): readonly SearchId[] {
  * (compare rows, practice, side by side, trace files) or iterations.
  */
 export function runsBy(id: SearchId): SearchRun {
-	return catalogue.get(id).runsBy ?? 'calls';
+	return searchDescriptor(id).runsBy ?? 'calls';
 }
 
 /** The searches by iterations with a compare row (their descriptor's `compare` plan), in order. */
 export function comparedIterationSearchIds(): readonly SearchId[] {
-	return searchIds('iterations').filter((id) => catalogue.get(id).compare !== undefined);
+	return searchIds('iterations').filter((id) => searchDescriptor(id).compare !== undefined);
 }
 
 /** Search `id`'s options, each at its fallback (a search by iterations: every one has one). */
 export function defaultIterationSettings(id: SearchId): IterationSettings {
 	const options: Record<string, number> = {};
-	for (const option of catalogue.get(id).options ?? [])
+	for (const option of searchDescriptor(id).options ?? [])
 		if (option.fallback !== null) options[option.key] = option.fallback;
 	return { algorithm: id, options };
 }
@@ -447,12 +446,12 @@ export function iterationOption(settings: IterationSettings, key: string): numbe
 
 /** True when `id` names a registered search. */
 export function isSearchId(id: unknown): id is SearchId {
-	return typeof id === 'string' && catalogue.has(id);
+	return typeof id === 'string' && searchCatalogue.has(id, DESCRIPTOR);
 }
 
 /** The descriptor of search `id`; throws when none is registered under it. */
 export function searchDescriptor(id: SearchId): SearchDescriptor {
-	return catalogue.get(id);
+	return searchCatalogue.get(id, DESCRIPTOR);
 }
 
 /** Alpha-beta's family: calls carry a window, and moves can be cut. */
@@ -477,7 +476,7 @@ export function windowedSearchId(): SearchId {
 
 /** How `lang`'s menus name search `id` (its id when it has no names in that language). */
 export function searchMenuName(id: SearchId, lang: string): string {
-	return catalogue.get(id)?.messages[lang]?.menu ?? id;
+	return searchDescriptor(id)?.messages[lang]?.menu ?? id;
 }
 
 /** Expectimax's family: the minimiser's positions are chance nodes, values are averages. */
@@ -526,11 +525,11 @@ export function estimatesUnder(settings: {
 }): boolean {
 	const { algorithm, depthLimit } = settings;
 	return (
-		depthLimit !== null || (catalogue.has(algorithm) && catalogue.get(algorithm).deepens === true)
+		depthLimit !== null || (isSearchId(algorithm) && searchDescriptor(algorithm).deepens === true)
 	);
 }
 
 /** How `lang`'s sentences name search `id` (its id when it has no names in that language). */
 export function searchName(id: SearchId, lang: string): string {
-	return catalogue.get(id)?.messages[lang]?.name ?? id;
+	return searchDescriptor(id)?.messages[lang]?.name ?? id;
 }

@@ -1,5 +1,5 @@
 import type { GameKind, GameSource } from '$lib/engine';
-import { Catalogue } from '$lib/engine/catalogue';
+import { gameCatalogue, part } from '$lib/engine/catalogue';
 import type { Localized } from '$lib/i18n';
 import type { page } from '$lib/i18n/page';
 import type { GameDeclaration } from './declaration';
@@ -28,23 +28,24 @@ export interface GameEntry {
 	readonly practiceStart?: GameSource;
 }
 
-const entries = new Catalogue<GameDeclaration>(
+/** A game's declaration, the part of its entry in the games' catalogue set when the registry lists it. */
+const ENTRY = part<GameDeclaration>(
 	(kind) => `No game "${kind}" is listed: import 'src/lib/registry' at the entry point first.`
 );
 
 /** Adds games' declarations (registry/games.ts); listing a kind again replaces its own. */
 export function registerGameEntries(list: readonly GameDeclaration[]): void {
-	for (const entry of list) entries.set(entry.kind, entry);
+	for (const entry of list) gameCatalogue.set(entry.kind, ENTRY, entry);
 }
 
 /** Every game's declaration, in the registry's order (the first is the default game). */
 export function gameEntries(): readonly GameDeclaration[] {
-	return entries.values();
+	return gameCatalogue.values(ENTRY);
 }
 
 /** The declaration of the kind `kind`; throws when none is listed. */
 export function gameEntryOf(kind: GameKind): GameDeclaration {
-	return entries.get(kind);
+	return gameCatalogue.get(kind, ENTRY);
 }
 
 /** The kinds whose parameters a link carries, in the registry's order. */

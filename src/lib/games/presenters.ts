@@ -1,28 +1,29 @@
 import type { Game, GameKind, SearchId } from '$lib/engine';
-import { Catalogue } from '$lib/engine/catalogue';
+import { gameCatalogue, part } from '$lib/engine/catalogue';
 import { isChance, searchIds, windowedSearchId } from '$lib/engine/search-catalog';
 import { defaultSearchId } from '$lib/engine/search';
 import { kindOf } from '$lib/engine/source';
 import type { GameExample, GamePresenter } from './presenter';
 
 /**
- * The presenters the page asks by kind, registered at start-up by the view registry
- * (src/lib/view-registry/), the one place that imports every game's presenter: the player layer,
- * the state and the components ask here, and so import no game.
+ * The presenters the page asks by kind, a part of each game's entry in the games' catalogue,
+ * added at start-up by the view registry (src/lib/view-registry/), the one place that imports
+ * every game's presenter: the player layer, the state and the components ask here, and so import
+ * no game.
  */
-const presenters = new Catalogue<GamePresenter>(
+const PRESENTER = part<GamePresenter>(
 	(kind) =>
 		`No presenter of game "${kind}" is registered: import 'src/lib/view-registry' at the entry point first.`
 );
 
 /** Adds presenters; registering a kind again replaces its presenter. */
 export function registerPresenters(list: readonly GamePresenter[]): void {
-	for (const presenter of list) presenters.set(presenter.kind, presenter);
+	for (const presenter of list) gameCatalogue.set(presenter.kind, PRESENTER, presenter);
 }
 
 /** The presenter of the game kind `kind`; throws when none is registered. */
 export function presenterOf(kind: GameKind): GamePresenter {
-	return presenters.get(kind);
+	return gameCatalogue.get(kind, PRESENTER);
 }
 
 /** The presenter for a game's kind. */

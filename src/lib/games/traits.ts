@@ -1,5 +1,5 @@
 import type { SearchId, Game, GameKind, GameSource } from '$lib/engine';
-import { Catalogue } from '$lib/engine/catalogue';
+import { gameCatalogue, part } from '$lib/engine/catalogue';
 import { kindOf } from '$lib/engine/source';
 import type { Localized } from '$lib/i18n';
 import type { LinkForm } from './link';
@@ -64,19 +64,20 @@ export interface Spacing {
 	readonly cousinGap?: number;
 }
 
-const traits = new Catalogue<GameTraits>(
+/** A game's traits, a part of its entry in the games' catalogue loaded with its rules. */
+const TRAITS = part<GameTraits>(
 	(kind) =>
 		`No traits of game "${kind}" are registered: import 'src/lib/registry' at the entry point first.`
 );
 
 /** Adds games' traits; registering a kind again replaces its traits. */
 export function registerTraits(list: readonly GameTraits[]): void {
-	for (const entry of list) traits.set(entry.kind, entry);
+	for (const entry of list) gameCatalogue.set(entry.kind, TRAITS, entry);
 }
 
 /** The traits of the game kind `kind`; throws when none are registered. */
 export function traitsOf(kind: GameKind): GameTraits {
-	return traits.get(kind);
+	return gameCatalogue.get(kind, TRAITS);
 }
 
 /** The traits of `game`'s kind. */

@@ -1,6 +1,6 @@
 import type { Component } from 'svelte';
 import type { SearchId, Game, GameKind, GameSource } from '$lib/engine';
-import { Catalogue } from '$lib/engine/catalogue';
+import { gameCatalogue, part } from '$lib/engine/catalogue';
 import type { Localized, Messages } from '$lib/i18n';
 import type { PracticeQuery } from './link';
 
@@ -81,27 +81,28 @@ export interface PracticeSheet {
 }
 
 /**
- * Each kind's practice form, registered at start-up by the view registry
- * (src/lib/view-registry/practice.ts), the one place that imports every game's practice parts.
+ * Each kind's practice form, a part of its entry in the games' catalogue added at start-up by
+ * the practice registry (src/lib/view-registry/practice.ts), the one place that imports every
+ * game's practice parts.
  */
-const forms = new Catalogue<PracticeForm>(
+const FORM = part<PracticeForm>(
 	(kind) =>
 		`No practice form of game "${kind}" is registered: import 'src/lib/view-registry/practice' first.`
 );
 
 /** Adds a kind's practice form; registering a kind again replaces its form. */
 export function registerPracticeForm(kind: GameKind, form: PracticeForm): void {
-	forms.set(kind, form);
+	gameCatalogue.set(kind, FORM, form);
 }
 
 /** The practice form of the kind `kind` (the practice page's own game's, for its controls). */
 export function practiceFormOf(kind: GameKind): PracticeForm {
-	return forms.get(kind);
+	return gameCatalogue.get(kind, FORM);
 }
 
 /** The practice form for a game's kind. */
 export function practiceFor(game: Game): PracticeForm {
 	// Looked up by the kind the game carries, as the engine's catalogue does: not a question
 	// about which game it is, whose answer the caller would act on.
-	return forms.get(game.kind);
+	return gameCatalogue.get(game.kind, FORM);
 }

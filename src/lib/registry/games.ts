@@ -13,9 +13,9 @@ import { TREE } from '../games/tree/game';
  * list them: the one place that lists every game. The first is the default (the position every
  * view opens on, and a link's fallback). Each is its folder's declaration (`game.ts`): its entry
  * (plain data every page carries), its command-line form, and its rules, loaded on first need
- * into the engine's catalogue (engine/game-catalog.ts) with its traits (games/traits.ts). Its
- * views are its `view/parts.ts`'s, which the view registry finds there. A new game is its folder
- * in `src/lib/games/` and one line here.
+ * with its traits: each a part of the game's one entry in the games' catalogue
+ * (engine/catalogue.ts). Its views are its `view/parts.ts`'s, which the view registry adds to the
+ * same entry. A new game is its folder in `src/lib/games/` and one line here.
  */
 export const GAMES: readonly GameDeclaration[] = [TICTACTOE, CONNECT4, TREE];
 

@@ -12,6 +12,7 @@ import type { GamePresenter } from '$lib/games/presenter';
 import type { Lang } from '$lib/i18n';
 import type { CodeListing, Narration } from '$lib/player';
 import type { Run } from '$lib/player/run';
+import { part, searchCatalogue } from '$lib/engine/catalogue';
 
 /**
  * A run whose search draws the page's middle itself (MCTS's tree, visits and playout): the
@@ -49,25 +50,32 @@ export interface RunView {
 	open(record: IterationRecord, game: Game, presenter: GamePresenter): Promise<ViewedRun>;
 }
 
-const loaders = new Map<SearchId, () => Promise<RunView>>();
-const loaded = new Map<SearchId, Promise<RunView>>();
+/**
+ * A search's own view, a part of its entry in the searches' catalogue: how to load it, once. It
+ * loads on its own, not with the search's code (a worker or the compare view runs the search and
+ * draws no run of it).
+ */
+const RUN_VIEW = part<() => Promise<RunView>>((id) => `No view of search "${id}" is registered.`);
 
 /** Adds a search's view (the view registry does, once per search). */
 export function registerRunView(id: SearchId, load: () => Promise<RunView>): void {
-	loaders.set(id, load);
+	let view: Promise<RunView> | undefined;
+	searchCatalogue.set(id, RUN_VIEW, () => {
+		if (view === undefined) {
+			const loading = load();
+			view = loading;
+			// A load that failed (offline) may be tried again.
+			loading.catch(() => {
+				if (view === loading) view = undefined;
+			});
+		}
+		return view;
+	});
 }
 
 /** Search `id`'s view, loaded once. */
 export function loadRunView(id: SearchId): Promise<RunView> {
-	let view = loaded.get(id);
-	if (view === undefined) {
-		const load = loaders.get(id);
-		if (load === undefined)
-			return Promise.reject(new Error(`No view of search "${id}" is registered.`));
-		view = load();
-		loaded.set(id, view);
-		// A load that failed (offline) may be tried again.
-		view.catch(() => loaded.delete(id));
-	}
-	return view;
+	const load = searchCatalogue.find(id, RUN_VIEW);
+	if (load === undefined) return Promise.reject(new Error(RUN_VIEW.missing(id, [])));
+	return load();
 }

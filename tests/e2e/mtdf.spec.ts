@@ -49,6 +49,16 @@ test('MTD(f) on the article board: each pass in the table and the tree, the boun
 	await expect(page.locator('.narration').first()).toContainText(
 		'The bounds meet at +10: the minimax value. FC1 returns it with cell 4, after 2 passes.'
 	);
+	// Stepped by pass: the same moment of the run, counted in passes, each step one pass done.
+	const byPass = page.getByRole('button', { name: 'By pass' });
+	await byPass.click();
+	await expect(byPass).toHaveAttribute('aria-pressed', 'true');
+	await expect(counter(page)).toHaveText('Step 2 of 2');
+	await page.locator('body').press('ArrowLeft');
+	await expect(counter(page)).toHaveText('Step 1 of 2');
+	await expect(page.locator('.counter small')).toHaveText('pass 1 done');
+	await expect(page).toHaveURL(/by=pass&step=1/);
+	await page.locator('body').press('End');
 	await settled(page);
 	await expectNoViolations(page);
 	await showLanguage(page, 'zh');

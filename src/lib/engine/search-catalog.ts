@@ -70,6 +70,8 @@ export interface SearchStepUnit {
 	readonly link: string;
 	/** How the step controls name it, by language code ("By pass"). */
 	readonly names: Readonly<Record<string, string>>;
+	/** How the counter's detail names its step n (from 1), by language code ("pass 2 done"). */
+	readonly steps: Readonly<Record<string, (n: number) => string>>;
 }
 
 /** A compare-view row's name and what the search does. */

@@ -61,6 +61,13 @@ export class CallRun implements Run {
 		const t = view[lang];
 		const steps = this.steps(unit);
 		if (steps.clamp(step) === 0) return t.detailStart;
+		if (steps instanceof StartsSteps) {
+			const own = searchDescriptor(this.session.trace.algorithm).stepUnits?.find(
+				(each) => each.link === steps.granularity
+			);
+			const named = own?.steps[lang] ?? own?.steps.en;
+			if (named !== undefined) return named(steps.clamp(step));
+		}
 		const call = steps instanceof StepMap ? steps.callOf(step) : null;
 		if (call !== null) return `FC${call}`;
 		if (unit === 'call') return t.detailResult;

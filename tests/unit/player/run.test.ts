@@ -111,7 +111,12 @@ describe('a unit a search adds to its call traces', () => {
 		expect(run.narrate(1, 'pass', 'en')).toEqual(run.narrate(second, 'event', 'en'));
 		const events = new StepMap(mtdf.trace, 'event');
 		expect(run.line(1, 'pass', 'js')).toBe(codeLineAt(mtdf.trace, events.eventOf(second), 'js'));
-		expect(run.detail(1, 'pass', 'en')).toBe(run.detail(second, 'event', 'en'));
+		expect([0, 1, 2].map((step) => run.detail(step, 'pass', 'en'))).toEqual([
+			run.detail(0, 'event', 'en'),
+			'pass 1 done',
+			'pass 2 done'
+		]);
+		expect(run.detail(2, 'pass', 'zh')).toBe('第 2 趟完成');
 		// Searches that declare no unit of their own are stepped by call and by event alone.
 		expect(new CallRun(session).units.map((unit) => unit.id)).toEqual(['call', 'event']);
 	});

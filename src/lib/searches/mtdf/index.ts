@@ -24,7 +24,14 @@ export const MTDF: SearchDescriptor = {
 	// Its passes are calls at the root position under the driver, reached by no move.
 	drives: true,
 	// Stepped by pass as well as by call and by event (`by=pass` in links).
-	stepUnits: [{ id: 'pass', link: 'pass', names: { en: 'By pass', zh: '按趟' } }],
+	stepUnits: [
+		{
+			id: 'pass',
+			link: 'pass',
+			names: { en: 'By pass', zh: '按趟' },
+			steps: { en: (n) => `pass ${n} done`, zh: (n) => `第 ${n} 趟完成` }
+		}
+	],
 	// The first guess, in the game's values: the value the first pass tests.
 	options: [
 		{

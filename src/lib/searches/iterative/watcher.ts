@@ -1,16 +1,14 @@
-import type { Bound, Move, Position, Scale, SearchRecorder } from '$lib/engine';
+import type { Move, Position, SearchRecorder } from '$lib/engine';
+import { RelayRecorder } from '$lib/engine/relay';
 
 /**
  * Passes an iteration's calls on to the recorder, keeping what the driver needs of them: each
  * call's parent, move in and best move (for the iteration's best line, tried first by the next
  * one), and how many calls met the depth limit (none: the iteration reached every line's end).
  */
-export class LineWatcher implements SearchRecorder {
-	readonly scale: Scale;
-	readonly noMove: number;
+export class LineWatcher extends RelayRecorder {
 	/** Calls the current attempt estimated at its depth limit. */
 	estimates = 0;
-	readonly #inner: SearchRecorder;
 	/** The attempt's first call id; its calls' columns are kept from there. */
 	#first = 0;
 	#parent: number[] = [];
@@ -18,9 +16,7 @@ export class LineWatcher implements SearchRecorder {
 	#best: Move[] = [];
 
 	constructor(inner: SearchRecorder) {
-		this.#inner = inner;
-		this.scale = inner.scale;
-		this.noMove = inner.noMove;
+		super(inner);
 	}
 
 	/** Forgets the last attempt: the next call opened is a new attempt's root. */
@@ -52,8 +48,8 @@ export class LineWatcher implements SearchRecorder {
 		return line;
 	}
 
-	open(parent: number, depth: number, position: Position, via: Move): number {
-		const id = this.#inner.open(parent, depth, position, via);
+	override open(parent: number, depth: number, position: Position, via: Move): number {
+		const id = super.open(parent, depth, position, via);
 		if (this.#first === 0) this.#first = id;
 		this.#parent[id - this.#first] = parent;
 		this.#via[id - this.#first] = via;
@@ -61,37 +57,13 @@ export class LineWatcher implements SearchRecorder {
 		return id;
 	}
 
-	window(alpha: number, beta: number): void {
-		this.#inner.window(alpha, beta);
-	}
-
-	leaf(id: number, score: number): void {
-		this.#inner.leaf(id, score);
-	}
-
-	hit(id: number, score: number, origin: number): void {
-		this.#inner.hit(id, score, origin);
-	}
-
-	consult(id: number, origin: number): void {
-		this.#inner.consult(id, origin);
-	}
-
-	estimate(id: number, score: number): void {
+	override estimate(id: number, score: number): void {
 		this.estimates++;
-		this.#inner.estimate(id, score);
+		super.estimate(id, score);
 	}
 
-	stored(id: number, bound: Bound): void {
-		this.#inner.stored(id, bound);
-	}
-
-	close(id: number, score: number, best: Move): void {
+	override close(id: number, score: number, best: Move): void {
 		this.#best[id - this.#first] = best;
-		this.#inner.close(id, score, best);
-	}
-
-	cut(id: number, left: number): void {
-		this.#inner.cut(id, left);
+		super.close(id, score, best);
 	}
 }

@@ -1,5 +1,4 @@
 import type {
-	Bound,
 	CutRule,
 	Game,
 	Move,
@@ -9,6 +8,7 @@ import type {
 	ScoreTable,
 	SearchRecorder
 } from '$lib/engine';
+import { RelayRecorder } from '$lib/engine/relay';
 import { searchAlphaBeta } from '../alphabeta/rule';
 
 /**
@@ -112,20 +112,15 @@ export function searchMtdf(
 }
 
 /** Passes a pass's calls on to the recorder, keeping the best move of the pass's root call. */
-class PassWatcher implements SearchRecorder {
-	readonly scale: Scale;
-	readonly noMove: number;
+class PassWatcher extends RelayRecorder {
 	move: Move;
-	readonly #inner: SearchRecorder;
 	readonly #driver: number;
 	/** The pass's root call, once opened. */
 	#root = 0;
 
 	constructor(inner: SearchRecorder, driver: number) {
-		this.#inner = inner;
+		super(inner);
 		this.#driver = driver;
-		this.scale = inner.scale;
-		this.noMove = inner.noMove;
 		this.move = inner.noMove;
 	}
 
@@ -135,42 +130,14 @@ class PassWatcher implements SearchRecorder {
 		this.move = this.noMove;
 	}
 
-	open(parent: number, depth: number, position: Position, via: Move): number {
-		const id = this.#inner.open(parent, depth, position, via);
+	override open(parent: number, depth: number, position: Position, via: Move): number {
+		const id = super.open(parent, depth, position, via);
 		if (parent === this.#driver) this.#root = id;
 		return id;
 	}
 
-	window(alpha: number, beta: number): void {
-		this.#inner.window(alpha, beta);
-	}
-
-	leaf(id: number, score: number): void {
-		this.#inner.leaf(id, score);
-	}
-
-	hit(id: number, score: number, origin: number): void {
-		this.#inner.hit(id, score, origin);
-	}
-
-	consult(id: number, origin: number): void {
-		this.#inner.consult(id, origin);
-	}
-
-	estimate(id: number, score: number): void {
-		this.#inner.estimate(id, score);
-	}
-
-	stored(id: number, bound: Bound): void {
-		this.#inner.stored(id, bound);
-	}
-
-	close(id: number, score: number, best: Move): void {
+	override close(id: number, score: number, best: Move): void {
 		if (id === this.#root) this.move = best;
-		this.#inner.close(id, score, best);
-	}
-
-	cut(id: number, left: number): void {
-		this.#inner.cut(id, left);
+		super.close(id, score, best);
 	}
 }

@@ -26,6 +26,7 @@ import {
 } from '$lib/engine';
 import { callCeiling } from '$lib/engine/ceiling';
 import { compareRows, rowKeyOf } from '$lib/engine/compare';
+import { defaultSearchId } from '$lib/engine/search';
 import { readsQuickly, scoringOf, withScoring, type Scoring } from '$lib/games/source-traits';
 import { explain, type Lang, type Localized } from '$lib/i18n';
 import {
@@ -308,13 +309,13 @@ export class Comparison {
 	}
 
 	/**
-	 * A counted row's way to the step-through page side by side with minimax's row (minimax
-	 * first, this row's search and order beside it), where both are small enough to step there
-	 * together (`SYNC_CALL_LIMIT`); null for minimax's own row, one with symmetry (side by side
+	 * A counted row's way to the step-through page side by side with the default search's row
+	 * (minimax, first; this row's search and order beside it), where both are small enough to step
+	 * there together (`SYNC_CALL_LIMIT`); null for that row itself, one with symmetry (side by side
 	 * takes a search and its order, not the table's keys), one that deepens, or one too big.
 	 */
 	sideBySide(row: CompareRow): string | null {
-		const first = this.row('minimax')?.counts;
+		const first = this.row(defaultSearchId())?.counts;
 		const { calls, settings } = row.counts;
 		if (this.game === null || !first || settings.algorithm === first.settings.algorithm)
 			return null;

@@ -1,10 +1,7 @@
 import type { SearchDescriptor } from '$lib/engine';
 import { ALPHA_BETA_WINDOW } from '../alphabeta/window';
 import { MTDF_ERRORS } from './errors';
-import { GUESS_LABELS, MESSAGES } from './messages';
-
-export { searchMtdf, guessRank, passBeta, type MtdfRule } from './rule';
-export { passesOf, passStarts, firstGuessOf, type Pass } from './passes';
+import { GUESS_LABELS, MESSAGES } from './names';
 
 /**
  * MTD(f) (`mtdf`): null-window alpha-beta passes with a table of bounds kept across them, each

@@ -1,4 +1,14 @@
 /**
+ * A window's bound as sentences and tables write it: `write`'s value, or an infinity (with the
+ * minus sign, U+2212), which no game writes itself.
+ */
+export function boundText(bound: number, write: (value: number) => string): string {
+	if (bound === -Infinity) return '−∞';
+	if (bound === Infinity) return '+∞';
+	return write(bound);
+}
+
+/**
  * A count as every message and label writes it, in either language: digits grouped by
  * thousands with commas ("549,946"), as Chinese texts also write them. From 10^21 on (an
  * estimate of Connect Four's whole game, or a file's `"calls": 1e300`) it is two significant

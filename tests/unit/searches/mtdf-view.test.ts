@@ -18,7 +18,7 @@ import { linkView, treeStep } from '../../../src/lib/player/nodes';
 import { openSession } from '../../../src/lib/player/session';
 import { snapshotAt } from '../../../src/lib/player/snapshot';
 import { CallPairing } from '../../../src/lib/player/pairing';
-import { passStarts } from '../../../src/lib/searches/mtdf/code';
+import { passStarts } from '../../../src/lib/searches/mtdf/passes';
 import { passesOf } from '../../../src/lib/searches/mtdf/passes';
 import { passTable } from '../../../src/lib/searches/mtdf/table';
 import { ARTICLE_BOARD } from '../../articles';

@@ -1,4 +1,5 @@
 import type { StepNoteContext, Trace } from '$lib/engine';
+import { boundText } from '$lib/engine/format';
 import { attemptOf, attemptsOf, iterationsOf, movesAt, type Attempt } from './iterations';
 import { WORDS, type IterativeWords } from './messages';
 
@@ -11,9 +12,7 @@ const wordsOf = (lang: string): IterativeWords => (WORDS[lang] ?? WORDS.en) as I
 
 /** A window's bound as the narration writes it: the game's value, or an infinity. */
 function bound(context: StepNoteContext, value: number): string {
-	if (value === -Infinity) return '−∞';
-	if (value === Infinity) return '+∞';
-	return context.value(value);
+	return boundText(value, (shown) => context.value(shown));
 }
 
 /** The attempt whose root is `call`, with its iteration's number (from 1); null: not a root. */

@@ -1,5 +1,6 @@
 import type { SearchTable, SearchTableContext } from '$lib/engine';
 import { receiveIndex, returnIndex, tryIndex } from '$lib/engine/events';
+import { boundText } from '$lib/engine/format';
 import { attemptsOf, bestLine } from './iterations';
 import { WORDS, type IterativeWords } from './messages';
 import { firstFromLine } from './narration';
@@ -14,8 +15,7 @@ import { firstFromLine } from './narration';
 export function iterationTable(context: SearchTableContext): SearchTable {
 	const { trace, index } = context;
 	const w = (WORDS[context.lang] ?? WORDS.en) as IterativeWords;
-	const bound = (value: number) =>
-		value === -Infinity ? '−∞' : value === Infinity ? '+∞' : context.value(value);
+	const bound = (value: number) => boundText(value, (shown) => context.value(shown));
 	const rows = attemptsOf(trace).map((attempt) => {
 		const { call } = attempt;
 		const started = index >= tryIndex(trace, call);

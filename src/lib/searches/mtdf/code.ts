@@ -6,8 +6,6 @@ import { searchMtdf } from './rule';
 import { passTable } from './table';
 import { WORDS } from './messages';
 
-export { passStarts } from './passes';
-
 /**
  * MTD(f)'s code, loaded on first need: its rule, its listing over any game, its own narration of
  * the driver and the passes, and the pass table.

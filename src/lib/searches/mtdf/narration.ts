@@ -1,4 +1,5 @@
 import type { StepNoteContext, Trace } from '$lib/engine';
+import { boundText } from '$lib/engine/format';
 import { firstGuessOf, passOf, passesOf, type Pass } from './passes';
 import { WORDS, type MtdfWords } from './messages';
 
@@ -11,9 +12,7 @@ const wordsOf = (lang: string): MtdfWords => (WORDS[lang] ?? WORDS.en) as MtdfWo
 
 /** A value or a bound as the narration writes it: the game's value, or an infinity. */
 export function shown(value: (value: number) => string, bound: number): string {
-	if (bound === -Infinity) return '−∞';
-	if (bound === Infinity) return '+∞';
-	return value(bound);
+	return boundText(bound, value);
 }
 
 /** A pair of bounds or a window, written "[a, b]". */

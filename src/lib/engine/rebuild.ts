@@ -67,7 +67,7 @@ class Rebuild {
 	 * The search deepens or drives: a record at its caller's own place is an iteration or a pass,
 	 * reached by no move.
 	 */
-	readonly #deepens: boolean;
+	readonly #reentersRoot: boolean;
 	/** Records name the call whose table entry they read (`from`). */
 	readonly #tabled: boolean;
 	/** Records say how their value was stored (`bound`): alphabeta-table. */
@@ -101,7 +101,7 @@ class Rebuild {
 		this.#places = filePlaces(game);
 		const search = searchDescriptor(settings.algorithm);
 		this.#windowed = search.windowRule !== undefined;
-		this.#deepens = search.deepens === true || search.drives === true;
+		this.#reentersRoot = search.deepens === true || search.drives === true;
 		this.#tabled = search.table !== undefined;
 		this.#bounded = search.table === 'bounds';
 		this.#averages = search.chance === true;
@@ -154,7 +154,7 @@ class Rebuild {
 			if (!places.pattern.test(place))
 				throw places.wrongType({ call: id, field: places.field, value: show(place) });
 			if (place !== places.root) throw disagrees(id, places.field, place, places.root);
-		} else if (place === caller.place && this.#deepens) {
+		} else if (place === caller.place && this.#reentersRoot) {
 			// A deepening search's iteration: a call at its caller's own position, by no move.
 			position = caller.position;
 			caller.children++;

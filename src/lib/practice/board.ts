@@ -52,7 +52,7 @@ export class BoardExercise<G extends Game = Game> {
 		this.cut = cut;
 		const trace = search(game, plainOptions({ ...plainSearch(algorithm), cut }));
 		this.trace = trace;
-		this.windowed = trace.columns.alpha !== null;
+		this.windowed = trace.windowed;
 		this.moves = trace.children(1).map((call): RootMove => {
 			const alpha = trace.alpha(call);
 			const beta = trace.beta(call);

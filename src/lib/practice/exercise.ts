@@ -96,7 +96,7 @@ export class Exercise {
 		this.cut = spec.cut ?? 'ge';
 		const trace = search(game, plainOptions({ ...plainSearch(algorithm), cut: this.cut }));
 		this.trace = trace;
-		this.windowed = trace.columns.alpha !== null;
+		this.windowed = trace.windowed;
 		this.windows = spec.windows && this.windowed;
 		this.averages = trace.averages;
 

@@ -310,7 +310,8 @@ export class Comparison {
 	 * A counted row's way to the step-through page side by side with the default search's row
 	 * (minimax, first; this row's search and order beside it), where both are small enough to step
 	 * there together (`SYNC_CALL_LIMIT`); null for that row itself, one with symmetry (side by side
-	 * takes a search and its order, not the table's keys), one not paired by position, or one too big.
+	 * takes a search and its order, not the table's keys), one it cannot pair by position
+	 * (`pairsByPosition`), or one too big.
 	 */
 	sideBySide(row: CompareRow): string | null {
 		const first = this.row(defaultSearchId())?.counts;

@@ -69,7 +69,6 @@ export type { TraceRecorder, scaleFor, SearchRecorder } from './recorder';
 export type { CountingRecorder } from './counter';
 export {
 	isChance,
-	type estimatesUnder,
 	type isSearchId,
 	isSearchLoaded,
 	isWindowed,

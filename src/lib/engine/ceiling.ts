@@ -38,7 +38,7 @@ export function callCeiling(algorithm: SearchId): number {
 }
 
 /** A search that fits, offered instead of one too big: its settings and estimated calls. */
-export interface SmallerSearch {
+interface SmallerSearch {
 	readonly settings: SearchSettings;
 	readonly calls: number;
 	readonly exact: boolean;

@@ -4,7 +4,8 @@
  * narration's shared parts. Nothing here imports a game: a game's own modules are under
  * `games/<id>/`, and only the registries import them all.
  */
-export { exampleSearch, presenterFor, presenterOf } from './presenters';
+export { exampleSearch } from './example-search';
+export { presenterFor, presenterOf } from './presenters';
 export type {
 	EvaluationNote,
 	GameExample,
@@ -13,6 +14,6 @@ export type {
 	NodeSize
 } from './presenter';
 export type { GameNarration } from './narration';
-export type { CodeLanguage, CodeLayout, Role } from './listing';
+export type { CodeLanguage } from './listing';
 export { CODE_LANGUAGES, COMMENT_MARKS } from './listing';
 export { signedValue, plainValue } from './values';

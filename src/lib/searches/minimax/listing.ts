@@ -90,7 +90,12 @@ const WORDS: Readonly<Record<ListingForm, Readonly<Record<CodeLanguage, FormWord
 		}
 	},
 	value: {
-		js: { key: 'node', best: 'best', result: (value) => value, stored: (v) => `store(node, ${v})` },
+		js: {
+			key: 'node',
+			best: 'best',
+			result: (value) => value,
+			stored: (value) => `store(node, ${value})`
+		},
 		python: {
 			key: 'node',
 			best: 'best',
@@ -118,7 +123,6 @@ interface Parts {
 	readonly name: string;
 	readonly window: WindowLines | undefined;
 	readonly table: TableLines | undefined;
-	readonly words: FormWords;
 	readonly pieces: GamePieces;
 	/** The table's key and lookup, before the tests. */
 	readonly lookup: readonly Line[];
@@ -391,7 +395,6 @@ export function familyListing(
 		name: declared.names[lang],
 		window: declared.window?.[lang],
 		table,
-		words,
 		pieces,
 		lookup,
 		store: table === undefined ? [] : table.store(words)

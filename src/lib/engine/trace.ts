@@ -3,7 +3,7 @@ import type { UintColumn } from './columns';
 import type { Game, Move, Position } from './game';
 import { ValueScale } from './scale';
 import type { SearchSettings } from './search';
-import { estimatesUnder, type SearchId } from './search-catalog';
+import { isSearchId, traceDeclaration, type SearchId } from './search-catalog';
 import { Fraction } from './fraction';
 import { EXACT, type Bound } from './table';
 
@@ -183,6 +183,21 @@ export class Trace {
 	/** The trace's values are averages (its search's `chance`): kept exact, written as fractions. */
 	get averages(): boolean {
 		return this.#chance;
+	}
+
+	/** Its calls carry a window [alpha, beta] (`alpha`, `beta`): its search can cut. */
+	get windowed(): boolean {
+		return this.columns.alpha !== null;
+	}
+
+	/** Its calls may read a table of positions already scored (`origin`). */
+	get tabled(): boolean {
+		return this.columns.origin !== null;
+	}
+
+	/** Its table's values carry their bound type (`bound`: exact, lower or upper). */
+	get bounded(): boolean {
+		return this.columns.bound !== null;
 	}
 
 	/**
@@ -383,9 +398,17 @@ export function unpackTrace(packed: PackedTrace, game: Game): Trace {
 	return new Trace({
 		...rest,
 		game,
-		scale:
-			values === undefined
-				? ValueScale.of(game, estimatesUnder(packed.settings))
-				: ValueScale.fromPlain(values)
+		scale: values === undefined ? gameScale(game, packed.settings) : ValueScale.fromPlain(values)
 	});
+}
+
+/**
+ * The game's scale of values for a search under `settings` whose values are not averages: its
+ * scores, and its estimates where a call may stop at a depth limit (the settings', or one its
+ * search sets itself).
+ */
+export function gameScale(game: Game, settings: SearchSettings): ValueScale {
+	const { algorithm, depthLimit } = settings;
+	const ownLimits = isSearchId(algorithm) && traceDeclaration(algorithm).ownLimits;
+	return ValueScale.of(game, depthLimit !== null || ownLimits);
 }

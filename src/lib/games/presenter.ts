@@ -114,7 +114,7 @@ export interface HorizonContrast {
 }
 
 /** What one depth limit chose at the root: "column 3", "≈ +13". */
-export interface HorizonRow {
+interface HorizonRow {
 	readonly depthLimit: number;
 	readonly move: string;
 	readonly value: string;
@@ -129,9 +129,9 @@ export interface GameExample {
 	/** Its place in the menu, across every kind of game. */
 	readonly rank: number;
 	readonly source: GameSource;
-	/** It opens under the windowed search (plain alpha-beta); absent: the default search. */
+	/** It opens under the default search's companion (plain alpha-beta); absent: the default. */
 	readonly windowed?: boolean;
-	/** It opens under the first search that averages (expectimax: its `chance`), before `windowed`. */
+	/** It opens under the first search whose values are averages (expectimax), before `windowed`. */
 	readonly chance?: boolean;
 	/** The depth limit it opens with (a horizon example); none by default. */
 	readonly depthLimit?: number;

@@ -95,7 +95,7 @@ function layoutFor(trace: Trace, language: CodeLanguage): Layout {
 }
 
 /** The panel's width in monospace columns: every listing's lines fit it. */
-export const CODE_COLUMNS = 46;
+const CODE_COLUMNS = 46;
 
 /** How wide a line shows in a monospace font: a Chinese character takes two columns. */
 export function columns(line: string): number {

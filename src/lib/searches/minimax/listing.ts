@@ -362,7 +362,7 @@ const isLanguage = (language: string): language is CodeLanguage =>
  * The listing a search of the family declares, in `language` over the game of `run`: the game's
  * pieces asked with what the search needs of them, then the frame around them.
  */
-export function familyListing(
+function familyListing(
 	declared: FamilyListing,
 	language: string,
 	run: ListedRun | undefined

@@ -26,22 +26,9 @@ export type Line = readonly [text: string, role?: string, note?: CodeNote];
 /** A comment line documenting the helper `name` (empty: the note goes on from the line above). */
 export const note = (key: CodeNote, name = ''): Line => [name, undefined, key];
 
-export interface CodeLayout {
-	/** The listing's title, by its key in the view catalog. */
-	readonly title: keyof ViewMessages['codeTitles'];
-	/** What goes between a line and its comment's words: the language's comment mark. */
-	readonly commentMark: string;
-	readonly lines: readonly string[];
-	readonly roles: readonly (string | undefined)[];
-	/** Lines that are whole comments: the note each says, in the reader's language. */
-	readonly notes: readonly (CodeNote | undefined)[];
-	/** What the evaluation note multiplies by (a tenth of the least win on boards). */
-	readonly scale?: string;
-}
-
 /**
  * Each language's comment mark, spaced as its style guides want (PEP 8: two spaces, then #): the
- * panel puts it between a line and its comment, in a game's listing and a search module's alike.
+ * panel puts it between a line and its comment, in every search's listing alike.
  */
 export const COMMENT_MARKS: Readonly<Record<CodeLanguage, string>> = {
 	js: ' // ',

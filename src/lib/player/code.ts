@@ -13,8 +13,9 @@ import { view, type ViewMessages } from '$lib/i18n/view';
  * The code panel: the listing of the search being stepped through (its rule writes it, in
  * JavaScript, Python and pseudocode, over any game or over its game's pieces), and the line that
  * runs at each event. A line is found by its role, so listings can change without touching this
- * file: the roles below are the moments the player reads from the trace, the game's presenter
- * names the tests of a finished position, and a search's `lineRole` gives roles of its own.
+ * file: the roles it finds itself are the moments it reads from the trace (`codeLineAt`,
+ * `callRole`), the game's presenter names the tests of a finished position, and a search's
+ * `lineRole` gives the roles its own listing declares.
  */
 
 export interface CodeListing {

@@ -22,7 +22,7 @@ export interface SearchRecorder {
 	readonly noMove: number;
 	/** Starts a call and returns its id: 1, 2, … in the order calls start. */
 	open(parent: number, depth: number, position: Position, via: Move): number;
-	/** The window of the call just opened (alpha-beta only). */
+	/** The window of the call just opened (a search whose trace declares a window). */
 	window(alpha: number, beta: number): void;
 	/** Ends a call at a finished position with the game's score. */
 	leaf(id: number, score: number): void;
@@ -42,7 +42,8 @@ export interface SearchRecorder {
 	/** The call stops with `left` moves unsearched (maybe none) because alpha met beta. */
 	cut(id: number, left: number): void;
 	/**
-	 * Plain minimax only: when a call at `depth` already searched `position` whole, records the
+	 * For a search without a table that searches every move (minimax): when a call at `depth`
+	 * already searched `position` whole, records the
 	 * same subtree again as the calls starting now (under `parent`, reached by `via`) and returns
 	 * its score; null when none did (the search then searches it). Minimax without a table gives
 	 * a position the same subtree wherever it meets it at the same depth, so the copy is exactly

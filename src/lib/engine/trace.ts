@@ -63,15 +63,15 @@ export interface TraceColumns {
 	readonly best: UintColumn;
 	/** The returned score, as a rank into `scale`. */
 	readonly score: UintColumn;
-	/** Alpha and beta on entry, as ranks (alpha-beta only). */
+	/** Alpha and beta on entry, as ranks (a search whose trace declares a window; else null). */
 	readonly alpha: UintColumn | null;
 	readonly beta: UintColumn | null;
 	/**
-	 * The call whose table entry this call read, 0 when it read none (table searches only): a
+	 * The call whose table entry this call read, 0 when it read none (a search with a table): a
 	 * hit's value came from it; under alphabeta-table a bound from it may have narrowed the window.
 	 */
 	readonly origin: Int32Array | null;
-	/** The bound type the call's value was stored as (table.ts; alphabeta-table only). */
+	/** The bound type the call's value was stored as (table.ts; a table of bounds only). */
 	readonly bound: Uint8Array | null;
 }
 
@@ -232,13 +232,13 @@ export class Trace {
 		return this.isChance(id) ? 'chance' : this.isMaximizing(id) ? 'max' : 'min';
 	}
 
-	/** Alpha on entry; null for minimax. */
+	/** Alpha on entry; null in a trace without windows. */
 	alpha(id: number): number | null {
 		const alpha = this.columns.alpha;
 		return alpha ? this.scale.value(alpha[id] ?? 0) : null;
 	}
 
-	/** Beta on entry; null for minimax. */
+	/** Beta on entry; null in a trace without windows. */
 	beta(id: number): number | null {
 		const beta = this.columns.beta;
 		return beta ? this.scale.value(beta[id] ?? 0) : null;

@@ -235,6 +235,7 @@ describe('minimax from the empty board: 7^i calls on level i while no game can e
 		const asO = await ok('--game', 'connect4', '--moves', '4453', '--depth', '3', '--ai', 'O');
 		expect(asO.game).toEqual({ kind: 'connect4', moves: '4453', ai: 'O' });
 		expect(asO.calls).toBe(asX.calls);
+		expect(asX.trace).toHaveLength(asX.calls);
 		const scores = (output: Output) => (output.trace ?? []).map((record) => record.score);
 		expect(scores(asO)).toEqual(scores(asX).map((score) => -score || 0));
 	});

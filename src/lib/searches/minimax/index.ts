@@ -2,7 +2,7 @@ import type { Game, Position, SearchDescriptor, SearchOptions, Trace } from '$li
 import { plainSearch, search } from '$lib/engine/search';
 import { MESSAGES } from './messages';
 
-export { searchMinimax, type MinimaxRule } from './rule';
+export { searchMinimax } from './rule';
 
 /**
  * Plain minimax (the freeCodeCamp article's function): every move of every position, in the
@@ -15,6 +15,7 @@ export const MINIMAX: SearchDescriptor = {
 	messages: MESSAGES,
 	colour: 'var(--link)',
 	fullWidth: true,
+	takes: ['order'],
 	code: async () => (await import('./code')).code
 };
 

@@ -1,8 +1,6 @@
 import type { SearchDescriptor } from '$lib/engine';
 import { MESSAGES } from './messages';
 
-export { searchNegamax } from './rule';
-
 /**
  * Negamax: minimax written once for both sides, each position scored for the side to move and a
  * child's value negated. The same calls, value and move as minimax on every game; its listing is
@@ -16,5 +14,6 @@ export const NEGAMAX: SearchDescriptor = {
 	// Between alpha-beta's blue and memo's green: a colour of its own in both themes.
 	colour: 'color-mix(in srgb, var(--max) 50%, var(--chosen))',
 	fullWidth: true,
+	takes: ['order'],
 	code: async () => (await import('./code')).code
 };

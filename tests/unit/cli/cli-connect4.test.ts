@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CLI_MAX_CALLS, guardCalls } from '../../../src/cli/size';
 import {
 	formatCount,
@@ -67,10 +67,15 @@ const argsOf = (moves: string, algorithm: SearchId, symmetry: boolean, depth: nu
 	...(symmetry ? ['--symmetry'] : [])
 ];
 
-/** `make`'s value, made on the first call and kept for the next ones. */
-function once<T>(make: () => T): () => T {
+/**
+ * `make`'s value, made on the first call and kept for the next ones until `forget` (the test
+ * files share one worker: what a file keeps, the later ones carry in their heap).
+ */
+function once<T>(make: () => T): { (): T; forget(): void } {
 	let made: { value: T } | null = null;
-	return () => (made ??= { value: make() }).value;
+	return Object.assign(() => (made ??= { value: make() }).value, {
+		forget: () => void (made = null)
+	});
 }
 
 const CASES = ['', '4453'].flatMap((moves) =>
@@ -89,6 +94,7 @@ describe.each(CASES)(
 		const engineTrace = once(() => search(game, settings));
 		const counted = once(() => countSearch(game, settings));
 		const file = once(() => printed(...argsOf(moves, algorithm, symmetry, depth)));
+		afterAll(() => [engineTrace, counted, file].forEach((made) => made.forget()));
 
 		it("prints the engine's figures, with the move as a column 1-7", async () => {
 			const output = await ok(...argsOf(moves, algorithm, symmetry, depth), '--summary');

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TreeGame } from '../../../src/lib/games/tree/rules';
 import { boardGame, type Scoring } from '../../../src/lib/games/tictactoe/rules';
 import { plainSearch, type GameSource, type SearchSettings } from '../../../src/lib/engine';
@@ -15,8 +15,12 @@ import { COMPARE_ROWS } from '../../../src/lib/registry';
 
 const articleBoard = (scoring: Scoring): GameSource => boardSource(ARTICLE_BOARD, scoring);
 
-/** The compare worker's answers, by the request that asked them: each request is run once. */
+/**
+ * The compare worker's answers, by the request that asked them: each request is run once (and
+ * forgotten after the file: the test files share one worker's heap).
+ */
 const answered = new Map<string, CompareMessage[]>();
+afterAll(() => answered.clear());
 
 /**
  * What the compare worker answers for `source`, run here in Node as the worker runs it (once a

@@ -163,8 +163,12 @@ export class Comparison {
 			({ key }) => this.options.more || isFirstCourseRow(key) || key === own
 		);
 	});
-	/** The rows "More searches" adds (none left to add once it is open). */
-	readonly hiddenRows = $derived(compareRows().length - this.shownRows.length);
+	/** The searches of the rows "More searches" adds, each once (none left once it is open). */
+	readonly hiddenSearches = $derived.by((): readonly SearchId[] => {
+		const shown = new Set(this.shownRows.map(({ key }) => key));
+		const hidden = compareRows().filter(({ key }) => !shown.has(key));
+		return [...new Set(hidden.map(({ algorithm }) => algorithm))];
+	});
 	/**
 	 * Practice on this position and the link's search (see `practiceAddress`); practice's own page
 	 * while a big position is read (the worker writes its link: the page never packs it).

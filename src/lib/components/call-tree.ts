@@ -1,4 +1,3 @@
-import { isWindowed } from '$lib/engine';
 import {
 	linkView,
 	nodesInView,
@@ -39,7 +38,8 @@ export function callTreeModel(
 			return { classes: [...marks, link.chosen && 'chosen'].filter(Boolean).join(' ') };
 		},
 		cardHeight: size.height,
-		card: cardReach(size, isWindowed(trace.algorithm)),
+		// A trace that keeps windows draws them under its cards.
+		card: cardReach(size, trace.columns.alpha !== null),
 		nodeAttribute: 'data-call'
 	};
 }

@@ -52,16 +52,18 @@ export function settleSearch(
 		refusals.push({ kind: 'tooDeep', value, deepest, used: fallback });
 		settled = { ...settled, depthLimit: fallback };
 	}
-	// At most six options can be refused (the depth limit, symmetry, the order, the cut rule,
-	// a search that cannot take chance nodes, one that needs value bounds), and each declared
-	// option given (the aspiration width).
-	const tries = 6 + Object.keys(settled.options ?? {}).length;
-	for (let tried = 0; tried < tries; tried++) {
+	// Each refusal drops what it names until the engine takes the rest. One refused again means
+	// nothing more can be dropped: it stops there, whatever kinds of refusal the searches declare.
+	const refused = new Set<string>();
+	for (;;) {
 		try {
 			checkSettings(game, settled, deepest);
 			break;
 		} catch (error) {
 			if (!(error instanceof InputError)) throw error;
+			const said = `${error.code} ${refusedOption(error.data) ?? ''}`;
+			if (refused.has(said)) break;
+			refused.add(said);
 			if (error.code === 'depthRange') {
 				refusals.push({ kind: 'depth', error: error.data, used: fallback });
 				settled = { ...settled, depthLimit: null };

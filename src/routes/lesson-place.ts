@@ -39,7 +39,7 @@ export const LESSON_TARGETS: Readonly<
  * it is the button that opens the target's panel (a phone's) rather than the panel; null when
  * the page shows none (presenting hides the stack and the code).
  */
-export function findTarget(target: LessonTarget): { box: DOMRect; opener: boolean } | null {
+function findTarget(target: LessonTarget): { box: DOMRect; opener: boolean } | null {
 	for (const selector of LESSON_TARGETS[target].selectors)
 		for (const element of document.querySelectorAll(selector)) {
 			const box = element.getBoundingClientRect();
@@ -57,7 +57,7 @@ export interface Box {
 }
 
 /** The side of the target the callout sits on (its arrow's); `free` when none fits (the screen's foot). */
-export type Side = 'below' | 'above' | 'right' | 'left' | 'free';
+type Side = 'below' | 'above' | 'right' | 'left' | 'free';
 
 export interface Placement {
 	readonly left: number;

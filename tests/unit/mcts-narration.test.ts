@@ -5,11 +5,7 @@ import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { treeGame } from '../../src/lib/games/tree/rules';
 import type { Lang } from '../../src/lib/i18n/lang';
-import {
-	narrateIteration,
-	narrateMcts,
-	type MctsWords
-} from '../../src/lib/searches/mcts/narration';
+import { narrateMcts, type MctsWords } from '../../src/lib/searches/mcts/narration';
 import { mctsListing } from '../../src/lib/searches/mcts/listing';
 import { DEFAULT_EXPLORATION } from '../../src/lib/searches/mcts/rule';
 import { mctsLastStep, mctsStepAt, type MctsGranularity } from '../../src/lib/searches/mcts/steps';
@@ -124,17 +120,6 @@ describe("MCTS's narration", () => {
 		const byIteration = told(article, 'en', 'call');
 		for (let i = 1; i <= 30; i++) expect(byIteration[i]).toBe(forwards[4 * i]);
 		expect(byIteration[0]).toBe(forwards[0]);
-	});
-
-	it('tells a whole iteration at once, its four phases in turn', () => {
-		const words = wordsFor(article.game, 'en');
-		const forwards = told(article, 'en');
-		expect(narrateIteration(article, 4, 'en', words)).toBe(forwards.slice(13, 17).join(' '));
-		expect(narrateIteration(article, 0, 'en', words)).toBe(forwards[0]);
-		const zh = told(article, 'zh');
-		expect(narrateIteration(article, 4, 'zh', wordsFor(article.game, 'zh'))).toBe(
-			zh.slice(13, 17).join('')
-		);
 	});
 
 	it('speaks Chinese with no English word left, but UCB1, ln and r', () => {

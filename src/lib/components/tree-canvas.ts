@@ -21,7 +21,7 @@ export interface TreeModel {
 	readonly nodeAttribute: string;
 }
 
-export interface LinkLook {
+interface LinkLook {
 	readonly classes: string;
 	/** A stroke width of the search's own (MCTS: by visits); the classes' otherwise. */
 	readonly width?: number | undefined;

@@ -42,7 +42,7 @@ const smallerSearches = (): readonly SearchId[] =>
 	searchIds().filter((id) => searchDescriptor(id).lean === true);
 
 /** A search that fits, offered instead of one too big: its settings and estimated calls. */
-export interface SmallerSearch {
+interface SmallerSearch {
 	readonly settings: SearchSettings;
 	readonly calls: number;
 	readonly exact: boolean;

@@ -66,7 +66,7 @@ export interface CompareRowSpec {
  * The aspiration width of a deepening search's second row: one value either side of the last
  * iteration's, narrow enough that fails happen and are searched again.
  */
-export const ROW_ASPIRATION = 1;
+const ROW_ASPIRATION = 1;
 
 /** A row's key: the search's id, `-symmetry` appended for a table keyed up to symmetry. */
 export type CompareRowKey = string;

@@ -27,7 +27,7 @@ export interface CallEstimate {
 }
 
 /** About this much counting work (calls, or minimax's distinct positions): some 100-400 ms. */
-export const ESTIMATE_BUDGET = 400_000;
+const ESTIMATE_BUDGET = 400_000;
 
 /** Thrown by the counter past its budget; caught below, never seen outside. */
 class OverBudget extends Error {}

@@ -69,7 +69,7 @@ export interface GameModule<K extends GameKind = GameKind, G extends Game = Game
  * its own here by declaration merging (`interface NodeShapes { … }`), and every figure writer
  * must then draw it: they keep a drawing per key of this interface.
  */
-export interface NodeShapes {
+interface NodeShapes {
 	/** The maximiser to move. */
 	max: true;
 	/** The minimiser to move. */
@@ -81,7 +81,7 @@ export interface NodeShapes {
 export type NodeShape = keyof NodeShapes & string;
 
 /** What a figure for paper (export/figure.ts) asks a kind of game about its nodes. */
-export interface GameFigure<G extends Game = Game> {
+interface GameFigure<G extends Game = Game> {
 	/** The node's shape; absent: `max` or `min` by the side to move. */
 	shape?(game: G, position: Position): NodeShape;
 	/** The node's name as people give it (a tree's "B", else its number "n4"); null where none. */
@@ -93,7 +93,7 @@ export interface GameFigure<G extends Game = Game> {
 }
 
 /** How a trace file (docs/trace-format.md) writes a game, its positions and moves. */
-export interface GameFile<K extends GameKind = GameKind, G extends Game = Game> {
+interface GameFile<K extends GameKind = GameKind, G extends Game = Game> {
 	/** The fields the file's "game" object must have, in the order a missing one is named. */
 	readonly fields: readonly string[];
 	/** The file's "game" object. */
@@ -109,7 +109,7 @@ export interface GameFile<K extends GameKind = GameKind, G extends Game = Game> 
 }
 
 /** How a game crosses to another thread: plain data out, the same game back, unchecked. */
-export interface GamePacking<K extends GameKind = GameKind, G extends Game = Game> {
+interface GamePacking<K extends GameKind = GameKind, G extends Game = Game> {
 	pack(game: G): FormOf<K, 'packed'>;
 	unpack(packed: FormOf<K, 'packed'>): G;
 	/** The buffers handed over with the packed game instead of copied (a tree's columns). */

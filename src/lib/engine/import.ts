@@ -77,7 +77,7 @@ export interface ImportedTrace {
 }
 
 /** The summary figures a file states. */
-export interface TraceFigures {
+interface TraceFigures {
 	readonly calls: number;
 	readonly score: number;
 	/** As the file writes moves (Connect Four: a column 1-7). */

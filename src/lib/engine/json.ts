@@ -17,7 +17,7 @@ export const TRACE_FORMAT = 'minimax-lab-trace';
 export const TRACE_VERSION = 1;
 
 /** A window bound: a finite number, or the strings "-inf" / "inf". */
-export type JsonBound = number | '-inf' | 'inf';
+type JsonBound = number | '-inf' | 'inf';
 
 export interface CallRecord {
 	id: number;
@@ -78,7 +78,7 @@ export interface TraceSummary {
 	prunedBranches: number;
 }
 
-export function jsonBound(value: number | null): JsonBound | null {
+function jsonBound(value: number | null): JsonBound | null {
 	if (value === null) return null;
 	if (value === Infinity) return 'inf';
 	if (value === -Infinity) return '-inf';

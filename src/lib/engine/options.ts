@@ -38,7 +38,7 @@ type CodeGiven<P> = {
  * `iterationOptionRange`), and the option given to another search that runs as it does (links
  * and the CLI read such options, `readableOptions`: an option of a search by calls needs it).
  */
-export interface OptionRefusals {
+interface OptionRefusals {
 	/** A value out of range, given as typed (quoted). */
 	readonly range: CodeGiven<{ value: string }>;
 	/** The option given to a search that does not declare it. */

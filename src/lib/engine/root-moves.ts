@@ -5,7 +5,7 @@ import { runSearch, settingsFor, type SearchSettings } from './search';
 import { searchDescriptor, type SearchId } from './search-catalog';
 
 /** One move tried at the root: the calls its subtree took (its own call included). */
-export interface RootMove {
+interface RootMove {
 	readonly move: Move;
 	readonly calls: number;
 }

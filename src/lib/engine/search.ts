@@ -121,25 +121,6 @@ export function takenOptions(
 	);
 }
 
-export function sameSettings(a: SearchSettings, b: SearchSettings): boolean {
-	return (
-		a.algorithm === b.algorithm &&
-		a.depthLimit === b.depthLimit &&
-		a.symmetry === b.symmetry &&
-		orderingOf(a) === orderingOf(b) &&
-		cutRuleOf(a) === cutRuleOf(b) &&
-		sameOptions(a.options ?? {}, b.options ?? {})
-	);
-}
-
-function sameOptions(
-	a: Readonly<Record<string, number>>,
-	b: Readonly<Record<string, number>>
-): boolean {
-	const keys = Object.keys(a);
-	return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
-}
-
 /** The highest depth limit a page or file may ask for: the game's longest game, or its walk's. */
 export function depthCeiling(game: Game): number {
 	return game.maxPlies ?? longestLine(game);
@@ -149,7 +130,7 @@ export function depthCeiling(game: Game): number {
  * The deepest limit worth asking for: the number of moves the longest game from the root can
  * still take (a board's empty cells, a tree's height). A limit at or past it changes nothing.
  */
-export function longestLine(game: Game): number {
+function longestLine(game: Game): number {
 	let deepest = 0;
 	const seen = new Set<Position>();
 	const walk = (position: Position, depth: number): void => {
@@ -209,7 +190,7 @@ export function checkSettings(game: Game, settings: SearchSettings, maxDepth: nu
 }
 
 /** The table's key for a position: itself, or the least of its images under the symmetries. */
-export function tableKey(game: Game, symmetry: boolean): ((position: Position) => number) | null {
+function tableKey(game: Game, symmetry: boolean): ((position: Position) => number) | null {
 	const count = game.symmetries ?? 1;
 	const transform = game.transform?.bind(game);
 	if (!symmetry || transform === undefined || count <= 1) return null;

@@ -5,8 +5,8 @@
  * shrink it.
  */
 
-export const EMBED_WIDTH = 960;
-export const EMBED_HEIGHT = 600;
+const EMBED_WIDTH = 960;
+const EMBED_HEIGHT = 600;
 
 /** `text` safe inside a double-quoted HTML attribute. */
 function attribute(text: string): string {

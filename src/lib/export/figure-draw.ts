@@ -13,8 +13,8 @@ const SIBLING_CM = { plain: 1.0, windows: 1.6 };
 /** From one level to the next. */
 const LEVEL_CM = { plain: 1.45, windows: 1.85 };
 /** An inner node's side (a square) or diameter (a circle); a leaf's a little smaller. */
-export const INNER_CM = 0.66;
-export const LEAF_CM = 0.56;
+const INNER_CM = 0.66;
+const LEAF_CM = 0.56;
 /** An answer box in a node, and under it in place of a window. */
 export const VALUE_BOX_CM = { width: 0.46, height: 0.36 };
 export const WINDOW_BOX_CM = { width: 1.05, height: 0.38 };
@@ -51,7 +51,7 @@ export interface DrawnNode {
 	readonly window: { readonly x: number; readonly y: number } | null;
 }
 
-export interface DrawnEdge {
+interface DrawnEdge {
 	readonly from: DrawnNode;
 	readonly to: DrawnNode;
 	/** From the bottom of the parent's shape to the top of the child's. */

@@ -23,13 +23,13 @@ export interface GameDeclaration extends GameEntry {
 }
 
 /** What a game's folder exports for the engine (its index.ts). */
-export interface GameRules {
+interface GameRules {
 	readonly module: GameModule;
 	readonly traits: GameTraits;
 }
 
 /** A flag of the command line, by its name without dashes. */
-export interface CliFlag {
+interface CliFlag {
 	readonly name: string;
 	readonly type: 'string' | 'boolean';
 	/** Its lines in `--help`, as printed: the flag and its value in 21 columns, then what it does. */
@@ -37,7 +37,7 @@ export interface CliFlag {
 }
 
 /** A flag refused, and the error that says why. */
-export type CliRefusal = readonly [flag: string, error: (option: string) => InputError];
+type CliRefusal = readonly [flag: string, error: (option: string) => InputError];
 
 /** The values of the flags given, by name, and the check a value of a few choices goes through. */
 export interface CliValues {

@@ -44,7 +44,7 @@ export function gameEntries(): readonly GameDeclaration[] {
 }
 
 /** The declaration of the kind `kind`; throws when none is listed. */
-export function gameEntryOf(kind: GameKind): GameDeclaration {
+function gameEntryOf(kind: GameKind): GameDeclaration {
 	return gameCatalogue.get(kind, ENTRY);
 }
 

@@ -5,14 +5,8 @@
  * `games/<id>/`, and only the registries import them all.
  */
 export { exampleSearch, presenterFor, presenterOf } from './presenters';
-export type {
-	EvaluationNote,
-	GameExample,
-	GamePresenter,
-	HorizonContrast,
-	NodeSize
-} from './presenter';
+export type { EvaluationNote, GameExample, GamePresenter, HorizonContrast } from './presenter';
 export type { GameNarration } from './narration';
 export type { CodeLanguage, CodeLayout, Role } from './listing';
-export { CODE_LANGUAGES, COMMENT_MARKS } from './listing';
-export { signedValue, plainValue } from './values';
+export { CODE_LANGUAGES } from './listing';
+export { signedValue } from './values';

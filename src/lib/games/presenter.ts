@@ -112,7 +112,7 @@ export interface HorizonContrast {
 }
 
 /** What one depth limit chose at the root: "column 3", "≈ +13". */
-export interface HorizonRow {
+interface HorizonRow {
 	readonly depthLimit: number;
 	readonly move: string;
 	readonly value: string;

@@ -37,7 +37,7 @@ export interface GameTraits {
 }
 
 /** The depths and branchings a practice exercise drawn from a recipe may have. */
-export interface PracticeRanges {
+interface PracticeRanges {
 	readonly minDepth: number;
 	readonly maxDepth: number;
 	readonly minBranching: number;
@@ -58,7 +58,7 @@ export interface PracticeSource {
  * Spacing in tree units, any of player/layout.ts's `LayoutOptions` (the rest keep their
  * defaults); written out here so this layer names nothing of the player's.
  */
-export interface Spacing {
+interface Spacing {
 	readonly nodeWidth?: number;
 	readonly levelHeight?: number;
 	readonly cousinGap?: number;

@@ -11,7 +11,7 @@ const SHOWN_DECIMALS = 4;
  * A value as labels print it: as it is, unless its decimals run past four places, as an average
  * does (expectimax's 23/3 = 7.666…, the narration gives the fraction): then rounded to two.
  */
-export function shownNumber(value: number): number {
+function shownNumber(value: number): number {
 	const text = String(value);
 	const point = text.indexOf('.');
 	if (point < 0 || text.includes('e') || text.length - point - 1 <= SHOWN_DECIMALS) return value;

@@ -1,10 +1,8 @@
 import { InputError, describeInputError } from '$lib/engine/errors';
 import type { Messages } from './messages';
-
-export { catalog, type Catalog } from './catalog';
 export { HTML_LANG, LANGS, LANG_NAMES, parseLang, preferredLang, type Lang } from './lang';
 export { MESSAGES, type Messages } from './messages';
-export { isLoaded, loadLang } from './languages';
+export { loadLang } from './languages';
 
 /**
  * A message kept until it is shown, so a notice already on screen changes language with the

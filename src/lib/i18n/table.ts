@@ -20,7 +20,6 @@ export interface BoundsNoteFacts {
 
 const en = {
 	/** The tag on a hit's card: where its value came from. */
-	fromTable: 'from the table',
 	hitTag: (origin: number) => `⇠ FC${origin}`,
 	/** A hit's control: its accessible name and tooltip. */
 	goToOrigin: (

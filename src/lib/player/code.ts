@@ -129,7 +129,7 @@ const ROLES: ReadonlySet<string> = new Set<Role>([
 const isRole = (role: string): role is Role => ROLES.has(role);
 
 /** The panel's width in monospace columns: every listing's lines fit it. */
-export const CODE_COLUMNS = 46;
+const CODE_COLUMNS = 46;
 
 /** How wide a line shows in a monospace font: a Chinese character takes two columns. */
 export function columns(line: string): number {

@@ -8,7 +8,7 @@ import { depth } from '$lib/i18n/depth';
 import type { Lang } from '$lib/i18n/lang';
 
 /** A root's choice as a person reads it: the move, and the value the search reported for it. */
-export interface RootChoice {
+interface RootChoice {
 	readonly move: string;
 	readonly value: string;
 }

@@ -1,21 +1,7 @@
 export { StepMap, ownEvent, type Granularity } from './steps';
+export { snapshotAt, movesToTry, receivedShown, type Frame, type Snapshot } from './snapshot';
 export {
-	snapshotAt,
-	movesToTry,
-	receivedShown,
-	RECEIVED_SHOWN,
-	MOVES_SHOWN,
-	type Frame,
-	type Received,
-	type Snapshot
-} from './snapshot';
-export {
-	layoutTrace,
-	layoutTree,
-	arrowTarget,
 	nodesInView,
-	placeInLevel,
-	LINKS_BEYOND,
 	DEFAULT_LAYOUT,
 	type TraceLayout,
 	type LayoutOptions,
@@ -26,7 +12,6 @@ export {
 export {
 	readQuery,
 	writeQuery,
-	sourceParams,
 	rememberSourceParams,
 	practiceAddress,
 	fitsInLink,
@@ -36,8 +21,8 @@ export {
 	type ViewQuery,
 	type SourceQuery
 } from './query';
-export { DrawnTree, type PrunedBranch } from './drawn';
-export { WindowLayout, ROW_REACH, type TreeWindowView } from './window';
+export { DrawnTree } from './drawn';
+export { type TreeWindowView } from './window';
 export {
 	openSession,
 	callsAhead,
@@ -45,14 +30,12 @@ export {
 	drawingOptions,
 	search,
 	sessionFrom,
-	LAYOUT_CALL_LIMIT,
 	SYNC_CALL_LIMIT,
-	type Session,
-	type SearchPlan
+	type Session
 } from './session';
-export { unpackDrawing, type DrawingOptions, type PackedDrawing } from './drawing';
-export { windowLabel, boundHook, callValue, exactCallValue } from './labels';
-export { narrate, tallestNarration, type Narration, type NarrationOptions } from './narration';
+export { unpackDrawing } from './drawing';
+export { exactCallValue } from './labels';
+export { narrate, tallestNarration, type Narration } from './narration';
 export { ruleAt } from './narration/windows';
 export { listingFor, codeLineAt, longestListing, type CodeListing } from './code';
 export {
@@ -61,18 +44,8 @@ export {
 	prunedView,
 	treeStep,
 	type CallView,
-	type LinkView,
 	type PrunedView,
 	type TreeStep
 } from './nodes';
-export {
-	tableRead,
-	tableSizeAt,
-	storedBound,
-	hitView,
-	BOUNDS_EXAMPLE,
-	type TableRead,
-	type HitView,
-	type BoundName
-} from './table';
-export { limitContrast, type LimitContrast, type RootChoice } from './contrast';
+export { tableSizeAt, BOUNDS_EXAMPLE, type HitView } from './table';
+export { limitContrast } from './contrast';

@@ -24,7 +24,7 @@ export const DEFAULT_LAYOUT: LayoutOptions = { nodeWidth: 108, levelHeight: 165,
  * Node centres by node id: a whole layout's typed column, or a folded window's few entries (a
  * column per call would cost the depth-8 Connect Four window 106 MB for a few hundred nodes).
  */
-export interface Coordinates {
+interface Coordinates {
 	readonly [node: number]: number;
 }
 

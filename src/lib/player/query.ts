@@ -50,7 +50,7 @@ import type { Granularity } from './steps';
  * language switch.
  */
 
-export { practiceParams, rememberSourceParams, sourceParams } from './source-params';
+export { rememberSourceParams, sourceParams } from './source-params';
 
 /** The position a query names: the engine's `GameSource`. */
 export type SourceQuery = GameSource;
@@ -235,7 +235,7 @@ export function readQuery(
  * from a recipe (a random tree), whose `depth` is the recipe's own (the generator's option, older
  * than the limit); there it is `limit`.
  */
-export function limitParam(source: SourceQuery): 'depth' | 'limit' {
+function limitParam(source: SourceQuery): 'depth' | 'limit' {
 	return 'random' in source ? 'limit' : 'depth';
 }
 

@@ -31,7 +31,7 @@ export const SYNC_CALL_LIMIT = 10_000;
  * The counting work the page does to plan a search (`estimateCalls`' budget): a few
  * milliseconds. A search not counted within it goes to the worker, which counts it in full.
  */
-export const PLAN_BUDGET = 20_000;
+const PLAN_BUDGET = 20_000;
 
 /** A searched position, ready to step through. */
 export interface Session {

@@ -7,7 +7,7 @@ import { readBox } from './answers';
 import { bound, tally, type CheckResult } from './check';
 import type { BoardError, SearchWindow, ShortCut } from '$lib/i18n/practice-mistakes';
 
-export type { BoardError, ShortCut };
+export type { BoardError };
 
 /**
  * A practice exercise on a board: the score each move from the root gets back, the move minimax

@@ -79,8 +79,3 @@ export function exactText(value: Fraction): string {
 	}
 	return `${value} ≈ ${decimalText(twoPlaces(value), 2)}`;
 }
-
-/** The value as a box is filled in (a hint, the solution): "4", "23/3". */
-export function boxText(value: Fraction): string {
-	return value.toString();
-}

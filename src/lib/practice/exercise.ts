@@ -5,8 +5,6 @@ import { plainOptions, plainSearch, search } from '$lib/engine/search';
 import type { SearchWindow } from '$lib/i18n/practice-mistakes';
 import { averageSum } from '$lib/player/narration/chance';
 
-export type { SearchWindow };
-
 /**
  * The game an exercise is set on: a tree whose nodes are numbered level by level and may carry
  * names and given leaf values (the tree game's `TreeGame` is one; its practice form hands it in).

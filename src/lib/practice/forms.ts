@@ -33,7 +33,7 @@ export interface PracticeForm {
 }
 
 /** A verdict as the page keeps it: how many answers were judged, and how many are right. */
-export interface Tally {
+interface Tally {
 	readonly right: number;
 	readonly total: number;
 	readonly errors: readonly unknown[];

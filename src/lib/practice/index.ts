@@ -1,17 +1,10 @@
-export {
-	Exercise,
-	type ExerciseSpec,
-	type PracticeCut,
-	type PracticeNode,
-	type SearchWindow
-} from './exercise';
+export { Exercise, type PracticeNode } from './exercise';
 export {
 	NO_ANSWERS,
 	answersFrom,
 	boardAnswersFrom,
 	markedNodes,
 	readBox,
-	type AnswerBoxes,
 	type Answers,
 	type BoxReading,
 	type WindowAnswer
@@ -51,7 +44,5 @@ export {
 	checkBoardAnswers,
 	type BoardAnswers,
 	type BoardError,
-	type BoardResult,
-	type RootMove,
-	type ShortCut
+	type BoardResult
 } from './board';

@@ -9,9 +9,6 @@ import type { ModuleListing } from '$lib/engine';
 /** A line of a listing and the role of the event that runs it (`src/lib/games/listing.ts`). */
 export type Tagged = readonly [text: string, role?: string];
 
-/** Writes one listing's lines in a code language, under a depth limit (null: none). */
-export type ListingWriter = (limit: number | null) => readonly Tagged[];
-
 /** Tagged lines as the code panel takes them, under the search's titles. */
 export function moduleListing(
 	titles: Readonly<Record<string, string>>,

@@ -43,7 +43,7 @@ export function readCompareOptions(params: URLSearchParams): {
 }
 
 /** The options as query parameters, defaults left out ("" for the defaults). */
-export function compareOptionParams({ more, scale }: CompareOptions): string {
+function compareOptionParams({ more, scale }: CompareOptions): string {
 	const params = new URLSearchParams();
 	if (more) params.set('more', 'on');
 	if (scale !== DEFAULT_COMPARE_OPTIONS.scale) params.set('scale', scale);

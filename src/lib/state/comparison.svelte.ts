@@ -91,8 +91,7 @@ const sameRun = (a: SearchSettings, b: SearchSettings): boolean =>
  * page records for that search (`callCeiling`: 10 million, 1 million for those that cut), so
  * Connect Four's depth-8 minimax (6,634,027 calls) is offered and depth 9 is not.
  */
-export const stepThroughCalls = (settings: SearchSettings): number =>
-	callCeiling(settings.algorithm);
+const stepThroughCalls = (settings: SearchSettings): number => callCeiling(settings.algorithm);
 
 /** A row's way to the step-through page: its link, or why there is none. */
 export type StepThrough =

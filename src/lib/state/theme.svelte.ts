@@ -4,7 +4,7 @@ export type ThemeName = 'light' | 'dark';
 
 const KEY = 'minimax-lab-theme';
 
-export class Theme {
+class Theme {
 	name = $state<ThemeName>('light');
 
 	/** Reads the remembered choice (after mount: storage is the browser's). */

@@ -23,7 +23,7 @@ export const FOLLOW_ZOOM = 0.85;
 export const FIT_CAP = 1.25;
 export const PRESENTING_FIT_CAP = 1.8;
 /** Presentation mode shrinks a tree to the panel's height down to this zoom, no further. */
-export const PRESENTING_FLOOR = 1;
+const PRESENTING_FLOOR = 1;
 
 export interface Frame {
 	/** The zoom. */

@@ -15,5 +15,3 @@ import { PARTS } from './parts';
  */
 for (const { kind, views } of Object.values(PARTS))
 	addGamePart(kind, views, (loaded) => registerViews(kind, loaded.views));
-
-export { EXAMPLES } from './presenters';

@@ -107,7 +107,7 @@ export function compareSearches(
  * The most calls a reordering search may have made for its loss to be explained: its run and
  * the plain one are counted again (about a second at most), and "All searches done" waits.
  */
-export const ORDER_LOSS_LIMIT = 1_000_000;
+const ORDER_LOSS_LIMIT = 1_000_000;
 
 /**
  * Each reordering search that made more calls than the search it reorders (both counted, within

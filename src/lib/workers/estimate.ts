@@ -1,7 +1,7 @@
 import type { InputErrorData } from '$lib/engine';
 import type { CallEstimates, Estimator, SearchEstimates } from '$lib/player/estimates';
 
-export type { EstimateRequest, Estimator, SearchEstimates } from '$lib/player/estimates';
+export type { Estimator, SearchEstimates } from '$lib/player/estimates';
 
 /** What the estimate worker answers: the estimates, or why the position cannot be searched. */
 export type EstimateMessage =
@@ -54,6 +54,6 @@ export class EstimateWorker implements CallEstimates {
 }
 
 /** Starts the estimate worker (a module worker, bundled by Vite from `estimate.worker.ts`). */
-export function startEstimateWorker(): Worker {
+function startEstimateWorker(): Worker {
 	return new Worker(new URL('./estimate.worker.ts', import.meta.url), { type: 'module' });
 }

@@ -2,7 +2,7 @@ import { searchDescriptor, type SearchId } from '$lib/engine';
 import type { CompareMessages } from '$lib/i18n/compare';
 
 /** A figure a search's counts carry, one column each. */
-export type Metric = 'calls' | 'leaves' | 'cutoffs' | 'hits' | 'positions' | 'estimates' | 'depth';
+type Metric = 'calls' | 'leaves' | 'cutoffs' | 'hits' | 'positions' | 'estimates' | 'depth';
 
 /** A column of the compare table after the search's name: a figure, the saving, value or time. */
 export type Column = Metric | 'saving' | 'score' | 'ms';

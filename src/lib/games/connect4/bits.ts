@@ -34,7 +34,7 @@ const ROWS_0_5 = perColumn(0b011_1111);
 const ROWS_0_4 = perColumn(0b001_1111);
 const ROWS_0_2 = perColumn(0b000_0111);
 /** Row 6 of every column: set in a column's field only when the column is full. */
-export const TOP_ROW = perColumn(0b100_0000);
+const TOP_ROW = perColumn(0b100_0000);
 
 /** The empty board: a sentinel at the bottom of every column. */
 export const EMPTY_BOARD: Position = Array.from(
@@ -53,9 +53,6 @@ export const lowWord = (position: Position): number => position & LOW_MASK;
 
 /** Columns 4-6 as a 21-bit word. Dividing by a power of two is exact. */
 export const highWord = (position: Position): number => (position / LOW_SPAN) | 0;
-
-/** The position made of two words. */
-export const joinWords = (low: number, high: number): Position => high * LOW_SPAN + low;
 
 /** Column `column`'s 7-bit field: its discs under a sentinel. */
 export function columnField(position: Position, column: number): number {

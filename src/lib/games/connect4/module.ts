@@ -20,13 +20,13 @@ export interface Connect4Source {
 }
 
 /** The trace file's "game" object: the move string (it says who moves) and who maximises. */
-export interface Connect4Description {
+interface Connect4Description {
 	kind: 'connect4';
 	moves: string;
 	ai: Mark;
 }
 
-export interface PackedConnect4 {
+interface PackedConnect4 {
 	readonly kind: 'connect4';
 	readonly root: number;
 	readonly ai: Mark;

@@ -191,12 +191,12 @@ export class ConnectFour implements Game {
 		return clampEvaluation(this.ai === 'X' ? balance : -balance);
 	}
 
-	/** Centre first (`CENTRE_FIRST`): the ordered search's order. */
 	/** Its worst loss and best win, and its estimates' range under a depth limit (`Game.valueBounds`). */
 	valueBounds(estimating: boolean): readonly [number, number] {
 		return declaredRange(this, estimating);
 	}
 
+	/** Centre first (`CENTRE_FIRST`): the ordered search's order. */
 	preferredMoves(position: Position): readonly Move[] {
 		const open = this.moves(position);
 		return CENTRE_FIRST.filter((column) => open.includes(column));

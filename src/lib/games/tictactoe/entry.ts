@@ -6,7 +6,7 @@ import type { GameExample } from '../presenter';
 export const ARTICLE_BOARD = 'O.XX.X.OO';
 
 /** The article's board as a source: X to move (from the counts), X the AI, its ±10 scores. */
-export const ARTICLE_SOURCE = {
+const ARTICLE_SOURCE = {
 	kind: 'board',
 	board: ARTICLE_BOARD,
 	toMove: null,
@@ -33,7 +33,7 @@ export const HORIZON_EXAMPLE: GameExample = {
  * keeps the first, cell 3; against a random O, cell 5 is worth +5 on average (O has two replies
  * and one of them loses), cell 3 only 0. Opened under expectimax, whose note says the difference.
  */
-export const CHANCE_EXAMPLE: GameExample = {
+const CHANCE_EXAMPLE: GameExample = {
 	id: 'chance',
 	rank: 3.5,
 	label: 'exampleChance',

@@ -4,8 +4,6 @@ import { EVALUATIONS, SCORINGS } from '$lib/games/tictactoe/rules';
 import type { LinkForm, LinkReader } from '../link';
 import { ARTICLE_BOARD, tictactoeEntry } from './entry';
 
-export { ARTICLE_BOARD } from './entry';
-
 /**
  * A board in a link: `board` (9 cells; the article's board by default), `toMove` (else from the
  * counts), `ai` (X by default) and `scoring` (the article's ±10 by default).

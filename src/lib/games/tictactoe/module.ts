@@ -33,7 +33,7 @@ export interface TicTacToeSource {
 }
 
 /** The trace file's "game" object: the board with who moves, who maximises, how it scores. */
-export interface TicTacToeDescription {
+interface TicTacToeDescription {
 	kind: 'board';
 	board: string;
 	toMove: Mark;
@@ -43,7 +43,7 @@ export interface TicTacToeDescription {
 	evaluation?: 'aima';
 }
 
-export interface PackedTicTacToe {
+interface PackedTicTacToe {
 	readonly kind: 'board';
 	readonly root: number;
 	readonly ai: Mark;

@@ -70,14 +70,14 @@ export function hasLine(cells: number): boolean {
 }
 
 /** Centre, corners, edges: the cells most lines pass through first (the ordered search's order). */
-export const PREFERRED_CELLS: readonly Move[] = [4, 0, 2, 6, 8, 1, 3, 5, 7];
+const PREFERRED_CELLS: readonly Move[] = [4, 0, 2, 6, 8, 1, 3, 5, 7];
 
 /**
  * The board's 8 symmetries as cell maps (`SYMMETRY_CELLS[k][cell]` is where `cell` goes): the
  * identity, the turns by 90°, 180° and 270°, and the mirrors in the vertical, horizontal and two
  * diagonal axes.
  */
-export const SYMMETRY_CELLS: readonly (readonly number[])[] = [
+const SYMMETRY_CELLS: readonly (readonly number[])[] = [
 	[0, 1, 2, 3, 4, 5, 6, 7, 8],
 	[2, 5, 8, 1, 4, 7, 0, 3, 6],
 	[8, 7, 6, 5, 4, 3, 2, 1, 0],

@@ -11,7 +11,7 @@ import { describe as shownLeaf, parseTreeJson, TREE_LIMITS } from './rules';
  */
 export type EditNode = EditLeaf | EditInner;
 
-export interface EditLeaf {
+interface EditLeaf {
 	/** Stable across edits (keys the outline's rows); a tree read from text gets new ones. */
 	readonly id: number;
 	readonly name: string | null;
@@ -39,10 +39,10 @@ export interface EditLimits {
 	readonly maxDepth: number;
 }
 
-export const EDIT_LIMITS: EditLimits = TREE_LIMITS;
+const EDIT_LIMITS: EditLimits = TREE_LIMITS;
 
 /** The value a new leaf starts with. */
-export const NEW_LEAF_VALUE = 0;
+const NEW_LEAF_VALUE = 0;
 
 let lastId = 0;
 const nextId = (): number => ++lastId;
@@ -63,7 +63,7 @@ export const pathText = (path: NodePath): string => path.join('.');
  * (the check says what is wrong, and the outline shows it meanwhile). The root is a list or an
  * object with children.
  */
-export function readEditTree(value: unknown, limits: EditLimits = EDIT_LIMITS): EditInner {
+function readEditTree(value: unknown, limits: EditLimits = EDIT_LIMITS): EditInner {
 	let size = 0;
 	const read = (item: unknown, path: NodePath): EditNode => {
 		if (++size > limits.maxNodes)
@@ -146,7 +146,7 @@ export function countNodes(node: EditNode): number {
 }
 
 /** Every node in reading order (preorder) with its path: the outline's rows, top to bottom. */
-export function readingOrder(root: EditNode): { node: EditNode; path: NodePath }[] {
+function readingOrder(root: EditNode): { node: EditNode; path: NodePath }[] {
 	const rows: { node: EditNode; path: NodePath }[] = [];
 	const visit = (node: EditNode, path: NodePath): void => {
 		rows.push({ node, path });

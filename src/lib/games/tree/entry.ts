@@ -1,6 +1,4 @@
-import type { GameSource } from '$lib/engine';
 import type { GameEntry } from '../entries';
-import type { TreeSource } from './module';
 
 /** Article 004's example tree (from a UCLA lecture figure), as the article writes it. */
 export const ARTICLE_TREE = '[[[[3,17],[2,12]],[[15],[25,0]]],[[[2,5],[3]],[[2,14]]]]';
@@ -63,8 +61,3 @@ export const treeEntry = {
 	],
 	practiceStart: ARTICLE_SOURCE
 } as const satisfies GameEntry;
-
-/** The source when it is a tree's (a random tree's recipe, or its text), else null. */
-export function treeSourceOf(source: GameSource): TreeSource | null {
-	return source.kind === 'tree' ? source : null;
-}

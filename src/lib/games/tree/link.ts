@@ -10,7 +10,7 @@ import type { TreeSource } from '$lib/games/tree/module';
 import type { LinkForm, LinkReader } from '../link';
 import { TREE_LINK_FORMS } from './entry';
 
-export { AIMA_TREE, ARTICLE_TREE } from './entry';
+export { AIMA_TREE } from './entry';
 
 /**
  * A tree in a link, in one of three forms, and `root` (max by default):

@@ -23,14 +23,14 @@ export type TreeSource =
 	| { readonly kind: 'tree'; readonly random: RandomTreeOptions; readonly root: RootKind };
 
 /** The trace file's "game" object: the nested arrays themselves, and the root's side. */
-export interface TreeDescription {
+interface TreeDescription {
 	kind: 'tree';
 	tree: unknown;
 	root: RootKind;
 }
 
 /** A laid-out tree for another thread: its columns only (the nested arrays are written out again on need). */
-export interface PackedTree {
+interface PackedTree {
 	readonly kind: 'tree';
 	readonly rootKind: RootKind;
 	readonly size: number;

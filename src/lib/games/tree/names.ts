@@ -13,7 +13,7 @@ import { quoteInput } from '../../engine/quote';
 export const NAME_LIMIT = 12;
 
 /** The keys a node object may carry. */
-export const NODE_KEYS = ['name', 'children', 'value', 'kind', 'weights', 'bounds'] as const;
+const NODE_KEYS = ['name', 'children', 'value', 'kind', 'weights', 'bounds'] as const;
 
 /**
  * An inner node's kind, when the tree form states it (expectiminimax, AIMA's Figure 5.11): a
@@ -23,7 +23,7 @@ export type NodeKind = 'max' | 'min' | 'chance';
 const NODE_KINDS: readonly NodeKind[] = ['max', 'min', 'chance'];
 
 /** How far a chance node's weights may sum from 1 (rounding in decimals typed by hand). */
-export const WEIGHT_SUM_SLACK = 1e-9;
+const WEIGHT_SUM_SLACK = 1e-9;
 
 /** What is wrong with a node's kind or weights (errors.ts words each). */
 export type ChanceProblem =

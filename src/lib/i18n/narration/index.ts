@@ -33,7 +33,7 @@ export const narration = lazyCatalog(
 	})
 );
 
-export { events, notes, summaries, table, windows, words };
+export { events, notes, windows, words };
 export { listed, type Listed } from './words';
 export type { Played } from './events';
-export type { Bounds, WindowChange } from './windows';
+export type { Bounds } from './windows';

@@ -4,7 +4,6 @@ import type { TableMessages } from '../table';
 
 /** table.ts's messages in Chinese, loaded when the page first speaks Chinese. */
 export const table: TableMessages = {
-	fromTable: '来自置换表',
 	hitTag: (origin) => `⇠ FC${origin}`,
 	goToOrigin: (call, origin, value, symmetry, settled) =>
 		zh`FC${call} 直接从表中取得 ${value}${settled === null ? '' : zh`，${settled}`}；跳转到 FC${origin}，它已算过${symmetry === null ? '这个局面' : zh`这个局面${symmetry}后的样子`}`,

@@ -118,7 +118,7 @@ export { ruleAt } from './windows';
 export type { NarrationOptions } from './speaker';
 
 /** Past this many steps the tallest narration is not looked for (a step costs up to a millisecond). */
-export const TALLEST_STEPS = 400;
+const TALLEST_STEPS = 400;
 
 /**
  * The step whose narration takes the most lines, by an estimate (its characters, a note starting

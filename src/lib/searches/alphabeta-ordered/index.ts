@@ -1,8 +1,6 @@
 import type { SearchDescriptor } from '$lib/engine';
 import { ALPHA_BETA_WINDOW } from '../alphabeta/window';
 import { MESSAGES } from './messages';
-
-export { likelyBestFirst } from './order';
 export { gameOrderAt } from './ordering';
 
 /** Alpha-beta trying likely-best moves first (order.ts): more cuts, sooner. */

@@ -3,7 +3,7 @@ import { plainSearch, search } from '$lib/engine/search';
 import { ALPHA_BETA_WINDOW } from './window';
 import { MESSAGES } from './messages';
 
-export { searchAlphaBeta, type AlphaBetaRule } from './rule';
+export { searchAlphaBeta } from './rule';
 export { ALPHA_BETA_WINDOW } from './window';
 
 /** Alpha-beta (fail-soft) in the game's order: article 004's function. */

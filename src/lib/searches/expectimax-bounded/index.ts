@@ -3,8 +3,6 @@ import { ALPHA_BETA_WINDOW } from '$lib/searches/alphabeta';
 import { EXPECTIMAX } from '$lib/searches/expectimax';
 import { MESSAGES } from './messages';
 
-export { searchExpectimaxBounded } from './rule';
-
 /**
  * Expectimax with bounds (Ballard's Star1): expectimax's values and move, found with fewer
  * calls. Knowing the least and greatest value a position can have (tic-tac-toe's ±10, a tree's

@@ -112,7 +112,7 @@ function nextWeight(trace: Trace, node: number, child: number | undefined): Frac
  * How a chance node that cut stopped: failing low (its value at most alpha) or high (at least
  * beta); null for any other call.
  */
-export function cutSide(trace: Trace, node: number): 'failLow' | 'failHigh' | null {
+function cutSide(trace: Trace, node: number): 'failLow' | 'failHigh' | null {
 	if (!trace.isChance(node) || trace.cutMoves(node).length === 0) return null;
 	const alpha = trace.exactBound(node, 'alpha');
 	const value = trace.exactScore(node);

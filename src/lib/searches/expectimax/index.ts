@@ -1,8 +1,6 @@
 import type { SearchDescriptor } from '$lib/engine';
 import { MESSAGES } from './messages';
 
-export { searchExpectimax } from './rule';
-
 /**
  * Expectimax: the maximiser takes its best move, and the other side is not an opponent who
  * plays its best but chance, each of its moves equally likely (a ghost moving at random in

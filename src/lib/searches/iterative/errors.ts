@@ -7,7 +7,7 @@ import { choices as choicesZh } from '../../messages/chinese';
  * Iterative deepening's own input errors, the refusals of its aspiration width (declared here,
  * worded below, registered with its descriptor; its option names them: index.ts).
  */
-export interface IterativeErrorDetails {
+interface IterativeErrorDetails {
 	/** An aspiration width that is not a positive number (`value` as given, already quoted). */
 	aspirationRange: [{ value: string }];
 	/** An aspiration width asked of a search that does not deepen (only iterations have one). */

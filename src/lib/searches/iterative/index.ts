@@ -3,9 +3,6 @@ import { ALPHA_BETA_WINDOW } from '../alphabeta/window';
 import { ITERATIVE_ERRORS } from './errors';
 import { ASPIRATION_LABELS, MESSAGES } from './messages';
 
-export { searchIterative, lineFirst, type IterationSearch, type IterativeRule } from './rule';
-export { attemptsOf, iterationsOf, bestLine, type Attempt, type Iteration } from './iterations';
-
 /**
  * Iterative deepening (`iterative`): alpha-beta 1, 2, 3, … moves deep under a driver call, each
  * iteration trying the last one's best line first; with `aspiration=D`, each iteration after the

@@ -24,7 +24,7 @@ import { LineWatcher } from './watcher';
  */
 
 /** One iteration's search: its root hangs under `parent`, at recursion depth 1. */
-export interface IterationRun {
+interface IterationRun {
 	readonly parent: number;
 	/** The iteration's limit, as a recursion depth (its plies + 1). */
 	readonly depthLimit: number;
@@ -41,7 +41,7 @@ export type IterationSearch = (
 	run: IterationRun
 ) => number;
 
-export const alphaBetaIteration: IterationSearch = (game, root, recorder, run) =>
+const alphaBetaIteration: IterationSearch = (game, root, recorder, run) =>
 	searchAlphaBeta(game, root, recorder, {
 		at: { parent: run.parent, depth: 1 },
 		depthLimit: run.depthLimit,
@@ -65,7 +65,7 @@ export interface IterativeRule {
  * reaches from `root`, its next move leads (a position met again by other moves is the same
  * position, so it leads there too); elsewhere the game's own order.
  */
-export function lineFirst(game: Game, root: Position, line: readonly Move[]): MoveOrder {
+function lineFirst(game: Game, root: Position, line: readonly Move[]): MoveOrder {
 	const lead = new Map<Position, Move>();
 	let position = root;
 	for (const move of line) {

@@ -1,7 +1,7 @@
 import type { InputErrorMessages } from '$lib/engine';
 
 /** MCTS's own input errors (declared here, worded below, registered with its descriptor). */
-export interface MctsErrorDetails {
+interface MctsErrorDetails {
 	/** A tree that states chance nodes: UCT's playouts and UCB1 have no rule for them here. */
 	mctsChance: [];
 }

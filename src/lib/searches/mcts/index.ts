@@ -3,15 +3,15 @@ import { MCTS_ERRORS } from './errors';
 import { MESSAGES, OPTION_LABELS } from './names';
 
 /** The most iterations a run may take: about 20 MB of trace on Connect Four (bench: bytes per iteration). */
-export const MAX_ITERATIONS = 100_000;
+const MAX_ITERATIONS = 100_000;
 
 /**
  * The iterations of each compare-view run: boards and trees settle within a few hundred (the
  * article board at 4, AIMA's Figure 5.2 by 38); a game too big to search to its end (one with
  * a default depth limit: Connect Four) gets more (its Example's endgame settles by 495).
  */
-export const COMPARE_ITERATIONS = 2_000;
-export const COMPARE_ITERATIONS_DEEP = 10_000;
+const COMPARE_ITERATIONS = 2_000;
+const COMPARE_ITERATIONS_DEEP = 10_000;
 
 /**
  * Monte Carlo tree search (UCT): the tree grows by iterations of selection, expansion, a random

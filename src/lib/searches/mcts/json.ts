@@ -3,8 +3,8 @@ import { describeGameOf } from '$lib/engine/json';
 import type { MctsTrace } from './trace';
 
 /** An MCTS run's JSON file (the CLI's output): its format name and version. */
-export const MCTS_FORMAT = 'minimax-lab-mcts';
-export const MCTS_VERSION = 1;
+const MCTS_FORMAT = 'minimax-lab-mcts';
+const MCTS_VERSION = 1;
 
 /**
  * An MCTS run as JSON, in chunks (100,000 iterations are a few megabytes): the settings and the

@@ -10,7 +10,7 @@ export const LISTING_TITLES: Readonly<Record<string, string>> = {
 };
 
 /** One choice on the selected path, its UCB1 written out with the numbers of that moment. */
-export interface ChoiceWords {
+interface ChoiceWords {
 	readonly side: string;
 	readonly move: string;
 	/** W/N, N_parent and N of the child chosen, C and the sum, printed. */

@@ -1,6 +1,6 @@
 import type { Move, Position } from '$lib/engine';
 import { SENTENCES, type CountWords, type MctsSentences } from './messages';
-import { MCTS_PHASES, type MctsStep } from './steps';
+import type { MctsStep } from './steps';
 import type { MctsTrace } from './trace';
 
 /**
@@ -53,23 +53,6 @@ export function narrateMcts(
 	if (step.phase === 'expand') return expansion(trace, i, t, words);
 	if (step.phase === 'simulate') return simulation(trace, i, t, words);
 	return backPropagation(trace, i, t, words);
-}
-
-/**
- * The whole of iteration `iteration` told at once, its four phases' sentences in order: what a
- * view stepping by iteration may show where one step covers all four (`narrateMcts` tells the
- * step's own phase, back-propagation when stepping by iteration).
- */
-export function narrateIteration(
-	trace: MctsTrace,
-	iteration: number,
-	lang: string,
-	words: MctsWords
-): string {
-	if (iteration < 1) return narrateMcts(trace, { iteration: 0, phase: null }, lang, words);
-	return MCTS_PHASES.map((phase) => narrateMcts(trace, { iteration, phase }, lang, words)).join(
-		lang === 'zh' ? '' : ' '
-	);
 }
 
 /** The node named by the moves from the root to it. */

@@ -163,11 +163,3 @@ export function searchMcts(
 	}
 	return { parent, move, position, born, visits, wins, children };
 }
-
-/** The move UCT would play: the root's child with the most visits (ties: the first made); null when none. */
-export function mostVisitedMove(tree: MctsTree): Move | null {
-	let best: number | null = null;
-	for (const child of tree.children[0] ?? [])
-		if (best === null || (tree.visits[child] ?? 0) > (tree.visits[best] ?? 0)) best = child;
-	return best === null ? null : (tree.move[best] ?? null);
-}

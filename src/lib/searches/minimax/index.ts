@@ -2,7 +2,7 @@ import type { Game, Position, SearchDescriptor, SearchOptions, Trace } from '$li
 import { plainSearch, search } from '$lib/engine/search';
 import { MESSAGES } from './messages';
 
-export { searchMinimax, type MinimaxRule } from './rule';
+export { searchMinimax } from './rule';
 
 /**
  * Plain minimax (the freeCodeCamp article's function): every move of every position, in the

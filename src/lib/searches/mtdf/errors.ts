@@ -7,7 +7,7 @@ import { choices as choicesZh } from '../../messages/chinese';
  * MTD(f)'s own input errors, the refusals of its first guess (declared here, worded below,
  * registered with its descriptor; its option names them: index.ts).
  */
-export interface MtdfErrorDetails {
+interface MtdfErrorDetails {
 	/** A first guess that is not a number in range (`value` as given, already quoted). */
 	guessRange: [{ value: string }];
 	/** A first guess asked of a search that makes no guesses. */

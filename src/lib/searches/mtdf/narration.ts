@@ -21,7 +21,7 @@ export function pair(value: (value: number) => string, low: number, high: number
 }
 
 /** The bounds before `pass`: the pass before's, or none yet. */
-export function boundsBefore(trace: Trace, pass: Pass): { lower: number; upper: number } {
+function boundsBefore(trace: Trace, pass: Pass): { lower: number; upper: number } {
 	const before = passesOf(trace)[pass.number - 2];
 	return before === undefined
 		? { lower: -Infinity, upper: Infinity }

@@ -51,14 +51,14 @@ export interface MtdfRule {
 }
 
 /** The rank a first guess starts from: the least value on `scale` at or above `guess`. */
-export function guessRank(scale: Scale, guess: number): number {
+function guessRank(scale: Scale, guess: number): number {
 	let rank = scale.lowest + 1;
 	while (rank < scale.highest && scale.value(rank) < guess) rank++;
 	return rank;
 }
 
 /** The β a pass asks with, after the value g and the lower bound so far (ranks). */
-export function passBeta(g: number, lower: number): number {
+function passBeta(g: number, lower: number): number {
 	return g === lower ? g + 1 : g;
 }
 

@@ -1,8 +1,6 @@
 import type { SearchDescriptor } from '$lib/engine';
 import { MESSAGES } from './messages';
 
-export { searchNegamax } from './rule';
-
 /**
  * Negamax: minimax written once for both sides, each position scored for the side to move and a
  * child's value negated. The same calls, value and move as minimax on every game; its listing is

@@ -28,7 +28,7 @@ interface NoteWords {
 	negated(caller: string, side: string, child: string, value: string, negated: string): string;
 }
 
-export const NOTES: Readonly<Record<string, NoteWords>> = {
+const NOTES: Readonly<Record<string, NoteWords>> = {
 	en: {
 		scored: (call, side, value, maxView) =>
 			`Negamax: ${call} returns ${value}, its value for ${side}, the side to move there (minimax's ${maxView}).`,

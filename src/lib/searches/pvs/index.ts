@@ -2,8 +2,6 @@ import type { SearchDescriptor } from '$lib/engine';
 import { ALPHA_BETA_WINDOW } from '../alphabeta/window';
 import { MESSAGES } from './messages';
 
-export { searchPvs, nullGap } from './rule';
-
 /**
  * Principal variation search (NegaScout): alpha-beta that searches a call's first move with the
  * whole window and probes the others with a null window, searching again a move whose probe

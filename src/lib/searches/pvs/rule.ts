@@ -17,7 +17,7 @@ export interface PvsRule {
  * are consecutive scale values, so nothing lies strictly between), [a, a] under `gt`, which
  * cuts only past equality.
  */
-export function nullGap(cut: CutRule): number {
+function nullGap(cut: CutRule): number {
 	return cut === 'gt' ? 0 : 1;
 }
 

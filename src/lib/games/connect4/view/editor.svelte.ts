@@ -27,7 +27,7 @@ interface Connect4EditorState {
 }
 
 /** Typing settles for this long before a position's calls are estimated. */
-export const ESTIMATE_DELAY_MS = 250;
+const ESTIMATE_DELAY_MS = 250;
 
 /**
  * The Connect Four editor's state: the position shown (a move string that always plays), the

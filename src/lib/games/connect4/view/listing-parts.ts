@@ -11,7 +11,7 @@ import { note, type CodeLanguage, type Line, type ListingShape } from '../../lis
  */
 
 /** Each helper's name in each language: camelCase, snake_case, a textbook's small capitals. */
-export const HELPERS = {
+const HELPERS = {
 	js: {
 		drop: 'drop',
 		fourInRow: 'fourInRow',

@@ -27,7 +27,7 @@ import { searchListing } from '../../listing-search';
  * (wins, place, store, canonical, ordered, evaluate) are documented in comment lines below it.
  */
 
-export const { returned } = COMMON_LINES.js;
+const { returned } = COMMON_LINES.js;
 
 // The board tests come first, in the engine's order: the human's line, the AI's line, a full
 // board. The tests and their returns sit on separate lines so both moments can be shown.

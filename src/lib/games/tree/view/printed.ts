@@ -21,7 +21,7 @@ export const LABEL_MIN_SCALE = 0.1;
 
 export type LabelKind = 'number' | 'leaf-value' | 'value' | 'window' | 'probability';
 
-export interface PrintedLabel {
+interface PrintedLabel {
 	readonly kind: LabelKind;
 	readonly x: number;
 	readonly y: number;
@@ -29,7 +29,7 @@ export interface PrintedLabel {
 }
 
 /** One look of node shapes: its classes (max or min, leaf or inner, greyed) and its path. */
-export interface ShapeGroup {
+interface ShapeGroup {
 	readonly look: string;
 	readonly d: string;
 }
@@ -88,7 +88,7 @@ function blank(x: number, y: number): string {
 }
 
 /** Half a cross-out mark's arm, in the tree's pixels: the key prints it large. */
-export const CROSS_HALF = 13;
+const CROSS_HALF = 13;
 
 /** A cross over (x, y): two strokes. */
 function cross(x: number, y: number): string {

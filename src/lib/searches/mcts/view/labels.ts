@@ -53,7 +53,6 @@ const en = {
 		`The path goes ${count(levels)} ${levels === 1 ? 'level' : 'levels'} below the drawn tree.`,
 	deeperMark: (levels: number) => `+${count(levels)} below`,
 	newMark: 'new',
-	playoutMark: 'playout',
 	// The strip under the tree: what the phase did.
 	before: 'Before the first iteration: the tree is the root alone.',
 	choices: 'UCB1 at each choice, from the counts before this iteration',
@@ -71,8 +70,6 @@ const en = {
 	// The visit chart.
 	visitsTitle: "Visits to the root's moves",
 	visitsName: (total: number) => `Visits to the root's moves, ${count(total)} in all`,
-	barName: (move: string, visits: number, share: string, marks: string) =>
-		`${move}: ${count(visits)} ${visits === 1 ? 'visit' : 'visits'} (${share})${marks}`,
 	wouldPlay: 'MCTS would play',
 	minimaxBest: "minimax's best",
 	agree: (move: string) => `MCTS would play ${move}, one of minimax's best moves: they agree.`,
@@ -90,7 +87,6 @@ const en = {
 		`From iteration ${count(iteration)} on, MCTS's move stays one of minimax's.`,
 	unsettled: "By the last iteration, MCTS's move has not settled on minimax's.",
 	iterationAxis: 'iteration',
-	shareAxis: 'share agreeing',
 	agreeKey: 'agrees',
 	disagreeKey: 'differs',
 	current: (iteration: number) => `now: iteration ${count(iteration)}`,
@@ -131,7 +127,6 @@ export const MCTS_VIEW = catalog<MctsViewWords>(en, {
 	deeper: (levels) => `路径在所画的树之下还有 ${count(levels)} 层。`,
 	deeperMark: (levels) => `下方还有 ${count(levels)} 层`,
 	newMark: '新',
-	playoutMark: '模拟',
 	before: '第一次迭代之前：树只有根节点。',
 	choices: '每次选择时各子节点的上置信界值（按本次迭代之前的计数）',
 	choiceAt: (node) => `在${node}`,
@@ -146,7 +141,6 @@ export const MCTS_VIEW = catalog<MctsViewWords>(en, {
 		`路径上的 ${count(nodes)} 个节点各加一次访问，并记入结果（极大方的奖励为 ${reward}，另一方记 1 − 奖励）。`,
 	visitsTitle: '根节点各走法的访问次数',
 	visitsName: (total) => `根节点各走法的访问次数，共 ${count(total)} 次`,
-	barName: (move, visits, share, marks) => `${move}：访问 ${count(visits)} 次（${share}）${marks}`,
 	wouldPlay: '蒙特卡洛会走',
 	minimaxBest: '极小化极大的最佳走法',
 	agree: (move) => `蒙特卡洛树搜索会走${move}，是极小化极大的最佳走法之一：两者一致。`,
@@ -163,7 +157,6 @@ export const MCTS_VIEW = catalog<MctsViewWords>(en, {
 		`从第 ${count(iteration)} 次迭代起，蒙特卡洛的走法一直是极小化极大的最佳走法之一。`,
 	unsettled: '到最后一次迭代，蒙特卡洛的走法仍未稳定在极小化极大的最佳走法上。',
 	iterationAxis: '迭代',
-	shareAxis: '一致比例',
 	agreeKey: '一致',
 	disagreeKey: '不一致',
 	current: (iteration) => `当前：第 ${count(iteration)} 次迭代`,

@@ -8,7 +8,7 @@ import type { MctsTrace } from '../trace';
  * reads alone.
  */
 
-export interface PlayoutMove {
+interface PlayoutMove {
 	readonly move: Move;
 	/** The side that played it maximises. */
 	readonly maximizing: boolean;

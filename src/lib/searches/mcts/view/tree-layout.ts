@@ -16,13 +16,13 @@ import type { MctsTrace } from '../trace';
  */
 
 /** At most this many nodes are drawn: a projector's screenful, and cheap to redraw each step. */
-export const MAX_DRAWN = 300;
+const MAX_DRAWN = 300;
 
 /** A node's card, in pixels at zoom 1: the move, N and W/N on three lines. */
 export const MCTS_CARD = { width: 88, height: 62 } as const;
 
 /** The drawn tree's spacing: room between cards, and below each for its UCB1 tag and marks. */
-export const MCTS_SPACING: LayoutOptions = { nodeWidth: 98, levelHeight: 122, cousinGap: 1.1 };
+const MCTS_SPACING: LayoutOptions = { nodeWidth: 98, levelHeight: 122, cousinGap: 1.1 };
 
 export interface MctsLayout extends TraceLayout {
 	/** The least final visits a drawn node has (1 when every node is drawn). */

@@ -11,7 +11,7 @@ import type { MctsLayout } from './tree-layout';
  */
 
 /** A child weighed at a choice: its counts before the iteration, and its UCB1 value then. */
-export interface ChoiceOption {
+interface ChoiceOption {
 	readonly node: number;
 	readonly move: Move;
 	readonly visits: number;
@@ -20,7 +20,7 @@ export interface ChoiceOption {
 }
 
 /** One choice of the selection: at `parent`, the child of greatest UCB1 (`chosen`). */
-export interface MctsChoice {
+interface MctsChoice {
 	readonly parent: number;
 	readonly chosen: number;
 	readonly options: readonly ChoiceOption[];

@@ -7,7 +7,7 @@ import type { MctsTrace } from '../trace';
  * `trace.rootDistribution`: the chart shows exactly what the trace holds.
  */
 
-export interface VisitBar {
+interface VisitBar {
 	readonly move: Move;
 	readonly visits: number;
 	readonly wins: number;

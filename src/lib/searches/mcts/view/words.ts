@@ -11,7 +11,7 @@ export interface RunWords {
 	summary(p: { iterations: number; nodes: number; seed: number; c: string }): string;
 }
 
-export const RUN_WORDS: Readonly<Record<string, RunWords>> = {
+const RUN_WORDS: Readonly<Record<string, RunWords>> = {
 	en: {
 		byIteration: 'By iteration',
 		byPhase: 'By phase',

@@ -164,9 +164,9 @@ export class Comparison {
 	});
 	/** The searches of the rows "More searches" adds, each once (none left once it is open). */
 	readonly hiddenSearches = $derived.by((): readonly SearchId[] => {
-		const shown = new Set(this.shownRows.map(({ key }) => key));
-		const hidden = compareRows().filter(({ key }) => !shown.has(key));
-		return [...new Set(hidden.map(({ algorithm }) => algorithm))];
+		const shown = this.shownRows.map(({ key }) => key);
+		const hidden = compareRows().flatMap((row) => (shown.includes(row.key) ? [] : [row.algorithm]));
+		return hidden.filter((id, at) => hidden.indexOf(id) === at);
 	});
 	/**
 	 * Practice on this position and the link's search (see `practiceAddress`); practice's own page

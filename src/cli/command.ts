@@ -18,7 +18,8 @@ import {
 	defaultIterationSettings,
 	iterationRule,
 	runsBy,
-	searchIds
+	searchIds,
+	takesSetting
 } from '../lib/engine/search-catalog';
 import {
 	checkSettings,
@@ -82,6 +83,12 @@ function wrapped(said: string): string {
 	return lines.join(`\n${' '.repeat(23)}`);
 }
 
+/** The searches by calls that try moves in an order of their own (they take none), "a or b". */
+function ownOrders(): string {
+	const ids = searchIds('calls').filter((id) => !takesSetting(id, 'order'));
+	return ids.join(', ').replace(/, (?!.*, )/, ' or ');
+}
+
 /** Each search's declared options, as the registry lists them: flag, search, what it does. */
 function declaredOptionsHelp(): string {
 	return searchIds()
@@ -109,9 +116,7 @@ ${positionHelp()}
                        trees: up to their height)
   --symmetry           key the table up to the board's rotations and reflections, or
                        Connect Four's mirror (the searches with a table; not trees)
-  --order NAME         the order moves are tried in: given (the game's, default), best
-                       (each child's exact minimax value, best for the side to move
-                       first) or worst (worst first); not with alphabeta-ordered
+  --order NAME         ${wrapped(`the order moves are tried in: given (the game's, default), best (each child's exact minimax value, best for the side to move first) or worst (worst first); not with ${ownOrders()}`)}
   --cut NAME           when a search with a window cuts: ge (alpha >= beta, default) or
                        gt (only alpha > beta, no pruning on equality)
 ${declaredOptionsHelp()}

@@ -1,7 +1,7 @@
 import type { SearchId, Game, SearchSettings } from '../lib/engine/index';
 import { InputError } from '../lib/engine/errors';
 import { estimateCalls } from '../lib/engine/estimate';
-import { isWindowed, searchDescriptor, searchIds } from '../lib/engine/search-catalog';
+import { searchesTakingSetting, smallerSearchIds } from '../lib/engine/search-catalog';
 import { depthCeiling, settingsAs, settingsFor } from '../lib/engine/search';
 
 /**
@@ -13,13 +13,13 @@ import { depthCeiling, settingsAs, settingsFor } from '../lib/engine/search';
 export const CLI_MAX_CALLS = 20_000_000;
 
 /**
- * Searches that cut or share work to suggest instead, most likely to fit first: the lean ones
- * (registry order), then the other windowed searches.
+ * Searches that cut or share work to suggest instead, most likely to fit first: those offered
+ * instead of a search too big (registry order), then the other searches that cut.
  */
 const lighter = (): readonly SearchId[] => {
-	const ids = searchIds();
-	const lean = ids.filter((id) => searchDescriptor(id).lean === true);
-	return [...lean, ...ids.filter((id) => isWindowed(id) && !lean.includes(id))];
+	const smaller = smallerSearchIds();
+	const cutting = searchesTakingSetting('cut').filter((id) => !smaller.includes(id));
+	return [...smaller, ...cutting];
 };
 
 /**

@@ -1,7 +1,7 @@
 import { InputError } from './errors';
 import { estimateCalls, type CallEstimate } from './estimate';
 import type { Game } from './game';
-import { isWindowed, searchDescriptor, searchIds, type SearchId } from './search-catalog';
+import { smallerSearchIds, takesSetting, type SearchId } from './search-catalog';
 import {
 	settingsAs,
 	settingsFor,
@@ -32,14 +32,10 @@ export const TRACE_CALL_CEILING = 10_000_000;
  */
 export const CUT_TRACE_CALL_CEILING = 1_000_000;
 
-/** The ceiling for a search: lower for those that cut (see above). */
+/** The ceiling for a search: lower for those that cut (those that take a cut rule: see above). */
 export function callCeiling(algorithm: SearchId): number {
-	return isWindowed(algorithm) ? CUT_TRACE_CALL_CEILING : TRACE_CALL_CEILING;
+	return takesSetting(algorithm, 'cut') ? CUT_TRACE_CALL_CEILING : TRACE_CALL_CEILING;
 }
-
-/** The searches offered instead of one too big (the lean ones), in the registry's order. */
-const smallerSearches = (): readonly SearchId[] =>
-	searchIds().filter((id) => searchDescriptor(id).lean === true);
 
 /** A search that fits, offered instead of one too big: its settings and estimated calls. */
 interface SmallerSearch {
@@ -89,7 +85,7 @@ function searchesThatFit(
 		}
 	}
 	let otherSearch: SmallerSearch | null = null;
-	for (const algorithm of smallerSearches()) {
+	for (const algorithm of smallerSearchIds()) {
 		if (algorithm === settings.algorithm) continue;
 		const other = { ...settingsAs(settings, algorithm), symmetry: false };
 		const estimate = estimateCalls(game, other);

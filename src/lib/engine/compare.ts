@@ -9,13 +9,7 @@ import {
 	type SearchChoice,
 	type SearchSettings
 } from './search';
-import {
-	estimatesUnder,
-	searchDescriptor,
-	searchIds,
-	usesTable,
-	type SearchId
-} from './search-catalog';
+import { searchIds, takesSetting, variantOptions, type SearchId } from './search-catalog';
 
 /**
  * The searches the compare view sets side by side (search.ts), counted. They are the recorded
@@ -62,34 +56,22 @@ export interface CompareRowSpec {
 	readonly options?: Readonly<Record<string, number>>;
 }
 
-/**
- * The aspiration width of a deepening search's second row: one value either side of the last
- * iteration's, narrow enough that fails happen and are searched again.
- */
-const ROW_ASPIRATION = 1;
-
 /** A row's key: the search's id, `-symmetry` appended for a table keyed up to symmetry. */
 export type CompareRowKey = string;
 
 /**
- * Every row, in the order the view lists them (the registry's): each table search followed by
- * its symmetric twin, each deepening search by its row with an aspiration window.
+ * Every row, in the order the view lists them (the registry's): each search that takes symmetry
+ * followed by its symmetric twin, each search with a second row (its `variant`: iterative
+ * deepening's aspiration window) by that row, keyed by its options' names.
  */
 export function compareRows(): readonly CompareRowSpec[] {
 	return searchIds('calls').flatMap((algorithm): CompareRowSpec[] => {
 		const plain = { key: algorithm, algorithm, symmetry: false };
-		if (usesTable(algorithm))
+		if (takesSetting(algorithm, 'symmetry'))
 			return [plain, { key: `${algorithm}-symmetry`, algorithm, symmetry: true }];
-		if (searchDescriptor(algorithm).deepens === true)
-			return [
-				plain,
-				{
-					key: `${algorithm}-aspiration`,
-					algorithm,
-					symmetry: false,
-					options: { aspiration: ROW_ASPIRATION }
-				}
-			];
+		const options = variantOptions(algorithm);
+		if (options !== null)
+			return [plain, { ...plain, key: rowKeyOf({ ...plain, depthLimit: null, options }), options }];
 		return [plain];
 	});
 }
@@ -123,7 +105,7 @@ export function rowKeyOf(settings: SearchSettings): CompareRowKey {
 
 export function countSearch(game: Game, search: SearchChoice): SearchCounts {
 	const settings = settingsFor(game, settingsOf(search));
-	const counter = new CountingRecorder(game, estimatesUnder(settings), scaleFor(game, settings));
+	const counter = new CountingRecorder(game, false, scaleFor(game, settings));
 	const { rank, table } = runSearch(game, game.root, counter, settings);
 	return {
 		algorithm: settings.algorithm,

@@ -12,7 +12,7 @@ import {
 	type SearchChoice,
 	type SearchSettings
 } from './search';
-import { estimatesUnder, searchDescriptor } from './search-catalog';
+import { traceDeclaration } from './search-catalog';
 
 /**
  * How many calls a search will make, known before it is recorded, for a page or a CLI that must
@@ -37,7 +37,7 @@ class BudgetedCounter extends CountingRecorder {
 
 	constructor(game: Game, settings: SearchSettings, budget: number) {
 		// The scale the search tells its values on (a search that averages meets new ones).
-		super(game, estimatesUnder(settings), scaleFor(game, settings));
+		super(game, false, scaleFor(game, settings));
 		this.#budget = budget;
 	}
 
@@ -87,7 +87,7 @@ function foreseenOverBudget(
 	budget: number
 ): boolean {
 	const target = settings.depthLimit;
-	if (target === null || searchDescriptor(settings.algorithm).fullWidth === true) return false;
+	if (target === null || traceDeclaration(settings.algorithm).wholeTree) return false;
 	for (let limit = target - 1; limit >= 1; limit--) {
 		const found = known.get(levelsKey({ ...settings, depthLimit: limit }, budget));
 		if (found === undefined) continue;
@@ -108,7 +108,7 @@ function nextLevelPasses(levels: readonly number[], budget: number): boolean {
 }
 
 function countLevels(game: Game, settings: SearchSettings, budget: number): number[] | null {
-	if (searchDescriptor(settings.algorithm).fullWidth === true)
+	if (traceDeclaration(settings.algorithm).wholeTree)
 		return minimaxLevels(game, settings.depthLimit, budget);
 	const counter = new BudgetedCounter(game, settings, budget);
 	try {

@@ -1,4 +1,4 @@
-import { searchDescriptor, type SearchWindow, type WindowReplay } from './search-catalog';
+import { traceDeclaration, windowReplayOf, type SearchWindow } from './search-catalog';
 import type { Trace } from './trace';
 import { windowClosed } from './cut-rule';
 
@@ -131,9 +131,9 @@ export function windowAfter(
 	// The next sibling was given exactly this window (not so under a probing search, whose
 	// probes get a null window); after the last child, fold in the best.
 	const next = trace.lastDescendant(child) + 1;
-	if (next <= trace.lastDescendant(call) && searchDescriptor(trace.algorithm).probes !== true)
+	if (next <= trace.lastDescendant(call) && !traceDeclaration(trace.algorithm).researches)
 		return { alpha: trace.alpha(next) ?? alpha, beta: trace.beta(next) ?? beta };
-	return windowUpdate(trace).receive(
+	return windowReplayOf(trace.algorithm).receive(
 		searched,
 		trace.isMaximizing(call),
 		bestAfter(trace, call, child)
@@ -192,14 +192,11 @@ export function searchWindow(trace: Trace, call: number): SearchWindow | null {
 	if (alpha === null || beta === null) return null;
 	const origin = trace.origin(call);
 	if (origin === null) return { alpha, beta };
-	return windowUpdate(trace).narrow({ alpha, beta }, trace.bound(origin), trace.score(origin));
-}
-
-/** The trace's search's window rule (a trace with windows was made by a windowed search). */
-function windowUpdate(trace: Trace): WindowReplay {
-	const rule = searchDescriptor(trace.algorithm).windowRule;
-	if (rule === undefined) throw new Error(`The search "${trace.algorithm}" keeps no window.`);
-	return rule;
+	return windowReplayOf(trace.algorithm).narrow(
+		{ alpha, beta },
+		trace.bound(origin),
+		trace.score(origin)
+	);
 }
 
 /** What the alpha-beta rule does with one value coming back to the caller. */

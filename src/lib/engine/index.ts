@@ -19,7 +19,6 @@ export { gameFor, sourceOf, sameSource, type GameSource, type GameKind } from '.
 export type { SearchRecorder } from './recorder';
 export {
 	isChance,
-	type estimatesUnder,
 	type isSearchId,
 	isSearchLoaded,
 	isWindowed,

@@ -1,8 +1,8 @@
-import { searchDescriptor } from './search-catalog';
+import { traceDeclaration } from './search-catalog';
 import type { Trace } from './trace';
 
 /**
- * A probing search's calls, read from the trace alone (the descriptor's `probes`: PVS). Every
+ * A probing search's calls, read from the trace alone (PVS: its calls may re-search a move). Every
  * move after a call's first is probed (searched with a null window), so a probe is any child but
  * the first that is not a re-search; a re-search is a second call of the same move by the same
  * caller, right after its probe. No column records either: the order of the calls and their
@@ -10,9 +10,9 @@ import type { Trace } from './trace';
  */
 export type ProbeRole = 'probe' | 're-search';
 
-/** Whether the trace's search probes (its descriptor's `probes`). */
+/** Whether the trace's search probes: its trace declares re-searches. */
 export function probes(trace: Trace): boolean {
-	return searchDescriptor(trace.algorithm).probes === true;
+	return traceDeclaration(trace.algorithm).researches;
 }
 
 /** The call's role under a probing search; null for a first move, or under any other search. */

@@ -6,7 +6,7 @@ import type { Game, Move, Position } from './game';
 import { show } from './quote';
 import { TraceRecorder } from './recorder';
 import type { SearchSettings } from './search';
-import { searchDescriptor } from './search-catalog';
+import { traceDeclaration } from './search-catalog';
 import { BOUND_NAMES, type Bound } from './table';
 import type { Trace } from './trace';
 
@@ -72,9 +72,9 @@ class Rebuild {
 	readonly #tabled: boolean;
 	/** Records say how their value was stored (`bound`): alphabeta-table. */
 	readonly #bounded: boolean;
-	/** Values are averages (the search's `chance`): each record's `exact` fraction is its value. */
+	/** Values are averages: each record's `exact` fraction is its value. */
 	readonly #averages: boolean;
-	/** A call may search a move again right after probing it (PVS: the descriptor's `probes`). */
+	/** A call may search a move again right after probing it (PVS). */
 	readonly #probing: boolean;
 	/** The chain of open calls, root first: the caller of the next record is one of them. */
 	readonly #open: OpenCall[] = [];
@@ -99,13 +99,13 @@ class Rebuild {
 		// Each record opens one call, so the recorder's pages count the records read.
 		this.#recorder = new TraceRecorder(game, settings, onProgress);
 		this.#places = filePlaces(game);
-		const search = searchDescriptor(settings.algorithm);
-		this.#windowed = search.windowRule !== undefined;
-		this.#reentersRoot = search.deepens === true || search.drives === true;
-		this.#tabled = search.table !== undefined;
-		this.#bounded = search.table === 'bounds';
-		this.#averages = search.chance === true;
-		this.#probing = search.probes === true;
+		const declared = traceDeclaration(settings.algorithm);
+		this.#windowed = declared.window;
+		this.#reentersRoot = declared.reentries;
+		this.#tabled = declared.origin;
+		this.#bounded = declared.bound;
+		this.#averages = declared.averages;
+		this.#probing = declared.researches;
 	}
 
 	run(records: readonly unknown[]): Trace {

@@ -3,9 +3,9 @@ import type { Game, Move, Position } from './game';
 import { fitsUint32 } from './position-bits';
 import { MetScale, ValueScale, type Scale } from './scale';
 import type { SearchSettings } from './search';
-import { estimatesUnder, searchDescriptor } from './search-catalog';
+import { traceDeclaration } from './search-catalog';
 import type { Bound } from './table';
-import { Trace, type PositionColumn } from './trace';
+import { gameScale, Trace, type PositionColumn } from './trace';
 
 /**
  * What a search says about its calls while it runs. Each search rule (minimax.ts, alphabeta.ts)
@@ -22,7 +22,7 @@ export interface SearchRecorder {
 	readonly noMove: number;
 	/** Starts a call and returns its id: 1, 2, … in the order calls start. */
 	open(parent: number, depth: number, position: Position, via: Move): number;
-	/** The window of the call just opened (alpha-beta only). */
+	/** The window of the call just opened (a search whose trace declares a window). */
 	window(alpha: number, beta: number): void;
 	/** Ends a call at a finished position with the game's score. */
 	leaf(id: number, score: number): void;
@@ -42,7 +42,8 @@ export interface SearchRecorder {
 	/** The call stops with `left` moves unsearched (maybe none) because alpha met beta. */
 	cut(id: number, left: number): void;
 	/**
-	 * Plain minimax only: when a call at `depth` already searched `position` whole, records the
+	 * For a search without a table that searches every move (minimax): when a call at `depth`
+	 * already searched `position` whole, records the
 	 * same subtree again as the calls starting now (under `parent`, reached by `via`) and returns
 	 * its score; null when none did (the search then searches it). Minimax without a table gives
 	 * a position the same subtree wherever it meets it at the same depth, so the copy is exactly
@@ -53,13 +54,11 @@ export interface SearchRecorder {
 
 /**
  * The scale a search of `game` under `settings` tells its values on: the game's declared scores
- * (and estimates under a depth limit), or, for a search that averages (its descriptor's
- * `chance`), the values it meets (`MetScale`).
+ * (and estimates under a depth limit: `gameScale`), or, for a search whose values are averages
+ * (its trace declaration's), the values it meets (`MetScale`).
  */
 export function scaleFor(game: Game, settings: SearchSettings): Scale {
-	return searchDescriptor(settings.algorithm).chance === true
-		? new MetScale()
-		: ValueScale.of(game, estimatesUnder(settings));
+	return traceDeclaration(settings.algorithm).averages ? new MetScale() : gameScale(game, settings);
 }
 
 /** The widest rank a column of a met scale may need before the search ends. */
@@ -134,8 +133,11 @@ export class TraceRecorder implements SearchRecorder {
 
 	/** Told the number of calls so far each time a page of 65,536 fills (for progress bars). */
 	readonly #onPage: ((calls: number) => void) | null;
-	/** Plain minimax: the first call that searched each position, for `repeat`; null otherwise. */
-	readonly #searched: Map<Position, number> | null;
+	/**
+	 * The first call that searched each position, for `repeat`: kept from a search's first
+	 * `repeat` (its root's, before any call closes); null for a search that never asks.
+	 */
+	#searched: Map<Position, number> | null = null;
 	/**
 	 * With the calls known beforehand (`expected`), the finished columns, allocated at once: the
 	 * pages are views into them, so `finish` copies nothing (and the trace is never held twice).
@@ -154,12 +156,8 @@ export class TraceRecorder implements SearchRecorder {
 		this.#limit = limit;
 		this.#game = game;
 		this.#settings = settings;
-		const search = searchDescriptor(settings.algorithm);
-		this.#columns = {
-			windowed: search.windowRule !== undefined,
-			tabled: search.table !== undefined,
-			bounded: search.table === 'bounds'
-		};
+		const { window, origin, bound } = traceDeclaration(settings.algorithm);
+		this.#columns = { windowed: window, tabled: origin, bounded: bound };
 		this.#wide = !fitsUint32(game);
 		this.#onPage = onPage;
 		this.scale = scaleFor(game, settings);
@@ -167,8 +165,6 @@ export class TraceRecorder implements SearchRecorder {
 		this.noMove = game.moveLimit;
 		this.#whole = expected !== null && expected >= PAGE_SIZE ? this.#newPage(expected + 1) : null;
 		this.#page = this.#addPage(this.#whole ? PAGE_SIZE : FIRST_PAGE_SIZE);
-		// A full-width search without a table grows the same subtree wherever it meets a position.
-		this.#searched = search.fullWidth === true && search.table === undefined ? new Map() : null;
 	}
 
 	open(parent: number, depth: number, position: Position, via: Move): number {
@@ -237,7 +233,9 @@ export class TraceRecorder implements SearchRecorder {
 	 * reached again by another order of the same moves.
 	 */
 	repeat(parent: number, depth: number, position: Position, via: Move): number | null {
-		const from = this.#searched?.get(position);
+		// A full-width search without a table asks: it grows one subtree wherever it meets a position.
+		this.#searched ??= new Map();
+		const from = this.#searched.get(position);
 		if (from === undefined) return null;
 		const top = this.#pages[from >>> PAGE_BITS] as Page;
 		const topSlot = from & SLOT_MASK;

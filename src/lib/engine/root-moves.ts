@@ -62,15 +62,11 @@ export function rootMoves(game: Game, settings: SearchSettings): RootMoves {
 }
 
 /**
- * A search that reorders the moves of another (its own `moveOrder`), and that other: the search
- * it is practised as, which tries the game's own order. Null for a search that keeps the order.
+ * A search that reorders the moves of another (its own `moveOrder`), and that other, as its
+ * descriptor declares (`reorders`): it tries the game's own order. Null for any other search.
  */
 export function reorderedFrom(algorithm: SearchId): SearchId | null {
-	const descriptor = searchDescriptor(algorithm);
-	const plain = descriptor.practisedAs;
-	// A deepening search reorders by what its last iteration found, not by a guess made before.
-	if (descriptor.ordered !== true || descriptor.deepens === true) return null;
-	return plain === undefined || plain === algorithm ? null : plain;
+	return searchDescriptor(algorithm).reorders ?? null;
 }
 
 /**

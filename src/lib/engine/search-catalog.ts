@@ -1,5 +1,5 @@
 import { part, searchCatalogue } from './catalogue';
-import { registerInputErrors, type InputErrorMessagesByLang } from './errors';
+import { InputError, registerInputErrors, type InputErrorMessagesByLang } from './errors';
 import type { Game, Move, MoveOrder, Position } from './game';
 import type { SearchRecorder } from './recorder';
 import type { ScoreTable } from './table';
@@ -235,6 +235,20 @@ export interface SearchDescriptor {
 	readonly drives?: boolean;
 	/** The units of its own its call traces are stepped by too (MTD(f): by pass); absent: none. */
 	readonly stepUnits?: readonly SearchStepUnit[];
+	/**
+	 * The shared settings it takes beside the depth limit every search takes (`SharedSetting`);
+	 * any other one given is refused (`checkSettings`, with that setting's refusal). Absent: none.
+	 */
+	readonly takes?: readonly SharedSetting[];
+	/**
+	 * The search set beside the default one (the registry's first): practice opens on it, an
+	 * editor counts its calls beside the default's. One search declares it.
+	 */
+	readonly companion?: boolean;
+	/** The search whose moves it tries in another order (the compare view says where it lost). */
+	readonly reorders?: SearchId;
+	/** The options of its second row in the compare view (its `variantRow`); absent: one row. */
+	readonly variant?: Readonly<Record<string, number>>;
 	/**
 	 * Its code (its rule, listing and notes; a search by iterations' `IterationRule`), loaded on
 	 * first need: a page carries the searches it runs or shows, and the descriptor alone for the
@@ -517,21 +531,131 @@ export function reorderedMoves(trace: Trace, call: number): readonly Move[] | nu
 	return own === undefined ? null : own(game)(trace.position(call), trace.depth(call));
 }
 
-/**
- * Whether a search under `settings` may estimate positions (a depth limit, or a search that
- * deepens on its own): its value scale then holds the game's estimates too.
- */
-export function estimatesUnder(settings: {
-	readonly algorithm: SearchId;
-	readonly depthLimit: number | null;
-}): boolean {
-	const { algorithm, depthLimit } = settings;
-	return (
-		depthLimit !== null || (isSearchId(algorithm) && searchDescriptor(algorithm).deepens === true)
-	);
-}
-
 /** How `lang`'s sentences name search `id` (its id when it has no names in that language). */
 export function searchName(id: SearchId, lang: string): string {
 	return searchDescriptor(id)?.messages[lang]?.name ?? id;
+}
+
+/**
+ * A setting some searches take beside the depth limit every search takes: the table keyed up to
+ * a board's symmetries, an order asked of the oracle (oracle.ts), the cut rule (cut-rule.ts).
+ */
+export type SharedSetting = 'symmetry' | 'order' | 'cut';
+
+/** Whether search `id` takes shared setting `setting` (its descriptor's `takes`). */
+export function takesSetting(id: SearchId, setting: SharedSetting): boolean {
+	return searchDescriptor(id).takes?.includes(setting) === true;
+}
+
+/** The searches that take `setting`, in the registry's order (the choices its refusal offers). */
+export function searchesTakingSetting(setting: SharedSetting): readonly SearchId[] {
+	return searchIds().filter((id) => takesSetting(id, setting));
+}
+
+/**
+ * What a search's traces hold beside every call's own columns, as its descriptor declares it:
+ * the recorder keeps these columns, and a trace file's reader expects these fields.
+ */
+export interface TraceDeclaration {
+	/** Each call's window [alpha, beta] on entry (its `windowRule` replays it). */
+	readonly window: boolean;
+	/** The call whose table entry a call read (`from` in files): a search with a table. */
+	readonly origin: boolean;
+	/** The bound type each value went into the table as (`bound` in files). */
+	readonly bound: boolean;
+	/** Values are averages no game declares, kept exact (a scale of the values met, `exact`). */
+	readonly averages: boolean;
+	/** It sets depth limits of its own: its calls may be estimated with no limit in the settings. */
+	readonly ownLimits: boolean;
+	/** A call may search its caller's own position again, reached by no move (an iteration, a pass). */
+	readonly reentries: boolean;
+	/** A call may search one move twice: a null-window probe, then its re-search. */
+	readonly researches: boolean;
+	/**
+	 * Its calls are the game's whole tree to the limit, every move of every position searched:
+	 * they follow from the game alone (counted by levels from its positions).
+	 */
+	readonly wholeTree: boolean;
+}
+
+/** What the traces of search `id` hold (`TraceDeclaration`). */
+export function traceDeclaration(id: SearchId): TraceDeclaration {
+	const { windowRule, table, chance, deepens, drives, probes, fullWidth } = searchDescriptor(id);
+	return {
+		window: windowRule !== undefined,
+		origin: table !== undefined,
+		bound: table === 'bounds',
+		averages: chance === true,
+		ownLimits: deepens === true,
+		reentries: deepens === true || drives === true,
+		researches: probes === true,
+		wholeTree: fullWidth === true
+	};
+}
+
+/**
+ * Why search `algorithm` cannot search `game` (under a depth limit when `limited`), or null: a
+ * game with chance nodes takes a search whose values are averages, and a search that prunes with
+ * the game's value bounds (Ballard's L and U: its descriptor's `bounded`) a game that states them.
+ */
+export function gameRefusal(game: Game, algorithm: SearchId, limited: boolean): InputError | null {
+	const { chance, bounded } = searchDescriptor(algorithm);
+	const chanceGame = game.declaresChance === true;
+	const averaging = (id: SearchId) => searchDescriptor(id).chance === true;
+	if (chanceGame && chance !== true)
+		return new InputError('chanceNeedsAverages', {
+			algorithm,
+			averaging: searchIds('calls').filter(averaging)
+		});
+	if (bounded === true && (game.valueBounds?.(limited) ?? null) === null)
+		return new InputError('boundsUnstated', {
+			algorithm,
+			unbounded: searchIds('calls').filter(
+				(id) => searchDescriptor(id).bounded !== true && (!chanceGame || averaging(id))
+			)
+		});
+	return null;
+}
+
+/**
+ * The search by calls that takes `algorithm`'s place where `game` refuses it (`gameRefusal`):
+ * the first that searches the game and averages as the game or `algorithm` asks; else undefined.
+ */
+export function searchInstead(
+	game: Game,
+	algorithm: SearchId,
+	limited: boolean
+): SearchId | undefined {
+	const averages = game.declaresChance === true || searchDescriptor(algorithm).chance === true;
+	return searchIds('calls').find(
+		(id) =>
+			(searchDescriptor(id).chance === true) === averages && gameRefusal(game, id, limited) === null
+	);
+}
+
+/** The searches offered instead of one too big for a trace, in the registry's order. */
+export function smallerSearchIds(): readonly SearchId[] {
+	return searchIds().filter((id) => searchDescriptor(id).lean === true);
+}
+
+/**
+ * The search set beside the default one (its descriptor's `companion`: plain alpha-beta):
+ * practice opens on it, an editor counts its calls beside the default's.
+ */
+export function companionSearchId(): SearchId {
+	const id = searchIds().find((search) => searchDescriptor(search).companion === true);
+	if (id === undefined) throw new Error('No search is registered as the companion.');
+	return id;
+}
+
+/** The options of search `id`'s second row in the compare view; null: it has one row. */
+export function variantOptions(id: SearchId): Readonly<Record<string, number>> | null {
+	return searchDescriptor(id).variant ?? null;
+}
+
+/** How search `id` replays a window from a trace (its `windowRule`); throws for a search without. */
+export function windowReplayOf(id: SearchId): WindowReplay {
+	const rule = searchDescriptor(id).windowRule;
+	if (rule === undefined) throw new Error(`The search "${id}" keeps no window.`);
+	return rule;
 }

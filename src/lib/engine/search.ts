@@ -4,12 +4,13 @@ import type { Game, Position } from './game';
 import { oracleOrder, type MoveOrdering } from './oracle';
 import { TraceRecorder, type SearchRecorder } from './recorder';
 import {
-	searchDescriptor,
+	gameRefusal,
 	searchIds,
 	searchRule,
-	isWindowed,
-	usesTable,
-	type SearchId
+	takesSetting,
+	traceDeclaration,
+	type SearchId,
+	type SharedSetting
 } from './search-catalog';
 import { checkOptions, givenOptions, searchOption } from './options';
 import type { ScoreTable } from './table';
@@ -94,18 +95,17 @@ export function settingsFor(game: Game, settings: SearchSettings): SearchSetting
 }
 
 /**
- * `settings` for search `algorithm` instead, keeping what it can take: symmetry with a table, an
- * order unless it has its own, the cut rule with a window, the options it declares too (another
- * search offered in its place).
+ * `settings` for search `algorithm` instead, keeping the shared settings it takes (symmetry, an
+ * order, the cut rule) and the options it declares (another search offered in its place).
  */
 export function settingsAs(settings: SearchSettings, algorithm: SearchId): SearchSettings {
-	const descriptor = searchDescriptor(algorithm);
+	const takes = (setting: SharedSetting) => takesSetting(algorithm, setting);
 	return plainOptions({
 		...settings,
 		algorithm,
-		symmetry: settings.symmetry && descriptor.table !== undefined,
-		order: descriptor.ordered === true ? 'given' : orderingOf(settings),
-		cut: descriptor.windowRule === undefined ? 'ge' : cutRuleOf(settings),
+		symmetry: settings.symmetry && takes('symmetry'),
+		order: takes('order') ? orderingOf(settings) : 'given',
+		cut: takes('cut') ? cutRuleOf(settings) : 'ge',
 		options: takenOptions(settings.options, algorithm)
 	});
 }
@@ -144,14 +144,44 @@ function longestLine(game: Game): number {
 }
 
 /**
+ * Each shared setting (search-catalog.ts): whether `settings` give it (not its default), and its
+ * refusal when their search does not take it. Symmetry keys a table, and the cut rule is a
+ * window's; an order is refused by a search with an order of its own (the ordered alpha-beta:
+ * the oracle would replace the very guess it exists to show).
+ */
+const SHARED_SETTINGS: readonly {
+	readonly setting: SharedSetting;
+	given(settings: SearchSettings): boolean;
+	refusal(settings: SearchSettings): InputError;
+}[] = [
+	{
+		setting: 'symmetry',
+		given: (settings) => settings.symmetry,
+		refusal: ({ algorithm }) => new InputError('symmetryNoTable', { algorithm })
+	},
+	{
+		setting: 'order',
+		given: (settings) => orderingOf(settings) !== 'given',
+		refusal: (settings) =>
+			new InputError('orderOwnOrder', {
+				algorithm: settings.algorithm,
+				order: orderingOf(settings)
+			})
+	},
+	{
+		setting: 'cut',
+		given: (settings) => cutRuleOf(settings) !== 'ge',
+		refusal: ({ algorithm }) => new InputError('cutNoWindow', { algorithm })
+	}
+];
+
+/**
  * Throws `InputError` when `settings` cannot run on `game`: a depth limit that is not a whole
  * number from 1 to `maxDepth` (the board's 9 cells, the tree's height), symmetry on a game
- * without symmetries (a tree) or on a search without a table, an order (`best`, `worst`) on a
- * search with an order of its own (the ordered alpha-beta: the oracle would replace the very
- * guess it exists to show), the strict cut rule on a search without a window, a game with chance
- * nodes under a search that does not average, a search that needs the game's value bounds on a
- * game that states none, or an option out of its range or given to a search that does not
- * declare it (options.ts: the one check of options).
+ * without symmetries (a tree), a shared setting its search does not take (its descriptor's
+ * `takes`), a game its search refuses (`gameRefusal`: chance nodes, unstated value bounds), or
+ * an option out of its range or given to a search that does not declare it (options.ts: the one
+ * check of options).
  */
 export function checkSettings(game: Game, settings: SearchSettings, maxDepth: number): void {
 	const { depthLimit, symmetry, algorithm } = settings;
@@ -159,33 +189,13 @@ export function checkSettings(game: Game, settings: SearchSettings, maxDepth: nu
 		if (!Number.isInteger(depthLimit) || depthLimit < 1 || depthLimit > maxDepth)
 			throw new InputError('depthRange', { value: String(depthLimit), max: maxDepth });
 	}
-	if (symmetry) {
-		if (game.symmetries === undefined || game.transform === undefined)
-			throw new InputError('symmetryNoBoard');
-		if (!usesTable(algorithm)) throw new InputError('symmetryNoTable', { algorithm });
-	}
-	const order = orderingOf(settings);
-	if (order !== 'given' && searchDescriptor(algorithm).ordered === true)
-		throw new InputError('orderOwnOrder', { algorithm, order });
-	if (cutRuleOf(settings) !== 'ge' && !isWindowed(algorithm))
-		throw new InputError('cutNoWindow', { algorithm });
-	if (game.declaresChance === true && searchDescriptor(algorithm).chance !== true)
-		throw new InputError('chanceNeedsAverages', {
-			algorithm,
-			averaging: searchIds('calls').filter((id) => searchDescriptor(id).chance === true)
-		});
-	if (
-		searchDescriptor(algorithm).bounded === true &&
-		(game.valueBounds?.(depthLimit !== null) ?? null) === null
-	)
-		throw new InputError('boundsUnstated', {
-			algorithm,
-			unbounded: searchIds('calls').filter(
-				(id) =>
-					searchDescriptor(id).bounded !== true &&
-					(game.declaresChance !== true || searchDescriptor(id).chance === true)
-			)
-		});
+	if (symmetry && (game.symmetries === undefined || game.transform === undefined))
+		throw new InputError('symmetryNoBoard');
+	for (const shared of SHARED_SETTINGS)
+		if (shared.given(settings) && !takesSetting(algorithm, shared.setting))
+			throw shared.refusal(settings);
+	const refused = gameRefusal(game, algorithm, depthLimit !== null);
+	if (refused !== null) throw refused;
 	checkOptions(settings);
 }
 
@@ -214,8 +224,8 @@ export function runSearch(
 	recorder: SearchRecorder,
 	settings: SearchSettings
 ): { rank: number; table: ScoreTable | null } {
-	const descriptor = searchDescriptor(settings.algorithm);
-	const table: ScoreTable | null = descriptor.table === undefined ? null : new Map();
+	// A search whose calls read a table's entries keeps one.
+	const table: ScoreTable | null = traceDeclaration(settings.algorithm).origin ? new Map() : null;
 	const key = tableKey(game, settings.symmetry) ?? undefined;
 	const ordering = orderingOf(settings);
 	const cut = cutRuleOf(settings);

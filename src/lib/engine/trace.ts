@@ -3,7 +3,7 @@ import type { UintColumn } from './columns';
 import type { Game, Move, Position } from './game';
 import { ValueScale } from './scale';
 import type { SearchSettings } from './search';
-import { estimatesUnder, type SearchId } from './search-catalog';
+import { isSearchId, traceDeclaration, type SearchId } from './search-catalog';
 import { Fraction } from './fraction';
 import { EXACT, type Bound } from './table';
 
@@ -63,15 +63,15 @@ export interface TraceColumns {
 	readonly best: UintColumn;
 	/** The returned score, as a rank into `scale`. */
 	readonly score: UintColumn;
-	/** Alpha and beta on entry, as ranks (alpha-beta only). */
+	/** Alpha and beta on entry, as ranks (a search whose trace declares a window; else null). */
 	readonly alpha: UintColumn | null;
 	readonly beta: UintColumn | null;
 	/**
-	 * The call whose table entry this call read, 0 when it read none (table searches only): a
+	 * The call whose table entry this call read, 0 when it read none (a search with a table): a
 	 * hit's value came from it; under alphabeta-table a bound from it may have narrowed the window.
 	 */
 	readonly origin: Int32Array | null;
-	/** The bound type the call's value was stored as (table.ts; alphabeta-table only). */
+	/** The bound type the call's value was stored as (table.ts; a table of bounds only). */
 	readonly bound: Uint8Array | null;
 }
 
@@ -185,6 +185,21 @@ export class Trace {
 		return this.#chance;
 	}
 
+	/** Its calls carry a window [alpha, beta] (`alpha`, `beta`): its search can cut. */
+	get windowed(): boolean {
+		return this.columns.alpha !== null;
+	}
+
+	/** Its calls may read a table of positions already scored (`origin`). */
+	get tabled(): boolean {
+		return this.columns.origin !== null;
+	}
+
+	/** Its table's values carry their bound type (`bound`: exact, lower or upper). */
+	get bounded(): boolean {
+		return this.columns.bound !== null;
+	}
+
 	/**
 	 * The call is a chance node: its search averages (expectimax's family), it searched its moves,
 	 * and chance moves there (the minimiser, or a chance node the game states), so it returns the
@@ -217,13 +232,13 @@ export class Trace {
 		return this.isChance(id) ? 'chance' : this.isMaximizing(id) ? 'max' : 'min';
 	}
 
-	/** Alpha on entry; null for minimax. */
+	/** Alpha on entry; null in a trace without windows. */
 	alpha(id: number): number | null {
 		const alpha = this.columns.alpha;
 		return alpha ? this.scale.value(alpha[id] ?? 0) : null;
 	}
 
-	/** Beta on entry; null for minimax. */
+	/** Beta on entry; null in a trace without windows. */
 	beta(id: number): number | null {
 		const beta = this.columns.beta;
 		return beta ? this.scale.value(beta[id] ?? 0) : null;
@@ -383,9 +398,17 @@ export function unpackTrace(packed: PackedTrace, game: Game): Trace {
 	return new Trace({
 		...rest,
 		game,
-		scale:
-			values === undefined
-				? ValueScale.of(game, estimatesUnder(packed.settings))
-				: ValueScale.fromPlain(values)
+		scale: values === undefined ? gameScale(game, packed.settings) : ValueScale.fromPlain(values)
 	});
+}
+
+/**
+ * The game's scale of values for a search under `settings` whose values are not averages: its
+ * scores, and its estimates where a call may stop at a depth limit (the settings', or one its
+ * search sets itself).
+ */
+export function gameScale(game: Game, settings: SearchSettings): ValueScale {
+	const { algorithm, depthLimit } = settings;
+	const ownLimits = isSearchId(algorithm) && traceDeclaration(algorithm).ownLimits;
+	return ValueScale.of(game, depthLimit !== null || ownLimits);
 }

@@ -1,5 +1,5 @@
 import { estimateCalls } from '$lib/engine/estimate';
-import { windowedSearchId } from '$lib/engine/search-catalog';
+import { companionSearchId } from '$lib/engine/search-catalog';
 import { defaultSearchId } from '$lib/engine/search';
 import { gameFor } from '$lib/engine/source';
 import type { EstimateRequest, SearchEstimates } from '$lib/player/estimates';
@@ -15,6 +15,6 @@ export function estimateSearches({ source, depthLimit }: EstimateRequest): Searc
 	const game = gameFor(source);
 	return {
 		minimax: estimateCalls(game, { algorithm: defaultSearchId(), depthLimit, symmetry: false }),
-		alphabeta: estimateCalls(game, { algorithm: windowedSearchId(), depthLimit, symmetry: false })
+		alphabeta: estimateCalls(game, { algorithm: companionSearchId(), depthLimit, symmetry: false })
 	};
 }

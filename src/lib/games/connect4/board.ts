@@ -1,5 +1,4 @@
 import {
-	ALL_COLUMNS,
 	COLUMN_BITS,
 	COLUMNS,
 	ROWS,
@@ -7,7 +6,6 @@ import {
 	columnField,
 	discCells,
 	fieldHeight,
-	fullColumns,
 	hasFour,
 	highWord,
 	lowWord,
@@ -66,15 +64,6 @@ export function winnerOf(position: Position): Mark | null {
 	return null;
 }
 
-/**
- * The first line of four (in `WINDOWS` order: across, up, rising, falling) held by one side,
- * for a view to strike through; null when nobody has four in a row.
- */
-export function winningLine(position: Position): readonly Cell[] | null {
-	const line = winningLines(position)[0];
-	return line ?? null;
-}
-
 /** Every line of four on the board (a disc may finish two lines, and a run of five holds two). */
 export function winningLines(position: Position): (readonly Cell[])[] {
 	const lines: (readonly Cell[])[] = [];
@@ -110,12 +99,4 @@ export function drop(position: Position, column: number, side: Mark): Position {
 	const height = fieldHeight(columnField(position, column));
 	// The sentinel moves up a row; an X disc also keeps the old sentinel bit as its own.
 	return position + bitValue(column * COLUMN_BITS + height) * (side === 'X' ? 2 : 1);
-}
-
-/** True when the game is over at `position`: four in a row for either side, or a full board. */
-export function isOver(position: Position): boolean {
-	return (
-		winnerOf(position) !== null ||
-		fullColumns(lowWord(position), highWord(position)) === ALL_COLUMNS
-	);
 }

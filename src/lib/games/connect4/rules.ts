@@ -1,31 +1,17 @@
 import {
 	ALL_COLUMNS,
-	COLUMN_BITS,
 	COLUMNS,
 	EMPTY_BOARD,
 	POSITION_BITS,
 	ROWS,
-	bitValue,
-	columnField,
 	discCells,
 	fullColumns,
 	hasFour,
 	highWord,
 	lowWord,
-	parity,
-	popCount
+	parity
 } from './bits';
-import {
-	boardRows,
-	discAt,
-	discCount,
-	drop,
-	heightOf,
-	mirror,
-	isOver,
-	sideToMove,
-	winnerOf
-} from './board';
+import { boardRows, discCount, drop, heightOf, mirror, sideToMove, winnerOf } from './board';
 import { EVALUATION_LIMIT, WIN_BASE, clampEvaluation, windowBalance } from './eval';
 import { InputError } from '../../engine/errors';
 import { declaredRange, type Game, type Move, type Position } from '../../engine/game';
@@ -52,7 +38,6 @@ import { CONNECT4_DEFAULT_DEPTH } from './entry';
  *
  * A position has many move strings, so a game keeps the string it was read from (`rootMoves`)
  * and writes a later position as that string plus the path the search took (`moveString`).
- * `movesTo` finds one move string for a position when no path is known.
  *
  * Reading a position (discs, turns, wins, the board as text, the mirror) is in board.ts,
  * the evaluation in eval.ts.
@@ -268,42 +253,4 @@ export function connect4Game(moves: string, options: Connect4Options = {}): Conn
 		}
 	}
 	return new ConnectFour(position, options.ai ?? 'X', text);
-}
-
-/**
- * One move string that reaches `position` from the empty board (there are usually many; this
- * takes the leftmost column at each step back that still works), or null when no game reaches
- * it. It takes the last mover's top discs off one at a time; no earlier position may be over.
- */
-export function movesTo(position: Position): string | null {
-	if (!Number.isInteger(position) || position < 0 || position >= 2 ** POSITION_BITS) return null;
-	for (let column = 0; column < COLUMNS; column++) {
-		if (columnField(position, column) === 0) return null;
-	}
-	const discs = discCount(position);
-	const xs =
-		popCount(lowWord(position) & discCells(lowWord(position))) +
-		popCount(highWord(position) & discCells(highWord(position)));
-	if (xs !== discs - xs && xs !== discs - xs + 1) return null;
-	const stuck = new Set<Position>();
-	const columns: number[] = [];
-	const undo = (current: Position, count: number): boolean => {
-		if (count === 0) return true;
-		if (stuck.has(current)) return false;
-		// Discs 1, 3, 5, … are X's: the last disc of an odd count is X's.
-		const lastSide: Mark = count % 2 === 1 ? 'X' : 'O';
-		for (let column = 0; column < COLUMNS; column++) {
-			const height = heightOf(current, column);
-			if (height === 0 || discAt(current, column, height - 1) !== lastSide) continue;
-			const before =
-				current - bitValue(column * COLUMN_BITS + height - 1) * (lastSide === 'X' ? 2 : 1);
-			if (isOver(before) || !undo(before, count - 1)) continue;
-			columns.push(column);
-			return true;
-		}
-		stuck.add(current);
-		return false;
-	};
-	if (!undo(position, discs)) return null;
-	return columns.map((column) => String(column + 1)).join('');
 }

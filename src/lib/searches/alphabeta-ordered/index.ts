@@ -13,5 +13,7 @@ export const ALPHA_BETA_ORDERED: SearchDescriptor = {
 	windowRule: ALPHA_BETA_WINDOW,
 	lean: true,
 	ordered: true,
+	takes: ['cut'],
+	reorders: 'alphabeta',
 	code: async () => (await import('./code')).code
 };

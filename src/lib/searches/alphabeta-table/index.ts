@@ -16,5 +16,6 @@ export const ALPHA_BETA_TABLE: SearchDescriptor = {
 	windowRule: ALPHA_BETA_WINDOW,
 	table: 'bounds',
 	lean: true,
+	takes: ['symmetry', 'order', 'cut'],
 	code: async () => (await import('./code')).code
 };

@@ -13,6 +13,8 @@ export const ALPHA_BETA: SearchDescriptor = {
 	messages: MESSAGES,
 	colour: 'var(--max)',
 	windowRule: ALPHA_BETA_WINDOW,
+	takes: ['order', 'cut'],
+	companion: true,
 	code: async () => (await import('./code')).code
 };
 

@@ -20,5 +20,6 @@ export const EXPECTIMAX_BOUNDED: SearchDescriptor = {
 	windowRule: ALPHA_BETA_WINDOW,
 	chance: true,
 	bounded: true,
+	takes: ['order', 'cut'],
 	code: async () => (await import('./code')).code
 };

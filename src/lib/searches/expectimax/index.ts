@@ -17,5 +17,6 @@ export const EXPECTIMAX: SearchDescriptor = {
 	colour: 'color-mix(in srgb, var(--min) 55%, var(--chosen))',
 	fullWidth: true,
 	chance: true,
+	takes: ['order'],
 	code: async () => (await import('./code')).code
 };

@@ -38,5 +38,8 @@ export const ITERATIVE: SearchDescriptor = {
 			refusals: { range: 'aspirationRange', notTaken: 'aspirationNoDeepening' }
 		}
 	],
+	takes: ['cut'],
+	// Its second compare row: an aspiration window one value either side.
+	variant: { aspiration: 1 },
 	code: async () => (await import('./code')).code
 };

@@ -13,5 +13,6 @@ export const MEMO: SearchDescriptor = {
 	colour: 'var(--chosen)',
 	symmetryColour: 'var(--cut)',
 	table: 'scores',
+	takes: ['symmetry', 'order'],
 	code: async () => (await import('./code')).code
 };

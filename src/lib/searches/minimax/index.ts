@@ -15,6 +15,7 @@ export const MINIMAX: SearchDescriptor = {
 	messages: MESSAGES,
 	colour: 'var(--link)',
 	fullWidth: true,
+	takes: ['order'],
 	code: async () => (await import('./code')).code
 };
 

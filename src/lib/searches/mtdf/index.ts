@@ -46,5 +46,6 @@ export const MTDF: SearchDescriptor = {
 			refusals: { range: 'guessRange', notTaken: 'guessNotTaken' }
 		}
 	],
+	takes: ['symmetry', 'order', 'cut'],
 	code: async () => (await import('./code')).code
 };

@@ -14,5 +14,6 @@ export const NEGAMAX: SearchDescriptor = {
 	// Between alpha-beta's blue and memo's green: a colour of its own in both themes.
 	colour: 'color-mix(in srgb, var(--max) 50%, var(--chosen))',
 	fullWidth: true,
+	takes: ['order'],
 	code: async () => (await import('./code')).code
 };

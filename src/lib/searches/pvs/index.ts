@@ -17,5 +17,6 @@ export const PVS: SearchDescriptor = {
 	colour: 'color-mix(in srgb, var(--max) 45%, var(--min))',
 	windowRule: ALPHA_BETA_WINDOW,
 	probes: true,
+	takes: ['order', 'cut'],
 	code: async () => (await import('./code')).code
 };

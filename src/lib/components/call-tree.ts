@@ -38,8 +38,7 @@ export function callTreeModel(
 			return { classes: [...marks, link.chosen && 'chosen'].filter(Boolean).join(' ') };
 		},
 		cardHeight: size.height,
-		// A trace that keeps windows draws them under its cards.
-		card: cardReach(size, trace.columns.alpha !== null),
+		card: cardReach(size, trace.windowed),
 		nodeAttribute: 'data-call'
 	};
 }

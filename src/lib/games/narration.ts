@@ -114,7 +114,7 @@ export const opponent = (mark: Mark): Mark => (mark === 'X' ? 'O' : 'X');
  * window (else null): ±∞, or the game's bounds for a search that starts within them.
  */
 export function windowedName(trace: Trace, lang: Lang): OpeningWindow | null {
-	if (trace.columns.alpha === null) return null;
+	if (!trace.windowed) return null;
 	const bound = (side: 'alpha' | 'beta', infinite: string): string => {
 		const exact = trace.exactBound(1, side);
 		const value = trace[side](1);

@@ -80,7 +80,7 @@ export class DrawnTree {
 		this.calls = trace.calls;
 		const branches: PrunedBranch[] = [];
 		if (packed) this.#restore(packed, branches);
-		else if (trace.columns.alpha !== null && trace.prunedBranches > 0) {
+		else if (trace.windowed && trace.prunedBranches > 0) {
 			const numbers = new MinimaxNumbers(trace);
 			for (let call = 1; call <= trace.calls; call++) {
 				const moves = trace.cutMoves(call);

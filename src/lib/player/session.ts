@@ -1,6 +1,6 @@
 import type { Game, SearchChoice, Trace } from '$lib/engine';
 import { estimateCalls } from '$lib/engine/estimate';
-import { searchDescriptor } from '$lib/engine/search-catalog';
+import { traceDeclaration } from '$lib/engine/search-catalog';
 import {
 	checkSettings,
 	depthCeiling,
@@ -79,8 +79,8 @@ export function planSearch(game: Game, choice: SearchChoice): SearchPlan {
 	const settings = settingsFor(game, settingsOf(choice));
 	if (game.treeSize !== undefined) {
 		const inWorker = game.treeSize > SYNC_CALL_LIMIT;
-		const plain =
-			searchDescriptor(settings.algorithm).fullWidth === true && settings.depthLimit === null;
+		// A search through the whole tree calls every node once.
+		const plain = traceDeclaration(settings.algorithm).wholeTree && settings.depthLimit === null;
 		return { inWorker, expected: plain ? game.treeSize : null };
 	}
 	const { calls, exact } = estimateCalls(game, settings, PLAN_BUDGET);

@@ -1,7 +1,7 @@
 import type { Game, InputErrorData, InputErrorParams, SearchSettings } from '$lib/engine';
 import { InputError } from '$lib/engine/errors';
 import { refusedOption } from '$lib/engine/options';
-import { isSearchId, searchDescriptor, searchIds } from '$lib/engine/search-catalog';
+import { isSearchId, searchInstead } from '$lib/engine/search-catalog';
 import {
 	checkSettings,
 	depthCeiling,
@@ -69,7 +69,7 @@ export function settleSearch(
 				settled = { ...settled, depthLimit: null };
 			} else {
 				refusals.push({ kind: 'option', error: error.data });
-				settled = withoutOption(settled, error);
+				settled = withoutOption(game, settled, error);
 			}
 		}
 	}
@@ -78,21 +78,15 @@ export function settleSearch(
 
 /**
  * `search` without the option the engine refused with `error` (symmetry, the order, the cut
- * rule, a declared option); on a game with chance nodes, or under a search that needs value
- * bounds on a game that states none, the first search that averages (and needs none) instead.
+ * rule, a declared option); where `game` refuses the search itself (chance nodes under a search
+ * that does not average, a search that needs value bounds the game does not state), the search
+ * the plug-in module offers in its place.
  */
-function withoutOption(search: SearchSettings, error: InputError): SearchSettings {
+function withoutOption(game: Game, search: SearchSettings, error: InputError): SearchSettings {
 	const { code } = error;
-	if (code === 'chanceNeedsAverages') {
-		const averaging = searchIds().find((id) => searchDescriptor(id).chance === true);
-		if (averaging !== undefined) return settingsAs(search, averaging);
-	}
-	if (code === 'boundsUnstated') {
-		// The nearest search that needs no bounds: one that averages as the bounded one does.
-		const averaging = searchIds().find(
-			(id) => searchDescriptor(id).chance === true && searchDescriptor(id).bounded !== true
-		);
-		if (averaging !== undefined) return settingsAs(search, averaging);
+	if (code === 'chanceNeedsAverages' || code === 'boundsUnstated') {
+		const instead = searchInstead(game, search.algorithm, search.depthLimit !== null);
+		if (instead !== undefined) return settingsAs(search, instead);
 	}
 	if (code === 'orderOwnOrder') return plainOptions({ ...search, order: 'given' });
 	if (code === 'cutNoWindow') return plainOptions({ ...search, cut: 'ge' });

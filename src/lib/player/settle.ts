@@ -1,7 +1,7 @@
 import type { Game, InputErrorData, InputErrorParams, SearchSettings } from '$lib/engine';
 import { InputError } from '$lib/engine/errors';
 import { refusedOption } from '$lib/engine/options';
-import { isSearchId, searchInstead } from '$lib/engine/search-catalog';
+import { gameRefusal, isSearchId, searchInstead } from '$lib/engine/search-catalog';
 import {
 	checkSettings,
 	depthCeiling,
@@ -84,8 +84,9 @@ export function settleSearch(
  */
 function withoutOption(game: Game, search: SearchSettings, error: InputError): SearchSettings {
 	const { code } = error;
-	if (code === 'chanceNeedsAverages' || code === 'boundsUnstated') {
-		const instead = searchInstead(game, search.algorithm, search.depthLimit !== null);
+	const limited = search.depthLimit !== null;
+	if (code === gameRefusal(game, search.algorithm, limited)?.code) {
+		const instead = searchInstead(game, search.algorithm, limited);
 		if (instead !== undefined) return settingsAs(search, instead);
 	}
 	if (code === 'orderOwnOrder') return plainOptions({ ...search, order: 'given' });

@@ -5,12 +5,16 @@ import { TREE } from './views';
 
 // Phones, tablets and the projector's 1280 px: what fits, what a thumb can reach, what a tap does.
 
-/** The views a class opens on a phone: the step-through page and the compare view. */
+/**
+ * The views a class opens on a phone: the step-through page and the compare view, each with the
+ * number of its header's links shown on a phone (the step page folds its own behind Menu, whose
+ * links the phone's own test measures; the compare view shows its two).
+ */
 const PAGES = [
-	['the article board', '/?step=5'],
-	["article 004's tree", `/?tree=${TREE}&algo=alphabeta&by=event&step=23&letters=on`],
-	['the full game', '/?board=.........&step=5'],
-	['the compare view of the full game', '/compare?board=.........']
+	['the article board', '/?step=5', 0],
+	["article 004's tree", `/?tree=${TREE}&algo=alphabeta&by=event&step=23&letters=on`, 0],
+	['the full game', '/?board=.........&step=5', 0],
+	['the compare view of the full game', '/compare?board=.........', 2]
 ] as const;
 
 const SCREENS = [
@@ -38,7 +42,7 @@ async function switchToChinese(page: Page): Promise<void> {
 // screen by resizing the page in place, in English and then, switched in place with L, in Chinese.
 test.describe('phones and tablets, touch', () => {
 	test.use({ hasTouch: true, isMobile: true });
-	PAGES.forEach(([name, path], index) =>
+	PAGES.forEach(([name, path, headerLinks], index) =>
 		test(`no sideways scrolling on any screen, in either language: ${name}`, async ({ page }) => {
 			await page.setViewportSize(SCREENS[index % SCREENS.length]);
 			await open(page, `${path}&lang=en`);
@@ -53,15 +57,18 @@ test.describe('phones and tablets, touch', () => {
 							inner: screen.width
 						});
 						// On a phone the header's links shown (the step page folds its own) are thumb-sized.
-						if (screen.width <= 700)
-							for (const height of await page
+						if (screen.width <= 700) {
+							const heights = await page
 								.locator('header nav a')
 								.evaluateAll((links) =>
 									links
 										.filter((link) => link.checkVisibility())
 										.map((link) => link.getBoundingClientRect().height)
-								))
+								);
+							expect(heights, `${name}, ${lang}: the header links shown`).toHaveLength(headerLinks);
+							for (const height of heights)
 								expect(height, `${name}, ${lang}: a header link`).toBeGreaterThanOrEqual(44);
+						}
 					});
 			}
 		})

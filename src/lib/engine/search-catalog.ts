@@ -5,6 +5,7 @@ import type { SearchRecorder } from './recorder';
 import type { ScoreTable } from './table';
 import type { Trace } from './trace';
 import type { CutRule } from './cut-rule';
+import type { SearchSettings } from './search';
 import { oracleOrder } from './oracle';
 import type { SearchOption } from './options';
 import type { IterationComparePlan, SettleReport } from './iteration-settle';
@@ -97,14 +98,25 @@ export interface SearchMessages {
 }
 
 /**
- * A listing a search writes itself, over any game (the core's `Game` calls), in one code
- * language: its lines, each tagged with the role of the event that runs it (the roles of
- * `src/lib/games/listing.ts`), and its title in each language.
+ * A listing a search writes itself, in one code language: its lines, each tagged with the role
+ * of the event that runs it (a moment the player reads from the trace, or a role of the
+ * search's own that its `lineRole` gives), and its title in each language, or the key of its
+ * title in the view catalogue (`codeTitles`, which titles a listing over a game's pieces).
  */
 export interface ModuleListing {
-	readonly titles: Readonly<Record<string, string>>;
+	readonly titles: Readonly<Record<string, string>> | string;
 	readonly lines: readonly string[];
 	readonly roles: readonly (string | undefined)[];
+	/** Whole comment lines: the key of the note each says in the view catalogue (`codeNotes`). */
+	readonly notes?: readonly (string | undefined)[];
+	/** What its evaluation note multiplies by; absent: 1. */
+	readonly scale?: string;
+}
+
+/** The run a listing is shown beside: a listing written over a game's own pieces reads it. */
+export interface ListedRun {
+	readonly game: Game;
+	readonly settings: SearchSettings;
 }
 
 /** What a search's own note on a step may read and say of it. */
@@ -267,11 +279,16 @@ export interface SearchRule {
 	 */
 	gameOrderAt?(trace: Trace, call: number): GameOrderRun;
 	/**
-	 * Its own listing in code language `language` (js, python, pseudo) under a depth limit (and,
-	 * for a windowed search, a cut rule), written over any game; absent: the game's presenter
-	 * writes the listing from the search's capabilities.
+	 * Its listing in code language `language` (js, python, pseudo) under a depth limit (and, for
+	 * a windowed search, a cut rule), written over any game, or over the pieces the game of `run`
+	 * supplies (minimax's family); absent: the code panel shows none.
 	 */
-	listing?(language: string, depthLimit: number | null, cut?: CutRule): ModuleListing;
+	listing?(
+		language: string,
+		depthLimit: number | null,
+		cut?: CutRule,
+		run?: ListedRun
+	): ModuleListing;
 	/** A sentence of its own beside the narration at a step (its view of the values); null: none. */
 	note?(context: StepNoteContext): string | null;
 	/**

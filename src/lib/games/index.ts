@@ -4,9 +4,10 @@
  * narration's shared parts. Nothing here imports a game: a game's own modules are under
  * `games/<id>/`, and only the registries import them all.
  */
-export { exampleSearch, presenterFor, presenterOf } from './presenters';
+export { exampleSearch } from './example-search';
+export { presenterFor, presenterOf } from './presenters';
 export type { EvaluationNote, GameExample, GamePresenter, HorizonContrast } from './presenter';
 export type { GameNarration } from './narration';
-export type { CodeLanguage, CodeLayout, Role } from './listing';
+export type { CodeLanguage } from './listing';
 export { CODE_LANGUAGES } from './listing';
 export { signedValue } from './values';

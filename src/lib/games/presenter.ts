@@ -1,7 +1,7 @@
-import type { Game, GameSource, Move, Position, SearchSettings, Trace } from '$lib/engine';
+import type { Game, GameSource, Move, Position, Trace } from '$lib/engine';
 import type { page } from '$lib/i18n/page';
 import type { Lang } from '$lib/i18n/lang';
-import type { CodeLanguage, CodeLayout, Role } from './listing';
+import type { GamePieces, ListingForm, PieceRequest } from './listing';
 import type { GameNarration } from './narration';
 import type { GameTraits } from './traits';
 
@@ -59,10 +59,12 @@ export interface GamePresenter extends GameTraits {
 	 */
 	letter?(game: Game, position: Position): string | null;
 
-	/** Our own listing of the search for this kind of game, in a programming `language`. */
-	listing(game: Game, search: SearchSettings, language: CodeLanguage): CodeLayout;
+	/** How a listing of minimax's family is written over this kind: returning a pair, or a value. */
+	readonly listingForm: ListingForm;
+	/** Its pieces of a listing of minimax's family (its tests, its loop, its helpers' notes). */
+	listingPieces(game: Game, request: PieceRequest): GamePieces;
 	/** The listing's line a finished position runs: its test on entering, its return on leaving. */
-	terminalRole(game: Game, position: Position, leaving: boolean): Role;
+	terminalRole(game: Game, position: Position, leaving: boolean): string;
 
 	/** The phrases the narration needs that depend on the kind of game. */
 	readonly narration: GameNarration;
@@ -127,9 +129,9 @@ export interface GameExample {
 	/** Its place in the menu, across every kind of game. */
 	readonly rank: number;
 	readonly source: GameSource;
-	/** It opens under the windowed search (plain alpha-beta); absent: the default search. */
+	/** It opens under the default search's companion (plain alpha-beta); absent: the default. */
 	readonly windowed?: boolean;
-	/** It opens under the first search that averages (expectimax: its `chance`), before `windowed`. */
+	/** It opens under the first search whose values are averages (expectimax), before `windowed`. */
 	readonly chance?: boolean;
 	/** The depth limit it opens with (a horizon example); none by default. */
 	readonly depthLimit?: number;

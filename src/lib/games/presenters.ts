@@ -1,9 +1,7 @@
-import type { Game, GameKind, SearchId } from '$lib/engine';
+import type { Game, GameKind } from '$lib/engine';
 import { gameCatalogue, part } from '$lib/engine/catalogue';
-import { isChance, searchIds, windowedSearchId } from '$lib/engine/search-catalog';
-import { defaultSearchId } from '$lib/engine/search';
 import { kindOf } from '$lib/engine/source';
-import type { GameExample, GamePresenter } from './presenter';
+import type { GamePresenter } from './presenter';
 
 /**
  * The presenters the page asks by kind, a part of each game's entry in the games' catalogue,
@@ -29,11 +27,4 @@ export function presenterOf(kind: GameKind): GamePresenter {
 /** The presenter for a game's kind. */
 export function presenterFor(game: Game): GamePresenter {
 	return presenterOf(kindOf(game));
-}
-
-/** The search an example opens with: the windowed search (plain alpha-beta) or the default. */
-export function exampleSearch(example: GameExample): SearchId {
-	const averaging = example.chance === true ? searchIds().find(isChance) : undefined;
-	if (averaging !== undefined) return averaging;
-	return example.windowed === true ? windowedSearchId() : defaultSearchId();
 }

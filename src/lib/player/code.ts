@@ -1,18 +1,21 @@
-import type { Trace } from '$lib/engine';
+import type { ModuleListing, Trace } from '$lib/engine';
 import { eventAt, eventCount, cutOnReceive } from '$lib/engine/events';
-import { isWindowed, searchRule } from '$lib/engine/search-catalog';
+import { searchRule } from '$lib/engine/search-catalog';
 import { cutRuleOf } from '$lib/engine/search';
 import { EXACT, LOWER } from '$lib/engine/table';
-import type { CodeLanguage, CodeLayout, Role } from '$lib/games';
-import { CODE_LANGUAGES, COMMENT_MARKS } from '$lib/games/listing';
+import type { CodeLanguage } from '$lib/games';
+import { CODE_LANGUAGES, COMMENT_MARKS, type CodeNote } from '$lib/games/listing';
 import { presenterFor } from '$lib/games/presenters';
 import type { Lang } from '$lib/i18n/lang';
 import { view, type ViewMessages } from '$lib/i18n/view';
 
 /**
- * The code panel: our listing of the search being stepped through (the game's presenter holds
- * it, in JavaScript, Python and pseudocode), and the line that runs at each event. A line is
- * found by its role, so listings can change without touching this file.
+ * The code panel: the listing of the search being stepped through (its rule writes it, in
+ * JavaScript, Python and pseudocode, over any game or over its game's pieces), and the line that
+ * runs at each event. A line is found by its role, so listings can change without touching this
+ * file: the roles it finds itself are the moments it reads from the trace (`codeLineAt`,
+ * `callRole`), the game's presenter names the tests of a finished position, and a search's
+ * `lineRole` gives the roles its own listing declares.
  */
 
 export interface CodeListing {
@@ -21,112 +24,76 @@ export interface CodeListing {
 }
 
 /** The lines that carry a comment, in the reader's language ("// a draw", "# 平局"). */
-const COMMENTED: Partial<Record<Role, keyof ViewMessages['codeComments']>> = {
-	draw: 'draw',
-	leaf: 'leaf',
-	cut: 'cut'
-};
+const COMMENTED: ReadonlyMap<string, keyof ViewMessages['codeComments']> = new Map([
+	['draw', 'draw'],
+	['leaf', 'leaf'],
+	['cut', 'cut']
+] as const);
 
-/**
- * The listing of the trace's search (`ruleLayoutFor`), under the strict cut rule when its
- * settings ask for it.
- */
-function layoutFor(trace: Trace, language: CodeLanguage): Layout {
-	const layout = ruleLayoutFor(trace, language);
-	return cutRuleOf(trace.settings) === 'gt' && isWindowed(trace.algorithm)
-		? strictLayout(layout)
-		: layout;
+/** A search's listing as the panel lays it out, in one code language. */
+interface Layout {
+	/** Its title by language, or by its key in the view catalog. */
+	readonly titles: Readonly<Record<string, string>> | keyof ViewMessages['codeTitles'];
+	/** What goes between a line and its comment's words: the language's comment mark. */
+	readonly commentMark: string;
+	readonly lines: readonly string[];
+	readonly roles: readonly (string | undefined)[];
+	/** Lines that are whole comments: the note each says, in the reader's language. */
+	readonly notes: readonly (CodeNote | undefined)[];
+	/** What the evaluation note multiplies by. */
+	readonly scale?: string;
 }
 
-/** Each listing under the strict cut rule (`cut=gt`), made once from the default rule's. */
-const strictLayouts = new WeakMap<Layout, Layout>();
+const isCodeNote = (key: string | undefined): key is CodeNote =>
+	key !== undefined && key in view.en.codeNotes;
+const isCodeTitle = (key: string): key is keyof ViewMessages['codeTitles'] =>
+	key in view.en.codeTitles;
+
+/** What the panel shows of a search that writes no listing: nothing. */
+const NO_LISTING: ModuleListing = { titles: {}, lines: [], roles: [] };
+
+/** Each trace's listing per code language, made once: a step reads it again and again. */
+const layouts = new WeakMap<Trace, Map<CodeLanguage, Layout>>();
 
 /**
- * A windowed listing under `cut=gt`: every test of a closed window (the loop's cut, a table
+ * The listing of the trace's search in `language`, as its rule writes it over the trace's game;
+ * under the strict cut rule (`cut=gt`) every test of a closed window (the loop's cut, a table
  * bound's answer) compares alpha > beta instead of alpha >= beta, in each code language.
  */
-function strictLayout(layout: Layout): Layout {
-	let strict = strictLayouts.get(layout);
-	if (strict === undefined) {
-		const lines = layout.lines.map((line) =>
-			line.replace('alpha >= beta', 'alpha > beta').replace('α ≥ β', 'α > β')
-		);
-		strict = { ...layout, lines };
-		strictLayouts.set(layout, strict);
-	}
-	return strict;
-}
-
-/**
- * The listing of the trace's search: its module's own when it writes one over any game, else the
- * game's presenter's, written from the search's capabilities.
- */
-function ruleLayoutFor(trace: Trace, language: CodeLanguage): Layout {
-	const own = searchRule(trace.algorithm).listing;
-	if (own === undefined)
-		return presenterFor(trace.game).listing(trace.game, trace.settings, language);
-	const made = moduleLayouts.get(own) ?? new Map<string, Layout>();
-	moduleLayouts.set(own, made);
-	const cut = cutRuleOf(trace.settings);
-	const key = `${language}:${trace.settings.depthLimit}:${cut}`;
-	let layout = made.get(key);
+function layoutFor(trace: Trace, language: CodeLanguage): Layout {
+	const made = layouts.get(trace) ?? new Map<CodeLanguage, Layout>();
+	layouts.set(trace, made);
+	let layout = made.get(language);
 	if (layout === undefined) {
-		const listing = own(language, trace.settings.depthLimit, cut);
+		const { settings, game } = trace;
+		const cut = cutRuleOf(settings);
+		const listing =
+			searchRule(trace.algorithm).listing?.(language, settings.depthLimit, cut, {
+				game,
+				settings
+			}) ?? NO_LISTING;
+		const { titles } = listing;
+		const lines =
+			cut === 'gt'
+				? listing.lines.map((line) =>
+						line.replace('alpha >= beta', 'alpha > beta').replace('α ≥ β', 'α > β')
+					)
+				: listing.lines;
 		layout = {
-			titles: listing.titles,
+			titles: typeof titles !== 'string' ? titles : isCodeTitle(titles) ? titles : {},
 			commentMark: COMMENT_MARKS[language],
-			lines: listing.lines,
-			roles: listing.roles.map((role) => (role !== undefined && isRole(role) ? role : undefined)),
-			notes: listing.lines.map(() => undefined)
+			lines,
+			roles: listing.roles,
+			notes: lines.map((_, at) => {
+				const key = listing.notes?.[at];
+				return isCodeNote(key) ? key : undefined;
+			}),
+			...(listing.scale === undefined ? {} : { scale: listing.scale })
 		};
-		made.set(key, layout);
+		made.set(language, layout);
 	}
 	return layout;
 }
-
-/** A game's listing, or a search module's own (its titles in each language, no notes). */
-type Layout =
-	CodeLayout | (Omit<CodeLayout, 'title'> & { readonly titles: Readonly<Record<string, string>> });
-
-/** Module listings by their writer, then code language and depth limit: made once each. */
-const moduleLayouts = new WeakMap<object, Map<string, Layout>>();
-
-const ROLES: ReadonlySet<string> = new Set<Role>([
-	'otherTest',
-	'otherWin',
-	'aiTest',
-	'aiWin',
-	'fullTest',
-	'draw',
-	'leafTest',
-	'leaf',
-	'moves',
-	'call',
-	'keep',
-	'cut',
-	'returnBest',
-	'lookup',
-	'hit',
-	'store',
-	'narrowAlpha',
-	'narrowBeta',
-	'boundHit',
-	'depthTest',
-	'estimate',
-	'order',
-	'chanceMoves',
-	'chanceCall',
-	'chanceAdd',
-	'chanceReturn',
-	'failLow',
-	'failHigh',
-	'deepen',
-	'iterate',
-	'failTest',
-	'research',
-	'deepened'
-]);
-const isRole = (role: string): role is Role => ROLES.has(role);
 
 /** The panel's width in monospace columns: every listing's lines fit it. */
 const CODE_COLUMNS = 46;
@@ -138,8 +105,8 @@ export function columns(line: string): number {
 	return width;
 }
 
-/** Each layout's listing per language, made once: a step reads it again and again. */
-const listings = new WeakMap<ViewMessages, Map<Layout, CodeListing>>();
+/** Each layout's listing per reader's language, made once: a step reads it again and again. */
+const listings = new WeakMap<Layout, Map<ViewMessages, CodeListing>>();
 
 /**
  * The listing for the trace's game and algorithm in a programming `language`, its title and
@@ -148,9 +115,9 @@ const listings = new WeakMap<ViewMessages, Map<Layout, CodeListing>>();
 export function listingFor(trace: Trace, lang: Lang, language: CodeLanguage = 'js'): CodeListing {
 	const t = view[lang];
 	const layout = layoutFor(trace, language);
-	const made = listings.get(t) ?? new Map<Layout, CodeListing>();
-	listings.set(t, made);
-	let listing = made.get(layout);
+	const made = listings.get(layout) ?? new Map<ViewMessages, CodeListing>();
+	listings.set(layout, made);
+	let listing = made.get(t);
 	if (listing === undefined) {
 		const lines = layout.lines.map((text, at) => {
 			const note = layout.notes[at];
@@ -161,18 +128,19 @@ export function listingFor(trace: Trace, lang: Lang, language: CodeLanguage = 'j
 				return `${layout.commentMark.trimStart()}${name}${said}`;
 			}
 			const role = layout.roles[at];
-			const comment = role === undefined ? undefined : COMMENTED[role];
+			const comment = role === undefined ? undefined : COMMENTED.get(role);
 			if (comment === undefined) return text;
 			const commented = `${text}${layout.commentMark}${t.codeComments[comment]}`;
 			// A comment that would widen the panel is left off: the code says it already.
 			return columns(commented) <= CODE_COLUMNS ? commented : text;
 		});
+		const { titles } = layout;
 		const title =
-			'titles' in layout
-				? (layout.titles[lang] ?? Object.values(layout.titles)[0] ?? '')
-				: t.codeTitles[layout.title];
+			typeof titles === 'string'
+				? t.codeTitles[titles]
+				: (titles[lang] ?? Object.values(titles)[0] ?? '');
 		listing = { title, lines: Object.freeze(lines) };
-		made.set(layout, listing);
+		made.set(t, listing);
 	}
 	return listing;
 }
@@ -195,14 +163,14 @@ export function codeLineAt(
 	const { kind, call } = eventAt(trace, index);
 	const layout = layoutFor(trace, language);
 	const own = searchRule(trace.algorithm).lineRole?.(trace, kind, call) ?? null;
-	let role: Role;
+	let role: string;
 	const caller = trace.parent(call);
 	// A chance node's loop has lines of its own, where the listing writes them.
 	const chance = caller !== null && trace.isChance(caller) && layout.roles.includes('chanceCall');
-	if (own !== null && isRole(own)) role = own;
+	if (own !== null) role = own;
 	else if (kind === 'try') role = chance ? 'chanceCall' : 'call';
 	else if (kind === 'receive') {
-		const cuts = isWindowed(trace.algorithm) && cutOnReceive(trace, call).length > 0;
+		const cuts = cutOnReceive(trace, call).length > 0;
 		role = cuts ? 'cut' : chance ? 'chanceAdd' : 'keep';
 	} else role = callRole(trace, call, kind === 'return', layout);
 	const line = layout.roles.indexOf(role);
@@ -216,7 +184,7 @@ export function codeLineAt(
  * narrows its window from a stored bound, or goes to its moves (likely-best first when the
  * listing orders them), and on the way out stores its value when the search keeps a table.
  */
-function callRole(trace: Trace, call: number, leaving: boolean, layout: Layout): Role {
+function callRole(trace: Trace, call: number, leaving: boolean, layout: Layout): string {
 	const origin = trace.origin(call);
 	switch (trace.kind(call)) {
 		case 'hit':

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CLI_MAX_CALLS, guardCalls } from '../../../src/cli/size';
 import {
 	formatCount,
@@ -67,6 +67,17 @@ const argsOf = (moves: string, algorithm: SearchId, symmetry: boolean, depth: nu
 	...(symmetry ? ['--symmetry'] : [])
 ];
 
+/**
+ * `make`'s value, made on the first call and kept for the next ones until `forget` (the test
+ * files share one worker: what a file keeps, the later ones carry in their heap).
+ */
+function once<T>(make: () => T): { (): T; forget(): void } {
+	let made: { value: T } | null = null;
+	return Object.assign(() => (made ??= { value: make() }).value, {
+		forget: () => void (made = null)
+	});
+}
+
 const CASES = ['', '4453'].flatMap((moves) =>
 	[3, 4].flatMap((depth) =>
 		SEARCHES.map(({ algorithm, symmetry }) => ({ moves, depth, algorithm, symmetry }))
@@ -78,11 +89,17 @@ describe.each(CASES)(
 	({ moves, depth, algorithm, symmetry }) => {
 		const settings: SearchSettings = { algorithm, depthLimit: depth, symmetry };
 		const game = connect4Game(moves);
+		// Each made once for the case's tests, which only read them: the engine's trace and counts,
+		// and the file the command prints (the same bytes every run).
+		const engineTrace = once(() => search(game, settings));
+		const counted = once(() => countSearch(game, settings));
+		const file = once(() => printed(...argsOf(moves, algorithm, symmetry, depth)));
+		afterAll(() => [engineTrace, counted, file].forEach((made) => made.forget()));
 
 		it("prints the engine's figures, with the move as a column 1-7", async () => {
 			const output = await ok(...argsOf(moves, algorithm, symmetry, depth), '--summary');
-			const counts = countSearch(game, settings);
-			const trace = search(game, settings);
+			const counts = counted();
+			const trace = engineTrace();
 			expect(output.game).toEqual({ kind: 'connect4', moves, ai: 'X' });
 			expect(output.algorithm).toBe(algorithm);
 			expect(output.depthLimit).toBe(depth);
@@ -97,12 +114,11 @@ describe.each(CASES)(
 		});
 
 		it('writes records whose move strings replay to their positions', async () => {
-			const text = await printed(...argsOf(moves, algorithm, symmetry, depth));
-			const output = JSON.parse(text) as Output;
+			const output = JSON.parse(await file()) as Output;
 			expect(schemaErrors(output)).toEqual([]);
 			const records = output.trace ?? [];
-			expect(records).toHaveLength(countSearch(game, settings).calls);
-			const engine = search(game, settings);
+			expect(records).toHaveLength(counted().calls);
+			const engine = engineTrace();
 			const byId = new Map(records.map((record) => [record.id, record]));
 			const childColumns = new Map<number, number[]>();
 			for (const record of records) {
@@ -151,9 +167,9 @@ describe.each(CASES)(
 		});
 
 		it('reads back and verifies: the same records, columns and figures', async () => {
-			const text = await printed(...argsOf(moves, algorithm, symmetry, depth));
+			const text = await file();
 			const imported = readTraceJson(text);
-			const engine = search(game, settings);
+			const engine = engineTrace();
 			expect(imported.settings).toEqual(settings);
 			expect(imported.trace.calls).toBe(engine.calls);
 			expect(imported.trace.rootMove).toBe(engine.rootMove);
@@ -235,6 +251,7 @@ describe('minimax from the empty board: 7^i calls on level i while no game can e
 		const asO = await ok('--game', 'connect4', '--moves', '4453', '--depth', '3', '--ai', 'O');
 		expect(asO.game).toEqual({ kind: 'connect4', moves: '4453', ai: 'O' });
 		expect(asO.calls).toBe(asX.calls);
+		expect(asX.trace).toHaveLength(asX.calls);
 		const scores = (output: Output) => (output.trace ?? []).map((record) => record.score);
 		expect(scores(asO)).toEqual(scores(asX).map((score) => -score || 0));
 	});

@@ -55,9 +55,14 @@ describe('the CLI runs MCTS', () => {
 		const run = await runCli(['--game', 'connect4', '--algorithm', 'mcts', '--iterations', '200']);
 		const output = JSON.parse(run.out) as MctsOutput;
 		expect(output.root.map((entry) => entry.move)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-		for (const record of output.trace ?? [])
-			for (const move of [...record.path, ...record.playout])
-				expect(move).toBeGreaterThanOrEqual(1);
+		// One record an iteration, each with its moves: the check below reads every one.
+		expect(output.trace).toHaveLength(200);
+		const moves = (output.trace ?? []).flatMap((record) => [...record.path, ...record.playout]);
+		expect(moves.length).toBeGreaterThan(200);
+		for (const move of moves) {
+			expect(move).toBeGreaterThanOrEqual(1);
+			expect(move).toBeLessThanOrEqual(7);
+		}
 	});
 
 	it('refuses bad options with the reason, and call-search options with MCTS', async () => {

@@ -112,7 +112,15 @@ const OUTPUTS: string[][] = [
 describe('the JSON Schema', () => {
 	it('is a draft 2020-12 schema that compiles under strict mode', () => {
 		expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
-		expect(validate).toBeTypeOf('function');
+		// Under strict mode a keyword Ajv does not know is refused, not ignored: the schema has none.
+		const strict = () => new Ajv2020({ strict: true, allErrors: true });
+		expect(() => strict().compile(schema)).not.toThrow();
+		expect(() => strict().compile({ ...schema, minLenght: 1 })).toThrow(
+			/strict mode: unknown keyword: "minLenght"/
+		);
+		// The compiled schema refuses what is not a trace file, naming what is missing.
+		expect(validate({})).toBe(false);
+		expect(schemaErrors({})).toContain(": must have required property 'format'");
 	});
 
 	it.each(OUTPUTS.map((argv) => [argv.join(' ').slice(0, 80), argv] as const))(

@@ -5,15 +5,15 @@ import { parseTree } from '../../../src/lib/games/tree/rules';
 import {
 	isWindowed,
 	search,
+	searchRule,
 	usesTable,
+	type Game,
 	type SearchId,
 	type SearchSettings,
 	type Trace
 } from '../../../src/lib/engine/index';
 import { enterIndex, receiveIndex, returnIndex, tryIndex } from '../../../src/lib/engine/events';
-import { CODE_LANGUAGES, presenterFor, type CodeLanguage } from '../../../src/lib/games';
-import { tictactoeListing } from '../../../src/lib/games/tictactoe/view/listing';
-import { plainTreeListing } from '../../../src/lib/games/tree/view/listing';
+import { CODE_LANGUAGES, type CodeLanguage } from '../../../src/lib/games';
 import type { Lang } from '../../../src/lib/i18n/lang';
 import { codeLineAt, listingFor, longestListing } from '../../../src/lib/player/code';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../../articles';
@@ -25,6 +25,30 @@ import { ARTICLE_BOARD, ARTICLE_TREE } from '../../articles';
  */
 
 const ALGORITHMS: readonly SearchId[] = ['minimax', 'alphabeta'];
+
+/** The listing search `settings.algorithm` writes over `game`, as its rule gives it. */
+function listingOver(game: Game, settings: SearchSettings, language: CodeLanguage) {
+	const made = searchRule(settings.algorithm).listing?.(language, settings.depthLimit, undefined, {
+		game,
+		settings
+	});
+	if (made === undefined) throw new Error(`${settings.algorithm} has no listing`);
+	return made;
+}
+
+const plain = (algorithm: SearchId): SearchSettings => ({
+	algorithm,
+	depthLimit: null,
+	symmetry: false
+});
+
+/** A plain search's board listing in a scoring convention (its tests, its returns). */
+const tictactoeListing = (algorithm: SearchId, scoring: Scoring, language: CodeLanguage) =>
+	listingOver(boardGame(ARTICLE_BOARD, { scoring }), plain(algorithm), language);
+
+/** A plain search's tree listing. */
+const plainTreeListing = (algorithm: SearchId, language: CodeLanguage) =>
+	listingOver(parseTree(ARTICLE_TREE), plain(algorithm), language);
 
 /** Every layout a game can show: boards in each scoring convention, and trees. */
 const LAYOUTS = (language: CodeLanguage) => [
@@ -483,7 +507,7 @@ describe('every search has its own listing in every language', () => {
 				for (const settings of settingsList) {
 					for (const scoring of kind === 'board' ? SCORINGS : (['article'] as const)) {
 						const trace = kind === 'board' ? board(settings, scoring) : tree(settings);
-						const layout = presenterFor(trace.game).listing(trace.game, settings, language);
+						const layout = listingOver(trace.game, settings, language);
 						const found = rolesOf(layout.roles);
 						const name = `${kind} ${describeSettings(settings)} ${scoring} ${language}`;
 						expect([...found].sort(), name).toEqual(expectedRoles(kind, settings));

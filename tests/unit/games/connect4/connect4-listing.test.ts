@@ -20,15 +20,34 @@ import {
 	tryIndex
 } from '../../../../src/lib/engine/events';
 import { EXACT, LOWER, UPPER } from '../../../../src/lib/engine/table';
-import { CODE_LANGUAGES, presenterFor, type CodeLanguage } from '../../../../src/lib/games';
-import { connect4Listing } from '../../../../src/lib/games/connect4/view/listing';
+import { CODE_LANGUAGES, type CodeLanguage } from '../../../../src/lib/games';
 import { codeLineAt, columns, listingFor, longestListing } from '../../../../src/lib/player/code';
 import { ALGORITHMS as EVERY_ID } from '../../../../src/lib/registry';
+
+const settings = (
+	algorithm: SearchSettings['algorithm'],
+	depthLimit: number | null,
+	symmetry = false
+): SearchSettings => ({ algorithm, depthLimit, symmetry });
 
 // The searches by calls (MCTS runs by iterations: its own tests).
 const REGISTERED = EVERY_ID.filter((id) => runsBy(id) === 'calls');
 
-const ALGORITHMS = REGISTERED.filter((id) => searchRule(id).listing === undefined);
+/** The listing search `search.algorithm` writes over `game`, as its rule gives it. */
+function connect4Listing(game: Game, search: SearchSettings, language: CodeLanguage) {
+	const made = searchRule(search.algorithm).listing?.(language, search.depthLimit, undefined, {
+		game,
+		settings: search
+	});
+	if (made === undefined) throw new Error(`${search.algorithm} has no listing`);
+	return made;
+}
+
+// The searches whose listing is written over the game's own pieces (minimax's family), titled
+// for the game by the view catalogue; the others write theirs over any game (their own tests).
+const ALGORITHMS = REGISTERED.filter(
+	(id) => typeof connect4Listing(connect4Game(''), settings(id, 4), 'js').titles === 'string'
+);
 
 /**
  * The code panel on Connect Four: every search has its listing in JavaScript, Python and
@@ -36,12 +55,6 @@ const ALGORITHMS = REGISTERED.filter((id) => searchRule(id).listing === undefine
  * line that says what the search is doing. (The listings run as code in
  * connect4-listing-run.test.ts.)
  */
-
-const settings = (
-	algorithm: SearchSettings['algorithm'],
-	depthLimit: number | null,
-	symmetry = false
-): SearchSettings => ({ algorithm, depthLimit, symmetry });
 
 /** Every search, with and without symmetry where it keeps a table, at a shallow and the default depth. */
 const SETTINGS: readonly SearchSettings[] = ALGORITHMS.flatMap((algorithm) =>
@@ -217,12 +230,29 @@ describe('Connect Four listings', () => {
 		});
 	});
 
-	it('reach the panel through the Connect Four presenter, unchanged', () => {
-		for (const search of SETTINGS)
-			for (const language of CODE_LANGUAGES)
-				expect(presenterFor(EMPTY).listing(EMPTY, search, language)).toEqual(
-					connect4Listing(EMPTY, search, language)
-				);
+	it("are minimax's family, the five searches that write theirs over the game's pieces", () => {
+		expect(ALGORITHMS).toEqual([
+			'minimax',
+			'alphabeta',
+			'memo',
+			'alphabeta-ordered',
+			'alphabeta-table'
+		]);
+	});
+
+	it('reach the panel through the search, unchanged: code lines as written, notes in words', () => {
+		for (const search of SETTINGS) {
+			const trace = shortTrace(search);
+			for (const language of CODE_LANGUAGES) {
+				const made = connect4Listing(trace.game, search, language);
+				const shown = listingFor(trace, 'en', language).lines;
+				expect(shown).toHaveLength(made.lines.length);
+				made.lines.forEach((line, at) => {
+					if (made.notes?.[at] === undefined) expect(shown[at]?.startsWith(line)).toBe(true);
+					else expect(shown[at]).toMatch(/^(\/\/|#) /);
+				});
+			}
+		}
 	});
 });
 

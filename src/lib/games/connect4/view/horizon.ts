@@ -1,7 +1,7 @@
 import { gameFor, search } from '$lib/engine';
 import { depth } from '$lib/i18n/depth';
 import type { Lang } from '$lib/i18n/lang';
-import { exampleSearch } from '../../presenters';
+import { exampleSearch } from '../../example-search';
 import type { GameExample, HorizonContrast } from '../../presenter';
 import { restsOnEstimate } from '../../narration';
 import { signedValue } from '../../values';

@@ -1,5 +1,5 @@
 import { WIN_BASE } from '$lib/games/connect4/eval';
-import { note, type CodeLanguage, type Line, type ListingShape } from '../../listing';
+import { note, type CodeLanguage, type Line, type PieceRequest } from '../../listing';
 
 /**
  * What the Connect Four listings share in every language: the helpers they call without showing
@@ -51,15 +51,15 @@ export const WIN = String(WIN_BASE);
  * The comment lines under a listing: the helpers every Connect Four search calls, then those
  * only some searches call (the table's store and key, the centre-first order).
  */
-export function notes(shape: ListingShape, language: CodeLanguage): readonly Line[] {
+export function notes(request: PieceRequest, language: CodeLanguage): readonly Line[] {
 	const name = HELPERS[language];
 	return [
 		note('drop', name.drop),
 		note('fourInRow', name.fourInRow),
 		note('emptyCount', name.emptyCount),
-		...(shape.table === null ? [] : [note('store', name.store)]),
-		...(shape.symmetry ? [note('canonicalMirror', name.canonical)] : []),
-		...(shape.ordered ? [note('centreFirst', name.centreFirst)] : []),
+		...(request.stores ? [note('store', name.store)] : []),
+		...(request.symmetry ? [note('canonicalMirror', name.canonical)] : []),
+		...(request.ordered ? [note('centreFirst', name.centreFirst)] : []),
 		note('evaluateConnect4', name.evaluate),
 		note('evaluateConnect4Weights'),
 		note('evaluateConnect4How')

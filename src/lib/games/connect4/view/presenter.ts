@@ -7,7 +7,7 @@ import type { GamePresenter } from '../../presenter';
 import { roleName, signedValue } from '../../values';
 import { connectFour, fourInRow } from './cells';
 import { connect4Traits } from '../traits';
-import { connect4Listing, connect4TerminalRole } from './listing';
+import { connect4Pieces, connect4TerminalRole } from './listing';
 import { connect4Narration } from './narration';
 import { horizonContrast } from './horizon';
 
@@ -81,7 +81,8 @@ export const connect4Presenter = {
 		horizon: () => horizonContrast(DEEP_THREAT, THREAT_LIMITS, lang)
 	}),
 
-	listing: connect4Listing,
+	listingForm: 'pair',
+	listingPieces: (_game, request) => connect4Pieces(request),
 	terminalRole: connect4TerminalRole,
 
 	narration: connect4Narration

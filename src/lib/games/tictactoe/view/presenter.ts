@@ -5,8 +5,7 @@ import { view } from '$lib/i18n/view';
 import type { GamePresenter } from '../../presenter';
 import { roleName, signedValue } from '../../values';
 import { tictactoeTraits } from '../traits';
-import { tictactoeListing } from './listing';
-import { listingShape } from '../../listing';
+import { tictactoePieces } from './listing';
 import { tictactoeNarration } from './narration';
 
 import { ARTICLE_BOARD } from '../entry';
@@ -90,8 +89,8 @@ export const tictactoePresenter = {
 		);
 	},
 
-	listing: (game, search, language) =>
-		tictactoeListing(listingShape(search), ticTacToe(game).scoring, language),
+	listingForm: 'pair',
+	listingPieces: (game, request) => tictactoePieces(ticTacToe(game).scoring, request),
 	terminalRole(game: Game, position: Position, leaving: boolean) {
 		// A board's score says which test fired: below zero the human's line, above the AI's.
 		const score = game.score(position);

@@ -6,8 +6,7 @@ import type { GamePresenter } from '../../presenter';
 import { roleName, plainValue } from '../../values';
 import { ARTICLE_TREE } from '../entry';
 import { treeTraits } from '../traits';
-import { treeListing } from './listing';
-import { listingShape } from '../../listing';
+import { treePieces } from './listing';
 import { treeNarration } from './narration';
 
 export { ARTICLE_TREE };
@@ -119,7 +118,8 @@ export const treePresenter = {
 		return isArticleTree(tree) ? articleLetter(tree.levelOrderNumber(position)) : null;
 	},
 
-	listing: (_game, search, language) => treeListing(listingShape(search), language),
+	listingForm: 'value',
+	listingPieces: (_game, request) => treePieces(request),
 	terminalRole: (_game, _position, leaving) => (leaving ? 'leaf' : 'leafTest'),
 
 	narration: treeNarration

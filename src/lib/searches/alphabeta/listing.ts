@@ -1,0 +1,78 @@
+import type { CodeLanguage } from '$lib/games/listing';
+import type { FamilyListing, WindowLines } from '../minimax/listing';
+
+/**
+ * Alpha-beta's listing: minimax's frame with a window [alpha, beta] (fail-soft: the best value
+ * kept narrows the window, and the loop stops once it closes). Its variants (an order of its
+ * own, a table of bounds) add to it.
+ */
+
+/** The window in each language: its parameters, and the narrowing with the cut. */
+export const WINDOW: Readonly<Record<CodeLanguage, WindowLines>> = {
+	js: {
+		params: 'alpha, beta',
+		narrow: {
+			pair: [
+				['    if (isMax && best.score > alpha)'],
+				['      alpha = best.score;'],
+				['    if (!isMax && best.score < beta)'],
+				['      beta = best.score;'],
+				['    if (alpha >= beta) break;', 'cut']
+			],
+			value: [
+				['    if (isMax && best > alpha) alpha = best;'],
+				['    if (!isMax && best < beta) beta = best;'],
+				['    if (alpha >= beta) break;', 'cut']
+			]
+		}
+	},
+	python: {
+		params: 'alpha, beta',
+		narrow: {
+			pair: [
+				['        if is_max:'],
+				['            alpha = max(alpha, best)'],
+				['        else:'],
+				['            beta = min(beta, best)'],
+				['        if alpha >= beta:', 'cut'],
+				['            break']
+			],
+			value: [
+				['        if is_max:'],
+				['            alpha = max(alpha, best)'],
+				['        else:'],
+				['            beta = min(beta, best)'],
+				['        if alpha >= beta:', 'cut'],
+				['            break']
+			]
+		}
+	},
+	pseudo: {
+		params: 'α, β',
+		narrow: {
+			pair: [
+				['    if player = AI then α ← MAX(α, v)'],
+				['    else β ← MIN(β, v)'],
+				['    if α ≥ β then exit the loop', 'cut']
+			],
+			value: [
+				['    if maximizing then α ← MAX(α, v)'],
+				['    else β ← MIN(β, v)'],
+				['    if α ≥ β then exit the loop', 'cut']
+			]
+		}
+	}
+};
+
+/** Alpha-beta's names. */
+export const ALPHA_BETA_NAMES: FamilyListing['names'] = {
+	js: 'alphaBeta',
+	python: 'alpha_beta',
+	pseudo: 'ALPHA-BETA'
+};
+
+export const ALPHA_BETA_LISTING: FamilyListing = {
+	title: 'Alphabeta',
+	names: ALPHA_BETA_NAMES,
+	window: WINDOW
+};

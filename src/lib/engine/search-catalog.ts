@@ -95,6 +95,8 @@ export interface SearchMessages {
 	readonly variantRow?: RowLabel;
 	/** The line above the tree when it has no rule of its own to show there (else minimax's). */
 	readonly status?: string;
+	/** Why the options form cannot give it a shared setting it does not take, in words of its own. */
+	readonly refusals?: Readonly<Partial<Record<SharedSetting, string>>>;
 }
 
 /**
@@ -675,4 +677,18 @@ export function windowReplayOf(id: SearchId): WindowReplay {
 	const rule = searchDescriptor(id).windowRule;
 	if (rule === undefined) throw new Error(`The search "${id}" keeps no window.`);
 	return rule;
+}
+
+/**
+ * The search practice sets as the exercise for search `id` (its descriptor's `practisedAs`: its
+ * own id, or the nearest search with an exercise); null: practice refuses it.
+ */
+export function practisedAs(id: SearchId): SearchId | null {
+	return searchDescriptor(id).practisedAs ?? null;
+}
+
+/** The exercises practice offers: each search some search is practised as, in the registry's order. */
+export function exerciseSearchIds(): readonly SearchId[] {
+	const practised = new Set(searchIds().map(practisedAs));
+	return searchIds().filter((id) => practised.has(id));
 }

@@ -1,4 +1,4 @@
-import type { SearchId, Game, GameKind, GameSource } from '$lib/engine';
+import type { Game, GameKind, GameSource } from '$lib/engine';
 import { gameCatalogue, part } from '$lib/engine/catalogue';
 import { kindOf } from '$lib/engine/source';
 import type { Localized } from '$lib/i18n';
@@ -13,8 +13,8 @@ import type { LinkForm } from './link';
  */
 export interface GameTraits {
 	readonly kind: GameKind;
-	/** Spacing of the laid-out tree for this kind under `algorithm`. */
-	spacing(algorithm: SearchId): Spacing;
+	/** Spacing of the laid-out tree for this kind; `windows`: a window line sits under each score. */
+	spacing(windows: boolean): Spacing;
 	/** Alpha-beta's cut branches drawn whole (small trees) or by their first position only. */
 	readonly drawsCutBranchesWhole: boolean;
 	/** The deepest depth limit the page offers and accepts (the engine's ceiling, or less). */

@@ -31,16 +31,15 @@ const en = {
 		best: 'Best first (true minimax values)',
 		worst: 'Worst first'
 	} as Readonly<Record<string, string>>,
-	orderWhyNot:
-		'Ordered alpha-beta tries moves in an order of its own, guessed before searching: choose Alpha-beta to try the best or worst order.',
+	/** A search that takes no order and says nothing of its own about it. */
+	orderWhyNot: (search: string) =>
+		`${search} tries moves in an order of its own: choose Alpha-beta to try the best or worst order.`,
 	cutRule: 'Cut the remaining moves once',
 	cutNames: {
 		ge: 'α ≥ β (AIMA, the default)',
 		gt: 'α > β only: never on equality (CS188)'
 	} as Readonly<Record<string, string>>,
 	cutWhyNot: 'Only the searches with a window [α, β] (alpha-beta and its variants) cut.',
-	orderWhyNotDeepening:
-		'Iterative deepening tries the last iteration’s best line first: choose Alpha-beta to try the best or worst order.',
 	// Knuth and Moore's minimal tree, beside a search on a uniform tree.
 	minimalHeading: (b: number, d: number) =>
 		`A uniform tree: ${b} children per node, ${d} levels deep`,

@@ -1,4 +1,5 @@
 import type { SearchId, Game, Trace } from '$lib/engine';
+import { traceDeclaration } from '$lib/engine/search-catalog';
 import { traitsFor } from '$lib/games/traits';
 import { DrawnTree, type PackedDrawnTree } from './drawn';
 import { layoutTrace, type LayoutOptions, type WholeLayout } from './layout';
@@ -18,10 +19,14 @@ export interface DrawingOptions {
 	readonly spacing: Partial<LayoutOptions>;
 }
 
-/** How this kind of game draws its tree under `algorithm`, for `drawTrace` here or in a worker. */
+/**
+ * How this kind of game draws its tree under `algorithm` (spaced for a window under each score
+ * where its traces keep windows), for `drawTrace` here or in a worker.
+ */
 export function drawingOptions(game: Game, algorithm: SearchId): DrawingOptions {
 	const traits = traitsFor(game);
-	return { expand: traits.drawsCutBranchesWhole, spacing: traits.spacing(algorithm) };
+	const windows = traceDeclaration(algorithm).window;
+	return { expand: traits.drawsCutBranchesWhole, spacing: traits.spacing(windows) };
 }
 
 /** A trace as drawn: its drawn tree and, up to `LAYOUT_CALL_LIMIT` calls, its layout. */

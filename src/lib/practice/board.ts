@@ -1,7 +1,6 @@
 import type { CutRule, Game, SearchId, Trace } from '$lib/engine';
 import { receiveIndex, returnIndex, windowAfter } from '$lib/engine/events';
 import { quoteInput } from '$lib/engine/quote';
-import { isWindowed } from '$lib/engine/search-catalog';
 import { plainOptions, plainSearch, search } from '$lib/engine/search';
 import { readBox } from './answers';
 import { bound, tally, type CheckResult } from './check';
@@ -41,6 +40,8 @@ export class BoardExercise<G extends Game = Game> {
 	/** When alpha-beta cuts (the checker follows the search, which follows this). */
 	readonly cut: CutRule;
 	readonly trace: Trace;
+	/** Its search gives each call a window and may cut moves short: the trace keeps alpha and beta. */
+	readonly windowed: boolean;
 	readonly moves: readonly RootMove[];
 	/** The cell the root plays; null when the game is already over. */
 	readonly best: number | null;
@@ -51,6 +52,7 @@ export class BoardExercise<G extends Game = Game> {
 		this.cut = cut;
 		const trace = search(game, plainOptions({ ...plainSearch(algorithm), cut }));
 		this.trace = trace;
+		this.windowed = trace.windowed;
 		this.moves = trace.children(1).map((call): RootMove => {
 			const alpha = trace.alpha(call);
 			const beta = trace.beta(call);
@@ -107,7 +109,7 @@ export function checkBoardAnswers(exercise: BoardExercise, answers: BoardAnswers
 	const maximizing = !exercise.game.isMaximizing(exercise.game.root);
 	for (const move of exercise.moves) {
 		const { cell, score, short } = move;
-		if (isWindowed(exercise.algorithm)) {
+		if (exercise.windowed) {
 			const marked = answers.cuts.has(cell);
 			// A move cut short is an answer, and so is a mark made: an unmarked move that is not cut
 			// short is none (an untouched sheet scores nothing).

@@ -1,5 +1,4 @@
 import { clip, quoteInput } from '$lib/engine/quote';
-import { isWindowed } from '$lib/engine/search-catalog';
 import { readBox, type Answers, type BoxReading } from './answers';
 import { exactText, matches, readExact } from './exact';
 import type { PracticeError } from '$lib/i18n/practice-mistakes';
@@ -48,7 +47,7 @@ export function checkAnswers(exercise: Exercise, answers: Answers): CheckResult 
 	const { note, result } = tally<PracticeError>();
 	const marked = new Set<number>();
 	// Minimax cuts nothing, and its page offers no cut marks.
-	const judgesCuts = isWindowed(exercise.algorithm);
+	const judgesCuts = exercise.windowed;
 
 	for (const number of exercise.order) {
 		const node = exercise.node(number);

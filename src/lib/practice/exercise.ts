@@ -1,6 +1,5 @@
 import type { Fraction, CutRule, Game, Position, SearchId, Trace } from '$lib/engine';
 import { enterIndex, receiveIndex, returnIndex, windowAfter } from '$lib/engine/events';
-import { isWindowed } from '$lib/engine/search-catalog';
 import { plainOptions, plainSearch, search } from '$lib/engine/search';
 import type { SearchWindow } from '$lib/i18n/practice-mistakes';
 import { averageSum } from '$lib/player/narration/chance';
@@ -76,6 +75,9 @@ export interface ExerciseSpec {
 export class Exercise {
 	readonly game: PractisedTree;
 	readonly algorithm: SearchId;
+	/** Its search gives each call a window and may cut moves: the trace keeps alpha and beta. */
+	readonly windowed: boolean;
+	/** The window on entry to each node is asked for (a windowed search's exercise only). */
 	readonly windows: boolean;
 	readonly cut: CutRule;
 	readonly trace: Trace;
@@ -91,10 +93,11 @@ export class Exercise {
 		const { game, algorithm } = spec;
 		this.game = game;
 		this.algorithm = algorithm;
-		this.windows = spec.windows && isWindowed(algorithm);
 		this.cut = spec.cut ?? 'ge';
 		const trace = search(game, plainOptions({ ...plainSearch(algorithm), cut: this.cut }));
 		this.trace = trace;
+		this.windowed = trace.windowed;
+		this.windows = spec.windows && this.windowed;
 		this.averages = trace.averages;
 
 		// Tree positions are preorder indexes, so walking them in order is the call order.

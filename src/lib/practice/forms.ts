@@ -56,8 +56,11 @@ export interface PracticeSheet {
 	 * value, and offers no hint (the page shows neither a solution nor the search).
 	 */
 	readonly graded: boolean;
-	/** The window on entry is asked for (a toggle the page offers when this kind has it). */
-	readonly asksWindows: boolean;
+	/**
+	 * The window on entry may be asked for (a toggle the page offers): this kind has it, and the
+	 * exercise's search gives its calls windows.
+	 */
+	readonly offersWindows: boolean;
 	/** The task, in the page's language. */
 	task(t: Messages): string;
 	/** A warning about the printed worksheet (trees too wide to write on at paper size), or null. */

@@ -1,4 +1,3 @@
-import type { SearchId } from '$lib/engine';
 import { defaultSearchId, plainSearch, search } from '$lib/engine/search';
 import type { PractisedTree } from './exercise';
 import type { LayoutOptions } from '$lib/player';
@@ -20,19 +19,17 @@ const MARGIN = 44;
  * The step-through page's layout of the whole tree: d3's tidy tree at the spacing the
  * presenter gives for the exercise's search (`spacing`), widened when window boxes sit under
  * the nodes. Minimax visits every node, in preorder, so its call ids are the tree's positions
- * plus one; a tree that states chance nodes is laid out by `fullWidth` (a search that averages
- * and, as minimax, calls every node), since minimax refuses it.
+ * plus one: a chance node the tree states is a min node to it, placed all the same.
  */
 export function practiceLayout(
 	game: PractisedTree,
 	spacing: Partial<LayoutOptions>,
-	windows: boolean,
-	fullWidth: SearchId = defaultSearchId()
+	windows: boolean
 ): PracticeLayout {
 	const { nodeWidth, levelHeight } = { ...DEFAULT_LAYOUT, ...spacing };
 	// Room beside each node for its name ("n10"), wider once names reach four digits.
 	const widen = (windows ? 1.5 : 1.15) + (game.size >= 1000 ? 0.2 : 0);
-	const layout = layoutTrace(new DrawnTree(search(game, plainSearch(fullWidth))), {
+	const layout = layoutTrace(new DrawnTree(search(game, plainSearch(defaultSearchId()))), {
 		...spacing,
 		nodeWidth: nodeWidth * widen,
 		levelHeight: levelHeight * (windows ? 1.3 : 1)

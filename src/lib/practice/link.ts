@@ -1,14 +1,8 @@
 import type { CutRule } from '$lib/engine';
 import { quoteInput } from '$lib/engine/quote';
 import type { SearchId, Game, GameSource } from '$lib/engine';
-import {
-	isWindowed,
-	searchDescriptor,
-	searchIds,
-	searchName,
-	windowedSearchId
-} from '$lib/engine/search-catalog';
-import { cutRuleOf, plainOptions, plainSearch } from '$lib/engine/search';
+import { companionSearchId, practisedAs, searchIds, searchName } from '$lib/engine/search-catalog';
+import { cutRuleOf, plainOptions, plainSearch, settingsAs } from '$lib/engine/search';
 import { gameFor } from '$lib/engine/source';
 import { gameEntries } from '$lib/games/entries';
 import { PRACTICE_LIMITS } from './limits';
@@ -118,8 +112,8 @@ export function readPracticeQuery(params: URLSearchParams): {
 		}
 	}
 	const mode = readMode(last('graded'), problems);
-	// The cut rule is alpha-beta's: an exercise without a window has nothing to cut.
-	const cut = isWindowed(algorithm) ? cutRuleOf(read.query.search) : 'ge';
+	// The cut rule as the exercise's search takes it: one without a window has nothing to cut.
+	const cut = cutRuleOf(settingsAs(read.query.search, algorithm));
 	const query: PracticeQuery = { source, algorithm, windows, sheet, mode };
 	return { query: cut === 'gt' ? { ...query, cut } : query, problems, rewritten };
 }
@@ -136,23 +130,23 @@ function readMode(text: string, problems: Localized[]): PracticeMode {
 }
 
 /**
- * The search a link's `algo=` is practised as: its descriptor's `practisedAs` (a search without
- * an exercise of its own falls back to the nearest that has one, with a message), or practice's
- * default (`windowedSearchId`: plain alpha-beta), for a search no descriptor names.
+ * The search a link's `algo=` is practised as (`practisedAs`: a search without an exercise of its
+ * own falls back to the nearest that has one, with a message), or the search practice opens on
+ * (the companion of the default search: plain alpha-beta), for a search practice refuses or no
+ * descriptor names.
  */
 function practisedSearch(
 	text: string,
 	problems: Localized[]
 ): { algorithm: SearchId; rewritten: boolean } {
-	if (text === '') return { algorithm: windowedSearchId(), rewritten: false };
+	const opening = companionSearchId();
+	if (text === '') return { algorithm: opening, rewritten: false };
 	const asked = searchIds().find((id) => id.toLowerCase() === text.toLowerCase());
-	const practised = asked === undefined ? undefined : searchDescriptor(asked).practisedAs;
-	if (asked === undefined || practised === undefined) {
+	const practised = asked === undefined ? null : practisedAs(asked);
+	if (asked === undefined || practised === null) {
 		const shown = quoteInput(text);
-		problems.push((t) =>
-			t.practice.unknownSearch(shown, searchName(windowedSearchId(), langOf(t)))
-		);
-		return { algorithm: windowedSearchId(), rewritten: true };
+		problems.push((t) => t.practice.unknownSearch(shown, searchName(opening, langOf(t))));
+		return { algorithm: opening, rewritten: true };
 	}
 	if (practised !== asked)
 		problems.push((t) =>

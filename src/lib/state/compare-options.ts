@@ -1,4 +1,5 @@
-import { defaultSearchId, quoteInput, windowedSearchId, type CompareRowKey } from '$lib/engine';
+import { defaultSearchId, quoteInput, type CompareRowKey } from '$lib/engine';
+import { companionSearchId } from '$lib/engine/search-catalog';
 import type { Localized } from '$lib/i18n';
 
 /** How the chart's heights are drawn: in proportion (a 100× gap shows as one), or by decades. */
@@ -58,9 +59,9 @@ export function withCompareOptions(query: string, options: CompareOptions): stri
 }
 
 /**
- * The rows a first course starts with: plain minimax against plain alpha-beta, the search it
- * saves on; every other row waits behind "More searches".
+ * The rows a first course starts with: the default search (plain minimax) against its companion
+ * (plain alpha-beta, the search it saves on); every other row waits behind "More searches".
  */
 export function isFirstCourseRow(key: CompareRowKey): boolean {
-	return key === defaultSearchId() || key === windowedSearchId();
+	return key === defaultSearchId() || key === companionSearchId();
 }

@@ -5,11 +5,9 @@ import {
 	gameFor,
 	InputError,
 	comparedIterationSearchIds,
-	isWindowed,
 	orderingOf,
 	plainOptions,
 	plainSearch,
-	searchDescriptor,
 	settingsOf,
 	unpackGame,
 	type CompareRowKey,
@@ -25,6 +23,7 @@ import {
 	type SettleReport
 } from '$lib/engine';
 import { callCeiling } from '$lib/engine/ceiling';
+import { traceDeclaration } from '$lib/engine/search-catalog';
 import { compareRows, rowKeyOf } from '$lib/engine/compare';
 import { defaultSearchId } from '$lib/engine/search';
 import { readsQuickly, scoringOf, withScoring, type Scoring } from '$lib/games/source-traits';
@@ -51,7 +50,7 @@ import {
 	type CompareOptions
 } from './compare-options';
 import { refusalText } from './refusals';
-import { fitsSideBySide } from './versus';
+import { fitsSideBySide, pairsByPosition } from './versus';
 import { neverFetched } from './worker-job.svelte';
 
 /** Trees written in at most this many characters are read here too (well under a millisecond). */
@@ -315,7 +314,8 @@ export class Comparison {
 	 * A counted row's way to the step-through page side by side with the default search's row
 	 * (minimax, first; this row's search and order beside it), where both are small enough to step
 	 * there together (`SYNC_CALL_LIMIT`); null for that row itself, one with symmetry (side by side
-	 * takes a search and its order, not the table's keys), one that deepens, or one too big.
+	 * takes a search and its order, not the table's keys), one it cannot pair by position
+	 * (`pairsByPosition`), or one too big.
 	 */
 	sideBySide(row: CompareRow): string | null {
 		const first = this.row(defaultSearchId())?.counts;
@@ -323,8 +323,7 @@ export class Comparison {
 		if (this.game === null || !first || settings.algorithm === first.settings.algorithm)
 			return null;
 		if (settings.symmetry || !fitsSideBySide(calls) || !fitsSideBySide(first.calls)) return null;
-		// A search that deepens meets a position once per iteration: no pairing (state/versus.ts).
-		if (searchDescriptor(settings.algorithm).deepens === true) return null;
+		if (!pairsByPosition(settings.algorithm)) return null;
 		const versus = { algorithm: settings.algorithm, order: orderingOf(settings) };
 		return `${resolve('/')}${this.#query(first.settings, versus)}`;
 	}
@@ -370,8 +369,9 @@ export class Comparison {
 			} else if (message.kind === 'tooBig') {
 				const { key, calls, exact, limit } = message;
 				const row = compareRows().find((spec) => spec.key === key);
-				const windowed = row !== undefined && isWindowed(row.algorithm);
-				const reason: Localized = (t) => t.compare.tooBigToCount(calls, exact, limit, windowed);
+				// A search that cuts is told of a lower limit only; one that cuts nothing of alpha-beta too.
+				const cuts = row !== undefined && traceDeclaration(row.algorithm).window;
+				const reason: Localized = (t) => t.compare.tooBigToCount(calls, exact, limit, cuts);
 				this.skipped = { ...this.skipped, [key]: reason };
 			} else if (message.kind === 'row') this.rows = [...this.rows, message];
 			else if (message.kind === 'settle') {

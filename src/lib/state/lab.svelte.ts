@@ -15,12 +15,12 @@ import {
 	settingsFor,
 	settingsOf,
 	orderingOf,
-	usesTable,
 	type IterationSettings,
 	type SearchChoice,
 	type SearchId,
 	type SearchSettings
 } from '$lib/engine';
+import { takesSetting } from '$lib/engine/search-catalog';
 import { presenterFor, type CodeLanguage } from '$lib/games';
 import type { Lang, Localized } from '$lib/i18n';
 import {
@@ -257,7 +257,7 @@ export class Lab {
 				plainOptions({
 					...rest,
 					algorithm,
-					symmetry: rest.symmetry && usesTable(algorithm),
+					symmetry: rest.symmetry && takesSetting(algorithm, 'symmetry'),
 					options: takenOptions(options, algorithm)
 				})
 			);

@@ -1,5 +1,5 @@
 import { replaceState } from '$app/navigation';
-import { windowedSearchId } from '$lib/engine';
+import { companionSearchId } from '$lib/engine/search-catalog';
 import { resolve } from '$app/paths';
 import { practiceFor, type PracticeSheet } from '$lib/practice/forms';
 import type { Localized } from '$lib/i18n';
@@ -31,7 +31,7 @@ const PROGRESS_KEY = 'minimax-lab-practice:';
 export class Practice {
 	query = $state.raw<PracticeQuery>({
 		source: practiceStart(),
-		algorithm: windowedSearchId(),
+		algorithm: companionSearchId(),
 		windows: false,
 		sheet: 1,
 		mode: 'practice'

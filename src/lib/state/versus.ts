@@ -3,9 +3,10 @@ import {
 	isSearchLoaded,
 	loadSearches,
 	plainOptions,
-	searchDescriptor,
-	settingsFor
+	settingsFor,
+	type SearchId
 } from '$lib/engine';
+import { traceDeclaration } from '$lib/engine/search-catalog';
 import { explain, type Localized } from '$lib/i18n';
 import { planSearch, search, sessionFrom, SYNC_CALL_LIMIT, type Session } from '$lib/player';
 import type { VersusChoice } from '$lib/player/query';
@@ -18,6 +19,15 @@ import { refusalText } from './refusals';
  */
 export function fitsSideBySide(calls: number): boolean {
 	return calls <= SYNC_CALL_LIMIT;
+}
+
+/**
+ * Whether search `id` can be paired call by call with another: side by side pairs the calls that
+ * visit the same position, and a search that sets depth limits of its own (its traces declare
+ * `ownLimits`: iterative deepening) visits the shallow positions again at each limit.
+ */
+export function pairsByPosition(id: SearchId): boolean {
+	return !traceDeclaration(id).ownLimits;
 }
 
 /** The second search of a side-by-side view, or why there is none, and what was dropped. */
@@ -43,8 +53,7 @@ export async function versusSession(first: Session, versus: VersusChoice): Promi
 			return { session: null, problems: [(t) => t.problems.codeOffline] };
 		}
 	const { source, game } = first;
-	// Pairing needs one call per position; a search that deepens meets them once per iteration.
-	if ([first.trace.algorithm, algorithm].some((id) => searchDescriptor(id).deepens === true))
+	if (![first.trace.algorithm, algorithm].every(pairsByPosition))
 		return { session: null, problems: [(t) => t.versus.deepening] };
 	const asked = plainOptions({ ...first.trace.settings, algorithm, order });
 	const settled = settleSearch(game, asked);

@@ -665,9 +665,9 @@ describe('the practice tree’s layout', () => {
 
 	it('spaces levels as the step-through page does for each search (taller under alpha-beta)', () => {
 		for (const algorithm of ['minimax', 'alphabeta'] as const) {
-			const { layout } = open(algorithm);
+			const { layout, exercise } = open(algorithm);
 			const level = (layout.y[2] ?? 0) - (layout.y[1] ?? 0);
-			expect(level).toBe(treePresenter.spacing(algorithm).levelHeight);
+			expect(level).toBe(treePresenter.spacing(exercise.windowed).levelHeight);
 		}
 		// The figures the step-through page uses: 112 under minimax, 128 under alpha-beta.
 		const levels = (['minimax', 'alphabeta'] as const).map((algorithm) => {
@@ -694,6 +694,9 @@ describe('the practice sheets', () => {
 
 	it("a tree's hint fills the first answer wrong, its solution is all correct", () => {
 		const sheet = openSheet(practiceStart());
+		// The windows' toggle: offered where the exercise's search gives its calls windows.
+		expect(sheet.offersWindows).toBe(true);
+		expect(openSheet(practiceStart(), 'minimax').offersWindows).toBe(false);
 		sheet.hint();
 		expect(sheet.note?.(t)).toBe(t.practice.hinted('n1'));
 		// 15 answers (11 values, 4 cuts), all wrong on an empty sheet; the hint made n1's right.
@@ -715,7 +718,7 @@ describe('the practice sheets', () => {
 			scoring: 'article'
 		};
 		const sheet = openSheet(board);
-		expect(sheet.asksWindows).toBe(false);
+		expect(sheet.offersWindows).toBe(false);
 		expect(sheet.Worksheet).toBeNull();
 		for (const cell of [1, 4, 6]) {
 			sheet.hint();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchDescriptor, searchIds } from '../../../src/lib/engine/index';
+import { exerciseSearchIds, practisedAs } from '../../../src/lib/engine/search-catalog';
 import { MESSAGES } from '../../../src/lib/i18n/index';
 import { readPracticeQuery, writePracticeQuery } from '../../../src/lib/practice/index';
 import '../practice-forms';
@@ -41,6 +42,13 @@ describe('practice sets each search an exercise it can grade', () => {
 			expect(read(`algo=${algo}`).query.algorithm).toBe(algo);
 		}
 		expect(read('').query.algorithm).toBe('alphabeta');
+		// The practice menu offers exactly these, in the registry's order.
+		expect(exerciseSearchIds()).toEqual(['minimax', 'alphabeta', 'expectimax']);
+		expect([practisedAs('pvs'), practisedAs('memo'), practisedAs('mcts')]).toEqual([
+			'alphabeta',
+			'minimax',
+			null
+		]);
 	});
 
 	it('every registered search by calls names an exercise that is its own', () => {

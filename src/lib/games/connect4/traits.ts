@@ -1,4 +1,3 @@
-import { isWindowed } from '$lib/engine/search-catalog';
 import { depthCeiling } from '$lib/engine/search';
 import type { GameTraits } from '../traits';
 import { connect4Link } from './link';
@@ -10,12 +9,9 @@ export const PAGE_DEPTH_CEILING = 12;
 /** Connect Four's traits: its link, its spacing, the page's depth ceiling and default depth. */
 export const connect4Traits = {
 	kind: 'connect4',
-	// Seven children a call: cards a little wider than a board's, levels further apart under
-	// alpha-beta, where a window line sits below the score.
-	spacing: (algorithm) =>
-		isWindowed(algorithm)
-			? { nodeWidth: 122, levelHeight: 200 }
-			: { nodeWidth: 122, levelHeight: 175 },
+	// Seven children a call: cards a little wider than a board's, levels further apart where a
+	// window line sits below the score.
+	spacing: (windows) => ({ nodeWidth: 122, levelHeight: windows ? 200 : 175 }),
 	drawsCutBranchesWhole: false,
 	depthCeiling: (game) => Math.min(PAGE_DEPTH_CEILING, depthCeiling(game)),
 	defaultDepthLimit: CONNECT4_DEFAULT_DEPTH,

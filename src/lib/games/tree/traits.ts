@@ -1,5 +1,4 @@
 import { describeGameOf } from '$lib/engine/json';
-import { isWindowed } from '$lib/engine/search-catalog';
 import { depthCeiling } from '$lib/engine/search';
 import type { GameTraits } from '../traits';
 import { treeLink } from './link';
@@ -8,9 +7,9 @@ import { treePracticeSource } from './practice-source';
 /** The tree's traits: its link, its spacing, the engine's depth ceiling. */
 export const treeTraits = {
 	kind: 'tree',
-	// Small shapes rather than boards: nodes and levels sit closer. Under alpha-beta a little
-	// further: a cut's tally sits between the windows under one row and the numbers over the next.
-	spacing: (algorithm) => ({ nodeWidth: 72, levelHeight: isWindowed(algorithm) ? 128 : 112 }),
+	// Small shapes rather than boards: nodes and levels sit closer. With windows a little further:
+	// a cut's tally sits between the windows under one row and the numbers over the next.
+	spacing: (windows) => ({ nodeWidth: 72, levelHeight: windows ? 128 : 112 }),
 	drawsCutBranchesWhole: true,
 	depthCeiling,
 	link: treeLink,

@@ -21,16 +21,13 @@ export const depth: DepthMessages = {
 		best: '最好优先（按真实极小化极大值）',
 		worst: '最差优先'
 	},
-	orderWhyNot:
-		'带排序的 α-β 剪枝按自己在搜索之前猜定的顺序尝试走法：要试最好或最差顺序，请选择 α-β 剪枝。',
+	orderWhyNot: (search) => `${search}按自己的顺序尝试走法：要试最好或最差顺序，请选择 α-β 剪枝。`,
 	cutRule: '剪去其余走法的条件',
 	cutNames: {
 		ge: 'α ≥ β（AIMA，默认）',
 		gt: '仅当 α > β：相等时不剪（伯克利人工智能课程）'
 	},
 	cutWhyNot: '只有带窗口 [α, β] 的搜索（α-β 剪枝及其变体）才剪枝。',
-	orderWhyNotDeepening:
-		'迭代加深每轮先试上一轮的最佳走法序列：要试最好或最差顺序，请选择 α-β 剪枝。',
 	minimalHeading: (b, d) => `均匀树：每个节点 ${b} 个子节点，深 ${d} 层`,
 	minimalLeaves: (searched, leaves) => `${searched}检查了 ${leaves} 个叶节点`,
 	minimalFull: (b, d, full) => `极小化极大：${b}^${d} = ${full}`,

@@ -12,6 +12,10 @@ export const MESSAGES: Readonly<Record<string, SearchMessages>> = {
 		variantRow: {
 			name: 'Iterative deepening, aspiration window',
 			detail: 'each iteration after the first starts with [v − D, v + D] around the last value'
+		},
+		refusals: {
+			order:
+				'Iterative deepening tries the last iteration’s best line first: choose Alpha-beta to try the best or worst order.'
 		}
 	},
 	zh: {
@@ -24,6 +28,9 @@ export const MESSAGES: Readonly<Record<string, SearchMessages>> = {
 		variantRow: {
 			name: '迭代加深 + 期望窗口',
 			detail: '从第二轮起，每轮先用上一轮的值 𝑣 周围的窗口 [𝑣 − D, 𝑣 + D]'
+		},
+		refusals: {
+			order: '迭代加深每轮先试上一轮的最佳走法序列：要试最好或最差顺序，请选择 α-β 剪枝。'
 		}
 	}
 };

@@ -1,4 +1,5 @@
-import { defaultSearchId, InputError, windowedSearchId, type Mark } from '$lib/engine';
+import { defaultSearchId, InputError, type Mark } from '$lib/engine';
+import { companionSearchId } from '$lib/engine/search-catalog';
 import type { TicTacToeSource } from '$lib/games/tictactoe/module';
 import { boardGame, type Evaluation, type Scoring } from '$lib/games/tictactoe/rules';
 import { explain, type Localized } from '$lib/i18n';
@@ -136,7 +137,7 @@ export class BoardEditing {
 			return {
 				ok: true,
 				minimax: callsAhead(game, defaultSearchId()),
-				alphabeta: callsAhead(game, windowedSearchId()),
+				alphabeta: callsAhead(game, companionSearchId()),
 				empty: this.#cells.filter((cell) => cell === '.').length
 			};
 		} catch (error) {

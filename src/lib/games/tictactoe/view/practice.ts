@@ -1,4 +1,5 @@
-import { isChance, type Game } from '$lib/engine';
+import type { Game } from '$lib/engine';
+import { traceDeclaration } from '$lib/engine/search-catalog';
 import { TicTacToe } from '$lib/games/tictactoe/rules';
 import { BOARD_EMPTY_LIMIT } from '$lib/practice';
 import type { PracticeForm } from '$lib/practice/forms';
@@ -23,7 +24,7 @@ export const practiceForm: PracticeForm = {
 	refusal(game, algorithm) {
 		const board = ticTacToe(game);
 		// A board's exercise asks for scores and the move minimax plays: no averages.
-		if (isChance(algorithm)) return (t) => t.practice.chanceBoard;
+		if (traceDeclaration(algorithm).averages) return (t) => t.practice.chanceBoard;
 		const empty = board.moves(board.root).length;
 		return empty > BOARD_EMPTY_LIMIT
 			? (t) => t.practice.tooManyEmpty(empty, BOARD_EMPTY_LIMIT)

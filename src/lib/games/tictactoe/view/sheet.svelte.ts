@@ -1,4 +1,4 @@
-import { isWindowed, type SearchId, type GameSource } from '$lib/engine';
+import type { SearchId, GameSource } from '$lib/engine';
 import { TicTacToe } from '$lib/games/tictactoe/rules';
 import type { Localized, Messages } from '$lib/i18n';
 import {
@@ -30,7 +30,7 @@ export class BoardSheet implements PracticeSheet {
 	/** The position as the link names it, for the links to the step-through page. */
 	readonly source: GameSource;
 	readonly graded: boolean;
-	readonly asksWindows = false;
+	readonly offersWindows = false;
 	scores = $state<Record<number, string>>({});
 	cuts = $state<Record<number, boolean>>({});
 	pick = $state<number | null>(null);
@@ -57,7 +57,7 @@ export class BoardSheet implements PracticeSheet {
 		if (over !== null) return over;
 		const game = this.exercise.game;
 		const intro = t.practice.boardTask(game.toMove(game.root), game.ai);
-		if (!isWindowed(this.algorithm)) return intro;
+		if (!this.exercise.windowed) return intro;
 		return `${intro} ${t.practice.boardTaskCuts} ${t.practice.cutRuleTask(this.exercise.cut === 'gt')}`;
 	}
 
@@ -128,7 +128,7 @@ export class BoardSheet implements PracticeSheet {
 		const move = this.exercise.move(cell);
 		if (!move) return;
 		this.scores[cell] = String(move.score);
-		if (isWindowed(this.algorithm)) this.cuts[cell] = move.short !== null;
+		if (this.exercise.windowed) this.cuts[cell] = move.short !== null;
 	}
 }
 

@@ -1,4 +1,4 @@
-import { isChance } from '$lib/engine';
+import { traceDeclaration } from '$lib/engine/search-catalog';
 import { PRACTICE_LIMITS } from '$lib/practice';
 import type { PracticeForm } from '$lib/practice/forms';
 import TreePractice from './TreePractice.svelte';
@@ -18,8 +18,9 @@ const PARTS = { Answer: TreePractice, Verdict: TreePracticeVerdict, Worksheet: T
 export const practiceForm: PracticeForm = {
 	refusal(game, algorithm) {
 		const tree = explicitTree(game);
-		// Only a search that averages (expectimax) has a value at a chance node the tree states.
-		if (tree.declaresChance && !isChance(algorithm)) return (t) => t.practice.chanceTree;
+		// Only a search whose values are averages has a value at a chance node the tree states.
+		if (tree.declaresChance && !traceDeclaration(algorithm).averages)
+			return (t) => t.practice.chanceTree;
 		const size = tree.size;
 		return size > PRACTICE_LIMITS.maxNodes
 			? (t) => t.practice.tooBig(size, PRACTICE_LIMITS.maxNodes)

@@ -1,4 +1,4 @@
-import { isChance, isWindowed, type SearchId, type Game, type GameSource } from '$lib/engine';
+import type { SearchId, Game, GameSource } from '$lib/engine';
 import { TreeGame } from '$lib/games/tree/rules';
 import type { Localized, Messages } from '$lib/i18n';
 import {
@@ -32,7 +32,6 @@ export class TreeSheet implements PracticeSheet {
 	/** The position as the link names it, for the links to the step-through page. */
 	readonly source: GameSource;
 	readonly graded: boolean;
-	readonly asksWindows = true;
 	values = $state<Record<number, string>>({});
 	cuts = $state<Record<number, boolean>>({});
 	alphas = $state<Record<number, string>>({});
@@ -51,6 +50,10 @@ export class TreeSheet implements PracticeSheet {
 		const { algorithm, windows, cut } = query;
 		this.exercise = new Exercise({ game, algorithm, windows, ...(cut ? { cut } : {}) });
 		this.layout = treeLayout(this.exercise);
+	}
+
+	get offersWindows(): boolean {
+		return this.exercise.windowed;
 	}
 
 	get answers(): Answers {
@@ -121,8 +124,7 @@ export class TreeSheet implements PracticeSheet {
 	#fill(number: number): void {
 		const exercise = this.exercise;
 		const node = exercise.node(number);
-		if (node.parent !== null && isWindowed(exercise.algorithm))
-			this.cuts[number] = exercise.isCutTop(number);
+		if (node.parent !== null && exercise.windowed) this.cuts[number] = exercise.isCutTop(number);
 		if (node.leaf !== null) return;
 		// A value the search averaged is filled in exactly, as a fraction ("23/3").
 		const value = node.exact ?? node.value;
@@ -137,7 +139,7 @@ export class TreeSheet implements PracticeSheet {
 /** The task for a tree exercise: the values, and under alpha-beta the cuts (and windows). */
 export function treeTask(exercise: Exercise, t: Messages): string {
 	if (exercise.averages) return t.practice.taskExpectimax;
-	if (!isWindowed(exercise.algorithm)) return t.practice.taskMinimax;
+	if (!exercise.windowed) return t.practice.taskMinimax;
 	const rule = t.practice.cutRuleTask(exercise.cut === 'gt');
 	return `${t.practice.taskAlphabeta} ${rule}${exercise.windows ? ` ${t.practice.taskWindows}` : ''}`;
 }
@@ -145,18 +147,16 @@ export function treeTask(exercise: Exercise, t: Messages): string {
 /** The task as printed: on paper a pruned branch's edge is crossed out, not toggled. */
 export function printedTask(exercise: Exercise, t: Messages): string {
 	if (exercise.averages) return t.practice.taskExpectimax;
-	if (!isWindowed(exercise.algorithm)) return t.practice.taskMinimax;
+	if (!exercise.windowed) return t.practice.taskMinimax;
 	const { sheetTaskWindows } = t.practice;
 	const sheetTaskAlphabeta = `${t.practice.sheetTaskAlphabeta} ${t.practice.cutRuleTask(exercise.cut === 'gt')}`;
 	return exercise.windows ? `${sheetTaskAlphabeta} ${sheetTaskWindows}` : sheetTaskAlphabeta;
 }
 
-/** A tree exercise's layout: the step-through page's spacing for its search. */
+/** A tree exercise's layout: the step-through page's spacing for its search's trace. */
 export function treeLayout(exercise: Exercise): PracticeLayout {
-	const { game, algorithm, windows } = exercise;
-	const spacing = treePresenter.spacing(algorithm);
-	// A tree with chance nodes is laid out by the search that averages them (minimax refuses it).
-	return practiceLayout(game, spacing, windows, isChance(algorithm) ? algorithm : undefined);
+	const { game, windowed, windows } = exercise;
+	return practiceLayout(game, treePresenter.spacing(windowed), windows);
 }
 
 /** A bound as a box shows it. */

@@ -1,0 +1,17 @@
+import { searchDescriptor, type SearchId } from '$lib/engine';
+import { takesSetting, type SharedSetting } from '$lib/engine/search-catalog';
+
+/**
+ * Why the options form cannot give search `id` shared setting `setting` (it does not declare it
+ * among those it takes), in `lang`: in the search's own words where it has them (an order of its
+ * own), else `general`; null where it takes the setting.
+ */
+export function settingWhyNot(
+	id: SearchId,
+	setting: SharedSetting,
+	lang: string,
+	general: string
+): string | null {
+	if (takesSetting(id, setting)) return null;
+	return searchDescriptor(id).messages[lang]?.refusals?.[setting] ?? general;
+}

@@ -21,7 +21,7 @@ import {
 	runsBy,
 	searchDescriptor,
 	searchIds,
-	usesTable
+	takesSetting
 } from '$lib/engine/search-catalog';
 import { defaultSearchId, plainOptions, plainSearch } from '$lib/engine/search';
 import { CODE_LANGUAGES, type CodeLanguage } from '$lib/games/listing';
@@ -263,7 +263,7 @@ function readSearch(
 		else link.report((t) => t.page.badDepth(limitName, shown, fallback));
 	}
 	let symmetry = link.pick('symmetry', ['on', 'off'] as const, 'off') === 'on';
-	if (symmetry && !usesTable(algorithm)) {
+	if (symmetry && !takesSetting(algorithm, 'symmetry')) {
 		link.report((t) => t.page.symmetryNeedsTable(algorithm));
 		symmetry = false;
 	}

@@ -494,21 +494,6 @@ export function isWindowed(id: SearchId): boolean {
 	return searchDescriptor(id).windowRule !== undefined;
 }
 
-/** The searches practice sets exercises for (each practised as itself), in the registry's order. */
-export function practisedSearchIds(): readonly SearchId[] {
-	return searchIds().filter((id) => searchDescriptor(id).practisedAs === id);
-}
-
-/**
- * The first practised search with a window (plain alpha-beta): the practice page opens on it,
- * and an editor counts its calls beside the default search's.
- */
-export function windowedSearchId(): SearchId {
-	const id = practisedSearchIds().find(isWindowed);
-	if (id === undefined) throw new Error('No practised search with a window is registered.');
-	return id;
-}
-
 /** How `lang`'s menus name search `id` (its id when it has no names in that language). */
 export function searchMenuName(id: SearchId, lang: string): string {
 	return searchDescriptor(id)?.messages[lang]?.menu ?? id;

@@ -21,6 +21,7 @@ import {
 	runsBy,
 	searchDescriptor,
 	searchIds,
+	searchesTakingSetting,
 	takesSetting
 } from '$lib/engine/search-catalog';
 import { defaultSearchId, plainOptions, plainSearch } from '$lib/engine/search';
@@ -264,7 +265,7 @@ function readSearch(
 	}
 	let symmetry = link.pick('symmetry', ['on', 'off'] as const, 'off') === 'on';
 	if (symmetry && !takesSetting(algorithm, 'symmetry')) {
-		link.report((t) => t.page.symmetryNeedsTable(algorithm));
+		link.report((t) => t.page.symmetryNeedsTable(algorithm, searchesTakingSetting('symmetry')));
 		symmetry = false;
 	}
 	// What the search cannot take of these (an order on the ordered search, the strict rule

@@ -110,20 +110,7 @@ function checkValue(
 	const expected = node.value ?? 0;
 	const reading: BoxReading = readBox(text);
 	if (reading.kind === 'empty') return { kind: 'missingValue', node: node.number, expected };
-	if (reading.kind === 'text')
-		return {
-			kind: 'unreadable',
-			node: node.number,
-			text: quoteInput(text ?? ''),
-			...bound(reading)
-		};
-	if (reading.kind === 'inexact')
-		return {
-			kind: 'unreadable',
-			node: node.number,
-			text: quoteInput(text ?? ''),
-			rounded: reading.rounded
-		};
+	if (reading.kind === 'text' || reading.kind === 'inexact') return unreadable(node, text, reading);
 	if (reading.value === expected) return null;
 	return {
 		kind: 'value',
@@ -146,13 +133,7 @@ function checkAverage(node: PracticeNode, text: string | undefined): PracticeErr
 	const shown = exactText(expected);
 	if (reading.kind === 'empty')
 		return { kind: 'missingValue', node: node.number, expected: node.value ?? 0, exact: shown };
-	if (reading.kind === 'text')
-		return {
-			kind: 'unreadable',
-			node: node.number,
-			text: quoteInput(text ?? ''),
-			...bound(reading)
-		};
+	if (reading.kind === 'text') return unreadable(node, text, reading);
 	if (matches(reading, expected)) return null;
 	return {
 		kind: 'average',
@@ -167,6 +148,16 @@ function checkAverage(node: PracticeNode, text: string | undefined): PracticeErr
 /** A box's bound (≤2), named in its mistake so the reason says why a number is wanted. */
 export const bound = (reading: { bound?: true }): { bound?: true } =>
 	reading.bound ? { bound: true } : {};
+
+/** A value box that holds no number: quoted, with the number it rounds to where it is one. */
+function unreadable(
+	node: PracticeNode,
+	text: string | undefined,
+	reading: { kind: 'text'; bound?: true } | { kind: 'inexact'; rounded: number }
+): PracticeError {
+	const why = reading.kind === 'inexact' ? { rounded: reading.rounded } : bound(reading);
+	return { kind: 'unreadable', node: node.number, text: quoteInput(text ?? ''), ...why };
+}
 
 function checkWindow(node: PracticeNode, answers: Answers): PracticeError | null {
 	const expected = node.window;

@@ -1,4 +1,3 @@
-import { isWindowed } from '$lib/engine';
 import {
 	linkView,
 	nodesInView,
@@ -39,7 +38,7 @@ export function callTreeModel(
 			return { classes: [...marks, link.chosen && 'chosen'].filter(Boolean).join(' ') };
 		},
 		cardHeight: size.height,
-		card: cardReach(size, isWindowed(trace.algorithm)),
+		card: cardReach(size, trace.windowed),
 		nodeAttribute: 'data-call'
 	};
 }

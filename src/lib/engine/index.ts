@@ -18,13 +18,10 @@ export type { NodeShape } from './game-module';
 export { gameFor, sourceOf, sameSource, type GameSource, type GameKind } from './source';
 export type { SearchRecorder } from './recorder';
 export {
-	isChance,
 	type isSearchId,
 	isSearchLoaded,
-	isWindowed,
 	loadAllSearches,
 	loadSearches,
-	practisedSearchIds,
 	type registerSearches,
 	reorderedMoves,
 	searchDescriptor,
@@ -32,8 +29,6 @@ export {
 	searchRule,
 	searchMenuName,
 	searchName,
-	usesTable,
-	windowedSearchId,
 	type GameOrderRun,
 	type ModuleListing,
 	type StepNoteContext,

@@ -489,39 +489,9 @@ export function searchDescriptor(id: SearchId): SearchDescriptor {
 	return searchCatalogue.get(id, DESCRIPTOR);
 }
 
-/** Alpha-beta's family: calls carry a window, and moves can be cut. */
-export function isWindowed(id: SearchId): boolean {
-	return searchDescriptor(id).windowRule !== undefined;
-}
-
-/** The searches practice sets exercises for (each practised as itself), in the registry's order. */
-export function practisedSearchIds(): readonly SearchId[] {
-	return searchIds().filter((id) => searchDescriptor(id).practisedAs === id);
-}
-
-/**
- * The first practised search with a window (plain alpha-beta): the practice page opens on it,
- * and an editor counts its calls beside the default search's.
- */
-export function windowedSearchId(): SearchId {
-	const id = practisedSearchIds().find(isWindowed);
-	if (id === undefined) throw new Error('No practised search with a window is registered.');
-	return id;
-}
-
 /** How `lang`'s menus name search `id` (its id when it has no names in that language). */
 export function searchMenuName(id: SearchId, lang: string): string {
 	return searchDescriptor(id)?.messages[lang]?.menu ?? id;
-}
-
-/** Expectimax's family: the minimiser's positions are chance nodes, values are averages. */
-export function isChance(id: SearchId): boolean {
-	return searchDescriptor(id).chance === true;
-}
-
-/** The searches that keep a table of positions already scored. */
-export function usesTable(id: SearchId): boolean {
-	return searchDescriptor(id).table !== undefined;
 }
 
 /** The oracle order of each trace searched in one (built once per trace: it values positions). */

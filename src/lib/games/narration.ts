@@ -1,5 +1,5 @@
 import type { Mark, Move, Trace } from '$lib/engine';
-import { isWindowed, searchName } from '$lib/engine/search-catalog';
+import { searchName } from '$lib/engine/search-catalog';
 import { depth } from '$lib/i18n/depth';
 import type { Lang } from '$lib/i18n/lang';
 import { events } from '$lib/i18n/narration/events';
@@ -114,7 +114,7 @@ export const opponent = (mark: Mark): Mark => (mark === 'X' ? 'O' : 'X');
  * window (else null): ±∞, or the game's bounds for a search that starts within them.
  */
 export function windowedName(trace: Trace, lang: Lang): OpeningWindow | null {
-	if (!isWindowed(trace.algorithm)) return null;
+	if (!trace.windowed) return null;
 	const bound = (side: 'alpha' | 'beta', infinite: string): string => {
 		const exact = trace.exactBound(1, side);
 		const value = trace[side](1);

@@ -104,9 +104,9 @@ const en = {
 	caption: 'Each search on this position, counted call by call',
 	/** The disclosure that lists every search, not only minimax and alpha-beta. */
 	moreSearches: 'More searches',
-	/** Beside it while closed: how many rows it adds. */
-	moreHidden: (hidden: number) =>
-		`Minimax against alpha-beta first; ${hidden} more ${hidden === 1 ? 'search' : 'searches'} (tables, move order, negamax, PVS, iterative deepening, expectimax) under More searches.`,
+	/** Beside it while closed: the searches it adds, by their menu names (the registry's). */
+	moreHidden: (searches: readonly string[]) =>
+		`Minimax against alpha-beta first; ${searches.length} more ${searches.length === 1 ? 'search' : 'searches'} (${searches.join('; ')}) under More searches.`,
 	columnsTitle: 'What the columns mean',
 	/** Each column's short explanation: the legend, and the header's description. */
 	columnNotes: {

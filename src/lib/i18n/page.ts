@@ -2,6 +2,7 @@ import { formatCount as count } from '$lib/engine/format';
 import type { Lang } from './lang';
 import { lazyCatalog } from './catalog';
 import { chineseOf } from './languages';
+import { listEn } from './narration/english';
 
 /** Whether a tree's root maximises or minimises (games/tree/rules.ts's `RootKind`). */
 export type RootKind = 'max' | 'min';
@@ -64,8 +65,6 @@ const en = {
 		`Tree · ${count(nodes)} ${nodes === 1 ? 'node' : 'nodes'}, root ${root} · ${count(calls)} ${calls === 1 ? 'call' : 'calls'}`,
 	letters: 'A–G labels',
 	search: 'Search',
-	minimax: 'Minimax',
-	alphabeta: 'Alpha-beta',
 	compare: 'Compare',
 	/** The bar's links to the compare view and the practice page. */
 	otherViews: 'Other views',
@@ -173,8 +172,9 @@ const en = {
 	/** A whole number too long to be any depth limit (past 2^53); as `badDepth`. */
 	depthPastAny: (name: string, value: string, fallback: number | null) =>
 		`The link's ${name}=${value} is far past the end of any game; ${searchingInstead(fallback)}.`,
-	symmetryNeedsTable: (algorithm: string) =>
-		`The link's symmetry=on needs a table of positions, and ${algorithm} keeps none (memo and alphabeta-table do); searching without it.`,
+	/** Symmetry asked of `algorithm`, which keeps no table; `tables`: the searches that keep one. */
+	symmetryNeedsTable: (algorithm: string, tables: readonly string[]) =>
+		`The link's symmetry=on needs a table of positions, and ${algorithm} keeps none (${listEn({ items: tables, hidden: 0 })} do); searching without it.`,
 	optionDefault: 'Its default is used instead.',
 	/** A search the position cannot take (the engine's reason), and what is searched instead. */
 	searchRefused: (reason: string) => `${reason} Searching without that option instead.`,

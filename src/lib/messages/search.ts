@@ -1,7 +1,7 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
 import type { InputErrorMessages, SearchErrorDetails, SmallerSearchShown } from '../engine/errors';
 import { formatCount as count } from '../engine/format';
-import { isWindowed, searchIds, searchName, usesTable } from '../engine/search-catalog';
+import { searchesTakingSetting, searchName } from '../engine/search-catalog';
 import { optionLabel } from '../engine/options';
 import { choices } from './english';
 import { choices as choicesZh } from './chinese';
@@ -10,9 +10,6 @@ import type { ErrorMessages } from './languages';
 /** Search settings refused before a search starts (engine/search.ts, ceiling.ts), in both languages. */
 
 type Messages = InputErrorMessages<keyof SearchErrorDetails>;
-
-/** The searches that keep a table (the only ones symmetry applies to). */
-const tableSearches = (): readonly string[] => searchIds().filter(usesTable);
 
 const about = (search: SmallerSearchShown): string => (search.exact ? '' : 'about ');
 
@@ -35,11 +32,11 @@ const english: Messages = {
 	symmetryNoBoard: () =>
 		'Symmetry applies to boards only: a tree has no rotations or reflections to share positions through.',
 	symmetryNoTable: (p) =>
-		`Symmetry keys a table of positions, and "${p.algorithm}" keeps none: choose ${choices(tableSearches())}.`,
+		`Symmetry keys a table of positions, and "${p.algorithm}" keeps none: choose ${choices(searchesTakingSetting('symmetry'))}.`,
 	orderOwnOrder: (p) =>
 		`"${p.algorithm}" tries moves in an order of its own, a guess made before searching; the ${p.order}-first order would replace the very guess it shows. Choose plain alpha-beta with order=${p.order}.`,
 	cutNoWindow: (p) =>
-		`The cut rule applies to searches with a window [α, β], and "${p.algorithm}" has none: choose ${choices(searchIds().filter(isWindowed))}.`,
+		`The cut rule applies to searches with a window [α, β], and "${p.algorithm}" has none: choose ${choices(searchesTakingSetting('cut'))}.`,
 	chanceNeedsAverages: (p) =>
 		`This tree has chance nodes, which take the average of their children, and "${p.algorithm}" only takes the highest or the lowest: choose ${choices(p.averaging)}.`,
 	boundsUnstated: (p) =>
@@ -65,11 +62,11 @@ const chinese: Messages = {
 		`这次搜索将进行${p.atLeast ? '超过 ' : p.exact ? ' ' : '大约 '}${count(p.calls)} 次调用，超过一条搜索记录最多能容纳的 ${count(p.ceiling)} 次，所以没有开始。${smallerZh(p.lowerDepth, p.otherSearch)}`,
 	symmetryNoBoard: () => '对称只适用于棋盘：树没有可以旋转或翻转的局面。',
 	symmetryNoTable: (p) =>
-		`对称用于局面表的键，而 "${p.algorithm}" 不用局面表：请选择 ${choicesZh(tableSearches())}。`,
+		`对称用于局面表的键，而 "${p.algorithm}" 不用局面表：请选择 ${choicesZh(searchesTakingSetting('symmetry'))}。`,
 	orderOwnOrder: (p) =>
 		`"${p.algorithm}" 按自己的顺序尝试走法（搜索之前的猜测）；${p.order === 'best' ? '最好优先' : '最差优先'}的顺序会取代它要展示的猜测。请选择普通的 α-β 剪枝，再选${p.order === 'best' ? '最好' : '最差'}优先的顺序。`,
 	cutNoWindow: (p) =>
-		`剪枝规则只适用于带窗口 [α, β] 的搜索，而 "${p.algorithm}" 没有窗口：请选择 ${choicesZh(searchIds().filter(isWindowed))}。`,
+		`剪枝规则只适用于带窗口 [α, β] 的搜索，而 "${p.algorithm}" 没有窗口：请选择 ${choicesZh(searchesTakingSetting('cut'))}。`,
 	chanceNeedsAverages: (p) =>
 		`这棵树有机会节点，它们取子节点的平均值，而 "${p.algorithm}" 只取最高值或最低值：请选择 ${choicesZh(p.averaging)}。`,
 	boundsUnstated: (p) =>

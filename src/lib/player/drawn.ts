@@ -1,6 +1,5 @@
 import type { Move, Position, Trace } from '$lib/engine';
 import { receiveIndex } from '$lib/engine/events';
-import { isWindowed } from '$lib/engine/search-catalog';
 import { MinimaxNumbers } from './numbers';
 
 /**
@@ -81,7 +80,7 @@ export class DrawnTree {
 		this.calls = trace.calls;
 		const branches: PrunedBranch[] = [];
 		if (packed) this.#restore(packed, branches);
-		else if (isWindowed(trace.algorithm) && trace.prunedBranches > 0) {
+		else if (trace.windowed && trace.prunedBranches > 0) {
 			const numbers = new MinimaxNumbers(trace);
 			for (let call = 1; call <= trace.calls; call++) {
 				const moves = trace.cutMoves(call);

@@ -13,7 +13,7 @@ export interface EstimateRequest {
 }
 
 /**
- * The calls minimax (the default search) and alpha-beta (`windowedSearchId`) would make, each
+ * The calls minimax (the default search) and alpha-beta (`companionSearchId`) would make, each
  * counted or (past the budget) grown: the two an editor's estimate names.
  */
 export interface SearchEstimates {

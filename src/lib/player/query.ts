@@ -21,7 +21,8 @@ import {
 	runsBy,
 	searchDescriptor,
 	searchIds,
-	usesTable
+	searchesTakingSetting,
+	takesSetting
 } from '$lib/engine/search-catalog';
 import { defaultSearchId, plainOptions, plainSearch } from '$lib/engine/search';
 import { CODE_LANGUAGES, type CodeLanguage } from '$lib/games/listing';
@@ -263,8 +264,8 @@ function readSearch(
 		else link.report((t) => t.page.badDepth(limitName, shown, fallback));
 	}
 	let symmetry = link.pick('symmetry', ['on', 'off'] as const, 'off') === 'on';
-	if (symmetry && !usesTable(algorithm)) {
-		link.report((t) => t.page.symmetryNeedsTable(algorithm));
+	if (symmetry && !takesSetting(algorithm, 'symmetry')) {
+		link.report((t) => t.page.symmetryNeedsTable(algorithm, searchesTakingSetting('symmetry')));
 		symmetry = false;
 	}
 	// What the search cannot take of these (an order on the ordered search, the strict rule

@@ -1,8 +1,6 @@
 import type { Game, SearchChoice, Trace } from '$lib/engine';
-import { countSearch } from '$lib/engine/compare';
-import { minimaxCallCount } from '$lib/engine/count';
 import { estimateCalls } from '$lib/engine/estimate';
-import { searchDescriptor } from '$lib/engine/search-catalog';
+import { traceDeclaration } from '$lib/engine/search-catalog';
 import {
 	checkSettings,
 	depthCeiling,
@@ -55,17 +53,13 @@ export interface Session {
 }
 
 /**
- * How many calls the search will make, counted without recording: minimax's from subtree sizes
- * (each position counted once: under a millisecond on the full game), alpha-beta's by running it.
+ * How many calls the search will make, counted without recording, whatever the work
+ * (`estimateCalls` without a budget): minimax's from subtree sizes (each position counted once:
+ * under a millisecond on the full game), alpha-beta's by running it. A game's default depth
+ * limit applies (Connect Four's whole game cannot be counted).
  */
 export function callsAhead(game: Game, choice: SearchChoice): number {
-	// A game's default depth limit applies (Connect Four's whole game cannot be counted).
-	const settings = settingsFor(game, settingsOf(choice));
-	if (searchDescriptor(settings.algorithm).fullWidth !== true)
-		return countSearch(game, settings).calls;
-	// A full-width search calls every node of a tree once.
-	if (game.treeSize !== undefined && settings.depthLimit === null) return game.treeSize;
-	return minimaxCallCount(game, game.root, new Map(), settings.depthLimit ?? Infinity);
+	return estimateCalls(game, choice, Infinity).calls;
 }
 
 /** Where a search runs, and the calls expected (null: the worker counts them first). */
@@ -85,8 +79,8 @@ export function planSearch(game: Game, choice: SearchChoice): SearchPlan {
 	const settings = settingsFor(game, settingsOf(choice));
 	if (game.treeSize !== undefined) {
 		const inWorker = game.treeSize > SYNC_CALL_LIMIT;
-		const plain =
-			searchDescriptor(settings.algorithm).fullWidth === true && settings.depthLimit === null;
+		// A search through the whole tree calls every node once.
+		const plain = traceDeclaration(settings.algorithm).wholeTree && settings.depthLimit === null;
 		return { inWorker, expected: plain ? game.treeSize : null };
 	}
 	const { calls, exact } = estimateCalls(game, settings, PLAN_BUDGET);

@@ -1,7 +1,7 @@
 import type { Game, InputErrorData, InputErrorParams, SearchSettings } from '$lib/engine';
 import { InputError } from '$lib/engine/errors';
 import { refusedOption } from '$lib/engine/options';
-import { isSearchId, searchDescriptor, searchIds } from '$lib/engine/search-catalog';
+import { gameRefusal, isSearchId, searchInstead } from '$lib/engine/search-catalog';
 import {
 	checkSettings,
 	depthCeiling,
@@ -52,22 +52,24 @@ export function settleSearch(
 		refusals.push({ kind: 'tooDeep', value, deepest, used: fallback });
 		settled = { ...settled, depthLimit: fallback };
 	}
-	// At most six options can be refused (the depth limit, symmetry, the order, the cut rule,
-	// a search that cannot take chance nodes, one that needs value bounds), and each declared
-	// option given (the aspiration width).
-	const tries = 6 + Object.keys(settled.options ?? {}).length;
-	for (let tried = 0; tried < tries; tried++) {
+	// Each refusal drops what it names until the engine takes the rest. One refused again means
+	// nothing more can be dropped: it stops there, whatever kinds of refusal the searches declare.
+	const refused = new Set<string>();
+	for (;;) {
 		try {
 			checkSettings(game, settled, deepest);
 			break;
 		} catch (error) {
 			if (!(error instanceof InputError)) throw error;
+			const said = `${error.code} ${refusedOption(error.data) ?? ''}`;
+			if (refused.has(said)) break;
+			refused.add(said);
 			if (error.code === 'depthRange') {
 				refusals.push({ kind: 'depth', error: error.data, used: fallback });
 				settled = { ...settled, depthLimit: null };
 			} else {
 				refusals.push({ kind: 'option', error: error.data });
-				settled = withoutOption(settled, error);
+				settled = withoutOption(game, settled, error);
 			}
 		}
 	}
@@ -76,21 +78,16 @@ export function settleSearch(
 
 /**
  * `search` without the option the engine refused with `error` (symmetry, the order, the cut
- * rule, a declared option); on a game with chance nodes, or under a search that needs value
- * bounds on a game that states none, the first search that averages (and needs none) instead.
+ * rule, a declared option); where `game` refuses the search itself (chance nodes under a search
+ * that does not average, a search that needs value bounds the game does not state), the search
+ * the plug-in module offers in its place.
  */
-function withoutOption(search: SearchSettings, error: InputError): SearchSettings {
+function withoutOption(game: Game, search: SearchSettings, error: InputError): SearchSettings {
 	const { code } = error;
-	if (code === 'chanceNeedsAverages') {
-		const averaging = searchIds().find((id) => searchDescriptor(id).chance === true);
-		if (averaging !== undefined) return settingsAs(search, averaging);
-	}
-	if (code === 'boundsUnstated') {
-		// The nearest search that needs no bounds: one that averages as the bounded one does.
-		const averaging = searchIds().find(
-			(id) => searchDescriptor(id).chance === true && searchDescriptor(id).bounded !== true
-		);
-		if (averaging !== undefined) return settingsAs(search, averaging);
+	const limited = search.depthLimit !== null;
+	if (code === gameRefusal(game, search.algorithm, limited)?.code) {
+		const instead = searchInstead(game, search.algorithm, limited);
+		if (instead !== undefined) return settingsAs(search, instead);
 	}
 	if (code === 'orderOwnOrder') return plainOptions({ ...search, order: 'given' });
 	if (code === 'cutNoWindow') return plainOptions({ ...search, cut: 'ge' });

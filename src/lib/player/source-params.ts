@@ -1,5 +1,5 @@
 import type { GameSource, SearchId } from '$lib/engine';
-import { windowedSearchId } from '$lib/engine/search-catalog';
+import { companionSearchId } from '$lib/engine/search-catalog';
 import { traitsOf } from '$lib/games/traits';
 
 /**
@@ -41,6 +41,6 @@ export function practiceParams(source: GameSource, algorithm: SearchId): URLSear
 	const params = new URLSearchParams(written);
 	// The views' own position (written as nothing) is named: practice's own is another.
 	if (written === '') traitsOf(source.kind).link.write(source, params, true);
-	if (algorithm !== windowedSearchId()) params.set('algo', algorithm);
+	if (algorithm !== companionSearchId()) params.set('algo', algorithm);
 	return params;
 }

@@ -161,8 +161,12 @@ export class Comparison {
 			({ key }) => this.options.more || isFirstCourseRow(key) || key === own
 		);
 	});
-	/** The rows "More searches" adds (none left to add once it is open). */
-	readonly hiddenRows = $derived(compareRows().length - this.shownRows.length);
+	/** The searches of the rows "More searches" adds, each once (none left once it is open). */
+	readonly hiddenSearches = $derived.by((): readonly SearchId[] => {
+		const shown = this.shownRows.map(({ key }) => key);
+		const hidden = compareRows().flatMap((row) => (shown.includes(row.key) ? [] : [row.algorithm]));
+		return hidden.filter((id, at) => hidden.indexOf(id) === at);
+	});
 	/**
 	 * Practice on this position and the link's search (see `practiceAddress`); practice's own page
 	 * while a big position is read (the worker writes its link: the page never packs it).

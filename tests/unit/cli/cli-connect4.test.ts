@@ -7,7 +7,6 @@ import {
 	InputError,
 	probes,
 	search,
-	usesTable,
 	type SearchId,
 	type SearchSettings,
 	runsBy
@@ -21,6 +20,7 @@ import { ok, printed, refusal, runCli, type Output } from '../cli-run';
 import { traceProcess } from '../cli-process';
 import { ALGORITHMS as EVERY_ID } from '../../../src/lib/registry';
 import { traceSchema } from '../../../src/lib/registry/schema';
+import { traceDeclaration } from '../../../src/lib/engine/search-catalog';
 
 // The searches by calls (MCTS runs by iterations: its own tests).
 const ALGORITHMS = EVERY_ID.filter((id) => runsBy(id) === 'calls');
@@ -47,7 +47,7 @@ function schemaErrors(value: unknown): string[] {
 
 /** Every search, the table searches also keyed up to the mirror. */
 const SEARCHES: { algorithm: SearchId; symmetry: boolean }[] = ALGORITHMS.flatMap((algorithm) =>
-	usesTable(algorithm)
+	traceDeclaration(algorithm).origin
 		? [
 				{ algorithm, symmetry: false },
 				{ algorithm, symmetry: true }

@@ -2,11 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import {
-	isChance,
 	plainSearch,
 	search,
 	searchDescriptor,
-	usesTable,
 	type SearchId,
 	type Game,
 	type Mark,
@@ -28,6 +26,7 @@ import {
 import { alphaBeta } from '../../../src/lib/searches/alphabeta';
 import { ALGORITHMS as EVERY_ID } from '../../../src/lib/registry';
 import { minimax } from '../../../src/lib/searches/minimax';
+import { traceDeclaration } from '../../../src/lib/engine/search-catalog';
 
 // The searches by calls (MCTS runs by iterations: its own tests).
 const COMPARE_ALGORITHMS = EVERY_ID.filter((id) => runsBy(id) === 'calls');
@@ -111,7 +110,7 @@ function checkShape(counts: SearchCounts, algorithm: SearchId, minimaxCalls: num
 	const { probes, deepens, drives } = searchDescriptor(algorithm);
 	if (probes !== true && deepens !== true && drives !== true)
 		expect(counts.calls).toBeLessThanOrEqual(minimaxCalls);
-	if (!usesTable(algorithm)) {
+	if (!traceDeclaration(algorithm).origin) {
 		expect(counts.hits).toBe(0);
 		expect(counts.positions).toBe(0);
 	}
@@ -143,7 +142,7 @@ function crossCheck<N>(game: Game, reference: Parameters<typeof refSearch<N>>[0]
 	for (const algorithm of algorithms) {
 		const mine = get(algorithm);
 		// Against a random opponent the value is an average (the reference's, below).
-		if (!isChance(algorithm)) expect(mine.score, algorithm).toBe(plain.rootScore);
+		if (!traceDeclaration(algorithm).averages) expect(mine.score, algorithm).toBe(plain.rootScore);
 		checkShape(mine, algorithm, plain.calls);
 		expect(mine).toEqual({
 			...refSearch(reference, algorithm),

@@ -4,7 +4,6 @@ import { boardGame, type Scoring } from '../../../src/lib/games/tictactoe/rules'
 import {
 	search,
 	searchDescriptor,
-	usesTable,
 	type SearchId,
 	type Game,
 	type Mark,
@@ -17,6 +16,7 @@ import { limitContrast } from '../../../src/lib/player/contrast';
 import { refBoard, refSearch, refTree, type RefGame } from '../reference';
 import { ARTICLE_BOARD, ARTICLE_TREE, randomTrees, rootKinds } from '../traces';
 import { ALGORITHMS as EVERY_ID } from '../../../src/lib/registry';
+import { traceDeclaration } from '../../../src/lib/engine/search-catalog';
 
 // The searches by calls (MCTS runs by iterations: its own tests).
 const ALGORITHMS = EVERY_ID.filter((id) => runsBy(id) === 'calls');
@@ -315,7 +315,7 @@ function engineCounts(game: Game, algorithm: SearchId, depthLimit: number | null
 		score: trace.rootScore,
 		calls: trace.calls,
 		perDepth,
-		positions: usesTable(algorithm) ? trace.tableSize : null
+		positions: traceDeclaration(algorithm).origin ? trace.tableSize : null
 	};
 }
 
@@ -336,7 +336,7 @@ describe('every search under a depth limit searches the tree cut at that depth',
 						score: reference.score,
 						calls: reference.calls,
 						perDepth: reference.perDepth,
-						positions: usesTable(algorithm) ? reference.positions : null
+						positions: traceDeclaration(algorithm).origin ? reference.positions : null
 					});
 				}
 			}),
@@ -362,7 +362,7 @@ describe('every search under a depth limit searches the tree cut at that depth',
 							score: reference.score,
 							calls: reference.calls,
 							perDepth: reference.perDepth,
-							positions: usesTable(algorithm) ? reference.positions : null
+							positions: traceDeclaration(algorithm).origin ? reference.positions : null
 						});
 					}
 				}

@@ -20,8 +20,6 @@ function chineseTexts(): string[] {
 		zh.treeSummary(26, 'min', 17),
 		zh.letters,
 		zh.search,
-		zh.minimax,
-		zh.alphabeta,
 		zh.compare,
 		zh.share,
 		zh.copyLink,
@@ -72,8 +70,13 @@ describe('the page in Chinese', () => {
 		expect(zh.copyBlocked('https://example.org/?step=3')).toBe(
 			'此处无法复制，链接是：https://example.org/?step=3'
 		);
-		expect(zh.minimax).toBe('极小化极大');
-		expect(zh.alphabeta).toBe('α-β 剪枝');
+		// The searches that keep a table, as the registry lists them (none named by hand).
+		expect(zh.symmetryNeedsTable('minimax', ['memo', 'alphabeta-table', 'mtdf'])).toBe(
+			'链接中的 symmetry=on 需要局面表，而 minimax 不用局面表（memo、alphabeta-table 和 mtdf 才用）；改为不用对称搜索。'
+		);
+		expect(en.symmetryNeedsTable('minimax', ['memo', 'alphabeta-table'])).toBe(
+			"The link's symmetry=on needs a table of positions, and minimax keeps none (memo and alphabeta-table do); searching without it."
+		);
 	});
 
 	it('keeps the English sentences as they were', () => {

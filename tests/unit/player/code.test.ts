@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardGame, LINES, SCORINGS, type Scoring } from '../../../src/lib/games/tictactoe/rules';
-import { isWindowed, search, type SearchSettings, type Trace } from '../../../src/lib/engine/index';
+import { search, type SearchSettings, type Trace } from '../../../src/lib/engine/index';
 import {
 	cutOnReceive,
 	enterIndex,
@@ -17,6 +17,7 @@ import { codeLineAt, listingFor } from '../../../src/lib/player/code';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../traces';
 import { alphaBeta } from '../../../src/lib/searches/alphabeta';
 import { minimax } from '../../../src/lib/searches/minimax';
+import { traceDeclaration } from '../../../src/lib/engine/search-catalog';
 
 const article = minimax(boardGame(ARTICLE_BOARD));
 const articleAb = alphaBeta(boardGame(ARTICLE_BOARD));
@@ -465,7 +466,7 @@ describe('every search’s JavaScript listing runs as code', () => {
 				return { score };
 			}
 		};
-		const name = isWindowed(settings.algorithm) ? 'alphaBeta' : 'minimax';
+		const name = traceDeclaration(settings.algorithm).window ? 'alphaBeta' : 'minimax';
 		const body = `${listingFor(trace, 'en').lines.join('\n')}\nreturn ${name};`;
 		const searchFn = new Function(...Object.keys(helpers), body)(
 			...Object.values(helpers)

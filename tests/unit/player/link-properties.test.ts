@@ -4,7 +4,6 @@ import {
 	gameFor,
 	InputError,
 	MOVE_ORDERINGS,
-	usesTable,
 	type GameSource,
 	runsBy
 } from '../../../src/lib/engine';
@@ -21,6 +20,7 @@ import { CODE_LANGUAGES } from '../../../src/lib/games';
 import { ARTICLE_BOARD } from '../../articles';
 import { fitsInLink, readQuery, writeQuery, type ViewQuery } from '../../../src/lib/player/query';
 import { ALGORITHMS as EVERY_ID } from '../../../src/lib/registry';
+import { traceDeclaration } from '../../../src/lib/engine/search-catalog';
 
 // The searches by calls (MCTS runs by iterations: its own tests).
 const ALGORITHMS = EVERY_ID.filter((id) => runsBy(id) === 'calls');
@@ -99,7 +99,10 @@ const state = (source: fc.Arbitrary<GameSource>): fc.Arbitrary<ViewQuery> =>
 				depthLimit: fc.option(fc.integer({ min: 1, max: 99 }), { nil: null }),
 				symmetry: fc.boolean()
 			})
-			.map((search) => ({ ...search, symmetry: search.symmetry && usesTable(search.algorithm) })),
+			.map((search) => ({
+				...search,
+				symmetry: search.symmetry && traceDeclaration(search.algorithm).origin
+			})),
 		versus: fc.option(
 			fc.record({
 				algorithm: fc.constantFrom(...ALGORITHMS),

@@ -3,10 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { boardGame, LINES, SCORINGS, type Scoring } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import {
-	isWindowed,
 	search,
 	searchRule,
-	usesTable,
 	type Game,
 	type SearchId,
 	type SearchSettings,
@@ -311,6 +309,7 @@ print(json.dumps([run(case) for case in json.load(sys.stdin)]))
 `;
 import { alphaBeta } from '../../../src/lib/searches/alphabeta';
 import { minimax } from '../../../src/lib/searches/minimax';
+import { traceDeclaration } from '../../../src/lib/engine/search-catalog';
 
 const python = spawnSync('python3', ['--version'], { encoding: 'utf8' });
 const hasPython = python.status === 0;
@@ -334,7 +333,8 @@ function runPython(cases: readonly object[]): Outcome[] {
 	return JSON.parse(run.stdout) as Outcome[];
 }
 
-const pythonName = (algorithm: SearchId) => (isWindowed(algorithm) ? 'alpha_beta' : 'minimax');
+const pythonName = (algorithm: SearchId) =>
+	traceDeclaration(algorithm).window ? 'alpha_beta' : 'minimax';
 const plainRun = (algorithm: SearchId) => (algorithm === 'minimax' ? minimax : alphaBeta);
 
 // Where python3 is missing (it is on the project's machines and CI), these are skipped, and say so.
@@ -457,7 +457,7 @@ const SEARCHES: readonly SearchId[] = [
 /** Every setting a board listing can show: each search, with and without symmetry and a limit. */
 const BOARD_SETTINGS: readonly SearchSettings[] = SEARCHES.flatMap((algorithm) =>
 	[null, 2].flatMap((depthLimit) =>
-		(usesTable(algorithm) ? [false, true] : [false]).map((symmetry) => ({
+		(traceDeclaration(algorithm).origin ? [false, true] : [false]).map((symmetry) => ({
 			algorithm,
 			depthLimit,
 			symmetry
@@ -470,7 +470,7 @@ const TREE_SETTINGS = BOARD_SETTINGS.filter((settings) => !settings.symmetry);
 function expectedRoles(kind: 'board' | 'tree', settings: SearchSettings): string[] {
 	const { algorithm } = settings;
 	const ordered = algorithm === 'alphabeta-ordered';
-	const table = usesTable(algorithm);
+	const table = traceDeclaration(algorithm).origin;
 	return [
 		...(kind === 'board'
 			? ['otherTest', 'otherWin', 'aiTest', 'aiWin', 'fullTest', 'draw', 'moves']
@@ -478,7 +478,7 @@ function expectedRoles(kind: 'board' | 'tree', settings: SearchSettings): string
 		'call',
 		'keep',
 		table ? 'store' : 'returnBest',
-		...(isWindowed(algorithm) ? ['cut'] : []),
+		...(traceDeclaration(algorithm).window ? ['cut'] : []),
 		...(ordered ? ['order'] : []),
 		...(table ? ['lookup', 'hit'] : []),
 		...(algorithm === 'alphabeta-table' ? ['narrowAlpha', 'narrowBeta', 'boundHit'] : []),
@@ -638,7 +638,7 @@ describe.skipIf(!hasPython)("every search's Python listing runs as code (needs p
 				board: text,
 				toMove: game.toMove(game.root),
 				depth: scoring === 'depth' || settings.depthLimit !== null,
-				alphabeta: isWindowed(settings.algorithm),
+				alphabeta: traceDeclaration(settings.algorithm).window,
 				table: settings.algorithm === 'memo' ? 'scores' : 'bounds',
 				scale: scoring === 'article' ? 1 : 10
 			}
@@ -656,7 +656,9 @@ describe.skipIf(!hasPython)("every search's Python listing runs as code (needs p
 	const settingsList = [
 		...BOARD_SETTINGS.filter(
 			({ algorithm, depthLimit }) =>
-				usesTable(algorithm) || algorithm === 'alphabeta-ordered' || depthLimit !== null
+				traceDeclaration(algorithm).origin ||
+				algorithm === 'alphabeta-ordered' ||
+				depthLimit !== null
 		),
 		...BOARD_SETTINGS.filter(({ depthLimit }) => depthLimit === 2).map((settings) => ({
 			...settings,
@@ -714,7 +716,7 @@ describe.skipIf(!hasPython)("every search's Python listing runs as code (needs p
 									tree: text,
 									isMax: root === 'max',
 									depth: depthLimit !== null,
-									alphabeta: isWindowed(algorithm),
+									alphabeta: traceDeclaration(algorithm).window,
 									table: algorithm === 'memo' ? 'scores' : 'bounds'
 								}
 							}

@@ -1,14 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-	isChance,
-	runsBy,
-	searchOptions,
-	isWindowed,
-	searchDescriptor,
-	searchIds,
-	usesTable
-} from '../../../src/lib/engine/index';
+import { runsBy, searchOptions, searchDescriptor, searchIds } from '../../../src/lib/engine/index';
 import { SEARCHES } from '../../../src/lib/registry';
 import { traceSchema } from '../../../src/lib/registry/schema';
 
@@ -18,6 +10,11 @@ import { traceSchema } from '../../../src/lib/registry/schema';
  */
 
 const root = new URL('../../../', import.meta.url);
+
+// Read from the descriptors' own fields, apart from the plug-in module's answers the schema reads.
+const windowed = (id: string) => searchDescriptor(id).windowRule !== undefined;
+const tabled = (id: string) => searchDescriptor(id).table !== undefined;
+const averages = (id: string) => searchDescriptor(id).chance === true;
 
 describe('the registry', () => {
 	it('fills the core catalogues with every search folder, the default first', () => {
@@ -63,11 +60,11 @@ describe('the registry', () => {
 				expect(said?.name.length).toBeGreaterThan(0);
 				expect(said?.row.detail.length).toBeGreaterThan(0);
 				// A table search has a row keyed up to symmetry too, with its own name and colour.
-				expect(said?.symmetryRow !== undefined).toBe(usesTable(id));
+				expect(said?.symmetryRow !== undefined).toBe(tabled(id));
 				// A deepening search has a row with an aspiration window too.
 				expect(said?.variantRow !== undefined).toBe(deepens === true);
 			}
-			expect(symmetryColour !== undefined).toBe(usesTable(id));
+			expect(symmetryColour !== undefined).toBe(tabled(id));
 			expect(variantColour !== undefined).toBe(deepens === true);
 		}
 	});
@@ -107,12 +104,12 @@ describe("the trace schema's searches", () => {
 		const ids = [...searchIds('calls')];
 		expect(schema.properties.algorithm.enum).toEqual(ids);
 		expect(lists).toEqual([
-			ids.filter((id) => !isWindowed(id)),
-			ids.filter(isWindowed),
-			ids.filter(usesTable),
+			ids.filter((id) => !windowed(id)),
+			ids.filter(windowed),
+			ids.filter(tabled),
 			ids.filter((id) => searchDescriptor(id).table === 'bounds'),
-			ids.filter(isChance),
-			ids.filter((id) => isChance(id) && isWindowed(id))
+			ids.filter(averages),
+			ids.filter((id) => averages(id) && windowed(id))
 		]);
 		expect(lists[1]).toEqual([
 			'alphabeta',

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
-import { isChance, type CompareRowKey, type Mark } from '../../../src/lib/engine/index';
+import { type CompareRowKey, type Mark } from '../../../src/lib/engine/index';
 import { countSearch, rowSettings } from '../../../src/lib/engine/compare';
 import { FULL_GAME } from '../../../src/lib/games/tictactoe/full-game';
 import { refBoard, refGameLengths, refPositions, refSearch } from '../reference';
 import { ARTICLE_BOARD } from '../traces';
 import { COMPARE_ROWS } from '../../../src/lib/registry';
+import { traceDeclaration } from '../../../src/lib/engine/search-catalog';
 
 /**
  * Every search and option the compare view lists, counted by the engine (`countSearch`) and
@@ -84,7 +85,7 @@ describe.each([
 			expect({ calls: counts.calls, positions: counts.positions }).toEqual(pinned[key]);
 			expect(counts).toMatchObject(expected);
 			// A search against a random opponent values the position otherwise (expectimax.test.ts).
-			if (!isChance(row.algorithm)) expect(counts.score).toBe(score);
+			if (!traceDeclaration(row.algorithm).averages) expect(counts.score).toBe(score);
 		}
 	);
 });
@@ -138,7 +139,7 @@ describe('every search against a best reply returns the value minimax gives', ()
 			for (const { cells } of positions) {
 				const game = boardGame(cells, { ai });
 				const value = countSearch(game, 'minimax').score;
-				for (const row of COMPARE_ROWS.filter((row) => !isChance(row.algorithm))) {
+				for (const row of COMPARE_ROWS.filter((row) => !traceDeclaration(row.algorithm).averages)) {
 					const score = countSearch(game, rowSettings(row, null)).score;
 					if (score !== value) wrong.push(`${cells} ${row.key}: ${score}, minimax ${value}`);
 				}

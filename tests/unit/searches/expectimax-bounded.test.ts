@@ -14,6 +14,7 @@ import { depthCeiling, runSearch } from '../../../src/lib/engine/search';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { parseTree, treeGame } from '../../../src/lib/games/tree/rules';
+import { settleSearch } from '../../../src/lib/player/settle';
 import { refBoard, refPositions } from '../reference';
 import { ARTICLE_BOARD, RootMove } from '../traces';
 import {
@@ -199,6 +200,19 @@ describe('expectimax with bounds refuses', () => {
 		// Boards state their bounds.
 		const board = boardGame(ARTICLE_BOARD);
 		expect(() => checkSettings(board, bounded(), depthCeiling(board))).not.toThrow();
+	});
+
+	it('so a link asking it of such a tree opens under expectimax, saying why', () => {
+		const game = parseTree('[[3,12,8],[2,4,6],[14,5,2]]');
+		const { search: settled, refusals } = settleSearch(game, { ...bounded(), cut: 'gt' });
+		expect(settled).toEqual(expectimax());
+		expect(refusals.map((refusal) => refusal.kind === 'option' && refusal.error.code)).toEqual([
+			'boundsUnstated'
+		]);
+		// Chance nodes stated, under a search that does not average: the one that averages.
+		const chance = parseTree('{"kind":"chance","children":[1,2]}');
+		const under = settleSearch(chance, settings('alphabeta')).search;
+		expect(under).toEqual(expectimax());
 	});
 
 	it('a leaf outside the stated bounds, bounds off the root, and bounds not two numbers', () => {

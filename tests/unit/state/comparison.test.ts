@@ -447,13 +447,24 @@ describe("a first course's view: the rows listed and the chart's scale, in the l
 	it('lists minimax against alpha-beta until More searches is open; the chart is linear', () => {
 		comparison.mount(new URLSearchParams('board=XOX.O....'));
 		expect(comparison.shownRows.map((row) => row.key)).toEqual(['minimax', 'alphabeta']);
-		expect(comparison.hiddenRows).toBe(COMPARE_ROWS.length - 2);
+		// The hint names each search the closed rows run, once: every search by calls but the two.
+		expect(comparison.hiddenSearches).toEqual([
+			'memo',
+			'alphabeta-ordered',
+			'alphabeta-table',
+			'negamax',
+			'pvs',
+			'iterative',
+			'mtdf',
+			'expectimax',
+			'expectimax-bounded'
+		]);
 		expect(comparison.scale).toBe('linear');
 		expect(comparison.address).toBe('/compare?board=XOX.O....');
 		comparison.more = true;
 		comparison.scale = 'log';
 		expect(comparison.shownRows).toEqual(COMPARE_ROWS);
-		expect(comparison.hiddenRows).toBe(0);
+		expect(comparison.hiddenSearches).toEqual([]);
 		expect(comparison.address).toBe('/compare?board=XOX.O....&more=on&scale=log');
 		// The step-through page has no use for them: its links leave them out.
 		expect(comparison.stepQuery()).toBe('?board=XOX.O....');

@@ -48,8 +48,8 @@ export const compare: CompareMessages = {
 		`九个格一个一个地填满，共有 9! = ${count(orders)} 种顺序；可是从空棋盘出发，极小化极大只走完 ${count(games)} 局（它的叶节点）。大多数对局在棋盘填满之前就已连成一线：用满九个格的只有 ${count(full)} 局。提前分出胜负的一局，剩下的空格本来还有许多种填法（剩 4 个空格就有 4! = 24 种），这些顺序都不会真正走到，所以 9! 只是博弈树大小的上界。`,
 	caption: '各种搜索在这个局面上的表现，逐次调用计数',
 	moreSearches: '更多搜索',
-	moreHidden: (hidden) =>
-		`先比较极小化极大与 α-β 剪枝；另外 ${hidden} 种搜索（置换表、走法顺序、负极大、PVS、迭代加深、期望极大）在“更多搜索”里。`,
+	moreHidden: (searches) =>
+		`先比较极小化极大与 α-β 剪枝；另外 ${searches.length} 种搜索（${searches.join('、')}）在“更多搜索”里。`,
 	columnsTitle: '各列的含义',
 	columnNotes: {
 		search: '在这个局面上运行的搜索；它的链接可以逐次调用地查看搜索过程。',

@@ -1,6 +1,6 @@
 import { formatCount as count } from '$lib/engine/format';
 import type { PageMessages, RefusedSize, UsedSearch } from '../page';
-import { zh } from '../narration/chinese';
+import { listZh, zh } from '../narration/chinese';
 
 const refusedCalls = (size: RefusedSize): string =>
 	`${size.atLeast ? '超过 ' : size.exact ? ' ' : '约 '}${count(size.calls)}`;
@@ -37,8 +37,6 @@ export const page: PageMessages = {
 		`树 · ${count(nodes)} 个节点，根节点${root === 'max' ? '取极大' : '取极小'} · ${count(calls)} 次调用`,
 	letters: 'A–G 标签',
 	search: '搜索',
-	minimax: '极小化极大',
-	alphabeta: 'α-β 剪枝',
 	compare: '比较',
 	otherViews: '其他视图',
 	menu: '菜单',
@@ -111,8 +109,8 @@ export const page: PageMessages = {
 		`链接中的 ${name}=${value} 不是用数字 0-9 写的从 1 起的整数，${searchingInstead(fallback)}。`,
 	depthPastAny: (name, value, fallback) =>
 		`链接中的 ${name}=${value} 远远超过任何对局的长度，${searchingInstead(fallback)}。`,
-	symmetryNeedsTable: (algorithm) =>
-		`链接中的 symmetry=on 需要局面表，而 ${algorithm} 不用局面表（memo 和 alphabeta-table 才用）；改为不用对称搜索。`,
+	symmetryNeedsTable: (algorithm, tables) =>
+		`链接中的 symmetry=on 需要局面表，而 ${algorithm} 不用局面表（${listZh({ items: tables, hidden: 0 })} 才用）；改为不用对称搜索。`,
 	optionDefault: '改用它的默认值。',
 	searchRefused: (reason) => `${reason}改为不用这个选项搜索。`,
 	depthRefused: (reason, fallback) => `${reason}改为使用这种游戏自己的深度限制 ${fallback} 搜索。`,

@@ -1,6 +1,6 @@
 import type { Trace, WindowRule } from '$lib/engine';
 import { enterIndex, eventAt, receiveRule, windowAt } from '$lib/engine/events';
-import { searchDescriptor, searchRule } from '$lib/engine/search-catalog';
+import { searchRule, takesSetting } from '$lib/engine/search-catalog';
 import { windows } from '$lib/i18n/narration/windows';
 import { Speaker, type NarrationOptions } from './speaker';
 
@@ -116,10 +116,12 @@ function orderText(speaker: Speaker, rule: WindowRule): string | null {
 	});
 }
 
-/** A windowed search in the game's order and without a table: the rule line tells all it does. */
+/**
+ * A trace with windows and no table, of a search that takes the order it is given (none of its
+ * own): the rule line tells all it does.
+ */
 function isPlainAlphaBeta(trace: Trace): boolean {
-	const search = searchDescriptor(trace.algorithm);
-	return search.windowRule !== undefined && search.table === undefined && search.ordered !== true;
+	return trace.windowed && !trace.tabled && takesSetting(trace.algorithm, 'order');
 }
 
 /**

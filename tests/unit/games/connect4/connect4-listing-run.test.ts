@@ -3,16 +3,15 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { connect4Game } from '../../../../src/lib/games/connect4/rules';
 import {
-	isWindowed,
 	search,
 	searchRule,
-	usesTable,
 	type Mark,
 	type SearchSettings,
 	type Trace,
 	runsBy
 } from '../../../../src/lib/engine/index';
 import { listingFor } from '../../../../src/lib/player/code';
+import { traceDeclaration } from '../../../../src/lib/engine/search-catalog';
 
 // The searches by calls (MCTS runs by iterations: its own tests).
 const REGISTERED = EVERY_ID.filter((id) => runsBy(id) === 'calls');
@@ -118,7 +117,7 @@ const settings = (
 /** Every search, with and without symmetry where it keeps a table, at `depth`. */
 const everySearch = (depth: number): SearchSettings[] =>
 	ALGORITHMS.flatMap((algorithm) =>
-		(usesTable(algorithm) ? [false, true] : [false]).map((symmetry) =>
+		(traceDeclaration(algorithm).origin ? [false, true] : [false]).map((symmetry) =>
 			settings(algorithm, depth, symmetry)
 		)
 	);
@@ -175,7 +174,7 @@ function runJs(trace: Trace, moves: string, ai: Mark): Outcome {
 			return { score };
 		}
 	};
-	const name = isWindowed(trace.algorithm) ? 'alphaBeta' : 'minimax';
+	const name = traceDeclaration(trace.algorithm).window ? 'alphaBeta' : 'minimax';
 	const body = `${listingFor(trace, 'en', 'js').lines.join('\n')}\nreturn ${name};`;
 	const run = new Function(...Object.keys(helpers), body)(...Object.values(helpers)) as (
 		...args: unknown[]
@@ -363,10 +362,10 @@ describe.skipIf(!hasPython)('the Python listings run as code (needs python3)', (
 		return {
 			trace,
 			input: {
-				name: isWindowed(chosen.algorithm) ? 'alpha_beta' : 'minimax',
+				name: traceDeclaration(chosen.algorithm).window ? 'alpha_beta' : 'minimax',
 				listing: listingFor(trace, lang, 'python').lines.join('\n'),
 				algorithm: chosen.algorithm,
-				alphabeta: isWindowed(chosen.algorithm),
+				alphabeta: traceDeclaration(chosen.algorithm).window,
 				moves,
 				ai
 			}

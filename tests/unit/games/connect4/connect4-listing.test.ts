@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { connect4Game } from '../../../../src/lib/games/connect4/rules';
 import {
-	isWindowed,
 	search,
 	searchRule,
-	usesTable,
 	type Game,
 	type SearchSettings,
 	type Trace,
@@ -23,6 +21,7 @@ import { EXACT, LOWER, UPPER } from '../../../../src/lib/engine/table';
 import { CODE_LANGUAGES, type CodeLanguage } from '../../../../src/lib/games';
 import { codeLineAt, columns, listingFor, longestListing } from '../../../../src/lib/player/code';
 import { ALGORITHMS as EVERY_ID } from '../../../../src/lib/registry';
+import { traceDeclaration } from '../../../../src/lib/engine/search-catalog';
 
 const settings = (
 	algorithm: SearchSettings['algorithm'],
@@ -59,7 +58,7 @@ const ALGORITHMS = REGISTERED.filter(
 /** Every search, with and without symmetry where it keeps a table, at a shallow and the default depth. */
 const SETTINGS: readonly SearchSettings[] = ALGORITHMS.flatMap((algorithm) =>
 	[1, 4].flatMap((depth) =>
-		(usesTable(algorithm) ? [false, true] : [false]).map((symmetry) =>
+		(traceDeclaration(algorithm).origin ? [false, true] : [false]).map((symmetry) =>
 			settings(algorithm, depth, symmetry)
 		)
 	)
@@ -81,12 +80,12 @@ const shortTrace = (chosen: SearchSettings) => search(connect4Game(NEAR_DRAW), c
 
 /** The roles a search's listing must show, written out here rather than read from a listing. */
 function expectedRoles({ algorithm }: SearchSettings): string[] {
-	const table = usesTable(algorithm);
+	const table = traceDeclaration(algorithm).origin;
 	return [
 		...['otherTest', 'otherWin', 'aiTest', 'aiWin', 'moves', 'fullTest', 'draw'],
 		...['depthTest', 'estimate', 'call', 'keep'],
 		table ? 'store' : 'returnBest',
-		...(isWindowed(algorithm) ? ['cut'] : []),
+		...(traceDeclaration(algorithm).window ? ['cut'] : []),
 		...(algorithm === 'alphabeta-ordered' ? ['order'] : []),
 		...(table ? ['lookup', 'hit'] : []),
 		...(algorithm === 'alphabeta-table' ? ['narrowAlpha', 'narrowBeta', 'boundHit'] : [])
@@ -308,7 +307,7 @@ describe('the running line on Connect Four', () => {
 		for (const algorithm of ALGORITHMS) {
 			const trace = search(EMPTY, settings(algorithm, 2));
 			const estimated = first(trace, (id) => trace.kind(id) === 'estimated');
-			const stores = usesTable(algorithm);
+			const stores = traceDeclaration(algorithm).origin;
 			expect(text(trace, enterIndex(trace, estimated)), algorithm).toBe('  if (depth === 2)');
 			expect(text(trace, returnIndex(trace, estimated)), algorithm).toBe(
 				stores

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { connect4Game } from '../../../../src/lib/games/connect4/rules';
-import { isChance, search, type SearchSettings, runsBy } from '../../../../src/lib/engine/index';
+import { search, type SearchSettings, runsBy } from '../../../../src/lib/engine/index';
 import { countSearch } from '../../../../src/lib/engine/compare';
 import { ALGORITHMS as EVERY_ID } from '../../../../src/lib/registry';
+import { traceDeclaration } from '../../../../src/lib/engine/search-catalog';
 
 // The searches by calls (MCTS runs by iterations: its own tests).
 const EVERY_SEARCH = EVERY_ID.filter((id) => runsBy(id) === 'calls');
@@ -12,7 +13,7 @@ const EVERY_SEARCH = EVERY_ID.filter((id) => runsBy(id) === 'calls');
  * The searches that assume the opponent's best reply: expectimax's family takes the side not
  * maximising as chance, so it chooses no move there (expectimax.test.ts checks its own wins).
  */
-const ALGORITHMS = EVERY_SEARCH.filter((algorithm) => !isChance(algorithm));
+const ALGORITHMS = EVERY_SEARCH.filter((algorithm) => !traceDeclaration(algorithm).averages);
 
 /**
  * Connect Four through the searches (issue 16's engine figures): the depth limit is required on a

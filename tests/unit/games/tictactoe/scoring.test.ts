@@ -5,7 +5,8 @@ import {
 	TicTacToe,
 	type Scoring
 } from '../../../../src/lib/games/tictactoe/rules';
-import { isChance, type Mark, type Position, runsBy } from '../../../../src/lib/engine/index';
+import { type Mark, type Position, runsBy } from '../../../../src/lib/engine/index';
+import { traceDeclaration } from '../../../../src/lib/engine/search-catalog';
 import { countSearch } from '../../../../src/lib/engine/compare';
 import {
 	ARTICLE_BOARD,
@@ -20,7 +21,7 @@ import { ALGORITHMS as EVERY_ID } from '../../../../src/lib/registry';
 const COMPARE_ALGORITHMS = EVERY_ID.filter((id) => runsBy(id) === 'calls');
 
 /** The searches that assume the opponent's best reply (all but expectimax's family). */
-const BEST_REPLY = COMPARE_ALGORITHMS.filter((algorithm) => !isChance(algorithm));
+const BEST_REPLY = COMPARE_ALGORITHMS.filter((algorithm) => !traceDeclaration(algorithm).averages);
 import { minimax } from '../../../../src/lib/searches/minimax';
 
 const EMPTY = '.........';
@@ -126,7 +127,7 @@ describe.each(['.........', ARTICLE_BOARD, 'X...O....', 'X...O..X.', 'XX.OO....'
 			const unit = countSearch(boardGame(board, { scoring: 'unit' }), algorithm);
 			expect(unit).toEqual({ ...counts, score: score / 10 });
 			// Against a random opponent the value is an average of ±1 and 0 (expectimax.test.ts).
-			if (!isChance(algorithm)) expect([-1, 0, 1]).toContain(unit.score);
+			if (!traceDeclaration(algorithm).averages) expect([-1, 0, 1]).toContain(unit.score);
 		});
 	}
 );

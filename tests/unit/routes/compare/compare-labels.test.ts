@@ -5,6 +5,7 @@ import { rowLook } from '../../../../src/routes/compare/labels';
 import { tableColumns } from '../../../../src/routes/compare/columns';
 import { strayLatin } from '../../../latin';
 import { COMPARE_ROWS } from '$lib/registry';
+import { searchIds, searchMenuName } from '$lib/engine/search-catalog';
 
 const en = MESSAGES.en.compare;
 const zh = MESSAGES.zh.compare;
@@ -222,6 +223,22 @@ describe('the sentences of the compare view', () => {
 		);
 	});
 
+	it('name the searches More searches adds as the registry names them (none listed by hand)', () => {
+		const added = (lang: string) =>
+			searchIds('calls')
+				.slice(2)
+				.map((id) => searchMenuName(id, lang));
+		expect(en.moreHidden(added('en'))).toBe(
+			'Minimax against alpha-beta first; 9 more searches (Minimax + table; Alpha-beta, ordered; Alpha-beta + table; Negamax; Principal variation search; Iterative deepening; MTD(f); Expectimax; Expectimax, bounded) under More searches.'
+		);
+		expect(en.moreHidden(['Negamax'])).toBe(
+			'Minimax against alpha-beta first; 1 more search (Negamax) under More searches.'
+		);
+		expect(zh.moreHidden(added('zh'))).toBe(
+			'先比较极小化极大与 α-β 剪枝；另外 9 种搜索（极小化极大 + 置换表、α-β 剪枝 + 排序、α-β 剪枝 + 置换表、负极大值、主要变例搜索、迭代加深、MTD(f)、期望极大、有界期望极大）在“更多搜索”里。'
+		);
+	});
+
 	it('leave no English word in Chinese', () => {
 		const texts = [
 			zh.chartLabel(seriesZh),
@@ -232,7 +249,7 @@ describe('the sentences of the compare view', () => {
 			zh.ms(1),
 			zh.articleInstead(''),
 			zh.moreSearches,
-			zh.moreHidden(6),
+			zh.moreHidden(searchIds('calls').map((id) => searchMenuName(id, 'zh'))),
 			zh.columnsTitle,
 			...Object.values(zh.columnNotes),
 			zh.chartCaption('linear'),

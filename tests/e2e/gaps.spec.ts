@@ -183,8 +183,11 @@ test.describe('trace files', () => {
 		return file;
 	}
 
+	// Under `fullyParallel` a worker may run this group's tests in separate batches, each closed by
+	// afterAll: the next batch makes a folder of its own.
 	test.afterAll(() => {
 		if (folder !== '') rmSync(folder, { recursive: true, force: true });
+		folder = '';
 	});
 
 	test('opens from the Share menu', async ({ page }) => {

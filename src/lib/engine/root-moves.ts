@@ -2,7 +2,7 @@ import type { Game, Move, Position } from './game';
 import { scaleFor, type SearchRecorder } from './recorder';
 import type { Scale } from './scale';
 import { runSearch, settingsFor, type SearchSettings } from './search';
-import { searchDescriptor, type SearchId } from './search-catalog';
+import { reorderedFrom, type SearchId } from './search-catalog';
 
 /** One move tried at the root: the calls its subtree took (its own call included). */
 interface RootMove {
@@ -59,14 +59,6 @@ export function rootMoves(game: Game, settings: SearchSettings): RootMoves {
 	const counter = new RootCounter(game, asked);
 	runSearch(game, game.root, counter, asked);
 	return { calls: counter.calls, tried: counter.tried, chosen: counter.chosen };
-}
-
-/**
- * A search that reorders the moves of another (its own `moveOrder`), and that other, as its
- * descriptor declares (`reorders`): it tries the game's own order. Null for any other search.
- */
-export function reorderedFrom(algorithm: SearchId): SearchId | null {
-	return searchDescriptor(algorithm).reorders ?? null;
 }
 
 /**

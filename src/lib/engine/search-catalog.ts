@@ -662,3 +662,11 @@ export function exerciseSearchIds(): readonly SearchId[] {
 	const practised = new Set(searchIds().map(practisedAs));
 	return searchIds().filter((id) => practised.has(id));
 }
+
+/**
+ * A search that reorders the moves of another (its own `moveOrder`), and that other, as its
+ * descriptor declares (`reorders`): it tries the game's own order. Null for any other search.
+ */
+export function reorderedFrom(algorithm: SearchId): SearchId | null {
+	return searchDescriptor(algorithm).reorders ?? null;
+}

@@ -144,36 +144,26 @@ function longestLine(game: Game): number {
 }
 
 /**
- * Each shared setting (search-catalog.ts): whether `settings` give it (not its default), and its
- * refusal when their search does not take it. Symmetry keys a table, and the cut rule is a
- * window's; an order is refused by a search with an order of its own (the ordered alpha-beta:
- * the oracle would replace the very guess it exists to show).
+ * Each shared setting's refusal when `settings` give it (not its default) to a search that does
+ * not take it; null when they leave it at its default. An order is refused by a search with an
+ * order of its own (the ordered alpha-beta: the oracle would replace the guess it shows).
  */
-const SHARED_SETTINGS: readonly {
-	readonly setting: SharedSetting;
-	given(settings: SearchSettings): boolean;
-	refusal(settings: SearchSettings): InputError;
-}[] = [
-	{
-		setting: 'symmetry',
-		given: (settings) => settings.symmetry,
-		refusal: ({ algorithm }) => new InputError('symmetryNoTable', { algorithm })
+const SHARED_REFUSALS: Readonly<
+	Record<SharedSetting, (settings: SearchSettings) => InputError | null>
+> = {
+	symmetry: ({ symmetry, algorithm }) =>
+		symmetry ? new InputError('symmetryNoTable', { algorithm }) : null,
+	order: (settings) => {
+		const order = orderingOf(settings);
+		return order === 'given'
+			? null
+			: new InputError('orderOwnOrder', { algorithm: settings.algorithm, order });
 	},
-	{
-		setting: 'order',
-		given: (settings) => orderingOf(settings) !== 'given',
-		refusal: (settings) =>
-			new InputError('orderOwnOrder', {
-				algorithm: settings.algorithm,
-				order: orderingOf(settings)
-			})
-	},
-	{
-		setting: 'cut',
-		given: (settings) => cutRuleOf(settings) !== 'ge',
-		refusal: ({ algorithm }) => new InputError('cutNoWindow', { algorithm })
-	}
-];
+	cut: (settings) =>
+		cutRuleOf(settings) === 'ge'
+			? null
+			: new InputError('cutNoWindow', { algorithm: settings.algorithm })
+};
 
 /**
  * Throws `InputError` when `settings` cannot run on `game`: a depth limit that is not a whole
@@ -191,9 +181,10 @@ export function checkSettings(game: Game, settings: SearchSettings, maxDepth: nu
 	}
 	if (symmetry && (game.symmetries === undefined || game.transform === undefined))
 		throw new InputError('symmetryNoBoard');
-	for (const shared of SHARED_SETTINGS)
-		if (shared.given(settings) && !takesSetting(algorithm, shared.setting))
-			throw shared.refusal(settings);
+	for (const setting of Object.keys(SHARED_REFUSALS) as SharedSetting[]) {
+		const refused = takesSetting(algorithm, setting) ? null : SHARED_REFUSALS[setting](settings);
+		if (refused !== null) throw refused;
+	}
 	const refused = gameRefusal(game, algorithm, depthLimit !== null);
 	if (refused !== null) throw refused;
 	checkOptions(settings);

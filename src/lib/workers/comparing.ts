@@ -10,8 +10,9 @@ import { compareRows, countSearch, rowKeyOf, rowSettings } from '$lib/engine/com
 import { InputError } from '$lib/engine/errors';
 import { estimateCalls } from '$lib/engine/estimate';
 import { packGame } from '$lib/engine/pack';
-import { orderLoss, reorderedFrom } from '$lib/engine/root-moves';
+import { orderLoss } from '$lib/engine/root-moves';
 import {
+	reorderedFrom,
 	searchDescriptor,
 	iterationRule,
 	comparedIterationSearchIds

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { InputError, checkSettings, type SearchSettings } from '../../../src/lib/engine/index';
 import { callCeiling, CUT_TRACE_CALL_CEILING } from '../../../src/lib/engine/ceiling';
 import { compareRows } from '../../../src/lib/engine/compare';
-import { reorderedFrom } from '../../../src/lib/engine/root-moves';
 import { depthCeiling, settingsAs } from '../../../src/lib/engine/search';
 import {
 	companionSearchId,
+	reorderedFrom,
 	gameRefusal,
 	searchesTakingSetting,
 	searchIds,

@@ -3,7 +3,8 @@ import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import type { SearchId } from '../../../src/lib/engine/index';
 import { countSearch } from '../../../src/lib/engine/compare';
-import { orderLoss, reorderedFrom, rootMoves } from '../../../src/lib/engine/root-moves';
+import { orderLoss, rootMoves } from '../../../src/lib/engine/root-moves';
+import { reorderedFrom } from '../../../src/lib/engine/search-catalog';
 import { compareSearches } from '../../../src/lib/workers/comparing';
 import type { CompareMessage } from '../../../src/lib/workers/compare';
 

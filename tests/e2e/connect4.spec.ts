@@ -13,7 +13,6 @@ import {
 	rememberChoices,
 	settled,
 	showLanguage,
-	showTheme,
 	test
 } from './fixtures';
 
@@ -303,32 +302,8 @@ test('practice refuses a Connect Four position politely', async ({ page }) => {
 	await expect(page.getByRole('alert')).toContainText('too big to work out by hand');
 });
 
-// One load: axe in English in the light theme, the dark theme's colours switched in place; then
-// in Chinese (L, in place), in the dark theme and the light theme's colours.
-test('no accessibility violations on the Connect Four step page, in either theme or language', async ({
-	page
-}) => {
-	await rememberChoices(page, 'light', 'en');
-	await open(page, '/?game=connect4&moves=434343&depth=2&by=event&step=6');
-	await settled(page);
-	const note = page.locator('details[data-note="connect4"]');
-	await note.locator('> summary').click();
-	for (const [lang, themes] of [
-		['en', ['light', 'dark']],
-		['zh', ['dark', 'light']]
-	] as const)
-		await test.step(lang, async () => {
-			if (lang === 'zh') {
-				await page.locator('body').press('l');
-				await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-			}
-			await expect(note).toContainText(connect4[lang].evaluationNote);
-			await expect(page.locator('html')).toHaveAttribute('data-theme', themes[0]);
-			await expectNoViolations(page);
-			await showTheme(page, themes[1]);
-			await expectNoViolations(page, 'colours');
-		});
-});
+// The step page at the depth limit with its note open, axe in either theme or language: a
+// view of a11y.spec.ts's walk (Connect Four, an estimate at the depth limit, its note open).
 
 // Iterative deepening with an aspiration window on the threat example, in one load: the iteration
 // table (a row per search, nothing told ahead), the start of iteration 2 with the move it tries

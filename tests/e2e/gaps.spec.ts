@@ -170,22 +170,28 @@ function writeTrace(file: string, trace: Trace): void {
 
 test.describe('trace files', () => {
 	let folder = '';
-	let file = '';
-	let wide = '';
 
-	test.beforeAll(() => {
-		folder = mkdtempSync(join(tmpdir(), 'minimax-lab-gaps-'));
-		file = join(folder, 'full-game.json');
-		writeTrace(file, minimax(boardGame('.........')));
-		wide = join(folder, 'wide-tree.json');
-		writeTrace(wide, minimax(parseTree(WIDE_TREE)));
-	});
+	/**
+	 * Writes the trace a test opens, in that test: each of these tests needs one file, and under
+	 * `fullyParallel` a beforeAll runs in every worker that takes one of them (writing both files,
+	 * the full game's 72 MB among them, once per worker).
+	 */
+	function traceFile(name: string, trace: () => Trace): string {
+		if (folder === '') folder = mkdtempSync(join(tmpdir(), 'minimax-lab-gaps-'));
+		const file = join(folder, name);
+		writeTrace(file, trace());
+		return file;
+	}
 
+	// Under `fullyParallel` a worker may run this group's tests in separate batches, each closed by
+	// afterAll: the next batch makes a folder of its own.
 	test.afterAll(() => {
 		if (folder !== '') rmSync(folder, { recursive: true, force: true });
+		folder = '';
 	});
 
 	test('opens from the Share menu', async ({ page }) => {
+		const file = traceFile('full-game.json', () => minimax(boardGame('.........')));
 		const calls = grouped(FULL_GAME_MINIMAX_CALLS);
 		const gap = await leastGap(page, 'full game trace file opened', from(page), async () => {
 			await page.getByLabel('Open a trace (JSON)…').setInputFiles(file);
@@ -200,6 +206,7 @@ test.describe('trace files', () => {
 
 	// Not one of the issue's five: a wide tree's trace is drawn, laid out and linked off the page.
 	test("the wide tree's trace opens from the Share menu", async ({ page }) => {
+		const wide = traceFile('wide-tree.json', () => minimax(parseTree(WIDE_TREE)));
 		const gap = await leastGap(page, 'wide tree trace file opened', from(page), async () => {
 			await page.getByLabel('Open a trace (JSON)…').setInputFiles(wide);
 			await expect(page.getByRole('status').filter({ hasText: 'Opened' })).toContainText(
@@ -281,17 +288,28 @@ async function worksheetDrawn(page: Page): Promise<void> {
 	expect(shapes).toEqual(Array.from({ length: 12 }, () => PRACTICE_NODES));
 }
 
-test('practice at its limits opens, and N draws the next tree', async ({ page }) => {
+// One test, two loads: opened from a page (measured), N straight after on that load (the page as
+// a fresh open leaves it); then opened afresh for print media, whose worksheet would otherwise be
+// built again by N.
+test('practice at its limits opens, and N draws the next tree; it prints its worksheet', async ({
+	page
+}) => {
 	const opened = await leastGap(page, 'practice at its limits opened', from(page), async () => {
 		await page.goto(PRACTICE_LIMIT_LINK);
 		await practiceDrawn(page, 7);
 	});
+	// The first try starts on the load just measured: seed 7 drawn, no worksheet; a later try
+	// (a slow first one, where gaps are checked) opens the link again.
+	let openedAlready = true;
 	const next = await leastGap(
 		page,
 		'practice at its limits, N',
 		async () => {
-			await open(page, PRACTICE_LIMIT_LINK);
-			await practiceDrawn(page, 7);
+			if (!openedAlready) {
+				await open(page, PRACTICE_LIMIT_LINK);
+				await practiceDrawn(page, 7);
+			}
+			openedAlready = false;
 		},
 		async () => {
 			await page.keyboard.press('n');
@@ -301,35 +319,35 @@ test('practice at its limits opens, and N draws the next tree', async ({ page })
 	await expect(page).toHaveURL(/seed=8/);
 	expectWithinLimit(opened);
 	expectWithinLimit(next);
-});
 
-// Print media asked for, the worksheet of the tree on screen is built (six exercises and their
-// keys: twelve drawings of 1,365 nodes, a few SVG paths each), then printed: both within the
-// limit (issue 30, bug 3). practice.spec.ts checks such a tree fits its paper, on A4 and Letter.
-test('practice at its limits prints its worksheet', async ({ page }) => {
-	const built = await leastGap(
-		page,
-		'practice at its limits, the worksheet built',
-		async () => {
-			// Each try opens the page on screen; print media is asked for in the action.
-			await page.emulateMedia({ media: null });
-			await open(page, PRACTICE_LIMIT_LINK);
-			await practiceDrawn(page, 7);
-		},
-		() => worksheetDrawn(page)
-	);
-	let pages = 0;
-	const gap = await leastGap(
-		page,
-		'practice at its limits, the PDF',
-		async () => {},
-		async () => {
-			const pdf = await page.pdf({ format: 'A4' });
-			pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
-		}
-	);
-	// Three pages of exercises, three of keys (two trees a page, at the exercises' size).
-	expect(pages).toBe(6);
-	expectWithinLimit(built);
-	expectWithinLimit(gap);
+	// Print media asked for, the worksheet of the tree on screen is built (six exercises and their
+	// keys: twelve drawings of 1,365 nodes, a few SVG paths each), then printed: both within the
+	// limit (issue 30, bug 3). practice.spec.ts checks such a tree fits its paper, on A4 and Letter.
+	await test.step('it prints its worksheet', async () => {
+		const built = await leastGap(
+			page,
+			'practice at its limits, the worksheet built',
+			async () => {
+				// Each try opens the page on screen; print media is asked for in the action.
+				await page.emulateMedia({ media: null });
+				await open(page, PRACTICE_LIMIT_LINK);
+				await practiceDrawn(page, 7);
+			},
+			() => worksheetDrawn(page)
+		);
+		let pages = 0;
+		const gap = await leastGap(
+			page,
+			'practice at its limits, the PDF',
+			async () => {},
+			async () => {
+				const pdf = await page.pdf({ format: 'A4' });
+				pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
+			}
+		);
+		// Three pages of exercises, three of keys (two trees a page, at the exercises' size).
+		expect(pages).toBe(6);
+		expectWithinLimit(built);
+		expectWithinLimit(gap);
+	});
 });

@@ -32,7 +32,7 @@ export const VIEWS: readonly (readonly [name: string, path: string])[] = [
 		'/?board=X...O....&algo=alphabeta-ordered&step=2'
 	],
 	[
-		'Connect Four, an estimate at the depth limit',
+		'Connect Four, an estimate at the depth limit, its note open',
 		'/?game=connect4&moves=434343&depth=2&by=event&step=6'
 	],
 	['Connect Four, ordered alpha-beta', '/?game=connect4&moves=4453&algo=alphabeta-ordered&step=1'],

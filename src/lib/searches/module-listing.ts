@@ -1,4 +1,5 @@
 import type { ModuleListing } from '$lib/engine';
+import type { Line } from '$lib/games/listing';
 
 /**
  * What the searches that write their own listing over any game share (negamax, PVS, iterative
@@ -9,11 +10,24 @@ import type { ModuleListing } from '$lib/engine';
 /** A line of a listing and the role of the event that runs it (`src/lib/games/listing.ts`). */
 export type Tagged = readonly [text: string, role?: string];
 
-/** Tagged lines as the code panel takes them, under the search's titles. */
-export function moduleListing(
+/** A search's listing, written in each code language from the arguments its listing takes. */
+export type ListingWriters<Args extends unknown[]> = Readonly<
+	Record<'js' | 'python' | 'pseudo', (...args: Args) => readonly Line[]>
+>;
+
+/**
+ * The listing `writers` write in `language` (js, python or pseudo; any other reads as
+ * JavaScript), as the code panel takes it under the search's titles (lines borrowed from
+ * minimax's family are taken too, without their notes).
+ */
+export function writtenListing<Args extends unknown[]>(
 	titles: Readonly<Record<string, string>>,
-	lines: readonly Tagged[]
+	writers: ListingWriters<Args>,
+	language: string,
+	...args: Args
 ): ModuleListing {
+	const write = language === 'python' || language === 'pseudo' ? writers[language] : writers.js;
+	const lines = write(...args);
 	return {
 		titles,
 		lines: Object.freeze(lines.map(([text]) => text)),

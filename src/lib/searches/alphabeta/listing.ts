@@ -1,4 +1,4 @@
-import type { CodeLanguage } from '$lib/games/listing';
+import type { CodeLanguage, Line } from '$lib/games/listing';
 import type { FamilyListing, WindowLines } from '../minimax/listing';
 
 /**
@@ -6,6 +6,16 @@ import type { FamilyListing, WindowLines } from '../minimax/listing';
  * kept narrows the window, and the loop stops once it closes). Its variants (an order of its
  * own, a table of bounds) add to it.
  */
+
+/** Python narrows alike in both forms: its best value is `best` in each. */
+const PYTHON_NARROW: readonly Line[] = [
+	['        if is_max:'],
+	['            alpha = max(alpha, best)'],
+	['        else:'],
+	['            beta = min(beta, best)'],
+	['        if alpha >= beta:', 'cut'],
+	['            break']
+];
 
 /** The window in each language: its parameters, and the narrowing with the cut. */
 export const WINDOW: Readonly<Record<CodeLanguage, WindowLines>> = {
@@ -28,24 +38,7 @@ export const WINDOW: Readonly<Record<CodeLanguage, WindowLines>> = {
 	},
 	python: {
 		params: 'alpha, beta',
-		narrow: {
-			pair: [
-				['        if is_max:'],
-				['            alpha = max(alpha, best)'],
-				['        else:'],
-				['            beta = min(beta, best)'],
-				['        if alpha >= beta:', 'cut'],
-				['            break']
-			],
-			value: [
-				['        if is_max:'],
-				['            alpha = max(alpha, best)'],
-				['        else:'],
-				['            beta = min(beta, best)'],
-				['        if alpha >= beta:', 'cut'],
-				['            break']
-			]
-		}
+		narrow: { pair: PYTHON_NARROW, value: PYTHON_NARROW }
 	},
 	pseudo: {
 		params: 'α, β',

@@ -1,6 +1,6 @@
 import type { CutRule, ModuleListing } from '$lib/engine';
 import { TITLES } from './messages';
-import { endLines, moduleListing, type Tagged } from '../module-listing';
+import { endLines, writtenListing, type Tagged } from '../module-listing';
 
 /**
  * Star1 written over any game, in JavaScript, Python and pseudocode: the game's own calls (is it
@@ -144,15 +144,11 @@ function pseudo(limit: number | null, cut: CutRule): readonly Tagged[] {
 	];
 }
 
-const WRITERS: Readonly<Record<string, (limit: number | null, cut: CutRule) => readonly Tagged[]>> =
-	{ js: javascript, python, pseudo };
-
 /** Star1's listing in `language` (js, python or pseudo; others read as JavaScript). */
 export function boundedListing(
 	language: string,
 	depthLimit: number | null,
 	cut: CutRule = 'ge'
 ): ModuleListing {
-	const lines = (WRITERS[language] ?? javascript)(depthLimit, cut);
-	return moduleListing(TITLES, lines);
+	return writtenListing(TITLES, { js: javascript, python, pseudo }, language, depthLimit, cut);
 }

@@ -1,6 +1,6 @@
 import type { ModuleListing } from '$lib/engine';
 import { TITLES } from './messages';
-import { endLines, moduleListing, type Tagged } from '../module-listing';
+import { endLines, writtenListing, type Tagged } from '../module-listing';
 
 /**
  * Expectimax written over any game, in JavaScript, Python and pseudocode: the game's own calls
@@ -99,14 +99,7 @@ function pseudo(limit: number | null): readonly Tagged[] {
 	];
 }
 
-const WRITERS: Readonly<Record<string, (limit: number | null) => readonly Tagged[]>> = {
-	js: javascript,
-	python,
-	pseudo
-};
-
 /** Expectimax's listing in `language` (js, python or pseudo; others read as JavaScript). */
 export function expectimaxListing(language: string, depthLimit: number | null): ModuleListing {
-	const lines = (WRITERS[language] ?? javascript)(depthLimit);
-	return moduleListing(TITLES, lines);
+	return writtenListing(TITLES, { js: javascript, python, pseudo }, language, depthLimit);
 }

@@ -1,6 +1,6 @@
 import type { ModuleListing } from '$lib/engine';
 import { TITLES } from './messages';
-import { moduleListing, type Tagged } from '../module-listing';
+import { writtenListing, type Tagged } from '../module-listing';
 
 /**
  * Iterative deepening written over any game, in JavaScript, Python and pseudocode: the driver
@@ -186,17 +186,10 @@ function pseudo(): readonly Tagged[] {
 	];
 }
 
-const WRITERS: Readonly<Record<string, () => readonly Tagged[]>> = {
-	js: javascript,
-	python,
-	pseudo
-};
-
 /**
  * Iterative deepening's listing in `language` (js, python or pseudo; others read as JavaScript).
  * The depth limit is the driver's argument, so one listing serves every limit.
  */
 export function iterativeListing(language: string): ModuleListing {
-	const lines = (WRITERS[language] ?? javascript)();
-	return moduleListing(TITLES, lines);
+	return writtenListing(TITLES, { js: javascript, python, pseudo }, language);
 }

@@ -132,6 +132,53 @@ interface Parts {
 
 type Writer = (parts: Parts) => readonly Line[];
 
+/** The arguments of the recursive call after the child and its side: the depth, the window. */
+const restArguments = (depth: boolean, window: WindowLines | undefined): readonly string[] => [
+	...(depth ? ['depth + 1'] : []),
+	...(window === undefined ? [] : [window.params])
+];
+
+/**
+ * A Python or pseudocode header, `open` and `params` then `close`: a depth and a window follow
+ * the parameters, and with both the window goes on a line of its own, under the bracket.
+ */
+function bracketedHeader(
+	open: string,
+	params: string,
+	close: string,
+	depth: boolean,
+	window: WindowLines | undefined
+): readonly Line[] {
+	if (window === undefined) return [[`${open}${params}${depth ? ', depth' : ''}${close}`]];
+	return depth
+		? [[`${open}${params}, depth,`], [`${' '.repeat(open.length)}${window.params}${close}`]]
+		: [[`${open}${params}, ${window.params}${close}`]];
+}
+
+/**
+ * A Python or pseudocode recursive call, `open` then `first`: the rest of its arguments stand
+ * under the bracket, one to a line in Python (PEP 8), together in pseudocode.
+ */
+function bracketedCall(
+	open: string,
+	first: string,
+	rest: readonly string[],
+	oneToALine: boolean
+): readonly Line[] {
+	if (rest.length === 0) return [[`${open}${first})`, 'call']];
+	const aligned = ' '.repeat(open.length);
+	const after = oneToALine
+		? rest.map((argument, at) => `${aligned}${argument}${at === rest.length - 1 ? ')' : ','}`)
+		: [`${aligned}${rest.join(', ')})`];
+	return [[`${open}${first},`, 'call'], ...after.map((text): Line => [text])];
+}
+
+/** The way out of a searched call: the table's store, then `returned`, lit itself without one. */
+const wayOut = (store: readonly Line[], table: TableLines | undefined, returned: string) => [
+	...store,
+	(table === undefined ? [returned, 'returnBest'] : [returned]) as Line
+];
+
 // ---- A board's search: it returns a (score, move) pair. ----
 
 function pairJs({ name, window, table, pieces, lookup, store }: Parts): readonly Line[] {
@@ -164,9 +211,7 @@ function pairJs({ name, window, table, pieces, lookup, store }: Parts): readonly
 		[`      best = { ${move}, score };`],
 		...(window?.narrow.pair ?? []),
 		['  }'],
-		...(table === undefined
-			? [['  return best;', 'returnBest'] as const]
-			: [...store, ['  return best;'] as const]),
+		...wayOut(store, table, '  return best;'),
 		['}'],
 		...notes
 	];
@@ -174,75 +219,35 @@ function pairJs({ name, window, table, pieces, lookup, store }: Parts): readonly
 
 function pairPython({ name, window, table, pieces, lookup, store }: Parts): readonly Line[] {
 	const { move, depth, tests, notes } = pieces;
-	// Continuation lines line up with their bracket (PEP 8).
-	const aligned = ' '.repeat(`        score, _ = ${name}(`.length);
-	const header: readonly Line[] =
-		window === undefined
-			? [[`def ${name}(board, player${depth ? ', depth' : ''}):`]]
-			: depth
-				? [
-						[`def ${name}(board, player, depth,`],
-						[`${' '.repeat(`def ${name}(`.length)}${window.params}):`]
-					]
-				: [[`def ${name}(board, player, ${window.params}):`]];
-	// The arguments after the first line of the call, one to a line.
-	const rest = [...(depth ? ['depth + 1'] : []), ...(window === undefined ? [] : [window.params])];
-	const call: readonly Line[] =
-		rest.length === 0
-			? [[`        score, _ = ${name}(child, opponent)`, 'call']]
-			: [
-					[`        score, _ = ${name}(child, opponent,`, 'call'],
-					...rest.map((argument, at): Line => [
-						`${aligned}${argument}${at === rest.length - 1 ? ')' : ','}`
-					])
-				];
-	const returnBest = `    return best, best_${move}`;
+	const rest = restArguments(depth, window);
 	return [
-		...header,
+		...bracketedHeader(`def ${name}(`, 'board, player', '):', depth, window),
 		...lookup,
 		...tests,
-		...call,
+		...bracketedCall(`        score, _ = ${name}(`, 'child, opponent', rest, true),
 		['        if (score > best if is_max', 'keep'],
 		['                else score < best):'],
 		[`            best, best_${move} = score, ${move}`],
 		...(window?.narrow.pair ?? []),
-		...(table === undefined
-			? [[returnBest, 'returnBest'] as const]
-			: [...store, [returnBest] as const]),
+		...wayOut(store, table, `    return best, best_${move}`),
 		...notes
 	];
 }
 
 function pairPseudo({ name, window, table, pieces, lookup, store }: Parts): readonly Line[] {
 	const { move, depth, tests, notes } = pieces;
-	const aligned = ' '.repeat(`    v2, _ ← ${name}(`.length);
-	const header: readonly Line[] =
-		window === undefined
-			? [[`function ${name}(board, player${depth ? ', depth' : ''})`]]
-			: depth
-				? [
-						[`function ${name}(board, player, depth,`],
-						[`${' '.repeat(`function ${name}(`.length)}${window.params})`]
-					]
-				: [[`function ${name}(board, player, ${window.params})`]];
-	const rest = [...(depth ? ['depth + 1'] : []), ...(window === undefined ? [] : [window.params])];
-	const call: readonly Line[] =
-		rest.length === 0
-			? [[`    v2, _ ← ${name}(child, OTHER(player))`, 'call']]
-			: [[`    v2, _ ← ${name}(child, OTHER(player),`, 'call'], [`${aligned}${rest.join(', ')})`]];
+	const rest = restArguments(depth, window);
 	return [
-		...header,
+		...bracketedHeader(`function ${name}(`, 'board, player', ')', depth, window),
 		[`    returns a (value, ${move}) pair`],
 		...lookup,
 		...tests,
-		...call,
+		...bracketedCall(`    v2, _ ← ${name}(`, 'child, OTHER(player)', rest, false),
 		['    if (player = AI and v2 > v) or', 'keep'],
 		['       (player ≠ AI and v2 < v) then'],
 		[`      v, move ← v2, ${move}`],
 		...(window?.narrow.pair ?? []),
-		...(table === undefined
-			? [['  return v, move', 'returnBest'] as const]
-			: [...store, ['  return v, move'] as const]),
+		...wayOut(store, table, '  return v, move'),
 		...notes
 	];
 }
@@ -276,8 +281,7 @@ function valueJs({ name, window, table, pieces, lookup, store }: Parts): readonl
 		['      best = score;'],
 		...(window?.narrow.value ?? []),
 		['  }'],
-		...store,
-		table === undefined ? ['  return best;', 'returnBest'] : ['  return best;'],
+		...wayOut(store, table, '  return best;'),
 		['}'],
 		...notes
 	];
@@ -285,67 +289,32 @@ function valueJs({ name, window, table, pieces, lookup, store }: Parts): readonl
 
 function valuePython({ name, window, table, pieces, lookup, store }: Parts): readonly Line[] {
 	const { depth, tests, notes } = pieces;
-	const aligned = ' '.repeat(`        score = ${name}(`.length);
-	const header: readonly Line[] =
-		window === undefined
-			? [[`def ${name}(node, is_max${depth ? ', depth' : ''}):`]]
-			: depth
-				? [
-						[`def ${name}(node, is_max, depth,`],
-						[`${' '.repeat(`def ${name}(`.length)}${window.params}):`]
-					]
-				: [[`def ${name}(node, is_max, ${window.params}):`]];
-	const rest = [...(depth ? ['depth + 1'] : []), ...(window === undefined ? [] : [window.params])];
-	const call: readonly Line[] =
-		rest.length === 0
-			? [[`        score = ${name}(child, not is_max)`, 'call']]
-			: [
-					[`        score = ${name}(child, not is_max,`, 'call'],
-					...rest.map((argument, at): Line => [
-						`${aligned}${argument}${at === rest.length - 1 ? ')' : ','}`
-					])
-				];
+	const rest = restArguments(depth, window);
 	return [
-		...header,
+		...bracketedHeader(`def ${name}(`, 'node, is_max', '):', depth, window),
 		...lookup,
 		...tests,
-		...call,
+		...bracketedCall(`        score = ${name}(`, 'child, not is_max', rest, true),
 		['        best = choose(best, score)', 'keep'],
 		...(window?.narrow.value ?? []),
-		...store,
-		table === undefined ? ['    return best', 'returnBest'] : ['    return best'],
+		...wayOut(store, table, '    return best'),
 		...notes
 	];
 }
 
 function valuePseudo({ name, window, table, pieces, lookup, store }: Parts): readonly Line[] {
 	const { depth, tests, notes } = pieces;
-	const aligned = ' '.repeat(`    v2 ← ${name}(`.length);
-	const header: readonly Line[] =
-		window === undefined
-			? [[`function ${name}(node, maximizing${depth ? ', depth' : ''})`]]
-			: depth
-				? [
-						[`function ${name}(node, maximizing, depth,`],
-						[`${' '.repeat(`function ${name}(`.length)}${window.params})`]
-					]
-				: [[`function ${name}(node, maximizing, ${window.params})`]];
-	const rest = [...(depth ? ['depth + 1'] : []), ...(window === undefined ? [] : [window.params])];
-	const call: readonly Line[] =
-		rest.length === 0
-			? [[`    v2 ← ${name}(child, not maximizing)`, 'call']]
-			: [[`    v2 ← ${name}(child, not maximizing,`, 'call'], [`${aligned}${rest.join(', ')})`]];
+	const rest = restArguments(depth, window);
 	return [
-		...header,
+		...bracketedHeader(`function ${name}(`, 'node, maximizing', ')', depth, window),
 		['    returns a value'],
 		...lookup,
 		...tests,
-		...call,
+		...bracketedCall(`    v2 ← ${name}(`, 'child, not maximizing', rest, false),
 		['    if maximizing then v ← MAX(v, v2)', 'keep'],
 		['    else v ← MIN(v, v2)'],
 		...(window?.narrow.value ?? []),
-		...store,
-		table === undefined ? ['  return v', 'returnBest'] : ['  return v'],
+		...wayOut(store, table, '  return v'),
 		...notes
 	];
 }

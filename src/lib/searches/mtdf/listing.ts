@@ -1,6 +1,9 @@
 import type { ModuleListing } from '$lib/engine';
 import { TITLES } from './messages';
-import { moduleListing, type Tagged } from '../module-listing';
+import type { Line } from '$lib/games/listing';
+import { writtenListing } from '../module-listing';
+import { WINDOW } from '../alphabeta/listing';
+import { BOUND_LOOKUP } from '../alphabeta-table/listing';
 
 /**
  * MTD(f) written over any game, in JavaScript, Python and pseudocode: the driver (its passes, the
@@ -13,7 +16,7 @@ import { moduleListing, type Tagged } from '../module-listing';
  * symmetries). Each line keeps within the code panel's 46 columns.
  */
 
-function javascript(limit: number | null): readonly Tagged[] {
+function javascript(limit: number | null): readonly Line[] {
 	const depth = limit !== null;
 	return [
 		['function mtdf(game, root, f) {'],
@@ -47,15 +50,7 @@ function javascript(limit: number | null): readonly Tagged[] {
 		],
 		['                   alpha, beta) {'],
 		['  const key = game.key(pos);'],
-		['  const entry = table.get(key);', 'lookup'],
-		["  if (entry?.bound === 'exact')"],
-		['    return { score: entry.score };', 'hit'],
-		["  if (entry?.bound === 'lower')"],
-		['    alpha = Math.max(alpha, entry.score);', 'narrowAlpha'],
-		["  if (entry?.bound === 'upper')"],
-		['    beta = Math.min(beta, entry.score);', 'narrowBeta'],
-		['  if (alpha >= beta)'],
-		['    return { score: entry.score };', 'boundHit'],
+		...BOUND_LOOKUP.js({ key: 'key', result: (value) => `{ score: ${value} }` }),
 		['  if (game.isOver(pos)) {', 'leafTest'],
 		['    const score = game.score(pos);'],
 		["    table.set(key, { score, bound: 'exact' });"],
@@ -81,11 +76,7 @@ function javascript(limit: number | null): readonly Tagged[] {
 		['    if (isMax ? score > best.score', 'keep'],
 		['              : score < best.score)'],
 		['      best = { move, score };'],
-		['    if (isMax && best.score > alpha)'],
-		['      alpha = best.score;'],
-		['    if (!isMax && best.score < beta)'],
-		['      beta = best.score;'],
-		['    if (alpha >= beta) break;', 'cut'],
+		...WINDOW.js.narrow.pair,
 		['  }'],
 		['  const score = best.score;'],
 		["  const bound = score <= alpha0 ? 'upper'"],
@@ -96,7 +87,7 @@ function javascript(limit: number | null): readonly Tagged[] {
 	];
 }
 
-function python(limit: number | null): readonly Tagged[] {
+function python(limit: number | null): readonly Line[] {
 	const depth = limit !== null;
 	return [
 		['import math'],
@@ -125,15 +116,7 @@ function python(limit: number | null): readonly Tagged[] {
 		[depth ? 'def alpha_beta(game, table, pos, depth,' : 'def alpha_beta(game, table, pos,'],
 		['               alpha, beta):'],
 		['    key = game.key(pos)'],
-		['    stored, bound = table.get(key, (0, None))', 'lookup'],
-		["    if bound == 'exact':"],
-		['        return stored, None', 'hit'],
-		["    if bound == 'lower':"],
-		['        alpha = max(alpha, stored)', 'narrowAlpha'],
-		["    if bound == 'upper':"],
-		['        beta = min(beta, stored)', 'narrowBeta'],
-		['    if alpha >= beta:'],
-		['        return stored, None', 'boundHit'],
+		...BOUND_LOOKUP.python({ key: 'key', result: (value) => `${value}, None` }),
 		['    if game.is_over(pos):', 'leafTest'],
 		['        score = game.score(pos)'],
 		["        table[key] = (score, 'exact')"],
@@ -157,12 +140,7 @@ function python(limit: number | null): readonly Tagged[] {
 		['        if (score > best if is_max', 'keep'],
 		['                else score < best):'],
 		['            best, best_move = score, move'],
-		['        if is_max:'],
-		['            alpha = max(alpha, best)'],
-		['        else:'],
-		['            beta = min(beta, best)'],
-		['        if alpha >= beta:', 'cut'],
-		['            break'],
+		...WINDOW.python.narrow.pair,
 		["    bound = ('upper' if best <= alpha0"],
 		["             else 'lower' if best >= beta0"],
 		["             else 'exact')"],
@@ -171,7 +149,7 @@ function python(limit: number | null): readonly Tagged[] {
 	];
 }
 
-function pseudo(limit: number | null): readonly Tagged[] {
+function pseudo(limit: number | null): readonly Line[] {
 	const depth = limit !== null;
 	return [
 		['function MTDF(root, f)'],
@@ -228,14 +206,7 @@ function pseudo(limit: number | null): readonly Tagged[] {
 	];
 }
 
-const WRITERS: Readonly<Record<string, (limit: number | null) => readonly Tagged[]>> = {
-	js: javascript,
-	python,
-	pseudo
-};
-
 /** MTD(f)'s listing in `language` (js, python or pseudo; others read as JavaScript). */
 export function mtdfListing(language: string, depthLimit: number | null): ModuleListing {
-	const lines = (WRITERS[language] ?? javascript)(depthLimit);
-	return moduleListing(TITLES, lines);
+	return writtenListing(TITLES, { js: javascript, python, pseudo }, language, depthLimit);
 }

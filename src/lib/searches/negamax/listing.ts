@@ -1,6 +1,6 @@
 import type { ModuleListing } from '$lib/engine';
 import { TITLES } from './messages';
-import { endLines, moduleListing, type Tagged } from '../module-listing';
+import { endLines, writtenListing, type Tagged } from '../module-listing';
 
 /**
  * Negamax written over any game, in JavaScript, Python and pseudocode: the game's own calls
@@ -71,14 +71,7 @@ function pseudo(limit: number | null): readonly Tagged[] {
 	];
 }
 
-const WRITERS: Readonly<Record<string, (limit: number | null) => readonly Tagged[]>> = {
-	js: javascript,
-	python,
-	pseudo
-};
-
 /** Negamax's listing in `language` (js, python or pseudo; others read as JavaScript). */
 export function negamaxListing(language: string, depthLimit: number | null): ModuleListing {
-	const lines = (WRITERS[language] ?? javascript)(depthLimit);
-	return moduleListing(TITLES, lines);
+	return writtenListing(TITLES, { js: javascript, python, pseudo }, language, depthLimit);
 }

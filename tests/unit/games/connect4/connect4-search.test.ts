@@ -108,7 +108,8 @@ describe('Connect Four searched', () => {
 				(moves, ai, depth) => {
 					const game = connect4Game(moves, { ai });
 					const value = countSearch(game, limited('minimax', depth)).score;
-					for (const algorithm of ALGORITHMS) {
+					// Minimax itself is not counted again: the same game and settings count the same.
+					for (const algorithm of ALGORITHMS.filter((id) => id !== 'minimax')) {
 						expect(countSearch(game, limited(algorithm, depth)).score).toBe(value);
 						if (algorithm === 'memo' || algorithm === 'alphabeta-table') {
 							const mirrored = { ...limited(algorithm, depth), symmetry: true };

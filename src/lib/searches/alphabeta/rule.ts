@@ -1,6 +1,5 @@
-import type { Game, MoveOrder, Position, ScoreTable, SearchRecorder, CutRule } from '$lib/engine';
+import type { Game, Position, ScoreTable, SearchRecorder, CutRule } from '$lib/engine';
 import { windowClosed } from '$lib/engine/cut-rule';
-import { evaluate } from '$lib/engine/game';
 import {
 	EXACT,
 	LOWER,
@@ -11,20 +10,17 @@ import {
 	tableEntry
 } from '$lib/engine/table';
 import { alphaAfterBound, alphaAfterValue, betaAfterBound, betaAfterValue } from './window';
+import type { MinimaxRule } from '../minimax/rule';
+import { unsearchedValue } from '../unsearched';
 
-export interface AlphaBetaRule {
-	/** The order moves are tried in; the game's own order by default. */
-	readonly order?: MoveOrder;
+/** Minimax's settings (its order, depth limit and place in the trace), with a window and a cut. */
+export interface AlphaBetaRule extends MinimaxRule {
 	/**
 	 * A transposition table: each searched position's value with its bound type (table.ts). An
 	 * exact entry answers a call; a bound narrows its window, or answers it when the narrowed
 	 * window is empty.
 	 */
 	readonly table?: ScoreTable;
-	/** The table's key for a position; the position itself by default. */
-	readonly key?: (position: Position) => number;
-	/** Calls at this depth score an unfinished position with `game.evaluate`; null: no limit. */
-	readonly depthLimit?: number | null;
 	/**
 	 * The root's window, as ranks into `recorder.scale`; the widest by default. A call deep in a
 	 * search re-run on its own takes the window it had there (ordering.ts).
@@ -32,12 +28,6 @@ export interface AlphaBetaRule {
 	readonly window?: { readonly alpha: number; readonly beta: number };
 	/** When the window is closed: alpha >= beta (`ge`, the default) or alpha > beta (`gt`). */
 	readonly cut?: CutRule;
-	/**
-	 * Where the root call hangs: under call `parent` at recursion depth `depth` (a deepening
-	 * search's iteration under its driver); absent: it is the trace's root (parent 0, depth 0).
-	 * Depths, the depth limit included, count from the trace's root.
-	 */
-	readonly at?: { readonly parent: number; readonly depth: number };
 }
 
 /**
@@ -97,17 +87,10 @@ export function searchAlphaBeta(
 				recorder.consult(id, entryOrigin(known));
 			}
 		}
-		if (game.isTerminal(position)) {
-			const score = scale.rank(game.score(position));
-			recorder.leaf(id, score);
-			table?.set(key(position), tableEntry(id, score));
-			return score;
-		}
-		if (depth >= limit) {
-			const estimate = scale.rank(evaluate(game, position));
-			recorder.estimate(id, estimate);
-			table?.set(key(position), tableEntry(id, estimate));
-			return estimate;
+		const ended = unsearchedValue(game, position, depth, limit, recorder, id);
+		if (ended !== null) {
+			table?.set(key(position), tableEntry(id, ended));
+			return ended;
 		}
 		const [searchedAlpha, searchedBeta] = [alpha, beta];
 		const maximizing = game.isMaximizing(position);

@@ -1,6 +1,6 @@
 import type { Game, MoveOrder, Position, SearchRecorder } from '$lib/engine';
 import { Fraction } from '$lib/engine/fraction';
-import { evaluate } from '$lib/engine/game';
+import { unsearchedValue } from '../unsearched';
 
 /**
  * The expectimax rule (Michie 1966; CS188's ghosts that move at random), telling `recorder`
@@ -43,16 +43,8 @@ export function searchExpectimax(
 			if (copied !== null) return copied;
 		}
 		const id = recorder.open(parent, depth, position, via);
-		if (game.isTerminal(position)) {
-			const score = scale.rank(game.score(position));
-			recorder.leaf(id, score);
-			return score;
-		}
-		if (depth >= limit) {
-			const estimate = scale.rank(evaluate(game, position));
-			recorder.estimate(id, estimate);
-			return estimate;
-		}
+		const ended = unsearchedValue(game, position, depth, limit, recorder, id);
+		if (ended !== null) return ended;
 		const moves = order === undefined ? game.moves(position) : order(position, depth);
 		const weights = stated ? (game.chanceWeights?.(position) ?? null) : null;
 		if (weights !== null) {

@@ -1,6 +1,6 @@
 import type { Game, MoveOrder, Position, ScoreTable, SearchRecorder } from '$lib/engine';
-import { evaluate } from '$lib/engine/game';
 import { entryOrigin, entryRank, tableEntry } from '$lib/engine/table';
+import { unsearchedValue } from '../unsearched';
 
 export interface MinimaxRule {
 	/** The order moves are tried in; the game's own order by default. */
@@ -65,17 +65,10 @@ export function searchMinimax(
 				return rank;
 			}
 		}
-		if (game.isTerminal(position)) {
-			const score = scale.rank(game.score(position));
-			recorder.leaf(id, score);
-			table?.set(key(position), tableEntry(id, score));
-			return score;
-		}
-		if (depth >= limit) {
-			const estimate = scale.rank(evaluate(game, position));
-			recorder.estimate(id, estimate);
-			table?.set(key(position), tableEntry(id, estimate));
-			return estimate;
+		const ended = unsearchedValue(game, position, depth, limit, recorder, id);
+		if (ended !== null) {
+			table?.set(key(position), tableEntry(id, ended));
+			return ended;
 		}
 		const maximizing = game.isMaximizing(position);
 		const moves = order === null ? game.moves(position) : order(position, depth);

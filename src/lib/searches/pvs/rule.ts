@@ -1,16 +1,11 @@
-import type { CutRule, Game, MoveOrder, Position, SearchRecorder } from '$lib/engine';
+import type { CutRule, Game, Position, SearchRecorder } from '$lib/engine';
 import { windowClosed } from '$lib/engine/cut-rule';
-import { evaluate } from '$lib/engine/game';
+import type { AlphaBetaRule } from '../alphabeta/rule';
 import { alphaAfterValue, betaAfterValue } from '../alphabeta/window';
+import { unsearchedValue } from '../unsearched';
 
-export interface PvsRule {
-	/** The order moves are tried in; the game's own order by default. */
-	readonly order?: MoveOrder;
-	/** Calls at this depth score an unfinished position with `game.evaluate`; null: no limit. */
-	readonly depthLimit?: number | null;
-	/** When the window is closed: alpha >= beta (`ge`, the default) or alpha > beta (`gt`). */
-	readonly cut?: CutRule;
-}
+/** Alpha-beta's order, depth limit and cut rule: PVS keeps no table and starts at the root. */
+export type PvsRule = Pick<AlphaBetaRule, 'order' | 'depthLimit' | 'cut'>;
 
 /**
  * The narrowest window still open under `cut`, next to a bound: [a, a + 1] under `ge` (ranks
@@ -62,16 +57,8 @@ export function searchPvs(
 	): number => {
 		const id = recorder.open(parent, depth, position, via);
 		recorder.window(alpha, beta);
-		if (game.isTerminal(position)) {
-			const score = scale.rank(game.score(position));
-			recorder.leaf(id, score);
-			return score;
-		}
-		if (depth >= limit) {
-			const estimate = scale.rank(evaluate(game, position));
-			recorder.estimate(id, estimate);
-			return estimate;
-		}
+		const ended = unsearchedValue(game, position, depth, limit, recorder, id);
+		if (ended !== null) return ended;
 		const maximizing = game.isMaximizing(position);
 		const moves = order === null ? game.moves(position) : order(position, depth);
 		let best = maximizing ? scale.lowest : scale.highest;

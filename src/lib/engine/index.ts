@@ -18,11 +18,9 @@ export type { NodeShape } from './game-module';
 export { gameFor, sourceOf, sameSource, type GameSource, type GameKind } from './source';
 export type { SearchRecorder } from './recorder';
 export {
-	type isSearchId,
 	isSearchLoaded,
 	loadAllSearches,
 	loadSearches,
-	type registerSearches,
 	reorderedMoves,
 	searchDescriptor,
 	searchIds,
@@ -34,10 +32,7 @@ export {
 	type StepNoteContext,
 	type SearchTable,
 	type SearchTableContext,
-	type SearchTableRow,
-	type SearchStepUnit,
 	type RowLabel,
-	type RunContext,
 	type SearchDescriptor,
 	type SearchId,
 	type SearchMessages,
@@ -91,7 +86,6 @@ export {
 	iterationOption,
 	iterationRule,
 	runsBy,
-	type IterationColumn,
 	type IterationColumns,
 	type IterationProgress,
 	type IterationRecord,

@@ -78,7 +78,8 @@ export interface TraceSummary {
 	prunedBranches: number;
 }
 
-function jsonBound(value: number | null): JsonBound | null {
+/** A bound as a trace file writes it: JSON has no infinities, so "inf" and "-inf". */
+export function jsonBound(value: number | null): JsonBound | null {
 	if (value === null) return null;
 	if (value === Infinity) return 'inf';
 	if (value === -Infinity) return '-inf';

@@ -1,6 +1,7 @@
 import type { NodeShape, Position, Trace } from '$lib/engine';
 import { callStateAt, returnIndex, windowAt } from '$lib/engine/events';
 import { moduleOf } from '$lib/engine/game-catalog';
+import { boundText } from '$lib/engine/format';
 import type { DrawnTree, TraceLayout } from '$lib/player';
 
 /**
@@ -219,8 +220,7 @@ export function windowText(window: FigureWindow, signed: boolean): string {
 
 /** A value as text: "3", "+10" (signed), "≈ +3" (estimated); infinite bounds as "+∞" / "−∞". */
 export function valueText(value: number, signed: boolean): string {
-	if (value === Infinity) return '+∞';
-	if (value === -Infinity) return '−∞';
-	if (value < 0) return `−${-value}`;
-	return signed && value > 0 ? `+${value}` : String(value);
+	return boundText(value, (finite) =>
+		finite < 0 ? `−${-finite}` : signed && finite > 0 ? `+${finite}` : String(finite)
+	);
 }

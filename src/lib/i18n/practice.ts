@@ -1,21 +1,12 @@
 import type { BoardError, PracticeError } from './practice-mistakes';
 import { lazyCatalog } from './catalog';
 import { chineseOf } from './languages';
-
-/** A value as the practice page writes it: numbers as typed, infinite bounds with their sign. */
-function shown(value: number): string {
-	if (value === Infinity) return '+∞';
-	if (value === -Infinity) return '−∞';
-	return String(value).replace('-', '−');
-}
+import { shown, typed, windowText } from './practice-values';
 
 /** Names a node by its level-order number, as the sheet shows it. */
 export type NodeNamer = (node: number) => string;
 /** The name a node without one from the tree form has: "n4". */
 const numbered: NodeNamer = (node) => `n${node}`;
-
-const windowText = (alpha: number, beta: number) => `[${shown(alpha)}, ${shown(beta)}]`;
-const typed = (text: string, empty: string) => (text === '' ? empty : text);
 
 /** Why a number typed in a box is refused: not a number, or one it cannot hold exactly. */
 function refused(text: string, rounded: number | undefined, bound?: true): string {

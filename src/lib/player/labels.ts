@@ -1,4 +1,5 @@
 import type { Trace } from '$lib/engine';
+import { jsonBound } from '$lib/engine/json';
 import type { GamePresenter } from '$lib/games';
 import { depth } from '$lib/i18n/depth';
 import type { Lang } from '$lib/i18n/lang';
@@ -16,17 +17,11 @@ export function windowLabel(
 	return `[${presenter.value(window.alpha)}, ${presenter.value(window.beta)}]`;
 }
 
-/** A bound as the test hooks write it: "-inf", "inf" or the number. */
+/** A bound as the test hooks write it, as a trace file does: "-inf", "inf" or the number. */
 export function boundHook(value: number): string {
-	if (value === Infinity) return 'inf';
-	if (value === -Infinity) return '-inf';
-	return String(value);
+	return String(jsonBound(value));
 }
 
-/**
- * A call's returned value as every view prints it: the game's own form, marked "≈" when the call
- * stopped at the depth limit and estimated it (`Trace.kind`).
- */
 /**
  * `callValue` with the exact fraction beside it where the search averages and there is room
  * (the call stack, the large board's caption): "23/3 ≈ 7.67"; a whole number alone.
@@ -42,6 +37,10 @@ export function exactCallValue(
 	return exact === null || exact.isWhole ? value : `${exact.toString()} ≈ ${value}`;
 }
 
+/**
+ * A call's returned value as every view prints it: the game's own form, marked "≈" when the call
+ * stopped at the depth limit and estimated it (`Trace.kind`).
+ */
 export function callValue(
 	presenter: GamePresenter,
 	trace: Trace,

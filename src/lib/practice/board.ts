@@ -1,9 +1,8 @@
 import type { CutRule, Game, SearchId, Trace } from '$lib/engine';
 import { receiveIndex, returnIndex, windowAfter } from '$lib/engine/events';
-import { quoteInput } from '$lib/engine/quote';
 import { plainOptions, plainSearch, search } from '$lib/engine/search';
 import { readBox } from './answers';
-import { bound, tally, type CheckResult } from './check';
+import { tally, unreadable, type CheckResult } from './check';
 import type { BoardError, SearchWindow, ShortCut } from '$lib/i18n/practice-mistakes';
 
 export type { BoardError };
@@ -120,15 +119,8 @@ export function checkBoardAnswers(exercise: BoardExercise, answers: BoardAnswers
 		const text = answers.scores.get(cell);
 		const reading = readBox(text);
 		if (reading.kind === 'empty') note({ kind: 'moveMissing', cell, expected: score });
-		else if (reading.kind === 'text')
-			note({ kind: 'moveUnreadable', cell, text: quoteInput(text ?? ''), ...bound(reading) });
-		else if (reading.kind === 'inexact')
-			note({
-				kind: 'moveUnreadable',
-				cell,
-				text: quoteInput(text ?? ''),
-				rounded: reading.rounded
-			});
+		else if (reading.kind === 'text' || reading.kind === 'inexact')
+			note({ kind: 'moveUnreadable', cell, ...unreadable(text, reading) });
 		else if (reading.value !== score)
 			note({
 				kind: 'moveScore',

@@ -110,20 +110,8 @@ function checkValue(
 	const expected = node.value ?? 0;
 	const reading: BoxReading = readBox(text);
 	if (reading.kind === 'empty') return { kind: 'missingValue', node: node.number, expected };
-	if (reading.kind === 'text')
-		return {
-			kind: 'unreadable',
-			node: node.number,
-			text: quoteInput(text ?? ''),
-			...bound(reading)
-		};
-	if (reading.kind === 'inexact')
-		return {
-			kind: 'unreadable',
-			node: node.number,
-			text: quoteInput(text ?? ''),
-			rounded: reading.rounded
-		};
+	if (reading.kind === 'text' || reading.kind === 'inexact')
+		return { kind: 'unreadable', node: node.number, ...unreadable(text, reading) };
 	if (reading.value === expected) return null;
 	return {
 		kind: 'value',
@@ -147,12 +135,7 @@ function checkAverage(node: PracticeNode, text: string | undefined): PracticeErr
 	if (reading.kind === 'empty')
 		return { kind: 'missingValue', node: node.number, expected: node.value ?? 0, exact: shown };
 	if (reading.kind === 'text')
-		return {
-			kind: 'unreadable',
-			node: node.number,
-			text: quoteInput(text ?? ''),
-			...bound(reading)
-		};
+		return { kind: 'unreadable', node: node.number, ...unreadable(text, reading) };
 	if (matches(reading, expected)) return null;
 	return {
 		kind: 'average',
@@ -164,9 +147,18 @@ function checkAverage(node: PracticeNode, text: string | undefined): PracticeErr
 	};
 }
 
-/** A box's bound (≤2), named in its mistake so the reason says why a number is wanted. */
-export const bound = (reading: { bound?: true }): { bound?: true } =>
-	reading.bound ? { bound: true } : {};
+/**
+ * What a box held that is no number it reads, quoted: a bound (≤2) says so, so the reason says why
+ * a number is wanted; a number it cannot hold exactly, what it would be read as.
+ */
+export function unreadable(
+	text: string | undefined,
+	reading: { kind: 'text'; bound?: true } | { kind: 'inexact'; rounded: number }
+): { text: string; rounded?: number; bound?: true } {
+	const quoted = quoteInput(text ?? '');
+	if (reading.kind === 'inexact') return { text: quoted, rounded: reading.rounded };
+	return reading.bound ? { text: quoted, bound: true } : { text: quoted };
+}
 
 function checkWindow(node: PracticeNode, answers: Answers): PracticeError | null {
 	const expected = node.window;

@@ -8,13 +8,7 @@ import { importTrace } from './importing';
 // takes seconds), telling its progress; the page terminates it to cancel.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-onEachMessage(scope, (event: MessageEvent<ImportRequest>) => {
-	importTrace(event.data.file, (message, transfer = []) =>
-		scope.postMessage(message, transfer)
-	).catch((error: unknown) => {
-		// A rejected promise would go unseen; thrown from a task, it reaches the page's onerror.
-		setTimeout(() => {
-			throw error;
-		});
-	});
-});
+// A rejection reaches the page's onerror through `onEachMessage`.
+onEachMessage(scope, (event: MessageEvent<ImportRequest>) =>
+	importTrace(event.data.file, (message, transfer = []) => scope.postMessage(message, transfer))
+);

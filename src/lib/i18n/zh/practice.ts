@@ -1,15 +1,5 @@
 import type { PracticeMessages } from '../practice';
-
-/** A value as the practice page writes it: numbers as typed, infinite bounds with their sign. */
-function shown(value: number): string {
-	if (value === Infinity) return '+∞';
-	if (value === -Infinity) return '−∞';
-	return String(value).replace('-', '−');
-}
-
-const windowText = (alpha: number, beta: number) => `[${shown(alpha)}, ${shown(beta)}]`;
-
-const typed = (text: string, empty: string) => (text === '' ? empty : text);
+import { shown, typed, windowText } from '../practice-values';
 
 /** 格子里的数为何不被接受：不是数字，或无法精确保存。 */
 function refused(text: string, rounded: number | undefined, bound?: true): string {

@@ -1,18 +1,11 @@
-import { orderingOf, reorderedMoves, type Mark, type Trace } from '$lib/engine';
+import type { Mark, Trace } from '$lib/engine';
 import { discAt } from '$lib/games/connect4/board';
 import { EVALUATION_LIMIT } from '$lib/games/connect4/eval';
 import { connect4View } from './view-messages';
-import { events, windows, words } from '$lib/i18n/narration';
+import { words } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
-import {
-	aimOf,
-	opponent,
-	rootVerdict,
-	windowedName,
-	withChanceRule,
-	type GameNarration,
-	type NarrationContext
-} from '../../narration';
+import { boardNarration } from '../../board-narration';
+import { opponent, rootVerdict, type GameNarration, type NarrationContext } from '../../narration';
 import { cellName, connectFour } from './cells';
 import { windowSums } from './open-lines';
 
@@ -55,9 +48,24 @@ const columnsText = (context: NarrationContext, moves: readonly number[]): strin
 	connect4View[context.lang].columns(listedOf(moves.length, (at) => String((moves[at] ?? 0) + 1)));
 
 export const connect4Narration: GameNarration = {
-	callName: (_context, call) => `FC${call}`,
+	...boardNarration({
+		ai: (game) => connectFour(game).ai,
+		start(context, call) {
+			const after = dropped(context.trace, call);
+			return connect4View[context.lang].start({
+				name: `FC${call}`,
+				depth: context.trace.depth(call),
+				root: call === 1,
+				mark: after?.mark ?? null,
+				column: after?.column ?? 0
+			});
+		},
+		moveList: (context, _call, moves) => columnsText(context, moves),
+		verdict,
+		order: (lang) => connect4View[lang].centreFirst,
+		opening: (lang) => connect4View[lang].startBoard
+	}),
 	moveName: (context, _call, move) => connect4View[context.lang].column(move + 1),
-	moveList: (context, _call, moves) => columnsText(context, moves),
 
 	tryText({ trace, lang }, call) {
 		const parent = trace.parent(call) ?? 1;
@@ -67,38 +75,6 @@ export const connect4Narration: GameNarration = {
 			column: (trace.via(call) ?? 0) + 1,
 			child: `FC${call}`
 		});
-	},
-	enterText(context, call, window) {
-		const { trace, lang } = context;
-		const after = dropped(trace, call);
-		const start = connect4View[lang].start({
-			name: `FC${call}`,
-			depth: trace.depth(call),
-			root: call === 1,
-			mark: after?.mark ?? null,
-			column: after?.column ?? 0
-		});
-		const t = events[lang];
-		const position = trace.position(call);
-		if (trace.game.isTerminal(position)) return t.enterOver(start);
-		// The ordered alpha-beta tries the centre first: its order, and why.
-		const reordered = reorderedMoves(trace, call);
-		const moves = reordered ?? trace.game.moves(position);
-		const text = t.enterBoard({
-			start,
-			side: who(context, trace.player(call) as Mark),
-			aim: aimOf(context, call),
-			single: moves.length === 1,
-			moves: columnsText(context, moves),
-			window
-		});
-		if (reordered === null || moves.length === 1) return text;
-		const order = orderingOf(trace.settings);
-		const rule =
-			order === 'given'
-				? windows[lang].orderRule(connect4View[lang].centreFirst)
-				: windows[lang].oracleRule(order === 'best');
-		return words[lang].sentences([text, rule]);
 	},
 	finishedText(context, call) {
 		const { trace, presenter, lang } = context;
@@ -124,28 +100,6 @@ export const connect4Narration: GameNarration = {
 			value: presenter.value(trace.score(call)),
 			held: Math.abs(aiSum - otherSum) > EVALUATION_LIMIT
 		});
-	},
-	sideName(context, maximizing) {
-		const ai = connectFour(context.trace.game).ai;
-		return words[context.lang].side(maximizing ? ai : opponent(ai), maximizing);
-	},
-
-	startText(context) {
-		const { trace, lang } = context;
-		const ai = connectFour(trace.game).ai;
-		const start = connect4View[lang].startBoard({
-			player: trace.player(1),
-			ai,
-			human: opponent(ai),
-			windowed: windowedName(trace, lang)
-		});
-		return withChanceRule(context, start, opponent(ai));
-	},
-	overText(context) {
-		const { trace, presenter, lang } = context;
-		if (!trace.game.isTerminal(trace.position(1))) return null;
-		const score = presenter.value(trace.score(1));
-		return events[lang].alreadyOver({ verdict: verdict(context, 1), score });
 	},
 	answerText(context) {
 		const { trace, lang } = context;

@@ -1,24 +1,10 @@
-import {
-	orderingOf,
-	reorderedMoves,
-	type Game,
-	type Mark,
-	type Position,
-	type Trace
-} from '$lib/engine';
+import type { Game, Mark, Position, Trace } from '$lib/engine';
 import { LINES, TicTacToe, markAt } from '$lib/games/tictactoe/rules';
 import { depth } from '$lib/i18n/depth';
-import { events, listed, notes, windows, words, type Played } from '$lib/i18n/narration';
+import { events, listed, notes, words, type Played } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
-import {
-	aimOf,
-	opponent,
-	rootVerdict,
-	windowedName,
-	withChanceRule,
-	type GameNarration,
-	type NarrationContext
-} from '../../narration';
+import { boardNarration } from '../../board-narration';
+import { opponent, rootVerdict, type GameNarration, type NarrationContext } from '../../narration';
 
 /**
  * Tic-tac-toe told for people: calls are plain FC numbers, moves are cells, the sides are X and
@@ -84,10 +70,22 @@ const ARTICLE_SAYS_AI_WON: ReadonlyMap<number, boolean> = new Map([
 ]);
 
 export const tictactoeNarration: GameNarration = {
-	callName: (_context, call) => `FC${call}`,
+	...boardNarration({
+		ai: (game) => ticTacToe(game).ai,
+		start: ({ trace, lang }, call) =>
+			events[lang].start({
+				name: `FC${call}`,
+				depth: trace.depth(call),
+				root: call === 1,
+				after: played(trace, call)
+			}),
+		moveList: (context, _call, moves) =>
+			words[context.lang].cells(listedOf(moves.length, (at) => String(moves[at]))),
+		verdict,
+		order: (lang) => words[lang].boardOrder,
+		opening: (lang) => events[lang].startBoard
+	}),
 	moveName: (context, _call, move) => words[context.lang].cell(move),
-	moveList: (context, _call, moves) =>
-		words[context.lang].cells(listedOf(moves.length, (at) => String(moves[at]))),
 
 	tryText({ trace, lang }, call) {
 		const parent = trace.parent(call) ?? 1;
@@ -98,36 +96,6 @@ export const tictactoeNarration: GameNarration = {
 			cell,
 			child: `FC${call}`
 		});
-	},
-	enterText(context, call, window) {
-		const { trace, lang } = context;
-		const t = events[lang];
-		const start = t.start({
-			name: `FC${call}`,
-			depth: trace.depth(call),
-			root: call === 1,
-			after: played(trace, call)
-		});
-		const position = trace.position(call);
-		if (trace.game.isTerminal(position)) return t.enterOver(start);
-		// The ordered alpha-beta tries the centre, corners and edges first: its order, and why.
-		const reordered = reorderedMoves(trace, call);
-		const moves = reordered ?? trace.game.moves(position);
-		const text = t.enterBoard({
-			start,
-			side: who(context, trace.player(call)),
-			aim: aimOf(context, call),
-			single: moves.length === 1,
-			moves: tictactoeNarration.moveList(context, call, moves),
-			window
-		});
-		if (reordered === null || moves.length === 1) return text;
-		const order = orderingOf(trace.settings);
-		const rule =
-			order === 'given'
-				? windows[lang].orderRule(words[lang].boardOrder)
-				: windows[lang].oracleRule(order === 'best');
-		return words[lang].sentences([text, rule]);
 	},
 	finishedText(context, call) {
 		const { trace, presenter, lang } = context;
@@ -161,28 +129,6 @@ export const tictactoeNarration: GameNarration = {
 			scaled: board.scoring !== 'article',
 			value: presenter.value(trace.score(call))
 		});
-	},
-	sideName(context, maximizing) {
-		const ai = ticTacToe(context.trace.game).ai;
-		return words[context.lang].side(maximizing ? ai : opponent(ai), maximizing);
-	},
-
-	startText(context) {
-		const { trace, lang } = context;
-		const ai = ticTacToe(trace.game).ai;
-		const start = events[lang].startBoard({
-			player: trace.player(1),
-			ai,
-			human: opponent(ai),
-			windowed: windowedName(trace, lang)
-		});
-		return withChanceRule(context, start, opponent(ai));
-	},
-	overText(context) {
-		const { trace, presenter, lang } = context;
-		if (!trace.game.isTerminal(trace.position(1))) return null;
-		const score = presenter.value(trace.score(1));
-		return events[lang].alreadyOver({ verdict: verdict(context, 1), score });
 	},
 	answerText(context) {
 		const { trace, lang } = context;

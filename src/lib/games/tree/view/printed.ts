@@ -1,4 +1,5 @@
 import type { Exercise, PracticeLayout, PracticeNode } from '$lib/practice';
+import { boundText } from '$lib/engine/format';
 
 /**
  * A printed worksheet tree as a handful of SVG paths (issue 30, bug 3): at practice's limits a
@@ -96,8 +97,7 @@ function cross(x: number, y: number): string {
 	return `M${at(x - h)} ${at(y - h)}L${at(x + h)} ${at(y + h)}M${at(x - h)} ${at(y + h)}L${at(x + h)} ${at(y - h)}`;
 }
 
-const bound = (value: number) =>
-	value === Infinity ? '+∞' : value === -Infinity ? '−∞' : String(value);
+const bound = (value: number) => boundText(value, String);
 
 /** The printed drawing of `exercise` at `layout`: cut edges and the branches below them marked. */
 export function printedTree(

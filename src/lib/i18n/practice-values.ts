@@ -1,0 +1,12 @@
+import { boundText } from '$lib/engine/format';
+
+/** How the practice catalogue writes values and windows, in either language. */
+
+/** A value as the practice page writes it: numbers as typed, infinite bounds with their sign. */
+export const shown = (value: number): string =>
+	boundText(value, (finite) => String(finite).replace('-', '−'));
+
+export const windowText = (alpha: number, beta: number) => `[${shown(alpha)}, ${shown(beta)}]`;
+
+/** What was typed in a box, or `empty` for a box left empty. */
+export const typed = (text: string, empty: string) => (text === '' ? empty : text);

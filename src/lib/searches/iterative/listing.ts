@@ -1,5 +1,7 @@
 import type { ModuleListing } from '$lib/engine';
 import { TITLES } from './messages';
+import type { Line } from '$lib/games/listing';
+import { WINDOW } from '../alphabeta/listing';
 import { writtenListing, type Tagged } from '../module-listing';
 
 /**
@@ -79,7 +81,7 @@ function javascript(): readonly Tagged[] {
 	];
 }
 
-function python(): readonly Tagged[] {
+function python(): readonly Line[] {
 	return [
 		['import math'],
 		[''],
@@ -124,12 +126,7 @@ function python(): readonly Tagged[] {
 		['                else score < best):'],
 		['            best = score'],
 		['            line = [move] + after'],
-		['        if is_max:'],
-		['            alpha = max(alpha, best)'],
-		['        else:'],
-		['            beta = min(beta, best)'],
-		['        if alpha >= beta:', 'cut'],
-		['            break'],
+		...WINDOW.python.narrow.pair,
 		['    return best, line, deeper', 'returnBest'],
 		[''],
 		['def leads_of(game, root, line):'],

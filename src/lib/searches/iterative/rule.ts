@@ -1,5 +1,6 @@
 import type { CutRule, Game, Move, MoveOrder, Position, SearchRecorder } from '$lib/engine';
 import { searchAlphaBeta } from '../alphabeta/rule';
+import { unsearchedValue } from '../unsearched';
 import { aspirationWindow, failOf, openedWindow, type RankWindow } from './window';
 import { LineWatcher } from './watcher';
 
@@ -100,11 +101,9 @@ export function searchIterative(
 	const cut = rule.cut ?? 'ge';
 	const driver = recorder.open(0, 0, root, noMove);
 	recorder.window(widest.alpha, widest.beta);
-	if (game.isTerminal(root)) {
-		const score = scale.rank(game.score(root));
-		recorder.leaf(driver, score);
-		return score;
-	}
+	// A finished root is a leaf; the driver itself has no depth limit.
+	const ended = unsearchedValue(game, root, 0, Infinity, recorder, driver);
+	if (ended !== null) return ended;
 	const watcher = new LineWatcher(recorder);
 	const last = rule.depthLimit ?? Infinity;
 	let line: readonly Move[] = [];

@@ -9,7 +9,6 @@ import { InputError } from '$lib/engine/errors';
 import { iterationOption } from '$lib/engine/search-catalog';
 import { IterationLog, MctsTrace, recordMcts } from './trace';
 import { mctsJsonChunks } from './json';
-import type { Move } from '$lib/engine';
 import { DEFAULT_EXPLORATION, type MctsSettings } from './rule';
 import { AGREEMENT_BUDGET, minimaxBestMoves, settleIteration } from './agreement';
 
@@ -25,14 +24,8 @@ class WatchedLog extends IterationLog {
 		this.#progress = progress;
 	}
 
-	override iteration(
-		path: readonly number[],
-		expanded: boolean,
-		playout: readonly Move[],
-		score: number,
-		reward: number
-	): void {
-		super.iteration(path, expanded, playout, score, reward);
+	override iteration(...told: Parameters<IterationLog['iteration']>): void {
+		super.iteration(...told);
 		if (this.count % PROGRESS_EVERY === 0) this.#progress(this.count);
 	}
 }

@@ -10,6 +10,7 @@ import type {
 } from '$lib/engine';
 import { RelayRecorder } from '$lib/engine/relay';
 import { searchAlphaBeta } from '../alphabeta/rule';
+import { unsearchedValue } from '../unsearched';
 
 /**
  * MTD(f) (Plaat, Schaeffer, Pijls and de Bruin, 1996, "Best-first fixed-depth minimax
@@ -76,11 +77,9 @@ export function searchMtdf(
 	const { scale, noMove } = recorder;
 	const driver = recorder.open(0, 0, root, noMove);
 	recorder.window(scale.lowest, scale.highest);
-	if (game.isTerminal(root)) {
-		const score = scale.rank(game.score(root));
-		recorder.leaf(driver, score);
-		return score;
-	}
+	// A finished root is a leaf; the driver itself has no depth limit.
+	const ended = unsearchedValue(game, root, 0, Infinity, recorder, driver);
+	if (ended !== null) return ended;
 	const table = rule.table ?? new Map<number, number>();
 	const maximizing = game.isMaximizing(root);
 	// The passes hang one level under the driver: their limit, as a recursion depth, is one more.

@@ -9,6 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const started = Date.now();
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const lockFile = join(root, 'package-lock.json');
 const modulesDir = join(root, 'node_modules');
@@ -119,3 +120,6 @@ if (process.argv.includes('--latex')) {
 		if (missing().length > 0) fail(`still missing after apt-get: ${missing().join(', ')}`);
 	}
 }
+
+// Read by .ci/run, which reports the one-time installs apart from the tests' own time.
+console.log(`[setup] ready in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -1,7 +1,7 @@
 import type { CodeLanguage } from '$lib/games';
 import type { Lang } from '$lib/i18n/lang';
 import type { Narration } from './narration';
-import type { Granularity, Timeline } from './steps';
+import { clampStep, type Granularity, type Timeline } from './steps';
 
 /**
  * One run protocol: whatever a search grows by (calls, iterations, passes), what it made is a
@@ -78,8 +78,7 @@ export class StartsSteps implements Timeline {
 	}
 
 	clamp(step: number): number {
-		if (!Number.isFinite(step)) return 0;
-		return Math.min(this.last, Math.max(0, Math.trunc(step)));
+		return clampStep(step, this.last);
 	}
 
 	/** The last event done at `step`; -1 at step 0. */

@@ -48,6 +48,12 @@ function weighedAt(trace: Trace, leaf: number): number | null {
 	}
 }
 
+/** Any number as a step from 0 to `last`: its whole part, 0 for a number that is not finite. */
+export function clampStep(step: number, last: number): number {
+	if (!Number.isFinite(step)) return 0;
+	return Math.min(last, Math.max(0, Math.trunc(step)));
+}
+
 /** A way of stepping through a trace: what the step controls, keys and link need of one. */
 export interface Timeline {
 	readonly granularity: Granularity;
@@ -78,8 +84,7 @@ export class StepMap implements Timeline {
 
 	/** Clamps any number to a valid step. */
 	clamp(step: number): number {
-		if (!Number.isFinite(step)) return 0;
-		return Math.min(this.last, Math.max(0, Math.trunc(step)));
+		return clampStep(step, this.last);
 	}
 
 	/** The index of the last event done at `step`; -1 at step 0. */

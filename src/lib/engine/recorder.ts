@@ -70,9 +70,9 @@ const PAGE_SIZE = 1 << PAGE_BITS;
 const SLOT_MASK = PAGE_SIZE - 1;
 const FIRST_PAGE_SIZE = 256;
 /**
- * Most positions `repeat` remembers: a map entry costs some 40-80 bytes, so this caps it near
- * 80 MB on a search with that many distinct positions, while Connect Four's depth-8 empty board
- * needs about 100,000.
+ * Most positions `repeat` remembers: a slot of its table costs 16 bytes and the table is at
+ * least a quarter empty (first-calls.ts), so this caps it at 32 MB on a search with that many
+ * distinct positions, while Connect Four's depth-8 empty board needs about 77,000.
  */
 const REPEATS_KEPT = 1_000_000;
 /** Runs of copied calls up to this long are copied call by call, longer ones as array views. */

@@ -73,7 +73,6 @@ export class CallPairing {
 		return calls;
 	}
 
-	/** Clamps any number to a joint step. */
 	clamp(step: number): number {
 		return clampStep(step, this.last);
 	}

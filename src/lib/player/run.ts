@@ -32,7 +32,6 @@ export interface Run {
 	convert(step: number, from: string, to: string): number;
 	/** What the step is, beside the step counter ("FC5", "iteration 3 · expand"). */
 	detail(step: number, unit: string, lang: Lang): string;
-	/** The narration of the step. */
 	narrate(step: number, unit: string, lang: Lang): Narration;
 	/** The listing's line running at the step (0-based); null where none runs. */
 	line(step: number, unit: string, language: CodeLanguage): number | null;

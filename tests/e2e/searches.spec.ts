@@ -142,6 +142,8 @@ async function weightedShown(page: Page, game: Game, calls: number): Promise<voi
 	await page.getByRole('button', { name: MESSAGES.en.view.wholeTree }).click();
 	const chance = page.locator('[data-kind="chance"]');
 	await expect(chance).toHaveCount(10);
+	// Each chance node's card, counted first so the check below reads them all.
+	await expect(chance.locator('rect.card')).toHaveCount(10);
 	for (const card of await chance.locator('rect.card').all())
 		expect(await card.evaluate(roundCard)).toBe(true);
 	// Each chance node's name gives its links' probabilities, as the tree writes them.

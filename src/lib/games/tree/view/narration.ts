@@ -1,5 +1,5 @@
-import { orderingOf, reorderedMoves, type Game, type Move, type Position } from '$lib/engine';
-import { TreeGame } from '$lib/games/tree/rules';
+import { orderingOf, reorderedMoves, type Move, type Position } from '$lib/engine';
+import { explicitTree } from '$lib/games/tree/rules';
 import { depth } from '$lib/i18n/depth';
 import { events, windows, words } from '$lib/i18n/narration';
 import { weighted } from '$lib/player/narration/chance';
@@ -16,12 +16,6 @@ import {
  * (B)", or article 004's letter when asked), moves are children, the sides are max and min, and leaves are worth
  * their value.
  */
-
-/** The game as an explicit tree: a tree's narration is only ever handed trees. */
-function explicitTree(game: Game): TreeGame {
-	if (game instanceof TreeGame) return game;
-	throw new TypeError('The tree narration was handed another kind of game.');
-}
 
 /**
  * The node's own name (the tree form's), else its walkthrough letter when letters are asked for

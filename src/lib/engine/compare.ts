@@ -1,5 +1,4 @@
-import { CountingRecorder } from './counter';
-import { scaleFor } from './recorder';
+import { BudgetedCounter, OverBudget } from './estimate';
 import type { Game } from './game';
 import {
 	runSearch,
@@ -103,21 +102,32 @@ export function rowKeyOf(settings: SearchSettings): CompareRowKey {
 	return keys.length === 0 ? settings.algorithm : `${settings.algorithm}-${keys.join('-')}`;
 }
 
-export function countSearch(game: Game, search: SearchChoice): SearchCounts {
+/** Counts `search` on `game` to its end; null when it passes `limit` calls (counting stops there). */
+export function countWithin(game: Game, search: SearchChoice, limit: number): SearchCounts | null {
 	const settings = settingsFor(game, settingsOf(search));
-	const counter = new CountingRecorder(game, false, scaleFor(game, settings));
-	const { rank, table } = runSearch(game, game.root, counter, settings);
+	const counter = new BudgetedCounter(game, settings, limit);
+	let run: ReturnType<typeof runSearch>;
+	try {
+		run = runSearch(game, game.root, counter, settings);
+	} catch (error) {
+		if (error instanceof OverBudget) return null;
+		throw error;
+	}
 	return {
 		algorithm: settings.algorithm,
 		settings,
-		score: counter.scale.value(rank),
+		score: counter.scale.value(run.rank),
 		calls: counter.calls,
 		leaves: counter.leaves,
 		cutoffs: counter.cutoffs,
 		hits: counter.hits,
-		positions: table?.size ?? 0,
+		positions: run.table?.size ?? 0,
 		estimates: counter.estimates,
 		depth: counter.deepest,
 		perDepth: counter.perDepth()
 	};
+}
+
+export function countSearch(game: Game, search: SearchChoice): SearchCounts {
+	return countWithin(game, search, Infinity) as SearchCounts;
 }

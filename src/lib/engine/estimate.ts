@@ -29,10 +29,11 @@ export interface CallEstimate {
 /** About this much counting work (calls, or minimax's distinct positions): some 100-400 ms. */
 const ESTIMATE_BUDGET = 400_000;
 
-/** Thrown by the counter past its budget; caught below, never seen outside. */
-class OverBudget extends Error {}
+/** Thrown by a `BudgetedCounter` past its budget, for its caller to catch. */
+export class OverBudget extends Error {}
 
-class BudgetedCounter extends CountingRecorder {
+/** Counts a search (`CountingRecorder`) and stops it as it opens one call past `budget`. */
+export class BudgetedCounter extends CountingRecorder {
 	readonly #budget: number;
 
 	constructor(game: Game, settings: SearchSettings, budget: number) {
@@ -174,7 +175,8 @@ export function estimateCalls(
 	for (let depth = perLevel.length; depth <= target; depth++) {
 		perLevel.push((perLevel[depth - 1] ?? 1) * Math.max(1, growth));
 	}
-	return { calls: Math.round(sum(perLevel)), exact: false };
+	// The count passed the budget, so a growth from too few levels (a flat tree) says too little.
+	return { calls: Math.max(budget + 1, Math.round(sum(perLevel))), exact: false };
 }
 
 function sum(values: readonly number[]): number {

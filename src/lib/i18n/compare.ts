@@ -153,10 +153,17 @@ const en = {
 	sideBySideRow: (name: string) => `Step through ${name} side by side with minimax`,
 	/**
 	 * Why a row was not counted: its estimate (counted, or grown level by level: "about")
-	 * passes what the view counts; alpha-beta is suggested to the rows without it.
+	 * passes what the view counts, or counting itself passed it (`passed`); alpha-beta is
+	 * suggested to the rows without it.
 	 */
-	tooBigToCount: (calls: number, exact: boolean, limit: number, windowed: boolean) =>
-		`Not counted: ${exact ? '' : 'about '}${count(exact ? calls : roughly(calls))} calls, past the ${count(limit)} this view counts. ${windowed ? 'A lower depth limit' : 'A lower depth limit, or alpha-beta (its rows here),'} needs far fewer.`,
+	tooBigToCount: (
+		calls: number,
+		exact: boolean,
+		limit: number,
+		windowed: boolean,
+		passed = false
+	) =>
+		`${passed ? `Not counted: counting stopped at ${count(limit)} calls, the most this view counts.` : `Not counted: ${exact ? '' : 'about '}${count(exact ? calls : roughly(calls))} calls, past the ${count(limit)} this view counts.`} ${windowed ? 'A lower depth limit' : 'A lower depth limit, or alpha-beta (its rows here),'} needs far fewer.`,
 	/** `embed=1` on a compare link: only the step-through page has an embedded form. */
 	embedIgnored:
 		"The link's embed=1 applies to the step-through page only; the compare view shows in full.",

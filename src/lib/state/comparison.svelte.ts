@@ -361,11 +361,11 @@ export class Comparison {
 				const reason = explain(InputError.from(message.error));
 				this.skipped = { ...this.skipped, [message.key]: reason };
 			} else if (message.kind === 'tooBig') {
-				const { key, calls, exact, limit } = message;
+				const { key, calls, exact, passed, limit } = message;
 				const row = compareRows().find((spec) => spec.key === key);
 				// A search that cuts is told of a lower limit only; one that cuts nothing of alpha-beta too.
 				const cuts = row !== undefined && traceDeclaration(row.algorithm).window;
-				const reason: Localized = (t) => t.compare.tooBigToCount(calls, exact, limit, cuts);
+				const reason: Localized = (t) => t.compare.tooBigToCount(calls, exact, limit, cuts, passed);
 				this.skipped = { ...this.skipped, [key]: reason };
 			} else if (message.kind === 'row') this.rows = [...this.rows, message];
 			else if (message.kind === 'settle') {

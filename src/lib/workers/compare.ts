@@ -34,6 +34,8 @@ export type CompareMessage =
 			readonly key: CompareRowKey;
 			readonly calls: number;
 			readonly exact: boolean;
+			/** Counting passed the limit (`calls` is the limit), though the estimate was under it. */
+			readonly passed: boolean;
 			readonly limit: number;
 	  }
 	| { readonly kind: 'skipped'; readonly key: CompareRowKey; readonly error: InputErrorData }

@@ -6,7 +6,7 @@ import type {
 	SearchId,
 	SearchSettings
 } from '$lib/engine';
-import { compareRows, countSearch, rowKeyOf, rowSettings } from '$lib/engine/compare';
+import { compareRows, countWithin, rowKeyOf, rowSettings } from '$lib/engine/compare';
 import { InputError } from '$lib/engine/errors';
 import { estimateCalls } from '$lib/engine/estimate';
 import { packGame } from '$lib/engine/pack';
@@ -54,7 +54,7 @@ export function loadSettlers(): Promise<readonly CompareSettler[]> {
  * tests run it in Node as the worker would: the position first (packed, so a big tree is parsed
  * here once and never on the page, with its link parameters, packed here too), then the link's
  * search checked, then one row per search under its depth limit (or its refusal, past `limit`
- * calls by its estimate), then each of `settlers`' runs to minimax's move (to the end, whatever
+ * calls by its estimate or as counted), then each of `settlers`' runs to minimax's move (to the end, whatever
  * the depth limit), then done; or the input error.
  */
 export function compareSearches(
@@ -81,11 +81,16 @@ export function compareSearches(
 			}
 			const { calls, exact } = estimateCalls(game, settings);
 			if (calls > limit) {
-				answer({ kind: 'tooBig', key: row.key, calls, exact, limit });
+				answer({ kind: 'tooBig', key: row.key, calls, exact, passed: false, limit });
 				continue;
 			}
 			const start = performance.now();
-			const counts = countSearch(game, settings);
+			// An estimate grown from a few levels can be low: counting stops at the limit anyway.
+			const counts = countWithin(game, settings, limit);
+			if (counts === null) {
+				answer({ kind: 'tooBig', key: row.key, calls: limit, exact: false, passed: true, limit });
+				continue;
+			}
 			answer({ kind: 'row', counts, ms: performance.now() - start });
 			counted.set(row.key, counts);
 		}

@@ -51,14 +51,21 @@ if (!existsSync(modulesDir) || installedHash !== lockHash) {
 
 // (b) Chromium for Playwright (only with --browser): Debian's full browser (the bench and the
 // frame-timing specs) and its headless shell (every other spec: a page costs it less than half
-// the CPU). The shell is a speed-up: without it the specs run in the full browser.
+// the CPU). The shell is a speed-up: without it the specs run in the full browser. Without
+// their recommends (with them a new machine pulled 116 packages, a print system and systemd among
+// them), and with the fonts the pages are drawn in, named, since the tests measure text: DejaVu Sans and
+// DejaVu Sans Mono (what system-ui, sans-serif and monospace resolve to, the page's text and
+// listings) and Liberation (the metric twins of Arial, Times and Courier the figure's SVG names).
+// No CJK font: the Chinese checks measure the boxes Chromium draws without one, as here.
 if (process.argv.includes('--browser') && process.env.CHROMIUM_PATH) {
 	if (!existsSync(process.env.CHROMIUM_PATH))
 		fail(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, which does not exist.`);
 } else if (process.argv.includes('--browser')) {
 	const PACKAGES = {
 		chromium: '/usr/bin/chromium',
-		'chromium-headless-shell': '/usr/bin/chromium-headless-shell'
+		'chromium-headless-shell': '/usr/bin/chromium-headless-shell',
+		'fonts-dejavu-core': '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+		'fonts-liberation': '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf'
 	};
 	const missing = () => Object.keys(PACKAGES).filter((name) => !existsSync(PACKAGES[name]));
 	if (missing().length > 0) {
@@ -73,20 +80,24 @@ if (process.argv.includes('--browser') && process.env.CHROMIUM_PATH) {
 				sudo.length
 					? run('sudo', ['DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args], { fatal: false })
 					: run('apt-get', args, { fatal: false, env });
-			if (apt(['update'])) apt(['install', '-y', ...missing()]);
+			if (apt(['update'])) apt(['install', '-y', '--no-install-recommends', ...missing()]);
 		}
 	}
 	if (missing().includes('chromium')) {
 		fail(
 			'Chromium is required for the end-to-end tests but was not found at /usr/bin/chromium. ' +
-				'Install it (Debian/Ubuntu: `sudo apt-get install -y chromium chromium-headless-shell`) ' +
+				'Install it (Debian/Ubuntu: `sudo apt-get install -y --no-install-recommends chromium ' +
+				'chromium-headless-shell fonts-dejavu-core fonts-liberation`) ' +
 				'or set CHROMIUM_PATH to an existing Chromium/Chrome executable.'
 		);
 	}
-	if (missing().length > 0)
+	if (missing().includes('chromium-headless-shell'))
 		console.error(
 			'[setup] no chromium-headless-shell: the end-to-end tests run in the full browser, slower.'
 		);
+	const fonts = missing().filter((name) => name.startsWith('fonts-'));
+	if (fonts.length > 0)
+		console.error(`[setup] not installed: ${fonts.join(', ')}; text may measure differently.`);
 }
 
 // (c) pdflatex with TikZ, and pdftotext (only with --latex): the unit test that compiles the

@@ -22,10 +22,10 @@ const GAMES = await Promise.all(
 	})
 );
 
-/** Every game's flags for Node's parser, each once (`--ai` is two games'). */
-export const GAME_OPTIONS: Readonly<Record<string, { readonly type: 'string' | 'boolean' }>> =
+/** Every game's flags for Node's parser, each once (`--ai` is two games'), each with a value. */
+export const GAME_OPTIONS: Readonly<Record<string, { readonly type: 'string' }>> =
 	Object.fromEntries(
-		GAMES.flatMap((game) => game.cli.flags).map((flag) => [flag.name, { type: flag.type }])
+		GAMES.flatMap((game) => game.cli.flags).map((flag) => [flag.name, { type: 'string' }])
 	);
 
 /**

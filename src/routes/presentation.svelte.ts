@@ -12,11 +12,11 @@ export class Presentation {
 	on = $state(false);
 	readonly commands: PageCommands;
 
-	constructor(embed: () => boolean, help: () => { toggle(): void } | undefined, locale: Locale) {
+	constructor(embed: () => boolean, toggleHelp: () => void, locale: Locale) {
 		this.commands = {
 			togglePresentation: () => !embed() && this.set(!this.on),
 			toggleTheme: () => theme.toggle(),
-			toggleHelp: () => !embed() && help()?.toggle(),
+			toggleHelp: () => !embed() && toggleHelp(),
 			toggleLanguage: () => locale.toggle()
 		};
 	}

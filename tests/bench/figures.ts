@@ -134,15 +134,34 @@ export interface ViewFigures {
 	connect4Depth8HeapMB: HeapFigures;
 }
 
-/** Cold loads of the first view timed for hydration, each without and with 4× CPU throttling. */
+/**
+ * Cold loads of each first view timed for hydration, each plain, at 4× CPU throttling and on the
+ * slow network, interleaved.
+ */
 export function firstViewCounts(quick: boolean) {
 	return { runs: Number(process.env.BENCH_FIRST_VIEW_RUNS ?? (quick ? 1 : 5)) };
 }
 
+/** The pages whose first view is measured, by the prefix their figures take. */
+export const FIRST_VIEWS = [
+	{ name: 'article', path: '/' },
+	{ name: 'compare', path: '/compare' },
+	{ name: 'practice', path: '/practice' }
+] as const;
+
+/** One page's times to hydrate (ms from navigation start): every run, in the order run. */
+export interface HydrateRuns {
+	plain: number[];
+	cpu4x: number[];
+	slowNetwork: number[];
+}
+
 /**
- * The first view's JavaScript (the files each page requested when loaded cold, sized from the
- * build: KB of 1,024 bytes, raw and gzipped) on the article board (`/`) and on the compare view,
- * and the article board's time to hydrate (medians over the runs, ms from navigation start).
+ * The first views' JavaScript (the files each page requested when loaded cold, sized from the
+ * build: KB of 1,024 bytes, raw and gzipped) on the article board (`/`, the `firstView` keys),
+ * the compare view and the practice page, and each one's time to hydrate (medians over the runs,
+ * ms from navigation start): plain, at 4× CPU throttling and on the slow network (1.6 Mbit/s,
+ * 150 ms). The article board's keep their first names (`hydrateMs`, `hydrateMs4xCpu`).
  */
 export interface FirstViewFigures {
 	counts: ReturnType<typeof firstViewCounts>;
@@ -152,9 +171,21 @@ export interface FirstViewFigures {
 	compareJsKB: number;
 	compareJsGzipKB: number;
 	compareJsFiles: number;
+	practiceJsKB: number;
+	practiceJsGzipKB: number;
+	practiceJsFiles: number;
 	hydrateMs: number;
 	hydrateMs4xCpu: number;
-	/** Every run's time, in the order run (throttled and not interleaved). */
+	hydrateMsSlowNetwork: number;
+	compareHydrateMs: number;
+	compareHydrateMs4xCpu: number;
+	compareHydrateMsSlowNetwork: number;
+	practiceHydrateMs: number;
+	practiceHydrateMs4xCpu: number;
+	practiceHydrateMsSlowNetwork: number;
+	/** The article board's every run, in the order run (throttled and not interleaved). */
 	hydrateRunsMs: number[];
 	hydrateRunsMs4xCpu: number[];
+	/** Every page's every run, by page. */
+	hydrateRuns: Record<(typeof FIRST_VIEWS)[number]['name'], HydrateRuns>;
 }

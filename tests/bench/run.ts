@@ -7,9 +7,9 @@
  *   2. `vite build` (skipped with `--no-build`, for a build that is already current);
  *   3. tests/bench/view.pw.ts in Chromium through Playwright: step, jump, End and Home times by
  *      board size (a flat tree of 99,999 leaves too), the full game opened from the Example
- *      menu, the tab's memory; and first (tests/bench/first-view.ts) the JavaScript the article
- *      board's first view and the compare view load, and the article board's time to hydrate,
- *      plain and at 4× CPU throttling.
+ *      menu, the tab's memory; and first (tests/bench/first-view.ts) the JavaScript the first
+ *      views of the article board, the compare view and the practice page load, and each one's
+ *      time to hydrate, plain, at 4× CPU throttling and on a slow network.
  *
  * Each half writes its figures to a JSON file in a fresh temporary folder ($BENCH_OUT). This
  * prints the tables, then ends with ONE JSON line holding every figure: the last line of stdout.
@@ -180,6 +180,8 @@ function merge(node: NodeFigures, view: ViewFigures, firstView: FirstViewFigures
 		connect4Depth8WalkMs: node.connect4Depth8WalkMs,
 		connect4Depth8RecordMs: node.connect4Depth8RecordMs,
 		connect4BytesPerCall: node.connect4BytesPerCall,
+		// Recording Connect Four over walking it, both medians. Target: at most 1.25.
+		connect4RecordVsWalk: round2(node.connect4Depth8RecordMs / node.connect4Depth8WalkMs),
 		mctsRecordVsPlain: node.mctsRecordVsPlain,
 		mctsBytesPerIteration: node.mctsBytesPerIteration,
 		stepMedianMs,
@@ -226,6 +228,16 @@ function merge(node: NodeFigures, view: ViewFigures, firstView: FirstViewFigures
 		hydrateMs4xCpu: firstView.hydrateMs4xCpu,
 		firstViewJsFiles: firstView.firstViewJsFiles,
 		compareJsFiles: firstView.compareJsFiles,
+		hydrateMsSlowNetwork: firstView.hydrateMsSlowNetwork,
+		compareHydrateMs: firstView.compareHydrateMs,
+		compareHydrateMs4xCpu: firstView.compareHydrateMs4xCpu,
+		compareHydrateMsSlowNetwork: firstView.compareHydrateMsSlowNetwork,
+		practiceJsKB: firstView.practiceJsKB,
+		practiceJsGzipKB: firstView.practiceJsGzipKB,
+		practiceJsFiles: firstView.practiceJsFiles,
+		practiceHydrateMs: firstView.practiceHydrateMs,
+		practiceHydrateMs4xCpu: firstView.practiceHydrateMs4xCpu,
+		practiceHydrateMsSlowNetwork: firstView.practiceHydrateMsSlowNetwork,
 		quick,
 		counts: {
 			nodeRounds: node.counts.rounds,
@@ -283,22 +295,49 @@ function printTables(view: ViewFigures, figures: ReturnType<typeof merge>): void
 	console.table(figures.connect4Depth8HeapMB);
 	console.log(
 		`First view, loaded cold: the JavaScript it requested (KB of 1,024 bytes, from the build; ` +
-			`gzip at zlib's default level) and the article board's time to hydrate (ms from ` +
-			`navigation start, median of ${figures.counts.firstViewRuns} run(s) each)`
+			`gzip at zlib's default level) and its time to hydrate (ms from navigation start, median ` +
+			`of ${figures.counts.firstViewRuns} run(s) each; the slow network: 1.6 Mbit/s, 150 ms)`
 	);
+	const firstView = (
+		files: number,
+		KB: number,
+		gzipKB: number,
+		hydrate: number,
+		hydrate4xCpu: number,
+		hydrateSlow: number
+	) => ({
+		files,
+		'JS KB': KB,
+		'JS KB gzipped': gzipKB,
+		'hydrate ms': hydrate,
+		'hydrate ms, 4x CPU': hydrate4xCpu,
+		'hydrate ms, slow network': hydrateSlow
+	});
 	console.table({
-		'article board (/)': {
-			files: figures.firstViewJsFiles,
-			'JS KB': figures.firstViewJsKB,
-			'JS KB gzipped': figures.firstViewJsGzipKB,
-			'hydrate ms': figures.hydrateMs,
-			'hydrate ms, 4x CPU': figures.hydrateMs4xCpu
-		},
-		'compare (/compare)': {
-			files: figures.compareJsFiles,
-			'JS KB': figures.compareJsKB,
-			'JS KB gzipped': figures.compareJsGzipKB
-		}
+		'article board (/)': firstView(
+			figures.firstViewJsFiles,
+			figures.firstViewJsKB,
+			figures.firstViewJsGzipKB,
+			figures.hydrateMs,
+			figures.hydrateMs4xCpu,
+			figures.hydrateMsSlowNetwork
+		),
+		'compare (/compare)': firstView(
+			figures.compareJsFiles,
+			figures.compareJsKB,
+			figures.compareJsGzipKB,
+			figures.compareHydrateMs,
+			figures.compareHydrateMs4xCpu,
+			figures.compareHydrateMsSlowNetwork
+		),
+		'practice (/practice)': firstView(
+			figures.practiceJsFiles,
+			figures.practiceJsKB,
+			figures.practiceJsGzipKB,
+			figures.practiceHydrateMs,
+			figures.practiceHydrateMs4xCpu,
+			figures.practiceHydrateMsSlowNetwork
+		)
 	});
 	const target = (value: number, limit: number) => ({
 		value,
@@ -313,13 +352,18 @@ function printTables(view: ViewFigures, figures: ReturnType<typeof merge>): void
 		alphabetaRecordVsPlain: target(figures.alphabetaRecordVsPlain, 0.25),
 		bytesPerCall: target(figures.bytesPerCall, 24),
 		connect4BytesPerCall: target(figures.connect4BytesPerCall, 24),
+		connect4RecordVsWalk: target(figures.connect4RecordVsWalk, 1.25),
 		mctsRecordVsPlain: target(figures.mctsRecordVsPlain, 1.25),
 		'stepP95Ms.fullGame': target(figures.stepP95Ms.fullGame, 16),
 		'ratios.stepFullGameVs206': target(figures.ratios.stepFullGameVs206, 2),
 		'ratios.stepFlat99999Vs234': target(figures.ratios.stepFlat99999Vs234, 2),
 		'ratios.stepConnect4Depth8Vs234': target(figures.ratios.stepConnect4Depth8Vs234, 2),
 		'ratios.openConnect4Depth8VsFullGame': target(figures.ratios.openConnect4Depth8VsFullGame, 12),
-		connect4Depth8TabMB: target(figures.connect4Depth8TabMB, 400)
+		connect4Depth8TabMB: target(figures.connect4Depth8TabMB, 400),
+		firstViewJsGzipKB: target(figures.firstViewJsGzipKB, 100),
+		hydrateMs4xCpu: target(figures.hydrateMs4xCpu, 1000),
+		compareJsGzipKB: target(figures.compareJsGzipKB, 130),
+		practiceJsGzipKB: target(figures.practiceJsGzipKB, 100)
 	});
 }
 

@@ -5,9 +5,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { jsSize, loadFirstView, median } from './first-view';
 import {
 	BOARDS,
+	FIRST_VIEWS,
 	firstViewCounts,
 	viewCounts,
 	type FirstViewFigures,
+	type HydrateRuns,
 	type BoardTiming,
 	type EndsTiming,
 	type HeapFigures,
@@ -25,9 +27,10 @@ import {
  * tab's memory with each loaded. The figures are written as JSON to $BENCH_OUT; nothing here
  * asserts a timing.
  *
- * A first test loads pages cold (tests/bench/first-view.ts): the JavaScript the article board's
- * first view (`/`) and the compare view request, and the article board's time to hydrate without
- * and with 4× CPU throttling (a phone), written to $BENCH_FIRST_VIEW_OUT. It runs alone with
+ * A first test loads pages cold (tests/bench/first-view.ts): the JavaScript the first views of
+ * the article board (`/`), the compare view and the practice page request, and each one's time
+ * to hydrate plain, at 4× CPU throttling (a phone) and on a slow network (1.6 Mbit/s, 150 ms),
+ * written to $BENCH_FIRST_VIEW_OUT. It runs alone with
  * `npx playwright test -c tests/bench/playwright.config.ts -g "first view"` (BENCH_PORT sets the
  * preview's port; without $BENCH_FIRST_VIEW_OUT the figures are printed).
  */
@@ -226,53 +229,77 @@ async function heapNow(page: Page): Promise<HeapFigures> {
 	};
 }
 
-test('first view: its JavaScript and time to hydrate, plain and at 4x CPU throttling', async ({
+test('first view: its JavaScript and time to hydrate, plain, at 4x CPU and on a slow network', async ({
 	browser,
 	baseURL
 }) => {
 	const counts = firstViewCounts(process.env.BENCH_QUICK === '1');
-	test.setTimeout(60_000 + counts.runs * 2 * 30_000);
+	test.setTimeout(60_000 + counts.runs * FIRST_VIEWS.length * 3 * 30_000);
 	if (!baseURL) throw new Error('bench: no baseURL');
 	const build = join(fileURLToPath(new URL('../../build', import.meta.url)));
-	const article = await loadFirstView(browser, baseURL, '/');
-	const compare = await loadFirstView(browser, baseURL, '/compare');
-	const hydrateRunsMs: number[] = [];
-	const hydrateRunsMs4xCpu: number[] = [];
-	for (let run = 0; run < counts.runs; run++) {
-		hydrateRunsMs.push((await loadFirstView(browser, baseURL, '/')).hydrateMs);
-		hydrateRunsMs4xCpu.push(
-			(await loadFirstView(browser, baseURL, '/', { cpuRate: 4, timeoutMs: READY_MS })).hydrateMs
-		);
-	}
-	const articleJs = jsSize(build, article.scripts);
-	const compareJs = jsSize(build, compare.scripts);
+	const scripts = new Map<string, string[]>();
+	const runs = Object.fromEntries(
+		FIRST_VIEWS.map(({ name }): [string, HydrateRuns] => [
+			name,
+			{ plain: [], cpu4x: [], slowNetwork: [] }
+		])
+	) as Record<(typeof FIRST_VIEWS)[number]['name'], HydrateRuns>;
+	// Round by round, each page in turn plain, throttled and slowed: a busy spell on a shared
+	// machine falls on every figure alike. The files a page requests come from its plain load.
+	for (let run = 0; run < counts.runs; run++)
+		for (const { name, path } of FIRST_VIEWS) {
+			const plain = await loadFirstView(browser, baseURL, path);
+			if (!scripts.has(name)) scripts.set(name, plain.scripts);
+			runs[name].plain.push(plain.hydrateMs);
+			const cpu4x = await loadFirstView(browser, baseURL, path, {
+				cpuRate: 4,
+				timeoutMs: READY_MS
+			});
+			runs[name].cpu4x.push(cpu4x.hydrateMs);
+			const slow = await loadFirstView(browser, baseURL, path, {
+				slowNetwork: true,
+				timeoutMs: READY_MS
+			});
+			runs[name].slowNetwork.push(slow.hydrateMs);
+		}
+	const sizes = (name: (typeof FIRST_VIEWS)[number]['name']) =>
+		jsSize(build, scripts.get(name) ?? []);
+	const [article, compare, practice] = [sizes('article'), sizes('compare'), sizes('practice')];
 	const figures: FirstViewFigures = {
 		counts,
-		firstViewJsKB: articleJs.KB,
-		firstViewJsGzipKB: articleJs.gzipKB,
-		firstViewJsFiles: articleJs.files,
-		compareJsKB: compareJs.KB,
-		compareJsGzipKB: compareJs.gzipKB,
-		compareJsFiles: compareJs.files,
-		hydrateMs: median(hydrateRunsMs),
-		hydrateMs4xCpu: median(hydrateRunsMs4xCpu),
-		hydrateRunsMs,
-		hydrateRunsMs4xCpu
+		firstViewJsKB: article.KB,
+		firstViewJsGzipKB: article.gzipKB,
+		firstViewJsFiles: article.files,
+		compareJsKB: compare.KB,
+		compareJsGzipKB: compare.gzipKB,
+		compareJsFiles: compare.files,
+		practiceJsKB: practice.KB,
+		practiceJsGzipKB: practice.gzipKB,
+		practiceJsFiles: practice.files,
+		hydrateMs: median(runs.article.plain),
+		hydrateMs4xCpu: median(runs.article.cpu4x),
+		hydrateMsSlowNetwork: median(runs.article.slowNetwork),
+		compareHydrateMs: median(runs.compare.plain),
+		compareHydrateMs4xCpu: median(runs.compare.cpu4x),
+		compareHydrateMsSlowNetwork: median(runs.compare.slowNetwork),
+		practiceHydrateMs: median(runs.practice.plain),
+		practiceHydrateMs4xCpu: median(runs.practice.cpu4x),
+		practiceHydrateMsSlowNetwork: median(runs.practice.slowNetwork),
+		hydrateRunsMs: runs.article.plain,
+		hydrateRunsMs4xCpu: runs.article.cpu4x,
+		hydrateRuns: runs
 	};
-	console.log(
-		`bench: first view ${articleJs.KB} KB of JavaScript (${articleJs.gzipKB} gzipped) in ` +
-			`${articleJs.files} files, hydrated in ${figures.hydrateMs} ms (${figures.hydrateMs4xCpu} ms at 4x CPU)`
-	);
+	for (const { name, path } of FIRST_VIEWS) {
+		const size = sizes(name);
+		console.log(
+			`bench: first view of ${path}: ${size.KB} KB of JavaScript (${size.gzipKB} gzipped) in ` +
+				`${size.files} files, hydrated in ${median(runs[name].plain)} ms ` +
+				`(${median(runs[name].cpu4x)} ms at 4x CPU, ${median(runs[name].slowNetwork)} ms on the slow network)`
+		);
+	}
 	const out = process.env.BENCH_FIRST_VIEW_OUT;
 	if (out) writeFileSync(out, JSON.stringify(figures, null, 1));
-	else
-		console.log(
-			JSON.stringify(
-				{ ...figures, articleScripts: article.scripts, compareScripts: compare.scripts },
-				null,
-				1
-			)
-		);
+	else console.log(JSON.stringify({ ...figures, scripts: Object.fromEntries(scripts) }, null, 1));
 });
 
 test('step and jump times by board size, the full game from the menu, its memory', async ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoViolations } from './axe';
+import { expectNoViolations, scopeIn } from './axe';
 import { counter, expect, showLanguage } from './fixtures';
 
 /**
@@ -27,7 +27,7 @@ export async function boundedCutShown(page: Page, calls: number): Promise<void> 
 	await expect(page.locator('.narration')).toContainText('cell 6 is pruned');
 	for (const lang of ['en', 'zh'] as const) {
 		await showLanguage(page, lang);
-		await expectNoViolations(page);
+		await expectNoViolations(page, scopeIn(lang));
 	}
 	await showLanguage(page, 'en');
 	await page.keyboard.press('ArrowRight');

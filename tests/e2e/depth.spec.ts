@@ -1,4 +1,4 @@
-import { expectNoViolations } from './axe';
+import { expectNoViolations, scopeIn } from './axe';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
 import { counter, expect, narration, open, settled, showLanguage, test } from './fixtures';
@@ -124,13 +124,13 @@ async function controlAndNoteWithoutViolations(page: Page, lang: 'en' | 'zh'): P
 	const t = MESSAGES[lang].depth;
 	await showLanguage(page, lang);
 	await settled(page);
-	await expectNoViolations(page);
+	await expectNoViolations(page, scopeIn(lang));
 	await optionsButton(page).click();
-	await expectNoViolations(page);
+	await expectNoViolations(page, scopeIn(lang));
 	await page.getByRole('button', { name: t.aboutDepth }).click();
 	const note = page.getByRole('dialog', { name: t.noteTitle });
 	await expect(note).toBeVisible();
-	await expectNoViolations(page);
+	await expectNoViolations(page, scopeIn(lang));
 	// Escape closes the note, and the options with it.
 	await page.keyboard.press('Escape');
 	await expect(note).toBeHidden();

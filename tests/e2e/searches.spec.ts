@@ -9,7 +9,7 @@ import { AIMA_TREE } from '$lib/games/tree/link';
 import { MESSAGES } from '$lib/i18n';
 import { StepMap } from '$lib/player';
 import { ARTICLE_BOARD } from '../articles';
-import { expectNoViolations } from './axe';
+import { expectNoViolations, scopeIn } from './axe';
 import { boundedCutShown, boundedRefused, chanceCutShown, pickSearch } from './bounded';
 import { counter, expect, open, showLanguage, stepsRead, test } from './fixtures';
 
@@ -138,7 +138,7 @@ async function weightedShown(page: Page, game: Game, calls: number): Promise<voi
 	for (const lang of ['en', 'zh'] as const) {
 		await showLanguage(page, lang);
 		await expect(refused(lang)).toBeVisible();
-		await expectNoViolations(page);
+		await expectNoViolations(page, scopeIn(lang));
 	}
 	await expect(page.locator('.narration')).toContainText('1/6 × 3 + 5/6 × 1 = 4/3 ≈ 1.33');
 	await showLanguage(page, 'en');
@@ -203,7 +203,7 @@ async function chanceShown(page: Page, tree: boolean): Promise<void> {
 	if (tree) await expect(chance.first().locator('.marker')).toHaveText('Σ');
 	for (const lang of ['en', 'zh'] as const) {
 		await showLanguage(page, lang);
-		await expectNoViolations(page);
+		await expectNoViolations(page, scopeIn(lang));
 	}
 	await expect(page.locator('.levels text.chance')).toHaveText(['机会']);
 	await showLanguage(page, 'en');

@@ -28,10 +28,9 @@ interface GameRules {
 	readonly traits: GameTraits;
 }
 
-/** A flag of the command line, by its name without dashes. */
+/** A flag of the command line that takes a value, by its name without dashes. */
 interface CliFlag {
 	readonly name: string;
-	readonly type: 'string' | 'boolean';
 	/** Its lines in `--help`, as printed: the flag and its value in 21 columns, then what it does. */
 	readonly help: readonly string[];
 }

@@ -23,6 +23,13 @@ export type CodeNote = keyof ViewMessages['codeNotes'];
  */
 export type Line = readonly [text: string, role?: string, note?: CodeNote];
 
+/** A helper's name in `language`'s style: `fourInRow`, `four_in_row`, `FOUR-IN-ROW`. */
+export function helperName(name: string, language: CodeLanguage): string {
+	if (language === 'js') return name;
+	const snake = name.replace(/[A-Z]/g, (capital) => `_${capital.toLowerCase()}`);
+	return language === 'python' ? snake : snake.replace(/_/g, '-').toUpperCase();
+}
+
 /** A comment line documenting the helper `name` (empty: the note goes on from the line above). */
 export const note = (key: CodeNote, name = ''): Line => [name, undefined, key];
 

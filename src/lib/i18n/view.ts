@@ -75,7 +75,7 @@ const en = {
 		evaluateBoardScale: (scale: string) => `lines open to its opponent, times ${scale}`,
 		evaluateTree: 'the value of the leaf reached',
 		evaluateTreeHow: 'by following first children down',
-		// Connect Four's helpers (games/connect4/view/listing-parts.ts).
+		// Connect Four's helpers (games/connect4/view/listing.ts).
 		drop: "disc falls to the column's lowest gap",
 		fourInRow: 'four of its discs in any line',
 		emptyCount: 'more when the win comes sooner',

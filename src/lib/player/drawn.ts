@@ -39,10 +39,11 @@ export interface PackedDrawnTree {
 	readonly depth: Float64Array;
 	readonly branch: Float64Array;
 	/** Per branch, `PrunedBranch`'s fields but the hook. */
-	readonly branches: Readonly<
-		Record<'parent' | 'move' | 'top' | 'cutAt' | 'saved' | 'minimaxCall', Float64Array>
-	>;
+	readonly branches: Readonly<Record<BranchField, Float64Array>>;
 }
+
+/** A branch's fields that a packed tree keeps (the hook is written again from two of them). */
+type BranchField = Exclude<keyof PrunedBranch, 'hook'>;
 
 export interface DrawnTreeOptions {
 	/** Draw pruned branches whole, not just their first node. */
@@ -121,9 +122,7 @@ export class DrawnTree {
 	 * builds the drawn tree, whose expanded branches can cost the page hundreds of milliseconds.
 	 */
 	pack(): { packed: PackedDrawnTree; buffers: ArrayBuffer[] } {
-		const column = <T>(items: readonly T[], of: (item: T) => number) =>
-			Float64Array.from(items, of);
-		const branches = this.branches;
+		const column = (field: BranchField) => Float64Array.from(this.branches, (at) => at[field]);
 		const packed: PackedDrawnTree = {
 			parent: Float64Array.from(this.#parent),
 			position: Float64Array.from(this.#position),
@@ -131,12 +130,12 @@ export class DrawnTree {
 			depth: Float64Array.from(this.#depth),
 			branch: Float64Array.from(this.#branch),
 			branches: {
-				parent: column(branches, (branch) => branch.parent),
-				move: column(branches, (branch) => branch.move),
-				top: column(branches, (branch) => branch.top),
-				cutAt: column(branches, (branch) => branch.cutAt),
-				saved: column(branches, (branch) => branch.saved),
-				minimaxCall: column(branches, (branch) => branch.minimaxCall)
+				parent: column('parent'),
+				move: column('move'),
+				top: column('top'),
+				cutAt: column('cutAt'),
+				saved: column('saved'),
+				minimaxCall: column('minimaxCall')
 			}
 		};
 		const { branches: columns, ...nodes } = packed;
@@ -149,15 +148,8 @@ export class DrawnTree {
 	/** Takes back what `pack` gave; a node's children are its pruned ids in order, as grown. */
 	#restore(packed: PackedDrawnTree, branches: PrunedBranch[]): void {
 		packed.parent.forEach((parent, at) => {
-			const id = this.calls + 1 + at;
-			this.#parent.push(parent);
-			this.#position.push(packed.position[at] ?? 0);
-			this.#via.push(packed.via[at] ?? 0);
-			this.#depth.push(packed.depth[at] ?? 0);
-			this.#branch.push(packed.branch[at] ?? 0);
-			const siblings = this.#children.get(parent);
-			if (siblings) siblings.push(id);
-			else this.#children.set(parent, [id]);
+			const { position, via, depth, branch } = packed;
+			this.#add(parent, position[at] ?? 0, via[at] ?? 0, depth[at] ?? 0, branch[at] ?? 0);
 		});
 		const columns = packed.branches;
 		columns.parent.forEach((parent, at) => {
@@ -178,17 +170,23 @@ export class DrawnTree {
 	#grow(parent: number, move: Move, position: Position, branch: number, expand: boolean): number {
 		const game = this.trace.game;
 		const depth = (parent > this.calls ? this.depth(parent) : this.trace.depth(parent)) + 1;
+		const id = this.#add(parent, position, move, depth, branch);
+		if (expand && !game.isTerminal(position))
+			for (const next of game.moves(position))
+				this.#grow(id, next, game.play(position, next), branch, expand);
+		return id;
+	}
+
+	/** Adds a pruned node as the last child of `parent`; returns its id. */
+	#add(parent: number, position: Position, via: Move, depth: number, branch: number): number {
 		const id = this.calls + this.#parent.push(parent);
 		this.#position.push(position);
-		this.#via.push(move);
+		this.#via.push(via);
 		this.#depth.push(depth);
 		this.#branch.push(branch);
 		const siblings = this.#children.get(parent);
 		if (siblings) siblings.push(id);
 		else this.#children.set(parent, [id]);
-		if (expand && !game.isTerminal(position))
-			for (const next of game.moves(position))
-				this.#grow(id, next, game.play(position, next), branch, expand);
 		return id;
 	}
 

@@ -1,6 +1,6 @@
 import type { Trace } from '$lib/engine';
 import { narrate, type Narration, type NarrationOptions } from './narration';
-import { StepMap, type Timeline } from './steps';
+import { clampStep, StepMap, type Timeline } from './steps';
 
 /** The two searches of a side-by-side view: the one the page opened, and the one beside it. */
 export type Side = 'first' | 'second';
@@ -73,10 +73,8 @@ export class CallPairing {
 		return calls;
 	}
 
-	/** Clamps any number to a joint step. */
 	clamp(step: number): number {
-		if (!Number.isFinite(step)) return 0;
-		return Math.min(this.last, Math.max(0, Math.trunc(step)));
+		return clampStep(step, this.last);
 	}
 
 	/** The sides making a call at `step`; null at step 0 and at the answers' step. */

@@ -32,7 +32,6 @@ export interface Run {
 	convert(step: number, from: string, to: string): number;
 	/** What the step is, beside the step counter ("FC5", "iteration 3 · expand"). */
 	detail(step: number, unit: string, lang: Lang): string;
-	/** The narration of the step. */
 	narrate(step: number, unit: string, lang: Lang): Narration;
 	/** The listing's line running at the step (0-based); null where none runs. */
 	line(step: number, unit: string, language: CodeLanguage): number | null;
@@ -42,12 +41,9 @@ export interface Run {
 
 /** The unit a link's `by=` names, or the run's default when it names none of them. */
 export function unitByLink(run: Run, link: string): StepUnit {
-	const units = run.units;
-	const found = units.find((unit) => unit.link === link);
-	if (found !== undefined) return found;
-	const first = units[0];
-	if (first === undefined) throw new Error('A run declares at least one step unit.');
-	return first;
+	const found = run.units.find((unit) => unit.link === link) ?? run.units[0];
+	if (found === undefined) throw new Error('A run declares at least one step unit.');
+	return found;
 }
 
 /**
@@ -81,7 +77,6 @@ export class StartsSteps implements Timeline {
 		return clampStep(step, this.last);
 	}
 
-	/** The last event done at `step`; -1 at step 0. */
 	eventOf(step: number): number {
 		const at = this.clamp(step);
 		if (at === 0) return -1;

@@ -72,7 +72,6 @@ export interface Timeline {
 export class StepMap implements Timeline {
 	readonly trace: Trace;
 	readonly granularity: Granularity;
-	/** The last step; steps run from 0 to `last`. */
 	readonly last: number;
 
 	constructor(trace: Trace, granularity: Granularity) {
@@ -82,12 +81,10 @@ export class StepMap implements Timeline {
 			granularity === 'event' ? eventCount(trace) : trace.calls === 1 ? 1 : trace.calls + 1;
 	}
 
-	/** Clamps any number to a valid step. */
 	clamp(step: number): number {
 		return clampStep(step, this.last);
 	}
 
-	/** The index of the last event done at `step`; -1 at step 0. */
 	eventOf(step: number): number {
 		const at = this.clamp(step);
 		if (at === 0) return -1;

@@ -85,13 +85,6 @@ export interface SettleRow {
 const sameRun = (a: SearchSettings, b: SearchSettings): boolean =>
 	a.depthLimit === b.depthLimit && orderingOf(a) === orderingOf(b) && cutRuleOf(a) === cutRuleOf(b);
 
-/**
- * The most calls a row's trace may have for its "Step through" link: the most the step-through
- * page records for that search (`callCeiling`: 10 million, 1 million for those that cut), so
- * Connect Four's depth-8 minimax (6,634,027 calls) is offered and depth 9 is not.
- */
-const stepThroughCalls = (settings: SearchSettings): number => callCeiling(settings.algorithm);
-
 /** A row's way to the step-through page: its link, or why there is none. */
 export type StepThrough =
 	| { readonly href: string; readonly refusal: null }
@@ -305,7 +298,8 @@ export class Comparison {
 	 */
 	stepThrough(row: CompareRow): StepThrough {
 		const { calls, settings } = row.counts;
-		const limit = stepThroughCalls(settings);
+		// The most the step-through page records for that search (`callCeiling`).
+		const limit = callCeiling(settings.algorithm);
 		if (calls > limit) return { href: null, refusal: (t) => t.compare.tooManyCalls(calls, limit) };
 		return { href: `${resolve('/')}${this.stepQuery(settings)}`, refusal: null };
 	}

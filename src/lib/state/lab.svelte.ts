@@ -75,6 +75,9 @@ function withoutRefused(
 /** How a run whose search draws its own view is opened: loaded with the first such run. */
 const runOpening = () => import('./run-opening');
 
+/** Where a position opens: at which step, by which unit, beside which second search. */
+type Place = Pick<ViewQuery, 'granularity' | 'step' | 'versus'>;
+
 /** What opening a position came to: whether the player moved to it, and what went wrong. */
 interface Opening {
 	readonly opened: boolean;
@@ -216,10 +219,9 @@ export class Lab {
 		this.player.letters = query.letters;
 		this.embed = query.embed;
 		this.#mounted = true;
-		const { source, granularity, step, versus } = query;
-		const { search, refused } = withoutRefused(source, query.search);
+		const { search, refused } = withoutRefused(query.source, query.search);
 		this.problems = [...problems, ...refused];
-		void this.#openLink(source, search, granularity, step, versus).then((opening) => {
+		void this.#openLink(query.source, search, query).then((opening) => {
 			if (opening === null) return;
 			const { opened, problems } = opening;
 			const found = opened
@@ -347,7 +349,7 @@ export class Lab {
 		// A search carried over from another game (Connect Four's depth 12 onto a board) drops
 		// what this position cannot take, and says so.
 		const { search: usable, refused } = withoutRefused(source, settingsOf(search));
-		const opening = await this.#open(source, usable, granularity, step, versus);
+		const opening = await this.#open(source, usable, { granularity, step, versus });
 		if (opening === null) return false;
 		this.problems = [...refused, ...opening.problems];
 		return opening.opened;
@@ -452,16 +454,14 @@ export class Lab {
 	async #openLink(
 		source: SourceQuery,
 		settings: SearchSettings,
-		granularity: Granularity,
-		step: number,
-		versus: VersusChoice | null
+		place: Place
 	): Promise<Opening | null> {
-		const opening = await this.#open(source, settings, granularity, step, versus);
+		const opening = await this.#open(source, settings, place);
 		if (opening === null || opening.tooBig === null) return opening;
 		const refused = opening.tooBig;
 		const used = fittingSearch(settingsFor(gameFor(source), settings), refused);
 		if (used === null) return opening;
-		const smaller = await this.#open(source, used.search, granularity, step, versus);
+		const smaller = await this.#open(source, used.search, place);
 		if (smaller === null || !smaller.opened) return smaller;
 		const said = tooBigInsteadText(refused, used, this.trace.calls);
 		return { ...smaller, problems: [said, ...smaller.problems] };
@@ -474,9 +474,7 @@ export class Lab {
 	async #open(
 		source: SourceQuery,
 		settings: SearchSettings,
-		granularity: Granularity,
-		step: number,
-		versus: VersusChoice | null
+		{ granularity, step, versus }: Place
 	): Promise<Opening | null> {
 		const opening = ++this.#openings;
 		const said: Localized[] = [];

@@ -17,7 +17,7 @@ import {
 } from '$lib/player';
 import { startSearchWorker, type SearchMessage, type SearchRequest } from '$lib/workers/search';
 import type { RunView } from '$lib/ui/run-views';
-import { WorkerJob } from './worker-job.svelte';
+import { WorkerJob, type JobStep } from './worker-job.svelte';
 
 /**
  * The search worker failed outside the search (a crash, most likely out of memory); `reason` is
@@ -65,7 +65,7 @@ export class SearchLoader extends WorkerJob<SearchProgress | RunProgress> {
 	 * cancelled; rejects with the `InputError` on bad input, or with `SearchStopped` when the
 	 * worker failed.
 	 */
-	async load(
+	load(
 		source: SourceQuery,
 		game: Game,
 		search: SearchSettings,
@@ -73,43 +73,24 @@ export class SearchLoader extends WorkerJob<SearchProgress | RunProgress> {
 	): Promise<Session | null> {
 		let total = expected ?? 0;
 		const drawing = drawingOptions(game, search.algorithm);
-		const request: SearchRequest = {
-			source,
-			game: packGame(game),
-			search,
-			expected,
-			drawing
-		};
-		const outcome = await this.run<SearchMessage, Session | Error | null>({
-			worker: startSearchWorker(),
-			request,
-			progress: { calls: 0, expected: total },
-			onMessage: (message) => {
-				switch (message.kind) {
-					case 'expected':
-						total = message.calls;
-						return { progress: { calls: 0, expected: total } };
-					case 'progress':
-						return { progress: { calls: message.calls, expected: total } };
-					case 'done': {
-						rememberSourceParams(source, message.link);
-						const trace = unpackTrace(message.trace, game);
-						const drawn = unpackDrawing(message.drawing, trace, drawing.expand);
-						return { result: sessionFrom(source, game, trace, drawn) };
-					}
-					case 'error':
-						return { result: InputError.from(message.error) };
-					default:
-						// A run's messages: never a call search's.
-						return { result: new SearchStopped(`unexpected ${message.kind}`) };
+		const request: SearchRequest = { source, game: packGame(game), search, expected, drawing };
+		return this.#search<Session>(request, { calls: 0, expected: total }, (message) => {
+			switch (message.kind) {
+				case 'expected':
+					total = message.calls;
+					return { progress: { calls: 0, expected: total } };
+				case 'progress':
+					return { progress: { calls: message.calls, expected: total } };
+				case 'done': {
+					rememberSourceParams(source, message.link);
+					const trace = unpackTrace(message.trace, game);
+					const drawn = unpackDrawing(message.drawing, trace, drawing.expand);
+					return { result: sessionFrom(source, game, trace, drawn) };
 				}
-			},
-			cancelled: null,
-			failed: (reason) => new SearchStopped(reason),
-			offline: new SearchStopped('', true)
+				default:
+					return null;
+			}
 		});
-		if (outcome instanceof Error) throw outcome;
-		return outcome;
 	}
 
 	/**
@@ -117,24 +98,36 @@ export class SearchLoader extends WorkerJob<SearchProgress | RunProgress> {
 	 * worker, its columns made a record again by the search's `view`. Resolves with the record,
 	 * or with null when cancelled; rejects as `load` does.
 	 */
-	async loadRun(
+	loadRun(
 		game: Game,
 		settings: IterationSettings,
 		total: number,
 		view: RunView
 	): Promise<IterationRecord | null> {
-		const request: SearchRequest = { game: packGame(game), run: settings };
-		const outcome = await this.run<SearchMessage, IterationRecord | Error | null>({
+		const request = { game: packGame(game), run: settings };
+		return this.#search<IterationRecord>(request, { done: 0, total }, (message) => {
+			if (message.kind === 'iterated') return { progress: { done: message.done, total } };
+			if (message.kind === 'recorded')
+				return { result: view.revive(game, game.root, settings, message.columns) };
+			return null;
+		});
+	}
+
+	/** Runs `request`; `onMessage` reads its kind of run's messages, null for any other. */
+	async #search<Result>(
+		request: SearchRequest,
+		progress: SearchProgress | RunProgress,
+		onMessage: (message: SearchMessage) => JobStep<SearchProgress | RunProgress, Result> | null
+	): Promise<Result | null> {
+		const outcome = await this.run<SearchMessage, Result | Error | null>({
 			worker: startSearchWorker(),
 			request,
-			progress: { done: 0, total },
-			onMessage: (message) => {
-				if (message.kind === 'iterated') return { progress: { done: message.done, total } };
-				if (message.kind === 'recorded')
-					return { result: view.revive(game, game.root, settings, message.columns) };
-				if (message.kind === 'error') return { result: InputError.from(message.error) };
-				return { result: new SearchStopped(`unexpected ${message.kind}`) };
-			},
+			progress,
+			onMessage: (message) =>
+				onMessage(message) ??
+				(message.kind === 'error'
+					? { result: InputError.from(message.error) }
+					: { result: new SearchStopped(`unexpected ${message.kind}`) }),
 			cancelled: null,
 			failed: (reason) => new SearchStopped(reason),
 			offline: new SearchStopped('', true)

@@ -13,18 +13,16 @@ export const cli: GameCliForm = {
 	flags: [
 		{
 			name: 'game',
-			type: 'string',
 			help: ['--game connect4      search a Connect Four position (7 columns of 6 rows), given by']
 		},
 		{
 			name: 'moves',
-			type: 'string',
 			help: [
 				'--moves COLUMNS      the columns played from the empty board, 1-7 from the left (e.g.',
 				'                     4453; default: the empty board); moves in the output are columns 1-7'
 			]
 		},
-		{ name: 'ai', type: 'string', help: ['--ai X|O             the maximiser (default X)'] }
+		{ name: 'ai', help: ['--ai X|O             the maximiser (default X)'] }
 	],
 	refuses: ['board', 'tree', 'to-move', 'scoring', 'root', 'eval'].map(
 		(flag) => [flag, (option) => new InputError('cliConnect4With', { option })] as const

@@ -14,7 +14,6 @@ export const cli: GameCliForm = {
 	flags: [
 		{
 			name: 'board',
-			type: 'string',
 			help: [
 				'--board CELLS        9 cells row by row: X, O or . (e.g. O.XX.X.OO), or the array form',
 				`                     '["O",1,"X","X",4,"X",6,"O","O"]'`
@@ -22,13 +21,11 @@ export const cli: GameCliForm = {
 		},
 		{
 			name: 'to-move',
-			type: 'string',
 			help: ['--to-move X|O        side to move (default: the side with fewer marks, X when equal)']
 		},
-		{ name: 'ai', type: 'string', help: ['--ai X|O             the maximiser (default X)'] },
+		{ name: 'ai', help: ['--ai X|O             the maximiser (default X)'] },
 		{
 			name: 'scoring',
-			type: 'string',
 			help: [
 				'--scoring NAME       how finished boards score: article (+-10, default), unit (+-1) or',
 				'                     depth (+-(10 - moves played))'
@@ -36,7 +33,6 @@ export const cli: GameCliForm = {
 		},
 		{
 			name: 'eval',
-			type: 'string',
 			help: [
 				'--eval NAME          boards: the estimate at a depth limit, lines (open lines, default)',
 				'                     or aima (AIMA exercise 5.9: 3X2 + X1 - (3O2 + O1))'

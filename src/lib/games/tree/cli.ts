@@ -10,7 +10,6 @@ export const cli: GameCliForm = {
 	flags: [
 		{
 			name: 'tree',
-			type: 'string',
 			help: [
 				`--tree JSON          a nested array with numbers at the leaves, e.g. '[[3,17],[2,12]]';`,
 				`                     a node may carry a name: '{"name":"A","children":[{"name":"B",`,
@@ -19,7 +18,6 @@ export const cli: GameCliForm = {
 		},
 		{
 			name: 'root',
-			type: 'string',
 			help: ["--root max|min       whether the tree's root maximises (default max)"]
 		}
 	],

@@ -1,5 +1,6 @@
 import type { Move, Trace } from '$lib/engine';
 import { leading } from './rule';
+import { drivenRoot, drivenSearches, keptPerTrace, type DrivenSearch } from '../driver';
 
 /**
  * Iterative deepening's iterations, read back from a trace: the driver is call 1 and each of its
@@ -10,21 +11,13 @@ import { leading } from './rule';
  */
 
 /** One search under the driver: an iteration's first attempt or its re-search. */
-export interface Attempt {
-	/** Its root call (a child of the driver). */
-	readonly call: number;
+export interface Attempt extends DrivenSearch {
 	/** Its depth limit, in moves from the root. */
 	readonly plies: number;
 	/** A re-search of the attempt before it (after a fail). */
 	readonly research: boolean;
 	/** How its value fell outside its window, if it did. */
 	readonly fail: 'low' | 'high' | null;
-	/** Its window on entry, as the game's values (±Infinity when open). */
-	readonly alpha: number;
-	readonly beta: number;
-	readonly value: number;
-	/** Calls it made, its root's included. */
-	readonly calls: number;
 }
 
 /** One iteration: its attempts (one, or two with a re-search) and its outcome (the last one's). */
@@ -38,9 +31,6 @@ export interface Iteration {
 	/** The best line its last attempt found: the root's best move, that child's, and so on. */
 	readonly line: readonly Move[];
 }
-
-const kept = new WeakMap<Trace, readonly Iteration[]>();
-const keptAttempts = new WeakMap<Trace, readonly Attempt[]>();
 
 /** The best line under `call`: its best move, the best move of the child it played, … */
 export function bestLine(trace: Trace, call: number): Move[] {
@@ -58,47 +48,26 @@ export function bestLine(trace: Trace, call: number): Move[] {
 }
 
 /** Every attempt under the driver, in order (read once per trace, then kept). */
-export function attemptsOf(trace: Trace): readonly Attempt[] {
-	const known = keptAttempts.get(trace);
-	if (known !== undefined) return known;
-	const attempts: Attempt[] = [];
-	keptAttempts.set(trace, attempts);
-	if (trace.calls === 0) return attempts;
-	const list = trace.childList(1);
+export const attemptsOf = keptPerTrace((trace): readonly Attempt[] => {
 	let plies = 0;
 	let failed = false;
-	for (let n = 0; n < list.count; n++) {
-		const call = list.at(n);
+	return drivenSearches(trace).map((search) => {
 		const research = failed;
 		if (!research) plies++;
-		const alpha = trace.alpha(call) ?? -Infinity;
-		const beta = trace.beta(call) ?? Infinity;
-		const value = trace.score(call);
+		const { alpha, beta, value } = search;
 		const fail =
 			alpha > -Infinity && value <= alpha
 				? 'low'
 				: beta < Infinity && value >= beta
 					? 'high'
 					: null;
-		attempts.push({
-			call,
-			plies,
-			research,
-			fail,
-			alpha,
-			beta,
-			value,
-			calls: trace.lastDescendant(call) - call + 1
-		});
 		failed = fail !== null;
-	}
-	return attempts;
-}
+		return { ...search, plies, research, fail };
+	});
+});
 
 /** The trace's iterations, each with its attempts (read once per trace, then kept). */
-export function iterationsOf(trace: Trace): readonly Iteration[] {
-	const known = kept.get(trace);
-	if (known !== undefined) return known;
+export const iterationsOf = keptPerTrace((trace): readonly Iteration[] => {
 	const iterations: Iteration[] = [];
 	let attempts: Attempt[] = [];
 	for (const attempt of attemptsOf(trace)) {
@@ -106,9 +75,8 @@ export function iterationsOf(trace: Trace): readonly Iteration[] {
 		attempts = attempt.research ? [...attempts, attempt] : [attempt];
 	}
 	if (attempts.length > 0) iterations.push(iterationOf(trace, attempts));
-	kept.set(trace, iterations);
 	return iterations;
-}
+});
 
 function iterationOf(trace: Trace, attempts: readonly Attempt[]): Iteration {
 	const last = attempts.at(-1) as Attempt;
@@ -124,10 +92,8 @@ function iterationOf(trace: Trace, attempts: readonly Attempt[]): Iteration {
 
 /** The attempt `call` belongs to (its ancestor under the driver); null for the driver itself. */
 export function attemptOf(trace: Trace, call: number): Attempt | null {
-	if (call <= 1) return null;
-	let top = call;
-	for (let up = trace.parent(top); up !== null && up !== 1; up = trace.parent(top)) top = up;
-	return attemptsOf(trace).find((attempt) => attempt.call === top) ?? null;
+	const root = drivenRoot(trace, call);
+	return attemptsOf(trace).find((attempt) => attempt.call === root) ?? null;
 }
 
 /**

@@ -1,7 +1,8 @@
-import type { StepNoteContext, Trace } from '$lib/engine';
+import type { SearchRule, StepNoteContext, Trace } from '$lib/engine';
 import { boundText } from '$lib/engine/format';
 import { attemptOf, attemptsOf, iterationsOf, movesAt, type Attempt } from './iterations';
 import { WORDS, type IterativeWords } from './messages';
+import { backToDriver, boundPair, driverOutcome, driverRole } from '../driver';
 
 /**
  * What iterative deepening says of its own calls: the driver (call 1) and each iteration's root
@@ -9,11 +10,6 @@ import { WORDS, type IterativeWords } from './messages';
  */
 
 const wordsOf = (lang: string): IterativeWords => (WORDS[lang] ?? WORDS.en) as IterativeWords;
-
-/** A window's bound as the narration writes it: the game's value, or an infinity. */
-function bound(context: StepNoteContext, value: number): string {
-	return boundText(value, (shown) => context.value(shown));
-}
 
 /** The attempt whose root is `call`, with its iteration's number (from 1); null: not a root. */
 function attemptAt(trace: Trace, call: number): { attempt: Attempt; iteration: number } | null {
@@ -51,21 +47,15 @@ export function iterativeNarration(context: StepNoteContext): string | null {
 				width: width === undefined ? null : String(width)
 			});
 		}
-		if (kind === 'return') {
-			const best = trace.bestMove(1);
-			return w.driverReturn({
-				name: context.name(1),
-				value: context.value(trace.score(1)),
-				best: best === null ? '—' : context.move(1, best),
-				iterations: iterationsOf(trace).length
-			});
-		}
+		if (kind === 'return')
+			return w.driverReturn({ ...driverOutcome(context), iterations: iterationsOf(trace).length });
 		return null;
 	}
 	const at = attemptAt(trace, call);
 	if (at === null) return null;
 	const { attempt, iteration } = at;
-	const window = `[${bound(context, attempt.alpha)}, ${bound(context, attempt.beta)}]`;
+	const value = (shown: number) => context.value(shown);
+	const window = boundPair(value, attempt.alpha, attempt.beta);
 	if (kind === 'try') {
 		if (attempt.research)
 			return w.researchTry({
@@ -91,7 +81,7 @@ export function iterativeNarration(context: StepNoteContext): string | null {
 				window,
 				fail: failed.fail,
 				value: context.value(failed.value),
-				bound: bound(context, failed.fail === 'low' ? failed.alpha : failed.beta)
+				bound: boundText(failed.fail === 'low' ? failed.alpha : failed.beta, value)
 			});
 		return w.attemptEnter({ call: context.name(call), iteration, plies: attempt.plies, window });
 	}
@@ -101,7 +91,7 @@ export function iterativeNarration(context: StepNoteContext): string | null {
 				iteration,
 				value: context.value(attempt.value),
 				fail: attempt.fail,
-				bound: bound(context, attempt.fail === 'low' ? attempt.alpha : attempt.beta)
+				bound: boundText(attempt.fail === 'low' ? attempt.alpha : attempt.beta, value)
 			});
 		const best = trace.bestMove(call);
 		return w.kept({
@@ -121,9 +111,8 @@ export function iterativeNarration(context: StepNoteContext): string | null {
  * may already be starting at the same step).
  */
 export function iterativeNote(context: StepNoteContext): string | null {
-	const { trace, call, kind } = context;
-	if (trace.parent(call) === 1 && (kind === 'return' || kind === 'receive')) return null;
-	const attempt = attemptOf(trace, call);
+	if (backToDriver(context)) return null;
+	const attempt = attemptOf(context.trace, context.call);
 	if (attempt === null) return null;
 	return wordsOf(context.lang).note({
 		iteration: attempt.plies,
@@ -133,15 +122,7 @@ export function iterativeNote(context: StepNoteContext): string | null {
 }
 
 /** The driver's own lines in the listing: its loop, an iteration's call, the test, its return. */
-export function iterativeRole(
-	trace: Trace,
-	kind: 'try' | 'enter' | 'return' | 'receive',
-	call: number
-): string | null {
-	if (call === 1) return kind === 'enter' ? 'deepen' : kind === 'return' ? 'deepened' : null;
-	if (trace.parent(call) !== 1) return null;
-	if (kind === 'try')
-		return attemptAt(trace, call)?.attempt.research === true ? 'research' : 'iterate';
-	if (kind === 'receive') return 'failTest';
-	return null;
-}
+export const iterativeRole: NonNullable<SearchRule['lineRole']> = (trace, kind, call) =>
+	driverRole(trace, kind, call, () =>
+		attemptAt(trace, call)?.attempt.research === true ? 'research' : 'iterate'
+	);

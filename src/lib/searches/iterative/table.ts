@@ -1,9 +1,9 @@
 import type { SearchTable, SearchTableContext } from '$lib/engine';
 import { receiveIndex, returnIndex, tryIndex } from '$lib/engine/events';
-import { boundText } from '$lib/engine/format';
 import { attemptsOf, bestLine } from './iterations';
 import { WORDS, type IterativeWords } from './messages';
 import { firstFromLine } from './narration';
+import { boundPair } from '../driver';
 
 /**
  * The iteration table beside the tree: a row for each search under the driver (an iteration, or
@@ -15,7 +15,7 @@ import { firstFromLine } from './narration';
 export function iterationTable(context: SearchTableContext): SearchTable {
 	const { trace, index } = context;
 	const w = (WORDS[context.lang] ?? WORDS.en) as IterativeWords;
-	const bound = (value: number) => boundText(value, (shown) => context.value(shown));
+	const value = (shown: number) => context.value(shown);
 	const rows = attemptsOf(trace).map((attempt) => {
 		const { call } = attempt;
 		const started = index >= tryIndex(trace, call);
@@ -36,7 +36,7 @@ export function iterationTable(context: SearchTableContext): SearchTable {
 			// A search not started yet shows nothing of itself, not even that it is a re-search.
 			cells: [
 				!started ? w.pending : attempt.research ? w.research(attempt.plies) : String(attempt.plies),
-				started ? `[${bound(attempt.alpha)}, ${bound(attempt.beta)}]` : w.pending,
+				started ? boundPair(value, attempt.alpha, attempt.beta) : w.pending,
 				returned ? context.value(attempt.value) : w.pending,
 				returned && best !== null ? context.move(best) : w.pending,
 				returned ? String(attempt.calls) : w.pending,

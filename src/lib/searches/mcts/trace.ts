@@ -31,22 +31,7 @@ export class MctsTrace implements IterationRecord {
 	readonly settings: MctsSettings;
 	readonly iterations: number;
 	readonly nodes: number;
-	readonly #parent: Int32Array;
-	readonly #move: Uint16Array;
-	readonly #position: Float64Array;
-	readonly #born: Int32Array;
-	readonly #childStart: Int32Array;
-	readonly #childIds: Int32Array;
-	readonly #pathStart: Int32Array;
-	readonly #pathNodes: Int32Array;
-	readonly #expanded: Uint8Array;
-	readonly #playoutStart: Int32Array;
-	readonly #playoutMoves: Uint16Array;
-	readonly #score: Float64Array;
-	readonly #reward: Float64Array;
-	readonly #historyStart: Int32Array;
-	readonly #historyIteration: Int32Array;
-	readonly #historyWins: Float64Array;
+	readonly #columns: MctsColumns;
 
 	constructor(game: Game, root: Position, settings: MctsSettings, columns: MctsColumns) {
 		this.game = game;
@@ -54,73 +39,41 @@ export class MctsTrace implements IterationRecord {
 		this.settings = settings;
 		this.iterations = columns.pathStart.length - 1;
 		this.nodes = columns.parent.length;
-		this.#parent = columns.parent;
-		this.#move = columns.move;
-		this.#position = columns.position;
-		this.#born = columns.born;
-		this.#childStart = columns.childStart;
-		this.#childIds = columns.childIds;
-		this.#pathStart = columns.pathStart;
-		this.#pathNodes = columns.pathNodes;
-		this.#expanded = columns.expanded;
-		this.#playoutStart = columns.playoutStart;
-		this.#playoutMoves = columns.playoutMoves;
-		this.#score = columns.score;
-		this.#reward = columns.reward;
-		this.#historyStart = columns.historyStart;
-		this.#historyIteration = columns.historyIteration;
-		this.#historyWins = columns.historyWins;
+		this.#columns = columns;
 	}
 
 	/** The trace's columns (typed arrays, shared, not copied): a worker transfers them. */
 	columns(): MctsColumns {
-		return {
-			parent: this.#parent,
-			move: this.#move,
-			position: this.#position,
-			born: this.#born,
-			childStart: this.#childStart,
-			childIds: this.#childIds,
-			pathStart: this.#pathStart,
-			pathNodes: this.#pathNodes,
-			expanded: this.#expanded,
-			playoutStart: this.#playoutStart,
-			playoutMoves: this.#playoutMoves,
-			score: this.#score,
-			reward: this.#reward,
-			historyStart: this.#historyStart,
-			historyIteration: this.#historyIteration,
-			historyWins: this.#historyWins
-		};
+		return this.#columns;
 	}
 
 	/** The node's parent; null at the root. */
 	parent(node: number): number | null {
-		const parent = this.#parent[node] ?? -1;
+		const parent = this.#columns.parent[node] ?? -1;
 		return parent < 0 ? null : parent;
 	}
 
 	/** The move from the parent to the node; null at the root. */
 	move(node: number): Move | null {
-		return node === 0 ? null : (this.#move[node] ?? null);
+		return node === 0 ? null : (this.#columns.move[node] ?? null);
 	}
 
 	position(node: number): Position {
-		return this.#position[node] ?? this.root;
+		return this.#columns.position[node] ?? this.root;
 	}
 
 	/** The iteration that made the node (0 for the root). */
 	born(node: number): number {
-		return this.#born[node] ?? 0;
+		return this.#columns.born[node] ?? 0;
 	}
 
 	/** The node's children made by the end of `iteration`, in the order they were made. */
 	children(node: number, iteration = this.iterations): number[] {
-		const from = this.#childStart[node] ?? 0;
-		const to = this.#childStart[node + 1] ?? from;
+		const from = this.#columns.childStart[node] ?? 0;
+		const to = this.#columns.childStart[node + 1] ?? from;
 		const made: number[] = [];
 		for (let k = from; k < to; k++) {
-			const child = this.#childIds[k] ?? 0;
+			const child = this.#columns.childIds[k] ?? 0;
 			if (this.born(child) > iteration) break;
 			made.push(child);
 		}
@@ -129,44 +82,46 @@ export class MctsTrace implements IterationRecord {
 
 	/** The nodes from the root to the one whose playout iteration `iteration` ran. */
 	path(iteration: number): Int32Array {
-		return this.#pathNodes.subarray(
-			this.#pathStart[iteration - 1] ?? 0,
-			this.#pathStart[iteration] ?? 0
+		return this.#columns.pathNodes.subarray(
+			this.#columns.pathStart[iteration - 1] ?? 0,
+			this.#columns.pathStart[iteration] ?? 0
 		);
 	}
 
 	/** Whether the iteration made the last node of its path (false: it reached a finished game). */
 	expanded(iteration: number): boolean {
-		return this.#expanded[iteration] === 1;
+		return this.#columns.expanded[iteration] === 1;
 	}
 
 	/** The playout's random moves, from the path's last node to the end of the game. */
 	playout(iteration: number): Uint16Array {
-		return this.#playoutMoves.subarray(
-			this.#playoutStart[iteration - 1] ?? 0,
-			this.#playoutStart[iteration] ?? 0
+		return this.#columns.playoutMoves.subarray(
+			this.#columns.playoutStart[iteration - 1] ?? 0,
+			this.#columns.playoutStart[iteration] ?? 0
 		);
 	}
 
 	/** The score of the position the playout finished in. */
 	score(iteration: number): number {
-		return this.#score[iteration] ?? 0;
+		return this.#columns.score[iteration] ?? 0;
 	}
 
 	/** That score as a reward in [0, 1] for the maximiser. */
 	reward(iteration: number): number {
-		return this.#reward[iteration] ?? 0;
+		return this.#columns.reward[iteration] ?? 0;
 	}
 
 	/** How many iterations had passed through the node by the end of `iteration`. */
 	visits(node: number, iteration = this.iterations): number {
-		return this.#historyUpTo(node, iteration) - (this.#historyStart[node] ?? 0);
+		return this.#historyUpTo(node, iteration) - (this.#columns.historyStart[node] ?? 0);
 	}
 
 	/** The node's summed rewards (its chooser's) by the end of `iteration`. */
 	wins(node: number, iteration = this.iterations): number {
 		const end = this.#historyUpTo(node, iteration);
-		return end > (this.#historyStart[node] ?? 0) ? (this.#historyWins[end - 1] ?? 0) : 0;
+		return end > (this.#columns.historyStart[node] ?? 0)
+			? (this.#columns.historyWins[end - 1] ?? 0)
+			: 0;
 	}
 
 	/**
@@ -184,7 +139,7 @@ export class MctsTrace implements IterationRecord {
 	/** The root's children with their visits and wins after `iteration`, in the order made. */
 	rootDistribution(iteration = this.iterations): { move: Move; visits: number; wins: number }[] {
 		return this.children(0, iteration).map((child) => ({
-			move: this.#move[child] ?? 0,
+			move: this.#columns.move[child] ?? 0,
 			visits: this.visits(child, iteration),
 			wins: this.wins(child, iteration)
 		}));
@@ -206,11 +161,12 @@ export class MctsTrace implements IterationRecord {
 
 	/** One past the index of the node's last history entry at or before `iteration`. */
 	#historyUpTo(node: number, iteration: number): number {
-		let low = this.#historyStart[node] ?? 0;
-		let high = this.#historyStart[node + 1] ?? low;
+		const { historyStart, historyIteration } = this.#columns;
+		let low = historyStart[node] ?? 0;
+		let high = historyStart[node + 1] ?? low;
 		while (low < high) {
 			const mid = (low + high) >>> 1;
-			if ((this.#historyIteration[mid] ?? 0) <= iteration) low = mid + 1;
+			if ((historyIteration[mid] ?? 0) <= iteration) low = mid + 1;
 			else high = mid;
 		}
 		return low;

@@ -1,6 +1,7 @@
 import type { SearchRule } from '$lib/engine';
 import { mtdfListing } from './listing';
-import { mtdfNarration, mtdfNote, mtdfRole } from './narration';
+import { mtdfNarration, mtdfNote } from './narration';
+import { driverRole } from '../driver';
 import { passOf, passStarts } from './passes';
 import { searchMtdf } from './rule';
 import { passTable } from './table';
@@ -14,7 +15,8 @@ export const code: SearchRule = {
 	listing: (language, depthLimit) => mtdfListing(language, depthLimit),
 	note: mtdfNote,
 	narrate: mtdfNarration,
-	lineRole: mtdfRole,
+	// The driver's own lines: its loop, a pass's call, the test of its answer, its return.
+	lineRole: (trace, kind, call) => driverRole(trace, kind, call, () => 'iterate'),
 	// The driver tries no move: it starts passes. Elsewhere the game's order (or the one asked).
 	movesAt: (trace, call) => (call === 1 ? [] : null),
 	// A pass hangs one level under the driver: a call estimates one recursion level deeper.

@@ -1,7 +1,8 @@
 import type { SearchTable, SearchTableContext } from '$lib/engine';
 import { receiveIndex, returnIndex, tryIndex } from '$lib/engine/events';
 import { passesOf } from './passes';
-import { pair, shown } from './narration';
+import { boundText } from '$lib/engine/format';
+import { boundPair } from '../driver';
 import { WORDS, type MtdfWords } from './messages';
 
 /**
@@ -26,11 +27,11 @@ export function passTable(context: SearchTableContext): SearchTable {
 			mark: returned ? w.failMark(pass.fail) : null,
 			cells: [
 				started ? String(pass.number) : w.pending,
-				started ? shown(value, pass.guess) : w.pending,
-				started ? pair(value, pass.alpha, pass.beta) : w.pending,
+				started ? boundText(pass.guess, value) : w.pending,
+				started ? boundPair(value, pass.alpha, pass.beta) : w.pending,
 				returned ? context.value(pass.value) : w.pending,
-				returned ? shown(value, pass.lower) : w.pending,
-				returned ? shown(value, pass.upper) : w.pending,
+				returned ? boundText(pass.lower, value) : w.pending,
+				returned ? boundText(pass.upper, value) : w.pending,
 				returned ? String(pass.calls) : w.pending
 			]
 		};

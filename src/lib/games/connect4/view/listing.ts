@@ -1,26 +1,35 @@
 import type { Game, Position } from '$lib/engine';
+import { WIN_BASE } from '$lib/games/connect4/eval';
 import { CONNECT4_DEFAULT_DEPTH } from '$lib/games/connect4/rules';
-import type { CodeLanguage, GamePieces, Line, PieceRequest } from '../../listing';
-import { WIN, notes } from './listing-parts';
-import { pseudoTests } from './listing-pseudo';
-import { pythonTests } from './listing-python';
+import {
+	helperName,
+	note,
+	type CodeLanguage,
+	type GamePieces,
+	type Line,
+	type PieceRequest
+} from '../../listing';
 
 /**
- * Connect Four's pieces of our searches' listings, written to do exactly what the engine does:
- * the finished-game tests, then the depth limit and its evaluation (a Connect Four search always
- * has one), the moves left to right or centre first. A win is worth 100 plus the cells still
- * empty, so a quicker win scores more. The game's own part (its tests and its loop over columns)
- * is here in JavaScript, in listing-python.ts and listing-pseudo.ts in Python and textbook
- * pseudocode; the rest of each function is the search's (src/lib/searches/). Lines stay within
- * the panel's 46 columns.
+ * Connect Four's pieces of our searches' listings, written to do exactly what the engine does,
+ * in JavaScript, Python 3 and textbook pseudocode (← for assignment, "for each … do", small
+ * capitals for the functions it calls): the finished-game tests, then the depth limit and its
+ * evaluation (a Connect Four search always has one), the moves left to right or centre first.
+ * A win is worth 100 plus the cells still empty, so a quicker win scores more. Only the side
+ * that just moved can have four in a row, but the listing asks about both sides, the AI's
+ * opponent first, as the tic-tac-toe listing does, so a student reads the same tests in both
+ * games. The rest of each function is the search's (src/lib/searches/); each test and its
+ * return are on lines of their own so both moments can be shown. Lines stay within the panel's
+ * 46 columns.
  */
 
-/**
- * A finished game first (the AI's opponent's four, the AI's, a full board), then the depth
- * limit; each test and its return on lines of their own so both moments can be shown.
- */
-function tests({ returns, ordered }: PieceRequest, limit: number): readonly Line[] {
-	return [
+/** A win's worth before the empty cells are added: the engine's own base. */
+const WIN = String(WIN_BASE);
+
+type Tests = (request: PieceRequest, limit: number) => readonly Line[];
+
+const TESTS: Record<CodeLanguage, Tests> = {
+	js: ({ returns, ordered }, limit) => [
 		[`  const win = ${WIN} + emptyCount(board);`],
 		['  if (fourInRow(board, other(AI)))', 'otherTest'],
 		[`    return ${returns('-win')};`, 'otherWin'],
@@ -39,14 +48,66 @@ function tests({ returns, ordered }: PieceRequest, limit: number): readonly Line
 			? ['  for (const column of centreFirst(columns)) {', 'order']
 			: ['  for (const column of columns) {'],
 		['    const child = drop(board, column, player);']
+	],
+	// A search returns a (score, column) pair, and `store` returns (score, None).
+	python: ({ returns, ordered }, limit) => [
+		[`    win = ${WIN} + empty_count(board)`],
+		['    if four_in_row(board, other(AI)):', 'otherTest'],
+		[`        return ${returns('-win')}`, 'otherWin'],
+		['    if four_in_row(board, AI):', 'aiTest'],
+		[`        return ${returns('win')}`, 'aiWin'],
+		['    columns = open_columns(board)', 'moves'],
+		['    if not columns:', 'fullTest'],
+		[`        return ${returns('0')}`, 'draw'],
+		[`    if depth == ${limit}:`, 'depthTest'],
+		[`        return ${returns('evaluate(board)')}`, 'estimate'],
+		['    is_max = player == AI'],
+		['    opponent = other(player)'],
+		["    best = float('-inf' if is_max else 'inf')"],
+		['    best_column = None'],
+		ordered
+			? ['    for column in centre_first(columns):', 'order']
+			: ['    for column in columns:'],
+		['        child = drop(board, column, player)']
+	],
+	pseudo: ({ returns, ordered }, limit) => [
+		[`  win ← ${WIN} + EMPTY-COUNT(board)`],
+		['  if FOUR-IN-ROW(board, OTHER(AI)) then', 'otherTest'],
+		[`    return ${returns('−win')}`, 'otherWin'],
+		['  if FOUR-IN-ROW(board, AI) then', 'aiTest'],
+		[`    return ${returns('win')}`, 'aiWin'],
+		['  columns ← OPEN-COLUMNS(board)', 'moves'],
+		['  if columns is empty then', 'fullTest'],
+		[`    return ${returns('0')}`, 'draw'],
+		[`  if depth = ${limit} then`, 'depthTest'],
+		[`    return ${returns('EVALUATE(board)')}`, 'estimate'],
+		['  if player = AI then v ← −∞ else v ← +∞'],
+		['  move ← none'],
+		ordered
+			? ['  for each column in CENTRE-FIRST(columns) do', 'order']
+			: ['  for each column in columns do'],
+		['    child ← DROP(board, column, player)']
+	]
+};
+
+/**
+ * The comment lines under a listing: the helpers every Connect Four search calls, then those
+ * only some searches call (the table's store and key, the centre-first order).
+ */
+function notes(request: PieceRequest, language: CodeLanguage): readonly Line[] {
+	const name = (helper: string) => helperName(helper, language);
+	return [
+		note('drop', name('drop')),
+		note('fourInRow', name('fourInRow')),
+		note('emptyCount', name('emptyCount')),
+		...(request.stores ? [note('store', name('store'))] : []),
+		...(request.symmetry ? [note('canonicalMirror', name('canonical'))] : []),
+		...(request.ordered ? [note('centreFirst', name('centreFirst'))] : []),
+		note('evaluateConnect4', name('evaluate')),
+		note('evaluateConnect4Weights'),
+		note('evaluateConnect4How')
 	];
 }
-
-const TESTS: Record<CodeLanguage, (request: PieceRequest, limit: number) => readonly Line[]> = {
-	js: tests,
-	python: pythonTests,
-	pseudo: pseudoTests
-};
 
 /** Connect Four's pieces of a listing: a search always stops at a depth limit, shown in its tests. */
 export function connect4Pieces(request: PieceRequest): GamePieces {

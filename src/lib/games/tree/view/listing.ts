@@ -1,4 +1,5 @@
 import {
+	helperName,
 	note,
 	type CodeLanguage,
 	type GamePieces,
@@ -26,8 +27,6 @@ interface TreeWords {
 	/** From the first value to the loop over children (the loop carries a role). */
 	readonly start: readonly Line[];
 	readonly loop: (ordered: boolean) => Line;
-	/** The helpers' names, as the notes under the listing call them. */
-	readonly names: { readonly store: string; readonly ordered: string; readonly evaluate: string };
 }
 
 const JS: TreeWords = {
@@ -40,8 +39,7 @@ const JS: TreeWords = {
 	loop: (ordered) =>
 		ordered
 			? ['  for (const child of ordered(node)) {', 'order']
-			: ['  for (const child of node.children) {', 'moves'],
-	names: { store: 'store', ordered: 'ordered', evaluate: 'evaluate' }
+			: ['  for (const child of node.children) {', 'moves']
 };
 
 // Python: `choose` is max or min, so keeping the better score is one line, as in the textbooks.
@@ -58,8 +56,7 @@ const PYTHON: TreeWords = {
 	loop: (ordered) =>
 		ordered
 			? ['    for child in ordered(node):', 'order']
-			: ['    for child in node.children:', 'moves'],
-	names: { store: 'store', ordered: 'ordered', evaluate: 'evaluate' }
+			: ['    for child in node.children:', 'moves']
 };
 
 const PSEUDO: TreeWords = {
@@ -72,16 +69,15 @@ const PSEUDO: TreeWords = {
 	loop: (ordered) =>
 		ordered
 			? ['  for each child in ORDERED(node) do', 'order']
-			: ['  for each child of node do', 'moves'],
-	names: { store: 'STORE', ordered: 'ORDERED', evaluate: 'EVALUATE' }
+			: ['  for each child of node do', 'moves']
 };
 
 const WORDS: Record<CodeLanguage, TreeWords> = { js: JS, python: PYTHON, pseudo: PSEUDO };
 
 /** A game tree's pieces of a listing: its tests, its loop over children, its helpers' notes. */
 export function treePieces(request: PieceRequest): GamePieces {
-	const words = WORDS[request.language];
-	const { returns, limit, ordered, stores } = request;
+	const { language, returns, limit, ordered, stores } = request;
+	const words = WORDS[language];
 	return {
 		title: 'tree',
 		move: 'child',
@@ -99,11 +95,11 @@ export function treePieces(request: PieceRequest): GamePieces {
 			words.loop(ordered)
 		],
 		notes: [
-			...(stores ? [note('store', words.names.store)] : []),
-			...(ordered ? [note('orderTree', words.names.ordered)] : []),
+			...(stores ? [note('store', helperName('store', language))] : []),
+			...(ordered ? [note('orderTree', helperName('ordered', language))] : []),
 			...(limit === null
 				? []
-				: [note('evaluateTree', words.names.evaluate), note('evaluateTreeHow')])
+				: [note('evaluateTree', helperName('evaluate', language)), note('evaluateTreeHow')])
 		]
 	};
 }

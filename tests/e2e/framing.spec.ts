@@ -89,6 +89,8 @@ test('presentation mode draws the article board large: FC1 at least 80 px wide, 
 	expect(await zoomOf(page)).toBeCloseTo(0.92, 5);
 	await page.getByRole('button', { name: 'Whole tree' }).click();
 	await settled(page);
+	// FC1 to FC9, all drawn at step 9: counted, so the check below reads every one.
+	await expect(page.locator('[data-call]')).toHaveCount(9);
 	for (const node of await page.locator('[data-call]').all())
 		expect(await inView(page, node)).toBe(true);
 	// Leaving presentation mode fits the tree to the page again.
@@ -102,6 +104,7 @@ test('presentation mode draws the article board large: FC1 at least 80 px wide, 
 		await settled(page);
 		const after = await widthOf(FC1(page));
 		expect(after).toBeGreaterThan(before * 1.3);
+		await expect(page.locator('[data-call]')).toHaveCount(9);
 		for (const node of await page.locator('[data-call]').all())
 			expect(await inView(page, node)).toBe(true);
 	});
@@ -116,6 +119,9 @@ test("presentation mode: article 004's tree is shown whole, across the panel's w
 	await page.keyboard.press('p');
 	await settled(page);
 	expect(await zoomOf(page)).toBeGreaterThanOrEqual(0.7);
+	// The tree's 26 nodes, root to its 12 leaves, searched or cut: counted, so the check below
+	// reads every one.
+	await expect(page.locator('[data-call], .pruned-node')).toHaveCount(26);
 	for (const node of await page.locator('[data-call], .pruned-node').all())
 		expect(await inView(page, node)).toBe(true);
 	await expect(page.locator('[data-pruned="7:1"]')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { MESSAGES } from '$lib/i18n';
+import { MESSAGES, type Lang } from '$lib/i18n';
 import { counter, expect, open, settled, test } from './fixtures';
 import { TREE } from './views';
 
@@ -16,6 +16,55 @@ const PAGES = [
 	['the full game', '/?board=.........&step=5', 0],
 	['the compare view of the full game', '/compare?board=.........', 2]
 ] as const;
+
+const cell = (page: Page, algorithm: string, metric: string) =>
+	page.locator(`td[data-algorithm="${algorithm}"][data-metric="${metric}"]`);
+
+/** An iteration search's figure for a seed in the table of runs (`median`: their median). */
+const settleCell = (page: Page, algorithm: string, seed: number | 'median') =>
+	page.locator(
+		seed === 'median'
+			? `td[data-settle="${algorithm}"][data-median]`
+			: `td[data-settle="${algorithm}"][data-seed="${seed}"]`
+	);
+
+/**
+ * The compare view of the full game on a phone (390 px): the whole table fits the screen, each
+ * search's figures on a line under its name, MCTS's runs too; checked in the same load as its
+ * sideways scrolling, in either language.
+ */
+async function compareTableInSight(page: Page, lang: Lang): Promise<void> {
+	// Every figure of every row in sight: the table fits the screen, nothing scrolls.
+	for (const row of ['minimax', 'alphabeta'])
+		for (const metric of ['calls', 'saving', 'cutoffs', 'leaves', 'depth', 'score', 'ms']) {
+			const box = await cell(page, row, metric).boundingBox();
+			expect(box, `${row} ${metric}`).not.toBeNull();
+			expect(box?.x ?? -1, `${row} ${metric}`).toBeGreaterThanOrEqual(0);
+			expect((box?.x ?? 0) + (box?.width ?? 0), `${row} ${metric}`).toBeLessThanOrEqual(390);
+		}
+	const table = await page.locator('#compare-table table').evaluate((element) => ({
+		scrolls: element.parentElement?.scrollWidth ?? 0,
+		room: element.parentElement?.clientWidth ?? 0
+	}));
+	expect(table.scrolls).toBe(table.room);
+	// MCTS's runs too, each figure in sight; every move draws here, and the note says so.
+	for (const seed of [1, 2, 3, 4, 5, 'median'] as const) {
+		const box = await settleCell(page, 'mcts', seed).boundingBox();
+		expect((box?.x ?? -1) + (box?.width ?? 0), `mcts ${seed}`).toBeLessThanOrEqual(390);
+		expect(box?.x ?? -1, `mcts ${seed}`).toBeGreaterThanOrEqual(0);
+	}
+	await expect(page.locator('[data-note="settle"]')).toContainText(
+		MESSAGES[lang].compare.settle.everyMove(9)
+	);
+	await expect(cell(page, 'alphabeta', 'saving')).toHaveText('96.7%');
+	const more = page.getByRole('button', { name: MESSAGES[lang].compare.moreSearches });
+	expect((await more.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+}
+
+/** What a view must show on a phone (390×844) beyond fitting it, checked in the same load. */
+const ON_A_PHONE: Readonly<Record<string, (page: Page, lang: Lang) => Promise<void>>> = {
+	'/compare?board=.........': compareTableInSight
+};
 
 const SCREENS = [
 	{ width: 390, height: 844 },
@@ -43,7 +92,9 @@ async function switchToChinese(page: Page): Promise<void> {
 test.describe('phones and tablets, touch', () => {
 	test.use({ hasTouch: true, isMobile: true });
 	PAGES.forEach(([name, path, headerLinks], index) =>
-		test(`no sideways scrolling on any screen, in either language: ${name}`, async ({ page }) => {
+		test(`no sideways scrolling on any screen, in either language${ON_A_PHONE[path] ? ', every figure in sight on a phone' : ''}: ${name}`, async ({
+			page
+		}) => {
 			await page.setViewportSize(SCREENS[index % SCREENS.length]);
 			await open(page, `${path}&lang=en`);
 			for (const lang of ['en', 'zh'] as const) {
@@ -69,6 +120,7 @@ test.describe('phones and tablets, touch', () => {
 							for (const height of heights)
 								expect(height, `${name}, ${lang}: a header link`).toBeGreaterThanOrEqual(44);
 						}
+						if (screen.width === 390) await ON_A_PHONE[path]?.(page, lang);
 					});
 			}
 		})

@@ -122,6 +122,8 @@ async function weightedShown(page: Page, game: Game, calls: number): Promise<voi
 	await expect(page.locator('.versus-side')).toHaveCount(0);
 	const chance = page.locator('[data-kind="chance"]');
 	await expect(chance).toHaveCount(2);
+	// Each chance node's card, counted first so the check below reads both.
+	await expect(chance.locator('rect.card')).toHaveCount(2);
 	for (const card of await chance.locator('rect.card').all())
 		expect(await card.evaluate(roundCard)).toBe(true);
 	const probabilities = await page

@@ -5,6 +5,7 @@ import {
 	type SearchColumnValues,
 	type UintColumn
 } from './columns';
+import { FirstCalls } from './first-calls';
 import type { Game, Move, Position } from './game';
 import { fitsUint32 } from './position-bits';
 import { MetScale, ValueScale, type Scale } from './scale';
@@ -82,9 +83,9 @@ const PAGE_SIZE = 1 << PAGE_BITS;
 const SLOT_MASK = PAGE_SIZE - 1;
 const FIRST_PAGE_SIZE = 256;
 /**
- * Most positions `repeat` remembers: a map entry costs some 40-80 bytes, so this caps it near
- * 80 MB on a search with that many distinct positions, while Connect Four's depth-8 empty board
- * needs about 100,000.
+ * Most positions `repeat` remembers: a slot of its table costs 16 bytes and the table is at
+ * least a quarter empty (first-calls.ts), so this caps it at 32 MB on a search with that many
+ * distinct positions, while Connect Four's depth-8 empty board needs about 77,000.
  */
 const REPEATS_KEPT = 1_000_000;
 /** Runs of copied calls up to this long are copied call by call, longer ones as array views. */
@@ -148,7 +149,7 @@ export class TraceRecorder implements SearchRecorder {
 	 * The first call that searched each position, for `repeat`: kept from a search's first
 	 * `repeat` (its root's, before any call closes); null for a search that never asks.
 	 */
-	#searched: Map<Position, number> | null = null;
+	#searched: FirstCalls | null = null;
 	/**
 	 * With the calls known beforehand (`expected`), the finished columns, allocated at once: the
 	 * pages are views into them, so `finish` copies nothing (and the trace is never held twice).
@@ -233,10 +234,8 @@ export class TraceRecorder implements SearchRecorder {
 		page.last[slot] = this.calls;
 		const searched = this.#searched;
 		// A call that made calls searched its position whole (a chance node has no move of its own).
-		if (searched !== null && this.calls !== id && searched.size < REPEATS_KEPT) {
-			const position = page.position[slot] as Position;
-			if (!searched.has(position)) searched.set(position, id);
-		}
+		if (searched !== null && this.calls !== id && searched.size < REPEATS_KEPT)
+			searched.keep(page.position[slot] as Position, id);
 	}
 
 	/**
@@ -247,9 +246,9 @@ export class TraceRecorder implements SearchRecorder {
 	 */
 	repeat(parent: number, depth: number, position: Position, via: Move): number | null {
 		// A full-width search without a table asks: it grows one subtree wherever it meets a position.
-		this.#searched ??= new Map();
+		this.#searched ??= new FirstCalls();
 		const from = this.#searched.get(position);
-		if (from === undefined) return null;
+		if (from === 0) return null;
 		const top = this.#pages[from >>> PAGE_BITS] as Page;
 		const topSlot = from & SLOT_MASK;
 		if (top.depth[topSlot] !== depth) return null;
@@ -304,26 +303,28 @@ export class TraceRecorder implements SearchRecorder {
 			const run = Math.min(last - source + 1, PAGE_SIZE - at, PAGE_SIZE - slot);
 			const page = this.#pages[source >>> PAGE_BITS] as Page;
 			const into = this.#pages[index] as Page;
+			const { parent, last: lasts, depth, position, via, best, score } = page;
 			// Most runs are a few calls (a subtree near the leaves): a plain loop beats five views.
 			if (run > SHORT_RUN) {
-				into.depth.set(page.depth.subarray(slot, slot + run), at);
-				into.position.set(page.position.subarray(slot, slot + run), at);
-				into.via.set(page.via.subarray(slot, slot + run), at);
-				into.best.set(page.best.subarray(slot, slot + run), at);
-				into.score.set(page.score.subarray(slot, slot + run), at);
+				into.depth.set(depth.subarray(slot, slot + run), at);
+				into.position.set(position.subarray(slot, slot + run), at);
+				into.via.set(via.subarray(slot, slot + run), at);
+				into.best.set(best.subarray(slot, slot + run), at);
+				into.score.set(score.subarray(slot, slot + run), at);
 			} else {
+				const { depth: depths, position: positions, via: vias, best: bests, score: scores } = into;
 				for (let k = 0; k < run; k++) {
-					into.depth[at + k] = page.depth[slot + k] as number;
-					into.position[at + k] = page.position[slot + k] as number;
-					into.via[at + k] = page.via[slot + k] as number;
-					into.best[at + k] = page.best[slot + k] as number;
-					into.score[at + k] = page.score[slot + k] as number;
+					depths[at + k] = depth[slot + k] as number;
+					positions[at + k] = position[slot + k] as number;
+					vias[at + k] = via[slot + k] as number;
+					bests[at + k] = best[slot + k] as number;
+					scores[at + k] = score[slot + k] as number;
 				}
 			}
-			const { parent, last: lasts } = page;
+			const { parent: parents, last: toLasts } = into;
 			for (let k = 0; k < run; k++) {
-				into.parent[at + k] = (parent[slot + k] as number) + shift;
-				into.last[at + k] = (lasts[slot + k] as number) + shift;
+				parents[at + k] = (parent[slot + k] as number) + shift;
+				toLasts[at + k] = (lasts[slot + k] as number) + shift;
 			}
 			source += run;
 		}

@@ -22,6 +22,9 @@ export interface Scale {
 	fraction(rank: number): Fraction | null;
 }
 
+/** The widest range of whole-number scores ranked through an array rather than a map. */
+const WHOLE_SPAN = 4096;
+
 /**
  * Scores, alpha and beta are stored as ranks into a sorted table of the values a search can
  * meet: minus infinity, every terminal score of the game, plus infinity. Minimax and
@@ -41,6 +44,13 @@ export class ValueScale implements Scale {
 	 */
 	readonly exact: readonly Fraction[] | null;
 	readonly #rankOf = new Map<number, number>();
+	/**
+	 * The rank of each whole number from the least finite value on (-1: not on the scale), when
+	 * the finite values are whole numbers close together (a board's scores): a search ranks every
+	 * leaf, and an array finds a rank several times faster than the map.
+	 */
+	readonly #wholeRanks: Int16Array;
+	readonly #least: number;
 
 	/**
 	 * The scale of every value a search of `game` can return: its scores, and its estimates when
@@ -69,6 +79,13 @@ export class ValueScale implements Scale {
 		// Two exact values with one nearest double: the number finds the first.
 		for (let rank = this.values.length - 1; rank >= 0; rank--)
 			this.#rankOf.set(this.values[rank] as number, rank);
+		const finite = this.values.subarray(1, -1);
+		this.#least = finite[0] ?? 0;
+		const span = (finite.at(-1) ?? 0) - this.#least + 1;
+		const whole = exact === null && finite.every(Number.isInteger) && span <= WHOLE_SPAN;
+		this.#wholeRanks = new Int16Array(whole ? span : 0).fill(-1);
+		if (whole)
+			finite.forEach((value, index) => (this.#wholeRanks[value - this.#least] = index + 1));
 	}
 
 	/** Rank of minus infinity. */
@@ -83,6 +100,9 @@ export class ValueScale implements Scale {
 
 	/** The rank of a score the game declared; throws for any other number. */
 	rank(score: number): number {
+		// A fraction or a number off the array reads undefined, and the map answers.
+		const whole = this.#wholeRanks[score - this.#least] ?? -1;
+		if (whole >= 0) return whole;
 		const rank = this.#rankOf.get(score);
 		if (rank === undefined)
 			throw new RangeError(`Score ${score} is not among the game's declared scores.`);

@@ -83,6 +83,7 @@ describe('bug 1: a search a file asks for is sized before it starts', () => {
 		const verifying = told.filter(
 			(message) => message.kind === 'progress' && message.phase === 'verifying'
 		);
+		expect(verifying).toHaveLength(1);
 		expect(verifying.every((message) => message.kind === 'progress' && message.done === 0)).toBe(
 			true
 		);

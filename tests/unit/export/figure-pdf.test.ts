@@ -67,6 +67,8 @@ describe("article 004's tree as a figure, compiled with pdflatex", () => {
 		const { figure } = figureOf('minimax', { answerBoxes: false, labels: 'none' });
 		const text = await compiled('values', figure);
 		const values = figure.nodes.map((node) => node.value?.value ?? NaN);
+		// Every one of the tree's 26 nodes has its value (minimax visits them all).
+		expect(values).toHaveLength(26);
 		expect(values.every(Number.isFinite)).toBe(true);
 		expect(numbersIn(text)).toEqual(sorted(values));
 	});

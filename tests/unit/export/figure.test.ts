@@ -134,8 +134,11 @@ describe('the figure for paper: what it holds', () => {
 			'n7'
 		]);
 		const calls = whole(trace, { answerBoxes: false, labels: 'calls' });
+		// The same 7 nodes each time: counted, so the checks below read every one.
+		expect(calls.nodes).toHaveLength(7);
 		for (const node of calls.nodes) expect(node.label).toBe(node.pruned ? null : `FC${node.id}`);
 		const none = whole(trace);
+		expect(none.nodes).toHaveLength(7);
 		expect(none.nodes.every((node) => node.label === null)).toBe(true);
 	});
 

@@ -119,22 +119,13 @@ export function receiveText(
 	const at = list.indexOf(call);
 	const best = at < 0 ? call : list.bestUpTo(at);
 	const from = (c: number) => speaker.moveName(parent, trace.via(c) ?? 0);
-	const got = t.got({
+	const value = {
 		parent: speaker.name(parent),
 		score: speaker.value(trace.score(call)),
 		from: from(call)
-	});
-	if (trace.isChance(parent)) {
-		const { total, done, of } = runningSum(trace, parent, at);
-		return t.chanceGot({
-			parent: speaker.name(parent),
-			score: speaker.value(trace.score(call)),
-			from: from(call),
-			total,
-			done,
-			of
-		});
-	}
+	};
+	if (trace.isChance(parent)) return t.chanceGot({ ...value, ...runningSum(trace, parent, at) });
+	const got = t.got(value);
 	const rule = receiveRule(trace, call);
 	const opening = told ? [got] : [];
 	if (rule === null)

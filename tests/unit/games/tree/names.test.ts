@@ -44,6 +44,8 @@ describe('named nodes in the tree form', () => {
 	it('leaves a plain nested array exactly as it was: no names, the same source', () => {
 		const plain = parseTree('[[3, 17], [2, 12]]');
 		expect(plain.hasNames).toBe(false);
+		// Its 7 nodes, the root's and the leaves' included, each without a name.
+		expect(names(plain)).toHaveLength(7);
 		expect(names(plain).every((name) => name === null)).toBe(true);
 		expect(plain.source).toEqual([
 			[3, 17],

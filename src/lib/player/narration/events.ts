@@ -11,7 +11,7 @@ import { callValue } from '../labels';
 import type { Speaker } from './speaker';
 import { filedText, hitReturnText, tableEnterText } from './table';
 import { changeText, cutText } from './windows';
-import { averageSum, runningSum } from './chance';
+import { averageSum, runningSum, weighted } from './chance';
 
 /**
  * The search's events in a few plain sentences: a try, a call entering, a call returning its
@@ -88,7 +88,8 @@ function ownReturn(speaker: Speaker, call: number): string {
 			received: received(speaker, call),
 			sum: averageSum(trace, call),
 			exact: speaker.exact(call),
-			rounded: speaker.value(trace.score(call))
+			rounded: speaker.value(trace.score(call)),
+			weighted: weighted(trace, call) !== null
 		});
 	const pruned = trace.cutMoves(call);
 	const text = events[speaker.lang].innerReturn({

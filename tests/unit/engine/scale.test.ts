@@ -151,7 +151,7 @@ describe("Connect Four's empty board at depth 8", HEAVY, () => {
 		expect(trace.columns.score.BYTES_PER_ELEMENT).toBe(1);
 		expect(trace.columns.via.BYTES_PER_ELEMENT).toBe(1);
 		expect(trace.columns.best.BYTES_PER_ELEMENT).toBe(1);
-		expect(trace.columns.alpha).toBeNull();
+		expect(trace.column('alpha')).toBeNull();
 	});
 
 	it('lays out a window around FC 6,000,000 holding only the window', () => {

@@ -2,14 +2,15 @@ import { expect, test as base, type Page } from '@playwright/test';
 // Specs that count or record a search in Node need the registry's searches in the core's catalogue.
 import '$lib/registry';
 import { loadEverything } from '$lib/engine';
-import { loadLang, MESSAGES, type Lang } from '$lib/i18n';
+import { loadAreas, loadLang, MESSAGES, type Lang } from '$lib/i18n';
 import { LESSON_DONE_KEY } from '$lib/state/lesson-stages';
 
 // Every game's and search's code, as the page loads those it shows.
 await loadEverything();
 
-// Specs read both languages' messages; the Chinese ones load on first need, as in the app.
-await loadLang('zh');
+// Specs read both languages' messages, every area: the Chinese ones and the areas the first view
+// leaves out (the compare view's, the editors', practice's) load on first need, as in the app.
+await Promise.all([loadLang('zh'), loadAreas()]);
 
 /**
  * Every page test fails on an uncaught error or a console error. Every page of a test's browser

@@ -274,7 +274,7 @@ test.describe('a phone, 390×844', () => {
 			await expect(example).toBeVisible();
 			await expect(page.getByText(t.page.share, { exact: true })).toBeVisible();
 			// The other views' links, side by side, are thumb-sized too.
-			for (const name of [t.page.compare, t.practice.link]) {
+			for (const name of [t.page.compare, t.page.practice]) {
 				const link = await box(page.getByRole('link', { name, exact: true }));
 				expect(link.height, name).toBeGreaterThanOrEqual(44);
 			}

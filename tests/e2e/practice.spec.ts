@@ -349,11 +349,11 @@ test('every worksheet tree fits its paper whole: seed=7&depth=5&branching=4&wind
 test('the views link to practice, and a bad link is explained', async ({ page }) => {
 	// Each view's Practice link carries its position and search: the article board, named.
 	await open(page, '/');
-	await page.getByRole('link', { name: t.link }).click();
+	await page.getByRole('link', { name: MESSAGES.en.page.practice }).click();
 	await expect(page).toHaveURL(/\/practice\?board=O\.XX\.X\.OO&algo=minimax$/);
 	await expect(page.getByRole('spinbutton', { name: t.seed })).toHaveCount(0);
 	await open(page, `/compare?tree=${encodeURIComponent('[[1,2],[3,4]]')}&algo=alphabeta`);
-	await page.getByRole('link', { name: t.link }).click();
+	await page.getByRole('link', { name: MESSAGES.en.page.practice }).click();
 	await expect(page).toHaveURL(/\/practice\?tree=%5B%5B1%2C2%5D%2C%5B3%2C4%5D%5D$/);
 	await open(page, '/practice?seed=2&depth=9');
 	await expect(page.getByRole('alert')).toContainText(t.badDepth('9', 2, 5, 3));
@@ -693,7 +693,7 @@ test('a tree typed or pasted on the practice page: a bad one is explained and wh
 
 	await test.step("the step-through page's Practice link opens the tree on screen", async () => {
 		await open(page, `/?tree=${encodeURIComponent(AIMA)}&algo=alphabeta&step=4`);
-		await page.getByRole('link', { name: t.link }).click();
+		await page.getByRole('link', { name: MESSAGES.en.page.practice }).click();
 		await expect(page).toHaveURL(/\/practice\?tree=/);
 		await page.waitForSelector('body[data-hydrated="true"]');
 		await expectAima(page);

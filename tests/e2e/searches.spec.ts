@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Game, SearchSettings } from '$lib/engine';
 import { countSearch } from '$lib/engine/compare';
 import { plainSearch, search } from '$lib/engine';
-import { returnIndex } from '$lib/engine/events';
+import { receiveIndex, returnIndex } from '$lib/engine/events';
 import { boardGame } from '$lib/games/tictactoe/rules';
 import { parseTree } from '$lib/games/tree/rules';
 import { AIMA_TREE } from '$lib/games/tree/link';
@@ -20,23 +20,29 @@ import { counter, expect, open, showLanguage, stepsRead, test } from './fixtures
 const tally = (page: Page) => page.locator('.tally');
 
 /**
- * A tree that states its chance nodes (issue 26): C1's outcomes weighted 1/6 and 5/6, C2's alike;
- * min nodes below them. C1 = 1/6 × 3 + 5/6 × 1 = 4/3, C2 = (4 + 0) / 2 = 2, the root 2.
+ * A tree that states its chance nodes (issue 26), the one issue 43 found told and lit wrongly: X1's
+ * outcomes weighted 1/3 and 2/3, X2's 1/4 and 3/4; min nodes below them, and below those chance
+ * nodes stated without weights (1/2 each). X1 = 1/3 × min(6, 3) + 2/3 × min(7, 11) = 17/3,
+ * X2 = 1/4 × 3 + 3/4 × 5 = 9/2, the root 17/3: 31 calls.
  */
+const even = (a: number, b: number) => ({ kind: 'chance', children: [a, b] });
 const WEIGHTED = JSON.stringify([
 	{
+		name: 'X1',
 		kind: 'chance',
-		weights: ['1/6', '5/6'],
+		weights: ['1/3', '2/3'],
 		children: [
-			[3, 5],
-			[1, 8]
+			[even(3, 9), even(4, 2)],
+			[even(8, 6), even(10, 12)]
 		]
 	},
 	{
+		name: 'X2',
 		kind: 'chance',
+		weights: ['1/4', '3/4'],
 		children: [
-			[4, 6],
-			[0, 9]
+			[even(5, 1), even(2, 8)],
+			[even(6, 4), even(9, 7)]
 		]
 	}
 ]);
@@ -108,10 +114,22 @@ function roundCard(card: Element): boolean {
 	);
 }
 
+/** What each chance node's name says of its links on the weighted tree, level by level. */
+const PROBABILITIES = [
+	'its moves with probabilities 1/3, 2/3',
+	'its moves with probabilities 1/4, 3/4',
+	...Array<string>(8).fill('each of its 2 moves with probability 1/2')
+];
+
+/** The code line lit now. */
+const litLine = (page: Page) => page.locator('.code .line[aria-current="step"]');
+
 /**
  * The weighted tree at its last step: minimax beside it refused with the reason, in both
- * languages; its two chance nodes round, each link's probability as the tree writes it, and by
- * event, where C1 returns, the narration's weighted sum. Back at the last step by call after.
+ * languages; its chance nodes round, each link's probability as the tree writes it, and by
+ * event a min node's comparison lit and, where X1 returns, the narration's weighted sum. Then by
+ * call, steps 0 and 2 (X1 starts) in both languages: what the issue found said and lit there
+ * (every node alike, X1's children at 1/2) told and lit as the tree is. Back at the last step after.
  */
 async function weightedShown(page: Page, game: Game, calls: number): Promise<void> {
 	const refused = (lang: 'en' | 'zh') =>
@@ -120,31 +138,59 @@ async function weightedShown(page: Page, game: Game, calls: number): Promise<voi
 		'Side by side: This tree has chance nodes, which take the average of their children, and "minimax" only takes the highest or the lowest: choose "expectimax" or "expectimax-bounded". The search on screen is stepped alone.'
 	);
 	await expect(page.locator('.versus-side')).toHaveCount(0);
+	// Its 31 nodes drawn at once: the camera frames a part of them at a step.
+	await page.getByRole('button', { name: MESSAGES.en.view.wholeTree }).click();
 	const chance = page.locator('[data-kind="chance"]');
-	await expect(chance).toHaveCount(2);
-	// Each chance node's card, counted first so the check below reads both.
-	await expect(chance.locator('rect.card')).toHaveCount(2);
+	await expect(chance).toHaveCount(10);
+	// Each chance node's card, counted first so the check below reads them all.
+	await expect(chance.locator('rect.card')).toHaveCount(10);
 	for (const card of await chance.locator('rect.card').all())
 		expect(await card.evaluate(roundCard)).toBe(true);
-	const probabilities = await page
-		.locator('[data-probability]')
-		.evaluateAll((links) => links.map((link) => link.textContent));
-	expect(probabilities).toEqual(['1/6', '5/6', '1/2', '1/2']);
-	await expect(chance.first()).toHaveAttribute('aria-label', /probabilities 1\/6, 5\/6$/);
+	// Each chance node's name gives its links' probabilities, as the tree writes them.
+	const named = await chance.evaluateAll((nodes) =>
+		nodes.map((node) => node.getAttribute('aria-label')?.replace(/^.*; a chance node, /, ''))
+	);
+	expect(named).toEqual(PROBABILITIES);
 	const trace = search(game, plainSearch('expectimax'));
-	const c1 = new StepMap(trace, 'event').stepOf(returnIndex(trace, 2));
+	const steps = new StepMap(trace, 'event');
+	// FC3 is a min node: its first value coming back lights its own comparison.
+	const min = steps.stepOf(receiveIndex(trace, 4));
+	const x1 = steps.stepOf(returnIndex(trace, 2));
 	await page.getByRole('button', { name: MESSAGES.en.view.byEvent }).click();
 	await page.keyboard.press('Home');
-	for (let step = 0; step < c1; step++) await page.keyboard.press('ArrowRight');
-	await expect(page.locator('.narration')).toContainText('1/6 × 3 + 5/6 × 1 = 4/3 ≈ 1.33');
+	for (let step = 0; step < min; step++) await page.keyboard.press('ArrowRight');
+	await expect(counter(page)).toHaveText(`Step ${min} of ${steps.last}`);
+	await expect(litLine(page)).toContainText(': score < best.score)');
+	for (let step = min; step < x1; step++) await page.keyboard.press('ArrowRight');
+	const sum = '1/3 × 3 + 2/3 × 7 = 17/3 ≈ 5.67';
+	await expect(page.locator('.narration')).toContainText(sum);
+	await expect(litLine(page)).toContainText('return { score: total };');
 	for (const lang of ['en', 'zh'] as const) {
 		await showLanguage(page, lang);
 		await expect(refused(lang)).toBeVisible();
 		await expectNoViolations(page, scopeIn(lang));
 	}
-	await expect(page.locator('.narration')).toContainText('1/6 × 3 + 5/6 × 1 = 4/3 ≈ 1.33');
+	await expect(page.locator('.narration')).toContainText(sum);
 	await showLanguage(page, 'en');
 	await page.getByRole('button', { name: MESSAGES.en.view.byCall }).click();
+	await page.keyboard.press('Home');
+	await expect(page.locator('.narration')).toContainText(
+		"Expectimax: max nodes keep the highest value, min nodes the lowest; a chance node is worth the sum of its children's values, each times the probability on its link."
+	);
+	await page.keyboard.press('ArrowRight');
+	await page.keyboard.press('ArrowRight');
+	await expect(counter(page)).toHaveText(`Step 2 of ${calls + 1}`);
+	await expect(page.locator('[data-probability]').first()).toHaveText('1/3');
+	const x1Starts = {
+		en: 'A chance node: its 2 children have probabilities 1/3 and 2/3, and it returns the sum of each value times its probability.',
+		zh: '这是机会节点：它的 2 个子节点的概率依次为 1/3 和 2/3，返回各值乘以其概率之和。'
+	};
+	for (const lang of ['en', 'zh'] as const) {
+		await showLanguage(page, lang);
+		await expect(page.locator('.narration')).toContainText(x1Starts[lang]);
+		await expect(litLine(page)).toContainText('for (const [i, move] of moves.entries()) {');
+	}
+	await showLanguage(page, 'en');
 	await page.keyboard.press('End');
 	await expect(counter(page)).toHaveText(`Step ${calls + 1} of ${calls + 1}`);
 }

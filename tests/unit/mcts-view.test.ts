@@ -19,9 +19,9 @@ import { agreementOf, percentText, visitChart } from '../../src/lib/searches/mct
 import {
 	agreeingSums,
 	convergenceBuckets,
-	runningPath,
-	settledFrom
+	runningPath
 } from '../../src/lib/searches/mcts/view/convergence';
+import { settledFrom } from '../../src/lib/searches/mcts/agreement';
 import { playoutOf } from '../../src/lib/searches/mcts/view/playout';
 import { count, MCTS_VIEW } from '../../src/lib/searches/mcts/view/labels';
 import { formatCount } from '../../src/lib/engine/index';

@@ -8,6 +8,8 @@ import { loadEverything } from '../../src/lib/engine';
 // Every game's rules and presenter and every search's code, as a page loads those it shows.
 await loadEverything();
 
-// Tests read both languages' messages: the Chinese ones load on first need, as in the app.
+// Tests read both languages' messages, every area: the Chinese ones and the areas the first view
+// leaves out (the compare view's, the editors', practice's) load on first need, as in the app.
 import { loadLang } from '../../src/lib/i18n/languages';
-await loadLang('zh');
+import { loadAreas } from '../../src/lib/i18n/messages';
+await Promise.all([loadLang('zh'), loadAreas()]);

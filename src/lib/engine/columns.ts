@@ -8,3 +8,25 @@ export function uintColumn(length: number, largest: number): UintColumn {
 	if (largest <= 0xffff) return new Uint16Array(length);
 	return new Uint32Array(length);
 }
+
+/**
+ * A column a search declares beside every call's own (its descriptor's `columns`), by what it
+ * holds: a rank on the run's scale (as narrow as the scale, and sorted with it), a call id (0:
+ * none), or a small code (a byte).
+ */
+export interface SearchColumn {
+	readonly name: string;
+	readonly kind: 'rank' | 'call' | 'code';
+}
+
+export type SearchColumnValues = UintColumn | Int32Array;
+
+/** A declared column of `length` calls, able to hold any rank up to `ranks`. */
+export function searchColumn(
+	kind: SearchColumn['kind'],
+	length: number,
+	ranks: number
+): SearchColumnValues {
+	if (kind === 'rank') return uintColumn(length, ranks);
+	return kind === 'call' ? new Int32Array(length) : new Uint8Array(length);
+}

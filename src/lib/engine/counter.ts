@@ -7,15 +7,17 @@ const LEVELS = 256;
 
 /**
  * Counts what a search does without keeping its calls: the compare view's figures. Every call
- * counts, a table hit included; a leaf is a finished position that was scored (a finished
- * position answered from the table is a hit, not a leaf); a cut-off is a call that stopped with
- * moves left because alpha met beta.
+ * counts, an answered one included; a leaf is a finished position that was scored (a finished
+ * position answered from a table is answered, not a leaf); a pruning call is one that stopped
+ * with moves left. The search's own columns are not kept.
  */
 export class CountingRecorder implements SearchRecorder {
 	calls = 0;
 	leaves = 0;
-	cutoffs = 0;
-	hits = 0;
+	/** Calls that stopped with moves left unsearched. */
+	pruning = 0;
+	/** Calls answered from elsewhere (a table), searching nothing. */
+	answered = 0;
 	/** Calls at the depth limit scored by the game's evaluation. */
 	estimates = 0;
 	/** The deepest level reached; the root is level 0. */
@@ -36,28 +38,30 @@ export class CountingRecorder implements SearchRecorder {
 		return ++this.calls;
 	}
 
-	window(): void {}
+	column(): number {
+		return 0;
+	}
+
+	put(): void {}
+
+	putOpened(): void {}
 
 	leaf(): void {
 		this.leaves++;
 	}
 
-	hit(): void {
-		this.hits++;
+	answer(): void {
+		this.answered++;
 	}
-
-	consult(): void {}
 
 	estimate(): void {
 		this.estimates++;
 	}
 
-	stored(): void {}
-
 	close(): void {}
 
-	cut(_id: number, left: number): void {
-		if (left > 0) this.cutoffs++;
+	prune(_id: number, left: number): void {
+		if (left > 0) this.pruning++;
 	}
 
 	/** Calls made at each level, from the root down to the deepest. */

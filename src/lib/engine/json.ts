@@ -142,8 +142,8 @@ export function callRecord(
 		...exactOf(trace, id),
 		move: written(places, trace.bestMove(id)),
 		pruned: trace.cutMoves(id).map(places.write),
-		...(trace.columns.origin === null ? {} : { from: trace.origin(id) }),
-		...(trace.columns.bound === null ? {} : { bound: BOUND_NAMES[trace.bound(id)] })
+		...(trace.tabled ? { from: trace.origin(id) } : {}),
+		...(trace.bounded ? { bound: BOUND_NAMES[trace.bound(id)] } : {})
 	};
 }
 
@@ -158,9 +158,9 @@ function exactOf(trace: Trace, id: number): { exact?: string } {
  * bounds may be fractions: "23/3", or "-inf" / "inf"), else nothing.
  */
 function exactWindowOf(trace: Trace, id: number): { alphaExact?: string; betaExact?: string } {
-	if (!trace.averages || trace.columns.alpha === null) return {};
+	if (!trace.averages || !trace.windowed) return {};
 	const text = (side: 'alpha' | 'beta'): string =>
-		trace.exactBound(id, side)?.toString() ?? String(jsonBound(trace[side](id)));
+		trace.exactIn(side, id)?.toString() ?? String(jsonBound(trace[side](id)));
 	return { alphaExact: text('alpha'), betaExact: text('beta') };
 }
 

@@ -7,7 +7,7 @@ import { show } from './quote';
 import { TraceRecorder } from './recorder';
 import type { SearchSettings } from './search';
 import { traceDeclaration } from './search-catalog';
-import { BOUND_NAMES, type Bound } from './table';
+import { BOUND_NAMES } from './table';
 import type { Trace } from './trace';
 
 /**
@@ -62,16 +62,19 @@ class Rebuild {
 	readonly #game: Game;
 	readonly #recorder: TraceRecorder;
 	readonly #places: FilePlaces;
-	readonly #windowed: boolean;
+	/**
+	 * The recorder's handles of the columns records fill, -1 where the search keeps none: the
+	 * window (`alpha`, `beta`), the call whose table entry they read (`from`), and how their value
+	 * was stored (`bound`: alphabeta-table).
+	 */
+	readonly #windowColumn: number;
+	readonly #originColumn: number;
+	readonly #boundColumn: number;
 	/**
 	 * The search deepens or drives: a record at its caller's own place is an iteration or a pass,
 	 * reached by no move.
 	 */
 	readonly #reentersRoot: boolean;
-	/** Records name the call whose table entry they read (`from`). */
-	readonly #tabled: boolean;
-	/** Records say how their value was stored (`bound`): alphabeta-table. */
-	readonly #bounded: boolean;
 	/** Values are averages: each record's `exact` fraction is its value. */
 	readonly #averages: boolean;
 	/** A call may search a move again right after probing it (PVS). */
@@ -100,10 +103,11 @@ class Rebuild {
 		this.#recorder = new TraceRecorder(game, settings, onProgress);
 		this.#places = filePlaces(game);
 		const declared = traceDeclaration(settings.algorithm);
-		this.#windowed = declared.window;
+		const handle = (name: string, kept: boolean) => (kept ? this.#recorder.column(name) : -1);
+		this.#windowColumn = handle('alpha', declared.window);
+		this.#originColumn = handle('origin', declared.origin);
+		this.#boundColumn = handle('bound', declared.bound);
 		this.#reentersRoot = declared.reentries;
-		this.#tabled = declared.origin;
-		this.#bounded = declared.bound;
 		this.#averages = declared.averages;
 		this.#probing = declared.researches;
 	}
@@ -226,17 +230,17 @@ class Rebuild {
 		if (!Array.isArray(pruned) || !pruned.every(isCount))
 			throw wrong(id, 'pruned', pruned, 'moves');
 
-		const origin = this.#tabled ? field(record, id, 'from') : null;
+		const origin = this.#originColumn >= 0 ? field(record, id, 'from') : null;
 		if (origin !== null && !(isCount(origin) && origin >= 1 && origin < id))
 			throw wrong(id, 'from', origin, 'idOrNull');
-		const boundName = this.#bounded ? field(record, id, 'bound') : null;
+		const boundName = this.#boundColumn >= 0 ? field(record, id, 'bound') : null;
 		const bound = BOUND_NAMES.findIndex((name) => name === boundName);
-		if (this.#bounded && bound < 0) throw wrong(id, 'bound', record.bound, 'boundType');
+		if (this.#boundColumn >= 0 && bound < 0) throw wrong(id, 'bound', record.bound, 'boundType');
 
 		recorder.open(caller?.id ?? 0, depth, position, via);
-		if (this.#windowed) recorder.window(alpha, beta);
-		if (origin !== null) recorder.consult(id, origin);
-		if (bound >= 0) recorder.stored(id, bound as Bound);
+		if (this.#windowColumn >= 0) recorder.putOpened(this.#windowColumn, alpha, beta);
+		if (origin !== null) recorder.put(this.#originColumn, id, origin);
+		if (bound >= 0) recorder.put(this.#boundColumn, id, bound);
 		this.#open.push({
 			id,
 			position,
@@ -256,7 +260,7 @@ class Rebuild {
 	#bound(record: JsonObject, id: number, name: 'alpha' | 'beta'): number {
 		const value = field(record, id, name);
 		const { scale } = this.#recorder;
-		if (!this.#windowed) {
+		if (this.#windowColumn < 0) {
 			if (value !== null) throw wrong(id, name, value, 'null');
 			return 0;
 		}

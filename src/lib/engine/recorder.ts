@@ -1,11 +1,16 @@
-import { uintColumn, type UintColumn } from './columns';
+import {
+	searchColumn,
+	uintColumn,
+	type SearchColumn,
+	type SearchColumnValues,
+	type UintColumn
+} from './columns';
 import { FirstCalls } from './first-calls';
 import type { Game, Move, Position } from './game';
 import { fitsUint32 } from './position-bits';
 import { MetScale, ValueScale, type Scale } from './scale';
 import type { SearchSettings } from './search';
 import { traceDeclaration } from './search-catalog';
-import type { Bound } from './table';
 import { gameScale, Trace, type PositionColumn } from './trace';
 
 /**
@@ -14,8 +19,10 @@ import { gameScale, Trace, type PositionColumn } from './trace';
  * `TraceRecorder` keeps every call as a trace (the step-through page), a `CountingRecorder`
  * (counter.ts) only counts (the compare view).
  *
- * Scores, alpha and beta are ranks into `scale` (see scale.ts). A run uses one recorder class,
- * so these call sites see one class per run and at most two per process: never megamorphic.
+ * Scores are ranks into `scale` (see scale.ts). A search keeps what is its own (alpha-beta's
+ * window, a table's origin) in the columns it declares (`SearchDescriptor.columns`), written with
+ * `put`. A run uses one recorder class, so these call sites see one class per run and at most
+ * two per process: never megamorphic.
  */
 export interface SearchRecorder {
 	readonly scale: Scale;
@@ -23,25 +30,31 @@ export interface SearchRecorder {
 	readonly noMove: number;
 	/** Starts a call and returns its id: 1, 2, … in the order calls start. */
 	open(parent: number, depth: number, position: Position, via: Move): number;
-	/** The window of the call just opened (a search whose trace declares a window). */
-	window(alpha: number, beta: number): void;
+	/**
+	 * The handle `put` writes the search's declared column `name` with: asked once per run, so
+	 * no call looks a name up. A recorder that keeps no columns gives any handle.
+	 */
+	column(name: string): number;
+	/** Call `id`'s value in the declared column `column` (a rank, a call id or a code). */
+	put(column: number, id: number, value: number): void;
+	/**
+	 * The values of the call just opened in the declared columns `column` and `column + 1` (a
+	 * window's two bounds): one call, as every call opens.
+	 */
+	putOpened(column: number, first: number, second: number): void;
 	/** Ends a call at a finished position with the game's score. */
 	leaf(id: number, score: number): void;
 	/**
-	 * Ends a call answered from the table of positions already scored: it searched nothing.
-	 * `origin` is the call that stored the entry.
+	 * Ends a call that searched nothing and scored nothing itself: its value came from elsewhere
+	 * (a table of positions already scored).
 	 */
-	hit(id: number, score: number, origin: number): void;
-	/** The call read a table entry (stored by `origin`) that narrowed its window but did not settle it. */
-	consult(id: number, origin: number): void;
+	answer(id: number, score: number): void;
 	/** Ends a call at the depth limit with the game's estimate of its unfinished position. */
 	estimate(id: number, score: number): void;
-	/** The closed call's value went into the table as this kind of bound (alphabeta-table). */
-	stored(id: number, bound: Bound): void;
 	/** Ends a call that searched its moves, with its score and chosen move. */
 	close(id: number, score: number, best: Move): void;
-	/** The call stops with `left` moves unsearched (maybe none) because alpha met beta. */
-	cut(id: number, left: number): void;
+	/** The call stops with `left` of its moves unsearched (maybe none): they are pruned. */
+	prune(id: number, left: number): void;
 	/**
 	 * For a search without a table that searches every move (minimax): when a call at `depth`
 	 * already searched `position` whole, records the
@@ -97,10 +110,8 @@ interface Page {
 	via: UintColumn;
 	best: UintColumn;
 	score: UintColumn;
-	alpha: UintColumn | null;
-	beta: UintColumn | null;
-	origin: Int32Array | null;
-	bound: Uint8Array | null;
+	/** The search's declared columns, by handle. */
+	own: SearchColumnValues[];
 }
 
 /**
@@ -123,7 +134,7 @@ export class TraceRecorder implements SearchRecorder {
 	readonly #game: Game;
 	readonly #settings: SearchSettings;
 	/** The columns the search records besides every call's own (its descriptor says which). */
-	readonly #columns: { windowed: boolean; tabled: boolean; bounded: boolean };
+	readonly #columns: readonly SearchColumn[];
 	/** Positions need more than 32 bits (Connect Four): kept exact in doubles. */
 	readonly #wide: boolean;
 	readonly #pages: Page[] = [];
@@ -157,8 +168,7 @@ export class TraceRecorder implements SearchRecorder {
 		this.#limit = limit;
 		this.#game = game;
 		this.#settings = settings;
-		const { window, origin, bound } = traceDeclaration(settings.algorithm);
-		this.#columns = { windowed: window, tabled: origin, bounded: bound };
+		this.#columns = traceDeclaration(settings.algorithm).columns;
 		this.#wide = !fitsUint32(game);
 		this.#onPage = onPage;
 		this.scale = scaleFor(game, settings);
@@ -184,33 +194,36 @@ export class TraceRecorder implements SearchRecorder {
 		return id;
 	}
 
-	window(alpha: number, beta: number): void {
+	column(name: string): number {
+		const handle = this.#columns.findIndex((column) => column.name === name);
+		if (handle < 0)
+			throw new Error(`Search "${this.#settings.algorithm}" declares no column "${name}".`);
+		return handle;
+	}
+
+	put(column: number, id: number, value: number): void {
+		const page = this.#pages[id >>> PAGE_BITS] as Page;
+		(page.own[column] as SearchColumnValues)[id & SLOT_MASK] = value;
+	}
+
+	putOpened(column: number, first: number, second: number): void {
+		// The call just opened is on the current page: no page to look up by its id.
 		const slot = this.calls & SLOT_MASK;
-		(this.#page.alpha as UintColumn)[slot] = alpha;
-		(this.#page.beta as UintColumn)[slot] = beta;
+		const own = this.#page.own;
+		(own[column] as SearchColumnValues)[slot] = first;
+		(own[column + 1] as SearchColumnValues)[slot] = second;
 	}
 
 	leaf(id: number, score: number): void {
 		this.close(id, score, this.noMove);
 	}
 
-	hit(id: number, score: number, origin: number): void {
-		this.consult(id, origin);
+	answer(id: number, score: number): void {
 		this.close(id, score, this.noMove);
-	}
-
-	consult(id: number, origin: number): void {
-		const page = this.#pages[id >>> PAGE_BITS] as Page;
-		(page.origin as Int32Array)[id & SLOT_MASK] = origin;
 	}
 
 	estimate(id: number, score: number): void {
 		this.close(id, score, this.noMove);
-	}
-
-	stored(id: number, bound: Bound): void {
-		const page = this.#pages[id >>> PAGE_BITS] as Page;
-		(page.bound as Uint8Array)[id & SLOT_MASK] = bound;
 	}
 
 	close(id: number, score: number, best: Move): void {
@@ -318,7 +331,7 @@ export class TraceRecorder implements SearchRecorder {
 		this.calls = last + shift;
 	}
 
-	cut(_id: number, left: number): void {
+	prune(_id: number, left: number): void {
 		this.prunedBranches += left;
 	}
 
@@ -345,7 +358,6 @@ export class TraceRecorder implements SearchRecorder {
 			});
 			return column;
 		};
-		const { windowed, tabled, bounded } = this.#columns;
 		const settled = this.#met?.settle() ?? null;
 		// A met scale's ranks go to their sorted places, in columns as narrow as the values allow.
 		const ranked = (column: UintColumn): UintColumn => {
@@ -370,10 +382,12 @@ export class TraceRecorder implements SearchRecorder {
 				via: join((page) => page.via),
 				best: join((page) => page.best),
 				score: ranked(join((page) => page.score)),
-				alpha: windowed ? ranked(join((page) => page.alpha as UintColumn)) : null,
-				beta: windowed ? ranked(join((page) => page.beta as UintColumn)) : null,
-				origin: tabled ? join((page) => page.origin as Int32Array) : null,
-				bound: bounded ? join((page) => page.bound as Uint8Array) : null
+				...Object.fromEntries(
+					this.#columns.map(({ name, kind }, handle) => {
+						const column = join((page) => page.own[handle] as SearchColumnValues);
+						return [name, kind === 'rank' ? ranked(column as UintColumn) : column];
+					})
+				)
 			}
 		});
 	}
@@ -401,10 +415,7 @@ export class TraceRecorder implements SearchRecorder {
 			via: view(whole.via),
 			best: view(whole.best),
 			score: view(whole.score),
-			alpha: whole.alpha && view(whole.alpha),
-			beta: whole.beta && view(whole.beta),
-			origin: whole.origin && view(whole.origin),
-			bound: whole.bound && view(whole.bound)
+			own: whole.own.map(view)
 		};
 	}
 
@@ -412,10 +423,9 @@ export class TraceRecorder implements SearchRecorder {
 	#growFirstPage(): void {
 		const old = this.#page;
 		const page = this.#newPage(Math.min(this.#room * 2, PAGE_SIZE));
-		for (const key of Object.keys(page) as (keyof Page)[]) {
-			const from = old[key];
-			if (from) page[key]?.set(from);
-		}
+		for (const key of Object.keys(page) as (keyof Page)[])
+			if (key !== 'own') page[key].set(old[key]);
+		page.own.forEach((column, handle) => column.set(old.own[handle] as SearchColumnValues));
 		this.#pages[0] = page;
 		this.#page = page;
 		this.#room = page.parent.length;
@@ -423,7 +433,6 @@ export class TraceRecorder implements SearchRecorder {
 
 	#newPage(size: number): Page {
 		const ranks = this.#met === null ? this.scale.highest : ANY_RANK;
-		const { windowed, tabled, bounded } = this.#columns;
 		return {
 			parent: new Int32Array(size),
 			last: new Int32Array(size),
@@ -432,10 +441,7 @@ export class TraceRecorder implements SearchRecorder {
 			via: uintColumn(size, this.noMove),
 			best: uintColumn(size, this.noMove),
 			score: uintColumn(size, ranks),
-			alpha: windowed ? uintColumn(size, ranks) : null,
-			beta: windowed ? uintColumn(size, ranks) : null,
-			origin: tabled ? new Int32Array(size) : null,
-			bound: bounded ? new Uint8Array(size) : null
+			own: this.#columns.map(({ kind }) => searchColumn(kind, size, ranks))
 		};
 	}
 }

@@ -1,7 +1,6 @@
 import type { Move, Position } from './game';
 import type { SearchRecorder } from './recorder';
 import type { Scale } from './scale';
-import type { Bound } from './table';
 
 /**
  * A recorder that passes every call on to another, unchanged: a driver's search (iterative
@@ -24,35 +23,35 @@ export class RelayRecorder implements SearchRecorder {
 		return this.inner.open(parent, depth, position, via);
 	}
 
-	window(alpha: number, beta: number): void {
-		this.inner.window(alpha, beta);
+	column(name: string): number {
+		return this.inner.column(name);
+	}
+
+	put(column: number, id: number, value: number): void {
+		this.inner.put(column, id, value);
+	}
+
+	putOpened(column: number, first: number, second: number): void {
+		this.inner.putOpened(column, first, second);
 	}
 
 	leaf(id: number, score: number): void {
 		this.inner.leaf(id, score);
 	}
 
-	hit(id: number, score: number, origin: number): void {
-		this.inner.hit(id, score, origin);
-	}
-
-	consult(id: number, origin: number): void {
-		this.inner.consult(id, origin);
+	answer(id: number, score: number): void {
+		this.inner.answer(id, score);
 	}
 
 	estimate(id: number, score: number): void {
 		this.inner.estimate(id, score);
 	}
 
-	stored(id: number, bound: Bound): void {
-		this.inner.stored(id, bound);
-	}
-
 	close(id: number, score: number, best: Move): void {
 		this.inner.close(id, score, best);
 	}
 
-	cut(id: number, left: number): void {
-		this.inner.cut(id, left);
+	prune(id: number, left: number): void {
+		this.inner.prune(id, left);
 	}
 }

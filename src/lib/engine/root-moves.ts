@@ -44,13 +44,15 @@ class RootCounter implements SearchRecorder {
 		if (id === 1) this.chosen = best;
 	}
 
-	window(): void {}
+	column(): number {
+		return 0;
+	}
+	put(): void {}
+	putOpened(): void {}
 	leaf(): void {}
-	hit(): void {}
-	consult(): void {}
+	answer(): void {}
 	estimate(): void {}
-	stored(): void {}
-	cut(): void {}
+	prune(): void {}
 }
 
 /** `settings`'s search from the game's root, its calls split by root move (`RootMoves`). */

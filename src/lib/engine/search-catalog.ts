@@ -1,4 +1,5 @@
 import { part, searchCatalogue } from './catalogue';
+import type { SearchColumn } from './columns';
 import { InputError, registerInputErrors, type InputErrorMessagesByLang } from './errors';
 import type { Game, Move, MoveOrder, Position } from './game';
 import type { SearchRecorder } from './recorder';
@@ -197,11 +198,12 @@ export interface SearchDescriptor {
 	 */
 	readonly windowRule?: WindowReplay;
 	/**
-	 * The table it keeps of positions already scored: their scores, or scores with their bound
-	 * type (the trace then keeps each call's bound too); absent: none. A search with a table can
-	 * key it up to a board's symmetries.
+	 * The columns its calls carry beside every call's own, in the order its trace keeps them
+	 * (alpha-beta's window), written by its rule through the recorder. A search declaring
+	 * `origin` keeps a table of positions already scored (`RunContext.table`, keyed up to a
+	 * board's symmetries if it takes that setting), and with `bound` the bound type of each value.
 	 */
-	readonly table?: 'scores' | 'bounds';
+	readonly columns?: readonly SearchColumn[];
 	/**
 	 * It searches every move of every position, as plain minimax does: its calls follow from the
 	 * game alone (counted by levels, a tree's size), and a repeated subtree may be copied.
@@ -546,6 +548,8 @@ export function searchesTakingSetting(setting: SharedSetting): readonly SearchId
  * the recorder keeps these columns, and a trace file's reader expects these fields.
  */
 export interface TraceDeclaration {
+	/** The columns each call carries beside its own (the descriptor's `columns`). */
+	readonly columns: readonly SearchColumn[];
 	/** Each call's window [alpha, beta] on entry (its `windowRule` replays it). */
 	readonly window: boolean;
 	/** The call whose table entry a call read (`from` in files): a search with a table. */
@@ -569,11 +573,20 @@ export interface TraceDeclaration {
 
 /** What the traces of search `id` hold (`TraceDeclaration`). */
 export function traceDeclaration(id: SearchId): TraceDeclaration {
-	const { windowRule, table, chance, deepens, drives, probes, fullWidth } = searchDescriptor(id);
+	const {
+		windowRule,
+		chance,
+		deepens,
+		drives,
+		probes,
+		fullWidth,
+		columns = []
+	} = searchDescriptor(id);
 	return {
+		columns,
 		window: windowRule !== undefined,
-		origin: table !== undefined,
-		bound: table === 'bounds',
+		origin: columns.some(({ name }) => name === 'origin'),
+		bound: columns.some(({ name }) => name === 'bound'),
 		averages: chance === true,
 		ownLimits: deepens === true,
 		reentries: deepens === true || drives === true,

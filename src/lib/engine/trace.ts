@@ -1,5 +1,5 @@
 import { ChildList } from './children';
-import type { UintColumn } from './columns';
+import type { SearchColumnValues, UintColumn } from './columns';
 import type { Game, Move, Position } from './game';
 import { ValueScale } from './scale';
 import type { SearchSettings } from './search';
@@ -63,16 +63,11 @@ export interface TraceColumns {
 	readonly best: UintColumn;
 	/** The returned score, as a rank into `scale`. */
 	readonly score: UintColumn;
-	/** Alpha and beta on entry, as ranks (a search whose trace declares a window; else null). */
-	readonly alpha: UintColumn | null;
-	readonly beta: UintColumn | null;
 	/**
-	 * The call whose table entry this call read, 0 when it read none (a search with a table): a
-	 * hit's value came from it; under alphabeta-table a bound from it may have narrowed the window.
+	 * The columns its search declares (`SearchDescriptor.columns`), by name, after these: ranks
+	 * sorted as `score` is, call ids, or codes. A name the search does not declare is absent.
 	 */
-	readonly origin: Int32Array | null;
-	/** The bound type the call's value was stored as (table.ts; a table of bounds only). */
-	readonly bound: Uint8Array | null;
+	readonly [declared: string]: SearchColumnValues | PositionColumn;
 }
 
 export class Trace {
@@ -134,7 +129,7 @@ export class Trace {
 	/** Bytes held by the columns, per call. */
 	get bytesPerCall(): number {
 		const bytes = Object.values(this.columns).reduce(
-			(sum: number, column: ArrayBufferView | null) => sum + (column?.byteLength ?? 0),
+			(sum: number, column: ArrayBufferView) => sum + column.byteLength,
 			0
 		);
 		return bytes / this.calls;
@@ -185,19 +180,43 @@ export class Trace {
 		return this.#chance;
 	}
 
+	/**
+	 * The column `name` its search declares (`SearchDescriptor.columns`); null when it declares
+	 * none of that name.
+	 */
+	column(name: string): SearchColumnValues | null {
+		// A name its search does not declare is absent from `columns`.
+		return (this.columns[name] as SearchColumnValues | undefined) ?? null;
+	}
+
+	/** Call `id`'s value in the declared rank column `name`; null when there is no such column. */
+	rankIn(name: string, id: number): number | null {
+		const column = this.column(name);
+		return column ? this.scale.value(column[id] ?? 0) : null;
+	}
+
+	/** The same value exactly (a fraction: see `exactScore`); null for an infinity or no column. */
+	exactIn(name: string, id: number): Fraction | null {
+		const column = this.column(name);
+		return column ? this.scale.fraction(column[id] ?? 0) : null;
+	}
+
+	// The readers below name the shared searches' columns (the window, a table's), which the
+	// player, the views and the trace file read by these names.
+
 	/** Its calls carry a window [alpha, beta] (`alpha`, `beta`): its search can cut. */
 	get windowed(): boolean {
-		return this.columns.alpha !== null;
+		return this.column('alpha') !== null;
 	}
 
 	/** Its calls may read a table of positions already scored (`origin`). */
 	get tabled(): boolean {
-		return this.columns.origin !== null;
+		return this.column('origin') !== null;
 	}
 
 	/** Its table's values carry their bound type (`bound`: exact, lower or upper). */
 	get bounded(): boolean {
-		return this.columns.bound !== null;
+		return this.column('bound') !== null;
 	}
 
 	/**
@@ -234,33 +253,22 @@ export class Trace {
 
 	/** Alpha on entry; null in a trace without windows. */
 	alpha(id: number): number | null {
-		const alpha = this.columns.alpha;
-		return alpha ? this.scale.value(alpha[id] ?? 0) : null;
+		return this.rankIn('alpha', id);
 	}
 
 	/** Beta on entry; null in a trace without windows. */
 	beta(id: number): number | null {
-		const beta = this.columns.beta;
-		return beta ? this.scale.value(beta[id] ?? 0) : null;
-	}
-
-	/**
-	 * Alpha or beta on entry exactly, for a search that averages and keeps a window (its bounds
-	 * may be fractions); null for an infinity, or a trace without windows.
-	 */
-	exactBound(id: number, side: 'alpha' | 'beta'): Fraction | null {
-		const column = this.columns[side];
-		return column ? this.scale.fraction(column[id] ?? 0) : null;
+		return this.rankIn('beta', id);
 	}
 
 	/** The call whose table entry this call read; null when it read none. */
 	origin(id: number): number | null {
-		return this.columns.origin?.[id] || null;
+		return this.column('origin')?.[id] || null;
 	}
 
 	/** The bound type the call's value was stored as in the table (alphabeta-table); exact otherwise. */
 	bound(id: number): Bound {
-		return (this.columns.bound?.[id] ?? EXACT) as Bound;
+		return (this.column('bound')?.[id] ?? EXACT) as Bound;
 	}
 
 	/** How the call ended (see `CallKind`). */
@@ -376,9 +384,7 @@ export interface PackedTrace {
 /** The trace's data and the buffers to transfer with it (`postMessage(packed, buffers)`). */
 export function packTrace(trace: Trace): { packed: PackedTrace; buffers: ArrayBuffer[] } {
 	const { columns } = trace;
-	const buffers = Object.values(columns)
-		.filter((column): column is UintColumn | Int32Array | Float64Array => column !== null)
-		.map((column) => column.buffer as ArrayBuffer);
+	const buffers = Object.values(columns).map((column) => column.buffer as ArrayBuffer);
 	return {
 		packed: {
 			settings: trace.settings,

@@ -10,7 +10,8 @@ import { CallLimitPassed, TraceRecorder } from './recorder';
 import { runSearch, settingsFor, type SearchSettings } from './search';
 import { show } from './quote';
 import type { Trace } from './trace';
-import type { UintColumn } from './columns';
+import type { SearchColumn } from './columns';
+import { traceDeclaration } from './search-catalog';
 import type { Fraction } from './fraction';
 
 /**
@@ -172,9 +173,10 @@ export function firstDifference(
 	const closed = search.columns.last;
 	// Scales of values met rank alike only when they hold the same values; else compare values.
 	const ranksAlike = sameScale(trace, search);
+	const { columns } = traceDeclaration(trace.algorithm);
 	for (let id = 1; id <= common; id++) {
 		if (!complete && (closed[id] ?? 0) < id) continue;
-		if (sameOutcome(trace, search, id, ranksAlike)) continue;
+		if (sameOutcome(trace, search, id, ranksAlike, columns)) continue;
 		const found = callRecord(trace, id);
 		const expected = callRecord(search, id);
 		for (const field of Object.keys(expected) as (keyof CallRecord)[]) {
@@ -208,18 +210,24 @@ function samePlace(a: Trace, b: Trace, id: number): boolean {
  * The columns besides its place equal at `id` (`samePlace` has compared the place of every
  * call by then): the fast path, as most calls of a good file are.
  */
-function sameOutcome(a: Trace, b: Trace, id: number, ranksAlike: boolean): boolean {
+function sameOutcome(
+	a: Trace,
+	b: Trace,
+	id: number,
+	ranksAlike: boolean,
+	declared: readonly SearchColumn[]
+): boolean {
 	const [x, y] = [a.columns, b.columns];
-	const alike = (p: UintColumn | null, q: UintColumn | null): boolean =>
-		ranksAlike ? p?.[id] === q?.[id] : sameValue(a, p?.[id], b, q?.[id]);
+	// A rank column's values, compared as values when the scales differ; other columns as stored.
+	const alike = (name: string, rank: boolean): boolean => {
+		const [p, q] = [x[name]?.[id], y[name]?.[id]];
+		return ranksAlike || !rank ? p === q : sameValue(a, p, b, q);
+	};
 	return (
 		x.last[id] === y.last[id] &&
 		x.best[id] === y.best[id] &&
-		alike(x.score, y.score) &&
-		alike(x.alpha, y.alpha) &&
-		alike(x.beta, y.beta) &&
-		x.origin?.[id] === y.origin?.[id] &&
-		x.bound?.[id] === y.bound?.[id]
+		alike('score', true) &&
+		declared.every(({ name, kind }) => alike(name, kind === 'rank'))
 	);
 }
 

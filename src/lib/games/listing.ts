@@ -1,3 +1,4 @@
+import type { Game, Position } from '$lib/engine';
 import type { ViewMessages } from '$lib/i18n/view';
 
 /**
@@ -79,4 +80,16 @@ export interface GamePieces {
 	readonly notes: readonly Line[];
 	/** What the evaluation note multiplies by; absent: 1. */
 	readonly scale?: string;
+}
+
+/**
+ * The line a board game's finished position runs (the tests ask about the AI's opponent, the AI,
+ * a full board): its test on entering, its return on leaving. The score's sign says which test
+ * fired: below zero the opponent's line, above the AI's, zero a full board.
+ */
+export function boardTerminalRole(game: Game, position: Position, leaving: boolean): string {
+	const score = game.score(position);
+	if (score < 0) return leaving ? 'otherWin' : 'otherTest';
+	if (score > 0) return leaving ? 'aiWin' : 'aiTest';
+	return leaving ? 'draw' : 'fullTest';
 }

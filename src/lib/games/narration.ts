@@ -116,7 +116,7 @@ export const opponent = (mark: Mark): Mark => (mark === 'X' ? 'O' : 'X');
 export function windowedName(trace: Trace, lang: Lang): OpeningWindow | null {
 	if (!trace.windowed) return null;
 	const bound = (side: 'alpha' | 'beta', infinite: string): string => {
-		const exact = trace.exactBound(1, side);
+		const exact = trace.exactIn(side, 1);
 		const value = trace[side](1);
 		return exact !== null
 			? exact.toString()

@@ -157,9 +157,6 @@ const en = {
 	 */
 	tooBigToCount: (calls: number, exact: boolean, limit: number, windowed: boolean) =>
 		`Not counted: ${exact ? '' : 'about '}${count(exact ? calls : roughly(calls))} calls, past the ${count(limit)} this view counts. ${windowed ? 'A lower depth limit' : 'A lower depth limit, or alpha-beta (its rows here),'} needs far fewer.`,
-	/** A link's depth limit past the page's for this game; `fallback` runs instead. */
-	tooDeep: (value: number, deepest: number, fallback: number | null) =>
-		`The link's depth limit ${value} is deeper than this page searches this game (at most ${deepest}); ${fallback === null ? 'searching to the end' : `using ${fallback}`} instead.`,
 	/** `embed=1` on a compare link: only the step-through page has an embedded form. */
 	embedIgnored:
 		"The link's embed=1 applies to the step-through page only; the compare view shows in full.",

@@ -1,31 +1,55 @@
 import { inputErrorMessages } from '../engine/errors';
 import type { Lang } from './lang';
 import { common } from './common';
-import { compare } from './compare';
 import { depth } from './depth';
-import { editors } from './editors';
 import { lesson } from './lesson';
 import { narration } from './narration';
 import { page } from './page';
-import { practice } from './practice';
 import { problems } from './problems';
 import { table } from './table';
 import { versus } from './versus';
 import { view } from './view';
 
+/** The areas the first view never reads (later.ts), once loaded. */
+let later: typeof import('./later') | null = null;
+let loading: Promise<void> | null = null;
+
+/** Loads the areas the first view leaves out: what a view or dialog reading them awaits first. */
+export function loadAreas(): Promise<void> {
+	loading ??= import('./later').then(
+		(module) => void (later = module),
+		(error: unknown) => {
+			loading = null;
+			throw error;
+		}
+	);
+	return loading;
+}
+
+function laterArea<A extends 'compare' | 'editors' | 'practice'>(area: A) {
+	if (later === null) throw new Error(`The ${area} messages are read before loadAreas() finished.`);
+	return later[area];
+}
+
 /** Every message of the app in one language, by area. */
 function messagesIn(lang: Lang) {
 	return {
 		common: common[lang],
-		compare: compare[lang],
+		get compare() {
+			return laterArea('compare')[lang];
+		},
 		depth: depth[lang],
-		editors: editors[lang],
+		get editors() {
+			return laterArea('editors')[lang];
+		},
 		// Input errors' sentences, as the registry registered them from their modules.
 		errors: inputErrorMessages(lang),
 		lesson: lesson[lang],
 		narration: narration[lang],
 		page: page[lang],
-		practice: practice[lang],
+		get practice() {
+			return laterArea('practice')[lang];
+		},
 		problems: problems[lang],
 		table: table[lang],
 		versus: versus[lang],

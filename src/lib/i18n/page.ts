@@ -66,6 +66,7 @@ const en = {
 	letters: 'A–G labels',
 	search: 'Search',
 	compare: 'Compare',
+	practice: 'Practice',
 	/** The bar's links to the compare view and the practice page. */
 	otherViews: 'Other views',
 	/** On a phone the bar's controls fold behind this button. */
@@ -176,6 +177,9 @@ const en = {
 	symmetryNeedsTable: (algorithm: string, tables: readonly string[]) =>
 		`The link's symmetry=on needs a table of positions, and ${algorithm} keeps none (${listEn({ items: tables, hidden: 0 })} do); searching without it.`,
 	optionDefault: 'Its default is used instead.',
+	/** A link's depth limit past the page's for this game; `fallback` runs instead. */
+	tooDeep: (value: number, deepest: number, fallback: number | null) =>
+		`The link's depth limit ${value} is deeper than this page searches this game (at most ${deepest}); ${fallback === null ? 'searching to the end' : `using ${fallback}`} instead.`,
 	/** A search the position cannot take (the engine's reason), and what is searched instead. */
 	searchRefused: (reason: string) => `${reason} Searching without that option instead.`,
 	/** A depth limit the position cannot take (the engine's reason), and the game's own instead. */

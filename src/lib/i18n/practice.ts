@@ -21,8 +21,6 @@ function refused(text: string, rounded: number | undefined, bound?: true): strin
 const en = {
 	title: 'Minimax Lab: practice',
 	heading: 'Practice',
-	/** The link to this page from the other views' headers. */
-	link: 'Practice',
 	stepThroughView: 'Step through',
 	compareView: 'Compare',
 	exercise: 'Exercise',

@@ -421,7 +421,7 @@ export function practiceAddress(
  * are said to be ignored.
  */
 function readSource(link: LinkReader): GameSource {
-	// The kinds named are loaded before a link is read (each view's load, state/linked-games.ts);
+	// The kinds named are loaded before a link is read (each view's load, state/linked-code.ts);
 	// one whose code could not be fetched is said so, and the link read without it.
 	const kinds = kindsNamedIn((name) => link.has(name));
 	for (const kind of kinds.filter((each) => !isGameLoaded(each))) link.report(gameNotLoaded(kind));

@@ -68,7 +68,7 @@ function symmetryOnto(trace: Trace, call: number, origin: number): number {
 
 /** The bound type `call`'s value went into the table as (alphabeta-table), or null. */
 export function storedBound(trace: Trace, call: number): BoundName | null {
-	if (trace.columns.bound === null || trace.kind(call) !== 'searched') return null;
+	if (!trace.bounded || trace.kind(call) !== 'searched') return null;
 	return BOUND_NAMES[trace.bound(call)];
 }
 
@@ -103,7 +103,7 @@ function newPositionsUpTo(trace: Trace): Int32Array {
  * O(log N + depth) per step.
  */
 export function tableSizeAt(trace: Trace, index: number): number | null {
-	if (trace.columns.origin === null) return null;
+	if (!trace.tabled) return null;
 	if (index < 0) return 0;
 	const counts = newPositionsUpTo(trace);
 	const last = lastEnteredBy(trace, index);

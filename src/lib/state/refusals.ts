@@ -24,7 +24,7 @@ export function refusalText(refusal: Refusal): Localized {
 	switch (refusal.kind) {
 		case 'tooDeep': {
 			const { value, deepest, used } = refusal;
-			return (t) => t.compare.tooDeep(value, deepest, used);
+			return (t) => t.page.tooDeep(value, deepest, used);
 		}
 		case 'depth': {
 			const reason = explain(InputError.from(refusal.error));

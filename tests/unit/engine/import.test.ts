@@ -14,6 +14,7 @@ import { inputErrorMessages } from '../../../src/lib/engine/errors';
 import { IMPORT_LIMITS, readTrace, readTraceJson } from '../../../src/lib/engine/import';
 import { callRecord, describeGame, traceJsonChunks } from '../../../src/lib/engine/json';
 import { TraceRecorder } from '../../../src/lib/engine/recorder';
+import { traceDeclaration } from '../../../src/lib/engine/search-catalog';
 import { firstDifference, verifyTrace, verifyTraceFile } from '../../../src/lib/engine/verify';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import {
@@ -68,8 +69,10 @@ function messageOf(file: Json): string {
 
 /** Every column of two traces equal, compared value by value (fast on long traces). */
 function differingColumns(mine: Trace, theirs: Trace): string[] {
-	const names = Object.keys(theirs.columns) as (keyof Trace['columns'])[];
-	expect(names).toHaveLength(11);
+	const names = Object.keys(theirs.columns);
+	// Every call's 7 columns and those its search declares, in both.
+	expect(names).toHaveLength(7 + traceDeclaration(theirs.algorithm).columns.length);
+	expect(Object.keys(mine.columns)).toEqual(names);
 	return names.filter((name) => {
 		const [a, b] = [mine.columns[name], theirs.columns[name]];
 		if (a === null || b === null) return a !== b;

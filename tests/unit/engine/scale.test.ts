@@ -151,13 +151,18 @@ describe("Connect Four's empty board at depth 8", HEAVY, () => {
 		expect(trace.columns.score.BYTES_PER_ELEMENT).toBe(1);
 		expect(trace.columns.via.BYTES_PER_ELEMENT).toBe(1);
 		expect(trace.columns.best.BYTES_PER_ELEMENT).toBe(1);
-		expect(trace.columns.alpha).toBeNull();
+		expect(trace.column('alpha')).toBeNull();
 	});
 
 	it('lays out a window around FC 6,000,000 holding only the window', () => {
 		const window = new WindowLayout(trace);
 		const view = window.around(6_000_000, new Set());
 		const path = trace.ancestry(6_000_000);
+		// Seven moves down (scale.spec.ts reads the call stack's 8 frames there in the page, and
+		// the root's second child folded with the calls under it).
+		expect(trace.depth(6_000_000)).toBe(7);
+		expect(trace.childList(1).at(1)).toBe(954_200);
+		expect(trace.lastDescendant(954_200) - 954_200).toBe(949_157);
 		expect(path.length - 1).toBe(trace.depth(6_000_000));
 		expect(path[0]).toBe(1);
 		// The root and the children of every call on the path, nothing else: no column per call.

@@ -232,29 +232,34 @@ class Log implements SearchRecorder {
 		this.lines.push(`open ${id} from ${parent} by ${via === this.noMove ? '-' : via} at ${depth}`);
 		return id;
 	}
-	window(alpha: number, beta: number): void {
-		this.lines.push(`window ${this.scale.value(alpha)} ${this.scale.value(beta)}`);
+	/** The columns the searches below declare, by handle (alpha and beta side by side). */
+	readonly #columns = ['alpha', 'beta', 'origin', 'bound'];
+	column(name: string): number {
+		return this.#columns.indexOf(name);
+	}
+	put(column: number, id: number, value: number): void {
+		const name = this.#columns[column];
+		const ranked = name === 'alpha' || name === 'beta';
+		this.lines.push(`${name} ${id} ${ranked ? this.scale.value(value) : value}`);
+	}
+	putOpened(column: number, first: number, second: number): void {
+		this.put(column, this.#calls, first);
+		this.put(column + 1, this.#calls, second);
 	}
 	leaf(id: number, score: number): void {
 		this.lines.push(`leaf ${id} ${this.scale.value(score)}`);
 	}
-	hit(id: number, score: number, origin: number): void {
-		this.lines.push(`hit ${id} ${this.scale.value(score)} from ${origin}`);
-	}
-	consult(id: number, origin: number): void {
-		this.lines.push(`consult ${id} from ${origin}`);
+	answer(id: number, score: number): void {
+		this.lines.push(`answer ${id} ${this.scale.value(score)}`);
 	}
 	estimate(id: number, score: number): void {
 		this.lines.push(`estimate ${id} ${this.scale.value(score)}`);
 	}
-	stored(id: number, bound: number): void {
-		this.lines.push(`stored ${id} as ${['exact', 'lower', 'upper'][bound]}`);
-	}
 	close(id: number, score: number, best: number): void {
 		this.lines.push(`close ${id} ${this.scale.value(score)} move ${best}`);
 	}
-	cut(id: number, left: number): void {
-		this.lines.push(`cut ${id} leaving ${left}`);
+	prune(id: number, left: number): void {
+		this.lines.push(`prune ${id} leaving ${left}`);
 	}
 }
 
@@ -266,28 +271,36 @@ describe('the search rules, told to any recorder', () => {
 		expect(log.scale.value(root)).toBe(10);
 		expect(log.lines).toEqual([
 			'open 1 from 0 by - at 0',
-			'window -Infinity Infinity',
+			'alpha 1 -Infinity',
+			'beta 1 Infinity',
 			'open 2 from 1 by 1 at 1',
-			'window -Infinity Infinity',
+			'alpha 2 -Infinity',
+			'beta 2 Infinity',
 			'open 3 from 2 by 4 at 2',
-			'window -Infinity Infinity',
+			'alpha 3 -Infinity',
+			'beta 3 Infinity',
 			'leaf 3 -10',
 			'open 4 from 2 by 6 at 2',
-			'window -Infinity -10',
+			'alpha 4 -Infinity',
+			'beta 4 -10',
 			'leaf 4 -10',
 			'close 2 -10 move 4',
 			'open 5 from 1 by 4 at 1',
-			'window -10 Infinity',
+			'alpha 5 -10',
+			'beta 5 Infinity',
 			'leaf 5 10',
 			'open 6 from 1 by 6 at 1',
-			'window 10 Infinity',
+			'alpha 6 10',
+			'beta 6 Infinity',
 			'open 7 from 6 by 1 at 2',
-			'window 10 Infinity',
+			'alpha 7 10',
+			'beta 7 Infinity',
 			'open 8 from 7 by 4 at 3',
-			'window 10 Infinity',
+			'alpha 8 10',
+			'beta 8 Infinity',
 			'leaf 8 10',
 			'close 7 10 move 4',
-			'cut 6 leaving 1',
+			'prune 6 leaving 1',
 			'close 6 10 move 1',
 			'close 1 10 move 4'
 		]);
@@ -305,10 +318,12 @@ describe('the search rules, told to any recorder', () => {
 		searchMinimax(game, game.root, memo, { table });
 		const kind = (lines: string[], word: string) => lines.filter((line) => line.startsWith(word));
 		expect(kind(plain.lines, 'open')).toHaveLength(11);
-		expect(kind(plain.lines, 'hit')).toEqual([]);
+		expect(kind(plain.lines, 'answer')).toEqual([]);
+		expect(kind(plain.lines, 'origin')).toEqual([]);
 		expect(kind(memo.lines, 'open')).toHaveLength(11);
 		// The tenth call's board is the one the fifth call (X6 O8 X7, a draw) scored.
-		expect(kind(memo.lines, 'hit')).toEqual(['hit 10 0 from 5']);
+		expect(kind(memo.lines, 'answer')).toEqual(['answer 10 0']);
+		expect(kind(memo.lines, 'origin')).toEqual(['origin 10 5']);
 		expect(kind(plain.lines, 'leaf')).toContain('leaf 10 0');
 		// Every other call stored its position once.
 		expect(table.size).toBe(10);

@@ -3,8 +3,7 @@ import { gameFor, type GameSource } from '../../../src/lib/engine/index';
 import { MESSAGES } from '../../../src/lib/i18n/index';
 import { checkAnswers, Exercise, readBox, type Answers } from '../../../src/lib/practice/index';
 import { practiceFor } from '../../../src/lib/practice/forms';
-import { explicitTree } from '../../../src/lib/games/tree/view/sheet.svelte';
-import { parseTree } from '../../../src/lib/games/tree/rules';
+import { explicitTree, parseTree } from '../../../src/lib/games/tree/rules';
 import '../practice-forms';
 
 /** Issue 30, bugs 6 and 7: answer boxes read numbers exactly as the engine writes them. */

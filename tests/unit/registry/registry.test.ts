@@ -13,7 +13,9 @@ const root = new URL('../../../', import.meta.url);
 
 // Read from the descriptors' own fields, apart from the plug-in module's answers the schema reads.
 const windowed = (id: string) => searchDescriptor(id).windowRule !== undefined;
-const tabled = (id: string) => searchDescriptor(id).table !== undefined;
+const declares = (id: string, column: string) =>
+	searchDescriptor(id).columns?.some(({ name }) => name === column) === true;
+const tabled = (id: string) => declares(id, 'origin');
 const averages = (id: string) => searchDescriptor(id).chance === true;
 
 describe('the registry', () => {
@@ -107,7 +109,7 @@ describe("the trace schema's searches", () => {
 			ids.filter((id) => !windowed(id)),
 			ids.filter(windowed),
 			ids.filter(tabled),
-			ids.filter((id) => searchDescriptor(id).table === 'bounds'),
+			ids.filter((id) => declares(id, 'bound')),
 			ids.filter(averages),
 			ids.filter((id) => averages(id) && windowed(id))
 		]);

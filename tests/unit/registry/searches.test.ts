@@ -61,7 +61,7 @@ const ids = SEARCHES.map((search) => search.id);
 describe('a search is known only in its folder, the registry and the plug-in module', () => {
 	it('reads the capabilities from the descriptor, with the ones every search behaves by', () => {
 		expect(CAPABILITIES).toEqual(
-			expect.arrayContaining(['windowRule', 'table', 'chance', 'deepens', 'drives', 'takes'])
+			expect.arrayContaining(['windowRule', 'columns', 'chance', 'deepens', 'drives', 'takes'])
 		);
 		expect(CAPABILITIES).not.toContain('messages');
 	});

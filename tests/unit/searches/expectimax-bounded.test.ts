@@ -179,9 +179,10 @@ describe('expectimax with bounds on trees', () => {
 		expect([trace.calls, trace.rootMove, trace.exactScore(1)?.toString()]).toEqual([12, 0, '23/3']);
 		// FC6 (2, 4, …): at most (2 + 4)/3 + 1/3 × 15 = 7 ≤ α = 23/3, so its third outcome is cut.
 		expect([trace.exactScore(6)?.toString(), trace.cutMoves(6)]).toEqual(['7', [2]]);
-		expect(
-			['alpha', 'beta'].map((side) => trace.exactBound(8, side as 'alpha')?.toString())
-		).toEqual(['6', '15']);
+		expect(['alpha', 'beta'].map((side) => trace.exactIn(side, 8)?.toString())).toEqual([
+			'6',
+			'15'
+		]);
 	});
 });
 

@@ -16,6 +16,7 @@ import {
 import { countSearch } from '../../../src/lib/engine/compare';
 import {
 	enterIndex,
+	eventAt,
 	eventCount,
 	receiveIndex,
 	returnIndex,
@@ -135,6 +136,33 @@ const aimaExpectimax = (): Trace =>
 		]),
 		expectimax()
 	);
+
+/**
+ * Issue 43's tree: a max root over chance nodes X1 (weighted 1/3, 2/3) and X2 (1/4, 3/4), over
+ * min nodes, over chance nodes stated without weights (1/2 each), over leaves: 31 calls.
+ * X1 = 1/3 × min(6, 3) + 2/3 × min(7, 11) = 17/3; X2 = 1/4 × 3 + 3/4 × 5 = 9/2.
+ */
+const even = (a: number, b: number) => ({ kind: 'chance', children: [a, b] });
+const WEIGHTED_MIN = [
+	{
+		name: 'X1',
+		kind: 'chance',
+		weights: ['1/3', '2/3'],
+		children: [
+			[even(3, 9), even(4, 2)],
+			[even(8, 6), even(10, 12)]
+		]
+	},
+	{
+		name: 'X2',
+		kind: 'chance',
+		weights: ['1/4', '3/4'],
+		children: [
+			[even(5, 1), even(2, 8)],
+			[even(6, 4), even(9, 7)]
+		]
+	}
+];
 
 describe('expectimax on trees', () => {
 	it('values [[3,12,8],[2,4,6],[14,5,2]] at 23/3 and takes the first move', () => {
@@ -298,6 +326,12 @@ function diff(before: string, after: string): number {
 function gameApi(game: Game) {
 	return {
 		isMax: (at: Position) => game.isMaximizing(at),
+		// A game that states its chance nodes weighs them; else the minimiser's moves are alike.
+		isChance: (at: Position) =>
+			game.declaresChance === true ? game.chanceWeights?.(at) !== null : !game.isMaximizing(at),
+		probabilities: (at: Position) =>
+			game.chanceWeights?.(at)?.map((weight) => weight.toNumber()) ??
+			game.moves(at).map((_, __, moves) => 1 / moves.length),
 		isOver: (at: Position) => game.isTerminal(at),
 		score: (at: Position) => game.score(at),
 		eval: (at: Position) => game.evaluate?.(at) ?? Number.NaN,
@@ -332,15 +366,29 @@ const PYTHON_DRIVER = String.raw`
 import json, sys
 from fractions import Fraction
 
+def kids(item): return item['children'] if isinstance(item, dict) else item
+
 class Tree:
-    def is_over(self, pos): return not isinstance(pos[0], list)
+    # pos: (node, max moves there); a node may be {"kind": "chance", "weights", "children"}.
+    def __init__(self, stated): self.stated = stated
+    def is_over(self, pos): return not isinstance(kids(pos[0]), list)
     def score(self, pos): return Fraction(str(pos[0]))
     def eval(self, pos):
         item = pos[0]
-        while isinstance(item, list): item = item[0]
+        while isinstance(kids(item), list): item = kids(item)[0]
         return Fraction(str(item))
-    def moves(self, pos): return range(len(pos[0]))
-    def play(self, pos, move): return (pos[0][move], not pos[1])
+    def moves(self, pos): return range(len(kids(pos[0])))
+    def is_chance(self, pos):
+        if self.stated: return isinstance(pos[0], dict) and pos[0].get('kind') == 'chance'
+        return not pos[1]
+    def probabilities(self, pos):
+        n = len(kids(pos[0]))
+        weights = pos[0].get('weights') if isinstance(pos[0], dict) else None
+        return [Fraction(w) for w in weights] if weights else [Fraction(1, n)] * n
+    # A stated chance node's children stand in its side; any other node's take the other side.
+    def play(self, pos, move):
+        same = self.stated and self.is_chance(pos)
+        return (kids(pos[0])[move], pos[1] if same else not pos[1])
     def is_max(self, pos): return pos[1]
 
 out = []
@@ -348,7 +396,8 @@ for case in json.load(sys.stdin):
     ns = {}
     exec(case['listing'], ns)
     args = [0] if case['depth'] else []
-    value, move = ns['expectimax'](Tree(), (case['tree'], case['isMax']), *args)
+    tree = Tree(case.get('stated', False))
+    value, move = ns['expectimax'](tree, (case['tree'], case['isMax']), *args)
     out.append({'value': str(Fraction(value)), 'move': move})
 print(json.dumps(out))
 `;
@@ -376,6 +425,10 @@ describe("expectimax's listing", () => {
 			}),
 			{ numRuns: 100 }
 		);
+		// Weighted chance nodes and a min level (issue 43): the min branch, each value times its weight.
+		const weighted = runJs(treeGame(WEIGHTED_MIN), null);
+		expect(weighted.score).toBeCloseTo(17 / 3, 12);
+		expect(weighted.move).toBe(0);
 	});
 
 	it.skipIf(!hasPython)('runs as Python (needs python3) to the engine’s exact values', () => {
@@ -393,13 +446,25 @@ describe("expectimax's listing", () => {
 							listing: listing('python', limit).lines.join('\n'),
 							tree: JSON.parse(text) as unknown,
 							isMax: root === 'max',
-							depth: limit !== null
+							depth: limit !== null,
+							stated: false
 						},
 						expected: { value: trace.exactScore(1)?.toString(), move: trace.rootMove }
 					};
 				})
 			)
 		);
+		// Weighted chance nodes and a min level (issue 43), kinds stated.
+		cases.push({
+			input: {
+				listing: listing('python', null).lines.join('\n'),
+				tree: WEIGHTED_MIN,
+				isMax: true,
+				depth: false,
+				stated: true
+			},
+			expected: { value: '17/3', move: 0 }
+		});
 		const run = spawnSync('python3', ['-c', PYTHON_DRIVER], {
 			input: JSON.stringify(cases.map(({ input }) => input)),
 			encoding: 'utf8',
@@ -416,7 +481,7 @@ describe("expectimax's listing", () => {
 				const { lines, roles, titles } = listing(language, limit);
 				expect(Object.keys(titles).sort()).toEqual(['en', 'zh']);
 				for (const line of lines) expect(line.length).toBeLessThanOrEqual(46);
-				const wanted = ['leafTest', 'leaf', 'moves', 'call', 'keep', 'returnBest'];
+				const wanted = ['leafTest', 'leaf', 'moves', 'call', 'keep', 'keepMin', 'returnBest'];
 				wanted.push('chanceMoves', 'chanceCall', 'chanceAdd', 'chanceReturn');
 				if (limit !== null) wanted.push('depthTest', 'estimate');
 				for (const role of wanted) expect(roles.filter((tag) => tag === role)).toHaveLength(1);
@@ -434,12 +499,103 @@ describe("expectimax's listing", () => {
 			// FC2 is the first chance node: it starts its loop, calls FC3, adds 3, returns 23/3.
 			expect(at(enterIndex(trace, 2))).toMatch(/for/);
 			expect(at(tryIndex(trace, 3))).toMatch(/expectimax|EXPECTIMAX/);
-			expect(at(receiveIndex(trace, 3))).toMatch(/total/);
-			expect(at(returnIndex(trace, 2))).toMatch(/total \/ /);
+			expect(at(receiveIndex(trace, 3))).toMatch(/total .*(p\[i\] \*|p \*|P\(m\) ×)/);
+			// Each value was weighed as it came: the total is the average, nothing left to divide.
+			expect(at(returnIndex(trace, 2))).toMatch(/return.*total/);
+			expect(at(returnIndex(trace, 2))).not.toMatch(/\//);
 			// FC1 is max: it keeps the better value.
 			expect(at(receiveIndex(trace, 2))).toMatch(/best|v2 > v/);
 		}
 		expect(listingFor(trace, 'zh', 'js').title).toBe('期望极大搜索（适用于任何游戏）');
+	});
+});
+
+describe('issue 43: weighted chance nodes over a min level, told and lit as computed', () => {
+	const trace = search(treeGame(WEIGHTED_MIN), expectimax());
+	const kinds = Array.from({ length: trace.calls }, (_, at) => trace.nodeKind(at + 1));
+	const weightsOf = (call: number) => trace.chanceWeights(call)?.map(String) ?? [];
+	/** The role of the line that runs, from the event and the kind of node that runs it. */
+	function expectedRole(kind: string, call: number): string {
+		const leaf = trace.game.isTerminal(trace.position(call));
+		const own = trace.nodeKind(call);
+		const parent = trace.nodeKind(trace.parent(call) ?? 1);
+		if (kind === 'enter') return leaf ? 'leafTest' : own === 'chance' ? 'chanceMoves' : 'moves';
+		if (kind === 'return') return leaf ? 'leaf' : own === 'chance' ? 'chanceReturn' : 'returnBest';
+		if (kind === 'try') return parent === 'chance' ? 'chanceCall' : 'call';
+		return parent === 'chance' ? 'chanceAdd' : parent === 'max' ? 'keep' : 'keepMin';
+	}
+	/** The probabilities a sentence names after "probability"/"概率", in order. */
+	const named = (text: string): string[] =>
+		[
+			...(/(?:probabilit(?:y|ies)|概率)([^,，;；。]*)/.exec(text)?.[1] ?? '').matchAll(/\d+\/\d+/g)
+		].map(([fraction]) => fraction);
+
+	it('is the tree the issue describes: max, weighted chance, min, even chance, leaves', () => {
+		expect(trace.calls).toBe(31);
+		expect(kinds.slice(0, 4)).toEqual(['max', 'chance', 'min', 'chance']);
+		expect([2, 17].map(weightsOf)).toEqual([
+			['1/3', '2/3'],
+			['1/4', '3/4']
+		]);
+		expect(weightsOf(4)).toEqual(['1/2', '1/2']);
+		expect([1, 2, 17].map((call) => trace.exactScore(call)?.toString())).toEqual([
+			'17/3',
+			'17/3',
+			'9/2'
+		]);
+	});
+
+	for (const language of ['js', 'python', 'pseudo'] as const)
+		it(`lights, in ${language}, the line of each event's own kind of node`, () => {
+			const { roles, lines } = listing(language, null);
+			for (let index = 0; index < eventCount(trace); index++) {
+				const { kind, call } = eventAt(trace, index);
+				const line = codeLineAt(trace, index, language) ?? -1;
+				expect(roles[line], `${kind} FC${call}`).toBe(expectedRole(kind, call));
+			}
+			// The lines those roles name: the min test, the weighted sum, no division by a count.
+			const text = (role: string) => lines[roles.indexOf(role)] ?? '';
+			expect(text('keepMin')).toMatch(/</);
+			expect(text('keep')).toMatch(/>/);
+			expect(text('chanceAdd')).toMatch(/(p\[i\] \*|p \*|P\(m\) ×) (score|v2)/);
+			expect(text('chanceReturn')).not.toMatch(/\//);
+		});
+
+	for (const lang of ['en', 'zh'] as const)
+		it(`tells, in ${lang}, each chance node's own probabilities and never that all are alike`, () => {
+			for (const granularity of ['call', 'event'] as const) {
+				const steps = new StepMap(trace, granularity);
+				for (let step = 0; step <= steps.last; step++) {
+					const { text } = narrate(trace, steps, step, { lang });
+					expect(text).not.toMatch(/every other node|equally likely|其余节点都是机会节点|概率相同/);
+					const index = steps.eventOf(step);
+					if (index < 0) continue;
+					const { kind, call } = eventAt(trace, index);
+					if (kind === 'enter' && trace.isChance(call)) {
+						const weights = weightsOf(call);
+						const alike = weights.every((weight) => weight === weights[0]);
+						expect(named(text), `step ${step}`).toEqual(alike ? weights.slice(0, 1) : weights);
+					}
+					const parent = trace.parent(call) ?? 1;
+					if (kind === 'receive' && trace.isChance(parent)) {
+						const weight = weightsOf(parent)[trace.via(call) ?? 0];
+						expect(text).toContain(`${weight} × ${trace.exactScore(call)?.toString()}`);
+					}
+				}
+			}
+		});
+
+	it('says at step 0 and at X1 (step 2) what the issue found wrong, rightly', () => {
+		const steps = new StepMap(trace, 'call');
+		const at = (step: number, lang: Lang) => narrate(trace, steps, step, { lang }).text;
+		expect(at(0, 'en')).toContain(
+			"max nodes keep the highest value, min nodes the lowest; a chance node is worth the sum of its children's values, each times the probability on its link."
+		);
+		expect(at(2, 'en')).toContain(
+			'FC2 (X1) starts at depth 1. A chance node: its 2 children have probabilities 1/3 and 2/3, and it returns the sum of each value times its probability.'
+		);
+		expect(at(2, 'zh')).toContain('它的 2 个子节点的概率依次为 1/3 和 2/3');
+		expect(at(4, 'en')).toContain('each of its 2 children has probability 1/2');
 	});
 });
 
@@ -456,7 +612,10 @@ describe("expectimax's narration", () => {
 		expect(at(enterIndex(trace, 2))).toContain(
 			'A chance node: each of its 3 children has probability 1/3'
 		);
-		expect(at(receiveIndex(trace, 4))).toContain('adds it to its sum: 15 after 2 of 3');
+		// The sum grows as the listing adds to it: each value times its probability.
+		expect(at(receiveIndex(trace, 4))).toContain(
+			'gets 12 back from its second child (node 6) and adds 1/3 × 12 to its sum: 5 after 2 of 3.'
+		);
 		expect(said('en')[0]).toContain('every other node is a chance node');
 		expect(said('en').at(-1)).toContain('7.67');
 	});

@@ -70,11 +70,11 @@ describe('MTD(f) in the registry', () => {
 		const ids = searchIds();
 		expect(ids.indexOf('mtdf')).toBe(ids.indexOf('iterative') + 1);
 		const descriptor = searchDescriptor('mtdf');
-		expect([descriptor.table, descriptor.practisedAs, descriptor.drives]).toEqual([
-			'bounds',
-			'alphabeta',
-			true
-		]);
+		expect([
+			descriptor.columns?.map(({ name }) => name),
+			descriptor.practisedAs,
+			descriptor.drives
+		]).toEqual([['alpha', 'beta', 'origin', 'bound'], 'alphabeta', true]);
 		expect(descriptor.windowRule).toBe(searchDescriptor('alphabeta').windowRule);
 		expect([descriptor.messages.en?.menu, descriptor.messages.zh?.menu]).toEqual([
 			'MTD(f)',
@@ -164,8 +164,8 @@ describe('MTD(f) on random trees', () => {
 						expect({
 							calls: counter.calls,
 							leaves: counter.leaves,
-							cutoffs: counter.cutoffs,
-							hits: counter.hits
+							cutoffs: counter.pruning,
+							hits: counter.answered
 						}).toEqual(
 							(({ calls, leaves, cutoffs, hits }) => ({ calls, leaves, cutoffs, hits }))(
 								refSearch(refTree(tree, root), 'mtdf', { guess })

@@ -272,6 +272,12 @@ export interface BoardOptions {
 	evaluation?: Evaluation;
 }
 
+/** The game as tic-tac-toe: a board's views are only ever handed boards. */
+export function ticTacToe(game: Game): TicTacToe {
+	if (game instanceof TicTacToe) return game;
+	throw new TypeError('A board view was handed another kind of game.');
+}
+
 /**
  * Reads a board written as 9 characters (`X`, `O`, `.`; row by row) or in the article's
  * array form (`["O",1,"X","X",4,"X",6,"O","O"]`: a mark, or the cell's own index when empty),

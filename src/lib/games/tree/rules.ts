@@ -379,6 +379,12 @@ export class TreeGame implements Game {
 	}
 }
 
+/** The game as an explicit tree: a tree's views are only ever handed trees. */
+export function explicitTree(game: Game): TreeGame {
+	if (game instanceof TreeGame) return game;
+	throw new TypeError('A tree view was handed another kind of game.');
+}
+
 /**
  * Checks a nested array (already parsed) and returns the tree game.
  * Throws `InputError` naming the place of the first problem, as a path of child indexes.

@@ -41,9 +41,12 @@ const en = {
 	/** The root's scores: listed, or (null) only counted. */
 	done: (p: { name: string; count: number; received: string | null }) =>
 		`${p.name} is done with ${p.received ?? `all ${count(p.count)} of its scores`}.`,
-	/** Expectimax's start on a tree: max levels choose, the others are chance nodes. */
-	startChance: (p: { root: string; maximizing: boolean }) =>
-		`The search is about to start at the root (${p.root}), a ${p.maximizing ? 'max node' : 'chance node'}. Expectimax: max nodes keep the highest value; every other node is a chance node, each of its children equally likely, worth their average.`,
+	/**
+	 * Expectimax's start on a tree: max levels choose and the others are chance nodes, each move
+	 * alike; or (`stated`) the tree says which node is which and weighs its chance nodes.
+	 */
+	startChance: (p: { root: string; kind: 'max' | 'min' | 'chance'; stated: boolean }) =>
+		`The search is about to start at the root (${p.root}), a ${p.kind} node. Expectimax: max nodes keep the highest value${p.stated ? ", min nodes the lowest; a chance node is worth the sum of its children's values, each times the probability on its link." : '; every other node is a chance node, each of its children equally likely, worth their average.'}`,
 	/** The root is a chance node: no move is chosen, its value is the average. */
 	finishChance: (p: { score: string; exact: string }) =>
 		`The root is a chance node, so no move is chosen: it is worth the average of its outcomes, ${p.exact}${p.score === p.exact ? '' : ` ≈ ${p.score}`}.`,
@@ -85,9 +88,11 @@ const en = {
 		window: string | null;
 	}) =>
 		`${p.start}. ${p.side} moves and ${p.aim}; it ${p.single ? 'has a single move,' : 'will try, in order,'} ${p.moves}.${p.window === null ? '' : ` Window: ${p.window}.`}`,
-	/** A chance node starts: its children, each as likely as the others. */
-	enterChance: (p: { start: string; children: number }) =>
-		`${p.start}. A chance node: each of its ${count(p.children)} ${p.children === 1 ? 'child' : 'children'} has probability 1/${count(p.children)}, and it returns their average.`,
+	/** A chance node starts: its children, each as likely as the others, or (`weights`) not. */
+	enterChance: (p: { start: string; children: number; weights: string | null }) =>
+		p.weights === null
+			? `${p.start}. A chance node: each of its ${count(p.children)} ${p.children === 1 ? 'child' : 'children'} has probability 1/${count(p.children)}, and it returns their average.`
+			: `${p.start}. A chance node: its ${count(p.children)} children have probabilities ${p.weights}, and it returns the sum of each value times its probability.`,
 	enterTree: (p: { start: string; maximizing: boolean; children: number; window: string | null }) =>
 		`${p.start}. A ${p.maximizing ? 'max' : 'min'} node keeps ${p.maximizing ? 'the highest' : 'the lowest'} value; it will try ${p.children === 1 ? 'its only child' : `its ${count(p.children)} children`}.${p.window === null ? '' : ` Window: ${p.window}.`}`,
 
@@ -115,18 +120,20 @@ const en = {
 		sum: string;
 		exact: string;
 		rounded: string;
+		weighted: boolean;
 	}) =>
-		`${p.name} has its values: ${p.received}. It is a chance node, so it returns their average: ${p.sum} = ${p.exact}${p.rounded === p.exact ? '' : ` ≈ ${p.rounded}`}.`,
-	/** A chance node adds a value to its sum. */
+		`${p.name} has its values: ${p.received}. It is a chance node, so it returns ${p.weighted ? 'the sum of each value times its probability' : 'their average'}: ${p.sum} = ${p.exact}${p.rounded === p.exact ? '' : ` ≈ ${p.rounded}`}.`,
+	/** A chance node adds a value times its probability (`weighed`: "1/3 × 12") to its sum. */
 	chanceGot: (p: {
 		parent: string;
 		score: string;
 		from: string;
+		weighed: string;
 		total: string;
 		done: number;
 		of: number;
 	}) =>
-		`${p.parent} gets ${p.score} back from ${p.from} and adds it to its sum: ${p.total} after ${count(p.done)} of ${count(p.of)}.`,
+		`${p.parent} gets ${p.score} back from ${p.from} and adds ${p.weighed} to its sum: ${p.total} after ${count(p.done)} of ${count(p.of)}.`,
 
 	// Receive.
 	got: (p: { parent: string; score: string; from: string }) =>

@@ -88,8 +88,6 @@ export const compare: CompareMessages = {
 	sideBySideRow: (name) => `把${name}与极小化极大并排逐步查看`,
 	tooBigToCount: (calls, exact, limit, windowed) =>
 		`未计数：${exact ? '' : '约 '}${count(exact ? calls : roughly(calls))} 次调用，超过了本页计数的上限 ${count(limit)} 次。${windowed ? '降低深度限制' : '降低深度限制，或改用 α-β 剪枝（见本表中的对应行），'}所需的调用会少得多。`,
-	tooDeep: (value, deepest, fallback) =>
-		`链接中的深度限制 ${value} 超过了本页对这种游戏的搜索深度（最多 ${deepest}）；改为${fallback === null ? '搜索到终局' : `使用 ${fallback}`}。`,
 	embedIgnored: '链接要求的嵌入模式只适用于逐步查看页；比较视图照常完整显示。',
 	stepIgnored: (step) =>
 		`链接中的 step=${step} 是逐步查看页上某一种搜索的步数；比较视图完整统计每种搜索，每一行的“逐步查看”都从第一步开始。`,

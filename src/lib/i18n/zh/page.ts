@@ -38,6 +38,7 @@ export const page: PageMessages = {
 	letters: 'A–G 标签',
 	search: '搜索',
 	compare: '比较',
+	practice: '练习',
 	otherViews: '其他视图',
 	menu: '菜单',
 	panels: '面板',
@@ -112,6 +113,8 @@ export const page: PageMessages = {
 	symmetryNeedsTable: (algorithm, tables) =>
 		`链接中的 symmetry=on 需要局面表，而 ${algorithm} 不用局面表（${listZh({ items: tables, hidden: 0 })} 才用）；改为不用对称搜索。`,
 	optionDefault: '改用它的默认值。',
+	tooDeep: (value, deepest, fallback) =>
+		`链接中的深度限制 ${value} 超过了本页对这种游戏的搜索深度（最多 ${deepest}）；改为${fallback === null ? '搜索到终局' : `使用 ${fallback}`}。`,
 	searchRefused: (reason) => `${reason}改为不用这个选项搜索。`,
 	depthRefused: (reason, fallback) => `${reason}改为使用这种游戏自己的深度限制 ${fallback} 搜索。`,
 	tooBigInstead: (refused, used) =>

@@ -15,7 +15,6 @@ function refused(text: string, rounded: number | undefined, bound?: true): strin
 export const practice: PracticeMessages = {
 	title: 'Minimax Lab：练习',
 	heading: '练习',
-	link: '练习',
 	stepThroughView: '逐步演示',
 	compareView: '比较',
 	exercise: '练习题',

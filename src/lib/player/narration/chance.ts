@@ -26,8 +26,8 @@ function childValues(trace: Trace, call: number): Fraction[] {
 	return trace.children(call).map((child) => trace.exactScore(child) ?? Fraction.ZERO);
 }
 
-/** The chance node's moves weigh differently (stated weights), not each alike. */
-function weighted(trace: Trace, call: number): readonly Fraction[] | null {
+/** The chance node's probabilities when its moves weigh differently (stated weights); null if alike. */
+export function weighted(trace: Trace, call: number): readonly Fraction[] | null {
 	const weights = trace.chanceWeights(call);
 	const first = weights?.[0];
 	return weights === null || first === undefined || weights.every((w) => w.equals(first))
@@ -35,14 +35,13 @@ function weighted(trace: Trace, call: number): readonly Fraction[] | null {
 		: weights;
 }
 
+/** "1/2 × 3": a value times its probability, a negative value in brackets. */
+const product = (weight: Fraction, value: Fraction): string =>
+	`${weight} × ${value.num < 0n ? `(${value})` : value}`;
+
 /** "1/2 × 3 + 1/4 × 5": each value times its probability. */
 function products(values: readonly Fraction[], weights: readonly Fraction[]): string {
-	return values
-		.map((value, at) => {
-			const text = value.num < 0n ? `(${value})` : value.toString();
-			return `${at === 0 ? '' : '+ '}${(weights[at] ?? Fraction.ZERO).toString()} × ${text}`;
-		})
-		.join(' ');
+	return values.map((value, at) => product(weights[at] ?? Fraction.ZERO, value)).join(' + ');
 }
 
 /**
@@ -62,23 +61,24 @@ export function averageSum(trace: Trace, call: number): string {
 }
 
 /**
- * The sum a chance node holds once its child at `at` (0-based) came back: exactly, how many
- * values are in, and how many moves it has.
+ * The sum a chance node holds once its child at `at` (0-based) came back, as the listing adds
+ * it (each value times its probability, 1/n where the moves are alike): the term just added,
+ * the sum exactly, how many values are in, and how many moves it has.
  */
 export function runningSum(
 	trace: Trace,
 	call: number,
 	at: number
-): { total: string; done: number; of: number } {
+): { weighed: string; total: string; done: number; of: number } {
 	const values = childValues(trace, call).slice(0, at + 1);
-	const weights = weighted(trace, call);
-	// With stated weights the sum adds each value times its probability.
+	const weights = trace.chanceWeights(call) ?? [];
+	const weight = (index: number) => weights[index] ?? Fraction.ZERO;
 	const total = values.reduce(
-		(sum, value, index) =>
-			sum.plus(weights === null ? value : value.times(weights[index] ?? Fraction.ZERO)),
+		(sum, value, index) => sum.plus(value.times(weight(index))),
 		Fraction.ZERO
 	);
 	return {
+		weighed: product(weight(at), values[at] ?? Fraction.ZERO),
 		total: total.toString(),
 		done: values.length,
 		of: trace.game.moves(trace.position(call)).length

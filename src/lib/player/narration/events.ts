@@ -11,7 +11,7 @@ import { callValue } from '../labels';
 import type { Speaker } from './speaker';
 import { filedText, hitReturnText, tableEnterText } from './table';
 import { changeText, cutText } from './windows';
-import { averageSum, runningSum } from './chance';
+import { averageSum, runningSum, weighted } from './chance';
 
 /**
  * The search's events in a few plain sentences: a try, a call entering, a call returning its
@@ -88,7 +88,8 @@ function ownReturn(speaker: Speaker, call: number): string {
 			received: received(speaker, call),
 			sum: averageSum(trace, call),
 			exact: speaker.exact(call),
-			rounded: speaker.value(trace.score(call))
+			rounded: speaker.value(trace.score(call)),
+			weighted: weighted(trace, call) !== null
 		});
 	const pruned = trace.cutMoves(call);
 	const text = events[speaker.lang].innerReturn({
@@ -119,22 +120,13 @@ export function receiveText(
 	const at = list.indexOf(call);
 	const best = at < 0 ? call : list.bestUpTo(at);
 	const from = (c: number) => speaker.moveName(parent, trace.via(c) ?? 0);
-	const got = t.got({
+	const value = {
 		parent: speaker.name(parent),
 		score: speaker.value(trace.score(call)),
 		from: from(call)
-	});
-	if (trace.isChance(parent)) {
-		const { total, done, of } = runningSum(trace, parent, at);
-		return t.chanceGot({
-			parent: speaker.name(parent),
-			score: speaker.value(trace.score(call)),
-			from: from(call),
-			total,
-			done,
-			of
-		});
-	}
+	};
+	if (trace.isChance(parent)) return t.chanceGot({ ...value, ...runningSum(trace, parent, at) });
+	const got = t.got(value);
 	const rule = receiveRule(trace, call);
 	const opening = told ? [got] : [];
 	if (rule === null)

@@ -61,7 +61,7 @@ export function hitReturnText(speaker: Speaker, call: number): string | null {
 /** What a call that searched its moves puts in the table as it returns; null without a table. */
 export function filedText(speaker: Speaker, call: number): string | null {
 	const { trace } = speaker;
-	if (trace.columns.origin === null || trace.kind(call) !== 'searched') return null;
+	if (!trace.tabled || trace.kind(call) !== 'searched') return null;
 	const t = tableWords[speaker.lang];
 	const bound = storedBound(trace, call);
 	const alpha = trace.alpha(call);

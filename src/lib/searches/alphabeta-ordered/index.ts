@@ -1,5 +1,5 @@
 import type { SearchDescriptor } from '$lib/engine';
-import { ALPHA_BETA_WINDOW } from '../alphabeta/window';
+import { ALPHA_BETA_WINDOW, WINDOW_COLUMNS } from '../alphabeta/window';
 import { MESSAGES } from './messages';
 export { gameOrderAt } from './ordering';
 
@@ -11,6 +11,7 @@ export const ALPHA_BETA_ORDERED: SearchDescriptor = {
 	messages: MESSAGES,
 	colour: 'var(--focus)',
 	windowRule: ALPHA_BETA_WINDOW,
+	columns: WINDOW_COLUMNS,
 	lean: true,
 	ordered: true,
 	takes: ['cut'],

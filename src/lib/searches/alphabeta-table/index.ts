@@ -1,5 +1,5 @@
 import type { SearchDescriptor } from '$lib/engine';
-import { ALPHA_BETA_WINDOW } from '../alphabeta/window';
+import { ALPHA_BETA_WINDOW, BOUND_TABLE_COLUMNS, WINDOW_COLUMNS } from '../alphabeta/window';
 import { MESSAGES } from './messages';
 
 /**
@@ -14,7 +14,7 @@ export const ALPHA_BETA_TABLE: SearchDescriptor = {
 	colour: 'var(--min)',
 	symmetryColour: 'var(--ink)',
 	windowRule: ALPHA_BETA_WINDOW,
-	table: 'bounds',
+	columns: [...WINDOW_COLUMNS, ...BOUND_TABLE_COLUMNS],
 	lean: true,
 	takes: ['symmetry', 'order', 'cut'],
 	code: async () => (await import('./code')).code

@@ -1,6 +1,6 @@
 import type { Game, Position, SearchDescriptor, SearchOptions, Trace } from '$lib/engine';
 import { plainSearch, search } from '$lib/engine/search';
-import { ALPHA_BETA_WINDOW } from './window';
+import { ALPHA_BETA_WINDOW, WINDOW_COLUMNS } from './window';
 import { MESSAGES } from './messages';
 
 export { searchAlphaBeta } from './rule';
@@ -13,6 +13,7 @@ export const ALPHA_BETA: SearchDescriptor = {
 	messages: MESSAGES,
 	colour: 'var(--max)',
 	windowRule: ALPHA_BETA_WINDOW,
+	columns: WINDOW_COLUMNS,
 	takes: ['order', 'cut'],
 	companion: true,
 	code: async () => (await import('./code')).code

@@ -9,8 +9,15 @@ import {
 	entryRank,
 	tableEntry
 } from '$lib/engine/table';
-import { alphaAfterBound, alphaAfterValue, betaAfterBound, betaAfterValue } from './window';
+import {
+	alphaAfterBound,
+	alphaAfterValue,
+	betaAfterBound,
+	betaAfterValue,
+	windowColumn
+} from './window';
 import type { MinimaxRule } from '../minimax/rule';
+import { ORIGIN } from '../minimax/columns';
 import { unsearchedValue } from '../unsearched';
 
 /** Minimax's settings (its order, depth limit and place in the trace), with a window and a cut. */
@@ -46,7 +53,9 @@ export interface AlphaBetaRule extends MinimaxRule {
  * alpha >= beta the call returns v unsearched. On closing, a call stores its value as an upper
  * bound when it stayed at or under the alpha it searched with, a lower bound when it reached
  * beta, exact otherwise. The root's score equals minimax's (under the same depth limit); the
- * call count never exceeds it. Counts: one `recorder.open` per call, `recorder.cut` per cut.
+ * call count never exceeds it. Counts: one `recorder.open` per call, `recorder.prune` per cut.
+ * Each call's window goes in its columns `alpha` and `beta`; with a table, the entry a call read
+ * in `origin`, and the bound type its value was stored as in `bound`.
  */
 export function searchAlphaBeta(
 	game: Game,
@@ -61,6 +70,9 @@ export function searchAlphaBeta(
 	const key = rule.key ?? ((position: Position) => position);
 	const limit = rule.depthLimit ?? Infinity;
 	const cutRule = rule.cut ?? 'ge';
+	const windowAt = windowColumn(recorder);
+	const [origin, stored] =
+		table === null ? [0, 0] : [recorder.column(ORIGIN), recorder.column('bound')];
 
 	// Alpha, beta and the returned value are ranks (see scale.ts).
 	const search = (
@@ -72,7 +84,7 @@ export function searchAlphaBeta(
 		beta: number
 	): number => {
 		const id = recorder.open(parent, depth, position, via);
-		recorder.window(alpha, beta);
+		recorder.putOpened(windowAt, alpha, beta);
 		if (table !== null) {
 			const known = table.get(key(position));
 			if (known !== undefined) {
@@ -80,11 +92,12 @@ export function searchAlphaBeta(
 				const bound = entryBound(known);
 				alpha = alphaAfterBound(alpha, bound, value);
 				beta = betaAfterBound(beta, bound, value);
+				// Read even when it only narrowed the window.
+				recorder.put(origin, id, entryOrigin(known));
 				if (bound === EXACT || windowClosed(cutRule, alpha, beta)) {
-					recorder.hit(id, value, entryOrigin(known));
+					recorder.answer(id, value);
 					return value;
 				}
-				recorder.consult(id, entryOrigin(known));
 			}
 		}
 		const ended = unsearchedValue(game, position, depth, limit, recorder, id);
@@ -114,7 +127,7 @@ export function searchAlphaBeta(
 				beta = betaAfterValue(beta, best);
 			}
 			if (windowClosed(cutRule, alpha, beta)) {
-				recorder.cut(id, moves.length - i - 1);
+				recorder.prune(id, moves.length - i - 1);
 				break;
 			}
 		}
@@ -122,7 +135,7 @@ export function searchAlphaBeta(
 		if (table !== null) {
 			const bound = best <= searchedAlpha ? UPPER : best >= searchedBeta ? LOWER : EXACT;
 			table.set(key(position), tableEntry(id, best, bound));
-			recorder.stored(id, bound);
+			recorder.put(stored, id, bound);
 		}
 		return best;
 	};

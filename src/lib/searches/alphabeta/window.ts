@@ -1,5 +1,7 @@
-import type { Bound, WindowReplay } from '$lib/engine';
+import type { Bound, SearchRecorder, WindowReplay } from '$lib/engine';
+import type { SearchColumn } from '$lib/engine/columns';
 import { LOWER, UPPER } from '$lib/engine/table';
+import { TABLE_COLUMNS } from '../minimax/columns';
 
 /**
  * Alpha-beta's window, written once: the rule (rule.ts) applies these as it searches, and a step
@@ -37,3 +39,23 @@ export const ALPHA_BETA_WINDOW: WindowReplay = {
 			? { alpha: alphaAfterValue(alpha, best), beta }
 			: { alpha, beta: betaAfterValue(beta, best) }
 };
+
+/**
+ * The columns of a windowed search (alpha-beta's family): each call's alpha and beta on entry,
+ * as ranks.
+ */
+export const WINDOW_COLUMNS: readonly SearchColumn[] = [
+	{ name: 'alpha', kind: 'rank' },
+	{ name: 'beta', kind: 'rank' }
+];
+
+/** A table of bounds' columns: a table's, and the bound type each value was stored as (table.ts). */
+export const BOUND_TABLE_COLUMNS: readonly SearchColumn[] = [
+	...TABLE_COLUMNS,
+	{ name: 'bound', kind: 'code' }
+];
+
+/** The handle a call's window is written with, as it opens: `recorder.putOpened(it, alpha, beta)`. */
+export function windowColumn(recorder: SearchRecorder): number {
+	return recorder.column('alpha');
+}

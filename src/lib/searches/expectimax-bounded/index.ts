@@ -1,5 +1,5 @@
 import type { SearchDescriptor } from '$lib/engine';
-import { ALPHA_BETA_WINDOW } from '$lib/searches/alphabeta';
+import { ALPHA_BETA_WINDOW, WINDOW_COLUMNS } from '$lib/searches/alphabeta/window';
 import { EXPECTIMAX } from '$lib/searches/expectimax';
 import { MESSAGES } from './messages';
 
@@ -18,6 +18,7 @@ export const EXPECTIMAX_BOUNDED: SearchDescriptor = {
 	// Between alpha-beta's colour and the chosen path's: apart from expectimax's in both themes.
 	colour: 'color-mix(in srgb, var(--max) 55%, var(--chosen))',
 	windowRule: ALPHA_BETA_WINDOW,
+	columns: WINDOW_COLUMNS,
 	chance: true,
 	bounded: true,
 	takes: ['order', 'cut'],

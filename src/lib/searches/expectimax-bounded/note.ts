@@ -44,8 +44,8 @@ interface Replay {
 
 function replay(trace: Trace, node: number, child: number): Replay | null {
 	const range = trace.game.valueBounds?.(trace.settings.depthLimit !== null) ?? null;
-	const alpha = trace.exactBound(node, 'alpha');
-	const beta = trace.exactBound(node, 'beta');
+	const alpha = trace.exactIn('alpha', node);
+	const beta = trace.exactIn('beta', node);
 	const probabilities = trace.chanceWeights(node);
 	if (range === null || alpha === null || beta === null || probabilities === null) return null;
 	const [low, high] = [Fraction.fromNumber(range[0]), Fraction.fromNumber(range[1])];
@@ -114,7 +114,7 @@ function nextWeight(trace: Trace, node: number, child: number | undefined): Frac
  */
 function cutSide(trace: Trace, node: number): 'failLow' | 'failHigh' | null {
 	if (!trace.isChance(node) || trace.cutMoves(node).length === 0) return null;
-	const alpha = trace.exactBound(node, 'alpha');
+	const alpha = trace.exactIn('alpha', node);
 	const value = trace.exactScore(node);
 	if (alpha === null || value === null) return null;
 	return value.compare(alpha) <= 0 ? 'failLow' : 'failHigh';

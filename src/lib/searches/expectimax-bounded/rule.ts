@@ -2,6 +2,7 @@ import type { CutRule, Game, MoveOrder, Position, SearchRecorder } from '$lib/en
 import { Fraction } from '$lib/engine/fraction';
 import { evaluate } from '$lib/engine/game';
 import { chanceBounds, type Outcomes } from './bounds';
+import { windowColumn } from '../alphabeta/window';
 
 /**
  * Expectimax with bounds: Ballard's Star1 (Ballard 1983, "The *-minimax search procedure for
@@ -30,7 +31,7 @@ import { chanceBounds, type Outcomes } from './bounds';
  *   A value returned inside the window is exact (expectimax's); outside it, a bound on the side
  *   it lies (at most alpha, at least beta), so the root's value and move are expectimax's.
  * The calls are a subset of expectimax's, in the same order: never more. Counts: one
- * `recorder.open` per call, one `recorder.window` after it, `recorder.cut` per cut.
+ * `recorder.open` per call, its window written after it, `recorder.prune` per cut.
  */
 export function searchExpectimaxBounded(
 	game: Game,
@@ -58,6 +59,7 @@ export function searchExpectimaxBounded(
 				? null
 				: Array.from({ length: count }, () => Fraction.of(1n, BigInt(count)));
 
+	const windowAt = windowColumn(recorder);
 	const search = (
 		position: Position,
 		depth: number,
@@ -67,7 +69,7 @@ export function searchExpectimaxBounded(
 		beta: Fraction
 	): number => {
 		const id = recorder.open(parent, depth, position, via);
-		recorder.window(scale.intern(alpha), scale.intern(beta));
+		recorder.putOpened(windowAt, scale.intern(alpha), scale.intern(beta));
 		if (game.isTerminal(position)) return leaf(id, scale.rank(game.score(position)));
 		if (depth >= limit) {
 			const estimate = scale.rank(evaluate(game, position));
@@ -89,7 +91,7 @@ export function searchExpectimaxBounded(
 				outcomes.add(p, value);
 				const failsLow = past(value, window.cutLow, -1);
 				if (failsLow || past(value, window.cutHigh, 1)) {
-					recorder.cut(id, moves.length - i - 1);
+					recorder.prune(id, moves.length - i - 1);
 					return close(id, failsLow ? outcomes.upper : outcomes.lower);
 				}
 			}
@@ -109,7 +111,7 @@ export function searchExpectimaxBounded(
 			if (maximizing && best.compare(alpha) > 0) alpha = best;
 			if (!maximizing && best.compare(beta) < 0) beta = best;
 			if (closed(alpha, beta)) {
-				recorder.cut(id, moves.length - i - 1);
+				recorder.prune(id, moves.length - i - 1);
 				break;
 			}
 		}

@@ -7,6 +7,9 @@ import { searchExpectimax } from './rule';
 export const code: SearchRule = {
 	listing: expectimaxListing,
 	note: expectimaxNote,
+	// A min node keeps a lower value on a line of its own; every other event finds its usual line.
+	lineRole: (trace, kind, call) =>
+		kind === 'receive' && trace.nodeKind(trace.parent(call) ?? 1) === 'min' ? 'keepMin' : null,
 	run: (game, root, recorder, { depthLimit, order }) =>
 		searchExpectimax(game, root, recorder, depthLimit, order)
 };

@@ -4,11 +4,13 @@ import { endLines, writtenListing, type Tagged } from '../module-listing';
 
 /**
  * Expectimax written over any game, in JavaScript, Python and pseudocode: the game's own calls
- * (whose turn maximises, is it over, its score, its moves, the position after a move) are the
- * ones the engine makes. A max node keeps its best child as minimax does; any other node is a
- * chance node, which sums its children's values and divides by their number (the chance roles
- * light those lines). Python keeps the average exact with `Fraction`, as the engine does.
- * Each line keeps within the code panel's 46 columns.
+ * (is it over, its score, is it a chance node and the probability of each move there, whose turn
+ * maximises, its moves, the position after a move) are the ones the engine makes. A chance node
+ * sums each child's value times its probability (AIMA's expectiminimax; 1/n each where the moves
+ * are alike, the average); any other node keeps its best child as minimax does, max the highest
+ * and min the lowest, each comparison on its own line (`keep`, `keepMin`) so the one that runs is
+ * lit. Python keeps the sums exact with `Fraction`, as the engine does. Each line keeps within
+ * the code panel's 46 columns.
  */
 
 function javascript(limit: number | null): readonly Tagged[] {
@@ -18,26 +20,30 @@ function javascript(limit: number | null): readonly Tagged[] {
 		[depth ? 'function expectimax(game, pos, depth) {' : 'function expectimax(game, pos) {'],
 		...endLines('js', limit),
 		['  const moves = game.moves(pos);'],
-		['  if (game.isMax(pos)) {'],
-		['    let best = { score: -Infinity };'],
-		['    for (const move of moves) {', 'moves'],
+		['  if (game.isChance(pos)) {'],
+		['    // probabilities: 1/n each if alike'],
+		['    const p = game.probabilities(pos);'],
+		['    let total = 0;'],
+		['    for (const [i, move] of moves.entries()) {', 'chanceMoves'],
 		['      const child = game.play(pos, move);'],
-		[`      const { score } =`],
-		[`        ${call};`, 'call'],
-		['      if (score > best.score)', 'keep'],
-		['        best = { score, move };'],
+		['      const { score } ='],
+		[`        ${call};`, 'chanceCall'],
+		['      total += p[i] * score;', 'chanceAdd'],
 		['    }'],
-		['    return best;', 'returnBest'],
+		['    return { score: total };', 'chanceReturn'],
 		['  }'],
-		['  // chance: every move equally likely'],
-		['  let total = 0;'],
-		['  for (const move of moves) {', 'chanceMoves'],
+		['  const max = game.isMax(pos);'],
+		['  let best = { move: null,'],
+		['    score: max ? -Infinity : Infinity };'],
+		['  for (const move of moves) {', 'moves'],
 		['    const child = game.play(pos, move);'],
 		['    const { score } ='],
-		[`      ${call};`, 'chanceCall'],
-		['    total += score;', 'chanceAdd'],
+		[`      ${call};`, 'call'],
+		['    if (max ? score > best.score', 'keep'],
+		['            : score < best.score)', 'keepMin'],
+		['      best = { score, move };'],
 		['  }'],
-		['  return { score: total / moves.length };', 'chanceReturn'],
+		['  return best;', 'returnBest'],
 		['}']
 	];
 }
@@ -56,21 +62,25 @@ function python(limit: number | null): readonly Tagged[] {
 		[depth ? 'def expectimax(game, pos, depth):' : 'def expectimax(game, pos):'],
 		...endLines('python', limit),
 		['    moves = game.moves(pos)'],
-		['    if game.is_max(pos):'],
-		['        best, best_move = -math.inf, None'],
-		['        for move in moves:', 'moves'],
+		['    if game.is_chance(pos):'],
+		['        # probabilities: 1/n each if alike'],
+		['        probs = game.probabilities(pos)'],
+		['        total = Fraction(0)'],
+		['        for move, p in zip(moves, probs):', 'chanceMoves'],
 		['            child = game.play(pos, move)'],
-		...call('            ', 'call'),
-		['            if score > best:', 'keep'],
-		['                best, best_move = score, move'],
-		['        return best, best_move', 'returnBest'],
-		['    # chance: every move equally likely'],
-		['    total = Fraction(0)'],
-		['    for move in moves:', 'chanceMoves'],
+		...call('            ', 'chanceCall'),
+		['            total += p * score', 'chanceAdd'],
+		['        return total, None', 'chanceReturn'],
+		['    is_max = game.is_max(pos)'],
+		['    best = -math.inf if is_max else math.inf'],
+		['    best_move = None'],
+		['    for move in moves:', 'moves'],
 		['        child = game.play(pos, move)'],
-		...call('        ', 'chanceCall'),
-		['        total += score', 'chanceAdd'],
-		['    return total / len(moves), None', 'chanceReturn']
+		...call('        ', 'call'),
+		['        if (score > best if is_max', 'keep'],
+		['                else score < best):', 'keepMin'],
+		['            best, best_move = score, move'],
+		['    return best, best_move', 'returnBest']
 	];
 }
 
@@ -81,21 +91,23 @@ function pseudo(limit: number | null): readonly Tagged[] {
 		[depth ? 'function EXPECTIMAX(pos, depth)' : 'function EXPECTIMAX(pos)'],
 		['    returns (value, move)'],
 		...endLines('pseudo', limit),
-		['  if MAX moves at pos then'],
-		['    v, move ← −∞, null'],
-		['    for each m in ACTIONS(pos) do', 'moves'],
+		['  if chance moves at pos then'],
+		["    ▷ P(m): m's probability; 1/n if alike"],
+		['    total ← 0'],
+		['    for each m in ACTIONS(pos) do', 'chanceMoves'],
 		['      v2, _ ←'],
-		[`        ${call}`, 'call'],
-		['      if v2 > v then', 'keep'],
-		['        v, move ← v2, m'],
-		['    return v, move', 'returnBest'],
-		['  ▷ chance: each move has probability 1/n'],
-		['  total ← 0'],
-		['  for each m in ACTIONS(pos) do', 'chanceMoves'],
+		[`        ${call}`, 'chanceCall'],
+		['      total ← total + P(m) × v2', 'chanceAdd'],
+		['    return total, null', 'chanceReturn'],
+		['  v ← −∞ if MAX moves at pos, else +∞'],
+		['  move ← null'],
+		['  for each m in ACTIONS(pos) do', 'moves'],
 		['    v2, _ ←'],
-		[`      ${call}`, 'chanceCall'],
-		['    total ← total + v2', 'chanceAdd'],
-		['  return total / |ACTIONS(pos)|, null', 'chanceReturn']
+		[`      ${call}`, 'call'],
+		['    if (MAX moves and v2 > v) or', 'keep'],
+		['       (MIN moves and v2 < v) then', 'keepMin'],
+		['      v, move ← v2, m'],
+		['  return v, move', 'returnBest']
 	];
 }
 

@@ -1,5 +1,5 @@
 import type { SearchDescriptor } from '$lib/engine';
-import { ALPHA_BETA_WINDOW } from '../alphabeta/window';
+import { ALPHA_BETA_WINDOW, WINDOW_COLUMNS } from '../alphabeta/window';
 import { ITERATIVE_ERRORS } from './errors';
 import { ASPIRATION_LABELS, MESSAGES } from './messages';
 
@@ -17,6 +17,7 @@ export const ITERATIVE: SearchDescriptor = {
 	colour: 'color-mix(in srgb, var(--focus) 50%, var(--min))',
 	variantColour: 'color-mix(in srgb, var(--focus) 50%, var(--chosen))',
 	windowRule: ALPHA_BETA_WINDOW,
+	columns: WINDOW_COLUMNS,
 	// Its order is its own (the last iteration's best line first): the oracle's is refused.
 	ordered: true,
 	deepens: true,

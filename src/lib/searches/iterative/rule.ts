@@ -1,5 +1,6 @@
 import type { CutRule, Game, Move, MoveOrder, Position, SearchRecorder } from '$lib/engine';
 import { searchAlphaBeta } from '../alphabeta/rule';
+import { windowColumn } from '../alphabeta/window';
 import { unsearchedValue } from '../unsearched';
 import { aspirationWindow, failOf, openedWindow, type RankWindow } from './window';
 import { LineWatcher } from './watcher';
@@ -100,7 +101,7 @@ export function searchIterative(
 	const iteration = rule.iteration ?? alphaBetaIteration;
 	const cut = rule.cut ?? 'ge';
 	const driver = recorder.open(0, 0, root, noMove);
-	recorder.window(widest.alpha, widest.beta);
+	recorder.putOpened(windowColumn(recorder), widest.alpha, widest.beta);
 	// A finished root is a leaf; the driver itself has no depth limit.
 	const ended = unsearchedValue(game, root, 0, Infinity, recorder, driver);
 	if (ended !== null) return ended;

@@ -118,14 +118,17 @@ export function agreementSeries(trace: MctsTrace, best: readonly Move[]): Uint8A
 	return series;
 }
 
+/** The first iteration from which every later one agrees in `series`; null when the last does not. */
+export function settledFrom(series: Uint8Array, iterations: number): number | null {
+	if (iterations < 1 || series[iterations] !== 1) return null;
+	let from = iterations;
+	while (from > 1 && series[from - 1] === 1) from--;
+	return from;
+}
+
 /**
  * The first iteration from which the move MCTS would play stays one of `best` to the last
  * iteration; null when it is not one of them after the last (or there are no iterations).
  */
-export function settleIteration(trace: MctsTrace, best: readonly Move[]): number | null {
-	const series = agreementSeries(trace, best);
-	let from = trace.iterations;
-	if (from < 1 || series[from] !== 1) return null;
-	while (from > 1 && series[from - 1] === 1) from--;
-	return from;
-}
+export const settleIteration = (trace: MctsTrace, best: readonly Move[]): number | null =>
+	settledFrom(agreementSeries(trace, best), trace.iterations);

@@ -251,24 +251,29 @@ export function recordMcts(
 	return new MctsTrace(game, root, settings, packColumns(game, tree, log));
 }
 
+/** Each column of an MCTS trace and the typed array it is (a record read back is checked against it). */
+export const COLUMN_TYPES = {
+	parent: Int32Array,
+	move: Uint16Array,
+	position: Float64Array,
+	born: Int32Array,
+	childStart: Int32Array,
+	childIds: Int32Array,
+	pathStart: Int32Array,
+	pathNodes: Int32Array,
+	expanded: Uint8Array,
+	playoutStart: Int32Array,
+	playoutMoves: Uint16Array,
+	score: Float64Array,
+	reward: Float64Array,
+	historyStart: Int32Array,
+	historyIteration: Int32Array,
+	historyWins: Float64Array
+} as const;
+
 /** An MCTS trace's columns (see `MctsTrace`). */
 export type MctsColumns = {
-	readonly parent: Int32Array;
-	readonly move: Uint16Array;
-	readonly position: Float64Array;
-	readonly born: Int32Array;
-	readonly childStart: Int32Array;
-	readonly childIds: Int32Array;
-	readonly pathStart: Int32Array;
-	readonly pathNodes: Int32Array;
-	readonly expanded: Uint8Array;
-	readonly playoutStart: Int32Array;
-	readonly playoutMoves: Uint16Array;
-	readonly score: Float64Array;
-	readonly reward: Float64Array;
-	readonly historyStart: Int32Array;
-	readonly historyIteration: Int32Array;
-	readonly historyWins: Float64Array;
+	readonly [name in keyof typeof COLUMN_TYPES]: InstanceType<(typeof COLUMN_TYPES)[name]>;
 };
 
 /**
@@ -325,7 +330,9 @@ function packColumns(game: Game, tree: MctsTree, log: IterationLog): MctsColumns
 }
 
 /** Lists of numbers packed one after another, with where each starts (one more, for the end). */
-function packLists(lists: readonly (readonly number[])[]): [Int32Array, Int32Array] {
+function packLists(
+	lists: readonly (readonly number[])[]
+): [Int32Array<ArrayBuffer>, Int32Array<ArrayBuffer>] {
 	const start = new Int32Array(lists.length + 1);
 	lists.forEach((list, k) => (start[k + 1] = (start[k] ?? 0) + list.length));
 	const items = new Int32Array(start[lists.length] ?? 0);

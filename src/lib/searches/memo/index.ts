@@ -1,5 +1,6 @@
 import type { SearchDescriptor } from '$lib/engine';
 import { MESSAGES } from './messages';
+import { TABLE_COLUMNS } from '../minimax/columns';
 
 /**
  * Minimax with a table of positions already scored (article 002's memo): a position met again
@@ -12,7 +13,7 @@ export const MEMO: SearchDescriptor = {
 	messages: MESSAGES,
 	colour: 'var(--chosen)',
 	symmetryColour: 'var(--cut)',
-	table: 'scores',
+	columns: TABLE_COLUMNS,
 	takes: ['symmetry', 'order'],
 	code: async () => (await import('./code')).code
 };

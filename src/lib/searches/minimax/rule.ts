@@ -1,6 +1,7 @@
 import type { Game, MoveOrder, Position, ScoreTable, SearchRecorder } from '$lib/engine';
 import { entryOrigin, entryRank, tableEntry } from '$lib/engine/table';
 import { unsearchedValue } from '../unsearched';
+import { ORIGIN } from './columns';
 
 export interface MinimaxRule {
 	/** The order moves are tried in; the game's own order by default. */
@@ -50,6 +51,7 @@ export function searchMinimax(
 	const limit = rule.depthLimit ?? Infinity;
 	// A table answers repeated positions itself; without one, the recorder may copy them.
 	const repeats = table === null && recorder.repeat !== undefined;
+	const origin = table === null ? 0 : recorder.column(ORIGIN);
 
 	const search = (position: Position, depth: number, parent: number, via: number): number => {
 		if (repeats && depth < limit) {
@@ -61,7 +63,8 @@ export function searchMinimax(
 			const known = table.get(key(position));
 			if (known !== undefined) {
 				const rank = entryRank(known);
-				recorder.hit(id, rank, entryOrigin(known));
+				recorder.put(origin, id, entryOrigin(known));
+				recorder.answer(id, rank);
 				return rank;
 			}
 		}

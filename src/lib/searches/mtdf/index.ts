@@ -1,5 +1,5 @@
 import type { SearchDescriptor } from '$lib/engine';
-import { ALPHA_BETA_WINDOW } from '../alphabeta/window';
+import { ALPHA_BETA_WINDOW, BOUND_TABLE_COLUMNS, WINDOW_COLUMNS } from '../alphabeta/window';
 import { MTDF_ERRORS } from './errors';
 import { GUESS_LABELS, MESSAGES } from './names';
 
@@ -17,7 +17,7 @@ export const MTDF: SearchDescriptor = {
 	colour: 'color-mix(in srgb, var(--min) 50%, var(--chosen))',
 	symmetryColour: 'color-mix(in srgb, var(--ink) 50%, var(--chosen))',
 	windowRule: ALPHA_BETA_WINDOW,
-	table: 'bounds',
+	columns: [...WINDOW_COLUMNS, ...BOUND_TABLE_COLUMNS],
 	// Its passes are calls at the root position under the driver, reached by no move.
 	drives: true,
 	// Stepped by pass as well as by call and by event (`by=pass` in links).

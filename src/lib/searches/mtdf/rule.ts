@@ -10,6 +10,7 @@ import type {
 } from '$lib/engine';
 import { RelayRecorder } from '$lib/engine/relay';
 import { searchAlphaBeta } from '../alphabeta/rule';
+import { windowColumn } from '../alphabeta/window';
 import { unsearchedValue } from '../unsearched';
 
 /**
@@ -76,7 +77,7 @@ export function searchMtdf(
 ): number {
 	const { scale, noMove } = recorder;
 	const driver = recorder.open(0, 0, root, noMove);
-	recorder.window(scale.lowest, scale.highest);
+	recorder.putOpened(windowColumn(recorder), scale.lowest, scale.highest);
 	// A finished root is a leaf; the driver itself has no depth limit.
 	const ended = unsearchedValue(game, root, 0, Infinity, recorder, driver);
 	if (ended !== null) return ended;

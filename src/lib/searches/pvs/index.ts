@@ -1,5 +1,5 @@
 import type { SearchDescriptor } from '$lib/engine';
-import { ALPHA_BETA_WINDOW } from '../alphabeta/window';
+import { ALPHA_BETA_WINDOW, WINDOW_COLUMNS } from '../alphabeta/window';
 import { MESSAGES } from './messages';
 
 /**
@@ -16,6 +16,7 @@ export const PVS: SearchDescriptor = {
 	// Between alpha-beta's blue and the minimiser's colour: its own in both themes.
 	colour: 'color-mix(in srgb, var(--max) 45%, var(--min))',
 	windowRule: ALPHA_BETA_WINDOW,
+	columns: WINDOW_COLUMNS,
 	probes: true,
 	takes: ['order', 'cut'],
 	code: async () => (await import('./code')).code

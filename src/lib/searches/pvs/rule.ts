@@ -1,7 +1,7 @@
 import type { CutRule, Game, Position, SearchRecorder } from '$lib/engine';
 import { windowClosed } from '$lib/engine/cut-rule';
 import type { AlphaBetaRule } from '../alphabeta/rule';
-import { alphaAfterValue, betaAfterValue } from '../alphabeta/window';
+import { alphaAfterValue, betaAfterValue, windowColumn } from '../alphabeta/window';
 import { unsearchedValue } from '../unsearched';
 
 /** Alpha-beta's order, depth limit and cut rule: PVS keeps no table and starts at the root. */
@@ -32,7 +32,7 @@ function nullGap(cut: CutRule): number {
  * under), and that value is taken as well. Best moves follow minimax's rule (first strictly
  * better value). The root's score equals minimax's (under the same depth limit). Counts: one
  * `recorder.open` per call, a re-search included (a second call of the same move under the same
- * caller), `recorder.cut` per cut.
+ * caller), `recorder.prune` per cut.
  */
 export function searchPvs(
 	game: Game,
@@ -45,6 +45,7 @@ export function searchPvs(
 	const limit = rule.depthLimit ?? Infinity;
 	const cutRule = rule.cut ?? 'ge';
 	const gap = nullGap(cutRule);
+	const windowAt = windowColumn(recorder);
 
 	// Alpha, beta and the returned value are ranks (see scale.ts).
 	const search = (
@@ -56,7 +57,7 @@ export function searchPvs(
 		beta: number
 	): number => {
 		const id = recorder.open(parent, depth, position, via);
-		recorder.window(alpha, beta);
+		recorder.putOpened(windowAt, alpha, beta);
 		const ended = unsearchedValue(game, position, depth, limit, recorder, id);
 		if (ended !== null) return ended;
 		const maximizing = game.isMaximizing(position);
@@ -90,7 +91,7 @@ export function searchPvs(
 					closed = take(move, search(child, depth + 1, id, move, alpha, beta));
 			}
 			if (closed) {
-				recorder.cut(id, moves.length - i - 1);
+				recorder.prune(id, moves.length - i - 1);
 				break;
 			}
 		}

@@ -221,7 +221,7 @@ describe('a weighted chance node shown', () => {
 		const text = narrate(trace, steps, returnIndex(trace, 2) + 1, { lang: 'en' }).text;
 		expect(text).toContain('1/3 × 3 + 2/3 × 1 = 5/3 ≈ 1.67');
 		expect(narrate(trace, steps, receiveIndex(trace, 6) + 1, { lang: 'en' }).text).toContain(
-			'adds it to its sum: 5/3 after 2 of 2'
+			'adds 2/3 × 1 to its sum: 5/3 after 2 of 2'
 		);
 	});
 });

@@ -1,4 +1,3 @@
-import type { Game, Position } from '$lib/engine';
 import { WIN_BASE } from '$lib/games/connect4/eval';
 import { CONNECT4_DEFAULT_DEPTH } from '$lib/games/connect4/rules';
 import {
@@ -120,15 +119,4 @@ export function connect4Pieces(request: PieceRequest): GamePieces {
 		tests: TESTS[request.language](request, limit),
 		notes: notes(request, request.language)
 	};
-}
-
-/**
- * The line a finished position runs: its test on entering, its return on leaving. The score's
- * sign says which test fired: below zero the opponent's four, above the AI's, zero a full board.
- */
-export function connect4TerminalRole(game: Game, position: Position, leaving: boolean): string {
-	const score = game.score(position);
-	if (score < 0) return leaving ? 'otherWin' : 'otherTest';
-	if (score > 0) return leaving ? 'aiWin' : 'aiTest';
-	return leaving ? 'draw' : 'fullTest';
 }

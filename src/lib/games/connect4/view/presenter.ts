@@ -7,7 +7,8 @@ import type { GamePresenter } from '../../presenter';
 import { roleName, signedValue } from '../../values';
 import { connectFour, fourInRow } from './cells';
 import { connect4Traits } from '../traits';
-import { connect4Pieces, connect4TerminalRole } from './listing';
+import { connect4Pieces } from './listing';
+import { boardTerminalRole } from '../../listing';
 import { connect4Narration } from './narration';
 import { horizonContrast } from './horizon';
 
@@ -83,7 +84,7 @@ export const connect4Presenter = {
 
 	listingForm: 'pair',
 	listingPieces: (_game, request) => connect4Pieces(request),
-	terminalRole: connect4TerminalRole,
+	terminalRole: boardTerminalRole,
 
 	narration: connect4Narration
 } satisfies GamePresenter;

@@ -33,37 +33,37 @@ export type BoardCheck =
  * change; every change can be undone and redone.
  */
 export class BoardEditing {
-	#cells = $state.raw<readonly string[]>([]);
-	#ai = $state<Mark>('X');
-	#toMove = $state<ToMoveChoice>('auto');
-	#scoring = $state<Scoring>('article');
-	#evaluation = $state<Evaluation>('lines');
+	#state = $state.raw<BoardEditorState>({
+		cells: [],
+		ai: 'X',
+		toMove: 'auto',
+		scoring: 'article',
+		evaluation: 'lines'
+	});
 	readonly #history = new UndoHistory<BoardEditorState>();
 	/** Undo and redo of whole edits, for the editor's buttons and keys. */
 	readonly edits: Undoable = undoable(
 		this.#history,
-		() => this.#state(),
-		(state) => this.#restore(state)
+		() => this.#state,
+		(state) => (this.#state = state)
 	);
 
-	readonly board: string = $derived(this.#cells.join(''));
+	readonly board: string = $derived(this.#state.cells.join(''));
 	readonly check: BoardCheck = $derived.by(() => this.#checked());
 
 	constructor(start: TicTacToeSource) {
-		this.#cells = [...start.board];
-		this.#ai = start.ai;
-		this.#scoring = start.scoring;
-		this.#evaluation = start.evaluation ?? 'lines';
+		const { ai, scoring, evaluation = 'lines' } = start;
+		this.#state = { cells: [...start.board], ai, toMove: 'auto', scoring, evaluation };
 	}
 
 	get cells(): readonly string[] {
-		return this.#cells;
+		return this.#state.cells;
 	}
 
 	/** Sets one cell to X, O or '.' (empty). */
 	set(at: number, mark: string): void {
-		if (this.#cells[at] === mark) return;
-		this.#edit({ cells: this.#cells.map((cell, index) => (index === at ? mark : cell)) });
+		if (this.#state.cells[at] === mark) return;
+		this.#edit({ cells: this.#state.cells.map((cell, index) => (index === at ? mark : cell)) });
 	}
 
 	/** Shows a whole board (a preset, or Clear). */
@@ -72,73 +72,60 @@ export class BoardEditing {
 	}
 
 	get ai(): Mark {
-		return this.#ai;
+		return this.#state.ai;
 	}
 
 	set ai(ai: Mark) {
-		if (ai !== this.#ai) this.#edit({ ai });
+		if (ai !== this.#state.ai) this.#edit({ ai });
 	}
 
 	get toMove(): ToMoveChoice {
-		return this.#toMove;
+		return this.#state.toMove;
 	}
 
 	set toMove(toMove: ToMoveChoice) {
-		if (toMove !== this.#toMove) this.#edit({ toMove });
+		if (toMove !== this.#state.toMove) this.#edit({ toMove });
 	}
 
 	get scoring(): Scoring {
-		return this.#scoring;
+		return this.#state.scoring;
 	}
 
 	set scoring(scoring: Scoring) {
-		if (scoring !== this.#scoring) this.#edit({ scoring });
+		if (scoring !== this.#state.scoring) this.#edit({ scoring });
 	}
 
 	/** The estimate at a depth limit: open lines, or AIMA's exercise 5.9. */
 	get evaluation(): Evaluation {
-		return this.#evaluation;
+		return this.#state.evaluation;
 	}
 
 	set evaluation(evaluation: Evaluation) {
-		if (evaluation !== this.#evaluation) this.#edit({ evaluation });
+		if (evaluation !== this.#state.evaluation) this.#edit({ evaluation });
 	}
 
 	/** The board to search, once `check` passes. */
 	get source(): TicTacToeSource {
-		const toMove = this.#toMove === 'auto' ? null : this.#toMove;
-		const { board } = this;
-		const aima = this.#evaluation === 'aima' ? { evaluation: 'aima' as const } : {};
-		return { kind: 'board', board, ai: this.#ai, toMove, scoring: this.#scoring, ...aima };
+		const { ai, scoring, evaluation } = this.#state;
+		const toMove = this.#state.toMove === 'auto' ? null : this.#state.toMove;
+		const aima = evaluation === 'aima' ? { evaluation: 'aima' as const } : {};
+		return { kind: 'board', board: this.board, ai, toMove, scoring, ...aima };
 	}
 
 	#edit(change: Partial<BoardEditorState>): void {
-		this.#history.record(this.#state());
-		this.#restore({ ...this.#state(), ...change });
-	}
-
-	#state(): BoardEditorState {
-		const [cells, ai, toMove, scoring] = [this.#cells, this.#ai, this.#toMove, this.#scoring];
-		return { cells, ai, toMove, scoring, evaluation: this.#evaluation };
-	}
-
-	#restore(state: BoardEditorState): void {
-		this.#cells = state.cells;
-		this.#ai = state.ai;
-		this.#toMove = state.toMove;
-		this.#scoring = state.scoring;
-		this.#evaluation = state.evaluation;
+		this.#history.record(this.#state);
+		this.#state = { ...this.#state, ...change };
 	}
 
 	#checked(): BoardCheck {
 		try {
-			const toMove = this.#toMove === 'auto' ? {} : { toMove: this.#toMove };
-			const game = boardGame(this.board, { ai: this.#ai, ...toMove });
+			const { ai, toMove, cells } = this.#state;
+			const game = boardGame(this.board, { ai, ...(toMove === 'auto' ? {} : { toMove }) });
 			return {
 				ok: true,
 				minimax: callsAhead(game, defaultSearchId()),
 				alphabeta: callsAhead(game, companionSearchId()),
-				empty: this.#cells.filter((cell) => cell === '.').length
+				empty: cells.filter((cell) => cell === '.').length
 			};
 		} catch (error) {
 			if (!(error instanceof InputError)) throw error;

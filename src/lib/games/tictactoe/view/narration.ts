@@ -1,5 +1,5 @@
-import type { Game, Mark, Position, Trace } from '$lib/engine';
-import { LINES, TicTacToe, markAt } from '$lib/games/tictactoe/rules';
+import type { Mark, Position, Trace } from '$lib/engine';
+import { LINES, markAt, ticTacToe } from '$lib/games/tictactoe/rules';
 import { depth } from '$lib/i18n/depth';
 import { events, listed, notes, words, type Played } from '$lib/i18n/narration';
 import { listedOf } from '$lib/player/narration/lists';
@@ -10,12 +10,6 @@ import { opponent, rootVerdict, type GameNarration, type NarrationContext } from
  * Tic-tac-toe told for people: calls are plain FC numbers, moves are cells, the sides are X and
  * O with the AI and the human named, and a finished board says who has three in a row.
  */
-
-/** The game as tic-tac-toe: a board's narration is only ever handed boards. */
-function ticTacToe(game: Game): TicTacToe {
-	if (game instanceof TicTacToe) return game;
-	throw new TypeError('The board narration was handed another kind of game.');
-}
 
 /** A side named for people: "X (the AI)", "O (the human)". */
 function who(context: NarrationContext, mark: string): string {

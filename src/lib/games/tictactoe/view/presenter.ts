@@ -1,20 +1,15 @@
 import type { Game, Position, Trace } from '$lib/engine';
-import { LINES, TicTacToe, markAt } from '$lib/games/tictactoe/rules';
+import { LINES, markAt, ticTacToe, type TicTacToe } from '$lib/games/tictactoe/rules';
 import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';
 import type { GamePresenter } from '../../presenter';
 import { roleName, signedValue } from '../../values';
 import { tictactoeTraits } from '../traits';
 import { tictactoePieces } from './listing';
+import { boardTerminalRole } from '../../listing';
 import { tictactoeNarration } from './narration';
 
 import { ARTICLE_BOARD } from '../entry';
-
-/** The game as tic-tac-toe: a presenter is only ever handed games of its own kind. */
-function ticTacToe(game: Game): TicTacToe {
-	if (game instanceof TicTacToe) return game;
-	throw new TypeError('The board presenter was handed another kind of game.');
-}
 
 /** A board read row by row for a screen reader: "O . X / X . X / . O O". */
 export function boardRows(game: TicTacToe, position: Position): string {
@@ -91,13 +86,7 @@ export const tictactoePresenter = {
 
 	listingForm: 'pair',
 	listingPieces: (game, request) => tictactoePieces(ticTacToe(game).scoring, request),
-	terminalRole(game: Game, position: Position, leaving: boolean) {
-		// A board's score says which test fired: below zero the human's line, above the AI's.
-		const score = game.score(position);
-		if (score < 0) return leaving ? 'otherWin' : 'otherTest';
-		if (score > 0) return leaving ? 'aiWin' : 'aiTest';
-		return leaving ? 'draw' : 'fullTest';
-	},
+	terminalRole: boardTerminalRole,
 
 	narration: tictactoeNarration
 } satisfies GamePresenter;

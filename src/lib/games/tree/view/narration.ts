@@ -1,7 +1,8 @@
-import { orderingOf, reorderedMoves, type Game, type Move, type Position } from '$lib/engine';
-import { TreeGame } from '$lib/games/tree/rules';
+import { orderingOf, reorderedMoves, type Move, type Position } from '$lib/engine';
+import { explicitTree } from '$lib/games/tree/rules';
 import { depth } from '$lib/i18n/depth';
 import { events, windows, words } from '$lib/i18n/narration';
+import { weighted } from '$lib/player/narration/chance';
 import { listedOf } from '$lib/player/narration/lists';
 import {
 	exactValue,
@@ -15,12 +16,6 @@ import {
  * (B)", or article 004's letter when asked), moves are children, the sides are max and min, and leaves are worth
  * their value.
  */
-
-/** The game as an explicit tree: a tree's narration is only ever handed trees. */
-function explicitTree(game: Game): TreeGame {
-	if (game instanceof TreeGame) return game;
-	throw new TypeError('The tree narration was handed another kind of game.');
-}
 
 /**
  * The node's own name (the tree form's), else its walkthrough letter when letters are asked for
@@ -78,7 +73,11 @@ export const treeNarration: GameNarration = {
 		const position = trace.position(call);
 		if (trace.game.isTerminal(position)) return t.enterLeaf(start);
 		const children = trace.game.moves(position).length;
-		if (trace.isChance(call)) return t.enterChance({ start, children });
+		if (trace.isChance(call)) {
+			const weights = weighted(trace, call);
+			const listed = weights && words[lang].list(listedOf(children, (at) => String(weights[at])));
+			return t.enterChance({ start, children, weights: listed });
+		}
 		const text = t.enterTree({ start, maximizing: trace.isMaximizing(call), children, window });
 		// The ordered alpha-beta sorts the children by their first leaf, the best- or worst-first
 		// order by their true values: the order, and why.
@@ -113,7 +112,8 @@ export const treeNarration: GameNarration = {
 		context.trace.averages
 			? events[context.lang].startChance({
 					root: node(context, context.trace.position(1)),
-					maximizing: context.trace.isMaximizing(1)
+					kind: context.trace.nodeKind(1),
+					stated: context.trace.game.declaresChance === true
 				})
 			: events[context.lang].startTree({
 					root: node(context, context.trace.position(1)),

@@ -6,7 +6,8 @@ import TreePracticeVerdict from './TreePracticeVerdict.svelte';
 import TreeWorksheet from './TreeWorksheet.svelte';
 import RandomTreeControls from './RandomTreeControls.svelte';
 import TreeInput from './TreeInput.svelte';
-import { explicitTree, TreeSheet } from './sheet.svelte';
+import { explicitTree } from '$lib/games/tree/rules';
+import { TreeSheet } from './sheet.svelte';
 
 /**
  * The tree's practice form. It alone imports the sheet's Svelte parts and hands them to the

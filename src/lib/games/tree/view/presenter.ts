@@ -1,5 +1,5 @@
 import type { Game, Trace } from '$lib/engine';
-import { TreeGame } from '$lib/games/tree/rules';
+import { explicitTree, TreeGame } from '$lib/games/tree/rules';
 import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';
 import type { GamePresenter } from '../../presenter';
@@ -35,12 +35,6 @@ export function articleLetter(node: number): string | null {
 
 /** Whether each tree is article 004's example, found once: a letter is asked for node by node. */
 const articleExamples = new WeakMap<TreeGame, boolean>();
-
-/** The game as an explicit tree: a presenter is only ever handed games of its own kind. */
-function explicitTree(game: Game): TreeGame {
-	if (game instanceof TreeGame) return game;
-	throw new TypeError('The tree presenter was handed another kind of game.');
-}
 
 /** Article 004's tree with max at the root, however it was spaced when typed. */
 function isArticleTree(game: Game): boolean {

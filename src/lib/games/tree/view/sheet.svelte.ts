@@ -1,5 +1,5 @@
-import type { SearchId, Game, GameSource } from '$lib/engine';
-import { TreeGame } from '$lib/games/tree/rules';
+import type { SearchId, GameSource } from '$lib/engine';
+import type { TreeGame } from '$lib/games/tree/rules';
 import type { Localized, Messages } from '$lib/i18n';
 import {
 	answersFrom,
@@ -164,12 +164,6 @@ function bound(value: number): string {
 	if (value === Infinity) return '+∞';
 	if (value === -Infinity) return '-∞';
 	return String(value);
-}
-
-/** The game as an explicit tree: this form is only ever handed trees. */
-export function explicitTree(game: Game): TreeGame {
-	if (game instanceof TreeGame) return game;
-	throw new TypeError('The tree practice was handed another kind of game.');
 }
 
 /** The sheet as a TreeSheet: a part is only ever handed the sheet that carries it. */

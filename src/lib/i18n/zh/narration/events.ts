@@ -8,6 +8,8 @@ const openingZh = (windowed: OpeningWindow | null) =>
 		? ''
 		: zh`${windowed.name}的初始窗口为 α = ${windowed.alpha}，β = ${windowed.beta}。`;
 
+const KINDS = { max: '极大', min: '极小', chance: '机会' } as const;
+
 const playedZh = (after: Played) => zh`${after.player} 下在 ${after.cell} 号格后，`;
 
 /** narration/events.ts's messages in Chinese, loaded when the page first speaks Chinese. */
@@ -22,7 +24,7 @@ export const events: EventsMessages = {
 			? zh`${p.name} 已收到全部 ${count(p.count)} 个分值。`
 			: zh`${p.name} 已收到全部分值：${p.received}。`,
 	startChance: (p) =>
-		zh`搜索即将从根节点（${p.root}）开始，它是${p.maximizing ? '极大节点' : '机会节点'}。期望极大搜索：极大节点取子节点中的最高值；其余节点都是机会节点，每个子节点的概率相同，取它们的平均值。`,
+		zh`搜索即将从根节点（${p.root}）开始，它是${KINDS[p.kind]}节点。期望极大搜索：极大节点取子节点中的最高值${p.stated ? '，极小节点取最低值；机会节点的值是各子节点的值乘以其边上的概率之和。' : '；其余节点都是机会节点，每个子节点的概率相同，取它们的平均值。'}`,
 	finishChance: (p) =>
 		zh`根节点是机会节点，所以不选择走法：它的值是各结果的平均值 ${p.exact}${p.score === p.exact ? '' : zh` ≈ ${p.score}`}。`,
 	chanceRule: (p) =>
@@ -50,7 +52,9 @@ export const events: EventsMessages = {
 	enterBoard: (p) =>
 		zh`${p.start}。${p.side}走棋，${p.aim}；${p.single ? '只有一步可走：' : '将依次尝试'}${p.moves}。${p.window === null ? '' : zh`窗口：${p.window}。`}`,
 	enterChance: (p) =>
-		zh`${p.start}。这是机会节点：它的 ${count(p.children)} 个子节点的概率各为 1/${count(p.children)}，返回它们的平均值。`,
+		p.weights === null
+			? zh`${p.start}。这是机会节点：它的 ${count(p.children)} 个子节点的概率各为 1/${count(p.children)}，返回它们的平均值。`
+			: zh`${p.start}。这是机会节点：它的 ${count(p.children)} 个子节点的概率依次为 ${p.weights}，返回各值乘以其概率之和。`,
 	enterTree: (p) =>
 		zh`${p.start}。这是${maxMin(p.maximizing)}节点，取子节点中的${highLow(p.maximizing)}值；${p.children === 1 ? '将尝试它唯一的子节点' : zh`将尝试它的 ${count(p.children)} 个子节点`}。${p.window === null ? '' : zh`窗口：${p.window}。`}`,
 
@@ -63,9 +67,9 @@ export const events: EventsMessages = {
 		zh`${highLow(p.maximizing)}分值 ${p.score}，来自${p.from}${p.tie ? '；分值相同时保留第一个' : ''}`,
 
 	chanceReturn: (p) =>
-		zh`${p.name} 已收到各个值：${p.received}。它是机会节点，所以返回它们的平均值：${p.sum} = ${p.exact}${p.rounded === p.exact ? '' : zh` ≈ ${p.rounded}`}。`,
+		zh`${p.name} 已收到各个值：${p.received}。它是机会节点，所以返回${p.weighted ? '各值乘以其概率之和' : '它们的平均值'}：${p.sum} = ${p.exact}${p.rounded === p.exact ? '' : zh` ≈ ${p.rounded}`}。`,
 	chanceGot: (p) =>
-		zh`${p.parent} 从${p.from}收到 ${p.score}，把它加入总和：已加 ${count(p.done)} 个（共 ${count(p.of)} 个），总和为 ${p.total}。`,
+		zh`${p.parent} 从${p.from}收到 ${p.score}，把 ${p.weighed} 加入总和：已加 ${count(p.done)} 个（共 ${count(p.of)} 个），总和为 ${p.total}。`,
 	got: (p) => zh`${p.parent} 从${p.from}收到 ${p.score}。`,
 	bestSoFar: (p) => zh`目前最好的是 ${p.score}，来自${p.from}。`
 };

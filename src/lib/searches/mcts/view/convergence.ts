@@ -41,14 +41,6 @@ export function convergenceBuckets(sums: Int32Array, columns: number): Convergen
 	return buckets;
 }
 
-/** The first iteration from which every later one agrees; null when the last does not. */
-export function settledFrom(series: Uint8Array, iterations: number): number | null {
-	if (iterations < 1 || series[iterations] !== 1) return null;
-	let from = iterations;
-	while (from > 1 && series[from - 1] === 1) from--;
-	return from;
-}
-
 /** The running line as an SVG path over a `width` × `height` plot (share 1 at the top). */
 export function runningPath(
 	buckets: readonly ConvergenceBucket[],

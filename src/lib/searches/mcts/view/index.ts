@@ -7,31 +7,9 @@ import {
 } from '$lib/engine';
 import { EXACT } from '../agreement';
 import type { RunView } from '$lib/ui/run-views';
-import { MctsTrace, type MctsColumns } from '../trace';
+import { COLUMN_TYPES, MctsTrace, type MctsColumns } from '../trace';
 import { mctsSettings } from '../code';
 import { MctsRun } from './run';
-
-/** The typed array each column of an MCTS record must be, by name. */
-const COLUMN_TYPES: Readonly<
-	Record<keyof MctsColumns, abstract new (...args: never[]) => unknown>
-> = {
-	parent: Int32Array,
-	move: Uint16Array,
-	position: Float64Array,
-	born: Int32Array,
-	childStart: Int32Array,
-	childIds: Int32Array,
-	pathStart: Int32Array,
-	pathNodes: Int32Array,
-	expanded: Uint8Array,
-	playoutStart: Int32Array,
-	playoutMoves: Uint16Array,
-	score: Float64Array,
-	reward: Float64Array,
-	historyStart: Int32Array,
-	historyIteration: Int32Array,
-	historyWins: Float64Array
-};
 
 function isMctsColumns(columns: IterationColumns): columns is MctsColumns {
 	return Object.entries(COLUMN_TYPES).every(([name, type]) => columns[name] instanceof type);

@@ -6,18 +6,7 @@ import { searchDescriptor, iterationRule, settleMedian, type SettleReport } from
 import { boardGame } from '$lib/games/tictactoe/rules';
 import { ARTICLE_BOARD } from '../articles';
 import { expect, grouped, open, settled, showLanguage, test } from './fixtures';
-import { TREE } from './views';
-
-const cell = (page: Page, algorithm: string, metric: string) =>
-	page.locator(`td[data-algorithm="${algorithm}"][data-metric="${metric}"]`);
-
-/** An iteration search's figure for a seed in the table of runs (`median`: their median). */
-const settleCell = (page: Page, algorithm: string, seed: number | 'median') =>
-	page.locator(
-		seed === 'median'
-			? `td[data-settle="${algorithm}"][data-median]`
-			: `td[data-settle="${algorithm}"][data-seed="${seed}"]`
-	);
+import { cell, settleCell, TREE } from './views';
 
 /** MCTS's compare row on `board`, as the engine works it out here in Node. */
 async function mctsRow(board: string): Promise<SettleReport | undefined> {

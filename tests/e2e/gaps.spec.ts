@@ -10,6 +10,7 @@ import '$lib/registry';
 import { FULL_GAME_MINIMAX_CALLS } from '../articles';
 import { counter, expect, grouped, open, test } from './fixtures';
 import { expectWithinLimit, from, leastGap, watchFrames } from './frame-gaps';
+import { cell } from './views';
 import { minimax } from '$lib/searches/minimax';
 
 // The longest gaps between frames (frame-gaps.ts) while big positions open and step: trees of
@@ -25,9 +26,6 @@ const RANDOM_NODES = (3 ** 11 - 1) / 2;
 
 // Big positions take seconds to open while the fixes are missing; the gaps are still measured.
 test.describe.configure({ timeout: 360_000 });
-
-const compareCell = (page: Page, algorithm: string, metric: string) =>
-	page.locator(`td[data-algorithm="${algorithm}"][data-metric="${metric}"]`);
 
 /** Waits for the compare view to have run every search, whatever position it shows. */
 const compareDone = (page: Page) =>
@@ -86,7 +84,7 @@ test('the compare view opens a link to a tree of 100,000 nodes', async ({ page }
 		await open(page, `/compare?tree=${encodeURIComponent(WIDE_TREE)}`);
 		await compareDone(page);
 	});
-	await expect(compareCell(page, 'minimax', 'calls')).toHaveText(grouped(WIDE_CALLS));
+	await expect(cell(page, 'minimax', 'calls')).toHaveText(grouped(WIDE_CALLS));
 	expectWithinLimit(gap);
 });
 
@@ -102,7 +100,7 @@ test('the compare view refuses a scoring of 300,000 characters', async ({ page }
 	);
 	await expect(page.getByRole('alert')).toContainText('scoring');
 	// The article's board, under its own scoring.
-	await expect(compareCell(page, 'minimax', 'calls')).toHaveText('9');
+	await expect(cell(page, 'minimax', 'calls')).toHaveText('9');
 	expectWithinLimit(gap);
 });
 

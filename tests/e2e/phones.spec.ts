@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { counter, expect, open, settled, test } from './fixtures';
-import { TREE } from './views';
+import { cell, settleCell, TREE } from './views';
 
 // Phones, tablets and the projector's 1280 px: what fits, what a thumb can reach, what a tap does.
 
@@ -16,17 +16,6 @@ const PAGES = [
 	['the full game', '/?board=.........&step=5', 0],
 	['the compare view of the full game', '/compare?board=.........', 2]
 ] as const;
-
-const cell = (page: Page, algorithm: string, metric: string) =>
-	page.locator(`td[data-algorithm="${algorithm}"][data-metric="${metric}"]`);
-
-/** An iteration search's figure for a seed in the table of runs (`median`: their median). */
-const settleCell = (page: Page, algorithm: string, seed: number | 'median') =>
-	page.locator(
-		seed === 'median'
-			? `td[data-settle="${algorithm}"][data-median]`
-			: `td[data-settle="${algorithm}"][data-seed="${seed}"]`
-	);
 
 /**
  * The compare view of the full game on a phone (390 px): the whole table fits the screen, each

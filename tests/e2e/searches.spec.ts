@@ -9,6 +9,7 @@ import { AIMA_TREE } from '$lib/games/tree/link';
 import { MESSAGES } from '$lib/i18n';
 import { StepMap } from '$lib/player';
 import { ARTICLE_BOARD } from '../articles';
+import { LECTURE_CHANCE_TREE } from '../trees';
 import { expectNoViolations, scopeIn } from './axe';
 import { boundedCutShown, boundedRefused, chanceCutShown, pickSearch } from './bounded';
 import { counter, expect, open, showLanguage, stepsRead, test } from './fixtures';
@@ -25,27 +26,7 @@ const tally = (page: Page) => page.locator('.tally');
  * nodes stated without weights (1/2 each). X1 = 1/3 × min(6, 3) + 2/3 × min(7, 11) = 17/3,
  * X2 = 1/4 × 3 + 3/4 × 5 = 9/2, the root 17/3: 31 calls.
  */
-const even = (a: number, b: number) => ({ kind: 'chance', children: [a, b] });
-const WEIGHTED = JSON.stringify([
-	{
-		name: 'X1',
-		kind: 'chance',
-		weights: ['1/3', '2/3'],
-		children: [
-			[even(3, 9), even(4, 2)],
-			[even(8, 6), even(10, 12)]
-		]
-	},
-	{
-		name: 'X2',
-		kind: 'chance',
-		weights: ['1/4', '3/4'],
-		children: [
-			[even(5, 1), even(2, 8)],
-			[even(6, 4), even(9, 7)]
-		]
-	}
-]);
+const WEIGHTED = JSON.stringify(LECTURE_CHANCE_TREE);
 
 const SEARCHES: {
 	query: string;

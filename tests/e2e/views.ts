@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ARTICLE_TREE } from '../articles';
 
 /** Article 004's tree as a link writes it. */
@@ -41,3 +42,15 @@ export const VIEWS: readonly (readonly [name: string, path: string])[] = [
 	['the practice page, with windows', '/practice?windows=on'],
 	['the practice page on a board', '/practice?board=O.XX.X.OO']
 ];
+
+/** A search's figure in the compare view's table. */
+export const cell = (page: Page, algorithm: string, metric: string) =>
+	page.locator(`td[data-algorithm="${algorithm}"][data-metric="${metric}"]`);
+
+/** An iteration search's figure for a seed in the table of runs (`median`: their median). */
+export const settleCell = (page: Page, algorithm: string, seed: number | 'median') =>
+	page.locator(
+		seed === 'median'
+			? `td[data-settle="${algorithm}"][data-median]`
+			: `td[data-settle="${algorithm}"][data-seed="${seed}"]`
+	);

@@ -14,6 +14,7 @@ import {
 	type Trace
 } from '../../../src/lib/engine/index';
 import { countSearch } from '../../../src/lib/engine/compare';
+import { LECTURE_CHANCE_TREE } from '../../trees';
 import {
 	enterIndex,
 	eventAt,
@@ -136,33 +137,6 @@ const aimaExpectimax = (): Trace =>
 		]),
 		expectimax()
 	);
-
-/**
- * Issue 43's tree: a max root over chance nodes X1 (weighted 1/3, 2/3) and X2 (1/4, 3/4), over
- * min nodes, over chance nodes stated without weights (1/2 each), over leaves: 31 calls.
- * X1 = 1/3 × min(6, 3) + 2/3 × min(7, 11) = 17/3; X2 = 1/4 × 3 + 3/4 × 5 = 9/2.
- */
-const even = (a: number, b: number) => ({ kind: 'chance', children: [a, b] });
-const WEIGHTED_MIN = [
-	{
-		name: 'X1',
-		kind: 'chance',
-		weights: ['1/3', '2/3'],
-		children: [
-			[even(3, 9), even(4, 2)],
-			[even(8, 6), even(10, 12)]
-		]
-	},
-	{
-		name: 'X2',
-		kind: 'chance',
-		weights: ['1/4', '3/4'],
-		children: [
-			[even(5, 1), even(2, 8)],
-			[even(6, 4), even(9, 7)]
-		]
-	}
-];
 
 describe('expectimax on trees', () => {
 	it('values [[3,12,8],[2,4,6],[14,5,2]] at 23/3 and takes the first move', () => {
@@ -426,7 +400,7 @@ describe("expectimax's listing", () => {
 			{ numRuns: 100 }
 		);
 		// Weighted chance nodes and a min level (issue 43): the min branch, each value times its weight.
-		const weighted = runJs(treeGame(WEIGHTED_MIN), null);
+		const weighted = runJs(treeGame(LECTURE_CHANCE_TREE), null);
 		expect(weighted.score).toBeCloseTo(17 / 3, 12);
 		expect(weighted.move).toBe(0);
 	});
@@ -458,7 +432,7 @@ describe("expectimax's listing", () => {
 		cases.push({
 			input: {
 				listing: listing('python', null).lines.join('\n'),
-				tree: WEIGHTED_MIN,
+				tree: LECTURE_CHANCE_TREE,
 				isMax: true,
 				depth: false,
 				stated: true
@@ -511,7 +485,7 @@ describe("expectimax's listing", () => {
 });
 
 describe('issue 43: weighted chance nodes over a min level, told and lit as computed', () => {
-	const trace = search(treeGame(WEIGHTED_MIN), expectimax());
+	const trace = search(treeGame(LECTURE_CHANCE_TREE), expectimax());
 	const kinds = Array.from({ length: trace.calls }, (_, at) => trace.nodeKind(at + 1));
 	const weightsOf = (call: number) => trace.chanceWeights(call)?.map(String) ?? [];
 	/** The role of the line that runs, from the event and the kind of node that runs it. */

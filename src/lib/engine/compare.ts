@@ -1,4 +1,5 @@
-import { BudgetedCounter, OverBudget } from './estimate';
+import { CountingRecorder } from './counter';
+import { CallLimitPassed, scaleFor } from './recorder';
 import type { Game } from './game';
 import {
 	runSearch,
@@ -105,12 +106,12 @@ export function rowKeyOf(settings: SearchSettings): CompareRowKey {
 /** Counts `search` on `game` to its end; null when it passes `limit` calls (counting stops there). */
 export function countWithin(game: Game, search: SearchChoice, limit: number): SearchCounts | null {
 	const settings = settingsFor(game, settingsOf(search));
-	const counter = new BudgetedCounter(game, settings, limit);
+	const counter = new CountingRecorder(game, false, scaleFor(game, settings), limit);
 	let run: ReturnType<typeof runSearch>;
 	try {
 		run = runSearch(game, game.root, counter, settings);
 	} catch (error) {
-		if (error instanceof OverBudget) return null;
+		if (error instanceof CallLimitPassed) return null;
 		throw error;
 	}
 	return {

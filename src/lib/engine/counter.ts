@@ -1,5 +1,5 @@
 import type { Game } from './game';
-import type { SearchRecorder } from './recorder';
+import { CallLimitPassed, type SearchRecorder } from './recorder';
 import { ValueScale, type Scale } from './scale';
 
 /** Depths are stored in a byte (a trace's depth column), so 256 levels cover every search. */
@@ -25,14 +25,23 @@ export class CountingRecorder implements SearchRecorder {
 	readonly scale: Scale;
 	readonly noMove: number;
 	readonly #perDepth = new Float64Array(LEVELS);
+	/** The most calls counted: the search stops (`CallLimitPassed`) as it opens one more. */
+	readonly #limit: number;
 
 	/** `scale`: the one the search tells its values on (`scaleFor`); the game's by default. */
-	constructor(game: Game, estimating = false, scale: Scale = ValueScale.of(game, estimating)) {
+	constructor(
+		game: Game,
+		estimating = false,
+		scale: Scale = ValueScale.of(game, estimating),
+		limit = Infinity
+	) {
 		this.scale = scale;
 		this.noMove = game.moveLimit;
+		this.#limit = limit;
 	}
 
 	open(_parent: number, depth: number): number {
+		if (this.calls >= this.#limit) throw new CallLimitPassed(this.#limit);
 		this.#perDepth[depth]++;
 		if (depth > this.deepest) this.deepest = depth;
 		return ++this.calls;

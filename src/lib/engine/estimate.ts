@@ -1,5 +1,5 @@
 import { CountingRecorder } from './counter';
-import { scaleFor } from './recorder';
+import { CallLimitPassed, scaleFor } from './recorder';
 import { minimaxCallCount } from './count';
 import type { Game } from './game';
 import {
@@ -28,25 +28,6 @@ export interface CallEstimate {
 
 /** About this much counting work (calls, or minimax's distinct positions): some 100-400 ms. */
 const ESTIMATE_BUDGET = 400_000;
-
-/** Thrown by a `BudgetedCounter` past its budget, for its caller to catch. */
-export class OverBudget extends Error {}
-
-/** Counts a search (`CountingRecorder`) and stops it as it opens one call past `budget`. */
-export class BudgetedCounter extends CountingRecorder {
-	readonly #budget: number;
-
-	constructor(game: Game, settings: SearchSettings, budget: number) {
-		// The scale the search tells its values on (a search that averages meets new ones).
-		super(game, false, scaleFor(game, settings));
-		this.#budget = budget;
-	}
-
-	override open(parent: number, depth: number): number {
-		if (this.calls >= this.#budget) throw new OverBudget();
-		return super.open(parent, depth);
-	}
-}
 
 /**
  * What `levels` found, by game and settings: a refusal estimates the search, then each lower
@@ -111,11 +92,12 @@ function nextLevelPasses(levels: readonly number[], budget: number): boolean {
 function countLevels(game: Game, settings: SearchSettings, budget: number): number[] | null {
 	if (traceDeclaration(settings.algorithm).wholeTree)
 		return minimaxLevels(game, settings.depthLimit, budget);
-	const counter = new BudgetedCounter(game, settings, budget);
+	// The scale the search tells its values on (a search that averages meets new ones).
+	const counter = new CountingRecorder(game, false, scaleFor(game, settings), budget);
 	try {
 		runSearch(game, game.root, counter, settings);
 	} catch (error) {
-		if (error instanceof OverBudget) return null;
+		if (error instanceof CallLimitPassed) return null;
 		throw error;
 	}
 	return counter.perDepth();

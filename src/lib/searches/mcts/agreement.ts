@@ -1,6 +1,6 @@
-import type { Game, Move, Position, Scale, SearchSettings } from '$lib/engine';
+import type { Game, Move, Position, SearchSettings } from '$lib/engine';
 import { CountingRecorder } from '$lib/engine/counter';
-import { scaleFor } from '$lib/engine/recorder';
+import { CallLimitPassed, scaleFor } from '$lib/engine/recorder';
 import { runSearch } from '$lib/engine/search';
 import type { MctsTrace } from './trace';
 
@@ -24,25 +24,6 @@ export const EXACT: SearchSettings = {
 	symmetry: false
 };
 
-/** Thrown inside the search when it passes the budget: it stops at once, nothing kept. */
-class OverBudget extends Error {}
-
-/** Counts calls as the compare view does, and stops the search when they pass `left`. */
-class BudgetRecorder extends CountingRecorder {
-	readonly #left: number;
-
-	constructor(game: Game, scale: Scale, left: number) {
-		super(game, false, scale);
-		this.#left = left;
-	}
-
-	override open(parent: number, depth: number): number {
-		const id = super.open(parent, depth);
-		if (id > this.#left) throw new OverBudget();
-		return id;
-	}
-}
-
 /**
  * Every root move whose full-depth minimax value is the best for the side to move at `root`,
  * in the game's order: each move's child is searched to the end by alpha-beta with a table
@@ -62,12 +43,12 @@ export function minimaxBestMoves(
 	let spent = 0;
 	for (const move of game.moves(root)) {
 		const child = game.play(root, move);
-		const recorder = new BudgetRecorder(game, scale, budget - spent);
+		const recorder = new CountingRecorder(game, false, scale, budget - spent);
 		try {
 			const { rank } = runSearch(game, child, recorder, EXACT);
 			values.push({ move, value: recorder.scale.value(rank) });
 		} catch (error) {
-			if (error instanceof OverBudget) return null;
+			if (error instanceof CallLimitPassed) return null;
 			throw error;
 		}
 		spent += recorder.calls;

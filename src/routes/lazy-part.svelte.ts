@@ -1,4 +1,5 @@
 import { tick } from 'svelte';
+import { loadOnce } from '$lib/engine/load-once';
 
 /**
  * A part of the page whose code loads when it is first used (a dialog), so the first view does
@@ -6,26 +7,13 @@ import { tick } from 'svelte';
  */
 export class LazyPart<C> {
 	component: C | null = $state.raw(null);
-	#loading: Promise<void> | null = null;
-	readonly #load: () => Promise<{ default: C }>;
+	/** Loads the part once; resolves when it is drawn (its `bind:this` set). */
+	readonly ready: () => Promise<void>;
 
 	constructor(load: () => Promise<{ default: C }>) {
-		this.#load = load;
-	}
-
-	/** Loads the part once; resolves when it is drawn (its `bind:this` set). */
-	ready(): Promise<void> {
-		this.#loading ??= this.#load().then(
-			async (module) => {
-				this.component = module.default;
-				await tick();
-			},
-			(error: unknown) => {
-				// Offline before the service worker kept it: the next use tries again.
-				this.#loading = null;
-				throw error;
-			}
-		);
-		return this.#loading;
+		this.ready = loadOnce(async () => {
+			this.component = (await load()).default;
+			await tick();
+		});
 	}
 }

@@ -1,10 +1,13 @@
+import { loadOnce } from '../engine/load-once';
 import type { Lang } from './lang';
 
 /** Every Chinese catalog, by name: the module loaded when the page first speaks Chinese. */
 type Chinese = (typeof import('./zh'))['CHINESE'];
 
 let chinese: Chinese | null = null;
-let loading: Promise<void> | null = null;
+const loadChinese = loadOnce(() =>
+	import('./zh').then((module) => void (chinese = module.CHINESE))
+);
 
 /** Whether a language's messages can be read now (English always can). */
 export function isLoaded(lang: Lang): boolean {
@@ -16,15 +19,7 @@ export function isLoaded(lang: Lang): boolean {
  * before it speaks the language, and every Node entry (CLI, tests) before reading Chinese.
  */
 export function loadLang(lang: Lang): Promise<void> {
-	if (isLoaded(lang)) return Promise.resolve();
-	loading ??= import('./zh').then(
-		(module) => void (chinese = module.CHINESE),
-		(error: unknown) => {
-			loading = null;
-			throw error;
-		}
-	);
-	return loading;
+	return isLoaded(lang) ? Promise.resolve() : loadChinese();
 }
 
 /** One Chinese catalog; throws when the Chinese messages are not loaded yet. */

@@ -1,4 +1,5 @@
 import { inputErrorMessages } from '../engine/errors';
+import { loadOnce } from '../engine/load-once';
 import type { Lang } from './lang';
 import { common } from './common';
 import { depth } from './depth';
@@ -12,19 +13,9 @@ import { view } from './view';
 
 /** The areas the first view never reads (later.ts), once loaded. */
 let later: typeof import('./later') | null = null;
-let loading: Promise<void> | null = null;
 
 /** Loads the areas the first view leaves out: what a view or dialog reading them awaits first. */
-export function loadAreas(): Promise<void> {
-	loading ??= import('./later').then(
-		(module) => void (later = module),
-		(error: unknown) => {
-			loading = null;
-			throw error;
-		}
-	);
-	return loading;
-}
+export const loadAreas = loadOnce(() => import('./later').then((module) => void (later = module)));
 
 function laterArea<A extends 'compare' | 'editors' | 'practice'>(area: A) {
 	if (later === null) throw new Error(`The ${area} messages are read before loadAreas() finished.`);

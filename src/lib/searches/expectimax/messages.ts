@@ -9,7 +9,7 @@ export const MESSAGES: Readonly<Record<string, SearchMessages>> = {
 			name: 'Expectimax',
 			detail: 'a random opponent: each of its moves equally likely, their values averaged'
 		},
-		status: 'Expectimax: max keeps the best value; chance nodes average'
+		status: 'Expectimax: chance nodes take their expected value'
 	},
 	zh: {
 		menu: '期望极大',
@@ -18,7 +18,7 @@ export const MESSAGES: Readonly<Record<string, SearchMessages>> = {
 			name: '期望极大',
 			detail: '对手随机走棋：它的每种走法概率相同，取各值的平均'
 		},
-		status: '期望极大搜索：max 取最大值；机会节点取平均值'
+		status: '期望极大搜索：机会节点取期望值'
 	}
 };
 

@@ -1,7 +1,8 @@
 import { CLI_MAX_CALLS } from './size';
 import type { SearchSettings } from '../lib/engine/index';
 import { formatCount } from '../lib/engine/format';
-import { readAndVerify } from '../lib/engine/import';
+import { givenOptions, optionText } from '../lib/engine/options';
+import { readAnyFile } from '../lib/engine/run-file';
 import { cutRuleOf, orderingOf } from '../lib/engine/search';
 import { describeSource } from '../lib/engine/source';
 
@@ -15,7 +16,7 @@ function searchWords(settings: SearchSettings): string {
 	const options = [
 		order === 'given' ? null : `order ${order}`,
 		cut === 'ge' ? null : `cut ${cut}`,
-		...Object.entries(settings.options ?? {}).map(([key, value]) => `${key} ${value}`)
+		...Object.entries(settings.options ?? {}).map(([key, value]) => `${key} ${optionText(value)}`)
 	];
 	const named = options.filter((option) => option !== null);
 	return named.length === 0 ? settings.algorithm : `${settings.algorithm} (${named.join(', ')})`;
@@ -28,7 +29,17 @@ function searchWords(settings: SearchSettings): string {
  * again is sized first, against the command line's own ceiling (`CLI_MAX_CALLS`).
  */
 export function checkTrace(text: string, ceiling: number = CLI_MAX_CALLS): string {
-	const file = readAndVerify(text, { searchCeiling: ceiling });
+	const read = readAnyFile(text, { searchCeiling: ceiling });
+	if (read.kind === 'run') {
+		const { game, settings, iterations, move } = read.run;
+		const { algorithm } = settings;
+		const options = givenOptions(algorithm, settings.options);
+		const words = searchWords({ algorithm, depthLimit: null, symmetry: false, options });
+		const count = `${formatCount(iterations)} ${iterations === 1 ? 'iteration' : 'iterations'}`;
+		const moved = move === null ? 'no move' : `move ${String(move)}`;
+		return `ok: ${words} on ${describeSource(game)}, ${count}, ${moved}`;
+	}
+	const { file } = read;
 	const { calls, score, move, exact } = file.figures;
 	// An average (expectimax) is given exactly beside its number: "score 23/3 (7.666666666666667)".
 	const value = exact === undefined || exact === String(score) ? `${score}` : `${exact} (${score})`;

@@ -1,4 +1,5 @@
 import { searchOptions, type SearchOption, type SearchSettings } from '$lib/engine';
+import { optionText } from '$lib/engine/options';
 
 /**
  * A search's declared options as the Options form shows them: a value in digits (C's default
@@ -11,9 +12,11 @@ export function optionIn(search: SearchSettings, option: SearchOption): number |
 	return search.options?.[option.key] ?? option.fallback;
 }
 
-/** A value as the fields show it, rounded to six decimals. */
+/** A value as the fields show it: rounded to six decimals, unless that leaves 0 or overflows. */
 export function shownValue(value: number | null): string {
-	return value === null ? '' : String(Math.round(value * 1e6) / 1e6);
+	if (value === null) return '';
+	const rounded = Math.round(value * 1e6) / 1e6;
+	return optionText(rounded === 0 || !Number.isFinite(rounded) ? value : rounded);
 }
 
 /** The summary of each declared option that is on, in `lang`. */

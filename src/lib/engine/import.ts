@@ -113,7 +113,7 @@ export function readTraceJson(text: string, options: ImportOptions = {}): Import
  * any `pruned` list it upset in its callers, so a moved call is named by its own id.
  */
 export function readAndVerify(
-	text: string,
+	text: string | JsonObject,
 	options: ImportOptions = {},
 	summaries = true
 ): TraceFile {
@@ -136,6 +136,30 @@ export function readAndVerify(
 /** A UTF-8 byte-order mark: the page's `TextDecoder` drops it, so every reader does. */
 const BYTE_ORDER_MARK = 0xfeff;
 
+/** A file's text as a JSON object with a `format`, checked for size and nesting before parsing. */
+export function parseFile(withMark: string, options: ImportOptions): JsonObject {
+	const text = withMark.charCodeAt(0) === BYTE_ORDER_MARK ? withMark.slice(1) : withMark;
+	const maxBytes = options.maxBytes ?? IMPORT_LIMITS.maxBytes;
+	// Before parsing: a parsed file takes several times its size in memory, and a deep one
+	// takes JSON.parse seconds to build (shape.ts).
+	if (text.length > maxBytes) {
+		throw new InputError('fileTooLong', { length: text.length, limit: maxBytes });
+	}
+	options.onProgress?.({ phase: 'parsing', done: 0, total: 0 });
+	const maxCalls = options.maxCalls ?? IMPORT_LIMITS.maxCalls;
+	checkShape(text, options.maxNesting ?? IMPORT_LIMITS.maxNesting, maxCalls);
+	let file: unknown;
+	try {
+		file = JSON.parse(text);
+	} catch (error) {
+		const reason = error instanceof Error ? error.message : String(error);
+		throw new InputError('fileNotJson', { reason: clip(reason, 120) });
+	}
+	if (!isObject(file)) throw new InputError('fileNotObject', { value: show(file) });
+	if (!Object.hasOwn(file, 'format')) throw new InputError('fileNoFormat');
+	return file;
+}
+
 /** Reads a version 1 trace file without searching; throws `InputError` naming the problem. */
 export function readTrace(text: string, options: ImportOptions = {}): TraceFile {
 	const { file, pending } = readTraceFile(text, options, false);
@@ -148,30 +172,13 @@ export function readTrace(text: string, options: ImportOptions = {}): TraceFile 
  * is returned as `pending` instead of thrown (see `rebuild`).
  */
 function readTraceFile(
-	withMark: string,
+	text: string | JsonObject,
 	options: ImportOptions,
 	defer: boolean
 ): { file: TraceFile; pending: InputError | null } {
-	const text = withMark.charCodeAt(0) === BYTE_ORDER_MARK ? withMark.slice(1) : withMark;
-	const maxBytes = options.maxBytes ?? IMPORT_LIMITS.maxBytes;
+	const file = typeof text === 'string' ? parseFile(text, options) : text;
 	const maxCalls = options.maxCalls ?? IMPORT_LIMITS.maxCalls;
 	const { onProgress } = options;
-	// Before parsing: a parsed file takes several times its size in memory, and a deep one
-	// takes JSON.parse seconds to build (shape.ts).
-	if (text.length > maxBytes) {
-		throw new InputError('fileTooLong', { length: text.length, limit: maxBytes });
-	}
-	onProgress?.({ phase: 'parsing', done: 0, total: 0 });
-	checkShape(text, options.maxNesting ?? IMPORT_LIMITS.maxNesting, maxCalls);
-	let file: unknown;
-	try {
-		file = JSON.parse(text);
-	} catch (error) {
-		const reason = error instanceof Error ? error.message : String(error);
-		throw new InputError('fileNotJson', { reason: clip(reason, 120) });
-	}
-	if (!isObject(file)) throw new InputError('fileNotObject', { value: show(file) });
-	if (!Object.hasOwn(file, 'format')) throw new InputError('fileNoFormat');
 	if (file.format !== TRACE_FORMAT) {
 		throw new InputError('fileFormat', { value: show(file.format) });
 	}
@@ -279,7 +286,7 @@ function readSettings(file: JsonObject, game: Game, algorithm: SearchId): Search
 }
 
 /** What an option's field must hold, as a file's refusal says it. */
-function optionWanted(option: SearchOption): string {
+export function optionWanted(option: SearchOption): string {
 	const { min, max, integer, minExclusive } = option;
 	const kind = integer ? 'a whole number' : 'a number';
 	if (max === Infinity)
@@ -287,7 +294,7 @@ function optionWanted(option: SearchOption): string {
 	return `${kind} from ${min} to ${max}`;
 }
 
-function readGame(file: JsonObject): Game {
+export function readGame(file: JsonObject): Game {
 	const game = own(file, 'game');
 	if (!isObject(game)) throw new InputError('fileGameNotObject', { value: show(game) });
 	const kind = own(game, 'kind');

@@ -115,6 +115,21 @@ export interface RefusedOption {
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /**
+ * An option's value as links, the Options form and the CLI write it, in `NUMBER`'s form so the
+ * reader takes it back: JavaScript's shortest digits, with its exponent (1e-7, 1e+21) written out.
+ */
+export function optionText(value: number): string {
+	const text = String(value);
+	const exponent = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+	if (exponent === null) return text;
+	const [, sign, lead, rest = '', power] = exponent;
+	const digits = `${lead}${rest}`;
+	// Below 1e-6 the point goes before zeros; from 1e21 on, zeros follow all the digits.
+	const point = 1 + Number(power);
+	return sign + (point > 0 ? digits.padEnd(point, '0') : `0.${'0'.repeat(-point)}${digits}`);
+}
+
+/**
  * The one reader of options (links, the CLI, the Options form): each of `among` (search `id`'s
  * own by default) through `get` (a link's parameter, a flag's text, a field), those given in
  * range kept, the rest left out; a value that is not a number in its option's range (a whole
@@ -194,7 +209,7 @@ function rangeError(algorithm: SearchId, option: SearchOption, value: string): I
 export function writeOptions(settings: OptionSettings, params: URLSearchParams): void {
 	for (const option of searchOptions(settings.algorithm)) {
 		const value = settings.options?.[option.key];
-		if (value !== undefined && value !== option.fallback) params.set(option.key, String(value));
+		if (value !== undefined && value !== option.fallback) params.set(option.key, optionText(value));
 	}
 }
 

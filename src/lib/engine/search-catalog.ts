@@ -360,6 +360,8 @@ export interface IterationRule {
 	): IterationRecord;
 	/** A record as JSON (the CLI's output), in chunks; `summary` leaves out each iteration's record. */
 	jsonChunks(record: IterationRecord, summary: boolean): Iterable<string>;
+	/** The `format` that JSON names, by which a reader knows the file as this search's. */
+	readonly format: string;
 	/**
 	 * Its compare row at `root` (given where the descriptor has a `compare` plan): the exact
 	 * search's best moves, then one run of `iterations` per seed, its options otherwise at their
@@ -441,6 +443,11 @@ export function searchRule(id: SearchId): SearchRule {
 /** The rule of search `id`, a search by iterations, loaded on first need. */
 export async function iterationRule(id: SearchId): Promise<IterationRule> {
 	await loadSearches([id]);
+	return loadedIterationRule(id);
+}
+
+/** The rule of search `id`, a search by iterations, once loaded; throws when it is not. */
+export function loadedIterationRule(id: SearchId): IterationRule {
 	const rule = searchCatalogue.get(id, RULE);
 	if (!('record' in rule)) throw new Error(`Search "${id}" runs by calls: it has no iterations.`);
 	return rule;

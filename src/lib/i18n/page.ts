@@ -131,6 +131,8 @@ const en = {
 	// Notices and problems on the page.
 	opened: (name: string, calls: number) =>
 		`Opened ${name}: ${count(calls)} ${calls === 1 ? 'call' : 'calls'}.`,
+	openedRun: (name: string, iterations: number) =>
+		`Opened ${name}: ${count(iterations)} ${iterations === 1 ? 'iteration' : 'iterations'}.`,
 	/** Follows a problem (it starts with a space in English). */
 	showingArticleInstead: " Showing the article's board instead.",
 	// Problems with the link's query (`value` is already quoted and shortened).

@@ -1,4 +1,10 @@
-import { InputError, unpackGame, unpackTrace } from '$lib/engine';
+import {
+	InputError,
+	unpackGame,
+	unpackTrace,
+	type GameSource,
+	type IterationSettings
+} from '$lib/engine';
 import {
 	drawingOptions,
 	rememberSourceParams,
@@ -26,6 +32,13 @@ export interface ImportStatus {
 /** How opening a file ended. The page words each (`opening.ts`). */
 export type ImportOutcome =
 	| { readonly kind: 'opened'; readonly session: Session }
+	/** A search by iterations' file: its position and settings, to run again (the file was checked so). */
+	| {
+			readonly kind: 'run';
+			readonly source: GameSource;
+			readonly settings: IterationSettings;
+			readonly iterations: number;
+	  }
 	/** Not a trace, or not this page's search: the reason, as the engine raised it. */
 	| { readonly kind: 'refused'; readonly error: InputError }
 	/** The worker failed (out of memory, most likely): the browser's words, '' when none. */
@@ -58,6 +71,7 @@ export class TraceImporter extends WorkerJob<ImportStatus> {
 				if (message.kind === 'error') {
 					return { result: { kind: 'refused', error: InputError.from(message.error) } };
 				}
+				if (message.kind === 'run') return { result: message };
 				// The game was checked in the worker; here it is only rebuilt from its columns.
 				const { source } = message;
 				rememberSourceParams(source, message.link);

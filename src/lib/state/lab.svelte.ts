@@ -379,6 +379,12 @@ export class Lab {
 		}
 		const read = await this.importer.open(file);
 		if (opening !== this.#openings) return false;
+		if (read.kind === 'run') {
+			const opened = await this.openRun(read.source, read.settings, this.player.granularity);
+			const { name } = file;
+			if (opened) this.notice = (t) => t.page.openedRun(name, read.iterations);
+			return opened;
+		}
 		if (read.kind !== 'opened') {
 			this.problems = [importProblem(file.name, read)];
 			return false;

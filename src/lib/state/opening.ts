@@ -43,7 +43,7 @@ export function tooBig(file: File): Localized | null {
  */
 export function importProblem(
 	name: string,
-	outcome: Exclude<ImportOutcome, { kind: 'opened' }>
+	outcome: Exclude<ImportOutcome, { kind: 'opened' | 'run' }>
 ): Localized {
 	switch (outcome.kind) {
 		case 'refused': {

@@ -1,6 +1,7 @@
 import type {
 	GameSource,
 	ImportProgress,
+	IterationSettings,
 	InputErrorData,
 	PackedGame,
 	PackedTrace
@@ -36,6 +37,13 @@ export type ImportMessage =
 			readonly game: PackedGame;
 			readonly trace: PackedTrace;
 			readonly drawing: PackedDrawing;
+	  }
+	/** A search by iterations' file, checked: its position and settings, for the page to run. */
+	| {
+			readonly kind: 'run';
+			readonly source: GameSource;
+			readonly settings: IterationSettings;
+			readonly iterations: number;
 	  }
 	| { readonly kind: 'error'; readonly error: InputErrorData };
 

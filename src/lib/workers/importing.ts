@@ -1,5 +1,6 @@
 import { InputError } from '$lib/engine/errors';
-import { readTraceJson } from '$lib/engine/import';
+import type { Game, Trace } from '$lib/engine';
+import { readAnyFile } from '$lib/engine/run-file';
 import { sourceOf } from '$lib/engine/source';
 import { packTrace } from '$lib/engine/trace';
 import { packedBuffers, packGame } from '$lib/engine/pack';
@@ -23,9 +24,18 @@ export async function importTrace(file: Blob, answer: Answer): Promise<void> {
 		const text = await readText(file, (done) =>
 			answer({ kind: 'progress', phase: 'reading', done, total: file.size })
 		);
-		const { game, trace } = readTraceJson(text, {
-			onProgress: (progress) => answer({ kind: 'progress', ...progress })
-		});
+		const read = readAnyFile(
+			text,
+			{ onProgress: (progress) => answer({ kind: 'progress', ...progress }) },
+			false
+		);
+		// A search by iterations' file, checked: the page runs it again as a link to it would.
+		if (read.kind === 'run') {
+			const { game, settings, iterations } = read.run;
+			answer({ kind: 'run', source: sourceOf(game), settings, iterations });
+			return;
+		}
+		const { game, trace } = read.file as { game: Game; trace: Trace };
 		// Drawn, laid out and written as a link here too: the page only wraps what it is given.
 		const source = sourceOf(game);
 		const link = sourceParams(source);

@@ -143,7 +143,8 @@ function checkKind(kind: unknown, path: string, inner: boolean): NodeKind {
 
 /**
  * A chance node's weights: one per child, each a positive number or a fraction written as text
- * ("1/36"), summing to 1 (within `WEIGHT_SUM_SLACK`); kept exactly as written.
+ * ("1/36"), summing to 1 (within `WEIGHT_SUM_SLACK`); kept exactly as written (the game divides
+ * them by their sum: rules.ts).
  */
 function checkWeights(
 	weights: unknown,

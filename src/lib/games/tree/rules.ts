@@ -86,7 +86,7 @@ export class TreeGame implements Game {
 	#names: (string | null)[] | null;
 	/** Every node's kind when the form states any (else levels alternate from the root); null if none. */
 	#kinds: Uint8Array | null = null;
-	/** Chance nodes' weights as written and exactly; a chance node without them weighs moves alike. */
+	/** Chance nodes' weights as written, and as probabilities; a chance node without them weighs moves alike. */
 	readonly #weightItems = new Map<number, readonly unknown[]>();
 	readonly #weights = new Map<number, readonly Fraction[]>();
 	/** The least and greatest value the root states (`"bounds"`), or null: none stated. */
@@ -169,15 +169,22 @@ export class TreeGame implements Game {
 		};
 	}
 
+	/**
+	 * Keeps a chance node's weights as written (the tree form) and as probabilities: each over
+	 * their sum, which the form lets stray from 1 by rounding, so every search averages alike and
+	 * Star1's bounds, which take the probabilities to sum to 1, hold.
+	 */
 	#weigh(node: number, items: readonly unknown[]): void {
 		this.#weightItems.set(node, items);
+		const exact = items.map((item) =>
+			typeof item === 'number'
+				? Fraction.fromNumber(item)
+				: (Fraction.parse(String(item).trim()) ?? Fraction.ZERO)
+		);
+		const sum = exact.reduce((total, weight) => total.plus(weight), Fraction.ZERO);
 		this.#weights.set(
 			node,
-			items.map((item) =>
-				typeof item === 'number'
-					? Fraction.fromNumber(item)
-					: (Fraction.parse(String(item).trim()) ?? Fraction.ZERO)
-			)
+			exact.map((weight) => weight.dividedBy(sum))
 		);
 	}
 

@@ -88,6 +88,7 @@ export const page: PageMessages = {
 	connect4Kind: '四子棋',
 	treeKind: '博弈树',
 	opened: (name, calls) => `已打开 ${name}：${count(calls)} 次调用。`,
+	openedRun: (name, iterations) => `已打开 ${name}：${count(iterations)} 次迭代。`,
 	showingArticleInstead: '改为显示教程中的棋盘。',
 	tooLong: (name, length) => `链接中的“${name}”长达 ${count(length)} 个字符，过长，无法读取。`,
 	notOneOf: (name, value, allowed, fallback) =>

@@ -8,7 +8,7 @@ import type {
 import { InputError } from '$lib/engine/errors';
 import { iterationOption } from '$lib/engine/search-catalog';
 import { IterationLog, MctsTrace, recordMcts } from './trace';
-import { mctsJsonChunks } from './json';
+import { MCTS_FORMAT, mctsJsonChunks } from './json';
 import { DEFAULT_EXPLORATION, type MctsSettings } from './rule';
 import { AGREEMENT_BUDGET, minimaxBestMoves, settleIteration } from './agreement';
 
@@ -54,6 +54,7 @@ export const code: IterationRule = {
 		if (!(record instanceof MctsTrace)) throw new TypeError('This record is not an MCTS trace.');
 		return mctsJsonChunks(record, summary);
 	},
+	format: MCTS_FORMAT,
 	settle(game, root, seeds, iterations) {
 		// Minimax, the measure, takes no chance nodes; nor is there a move once the game is over.
 		if (game.declaresChance === true) return { kind: 'chance' };

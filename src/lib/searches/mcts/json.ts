@@ -3,7 +3,7 @@ import { describeGameOf } from '$lib/engine/json';
 import type { MctsTrace } from './trace';
 
 /** An MCTS run's JSON file (the CLI's output): its format name and version. */
-const MCTS_FORMAT = 'minimax-lab-mcts';
+export const MCTS_FORMAT = 'minimax-lab-mcts';
 const MCTS_VERSION = 1;
 
 /**

@@ -50,8 +50,10 @@ export function rewardScale(game: Game): (score: number) => number {
 		if (score < low) low = score;
 		if (score > high) high = score;
 	}
-	const span = high - low;
-	return (score) => (span > 0 ? (score - low) / span : 0.5);
+	// Leaves far apart (-1e308 and 1e308) overflow the span: scaled by halves, they do not.
+	const half = Number.isFinite(high - low) ? 1 : 0.5;
+	const span = high * half - low * half;
+	return (score) => (span > 0 ? (score * half - low * half) / span : 0.5);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { NodeShape } from '$lib/engine';
-import { figureValueText, type Figure, type FigureNode } from './figure';
+import { figureValueText, windowText, type Figure, type FigureNode } from './figure';
 
 /**
  * A figure's geometry on paper, in centimetres from the top left (y down), shared by the TikZ
@@ -24,6 +24,8 @@ const WINDOW_BELOW_CM = 0.06;
 const UNDER_WINDOW_CM = 0.05;
 /** One character's width at the values' size (10 pt), generously. */
 const VALUE_CHAR_CM = 0.19;
+/** One character's width at the windows' size (7 pt), generously. */
+const WINDOW_CHAR_CM = 0.1;
 /** One character's width at the figure's label size (7 pt sans), generously. */
 const LABEL_CHAR_CM = 0.17;
 /** A label's gap from its own node; past the label, at least this much more to the next node. */
@@ -34,6 +36,17 @@ const MARGIN_CM = 0.15;
 /** A cut mark: two strokes across the edge, this long and this far apart. */
 const CUT_HALF_CM = 0.17;
 const CUT_GAP_CM = 0.08;
+
+/**
+ * Whether pdflatex's default set-up (UTF-8 input, T1 fonts) prints the character: Latin-1 and
+ * Latin Extended-A but the letters t1enc.dfu sets up no glyph for (Ħ ħ ĸ Ŀ ŀ ŉ Ŧ ŧ ſ).
+ */
+export const printable = (char: string) =>
+	/^[\u0020-\u007e\u00a0-\u017f]$/u.test(char) && !/^[ĦħĸĿŀŉŦŧſ]$/u.test(char);
+
+/** A label's width in characters: one pdflatex has no glyph for prints as its code point, "U+017F". */
+const labelChars = (label: string): number =>
+	[...label].reduce((sum, char) => sum + (printable(char) || char === '′' ? 1 : 6), 0);
 
 export interface DrawnNode {
 	readonly node: FigureNode;
@@ -75,30 +88,43 @@ export function drawFigure(figure: Figure): FigureDrawing {
 	const room = figure.windows ? 'windows' : 'plain';
 	// Every label left of its node, at mid-height (clear of the edges, which meet a node at its
 	// top and bottom): siblings sit far enough apart that a label is plainly its own node's.
-	const widestLabel = Math.max(0, ...figure.nodes.map((node) => [...(node.label ?? '')].length));
+	const widestLabel = Math.max(0, ...figure.nodes.map((node) => labelChars(node.label ?? '')));
 	const labelWidth = widestLabel * LABEL_CHAR_CM;
+	// A shape holds its value: a long one ("≈ +10", "−100", 1234567.891) widens it, square still.
+	const halves = figure.nodes.map((node) => {
+		const text = node.value === null ? '' : figureValueText(node.value, figure.signed);
+		const chars = [...text].length + (node.value?.estimated ? 1 : 0);
+		return Math.max(node.leaf ? LEAF_CM : INNER_CM, chars * VALUE_CHAR_CM + 0.14) / 2;
+	});
+	// Siblings and levels far enough apart for the widest shape (and its window) to clear the next.
+	const widest = Math.max(INNER_CM, ...halves.map((half) => 2 * half));
+	const windowChars = Math.max(
+		0,
+		...figure.nodes.map((node) =>
+			node.window === null ? 0 : windowText(node.window, figure.signed).length
+		)
+	);
 	const sibling = Math.max(
 		SIBLING_CM[room],
-		widestLabel === 0 ? 0 : INNER_CM + LABEL_GAP_CM + labelWidth + LABEL_CLEAR_CM
+		SIBLING_CM[room] + widest - INNER_CM,
+		windowChars * WINDOW_CHAR_CM + LABEL_CLEAR_CM,
+		widestLabel === 0 ? 0 : widest + LABEL_GAP_CM + labelWidth + LABEL_CLEAR_CM
 	);
 	const sx = sibling / figure.nodeWidth;
-	const sy = LEVEL_CM[room] / figure.levelHeight;
+	const sy = Math.max(LEVEL_CM[room], LEVEL_CM[room] + widest - INNER_CM) / figure.levelHeight;
 	// Room for the shapes' halves, windows below, labels on the left.
-	const side = Math.max(INNER_CM / 2, figure.windows ? WINDOW_BOX_CM.width / 2 + 0.05 : 0);
-	const leftSide = Math.max(side, INNER_CM / 2 + LABEL_GAP_CM + labelWidth);
-	const above = INNER_CM / 2;
-	const below = INNER_CM / 2 + (figure.windows ? WINDOW_BELOW_CM + WINDOW_BOX_CM.height : 0);
+	const side = Math.max(widest / 2, figure.windows ? WINDOW_BOX_CM.width / 2 + 0.05 : 0);
+	const leftSide = Math.max(side, widest / 2 + LABEL_GAP_CM + labelWidth);
+	const above = widest / 2;
+	const below = widest / 2 + (figure.windows ? WINDOW_BELOW_CM + WINDOW_BOX_CM.height : 0);
 	const left = MARGIN_CM + leftSide;
 	const top = MARGIN_CM + above;
 
 	const placed = new Map<number, DrawnNode>();
-	const nodes = figure.nodes.map((node): DrawnNode => {
+	const nodes = figure.nodes.map((node, at): DrawnNode => {
 		const x = left + node.x * sx;
 		const y = top + node.y * sy;
-		// A shape holds its value: a long one ("≈ +10", "−100") widens it, square still.
-		const text = node.value === null ? '' : figureValueText(node.value, figure.signed);
-		const chars = [...text].length + (node.value?.estimated ? 1 : 0);
-		const half = Math.max(node.leaf ? LEAF_CM : INNER_CM, chars * VALUE_CHAR_CM + 0.14) / 2;
+		const half = halves[at] ?? INNER_CM / 2;
 		const drawn: DrawnNode = {
 			node,
 			x,

@@ -1,6 +1,13 @@
 import type { NodeShape } from '$lib/engine';
 import { figureValueText, windowText, type Figure, type FigureValue } from './figure';
-import { cm, drawFigure, VALUE_BOX_CM, WINDOW_BOX_CM, type DrawnNode } from './figure-draw';
+import {
+	cm,
+	drawFigure,
+	printable,
+	VALUE_BOX_CM,
+	WINDOW_BOX_CM,
+	type DrawnNode
+} from './figure-draw';
 
 /**
  * A figure as a LaTeX document that compiles alone with pdflatex (TikZ; only `texlive-latex-base`
@@ -33,24 +40,25 @@ const TEX_SPECIALS: Readonly<Record<string, string>> = {
 	'>': '\\textgreater{}',
 	'|': '\\textbar{}',
 	'"': '\\textquotedbl{}',
+	// Straight, as typed (B'), where T1 prints a curly quote and joins '' into a closing one.
+	"'": '\\textquotesingle{}',
 	'−': '\\ensuremath{-}',
 	'∞': '\\ensuremath{\\infty}',
 	'≈': '\\ensuremath{\\approx}',
 	'′': '\\ensuremath{\\prime}'
 };
 
-/** Whether pdflatex's default set-up (UTF-8 input, T1 fonts) prints the character. */
-const printable = (char: string) => /^[\u0020-\u007e\u00a0-\u017f]$/u.test(char);
-
-/** `text` as TeX that prints it as it is: specials escaped, control characters dropped. */
+/** `text` as TeX that prints it as it is: specials escaped, controls dropped. */
 export function texEscape(text: string): string {
 	let out = '';
-	for (const char of text) {
+	const chars = [...text];
+	chars.forEach((char, at) => {
 		const special = TEX_SPECIALS[char];
 		if (special !== undefined) out += special;
-		else if (/^\p{Cc}$/u.test(char)) continue;
-		else out += char;
-	}
+		else if (/^\p{Cc}$/u.test(char)) return;
+		// T1 joins `--` into a dash: a brace between keeps a name's hyphens as typed (A--B).
+		else out += char === '-' && chars[at + 1] === '-' ? '-{}' : char;
+	});
 	return out;
 }
 
@@ -75,6 +83,9 @@ function valueTex(value: FigureValue, signed: boolean): string {
 	const text = texEscape(figureValueText(value, signed));
 	return value.estimated ? `\\ensuremath{\\approx}${text}` : text;
 }
+
+/** The longest side a page may have: TeX's dimensions end at 575 cm, a PDF's pages at 508 cm. */
+const PAGE_LIMIT_CM = 500;
 
 /** y grows down on paper and up in TikZ. */
 const point = (x: number, y: number) => `(${cm(x)},${cm(-y)})`;
@@ -125,7 +136,12 @@ export function figureTikz(figure: Figure): string {
 		for (const [x1, y1, x2, y2] of edge.cut)
 			body.push(`\\draw[cut mark] ${point(x1, y1)} -- ${point(x2, y2)};`);
 	for (const node of drawing.nodes) body.push(...nodeTex(node, figure));
-	const [width, height] = [cm(drawing.width), cm(drawing.height)];
+	// A page past TeX's 575 cm (a flat tree of 380 leaves is 380 cm wide) is drawn smaller, whole.
+	const scale = Math.min(
+		1,
+		Math.floor((PAGE_LIMIT_CM / Math.max(drawing.width, drawing.height)) * 1000) / 1000
+	);
+	const [width, height] = [cm(drawing.width * scale), cm(drawing.height * scale)];
 	return [
 		'% A game-tree figure from Minimax Lab. Compile with pdflatex (TikZ is all it needs);',
 		'% to put it in an exam, include the PDF or copy the tikzpicture and its styles.',
@@ -148,8 +164,8 @@ export function figureTikz(figure: Figure): string {
 		'\\pagestyle{empty}',
 		'\\begin{document}',
 		'\\noindent',
-		'\\begin{tikzpicture}[x=1cm, y=1cm,',
-		'  every node/.style={inner sep=1.5pt, font=\\small},',
+		`\\begin{tikzpicture}[x=${cm(scale)}cm, y=${cm(scale)}cm,`,
+		`  every node/.style={inner sep=1.5pt, font=\\small${scale < 1 ? `, scale=${cm(scale)}, transform shape` : ''}},`,
 		...Object.entries(SHAPE_STYLES).map(
 			([shape, style]) => `  ${shape} node/.style={draw, thick, fill=white, ${style}},`
 		),

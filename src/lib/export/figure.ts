@@ -181,10 +181,18 @@ export function figureAt(source: FigureSource, index: number, options: FigureOpt
 	};
 }
 
-/** A node's value as text: `valueText`, or an average's fraction ("23/3", "−5/2", "+23/3"). */
+/** The longest fraction a figure prints whole: a longer one would widen its node past the page. */
+const FRACTION_LIMIT = 12;
+
+/**
+ * A node's value as text: `valueText`, or an average's fraction ("23/3", "−5/2", "+23/3"); a
+ * fraction longer than `FRACTION_LIMIT` as its value to six digits ("≈500", "≈7.66667").
+ */
 export function figureValueText(value: FigureValue, signed: boolean): string {
 	const fraction = value.fraction;
 	if (fraction === undefined) return valueText(value.value, signed);
+	if (fraction.length > FRACTION_LIMIT)
+		return `≈${valueText(Number(value.value.toPrecision(6)), signed)}`;
 	if (fraction.startsWith('-')) return `−${fraction.slice(1)}`;
 	return signed ? `+${fraction}` : fraction;
 }

@@ -1,8 +1,17 @@
 import fc from 'fast-check';
 // The search views' run views, which a page showing MCTS registers.
 import '../../../src/lib/view-registry/run-views';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { search, searchIds, type SearchId } from '../../../src/lib/engine/index';
+import { gameFor, search, searchIds, type SearchId } from '../../../src/lib/engine/index';
+import type { Figure, FigureLabels } from '../../../src/lib/export/figure';
+import { drawFigure } from '../../../src/lib/export/figure-draw';
+import { figureAtStep, figureSourceOf, lastStep } from '../../../src/lib/export/figure-file';
+import { figureTikz, texEscape } from '../../../src/lib/export/figure-tikz';
 import { countSearch } from '../../../src/lib/engine/compare';
 import {
 	fitsOption,
@@ -252,4 +261,206 @@ describe("item 11: the CLI's own MCTS file, read back", () => {
 		expect(lab.notice?.(MESSAGES.en)).toBe('Opened m.json: 20 iterations.');
 		expect(lab.address).toBe('/?algo=mcts&iterations=20&seed=7&c=0.5');
 	});
+});
+
+/** The figure of `tree` searched by `algorithm`, at its last step. */
+function figureOf(
+	tree: string,
+	algorithm: string,
+	labels: FigureLabels = 'names',
+	answerBoxes = false
+): Figure {
+	const game = gameFor({ kind: 'tree', tree, root: 'max' });
+	const source = figureSourceOf(search(game, { algorithm, depthLimit: null, symmetry: false }));
+	if (source === null) throw new Error('no layout');
+	return figureAtStep(source, lastStep(source.trace), { answerBoxes, labels });
+}
+
+/** Where a figure's shapes overlap or leave the page, as "n3 overlaps n4"; [] when none do. */
+function layoutFaults(figure: Figure): string[] {
+	const { nodes, width, height } = drawFigure(figure);
+	const faults: string[] = [];
+	for (const node of nodes) {
+		const { x, y, half } = node;
+		if (x - half < 0 || y - half < 0 || x + half > width || y + half > height)
+			faults.push(`n${node.node.id} leaves the page`);
+	}
+	for (let a = 0; a < nodes.length; a++)
+		for (let b = a + 1; b < nodes.length; b++) {
+			const [one, two] = [nodes[a], nodes[b]];
+			if (one === undefined || two === undefined) continue;
+			const room = one.half + two.half;
+			if (Math.abs(one.x - two.x) < room && Math.abs(one.y - two.y) < room)
+				faults.push(`n${one.node.id} overlaps n${two.node.id}`);
+		}
+	return faults;
+}
+
+describe('item 13: figures of long values and names as typed', () => {
+	it('keeps long leaves apart and on the page', () => {
+		const tree = '[[1234567.891,2345678.912],[3456789.123,4567891.234]]';
+		for (const algorithm of ['minimax', 'alphabeta', 'expectimax'])
+			expect(layoutFaults(figureOf(tree, algorithm, 'none'))).toEqual([]);
+	});
+
+	it('prints a long fraction to six digits, in a node of a usual size', () => {
+		const figure = figureOf('[[1234567.891,2345678.912,3456789.125]]', 'expectimax', 'none');
+		const chance = drawFigure(figure).nodes.find((node) => node.node.shape === 'chance');
+		expect(chance?.node.value?.fraction).toBe('879629491/375');
+		expect(figureTikz(figure)).toContain('{\\ensuremath{\\approx}2345680}');
+		expect(2 * (chance?.half ?? Infinity)).toBeLessThan(2.5);
+	});
+
+	it("writes A--B and B'' as typed, not as a dash and a closing quote", () => {
+		expect(texEscape('A--B')).toBe('A-{}-B');
+		expect(texEscape("B''")).toBe('B\\textquotesingle{}\\textquotesingle{}');
+		expect(texEscape('A-B')).toBe('A-B');
+	});
+});
+
+/** A seeded generator (mulberry32), so the generated set is the same on every run. */
+function generator(seed: number): (below: number) => number {
+	let state = seed;
+	return (below) => {
+		state = (state + 0x6d2b79f5) | 0;
+		let t = Math.imul(state ^ (state >>> 15), 1 | state);
+		t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+		return Math.floor((((t ^ (t >>> 14)) >>> 0) / 2 ** 32) * below);
+	};
+}
+
+/** Letters and digits a name may start with: ASCII, Latin-1, all of Latin Extended-A, Greek, CJK. */
+const NAME_FIRST = [
+	...'AZaz09ßÆøÿ',
+	...Array.from({ length: 0x180 - 0x100 }, (_, at) => String.fromCodePoint(0x100 + at)),
+	...'ΣλЖ中根'
+];
+const NAME_REST = [...NAME_FIRST, ...`_'′*+-`];
+/** Values as users type them: long decimals, big and tiny numbers, whole ones. */
+const VALUES = [1234567.891, -98765.4321, 0.30000000000000004, 1e-7, 123456789012, -1e21, 7, -3, 0];
+
+/**
+ * A tree of `size` nodes (2 to 500), `flat` (every leaf under the root) or grown at random, each
+ * node named (from the accepted alphabet: letters, digits, `_ ' ′ * + -`) and each leaf a value
+ * from `VALUES`; the root states the bounds expectimax-bounded needs.
+ */
+function generatedTree(size: number, flat: boolean, random: (below: number) => number): string {
+	const parents = [-1];
+	for (let node = 1; node < size; node++) parents.push(flat ? 0 : random(node));
+	const children = parents.map(() => [] as number[]);
+	parents.forEach((parent, node) => children[parent]?.push(node));
+	const taken = new Set<string>();
+	const name = (): string => {
+		for (;;) {
+			const length = 1 + random(12);
+			let text = NAME_FIRST[random(NAME_FIRST.length)] ?? 'A';
+			while ([...text].length < length) text += NAME_REST[random(NAME_REST.length)] ?? '';
+			if (!taken.has(text) && !/^n\d+$/u.test(text)) return (taken.add(text), text);
+		}
+	};
+	const node = (id: number): unknown => {
+		const below = children[id] ?? [];
+		if (below.length === 0) return { name: name(), value: VALUES[random(VALUES.length)] };
+		return { name: name(), children: below.map(node) };
+	};
+	return JSON.stringify({ bounds: [-1e21, 123456789012], ...(node(0) as object) });
+}
+
+/**
+ * The generated set: sizes from 2 to 500, flat and grown, under each search a tree's figure
+ * shows, with names or call numbers, some with answer boxes: with item 12's own, about 1,100
+ * nodes and 1,900 TikZ nodes, which one pdflatex run draws in some 6 s.
+ */
+function generatedFigures(): Figure[] {
+	const random = generator(46);
+	// Flat: 2, 17 and 120 nodes (and item 12's own 380 leaves); grown: the rest.
+	const sizes = [2, 3, 9, 17, 64, 500, 120];
+	const searches = ['minimax', 'alphabeta', 'expectimax', 'expectimax-bounded'];
+	return sizes.map((size, at) => {
+		const tree = generatedTree(size, at % 3 === 0, random);
+		const labels: FigureLabels = at % 4 === 3 ? 'calls' : 'names';
+		return figureOf(tree, searches[at % searches.length] ?? 'minimax', labels, at % 5 === 4);
+	});
+}
+
+const run = promisify(execFile);
+
+/**
+ * The figures' documents compiled in one pdflatex run (some seconds, not one run each): the
+ * first's preamble with every document's undeclared characters, then each figure's picture on a
+ * page of its own size (`\pdfpagewidth`: TeX refuses one past 575 cm as the figure's own page
+ * would be refused). Returns each page's text, as pdftotext reads it.
+ */
+async function compiledTogether(figures: readonly Figure[]): Promise<string[]> {
+	const documents = figures.map((figure) => figureTikz(figure));
+	const declared = new Set(
+		documents.flatMap((tex) => tex.match(/^ +\\DeclareUnicode.*$/gmu) ?? [])
+	);
+	const [first = ''] = documents;
+	const preamble = first
+		.slice(0, first.indexOf('\\begin{document}'))
+		.split('\n')
+		.filter(
+			(line) => !/^ +\\DeclareUnicode|^\\ifPDFTeX|^\\fi$|^% (Characters|lualatex)/u.test(line)
+		);
+	const pages = documents.map((tex) => {
+		const [, width, height] = /paperwidth=([\d.]+)cm, paperheight=([\d.]+)cm/u.exec(tex) ?? [];
+		const picture = tex.slice(tex.indexOf('\\begin{tikzpicture}'), tex.indexOf('\\end{document}'));
+		return `\\newpage\n\\pdfpagewidth=${width}cm\\pdfpageheight=${height}cm\n\\noindent\n${picture}`;
+	});
+	const text = [
+		...preamble.filter((line) => line !== '\\pagestyle{empty}'),
+		'\\ifPDFTeX',
+		...declared,
+		'\\fi',
+		'\\pagestyle{empty}',
+		'\\begin{document}',
+		...pages,
+		'\\end{document}'
+	].join('\n');
+	const folder = await mkdtemp(join(tmpdir(), 'minimax-lab-figures-'));
+	try {
+		await writeFile(join(folder, 'set.tex'), text);
+		await run(
+			'pdflatex',
+			['-interaction=nonstopmode', '-halt-on-error', '-no-shell-escape', 'set.tex'],
+			{ cwd: folder, maxBuffer: 1 << 26 }
+		).catch(async (error: unknown) => {
+			const log = await readFile(join(folder, 'set.log'), 'utf8').catch(() => '');
+			throw new Error(
+				`pdflatex failed: ${String(error)}\n${log.split('\n').slice(-30).join('\n')}`
+			);
+		});
+		const { stdout } = await run('pdftotext', [join(folder, 'set.pdf'), '-'], {
+			maxBuffer: 1 << 26
+		});
+		return stdout.split('\f').slice(0, figures.length);
+	} finally {
+		await rm(folder, { recursive: true, force: true });
+	}
+}
+
+describe('item 12 and every figure compiles: the generated set, in one pdflatex run', () => {
+	it('compiles every figure, names as typed or as their code point, pages inside TeX', async () => {
+		const named = figureOf(
+			'[{"name":"ſŉĸ","children":[1,2]},{"name":"ĿŦ","children":[3,{"name":"A--B","value":4}]},{"name":"B\'\'","value":5}]',
+			'minimax'
+		);
+		const flat = figureOf(
+			`[${Array.from({ length: 380 }, (_, at) => at + 1).join(',')}]`,
+			'alphabeta',
+			'none'
+		);
+		const generated = generatedFigures();
+		const sizes = generated.map((figure) => figure.nodes.length);
+		expect(Math.max(...sizes)).toBe(500);
+		for (const figure of [flat, ...generated]) expect(layoutFaults(figure)).toEqual([]);
+		const pages = await compiledTogether([named, flat, ...generated]);
+		expect(pages).toHaveLength(2 + generated.length);
+		const [first = ''] = pages;
+		for (const shown of ['U+017FU+0149U+0138', 'U+013FU+0166', 'A--B', "B''"])
+			expect(first.replaceAll(/\s+/gu, '')).toContain(shown);
+		// The flat tree's page: 380 cm of nodes drawn smaller, whole, on a page under 500 cm.
+		expect(figureTikz(flat)).toMatch(/paperwidth=4\d\d(\.\d+)?cm/u);
+	}, 120_000);
 });

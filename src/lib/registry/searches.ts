@@ -9,7 +9,6 @@ import { ITERATIVE } from '$lib/searches/iterative';
 import { MEMO } from '$lib/searches/memo';
 import { MCTS } from '$lib/searches/mcts';
 import { MINIMAX } from '$lib/searches/minimax';
-import { MTDF } from '$lib/searches/mtdf';
 import { NEGAMAX } from '$lib/searches/negamax';
 import { PVS } from '$lib/searches/pvs';
 
@@ -27,7 +26,6 @@ export const SEARCHES: readonly SearchDescriptor[] = [
 	NEGAMAX,
 	PVS,
 	ITERATIVE,
-	MTDF,
 	EXPECTIMAX,
 	EXPECTIMAX_BOUNDED,
 	MCTS

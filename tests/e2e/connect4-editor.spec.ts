@@ -129,7 +129,8 @@ test('the compare view on Connect Four counts every row as the engine does', asy
 		const cell = (metric: string) =>
 			page.locator(`td[data-algorithm="${row.key}"][data-metric="${metric}"]`);
 		await expect(cell('calls')).toHaveText(grouped(counts.calls));
-		// Four moves deep; a deepening search's driver is a level of its own above its iterations.
+		// Four moves deep; a deepening search's driver is a level of its own above its iterations,
+		// as MTD(f)'s is above its passes.
 		const { deepens, drives } = searchDescriptor(row.algorithm);
 		expect(counts.depth).toBe(deepens === true || drives === true ? 5 : 4);
 		await expect(cell('depth')).toHaveText(String(counts.depth));

@@ -64,6 +64,7 @@ const SEARCHES: {
 		settings: { algorithm: 'minimax', depthLimit: 1, symmetry: false }
 	},
 	{ query: 'algo=negamax', settings: { algorithm: 'negamax', depthLimit: null, symmetry: false } },
+	{ query: 'algo=mtdf', settings: { algorithm: 'mtdf', depthLimit: null, symmetry: false } },
 	{
 		query: 'algo=expectimax',
 		settings: { algorithm: 'expectimax', depthLimit: null, symmetry: false }

@@ -9,6 +9,7 @@ import { ITERATIVE } from '$lib/searches/iterative';
 import { MEMO } from '$lib/searches/memo';
 import { MCTS } from '$lib/searches/mcts';
 import { MINIMAX } from '$lib/searches/minimax';
+import { MTDF } from '$lib/searches/mtdf';
 import { NEGAMAX } from '$lib/searches/negamax';
 import { PVS } from '$lib/searches/pvs';
 
@@ -26,6 +27,7 @@ export const SEARCHES: readonly SearchDescriptor[] = [
 	NEGAMAX,
 	PVS,
 	ITERATIVE,
+	MTDF,
 	EXPECTIMAX,
 	EXPECTIMAX_BOUNDED,
 	MCTS

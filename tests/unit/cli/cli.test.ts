@@ -256,7 +256,7 @@ describe('bad input', () => {
 
 	it('refuses expectimax with bounds on a tree that states none, and a leaf outside them', async () => {
 		expect(await bad('--tree', '[[3,12,8],[2,4,6]]', '--algorithm', 'expectimax-bounded')).toBe(
-			'trace: "expectimax-bounded" cuts a chance node once the values still to come cannot change the choice above it, which needs the least and greatest value any node can have, and this tree states none. Give its root "bounds": [least, greatest] (as {"bounds": [-10, 10], "children": [...]}), or choose "minimax", "alphabeta", "memo", "alphabeta-ordered", "alphabeta-table", "negamax", "pvs", "iterative" or "expectimax".'
+			'trace: "expectimax-bounded" cuts a chance node once the values still to come cannot change the choice above it, which needs the least and greatest value any node can have, and this tree states none. Give its root "bounds": [least, greatest] (as {"bounds": [-10, 10], "children": [...]}), or choose "minimax", "alphabeta", "memo", "alphabeta-ordered", "alphabeta-table", "negamax", "pvs", "iterative", "mtdf" or "expectimax".'
 		);
 		expect(
 			await bad(
@@ -1033,7 +1033,7 @@ describe('search options: the table keyed up to symmetry, the depth limit', () =
 
 	it('--symmetry without a table search exits 2, naming the searches that keep one', async () => {
 		expect(await bad('--board', ARTICLE_BOARD, '--symmetry')).toBe(
-			'trace: Symmetry keys a table of positions, and "minimax" keeps none: choose "memo" or "alphabeta-table".'
+			'trace: Symmetry keys a table of positions, and "minimax" keeps none: choose "memo", "alphabeta-table" or "mtdf".'
 		);
 	});
 

@@ -38,13 +38,14 @@ const refused = (run: () => void): InputError => {
 
 describe('the shared settings a search takes', () => {
 	it('are declared by each search, in the registry order', () => {
-		expect(searchesTakingSetting('symmetry')).toEqual(['memo', 'alphabeta-table']);
+		expect(searchesTakingSetting('symmetry')).toEqual(['memo', 'alphabeta-table', 'mtdf']);
 		expect(searchesTakingSetting('cut')).toEqual([
 			'alphabeta',
 			'alphabeta-ordered',
 			'alphabeta-table',
 			'pvs',
 			'iterative',
+			'mtdf',
 			'expectimax-bounded'
 		]);
 		// Every search by calls takes an order, but those that try moves in an order of their own.
@@ -88,7 +89,7 @@ describe('the shared settings a search takes', () => {
 			order: 'best',
 			cut: 'gt'
 		} as const;
-		expect(settingsAs(asked, 'alphabeta-table')).toEqual(asked);
+		expect(settingsAs(asked, 'mtdf')).toEqual({ ...asked, algorithm: 'mtdf' });
 		expect(settingsAs(asked, 'minimax')).toEqual({
 			algorithm: 'minimax',
 			depthLimit: 3,

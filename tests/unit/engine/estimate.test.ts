@@ -28,6 +28,13 @@ describe('estimateCalls', () => {
 		expect(estimateCalls(empty, limited('alphabeta', 6))).toEqual({ calls: counted, exact: true });
 	});
 
+	it('says at least the budget for a search that passes it with no level to grow from', () => {
+		// A root over 2,000 leaves 1…2,000: MTD(f) makes 2,005,002 calls, all at its one level.
+		const flat = parseTree(`[${Array.from({ length: 2_000 }, (_, index) => index + 1).join(',')}]`);
+		expect(countSearch(flat, 'mtdf').calls).toBe(2_005_002);
+		expect(estimateCalls(flat, 'mtdf', 400_000)).toEqual({ calls: 400_001, exact: false });
+	});
+
 	it('grows a count too big for the budget from shallower limits', () => {
 		const empty = connect4Game('');
 		// 7^9 + … = 46,028,599 calls; the estimate is within a few percent of it.

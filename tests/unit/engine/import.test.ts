@@ -318,11 +318,11 @@ describe('refusals', () => {
 		delete file.algorithm;
 		refuse(
 			file,
-			/^The file has no "algorithm"; it must be "minimax", "alphabeta", "memo", "alphabeta-ordered", "alphabeta-table", "negamax", "pvs", "iterative", "expectimax" or "expectimax-bounded"\.$/
+			/^The file has no "algorithm"; it must be "minimax", "alphabeta", "memo", "alphabeta-ordered", "alphabeta-table", "negamax", "pvs", "iterative", "mtdf", "expectimax" or "expectimax-bounded"\.$/
 		);
 		refuse(
 			{ ...file, algorithm: 'maximin' },
-			/^The file's algorithm is "maximin"; it must be "minimax", "alphabeta", "memo", "alphabeta-ordered", "alphabeta-table", "negamax", "pvs", "iterative", "expectimax" or "expectimax-bounded"\.$/
+			/^The file's algorithm is "maximin"; it must be "minimax", "alphabeta", "memo", "alphabeta-ordered", "alphabeta-table", "negamax", "pvs", "iterative", "mtdf", "expectimax" or "expectimax-bounded"\.$/
 		);
 		// Names are exact, as the CLI writes them.
 		refuse({ ...file, algorithm: 'Minimax' }, /^The file's algorithm is "Minimax"/);

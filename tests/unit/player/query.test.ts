@@ -132,7 +132,7 @@ describe('the query string', () => {
 		expect(problems).toEqual([
 			'The link\'s toMove="Z" is not X or O; the side to move comes from the mark counts.',
 			'The link\'s root="up" does not apply to a tic-tac-toe board; it is ignored.',
-			'The link\'s algo="maximin" is not one of minimax, alphabeta, memo, alphabeta-ordered, alphabeta-table, negamax, pvs, iterative, expectimax, expectimax-bounded, mcts; using minimax.',
+			'The link\'s algo="maximin" is not one of minimax, alphabeta, memo, alphabeta-ordered, alphabeta-table, negamax, pvs, iterative, mtdf, expectimax, expectimax-bounded, mcts; using minimax.',
 			'The link\'s by="week" is not one of call, event; using call.',
 			'The link\'s step="-2" is not a whole number; starting at step 0.'
 		]);
@@ -148,7 +148,7 @@ describe('the query string', () => {
 	it('reports the same problems in Chinese', () => {
 		const { problems } = read('algo=maximin&step=x&lang=fr', 'zh');
 		expect(problems).toEqual([
-			'链接中的 algo="maximin" 不是“minimax”、“alphabeta”、“memo”、“alphabeta-ordered”、“alphabeta-table”、“negamax”、“pvs”、“iterative”、“expectimax”、“expectimax-bounded”、“mcts”之一，改用“minimax”。',
+			'链接中的 algo="maximin" 不是“minimax”、“alphabeta”、“memo”、“alphabeta-ordered”、“alphabeta-table”、“negamax”、“pvs”、“iterative”、“mtdf”、“expectimax”、“expectimax-bounded”、“mcts”之一，改用“minimax”。',
 			'链接中的 step="x" 不是整数，从第 0 步开始。',
 			'链接中的 lang="fr" 不是“en”、“zh”之一，沿用之前选择的语言。'
 		]);

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { loadSearches } from '../../../src/lib/engine/search-catalog';
+import { plainSearch } from '../../../src/lib/engine/search';
+import { passStarts } from '../../../src/lib/searches/mtdf/passes';
 import { MESSAGES } from '../../../src/lib/i18n';
 import { CallRun } from '../../../src/lib/player/call-run';
 import { codeLineAt } from '../../../src/lib/player/code';
@@ -85,7 +88,35 @@ describe('a unit a search adds to its call traces', () => {
 		]);
 	});
 
-	it('is by call and by event for a search that declares no unit of its own', () => {
+	it("is offered after the trace's own, declared by the search (MTD(f)'s pass), not by the page", async () => {
+		await loadSearches(['mtdf']);
+		const mtdf = openSession(
+			{ kind: 'board', board: 'O.XX.X.OO', toMove: null, ai: 'X', scoring: 'article' },
+			{ ...plainSearch('mtdf') }
+		);
+		const run = new CallRun(mtdf);
+		expect(run.units.map((unit) => unit.id)).toEqual(['call', 'event', 'pass']);
+		expect(unitByLink(run, 'pass').names).toEqual({ en: 'By pass', zh: '按趟' });
+		// Two passes on the article board from the first guess 0: the first begins at event 1 (after
+		// the driver enters), the second at event 17, of 42 events.
+		const starts = passStarts(mtdf.trace);
+		expect(starts).toEqual([1, 17]);
+		expect(run.lastStep('pass')).toBe(2);
+		// A pass done is the event before the next pass starts; the moment reads the same by event.
+		const [, second] = starts;
+		if (second === undefined) throw new Error('expected two passes');
+		expect(run.convert(1, 'pass', 'event')).toBe(second);
+		expect(run.convert(second, 'event', 'pass')).toBe(1);
+		expect(run.convert(second - 1, 'event', 'pass')).toBe(0);
+		expect(run.narrate(1, 'pass', 'en')).toEqual(run.narrate(second, 'event', 'en'));
+		const events = new StepMap(mtdf.trace, 'event');
+		expect(run.line(1, 'pass', 'js')).toBe(codeLineAt(mtdf.trace, events.eventOf(second), 'js'));
+		expect([0, 1, 2].map((step) => run.detail(step, 'pass', 'en'))).toEqual([
+			run.detail(0, 'event', 'en'),
+			'pass 1 done',
+			'pass 2 done'
+		]);
+		expect(run.detail(2, 'pass', 'zh')).toBe('第 2 趟完成');
 		// Searches that declare no unit of their own are stepped by call and by event alone.
 		expect(new CallRun(session).units.map((unit) => unit.id)).toEqual(['call', 'event']);
 	});

@@ -305,8 +305,9 @@ const STEP_ROWS: readonly Row[] = [
 		link: 'game=connect4&moves=44&algo=minimax&symmetry=on',
 		kind: 'connect4',
 		depth: 4,
+		// The searches with a table, from the registry: MTD(f)'s too.
 		says: [
-			/symmetry=on needs a table of positions, and minimax keeps none \(memo and alphabeta-table do\)/
+			/symmetry=on needs a table of positions, and minimax keeps none \(memo, alphabeta-table and mtdf do\)/
 		]
 	},
 	{

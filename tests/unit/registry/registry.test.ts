@@ -37,7 +37,11 @@ describe('the registry', () => {
 	});
 
 	it("names every search's options in English and Chinese, each default in its range", () => {
-		expect(searchIds().filter((id) => searchOptions(id).length > 0)).toEqual(['iterative', 'mcts']);
+		expect(searchIds().filter((id) => searchOptions(id).length > 0)).toEqual([
+			'iterative',
+			'mtdf',
+			'mcts'
+		]);
 		for (const id of searchIds()) {
 			for (const option of searchOptions(id)) {
 				expect(Object.keys(option.labels).sort()).toEqual(['en', 'zh']);
@@ -115,10 +119,11 @@ describe("the trace schema's searches", () => {
 			'alphabeta-table',
 			'pvs',
 			'iterative',
+			'mtdf',
 			'expectimax-bounded'
 		]);
-		expect(lists[2]).toEqual(['memo', 'alphabeta-table']);
-		expect(lists[3]).toEqual(['alphabeta-table']);
+		expect(lists[2]).toEqual(['memo', 'alphabeta-table', 'mtdf']);
+		expect(lists[3]).toEqual(['alphabeta-table', 'mtdf']);
 		expect(lists[4]).toEqual(['expectimax', 'expectimax-bounded']);
 		expect(lists[5]).toEqual(['expectimax-bounded']);
 	});

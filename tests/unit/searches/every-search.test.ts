@@ -34,6 +34,10 @@ const EMPTY_BOARD: Pinned = {
 	// The driver, then nine iterations (1 to 9 moves deep; the ninth meets no limit).
 	iterative: { calls: 48_127, positions: 0 },
 	'iterative-aspiration': { calls: 59_577, positions: 0 },
+	// The driver, then two passes from the first guess 0, the value: "at least 0?" (yes: 0), then
+	// "at least 10?" (no: at most 0), the second answered mostly from the first's table.
+	mtdf: { calls: 4_378, positions: 2_474 },
+	'mtdf-symmetry': { calls: 878, positions: 467 },
 	expectimax: { calls: 549_946, positions: 0 },
 	'expectimax-bounded': { calls: 30_867, positions: 0 }
 };
@@ -55,6 +59,13 @@ const ARTICLE: Pinned = {
 	// (the nearest values the search can meet), so nothing fails.
 	iterative: { calls: 18, positions: 0 },
 	'iterative-aspiration': { calls: 18, positions: 0 },
+	// The driver, then pass 1 asking with [-10, 0] (4 calls: cell 1, cut at O's first reply, a win;
+	// then cell 4's win, which fails high with 10) and pass 2 with [10, +∞] (6 calls: cells 1 and 4
+	// answered from the table, then cell 6, cut at O's first reply, where X wins at once): its 10
+	// meets the lower bound. No position repeats but for the table's answers, so symmetry changes
+	// nothing.
+	mtdf: { calls: 11, positions: 7 },
+	'mtdf-symmetry': { calls: 11, positions: 7 },
 	expectimax: { calls: 9, positions: 0 },
 	// Cell 1 first (O's two replies both win: -10), then cell 4 wins at once: 10 is the most any
 	// move is worth (U = 10), so alpha reaches beta and cell 6 is cut, as alpha-beta cuts.

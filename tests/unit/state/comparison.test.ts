@@ -222,7 +222,7 @@ describe('a tree', () => {
 		]);
 		for (const message of rest) worker.reply(message);
 		expect(comparison.row('minimax')?.counts).toMatchObject({ calls: 99_999, score: 0 });
-		expect([comparison.rows.length, comparison.running]).toEqual([10, false]);
+		expect([comparison.rows.length, comparison.running]).toEqual([11, false]);
 	});
 
 	it('is read here at once when it is small, as a board is', () => {
@@ -315,6 +315,8 @@ describe('the depth limit and the rows', () => {
 			pvs: '/?board=.........&algo=pvs&depth=3&lang=zh',
 			iterative: '/?board=.........&algo=iterative&depth=3&lang=zh',
 			'iterative-aspiration': '/?board=.........&algo=iterative&depth=3&aspiration=1&lang=zh',
+			mtdf: '/?board=.........&algo=mtdf&depth=3&lang=zh',
+			'mtdf-symmetry': '/?board=.........&algo=mtdf&depth=3&symmetry=on&lang=zh',
 			expectimax: '/?board=.........&algo=expectimax&depth=3&lang=zh',
 			'expectimax-bounded': '/?board=.........&algo=expectimax-bounded&depth=3&lang=zh'
 		});
@@ -395,7 +397,7 @@ describe('bad input keeps what is on screen and says why', () => {
 	it('an unknown algo is reported, and every row still runs', () => {
 		comparison.mount(new URLSearchParams('algo=maximin'));
 		expect(english(comparison.problems)).toEqual([
-			'The link\'s algo="maximin" is not one of minimax, alphabeta, memo, alphabeta-ordered, alphabeta-table, negamax, pvs, iterative, expectimax, expectimax-bounded; using minimax.'
+			'The link\'s algo="maximin" is not one of minimax, alphabeta, memo, alphabeta-ordered, alphabeta-table, negamax, pvs, iterative, mtdf, expectimax, expectimax-bounded; using minimax.'
 		]);
 		runAndAnswer(comparison);
 		expect(comparison.rows).toHaveLength(COMPARE_ROWS.length);
@@ -415,6 +417,7 @@ describe('bad input keeps what is on screen and says why', () => {
 		expect(Object.keys(comparison.skipped)).toEqual([
 			'memo-symmetry',
 			'alphabeta-table-symmetry',
+			'mtdf-symmetry',
 			'expectimax-bounded'
 		]);
 		expect(comparison.skipped['expectimax-bounded']?.(MESSAGES.en)).toMatch(
@@ -434,6 +437,7 @@ describe('bad input keeps what is on screen and says why', () => {
 			'pvs',
 			'iterative',
 			'iterative',
+			'mtdf',
 			'expectimax'
 		]);
 	});
@@ -451,6 +455,7 @@ describe("a first course's view: the rows listed and the chart's scale, in the l
 			'negamax',
 			'pvs',
 			'iterative',
+			'mtdf',
 			'expectimax',
 			'expectimax-bounded'
 		]);

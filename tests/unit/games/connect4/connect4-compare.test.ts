@@ -114,6 +114,35 @@ describe('the compare worker on Connect Four', () => {
 		expect(deep.calls).toBeGreaterThan(COUNT_LIMIT);
 	});
 
+	it('stops counting a row at the limit when its estimate was low, and says so', () => {
+		// A root over 2,000 leaves 1…2,000: MTD(f) from a first guess of 0 moves its bound one
+		// value a pass, 2,005,002 calls; the estimate, with one level to grow from, is far lower.
+		const leaves = Array.from({ length: 2_000 }, (_, index) => index + 1);
+		const flat: GameSource = { kind: 'tree', tree: `[${leaves.join(',')}]`, root: 'max' };
+		const told = answers(flat, plainSearch('minimax'), 1_000_000);
+		expect(told.filter((message) => message.kind === 'tooBig')).toEqual([
+			{
+				kind: 'tooBig',
+				key: 'mtdf',
+				calls: 1_000_000,
+				exact: false,
+				passed: true,
+				limit: 1_000_000
+			}
+		]);
+		// Every other row is counted, or skipped as a tree takes no table keyed by symmetry.
+		const rows = told.filter((message) => message.kind === 'row');
+		const skipped = told.filter((message) => message.kind === 'skipped');
+		expect(rows).toHaveLength(10);
+		expect(rows.length + skipped.length + 1).toBe(COMPARE_ROWS.length);
+		expect(MESSAGES.en.compare.tooBigToCount(COUNT_LIMIT, false, COUNT_LIMIT, true, true)).toBe(
+			'Not counted: counting stopped at 10,000,000 calls, the most this view counts. A lower depth limit needs far fewer.'
+		);
+		expect(MESSAGES.zh.compare.tooBigToCount(COUNT_LIMIT, false, COUNT_LIMIT, true, true)).toBe(
+			'未计数：计数到本页的上限 10,000,000 次调用时停止。降低深度限制所需的调用会少得多。'
+		);
+	});
+
 	it("gives way to the game's default past the page's deepest limit", () => {
 		const told = answers(connect4('4'), { ...plainSearch('alphabeta'), depthLimit: 20 });
 		expect(told[1]).toEqual({

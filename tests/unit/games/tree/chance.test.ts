@@ -252,6 +252,8 @@ describe('the compare view on a tree with chance nodes', () => {
 			['pvs', 'chanceNeedsAverages'],
 			['iterative', 'chanceNeedsAverages'],
 			['iterative-aspiration', 'chanceNeedsAverages'],
+			['mtdf', 'chanceNeedsAverages'],
+			['mtdf-symmetry', 'symmetryNoBoard'],
 			// It averages, but prunes with value bounds, and this tree states none.
 			['expectimax-bounded', 'boundsUnstated']
 		]);

@@ -36,6 +36,8 @@ describe('the compared searches', () => {
 			['pvs', 'pvs', false],
 			['iterative', 'iterative', false],
 			['iterative-aspiration', 'iterative', false],
+			['mtdf', 'mtdf', false],
+			['mtdf-symmetry', 'mtdf', true],
 			['expectimax', 'expectimax', false],
 			['expectimax-bounded', 'expectimax-bounded', false]
 		]);
@@ -54,6 +56,8 @@ describe('the compared searches', () => {
 			'PVS (NegaScout)',
 			'Iterative deepening',
 			'Iterative deepening, aspiration window',
+			'MTD(f)',
+			'MTD(f), symmetry',
 			'Expectimax',
 			'Expectimax, bounded'
 		]);
@@ -61,6 +65,9 @@ describe('the compared searches', () => {
 			'a random opponent: each of its moves equally likely, their values averaged'
 		);
 		expect(rowLook('memo', 'en').detail).toBe('a position met again is looked up, not searched');
+		expect(rowLook('mtdf', 'en').detail).toBe(
+			'null-window alpha-beta passes with a table of bounds, from a first guess until the bounds meet'
+		);
 		// Named for what it does (order.ts): a guess fixed before searching, not a better order.
 		expect(rowLook('alphabeta-ordered', 'en').detail).toBe(
 			'an order guessed in advance: the centre, then corners, then edges (Connect Four: middle columns out; trees: by first leaf)'
@@ -107,6 +114,14 @@ describe('the compared searches', () => {
 			'iterative-aspiration': {
 				name: '迭代加深 + 期望窗口',
 				detail: '从第二轮起，每轮先用上一轮的值 𝑣 周围的窗口 [𝑣 − D, 𝑣 + D]'
+			},
+			mtdf: {
+				name: 'MTD(f)',
+				detail: '从初始猜测出发，反复做带置换表的零窗口 α-β 搜索，直到上下界相遇'
+			},
+			'mtdf-symmetry': {
+				name: 'MTD(f) + 对称',
+				detail: '同上的置换表，按翻转（和旋转）归并局面'
 			},
 			expectimax: {
 				name: '期望极大',
@@ -214,13 +229,13 @@ describe('the sentences of the compare view', () => {
 				.slice(2)
 				.map((id) => searchMenuName(id, lang));
 		expect(en.moreHidden(added('en'))).toBe(
-			'Minimax against alpha-beta first; 8 more searches (Minimax + table; Alpha-beta, ordered; Alpha-beta + table; Negamax; Principal variation search; Iterative deepening; Expectimax; Expectimax, bounded) under More searches.'
+			'Minimax against alpha-beta first; 9 more searches (Minimax + table; Alpha-beta, ordered; Alpha-beta + table; Negamax; Principal variation search; Iterative deepening; MTD(f); Expectimax; Expectimax, bounded) under More searches.'
 		);
 		expect(en.moreHidden(['Negamax'])).toBe(
 			'Minimax against alpha-beta first; 1 more search (Negamax) under More searches.'
 		);
 		expect(zh.moreHidden(added('zh'))).toBe(
-			'先比较极小化极大与 α-β 剪枝；另外 8 种搜索（极小化极大 + 置换表、α-β 剪枝 + 排序、α-β 剪枝 + 置换表、负极大值、主要变例搜索、迭代加深、期望极大、有界期望极大）在“更多搜索”里。'
+			'先比较极小化极大与 α-β 剪枝；另外 9 种搜索（极小化极大 + 置换表、α-β 剪枝 + 排序、α-β 剪枝 + 置换表、负极大值、主要变例搜索、迭代加深、MTD(f)、期望极大、有界期望极大）在“更多搜索”里。'
 		);
 	});
 

@@ -1,0 +1,51 @@
+import type { SearchDescriptor } from '$lib/engine';
+import { ALPHA_BETA_WINDOW, BOUND_TABLE_COLUMNS, WINDOW_COLUMNS } from '../alphabeta/window';
+import { MTDF_ERRORS } from './errors';
+import { GUESS_LABELS, MESSAGES } from './names';
+
+/**
+ * MTD(f) (`mtdf`): null-window alpha-beta passes with a table of bounds kept across them, each
+ * pass asking whether the value reaches a guess, until the lower and upper bounds meet at the
+ * minimax value (rule.ts).
+ */
+export const MTDF: SearchDescriptor = {
+	id: 'mtdf',
+	// Its passes are alpha-beta's searches: the practice sheet is alpha-beta's.
+	practisedAs: 'alphabeta',
+	messages: MESSAGES,
+	errors: MTDF_ERRORS,
+	colour: 'color-mix(in srgb, var(--min) 50%, var(--chosen))',
+	symmetryColour: 'color-mix(in srgb, var(--ink) 50%, var(--chosen))',
+	windowRule: ALPHA_BETA_WINDOW,
+	columns: [...WINDOW_COLUMNS, ...BOUND_TABLE_COLUMNS],
+	// Its passes are calls at the root position under the driver, reached by no move.
+	drives: true,
+	// Stepped by pass as well as by call and by event (`by=pass` in links).
+	stepUnits: [
+		{
+			id: 'pass',
+			link: 'pass',
+			names: { en: 'By pass', zh: '按趟' },
+			steps: { en: (n) => `pass ${n} done`, zh: (n) => `第 ${n} 趟完成` }
+		}
+	],
+	// The first guess, in the game's values: the value the first pass tests.
+	options: [
+		{
+			key: 'guess',
+			flag: 'first-guess',
+			fallback: 0,
+			min: -1_000_000,
+			max: 1_000_000,
+			integer: false,
+			labels: GUESS_LABELS,
+			cli: {
+				value: 'N',
+				help: 'the value the first pass tests (default 0; any number from -1000000 to 1000000)'
+			},
+			refusals: { range: 'guessRange', notTaken: 'guessNotTaken' }
+		}
+	],
+	takes: ['symmetry', 'order', 'cut'],
+	code: async () => (await import('./code')).code
+};

@@ -1,0 +1,68 @@
+import { expectNoViolations } from './axe';
+import type { Page } from '@playwright/test';
+import { counter, expect, open, rememberChoices, settled, showLanguage, test } from './fixtures';
+
+// MTD(f) on the article's board, in one load: the pass table beside the tree (a row per pass,
+// nothing told ahead), the start of pass 2 with its null window, the links from the driver
+// labelled with their passes, the answer where the bounds meet, and axe in both languages.
+
+const tally = (page: Page) => page.locator('.tally > span').first();
+
+test('MTD(f) on the article board: each pass in the table and the tree, the bounds meeting, axe in both languages', async ({
+	page
+}) => {
+	await rememberChoices(page, 'light', 'en');
+	await open(page, '/?algo=mtdf');
+	// The driver, pass 1 (4 calls) and pass 2 (6 calls); the table is kept across them.
+	await expect(tally(page)).toHaveText('0 of 11 calls · table: 0 positions');
+	const table = page.locator('[data-search-table]');
+	await expect(table.locator('caption')).toHaveText('Passes');
+	const rows = table.locator('tbody tr');
+	await expect(rows).toHaveCount(2);
+	await expect(rows.nth(1)).toHaveText('…'.repeat(7));
+	// FC6 starts pass 2: pass 1 found +10 at least, so pass 2 asks above it.
+	for (let step = 1; step <= 6; step++) await page.locator('body').press('ArrowRight');
+	await expect(counter(page)).toHaveText('Step 6 of 12');
+	await expect(rows.nth(0).locator('td')).toHaveText([
+		'0',
+		'[-10, 0]',
+		'+10',
+		'+10',
+		'+∞',
+		'4',
+		'failed high'
+	]);
+	await expect(rows.nth(1)).toHaveAttribute('aria-current', 'step');
+	await expect(page.locator('svg text').filter({ hasText: /^pass 1$/ })).toHaveCount(1);
+	await expect(page.locator('svg text').filter({ hasText: /^pass 2$/ })).toHaveCount(1);
+	await page.locator('body').press('End');
+	await expect(tally(page)).toHaveText('11 of 11 calls · table: 7 positions');
+	await expect(rows.nth(1).locator('td')).toHaveText([
+		'+10',
+		'[+10, +∞]',
+		'+10',
+		'+10',
+		'+10',
+		'6',
+		'failed low'
+	]);
+	await expect(page.locator('.narration').first()).toContainText(
+		'The bounds meet at +10: the minimax value. FC1 returns it with cell 4, after 2 passes.'
+	);
+	// Stepped by pass: the same moment of the run, counted in passes, each step one pass done.
+	const byPass = page.getByRole('button', { name: 'By pass' });
+	await byPass.click();
+	await expect(byPass).toHaveAttribute('aria-pressed', 'true');
+	await expect(counter(page)).toHaveText('Step 2 of 2');
+	await page.locator('body').press('ArrowLeft');
+	await expect(counter(page)).toHaveText('Step 1 of 2');
+	await expect(page.locator('.counter small')).toHaveText('pass 1 done');
+	await expect(page).toHaveURL(/by=pass&step=1/);
+	await page.locator('body').press('End');
+	await settled(page);
+	await expectNoViolations(page);
+	await showLanguage(page, 'zh');
+	await expect(table.locator('caption')).toHaveText('各趟搜索');
+	await expect(page.locator('svg text').filter({ hasText: /^第 2 趟$/ })).toHaveCount(1);
+	await expectNoViolations(page, 'structure');
+});

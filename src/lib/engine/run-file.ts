@@ -1,5 +1,5 @@
 import { InputError } from './errors';
-import { isObject, own, type JsonObject } from './fields';
+import { own, type JsonObject } from './fields';
 import type { Game } from './game';
 import {
 	optionWanted,
@@ -10,14 +10,9 @@ import {
 	type TraceFile
 } from './import';
 import { fitsOption, searchOptions } from './options';
+import type { ShownValue } from './errors';
 import { show } from './quote';
-import {
-	isSearchId,
-	loadedIterationRule,
-	runsBy,
-	type IterationSettings,
-	type SearchId
-} from './search-catalog';
+import { isSearchId, loadedIterationRule, runsBy, type IterationSettings } from './search-catalog';
 
 /**
  * A search by iterations' file (MCTS's, the CLI's output; trace-format.md): the format its rule
@@ -51,17 +46,12 @@ export function readAnyFile(
 		: { kind: 'run', run };
 }
 
-/** The search by iterations whose rule writes files of `file`'s format, or null: none does. */
-function runSearchOf(file: JsonObject): SearchId | null {
+/** Reads and checks a search by iterations' file (its rule writes `file`'s format); null if not one. */
+export function readRunFile(file: JsonObject): RunFile | null {
 	const algorithm = own(file, 'algorithm');
 	if (!isSearchId(algorithm) || runsBy(algorithm) !== 'iterations') return null;
-	return loadedIterationRule(algorithm).format === file.format ? algorithm : null;
-}
-
-/** Reads and checks a search by iterations' file; null when `file` is not one. */
-export function readRunFile(file: JsonObject): RunFile | null {
-	const algorithm = runSearchOf(file);
-	if (algorithm === null) return null;
+	const rule = loadedIterationRule(algorithm);
+	if (rule.format !== file.format) return null;
 	const game = readGame(file);
 	const options: Record<string, number> = {};
 	for (const option of searchOptions(algorithm)) {
@@ -75,7 +65,6 @@ export function readRunFile(file: JsonObject): RunFile | null {
 		options[option.key] = value;
 	}
 	const settings = { algorithm, options };
-	const rule = loadedIterationRule(algorithm);
 	const record = rule.record(game, game.root, settings);
 	const fresh: unknown = JSON.parse(
 		[...rule.jsonChunks(record, !Object.hasOwn(file, 'trace'))].join('')
@@ -85,39 +74,30 @@ export function readRunFile(file: JsonObject): RunFile | null {
 	return { game, settings, iterations: record.iterations, move: own(file, 'move') };
 }
 
-type Difference = {
-	field: string;
-	value: ReturnType<typeof show>;
-	expected: ReturnType<typeof show>;
-};
-
 /**
  * The first field where `file` differs from `fresh` (named by its path, "trace[4].reward"), or
  * null; fields only the file has are let be, as a trace file's are.
  */
-function difference(file: unknown, fresh: unknown, path: string): Difference | null {
-	const differs = (field: string, value: unknown, expected: unknown): Difference => ({
+function difference(
+	file: unknown,
+	fresh: unknown,
+	path: string
+): { field: string; value: ShownValue; expected: ShownValue } | null {
+	const differs = (field: string, value: unknown, expected: unknown) => ({
 		field,
 		value: show(value),
 		expected: show(expected)
 	});
-	if (Array.isArray(fresh)) {
-		if (!Array.isArray(file)) return differs(path, file, fresh);
-		for (let at = 0; at < Math.min(file.length, fresh.length); at++) {
-			const inner = difference(file[at], fresh[at], `${path}[${at}]`);
-			if (inner !== null) return inner;
-		}
-		return file.length === fresh.length
-			? null
-			: differs(`${path}.length`, file.length, fresh.length);
+	if (typeof fresh !== 'object' || fresh === null)
+		return file === fresh ? null : differs(path, file, fresh);
+	const list = Array.isArray(fresh);
+	if (typeof file !== 'object' || file === null || Array.isArray(file) !== list)
+		return differs(path, file, fresh);
+	for (const [key, value] of Object.entries(fresh)) {
+		const at = list ? `${path}[${key}]` : path === '' ? key : `${path}.${key}`;
+		const inner = difference(own(file as JsonObject, key), value, at);
+		if (inner !== null) return inner;
 	}
-	if (isObject(fresh)) {
-		if (!isObject(file)) return differs(path, file, fresh);
-		for (const [key, value] of Object.entries(fresh)) {
-			const inner = difference(own(file, key), value, path === '' ? key : `${path}.${key}`);
-			if (inner !== null) return inner;
-		}
-		return null;
-	}
-	return file === fresh ? null : differs(path, file, fresh);
+	const [length, expected] = [(file as unknown[]).length, (fresh as unknown[]).length];
+	return !list || length === expected ? null : differs(`${path}.length`, length, expected);
 }

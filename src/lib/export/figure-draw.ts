@@ -31,6 +31,9 @@ const LABEL_CHAR_CM = 0.17;
 /** A label's gap from its own node; past the label, at least this much more to the next node. */
 const LABEL_GAP_CM = 0.05;
 const LABEL_CLEAR_CM = 0.25;
+/** The least gap between two shapes side by side, and the least edge between levels. */
+const SHAPE_GAP_CM = 0.08;
+const EDGE_CM = 0.3;
 /** The margin round everything. */
 const MARGIN_CM = 0.15;
 /** A cut mark: two strokes across the edge, this long and this far apart. */
@@ -96,27 +99,31 @@ export function drawFigure(figure: Figure): FigureDrawing {
 		const chars = [...text].length + (node.value?.estimated ? 1 : 0);
 		return Math.max(node.leaf ? LEAF_CM : INNER_CM, chars * VALUE_CHAR_CM + 0.14) / 2;
 	});
-	// Siblings and levels far enough apart for the widest shape (and its window) to clear the next.
+	// Siblings and levels apart by the usual room, more where the widest shape (and its window,
+	// its label) would not clear the next: a figure of short values is drawn as it always was.
 	const widest = Math.max(INNER_CM, ...halves.map((half) => 2 * half));
+	const windowed = figure.windows ? WINDOW_BELOW_CM + WINDOW_BOX_CM.height : 0;
 	const windowChars = Math.max(
 		0,
 		...figure.nodes.map((node) =>
 			node.window === null ? 0 : windowText(node.window, figure.signed).length
 		)
 	);
+	const clear = Math.max(INNER_CM + LABEL_CLEAR_CM, widest + SHAPE_GAP_CM);
 	const sibling = Math.max(
 		SIBLING_CM[room],
-		SIBLING_CM[room] + widest - INNER_CM,
+		widest + SHAPE_GAP_CM,
 		windowChars * WINDOW_CHAR_CM + LABEL_CLEAR_CM,
-		widestLabel === 0 ? 0 : widest + LABEL_GAP_CM + labelWidth + LABEL_CLEAR_CM
+		widestLabel === 0 ? 0 : clear + LABEL_GAP_CM + labelWidth
 	);
 	const sx = sibling / figure.nodeWidth;
-	const sy = Math.max(LEVEL_CM[room], LEVEL_CM[room] + widest - INNER_CM) / figure.levelHeight;
-	// Room for the shapes' halves, windows below, labels on the left.
-	const side = Math.max(widest / 2, figure.windows ? WINDOW_BOX_CM.width / 2 + 0.05 : 0);
-	const leftSide = Math.max(side, widest / 2 + LABEL_GAP_CM + labelWidth);
-	const above = widest / 2;
-	const below = widest / 2 + (figure.windows ? WINDOW_BELOW_CM + WINDOW_BOX_CM.height : 0);
+	const sy = Math.max(LEVEL_CM[room], widest + windowed + EDGE_CM) / figure.levelHeight;
+	// Room for the shapes' halves, windows below, labels on the left; a wide shape may take the margin.
+	const half = Math.max(INNER_CM / 2, widest / 2 - MARGIN_CM);
+	const side = Math.max(half, figure.windows ? WINDOW_BOX_CM.width / 2 + 0.05 : 0);
+	const leftSide = Math.max(side, half + LABEL_GAP_CM + labelWidth);
+	const above = half;
+	const below = half + windowed;
 	const left = MARGIN_CM + leftSide;
 	const top = MARGIN_CM + above;
 

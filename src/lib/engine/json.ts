@@ -86,10 +86,6 @@ export function jsonBound(value: number | null): JsonBound | null {
 	return value;
 }
 
-export function describeGame(trace: Trace): GameDescription {
-	return describeGameOf(trace.game);
-}
-
 /** A game as files write it (its kind and position), for any record of it. */
 export function describeGameOf(game: Game): GameDescription {
 	const file = moduleOf(game).file;
@@ -110,7 +106,7 @@ export function summarize(trace: Trace): TraceSummary {
 			: { order: trace.settings.order }),
 		...(trace.settings.cut === 'gt' ? { cut: 'gt' as const } : {}),
 		...trace.settings.options,
-		game: describeGame(trace),
+		game: describeGameOf(trace.game),
 		calls: trace.calls,
 		score: trace.rootScore,
 		...exactOf(trace, 1),

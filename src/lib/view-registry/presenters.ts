@@ -1,5 +1,5 @@
 import '$lib/registry';
-import { addGamePart } from '$lib/engine/loading';
+import { addGamePart } from '$lib/engine/game-catalog';
 import { everyExample } from '$lib/games/entries';
 import type { GameExample } from '$lib/games/presenter';
 import { registerPresenters } from '$lib/games/presenters';
@@ -7,7 +7,7 @@ import { PARTS } from './parts';
 
 /**
  * The games the page can show, each through its presenter (its `view/parts.ts` says where),
- * loaded with the game on first need (engine/loading.ts) into the presenters' catalogue
+ * loaded with the game on first need (engine/game-catalog.ts) into the presenters' catalogue
  * (games/presenters.ts), after its rules.
  */
 for (const { kind, presenter } of Object.values(PARTS))

@@ -1,7 +1,5 @@
 import '$lib/registry';
 import { addGamePart } from '$lib/engine/game-catalog';
-import { everyExample } from '$lib/games/entries';
-import type { GameExample } from '$lib/games/presenter';
 import { registerPresenters } from '$lib/games/presenters';
 import { PARTS } from './parts';
 
@@ -12,6 +10,3 @@ import { PARTS } from './parts';
  */
 for (const { kind, presenter } of Object.values(PARTS))
 	addGamePart(kind, presenter, (loaded) => registerPresenters([loaded.presenter]));
-
-/** Every kind's examples, in menu order (from the games' entries: no game's code is loaded). */
-export const EXAMPLES: readonly GameExample[] = everyExample();

@@ -47,13 +47,6 @@ export interface CallRecord {
 	bound?: (typeof BOUND_NAMES)[number];
 }
 
-/**
- * The game in full, as its module writes it: a board with who moves, who maximises and how it
- * scores; a Connect Four position as its move string with who maximises (the string says who
- * moves); or a tree.
- */
-export type { GameDescription };
-
 /** Everything but the records: the file's header, and the whole of a `--summary` file. */
 export interface TraceSummary {
 	format: typeof TRACE_FORMAT;

@@ -4,7 +4,7 @@ import { formatCount } from '../lib/engine/format';
 import { givenOptions, optionText } from '../lib/engine/options';
 import { readAnyFile } from '../lib/engine/run-file';
 import { cutRuleOf, orderingOf } from '../lib/engine/search';
-import { describeSource } from '../lib/engine/source';
+import { describeSource } from '../lib/engine/game-catalog';
 
 /**
  * The search's id, with its move order, cut rule and options given (the aspiration width) where

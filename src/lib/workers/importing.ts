@@ -1,7 +1,7 @@
 import { InputError } from '$lib/engine/errors';
 import type { Game, Trace } from '$lib/engine';
 import { readAnyFile } from '$lib/engine/run-file';
-import { sourceOf } from '$lib/engine/source';
+import { sourceOf } from '$lib/engine/game-catalog';
 import { packTrace } from '$lib/engine/trace';
 import { packedBuffers, packGame } from '$lib/engine/pack';
 import { drawingOptions, drawTrace, packDrawing } from '$lib/player/drawing';

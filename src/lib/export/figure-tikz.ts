@@ -51,15 +51,14 @@ const TEX_SPECIALS: Readonly<Record<string, string>> = {
 /** `text` as TeX that prints it as it is: specials escaped, controls dropped. */
 export function texEscape(text: string): string {
 	let out = '';
-	const chars = [...text];
-	chars.forEach((char, at) => {
+	for (const char of text) {
 		const special = TEX_SPECIALS[char];
 		if (special !== undefined) out += special;
-		else if (/^\p{Cc}$/u.test(char)) return;
-		// T1 joins `--` into a dash: a brace between keeps a name's hyphens as typed (A--B).
-		else out += char === '-' && chars[at + 1] === '-' ? '-{}' : char;
-	});
-	return out;
+		else if (/^\p{Cc}$/u.test(char)) continue;
+		else out += char;
+	}
+	// T1 joins `--` into a dash: a brace between keeps a name's hyphens as typed (A--B).
+	return out.replace(/-(?=-)/gu, '-{}');
 }
 
 /**

@@ -1,10 +1,4 @@
-import {
-	InputError,
-	unpackGame,
-	unpackTrace,
-	type GameSource,
-	type IterationSettings
-} from '$lib/engine';
+import { InputError, unpackGame, unpackTrace } from '$lib/engine';
 import {
 	drawingOptions,
 	rememberSourceParams,
@@ -33,12 +27,7 @@ export interface ImportStatus {
 export type ImportOutcome =
 	| { readonly kind: 'opened'; readonly session: Session }
 	/** A search by iterations' file: its position and settings, to run again (the file was checked so). */
-	| {
-			readonly kind: 'run';
-			readonly source: GameSource;
-			readonly settings: IterationSettings;
-			readonly iterations: number;
-	  }
+	| Extract<ImportMessage, { kind: 'run' }>
 	/** Not a trace, or not this page's search: the reason, as the engine raised it. */
 	| { readonly kind: 'refused'; readonly error: InputError }
 	/** The worker failed (out of memory, most likely): the browser's words, '' when none. */

@@ -32,8 +32,8 @@ export interface GamePresenter extends GameTraits {
 	moveList(moves: readonly Move[]): string;
 	/** The side to move with its role: "X max" on boards, "max" in trees. */
 	side(game: Game, position: Position, lang: Lang): string;
-	/** The marker in a card's corner: "X▲" on boards, "▲" in trees. */
-	marker(game: Game, position: Position): string;
+	/** The marker in a card's corner: "X▲" on boards, "▲" in trees, "XΣ" or "Σ" at a chance node. */
+	marker(game: Game, position: Position, chance: boolean): string;
 	/** The number people give a node (article 004 counts tree nodes level by level); none on boards. */
 	nodeNumber?(game: Game, position: Position): number | null;
 	/** A node's own name, as the tree form gives it ("B"); null where it has none. */

@@ -267,7 +267,7 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 		valueKnown: score === null && known !== null,
 		estimated,
 		winningLine: leaf ? (presenter.winningLine?.(game, position, via) ?? null) : null,
-		marker: presenter.marker(game, position),
+		marker: presenter.marker(game, position, chance),
 		heading: heading(presenter.nodeNumber?.(game, position) ?? null, name),
 		letter: name?.name ?? null,
 		bounds,

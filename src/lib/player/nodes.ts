@@ -309,16 +309,6 @@ export function prunedView(session: Session, node: number, step: TreeStep): Prun
 	};
 }
 
-/** The probability of the move into `child` when its parent is a chance node: "1/3". */
-function probabilityInto(session: Session, child: number): string | null {
-	const { drawn, trace } = session;
-	const parent = drawn.parent(child);
-	if (parent === null || !trace.isChance(parent)) return null;
-	// Weights go in the game's move order: a board's moves are cells, a tree's child indexes.
-	const at = session.game.moves(trace.position(parent)).indexOf(drawn.via(child) ?? 0);
-	return trace.chanceWeights(parent)?.[at]?.toString() ?? null;
-}
-
 /** A chance node's accessible name: the probability of each move, or of every move alike. */
 function chanceLabel(session: Session, call: number, own: string, lang: Lang): string {
 	const weights = session.trace.chanceWeights(call) ?? [];
@@ -351,7 +341,7 @@ export function linkView(session: Session, child: number, step: TreeStep): LinkV
 		trying: child === step.trying,
 		chosen: step.chosen.has(child),
 		label: tried ? linkLabel(trace, child, presenter, step.lang) : null,
-		probability: probabilityInto(session, child),
+		probability: drawn.probability(child),
 		probe: branch === null && tried && probeRole(trace, child) !== null,
 		cut:
 			cutDone && branch.top === child

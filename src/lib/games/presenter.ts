@@ -84,6 +84,8 @@ export interface NodeSize {
 	readonly windowFont: number;
 	/** Where a fold badge sits below the card's centre. */
 	readonly badgeBelow: number;
+	/** The room a node's heading takes above its card (a tree's name): links end above it. */
+	readonly headingAbove?: number;
 	/**
 	 * The lowest zoom presentation mode fits a tree to, where its cards still read from the back
 	 * of a room; 1 (the size cards are designed at) when absent.

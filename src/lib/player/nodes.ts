@@ -15,7 +15,7 @@ import type { Lang } from '$lib/i18n/lang';
 import { table } from '$lib/i18n/table';
 import { view } from '$lib/i18n/view';
 import { depth } from '$lib/i18n/depth';
-import { boundHook, callValue, windowLabel } from './labels';
+import { boundHook, cardValue, windowLabel } from './labels';
 import type { Session } from './session';
 import { hitView, type HitView } from './table';
 
@@ -260,7 +260,7 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 		score,
 		value:
 			score !== null
-				? callValue(presenter, trace, call, step.lang)
+				? cardValue(presenter, trace, call, step.lang)
 				: known === null
 					? ''
 					: presenter.value(known),

@@ -30,7 +30,7 @@ function received(speaker: Speaker, call: number): string {
 		const move = speaker.moveList(call, [trace.via(child) ?? 0]);
 		// A probing search's second call of a move says so: the move is listed twice.
 		const again = probeRole(trace, child) === 're-search';
-		return scoreFrom(speaker.value(trace.score(child)), again ? searchedAgain(move) : move);
+		return scoreFrom(speaker.boundValue(trace.score(child)), again ? searchedAgain(move) : move);
 	});
 }
 

@@ -62,6 +62,7 @@ export const treePresenter = {
 		windowBelow: 43,
 		windowFont: 16,
 		badgeBelow: 54,
+		headingAbove: 21,
 		// Plain numbers, drawn larger presenting: article 004's five levels fit 1280×720 whole.
 		presentingFloor: 0.7
 	},

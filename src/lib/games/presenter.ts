@@ -30,8 +30,8 @@ export interface GamePresenter extends GameTraits {
 	moveName(move: Move, lang: Lang): string;
 	/** Moves listed short, as the call stack shows what a frame will try: "1, 4, 6" or "#1, #2". */
 	moveList(moves: readonly Move[]): string;
-	/** The side to move with its role: "X max" on boards, "max" in trees. */
-	side(game: Game, position: Position, lang: Lang): string;
+	/** The side to move with its role: "X max" on boards, "max" in trees ("O chance" at a chance node). */
+	side(game: Game, position: Position, lang: Lang, chance?: boolean): string;
 	/** The marker in a card's corner: "X▲" on boards, "▲" in trees, "XΣ" or "Σ" at a chance node. */
 	marker(game: Game, position: Position, chance: boolean): string;
 	/** The number people give a node (article 004 counts tree nodes level by level); none on boards. */

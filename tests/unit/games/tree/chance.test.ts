@@ -245,6 +245,14 @@ describe('a weighted chance node shown', () => {
 		const chance = callView(board, 2, at);
 		expect([chance.chance, chance.marker]).toEqual([true, 'OΣ']);
 		expect(chance.label).toContain('轮到 O 走（机会）');
+		// The call stack's frame names the side so too.
+		const side = (lang: 'en' | 'zh', isChance: boolean) =>
+			board.presenter.side(board.game, board.trace.position(2), lang, isChance);
+		expect([side('en', true), side('zh', true), side('en', false)]).toEqual([
+			'O chance',
+			'O 机会',
+			'O min'
+		]);
 	});
 
 	it('writes a weighted sum of more than eight values by its first terms and its last', () => {

@@ -44,8 +44,8 @@ export const connect4Presenter = {
 	},
 	moveName: (move, lang) => connect4View[lang].column(move + 1),
 	moveList: (moves) => moves.map((move) => move + 1).join(', '),
-	side: (game, position, lang) =>
-		view[lang].sideRole(game.player(position), roleName(game, position, lang)),
+	side: (game, position, lang, chance) =>
+		view[lang].sideRole(game.player(position), roleName(game, position, lang, chance)),
 	marker: (game, position, chance) => `${game.player(position)}${sideMark(game, position, chance)}`,
 	winningLine(game, position, lastMove) {
 		connectFour(game);

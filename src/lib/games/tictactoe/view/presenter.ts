@@ -43,8 +43,8 @@ export const tictactoePresenter = {
 	},
 	moveName: (move, lang) => view[lang].cell(move),
 	moveList: (moves) => moves.join(', '),
-	side: (game, position, lang) =>
-		view[lang].sideRole(game.player(position), roleName(game, position, lang)),
+	side: (game, position, lang, chance) =>
+		view[lang].sideRole(game.player(position), roleName(game, position, lang, chance)),
 	marker: (game, position, chance) => `${game.player(position)}${sideMark(game, position, chance)}`,
 	winningLine(game, position, lastMove) {
 		ticTacToe(game);

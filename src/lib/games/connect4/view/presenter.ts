@@ -44,7 +44,7 @@ export const connect4Presenter = {
 	},
 	moveName: (move, lang) => connect4View[lang].column(move + 1),
 	moveList: (moves) => moves.map((move) => move + 1).join(', '),
-	side: (game, position, lang, chance) =>
+	side: (game, position, lang, chance = false) =>
 		view[lang].sideRole(game.player(position), roleName(game, position, lang, chance)),
 	marker: (game, position, chance) => `${game.player(position)}${sideMark(game, position, chance)}`,
 	winningLine(game, position, lastMove) {

@@ -43,7 +43,7 @@ export const tictactoePresenter = {
 	},
 	moveName: (move, lang) => view[lang].cell(move),
 	moveList: (moves) => moves.join(', '),
-	side: (game, position, lang, chance) =>
+	side: (game, position, lang, chance = false) =>
 		view[lang].sideRole(game.player(position), roleName(game, position, lang, chance)),
 	marker: (game, position, chance) => `${game.player(position)}${sideMark(game, position, chance)}`,
 	winningLine(game, position, lastMove) {

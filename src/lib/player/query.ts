@@ -7,7 +7,7 @@ import type {
 	SearchSettings
 } from '$lib/engine';
 import { CUT_RULES } from '$lib/engine/cut-rule';
-import { isGameLoaded } from '$lib/engine/loading';
+import { isGameLoaded } from '$lib/engine/game-catalog';
 import {
 	readSearchOptions,
 	readableOptions,

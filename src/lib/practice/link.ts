@@ -9,7 +9,7 @@ import {
 	traceDeclaration
 } from '$lib/engine/search-catalog';
 import { cutRuleOf, plainOptions, plainSearch, settingsAs } from '$lib/engine/search';
-import { gameFor } from '$lib/engine/source';
+import { gameFor } from '$lib/engine/game-catalog';
 import { gameEntries } from '$lib/games/entries';
 import { PRACTICE_LIMITS } from './limits';
 import { traitsOf, type PracticeSource } from '$lib/games/traits';

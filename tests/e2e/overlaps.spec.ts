@@ -315,6 +315,8 @@ for (const view of PRACTICE_VIEWS)
 		await page.setViewportSize({ width: 1280, height: 720 });
 		await open(page, view.path);
 		const t = MESSAGES.en.practice;
+		// One box filled, so the check marks every other node (a blank sheet's marks none).
+		await page.locator('input.value').first().fill('0');
 		await page.getByRole('button', { name: t.check, exact: true }).click();
 		await expect(page.locator('.node.wrong').first()).toBeVisible();
 		expect(await practiceOverlaps(page), 'checked, 1280 px').toEqual([]);

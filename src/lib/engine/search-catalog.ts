@@ -366,6 +366,12 @@ export interface IterationRule {
 	 * defaults, each with the first iteration from which the move it would play stays one of them.
 	 */
 	settle?(game: Game, root: Position, seeds: readonly number[], iterations: number): SettleReport;
+	/**
+	 * The exact answer its view compares a run with (MCTS: minimax's best moves at `root`), or
+	 * null past `budget` calls (with the code it needs loaded first): worked out where a long run
+	 * is recorded, off the page.
+	 */
+	answer(game: Game, root: Position, budget?: number): Promise<readonly Move[] | null>;
 }
 
 /** A recorded search by iterations, opaque but for what every page needs. */

@@ -17,8 +17,7 @@ import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { nodeCounts, type NodeFigures } from './figures';
 import { articleBoard, PlainSearch } from './plain';
-import { alphaBeta } from '../../src/lib/searches/alphabeta';
-import { minimax } from '../../src/lib/searches/minimax';
+import { alphaBeta, minimax } from '../searches';
 import { DEFAULT_EXPLORATION, searchMcts } from '../../src/lib/searches/mcts/rule';
 import { recordMcts } from '../../src/lib/searches/mcts/trace';
 

@@ -12,7 +12,7 @@ import { counter, expect, grouped, open, test } from './fixtures';
 import { expectWithinLimit, from, leastGap, watchFrames } from './frame-gaps';
 import { cell } from './views';
 import { GAP_CASES, WIDE_CALLS, WIDE_TREE } from './gap-cases';
-import { minimax } from '$lib/searches/minimax';
+import { minimax } from '../searches';
 
 // The longest gaps between frames (frame-gaps.ts) while big positions open and step: trees of
 // 100,000 nodes, the full game's trace file, practice at its limits. Connect Four's depth 8 is

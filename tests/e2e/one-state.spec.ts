@@ -3,7 +3,7 @@ import type { Trace } from '$lib/engine';
 import { eventAt, windowAt } from '$lib/engine/events';
 import { parseTree } from '$lib/games/tree/rules';
 import { StepMap, type Granularity } from '$lib/player';
-import { alphaBeta } from '$lib/searches/alphabeta';
+import { alphaBeta } from '../searches';
 import { ARTICLE_TREE } from '../articles';
 import { counter, expect, open, stepsRead, test, type StepRead } from './fixtures';
 

@@ -4,8 +4,7 @@ import { parseTree, type RootKind } from '../../src/lib/games/tree/rules';
 import type { Move, Trace } from '../../src/lib/engine/index';
 import { CountingRecorder } from '../../src/lib/engine/counter';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
-import { alphaBeta } from '../../src/lib/searches/alphabeta';
-import { minimax } from '../../src/lib/searches/minimax';
+import { alphaBeta, minimax } from '../searches';
 
 export {
 	ARTICLE_BOARD,

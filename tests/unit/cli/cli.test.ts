@@ -18,7 +18,7 @@ import {
 	FULL_GAME_MINIMAX_CALLS
 } from '../traces';
 import { refBoard, refSearch } from '../reference';
-import { minimax } from '../../../src/lib/searches/minimax';
+import { minimax } from '../../searches';
 
 // The repository root, wherever it was cloned.
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));

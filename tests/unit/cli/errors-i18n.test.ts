@@ -26,8 +26,7 @@ import { randomTree, type RandomTreeOptions } from '../../../src/lib/games/tree/
 import { problems } from '../../../src/lib/i18n/problems';
 import { HAN, strayLatin } from '../../latin';
 import { ARTICLE_BOARD, ARTICLE_BOARD_ARRAY, ARTICLE_TREE } from '../traces';
-import { alphaBeta } from '../../../src/lib/searches/alphabeta';
-import { minimax } from '../../../src/lib/searches/minimax';
+import { alphaBeta, minimax } from '../../searches';
 import { code as mctsCode } from '../../../src/lib/searches/mcts/code';
 
 /** A tree with a chance node, which MCTS refuses. */

@@ -17,8 +17,7 @@ import { listedOf } from '../../../src/lib/player/narration/lists';
 import { DrawnTree } from '../../../src/lib/player/drawn';
 import { layoutTrace, nodesInView, placeInLevel } from '../../../src/lib/player/layout';
 import { randomTrees, rootKinds, sampleTraces } from '../traces';
-import { alphaBeta } from '../../../src/lib/searches/alphabeta';
-import { minimax } from '../../../src/lib/searches/minimax';
+import { alphaBeta, minimax } from '../../searches';
 
 /**
  * The ways in to a call's children that skip the walk (`childList`, `lastReceived`, `cutMoves`,

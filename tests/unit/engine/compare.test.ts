@@ -23,9 +23,8 @@ import {
 	randomTrees,
 	rootKinds
 } from '../traces';
-import { alphaBeta } from '../../../src/lib/searches/alphabeta';
+import { alphaBeta, minimax } from '../../searches';
 import { ALGORITHMS as EVERY_ID } from '../../../src/lib/registry';
-import { minimax } from '../../../src/lib/searches/minimax';
 import { traceDeclaration } from '../../../src/lib/engine/search-catalog';
 
 // The searches by calls (MCTS runs by iterations: its own tests).

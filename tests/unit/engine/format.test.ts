@@ -12,8 +12,7 @@ import { ARTICLE_BOARD, ARTICLE_TREE } from '../traces';
 import { AIMA_TREE } from '../../../src/lib/games/tree/link';
 import { printed } from '../cli-run';
 import { ARTICLE_CALL_BOARDS } from '../../articles';
-import { alphaBeta } from '../../../src/lib/searches/alphabeta';
-import { minimax } from '../../../src/lib/searches/minimax';
+import { alphaBeta, minimax } from '../../searches';
 import { traceSchema } from '../../../src/lib/registry/schema';
 
 /**

@@ -23,8 +23,8 @@ import {
 	ARTICLE_TREE,
 	FULL_GAME_MINIMAX_CALLS
 } from '../traces';
-import { alphaBeta } from '../../../src/lib/searches/alphabeta';
-import { minimax, searchMinimax } from '../../../src/lib/searches/minimax';
+import { alphaBeta, minimax } from '../../searches';
+import { searchMinimax } from '../../../src/lib/searches/minimax';
 
 type Json = Record<string, unknown>;
 

@@ -5,8 +5,7 @@ import { parseTree, treeGame, TreeGame } from '../../../src/lib/games/tree/rules
 import { randomTree } from '../../../src/lib/games/tree/random';
 import { callRecord } from '../../../src/lib/engine/json';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../../articles';
-import { alphaBeta } from '../../../src/lib/searches/alphabeta';
-import { minimax } from '../../../src/lib/searches/minimax';
+import { alphaBeta, minimax } from '../../searches';
 
 /** Every record of both searches, as the CLI writes them. */
 function records(game: Game) {

@@ -17,8 +17,7 @@ import {
 	randomTrees,
 	rootKinds
 } from '../traces';
-import { alphaBeta } from '../../../src/lib/searches/alphabeta';
-import { minimax } from '../../../src/lib/searches/minimax';
+import { alphaBeta, minimax } from '../../searches';
 
 type Search = (game: Game) => Trace;
 const SEARCHES: [string, Search][] = [

@@ -4,8 +4,7 @@ import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { InputError, type Game, type Mark } from '../../../src/lib/engine/index';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import { randomTrees as trees, rootKinds } from '../traces';
-import { alphaBeta } from '../../../src/lib/searches/alphabeta';
-import { minimax } from '../../../src/lib/searches/minimax';
+import { alphaBeta, minimax } from '../../searches';
 
 /** Every board of X, O and . that the validator accepts, with each side to move it allows. */
 function legalPositions(): { board: string; toMove: Mark }[] {

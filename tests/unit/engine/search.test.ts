@@ -16,8 +16,9 @@ import {
 	FULL_GAME_MINIMAX_CALLS
 } from '../traces';
 import { ARTICLE_CALL_BOARDS } from '../../articles';
-import { alphaBeta, searchAlphaBeta } from '../../../src/lib/searches/alphabeta';
-import { minimax, searchMinimax } from '../../../src/lib/searches/minimax';
+import { searchAlphaBeta } from '../../../src/lib/searches/alphabeta';
+import { alphaBeta, minimax } from '../../searches';
+import { searchMinimax } from '../../../src/lib/searches/minimax';
 
 function boardOf(trace: Trace, id: number): string {
 	return (trace.game as TicTacToe).board(trace.position(id));

@@ -6,8 +6,7 @@ import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { checkShape, MAX_NESTING } from '../../../src/lib/engine/shape';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../traces';
-import { alphaBeta } from '../../../src/lib/searches/alphabeta';
-import { minimax } from '../../../src/lib/searches/minimax';
+import { alphaBeta, minimax } from '../../searches';
 
 const text = (trace: Trace): string => [...traceJsonChunks(trace)].join('');
 const article = text(minimax(boardGame(ARTICLE_BOARD)));

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boardGame, type TicTacToe } from '../../../src/lib/games/tictactoe/rules';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import { ValueScale } from '../../../src/lib/engine/scale';
-import { alphaBeta } from '../../../src/lib/searches/alphabeta';
-import { minimax } from '../../../src/lib/searches/minimax';
+import { alphaBeta, minimax } from '../../searches';
 
 /**
  * A reference minimax written independently of the engine (a board of characters, lines

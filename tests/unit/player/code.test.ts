@@ -15,8 +15,7 @@ import { parseTree, TreeGame } from '../../../src/lib/games/tree/rules';
 import { CODE_LANGUAGES, type CodeLanguage } from '../../../src/lib/games';
 import { codeLineAt, listingFor } from '../../../src/lib/player/code';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../traces';
-import { alphaBeta } from '../../../src/lib/searches/alphabeta';
-import { minimax } from '../../../src/lib/searches/minimax';
+import { alphaBeta, minimax } from '../../searches';
 import { traceDeclaration } from '../../../src/lib/engine/search-catalog';
 
 const article = minimax(boardGame(ARTICLE_BOARD));

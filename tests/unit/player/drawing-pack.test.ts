@@ -24,8 +24,7 @@ import {
 	type Session
 } from '../../../src/lib/player/session';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../../articles';
-import { alphaBeta } from '../../../src/lib/searches/alphabeta';
-import { minimax } from '../../../src/lib/searches/minimax';
+import { alphaBeta, minimax } from '../../searches';
 
 const board = (cells: string): SourceQuery => ({
 	kind: 'board',

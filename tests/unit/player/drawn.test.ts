@@ -12,8 +12,7 @@ import {
 	type ViewRect
 } from '../../../src/lib/player/layout';
 import { ARTICLE_BOARD, ARTICLE_TREE, randomTrees, rootKinds } from '../traces';
-import { alphaBeta } from '../../../src/lib/searches/alphabeta';
-import { minimax } from '../../../src/lib/searches/minimax';
+import { alphaBeta, minimax } from '../../searches';
 
 const articleGame = () => parseTree(ARTICLE_TREE);
 const article = alphaBeta(articleGame());

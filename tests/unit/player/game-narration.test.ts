@@ -12,8 +12,7 @@ import type { Lang } from '../../../src/lib/i18n/lang';
 import { narrate, ruleAt } from '../../../src/lib/player/narration';
 import { StepMap } from '../../../src/lib/player/steps';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../traces';
-import { alphaBeta } from '../../../src/lib/searches/alphabeta';
-import { minimax } from '../../../src/lib/searches/minimax';
+import { alphaBeta, minimax } from '../../searches';
 
 /** What the narrator hands a game's narration. */
 function context(trace: Trace, lang: Lang, letters = false): NarrationContext {

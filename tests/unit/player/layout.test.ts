@@ -7,7 +7,7 @@ import {
 	layoutTree,
 	type TreeWalk
 } from '../../../src/lib/player/layout';
-import { alphaBeta } from '../../../src/lib/searches/alphabeta';
+import { alphaBeta } from '../../searches';
 import { ARTICLE_TREE } from '../../articles';
 
 // The one layout every search's tree gets (d3-hierarchy's tidy tree), and the arrow keys' walk

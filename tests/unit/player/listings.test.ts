@@ -307,8 +307,7 @@ def run(case):
 
 print(json.dumps([run(case) for case in json.load(sys.stdin)]))
 `;
-import { alphaBeta } from '../../../src/lib/searches/alphabeta';
-import { minimax } from '../../../src/lib/searches/minimax';
+import { alphaBeta, minimax } from '../../searches';
 import { traceDeclaration } from '../../../src/lib/engine/search-catalog';
 
 const python = spawnSync('python3', ['--version'], { encoding: 'utf8' });

@@ -8,8 +8,7 @@ import { narrate, ruleAt, type NarrationOptions } from '../../../src/lib/player/
 import { DrawnTree } from '../../../src/lib/player/drawn';
 import { windows, words } from '../../../src/lib/i18n/narration';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../traces';
-import { alphaBeta } from '../../../src/lib/searches/alphabeta';
-import { minimax } from '../../../src/lib/searches/minimax';
+import { alphaBeta, minimax } from '../../searches';
 
 const zh = words.zh;
 

@@ -18,8 +18,7 @@ import { signedValue } from '../../../src/lib/games/values';
 import { codeLineAt, listingFor } from '../../../src/lib/player/code';
 import { ARTICLE_BOARD, ARTICLE_TREE, randomTrees, rootKinds } from '../traces';
 import { AIMA_TREE } from '../../../src/lib/games/tree/link';
-import { alphaBeta } from '../../../src/lib/searches/alphabeta';
-import { minimax } from '../../../src/lib/searches/minimax';
+import { alphaBeta, minimax } from '../../searches';
 
 const article = minimax(boardGame(ARTICLE_BOARD));
 const byCall = new StepMap(article, 'call');

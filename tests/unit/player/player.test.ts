@@ -11,7 +11,7 @@ import { LAYOUT_CALL_LIMIT } from '../../../src/lib/player/session';
 import { openSession } from '../../../src/lib/player/session';
 import { signedValue } from '../../../src/lib/games/index';
 import { presenterOf } from '../../../src/lib/games/presenters';
-import { minimax } from '../../../src/lib/searches/minimax';
+import { minimax } from '../../searches';
 
 const traces = sampleTraces;
 const article = sampleTraces[0]?.[1] as Trace;

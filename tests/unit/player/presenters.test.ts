@@ -11,7 +11,7 @@ import { boundHook, windowLabel } from '../../../src/lib/player/labels';
 import { DEFAULT_QUERY } from '../../../src/lib/player/query';
 import type { Game, Trace } from '../../../src/lib/engine/index';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../traces';
-import { alphaBeta } from '../../../src/lib/searches/alphabeta';
+import { alphaBeta } from '../../searches';
 
 const tree = alphaBeta(parseTree(ARTICLE_TREE));
 const board = alphaBeta(boardGame(ARTICLE_BOARD));

@@ -17,8 +17,7 @@ import {
 	randomTrees,
 	rootKinds
 } from '../traces';
-import { alphaBeta } from '../../../src/lib/searches/alphabeta';
-import { minimax } from '../../../src/lib/searches/minimax';
+import { alphaBeta, minimax } from '../../searches';
 
 const ALGORITHMS: SearchId[] = ['minimax', 'alphabeta'];
 const record = (game: Game, algorithm: SearchId): Trace =>

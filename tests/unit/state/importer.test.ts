@@ -14,8 +14,7 @@ import { READ_STEP, importTrace } from '../../../src/lib/workers/importing';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../../articles';
 import { FakeWorker } from '../fake-worker';
 import { useFakeWorkers } from '../page-state';
-import { alphaBeta } from '../../../src/lib/searches/alphabeta';
-import { minimax } from '../../../src/lib/searches/minimax';
+import { alphaBeta, minimax } from '../../searches';
 
 /** What the import worker answers for `file`, run here in Node as the worker runs it. */
 async function answers(

@@ -7,7 +7,7 @@ import { importTrace } from '../../../src/lib/workers/importing';
 import { ARTICLE_BOARD } from '../../articles';
 import { FakeWorker } from '../fake-worker';
 import { boardSource as board, english, useFakeWorkers, language } from '../page-state';
-import { alphaBeta } from '../../../src/lib/searches/alphabeta';
+import { alphaBeta } from '../../searches';
 
 // The step-through page opening a trace file: read in the import worker (a FakeWorker here,
 // answered with what the worker's own code says in Node), with progress and a cancel.

@@ -10,8 +10,7 @@ import { Lab } from '../../../src/lib/state/lab.svelte';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../../articles';
 import { FakeWorker } from '../fake-worker';
 import { boardSource as board, english, useFakeWorkers, language, locale } from '../page-state';
-import { alphaBeta } from '../../../src/lib/searches/alphabeta';
-import { minimax } from '../../../src/lib/searches/minimax';
+import { alphaBeta, minimax } from '../../searches';
 
 /** Lets pending promises (a search opening) settle. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));

@@ -1,5 +1,4 @@
-import type { Game, Position, SearchDescriptor, SearchOptions, Trace } from '$lib/engine';
-import { plainSearch, search } from '$lib/engine/search';
+import type { SearchDescriptor } from '$lib/engine';
 import { ALPHA_BETA_WINDOW, WINDOW_COLUMNS } from './window';
 import { MESSAGES } from './messages';
 
@@ -18,12 +17,3 @@ export const ALPHA_BETA: SearchDescriptor = {
 	companion: true,
 	code: async () => (await import('./code')).code
 };
-
-/** Plain alpha-beta from `root`, recorded. */
-export function alphaBeta(
-	game: Game,
-	root: Position = game.root,
-	options: SearchOptions = {}
-): Trace {
-	return search(game, plainSearch(ALPHA_BETA.id), { ...options, root });
-}

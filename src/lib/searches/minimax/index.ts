@@ -1,5 +1,4 @@
-import type { Game, Position, SearchDescriptor, SearchOptions, Trace } from '$lib/engine';
-import { plainSearch, search } from '$lib/engine/search';
+import type { SearchDescriptor } from '$lib/engine';
 import { MESSAGES } from './messages';
 
 export { searchMinimax } from './rule';
@@ -18,12 +17,3 @@ export const MINIMAX: SearchDescriptor = {
 	takes: ['order'],
 	code: async () => (await import('./code')).code
 };
-
-/** Plain minimax from `root`, recorded. */
-export function minimax(
-	game: Game,
-	root: Position = game.root,
-	options: SearchOptions = {}
-): Trace {
-	return search(game, plainSearch(MINIMAX.id), { ...options, root });
-}

@@ -14,7 +14,7 @@ import {
 	FULL_GAME_MINIMAX_CALLS
 } from '../../../articles';
 import { lineOf, marksIn, refBoard, refSearch } from '../../reference';
-import { alphaBeta } from '../../../../src/lib/searches/alphabeta';
+import { alphaBeta, minimax } from '../../../searches';
 import { ALGORITHMS as EVERY_ID } from '../../../../src/lib/registry';
 
 // The searches by calls (MCTS runs by iterations: its own tests).
@@ -22,7 +22,6 @@ const COMPARE_ALGORITHMS = EVERY_ID.filter((id) => runsBy(id) === 'calls');
 
 /** The searches that assume the opponent's best reply (all but expectimax's family). */
 const BEST_REPLY = COMPARE_ALGORITHMS.filter((algorithm) => !traceDeclaration(algorithm).averages);
-import { minimax } from '../../../../src/lib/searches/minimax';
 
 const EMPTY = '.........';
 

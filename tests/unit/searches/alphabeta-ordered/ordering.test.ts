@@ -8,7 +8,7 @@ import { narrate } from '../../../../src/lib/player/narration';
 import { movesToTry, snapshotAt } from '../../../../src/lib/player/snapshot';
 import { CENTRE_CORNERS_EDGES } from '../../reference';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../../traces';
-import { alphaBeta } from '../../../../src/lib/searches/alphabeta';
+import { alphaBeta } from '../../../searches';
 import { gameOrderAt } from '../../../../src/lib/searches/alphabeta-ordered';
 
 const ordered = (board: string) => search(boardGame(board), plainSearch('alphabeta-ordered'));

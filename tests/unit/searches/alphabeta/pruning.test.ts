@@ -18,8 +18,7 @@ import {
 	rootKinds,
 	sampleTraces
 } from '../../traces';
-import { alphaBeta } from '../../../../src/lib/searches/alphabeta';
-import { minimax } from '../../../../src/lib/searches/minimax';
+import { alphaBeta, minimax } from '../../../searches';
 
 /**
  * Article 004's tree, worked by hand (root max, levels alternate). Calls in alpha-beta's order:

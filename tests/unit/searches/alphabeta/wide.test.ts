@@ -16,8 +16,7 @@ import { LINKS_BEYOND, nodesInView, placeInLevel } from '../../../../src/lib/pla
 import { ROW_REACH, WindowLayout } from '../../../../src/lib/player/window';
 import { openSession } from '../../../../src/lib/player/session';
 import { callView, linkView, treeStep } from '../../../../src/lib/player/nodes';
-import { alphaBeta } from '../../../../src/lib/searches/alphabeta';
-import { minimax } from '../../../../src/lib/searches/minimax';
+import { alphaBeta, minimax } from '../../../searches';
 
 /**
  * A node with 99,999 children, the widest a tree may have (100,000 nodes): a step must cost

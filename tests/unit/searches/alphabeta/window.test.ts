@@ -7,8 +7,7 @@ import { DEFAULT_LAYOUT, type LayoutOptions } from '../../../../src/lib/player/l
 import { WindowLayout, type TreeWindowView } from '../../../../src/lib/player/window';
 import { refBoard } from '../../reference';
 import { FULL_GAME_MINIMAX_CALLS, randomTrees, rootKinds, sampleTraces } from '../../traces';
-import { minimax } from '../../../../src/lib/searches/minimax';
-import { alphaBeta } from '../../../../src/lib/searches/alphabeta';
+import { minimax, alphaBeta } from '../../../searches';
 
 /** The full game, recorded once for the file (549,946 calls). */
 const full = minimax(boardGame('.........'));

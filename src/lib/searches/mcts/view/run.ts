@@ -17,7 +17,7 @@ import {
 import { runWords, showExploration } from './words';
 import { narrate, tallestNarration } from './narrate';
 import { codeLine, listingOf, listingRows } from './listing';
-import Side from './Side.svelte';
+import Side from './MctsSide.svelte';
 import { claimRun } from './runs';
 
 /**

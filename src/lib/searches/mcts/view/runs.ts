@@ -8,7 +8,8 @@ export function claimRun(run: MctsRun): void {
 	runs.add(run);
 }
 
-/** `run` as an MCTS run, or null when it is another search's. */
-export function mctsRunOf(run: ViewedRun): MctsRun | null {
-	return runs.has(run) ? (run as MctsRun) : null;
+/** `run` as an MCTS run: the view is handed only the run that carries it (`MctsRun.Side`). */
+export function mctsRunOf(run: ViewedRun): MctsRun {
+	if (!runs.has(run)) throw new Error('This run is not an MCTS run.');
+	return run as MctsRun;
 }

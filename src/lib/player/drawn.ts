@@ -75,11 +75,8 @@ export class DrawnTree {
 	readonly size: number;
 	/** The calls plain minimax makes from the root (those made, plus those the cuts saved). */
 	readonly minimaxCalls: number;
-	readonly #nodes: Readonly<Record<NodeField, Float64Array>>;
-	/** Branch by branch, by cutting call (their parents ascend), each call's in the game's order. */
-	readonly #branches: Readonly<Record<BranchField, Float64Array>>;
-	readonly #cutAt: Float64Array;
-	readonly #savedBy: Float64Array;
+	/** Its columns; branches by cutting call (their parents ascend), each call's in the game's order. */
+	readonly #columns: PackedDrawnTree;
 	/** Each pruned node's pruned children (ids), found on first need. */
 	#children: Map<number, number[]> | null = null;
 	#branchList: readonly PrunedBranch[] | null = null;
@@ -92,13 +89,9 @@ export class DrawnTree {
 	) {
 		this.trace = trace;
 		this.calls = trace.calls;
-		const built = packed ?? DrawnTree.#build(trace, options.expand);
-		this.#nodes = built.nodes;
-		this.#branches = built.branches;
-		this.#cutAt = built.cutAt;
-		this.#savedBy = built.savedBy;
-		this.minimaxCalls = built.minimaxCalls;
-		this.size = this.calls + this.#nodes.parent.length;
+		this.#columns = packed ?? DrawnTree.#build(trace, options.expand);
+		this.minimaxCalls = this.#columns.minimaxCalls;
+		this.size = this.calls + this.#columns.nodes.parent.length;
 	}
 
 	static #build(trace: Trace, expand: boolean): PackedDrawnTree {
@@ -158,50 +151,32 @@ export class DrawnTree {
 
 	/** The columns (`buffers` to transfer): the search worker builds the drawn tree. */
 	pack(): { packed: PackedDrawnTree; buffers: ArrayBuffer[] } {
-		const packed: PackedDrawnTree = {
-			nodes: this.#nodes,
-			branches: this.#branches,
-			cutAt: this.#cutAt,
-			savedBy: this.#savedBy,
-			minimaxCalls: this.minimaxCalls
-		};
-		const arrays = [...Object.values(this.#nodes), ...Object.values(this.#branches)];
-		const buffers = [...arrays, this.#cutAt, this.#savedBy].map(
-			(array) => array.buffer as ArrayBuffer
-		);
-		return { packed, buffers };
+		const { nodes, branches, cutAt, savedBy } = this.#columns;
+		const arrays = [...Object.values(nodes), ...Object.values(branches), cutAt, savedBy];
+		return { packed: this.#columns, buffers: arrays.map((array) => array.buffer as ArrayBuffer) };
 	}
 
 	/** Every branch cut, in the order the calls cut them (built on first need). */
 	get branches(): readonly PrunedBranch[] {
-		this.#branchList ??= Array.from(this.#branches.parent, (_, at) => this.#branch(at));
+		this.#branchList ??= Array.from(this.#columns.branches.parent, (_, at) => this.#branch(at));
 		return this.#branchList;
 	}
 
 	#branch(at: number): PrunedBranch {
 		const [parent, move, top, cutAt, saved, minimaxCall] = BRANCH_FIELDS.map(
-			(field) => this.#branches[field][at] ?? 0
+			(field) => this.#columns.branches[field][at] ?? 0
 		) as [number, number, number, number, number, number];
 		return { parent, move, top, cutAt, saved, minimaxCall, hook: `${parent}:${move}` };
 	}
 
 	/** The branches `call` cut: a run of the branch columns, found by a binary search. */
 	#cutRun(call: number): { first: number; end: number } {
-		const parents = this.#branches.parent;
-		const firstAt = (value: number) => {
-			let [low, high] = [0, parents.length];
-			while (low < high) {
-				const mid = (low + high) >>> 1;
-				if ((parents[mid] ?? 0) < value) low = mid + 1;
-				else high = mid;
-			}
-			return low;
-		};
-		return { first: firstAt(call), end: firstAt(call + 1) };
+		const parents = this.#columns.branches.parent;
+		return { first: firstAtLeast(parents, call), end: firstAtLeast(parents, call + 1) };
 	}
 
 	#pruned(node: number, field: NodeField): number {
-		return this.#nodes[field][node - this.calls - 1] ?? 0;
+		return this.#columns.nodes[field][node - this.calls - 1] ?? 0;
 	}
 
 	isPruned(node: number): boolean {
@@ -228,14 +203,14 @@ export class DrawnTree {
 		if (n < calls.count) return calls.at(n);
 		const { first, end } = this.#cutRun(node);
 		const at = first + n - calls.count;
-		return at < end ? (this.#branches.top[at] ?? 0) : 0;
+		return at < end ? (this.#columns.branches.top[at] ?? 0) : 0;
 	}
 
 	/** A pruned node's children: those of a branch drawn whole, indexed once for all. */
 	#prunedChildren(node: number): readonly number[] {
 		if (this.#children === null) {
 			this.#children = new Map();
-			this.#nodes.parent.forEach((parent, at) => {
+			this.#columns.nodes.parent.forEach((parent, at) => {
 				if (parent <= this.calls) return;
 				const siblings = this.#children?.get(parent);
 				if (siblings) siblings.push(this.calls + at + 1);
@@ -247,7 +222,7 @@ export class DrawnTree {
 
 	parent(node: number): number | null {
 		return node > this.calls
-			? (this.#nodes.parent[node - this.calls - 1] ?? null)
+			? (this.#columns.nodes.parent[node - this.calls - 1] ?? null)
 			: this.trace.parent(node);
 	}
 
@@ -262,7 +237,7 @@ export class DrawnTree {
 	/** The move that leads into the node; null for the root. */
 	via(node: number): Move | null {
 		return node > this.calls
-			? (this.#nodes.via[node - this.calls - 1] ?? null)
+			? (this.#columns.nodes.via[node - this.calls - 1] ?? null)
 			: this.trace.via(node);
 	}
 
@@ -280,14 +255,9 @@ export class DrawnTree {
 
 	/** The branches cut by event `index`, with the calls they saved: a binary search. */
 	cutBy(index: number): { branches: number; saved: number } {
-		let low = 0;
-		let high = this.#cutAt.length;
-		while (low < high) {
-			const mid = (low + high) >>> 1;
-			if ((this.#cutAt[mid] ?? 0) <= index) low = mid + 1;
-			else high = mid;
-		}
-		return { branches: low, saved: this.#savedBy[low - 1] ?? 0 };
+		// Events are whole numbers: those up to `index` are those below the next.
+		const cut = firstAtLeast(this.#columns.cutAt, index + 1);
+		return { branches: cut, saved: this.#columns.savedBy[cut - 1] ?? 0 };
 	}
 
 	/** The branches `call` cut, summed; null when it cut none. */
@@ -295,9 +265,20 @@ export class DrawnTree {
 		const { first, end } = this.#cutRun(call);
 		if (first === end) return null;
 		let saved = 0;
-		for (let at = first; at < end; at++) saved += this.#branches.saved[at] ?? 0;
-		return { count: end - first, saved, first: this.#branches.minimaxCall[first] ?? 0 };
+		for (let at = first; at < end; at++) saved += this.#columns.branches.saved[at] ?? 0;
+		return { count: end - first, saved, first: this.#columns.branches.minimaxCall[first] ?? 0 };
 	}
+}
+
+/** The first index of ascending `column` whose value is at least `value`: a binary search. */
+function firstAtLeast(column: Float64Array, value: number): number {
+	let [low, high] = [0, column.length];
+	while (low < high) {
+		const mid = (low + high) >>> 1;
+		if ((column[mid] ?? 0) < value) low = mid + 1;
+		else high = mid;
+	}
+	return low;
 }
 
 /** An empty list for each field. */

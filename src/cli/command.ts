@@ -29,6 +29,7 @@ import {
 	search
 } from '../lib/engine/search';
 import { checkTrace } from './check';
+import { runQuestions } from './questions';
 import { readInput, type Input } from './input';
 import { GAME_OPTIONS, positionHelp, positionSynopsis, readPosition } from './position';
 import { checkSize, CLI_MAX_CALLS, guardCalls } from './size';
@@ -130,6 +131,8 @@ ${declaredOptionsHelp()}
                        tree's names, n-numbers where it has none)
   --check FILE         verify a trace file (- for standard input; up to 120 MB) against a
                        fresh search; prints one line, "ok: …" (status 0) or "trace: …" (status 2)
+  --questions NAME     a question set for a course's quiz tool instead of a trace: moodle,
+                       canvas, prairielearn or csv (docs/questions.md: its own options)
   --lang en|zh         language of error messages: English (default) or Chinese
   --help               show this text
 
@@ -150,6 +153,7 @@ export async function runTrace(argv: readonly string[], io: Output): Promise<num
 	let trace: Trace;
 	let summary: boolean;
 	const lang = langOf(argv);
+	if (argv.some((arg) => /^--questions(=|$)/.test(arg))) return runQuestions(argv, io, lang);
 	try {
 		const options = readOptions(argv);
 		if (options === 'help') {
@@ -316,7 +320,7 @@ const OPTIONS = {
  * The language asked for with --lang, read before the options are parsed so that a parse error
  * is reported in it too; English until a valid value is found (the parse reports a bad one).
  */
-function langOf(argv: readonly string[]): Lang {
+export function langOf(argv: readonly string[]): Lang {
 	let lang: Lang = 'en';
 	for (let index = 0; index < argv.length; index++) {
 		const arg = argv[index] ?? '';
@@ -460,7 +464,7 @@ function withDashValues(argv: readonly string[]): string[] {
  * argument it names is the user's (any length, any characters), so it is cut short and escaped.
  * An option followed by another option instead of its value is said in one line of our own.
  */
-function parseFailure(
+export function parseFailure(
 	error: unknown,
 	args: readonly string[]
 ): InputErrorParams<'cliArguments'>[0] {
@@ -498,7 +502,7 @@ function parseFailure(
 	return { reason, problem, argument };
 }
 
-function oneOf<T extends string>(option: string, value: string, allowed: readonly T[]): T {
+export function oneOf<T extends string>(option: string, value: string, allowed: readonly T[]): T {
 	const found = allowed.find((name) => name.toLowerCase() === value.toLowerCase());
 	if (found === undefined) {
 		throw new InputError('cliChoice', { option, allowed, value: quoteInput(value) });

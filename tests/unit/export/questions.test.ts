@@ -12,6 +12,10 @@ import { csvKey } from '../../../src/lib/export/questions/csv';
 import { moodleXml } from '../../../src/lib/export/questions/moodle';
 import { drawQuestions } from '../../../src/lib/export/questions/html';
 import { letters } from '../../../src/lib/export/questions/set';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from '../cli-run';
 
 /**
  * Question sets (issue 47): answers pinned on fixed seeds, seeds reproducing a set, and every
@@ -396,5 +400,53 @@ describe('question sets', () => {
 			'1,1,α,15,"[[[20,20,5],[15,8,20]],[[2,8],[3,10]],[[16,6],[0,8]]]"',
 			'1,1,β,20,"[[[20,20,5],[15,8,20]],[[2,8],[3,10]],[[16,6],[0,8]]]"'
 		]);
+	});
+
+	it('writes a set from the command line, the same as the page’s, and says what is wrong in the asked language', async () => {
+		const folder = await mkdtemp(join(tmpdir(), 'questions-'));
+		try {
+			const out = join(folder, 'set.csv');
+			const argv = [
+				'--questions',
+				'csv',
+				'--kind',
+				'window',
+				'--count',
+				'2',
+				'--seed',
+				'1',
+				'--depth',
+				'3',
+				'--branching',
+				'2-3',
+				'--cut',
+				'ge',
+				'--out',
+				out
+			];
+			const run = await runCli(argv);
+			expect(run).toEqual({
+				status: 0,
+				out: `${out}: 2 questions, The window at a node (alpha-beta)\npractice?seed=1&branching=2-3&depth=3&min=0&max=20&windows=on&sheet=2\n`,
+				err: []
+			});
+			expect(await readFile(out, 'utf8')).toBe(csvKey(questionSet(spec('window'))));
+			expect(await runCli(['--questions', 'csv', '--count', '0', '--lang', 'zh'])).toEqual({
+				status: 2,
+				out: '',
+				err: ['trace: --count 必须是 1 到 500 之间的整数，而不是 "0"。']
+			});
+			expect(
+				(await runCli(['--questions', 'csv', '--kind', 'window', '--depth', '1', '--count', '3']))
+					.err
+			).toEqual([
+				'trace: None of 130 trees of this recipe has a question of this kind to ask: try a greater depth or more children.'
+			]);
+			expect((await runCli(['--questions', 'pdf'])).err).toEqual([
+				'trace: --questions must be moodle or canvas or prairielearn or csv, not "pdf".'
+			]);
+		} finally {
+			await rm(folder, { recursive: true });
+		}
 	});
 });

@@ -1,6 +1,6 @@
 import type { CutRule, Fraction, SearchId } from '$lib/engine';
 import { gameFor } from '$lib/engine/source';
-import { practisedAs, searchName } from '$lib/engine/search-catalog';
+import { practisedAs, searchName, traceDeclaration } from '$lib/engine/search-catalog';
 import { plainOptions, plainSearch, search } from '$lib/engine/search';
 import { explicitTree, type TreeGame } from '$lib/games/tree/rules';
 import type { Lang } from '$lib/i18n/lang';
@@ -8,7 +8,8 @@ import { Exercise, type PracticeNode } from '$lib/practice/exercise';
 import { PRACTICE_LIMITS, writePracticeQuery, type PracticeQuery } from '$lib/practice/link';
 import { recordMcts } from '$lib/searches/mcts/trace';
 import type { Figure } from '../figure';
-import { figureAtStep, figureSourceOf, lastStep } from '../figure-file';
+import { FIGURE_NODE_LIMIT, figureAtStep, figureSourceOf, lastStep } from '../figure-file';
+import { InputError } from '$lib/engine/errors';
 import { QUESTION_WORDS } from './words';
 
 /**
@@ -70,7 +71,10 @@ export interface QuestionSet {
 export function questionSearch(spec: Pick<QuestionSetSpec, 'kind' | 'algorithm'>): SearchId {
 	if (spec.kind === 'chance') return 'expectimax';
 	if (spec.kind === 'mcts') return 'mcts';
-	return practisedAs(spec.algorithm) ?? spec.algorithm;
+	const practised = practisedAs(spec.algorithm) ?? spec.algorithm;
+	// Cuts and windows are alpha-beta's: a search without a window is asked them as alpha-beta.
+	const windowed = spec.kind !== 'cuts' && spec.kind !== 'window';
+	return windowed || traceDeclaration(practised).window ? practised : 'alphabeta';
 }
 
 /** A node's letters: 1 A, 26 Z, 27 AA (level order, as the practice page numbers nodes). */
@@ -233,6 +237,9 @@ export function questionSet(spec: QuestionSetSpec, site = ''): QuestionSet {
 	const questions: Question[] = [];
 	for (let seed = spec.seed; questions.length < spec.count; seed++) {
 		const game = treeOf(spec, seed);
+		// A figure past this is unreadable on paper, and a quiz's tree is drawn.
+		if (game.size > FIGURE_NODE_LIMIT)
+			throw new InputError('cliFigureTooBig', { nodes: game.size, limit: FIGURE_NODE_LIMIT });
 		const exercise = new Exercise({
 			game,
 			algorithm: exerciseSearch,
@@ -240,6 +247,9 @@ export function questionSet(spec: QuestionSetSpec, site = ''): QuestionSet {
 			cut: spec.cut
 		});
 		const found = asked(spec, game, exercise, seed);
+		const tried = seed - spec.seed + 1;
+		if (found === null && tried >= 100 + 10 * spec.count)
+			throw new InputError('cliNoQuestions', { tried });
 		if (found === null) continue;
 		const rules = [
 			...(exercise.windowed ? [w.cutRule(spec.cut === 'gt' ? 'α > β' : 'α ≥ β')] : []),

@@ -26,6 +26,9 @@ export interface QuestionWords {
 	answer: string;
 	solution: string;
 	kinds: Readonly<Record<string, string>>;
+	form: { kind: string; count: string; format: string; lang: string; save: string };
+	formats: Readonly<Record<string, string>>;
+	saved: (name: string, count: number) => string;
 }
 
 const en: QuestionWords = {
@@ -64,7 +67,15 @@ const en: QuestionWords = {
 		window: 'The window at a node',
 		chance: 'A chance node’s expected value',
 		mcts: 'MCTS’s next selection'
-	}
+	},
+	form: { kind: 'Question', count: 'How many', format: 'For', lang: 'Language', save: 'Save set' },
+	formats: {
+		moodle: 'Moodle XML',
+		canvas: 'Canvas (QTI .zip)',
+		prairielearn: 'PrairieLearn (.zip)',
+		csv: 'Answer key (CSV)'
+	},
+	saved: (name, count) => `Saved ${name}: ${count} questions. The set on the practice page:`
 };
 
 const zh: QuestionWords = {
@@ -100,7 +111,15 @@ const zh: QuestionWords = {
 		window: '节点处的窗口',
 		chance: '机会节点的期望值',
 		mcts: 'MCTS 下一步的选择'
-	}
+	},
+	form: { kind: '题型', count: '题数', format: '用于', lang: '语言', save: '保存题集' },
+	formats: {
+		moodle: 'Moodle XML',
+		canvas: 'Canvas（QTI .zip）',
+		prairielearn: 'PrairieLearn（.zip）',
+		csv: '答案（CSV）'
+	},
+	saved: (name, count) => `已保存 ${name}：${count} 道题。练习页上的这套题：`
 };
 
 export const QUESTION_WORDS: Readonly<Record<Lang, QuestionWords>> = { en, zh };

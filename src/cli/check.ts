@@ -3,7 +3,7 @@ import type { SearchSettings } from '../lib/engine/index';
 import { formatCount } from '../lib/engine/format';
 import { readAndVerify } from '../lib/engine/import';
 import { cutRuleOf, orderingOf } from '../lib/engine/search';
-import { describeSource } from '../lib/engine/source';
+import { describeSource } from '../lib/engine/game-catalog';
 
 /**
  * The search's id, with its move order, cut rule and options given (the aspiration width) where

@@ -46,8 +46,6 @@ import {
 	type FigureFormat
 } from '../lib/export/figure-file';
 
-export { readInput };
-
 /**
  * `npm run --silent trace -- [options]`: searches a board or tree and prints the trace as one
  * JSON object (docs/cli.md). Kept apart from process wiring so tests run it
@@ -209,23 +207,6 @@ export interface IterationOptions {
 	summary: boolean;
 }
 
-/** The call searches' own flags, which a search by iterations does not take. */
-const CALL_FLAGS = [
-	'depth',
-	'symmetry',
-	'order',
-	'cut',
-	'format',
-	'step',
-	'answer-boxes',
-	'labels'
-] as const;
-
-/** The flags of the options the searches that run by `run` declare. */
-function declaredFlags(run: 'calls' | 'iterations'): string[] {
-	return searchIds(run).flatMap((id) => searchOptions(id).map((option) => option.flag));
-}
-
 /**
  * Search `algorithm`'s options from their flags (each option's `flag`), each out of range
  * refused; a flag of the searches that run otherwise is refused too (an option of another search
@@ -237,8 +218,10 @@ function declaredOptionsOf(
 ): Readonly<Record<string, number>> {
 	const iterations = runsBy(algorithm) === 'iterations';
 	const other = [
-		...(iterations ? CALL_FLAGS : []),
-		...declaredFlags(iterations ? 'calls' : 'iterations')
+		...(iterations ? Object.keys(CALL_OPTIONS) : []),
+		...searchIds(iterations ? 'calls' : 'iterations').flatMap((id) =>
+			searchOptions(id).map((option) => option.flag)
+		)
 	].find((flag) => values[flag] !== undefined);
 	if (other !== undefined)
 		throw new InputError(iterations ? 'cliNotWithIterations' : 'cliIterationsOnly', {
@@ -256,16 +239,6 @@ function declaredOptionsOf(
 	const [first] = refused;
 	if (first !== undefined) throw first.error;
 	return options;
-}
-
-/** Every search's option flags, each taking a value. */
-function optionFlags(): Record<string, { readonly type: 'string' }> {
-	return Object.fromEntries(
-		[...declaredFlags('calls'), ...declaredFlags('iterations')].map((flag) => [
-			flag,
-			{ type: 'string' as const }
-		])
-	);
 }
 
 /** A figure asked for: its format, the by-call step (null: the last) and its options. */
@@ -299,18 +272,23 @@ export interface CheckOptions {
 	file: string;
 }
 
-/** The flags of the search and the output; each game's are its own (`GAME_OPTIONS`). */
-const OPTIONS = {
-	algorithm: { type: 'string' },
+/** The call searches' own flags, which a search by iterations does not take. */
+const CALL_OPTIONS = {
 	depth: { type: 'string' },
 	symmetry: { type: 'boolean' },
 	order: { type: 'string' },
 	cut: { type: 'string' },
-	summary: { type: 'boolean' },
 	format: { type: 'string' },
 	step: { type: 'string' },
 	'answer-boxes': { type: 'boolean' },
-	labels: { type: 'string' },
+	labels: { type: 'string' }
+} as const;
+
+/** The flags of the search and the output; each game's are its own (`GAME_OPTIONS`). */
+const OPTIONS = {
+	algorithm: { type: 'string' },
+	...CALL_OPTIONS,
+	summary: { type: 'boolean' },
 	check: { type: 'string' },
 	lang: { type: 'string' },
 	help: { type: 'boolean' }
@@ -346,7 +324,8 @@ export function readOptions(
 			args,
 			strict: true,
 			allowPositionals: false,
-			options: { ...optionFlags(), ...GAME_OPTIONS, ...OPTIONS }
+			// OPTIONS named again, so the parser types their values.
+			options: { ...everyOption(), ...OPTIONS }
 		}));
 	} catch (error) {
 		throw new InputError('cliArguments', parseFailure(error, args));
@@ -431,7 +410,12 @@ function figureRequest(values: {
 
 /** Every option the parser knows: the fixed ones, the games' and the searches' declared options' flags. */
 function everyOption(): Readonly<Record<string, { readonly type: 'string' | 'boolean' }>> {
-	return { ...optionFlags(), ...GAME_OPTIONS, ...OPTIONS };
+	const declared = searchIds().flatMap((id) => searchOptions(id).map((option) => option.flag));
+	return {
+		...Object.fromEntries(declared.map((flag) => [flag, { type: 'string' as const }])),
+		...GAME_OPTIONS,
+		...OPTIONS
+	};
 }
 
 /** An option that takes a value, by its name with dashes, or null. */

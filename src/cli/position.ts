@@ -1,6 +1,6 @@
 import type { Game } from '../lib/engine/index';
 import { InputError } from '../lib/engine/errors';
-import { gameFor } from '../lib/engine/source';
+import { gameFor } from '../lib/engine/game-catalog';
 import type { CliValues, GameCliForm } from '../lib/games/declaration';
 import { GAMES as DECLARED } from '../lib/registry/games';
 

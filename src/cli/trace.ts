@@ -1,5 +1,5 @@
 import '../lib/registry';
-import { loadEverything } from '../lib/engine/loading';
+import { loadEverything } from '../lib/engine/game-catalog';
 import { clip } from '../lib/engine/quote';
 import { runTrace } from './command';
 

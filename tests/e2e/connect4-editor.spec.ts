@@ -2,10 +2,13 @@ import { expectNoViolations, scopeIn } from './axe';
 import type { Page } from '@playwright/test';
 import { connect4Game } from '$lib/games/connect4/rules';
 import { searchDescriptor, type SearchId } from '$lib/engine';
-import { countSearch, rowSettings } from '$lib/engine/compare';
+import { compareRows, countSearch, rowSettings } from '$lib/engine/compare';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { counter, expect, grouped, open, settled, test } from './fixtures';
-import { COMPARE_ROWS } from '$lib/registry';
+import '$lib/registry';
+
+/** The compare view's rows, in the registry's order. */
+const COMPARE_ROWS = compareRows();
 
 // The Connect Four editor in the position dialog, and the compare view on Connect Four.
 

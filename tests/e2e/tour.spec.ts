@@ -130,4 +130,24 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 		await page.keyboard.press('Escape');
 		await expect(lesson).toBeHidden();
 	});
+
+	await test.step('Back returns to the view the lesson’s board replaced (issue 46, item 3)', async () => {
+		await page.keyboard.press('p');
+		await next.click();
+		await page.getByRole('button', { name: en.view.byEvent }).click();
+		await expect(page).toHaveURL(/\?by=event&step=\d+$/);
+		const before = page.url();
+		const shown = await counter(page).textContent();
+		await page.getByRole('button', { name: en.lesson.open }).click();
+		await expect(counter(page)).toHaveText('Step 0 of 10');
+		await page.goBack();
+		await expect(page).toHaveURL(before);
+		await expect(counter(page)).toHaveText(shown ?? '');
+		await page.goForward();
+		await expect(counter(page)).toHaveText('Step 0 of 10');
+		await expect(page.getByRole('button', { name: en.view.byCall })).toHaveAttribute(
+			'aria-pressed',
+			'true'
+		);
+	});
 });

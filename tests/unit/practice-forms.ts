@@ -2,6 +2,6 @@
 // the practice page loads those it shows.
 import '../../src/lib/view-registry';
 import '../../src/lib/view-registry/practice';
-import { loadAllGames } from '../../src/lib/engine/loading';
+import { loadableGames, loadGames } from '../../src/lib/engine/game-catalog';
 
-await loadAllGames();
+await loadGames(loadableGames());

@@ -89,7 +89,7 @@ export class ChildList {
 		return this.#holders.count;
 	}
 
-	/** The call's legal moves it never searched, in the game's order (see `Trace.prunedMoves`). */
+	/** The call's legal moves it never searched, in the game's order (see `Trace.cutMoves`). */
 	pruned(): readonly Move[] {
 		if (this.#pruned === null) {
 			const trace = this.#trace;

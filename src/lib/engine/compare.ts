@@ -106,6 +106,7 @@ export function rowKeyOf(settings: SearchSettings): CompareRowKey {
 /** Counts `search` on `game` to its end; null when it passes `limit` calls (counting stops there). */
 export function countWithin(game: Game, search: SearchChoice, limit: number): SearchCounts | null {
 	const settings = settingsFor(game, settingsOf(search));
+	// The scale the search tells its values on (a search that averages meets new ones).
 	const counter = new CountingRecorder(game, false, scaleFor(game, settings), limit);
 	let run: ReturnType<typeof runSearch>;
 	try {

@@ -1,12 +1,10 @@
-import { CountingRecorder } from './counter';
-import { CallLimitPassed, scaleFor } from './recorder';
+import { countWithin } from './compare';
 import { minimaxCallCount } from './count';
 import type { Game } from './game';
 import {
 	cutRuleOf,
 	depthCeiling,
 	orderingOf,
-	runSearch,
 	settingsFor,
 	settingsOf,
 	type SearchChoice,
@@ -89,18 +87,14 @@ function nextLevelPasses(levels: readonly number[], budget: number): boolean {
 	return (last * last) / previous > budget;
 }
 
-function countLevels(game: Game, settings: SearchSettings, budget: number): number[] | null {
+function countLevels(
+	game: Game,
+	settings: SearchSettings,
+	budget: number
+): readonly number[] | null {
 	if (traceDeclaration(settings.algorithm).wholeTree)
 		return minimaxLevels(game, settings.depthLimit, budget);
-	// The scale the search tells its values on (a search that averages meets new ones).
-	const counter = new CountingRecorder(game, false, scaleFor(game, settings), budget);
-	try {
-		runSearch(game, game.root, counter, settings);
-	} catch (error) {
-		if (error instanceof CallLimitPassed) return null;
-		throw error;
-	}
-	return counter.perDepth();
+	return countWithin(game, settings, budget)?.perDepth ?? null;
 }
 
 /**

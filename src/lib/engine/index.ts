@@ -12,10 +12,19 @@ export { type Trace, unpackTrace, type PackedTrace, type SearchOptions } from '.
 export type { Scale } from './scale';
 export type { Fraction } from './fraction';
 export { packGame, unpackGame, type PackedGame } from './pack';
-export { moduleOf } from './game-catalog';
-export { isGameLoaded, loadableGames, loadEverything, loadGames } from './loading';
+export {
+	gameFor,
+	isGameLoaded,
+	loadableGames,
+	loadEverything,
+	loadGames,
+	moduleOf,
+	sameSource,
+	sourceOf,
+	type GameKind,
+	type GameSource
+} from './game-catalog';
 export type { NodeShape } from './game-module';
-export { gameFor, sourceOf, sameSource, type GameSource, type GameKind } from './source';
 export type { SearchRecorder } from './recorder';
 export {
 	isSearchLoaded,

@@ -47,13 +47,6 @@ export interface CallRecord {
 	bound?: (typeof BOUND_NAMES)[number];
 }
 
-/**
- * The game in full, as its module writes it: a board with who moves, who maximises and how it
- * scores; a Connect Four position as its move string with who maximises (the string says who
- * moves); or a tree.
- */
-export type { GameDescription };
-
 /** Everything but the records: the file's header, and the whole of a `--summary` file. */
 export interface TraceSummary {
 	format: typeof TRACE_FORMAT;
@@ -86,10 +79,6 @@ export function jsonBound(value: number | null): JsonBound | null {
 	return value;
 }
 
-export function describeGame(trace: Trace): GameDescription {
-	return describeGameOf(trace.game);
-}
-
 /** A game as files write it (its kind and position), for any record of it. */
 export function describeGameOf(game: Game): GameDescription {
 	const file = moduleOf(game).file;
@@ -110,7 +99,7 @@ export function summarize(trace: Trace): TraceSummary {
 			: { order: trace.settings.order }),
 		...(trace.settings.cut === 'gt' ? { cut: 'gt' as const } : {}),
 		...trace.settings.options,
-		game: describeGame(trace),
+		game: describeGameOf(trace.game),
 		calls: trace.calls,
 		score: trace.rootScore,
 		...exactOf(trace, 1),

@@ -305,7 +305,7 @@ class Rebuild {
 	/**
 	 * Ends a call once its last descendant is read: its unsearched moves must be as written. A
 	 * call that searched nothing (a finished position, a table hit) cut nothing, as
-	 * `Trace.prunedMoves` has it.
+	 * `Trace.cutMoves` has it.
 	 */
 	#close(call: OpenCall): void {
 		const moves = this.#game.moves(call.position);

@@ -1,6 +1,6 @@
+import { CountingRecorder } from './counter';
 import type { Game, Move, Position } from './game';
-import { scaleFor, type SearchRecorder } from './recorder';
-import type { Scale } from './scale';
+import { scaleFor } from './recorder';
 import { runSearch, settingsFor, type SearchSettings } from './search';
 import { reorderedFrom, type SearchId } from './search-catalog';
 
@@ -20,45 +20,27 @@ export interface RootMoves {
 	readonly chosen: Move | null;
 }
 
-/** Counts calls only, split by the root move they fall under (the root's own call aside). */
-class RootCounter implements SearchRecorder {
-	calls = 0;
+/** Counts calls, split by the root move they fall under (the root's own call aside). */
+class RootCounter extends CountingRecorder {
 	readonly tried: { move: Move; calls: number }[] = [];
 	chosen: Move | null = null;
-	readonly scale: Scale;
-	readonly noMove: number;
 
-	constructor(game: Game, settings: SearchSettings) {
-		this.scale = scaleFor(game, settings);
-		this.noMove = game.moveLimit;
-	}
-
-	open(_parent: number, depth: number, _position: Position, via: Move): number {
-		if (depth === 1) this.tried.push({ move: via, calls: 0 });
+	override open(parent: number, depth: number, _position?: Position, via?: Move): number {
+		if (depth === 1 && via !== undefined) this.tried.push({ move: via, calls: 0 });
 		const last = this.tried.at(-1);
 		if (depth >= 1 && last !== undefined) last.calls++;
-		return ++this.calls;
+		return super.open(parent, depth);
 	}
 
-	close(id: number, _score: number, best: Move): void {
-		if (id === 1) this.chosen = best;
+	override close(id?: number, _score?: number, best?: Move): void {
+		if (id === 1 && best !== undefined) this.chosen = best;
 	}
-
-	column(): number {
-		return 0;
-	}
-	put(): void {}
-	putOpened(): void {}
-	leaf(): void {}
-	answer(): void {}
-	estimate(): void {}
-	prune(): void {}
 }
 
 /** `settings`'s search from the game's root, its calls split by root move (`RootMoves`). */
 export function rootMoves(game: Game, settings: SearchSettings): RootMoves {
 	const asked = settingsFor(game, settings);
-	const counter = new RootCounter(game, asked);
+	const counter = new RootCounter(game, false, scaleFor(game, asked));
 	runSearch(game, game.root, counter, asked);
 	return { calls: counter.calls, tried: counter.tried, chosen: counter.chosen };
 }

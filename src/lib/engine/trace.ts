@@ -346,15 +346,9 @@ export class Trace {
 	 * The legal moves this call never searched because alpha met beta, in the game's order. In
 	 * the game's own move order these are the moves after the last one searched; the set
 	 * difference also holds for a search that tried its moves in another order. Always empty
-	 * for minimax, and for a call that searched nothing (a finished position, a table hit).
-	 */
-	prunedMoves(id: number): Move[] {
-		return [...this.cutMoves(id)];
-	}
-
-	/**
-	 * The moves `prunedMoves` gives, as one list shared by every caller (do not change it): a
-	 * call that cut many keeps it, so asking again at every step costs nothing.
+	 * for minimax, and for a call that searched nothing (a finished position, a table hit). One
+	 * list shared by every caller (do not change it): a call that cut many keeps it, so asking
+	 * again at every step costs nothing.
 	 */
 	cutMoves(id: number): readonly Move[] {
 		if (this.lastDescendant(id) === id) return [];

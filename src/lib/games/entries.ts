@@ -15,6 +15,11 @@ export interface GameEntry {
 	readonly kind: GameKind;
 	/** The link's parameters that name a position of this kind (its link form's `parameters`). */
 	readonly linkParameters: readonly string[];
+	/**
+	 * The parameters only a recipe of this kind takes (a random tree's `branching`): a link giving
+	 * one names the recipe, its `linkParameters` too where a search's option shares the name.
+	 */
+	readonly recipeParameters?: readonly string[];
 	/** The name of this kind on the position dialog's buttons. */
 	readonly editorLabel: keyof (typeof page)['en'] & `${string}Kind`;
 	/** The position the editor starts from when the one on screen is of another kind. */

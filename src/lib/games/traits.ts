@@ -1,6 +1,6 @@
 import type { Game, GameKind, GameSource } from '$lib/engine';
 import { gameCatalogue, part } from '$lib/engine/catalogue';
-import { kindOf } from '$lib/engine/source';
+import { kindOf } from '$lib/engine/game-catalog';
 import type { Localized } from '$lib/i18n';
 import type { LinkForm } from './link';
 

@@ -182,6 +182,9 @@ const en = {
 		`The link's depth limit ${value} is deeper than this page searches this game (at most ${deepest}); ${fallback === null ? 'searching to the end' : `using ${fallback}`} instead.`,
 	/** A search the position cannot take (the engine's reason), and what is searched instead. */
 	searchRefused: (reason: string) => `${reason} Searching without that option instead.`,
+	/** A search the position cannot take at all (the engine's reason), and the one it takes. */
+	searchSwitched: (reason: string, name: Readonly<Record<Lang, string>>) =>
+		`${reason} Searching with ${name.en} instead.`,
 	/** A depth limit the position cannot take (the engine's reason), and the game's own instead. */
 	depthRefused: (reason: string, fallback: number) =>
 		`${reason} Searching to this game's own depth limit, ${fallback}, instead.`,

@@ -1,13 +1,10 @@
+import type { SearchWindow } from '$lib/engine';
+
 /**
  * The facts a practice check finds, as the practice catalogue (practice.ts) words them: the
  * practice layer (src/lib/practice/) raises them and re-exports these types, and they live here,
  * below it, so the catalogue names nothing of the layers above it.
  */
-
-export interface SearchWindow {
-	readonly alpha: number;
-	readonly beta: number;
-}
 
 /** How a root move's own search stopped early: alpha met beta after one of its replies. */
 export interface ShortCut {

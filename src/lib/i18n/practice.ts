@@ -277,7 +277,9 @@ const en = {
 	unknownSearch: (value: string, practised: string) =>
 		`The link's algo=${value} is not a search practice knows: the exercise is ${practised}, practice's default.`,
 	noSymmetry: (practised: string) =>
-		`The link's symmetry=on needs a table of positions, and the exercise, ${practised}, keeps none: it is practised without one.`
+		`The link's symmetry=on needs a table of positions, and the exercise, ${practised}, keeps none: it is practised without one.`,
+	/** A link's parameter the exercise has no use for, as `page.notForThisGame` names where. */
+	thisExercise: 'this exercise'
 };
 
 export type PracticeMessages = typeof en;

@@ -37,7 +37,9 @@ const en = {
 	/** Refused: a trace file is played alone. */
 	notWithFile: 'A trace file is played back alone: side by side needs both searches run here.',
 	/** Where step-by-event is not offered. */
-	byCallOnly: 'Side by side, both searches are stepped by call.'
+	byCallOnly: 'Side by side, both searches are stepped by call.',
+	/** Two searches stepped together, as a link's ignored parameter names them (`notForThisGame`). */
+	twoSides: 'two searches side by side'
 };
 
 export type VersusMessages = typeof en;

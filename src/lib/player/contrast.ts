@@ -1,6 +1,6 @@
 import type { GameSource, Trace } from '$lib/engine';
 import { defaultSearchId, plainSearch, search } from '$lib/engine/search';
-import { gameFor } from '$lib/engine/source';
+import { gameFor } from '$lib/engine/game-catalog';
 import type { GamePresenter } from '$lib/games';
 import { presenterFor } from '$lib/games/presenters';
 import { restsOnEstimate } from '$lib/games/narration';

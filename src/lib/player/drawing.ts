@@ -3,7 +3,6 @@ import { traceDeclaration } from '$lib/engine/search-catalog';
 import { traitsFor } from '$lib/games/traits';
 import { DrawnTree, type PackedDrawnTree } from './drawn';
 import { layoutTrace, type LayoutOptions, type WholeLayout } from './layout';
-import { packLayout, unpackLayout, type PackedLayout } from './layout-pack';
 
 /**
  * Most calls laid out whole (about 0.6 s and 130 MB at this size). A bigger trace, such as the
@@ -45,7 +44,8 @@ export function drawTrace(trace: Trace, options: DrawingOptions): Drawing {
 /** A drawing as plain data for another thread. */
 export interface PackedDrawing {
 	readonly drawn: PackedDrawnTree;
-	readonly layout: PackedLayout | null;
+	/** A layout is plain data already (numbers and typed arrays): its columns cross as they are. */
+	readonly layout: WholeLayout | null;
 }
 
 /** The drawing's data and the buffers to transfer with it (`postMessage(packed, buffers)`). */
@@ -62,6 +62,21 @@ export function packDrawing(drawing: Drawing): { packed: PackedDrawing; buffers:
 export function unpackDrawing(packed: PackedDrawing, trace: Trace, expand: boolean): Drawing {
 	return {
 		drawn: new DrawnTree(trace, { expand }, packed.drawn),
-		layout: packed.layout ? unpackLayout(packed.layout) : null
+		layout: packed.layout
+	};
+}
+
+/**
+ * The layout's data and the buffers to transfer with it: the search worker lays a big tree out
+ * (d3's tidy tree, hundreds of milliseconds at 100,000 nodes) and hands its columns over without
+ * copying them, so the page only wraps them.
+ */
+export function packLayout(layout: WholeLayout): { packed: WholeLayout; buffers: ArrayBuffer[] } {
+	const { options, x, y, levels, left, right, height } = layout;
+	// A buffer listed twice makes postMessage throw: levels may share one.
+	const buffers = new Set([x, y, ...levels].map((column) => column.buffer as ArrayBuffer));
+	return {
+		packed: { options: { ...options }, x, y, levels: [...levels], left, right, height },
+		buffers: [...buffers]
 	};
 }

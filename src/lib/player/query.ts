@@ -7,7 +7,7 @@ import type {
 	SearchSettings
 } from '$lib/engine';
 import { CUT_RULES } from '$lib/engine/cut-rule';
-import { isGameLoaded } from '$lib/engine/loading';
+import { isGameLoaded } from '$lib/engine/game-catalog';
 import {
 	readSearchOptions,
 	readableOptions,
@@ -21,13 +21,14 @@ import {
 	runsBy,
 	searchDescriptor,
 	searchIds,
+	searchName,
 	searchesTakingSetting,
 	takesSetting
 } from '$lib/engine/search-catalog';
 import { defaultSearchId, plainOptions, plainSearch } from '$lib/engine/search';
 import { CODE_LANGUAGES, type CodeLanguage } from '$lib/games/listing';
 import type { LinkReader } from '$lib/games/link';
-import { everyExample, gameNotLoaded, kindsNamedIn } from '$lib/games/entries';
+import { everyExample, gameEntries, gameNotLoaded, kindsNamedIn } from '$lib/games/entries';
 import { traitsOf } from '$lib/games/traits';
 import { practiceParams, sourceParams } from './source-params';
 import { fitsInLink, MAX_LINK_LENGTH } from './link-length';
@@ -139,14 +140,23 @@ export function readQuery(
 ): { query: ViewQuery; problems: Localized[] } {
 	const problems: Localized[] = [];
 	// A search by iterations reads its own options, whose names the position's parameters may
-	// share (a random tree's `seed`, MCTS's), and leaves out the call searches' parameters.
+	// share (a random tree's `seed`, MCTS's): the position's where the link gives its recipe
+	// (the app writes such a tree out), else the search's. The call searches' parameters it
+	// leaves out are said to be ignored.
 	const linked = linkedSearch(linkParams);
 	const taken = searchIds(fallbacks.runs);
 	const byIterations = linked !== null && taken.includes(linked) && runsBy(linked) === 'iterations';
 	const params = byIterations ? new URLSearchParams(linkParams) : linkParams;
+	const optionParams = new URLSearchParams(linkParams);
 	if (linked !== null && byIterations) {
+		const given = (name: string) => /\S/.test(linkParams.get(name) ?? '');
+		const claimed = gameEntries()
+			.filter((entry) => entry.recipeParameters?.some(given))
+			.flatMap((entry) => entry.linkParameters);
 		const own = searchOptions(linked).map((option) => option.key);
-		for (const name of [...callParameters(), ...own]) params.delete(name);
+		for (const name of claimed) optionParams.delete(name);
+		for (const name of [...callParameters(), ...own.filter((key) => !claimed.includes(key))])
+			params.delete(name);
 	}
 	// Each parameter is read (and a too-long one reported) once, however often it is asked for.
 	const read = new Map<string, string | null>();
@@ -185,6 +195,14 @@ export function readQuery(
 		}
 	};
 	const source = readSource(link);
+	if (linked !== null && byIterations)
+		for (const name of [...callParameters(), 'depth', 'limit']) {
+			const value = read.has(name) ? null : linkParams.getAll(name).at(-1);
+			if (value === undefined || value === null || value.trim() === '') continue;
+			const quoted = quoteInput(value);
+			problems.push((t) => t.page.notForThisGame(name, quoted, searchName(linked, langOf(t))));
+			params.delete(name);
+		}
 	const named = readSearch(
 		link,
 		taken,
@@ -197,7 +215,7 @@ export function readQuery(
 	const search = byIterations
 		? plainOptions({
 				...named,
-				options: readLinkOptions(link, named.algorithm, linkParams, later)
+				options: readLinkOptions(link, named.algorithm, optionParams, later)
 			})
 		: named;
 	const versusName = pick('versus', ['none', ...searchIds('calls')], 'none');

@@ -8,7 +8,7 @@ import {
 	settingsFor,
 	settingsOf
 } from '$lib/engine/search';
-import { gameFor } from '$lib/engine/source';
+import { gameFor } from '$lib/engine/game-catalog';
 import type { GamePresenter } from '$lib/games';
 import { presenterFor } from '$lib/games/presenters';
 import type { DrawnTree } from './drawn';

@@ -1,4 +1,4 @@
-import type { Game, InputErrorData, InputErrorParams, SearchSettings } from '$lib/engine';
+import type { Game, InputErrorData, InputErrorParams, SearchId, SearchSettings } from '$lib/engine';
 import { InputError } from '$lib/engine/errors';
 import { refusedOption } from '$lib/engine/options';
 import { gameRefusal, isSearchId, searchInstead } from '$lib/engine/search-catalog';
@@ -30,7 +30,9 @@ export type Refusal =
 	/** A depth limit past the position's longest game (the engine's reason): `used` instead. */
 	| { readonly kind: 'depth'; readonly error: InputErrorData; readonly used: number | null }
 	/** Symmetry on a tree, or on a search without a table (the engine's reason): dropped. */
-	| { readonly kind: 'option'; readonly error: InputErrorData };
+	| { readonly kind: 'option'; readonly error: InputErrorData }
+	/** A search the position cannot take at all (chance nodes under minimax): `used` instead. */
+	| { readonly kind: 'search'; readonly error: InputErrorData; readonly used: SearchId };
 
 /**
  * `search` less what `game` cannot take, each drop a `Refusal`: a depth limit past the page's
@@ -68,8 +70,15 @@ export function settleSearch(
 				refusals.push({ kind: 'depth', error: error.data, used: fallback });
 				settled = { ...settled, depthLimit: null };
 			} else {
-				refusals.push({ kind: 'option', error: error.data });
-				settled = withoutOption(game, settled, error);
+				const used = withoutOption(game, settled, error);
+				const { data } = error;
+				const switched = used.algorithm !== settled.algorithm;
+				refusals.push(
+					switched
+						? { kind: 'search', error: data, used: used.algorithm }
+						: { kind: 'option', error: data }
+				);
+				settled = used;
 			}
 		}
 	}

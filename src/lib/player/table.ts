@@ -1,6 +1,6 @@
-import type { Bound, SearchWindow, Trace } from '$lib/engine';
+import type { SearchWindow, Trace } from '$lib/engine';
 import { returnIndex, lastEnteredBy, searchWindow } from '$lib/engine/events';
-import { EXACT, LOWER, UPPER } from '$lib/engine/table';
+import { BOUND_NAMES } from '$lib/engine/table';
 import type { Lang } from '$lib/i18n/lang';
 import { table } from '$lib/i18n/table';
 
@@ -10,13 +10,7 @@ import { table } from '$lib/i18n/table';
  * a bound that narrowed their window, and how many positions it held at a step.
  */
 
-export type BoundName = 'exact' | 'lower' | 'upper';
-
-const BOUND_NAMES: Record<Bound, BoundName> = {
-	[EXACT]: 'exact',
-	[LOWER]: 'lower',
-	[UPPER]: 'upper'
-};
+export type BoundName = (typeof BOUND_NAMES)[number];
 
 /** A call that read the table: the entry it found and what that entry did to it. */
 export interface TableRead {

@@ -1,9 +1,9 @@
-import type { CutRule, Game, SearchId, Trace } from '$lib/engine';
+import type { CutRule, Game, SearchId, SearchWindow, Trace } from '$lib/engine';
 import { receiveIndex, returnIndex, windowAfter } from '$lib/engine/events';
 import { plainOptions, plainSearch, search } from '$lib/engine/search';
 import { readBox } from './answers';
 import { tally, unreadable, type CheckResult } from './check';
-import type { BoardError, SearchWindow, ShortCut } from '$lib/i18n/practice-mistakes';
+import type { BoardError, ShortCut } from '$lib/i18n/practice-mistakes';
 
 export type { BoardError };
 

@@ -1,7 +1,6 @@
-import type { Fraction, CutRule, Game, Position, SearchId, Trace } from '$lib/engine';
+import type { Fraction, CutRule, Game, Position, SearchId, SearchWindow, Trace } from '$lib/engine';
 import { enterIndex, receiveIndex, returnIndex, windowAfter } from '$lib/engine/events';
 import { plainOptions, plainSearch, search } from '$lib/engine/search';
-import type { SearchWindow } from '$lib/i18n/practice-mistakes';
 import { averageSum } from '$lib/player/narration/chance';
 
 /**

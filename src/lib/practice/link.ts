@@ -1,9 +1,15 @@
 import type { CutRule } from '$lib/engine';
 import { quoteInput } from '$lib/engine/quote';
 import type { SearchId, Game, GameSource } from '$lib/engine';
-import { companionSearchId, practisedAs, searchIds, searchName } from '$lib/engine/search-catalog';
+import {
+	companionSearchId,
+	practisedAs,
+	searchIds,
+	searchName,
+	traceDeclaration
+} from '$lib/engine/search-catalog';
 import { cutRuleOf, plainOptions, plainSearch, settingsAs } from '$lib/engine/search';
-import { gameFor } from '$lib/engine/source';
+import { gameFor } from '$lib/engine/game-catalog';
 import { gameEntries } from '$lib/games/entries';
 import { PRACTICE_LIMITS } from './limits';
 import { traitsOf, type PracticeSource } from '$lib/games/traits';
@@ -100,7 +106,19 @@ export function readPracticeQuery(params: URLSearchParams): {
 	const symmetry = last('symmetry');
 	if (symmetry !== '' && symmetry.toLowerCase() !== 'off')
 		problems.push((t) => t.practice.noSymmetry(searchName(algorithm, langOf(t))));
-	const windows = last('windows').toLowerCase() === 'on';
+	// What the exercise has no use for is said: its search's options, a move order, a cut rule
+	// or windows where its search keeps no window.
+	const { order = 'given', cut: linkedCut, options = {} } = read.query.search;
+	const windowed = traceDeclaration(algorithm).window;
+	const windowsOn = last('windows').toLowerCase() === 'on';
+	const unused = [...Object.keys(options), ...(order === 'given' ? [] : ['order'])];
+	if (!windowed && linkedCut === 'gt') unused.push('cut');
+	if (!windowed && windowsOn) unused.push('windows');
+	for (const name of unused) {
+		const value = quoteInput(last(name));
+		problems.push((t) => t.page.notForThisGame(name, value, t.practice.thisExercise));
+	}
+	const windows = windowed && windowsOn;
 	let sheet = 1;
 	const sheetText = last('sheet');
 	if (sheetText !== '') {

@@ -1,6 +1,5 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
-import { addGamePart } from '../engine/loading';
-import { registerGames } from '../engine/game-catalog';
+import { addGamePart, registerGames } from '../engine/game-catalog';
 import type { GameDeclaration } from '../games/declaration';
 import { registerGameEntries } from '../games/entries';
 import { registerTraits } from '../games/traits';

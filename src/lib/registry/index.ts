@@ -1,4 +1,3 @@
-import { compareRows } from '$lib/engine/compare';
 import './messages';
 import './games';
 import { SEARCHES } from './searches';
@@ -13,6 +12,3 @@ export { SEARCHES } from './searches';
 
 /** Every search's id, in the registry's order (the first is the default). */
 export const ALGORITHMS: readonly string[] = SEARCHES.map((search) => search.id);
-
-/** The compare view's rows: every search, a table search followed by its symmetric twin. */
-export const COMPARE_ROWS = compareRows();

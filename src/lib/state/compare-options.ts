@@ -43,17 +43,12 @@ export function readCompareOptions(params: URLSearchParams): {
 	return { options: { more, scale }, problems };
 }
 
-/** The options as query parameters, defaults left out ("" for the defaults). */
-function compareOptionParams({ more, scale }: CompareOptions): string {
+/** `query` (a query string, "" or "?…") with the options' parameters appended, defaults left out. */
+export function withCompareOptions(query: string, { more, scale }: CompareOptions): string {
 	const params = new URLSearchParams();
 	if (more) params.set('more', 'on');
 	if (scale !== DEFAULT_COMPARE_OPTIONS.scale) params.set('scale', scale);
-	return params.toString();
-}
-
-/** `query` (a query string, "" or "?…") with the options' parameters appended. */
-export function withCompareOptions(query: string, options: CompareOptions): string {
-	const extra = compareOptionParams(options);
+	const extra = params.toString();
 	if (extra === '') return query;
 	return query === '' ? `?${extra}` : `${query}&${extra}`;
 }

@@ -1,5 +1,5 @@
 import { untrack } from 'svelte';
-import { replaceState } from '$app/navigation';
+import { pushState, replaceState } from '$app/navigation';
 import { resolve } from '$app/paths';
 import {
 	InputError,
@@ -12,6 +12,7 @@ import {
 	plainOptions,
 	runsBy,
 	takenOptions,
+	quoteInput,
 	settingsFor,
 	settingsOf,
 	orderingOf,
@@ -56,21 +57,6 @@ import { linkedSearch, type VersusChoice } from '$lib/player/query';
 
 /** How long the address waits for the step to settle before it is rewritten. */
 const ADDRESS_DELAY_MS = 250;
-
-/** A link's search as its position can take it (see `settleSearch`), each option dropped said. */
-function withoutRefused(
-	source: SourceQuery,
-	search: SearchSettings
-): { search: SearchSettings; refused: Localized[] } {
-	let game;
-	try {
-		game = gameFor(source);
-	} catch {
-		// A position that cannot be read is reported when it is opened.
-		return { search, refused: [] };
-	}
-	return settledSaid(game, search);
-}
 
 /** How a run whose search draws its own view is opened: loaded with the first such run. */
 const runOpening = () => import('./run-opening');
@@ -219,9 +205,17 @@ export class Lab {
 		this.player.letters = query.letters;
 		this.embed = query.embed;
 		this.#mounted = true;
-		const { search, refused } = withoutRefused(query.source, query.search);
-		this.problems = [...problems, ...refused];
-		void this.#openLink(query.source, search, query).then((opening) => {
+		const { search, refused } = settledSaid(query.source, query.search, linked !== null);
+		// Side by side steps by call: a link's other unit is said to be ignored.
+		const { granularity, versus } = query;
+		const unit = quoteInput(granularity);
+		const byCall: Localized[] =
+			versus === null || granularity === 'call'
+				? []
+				: [(t) => t.page.notForThisGame('by', unit, t.versus.twoSides)];
+		this.problems = [...problems, ...byCall, ...refused];
+		const place = { ...query, granularity: versus === null ? granularity : 'call' };
+		void this.#openLink(query.source, search, place).then((opening) => {
 			if (opening === null) return;
 			const { opened, problems } = opening;
 			const found = opened
@@ -234,6 +228,14 @@ export class Lab {
 			this.problems = [...this.problems, ...found];
 		});
 		return stop;
+	}
+
+	/** Opens the article's board (the first lesson's) in a new history entry: Back returns here. */
+	openStart(): void {
+		// The rule cannot see that the address is resolve('/') with a query string appended.
+		// eslint-disable-next-line svelte/no-navigation-without-resolve
+		pushState(plainAddress(resolve('/'), this.#lang()), {});
+		void this.open(DEFAULT_QUERY.source, DEFAULT_QUERY.search, 'call', 0, null);
 	}
 
 	/**
@@ -348,7 +350,7 @@ export class Lab {
 		}
 		// A search carried over from another game (Connect Four's depth 12 onto a board) drops
 		// what this position cannot take, and says so.
-		const { search: usable, refused } = withoutRefused(source, settingsOf(search));
+		const { search: usable, refused } = settledSaid(source, settingsOf(search));
 		const opening = await this.#open(source, usable, { granularity, step, versus });
 		if (opening === null) return false;
 		this.problems = [...refused, ...opening.problems];
@@ -456,15 +458,26 @@ export class Lab {
 		settings: SearchSettings,
 		place: Place
 	): Promise<Opening | null> {
-		const opening = await this.#open(source, settings, place);
-		if (opening === null || opening.tooBig === null) return opening;
-		const refused = opening.tooBig;
-		const used = fittingSearch(settingsFor(gameFor(source), settings), refused);
-		if (used === null) return opening;
-		const smaller = await this.#open(source, used.search, place);
-		if (smaller === null || !smaller.opened) return smaller;
-		const said = tooBigInsteadText(refused, used, this.trace.calls);
-		return { ...smaller, problems: [said, ...smaller.problems] };
+		let opening = await this.#open(source, settings, place);
+		const refused = opening?.tooBig ?? null;
+		if (refused === null) return opening;
+		let asked = settingsFor(gameFor(source), settings);
+		const tried: string[] = [];
+		// The one offered may pass the ceiling as it records (its estimate grown from the first
+		// levels): the next one offered then, each tried once.
+		while (opening?.tooBig) {
+			const used = fittingSearch(asked, opening.tooBig);
+			const key = `${used?.search.algorithm} ${used?.search.depthLimit}`;
+			if (used === null || tried.includes(key)) return opening;
+			tried.push(key);
+			opening = await this.#open(source, used.search, place);
+			asked = used.search;
+			if (opening?.opened) {
+				const said = tooBigInsteadText(refused, used, this.trace.calls);
+				return { ...opening, problems: [said, ...opening.problems] };
+			}
+		}
+		return opening;
 	}
 
 	/**

@@ -1,4 +1,4 @@
-import { InputError, searchName, type Game, type SearchSettings } from '$lib/engine';
+import { InputError, gameFor, searchName, type GameSource, type SearchSettings } from '$lib/engine';
 import { explain, type Localized } from '$lib/i18n';
 import {
 	settleSearch,
@@ -7,13 +7,26 @@ import {
 	type TooBigDetails
 } from '$lib/player/settle';
 
-/** `search` as `game` can take it (`settleSearch`), with each option it dropped said. */
+/**
+ * A link's search as its position can take it (`settleSearch`), with each option it dropped said;
+ * a search switched for one the position takes is said only when it was `asked` (a link naming
+ * none asked for nothing).
+ */
 export function settledSaid(
-	game: Game,
-	search: SearchSettings
+	source: GameSource,
+	search: SearchSettings,
+	asked = true
 ): { search: SearchSettings; refused: Localized[] } {
+	let game;
+	try {
+		game = gameFor(source);
+	} catch {
+		// A position that cannot be read is reported when it is opened.
+		return { search, refused: [] };
+	}
 	const settled = settleSearch(game, search);
-	return { search: settled.search, refused: settled.refusals.map(refusalText) };
+	const said = settled.refusals.filter((refusal) => asked || refusal.kind !== 'search');
+	return { search: settled.search, refused: said.map(refusalText) };
 }
 
 /**
@@ -35,6 +48,12 @@ export function refusalText(refusal: Refusal): Localized {
 		case 'option': {
 			const reason = explain(InputError.from(refusal.error));
 			return (t) => t.page.searchRefused(reason(t));
+		}
+		case 'search': {
+			const reason = explain(InputError.from(refusal.error));
+			const { used } = refusal;
+			const name = { en: searchName(used, 'en'), zh: searchName(used, 'zh') };
+			return (t) => t.page.searchSwitched(reason(t), name);
 		}
 	}
 }

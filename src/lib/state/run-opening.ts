@@ -24,6 +24,7 @@ import {
 	writeQuery
 } from '$lib/player/query';
 import type { Lab } from './lab.svelte';
+import { settledSaid } from './refusals';
 import type { SearchLoader } from './loader.svelte';
 import { loadRunView, type RunView, type ViewedRun } from '$lib/ui/run-views';
 
@@ -66,6 +67,13 @@ export async function openRunLink(
 	const named = read.search.algorithm === algorithm ? read.search : plainSearch(algorithm);
 	const query = iterationQueryOf({ ...read, search: named });
 	const { source, settings, granularity, step } = query;
+	// A position the search refuses outright (chance nodes) stays, under the search it takes.
+	const instead = settledSaid(source, plainSearch(algorithm));
+	if (instead.search.algorithm !== algorithm) {
+		await lab.open(source, instead.search, 'call', 0, null);
+		lab.problems = [...problems, ...instead.refused, ...lab.problems];
+		return;
+	}
 	if (await lab.openRun(source, settings, granularity, step)) {
 		lab.problems = [...problems, ...lab.problems];
 		return;

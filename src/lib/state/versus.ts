@@ -61,7 +61,7 @@ export async function versusSession(first: Session, versus: VersusChoice): Promi
 	// another, which may be the first search itself: nothing to set beside it, said why.
 	if (settled.search.algorithm !== algorithm) {
 		const reasons = settled.refusals.flatMap((refusal) =>
-			refusal.kind === 'option' ? [explain(InputError.from(refusal.error))] : []
+			refusal.kind === 'search' ? [explain(InputError.from(refusal.error))] : []
 		);
 		return {
 			session: null,

@@ -1,4 +1,4 @@
-import { addGamePart } from '$lib/engine/loading';
+import { addGamePart } from '$lib/engine/game-catalog';
 import { registerViews } from '$lib/components/game-views';
 import './presenters';
 import './first';
@@ -8,7 +8,7 @@ import { PARTS } from './parts';
 /**
  * The view registry: every game's views (its presenter, presenters.ts; its Svelte parts, here),
  * as each game's `view/parts.ts` declares them, each loaded with its game on first need
- * (engine/loading.ts), so a page carries the code of the games it shows and no other. The
+ * (engine/game-catalog.ts), so a page carries the code of the games it shows and no other. The
  * practice forms are practice.ts's, imported by the practice page alone. It imports the registry
  * first (presenters.ts), so every page imports this once and finds every catalogue ready to
  * fill. A worker imports the registry alone: it needs no view.

@@ -1,4 +1,4 @@
-import { addGamePart } from '$lib/engine/loading';
+import { addGamePart } from '$lib/engine/game-catalog';
 import { registerPracticeForm, type PracticeForm } from '$lib/practice/forms';
 import { PARTS } from './parts';
 

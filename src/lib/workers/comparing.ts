@@ -18,7 +18,7 @@ import {
 	comparedIterationSearchIds
 } from '$lib/engine/search-catalog';
 import { checkSettings, depthCeiling, orderingOf, settingsAs } from '$lib/engine/search';
-import { gameFor } from '$lib/engine/source';
+import { gameFor } from '$lib/engine/game-catalog';
 import { settleSearch } from '$lib/player/settle';
 import { sourceParams } from '$lib/player/source-params';
 import type { CompareMessage, CompareRequest } from './compare';

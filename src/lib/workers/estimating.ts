@@ -1,7 +1,7 @@
 import { estimateCalls } from '$lib/engine/estimate';
 import { companionSearchId } from '$lib/engine/search-catalog';
 import { defaultSearchId } from '$lib/engine/search';
-import { gameFor } from '$lib/engine/source';
+import { gameFor } from '$lib/engine/game-catalog';
 import type { EstimateRequest, SearchEstimates } from '$lib/player/estimates';
 
 export type { EstimateRequest, SearchEstimates } from '$lib/player/estimates';

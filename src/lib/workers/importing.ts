@@ -1,6 +1,6 @@
 import { InputError } from '$lib/engine/errors';
 import { readTraceJson } from '$lib/engine/import';
-import { sourceOf } from '$lib/engine/source';
+import { sourceOf } from '$lib/engine/game-catalog';
 import { packTrace } from '$lib/engine/trace';
 import { packedBuffers, packGame } from '$lib/engine/pack';
 import { drawingOptions, drawTrace, packDrawing } from '$lib/player/drawing';

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import '$lib/registry';
-import { loadEverything } from '$lib/engine/loading';
+import { loadEverything } from '$lib/engine/game-catalog';
 
 // Every game's rules and every search's code, which a worker's bundle holds whole (a worker's
 // dynamic imports are inlined): loaded at once, registered before the first message is handled.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { figureOutput, readInput, readOptions } from '../../../src/cli/command';
+import { figureOutput, readOptions } from '../../../src/cli/command';
+import { readInput } from '../../../src/cli/input';
 import { checkSize, guardCalls } from '../../../src/cli/size';
 import { boardGame, type BoardOptions } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';

@@ -45,7 +45,7 @@ function traceFigures(trace: Trace) {
 /** The calls of an alpha-beta trace that left moves unsearched. */
 function tracedCutoffs(trace: Trace): number {
 	let cutoffs = 0;
-	for (let id = 1; id <= trace.calls; id++) if (trace.prunedMoves(id).length > 0) cutoffs++;
+	for (let id = 1; id <= trace.calls; id++) if (trace.cutMoves(id).length > 0) cutoffs++;
 	return cutoffs;
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../../../src/lib/engine/index';
 import { inputErrorMessages } from '../../../src/lib/engine/errors';
 import { IMPORT_LIMITS, readTrace, readTraceJson } from '../../../src/lib/engine/import';
-import { callRecord, describeGame, traceJsonChunks } from '../../../src/lib/engine/json';
+import { callRecord, describeGameOf, traceJsonChunks } from '../../../src/lib/engine/json';
 import { TraceRecorder } from '../../../src/lib/engine/recorder';
 import { traceDeclaration } from '../../../src/lib/engine/search-catalog';
 import { firstDifference, verifyTrace, verifyTraceFile } from '../../../src/lib/engine/verify';
@@ -101,7 +101,7 @@ describe('round trips', () => {
 		expect(settings).toEqual(original.settings);
 		expect(trace.algorithm).toBe(original.algorithm);
 		expect(trace.game).toBe(game);
-		expect(describeGame(trace)).toEqual(describeGame(original));
+		expect(describeGameOf(trace.game)).toEqual(describeGameOf(original.game));
 		expect(trace.prunedBranches).toBe(original.prunedBranches);
 		expect(trace.columns).toEqual(original.columns);
 		for (let id = 1; id <= calls; id++) {
@@ -111,14 +111,14 @@ describe('round trips', () => {
 
 	it('keeps the root of a tree, and the marks and scoring of a board', () => {
 		const tree = readTraceJson(text(alphaBeta(parseTree(ARTICLE_TREE, { root: 'min' }))));
-		expect(describeGame(tree.trace)).toEqual({
+		expect(describeGameOf(tree.trace.game)).toEqual({
 			kind: 'tree',
 			tree: JSON.parse(ARTICLE_TREE),
 			root: 'min'
 		});
 		expect(tree.trace.rootScore).toBe(14);
 		const board = readTraceJson(text(minimax(boardGame('XO.......', { ai: 'O' }))));
-		expect(describeGame(board.trace)).toEqual({
+		expect(describeGameOf(board.trace.game)).toEqual({
 			kind: 'board',
 			board: 'XO.......',
 			toMove: 'X',
@@ -128,7 +128,7 @@ describe('round trips', () => {
 		expect(board.trace.rootScore).toBe(-10);
 		// X wins at once at 2: 10 - 1 = 9 under depth-aware scores.
 		const depth = readTraceJson(text(alphaBeta(boardGame('XX.OO....', { scoring: 'depth' }))));
-		expect(describeGame(depth.trace)).toMatchObject({ scoring: 'depth' });
+		expect(describeGameOf(depth.trace.game)).toMatchObject({ scoring: 'depth' });
 		expect([depth.trace.rootScore, depth.trace.rootMove]).toEqual([9, 2]);
 	});
 

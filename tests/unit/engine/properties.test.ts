@@ -115,7 +115,7 @@ describe('alpha-beta against minimax on random trees', () => {
 			fc.property(trees, rootKinds, (tree, root) => {
 				const trace = alphaBeta(treeGame(tree, { root }));
 				let cut = 0;
-				for (let id = 1; id <= trace.calls; id++) cut += trace.prunedMoves(id).length;
+				for (let id = 1; id <= trace.calls; id++) cut += trace.cutMoves(id).length;
 				expect(cut).toBe(trace.prunedBranches);
 			}),
 			{ numRuns: 300 }

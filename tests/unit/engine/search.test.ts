@@ -92,7 +92,7 @@ describe('minimax on the article board (figure 2, X to move, AI X)', () => {
 
 	it('records no windows and cuts nothing', () => {
 		expect(column(trace, (id) => trace.alpha(id))).toEqual(Array(9).fill(null));
-		expect(column(trace, (id) => trace.prunedMoves(id))).toEqual(Array(9).fill([]));
+		expect(column(trace, (id) => trace.cutMoves(id))).toEqual(Array(9).fill([]));
 		expect(trace.prunedBranches).toBe(0);
 	});
 });
@@ -104,7 +104,7 @@ describe('alpha-beta on the article board', () => {
 	it('makes 8 calls: FC1..FC8 as minimax, then FC6 cuts the branch minimax explores as FC9', () => {
 		expect(trace.calls).toBe(8);
 		for (let id = 1; id <= 8; id++) expect(boardOf(trace, id)).toBe(boardOf(plain, id));
-		expect(trace.prunedMoves(6)).toEqual([4]);
+		expect(trace.cutMoves(6)).toEqual([4]);
 		expect(plain.via(9)).toBe(4);
 		expect(plain.parent(9)).toBe(6);
 		expect(trace.prunedBranches).toBe(1);
@@ -164,7 +164,7 @@ describe("article 004's tree", () => {
 		expect(trace.rootScore).toBe(3);
 		const leaves = column(trace, (id) => id).filter((id) => tree.isTerminal(trace.position(id)));
 		expect(leaves.map((id) => trace.score(id))).toEqual([3, 17, 2, 15, 2, 3]);
-		const cuts = column(trace, (id) => trace.prunedMoves(id).map((move) => `${id}:${move}`)).flat();
+		const cuts = column(trace, (id) => trace.cutMoves(id).map((move) => `${id}:${move}`)).flat();
 		expect(cuts.sort()).toEqual(['12:1', '14:1', '7:1', '9:1']);
 		expect(trace.prunedBranches).toBe(4);
 		// What was cut: leaf 12, subtree [25,0], leaf 5, subtree [[2,14]].

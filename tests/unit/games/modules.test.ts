@@ -8,8 +8,7 @@ import {
 	unpackGame,
 	type GameSource
 } from '../../../src/lib/engine';
-import { gameModule, gameModules, isGameKind } from '../../../src/lib/engine/game-catalog';
-import { kindOf } from '../../../src/lib/engine/source';
+import { gameModule, gameModules, isGameKind, kindOf } from '../../../src/lib/engine/game-catalog';
 import { RANDOM_TREE_START } from '../../../src/lib/games/tree/random';
 
 /** One source of each registered game, as links write them. */

@@ -11,9 +11,8 @@ import {
 import { packTrace } from '../../../src/lib/engine/trace';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import { randomTree } from '../../../src/lib/games/tree/random';
-import { drawTrace, packDrawing, unpackDrawing } from '../../../src/lib/player/drawing';
+import { drawTrace, packDrawing, packLayout, unpackDrawing } from '../../../src/lib/player/drawing';
 import { layoutTrace } from '../../../src/lib/player/layout';
-import { packLayout, unpackLayout } from '../../../src/lib/player/layout-pack';
 import type { SourceQuery } from '../../../src/lib/player/query';
 import {
 	drawingOptions,
@@ -92,7 +91,7 @@ describe('a layout packed for another thread', () => {
 		const layout = drawTrace(alphaBeta(game), drawingOptions(game, 'alphabeta')).layout;
 		if (!layout) throw new Error('laid out');
 		const { packed, buffers } = packLayout(layout);
-		const copy = unpackLayout(structuredClone(packed, { transfer: buffers }));
+		const copy = structuredClone(packed, { transfer: buffers });
 		// The originals were transferred (detached), so compare against a fresh layout.
 		const fresh = drawTrace(alphaBeta(game), drawingOptions(game, 'alphabeta')).layout;
 		expect(layout.x.length).toBe(0);

@@ -57,7 +57,7 @@ function checkAgainstMinimax(game: Game, expand: boolean): void {
 		expect(callAt(full, path)).toBe(branch.minimaxCall);
 		// ...and under it the calls alpha-beta did not make.
 		expect(branch.saved).toBe(full.lastDescendant(branch.minimaxCall) - branch.minimaxCall + 1);
-		expect(trace.prunedMoves(branch.parent)).toContain(branch.move);
+		expect(trace.cutMoves(branch.parent)).toContain(branch.move);
 		const last = trace.children(branch.parent).at(-1) as number;
 		expect(branch.cutAt).toBe(receiveIndex(trace, last));
 		expect(receiveRule(trace, last)?.cut).toContain(branch.move);

@@ -358,12 +358,15 @@ describe('the practice link', () => {
 	});
 
 	it('reads a random tree, the search, windows and the sheet, and writes them back', () => {
-		const text = 'seed=5&branching=2-4&depth=4&min=0&max=20&algo=minimax&windows=on&sheet=3';
-		const { query, problems } = read(text);
-		expect(problems).toEqual([]);
-		expect(query.source).toMatchObject({ random: { seed: 5, depth: 4, branching: [2, 4] } });
-		expect(writePracticeQuery(query)).toBe(`?${text}`);
-		expect(read(writePracticeQuery(query, 'zh').slice(1)).query).toEqual(query);
+		// Windows are asked of a windowed search's exercise (alpha-beta's, the default) only.
+		const tree = 'seed=5&branching=2-4&depth=4&min=0&max=20';
+		for (const text of [`${tree}&algo=minimax&sheet=3`, `${tree}&windows=on&sheet=3`]) {
+			const { query, problems } = read(text);
+			expect(problems).toEqual([]);
+			expect(query.source).toMatchObject({ random: { seed: 5, depth: 4, branching: [2, 4] } });
+			expect(writePracticeQuery(query)).toBe(`?${text}`);
+			expect(read(writePracticeQuery(query, 'zh').slice(1)).query).toEqual(query);
+		}
 	});
 
 	it('reports depth, branching and sheet out of range, and a board', () => {

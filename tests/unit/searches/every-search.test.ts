@@ -6,12 +6,14 @@ import {
 	type CompareRowKey,
 	type Mark
 } from '../../../src/lib/engine/index';
-import { countSearch, rowSettings } from '../../../src/lib/engine/compare';
+import { compareRows, countSearch, rowSettings } from '../../../src/lib/engine/compare';
 import { FULL_GAME } from '../../../src/lib/games/tictactoe/full-game';
 import { refBoard, refGameLengths, refPositions, refSearch } from '../reference';
 import { ARTICLE_BOARD } from '../traces';
-import { COMPARE_ROWS } from '../../../src/lib/registry';
 import { traceDeclaration } from '../../../src/lib/engine/search-catalog';
+
+/** The compare view's rows, in the registry's order. */
+const COMPARE_ROWS = compareRows();
 
 /**
  * Every search and option the compare view lists, counted by the engine (`countSearch`) and

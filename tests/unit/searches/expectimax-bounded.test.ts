@@ -207,7 +207,7 @@ describe('expectimax with bounds refuses', () => {
 		const game = parseTree('[[3,12,8],[2,4,6],[14,5,2]]');
 		const { search: settled, refusals } = settleSearch(game, { ...bounded(), cut: 'gt' });
 		expect(settled).toEqual(expectimax());
-		expect(refusals.map((refusal) => refusal.kind === 'option' && refusal.error.code)).toEqual([
+		expect(refusals.map((refusal) => refusal.kind === 'search' && refusal.error.code)).toEqual([
 			'boundsUnstated'
 		]);
 		// Chance nodes stated, under a search that does not average: the one that averages.

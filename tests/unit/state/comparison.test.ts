@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TreeGame } from '../../../src/lib/games/tree/rules';
 import { boardGame, type Scoring } from '../../../src/lib/games/tictactoe/rules';
 import { plainSearch, type GameSource, type SearchSettings } from '../../../src/lib/engine';
-import { countSearch } from '../../../src/lib/engine/compare';
+import { compareRows, countSearch } from '../../../src/lib/engine/compare';
 import { MESSAGES } from '../../../src/lib/i18n';
 import { readQuery } from '../../../src/lib/player';
 import { Comparison } from '../../../src/lib/state/comparison.svelte';
@@ -11,7 +11,9 @@ import { compareSearches } from '../../../src/lib/workers/comparing';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../../articles';
 import { FakeWorker } from '../fake-worker';
 import { boardSource, english, useFakeWorkers, language, locale } from '../page-state';
-import { COMPARE_ROWS } from '../../../src/lib/registry';
+
+/** The compare view's rows, in the registry's order. */
+const COMPARE_ROWS = compareRows();
 
 const articleBoard = (scoring: Scoring): GameSource => boardSource(ARTICLE_BOARD, scoring);
 

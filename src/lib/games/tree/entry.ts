@@ -33,6 +33,7 @@ const ARTICLE_SOURCE = { kind: 'tree', tree: ARTICLE_TREE, root: 'max' } as cons
 export const treeEntry = {
 	kind: 'tree',
 	linkParameters: TREE_LINK_FORMS,
+	recipeParameters: ['branching', 'min', 'max', 'distinct'],
 	editorLabel: 'treeKind',
 	editorStart: { kind: 'tree', tree: '[[3, 17], [2, 12]]', root: 'max' },
 	examples: [

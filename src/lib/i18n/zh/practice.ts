@@ -237,5 +237,6 @@ export const practice: PracticeMessages = {
 	unknownSearch: (value, practised) =>
 		`链接中的 algo=${value} 不是练习页认识的搜索：改为练习默认的${practised}。`,
 	noSymmetry: (practised) =>
-		`链接中的 symmetry=on 需要置换表，而练习的${practised}不使用置换表：练习时不使用它。`
+		`链接中的 symmetry=on 需要置换表，而练习的${practised}不使用置换表：练习时不使用它。`,
+	thisExercise: '这道练习'
 };

@@ -6,7 +6,7 @@ import {
 	type GameSource,
 	type SearchSettings
 } from '../../../../src/lib/engine';
-import { countSearch, rowSettings } from '../../../../src/lib/engine/compare';
+import { compareRows, countSearch, rowSettings } from '../../../../src/lib/engine/compare';
 import { estimateCalls } from '../../../../src/lib/engine/estimate';
 import { MESSAGES } from '../../../../src/lib/i18n';
 import { Comparison } from '../../../../src/lib/state/comparison.svelte';
@@ -14,7 +14,9 @@ import type { CompareMessage } from '../../../../src/lib/workers/compare';
 import { compareSearches, COUNT_LIMIT } from '../../../../src/lib/workers/comparing';
 import { FakeWorker } from '../../fake-worker';
 import { english, useFakeWorkers, language } from '../../page-state';
-import { COMPARE_ROWS } from '../../../../src/lib/registry';
+
+/** The compare view's rows, in the registry's order. */
+const COMPARE_ROWS = compareRows();
 
 const connect4 = (moves: string): GameSource => ({ kind: 'connect4', moves, ai: 'X' });
 

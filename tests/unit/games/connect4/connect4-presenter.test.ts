@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { gameFor, search, type SearchId, type Trace } from '../../../../src/lib/engine';
 import { connect4Game } from '../../../../src/lib/games/connect4/rules';
 import { presenterFor, presenterOf } from '../../../../src/lib/games';
-import { EXAMPLES } from '../../../../src/lib/view-registry/presenters';
+import '../../../../src/lib/view-registry/presenters';
+import { everyExample } from '../../../../src/lib/games/entries';
 import {
 	DEEP_THREAT,
 	EMPTY_CONNECT4,
@@ -191,7 +192,7 @@ describe('Connect Four links', () => {
 
 describe('the Connect Four examples', () => {
 	it('are in the Example menu after the other games, each with its depth limit', () => {
-		const ids = EXAMPLES.map((example) => example.id);
+		const ids = everyExample().map((example) => example.id);
 		expect(ids.slice(-4)).toEqual(['c4-win', 'c4-threat', 'c4-empty', 'c4-endgame']);
 		expect(
 			[WIN_IN_ONE, DEEP_THREAT, EMPTY_CONNECT4, C4_ENDGAME].map((example) => example.depthLimit)

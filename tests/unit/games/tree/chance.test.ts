@@ -137,7 +137,7 @@ describe('a tree that states chance nodes', () => {
 		]) {
 			const { search: settled, refusals } = settleSearch(game, asked);
 			expect(settled).toEqual(plainSearch('expectimax'));
-			expect(refusals.map((refusal) => refusal.kind === 'option' && refusal.error.code)).toEqual([
+			expect(refusals.map((refusal) => refusal.kind === 'search' && refusal.error.code)).toEqual([
 				'chanceNeedsAverages'
 			]);
 		}
@@ -259,7 +259,7 @@ describe('the compare view on a tree with chance nodes', () => {
 		]);
 		// The link's minimax is refused for the tree, with expectimax running in its place.
 		expect(messages.find((message) => message.kind === 'refused')).toMatchObject({
-			refusal: { kind: 'option', error: { code: 'chanceNeedsAverages' } },
+			refusal: { kind: 'search', used: 'expectimax', error: { code: 'chanceNeedsAverages' } },
 			search: { algorithm: 'expectimax' }
 		});
 		expect(messages.at(-1)).toEqual({ kind: 'done' });

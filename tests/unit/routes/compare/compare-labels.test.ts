@@ -4,8 +4,11 @@ import { MESSAGES } from '$lib/i18n';
 import { rowLook } from '../../../../src/routes/compare/labels';
 import { tableColumns } from '../../../../src/routes/compare/columns';
 import { strayLatin } from '../../../latin';
-import { COMPARE_ROWS } from '$lib/registry';
 import { searchIds, searchMenuName } from '$lib/engine/search-catalog';
+import { compareRows } from '$lib/engine/compare';
+
+/** The compare view's rows, in the registry's order. */
+const COMPARE_ROWS = compareRows();
 
 const en = MESSAGES.en.compare;
 const zh = MESSAGES.zh.compare;

@@ -98,7 +98,7 @@ describe("alpha-beta on article 004's tree", () => {
 	it('cuts exactly the moves 7:1, 9:1, 12:1 and 14:1', () => {
 		const hooks = new Set<string>();
 		for (let call = 1; call <= article.calls; call++)
-			for (const move of article.prunedMoves(call)) hooks.add(`${call}:${move}`);
+			for (const move of article.cutMoves(call)) hooks.add(`${call}:${move}`);
 		expect(hooks).toEqual(new Set(['7:1', '9:1', '14:1', '12:1']));
 	});
 
@@ -236,12 +236,12 @@ describe('receiveRule', () => {
 					after,
 					change,
 					stops,
-					cut: last ? trace.prunedMoves(caller) : []
+					cut: last ? trace.cutMoves(caller) : []
 				});
 				// Alpha-beta breaks as soon as alpha meets beta, so nothing comes back after that,
 				// and a call that never stopped searched every move.
 				if (stops) expect(last).toBe(true);
-				if (last && !stops) expect(trace.prunedMoves(caller)).toEqual([]);
+				if (last && !stops) expect(trace.cutMoves(caller)).toEqual([]);
 			}
 		};
 		for (const [, trace] of sampleTraces.filter(([, t]) => t.algorithm === 'alphabeta'))

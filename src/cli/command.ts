@@ -29,6 +29,7 @@ import {
 	search
 } from '../lib/engine/search';
 import { checkTrace } from './check';
+import { oneOf } from './choice';
 import { runQuestions } from './questions';
 import { readInput, type Input } from './input';
 import { GAME_OPTIONS, positionHelp, positionSynopsis, readPosition } from './position';
@@ -298,7 +299,7 @@ const OPTIONS = {
  * The language asked for with --lang, read before the options are parsed so that a parse error
  * is reported in it too; English until a valid value is found (the parse reports a bad one).
  */
-export function langOf(argv: readonly string[]): Lang {
+function langOf(argv: readonly string[]): Lang {
 	let lang: Lang = 'en';
 	for (let index = 0; index < argv.length; index++) {
 		const arg = argv[index] ?? '';
@@ -448,7 +449,7 @@ function withDashValues(argv: readonly string[]): string[] {
  * argument it names is the user's (any length, any characters), so it is cut short and escaped.
  * An option followed by another option instead of its value is said in one line of our own.
  */
-export function parseFailure(
+function parseFailure(
 	error: unknown,
 	args: readonly string[]
 ): InputErrorParams<'cliArguments'>[0] {
@@ -484,12 +485,4 @@ export function parseFailure(
 							: 'missingValue'
 						: 'other';
 	return { reason, problem, argument };
-}
-
-export function oneOf<T extends string>(option: string, value: string, allowed: readonly T[]): T {
-	const found = allowed.find((name) => name.toLowerCase() === value.toLowerCase());
-	if (found === undefined) {
-		throw new InputError('cliChoice', { option, allowed, value: quoteInput(value) });
-	}
-	return found;
 }

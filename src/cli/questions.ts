@@ -11,7 +11,8 @@ import {
 	questionFile,
 	questionSet
 } from '../lib/export/questions/index';
-import { oneOf, parseFailure, type Output } from './command';
+import { oneOf } from './choice';
+import type { Output } from './command';
 
 /**
  * `npm run --silent trace -- --questions moodle|canvas|prairielearn|csv …`: a question set
@@ -64,7 +65,8 @@ export async function runQuestions(
 				options: OPTIONS
 			}));
 		} catch (error) {
-			throw new InputError('cliArguments', parseFailure(error, argv));
+			const reason = clip(error instanceof Error ? (error.message.split('\n')[0] ?? '') : '', 120);
+			throw new InputError('cliArguments', { reason, problem: 'other', argument: '' });
 		}
 		const format = oneOf('--questions', values.questions ?? '', QUESTION_FORMATS);
 		const low = whole('--min', values.min, 0, -1_000_000_000, 1_000_000_000);

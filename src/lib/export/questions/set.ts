@@ -1,5 +1,5 @@
 import type { CutRule, Fraction, SearchId } from '$lib/engine';
-import { gameFor } from '$lib/engine/source';
+import { gameFor } from '$lib/engine/game-catalog';
 import { practisedAs, searchName, traceDeclaration } from '$lib/engine/search-catalog';
 import { plainOptions, plainSearch, search } from '$lib/engine/search';
 import { explicitTree, type TreeGame } from '$lib/games/tree/rules';

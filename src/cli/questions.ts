@@ -5,9 +5,10 @@ import { describeInputError, InputError, inputErrorMessages } from '../lib/engin
 import { clip, quoteInput } from '../lib/engine/quote';
 import { LANGS, type Lang } from '../lib/i18n/lang';
 import { ALGORITHMS } from '../lib/registry';
+import { companionSearchId } from '../lib/engine/search-catalog';
 import {
 	QUESTION_FORMATS,
-	QUESTION_KINDS,
+	questionKinds,
 	questionFile,
 	questionSet
 } from '../lib/export/questions/index';
@@ -50,41 +51,47 @@ function whole(
 	throw new InputError('cliWhole', { option, value: quoteInput(text), min, max });
 }
 
+/** The set and file the command line asks for; throws `InputError` on bad input. */
+export function readQuestions(argv: readonly string[], lang: Lang) {
+	let values;
+	try {
+		({ values } = parseArgs({
+			args: [...argv],
+			strict: true,
+			allowPositionals: false,
+			options: OPTIONS
+		}));
+	} catch (error) {
+		const reason = clip(error instanceof Error ? (error.message.split('\n')[0] ?? '') : '', 120);
+		throw new InputError('cliArguments', { reason, problem: 'other', argument: '' });
+	}
+	const format = oneOf('--questions', values.questions ?? '', QUESTION_FORMATS);
+	const low = whole('--min', values.min, 0, -1_000_000_000, 1_000_000_000);
+	const [from, to = from] = (values.branching ?? '2-3').split('-');
+	const set = questionSet({
+		kind: oneOf('--kind', values.kind ?? 'root', questionKinds()),
+		count: whole('--count', values.count, 10, 1, 500),
+		seed: whole('--seed', values.seed, 1, 0, 0xffff_ffff),
+		depth: whole('--depth', values.depth, 3, 1, 6),
+		branching: [whole('--branching', from, 2, 1, 10), whole('--branching', to, 3, 1, 10)],
+		min: low,
+		max: whole('--max', values.max, 20, low, 1_000_000_000),
+		algorithm: oneOf('--algorithm', values.algorithm ?? companionSearchId(), ALGORITHMS),
+		cut: oneOf('--cut', values.cut ?? 'ge', CUT_RULES),
+		lang: oneOf('--lang', values.lang ?? lang, LANGS)
+	});
+	return { set, format, out: values.out };
+}
+
 export async function runQuestions(
 	argv: readonly string[],
 	io: Output,
 	lang: Lang
 ): Promise<number> {
 	try {
-		let values;
-		try {
-			({ values } = parseArgs({
-				args: [...argv],
-				strict: true,
-				allowPositionals: false,
-				options: OPTIONS
-			}));
-		} catch (error) {
-			const reason = clip(error instanceof Error ? (error.message.split('\n')[0] ?? '') : '', 120);
-			throw new InputError('cliArguments', { reason, problem: 'other', argument: '' });
-		}
-		const format = oneOf('--questions', values.questions ?? '', QUESTION_FORMATS);
-		const low = whole('--min', values.min, 0, -1_000_000_000, 1_000_000_000);
-		const [from, to = from] = (values.branching ?? '2-3').split('-');
-		const set = questionSet({
-			kind: oneOf('--kind', values.kind ?? 'root', QUESTION_KINDS),
-			count: whole('--count', values.count, 10, 1, 500),
-			seed: whole('--seed', values.seed, 1, 0, 0xffff_ffff),
-			depth: whole('--depth', values.depth, 3, 1, 6),
-			branching: [whole('--branching', from, 2, 1, 10), whole('--branching', to, 3, 1, 10)],
-			min: low,
-			max: whole('--max', values.max, 20, low, 1_000_000_000),
-			algorithm: oneOf('--algorithm', values.algorithm ?? 'alphabeta', ALGORITHMS),
-			cut: oneOf('--cut', values.cut ?? 'ge', CUT_RULES),
-			lang: oneOf('--lang', values.lang ?? lang, LANGS)
-		});
+		const { set, format, out: given } = readQuestions(argv, lang);
 		const file = await questionFile(set, format);
-		const out = values.out ?? file.name;
+		const out = given ?? file.name;
 		await writeFile(out, file.bytes);
 		await io.out(`${out}: ${set.questions.length} questions, ${set.title}\n${set.link}\n`);
 		return 0;

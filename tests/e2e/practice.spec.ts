@@ -355,6 +355,8 @@ test('Print worksheet opens the print dialog once the whole worksheet is drawn; 
 		'href',
 		/\/practice\?seed=3&branching=2-4&depth=4&min=0&max=20&sheet=5$/
 	);
+	// A package of one question: its figures drawn as PNG take most of the time.
+	await page.getByRole('spinbutton', { name: 'How many' }).fill('1');
 	const canvas = unzipSync(await save('Canvas (QTI .zip)'));
 	const manifest = new DOMParser().parseFromString(
 		strFromU8(canvas['imsmanifest.xml']!),
@@ -367,8 +369,11 @@ test('Print worksheet opens the print dialog once the whole worksheet is drawn; 
 	const items = new DOMParser()
 		.parseFromString(strFromU8(canvas[assessment]!), 'text/xml')
 		.getElementsByTagName('item');
-	expect(items.length).toBeGreaterThanOrEqual(5);
-	expect(Object.keys(canvas).filter((name) => name.endsWith('.png'))).toHaveLength(10);
+	expect(items.length).toBeGreaterThanOrEqual(1);
+	expect(Object.keys(canvas).filter((name) => name.endsWith('.png'))).toEqual([
+		'images/q01.png',
+		'images/q01-solved.png'
+	]);
 	await expectNoViolations(page);
 	await page.keyboard.press('Escape');
 	await page.locator('body').press('l');

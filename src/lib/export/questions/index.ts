@@ -6,7 +6,7 @@ import { prairieLearnZip } from './prairielearn';
 import type { QuestionSet } from './set';
 
 export {
-	QUESTION_KINDS,
+	questionKinds,
 	questionSet,
 	questionSearch,
 	type QuestionKind,

@@ -1,10 +1,18 @@
-import type { CutRule, Fraction, SearchId } from '$lib/engine';
-import { gameFor } from '$lib/engine/game-catalog';
-import { practisedAs, searchName, traceDeclaration } from '$lib/engine/search-catalog';
-import { plainOptions, plainSearch, search } from '$lib/engine/search';
-import { explicitTree, type TreeGame } from '$lib/games/tree/rules';
+import type { CutRule, Fraction, Game, SearchId } from '$lib/engine';
+import { gameFor, sourceOf } from '$lib/engine/game-catalog';
+import {
+	companionSearchId,
+	exerciseSearchIds,
+	practisedAs,
+	runsBy,
+	searchIds,
+	searchName,
+	traceDeclaration
+} from '$lib/engine/search-catalog';
+import { defaultSearchId, plainOptions, plainSearch, search } from '$lib/engine/search';
 import type { Lang } from '$lib/i18n/lang';
-import { Exercise, type PracticeNode } from '$lib/practice/exercise';
+import { Exercise, type PracticeNode, type PractisedTree } from '$lib/practice/exercise';
+import { readQuery } from '$lib/player/query';
 import { PRACTICE_LIMITS, writePracticeQuery, type PracticeQuery } from '$lib/practice/link';
 import { recordMcts } from '$lib/searches/mcts/trace';
 import type { Figure } from '../figure';
@@ -19,16 +27,15 @@ import { QUESTION_WORDS } from './words';
  * practice page checks it. Plain data; moodle.ts, canvas.ts, prairielearn.ts and csv.ts write it.
  */
 
-export const QUESTION_KINDS = [
-	'root',
-	'values',
-	'cuts',
-	'calls',
-	'window',
-	'chance',
-	'mcts'
-] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
+const CALL_KINDS = ['root', 'values', 'cuts', 'calls', 'window', 'chance'];
+
+/**
+ * The kinds of question: six on a search by calls, and one per search by iterations (UCB1's
+ * next choice at the root), named as that search is.
+ */
+export const questionKinds = (): readonly string[] => [...CALL_KINDS, ...searchIds('iterations')];
+export type QuestionKind = string;
+const byIterations = (kind: QuestionKind) => !CALL_KINDS.includes(kind);
 
 export interface QuestionSetSpec {
 	readonly kind: QuestionKind;
@@ -69,12 +76,13 @@ export interface QuestionSet {
 
 /** The search a kind is asked about: chance and MCTS have their own; the others the spec's. */
 export function questionSearch(spec: Pick<QuestionSetSpec, 'kind' | 'algorithm'>): SearchId {
-	if (spec.kind === 'chance') return 'expectimax';
-	if (spec.kind === 'mcts') return 'mcts';
+	if (spec.kind === 'chance')
+		return exerciseSearchIds().find((id) => traceDeclaration(id).averages) ?? spec.algorithm;
+	if (byIterations(spec.kind)) return spec.kind;
 	const practised = practisedAs(spec.algorithm) ?? spec.algorithm;
 	// Cuts and windows are alpha-beta's: a search without a window is asked them as alpha-beta.
 	const windowed = spec.kind !== 'cuts' && spec.kind !== 'window';
-	return windowed || traceDeclaration(practised).window ? practised : 'alphabeta';
+	return windowed || traceDeclaration(practised).window ? practised : companionSearchId();
 }
 
 /** A node's letters: 1 A, 26 Z, 27 AA (level order, as the practice page numbers nodes). */
@@ -94,7 +102,7 @@ function lettered(figure: Figure): Figure {
 	return { ...figure, nodes };
 }
 
-function figureOf(game: TreeGame, algorithm: SearchId, boxes: boolean): Figure {
+function figureOf(game: PractisedTree, algorithm: SearchId, boxes: boolean): Figure {
 	const trace = search(game, plainOptions(plainSearch(algorithm)));
 	const source = figureSourceOf(trace);
 	if (!source) throw new RangeError('The tree is too big to draw.');
@@ -103,7 +111,7 @@ function figureOf(game: TreeGame, algorithm: SearchId, boxes: boolean): Figure {
 }
 
 /** The tree under the root as nested lists. */
-function nested(game: TreeGame, position = game.root): unknown {
+function nested(game: PractisedTree, position = game.root): unknown {
 	const leaf = game.leafValue(position);
 	return leaf ?? game.moves(position).map((move) => nested(game, game.play(position, move)));
 }
@@ -122,7 +130,12 @@ const mctsIterations = (children: number) => 4 * children;
 type Asked = { ask: string; blanks: Blank[]; solution: string[] } | null;
 
 /** What a kind asks of one exercise; null where this tree has nothing to ask (the next seed then). */
-function asked(spec: QuestionSetSpec, game: TreeGame, exercise: Exercise, seed: number): Asked {
+function asked(
+	spec: QuestionSetSpec,
+	game: PractisedTree,
+	exercise: Exercise,
+	seed: number
+): Asked {
 	const w = QUESTION_WORDS[spec.lang];
 	const name = (node: PracticeNode) => letters(node.number);
 	const root = exercise.node(1);
@@ -201,14 +214,18 @@ function asked(spec: QuestionSetSpec, game: TreeGame, exercise: Exercise, seed: 
 	};
 }
 
-/** The random tree of `seed`, as the practice page draws it from the spec's recipe. */
-function sourceOf(spec: QuestionSetSpec, seed: number) {
+/** The random tree of `seed`, as the practice page's link draws it from the spec's recipe. */
+function treeOf(spec: QuestionSetSpec, seed: number): PractisedTree {
 	const { depth, min, max } = spec;
-	const branching = spec.branching as number | [number, number];
-	return { kind: 'tree', random: { branching, depth, min, max, seed }, root: 'max' } as const;
+	const branching = typeof spec.branching === 'number' ? spec.branching : spec.branching.join('-');
+	const recipe = { seed, depth, branching, min, max };
+	const params = new URLSearchParams(
+		Object.entries(recipe).map(([key, value]) => [key, String(value)])
+	);
+	const game: Game = gameFor(readQuery(params).query.source);
+	if (!('levelOrderNumber' in game)) throw new TypeError('A question set is asked on a tree.');
+	return game as PractisedTree;
 }
-
-const treeOf = (spec: QuestionSetSpec, seed: number) => explicitTree(gameFor(sourceOf(spec, seed)));
 
 /**
  * A question's figures: the whole tree with its letters and leaves, inner values left as boxes
@@ -220,8 +237,8 @@ export function questionFigures(
 ): { figure: Figure; solved: Figure } {
 	const game = treeOf(set.spec, question.seed);
 	const algorithm = questionSearch(set.spec);
-	const full = algorithm === 'expectimax' ? 'expectimax' : 'minimax';
-	const solved = figureOf(game, algorithm === 'mcts' ? full : algorithm, false);
+	const full = traceDeclaration(algorithm).averages ? algorithm : defaultSearchId();
+	const solved = figureOf(game, runsBy(algorithm) === 'iterations' ? full : algorithm, false);
 	return { figure: figureOf(game, full, true), solved };
 }
 
@@ -232,7 +249,7 @@ export function questionFigures(
 export function questionSet(spec: QuestionSetSpec, site = ''): QuestionSet {
 	const w = QUESTION_WORDS[spec.lang];
 	const algorithm = questionSearch(spec);
-	const exerciseSearch = spec.kind === 'mcts' ? 'minimax' : algorithm;
+	const exerciseSearch = byIterations(spec.kind) ? defaultSearchId() : algorithm;
 	const searchWords = searchName(algorithm, spec.lang);
 	const questions: Question[] = [];
 	for (let seed = spec.seed; questions.length < spec.count; seed++) {
@@ -264,7 +281,7 @@ export function questionSet(spec: QuestionSetSpec, site = ''): QuestionSet {
 		});
 	}
 	const query: PracticeQuery = {
-		source: sourceOf(spec, spec.seed),
+		source: sourceOf(treeOf(spec, spec.seed)),
 		algorithm: exerciseSearch,
 		windows: spec.kind === 'window',
 		sheet: Math.min(spec.count, PRACTICE_LIMITS.maxSheet),

@@ -75,6 +75,12 @@ function refTree(tree: unknown): RefNode[] {
 	return order;
 }
 
+/** The chance nodes under expectimax: the inner nodes of the min levels (odd depths). */
+const chanceNodes = (node: RefNode, depth = 0): RefNode[] => [
+	...(depth % 2 === 1 && node.leaf === null ? [node] : []),
+	...node.children.flatMap((child) => chanceNodes(child, depth + 1))
+];
+
 function refAlphaBeta(nodes: RefNode[], gt: boolean): { calls: number; preorder: RefNode[] } {
 	const preorder: RefNode[] = [];
 	const search = (node: RefNode, max: boolean, alpha: number, beta: number): number => {
@@ -284,7 +290,11 @@ describe('question sets', () => {
 				const nodes = refTree(JSON.parse(question.tree));
 				const expected = [
 					...nodes.map((n) => letters(n.number)),
-					...nodes.flatMap((n) => (n.leaf === null ? [] : [String(n.leaf)]))
+					...nodes.flatMap((n) => (n.leaf === null ? [] : [String(n.leaf)])),
+					// Given too: each chance node's edges carry their probability (the min levels).
+					...(kind === 'chance'
+						? chanceNodes(nodes[0]!).flatMap((n) => n.children.map(() => `1/${n.children.length}`))
+						: [])
 				];
 				expect(texts).toEqual(expected.sort());
 				expect(elements(parseXml(images[at]!.solvedSvg), 'text').length).toBeGreaterThan(

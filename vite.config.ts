@@ -1,8 +1,87 @@
 import { sveltekit } from '@sveltejs/kit/vite';
+import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+/** The client's entries: SvelteKit's start and app, and each page's and layout's node. */
+const CLIENT_ENTRY =
+	/(?:client-optimized\/(?:nodes\/\d+|app)|kit\/src\/runtime\/client\/entry)\.js$/;
+
+/** The client entries that reach module `id` through static imports, as a chunk's name; null for none. */
+function entryGroup(id: string, importersOf: (id: string) => readonly string[]): string | null {
+	const entries = new Set<string>();
+	const seen = new Set([id]);
+	const stack = [id];
+	for (let at = stack.pop(); at !== undefined; at = stack.pop()) {
+		if (CLIENT_ENTRY.test(at)) entries.add(at.replace(/^.*\/|\.js$/g, ''));
+		else
+			for (const importer of importersOf(at))
+				if (!seen.has(importer)) {
+					seen.add(importer);
+					stack.push(importer);
+				}
+	}
+	return entries.size ? `p-${[...entries].sort().join('+')}` : null;
+}
+
+/**
+ * The client's chunks by the entries that load them (issue 45): a module is grouped with every
+ * module that the same entries reach through static imports, so a page's first view is a few
+ * files (16 for `/`, from 60) where Rolldown's own splitting made one per set of entries and lazy
+ * parts, down to chunks of a hundred bytes. A module only lazy parts reach is left to Rolldown.
+ * A module's imports are reached by at least its entries, so a chunk imports only chunks of more
+ * entries: no cycle, and modules run in the order they did.
+ *
+ * And the client manifest is written without `dynamicImports`: SvelteKit (2.70) walks them with
+ * the static imports and marks what a lazy part imports as seen, so a chunk the page needs at
+ * start went missing from its modulepreload links (fetched only once its importer ran).
+ */
+function chunksByEntries(): Plugin {
+	const groups = new Map<string, string | null>();
+	const group: Rolldown.CodeSplittingNameFunction = (id, context) => {
+		if (!groups.has(id))
+			groups.set(
+				id,
+				entryGroup(id, (at) => context.getModuleInfo(at)?.importers ?? [])
+			);
+		return groups.get(id);
+	};
+	return {
+		name: 'chunks-by-entries',
+		apply: 'build',
+		configEnvironment: (name) =>
+			name !== 'client'
+				? undefined
+				: {
+						build: {
+							rolldownOptions: {
+								// SvelteKit's nodes keep their exports; a chunk may carry more.
+								preserveEntrySignatures: 'allow-extension',
+								output: {
+									codeSplitting: {
+										includeDependenciesRecursively: false,
+										groups: [{ name: group }]
+									}
+								}
+							}
+						}
+					},
+		generateBundle: {
+			order: 'post',
+			handler(_options, bundle) {
+				const manifest = bundle['.vite/manifest.json'];
+				if (this.environment.name !== 'client' || manifest?.type !== 'asset') return;
+				const chunks: Record<string, { dynamicImports?: string[] }> = JSON.parse(
+					String(manifest.source)
+				);
+				for (const chunk of Object.values(chunks)) delete chunk.dynamicImports;
+				manifest.source = JSON.stringify(chunks, null, 2);
+			}
+		}
+	};
+}
+
 export default defineConfig({
-	plugins: [sveltekit()],
+	plugins: [sveltekit(), chunksByEntries()],
 	test: {
 		include: ['tests/unit/**/*.test.ts'],
 		setupFiles: ['tests/unit/setup.ts'],

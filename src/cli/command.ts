@@ -7,7 +7,12 @@ import type {
 	Trace
 } from '../lib/engine/index';
 import { CUT_RULES } from '../lib/engine/cut-rule';
-import { describeInputError, InputError, inputErrorMessages } from '../lib/engine/errors';
+import {
+	describeInputError,
+	InputError,
+	inputErrorMessages,
+	registerInputErrors
+} from '../lib/engine/errors';
 import { formatCount } from '../lib/engine/format';
 import { traceJsonChunks } from '../lib/engine/json';
 import { readSearchOptions, readableOptions, searchOptions } from '../lib/engine/options';
@@ -34,6 +39,7 @@ import { GAME_OPTIONS, positionHelp, positionSynopsis, readPosition } from './po
 import { checkSize, CLI_MAX_CALLS, guardCalls } from './size';
 import { LANGS, type Lang } from '../lib/i18n/lang';
 import { ALGORITHMS } from '../lib/registry';
+import { CLI_ERRORS } from '../lib/messages/cli';
 import { DEFAULT_FIGURE, FIGURE_LABELS, type FigureOptions } from '../lib/export/figure';
 import {
 	FIGURE_FORMATS,
@@ -44,6 +50,9 @@ import {
 	lastStep,
 	type FigureFormat
 } from '../lib/export/figure-file';
+
+// The command line's own sentences, here: the registry leaves them out of the pages.
+registerInputErrors(CLI_ERRORS);
 
 /**
  * `npm run --silent trace -- [options]`: searches a board or tree and prints the trace as one

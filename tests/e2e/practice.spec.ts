@@ -172,6 +172,16 @@ test("a hint fills in one answer; the solution and the step-through link are the
 	page
 }) => {
 	await open(page, '/practice');
+	await test.step('a blank sheet checked lists no answer; the leaves sit on the page, not in a box of its own', async () => {
+		await page.getByRole('button', { name: t.check, exact: true }).click();
+		await expect(status(page)).toHaveText(`${t.score(0, 15)} ${t.blankSheet}`);
+		await expect(page.locator('[aria-invalid="true"], .wrong')).toHaveCount(0);
+		// At 1280 × 720 the tree scrolls with the page: its leaves are one scroll away (issue 43).
+		const tree = page.locator('.tree');
+		expect(await tree.evaluate((box) => box.scrollHeight - box.clientHeight)).toBe(0);
+		await page.getByRole('img', { name: /^n26: leaf/ }).scrollIntoViewIfNeeded();
+		await expect(page.getByRole('img', { name: /^n26: leaf/ })).toBeInViewport();
+	});
 	await test.step('a hint fills in one answer', async () => {
 		await page.getByRole('button', { name: t.hint }).click();
 		await expect(valueBox(page, 1)).toHaveValue('3');

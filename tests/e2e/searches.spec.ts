@@ -105,6 +105,31 @@ const PROBABILITIES = [
 /** The code line lit now. */
 const litLine = (page: Page) => page.locator('.code .line[aria-current="step"]');
 
+/** The names (`n5`, `X1`) some link's curve passes through, sampled along each link. */
+function linksThroughNames(): string[] {
+	const names = [...document.querySelectorAll('.node text.number')].map((text) => ({
+		text: text.textContent ?? '',
+		box: text.getBoundingClientRect()
+	}));
+	const crossed = new Set<string>();
+	for (const path of document.querySelectorAll<SVGPathElement>('.links path')) {
+		const matrix = path.getScreenCTM();
+		const length = path.getTotalLength();
+		for (let at = 0; at <= 40 && matrix; at++) {
+			const point = path.getPointAtLength((length * at) / 40).matrixTransform(matrix);
+			for (const { text, box } of names)
+				if (
+					point.x > box.left + 1 &&
+					point.x < box.right - 1 &&
+					point.y > box.top + 1 &&
+					point.y < box.bottom - 1
+				)
+					crossed.add(text);
+		}
+	}
+	return [...crossed];
+}
+
 /**
  * The weighted tree at its last step: minimax beside it refused with the reason, in both
  * languages; its chance nodes round, each link's probability as the tree writes it, and by
@@ -127,11 +152,31 @@ async function weightedShown(page: Page, game: Game, calls: number): Promise<voi
 	await expect(chance.locator('rect.card')).toHaveCount(10);
 	for (const card of await chance.locator('rect.card').all())
 		expect(await card.evaluate(roundCard)).toBe(true);
+	// Issue 43: a second ring tells a chance node from a round min node, as on paper; presenting
+	// (cards in detail), X1's value is exact and inside its card, no link runs through a node's
+	// name, and each probability reads at 14 px at least.
+	await expect(chance.locator('rect.chance-ring')).toHaveCount(10);
+	await expect(page.locator('[data-kind="min"] rect.chance-ring')).toHaveCount(0);
 	// Each chance node's name gives its links' probabilities, as the tree writes them.
 	const named = await chance.evaluateAll((nodes) =>
 		nodes.map((node) => node.getAttribute('aria-label')?.replace(/^.*; a chance node, /, ''))
 	);
 	expect(named).toEqual(PROBABILITIES);
+	await page.keyboard.press('p');
+	await expect(page.locator('main.app')).toHaveClass(/presenting/);
+	const x1Node = page.locator('[data-call="2"]');
+	await expect(x1Node.locator('text.value')).toHaveText('17/3');
+	const [value, card] = await Promise.all(
+		['text.value', 'rect.card'].map((part) => x1Node.locator(part).boundingBox())
+	);
+	expect(value && card && value.width < card.width).toBe(true);
+	expect(await page.evaluate(linksThroughNames)).toEqual([]);
+	const heights = await page
+		.locator('[data-probability]')
+		.evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().height));
+	expect(heights).toHaveLength(20);
+	expect(Math.min(...heights)).toBeGreaterThanOrEqual(14);
+	await page.keyboard.press('p');
 	const trace = search(game, plainSearch('expectimax'));
 	const steps = new StepMap(trace, 'event');
 	// FC3 is a min node: its first value coming back lights its own comparison.

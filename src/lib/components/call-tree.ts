@@ -38,6 +38,7 @@ export function callTreeModel(
 			return { classes: [...marks, link.chosen && 'chosen'].filter(Boolean).join(' ') };
 		},
 		cardHeight: size.height,
+		...(size.headingAbove === undefined ? {} : { linkAbove: size.headingAbove }),
 		card: cardReach(size, trace.windowed),
 		nodeAttribute: 'data-call'
 	};

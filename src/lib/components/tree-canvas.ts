@@ -15,6 +15,8 @@ export interface TreeModel {
 	linkLook(child: number): LinkLook;
 	/** A card's height: links run from the bottom of the parent's to the top of the child's. */
 	readonly cardHeight: number;
+	/** Room above a card its heading takes: a link ends this far above the child's card. */
+	readonly linkAbove?: number;
 	/** How far a card's drawing reaches from its centre (what the camera keeps in view). */
 	readonly card: CardReach;
 	/** The attribute naming a node's id on its drawing (`data-call`, `data-node`). */

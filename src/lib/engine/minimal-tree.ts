@@ -51,7 +51,19 @@ export function fullWidthLeaves({ branching, depth }: UniformShape): number {
 	return branching ** depth;
 }
 
-/** The effective branching factor of a search that made `calls` calls to depth `depth`. */
-export function effectiveBranching(calls: number, depth: number): number {
-	return calls ** (1 / depth);
+/**
+ * The effective branching factor b* (AIMA 3.6.1): the branching of a uniform tree `depth` levels
+ * deep holding the `generated` nodes below its root, N + 1 = 1 + b* + (b*)² + … + (b*)^d, solved
+ * by bisection (the sum grows with b*). A search that generates a subset of a uniform tree's
+ * nodes never gets a b* above the tree's own branching.
+ */
+export function effectiveBranching(generated: number, depth: number): number {
+	const below = (b: number) => Array.from({ length: depth }, (_, at) => b ** (at + 1));
+	let [low, high] = [0, Math.max(1, generated)];
+	for (let round = 0; round < 60; round++) {
+		const mid = (low + high) / 2;
+		if (below(mid).reduce((sum, nodes) => sum + nodes, 0) < generated) low = mid;
+		else high = mid;
+	}
+	return (low + high) / 2;
 }

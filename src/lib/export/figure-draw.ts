@@ -29,6 +29,8 @@ const LABEL_CHAR_CM = 0.17;
 /** A label's gap from its own node; past the label, at least this much more to the next node. */
 const LABEL_GAP_CM = 0.05;
 const LABEL_CLEAR_CM = 0.25;
+/** A probability's gap from its edge. */
+const PROBABILITY_GAP_CM = 0.06;
 /** The margin round everything. */
 const MARGIN_CM = 0.15;
 /** A cut mark: two strokes across the edge, this long and this far apart. */
@@ -61,6 +63,13 @@ interface DrawnEdge {
 	readonly y2: number;
 	/** The cut mark's two strokes across it, each as [x1, y1, x2, y2]; empty when not cut. */
 	readonly cut: readonly (readonly [number, number, number, number])[];
+	/** Under a chance node: its probability beside the edge's middle, on the side it leans to. */
+	readonly probability: {
+		readonly text: string;
+		readonly x: number;
+		readonly y: number;
+		readonly anchor: 'east' | 'west';
+	} | null;
 }
 
 export interface FigureDrawing {
@@ -126,7 +135,21 @@ export function drawFigure(figure: Figure): FigureDrawing {
 				? from.window.y + WINDOW_BOX_CM.height + UNDER_WINDOW_CM
 				: from.y + from.half;
 		const [x1, y1, x2, y2] = [from.x, leave, to.x, to.y - to.half];
-		edges.push({ from, to, x1, y1, x2, y2, cut: to.node.cut ? cutMark(x1, y1, x2, y2) : [] });
+		const text = to.node.probability;
+		// A cut edge with a probability: the cut mark below its middle, the probability above it.
+		const cutAt = text === null ? 0.5 : 0.72;
+		const cut = to.node.cut ? cutMark(x1, y1, x2, y2, cutAt) : [];
+		const west = x2 >= x1 - 1e-9;
+		const t = cut.length > 0 ? 0.3 : 0.5;
+		const [px, py] = [
+			x1 + t * (x2 - x1) + (west ? 1 : -1) * PROBABILITY_GAP_CM,
+			y1 + t * (y2 - y1)
+		];
+		const probability =
+			text === null
+				? null
+				: { text, x: px, y: py, anchor: west ? ('west' as const) : ('east' as const) };
+		edges.push({ from, to, x1, y1, x2, y2, cut, probability });
 	}
 	const width =
 		nodes.length === 0
@@ -139,12 +162,13 @@ export function drawFigure(figure: Figure): FigureDrawing {
 	return { nodes, edges, width, height };
 }
 
-/** Two short strokes across the middle of an edge: the textbook's cut mark. */
+/** Two short strokes across an edge, at `at` of its length (its middle): the textbook's cut mark. */
 function cutMark(
 	x1: number,
 	y1: number,
 	x2: number,
-	y2: number
+	y2: number,
+	at: number
 ): (readonly [number, number, number, number])[] {
 	const length = Math.hypot(x2 - x1, y2 - y1) || 1;
 	const [dx, dy] = [(x2 - x1) / length, (y2 - y1) / length];
@@ -156,7 +180,7 @@ function cutMark(
 	const [nx, ny] = along(back) < along(slash) - 1e-9 ? back : slash;
 	// Apart along the edge by as much as keeps the strokes `CUT_GAP_CM` apart square to them.
 	const step = CUT_GAP_CM / Math.max(0.3, Math.abs(dx * ny - dy * nx));
-	const [mx, my] = [(x1 + x2) / 2, (y1 + y2) / 2];
+	const [mx, my] = [x1 + at * (x2 - x1), y1 + at * (y2 - y1)];
 	return [-1, 1].map((offset) => {
 		const [cx, cy] = [mx + (offset * step * dx) / 2, my + (offset * step * dy) / 2];
 		return [

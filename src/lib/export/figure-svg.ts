@@ -121,6 +121,12 @@ export function figureSvg(figure: Figure): string {
 			body.push(
 				`<line x1="${cm(x1)}" y1="${cm(y1)}" x2="${cm(x2)}" y2="${cm(y2)}" stroke="${INK}" stroke-width="0.06" stroke-linecap="round"/>`
 			);
+	for (const { probability: p } of drawing.edges)
+		if (p !== null) {
+			const anchor = p.anchor === 'west' ? 'start' : 'end';
+			const look = `font-family="${SERIF}" font-size="${SMALL_SIZE}" fill="${INK}"`;
+			body.push(text(p.x, p.y, p.text, `${look} text-anchor="${anchor}" dy="0.09"`));
+		}
 	for (const node of drawing.nodes) body.push(...nodeSvg(node, figure));
 	return [
 		'<?xml version="1.0" encoding="UTF-8"?>',

@@ -124,6 +124,11 @@ export function figureTikz(figure: Figure): string {
 	for (const edge of drawing.edges)
 		for (const [x1, y1, x2, y2] of edge.cut)
 			body.push(`\\draw[cut mark] ${point(x1, y1)} -- ${point(x2, y2)};`);
+	for (const { probability: p } of drawing.edges)
+		if (p !== null)
+			body.push(
+				`\\node[edge probability, anchor=${p.anchor}] at ${point(p.x, p.y)} {${texEscape(p.text)}};`
+			);
 	for (const node of drawing.nodes) body.push(...nodeTex(node, figure));
 	const [width, height] = [cm(drawing.width), cm(drawing.height)];
 	return [
@@ -159,6 +164,7 @@ export function figureTikz(figure: Figure): string {
 		'  cut mark/.style={very thick, line cap=round},',
 		'  answer box/.style={thin},',
 		'  node name/.style={font=\\scriptsize\\sffamily, inner sep=0.5pt},',
+		'  edge probability/.style={font=\\scriptsize, inner sep=0.5pt},',
 		'  window text/.style={font=\\scriptsize, anchor=north}]',
 		`\\useasboundingbox (0,0) rectangle ${point(drawing.width, drawing.height)};`,
 		...body,

@@ -65,6 +65,8 @@ export interface FigureNode {
 	readonly windowBox: boolean;
 	/** The label beside the node ("FC3", "B"), or null. */
 	readonly label: string | null;
+	/** The probability on the edge into it, under a chance node ("1/3"); else null. */
+	readonly probability: string | null;
 }
 
 export interface Figure {
@@ -126,11 +128,13 @@ export function figureAt(source: FigureSource, index: number, options: FigureOpt
 	}
 
 	const nodes = picked.map((id): FigureNode => {
-		const pruned = drawn.isPruned(id);
+		const cutOff = drawn.isPruned(id);
+		// The answer-box figure asks which branches are cut: it draws them as any other.
+		const pruned = cutOff && !options.answerBoxes;
 		const position = drawn.position(id);
 		const leaf = drawn.childCount(id) === 0;
 		const branch = drawn.branchOf(id);
-		const returned = !pruned && index >= returnIndex(trace, id);
+		const returned = !cutOff && index >= returnIndex(trace, id);
 		const given = givenOf(position);
 		const exact = returned && trace.averages ? trace.exactScore(id) : null;
 		const value: FigureValue | null = returned
@@ -143,11 +147,11 @@ export function figureAt(source: FigureSource, index: number, options: FigureOpt
 				? null
 				: { value: given, estimated: false };
 		// A leaf's value is given data (a tree's leaf, a finished board); inner values are answers.
-		const valueBox = options.answerBoxes && !leaf && !pruned;
-		const window = pruned ? null : exactWindow(trace, windowAt(trace, id, index));
+		const valueBox = options.answerBoxes && !leaf;
+		const window = cutOff ? null : exactWindow(trace, windowAt(trace, id, index));
 		const name =
 			options.labels === 'calls'
-				? pruned
+				? cutOff
 					? null
 					: `FC${id}`
 				: options.labels === 'names'
@@ -158,15 +162,16 @@ export function figureAt(source: FigureSource, index: number, options: FigureOpt
 			parent: drawn.parent(id),
 			x: (layout.x[id] ?? 0) - left,
 			y: (layout.y[id] ?? 0) - top,
-			shape: !pruned && trace.isChance(id) ? 'chance' : shapeOf(position),
+			shape: !cutOff && trace.isChance(id) ? 'chance' : shapeOf(position),
 			leaf,
 			pruned,
-			cut: branch !== null && branch.top === id,
+			cut: pruned && branch !== null && branch.top === id,
 			value: valueBox ? null : value,
 			valueBox,
 			window: options.answerBoxes ? null : window,
-			windowBox: options.answerBoxes && window !== null,
-			label: name
+			windowBox: options.answerBoxes && windows,
+			label: name,
+			probability: drawn.probability(id)
 		};
 	});
 	const { nodeWidth, levelHeight } = layout.options;

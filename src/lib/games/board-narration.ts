@@ -1,4 +1,11 @@
-import { orderingOf, reorderedMoves, type Game, type Mark, type Move } from '$lib/engine';
+import {
+	orderingOf,
+	reorderedMoves,
+	searchRule,
+	type Game,
+	type Mark,
+	type Move
+} from '$lib/engine';
 import type { Lang } from '$lib/i18n/lang';
 import { events, windows, words } from '$lib/i18n/narration';
 import {
@@ -61,10 +68,15 @@ export function boardNarration(board: BoardWords): Pick<GameNarration, BoardPart
 			});
 			if (reordered === null || moves.length === 1) return text;
 			const order = orderingOf(trace.settings);
-			const rule =
-				order === 'given'
-					? windows[lang].orderRule(board.order(lang))
-					: windows[lang].oracleRule(order === 'best');
+			const w = windows[lang];
+			let rule =
+				order === 'given' ? w.orderRule(board.order(lang)) : w.oracleRule(order === 'best');
+			// A search leading with what it found before (movesAt) says so where it reorders at all.
+			if (order === 'given' && searchRule(trace.algorithm).movesAt !== undefined) {
+				const given = trace.game.moves(position);
+				if (moves.every((move, at) => move === given[at])) return text;
+				rule = w.earlierBestRule(board.moveList(context, call, moves.slice(0, 1)));
+			}
 			return words[lang].sentences([text, rule]);
 		},
 		sideName(context, maximizing) {

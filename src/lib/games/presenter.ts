@@ -30,10 +30,10 @@ export interface GamePresenter extends GameTraits {
 	moveName(move: Move, lang: Lang): string;
 	/** Moves listed short, as the call stack shows what a frame will try: "1, 4, 6" or "#1, #2". */
 	moveList(moves: readonly Move[]): string;
-	/** The side to move with its role: "X max" on boards, "max" in trees. */
-	side(game: Game, position: Position, lang: Lang): string;
-	/** The marker in a card's corner: "X▲" on boards, "▲" in trees. */
-	marker(game: Game, position: Position): string;
+	/** The side to move with its role: "X max" on boards, "max" in trees ("O chance" at a chance node). */
+	side(game: Game, position: Position, lang: Lang, chance?: boolean): string;
+	/** The marker in a card's corner: "X▲" on boards, "▲" in trees, "XΣ" or "Σ" at a chance node. */
+	marker(game: Game, position: Position, chance: boolean): string;
 	/** The number people give a node (article 004 counts tree nodes level by level); none on boards. */
 	nodeNumber?(game: Game, position: Position): number | null;
 	/** A node's own name, as the tree form gives it ("B"); null where it has none. */
@@ -84,6 +84,8 @@ export interface NodeSize {
 	readonly windowFont: number;
 	/** Where a fold badge sits below the card's centre. */
 	readonly badgeBelow: number;
+	/** The room a node's heading takes above its card (a tree's name): links end above it. */
+	readonly headingAbove?: number;
 	/**
 	 * The lowest zoom presentation mode fits a tree to, where its cards still read from the back
 	 * of a room; 1 (the size cards are designed at) when absent.

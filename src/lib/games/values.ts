@@ -31,8 +31,12 @@ export function plainValue(value: number): string {
 	return Number.isFinite(value) ? String(shownNumber(value)) : signedValue(value);
 }
 
-/** "max" or "min" (极大/极小): the role of the side to move at `position`. */
-export function roleName(game: Game, position: Position, lang: Lang): string {
+/** "max" or "min" (极大/极小): the role of the side to move at `position`; "chance" at a chance node. */
+export function roleName(game: Game, position: Position, lang: Lang, chance = false): string {
 	const t = view[lang];
-	return game.isMaximizing(position) ? t.max : t.min;
+	return chance ? t.chance : game.isMaximizing(position) ? t.max : t.min;
 }
+
+/** A card's corner mark: ▲ max, ▼ min, Σ a chance node (it sums each value times its probability). */
+export const sideMark = (game: Game, position: Position, chance = false): string =>
+	chance ? 'Σ' : game.isMaximizing(position) ? '▲' : '▼';

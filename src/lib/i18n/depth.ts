@@ -1,6 +1,10 @@
 import { lazyCatalog } from './catalog';
 import { chineseOf } from './languages';
 
+/** ", 2 moves from the root" where a driven search's moves differ from its depth. */
+const fromRoot = (moves: number | null): string =>
+	moves === null ? '' : ` (${moves} moves from the root)`;
+
 const en = {
 	// The search-options control beside the search menu.
 	options: 'Search options',
@@ -48,14 +52,15 @@ const en = {
 	minimalFull: (b: number, d: number, full: number) => `minimax: ${b}^${d} = ${full}`,
 	minimalBest: (b: number, high: number, low: number, figure: number) =>
 		`the least alpha-beta can examine (Knuth–Moore): ${b}^${high} + ${b}^${low} − 1 = ${figure}`,
-	minimalBranching: (calls: number, d: number, factor: string) =>
-		`effective branching factor: ${calls}^(1/${d}) ≈ ${factor}`,
+	/** AIMA's b*: `sum` is "1 + b* + b*^2", the uniform tree as deep holding the search's calls. */
+	minimalBranching: (sum: string, calls: number, factor: string) =>
+		`effective branching factor: ${sum} = ${calls} calls gives b* ≈ ${factor}`,
 	/** Between the figures, and after the heading and the last. */
 	minimalSeparator: '; ',
 	minimalStop: '. ',
 	minimalNoteTitle: 'Why b^⌈d/2⌉ + b^⌊d/2⌋ − 1?',
 	minimalNote:
-		'With the best move always tried first, alpha-beta must still prove the value twice over: every move of the max player along one line (a strategy for max: b choices at each of max’s ⌈d/2⌉ levels, one reply at min’s) and every move of the min player along one line (b choices at min’s ⌊d/2⌋ levels). The two proofs share one leaf, the principal line: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves, against b^d for minimax, so the same time searches about twice as deep. Ties let it cut even more, so the figure is exact for distinct leaves (the random tree’s “Distinct leaf values”). Odd and even depths differ: going from an even d to d + 1 multiplies only one of the two terms by b, going on to d + 2 the other, so the count grows by steps of unequal size, a factor of about √b a level on average.',
+		'With the best move always tried first, alpha-beta must still prove the value twice over: every move of the max player, each met by one reply (a strategy for min, the proof against max that it gets no more: b choices at each of max’s ⌈d/2⌉ levels, one reply at min’s), and every reply of the min player to one move of max (a strategy for max, the proof against min that it gets no less: b choices at min’s ⌊d/2⌋ levels). The two proofs share one leaf, the principal line: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves, against b^d for minimax, so the same time searches about twice as deep. Ties let it cut even more, so the figure is exact for distinct leaves (the random tree’s “Distinct leaf values”). Odd and even depths differ: going from an even d to d + 1 multiplies only one of the two terms by b, going on to d + 2 the other, so the count grows by steps of unequal size, a factor of about √b a level on average.',
 	/** The compare view: what the order and cut rule apply to. */
 	compareOrderNote:
 		'The order applies to every search but Ordered alpha-beta (its own order); the cut rule to the searches with a window.',
@@ -95,10 +100,17 @@ const en = {
 	exampleOpen: (limit: number) => `Step through it with depth limit ${limit}`,
 	exampleOpenFull: 'Step through the full search',
 	// The narration at the limit (events.ts) and each game's evaluation, worded.
-	enterAtLimit: (p: { name: string; depth: number }) =>
-		`${p.name} starts at depth ${p.depth}, which is the depth limit: it will try no move and estimate its position instead.`,
-	returnAtLimit: (p: { name: string; depth: number; evaluation: string; value: string }) =>
-		`${p.name} is at depth ${p.depth}, the depth limit: it stops and calls the evaluation function. ${p.evaluation} It returns ${p.value}, an estimate: what could follow lies beyond the search's horizon.`,
+	/** `moves`: the moves from the root where they differ from the depth (a search under a driver). */
+	enterAtLimit: (p: { name: string; depth: number; moves: number | null }) =>
+		`${p.name} starts at depth ${p.depth}${fromRoot(p.moves)}, which is the depth limit: it will try no move and estimate its position instead.`,
+	returnAtLimit: (p: {
+		name: string;
+		depth: number;
+		moves: number | null;
+		evaluation: string;
+		value: string;
+	}) =>
+		`${p.name} is at depth ${p.depth}${fromRoot(p.moves)}, the depth limit: it stops and calls the evaluation function. ${p.evaluation} It returns ${p.value}, an estimate: what could follow lies beyond the search's horizon.`,
 	boardEvaluation: (p: {
 		ai: string;
 		aiLines: number;

@@ -65,6 +65,7 @@ const en = {
 	stepThrough: 'Step through it',
 	clear: 'Clear answers',
 	notChecked: 'Fill in the boxes, then press Check (or Enter).',
+	blankSheet: 'Nothing is filled in yet: work out the values, then press Check.',
 	allCorrect: (total: number) => `All correct: ${total} of ${total}.`,
 	score: (right: number, total: number) => `${right} of ${total} right.`,
 	errorsHeading: (count: number) => (count === 1 ? 'One mistake:' : `${count} mistakes:`),

@@ -17,6 +17,7 @@ const en = {
 	// Roles, short: level labels, call stack, node cards ("X max" on boards, "max" on trees).
 	max: 'max',
 	min: 'min',
+	chance: 'chance',
 	sideRole: (mark: string, role: string) => `${mark} ${role}`,
 
 	// A node's accessible name (labels.ts callDescription), parts joined by `listSeparator`.

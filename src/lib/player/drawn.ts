@@ -239,6 +239,16 @@ export class DrawnTree {
 		return this.trace.game.isMaximizing(this.position(node));
 	}
 
+	/** The probability of the move into `node` when its parent is a chance node ("1/3"); else null. */
+	probability(node: number): string | null {
+		const { trace } = this;
+		const parent = this.parent(node);
+		if (parent === null || parent > this.calls || !trace.isChance(parent)) return null;
+		// Weights go in the game's move order: a board's moves are cells, a tree's child indexes.
+		const at = trace.game.moves(trace.position(parent)).indexOf(this.via(node) ?? 0);
+		return trace.chanceWeights(parent)?.[at]?.toString() ?? null;
+	}
+
 	/** The branch a pruned node belongs to; null for a call. */
 	branchOf(node: number): PrunedBranch | null {
 		return node > this.calls

@@ -38,6 +38,22 @@ export function exactCallValue(
 }
 
 /**
+ * A call's value as its card prints it: `callValue`, or exactly where it is a fraction (an
+ * average: "23/3", "+23/3" on a board), as on paper.
+ */
+export function cardValue(
+	presenter: GamePresenter,
+	trace: Trace,
+	call: number,
+	lang: Lang
+): string {
+	const value = callValue(presenter, trace, call, lang);
+	const exact = trace.averages ? trace.exactScore(call) : null;
+	if (exact === null || exact.isWhole) return value;
+	return value.startsWith('+') ? `+${exact}` : exact.toString();
+}
+
+/**
  * A call's returned value as every view prints it: the game's own form, marked "≈" when the call
  * stopped at the depth limit and estimated it (`Trace.kind`).
  */

@@ -15,7 +15,7 @@ import type { Lang } from '$lib/i18n/lang';
 import { table } from '$lib/i18n/table';
 import { view } from '$lib/i18n/view';
 import { depth } from '$lib/i18n/depth';
-import { boundHook, callValue, windowLabel } from './labels';
+import { boundHook, cardValue, windowLabel } from './labels';
 import type { Session } from './session';
 import { hitView, type HitView } from './table';
 
@@ -260,14 +260,14 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 		score,
 		value:
 			score !== null
-				? callValue(presenter, trace, call, step.lang)
+				? cardValue(presenter, trace, call, step.lang)
 				: known === null
 					? ''
 					: presenter.value(known),
 		valueKnown: score === null && known !== null,
 		estimated,
 		winningLine: leaf ? (presenter.winningLine?.(game, position, via) ?? null) : null,
-		marker: presenter.marker(game, position),
+		marker: presenter.marker(game, position, chance),
 		heading: heading(presenter.nodeNumber?.(game, position) ?? null, name),
 		letter: name?.name ?? null,
 		bounds,
@@ -309,16 +309,6 @@ export function prunedView(session: Session, node: number, step: TreeStep): Prun
 	};
 }
 
-/** The probability of the move into `child` when its parent is a chance node: "1/3". */
-function probabilityInto(session: Session, child: number): string | null {
-	const { drawn, trace } = session;
-	const parent = drawn.parent(child);
-	if (parent === null || !trace.isChance(parent)) return null;
-	// Weights go in the game's move order: a board's moves are cells, a tree's child indexes.
-	const at = session.game.moves(trace.position(parent)).indexOf(drawn.via(child) ?? 0);
-	return trace.chanceWeights(parent)?.[at]?.toString() ?? null;
-}
-
 /** A chance node's accessible name: the probability of each move, or of every move alike. */
 function chanceLabel(session: Session, call: number, own: string, lang: Lang): string {
 	const weights = session.trace.chanceWeights(call) ?? [];
@@ -351,7 +341,7 @@ export function linkView(session: Session, child: number, step: TreeStep): LinkV
 		trying: child === step.trying,
 		chosen: step.chosen.has(child),
 		label: tried ? linkLabel(trace, child, presenter, step.lang) : null,
-		probability: probabilityInto(session, child),
+		probability: drawn.probability(child),
 		probe: branch === null && tried && probeRole(trace, child) !== null,
 		cut:
 			cutDone && branch.top === child

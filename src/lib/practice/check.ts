@@ -1,3 +1,4 @@
+import { Fraction } from '$lib/engine/fraction';
 import { clip, quoteInput } from '$lib/engine/quote';
 import { readBox, type Answers, type BoxReading } from './answers';
 import { exactText, matches, readExact } from './exact';
@@ -24,6 +25,8 @@ export interface CheckResult<Mistake = PracticeError> {
 	readonly total: number;
 	/** How many of them are right. */
 	readonly right: number;
+	/** Nothing was filled in or marked: the page lists no mistake, as each would give its answer away. */
+	readonly blank?: boolean;
 }
 
 /** Counts the answers judged as each is noted (`null`: right), keeping the errors in order. */
@@ -78,10 +81,54 @@ export function checkAnswers(exercise: Exercise, answers: Answers): CheckResult 
 			continue;
 		}
 		const text = answers.values.get(number);
-		note(exercise.averages ? checkAverage(node, text) : checkValue(exercise, node, text));
+		const error = exercise.averages ? checkAverage(node, text) : checkValue(exercise, node, text);
+		// Follow-through: its own rule applied right to a wrong value below is no mistake of its own.
+		note(error !== null && followsThrough(exercise, node, text, answers) ? null : error);
 		if (exercise.windows) note(checkWindow(node, answers));
 	}
-	return result();
+	const blank =
+		answers.cuts.size === 0 &&
+		[
+			...answers.values.values(),
+			...[...answers.windows.values()].flatMap((w) => [w.alpha, w.beta])
+		].every((text) => text.trim() === '');
+	return blank ? { ...result(), blank } : result();
+}
+
+/**
+ * Whether `text` is what the node's own rule (the highest, the lowest, the weighted sum) makes
+ * of the values the student gave the children the search visits, one of them wrong (a leaf's
+ * value as given; a child left empty or unreadable at its true value).
+ */
+function followsThrough(
+	exercise: Exercise,
+	node: PracticeNode,
+	text: string | undefined,
+	answers: Answers
+): boolean {
+	const reading = readExact(text);
+	let misled = false;
+	const terms: Fraction[] = [];
+	for (const number of node.children) {
+		const child = exercise.node(number);
+		if (child.call === null) continue;
+		const truth = child.exact ?? Fraction.fromNumber(child.value ?? 0);
+		const given = readExact(answers.values.get(number));
+		const wrong = child.leaf === null && given.kind === 'number' && !matches(given, truth);
+		misled ||= wrong;
+		const value = wrong && given.kind === 'number' ? given.value : truth;
+		const weight = Fraction.parse(child.probability ?? '') ?? Fraction.ZERO;
+		terms.push(node.role === 'chance' ? value.times(weight) : value);
+	}
+	const [first, ...rest] = terms;
+	if (!misled || first === undefined || reading.kind !== 'number') return false;
+	const pick = (a: Fraction, b: Fraction) =>
+		a.compare(b) * (node.role === 'min' ? -1 : 1) > 0 ? a : b;
+	const own = rest.reduce(
+		(sum, term) => (node.role === 'chance' ? sum.plus(term) : pick(sum, term)),
+		first
+	);
+	return matches(reading, own);
 }
 
 /** Whether the node lies strictly below the top of a pruned branch (its edge is moot). */

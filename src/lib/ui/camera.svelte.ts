@@ -42,6 +42,8 @@ export class TreeCamera {
 	follow = $state(true);
 	/** Presentation: small trees are drawn larger, to be read from the back of a room. */
 	large = $state(false);
+	/** The lowest zoom a tree is framed at (side by side presenting: `LABEL_ZOOM`); 0 for none. */
+	least = $state(0);
 	/**
 	 * The card's reach above and below its centre (labels over it, score or window under it), and
 	 * the lowest zoom presentation mode fits a tree to: the game's presenter gives them.
@@ -148,11 +150,14 @@ export class TreeCamera {
 		this.#zoom?.scaleExtent(lowest, MAX_ZOOM);
 		this.follow = true;
 		const fits = this.#fits(layout);
-		const frame = changing ? null : frameTree(fits, this.large, this.card.presentingFloor);
+		const frame = changing
+			? null
+			: frameTree(fits, this.large, this.card.presentingFloor, this.least);
 		const middle = (layout.left + layout.right) / 2;
 		const family = changing || this.large ? null : this.#rootAndChildren(layout);
 		if (frame === null && family) this.#moveTo(this.#centred(family.k, family.x, 0, 'top'), false);
-		else if (frame === null) this.#moveTo(this.#centred(FOLLOW_ZOOM, 0, 0, 'top'), false);
+		else if (frame === null)
+			this.#moveTo(this.#centred(Math.max(FOLLOW_ZOOM, this.least), 0, 0, 'top'), false);
 		else if (frame.whole) this.#moveTo(this.#centred(frame.k, middle, layout.height / 2), false);
 		else this.#moveTo(this.#centred(frame.k, middle, 0, 'top'), false);
 	}

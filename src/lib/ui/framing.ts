@@ -24,6 +24,12 @@ export const FIT_CAP = 1.25;
 export const PRESENTING_FIT_CAP = 1.8;
 /** Presentation mode shrinks a tree to the panel's height down to this zoom, no further. */
 const PRESENTING_FLOOR = 1;
+/**
+ * The zoom at which a tree's smallest label (12 px type: a pruned frame's tag, a probe's mark)
+ * reads 14 px on screen. Side by side presenting, each tree has half the room: it is drawn at
+ * least this large and followed, rather than fitted with its labels too small to read.
+ */
+export const LABEL_ZOOM = 14 / 12;
 
 export interface Frame {
 	/** The zoom. */
@@ -35,19 +41,21 @@ export interface Frame {
 /**
  * The frame for a tree that fits the panel at `widthFit` and `heightFit`; null for a big one.
  * `presentingFloor`: a game whose cards still read smaller (a tree's plain numbers) lowers
- * presentation mode's floor, so a whole lesson's tree fits.
+ * presentation mode's floor, so a whole lesson's tree fits. `least`: no zoom below it, the tree
+ * then shown in part (`LABEL_ZOOM` side by side presenting).
  */
 export function frameTree(
 	fits: { widthFit: number; heightFit: number },
 	presenting: boolean,
-	presentingFloor = PRESENTING_FLOOR
+	presentingFloor = PRESENTING_FLOOR,
+	least = 0
 ): Frame | null {
 	const cap = presenting ? PRESENTING_FIT_CAP : FIT_CAP;
 	const widest = Math.min(cap, fits.widthFit);
 	if (!(widest >= READABLE_ZOOM)) return null;
 	const floor = presenting ? Math.max(READABLE_ZOOM, presentingFloor) : READABLE_ZOOM;
-	const k = Math.min(widest, Math.max(fits.heightFit, floor));
-	return { k, whole: k <= fits.heightFit };
+	const k = Math.max(least, Math.min(widest, Math.max(fits.heightFit, floor)));
+	return { k, whole: k <= fits.heightFit && k <= fits.widthFit };
 }
 
 /**

@@ -11,6 +11,7 @@ import { figureSvg, xmlEscape } from '../../../src/lib/export/figure-svg';
 import { figureTikz, texEscape } from '../../../src/lib/export/figure-tikz';
 import { StepMap } from '../../../src/lib/player/steps';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../../articles';
+import { LECTURE_CHANCE_TREE } from '../../trees';
 
 const treeTrace = (tree: string, algorithm = 'minimax'): Trace =>
 	search(gameFor({ kind: 'tree', tree, root: 'max' }), {
@@ -102,22 +103,46 @@ describe('the figure for paper: what it holds', () => {
 		expect(steps.last).toBe(lastStep(trace));
 	});
 
-	it('leaves answer boxes for inner values and windows, keeping the leaves given', () => {
+	it('leaves answer boxes for inner values and windows, keeping the leaves given, and draws no cut', () => {
 		const trace = treeTrace(ARTICLE_TREE, 'alphabeta');
 		const figure = whole(trace, { answerBoxes: true, labels: 'none' });
+		// Every node of the tree, the cut ones drawn as any other: which are cut is the question.
+		expect(figure.nodes).toHaveLength(26);
+		expect(figure.nodes.filter((node) => node.leaf)).toHaveLength(12);
 		for (const node of figure.nodes) {
-			const inner = !node.leaf;
-			if (inner && !node.pruned) {
-				expect(node.value).toBeNull();
-				expect(node.valueBox).toBe(true);
-			}
-			if (node.leaf) {
-				expect(node.value).not.toBeNull();
-				expect(node.valueBox).toBe(false);
-			}
-			expect(node.window).toBeNull();
-			expect(node.windowBox).toBe(!node.pruned);
+			expect([node.pruned, node.cut]).toEqual([false, false]);
+			expect(node.value === null).toBe(!node.leaf);
+			expect(node.valueBox).toBe(!node.leaf);
+			expect([node.window, node.windowBox]).toEqual([null, true]);
 		}
+		const tex = figureTikz(figure);
+		expect(tex).not.toMatch(/\\draw\[cut mark\]|pruned node,|pruned edge\]/);
+		expect(tex.match(/\\draw\[answer box\]/g)).toHaveLength(14 + 26);
+		expect(figureSvg(figure)).not.toContain('#808080');
+	});
+
+	it('writes each probability on its edge under a chance node, in TikZ and SVG', () => {
+		const trace = treeTrace(JSON.stringify(LECTURE_CHANCE_TREE), 'expectimax');
+		for (const answerBoxes of [false, true]) {
+			const figure = whole(trace, { answerBoxes, labels: 'none' });
+			const written = figure.nodes.map((node) => node.probability).filter((p) => p !== null);
+			// X1's 1/3 and 2/3, X2's 1/4 and 3/4, and 1/2 on each of the 8 even chance nodes' 2 edges.
+			expect(written.sort()).toEqual([...Array(16).fill('1/2'), '1/3', '1/4', '2/3', '3/4']);
+			const tex = figureTikz(figure);
+			expect(
+				tex.match(
+					/\\node\[edge probability, anchor=(east|west)\] at \([\d.]+,-[\d.]+\) \{\d\/\d\};/g
+				)
+			).toHaveLength(20);
+			expect(tex).toContain('{1/3};');
+			expect(
+				figureSvg(figure).match(/text-anchor="(start|end)" dy="0.09">\d\/\d<\/text>/g)
+			).toHaveLength(20);
+		}
+		// None on a tree without chance nodes.
+		expect(whole(treeTrace(ARTICLE_TREE)).nodes.every((node) => node.probability === null)).toBe(
+			true
+		);
 	});
 
 	it("labels nodes by FC number or by the tree's names, never a pruned node by a call", () => {

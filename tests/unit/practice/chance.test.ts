@@ -204,6 +204,40 @@ describe('expectimax exercises on trees', () => {
 		}
 	});
 
+	it('follows through: n1 = 7 over a wrong n2 = 7 is not blamed (issue 43)', () => {
+		const exercise = exerciseOf(CS188);
+		// max(7, 4, 7) = 7: the root's rule applied right to the student's n2.
+		const result = checkAnswers(exercise, answers({ 1: '7', 2: '7', 3: '4', 4: '7' }));
+		expect(result.errors.map((error) => [error.kind, error.node])).toEqual([['average', 2]]);
+		expect(result.right).toBe(3);
+		// A chance node over a wrong max child: its weighted sum of the student's values.
+		const weighted = exerciseOf(
+			JSON.stringify([
+				{
+					kind: 'chance',
+					weights: ['1/4', '3/4'],
+					children: [
+						[1, 5],
+						[3, 2]
+					]
+				}
+			])
+		);
+		expect(weighted.innerNodes.map((n) => weighted.node(n).role)).toEqual([
+			'max',
+			'chance',
+			'min',
+			'min'
+		]);
+		expect(weighted.node(2).exact?.toString()).toBe('7/4');
+		// n3 is 1, not 5: 1/4 × 5 + 3/4 × 2 = 11/4 ≠ 2, so n2 stands blamed (n1 = 2 follows n2's
+		// 2); with n2 = 11/4, only n3.
+		const misled = checkAnswers(weighted, answers({ 1: '2', 2: '2', 3: '5', 4: '2' }));
+		expect(misled.errors.map((error) => error.node)).toEqual([2, 3]);
+		const followed = checkAnswers(weighted, answers({ 1: '11/4', 2: '2.75', 3: '5', 4: '2' }));
+		expect(followed.errors.map((error) => error.node)).toEqual([3]);
+	});
+
 	it('a max node of fractions, and text typed in a box', () => {
 		const exercise = exerciseOf(CS188);
 		const { errors } = checkAnswers(exercise, answers({ 1: '7', 2: '23/3', 3: '4', 4: '2*3+1' }));

@@ -160,13 +160,18 @@ describe("article 004's tree", () => {
 				expect(result.total).toBe(total[algorithm]);
 			});
 
-	it('scores an untouched sheet 0, and counts a box filled in a pruned branch as a mark', () => {
+	it('scores an untouched sheet 0, listing no answer, and counts a box filled in a pruned branch as a mark', () => {
 		for (const algorithm of ['minimax', 'alphabeta'] as const)
 			for (const windows of [false, true]) {
 				const blank = checkAnswers(article(algorithm, windows), NO_ANSWERS);
 				expect(blank.right, `${algorithm}, windows ${windows}`).toBe(0);
+				// Each mistake would give its answer away (issue 43): the page lists none (PracticeVerdict).
+				expect(blank.blank).toBe(true);
 				expect(blank.errors).toHaveLength(blank.total);
 			}
+		// Spaces are no answer; one mark is.
+		expect(checkAnswers(article('minimax'), withValue(NO_ANSWERS, 2, '  ')).blank).toBe(true);
+		expect(checkAnswers(article('alphabeta'), withCut(NO_ANSWERS, 18, true)).blank).toBeUndefined();
 		const exercise = article('alphabeta');
 		const right = rightAnswers(articleRef('alphabeta'), false);
 		// n7 lies in a pruned branch: its box filled is one answer more, wrong.
@@ -239,6 +244,24 @@ describe("article 004's tree", () => {
 				expect(named(withValue(right, node, 'x1'), exercise)).toEqual([['unreadable', node]]);
 			}
 		}
+	});
+
+	it('does not blame a node whose own rule is applied right to a wrong value below it', () => {
+		const exercise = article('minimax');
+		const right = rightAnswers(articleRef('minimax'), false);
+		const [child, parent] = [2, 1];
+		const wrong = Number(right.values.get(child)) + 10;
+		// n2 is the max root's child: the root following n2's wrong value is no mistake of its own.
+		const followed = withValue(withValue(right, child, String(wrong)), parent, String(wrong));
+		expect(named(followed, exercise)).toEqual([['value', child]]);
+		expect(checkAnswers(exercise, followed).right).toBe(13);
+		// A root that follows nothing given is still wrong.
+		expect(
+			named(withValue(withValue(right, child, String(wrong)), parent, String(wrong + 1)), exercise)
+		).toEqual([
+			['value', parent],
+			['value', child]
+		]);
 	});
 
 	it("explains a wrong value in the issue's words", () => {

@@ -9,11 +9,12 @@ import {
 	type Position,
 	type Trace
 } from '../../../src/lib/engine/index';
-import { eventCount, receiveIndex, returnIndex } from '../../../src/lib/engine/events';
+import { eventAt, eventCount, receiveIndex, returnIndex } from '../../../src/lib/engine/events';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { codeLineAt, listingFor, narrate, ruleAt, StepMap } from '../../../src/lib/player';
 import { ARTICLE_BOARD } from '../traces';
+import { LECTURE_CHANCE_TREE } from '../../trees';
 import { strayLatin } from '../../latin';
 import { EXPECTIMAX_BOUNDED } from '../../../src/lib/searches/expectimax-bounded';
 
@@ -31,6 +32,9 @@ const bounded = (depthLimit: number | null = null) => ({
 const AIMA = '{"bounds":[0,15],"children":[[3,12,8],[2,4,6],[14,5,2]]}';
 const aima = (): Trace => search(parseTree(AIMA), bounded());
 
+/** Issue 43's tree of weighted chance nodes over a min level, with the bounds [0, 15]. */
+const LECTURE = JSON.stringify({ bounds: [0, 15], children: LECTURE_CHANCE_TREE });
+
 function listing(language: string, limit: number | null, cut?: 'ge' | 'gt') {
 	const made = searchRule('expectimax-bounded').listing?.(language, limit, cut);
 	if (made === undefined) throw new Error('expectimax-bounded has no listing');
@@ -42,6 +46,12 @@ function gameApi(game: Game, limit: number | null) {
 	const bounds = game.valueBounds?.(limit !== null) ?? null;
 	return {
 		isMax: (at: Position) => game.isMaximizing(at),
+		// A game that states its chance nodes weighs them; else the minimiser's moves are alike.
+		isChance: (at: Position) =>
+			game.declaresChance === true ? game.chanceWeights?.(at) !== null : !game.isMaximizing(at),
+		probabilities: (at: Position) =>
+			game.chanceWeights?.(at)?.map((weight) => weight.toNumber()) ??
+			game.moves(at).map((_, __, moves) => 1 / moves.length),
 		isOver: (at: Position) => game.isTerminal(at),
 		score: (at: Position) => game.score(at),
 		eval: (at: Position) => game.evaluate?.(at) ?? Number.NaN,
@@ -67,24 +77,37 @@ const PYTHON_DRIVER = String.raw`
 import json, sys
 from fractions import Fraction
 
+def kids(item): return item['children'] if isinstance(item, dict) else item
+
 class Tree:
-    def __init__(self, bounds): self.b = bounds
+    # pos: (node, max moves there); a node may be {"kind": "chance", "weights", "children"}.
+    def __init__(self, bounds, stated): self.b, self.stated = bounds, stated
     def bounds(self): return Fraction(self.b[0]), Fraction(self.b[1])
-    def is_over(self, pos): return not isinstance(pos[0], list)
+    def is_over(self, pos): return not isinstance(kids(pos[0]), list)
     def score(self, pos): return Fraction(str(pos[0]))
     def eval(self, pos):
         item = pos[0]
-        while isinstance(item, list): item = item[0]
+        while isinstance(kids(item), list): item = kids(item)[0]
         return Fraction(str(item))
-    def moves(self, pos): return range(len(pos[0]))
-    def play(self, pos, move): return (pos[0][move], not pos[1])
+    def moves(self, pos): return range(len(kids(pos[0])))
+    def is_chance(self, pos):
+        if self.stated: return isinstance(pos[0], dict) and pos[0].get('kind') == 'chance'
+        return not pos[1]
+    def probabilities(self, pos):
+        n = len(kids(pos[0]))
+        weights = pos[0].get('weights') if isinstance(pos[0], dict) else None
+        return [Fraction(w) for w in weights] if weights else [Fraction(1, n)] * n
+    # A stated chance node's children stand in its side; any other node's take the other side.
+    def play(self, pos, move):
+        same = self.stated and self.is_chance(pos)
+        return (kids(pos[0])[move], pos[1] if same else not pos[1])
     def is_max(self, pos): return pos[1]
 
 out = []
 for case in json.load(sys.stdin):
     ns = {}
     exec(case['listing'], ns)
-    game = Tree(case['bounds'])
+    game = Tree(case['bounds'], case.get('stated', False))
     low, high = game.bounds()
     args = [0] if case['depth'] else []
     value, move = ns['star1'](game, (case['tree'], True), *args, low, high)
@@ -107,6 +130,10 @@ describe("expectimax with bounds' listing", () => {
 				}
 			}
 		}
+		// Weighted chance nodes and a min level (issue 43): the min branch, each value times its weight.
+		const lecture = runJs(parseTree(LECTURE), null);
+		expect(lecture.score).toBeCloseTo(17 / 3, 12);
+		expect(lecture.move).toBe(0);
 	});
 
 	it.skipIf(!hasPython)('runs as Python (needs python3) to the engine’s exact values', () => {
@@ -124,12 +151,24 @@ describe("expectimax with bounds' listing", () => {
 						listing: listing('python', limit).lines.join('\n'),
 						tree: JSON.parse(text) as unknown,
 						bounds,
-						depth: limit !== null
+						depth: limit !== null,
+						stated: false
 					},
 					expected: { value: trace.exactScore(1)?.toString(), move: trace.rootMove }
 				};
 			})
 		);
+		// Weighted chance nodes and a min level (issue 43), kinds stated.
+		cases.push({
+			input: {
+				listing: listing('python', null).lines.join('\n'),
+				tree: LECTURE_CHANCE_TREE,
+				bounds: [0, 15],
+				depth: false,
+				stated: true
+			},
+			expected: { value: '17/3', move: 0 }
+		});
 		const run = spawnSync('python3', ['-c', PYTHON_DRIVER], {
 			input: JSON.stringify(cases.map(({ input }) => input)),
 			encoding: 'utf8',
@@ -146,7 +185,8 @@ describe("expectimax with bounds' listing", () => {
 				const { lines, roles, titles } = listing(language, limit);
 				expect(Object.keys(titles).sort()).toEqual(['en', 'zh']);
 				for (const line of lines) expect(line.length).toBeLessThanOrEqual(46);
-				const wanted = ['leafTest', 'leaf', 'moves', 'call', 'keep', 'cut', 'returnBest'];
+				const wanted = ['leafTest', 'leaf', 'moves', 'call', 'keep', 'keepMin', 'cut'];
+				wanted.push('returnBest');
 				wanted.push(
 					'chanceMoves',
 					'chanceCall',
@@ -181,6 +221,33 @@ describe("expectimax with bounds' listing", () => {
 		const zh = EXPECTIMAX_BOUNDED.messages.zh;
 		const names = [zh?.menu, zh?.name, zh?.row.name, zh?.row.detail, zh?.status].map(String);
 		expect(names.flatMap(strayLatin)).toEqual([]);
+	});
+
+	it('lights, on weighted chance nodes over a min level, the line of each event’s own node', () => {
+		const trace = search(parseTree(LECTURE), bounded());
+		expect([trace.calls, trace.exactScore(1)?.toString()]).toEqual([28, '17/3']);
+		for (const language of ['js', 'python', 'pseudo'] as const) {
+			const { lines, roles } = listing(language, null);
+			const text = (role: string) => lines[roles.indexOf(role)] ?? '';
+			expect(text('keepMin')).toMatch(/</);
+			expect(text('chanceAdd')).toMatch(/(p \*|P\(m\) ×) (v|v2);?$/);
+			expect(text('chanceMoves')).not.toMatch(/1 \/ /);
+			const seen = new Set<string>();
+			for (let index = 0; index < eventCount(trace); index++) {
+				const { kind, call } = eventAt(trace, index);
+				const role = roles[codeLineAt(trace, index, language) ?? -1] ?? '';
+				const parent = trace.nodeKind(trace.parent(call) ?? 1);
+				if (kind === 'receive' && role !== 'cut' && !role.startsWith('fail'))
+					expect(role, `receive FC${call}`).toBe(
+						parent === 'chance' ? 'chanceAdd' : parent === 'max' ? 'keep' : 'keepMin'
+					);
+				seen.add(role);
+			}
+			expect([...seen].sort()).toEqual([
+				...['call', 'chanceAdd', 'chanceCall', 'chanceMoves', 'chanceReturn', 'cut', 'keep'],
+				...['keepMin', 'leaf', 'leafTest', 'moves', 'returnBest']
+			]);
+		}
 	});
 });
 

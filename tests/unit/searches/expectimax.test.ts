@@ -594,6 +594,22 @@ describe("expectimax's narration", () => {
 		expect(said('en').at(-1)).toContain('7.67');
 	});
 
+	it('by call too: each chance node’s sum where it returns, and the values exactly (issue 43)', () => {
+		const byCall = new StepMap(trace, 'call');
+		const at = (step: number, lang: 'en' | 'zh' = 'en') =>
+			narrate(trace, byCall, step, { lang }).text;
+		expect(at(6)).toContain(
+			"FC5's 8 went back to FC2, which returned its expected value, (3 + 12 + 8) / 3 = 23/3, to FC1."
+		);
+		expect(at(10)).toContain('which returned its expected value, (2 + 4 + 6) / 3 = 4, to FC1.');
+		// The last step tells the last average too, and the root's values exactly.
+		expect(at(14)).toContain(
+			"FC13's 2 went back to FC10, which returned its expected value, (14 + 5 + 2) / 3 = 7, to FC1. FC1 (node 1) is done with 23/3 (node 2), 4 (node 3) and 7 (node 4)."
+		);
+		expect(at(6, 'zh')).toContain('期望值 (3 + 12 + 8) / 3 = 23/3');
+		expect(at(14, 'zh')).toContain('期望值 (14 + 5 + 2) / 3 = 7');
+	});
+
 	it('says the same in Chinese', () => {
 		const at = (index: number) => narrate(trace, steps, index + 1, { lang: 'zh' }).text;
 		expect(at(returnIndex(trace, 2))).toContain('(3 + 12 + 8) / 3 = 23/3 ≈ 7.67');
@@ -635,9 +651,10 @@ describe('expectimax drawn', () => {
 		treeStep(session, { ...snapshotAt(session.trace, index), index, letters: false, lang });
 	const end = eventCount(session.trace) - 1;
 
-	it('draws a chance node round, its value rounded, its links with their probabilities', () => {
+	it('draws a chance node round, its value exactly, its links with their probabilities', () => {
 		const chance = callView(session, 2, stepAt(end));
-		expect(chance).toMatchObject({ chance: true, value: '7.67', score: 23 / 3 });
+		// As on paper (issue 43): 23/3, not 7.67.
+		expect(chance).toMatchObject({ chance: true, value: '23/3', score: 23 / 3 });
 		expect(chance.label).toMatch(/; a chance node, each of its 3 moves with probability 1\/3$/);
 		expect(callView(session, 1, stepAt(end)).chance).toBe(false);
 		// Probabilities are known from the start, on every link under a chance node only.

@@ -259,6 +259,43 @@ describe('the driver and its iterations told', () => {
 		);
 		expect(line(returnIndex(trace, 1))).toBe('  return { score, move: line[0] };');
 	});
+
+	it('lists each call’s moves in the order it tries them, and says why only where it reorders', () => {
+		const byCall = new StepMap(trace, 'call');
+		const columns = /will try, in order, columns ([\d, ]+) and (\d)/;
+		let reordered = 0;
+		for (let call = 2; call <= trace.calls; call++) {
+			const text = narrate(trace, byCall, call, { lang: 'en' }).text;
+			const listed = columns.exec(text);
+			if (listed === null || trace.kind(call) !== 'searched') continue;
+			const told = `${listed[1]}, ${listed[2]}`.split(', ').map(Number);
+			const tried = trace.children(call).map((child) => (trace.via(child) ?? -1) + 1);
+			expect(told.slice(0, tried.length), `FC${call}`).toEqual(tried);
+			expect(text).not.toContain('centre first');
+			if (text.includes('its previous search found here')) reordered++;
+		}
+		expect(reordered).toBe(6);
+		// FC11 (issue 43) tries column 1 first, in the board's order, and says no other.
+		expect(narrate(trace, byCall, 11, { lang: 'en' }).text).toContain(
+			'it will try, in order, columns 1, 2, 3, 4, 5, 6 and 7. Window: alpha = +12, beta = +14.'
+		);
+		expect(narrate(trace, byCall, 63, { lang: 'zh' }).text).toContain(
+			'第 4 列是它上一次搜索在这里找到的最佳走法，排在最前'
+		);
+	});
+
+	it('gives a call at an iteration’s limit the depth the level strip shows, and its moves', () => {
+		const board = search(boardGame(ARTICLE_BOARD), iterative(null, 1));
+		const byCall = new StepMap(board, 'call');
+		expect([board.depth(11), board.plies(11), board.kind(11)]).toEqual([3, 2, 'estimated']);
+		expect(narrate(board, byCall, 11, { lang: 'en' }).text).toContain(
+			'FC11 is at depth 3 (2 moves from the root), the depth limit'
+		);
+		expect(narrate(board, byCall, 11, { lang: 'zh' }).text).toContain(
+			'FC11 处于深度 3（距根 2 步）'
+		);
+		expect(narrate(board, byCall, 10, { lang: 'en' }).text).toContain('FC10 starts at depth 2');
+	});
 });
 
 describe('the iteration table', () => {

@@ -82,7 +82,46 @@ describe("Knuth and Moore's minimal tree", () => {
 		expect(uniformShape(boardGame('.........'), null)).toBeNull();
 		// Connect Four's empty board to depth 4: 7 moves everywhere, every estimate at depth 4.
 		expect(uniformShape(connect4Game(''), 4)).toEqual({ branching: 7, depth: 4 });
-		expect(effectiveBranching(81, 4)).toBeCloseTo(3);
+		// Its 3 + 9 + 27 + 81 = 120 nodes below the root give b* = 3 exactly.
+		expect(effectiveBranching(120, 4)).toBeCloseTo(3, 12);
+	});
+
+	it('gives AIMA’s effective branching factor, N + 1 = 1 + b* + … + (b*)^d, never above b', () => {
+		// N = 11, d = 2: (b*)² + b* − 11 = 0, b* = (√45 − 1)/2 ≈ 2.854 (not 11^(1/2) ≈ 3.32).
+		expect(effectiveBranching(11, 2)).toBeCloseTo((Math.sqrt(45) - 1) / 2, 12);
+		expect(effectiveBranching(11, 2).toFixed(3)).toBe('2.854');
+		expect(effectiveBranching(1, 1)).toBeCloseTo(1, 12);
+		expect(effectiveBranching(12, 2)).toBeCloseTo(3, 12);
+		// Alpha-beta and minimax on AIMA's Figure 5.2: 11 and 13 calls, 10 and 12 nodes below the root.
+		for (const [algorithm, calls, factor] of [
+			['alphabeta', 11, '2.70'],
+			['minimax', 13, '3.00']
+		] as const) {
+			const trace = search(
+				treeGame([
+					[3, 12, 8],
+					[2, 4, 6],
+					[14, 5, 2]
+				]),
+				plainSearch(algorithm)
+			);
+			expect(trace.calls).toBe(calls);
+			expect(effectiveBranching(trace.calls - 1, 2).toFixed(2)).toBe(factor);
+		}
+		fc.assert(
+			fc.property(
+				fc.integer({ min: 2, max: 4 }),
+				fc.integer({ min: 1, max: 4 }),
+				fc.integer({ min: 0, max: 0xffff }),
+				(b, d, seed) => {
+					for (const algorithm of ['minimax', 'alphabeta'] as const) {
+						const trace = search(distinctTree(b, d, seed), plainSearch(algorithm));
+						expect(effectiveBranching(trace.calls - 1, d)).toBeLessThanOrEqual(b + 1e-9);
+					}
+				}
+			),
+			{ numRuns: 30 }
+		);
 	});
 
 	it('draws distinct leaves only from a range wide enough, the same for the same seed', () => {

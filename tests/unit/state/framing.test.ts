@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameRootAndChildren, frameTree } from '$lib/ui/framing';
+import { frameRootAndChildren, frameTree, LABEL_ZOOM } from '$lib/ui/framing';
 import { labelEms, sizeToFit, windowLevelHeight } from '$lib/components/geometry';
 import { tictactoePresenter } from '$lib/games/tictactoe/view/presenter';
 import { treePresenter } from '$lib/games/tree/view/presenter';
@@ -50,6 +50,25 @@ describe('frameTree: how a tree is framed when it is shown', () => {
 		});
 		// Never below the zoom where cards drop their labels.
 		expect(frameTree({ widthFit: 1, heightFit: 0.3 }, true, 0.2)).toEqual({ k: 0.6, whole: false });
+	});
+
+	it('side by side presenting, never below the zoom where 12 px labels read 14 px', () => {
+		expect(LABEL_ZOOM * 12).toBeCloseTo(14, 10);
+		// The article board in half the room (322 × 429 px): fitted at 0.64 before, labels at 7.7 px;
+		// now drawn at 14/12, a part of it in view and followed.
+		const half = { widthFit: 322 / 504, heightFit: 429 / 710 };
+		expect(frameTree(half, true, 0.92)).toEqual({ k: 322 / 504, whole: false });
+		expect(frameTree(half, true, 0.92, LABEL_ZOOM)).toEqual({ k: 14 / 12, whole: false });
+		// A tree that fits whole at it keeps its fitted zoom, and is whole.
+		expect(frameTree({ widthFit: 1.5, heightFit: 1.4 }, true, 1, LABEL_ZOOM)).toEqual({
+			k: 1.4,
+			whole: true
+		});
+		// Wider than the panel at it, though tall enough: not whole.
+		expect(frameTree({ widthFit: 0.9, heightFit: 2 }, true, 1, LABEL_ZOOM)).toEqual({
+			k: 14 / 12,
+			whole: false
+		});
 	});
 
 	it('caps a tiny tree, more generously when presenting', () => {

@@ -16,15 +16,15 @@ const en = {
 	wentBack: (p: { first: string; score: string; up: string }) =>
 		`${p.first}'s ${p.score} went back to ${p.up}`,
 	wentBackAlone: (went: string) => `${went}.`,
-	/** What a call did on the way back, after "which" (a chance node's score is its sum). */
+	/** What a call did on the way back, after "which" (a chance node: its sum worked out, `sum`). */
 	back: (p: {
 		cut: string | null;
 		maximizing: boolean;
-		chance: boolean;
+		sum: string | null;
 		score: string;
 		up: string;
 	}) =>
-		`${p.cut === null ? '' : `${p.cut} and `}returned its ${p.chance ? '' : p.maximizing ? 'highest ' : 'lowest '}score, ${p.score}, to ${p.up}`,
+		`${p.cut === null ? '' : `${p.cut} and `}returned its ${p.sum !== null ? `expected value, ${p.sum} =` : `${p.maximizing ? 'highest' : 'lowest'} score,`} ${p.score}, to ${p.up}`,
 	chain: (p: { went: string; backs: readonly string[] }) =>
 		`${p.went}${p.backs.map((back) => `, which ${back}`).join('')}.`,
 	manyBack: (p: { went: string; count: number; top: string; back: string; also: string | null }) =>

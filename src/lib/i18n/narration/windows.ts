@@ -99,6 +99,9 @@ const en = {
 		`Trying the likely best first, it takes them in this order: ${p.moves} (${p.rule}).`,
 	/** On a board, whose enter text lists the moves already in the order tried. */
 	orderRule: (rule: string) => `That is its guess at the best first: ${rule}.`,
+	/** A search that leads with what it found before (iterative deepening's last best line). */
+	earlierBestRule: (move: string) =>
+		`That is its guess at the best first: ${move}, the best move its previous search found here, leads; the rest follow in the game's order.`,
 	/** The best- or worst-first order (`order=`) entering a call of a tree: its order and rule. */
 	oracleAhead: (p: { moves: string; best: boolean }) =>
 		`In the ${p.best ? 'best' : 'worst'}-first order it takes them as ${p.moves}: each child by its true minimax value, the ${p.best ? 'best' : 'worst'} for the side to move first.`,

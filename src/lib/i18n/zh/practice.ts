@@ -54,6 +54,7 @@ export const practice: PracticeMessages = {
 	stepThrough: '逐步演示这道题',
 	clear: '清空答案',
 	notChecked: '填好格子后按“检查”（或 Enter 键）。',
+	blankSheet: '还什么都没有填：先算出各个值，再按“检查”。',
 	allCorrect: (total) => `全部正确：${total} 项中对了 ${total} 项。`,
 	score: (right, total) => `${total} 项中对了 ${right} 项。`,
 	errorsHeading: (count) => `${count} 处错误：`,

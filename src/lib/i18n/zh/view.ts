@@ -12,6 +12,7 @@ const EVALUATION_LIMIT = 90;
 export const view: ViewMessages = {
 	max: '极大',
 	min: '极小',
+	chance: '机会',
 	sideRole: (mark, role) => `${mark} ${role}`,
 
 	listSeparator: '，',

@@ -46,13 +46,18 @@ function products(values: readonly Fraction[], weights: readonly Fraction[]): st
 
 /**
  * "(3 + 12 + 8) / 3": the average a chance node returns, before it is worked out; with stated
- * weights, "1/2 × 3 + 1/4 × 5 + 1/4 × 7".
+ * weights, "1/2 × 3 + 1/4 × 5 + 1/4 × 7", past TERMS_SHOWN its first terms and its last
+ * ("1/2 × 3 + 1/20 × 5 + … + 1/20 × 7").
  */
 export function averageSum(trace: Trace, call: number): string {
 	const values = childValues(trace, call);
 	const weights = weighted(trace, call);
-	if (weights !== null && values.length <= TERMS_SHOWN) return products(values, weights);
 	const over = values.length;
+	if (weights !== null && over > TERMS_SHOWN) {
+		const head = products(values.slice(0, TERMS_SHOWN - 1), weights);
+		return `${head} + … + ${products(values.slice(-1), weights.slice(-1))}`;
+	}
+	if (weights !== null) return products(values, weights);
 	if (over > TERMS_SHOWN) {
 		const total = values.reduce((sum, value) => sum.plus(value), Fraction.ZERO);
 		return `${total} / ${over}`;

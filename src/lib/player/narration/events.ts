@@ -1,4 +1,4 @@
-import type { EventKind, StepNoteContext } from '$lib/engine';
+import type { EventKind, StepNoteContext, Trace } from '$lib/engine';
 import { receiveRule } from '$lib/engine/events';
 import { probeRole } from '$lib/engine/probes';
 import { searchName, searchRule } from '$lib/engine/search-catalog';
@@ -30,7 +30,7 @@ function received(speaker: Speaker, call: number): string {
 		const move = speaker.moveList(call, [trace.via(child) ?? 0]);
 		// A probing search's second call of a move says so: the move is listed twice.
 		const again = probeRole(trace, child) === 're-search';
-		return scoreFrom(speaker.value(trace.score(child)), again ? searchedAgain(move) : move);
+		return scoreFrom(speaker.boundValue(trace.score(child)), again ? searchedAgain(move) : move);
 	});
 }
 
@@ -52,7 +52,7 @@ function enterText(speaker: Speaker, call: number): string {
 	// A hit is told by the table alone; a call whose window a bound narrowed goes on as usual.
 	if (read !== null && trace.kind(call) === 'hit') return read;
 	if (trace.kind(call) === 'estimated')
-		return depth[speaker.lang].enterAtLimit({ name: speaker.name(call), depth: trace.plies(call) });
+		return depth[speaker.lang].enterAtLimit({ name: speaker.name(call), ...levelOf(trace, call) });
 	const alpha = trace.alpha(call);
 	const beta = trace.beta(call);
 	const window =
@@ -63,12 +63,21 @@ function enterText(speaker: Speaker, call: number): string {
 	return read === null ? text : speaker.sentences([text, read]);
 }
 
+/**
+ * A call's depth as the tree's level strip numbers it, and its moves from the root where they
+ * differ (a search under a driver: iterative deepening's iterations start a level down).
+ */
+function levelOf(trace: Trace, call: number): { depth: number; moves: number | null } {
+	const plies = trace.plies(call);
+	return { depth: trace.depth(call), moves: plies === trace.depth(call) ? null : plies };
+}
+
 /** A call at the depth limit returns: it stops, calls the evaluation and names the horizon. */
 function estimateReturn(speaker: Speaker, call: number): string {
 	const { trace } = speaker;
 	return depth[speaker.lang].returnAtLimit({
 		name: speaker.name(call),
-		depth: trace.plies(call),
+		...levelOf(trace, call),
 		evaluation: speaker.gameNarration.estimateText(speaker, call),
 		value: callValue(speaker.presenter, trace, call, speaker.lang)
 	});

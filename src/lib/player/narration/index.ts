@@ -57,7 +57,9 @@ export function narrate(
 		const said = weighedLeaf(speaker, leaf, index);
 		return { text: prefixed(speaker, from, enterIndex(trace, leaf), said, 'full'), note };
 	}
-	return { text: prefixed(speaker, from, index, text, last ? 'cuts' : 'full'), note };
+	// The last step tells only the cuts on the way back, but an average taken there (expectimax).
+	const length = last && !trace.averages ? 'cuts' : 'full';
+	return { text: prefixed(speaker, from, index, text, length), note };
 }
 
 /** How a leaf's step is told, longest first: the cut's why goes before the way up does. */

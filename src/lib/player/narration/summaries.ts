@@ -1,5 +1,6 @@
 import { eventAt, returnIndex, windowAt } from '$lib/engine/events';
 import { summaries } from '$lib/i18n/narration/summaries';
+import { averageSum } from './chance';
 import type { Speaker } from './speaker';
 
 /**
@@ -48,7 +49,7 @@ export function wayBack(
 		});
 	};
 	const cutAt = (call: number) => t.cutAt({ name: fc(call), cut: cut(call) });
-	const score = speaker.value(trace.score(first));
+	const score = speaker.boundValue(trace.score(first));
 	if (length === 'brief') {
 		const top = returned.at(-1) ?? first;
 		const cuts = cutters.length > 0 ? speaker.list(cutters.map(fc), 3) : null;
@@ -62,8 +63,10 @@ export function wayBack(
 		t.back({
 			cut: cutters.includes(call) ? cut(call) : null,
 			maximizing: trace.isMaximizing(call),
-			chance: trace.isChance(call),
-			score: speaker.value(trace.score(call)),
+			// A chance node that stopped on a bound (expectimax with bounds) returns no sum.
+			sum:
+				trace.isChance(call) && trace.cutMoves(call).length === 0 ? averageSum(trace, call) : null,
+			score: speaker.boundValue(trace.score(call)),
 			up: up(call)
 		});
 	const went = t.wentBack({ first: fc(first), score, up: up(first) });

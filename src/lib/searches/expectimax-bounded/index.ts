@@ -1,7 +1,29 @@
-import type { SearchDescriptor } from '$lib/engine';
+import type { SearchDescriptor, SearchMessages } from '$lib/engine';
 import { ALPHA_BETA_WINDOW, WINDOW_COLUMNS } from '$lib/searches/alphabeta/window';
 import { EXPECTIMAX } from '$lib/searches/expectimax';
-import { MESSAGES } from './messages';
+
+/** How the product names expectimax with bounds (Ballard's Star1), in each language it speaks. */
+const MESSAGES: Readonly<Record<string, SearchMessages>> = {
+	en: {
+		menu: 'Expectimax, bounded',
+		name: 'expectimax with bounds',
+		row: {
+			name: 'Expectimax, bounded',
+			detail:
+				'Star1: knowing the least and greatest value, a chance node stops once the rest cannot matter'
+		},
+		status: 'Expectimax with bounds: a chance node stops once the rest cannot matter'
+	},
+	zh: {
+		menu: '有界期望极大',
+		name: '有界期望极大搜索',
+		row: {
+			name: '有界期望极大',
+			detail: 'Star1：已知最小值和最大值，机会节点在其余结果已无关紧要时停止'
+		},
+		status: '有界期望极大搜索：机会节点在其余结果无关紧要时停止'
+	}
+};
 
 /**
  * Expectimax with bounds (Ballard's Star1): expectimax's values and move, found with fewer

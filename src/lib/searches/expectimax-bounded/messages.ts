@@ -1,28 +1,3 @@
-import type { SearchMessages } from '$lib/engine';
-
-/** How the product names expectimax with bounds (Ballard's Star1), in each language it speaks. */
-export const MESSAGES: Readonly<Record<string, SearchMessages>> = {
-	en: {
-		menu: 'Expectimax, bounded',
-		name: 'expectimax with bounds',
-		row: {
-			name: 'Expectimax, bounded',
-			detail:
-				'Star1: knowing the least and greatest value, a chance node stops once the rest cannot matter'
-		},
-		status: 'Expectimax with bounds: a chance node stops once the rest cannot matter'
-	},
-	zh: {
-		menu: '有界期望极大',
-		name: '有界期望极大搜索',
-		row: {
-			name: '有界期望极大',
-			detail: 'Star1：已知最小值和最大值，机会节点在其余结果已无关紧要时停止'
-		},
-		status: '有界期望极大搜索：机会节点在其余结果无关紧要时停止'
-	}
-};
-
 /** The listing's title, by language. */
 export const TITLES: Readonly<Record<string, string>> = {
 	en: 'Expectimax with bounds (Star1), written for any game',

@@ -122,7 +122,8 @@ function cutSide(trace: Trace, node: number): 'failLow' | 'failHigh' | null {
 
 /**
  * The line an event runs where a chance node stops: its return, and the receive that makes it
- * stop (its last child's); null elsewhere (the usual roles).
+ * stop (its last child's); a min node keeping a value that cuts nothing, its own comparison;
+ * null elsewhere (the usual roles).
  */
 export function boundedLineRole(
 	trace: Trace,
@@ -131,8 +132,11 @@ export function boundedLineRole(
 ): string | null {
 	if (kind === 'return') return cutSide(trace, call);
 	const node = kind === 'receive' ? trace.parent(call) : null;
-	if (node === null || trace.lastDescendant(call) !== trace.lastDescendant(node)) return null;
-	return cutSide(trace, node);
+	if (node === null) return null;
+	const last = trace.lastDescendant(call) === trace.lastDescendant(node);
+	if (trace.nodeKind(node) === 'min' && !(last && trace.cutMoves(node).length > 0))
+		return 'keepMin';
+	return last ? cutSide(trace, node) : null;
 }
 
 /** A chance node that cut, returning: its value is a bound, in place of the average it did not take. */

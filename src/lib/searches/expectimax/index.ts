@@ -1,5 +1,26 @@
-import type { SearchDescriptor } from '$lib/engine';
-import { MESSAGES } from './messages';
+import type { SearchDescriptor, SearchMessages } from '$lib/engine';
+
+/** How the product names expectimax, in each language it speaks. */
+const MESSAGES: Readonly<Record<string, SearchMessages>> = {
+	en: {
+		menu: 'Expectimax',
+		name: 'expectimax',
+		row: {
+			name: 'Expectimax',
+			detail: 'a random opponent: each of its moves equally likely, their values averaged'
+		},
+		status: 'Expectimax: chance nodes take their expected value'
+	},
+	zh: {
+		menu: '期望极大',
+		name: '期望极大搜索',
+		row: {
+			name: '期望极大',
+			detail: '对手随机走棋：它的每种走法概率相同，取各值的平均'
+		},
+		status: '期望极大搜索：机会节点取期望值'
+	}
+};
 
 /**
  * Expectimax: the maximiser takes its best move, and the other side is not an opponent who

@@ -1,20 +1,4 @@
-import type { SearchMessages, StepNoteContext } from '$lib/engine';
-
-/** How the product names negamax, in each language it speaks. */
-export const MESSAGES: Readonly<Record<string, SearchMessages>> = {
-	en: {
-		menu: 'Negamax',
-		name: 'negamax',
-		row: { name: 'Negamax', detail: 'minimax for the side to move: one max, values negated' },
-		status: 'Negamax searches every call, each value for the side to move'
-	},
-	zh: {
-		menu: '负极大值',
-		name: '负极大值搜索',
-		row: { name: '负极大值', detail: '按轮到走棋一方计分的极小化极大：只取最大，值取反' },
-		status: '负极大值搜索每一次调用，每个值都按轮到走棋的一方计'
-	}
-};
+import type { StepNoteContext } from '$lib/engine';
 
 /** The listing's title, by language. */
 export const TITLES: Readonly<Record<string, string>> = {

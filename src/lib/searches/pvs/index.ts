@@ -1,6 +1,26 @@
-import type { SearchDescriptor } from '$lib/engine';
+import type { SearchDescriptor, SearchMessages } from '$lib/engine';
 import { ALPHA_BETA_WINDOW, WINDOW_COLUMNS } from '../alphabeta/window';
-import { MESSAGES } from './messages';
+
+/** How the product names PVS, in each language it speaks. */
+const MESSAGES: Readonly<Record<string, SearchMessages>> = {
+	en: {
+		menu: 'Principal variation search',
+		name: 'principal variation search (PVS)',
+		row: {
+			name: 'PVS (NegaScout)',
+			detail:
+				'alpha-beta probing each move after the first with a null window; one that fails high is searched again'
+		}
+	},
+	zh: {
+		menu: '主要变例搜索',
+		name: '主要变例搜索（PVS）',
+		row: {
+			name: 'PVS（NegaScout）',
+			detail: '在 α-β 剪枝上，第一步之后的每一步先用零窗口试探，试探越界的再搜索一次'
+		}
+	}
+};
 
 /**
  * Principal variation search (NegaScout): alpha-beta that searches a call's first move with the

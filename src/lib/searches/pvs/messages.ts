@@ -1,26 +1,3 @@
-import type { SearchMessages } from '$lib/engine';
-
-/** How the product names PVS, in each language it speaks. */
-export const MESSAGES: Readonly<Record<string, SearchMessages>> = {
-	en: {
-		menu: 'Principal variation search',
-		name: 'principal variation search (PVS)',
-		row: {
-			name: 'PVS (NegaScout)',
-			detail:
-				'alpha-beta probing each move after the first with a null window; one that fails high is searched again'
-		}
-	},
-	zh: {
-		menu: '主要变例搜索',
-		name: '主要变例搜索（PVS）',
-		row: {
-			name: 'PVS（NegaScout）',
-			detail: '在 α-β 剪枝上，第一步之后的每一步先用零窗口试探，试探越界的再搜索一次'
-		}
-	}
-};
-
 /** The listing's title, by language. */
 export const TITLES: Readonly<Record<string, string>> = {
 	en: 'Principal variation search, for any game',

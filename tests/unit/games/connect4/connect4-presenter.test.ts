@@ -72,7 +72,7 @@ describe('the Connect Four presenter', () => {
 		]);
 		const game = connect4Game('4453', { ai: 'O' });
 		expect(presenter.side(game, game.root, 'en')).toBe('X min');
-		expect(presenter.marker(game, game.root)).toBe('X▼');
+		expect(presenter.marker(game, game.root, false)).toBe('X▼');
 		// Its nodes have no numbers and no values shown before they are searched: it leaves them out.
 		expect('nodeNumber' in presenter).toBe(false);
 		expect('knownValue' in presenter).toBe(false);

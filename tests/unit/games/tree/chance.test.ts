@@ -224,6 +224,49 @@ describe('a weighted chance node shown', () => {
 			'adds 2/3 × 1 to its sum: 5/3 after 2 of 2'
 		);
 	});
+
+	it('names a chance node a chance node, never min, in its name and its mark, on a board too', () => {
+		const end = stepAt(eventCount(trace) - 1);
+		expect([2, 3].map((call) => callView(session, call, end).marker)).toEqual(['Σ', '▼']);
+		expect(callView(session, 2, end).label).toMatch(
+			/^FC2, node 2 \(C1\), depth 1, child 1, chance,/
+		);
+		const board = openSession(
+			{ kind: 'board', board: 'XO.X..O..', toMove: null, ai: 'X', scoring: 'article' },
+			'expectimax'
+		);
+		const last = eventCount(board.trace) - 1;
+		const at = treeStep(board, {
+			...snapshotAt(board.trace, last),
+			index: last,
+			letters: false,
+			lang: 'zh'
+		});
+		const chance = callView(board, 2, at);
+		expect([chance.chance, chance.marker]).toEqual([true, 'OΣ']);
+		expect(chance.label).toContain('轮到 O 走（机会）');
+		// The call stack's frame names the side so too.
+		const side = (lang: 'en' | 'zh', isChance: boolean) =>
+			board.presenter.side(board.game, board.trace.position(2), lang, isChance);
+		expect([side('en', true), side('zh', true), side('en', false)]).toEqual([
+			'O chance',
+			'O 机会',
+			'O min'
+		]);
+	});
+
+	it('writes a weighted sum of more than eight values by its first terms and its last', () => {
+		const nine = ['1/2', ...Array.from({ length: 9 }, () => '1/18')];
+		const wide = JSON.stringify([
+			{ kind: 'chance', weights: nine, children: [9, 1, 2, 3, 4, 5, 6, 7, 8, 18] }
+		]);
+		const many = search(parseTree(wide), expectimax);
+		const at = returnIndex(many, 2) + 1;
+		const text = narrate(many, new StepMap(many, 'event'), at, { lang: 'en' }).text;
+		expect(text).toContain(
+			'1/2 × 9 + 1/18 × 1 + 1/18 × 2 + 1/18 × 3 + 1/18 × 4 + 1/18 × 5 + 1/18 × 6 + … + 1/18 × 18 = 15/2'
+		);
+	});
 });
 
 describe('the compare view on a tree with chance nodes', () => {

@@ -4,7 +4,7 @@ import { connect4 } from './messages';
 import { connect4View } from './view-messages';
 import { view } from '$lib/i18n/view';
 import type { GamePresenter } from '../../presenter';
-import { roleName, signedValue } from '../../values';
+import { roleName, sideMark, signedValue } from '../../values';
 import { connectFour, fourInRow } from './cells';
 import { connect4Traits } from '../traits';
 import { connect4Pieces } from './listing';
@@ -44,9 +44,9 @@ export const connect4Presenter = {
 	},
 	moveName: (move, lang) => connect4View[lang].column(move + 1),
 	moveList: (moves) => moves.map((move) => move + 1).join(', '),
-	side: (game, position, lang) =>
-		view[lang].sideRole(game.player(position), roleName(game, position, lang)),
-	marker: (game, position) => `${game.player(position)}${game.isMaximizing(position) ? '▲' : '▼'}`,
+	side: (game, position, lang, chance = false) =>
+		view[lang].sideRole(game.player(position), roleName(game, position, lang, chance)),
+	marker: (game, position, chance) => `${game.player(position)}${sideMark(game, position, chance)}`,
 	winningLine(game, position, lastMove) {
 		connectFour(game);
 		return fourInRow(position, lastMove);
@@ -60,7 +60,9 @@ export const connect4Presenter = {
 		const parent = trace.parent(call);
 		const move = trace.via(call);
 		if (parent !== null && move !== null) parts.push(c.afterColumn(trace.player(parent), move + 1));
-		parts.push(t.toMoveAs(game.player(position), roleName(game, position, lang)));
+		parts.push(
+			t.toMoveAs(game.player(position), roleName(game, position, lang, trace.isChance(call)))
+		);
 		parts.push(c.moveString(game.moveString(trace.path(call))));
 		if (score !== null) parts.push(t.returned(signedValue(score)));
 		return parts.join(t.listSeparator);

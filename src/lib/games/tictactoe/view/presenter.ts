@@ -3,7 +3,7 @@ import { LINES, markAt, ticTacToe, type TicTacToe } from '$lib/games/tictactoe/r
 import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';
 import type { GamePresenter } from '../../presenter';
-import { roleName, signedValue } from '../../values';
+import { roleName, sideMark, signedValue } from '../../values';
 import { tictactoeTraits } from '../traits';
 import { tictactoePieces } from './listing';
 import { boardTerminalRole } from '../../listing';
@@ -43,9 +43,9 @@ export const tictactoePresenter = {
 	},
 	moveName: (move, lang) => view[lang].cell(move),
 	moveList: (moves) => moves.join(', '),
-	side: (game, position, lang) =>
-		view[lang].sideRole(game.player(position), roleName(game, position, lang)),
-	marker: (game, position) => `${game.player(position)}${game.isMaximizing(position) ? '▲' : '▼'}`,
+	side: (game, position, lang, chance = false) =>
+		view[lang].sideRole(game.player(position), roleName(game, position, lang, chance)),
+	marker: (game, position, chance) => `${game.player(position)}${sideMark(game, position, chance)}`,
 	winningLine(game, position, lastMove) {
 		ticTacToe(game);
 		const lines = LINES.filter(([a, b, c]) => {
@@ -63,7 +63,9 @@ export const tictactoePresenter = {
 		const parent = trace.parent(call);
 		const move = trace.via(call);
 		if (parent !== null && move !== null) parts.push(t.afterMove(trace.player(parent), move));
-		parts.push(t.toMoveAs(game.player(position), roleName(game, position, lang)));
+		parts.push(
+			t.toMoveAs(game.player(position), roleName(game, position, lang, trace.isChance(call)))
+		);
 		parts.push(t.boardRows(boardRows(game, position)));
 		if (score !== null) parts.push(t.returned(signedValue(score)));
 		return parts.join(t.listSeparator);

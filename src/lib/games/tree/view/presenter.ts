@@ -3,7 +3,7 @@ import { explicitTree, TreeGame } from '$lib/games/tree/rules';
 import { page } from '$lib/i18n/page';
 import { view } from '$lib/i18n/view';
 import type { GamePresenter } from '../../presenter';
-import { roleName, plainValue } from '../../values';
+import { roleName, plainValue, sideMark } from '../../values';
 import { ARTICLE_TREE } from '../entry';
 import { treeTraits } from '../traits';
 import { treePieces } from './listing';
@@ -62,6 +62,7 @@ export const treePresenter = {
 		windowBelow: 43,
 		windowFont: 16,
 		badgeBelow: 54,
+		headingAbove: 21,
 		// Plain numbers, drawn larger presenting: article 004's five levels fit 1280×720 whole.
 		presentingFloor: 0.7
 	},
@@ -77,7 +78,7 @@ export const treePresenter = {
 	moveName: (move) => `#${move + 1}`,
 	moveList: (moves) => moves.map((move) => `#${move + 1}`).join(', '),
 	side: roleName,
-	marker: (game, position) => (game.isMaximizing(position) ? '▲' : '▼'),
+	marker: sideMark,
 	nodeNumber: (game, position) => explicitTree(game).levelOrderNumber(position),
 	nodeName: (game, position) => explicitTree(game).name(position),
 	knownValue: (game, position) => explicitTree(game).leafValue(position),
@@ -91,7 +92,7 @@ export const treePresenter = {
 		parts.push(t.depth(trace.depth(call)));
 		const move = trace.via(call);
 		if (trace.parent(call) !== null && move !== null) parts.push(t.childNumber(move + 1));
-		parts.push(roleName(game, position, lang));
+		parts.push(roleName(game, position, lang, trace.isChance(call)));
 		if (score !== null) parts.push(t.returned(plainValue(score)));
 		return parts.join(t.listSeparator);
 	},

@@ -44,6 +44,8 @@ export const windows: WindowsMessages = {
 		zh`现在 α = ${p.after.alpha} ${p.after.closed ?? '≥'} β = ${p.after.beta}：${p.moves} 被剪去${p.savings}。`,
 	orderAhead: (p) => zh`先试看似最好的走法，它按这个顺序尝试：${p.moves}（${p.rule}）。`,
 	orderRule: (rule) => `这是它对最好走法的预先猜测：${rule}。`,
+	earlierBestRule: (move) =>
+		`这是它对最好走法的预先猜测：${move}是它上一次搜索在这里找到的最佳走法，排在最前；其余按游戏本身的顺序。`,
 	oracleAhead: (p) =>
 		zh`按${p.best ? '最好' : '最差'}优先的顺序，它这样尝试：${p.moves}（按每个子节点真实的极小化极大值，对走棋一方${p.best ? '最有利' : '最不利'}的在前）。`,
 	oracleRule: (best) =>

@@ -40,6 +40,7 @@ import { checkSize, CLI_MAX_CALLS, guardCalls } from './size';
 import { LANGS, type Lang } from '../lib/i18n/lang';
 import { ALGORITHMS } from '../lib/registry';
 import { CLI_ERRORS } from '../lib/messages/cli';
+import { TRACE_FILE_ERRORS } from '../lib/messages/trace-file';
 import { DEFAULT_FIGURE, FIGURE_LABELS, type FigureOptions } from '../lib/export/figure';
 import {
 	FIGURE_FORMATS,
@@ -51,8 +52,9 @@ import {
 	type FigureFormat
 } from '../lib/export/figure-file';
 
-// The command line's own sentences, here: the registry leaves them out of the pages.
+// The command line's own sentences, and a trace file's (--check), before any is said.
 registerInputErrors(CLI_ERRORS);
+registerInputErrors(TRACE_FILE_ERRORS);
 
 /**
  * `npm run --silent trace -- [options]`: searches a board or tree and prints the trace as one

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { FULL_GAME_ALPHABETA_CALLS, FULL_GAME_MINIMAX_CALLS } from '../articles';
 import { activeNode, counter, expect, grouped, open, test } from './fixtures';
+import { TRACE_FILE_ERRORS } from '$lib/messages/trace-file';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Your own position' });
 const cell = (page: Page, at: number) => dialog(page).locator(`[data-edit-cell="${at}"]`);
@@ -201,6 +202,8 @@ test('a copied link reopens the same step; the drawing, the figure for paper and
 			buffer: Buffer.from('{"algorithm": "minimax", "calls": 3}')
 		});
 		await expect(page.getByRole('alert')).toContainText('notes.json');
+		// In its sentence, which the page loads with the first file it refuses.
+		await expect(page.getByRole('alert')).toContainText(TRACE_FILE_ERRORS.en.fileNoFormat());
 		await expect(page.getByRole('alert')).toContainText('The tree shown is unchanged');
 		await expect(counter(page)).toHaveText('Step 0 of 9');
 	});

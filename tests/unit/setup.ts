@@ -4,9 +4,11 @@
 import '../../src/lib/registry';
 import '../../src/lib/view-registry/presenters';
 import { loadEverything } from '../../src/lib/engine';
+import { loadTraceFileErrors } from '../../src/lib/registry/messages';
 
-// Every game's rules and presenter and every search's code, as a page loads those it shows.
-await loadEverything();
+// Every game's rules and presenter and every search's code, as a page loads those it shows, and a
+// trace file's error sentences, as the page loads them for a file it refuses.
+await Promise.all([loadEverything(), loadTraceFileErrors()]);
 
 // Tests read both languages' messages, every area: the Chinese ones and the areas the first view
 // leaves out (the compare view's, the editors', practice's) load on first need, as in the app.

@@ -1,5 +1,5 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
-import type { ShownValue } from '../engine/errors';
+import type { FieldTypeDetails, ShownValue } from '../engine/errors';
 import { formatCount as count } from '../engine/format';
 
 /** How Chinese error messages show what the input held, and name places and choices. */
@@ -63,3 +63,7 @@ export function choices(names: readonly string[]): string {
 	const shown = names.map((name) => JSON.stringify(name));
 	return shown.length < 2 ? shown.join('') : `${shown.slice(0, -1).join('、')} 或 ${shown.at(-1)}`;
 }
+
+/** A call record's field holding the wrong kind of value; `want` says what it must hold. */
+export const fieldTypeChinese = (p: FieldTypeDetails, want: string): string =>
+	`函数调用 FC${p.call}："${p.field}" ${is(p.value)}；它必须是${want}。`;

@@ -1,5 +1,5 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
-import type { ShownValue } from '../engine/errors';
+import type { FieldTypeDetails, ShownValue } from '../engine/errors';
 import { formatCount as count } from '../engine/format';
 
 /** How English error messages show what the input held, and name places and choices. */
@@ -39,3 +39,7 @@ export const choices = (names: readonly string[]): string =>
 				.slice(0, -1)
 				.map((name) => JSON.stringify(name))
 				.join(', ')} or ${JSON.stringify(names.at(-1))}`;
+
+/** A call record (a trace file's, or a game's place in one)'s field holding the wrong kind of value; `want` says what it must hold. */
+export const fieldTypeEnglish = (p: FieldTypeDetails, want: string): string =>
+	`call ${count(p.call)}: ${p.field} is ${shown(p.value)}; it must be ${want}.`;

@@ -2,7 +2,6 @@
 import {
 	describeInputError,
 	inputErrorMessages,
-	type FieldTypeDetails,
 	type FigureField,
 	type InputErrorMessages,
 	type RecordValueKind,
@@ -11,8 +10,15 @@ import {
 import { formatCount as count } from '../engine/format';
 import { gameModules } from '../engine/game-catalog';
 import { searchIds } from '../engine/search-catalog';
-import { choices, counted, quoted, shown } from './english';
-import { choices as choicesZh, gives, is, parseWhere, quoted as quotedZh } from './chinese';
+import { choices, counted, fieldTypeEnglish, quoted, shown } from './english';
+import {
+	choices as choicesZh,
+	fieldTypeChinese,
+	gives,
+	is,
+	parseWhere,
+	quoted as quotedZh
+} from './chinese';
 import type { ErrorMessages } from './languages';
 
 /**
@@ -33,14 +39,6 @@ const fileKinds = (): string[] =>
 	gameModules()
 		.filter((module) => module.file !== undefined)
 		.map((module) => module.kind);
-
-/** A call record's field holding the wrong kind of value; `want` says what it must hold. */
-export const fieldTypeEnglish = (p: FieldTypeDetails, want: string): string =>
-	`call ${count(p.call)}: ${p.field} is ${shown(p.value)}; it must be ${want}.`;
-
-/** The same in Chinese. */
-export const fieldTypeChinese = (p: FieldTypeDetails, want: string): string =>
-	`函数调用 FC${p.call}："${p.field}" ${is(p.value)}；它必须是${want}。`;
 
 /** What a trace file's summary figures must be. */
 const FIGURE_TYPES: Readonly<Record<FigureField, string>> = {

@@ -12,6 +12,7 @@ import {
 	type ImportPhase,
 	type ImportRequest
 } from '$lib/workers/import';
+import { loadTraceFileErrors } from '$lib/registry/messages';
 import { WorkerJob } from './worker-job.svelte';
 
 /** A file being opened: its name, and how far the worker has got (see `ImportMessage`). */
@@ -44,9 +45,9 @@ export class TraceImporter extends WorkerJob<ImportStatus> {
 	 * Opens `file` in the worker (posted by reference: the page reads none of it). Resolves with
 	 * the session to play back, or how it failed; never rejects.
 	 */
-	open(file: File): Promise<ImportOutcome> {
+	async open(file: File): Promise<ImportOutcome> {
 		const { name } = file;
-		return this.run<ImportMessage, ImportOutcome>({
+		const outcome = await this.run<ImportMessage, ImportOutcome>({
 			worker: startImportWorker(),
 			request: { file } satisfies ImportRequest,
 			progress: { name, phase: 'reading', done: 0, total: file.size },
@@ -71,5 +72,8 @@ export class TraceImporter extends WorkerJob<ImportStatus> {
 			failed: (reason) => ({ kind: 'stopped', reason }),
 			offline: { kind: 'offline' }
 		});
+		// A refusal is said in a trace file's sentences, loaded with the first (else its code shows).
+		if (outcome.kind === 'refused') await loadTraceFileErrors().catch(() => undefined);
+		return outcome;
 	}
 }

@@ -2,10 +2,9 @@
 import type { FieldTypeDetails, InputErrorMessages, ShownValue } from '../../engine/errors';
 import { formatCount as count } from '../../engine/format';
 import type { Mark } from '../../engine/game';
-import { shown } from '../../messages/english';
-import { is } from '../../messages/chinese';
+import { fieldTypeEnglish, shown } from '../../messages/english';
+import { fieldTypeChinese, is } from '../../messages/chinese';
 import type { ErrorMessages } from '../../messages/languages';
-import { fieldTypeChinese, fieldTypeEnglish } from '../../messages/trace-file';
 
 /**
  * Connect Four's input errors (rules.ts, module.ts, cli.ts): its codes, their details, both

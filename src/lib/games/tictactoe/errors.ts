@@ -1,10 +1,9 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
 import type { FieldTypeDetails, InputErrorMessages, ShownValue } from '../../engine/errors';
 import type { Mark } from '../../engine/game';
-import { shown } from '../../messages/english';
-import { is } from '../../messages/chinese';
+import { fieldTypeEnglish, shown } from '../../messages/english';
+import { fieldTypeChinese, is } from '../../messages/chinese';
 import type { ErrorMessages } from '../../messages/languages';
-import { fieldTypeChinese, fieldTypeEnglish } from '../../messages/trace-file';
 
 /**
  * Tic-tac-toe's input errors (rules.ts, module.ts, cli.ts): its codes, their details, both

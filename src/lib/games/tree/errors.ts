@@ -1,10 +1,9 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
 import type { FieldTypeDetails, InputErrorMessages, ShownValue } from '../../engine/errors';
 import { formatCount as count } from '../../engine/format';
-import { shown, where } from '../../messages/english';
-import { at, is, parseWhere } from '../../messages/chinese';
+import { fieldTypeEnglish, shown, where } from '../../messages/english';
+import { at, fieldTypeChinese, is, parseWhere } from '../../messages/chinese';
 import type { ErrorMessages } from '../../messages/languages';
-import { fieldTypeChinese, fieldTypeEnglish } from '../../messages/trace-file';
 import type { ChanceProblem, NameProblem } from './names';
 
 /** A tree's input errors (rules.ts, random.ts): its codes, their details, both languages. */

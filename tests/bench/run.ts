@@ -9,7 +9,8 @@
  *      board size (a flat tree of 99,999 leaves too), the full game opened from the Example
  *      menu, the tab's memory; and first (tests/bench/first-view.ts) the JavaScript the first
  *      views of the article board, the compare view and the practice page load, and each one's
- *      time to hydrate, plain, at 4× CPU throttling and on a slow network.
+ *      time to hydrate, plain, at 4× CPU throttling and on a slow network; and last the longest
+ *      gap between frames in each heavy opening of tests/e2e/gap-cases.ts (`frameGapMs`).
  *
  * Each half writes its figures to a JSON file in a fresh temporary folder ($BENCH_OUT). This
  * prints the tables, then ends with ONE JSON line holding every figure: the last line of stdout.
@@ -112,6 +113,7 @@ async function main(): Promise<number> {
 		const nodeOut = join(dir, 'node.json');
 		const viewOut = join(dir, 'view.json');
 		const firstViewOut = join(dir, 'first-view.json');
+		const gapsOut = join(dir, 'gaps.json');
 		await run(
 			'the Node half (tests/bench/bench.ts)',
 			process.execPath,
@@ -134,6 +136,7 @@ async function main(): Promise<number> {
 					...quickEnv,
 					BENCH_OUT: viewOut,
 					BENCH_FIRST_VIEW_OUT: firstViewOut,
+					BENCH_GAPS_OUT: gapsOut,
 					BENCH_PORT: String(port)
 				}
 			}
@@ -141,7 +144,8 @@ async function main(): Promise<number> {
 		const node = JSON.parse(readFileSync(nodeOut, 'utf8')) as NodeFigures;
 		const view = JSON.parse(readFileSync(viewOut, 'utf8')) as ViewFigures;
 		const firstView = JSON.parse(readFileSync(firstViewOut, 'utf8')) as FirstViewFigures;
-		const figures = merge(node, view, firstView);
+		const frameGapMs = JSON.parse(readFileSync(gapsOut, 'utf8')) as Record<string, number>;
+		const figures = { ...merge(node, view, firstView), frameGapMs };
 		printTables(view, figures);
 		const bad = [
 			...badFigures(figures),
@@ -252,7 +256,10 @@ function merge(node: NodeFigures, view: ViewFigures, firstView: FirstViewFigures
 	};
 }
 
-function printTables(view: ViewFigures, figures: ReturnType<typeof merge>): void {
+function printTables(
+	view: ViewFigures,
+	figures: ReturnType<typeof merge> & { frameGapMs: Record<string, number> }
+): void {
 	const { counts } = view;
 	console.log(
 		`\nOne step in the page, key press or scrubber input to DOM laid out, in ms ` +
@@ -363,7 +370,13 @@ function printTables(view: ViewFigures, figures: ReturnType<typeof merge>): void
 		firstViewJsGzipKB: target(figures.firstViewJsGzipKB, 100),
 		hydrateMs4xCpu: target(figures.hydrateMs4xCpu, 1000),
 		compareJsGzipKB: target(figures.compareJsGzipKB, 130),
-		practiceJsGzipKB: target(figures.practiceJsGzipKB, 100)
+		practiceJsGzipKB: target(figures.practiceJsGzipKB, 100),
+		...Object.fromEntries(
+			Object.entries(figures.frameGapMs).map(([key, gap]) => [
+				`frameGapMs.${key}`,
+				target(gap, 200)
+			])
+		)
 	});
 }
 

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { jsSize, loadFirstView, median } from './first-view';
+import { GAP_CASES } from '../e2e/gap-cases';
+import { leastGap, watchFrames } from '../e2e/frame-gaps';
 import {
 	BOARDS,
 	FIRST_VIEWS,
@@ -33,6 +35,10 @@ import {
  * written to $BENCH_FIRST_VIEW_OUT. It runs alone with
  * `npx playwright test -c tests/bench/playwright.config.ts -g "first view"` (BENCH_PORT sets the
  * preview's port; without $BENCH_FIRST_VIEW_OUT the figures are printed).
+ *
+ * A last test measures the longest gap between frames while each of issue 46's heavy openings
+ * runs (tests/e2e/gap-cases.ts; the least of up to three tries, one on CI), written to
+ * $BENCH_GAPS_OUT: CI checks no timing, so these figures are how a gap past 200 ms is seen there.
  */
 
 const counts = viewCounts(process.env.BENCH_QUICK === '1');
@@ -349,4 +355,22 @@ test('step and jump times by board size, the full game from the menu, its memory
 	const out = process.env.BENCH_OUT;
 	if (out) writeFileSync(out, JSON.stringify(figures, null, 1));
 	else console.log(JSON.stringify(figures, null, 1));
+});
+
+test("frame gaps: the longest gap between frames in each of issue 46's heavy openings", async ({
+	page
+}) => {
+	test.setTimeout(GAP_CASES.length * 3 * 120_000);
+	await watchFrames(page);
+	const gaps: Record<string, number> = {};
+	for (const gapCase of GAP_CASES)
+		gaps[gapCase.key] = await leastGap(
+			page,
+			gapCase.name,
+			() => gapCase.setup(page),
+			() => gapCase.action(page)
+		);
+	const out = process.env.BENCH_GAPS_OUT;
+	if (out) writeFileSync(out, JSON.stringify(gaps, null, 1));
+	else console.log(JSON.stringify(gaps, null, 1));
 });

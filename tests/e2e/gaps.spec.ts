@@ -11,25 +11,18 @@ import { FULL_GAME_MINIMAX_CALLS } from '../articles';
 import { counter, expect, grouped, open, test } from './fixtures';
 import { expectWithinLimit, from, leastGap, watchFrames } from './frame-gaps';
 import { cell } from './views';
+import { GAP_CASES, WIDE_CALLS, WIDE_TREE } from './gap-cases';
 import { minimax } from '../searches';
 
 // The longest gaps between frames (frame-gaps.ts) while big positions open and step: trees of
 // 100,000 nodes, the full game's trace file, practice at its limits. Connect Four's depth 8 is
 // measured in scale.spec.ts, which opens it once for all its checks.
 
-/** A root with 99,999 leaves, 1 to 99,999: 100,000 nodes, the limit a tree may have. */
-const WIDE_TREE = `[${Array.from({ length: 99_999 }, (_, index) => index + 1).join(',')}]`;
-const WIDE_CALLS = 100_000;
-
 /** The random-tree form's tree: 3 children a node, 10 levels below the root (3^11 − 1) / 2 nodes. */
 const RANDOM_NODES = (3 ** 11 - 1) / 2;
 
 // Big positions take seconds to open while the fixes are missing; the gaps are still measured.
 test.describe.configure({ timeout: 360_000 });
-
-/** Waits for the compare view to have run every search, whatever position it shows. */
-const compareDone = (page: Page) =>
-	expect(page.getByText('All searches done')).toBeVisible({ timeout: 120_000 });
 
 /**
  * Longest address the test server (scripts/serve-build.mjs, on Node) takes: its request line must
@@ -79,29 +72,51 @@ test.beforeEach(async ({ page }) => {
 	await watchFrames(page);
 });
 
+/** The least longest gap of `key`'s case (gap-cases.ts), over the tries. */
+function caseGap(page: Page, key: string): Promise<number> {
+	const found = GAP_CASES.find((gapCase) => gapCase.key === key);
+	if (!found) throw new Error(`no gap case ${key}`);
+	return leastGap(
+		page,
+		found.name,
+		() => found.setup(page),
+		() => found.action(page)
+	);
+}
+
 test('the compare view opens a link to a tree of 100,000 nodes', async ({ page }) => {
-	const gap = await leastGap(page, 'compare, flat tree of 100,000 nodes', from(page), async () => {
-		await open(page, `/compare?tree=${encodeURIComponent(WIDE_TREE)}`);
-		await compareDone(page);
-	});
+	const gap = await caseGap(page, 'compareFlatTree');
 	await expect(cell(page, 'minimax', 'calls')).toHaveText(grouped(WIDE_CALLS));
 	expectWithinLimit(gap);
 });
 
 test('the compare view refuses a scoring of 300,000 characters', async ({ page }) => {
-	const gap = await leastGap(
-		page,
-		'compare, scoring= of 300,000 characters',
-		from(page),
-		async () => {
-			await open(page, `/compare?scoring=${'a'.repeat(300_000)}`);
-			await compareDone(page);
-		}
-	);
+	const gap = await caseGap(page, 'compareLongScoring');
 	await expect(page.getByRole('alert')).toContainText('scoring');
 	// The article's board, under its own scoring.
 	await expect(cell(page, 'minimax', 'calls')).toHaveText('9');
 	expectWithinLimit(gap);
+});
+
+// Issue 46, items 4-7: heavy work that ran on the page's thread.
+test('the compare view opens on the article board; MCTS runs 5,000 iterations on Connect Four', async ({
+	page
+}) => {
+	const compare = await caseGap(page, 'comparePlain');
+	await expect(cell(page, 'minimax', 'calls')).toHaveText('9');
+	const mcts = await caseGap(page, 'mctsConnect4');
+	await expect(counter(page)).toHaveText(`Step 0 of ${grouped(5_000)}`);
+	expectWithinLimit(compare);
+	expectWithinLimit(mcts);
+});
+
+test('Connect Four opens best first at depth 8, and PVS at depth 9', async ({ page }) => {
+	const bestFirst = await caseGap(page, 'connect4BestFirst');
+	await expect(page.locator('.summary')).toContainText('7,960 calls');
+	const pvs = await caseGap(page, 'connect4PvsDepth9');
+	await expect(page.locator('.summary')).toContainText('552,217 calls');
+	expectWithinLimit(bestFirst);
+	expectWithinLimit(pvs);
 });
 
 /** Opens the random tree from the form, then its link; the longest gaps of each, least of 3 tries. */

@@ -98,6 +98,14 @@ function countLevels(
 }
 
 /**
+ * Whether minimax's tree under `limit` (null: none) holds about `budget` positions at most: the
+ * work of valuing every position (an oracle's order) or sizing every cut branch (calls saved).
+ */
+export function minimaxTreeWithin(game: Game, limit: number | null, budget: number): boolean {
+	return minimaxLevels(game, limit, budget) !== null;
+}
+
+/**
  * Minimax's calls per level from subtree sizes (each distinct position counted once, so a big
  * search costs its positions, not its calls): level i holds the calls of limit i less those of
  * limit i − 1. Null when the positions counted pass `budget`.

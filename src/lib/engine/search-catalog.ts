@@ -366,6 +366,12 @@ export interface IterationRule {
 	 * defaults, each with the first iteration from which the move it would play stays one of them.
 	 */
 	settle?(game: Game, root: Position, seeds: readonly number[], iterations: number): SettleReport;
+	/**
+	 * The exact answer its view compares a run with (MCTS: minimax's best moves at `root`), or
+	 * null past `budget` calls (with the code it needs loaded first): worked out where a long run
+	 * is recorded, off the page.
+	 */
+	answer(game: Game, root: Position, budget?: number): Promise<readonly Move[] | null>;
 }
 
 /** A recorded search by iterations, opaque but for what every page needs. */
@@ -496,8 +502,11 @@ export function searchMenuName(id: SearchId, lang: string): string {
 	return searchDescriptor(id)?.messages[lang]?.menu ?? id;
 }
 
-/** The oracle order of each trace searched in one (built once per trace: it values positions). */
-const oracles = new WeakMap<Trace, MoveOrder>();
+/**
+ * The oracle order of each trace searched in one, by call: built once per trace (it values
+ * positions), or taken from the worker that searched it (`adoptOrders`).
+ */
+const oracles = new WeakMap<Trace, (call: number) => readonly Move[]>();
 
 /**
  * The order `call` tries its moves in when its search reorders them (its own order, or the oracle
@@ -511,15 +520,44 @@ export function reorderedMoves(trace: Trace, call: number): readonly Move[] | nu
 	if (ordering !== 'given') {
 		let order = oracles.get(trace);
 		if (order === undefined) {
-			order = oracleOrder(game, settings.depthLimit, ordering);
+			const byPosition = oracleOrder(game, settings.depthLimit, ordering);
+			order = (at) => byPosition(trace.position(at), trace.depth(at));
 			oracles.set(trace, order);
 		}
-		return order(trace.position(call), trace.depth(call));
+		return order(call);
 	}
 	const rule = searchRule(trace.algorithm);
 	if (rule.movesAt !== undefined) return rule.movesAt(trace, call);
 	const own = rule.moveOrder;
 	return own === undefined ? null : own(game)(trace.position(call), trace.depth(call));
+}
+
+/** Every searched call's moves in its oracle order, as columns: call c's are moves[starts[c]..starts[c + 1]). */
+export interface PackedOrders {
+	readonly starts: Uint32Array;
+	readonly moves: Uint8Array | Uint32Array;
+}
+
+/**
+ * The oracle orders of a trace searched best or worst first (null for any other), packed where
+ * it was searched: valuing the positions again on the page would walk minimax's whole tree.
+ */
+export function packOrders(trace: Trace): PackedOrders | null {
+	if ((trace.settings.order ?? 'given') === 'given') return null;
+	const starts = new Uint32Array(trace.calls + 2);
+	const moves: Move[] = [];
+	for (let call = 1; call <= trace.calls; call++) {
+		starts[call] = moves.length;
+		for (const move of reorderedMoves(trace, call) ?? []) moves.push(move);
+	}
+	starts[trace.calls + 1] = moves.length;
+	const Column = moves.every((move) => move < 256) ? Uint8Array : Uint32Array;
+	return { starts, moves: Column.from(moves) };
+}
+
+/** Takes the orders `packOrders` gave for `trace` (unpacked on this side), so none is valued here. */
+export function adoptOrders(trace: Trace, { starts, moves }: PackedOrders): void {
+	oracles.set(trace, (call) => [...moves.subarray(starts[call], starts[call + 1])]);
 }
 
 /** How `lang`'s sentences name search `id` (its id when it has no names in that language). */

@@ -1,5 +1,10 @@
 import type { SearchId, Game, Trace } from '$lib/engine';
-import { traceDeclaration } from '$lib/engine/search-catalog';
+import {
+	adoptOrders,
+	packOrders,
+	traceDeclaration,
+	type PackedOrders
+} from '$lib/engine/search-catalog';
 import { traitsFor } from '$lib/games/traits';
 import { DrawnTree, type PackedDrawnTree } from './drawn';
 import { layoutTrace, type LayoutOptions, type WholeLayout } from './layout';
@@ -46,20 +51,28 @@ export interface PackedDrawing {
 	readonly drawn: PackedDrawnTree;
 	/** A layout is plain data already (numbers and typed arrays): its columns cross as they are. */
 	readonly layout: WholeLayout | null;
+	/** The moves' oracle order, by call, where it was asked (`packOrders`). */
+	readonly orders: PackedOrders | null;
 }
 
 /** The drawing's data and the buffers to transfer with it (`postMessage(packed, buffers)`). */
 export function packDrawing(drawing: Drawing): { packed: PackedDrawing; buffers: ArrayBuffer[] } {
 	const drawn = drawing.drawn.pack();
 	const layout = drawing.layout ? packLayout(drawing.layout) : null;
+	const orders = packOrders(drawing.drawn.trace);
 	return {
-		packed: { drawn: drawn.packed, layout: layout?.packed ?? null },
-		buffers: [...drawn.buffers, ...(layout?.buffers ?? [])]
+		packed: { drawn: drawn.packed, layout: layout?.packed ?? null, orders },
+		buffers: [
+			...drawn.buffers,
+			...(layout?.buffers ?? []),
+			...(orders ? [orders.starts.buffer as ArrayBuffer, orders.moves.buffer as ArrayBuffer] : [])
+		]
 	};
 }
 
 /** The drawing `packDrawing` packed, around the trace it was drawn from (unpacked already). */
 export function unpackDrawing(packed: PackedDrawing, trace: Trace, expand: boolean): Drawing {
+	if (packed.orders) adoptOrders(trace, packed.orders);
 	return {
 		drawn: new DrawnTree(trace, { expand }, packed.drawn),
 		layout: packed.layout

@@ -1,5 +1,6 @@
 import type { Move, Position, Trace } from '$lib/engine';
 import { receiveIndex } from '$lib/engine/events';
+import { probes } from '$lib/engine/probes';
 import { MinimaxNumbers } from './numbers';
 
 /**
@@ -33,43 +34,52 @@ export interface PrunedBranch {
 /** A drawn tree's pruned part as columns, for passing between threads (`DrawnTree.pack`). */
 export interface PackedDrawnTree {
 	/** Per pruned node (id − calls − 1). */
-	readonly parent: Float64Array;
-	readonly position: Float64Array;
-	readonly via: Float64Array;
-	readonly depth: Float64Array;
-	readonly branch: Float64Array;
-	/** Per branch, `PrunedBranch`'s fields but the hook. */
+	readonly nodes: Readonly<Record<NodeField, Float64Array>>;
+	/** Per branch, in the order the calls cut them: `PrunedBranch`'s fields but the hook. */
 	readonly branches: Readonly<Record<BranchField, Float64Array>>;
+	/** The branches' cut events in order, and the calls saved by the cuts up to each. */
+	readonly cutAt: Float64Array;
+	readonly savedBy: Float64Array;
+	readonly minimaxCalls: number;
 }
+
+/** A pruned node's fields. */
+type NodeField = 'parent' | 'position' | 'via' | 'depth' | 'branch';
+const NODE_FIELDS: readonly NodeField[] = ['parent', 'position', 'via', 'depth', 'branch'];
 
 /** A branch's fields that a packed tree keeps (the hook is written again from two of them). */
 type BranchField = Exclude<keyof PrunedBranch, 'hook'>;
+const BRANCH_FIELDS: readonly BranchField[] = [
+	'parent',
+	'move',
+	'top',
+	'cutAt',
+	'saved',
+	'minimaxCall'
+];
 
 export interface DrawnTreeOptions {
 	/** Draw pruned branches whole, not just their first node. */
 	readonly expand: boolean;
 }
 
+/**
+ * Kept as columns, so a tree drawn in the search worker is taken over as it comes: alpha-beta at
+ * depth 9 on Connect Four cuts 660,075 branches, which cost the page seconds as objects.
+ */
 export class DrawnTree {
 	readonly trace: Trace;
 	/** The trace's calls: ids 1..calls. */
 	readonly calls: number;
 	/** All drawn nodes, calls and pruned nodes. */
 	readonly size: number;
-	readonly branches: readonly PrunedBranch[];
-
-	// Pruned nodes, indexed by id - calls - 1.
-	readonly #parent: number[] = [];
-	readonly #position: Position[] = [];
-	readonly #via: Move[] = [];
-	readonly #depth: number[] = [];
-	readonly #branch: number[] = [];
-	readonly #children = new Map<number, number[]>();
-	/** The branches' cut events in order, and the calls saved by the cuts up to each. */
-	readonly #cutAt: Float64Array;
-	readonly #savedBy: Float64Array;
-	/** Each cutting call's branches, summed: how many, the calls they save, the first's number. */
-	readonly #cuts = new Map<number, CallCuts>();
+	/** The calls plain minimax makes from the root (those made, plus those the cuts saved). */
+	readonly minimaxCalls: number;
+	/** Its columns; branches by cutting call (their parents ascend), each call's in the game's order. */
+	readonly #columns: PackedDrawnTree;
+	/** Each pruned node's pruned children (ids), found on first need. */
+	#children: Map<number, number[]> | null = null;
+	#branchList: readonly PrunedBranch[] | null = null;
 
 	/** Builds the drawn tree; or, given `packed` (`pack` in another thread), restores it as is. */
 	constructor(
@@ -79,115 +89,94 @@ export class DrawnTree {
 	) {
 		this.trace = trace;
 		this.calls = trace.calls;
-		const branches: PrunedBranch[] = [];
-		if (packed) this.#restore(packed, branches);
-		else if (trace.windowed && trace.prunedBranches > 0) {
-			const numbers = new MinimaxNumbers(trace);
-			for (let call = 1; call <= trace.calls; call++) {
-				const moves = trace.cutMoves(call);
-				if (moves.length === 0) continue;
-				const list = trace.childList(call);
-				const cutAt = receiveIndex(trace, list.count > 0 ? list.at(list.count - 1) : call);
-				for (const move of moves) {
-					const position = trace.game.play(trace.position(call), move);
-					const top = this.#grow(call, move, position, branches.length, options.expand);
-					branches.push({
-						parent: call,
-						move,
-						top,
-						cutAt,
-						saved: numbers.count(position, trace.depth(call) + 1, numbers.limitAt(call)),
-						minimaxCall: numbers.of(call, move),
-						hook: `${call}:${move}`
-					});
-				}
-			}
-		}
-		this.branches = branches;
-		this.size = this.calls + this.#parent.length;
-		const byCut = [...branches].sort((a, b) => a.cutAt - b.cutAt);
-		this.#cutAt = Float64Array.from(byCut, (branch) => branch.cutAt);
-		this.#savedBy = new Float64Array(byCut.length);
-		byCut.forEach((branch, at) => {
-			this.#savedBy[at] = (this.#savedBy[at - 1] ?? 0) + branch.saved;
-		});
-		for (const { parent, saved, minimaxCall } of branches) {
-			const cuts = this.#cuts.get(parent) ?? { count: 0, saved: 0, first: minimaxCall };
-			this.#cuts.set(parent, { ...cuts, count: cuts.count + 1, saved: cuts.saved + saved });
-		}
+		this.#columns = packed ?? DrawnTree.#build(trace, options.expand);
+		this.minimaxCalls = this.#columns.minimaxCalls;
+		this.size = this.calls + this.#columns.nodes.parent.length;
 	}
 
-	/**
-	 * The pruned nodes and branches as typed columns (`buffers` to transfer): the search worker
-	 * builds the drawn tree, whose expanded branches can cost the page hundreds of milliseconds.
-	 */
-	pack(): { packed: PackedDrawnTree; buffers: ArrayBuffer[] } {
-		const column = (field: BranchField) => Float64Array.from(this.branches, (at) => at[field]);
-		const packed: PackedDrawnTree = {
-			parent: Float64Array.from(this.#parent),
-			position: Float64Array.from(this.#position),
-			via: Float64Array.from(this.#via),
-			depth: Float64Array.from(this.#depth),
-			branch: Float64Array.from(this.#branch),
-			branches: {
-				parent: column('parent'),
-				move: column('move'),
-				top: column('top'),
-				cutAt: column('cutAt'),
-				saved: column('saved'),
-				minimaxCall: column('minimaxCall')
-			}
+	static #build(trace: Trace, expand: boolean): PackedDrawnTree {
+		const nodes = lists(NODE_FIELDS);
+		const branches = lists(BRANCH_FIELDS);
+		const { game, calls } = trace;
+		// A pruned node (and, when expanding, everything under it); returns its id.
+		const grow = (parent: number, via: Move, position: Position, depth: number, branch: number) => {
+			const id = calls + nodes.parent.push(parent);
+			nodes.position.push(position);
+			nodes.via.push(via);
+			nodes.depth.push(depth);
+			nodes.branch.push(branch);
+			if (expand && !game.isTerminal(position))
+				for (const next of game.moves(position))
+					grow(id, next, game.play(position, next), depth + 1, branch);
+			return id;
 		};
-		const { branches: columns, ...nodes } = packed;
-		const buffers = [...Object.values(nodes), ...Object.values(columns)].map(
-			(array: Float64Array) => array.buffer as ArrayBuffer
-		);
-		return { packed, buffers };
-	}
-
-	/** Takes back what `pack` gave; a node's children are its pruned ids in order, as grown. */
-	#restore(packed: PackedDrawnTree, branches: PrunedBranch[]): void {
-		packed.parent.forEach((parent, at) => {
-			const { position, via, depth, branch } = packed;
-			this.#add(parent, position[at] ?? 0, via[at] ?? 0, depth[at] ?? 0, branch[at] ?? 0);
+		const numbers = new MinimaxNumbers(trace);
+		for (let call = 1; trace.windowed && trace.prunedBranches > 0 && call <= calls; call++) {
+			const moves = trace.cutMoves(call);
+			if (moves.length === 0) continue;
+			const list = trace.childList(call);
+			const cutAt = receiveIndex(trace, list.count > 0 ? list.at(list.count - 1) : call);
+			const depth = trace.depth(call) + 1;
+			for (const move of moves) {
+				const position = game.play(trace.position(call), move);
+				const branch: Omit<PrunedBranch, 'hook'> = {
+					parent: call,
+					move,
+					top: grow(call, move, position, depth, branches.parent.length),
+					cutAt,
+					saved: numbers.count(position, depth, numbers.limitAt(call)),
+					minimaxCall: numbers.of(call, move)
+				};
+				for (const field of BRANCH_FIELDS) branches[field].push(branch[field]);
+			}
+		}
+		const byCut = branches.cutAt.map((_, at) => at);
+		byCut.sort((a, b) => (branches.cutAt[a] ?? 0) - (branches.cutAt[b] ?? 0));
+		const savedBy = new Float64Array(byCut.length);
+		byCut.forEach((branch, at) => {
+			savedBy[at] = (savedBy[at - 1] ?? 0) + (branches.saved[branch] ?? 0);
 		});
-		const columns = packed.branches;
-		columns.parent.forEach((parent, at) => {
-			const move = columns.move[at] ?? 0;
-			branches.push({
-				parent,
-				move,
-				top: columns.top[at] ?? 0,
-				cutAt: columns.cutAt[at] ?? 0,
-				saved: columns.saved[at] ?? 0,
-				minimaxCall: columns.minimaxCall[at] ?? 0,
-				hook: `${parent}:${move}`
-			});
-		});
+		// A probing search calls a node twice: minimax's calls are counted, not made plus saved.
+		const minimaxCalls = probes(trace)
+			? numbers.count(trace.position(1), 0, trace.settings.depthLimit)
+			: calls + (savedBy[byCut.length - 1] ?? 0);
+		return {
+			nodes: columns(nodes),
+			branches: columns(branches),
+			cutAt: Float64Array.from(byCut, (branch) => branches.cutAt[branch] ?? 0),
+			savedBy,
+			minimaxCalls
+		};
 	}
 
-	/** Adds a pruned node (and, when expanding, everything under it); returns its id. */
-	#grow(parent: number, move: Move, position: Position, branch: number, expand: boolean): number {
-		const game = this.trace.game;
-		const depth = (parent > this.calls ? this.depth(parent) : this.trace.depth(parent)) + 1;
-		const id = this.#add(parent, position, move, depth, branch);
-		if (expand && !game.isTerminal(position))
-			for (const next of game.moves(position))
-				this.#grow(id, next, game.play(position, next), branch, expand);
-		return id;
+	/** The columns (`buffers` to transfer): the search worker builds the drawn tree. */
+	pack(): { packed: PackedDrawnTree; buffers: ArrayBuffer[] } {
+		const { nodes, branches, cutAt, savedBy } = this.#columns;
+		const arrays = [...Object.values(nodes), ...Object.values(branches), cutAt, savedBy];
+		return { packed: this.#columns, buffers: arrays.map((array) => array.buffer as ArrayBuffer) };
 	}
 
-	/** Adds a pruned node as the last child of `parent`; returns its id. */
-	#add(parent: number, position: Position, via: Move, depth: number, branch: number): number {
-		const id = this.calls + this.#parent.push(parent);
-		this.#position.push(position);
-		this.#via.push(via);
-		this.#depth.push(depth);
-		this.#branch.push(branch);
-		const siblings = this.#children.get(parent);
-		if (siblings) siblings.push(id);
-		else this.#children.set(parent, [id]);
-		return id;
+	/** Every branch cut, in the order the calls cut them (built on first need). */
+	get branches(): readonly PrunedBranch[] {
+		this.#branchList ??= Array.from(this.#columns.branches.parent, (_, at) => this.#branch(at));
+		return this.#branchList;
+	}
+
+	#branch(at: number): PrunedBranch {
+		const [parent, move, top, cutAt, saved, minimaxCall] = BRANCH_FIELDS.map(
+			(field) => this.#columns.branches[field][at] ?? 0
+		) as [number, number, number, number, number, number];
+		return { parent, move, top, cutAt, saved, minimaxCall, hook: `${parent}:${move}` };
+	}
+
+	/** The branches `call` cut: a run of the branch columns, found by a binary search. */
+	#cutRun(call: number): { first: number; end: number } {
+		const parents = this.#columns.branches.parent;
+		return { first: firstAtLeast(parents, call), end: firstAtLeast(parents, call + 1) };
+	}
+
+	#pruned(node: number, field: NodeField): number {
+		return this.#columns.nodes[field][node - this.calls - 1] ?? 0;
 	}
 
 	isPruned(node: number): boolean {
@@ -202,37 +191,54 @@ export class DrawnTree {
 
 	/** How many children the node has drawn: calls, then pruned moves. */
 	childCount(node: number): number {
-		const extra = this.#children.get(node)?.length ?? 0;
-		return node > this.calls ? extra : this.trace.childList(node).count + extra;
+		if (node > this.calls) return this.#prunedChildren(node).length;
+		const { first, end } = this.#cutRun(node);
+		return this.trace.childList(node).count + end - first;
 	}
 
-	/** The node's n-th drawn child (from 0), in the order of `children`; O(1). */
+	/** The node's n-th drawn child (from 0), in the order of `children`: O(log branches). */
 	childAt(node: number, n: number): number {
-		const extra = this.#children.get(node) ?? [];
-		if (node > this.calls) return extra[n] ?? 0;
+		if (node > this.calls) return this.#prunedChildren(node)[n] ?? 0;
 		const calls = this.trace.childList(node);
-		return n < calls.count ? calls.at(n) : (extra[n - calls.count] ?? 0);
+		if (n < calls.count) return calls.at(n);
+		const { first, end } = this.#cutRun(node);
+		const at = first + n - calls.count;
+		return at < end ? (this.#columns.branches.top[at] ?? 0) : 0;
+	}
+
+	/** A pruned node's children: those of a branch drawn whole, indexed once for all. */
+	#prunedChildren(node: number): readonly number[] {
+		if (this.#children === null) {
+			this.#children = new Map();
+			this.#columns.nodes.parent.forEach((parent, at) => {
+				if (parent <= this.calls) return;
+				const siblings = this.#children?.get(parent);
+				if (siblings) siblings.push(this.calls + at + 1);
+				else this.#children?.set(parent, [this.calls + at + 1]);
+			});
+		}
+		return this.#children.get(node) ?? [];
 	}
 
 	parent(node: number): number | null {
 		return node > this.calls
-			? (this.#parent[node - this.calls - 1] ?? null)
+			? (this.#columns.nodes.parent[node - this.calls - 1] ?? null)
 			: this.trace.parent(node);
 	}
 
 	depth(node: number): number {
-		return node > this.calls ? (this.#depth[node - this.calls - 1] ?? 0) : this.trace.depth(node);
+		return node > this.calls ? this.#pruned(node, 'depth') : this.trace.depth(node);
 	}
 
 	position(node: number): Position {
-		return node > this.calls
-			? (this.#position[node - this.calls - 1] ?? 0)
-			: this.trace.position(node);
+		return node > this.calls ? this.#pruned(node, 'position') : this.trace.position(node);
 	}
 
 	/** The move that leads into the node; null for the root. */
 	via(node: number): Move | null {
-		return node > this.calls ? (this.#via[node - this.calls - 1] ?? null) : this.trace.via(node);
+		return node > this.calls
+			? (this.#columns.nodes.via[node - this.calls - 1] ?? null)
+			: this.trace.via(node);
 	}
 
 	isMaximizing(node: number): boolean {
@@ -251,27 +257,57 @@ export class DrawnTree {
 
 	/** The branch a pruned node belongs to; null for a call. */
 	branchOf(node: number): PrunedBranch | null {
-		return node > this.calls
-			? (this.branches[this.#branch[node - this.calls - 1] ?? -1] ?? null)
-			: null;
+		if (node <= this.calls || node > this.size) return null;
+		return (
+			this.#branchList?.[this.#pruned(node, 'branch')] ?? this.#branch(this.#pruned(node, 'branch'))
+		);
 	}
 
 	/** The branches cut by event `index`, with the calls they saved: a binary search. */
 	cutBy(index: number): { branches: number; saved: number } {
-		let low = 0;
-		let high = this.#cutAt.length;
-		while (low < high) {
-			const mid = (low + high) >>> 1;
-			if ((this.#cutAt[mid] ?? 0) <= index) low = mid + 1;
-			else high = mid;
-		}
-		return { branches: low, saved: this.#savedBy[low - 1] ?? 0 };
+		// Events are whole numbers: those up to `index` are those below the next.
+		const cut = firstAtLeast(this.#columns.cutAt, index + 1);
+		return { branches: cut, saved: this.#columns.savedBy[cut - 1] ?? 0 };
 	}
 
 	/** The branches `call` cut, summed; null when it cut none. */
 	cutsOf(call: number): CallCuts | null {
-		return this.#cuts.get(call) ?? null;
+		const { first, end } = this.#cutRun(call);
+		if (first === end) return null;
+		let saved = 0;
+		for (let at = first; at < end; at++) saved += this.#columns.branches.saved[at] ?? 0;
+		return { count: end - first, saved, first: this.#columns.branches.minimaxCall[first] ?? 0 };
 	}
+}
+
+/** The first index of ascending `column` whose value is at least `value`: a binary search. */
+function firstAtLeast(column: Float64Array, value: number): number {
+	let [low, high] = [0, column.length];
+	while (low < high) {
+		const mid = (low + high) >>> 1;
+		if ((column[mid] ?? 0) < value) low = mid + 1;
+		else high = mid;
+	}
+	return low;
+}
+
+/** An empty list for each field. */
+function lists<Field extends string>(fields: readonly Field[]): Record<Field, number[]> {
+	return Object.fromEntries(fields.map((field) => [field, []])) as unknown as Record<
+		Field,
+		number[]
+	>;
+}
+
+/** Each list as a column. */
+function columns<Field extends string>(
+	lists: Record<Field, number[]>
+): Record<Field, Float64Array> {
+	const entries = Object.entries<number[]>(lists).map(([field, list]) => [
+		field,
+		Float64Array.from(list)
+	]);
+	return Object.fromEntries(entries) as Record<Field, Float64Array>;
 }
 
 /** What one call's cuts add up to. */

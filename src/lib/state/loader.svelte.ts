@@ -3,7 +3,6 @@ import {
 	packGame,
 	unpackTrace,
 	type Game,
-	type IterationRecord,
 	type IterationSettings,
 	type SearchSettings
 } from '$lib/engine';
@@ -16,7 +15,7 @@ import {
 	type SourceQuery
 } from '$lib/player';
 import { startSearchWorker, type SearchMessage, type SearchRequest } from '$lib/workers/search';
-import type { RunView } from '$lib/ui/run-views';
+import type { RecordedRun, RunView } from '$lib/ui/run-views';
 import { WorkerJob, type JobStep } from './worker-job.svelte';
 
 /**
@@ -95,21 +94,22 @@ export class SearchLoader extends WorkerJob<SearchProgress | RunProgress> {
 
 	/**
 	 * Records the run `settings` asks for (`total` iterations) of `game` from its root in the
-	 * worker, its columns made a record again by the search's `view`. Resolves with the record,
-	 * or with null when cancelled; rejects as `load` does.
+	 * worker, its columns made a record again by the search's `view`, with the answer the view
+	 * compares it with, worked out there too. Resolves with both, or with null when cancelled;
+	 * rejects as `load` does.
 	 */
 	loadRun(
 		game: Game,
 		settings: IterationSettings,
 		total: number,
 		view: RunView
-	): Promise<IterationRecord | null> {
+	): Promise<RecordedRun | null> {
 		const request = { game: packGame(game), run: settings };
-		return this.#search<IterationRecord>(request, { done: 0, total }, (message) => {
+		return this.#search<RecordedRun>(request, { done: 0, total }, (message) => {
 			if (message.kind === 'iterated') return { progress: { done: message.done, total } };
-			if (message.kind === 'recorded')
-				return { result: view.revive(game, game.root, settings, message.columns) };
-			return null;
+			if (message.kind !== 'recorded') return null;
+			const record = view.revive(game, game.root, settings, message.columns);
+			return { result: { record, answer: message.answer } };
 		});
 	}
 

@@ -8,7 +8,6 @@ import {
 	sourceOf,
 	unpackGame,
 	type Game,
-	type IterationRecord,
 	type IterationSettings,
 	type SearchId
 } from '$lib/engine';
@@ -26,13 +25,16 @@ import {
 import type { Lab } from './lab.svelte';
 import { settledSaid } from './refusals';
 import type { SearchLoader } from './loader.svelte';
-import { loadRunView, type RunView, type ViewedRun } from '$lib/ui/run-views';
+import { loadRunView, type RecordedRun, type RunView, type ViewedRun } from '$lib/ui/run-views';
 
 // Opening a run whose search draws its own view (MCTS's), loaded by the lab with the first such
 // run: the first view carries none of it.
 
 /** Runs up to this many iterations are recorded on the page; longer ones in the search worker. */
 export const IN_PAGE_ITERATIONS = 5000;
+
+/** The work an answer may take on the page (`IterationRule.answer`): the empty board's is 12,112. */
+const IN_PAGE_ANSWER_CALLS = 20_000;
 
 /** Where a run is being stepped, as its link says it. */
 export interface RunPlace {
@@ -101,9 +103,9 @@ export async function openRun(
 	checkOptions(settings);
 	const game = gameFor(source);
 	const view = await loadRunView(settings.algorithm);
-	const record = await recordRun(game, settings, view, loader);
-	if (record === null) return null;
-	const run = await view.open(record, game, presenterFor(game));
+	const recorded = await recordRun(game, settings, view, loader);
+	if (recorded === null) return null;
+	const run = await view.open(recorded, game, presenterFor(game));
 	const own = ownSource(source, settings.algorithm, () => sourceOf(unpackGame(packGame(game))));
 	return {
 		run,
@@ -114,16 +116,22 @@ export async function openRun(
 	};
 }
 
-/** The run's record: here when short (a search still running is cancelled), else in the worker. */
+/**
+ * The run's record and the answer its view compares it with: here when both are quick (a search
+ * still running is cancelled), else in the worker. The answer may take far more work than the
+ * run: minimax's on Connect Four's early boards passes 250,000 calls.
+ */
 async function recordRun(
 	game: Game,
 	settings: IterationSettings,
 	view: RunView,
 	loader: SearchLoader
-): Promise<IterationRecord | null> {
+): Promise<RecordedRun | null> {
 	const total = iterationOption(settings, 'iterations');
-	if (total > IN_PAGE_ITERATIONS) return loader.loadRun(game, settings, total, view);
-	loader.cancel();
 	const rule = await iterationRule(settings.algorithm);
-	return rule.record(game, game.root, settings);
+	const answer =
+		total > IN_PAGE_ITERATIONS ? null : await rule.answer(game, game.root, IN_PAGE_ANSWER_CALLS);
+	if (answer === null) return loader.loadRun(game, settings, total, view);
+	loader.cancel();
+	return { record: rule.record(game, game.root, settings), answer };
 }

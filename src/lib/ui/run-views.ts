@@ -4,6 +4,7 @@ import type {
 	IterationColumns,
 	IterationRecord,
 	IterationSettings,
+	Move,
 	Position,
 	SearchId
 } from '$lib/engine';
@@ -37,6 +38,12 @@ export interface RunSideProps {
 	presenting: boolean;
 }
 
+/** A run's record, with the exact answer its view compares it with (`IterationRule.answer`). */
+export interface RecordedRun {
+	readonly record: IterationRecord;
+	readonly answer: readonly Move[] | null;
+}
+
 /** A search's view, loaded on first need (the view registry lists them). */
 export interface RunView {
 	/** A record made again from the columns a worker sent (each checked); throws when they are not its own. */
@@ -47,7 +54,7 @@ export interface RunView {
 		columns: IterationColumns
 	): IterationRecord;
 	/** The page's run of a record (with the code it needs besides its own loaded first). */
-	open(record: IterationRecord, game: Game, presenter: GamePresenter): Promise<ViewedRun>;
+	open(recorded: RecordedRun, game: Game, presenter: GamePresenter): Promise<ViewedRun>;
 }
 
 /**

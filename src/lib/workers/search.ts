@@ -2,6 +2,7 @@ import type {
 	InputErrorData,
 	IterationColumns,
 	IterationSettings,
+	Move,
 	PackedGame,
 	PackedTrace,
 	SearchSettings
@@ -48,7 +49,12 @@ export type SearchMessage =
 	| { readonly kind: 'error'; readonly error: InputErrorData }
 	// A run's: iterations done now and then, then its columns (transferred).
 	| { readonly kind: 'iterated'; readonly done: number }
-	| { readonly kind: 'recorded'; readonly columns: IterationColumns };
+	| {
+			readonly kind: 'recorded';
+			readonly columns: IterationColumns;
+			/** The exact answer the run's view compares it with (`IterationRule.answer`). */
+			readonly answer: readonly Move[] | null;
+	  };
 
 /** Starts the search worker (a module worker, bundled by Vite from `search.worker.ts`). */
 export function startSearchWorker(): Worker {

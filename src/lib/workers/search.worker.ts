@@ -15,7 +15,7 @@ import type { CallSearchRequest, RunRequest, SearchMessage, SearchRequest } from
 // reporting progress every 65,536 calls, then builds its drawn tree and layout here too
 // (hundreds of milliseconds at 100,000 nodes) and writes its link (a big tree's is packed:
 // ~100 ms); or a run by iterations (MCTS: 100,000 iterations on Connect Four), saying how far it
-// has got. Either way it hands every column over without copying them.
+// has got, with the exact answer its view compares it with. Either way it hands every column over without copying them.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 const post = (message: SearchMessage, transfer: Transferable[] = []) =>
@@ -67,8 +67,9 @@ async function recordRun(request: RunRequest): Promise<void> {
 	const game = unpackGame(request.game);
 	const record = rule.record(game, game.root, settings, (done) => post({ kind: 'iterated', done }));
 	const columns = record.columns();
+	const answer = await rule.answer(game, game.root);
 	post(
-		{ kind: 'recorded', columns },
+		{ kind: 'recorded', columns, answer },
 		Object.values(columns).map((column) => column.buffer as ArrayBuffer)
 	);
 }

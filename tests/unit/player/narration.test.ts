@@ -183,9 +183,34 @@ describe("AIMA's Figure 5.2 with the nodes named as the book names them (A to D)
 			/^The search is about to start at the root \(A\), a max node\./
 		);
 		expect(narrate(trace, steps, eventCount(trace), { drawn, lang: 'en' }).text).toContain(
-			'FC1 (A) is done with 3 (B), 2 (C) and 2 (D). The root is worth 3, the highest value, through its first child (B).'
+			'FC1 (A) is done with 3 (B), ≤ 2 (C) and ≤ 2 (D). The root is worth 3, the highest value, through its first child (B).'
 		);
 		expect(told(receiveIndex(trace, 7), 'zh')).toContain('FC6（C）');
+	});
+});
+
+describe('fail-soft bounds in a list of values (issue 43)', () => {
+	const last = (trace: Trace) =>
+		narrate(trace, new StepMap(trace, 'event'), eventCount(trace), EN).text;
+
+	it('writes a value at or past a window as the bound it is, an exact one as it is', () => {
+		// Cell 6 cut short at once: +10 is only at most +10 (minimax gives it -10).
+		expect(last(alphaBeta(boardGame(ARTICLE_BOARD)))).toContain(
+			'FC1 is done with -10 (cell 1), +10 (cell 4) and ≤ +10 (cell 6).'
+		);
+		expect(last(minimax(boardGame(ARTICLE_BOARD)))).toContain('and -10 (cell 6)');
+		// A min root: D's 14 closes its window at once, so D is at least 14.
+		const minRoot = treeGame(
+			[
+				[3, 12, 8],
+				[2, 4, 6],
+				[14, 5, 2]
+			],
+			{ root: 'min' }
+		);
+		expect(last(alphaBeta(minRoot))).toContain(
+			'is done with 12 (node 2), 6 (node 3) and ≥ 14 (node 4).'
+		);
 	});
 });
 

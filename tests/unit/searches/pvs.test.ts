@@ -562,7 +562,7 @@ describe('pvs narrated', () => {
 	it('at the end, lists the re-search’s value as the move searched again', () => {
 		const steps = new StepMap(trace, 'call');
 		expect(narrate(trace, steps, steps.last, { lang: 'en' }).text).toContain(
-			'FC1 is done with -10 (cell 1), +10 (cell 4), +10 (cell 4, searched again) and +10 (cell 6).'
+			'FC1 is done with -10 (cell 1), +10 (cell 4), +10 (cell 4, searched again) and ≤ +10 (cell 6).'
 		);
 		expect(narrate(trace, steps, steps.last, { lang: 'zh' }).text).toContain(
 			'+10（4 号格，重新搜索）'

@@ -88,7 +88,7 @@ describe('the lab with an MCTS run', () => {
 			seed: 5,
 			exploration: Math.SQRT2
 		});
-		FakeWorker.last.reply({ kind: 'recorded', columns: here.columns() });
+		FakeWorker.last.reply({ kind: 'recorded', columns: here.columns(), answer: null });
 		expect(await opening).toBe(true);
 		const run = lab.player.viewed;
 		expect(run?.record.iterations).toBe(6000);

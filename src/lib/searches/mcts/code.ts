@@ -6,11 +6,11 @@ import type {
 	Position
 } from '$lib/engine';
 import { InputError } from '$lib/engine/errors';
-import { iterationOption } from '$lib/engine/search-catalog';
+import { iterationOption, loadSearches } from '$lib/engine/search-catalog';
 import { IterationLog, MctsTrace, recordMcts } from './trace';
 import { mctsJsonChunks } from './json';
 import { DEFAULT_EXPLORATION, type MctsSettings } from './rule';
-import { AGREEMENT_BUDGET, minimaxBestMoves, settleIteration } from './agreement';
+import { AGREEMENT_BUDGET, EXACT, minimaxBestMoves, settleIteration } from './agreement';
 
 /** How often a run reports its progress, in iterations. */
 const PROGRESS_EVERY = 2048;
@@ -53,6 +53,11 @@ export const code: IterationRule = {
 	jsonChunks(record, summary) {
 		if (!(record instanceof MctsTrace)) throw new TypeError('This record is not an MCTS trace.');
 		return mctsJsonChunks(record, summary);
+	},
+	async answer(game, root, budget) {
+		// Minimax's answer is an exact search's.
+		await loadSearches([EXACT.algorithm]);
+		return minimaxBestMoves(game, root, budget);
 	},
 	settle(game, root, seeds, iterations) {
 		// Minimax, the measure, takes no chance nodes; nor is there a move once the game is over.

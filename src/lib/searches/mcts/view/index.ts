@@ -1,11 +1,4 @@
-import {
-	loadSearches,
-	type Game,
-	type IterationColumns,
-	type IterationSettings,
-	type Position
-} from '$lib/engine';
-import { EXACT } from '../agreement';
+import type { Game, IterationColumns, IterationSettings, Position } from '$lib/engine';
 import type { RunView } from '$lib/ui/run-views';
 import { COLUMN_TYPES, MctsTrace, type MctsColumns } from '../trace';
 import { mctsSettings } from '../code';
@@ -20,10 +13,8 @@ export const mctsView: RunView = {
 		if (!isMctsColumns(columns)) throw new Error('These columns are not an MCTS record.');
 		return new MctsTrace(game, root, mctsSettings(settings), columns);
 	},
-	async open(record, game, presenter) {
+	async open({ record, answer }, game, presenter) {
 		if (!(record instanceof MctsTrace)) throw new Error('This record is not an MCTS trace.');
-		// Minimax's answer, which the view compares MCTS's move with, is an exact search's.
-		await loadSearches([EXACT.algorithm]);
-		return new MctsRun(record, game, presenter);
+		return new MctsRun(record, game, presenter, answer);
 	}
 };

@@ -1,5 +1,5 @@
 import type { Game, Move } from '$lib/engine';
-import { agreementSeries, minimaxBestMoves } from '../agreement';
+import { agreementSeries } from '../agreement';
 import type { CodeLanguage } from '$lib/games';
 import type { GamePresenter } from '$lib/games/presenter';
 import type { ViewedRun } from '$lib/ui/run-views';
@@ -46,13 +46,20 @@ export class MctsRun implements ViewedRun {
 	readonly presenter: GamePresenter;
 	readonly Side = Side;
 	readonly rows: number;
-	#best: readonly Move[] | null | undefined = undefined;
+	/** Minimax's best moves at the root, worked out where the run was recorded; null: not known. */
+	readonly best: readonly Move[] | null;
 	#agreement: Uint8Array | null | undefined = undefined;
 
-	constructor(record: MctsTrace, game: Game, presenter: GamePresenter) {
+	constructor(
+		record: MctsTrace,
+		game: Game,
+		presenter: GamePresenter,
+		best: readonly Move[] | null
+	) {
 		this.record = record;
 		this.game = game;
 		this.presenter = presenter;
+		this.best = best;
 		this.rows = listingRows();
 		claimRun(this);
 	}
@@ -102,12 +109,6 @@ export class MctsRun implements ViewedRun {
 			seed: settings.seed,
 			c: showExploration(settings.exploration)
 		});
-	}
-
-	/** Minimax's best moves at the root (worked out once, when first asked); null: not known here. */
-	get best(): readonly Move[] | null {
-		if (this.#best === undefined) this.#best = minimaxBestMoves(this.game, this.record.root);
-		return this.#best;
 	}
 
 	/** Per iteration, whether the move MCTS would play is one of minimax's; null: not known. */

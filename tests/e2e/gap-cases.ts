@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { counter, expect, grouped, open } from './fixtures';
+
+// The heavy openings of issue 46 (items 4, 5 and 7), each an action whose longest gap between frames
+// is measured (frame-gaps.ts): checked against the limit in gaps.spec.ts, and reported by
+// `npm run bench` (its `frameGapMs`), so CI, which checks no timing, prints each figure.
+
+/** A root with 99,999 leaves, 1 to 99,999: 100,000 nodes, the limit a tree may have. */
+export const WIDE_TREE = `[${Array.from({ length: 99_999 }, (_, index) => index + 1).join(',')}]`;
+export const WIDE_CALLS = 100_000;
+
+/** Waits for the compare view to have run every search, whatever position it shows. */
+export const compareDone = (page: Page) =>
+	expect(page.getByText('All searches done')).toBeVisible({ timeout: 120_000 });
+
+export interface GapCase {
+	/** Its key in the bench's `frameGapMs`. */
+	readonly key: string;
+	/** What it is, as the figure is printed. */
+	readonly name: string;
+	/** Puts the page where the action starts. */
+	readonly setup: (page: Page) => Promise<void>;
+	/** The action measured, waiting for its own result. */
+	readonly action: (page: Page) => Promise<void>;
+}
+
+/** A link opened from the page (so the frame loop runs before it), done when `ready` is. */
+function link(
+	key: string,
+	name: string,
+	path: string,
+	ready: (page: Page) => Promise<void>
+): GapCase {
+	return {
+		key,
+		name,
+		setup: (page) => open(page),
+		action: async (page) => {
+			await open(page, path);
+			await ready(page);
+		}
+	};
+}
+
+/** The counter shows `step` of the trace of `calls` calls, stepped by call. */
+const atStep = (step: number, calls: number) => (page: Page) =>
+	expect(counter(page)).toHaveText(`Step ${grouped(step)} of ${grouped(calls + 1)}`, {
+		timeout: 120_000
+	});
+
+export const GAP_CASES: readonly GapCase[] = [
+	link(
+		'connect4BestFirst',
+		'item 4: Connect Four, alpha-beta best first at depth 8',
+		'/?game=connect4&moves=&depth=8&algo=alphabeta&order=best',
+		atStep(0, 7_960)
+	),
+	link(
+		'connect4PvsDepth9',
+		'item 5: Connect Four, PVS at depth 9, step 5',
+		'/?game=connect4&algo=pvs&depth=9&step=5',
+		atStep(5, 552_217)
+	),
+	link(
+		'compareFlatTree',
+		'item 7: compare, flat tree of 100,000 nodes',
+		`/compare?tree=${encodeURIComponent(WIDE_TREE)}`,
+		compareDone
+	),
+	link(
+		'compareLongScoring',
+		'item 7: compare, scoring= of 300,000 characters',
+		`/compare?scoring=${'a'.repeat(300_000)}`,
+		compareDone
+	),
+	link('comparePlain', 'item 7: compare, the article board', '/compare', compareDone),
+	link(
+		'mctsConnect4',
+		'item 7: MCTS on Connect Four, 5,000 iterations',
+		'/?game=connect4&moves=4453&algo=mcts&iterations=5000',
+		(page) => expect(counter(page)).toHaveText(/^Step 0 of /, { timeout: 120_000 })
+	)
+];

@@ -34,6 +34,8 @@ import {
 	search
 } from '../lib/engine/search';
 import { checkTrace } from './check';
+import { oneOf } from './choice';
+import { runQuestions } from './questions';
 import { readInput, type Input } from './input';
 import { GAME_OPTIONS, positionHelp, positionSynopsis, readPosition } from './position';
 import { checkSize, CLI_MAX_CALLS, guardCalls } from './size';
@@ -139,6 +141,8 @@ ${declaredOptionsHelp()}
                        tree's names, n-numbers where it has none)
   --check FILE         verify a trace file (- for standard input; up to 120 MB) against a
                        fresh search; prints one line, "ok: …" (status 0) or "trace: …" (status 2)
+  --questions NAME     a question set for a course's quiz tool instead of a trace: moodle,
+                       canvas, prairielearn or csv (docs/questions.md: its own options)
   --lang en|zh         language of error messages: English (default) or Chinese
   --help               show this text
 
@@ -159,6 +163,7 @@ export async function runTrace(argv: readonly string[], io: Output): Promise<num
 	let trace: Trace;
 	let summary: boolean;
 	const lang = langOf(argv);
+	if (argv.some((arg) => /^--questions(=|$)/.test(arg))) return runQuestions(argv, io, lang);
 	try {
 		const options = readOptions(argv);
 		if (options === 'help') {
@@ -491,12 +496,4 @@ function parseFailure(
 							: 'missingValue'
 						: 'other';
 	return { reason, problem, argument };
-}
-
-function oneOf<T extends string>(option: string, value: string, allowed: readonly T[]): T {
-	const found = allowed.find((name) => name.toLowerCase() === value.toLowerCase());
-	if (found === undefined) {
-		throw new InputError('cliChoice', { option, allowed, value: quoteInput(value) });
-	}
-	return found;
 }

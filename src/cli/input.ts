@@ -10,9 +10,6 @@ import { clip, quoteInput } from '../lib/engine/quote';
  * known beforehand, once it has sent more, and reading stops there.
  */
 
-/** The most bytes of a trace file read, as the page's Share menu opens. */
-export const MAX_FILE_BYTES = IMPORT_LIMITS.maxBytes;
-
 /** Bytes asked for at a time from a file, a pipe or a device. */
 const CHUNK_BYTES = 1 << 20;
 
@@ -25,7 +22,8 @@ export interface Input {
 export async function readInput(
 	file: string,
 	io: Input,
-	maxBytes: number = MAX_FILE_BYTES
+	// The most bytes of a trace file read, as the page's Share menu opens.
+	maxBytes: number = IMPORT_LIMITS.maxBytes
 ): Promise<string> {
 	try {
 		if (file === '-') {

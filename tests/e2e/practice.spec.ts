@@ -1,3 +1,6 @@
+import { DOMParser } from '@xmldom/xmldom';
+import { strFromU8, unzipSync } from 'fflate';
+import { readFile } from 'node:fs/promises';
 import { expectNoViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
@@ -308,7 +311,7 @@ test('the worksheet prints two exercises a page, then the answer key on pages of
 });
 
 // The print dialog is stubbed: it records how many drawings the worksheet holds when it opens.
-test('Print worksheet opens the print dialog once the whole worksheet is drawn; beforeprint draws it at once', async ({
+test('Print worksheet opens the print dialog once the whole worksheet is drawn; beforeprint draws it at once; a question set of its trees is saved for Moodle and Canvas and parses', async ({
 	page
 }) => {
 	await page.addInitScript(() => {
@@ -331,6 +334,61 @@ test('Print worksheet opens the print dialog once the whole worksheet is drawn; 
 		return document.querySelectorAll('.worksheet .frame').length;
 	});
 	expect(drawn).toBe(12);
+
+	// Issue 47, on the same page: a question set of this random tree, saved for Moodle and for
+	// Canvas, each download parsed; the form axe clean in both languages.
+	await page.getByText(t.questionSet).click();
+	const save = async (format: string) => {
+		await page.getByRole('combobox', { name: 'For' }).selectOption({ label: format });
+		const [file] = await Promise.all([
+			page.waitForEvent('download'),
+			page.getByRole('button', { name: 'Save set' }).click()
+		]);
+		return new Uint8Array(await readFile(await file.path()));
+	};
+	const xml = new DOMParser().parseFromString(strFromU8(await save('Moodle XML')), 'text/xml');
+	const questions = Array.from(xml.getElementsByTagName('question')).slice(1);
+	expect(questions.map((q) => q.getAttribute('type'))).toEqual(Array(5).fill('cloze'));
+	const files = Array.from(questions[4]!.getElementsByTagName('file'));
+	expect(files.map((f) => f.getAttribute('name'))).toEqual([
+		'q05.svg',
+		'q05.png',
+		'q05-solved.svg',
+		'q05-solved.png'
+	]);
+	// The PNG the page drew, by its signature.
+	expect(atob(files[1]!.textContent ?? '').slice(1, 4)).toBe('PNG');
+	await expect(status(page).last()).toContainText(
+		'Saved minimax-lab-values-3-moodle.xml: 5 questions.'
+	);
+	await expect(status(page).last().getByRole('link')).toHaveAttribute(
+		'href',
+		/\/practice\?seed=3&branching=2-4&depth=4&min=0&max=20&sheet=5$/
+	);
+	// A package of one question: its figures drawn as PNG take most of the time.
+	await page.getByRole('spinbutton', { name: 'How many' }).fill('1');
+	const canvas = unzipSync(await save('Canvas (QTI .zip)'));
+	const manifest = new DOMParser().parseFromString(
+		strFromU8(canvas['imsmanifest.xml']!),
+		'text/xml'
+	);
+	const assessment = manifest
+		.getElementsByTagName('resource')[0]!
+		.getElementsByTagName('file')[0]!
+		.getAttribute('href')!;
+	const items = new DOMParser()
+		.parseFromString(strFromU8(canvas[assessment]!), 'text/xml')
+		.getElementsByTagName('item');
+	expect(items.length).toBeGreaterThanOrEqual(1);
+	expect(Object.keys(canvas).filter((name) => name.endsWith('.png'))).toEqual([
+		'images/q01.png',
+		'images/q01-solved.png'
+	]);
+	await expectNoViolations(page);
+	await page.keyboard.press('Escape');
+	await page.locator('body').press('l');
+	await expect(page.getByText(MESSAGES.zh.practice.questionSet)).toBeVisible();
+	await expectNoViolations(page, 'structure');
 });
 
 test('every worksheet tree fits its paper whole: seed=3&depth=4&branching=2-4&windows=on, 6 on the sheet', async ({

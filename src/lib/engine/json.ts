@@ -87,7 +87,6 @@ export function describeGameOf(game: Game): GameDescription {
 }
 
 export function summarize(trace: Trace): TraceSummary {
-	const { rootMove } = trace;
 	return {
 		format: TRACE_FORMAT,
 		version: TRACE_VERSION,
@@ -103,7 +102,7 @@ export function summarize(trace: Trace): TraceSummary {
 		calls: trace.calls,
 		score: trace.rootScore,
 		...exactOf(trace, 1),
-		move: rootMove === null ? null : filePlaces(trace.game).write(rootMove),
+		move: written(filePlaces(trace.game), trace.rootMove),
 		prunedBranches: trace.prunedBranches
 	};
 }
@@ -153,6 +152,7 @@ function exactWindowOf(trace: Trace, id: number): { alphaExact?: string; betaExa
 	return { alphaExact: text('alpha'), betaExact: text('beta') };
 }
 
+/** A move as the file writes it; null for none. */
 function written(places: FilePlaces, move: Move | null): Move | null {
 	return move === null ? null : places.write(move);
 }

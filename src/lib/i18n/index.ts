@@ -10,12 +10,6 @@ export { loadLang } from './languages';
  */
 export type Localized = (t: Messages) => string;
 
-/** A fixed text (a file name, a browser's own words) that reads the same in every language. */
-const verbatim =
-	(text: string): Localized =>
-	() =>
-		text;
-
 /**
  * What went wrong, in the reader's language: an `InputError` by its code, any other error by
  * its own message (a browser's words, which no catalog can know).
@@ -23,5 +17,5 @@ const verbatim =
 export function explain(error: unknown): Localized {
 	if (error instanceof InputError) return (t) => describeInputError(t.errors, error);
 	const text = error instanceof Error ? error.message : String(error);
-	return verbatim(text);
+	return () => text;
 }

@@ -236,6 +236,7 @@ const en = {
 	printWorksheet: 'Print worksheet',
 	sheetCount: 'Exercises on the sheet',
 	sheetRandomOnly: 'More than one exercise needs a random tree (consecutive seeds).',
+	questionSet: 'Question set for Moodle, Canvas or PrairieLearn',
 	sheetTitle: (algorithm: string) => `Worksheet: ${algorithm}`,
 	sheetName: 'Name:',
 	sheetExercise: (index: number, seed: number | null) =>

@@ -65,6 +65,10 @@ export interface CliErrorDetails {
 	cliNotWithIterations: [{ option: string; algorithm: string }];
 	/** An option of the searches by iterations (--iterations, --seed) with a call search. */
 	cliIterationsOnly: [{ option: string; algorithm: string }];
+	/** --questions: a whole number outside `min`..`max` (`value` quoted). */
+	cliWhole: [{ option: string; value: string; min: number; max: number }];
+	/** A question set whose trees (`tried` seeds of them) have nothing of its kind to ask. */
+	cliNoQuestions: [{ tried: number }];
 }
 
 declare module '../engine/errors' {
@@ -92,6 +96,10 @@ const english: Messages = {
 	cliTooBigRunning: (p) =>
 		`The search passed ${count(p.limit)} calls, the most the command line records, and was stopped; try a lower --depth, alpha-beta or a table.`,
 	cliChoice: (p) => `${p.option} must be ${p.allowed.join(' or ')}, not ${p.value}.`,
+	cliNoQuestions: (p) =>
+		`None of ${count(p.tried)} trees of this recipe has a question of this kind to ask: try a greater depth or more children.`,
+	cliWhole: (p) =>
+		`${p.option} must be a whole number from ${p.min} to ${count(p.max)}, not ${p.value}.`,
 	cliCheckWith: (p) =>
 		`--check reads a trace file; give it without ${p.option} (only --lang goes with it).`,
 	cliCheckRead: (p) => `Cannot read ${p.file}: ${p.reason}.`,
@@ -140,6 +148,8 @@ const chinese: Messages = {
 	cliTooBigRunning: (p) =>
 		`搜索已超过命令行最多记录的 ${count(p.limit)} 次调用，已停止；请试试更小的 --depth、α-β 剪枝或局面表。`,
 	cliChoice: (p) => `${p.option} 必须是 ${quotedZh(p.allowed)}，而不是 ${p.value}。`,
+	cliNoQuestions: (p) => `这种树的 ${count(p.tried)} 棵都没有这类题可出：请加大深度或子节点数。`,
+	cliWhole: (p) => `${p.option} 必须是 ${p.min} 到 ${count(p.max)} 之间的整数，而不是 ${p.value}。`,
 	cliCheckWith: (p) =>
 		`--check 读取搜索记录文件，不能与 ${p.option} 一起使用（只有 --lang 可以）。`,
 	// The system's own words are English: only the file is named.

@@ -1,8 +1,6 @@
 import type { InputErrorData } from '$lib/engine';
 import type { CallEstimates, Estimator, SearchEstimates } from '$lib/player/estimates';
 
-export type { Estimator, SearchEstimates } from '$lib/player/estimates';
-
 /** What the estimate worker answers: the estimates, or why the position cannot be searched. */
 export type EstimateMessage =
 	| { readonly kind: 'estimate'; readonly estimates: SearchEstimates }

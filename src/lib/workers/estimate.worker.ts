@@ -3,7 +3,8 @@
 import { onEachMessage } from './ready';
 import { InputError } from '$lib/engine/errors';
 import type { EstimateMessage } from './estimate';
-import { estimateSearches, type EstimateRequest } from './estimating';
+import type { EstimateRequest } from '$lib/player/estimates';
+import { estimateSearches } from './estimating';
 
 // Estimates a position's calls off the page's thread, so typing in an editor never stalls.
 const scope = self as unknown as DedicatedWorkerGlobalScope;

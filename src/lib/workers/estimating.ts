@@ -4,8 +4,6 @@ import { defaultSearchId } from '$lib/engine/search';
 import { gameFor } from '$lib/engine/game-catalog';
 import type { EstimateRequest, SearchEstimates } from '$lib/player/estimates';
 
-export type { EstimateRequest, SearchEstimates } from '$lib/player/estimates';
-
 /**
  * What the estimate worker does (a plain function, so the unit tests run it in Node): up to
  * ~0.4 s of counting per search (`estimateCalls`), which is why it runs off the page's thread.

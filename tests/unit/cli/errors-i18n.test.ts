@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { figureOutput, readOptions } from '../../../src/cli/command';
+import { readQuestions } from '../../../src/cli/questions';
 import { readInput } from '../../../src/cli/input';
 import { checkSize, guardCalls } from '../../../src/cli/size';
 import { boardGame, type BoardOptions } from '../../../src/lib/games/tictactoe/rules';
@@ -342,6 +343,8 @@ const CLI: InputError[] = [
 			options: { iterations: 10, seed: 1, c: 1 }
 		})
 	),
+	caught(() => readQuestions(['--questions', 'csv', '--count', '0'], 'en')),
+	caught(() => readQuestions(['--questions', 'csv', '--kind', 'chance', '--depth', '1'], 'en')),
 	cli(ARTICLE_BOARD),
 	cli('--board'),
 	cli('--board', '--summary'),

@@ -205,6 +205,7 @@ export const practice: PracticeMessages = {
 	printWorksheet: '打印练习纸',
 	sheetCount: '练习纸上的题数',
 	sheetRandomOnly: '多道题需要随机树（连续的种子）。',
+	questionSet: '导出课程测验的题集',
 	sheetTitle: (algorithm) => `练习纸：${algorithm}`,
 	sheetName: '姓名：',
 	sheetExercise: (index, seed) =>

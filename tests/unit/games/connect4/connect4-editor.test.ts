@@ -4,12 +4,13 @@ import { connect4Game } from '../../../../src/lib/games/connect4/rules';
 import type { Connect4Source } from '../../../../src/lib/games/connect4/module';
 import { Connect4Editing, type Check } from '../../../../src/lib/games/connect4/view/editor.svelte';
 import { MESSAGES } from '../../../../src/lib/i18n';
-import {
-	EstimateWorker,
-	type Estimator,
-	type SearchEstimates
-} from '../../../../src/lib/workers/estimate';
-import { estimateSearches, type EstimateRequest } from '../../../../src/lib/workers/estimating';
+import type {
+	EstimateRequest,
+	Estimator,
+	SearchEstimates
+} from '../../../../src/lib/player/estimates';
+import { EstimateWorker } from '../../../../src/lib/workers/estimate';
+import { estimateSearches } from '../../../../src/lib/workers/estimating';
 import { FakeWorker } from '../../fake-worker';
 import { useFakeWorkers } from '../../page-state';
 

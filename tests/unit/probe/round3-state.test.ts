@@ -1,9 +1,29 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
 import '../../../src/lib/view-registry/run-views';
-import { InputError, searchName } from '../../../src/lib/engine';
+import { checkTrace } from '../../../src/cli/check';
+import {
+	CUT_RULES,
+	InputError,
+	MOVE_ORDERINGS,
+	gameFor,
+	iterationRule,
+	searchName,
+	unpackGame,
+	type IterationSettings,
+	type SearchId,
+	type SearchSettings
+} from '../../../src/lib/engine';
+import { readAnyFile } from '../../../src/lib/engine/run-file';
+import { traceJsonChunks } from '../../../src/lib/engine/json';
+import { fitsOption, searchOptions, type SearchOption } from '../../../src/lib/engine/options';
+import { runsBy, searchIds, takesSetting } from '../../../src/lib/engine/search-catalog';
+import { plainOptions } from '../../../src/lib/engine/search';
+import { traitsFor } from '../../../src/lib/games/traits';
 import { randomTree, RANDOM_TREE_START } from '../../../src/lib/games/tree/random';
 import { MESSAGES } from '../../../src/lib/i18n';
 import { readPracticeQuery } from '../../../src/lib/practice';
+import { DEFAULT_QUERY, writeQuery } from '../../../src/lib/player/query';
 import type { TooBigDetails } from '../../../src/lib/player/settle';
 import { Lab } from '../../../src/lib/state/lab.svelte';
 import { FakeWorker } from '../fake-worker';
@@ -196,4 +216,124 @@ describe('item 15: every parameter a view does not use is said, once', () => {
 		// What the exercise takes is not said.
 		expect(said('algo=alphabeta&cut=gt&windows=on')).toEqual([]);
 	});
+});
+
+/**
+ * Done means (issue 46): every search's settings, each option at its extremes and at random
+ * values, come back the same from link → page → Copy link (the page's address) → page, and
+ * through the trace file the page saves and `--check` reads. On the article's board, the
+ * default position, so the link names the search alone.
+ */
+describe('every setting comes back: link → page → Copy link → page, and through a trace file', () => {
+	const game = gameFor(DEFAULT_QUERY.source);
+	const deepest = traitsFor(game).depthCeiling(game);
+
+	/** An option's least and greatest values it takes (the largest double where it has no top). */
+	const extremes = (option: SearchOption): [number, number] => [
+		option.minExclusive === true
+			? option.integer
+				? option.min + 1
+				: Number.MIN_VALUE
+			: option.min,
+		Number.isFinite(option.max) ? option.max : Number.MAX_VALUE
+	];
+	const valueOf = (option: SearchOption): fc.Arbitrary<number> => {
+		const [min, max] = extremes(option);
+		const random = option.integer
+			? fc.integer({ min, max })
+			: fc.double({ min, max, noNaN: true }).filter((value) => fitsOption(option, value));
+		return fc.oneof(fc.constantFrom(min, max), random);
+	};
+
+	/** The settings a search may be given here, each at any value it takes. */
+	const settingsOf = (algorithm: SearchId): fc.Arbitrary<SearchSettings> => {
+		const byCalls = runsBy(algorithm) === 'calls';
+		const options = searchOptions(algorithm).map((option) => [option.key, valueOf(option)]);
+		return fc
+			.record({
+				depthLimit: byCalls
+					? fc.option(fc.integer({ min: 1, max: deepest }), { nil: null })
+					: fc.constant(null),
+				symmetry: takesSetting(algorithm, 'symmetry') ? fc.boolean() : fc.constant(false),
+				order: takesSetting(algorithm, 'order')
+					? fc.constantFrom(...MOVE_ORDERINGS)
+					: fc.constant('given' as const),
+				cut: takesSetting(algorithm, 'cut')
+					? fc.constantFrom(...CUT_RULES)
+					: fc.constant('ge' as const),
+				options: fc.record(Object.fromEntries(options), { requiredKeys: [] })
+			})
+			.map((settings) => plainOptions({ algorithm, ...settings }));
+	};
+
+	/** Every search's settings with each option at its least, then at its greatest. */
+	const atExtremes = (algorithm: SearchId, end: 0 | 1): SearchSettings =>
+		plainOptions({
+			algorithm,
+			depthLimit: runsBy(algorithm) === 'calls' ? ([1, deepest][end] ?? null) : null,
+			symmetry: false,
+			options: Object.fromEntries(
+				searchOptions(algorithm).map((option) => [option.key, extremes(option)[end]])
+			)
+		});
+
+	/** What the page shows for `link`: its settings, its address (Copy link's), its trace file. */
+	async function shown(link: string) {
+		const page = new Lab(language);
+		const algorithm = new URLSearchParams(link).get('algo') ?? DEFAULT_QUERY.search.algorithm;
+		page.mount(new URLSearchParams(link));
+		if (runsBy(algorithm) === 'iterations') {
+			const opened = () => expect(page.loader.running || page.runShown !== null).toBe(true);
+			await vi.waitFor(opened, { timeout: 30_000 });
+			// A long run goes to the search worker: recorded here in its stead.
+			if (page.loader.running) {
+				const { game, run } = FakeWorker.last.posted[0] as {
+					game: Parameters<typeof unpackGame>[0];
+					run: IterationSettings;
+				};
+				const played = unpackGame(game);
+				const record = (await iterationRule(run.algorithm)).record(played, played.root, run);
+				FakeWorker.last.reply({ kind: 'recorded', columns: record.columns() });
+			}
+			await vi.waitFor(() => expect(page.runShown).not.toBeNull(), { timeout: 30_000 });
+		} else for (let turn = 0; turn < 5; turn++) await settle();
+		const settings = page.runShown?.settings ?? page.trace.settings;
+		// The file Save trace writes, or the command line's for a run (its summary: what --check reads of it).
+		const shownRun = page.runShown;
+		const file = shownRun
+			? [...(await iterationRule(algorithm)).jsonChunks(shownRun.run.record, true)].join('')
+			: [...traceJsonChunks(page.trace)].join('');
+		return { settings, address: page.address, problems: english(page.problems), file };
+	}
+
+	/** Settings as the page compares them: an iteration search's options each at its value. */
+	const same = (settings: SearchSettings | IterationSettings) =>
+		'depthLimit' in settings && runsBy(settings.algorithm) === 'calls'
+			? settings
+			: plainOptions({ ...settings, depthLimit: null, symmetry: false });
+
+	for (const algorithm of searchIds())
+		it(algorithm, async () => {
+			await fc.assert(
+				fc.asyncProperty(settingsOf(algorithm), async (search) => {
+					const link = writeQuery({ ...DEFAULT_QUERY, search }).slice(1);
+					const first = await shown(link);
+					expect(first.problems, link).toEqual([]);
+					expect(same(first.settings), link).toEqual(same(search));
+					const copied = await shown(first.address.replace(/^\/\??/, ''));
+					expect(copied.problems, first.address).toEqual([]);
+					expect(same(copied.settings), first.address).toEqual(same(search));
+					expect(checkTrace(first.file), link).toMatch(/^ok: /);
+					const read = readAnyFile(first.file);
+					expect(same(read.kind === 'run' ? read.run.settings : read.file.settings), link).toEqual(
+						same(search)
+					);
+				}),
+				{
+					// A run by iterations records up to 100,000 of them each time: fewer runs.
+					numRuns: runsBy(algorithm) === 'calls' ? 8 : 3,
+					examples: [[atExtremes(algorithm, 0)], [atExtremes(algorithm, 1)]]
+				}
+			);
+		});
 });

@@ -12,14 +12,15 @@ import {
 	questionFile,
 	questionSet
 } from '../lib/export/questions/index';
+import type { Rasterise } from '../lib/export/questions/html';
 import { oneOf } from './choice';
 import type { Output } from './command';
 
 /**
  * `npm run --silent trace -- --questions moodle|canvas|prairielearn|csv …`: a question set
- * (src/lib/export/questions) written to --out (default: its own name, here). Figures are SVG
- * only: a rasteriser (resvg's native binaries, one per platform) would weigh more than the rest
- * of the command line, and Moodle, Canvas and PrairieLearn all show SVG; the page adds the PNG.
+ * (src/lib/export/questions) written to --out (default: its own name, here). Each figure's PNG
+ * goes beside its SVG, as the page's do, for Moodle themes that strip SVG: resvg draws it here
+ * (the page draws it with its canvas), loaded only when a set is written.
  */
 
 const OPTIONS = {
@@ -83,6 +84,13 @@ export function readQuestions(argv: readonly string[], lang: Lang) {
 	return { set, format, out: values.out };
 }
 
+/** A figure's PNG, its text in the machine's fonts (DejaVu Sans where the tests install it). */
+const rasterise: Rasterise = async (svg) => {
+	const { Resvg } = await import('@resvg/resvg-js');
+	const font = { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' };
+	return new Resvg(svg, { font, fitTo: { mode: 'zoom', value: 2 } }).render().asPng();
+};
+
 export async function runQuestions(
 	argv: readonly string[],
 	io: Output,
@@ -90,7 +98,7 @@ export async function runQuestions(
 ): Promise<number> {
 	try {
 		const { set, format, out: given } = readQuestions(argv, lang);
-		const file = await questionFile(set, format);
+		const file = await questionFile(set, format, rasterise);
 		const out = given ?? file.name;
 		await writeFile(out, file.bytes);
 		await io.out(`${out}: ${set.questions.length} questions, ${set.title}\n${set.link}\n`);

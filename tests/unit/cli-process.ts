@@ -47,6 +47,8 @@ export function traceProcess(): TraceProcess {
 			platform: 'node',
 			format: 'esm',
 			target: 'node20',
+			// resvg's native binary cannot be bundled; the cases run here write no question set.
+			external: ['@resvg/resvg-js'],
 			logLevel: 'warning'
 		});
 	});

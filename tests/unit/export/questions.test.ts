@@ -441,6 +441,26 @@ describe('question sets', () => {
 				err: []
 			});
 			expect(await readFile(out, 'utf8')).toBe(csvKey(questionSet(spec('window'))));
+			// Moodle from the command line: each figure's PNG beside its SVG, as the page writes.
+			const quiz = join(folder, 'set.xml');
+			expect((await runCli(['--questions', 'moodle', '--count', '1', '--out', quiz])).status).toBe(
+				0
+			);
+			const files = new Map(
+				[
+					...(await readFile(quiz, 'utf8')).matchAll(/<file name="([^"]+)"[^>]*>([^<]*)<\/file>/g)
+				].map(([, name = '', data = '']) => [name, Buffer.from(data, 'base64')])
+			);
+			expect([...files.keys()].sort()).toEqual([
+				'q01-solved.png',
+				'q01-solved.svg',
+				'q01.png',
+				'q01.svg'
+			]);
+			for (const name of ['q01.png', 'q01-solved.png'])
+				expect([...(files.get(name) ?? Buffer.alloc(0)).subarray(0, 8)]).toEqual([
+					137, 80, 78, 71, 13, 10, 26, 10
+				]);
 			expect(await runCli(['--questions', 'csv', '--count', '0', '--lang', 'zh'])).toEqual({
 				status: 2,
 				out: '',

@@ -1,4 +1,4 @@
-import type { Trace } from '$lib/engine';
+import type { Fraction, Trace } from '$lib/engine';
 import { jsonBound } from '$lib/engine/json';
 import type { GamePresenter } from '$lib/games';
 import { depth } from '$lib/i18n/depth';
@@ -22,6 +22,12 @@ export function boundHook(value: number): string {
 	return String(jsonBound(value));
 }
 
+/** A call's value exactly where a search averaged it into a fraction; null where it is whole. */
+function fractionOf(trace: Trace, call: number): Fraction | null {
+	const exact = trace.averages ? trace.exactScore(call) : null;
+	return exact === null || exact.isWhole ? null : exact;
+}
+
 /**
  * `callValue` with the exact fraction beside it where the search averages and there is room
  * (the call stack, the large board's caption): "23/3 ≈ 7.67"; a whole number alone.
@@ -33,8 +39,8 @@ export function exactCallValue(
 	lang: Lang
 ): string {
 	const value = callValue(presenter, trace, call, lang);
-	const exact = trace.averages ? trace.exactScore(call) : null;
-	return exact === null || exact.isWhole ? value : `${exact.toString()} ≈ ${value}`;
+	const exact = fractionOf(trace, call);
+	return exact === null ? value : `${exact.toString()} ≈ ${value}`;
 }
 
 /**
@@ -48,8 +54,8 @@ export function cardValue(
 	lang: Lang
 ): string {
 	const value = callValue(presenter, trace, call, lang);
-	const exact = trace.averages ? trace.exactScore(call) : null;
-	if (exact === null || exact.isWhole) return value;
+	const exact = fractionOf(trace, call);
+	if (exact === null) return value;
 	return value.startsWith('+') ? `+${exact}` : exact.toString();
 }
 

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { hasPython, pythonTreeDriver } from '../../python-tree';
 import {
 	plainSearch,
 	search,
@@ -73,49 +74,13 @@ function runJs(game: Game, limit: number | null) {
 	return { score, move };
 }
 
-const PYTHON_DRIVER = String.raw`
-import json, sys
-from fractions import Fraction
-
-def kids(item): return item['children'] if isinstance(item, dict) else item
-
-class Tree:
-    # pos: (node, max moves there); a node may be {"kind": "chance", "weights", "children"}.
-    def __init__(self, bounds, stated): self.b, self.stated = bounds, stated
-    def bounds(self): return Fraction(self.b[0]), Fraction(self.b[1])
-    def is_over(self, pos): return not isinstance(kids(pos[0]), list)
-    def score(self, pos): return Fraction(str(pos[0]))
-    def eval(self, pos):
-        item = pos[0]
-        while isinstance(kids(item), list): item = kids(item)[0]
-        return Fraction(str(item))
-    def moves(self, pos): return range(len(kids(pos[0])))
-    def is_chance(self, pos):
-        if self.stated: return isinstance(pos[0], dict) and pos[0].get('kind') == 'chance'
-        return not pos[1]
-    def probabilities(self, pos):
-        n = len(kids(pos[0]))
-        weights = pos[0].get('weights') if isinstance(pos[0], dict) else None
-        return [Fraction(w) for w in weights] if weights else [Fraction(1, n)] * n
-    # A stated chance node's children stand in its side; any other node's take the other side.
-    def play(self, pos, move):
-        same = self.stated and self.is_chance(pos)
-        return (kids(pos[0])[move], pos[1] if same else not pos[1])
-    def is_max(self, pos): return pos[1]
-
-out = []
-for case in json.load(sys.stdin):
-    ns = {}
-    exec(case['listing'], ns)
-    game = Tree(case['bounds'], case.get('stated', False))
+const PYTHON_DRIVER = pythonTreeDriver(
+	String.raw`    def __init__(self, bounds, stated): self.b, self.stated = bounds, stated
+    def bounds(self): return Fraction(self.b[0]), Fraction(self.b[1])`,
+	String.raw`    game = Tree(case['bounds'], case.get('stated', False))
     low, high = game.bounds()
-    args = [0] if case['depth'] else []
-    value, move = ns['star1'](game, (case['tree'], True), *args, low, high)
-    out.append({'value': str(Fraction(value)), 'move': move})
-print(json.dumps(out))
-`;
-
-const hasPython = spawnSync('python3', ['--version'], { encoding: 'utf8' }).status === 0;
+    value, move = ns['star1'](game, (case['tree'], True), *args, low, high)`
+);
 
 describe("expectimax with bounds' listing", () => {
 	it('runs as JavaScript to the engine’s value and move on boards', () => {

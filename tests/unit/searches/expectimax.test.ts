@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { hasPython, pythonTreeDriver } from '../../python-tree';
 import {
 	searchRule,
 	InputError,
@@ -332,51 +333,12 @@ function runJs(game: Game, limit: number | null): { score: number; move: Move | 
 	return { score, move };
 }
 
-/**
- * Runs the Python listing on trees given as nested lists, in python3, with a game written here
- * (a node is its list or number and whether max moves there): the root's exact value as text.
- */
-const PYTHON_DRIVER = String.raw`
-import json, sys
-from fractions import Fraction
-
-def kids(item): return item['children'] if isinstance(item, dict) else item
-
-class Tree:
-    # pos: (node, max moves there); a node may be {"kind": "chance", "weights", "children"}.
-    def __init__(self, stated): self.stated = stated
-    def is_over(self, pos): return not isinstance(kids(pos[0]), list)
-    def score(self, pos): return Fraction(str(pos[0]))
-    def eval(self, pos):
-        item = pos[0]
-        while isinstance(kids(item), list): item = kids(item)[0]
-        return Fraction(str(item))
-    def moves(self, pos): return range(len(kids(pos[0])))
-    def is_chance(self, pos):
-        if self.stated: return isinstance(pos[0], dict) and pos[0].get('kind') == 'chance'
-        return not pos[1]
-    def probabilities(self, pos):
-        n = len(kids(pos[0]))
-        weights = pos[0].get('weights') if isinstance(pos[0], dict) else None
-        return [Fraction(w) for w in weights] if weights else [Fraction(1, n)] * n
-    # A stated chance node's children stand in its side; any other node's take the other side.
-    def play(self, pos, move):
-        same = self.stated and self.is_chance(pos)
-        return (kids(pos[0])[move], pos[1] if same else not pos[1])
-    def is_max(self, pos): return pos[1]
-
-out = []
-for case in json.load(sys.stdin):
-    ns = {}
-    exec(case['listing'], ns)
-    args = [0] if case['depth'] else []
-    tree = Tree(case.get('stated', False))
-    value, move = ns['expectimax'](tree, (case['tree'], case['isMax']), *args)
-    out.append({'value': str(Fraction(value)), 'move': move})
-print(json.dumps(out))
-`;
-
-const hasPython = spawnSync('python3', ['--version'], { encoding: 'utf8' }).status === 0;
+/** Runs the Python listing on trees given as nested lists, in python3: the root's exact value. */
+const PYTHON_DRIVER = pythonTreeDriver(
+	String.raw`    def __init__(self, stated): self.stated = stated`,
+	String.raw`    tree = Tree(case.get('stated', False))
+    value, move = ns['expectimax'](tree, (case['tree'], case['isMax']), *args)`
+);
 
 describe("expectimax's listing", () => {
 	it('runs as JavaScript to the engine’s value and move, on boards and trees', () => {

@@ -50,13 +50,15 @@ export class StepView {
 	});
 	// Side by side: the two searches paired, named in the page's language.
 	readonly pairing = $derived.by(() => this.#lab.player.pairing);
-	readonly names = $derived.by(
-		() =>
-			this.pairing && {
-				first: this.#nameOf(this.pairing.first),
-				second: this.#nameOf(this.pairing.second)
-			}
-	);
+	// A student's trace beside the reference: theirs, and ours named as the reference.
+	readonly names = $derived.by(() => {
+		if (this.pairing === null) return null;
+		const { first, second } = this.pairing;
+		if (this.#lab.program === null)
+			return { first: this.#nameOf(first), second: this.#nameOf(second) };
+		const t = this.#locale.t.versus;
+		return { first: t.yourProgram, second: t.reference(this.#nameOf(second)) };
+	});
 	/** The first side's call at the joint step (0 where it waits; always 0 alone). */
 	readonly firstCall = $derived.by(() => this.pairing?.callAt('first', this.#lab.player.step) ?? 0);
 	// The first search by its own steps; side by side, where only the second makes a call, it

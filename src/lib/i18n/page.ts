@@ -58,6 +58,8 @@ const en = {
 	exampleConnect4Empty: 'Connect Four: empty board, depth 4',
 	exampleConnect4Endgame: 'Connect Four: endgame, only column 4 wins',
 	ownPosition: 'Your own position',
+	/** The source menu's entry that opens a trace of the student's own program. */
+	fromProgram: 'From your program…',
 	edit: 'Edit…',
 	boardSummary: (toMove: string, ai: string, calls: number) =>
 		`Board · ${toMove} to move, AI ${ai} maximises · ${count(calls)} ${calls === 1 ? 'call' : 'calls'}`,

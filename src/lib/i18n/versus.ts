@@ -38,6 +38,11 @@ const en = {
 	notWithFile: 'A trace file is played back alone: side by side needs both searches run here.',
 	/** Where step-by-event is not offered. */
 	byCallOnly: 'Side by side, both searches are stepped by call.',
+	/** A student's trace beside ours: the two sides' names. */
+	yourProgram: 'Your program',
+	reference: (name: string) => `Reference: ${name}`,
+	/** Marked on both trees: the call where the student's search first parts from ours. */
+	firstDifference: 'the first difference',
 	/** Two searches stepped together, as a link's ignored parameter names them (`notForThisGame`). */
 	twoSides: 'two searches side by side'
 };

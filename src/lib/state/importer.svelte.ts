@@ -10,7 +10,8 @@ import {
 	startImportWorker,
 	type ImportMessage,
 	type ImportPhase,
-	type ImportRequest
+	type ImportRequest,
+	type ProgramTrace
 } from '$lib/workers/import';
 import { loadTraceFileErrors } from '$lib/registry/messages';
 import { WorkerJob } from './worker-job.svelte';
@@ -26,7 +27,12 @@ export interface ImportStatus {
 
 /** How opening a file ended. The page words each (`opening.ts`). */
 export type ImportOutcome =
-	| { readonly kind: 'opened'; readonly session: Session }
+	| {
+			readonly kind: 'opened';
+			readonly session: Session;
+			/** A student's trace: their program's language and function (null: a search's file). */
+			readonly program: ProgramTrace | null;
+	  }
 	/** A search by iterations' file: its position and settings, to run again (the file was checked so). */
 	| Extract<ImportMessage, { kind: 'run' }>
 	/** Not a trace, or not this page's search: the reason, as the engine raised it. */
@@ -63,13 +69,14 @@ export class TraceImporter extends WorkerJob<ImportStatus> {
 				}
 				if (message.kind === 'run') return { result: message };
 				// The game was checked in the worker; here it is only rebuilt from its columns.
-				const { source } = message;
+				const { source, program } = message;
 				rememberSourceParams(source, message.link);
 				const game = unpackGame(message.game);
 				const trace = unpackTrace(message.trace, game);
 				const { expand } = drawingOptions(game, trace.algorithm);
 				const drawn = unpackDrawing(message.drawing, trace, expand);
-				return { result: { kind: 'opened', session: sessionFrom(source, game, trace, drawn) } };
+				const session = sessionFrom(source, game, trace, drawn);
+				return { result: { kind: 'opened', session, program } };
 			},
 			cancelled: { kind: 'cancelled' },
 			failed: (reason) => ({ kind: 'stopped', reason }),

@@ -51,6 +51,7 @@ import { settledSaid, tooBigInsteadText } from './refusals';
 import { Player } from '$lib/ui/player.svelte';
 import { allCodeMissing, everyCodeLoaded, gameCodeMissing } from './linked-code';
 import { versusSession } from './versus';
+import type { Compared, ProgramShown } from './reference';
 import type { RunShown } from './run-opening';
 import type { Side } from '$lib/player/pairing';
 import { linkedSearch, type VersusChoice } from '$lib/player/query';
@@ -104,6 +105,18 @@ export class Lab {
 	#openings = 0;
 	/** The page's language, read when an address is written (a switch rewrites it). */
 	readonly #lang: () => Lang;
+
+	/** A student's trace opened from a file (issue 44), with the session it is shown in. */
+	#program = $state.raw<{ readonly session: Session; readonly shown: ProgramShown } | null>(null);
+	/** The student's trace on screen: its file and program, and what comparing it found. */
+	readonly program: ProgramShown | null = $derived(
+		this.#program?.session === this.player.session ? this.#program.shown : null
+	);
+	/** The student's trace beside the reference, as compared (null once side by side ends). */
+	readonly compared: Compared | null = $derived.by(() => {
+		const compared = this.program?.compared;
+		return compared && compared.reference === this.player.versus ? compared : null;
+	});
 
 	/** The run with a view of its own being shown, with its settings; null for a call trace. */
 	#run = $state.raw<RunShown | null>(null);
@@ -395,6 +408,10 @@ export class Lab {
 		this.player.load(read.session, this.player.granularity, 0);
 		this.problems = [];
 		const { name } = file;
+		const { session, program } = read;
+		this.#program = program && { session, shown: { name, ...program, compared: null } };
+		// A student's trace is named by the bar over it (ProgramBar).
+		if (program) return true;
 		const { calls } = read.session.trace;
 		this.notice = (t) =>
 			alone
@@ -418,6 +435,28 @@ export class Lab {
 		if (second !== null && second.session === null) return false;
 		this.player.load(session, granularity, 0, second?.session ?? null);
 		this.player.goTo(this.player.steps.stepOf(index));
+		return true;
+	}
+
+	/**
+	 * Steps the student's trace on screen beside our search of its game and settings (`settings`:
+	 * under the student's convention), both at the first difference where there is one.
+	 */
+	async compareWithReference(settings: SearchSettings | null = null): Promise<boolean> {
+		const program = this.#program;
+		if (program === null || this.program === null) return false;
+		this.notice = null;
+		const opening = ++this.#openings;
+		const { session } = program;
+		const { referenceFor } = await import('./reference');
+		const found = await referenceFor(session, settings ?? session.trace.settings);
+		if (opening !== this.#openings) return false;
+		this.problems = found.problems;
+		if (found.reference === null) return false;
+		this.player.load(session, 'call', 0, found.reference);
+		const compared = { reference: found.reference, finding: found.finding };
+		this.#program = { session, shown: { ...program.shown, compared } };
+		if (found.finding !== null) this.goToCall(found.finding.student, 'first');
 		return true;
 	}
 

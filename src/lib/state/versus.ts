@@ -4,7 +4,8 @@ import {
 	loadSearches,
 	plainOptions,
 	settingsFor,
-	type SearchId
+	type SearchId,
+	type SearchSettings
 } from '$lib/engine';
 import { traceDeclaration } from '$lib/engine/search-catalog';
 import { explain, type Localized } from '$lib/i18n';
@@ -38,12 +39,16 @@ export interface VersusOpening {
 
 /**
  * The position of `first` under the search `versus` names, in its move order, with the first's
- * other options where that search takes them (one it cannot take is dropped and said, as a
+ * other options (or `base`'s) where that search takes them (one it cannot take is dropped and said, as a
  * link's would be). Side by side draws both trees
  * in full and steps them on this page, so both must be searches the page runs at once (up to
  * `SYNC_CALL_LIMIT` calls); a bigger one is refused with that limit said, and the first stays alone.
  */
-export async function versusSession(first: Session, versus: VersusChoice): Promise<VersusOpening> {
+export async function versusSession(
+	first: Session,
+	versus: VersusChoice,
+	base: SearchSettings = first.trace.settings
+): Promise<VersusOpening> {
 	const { algorithm, order } = versus;
 	// A search not shown before brings its code first (its count and its run need it).
 	if (!isSearchLoaded(algorithm))
@@ -55,7 +60,7 @@ export async function versusSession(first: Session, versus: VersusChoice): Promi
 	const { source, game } = first;
 	if (![first.trace.algorithm, algorithm].every(pairsByPosition))
 		return { session: null, problems: [(t) => t.versus.deepening] };
-	const asked = plainOptions({ ...first.trace.settings, algorithm, order });
+	const asked = plainOptions({ ...base, algorithm, order });
 	const settled = settleSearch(game, asked);
 	// A search the position refuses outright (minimax on a tree with chance nodes) runs as
 	// another, which may be the first search itself: nothing to set beside it, said why.

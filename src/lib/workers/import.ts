@@ -8,6 +8,12 @@ import type {
 } from '$lib/engine';
 import type { PackedDrawing } from '$lib/player/drawing';
 
+/** A student's trace (a file with `program`, issue 44): their program's language and function. */
+export interface ProgramTrace {
+	readonly language: string;
+	readonly function: string;
+}
+
 /** What the page asks the import worker: read, check and verify this trace file. */
 export interface ImportRequest {
 	/** The file as picked (a `File` is posted by reference: nothing is read on the page). */
@@ -37,6 +43,8 @@ export type ImportMessage =
 			readonly game: PackedGame;
 			readonly trace: PackedTrace;
 			readonly drawing: PackedDrawing;
+			/** A student's trace: taken as written, never searched again; null for ours. */
+			readonly program: ProgramTrace | null;
 	  }
 	/** A search by iterations' file, checked: its position and settings, for the page to run. */
 	| {

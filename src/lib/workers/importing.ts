@@ -1,6 +1,8 @@
 import { InputError } from '$lib/engine/errors';
 import type { Game, Trace } from '$lib/engine';
 import { readAnyFile } from '$lib/engine/run-file';
+import { parseFile, readTrace, type ImportOptions } from '$lib/engine/import';
+import { isObject } from '$lib/engine/fields';
 import { sourceOf } from '$lib/engine/game-catalog';
 import { packTrace } from '$lib/engine/trace';
 import { packedBuffers, packGame } from '$lib/engine/pack';
@@ -24,7 +26,7 @@ export async function importTrace(file: Blob, answer: Answer): Promise<void> {
 		const text = await readText(file, (done) =>
 			answer({ kind: 'progress', phase: 'reading', done, total: file.size })
 		);
-		const read = readAnyFile(
+		const read = readAnyProgram(
 			text,
 			{ onProgress: (progress) => answer({ kind: 'progress', ...progress }) },
 			false
@@ -36,17 +38,25 @@ export async function importTrace(file: Blob, answer: Answer): Promise<void> {
 			return;
 		}
 		const { game, trace } = read.file as { game: Game; trace: Trace };
+		const program = read.kind === 'program' ? read.program : null;
 		// Drawn, laid out and written as a link here too: the page only wraps what it is given.
 		const source = sourceOf(game);
 		const link = sourceParams(source);
 		const drawn = packDrawing(drawTrace(trace, drawingOptions(game, trace.algorithm)));
 		const packedGame = packGame(game);
 		const { packed, buffers } = packTrace(trace);
-		answer({ kind: 'done', source, link, game: packedGame, trace: packed, drawing: drawn.packed }, [
-			...buffers,
-			...packedBuffers(packedGame),
-			...drawn.buffers
-		]);
+		answer(
+			{
+				kind: 'done',
+				source,
+				link,
+				game: packedGame,
+				trace: packed,
+				drawing: drawn.packed,
+				program
+			},
+			[...buffers, ...packedBuffers(packedGame), ...drawn.buffers]
+		);
 	} catch (error) {
 		if (!(error instanceof InputError)) throw error;
 		answer({ kind: 'error', error: error.data });
@@ -70,4 +80,13 @@ async function readText(file: Blob, onRead: (bytes: number) => void): Promise<st
 	pieces.push(decoder.decode());
 	onRead(read);
 	return pieces.join('');
+}
+
+// TEMP (W): until D's reader lands, a file with `program` is read for structure only.
+function readAnyProgram(text: string, options: ImportOptions, summaries: boolean) {
+	const parsed = parseFile(text, options);
+	if (!isObject(parsed.program)) return readAnyFile(text, options, summaries);
+	const { language, function: name } = parsed.program;
+	const program = { language: String(language), function: String(name) };
+	return { kind: 'program' as const, file: readTrace(text, options), program };
 }

@@ -22,5 +22,8 @@ export const versus: VersusMessages = {
 	cannotRun: (reason) => `并排对照：${reason}屏幕上的搜索单独逐步演示。`,
 	notWithFile: '轨迹文件只能单独回放：并排对照需要在本页运行两种搜索。',
 	byCallOnly: '并排对照时，两种搜索都按调用逐步演示。',
+	yourProgram: '你的程序',
+	reference: (name) => `参考：${name}`,
+	firstDifference: '第一处不同',
 	twoSides: '并排对照的两种搜索'
 };

@@ -8,7 +8,7 @@ import { packTrace } from '$lib/engine/trace';
 import { packedBuffers, packGame } from '$lib/engine/pack';
 import { drawingOptions, drawTrace, packDrawing } from '$lib/player/drawing';
 import { sourceParams } from '$lib/player/source-params';
-import type { ImportMessage } from './import';
+import type { ImportMessage, ProgramTrace } from './import';
 
 /**
  * What the import worker does, as a function of the file and a way to answer, so the unit tests
@@ -37,8 +37,15 @@ export async function importTrace(file: Blob, answer: Answer): Promise<void> {
 			answer({ kind: 'run', source: sourceOf(game), settings, iterations });
 			return;
 		}
-		const { game, trace } = read.file as { game: Game; trace: Trace };
-		const program = read.kind === 'program' ? read.program : null;
+		const {
+			game,
+			trace,
+			program = null
+		} = read.file as {
+			game: Game;
+			trace: Trace;
+			program?: ProgramTrace;
+		};
 		// Drawn, laid out and written as a link here too: the page only wraps what it is given.
 		const source = sourceOf(game);
 		const link = sourceParams(source);
@@ -88,5 +95,5 @@ function readAnyProgram(text: string, options: ImportOptions, summaries: boolean
 	if (!isObject(parsed.program)) return readAnyFile(text, options, summaries);
 	const { language, function: name } = parsed.program;
 	const program = { language: String(language), function: String(name) };
-	return { kind: 'program' as const, file: readTrace(text, options), program };
+	return { kind: 'trace' as const, file: { ...readTrace(text, options), program } };
 }

@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
 import { program } from '$lib/i18n/program';
-import {
-	activeNode,
-	counter,
-	expect,
-	narration,
-	open,
-	settled,
-	showLanguage,
-	test
-} from './fixtures';
+import { counter, expect, narration, open, settled, showLanguage, test } from './fixtures';
 import { expectNoViolations } from './axe';
 import { untranslated } from './texts';
 

@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../src/lib/i18n';
+import { program as words } from '../../../src/lib/i18n/program';
+import { importTrace } from '../../../src/lib/workers/importing';
+import { Lab } from '../../../src/lib/state/lab.svelte';
+import { FakeWorker } from '../fake-worker';
+import { english, language, useFakeWorkers } from '../page-state';
+
+// A student's trace on the page's state (issue 44): opened from a file without searching again,
+// compared with the reference side by side at the first difference, and let go of when the page
+// moves on. The traces are the JavaScript students' (tests/students/js/), traced as they run.
+
+const folder = mkdtempSync(join(tmpdir(), 'lab-program-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** The trace `program` (tests/students/js/) writes, run beside the shipped tracer. */
+function traced(program: string): File {
+	copyFileSync('static/tracers/minimax-trace.js', join(folder, 'minimax-trace.js'));
+	copyFileSync(`tests/students/js/${program}`, join(folder, program));
+	execFileSync('node', [program], { cwd: folder, stdio: 'ignore' });
+	return new File([readFileSync(join(folder, 'trace.json'), 'utf8')], 'trace.json');
+}
+
+/** Opens `file` as the page does, the import worker's messages relayed by hand. */
+async function openFile(lab: Lab, file: File): Promise<boolean> {
+	const opened = lab.openTraceFile(file);
+	const told: unknown[] = [];
+	await importTrace(file, (message) => told.push(message));
+	await new Promise((resolve) => setImmediate(resolve));
+	for (const message of told) FakeWorker.last.reply(message);
+	return opened;
+}
+
+let lab: Lab;
+useFakeWorkers();
+beforeEach(() => {
+	lab = new Lab(language);
+	lab.mount(new URLSearchParams());
+});
+
+describe("a student's trace", () => {
+	const windowNotPassed = traced('window-not-passed.js');
+
+	it('opens as it ran, named by its program, with no notice', async () => {
+		expect(await openFile(lab, windowNotPassed)).toBe(true);
+		expect(lab.program).toEqual({
+			name: 'trace.json',
+			language: 'javascript',
+			function: 'alphabeta',
+			compared: null
+		});
+		// Never searched again: its calls, windows and all, as the student's code made them.
+		expect(lab.trace.calls).toBe(9);
+		expect([lab.trace.alpha(4), lab.trace.beta(4)]).toEqual([-Infinity, Infinity]);
+		expect([lab.notice, lab.problems]).toEqual([null, []]);
+	});
+
+	it('is compared with the reference at the first difference, on both sides at one step', async () => {
+		await openFile(lab, windowNotPassed);
+		expect(await lab.compareWithReference()).toBe(true);
+		const { pairing } = lab.player;
+		expect(pairing?.second.calls).toBe(8);
+		expect(lab.versus).toEqual({ algorithm: 'alphabeta', order: 'given' });
+		const finding = lab.compared?.finding;
+		expect([finding?.student, finding?.reference]).toEqual([4, 4]);
+		expect(pairing?.callAt('first', lab.player.step)).toBe(4);
+		expect(pairing?.callAt('second', lab.player.step)).toBe(4);
+		expect(finding?.said(MESSAGES.en)).toMatch(/window/);
+		// Side by side ended: the comparison goes with it, the student's trace stays.
+		await lab.setVersus(null);
+		expect([lab.compared, lab.program?.name]).toEqual([null, 'trace.json']);
+	});
+
+	it('stays when a bad file is dropped on it, and goes when another position opens', async () => {
+		await openFile(lab, windowNotPassed);
+		const bad = new File(['{"format":"minimax-lab-trace","version":1}'], 'bad.json');
+		expect(await openFile(lab, bad)).toBe(false);
+		expect(english(lab.problems)[0]).toMatch(/bad\.json/);
+		expect(lab.program?.name).toBe('trace.json');
+		await lab.open(lab.source, 'minimax');
+		expect(lab.program).toBeNull();
+	});
+
+	it('words its bar in both languages', () => {
+		expect(words.en.found(4, 4, 'x')).toBe(
+			"First difference at your call 4 (the reference's FC4): x"
+		);
+		expect(words.zh.found(4, null, 'x')).toBe('第一处不同在你的第 4 次调用：x');
+	});
+});

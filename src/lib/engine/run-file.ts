@@ -12,7 +12,8 @@ import {
 import { fitsOption, searchOptions } from './options';
 import type { ShownValue } from './errors';
 import { show } from './quote';
-import { isSearchId, loadedIterationRule, runsBy, type IterationSettings } from './search-catalog';
+import { isSearchId, loadedIterationRule, runsBy } from './search-catalog';
+import type { SearchSettings } from './search';
 
 /**
  * A search by iterations' file (MCTS's, the CLI's output; trace-format.md): the format its rule
@@ -22,7 +23,7 @@ import { isSearchId, loadedIterationRule, runsBy, type IterationSettings } from 
  */
 export interface RunFile {
 	readonly game: Game;
-	readonly settings: IterationSettings;
+	readonly settings: SearchSettings;
 	/** Its iterations and the move it would play, as the file writes moves. */
 	readonly iterations: number;
 	readonly move: unknown;
@@ -64,7 +65,7 @@ export function readRunFile(file: JsonObject): RunFile | null {
 			});
 		options[option.key] = value;
 	}
-	const settings = { algorithm, options };
+	const settings = { algorithm, depthLimit: null, symmetry: false, options };
 	const record = rule.record(game, game.root, settings);
 	const fresh: unknown = JSON.parse(
 		[...rule.jsonChunks(record, !Object.hasOwn(file, 'trace'))].join('')

@@ -2,14 +2,14 @@ import { InputError } from './errors';
 import { own, type JsonObject } from './fields';
 import type { Game } from './game';
 import {
-	optionWanted,
 	parseFile,
 	readAndVerify,
+	readFileOptions,
 	readGame,
 	type ImportOptions,
 	type TraceFile
 } from './import';
-import { fitsOption, searchOptions } from './options';
+import { searchOptions } from './options';
 import type { ShownValue } from './errors';
 import { show } from './quote';
 import { isSearchId, loadedIterationRule, runsBy } from './search-catalog';
@@ -54,17 +54,7 @@ export function readRunFile(file: JsonObject): RunFile | null {
 	const rule = loadedIterationRule(algorithm);
 	if (rule.format !== file.format) return null;
 	const game = readGame(file);
-	const options: Record<string, number> = {};
-	for (const option of searchOptions(algorithm)) {
-		const value = own(file, option.flag);
-		if (typeof value !== 'number' || !fitsOption(option, value))
-			throw new InputError('fileBadSettings', {
-				field: option.flag,
-				value: show(value),
-				want: optionWanted(option)
-			});
-		options[option.key] = value;
-	}
+	const options = readFileOptions(file, searchOptions(algorithm), 'flag');
 	const settings = { algorithm, depthLimit: null, symmetry: false, options };
 	const record = rule.record(game, game.root, settings);
 	const fresh: unknown = JSON.parse(

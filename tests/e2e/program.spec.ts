@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
 import { program } from '$lib/i18n/program';
@@ -11,12 +15,20 @@ import { untranslated } from './texts';
 
 const t = MESSAGES.en;
 const words = program.en;
-/** Its root passes its own first window to every child: FC5 gets α = −∞ where ours has −10. */
-const FIXTURE = 'tests/fixtures/student-window-not-passed.json';
-const NAME = 'student-window-not-passed.json';
+/**
+ * The trace J's student program window-not-passed.js writes, run beside the shipped tracer: its
+ * alpha-beta never raises α or lowers β, so every child gets the window its parent was given.
+ */
+const folder = mkdtempSync(join(tmpdir(), 'program-spec-'));
+test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
+copyFileSync('static/tracers/minimax-trace.js', join(folder, 'minimax-trace.js'));
+copyFileSync('tests/students/js/window-not-passed.js', join(folder, 'student.js'));
+execFileSync('node', ['student.js'], { cwd: folder, stdio: 'ignore' });
+const FIXTURE = join(folder, 'trace.json');
+const NAME = 'trace.json';
 const STUDENT_CALLS = 9;
-/** The first difference: the student's call and the reference's, the same node (X takes 4). */
-const FIRST = { student: 5, reference: 5 };
+/** The first difference: FC4, O's reply in cell 6, gets [−∞, +∞] where ours gets [−∞, −10]. */
+const FIRST = { student: 4, reference: 4 };
 
 /** Drops a file of `text` on the page, as a file dragged from the desktop lands. */
 async function dropFile(page: Page, name: string, text: string): Promise<void> {

@@ -12,6 +12,8 @@ import type { PackedDrawing } from '$lib/player/drawing';
 export interface ProgramTrace {
 	readonly language: string;
 	readonly function: string;
+	readonly tracer: string;
+	readonly windows: boolean;
 }
 
 /** What the page asks the import worker: read, check and verify this trace file. */

@@ -94,6 +94,11 @@ function readAnyProgram(text: string, options: ImportOptions, summaries: boolean
 	const parsed = parseFile(text, options);
 	if (!isObject(parsed.program)) return readAnyFile(text, options, summaries);
 	const { language, function: name } = parsed.program;
-	const program = { language: String(language), function: String(name) };
+	const program = {
+		language: String(language),
+		function: String(name),
+		tracer: '1',
+		windows: true
+	};
 	return { kind: 'trace' as const, file: { ...readTrace(text, options), program } };
 }

@@ -1,0 +1,1039 @@
+// minimax-trace.js: trace your own minimax or alpha-beta for Minimax Lab (https://minimax-lab).
+//
+// One ES module, no dependencies, for Node 20+ and the browser. Add two lines to your program:
+//
+//   import { trace } from './minimax-trace.js';
+//   minimax = trace(minimax, { game: 'tictactoe', search: 'alphabeta' });
+//
+// Reassigning the function's own name sends its recursive calls through the tracer. When the
+// outermost call returns, Node writes `trace.json` (option `out`); in the browser `minimax.file()`
+// gives the text. Open the file on the page ("From your program") or check it from the command
+// line (`npm run --silent trace -- --check trace.json --explain`).
+//
+// It records each call's caller, the position it was given (in the site's form), the window
+// (alpha, beta) it received and what it returned, and infers depth and side to move. It never
+// changes what your function does: the same arguments, `this`, return values and exceptions.
+//
+// Options (the Python tracer, minimax_trace.py, takes the same in snake_case):
+//   game        'tictactoe' (or 'board'), 'connect4' or 'tree'                       (required)
+//   search      'minimax' (default) or 'alphabeta': the search your code means to be
+//   out         the file Node writes (default 'trace.json'); null: write nothing
+//   position    the argument holding the position: its index or parameter name (default 0)
+//   alpha, beta the window's arguments: index or parameter name, or a function returning the value
+//               (for a window kept in module variables: `alpha: () => alpha`); by default the
+//               parameters named alpha/a/α and beta/b/β, read from the parameter list's text
+//   value       where the score is in a returned array (index) or object (key); default: a number
+//               itself, an array's first number, an object's `score` or `value`
+//   start       the root position, when your top level loops over its moves and calls the traced
+//               function on each child: the tracer writes the root's record itself
+//   scoring     boards: 'article' (±10, default), 'unit' (±1) or 'depth'
+//   depthLimit  your search's depth limit, when it has one
+//   root        'max' (default) or 'min': who moves at the root of a tree
+//   ai          boards and Connect Four: the maximiser's mark (default: the side to move at the root)
+//   toMove      boards: who moves at the root (default from the counts, X first)
+//   marks       your marks: { X: 'x', O: 'o', empty: ' ' } (default: X/x, O/o, and empty any of
+//               '.', ' ', '-', '_', null, undefined, 0, ''; in a flat list, a number equal to its index)
+//   columnBase  Connect Four columns in your positions and returned moves: 1 (1-7) or 0 (0-6);
+//               default 1 in a move string, 0 in a list of columns or a grid
+//   negamax     true when values and windows are from the side to move's view (negamax): the
+//               file gets them from the maximiser's
+//
+// Several functions in one trace (maxValue/minValue): `const t = trace({ ...options });` then
+// `maxValue = t(maxValue); minValue = t(minValue);`; `t.write()` / `t.file()` as above.
+
+/** The tracer's version, written in the file's `program.tracer`. */
+export const TRACER_VERSION = '1';
+/** The most calls a file holds (the site's limit); past it the tracer records no more. */
+export const MAX_CALLS = 1_000_000;
+
+/**
+ * @typedef {'tictactoe' | 'board' | 'connect4' | 'tree'} GameName
+ * @typedef {number | string | ((...args: any[]) => unknown)} ArgumentRef
+ * @typedef {{ X?: unknown, O?: unknown, empty?: unknown }} Marks
+ * @typedef {{
+ *   game: GameName, search?: 'minimax' | 'alphabeta', out?: string | null,
+ *   position?: number | string, alpha?: ArgumentRef, beta?: ArgumentRef, value?: number | string,
+ *   start?: unknown, scoring?: 'article' | 'unit' | 'depth', depthLimit?: number,
+ *   root?: 'max' | 'min', ai?: 'X' | 'O', toMove?: 'X' | 'O', marks?: Marks,
+ *   columnBase?: 0 | 1, negamax?: boolean
+ * }} TraceOptions
+ * @typedef {(...args: any[]) => any} AnyFunction
+ * @typedef {{ file(): string, write(options?: { out?: string, move?: number | null }): string }} Output
+ * @typedef {AnyFunction & Output} Traced
+ * @typedef {(<F extends AnyFunction>(fn: F) => F & Output) & Output & { calls(): number }} Tracer
+ */
+
+/**
+ * A position in the site's form and what its children need: `place` is the record's board (9
+ * characters), move string or path; `node` a tree's list or a Connect Four grid as text.
+ * @typedef {{ place: string, node: unknown, moves: number }} Place
+ */
+
+/**
+ * Wraps `fn` (or returns a tracer for several functions when given options alone).
+ * @overload
+ * @param {TraceOptions} options
+ * @returns {Tracer}
+ */
+/**
+ * @template {AnyFunction} F
+ * @overload
+ * @param {F} fn
+ * @param {TraceOptions} options
+ * @returns {F & Output}
+ */
+/**
+ * @param {AnyFunction | TraceOptions} first
+ * @param {TraceOptions} [second]
+ * @returns {unknown}
+ */
+export function trace(first, second) {
+	if (typeof first === 'function') {
+		if (!second) throw new TypeError('minimax-trace: trace(fn, options) needs its options');
+		return makeTracer(second)(first);
+	}
+	return makeTracer(first);
+}
+
+/**
+ * @param {TraceOptions} options
+ * @returns {Tracer}
+ */
+function makeTracer(options) {
+	const recording = new Recording(options);
+	/** @type {any} */
+	const tracer = (/** @type {AnyFunction} */ fn) => recording.wrap(fn);
+	tracer.file = () => recording.file();
+	tracer.write = (/** @type {{ out?: string, move?: number | null } | undefined} */ how) =>
+		recording.write(how);
+	tracer.calls = () => recording.count;
+	return tracer;
+}
+
+/** A trace being recorded: the calls in columns, the open calls on a stack. */
+class Recording {
+	/** @param {TraceOptions} options */
+	constructor(options) {
+		if (!options || typeof options !== 'object')
+			throw new TypeError('minimax-trace: give the options, e.g. { game: "tictactoe" }');
+		this.options = options;
+		this.shape = shapeFor(options);
+		this.search = options.search ?? 'minimax';
+		if (this.search !== 'minimax' && this.search !== 'alphabeta')
+			throw new TypeError(
+				`minimax-trace: search must be "minimax" or "alphabeta", not ${show(this.search)}`
+			);
+		/** @type {string[]} */
+		this.functions = [];
+		this.count = 0;
+		this.full = false;
+		/** Calls still running, traced or not (the outermost is 1). */
+		this.running = 0;
+		/** Whether the first search is over (a later outermost call is not recorded). */
+		this.finished = false;
+		// Columns by call id - 1.
+		/** @type {number[]} */ this.parent = [];
+		/** @type {number[]} */ this.depth = [];
+		/** @type {string[]} */ this.place = [];
+		/** @type {number[]} */ this.moves = [];
+		/** @type {unknown[]} */ this.alpha = [];
+		/** @type {unknown[]} */ this.beta = [];
+		/** @type {unknown[]} */ this.score = [];
+		/** @type {(number | null | undefined)[]} */ this.move = [];
+		/** @type {(string | undefined)[]} */ this.error = [];
+		/** Open recorded calls: ids and their positions' `node`s. @type {number[]} */
+		this.open = [];
+		/** @type {unknown[]} */ this.openNode = [];
+		/** @type {Place | null} */
+		this.root = null;
+		if (options.start !== undefined) this.startRoot(options.start);
+	}
+
+	/** @param {unknown} start */
+	startRoot(start) {
+		const root = this.shape.root(start);
+		this.root = root;
+		this.record(0, root, null, null);
+		this.open.push(1);
+		this.openNode.push(root.node);
+		const runtime = globalThis.process;
+		if (this.out() && runtime && typeof runtime.on === 'function')
+			runtime.on('exit', () => this.write());
+	}
+
+	/** @returns {string | null} */
+	out() {
+		const out = this.options.out === undefined ? 'trace.json' : this.options.out;
+		return out && nodeFs() ? out : null;
+	}
+
+	/**
+	 * @template {AnyFunction} F
+	 * @param {F} fn
+	 * @returns {F & Output}
+	 */
+	wrap(fn) {
+		if (typeof fn !== 'function')
+			throw new TypeError(`minimax-trace: trace() wraps a function, not ${show(fn)}`);
+		const params = parameterNames(fn);
+		const positionAt = argumentIndex(this.options.position ?? 0, params, 'position');
+		const alpha = windowReader(this.options.alpha, params, ['alpha', 'a', 'α'], 'alpha');
+		const beta = windowReader(this.options.beta, params, ['beta', 'b', 'β'], 'beta');
+		if ((alpha === null) !== (beta === null))
+			throw new TypeError('minimax-trace: found one of alpha and beta but not the other; say both');
+		this.functions.push(fn.name || 'anonymous');
+		const idle = () => this.finished || this.full;
+		const calling = (/** @type {unknown} */ self, /** @type {IArguments} */ args) =>
+			this.call(fn, self, args, positionAt, alpha, beta);
+		/** @this {unknown} */
+		function traced() {
+			return idle() ? Reflect.apply(fn, this, arguments) : calling(this, arguments);
+		}
+		Object.defineProperty(traced, 'name', { value: fn.name });
+		Object.defineProperty(traced, 'length', { value: fn.length });
+		const output = /** @type {F & Output} */ (/** @type {unknown} */ (traced));
+		output.file = () => this.file();
+		output.write = (how) => this.write(how);
+		return output;
+	}
+
+	/**
+	 * One traced call: its record before, its value after, exceptions passed on unchanged.
+	 * @param {AnyFunction} fn
+	 * @param {unknown} self
+	 * @param {IArguments} args
+	 * @param {number} positionAt
+	 * @param {WindowReader | null} alpha
+	 * @param {WindowReader | null} beta
+	 */
+	call(fn, self, args, positionAt, alpha, beta) {
+		const outermost = this.running === 0;
+		if (this.count >= MAX_CALLS) {
+			this.full = true;
+			console.warn(
+				`minimax-trace: more than ${MAX_CALLS} calls; the file keeps the first ${MAX_CALLS}`
+			);
+			return Reflect.apply(fn, self, args);
+		}
+		const parentAt = this.open.length;
+		const position = args[positionAt];
+		const place =
+			parentAt === 0
+				? (this.root = this.shape.root(position))
+				: this.shape.child(
+						position,
+						this.openNode[parentAt - 1],
+						this.place[this.open[parentAt - 1] - 1]
+					);
+		const id = this.record(
+			parentAt === 0 ? 0 : this.open[parentAt - 1],
+			place,
+			alpha ? alpha(args) : null,
+			beta ? beta(args) : null
+		);
+		this.open.push(id);
+		this.openNode.push(place.node);
+		this.running++;
+		try {
+			const result = Reflect.apply(fn, self, args);
+			this.returned(id, result);
+			return result;
+		} catch (error) {
+			this.score[id - 1] = null;
+			this.error[id - 1] = errorText(error);
+			throw error;
+		} finally {
+			this.running--;
+			this.open.pop();
+			this.openNode.pop();
+			if (outermost && this.options.start === undefined) {
+				this.finished = true;
+				if (this.out()) this.write();
+			}
+		}
+	}
+
+	/**
+	 * @param {number} parent 0 for none
+	 * @param {Place} place
+	 * @param {unknown} alpha
+	 * @param {unknown} beta
+	 * @returns {number} the call's id
+	 */
+	record(parent, place, alpha, beta) {
+		const id = ++this.count;
+		this.parent.push(parent);
+		this.depth.push(parent === 0 ? 0 : this.depth[parent - 1] + 1);
+		this.place.push(place.place);
+		this.moves.push(place.moves);
+		this.alpha.push(alpha);
+		this.beta.push(beta);
+		this.score.push(null);
+		this.move.push(undefined);
+		this.error.push(undefined);
+		return id;
+	}
+
+	/**
+	 * @param {number} id
+	 * @param {unknown} result
+	 */
+	returned(id, result) {
+		const found = valueOf(result, this.options.value);
+		if (found === null) {
+			this.error[id - 1] = `returned ${show(result)}`;
+			return;
+		}
+		this.score[id - 1] = found.score;
+		if (found.move !== undefined) this.move[id - 1] = this.shape.move(found.move);
+	}
+
+	/**
+	 * The file's text: the header on the first line, one record per line.
+	 * @param {number | null} [rootMove] the root's move when a start= root's loop chose it
+	 */
+	file(rootMove) {
+		if (this.count === 0 || !this.root) throw new Error('minimax-trace: no call was traced yet');
+		const player = (/** @type {number} */ id) =>
+			this.shape.player(this.place[id - 1], this.moves[id - 1]);
+		const flip = (/** @type {number} */ id) =>
+			this.options.negamax === true && !this.shape.maximises(player(id));
+		// Every value from the maximiser's view: a number, or null for none.
+		const values = this.score.map((score, i) =>
+			typeof score === 'number' && !Number.isNaN(score) ? (flip(i + 1) ? -score : score) : null
+		);
+		if (this.options.start !== undefined) values[0] = this.bestChild(values, player(1));
+		const moves = this.chosenMoves();
+		if (rootMove !== undefined) moves[0] = rootMove;
+		const head = {
+			format: 'minimax-lab-trace',
+			version: 1,
+			algorithm: this.search,
+			program: {
+				language: 'javascript',
+				function: this.functions.join('/'),
+				tracer: TRACER_VERSION
+			},
+			...(this.options.depthLimit === undefined ? {} : { depthLimit: this.options.depthLimit }),
+			game: this.shape.game(this.root),
+			calls: this.count,
+			score: jsonValue(values[0]),
+			move: moves[0] ?? this.inferredMove(values)
+		};
+		const lines = [];
+		for (let id = 1; id <= this.count; id++) {
+			const i = id - 1;
+			const negate = flip(id);
+			const alpha = negate ? negated(this.beta[i]) : this.alpha[i];
+			const beta = negate ? negated(this.alpha[i]) : this.beta[i];
+			let line =
+				`{"id":${id},"parent":${this.parent[i] || null},"depth":${this.depth[i]},` +
+				`"player":"${player(id)}","${this.shape.field}":${JSON.stringify(this.place[i])},` +
+				`"alpha":${JSON.stringify(jsonValue(alpha))},"beta":${JSON.stringify(jsonValue(beta))},` +
+				`"score":${JSON.stringify(jsonValue(values[i]))}`;
+			if (moves[i] !== undefined) line += `,"move":${moves[i]}`;
+			if (this.error[i] !== undefined) line += `,"error":${JSON.stringify(this.error[i])}`;
+			lines.push(`${line}}`);
+		}
+		return `${JSON.stringify(head).slice(0, -1)},"trace":[\n${lines.join(',\n')}\n]}\n`;
+	}
+
+	/**
+	 * The move each call returned, where it is the move to one of the children it called (a
+	 * move it never tried is left for the reader to infer).
+	 * @returns {(number | null | undefined)[]}
+	 */
+	chosenMoves() {
+		/** @type {(Set<number | null> | undefined)[]} */
+		const tried = [];
+		for (let id = 2; id <= this.count; id++) {
+			const parent = this.parent[id - 1];
+			if (this.move[parent - 1] === undefined) continue;
+			const move = this.shape.moveBetween(this.place[parent - 1], this.place[id - 1]);
+			(tried[parent - 1] ??= new Set()).add(move);
+		}
+		return this.move.map((move, i) => (tried[i]?.has(move ?? null) ? move : undefined));
+	}
+
+	/**
+	 * A start= root's value: its children's best for the side to move there.
+	 * @param {(number | null)[]} values
+	 * @param {string} player
+	 */
+	bestChild(values, player) {
+		const max = this.shape.maximises(player);
+		let best = null;
+		for (let id = 2; id <= this.count; id++) {
+			const value = values[id - 1];
+			if (this.parent[id - 1] !== 1 || value === null) continue;
+			if (best === null || (max ? value > best : value < best)) best = value;
+		}
+		return best;
+	}
+
+	/**
+	 * The root's first child whose value is the root's, by its move; null when none.
+	 * @param {(number | null)[]} values
+	 */
+	inferredMove(values) {
+		for (let child = 2; child <= this.count; child++) {
+			if (this.parent[child - 1] !== 1 || values[child - 1] !== values[0]) continue;
+			return this.shape.moveBetween(this.place[0], this.place[child - 1]);
+		}
+		return null;
+	}
+
+	/**
+	 * Writes the file (Node) and returns its text.
+	 * @param {{ out?: string, move?: number | null }} [how]
+	 */
+	write(how = {}) {
+		const text = this.file(how.move === undefined ? undefined : how.move);
+		const out = how.out ?? this.out();
+		const fs = nodeFs();
+		if (out && fs) fs.writeFileSync(out, text);
+		return text;
+	}
+}
+
+/** Node's `fs`, or null in a browser. @returns {{ writeFileSync(path: string, text: string): void } | null} */
+function nodeFs() {
+	const runtime = /** @type {any} */ (globalThis).process;
+	return runtime?.getBuiltinModule ? runtime.getBuiltinModule('node:fs') : null;
+}
+
+/**
+ * A value as the file writes it: a number, "inf"/"-inf", or null.
+ * @param {unknown} value
+ * @returns {number | string | null}
+ */
+function jsonValue(value) {
+	if (typeof value !== 'number' || Number.isNaN(value)) return null;
+	if (value === Infinity) return 'inf';
+	if (value === -Infinity) return '-inf';
+	return value === 0 ? 0 : value;
+}
+
+/** A bound seen from the other side (negamax). @param {unknown} value */
+function negated(value) {
+	return typeof value === 'number' ? -value : value;
+}
+
+/** @param {unknown} error */
+function errorText(error) {
+	return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/** A short description of a value for a message. @param {unknown} value */
+function show(value) {
+	if (typeof value === 'function') return 'a function';
+	try {
+		const text = JSON.stringify(value);
+		if (text !== undefined) return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+	} catch {
+		// A cycle: fall through to String.
+	}
+	return String(value);
+}
+
+// ---------------------------------------------------------------- the function's parameters
+
+/**
+ * The names of `fn`'s parameters, read from the text of its parameter list alone (never run):
+ * null for a destructured one; a rest parameter by its name. Defaults are kept as text.
+ * @param {AnyFunction} fn
+ * @returns {{ name: string | null, fallback: string | null }[]}
+ */
+export function parameterList(fn) {
+	const source = Function.prototype.toString.call(fn);
+	const text = stripComments(source).trimStart();
+	const arrow = /^(?:async\s+)?([\p{L}_$][\p{L}\p{N}_$]*)\s*=>/u.exec(text);
+	if (arrow) return [{ name: arrow[1], fallback: null }];
+	const open = text.indexOf('(');
+	if (open < 0) return [];
+	/** @type {string[]} */
+	const parts = [];
+	let depth = 0;
+	let current = '';
+	for (let i = open + 1; i < text.length; i++) {
+		const char = text[i];
+		if (char === '"' || char === "'" || char === '`') {
+			const end = closingQuote(text, i);
+			current += text.slice(i, end + 1);
+			i = end;
+			continue;
+		}
+		if (char === '(' || char === '[' || char === '{') depth++;
+		if (char === ')' || char === ']' || char === '}') {
+			if (depth === 0) break;
+			depth--;
+		}
+		if (char === ',' && depth === 0) {
+			parts.push(current);
+			current = '';
+		} else current += char;
+	}
+	if (current.trim()) parts.push(current);
+	return parts.map((part) => {
+		const written = part.trim().replace(/^\.\.\./, '');
+		const name = /^([\p{L}_$][\p{L}\p{N}_$]*)\s*(?:=([\s\S]*))?$/u.exec(written);
+		return name
+			? { name: name[1], fallback: name[2]?.trim() ?? null }
+			: { name: null, fallback: null };
+	});
+}
+
+/** @param {AnyFunction} fn */
+function parameterNames(fn) {
+	return parameterList(fn);
+}
+
+/** @param {string} text @param {number} at the opening quote */
+function closingQuote(text, at) {
+	for (let i = at + 1; i < text.length; i++) {
+		if (text[i] === '\\') i++;
+		else if (text[i] === text[at]) return i;
+	}
+	return text.length - 1;
+}
+
+/** The text without its comments (strings kept). @param {string} text */
+function stripComments(text) {
+	let out = '';
+	for (let i = 0; i < text.length; i++) {
+		const char = text[i];
+		if (char === '"' || char === "'" || char === '`') {
+			const end = closingQuote(text, i);
+			out += text.slice(i, end + 1);
+			i = end;
+		} else if (char === '/' && text[i + 1] === '/') {
+			while (i < text.length && text[i] !== '\n') i++;
+		} else if (char === '/' && text[i + 1] === '*') {
+			const end = text.indexOf('*/', i + 2);
+			i = end < 0 ? text.length : end + 1;
+			out += ' ';
+		} else out += char;
+	}
+	return out;
+}
+
+/**
+ * @param {number | string} ref
+ * @param {{ name: string | null }[]} params
+ * @param {string} option
+ */
+function argumentIndex(ref, params, option) {
+	if (typeof ref === 'number' && Number.isInteger(ref) && ref >= 0) return ref;
+	const at = params.findIndex((param) => param.name === ref);
+	if (at < 0)
+		throw new TypeError(
+			`minimax-trace: ${option}: ${show(ref)} is not a parameter of the function ` +
+				`(${params.map((param) => param.name ?? '{...}').join(', ')})`
+		);
+	return at;
+}
+
+/** @typedef {(args: IArguments) => unknown} WindowReader */
+
+/**
+ * How a call's alpha (or beta) is read: an argument by index or name, a function's value, or
+ * the parameter with a usual name; null when the function takes no window.
+ * @param {ArgumentRef | undefined} ref
+ * @param {{ name: string | null, fallback: string | null }[]} params
+ * @param {string[]} usual
+ * @param {string} option
+ * @returns {WindowReader | null}
+ */
+function windowReader(ref, params, usual, option) {
+	if (typeof ref === 'function') return () => ref();
+	let at = -1;
+	if (ref !== undefined) at = argumentIndex(ref, params, option);
+	else {
+		at = params.findIndex(
+			(param) => param.name !== null && usual.includes(param.name.toLowerCase())
+		);
+		// A lone `a` or `b` is a window only beside its partner.
+		const partner = option === 'alpha' ? 'b' : 'a';
+		if (
+			at >= 0 &&
+			params[at].name?.toLowerCase() === usual[1] &&
+			!params.some((p) => p.name?.toLowerCase() === partner)
+		)
+			at = -1;
+	}
+	if (at < 0) return null;
+	const fallback = literal(params[at]?.fallback ?? null);
+	return (args) => (args[at] === undefined ? fallback : args[at]);
+}
+
+/**
+ * A default's value when it is a plain number or an infinity (read, never evaluated).
+ * @param {string | null} text
+ * @returns {number | undefined}
+ */
+function literal(text) {
+	if (text === null) return undefined;
+	const plain = text.replace(/\s+/g, '');
+	if (/^(\+|-)?(Infinity|Number\.POSITIVE_INFINITY)$/.test(plain))
+		return plain.startsWith('-') ? -Infinity : Infinity;
+	if (plain === 'Number.NEGATIVE_INFINITY' || plain === '-Number.POSITIVE_INFINITY')
+		return -Infinity;
+	if (/^[+-]?\d+(\.\d+)?$/.test(plain)) return Number(plain);
+	return undefined;
+}
+
+/**
+ * The score (and the move, when given) in what a call returned; null when there is no number.
+ * @param {unknown} result
+ * @param {number | string | undefined} key
+ * @returns {{ score: number, move?: unknown } | null}
+ */
+export function valueOf(result, key) {
+	if (typeof result === 'number') return { score: result };
+	if (Array.isArray(result)) {
+		const at = typeof key === 'number' ? key : typeof result[0] === 'number' ? 0 : 1;
+		if (typeof result[at] !== 'number') return null;
+		return result.length === 2
+			? { score: result[at], move: result[1 - at] }
+			: { score: result[at] };
+	}
+	if (result !== null && typeof result === 'object') {
+		const object = /** @type {Record<string, unknown>} */ (result);
+		const name = typeof key === 'string' ? key : 'score' in object ? 'score' : 'value';
+		const score = object[name];
+		if (typeof score !== 'number') return null;
+		const moveKey = ['move', 'index', 'column', 'col'].find((k) => k in object);
+		return moveKey === undefined ? { score } : { score, move: object[moveKey] };
+	}
+	return null;
+}
+
+// ---------------------------------------------------------------- positions
+
+/**
+ * What a game's positions need: the root's and a child's place, the side to move, the game as
+ * the file writes it, a returned move in the file's form.
+ * @typedef {{
+ *   field: 'board' | 'moves' | 'path',
+ *   root(position: unknown): Place,
+ *   child(position: unknown, parentNode: unknown, parentPlace: string): Place,
+ *   player(place: string, moves: number): string,
+ *   maximises(player: string): boolean,
+ *   game(root: Place): object,
+ *   move(move: unknown): number | null,
+ *   moveBetween(from: string, to: string): number | null
+ * }} Shape
+ */
+
+/** @param {TraceOptions} options @returns {Shape} */
+function shapeFor(options) {
+	if (options.game === 'tictactoe' || options.game === 'board') return boardShape(options);
+	if (options.game === 'connect4') return connect4Shape(options);
+	if (options.game === 'tree') return treeShape(options);
+	throw new TypeError(
+		`minimax-trace: game must be "tictactoe", "connect4" or "tree", not ${show(options.game)}`
+	);
+}
+
+const DEFAULT_EMPTY = ['.', ' ', '-', '_', null, undefined, 0, ''];
+
+/**
+ * A cell's mark: 'X', 'O' or '.', or null when it is none of the marks.
+ * @param {Marks | undefined} marks
+ * @param {boolean} flat a flat list's cell may hold its own index when empty (freeCodeCamp's)
+ * @returns {(cell: unknown, index: number) => string | null}
+ */
+function cellReader(marks, flat) {
+	/** @type {unknown[]} */
+	const xs = marks?.X !== undefined ? [marks.X] : ['X', 'x'];
+	/** @type {unknown[]} */
+	const os = marks?.O !== undefined ? [marks.O] : ['O', 'o'];
+	const empties = marks && 'empty' in marks ? [marks.empty] : DEFAULT_EMPTY;
+	const indexed = flat && !(marks && 'empty' in marks);
+	return (cell, index) => {
+		if (xs.includes(cell)) return 'X';
+		if (os.includes(cell)) return 'O';
+		if (empties.includes(cell) || (indexed && cell === index)) return '.';
+		return null;
+	};
+}
+
+/**
+ * A tic-tac-toe board in the site's form (9 characters X, O, .): a string of 9, a flat list of 9
+ * or 3 rows of 3.
+ * @param {unknown} board
+ * @param {Marks} [marks]
+ * @returns {string}
+ */
+export function boardText(board, marks) {
+	/** @type {unknown[]} */
+	let cells = [];
+	let flat = false;
+	if (typeof board === 'string') cells = [...board];
+	else if (
+		Array.isArray(board) &&
+		board.length === 3 &&
+		board.every((row) => Array.isArray(row) || typeof row === 'string')
+	)
+		cells = board.flatMap((row) => [...row]);
+	else if (Array.isArray(board)) {
+		cells = board;
+		flat = true;
+	}
+	const read = cellReader(marks, flat);
+	let text = '';
+	if (cells.length === 9)
+		for (let i = 0; i < 9; i++) {
+			const mark = read(cells[i], i);
+			if (mark === null) {
+				text = '';
+				break;
+			}
+			text += mark;
+		}
+	if (text.length !== 9)
+		throw new TypeError(
+			`minimax-trace: ${show(board)} is not a tic-tac-toe board: give 9 cells (a string, a list, ` +
+				'or 3 rows of 3) of X, O and empty marks, or say your marks: marks: { X, O, empty }'
+		);
+	return text;
+}
+
+/** @param {string} text */
+function markCounts(text) {
+	let x = 0;
+	let o = 0;
+	for (const char of text) {
+		if (char === 'X') x++;
+		else if (char === 'O') o++;
+	}
+	return { x, o };
+}
+
+/** @param {string} mark */
+function other(mark) {
+	return mark === 'X' ? 'O' : 'X';
+}
+
+/** @param {TraceOptions} options @returns {Shape} */
+function boardShape(options) {
+	let toMove = 'X';
+	let rootMarks = 0;
+	const ai = () => options.ai ?? (options.root === 'min' ? other(toMove) : toMove);
+	/** @param {unknown} position @returns {Place} */
+	const place = (position) => {
+		const board = boardText(position, options.marks);
+		const { x, o } = markCounts(board);
+		return { place: board, node: null, moves: x + o };
+	};
+	return {
+		field: 'board',
+		root(position) {
+			const root = place(position);
+			const { x, o } = markCounts(root.place);
+			toMove = options.toMove ?? (x > o ? 'O' : 'X');
+			rootMarks = root.moves;
+			return root;
+		},
+		child: (position) => place(position),
+		// The side to move by the marks played since the root.
+		player: (_board, moves) => ((moves - rootMarks) % 2 === 0 ? toMove : other(toMove)),
+		maximises: (player) => player === ai(),
+		game: (root) => ({
+			kind: 'board',
+			board: root.place,
+			toMove,
+			ai: ai(),
+			scoring: options.scoring ?? 'article'
+		}),
+		move: (move) => {
+			if (Array.isArray(move) && move.length === 2 && move.every((n) => Number.isInteger(n)))
+				return inRange(move[0] * 3 + move[1], 0, 8);
+			return inRange(move, 0, 8);
+		},
+		moveBetween: (from, to) => {
+			for (let cell = 0; cell < 9; cell++) if (from[cell] === '.' && to[cell] !== '.') return cell;
+			return null;
+		}
+	};
+}
+
+/**
+ * @param {unknown} value
+ * @param {number} least
+ * @param {number} most
+ * @returns {number | null}
+ */
+function inRange(value, least, most) {
+	return typeof value === 'number' && Number.isInteger(value) && value >= least && value <= most
+		? value
+		: null;
+}
+
+// Connect Four: 6 rows (top to bottom in a grid) of 7 columns; a move string's columns 1-7.
+const ROWS = 6;
+const COLUMNS = 7;
+
+/**
+ * A Connect Four position as the site writes it (its move string, columns 1-7) from a move
+ * string (columns 1-7 unless `base` says 0) or a list of columns (0-6 unless `base` says 1);
+ * null when it is a grid.
+ * @param {unknown} position
+ * @param {0 | 1} [given] the columnBase option
+ * @returns {string | null}
+ */
+export function moveString(position, given) {
+	/** @type {unknown[] | null} */
+	let columns = null;
+	if (typeof position === 'string' && /^[0-9]*$/.test(position))
+		columns = [...position].map(Number);
+	else if (Array.isArray(position) && position.every((item) => typeof item === 'number'))
+		columns = position;
+	if (columns === null) return null;
+	const base = columnBase(position, given);
+	let text = '';
+	for (const column of columns) {
+		const written = inRange(column, base, base + COLUMNS - 1);
+		if (written === null)
+			throw new TypeError(
+				`minimax-trace: ${show(position)} is not a Connect Four move string: columns ` +
+					`${base}-${base + COLUMNS - 1} (say columnBase: 0 for 0-6)`
+			);
+		text += String(written - base + 1);
+	}
+	return text;
+}
+
+/**
+ * A Connect Four grid (6 rows of 7, top row first) as 42 characters X, O, . (row by row).
+ * @param {unknown} grid
+ * @param {Marks} [marks]
+ * @returns {string}
+ */
+export function gridText(grid, marks) {
+	const read = cellReader(marks, false);
+	let text = '';
+	if (Array.isArray(grid) && grid.length === ROWS)
+		for (const row of grid) {
+			if (!(Array.isArray(row) || typeof row === 'string') || row.length !== COLUMNS) break;
+			for (const cell of row) {
+				const mark = read(cell, -1);
+				if (mark === null) break;
+				text += mark;
+			}
+		}
+	if (text.length !== ROWS * COLUMNS)
+		throw new TypeError(
+			`minimax-trace: ${show(grid)} is not a Connect Four position: give a move string or ` +
+				'6 rows of 7 cells, top row first (say your marks: marks: { X, O, empty })'
+		);
+	return text;
+}
+
+/** Whether the 42-character grid holds four in a row of one mark. @param {string} grid */
+function hasFour(grid) {
+	const steps = [
+		[0, 1],
+		[1, 0],
+		[1, 1],
+		[1, -1]
+	];
+	for (let row = 0; row < ROWS; row++)
+		for (let column = 0; column < COLUMNS; column++) {
+			const mark = grid[row * COLUMNS + column];
+			if (mark === '.') continue;
+			for (const [down, across] of steps) {
+				let run = 1;
+				for (; run < 4; run++) {
+					const r = row + down * run;
+					const c = column + across * run;
+					if (r >= ROWS || c < 0 || c >= COLUMNS || grid[r * COLUMNS + c] !== mark) break;
+				}
+				if (run === 4) return true;
+			}
+		}
+	return false;
+}
+
+/**
+ * A move string that plays to the grid: X first, turns alternating, no move after a win.
+ * @param {string} grid 42 characters, top row first
+ * @returns {string}
+ */
+export function gridMoves(grid) {
+	const { x, o } = markCounts(grid);
+	if (x !== o && x !== o + 1)
+		throw new TypeError(
+			`minimax-trace: a Connect Four grid with ${x} X and ${o} O discs: X moves first, so X has as ` +
+				'many discs as O or one more (say your marks: marks: { X, O, empty })'
+		);
+	const failed = new Set();
+	/** @param {string} at @param {string} last @returns {string | null} */
+	const back = (at, last) => {
+		if (!at.includes('X') && !at.includes('O')) return '';
+		if (failed.has(at)) return null;
+		for (let column = 0; column < COLUMNS; column++) {
+			let row = 0;
+			while (row < ROWS && at[row * COLUMNS + column] === '.') row++;
+			const cell = row * COLUMNS + column;
+			if (row === ROWS || at[cell] !== last) continue;
+			// A floating disc (an empty cell under it) is never played.
+			if (
+				at
+					.slice(cell)
+					.split('')
+					.some((m, i) => i % COLUMNS === 0 && m === '.')
+			)
+				continue;
+			const before = `${at.slice(0, cell)}.${at.slice(cell + 1)}`;
+			if (hasFour(before)) continue;
+			const earlier = back(before, other(last));
+			if (earlier !== null) return earlier + String(column + 1);
+		}
+		failed.add(at);
+		return null;
+	};
+	const moves = back(grid, x > o ? 'X' : 'O');
+	if (moves === null)
+		throw new TypeError(
+			'minimax-trace: no game of Connect Four reaches this grid (a disc floats, or a move after a win)'
+		);
+	return moves;
+}
+
+/**
+ * Where a position's columns count from: the option, else 1 for a move string and 0 for a list
+ * of columns or a grid (students index arrays from 0).
+ * @param {unknown} position
+ * @param {0 | 1 | undefined} given
+ * @returns {0 | 1}
+ */
+function columnBase(position, given) {
+	return given ?? (typeof position === 'string' ? 1 : 0);
+}
+
+/** @param {TraceOptions} options @returns {Shape} */
+function connect4Shape(options) {
+	/** The base of the columns a call returns: the root position's. @type {0 | 1} */
+	let base = 1;
+	let rootSide = 'X';
+	const ai = () => options.ai ?? (options.root === 'min' ? other(rootSide) : rootSide);
+	/** @param {unknown} position @param {unknown} parentGrid @param {string} parentMoves @returns {Place} */
+	const place = (position, parentGrid, parentMoves) => {
+		const moves = moveString(position, options.columnBase);
+		if (moves !== null) return { place: moves, node: null, moves: moves.length };
+		const grid = gridText(position, options.marks);
+		const column = typeof parentGrid === 'string' ? addedColumn(parentGrid, grid) : null;
+		const text = column === null ? gridMoves(grid) : parentMoves + String(column + 1);
+		return { place: text, node: grid, moves: text.length };
+	};
+	return {
+		field: 'moves',
+		root(position) {
+			const root = place(position, null, '');
+			rootSide = root.moves % 2 === 0 ? 'X' : 'O';
+			base = columnBase(position, options.columnBase);
+			return root;
+		},
+		child: place,
+		player: (_moves, count) => (count % 2 === 0 ? 'X' : 'O'),
+		maximises: (player) => player === ai(),
+		game: (root) => ({ kind: 'connect4', moves: root.place, ai: ai() }),
+		move: (move) => {
+			const column = inRange(move, base, base + COLUMNS - 1);
+			return column === null ? null : column - base + 1;
+		},
+		moveBetween: (from, to) =>
+			to.length === from.length + 1 && to.startsWith(from) ? Number(to[to.length - 1]) : null
+	};
+}
+
+/**
+ * The column of the one disc `to` adds to `from`, or null when it is not one disc more.
+ * @param {string} from
+ * @param {string} to
+ */
+function addedColumn(from, to) {
+	let column = null;
+	for (let cell = 0; cell < from.length; cell++) {
+		if (from[cell] === to[cell]) continue;
+		if (from[cell] !== '.' || column !== null) return null;
+		column = cell % COLUMNS;
+	}
+	return column;
+}
+
+/**
+ * A tree node and which of its children were called: `list` the student's list, `last` the
+ * index of its last child called.
+ * @typedef {{ list: unknown, last: number, taken: Set<number> }} TreeNode
+ */
+
+/**
+ * The index of `position` among `node`'s children: the same list (or leaf value) after the last
+ * child called, else anywhere not yet called, else one equal in content.
+ * @param {unknown} position
+ * @param {TreeNode} node
+ * @returns {number}
+ */
+export function childIndex(position, node) {
+	const list = node.list;
+	if (!Array.isArray(list))
+		throw new TypeError(
+			`minimax-trace: a call on a child of the leaf ${show(list)}: a leaf has no children`
+		);
+	/** @param {(item: unknown) => boolean} same */
+	const find = (same) => {
+		for (let i = node.last + 1; i < list.length; i++)
+			if (!node.taken.has(i) && same(list[i])) return i;
+		for (let i = 0; i <= node.last && i < list.length; i++)
+			if (!node.taken.has(i) && same(list[i])) return i;
+		return list.findIndex(same);
+	};
+	let index = find((item) => item === position);
+	if (index < 0) {
+		const text = JSON.stringify(position);
+		index = find((item) => JSON.stringify(item) === text);
+	}
+	if (index < 0)
+		throw new TypeError(
+			`minimax-trace: ${show(position)} is not a child of the node ${show(list)} that called it`
+		);
+	node.last = index;
+	node.taken.add(index);
+	return index;
+}
+
+/** @param {TraceOptions} options @returns {Shape} */
+function treeShape(options) {
+	const rootSide = options.root ?? 'max';
+	/** @param {unknown} list @param {string} path @returns {Place} */
+	const place = (list, path) => ({
+		place: path,
+		node: { list, last: -1, taken: new Set() },
+		moves: path === '' ? 0 : path.split('.').length
+	});
+	return {
+		field: 'path',
+		root(position) {
+			if (!Array.isArray(position) || position.length === 0)
+				throw new TypeError(
+					`minimax-trace: the tree's root ${show(position)} is not a list: give the whole tree as nested lists`
+				);
+			return place(position, '');
+		},
+		child(position, parent, parentPath) {
+			const index = childIndex(position, /** @type {TreeNode} */ (parent));
+			return place(position, parentPath === '' ? String(index) : `${parentPath}.${index}`);
+		},
+		player: (_path, depth) => (depth % 2 === 0 ? rootSide : rootSide === 'max' ? 'min' : 'max'),
+		maximises: (player) => player === 'max',
+		game: (root) => ({
+			kind: 'tree',
+			tree: /** @type {TreeNode} */ (root.node).list,
+			root: rootSide
+		}),
+		move: (move) => inRange(move, 0, Number.MAX_SAFE_INTEGER),
+		moveBetween: (_from, to) => Number(to.slice(to.lastIndexOf('.') + 1))
+	};
+}

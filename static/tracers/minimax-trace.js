@@ -127,6 +127,8 @@ class Recording {
 		this.functions = [];
 		this.count = 0;
 		this.full = false;
+		/** Why recording stopped early (a position it could not read), or null. @type {string | null} */
+		this.broken = null;
 		/** Calls still running, traced or not (the outermost is 1). */
 		this.running = 0;
 		/** Whether the first search is over (a later outermost call is not recorded). */
@@ -146,6 +148,10 @@ class Recording {
 		/** @type {unknown[]} */ this.openNode = [];
 		/** @type {Place | null} */
 		this.root = null;
+		const out = options.out === undefined ? 'trace.json' : options.out;
+		// Where the program was started: the file lands there even when written at exit.
+		/** @type {string | null} */
+		this.outPath = out && nodeFs() ? nodePath().resolve(out) : null;
 		if (options.start !== undefined) this.startRoot(options.start);
 	}
 
@@ -158,13 +164,12 @@ class Recording {
 		this.openNode.push(root.node);
 		const runtime = globalThis.process;
 		if (this.out() && runtime && typeof runtime.on === 'function')
-			runtime.on('exit', () => this.write());
+			runtime.on('exit', () => this.writeQuietly());
 	}
 
 	/** @returns {string | null} */
 	out() {
-		const out = this.options.out === undefined ? 'trace.json' : this.options.out;
-		return out && nodeFs() ? out : null;
+		return this.outPath;
 	}
 
 	/**
@@ -182,7 +187,7 @@ class Recording {
 		if ((alpha === null) !== (beta === null))
 			throw new TypeError('minimax-trace: found one of alpha and beta but not the other; say both');
 		this.functions.push(fn.name || 'anonymous');
-		const idle = () => this.finished || this.full;
+		const idle = () => this.finished || this.full || this.broken !== null;
 		const calling = (/** @type {unknown} */ self, /** @type {IArguments} */ args) =>
 			this.call(fn, self, args, positionAt, alpha, beta);
 		/** @this {unknown} */
@@ -216,15 +221,8 @@ class Recording {
 			return Reflect.apply(fn, self, args);
 		}
 		const parentAt = this.open.length;
-		const position = args[positionAt];
-		const place =
-			parentAt === 0
-				? (this.root = this.shape.root(position))
-				: this.shape.child(
-						position,
-						this.openNode[parentAt - 1],
-						this.place[this.open[parentAt - 1] - 1]
-					);
+		const place = this.placeOf(args[positionAt], parentAt);
+		if (place === null) return Reflect.apply(fn, self, args);
 		const id = this.record(
 			parentAt === 0 ? 0 : this.open[parentAt - 1],
 			place,
@@ -248,8 +246,38 @@ class Recording {
 			this.openNode.pop();
 			if (outermost && this.options.start === undefined) {
 				this.finished = true;
-				if (this.out()) this.write();
+				this.writeQuietly();
 			}
+		}
+	}
+
+	/**
+	 * A call's place, or null when its position cannot be read: then the tracer stops recording
+	 * (and says why) rather than change what the function does.
+	 * @param {unknown} position
+	 * @param {number} parentAt how many recorded calls are open
+	 * @returns {Place | null}
+	 */
+	placeOf(position, parentAt) {
+		try {
+			if (parentAt === 0) return (this.root = this.shape.root(position));
+			const parent = this.open[parentAt - 1];
+			return this.shape.child(position, this.openNode[parentAt - 1], this.place[parent - 1]);
+		} catch (error) {
+			const reason = error instanceof Error ? error.message : String(error);
+			this.broken = `${reason} (call ${this.count + 1}); the trace stops there and no file is written`;
+			console.warn(this.broken);
+			return null;
+		}
+	}
+
+	/** Writes the file when Node can and the trace is whole; a failure is said, never thrown. */
+	writeQuietly() {
+		if (!this.out() || this.broken !== null) return;
+		try {
+			this.write();
+		} catch (error) {
+			console.warn(`minimax-trace: could not write the trace: ${errorText(error)}`);
 		}
 	}
 
@@ -293,6 +321,7 @@ class Recording {
 	 * @param {number | null} [rootMove] the root's move when a start= root's loop chose it
 	 */
 	file(rootMove) {
+		if (this.broken !== null) throw new Error(this.broken);
 		if (this.count === 0 || !this.root) throw new Error('minimax-trace: no call was traced yet');
 		const player = (/** @type {number} */ id) =>
 			this.shape.player(this.place[id - 1], this.moves[id - 1]);
@@ -400,6 +429,11 @@ class Recording {
 function nodeFs() {
 	const runtime = /** @type {any} */ (globalThis).process;
 	return runtime?.getBuiltinModule ? runtime.getBuiltinModule('node:fs') : null;
+}
+
+/** Node's `path` (only asked for where `fs` is). @returns {{ resolve(path: string): string }} */
+function nodePath() {
+	return /** @type {any} */ (globalThis).process.getBuiltinModule('node:path');
 }
 
 /**
@@ -970,8 +1004,9 @@ function addedColumn(from, to) {
  */
 
 /**
- * The index of `position` among `node`'s children: the same list (or leaf value) after the last
- * child called, else anywhere not yet called, else one equal in content.
+ * The index of `position` among `node`'s children: the same list (or leaf value) not yet called,
+ * the first after the last child called, else the nearest before it (a loop run backwards), else
+ * any; failing that, one equal in content.
  * @param {unknown} position
  * @param {TreeNode} node
  * @returns {number}
@@ -986,7 +1021,7 @@ export function childIndex(position, node) {
 	const find = (same) => {
 		for (let i = node.last + 1; i < list.length; i++)
 			if (!node.taken.has(i) && same(list[i])) return i;
-		for (let i = 0; i <= node.last && i < list.length; i++)
+		for (let i = Math.min(node.last, list.length - 1); i >= 0; i--)
 			if (!node.taken.has(i) && same(list[i])) return i;
 		return list.findIndex(same);
 	};

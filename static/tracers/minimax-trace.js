@@ -45,6 +45,10 @@
 export const TRACER_VERSION = '1';
 /** The most calls a file holds (the site's limit); past it the tracer records no more. */
 export const MAX_CALLS = 1_000_000;
+/** A call that returned no move (or one that is no move of the game). */
+const NO_MOVE = -2;
+/** Records per piece of the file's text. */
+const CHUNK = 4096;
 
 /**
  * @typedef {'tictactoe' | 'board' | 'connect4' | 'tree'} GameName
@@ -64,9 +68,9 @@ export const MAX_CALLS = 1_000_000;
  */
 
 /**
- * A position in the site's form and what its children need: `place` is the record's board (9
- * characters), move string or path; `node` a tree's list or a Connect Four grid as text.
- * @typedef {{ place: string, node: unknown, moves: number }} Place
+ * A position in the site's form and what its children need: `place` is the record's board (as a
+ * number: see boardCode), move string or path; `node` a tree's list or a Connect Four grid as text.
+ * @typedef {{ place: string | number, node: unknown }} Place
  */
 
 /**
@@ -133,16 +137,18 @@ class Recording {
 		this.running = 0;
 		/** Whether the first search is over (a later outermost call is not recorded). */
 		this.finished = false;
-		// Columns by call id - 1.
-		/** @type {number[]} */ this.parent = [];
-		/** @type {number[]} */ this.depth = [];
-		/** @type {string[]} */ this.place = [];
-		/** @type {number[]} */ this.moves = [];
-		/** @type {unknown[]} */ this.alpha = [];
-		/** @type {unknown[]} */ this.beta = [];
-		/** @type {unknown[]} */ this.score = [];
-		/** @type {(number | null | undefined)[]} */ this.move = [];
-		/** @type {(string | undefined)[]} */ this.error = [];
+		// Columns by call id - 1, typed so that a million calls cost little to keep: a window or
+		// value that is no number is NaN; a returned move, NO_MOVE when none was given.
+		this.capacity = 0;
+		this.parent = new Int32Array(0);
+		this.depth = new Int32Array(0);
+		this.move = new Int32Array(0);
+		this.alpha = new Float64Array(0);
+		this.beta = new Float64Array(0);
+		this.score = new Float64Array(0);
+		/** @type {(string | number)[]} */ this.place = [];
+		/** Why a call has no value: what it threw, or what it returned. @type {Map<number, string>} */
+		this.error = new Map();
 		/** Open recorded calls: ids and their positions' `node`s. @type {number[]} */
 		this.open = [];
 		/** @type {unknown[]} */ this.openNode = [];
@@ -237,8 +243,7 @@ class Recording {
 			this.returned(id, result);
 			return result;
 		} catch (error) {
-			this.score[id - 1] = null;
-			this.error[id - 1] = errorText(error);
+			this.error.set(id, errorText(error));
 			throw error;
 		} finally {
 			this.running--;
@@ -289,17 +294,31 @@ class Recording {
 	 * @returns {number} the call's id
 	 */
 	record(parent, place, alpha, beta) {
-		const id = ++this.count;
-		this.parent.push(parent);
-		this.depth.push(parent === 0 ? 0 : this.depth[parent - 1] + 1);
+		if (this.count === this.capacity) this.grow();
+		const i = this.count++;
+		this.parent[i] = parent;
+		this.depth[i] = parent === 0 ? 0 : this.depth[parent - 1] + 1;
 		this.place.push(place.place);
-		this.moves.push(place.moves);
-		this.alpha.push(alpha);
-		this.beta.push(beta);
-		this.score.push(null);
-		this.move.push(undefined);
-		this.error.push(undefined);
-		return id;
+		this.alpha[i] = typeof alpha === 'number' ? alpha : NaN;
+		this.beta[i] = typeof beta === 'number' ? beta : NaN;
+		this.score[i] = NaN;
+		this.move[i] = NO_MOVE;
+		return i + 1;
+	}
+
+	/** Doubles the columns' room. */
+	grow() {
+		this.capacity = Math.max(1024, this.capacity * 2);
+		for (const column of /** @type {const} */ (['parent', 'depth', 'move'])) {
+			const wider = new Int32Array(this.capacity);
+			wider.set(this[column]);
+			this[column] = wider;
+		}
+		for (const column of /** @type {const} */ (['alpha', 'beta', 'score'])) {
+			const wider = new Float64Array(this.capacity);
+			wider.set(this[column]);
+			this[column] = wider;
+		}
 	}
 
 	/**
@@ -307,13 +326,17 @@ class Recording {
 	 * @param {unknown} result
 	 */
 	returned(id, result) {
+		if (typeof result === 'number') {
+			this.score[id - 1] = result;
+			return;
+		}
 		const found = valueOf(result, this.options.value);
 		if (found === null) {
-			this.error[id - 1] = `returned ${show(result)}`;
+			this.error.set(id, `returned ${show(result)}`);
 			return;
 		}
 		this.score[id - 1] = found.score;
-		if (found.move !== undefined) this.move[id - 1] = this.shape.move(found.move);
+		if (found.move !== undefined) this.move[id - 1] = this.shape.move(found.move) ?? NO_MOVE;
 	}
 
 	/**
@@ -321,19 +344,34 @@ class Recording {
 	 * @param {number | null} [rootMove] the root's move when a start= root's loop chose it
 	 */
 	file(rootMove) {
+		return [...this.chunks(rootMove)].join('');
+	}
+
+	/**
+	 * The file's text in pieces of a few thousand records (Node writes them one by one).
+	 * @param {number | null} [rootMove]
+	 * @returns {Generator<string>}
+	 */
+	*chunks(rootMove) {
 		if (this.broken !== null) throw new Error(this.broken);
 		if (this.count === 0 || !this.root) throw new Error('minimax-trace: no call was traced yet');
-		const player = (/** @type {number} */ id) =>
-			this.shape.player(this.place[id - 1], this.moves[id - 1]);
-		const flip = (/** @type {number} */ id) =>
-			this.options.negamax === true && !this.shape.maximises(player(id));
-		// Every value from the maximiser's view: a number, or null for none.
-		const values = this.score.map((score, i) =>
-			typeof score === 'number' && !Number.isNaN(score) ? (flip(i + 1) ? -score : score) : null
-		);
-		if (this.options.start !== undefined) values[0] = this.bestChild(values, player(1));
-		const moves = this.chosenMoves();
-		if (rootMove !== undefined) moves[0] = rootMove;
+		const { shape, count, place } = this;
+		const negamax = this.options.negamax === true;
+		// Every value and bound from the maximiser's view (a negamax value negated where the
+		// side to move minimises, its window [-beta, -alpha]).
+		const score = this.score.slice(0, count);
+		const alpha = this.alpha.slice(0, count);
+		const beta = this.beta.slice(0, count);
+		const players = [];
+		for (let i = 0; i < count; i++) {
+			const player = shape.player(place[i]);
+			players.push(player);
+			if (!negamax || shape.maximises(player)) continue;
+			score[i] = -score[i];
+			[alpha[i], beta[i]] = [-beta[i], -alpha[i]];
+		}
+		if (this.options.start !== undefined) score[0] = this.bestChild(score, players[0]);
+		const chosen = this.chosenMoves();
 		const head = {
 			format: 'minimax-lab-trace',
 			version: 1,
@@ -344,65 +382,68 @@ class Recording {
 				tracer: TRACER_VERSION
 			},
 			...(this.options.depthLimit === undefined ? {} : { depthLimit: this.options.depthLimit }),
-			game: this.shape.game(this.root),
-			calls: this.count,
-			score: jsonValue(values[0]),
-			move: moves[0] ?? this.inferredMove(values)
+			game: shape.game(this.root),
+			calls: count,
+			score: JSON.parse(jsonValue(score[0])),
+			move: rootMove !== undefined ? rootMove : (chosen[0] ?? this.inferredMove(score))
 		};
-		const lines = [];
-		for (let id = 1; id <= this.count; id++) {
-			const i = id - 1;
-			const negate = flip(id);
-			const alpha = negate ? negated(this.beta[i]) : this.alpha[i];
-			const beta = negate ? negated(this.alpha[i]) : this.beta[i];
-			let line =
-				`{"id":${id},"parent":${this.parent[i] || null},"depth":${this.depth[i]},` +
-				`"player":"${player(id)}","${this.shape.field}":${JSON.stringify(this.place[i])},` +
-				`"alpha":${JSON.stringify(jsonValue(alpha))},"beta":${JSON.stringify(jsonValue(beta))},` +
-				`"score":${JSON.stringify(jsonValue(values[i]))}`;
-			if (moves[i] !== undefined) line += `,"move":${moves[i]}`;
-			if (this.error[i] !== undefined) line += `,"error":${JSON.stringify(this.error[i])}`;
-			lines.push(`${line}}`);
+		yield `${JSON.stringify(head).slice(0, -1)},"trace":[\n`;
+		const field = `","${shape.field}":"`;
+		for (let start = 0; start < count; start += CHUNK) {
+			let text = '';
+			for (let i = start; i < Math.min(count, start + CHUNK); i++) {
+				text +=
+					`${i === 0 ? '' : ',\n'}{"id":${i + 1},"parent":${this.parent[i] || null},` +
+					`"depth":${this.depth[i]},"player":"${players[i]}${field}${shape.text(place[i])}",` +
+					`"alpha":${jsonValue(alpha[i])},"beta":${jsonValue(beta[i])},"score":${jsonValue(score[i])}`;
+				if (chosen[i] !== undefined) text += `,"move":${chosen[i]}`;
+				const error = this.error.get(i + 1);
+				text += error === undefined ? '}' : `,"error":${JSON.stringify(error)}}`;
+			}
+			yield text;
 		}
-		return `${JSON.stringify(head).slice(0, -1)},"trace":[\n${lines.join(',\n')}\n]}\n`;
+		yield '\n]}\n';
 	}
 
 	/**
 	 * The move each call returned, where it is the move to one of the children it called (a
 	 * move it never tried is left for the reader to infer).
-	 * @returns {(number | null | undefined)[]}
+	 * @returns {(number | undefined)[]}
 	 */
 	chosenMoves() {
-		/** @type {(Set<number | null> | undefined)[]} */
-		const tried = [];
+		const tried = new Uint8Array(this.count);
 		for (let id = 2; id <= this.count; id++) {
 			const parent = this.parent[id - 1];
-			if (this.move[parent - 1] === undefined) continue;
-			const move = this.shape.moveBetween(this.place[parent - 1], this.place[id - 1]);
-			(tried[parent - 1] ??= new Set()).add(move);
+			const move = this.move[parent - 1];
+			if (move === NO_MOVE || tried[parent - 1]) continue;
+			if (this.shape.moveBetween(this.place[parent - 1], this.place[id - 1]) === move)
+				tried[parent - 1] = 1;
 		}
-		return this.move.map((move, i) => (tried[i]?.has(move ?? null) ? move : undefined));
+		/** @type {(number | undefined)[]} */
+		const chosen = [];
+		for (let i = 0; i < this.count; i++) chosen.push(tried[i] ? this.move[i] : undefined);
+		return chosen;
 	}
 
 	/**
-	 * A start= root's value: its children's best for the side to move there.
-	 * @param {(number | null)[]} values
+	 * A start= root's value: its children's best for the side to move there; NaN when none.
+	 * @param {Float64Array} values
 	 * @param {string} player
 	 */
 	bestChild(values, player) {
 		const max = this.shape.maximises(player);
-		let best = null;
+		let best = NaN;
 		for (let id = 2; id <= this.count; id++) {
 			const value = values[id - 1];
-			if (this.parent[id - 1] !== 1 || value === null) continue;
-			if (best === null || (max ? value > best : value < best)) best = value;
+			if (this.parent[id - 1] !== 1 || Number.isNaN(value)) continue;
+			if (Number.isNaN(best) || (max ? value > best : value < best)) best = value;
 		}
 		return best;
 	}
 
 	/**
 	 * The root's first child whose value is the root's, by its move; null when none.
-	 * @param {(number | null)[]} values
+	 * @param {Float64Array} values
 	 */
 	inferredMove(values) {
 		for (let child = 2; child <= this.count; child++) {
@@ -413,19 +454,31 @@ class Recording {
 	}
 
 	/**
-	 * Writes the file (Node) and returns its text.
+	 * Writes the file (Node, piece by piece) and returns its path; where nothing is written (a
+	 * browser, or `out: null`), returns the text.
 	 * @param {{ out?: string, move?: number | null }} [how]
 	 */
 	write(how = {}) {
-		const text = this.file(how.move === undefined ? undefined : how.move);
-		const out = how.out ?? this.out();
+		const out = how.out === undefined ? this.out() : nodePath().resolve(how.out);
 		const fs = nodeFs();
-		if (out && fs) fs.writeFileSync(out, text);
-		return text;
+		if (!out || !fs) return this.file(how.move);
+		const file = fs.openSync(out, 'w');
+		try {
+			for (const chunk of this.chunks(how.move)) fs.writeSync(file, chunk);
+		} finally {
+			fs.closeSync(file);
+		}
+		return out;
 	}
 }
 
-/** Node's `fs`, or null in a browser. @returns {{ writeFileSync(path: string, text: string): void } | null} */
+/**
+ * Node's `fs`, or null in a browser.
+ * @returns {{
+ *   openSync(path: string, flags: string): number, writeSync(fd: number, text: string): number,
+ *   closeSync(fd: number): void
+ * } | null}
+ */
 function nodeFs() {
 	const runtime = /** @type {any} */ (globalThis).process;
 	return runtime?.getBuiltinModule ? runtime.getBuiltinModule('node:fs') : null;
@@ -437,20 +490,13 @@ function nodePath() {
 }
 
 /**
- * A value as the file writes it: a number, "inf"/"-inf", or null.
- * @param {unknown} value
- * @returns {number | string | null}
+ * A value as the file's text writes it: a number, "inf" or "-inf", or null for NaN.
+ * @param {number} value
  */
 function jsonValue(value) {
-	if (typeof value !== 'number' || Number.isNaN(value)) return null;
-	if (value === Infinity) return 'inf';
-	if (value === -Infinity) return '-inf';
-	return value === 0 ? 0 : value;
-}
-
-/** A bound seen from the other side (negamax). @param {unknown} value */
-function negated(value) {
-	return typeof value === 'number' ? -value : value;
+	if (value === Infinity) return '"inf"';
+	if (value === -Infinity) return '"-inf"';
+	return Number.isNaN(value) ? 'null' : String(value);
 }
 
 /** @param {unknown} error */
@@ -650,12 +696,13 @@ export function valueOf(result, key) {
  * @typedef {{
  *   field: 'board' | 'moves' | 'path',
  *   root(position: unknown): Place,
- *   child(position: unknown, parentNode: unknown, parentPlace: string): Place,
- *   player(place: string, moves: number): string,
+ *   child(position: unknown, parentNode: unknown, parentPlace: string | number): Place,
+ *   text(place: string | number): string,
+ *   player(place: string | number): string,
  *   maximises(player: string): boolean,
  *   game(root: Place): object,
  *   move(move: unknown): number | null,
- *   moveBetween(from: string, to: string): number | null
+ *   moveBetween(from: string | number, to: string | number): number | null
  * }} Shape
  */
 
@@ -672,24 +719,86 @@ function shapeFor(options) {
 const DEFAULT_EMPTY = ['.', ' ', '-', '_', null, undefined, 0, ''];
 
 /**
- * A cell's mark: 'X', 'O' or '.', or null when it is none of the marks.
+ * A cell's mark as a digit: 1 for X, 2 for O, 0 for empty, -1 when it is none of the marks.
  * @param {Marks | undefined} marks
  * @param {boolean} flat a flat list's cell may hold its own index when empty (freeCodeCamp's)
- * @returns {(cell: unknown, index: number) => string | null}
+ * @returns {(cell: unknown, index: number) => number}
  */
 function cellReader(marks, flat) {
+	if (!marks)
+		return (cell, index) =>
+			cell === 'X' || cell === 'x'
+				? 1
+				: cell === 'O' || cell === 'o'
+					? 2
+					: cell === '.' ||
+						  cell === ' ' ||
+						  cell === null ||
+						  cell === undefined ||
+						  cell === '' ||
+						  cell === 0 ||
+						  cell === '-' ||
+						  cell === '_' ||
+						  (flat && cell === index)
+						? 0
+						: -1;
 	/** @type {unknown[]} */
-	const xs = marks?.X !== undefined ? [marks.X] : ['X', 'x'];
+	const xs = marks.X !== undefined ? [marks.X] : ['X', 'x'];
 	/** @type {unknown[]} */
-	const os = marks?.O !== undefined ? [marks.O] : ['O', 'o'];
-	const empties = marks && 'empty' in marks ? [marks.empty] : DEFAULT_EMPTY;
-	const indexed = flat && !(marks && 'empty' in marks);
+	const os = marks.O !== undefined ? [marks.O] : ['O', 'o'];
+	const empties = 'empty' in marks ? [marks.empty] : DEFAULT_EMPTY;
+	const indexed = flat && !('empty' in marks);
 	return (cell, index) => {
-		if (xs.includes(cell)) return 'X';
-		if (os.includes(cell)) return 'O';
-		if (empties.includes(cell) || (indexed && cell === index)) return '.';
-		return null;
+		if (xs.includes(cell)) return 1;
+		if (os.includes(cell)) return 2;
+		if (empties.includes(cell) || (indexed && cell === index)) return 0;
+		return -1;
 	};
+}
+
+/** Each board code's 9 characters, made on first need: cell i is digit i of the code in base 3. */
+const BOARD_TEXTS = /** @type {string[]} */ ([]);
+
+/** @param {number} code */
+function codeText(code) {
+	let text = BOARD_TEXTS[code];
+	if (text === undefined) {
+		text = '';
+		for (let cell = 0, rest = code; cell < 9; cell++, rest = Math.floor(rest / 3))
+			text += '.XO'[rest % 3];
+		BOARD_TEXTS[code] = text;
+	}
+	return text;
+}
+
+/**
+ * A tic-tac-toe board as a number (cell i is digit i in base 3: 0 empty, 1 X, 2 O), read from a
+ * string of 9, a flat list of 9 or 3 rows of 3; -1 when it is none of those.
+ * @param {unknown} board
+ * @param {(cell: unknown, index: number) => number} readFlat
+ * @param {(cell: unknown, index: number) => number} readRows
+ */
+function boardCode(board, readFlat, readRows) {
+	let code = 0;
+	if ((typeof board === 'string' || Array.isArray(board)) && board.length === 9) {
+		for (let cell = 8; cell >= 0; cell--) {
+			const digit = (typeof board === 'string' ? readRows : readFlat)(board[cell], cell);
+			if (digit < 0) return -1;
+			code = code * 3 + digit;
+		}
+		return code;
+	}
+	if (!Array.isArray(board) || board.length !== 3) return -1;
+	for (let row = 2; row >= 0; row--) {
+		const cells = board[row];
+		if (!(typeof cells === 'string' || Array.isArray(cells)) || cells.length !== 3) return -1;
+		for (let column = 2; column >= 0; column--) {
+			const digit = readRows(cells[column], -1);
+			if (digit < 0) return -1;
+			code = code * 3 + digit;
+		}
+	}
+	return code;
 }
 
 /**
@@ -700,37 +809,22 @@ function cellReader(marks, flat) {
  * @returns {string}
  */
 export function boardText(board, marks) {
-	/** @type {unknown[]} */
-	let cells = [];
-	let flat = false;
-	if (typeof board === 'string') cells = [...board];
-	else if (
-		Array.isArray(board) &&
-		board.length === 3 &&
-		board.every((row) => Array.isArray(row) || typeof row === 'string')
-	)
-		cells = board.flatMap((row) => [...row]);
-	else if (Array.isArray(board)) {
-		cells = board;
-		flat = true;
-	}
-	const read = cellReader(marks, flat);
-	let text = '';
-	if (cells.length === 9)
-		for (let i = 0; i < 9; i++) {
-			const mark = read(cells[i], i);
-			if (mark === null) {
-				text = '';
-				break;
-			}
-			text += mark;
-		}
-	if (text.length !== 9)
+	return codeText(readBoard(board, cellReader(marks, true), cellReader(marks, false)));
+}
+
+/**
+ * @param {unknown} board
+ * @param {(cell: unknown, index: number) => number} readFlat
+ * @param {(cell: unknown, index: number) => number} readRows
+ */
+function readBoard(board, readFlat, readRows) {
+	const code = boardCode(board, readFlat, readRows);
+	if (code < 0)
 		throw new TypeError(
 			`minimax-trace: ${show(board)} is not a tic-tac-toe board: give 9 cells (a string, a list, ` +
 				'or 3 rows of 3) of X, O and empty marks, or say your marks: marks: { X, O, empty }'
 		);
-	return text;
+	return code;
 }
 
 /** @param {string} text */
@@ -754,28 +848,42 @@ function boardShape(options) {
 	let toMove = 'X';
 	let rootMarks = 0;
 	const ai = () => options.ai ?? (options.root === 'min' ? other(toMove) : toMove);
+	const readFlat = cellReader(options.marks, true);
+	const readRows = cellReader(options.marks, false);
+	/** Marks on each board code, counted on first need. @type {number[]} */
+	const marksOn = [];
 	/** @param {unknown} position @returns {Place} */
 	const place = (position) => {
-		const board = boardText(position, options.marks);
-		const { x, o } = markCounts(board);
-		return { place: board, node: null, moves: x + o };
+		const code = readBoard(position, readFlat, readRows);
+		return { place: code, node: null };
+	};
+	/** @param {number} code */
+	const marks = (code) => {
+		let count = marksOn[code];
+		if (count === undefined) {
+			const { x, o } = markCounts(codeText(code));
+			count = marksOn[code] = x + o;
+		}
+		return count;
 	};
 	return {
 		field: 'board',
 		root(position) {
 			const root = place(position);
-			const { x, o } = markCounts(root.place);
+			const { x, o } = markCounts(codeText(/** @type {number} */ (root.place)));
 			toMove = options.toMove ?? (x > o ? 'O' : 'X');
-			rootMarks = root.moves;
+			rootMarks = x + o;
 			return root;
 		},
-		child: (position) => place(position),
+		child: place,
+		text: (code) => codeText(/** @type {number} */ (code)),
 		// The side to move by the marks played since the root.
-		player: (_board, moves) => ((moves - rootMarks) % 2 === 0 ? toMove : other(toMove)),
+		player: (code) =>
+			(marks(/** @type {number} */ (code)) - rootMarks) % 2 === 0 ? toMove : other(toMove),
 		maximises: (player) => player === ai(),
 		game: (root) => ({
 			kind: 'board',
-			board: root.place,
+			board: codeText(/** @type {number} */ (root.place)),
 			toMove,
 			ai: ai(),
 			scoring: options.scoring ?? 'article'
@@ -785,9 +893,16 @@ function boardShape(options) {
 				return inRange(move[0] * 3 + move[1], 0, 8);
 			return inRange(move, 0, 8);
 		},
+		// The one cell the child's code adds: a single digit 1 or 2 in the difference.
 		moveBetween: (from, to) => {
-			for (let cell = 0; cell < 9; cell++) if (from[cell] === '.' && to[cell] !== '.') return cell;
-			return null;
+			let added = /** @type {number} */ (to) - /** @type {number} */ (from);
+			if (added <= 0) return null;
+			let cell = 0;
+			while (added % 3 === 0) {
+				added /= 3;
+				cell++;
+			}
+			return added === 1 || added === 2 ? cell : null;
 		}
 	};
 }
@@ -852,8 +967,8 @@ export function gridText(grid, marks) {
 			if (!(Array.isArray(row) || typeof row === 'string') || row.length !== COLUMNS) break;
 			for (const cell of row) {
 				const mark = read(cell, -1);
-				if (mark === null) break;
-				text += mark;
+				if (mark < 0) break;
+				text += '.XO'[mark];
 			}
 		}
 	if (text.length !== ROWS * COLUMNS)
@@ -955,22 +1070,23 @@ function connect4Shape(options) {
 	/** @param {unknown} position @param {unknown} parentGrid @param {string} parentMoves @returns {Place} */
 	const place = (position, parentGrid, parentMoves) => {
 		const moves = moveString(position, options.columnBase);
-		if (moves !== null) return { place: moves, node: null, moves: moves.length };
+		if (moves !== null) return { place: moves, node: null };
 		const grid = gridText(position, options.marks);
 		const column = typeof parentGrid === 'string' ? addedColumn(parentGrid, grid) : null;
 		const text = column === null ? gridMoves(grid) : parentMoves + String(column + 1);
-		return { place: text, node: grid, moves: text.length };
+		return { place: text, node: grid };
 	};
 	return {
 		field: 'moves',
 		root(position) {
 			const root = place(position, null, '');
-			rootSide = root.moves % 2 === 0 ? 'X' : 'O';
+			rootSide = String(root.place).length % 2 === 0 ? 'X' : 'O';
 			base = columnBase(position, options.columnBase);
 			return root;
 		},
 		child: place,
-		player: (_moves, count) => (count % 2 === 0 ? 'X' : 'O'),
+		text: String,
+		player: (moves) => (String(moves).length % 2 === 0 ? 'X' : 'O'),
 		maximises: (player) => player === ai(),
 		game: (root) => ({ kind: 'connect4', moves: root.place, ai: ai() }),
 		move: (move) => {
@@ -978,7 +1094,9 @@ function connect4Shape(options) {
 			return column === null ? null : column - base + 1;
 		},
 		moveBetween: (from, to) =>
-			to.length === from.length + 1 && to.startsWith(from) ? Number(to[to.length - 1]) : null
+			String(to).length === String(from).length + 1 && String(to).startsWith(String(from))
+				? Number(String(to).slice(-1))
+				: null
 	};
 }
 
@@ -1043,11 +1161,9 @@ export function childIndex(position, node) {
 function treeShape(options) {
 	const rootSide = options.root ?? 'max';
 	/** @param {unknown} list @param {string} path @returns {Place} */
-	const place = (list, path) => ({
-		place: path,
-		node: { list, last: -1, taken: new Set() },
-		moves: path === '' ? 0 : path.split('.').length
-	});
+	const place = (list, path) => ({ place: path, node: { list, last: -1, taken: new Set() } });
+	/** A path's depth: its child indexes. @param {string} path */
+	const depth = (path) => (path === '' ? 0 : path.split('.').length);
 	return {
 		field: 'path',
 		root(position) {
@@ -1061,7 +1177,9 @@ function treeShape(options) {
 			const index = childIndex(position, /** @type {TreeNode} */ (parent));
 			return place(position, parentPath === '' ? String(index) : `${parentPath}.${index}`);
 		},
-		player: (_path, depth) => (depth % 2 === 0 ? rootSide : rootSide === 'max' ? 'min' : 'max'),
+		text: String,
+		player: (path) =>
+			depth(String(path)) % 2 === 0 ? rootSide : rootSide === 'max' ? 'min' : 'max',
 		maximises: (player) => player === 'max',
 		game: (root) => ({
 			kind: 'tree',
@@ -1069,6 +1187,6 @@ function treeShape(options) {
 			root: rootSide
 		}),
 		move: (move) => inRange(move, 0, Number.MAX_SAFE_INTEGER),
-		moveBetween: (_from, to) => Number(to.slice(to.lastIndexOf('.') + 1))
+		moveBetween: (_from, to) => Number(String(to).slice(String(to).lastIndexOf('.') + 1))
 	};
 }

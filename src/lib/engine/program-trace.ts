@@ -186,7 +186,7 @@ class ProgramRecords {
 		if (score === null)
 			throw new InputError('programRaised', {
 				call: id,
-				error: String(own(record, 'error') ?? '')
+				error: clip(String(own(record, 'error') ?? ''), 120)
 			});
 		this.score[id] = this.#value(id, 'score', score);
 		const [alpha, beta] = [own(record, 'alpha') ?? null, own(record, 'beta') ?? null];

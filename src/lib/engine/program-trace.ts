@@ -9,8 +9,7 @@ import { TRACE_FORMAT, TRACE_VERSION } from './json';
 import { fitsUint32 } from './position-bits';
 import { clip, show } from './quote';
 import { ValueScale } from './scale';
-import { defaultSearchId } from './search';
-import { companionSearchId, isSearchId, traceDeclaration, type SearchId } from './search-catalog';
+import { isSearchId, programSearchIds, traceDeclaration } from './search-catalog';
 import { Trace } from './trace';
 
 /**
@@ -48,8 +47,6 @@ declare module './errors' {
 /** A file with a `program` header: a student's trace. */
 export const isProgramFile = (file: JsonObject): boolean => Object.hasOwn(file, 'program');
 
-/** The searches a student writes: plain minimax and its companion with a window (alpha-beta). */
-export const programSearches = (): SearchId[] => [defaultSearchId(), companionSearchId()];
 const INFINITIES: Readonly<Record<string, number>> = { '-inf': -Infinity, inf: Infinity };
 
 /** Reads a student's trace; throws `InputError` naming the first structural problem. */
@@ -59,7 +56,7 @@ export function readProgramTrace(file: JsonObject, options: ImportOptions = {}):
 	const version = own(file, 'version');
 	if (version !== TRACE_VERSION) throw new InputError('fileVersion', { value: show(version) });
 	const algorithm = own(file, 'algorithm');
-	if (!isSearchId(algorithm) || !programSearches().includes(algorithm))
+	if (!isSearchId(algorithm) || !programSearchIds().includes(algorithm))
 		throw new InputError('programAlgorithm', { value: show(algorithm) });
 	const program = own(file, 'program');
 	const texts = ['language', 'function', 'tracer'].map((key) =>

@@ -2,14 +2,14 @@ import { InputError } from './errors';
 import { own, type JsonObject } from './fields';
 import type { Game } from './game';
 import {
-	optionWanted,
 	parseFile,
 	readAndVerify,
+	readFileOptions,
 	readGame,
 	type ImportOptions,
 	type TraceFile
 } from './import';
-import { fitsOption, searchOptions } from './options';
+import { searchOptions } from './options';
 import { isProgramFile, readProgramTrace } from './program-trace';
 import type { ShownValue } from './errors';
 import { show } from './quote';
@@ -56,18 +56,7 @@ export function readRunFile(file: JsonObject): RunFile | null {
 	const rule = loadedIterationRule(algorithm);
 	if (rule.format !== file.format) return null;
 	const game = readGame(file);
-	const options: Record<string, number> = {};
-	for (const option of searchOptions(algorithm)) {
-		const value = own(file, option.flag);
-		if (typeof value !== 'number' || !fitsOption(option, value))
-			throw new InputError('fileBadSettings', {
-				field: option.flag,
-				value: show(value),
-				want: optionWanted(option)
-			});
-		options[option.key] = value;
-	}
-	const settings = { algorithm, options };
+	const settings = { algorithm, options: readFileOptions(file, searchOptions(algorithm), 'flag') };
 	const record = rule.record(game, game.root, settings);
 	const fresh: unknown = JSON.parse(
 		[...rule.jsonChunks(record, !Object.hasOwn(file, 'trace'))].join('')

@@ -9,8 +9,7 @@ import {
 } from '../engine/errors';
 import { formatCount as count } from '../engine/format';
 import { gameModules } from '../engine/game-catalog';
-import { searchIds } from '../engine/search-catalog';
-import { programSearches } from '../engine/program-trace';
+import { programSearchIds, searchIds } from '../engine/search-catalog';
 import { choices, counted, fieldTypeEnglish, quoted, shown } from './english';
 import {
 	choices as choicesZh,
@@ -80,7 +79,7 @@ const english: Messages = {
 		`The file's format version is ${shown(p.value)}; this program reads version 1.`,
 	fileNoField: (p) => `The file has no "${p.field}" field.`,
 	programAlgorithm: (p) =>
-		`The program's trace says its search is ${shown(p.value)}; a program's trace is of ${choices(programSearches())}.`,
+		`The program's trace says its search is ${shown(p.value)}; a program's trace is of ${choices(programSearchIds())}.`,
 	programHeader: (p) =>
 		`The file's "program" is ${shown(p.value)}; it must be an object with "language", "function" and "tracer" as strings.`,
 	programRaised: (p) =>
@@ -193,7 +192,7 @@ const chinese: Messages = {
 	fileVersion: (p) => `文件的记录格式版本${is(p.value)}；本程序只能读取第 1 版。`,
 	fileNoField: (p) => `文件缺少 "${p.field}" 字段。`,
 	programAlgorithm: (p) =>
-		`程序的搜索记录说它的搜索${is(p.value)}；程序的搜索记录只能是 ${choicesZh(programSearches())}。`,
+		`程序的搜索记录说它的搜索${is(p.value)}；程序的搜索记录只能是 ${choicesZh(programSearchIds())}。`,
 	programHeader: (p) =>
 		`文件的 "program" ${is(p.value)}；它必须是含有字符串 "language"、"function" 和 "tracer" 的对象。`,
 	programRaised: (p) =>

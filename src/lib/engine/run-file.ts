@@ -13,7 +13,8 @@ import { searchOptions } from './options';
 import { isProgramFile, readProgramTrace } from './program-trace';
 import type { ShownValue } from './errors';
 import { show } from './quote';
-import { isSearchId, loadedIterationRule, runsBy, type IterationSettings } from './search-catalog';
+import { isSearchId, loadedIterationRule, runsBy } from './search-catalog';
+import type { SearchSettings } from './search';
 
 /**
  * A search by iterations' file (MCTS's, the CLI's output; trace-format.md): the format its rule
@@ -23,7 +24,7 @@ import { isSearchId, loadedIterationRule, runsBy, type IterationSettings } from 
  */
 export interface RunFile {
 	readonly game: Game;
-	readonly settings: IterationSettings;
+	readonly settings: SearchSettings;
 	/** Its iterations and the move it would play, as the file writes moves. */
 	readonly iterations: number;
 	readonly move: unknown;
@@ -56,7 +57,8 @@ export function readRunFile(file: JsonObject): RunFile | null {
 	const rule = loadedIterationRule(algorithm);
 	if (rule.format !== file.format) return null;
 	const game = readGame(file);
-	const settings = { algorithm, options: readFileOptions(file, searchOptions(algorithm), 'flag') };
+	const options = readFileOptions(file, searchOptions(algorithm), 'flag');
+	const settings = { algorithm, depthLimit: null, symmetry: false, options };
 	const record = rule.record(game, game.root, settings);
 	const fresh: unknown = JSON.parse(
 		[...rule.jsonChunks(record, !Object.hasOwn(file, 'trace'))].join('')

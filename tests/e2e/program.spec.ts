@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
 import { program } from '$lib/i18n/program';
 import { counter, expect, narration, open, settled, showLanguage, test } from './fixtures';
 import { expectNoViolations } from './axe';
 import { untranslated } from './texts';
+import { runStudentPrograms } from '../students/run-program';
 
 // A student's own alpha-beta, traced (issue 44): its trace opened from "From your program",
 // stepped as ours are, a bad file dropped on it refused, then compared with the reference, the
@@ -15,16 +12,13 @@ import { untranslated } from './texts';
 
 const t = MESSAGES.en;
 const words = program.en;
-/**
- * The trace J's student program window-not-passed.js writes, run beside the shipped tracer: its
- * alpha-beta never raises α or lowers β, so every child gets the window its parent was given.
- */
-const folder = mkdtempSync(join(tmpdir(), 'program-spec-'));
-test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
-copyFileSync('static/tracers/minimax-trace.js', join(folder, 'minimax-trace.js'));
-copyFileSync('tests/students/js/window-not-passed.js', join(folder, 'student.js'));
-execFileSync('node', ['student.js'], { cwd: folder, stdio: 'ignore' });
-const FIXTURE = join(folder, 'trace.json');
+/** The trace window-not-passed.js writes (tests/students/js/: α and β never raised or lowered). */
+const traces = await runStudentPrograms(['js/window-not-passed.js']);
+const FIXTURE = {
+	name: 'trace.json',
+	mimeType: 'application/json',
+	buffer: Buffer.from(traces.get('js/window-not-passed.js') ?? '')
+};
 const NAME = 'trace.json';
 const STUDENT_CALLS = 9;
 /** The first difference: FC4, O's reply in cell 6, gets [−∞, +∞] where ours gets [−∞, −10]. */
@@ -55,7 +49,7 @@ test("a student's trace: opened, stepped, compared with the reference", async ({
 			[words.python, 'minimax_trace.py'],
 			[words.javascript, 'minimax-trace.js']
 		] as const) {
-			const link = dialog.getByRole('link', { name: label });
+			const link = dialog.getByRole('link', { name: `${label} ${file}` });
 			await expect(link).toHaveAttribute('href', `/tracers/${file}`);
 			expect((await page.request.get(`/tracers/${file}`)).status(), file).toBe(200);
 		}
@@ -66,25 +60,23 @@ test("a student's trace: opened, stepped, compared with the reference", async ({
 
 	await test.step('it steps as ours do: tree, call stack, narration, tally', async () => {
 		await expect(counter(page)).toHaveText(t.view.counter(0, STUDENT_CALLS + 1));
-		for (let step = 0; step < 5; step++) await page.keyboard.press('ArrowRight');
-		await expect(counter(page)).toHaveText(t.view.counter(5, STUDENT_CALLS + 1));
-		// FC5, X's move to cell 4, wins at once (+10): FC1, the root, takes it back.
-		const fc5 = page.locator('.centre [data-call="5"]');
-		await expect(fc5).toHaveAttribute('data-score', '10');
-		await expect(page.locator('.centre [data-state="active"]')).toHaveAttribute('data-call', '1');
-		await expect(narration(page)).toContainText('FC5');
-		await expect(page.locator('.tally')).toHaveAttribute('data-calls', '5');
-		const frames = page.locator('.stack li[data-frame]');
-		await expect(frames).toHaveCount(1);
-		await expect(frames).toContainText('cell 4 → +10');
-		// Opened with the root's first window: α = −∞ where the reference's FC5 has −10.
-		await expect(fc5).toHaveAttribute('data-alpha', '-inf');
+		for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowRight');
+		await expect(counter(page)).toHaveText(t.view.counter(4, STUDENT_CALLS + 1));
+		// FC4, O's reply in cell 6, has won (−10) at once: FC2, its caller, takes it back.
+		const fc4 = page.locator('.centre [data-call="4"]');
+		await expect(fc4).toHaveAttribute('data-score', '-10');
+		await expect(page.locator('.centre [data-state="active"]')).toHaveAttribute('data-call', '2');
+		await expect(narration(page)).toContainText('FC4');
+		await expect(page.locator('.tally')).toHaveAttribute('data-calls', '4');
+		await expect(page.locator('.stack li[data-frame]')).toHaveCount(2);
+		// Opened with its parent's window as that was given: β = +∞ where ours has −10.
+		await expect(fc4).toHaveAttribute('data-beta', 'inf');
 	});
 
 	await test.step('a bad file dropped is refused, and the trace stays', async () => {
 		await dropFile(page, 'notes.json', '{"not": "a trace"}');
 		await expect(page.getByRole('alert')).toContainText('notes.json');
-		await expect(counter(page)).toHaveText(t.view.counter(5, STUDENT_CALLS + 1));
+		await expect(counter(page)).toHaveText(t.view.counter(4, STUDENT_CALLS + 1));
 		await expect(bar).toBeVisible();
 		await page.getByRole('alert').getByRole('button', { name: t.common.dismiss }).click();
 	});

@@ -12,8 +12,8 @@ const en = {
 	intro:
 		'Download the tracer for your language and add two lines to your program: import it, and mark your minimax or alpha-beta function with it. Run your program once, then open the trace file it writes here, or drop the file anywhere on this page.',
 	tracers: 'The tracers',
-	python: 'Python tracer (minimax_trace.py)',
-	javascript: 'JavaScript tracer (minimax-trace.js)',
+	python: 'Python tracer',
+	javascript: 'JavaScript tracer',
 	openFile: 'Open your trace file…',
 	/** The bar over a student's trace: whose it is. */
 	region: 'Your program',
@@ -24,6 +24,8 @@ const en = {
 	found: (call: number, reference: number | null, sentence: string) =>
 		`First difference at your call ${call}${reference === null ? '' : ` (the reference's FC${reference})`}: ${sentence}`,
 	same: 'No difference: your program makes the same calls, with the same windows and values, as the reference.',
+	sameUnder:
+		'No other difference: under your convention, your program makes the same calls, with the same windows and values, as the reference.',
 	showIt: 'Show the first difference',
 	underConvention: 'Compare under your convention'
 };
@@ -31,10 +33,10 @@ const en = {
 export const program = catalog(en, {
 	dialogTitle: '追踪你自己的程序',
 	intro:
-		'下载你所用语言的追踪器，在程序里加两行：导入它，并用它标记你的 minimax 或 alpha-beta 函数。运行一次程序，然后在这里打开它写出的追踪文件，或把文件拖放到本页任意位置。',
+		'下载你所用语言的追踪器，在程序里加两行：导入它，并用它标记你的极小化极大或 α-β 剪枝函数。运行一次程序，然后在这里打开它写出的追踪文件，或把文件拖放到本页任意位置。',
 	tracers: '追踪器',
-	python: 'Python 追踪器（minimax_trace.py）',
-	javascript: 'JavaScript 追踪器（minimax-trace.js）',
+	python: 'Python 追踪器',
+	javascript: 'JavaScript 追踪器',
 	openFile: '打开你的追踪文件…',
 	region: '你的程序',
 	shown: (name, language, fn, calls) =>
@@ -43,6 +45,7 @@ export const program = catalog(en, {
 	found: (call, reference, sentence) =>
 		`第一处不同在你的第 ${call} 次调用${reference === null ? '' : `（参考实现的 FC${reference}）`}：${sentence}`,
 	same: '没有不同：你的程序与参考实现的调用、窗口和返回值完全相同。',
+	sameUnder: '没有其他不同：按你的约定，你的程序与参考实现的调用、窗口和返回值完全相同。',
 	showIt: '显示第一处不同',
 	underConvention: '按你的约定比较'
 });

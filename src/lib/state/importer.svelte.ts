@@ -10,9 +10,9 @@ import {
 	startImportWorker,
 	type ImportMessage,
 	type ImportPhase,
-	type ImportRequest,
-	type ProgramTrace
+	type ImportRequest
 } from '$lib/workers/import';
+import type { ProgramInfo } from '$lib/engine/program-trace';
 import { loadTraceFileErrors } from '$lib/registry/messages';
 import { WorkerJob } from './worker-job.svelte';
 
@@ -31,7 +31,7 @@ export type ImportOutcome =
 			readonly kind: 'opened';
 			readonly session: Session;
 			/** A student's trace: their program's language and function (null: a search's file). */
-			readonly program: ProgramTrace | null;
+			readonly program: ProgramInfo | null;
 	  }
 	/** A search by iterations' file: its position and settings, to run again (the file was checked so). */
 	| Extract<ImportMessage, { kind: 'run' }>

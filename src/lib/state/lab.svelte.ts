@@ -18,7 +18,8 @@ import {
 	orderingOf,
 	type SearchChoice,
 	type SearchId,
-	type SearchSettings
+	type SearchSettings,
+	type Trace
 } from '$lib/engine';
 import { takesSetting } from '$lib/engine/search-catalog';
 import { presenterFor } from '$lib/games';
@@ -455,24 +456,23 @@ export class Lab {
 	}
 
 	/**
-	 * Steps the student's trace on screen beside our search of its game and settings (`settings`:
+	 * Steps the student's trace on screen beside our search of its game and settings (`under`:
 	 * under the student's convention), both at the first difference where there is one.
 	 */
-	async compareWithReference(settings: SearchSettings | null = null): Promise<boolean> {
+	async compareWithReference(under: Trace | null = null): Promise<boolean> {
 		const program = this.#program;
 		if (program === null || this.program === null) return false;
 		this.notice = null;
 		const opening = ++this.#openings;
-		const { session } = program;
+		const { session, shown } = program;
 		const { referenceFor } = await import('./reference');
-		const found = await referenceFor(session, settings ?? session.trace.settings);
+		const { compared, problems } = await referenceFor(session, shown, under);
 		if (opening !== this.#openings) return false;
-		this.problems = found.problems;
-		if (found.reference === null) return false;
-		this.player.load(session, 'call', 0, found.reference);
-		const compared = { reference: found.reference, finding: found.finding };
-		this.#program = { session, shown: { ...program.shown, compared } };
-		if (found.finding !== null) this.goToCall(found.finding.student, 'first');
+		this.problems = problems;
+		if (compared === null) return false;
+		this.player.load(session, 'call', 0, compared.reference);
+		this.#program = { session, shown: { ...shown, compared } };
+		if (compared.finding !== null) this.goToCall(compared.finding.student, 'first');
 		return true;
 	}
 

@@ -6,15 +6,8 @@ import type {
 	PackedTrace,
 	SearchSettings
 } from '$lib/engine';
+import type { ProgramInfo } from '$lib/engine/program-trace';
 import type { PackedDrawing } from '$lib/player/drawing';
-
-/** A student's trace (a file with `program`, issue 44): their program's language and function. */
-export interface ProgramTrace {
-	readonly language: string;
-	readonly function: string;
-	readonly tracer: string;
-	readonly windows: boolean;
-}
 
 /** What the page asks the import worker: read, check and verify this trace file. */
 export interface ImportRequest {
@@ -46,7 +39,7 @@ export type ImportMessage =
 			readonly trace: PackedTrace;
 			readonly drawing: PackedDrawing;
 			/** A student's trace: taken as written, never searched again; null for ours. */
-			readonly program: ProgramTrace | null;
+			readonly program: ProgramInfo | null;
 	  }
 	/** A search by iterations' file, checked: its position and settings, for the page to run. */
 	| {

@@ -1,14 +1,13 @@
 import { InputError } from '$lib/engine/errors';
-import type { Game, Trace } from '$lib/engine';
+import type { Trace } from '$lib/engine';
+import type { TraceFile } from '$lib/engine/import';
 import { readAnyFile } from '$lib/engine/run-file';
-import { parseFile, readTrace, type ImportOptions } from '$lib/engine/import';
-import { isObject } from '$lib/engine/fields';
 import { sourceOf } from '$lib/engine/game-catalog';
 import { packTrace } from '$lib/engine/trace';
 import { packedBuffers, packGame } from '$lib/engine/pack';
 import { drawingOptions, drawTrace, packDrawing } from '$lib/player/drawing';
 import { sourceParams } from '$lib/player/source-params';
-import type { ImportMessage, ProgramTrace } from './import';
+import type { ImportMessage } from './import';
 
 /**
  * What the import worker does, as a function of the file and a way to answer, so the unit tests
@@ -26,7 +25,7 @@ export async function importTrace(file: Blob, answer: Answer): Promise<void> {
 		const text = await readText(file, (done) =>
 			answer({ kind: 'progress', phase: 'reading', done, total: file.size })
 		);
-		const read = readAnyProgram(
+		const read = readAnyFile(
 			text,
 			{ onProgress: (progress) => answer({ kind: 'progress', ...progress }) },
 			false
@@ -37,15 +36,7 @@ export async function importTrace(file: Blob, answer: Answer): Promise<void> {
 			answer({ kind: 'run', source: sourceOf(game), settings, iterations });
 			return;
 		}
-		const {
-			game,
-			trace,
-			program = null
-		} = read.file as {
-			game: Game;
-			trace: Trace;
-			program?: ProgramTrace;
-		};
+		const { game, trace, program = null } = read.file as TraceFile & { trace: Trace };
 		// Drawn, laid out and written as a link here too: the page only wraps what it is given.
 		const source = sourceOf(game);
 		const link = sourceParams(source);
@@ -87,18 +78,4 @@ async function readText(file: Blob, onRead: (bytes: number) => void): Promise<st
 	pieces.push(decoder.decode());
 	onRead(read);
 	return pieces.join('');
-}
-
-// TEMP (W): until D's reader lands, a file with `program` is read for structure only.
-function readAnyProgram(text: string, options: ImportOptions, summaries: boolean) {
-	const parsed = parseFile(text, options);
-	if (!isObject(parsed.program)) return readAnyFile(text, options, summaries);
-	const { language, function: name } = parsed.program;
-	const program = {
-		language: String(language),
-		function: String(name),
-		tracer: '1',
-		windows: true
-	};
-	return { kind: 'trace' as const, file: { ...readTrace(text, options), program } };
 }

@@ -1,29 +1,18 @@
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/lib/i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { program as words } from '../../../src/lib/i18n/program';
 import { importTrace } from '../../../src/lib/workers/importing';
 import { Lab } from '../../../src/lib/state/lab.svelte';
 import { FakeWorker } from '../fake-worker';
 import { english, language, useFakeWorkers } from '../page-state';
+import { runStudentPrograms } from '../../students/run-program';
 
 // A student's trace on the page's state (issue 44): opened from a file without searching again,
 // compared with the reference side by side at the first difference, and let go of when the page
 // moves on. The traces are the JavaScript students' (tests/students/js/), traced as they run.
 
-const folder = mkdtempSync(join(tmpdir(), 'lab-program-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-/** The trace `program` (tests/students/js/) writes, run beside the shipped tracer. */
-function traced(program: string): File {
-	copyFileSync('static/tracers/minimax-trace.js', join(folder, 'minimax-trace.js'));
-	copyFileSync(`tests/students/js/${program}`, join(folder, program));
-	execFileSync('node', [program], { cwd: folder, stdio: 'ignore' });
-	return new File([readFileSync(join(folder, 'trace.json'), 'utf8')], 'trace.json');
-}
+const traces = await runStudentPrograms(['js/window-not-passed.js', 'js/cut-rule.js']);
+/** The trace `program` (tests/students/) writes, as the file the page is given. */
+const traced = (program: string) => new File([traces.get(program) ?? ''], 'trace.json');
 
 /** Opens `file` as the page does, the import worker's messages relayed by hand. */
 async function openFile(lab: Lab, file: File): Promise<boolean> {
@@ -43,7 +32,7 @@ beforeEach(() => {
 });
 
 describe("a student's trace", () => {
-	const windowNotPassed = traced('window-not-passed.js');
+	const windowNotPassed = traced('js/window-not-passed.js');
 
 	it('opens as it ran, named by its program, with no notice', async () => {
 		expect(await openFile(lab, windowNotPassed)).toBe(true);
@@ -51,6 +40,8 @@ describe("a student's trace", () => {
 			name: 'trace.json',
 			language: 'javascript',
 			function: 'alphabeta',
+			tracer: '1',
+			windows: true,
 			compared: null
 		});
 		// Never searched again: its calls, windows and all, as the student's code made them.
@@ -69,10 +60,23 @@ describe("a student's trace", () => {
 		expect([finding?.student, finding?.reference]).toEqual([4, 4]);
 		expect(pairing?.callAt('first', lab.player.step)).toBe(4);
 		expect(pairing?.callAt('second', lab.player.step)).toBe(4);
-		expect(finding?.said(MESSAGES.en)).toMatch(/window/);
+		expect(finding?.said('en')).toMatch(/window/);
+		expect(lab.compared?.convention).toBe(false);
 		// Side by side ended: the comparison goes with it, the student's trace stays.
 		await lab.setVersus(null);
 		expect([lab.compared, lab.program?.name]).toEqual([null, 'trace.json']);
+	});
+
+	it('offers a difference of convention, and compares under it', async () => {
+		await openFile(lab, traced('js/cut-rule.js'));
+		await lab.compareWithReference();
+		const finding = lab.compared?.finding;
+		expect([finding?.student, finding?.said('en')]).toEqual([7, 'cut-rule']);
+		const under = finding?.under ?? null;
+		expect(under?.settings.cut).toBe('gt');
+		expect(await lab.compareWithReference(under)).toBe(true);
+		expect(lab.player.pairing?.second).toBe(under);
+		expect([lab.compared?.convention, lab.compared?.finding]).toEqual([true, null]);
 	});
 
 	it('stays when a bad file is dropped on it, and goes when another position opens', async () => {

@@ -25,7 +25,10 @@ export function runPython(codes: readonly string[]): PythonOutcome[] {
 		env: { ...process.env, PYTHONPATH: TRACERS },
 		maxBuffer: 256 * 1024 * 1024
 	});
-	if (run.error) throw run.error;
+	if (run.error)
+		throw new Error(
+			`python3 did not run (${run.error.message}): \`node .ci/setup.mjs --python\` installs it (npm test does).`
+		);
 	if (run.status !== 0) throw new Error(`python3 failed (${run.status}): ${run.stderr}`);
 	return JSON.parse(run.stdout) as PythonOutcome[];
 }

@@ -220,10 +220,9 @@ class Tracer:
         game = _GAME_CLASSES[self.kind](self, records[0][1])
         keys = game.keys([record[1] for record in records], parents)
         children = None  # each call's children's keys, built when a returned move is checked
-        scores, moves, extras = [], {}, [""] * len(records)  # extras: a call's move and error
+        scores, moves, extras = list(results), {}, [""] * len(records)  # extras: move, error
         for i, result in enumerate(results):
             if type(result) is int or type(result) is float:
-                scores.append(result)
                 continue
             score, returned, error = None, None, None
             if rooted and i == 0:
@@ -234,7 +233,7 @@ class Tracer:
                 score, returned = self._score(result)
                 if score is None:
                     error = f"returned {result!r}, not a number"
-            scores.append(score)
+            scores[i] = score
             if returned is not None:
                 if children is None:
                     children = _children(parents, keys)
@@ -253,12 +252,12 @@ class Tracer:
         if root_move is None and scores[0] is not None:
             root_move = next((game.via(keys[0], keys[c]) for c in root_children
                               if scores[c] == scores[0]), None)
-        depths = [record[0] + rooted for record in records]
-        windows = [NO_WINDOW if len(r) == 2 else _window(r[2], r[3]) for r in records]
-        scores_text = [str(s) if type(s) is int else _number(s) for s in scores]
-        lines = [f'{{"id":{i},"parent":{p},"depth":{d},{f},{w},"score":{s}{e}}}'
-                 for i, p, d, f, w, s, e in zip(itertools.count(1), parents, depths,
-                                                 game.fields(keys), windows, scores_text, extras)]
+        number = _number
+        lines = [f'{{"id":{i},"parent":{p},"depth":{r[0] + rooted},{f},'
+                 f'{NO_WINDOW if len(r) == 2 else _window(r[2], r[3])},'
+                 f'"score":{s if type(s) is int else number(s)}{e}}}'
+                 for i, p, r, f, s, e in zip(itertools.count(1), parents, records,
+                                             game.fields(keys), scores, extras)]
         header = {"format": "minimax-lab-trace", "version": 1, "algorithm": self.search,
                   "program": {"language": "python", "function": "/".join(self.names),
                               "tracer": TRACER_VERSION}}
@@ -275,12 +274,13 @@ class Tracer:
         if _is_number(result):
             return result, None
         if isinstance(result, dict):  # {"score": s, "index": move}, the freeCodeCamp article's
-            key = self.value if self.value is not None else "score" if "score" in result else "value"
-            score = result.get(key)
-            for move_key in ("move", "index", "column", "col"):
-                if move_key in result:
-                    return (score, result[move_key]) if _is_number(score) else (None, None)
-            return (score, None) if _is_number(score) else (None, None)
+            score = result.get(self.value if self.value is not None else "score")
+            if score is None and self.value is None:
+                score = result.get("value")
+            move = result.get("move")
+            if move is None:
+                move = result.get("index", result.get("column", result.get("col")))
+            return (score, move) if _is_number(score) else (None, None)
         if isinstance(result, (tuple, list)) and result:
             index = self.value
             if index is None:
@@ -351,6 +351,9 @@ class _Raised:
 
 
 def _is_number(value):
+    kind = type(value)
+    if kind is int or kind is float:
+        return value == value  # not NaN
     return isinstance(value, (int, float)) and not isinstance(value, bool) and value == value
 
 

@@ -45,6 +45,7 @@ import inspect
 import itertools
 import json
 import math
+import os
 import sys
 
 __all__ = ["trace", "Tracer"]
@@ -83,6 +84,8 @@ class Tracer:
         if column_base not in (None, 0, 1):
             raise ValueError(f"column_base must be 0 or 1, not {column_base!r}")
         self.kind = _GAMES[game]
+        # The file's place is fixed where the program starts, whatever folder it is in later.
+        out = os.path.abspath(out) if out is not None else None
         self.search, self.out, self.scoring, self.depth_limit = search, out, scoring, depth_limit
         self.options = {"position": position, "alpha": alpha, "beta": beta}
         self.value, self.start, self.root, self.ai, self.to_move = value, start, root, ai, to_move
@@ -539,7 +542,7 @@ class _Tree(_Game):
 
     def __init__(self, tracer, root):
         self.tree, self.root_player, self.maximiser = _tree_json(root), tracer.root, "max"
-        self.nodes, self.cursor = [], {}
+        self.nodes, self.cursor, self.called = [], {}, {}
 
     def key(self, index, parent, position, keys):
         self.nodes.append(position)
@@ -548,14 +551,12 @@ class _Tree(_Game):
         node = self.nodes[parent - 1]
         if not isinstance(node, (list, tuple)):
             raise TraceError(f"call {index + 1}: its caller, call {parent}, was given a leaf")
-        after = self.cursor.get(parent, -1) + 1
-        order = list(range(after, len(node))) + list(range(after))
-        same = (lambda c: c is position) if isinstance(position, (list, tuple)) else (
-            lambda c: not isinstance(c, (list, tuple)) and c == position)
-        found = next((i for i in order if same(node[i])), None)
+        found = _child_index(node, position, self.cursor.get(parent, -1),
+                             self.called.setdefault(parent, set()))
         if found is None:
             raise TraceError(f"call {index + 1}: its position is not a child of call {parent}'s")
         self.cursor[parent] = found
+        self.called[parent].add(found)
         return f"{keys[parent - 1]}.{found}" if keys[parent - 1] else str(found)
 
     def player(self, path):
@@ -576,6 +577,26 @@ class _Tree(_Game):
 
     def header(self):
         return {"kind": "tree", "tree": self.tree, "root": self.root_player}
+
+
+def _child_index(node, position, last, called):
+    """Where a call's node is in its caller's list: a sublist by identity, a leaf by its number;
+    among the children not yet called, first after the last one found, else the nearest before
+    it; else any child (a child called again); else a sublist equal in content."""
+    if isinstance(position, (list, tuple)):
+        same = lambda child: child is position  # noqa: E731
+    else:
+        same = lambda child: not isinstance(child, (list, tuple)) and child == position  # noqa: E731
+    if last + 1 < len(node) and last + 1 not in called and same(node[last + 1]):
+        return last + 1  # the common case, in order: no scan of a wide node
+    fresh = [i for i in range(last + 1, len(node)) if i not in called]
+    fresh += [i for i in range(last - 1, -1, -1) if i not in called]
+    for order, test in ((fresh, same), (range(len(node)), same),
+                        (range(len(node)), lambda child: child == position)):
+        found = next((i for i in order if test(node[i])), None)
+        if found is not None:
+            return found
+    return None
 
 
 def _tree_json(node):

@@ -424,6 +424,17 @@ search(list("XO.XO...."), 0)
 				['max', '1'],
 				['max', '1']
 			]
+		],
+		[
+			'a tree visited backwards: equal leaves read from the nearest before',
+			visit('game="tree"', 'TREE, [(7,), (5,), (5,)]', 'TREE = [5, 5, 7]'),
+			{ kind: 'tree', tree: [5, 5, 7], root: 'max' },
+			[
+				['max', ''],
+				['min', '2'],
+				['min', '1'],
+				['min', '0']
+			]
 		]
 	];
 	const outcomes = runPython(cases.map(([, code]) => code));

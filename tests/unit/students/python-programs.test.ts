@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { PYTHON_PROGRAMS, runPythonPrograms } from '../../students/python-programs';
+import { readdirSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runStudentPrograms, studentCases } from '../../students/run-program';
 
 /**
- * The Python student programs (tests/students/python) run as a student runs them, each tracing
- * itself with the two lines the guide shows: each writes its trace, pinned here by its calls,
- * root value and move; the manifest (tests/students/cases.json) lists every one. Whether each is
- * diagnosed with its kind at its call is the pinning test's (tests/unit/students/).
+ * The Python student programs (tests/students/python/, issue 44) run as a student runs them
+ * (`python3 program.py`, the tracer beside it), each tracing itself with the two lines the guide
+ * shows: each writes its trace, pinned here by its calls, root value and move (what the
+ * student's search did, right or wrong); tests/students/cases.json names every one.
  */
 const PINNED: Record<string, [calls: number, score: number, move: number]> = {
 	'python/alphabeta-fail-hard.py': [101, 0, 7],
@@ -31,19 +30,19 @@ const PINNED: Record<string, [calls: number, score: number, move: number]> = {
 	'python/wrong-value.py': [13, 0, 0]
 };
 
-interface Case {
-	file: string;
-	kind: string | null;
-	call: number | null;
-}
-const cases = JSON.parse(
-	readFileSync(join(import.meta.dirname, '../../students/cases.json'), 'utf8')
-) as Case[];
+const PYTHON_PROGRAMS = readdirSync(new URL('../../students/python/', import.meta.url))
+	.filter((name) => name.endsWith('.py'))
+	.sort()
+	.map((name) => `python/${name}`);
 
 describe('the Python student programs', () => {
-	const outcomes = runPythonPrograms();
-	it('are all in the manifest: at least 14 with a mistake, and correct minimax and alpha-beta', () => {
-		const listed = cases.filter((entry) => entry.file.startsWith('python/'));
+	let traces = new Map<string, string>();
+	beforeAll(async () => {
+		traces = await runStudentPrograms(PYTHON_PROGRAMS);
+	});
+
+	it('are all in the manifest: at least 14 with a mistake, and correct minimax and alpha-beta', async () => {
+		const listed = (await studentCases()).filter((entry) => entry.file.startsWith('python/'));
 		expect(listed.map((entry) => entry.file).sort()).toEqual(PYTHON_PROGRAMS);
 		expect(Object.keys(PINNED).sort()).toEqual(PYTHON_PROGRAMS);
 		const buggy = listed.filter((entry) => entry.kind !== null && entry.kind !== 'fail-hard');
@@ -55,9 +54,7 @@ describe('the Python student programs', () => {
 		]);
 	});
 	it.each(PYTHON_PROGRAMS)('%s traces itself', (file) => {
-		const outcome = outcomes[file]!;
-		expect([outcome.error, outcome.stderr]).toEqual([null, '']);
-		const trace = JSON.parse(outcome.trace ?? 'null') as {
+		const trace = JSON.parse(traces.get(file) ?? 'null') as {
 			program: { language: string };
 			calls: number;
 			score: number;

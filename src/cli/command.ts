@@ -1,11 +1,5 @@
 import { parseArgs } from 'node:util';
-import type {
-	Game,
-	InputErrorParams,
-	IterationSettings,
-	SearchSettings,
-	Trace
-} from '../lib/engine/index';
+import type { Game, InputErrorParams, SearchSettings, Trace } from '../lib/engine/index';
 import { CUT_RULES } from '../lib/engine/cut-rule';
 import {
 	describeInputError,
@@ -20,7 +14,6 @@ import { MOVE_ORDERINGS } from '../lib/engine/oracle';
 import { clip, quoteInput } from '../lib/engine/quote';
 import {
 	searchName,
-	defaultIterationSettings,
 	iterationRule,
 	runsBy,
 	searchIds,
@@ -175,10 +168,10 @@ export async function runTrace(argv: readonly string[], io: Output): Promise<num
 			await io.out(`${checkTrace(text, io.maxCalls ?? CLI_MAX_CALLS)}\n`);
 			return 0;
 		}
-		if (options.kind === 'iterations') {
-			const { game, settings } = options;
-			const rule = await iterationRule(settings.algorithm);
-			const record = rule.record(game, game.root, settings);
+		if (runsBy(options.search.algorithm) === 'iterations') {
+			const { game, search } = options;
+			const rule = await iterationRule(search.algorithm);
+			const record = rule.record(game, game.root, search);
 			for (const chunk of rule.jsonChunks(record, options.summary)) await io.out(chunk);
 			return 0;
 		}
@@ -201,7 +194,7 @@ export async function runTrace(argv: readonly string[], io: Output): Promise<num
 	return 0;
 }
 
-/** A search to print. */
+/** A search to print (by calls, or by iterations: MCTS's, with no figure). */
 export interface Options {
 	kind: 'search';
 	game: Game;
@@ -209,14 +202,6 @@ export interface Options {
 	summary: boolean;
 	/** A figure of the tree instead of the trace; null for the trace (JSON). */
 	figure: FigureRequest | null;
-}
-
-/** A search by iterations to print (MCTS). */
-export interface IterationOptions {
-	kind: 'iterations';
-	game: Game;
-	settings: IterationSettings;
-	summary: boolean;
 }
 
 /**
@@ -326,9 +311,7 @@ function langOf(argv: readonly string[]): Lang {
  * Reads the command line into a game to search or a file to check; throws `InputError` on bad
  * input.
  */
-export function readOptions(
-	argv: readonly string[]
-): Options | IterationOptions | CheckOptions | 'help' {
+export function readOptions(argv: readonly string[]): Options | CheckOptions | 'help' {
 	let values;
 	const args = withDashValues(argv);
 	try {
@@ -351,10 +334,7 @@ export function readOptions(
 	}
 	const algorithm = oneOf('--algorithm', values.algorithm ?? defaultSearchId(), ALGORITHMS);
 	const options = declaredOptionsOf(algorithm, values);
-	const iterations: IterationSettings | null =
-		runsBy(algorithm) === 'iterations'
-			? { algorithm, options: { ...defaultIterationSettings(algorithm).options, ...options } }
-			: null;
+	const iterations = runsBy(algorithm) === 'iterations';
 	const depth = values.depth?.trim();
 	const settings: SearchSettings = plainOptions({
 		algorithm,
@@ -365,7 +345,7 @@ export function readOptions(
 		options
 	});
 	const searchOf = (game: Game): SearchSettings => {
-		if (iterations !== null) return settings;
+		if (iterations) return settings;
 		if (Number.isNaN(settings.depthLimit))
 			throw new InputError('depthRange', {
 				value: quoteInput(values.depth ?? ''),
@@ -375,24 +355,19 @@ export function readOptions(
 		return settings;
 	};
 	const summary = values.summary ?? false;
-	const figure = iterations === null ? figureRequest(values) : null;
+	const figure = iterations ? null : figureRequest(values);
 	if (figure !== null && summary) throw new InputError('cliFigureSummary');
-	const done = (game: Game): Options | IterationOptions =>
-		iterations === null
-			? { kind: 'search', game, search: searchOf(game), summary, figure }
-			: { kind: 'iterations', game, settings: iterations, summary };
 	// The games' own flags, which the parser typed as any flag (strings, every one of them).
 	const given = values as Readonly<Record<string, string | boolean | undefined>>;
 	const text = (name: string) => {
 		const value = given[name];
 		return typeof value === 'string' ? value : undefined;
 	};
-	return done(
-		readPosition({
-			get: text,
-			oneOf: (name, allowed, fallback) => oneOf(`--${name}`, text(name) ?? fallback, allowed)
-		})
-	);
+	const game = readPosition({
+		get: text,
+		oneOf: (name, allowed, fallback) => oneOf(`--${name}`, text(name) ?? fallback, allowed)
+	});
+	return { kind: 'search', game, search: searchOf(game), summary, figure };
 }
 
 /** The figure the options ask for (--format tikz or svg), or null for the trace. */

@@ -1,9 +1,9 @@
-import { InputError } from './errors';
+import { InputError, type FigureField } from './errors';
 import { isCount, isObject, own, type JsonObject } from './fields';
 import { filePlaces } from './file-places';
-import type { Game, Move } from './game';
+import type { Game } from './game';
 import { gameModule, isGameKind } from './game-catalog';
-import { TRACE_FORMAT, TRACE_VERSION } from './json';
+import { TRACE_FORMAT, TRACE_VERSION, type TraceSummary } from './json';
 import { clip, show } from './quote';
 import { rebuild } from './rebuild';
 import { checkShape, MAX_NESTING } from './shape';
@@ -44,11 +44,7 @@ export const IMPORT_LIMITS = {
 	maxNesting: MAX_NESTING
 } as const;
 
-export interface ImportLimits {
-	maxBytes?: number;
-	maxCalls?: number;
-	maxNesting?: number;
-}
+export type ImportLimits = { [K in keyof typeof IMPORT_LIMITS]?: number };
 
 /**
  * How far reading has got, for a progress bar: the text is being parsed (`done` and `total` 0),
@@ -76,16 +72,8 @@ export interface ImportedTrace {
 	trace: Trace;
 }
 
-/** The summary figures a file states. */
-interface TraceFigures {
-	readonly calls: number;
-	readonly score: number;
-	/** As the file writes moves (Connect Four: a column 1-7). */
-	readonly move: Move | null;
-	readonly prunedBranches: number;
-	/** A search that averages: the root's value exactly, as written ("23/3"). */
-	readonly exact?: string;
-}
+/** The summary figures a file states, as it writes them (a move, Connect Four's column 1-7). */
+type TraceFigures = Readonly<Pick<TraceSummary, FigureField | 'calls'>>;
 
 /** What a trace file holds, read and checked for structure but not searched again. */
 export interface TraceFile {
@@ -231,6 +219,8 @@ function readTraceFile(
 	return { file: { settings, game, figures, trace }, pending };
 }
 
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+
 function readAlgorithm(file: JsonObject): SearchId {
 	if (!Object.hasOwn(file, 'algorithm')) throw new InputError('fileNoAlgorithm');
 	const algorithm = file.algorithm;
@@ -248,36 +238,26 @@ function readAlgorithm(file: JsonObject): SearchId {
  * for the game.
  */
 function readSettings(file: JsonObject, game: Game, algorithm: SearchId): SearchSettings {
-	const depthLimit = own(file, 'depthLimit') ?? null;
-	if (depthLimit !== null && !(isCount(depthLimit) && depthLimit > 0)) {
-		const want = 'a whole number, 1 or more, or missing';
-		throw new InputError('fileBadSettings', { field: 'depthLimit', value: show(depthLimit), want });
-	}
-	const symmetry = own(file, 'symmetry') ?? false;
-	if (typeof symmetry !== 'boolean') {
-		const want = 'true or false, or missing';
-		throw new InputError('fileBadSettings', { field: 'symmetry', value: show(symmetry), want });
-	}
-	const order = own(file, 'order') ?? 'given';
-	if (!isMoveOrdering(order)) {
-		const want = '"best", "worst" or "given", or missing';
-		throw new InputError('fileBadSettings', { field: 'order', value: show(order), want });
-	}
-	const cut = own(file, 'cut') ?? 'ge';
-	if (!isCutRule(cut)) {
-		const want = '"gt" or "ge", or missing';
-		throw new InputError('fileBadSettings', { field: 'cut', value: show(cut), want });
-	}
-	const options: Record<string, number> = {};
-	for (const option of readableOptions(algorithm)) {
-		const value = own(file, option.key);
-		if (value === undefined) continue;
-		if (typeof value !== 'number' || !fitsOption(option, value)) {
-			const want = `${optionWanted(option)}, or missing`;
-			throw new InputError('fileBadSettings', { field: option.key, value: show(value), want });
-		}
-		options[option.key] = value;
-	}
+	const setting = <T>(
+		field: string,
+		missing: T,
+		fits: (value: unknown) => value is T,
+		want: string
+	) => {
+		const value = own(file, field) ?? missing;
+		if (!fits(value)) throw new InputError('fileBadSettings', { field, value: show(value), want });
+		return value;
+	};
+	const depthLimit = setting(
+		'depthLimit',
+		null,
+		(value): value is number | null => value === null || (isCount(value) && value > 0),
+		'a whole number, 1 or more, or missing'
+	);
+	const symmetry = setting('symmetry', false, isBoolean, 'true or false, or missing');
+	const order = setting('order', 'given', isMoveOrdering, '"best", "worst" or "given", or missing');
+	const cut = setting('cut', 'ge', isCutRule, '"gt" or "ge", or missing');
+	const options = readFileOptions(file, readableOptions(algorithm), 'key', ', or missing');
 	const plain = plainOptions({ algorithm, depthLimit, symmetry, order, cut, options });
 	// Without a limit, a game too big to search to its end takes its default, as `search` does.
 	const settings = settingsFor(game, plain);
@@ -285,8 +265,31 @@ function readSettings(file: JsonObject, game: Game, algorithm: SearchId): Search
 	return settings;
 }
 
+/**
+ * The options a file gives, each under its `key` or its CLI `flag`: missing ones left out when
+ * `missing` says how a refusal words that they may be, else refused.
+ */
+export function readFileOptions(
+	file: JsonObject,
+	options: readonly SearchOption[],
+	under: 'key' | 'flag',
+	missing?: string
+): Record<string, number> {
+	const read: Record<string, number> = {};
+	for (const option of options) {
+		const value = own(file, option[under]);
+		if (value === undefined && missing !== undefined) continue;
+		if (typeof value !== 'number' || !fitsOption(option, value)) {
+			const want = `${optionWanted(option)}${missing ?? ''}`;
+			throw new InputError('fileBadSettings', { field: option[under], value: show(value), want });
+		}
+		read[option.key] = value;
+	}
+	return read;
+}
+
 /** What an option's field must hold, as a file's refusal says it. */
-export function optionWanted(option: SearchOption): string {
+function optionWanted(option: SearchOption): string {
 	const { min, max, integer, minExclusive } = option;
 	const kind = integer ? 'a whole number' : 'a number';
 	if (max === Infinity)
@@ -312,20 +315,12 @@ function readFigures(file: JsonObject, maxCalls: number): TraceFigures {
 	const { calls, score, move, prunedBranches } = file;
 	if (!isCount(calls) || calls < 1) throw new InputError('fileBadCalls', { value: show(calls) });
 	if (calls > maxCalls) throw new InputError('fileTooManyCalls', { calls, limit: maxCalls });
-	if (typeof score !== 'number' || !Number.isFinite(score)) {
-		throw new InputError('fileFigureType', { field: 'score', value: show(score) });
-	}
-	if (move !== null && !isCount(move)) {
-		throw new InputError('fileFigureType', { field: 'move', value: show(move) });
-	}
-	if (!isCount(prunedBranches)) {
-		throw new InputError('fileFigureType', {
-			field: 'prunedBranches',
-			value: show(prunedBranches)
-		});
-	}
 	const exact = own(file, 'exact');
-	if (exact !== undefined && typeof exact !== 'string')
-		throw new InputError('fileFigureType', { field: 'exact', value: show(exact) });
+	const wrong = (field: FigureField, value: unknown) =>
+		new InputError('fileFigureType', { field, value: show(value) });
+	if (typeof score !== 'number' || !Number.isFinite(score)) throw wrong('score', score);
+	if (move !== null && !isCount(move)) throw wrong('move', move);
+	if (!isCount(prunedBranches)) throw wrong('prunedBranches', prunedBranches);
+	if (exact !== undefined && typeof exact !== 'string') throw wrong('exact', exact);
 	return { calls, score, move, prunedBranches, ...(exact === undefined ? {} : { exact }) };
 }

@@ -91,19 +91,17 @@ export type { ImportLimits, ImportProgress } from './import';
 export type { TraceDifference } from './verify';
 export {
 	comparedIterationSearchIds,
-	defaultIterationSettings,
-	iterationOption,
 	iterationRule,
 	runsBy,
 	type IterationColumns,
 	type IterationProgress,
 	type IterationRecord,
 	type IterationRule,
-	type IterationSettings,
 	type SearchRun
 } from './search-catalog';
 export {
 	checkOptions,
+	optionValue,
 	readSearchOptions,
 	searchOptions,
 	type OptionLabels,

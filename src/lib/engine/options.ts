@@ -179,6 +179,14 @@ function declaredOption(key: string): SearchOption {
 	return option;
 }
 
+/** Option `key` of `settings`, at its fallback where they leave it out; throws when it has none. */
+export function optionValue(settings: OptionSettings, key: string): number {
+	const value = settings.options?.[key] ?? searchOption(settings.algorithm, key)?.fallback;
+	if (value === undefined || value === null)
+		throw new TypeError(`Search "${settings.algorithm}" has no option "${key}".`);
+	return value;
+}
+
 /** Whether `value` is in `option`'s range (a whole number where it must be). */
 export function fitsOption(option: SearchOption, value: number): boolean {
 	return (

@@ -2,17 +2,18 @@ import { InputError } from './errors';
 import { own, type JsonObject } from './fields';
 import type { Game } from './game';
 import {
-	optionWanted,
 	parseFile,
 	readAndVerify,
+	readFileOptions,
 	readGame,
 	type ImportOptions,
 	type TraceFile
 } from './import';
-import { fitsOption, searchOptions } from './options';
+import { searchOptions } from './options';
 import type { ShownValue } from './errors';
 import { show } from './quote';
-import { isSearchId, loadedIterationRule, runsBy, type IterationSettings } from './search-catalog';
+import { isSearchId, loadedIterationRule, runsBy } from './search-catalog';
+import type { SearchSettings } from './search';
 
 /**
  * A search by iterations' file (MCTS's, the CLI's output; trace-format.md): the format its rule
@@ -22,7 +23,7 @@ import { isSearchId, loadedIterationRule, runsBy, type IterationSettings } from 
  */
 export interface RunFile {
 	readonly game: Game;
-	readonly settings: IterationSettings;
+	readonly settings: SearchSettings;
 	/** Its iterations and the move it would play, as the file writes moves. */
 	readonly iterations: number;
 	readonly move: unknown;
@@ -53,18 +54,8 @@ export function readRunFile(file: JsonObject): RunFile | null {
 	const rule = loadedIterationRule(algorithm);
 	if (rule.format !== file.format) return null;
 	const game = readGame(file);
-	const options: Record<string, number> = {};
-	for (const option of searchOptions(algorithm)) {
-		const value = own(file, option.flag);
-		if (typeof value !== 'number' || !fitsOption(option, value))
-			throw new InputError('fileBadSettings', {
-				field: option.flag,
-				value: show(value),
-				want: optionWanted(option)
-			});
-		options[option.key] = value;
-	}
-	const settings = { algorithm, options };
+	const options = readFileOptions(file, searchOptions(algorithm), 'flag');
+	const settings = { algorithm, depthLimit: null, symmetry: false, options };
 	const record = rule.record(game, game.root, settings);
 	const fresh: unknown = JSON.parse(
 		[...rule.jsonChunks(record, !Object.hasOwn(file, 'trace'))].join('')

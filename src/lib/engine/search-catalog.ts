@@ -338,12 +338,6 @@ export interface SearchRule {
 	run(game: Game, root: Position, recorder: SearchRecorder, context: RunContext): number;
 }
 
-/** A search by iterations' options, every declared one present. */
-export interface IterationSettings {
-	readonly algorithm: SearchId;
-	readonly options: Readonly<Record<string, number>>;
-}
-
 /** Told how many iterations are done, every so often (a worker's progress bar). */
 export type IterationProgress = (done: number) => void;
 
@@ -355,7 +349,7 @@ export interface IterationRule {
 	record(
 		game: Game,
 		root: Position,
-		settings: IterationSettings,
+		settings: SearchSettings,
 		progress?: IterationProgress
 	): IterationRecord;
 	/** A record as JSON (the CLI's output), in chunks; `summary` leaves out each iteration's record. */
@@ -476,22 +470,6 @@ export function runsBy(id: SearchId): SearchRun {
 /** The searches by iterations with a compare row (their descriptor's `compare` plan), in order. */
 export function comparedIterationSearchIds(): readonly SearchId[] {
 	return searchIds('iterations').filter((id) => searchDescriptor(id).compare !== undefined);
-}
-
-/** Search `id`'s options, each at its fallback (a search by iterations: every one has one). */
-export function defaultIterationSettings(id: SearchId): IterationSettings {
-	const options: Record<string, number> = {};
-	for (const option of searchDescriptor(id).options ?? [])
-		if (option.fallback !== null) options[option.key] = option.fallback;
-	return { algorithm: id, options };
-}
-
-/** Option `key` of a search by iterations' `settings`, at its fallback where they leave it out. */
-export function iterationOption(settings: IterationSettings, key: string): number {
-	const value = settings.options[key] ?? defaultIterationSettings(settings.algorithm).options[key];
-	if (value === undefined)
-		throw new TypeError(`Search "${settings.algorithm}" has no option "${key}".`);
-	return value;
 }
 
 /** True when `id` names a registered search. */

@@ -1,11 +1,4 @@
-import type {
-	GameSource,
-	IterationSettings,
-	MoveOrdering,
-	SearchId,
-	SearchRun,
-	SearchSettings
-} from '$lib/engine';
+import type { GameSource, MoveOrdering, SearchId, SearchRun, SearchSettings } from '$lib/engine';
 import { CUT_RULES } from '$lib/engine/cut-rule';
 import { isGameLoaded } from '$lib/engine/game-catalog';
 import {
@@ -17,7 +10,6 @@ import {
 import { MOVE_ORDERINGS } from '$lib/engine/oracle';
 import { quoteInput } from '$lib/engine/quote';
 import {
-	defaultIterationSettings,
 	runsBy,
 	searchDescriptor,
 	searchIds,
@@ -359,34 +351,6 @@ export function writeQuery(query: ViewQuery, lang?: Lang): string {
 		.filter(Boolean)
 		.join('&');
 	return text === '' ? '' : `?${text}`;
-}
-
-/** What a link to a search that goes by iterations says: the position, the search, the step. */
-export interface IterationQuery {
-	readonly source: SourceQuery;
-	readonly settings: IterationSettings;
-	readonly granularity: Granularity;
-	readonly step: number;
-	readonly embed: boolean;
-	readonly code: CodeLanguage;
-}
-
-/** A link's state as a search by iterations' page takes it: every option, each given or at its default. */
-export function iterationQueryOf(query: ViewQuery): IterationQuery {
-	const { source, search, granularity, step, embed, code } = query;
-	const { algorithm, options } = search;
-	const settings = {
-		algorithm,
-		options: { ...defaultIterationSettings(algorithm).options, ...options }
-	};
-	return { source, settings, granularity, step, embed, code };
-}
-
-/** A search by iterations' state as a link's (`writeQuery` writes it, defaults left out). */
-export function queryOfIterations(query: IterationQuery): ViewQuery {
-	const { source, settings, granularity, step, embed, code } = query;
-	const search = plainOptions({ ...plainSearch(settings.algorithm), options: settings.options });
-	return { ...DEFAULT_QUERY, source, search, granularity, step, embed, code };
 }
 
 /**

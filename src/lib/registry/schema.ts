@@ -3,39 +3,86 @@ import { searchIds, traceDeclaration, type TraceDeclaration } from '$lib/engine/
 import './index';
 import template from './trace-schema.json';
 
-/** The parts of the schema that list searches. */
-interface FilledIn extends Record<string, unknown> {
-	properties: { algorithm: { enum: readonly string[] } };
-	allOf: { if: { properties: { algorithm?: { enum: readonly string[] } } } }[];
+type Json = Readonly<Record<string, unknown>>;
+
+const ref = (name: string): Json => ({ $ref: `#/$defs/${name}` });
+
+/** Records that must hold `fields`, each a `def`. */
+const holding = (def: string, ...fields: string[]): Json => ({
+	required: fields,
+	properties: Object.fromEntries(fields.map((field) => [field, ref(def)]))
+});
+
+/** If the header has `header`, every record is `records` (and the header `file`). */
+function condition(header: Json, records: Json, { properties, ...file }: Json = {}): Json {
+	const trace = { type: 'array', items: { type: 'object', ...records } };
+	return {
+		if: { type: 'object', properties: header },
+		then: { type: 'object', ...file, properties: { ...(properties as Json), trace } }
+	};
 }
 
 /**
- * The trace format's JSON Schema (draft 2020-12), served as `/trace.schema.json`: the template
- * beside this file with its lists of searches filled in from the registry, so a new search is
- * valid in a trace file without editing the schema. The six conditions say, by what each search's
- * traces hold (`traceDeclaration`), which searches write no window, a window, a table's `from`, a
- * bound type, `exact` values, and exact windows (`alphaExact`, `betaExact`).
+ * What the records of a search hold, by what its traces hold (`traceDeclaration`): no window, a
+ * window, a table's `from`, a bound type, `exact` values, and exact windows.
  */
-export function traceSchema(): Readonly<Record<string, unknown>> {
+const BY_SEARCH: readonly (readonly [(declared: TraceDeclaration) => boolean, Json, Json?])[] = [
+	[({ window }) => !window, { properties: { alpha: { type: 'null' }, beta: { type: 'null' } } }],
+	[({ window }) => window, { properties: { alpha: ref('bound'), beta: ref('bound') } }],
+	[({ origin }) => origin, holding('from', 'from')],
+	[({ bound }) => bound, holding('boundType', 'bound')],
+	[({ averages }) => averages, holding('exact', 'exact'), holding('exact', 'exact')],
+	[({ averages, window }) => averages && window, holding('exactBound', 'alphaExact', 'betaExact')]
+];
+
+const marks = { enum: ['X', 'O'] };
+
+/** What the records of each kind of game hold: their place, their players, their moves. */
+const BY_GAME: readonly (readonly [string, Json, Json?])[] = [
+	['board', { required: ['board'], properties: { player: marks, board: ref('board') } }],
+	[
+		'connect4',
+		{
+			required: ['moves'],
+			properties: {
+				player: marks,
+				moves: ref('moveString'),
+				move: ref('column'),
+				pruned: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 7 } }
+			}
+		},
+		{ properties: { move: ref('column') } }
+	],
+	[
+		'tree',
+		{
+			required: ['path'],
+			properties: { player: { enum: ['max', 'min', 'chance'] }, path: ref('path') }
+		}
+	]
+];
+
+/**
+ * The trace format's JSON Schema (draft 2020-12), served as `/trace.schema.json`: the template
+ * beside this file, with the searches the registry lists and the conditions on records above, so
+ * a new search is valid in a trace file without editing the schema.
+ */
+export function traceSchema(): Json {
 	// A trace file holds a search by calls.
 	const ids = [...searchIds('calls')];
-	// The template's search lists are empty arrays; only they are written to.
-	const schema = structuredClone(template) as unknown as FilledIn;
-	schema.properties.algorithm.enum = ids;
-	const holding = (test: (declared: TraceDeclaration) => boolean) =>
-		ids.filter((id) => test(traceDeclaration(id)));
-	const lists = [
-		holding(({ window }) => !window),
-		holding(({ window }) => window),
-		holding(({ origin }) => origin),
-		holding(({ bound }) => bound),
-		holding(({ averages }) => averages),
-		holding(({ averages, window }) => averages && window)
-	];
-	// The conditions on the search, in the template's order (the others are on the game).
-	const bySearch = schema.allOf.flatMap((condition) => condition.if.properties.algorithm ?? []);
-	if (bySearch.length !== lists.length)
-		throw new Error(`The schema template has ${bySearch.length} conditions on the search, not 6.`);
-	bySearch.forEach((algorithm, at) => (algorithm.enum = lists[at] ?? []));
-	return schema;
+	const searches = (test: (declared: TraceDeclaration) => boolean) => ({
+		algorithm: { enum: ids.filter((id) => test(traceDeclaration(id))) }
+	});
+	const kind = (name: string) => ({
+		game: { type: 'object', properties: { kind: { const: name } } }
+	});
+	const { properties } = template;
+	return {
+		...template,
+		properties: { ...properties, algorithm: { ...properties.algorithm, enum: ids } },
+		allOf: [
+			...BY_SEARCH.map(([test, records, file]) => condition(searches(test), records, file)),
+			...BY_GAME.map(([name, records, file]) => condition(kind(name), records, file))
+		]
+	};
 }

@@ -4,25 +4,24 @@ import { resolve } from '$app/paths';
 import {
 	InputError,
 	checkSettings,
-	defaultIterationSettings,
 	gameFor,
 	isGameLoaded,
 	isSearchLoaded,
 	loadSearches,
 	plainOptions,
+	plainSearch,
 	runsBy,
 	takenOptions,
 	quoteInput,
 	settingsFor,
 	settingsOf,
 	orderingOf,
-	type IterationSettings,
 	type SearchChoice,
 	type SearchId,
 	type SearchSettings
 } from '$lib/engine';
 import { takesSetting } from '$lib/engine/search-catalog';
-import { presenterFor, type CodeLanguage } from '$lib/games';
+import { presenterFor } from '$lib/games';
 import type { Lang, Localized } from '$lib/i18n';
 import {
 	DEFAULT_QUERY,
@@ -46,7 +45,7 @@ import { CodeChoice } from './code-language.svelte';
 import { TraceImporter } from './importer.svelte';
 import { SearchLoader, SearchStopped } from './loader.svelte';
 import { fittingSearch, type TooBigDetails } from '$lib/player/settle';
-import { importProblem, pageParams, searchProblem, tooBig } from './opening';
+import { importProblem, searchProblem, tooBig } from './opening';
 import { settledSaid, tooBigInsteadText } from './refusals';
 import { Player } from '$lib/ui/player.svelte';
 import { allCodeMissing, everyCodeLoaded, gameCodeMissing } from './linked-code';
@@ -195,16 +194,20 @@ export class Lab {
 		// The device's remembered code language applies when the link names none.
 		const remembered = this.code.remembered() ?? DEFAULT_QUERY.code;
 		const linked = linkedSearch(params);
-		if (linked !== null && runsBy(linked) === 'iterations') {
-			this.#mountRun(params, linked, remembered);
-			return stop;
-		}
 		const { query, problems } = readQuery(params, { code: remembered });
 		if (query.code === remembered) this.code.language = query.code;
 		else this.code.set(query.code);
-		this.player.letters = query.letters;
 		this.embed = query.embed;
 		this.#mounted = true;
+		if (linked !== null && runsBy(linked) === 'iterations') {
+			// The code that opens a run comes first: offline, the page says so.
+			runOpening().then(
+				() => this.#openRunLink(query, problems),
+				() => (this.problems = [(t) => t.problems.codeOffline])
+			);
+			return stop;
+		}
+		this.player.letters = query.letters;
 		const { search, refused } = settledSaid(query.source, query.search, linked !== null);
 		// Side by side steps by call: a link's other unit is said to be ignored.
 		const { granularity, versus } = query;
@@ -250,7 +253,7 @@ export class Lab {
 		const { source } = this;
 		if (runsBy(algorithm) === 'iterations') {
 			const granularity = shown ? this.player.granularity : 'call';
-			void this.openRun(source, defaultIterationSettings(algorithm), granularity, 0);
+			void this.openRun(source, plainSearch(algorithm), granularity, 0);
 		} else if (shown) {
 			this.player.letters = false;
 			void this.open(source, { ...DEFAULT_QUERY.search, algorithm }, 'call', 0, null);
@@ -276,7 +279,7 @@ export class Lab {
 	 */
 	async openRun(
 		source: SourceQuery,
-		settings: IterationSettings,
+		settings: SearchSettings,
 		granularity: Granularity = this.player.granularity,
 		step = 0
 	): Promise<boolean> {
@@ -309,28 +312,38 @@ export class Lab {
 		}
 	}
 
-	/** Opens a link to a run whose search draws its own view (`algorithm`). */
-	#mountRun(params: URLSearchParams, algorithm: SearchId, remembered: CodeLanguage): void {
-		// The page's own parameters are read at once (the search's, with the code that opens it),
-		// as every link's are.
-		const { code, embed } = readQuery(pageParams(params), { code: remembered }).query;
-		if (code === remembered) this.code.language = code;
-		else this.code.set(code);
-		this.embed = embed;
-		this.#mounted = true;
-		runOpening().then(
-			({ openRunLink }) => openRunLink(this, params, algorithm, remembered),
-			() => {
-				this.problems = [(t) => t.problems.codeOffline];
-			}
+	/**
+	 * Opens a link to a run whose search draws its own view, its refusals said first; a position
+	 * the search refuses outright (chance nodes) stays, under the search it takes, and a run that
+	 * cannot open shows the article's board under the same options instead.
+	 */
+	async #openRunLink(query: ViewQuery, problems: Localized[]): Promise<void> {
+		const { source, search, granularity, step } = query;
+		const instead = settledSaid(source, plainSearch(search.algorithm));
+		if (instead.search.algorithm !== search.algorithm) {
+			await this.open(source, instead.search, 'call', 0, null);
+			this.problems = [...problems, ...instead.refused, ...this.problems];
+			return;
+		}
+		if (await this.openRun(source, search, granularity, step)) {
+			this.problems = [...problems, ...this.problems];
+			return;
+		}
+		const failed = this.problems.map(
+			(problem): Localized =>
+				(t) =>
+					problem(t) + t.page.showingArticleInstead
 		);
+		if (this.runShown === null) await this.openRun(DEFAULT_QUERY.source, search, granularity, 0);
+		this.problems = [...problems, ...failed, ...this.problems];
 	}
 
 	/**
 	 * Searches a position and shows it from `step`: a small search at once, a big one in the
 	 * search worker (with progress and a cancel) while the tree shown stays. What went wrong
 	 * replaces the problems on screen; resolves with whether the position opened. Side by side,
-	 * the second search (`versus`, kept unless named) is searched on the new position too.
+	 * the second search (`versus`, kept unless named) is searched on the new position too. A
+	 * search with a view of its own records its run instead (`openRun`).
 	 */
 	async open(
 		source: SourceQuery,
@@ -339,6 +352,9 @@ export class Lab {
 		step = 0,
 		versus: VersusChoice | null = this.versus
 	): Promise<boolean> {
+		const settings = settingsOf(search);
+		if (runsBy(settings.algorithm) === 'iterations')
+			return this.openRun(source, settings, granularity, step);
 		this.notice = null;
 		// The latest choice wins: a file still being read would replace this position.
 		this.importer.cancel();
@@ -350,7 +366,7 @@ export class Lab {
 		}
 		// A search carried over from another game (Connect Four's depth 12 onto a board) drops
 		// what this position cannot take, and says so.
-		const { search: usable, refused } = settledSaid(source, settingsOf(search));
+		const { search: usable, refused } = settledSaid(source, settings);
 		const opening = await this.#open(source, usable, { granularity, step, versus });
 		if (opening === null) return false;
 		this.problems = [...refused, ...opening.problems];

@@ -1,11 +1,4 @@
-import {
-	InputError,
-	packGame,
-	unpackTrace,
-	type Game,
-	type IterationSettings,
-	type SearchSettings
-} from '$lib/engine';
+import { InputError, packGame, unpackTrace, type Game, type SearchSettings } from '$lib/engine';
 import {
 	drawingOptions,
 	rememberSourceParams,
@@ -100,7 +93,7 @@ export class SearchLoader extends WorkerJob<SearchProgress | RunProgress> {
 	 */
 	loadRun(
 		game: Game,
-		settings: IterationSettings,
+		settings: SearchSettings,
 		total: number,
 		view: RunView
 	): Promise<RecordedRun | null> {

@@ -60,10 +60,3 @@ export function importProblem(
 			return (t) => t.problems.importCancelled(name);
 	}
 }
-
-/** A link's parameters of the page itself (its code language, embedding), alone. */
-export function pageParams(params: URLSearchParams): URLSearchParams {
-	return new URLSearchParams(
-		['code', 'embed'].flatMap((key) => params.getAll(key).map((value) => [key, value]))
-	);
-}

@@ -1,29 +1,18 @@
 import {
 	checkOptions,
 	gameFor,
-	iterationOption,
 	iterationRule,
+	optionValue,
 	packGame,
-	plainSearch,
 	sourceOf,
 	unpackGame,
 	type Game,
-	type IterationSettings,
-	type SearchId
+	type SearchSettings
 } from '$lib/engine';
-import type { CodeLanguage } from '$lib/games';
 import { presenterFor } from '$lib/games';
-import type { Lang, Localized } from '$lib/i18n';
-import { DEFAULT_QUERY, type Granularity, type SourceQuery } from '$lib/player';
-import {
-	iterationQueryOf,
-	ownSource,
-	queryOfIterations,
-	readQuery,
-	writeQuery
-} from '$lib/player/query';
-import type { Lab } from './lab.svelte';
-import { settledSaid } from './refusals';
+import type { Lang } from '$lib/i18n';
+import { DEFAULT_QUERY, type SourceQuery, type ViewQuery } from '$lib/player';
+import { ownSource, writeQuery } from '$lib/player/query';
 import type { SearchLoader } from './loader.svelte';
 import { loadRunView, type RecordedRun, type RunView, type ViewedRun } from '$lib/ui/run-views';
 
@@ -37,56 +26,16 @@ export const IN_PAGE_ITERATIONS = 5000;
 const IN_PAGE_ANSWER_CALLS = 20_000;
 
 /** Where a run is being stepped, as its link says it. */
-export interface RunPlace {
-	readonly granularity: Granularity;
-	readonly step: number;
-	readonly embed: boolean;
-	readonly code: CodeLanguage;
-}
+export type RunPlace = Pick<ViewQuery, 'granularity' | 'step' | 'embed' | 'code'>;
 
 /** A run shown whose search draws its own view: its position and settings, and its link. */
 export interface RunShown {
 	readonly run: ViewedRun;
 	readonly source: SourceQuery;
-	readonly settings: IterationSettings;
+	readonly settings: SearchSettings;
 	readonly game: Game;
 	/** The query string of the run at `place`, in `lang` (defaults left out). */
 	link(place: RunPlace, lang: Lang): string;
-}
-
-/**
- * Opens `lab` on a link to a run (`algorithm` its search): the search's own options read from
- * `params`, each refused said; a run that cannot open shows the article's board under the same
- * options instead.
- */
-export async function openRunLink(
-	lab: Lab,
-	params: URLSearchParams,
-	algorithm: SearchId,
-	remembered: CodeLanguage
-): Promise<void> {
-	const { query: read, problems } = readQuery(params, { code: remembered });
-	const named = read.search.algorithm === algorithm ? read.search : plainSearch(algorithm);
-	const query = iterationQueryOf({ ...read, search: named });
-	const { source, settings, granularity, step } = query;
-	// A position the search refuses outright (chance nodes) stays, under the search it takes.
-	const instead = settledSaid(source, plainSearch(algorithm));
-	if (instead.search.algorithm !== algorithm) {
-		await lab.open(source, instead.search, 'call', 0, null);
-		lab.problems = [...problems, ...instead.refused, ...lab.problems];
-		return;
-	}
-	if (await lab.openRun(source, settings, granularity, step)) {
-		lab.problems = [...problems, ...lab.problems];
-		return;
-	}
-	const failed = lab.problems.map(
-		(problem): Localized =>
-			(t) =>
-				problem(t) + t.page.showingArticleInstead
-	);
-	if (lab.runShown === null) await lab.openRun(DEFAULT_QUERY.source, settings, granularity, 0);
-	lab.problems = [...problems, ...failed, ...lab.problems];
 }
 
 /**
@@ -97,7 +46,7 @@ export async function openRunLink(
  */
 export async function openRun(
 	source: SourceQuery,
-	settings: IterationSettings,
+	settings: SearchSettings,
 	loader: SearchLoader
 ): Promise<RunShown | null> {
 	checkOptions(settings);
@@ -112,7 +61,8 @@ export async function openRun(
 		source: own,
 		settings,
 		game,
-		link: (place, lang) => writeQuery(queryOfIterations({ source: own, settings, ...place }), lang)
+		link: (place, lang) =>
+			writeQuery({ ...DEFAULT_QUERY, source: own, search: settings, ...place }, lang)
 	};
 }
 
@@ -123,11 +73,11 @@ export async function openRun(
  */
 async function recordRun(
 	game: Game,
-	settings: IterationSettings,
+	settings: SearchSettings,
 	view: RunView,
 	loader: SearchLoader
 ): Promise<RecordedRun | null> {
-	const total = iterationOption(settings, 'iterations');
+	const total = optionValue(settings, 'iterations');
 	const rule = await iterationRule(settings.algorithm);
 	const answer =
 		total > IN_PAGE_ITERATIONS ? null : await rule.answer(game, game.root, IN_PAGE_ANSWER_CALLS);

@@ -3,10 +3,10 @@ import type {
 	Game,
 	IterationColumns,
 	IterationRecord,
-	IterationSettings,
 	Move,
 	Position,
-	SearchId
+	SearchId,
+	SearchSettings
 } from '$lib/engine';
 import type { CodeLanguage } from '$lib/games';
 import type { GamePresenter } from '$lib/games/presenter';
@@ -50,7 +50,7 @@ export interface RunView {
 	revive(
 		game: Game,
 		root: Position,
-		settings: IterationSettings,
+		settings: SearchSettings,
 		columns: IterationColumns
 	): IterationRecord;
 	/** The page's run of a record (with the code it needs besides its own loaded first). */

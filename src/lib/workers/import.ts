@@ -1,10 +1,10 @@
 import type {
 	GameSource,
 	ImportProgress,
-	IterationSettings,
 	InputErrorData,
 	PackedGame,
-	PackedTrace
+	PackedTrace,
+	SearchSettings
 } from '$lib/engine';
 import type { PackedDrawing } from '$lib/player/drawing';
 
@@ -42,7 +42,7 @@ export type ImportMessage =
 	| {
 			readonly kind: 'run';
 			readonly source: GameSource;
-			readonly settings: IterationSettings;
+			readonly settings: SearchSettings;
 			readonly iterations: number;
 	  }
 	| { readonly kind: 'error'; readonly error: InputErrorData };

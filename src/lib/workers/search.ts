@@ -1,7 +1,6 @@
 import type {
 	InputErrorData,
 	IterationColumns,
-	IterationSettings,
 	Move,
 	PackedGame,
 	PackedTrace,
@@ -29,7 +28,7 @@ export interface CallSearchRequest {
 /** Record the run of a search that grows by iterations (MCTS) from the game's root. */
 export interface RunRequest {
 	readonly game: PackedGame;
-	readonly run: IterationSettings;
+	readonly run: SearchSettings;
 }
 
 /**

@@ -340,6 +340,8 @@ const CLI: InputError[] = [
 	caught(() =>
 		mctsCode.record(parseTree(CHANCE_TREE), 0, {
 			algorithm: 'mcts',
+			depthLimit: null,
+			symmetry: false,
 			options: { iterations: 10, seed: 1, c: 1 }
 		})
 	),

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { defaultIterationSettings } from '../../../src/lib/engine';
+import {
+	optionValue,
+	plainSearch,
+	searchOptions,
+	type SearchSettings
+} from '../../../src/lib/engine';
 import { MESSAGES } from '../../../src/lib/i18n';
 import {
-	iterationQueryOf,
+	DEFAULT_QUERY,
 	ownSource,
-	queryOfIterations,
 	readQuery,
 	writeQuery,
-	type IterationQuery
+	type ViewQuery
 } from '../../../src/lib/player/query';
 import type { Lang } from '../../../src/lib/i18n/lang';
 import { ARTICLE_BOARD } from '../traces';
@@ -17,13 +21,30 @@ import { ARTICLE_BOARD } from '../traces';
  * written by the one link codec (query.ts).
  */
 
-const read = (text: string) => {
-	const { query, problems } = readQuery(new URLSearchParams(text));
-	return { query: iterationQueryOf(query), said: problems.map((problem) => problem(MESSAGES.en)) };
+/** What such a link says: the position, the search with every option at its value, the step. */
+type IterationQuery = Pick<ViewQuery, 'source' | 'granularity' | 'step' | 'embed' | 'code'> & {
+	readonly settings: { algorithm: string; options: Record<string, number> };
 };
 
-const writeIterationQuery = (query: IterationQuery, lang?: Lang): string =>
-	writeQuery(queryOfIterations(query), lang);
+const everyOption = (search: SearchSettings) => ({
+	algorithm: search.algorithm,
+	options: Object.fromEntries(
+		searchOptions(search.algorithm).map(({ key }) => [key, optionValue(search, key)])
+	)
+});
+
+const read = (text: string) => {
+	const { query, problems } = readQuery(new URLSearchParams(text));
+	const { source, search, granularity, step, embed, code } = query;
+	const iterationQuery = { source, settings: everyOption(search), granularity, step, embed, code };
+	return { query: iterationQuery, said: problems.map((problem) => problem(MESSAGES.en)) };
+};
+
+const writeIterationQuery = (query: IterationQuery, lang?: Lang): string => {
+	const { settings, ...place } = query;
+	const search = { ...plainSearch(settings.algorithm), options: settings.options };
+	return writeQuery({ ...DEFAULT_QUERY, ...place, search }, lang);
+};
 
 describe('an iteration search in a link', () => {
 	it('reads its options, each missing one at its default', () => {
@@ -73,7 +94,7 @@ describe('an iteration search in a link', () => {
 			'?algo=mcts&iterations=250&c=0.7&board=X...O....&by=event&step=12&code=python&lang=zh'
 		);
 		expect(read(text.slice(1)).query).toEqual(query);
-		const plain = { ...query, settings: defaultIterationSettings('mcts'), step: 0 };
+		const plain = { ...query, settings: everyOption(plainSearch('mcts')), step: 0 };
 		expect(writeIterationQuery(plain)).not.toMatch(/iterations|seed|&c=/);
 	});
 

@@ -8,9 +8,9 @@ import {
 	MOVE_ORDERINGS,
 	gameFor,
 	iterationRule,
+	optionValue,
 	searchName,
 	unpackGame,
-	type IterationSettings,
 	type SearchId,
 	type SearchSettings
 } from '../../../src/lib/engine';
@@ -75,7 +75,7 @@ describe('item 1: MCTS keeps a random tree', () => {
 			randomTree({ ...RANDOM_TREE_START, branching: [2, 2], depth: 3, seed: 19 })
 		);
 		expect(lab.source).toEqual({ kind: 'tree', tree, root: 'max' });
-		expect(lab.runShown?.settings.options.seed).toBe(1);
+		expect(optionValue(lab.runShown?.settings ?? DEFAULT_QUERY.search, 'seed')).toBe(1);
 		expect(lab.address).toBe(`/?algo=mcts&tree=${encodeURIComponent(tree)}`);
 		expect(lab.problems).toEqual([]);
 	});
@@ -83,7 +83,7 @@ describe('item 1: MCTS keeps a random tree', () => {
 	it('a seed without a recipe stays MCTS’s, on the article’s board', async () => {
 		await mounted('algo=mcts&seed=7', true);
 		expect(lab.source.kind).toBe('board');
-		expect(lab.runShown?.settings.options.seed).toBe(7);
+		expect(optionValue(lab.runShown?.settings ?? DEFAULT_QUERY.search, 'seed')).toBe(7);
 	});
 });
 
@@ -289,7 +289,7 @@ describe('every setting comes back: link → page → Copy link → page, and th
 			if (page.loader.running) {
 				const { game, run } = FakeWorker.last.posted[0] as {
 					game: Parameters<typeof unpackGame>[0];
-					run: IterationSettings;
+					run: SearchSettings;
 				};
 				const played = unpackGame(game);
 				const record = (await iterationRule(run.algorithm)).record(played, played.root, run);
@@ -307,7 +307,7 @@ describe('every setting comes back: link → page → Copy link → page, and th
 	}
 
 	/** Settings as the page compares them: an iteration search's options each at its value. */
-	const same = (settings: SearchSettings | IterationSettings) =>
+	const same = (settings: SearchSettings) =>
 		'depthLimit' in settings && runsBy(settings.algorithm) === 'calls'
 			? settings
 			: plainOptions({ ...settings, depthLimit: null, symmetry: false });

@@ -105,6 +105,8 @@ describe("item 7: MCTS's minimax answer is worked out off the page", () => {
 	const settle = () => new Promise((resolve) => setImmediate(resolve));
 	const mcts = (iterations: number) => ({
 		algorithm: 'mcts',
+		depthLimit: null,
+		symmetry: false,
 		options: { iterations, seed: 1, c: Math.SQRT2 }
 	});
 

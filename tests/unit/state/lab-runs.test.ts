@@ -3,7 +3,7 @@ import '../../../src/lib/view-registry/run-views';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { recordMcts } from '../../../src/lib/searches/mcts/trace';
-import { packGame } from '../../../src/lib/engine';
+import { packGame, plainOptions } from '../../../src/lib/engine';
 import { Lab } from '../../../src/lib/state/lab.svelte';
 import { ARTICLE_BOARD } from '../../articles';
 import { FakeWorker } from '../fake-worker';
@@ -18,8 +18,13 @@ import { boardSource, english, language, useFakeWorkers } from '../page-state';
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 const mcts = (iterations: number, seed = 1, c = Math.SQRT2) => ({
 	algorithm: 'mcts',
+	depthLimit: null,
+	symmetry: false,
 	options: { iterations, seed, c }
 });
+
+/** The run's settings in one form: each option at its default left out. */
+const shownSettings = () => lab.runShown && plainOptions(lab.runShown.settings);
 
 let lab: Lab;
 useFakeWorkers();
@@ -37,7 +42,7 @@ describe('the lab with an MCTS run', () => {
 		const refused =
 			'Seed "x" is not a whole number from 0 to 4,294,967,295. Its default is used instead.';
 		await vi.waitFor(() => expect(english(lab.problems)).toEqual([refused]), { timeout: 30_000 });
-		expect(lab.runShown?.settings).toEqual(mcts(40));
+		expect(shownSettings()).toEqual(plainOptions(mcts(40)));
 		expect(lab.player.granularity).toBe('event');
 		expect(lab.player.step).toBe(9);
 		expect(lab.player.lastStep).toBe(160);
@@ -119,7 +124,7 @@ describe('the lab with an MCTS run', () => {
 	it('goes from a call trace to a run with its own view and back, from the search menu', async () => {
 		await lab.open(boardSource('X...O....'), 'alphabeta', 'event', 5);
 		lab.chooseSearch('mcts');
-		await vi.waitFor(() => expect(lab.runShown?.settings).toEqual(mcts(1000)), {
+		await vi.waitFor(() => expect(shownSettings()).toEqual(plainOptions(mcts(1000))), {
 			timeout: 30_000
 		});
 		// Afresh: by its first unit, from the start, on the same position.

@@ -1,12 +1,7 @@
-import type {
-	Game,
-	IterationProgress,
-	IterationRule,
-	IterationSettings,
-	Position
-} from '$lib/engine';
+import type { Game, IterationProgress, IterationRule, Position, SearchSettings } from '$lib/engine';
 import { InputError } from '$lib/engine/errors';
-import { iterationOption, loadSearches } from '$lib/engine/search-catalog';
+import { optionValue } from '$lib/engine/options';
+import { loadSearches } from '$lib/engine/search-catalog';
 import { IterationLog, MctsTrace, recordMcts } from './trace';
 import { MCTS_FORMAT, mctsJsonChunks } from './json';
 import { DEFAULT_EXPLORATION, type MctsSettings } from './rule';
@@ -31,11 +26,11 @@ class WatchedLog extends IterationLog {
 }
 
 /** The rule's settings from the options a link, the CLI or a form gave. */
-export function mctsSettings(settings: IterationSettings): MctsSettings {
+export function mctsSettings(settings: SearchSettings): MctsSettings {
 	return {
-		iterations: iterationOption(settings, 'iterations'),
-		seed: iterationOption(settings, 'seed'),
-		exploration: iterationOption(settings, 'c')
+		iterations: optionValue(settings, 'iterations'),
+		seed: optionValue(settings, 'seed'),
+		exploration: optionValue(settings, 'c')
 	};
 }
 
@@ -43,7 +38,7 @@ export const code: IterationRule = {
 	record(
 		game: Game,
 		root: Position,
-		settings: IterationSettings,
+		settings: SearchSettings,
 		progress?: IterationProgress
 	): MctsTrace {
 		if (game.declaresChance === true) throw new InputError('mctsChance');

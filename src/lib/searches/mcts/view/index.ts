@@ -1,4 +1,4 @@
-import type { Game, IterationColumns, IterationSettings, Position } from '$lib/engine';
+import type { Game, IterationColumns, Position, SearchSettings } from '$lib/engine';
 import type { RunView } from '$lib/ui/run-views';
 import { COLUMN_TYPES, MctsTrace, type MctsColumns } from '../trace';
 import { mctsSettings } from '../code';
@@ -9,7 +9,7 @@ function isMctsColumns(columns: IterationColumns): columns is MctsColumns {
 }
 
 export const mctsView: RunView = {
-	revive(game: Game, root: Position, settings: IterationSettings, columns: IterationColumns) {
+	revive(game: Game, root: Position, settings: SearchSettings, columns: IterationColumns) {
 		if (!isMctsColumns(columns)) throw new Error('These columns are not an MCTS record.');
 		return new MctsTrace(game, root, mctsSettings(settings), columns);
 	},

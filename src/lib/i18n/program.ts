@@ -20,9 +20,9 @@ const en = {
 	shown: (name: string, language: string, fn: string, calls: number) =>
 		`${name}: your ${language} function ${fn}, as it ran (${calls.toLocaleString('en')} ${calls === 1 ? 'call' : 'calls'}).`,
 	compare: 'Compare with the reference',
-	/** The first difference: where, then what (the diagnosis's sentence). */
-	found: (call: number, reference: number | null, sentence: string) =>
-		`First difference at your call ${call}${reference === null ? '' : ` (the reference's FC${reference})`}: ${sentence}`,
+	/** The first difference, as the diagnosis says it (it names the student's call), and ours. */
+	found: (reference: number | null, sentence: string) =>
+		`First difference${reference === null ? '' : ` (the reference's FC${reference})`}: ${sentence}`,
 	same: 'No difference: your program makes the same calls, with the same windows and values, as the reference.',
 	sameUnder:
 		'No other difference: under your convention, your program makes the same calls, with the same windows and values, as the reference.',
@@ -42,8 +42,8 @@ export const program = catalog(en, {
 	shown: (name, language, fn, calls) =>
 		`${name}：你的 ${language} 函数 ${fn} 实际运行的过程（${calls.toLocaleString('zh')} 次调用）。`,
 	compare: '与参考实现比较',
-	found: (call, reference, sentence) =>
-		`第一处不同在你的第 ${call} 次调用${reference === null ? '' : `（参考实现的 FC${reference}）`}：${sentence}`,
+	found: (reference, sentence) =>
+		`第一处不同${reference === null ? '' : `（参考实现的 FC${reference}）`}：${sentence}`,
 	same: '没有不同：你的程序与参考实现的调用、窗口和返回值完全相同。',
 	sameUnder: '没有其他不同：按你的约定，你的程序与参考实现的调用、窗口和返回值完全相同。',
 	showIt: '显示第一处不同',

@@ -8,7 +8,7 @@ import type { SearchId } from './search-catalog';
 
 /**
  * The trace as JSON, trace format version 1: the CLI's output, the page's saved file
- * (docs/trace-format.md; JSON Schema: static/trace.schema.json). Written as a stream
+ * (docs/trace-format.md; JSON Schema: registry/schema.ts). Written as a stream
  * of text chunks so 549,946 records never sit in memory as one string.
  */
 

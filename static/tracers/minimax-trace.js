@@ -1,0 +1,1192 @@
+// minimax-trace.js: trace your own minimax or alpha-beta for Minimax Lab (https://minimax-lab).
+//
+// One ES module, no dependencies, for Node 20+ and the browser. Add two lines to your program:
+//
+//   import { trace } from './minimax-trace.js';
+//   minimax = trace(minimax, { game: 'tictactoe', search: 'alphabeta' });
+//
+// Reassigning the function's own name sends its recursive calls through the tracer. When the
+// outermost call returns, Node writes `trace.json` (option `out`); in the browser `minimax.file()`
+// gives the text. Open the file on the page ("From your program") or check it from the command
+// line (`npm run --silent trace -- --check trace.json --explain`).
+//
+// It records each call's caller, the position it was given (in the site's form), the window
+// (alpha, beta) it received and what it returned, and infers depth and side to move. It never
+// changes what your function does: the same arguments, `this`, return values and exceptions.
+//
+// Options (the Python tracer, minimax_trace.py, takes the same in snake_case):
+//   game        'tictactoe' (or 'board'), 'connect4' or 'tree'                       (required)
+//   search      'minimax' (default) or 'alphabeta': the search your code means to be
+//   out         the file Node writes (default 'trace.json'); null: write nothing
+//   position    the argument holding the position: its index or parameter name (default 0)
+//   alpha, beta the window's arguments: index or parameter name, or a function returning the value
+//               (for a window kept in module variables: `alpha: () => alpha`); by default the
+//               parameters named alpha/a/α and beta/b/β, read from the parameter list's text
+//   value       where the score is in a returned array (index) or object (key); default: a number
+//               itself, an array's first number, an object's `score` or `value`
+//   start       the root position, when your top level loops over its moves and calls the traced
+//               function on each child: the tracer writes the root's record itself
+//   scoring     boards: 'article' (±10, default), 'unit' (±1) or 'depth'
+//   depthLimit  your search's depth limit, when it has one
+//   root        'max' (default) or 'min': who moves at the root of a tree
+//   ai          boards and Connect Four: the maximiser's mark (default: the side to move at the root)
+//   toMove      boards: who moves at the root (default from the counts, X first)
+//   marks       your marks: { X: 'x', O: 'o', empty: ' ' } (default: X/x, O/o, and empty any of
+//               '.', ' ', '-', '_', null, undefined, 0, ''; in a flat list, a number equal to its index)
+//   columnBase  Connect Four columns in your positions and returned moves: 1 (1-7) or 0 (0-6);
+//               default 1 in a move string, 0 in a list of columns or a grid
+//   negamax     true when values and windows are from the side to move's view (negamax): the
+//               file gets them from the maximiser's
+//
+// Several functions in one trace (maxValue/minValue): `const t = trace({ ...options });` then
+// `maxValue = t(maxValue); minValue = t(minValue);`; `t.write()` / `t.file()` as above.
+
+/** The tracer's version, written in the file's `program.tracer`. */
+export const TRACER_VERSION = '1';
+/** The most calls a file holds (the site's limit); past it the tracer records no more. */
+export const MAX_CALLS = 1_000_000;
+/** A call that returned no move (or one that is no move of the game). */
+const NO_MOVE = -2;
+/** Records per piece of the file's text. */
+const CHUNK = 4096;
+
+/**
+ * @typedef {'tictactoe' | 'board' | 'connect4' | 'tree'} GameName
+ * @typedef {number | string | ((...args: any[]) => unknown)} ArgumentRef
+ * @typedef {{ X?: unknown, O?: unknown, empty?: unknown }} Marks
+ * @typedef {{
+ *   game: GameName, search?: 'minimax' | 'alphabeta', out?: string | null,
+ *   position?: number | string, alpha?: ArgumentRef, beta?: ArgumentRef, value?: number | string,
+ *   start?: unknown, scoring?: 'article' | 'unit' | 'depth', depthLimit?: number,
+ *   root?: 'max' | 'min', ai?: 'X' | 'O', toMove?: 'X' | 'O', marks?: Marks,
+ *   columnBase?: 0 | 1, negamax?: boolean
+ * }} TraceOptions
+ * @typedef {(...args: any[]) => any} AnyFunction
+ * @typedef {{ file(): string, write(options?: { out?: string, move?: number | null }): string }} Output
+ * @typedef {AnyFunction & Output} Traced
+ * @typedef {(<F extends AnyFunction>(fn: F) => F & Output) & Output & { calls(): number }} Tracer
+ */
+
+/**
+ * A position in the site's form and what its children need: `place` is the record's board (as a
+ * number: see boardCode), move string or path; `node` a tree's list or a Connect Four grid as text.
+ * @typedef {{ place: string | number, node: unknown }} Place
+ */
+
+/**
+ * Wraps `fn` (or returns a tracer for several functions when given options alone).
+ * @overload
+ * @param {TraceOptions} options
+ * @returns {Tracer}
+ */
+/**
+ * @template {AnyFunction} F
+ * @overload
+ * @param {F} fn
+ * @param {TraceOptions} options
+ * @returns {F & Output}
+ */
+/**
+ * @param {AnyFunction | TraceOptions} first
+ * @param {TraceOptions} [second]
+ * @returns {unknown}
+ */
+export function trace(first, second) {
+	if (typeof first === 'function') {
+		if (!second) throw new TypeError('minimax-trace: trace(fn, options) needs its options');
+		return makeTracer(second)(first);
+	}
+	return makeTracer(first);
+}
+
+/**
+ * @param {TraceOptions} options
+ * @returns {Tracer}
+ */
+function makeTracer(options) {
+	const recording = new Recording(options);
+	/** @type {any} */
+	const tracer = (/** @type {AnyFunction} */ fn) => recording.wrap(fn);
+	tracer.file = () => recording.file();
+	tracer.write = (/** @type {{ out?: string, move?: number | null } | undefined} */ how) =>
+		recording.write(how);
+	tracer.calls = () => recording.count;
+	return tracer;
+}
+
+/** A trace being recorded: the calls in columns, the open calls on a stack. */
+class Recording {
+	/** @param {TraceOptions} options */
+	constructor(options) {
+		if (!options || typeof options !== 'object')
+			throw new TypeError('minimax-trace: give the options, e.g. { game: "tictactoe" }');
+		this.options = options;
+		this.shape = shapeFor(options);
+		this.search = options.search ?? 'minimax';
+		if (this.search !== 'minimax' && this.search !== 'alphabeta')
+			throw new TypeError(
+				`minimax-trace: search must be "minimax" or "alphabeta", not ${show(this.search)}`
+			);
+		/** @type {string[]} */
+		this.functions = [];
+		this.count = 0;
+		this.full = false;
+		/** Why recording stopped early (a position it could not read), or null. @type {string | null} */
+		this.broken = null;
+		/** Calls still running, traced or not (the outermost is 1). */
+		this.running = 0;
+		/** Whether the first search is over (a later outermost call is not recorded). */
+		this.finished = false;
+		// Columns by call id - 1, typed so that a million calls cost little to keep: a window or
+		// value that is no number is NaN; a returned move, NO_MOVE when none was given.
+		this.capacity = 0;
+		this.parent = new Int32Array(0);
+		this.depth = new Int32Array(0);
+		this.move = new Int32Array(0);
+		this.alpha = new Float64Array(0);
+		this.beta = new Float64Array(0);
+		this.score = new Float64Array(0);
+		/** @type {(string | number)[]} */ this.place = [];
+		/** Why a call has no value: what it threw, or what it returned. @type {Map<number, string>} */
+		this.error = new Map();
+		/** Open recorded calls: ids and their positions' `node`s. @type {number[]} */
+		this.open = [];
+		/** @type {unknown[]} */ this.openNode = [];
+		/** @type {Place | null} */
+		this.root = null;
+		const out = options.out === undefined ? 'trace.json' : options.out;
+		// Where the program was started: the file lands there even when written at exit.
+		/** @type {string | null} */
+		this.outPath = out && nodeFs() ? nodePath().resolve(out) : null;
+		if (options.start !== undefined) this.startRoot(options.start);
+	}
+
+	/** @param {unknown} start */
+	startRoot(start) {
+		const root = this.shape.root(start);
+		this.root = root;
+		this.record(0, root, null, null);
+		this.open.push(1);
+		this.openNode.push(root.node);
+		const runtime = globalThis.process;
+		if (this.out() && runtime && typeof runtime.on === 'function')
+			runtime.on('exit', () => this.writeQuietly());
+	}
+
+	/** @returns {string | null} */
+	out() {
+		return this.outPath;
+	}
+
+	/**
+	 * @template {AnyFunction} F
+	 * @param {F} fn
+	 * @returns {F & Output}
+	 */
+	wrap(fn) {
+		if (typeof fn !== 'function')
+			throw new TypeError(`minimax-trace: trace() wraps a function, not ${show(fn)}`);
+		const params = parameterNames(fn);
+		const positionAt = argumentIndex(this.options.position ?? 0, params, 'position');
+		const alpha = windowReader(this.options.alpha, params, ['alpha', 'a', 'α'], 'alpha');
+		const beta = windowReader(this.options.beta, params, ['beta', 'b', 'β'], 'beta');
+		if ((alpha === null) !== (beta === null))
+			throw new TypeError('minimax-trace: found one of alpha and beta but not the other; say both');
+		this.functions.push(fn.name || 'anonymous');
+		const idle = () => this.finished || this.full || this.broken !== null;
+		const calling = (/** @type {unknown} */ self, /** @type {IArguments} */ args) =>
+			this.call(fn, self, args, positionAt, alpha, beta);
+		/** @this {unknown} */
+		function traced() {
+			return idle() ? Reflect.apply(fn, this, arguments) : calling(this, arguments);
+		}
+		Object.defineProperty(traced, 'name', { value: fn.name });
+		Object.defineProperty(traced, 'length', { value: fn.length });
+		const output = /** @type {F & Output} */ (/** @type {unknown} */ (traced));
+		output.file = () => this.file();
+		output.write = (how) => this.write(how);
+		return output;
+	}
+
+	/**
+	 * One traced call: its record before, its value after, exceptions passed on unchanged.
+	 * @param {AnyFunction} fn
+	 * @param {unknown} self
+	 * @param {IArguments} args
+	 * @param {number} positionAt
+	 * @param {WindowReader | null} alpha
+	 * @param {WindowReader | null} beta
+	 */
+	call(fn, self, args, positionAt, alpha, beta) {
+		const outermost = this.running === 0;
+		if (this.count >= MAX_CALLS) {
+			this.full = true;
+			console.warn(
+				`minimax-trace: more than ${MAX_CALLS} calls; the file keeps the first ${MAX_CALLS}`
+			);
+			return Reflect.apply(fn, self, args);
+		}
+		const parentAt = this.open.length;
+		const place = this.placeOf(args[positionAt], parentAt);
+		if (place === null) return Reflect.apply(fn, self, args);
+		const id = this.record(
+			parentAt === 0 ? 0 : this.open[parentAt - 1],
+			place,
+			alpha ? alpha(args) : null,
+			beta ? beta(args) : null
+		);
+		this.open.push(id);
+		this.openNode.push(place.node);
+		this.running++;
+		try {
+			const result = Reflect.apply(fn, self, args);
+			this.returned(id, result);
+			return result;
+		} catch (error) {
+			this.error.set(id, errorText(error));
+			throw error;
+		} finally {
+			this.running--;
+			this.open.pop();
+			this.openNode.pop();
+			if (outermost && this.options.start === undefined) {
+				this.finished = true;
+				this.writeQuietly();
+			}
+		}
+	}
+
+	/**
+	 * A call's place, or null when its position cannot be read: then the tracer stops recording
+	 * (and says why) rather than change what the function does.
+	 * @param {unknown} position
+	 * @param {number} parentAt how many recorded calls are open
+	 * @returns {Place | null}
+	 */
+	placeOf(position, parentAt) {
+		try {
+			if (parentAt === 0) return (this.root = this.shape.root(position));
+			const parent = this.open[parentAt - 1];
+			return this.shape.child(position, this.openNode[parentAt - 1], this.place[parent - 1]);
+		} catch (error) {
+			const reason = error instanceof Error ? error.message : String(error);
+			this.broken = `${reason} (call ${this.count + 1}); the trace stops there and no file is written`;
+			console.warn(this.broken);
+			return null;
+		}
+	}
+
+	/** Writes the file when Node can and the trace is whole; a failure is said, never thrown. */
+	writeQuietly() {
+		if (!this.out() || this.broken !== null) return;
+		try {
+			this.write();
+		} catch (error) {
+			console.warn(`minimax-trace: could not write the trace: ${errorText(error)}`);
+		}
+	}
+
+	/**
+	 * @param {number} parent 0 for none
+	 * @param {Place} place
+	 * @param {unknown} alpha
+	 * @param {unknown} beta
+	 * @returns {number} the call's id
+	 */
+	record(parent, place, alpha, beta) {
+		if (this.count === this.capacity) this.grow();
+		const i = this.count++;
+		this.parent[i] = parent;
+		this.depth[i] = parent === 0 ? 0 : this.depth[parent - 1] + 1;
+		this.place.push(place.place);
+		this.alpha[i] = typeof alpha === 'number' ? alpha : NaN;
+		this.beta[i] = typeof beta === 'number' ? beta : NaN;
+		this.score[i] = NaN;
+		this.move[i] = NO_MOVE;
+		return i + 1;
+	}
+
+	/** Doubles the columns' room. */
+	grow() {
+		this.capacity = Math.max(1024, this.capacity * 2);
+		for (const column of /** @type {const} */ (['parent', 'depth', 'move'])) {
+			const wider = new Int32Array(this.capacity);
+			wider.set(this[column]);
+			this[column] = wider;
+		}
+		for (const column of /** @type {const} */ (['alpha', 'beta', 'score'])) {
+			const wider = new Float64Array(this.capacity);
+			wider.set(this[column]);
+			this[column] = wider;
+		}
+	}
+
+	/**
+	 * @param {number} id
+	 * @param {unknown} result
+	 */
+	returned(id, result) {
+		if (typeof result === 'number') {
+			this.score[id - 1] = result;
+			return;
+		}
+		const found = valueOf(result, this.options.value);
+		if (found === null) {
+			this.error.set(id, `returned ${show(result)}`);
+			return;
+		}
+		this.score[id - 1] = found.score;
+		if (found.move !== undefined) this.move[id - 1] = this.shape.move(found.move) ?? NO_MOVE;
+	}
+
+	/**
+	 * The file's text: the header on the first line, one record per line.
+	 * @param {number | null} [rootMove] the root's move when a start= root's loop chose it
+	 */
+	file(rootMove) {
+		return [...this.chunks(rootMove)].join('');
+	}
+
+	/**
+	 * The file's text in pieces of a few thousand records (Node writes them one by one).
+	 * @param {number | null} [rootMove]
+	 * @returns {Generator<string>}
+	 */
+	*chunks(rootMove) {
+		if (this.broken !== null) throw new Error(this.broken);
+		if (this.count === 0 || !this.root) throw new Error('minimax-trace: no call was traced yet');
+		const { shape, count, place } = this;
+		const negamax = this.options.negamax === true;
+		// Every value and bound from the maximiser's view (a negamax value negated where the
+		// side to move minimises, its window [-beta, -alpha]).
+		const score = this.score.slice(0, count);
+		const alpha = this.alpha.slice(0, count);
+		const beta = this.beta.slice(0, count);
+		const players = [];
+		for (let i = 0; i < count; i++) {
+			const player = shape.player(place[i]);
+			players.push(player);
+			if (!negamax || shape.maximises(player)) continue;
+			score[i] = -score[i];
+			[alpha[i], beta[i]] = [-beta[i], -alpha[i]];
+		}
+		if (this.options.start !== undefined) score[0] = this.bestChild(score, players[0]);
+		const chosen = this.chosenMoves();
+		const head = {
+			format: 'minimax-lab-trace',
+			version: 1,
+			algorithm: this.search,
+			program: {
+				language: 'javascript',
+				function: this.functions.join('/'),
+				tracer: TRACER_VERSION
+			},
+			...(this.options.depthLimit === undefined ? {} : { depthLimit: this.options.depthLimit }),
+			game: shape.game(this.root),
+			calls: count,
+			score: JSON.parse(jsonValue(score[0])),
+			move: rootMove !== undefined ? rootMove : (chosen[0] ?? this.inferredMove(score))
+		};
+		yield `${JSON.stringify(head).slice(0, -1)},"trace":[\n`;
+		const field = `","${shape.field}":"`;
+		for (let start = 0; start < count; start += CHUNK) {
+			let text = '';
+			for (let i = start; i < Math.min(count, start + CHUNK); i++) {
+				text +=
+					`${i === 0 ? '' : ',\n'}{"id":${i + 1},"parent":${this.parent[i] || null},` +
+					`"depth":${this.depth[i]},"player":"${players[i]}${field}${shape.text(place[i])}",` +
+					`"alpha":${jsonValue(alpha[i])},"beta":${jsonValue(beta[i])},"score":${jsonValue(score[i])}`;
+				if (chosen[i] !== undefined) text += `,"move":${chosen[i]}`;
+				const error = this.error.get(i + 1);
+				text += error === undefined ? '}' : `,"error":${JSON.stringify(error)}}`;
+			}
+			yield text;
+		}
+		yield '\n]}\n';
+	}
+
+	/**
+	 * The move each call returned, where it is the move to one of the children it called (a
+	 * move it never tried is left for the reader to infer).
+	 * @returns {(number | undefined)[]}
+	 */
+	chosenMoves() {
+		const tried = new Uint8Array(this.count);
+		for (let id = 2; id <= this.count; id++) {
+			const parent = this.parent[id - 1];
+			const move = this.move[parent - 1];
+			if (move === NO_MOVE || tried[parent - 1]) continue;
+			if (this.shape.moveBetween(this.place[parent - 1], this.place[id - 1]) === move)
+				tried[parent - 1] = 1;
+		}
+		/** @type {(number | undefined)[]} */
+		const chosen = [];
+		for (let i = 0; i < this.count; i++) chosen.push(tried[i] ? this.move[i] : undefined);
+		return chosen;
+	}
+
+	/**
+	 * A start= root's value: its children's best for the side to move there; NaN when none.
+	 * @param {Float64Array} values
+	 * @param {string} player
+	 */
+	bestChild(values, player) {
+		const max = this.shape.maximises(player);
+		let best = NaN;
+		for (let id = 2; id <= this.count; id++) {
+			const value = values[id - 1];
+			if (this.parent[id - 1] !== 1 || Number.isNaN(value)) continue;
+			if (Number.isNaN(best) || (max ? value > best : value < best)) best = value;
+		}
+		return best;
+	}
+
+	/**
+	 * The root's first child whose value is the root's, by its move; null when none.
+	 * @param {Float64Array} values
+	 */
+	inferredMove(values) {
+		for (let child = 2; child <= this.count; child++) {
+			if (this.parent[child - 1] !== 1 || values[child - 1] !== values[0]) continue;
+			return this.shape.moveBetween(this.place[0], this.place[child - 1]);
+		}
+		return null;
+	}
+
+	/**
+	 * Writes the file (Node, piece by piece) and returns its path; where nothing is written (a
+	 * browser, or `out: null`), returns the text.
+	 * @param {{ out?: string, move?: number | null }} [how]
+	 */
+	write(how = {}) {
+		const out = how.out === undefined ? this.out() : nodePath().resolve(how.out);
+		const fs = nodeFs();
+		if (!out || !fs) return this.file(how.move);
+		const file = fs.openSync(out, 'w');
+		try {
+			for (const chunk of this.chunks(how.move)) fs.writeSync(file, chunk);
+		} finally {
+			fs.closeSync(file);
+		}
+		return out;
+	}
+}
+
+/**
+ * Node's `fs`, or null in a browser.
+ * @returns {{
+ *   openSync(path: string, flags: string): number, writeSync(fd: number, text: string): number,
+ *   closeSync(fd: number): void
+ * } | null}
+ */
+function nodeFs() {
+	const runtime = /** @type {any} */ (globalThis).process;
+	return runtime?.getBuiltinModule ? runtime.getBuiltinModule('node:fs') : null;
+}
+
+/** Node's `path` (only asked for where `fs` is). @returns {{ resolve(path: string): string }} */
+function nodePath() {
+	return /** @type {any} */ (globalThis).process.getBuiltinModule('node:path');
+}
+
+/**
+ * A value as the file's text writes it: a number, "inf" or "-inf", or null for NaN.
+ * @param {number} value
+ */
+function jsonValue(value) {
+	if (value === Infinity) return '"inf"';
+	if (value === -Infinity) return '"-inf"';
+	return Number.isNaN(value) ? 'null' : String(value);
+}
+
+/** @param {unknown} error */
+function errorText(error) {
+	return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/** A short description of a value for a message. @param {unknown} value */
+function show(value) {
+	if (typeof value === 'function') return 'a function';
+	try {
+		const text = JSON.stringify(value);
+		if (text !== undefined) return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+	} catch {
+		// A cycle: fall through to String.
+	}
+	return String(value);
+}
+
+// ---------------------------------------------------------------- the function's parameters
+
+/**
+ * The names of `fn`'s parameters, read from the text of its parameter list alone (never run):
+ * null for a destructured one; a rest parameter by its name. Defaults are kept as text.
+ * @param {AnyFunction} fn
+ * @returns {{ name: string | null, fallback: string | null }[]}
+ */
+export function parameterList(fn) {
+	const source = Function.prototype.toString.call(fn);
+	const text = stripComments(source).trimStart();
+	const arrow = /^(?:async\s+)?([\p{L}_$][\p{L}\p{N}_$]*)\s*=>/u.exec(text);
+	if (arrow) return [{ name: arrow[1], fallback: null }];
+	const open = text.indexOf('(');
+	if (open < 0) return [];
+	/** @type {string[]} */
+	const parts = [];
+	let depth = 0;
+	let current = '';
+	for (let i = open + 1; i < text.length; i++) {
+		const char = text[i];
+		if (char === '"' || char === "'" || char === '`') {
+			const end = closingQuote(text, i);
+			current += text.slice(i, end + 1);
+			i = end;
+			continue;
+		}
+		if (char === '(' || char === '[' || char === '{') depth++;
+		if (char === ')' || char === ']' || char === '}') {
+			if (depth === 0) break;
+			depth--;
+		}
+		if (char === ',' && depth === 0) {
+			parts.push(current);
+			current = '';
+		} else current += char;
+	}
+	if (current.trim()) parts.push(current);
+	return parts.map((part) => {
+		const written = part.trim().replace(/^\.\.\./, '');
+		const name = /^([\p{L}_$][\p{L}\p{N}_$]*)\s*(?:=([\s\S]*))?$/u.exec(written);
+		return name
+			? { name: name[1], fallback: name[2]?.trim() ?? null }
+			: { name: null, fallback: null };
+	});
+}
+
+/** @param {AnyFunction} fn */
+function parameterNames(fn) {
+	return parameterList(fn);
+}
+
+/** @param {string} text @param {number} at the opening quote */
+function closingQuote(text, at) {
+	for (let i = at + 1; i < text.length; i++) {
+		if (text[i] === '\\') i++;
+		else if (text[i] === text[at]) return i;
+	}
+	return text.length - 1;
+}
+
+/** The text without its comments (strings kept). @param {string} text */
+function stripComments(text) {
+	let out = '';
+	for (let i = 0; i < text.length; i++) {
+		const char = text[i];
+		if (char === '"' || char === "'" || char === '`') {
+			const end = closingQuote(text, i);
+			out += text.slice(i, end + 1);
+			i = end;
+		} else if (char === '/' && text[i + 1] === '/') {
+			while (i < text.length && text[i] !== '\n') i++;
+		} else if (char === '/' && text[i + 1] === '*') {
+			const end = text.indexOf('*/', i + 2);
+			i = end < 0 ? text.length : end + 1;
+			out += ' ';
+		} else out += char;
+	}
+	return out;
+}
+
+/**
+ * @param {number | string} ref
+ * @param {{ name: string | null }[]} params
+ * @param {string} option
+ */
+function argumentIndex(ref, params, option) {
+	if (typeof ref === 'number' && Number.isInteger(ref) && ref >= 0) return ref;
+	const at = params.findIndex((param) => param.name === ref);
+	if (at < 0)
+		throw new TypeError(
+			`minimax-trace: ${option}: ${show(ref)} is not a parameter of the function ` +
+				`(${params.map((param) => param.name ?? '{...}').join(', ')})`
+		);
+	return at;
+}
+
+/** @typedef {(args: IArguments) => unknown} WindowReader */
+
+/**
+ * How a call's alpha (or beta) is read: an argument by index or name, a function's value, or
+ * the parameter with a usual name; null when the function takes no window.
+ * @param {ArgumentRef | undefined} ref
+ * @param {{ name: string | null, fallback: string | null }[]} params
+ * @param {string[]} usual
+ * @param {string} option
+ * @returns {WindowReader | null}
+ */
+function windowReader(ref, params, usual, option) {
+	if (typeof ref === 'function') return () => ref();
+	let at = -1;
+	if (ref !== undefined) at = argumentIndex(ref, params, option);
+	else {
+		at = params.findIndex(
+			(param) => param.name !== null && usual.includes(param.name.toLowerCase())
+		);
+		// A lone `a` or `b` is a window only beside its partner.
+		const partner = option === 'alpha' ? 'b' : 'a';
+		if (
+			at >= 0 &&
+			params[at].name?.toLowerCase() === usual[1] &&
+			!params.some((p) => p.name?.toLowerCase() === partner)
+		)
+			at = -1;
+	}
+	if (at < 0) return null;
+	const fallback = literal(params[at]?.fallback ?? null);
+	return (args) => (args[at] === undefined ? fallback : args[at]);
+}
+
+/**
+ * A default's value when it is a plain number or an infinity (read, never evaluated).
+ * @param {string | null} text
+ * @returns {number | undefined}
+ */
+function literal(text) {
+	if (text === null) return undefined;
+	const plain = text.replace(/\s+/g, '');
+	if (/^(\+|-)?(Infinity|Number\.POSITIVE_INFINITY)$/.test(plain))
+		return plain.startsWith('-') ? -Infinity : Infinity;
+	if (plain === 'Number.NEGATIVE_INFINITY' || plain === '-Number.POSITIVE_INFINITY')
+		return -Infinity;
+	if (/^[+-]?\d+(\.\d+)?$/.test(plain)) return Number(plain);
+	return undefined;
+}
+
+/**
+ * The score (and the move, when given) in what a call returned; null when there is no number.
+ * @param {unknown} result
+ * @param {number | string | undefined} key
+ * @returns {{ score: number, move?: unknown } | null}
+ */
+export function valueOf(result, key) {
+	if (typeof result === 'number') return { score: result };
+	if (Array.isArray(result)) {
+		const at = typeof key === 'number' ? key : typeof result[0] === 'number' ? 0 : 1;
+		if (typeof result[at] !== 'number') return null;
+		return result.length === 2
+			? { score: result[at], move: result[1 - at] }
+			: { score: result[at] };
+	}
+	if (result !== null && typeof result === 'object') {
+		const object = /** @type {Record<string, unknown>} */ (result);
+		const name = typeof key === 'string' ? key : 'score' in object ? 'score' : 'value';
+		const score = object[name];
+		if (typeof score !== 'number') return null;
+		const moveKey = ['move', 'index', 'column', 'col'].find((k) => k in object);
+		return moveKey === undefined ? { score } : { score, move: object[moveKey] };
+	}
+	return null;
+}
+
+// ---------------------------------------------------------------- positions
+
+/**
+ * What a game's positions need: the root's and a child's place, the side to move, the game as
+ * the file writes it, a returned move in the file's form.
+ * @typedef {{
+ *   field: 'board' | 'moves' | 'path',
+ *   root(position: unknown): Place,
+ *   child(position: unknown, parentNode: unknown, parentPlace: string | number): Place,
+ *   text(place: string | number): string,
+ *   player(place: string | number): string,
+ *   maximises(player: string): boolean,
+ *   game(root: Place): object,
+ *   move(move: unknown): number | null,
+ *   moveBetween(from: string | number, to: string | number): number | null
+ * }} Shape
+ */
+
+/** @param {TraceOptions} options @returns {Shape} */
+function shapeFor(options) {
+	if (options.game === 'tictactoe' || options.game === 'board') return boardShape(options);
+	if (options.game === 'connect4') return connect4Shape(options);
+	if (options.game === 'tree') return treeShape(options);
+	throw new TypeError(
+		`minimax-trace: game must be "tictactoe", "connect4" or "tree", not ${show(options.game)}`
+	);
+}
+
+const DEFAULT_EMPTY = ['.', ' ', '-', '_', null, undefined, 0, ''];
+
+/**
+ * A cell's mark as a digit: 1 for X, 2 for O, 0 for empty, -1 when it is none of the marks.
+ * @param {Marks | undefined} marks
+ * @param {boolean} flat a flat list's cell may hold its own index when empty (freeCodeCamp's)
+ * @returns {(cell: unknown, index: number) => number}
+ */
+function cellReader(marks, flat) {
+	if (!marks)
+		return (cell, index) =>
+			cell === 'X' || cell === 'x'
+				? 1
+				: cell === 'O' || cell === 'o'
+					? 2
+					: cell === '.' ||
+						  cell === ' ' ||
+						  cell === null ||
+						  cell === undefined ||
+						  cell === '' ||
+						  cell === 0 ||
+						  cell === '-' ||
+						  cell === '_' ||
+						  (flat && cell === index)
+						? 0
+						: -1;
+	/** @type {unknown[]} */
+	const xs = marks.X !== undefined ? [marks.X] : ['X', 'x'];
+	/** @type {unknown[]} */
+	const os = marks.O !== undefined ? [marks.O] : ['O', 'o'];
+	const empties = 'empty' in marks ? [marks.empty] : DEFAULT_EMPTY;
+	const indexed = flat && !('empty' in marks);
+	return (cell, index) => {
+		if (xs.includes(cell)) return 1;
+		if (os.includes(cell)) return 2;
+		if (empties.includes(cell) || (indexed && cell === index)) return 0;
+		return -1;
+	};
+}
+
+/** Each board code's 9 characters, made on first need: cell i is digit i of the code in base 3. */
+const BOARD_TEXTS = /** @type {string[]} */ ([]);
+
+/** @param {number} code */
+function codeText(code) {
+	let text = BOARD_TEXTS[code];
+	if (text === undefined) {
+		text = '';
+		for (let cell = 0, rest = code; cell < 9; cell++, rest = Math.floor(rest / 3))
+			text += '.XO'[rest % 3];
+		BOARD_TEXTS[code] = text;
+	}
+	return text;
+}
+
+/**
+ * A tic-tac-toe board as a number (cell i is digit i in base 3: 0 empty, 1 X, 2 O), read from a
+ * string of 9, a flat list of 9 or 3 rows of 3; -1 when it is none of those.
+ * @param {unknown} board
+ * @param {(cell: unknown, index: number) => number} readFlat
+ * @param {(cell: unknown, index: number) => number} readRows
+ */
+function boardCode(board, readFlat, readRows) {
+	let code = 0;
+	if ((typeof board === 'string' || Array.isArray(board)) && board.length === 9) {
+		for (let cell = 8; cell >= 0; cell--) {
+			const digit = (typeof board === 'string' ? readRows : readFlat)(board[cell], cell);
+			if (digit < 0) return -1;
+			code = code * 3 + digit;
+		}
+		return code;
+	}
+	if (!Array.isArray(board) || board.length !== 3) return -1;
+	for (let row = 2; row >= 0; row--) {
+		const cells = board[row];
+		if (!(typeof cells === 'string' || Array.isArray(cells)) || cells.length !== 3) return -1;
+		for (let column = 2; column >= 0; column--) {
+			const digit = readRows(cells[column], -1);
+			if (digit < 0) return -1;
+			code = code * 3 + digit;
+		}
+	}
+	return code;
+}
+
+/**
+ * A tic-tac-toe board in the site's form (9 characters X, O, .): a string of 9, a flat list of 9
+ * or 3 rows of 3.
+ * @param {unknown} board
+ * @param {Marks} [marks]
+ * @returns {string}
+ */
+export function boardText(board, marks) {
+	return codeText(readBoard(board, cellReader(marks, true), cellReader(marks, false)));
+}
+
+/**
+ * @param {unknown} board
+ * @param {(cell: unknown, index: number) => number} readFlat
+ * @param {(cell: unknown, index: number) => number} readRows
+ */
+function readBoard(board, readFlat, readRows) {
+	const code = boardCode(board, readFlat, readRows);
+	if (code < 0)
+		throw new TypeError(
+			`minimax-trace: ${show(board)} is not a tic-tac-toe board: give 9 cells (a string, a list, ` +
+				'or 3 rows of 3) of X, O and empty marks, or say your marks: marks: { X, O, empty }'
+		);
+	return code;
+}
+
+/** @param {string} text */
+function markCounts(text) {
+	let x = 0;
+	let o = 0;
+	for (const char of text) {
+		if (char === 'X') x++;
+		else if (char === 'O') o++;
+	}
+	return { x, o };
+}
+
+/** @param {string} mark */
+function other(mark) {
+	return mark === 'X' ? 'O' : 'X';
+}
+
+/** @param {TraceOptions} options @returns {Shape} */
+function boardShape(options) {
+	let toMove = 'X';
+	let rootMarks = 0;
+	const ai = () => options.ai ?? (options.root === 'min' ? other(toMove) : toMove);
+	const readFlat = cellReader(options.marks, true);
+	const readRows = cellReader(options.marks, false);
+	/** Marks on each board code, counted on first need. @type {number[]} */
+	const marksOn = [];
+	/** @param {unknown} position @returns {Place} */
+	const place = (position) => {
+		const code = readBoard(position, readFlat, readRows);
+		return { place: code, node: null };
+	};
+	/** @param {number} code */
+	const marks = (code) => {
+		let count = marksOn[code];
+		if (count === undefined) {
+			const { x, o } = markCounts(codeText(code));
+			count = marksOn[code] = x + o;
+		}
+		return count;
+	};
+	return {
+		field: 'board',
+		root(position) {
+			const root = place(position);
+			const { x, o } = markCounts(codeText(/** @type {number} */ (root.place)));
+			toMove = options.toMove ?? (x > o ? 'O' : 'X');
+			rootMarks = x + o;
+			return root;
+		},
+		child: place,
+		text: (code) => codeText(/** @type {number} */ (code)),
+		// The side to move by the marks played since the root.
+		player: (code) =>
+			(marks(/** @type {number} */ (code)) - rootMarks) % 2 === 0 ? toMove : other(toMove),
+		maximises: (player) => player === ai(),
+		game: (root) => ({
+			kind: 'board',
+			board: codeText(/** @type {number} */ (root.place)),
+			toMove,
+			ai: ai(),
+			scoring: options.scoring ?? 'article'
+		}),
+		move: (move) => {
+			if (Array.isArray(move) && move.length === 2 && move.every((n) => Number.isInteger(n)))
+				return inRange(move[0] * 3 + move[1], 0, 8);
+			return inRange(move, 0, 8);
+		},
+		// The one cell the child's code adds: a single digit 1 or 2 in the difference.
+		moveBetween: (from, to) => {
+			let added = /** @type {number} */ (to) - /** @type {number} */ (from);
+			if (added <= 0) return null;
+			let cell = 0;
+			while (added % 3 === 0) {
+				added /= 3;
+				cell++;
+			}
+			return added === 1 || added === 2 ? cell : null;
+		}
+	};
+}
+
+/**
+ * @param {unknown} value
+ * @param {number} least
+ * @param {number} most
+ * @returns {number | null}
+ */
+function inRange(value, least, most) {
+	return typeof value === 'number' && Number.isInteger(value) && value >= least && value <= most
+		? value
+		: null;
+}
+
+// Connect Four: 6 rows (top to bottom in a grid) of 7 columns; a move string's columns 1-7.
+const ROWS = 6;
+const COLUMNS = 7;
+
+/**
+ * A Connect Four position as the site writes it (its move string, columns 1-7) from a move
+ * string (columns 1-7 unless `base` says 0) or a list of columns (0-6 unless `base` says 1);
+ * null when it is a grid.
+ * @param {unknown} position
+ * @param {0 | 1} [given] the columnBase option
+ * @returns {string | null}
+ */
+export function moveString(position, given) {
+	/** @type {unknown[] | null} */
+	let columns = null;
+	if (typeof position === 'string' && /^[0-9]*$/.test(position))
+		columns = [...position].map(Number);
+	else if (Array.isArray(position) && position.every((item) => typeof item === 'number'))
+		columns = position;
+	if (columns === null) return null;
+	const base = columnBase(position, given);
+	let text = '';
+	for (const column of columns) {
+		const written = inRange(column, base, base + COLUMNS - 1);
+		if (written === null)
+			throw new TypeError(
+				`minimax-trace: ${show(position)} is not a Connect Four move string: columns ` +
+					`${base}-${base + COLUMNS - 1} (say columnBase: 0 for 0-6)`
+			);
+		text += String(written - base + 1);
+	}
+	return text;
+}
+
+/**
+ * A Connect Four grid (6 rows of 7, top row first) as 42 characters X, O, . (row by row).
+ * @param {unknown} grid
+ * @param {Marks} [marks]
+ * @returns {string}
+ */
+export function gridText(grid, marks) {
+	const read = cellReader(marks, false);
+	let text = '';
+	if (Array.isArray(grid) && grid.length === ROWS)
+		for (const row of grid) {
+			if (!(Array.isArray(row) || typeof row === 'string') || row.length !== COLUMNS) break;
+			for (const cell of row) {
+				const mark = read(cell, -1);
+				if (mark < 0) break;
+				text += '.XO'[mark];
+			}
+		}
+	if (text.length !== ROWS * COLUMNS)
+		throw new TypeError(
+			`minimax-trace: ${show(grid)} is not a Connect Four position: give a move string or ` +
+				'6 rows of 7 cells, top row first (say your marks: marks: { X, O, empty })'
+		);
+	return text;
+}
+
+/** Whether the 42-character grid holds four in a row of one mark. @param {string} grid */
+function hasFour(grid) {
+	const steps = [
+		[0, 1],
+		[1, 0],
+		[1, 1],
+		[1, -1]
+	];
+	for (let row = 0; row < ROWS; row++)
+		for (let column = 0; column < COLUMNS; column++) {
+			const mark = grid[row * COLUMNS + column];
+			if (mark === '.') continue;
+			for (const [down, across] of steps) {
+				let run = 1;
+				for (; run < 4; run++) {
+					const r = row + down * run;
+					const c = column + across * run;
+					if (r >= ROWS || c < 0 || c >= COLUMNS || grid[r * COLUMNS + c] !== mark) break;
+				}
+				if (run === 4) return true;
+			}
+		}
+	return false;
+}
+
+/**
+ * A move string that plays to the grid: X first, turns alternating, no move after a win.
+ * @param {string} grid 42 characters, top row first
+ * @returns {string}
+ */
+export function gridMoves(grid) {
+	const { x, o } = markCounts(grid);
+	if (x !== o && x !== o + 1)
+		throw new TypeError(
+			`minimax-trace: a Connect Four grid with ${x} X and ${o} O discs: X moves first, so X has as ` +
+				'many discs as O or one more (say your marks: marks: { X, O, empty })'
+		);
+	const failed = new Set();
+	/** @param {string} at @param {string} last @returns {string | null} */
+	const back = (at, last) => {
+		if (!at.includes('X') && !at.includes('O')) return '';
+		if (failed.has(at)) return null;
+		for (let column = 0; column < COLUMNS; column++) {
+			let row = 0;
+			while (row < ROWS && at[row * COLUMNS + column] === '.') row++;
+			const cell = row * COLUMNS + column;
+			if (row === ROWS || at[cell] !== last) continue;
+			// A floating disc (an empty cell under it) is never played.
+			if (
+				at
+					.slice(cell)
+					.split('')
+					.some((m, i) => i % COLUMNS === 0 && m === '.')
+			)
+				continue;
+			const before = `${at.slice(0, cell)}.${at.slice(cell + 1)}`;
+			if (hasFour(before)) continue;
+			const earlier = back(before, other(last));
+			if (earlier !== null) return earlier + String(column + 1);
+		}
+		failed.add(at);
+		return null;
+	};
+	const moves = back(grid, x > o ? 'X' : 'O');
+	if (moves === null)
+		throw new TypeError(
+			'minimax-trace: no game of Connect Four reaches this grid (a disc floats, or a move after a win)'
+		);
+	return moves;
+}
+
+/**
+ * Where a position's columns count from: the option, else 1 for a move string and 0 for a list
+ * of columns or a grid (students index arrays from 0).
+ * @param {unknown} position
+ * @param {0 | 1 | undefined} given
+ * @returns {0 | 1}
+ */
+function columnBase(position, given) {
+	return given ?? (typeof position === 'string' ? 1 : 0);
+}
+
+/** @param {TraceOptions} options @returns {Shape} */
+function connect4Shape(options) {
+	/** The base of the columns a call returns: the root position's. @type {0 | 1} */
+	let base = 1;
+	let rootSide = 'X';
+	const ai = () => options.ai ?? (options.root === 'min' ? other(rootSide) : rootSide);
+	/** @param {unknown} position @param {unknown} parentGrid @param {string} parentMoves @returns {Place} */
+	const place = (position, parentGrid, parentMoves) => {
+		const moves = moveString(position, options.columnBase);
+		if (moves !== null) return { place: moves, node: null };
+		const grid = gridText(position, options.marks);
+		const column = typeof parentGrid === 'string' ? addedColumn(parentGrid, grid) : null;
+		const text = column === null ? gridMoves(grid) : parentMoves + String(column + 1);
+		return { place: text, node: grid };
+	};
+	return {
+		field: 'moves',
+		root(position) {
+			const root = place(position, null, '');
+			rootSide = String(root.place).length % 2 === 0 ? 'X' : 'O';
+			base = columnBase(position, options.columnBase);
+			return root;
+		},
+		child: place,
+		text: String,
+		player: (moves) => (String(moves).length % 2 === 0 ? 'X' : 'O'),
+		maximises: (player) => player === ai(),
+		game: (root) => ({ kind: 'connect4', moves: root.place, ai: ai() }),
+		move: (move) => {
+			const column = inRange(move, base, base + COLUMNS - 1);
+			return column === null ? null : column - base + 1;
+		},
+		moveBetween: (from, to) =>
+			String(to).length === String(from).length + 1 && String(to).startsWith(String(from))
+				? Number(String(to).slice(-1))
+				: null
+	};
+}
+
+/**
+ * The column of the one disc `to` adds to `from`, or null when it is not one disc more.
+ * @param {string} from
+ * @param {string} to
+ */
+function addedColumn(from, to) {
+	let column = null;
+	for (let cell = 0; cell < from.length; cell++) {
+		if (from[cell] === to[cell]) continue;
+		if (from[cell] !== '.' || column !== null) return null;
+		column = cell % COLUMNS;
+	}
+	return column;
+}
+
+/**
+ * A tree node and which of its children were called: `list` the student's list, `last` the
+ * index of its last child called.
+ * @typedef {{ list: unknown, last: number, taken: Set<number> }} TreeNode
+ */
+
+/**
+ * The index of `position` among `node`'s children: the same list (or leaf value) not yet called,
+ * the first after the last child called, else the nearest before it (a loop run backwards), else
+ * any; failing that, one equal in content.
+ * @param {unknown} position
+ * @param {TreeNode} node
+ * @returns {number}
+ */
+export function childIndex(position, node) {
+	const list = node.list;
+	if (!Array.isArray(list))
+		throw new TypeError(
+			`minimax-trace: a call on a child of the leaf ${show(list)}: a leaf has no children`
+		);
+	/** @param {(item: unknown) => boolean} same */
+	const find = (same) => {
+		for (let i = node.last + 1; i < list.length; i++)
+			if (!node.taken.has(i) && same(list[i])) return i;
+		for (let i = Math.min(node.last, list.length - 1); i >= 0; i--)
+			if (!node.taken.has(i) && same(list[i])) return i;
+		return list.findIndex(same);
+	};
+	let index = find((item) => item === position);
+	if (index < 0) {
+		const text = JSON.stringify(position);
+		index = find((item) => JSON.stringify(item) === text);
+	}
+	if (index < 0)
+		throw new TypeError(
+			`minimax-trace: ${show(position)} is not a child of the node ${show(list)} that called it`
+		);
+	node.last = index;
+	node.taken.add(index);
+	return index;
+}
+
+/** @param {TraceOptions} options @returns {Shape} */
+function treeShape(options) {
+	const rootSide = options.root ?? 'max';
+	/** @param {unknown} list @param {string} path @returns {Place} */
+	const place = (list, path) => ({ place: path, node: { list, last: -1, taken: new Set() } });
+	/** A path's depth: its child indexes. @param {string} path */
+	const depth = (path) => (path === '' ? 0 : path.split('.').length);
+	return {
+		field: 'path',
+		root(position) {
+			if (!Array.isArray(position) || position.length === 0)
+				throw new TypeError(
+					`minimax-trace: the tree's root ${show(position)} is not a list: give the whole tree as nested lists`
+				);
+			return place(position, '');
+		},
+		child(position, parent, parentPath) {
+			const index = childIndex(position, /** @type {TreeNode} */ (parent));
+			return place(position, parentPath === '' ? String(index) : `${parentPath}.${index}`);
+		},
+		text: String,
+		player: (path) =>
+			depth(String(path)) % 2 === 0 ? rootSide : rootSide === 'max' ? 'min' : 'max',
+		maximises: (player) => player === 'max',
+		game: (root) => ({
+			kind: 'tree',
+			tree: /** @type {TreeNode} */ (root.node).list,
+			root: rootSide
+		}),
+		move: (move) => inRange(move, 0, Number.MAX_SAFE_INTEGER),
+		moveBetween: (_from, to) => Number(String(to).slice(String(to).lastIndexOf('.') + 1))
+	};
+}

@@ -34,7 +34,8 @@ and any of . - _ space "" None 0 for empty, or `marks={"X": 1, "O": -1, "empty":
 "connect4" (a move string of columns 1-7, `column_base=0` for 0-6, a list of columns, or a 6x7
 grid) and "tree" (nested lists, a leaf is a number). Other options: `scoring` ("article" +-10,
 "unit" +-1, "depth"), `depth_limit`, `root` ("max"/"min", trees), `ai` and `to_move` (boards),
-`negamax=True` (values from the side to move's view), `out=None` (no file: `t.text()`).
+`negamax=True` (values from the side to move's view), `out=None` (no file: `minimax.text()` or
+`t.text()` gives the last trace's text, for an autograder).
 A returned (score, move) or {"score": s, "index": move} gives the record its move.
 Documented in the site's guide ("Tracing your own code"); the file format in docs/trace-format.md.
 """
@@ -150,6 +151,7 @@ class Tracer:
                 self._end()
             return result
 
+        traced.tracer, traced.text = self, self.text  # minimax.text(): the last trace, out=None
         return traced
 
     def _untraced(self, fn, args, kwargs):

@@ -21,6 +21,7 @@ const PINNED: Record<string, [calls: number, score: number, move: number]> = {
 	'python/missing-call.py': [51, 0, 7],
 	'python/no-prune.py': [26, 3, 0],
 	'python/order.py': [134, 10, 3],
+	'python/order-connect4.py': [21, -5, 4],
 	'python/scale.py': [134, 1, 2],
 	'python/terminal-missed.py': [326, 10, 2],
 	'python/tie-at-root.py': [134, 10, 8],

@@ -673,7 +673,10 @@ minimax_trace.MAX_CALLS = 3
 @trace(game="tree")
 def capped(node):
     return node if not isinstance(node, list) else max(capped(child) for child in node)
-result = [first, value([4]), capped([1, [2, 3]]), inside[0] > limit, sys.getrecursionlimit() == limit]
+import json
+first_calls = json.loads(value.text())["calls"]
+result = [first, first_calls, value([4]), json.loads(value.text())["calls"], capped([1, [2, 3]]),
+          inside[0] > limit, sys.getrecursionlimit() == limit]
 `
 	]);
 	it('start=: a root record above the loop, scored for its side, written by t.write()', () => {
@@ -701,7 +704,7 @@ result = [first, value([4]), capped([1, [2, 3]]), inside[0] > limit, sys.getrecu
 		]);
 	});
 	it('one trace after another: nothing shared, the recursion limit restored, the cap', () => {
-		expect(outcomes[2]!.result).toEqual([3, 4, 3, true, true]);
+		expect(outcomes[2]!.result).toEqual([3, 5, 4, 2, 3, true, true]);
 		expect(outcomes[2]!.stderr).toBe(
 			'minimax_trace: more than 3 calls: the first 3 were written, the rest not recorded\n'
 		);

@@ -89,6 +89,11 @@ export interface NodeFigures {
 	mctsRecordVsPlain: number;
 	/** That MCTS trace's bytes per iteration. */
 	mctsBytesPerIteration: number;
+	/**
+	 * A student's own search traced by the shipped tracer (the file written) over the same
+	 * untraced: the freeCodeCamp article's function (`python`), a lean minimax (`pythonLean`).
+	 */
+	tracerCost: { python: number; pythonLean: number };
 }
 
 export interface BoardTiming {

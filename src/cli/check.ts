@@ -5,6 +5,8 @@ import { givenOptions, optionText } from '../lib/engine/options';
 import { readAnyFile } from '../lib/engine/run-file';
 import { cutRuleOf, orderingOf } from '../lib/engine/search';
 import { describeSource } from '../lib/engine/game-catalog';
+import { diagnose } from '../lib/diagnosis/diagnose';
+import { explain } from '../lib/diagnosis/messages';
 
 /**
  * The search's id, with its move order, cut rule and options given (the aspiration width) where
@@ -24,12 +26,27 @@ function searchWords(settings: SearchSettings): string {
 
 /**
  * `--check FILE`: reads a trace file (the structure of its records) and compares it with a fresh
- * search of its game. Returns the one line printed on success; throws `InputError` with the
+ * search of its game. Returns the lines printed on success (one); throws `InputError` with the
  * first problem otherwise (a problem in a record names its call: "call 17: …"). The search run
- * again is sized first, against the command line's own ceiling (`CLI_MAX_CALLS`).
+ * again is sized first, against the command line's own ceiling (`CLI_MAX_CALLS`). A student's
+ * trace (a `program` header) is diagnosed instead (diagnosis/): its first mistake and the
+ * details, in `lang`, a `mistake` when it is not only a difference of convention.
  */
-export function checkTrace(text: string, ceiling: number = CLI_MAX_CALLS): string {
+export function checkTrace(
+	text: string,
+	ceiling: number = CLI_MAX_CALLS,
+	lang = 'en'
+): { lines: string[]; mistake: boolean } {
 	const read = readAnyFile(text, { searchCeiling: ceiling });
+	if (read.kind === 'trace' && read.file.program !== undefined) {
+		const found = diagnose(read.file, null, ceiling);
+		if (found !== null) return { lines: explain(found, lang), mistake: !found.convention };
+	}
+	return { lines: [okLine(read)], mistake: false };
+}
+
+/** The line a file that checks out gets: what it holds, its calls, score and move. */
+function okLine(read: ReturnType<typeof readAnyFile>): string {
 	if (read.kind === 'run') {
 		const { game, settings, iterations, move } = read.run;
 		const { algorithm } = settings;
@@ -49,6 +66,8 @@ export function checkTrace(text: string, ceiling: number = CLI_MAX_CALLS): strin
 			`${formatCount(calls)} ${calls === 1 ? 'call' : 'calls'}`,
 			`score ${value}`,
 			move === null ? 'no move' : `move ${move}`
-		].join(', ') + (file.trace === null ? ' (summary only)' : '')
+		].join(', ') +
+		(file.trace === null ? ' (summary only)' : '') +
+		(file.program === undefined ? '' : ', no mistake against ours')
 	);
 }

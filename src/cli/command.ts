@@ -111,7 +111,7 @@ function declaredOptionsHelp(): string {
 }
 
 export const USAGE = `${positionSynopsis('Usage: npm run --silent trace -- ')}
-       npm run --silent trace -- --check FILE [--lang en|zh]
+       npm run --silent trace -- --check FILE [--explain] [--lang en|zh]
 
 ${positionHelp()}
   --algorithm NAME     ${searchChoices()}
@@ -133,7 +133,10 @@ ${declaredOptionsHelp()}
   --labels NAME        beside each node: none (default), calls (FC numbers) or names (a
                        tree's names, n-numbers where it has none)
   --check FILE         verify a trace file (- for standard input; up to 120 MB) against a
-                       fresh search; prints one line, "ok: …" (status 0) or "trace: …" (status 2)
+                       fresh search; prints one line, "ok: …" (status 0) or "trace: …" (status 2).
+                       A student's trace (a "program" header) is compared with ours instead:
+                       "first mistake: KIND at call N: …" (status 1), or "ok: …"
+  --explain            with --check on a student's trace: the details after that line
   --questions NAME     a question set for a course's quiz tool instead of a trace: moodle,
                        canvas, prairielearn or csv (docs/questions.md: its own options)
   --lang en|zh         language of error messages: English (default) or Chinese
@@ -165,8 +168,9 @@ export async function runTrace(argv: readonly string[], io: Output): Promise<num
 		}
 		if (options.kind === 'check') {
 			const text = await readInput(options.file, io);
-			await io.out(`${checkTrace(text, io.maxCalls ?? CLI_MAX_CALLS)}\n`);
-			return 0;
+			const { lines, mistake } = checkTrace(text, io.maxCalls ?? CLI_MAX_CALLS, lang);
+			await io.out(`${(options.explain ? lines : lines.slice(0, 1)).join('\n')}\n`);
+			return mistake ? 1 : 0;
 		}
 		if (runsBy(options.search.algorithm) === 'iterations') {
 			const { game, search } = options;
@@ -267,6 +271,8 @@ export function figureOutput(trace: Trace, request: FigureRequest): string {
 export interface CheckOptions {
 	kind: 'check';
 	file: string;
+	/** A student's trace: say its first mistake with the details (`--explain`). */
+	explain?: true;
 }
 
 /** The call searches' own flags, which a search by iterations does not take. */
@@ -287,6 +293,7 @@ const OPTIONS = {
 	...CALL_OPTIONS,
 	summary: { type: 'boolean' },
 	check: { type: 'string' },
+	explain: { type: 'boolean' },
 	lang: { type: 'string' },
 	help: { type: 'boolean' }
 } as const;
@@ -328,9 +335,10 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 	if (values.help) return 'help';
 	if (values.lang !== undefined) oneOf('--lang', values.lang, LANGS);
 	if (values.check !== undefined) {
-		const other = Object.keys(values).find((name) => name !== 'check' && name !== 'lang');
+		const alone = ['check', 'lang', 'explain'];
+		const other = Object.keys(values).find((name) => !alone.includes(name));
 		if (other !== undefined) throw new InputError('cliCheckWith', { option: `--${other}` });
-		return { kind: 'check', file: values.check };
+		return { kind: 'check', file: values.check, ...(values.explain ? { explain: true } : {}) };
 	}
 	const algorithm = oneOf('--algorithm', values.algorithm ?? defaultSearchId(), ALGORITHMS);
 	const options = declaredOptionsOf(algorithm, values);

@@ -116,7 +116,8 @@ export class Walk {
 		const facts = { window: [alpha, beta] as const, move: this.#written(move) };
 		if (alpha === beta && cut === 'ge')
 			return { ...this.#at('cut-rule', extra, r, { ...facts, rule: 'gt' }), adopt: { cut: 'gt' } };
-		if (student.prunedBranches === 0) return this.#at('no-prune', extra, r, facts);
+		// Named at the call that should have cut: its search never does.
+		if (student.prunedBranches === 0) return this.#at('no-prune', s, r, facts);
 		return this.#at('extra-call', extra, r, facts);
 	}
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../../../src/lib/engine/index';
+import type { Game, Trace } from '../../../src/lib/engine/index';
 import type { TraceFile } from '../../../src/lib/engine/import';
 import { readAnyFile } from '../../../src/lib/engine/run-file';
 import { diagnose } from '../../../src/lib/diagnosis/diagnose';
+import { pairCalls } from '../../../src/lib/diagnosis/pairs';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../../articles';
@@ -46,8 +47,8 @@ const CASES: Case[] = [
 	['tree', 'alphabeta', { failHard: true }, 'fail-hard', 7, 7, true],
 	['board', 'alphabeta', { cut: 'gt' }, 'cut-rule', 9, 6, true],
 	['tree', 'alphabeta', { cut: 'gt' }, 'cut-rule', 18, 12, true],
-	['tree', 'alphabeta', { cut: 'never' }, 'no-prune', 9, 7, false],
-	['open', 'alphabeta', { cut: 'never' }, 'no-prune', 19, 16, false],
+	['tree', 'alphabeta', { cut: 'never' }, 'no-prune', 7, 7, false],
+	['open', 'alphabeta', { cut: 'never' }, 'no-prune', 16, 16, false],
 	['board', 'alphabeta', { lastTie: true }, 'tie-at-root', 1, 1, true],
 	['board', 'minimax', { twice: true }, 'extra-call', 4, null, false],
 	['tree', 'alphabeta', { skipLast: true }, 'missing-call', 4, 6, false],
@@ -99,5 +100,19 @@ describe('diagnose', () => {
 		const [board] = GAMES.board as [Game, null];
 		const tie = diagnose(file(studentTrace(board, 'alphabeta', { lastTie: true })));
 		expect(tie?.facts).toEqual({ move: 6, expectedMove: 4, found: 10 });
+	});
+});
+
+describe('pairCalls', () => {
+	it("matches the student's calls with ours by caller and move, none past our cuts or for a move again", () => {
+		const [tree] = GAMES.tree as [Game, null];
+		const never = file(studentTrace(tree, 'alphabeta', { cut: 'never' }));
+		const found = diagnose(never);
+		const pairs = pairCalls(never.trace as Trace, found?.reference as Trace);
+		expect(Array.from(pairs.slice(1, 12))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 0, 9, 10]);
+		const [board] = GAMES.board as [Game, null];
+		const twice = file(studentTrace(board, 'minimax', { twice: true }));
+		const ours = diagnose(twice)?.reference as Trace;
+		expect(Array.from(pairCalls(twice.trace as Trace, ours).slice(1, 6))).toEqual([1, 2, 3, 0, 4]);
 	});
 });

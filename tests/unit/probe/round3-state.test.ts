@@ -323,7 +323,7 @@ describe('every setting comes back: link → page → Copy link → page, and th
 					const copied = await shown(first.address.replace(/^\/\??/, ''));
 					expect(copied.problems, first.address).toEqual([]);
 					expect(same(copied.settings), first.address).toEqual(same(search));
-					expect(checkTrace(first.file), link).toMatch(/^ok: /);
+					expect(checkTrace(first.file).lines[0], link).toMatch(/^ok: /);
 					const read = readAnyFile(first.file);
 					expect(same(read.kind === 'run' ? read.run.settings : read.file.settings), link).toEqual(
 						same(search)

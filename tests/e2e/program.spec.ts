@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { MESSAGES } from '$lib/i18n';
+import { diagnose } from '$lib/diagnosis/diagnose';
+import { sentence } from '$lib/diagnosis/messages';
+import { readAnyFile } from '$lib/engine/run-file';
+import { MESSAGES, type Lang } from '$lib/i18n';
 import { program } from '$lib/i18n/program';
 import { counter, expect, narration, open, settled, showLanguage, test } from './fixtures';
 import { expectNoViolations } from './axe';
@@ -14,15 +17,17 @@ const t = MESSAGES.en;
 const words = program.en;
 /** The trace window-not-passed.js writes (tests/students/js/: α and β never raised or lowered). */
 const traces = await runStudentPrograms(['js/window-not-passed.js']);
-const FIXTURE = {
-	name: 'trace.json',
-	mimeType: 'application/json',
-	buffer: Buffer.from(traces.get('js/window-not-passed.js') ?? '')
-};
+const text = traces.get('js/window-not-passed.js') ?? '';
+const FIXTURE = { name: 'trace.json', mimeType: 'application/json', buffer: Buffer.from(text) };
+const read = readAnyFile(text);
+const diagnosis = read.kind === 'trace' ? diagnose(read.file) : null;
 const NAME = 'trace.json';
 const STUDENT_CALLS = 9;
 /** The first difference: FC4, O's reply in cell 6, gets [−∞, +∞] where ours gets [−∞, −10]. */
 const FIRST = { student: 4, reference: 4 };
+/** The bar's sentence in both languages: the diagnosis's, after where it is in ours. */
+const said = (lang: Lang) =>
+	program[lang].found(FIRST.reference, diagnosis ? sentence(diagnosis, lang) : '');
 
 /** Drops a file of `text` on the page, as a file dragged from the desktop lands. */
 async function dropFile(page: Page, name: string, text: string): Promise<void> {
@@ -98,9 +103,9 @@ test("a student's trace: opened, stepped, compared with the reference", async ({
 			'data-call',
 			String(FIRST.reference)
 		);
-		await expect(bar.locator('[data-finding]')).toContainText(
-			`First difference at your call ${FIRST.student}`
-		);
+		expect(diagnosis?.kind).toBe('window-not-passed');
+		expect([diagnosis?.call, diagnosis?.referenceCall]).toEqual([FIRST.student, FIRST.reference]);
+		await expect(bar.locator('[data-finding]')).toHaveText(said('en'));
 		// Stepping away and back: the rings stay, and the bar's button brings both back.
 		await page.keyboard.press('End');
 		await expect(ringed).toHaveCount(2);
@@ -116,7 +121,7 @@ test("a student's trace: opened, stepped, compared with the reference", async ({
 		await settled(page);
 		await expect(bar).toHaveCount(0);
 		const zhBar = page.getByRole('region', { name: program.zh.region });
-		await expect(zhBar.locator('[data-finding]')).toContainText(`第 ${FIRST.student} 次调用`);
+		await expect(zhBar.locator('[data-finding]')).toHaveText(said('zh'));
 		expect(await untranslated(page, 'zh'), 'every word translated').toEqual([]);
 		await expectNoViolations(page, 'structure');
 		await showLanguage(page, 'en');

@@ -2,6 +2,7 @@ import { sourceOf, type Trace } from '$lib/engine';
 import type { ProgramInfo } from '$lib/engine/program-trace';
 import { diagnose } from '$lib/diagnosis/diagnose';
 import type { Diagnosis } from '$lib/diagnosis/kinds';
+import { sentence } from '$lib/diagnosis/messages';
 import type { Lang, Localized } from '$lib/i18n';
 import { sessionFrom, type Session } from '$lib/player';
 import { versusSession } from './versus';
@@ -70,8 +71,7 @@ function findingOf(diagnosis: Diagnosis, shown: Trace): Finding {
 	return {
 		student: first.call,
 		reference: first.referenceCall,
-		// TEMP (W): D's explain(diagnosis, lang) is coming.
-		said: () => first.kind,
+		said: (lang) => sentence(first, lang),
 		under: adopted ? diagnosis.reference : null
 	};
 }

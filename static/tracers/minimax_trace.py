@@ -226,13 +226,19 @@ class Tracer:
         keys = game.keys([record[1] for record in records], parents)
         children = None  # each call's children's keys, built when a returned move is checked
         scores, moves, extras = list(results), {}, [""] * len(records)  # extras: move, error
+        plain_dicts = self.value is None
         for i, result in enumerate(results):
-            if type(result) is int or type(result) is float:
+            kind = type(result)
+            if kind is int or kind is float:
                 continue
             score, returned, error = None, None, None
-            if rooted and i == 0:
+            if kind is dict and plain_dicts and type(result.get("score")) is int:
+                score, returned = result["score"], result.get("move")  # as _score reads it, fast
+                if returned is None:
+                    returned = result.get("index", result.get("column", result.get("col")))
+            elif rooted and i == 0:
                 returned = move
-            elif type(result) is _Raised:
+            elif kind is _Raised:
                 error = result.text
             else:
                 score, returned = self._score(result)

@@ -89,6 +89,11 @@ export interface NodeFigures {
 	mctsRecordVsPlain: number;
 	/** That MCTS trace's bytes per iteration. */
 	mctsBytesPerIteration: number;
+	/**
+	 * The student tracers (issue 44): a student's search traced, its file written, over the same
+	 * untraced, medians of CPU time: the freeCodeCamp article's function, and a lean minimax.
+	 */
+	tracerCost: { javascript: number; javascriptLean: number };
 }
 
 export interface BoardTiming {

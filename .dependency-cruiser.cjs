@@ -15,6 +15,7 @@
  *   src/lib/state/, src/routes/    the app: pages and their state (labs, loader, comparison),
  *                              above the registry and the workers
  *   src/lib/i18n/              the view's message catalogues
+ *   src/lib/diagnosis/         a student's trace against ours: the first mistake, named
  *
  * Type-only imports (`import type`) count for the layering rules: naming another layer's type
  * ties a module to it as surely as calling it. They do not count for the file cycle rule: they
@@ -58,6 +59,16 @@ module.exports = {
 			severity: 'error',
 			from: { path: '^src/lib/engine/' },
 			to: { path: '^src/lib/', pathNot: '^src/lib/engine/' }
+		},
+		{
+			name: 'diagnosis-imports-only-the-core',
+			comment:
+				"The diagnosis (src/lib/diagnosis/) compares a student's trace with ours for the page " +
+				'and the command line alike: it imports the core (src/lib/engine/) and nothing else ' +
+				'of src/lib, so it names no game, search or view.',
+			severity: 'error',
+			from: { path: '^src/lib/diagnosis/' },
+			to: { path: '^src/lib/', pathNot: '^src/lib/(engine|diagnosis)/' }
 		},
 		{
 			name: 'search-imports-no-game',

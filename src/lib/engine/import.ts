@@ -19,6 +19,7 @@ import {
 import { isSearchId, runsBy, type SearchId } from './search-catalog';
 import { fitsOption, readableOptions, type SearchOption } from './options';
 import type { Trace } from './trace';
+import type { ProgramInfo } from './program-trace';
 import { differenceError, isPlacing, verifyTraceFile } from './verify';
 
 /**
@@ -82,6 +83,8 @@ export interface TraceFile {
 	readonly figures: TraceFigures;
 	/** Rebuilt from the records; null for a summary-only file (the CLI's `--summary`). */
 	readonly trace: Trace | null;
+	/** A student's trace (program-trace.ts): who wrote it; its records are not our search's. */
+	readonly program?: ProgramInfo;
 }
 
 /**
@@ -237,7 +240,7 @@ function readAlgorithm(file: JsonObject): SearchId {
  * its key (iterative deepening's `aspiration`, a positive number; missing: its fallback), checked
  * for the game.
  */
-function readSettings(file: JsonObject, game: Game, algorithm: SearchId): SearchSettings {
+export function readSettings(file: JsonObject, game: Game, algorithm: SearchId): SearchSettings {
 	const setting = <T>(
 		field: string,
 		missing: T,

@@ -10,6 +10,7 @@ import {
 	type TraceFile
 } from './import';
 import { searchOptions } from './options';
+import { isProgramFile, readProgramTrace } from './program-trace';
 import type { ShownValue } from './errors';
 import { show } from './quote';
 import { isSearchId, loadedIterationRule, runsBy } from './search-catalog';
@@ -31,7 +32,8 @@ export interface RunFile {
 
 /**
  * A file `--check` or the page opens: a trace (by calls, `readAndVerify`) or a search by
- * iterations' file, either checked against its search run again.
+ * iterations' file, either checked against its search run again; or a student's trace (a
+ * `program` header: program-trace.ts), read for its structure only.
  */
 export function readAnyFile(
 	text: string,
@@ -41,6 +43,7 @@ export function readAnyFile(
 	| { readonly kind: 'trace'; readonly file: TraceFile }
 	| { readonly kind: 'run'; readonly run: RunFile } {
 	const file = parseFile(text, options);
+	if (isProgramFile(file)) return { kind: 'trace', file: readProgramTrace(file, options) };
 	const run = readRunFile(file);
 	return run === null
 		? { kind: 'trace', file: readAndVerify(file, options, summaries) }

@@ -673,6 +673,9 @@ export function companionSearchId(): SearchId {
 	return id;
 }
 
+/** The searches a student writes and traces (program-trace.ts): the first, and its companion. */
+export const programSearchIds = (): SearchId[] => [searchIds()[0] as SearchId, companionSearchId()];
+
 /** The options of search `id`'s second row in the compare view; null: it has one row. */
 export function variantOptions(id: SearchId): Readonly<Record<string, number>> | null {
 	return searchDescriptor(id).variant ?? null;

@@ -373,6 +373,8 @@ export interface PackedTrace {
 	readonly columns: TraceColumns;
 	/** A search that averages: its scale's exact values, as text ("23/3"); else absent. */
 	readonly values?: readonly string[];
+	/** A scale of values the game does not declare (a program's trace): its finite values. */
+	readonly scores?: readonly number[];
 }
 
 /** The trace's data and the buffers to transfer with it (`postMessage(packed, buffers)`). */
@@ -386,20 +388,30 @@ export function packTrace(trace: Trace): { packed: PackedTrace; buffers: ArrayBu
 			prunedBranches: trace.prunedBranches,
 			tableSize: trace.tableSize,
 			columns,
-			...(trace.scale.exact === null ? {} : { values: trace.scale.toPlain() ?? [] })
+			...(trace.scale.exact === null ? ownScores(trace) : { values: trace.scale.toPlain() ?? [] })
 		},
 		buffers
 	};
 }
 
+/** A scale other than the game's, as its values (a program's trace holds any numbers). */
+function ownScores(trace: Trace): { scores?: number[] } {
+	const values = trace.scale.values;
+	const declared = gameScale(trace.game, trace.settings).values;
+	const same = values.length === declared.length && values.every((v, i) => v === declared[i]);
+	return same ? {} : { scores: Array.from(values.subarray(1, -1)) };
+}
+
 /** Rebuilds a trace from packed data and the game it was searched on. */
 export function unpackTrace(packed: PackedTrace, game: Game): Trace {
-	const { values, ...rest } = packed;
-	return new Trace({
-		...rest,
-		game,
-		scale: values === undefined ? gameScale(game, packed.settings) : ValueScale.fromPlain(values)
-	});
+	const { values, scores, ...rest } = packed;
+	const scale =
+		values !== undefined
+			? ValueScale.fromPlain(values)
+			: scores !== undefined
+				? new ValueScale(scores)
+				: gameScale(game, packed.settings);
+	return new Trace({ ...rest, game, scale });
 }
 
 /**

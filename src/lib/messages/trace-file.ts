@@ -9,7 +9,7 @@ import {
 } from '../engine/errors';
 import { formatCount as count } from '../engine/format';
 import { gameModules } from '../engine/game-catalog';
-import { searchIds } from '../engine/search-catalog';
+import { programSearchIds, searchIds } from '../engine/search-catalog';
 import { choices, counted, fieldTypeEnglish, quoted, shown } from './english';
 import {
 	choices as choicesZh,
@@ -78,6 +78,12 @@ const english: Messages = {
 	fileVersion: (p) =>
 		`The file's format version is ${shown(p.value)}; this program reads version 1.`,
 	fileNoField: (p) => `The file has no "${p.field}" field.`,
+	programAlgorithm: (p) =>
+		`The program's trace says its search is ${shown(p.value)}; a program's trace is of ${choices(programSearchIds())}.`,
+	programHeader: (p) =>
+		`The file's "program" is ${shown(p.value)}; it must be an object with "language", "function" and "tracer" as strings.`,
+	programRaised: (p) =>
+		`call ${count(p.call)}: the function raised an error (${p.error ? JSON.stringify(p.error) : 'no message'}); fix it and trace it again.`,
 	fileNoAlgorithm: () => `The file has no "algorithm"; it must be ${choices(searchIds('calls'))}.`,
 	fileBadAlgorithm: (p) =>
 		`The file's algorithm is ${shown(p.value)}; it must be ${choices(searchIds('calls'))}.`,
@@ -185,6 +191,12 @@ const chinese: Messages = {
 		`文件的 "format" ${is(p.value)}；Minimax Lab 的搜索记录应为 "minimax-lab-trace"。`,
 	fileVersion: (p) => `文件的记录格式版本${is(p.value)}；本程序只能读取第 1 版。`,
 	fileNoField: (p) => `文件缺少 "${p.field}" 字段。`,
+	programAlgorithm: (p) =>
+		`程序的搜索记录说它的搜索${is(p.value)}；程序的搜索记录只能是 ${choicesZh(programSearchIds())}。`,
+	programHeader: (p) =>
+		`文件的 "program" ${is(p.value)}；它必须是含有字符串 "language"、"function" 和 "tracer" 的对象。`,
+	programRaised: (p) =>
+		`函数调用 FC${p.call}：函数抛出了错误（${p.error ? JSON.stringify(p.error) : '没有错误信息'}）；请改正后重新记录。`,
 	fileNoAlgorithm: () => `文件缺少 "algorithm"；它必须是 ${choicesZh(searchIds('calls'))}。`,
 	fileBadAlgorithm: (p) =>
 		`文件的 "algorithm" ${is(p.value)}；它必须是 ${choicesZh(searchIds('calls'))}。`,

@@ -16,6 +16,7 @@ import {
 } from '../../../src/lib/engine/index';
 import { inputErrorMessages } from '../../../src/lib/engine/errors';
 import { readTrace, readTraceJson } from '../../../src/lib/engine/import';
+import { readAnyFile } from '../../../src/lib/engine/run-file';
 import { traceJsonChunks } from '../../../src/lib/engine/json';
 import {
 	checkSearchAgainSize,
@@ -187,6 +188,11 @@ const checked = (file: Json) =>
 		const difference = verifyTraceFile(readTrace(JSON.stringify(file)));
 		if (difference !== null) throw differenceError(difference);
 	});
+/** A student's trace (a `program` header), as `--check` and the page read it. */
+const program = (
+	file: Json,
+	header: unknown = { language: 'python', function: 'f', tracer: '1' }
+) => caught(() => readAnyFile(JSON.stringify({ ...file, program: header })));
 
 function files(): InputError[] {
 	const article = minimax(boardGame(ARTICLE_BOARD));
@@ -314,6 +320,9 @@ function files(): InputError[] {
 		read(record(pruning, 5, (r) => (r.score = -10))),
 		read(record(pruning, 4, (r) => (r.alpha = -10))),
 		read(record(pruning, 8, (r) => (r.board = 'OOXXXXXO.'))),
+		program({ ...file, algorithm: 'pvs' }),
+		program(file, 'python'),
+		program(record(article, 4, (r) => Object.assign(r, { score: null, error: 'IndexError' }))),
 		differenceError(firstDifference(long, short) as TraceDifference),
 		differenceError(firstDifference(short, long) as TraceDifference)
 	];

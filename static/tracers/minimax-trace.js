@@ -1,4 +1,4 @@
-// minimax-trace.js: trace your own minimax or alpha-beta for Minimax Lab (https://minimax-lab).
+// minimax-trace.js: trace your own minimax or alpha-beta for Minimax Lab.
 //
 // One ES module, no dependencies, for Node 20+ and the browser. Add two lines to your program:
 //
@@ -25,7 +25,8 @@
 //   value       where the score is in a returned array (index) or object (key); default: a number
 //               itself, an array's first number, an object's `score` or `value`
 //   start       the root position, when your top level loops over its moves and calls the traced
-//               function on each child: the tracer writes the root's record itself
+//               function on each child: the tracer writes the root's record itself, and the file
+//               when the program exits (or at `t.write()`; `t.write({ move })` names the root's move)
 //   scoring     boards: 'article' (±10, default), 'unit' (±1) or 'depth'
 //   depthLimit  your search's depth limit, when it has one
 //   root        'max' (default) or 'min': who moves at the root of a tree
@@ -50,7 +51,7 @@ const NO_MOVE = -2;
 
 /**
  * @typedef {'tictactoe' | 'board' | 'connect4' | 'tree'} GameName
- * @typedef {number | string | ((...args: any[]) => unknown)} ArgumentRef
+ * @typedef {number | string | (() => unknown)} ArgumentRef
  * @typedef {{ X?: unknown, O?: unknown, empty?: unknown }} Marks
  * @typedef {{
  *   game: GameName, search?: 'minimax' | 'alphabeta', out?: string | null,
@@ -59,7 +60,7 @@ const NO_MOVE = -2;
  *   root?: 'max' | 'min', ai?: 'X' | 'O', toMove?: 'X' | 'O', marks?: Marks,
  *   columnBase?: 0 | 1, negamax?: boolean
  * }} TraceOptions
- * @typedef {(...args: any[]) => any} AnyFunction
+ * @typedef {(...args: never[]) => unknown} AnyFunction
  * @typedef {{ file(): string, write(options?: { out?: string, move?: number | null }): string }} Output
  * @typedef {AnyFunction & Output} Traced
  * @typedef {(<F extends AnyFunction>(fn: F) => F & Output) & Output & { calls(): number }} Tracer
@@ -103,13 +104,14 @@ export function trace(first, second) {
  */
 function makeTracer(options) {
 	const recording = new Recording(options);
-	/** @type {any} */
-	const tracer = (/** @type {AnyFunction} */ fn) => recording.wrap(fn);
-	tracer.file = () => recording.file();
-	tracer.write = (/** @type {{ out?: string, move?: number | null } | undefined} */ how) =>
-		recording.write(how);
-	tracer.calls = () => recording.count;
-	return tracer;
+	const wrap = (/** @type {AnyFunction} */ fn) => recording.wrap(fn);
+	return /** @type {Tracer} */ (
+		Object.assign(wrap, {
+			file: () => recording.file(),
+			write: (/** @type {{ out?: string, move?: number | null }} */ how) => recording.write(how),
+			calls: () => recording.count
+		})
+	);
 }
 
 /** A trace being recorded: the calls in columns, the open calls on a stack. */
@@ -170,9 +172,7 @@ class Recording {
 		this.record(0, root, null, null);
 		this.open.push(1);
 		this.openNode.push(root.node);
-		const runtime = globalThis.process;
-		if (this.out() && runtime && typeof runtime.on === 'function')
-			runtime.on('exit', () => this.writeQuietly());
+		if (this.out()) runtime()?.on?.('exit', () => this.writeQuietly());
 	}
 
 	/** @returns {string | null} */
@@ -533,13 +533,21 @@ function tracedFunction(recording, fn, positionAt, alpha, beta) {
  * } | null}
  */
 function nodeFs() {
-	const runtime = /** @type {any} */ (globalThis).process;
-	return runtime?.getBuiltinModule ? runtime.getBuiltinModule('node:fs') : null;
+	const module = runtime()?.getBuiltinModule?.('node:fs');
+	return /** @type {ReturnType<typeof nodeFs>} */ (module ?? null);
 }
 
 /** Node's `path` (only asked for where `fs` is). @returns {{ resolve(path: string): string }} */
 function nodePath() {
-	return /** @type {any} */ (globalThis).process.getBuiltinModule('node:path');
+	return /** @type {ReturnType<typeof nodePath>} */ (runtime()?.getBuiltinModule?.('node:path'));
+}
+
+/**
+ * Node's `process`, as far as the tracer uses it; undefined in a browser.
+ * @returns {{ getBuiltinModule?: (name: string) => unknown, on?: (event: string, listener: () => void) => void } | undefined}
+ */
+function runtime() {
+	return /** @type {{ process?: ReturnType<typeof runtime> }} */ (globalThis).process;
 }
 
 /**

@@ -90,10 +90,11 @@ export interface NodeFigures {
 	/** That MCTS trace's bytes per iteration. */
 	mctsBytesPerIteration: number;
 	/**
-	 * The student tracers (issue 44): a student's search traced, its file written, over the same
-	 * untraced, medians of CPU time: the freeCodeCamp article's function, and a lean minimax.
+	 * A student's own search traced by the shipped tracer (the file written) over the same
+	 * untraced, medians of CPU time: the freeCodeCamp article's function (`python`,
+	 * `javascript`), a lean minimax (`pythonLean`, `javascriptLean`: the tracer's worst case).
 	 */
-	tracerCost: { javascript: number; javascriptLean: number };
+	tracerCost: { python: number; pythonLean: number; javascript: number; javascriptLean: number };
 }
 
 export interface BoardTiming {

@@ -362,6 +362,7 @@ function printTables(
 		connect4BytesPerCall: target(figures.connect4BytesPerCall, 24),
 		connect4RecordVsWalk: target(figures.connect4RecordVsWalk, 1.25),
 		mctsRecordVsPlain: target(figures.mctsRecordVsPlain, 1.25),
+		'tracerCost.python': target(figures.tracerCost.python, 3),
 		'tracerCost.javascript': target(figures.tracerCost.javascript, 3),
 		'stepP95Ms.fullGame': target(figures.stepP95Ms.fullGame, 16),
 		'ratios.stepFullGameVs206': target(figures.ratios.stepFullGameVs206, 2),

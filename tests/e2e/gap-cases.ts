@@ -9,6 +9,50 @@ import { counter, expect, grouped, open } from './fixtures';
 export const WIDE_TREE = `[${Array.from({ length: 99_999 }, (_, index) => index + 1).join(',')}]`;
 export const WIDE_CALLS = 100_000;
 
+/**
+ * A full tree, `branching` children a node and `depth` levels below the root, its leaves decimals
+ * of up to three places, laid out as a text editor writes JSON (two spaces a level).
+ */
+function laidOutTree(branching: number, depth: number, copies = 1): string {
+	let leaf = 0;
+	const tree = (levels: number): unknown =>
+		levels === 0
+			? Math.round(Math.sin(++leaf) * 1e6) / 1e3
+			: Array.from({ length: branching }, () => tree(levels - 1));
+	return JSON.stringify(Array.from({ length: copies }, () => tree(depth)).flat(), null, 2);
+}
+
+/** A tree file pasted into the tree editor: 88,573 nodes (59,049 leaves, 10 levels), 2.9 MB. */
+const pastedTree = () => laidOutTree(3, 10);
+/** Two such trees side by side (177,145 nodes, 6.2 MB): past the limit of 100,000 nodes. */
+const pastedTooBig = () => laidOutTree(3, 10, 2);
+
+const treeDialog = (page: Page) => page.getByRole('dialog', { name: 'Your own position' });
+
+/** Opens the step-through page afresh, and its tree editor. */
+export async function editTree(page: Page): Promise<void> {
+	await open(page);
+	await page.getByRole('button', { name: 'Edit…' }).click();
+	await treeDialog(page).getByRole('button', { name: 'Game tree' }).click();
+}
+
+/** The tree editor's text box, as it opens: the tree on screen. */
+export const treeText = (page: Page) =>
+	treeDialog(page).getByRole('textbox', { name: 'Nested array (leaves are numbers)' });
+
+/** The tree editor opened afresh, and `text` on the clipboard (as the browser's own copy puts it). */
+async function clipboardHolds(page: Page, text: string): Promise<void> {
+	await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+	await editTree(page);
+	await page.evaluate((copied) => navigator.clipboard.writeText(copied), text);
+}
+
+/** Pastes the clipboard over the whole text of the tree editor's text box, as Ctrl+A, Ctrl+V do. */
+async function pasteOverText(page: Page): Promise<void> {
+	await treeText(page).press('Control+a');
+	await treeText(page).press('Control+v');
+}
+
 /** Waits for the compare view to have run every search, whatever position it shows. */
 export const compareDone = (page: Page) =>
 	expect(page.getByText('All searches done')).toBeVisible({ timeout: 120_000 });
@@ -73,6 +117,28 @@ export const GAP_CASES: readonly GapCase[] = [
 		`/compare?scoring=${'a'.repeat(300_000)}`,
 		compareDone
 	),
+	{
+		key: 'treePaste',
+		name: 'item 6: a tree of 2.9 MB pasted into the tree editor',
+		setup: (page) => clipboardHolds(page, pastedTree()),
+		action: async (page) => {
+			await pasteOverText(page);
+			await expect(treeDialog(page).locator('#tree-check')).toHaveText('A tree of 88,573 nodes.', {
+				timeout: 120_000
+			});
+		}
+	},
+	{
+		key: 'treePasteTooBig',
+		name: 'item 6: a tree of 6.2 MB, past the limit, pasted into the tree editor',
+		setup: (page) => clipboardHolds(page, pastedTooBig()),
+		action: async (page) => {
+			await pasteOverText(page);
+			await expect(
+				treeDialog(page).getByText('The tree has more than the limit of 100,000 nodes.')
+			).toBeVisible({ timeout: 120_000 });
+		}
+	},
 	link('comparePlain', 'item 7: compare, the article board', '/compare', compareDone),
 	link(
 		'mctsConnect4',

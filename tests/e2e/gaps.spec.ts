@@ -11,7 +11,7 @@ import { FULL_GAME_MINIMAX_CALLS } from '../articles';
 import { counter, expect, grouped, open, test } from './fixtures';
 import { expectWithinLimit, from, leastGap, watchFrames } from './frame-gaps';
 import { cell } from './views';
-import { GAP_CASES, WIDE_CALLS, WIDE_TREE } from './gap-cases';
+import { editTree, GAP_CASES, treeText, WIDE_CALLS, WIDE_TREE } from './gap-cases';
 import { minimax } from '../searches';
 
 // The longest gaps between frames (frame-gaps.ts) while big positions open and step: trees of
@@ -46,21 +46,15 @@ async function serveLongLinks(page: Page): Promise<void> {
 	);
 }
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Your own position' });
+/** The tree the tree editor starts from when the page shows no tree. */
+const EDITOR_START = '[[3, 17], [2, 12]]';
 
-/** Opens the step-through page afresh, and its tree editor. */
-async function editTree(page: Page): Promise<void> {
-	await open(page);
-	await page.getByRole('button', { name: 'Edit…' }).click();
-	await dialog(page).getByRole('button', { name: 'Game tree' }).click();
-}
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Your own position' });
 
 /** Opens the wide tree from the tree editor, at step 0. */
 async function openWideTree(page: Page): Promise<void> {
 	await editTree(page);
-	await dialog(page)
-		.getByRole('textbox', { name: 'Nested array (leaves are numbers)' })
-		.fill(WIDE_TREE);
+	await treeText(page).fill(WIDE_TREE);
 	await dialog(page).getByRole('button', { name: 'Search this tree' }).click();
 	await expect(counter(page)).toHaveText(`Step 0 of ${grouped(WIDE_CALLS + 1)}`, {
 		timeout: 120_000
@@ -117,6 +111,43 @@ test('Connect Four opens best first at depth 8, and PVS at depth 9', async ({ pa
 	await expect(page.locator('.summary')).toContainText('552,217 calls');
 	expectWithinLimit(bestFirst);
 	expectWithinLimit(pvs);
+});
+
+// Issue 46, item 6: a text so long is read off the page's thread and kept out of the text box,
+// which takes seconds to lay it out; Undo and Redo cross it the same way.
+test('a tree of 2.9 MB pasted into the tree editor is read aside, undone and redone; one past the limit is refused', async ({
+	page
+}) => {
+	const check = dialog(page).locator('#tree-check');
+	const pasted = await caseGap(page, 'treePaste');
+	await expect(treeText(page)).toHaveCount(0);
+	await expect(dialog(page).getByText('A pasted tree of 2.9 MB:')).toHaveText(
+		'A pasted tree of 2.9 MB: 88,573 nodes, 59,049 leaves, depth 10. It is kept out of the text box, where so long a text would stop the page for seconds.'
+	);
+	const redone = await leastGap(
+		page,
+		'item 6: Redo back to the pasted tree',
+		async () => {
+			await page.keyboard.press('Control+z');
+			await expect(treeText(page)).toHaveValue(EDITOR_START);
+		},
+		async () => {
+			await page.keyboard.press('Control+Shift+z');
+			await expect(check).toHaveText('A tree of 88,573 nodes.');
+		}
+	);
+	await expect(treeText(page)).toHaveCount(0);
+
+	const refused = await caseGap(page, 'treePasteTooBig');
+	await expect(dialog(page).getByRole('alert')).toHaveText(
+		'Not changed: The tree has more than the limit of 100,000 nodes.'
+	);
+	// What the user had stays, and reads.
+	await expect(treeText(page)).toHaveValue(EDITOR_START);
+	await expect(check).toHaveText('A tree of 7 nodes.');
+	expectWithinLimit(pasted);
+	expectWithinLimit(redone);
+	expectWithinLimit(refused);
 });
 
 /** Opens the random tree from the form, then its link; the longest gaps of each, least of 3 tries. */

@@ -10,6 +10,8 @@ const calls = ({ calls, exact }: CallEstimate): string =>
 		? `${count(calls)} ${calls === 1 ? 'call' : 'calls'}`
 		: `about ${count(roughly(calls))} calls`;
 
+const megabytes = (chars: number): string => (chars / 1e6).toFixed(1);
+
 const en = {
 	// The board editor.
 	presetBoards: 'Preset boards',
@@ -39,6 +41,11 @@ const en = {
 		'Type a nested array such as [[3, 17], [2, 12]]. To name a node as a textbook does, write it as {"name": "B", "children": [3, 17]}, a leaf as {"name": "E", "value": 3}.',
 	nestedArray: 'Nested array (leaves are numbers)',
 	treeSize: (nodes: number) => `A tree of ${count(nodes)} nodes.`,
+	/** A pasted text too long for the text box (`chars` characters), read aside, in its place. */
+	longText: (chars: number, nodes: number, leaves: number, depth: number) =>
+		`A pasted tree of ${megabytes(chars)} MB: ${count(nodes)} nodes, ${count(leaves)} leaves, depth ${depth}. It is kept out of the text box, where so long a text would stop the page for seconds.`,
+	editAsText: 'Edit as text (the page may stop for seconds)',
+	readingText: (chars: number) => `Reading the pasted text (${megabytes(chars)} MB)…`,
 	root: 'The root',
 	maximises: 'maximises',
 	minimises: 'minimises',

@@ -195,21 +195,16 @@ export function readQuery(
 			problems.push((t) => t.page.notForThisGame(name, quoted, searchName(linked, langOf(t))));
 			params.delete(name);
 		}
-	const named = readSearch(
+	// A search by iterations' options, which the position's parameters were read without, are
+	// said after the rest of the link's problems.
+	const later: Localized[] = [];
+	const search = readSearch(
 		link,
 		taken,
 		limitParam(source),
-		traitsOf(source.kind).defaultDepthLimit
+		traitsOf(source.kind).defaultDepthLimit,
+		byIterations ? { params: optionParams, later } : null
 	);
-	// A search by iterations' options, which the position's parameters were read without: said
-	// after the rest of the link's problems.
-	const later: Localized[] = [];
-	const search = byIterations
-		? plainOptions({
-				...named,
-				options: readLinkOptions(link, named.algorithm, optionParams, later)
-			})
-		: named;
 	const versusName = pick('versus', ['none', ...searchIds('calls')], 'none');
 	const versusOrder = pick('versus-order', MOVE_ORDERINGS, 'given');
 	const versus = versusName === 'none' ? null : { algorithm: versusName, order: versusOrder };
@@ -260,7 +255,8 @@ function readSearch(
 	link: LinkReader,
 	taken: readonly SearchId[],
 	limitName: 'depth' | 'limit',
-	fallbackDepth: number | undefined
+	fallbackDepth: number | undefined,
+	apart: { params: URLSearchParams; later: Localized[] } | null
 ): SearchSettings {
 	const algorithm = link.pick('algo', taken, defaultSearchId());
 	const fallback = fallbackDepth ?? null;
@@ -282,11 +278,10 @@ function readSearch(
 	// without a window) is refused once the position is known, as the engine words it (settle.ts).
 	const order = link.pick('order', MOVE_ORDERINGS, 'given');
 	const cut = link.pick('cut', CUT_RULES, 'ge');
-	// The declared options: a value out of range is refused here; an option of another search by
-	// calls once settled, as the engine words it (settle.ts). Those of a search by iterations are
-	// read apart (`readLinkOptions`).
-	const options =
-		runsBy(algorithm) === 'calls' ? readLinkOptions(link, algorithm, null, []) : undefined;
+	// The declared options: a value out of range is refused here; an option of another search
+	// that runs alike once settled, as the engine words it (settle.ts). Those of a search by
+	// iterations are read `apart`, from the parameters the position left them.
+	const options = readLinkOptions(link, algorithm, apart?.params ?? null, apart?.later ?? []);
 	return plainOptions({ algorithm, depthLimit, symmetry, order, cut, options });
 }
 

@@ -126,8 +126,10 @@ export function undoCommand(event: KeyPress): 'undo' | 'redo' | null {
 /** Inputs that take typed text (not buttons, checkboxes, ranges or colours). */
 const TEXT_INPUTS = new Set(['text', 'search', 'number', 'email', 'url', 'tel', 'password']);
 
+/** A text field marked `data-untyped` has had nothing typed in it to undo: the keys are the editor's. */
 function isTextField(target: EventTarget | null): boolean {
 	if (typeof HTMLElement === 'undefined' || !(target instanceof HTMLElement)) return false;
+	if (target.dataset.untyped !== undefined) return false;
 	if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
 	return target instanceof HTMLInputElement && TEXT_INPUTS.has(target.type);
 }

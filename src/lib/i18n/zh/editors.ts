@@ -30,6 +30,10 @@ export const editors: EditorsMessages = {
 		'请输入嵌套数组，例如 [[3, 17], [2, 12]]。要像教科书那样给节点命名，可写成 {"name": "B", "children": [3, 17]}，叶节点写成 {"name": "E", "value": 3}。',
 	nestedArray: '嵌套数组（叶节点为数字）',
 	treeSize: (nodes) => `这棵树有 ${count(nodes)} 个节点。`,
+	longText: (chars, nodes, leaves, depth) =>
+		`粘贴的树有 ${(chars / 1e6).toFixed(1)} MB：${count(nodes)} 个节点，${count(leaves)} 个叶节点，深度 ${depth}。这么长的文本放进文本框会让页面停顿数秒，所以没有放进去。`,
+	editAsText: '作为文本编辑（页面可能停顿数秒）',
+	readingText: (chars) => `正在读取粘贴的文本（${(chars / 1e6).toFixed(1)} MB）…`,
 	root: '根节点',
 	maximises: '取极大',
 	minimises: '取极小',

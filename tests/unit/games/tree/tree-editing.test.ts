@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { outlineCommand } from '$lib/games/tree/view/outline-keys';
 import { rowsOf } from '$lib/games/tree/view/outline-rows';
 import { OUTLINE_LIMIT, TreeEditing } from '$lib/games/tree/view/tree-editing.svelte';
 import { MESSAGES } from '$lib/i18n';
+import { readTreeText, type TreeTextReading } from '$lib/games/tree/view/tree-text';
 
 const FIGURE_5_2 = '[[3,12,8],[2,4,6],[14,5,2]]';
 const start = (text: string) => new TreeEditing({ kind: 'tree', tree: text, root: 'max' }, text);
@@ -219,6 +220,162 @@ describe('the tree editor: text and outline in step', () => {
 		expect(editing.source).toEqual({ kind: 'tree', tree: '[[5,2],[3,4]]', root: 'max' });
 		editing.edits.undo();
 		expect('random' in editing.source).toBe(true);
+	});
+});
+
+describe('the tree editor: a long text pasted is read aside (issue 46, item 6)', () => {
+	/** `count` leaves one a line, as a text editor lays a list out: `count` + 2 lines. */
+	const laidOut = (count: number) =>
+		JSON.stringify(
+			Array.from({ length: count }, (_, at) => at % 10),
+			null,
+			1
+		);
+	/** The worker as a plain function, answering when the test says. */
+	function reader() {
+		const asked: string[] = [];
+		const answers: ((found: TreeTextReading | null) => void)[] = [];
+		const read = (text: string) => {
+			asked.push(text);
+			return new Promise<TreeTextReading | null>((answer) => answers.push(answer));
+		};
+		const answer = async (found: TreeTextReading | null = readTreeText(asked.at(-1) ?? '')) => {
+			answers.shift()?.(found);
+			await Promise.resolve();
+		};
+		return { asked, read, answer };
+	}
+	const pasting = () => {
+		const worker = reader();
+		const editing = new TreeEditing(
+			{ kind: 'tree', tree: FIGURE_5_2, root: 'max' },
+			FIGURE_5_2,
+			worker.read
+		);
+		return { editing, worker };
+	};
+
+	it('reads what the search would: nodes, leaves and depth, or why not', () => {
+		expect(readTreeText('[[1,2],[3,[4,5]]]')).toEqual({ ok: true, nodes: 9, leaves: 5, depth: 3 });
+		expect(readTreeText('[[1,2],[3,[4,"x"]]]')).toEqual({
+			ok: false,
+			error: {
+				code: 'treeBadLeaf',
+				params: [{ path: '1.1.1', value: { kind: 'text', text: '"x"' } }]
+			}
+		});
+	});
+
+	it('takes text up to 100,000 characters and 2,000 lines as typed; longer, in the worker', () => {
+		const { editing, worker } = pasting();
+		expect(editing.paste(`[1${' '.repeat(99_997)}]`)).toBe(false);
+		expect(editing.paste(laidOut(1_998))).toBe(false);
+		expect(worker.asked).toEqual([]);
+		expect(editing.paste(`[1${' '.repeat(99_998)}]`)).toBe(true);
+		expect(editing.paste(laidOut(1_999))).toBe(true);
+		expect(worker.asked.map((text) => text.length)).toEqual([100_001, 7_998]);
+	});
+
+	it('keeps what was there while the worker reads, then shows the summary in its place', async () => {
+		const { editing, worker } = pasting();
+		const text = laidOut(5_000);
+		editing.paste(text);
+		expect(editing.reading).toBe(text.length);
+		expect([editing.text, editing.long, editing.check]).toEqual([
+			FIGURE_5_2,
+			null,
+			{ ok: true, size: 13 }
+		]);
+		await worker.answer();
+		expect(editing.reading).toBe(0);
+		expect(editing.long).toEqual({
+			ok: true,
+			nodes: 5_001,
+			leaves: 5_000,
+			depth: 1,
+			chars: text.length
+		});
+		expect(editing.text).toBe(text);
+		expect(editing.check).toEqual({ ok: true, size: 5_001 });
+		expect(editing.outline).toEqual({ kind: 'tooBig', nodes: 5_001 });
+		expect(editing.source).toEqual({
+			kind: 'tree',
+			tree: JSON.stringify(JSON.parse(text)),
+			root: 'max'
+		});
+		// Shown in the text box after all, it is checked there as typed text is.
+		editing.editAsText();
+		expect([editing.long, editing.text, editing.check]).toEqual([
+			null,
+			text,
+			{ ok: true, size: 5_001 }
+		]);
+	});
+
+	it('lists a long text of few nodes in the outline (spacing makes it long)', async () => {
+		const { editing, worker } = pasting();
+		editing.paste(`[[1,2],${' '.repeat(100_000)}3]`);
+		await worker.answer();
+		expect(editing.long).toMatchObject({ nodes: 5, leaves: 3, depth: 2 });
+		expect(rowsOf(readOutline(editing), 'max')).toHaveLength(5);
+	});
+
+	it('undoes and redoes across a long text without reading it again', async () => {
+		const { editing, worker } = pasting();
+		const text = laidOut(5_000);
+		editing.paste(text);
+		await worker.answer();
+		editing.edits.undo();
+		expect([editing.text, editing.long, editing.check]).toEqual([
+			FIGURE_5_2,
+			null,
+			{ ok: true, size: 13 }
+		]);
+		expect(editing.outline.kind).toBe('tree');
+		editing.edits.redo();
+		expect(editing.long).toMatchObject({ nodes: 5_001, chars: text.length });
+		expect(editing.text).toBe(text);
+		// Emptied from the summary, and back.
+		editing.empty();
+		expect([editing.text, editing.long]).toEqual(['[]', null]);
+		editing.edits.undo();
+		expect(editing.long).toMatchObject({ nodes: 5_001 });
+		expect(worker.asked).toHaveLength(1);
+	});
+
+	it('refuses a long text past the limit, and what was there stays', async () => {
+		const { editing, worker } = pasting();
+		editing.paste(`[${'1,'.repeat(100_000)}1]`);
+		await worker.answer();
+		expect(editing.refusal?.(MESSAGES.en)).toBe(
+			'The tree has more than the limit of 100,000 nodes.'
+		);
+		expect([editing.text, editing.long, editing.reading]).toEqual([FIGURE_5_2, null, 0]);
+		expect(editing.edits.canUndo).toBe(false);
+	});
+
+	it('takes the latest paste or typing over a read still running; a failed worker, as typed', async () => {
+		const { editing, worker } = pasting();
+		const [first, second] = [laidOut(3_000), laidOut(4_000)];
+		editing.paste(first);
+		editing.paste(second);
+		await worker.answer(readTreeText(first));
+		expect(editing.long).toBeNull();
+		await worker.answer(readTreeText(second));
+		expect(editing.long).toMatchObject({ nodes: 4_001 });
+		editing.paste(first);
+		editing.text = '[[1]]';
+		await worker.answer(readTreeText(first));
+		expect([editing.text, editing.long, editing.reading]).toEqual(['[[1]]', null, 0]);
+		const failing = vi.fn(() => Promise.resolve(null));
+		const fallback = new TreeEditing({ kind: 'tree', tree: '[1]', root: 'max' }, '[1]', failing);
+		fallback.paste(first);
+		await Promise.resolve();
+		expect([fallback.text, fallback.long, fallback.check]).toEqual([
+			first,
+			null,
+			{ ok: true, size: 3_001 }
+		]);
 	});
 });
 

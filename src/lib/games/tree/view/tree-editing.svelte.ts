@@ -22,9 +22,20 @@ import type { RandomTreeOptions } from '$lib/games/tree/random';
 import { parseTree, type RootKind } from '$lib/games/tree/rules';
 import { explain, type Localized } from '$lib/i18n';
 import { UndoHistory, undoable, type Undoable } from '$lib/ui/undo-history.svelte';
+import { readInWorker, type TreeTextReading } from './tree-text';
 
 /** The most nodes the outline lists, one row each; a bigger tree is edited as text. */
 export const OUTLINE_LIMIT = 1000;
+
+/**
+ * A text longer than this (characters or lines) is kept out of the text box: Chromium lays a
+ * <textarea>'s text out on the page's thread, some 35 µs a line on a 2-core machine (2,000 lines
+ * in 70 ms, a 118,000-line file in minutes), and 100,000 characters on one line in about 50 ms.
+ */
+const LONG_TEXT = { chars: 100_000, lines: 2_000 };
+
+/** A long text in the text box's place: its length, and what the worker read in it. */
+export type LongText = Extract<TreeTextReading, { ok: true }> & { readonly chars: number };
 
 /** A random tree in the text box as drawn, and the options that draw it again. */
 export interface DrawnTree {
@@ -39,6 +50,7 @@ interface TreeEditorState {
 	readonly tree: EditInner | null;
 	readonly drawn: DrawnTree | null;
 	readonly selected: NodePath;
+	readonly long: LongText | null;
 }
 
 /** The tree as the outline can show it: read, too big to list, or (text never read) none. */
@@ -65,6 +77,11 @@ export class TreeEditing {
 	/** Whether the text box reads as a tree the outline can show (else it shows the last that did). */
 	#textReads = $state(true);
 	#bigTree = $state(0);
+	#long = $state.raw<LongText | null>(null);
+	/** The characters of a long text being read in the worker; 0 when none is. */
+	reading = $state(0);
+	#readings = 0;
+	readonly #readText: (text: string) => Promise<TreeTextReading | null>;
 	/** Why the last edit was not made; the next edit clears it. */
 	refusal = $state.raw<Localized | null>(null);
 	/**
@@ -80,9 +97,13 @@ export class TreeEditing {
 		(state) => this.#restore(state)
 	);
 
-	readonly check: TreeCheck = $derived.by(() => checkTree(this.#text, this.#root));
+	readonly check: TreeCheck = $derived.by(() =>
+		this.#long ? { ok: true, size: this.#long.nodes } : checkTree(this.#text, this.#root)
+	);
 
-	constructor(start: TreeSource, startText: string) {
+	/** `readText`: a long text's reading off the page's thread (a worker of its own). */
+	constructor(start: TreeSource, startText: string, readText = readInWorker) {
+		this.#readText = readText;
 		this.#root = start.root;
 		this.#drawn = 'random' in start ? { text: startText, options: start.random } : null;
 		this.#read(startText);
@@ -95,10 +116,50 @@ export class TreeEditing {
 	/** Typing: the outline follows when the text reads; one undo takes back a burst of typing. */
 	set text(text: string) {
 		if (text === this.#text) return;
+		this.#readings++;
+		this.reading = 0;
 		this.#history.record(this.#state(), 'text');
 		this.refusal = null;
 		this.said = null;
 		this.#read(text);
+	}
+
+	/** The long text kept out of the text box, or null. */
+	get long(): LongText | null {
+		return this.#long;
+	}
+
+	/**
+	 * Text pasted or dropped, whole: a long one is read in a worker, then shown by its summary in
+	 * the text box's place; what was there stays until it reads (else a refusal says why). False:
+	 * the text box takes it as typed (a failed worker's text too, slowly).
+	 */
+	paste(text: string): boolean {
+		if (
+			text.length <= LONG_TEXT.chars &&
+			text.split('\n', LONG_TEXT.lines + 1).length <= LONG_TEXT.lines
+		)
+			return false;
+		const reading = ++this.#readings;
+		this.reading = text.length;
+		void this.#readText(text).then((found) => {
+			if (reading !== this.#readings) return;
+			this.reading = 0;
+			if (found === null) this.text = text;
+			else if (!found.ok) this.refusal = explain(InputError.from(found.error));
+			else {
+				this.#history.record(this.#state());
+				this.refusal = null;
+				this.said = null;
+				this.#read(text, { ...found, chars: text.length });
+			}
+		});
+		return true;
+	}
+
+	/** Shows the long text in the text box after all: the page stops while the box lays it out. */
+	editAsText(): void {
+		this.#long = null;
 	}
 
 	/** The typing run ends (the text box lost focus): the next typing is an edit of its own. */
@@ -262,14 +323,23 @@ export class TreeEditing {
 	#show(tree: EditInner, selected: NodePath = []): void {
 		this.#tree = tree;
 		this.#text = treeText(tree);
+		this.#long = null;
 		this.#textReads = true;
 		this.#bigTree = 0;
 		this.#selected = within(tree, selected);
 	}
 
-	/** Takes `text` as the text box's; the outline follows when it reads. */
-	#read(text: string): void {
+	/** Takes `text` as the text box's (or a long text read); the outline follows when it reads. */
+	#read(text: string, long: LongText | null = null): void {
 		this.#text = text;
+		this.#long = long;
+		// A long text's size is known: past the outline's limit, it is not parsed here.
+		if (long !== null && long.nodes > OUTLINE_LIMIT) {
+			this.#tree = null;
+			this.#textReads = false;
+			this.#bigTree = long.nodes;
+			return;
+		}
 		try {
 			const tree = readEditText(text, { maxNodes: OUTLINE_LIMIT, maxDepth: 30 });
 			this.#tree = tree;
@@ -293,7 +363,8 @@ export class TreeEditing {
 			root: this.#root,
 			tree: this.#tree,
 			drawn: this.#drawn,
-			selected: this.#selected
+			selected: this.#selected,
+			long: this.#long
 		};
 	}
 
@@ -302,7 +373,7 @@ export class TreeEditing {
 		this.said = null;
 		this.#root = state.root;
 		this.#drawn = state.drawn;
-		this.#read(state.text);
+		this.#read(state.text, state.long);
 		// The same nodes as before, so the outline keeps its rows (and the focus its place).
 		if (state.tree !== null && this.#tree !== null) this.#tree = state.tree;
 		this.#selected = this.#tree === null ? [] : within(this.#tree, state.selected);

@@ -102,8 +102,9 @@ if (process.argv.includes('--browser') && process.env.CHROMIUM_PATH) {
 }
 
 /**
- * Installs Debian packages quietly with apt-get, without their recommends (sudo when not root),
- * and fails naming `what` needs them when apt-get is missing or `stillMissing` still lists some.
+ * Installs Debian packages quietly with apt-get (one update for all), without their recommends
+ * (sudo when not root), and fails naming `what` needs them when apt-get is missing or
+ * `stillMissing` still lists some afterwards.
  */
 function aptInstall(packages, what, stillMissing) {
 	const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -124,6 +125,9 @@ function aptInstall(packages, what, stillMissing) {
 	if (stillMissing().length > 0) fail(`still missing after apt-get: ${stillMissing().join(', ')}`);
 }
 
+// What the tests need from Debian beyond the browser, each with its flag, its check and why.
+const needs = [];
+
 // (c) pdflatex with TikZ, and pdftotext (only with --latex): the unit test that compiles the
 // figure for paper (tests/unit/export/figure-pdf.test.ts). Debian's texlive-latex-base and
 // texlive-pictures without their recommends (about 230 MB) and poppler-utils; quiet, and nothing
@@ -131,20 +135,28 @@ function aptInstall(packages, what, stillMissing) {
 if (process.argv.includes('--latex')) {
 	const tikz = () =>
 		spawnSync('kpsewhich', ['tikz.sty'], { encoding: 'utf8' }).stdout?.trim().length > 0;
-	const missing = () => [
-		...(commandExists('pdflatex') && tikz() ? [] : ['texlive-latex-base', 'texlive-pictures']),
-		...(commandExists('pdftotext') ? [] : ['poppler-utils'])
-	];
-	if (missing().length > 0) aptInstall(missing(), 'to compile the figure', missing);
+	needs.push({
+		what: 'to compile the figure',
+		missing: () => [
+			...(commandExists('pdflatex') && tikz() ? [] : ['texlive-latex-base', 'texlive-pictures']),
+			...(commandExists('pdftotext') ? [] : ['poppler-utils'])
+		]
+	});
 }
 
 // (d) python3 (only with --python): the unit tests that run the listings and the student
 // programs as Python, and the Python tracer's tests (static/tracers/minimax_trace.py). Those
 // tests never skip, so a machine without it gets it here; nothing when python3 runs.
-if (process.argv.includes('--python')) {
-	const missing = () => (commandExists('python3') ? [] : ['python3']);
-	if (missing().length > 0) aptInstall(missing(), 'to run the Python tests', missing);
-}
+if (process.argv.includes('--python'))
+	needs.push({
+		what: 'to run the Python tests',
+		missing: () => (commandExists('python3') ? [] : ['python3'])
+	});
+
+const stillMissing = () => needs.flatMap((need) => need.missing());
+const wanting = needs.filter((need) => need.missing().length > 0);
+if (wanting.length > 0)
+	aptInstall(stillMissing(), wanting.map((need) => need.what).join(' and '), stillMissing);
 
 // Read by .ci/run, which reports the one-time installs apart from the tests' own time.
 console.log(`[setup] ready in ${Math.round((Date.now() - started) / 1000)} s`);

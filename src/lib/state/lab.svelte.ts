@@ -118,26 +118,19 @@ export class Lab {
 		return settings ? { algorithm: settings.algorithm, order: orderingOf(settings) } : null;
 	});
 	readonly trace = $derived(this.session.trace);
-	/** What is on screen now, as a link says it. */
+	/** What is on screen now, as a link says it: the call trace, or the run shown. */
 	readonly query: ViewQuery = $derived({
-		source: this.session.source,
-		search: this.trace.settings,
-		versus: this.versus,
-		granularity: this.player.steps.granularity,
+		source: this.source,
+		search: this.runShown?.settings ?? this.trace.settings,
+		versus: this.runShown ? null : this.versus,
+		granularity: this.player.shownGranularity,
 		step: this.player.step,
-		letters: this.player.letters && this.session.hasLetters,
+		letters: !this.runShown && this.player.letters && this.session.hasLetters,
 		embed: this.embed,
 		code: this.code.language
 	});
 	/** This step's address within the site, in the page's language. */
-	readonly address = $derived.by(() => {
-		const shown = this.runShown;
-		const lang = this.#lang();
-		if (shown === null) return `${resolve('/')}${writeQuery(this.query, lang)}`;
-		const { granularity, step } = this.player;
-		const place = { granularity, step, embed: this.embed, code: this.code.language };
-		return `${resolve('/')}${shown.link(place, lang)}`;
-	});
+	readonly address = $derived.by(() => `${resolve('/')}${writeQuery(this.query, this.#lang())}`);
 	/** This step's address with the whole page (an embed's way out), or the page's own if too long. */
 	readonly fullAddress = $derived.by(() => {
 		const address = this.#addressAs(false);

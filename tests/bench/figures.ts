@@ -91,10 +91,9 @@ export interface NodeFigures {
 	mctsBytesPerIteration: number;
 	/**
 	 * A student's own search traced by the shipped tracer (the file written) over the same
-	 * untraced, medians of CPU time: the freeCodeCamp article's function (`python`,
-	 * `javascript`), a lean minimax (`pythonLean`, `javascriptLean`: the tracer's worst case).
+	 * untraced: the freeCodeCamp article's function (`python`), a lean minimax (`pythonLean`).
 	 */
-	tracerCost: { python: number; pythonLean: number; javascript: number; javascriptLean: number };
+	tracerCost: { python: number; pythonLean: number };
 }
 
 export interface BoardTiming {

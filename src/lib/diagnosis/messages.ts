@@ -73,11 +73,11 @@ const ENGLISH: Readonly<Record<MistakeKind, Say>> = {
 
 const CHINESE: Readonly<Record<MistakeKind, Say>> = {
 	'window-not-passed': (c, f) =>
-		`FC${c} 得到的窗口是 ${pair(f.window)}，但那时它的父调用已是 ${pair(f.expectedWindow)}：每个子调用返回后，要把更新后的 alpha 和 beta 传下去，而不是父调用开始时的窗口。`,
+		`FC${c} 得到的窗口是 ${pair(f.window)}，但那时它的父调用已是 ${pair(f.expectedWindow)}：每个子调用返回后，要把更新后的 α 和 β 传下去，而不是父调用开始时的窗口。`,
 	'window-swapped': (c, f) =>
-		`FC${c} 得到的 alpha 和 beta 顺序反了：是 ${pair(f.window)}，而父调用的窗口是 ${pair(f.expectedWindow)}；请按函数参数的顺序传递。`,
+		`FC${c} 得到的 α 和 β 顺序反了：是 ${pair(f.window)}，而父调用的窗口是 ${pair(f.expectedWindow)}；请按函数参数的顺序传递。`,
 	'bound-kept-global': (c, f) =>
-		`FC${c} 用到的界 ${value(f.found)} 来自 FC${f.earlier ?? '?'}，而那不是它的上层调用：整个搜索共用了同一组 alpha 和 beta（全局变量），每次调用应当有自己的一份。`,
+		`FC${c} 用到的界 ${value(f.found)} 来自 FC${f.earlier ?? '?'}，而那不是它的上层调用：整个搜索共用了同一组 α 和 β（全局变量），每次调用应当有自己的一份。`,
 	'min-max-swapped': (c, f) =>
 		`FC${c} ${f.maximised === true ? '取了最大值，而这一层应取最小值' : '取了最小值，而这一层应取最大值'}：请检查每一层由哪一方走（传给子调用的标志或函数）。`,
 	order: (c, f) =>
@@ -95,15 +95,15 @@ const CHINESE: Readonly<Record<MistakeKind, Say>> = {
 	scale: (c, f) =>
 		`你的分值用的是另一种刻度（${SCALES_ZH[f.scoring ?? ''] ?? f.scoring}）：FC${c} 返回 ${value(f.found)}，而我们的搜索得到 ${value(f.expected)}。这是约定不同，不是错误：其余部分按你的刻度比较。`,
 	'fail-hard': (c, f) =>
-		`FC${c} 返回 ${value(f.found)}，即它的窗口 ${pair(f.window)} 的边界，而我们的搜索返回 ${value(f.expected)}：你的 alpha-beta 是 fail-hard，我们的是 fail-soft。两者都对；其余部分照此比较。`,
+		`FC${c} 返回 ${value(f.found)}，即它的窗口 ${pair(f.window)} 的边界，而我们的搜索返回 ${value(f.expected)}：你的 α-β 剪枝 是 fail-hard，我们的是 fail-soft。两者都对；其余部分照此比较。`,
 	'fail-soft': (c, f) =>
 		`FC${c} 返回 ${value(f.found)}，在它的窗口 ${pair(f.window)} 之外，而我们的搜索返回 ${value(f.expected)}：这是另一种 fail-soft 的值，决策相同。其余部分照此比较。`,
 	'cut-rule': (c, f) =>
 		f.rule === 'gt'
-			? `FC${c} 的父调用窗口已是 ${pair(f.window)}，却仍被搜索：你的代码只在 alpha > beta 时剪枝，我们的在 alpha ≥ beta 时剪枝。这是约定不同：其余部分按 alpha > beta 剪枝来比较。`
-			: `FC${c} 在窗口 ${pair(f.window)} 处剪枝：你的代码在 alpha ≥ beta 时剪枝，这次比较按 alpha > beta。这是约定不同：其余部分按 alpha ≥ beta 剪枝来比较。`,
+			? `FC${c} 的父调用窗口已是 ${pair(f.window)}，却仍被搜索：你的代码只在 α > β 时剪枝，我们的在 α ≥ β 时剪枝。这是约定不同：其余部分按 α > β 剪枝来比较。`
+			: `FC${c} 在窗口 ${pair(f.window)} 处剪枝：你的代码在 α ≥ β 时剪枝，这次比较按 α > β。这是约定不同：其余部分按 α ≥ β 剪枝来比较。`,
 	'no-prune': (c, f) =>
-		`FC${c} 的窗口 ${pair(f.window)} 已经闭合，却仍在搜索：你的 alpha-beta 从不剪枝（它只是多了两个参数的 minimax）。请在 alpha ≥ beta 时结束循环。`,
+		`FC${c} 的窗口 ${pair(f.window)} 已经闭合，却仍在搜索：你的 α-β 剪枝 从不剪枝（它只是多了两个参数的 极小化极大）。请在 α ≥ β 时结束循环。`,
 	'tie-at-root': (_, f) =>
 		`根节点选了走法 ${move(f.move)}，它与我们选的 ${move(f.expectedMove)} 同分（都是 ${value(f.found)}）：我们保留第一个最佳走法。这是约定不同，不是错误。`,
 	'extra-call': (c, f) =>

@@ -11,7 +11,6 @@ const en = {
 	/** Two sentences: how to trace, then how to open the trace here. */
 	intro:
 		'Download the tracer for your language and add two lines to your program: import it, and mark your minimax or alpha-beta function with it. Run your program once, then open the trace file it writes here, or drop the file anywhere on this page.',
-	tracers: 'The tracers',
 	python: 'Python tracer',
 	javascript: 'JavaScript tracer',
 	openFile: 'Open your trace file…',
@@ -34,7 +33,6 @@ export const program = catalog(en, {
 	dialogTitle: '追踪你自己的程序',
 	intro:
 		'下载你所用语言的追踪器，在程序里加两行：导入它，并用它标记你的极小化极大或 α-β 剪枝函数。运行一次程序，然后在这里打开它写出的追踪文件，或把文件拖放到本页任意位置。',
-	tracers: '追踪器',
 	python: 'Python 追踪器',
 	javascript: 'JavaScript 追踪器',
 	openFile: '打开你的追踪文件…',

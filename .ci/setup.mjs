@@ -3,6 +3,7 @@
 //   node .ci/setup.mjs            install npm packages when node_modules is missing or stale
 //   node .ci/setup.mjs --browser  ...and make sure a Chromium for Playwright is installed
 //   node .ci/setup.mjs --latex    ...and pdflatex with TikZ and pdftotext (the figure's unit test)
+//   node .ci/setup.mjs --python   ...and python3 (the listings', tracer's and student programs' tests)
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -100,6 +101,33 @@ if (process.argv.includes('--browser') && process.env.CHROMIUM_PATH) {
 		console.error(`[setup] not installed: ${fonts.join(', ')}; text may measure differently.`);
 }
 
+/**
+ * Installs Debian packages quietly with apt-get (one update for all), without their recommends
+ * (sudo when not root), and fails naming `what` needs them when apt-get is missing or
+ * `stillMissing` still lists some afterwards.
+ */
+function aptInstall(packages, what, stillMissing) {
+	const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+	const sudo = !isRoot && commandExists('sudo') ? ['sudo'] : [];
+	if (!commandExists('apt-get'))
+		fail(`apt-get is not available: install ${packages.join(', ')} ${what}.`);
+	console.log(`[setup] not found: ${packages.join(', ')}; installing with apt-get.`);
+	const quiet = (args) => {
+		const command = [...sudo, 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args];
+		const result = spawnSync(command[0], command.slice(1), { cwd: root, encoding: 'utf8' });
+		if (result.status !== 0) {
+			process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+			fail(`apt-get ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+		}
+	};
+	quiet(['update', '-qq']);
+	quiet(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
+	if (stillMissing().length > 0) fail(`still missing after apt-get: ${stillMissing().join(', ')}`);
+}
+
+// What the tests need from Debian beyond the browser, each with its flag, its check and why.
+const needs = [];
+
 // (c) pdflatex with TikZ, and pdftotext (only with --latex): the unit test that compiles the
 // figure for paper (tests/unit/export/figure-pdf.test.ts). Debian's texlive-latex-base and
 // texlive-pictures without their recommends (about 230 MB) and poppler-utils; quiet, and nothing
@@ -107,30 +135,28 @@ if (process.argv.includes('--browser') && process.env.CHROMIUM_PATH) {
 if (process.argv.includes('--latex')) {
 	const tikz = () =>
 		spawnSync('kpsewhich', ['tikz.sty'], { encoding: 'utf8' }).stdout?.trim().length > 0;
-	const missing = () => [
-		...(commandExists('pdflatex') && tikz() ? [] : ['texlive-latex-base', 'texlive-pictures']),
-		...(commandExists('pdftotext') ? [] : ['poppler-utils'])
-	];
-	if (missing().length > 0) {
-		const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-		const sudo = !isRoot && commandExists('sudo') ? ['sudo'] : [];
-		if (!commandExists('apt-get')) {
-			fail(`apt-get is not available: install ${missing().join(', ')} to compile the figure.`);
-		}
-		console.log(`[setup] not found: ${missing().join(', ')}; installing with apt-get.`);
-		const quiet = (args) => {
-			const command = [...sudo, 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args];
-			const result = spawnSync(command[0], command.slice(1), { cwd: root, encoding: 'utf8' });
-			if (result.status !== 0) {
-				process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
-				fail(`apt-get ${args.join(' ')} exited with ${result.status ?? result.signal}`);
-			}
-		};
-		quiet(['update', '-qq']);
-		quiet(['install', '-y', '-qq', '--no-install-recommends', ...missing()]);
-		if (missing().length > 0) fail(`still missing after apt-get: ${missing().join(', ')}`);
-	}
+	needs.push({
+		what: 'to compile the figure',
+		missing: () => [
+			...(commandExists('pdflatex') && tikz() ? [] : ['texlive-latex-base', 'texlive-pictures']),
+			...(commandExists('pdftotext') ? [] : ['poppler-utils'])
+		]
+	});
 }
+
+// (d) python3 (only with --python): the unit tests that run the listings and the student
+// programs as Python, and the Python tracer's tests (static/tracers/minimax_trace.py). Those
+// tests never skip, so a machine without it gets it here; nothing when python3 runs.
+if (process.argv.includes('--python'))
+	needs.push({
+		what: 'to run the Python tests',
+		missing: () => (commandExists('python3') ? [] : ['python3'])
+	});
+
+const stillMissing = () => needs.flatMap((need) => need.missing());
+const wanting = needs.filter((need) => need.missing().length > 0);
+if (wanting.length > 0)
+	aptInstall(stillMissing(), wanting.map((need) => need.what).join(' and '), stillMissing);
 
 // Read by .ci/run, which reports the one-time installs apart from the tests' own time.
 console.log(`[setup] ready in ${Math.round((Date.now() - started) / 1000)} s`);

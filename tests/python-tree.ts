@@ -1,8 +1,3 @@
-import { spawnSync } from 'node:child_process';
-
-/** Whether python3 runs here (`npm test` installs it where it is missing). */
-export const hasPython = spawnSync('python3', ['--version'], { encoding: 'utf8' }).status === 0;
-
 /**
  * A python3 program that runs a listing on trees given as nested lists, with a game written here
  * (a node is its list, number or chance node, and whether max moves there), reading the cases as

@@ -20,6 +20,8 @@ import { articleBoard, PlainSearch } from './plain';
 import { alphaBeta, minimax } from '../searches';
 import { DEFAULT_EXPLORATION, searchMcts } from '../../src/lib/searches/mcts/rule';
 import { recordMcts } from '../../src/lib/searches/mcts/trace';
+import { pythonTracerCost } from './tracer-cost';
+import { javascriptTracerCost } from './tracer-cost-js';
 
 // Every game's and search's code, as the page loads those it shows.
 await loadEverything();
@@ -244,6 +246,17 @@ console.table([
 	}
 ]);
 
+// The student tracers (issue 44): a student's own search traced, over the same untraced.
+const python = pythonTracerCost(process.env.BENCH_QUICK === '1');
+console.log("The Python tracer: a student's search traced (file written) vs untraced, CPU time");
+console.table(python);
+
+const javascript = javascriptTracerCost(process.env.BENCH_QUICK === '1');
+console.log(
+	"The JavaScript tracer: a student's search traced (file written) vs untraced, CPU time"
+);
+console.table(javascript);
+
 const figures: NodeFigures = {
 	counts,
 	minimaxRecordVsPlain: Number((ratios.minimax ?? Number.NaN).toFixed(4)),
@@ -257,7 +270,13 @@ const figures: NodeFigures = {
 	connect4Depth8RecordMs: Math.round(connect4RecordMs),
 	connect4BytesPerCall: Number(connect4Bytes.toFixed(3)),
 	mctsRecordVsPlain: Number(mctsRatio.toFixed(4)),
-	mctsBytesPerIteration: Number(mctsBytes.toFixed(1))
+	mctsBytesPerIteration: Number(mctsBytes.toFixed(1)),
+	tracerCost: {
+		python: python.article.ratio,
+		pythonLean: python.lean.ratio,
+		javascript: javascript.article.ratio,
+		javascriptLean: javascript.lean.ratio
+	}
 };
 const out = process.env.BENCH_OUT;
 if (out) writeFileSync(out, JSON.stringify(figures));

@@ -89,6 +89,12 @@ export interface NodeFigures {
 	mctsRecordVsPlain: number;
 	/** That MCTS trace's bytes per iteration. */
 	mctsBytesPerIteration: number;
+	/**
+	 * A student's own search traced by the shipped tracer (the file written) over the same
+	 * untraced, medians of CPU time: the freeCodeCamp article's function (`python`,
+	 * `javascript`), a lean minimax (`pythonLean`, `javascriptLean`: the tracer's worst case).
+	 */
+	tracerCost: { python: number; pythonLean: number; javascript: number; javascriptLean: number };
 }
 
 export interface BoardTiming {

@@ -8,8 +8,8 @@ import { promisify } from 'node:util';
  * Runs the student programs of tests/students/ as the guide tells a student to (issue 44): each
  * in a folder of its own holding the program and the site's tracer beside it, and returns the
  * trace file each wrote there, `trace.json`. JavaScript programs share one Node process (each
- * imported from its own folder, with its own copy of the tracer), since a Node start costs
- * several times a program's run.
+ * imported from its own folder, with its own copy of the tracer), and Python programs one
+ * python3 process, since a start costs several times a program's run.
  */
 
 const root = new URL('../../', import.meta.url);
@@ -43,6 +43,22 @@ for (const program of JSON.parse(process.argv[1])) {
 process.exitCode = failed ? 1 : 0;
 `;
 
+/** The same for Python: each program run as a script from its folder, in one python3 process. */
+const PYTHON_DRIVER = `
+import json, os, runpy, sys
+failed = 0
+for program in json.loads(sys.argv[1]):
+    os.chdir(program["dir"])
+    sys.path.insert(0, program["dir"])
+    try:
+        runpy.run_path(program["name"], run_name="__main__")
+    except BaseException as error:
+        failed += 1
+        print(program["name"] + ": " + repr(error), file=sys.stderr)
+    sys.path.remove(program["dir"])
+sys.exit(1 if failed else 0)
+`;
+
 /** `files` as cases.json names them (`js/order.js`, `python/order.py`): each one's trace text. */
 export async function runStudentPrograms(files: readonly string[]): Promise<Map<string, string>> {
 	const top = await mkdtemp(join(tmpdir(), 'students-'));
@@ -65,8 +81,12 @@ export async function runStudentPrograms(files: readonly string[]): Promise<Map<
 				cwd: top,
 				timeout: 120_000
 			});
-		for (const program of programs.filter((each) => each.language === 'py'))
-			await run('python3', [program.name], { cwd: program.dir, timeout: 60_000 });
+		const pythons = programs.filter((program) => program.language === 'py');
+		if (pythons.length > 0)
+			await run('python3', ['-c', PYTHON_DRIVER, JSON.stringify(pythons)], {
+				cwd: top,
+				timeout: 120_000
+			});
 		const texts = await Promise.all(
 			programs.map((program) => readFile(join(program.dir, 'trace.json'), 'utf8'))
 		);

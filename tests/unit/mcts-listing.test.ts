@@ -182,8 +182,6 @@ def run(case):
 print(json.dumps([run(case) for case in json.load(sys.stdin)]))
 `;
 
-const hasPython = spawnSync('python3', ['--version'], { encoding: 'utf8' }).status === 0;
-
 const AIMA = [
 	[3, 12, 8],
 	[2, 4, 6],
@@ -231,34 +229,30 @@ describe("MCTS's listings", () => {
 		}
 	});
 
-	it.skipIf(!hasPython)(
-		'run as Python (needs python3), with the generator ported, to the same counts byte for byte',
-		() => {
-			const run = spawnSync('python3', ['-c', DRIVER], {
-				input: JSON.stringify(
-					RUNS.map(({ input, iterations, seed }) => ({
-						...input,
-						listing: mctsListing('python').lines.join('\n'),
-						iterations,
-						seed
-					}))
-				),
-				encoding: 'utf8',
-				timeout: 60_000
-			});
-			expect(run.stderr).toBe('');
-			const expected = RUNS.map(({ game, iterations, seed }) =>
-				engineCounts(
-					recordMcts(game, game.root, { iterations, seed, exploration: DEFAULT_EXPLORATION })
-				)
-			);
-			expect(JSON.parse(run.stdout)).toEqual(expected);
-			// The article board, seed 1, 300 iterations: cell 4 (the win) by far the most visited.
-			expect(expected[0]?.moves).toEqual([1, 4, 6]);
-			expect(expected[0]?.visits).toEqual([8, 281, 11]);
-		},
-		60_000
-	);
+	it('run as Python (needs python3), with the generator ported, to the same counts byte for byte', () => {
+		const run = spawnSync('python3', ['-c', DRIVER], {
+			input: JSON.stringify(
+				RUNS.map(({ input, iterations, seed }) => ({
+					...input,
+					listing: mctsListing('python').lines.join('\n'),
+					iterations,
+					seed
+				}))
+			),
+			encoding: 'utf8',
+			timeout: 60_000
+		});
+		expect(run.stderr).toBe('');
+		const expected = RUNS.map(({ game, iterations, seed }) =>
+			engineCounts(
+				recordMcts(game, game.root, { iterations, seed, exploration: DEFAULT_EXPLORATION })
+			)
+		);
+		expect(JSON.parse(run.stdout)).toEqual(expected);
+		// The article board, seed 1, 300 iterations: cell 4 (the win) by far the most visited.
+		expect(expected[0]?.moves).toEqual([1, 4, 6]);
+		expect(expected[0]?.visits).toEqual([8, 281, 11]);
+	}, 60_000);
 
 	it('tag each phase’s lines in every language, with titles in English and Chinese, within the panel', () => {
 		for (const language of ['js', 'python', 'pseudo'] as const) {

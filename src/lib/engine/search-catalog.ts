@@ -217,8 +217,6 @@ export interface SearchDescriptor {
 	readonly practisedAs?: SearchId;
 	/** Offered instead of a search too big for a trace, in the catalogue's order. */
 	readonly lean?: boolean;
-	/** It tries moves in an order of its own (its rule's `moveOrder`), not the game's. */
-	readonly ordered?: boolean;
 	/**
 	 * The minimiser's positions are chance nodes (expectimax's family): each move equally
 	 * likely, a value the average of its children's. Its values are fractions no game declares,

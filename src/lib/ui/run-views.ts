@@ -14,6 +14,7 @@ import type { Lang } from '$lib/i18n';
 import type { CodeListing, Narration } from '$lib/player';
 import type { Run } from '$lib/player/run';
 import { part, searchCatalogue } from '$lib/engine/catalogue';
+import { loadOnce } from '$lib/engine/load-once';
 
 /**
  * A run whose search draws the page's middle itself (MCTS's tree, visits and playout): the
@@ -64,20 +65,9 @@ export interface RunView {
  */
 const RUN_VIEW = part<() => Promise<RunView>>((id) => `No view of search "${id}" is registered.`);
 
-/** Adds a search's view (the view registry does, once per search). */
+/** Adds a search's view (the view registry does, once per search); a failed load is tried again. */
 export function registerRunView(id: SearchId, load: () => Promise<RunView>): void {
-	let view: Promise<RunView> | undefined;
-	searchCatalogue.set(id, RUN_VIEW, () => {
-		if (view === undefined) {
-			const loading = load();
-			view = loading;
-			// A load that failed (offline) may be tried again.
-			loading.catch(() => {
-				if (view === loading) view = undefined;
-			});
-		}
-		return view;
-	});
+	searchCatalogue.set(id, RUN_VIEW, loadOnce(load));
 }
 
 /** Search `id`'s view, loaded once. */

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { hasPython, pythonTreeDriver } from '../../python-tree';
+import { pythonTreeDriver } from '../../python-tree';
 import {
 	plainSearch,
 	search,
@@ -101,7 +101,7 @@ describe("expectimax with bounds' listing", () => {
 		expect(lecture.move).toBe(0);
 	});
 
-	it.skipIf(!hasPython)('runs as Python (needs python3) to the engine’s exact values', () => {
+	it('runs as Python (needs python3) to the engine’s exact values', () => {
 		const trees: [string, [number, number]][] = [
 			['[[3,12,8],[2,4,6],[14,5,2]]', [0, 15]],
 			['[[[1,8],[6]],[[4,2],[9,3,5]]]', [0, 9]],

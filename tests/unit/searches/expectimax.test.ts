@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasPython, pythonTreeDriver } from '../../python-tree';
+import { pythonTreeDriver } from '../../python-tree';
 import {
 	searchRule,
 	InputError,
@@ -367,7 +367,7 @@ describe("expectimax's listing", () => {
 		expect(weighted.move).toBe(0);
 	});
 
-	it.skipIf(!hasPython)('runs as Python (needs python3) to the engine’s exact values', () => {
+	it('runs as Python (needs python3) to the engine’s exact values', () => {
 		const trees = [
 			'[[3,12,8],[2,4,6],[14,5,2]]',
 			'[[[1,8],[6]],[[4,2],[9,3,5]]]',

@@ -219,39 +219,33 @@ def run(case):
 print(json.dumps([run(case) for case in json.load(sys.stdin)]))
 `;
 
-const hasPython = spawnSync('python3', ['--version'], { encoding: 'utf8' }).status === 0;
-
 describe("MTD(f)'s Python listing", () => {
 	// Where python3 is missing (it is on the project's machines and CI), this is skipped, and says so.
-	it.skipIf(!hasPython)(
-		'runs (python3) to the engine’s value, move and calls, as the JavaScript does',
-		() => {
-			const traces = CASES.map((c) => engineRun(c.game, c.limit, c.cut, c.guess));
-			const cases = CASES.map((c, at) => ({
-				listing: listingText(traces[at] as Trace, 'python'),
-				tree: writeOut(c.game, c.limit),
-				scale: scaleOf(c.game, c.limit).slice(1, -1),
-				guess: c.guess
-			}));
-			const run = spawnSync('python3', ['-c', DRIVER], {
-				input: JSON.stringify(cases),
-				encoding: 'utf8',
-				timeout: 60_000
-			});
-			expect(run.stderr).toBe('');
-			const results = (JSON.parse(run.stdout) as Outcome[]).map(({ score, move, calls }, at) => ({
-				score: score + 0,
-				move: move === null ? null : (CASES[at]?.game.moves(CASES[at].game.root)[move] ?? null),
-				calls
-			}));
-			expect(results).toEqual(traces.map(outcome));
-			// And the JavaScript agrees with both.
-			expect(CASES.map((c, at) => runJs(c.game, traces[at] as Trace, c.limit, c.guess))).toEqual(
-				results
-			);
-		},
-		60_000
-	);
+	it('runs (python3) to the engine’s value, move and calls, as the JavaScript does', () => {
+		const traces = CASES.map((c) => engineRun(c.game, c.limit, c.cut, c.guess));
+		const cases = CASES.map((c, at) => ({
+			listing: listingText(traces[at] as Trace, 'python'),
+			tree: writeOut(c.game, c.limit),
+			scale: scaleOf(c.game, c.limit).slice(1, -1),
+			guess: c.guess
+		}));
+		const run = spawnSync('python3', ['-c', DRIVER], {
+			input: JSON.stringify(cases),
+			encoding: 'utf8',
+			timeout: 60_000
+		});
+		expect(run.stderr).toBe('');
+		const results = (JSON.parse(run.stdout) as Outcome[]).map(({ score, move, calls }, at) => ({
+			score: score + 0,
+			move: move === null ? null : (CASES[at]?.game.moves(CASES[at].game.root)[move] ?? null),
+			calls
+		}));
+		expect(results).toEqual(traces.map(outcome));
+		// And the JavaScript agrees with both.
+		expect(CASES.map((c, at) => runJs(c.game, traces[at] as Trace, c.limit, c.guess))).toEqual(
+			results
+		);
+	}, 60_000);
 });
 
 describe("MTD(f)'s listings, as shown", () => {

@@ -13,7 +13,6 @@ export const ALPHA_BETA_ORDERED: SearchDescriptor = {
 	windowRule: ALPHA_BETA_WINDOW,
 	columns: WINDOW_COLUMNS,
 	lean: true,
-	ordered: true,
 	takes: ['cut'],
 	reorders: 'alphabeta',
 	code: async () => (await import('./code')).code

@@ -69,7 +69,6 @@ export const ITERATIVE: SearchDescriptor = {
 	windowRule: ALPHA_BETA_WINDOW,
 	columns: WINDOW_COLUMNS,
 	// Its order is its own (the last iteration's best line first): the oracle's is refused.
-	ordered: true,
 	deepens: true,
 	// The aspiration width D, in the game's values: off unless given, any positive number.
 	options: [

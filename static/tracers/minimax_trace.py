@@ -1,0 +1,757 @@
+"""Minimax Lab's tracer: record your own minimax or alpha-beta as a trace file the site opens.
+
+Python 3.9+, standard library only. Put this file beside your program and add two lines:
+
+    from minimax_trace import trace
+
+    @trace(game="tictactoe", search="alphabeta", out="trace.json")
+    def minimax(board, depth, alpha, beta, maximizing):
+        ...
+
+Every call of the decorated function is recorded: its caller, the position it was given (its
+first argument; `position="state"` names another), the alpha and beta it received (parameters
+named alpha/a and beta/b; `alpha="lo"` names another, or a global), and what it returned (a
+number, or the first number of a tuple such as `(score, move)`; `value=1` picks another).
+Depth and the side to move are inferred. When the outermost call returns, the file is written.
+Your function behaves exactly as before: same values, same calls, same exceptions.
+
+Several functions share one trace (CS188's max_value / min_value):
+
+    t = trace(game="tictactoe", search="minimax")
+
+    @t
+    def max_value(board): ...
+
+    @t
+    def min_value(board): ...
+
+When your own loop tries the root's moves and calls the function on each child (CS188's
+get_action, AIMA's minimax_decision), say where it starts: `trace(..., start=board)`. The
+tracer writes the root itself, and the file when you call `t.write()` (or when Python exits).
+
+Games: "tictactoe" (a 9-character string, a flat list of 9, or a 3x3 list of lists; X/x, O/o,
+and any of . - _ space "" None 0 for empty, or `marks={"X": 1, "O": -1, "empty": 0}`),
+"connect4" (a move string of columns 1-7, `column_base=0` for 0-6, a list of columns, or a 6x7
+grid) and "tree" (nested lists, a leaf is a number). Other options: `scoring` ("article" +-10,
+"unit" +-1, "depth"), `depth_limit`, `root` ("max"/"min", trees), `ai` and `to_move` (boards),
+`negamax=True` (values from the side to move's view), `out=None` (no file: `minimax.text()` or
+`t.text()` gives the last trace's text, for an autograder).
+A returned (score, move) or {"score": s, "index": move} gives the record its move.
+Documented in the site's guide ("Tracing your own code"); the file format in docs/trace-format.md.
+"""
+
+import atexit
+import functools
+import inspect
+import itertools
+import json
+import math
+import os
+import sys
+
+__all__ = ["trace", "Tracer"]
+
+TRACER_VERSION = "1"
+MAX_CALLS = 1_000_000
+_UNSET = object()
+_EMPTIES = {".", " ", "-", "_", "", None, 0}
+_GAMES = {"tictactoe": "board", "board": "board", "connect4": "connect4", "tree": "tree"}
+
+
+class TraceError(ValueError):
+    """A position or option the tracer cannot read: the message says which call and why."""
+
+
+def trace(fn=None, **options):
+    """`@trace(game=..., ...)` on one function, or `t = trace(...)` then `@t` on several."""
+    tracer = Tracer(**options)
+    return tracer(fn) if fn is not None else tracer
+
+
+class Tracer:
+    """One trace, shared by every function decorated with it; written when the outermost call returns."""
+
+    def __init__(self, game, search="minimax", out="trace.json", position=None, alpha=None,
+                 beta=None, value=None, start=_UNSET, scoring="article", depth_limit=None,
+                 marks=None, root="max", column_base=None, ai=None, to_move=None, negamax=False):
+        if game not in _GAMES:
+            raise ValueError(f"game must be one of {', '.join(_GAMES)}, not {game!r}")
+        if search not in ("minimax", "alphabeta"):
+            raise ValueError(f"search must be 'minimax' or 'alphabeta', not {search!r}")
+        if scoring not in ("article", "unit", "depth"):
+            raise ValueError(f"scoring must be 'article', 'unit' or 'depth', not {scoring!r}")
+        if root not in ("max", "min"):
+            raise ValueError(f"root must be 'max' or 'min', not {root!r}")
+        if column_base not in (None, 0, 1):
+            raise ValueError(f"column_base must be 0 or 1, not {column_base!r}")
+        self.kind = _GAMES[game]
+        # The file's place is fixed where the program starts, whatever folder it is in later.
+        out = os.path.abspath(out) if out is not None else None
+        self.search, self.out, self.scoring, self.depth_limit = search, out, scoring, depth_limit
+        self.options = {"position": position, "alpha": alpha, "beta": beta}
+        self.value, self.start, self.root, self.ai, self.to_move = value, start, root, ai, to_move
+        self.column_base, self.negamax = column_base, negamax
+        self.marks = _marks(marks)
+        self.names, self.text_written = [], None
+        # Each call appends (depth, position[, alpha, beta]) to records when it starts, and puts
+        # what it returned (or _Raised) at the same index of results when it ends; the depths alone
+        # give each call's caller. Nothing is converted here: the writer does it once. The
+        # wrappers keep these lists: they are cleared between traces, never replaced.
+        self.records, self.results, self.level = [], [], [0]
+        self._reset()
+        if start is not _UNSET:
+            self.start = _snapshot(start) if self.kind != "tree" else start
+            atexit.register(self._write_at_exit)
+
+    def _reset(self):
+        self.records.clear()
+        self.results.clear()
+        self.level[0], self.dropped, self.limit = 0, 0, None
+
+    def __call__(self, fn):
+        self.names.append(fn.__name__)
+        read_position, read_alpha, read_beta = _readers(fn, self.options, self.search)
+        copy = self.kind != "tree"  # a tree's node is found by identity: never copied
+        at = read_position.index if read_position.index is not None else sys.maxsize
+        window = read_alpha is not None or read_beta is not None
+        no_window = lambda args, kwargs: None  # noqa: E731
+        read_alpha, read_beta = read_alpha or no_window, read_beta or no_window
+
+        records, results, level, most = self.records, self.results, self.level, MAX_CALLS
+
+        @functools.wraps(fn)
+        def traced(*args, **kwargs):
+            depth = level[0]
+            if depth == 0:
+                self._begin()
+            index = len(records)
+            if index >= most:
+                return self._untraced(fn, args, kwargs)
+            position = args[at] if len(args) > at else read_position(args, kwargs)
+            if type(position) is list and copy:  # copied: the student may change it in place
+                position = tuple(position) if not position or type(position[0]) is not list else (
+                    _snapshot(position))
+            if window:
+                records.append((depth, position, read_alpha(args, kwargs), read_beta(args, kwargs)))
+            else:
+                records.append((depth, position))
+            results.append(None)
+            level[0] = depth + 1
+            try:
+                result = fn(*args, **kwargs)
+            except BaseException as error:
+                level[0] = depth
+                results[index] = _Raised(f"{type(error).__name__}: {error}")
+                if depth == 0:
+                    self._end()
+                raise
+            level[0] = depth
+            results[index] = result if type(result) is not list else list(result)
+            if depth == 0:
+                self._end()
+            return result
+
+        traced.tracer, traced.text = self, self.text  # minimax.text(): the last trace, out=None
+        return traced
+
+    def _untraced(self, fn, args, kwargs):
+        """A call past MAX_CALLS: run, counted, not recorded."""
+        self.dropped += 1
+        self.level[0] += 1
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            self.level[0] -= 1
+            if self.level[0] == 0:
+                self._end()
+
+    def _begin(self):
+        # The wrapper doubles the frames of a recursion: make room so no new RecursionError.
+        if self.limit is None:
+            self.limit = sys.getrecursionlimit()
+            sys.setrecursionlimit(self.limit * 2 + 100)
+
+    def _end(self):
+        if self.limit is not None:
+            sys.setrecursionlimit(self.limit)
+            self.limit = None
+        if self.start is _UNSET:
+            self.write()
+
+    def _write_at_exit(self):
+        if self.records:
+            self.write()
+
+    def write(self, move=None):
+        """Writes the trace (to `out`) and starts a new one. Never raises: a problem is printed."""
+        dropped = self.dropped
+        try:
+            text = self.text_of(move)
+        except Exception as problem:  # never into the student's program: a TraceError says why
+            print(f"minimax_trace: no trace written: {problem}", file=sys.stderr)
+            text = None
+        finally:
+            self._reset()
+        if text is None:
+            return None
+        if dropped:
+            print(f"minimax_trace: more than {MAX_CALLS:,} calls: the first {MAX_CALLS:,} were "
+                  "written, the rest not recorded", file=sys.stderr)
+        self.text_written = text if self.out is None else None
+        if self.out is not None:
+            try:
+                with open(self.out, "w", encoding="utf-8") as file:
+                    file.write(text)
+            except OSError as problem:
+                print(f"minimax_trace: could not write {self.out}: {problem}", file=sys.stderr)
+        return text
+
+    def text(self):
+        """The JSON text of the last trace (kept in memory only when out=None; else read back)."""
+        if self.text_written is None and self.out is not None:
+            with open(self.out, encoding="utf-8") as file:
+                return file.read()
+        return self.text_written
+
+    def text_of(self, move=None):
+        """The current records as a trace file's text (raises TraceError on an unreadable position)."""
+        records, rooted = self.records, self.start is not _UNSET
+        if rooted:  # the root we write, id 1, above the calls of the loop
+            records = [(-1, self.start)] + records
+        if not records:
+            raise TraceError("no call was traced")
+        results = [None] + self.results if rooted else self.results
+        parents = _parents(records)
+        game = _GAME_CLASSES[self.kind](self, records[0][1])
+        keys = game.keys([record[1] for record in records], parents)
+        children = None  # each call's children's keys, built when a returned move is checked
+        scores, moves, extras = list(results), {}, [""] * len(records)  # extras: move, error
+        plain_dicts = self.value is None
+        for i, result in enumerate(results):
+            kind = type(result)
+            if kind is int or kind is float:
+                continue
+            score, returned, error = None, None, None
+            if kind is dict and plain_dicts and type(result.get("score")) is int:
+                score, returned = result["score"], result.get("move")  # as _score reads it, fast
+                if returned is None:
+                    returned = result.get("index", result.get("column", result.get("col")))
+            elif rooted and i == 0:
+                returned = move
+            elif kind is _Raised:
+                error = result.text
+            else:
+                score, returned = self._score(result)
+                if score is None:
+                    error = f"returned {result!r}, not a number"
+            scores[i] = score
+            if returned is not None:
+                if children is None:
+                    children = _children(parents, keys)
+                # Written only when the call tried that move: never a guess from its shape.
+                returned = game.move(returned)
+                if returned is not None and game.tried(keys[i], children.get(i + 1, ()), returned):
+                    moves[i], extras[i] = returned, f',"move":{returned}'
+            if error is not None:
+                extras[i] += ',"error":' + json.dumps(error)
+        root_children = [i for i, parent in enumerate(parents) if parent == 1]
+        if self.negamax:  # written from the maximiser's view, as the reference's are
+            records, scores = _from_maximiser(game, keys, records, scores)
+        if rooted:
+            scores[0] = game.best([scores[c] for c in root_children], keys[0])
+        root_move = moves.get(0)
+        if root_move is None and scores[0] is not None:
+            root_move = next((game.via(keys[0], keys[c]) for c in root_children
+                              if scores[c] == scores[0]), None)
+        number = _number
+        lines = [f'{{"id":{i},"parent":{p},"depth":{r[0] + rooted},{f},'
+                 f'{NO_WINDOW if len(r) == 2 else _window(r[2], r[3])},'
+                 f'"score":{s if type(s) is int else number(s)}{e}}}'
+                 for i, p, r, f, s, e in zip(itertools.count(1), parents, records,
+                                             game.fields(keys), scores, extras)]
+        header = {"format": "minimax-lab-trace", "version": 1, "algorithm": self.search,
+                  "program": {"language": "python", "function": "/".join(self.names),
+                              "tracer": TRACER_VERSION}}
+        if self.depth_limit is not None:
+            header["depthLimit"] = self.depth_limit
+        header["game"] = game.header()
+        head = json.dumps(header, separators=(",", ":"))[:-1]
+        root_move = "null" if root_move is None else root_move
+        head += f',"calls":{len(lines)},"score":{_number(scores[0])},"move":{root_move},"trace":['
+        return head + "\n" + ",\n".join(lines) + "\n]}\n"
+
+    def _score(self, result):
+        """(score, move) from what a call returned: a number, or a tuple/list/dict holding one."""
+        if _is_number(result):
+            return result, None
+        if isinstance(result, dict):  # {"score": s, "index": move}, the freeCodeCamp article's
+            score = result.get(self.value if self.value is not None else "score")
+            if score is None and self.value is None:
+                score = result.get("value")
+            move = result.get("move")
+            if move is None:
+                move = result.get("index", result.get("column", result.get("col")))
+            return (score, move) if _is_number(score) else (None, None)
+        if isinstance(result, (tuple, list)) and result:
+            index = self.value
+            if index is None:
+                index = next((i for i, item in enumerate(result) if _is_number(item)), None)
+            if index is None or not -len(result) <= index < len(result):
+                return None, None
+            score = result[index]
+            rest = [item for i, item in enumerate(result) if i != index % len(result)]
+            return (score, rest[0] if len(rest) == 1 else None) if _is_number(score) else (None, None)
+        return None, None
+
+
+def _from_maximiser(game, keys, records, scores):
+    """A negamax's records and scores where the minimiser moves: values negated, window
+    [-beta, -alpha]."""
+    flipped_records, flipped_scores = [], []
+    for key, record, score in zip(keys, records, scores):
+        if game.player(key) != game.maximiser:
+            score = -score if score is not None else None
+            if len(record) == 4:
+                record = (record[0], record[1], _negated(record[3]), _negated(record[2]))
+        flipped_records.append(record)
+        flipped_scores.append(score)
+    return flipped_records, flipped_scores
+
+
+def _negated(bound):
+    return -bound if _is_number(bound) else bound
+
+
+NO_WINDOW = '"alpha":null,"beta":null'
+
+
+def _window(alpha, beta):
+    return f'"alpha":{_number(alpha)},"beta":{_number(beta)}'
+
+
+def _parents(records):
+    """Each call's caller (an id, "null" at the root) from the depths in call order: the latest
+    call one level up. Under start=, record 0 is the root we add, at depth -1."""
+    depths = [record[0] for record in records]
+    latest = ["null"] * (max(depths) - depths[0] + 2)  # latest[d]: the id open at depth d - 1
+    parents, top = [], depths[0]
+    for i, depth in enumerate(depths):
+        parents.append(latest[depth - top])
+        latest[depth - top + 1] = i + 1
+    return parents
+
+
+def _children(parents, keys):
+    """Each call's children's keys, by the caller's id."""
+    children = {}
+    for parent, key in zip(parents, keys):
+        if parent in children:
+            children[parent].append(key)
+        else:
+            children[parent] = [key]
+    return children
+
+
+class _Raised:
+    """What a call raised, as text (the exception itself is re-raised unchanged)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text):
+        self.text = text
+
+
+def _is_number(value):
+    kind = type(value)
+    if kind is int or kind is float:
+        return value == value  # not NaN
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and value == value
+
+
+def _number(value):
+    """A window bound or score as JSON: numbers as JavaScript writes them, infinities as text."""
+    if type(value) is int:
+        return str(value)
+    if value is None or not _is_number(value):
+        return "null"
+    if math.isinf(value):
+        return '"inf"' if value > 0 else '"-inf"'
+    if isinstance(value, float) and value.is_integer() and abs(value) < 2**53:
+        return str(int(value))
+    return repr(value) if isinstance(value, float) else str(int(value))
+
+
+def _snapshot(position):
+    """A copy of a position the student may change in place (a list), cheap for what cannot change."""
+    if isinstance(position, list):
+        if position and isinstance(position[0], list):
+            return tuple([tuple(row) for row in position])
+        return tuple(position)
+    return position
+
+
+def _marks(marks):
+    """The student's marks as {their mark: "X" / "O" / "."}; defaults accept the common ones."""
+    table = {"X": "X", "x": "X", "O": "O", "o": "O"}
+    if marks is not None:
+        table = {}
+        for ours in ("X", "O", "empty"):
+            given = marks.get(ours, () if ours == "empty" else ours)
+            for mark in given if isinstance(given, (list, tuple, set)) else [given]:
+                table[mark] = "." if ours == "empty" else ours
+    return table
+
+
+def _readers(fn, options, search):
+    """Functions reading the position, alpha and beta from a call's arguments (None: no window).
+    Under alphabeta a window is guessed: parameters alpha/a, beta/b, else globals alpha/ALPHA."""
+    try:
+        parameters = list(inspect.signature(fn).parameters.values())
+    except (TypeError, ValueError):
+        parameters = []
+    names = [p.name for p in parameters]
+
+    def guess(what, names_guessed):
+        found = next((n for n in names if n.lower() in names_guessed), None)
+        if found is None:
+            found = next((g for g in (what, what.upper()) if g in fn.__globals__), None)
+        return found
+
+    def reader(chosen, what):
+        index = None
+        if callable(chosen):
+            read = lambda args, kwargs: chosen(*args, **kwargs)  # noqa: E731
+        elif what != "position" and chosen not in names and chosen in fn.__globals__:
+            scope = fn.__globals__
+            read = lambda args, kwargs: scope.get(chosen)  # noqa: E731
+        elif isinstance(chosen, int) or chosen in names:
+            index = chosen if isinstance(chosen, int) else names.index(chosen)
+            name = names[index] if index < len(names) else None
+            default = parameters[index].default if index < len(parameters) else None
+            default = None if default is inspect.Parameter.empty else default
+            read = lambda args, kwargs: args[index] if len(args) > index else kwargs.get(name, default)  # noqa: E731
+        else:
+            raise ValueError(f"{fn.__name__} has no parameter or global named {chosen!r} ({what})")
+        read.index = index  # the wrapper reads a positional argument itself, without a call
+        return read
+
+    position = options["position"]
+    if position is None:  # the first argument, after a method's self
+        position = 1 if names and names[0] in ("self", "cls") else 0
+    windows = []
+    for what, names_guessed in (("alpha", ("alpha", "a", "α")), ("beta", ("beta", "b", "β"))):
+        chosen = options[what]
+        if chosen is None and search == "alphabeta":
+            chosen = guess(what, names_guessed)
+        windows.append(reader(chosen, what) if chosen is not None else None)
+    return (reader(position, "position"), *windows)
+
+
+class _Game:
+    """What the writer asks of a game: each call's key (the position as our files write it),
+    its record's player-and-position fields, a returned move as ours, the move from a call to its
+    child (`via`), and the best of the root's children's scores for the side to move."""
+
+    def keys(self, positions, parents):
+        keys = []
+        for i, (position, parent) in enumerate(zip(positions, parents)):
+            keys.append(self.key(i, None if parent == "null" else parent, position, keys))
+        return keys
+
+    def fields(self, keys):
+        return [self.field(key) for key in keys]
+
+    def best(self, scores, root):
+        """The best of the root's children's scores for its side to move (None: none scored)."""
+        numbers = [score for score in scores if score is not None]
+        if not numbers:
+            return None
+        return max(numbers) if self.player(root) == self.maximiser else min(numbers)
+
+
+class _Board(_Game):
+    """Tic-tac-toe: 9 cells as a string, a flat list or a 3x3 list of lists."""
+
+    def __init__(self, tracer, root):
+        self.marks, self.cache, self.fields_of = tracer.marks, {}, {}
+        self.board = self.cells(root, "the starting position" if tracer.start is not _UNSET else "call 1")
+        count_x, count_o = self.board.count("X"), self.board.count("O")
+        self.first = tracer.to_move or ("O" if count_x > count_o else "X")
+        self.filled = count_x + count_o
+        self.ai, self.scoring = tracer.ai or self.first, tracer.scoring
+        self.maximiser = self.ai
+
+    def cells(self, position, where):
+        try:
+            return self.cache[position]
+        except (KeyError, TypeError):
+            pass
+        flat = position
+        if isinstance(position, tuple) and len(position) == 3 and all(
+                isinstance(row, (tuple, list)) for row in position):
+            flat = [cell for row in position for cell in row]
+        if not isinstance(flat, (str, tuple, list)) or len(flat) != 9:
+            raise TraceError(f"{where}: a tic-tac-toe board has 9 cells, got {position!r}")
+        board = "".join(self.mark(cell, i, where) for i, cell in enumerate(flat))
+        if isinstance(position, (str, tuple)):
+            self.cache[position] = board
+        return board
+
+    def mark(self, cell, index, where):
+        ours = self.marks.get(cell) if _hashable(cell) else None
+        if ours is not None:
+            return ours
+        if cell in _EMPTIES or (isinstance(cell, int) and cell == index):
+            return "."
+        raise TraceError(f"{where}: cell {index} holds {cell!r}, not a mark (set marks=...)")
+
+    def keys(self, positions, parents):
+        cache, keys = self.cache, []
+        for i, position in enumerate(positions):
+            try:
+                keys.append(cache[position])
+            except (KeyError, TypeError):
+                keys.append(self.cells(position, f"call {i + 1}"))
+        return keys
+
+    def fields(self, keys):
+        fields = self.fields_of
+        return [fields[key] if key in fields else self.field(key) for key in keys]
+
+    def player(self, board):
+        """The side to move, from the marks played since the root."""
+        moved = 9 - board.count(".") - self.filled
+        return self.first if moved % 2 == 0 else ("O" if self.first == "X" else "X")
+
+    def field(self, board):
+        written = self.fields_of[board] = f'"player":"{self.player(board)}","board":"{board}"'
+        return written
+
+    def move(self, move):
+        """A cell 0-8 from a returned move: a cell, or (row, column)."""
+        if isinstance(move, (tuple, list)) and len(move) == 2 and all(isinstance(m, int) for m in move):
+            return move[0] * 3 + move[1]
+        return move if isinstance(move, int) and not isinstance(move, bool) else None
+
+    def via(self, board, child):
+        changed = [i for i in range(9) if board[i] != child[i]]
+        return changed[0] if len(changed) == 1 else None
+
+    def tried(self, board, children, cell):
+        return 0 <= cell < 9 and board[cell] == "." and any(child[cell] != "." for child in children)
+
+    def header(self):
+        return {"kind": "board", "board": self.board, "toMove": self.first, "ai": self.ai,
+                "scoring": self.scoring}
+
+
+class _Tree(_Game):
+    """Nested lists, a leaf a number: a call's path is found in its caller's list."""
+
+    def __init__(self, tracer, root):
+        self.tree, self.root_player, self.maximiser = _tree_json(root), tracer.root, "max"
+        self.nodes, self.cursor, self.called = [], {}, {}
+
+    def key(self, index, parent, position, keys):
+        self.nodes.append(position)
+        if parent is None:
+            return ""
+        node = self.nodes[parent - 1]
+        if not isinstance(node, (list, tuple)):
+            raise TraceError(f"call {index + 1}: its caller, call {parent}, was given a leaf")
+        found = _child_index(node, position, self.cursor.get(parent, -1),
+                             self.called.setdefault(parent, set()))
+        if found is None:
+            raise TraceError(f"call {index + 1}: its position is not a child of call {parent}'s")
+        self.cursor[parent] = found
+        self.called[parent].add(found)
+        return f"{keys[parent - 1]}.{found}" if keys[parent - 1] else str(found)
+
+    def player(self, path):
+        depth = path.count(".") + 1 if path else 0
+        return self.root_player if depth % 2 == 0 else ("min" if self.root_player == "max" else "max")
+
+    def field(self, path):
+        return f'"player":"{self.player(path)}","path":"{path}"'
+
+    def move(self, move):
+        return move if isinstance(move, int) and not isinstance(move, bool) else None
+
+    def via(self, path, child):
+        return int(child.rsplit(".", 1)[-1]) if child else None
+
+    def tried(self, path, children, index):
+        return any(self.via(path, child) == index for child in children)
+
+    def header(self):
+        return {"kind": "tree", "tree": self.tree, "root": self.root_player}
+
+
+def _child_index(node, position, last, called):
+    """Where a call's node is in its caller's list: a sublist by identity, a leaf by its number;
+    among the children not yet called, first after the last one found, else the nearest before
+    it; else any child (a child called again); else a sublist equal in content."""
+    if isinstance(position, (list, tuple)):
+        same = lambda child: child is position  # noqa: E731
+    else:
+        same = lambda child: not isinstance(child, (list, tuple)) and child == position  # noqa: E731
+    if last + 1 < len(node) and last + 1 not in called and same(node[last + 1]):
+        return last + 1  # the common case, in order: no scan of a wide node
+    fresh = [i for i in range(last + 1, len(node)) if i not in called]
+    fresh += [i for i in range(last - 1, -1, -1) if i not in called]
+    for order, test in ((fresh, same), (range(len(node)), same),
+                        (range(len(node)), lambda child: child == position)):
+        found = next((i for i in order if test(node[i])), None)
+        if found is not None:
+            return found
+    return None
+
+
+def _tree_json(node):
+    if isinstance(node, (list, tuple)):
+        return [_tree_json(child) for child in node]
+    if not _is_number(node) or math.isinf(node):
+        raise TraceError(f"a tree's leaf must be a number, got {node!r}")
+    return int(node) if isinstance(node, float) and node.is_integer() else node
+
+
+class _Connect4(_Game):
+    """Connect Four: a move string (columns 1-7, or 0-6), a list of columns, or a 6x7 grid."""
+
+    def __init__(self, tracer, root):
+        self.tracer, self.marks = tracer, dict(tracer.marks, R="X", r="X", Y="O", y="O")
+        self.grid_form = isinstance(root, tuple) and bool(root) and isinstance(root[0], tuple)
+        self.base = tracer.column_base if tracer.column_base is not None else (
+            1 if isinstance(root, str) else 0)
+        self.flipped, self.root_cells, self.grids = False, None, []
+        if self.grid_form:
+            cells = self.cells(root, "the root")
+            self.flipped = not _stacked(cells) and _stacked(cells[::-1])
+            self.root_cells = cells[::-1] if self.flipped else cells
+            self.moves = _move_order(self.root_cells)
+        else:
+            self.moves = self.string(root, "the root")
+        self.ai = self.maximiser = tracer.ai or self.player(self.moves)
+
+    def string(self, position, where):
+        digits = [int(c) if isinstance(c, str) and c.isdigit() else c for c in position]
+        if not all(isinstance(d, int) and self.base <= d < 7 + self.base for d in digits):
+            raise TraceError(f"{where}: {position!r} is not a string of columns "
+                             f"{self.base}-{6 + self.base}")
+        return "".join(str(d + 1 - self.base) for d in digits)
+
+    def cells(self, grid, where):
+        if len(grid) != 6 or any(len(row) != 7 for row in grid):
+            raise TraceError(f"{where}: a Connect Four grid has 6 rows of 7, got {grid!r}")
+        rows = [[self.cell(c, where) for c in row] for row in grid]
+        return rows[::-1] if self.flipped else rows
+
+    def cell(self, cell, where):
+        ours = self.marks.get(cell) if _hashable(cell) else None
+        if ours is None and cell in (1, 2) and not isinstance(cell, bool):
+            ours = "X" if cell == 1 else "O"
+        if ours is None and cell in _EMPTIES:
+            ours = "."
+        if ours is None:
+            raise TraceError(f"{where}: a cell holds {cell!r}, not a mark (set marks=...)")
+        return ours
+
+    def key(self, index, parent, position, keys):
+        where = f"call {index + 1}"
+        if parent is None:
+            self.grids.append(self.root_cells)
+            return self.moves
+        if not self.grid_form:
+            return self.string(position, where)
+        grid = self.cells(position, where)
+        self.grids.append(grid)
+        before = self.grids[parent - 1]
+        added = [(r, c) for r in range(6) for c in range(7) if before[r][c] != grid[r][c]]
+        if len(added) != 1 or before[added[0][0]][added[0][1]] != ".":
+            raise TraceError(f"{where}: its grid is not call {parent}'s with one piece added")
+        return keys[parent - 1] + str(added[0][1] + 1)
+
+    def player(self, moves):
+        return "X" if len(moves) % 2 == 0 else "O"
+
+    def field(self, moves):
+        return f'"player":"{self.player(moves)}","moves":"{moves}"'
+
+    def move(self, move):
+        ok = isinstance(move, int) and not isinstance(move, bool)
+        return move - self.base + 1 if ok else None
+
+    def via(self, moves, child):
+        return int(child[-1]) if len(child) == len(moves) + 1 and child.startswith(moves) else None
+
+    def tried(self, moves, children, column):
+        return moves + str(column) in children
+
+    def header(self):
+        return {"kind": "connect4", "moves": self.moves, "ai": self.ai}
+
+
+_GAME_CLASSES = {"board": _Board, "tree": _Tree, "connect4": _Connect4}
+
+
+def _hashable(value):
+    try:
+        hash(value)
+        return True
+    except TypeError:
+        return False
+
+
+def _stacked(rows):
+    """Whether no piece floats, row 0 at the top."""
+    return all(rows[r][c] == "." or rows[r + 1][c] != "." for r in range(5) for c in range(7))
+
+
+def _four(rows):
+    for r in range(6):
+        for c in range(7):
+            mark = rows[r][c]
+            if mark == ".":
+                continue
+            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                if all(0 <= r + k * dr < 6 and 0 <= c + k * dc < 7 and rows[r + k * dr][c + k * dc] == mark
+                       for k in range(1, 4)):
+                    return True
+    return False
+
+
+def _move_order(rows):
+    """A legal move string reaching a grid: pieces taken off the top, the last mover's first,
+    never through a finished position (X moves first)."""
+    if not _stacked(rows):
+        raise TraceError("the root grid has a piece above an empty cell")
+    count_x = sum(row.count("X") for row in rows)
+    count_o = sum(row.count("O") for row in rows)
+    if count_x - count_o not in (0, 1):
+        raise TraceError(f"the root grid has {count_x} X and {count_o} O: X moves first")
+    grid = [row[:] for row in rows]
+    failed = set()
+
+    def take(pieces, last):
+        if pieces == 0:
+            return ""
+        key = "".join("".join(row) for row in grid)
+        if key in failed:
+            return None
+        for c in range(7):
+            r = next((r for r in range(6) if grid[r][c] != "."), None)
+            if r is None or grid[r][c] != last:
+                continue
+            grid[r][c] = "."
+            rest = take(pieces - 1, "O" if last == "X" else "X") if not _four(grid) else None
+            grid[r][c] = last
+            if rest is not None:
+                return rest + str(c + 1)
+        failed.add(key)
+        return None
+
+    last = "X" if count_x > count_o else "O"
+    order = take(count_x + count_o, last)
+    if order is None:
+        raise TraceError("the root grid cannot be reached without a finished game on the way")
+    return order

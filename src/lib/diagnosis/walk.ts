@@ -78,7 +78,8 @@ export class Walk {
 			...(estimate === undefined ? {} : { expected: estimate })
 		};
 		const ours = reference.children(r)[0] ?? null;
-		if (estimate !== undefined && found === estimate) {
+		// An estimate only where the search has a depth limit: without one, ours never estimates.
+		if (estimate !== undefined && limit !== null && found === estimate) {
 			// Every unfinished position one level early stops: the limit is counted one off.
 			const early = limit !== null && depth === limit - 1 && !this.#searchesAt(depth);
 			return this.#at(early ? 'depth-off-by-one' : 'evaluated-early', s, ours, facts);

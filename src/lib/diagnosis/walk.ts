@@ -78,11 +78,12 @@ export class Walk {
 			...(estimate === undefined ? {} : { expected: estimate })
 		};
 		const ours = reference.children(r)[0] ?? null;
-		if (estimate !== undefined && found === estimate) {
-			// Every unfinished position one level early stops: the limit is counted one off.
-			const early = limit !== null && depth === limit - 1 && !this.#searchesAt(depth);
-			return this.#at(early ? 'depth-off-by-one' : 'evaluated-early', s, ours, facts);
-		}
+		// Every unfinished position one level early stops: the limit is counted one off.
+		if (limit !== null && depth === limit - 1 && !this.#searchesAt(depth))
+			return this.#at('depth-off-by-one', s, ours, facts);
+		// The estimate; 0 tells nothing (a search that tried no move often returns it too).
+		if (found === estimate && found !== 0)
+			return this.#at('evaluated-early', s, ours, facts);
 		return this.#at('missing-call', s, ours, facts);
 	}
 

@@ -82,8 +82,7 @@ export class Walk {
 		if (limit !== null && depth === limit - 1 && !this.#searchesAt(depth))
 			return this.#at('depth-off-by-one', s, ours, facts);
 		// The estimate; 0 tells nothing (a search that tried no move often returns it too).
-		if (found === estimate && found !== 0)
-			return this.#at('evaluated-early', s, ours, facts);
+		if (found === estimate && found !== 0) return this.#at('evaluated-early', s, ours, facts);
 		return this.#at('missing-call', s, ours, facts);
 	}
 

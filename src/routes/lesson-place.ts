@@ -2,10 +2,10 @@ import type { LessonTarget } from '$lib/state/lesson-stages';
 
 /**
  * A spot for the callout: beside the target (for `below-end` with its right edge on the
- * target's), or apart from it with no arrow: `dock` just under the step buttons (a phone's
- * tree stays in view), `foot` at the screen's foot, on the left (presenting: under the board).
+ * target's), or apart from it with no arrow at the screen's foot, on the left (`foot`) or the
+ * right (`foot-end`).
  */
-export type Spot = 'below' | 'below-end' | 'above' | 'right' | 'left' | 'dock' | 'foot';
+export type Spot = 'below' | 'below-end' | 'above' | 'right' | 'left' | 'foot' | 'foot-end';
 
 /**
  * Where the first lesson's callout goes: the page's part each stage points at, found by these
@@ -74,22 +74,23 @@ const MARGIN = 8;
 const clamp = (value: number, low: number, high: number): number =>
 	Math.max(low, Math.min(value, high));
 
-const overlaps = (a: Box, b: Box): boolean =>
-	a.left < b.left + b.width &&
-	b.left < a.left + a.width &&
-	a.top < b.top + b.height &&
-	b.top < a.top + a.height;
+/** How much of `b` lies under `a`, in px². */
+const overlap = (a: Box, b: Box): number =>
+	Math.max(0, Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left)) *
+	Math.max(0, Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top));
 
 /**
  * Places a callout of `size` for `target` inside `screen`: at the first of `spots` that fits on
- * screen without covering `keep` (the step buttons, which the student presses); else at the
- * screen's foot. A spot beside a target needs one (null: nothing on screen to point at).
+ * screen without covering any of `keep` (the step buttons, which the student presses, and what
+ * the lesson speaks of: the board, a phone's step counter and narration); else at the one of them
+ * (or the screen's foot) covering least of it. A spot beside a target needs one (null: nothing on
+ * screen to point at).
  */
 export function placeCallout(
 	target: Box | null,
 	size: { width: number; height: number },
 	screen: { width: number; height: number },
-	keep: Box | null,
+	keep: readonly Box[],
 	spots: readonly Spot[]
 ): Placement {
 	const across = (left: number) => clamp(left, MARGIN, screen.width - size.width - MARGIN);
@@ -97,10 +98,7 @@ export function placeCallout(
 	const foot = { side: 'free', left: MARGIN, top: down(Infinity) } as const;
 	const apart: Partial<Record<Spot, { side: Side; left: number; top: number }>> = {
 		foot,
-		dock:
-			keep === null
-				? undefined
-				: { side: 'free', left: across(keep.left), top: keep.top + keep.height + GAP }
+		'foot-end': { ...foot, left: across(Infinity) }
 	};
 	const beside: Partial<Record<Spot, { side: Side; left: number; top: number }>> = target
 		? {
@@ -131,19 +129,21 @@ export function placeCallout(
 				}
 			}
 		: {};
+	const covered = (spot: { left: number; top: number }) =>
+		keep.reduce((sum, box) => sum + overlap({ ...spot, ...size }, box), 0);
+	const inside = spots
+		.map((spot) => apart[spot] ?? beside[spot])
+		.filter((spot) => spot !== undefined)
+		.filter(
+			(spot) =>
+				spot.left >= MARGIN &&
+				spot.top >= MARGIN &&
+				spot.left + size.width <= screen.width - MARGIN &&
+				spot.top + size.height <= screen.height - MARGIN
+		);
 	const fits =
-		spots
-			.map((spot) => apart[spot] ?? beside[spot])
-			.find((spot) => {
-				if (!spot) return false;
-				const box = { ...spot, ...size };
-				const inside =
-					box.left >= MARGIN &&
-					box.top >= MARGIN &&
-					box.left + box.width <= screen.width - MARGIN &&
-					box.top + box.height <= screen.height - MARGIN;
-				return inside && (keep === null || !overlaps(box, keep));
-			}) ?? foot;
+		inside.find((spot) => covered(spot) === 0) ??
+		[...inside, foot].reduce((best, spot) => (covered(spot) < covered(best) ? spot : best));
 	if (target === null || fits.side === 'free') return { ...fits, arrow: 0 };
 	const vertical = fits.side === 'below' || fits.side === 'above';
 	const arrow = vertical
@@ -168,8 +168,9 @@ export interface CalloutMeasure {
 
 /**
  * Measures the page for a callout pointing at `target`: beside it on a wide screen; presenting
- * (`large`), at the foot under the board (the tree takes the rest); on a phone, under the step
- * buttons, above the tree (the step buttons themselves it points at).
+ * (`large`), at the screen's foot, left (under the board) or else right; on a phone, at
+ * its foot, under the step counter and the narration. It never covers the step buttons or the
+ * board, nor on a phone the step counter and the narration.
  */
 export function measureCallout(
 	target: LessonTarget,
@@ -178,17 +179,19 @@ export function measureCallout(
 ): CalloutMeasure {
 	const shown = findTarget(target);
 	const box = shown?.box ?? null;
-	const keep = document.querySelector('.controls .buttons')?.getBoundingClientRect() ?? null;
+	const phone = innerWidth < PHONE_WIDTH;
+	const kept = ['.controls .buttons', ...LESSON_TARGETS.board.selectors.slice(0, 2)];
+	if (phone) kept.push('.controls .counter', '.app > .narration');
+	const keep = kept.flatMap((selector) =>
+		[...document.querySelectorAll(selector)].map((element) => element.getBoundingClientRect())
+	);
 	const size = { width: callout.offsetWidth, height: callout.offsetHeight };
 	const screen = { width: innerWidth, height: innerHeight };
-	const phone = innerWidth < PHONE_WIDTH;
 	const spots: readonly Spot[] = large
-		? ['foot']
+		? ['foot', 'foot-end']
 		: phone
-			? target === 'next'
-				? ['below', 'dock']
-				: ['dock']
-			: [...LESSON_TARGETS[target].spots, 'foot'];
+			? ['foot']
+			: [...LESSON_TARGETS[target].spots, 'foot-end', 'foot'];
 	const away =
 		box === null ? null : box.top >= innerHeight ? 'down' : box.bottom <= 0 ? 'up' : null;
 	return {

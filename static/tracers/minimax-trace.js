@@ -1,4 +1,4 @@
-// minimax-trace.js: trace your own minimax or alpha-beta for Minimax Lab (https://minimax-lab).
+// minimax-trace.js: trace your own minimax or alpha-beta for Minimax Lab.
 //
 // One ES module, no dependencies, for Node 20+ and the browser. Add two lines to your program:
 //
@@ -25,7 +25,8 @@
 //   value       where the score is in a returned array (index) or object (key); default: a number
 //               itself, an array's first number, an object's `score` or `value`
 //   start       the root position, when your top level loops over its moves and calls the traced
-//               function on each child: the tracer writes the root's record itself
+//               function on each child: the tracer writes the root's record itself, and the file
+//               when the program exits (or at `t.write()`; `t.write({ move })` names the root's move)
 //   scoring     boards: 'article' (±10, default), 'unit' (±1) or 'depth'
 //   depthLimit  your search's depth limit, when it has one
 //   root        'max' (default) or 'min': who moves at the root of a tree
@@ -47,12 +48,10 @@ export const TRACER_VERSION = '1';
 export const MAX_CALLS = 1_000_000;
 /** A call that returned no move (or one that is no move of the game). */
 const NO_MOVE = -2;
-/** Records per piece of the file's text. */
-const CHUNK = 4096;
 
 /**
  * @typedef {'tictactoe' | 'board' | 'connect4' | 'tree'} GameName
- * @typedef {number | string | ((...args: any[]) => unknown)} ArgumentRef
+ * @typedef {number | string | (() => unknown)} ArgumentRef
  * @typedef {{ X?: unknown, O?: unknown, empty?: unknown }} Marks
  * @typedef {{
  *   game: GameName, search?: 'minimax' | 'alphabeta', out?: string | null,
@@ -61,7 +60,7 @@ const CHUNK = 4096;
  *   root?: 'max' | 'min', ai?: 'X' | 'O', toMove?: 'X' | 'O', marks?: Marks,
  *   columnBase?: 0 | 1, negamax?: boolean
  * }} TraceOptions
- * @typedef {(...args: any[]) => any} AnyFunction
+ * @typedef {(...args: never[]) => unknown} AnyFunction
  * @typedef {{ file(): string, write(options?: { out?: string, move?: number | null }): string }} Output
  * @typedef {AnyFunction & Output} Traced
  * @typedef {(<F extends AnyFunction>(fn: F) => F & Output) & Output & { calls(): number }} Tracer
@@ -105,13 +104,14 @@ export function trace(first, second) {
  */
 function makeTracer(options) {
 	const recording = new Recording(options);
-	/** @type {any} */
-	const tracer = (/** @type {AnyFunction} */ fn) => recording.wrap(fn);
-	tracer.file = () => recording.file();
-	tracer.write = (/** @type {{ out?: string, move?: number | null } | undefined} */ how) =>
-		recording.write(how);
-	tracer.calls = () => recording.count;
-	return tracer;
+	const wrap = (/** @type {AnyFunction} */ fn) => recording.wrap(fn);
+	return /** @type {Tracer} */ (
+		Object.assign(wrap, {
+			file: () => recording.file(),
+			write: (/** @type {{ out?: string, move?: number | null }} */ how) => recording.write(how),
+			calls: () => recording.count
+		})
+	);
 }
 
 /** A trace being recorded: the calls in columns, the open calls on a stack. */
@@ -130,13 +130,15 @@ class Recording {
 		/** @type {string[]} */
 		this.functions = [];
 		this.count = 0;
-		this.full = false;
 		/** Why recording stopped early (a position it could not read), or null. @type {string | null} */
 		this.broken = null;
 		/** Calls still running, traced or not (the outermost is 1). */
 		this.running = 0;
-		/** Whether the first search is over (a later outermost call is not recorded). */
-		this.finished = false;
+		/**
+		 * Whether calls go through unrecorded: the first search is over (a later outermost call is
+		 * not recorded), the trace is full, or a position could not be read.
+		 */
+		this.idle = false;
 		// Columns by call id - 1, typed so that a million calls cost little to keep: a window or
 		// value that is no number is NaN; a returned move, NO_MOVE when none was given.
 		this.capacity = 0;
@@ -149,6 +151,8 @@ class Recording {
 		/** @type {(string | number)[]} */ this.place = [];
 		/** Why a call has no value: what it threw, or what it returned. @type {Map<number, string>} */
 		this.error = new Map();
+		/** Whether any call returned a move (most return a value alone). */
+		this.movesReturned = false;
 		/** Open recorded calls: ids and their positions' `node`s. @type {number[]} */
 		this.open = [];
 		/** @type {unknown[]} */ this.openNode = [];
@@ -168,9 +172,7 @@ class Recording {
 		this.record(0, root, null, null);
 		this.open.push(1);
 		this.openNode.push(root.node);
-		const runtime = globalThis.process;
-		if (this.out() && runtime && typeof runtime.on === 'function')
-			runtime.on('exit', () => this.writeQuietly());
+		if (this.out()) runtime()?.on?.('exit', () => this.writeQuietly());
 	}
 
 	/** @returns {string | null} */
@@ -193,13 +195,7 @@ class Recording {
 		if ((alpha === null) !== (beta === null))
 			throw new TypeError('minimax-trace: found one of alpha and beta but not the other; say both');
 		this.functions.push(fn.name || 'anonymous');
-		const idle = () => this.finished || this.full || this.broken !== null;
-		const calling = (/** @type {unknown} */ self, /** @type {IArguments} */ args) =>
-			this.call(fn, self, args, positionAt, alpha, beta);
-		/** @this {unknown} */
-		function traced() {
-			return idle() ? Reflect.apply(fn, this, arguments) : calling(this, arguments);
-		}
+		const traced = tracedFunction(this, fn, positionAt, alpha, beta);
 		Object.defineProperty(traced, 'name', { value: fn.name });
 		Object.defineProperty(traced, 'length', { value: fn.length });
 		const output = /** @type {F & Output} */ (/** @type {unknown} */ (traced));
@@ -220,7 +216,7 @@ class Recording {
 	call(fn, self, args, positionAt, alpha, beta) {
 		const outermost = this.running === 0;
 		if (this.count >= MAX_CALLS) {
-			this.full = true;
+			this.idle = true;
 			console.warn(
 				`minimax-trace: more than ${MAX_CALLS} calls; the file keeps the first ${MAX_CALLS}`
 			);
@@ -250,7 +246,7 @@ class Recording {
 			this.open.pop();
 			this.openNode.pop();
 			if (outermost && this.options.start === undefined) {
-				this.finished = true;
+				this.idle = true;
 				this.writeQuietly();
 			}
 		}
@@ -272,6 +268,7 @@ class Recording {
 			const reason = error instanceof Error ? error.message : String(error);
 			this.broken = `${reason} (call ${this.count + 1}); the trace stops there and no file is written`;
 			console.warn(this.broken);
+			this.idle = true;
 			return null;
 		}
 	}
@@ -336,7 +333,9 @@ class Recording {
 			return;
 		}
 		this.score[id - 1] = found.score;
-		if (found.move !== undefined) this.move[id - 1] = this.shape.move(found.move) ?? NO_MOVE;
+		if (found.move === undefined) return;
+		this.move[id - 1] = this.shape.move(found.move) ?? NO_MOVE;
+		this.movesReturned = true;
 	}
 
 	/**
@@ -344,33 +343,35 @@ class Recording {
 	 * @param {number | null} [rootMove] the root's move when a start= root's loop chose it
 	 */
 	file(rootMove) {
-		return [...this.chunks(rootMove)].join('');
+		const decoder = new TextDecoder();
+		/** @type {string[]} */
+		const pieces = [];
+		this.emit((bytes) => pieces.push(decoder.decode(bytes)), rootMove);
+		return pieces.join('');
 	}
 
 	/**
-	 * The file's text in pieces of a few thousand records (Node writes them one by one).
+	 * Hands the file's bytes to `flush` in pieces (a buffer it must use before returning).
+	 * @param {(bytes: Uint8Array) => void} flush
 	 * @param {number | null} [rootMove]
-	 * @returns {Generator<string>}
 	 */
-	*chunks(rootMove) {
+	emit(flush, rootMove) {
 		if (this.broken !== null) throw new Error(this.broken);
 		if (this.count === 0 || !this.root) throw new Error('minimax-trace: no call was traced yet');
-		const { shape, count, place } = this;
+		const { shape, count, place, parent, depth } = this;
 		const negamax = this.options.negamax === true;
 		// Every value and bound from the maximiser's view (a negamax value negated where the
 		// side to move minimises, its window [-beta, -alpha]).
 		const score = this.score.slice(0, count);
 		const alpha = this.alpha.slice(0, count);
 		const beta = this.beta.slice(0, count);
-		const players = [];
-		for (let i = 0; i < count; i++) {
-			const player = shape.player(place[i]);
-			players.push(player);
-			if (!negamax || shape.maximises(player)) continue;
-			score[i] = -score[i];
-			[alpha[i], beta[i]] = [-beta[i], -alpha[i]];
-		}
-		if (this.options.start !== undefined) score[0] = this.bestChild(score, players[0]);
+		if (negamax)
+			for (let i = 0; i < count; i++) {
+				if (shape.maximises(shape.player(place[i]))) continue;
+				score[i] = -score[i];
+				[alpha[i], beta[i]] = [-beta[i], -alpha[i]];
+			}
+		if (this.options.start !== undefined) score[0] = this.bestChild(score, shape.player(place[0]));
 		const chosen = this.chosenMoves();
 		const head = {
 			format: 'minimax-lab-trace',
@@ -385,43 +386,49 @@ class Recording {
 			game: shape.game(this.root),
 			calls: count,
 			score: JSON.parse(jsonValue(score[0])),
-			move: rootMove !== undefined ? rootMove : (chosen[0] ?? this.inferredMove(score))
+			move:
+				rootMove !== undefined
+					? rootMove
+					: chosen[0] !== NO_MOVE
+						? chosen[0]
+						: this.inferredMove(score)
 		};
-		yield `${JSON.stringify(head).slice(0, -1)},"trace":[\n`;
-		const field = `","${shape.field}":"`;
-		for (let start = 0; start < count; start += CHUNK) {
-			let text = '';
-			for (let i = start; i < Math.min(count, start + CHUNK); i++) {
-				text +=
-					`${i === 0 ? '' : ',\n'}{"id":${i + 1},"parent":${this.parent[i] || null},` +
-					`"depth":${this.depth[i]},"player":"${players[i]}${field}${shape.text(place[i])}",` +
-					`"alpha":${jsonValue(alpha[i])},"beta":${jsonValue(beta[i])},"score":${jsonValue(score[i])}`;
-				if (chosen[i] !== undefined) text += `,"move":${chosen[i]}`;
-				const error = this.error.get(i + 1);
-				text += error === undefined ? '}' : `,"error":${JSON.stringify(error)}}`;
-			}
-			yield text;
+		const out = new Bytes(flush);
+		out.text(`${JSON.stringify(head).slice(0, -1)},"trace":[\n`);
+		/** Each side's `"player":…,"board":"` (or moves, path), made once. */
+		const sides = new Map();
+		const errors = this.error.size > 0;
+		for (let i = 0; i < count; i++) {
+			const player = shape.player(place[i]);
+			let side = sides.get(player);
+			if (side === undefined) sides.set(player, (side = `"player":"${player}","${shape.field}":"`));
+			const error = errors ? this.error.get(i + 1) : undefined;
+			out.text(
+				`${i === 0 ? '' : ',\n'}{"id":${i + 1},"parent":${parent[i] || null},"depth":${depth[i]},` +
+					`${side}${shape.text(place[i])}","alpha":${jsonValue(alpha[i])},` +
+					`"beta":${jsonValue(beta[i])},"score":${jsonValue(score[i])}` +
+					`${chosen[i] === NO_MOVE ? '' : `,"move":${chosen[i]}`}` +
+					`${error === undefined ? '' : `,"error":${JSON.stringify(error)}`}}`
+			);
 		}
-		yield '\n]}\n';
+		out.text('\n]}\n');
+		out.end();
 	}
 
 	/**
 	 * The move each call returned, where it is the move to one of the children it called (a
-	 * move it never tried is left for the reader to infer).
-	 * @returns {(number | undefined)[]}
+	 * move it never tried is left for the reader to infer); NO_MOVE elsewhere.
 	 */
 	chosenMoves() {
-		const tried = new Uint8Array(this.count);
+		const chosen = new Int32Array(this.count).fill(NO_MOVE);
+		if (!this.movesReturned) return chosen;
 		for (let id = 2; id <= this.count; id++) {
 			const parent = this.parent[id - 1];
 			const move = this.move[parent - 1];
-			if (move === NO_MOVE || tried[parent - 1]) continue;
+			if (move === NO_MOVE || chosen[parent - 1] !== NO_MOVE) continue;
 			if (this.shape.moveBetween(this.place[parent - 1], this.place[id - 1]) === move)
-				tried[parent - 1] = 1;
+				chosen[parent - 1] = move;
 		}
-		/** @type {(number | undefined)[]} */
-		const chosen = [];
-		for (let i = 0; i < this.count; i++) chosen.push(tried[i] ? this.move[i] : undefined);
 		return chosen;
 	}
 
@@ -464,7 +471,7 @@ class Recording {
 		if (!out || !fs) return this.file(how.move);
 		const file = fs.openSync(out, 'w');
 		try {
-			for (const chunk of this.chunks(how.move)) fs.writeSync(file, chunk);
+			this.emit((bytes) => fs.writeSync(file, bytes), how.move);
 		} finally {
 			fs.closeSync(file);
 		}
@@ -472,21 +479,75 @@ class Recording {
 	}
 }
 
+/** A buffer of the file's bytes in UTF-8, handed on whenever it fills. */
+class Bytes {
+	/** @param {(bytes: Uint8Array) => void} flush */
+	constructor(flush) {
+		this.flush = flush;
+		this.buffer = new Uint8Array(1 << 16);
+		this.at = 0;
+		this.encoder = new TextEncoder();
+	}
+
+	/** @param {string} text */
+	text(text) {
+		// A character takes at most 3 bytes in UTF-8 (a surrogate pair 4 for 2).
+		const size = text.length * 3;
+		if (this.at + size > this.buffer.length) {
+			this.end();
+			if (size > this.buffer.length) this.buffer = new Uint8Array(size);
+		}
+		this.at += this.encoder.encodeInto(text, this.buffer.subarray(this.at)).written;
+	}
+
+	/** Hands on what is buffered. */
+	end() {
+		if (this.at > 0) this.flush(this.buffer.subarray(0, this.at));
+		this.at = 0;
+	}
+}
+
+/**
+ * `fn` traced: a plain function (so `this` passes through) that records each call while the
+ * trace is open and, once it is over, calls `fn` alone.
+ * @param {Recording} recording
+ * @param {AnyFunction} fn
+ * @param {number} positionAt
+ * @param {WindowReader | null} alpha
+ * @param {WindowReader | null} beta
+ */
+function tracedFunction(recording, fn, positionAt, alpha, beta) {
+	/** @this {unknown} */
+	return function traced() {
+		return recording.idle
+			? Reflect.apply(fn, this, arguments)
+			: recording.call(fn, this, arguments, positionAt, alpha, beta);
+	};
+}
+
 /**
  * Node's `fs`, or null in a browser.
  * @returns {{
- *   openSync(path: string, flags: string): number, writeSync(fd: number, text: string): number,
+ *   openSync(path: string, flags: string): number, writeSync(fd: number, bytes: Uint8Array): number,
  *   closeSync(fd: number): void
  * } | null}
  */
 function nodeFs() {
-	const runtime = /** @type {any} */ (globalThis).process;
-	return runtime?.getBuiltinModule ? runtime.getBuiltinModule('node:fs') : null;
+	const module = runtime()?.getBuiltinModule?.('node:fs');
+	return /** @type {ReturnType<typeof nodeFs>} */ (module ?? null);
 }
 
 /** Node's `path` (only asked for where `fs` is). @returns {{ resolve(path: string): string }} */
 function nodePath() {
-	return /** @type {any} */ (globalThis).process.getBuiltinModule('node:path');
+	return /** @type {ReturnType<typeof nodePath>} */ (runtime()?.getBuiltinModule?.('node:path'));
+}
+
+/**
+ * Node's `process`, as far as the tracer uses it; undefined in a browser.
+ * @returns {{ getBuiltinModule?: (name: string) => unknown, on?: (event: string, listener: () => void) => void } | undefined}
+ */
+function runtime() {
+	return /** @type {{ process?: ReturnType<typeof runtime> }} */ (globalThis).process;
 }
 
 /**
@@ -494,9 +555,9 @@ function nodePath() {
  * @param {number} value
  */
 function jsonValue(value) {
-	if (value === Infinity) return '"inf"';
-	if (value === -Infinity) return '"-inf"';
-	return Number.isNaN(value) ? 'null' : String(value);
+	if (value === value)
+		return value === Infinity ? '"inf"' : value === -Infinity ? '"-inf"' : `${value}`;
+	return 'null';
 }
 
 /** @param {unknown} error */
@@ -682,8 +743,15 @@ export function valueOf(result, key) {
 		const name = typeof key === 'string' ? key : 'score' in object ? 'score' : 'value';
 		const score = object[name];
 		if (typeof score !== 'number') return null;
-		const moveKey = ['move', 'index', 'column', 'col'].find((k) => k in object);
-		return moveKey === undefined ? { score } : { score, move: object[moveKey] };
+		const moveKey =
+			'move' in object
+				? 'move'
+				: 'index' in object
+					? 'index'
+					: 'column' in object
+						? 'column'
+						: 'col';
+		return moveKey in object ? { score, move: object[moveKey] } : { score };
 	}
 	return null;
 }
@@ -726,22 +794,18 @@ const DEFAULT_EMPTY = ['.', ' ', '-', '_', null, undefined, 0, ''];
  */
 function cellReader(marks, flat) {
 	if (!marks)
-		return (cell, index) =>
-			cell === 'X' || cell === 'x'
-				? 1
-				: cell === 'O' || cell === 'o'
-					? 2
-					: cell === '.' ||
-						  cell === ' ' ||
-						  cell === null ||
-						  cell === undefined ||
-						  cell === '' ||
-						  cell === 0 ||
-						  cell === '-' ||
-						  cell === '_' ||
-						  (flat && cell === index)
-						? 0
-						: -1;
+		return (cell, index) => {
+			if (typeof cell === 'string')
+				return cell === 'X' || cell === 'x'
+					? 1
+					: cell === 'O' || cell === 'o'
+						? 2
+						: cell === '.' || cell === ' ' || cell === '' || cell === '-' || cell === '_'
+							? 0
+							: -1;
+			if (typeof cell === 'number') return cell === 0 || (flat && cell === index) ? 0 : -1;
+			return cell === null || cell === undefined ? 0 : -1;
+		};
 	/** @type {unknown[]} */
 	const xs = marks.X !== undefined ? [marks.X] : ['X', 'x'];
 	/** @type {unknown[]} */
@@ -757,7 +821,7 @@ function cellReader(marks, flat) {
 }
 
 /** Each board code's 9 characters, made on first need: cell i is digit i of the code in base 3. */
-const BOARD_TEXTS = /** @type {string[]} */ ([]);
+const BOARD_TEXTS = /** @type {string[]} */ (new Array(3 ** 9));
 
 /** @param {number} code */
 function codeText(code) {
@@ -850,8 +914,8 @@ function boardShape(options) {
 	const ai = () => options.ai ?? (options.root === 'min' ? other(toMove) : toMove);
 	const readFlat = cellReader(options.marks, true);
 	const readRows = cellReader(options.marks, false);
-	/** Marks on each board code, counted on first need. @type {number[]} */
-	const marksOn = [];
+	/** Marks on each board code, counted on first need (-1 before). */
+	const marksOn = new Int8Array(3 ** 9).fill(-1);
 	/** @param {unknown} position @returns {Place} */
 	const place = (position) => {
 		const code = readBoard(position, readFlat, readRows);
@@ -860,7 +924,7 @@ function boardShape(options) {
 	/** @param {number} code */
 	const marks = (code) => {
 		let count = marksOn[code];
-		if (count === undefined) {
+		if (count < 0) {
 			const { x, o } = markCounts(codeText(code));
 			count = marksOn[code] = x + o;
 		}

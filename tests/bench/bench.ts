@@ -21,6 +21,7 @@ import { alphaBeta, minimax } from '../searches';
 import { DEFAULT_EXPLORATION, searchMcts } from '../../src/lib/searches/mcts/rule';
 import { recordMcts } from '../../src/lib/searches/mcts/trace';
 import { pythonTracerCost } from './tracer-cost';
+import { javascriptTracerCost } from './tracer-cost-js';
 
 // Every game's and search's code, as the page loads those it shows.
 await loadEverything();
@@ -250,6 +251,12 @@ const python = pythonTracerCost(process.env.BENCH_QUICK === '1');
 console.log("The Python tracer: a student's search traced (file written) vs untraced, CPU time");
 console.table(python);
 
+const javascript = javascriptTracerCost(process.env.BENCH_QUICK === '1');
+console.log(
+	"The JavaScript tracer: a student's search traced (file written) vs untraced, CPU time"
+);
+console.table(javascript);
+
 const figures: NodeFigures = {
 	counts,
 	minimaxRecordVsPlain: Number((ratios.minimax ?? Number.NaN).toFixed(4)),
@@ -264,7 +271,12 @@ const figures: NodeFigures = {
 	connect4BytesPerCall: Number(connect4Bytes.toFixed(3)),
 	mctsRecordVsPlain: Number(mctsRatio.toFixed(4)),
 	mctsBytesPerIteration: Number(mctsBytes.toFixed(1)),
-	tracerCost: { python: python.article.ratio, pythonLean: python.lean.ratio }
+	tracerCost: {
+		python: python.article.ratio,
+		pythonLean: python.lean.ratio,
+		javascript: javascript.article.ratio,
+		javascriptLean: javascript.lean.ratio
+	}
 };
 const out = process.env.BENCH_OUT;
 if (out) writeFileSync(out, JSON.stringify(figures));

@@ -91,9 +91,10 @@ export interface NodeFigures {
 	mctsBytesPerIteration: number;
 	/**
 	 * A student's own search traced by the shipped tracer (the file written) over the same
-	 * untraced: the freeCodeCamp article's function (`python`), a lean minimax (`pythonLean`).
+	 * untraced, medians of CPU time: the freeCodeCamp article's function (`python`,
+	 * `javascript`), a lean minimax (`pythonLean`, `javascriptLean`: the tracer's worst case).
 	 */
-	tracerCost: { python: number; pythonLean: number };
+	tracerCost: { python: number; pythonLean: number; javascript: number; javascriptLean: number };
 }
 
 export interface BoardTiming {

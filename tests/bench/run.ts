@@ -363,6 +363,7 @@ function printTables(
 		connect4RecordVsWalk: target(figures.connect4RecordVsWalk, 1.25),
 		mctsRecordVsPlain: target(figures.mctsRecordVsPlain, 1.25),
 		'tracerCost.python': target(figures.tracerCost.python, 3),
+		'tracerCost.javascript': target(figures.tracerCost.javascript, 3),
 		'stepP95Ms.fullGame': target(figures.stepP95Ms.fullGame, 16),
 		'ratios.stepFullGameVs206': target(figures.ratios.stepFullGameVs206, 2),
 		'ratios.stepFlat99999Vs234': target(figures.ratios.stepFlat99999Vs234, 2),

@@ -4,6 +4,7 @@ import { WIN_IN_ONE } from '$lib/games/connect4/entry';
 import { connect4 } from '$lib/games/connect4/view/messages';
 import { TREE_ERRORS } from '$lib/games/tree/errors';
 import { MESSAGES } from '$lib/i18n';
+import { predict } from '$lib/i18n/predict';
 import { StepMap } from '$lib/player';
 import { ARTICLE_TREE } from '../articles';
 import { counter, expect, open, test } from './fixtures';
@@ -56,6 +57,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 	await page.waitForLoadState('networkidle');
 	expect(await loaded(scripts, CHINESE), 'Chinese messages in the first view').toBe(false);
 	expect(await loaded(scripts, D3_ZOOM), 'd3-zoom in the first view').toBe(false);
+	// Predict mode's panel loads when a link or the tools ask for it (issue 43).
+	expect(await loaded(scripts, predict.en.unread), 'predict mode in the first view').toBe(false);
 	for (const [code, marker] of [
 		['Connect Four', CONNECT_FOUR],
 		['game trees', TREES],

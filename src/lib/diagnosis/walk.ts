@@ -81,8 +81,9 @@ export class Walk {
 		// Every unfinished position one level early stops: the limit is counted one off.
 		if (limit !== null && depth === limit - 1 && !this.#searchesAt(depth))
 			return this.#at('depth-off-by-one', s, ours, facts);
-		// The estimate; 0 tells nothing (a search that tried no move often returns it too).
-		if (found === estimate && found !== 0) return this.#at('evaluated-early', s, ours, facts);
+		// An estimate only where the search has a depth limit: without one, ours never estimates.
+		if (estimate !== undefined && limit !== null && found === estimate)
+			return this.#at('evaluated-early', s, ours, facts);
 		return this.#at('missing-call', s, ours, facts);
 	}
 
@@ -116,8 +117,7 @@ export class Walk {
 		const facts = { window: [alpha, beta] as const, move: this.#written(move) };
 		if (alpha === beta && cut === 'ge')
 			return { ...this.#at('cut-rule', extra, r, { ...facts, rule: 'gt' }), adopt: { cut: 'gt' } };
-		// Named at the call that should have cut: its search never does.
-		if (student.prunedBranches === 0) return this.#at('no-prune', s, r, facts);
+		if (student.prunedBranches === 0) return this.#at('no-prune', extra, r, facts);
 		return this.#at('extra-call', extra, r, facts);
 	}
 

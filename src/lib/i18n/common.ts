@@ -9,6 +9,7 @@ const en = {
 	exitPresentation: 'Exit presentation (P)',
 	darkTheme: 'Dark theme (T)',
 	shortcuts: 'Keyboard shortcuts (?)',
+	predict: 'Predict, then see: the page stops and asks the class',
 	/** The switch shows the other language's own name, so its reader can find it. */
 	switchLanguage: '中文: switch to Chinese (L)',
 	close: 'Close',

@@ -3,7 +3,18 @@ import { chineseOf } from './languages';
 
 /** The first lesson's stages, one per by-call step on the article's board (state/lesson-stages.ts). */
 export type LessonStageId =
-	'start' | 'fc1' | 'fc2' | 'fc3' | 'fc4' | 'fc5' | 'fc6' | 'fc7' | 'fc8' | 'fc9' | 'answer';
+	| 'start'
+	| 'fc1'
+	| 'fc2'
+	| 'fc3'
+	| 'fc4'
+	| 'fc5'
+	| 'fc6'
+	| 'fc7'
+	| 'fc8'
+	| 'fc9'
+	| 'minimum'
+	| 'answer';
 
 /** What a stage says of its call, read from the trace (the start and the answer: the root's). */
 export interface LessonFacts {
@@ -19,6 +30,8 @@ export interface LessonFacts {
 	readonly score: string;
 	/** The move it keeps; null at a finished game. */
 	readonly best: number | null;
+	/** The values its children returned, in order. */
+	readonly values: readonly string[];
 	/** Calls the whole search makes. */
 	readonly calls: number;
 }
@@ -30,6 +43,8 @@ const en = {
 	progress: (at: number, of: number) => `part ${at} of ${of}`,
 	close: 'Close the lesson',
 	done: 'Done',
+	further: 'Go on',
+	exercise: 'Try it: predict on a fresh tree',
 	goOn: 'Press Next ▶ or → to go on.',
 	/** The part of the page a stage speaks of is scrolled out of view (a phone's panels). */
 	away: { down: 'It is further down the page ↓', up: 'It is further up the page ↑' },
@@ -47,7 +62,7 @@ const en = {
 		fc3: (f: LessonFacts) =>
 			`FC${f.call} (depth ${f.depth}): ${f.mover} took cell ${f.cell} and finished a line. The game is over, so there is nothing left to try: the highlighted line of code returns the score at once, ${f.score}.`,
 		fc4: (f: LessonFacts) =>
-			`FC${f.call}: back in FC2, ${f.mover} tries its other cell, ${f.cell}, and wins again: ${f.score}. The call stack lists the calls still waiting for an answer, the first one at the bottom.`,
+			`FC${f.call}: back in FC2, ${f.mover} tries its other cell, ${f.cell}, and wins again: ${f.score}. The call stack lists the calls still waiting for an answer, the first, FC1, at the top.`,
 		fc5: (f: LessonFacts) =>
 			`FC${f.call}: ${f.mover} tries cell ${f.cell} and completes a row of its own. This win is the AI’s, so the score is ${f.score}. The narration says in words what each call does and what goes back to its caller.`,
 		fc6: (f: LessonFacts) =>
@@ -58,8 +73,10 @@ const en = {
 			`FC${f.call} (depth ${f.depth}) is the deepest call: ${f.mover} fills cell ${f.cell} and wins, ${f.score}. On the stack, four calls are open at once, one per level of the tree.`,
 		fc9: (f: LessonFacts) =>
 			`FC${f.call}: ${f.mover} tries cell ${f.cell} instead and completes a line, so this time ${f.mover} wins: ${f.score}. It is the last call: the tally counts ${f.calls} calls, every position minimax had to look at.`,
+		minimum: (f: LessonFacts) =>
+			`Before FC1 answers, look at FC${f.call}: ${f.player} moves there and minimises, so it passes up the lowest of its children’s values, ${f.values.join(' and ')}: ${f.score}. That is backing up a minimum: the human will pick the outcome worst for the AI, so that is what the position is worth.`,
 		answer: (f: LessonFacts) =>
-			`FC1 now has an answer for each of its moves and keeps the highest: ${f.score}, by playing cell ${f.best}. You have walked a whole minimax search. Step back with ◀ or ← to look again, or pick another position under Example.`
+			`FC1 now has an answer for each of its moves and keeps the highest: ${f.score}, by playing cell ${f.best}. You have walked a whole minimax search. Now you: on a fresh tree, the page stops before each value and asks you for it first.`
 	} satisfies Record<LessonStageId, (facts: LessonFacts) => string>
 };
 

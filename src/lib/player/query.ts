@@ -30,13 +30,14 @@ import { MESSAGES } from '$lib/i18n/messages';
 // The language module alone: the catalogs may use the player's helpers.
 import { parseLang, type Lang } from '$lib/i18n/lang';
 import type { Granularity } from './steps';
+import { MOMENT_KINDS, readStops, writeStops, type Stops } from './stops';
 
 /**
  * The page's state in its query string, so a teacher can share a link to an exact step:
  * `board`, `toMove`, `ai`, `scoring` (or `tree` / `treez` / a random tree's `seed` and options,
  * and `root`), `algo`, `depth`, `symmetry`, `order`, `cut`, the search's declared options (each
  * under its key: `aspiration`, MCTS's `iterations`, `seed`, `c`), `versus` (and `versus-order`),
- * `by`, `step`, `letters`, `code`, `embed` and `lang`. The step-through and compare views both
+ * `by`, `step`, `predict` (player/stops.ts), `letters`, `code`, `embed` and `lang`. The step-through and compare views both
  * read and write their links here, for a search by calls or by iterations alike. Reading never throws: a value that makes
  * no sense is reported (quoted through the engine's `quoteInput`) and replaced by its default. A
  * repeated parameter counts once, at its last value, as on the command line (and as appending
@@ -69,6 +70,8 @@ export interface ViewQuery {
 	readonly embed: boolean;
 	/** The code panel's programming language. */
 	readonly code: CodeLanguage;
+	/** Where "predict, then see" stops (`predict`); absent or null: it is off. */
+	readonly predict?: Stops | null;
 }
 
 export const DEFAULT_QUERY: ViewQuery = {
@@ -224,6 +227,12 @@ export function readQuery(
 			problems.push((t) => t.page.badStep(shown));
 		}
 	}
+	const predict = readStops(get('predict') ?? '');
+	for (const item of predict.unread) {
+		const shown = quoteInput(item);
+		const rest = writeStops(predict.stops) || 'none';
+		problems.push((t) => t.page.notOneOf('predict', shown, MOMENT_KINDS, rest));
+	}
 	// The layout loads the language from the same address; only a wrong one is worth a word here.
 	const lang = get('lang');
 	if (lang !== null && lang.trim() !== '' && parseLang(lang) === null) {
@@ -231,7 +240,10 @@ export function readQuery(
 		problems.push((t) => t.page.badLang(shown));
 	}
 	return {
-		query: { source, search, versus, granularity, step, letters, embed, code },
+		query: {
+			...{ source, search, versus, granularity, step, letters, embed, code },
+			...(predict.stops && { predict: predict.stops })
+		},
 		problems: [...problems, ...later]
 	};
 }
@@ -341,6 +353,7 @@ export function writeQuery(query: ViewQuery, lang?: Lang): string {
 	if (query.letters) params.set('letters', 'on');
 	if (query.embed) params.set('embed', '1');
 	if (query.code !== DEFAULT_QUERY.code) params.set('code', query.code);
+	if (writeStops(query.predict) !== '') params.set('predict', writeStops(query.predict));
 	if (lang === 'zh') params.set('lang', 'zh');
 	const text = [lead.toString(), sourceParams(query.source), params.toString()]
 		.filter(Boolean)

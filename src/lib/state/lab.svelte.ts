@@ -53,6 +53,7 @@ import { versusSession } from './versus';
 import type { RunShown } from './run-opening';
 import type { Side } from '$lib/player/pairing';
 import { linkedSearch, type VersusChoice } from '$lib/player/query';
+import type { Stops } from '$lib/player/stops';
 
 /** How long the address waits for the step to settle before it is rewritten. */
 const ADDRESS_DELAY_MS = 250;
@@ -93,6 +94,8 @@ export class Lab {
 	notice = $state.raw<Localized | null>(null);
 	/** Embedded in another page (`embed=1`, read once from the link): no header, panels or dialogs. */
 	embed = $state(false);
+	/** Where "predict, then see" stops (the link's `predict`); null: the page steps as always. */
+	stops = $state.raw<Stops | null>(null);
 	#mounted = $state(false);
 	/** The last position whose address was too long for a link, said once. */
 	#unlinked: Session | null = null;
@@ -118,26 +121,20 @@ export class Lab {
 		return settings ? { algorithm: settings.algorithm, order: orderingOf(settings) } : null;
 	});
 	readonly trace = $derived(this.session.trace);
-	/** What is on screen now, as a link says it. */
+	/** What is on screen now, as a link says it: the call trace, or the run shown. */
 	readonly query: ViewQuery = $derived({
-		source: this.session.source,
-		search: this.trace.settings,
-		versus: this.versus,
-		granularity: this.player.steps.granularity,
+		source: this.source,
+		search: this.runShown?.settings ?? this.trace.settings,
+		versus: this.runShown ? null : this.versus,
+		granularity: this.player.shownGranularity,
 		step: this.player.step,
-		letters: this.player.letters && this.session.hasLetters,
+		letters: !this.runShown && this.player.letters && this.session.hasLetters,
 		embed: this.embed,
-		code: this.code.language
+		code: this.code.language,
+		...(this.stops && { predict: this.stops })
 	});
 	/** This step's address within the site, in the page's language. */
-	readonly address = $derived.by(() => {
-		const shown = this.runShown;
-		const lang = this.#lang();
-		if (shown === null) return `${resolve('/')}${writeQuery(this.query, lang)}`;
-		const { granularity, step } = this.player;
-		const place = { granularity, step, embed: this.embed, code: this.code.language };
-		return `${resolve('/')}${shown.link(place, lang)}`;
-	});
+	readonly address = $derived.by(() => `${resolve('/')}${writeQuery(this.query, this.#lang())}`);
 	/** This step's address with the whole page (an embed's way out), or the page's own if too long. */
 	readonly fullAddress = $derived.by(() => {
 		const address = this.#addressAs(false);
@@ -198,6 +195,7 @@ export class Lab {
 		if (query.code === remembered) this.code.language = query.code;
 		else this.code.set(query.code);
 		this.embed = query.embed;
+		this.stops = query.predict ?? null;
 		this.#mounted = true;
 		if (linked !== null && runsBy(linked) === 'iterations') {
 			// The code that opens a run comes first: offline, the page says so.
@@ -233,12 +231,16 @@ export class Lab {
 		return stop;
 	}
 
-	/** Opens the article's board (the first lesson's) in a new history entry: Back returns here. */
-	openStart(): void {
+	/**
+	 * Opens the article's board (the first lesson's), or the lesson's `view`, in a new history
+	 * entry: Back returns here.
+	 */
+	openStart(view: ViewQuery = DEFAULT_QUERY): void {
 		// The rule cannot see that the address is resolve('/') with a query string appended.
 		// eslint-disable-next-line svelte/no-navigation-without-resolve
 		pushState(plainAddress(resolve('/'), this.#lang()), {});
-		void this.open(DEFAULT_QUERY.source, DEFAULT_QUERY.search, 'call', 0, null);
+		this.stops = view.predict ?? null;
+		void this.open(view.source, view.search, 'call', 0, null);
 	}
 
 	/**

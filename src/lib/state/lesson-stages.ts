@@ -20,6 +20,8 @@ export interface LessonStage {
 	readonly step: number;
 	/** The call shown at that step, as the article numbers it; null before it and at the answer. */
 	readonly call: number | null;
+	/** The call its words are about, when not that one (the minimum FC6 backed up); else `call`. */
+	readonly about?: number;
 	readonly target: LessonTarget;
 }
 
@@ -34,17 +36,26 @@ export const LESSON_STAGES: readonly LessonStage[] = [
 	{ id: 'fc7', step: 7, call: 7, target: 'board' },
 	{ id: 'fc8', step: 8, call: 8, target: 'stack' },
 	{ id: 'fc9', step: 9, call: 9, target: 'tally' },
+	{ id: 'minimum', step: 10, call: null, about: 6, target: 'tree' },
 	{ id: 'answer', step: 10, call: null, target: 'tree' }
 ];
 
-/** The stage of a by-call step; past the last stage, the last (a step beyond the answer). */
-export function lessonStageAt(step: number): LessonStage {
-	return LESSON_STAGES.find((stage) => stage.step === step) ?? LESSON_STAGES.at(-1)!;
+/**
+ * The stage of a by-call step: its first, or its last once the student went `further` (the
+ * answer's step has two: the minimum FC6 backed up, then the answer); past the last stage, the
+ * last (a step beyond the answer).
+ */
+export function lessonStageAt(step: number, further = false): LessonStage {
+	const at = LESSON_STAGES.filter((stage) => stage.step === step);
+	return (further ? at.at(-1) : at[0]) ?? LESSON_STAGES.at(-1)!;
 }
+
+/** The exercise the lesson ends with: a fresh small tree, the page asking each value first. */
+export const LESSON_EXERCISE = 'tree=[[6,2,9],[5,8]]&predict=value';
 
 /**
  * What a stage's words say of its call, read from the trace: the call's depth, who moves there
- * and who moved into it, the cell that move took, the value it returns (as the game writes it)
+ * and who moved into it, the cell that move took, the value it returns and its children's (as the game writes them)
  * and the move it keeps. The start and the answer speak of the root (FC1).
  */
 export function lessonFacts(
@@ -52,7 +63,7 @@ export function lessonFacts(
 	stage: LessonStage,
 	value: (score: number) => string
 ): LessonFacts {
-	const call = stage.call ?? 1;
+	const call = stage.about ?? stage.call ?? 1;
 	const parent = trace.parent(call);
 	return {
 		call,
@@ -62,6 +73,7 @@ export function lessonFacts(
 		cell: trace.via(call),
 		score: value(trace.score(call)),
 		best: trace.bestMove(call),
+		values: trace.children(call).map((child) => value(trace.score(child))),
 		calls: trace.calls
 	};
 }

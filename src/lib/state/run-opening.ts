@@ -10,9 +10,8 @@ import {
 	type SearchSettings
 } from '$lib/engine';
 import { presenterFor } from '$lib/games';
-import type { Lang } from '$lib/i18n';
-import { DEFAULT_QUERY, type SourceQuery, type ViewQuery } from '$lib/player';
-import { ownSource, writeQuery } from '$lib/player/query';
+import type { SourceQuery } from '$lib/player';
+import { ownSource } from '$lib/player/query';
 import type { SearchLoader } from './loader.svelte';
 import { loadRunView, type RecordedRun, type RunView, type ViewedRun } from '$lib/ui/run-views';
 
@@ -25,17 +24,15 @@ export const IN_PAGE_ITERATIONS = 5000;
 /** The work an answer may take on the page (`IterationRule.answer`): the empty board's is 12,112. */
 const IN_PAGE_ANSWER_CALLS = 20_000;
 
-/** Where a run is being stepped, as its link says it. */
-export type RunPlace = Pick<ViewQuery, 'granularity' | 'step' | 'embed' | 'code'>;
-
-/** A run shown whose search draws its own view: its position and settings, and its link. */
+/**
+ * A run shown whose search draws its own view: its position (as its link can carry it) and
+ * settings, which the lab's address writes.
+ */
 export interface RunShown {
 	readonly run: ViewedRun;
 	readonly source: SourceQuery;
 	readonly settings: SearchSettings;
 	readonly game: Game;
-	/** The query string of the run at `place`, in `lang` (defaults left out). */
-	link(place: RunPlace, lang: Lang): string;
 }
 
 /**
@@ -56,14 +53,7 @@ export async function openRun(
 	if (recorded === null) return null;
 	const run = await view.open(recorded, game, presenterFor(game));
 	const own = ownSource(source, settings.algorithm, () => sourceOf(unpackGame(packGame(game))));
-	return {
-		run,
-		source: own,
-		settings,
-		game,
-		link: (place, lang) =>
-			writeQuery({ ...DEFAULT_QUERY, source: own, search: settings, ...place }, lang)
-	};
+	return { run, source: own, settings, game };
 }
 
 /**

@@ -8,6 +8,8 @@ export abstract class Playback {
 	playing = $state(false);
 	speed = $state(1);
 	abstract readonly lastStep: number;
+	/** Asked before a move forward: a step to stop before (a question waits there), or null. */
+	hold: ((from: number, to: number) => number | null) | null = null;
 
 	get atStart(): boolean {
 		return this.step === 0;
@@ -18,7 +20,10 @@ export abstract class Playback {
 	}
 
 	goTo(step: number): void {
-		this.step = this.clamp(step);
+		const to = this.clamp(step);
+		const held = to > this.step ? (this.hold?.(this.step, to) ?? null) : null;
+		if (held !== null) this.playing = false;
+		this.step = held === null ? to : held - 1;
 	}
 
 	first(): void {

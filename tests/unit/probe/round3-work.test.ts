@@ -14,6 +14,7 @@ import { drawTrace, packDrawing, unpackDrawing } from '../../../src/lib/player/d
 import { recordMcts } from '../../../src/lib/searches/mcts/trace';
 import type { MctsRun } from '../../../src/lib/searches/mcts/view/run';
 import { Lab } from '../../../src/lib/state/lab.svelte';
+import { TreeEditing } from '../../../src/lib/games/tree/view/tree-editing.svelte';
 import { FakeWorker } from '../fake-worker';
 import { language, useFakeWorkers } from '../page-state';
 import { drawingOptions, planSearch, search } from '../../../src/lib/player/session';
@@ -97,6 +98,27 @@ describe('item 5: the calls each cut saved are counted off the page', () => {
 		// PVS at depth 6 after two discs in column 1: 8,664 calls, over minimax's 137,257-call tree.
 		const { game, settings } = connect4('11', 'pvs', 6);
 		expect(planSearch(game, settings)).toEqual({ inWorker: true, expected: 8_664 });
+	});
+});
+
+describe('item 6: a long tree text pasted is read off the page', () => {
+	it('hands a 2.3 MB text to the worker and shows its summary, the page parsing none of it', async () => {
+		// Before: the text box took it (Chromium laying it out for seconds) and the page parsed it.
+		const text = `[${Array.from({ length: 99_999 }, (_, at) => (at / 7).toFixed(17)).join(',')}]`;
+		const sent: string[] = [];
+		const reading = { ok: true, nodes: 100_000, leaves: 99_999, depth: 1 } as const;
+		const read = (asked: string) => (sent.push(asked), Promise.resolve(reading));
+		const editing = new TreeEditing({ kind: 'tree', tree: '[1]', root: 'max' }, '[1]', read);
+		const parsed = vi.spyOn(JSON, 'parse');
+		expect(editing.paste(text)).toBe(true);
+		await vi.waitFor(() => expect(editing.long).toEqual({ ...reading, chars: text.length }));
+		expect([sent, editing.check, editing.outline]).toEqual([
+			[text],
+			{ ok: true, size: 100_000 },
+			{ kind: 'tooBig', nodes: 100_000 }
+		]);
+		expect(parsed).not.toHaveBeenCalled();
+		parsed.mockRestore();
 	});
 });
 

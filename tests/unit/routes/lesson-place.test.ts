@@ -16,7 +16,7 @@ const overlaps = (a: Box, b: Box) =>
 describe('the lesson callout’s place', () => {
 	it('sits below a target with room, its arrow on the target’s middle', () => {
 		const next: Box = { left: 196, top: 52, width: 50, height: 50 };
-		const placed = placeCallout(next, SIZE, SCREEN, STEP_BUTTONS, ['below', 'right']);
+		const placed = placeCallout(next, SIZE, SCREEN, [STEP_BUTTONS], ['below', 'right']);
 		expect(placed.side).toBe('below');
 		expect(placed.top).toBe(52 + 50 + 14);
 		expect(placed.left + placed.arrow).toBe(196 + 25);
@@ -25,7 +25,7 @@ describe('the lesson callout’s place', () => {
 
 	it('takes the first spot that fits on screen, in the order given', () => {
 		const tree: Box = { left: 310, top: 278, width: 474, height: 432 };
-		const placed = placeCallout(tree, SIZE, SCREEN, STEP_BUTTONS, ['below', 'right', 'left']);
+		const placed = placeCallout(tree, SIZE, SCREEN, [STEP_BUTTONS], ['below', 'right', 'left']);
 		// No room below the tree: to its right, over the code.
 		expect(placed.side).toBe('right');
 		expect(placed.left).toBe(310 + 474 + 14);
@@ -33,27 +33,53 @@ describe('the lesson callout’s place', () => {
 		expect(inside.top + inside.height).toBeLessThanOrEqual(SCREEN.height);
 		// Right-aligned below a full-width target.
 		const narration: Box = { left: 16, top: 110, width: 1248, height: 90 };
-		const below = placeCallout(narration, SIZE, SCREEN, null, ['below-end']);
+		const below = placeCallout(narration, SIZE, SCREEN, [], ['below-end']);
 		expect([below.side, below.left + SIZE.width]).toEqual(['below', 16 + 1248]);
 	});
 
 	it('never covers the step buttons, and falls back to the screen’s foot with no arrow', () => {
 		const tally: Box = { left: 600, top: 100, width: 100, height: 30 };
 		// Above the tally would run off the top; the left-hand spot covers the step buttons.
-		const placed = placeCallout(tally, { width: 620, height: 200 }, SCREEN, STEP_BUTTONS, [
-			'above',
-			'left'
-		]);
+		const placed = placeCallout(
+			tally,
+			{ width: 620, height: 200 },
+			SCREEN,
+			[STEP_BUTTONS],
+			['above', 'left']
+		);
 		expect(placed).toEqual({ side: 'free', left: 8, top: 720 - 200 - 8, arrow: 0 });
-		expect(placeCallout(null, SIZE, SCREEN, STEP_BUTTONS, ['below']).side).toBe('free');
+		expect(placeCallout(null, SIZE, SCREEN, [STEP_BUTTONS], ['below']).side).toBe('free');
 	});
 
-	it('docks under the step buttons on a phone, whatever it points at', () => {
+	it('covers neither the board it speaks of nor, on a phone, the step counter and narration (issue 43)', () => {
+		// Part 1 at 1280×720: below the Next button would cover the board; the foot's right end does not.
+		const next: Box = { left: 196, top: 52, width: 50, height: 50 };
+		const board: Box = { left: 16, top: 170, width: 300, height: 300 };
+		const placed = placeCallout(
+			next,
+			SIZE,
+			SCREEN,
+			[STEP_BUTTONS, board],
+			['below', 'right', 'foot-end', 'foot']
+		);
+		expect(placed).toEqual({ side: 'free', left: 1280 - 400 - 8, top: 720 - 200 - 8, arrow: 0 });
+		expect(overlaps(boxOf(placed), board)).toBe(false);
+		// A phone: the foot, under the counter and the narration.
 		const phone = { width: 390, height: 844 };
 		const buttons: Box = { left: 11, top: 70, width: 368, height: 50 };
-		const board: Box = { left: 11, top: 1000, width: 368, height: 300 };
-		const placed = placeCallout(board, { width: 374, height: 290 }, phone, buttons, ['dock']);
-		// As wide as the screen allows: at its left margin.
-		expect(placed).toEqual({ side: 'free', left: 8, top: 70 + 50 + 14, arrow: 0 });
+		const counter: Box = { left: 11, top: 130, width: 200, height: 40 };
+		const narration: Box = { left: 11, top: 300, width: 368, height: 170 };
+		const size = { width: 374, height: 290 };
+		const docked = placeCallout(null, size, phone, [buttons, counter, narration], ['foot']);
+		expect(docked).toEqual({ side: 'free', left: 8, top: 844 - 290 - 8, arrow: 0 });
+		// Where every spot covers some of it, the one covering least.
+		const crowded = placeCallout(
+			null,
+			SIZE,
+			SCREEN,
+			[{ left: 0, top: 400, width: 500, height: 320 }],
+			['foot', 'foot-end']
+		);
+		expect(crowded.left).toBe(1280 - 400 - 8);
 	});
 });

@@ -10,8 +10,10 @@ import {
 import { openSession } from '../../../src/lib/player/session';
 import { presenterFor } from '../../../src/lib/games';
 import type { TicTacToe } from '../../../src/lib/games/tictactoe/rules';
+import { momentsOf, stopsOf } from '../../../src/lib/practice/predict';
 import {
 	LESSON_DONE_KEY,
+	LESSON_EXERCISE,
 	LESSON_STAGES,
 	isLessonView,
 	lessonFacts,
@@ -41,18 +43,54 @@ const ARTICLE_LEVELS = [0, 1, 2, 2, 1, 1, 2, 3, 2];
 const ARTICLE_FINAL_SCORES: Record<number, number> = { 3: -10, 4: -10, 5: 10, 8: 10, 9: -10 };
 
 describe('the first lesson’s stages', () => {
-	it('explain every by-call step of the article’s board once, in order, FC k at step k', () => {
-		expect(LESSON_STAGES.map((stage) => stage.step)).toEqual(
-			Array.from({ length: steps.last + 1 }, (_, step) => step)
-		);
+	it('explain every by-call step of the article’s board, in order, FC k at step k, the answer’s in two parts', () => {
+		expect(LESSON_STAGES.map((stage) => stage.step)).toEqual([
+			...Array.from({ length: steps.last + 1 }, (_, step) => step),
+			steps.last
+		]);
 		for (const stage of LESSON_STAGES) {
 			expect(steps.callOf(stage.step), stage.id).toBe(stage.call);
 			if (stage.call !== null) expect(stage.id).toBe(`fc${stage.call}`);
 		}
 		expect(LESSON_STAGES.filter((stage) => stage.call !== null)).toHaveLength(9);
-		expect([lessonStageAt(0).id, lessonStageAt(steps.last).id]).toEqual(['start', 'answer']);
+		expect([lessonStageAt(0).id, lessonStageAt(steps.last).id]).toEqual(['start', 'minimum']);
+		expect([lessonStageAt(4, true).id, lessonStageAt(steps.last, true).id]).toEqual([
+			'fc4',
+			'answer'
+		]);
 		// A step past the last (a longer trace) stays on the answer.
 		expect(lessonStageAt(steps.last + 5).id).toBe('answer');
+	});
+
+	it('back up a minimum: FC6, O to move, keeps the lower of +10 and -10 (issue 43)', () => {
+		const minimum = LESSON_STAGES.find((stage) => stage.id === 'minimum')!;
+		const facts = lessonFacts(trace, minimum, value);
+		expect([facts.player, facts.values, facts.score]).toEqual(['O', ['+10', '-10'], '-10']);
+		expect(MESSAGES.en.lesson.stages.minimum(facts)).toContain(
+			'lowest of its children’s values, +10 and -10: -10'
+		);
+		expect(MESSAGES.zh.lesson.stages.minimum(facts)).toContain('+10 和 -10 中最低的 -10');
+		// The call stack lists FC1 at the top (CallStack draws the root first).
+		expect(textOf('en', 4)).toContain('the first, FC1, at the top');
+	});
+
+	it('end with a predict-then-see exercise on a fresh small tree', () => {
+		const { query } = readQuery(new URLSearchParams(LESSON_EXERCISE));
+		expect([query.source.kind, query.search.algorithm, query.predict]).toEqual([
+			'tree',
+			'minimax',
+			{ kinds: ['value'], steps: [] }
+		]);
+		expect(isLessonView(query)).toBe(false);
+		const exercise = openSession(query.source, query.search).trace;
+		const moments = momentsOf(exercise);
+		const stops = stopsOf(moments, new StepMap(exercise, 'call'), query.predict!);
+		expect(
+			[...stops].map(([step, moment]) => [step, moment?.call, String(moment?.answer)])
+		).toEqual([
+			[6, 2, '2'],
+			[9, 6, '5']
+		]);
 	});
 
 	it('point at every part of the page the lesson names', () => {
@@ -76,7 +114,7 @@ describe('the first lesson’s stages', () => {
 				expect(facts.score, stage.id).toBe(value(ARTICLE_FINAL_SCORES[call]));
 			}
 		}
-		const answer = lessonFacts(trace, lessonStageAt(steps.last), value);
+		const answer = lessonFacts(trace, lessonStageAt(steps.last, true), value);
 		expect([answer.call, answer.best, answer.score, answer.calls]).toEqual([1, 4, '+10', 9]);
 	});
 
@@ -99,7 +137,7 @@ describe('the first lesson’s stages', () => {
 	it('are worded in both languages, with each call’s number, and its score at a finished game', () => {
 		for (const lang of ['en', 'zh'] as const)
 			for (const stage of LESSON_STAGES) {
-				const text = textOf(lang, stage.step);
+				const text = MESSAGES[lang].lesson.stages[stage.id](lessonFacts(trace, stage, value));
 				expect(text, `${lang} ${stage.id}`).not.toMatch(/undefined|null|NaN|\[object/);
 				if (stage.call !== null) expect(text, `${lang} ${stage.id}`).toContain(`FC${stage.call}`);
 				if (stage.call !== null && stage.call in ARTICLE_FINAL_SCORES)

@@ -9,6 +9,7 @@ export const common: CommonMessages = {
 	exitPresentation: '退出演示 (P)',
 	darkTheme: '深色主题 (T)',
 	shortcuts: '键盘快捷键 (?)',
+	predict: '先预测，再观看：页面暂停并向全班提问',
 	switchLanguage: 'English：切换到英文 (L)',
 	close: '关闭',
 	dismiss: '知道了',

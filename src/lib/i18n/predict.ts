@@ -1,0 +1,83 @@
+import { catalog } from './catalog';
+
+/**
+ * "Predict, then see": its questions, verdicts and whys, and its settings. Both languages here,
+ * in the chunk of the panel that reads them (the page loads it only in predict mode). Calls and
+ * values come formatted ("FC2 (B)", "23/3").
+ */
+const en = {
+	title: 'Predict, then see',
+	kinds: { value: 'A call’s return', cut: 'A cut', chance: 'A chance node’s average' },
+	kindsLegend: 'Stop before',
+	mark: 'Stop at this step (M)',
+	again: 'Ask again',
+	stops: (count: number) => (count === 1 ? '1 stop' : `${count} stops`),
+	value: (call: string) => `What value does ${call} return?`,
+	chance: (call: string) => `${call} is a chance node. What average does it return?`,
+	cut: (call: string, value: string, child: string) =>
+		`${call} is about to take ${value} from ${child}. Does it cut its moves left?`,
+	open: 'What happens next? Think, then reveal.',
+	guess: 'Your answer',
+	answer: 'Answer (Enter)',
+	yes: 'Yes (Y)',
+	no: 'No (N)',
+	reveal: 'Reveal (R)',
+	unread: 'Write a number: 3, -10, 23/3 or 7.67.',
+	right: 'Right!',
+	wrong: (answer: string) => `Not quite: the answer is ${answer}.`,
+	shown: (answer: string) => `The answer: ${answer}.`,
+	yesNo: (cut: boolean): string => (cut ? 'yes' : 'no'),
+	why: {
+		max: (call: string, values: string, answer: string) =>
+			`${call} is a max node: it returns the highest of its children’s values, ${values}: ${answer}.`,
+		min: (call: string, values: string, answer: string) =>
+			`${call} is a min node: it returns the lowest of its children’s values, ${values}: ${answer}.`,
+		bound: (call: string, values: string, answer: string) =>
+			`${call}’s window bounds what it returns: its children gave ${values}, it returns ${answer}.`,
+		chance: (call: string, sum: string) =>
+			`${call} averages its children’s values, each weighted by its probability: ${sum}.`,
+		cut: (call: string, window: string, count: number) =>
+			`${window}: nothing ${call} finds now can change the choice above it, so its ${count} move(s) left are cut.`,
+		open: (call: string, window: string) =>
+			`${window}: the window is still open, so ${call} tries its next move.`,
+		next: 'Here is what happens.'
+	}
+};
+
+const zh: typeof en = {
+	title: '先预测，再观看',
+	kinds: { value: '调用的返回值', cut: '剪枝', chance: '机会节点的平均值' },
+	kindsLegend: '在此之前暂停',
+	mark: '在这一步暂停（M）',
+	again: '重新提问',
+	stops: (count) => `${count} 处暂停`,
+	value: (call) => `${call} 返回什么值？`,
+	chance: (call) => `${call} 是机会节点。它返回的平均值是多少？`,
+	cut: (call, value, child) => `${call} 即将从 ${child} 得到 ${value}。它会剪掉剩下的走法吗？`,
+	open: '接下来会发生什么？先想一想，再揭晓。',
+	guess: '你的答案',
+	answer: '作答（Enter）',
+	yes: '会（Y）',
+	no: '不会（N）',
+	reveal: '揭晓（R）',
+	unread: '请写一个数：3、-10、23/3 或 7.67。',
+	right: '答对了！',
+	wrong: (answer) => `不对：答案是 ${answer}。`,
+	shown: (answer) => `答案：${answer}。`,
+	yesNo: (cut) => (cut ? '会' : '不会'),
+	why: {
+		max: (call, values, answer) =>
+			`${call} 是极大节点：返回子节点值 ${values} 中最高的：${answer}。`,
+		min: (call, values, answer) =>
+			`${call} 是极小节点：返回子节点值 ${values} 中最低的：${answer}。`,
+		bound: (call, values, answer) =>
+			`${call} 的窗口限定了它的返回值：子节点给出 ${values}，它返回 ${answer}。`,
+		chance: (call, sum) => `${call} 按概率对子节点的值加权平均：${sum}。`,
+		cut: (call, window, count) =>
+			`${window}：${call} 再找到什么也改变不了上层的选择，所以剪掉剩下的 ${count} 个走法。`,
+		open: (call, window) => `${window}：窗口仍然打开，${call} 继续尝试下一个走法。`,
+		next: '请看接下来发生了什么。'
+	}
+};
+
+export const predict = catalog(en, zh);

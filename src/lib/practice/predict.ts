@@ -1,0 +1,132 @@
+import type { Trace } from '$lib/engine';
+import { receiveRule, returnIndex, receiveIndex } from '$lib/engine/events';
+import { Fraction } from '$lib/engine/fraction';
+import type { Timeline } from '$lib/player/steps';
+import type { MomentKind, Stops } from '$lib/player/stops';
+import { matches, readExact } from './exact';
+
+/**
+ * "Predict, then see": the moments of a call trace a class is asked about before the page shows
+ * them, each with its right answer and what the why says, read from the trace alone. A call's
+ * return (`value`: a max or min node's) and a chance node's average (`chance`) ask for the value
+ * it returns; a cut (`cut`, a search with a window) asks whether the caller stops when a child's
+ * value comes back, at every receive where it has moves left to try.
+ */
+export type Moment = ReturnMoment | CutMoment;
+
+interface MomentBase {
+	readonly kind: MomentKind;
+	/** The event the moment is: the page stops before the first step that shows it. */
+	readonly event: number;
+	/** The call asked about: the one returning, or the caller weighing a child's value. */
+	readonly call: number;
+}
+
+export interface ReturnMoment extends MomentBase {
+	readonly kind: 'value' | 'chance';
+	readonly node: 'max' | 'min' | 'chance';
+	readonly answer: Fraction;
+	/** The values its children returned, in order (the why's numbers). */
+	readonly values: readonly Fraction[];
+	/** A chance node's weights, in move order; null at a max or min node. */
+	readonly weights: readonly Fraction[] | null;
+	/** The value is the best of its children's (not a bound a window clamped it to). */
+	readonly best: boolean;
+}
+
+export interface CutMoment extends MomentBase {
+	readonly kind: 'cut';
+	/** The child whose value comes back. */
+	readonly child: number;
+	readonly value: number;
+	/** The caller's window once it has taken the value. */
+	readonly alpha: number;
+	readonly beta: number;
+	/** The moves left unsearched when it cuts (the answer: yes when there are any). */
+	readonly cut: number;
+	readonly answer: boolean;
+}
+
+const exact = (trace: Trace, call: number): Fraction =>
+	trace.exactScore(call) ?? Fraction.fromNumber(trace.score(call));
+
+function returnMoment(trace: Trace, call: number): ReturnMoment | null {
+	if (trace.lastDescendant(call) === call || !Number.isFinite(trace.score(call))) return null;
+	const node = trace.nodeKind(call);
+	const answer = exact(trace, call);
+	const children = trace.children(call);
+	const values = children.map((child) => exact(trace, child));
+	const extreme = values.reduce((best, value) =>
+		(node === 'max' ? value.compare(best) > 0 : value.compare(best) < 0) ? value : best
+	);
+	return {
+		...{ kind: node === 'chance' ? 'chance' : 'value', event: returnIndex(trace, call), call },
+		...{ node, answer, values, weights: trace.chanceWeights(call) },
+		best: node === 'chance' || extreme.equals(answer)
+	};
+}
+
+function cutMoment(trace: Trace, child: number): CutMoment | null {
+	const rule = receiveRule(trace, child);
+	if (rule === null || !Number.isFinite(rule.value)) return null;
+	const last = trace.lastDescendant(child) === trace.lastDescendant(rule.caller);
+	if (last && rule.cut.length === 0) return null;
+	const { alpha, beta } = rule.after;
+	return {
+		...{ kind: 'cut', event: receiveIndex(trace, child), call: rule.caller, child },
+		...{ value: rule.value, alpha, beta, cut: rule.cut.length, answer: rule.cut.length > 0 }
+	};
+}
+
+/** Every moment of the trace, in the order the search reaches them. */
+export function momentsOf(trace: Trace): Moment[] {
+	const moments: Moment[] = [];
+	for (let call = 1; call <= trace.calls; call++) {
+		const returned = returnMoment(trace, call);
+		const cut = call === 1 ? null : cutMoment(trace, call);
+		if (returned) moments.push(returned);
+		if (cut) moments.push(cut);
+	}
+	return moments.sort((a, b) => a.event - b.event);
+}
+
+/** The first step of `steps` that shows event `event` done. */
+export function stepShowing(steps: Timeline, event: number): number {
+	const step = steps.stepOf(event);
+	return steps.eventOf(step) >= event ? step : step + 1;
+}
+
+/**
+ * The steps the page stops before, each with what it asks there: the first moment of a kind
+ * chosen at each step, and at a step marked by hand the first moment of any kind (null: none, the
+ * class is asked what comes next and the page only reveals it).
+ */
+export function stopsOf(
+	moments: readonly Moment[],
+	steps: Timeline,
+	stops: Stops
+): Map<number, Moment | null> {
+	const chosen = new Map<number, Moment | null>();
+	const any = new Map<number, Moment>();
+	for (const moment of moments) {
+		const step = stepShowing(steps, moment.event);
+		if (!any.has(step)) any.set(step, moment);
+		if (stops.kinds.includes(moment.kind) && !chosen.has(step)) chosen.set(step, moment);
+	}
+	for (const step of stops.steps)
+		if (step >= 1 && step <= steps.last && !chosen.has(step))
+			chosen.set(step, any.get(step) ?? null);
+	return new Map([...chosen].sort(([a], [b]) => a - b));
+}
+
+/**
+ * Whether a guess is right: a value (read as practice reads a box: a whole number, "23/3", or a
+ * decimal to two places that rounds the exact value), or yes/no for a cut; null for a value
+ * guess that is no number (asked again).
+ */
+export function judge(moment: Moment, guess: string | boolean): boolean | null {
+	if (moment.kind === 'cut') return typeof guess === 'boolean' ? guess === moment.answer : null;
+	if (typeof guess === 'boolean') return null;
+	const reading = readExact(guess);
+	return reading.kind === 'number' ? matches(reading, moment.answer) : null;
+}

@@ -1,0 +1,154 @@
+import type { Trace } from '$lib/engine';
+import type { Fraction } from '$lib/engine/fraction';
+import type { GamePresenter } from '$lib/games';
+import { predict } from '$lib/i18n/predict';
+import type { Lang } from '$lib/i18n';
+import { exactText } from '$lib/practice/exact';
+import { judge, momentsOf, stopsOf, type Moment } from '$lib/practice/predict';
+import type { Lab } from '$lib/state/lab.svelte';
+
+/** What the class answered at a stop: right, wrong, or nothing (revealed). */
+export interface Verdict {
+	readonly step: number;
+	readonly moment: Moment | null;
+	readonly right: boolean | null;
+}
+
+/**
+ * "Predict, then see" on the step-through page: the player holds before each stop not yet
+ * answered (the step before it shows, and the question), and an answer or a reveal shows the stop's
+ * step with the verdict. The moments and answers are the trace's (practice/predict.ts).
+ */
+export class Prediction {
+	readonly #lab: Lab;
+	/** The stops answered, for the trace they were answered on. */
+	#answered = $state.raw({ trace: null as Trace | null, steps: [] as readonly number[] });
+	/** The stop the player last held before. */
+	#held = $state<number | null>(null);
+	#verdict = $state.raw<Verdict | null>(null);
+	readonly moments = $derived.by(() => momentsOf(this.#lab.trace));
+	readonly stops = $derived.by(() => {
+		const { stops, player } = this.#lab;
+		return stopsOf(this.moments, player.steps, stops ?? { kinds: [], steps: [] });
+	});
+	/** The stop asked about now (the page shows the step before it); null when none is. */
+	readonly asking = $derived.by(() => {
+		const held = this.#held;
+		const waiting = held !== null && this.stops.has(held) && !this.#isAnswered(held);
+		return waiting && this.#lab.player.step === held - 1 ? held : null;
+	});
+	readonly question = $derived(this.asking === null ? null : (this.stops.get(this.asking) ?? null));
+	/** The verdict on the step shown; null elsewhere. */
+	readonly verdict = $derived.by(() =>
+		this.#verdict?.step === this.#lab.player.step ? this.#verdict : null
+	);
+
+	constructor(lab: Lab) {
+		this.#lab = lab;
+		lab.player.hold = (from, to) => {
+			for (const step of this.stops.keys())
+				if (step > from && step <= to && !this.#isAnswered(step)) return (this.#held = step);
+			return null;
+		};
+	}
+
+	#isAnswered(step: number): boolean {
+		const { trace, steps } = this.#answered;
+		return trace === this.#lab.trace && steps.includes(step);
+	}
+
+	/** Judges a guess (a value, or yes/no for a cut); false when it is no number (asked again). */
+	answer(guess: string | boolean): boolean {
+		const step = this.asking;
+		if (step === null) return true;
+		const moment = this.stops.get(step) ?? null;
+		const right = moment === null ? null : judge(moment, guess);
+		if (moment !== null && right === null) return false;
+		this.#show(step, moment, right);
+		return true;
+	}
+
+	/** Shows the stop's step and its answer, no guess taken. */
+	reveal(): void {
+		const step = this.asking;
+		if (step !== null) this.#show(step, this.stops.get(step) ?? null, null);
+	}
+
+	#show(step: number, moment: Moment | null, right: boolean | null): void {
+		const trace = this.#lab.trace;
+		const before = this.#answered.trace === trace ? this.#answered.steps : [];
+		this.#answered = { trace, steps: [...before, step] };
+		this.#verdict = { step, moment, right };
+		this.#lab.player.goTo(step);
+	}
+
+	/** Every stop asks again. */
+	reset(): void {
+		this.#answered = { trace: null, steps: [] };
+		this.#verdict = null;
+	}
+
+	/** Marks the step shown as a stop, or unmarks it. */
+	toggleMark(): void {
+		const { stops, player } = this.#lab;
+		if (stops === null || player.step === 0) return;
+		const marked = stops.steps.includes(player.step);
+		const steps = marked
+			? stops.steps.filter((step) => step !== player.step)
+			: [...stops.steps, player.step].sort((a, b) => a - b);
+		this.#lab.stops = { ...stops, steps };
+	}
+
+	get marked(): boolean {
+		return this.#lab.stops?.steps.includes(this.#lab.player.step) ?? false;
+	}
+
+	dispose(): void {
+		this.#lab.player.hold = null;
+	}
+}
+
+/** What the page says of a moment: its question, its answer and why, in `lang`. */
+export function momentWords(
+	moment: Moment | null,
+	trace: Trace,
+	presenter: GamePresenter,
+	lang: Lang
+) {
+	const t = predict[lang];
+	if (moment === null) return { question: t.open, answer: '', why: t.why.next };
+	const name = (call: number) => {
+		const node = presenter.nodeName?.(trace.game, trace.position(call));
+		return node ? `FC${call} (${node})` : `FC${call}`;
+	};
+	const value = (exact: Fraction) =>
+		exact.isWhole ? presenter.value(exact.toNumber()) : exactText(exact);
+	const call = name(moment.call);
+	if (moment.kind === 'cut') {
+		const window = `α ${presenter.value(moment.alpha)} ${moment.answer ? '≥' : '<'} β ${presenter.value(moment.beta)}`;
+		return {
+			question: t.cut(call, presenter.value(moment.value), name(moment.child)),
+			answer: t.yesNo(moment.answer),
+			why: moment.answer ? t.why.cut(call, window, moment.cut) : t.why.open(call, window)
+		};
+	}
+	const answer = value(moment.answer);
+	const values = moment.values.map(value).join(', ');
+	const weights = moment.weights;
+	const sum =
+		weights === null
+			? ''
+			: weights.every((weight) => weight.equals(weights[0]!))
+				? `(${moment.values.map(String).join(' + ')})/${weights.length} = ${answer}`
+				: `${moment.values.map((v, i) => `${weights[i]}×${v}`).join(' + ')} = ${answer}`;
+	return {
+		question: moment.kind === 'chance' ? t.chance(call) : t.value(call),
+		answer,
+		why:
+			moment.node === 'chance'
+				? t.why.chance(call, sum)
+				: moment.best
+					? t.why[moment.node](call, values, answer)
+					: t.why.bound(call, values, answer)
+	};
+}

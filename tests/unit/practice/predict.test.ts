@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { plainSearch, search, type SearchId } from '../../../src/lib/engine/index';
+import { boardGame } from '../../../src/lib/games/tictactoe/rules';
+import { parseTree } from '../../../src/lib/games/tree/rules';
+import { MESSAGES } from '../../../src/lib/i18n';
+import { StepMap, type Granularity } from '../../../src/lib/player/steps';
+import { readQuery, writeQuery } from '../../../src/lib/player/query';
+import type { MomentKind } from '../../../src/lib/player/stops';
+import { judge, momentsOf, stopsOf, type Moment } from '../../../src/lib/practice/predict';
+import { ARTICLE_BOARD } from '../traces';
+
+/**
+ * "Predict, then see" (issue 43): where the page stops on AIMA Figure 5.2 and the article's board,
+ * what it asks and its right answer there, the verdict on a right and a wrong guess of each kind,
+ * and the stops a link carries.
+ */
+
+const FIGURE_5_2 = '[[3,12,8],[2,4,6],[14,5,2]]';
+const figure = (algorithm: SearchId) => search(parseTree(FIGURE_5_2), plainSearch(algorithm));
+const board = search(boardGame(ARTICLE_BOARD), plainSearch('minimax'));
+
+/** A moment as a line: its kind, the call asked about (and the child weighed) and the answer. */
+const line = (moment: Moment | null): string =>
+	moment === null
+		? 'reveal'
+		: `${moment.kind} FC${moment.call}${moment.kind === 'cut' ? `<FC${moment.child}` : ''} = ${moment.answer}`;
+
+/** The stops of `trace` by step, each as its line. */
+function stopLines(
+	trace: ReturnType<typeof figure>,
+	kinds: readonly MomentKind[],
+	steps: readonly number[] = [],
+	by: Granularity = 'call'
+): Record<number, string> {
+	const stops = stopsOf(momentsOf(trace), new StepMap(trace, by), { kinds, steps });
+	return Object.fromEntries([...stops].map(([step, moment]) => [step, line(moment)]));
+}
+
+/** The moment asked at `step` for the kinds given. */
+function askedAt(trace: ReturnType<typeof figure>, kinds: readonly MomentKind[], step: number) {
+	const moment = stopsOf(momentsOf(trace), new StepMap(trace, 'call'), { kinds, steps: [] }).get(
+		step
+	);
+	if (!moment) throw new Error(`No stop at step ${step}.`);
+	return moment;
+}
+
+describe('the moments asked about', () => {
+	it('minimax on Figure 5.2 stops before each min node returns: B 3, C 2, D 2', () => {
+		expect(stopLines(figure('minimax'), ['value'])).toEqual({
+			6: 'value FC2 = 3',
+			10: 'value FC6 = 2',
+			14: 'value FC10 = 2'
+		});
+		// By event, before each return event itself (the root's too).
+		expect(stopLines(figure('minimax'), ['value'], [], 'event')).toEqual({
+			16: 'value FC2 = 3',
+			32: 'value FC6 = 2',
+			48: 'value FC10 = 2',
+			50: 'value FC1 = 3'
+		});
+	});
+
+	it('alpha-beta on Figure 5.2 asks where C cuts after its first leaf, 2', () => {
+		expect(stopLines(figure('alphabeta'), ['value', 'cut'])).toEqual({
+			3: 'cut FC2<FC3 = false',
+			4: 'cut FC2<FC4 = false',
+			6: 'value FC2 = 3',
+			7: 'cut FC6<FC7 = true',
+			8: 'value FC6 = 2',
+			9: 'cut FC8<FC9 = false',
+			10: 'cut FC8<FC10 = false',
+			12: 'value FC8 = 2'
+		});
+		expect(stopLines(figure('alphabeta'), ['cut'])).toEqual({
+			3: 'cut FC2<FC3 = false',
+			4: 'cut FC2<FC4 = false',
+			6: 'cut FC1<FC2 = false',
+			7: 'cut FC6<FC7 = true',
+			8: 'cut FC1<FC6 = false',
+			9: 'cut FC8<FC9 = false',
+			10: 'cut FC8<FC10 = false'
+		});
+		const cut = askedAt(figure('alphabeta'), ['cut'], 7);
+		expect(cut).toMatchObject({ value: 2, alpha: 3, beta: 2, cut: 2 });
+	});
+
+	it('expectimax on Figure 5.2 asks for each chance node’s average: 23/3, 4, 7', () => {
+		expect(stopLines(figure('expectimax'), ['chance'])).toEqual({
+			6: 'chance FC2 = 23/3',
+			10: 'chance FC6 = 4',
+			14: 'chance FC10 = 7'
+		});
+		const b = askedAt(figure('expectimax'), ['chance'], 6);
+		expect(b.kind === 'chance' && b.weights?.map(String)).toEqual(['1/3', '1/3', '1/3']);
+		// Its min nodes are chance nodes: the root's return is the one value stop, at the end.
+		expect(stopLines(figure('expectimax'), ['value'])).toEqual({ 14: 'value FC1 = 23/3' });
+	});
+
+	it('minimax on the article’s board stops before FC2, FC7 and FC6 return (FC6 backs up a minimum)', () => {
+		expect(stopLines(board, ['value'])).toEqual({
+			5: 'value FC2 = -10',
+			9: 'value FC7 = 10',
+			10: 'value FC6 = -10'
+		});
+		const min = askedAt(board, ['value'], 10);
+		expect(min.kind === 'value' && [min.node, min.values.map(String), min.best]).toEqual([
+			'min',
+			['10', '-10'],
+			true
+		]);
+	});
+
+	it('a step marked by hand stops with the first moment there, or only reveals', () => {
+		expect(stopLines(figure('alphabeta'), [], [2, 7, 99])).toEqual({
+			2: 'reveal',
+			7: 'cut FC6<FC7 = true'
+		});
+		expect(stopLines(figure('minimax'), ['value'], [1, 6])).toEqual({
+			1: 'reveal',
+			6: 'value FC2 = 3',
+			10: 'value FC6 = 2',
+			14: 'value FC10 = 2'
+		});
+	});
+});
+
+describe('the verdict on a guess', () => {
+	it('a value: right when it is the value returned, wrong otherwise, none when no number', () => {
+		const b = askedAt(figure('minimax'), ['value'], 6);
+		expect([judge(b, '3'), judge(b, ' 3 '), judge(b, '12'), judge(b, '8')]).toEqual([
+			true,
+			true,
+			false,
+			false
+		]);
+		expect([judge(b, 'three'), judge(b, ''), judge(b, true)]).toEqual([null, null, null]);
+		const fc6 = askedAt(board, ['value'], 10);
+		expect([judge(fc6, '-10'), judge(fc6, '−10'), judge(fc6, '+10'), judge(fc6, '10')]).toEqual([
+			true,
+			true,
+			false,
+			false
+		]);
+	});
+
+	it('an average: exact, or to two places; 7.7 is not 23/3', () => {
+		const b = askedAt(figure('expectimax'), ['chance'], 6);
+		expect(['23/3', '7.67', '46/6', '7.7', '7', '8'].map((guess) => judge(b, guess))).toEqual([
+			true,
+			true,
+			true,
+			false,
+			false,
+			false
+		]);
+	});
+
+	it('a cut: yes where the caller stops, no where it goes on', () => {
+		const cut = askedAt(figure('alphabeta'), ['cut'], 7);
+		const open = askedAt(figure('alphabeta'), ['cut'], 3);
+		expect([judge(cut, true), judge(cut, false), judge(open, false), judge(open, true)]).toEqual([
+			true,
+			false,
+			true,
+			false
+		]);
+		expect(judge(cut, '2')).toBeNull();
+	});
+});
+
+describe('stops in a link', () => {
+	const tree = `tree=${encodeURIComponent(FIGURE_5_2)}`;
+
+	it('a link with stops reopens with them, written back the same', () => {
+		const link = `?${tree}&algo=alphabeta&predict=value%2Ccut%2C7%2C12`;
+		const { query, problems } = readQuery(new URLSearchParams(link));
+		expect(problems).toEqual([]);
+		expect(query.predict).toEqual({ kinds: ['value', 'cut'], steps: [7, 12] });
+		expect(writeQuery(query)).toBe(link);
+		expect(readQuery(new URLSearchParams(writeQuery(query))).query).toEqual(query);
+	});
+
+	it('any case and order is read; an item not known is said and dropped', () => {
+		const { query, problems } = readQuery(new URLSearchParams('predict=12,CHANCE,soon,value'));
+		expect(query.predict).toEqual({ kinds: ['value', 'chance'], steps: [12] });
+		expect(problems.map((problem) => problem(MESSAGES.en))).toEqual([
+			'The link\'s predict="soon" is not one of value, cut, chance; using value,chance,12.'
+		]);
+	});
+
+	it('a link without stops opens as before and is written with the same bytes', () => {
+		for (const link of ['', `?${tree}&step=4`, '?algo=alphabeta&step=7', '?predict=']) {
+			const { query } = readQuery(new URLSearchParams(link));
+			expect(query).not.toHaveProperty('predict');
+			expect(writeQuery(query)).toBe(link === '?predict=' ? '' : link);
+		}
+	});
+});

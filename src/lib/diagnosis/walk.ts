@@ -78,12 +78,12 @@ export class Walk {
 			...(estimate === undefined ? {} : { expected: estimate })
 		};
 		const ours = reference.children(r)[0] ?? null;
+		// Every unfinished position one level early stops: the limit is counted one off.
+		if (limit !== null && depth === limit - 1 && !this.#searchesAt(depth))
+			return this.#at('depth-off-by-one', s, ours, facts);
 		// An estimate only where the search has a depth limit: without one, ours never estimates.
-		if (estimate !== undefined && limit !== null && found === estimate) {
-			// Every unfinished position one level early stops: the limit is counted one off.
-			const early = limit !== null && depth === limit - 1 && !this.#searchesAt(depth);
-			return this.#at(early ? 'depth-off-by-one' : 'evaluated-early', s, ours, facts);
-		}
+		if (estimate !== undefined && limit !== null && found === estimate)
+			return this.#at('evaluated-early', s, ours, facts);
 		return this.#at('missing-call', s, ours, facts);
 	}
 
@@ -117,8 +117,7 @@ export class Walk {
 		const facts = { window: [alpha, beta] as const, move: this.#written(move) };
 		if (alpha === beta && cut === 'ge')
 			return { ...this.#at('cut-rule', extra, r, { ...facts, rule: 'gt' }), adopt: { cut: 'gt' } };
-		// Named at the call that should have cut: its search never does.
-		if (student.prunedBranches === 0) return this.#at('no-prune', s, r, facts);
+		if (student.prunedBranches === 0) return this.#at('no-prune', extra, r, facts);
 		return this.#at('extra-call', extra, r, facts);
 	}
 

@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 // Runs npm scripts at the same time and fails when any of them fails:
 //   node .ci/together.mjs check:types lint build
-// Words after a script's name are its arguments ("test:unit --maxWorkers=1"). A chain
+// Words after a script's name are its arguments ("test:unit --maxWorkers=2"). A chain
 // "a then b" runs b once a has passed, beside the other chains; a chain that starts with
 // "after a b" waits for the scripts a and b of other chains to pass first (and runs nothing when
 // one fails). `npm test` runs
 //   node .ci/together.mjs check:types lint "build then test:e2e" \
-//     "after build then test:unit --maxWorkers=1"
+//     "after build then test:unit --maxWorkers=2"
 // svelte-check, eslint, prettier and dependency-cruiser each keep one core busy, so on CI's two
 // cores they take about half their time in a row when run side by side. The end-to-end tests
 // and the unit tests start once the build is there, while the checks finish: Playwright's
-// workers leave the cores idle part of the time (each waits on its page), which the others fill.
+// workers leave the cores idle part of the time (each waits on its page), which the others fill:
+// the unit tests on two workers, where one (the last chain to finish, at some 0.4 of a core) left
+// the second core idle whenever both Playwright workers waited.
 // Each script's output is printed whole once it ends (never interleaved), with its time; plain
 // Node, builtins only.
 // Nothing may write .svelte-kit/ during the build: `svelte-kit sync` (`npm run check`, and

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runPython, type PythonOutcome } from './python-run';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../../articles';
+import type { WrittenFile, WrittenRecord } from './written';
 
 /**
  * The Python tracer (static/tracers/minimax_trace.py): it never changes the traced function
@@ -13,34 +14,9 @@ import { ARTICLE_BOARD, ARTICLE_TREE } from '../../articles';
  */
 
 type Tree = number | Tree[];
-interface TraceRecord {
-	id: number;
-	parent: number | null;
-	depth: number;
-	player: string;
-	board?: string;
-	moves?: string;
-	path?: string;
-	alpha: number | string | null;
-	beta: number | string | null;
-	score: number | string | null;
-	move?: number;
-	error?: string;
-}
-interface TraceFile {
-	algorithm: string;
-	program: { language: string; function: string; tracer: string };
-	depthLimit?: number;
-	game: Record<string, unknown>;
-	calls: number;
-	score: number | string | null;
-	move: number | null;
-	trace: TraceRecord[];
-}
-
-const read = (outcome: PythonOutcome | undefined): TraceFile => {
+const read = (outcome: PythonOutcome | undefined): WrittenFile => {
 	if (!outcome?.trace) throw new Error(`no trace written: ${outcome?.error} ${outcome?.stderr}`);
-	return JSON.parse(outcome.trace) as TraceFile;
+	return JSON.parse(outcome.trace) as WrittenFile;
 };
 
 /** The node at a record's path ("" the root, "0.2" the third child of the first). */
@@ -233,9 +209,9 @@ describe('the file the Python tracer writes for a correct search is our own trac
 		treeSearch('alphabeta')
 	]);
 	it.each(names.map((name, i) => [name, i] as const))('%s', (name, i) => {
-		const golden = JSON.parse(readFileSync(join(GOLDEN, `${name}.json`), 'utf8')) as TraceFile;
+		const golden = JSON.parse(readFileSync(join(GOLDEN, `${name}.json`), 'utf8')) as WrittenFile;
 		const file = read(outcomes[i]);
-		const header = (trace: TraceFile) => [
+		const header = (trace: WrittenFile) => [
 			trace.algorithm,
 			trace.game,
 			trace.calls,
@@ -248,11 +224,11 @@ describe('the file the Python tracer writes for a correct search is our own trac
 			function: name.includes('tree') ? 'max_value/min_value' : 'search',
 			tracer: '1'
 		});
-		const pick = (record: TraceRecord) =>
+		const pick = (record: WrittenRecord) =>
 			Object.fromEntries(
 				RECORD_FIELDS.filter((key) => key in record).map((key) => [
 					key,
-					record[key as keyof TraceRecord]
+					record[key as keyof WrittenRecord]
 				])
 			);
 		expect(file.trace.map(pick)).toEqual(golden.trace.map(pick));
@@ -272,7 +248,7 @@ def visit(position, children=()):
 visit(${root})
 `;
 /** Each record's side to move and position as written. */
-const positions = (file: TraceFile) =>
+const positions = (file: WrittenFile) =>
 	file.trace.map((record) => [record.player, record.board ?? record.moves ?? record.path]);
 
 describe("the Python tracer reads the students' shapes", () => {
@@ -555,7 +531,7 @@ result = negamax(${TREE}, float("-inf"), float("inf"), 1)
 	};
 	const names = Object.keys(cases) as (keyof typeof cases)[];
 	const outcomes = Object.fromEntries(runPython(Object.values(cases)).map((o, i) => [names[i], o]));
-	const columns = (name: keyof typeof cases, ...keys: (keyof TraceRecord)[]) =>
+	const columns = (name: keyof typeof cases, ...keys: (keyof WrittenRecord)[]) =>
 		read(outcomes[name]).trace.map((record) =>
 			keys.map((key) => (key in record ? record[key] : '-'))
 		);

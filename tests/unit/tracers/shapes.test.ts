@@ -9,6 +9,7 @@ import {
 	trace,
 	valueOf
 } from '../../../static/tracers/minimax-trace.js';
+import type { WrittenFile } from './written';
 
 /**
  * The JavaScript tracer's reading of a student's positions (static/tracers/minimax-trace.js,
@@ -20,28 +21,7 @@ afterEach(() => {
 	vi.restoreAllMocks();
 });
 
-interface CallRecord {
-	id: number;
-	parent: number | null;
-	depth: number;
-	player: string;
-	board?: string;
-	moves?: string;
-	path?: string;
-	alpha: number | string | null;
-	beta: number | string | null;
-	score: number | string | null;
-	move?: number;
-	error?: string;
-}
-interface File {
-	game: { [key: string]: unknown };
-	calls: number;
-	score: number | string | null;
-	move: number | null;
-	trace: CallRecord[];
-}
-const read = (text: string) => JSON.parse(text) as File;
+const read = (text: string) => JSON.parse(text) as WrittenFile;
 
 describe('tic-tac-toe boards', () => {
 	const BOARD = 'O.XX.X.OO';

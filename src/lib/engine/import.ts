@@ -158,6 +158,25 @@ export function readTrace(text: string, options: ImportOptions = {}): TraceFile 
 	return file;
 }
 
+/** Throws unless `file` says it is a trace file of the version this reads. */
+export function checkFormat(file: JsonObject): void {
+	if (file.format !== TRACE_FORMAT)
+		throw new InputError('fileFormat', { value: show(file.format) });
+	const version = own(file, 'version');
+	if (version !== TRACE_VERSION) throw new InputError('fileVersion', { value: show(version) });
+}
+
+/** The file's records: a list, within the limit, as many as its header's `calls` says. */
+export function recordsOf(file: JsonObject, calls: unknown, maxCalls: number): unknown[] {
+	const records = own(file, 'trace');
+	if (!Array.isArray(records)) throw new InputError('fileTraceNotList', { value: show(records) });
+	if (records.length > maxCalls)
+		throw new InputError('fileTooManyRecords', { records: records.length, limit: maxCalls });
+	if (calls !== records.length)
+		throw new InputError('fileRecordCount', { records: records.length, calls: Number(calls) });
+	return records;
+}
+
 /**
  * `readTrace`, with `defer`: a `pruned` list or summary figure that disagrees with the records
  * is returned as `pending` instead of thrown (see `rebuild`).
@@ -170,28 +189,14 @@ function readTraceFile(
 	const file = typeof text === 'string' ? parseFile(text, options) : text;
 	const maxCalls = options.maxCalls ?? IMPORT_LIMITS.maxCalls;
 	const { onProgress } = options;
-	if (file.format !== TRACE_FORMAT) {
-		throw new InputError('fileFormat', { value: show(file.format) });
-	}
-	if (own(file, 'version') !== TRACE_VERSION) {
-		throw new InputError('fileVersion', { value: show(own(file, 'version')) });
-	}
+	checkFormat(file);
 	const algorithm = readAlgorithm(file);
 	const game = readGame(file);
 	const settings = readSettings(file, game, algorithm);
 	const figures = readFigures(file, maxCalls);
 	if (!Object.hasOwn(file, 'trace'))
 		return { file: { settings, game, figures, trace: null }, pending: null };
-	const records = file.trace;
-	if (!Array.isArray(records)) {
-		throw new InputError('fileTraceNotList', { value: show(records) });
-	}
-	if (records.length > maxCalls) {
-		throw new InputError('fileTooManyRecords', { records: records.length, limit: maxCalls });
-	}
-	if (records.length !== figures.calls) {
-		throw new InputError('fileRecordCount', { records: records.length, calls: figures.calls });
-	}
+	const records = recordsOf(file, figures.calls, maxCalls);
 	const total = records.length;
 	onProgress?.({ phase: 'checking', done: 0, total });
 	const { trace, pending } = rebuild(

@@ -4,10 +4,10 @@ import { isCount, isObject, own, type JsonObject } from './fields';
 import { filePlaces } from './file-places';
 import type { Game, Move, Position } from './game';
 import type { ImportOptions, TraceFile } from './import';
-import { IMPORT_LIMITS, readGame, readSettings } from './import';
-import { TRACE_FORMAT, TRACE_VERSION } from './json';
+import { checkFormat, IMPORT_LIMITS, readGame, readSettings, recordsOf } from './import';
 import { fitsUint32 } from './position-bits';
 import { clip, show } from './quote';
+import { disagrees, field, wrong } from './rebuild';
 import { ValueScale } from './scale';
 import { isSearchId, programSearchIds, traceDeclaration } from './search-catalog';
 import { Trace } from './trace';
@@ -51,10 +51,7 @@ const INFINITIES: Readonly<Record<string, number>> = { '-inf': -Infinity, inf: I
 
 /** Reads a student's trace; throws `InputError` naming the first structural problem. */
 export function readProgramTrace(file: JsonObject, options: ImportOptions = {}): TraceFile {
-	if (file.format !== TRACE_FORMAT)
-		throw new InputError('fileFormat', { value: show(file.format) });
-	const version = own(file, 'version');
-	if (version !== TRACE_VERSION) throw new InputError('fileVersion', { value: show(version) });
+	checkFormat(file);
 	const algorithm = own(file, 'algorithm');
 	if (!isSearchId(algorithm) || !programSearchIds().includes(algorithm))
 		throw new InputError('programAlgorithm', { value: show(algorithm) });
@@ -66,14 +63,8 @@ export function readProgramTrace(file: JsonObject, options: ImportOptions = {}):
 		throw new InputError('programHeader', { value: show(program) });
 	const game = readGame(file);
 	const settings = readSettings(file, game, algorithm);
-	const records = own(file, 'trace');
-	if (!Array.isArray(records)) throw new InputError('fileTraceNotList', { value: show(records) });
 	const limit = options.maxCalls ?? IMPORT_LIMITS.maxCalls;
-	if (records.length > limit)
-		throw new InputError('fileTooManyRecords', { records: records.length, limit });
-	const calls = own(file, 'calls');
-	if (calls !== records.length)
-		throw new InputError('fileRecordCount', { records: records.length, calls: Number(calls) });
+	const records = recordsOf(file, own(file, 'calls'), limit);
 	const read = new ProgramRecords(game, records.length, traceDeclaration(algorithm).window);
 	records.forEach((record, index) => read.add(index + 1, record));
 	const trace = read.finish(settings, own(file, 'move'));
@@ -267,24 +258,4 @@ class ProgramRecords {
 			}
 		});
 	}
-}
-
-function field(record: JsonObject, id: number, name: string): unknown {
-	if (!Object.hasOwn(record, name))
-		throw new InputError('fileCallNoField', { call: id, field: name });
-	return record[name];
-}
-
-function wrong(
-	id: number,
-	name: string,
-	value: unknown,
-	want: 'null' | 'id' | 'bound'
-): InputError {
-	return new InputError('fileCallType', { call: id, field: name, value: show(value), want });
-}
-
-function disagrees(id: number, name: string, value: unknown, expected: unknown): InputError {
-	const shown = { value: show(value), expected: show(expected) };
-	return new InputError('fileCallDisagrees', { call: id, field: name, ...shown });
 }

@@ -327,17 +327,19 @@ class Rebuild {
 }
 
 /** A record's field; throws when the record has none of its own. */
-function field(record: JsonObject, id: number, name: string): unknown {
+export function field(record: JsonObject, id: number, name: string): unknown {
 	if (!Object.hasOwn(record, name))
 		throw new InputError('fileCallNoField', { call: id, field: name });
 	return record[name];
 }
 
-function wrong(id: number, name: string, value: unknown, want: RecordValueKind): InputError {
+/** A record's field of the wrong type. */
+export function wrong(id: number, name: string, value: unknown, want: RecordValueKind): InputError {
 	return new InputError('fileCallType', { call: id, field: name, value: show(value), want });
 }
 
-function disagrees(id: number, name: string, value: unknown, expected: unknown): InputError {
+/** A record's field at odds with what its caller or game says it must be. */
+export function disagrees(id: number, name: string, value: unknown, expected: unknown): InputError {
 	return new InputError('fileCallDisagrees', {
 		call: id,
 		field: name,

@@ -3,7 +3,7 @@ import type { Game, Trace } from '../../../src/lib/engine/index';
 import type { TraceFile } from '../../../src/lib/engine/import';
 import { readAnyFile } from '../../../src/lib/engine/run-file';
 import { diagnose } from '../../../src/lib/diagnosis/diagnose';
-import { pairCalls } from '../../../src/lib/diagnosis/pairs';
+import { CallPairing } from '../../../src/lib/player/pairing';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../../articles';
@@ -103,7 +103,13 @@ describe('diagnose', () => {
 	});
 });
 
-describe('pairCalls', () => {
+// The page's side by side steps a student's trace and ours by the pairing of any two searches.
+const pairCalls = (student: Trace, reference: Trace): number[] => {
+	const pairing = new CallPairing(student, reference);
+	return [0, ...Array.from({ length: student.calls }, (_, i) => pairing.twin('first', i + 1) ?? 0)];
+};
+
+describe("the side by side pairing of a student's calls with ours", () => {
 	it("matches the student's calls with ours by caller and move, none past our cuts or for a move again", () => {
 		const [tree] = GAMES.tree as [Game, null];
 		const never = file(studentTrace(tree, 'alphabeta', { cut: 'never' }));

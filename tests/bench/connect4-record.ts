@@ -15,4 +15,11 @@ for (let round = 0; round < 3; round++) {
 	alphaBeta(boardGame('.........'));
 }
 const figures = measureConnect4(Number(process.env.BENCH_ROUNDS ?? 7), 2);
-console.log(JSON.stringify({ ...figures, recordVsWalk: figures.recordMs / figures.walkMs }));
+const ratio = (a: number, b: number) => (a / b).toFixed(3);
+console.log(
+	JSON.stringify({
+		...figures,
+		recordVsWalk: ratio(figures.recordMs, figures.walkMs),
+		cpuRecordVsWalk: ratio(figures.recordCpuMs, figures.walkCpuMs)
+	})
+);

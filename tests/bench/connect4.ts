@@ -27,10 +27,13 @@ const median = (values: number[]): number => {
 	return sorted[sorted.length >> 1] ?? Number.NaN;
 };
 
-function timed<T>(run: () => T): { ms: number; result: T } {
+/** Wall time in ms, and the process's CPU time (its threads' user and system time) in ms. */
+function timed<T>(run: () => T): { ms: number; cpuMs: number; result: T } {
 	const start = performance.now();
+	const cpu = process.cpuUsage();
 	const result = run();
-	return { ms: performance.now() - start, result };
+	const { user, system } = process.cpuUsage(cpu);
+	return { ms: performance.now() - start, cpuMs: (user + system) / 1000, result };
 }
 
 export interface Connect4Figures {
@@ -38,6 +41,9 @@ export interface Connect4Figures {
 	walkMs: number;
 	recordMs: number;
 	bytesPerCall: number;
+	/** The same medians in CPU time: steadier on a loaded machine (shown, not the figure). */
+	walkCpuMs: number;
+	recordCpuMs: number;
 }
 
 /** `warmUp` untimed rounds, then `rounds` timed ones, of the walk; then the same of recording. */
@@ -45,17 +51,22 @@ export function measureConnect4(rounds: number, warmUp: number): Connect4Figures
 	const game = connect4Game('');
 	const walkMs: number[] = [];
 	const recordMs: number[] = [];
+	const walkCpuMs: number[] = [];
+	const recordCpuMs: number[] = [];
 	for (let round = 0; round < warmUp + rounds; round++) {
-		const { ms, result } = timed(() => walk(game, game.root, CONNECT4_DEPTH));
+		const { ms, cpuMs, result } = timed(() => walk(game, game.root, CONNECT4_DEPTH));
 		if (result !== CONNECT4_CALLS)
 			throw new Error(`bench: the Connect Four walk made ${result} calls, not ${CONNECT4_CALLS}`);
-		if (round >= warmUp) walkMs.push(ms);
+		if (round >= warmUp) {
+			walkMs.push(ms);
+			walkCpuMs.push(cpuMs);
+		}
 	}
 	let bytesPerCall = Number.NaN;
 	for (let round = 0; round < warmUp + rounds; round++) {
 		// The worker counts the calls before it records (search.worker.ts: exact for this board), so
 		// its columns are allocated once at their size; told the same count, this times the same.
-		const { ms, result } = timed(() =>
+		const { ms, cpuMs, result } = timed(() =>
 			search(
 				game,
 				{ algorithm: 'minimax', depthLimit: CONNECT4_DEPTH, symmetry: false },
@@ -72,7 +83,17 @@ export function measureConnect4(rounds: number, warmUp: number): Connect4Figures
 			throw new Error(
 				`bench: the Connect Four trace's digest is ${digest}, not ${CONNECT4_DIGEST}`
 			);
-		if (round >= warmUp) recordMs.push(ms);
+		if (round >= warmUp) {
+			recordMs.push(ms);
+			recordCpuMs.push(cpuMs);
+		}
 	}
-	return { rounds, walkMs: median(walkMs), recordMs: median(recordMs), bytesPerCall };
+	return {
+		rounds,
+		walkMs: median(walkMs),
+		recordMs: median(recordMs),
+		bytesPerCall,
+		walkCpuMs: median(walkCpuMs),
+		recordCpuMs: median(recordCpuMs)
+	};
 }

@@ -395,22 +395,48 @@ class Recording {
 		};
 		const out = new Bytes(flush);
 		out.text(`${JSON.stringify(head).slice(0, -1)},"trace":[\n`);
-		/** Each side's `"player":…,"board":"` (or moves, path), made once. */
+		/** Each side's `,"player":…,"board":"` (or moves, path), encoded once. */
 		const sides = new Map();
 		const errors = this.error.size > 0;
 		for (let i = 0; i < count; i++) {
 			const player = shape.player(place[i]);
 			let side = sides.get(player);
-			if (side === undefined) sides.set(player, (side = `"player":"${player}","${shape.field}":"`));
+			if (side === undefined)
+				sides.set(player, (side = utf8(`,"player":"${player}","${shape.field}":"`)));
+			const text = shape.text(place[i]);
 			const error = errors ? this.error.get(i + 1) : undefined;
-			out.text(
-				`${i === 0 ? '' : ',\n'}{"id":${i + 1},"parent":${parent[i] || null},"depth":${depth[i]},` +
-					`${side}${shape.text(place[i])}","alpha":${jsonValue(alpha[i])},` +
-					`"beta":${jsonValue(beta[i])},"score":${jsonValue(score[i])}` +
-					`${chosen[i] === NO_MOVE ? '' : `,"move":${chosen[i]}`}` +
-					`${error === undefined ? '' : `,"error":${JSON.stringify(error)}`}}`
-			);
+			// The line's text is at most this long in bytes: its fixed fields, numbers of at most
+			// 24 characters, its place and error (3 bytes a character at most).
+			out.room(256 + side.length + 3 * text.length + (error === undefined ? 0 : 3 * error.length));
+			out.bytes(i === 0 ? FIRST_RECORD : RECORD);
+			out.int(i + 1);
+			if (parent[i]) {
+				out.bytes(PARENT);
+				out.int(parent[i]);
+			} else out.bytes(NO_PARENT);
+			out.bytes(DEPTH);
+			out.int(depth[i]);
+			out.bytes(side);
+			out.chars(text);
+			if (alpha[i] !== alpha[i] && beta[i] !== beta[i]) out.bytes(NO_WINDOW);
+			else {
+				out.bytes(ALPHA);
+				out.number(alpha[i]);
+				out.bytes(BETA);
+				out.number(beta[i]);
+				out.bytes(SCORE);
+			}
+			out.number(score[i]);
+			if (chosen[i] !== NO_MOVE) {
+				out.bytes(MOVE);
+				out.int(chosen[i]);
+			}
+			if (error !== undefined) {
+				out.bytes(ERROR);
+				out.chars(JSON.stringify(error));
+			}
 		}
+		out.bytes(RECORD_END);
 		out.text('\n]}\n');
 		out.end();
 	}
@@ -479,7 +505,32 @@ class Recording {
 	}
 }
 
-/** A buffer of the file's bytes in UTF-8, handed on whenever it fills. */
+/** @param {string} text its UTF-8 bytes */
+const utf8 = (text) => new TextEncoder().encode(text);
+
+// A record's fixed pieces, encoded once: a record is written byte by byte, its numbers digit by
+// digit, never through a string of its own (writing the file was most of the tracer's cost).
+const FIRST_RECORD = utf8('{"id":');
+// The record before's end, then a record's start.
+const RECORD = utf8('},\n{"id":');
+const PARENT = utf8(',"parent":');
+const NO_PARENT = utf8(',"parent":null');
+const DEPTH = utf8(',"depth":');
+const ALPHA = utf8('","alpha":');
+const BETA = utf8(',"beta":');
+const SCORE = utf8(',"score":');
+const NO_WINDOW = utf8('","alpha":null,"beta":null,"score":');
+const MOVE = utf8(',"move":');
+const ERROR = utf8(',"error":');
+const RECORD_END = utf8('}');
+const NULL = utf8('null');
+const INFINITY = utf8('"inf"');
+const MINUS_INFINITY = utf8('"-inf"');
+
+/**
+ * A buffer of the file's bytes in UTF-8, handed on whenever it fills. `room` makes room for what
+ * follows; `bytes`, `int`, `number` and `chars` then write without checking.
+ */
 class Bytes {
 	/** @param {(bytes: Uint8Array) => void} flush */
 	constructor(flush) {
@@ -489,15 +540,64 @@ class Bytes {
 		this.encoder = new TextEncoder();
 	}
 
+	/** Hands on what is buffered when `size` more bytes would not fit. @param {number} size */
+	room(size) {
+		if (this.at + size <= this.buffer.length) return;
+		this.end();
+		if (size > this.buffer.length) this.buffer = new Uint8Array(size);
+	}
+
 	/** @param {string} text */
 	text(text) {
 		// A character takes at most 3 bytes in UTF-8 (a surrogate pair 4 for 2).
-		const size = text.length * 3;
-		if (this.at + size > this.buffer.length) {
-			this.end();
-			if (size > this.buffer.length) this.buffer = new Uint8Array(size);
-		}
+		this.room(text.length * 3);
 		this.at += this.encoder.encodeInto(text, this.buffer.subarray(this.at)).written;
+	}
+
+	/** @param {Uint8Array} bytes */
+	bytes(bytes) {
+		this.buffer.set(bytes, this.at);
+		this.at += bytes.length;
+	}
+
+	/** A whole number's digits (at most 2^31 - 1 away from 0), as `${value}` writes them. @param {number} value */
+	int(value) {
+		const buffer = this.buffer;
+		let at = this.at;
+		if (value < 0) buffer[at++] = 45; // -
+		let rest = value < 0 ? -value | 0 : value | 0;
+		let digits = 1;
+		for (let power = 10; power <= rest; power *= 10) digits++;
+		at += digits;
+		this.at = at;
+		do {
+			buffer[--at] = 48 + (rest % 10);
+			rest = (rest / 10) | 0;
+		} while (rest > 0);
+	}
+
+	/** A value as the file writes it (see jsonValue). @param {number} value */
+	number(value) {
+		if ((value | 0) === value && value !== -0x80000000) this.int(value);
+		else if (value !== value) this.bytes(NULL);
+		else if (value === Infinity) this.bytes(INFINITY);
+		else if (value === -Infinity) this.bytes(MINUS_INFINITY);
+		else this.chars(`${value}`);
+	}
+
+	/** Text already given room (3 bytes a character), ASCII copied as it is. @param {string} text */
+	chars(text) {
+		const buffer = this.buffer;
+		let at = this.at;
+		for (let i = 0; i < text.length; i++) {
+			const code = text.charCodeAt(i);
+			if (code >= 0x80) {
+				this.at = at + this.encoder.encodeInto(text.slice(i), buffer.subarray(at)).written;
+				return;
+			}
+			buffer[at++] = code;
+		}
+		this.at = at;
 	}
 
 	/** Hands on what is buffered. */

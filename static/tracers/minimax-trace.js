@@ -876,7 +876,7 @@ export function valueOf(result, key) {
 
 /** @param {TraceOptions} options @returns {Shape} */
 function shapeFor(options) {
-	if (options.game === 'tictactoe' || options.game === 'board') return boardShape(options);
+	if (options.game === 'tictactoe' || options.game === 'board') return new BoardShape(options);
 	if (options.game === 'connect4') return connect4Shape(options);
 	if (options.game === 'tree') return treeShape(options);
 	throw new TypeError(
@@ -887,25 +887,36 @@ function shapeFor(options) {
 const DEFAULT_EMPTY = ['.', ' ', '-', '_', null, undefined, 0, ''];
 
 /**
+ * A cell's mark as a digit with the default marks (1 X, 2 O, 0 empty, -1 none): module-level, so
+ * every trace calls the same function and optimised code made for one trace serves the next.
+ * @param {unknown} cell
+ * @param {number} index
+ * @param {boolean} [flat]
+ */
+function readCell(cell, index, flat = false) {
+	if (typeof cell === 'string')
+		return cell === 'X' || cell === 'x'
+			? 1
+			: cell === 'O' || cell === 'o'
+				? 2
+				: cell === '.' || cell === ' ' || cell === '' || cell === '-' || cell === '_'
+					? 0
+					: -1;
+	if (typeof cell === 'number') return cell === 0 || (flat && cell === index) ? 0 : -1;
+	return cell === null || cell === undefined ? 0 : -1;
+}
+
+/** @param {unknown} cell @param {number} index */
+const readFlatCell = (cell, index) => readCell(cell, index, true);
+
+/**
  * A cell's mark as a digit: 1 for X, 2 for O, 0 for empty, -1 when it is none of the marks.
  * @param {Marks | undefined} marks
  * @param {boolean} flat a flat list's cell may hold its own index when empty (freeCodeCamp's)
  * @returns {(cell: unknown, index: number) => number}
  */
 function cellReader(marks, flat) {
-	if (!marks)
-		return (cell, index) => {
-			if (typeof cell === 'string')
-				return cell === 'X' || cell === 'x'
-					? 1
-					: cell === 'O' || cell === 'o'
-						? 2
-						: cell === '.' || cell === ' ' || cell === '' || cell === '-' || cell === '_'
-							? 0
-							: -1;
-			if (typeof cell === 'number') return cell === 0 || (flat && cell === index) ? 0 : -1;
-			return cell === null || cell === undefined ? 0 : -1;
-		};
+	if (!marks) return flat ? readFlatCell : readCell;
 	/** @type {unknown[]} */
 	const xs = marks.X !== undefined ? [marks.X] : ['X', 'x'];
 	/** @type {unknown[]} */
@@ -1007,68 +1018,105 @@ function other(mark) {
 	return mark === 'X' ? 'O' : 'X';
 }
 
-/** @param {TraceOptions} options @returns {Shape} */
-function boardShape(options) {
-	let toMove = 'X';
-	let rootMarks = 0;
-	const ai = () => options.ai ?? (options.root === 'min' ? other(toMove) : toMove);
-	const readFlat = cellReader(options.marks, true);
-	const readRows = cellReader(options.marks, false);
-	/** Marks on each board code, counted on first need (-1 before). */
-	const marksOn = new Int8Array(3 ** 9).fill(-1);
+/**
+ * A tic-tac-toe board's shape. A class, not closures made per trace: every trace then calls the
+ * same functions, so the code optimised while one trace ran serves the next.
+ * @implements {Shape}
+ */
+class BoardShape {
+	/** @param {TraceOptions} options */
+	constructor(options) {
+		this.options = options;
+		/** @type {'board'} */
+		this.field = 'board';
+		this.toMove = 'X';
+		this.rootMarks = 0;
+		this.readFlat = cellReader(options.marks, true);
+		this.readRows = cellReader(options.marks, false);
+		/** Marks on each board code, counted on first need (-1 before). */
+		this.marksOn = new Int8Array(3 ** 9).fill(-1);
+	}
+
+	ai() {
+		const { options, toMove } = this;
+		return options.ai ?? (options.root === 'min' ? other(toMove) : toMove);
+	}
+
 	/** @param {unknown} position @returns {Place} */
-	const place = (position) => {
-		const code = readBoard(position, readFlat, readRows);
-		return { place: code, node: null };
-	};
+	child(position) {
+		return { place: readBoard(position, this.readFlat, this.readRows), node: null };
+	}
+
 	/** @param {number} code */
-	const marks = (code) => {
-		let count = marksOn[code];
+	marks(code) {
+		let count = this.marksOn[code];
 		if (count < 0) {
 			const { x, o } = markCounts(codeText(code));
-			count = marksOn[code] = x + o;
+			count = this.marksOn[code] = x + o;
 		}
 		return count;
-	};
-	return {
-		field: 'board',
-		root(position) {
-			const root = place(position);
-			const { x, o } = markCounts(codeText(/** @type {number} */ (root.place)));
-			toMove = options.toMove ?? (x > o ? 'O' : 'X');
-			rootMarks = x + o;
-			return root;
-		},
-		child: place,
-		text: (code) => codeText(/** @type {number} */ (code)),
-		// The side to move by the marks played since the root.
-		player: (code) =>
-			(marks(/** @type {number} */ (code)) - rootMarks) % 2 === 0 ? toMove : other(toMove),
-		maximises: (player) => player === ai(),
-		game: (root) => ({
+	}
+
+	/** @param {unknown} position */
+	root(position) {
+		const root = this.child(position);
+		const { x, o } = markCounts(codeText(/** @type {number} */ (root.place)));
+		this.toMove = this.options.toMove ?? (x > o ? 'O' : 'X');
+		this.rootMarks = x + o;
+		return root;
+	}
+
+	/** @param {string | number} code */
+	text(code) {
+		return codeText(/** @type {number} */ (code));
+	}
+
+	/** The side to move by the marks played since the root. @param {string | number} code */
+	player(code) {
+		const { toMove } = this;
+		return (this.marks(/** @type {number} */ (code)) - this.rootMarks) % 2 === 0
+			? toMove
+			: other(toMove);
+	}
+
+	/** @param {string} player */
+	maximises(player) {
+		return player === this.ai();
+	}
+
+	/** @param {Place} root */
+	game(root) {
+		return {
 			kind: 'board',
 			board: codeText(/** @type {number} */ (root.place)),
-			toMove,
-			ai: ai(),
-			scoring: options.scoring ?? 'article'
-		}),
-		move: (move) => {
-			if (Array.isArray(move) && move.length === 2 && move.every((n) => Number.isInteger(n)))
-				return inRange(move[0] * 3 + move[1], 0, 8);
-			return inRange(move, 0, 8);
-		},
-		// The one cell the child's code adds: a single digit 1 or 2 in the difference.
-		moveBetween: (from, to) => {
-			let added = /** @type {number} */ (to) - /** @type {number} */ (from);
-			if (added <= 0) return null;
-			let cell = 0;
-			while (added % 3 === 0) {
-				added /= 3;
-				cell++;
-			}
-			return added === 1 || added === 2 ? cell : null;
+			toMove: this.toMove,
+			ai: this.ai(),
+			scoring: this.options.scoring ?? 'article'
+		};
+	}
+
+	/** @param {unknown} move */
+	move(move) {
+		if (Array.isArray(move) && move.length === 2 && move.every((n) => Number.isInteger(n)))
+			return inRange(move[0] * 3 + move[1], 0, 8);
+		return inRange(move, 0, 8);
+	}
+
+	/**
+	 * The one cell the child's code adds: a single digit 1 or 2 in the difference.
+	 * @param {string | number} from
+	 * @param {string | number} to
+	 */
+	moveBetween(from, to) {
+		let added = /** @type {number} */ (to) - /** @type {number} */ (from);
+		if (added <= 0) return null;
+		let cell = 0;
+		while (added % 3 === 0) {
+			added /= 3;
+			cell++;
 		}
-	};
+		return added === 1 || added === 2 ? cell : null;
+	}
 }
 
 /**

@@ -395,28 +395,28 @@ class Recording {
 		};
 		const out = new Bytes(flush);
 		out.text(`${JSON.stringify(head).slice(0, -1)},"trace":[\n`);
-		/** Each side's `,"player":…,"board":"` (or moves, path), encoded once. */
-		const sides = new Map();
+		/** By side, then depth: `,"depth":…,"player":…,"board":"` (or moves, path), encoded once. */
+		const leads = new Map();
 		const errors = this.error.size > 0;
 		for (let i = 0; i < count; i++) {
 			const player = shape.player(place[i]);
-			let side = sides.get(player);
-			if (side === undefined)
-				sides.set(player, (side = utf8(`,"player":"${player}","${shape.field}":"`)));
+			let byDepth = leads.get(player);
+			if (byDepth === undefined) leads.set(player, (byDepth = []));
+			const lead = (byDepth[depth[i]] ??= utf8(
+				`,"depth":${depth[i]},"player":"${player}","${shape.field}":"`
+			));
 			const text = shape.text(place[i]);
 			const error = errors ? this.error.get(i + 1) : undefined;
 			// The line's text is at most this long in bytes: its fixed fields, numbers of at most
 			// 24 characters, its place and error (3 bytes a character at most).
-			out.room(256 + side.length + 3 * text.length + (error === undefined ? 0 : 3 * error.length));
+			out.room(256 + lead.length + 3 * text.length + (error === undefined ? 0 : 3 * error.length));
 			out.bytes(i === 0 ? FIRST_RECORD : RECORD);
 			out.int(i + 1);
 			if (parent[i]) {
 				out.bytes(PARENT);
 				out.int(parent[i]);
 			} else out.bytes(NO_PARENT);
-			out.bytes(DEPTH);
-			out.int(depth[i]);
-			out.bytes(side);
+			out.bytes(lead);
 			out.chars(text);
 			if (alpha[i] !== alpha[i] && beta[i] !== beta[i]) out.bytes(NO_WINDOW);
 			else {
@@ -515,7 +515,6 @@ const FIRST_RECORD = utf8('{"id":');
 const RECORD = utf8('},\n{"id":');
 const PARENT = utf8(',"parent":');
 const NO_PARENT = utf8(',"parent":null');
-const DEPTH = utf8(',"depth":');
 const ALPHA = utf8('","alpha":');
 const BETA = utf8(',"beta":');
 const SCORE = utf8(',"score":');

@@ -839,18 +839,14 @@ export function valueOf(result, key) {
 	}
 	if (result !== null && typeof result === 'object') {
 		const object = /** @type {Record<string, unknown>} */ (result);
-		const name = typeof key === 'string' ? key : 'score' in object ? 'score' : 'value';
-		const score = object[name];
+		// Named reads (a key in a variable made each read a generic lookup).
+		const score =
+			typeof key === 'string' ? object[key] : 'score' in object ? object.score : object.value;
 		if (typeof score !== 'number') return null;
-		const moveKey =
-			'move' in object
-				? 'move'
-				: 'index' in object
-					? 'index'
-					: 'column' in object
-						? 'column'
-						: 'col';
-		return moveKey in object ? { score, move: object[moveKey] } : { score };
+		if ('move' in object) return { score, move: object.move };
+		if ('index' in object) return { score, move: object.index };
+		if ('column' in object) return { score, move: object.column };
+		return 'col' in object ? { score, move: object.col } : { score };
 	}
 	return null;
 }

@@ -1,7 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { referenceFor } from '../../../src/cli/autograder';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diagnose } from '../../../src/lib/diagnosis/diagnose';
 import { CONVENTIONS, type MistakeKind } from '../../../src/lib/diagnosis/kinds';
+import { explain } from '../../../src/lib/diagnosis/messages';
 import { readAnyFile } from '../../../src/lib/engine/run-file';
 import { runStudentPrograms, studentCases } from '../../students/run-program';
 
@@ -122,5 +126,54 @@ describe('every student program, diagnosed', () => {
 			kind === null ? null : { kind, call }
 		);
 		if (found !== null) expect(found.convention).toBe(CONVENTIONS.includes(kind as MistakeKind));
+	});
+});
+
+/** The autograder's Python port of the diagnosis (autograder/minimax_diagnosis.py), on each trace. */
+const PORT = String.raw`
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import minimax_diagnosis as d
+out = []
+for case in json.load(sys.stdin):
+    found = d.diagnose(json.loads(case["trace"]), case["reference"])
+    out.append(None if found is None else {"kind": found["kind"], "call": found["call"],
+               "convention": found["convention"], "lines": d.explain(found)})
+print(json.dumps(out))
+`;
+
+describe("the autograder's diagnosis in Python", () => {
+	it('agrees with ours on every program: kind, call, convention and every sentence', () => {
+		const files = cases.map((entry) => {
+			const read = readAnyFile(traceOf(entry.file));
+			if (read.kind !== 'trace') throw new Error(`${entry.file}: not a trace`);
+			return read.file;
+		});
+		const input = files.map((file, i) => ({
+			trace: traceOf(cases[i]!.file),
+			reference: referenceFor(file.game, file.settings)
+		}));
+		const folder = fileURLToPath(new URL('../../../autograder/', import.meta.url));
+		const run = spawnSync('python3', ['-c', PORT, folder], {
+			input: JSON.stringify(input),
+			encoding: 'utf8'
+		});
+		expect(run.stderr).toBe('');
+		const python = JSON.parse(run.stdout);
+		const ours = files.map((file) => {
+			const found = diagnose(file);
+			return found === null
+				? null
+				: {
+						kind: found.kind,
+						call: found.call,
+						convention: found.convention,
+						lines: explain(found, 'en')
+					};
+		});
+		expect(python).toEqual(ours);
+		expect(python.map((found: { kind: string } | null) => found?.kind ?? null)).toEqual(
+			cases.map((entry) => entry.kind)
+		);
 	});
 });

@@ -1,0 +1,278 @@
+import { chmod, copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Game, SearchSettings, Trace } from '../lib/engine/index';
+import { describeInputError, InputError, inputErrorMessages } from '../lib/engine/errors';
+import { isObject, type JsonObject } from '../lib/engine/fields';
+import { filePlaces } from '../lib/engine/file-places';
+import { readGame, readSettings } from '../lib/engine/import';
+import { describeGameOf } from '../lib/engine/json';
+import { clip } from '../lib/engine/quote';
+import { cutRuleOf, search } from '../lib/engine/search';
+import { rescored } from '../lib/diagnosis/scale';
+import type { Lang } from '../lib/i18n/lang';
+import type { Output } from './command';
+import { checkSize } from './size';
+
+/**
+ * `npm run --silent trace -- --autograder DIR [--positions FILE]`: a Gradescope autograder in
+ * DIR (issue 44, docs/tracing.md). Python does the grading there, with no Node and no network
+ * (autograder/: the runner and the diagnosis ported); this writes it with the teacher's
+ * positions and our search of each, under every convention the comparison may take.
+ */
+
+const ROOT = new URL('../../', import.meta.url);
+const COPIED = ['autograder/grader.py', 'autograder/minimax_diagnosis.py'];
+const TRACER = 'static/tracers/minimax_trace.py';
+/** Our search of a position is held whole in the bundle: kept to what grades in a blink. */
+const BUNDLE_MAX_CALLS = 100_000;
+
+/** The positions graded when the teacher names none: the article's board, AIMA's Figure 5.2. */
+const DEFAULTS = {
+	positions: [
+		{ name: "The article's board (minimax)", board: 'O.XX.X.OO', args: ['$position', true] },
+		{
+			name: 'AIMA Figure 5.2 (alpha-beta)',
+			tree: [
+				[3, 12, 8],
+				[2, 4, 6],
+				[14, 5, 2]
+			],
+			search: 'alphabeta',
+			function: 'alphabeta',
+			args: ['$position', 0, '-inf', 'inf', true]
+		}
+	]
+};
+
+/** The tracer's own options a position may set, passed to it as they are. */
+const TRACER_KEYS = ['position', 'alpha', 'beta', 'value', 'marks', 'negamax', 'column_base'];
+const GAME_KEYS = ['ai', 'to_move', 'scoring', 'depth_limit', 'root'];
+const OWN_KEYS = ['name', 'points', 'timeout', 'module', 'function', 'trace', 'args', 'shape'];
+const KEYS = [
+	...OWN_KEYS,
+	...TRACER_KEYS,
+	...GAME_KEYS,
+	'search',
+	'start',
+	'board',
+	'moves',
+	'tree'
+];
+const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,60}$/;
+
+/** A positions file or option the bundle cannot be written from: the sentence says why. */
+class Refusal extends Error {}
+
+const refuse = (reason: string): never => {
+	throw new Refusal(reason);
+};
+
+/** A number as reference.json writes it: infinities as the trace format's text. */
+const written = (value: number): number | string =>
+	value === Infinity ? 'inf' : value === -Infinity ? '-inf' : value;
+
+/** Our search, one row per call: what minimax_diagnosis.py's `Reference` reads. */
+function referenceRows(trace: Trace): unknown {
+	const { game } = trace;
+	const places = filePlaces(game);
+	const others = rescored(game);
+	const calls = [];
+	for (let id = 1; id <= trace.calls; id++) {
+		const [position, via, kind] = [trace.position(id), trace.via(id), trace.kind(id)];
+		const alpha = trace.alpha(id);
+		const beta = trace.beta(id);
+		const leaf = kind === 'terminal' || kind === 'estimated';
+		const value = (other: Game) =>
+			kind === 'terminal' ? other.score(position) : (other.evaluate?.(position) ?? null);
+		calls.push([
+			trace.parent(id),
+			via === null ? null : places.write(via),
+			written(trace.score(id)),
+			alpha === null ? null : written(alpha),
+			beta === null ? null : written(beta),
+			trace.isMaximizing(id),
+			kind === 'terminal',
+			game.evaluate?.(position) ?? null,
+			leaf ? Object.fromEntries(others.map((one) => [one.scoring, value(one.game)])) : null
+		]);
+	}
+	const move = trace.rootMove;
+	const scoring = describeGameOf(game).scoring;
+	return {
+		windowed: trace.windowed,
+		cut: cutRuleOf(trace.settings),
+		depthLimit: trace.settings.depthLimit,
+		scoring: typeof scoring === 'string' ? scoring : null,
+		move: move === null ? null : places.write(move),
+		calls
+	};
+}
+
+/**
+ * Our search of `game` under every convention the diagnosis may take (each other scoring of a
+ * board, alpha-beta's other cut rule), by `scoring|cut` as minimax_diagnosis.py's `variant`.
+ */
+export function referenceFor(game: Game, settings: SearchSettings, ceiling = BUNDLE_MAX_CALLS) {
+	const own = describeGameOf(game).scoring;
+	const scoring = typeof own === 'string' ? own : 'none';
+	const games = [{ scoring, game }, ...rescored(game)];
+	const cuts = settings.algorithm === 'alphabeta' ? ['ge', 'gt'] : [cutRuleOf(settings)];
+	const variants: Record<string, unknown> = {};
+	for (const one of games)
+		for (const cut of cuts) {
+			const asked = { ...settings, cut } as SearchSettings;
+			checkSize(one.game, asked, ceiling);
+			variants[`${one.scoring}|${cut}`] = referenceRows(search(one.game, asked));
+		}
+	return { game: describeGameOf(game), scoring, cut: cutRuleOf(settings), variants };
+}
+
+/** The game a position names, described as the tracer will write it in the student's file. */
+function gameOf(entry: JsonObject): JsonObject {
+	const given = ['board', 'moves', 'tree'].filter((key) => key in entry);
+	if (given.length !== 1) refuse('give one of "board", "moves" or "tree"');
+	const { board, moves, tree, to_move, ai, scoring, root } = entry;
+	if (typeof board === 'string') {
+		const [x, o] = ['X', 'O'].map((mark) => board.split(mark).length - 1) as [number, number];
+		const toMove = to_move ?? (x > o ? 'O' : 'X');
+		return { kind: 'board', board, toMove, ai: ai ?? toMove, scoring: scoring ?? 'article' };
+	}
+	if (typeof moves === 'string')
+		return { kind: 'connect4', moves, ai: ai ?? (moves.length % 2 === 0 ? 'X' : 'O') };
+	if (tree !== undefined) return { kind: 'tree', tree, root: root ?? 'max' };
+	return refuse('"board" and "moves" are texts ("O.XX.X.OO", "4453")');
+}
+
+const TRACER_GAMES: Readonly<Record<string, string>> = {
+	board: 'tictactoe',
+	connect4: 'connect4',
+	tree: 'tree'
+};
+
+/** One position of the teacher's file, checked and with our search: a reference.json entry. */
+function bundleEntry(entry: JsonObject, index: number) {
+	const where = `position ${index + 1}`;
+	try {
+		const unknown = Object.keys(entry).find((key) => !KEYS.includes(key));
+		if (unknown !== undefined) refuse(`unknown key "${clip(unknown, 40)}"`);
+		const { points = 1, timeout = 10, module = 'minimax', function: called = 'minimax' } = entry;
+		const { args = ['$position'], trace = [called], shape = 'string', start = false } = entry;
+		const search = entry.search ?? 'minimax';
+		if (search !== 'minimax' && search !== 'alphabeta') refuse('"search" is minimax or alphabeta');
+		if (typeof points !== 'number' || !(points > 0)) refuse('"points" is a number above 0');
+		if (typeof timeout !== 'number' || !(timeout >= 1 && timeout <= 600))
+			refuse('"timeout" is 1 to 600 seconds');
+		if (![module, called].every((name) => typeof name === 'string' && NAME.test(name)))
+			refuse('"module" and "function" are Python names');
+		if (
+			!Array.isArray(trace) ||
+			!trace.every((name) => typeof name === 'string' && NAME.test(name))
+		)
+			refuse('"trace" is a list of Python names');
+		if (!Array.isArray(args)) refuse('"args" is a list');
+		if (!['string', 'list', 'grid'].includes(shape as string))
+			refuse('"shape" is string, list or grid');
+		if (typeof start !== 'boolean') refuse('"start" is true or false');
+		const description = gameOf(entry);
+		const game = readGame({ game: description });
+		const depthLimit = entry.depth_limit ?? null;
+		const settings = readSettings({ depthLimit }, game, search as 'minimax' | 'alphabeta');
+		const options = Object.fromEntries(
+			[...TRACER_KEYS, ...GAME_KEYS].filter((key) => key in entry).map((key) => [key, entry[key]])
+		);
+		const position = description.board ?? description.moves ?? description.tree;
+		return {
+			name: typeof entry.name === 'string' ? entry.name : where,
+			...{ points, timeout, module, function: called, trace, args, shape, start, position },
+			tracer: { ...options, game: TRACER_GAMES[description.kind as string], search },
+			reference: referenceFor(game, settings)
+		};
+	} catch (error) {
+		if (error instanceof InputError)
+			refuse(`${where}: ${describeInputError(inputErrorMessages('en'), error).replace(/\.$/, '')}`);
+		if (error instanceof Refusal) refuse(`${where}: ${error.message}`);
+		throw error;
+	}
+}
+
+/** The teacher's positions (docs/tracing.md): each key at the top is every position's default. */
+function positionsOf(file: unknown): JsonObject[] {
+	if (!isObject(file) || !Array.isArray(file.positions) || file.positions.length === 0)
+		return refuse('the positions file is an object with a non-empty list "positions"');
+	const { positions, ...defaults } = file;
+	if (positions.length > 100) refuse('at most 100 positions');
+	return positions.map((entry: unknown) =>
+		isObject(entry) ? { ...defaults, ...entry } : refuse('each position is an object')
+	);
+}
+
+const SETUP = `#!/usr/bin/env bash
+# Gradescope runs this once, building the autograder's image: python3 is all it needs.
+command -v python3 >/dev/null || { apt-get update && apt-get install -y python3; }
+`;
+
+const RUN = `#!/usr/bin/env bash
+# Gradescope runs this as /autograder/run_autograder, the bundle in /autograder/source.
+# Locally: ./run_autograder --submission FOLDER --results FOLDER
+here="$(cd "$(dirname "$0")" && pwd)"
+[ -f "$here/grader.py" ] || here=/autograder/source
+exec python3 "$here/grader.py" "$@"
+`;
+
+/** Writes the bundle; prints what it holds. Bad input: one `trace:` line, status 2. */
+export async function runAutograder(argv: readonly string[], io: Output, lang: Lang) {
+	try {
+		const { values } = readArgs(argv);
+		const dir = values.autograder;
+		if (dir === '') refuse('--autograder names the folder to write the bundle in');
+		let file: unknown = DEFAULTS;
+		if (values.positions !== undefined) {
+			const path = values.positions;
+			const text = await readFile(path, 'utf8').catch((error: Error) =>
+				refuse(`cannot read ${clip(path, 60)}: ${clip(error.message, 80)}`)
+			);
+			try {
+				file = JSON.parse(text);
+			} catch (error) {
+				refuse(`the positions file is not JSON: ${clip((error as Error).message, 80)}`);
+			}
+		}
+		const positions = positionsOf(file).map(bundleEntry);
+		await mkdir(dir, { recursive: true });
+		await writeFile(join(dir, 'reference.json'), JSON.stringify({ version: 1, positions }));
+		for (const path of [...COPIED, TRACER])
+			await copyFile(new URL(path, ROOT), join(dir, path.split('/').at(-1) as string));
+		await writeFile(join(dir, 'setup.sh'), SETUP);
+		await writeFile(join(dir, 'run_autograder'), RUN);
+		await Promise.all(['setup.sh', 'run_autograder'].map((name) => chmod(join(dir, name), 0o755)));
+		const names = positions.map((one) => `  ${one.points} ${one.name}`).join('\n');
+		await io.out(`autograder: ${dir}, ${positions.length} positions\n${names}\n`);
+		return 0;
+	} catch (error) {
+		const said =
+			error instanceof InputError
+				? describeInputError(inputErrorMessages(lang), error)
+				: error instanceof Refusal
+					? `${error.message}.`
+					: null;
+		if (said === null) throw error;
+		io.err(clip(`trace: ${said}`, Infinity));
+		return 2;
+	}
+}
+
+/** --autograder DIR, --positions FILE and --lang, nothing else. */
+function readArgs(argv: readonly string[]) {
+	try {
+		const options = {
+			autograder: { type: 'string' },
+			positions: { type: 'string' },
+			lang: { type: 'string' }
+		} as const;
+		const read = parseArgs({ args: [...argv], options });
+		return { values: { ...read.values, autograder: read.values.autograder ?? '' } };
+	} catch (error) {
+		return refuse(clip((error as Error).message.split('\n')[0] ?? '', 120));
+	}
+}

@@ -9,6 +9,7 @@ import { readGame, readSettings } from '../lib/engine/import';
 import { describeGameOf } from '../lib/engine/json';
 import { clip } from '../lib/engine/quote';
 import { cutRuleOf, search } from '../lib/engine/search';
+import { programSearchIds, traceDeclaration, type SearchId } from '../lib/engine/search-catalog';
 import { rescored } from '../lib/diagnosis/scale';
 import type { Lang } from '../lib/i18n/lang';
 import type { Output } from './command';
@@ -45,8 +46,8 @@ const DEFAULTS = {
 	]
 };
 
-/** The tracer's own options a position may set, passed to it as they are. */
-const TRACER_KEYS = ['position', 'alpha', 'beta', 'value', 'marks', 'negamax', 'column_base'];
+/** The tracer's own keyword arguments a position may set, passed to it as they are. */
+const TRACER_KEYS = 'position alpha beta value marks negamax column_base'.split(' ');
 const GAME_KEYS = ['ai', 'to_move', 'scoring', 'depth_limit', 'root'];
 const OWN_KEYS = ['name', 'points', 'timeout', 'module', 'function', 'trace', 'args', 'shape'];
 const KEYS = [
@@ -71,6 +72,12 @@ const refuse = (reason: string): never => {
 /** A number as reference.json writes it: infinities as the trace format's text. */
 const written = (value: number): number | string =>
 	value === Infinity ? 'inf' : value === -Infinity ? '-inf' : value;
+
+/** A board's scoring (`article`, `unit`, `depth`); `none` for a game without one. */
+function scoringOf(game: Game): string {
+	const description = describeGameOf(game);
+	return 'scoring' in description ? description.scoring : 'none';
+}
 
 /** Our search, one row per call: what minimax_diagnosis.py's `Reference` reads. */
 function referenceRows(trace: Trace): unknown {
@@ -98,12 +105,12 @@ function referenceRows(trace: Trace): unknown {
 		]);
 	}
 	const move = trace.rootMove;
-	const scoring = describeGameOf(game).scoring;
+	const scoring = scoringOf(game);
 	return {
 		windowed: trace.windowed,
 		cut: cutRuleOf(trace.settings),
 		depthLimit: trace.settings.depthLimit,
-		scoring: typeof scoring === 'string' ? scoring : null,
+		scoring: scoring === 'none' ? null : scoring,
 		move: move === null ? null : places.write(move),
 		calls
 	};
@@ -114,10 +121,9 @@ function referenceRows(trace: Trace): unknown {
  * board, alpha-beta's other cut rule), by `scoring|cut` as minimax_diagnosis.py's `variant`.
  */
 export function referenceFor(game: Game, settings: SearchSettings, ceiling = BUNDLE_MAX_CALLS) {
-	const own = describeGameOf(game).scoring;
-	const scoring = typeof own === 'string' ? own : 'none';
+	const scoring = scoringOf(game);
 	const games = [{ scoring, game }, ...rescored(game)];
-	const cuts = settings.algorithm === 'alphabeta' ? ['ge', 'gt'] : [cutRuleOf(settings)];
+	const cuts = traceDeclaration(settings.algorithm).window ? ['ge', 'gt'] : [cutRuleOf(settings)];
 	const variants: Record<string, unknown> = {};
 	for (const one of games)
 		for (const cut of cuts) {
@@ -159,7 +165,8 @@ function bundleEntry(entry: JsonObject, index: number) {
 		const { points = 1, timeout = 10, module = 'minimax', function: called = 'minimax' } = entry;
 		const { args = ['$position'], trace = [called], shape = 'string', start = false } = entry;
 		const search = entry.search ?? 'minimax';
-		if (search !== 'minimax' && search !== 'alphabeta') refuse('"search" is minimax or alphabeta');
+		const searches = programSearchIds();
+		if (!searches.includes(search as SearchId)) refuse(`"search" is ${searches.join(' or ')}`);
 		if (typeof points !== 'number' || !(points > 0)) refuse('"points" is a number above 0');
 		if (typeof timeout !== 'number' || !(timeout >= 1 && timeout <= 600))
 			refuse('"timeout" is 1 to 600 seconds');
@@ -177,7 +184,7 @@ function bundleEntry(entry: JsonObject, index: number) {
 		const description = gameOf(entry);
 		const game = readGame({ game: description });
 		const depthLimit = entry.depth_limit ?? null;
-		const settings = readSettings({ depthLimit }, game, search as 'minimax' | 'alphabeta');
+		const settings = readSettings({ depthLimit }, game, search as SearchId);
 		const options = Object.fromEntries(
 			[...TRACER_KEYS, ...GAME_KEYS].filter((key) => key in entry).map((key) => [key, entry[key]])
 		);

@@ -1,3 +1,4 @@
+import Ajv2020 from 'ajv/dist/2020';
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,7 @@ import { diagnose } from '../../../src/lib/diagnosis/diagnose';
 import { CONVENTIONS, type MistakeKind } from '../../../src/lib/diagnosis/kinds';
 import { explain } from '../../../src/lib/diagnosis/messages';
 import { readAnyFile } from '../../../src/lib/engine/run-file';
+import { traceSchema } from '../../../src/lib/registry/schema';
 import { runStudentPrograms, studentCases } from '../../students/run-program';
 
 /**
@@ -116,6 +118,18 @@ describe('every student program, diagnosed', () => {
 	it('is listed once', () => {
 		const listed = cases.map((entry) => entry.file);
 		expect(new Set(listed).size).toBe(listed.length);
+	});
+
+	it("wrote a trace valid against the site's schema, which holds our own files to theirs", () => {
+		const validate = new Ajv2020({ strict: true, allErrors: true }).compile(traceSchema());
+		const invalid = cases.filter(({ file }) => !validate(JSON.parse(traceOf(file))));
+		expect(invalid.map(({ file }) => `${file}: ${JSON.stringify(validate.errors)}`)).toEqual([]);
+		// Without its program header, a student's file lacks what ours hold (the pruned count).
+		const { program, ...bare } = JSON.parse(traceOf('python/minimax.py'));
+		expect([program.language, validate(bare)]).toEqual(['python', false]);
+		expect(validate.errors?.map((error) => error.message)).toContain(
+			"must have required property 'prunedBranches'"
+		);
 	});
 
 	it.each(cases.map((entry) => [entry.file, entry] as const))('%s', (file, { kind, call }) => {

@@ -23,28 +23,14 @@ import { checkSize } from './size';
  */
 
 const ROOT = new URL('../../', import.meta.url);
-const COPIED = ['autograder/grader.py', 'autograder/minimax_diagnosis.py'];
-const TRACER = 'static/tracers/minimax_trace.py';
+/** The bundle's files: Python's grader and diagnosis, Gradescope's scripts, the tracer. */
+const COPIED = ['grader.py', 'minimax_diagnosis.py', 'setup.sh', 'run_autograder']
+	.map((name) => `autograder/${name}`)
+	.concat('static/tracers/minimax_trace.py');
+/** The positions graded when the teacher names none: the article's board, AIMA's Figure 5.2. */
+const DEFAULTS = 'autograder/default-positions.json';
 /** Our search of a position is held whole in the bundle: kept to what grades in a blink. */
 const BUNDLE_MAX_CALLS = 100_000;
-
-/** The positions graded when the teacher names none: the article's board, AIMA's Figure 5.2. */
-const DEFAULTS = {
-	positions: [
-		{ name: "The article's board (minimax)", board: 'O.XX.X.OO', args: ['$position', true] },
-		{
-			name: 'AIMA Figure 5.2 (alpha-beta)',
-			tree: [
-				[3, 12, 8],
-				[2, 4, 6],
-				[14, 5, 2]
-			],
-			search: 'alphabeta',
-			function: 'alphabeta',
-			args: ['$position', 0, '-inf', 'inf', true]
-		}
-	]
-};
 
 /** The tracer's own keyword arguments a position may set, passed to it as they are. */
 const TRACER_KEYS = 'position alpha beta value marks negamax column_base'.split(' ');
@@ -54,11 +40,7 @@ const KEYS = [
 	...OWN_KEYS,
 	...TRACER_KEYS,
 	...GAME_KEYS,
-	'search',
-	'start',
-	'board',
-	'moves',
-	'tree'
+	...'search start board moves tree'.split(' ')
 ];
 const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,60}$/;
 
@@ -150,12 +132,6 @@ function gameOf(entry: JsonObject): JsonObject {
 	return refuse('"board" and "moves" are texts ("O.XX.X.OO", "4453")');
 }
 
-const TRACER_GAMES: Readonly<Record<string, string>> = {
-	board: 'tictactoe',
-	connect4: 'connect4',
-	tree: 'tree'
-};
-
 /** One position of the teacher's file, checked and with our search: a reference.json entry. */
 function bundleEntry(entry: JsonObject, index: number) {
 	const where = `position ${index + 1}`;
@@ -170,13 +146,9 @@ function bundleEntry(entry: JsonObject, index: number) {
 		if (typeof points !== 'number' || !(points > 0)) refuse('"points" is a number above 0');
 		if (typeof timeout !== 'number' || !(timeout >= 1 && timeout <= 600))
 			refuse('"timeout" is 1 to 600 seconds');
-		if (![module, called].every((name) => typeof name === 'string' && NAME.test(name)))
-			refuse('"module" and "function" are Python names');
-		if (
-			!Array.isArray(trace) ||
-			!trace.every((name) => typeof name === 'string' && NAME.test(name))
-		)
-			refuse('"trace" is a list of Python names');
+		const names = [module, called, ...(Array.isArray(trace) ? trace : [null])];
+		if (!names.every((name) => typeof name === 'string' && NAME.test(name)))
+			refuse('"module", "function" and "trace" (a list) are Python names');
 		if (!Array.isArray(args)) refuse('"args" is a list');
 		if (!['string', 'list', 'grid'].includes(shape as string))
 			refuse('"shape" is string, list or grid');
@@ -188,11 +160,12 @@ function bundleEntry(entry: JsonObject, index: number) {
 		const options = Object.fromEntries(
 			[...TRACER_KEYS, ...GAME_KEYS].filter((key) => key in entry).map((key) => [key, entry[key]])
 		);
-		const position = description.board ?? description.moves ?? description.tree;
+		const { kind, board, moves, tree } = description;
+		const position = board ?? moves ?? tree;
 		return {
 			name: typeof entry.name === 'string' ? entry.name : where,
 			...{ points, timeout, module, function: called, trace, args, shape, start, position },
-			tracer: { ...options, game: TRACER_GAMES[description.kind as string], search },
+			tracer: { ...options, game: kind === 'board' ? 'tictactoe' : kind, search },
 			reference: referenceFor(game, settings)
 		};
 	} catch (error) {
@@ -214,44 +187,27 @@ function positionsOf(file: unknown): JsonObject[] {
 	);
 }
 
-const SETUP = `#!/usr/bin/env bash
-# Gradescope runs this once, building the autograder's image: python3 is all it needs.
-command -v python3 >/dev/null || { apt-get update && apt-get install -y python3; }
-`;
-
-const RUN = `#!/usr/bin/env bash
-# Gradescope runs this as /autograder/run_autograder, the bundle in /autograder/source.
-# Locally: ./run_autograder --submission FOLDER --results FOLDER
-here="$(cd "$(dirname "$0")" && pwd)"
-[ -f "$here/grader.py" ] || here=/autograder/source
-exec python3 "$here/grader.py" "$@"
-`;
-
 /** Writes the bundle; prints what it holds. Bad input: one `trace:` line, status 2. */
 export async function runAutograder(argv: readonly string[], io: Output, lang: Lang) {
 	try {
 		const { values } = readArgs(argv);
 		const dir = values.autograder;
 		if (dir === '') refuse('--autograder names the folder to write the bundle in');
-		let file: unknown = DEFAULTS;
-		if (values.positions !== undefined) {
-			const path = values.positions;
-			const text = await readFile(path, 'utf8').catch((error: Error) =>
-				refuse(`cannot read ${clip(path, 60)}: ${clip(error.message, 80)}`)
-			);
-			try {
-				file = JSON.parse(text);
-			} catch (error) {
-				refuse(`the positions file is not JSON: ${clip((error as Error).message, 80)}`);
-			}
+		const path = values.positions ?? new URL(DEFAULTS, ROOT);
+		const text = await readFile(path, 'utf8').catch((error: Error) =>
+			refuse(`cannot read ${clip(String(path), 60)}: ${clip(error.message, 80)}`)
+		);
+		let file: unknown;
+		try {
+			file = JSON.parse(text);
+		} catch (error) {
+			refuse(`the positions file is not JSON: ${clip((error as Error).message, 80)}`);
 		}
 		const positions = positionsOf(file).map(bundleEntry);
 		await mkdir(dir, { recursive: true });
 		await writeFile(join(dir, 'reference.json'), JSON.stringify({ version: 1, positions }));
-		for (const path of [...COPIED, TRACER])
-			await copyFile(new URL(path, ROOT), join(dir, path.split('/').at(-1) as string));
-		await writeFile(join(dir, 'setup.sh'), SETUP);
-		await writeFile(join(dir, 'run_autograder'), RUN);
+		for (const copied of COPIED)
+			await copyFile(new URL(copied, ROOT), join(dir, copied.split('/').at(-1) as string));
 		await Promise.all(['setup.sh', 'run_autograder'].map((name) => chmod(join(dir, name), 0o755)));
 		const names = positions.map((one) => `  ${one.points} ${one.name}`).join('\n');
 		await io.out(`autograder: ${dir}, ${positions.length} positions\n${names}\n`);

@@ -68,7 +68,7 @@ def given_position(entry):
         return chosen[0] if isinstance(chosen, list) else chosen
 
     table = {"X": mark("X", "X"), "O": mark("O", "O"), ".": mark("empty", ".")}
-    if options["game"] == "tictactoe":
+    if options["game"] == "board":
         cells = [table[cell] for cell in position]
         if shape == "list":
             return cells
@@ -195,6 +195,13 @@ def grade(index, entry, submission):
             "status": "passed" if score == entry["points"] else "failed"}
 
 
+def with_defaults(entry):
+    """A position as reference.json holds it, with the defaults the bundle leaves out."""
+    module = entry.get("module") or "minimax"
+    function = entry.get("function") or "minimax"
+    return dict(entry, module=module, function=function, trace=entry.get("trace") or [function])
+
+
 def main():
     parser = argparse.ArgumentParser(description="Grade a submitted minimax.py on the bundle's positions.")
     parser.add_argument("--submission", default="/autograder/submission", help="the submitted files' folder")
@@ -203,7 +210,7 @@ def main():
     parser.add_argument("--out", help=argparse.SUPPRESS)
     options = parser.parse_args()
     with open(os.path.join(HERE, "reference.json"), encoding="utf-8") as file:
-        positions = json.load(file)["positions"]
+        positions = [with_defaults(entry) for entry in json.load(file)["positions"]]
     if options.one is not None:
         return child(positions[options.one], options.submission, options.out)
     tests = [grade(index, entry, options.submission) for index, entry in enumerate(positions)]

@@ -5,10 +5,13 @@ import type { Game, SearchSettings, Trace } from '../lib/engine/index';
 import { describeInputError, InputError, inputErrorMessages } from '../lib/engine/errors';
 import { isObject, type JsonObject } from '../lib/engine/fields';
 import { filePlaces } from '../lib/engine/file-places';
-import { readGame, readSettings } from '../lib/engine/import';
+import { readSettings } from '../lib/engine/import';
 import { describeGameOf } from '../lib/engine/json';
 import { clip } from '../lib/engine/quote';
-import { cutRuleOf, search } from '../lib/engine/search';
+import { cutRuleOf, defaultSearchId, search } from '../lib/engine/search';
+import { moduleOf } from '../lib/engine/game-catalog';
+import { oneOf } from './choice';
+import { GAME_OPTIONS, readPosition } from './position';
 import { programSearchIds, traceDeclaration, type SearchId } from '../lib/engine/search-catalog';
 import { rescored } from '../lib/diagnosis/scale';
 import type { Lang } from '../lib/i18n/lang';
@@ -33,15 +36,12 @@ const DEFAULTS = 'autograder/default-positions.json';
 const BUNDLE_MAX_CALLS = 100_000;
 
 /** The tracer's own keyword arguments a position may set, passed to it as they are. */
-const TRACER_KEYS = 'position alpha beta value marks negamax column_base'.split(' ');
-const GAME_KEYS = ['ai', 'to_move', 'scoring', 'depth_limit', 'root'];
+const TRACER_KEYS = 'position alpha beta value marks negamax column_base depth_limit'.split(' ');
+/** A position's keys: the command line's flags for it (`to_move` for `--to-move`) and these. */
 const OWN_KEYS = ['name', 'points', 'timeout', 'module', 'function', 'trace', 'args', 'shape'];
-const KEYS = [
-	...OWN_KEYS,
-	...TRACER_KEYS,
-	...GAME_KEYS,
-	...'search start board moves tree'.split(' ')
-];
+const KEYS = [...OWN_KEYS, ...TRACER_KEYS, 'search', 'start'].concat(
+	Object.keys(GAME_OPTIONS).map((flag) => flag.replaceAll('-', '_'))
+);
 const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,60}$/;
 
 /** A positions file or option the bundle cannot be written from: the sentence says why. */
@@ -116,20 +116,16 @@ export function referenceFor(game: Game, settings: SearchSettings, ceiling = BUN
 	return { game: describeGameOf(game), scoring, cut: cutRuleOf(settings), variants };
 }
 
-/** The game a position names, described as the tracer will write it in the student's file. */
-function gameOf(entry: JsonObject): JsonObject {
-	const given = ['board', 'moves', 'tree'].filter((key) => key in entry);
-	if (given.length !== 1) refuse('give one of "board", "moves" or "tree"');
-	const { board, moves, tree, to_move, ai, scoring, root } = entry;
-	if (typeof board === 'string') {
-		const [x, o] = ['X', 'O'].map((mark) => board.split(mark).length - 1) as [number, number];
-		const toMove = to_move ?? (x > o ? 'O' : 'X');
-		return { kind: 'board', board, toMove, ai: ai ?? toMove, scoring: scoring ?? 'article' };
-	}
-	if (typeof moves === 'string')
-		return { kind: 'connect4', moves, ai: ai ?? (moves.length % 2 === 0 ? 'X' : 'O') };
-	if (tree !== undefined) return { kind: 'tree', tree, root: root ?? 'max' };
-	return refuse('"board" and "moves" are texts ("O.XX.X.OO", "4453")');
+/** The game a position names, read by each game's command-line form as `--board …` would be. */
+function gameOf(entry: JsonObject): Game {
+	const text = (flag: string) => {
+		const value = entry[flag.replaceAll('-', '_')];
+		return typeof value === 'string' || value === undefined ? value : JSON.stringify(value);
+	};
+	return readPosition({
+		get: text,
+		oneOf: (name, allowed, fallback) => oneOf(`"${name}"`, text(name) ?? fallback, allowed)
+	});
 }
 
 /** One position of the teacher's file, checked and with our search: a reference.json entry. */
@@ -138,34 +134,41 @@ function bundleEntry(entry: JsonObject, index: number) {
 	try {
 		const unknown = Object.keys(entry).find((key) => !KEYS.includes(key));
 		if (unknown !== undefined) refuse(`unknown key "${clip(unknown, 40)}"`);
-		const { points = 1, timeout = 10, module = 'minimax', function: called = 'minimax' } = entry;
-		const { args = ['$position'], trace = [called], shape = 'string', start = false } = entry;
-		const search = entry.search ?? 'minimax';
+		const {
+			points = 1,
+			timeout = 10,
+			module,
+			function: called,
+			trace = [],
+			args = ['$position']
+		} = entry;
+		const { shape = 'string', start = false, search = defaultSearchId() } = entry;
 		const searches = programSearchIds();
 		if (!searches.includes(search as SearchId)) refuse(`"search" is ${searches.join(' or ')}`);
 		if (typeof points !== 'number' || !(points > 0)) refuse('"points" is a number above 0');
 		if (typeof timeout !== 'number' || !(timeout >= 1 && timeout <= 600))
 			refuse('"timeout" is 1 to 600 seconds');
-		const names = [module, called, ...(Array.isArray(trace) ? trace : [null])];
+		const names = [module ?? 'm', called ?? 'f', ...(Array.isArray(trace) ? trace : [null])];
 		if (!names.every((name) => typeof name === 'string' && NAME.test(name)))
 			refuse('"module", "function" and "trace" (a list) are Python names');
 		if (!Array.isArray(args)) refuse('"args" is a list');
 		if (!['string', 'list', 'grid'].includes(shape as string))
 			refuse('"shape" is string, list or grid');
 		if (typeof start !== 'boolean') refuse('"start" is true or false');
-		const description = gameOf(entry);
-		const game = readGame({ game: description });
+		const game = gameOf(entry);
 		const depthLimit = entry.depth_limit ?? null;
 		const settings = readSettings({ depthLimit }, game, search as SearchId);
-		const options = Object.fromEntries(
-			[...TRACER_KEYS, ...GAME_KEYS].filter((key) => key in entry).map((key) => [key, entry[key]])
-		);
-		const { kind, board, moves, tree } = description;
-		const position = board ?? moves ?? tree;
+		// The game as the tracer writes it: its position, the rest its options (`toMove`: to_move).
+		const description: JsonObject = describeGameOf(game);
+		const [place, ...rest] = moduleOf(game).file?.fields ?? [];
+		const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+		const described = rest.map((key) => [snake(key), description[key]]);
+		const options = TRACER_KEYS.filter((key) => key in entry).map((key) => [key, entry[key]]);
 		return {
 			name: typeof entry.name === 'string' ? entry.name : where,
-			...{ points, timeout, module, function: called, trace, args, shape, start, position },
-			tracer: { ...options, game: kind === 'board' ? 'tictactoe' : kind, search },
+			...{ points, timeout, module, function: called, trace, args, shape, start },
+			position: description[place ?? ''],
+			tracer: { ...Object.fromEntries([...described, ...options]), game: game.kind, search },
 			reference: referenceFor(game, settings)
 		};
 	} catch (error) {

@@ -58,6 +58,11 @@ const POSITIONS = {
 			function: 'max_value',
 			trace: ['max_value', 'min_value'],
 			args: ['$position', '-inf', 'inf']
+		},
+		{
+			name: 'Connect Four',
+			...{ game: 'connect4', moves: '4453', depth_limit: 2, column_base: 0 },
+			...{ function: 'alphabeta', args: ['$position', 2, -1000, 1000] }
 		}
 	]
 };
@@ -84,16 +89,16 @@ beforeAll(async () => {
 	await writeFile(join(top, 'positions.json'), JSON.stringify(POSITIONS));
 	const defaults = await bundle('defaults', []);
 	const teacher = await bundle('teacher', ['--positions', join(top, 'positions.json')]);
-	const [windowBug, failHard] = await Promise.all([
-		program('window-not-passed.py'),
-		program('alphabeta-fail-hard.py')
-	]);
+	const [windowBug, failHard, order] = await Promise.all(
+		['window-not-passed.py', 'alphabeta-fail-hard.py', 'order-connect4.py'].map(program)
+	);
 	const fixed = windowBug.replaceAll('new_alpha', 'alpha').replaceAll('new_beta', 'beta');
+	const inOrder = order.replace('ORDER = [3, 2, 4, 1, 5, 0, 6]', 'ORDER = range(7)');
 	const submissions: [string, string, string][] = [
 		['defaults', 'correct', CORRECT_DEFAULTS],
 		['defaults', 'no-prune', await program('no-prune.py')],
-		['teacher', 'buggy', `${windowBug}\n${failHard}`],
-		['teacher', 'fixed', `${fixed}\n${failHard}`],
+		['teacher', 'buggy', `${windowBug}\n${failHard}\n${order}`],
+		['teacher', 'fixed', `${fixed}\n${failHard}\n${inOrder}`],
 		['teacher', 'crash', 'def minimax(*args):\n    raise ValueError("boom")\n'],
 		[
 			'teacher',
@@ -141,11 +146,12 @@ describe('the autograder bundle', () => {
 		]);
 		const reference = JSON.parse(await readFile(join(top, 'teacher', 'reference.json'), 'utf8'));
 		const [window] = reference.positions;
+		// The tracer's options: the game as our files describe it, and the teacher's own.
 		expect(window.tracer).toEqual({
-			marks: { empty: '-' },
-			game: 'tictactoe',
-			search: 'alphabeta'
+			...{ game: 'board', search: 'alphabeta', to_move: 'X', ai: 'X', scoring: 'article' },
+			marks: { empty: '-' }
 		});
+		expect(window.position).toBe('XO..X..O.');
 		// Our search under each scoring and cut rule the comparison may take: 3 x 2.
 		expect(Object.keys(window.reference.variants).sort()).toEqual([
 			'article|ge',
@@ -177,35 +183,45 @@ describe('the autograder bundle', () => {
 	it("names the first mistake on the teacher's positions; a convention scores in full", () => {
 		const failHard =
 			'convention: fail-hard at call 6: call 6 returns 10, a bound of its window [10, ∞], where ours returns 0: your alpha-beta is fail-hard, ours fail-soft. Both are right; the rest was compared so.';
-		expect(results.get('teacher-buggy')).toMatchObject({ score: 1, max_score: 3 });
+		expect(results.get('teacher-buggy')).toMatchObject({ score: 1, max_score: 4 });
 		expect(graded('teacher-buggy')).toEqual([
 			[
 				'Window',
 				0,
 				'first mistake: window-not-passed at call 7: call 7 is given the window [-∞, ∞], but its caller held [-∞, 10] by then: pass alpha and beta on as they stand after each child returns, not the window the caller started with.'
 			],
-			['Pair', 1, failHard]
+			['Pair', 1, failHard],
+			[
+				'Connect Four',
+				0,
+				"first mistake: order at call 2: call 2 tries move 4 where ours tries 1: try the moves in the game's order, or the two searches cannot be compared."
+			]
 		]);
-		expect(results.get('teacher-fixed')).toMatchObject({ score: 3, max_score: 3 });
+		expect(results.get('teacher-fixed')).toMatchObject({ score: 4, max_score: 4 });
 		expect(graded('teacher-fixed')).toEqual([
 			['Window', 2, 'ok: no mistake against ours (56 calls)'],
-			['Pair', 1, failHard]
+			['Pair', 1, failHard],
+			['Connect Four', 1, 'ok: no mistake against ours (43 calls)']
 		]);
 		expect(results.get('teacher-fixed')?.tests.map((test) => test.status)).toEqual([
+			'passed',
 			'passed',
 			'passed'
 		]);
 	});
 
 	it('fails a submission that raises, loops, prints junk or does not parse, and grades on', () => {
-		const noPair = ['Pair', 0, 'no result: minimax.py has no function max_value'];
+		const others = [
+			['Pair', 0, 'no result: minimax.py has no function max_value'],
+			['Connect Four', 0, 'no result: minimax.py has no function alphabeta']
+		];
 		expect(graded('teacher-crash')).toEqual([
 			[
 				'Window',
 				0,
 				'no result: call 1: the function raised an error (ValueError: boom); fix it and trace it again'
 			],
-			noPair
+			...others
 		]);
 		expect(graded('teacher-loop')).toEqual([
 			[
@@ -213,18 +229,18 @@ describe('the autograder bundle', () => {
 				0,
 				'no result: the submission ran longer than 1 s on this position (a loop that never ends, or a search far too big?)'
 			],
-			noPair
+			...others
 		]);
 		expect(graded('teacher-junk')).toEqual([
 			['Window', 0, "no result: call 1: returned '10', not a number"],
-			noPair
+			...others
 		]);
 		const syntax = "no result: importing minimax.py raised SyntaxError: '(' was never closed";
 		expect(
 			graded('teacher-syntax')?.map((test) => String(test[2]).slice(0, syntax.length))
-		).toEqual([syntax, syntax]);
+		).toEqual([syntax, syntax, syntax]);
 		for (const name of ['crash', 'loop', 'junk', 'syntax'])
-			expect(results.get(`teacher-${name}`)).toMatchObject({ score: 0, max_score: 3 });
+			expect(results.get(`teacher-${name}`)).toMatchObject({ score: 0, max_score: 4 });
 	});
 
 	it('refuses a positions file it cannot use, naming the position and why', async () => {

@@ -159,7 +159,7 @@ function bundleEntry(entry: JsonObject, index: number) {
 		const depthLimit = entry.depth_limit ?? null;
 		const settings = readSettings({ depthLimit }, game, search as SearchId);
 		// The game as the tracer writes it: its position, the rest its options (`toMove`: to_move).
-		const description: JsonObject = describeGameOf(game);
+		const description = describeGameOf(game) as unknown as JsonObject;
 		const [place, ...rest] = moduleOf(game).file?.fields ?? [];
 		const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 		const described = rest.map((key) => [snake(key), description[key]]);

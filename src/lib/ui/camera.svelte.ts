@@ -211,15 +211,25 @@ export class TreeCamera {
 	 * it is off screen, along the axis it left by, with the root's row at the top whenever the node
 	 * fits below it: a node in full view moves the camera only to bring the root back above it, so
 	 * a tree that fits stays still while stepping, and one that fits the panel's width only moves
-	 * up and down.
+	 * up and down. `callerAbove`: the row above holds the call receiving the node's value, which
+	 * must show too (side by side presenting, where a panel holds little more than two rows).
 	 */
-	keepInView(x: number, y: number, width: number, height: number, glide = true): void {
+	keepInView(
+		x: number,
+		y: number,
+		width: number,
+		height: number,
+		glide = true,
+		callerAbove = false
+	): void {
 		// Judged from where a glide under way ends, not from its frame now: a node still on screen
 		// as the camera glides away from it (a jump back before the glide ends) is followed again.
 		const from = this.#goal ?? { x: this.x, y: this.y, k: this.k };
+		const levelHeight = this.#layout?.options.levelHeight ?? 0;
 		const left = x * from.k + from.x - (width / 2) * from.k;
 		const right = left + width * from.k;
-		const top = y * from.k + from.y - (height / 2) * from.k;
+		const rise = callerAbove ? levelHeight : 0;
+		const top = (y - rise) * from.k + from.y - (height / 2) * from.k;
 		const bottom = top + height * from.k;
 		const across = left >= GUTTER && right <= this.width - RIGHT_GUTTER;
 		const fitsUnder = (row: number) => {
@@ -234,9 +244,13 @@ export class TreeCamera {
 		let ty = down ? from.y : centre.y;
 		const layout = this.#layout;
 		if (!down && layout) {
-			// Else its parent's row, for context.
-			const { levelHeight } = layout.options;
-			ty = fitsUnder(0) ?? fitsUnder(Math.max(0, y - levelHeight)) ?? ty;
+			// Else its parent's row, for context; the caller receiving its value at the top, if it
+			// must be (`callerAbove`), the node then cut at its foot.
+			const parentRow = Math.max(0, y - levelHeight);
+			// (The box's centre is below its node's by half the reach below less the reach above.)
+			const callerRow = parentRow - (this.card.below - this.card.above) / 2;
+			const caller = callerAbove ? this.#centred(from.k, x, callerRow, 'top').y : ty;
+			ty = fitsUnder(0) ?? fitsUnder(parentRow) ?? caller;
 			// Never past the last row's scores, nor above the root.
 			const last = this.height - (layout.height + this.card.below + EDGE) * from.k;
 			ty = Math.min(Math.max(ty, last), this.#centred(from.k, x, 0, 'top').y);

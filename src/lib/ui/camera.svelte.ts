@@ -244,13 +244,15 @@ export class TreeCamera {
 		let ty = down ? from.y : centre.y;
 		const layout = this.#layout;
 		if (!down && layout) {
-			// Else its parent's row, for context; the caller receiving its value at the top, if it
-			// must be (`callerAbove`), the node then cut at its foot.
+			// Else its parent's row, for context.
 			const parentRow = Math.max(0, y - levelHeight);
-			// (The box's centre is below its node's by half the reach below less the reach above.)
-			const callerRow = parentRow - (this.card.below - this.card.above) / 2;
-			const caller = callerAbove ? this.#centred(from.k, x, callerRow, 'top').y : ty;
-			ty = fitsUnder(0) ?? fitsUnder(parentRow) ?? caller;
+			if (!callerAbove) ty = fitsUnder(0) ?? fitsUnder(parentRow) ?? ty;
+			else {
+				// The caller's own row (a box's centre is below its node's by half the reach below
+				// less the reach above), cut at the node's foot if both do not fit.
+				const callerRow = parentRow - (this.card.below - this.card.above) / 2;
+				ty = fitsUnder(0) ?? this.#centred(from.k, x, callerRow, 'top').y;
+			}
 			// Never past the last row's scores, nor above the root.
 			const last = this.height - (layout.height + this.card.below + EDGE) * from.k;
 			ty = Math.min(Math.max(ty, last), this.#centred(from.k, x, 0, 'top').y);

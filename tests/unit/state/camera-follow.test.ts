@@ -86,4 +86,21 @@ describe('the follow camera', () => {
 		expect(camera.x).toBe(alone);
 		expect(inView(camera, 6) && inView(camera, 7)).toBe(true);
 	});
+
+	it('keeps the receiving call whole in view above its child (callerAbove)', () => {
+		// A chain six deep in a panel 260 px tall: FC5's value arrives at FC4.
+		const chain = layoutTree(1, (node) => (node < 6 ? [node + 1] : []), 7);
+		camera.height = 260;
+		camera.reset(chain);
+		const box = (id: number) => [chain.x[id] ?? 0, (chain.y[id] ?? 0) + 15, 128, 130] as const;
+		const row = (id: number) => (chain.y[id] ?? 0) * camera.k + camera.y;
+		// The caller's top: its card's reach above its centre is 50.
+		const top = (id: number) => row(id) - 50 * camera.k;
+		camera.keepInView(...box(5), false);
+		expect(top(4)).toBeLessThan(0);
+		camera.keepInView(...box(5), false, true);
+		// Its card and the labels over it at the top, 8 px from the edge; the child under it.
+		expect(top(4)).toBeCloseTo(8, 9);
+		expect(row(5)).toBeLessThan(camera.height);
+	});
 });

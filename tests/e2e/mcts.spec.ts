@@ -126,6 +126,7 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	// At 300 iterations, presenting at 1280×720 in both languages (issue 43): the root and the
 	// path in view, no label under 14 px or overlapping another, nothing cut, the board and the
 	// playout above the fold.
+	await problems.getByRole('button', { name: 'Dismiss' }).click();
 	await page
 		.getByRole('slider', { name: 'Step', exact: true })
 		.evaluate((slider: HTMLInputElement) => {
@@ -144,6 +145,7 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	}
 	await page.keyboard.press('l');
 	await page.keyboard.press('p');
+	await page.keyboard.press('Home');
 	// Options: a bad value is refused there too, and the run shown stays.
 	await page.locator('summary', { hasText: 'Options' }).click();
 	await page.getByRole('textbox', { name: 'Iterations' }).fill('0');

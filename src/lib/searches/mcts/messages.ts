@@ -65,7 +65,7 @@ export interface MctsSentences {
 	 * move `added` with its side, null: none; a playout of `count` moves; the root's counts).
 	 */
 	rest(p: {
-		added: string | null;
+		added: { move: string; side: string } | null;
 		count: number;
 		value: string;
 		r: string;
@@ -114,7 +114,8 @@ const en: MctsSentences = {
 		return `Back-propagation: each node on the path gains a visit, and its W the result for the side that chose it: ${gains.join(', ')}. Now, down the path: ${counts.join('; ')}.`;
 	},
 	rest: (p) => {
-		const added = p.added === null ? 'Nothing is added' : `Expansion adds ${p.added}`;
+		const added =
+			p.added === null ? 'Nothing is added' : `Expansion adds ${p.added.move} (${p.added.side})`;
 		const played =
 			p.count === 0
 				? `no random moves are played, the game is already over: ${p.value}`
@@ -159,7 +160,7 @@ const zh: MctsSentences = {
 		return `反向传播：路径上每个节点的访问次数加一，W 加上选择该节点一方的结果：${gains.join('，')}。现在沿路径向下：${counts.join('；')}。`;
 	},
 	rest: (p) => {
-		const added = p.added === null ? '没有新节点' : `扩展加入 ${p.added}`;
+		const added = p.added === null ? '没有新节点' : `扩展加入 ${p.added.side} 的 ${p.added.move}`;
 		const played =
 			p.count === 0
 				? `不用随机走子，棋局已经结束：${p.value}`

@@ -70,7 +70,9 @@ export function narrateIteration(
 	const path = trace.path(iteration);
 	const last = path[path.length - 1] ?? 0;
 	const side = words.side(trace.position(trace.parent(last) ?? 0));
-	const added = trace.expanded(iteration) ? `${words.move(trace.move(last) ?? 0)} (${side})` : null;
+	const added = trace.expanded(iteration)
+		? { move: words.move(trace.move(last) ?? 0), side }
+		: null;
 	return (
 		selection(trace, iteration, t, words) +
 		t.rest({

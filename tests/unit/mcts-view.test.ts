@@ -43,7 +43,7 @@ describe('the drawn tree at a step', () => {
 		return { marks, layout: layoutMcts(trace, marks.path, marks.made) };
 	};
 
-	it("draws the root and, under each node of the path, its children made so far", () => {
+	it('draws the root and, under each node of the path, its children made so far', () => {
 		for (const at of [0, 1, 37, 401, 403, 1999]) {
 			const { marks, layout } = layoutAt(empty, at);
 			const expected = [0];

@@ -1,4 +1,10 @@
+import type { Game } from '$lib/engine';
+import { countSearch } from '$lib/engine/compare';
+import { boardGame } from '$lib/games/tictactoe/rules';
+import { parseTree } from '$lib/games/tree/rules';
+import { AIMA_TREE } from '$lib/games/tree/link';
 import type { Lang } from '$lib/i18n';
+import { ARTICLE_BOARD } from '../articles';
 import { LECTURE_CHANCE_TREE } from '../trees';
 import { expect, open, rememberChoices, test } from './fixtures';
 
@@ -19,6 +25,8 @@ interface Position {
 	depth?: string;
 	/** Every search the Search menu offers there, in its order. */
 	searches: readonly string[];
+	/** Its game, where the walk's last step is checked against the engine's count of calls. */
+	game?: Game;
 }
 
 const EVERY_SEARCH = [
@@ -44,13 +52,15 @@ const BOARD: Position = {
 	name: 'the article board',
 	link: '/?by=call',
 	example: 'board',
-	searches: EVERY_SEARCH
+	searches: EVERY_SEARCH,
+	game: boardGame(ARTICLE_BOARD)
 };
 const AIMA: Position = {
 	name: "AIMA's Figure 5.2",
 	example: 'aima',
 	// It states no bounds, which expectimax-bounded needs (its refusal is searches.spec.ts's).
-	searches: EVERY_SEARCH.filter((search) => search !== 'expectimax-bounded')
+	searches: EVERY_SEARCH.filter((search) => search !== 'expectimax-bounded'),
+	game: parseTree(AIMA_TREE)
 };
 /** The win-in-one example one move deep: 8 calls, a win and six estimates. */
 const CONNECT4: Position = {
@@ -77,6 +87,16 @@ const PENDING: Readonly<Record<string, readonly string[]>> = {
 	]
 };
 
+interface WalkPage {
+	size: string;
+	width: number;
+	height: number;
+	lang: Lang;
+	positions: readonly Position[];
+	/** Each search walked back to its start too, the step and the tally read at each. */
+	back?: true;
+}
+
 /**
  * The four pages: each position is walked at both sizes and in both languages, on two of them
  * (every step of all four on every page would cost twice the time for no other call or value).
@@ -87,7 +107,8 @@ const PAGES = [
 		width: 1280,
 		height: 720,
 		lang: 'en',
-		positions: [BOARD, AIMA]
+		positions: [BOARD, AIMA],
+		back: true
 	},
 	{ size: 'on a phone, 390×844', width: 390, height: 844, lang: 'zh', positions: [BOARD, AIMA] },
 	{
@@ -104,7 +125,7 @@ const PAGES = [
 		lang: 'en',
 		positions: [WEIGHTED, CONNECT4]
 	}
-] as const satisfies readonly { lang: Lang; positions: readonly Position[] }[];
+] as const satisfies readonly WalkPage[];
 
 /** The code lines a call returns by: the moment its value is known. */
 const RETURNING = new Set([
@@ -135,12 +156,14 @@ interface Facts {
 function walkInPage({
 	example,
 	depth,
-	search
+	search,
+	back
 }: {
 	example: string | null;
 	depth: string | null;
 	search: string;
-}): Promise<Facts[] | string> {
+	back: boolean;
+}): Promise<{ forward: Facts[]; back: { step: number; tally: number | null }[] } | string> {
 	const CURRENT = '[data-call][data-state="active"]';
 	const text = (element: Element | null) =>
 		(element?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -216,7 +239,17 @@ function walkInPage({
 			for (let waited = 0; waited < 10 && !document.querySelector(CURRENT); waited++) await frame();
 			reads.push(read());
 		}
-		return reads;
+		// Back to the start, step by step: the step and the tally at each.
+		const backward: { step: number; tally: number | null }[] = [];
+		while (back && counter()[0] > 0) {
+			const before = counter()[0];
+			key('ArrowLeft');
+			await until(() => counter()[0] === before - 1, `step ${before - 1}, going back`);
+			await frame();
+			const { step, tally } = read();
+			backward.push({ step, tally });
+		}
+		return { forward: reads, back: backward };
 	})().catch((error: Error) => error.message);
 }
 
@@ -260,7 +293,7 @@ function problemsOf(reads: Facts[]): string[] {
 	return problems;
 }
 
-for (const { size, width, height, lang, positions } of PAGES)
+for (const { size, width, height, lang, positions, ...walkPage } of PAGES as readonly WalkPage[])
 	test(`every search on ${positions.map(({ name }) => name).join(' and ')}, every step by call, ${size}, ${lang}: the narration, code line, current node and tally tell the same call and value`, async ({
 		page
 	}) => {
@@ -280,11 +313,31 @@ for (const { size, width, height, lang, positions } of PAGES)
 				const reads = await page.evaluate(walkInPage, {
 					example: position.example ?? null,
 					depth: position.depth ?? null,
-					search
+					search,
+					back: walkPage.back === true
 				});
 				const at = `${position.name}, ${search}`;
-				if (typeof reads === 'string') problems.push(`${at}: ${reads}`);
-				else problems.push(...problemsOf(reads).map((problem) => `${at}, ${problem}`));
+				if (typeof reads === 'string') {
+					problems.push(`${at}: ${reads}`);
+					continue;
+				}
+				problems.push(...problemsOf(reads.forward).map((problem) => `${at}, ${problem}`));
+				const { last } = reads.forward[0];
+				// One step a call and one for the end: the engine's count of the same search.
+				if (position.game !== undefined) {
+					const settings = { algorithm: search, depthLimit: null, symmetry: false };
+					const calls = countSearch(position.game, settings).calls;
+					if (last !== calls + 1)
+						problems.push(`${at}: ${last} steps, the engine makes ${calls} calls`);
+				}
+				// Back to the start: every step once, the tally counting the calls made by it.
+				const expected = Array.from({ length: walkPage.back ? last : 0 }, (_, at) => last - 1 - at);
+				const back = reads.back.map(({ step }) => step);
+				const tallies = reads.back.filter(({ step, tally }) => tally !== step);
+				if (back.join() !== expected.join() || tallies.length > 0)
+					problems.push(
+						`${at}, back: steps ${back.join()}, tallies ${tallies.map(({ step, tally }) => `${tally} at ${step}`).join()}`
+					);
 			}
 		}
 		expect(problems).toEqual([]);

@@ -7,12 +7,16 @@ const CLIENT_ENTRY =
 	/(?:client-optimized\/(?:nodes\/\d+|app)|kit\/src\/runtime\/client\/entry)\.js$/;
 
 /** The client entries that reach module `id` through static imports, as a chunk's name; null for none. */
-function entryGroup(id: string, importersOf: (id: string) => readonly string[]): string | null {
+function entryGroup(
+	id: string,
+	importersOf: (id: string) => readonly string[],
+	entry = CLIENT_ENTRY
+): string | null {
 	const entries = new Set<string>();
 	const seen = new Set([id]);
 	const stack = [id];
 	for (let at = stack.pop(); at !== undefined; at = stack.pop()) {
-		if (CLIENT_ENTRY.test(at)) entries.add(at.replace(/^.*\/|\.js$/g, ''));
+		if (entry.test(at)) entries.add(at.replace(/^.*\/|\.js$/g, ''));
 		else
 			for (const importer of importersOf(at))
 				if (!seen.has(importer)) {
@@ -22,6 +26,9 @@ function entryGroup(id: string, importersOf: (id: string) => readonly string[]):
 	}
 	return entries.size ? `p-${[...entries].sort().join('+')}` : null;
 }
+
+/** A chunk of a worker's own, in the client's bundle. */
+const WORKER_CHUNK = /\/workers\/chunks\/[^/]+\.js$/;
 
 /**
  * The client's chunks by the entries that load them (issue 45): a module is grouped with every
@@ -70,18 +77,57 @@ function chunksByEntries(): Plugin {
 			handler(_options, bundle) {
 				const manifest = bundle['.vite/manifest.json'];
 				if (this.environment.name !== 'client' || manifest?.type !== 'asset') return;
-				const chunks: Record<string, { dynamicImports?: string[] }> = JSON.parse(
+				const chunks: Record<string, { dynamicImports?: string[]; assets?: string[] }> = JSON.parse(
 					String(manifest.source)
 				);
 				for (const chunk of Object.values(chunks)) delete chunk.dynamicImports;
+				// The workers' own chunks go with the first worker listed: the service worker keeps
+				// what the manifest lists, and a worker's game loaded offline must be there.
+				const workerChunks = Object.keys(bundle).filter((file) => WORKER_CHUNK.test(file));
+				const [withWorker] = Object.values(chunks).filter((chunk) =>
+					chunk.assets?.some((file) => file.includes('/workers/'))
+				);
+				withWorker?.assets?.push(...workerChunks);
 				manifest.source = JSON.stringify(chunks, null, 2);
 			}
 		}
 	};
 }
 
+/**
+ * A worker's chunks: the code of each game it loads on first need in a chunk of its own (its
+ * folder, and what only that game's code imports: a tree's deflate), everything else in the
+ * worker's own file, so the compare worker fetches the position's game alone in two files, where
+ * Rolldown's own splitting made some thirty.
+ */
+const workerChunks: Rolldown.CodeSplittingNameFunction = (id, context) => {
+	const importersOf = (at: string) => context.getModuleInfo(at)?.importers ?? [];
+	// Worked out anew for each module: the same options serve every worker's build.
+	const groupOf = (at: string, seen: Set<string>): string => {
+		if (entryGroup(at, importersOf, /\.worker\.ts(?:\?|$)/)) return 'code';
+		const game = /\/lib\/games\/([\w-]+)\//.exec(at)?.[1];
+		if (game !== undefined) return game;
+		seen.add(at);
+		const owners = new Set(
+			importersOf(at).map((by) => (seen.has(by) ? 'code' : groupOf(by, seen)))
+		);
+		return owners.size === 1 ? [...owners][0] : 'code';
+	};
+	return groupOf(id, new Set());
+};
+
 export default defineConfig({
 	plugins: [sveltekit(), chunksByEntries()],
+	// A worker's lazy parts are chunks it fetches on first need, not inlined: the compare worker
+	// loads the position's game alone.
+	worker: {
+		format: 'es',
+		rolldownOptions: {
+			output: {
+				codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: workerChunks }] }
+			}
+		}
+	},
 	test: {
 		include: ['tests/unit/**/*.test.ts'],
 		setupFiles: ['tests/unit/setup.ts'],

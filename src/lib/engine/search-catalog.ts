@@ -421,7 +421,7 @@ export function loadSearches(ids: Iterable<SearchId>): Promise<void> {
 	return searchCatalogue.load(ids);
 }
 
-/** Loads every registered search's code (the CLI, the workers, the tests, the compare view). */
+/** Loads every registered search's code (the CLI, the workers, the tests, question sets). */
 export function loadAllSearches(): Promise<void> {
 	return searchCatalogue.load(searchCatalogue.loadable());
 }

@@ -11,15 +11,32 @@ import { table } from './table';
 import { versus } from './versus';
 import { view } from './view';
 
-/** The areas the first view never reads (later.ts), once loaded. */
-let later: typeof import('./later') | null = null;
+/** The areas the first view never reads: each loads with the view or dialog that reads it. */
+const LATER = {
+	compare: () => import('./compare').then((module) => module.compare),
+	editors: () => import('./editors').then((module) => module.editors),
+	practice: () => import('./practice').then((module) => module.practice)
+};
+type LaterArea = keyof typeof LATER;
+const later: { [A in LaterArea]?: Awaited<ReturnType<(typeof LATER)[A]>> } = {};
+const loaders = Object.fromEntries(
+	Object.entries(LATER).map(([area, load]) => [
+		area,
+		loadOnce(() => load().then((messages) => void Object.assign(later, { [area]: messages })))
+	])
+) as Record<LaterArea, () => Promise<void>>;
 
-/** Loads the areas the first view leaves out: what a view or dialog reading them awaits first. */
-export const loadAreas = loadOnce(() => import('./later').then((module) => void (later = module)));
+/** Loads the later areas named (all, by default): what a view or dialog reading them awaits first. */
+export const loadAreas = async (...areas: LaterArea[]): Promise<void> => {
+	const named = areas.length > 0 ? areas : (Object.keys(LATER) as LaterArea[]);
+	await Promise.all(named.map((area) => loaders[area]()));
+};
 
-function laterArea<A extends 'compare' | 'editors' | 'practice'>(area: A) {
-	if (later === null) throw new Error(`The ${area} messages are read before loadAreas() finished.`);
-	return later[area];
+function laterArea<A extends LaterArea>(area: A) {
+	const messages = later[area];
+	if (messages === undefined)
+		throw new Error(`The ${area} messages are read before loadAreas('${area}') finished.`);
+	return messages;
 }
 
 /** Every message of the app in one language, by area. */

@@ -11,14 +11,17 @@ import {
 	loadSearches,
 	type GameKind
 } from '$lib/engine';
-import { companionSearchId } from '$lib/engine/search-catalog';
+import { companionSearchId, exerciseSearchIds } from '$lib/engine/search-catalog';
 import { gameNotLoaded, kindsNamedIn } from '$lib/games/entries';
 import type { Localized } from '$lib/i18n';
 import { pendingQuery } from '$lib/player/long-link';
 import { DEFAULT_QUERY, linkedSearch } from '$lib/player/query';
 
-/** The searches a view runs: the link's, the default and its companion (`linked`), or all. */
-export type ViewSearches = 'linked' | 'all';
+/**
+ * The searches a view runs: the link's, the default and its companion (`linked`), and with them
+ * those practice sets as exercises (`exercises`).
+ */
+export type ViewSearches = 'linked' | 'exercises';
 
 /**
  * A view's load (its +page.ts): the code of the games and searches it shows first, before it
@@ -26,7 +29,7 @@ export type ViewSearches = 'linked' | 'all';
  * step-through page's default (a link's fallback), and every kind the link names (a link too
  * long for the address bar was set aside: its query counts). Searches: the default and its
  * companion (plain alpha-beta: the examples', the editors' counts, the horizon's), and the link's
- * `algo`; or every search (a view that runs them all). What a link names but cannot be fetched is
+ * `algo`; and practice's exercises. What a link names but cannot be fetched is
  * left out here and reported when the link is read or the search run. Prerendering loads
  * everything: each view's default is drawn at build time.
  */
@@ -39,7 +42,11 @@ export async function loadLinkedCode(shown: GameKind, searches: ViewSearches): P
 	await Promise.all([
 		loadGames(needed),
 		loadGames(named).catch(() => undefined),
-		searches === 'all' ? loadAllSearches() : loadSearches([defaultSearchId(), companionSearchId()]),
+		loadSearches([
+			defaultSearchId(),
+			companionSearchId(),
+			...(searches === 'exercises' ? exerciseSearchIds() : [])
+		]),
 		algorithm === null ? null : loadSearches([algorithm]).catch(() => undefined)
 	]);
 }

@@ -3,6 +3,8 @@
 import { onEachMessage } from './ready';
 import type { CompareMessage, CompareRequest } from './compare';
 import { COUNT_LIMIT, compareSearches, loadSettlers } from './comparing';
+import { loadGames } from '$lib/engine/game-catalog';
+import { loadAllSearches } from '$lib/engine/search-catalog';
 
 // Reads the position and runs the counting searches off the page's thread, one message per
 // search, then the iteration searches' runs to minimax's move, so the page stays responsive and
@@ -10,7 +12,12 @@ import { COUNT_LIMIT, compareSearches, loadSettlers } from './comparing';
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const settlers = loadSettlers();
 
-onEachMessage(scope, async (event: MessageEvent<CompareRequest>) => {
-	const post = (message: CompareMessage) => scope.postMessage(message);
-	compareSearches(event.data, post, COUNT_LIMIT, await settlers);
-});
+// Every search has a row; of the games, the position's alone.
+onEachMessage(
+	scope,
+	async (event: MessageEvent<CompareRequest>) => {
+		const post = (message: CompareMessage) => scope.postMessage(message);
+		compareSearches(event.data, post, COUNT_LIMIT, await settlers);
+	},
+	({ source }) => Promise.all([loadGames([source.kind]), loadAllSearches()])
+);

@@ -4,9 +4,12 @@ import { DEFAULT_QUERY } from '$lib/player';
 import { loadLinkedCode } from '$lib/state/linked-code';
 
 /**
- * The article's board, the game a link names and every search (each row runs one): their code;
- * and the messages the first view leaves out (the view's own, its editors', practice's).
+ * The article's board, the game a link names and its search: their code (the rows are counted in
+ * the compare worker); and the messages the first view leaves out (the view's own, its editors').
  */
 export const load = async (): Promise<void> => {
-	await Promise.all([loadLinkedCode(DEFAULT_QUERY.source.kind, 'all'), loadAreas()]);
+	await Promise.all([
+		loadLinkedCode(DEFAULT_QUERY.source.kind, 'linked'),
+		loadAreas('compare', 'editors')
+	]);
 };

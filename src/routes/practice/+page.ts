@@ -6,8 +6,11 @@ import { loadAreas } from '$lib/i18n';
 
 /**
  * Article 004's tree, the game a link names, their forms and every search practised: their code;
- * and the messages the first view leaves out (practice's own, its editors', the compare view's).
+ * and the messages the first view leaves out (practice's own, its editors').
  */
 export const load = async (): Promise<void> => {
-	await Promise.all([loadLinkedCode(practiceStart().kind, 'all'), loadAreas()]);
+	await Promise.all([
+		loadLinkedCode(practiceStart().kind, 'exercises'),
+		loadAreas('practice', 'editors')
+	]);
 };

@@ -330,6 +330,8 @@ const countersFrom = (first: number, toward: number, last: number): string[] =>
 test("every search on the article's board: the tally's total the engine's, every call forwards and back (walk.spec.ts steps those it walks)", async ({
 	page
 }) => {
+	// Fourteen searches, each with its checks at either end and several axe runs, on a busy machine.
+	test.setTimeout(120_000);
 	for (const { query, settings, game, weighted, menu, walked } of SEARCHES)
 		await test.step(query.slice(0, 60), async () => {
 			const calls = countSearch(game ?? boardGame(ARTICLE_BOARD), settings).calls;

@@ -20,9 +20,8 @@ interface Position {
 	name: string;
 	/** The link that opens it, the page's first load or a load of its own. */
 	link?: string;
-	/** Its entry in the Example menu, chosen in the page; and the depth limit chosen after it. */
+	/** Its entry in the Example menu, chosen in the page. */
 	example?: string;
-	depth?: string;
 	/** Every search the Search menu offers there, in its order. */
 	searches: readonly string[];
 	/** Its game, where the walk's last step is checked against the engine's count of calls. */
@@ -62,11 +61,10 @@ const AIMA: Position = {
 	searches: EVERY_SEARCH.filter((search) => search !== 'expectimax-bounded'),
 	game: parseTree(AIMA_TREE)
 };
-/** The win-in-one example one move deep: 8 calls, a win and six estimates. */
+/** The win-in-one example's position one move deep: 8 calls, a win and six estimates. */
 const CONNECT4: Position = {
 	name: 'Connect Four, a win in one, 1 move deep',
-	example: 'c4-win',
-	depth: '1',
+	link: '/?game=connect4&moves=434343&depth=1&by=call',
 	searches: EVERY_SEARCH
 };
 
@@ -155,12 +153,10 @@ interface Facts {
 /** Every step of the search on screen from its first to its last, read in the page. */
 function walkInPage({
 	example,
-	depth,
 	search,
 	back
 }: {
 	example: string | null;
-	depth: string | null;
 	search: string;
 	back: boolean;
 }): Promise<{ forward: Facts[]; back: { step: number; tally: number | null }[] } | string> {
@@ -206,26 +202,37 @@ function walkInPage({
 		}
 	};
 	/** Picks `value` in the menu that offers `option` (hidden while presenting), as a change does. */
-	const choose = async (option: string, value: string) => {
+	const menu = (option: string) => {
 		const select = [...document.querySelectorAll('select')].find(
 			(element) =>
 				element.querySelector(`option[value="${option}"]`) !== null &&
 				!element.hasAttribute('aria-describedby')
 		);
 		if (!select) throw new Error(`no menu offers ${option}`);
+		return select;
+	};
+	/** The search the page shows: the Search menu's, the one its address names, none searching. */
+	const shown = () => {
+		const named = new URLSearchParams(location.search).get('algo') ?? 'minimax';
+		return !busy() && menu('minimax').value === named ? named : null;
+	};
+	/** Picks `value` in the menu that offers `option` (hidden while presenting), as a change does. */
+	const choose = async (option: string, value: string) => {
+		const select = menu(option);
 		if (select.value === value) return;
 		const before = location.href;
 		select.value = value;
 		select.dispatchEvent(new Event('change', { bubbles: true }));
 		await until(() => location.href !== before, `${value} in the address`);
+		// A position's game may load first (its code comes on first need): the page settles on it.
+		await until(() => shown() !== null, `${value} shown`);
 	};
 	return (async () => {
 		(document.activeElement as HTMLElement | null)?.blur();
+		await until(() => shown() !== null, 'the page settled');
 		if (example !== null) await choose('board', example);
-		// Connect Four's depth menu, which offers 12 moves deep.
-		if (depth !== null) await choose('12', depth);
 		await choose('minimax', search);
-		await until(() => !busy(), `${search} searched`);
+		await until(() => shown() === search, `${search} searched`);
 		await frame();
 		await frame();
 		key('Home');
@@ -312,7 +319,6 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 			for (const search of position.searches.filter((name) => !pending.includes(name))) {
 				const reads = await page.evaluate(walkInPage, {
 					example: position.example ?? null,
-					depth: position.depth ?? null,
 					search,
 					back: walkPage.back === true
 				});

@@ -21,17 +21,17 @@ import { checkSize } from './size';
 /**
  * `npm run --silent trace -- --autograder DIR [--positions FILE]`: a Gradescope autograder in
  * DIR (issue 44, docs/tracing.md). Python does the grading there, with no Node and no network
- * (autograder/: the runner and the diagnosis ported); this writes it with the teacher's
+ * (static/autograder/: the runner and the diagnosis ported, served beside the tracers); this writes it with the teacher's
  * positions and our search of each, under every convention the comparison may take.
  */
 
 const ROOT = new URL('../../', import.meta.url);
 /** The bundle's files: Python's grader and diagnosis, Gradescope's scripts, the tracer. */
 const COPIED = ['grader.py', 'minimax_diagnosis.py', 'setup.sh', 'run_autograder']
-	.map((name) => `autograder/${name}`)
+	.map((name) => `static/autograder/${name}`)
 	.concat('static/tracers/minimax_trace.py');
 /** The positions graded when the teacher names none: the article's board, AIMA's Figure 5.2. */
-const DEFAULTS = 'autograder/default-positions.json';
+const DEFAULTS = 'static/autograder/default-positions.json';
 /** Our search of a position is held whole in the bundle: kept to what grades in a blink. */
 const BUNDLE_MAX_CALLS = 100_000;
 

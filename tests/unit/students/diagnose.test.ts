@@ -143,7 +143,7 @@ describe('every student program, diagnosed', () => {
 	});
 });
 
-/** The autograder's Python port of the diagnosis (autograder/minimax_diagnosis.py), on each trace. */
+/** The autograder's Python port of the diagnosis (static/autograder/minimax_diagnosis.py), on each trace. */
 const PORT = String.raw`
 import json, sys
 sys.path.insert(0, sys.argv[1])
@@ -167,7 +167,7 @@ describe("the autograder's diagnosis in Python", () => {
 			trace: traceOf(cases[i]!.file),
 			reference: referenceFor(file.game, file.settings)
 		}));
-		const folder = fileURLToPath(new URL('../../../autograder/', import.meta.url));
+		const folder = fileURLToPath(new URL('../../../static/autograder/', import.meta.url));
 		const run = spawnSync('python3', ['-c', PORT, folder], {
 			input: JSON.stringify(input),
 			encoding: 'utf8'

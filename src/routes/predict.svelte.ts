@@ -21,15 +21,22 @@ export interface Verdict {
  */
 export class Prediction {
 	readonly #lab: Lab;
-	/** The stops answered, for the trace they were answered on. */
-	#answered = $state.raw({ trace: null as Trace | null, steps: [] as readonly number[] });
+	/** The stops answered, for the trace (or run of its own) they were answered on. */
+	#answered = $state.raw({ trace: null as object | null, steps: [] as readonly number[] });
 	/** The stop the player last held before. */
 	#held = $state<number | null>(null);
 	#verdict = $state.raw<Verdict | null>(null);
-	readonly moments = $derived.by(() => momentsOf(this.#lab.trace));
+	readonly moments = $derived.by(() => {
+		const { viewed, unit } = this.#lab.player;
+		return viewed ? (viewed.moments?.(unit) ?? []) : momentsOf(this.#lab.trace);
+	});
 	readonly stops = $derived.by(() => {
 		const { stops, player } = this.#lab;
-		return stopsOf(this.moments, player.steps, stops ?? { kinds: [], steps: [] });
+		// A run of its own names each moment by the step that shows it.
+		const steps = player.viewed
+			? { last: player.lastStep, stepOf: (step: number) => step, eventOf: (step: number) => step }
+			: player.steps;
+		return stopsOf(this.moments, steps, stops ?? { kinds: [], steps: [] });
 	});
 	/** The stop asked about now (the page shows the step before it); null when none is. */
 	readonly asking = $derived.by(() => {
@@ -54,7 +61,7 @@ export class Prediction {
 
 	#isAnswered(step: number): boolean {
 		const { trace, steps } = this.#answered;
-		return trace === this.#lab.trace && steps.includes(step);
+		return trace === this.#shown && steps.includes(step);
 	}
 
 	/** Judges a guess (a value, or yes/no for a cut); false when it is no number (asked again). */
@@ -74,8 +81,12 @@ export class Prediction {
 		if (step !== null) this.#show(step, this.stops.get(step) ?? null, null);
 	}
 
+	get #shown(): object {
+		return this.#lab.player.viewed ?? this.#lab.trace;
+	}
+
 	#show(step: number, moment: Moment | null, right: boolean | null): void {
-		const trace = this.#lab.trace;
+		const trace = this.#shown;
 		const before = this.#answered.trace === trace ? this.#answered.steps : [];
 		this.#answered = { trace, steps: [...before, step] };
 		this.#verdict = { step, moment, right };
@@ -123,6 +134,11 @@ export function momentWords(
 	};
 	const value = (exact: Fraction) =>
 		exact.isWhole ? presenter.value(exact.toNumber()) : exactText(exact);
+	if (moment.kind === 'select') {
+		const chosen = moment.options.find((option) => option.node === moment.answer)?.name ?? '';
+		const ucb = moment.options.map((option) => `${option.name} ${option.ucb.toFixed(2)}`);
+		return { question: t.select, answer: chosen, why: t.why.select(ucb.join(', '), chosen) };
+	}
 	const call = name(moment.call);
 	if (moment.kind === 'cut') {
 		const window = `α ${presenter.value(moment.alpha)} ${moment.answer ? '≥' : '<'} β ${presenter.value(moment.beta)}`;

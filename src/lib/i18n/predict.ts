@@ -7,7 +7,10 @@ import { catalog } from './catalog';
  */
 const en = {
 	title: 'Predict, then see',
-	kinds: { value: 'A call’s return', cut: 'A cut', chance: 'A chance node’s average' },
+	kinds: {
+		...{ value: 'A call’s return', cut: 'A cut', chance: 'A chance node’s average' },
+		select: 'MCTS’s selection'
+	},
 	kindsLegend: 'Stop before',
 	mark: 'Stop at this step (M)',
 	again: 'Ask again',
@@ -16,6 +19,7 @@ const en = {
 	chance: (call: string) => `${call} is a chance node. What average does it return?`,
 	cut: (call: string, value: string, child: string) =>
 		`${call} is about to take ${value} from ${child}. Does it cut its moves left?`,
+	select: 'Which child of the root will selection choose?',
 	open: 'What happens next? Think, then reveal.',
 	guess: 'Your answer',
 	answer: 'Answer (Enter)',
@@ -40,13 +44,20 @@ const en = {
 			`${window}: nothing ${call} finds now can change the choice above it, so its ${count} move(s) left are cut.`,
 		open: (call: string, window: string) =>
 			`${window}: the window is still open, so ${call} tries its next move.`,
+		select: (ucb: string, chosen: string) =>
+			`Selection takes the child of greatest UCB1, W/N + C·√(ln N / n): ${ucb}; so ${chosen}.`,
 		next: 'Here is what happens.'
 	}
 };
 
 const zh: typeof en = {
 	title: '先预测，再观看',
-	kinds: { value: '调用的返回值', cut: '剪枝', chance: '机会节点的平均值' },
+	kinds: {
+		value: '调用的返回值',
+		cut: '剪枝',
+		chance: '机会节点的平均值',
+		select: '蒙特卡洛树搜索的选择'
+	},
 	kindsLegend: '在此之前暂停',
 	mark: '在这一步暂停（M）',
 	again: '重新提问',
@@ -54,6 +65,7 @@ const zh: typeof en = {
 	value: (call) => `${call} 返回什么值？`,
 	chance: (call) => `${call} 是机会节点。它返回的平均值是多少？`,
 	cut: (call, value, child) => `${call} 即将从 ${child} 得到 ${value}。它会剪掉剩下的走法吗？`,
+	select: '选择阶段会选根节点的哪个子节点？',
 	open: '接下来会发生什么？先想一想，再揭晓。',
 	guess: '你的答案',
 	answer: '作答（Enter）',
@@ -76,6 +88,8 @@ const zh: typeof en = {
 		cut: (call, window, count) =>
 			`${window}：${call} 再找到什么也改变不了上层的选择，所以剪掉剩下的 ${count} 个走法。`,
 		open: (call, window) => `${window}：窗口仍然打开，${call} 继续尝试下一个走法。`,
+		select: (ucb, chosen) =>
+			`选择阶段取 UCB1（W/N + C·√(ln N / n)）最大的子节点：${ucb}；所以是 ${chosen}。`,
 		next: '请看接下来发生了什么。'
 	}
 };

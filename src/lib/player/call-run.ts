@@ -7,6 +7,7 @@ import { codeLineAt } from './code';
 import { narrate, type Narration } from './narration';
 import { StartsSteps, type Run, type StepUnit } from './run';
 import type { Session } from './session';
+import { CALL_MOMENTS } from './stops';
 import { StepMap, type Granularity } from './steps';
 
 /**
@@ -19,6 +20,7 @@ export class CallRun implements Run {
 	readonly session: Session;
 	readonly letters: boolean;
 	readonly units: readonly StepUnit[];
+	readonly momentKinds = CALL_MOMENTS;
 	readonly #steps = new Map<string, StepMap | StartsSteps>();
 
 	constructor(session: Session, letters = false) {

@@ -1,6 +1,7 @@
 import type { CodeLanguage } from '$lib/games';
 import type { Lang } from '$lib/i18n/lang';
 import type { Narration } from './narration';
+import type { MomentKind } from './stops';
 import { clampStep, type Granularity, type Timeline } from './steps';
 
 /**
@@ -37,6 +38,8 @@ export interface Run {
 	line(step: number, unit: string, language: CodeLanguage): number | null;
 	/** A line saying what was searched ("500 iterations grew 312 nodes"), beside the menus. */
 	summary(lang: Lang): string;
+	/** The kinds of moment predict mode may stop before; absent: it offers no predict mode. */
+	readonly momentKinds?: readonly MomentKind[];
 }
 
 /** The unit a link's `by=` names, or the run's default when it names none of them. */

@@ -10,9 +10,10 @@ import { matches, readExact } from './exact';
  * them, each with its right answer and what the why says, read from the trace alone. A call's
  * return (`value`: a max or min node's) and a chance node's average (`chance`) ask for the value
  * it returns; a cut (`cut`, a search with a window) asks whether the caller stops when a child's
- * value comes back, at every receive where it has moves left to try.
+ * value comes back, at every receive where it has moves left to try. A run of its own declares
+ * its own moments (MCTS's selection, `select`: which child of the root it chooses).
  */
-export type Moment = ReturnMoment | CutMoment;
+export type Moment = ReturnMoment | CutMoment | SelectMoment;
 
 interface MomentBase {
 	readonly kind: MomentKind;
@@ -45,6 +46,18 @@ export interface CutMoment extends MomentBase {
 	/** The moves left unsearched when it cuts (the answer: yes when there are any). */
 	readonly cut: number;
 	readonly answer: boolean;
+}
+
+export interface SelectMoment extends MomentBase {
+	readonly kind: 'select';
+	/** The children weighed, each named as the tree labels it, with its UCB1 value then. */
+	readonly options: readonly {
+		readonly node: number;
+		readonly name: string;
+		readonly ucb: number;
+	}[];
+	/** The child selected (`call` is the node choosing). */
+	readonly answer: number;
 }
 
 const exact = (trace: Trace, call: number): Fraction =>
@@ -91,7 +104,7 @@ export function momentsOf(trace: Trace): Moment[] {
 }
 
 /** The first step of `steps` that shows event `event` done. */
-export function stepShowing(steps: Timeline, event: number): number {
+export function stepShowing(steps: Pick<Timeline, 'stepOf' | 'eventOf'>, event: number): number {
 	const step = steps.stepOf(event);
 	return steps.eventOf(step) >= event ? step : step + 1;
 }
@@ -103,7 +116,7 @@ export function stepShowing(steps: Timeline, event: number): number {
  */
 export function stopsOf(
 	moments: readonly Moment[],
-	steps: Timeline,
+	steps: Pick<Timeline, 'last' | 'stepOf' | 'eventOf'>,
 	stops: Stops
 ): Map<number, Moment | null> {
 	const chosen = new Map<number, Moment | null>();
@@ -121,10 +134,15 @@ export function stopsOf(
 
 /**
  * Whether a guess is right: a value (read as practice reads a box: a whole number, "23/3", or a
- * decimal to two places that rounds the exact value), or yes/no for a cut; null for a value
- * guess that is no number (asked again).
+ * decimal to two places that rounds the exact value), yes/no for a cut, or a child's node for a
+ * selection (right when its UCB1 is the greatest); null for a guess it cannot read (asked again).
  */
 export function judge(moment: Moment, guess: string | boolean): boolean | null {
+	if (moment.kind === 'select') {
+		const best = Math.max(...moment.options.map((option) => option.ucb));
+		const guessed = moment.options.find((option) => String(option.node) === guess);
+		return guessed ? guessed.ucb === best : null;
+	}
 	if (moment.kind === 'cut') return typeof guess === 'boolean' ? guess === moment.answer : null;
 	if (typeof guess === 'boolean') return null;
 	const reading = readExact(guess);

@@ -13,6 +13,7 @@ import type { GamePresenter } from '$lib/games/presenter';
 import type { Lang } from '$lib/i18n';
 import type { CodeListing, Narration } from '$lib/player';
 import type { Run } from '$lib/player/run';
+import type { Moment } from '$lib/practice/predict';
 import { part, searchCatalogue } from '$lib/engine/catalogue';
 import { loadOnce } from '$lib/engine/load-once';
 
@@ -29,6 +30,8 @@ export interface ViewedRun extends Run {
 	readonly rows: number;
 	/** The tree and what the search shows beside it, at a step. */
 	readonly Side: Component<RunSideProps>;
+	/** Predict mode's moments stepping by `unit`, each `event` the step that shows it. */
+	moments?(unit: string): readonly Moment[];
 }
 
 export interface RunSideProps {

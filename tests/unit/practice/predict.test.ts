@@ -5,9 +5,13 @@ import { parseTree } from '../../../src/lib/games/tree/rules';
 import { MESSAGES } from '../../../src/lib/i18n';
 import { StepMap, type Granularity } from '../../../src/lib/player/steps';
 import { readQuery, writeQuery } from '../../../src/lib/player/query';
-import type { MomentKind } from '../../../src/lib/player/stops';
+import { CALL_MOMENTS, writeStops, type MomentKind } from '../../../src/lib/player/stops';
 import { judge, momentsOf, stopsOf, type Moment } from '../../../src/lib/practice/predict';
 import { ARTICLE_BOARD } from '../traces';
+import { presenterFor } from '../../../src/lib/games/presenters';
+import { DEFAULT_EXPLORATION } from '../../../src/lib/searches/mcts/rule';
+import { recordMcts } from '../../../src/lib/searches/mcts/trace';
+import { selectMoments } from '../../../src/lib/searches/mcts/view/moments';
 
 /**
  * "Predict, then see" (issue 43): where the page stops on AIMA Figure 5.2 and the article's board,
@@ -185,7 +189,7 @@ describe('stops in a link', () => {
 		const { query, problems } = readQuery(new URLSearchParams('predict=12,CHANCE,soon,value'));
 		expect(query.predict).toEqual({ kinds: ['value', 'chance'], steps: [12] });
 		expect(problems.map((problem) => problem(MESSAGES.en))).toEqual([
-			'The link\'s predict="soon" is not one of value, cut, chance; using value,chance,12.'
+			'The link\'s predict="soon" is not one of value, cut, chance, select; using value,chance,12.'
 		]);
 	});
 
@@ -195,5 +199,57 @@ describe('stops in a link', () => {
 			expect(query).not.toHaveProperty('predict');
 			expect(writeQuery(query)).toBe(link === '?predict=' ? '' : link);
 		}
+	});
+});
+
+describe("MCTS's selection as a moment", () => {
+	const game = boardGame(ARTICLE_BOARD);
+	const trace = recordMcts(game, game.root, {
+		iterations: 12,
+		seed: 1,
+		exploration: DEFAULT_EXPLORATION
+	});
+	const moments = selectMoments(trace, presenterFor(game));
+
+	it('stops by phase before each selection at the root once its moves are all tried', () => {
+		expect(moments.map((moment) => moment.event)).toEqual([13, 17, 21, 25, 29, 33, 37, 41, 45]);
+		const first = moments[0]!;
+		expect(first.options.map((option) => option.name)).toEqual(['X→1', 'X→4', 'X→6']);
+		expect(first.options.map((option) => option.ucb.toFixed(4))).toEqual([
+			'1.4823',
+			'2.4823',
+			'1.4823'
+		]);
+		expect(moments.map((moment) => moment.answer)).toEqual([2, 2, 2, 2, 1, 3, 3, 2, 2]);
+	});
+
+	it('a guess of the child of greatest UCB1 is right, any other wrong, a stranger asked again', () => {
+		for (const moment of moments) {
+			const best = Math.max(...moment.options.map((option) => option.ucb));
+			const right = moment.options.find((option) => option.node === moment.answer)!;
+			expect(right.ucb).toBe(best);
+			expect(judge(moment, String(right.node))).toBe(true);
+			const wrong = moment.options.find((option) => option.ucb < best)!;
+			expect(judge(moment, String(wrong.node))).toBe(false);
+			expect(judge(moment, '9999')).toBeNull();
+		}
+		// At step 29, X→1 and X→6 tie for the greatest UCB1: either is right.
+		expect([1, 2, 3].map((node) => judge(moments[4]!, String(node)))).toEqual([true, false, true]);
+	});
+
+	it('a link with the new stop reopens with it, other links written as before', () => {
+		const link = '?algo=mcts&iterations=12&by=event&predict=select%2C5';
+		const { query, problems } = readQuery(new URLSearchParams(link));
+		expect(problems).toEqual([]);
+		expect(query.predict).toEqual({ kinds: ['select'], steps: [5] });
+		expect(writeQuery(query)).toBe(link);
+		// Predict mode turned on for a call trace writes what it wrote before the new kind.
+		expect(writeStops({ kinds: CALL_MOMENTS, steps: [] })).toBe('value,cut,chance');
+		const stops = stopsOf(
+			moments,
+			{ last: 48, stepOf: (s) => s, eventOf: (s) => s },
+			query.predict!
+		);
+		expect([...stops.keys()]).toEqual([5, 13, 17, 21, 25, 29, 33, 37, 41, 45]);
 	});
 });

@@ -6,6 +6,7 @@ import type { ViewedRun } from '$lib/ui/run-views';
 import type { Lang } from '$lib/i18n';
 import type { CodeListing, Narration } from '$lib/player';
 import type { StepUnit } from '$lib/player/run';
+import type { MomentKind } from '$lib/player/stops';
 import type { MctsTrace } from '../trace';
 import {
 	mctsIndexOf,
@@ -19,6 +20,7 @@ import { narrate, tallestNarration } from './narrate';
 import { codeLine, listingOf, listingRows } from './listing';
 import Side from './MctsSide.svelte';
 import { claimRun } from './runs';
+import { selectMoments } from './moments';
 
 /**
  * MCTS's units: by iteration and by phase, written `call` and `event` in links (as before the
@@ -46,6 +48,7 @@ export class MctsRun implements ViewedRun {
 	readonly presenter: GamePresenter;
 	readonly Side = Side;
 	readonly rows: number;
+	readonly momentKinds: readonly MomentKind[] = ['select'];
 	/** Minimax's best moves at the root, worked out where the run was recorded; null: not known. */
 	readonly best: readonly Move[] | null;
 	#agreement: Uint8Array | null | undefined = undefined;
@@ -100,6 +103,11 @@ export class MctsRun implements ViewedRun {
 
 	line(step: number, unit: string, language: CodeLanguage): number | null {
 		return codeLine(this.at(step, unit), language);
+	}
+
+	/** By phase, the selections predict mode asks about; none by iteration. */
+	moments(unit: string) {
+		return stepsBy(unit) === 'event' ? selectMoments(this.record, this.presenter) : [];
 	}
 
 	summary(lang: Lang): string {

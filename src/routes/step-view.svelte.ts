@@ -1,6 +1,6 @@
 import { orderingOf, searchMenuName, type Trace } from '$lib/engine';
 import { codeLineAt, listingFor, ruleAt, tallestNarration } from '$lib/player';
-import { sideNarration } from '$lib/player/pairing';
+import { sideNarration, sideStep, type SideStep } from '$lib/player/pairing';
 import { minimalFigures } from '$lib/player/minimal';
 import type { Lab } from '$lib/state/lab.svelte';
 import type { Locale } from '$lib/ui/locale.svelte';
@@ -74,6 +74,28 @@ export class StepView {
 				this.pairing?.callAt('second', player.step) ?? 0
 			)
 		);
+	});
+	/**
+	 * Side by side, the second search's narration at the step (where only the first makes a call,
+	 * that it waits) and, presenting, the longest of its first 400 steps, which sizes its box.
+	 */
+	readonly second = $derived.by(() => {
+		const { pairing, second, versus, step } = this.#lab.player;
+		if (pairing === null || second === null || versus === null) return null;
+		const said = (at: SideStep, joint: number) =>
+			sideNarration(versus.trace, at, { ...this.#sayings, drawn: versus.drawn }, () =>
+				this.#locale.t.versus.waits(
+					this.names?.second ?? '',
+					this.names?.first ?? '',
+					pairing.callAt('first', joint)
+				)
+			).text;
+		let longest = '';
+		for (let joint = 0; this.#presenting() && joint <= Math.min(pairing.last, 400); joint++) {
+			const text = said(sideStep(pairing, 'second', joint), joint);
+			if (text.length > longest.length) longest = text;
+		}
+		return { line: said(second, step), longest };
 	});
 	// Presenting, the narration box is as tall as the trace's tallest narration (found once).
 	readonly tallest = $derived.by(() =>

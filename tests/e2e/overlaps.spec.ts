@@ -33,6 +33,8 @@ const SMALL_VIEWS: readonly {
 	zoomOutFully?: boolean;
 	/** Then, back on the page at that step, the drawing saved as SVG (the PNG is made from it). */
 	exported?: boolean;
+	/** After the last stage (presenting), Knuth and Moore's panel: shown, whole, off the tree. */
+	minimal?: boolean;
 }[] = [
 	{
 		name: 'the article board, minimax',
@@ -70,6 +72,7 @@ const SMALL_VIEWS: readonly {
 			{ where: 'on the page', steps: [23, 40] },
 			{ where: 'presenting', keys: ['p'], steps: [40] }
 		],
+		minimal: true,
 		exported: true
 	},
 	// Boards whose trees are too big to see whole: followed at the camera's own zoom.
@@ -146,8 +149,32 @@ for (const view of SMALL_VIEWS)
 				});
 		}
 		if (view.zoomOutFully) await expectNoOverlapsZoomedOut(page);
+		if (view.minimal)
+			expect(await minimalPanelProblems(page), 'the minimal tree panel').toEqual([]);
 		if (view.exported) await expectExportClean(page, lang);
 	});
+
+/**
+ * Knuth and Moore's panel beside a search on a uniform tree (issue 43, item 7: hidden when
+ * presenting): on screen, each of its lines whole, clear of the tree's panel.
+ */
+function minimalPanelProblems(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const panel = document.querySelector('[data-minimal-tree]');
+		if (!panel) return ['no minimal tree panel'];
+		const box = panel.getBoundingClientRect();
+		const tree = document.querySelector('.tree-box')?.getBoundingClientRect();
+		const problems: string[] = [];
+		if (box.height === 0 || box.bottom > innerHeight + 1 || box.right > innerWidth + 1)
+			problems.push(`panel at ${box.top}-${box.bottom} px, off screen`);
+		if (tree && box.top < tree.bottom - 1 && box.bottom > tree.top + 1)
+			problems.push('panel over the tree');
+		for (const part of panel.querySelectorAll('p, summary'))
+			if (part.scrollWidth > part.clientWidth + 1 || part.scrollHeight > part.clientHeight + 1)
+				problems.push(`"${part.textContent?.slice(0, 40)}" cut`);
+		return problems;
+	});
+}
 
 /**
  * The drawing as Share saves it (SVG; the PNG is drawn from it), laid where the page drew it:
@@ -337,9 +364,10 @@ for (const view of PRACTICE_VIEWS)
 
 /**
  * Side by side presenting (issue 43: alpha-beta's rule was cut at "β =…", hiding the cut; its
- * narration stopped mid-sentence; the trees' labels read 7 to 10 px): at step 8, where alpha-beta
- * cuts, on a projector in both languages and on a phone, each text shows whole in its box and
- * clear of the others, no two labels of either tree overlap, and every label reads 14 px at least.
+ * narration stopped mid-sentence; the trees' labels read 7 to 10 px; its current call, FC6
+ * cutting, was off screen): at step 8, where alpha-beta cuts, on a projector in both languages
+ * and on a phone, each text shows whole in its box and clear of the others, each side's current
+ * call is in view, no two labels of either tree overlap, and every label reads 14 px at least.
  */
 test('side by side at the cut, presenting: every text whole, no overlaps, labels at 14 px', async ({
 	page
@@ -376,7 +404,18 @@ function sideBySideProblems(page: Page): Promise<string[]> {
 	return page.evaluate(() => {
 		const problems: string[] = [];
 		const said = (element: Element) => `"${element.textContent?.trim().slice(0, 40)}"`;
+		// The narrations (presenting on a wide screen, both in the page's box, side by side).
+		for (const box of document.querySelectorAll('main > .narration'))
+			if (box.scrollHeight > box.clientHeight + 1)
+				problems.push(`${said(box)} cut (${box.scrollHeight} px in ${box.clientHeight})`);
 		for (const side of document.querySelectorAll('.centre, .versus-side')) {
+			// Each side's current call in view, whole, in its tree's panel.
+			const frame = side.querySelector('.tree > svg')?.getBoundingClientRect();
+			const current = side.querySelector('.tree [data-call][data-state="active"]');
+			const node = current?.getBoundingClientRect();
+			if (!frame || !node) problems.push(`no current call on ${side.className}`);
+			else if (node.top < frame.top - 1 || node.bottom > frame.bottom + 1)
+				problems.push(`${said(current ?? side)} not in view (${node.top}-${node.bottom} px)`);
 			const texts = side.querySelectorAll('.head, .status .rule, .status .tally, .narration-line');
 			for (const text of texts)
 				if (text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1)

@@ -37,6 +37,8 @@ export interface FollowBox {
 	readonly y: number;
 	readonly width: number;
 	readonly height: number;
+	/** The row above holds the call receiving this node's value: kept in view first. */
+	readonly callerAbove?: boolean;
 }
 
 /** What the renderer's snippets are told: the nodes in view and the zoom. */

@@ -64,6 +64,8 @@ export class TreeCamera {
 	#extent: [number, number] = [MIN_ZOOM, MAX_ZOOM];
 	#layout: TraceLayout | null = null;
 	#animation = 0;
+	/** Where a glide under way ends; null when the camera is still. */
+	#goal: Transform | null = null;
 
 	/** Readies the SVG for d3-zoom, loaded on first need; returns the cleanup. */
 	attach(svg: SVGSVGElement): () => void {
@@ -85,7 +87,7 @@ export class TreeCamera {
 		// A finger gives no warning before it drags or pinches: on a touch screen d3-zoom comes at once.
 		if (navigator.maxTouchPoints > 0) approach();
 		return () => {
-			cancelAnimationFrame(this.#animation);
+			this.#stopGlide();
 			svg.removeEventListener('pointerenter', approach);
 			for (const type of GESTURES) svg.removeEventListener(type, gesture);
 			this.#zoom?.detach();
@@ -107,7 +109,9 @@ export class TreeCamera {
 			// (d3-zoom tells a press that moved nothing too) leaves the camera where it was.
 			const moved = to.x !== this.x || to.y !== this.y || to.k !== this.k;
 			this.#set(to);
-			if (byReader && moved) this.follow = false;
+			if (!byReader || !moved) return;
+			this.#stopGlide();
+			this.follow = false;
 		});
 		if (gesture && ongoing()) replay(gesture, svg);
 	}
@@ -190,6 +194,7 @@ export class TreeCamera {
 	/** Zooms about the panel's middle, within the zooms offered (d3-zoom's `scaleBy`). */
 	zoomBy(factor: number): void {
 		if (!this.#svg) return;
+		this.#stopGlide();
 		if (this.#zoom) return this.#zoom.scaleBy(factor);
 		const [lowest, highest] = this.#extent;
 		const k = Math.min(highest, Math.max(lowest, this.k * factor));
@@ -206,34 +211,53 @@ export class TreeCamera {
 	 * it is off screen, along the axis it left by, with the root's row at the top whenever the node
 	 * fits below it: a node in full view moves the camera only to bring the root back above it, so
 	 * a tree that fits stays still while stepping, and one that fits the panel's width only moves
-	 * up and down.
+	 * up and down. `callerAbove`: the row above holds the call receiving the node's value, which
+	 * must show too (side by side presenting, where a panel holds little more than two rows).
 	 */
-	keepInView(x: number, y: number, width: number, height: number, glide = true): void {
-		const left = x * this.k + this.x - (width / 2) * this.k;
-		const right = left + width * this.k;
-		const top = y * this.k + this.y - (height / 2) * this.k;
-		const bottom = top + height * this.k;
+	keepInView(
+		x: number,
+		y: number,
+		width: number,
+		height: number,
+		glide = true,
+		callerAbove = false
+	): void {
+		// Judged from where a glide under way ends, not from its frame now: a node still on screen
+		// as the camera glides away from it (a jump back before the glide ends) is followed again.
+		const from = this.#goal ?? { x: this.x, y: this.y, k: this.k };
+		const levelHeight = this.#layout?.options.levelHeight ?? 0;
+		const left = x * from.k + from.x - (width / 2) * from.k;
+		const right = left + width * from.k;
+		const rise = callerAbove ? levelHeight : 0;
+		const top = (y - rise) * from.k + from.y - (height / 2) * from.k;
+		const bottom = top + height * from.k;
 		const across = left >= GUTTER && right <= this.width - RIGHT_GUTTER;
 		const fitsUnder = (row: number) => {
-			const under = this.#centred(this.k, x, row, 'top').y;
-			return (y + height / 2) * this.k + under <= this.height ? under : null;
+			const under = this.#centred(from.k, x, row, 'top').y;
+			return (y + height / 2) * from.k + under <= this.height ? under : null;
 		};
 		// The root's row at the top while the node fits below it: its path to the root in view.
-		const rootHidden = this.y - this.card.above * this.k < 0;
+		const rootHidden = from.y - this.card.above * from.k < 0;
 		const down = top >= 0 && bottom <= this.height && !(rootHidden && fitsUnder(0) !== null);
 		if (across && down) return;
-		const centre = this.#centred(this.k, x, y);
-		let ty = down ? this.y : centre.y;
+		const centre = this.#centred(from.k, x, y);
+		let ty = down ? from.y : centre.y;
 		const layout = this.#layout;
 		if (!down && layout) {
 			// Else its parent's row, for context.
-			const { levelHeight } = layout.options;
-			ty = fitsUnder(0) ?? fitsUnder(Math.max(0, y - levelHeight)) ?? ty;
+			const parentRow = Math.max(0, y - levelHeight);
+			if (!callerAbove) ty = fitsUnder(0) ?? fitsUnder(parentRow) ?? ty;
+			else {
+				// The caller's own row (a box's centre is below its node's by half the reach below
+				// less the reach above), cut at the node's foot if both do not fit.
+				const callerRow = parentRow - (this.card.below - this.card.above) / 2;
+				ty = fitsUnder(0) ?? this.#centred(from.k, x, callerRow, 'top').y;
+			}
 			// Never past the last row's scores, nor above the root.
-			const last = this.height - (layout.height + this.card.below + EDGE) * this.k;
-			ty = Math.min(Math.max(ty, last), this.#centred(this.k, x, 0, 'top').y);
+			const last = this.height - (layout.height + this.card.below + EDGE) * from.k;
+			ty = Math.min(Math.max(ty, last), this.#centred(from.k, x, 0, 'top').y);
 		}
-		this.#moveTo({ k: this.k, x: across ? this.x : centre.x, y: ty }, glide);
+		this.#moveTo({ k: from.k, x: across ? from.x : centre.x, y: ty }, glide);
 	}
 
 	/** The pan and zoom that put tree point (x, y) in the middle of the panel, or row y at its top. */
@@ -249,7 +273,7 @@ export class TreeCamera {
 
 	#moveTo(target: Transform, glide: boolean): void {
 		if (!this.#svg) return;
-		cancelAnimationFrame(this.#animation);
+		this.#stopGlide();
 		const apply = (t: Transform) => (this.#zoom ? this.#zoom.transform(t) : this.#set(t));
 		// Glide only over short distances: a long glide sweeps across empty parts of the tree.
 		const far =
@@ -267,8 +291,16 @@ export class TreeCamera {
 				k: from.k + (target.k - from.k) * ease
 			});
 			if (t < 1) this.#animation = requestAnimationFrame(frame);
+			else this.#goal = null;
 		};
+		this.#goal = target;
 		this.#animation = requestAnimationFrame(frame);
+	}
+
+	/** Stops a glide where it is (a new move, a zoom, the reader's hand). */
+	#stopGlide(): void {
+		cancelAnimationFrame(this.#animation);
+		this.#goal = null;
 	}
 }
 

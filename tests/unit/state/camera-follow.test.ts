@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { layoutTree } from '$lib/player/layout';
+import { TreeCamera } from '$lib/ui/camera.svelte';
+
+// The follow camera glides a quarter of a second; a jump back to a node before that glide ends
+// (tables.spec: Enter on FC14's hit tag while the camera still glided from FC5 to FC14) must
+// bring that node into view, though it is still on screen when the jump comes.
+
+/** A root over 9 children, one node apart: wider than the panel at the follow zoom. */
+const layout = layoutTree(1, (node) => (node === 1 ? [2, 3, 4, 5, 6, 7, 8, 9, 10] : []), 11);
+let frames: FrameRequestCallback[] = [];
+let now = 0;
+
+/** Runs the animation frames queued, a sixtieth of a second apart, until none is left. */
+function settle(): void {
+	while (frames.length > 0) {
+		now += 1000 / 60;
+		const due = frames;
+		frames = [];
+		for (const frame of due) frame(now);
+	}
+}
+
+/** Whether node `id`'s centre is inside the panel. */
+function inView(camera: TreeCamera, id: number): boolean {
+	const { x0, x1, y0, y1 } = camera.view;
+	const [x, y] = [layout.x[id] ?? NaN, layout.y[id] ?? NaN];
+	return x > x0 && x < x1 && y > y0 && y < y1;
+}
+
+describe('the follow camera', () => {
+	let camera: TreeCamera;
+	let detach: () => void;
+	beforeEach(() => {
+		frames = [];
+		vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+		vi.stubGlobal('cancelAnimationFrame', () => (frames = []));
+		vi.stubGlobal('matchMedia', () => ({ matches: false }));
+		vi.stubGlobal('navigator', { maxTouchPoints: 0 });
+		vi.spyOn(performance, 'now').mockImplementation(() => now);
+		camera = new TreeCamera();
+		camera.width = 700;
+		camera.height = 500;
+		const svg = { addEventListener() {}, removeEventListener() {} };
+		detach = camera.attach(svg as unknown as SVGSVGElement);
+		camera.reset(layout);
+	});
+	afterEach(() => {
+		detach();
+		vi.unstubAllGlobals();
+		vi.restoreAllMocks();
+	});
+
+	const follow = (id: number) => camera.keepInView(layout.x[id] ?? 0, layout.y[id] ?? 0, 128, 130);
+
+	it('follows a node jumped back to while gliding away from it', () => {
+		follow(2);
+		settle();
+		expect(inView(camera, 2)).toBe(true);
+		expect(inView(camera, 6)).toBe(false);
+		// Off to the right, within a glide: the camera sets off; one frame later, the jump back.
+		follow(6);
+		expect(frames).toHaveLength(1);
+		now += 1000 / 60;
+		frames.splice(0).forEach((frame) => frame(now));
+		expect(inView(camera, 2)).toBe(true);
+		follow(2);
+		settle();
+		expect(inView(camera, 2)).toBe(true);
+		expect(inView(camera, 6)).toBe(false);
+	});
+
+	it('lets a glide run on to its end when the next node is in view there', () => {
+		follow(2);
+		settle();
+		follow(6);
+		settle();
+		const alone = camera.x;
+		follow(2);
+		settle();
+		// Node 7 is off screen as the glide to 6 sets off, but in view where it ends: no new move.
+		follow(6);
+		expect(inView(camera, 7)).toBe(false);
+		follow(7);
+		settle();
+		expect(camera.x).toBe(alone);
+		expect(inView(camera, 6) && inView(camera, 7)).toBe(true);
+	});
+
+	it('keeps the receiving call whole in view above its child (callerAbove)', () => {
+		// A chain six deep in a panel 260 px tall: FC5's value arrives at FC4.
+		const chain = layoutTree(1, (node) => (node < 6 ? [node + 1] : []), 7);
+		camera.height = 260;
+		camera.reset(chain);
+		const box = (id: number) => [chain.x[id] ?? 0, (chain.y[id] ?? 0) + 15, 128, 130] as const;
+		const row = (id: number) => (chain.y[id] ?? 0) * camera.k + camera.y;
+		// The caller's top: its card's reach above its centre is 50.
+		const top = (id: number) => row(id) - 50 * camera.k;
+		camera.keepInView(...box(5), false);
+		expect(top(4)).toBeLessThan(0);
+		camera.keepInView(...box(5), false, true);
+		// Its card and the labels over it at the top, 8 px from the edge; the child under it.
+		expect(top(4)).toBeCloseTo(8, 9);
+		expect(row(5)).toBeLessThan(camera.height);
+	});
+});

@@ -6,7 +6,7 @@ import { AIMA_TREE } from '$lib/games/tree/link';
 import type { Lang } from '$lib/i18n';
 import { ARTICLE_BOARD } from '../articles';
 import { LECTURE_CHANCE_TREE } from '../trees';
-import { expect, open, rememberChoices, test } from './fixtures';
+import { expect, open, rememberChoices, settled, test } from './fixtures';
 
 // Issue 43's walk: every search of the step-through page on the article board, AIMA's Figure 5.2,
 // the weighted expectimax tree and a small Connect Four position, at every step by call, presenting
@@ -348,3 +348,140 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 		}
 		expect(problems).toEqual([]);
 	});
+
+/** What one step of an MCTS run shows, read in the page (by iteration). */
+interface RunFacts {
+	step: number;
+	last: number;
+	iteration: number;
+	narration: string;
+	/** The root's visits, the node marked current (the path's last), and the node whose board is shown. */
+	rootVisits: number;
+	current: string | null;
+	pathEnd: string | null;
+	board: string | null;
+	/** The current node's move as its name says it ("cell 4", "4 号格"). */
+	move: string;
+}
+
+/** Every iteration of the MCTS run on screen, from the first to the last, read in the page. */
+function runInPage(): Promise<RunFacts[] | string> {
+	const text = (element: Element | null) =>
+		(element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+	const counter = () =>
+		(document.querySelector('.counter .now')?.textContent ?? '')
+			.match(/\d[\d,]*/g)
+			?.map((n) => Number(n.replace(/,/g, ''))) ?? [];
+	const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+	const read = (): RunFacts => {
+		const [step = -1, last = -1] = counter();
+		const tree = document.querySelector('.mcts-side .tree > svg');
+		const current = document.querySelector('.mcts-side g.node[tabindex="0"]');
+		const path = [...document.querySelectorAll('.mcts-side g.node[data-on-path]')];
+		const name = current?.getAttribute('aria-label') ?? '';
+		return {
+			step,
+			last,
+			iteration: Number(tree?.getAttribute('data-iteration')),
+			narration: text(document.querySelector('.narration')),
+			rootVisits: Number(
+				document.querySelector('.mcts-side g.node[data-node="0"]')?.getAttribute('data-visits')
+			),
+			current: current?.getAttribute('data-node') ?? null,
+			pathEnd: path.at(-1)?.getAttribute('data-node') ?? null,
+			board:
+				document.querySelector('.mcts-side .board[data-node]')?.getAttribute('data-node') ?? null,
+			// "X cell 4: 1 visit, …": the move between the side and the colon.
+			move: name.split(/[:：]/)[0].replace(/^\S+\s/, '')
+		};
+	};
+	return (async () => {
+		// The run lands from its worker: steps are taken once it shows every iteration, 10 frames on.
+		for (let still = 0, start = performance.now(); still < 10;) {
+			const ready =
+				counter()[1] === 30 &&
+				!document.querySelector('progress, [role="progressbar"], [aria-busy="true"]');
+			still = ready ? still + 1 : 0;
+			if (performance.now() - start > 15_000) throw new Error('the run never landed');
+			await frame();
+		}
+		const reads: RunFacts[] = [];
+		for (;;) {
+			await frame();
+			reads.push(read());
+			const [step, last] = counter();
+			if (step >= last) return reads;
+			(document.activeElement ?? document.body).dispatchEvent(
+				new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true })
+			);
+			const start = performance.now();
+			while (counter()[0] === step) {
+				if (performance.now() - start > 15_000) throw new Error(`waited 15 s for step ${step + 1}`);
+				await frame();
+			}
+		}
+	})().catch((error: Error) => error.message);
+}
+
+/** What is wrong at each iteration of an MCTS run's walk (in `lang`). */
+function runProblemsOf(reads: RunFacts[], lang: Lang): string[] {
+	return reads.flatMap((facts) => {
+		const at = `iteration ${facts.step}`;
+		const problems: string[] = [];
+		const said = lang === 'en' ? `Iteration ${facts.step},` : `第 ${facts.step} 轮`;
+		if (facts.iteration !== facts.step)
+			problems.push(`${at}: the tree draws iteration ${facts.iteration}`);
+		if (!facts.narration.startsWith(said))
+			problems.push(`${at}: the narration opens "${facts.narration.slice(0, 30)}"`);
+		// The root's visits: one an iteration, as the tree counts them and the narration says.
+		if (facts.rootVisits !== facts.step || !facts.narration.includes(`N = ${facts.step}`))
+			problems.push(
+				`${at}: the root has ${facts.rootVisits} visits; the narration: ${facts.narration}`
+			);
+		if (facts.current === null || facts.current !== facts.pathEnd || facts.board !== facts.current)
+			problems.push(
+				`${at}: current node ${facts.current}, path's end ${facts.pathEnd}, board of ${facts.board}`
+			);
+		else if (!facts.narration.includes(facts.move))
+			problems.push(
+				`${at}: the current node plays ${facts.move}, the narration: ${facts.narration}`
+			);
+		return problems;
+	});
+}
+
+// MCTS runs by iterations, not calls: each iteration's step read whole (M's narration of it), on
+// the article board presenting at 1280×720 in English and Connect Four's win in one on a phone in
+// Chinese, 30 iterations each (the page's own 1,000 would add nothing but steps).
+test('MCTS by iteration, every iteration of 30 on the article board presenting at 1280×720 (en) and on Connect Four on a 390×844 phone (zh): the tree, the current node, its board and the narration tell the same iteration and move', async ({
+	page
+}) => {
+	await page.emulateMedia({ reducedMotion: 'reduce' });
+	const problems: string[] = [];
+	// The phone first: presenting goes full screen, where the window keeps its size.
+	for (const { width, height, lang, link } of [
+		{
+			width: 390,
+			height: 844,
+			lang: 'zh',
+			link: '/?game=connect4&moves=434343&algo=mcts&iterations=30&lang=zh'
+		},
+		{ width: 1280, height: 720, lang: 'en', link: '/?algo=mcts&iterations=30&lang=en' }
+	] as const) {
+		await page.setViewportSize({ width, height });
+		await open(page, link);
+		// The run records in a worker: its steps are walked once it has landed.
+		await settled(page);
+		if (width > 700) await page.keyboard.press('p');
+		const reads = await page.evaluate(runInPage);
+		if (typeof reads === 'string') problems.push(`${link}: ${reads}`);
+		else {
+			expect(
+				reads.map(({ step }) => step),
+				link
+			).toEqual(Array.from({ length: 31 }, (_, at) => at));
+			problems.push(...runProblemsOf(reads.slice(1), lang).map((problem) => `${link}, ${problem}`));
+		}
+	}
+	expect(problems).toEqual([]);
+});

@@ -134,6 +134,8 @@ export default defineConfig({
 		// A test is judged by its assertions, not its speed (speed belongs to `npm run bench`): on a
 		// shared 2-core machine the heaviest tests take 4-6 s, around Vitest's 5 s default.
 		testTimeout: 60_000,
+		// The same for a file's shared set-up (the students' programs run once in beforeAll).
+		hookTimeout: 60_000,
 		environment: 'node',
 		// Every core: Vitest's default leaves one for itself (one worker on CI's two cores), while
 		// its main process mostly waits on the workers.

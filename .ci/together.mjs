@@ -23,7 +23,7 @@
 // whose text changed, and only the server's generated/ file (not checked) names the version.
 // svelte-check hands the type-check to TypeScript 7's native compiler (`--tsgo`, a third of the
 // CPU), which reads the Svelte files as TypeScript written to .svelte-kit/.svelte-check/: a folder
-// of its own that the build never reads. The end-to-end tests read build/ alone.
+// of its own that the build never reads (emptied first: it keeps a deleted component's copy). The end-to-end tests read build/ alone.
 import { spawn } from 'node:child_process';
 
 const chains = process.argv.slice(2).map((chain) => {

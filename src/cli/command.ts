@@ -26,6 +26,7 @@ import {
 	plainOptions,
 	search
 } from '../lib/engine/search';
+import { runAutograder } from './autograder';
 import { checkTrace } from './check';
 import { oneOf } from './choice';
 import { runQuestions } from './questions';
@@ -112,6 +113,7 @@ function declaredOptionsHelp(): string {
 
 export const USAGE = `${positionSynopsis('Usage: npm run --silent trace -- ')}
        npm run --silent trace -- --check FILE [--explain] [--lang en|zh]
+       npm run --silent trace -- --autograder DIR [--positions FILE]
 
 ${positionHelp()}
   --algorithm NAME     ${searchChoices()}
@@ -137,6 +139,9 @@ ${declaredOptionsHelp()}
                        A student's trace (a "program" header) is compared with ours instead:
                        "first mistake: KIND at call N: …" (status 1), or "ok: …"
   --explain            with --check on a student's trace: the details after that line
+  --autograder DIR     a Gradescope autograder for a student's minimax.py in DIR, grading
+                       the positions of --positions FILE (docs/tracing.md) or, without it,
+                       the article's board and AIMA's Figure 5.2
   --questions NAME     a question set for a course's quiz tool instead of a trace: moodle,
                        canvas, prairielearn or csv (docs/questions.md: its own options)
   --lang en|zh         language of error messages: English (default) or Chinese
@@ -160,6 +165,7 @@ export async function runTrace(argv: readonly string[], io: Output): Promise<num
 	let summary: boolean;
 	const lang = langOf(argv);
 	if (argv.some((arg) => /^--questions(=|$)/.test(arg))) return runQuestions(argv, io, lang);
+	if (argv.some((arg) => /^--autograder(=|$)/.test(arg))) return runAutograder(argv, io, lang);
 	try {
 		const options = readOptions(argv);
 		if (options === 'help') {

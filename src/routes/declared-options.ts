@@ -1,4 +1,13 @@
-import { searchOptions, type SearchOption, type SearchSettings } from '$lib/engine';
+import {
+	cutRuleOf,
+	orderingOf,
+	searchMenuName,
+	searchOptions,
+	type SearchOption,
+	type SearchSettings
+} from '$lib/engine';
+import type { Messages } from '$lib/i18n';
+import type { VersusChoice } from '$lib/player/query';
 import { optionText } from '$lib/engine/options';
 
 /**
@@ -31,4 +40,21 @@ export function optionSummaries(search: SearchSettings, lang: string): string[] 
 				: shownValue(value);
 		return [labels?.summary?.(text) ?? `${labels?.label ?? option.key} ${text}`];
 	});
+}
+
+/** What is chosen, said after "Options" ("depth 2, best first"): the search's, then beside it. */
+export function optionsState(
+	search: SearchSettings,
+	versus: VersusChoice | null,
+	t: Messages,
+	lang: string
+): string {
+	const { depthLimit, symmetry } = search;
+	const declared = optionSummaries(search, lang);
+	return [
+		t.depth.optionsState(depthLimit, symmetry, orderingOf(search), cutRuleOf(search), declared),
+		versus === null ? '' : t.versus.optionsState(searchMenuName(versus.algorithm, lang))
+	]
+		.filter((part) => part !== '')
+		.join(', ');
 }

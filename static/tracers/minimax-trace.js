@@ -395,22 +395,48 @@ class Recording {
 		};
 		const out = new Bytes(flush);
 		out.text(`${JSON.stringify(head).slice(0, -1)},"trace":[\n`);
-		/** Each side's `"player":…,"board":"` (or moves, path), made once. */
-		const sides = new Map();
+		/** By side, then depth: `,"depth":…,"player":…,"board":"` (or moves, path), encoded once. */
+		const leads = new Map();
 		const errors = this.error.size > 0;
 		for (let i = 0; i < count; i++) {
 			const player = shape.player(place[i]);
-			let side = sides.get(player);
-			if (side === undefined) sides.set(player, (side = `"player":"${player}","${shape.field}":"`));
+			let byDepth = leads.get(player);
+			if (byDepth === undefined) leads.set(player, (byDepth = []));
+			const lead = (byDepth[depth[i]] ??= utf8(
+				`,"depth":${depth[i]},"player":"${player}","${shape.field}":"`
+			));
+			const text = shape.text(place[i]);
 			const error = errors ? this.error.get(i + 1) : undefined;
-			out.text(
-				`${i === 0 ? '' : ',\n'}{"id":${i + 1},"parent":${parent[i] || null},"depth":${depth[i]},` +
-					`${side}${shape.text(place[i])}","alpha":${jsonValue(alpha[i])},` +
-					`"beta":${jsonValue(beta[i])},"score":${jsonValue(score[i])}` +
-					`${chosen[i] === NO_MOVE ? '' : `,"move":${chosen[i]}`}` +
-					`${error === undefined ? '' : `,"error":${JSON.stringify(error)}`}}`
-			);
+			// The line's text is at most this long in bytes: its fixed fields, numbers of at most
+			// 24 characters, its place and error (3 bytes a character at most).
+			out.room(256 + lead.length + 3 * text.length + (error === undefined ? 0 : 3 * error.length));
+			out.bytes(i === 0 ? FIRST_RECORD : RECORD);
+			out.int(i + 1);
+			if (parent[i]) {
+				out.bytes(PARENT);
+				out.int(parent[i]);
+			} else out.bytes(NO_PARENT);
+			out.bytes(lead);
+			out.chars(text);
+			if (alpha[i] !== alpha[i] && beta[i] !== beta[i]) out.bytes(NO_WINDOW);
+			else {
+				out.bytes(ALPHA);
+				out.number(alpha[i]);
+				out.bytes(BETA);
+				out.number(beta[i]);
+				out.bytes(SCORE);
+			}
+			out.number(score[i]);
+			if (chosen[i] !== NO_MOVE) {
+				out.bytes(MOVE);
+				out.int(chosen[i]);
+			}
+			if (error !== undefined) {
+				out.bytes(ERROR);
+				out.chars(JSON.stringify(error));
+			}
 		}
+		out.bytes(RECORD_END);
 		out.text('\n]}\n');
 		out.end();
 	}
@@ -479,7 +505,31 @@ class Recording {
 	}
 }
 
-/** A buffer of the file's bytes in UTF-8, handed on whenever it fills. */
+/** @param {string} text its UTF-8 bytes */
+const utf8 = (text) => new TextEncoder().encode(text);
+
+// A record's fixed pieces, encoded once: a record is written byte by byte, its numbers digit by
+// digit, never through a string of its own (writing the file was most of the tracer's cost).
+const FIRST_RECORD = utf8('{"id":');
+// The record before's end, then a record's start.
+const RECORD = utf8('},\n{"id":');
+const PARENT = utf8(',"parent":');
+const NO_PARENT = utf8(',"parent":null');
+const ALPHA = utf8('","alpha":');
+const BETA = utf8(',"beta":');
+const SCORE = utf8(',"score":');
+const NO_WINDOW = utf8('","alpha":null,"beta":null,"score":');
+const MOVE = utf8(',"move":');
+const ERROR = utf8(',"error":');
+const RECORD_END = utf8('}');
+const NULL = utf8('null');
+const INFINITY = utf8('"inf"');
+const MINUS_INFINITY = utf8('"-inf"');
+
+/**
+ * A buffer of the file's bytes in UTF-8, handed on whenever it fills. `room` makes room for what
+ * follows; `bytes`, `int`, `number` and `chars` then write without checking.
+ */
 class Bytes {
 	/** @param {(bytes: Uint8Array) => void} flush */
 	constructor(flush) {
@@ -489,15 +539,64 @@ class Bytes {
 		this.encoder = new TextEncoder();
 	}
 
+	/** Hands on what is buffered when `size` more bytes would not fit. @param {number} size */
+	room(size) {
+		if (this.at + size <= this.buffer.length) return;
+		this.end();
+		if (size > this.buffer.length) this.buffer = new Uint8Array(size);
+	}
+
 	/** @param {string} text */
 	text(text) {
 		// A character takes at most 3 bytes in UTF-8 (a surrogate pair 4 for 2).
-		const size = text.length * 3;
-		if (this.at + size > this.buffer.length) {
-			this.end();
-			if (size > this.buffer.length) this.buffer = new Uint8Array(size);
-		}
+		this.room(text.length * 3);
 		this.at += this.encoder.encodeInto(text, this.buffer.subarray(this.at)).written;
+	}
+
+	/** @param {Uint8Array} bytes */
+	bytes(bytes) {
+		this.buffer.set(bytes, this.at);
+		this.at += bytes.length;
+	}
+
+	/** A whole number's digits (at most 2^31 - 1 away from 0), as `${value}` writes them. @param {number} value */
+	int(value) {
+		const buffer = this.buffer;
+		let at = this.at;
+		if (value < 0) buffer[at++] = 45; // -
+		let rest = value < 0 ? -value | 0 : value | 0;
+		let digits = 1;
+		for (let power = 10; power <= rest; power *= 10) digits++;
+		at += digits;
+		this.at = at;
+		do {
+			buffer[--at] = 48 + (rest % 10);
+			rest = (rest / 10) | 0;
+		} while (rest > 0);
+	}
+
+	/** A value as the file writes it (see jsonValue). @param {number} value */
+	number(value) {
+		if ((value | 0) === value && value !== -0x80000000) this.int(value);
+		else if (value !== value) this.bytes(NULL);
+		else if (value === Infinity) this.bytes(INFINITY);
+		else if (value === -Infinity) this.bytes(MINUS_INFINITY);
+		else this.chars(`${value}`);
+	}
+
+	/** Text already given room (3 bytes a character), ASCII copied as it is. @param {string} text */
+	chars(text) {
+		const buffer = this.buffer;
+		let at = this.at;
+		for (let i = 0; i < text.length; i++) {
+			const code = text.charCodeAt(i);
+			if (code >= 0x80) {
+				this.at = at + this.encoder.encodeInto(text.slice(i), buffer.subarray(at)).written;
+				return;
+			}
+			buffer[at++] = code;
+		}
+		this.at = at;
 	}
 
 	/** Hands on what is buffered. */
@@ -740,18 +839,14 @@ export function valueOf(result, key) {
 	}
 	if (result !== null && typeof result === 'object') {
 		const object = /** @type {Record<string, unknown>} */ (result);
-		const name = typeof key === 'string' ? key : 'score' in object ? 'score' : 'value';
-		const score = object[name];
+		// Named reads (a key in a variable made each read a generic lookup).
+		const score =
+			typeof key === 'string' ? object[key] : 'score' in object ? object.score : object.value;
 		if (typeof score !== 'number') return null;
-		const moveKey =
-			'move' in object
-				? 'move'
-				: 'index' in object
-					? 'index'
-					: 'column' in object
-						? 'column'
-						: 'col';
-		return moveKey in object ? { score, move: object[moveKey] } : { score };
+		if ('move' in object) return { score, move: object.move };
+		if ('index' in object) return { score, move: object.index };
+		if ('column' in object) return { score, move: object.column };
+		return 'col' in object ? { score, move: object.col } : { score };
 	}
 	return null;
 }
@@ -776,7 +871,7 @@ export function valueOf(result, key) {
 
 /** @param {TraceOptions} options @returns {Shape} */
 function shapeFor(options) {
-	if (options.game === 'tictactoe' || options.game === 'board') return boardShape(options);
+	if (options.game === 'tictactoe' || options.game === 'board') return new BoardShape(options);
 	if (options.game === 'connect4') return connect4Shape(options);
 	if (options.game === 'tree') return treeShape(options);
 	throw new TypeError(
@@ -787,25 +882,36 @@ function shapeFor(options) {
 const DEFAULT_EMPTY = ['.', ' ', '-', '_', null, undefined, 0, ''];
 
 /**
+ * A cell's mark as a digit with the default marks (1 X, 2 O, 0 empty, -1 none): module-level, so
+ * every trace calls the same function and optimised code made for one trace serves the next.
+ * @param {unknown} cell
+ * @param {number} index
+ * @param {boolean} [flat]
+ */
+function readCell(cell, index, flat = false) {
+	if (typeof cell === 'string')
+		return cell === 'X' || cell === 'x'
+			? 1
+			: cell === 'O' || cell === 'o'
+				? 2
+				: cell === '.' || cell === ' ' || cell === '' || cell === '-' || cell === '_'
+					? 0
+					: -1;
+	if (typeof cell === 'number') return cell === 0 || (flat && cell === index) ? 0 : -1;
+	return cell === null || cell === undefined ? 0 : -1;
+}
+
+/** @param {unknown} cell @param {number} index */
+const readFlatCell = (cell, index) => readCell(cell, index, true);
+
+/**
  * A cell's mark as a digit: 1 for X, 2 for O, 0 for empty, -1 when it is none of the marks.
  * @param {Marks | undefined} marks
  * @param {boolean} flat a flat list's cell may hold its own index when empty (freeCodeCamp's)
  * @returns {(cell: unknown, index: number) => number}
  */
 function cellReader(marks, flat) {
-	if (!marks)
-		return (cell, index) => {
-			if (typeof cell === 'string')
-				return cell === 'X' || cell === 'x'
-					? 1
-					: cell === 'O' || cell === 'o'
-						? 2
-						: cell === '.' || cell === ' ' || cell === '' || cell === '-' || cell === '_'
-							? 0
-							: -1;
-			if (typeof cell === 'number') return cell === 0 || (flat && cell === index) ? 0 : -1;
-			return cell === null || cell === undefined ? 0 : -1;
-		};
+	if (!marks) return flat ? readFlatCell : readCell;
 	/** @type {unknown[]} */
 	const xs = marks.X !== undefined ? [marks.X] : ['X', 'x'];
 	/** @type {unknown[]} */
@@ -907,68 +1013,105 @@ function other(mark) {
 	return mark === 'X' ? 'O' : 'X';
 }
 
-/** @param {TraceOptions} options @returns {Shape} */
-function boardShape(options) {
-	let toMove = 'X';
-	let rootMarks = 0;
-	const ai = () => options.ai ?? (options.root === 'min' ? other(toMove) : toMove);
-	const readFlat = cellReader(options.marks, true);
-	const readRows = cellReader(options.marks, false);
-	/** Marks on each board code, counted on first need (-1 before). */
-	const marksOn = new Int8Array(3 ** 9).fill(-1);
+/**
+ * A tic-tac-toe board's shape. A class, not closures made per trace: every trace then calls the
+ * same functions, so the code optimised while one trace ran serves the next.
+ * @implements {Shape}
+ */
+class BoardShape {
+	/** @param {TraceOptions} options */
+	constructor(options) {
+		this.options = options;
+		/** @type {'board'} */
+		this.field = 'board';
+		this.toMove = 'X';
+		this.rootMarks = 0;
+		this.readFlat = cellReader(options.marks, true);
+		this.readRows = cellReader(options.marks, false);
+		/** Marks on each board code, counted on first need (-1 before). */
+		this.marksOn = new Int8Array(3 ** 9).fill(-1);
+	}
+
+	ai() {
+		const { options, toMove } = this;
+		return options.ai ?? (options.root === 'min' ? other(toMove) : toMove);
+	}
+
 	/** @param {unknown} position @returns {Place} */
-	const place = (position) => {
-		const code = readBoard(position, readFlat, readRows);
-		return { place: code, node: null };
-	};
+	child(position) {
+		return { place: readBoard(position, this.readFlat, this.readRows), node: null };
+	}
+
 	/** @param {number} code */
-	const marks = (code) => {
-		let count = marksOn[code];
+	marks(code) {
+		let count = this.marksOn[code];
 		if (count < 0) {
 			const { x, o } = markCounts(codeText(code));
-			count = marksOn[code] = x + o;
+			count = this.marksOn[code] = x + o;
 		}
 		return count;
-	};
-	return {
-		field: 'board',
-		root(position) {
-			const root = place(position);
-			const { x, o } = markCounts(codeText(/** @type {number} */ (root.place)));
-			toMove = options.toMove ?? (x > o ? 'O' : 'X');
-			rootMarks = x + o;
-			return root;
-		},
-		child: place,
-		text: (code) => codeText(/** @type {number} */ (code)),
-		// The side to move by the marks played since the root.
-		player: (code) =>
-			(marks(/** @type {number} */ (code)) - rootMarks) % 2 === 0 ? toMove : other(toMove),
-		maximises: (player) => player === ai(),
-		game: (root) => ({
+	}
+
+	/** @param {unknown} position */
+	root(position) {
+		const root = this.child(position);
+		const { x, o } = markCounts(codeText(/** @type {number} */ (root.place)));
+		this.toMove = this.options.toMove ?? (x > o ? 'O' : 'X');
+		this.rootMarks = x + o;
+		return root;
+	}
+
+	/** @param {string | number} code */
+	text(code) {
+		return codeText(/** @type {number} */ (code));
+	}
+
+	/** The side to move by the marks played since the root. @param {string | number} code */
+	player(code) {
+		const { toMove } = this;
+		return (this.marks(/** @type {number} */ (code)) - this.rootMarks) % 2 === 0
+			? toMove
+			: other(toMove);
+	}
+
+	/** @param {string} player */
+	maximises(player) {
+		return player === this.ai();
+	}
+
+	/** @param {Place} root */
+	game(root) {
+		return {
 			kind: 'board',
 			board: codeText(/** @type {number} */ (root.place)),
-			toMove,
-			ai: ai(),
-			scoring: options.scoring ?? 'article'
-		}),
-		move: (move) => {
-			if (Array.isArray(move) && move.length === 2 && move.every((n) => Number.isInteger(n)))
-				return inRange(move[0] * 3 + move[1], 0, 8);
-			return inRange(move, 0, 8);
-		},
-		// The one cell the child's code adds: a single digit 1 or 2 in the difference.
-		moveBetween: (from, to) => {
-			let added = /** @type {number} */ (to) - /** @type {number} */ (from);
-			if (added <= 0) return null;
-			let cell = 0;
-			while (added % 3 === 0) {
-				added /= 3;
-				cell++;
-			}
-			return added === 1 || added === 2 ? cell : null;
+			toMove: this.toMove,
+			ai: this.ai(),
+			scoring: this.options.scoring ?? 'article'
+		};
+	}
+
+	/** @param {unknown} move */
+	move(move) {
+		if (Array.isArray(move) && move.length === 2 && move.every((n) => Number.isInteger(n)))
+			return inRange(move[0] * 3 + move[1], 0, 8);
+		return inRange(move, 0, 8);
+	}
+
+	/**
+	 * The one cell the child's code adds: a single digit 1 or 2 in the difference.
+	 * @param {string | number} from
+	 * @param {string | number} to
+	 */
+	moveBetween(from, to) {
+		let added = /** @type {number} */ (to) - /** @type {number} */ (from);
+		if (added <= 0) return null;
+		let cell = 0;
+		while (added % 3 === 0) {
+			added /= 3;
+			cell++;
 		}
-	};
+		return added === 1 || added === 2 ? cell : null;
+	}
 }
 
 /**

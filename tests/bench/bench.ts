@@ -11,10 +11,11 @@
 import { writeFileSync } from 'node:fs';
 import '../../src/lib/registry';
 import { loadEverything } from '../../src/lib/engine';
-import { search, type Game, type Position, type Trace } from '../../src/lib/engine/index';
+import type { Trace } from '../../src/lib/engine/index';
 import { eventAt, eventCount } from '../../src/lib/engine/events';
 import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
+import { CONNECT4_CALLS, CONNECT4_DEPTH, measureConnect4 } from './connect4';
 import { nodeCounts, type NodeFigures } from './figures';
 import { articleBoard, PlainSearch } from './plain';
 import { alphaBeta, minimax } from '../searches';
@@ -142,70 +143,22 @@ const lookups = [boardGame('O.XX.X.OO'), boardGame(EMPTY)].map((game) => {
 console.log(`Finding an event by its index (${counts.lookups} lookups, binary search)`);
 console.table(lookups);
 
-// Connect Four's game itself: a full-width walk of the empty board to depth 8 (6,634,027 calls,
-// stopping at wins) through the Game interface, with no search or recording on top.
-const CONNECT4_DEPTH = 8;
-const CONNECT4_CALLS = 6_634_027;
-function walk(game: Game, position: Position, depth: number): number {
-	let calls = 1;
-	if (depth === 0) return calls;
-	for (const move of game.moves(position))
-		calls += walk(game, game.play(position, move), depth - 1);
-	return calls;
-}
-const connect4 = connect4Game('');
-const walkRounds = counts.warmUp + Math.max(1, Math.round(ROUNDS / 3));
-const walkMs: number[] = [];
-for (let round = 0; round < walkRounds; round++) {
-	const { ms, result } = timed(() => walk(connect4, connect4.root, CONNECT4_DEPTH));
-	if (result !== CONNECT4_CALLS) {
-		console.error(`bench: the Connect Four walk made ${result} calls, not ${CONNECT4_CALLS}`);
-		process.exit(1);
-	}
-	if (round >= counts.warmUp) walkMs.push(ms);
-}
-const connect4WalkMs = median(walkMs);
+// Connect Four's game itself (a full-width walk of the empty board to depth 8 through the Game
+// interface, stopping at wins, nothing on top), then the same board recorded as the page records
+// it (minimax to depth 8, a repeated position's subtree copied): the worker's share of opening it.
+const connect4Figures = measureConnect4(Math.max(1, Math.round(ROUNDS / 3)), counts.warmUp);
 console.log(
-	`Connect Four, empty board to depth ${CONNECT4_DEPTH} through the Game interface ` +
-		`(median of ${walkMs.length} after ${counts.warmUp} warm-up)`
+	`Connect Four, empty board to depth ${CONNECT4_DEPTH}: walked through the Game interface, and ` +
+		`recorded (medians of ${connect4Figures.rounds} each after ${counts.warmUp} warm-up)`
 );
 console.table([
 	{
 		calls: CONNECT4_CALLS,
-		'walk ms (median)': connect4WalkMs.toFixed(0),
-		'ns per call': ((connect4WalkMs * 1e6) / CONNECT4_CALLS).toFixed(1)
-	}
-]);
-
-// The same board recorded as the page records it (minimax to depth 8, a repeated position's
-// subtree copied): the worker's share of opening it, and its trace's bytes per call. The worker
-// counts the calls before it records (search.worker.ts: exact for this board), so its columns
-// are allocated once at their size; told the same count, the bench times the same recording.
-const recordMs: number[] = [];
-let connect4Bytes = Number.NaN;
-for (let round = 0; round < walkRounds; round++) {
-	const { ms, result } = timed(() =>
-		search(
-			connect4,
-			{ algorithm: 'minimax', depthLimit: CONNECT4_DEPTH, symmetry: false },
-			{ expectedCalls: CONNECT4_CALLS }
-		)
-	);
-	if (result.calls !== CONNECT4_CALLS) {
-		console.error(
-			`bench: the Connect Four search made ${result.calls} calls, not ${CONNECT4_CALLS}`
-		);
-		process.exit(1);
-	}
-	connect4Bytes = result.bytesPerCall;
-	if (round >= counts.warmUp) recordMs.push(ms);
-}
-const connect4RecordMs = median(recordMs);
-console.table([
-	{
-		calls: CONNECT4_CALLS,
-		'record ms (median)': connect4RecordMs.toFixed(0),
-		'bytes per call': connect4Bytes.toFixed(3)
+		'walk ms (median)': connect4Figures.walkMs.toFixed(0),
+		'record ms (median)': connect4Figures.recordMs.toFixed(0),
+		'record / walk': (connect4Figures.recordMs / connect4Figures.walkMs).toFixed(3),
+		'ns per walked call': ((connect4Figures.walkMs * 1e6) / CONNECT4_CALLS).toFixed(1),
+		'bytes per call': connect4Figures.bytesPerCall.toFixed(3)
 	}
 ]);
 
@@ -266,9 +219,9 @@ const figures: NodeFigures = {
 		calls9: lookups[0]?.['ns per eventAt'] ?? Number.NaN,
 		calls549946: lookups[1]?.['ns per eventAt'] ?? Number.NaN
 	},
-	connect4Depth8WalkMs: Math.round(connect4WalkMs),
-	connect4Depth8RecordMs: Math.round(connect4RecordMs),
-	connect4BytesPerCall: Number(connect4Bytes.toFixed(3)),
+	connect4Depth8WalkMs: Math.round(connect4Figures.walkMs),
+	connect4Depth8RecordMs: Math.round(connect4Figures.recordMs),
+	connect4BytesPerCall: Number(connect4Figures.bytesPerCall.toFixed(3)),
 	mctsRecordVsPlain: Number(mctsRatio.toFixed(4)),
 	mctsBytesPerIteration: Number(mctsBytes.toFixed(1)),
 	tracerCost: {

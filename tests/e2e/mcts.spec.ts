@@ -6,13 +6,14 @@ import { tictactoePresenter } from '$lib/games/tictactoe/view/presenter';
 import { connect4Presenter } from '$lib/games/connect4/view/presenter';
 import type { GamePresenter } from '$lib/games/presenter';
 import type { Lang } from '$lib/i18n';
-import { narrateMcts } from '$lib/searches/mcts/narration';
+import { narrateIteration, narrateMcts } from '$lib/searches/mcts/narration';
 import { DEFAULT_EXPLORATION } from '$lib/searches/mcts/rule';
 import { countsAfter, mctsStepAt, type MctsGranularity } from '$lib/searches/mcts/steps';
 import { recordMcts, type MctsTrace } from '$lib/searches/mcts/trace';
 import { ARTICLE_BOARD } from '../articles';
 import { expectNoViolations } from './axe';
-import { counter, expect, grouped, narration, open, showLanguage, test } from './fixtures';
+import { labelOverlaps } from './label-boxes';
+import { counter, expect, grouped, narration, open, settled, showLanguage, test } from './fixtures';
 
 // Monte Carlo tree search on the step-through page (issue 27): the article's board and the
 // Connect Four endgame example, stepped by iteration and by phase, forwards and back. At each
@@ -35,12 +36,15 @@ function told(
 	lang: Lang = 'en'
 ): string {
 	const { game } = trace;
-	return narrateMcts(trace, mctsStepAt(index, trace.iterations, granularity), lang, {
-		move: (move) => presenter.moveName(move, lang),
-		side: (position) => presenter.side(game, position, lang),
-		value: (score) => presenter.value(score),
+	const words = {
+		move: (move: number) => presenter.moveName(move, lang),
+		side: (position: number) => presenter.side(game, position, lang),
+		value: (score: number) => presenter.value(score),
 		signed: moduleOf(game).figure?.signed === true
-	});
+	};
+	// By iteration a step tells its whole iteration; by phase, the phase.
+	if (granularity === 'call') return narrateIteration(trace, index, lang, words);
+	return narrateMcts(trace, mctsStepAt(index, trace.iterations, granularity), lang, words);
 }
 
 /** The visit chart's bars on screen: each move (as the game writes it) and its visits. */
@@ -119,6 +123,29 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	const defaults = run(connect4Game(ENDGAME), 1000, 1);
 	await shows(page, defaults, connect4Presenter, 0, 'call');
 	await expect(page.getByRole('combobox').first()).toHaveValue('c4-endgame');
+	// At 300 iterations, presenting at 1280×720 in both languages (issue 43): the root and the
+	// path in view, no label under 14 px or overlapping another, nothing cut, the board and the
+	// playout above the fold.
+	await problems.getByRole('button', { name: 'Dismiss' }).click();
+	await page
+		.getByRole('slider', { name: 'Step', exact: true })
+		.evaluate((slider: HTMLInputElement) => {
+			slider.value = '300';
+			slider.dispatchEvent(new Event('input', { bubbles: true }));
+		});
+	await shows(page, defaults, connect4Presenter, 300, 'call');
+	await page.keyboard.press('p');
+	for (const lang of ['en', 'zh']) {
+		if (lang === 'zh') await page.keyboard.press('l');
+		await settled(page);
+		expect(await mctsProblems(page), lang).toEqual([]);
+		expect(await labelOverlaps(page, { selector: '.mcts-side .tree > svg', gutter: null })).toEqual(
+			[]
+		);
+	}
+	await page.keyboard.press('l');
+	await page.keyboard.press('p');
+	await page.keyboard.press('Home');
 	// Options: a bad value is refused there too, and the run shown stays.
 	await page.locator('summary', { hasText: 'Options' }).click();
 	await page.getByRole('textbox', { name: 'Iterations' }).fill('0');
@@ -147,3 +174,37 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	await showLanguage(page, 'zh');
 	await expectNoViolations(page, 'structure');
 });
+
+/**
+ * What a class would miss in the MCTS view: a tree label under 14 px, the root or a node of the
+ * path out of the tree's panel, a text cut in its box, the board or the playout below the fold.
+ */
+function mctsProblems(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const problems: string[] = [];
+		const said = (element: Element) => `"${element.textContent?.trim().slice(0, 40)}"`;
+		const svg = document.querySelector('.mcts-side .tree > svg');
+		const panel = svg?.getBoundingClientRect();
+		if (!svg || !panel) return ['no tree'];
+		const inside = (box: DOMRect) =>
+			box.left >= panel.left &&
+			box.right <= panel.right &&
+			box.top >= panel.top &&
+			box.bottom <= panel.bottom;
+		for (const label of svg.querySelectorAll('text')) {
+			const scale = Math.hypot(label.getScreenCTM()?.a ?? 0, label.getScreenCTM()?.b ?? 0);
+			const px = parseFloat(getComputedStyle(label).fontSize) * scale;
+			if (px < 13.95) problems.push(`${said(label)} at ${px.toFixed(1)} px`);
+		}
+		for (const node of svg.querySelectorAll('[data-node="0"] .card, [data-on-path] .card'))
+			if (!inside(node.getBoundingClientRect()))
+				problems.push(`${said(node.parentElement!)} out of view`);
+		for (const text of document.querySelectorAll('.narration, .mcts-side h2, .mcts-side p'))
+			if (text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1)
+				problems.push(`${said(text)} cut`);
+		for (const part of document.querySelectorAll('.mcts-side .board, .mcts-side .playout'))
+			if (part.getBoundingClientRect().bottom > innerHeight)
+				problems.push(`${said(part)} below the fold`);
+		return problems;
+	});
+}

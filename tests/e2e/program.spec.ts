@@ -61,6 +61,14 @@ test("a student's trace: opened, stepped, compared with the reference", async ({
 		await dialog.getByLabel(words.openFile).setInputFiles(FIXTURE);
 		await expect(dialog).toBeHidden();
 		await expect(bar).toContainText(words.shown(NAME, 'JavaScript', 'alphabeta', STUDENT_CALLS));
+		// The menu names the trace shown, and choosing From your program again opens the dialog.
+		const menu = page.getByRole('combobox').first();
+		await expect(menu.locator('option:checked')).toHaveText(t.page.programShown);
+		await menu.selectOption({ label: t.page.fromProgram });
+		await expect(dialog).toBeVisible();
+		await dialog.getByRole('button', { name: t.common.close }).click();
+		await expect(dialog).toBeHidden();
+		await expect(menu.locator('option:checked')).toHaveText(t.page.programShown);
 	});
 
 	await test.step('it steps as ours do: tree, call stack, narration, tally', async () => {

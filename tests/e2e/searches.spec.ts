@@ -36,24 +36,38 @@ const SEARCHES: {
 	weighted?: true;
 	/** Picked in the Search menu on the page the entry before opened, not a page load. */
 	menu?: true;
+	/**
+	 * Walked call by call, forwards and back, in walk.spec.ts (which checks the same counters,
+	 * tally and engine's count at every step): here its ends alone, reached by End and Home.
+	 */
+	walked?: true;
 }[] = [
-	{ query: 'algo=minimax', settings: { algorithm: 'minimax', depthLimit: null, symmetry: false } },
 	{
-		query: 'algo=alphabeta',
-		settings: { algorithm: 'alphabeta', depthLimit: null, symmetry: false }
+		query: 'algo=minimax',
+		settings: { algorithm: 'minimax', depthLimit: null, symmetry: false },
+		walked: true
 	},
-	{ query: 'algo=memo', settings: { algorithm: 'memo', depthLimit: null, symmetry: false } },
+	...(
+		[
+			'alphabeta',
+			'memo',
+			'alphabeta-ordered',
+			'alphabeta-table',
+			'negamax',
+			'mtdf',
+			'expectimax',
+			'expectimax-bounded'
+		] as const
+	).map((algorithm) => ({
+		query: `algo=${algorithm}`,
+		settings: { algorithm, depthLimit: null, symmetry: false },
+		menu: true as const,
+		// Memo's tally is read in words at every step here too.
+		...(algorithm === 'memo' ? {} : { walked: true as const })
+	})),
 	{
 		query: 'algo=memo&symmetry=on',
 		settings: { algorithm: 'memo', depthLimit: null, symmetry: true }
-	},
-	{
-		query: 'algo=alphabeta-ordered',
-		settings: { algorithm: 'alphabeta-ordered', depthLimit: null, symmetry: false }
-	},
-	{
-		query: 'algo=alphabeta-table',
-		settings: { algorithm: 'alphabeta-table', depthLimit: null, symmetry: false }
 	},
 	{
 		query: 'algo=alphabeta-table&symmetry=on&depth=1',
@@ -63,21 +77,11 @@ const SEARCHES: {
 		query: 'algo=minimax&depth=1',
 		settings: { algorithm: 'minimax', depthLimit: 1, symmetry: false }
 	},
-	{ query: 'algo=negamax', settings: { algorithm: 'negamax', depthLimit: null, symmetry: false } },
-	{ query: 'algo=mtdf', settings: { algorithm: 'mtdf', depthLimit: null, symmetry: false } },
-	{
-		query: 'algo=expectimax',
-		settings: { algorithm: 'expectimax', depthLimit: null, symmetry: false }
-	},
-	{
-		query: 'algo=expectimax-bounded',
-		settings: { algorithm: 'expectimax-bounded', depthLimit: null, symmetry: false },
-		menu: true
-	},
 	{
 		query: `tree=${encodeURIComponent(AIMA_TREE)}&algo=expectimax`,
 		settings: { algorithm: 'expectimax', depthLimit: null, symmetry: false },
-		game: parseTree(AIMA_TREE)
+		game: parseTree(AIMA_TREE),
+		walked: true
 	},
 	{
 		query: `tree=${encodeURIComponent(WEIGHTED)}&algo=expectimax&versus=minimax`,
@@ -323,10 +327,12 @@ const countersFrom = (first: number, toward: number, last: number): string[] =>
 // One test, a step per search: each opens its own link. Stepping goes by the arrow keys (the
 // buttons' own stepping is stepping.spec.ts's), each step read before the next: in the page, one
 // evaluation a walk (stepsRead), the ends checked again from here.
-test("every search on the article's board: every call forwards and back, the tally's total the engine's", async ({
+test("every search on the article's board: the tally's total the engine's, every call forwards and back (walk.spec.ts steps those it walks)", async ({
 	page
 }) => {
-	for (const { query, settings, game, weighted, menu } of SEARCHES)
+	// Fourteen searches, each with its checks at either end and several axe runs, on a busy machine.
+	test.setTimeout(120_000);
+	for (const { query, settings, game, weighted, menu, walked } of SEARCHES)
 		await test.step(query.slice(0, 60), async () => {
 			const calls = countSearch(game ?? boardGame(ARTICLE_BOARD), settings).calls;
 			const memo = query === 'algo=memo';
@@ -335,14 +341,21 @@ test("every search on the article's board: every call forwards and back, the tal
 			await expect(tally(page)).toContainText(`0 of ${calls} calls`);
 			if (memo) await memoTableShown(page, 0);
 			const next = page.getByRole('button', { name: 'Next step', exact: true });
-			const forwards = await stepsRead(page, 'ArrowRight', calls + 1, readTally, null);
-			expect(forwards.map(({ counter }) => counter)).toEqual(countersFrom(0, calls + 1, calls + 1));
-			// Each call's step counts it: the tally's calls are the step's, up to the last call.
-			const byCall = forwards.slice(1, calls + 1);
-			expect(byCall.map(({ shown }) => shown.calls)).toEqual(byCall.map((_, at) => String(at + 1)));
-			if (memo)
-				for (const [at, { shown }] of byCall.entries())
-					expect(shown.text).toContain(`${at + 1} of 9 calls`);
+			if (walked) await page.keyboard.press('End');
+			else {
+				const forwards = await stepsRead(page, 'ArrowRight', calls + 1, readTally, null);
+				expect(forwards.map(({ counter }) => counter)).toEqual(
+					countersFrom(0, calls + 1, calls + 1)
+				);
+				// Each call's step counts it: the tally's calls are the step's, up to the last call.
+				const byCall = forwards.slice(1, calls + 1);
+				expect(byCall.map(({ shown }) => shown.calls)).toEqual(
+					byCall.map((_, at) => String(at + 1))
+				);
+				if (memo)
+					for (const [at, { shown }] of byCall.entries())
+						expect(shown.text).toContain(`${at + 1} of 9 calls`);
+			}
 			await expect(counter(page)).toHaveText(`Step ${calls + 1} of ${calls + 1}`);
 			await expect(tally(page)).toContainText(`${calls} of ${calls} calls`);
 			if (memo) await memoTableShown(page, 9);
@@ -357,10 +370,13 @@ test("every search on the article's board: every call forwards and back, the tal
 				await page.keyboard.press('ArrowRight');
 				await expect(counter(page)).toHaveText(`Step ${calls + 1} of ${calls + 1}`);
 			}
-			const backwards = await stepsRead(page, 'ArrowLeft', calls + 1, readTally, null);
-			expect(backwards.map(({ counter }) => counter)).toEqual(
-				countersFrom(calls + 1, 0, calls + 1)
-			);
+			if (walked) await page.keyboard.press('Home');
+			else {
+				const backwards = await stepsRead(page, 'ArrowLeft', calls + 1, readTally, null);
+				expect(backwards.map(({ counter }) => counter)).toEqual(
+					countersFrom(calls + 1, 0, calls + 1)
+				);
+			}
 			await expect(counter(page)).toHaveText(`Step 0 of ${calls + 1}`);
 			await expect(tally(page)).toContainText(`0 of ${calls} calls`);
 			if (memo) await memoTableShown(page, 0);

@@ -5,7 +5,11 @@ import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { treeGame } from '../../src/lib/games/tree/rules';
 import type { Lang } from '../../src/lib/i18n/lang';
-import { narrateMcts, type MctsWords } from '../../src/lib/searches/mcts/narration';
+import {
+	narrateIteration,
+	narrateMcts,
+	type MctsWords
+} from '../../src/lib/searches/mcts/narration';
 import { mctsListing } from '../../src/lib/searches/mcts/listing';
 import { DEFAULT_EXPLORATION } from '../../src/lib/searches/mcts/rule';
 import { mctsLastStep, mctsStepAt, type MctsGranularity } from '../../src/lib/searches/mcts/steps';
@@ -106,6 +110,25 @@ describe("MCTS's narration", () => {
 		const words = wordsFor(endgame, 'en');
 		expect(narrateMcts(trace, { iteration: 2999, phase: 'select' }, 'en', words)).toBe(
 			'Iteration 2999, selection: from the root, X max takes column 3: 0.41 + 1.41·√(ln 2998 / 453) = 0.60, the greatest of 6; then O min takes column 4: 0.74 + 1.41·√(ln 453 / 273) = 0.95, the greatest of 6; then X max takes column 7: 0.29 + 1.41·√(ln 273 / 52) = 0.76, the greatest of 6; then O min takes column 7: 0.81 + 1.41·√(ln 52 / 10) = 1.70, the greatest of 6; then 1 more choice by the same rule. It stops at the node after column 3, column 4, column 7, column 7, column 4, where column 1 is still untried.'
+		);
+		// By iteration (the page's step 101 of this position), the whole iteration: why each child
+		// was selected, then a new node where the game is over, so no random move is played, as the
+		// simulation's own sentence says (step 403 by phase).
+		expect(narrateIteration(trace, 101, 'en', words)).toBe(
+			'Iteration 101, selection: from the root, X max takes column 4: 0.53 + 1.41·√(ln 100 / 18) = 1.24, the greatest of 6; then O min takes column 1: 0.63 + 1.41·√(ln 18 / 3) = 2.02, the greatest of 6. It stops at the node after column 4, column 1, where column 3 is still untried. Expansion adds column 3 (X max); no random moves are played, the game is already over: +111, reward r = 0.91. Back-propagation gives the 4 nodes on the path a visit each: the root now has N = 101, W = 48.98.'
+		);
+		expect(narrateMcts(trace, { iteration: 101, phase: 'simulate' }, 'en', words)).toBe(
+			'Simulation: no random moves, the game is already over here. It ends +111, a win for X max: reward r = 0.91 for the maximiser.'
+		);
+		expect(narrateIteration(trace, 101, 'zh', wordsFor(endgame, 'zh'))).toBe(
+			'第 101 轮，选择：从根节点出发，X 极大 选 第 4 列：0.53 + 1.41·√(ln 100 / 18) = 1.24，在 6 个子节点中最大；O 极小 选 第 1 列：0.63 + 1.41·√(ln 18 / 3) = 2.02，在 6 个子节点中最大。停在走 第 4 列、第 1 列 后的节点，那里的 第 3 列 还未尝试。扩展加入 X 极大 的 第 3 列；不用随机走子，棋局已经结束：+111，奖励 r = 0.91。反向传播给路径上的 4 个节点各加一次访问：根节点现在 N = 101，W = 48.98。'
+		);
+		// A playout of moves, and the run's start.
+		expect(narrateIteration(trace, 10, 'en', words)).toMatch(
+			/^Iteration 10, selection: .* Expansion adds column 2 \(O min\); a random playout of 3 moves ends \+109, reward r = 0\.9\. Back-propagation gives the 3 nodes on the path a visit each: the root now has N = 10, W = 5\.03\.$/
+		);
+		expect(narrateIteration(trace, 0, 'en', words)).toBe(
+			narrateMcts(trace, { iteration: 0, phase: null }, 'en', words)
 		);
 	});
 

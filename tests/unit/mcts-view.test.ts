@@ -5,7 +5,7 @@ import { DEFAULT_EXPLORATION } from '../../src/lib/searches/mcts/rule';
 import { recordMcts, type MctsTrace } from '../../src/lib/searches/mcts/trace';
 import { mctsStepAt } from '../../src/lib/searches/mcts/steps';
 import { presenterFor } from '../../src/lib/games/presenters';
-import { layoutMcts, leastVisitsDrawn } from '../../src/lib/searches/mcts/view/tree-layout';
+import { layoutMcts } from '../../src/lib/searches/mcts/view/tree-layout';
 import { arrowTarget } from '../../src/lib/player/layout';
 import { mctsTreeModel } from '../../src/lib/searches/mcts/view/tree-model';
 import {
@@ -36,64 +36,65 @@ const record = (board: string, iterations: number, seed = 1): MctsTrace => {
 const article = record(ARTICLE_BOARD, 500);
 const empty = record('.........', 3000);
 
-/** Final visits of every node, counted from the paths alone (not from the trace's histories). */
-function finalVisits(trace: MctsTrace): Int32Array {
-	const visits = new Int32Array(trace.nodes);
-	for (let i = 1; i <= trace.iterations; i++)
-		for (const node of trace.path(i)) visits[node] = (visits[node] ?? 0) + 1;
-	return visits;
-}
+describe('the drawn tree at a step', () => {
+	/** The layout at step `at` by phase of `trace`, as the view computes it. */
+	const layoutAt = (trace: MctsTrace, at: number) => {
+		const marks = mctsTreeStep(trace, mctsStepAt(at, trace.iterations, 'event'));
+		return { marks, layout: layoutMcts(trace, marks.path, marks.made) };
+	};
 
-describe('the drawn part of the tree', () => {
-	it('draws every node of a small run, and a bounded, parent-closed part of a big one', () => {
-		expect(leastVisitsDrawn(article, 1000)).toBe(1);
-		expect(layoutMcts(article, 1000).count).toBe(article.nodes);
-		for (const limit of [40, 300]) {
-			const visits = finalVisits(empty);
-			const least = leastVisitsDrawn(empty, limit);
-			const count = (k: number) => visits.filter((v) => v >= k).length;
-			// The least threshold that keeps the count within the limit.
-			expect(count(least)).toBeLessThanOrEqual(limit);
-			expect(count(least - 1)).toBeGreaterThan(limit);
-			const layout = layoutMcts(empty, limit);
-			expect(layout.count).toBe(count(least));
-			for (const node of layout.drawn) {
-				const parent = empty.parent(node);
-				if (parent !== null) expect(layout.has(parent)).toBe(true);
-			}
+	it('draws the root and, under each node of the path, its children made so far', () => {
+		for (const at of [0, 1, 37, 401, 403, 1999]) {
+			const { marks, layout } = layoutAt(empty, at);
+			const expected = [0];
+			for (const node of marks.path) expected.push(...empty.children(node, marks.made));
+			expect([...layout.drawn].sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+			expect(layout.drawn.every((node) => empty.born(node) <= marks.made)).toBe(true);
 		}
+		// At step 401 (iteration 101, selection) the path stops at a node with no child made yet.
+		const { marks, layout } = layoutAt(empty, 401);
+		expect(marks.path.length).toBe(3);
+		expect(layout.levels.map((level) => level.length)).toEqual([1, 9, 8]);
 	});
 
-	it('places the root at the top, levels apart, siblings in the order made, none overlapping', () => {
-		const layout = layoutMcts(empty, 120);
-		const { nodeWidth, levelHeight } = layout.options;
-		expect([layout.x[0], layout.y[0]]).toEqual([0, 0]);
-		layout.levels.forEach((level, depth) => {
-			for (let k = 0; k < level.length; k++) {
-				const node = level[k] ?? 0;
-				expect(layout.y[node]).toBe(depth * levelHeight);
-				if (k > 0) {
+	it('keeps every node at its own place from step to step, rows apart, none overlapping', () => {
+		const places = new Map<number, string>();
+		const faults: string[] = [];
+		let checked = 0;
+		for (let at = 0; at <= 4 * 300; at++) {
+			const { layout } = layoutAt(empty, at);
+			const { nodeWidth, levelHeight } = layout.options;
+			layout.levels.forEach((level, depth) => {
+				for (let k = 0; k < level.length; k++) {
+					const node = level[k] ?? 0;
+					if (layout.y[node] !== depth * levelHeight) faults.push(`${at}: ${node} off its row`);
 					const gap = (layout.x[node] ?? 0) - (layout.x[level[k - 1] ?? 0] ?? 0);
-					expect(gap).toBeGreaterThanOrEqual(nodeWidth - 1e-9);
+					if (k > 0 && gap < nodeWidth) faults.push(`${at}: ${node} overlaps`);
 				}
+			});
+			for (const node of layout.drawn) {
+				const place = `${layout.x[node]},${layout.y[node]}`;
+				// A node drawn at any earlier step was drawn at this same place.
+				if (!places.has(node)) places.set(node, place);
+				else if (places.get(node) !== place) faults.push(`${at}: ${node} moved`);
+				else checked++;
 			}
-		});
-		for (const node of layout.drawn) {
-			const kids = empty.children(node).filter((child) => layout.has(child));
-			const xs = kids.map((child) => layout.x[child] ?? 0);
-			expect(xs).toEqual([...xs].sort((a, b) => a - b));
 		}
-		// Computed again, the same places: nothing moves between steps or redraws.
-		const again = layoutMcts(empty, 120);
-		for (const node of layout.drawn) expect(again.x[node]).toBe(layout.x[node]);
+		expect(faults).toEqual([]);
+		expect(checked).toBe(21_804);
+		// Tic-tac-toe's nine cells: the first row centred under the root, one slot a cell.
+		const { layout } = layoutAt(empty, 40);
+		const first = Array.from(layout.levels[1] ?? [], (node) => (layout.x[node] ?? 0) / 94);
+		expect(first).toEqual([-4, -3, -2, -1, 0, 1, 2, 3, 4]);
+		expect([layout.left, layout.right]).toEqual([-376, 376]);
 	});
 });
 
 describe('walking the drawn tree with the arrow keys', () => {
 	it('goes up to the parent, down to the first shown child, and along the level', () => {
-		const layout = layoutMcts(article);
-		// At the run's end every drawn node is made: MCTS's walk as the tree renderer takes it.
-		const marks = mctsTreeStep(article, mctsStepAt(500, 500, 'call'), layout);
+		// At the run's end: MCTS's walk as the tree renderer takes it.
+		const marks = mctsTreeStep(article, mctsStepAt(500, 500, 'call'));
+		const layout = layoutMcts(article, marks.path, marks.made);
 		const views = nodeViews(article, marks, layout, presenterFor(article.game), 'en');
 		const { walk } = mctsTreeModel(article, layout, marks, views, 'before');
 		const [first, second] = Array.from(layout.levels[1] ?? []);
@@ -110,16 +111,16 @@ describe('walking the drawn tree with the arrow keys', () => {
 			layout.levels[1]?.[2] ?? null
 		);
 		// Before the first iteration only the root is made: it has no child to go down to.
-		const start = mctsTreeStep(article, mctsStepAt(0, 500, 'call'), layout);
-		const alone = mctsTreeModel(article, layout, start, [], 'before').walk;
-		expect(arrowTarget(layout, alone, 0, 'ArrowDown')).toBeNull();
+		const start = mctsTreeStep(article, mctsStepAt(0, 500, 'call'));
+		const root = layoutMcts(article, start.path, start.made);
+		const alone = mctsTreeModel(article, root, start, [], 'before').walk;
+		expect(arrowTarget(root, alone, 0, 'ArrowDown')).toBeNull();
 	});
 });
 
 describe("a step's marks on the tree", () => {
-	const layout = layoutMcts(article);
 	const byPhase = (iteration: number, phase: number) =>
-		mctsTreeStep(article, mctsStepAt(4 * (iteration - 1) + phase + 1, 500, 'event'), layout);
+		mctsTreeStep(article, mctsStepAt(4 * (iteration - 1) + phase + 1, 500, 'event'));
 
 	it('shows the path without the new node while selecting, then the new node and the playout', () => {
 		// An iteration past the first few that made a node.
@@ -164,28 +165,15 @@ describe("a step's marks on the tree", () => {
 		expect(checked).toBeGreaterThan(50);
 	});
 
-	it('marks where the path goes below the drawn part', () => {
-		const small = layoutMcts(empty, 20);
-		let deeper = 0;
-		for (let iteration = 1; iteration <= 3000; iteration += 13) {
-			const step = mctsTreeStep(empty, mctsStepAt(iteration, 3000, 'call'), small);
-			const drawnOnPath = step.path.filter((node) => small.has(node));
-			expect(step.deepestDrawn).toBe(drawnOnPath.at(-1));
-			expect(step.below).toBe(step.path.length - drawnOnPath.length);
-			if (step.below > 0) deeper++;
-		}
-		expect(deeper).toBeGreaterThan(100);
-	});
-
 	it("gives each node made by the step its counts then, its move and the phase's marks", () => {
 		const presenter = presenterFor(article.game);
 		let iteration = 60;
 		while (!article.expanded(iteration)) iteration++;
 		for (let phase = 0; phase < 4; phase++) {
 			const step = byPhase(iteration, phase);
+			const layout = layoutMcts(article, step.path, step.made);
 			const views = nodeViews(article, step, layout, presenter, 'en');
-			const made = phase === 0 ? iteration - 1 : iteration;
-			const expected = layout.drawn.filter((node) => article.born(node) <= made);
+			const expected = layout.drawn;
 			expect(views.map((view) => view.node)).toEqual(expected);
 			const counts = phase === 3 ? iteration : iteration - 1;
 			for (const view of views) {
@@ -258,8 +246,9 @@ describe('the visit chart', () => {
 			null,
 			'none'
 		]);
-		const step = mctsTreeStep(over, mctsStepAt(19, 5, 'event'), layoutMcts(over));
-		expect([step.path, step.newNode, step.playoutFrom, step.below]).toEqual([[0], null, 0, 0]);
+		const step = mctsTreeStep(over, mctsStepAt(19, 5, 'event'));
+		expect([step.path, step.newNode, step.playoutFrom]).toEqual([[0], null, 0]);
+		expect(layoutMcts(over, step.path, step.made).drawn).toEqual([0]);
 		expect(playoutOf(over, 5).moves).toEqual([]);
 	});
 
@@ -329,25 +318,11 @@ describe("the view's words", () => {
 	const marks = { onPath: true, isNew: true, playoutFrom: true, ucb: '1.20', chosen: true };
 	/** Every message, functions called with sample values: what a reader would see. */
 	const texts = (words: (typeof MCTS_VIEW)['en']): string[] => [
-		...Object.values(words.phase),
 		words.root,
 		words.treeName(30, 400),
-		words.bounded(3),
 		words.nodeName('4', 2, '0.50', marks),
-		words.deeper(2),
-		words.deeperMark(2),
 		words.newMark,
-		words.before,
-		words.choices,
-		words.choiceAt('4'),
-		words.move,
-		words.ucb,
 		words.ucbShort,
-		words.chosen,
-		words.expanded('4'),
-		words.finished,
-		words.simulateFrom('4'),
-		words.backpropagated(3, '1.00'),
 		words.visitsTitle,
 		words.visitsName(9),
 		words.wouldPlay,
@@ -366,6 +341,9 @@ describe("the view's words", () => {
 		words.disagreeKey,
 		words.current(4),
 		words.convergenceUnknown,
+		words.boardTitle('4'),
+		words.toMove('X'),
+		words.gameOver('+10'),
 		words.playoutTitle,
 		words.playoutName(3),
 		words.playoutLater,

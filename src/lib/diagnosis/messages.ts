@@ -95,15 +95,15 @@ const CHINESE: Readonly<Record<MistakeKind, Say>> = {
 	scale: (c, f) =>
 		`你的分值用的是另一种刻度（${SCALES_ZH[f.scoring ?? ''] ?? f.scoring}）：FC${c} 返回 ${value(f.found)}，而我们的搜索得到 ${value(f.expected)}。这是约定不同，不是错误：其余部分按你的刻度比较。`,
 	'fail-hard': (c, f) =>
-		`FC${c} 返回 ${value(f.found)}，即它的窗口 ${pair(f.window)} 的边界，而我们的搜索返回 ${value(f.expected)}：你的 α-β 剪枝 是 fail-hard，我们的是 fail-soft。两者都对；其余部分照此比较。`,
+		`FC${c} 返回 ${value(f.found)}，即它的窗口 ${pair(f.window)} 的边界，而我们的搜索返回 ${value(f.expected)}：你的 α-β 剪枝是“硬失败”的，我们的是“软失败”的。两者都对；其余部分照此比较。`,
 	'fail-soft': (c, f) =>
-		`FC${c} 返回 ${value(f.found)}，在它的窗口 ${pair(f.window)} 之外，而我们的搜索返回 ${value(f.expected)}：这是另一种 fail-soft 的值，决策相同。其余部分照此比较。`,
+		`FC${c} 返回 ${value(f.found)}，在它的窗口 ${pair(f.window)} 之外，而我们的搜索返回 ${value(f.expected)}：这是另一种“软失败”的值，决策相同。其余部分照此比较。`,
 	'cut-rule': (c, f) =>
 		f.rule === 'gt'
 			? `FC${c} 的父调用窗口已是 ${pair(f.window)}，却仍被搜索：你的代码只在 α > β 时剪枝，我们的在 α ≥ β 时剪枝。这是约定不同：其余部分按 α > β 剪枝来比较。`
 			: `FC${c} 在窗口 ${pair(f.window)} 处剪枝：你的代码在 α ≥ β 时剪枝，这次比较按 α > β。这是约定不同：其余部分按 α ≥ β 剪枝来比较。`,
 	'no-prune': (c, f) =>
-		`FC${c} 的窗口 ${pair(f.window)} 已经闭合，却仍在搜索：你的 α-β 剪枝 从不剪枝（它只是多了两个参数的 极小化极大）。请在 α ≥ β 时结束循环。`,
+		`FC${c} 的窗口 ${pair(f.window)} 已经闭合，却仍在搜索：你的 α-β 剪枝从不剪枝（它只是多了两个参数的极小化极大）。请在 α ≥ β 时结束循环。`,
 	'tie-at-root': (_, f) =>
 		`根节点选了走法 ${move(f.move)}，它与我们选的 ${move(f.expectedMove)} 同分（都是 ${value(f.found)}）：我们保留第一个最佳走法。这是约定不同，不是错误。`,
 	'extra-call': (c, f) =>

@@ -256,13 +256,39 @@ export class TraceRecorder implements SearchRecorder {
 		// A copy past the limit is searched instead, so the search stops exactly at the limit.
 		if (this.calls + (last - from + 1) > this.#limit) return null;
 		const shift = this.calls + 1 - from;
-		if (this.calls + (last - from + 1) < PAGE_SIZE) this.#copyByCall(from, last, shift);
+		// Only the whole columns' full pages are views into them (`#viewPage`).
+		const whole = this.#whole;
+		if (whole !== null && last + shift < whole.parent.length - (whole.parent.length % PAGE_SIZE))
+			this.#copyWhole(whole, from, last, shift);
+		else if (this.calls + (last - from + 1) < PAGE_SIZE) this.#copyByCall(from, last, shift);
 		else this.#copyByRun(from, last, shift);
 		// The copy's top call hangs under its own parent, reached by its own move.
 		const copy = this.#pages[(from + shift) >>> PAGE_BITS] as Page;
 		copy.parent[(from + shift) & SLOT_MASK] = parent;
 		copy.via[(from + shift) & SLOT_MASK] = via;
 		return top.score[topSlot] as number;
+	}
+
+	/**
+	 * Copies calls `from`…`last` to ids `shift` higher within the whole columns (the calls known
+	 * beforehand): one loop, no pages to look up or split at, where a copy may cross pages.
+	 */
+	#copyWhole(whole: Page, from: number, last: number, shift: number): void {
+		const { parent, last: lasts, depth, position, via, best, score } = whole;
+		for (let id = from; id <= last; id++) {
+			parent[id + shift] = (parent[id] as number) + shift;
+			lasts[id + shift] = (lasts[id] as number) + shift;
+			depth[id + shift] = depth[id] as number;
+			position[id + shift] = position[id] as number;
+			via[id + shift] = via[id] as number;
+			best[id + shift] = best[id] as number;
+			score[id + shift] = score[id] as number;
+		}
+		this.calls = last + shift;
+		while (this.#pages.length <= this.calls >>> PAGE_BITS) {
+			this.#page = this.#addPage(PAGE_SIZE);
+			this.#onPage?.((this.#pages.length - 1) * PAGE_SIZE);
+		}
 	}
 
 	/** Copies calls `from`…`last` to ids `shift` higher, one call at a time (a small search). */

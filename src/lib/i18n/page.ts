@@ -60,6 +60,8 @@ const en = {
 	ownPosition: 'Your own position',
 	/** The source menu's entry that opens a trace of the student's own program. */
 	fromProgram: 'From your program…',
+	/** The menu's name for a student's trace on screen (choosing the entry above opens another). */
+	programShown: 'Your program',
 	edit: 'Edit…',
 	boardSummary: (toMove: string, ai: string, calls: number) =>
 		`Board · ${toMove} to move, AI ${ai} maximises · ${count(calls)} ${calls === 1 ? 'call' : 'calls'}`,

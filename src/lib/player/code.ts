@@ -21,6 +21,8 @@ import { view, type ViewMessages } from '$lib/i18n/view';
 export interface CodeListing {
 	readonly title: string;
 	readonly lines: readonly string[];
+	/** Each line's role, the moment that lights it (`returnBest`, `cut`…): the page's tests read it. */
+	readonly roles?: readonly (string | undefined)[];
 }
 
 /** The lines that carry a comment, in the reader's language ("// a draw", "# 平局"). */
@@ -139,7 +141,7 @@ export function listingFor(trace: Trace, lang: Lang, language: CodeLanguage = 'j
 			typeof titles === 'string'
 				? t.codeTitles[titles]
 				: (titles[lang] ?? Object.values(titles)[0] ?? '');
-		listing = { title, lines: Object.freeze(lines) };
+		listing = { title, lines: Object.freeze(lines), roles: layout.roles };
 		made.set(t, listing);
 	}
 	return listing;

@@ -1,4 +1,9 @@
-import { searchIds, traceDeclaration, type TraceDeclaration } from '$lib/engine/search-catalog';
+import {
+	programSearchIds,
+	searchIds,
+	traceDeclaration,
+	type TraceDeclaration
+} from '$lib/engine/search-catalog';
 // The registry fills the catalogue first.
 import './index';
 import template from './trace-schema.json';
@@ -13,11 +18,19 @@ const holding = (def: string, ...fields: string[]): Json => ({
 	properties: Object.fromEntries(fields.map((field) => [field, ref(def)]))
 });
 
+/** A student's trace: a `program` header (docs/trace-format.md, "A program's trace"). */
+const PROGRAM = { type: 'object', required: ['program'], properties: { program: true } };
+
 /** If the header has `header`, every record is `records` (and the header `file`). */
-function condition(header: Json, records: Json, { properties, ...file }: Json = {}): Json {
+function condition(
+	header: Json,
+	records: Json,
+	{ properties, ...file }: Json = {},
+	ifMore: Json = {}
+): Json {
 	const trace = { type: 'array', items: { type: 'object', ...records } };
 	return {
-		if: { type: 'object', properties: header },
+		if: { type: 'object', properties: header, ...ifMore },
 		then: { type: 'object', ...file, properties: { ...(properties as Json), trace } }
 	};
 }
@@ -34,6 +47,44 @@ const BY_SEARCH: readonly (readonly [(declared: TraceDeclaration) => boolean, Js
 	[({ averages }) => averages, holding('exact', 'exact'), holding('exact', 'exact')],
 	[({ averages, window }) => averages && window, holding('exactBound', 'alphaExact', 'betaExact')]
 ];
+
+/**
+ * Our files hold the pruned count and each call's `move` and `pruned`, their values numbers; a
+ * student's trace (minimax or alpha-beta) leaves the moves to be inferred, and a value may be an
+ * infinity, or null with the `error` the call raised.
+ */
+const BY_AUTHOR: Json = {
+	if: PROGRAM,
+	then: {
+		type: 'object',
+		properties: {
+			algorithm: { enum: programSearchIds() },
+			program: {
+				type: 'object',
+				properties: Object.fromEntries(
+					['language', 'function', 'tracer'].map((name) => [name, { type: 'string' }])
+				)
+			},
+			trace: { type: 'array', items: { type: 'object', properties: { error: { type: 'string' } } } }
+		}
+	},
+	else: {
+		type: 'object',
+		required: ['prunedBranches'],
+		properties: {
+			prunedBranches: true,
+			score: { type: 'number' },
+			trace: {
+				type: 'array',
+				items: {
+					type: 'object',
+					required: ['move', 'pruned'],
+					properties: { move: true, pruned: true, score: { type: 'number' } }
+				}
+			}
+		}
+	}
+};
 
 const marks = { enum: ['X', 'O'] };
 
@@ -81,8 +132,12 @@ export function traceSchema(): Json {
 		...template,
 		properties: { ...properties, algorithm: { ...properties.algorithm, enum: ids } },
 		allOf: [
-			...BY_SEARCH.map(([test, records, file]) => condition(searches(test), records, file)),
-			...BY_GAME.map(([name, records, file]) => condition(kind(name), records, file))
+			// A student's trace records what their function received, whatever the search.
+			...BY_SEARCH.map(([test, records, file]) =>
+				condition(searches(test), records, file, { not: PROGRAM })
+			),
+			...BY_GAME.map(([name, records, file]) => condition(kind(name), records, file)),
+			BY_AUTHOR
 		]
 	};
 }

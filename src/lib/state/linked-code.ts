@@ -28,10 +28,10 @@ export type ViewSearches = 'linked' | 'exercises';
  * hydrates, so reading its link stays synchronous. Games: the view's own default `shown`, the
  * step-through page's default (a link's fallback), and every kind the link names (a link too
  * long for the address bar was set aside: its query counts). Searches: the default and its
- * companion (plain alpha-beta: the examples', the editors' counts, the horizon's), and the link's
- * `algo`; and practice's exercises. What a link names but cannot be fetched is
- * left out here and reported when the link is read or the search run. Prerendering loads
- * everything: each view's default is drawn at build time.
+ * companion (plain alpha-beta: the examples', the editors' counts, the horizon's), the link's
+ * `algo`, and practice's exercises. What a link names but cannot be fetched is left out here and
+ * reported when the link is read or the search run. Prerendering loads everything: each view's
+ * default is drawn at build time.
  */
 export async function loadLinkedCode(shown: GameKind, searches: ViewSearches): Promise<void> {
 	if (!browser) return loadEverything();

@@ -1,8 +1,14 @@
+import Ajv2020 from 'ajv/dist/2020';
+import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { referenceFor } from '../../../src/cli/autograder';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diagnose } from '../../../src/lib/diagnosis/diagnose';
 import { CONVENTIONS, type MistakeKind } from '../../../src/lib/diagnosis/kinds';
+import { explain } from '../../../src/lib/diagnosis/messages';
 import { readAnyFile } from '../../../src/lib/engine/run-file';
+import { traceSchema } from '../../../src/lib/registry/schema';
 import { runStudentPrograms, studentCases } from '../../students/run-program';
 
 /**
@@ -114,6 +120,18 @@ describe('every student program, diagnosed', () => {
 		expect(new Set(listed).size).toBe(listed.length);
 	});
 
+	it("wrote a trace valid against the site's schema, which holds our own files to theirs", () => {
+		const validate = new Ajv2020({ strict: true, allErrors: true }).compile(traceSchema());
+		const invalid = cases.filter(({ file }) => !validate(JSON.parse(traceOf(file))));
+		expect(invalid.map(({ file }) => `${file}: ${JSON.stringify(validate.errors)}`)).toEqual([]);
+		// Without its program header, a student's file lacks what ours hold (the pruned count).
+		const { program, ...bare } = JSON.parse(traceOf('python/minimax.py'));
+		expect([program.language, validate(bare)]).toEqual(['python', false]);
+		expect(validate.errors?.map((error) => error.message)).toContain(
+			"must have required property 'prunedBranches'"
+		);
+	});
+
 	it.each(cases.map((entry) => [entry.file, entry] as const))('%s', (file, { kind, call }) => {
 		const read = readAnyFile(traceOf(file));
 		if (read.kind !== 'trace') throw new Error(`${file}: not a trace`);
@@ -122,5 +140,54 @@ describe('every student program, diagnosed', () => {
 			kind === null ? null : { kind, call }
 		);
 		if (found !== null) expect(found.convention).toBe(CONVENTIONS.includes(kind as MistakeKind));
+	});
+});
+
+/** The autograder's Python port of the diagnosis (static/autograder/minimax_diagnosis.py), on each trace. */
+const PORT = String.raw`
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import minimax_diagnosis as d
+out = []
+for case in json.load(sys.stdin):
+    found = d.diagnose(json.loads(case["trace"]), case["reference"])
+    out.append(None if found is None else {"kind": found["kind"], "call": found["call"],
+               "convention": found["convention"], "lines": d.explain(found)})
+print(json.dumps(out))
+`;
+
+describe("the autograder's diagnosis in Python", () => {
+	it('agrees with ours on every program: kind, call, convention and every sentence', () => {
+		const files = cases.map((entry) => {
+			const read = readAnyFile(traceOf(entry.file));
+			if (read.kind !== 'trace') throw new Error(`${entry.file}: not a trace`);
+			return read.file;
+		});
+		const input = files.map((file, i) => ({
+			trace: traceOf(cases[i]!.file),
+			reference: referenceFor(file.game, file.settings)
+		}));
+		const folder = fileURLToPath(new URL('../../../static/autograder/', import.meta.url));
+		const run = spawnSync('python3', ['-c', PORT, folder], {
+			input: JSON.stringify(input),
+			encoding: 'utf8'
+		});
+		expect(run.stderr).toBe('');
+		const python = JSON.parse(run.stdout);
+		const ours = files.map((file) => {
+			const found = diagnose(file);
+			return found === null
+				? null
+				: {
+						kind: found.kind,
+						call: found.call,
+						convention: found.convention,
+						lines: explain(found, 'en')
+					};
+		});
+		expect(python).toEqual(ours);
+		expect(python.map((found: { kind: string } | null) => found?.kind ?? null)).toEqual(
+			cases.map((entry) => entry.kind)
+		);
 	});
 });

@@ -31,6 +31,7 @@ export const page: PageMessages = {
 	exampleConnect4Endgame: '四子棋：残局，只有第 4 列能赢',
 	ownPosition: '自定义局面',
 	fromProgram: '来自你的程序…',
+	programShown: '你的程序',
 	edit: '编辑…',
 	boardSummary: (toMove, ai, calls) =>
 		`棋盘 · 轮到 ${toMove} 走，AI ${ai} 取极大 · ${count(calls)} 次调用`,

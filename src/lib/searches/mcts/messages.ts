@@ -60,6 +60,19 @@ export interface MctsSentences {
 		min: string | null;
 		counts: readonly CountWords[];
 	}): string;
+	/**
+	 * After the selection, by iteration: what the other three phases did, in one sentence (the
+	 * move `added` with its side, null: none; a playout of `count` moves; the root's counts).
+	 */
+	rest(p: {
+		added: { move: string; side: string } | null;
+		count: number;
+		value: string;
+		r: string;
+		nodes: number;
+		visits: number;
+		wins: string;
+	}): string;
 	/** A node named by its move: "cell 4" (the path's moves after the root, joined). */
 	path(moves: readonly string[]): string;
 	/** Sides by role, where no position of the iteration names them. */
@@ -100,6 +113,15 @@ const en: MctsSentences = {
 		const counts = p.counts.map((c) => `${c.node} N = ${c.visits}, W = ${c.wins}`);
 		return `Back-propagation: each node on the path gains a visit, and its W the result for the side that chose it: ${gains.join(', ')}. Now, down the path: ${counts.join('; ')}.`;
 	},
+	rest: (p) => {
+		const added =
+			p.added === null ? 'Nothing is added' : `Expansion adds ${p.added.move} (${p.added.side})`;
+		const played =
+			p.count === 0
+				? `no random moves are played, the game is already over: ${p.value}`
+				: `a random playout of ${p.count} ${p.count === 1 ? 'move' : 'moves'} ends ${p.value}`;
+		return ` ${added}; ${played}, reward r = ${p.r}. Back-propagation gives the ${p.nodes} ${p.nodes === 1 ? 'node' : 'nodes'} on the path a visit each: the root now has N = ${p.visits}, W = ${p.wins}.`;
+	},
 	path: (moves) => (moves.length === 0 ? 'the root' : `the node after ${moves.join(', ')}`),
 	maximiser: 'the maximiser',
 	minimiser: 'the minimiser'
@@ -136,6 +158,14 @@ const zh: MctsSentences = {
 		];
 		const counts = p.counts.map((c) => `${c.node} N = ${c.visits}，W = ${c.wins}`);
 		return `反向传播：路径上每个节点的访问次数加一，W 加上选择该节点一方的结果：${gains.join('，')}。现在沿路径向下：${counts.join('；')}。`;
+	},
+	rest: (p) => {
+		const added = p.added === null ? '没有新节点' : `扩展加入 ${p.added.side} 的 ${p.added.move}`;
+		const played =
+			p.count === 0
+				? `不用随机走子，棋局已经结束：${p.value}`
+				: `随机模拟 ${p.count} 步，结果为 ${p.value}`;
+		return `${added}；${played}，奖励 r = ${p.r}。反向传播给路径上的 ${p.nodes} 个节点各加一次访问：根节点现在 N = ${p.visits}，W = ${p.wins}。`;
 	},
 	path: (moves) => (moves.length === 0 ? '根节点' : `走 ${moves.join('、')} 后的节点`),
 	maximiser: '极大方',

@@ -55,6 +55,38 @@ export function narrateMcts(
 	return backPropagation(trace, i, t, words);
 }
 
+/**
+ * The whole of iteration `iteration` told at once, for a step by iteration: the selection's
+ * sentence (each choice with its UCB1 figures), then the other three phases in one sentence.
+ */
+export function narrateIteration(
+	trace: MctsTrace,
+	iteration: number,
+	lang: string,
+	words: MctsWords
+): string {
+	if (iteration < 1) return narrateMcts(trace, { iteration: 0, phase: null }, lang, words);
+	const t = SENTENCES[lang] ?? (SENTENCES['en'] as MctsSentences);
+	const path = trace.path(iteration);
+	const last = path[path.length - 1] ?? 0;
+	const side = words.side(trace.position(trace.parent(last) ?? 0));
+	const added = trace.expanded(iteration)
+		? { move: words.move(trace.move(last) ?? 0), side }
+		: null;
+	return (
+		selection(trace, iteration, t, words) +
+		t.rest({
+			added,
+			count: trace.playout(iteration).length,
+			value: words.value(trace.score(iteration)),
+			r: shown(trace.reward(iteration)),
+			nodes: path.length,
+			visits: trace.visits(0, iteration),
+			wins: shown(trace.wins(0, iteration))
+		})
+	);
+}
+
 /** The node named by the moves from the root to it. */
 function nodeName(trace: MctsTrace, node: number, t: MctsSentences, words: MctsWords): string {
 	const moves: string[] = [];

@@ -1,6 +1,5 @@
 import { formatCount } from '$lib/engine';
 import { catalog } from '$lib/i18n/catalog';
-import type { MctsPhase } from '../steps';
 
 /**
  * The words of the MCTS view (tree, visit chart, convergence chart, playout), in English and
@@ -29,18 +28,10 @@ export interface NodeMarks {
 }
 
 const en = {
-	phase: {
-		select: 'Selection',
-		expand: 'Expansion',
-		simulate: 'Simulation',
-		backpropagate: 'Back-propagation'
-	} satisfies Record<MctsPhase, string>,
 	root: 'root',
 	// The tree.
 	treeName: (drawn: number, nodes: number) =>
 		`Monte Carlo search tree: ${count(drawn)} of ${count(nodes)} nodes shown`,
-	bounded: (least: number) =>
-		`Only nodes visited at least ${count(least)} times by the end are drawn.`,
 	nodeName: (move: string, visits: number, mean: string, marks: NodeMarks) =>
 		[
 			`${move}: ${count(visits)} ${visits === 1 ? 'visit' : 'visits'}, W/N ${mean}`,
@@ -49,24 +40,9 @@ const en = {
 			marks.isNew ? ', new node' : '',
 			marks.playoutFrom ? ', the playout starts here' : ''
 		].join(''),
-	deeper: (levels: number) =>
-		`The path goes ${count(levels)} ${levels === 1 ? 'level' : 'levels'} below the drawn tree.`,
-	deeperMark: (levels: number) => `+${count(levels)} below`,
 	newMark: 'new',
-	// The strip under the tree: what the phase did.
-	before: 'Before the first iteration: the tree is the root alone.',
-	choices: 'UCB1 at each choice, from the counts before this iteration',
-	choiceAt: (node: string) => `At ${node}`,
-	move: 'Move',
-	ucb: 'UCB1',
 	/** Before a UCB1 value on a node's tag. */
 	ucbShort: 'UCB1',
-	chosen: 'chosen',
-	expanded: (move: string) => `A new node is added: ${move}, not yet visited.`,
-	finished: 'The path reached a finished game: there is nothing to expand.',
-	simulateFrom: (node: string) => `A random playout runs from ${node} to the end of the game.`,
-	backpropagated: (nodes: number, reward: string) =>
-		`The ${count(nodes)} nodes on the path each gain a visit and the result (reward ${reward} for the maximiser, the other side counts 1 − reward).`,
 	// The visit chart.
 	visitsTitle: "Visits to the root's moves",
 	visitsName: (total: number) => `Visits to the root's moves, ${count(total)} in all`,
@@ -91,6 +67,10 @@ const en = {
 	disagreeKey: 'differs',
 	current: (iteration: number) => `now: iteration ${count(iteration)}`,
 	convergenceUnknown: "Minimax's answer is not known here, so there is no agreement to chart.",
+	// The board beside the tree.
+	boardTitle: (node: string) => `Position at ${node}`,
+	toMove: (side: string) => `${side} to move`,
+	gameOver: (score: string) => `Game over: ${score}`,
 	// The playout.
 	playoutTitle: 'Playout',
 	playoutName: (moves: number) =>
@@ -107,15 +87,8 @@ const en = {
 export type MctsViewWords = typeof en;
 
 export const MCTS_VIEW = catalog<MctsViewWords>(en, {
-	phase: {
-		select: '选择',
-		expand: '扩展',
-		simulate: '模拟',
-		backpropagate: '反向传播'
-	},
 	root: '根节点',
 	treeName: (drawn, nodes) => `蒙特卡洛搜索树：共 ${count(nodes)} 个节点，显示 ${count(drawn)} 个`,
-	bounded: (least) => `只画出到最后访问次数不少于 ${count(least)} 的节点。`,
 	nodeName: (move, visits, mean, marks) =>
 		[
 			`${move}：访问 ${count(visits)} 次，W/N ${mean}`,
@@ -124,21 +97,8 @@ export const MCTS_VIEW = catalog<MctsViewWords>(en, {
 			marks.isNew ? '，新节点' : '',
 			marks.playoutFrom ? '，随机模拟从这里开始' : ''
 		].join(''),
-	deeper: (levels) => `路径在所画的树之下还有 ${count(levels)} 层。`,
-	deeperMark: (levels) => `下方还有 ${count(levels)} 层`,
 	newMark: '新',
-	before: '第一次迭代之前：树只有根节点。',
-	choices: '每次选择时各子节点的上置信界值（按本次迭代之前的计数）',
-	choiceAt: (node) => `在${node}`,
-	move: '走法',
-	ucb: '上置信界',
 	ucbShort: '上界',
-	chosen: '选中',
-	expanded: (move) => `加入一个新节点：${move}，尚未访问。`,
-	finished: '路径到达已结束的对局：没有可扩展的节点。',
-	simulateFrom: (node) => `从${node}开始随机走棋，直到对局结束。`,
-	backpropagated: (nodes, reward) =>
-		`路径上的 ${count(nodes)} 个节点各加一次访问，并记入结果（极大方的奖励为 ${reward}，另一方记 1 − 奖励）。`,
 	visitsTitle: '根节点各走法的访问次数',
 	visitsName: (total) => `根节点各走法的访问次数，共 ${count(total)} 次`,
 	wouldPlay: '蒙特卡洛会走',
@@ -161,6 +121,9 @@ export const MCTS_VIEW = catalog<MctsViewWords>(en, {
 	disagreeKey: '不一致',
 	current: (iteration) => `当前：第 ${count(iteration)} 次迭代`,
 	convergenceUnknown: '这里不知道极小化极大的答案，因此没有一致情况可画。',
+	boardTitle: (node) => `${node}的局面`,
+	toMove: (side) => `轮到 ${side} 走`,
+	gameOver: (score) => `对局结束：${score}`,
 	playoutTitle: '随机模拟',
 	playoutName: (moves) => `随机模拟的 ${count(moves)} 步随机走法`,
 	playoutLater: '从模拟阶段起显示随机模拟。',

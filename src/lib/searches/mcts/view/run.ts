@@ -86,7 +86,8 @@ export class MctsRun implements ViewedRun {
 	}
 
 	narrate(step: number, unit: string, lang: Lang): Narration {
-		return { text: narrate(this, this.at(step, unit), lang), note: null };
+		const whole = stepsBy(unit) === 'call';
+		return { text: narrate(this, this.at(step, unit), lang, whole), note: null };
 	}
 
 	tallest(lang: Lang): Narration {

@@ -1,64 +1,68 @@
-import { layoutTree, type LayoutOptions, type TraceLayout } from '$lib/player/layout';
+import type { LayoutOptions, TraceLayout } from '$lib/player/layout';
 import type { MctsTrace } from '../trace';
 
 /**
- * Where each drawn node of an MCTS tree sits, computed once per trace so that nodes never move
- * while stepping: a node has its place before it is made and appears there when it is.
+ * Where the drawn nodes of an MCTS tree sit at a step: the tree as built so far, seen down the
+ * step's path, as a lecturer draws it. Row 0 is the root; row d + 1 holds the children made so
+ * far of the path's node at depth d, the choices its selection weighed. The rest of the tree is
+ * counted in those children's visits, not drawn, so the root and the whole path fit a screen at
+ * a readable size (at most seven cards a row in Connect Four, nine in tic-tac-toe).
  *
- * A run of 100,000 iterations makes about as many nodes, far more than a screen can show, so
- * only a bounded part is laid out: the nodes whose visits at the end of the run are at least a
- * threshold k, the least k that leaves at most `limit` of them. A parent has at least the visits
- * of each child, so that part holds the root and every parent of a node in it: it is a tree.
- *
- * The places come from the layout every search's tree gets (`layoutTree`, d3-hierarchy's tidy
- * tree) with MCTS's spacing: children centred under their parent, in the order they were made,
- * and no two subtrees overlapping.
+ * A node's place depends on the node alone, never on the step: its row is its depth, its column
+ * the index of its move among its parent's legal moves, each row centred under the root. So a
+ * node drawn at two steps is drawn at the same place at both, and the new node of an iteration
+ * appears in the slot kept for it; a row holds one parent's children, so no two overlap.
  */
-
-/** At most this many nodes are drawn: a projector's screenful, and cheap to redraw each step. */
-const MAX_DRAWN = 300;
 
 /** A node's card, in pixels at zoom 1: the move, N and W/N on three lines. */
 export const MCTS_CARD = { width: 88, height: 62 } as const;
 
-/** The drawn tree's spacing: room between cards, and below each for its UCB1 tag and marks. */
-const MCTS_SPACING: LayoutOptions = { nodeWidth: 98, levelHeight: 122, cousinGap: 1.1 };
+/** A slot per card, and room below each row for its UCB1 tag and the links. */
+const MCTS_SPACING: LayoutOptions = { nodeWidth: 94, levelHeight: 112, cousinGap: 1 };
 
 export interface MctsLayout extends TraceLayout {
-	/** The least final visits a drawn node has (1 when every node is drawn). */
-	readonly least: number;
-	/** The drawn nodes, level by level, left to right. */
+	/** The drawn nodes, row by row, left to right. */
 	readonly drawn: readonly number[];
-	readonly count: number;
-	/** Whether a node is in the drawn part. */
+	/** Whether a node is drawn at this step. */
 	has(node: number): boolean;
 }
 
-/**
- * The least k such that at most `limit` nodes have at least k visits at the end of the run.
- * Every node has a visit at least (the iteration that made it passes through it), so k = 1 when
- * the whole tree fits.
- */
-export function leastVisitsDrawn(trace: MctsTrace, limit = MAX_DRAWN): number {
-	if (trace.nodes <= limit) return 1;
-	const visits = new Int32Array(trace.nodes);
-	for (let node = 0; node < trace.nodes; node++) visits[node] = trace.visits(node);
-	visits.sort();
-	// The (limit + 1)-th most visited node must be left out, and every node tied with it.
-	return (visits[trace.nodes - limit - 1] ?? 0) + 1;
-}
-
-/** The drawn part of the trace's final tree, laid out once. */
+/** The drawn tree at a step: the root, and the children made by `made` of each node of `path`. */
 export function layoutMcts(
 	trace: MctsTrace,
-	limit = MAX_DRAWN,
+	path: readonly number[],
+	made: number,
 	options: LayoutOptions = MCTS_SPACING
 ): MctsLayout {
-	const least = leastVisitsDrawn(trace, limit);
-	const kept = (node: number) =>
-		trace.children(node).filter((child) => trace.visits(child) >= least);
-	const layout = layoutTree(0, kept, trace.nodes, options);
-	const drawn = layout.levels.flatMap((level) => Array.from(level));
+	const { nodeWidth, levelHeight } = options;
+	const x: Record<number, number> = { 0: 0 };
+	const y: Record<number, number> = { 0: 0 };
+	const levels = [Int32Array.of(0)];
+	// The frame is as wide as the root's moves at least, so it does not change as rows fill.
+	let right = ((trace.game.moves(trace.root).length - 1) / 2) * nodeWidth;
+	for (const [depth, parent] of path.entries()) {
+		const children = trace.children(parent, made);
+		if (children.length === 0) break;
+		const moves = trace.game.moves(trace.position(parent));
+		const middle = (moves.length - 1) / 2;
+		right = Math.max(right, middle * nodeWidth);
+		for (const child of children) {
+			x[child] = (moves.indexOf(trace.move(child) ?? 0) - middle) * nodeWidth;
+			y[child] = (depth + 1) * levelHeight;
+		}
+		levels.push(Int32Array.from(children).sort((a, b) => (x[a] ?? 0) - (x[b] ?? 0)));
+	}
+	const drawn = levels.flatMap((level) => Array.from(level));
 	const members = new Set(drawn);
-	return { ...layout, least, drawn, count: drawn.length, has: (node) => members.has(node) };
+	return {
+		options,
+		x,
+		y,
+		levels,
+		left: -right,
+		right,
+		height: (levels.length - 1) * levelHeight,
+		drawn,
+		has: (node) => members.has(node)
+	};
 }

@@ -5,9 +5,9 @@ import type { MctsNodeView } from './tree-nodes';
 import { linkWidth, type MctsTreeStep } from './tree-step';
 
 /**
- * MCTS's tree as the one tree renderer takes it: the drawn part of the final tree (at most 300
- * nodes, so every node made by the step is drawn, with no culling), walked among the nodes made,
- * each link as wide as its child's visits and marked on the step's path.
+ * MCTS's tree as the one tree renderer takes it: the nodes drawn at the step (the root and the
+ * path's choices, a few dozen, so none is culled), walked among them, each link as wide as its
+ * child's visits and marked on the step's path.
  */
 
 const HALF = MCTS_CARD.height / 2;
@@ -19,7 +19,7 @@ export function mctsTreeModel(
 	nodes: readonly MctsNodeView[],
 	phase: string
 ): TreeModel {
-	const shown = (node: number) => layout.has(node) && trace.born(node) <= marks.made;
+	const shown = (node: number) => layout.has(node);
 	const ids = nodes.map((view) => view.node);
 	const visits = new Map(nodes.map((view) => [view.node, view.visits]));
 	const onPath = new Set(marks.path);
@@ -51,9 +51,9 @@ export function mctsTreeModel(
 	};
 }
 
-/** The path's deepest drawn node, kept in view while stepping with the marks under it. */
+/** The path's last node, kept in view while stepping with the marks under it. */
 export function mctsFollowed(layout: MctsLayout, marks: MctsTreeStep): FollowBox {
-	const node = marks.deepestDrawn;
+	const node = marks.path.at(-1) ?? 0;
 	return {
 		id: node,
 		x: layout.x[node] ?? 0,

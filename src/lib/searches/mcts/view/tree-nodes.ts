@@ -43,7 +43,6 @@ export function nodeViews(
 			ucbs.set(option.node, { ucb: option.ucb, chosen: option.node === choice.chosen });
 	const views: MctsNodeView[] = [];
 	for (const node of layout.drawn) {
-		if (trace.born(node) > marks.made) continue;
 		const visits = trace.visits(node, marks.counts);
 		const mean = meanText(trace.wins(node, marks.counts), visits);
 		const weighed = ucbs.get(node);

@@ -1,7 +1,6 @@
 import type { Move } from '$lib/engine';
 import { countsAfter, nodesMadeBy, type MctsPhase, type MctsStep } from '../steps';
 import type { MctsTrace } from '../trace';
-import type { MctsLayout } from './tree-layout';
 
 /**
  * What the drawn MCTS tree marks at one step, read from the trace by the step alone (no replay):
@@ -41,12 +40,9 @@ export interface MctsTreeStep {
 	readonly playoutFrom: number | null;
 	/** During selection, each choice made on the way down; empty in other phases. */
 	readonly choices: readonly MctsChoice[];
-	/** The last node of the path that is drawn, and how many path nodes lie below it, not drawn. */
-	readonly deepestDrawn: number;
-	readonly below: number;
 }
 
-export function mctsTreeStep(trace: MctsTrace, step: MctsStep, layout: MctsLayout): MctsTreeStep {
+export function mctsTreeStep(trace: MctsTrace, step: MctsStep): MctsTreeStep {
 	const { iteration, phase } = step;
 	const counts = countsAfter(step);
 	const made = nodesMadeBy(step);
@@ -55,8 +51,6 @@ export function mctsTreeStep(trace: MctsTrace, step: MctsStep, layout: MctsLayou
 	// The new node is the path's last; selection has not made it yet.
 	const path = phase === 'select' && expanded ? whole.slice(0, -1) : whole;
 	const choices = phase === 'select' ? choicesOf(trace, whole, expanded, counts) : [];
-	let deepest = 0;
-	while (deepest + 1 < path.length && layout.has(path[deepest + 1] ?? 0)) deepest++;
 	return {
 		iteration,
 		phase,
@@ -65,9 +59,7 @@ export function mctsTreeStep(trace: MctsTrace, step: MctsStep, layout: MctsLayou
 		path,
 		newNode: expanded && phase !== 'select' ? (whole.at(-1) ?? null) : null,
 		playoutFrom: phase === 'simulate' ? (whole.at(-1) ?? null) : null,
-		choices,
-		deepestDrawn: path[deepest] ?? 0,
-		below: Math.max(0, path.length - deepest - 1)
+		choices
 	};
 }
 

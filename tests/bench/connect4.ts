@@ -1,0 +1,99 @@
+/**
+ * Connect Four's figures for the Node half of `npm run bench` (tests/bench/bench.ts), and on their
+ * own for iteration (`npx tsx tests/bench/connect4-record.ts`): the game alone on a full-width walk of the
+ * empty board to depth 8, against recording the same board as the page does, in alternating
+ * rounds so machine noise hits both alike; medians.
+ */
+import { search, type Game, type Position } from '../../src/lib/engine/index';
+import { connect4Game } from '../../src/lib/games/connect4/rules';
+import { traceDigest } from '../trace-digest';
+
+export const CONNECT4_DEPTH = 8;
+/** Calls of the walk and of the recorded search (stopping at wins). */
+export const CONNECT4_CALLS = 6_634_027;
+/** Its trace, byte for byte (`traceDigest`): a faster recording must record the same. */
+const CONNECT4_DIGEST = '4451efcbf2b7aa46';
+
+function walk(game: Game, position: Position, depth: number): number {
+	let calls = 1;
+	if (depth === 0) return calls;
+	for (const move of game.moves(position))
+		calls += walk(game, game.play(position, move), depth - 1);
+	return calls;
+}
+
+const median = (values: number[]): number => {
+	const sorted = [...values].sort((a, b) => a - b);
+	return sorted[sorted.length >> 1] ?? Number.NaN;
+};
+
+/** Wall time in ms, and the process's CPU time (its threads' user and system time) in ms. */
+function timed<T>(run: () => T): { ms: number; cpuMs: number; result: T } {
+	const start = performance.now();
+	const cpu = process.cpuUsage();
+	const result = run();
+	const { user, system } = process.cpuUsage(cpu);
+	return { ms: performance.now() - start, cpuMs: (user + system) / 1000, result };
+}
+
+export interface Connect4Figures {
+	rounds: number;
+	walkMs: number;
+	recordMs: number;
+	bytesPerCall: number;
+	/** The same medians in CPU time: steadier on a loaded machine (shown, not the figure). */
+	walkCpuMs: number;
+	recordCpuMs: number;
+}
+
+/** `warmUp` untimed rounds, then `rounds` timed ones, of the walk; then the same of recording. */
+export function measureConnect4(rounds: number, warmUp: number): Connect4Figures {
+	const game = connect4Game('');
+	const walkMs: number[] = [];
+	const recordMs: number[] = [];
+	const walkCpuMs: number[] = [];
+	const recordCpuMs: number[] = [];
+	for (let round = 0; round < warmUp + rounds; round++) {
+		const { ms, cpuMs, result } = timed(() => walk(game, game.root, CONNECT4_DEPTH));
+		if (result !== CONNECT4_CALLS)
+			throw new Error(`bench: the Connect Four walk made ${result} calls, not ${CONNECT4_CALLS}`);
+		if (round >= warmUp) {
+			walkMs.push(ms);
+			walkCpuMs.push(cpuMs);
+		}
+	}
+	let bytesPerCall = Number.NaN;
+	for (let round = 0; round < warmUp + rounds; round++) {
+		// The worker counts the calls before it records (search.worker.ts: exact for this board), so
+		// its columns are allocated once at their size; told the same count, this times the same.
+		const { ms, cpuMs, result } = timed(() =>
+			search(
+				game,
+				{ algorithm: 'minimax', depthLimit: CONNECT4_DEPTH, symmetry: false },
+				{ expectedCalls: CONNECT4_CALLS }
+			)
+		);
+		if (result.calls !== CONNECT4_CALLS)
+			throw new Error(
+				`bench: the Connect Four search made ${result.calls} calls, not ${CONNECT4_CALLS}`
+			);
+		bytesPerCall = result.bytesPerCall;
+		const digest = round === 0 ? traceDigest(result) : CONNECT4_DIGEST;
+		if (digest !== CONNECT4_DIGEST)
+			throw new Error(
+				`bench: the Connect Four trace's digest is ${digest}, not ${CONNECT4_DIGEST}`
+			);
+		if (round >= warmUp) {
+			recordMs.push(ms);
+			recordCpuMs.push(cpuMs);
+		}
+	}
+	return {
+		rounds,
+		walkMs: median(walkMs),
+		recordMs: median(recordMs),
+		bytesPerCall,
+		walkCpuMs: median(walkCpuMs),
+		recordCpuMs: median(recordCpuMs)
+	};
+}

@@ -2,10 +2,11 @@ import type { LessonTarget } from '$lib/state/lesson-stages';
 
 /**
  * A spot for the callout: beside the target (for `below-end` with its right edge on the
- * target's), or apart from it with no arrow at the screen's foot, on the left (`foot`) or the
- * right (`foot-end`).
+ * target's), or apart from it with no arrow at the screen's foot, on the left (`foot`), the
+ * right (`foot-end`) or in the middle (`foot-middle`).
  */
-export type Spot = 'below' | 'below-end' | 'above' | 'right' | 'left' | 'foot' | 'foot-end';
+export type Spot =
+	'below' | 'below-end' | 'above' | 'right' | 'left' | 'foot' | 'foot-end' | 'foot-middle';
 
 /**
  * Where the first lesson's callout goes: the page's part each stage points at, found by these
@@ -98,7 +99,8 @@ export function placeCallout(
 	const foot = { side: 'free', left: MARGIN, top: down(Infinity) } as const;
 	const apart: Partial<Record<Spot, { side: Side; left: number; top: number }>> = {
 		foot,
-		'foot-end': { ...foot, left: across(Infinity) }
+		'foot-end': { ...foot, left: across(Infinity) },
+		'foot-middle': { ...foot, left: across((screen.width - size.width) / 2) }
 	};
 	const beside: Partial<Record<Spot, { side: Side; left: number; top: number }>> = target
 		? {
@@ -168,27 +170,31 @@ export interface CalloutMeasure {
 
 /**
  * Measures the page for a callout pointing at `target`: beside it on a wide screen; presenting
- * (`large`), at the screen's foot, left (under the board) or else right; on a phone, at
- * its foot, under the step counter and the narration. It never covers the step buttons or the
- * board, nor on a phone the step counter and the narration.
+ * (`large`), at the screen's foot, left (under the board), right or in the middle, the first
+ * clear of the board and the card of the `call` it speaks of, else the one covering least of
+ * them; on a phone, at its foot, under the step
+ * counter and the narration. It never covers the step buttons or the board, nor on a phone the
+ * step counter and the narration.
  */
 export function measureCallout(
 	target: LessonTarget,
 	callout: HTMLElement,
-	large: boolean
+	large: boolean,
+	call: number | null = null
 ): CalloutMeasure {
 	const shown = findTarget(target);
 	const box = shown?.box ?? null;
 	const phone = innerWidth < PHONE_WIDTH;
 	const kept = ['.controls .buttons', ...LESSON_TARGETS.board.selectors.slice(0, 2)];
 	if (phone) kept.push('.controls .counter', '.app > .narration');
+	else if (large && call !== null) kept.push(`.centre .tree .node[data-call="${call}"]`);
 	const keep = kept.flatMap((selector) =>
 		[...document.querySelectorAll(selector)].map((element) => element.getBoundingClientRect())
 	);
 	const size = { width: callout.offsetWidth, height: callout.offsetHeight };
 	const screen = { width: innerWidth, height: innerHeight };
 	const spots: readonly Spot[] = large
-		? ['foot', 'foot-end']
+		? ['foot', 'foot-end', 'foot-middle']
 		: phone
 			? ['foot']
 			: [...LESSON_TARGETS[target].spots, 'foot-end', 'foot'];

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import {
 	cpSync,
+	existsSync,
 	mkdtempSync,
 	readFileSync,
 	readdirSync,
@@ -73,7 +74,11 @@ function host(): { server: Server; deploy: (dir: string) => void; origin: Promis
 	let deployed = '';
 	const server = createServer((request, response) => {
 		const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-		const file = path === '/' ? 'index.html' : extname(path) === '' ? `${path}.html` : path;
+		// A file of that name first (the autograder's `run_autograder` has no extension), else the page.
+		const named =
+			path !== '/' && existsSync(join(deployed, path)) && statSync(join(deployed, path)).isFile();
+		const file =
+			path === '/' ? 'index.html' : extname(path) === '' && !named ? `${path}.html` : path;
 		try {
 			const body = readFileSync(join(deployed, file));
 			response.writeHead(200, {

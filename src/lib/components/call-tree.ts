@@ -7,7 +7,7 @@ import {
 	type ViewRect,
 	type VisibleSet
 } from '$lib/player';
-import { cardReach } from './geometry';
+import { cardReach, windowLinkBelow } from './geometry';
 import type { TreeModel } from './tree-canvas';
 
 /**
@@ -39,6 +39,7 @@ export function callTreeModel(
 		},
 		cardHeight: size.height,
 		...(size.headingAbove === undefined ? {} : { linkAbove: size.headingAbove }),
+		...(trace.windowed ? { linkBelow: windowLinkBelow(size) } : {}),
 		card: cardReach(size, trace.windowed),
 		nodeAttribute: 'data-call'
 	};

@@ -36,6 +36,14 @@ const HEADING_ROOM = 24;
 const SCORE_ROOM = 30;
 
 /**
+ * Under a search that draws windows, how far below a card's bottom its links leave it: past the
+ * window written under it, so no link runs through an [α, β].
+ */
+export function windowLinkBelow(size: NodeSize): number {
+	return size.windowBelow + size.windowFont / 2 + AIR - size.height / 2;
+}
+
+/**
  * How far a card's drawing reaches from its centre (what the camera keeps in view at the top and
  * bottom of the tree, and around the running call), under a search that draws windows or not,
  * and the zoom presentation mode may fit its tree down to.

@@ -17,6 +17,8 @@ export interface TreeModel {
 	readonly cardHeight: number;
 	/** Room above a card its heading takes: a link ends this far above the child's card. */
 	readonly linkAbove?: number;
+	/** Room below a card its window takes: a link leaves this far below the parent's card. */
+	readonly linkBelow?: number;
 	/** How far a card's drawing reaches from its centre (what the camera keeps in view). */
 	readonly card: CardReach;
 	/** The attribute naming a node's id on its drawing (`data-call`, `data-node`). */

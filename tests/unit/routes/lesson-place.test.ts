@@ -73,6 +73,7 @@ describe('the lesson callout’s place', () => {
 		const docked = placeCallout(null, size, phone, [buttons, counter, narration], ['foot']);
 		expect(docked).toEqual({ side: 'free', left: 8, top: 844 - 290 - 8, arrow: 0 });
 		// Where every spot covers some of it, the one covering least.
+		const FOOTS = ['foot', 'foot-end', 'foot-middle'] as const;
 		const crowded = placeCallout(
 			null,
 			SIZE,
@@ -81,5 +82,12 @@ describe('the lesson callout’s place', () => {
 			['foot', 'foot-end']
 		);
 		expect(crowded.left).toBe(1280 - 400 - 8);
+		// Presenting the minimum's part (1280×720): the left of the foot covers the board's foot,
+		// the right FC6's card; the middle, least of them (a corner of FC6's card).
+		const shownBoard = { left: 16, top: 172, width: 306, height: 288 };
+		const fc6 = { left: 893, top: 400, width: 82, height: 92 };
+		const large = { width: 540, height: 320 };
+		const middle = placeCallout(null, large, SCREEN, [shownBoard, fc6], FOOTS);
+		expect(middle).toEqual({ side: 'free', left: (1280 - 540) / 2, top: 720 - 320 - 8, arrow: 0 });
 	});
 });

@@ -168,10 +168,12 @@ async function openFullGameFromMenu(page: Page, last: number): Promise<number> {
 /**
  * From choosing depth 8 in the depth limit's menu, on Connect Four's empty board searched to
  * depth 4, to the first frame of a steppable tree of 6,634,027 calls: counted, recorded and
- * drawn in the worker, handed over, drawn. The menu is the one offering 11 and 12.
+ * drawn in the worker, handed over, drawn. The menu is the one offering 11 and 12, in the Options panel.
  */
 async function openConnect4Depth8FromMenu(page: Page, last: number): Promise<number> {
 	await open(page, '/?game=connect4&moves=&depth=4');
+	// The Options panel draws its menus once it is first opened (their code loads then).
+	await page.locator('details.options > summary').click();
 	return timeChoice(page, 'select:has(option[value="11"]):has(option[value="12"])', '8', last);
 }
 

@@ -68,23 +68,6 @@ const CONNECT4: Position = {
 	searches: EVERY_SEARCH
 };
 
-/**
- * Searches whose walk fails on a page today, each for a reason on the note (/work/notes/e-walk.md)
- * and walked once its fix lands: on a phone, Connect Four's camera follows the call that just
- * returned, and the node marked current (its caller, receiving the value) is off screen.
- */
-const PENDING: Readonly<Record<string, readonly string[]>> = {
-	[`390 en ${CONNECT4.name}`]: [
-		'alphabeta',
-		'alphabeta-ordered',
-		'alphabeta-table',
-		'pvs',
-		'iterative',
-		'mtdf',
-		'expectimax-bounded'
-	]
-};
-
 interface WalkPage {
 	size: string;
 	width: number;
@@ -315,8 +298,7 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 				await open(page, position.link);
 				if (width > 700) await page.keyboard.press('p');
 			}
-			const pending = PENDING[`${width} ${lang} ${position.name}`] ?? [];
-			for (const search of position.searches.filter((name) => !pending.includes(name))) {
+			for (const search of position.searches) {
 				const reads = await page.evaluate(walkInPage, {
 					example: position.example ?? null,
 					search,

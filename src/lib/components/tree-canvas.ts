@@ -41,6 +41,8 @@ export interface FollowBox {
 	readonly height: number;
 	/** The row above holds the call receiving this node's value: kept in view first. */
 	readonly callerAbove?: boolean;
+	/** The receiving call's centre across (tree units): its card is kept in view beside this one. */
+	readonly callerX?: number | undefined;
 }
 
 /** What the renderer's snippets are told: the nodes in view and the zoom. */

@@ -213,6 +213,9 @@ export class TreeCamera {
 	 * a tree that fits stays still while stepping, and one that fits the panel's width only moves
 	 * up and down. `callerAbove`: the row above holds the call receiving the node's value, which
 	 * must show too (side by side presenting, where a panel holds little more than two rows).
+	 * `callerX`: elsewhere, where the call receiving the node's value sits across, one row up: its
+	 * card is judged on its own (it is the call marked current) and shown with the node's, or alone
+	 * when both do not fit the panel's width.
 	 */
 	keepInView(
 		x: number,
@@ -220,18 +223,22 @@ export class TreeCamera {
 		width: number,
 		height: number,
 		glide = true,
-		callerAbove = false
+		callerAbove = false,
+		callerX?: number
 	): void {
 		// Judged from where a glide under way ends, not from its frame now: a node still on screen
 		// as the camera glides away from it (a jump back before the glide ends) is followed again.
 		const from = this.#goal ?? { x: this.x, y: this.y, k: this.k };
 		const levelHeight = this.#layout?.options.levelHeight ?? 0;
-		const left = x * from.k + from.x - (width / 2) * from.k;
-		const right = left + width * from.k;
+		// A card clear of the gutters (the followed node), or just on screen (its caller).
+		const inside = (centre: number, [start, end] = [GUTTER, RIGHT_GUTTER]) => {
+			const left = (centre - width / 2) * from.k + from.x;
+			return left >= start && left + width * from.k <= this.width - end;
+		};
 		const rise = callerAbove ? levelHeight : 0;
 		const top = (y - rise) * from.k + from.y - (height / 2) * from.k;
 		const bottom = top + height * from.k;
-		const across = left >= GUTTER && right <= this.width - RIGHT_GUTTER;
+		const across = inside(x) && (callerX === undefined || inside(callerX, [0, 0]));
 		const fitsUnder = (row: number) => {
 			const under = this.#centred(from.k, x, row, 'top').y;
 			return (y + height / 2) * from.k + under <= this.height ? under : null;
@@ -240,7 +247,10 @@ export class TreeCamera {
 		const rootHidden = from.y - this.card.above * from.k < 0;
 		const down = top >= 0 && bottom <= this.height && !(rootHidden && fitsUnder(0) !== null);
 		if (across && down) return;
-		const centre = this.#centred(from.k, x, y);
+		// Across, between the node and its caller while both fit, else on the caller.
+		const span = callerX === undefined ? 0 : (Math.abs(x - callerX) + width) * from.k;
+		const fitsBoth = span <= this.width - GUTTER - RIGHT_GUTTER;
+		const centre = this.#centred(from.k, fitsBoth ? (x + (callerX ?? x)) / 2 : (callerX ?? x), y);
 		let ty = down ? from.y : centre.y;
 		const layout = this.#layout;
 		if (!down && layout) {

@@ -15,7 +15,7 @@ import type { Trace } from '../../src/lib/engine/index';
 import { eventAt, eventCount } from '../../src/lib/engine/events';
 import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
-import { CONNECT4_CALLS, CONNECT4_DEPTH, measureConnect4 } from './connect4';
+import { CONNECT4_CALLS, CONNECT4_DEPTH, measureConnect4, median } from './connect4';
 import { nodeCounts, type NodeFigures } from './figures';
 import { articleBoard, PlainSearch } from './plain';
 import { alphaBeta, minimax } from '../searches';
@@ -69,11 +69,6 @@ function timed<T>(run: () => T, repeat = 1): { ms: number; result: T } {
 	for (let i = 1; i < repeat; i++) result = run();
 	return { ms: (performance.now() - start) / repeat, result };
 }
-
-const median = (values: number[]): number => {
-	const sorted = [...values].sort((a, b) => a - b);
-	return sorted[sorted.length >> 1] ?? Number.NaN;
-};
 
 const rows: Record<string, string | number>[] = [];
 const ratios: Partial<Record<Pair['name'], number>> = {};

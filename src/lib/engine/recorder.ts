@@ -285,7 +285,12 @@ export class TraceRecorder implements SearchRecorder {
 			score[id + shift] = score[id] as number;
 		}
 		this.calls = last + shift;
-		while (this.#pages.length <= this.calls >>> PAGE_BITS) {
+		this.#pagesThrough(this.calls);
+	}
+
+	/** Adds full pages until call `id` has one, each announced as it comes. */
+	#pagesThrough(id: number): void {
+		while (this.#pages.length <= id >>> PAGE_BITS) {
 			this.#page = this.#addPage(PAGE_SIZE);
 			this.#onPage?.((this.#pages.length - 1) * PAGE_SIZE);
 		}
@@ -320,10 +325,7 @@ export class TraceRecorder implements SearchRecorder {
 		while (source <= last) {
 			const target = source + shift;
 			const index = target >>> PAGE_BITS;
-			while (this.#pages.length <= index) {
-				this.#page = this.#addPage(PAGE_SIZE);
-				this.#onPage?.((this.#pages.length - 1) * PAGE_SIZE);
-			}
+			this.#pagesThrough(target);
 			const at = target & SLOT_MASK;
 			const slot = source & SLOT_MASK;
 			const run = Math.min(last - source + 1, PAGE_SIZE - at, PAGE_SIZE - slot);

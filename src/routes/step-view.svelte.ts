@@ -76,13 +76,13 @@ export class StepView {
 		);
 	});
 	/**
-	 * Side by side, the second search's narration at the step (where only the first makes a call,
-	 * that it waits) and, presenting, the longest of its first 400 steps, which sizes its box.
+	 * Side by side, the second search's narration at a joint step (where only the first makes a
+	 * call, that it waits).
 	 */
-	readonly second = $derived.by(() => {
-		const { pairing, second, versus, step } = this.#lab.player;
-		if (pairing === null || second === null || versus === null) return null;
-		const said = (at: SideStep, joint: number) =>
+	readonly #secondSaid = $derived.by(() => {
+		const { pairing, versus } = this.#lab.player;
+		if (pairing === null || versus === null) return null;
+		return (at: SideStep, joint: number) =>
 			sideNarration(versus.trace, at, { ...this.#sayings, drawn: versus.drawn }, () =>
 				this.#locale.t.versus.waits(
 					this.names?.second ?? '',
@@ -90,12 +90,24 @@ export class StepView {
 					pairing.callAt('first', joint)
 				)
 			).text;
+	});
+	/** Presenting, the longest of the second search's first 400 steps, which sizes its box (found once). */
+	readonly #secondLongest = $derived.by(() => {
+		const [said, pairing] = [this.#secondSaid, this.#lab.player.pairing];
 		let longest = '';
-		for (let joint = 0; this.#presenting() && joint <= Math.min(pairing.last, 400); joint++) {
+		if (said === null || pairing === null || !this.#presenting()) return longest;
+		for (let joint = 0; joint <= Math.min(pairing.last, 400); joint++) {
 			const text = said(sideStep(pairing, 'second', joint), joint);
 			if (text.length > longest.length) longest = text;
 		}
-		return { line: said(second, step), longest };
+		return longest;
+	});
+	/** Side by side, the second search's narration at the step, and the longest that sizes its box. */
+	readonly second = $derived.by(() => {
+		const { second, step } = this.#lab.player;
+		const said = this.#secondSaid;
+		if (said === null || second === null) return null;
+		return { line: said(second, step), longest: this.#secondLongest };
 	});
 	// Presenting, the narration box is as tall as the trace's tallest narration (found once).
 	readonly tallest = $derived.by(() =>

@@ -69,9 +69,8 @@ export function narrateIteration(
 	const t = SENTENCES[lang] ?? (SENTENCES['en'] as MctsSentences);
 	const path = trace.path(iteration);
 	const last = path[path.length - 1] ?? 0;
-	const side = words.side(trace.position(trace.parent(last) ?? 0));
 	const added = trace.expanded(iteration)
-		? { move: words.move(trace.move(last) ?? 0), side }
+		? { move: words.move(trace.move(last) ?? 0), side: chooser(trace, last, words) }
 		: null;
 	return (
 		selection(trace, iteration, t, words) +

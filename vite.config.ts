@@ -27,6 +27,9 @@ function entryGroup(
 	return entries.size ? `p-${[...entries].sort().join('+')}` : null;
 }
 
+/** The view registry's modules (src/lib/view-registry/). */
+const VIEW_REGISTRY = /\/lib\/view-registry\//;
+
 /** A chunk of a worker's own, in the client's bundle. */
 const WORKER_CHUNK = /\/workers\/chunks\/[^/]+\.js$/;
 
@@ -45,11 +48,13 @@ const WORKER_CHUNK = /\/workers\/chunks\/[^/]+\.js$/;
 function chunksByEntries(): Plugin {
 	const groups = new Map<string, string | null>();
 	const group: Rolldown.CodeSplittingNameFunction = (id, context) => {
-		if (!groups.has(id))
-			groups.set(
-				id,
-				entryGroup(id, (at) => context.getModuleInfo(at)?.importers ?? [])
-			);
+		if (!groups.has(id)) {
+			const name = entryGroup(id, (at) => context.getModuleInfo(at)?.importers ?? []);
+			// A view registry's module adds parts to the catalogues as it runs: it stands apart,
+			// so a page that fetches another page's chunk (a game's code it loads) runs none of
+			// that page's registrations (parts added while a load is under way).
+			groups.set(id, name && VIEW_REGISTRY.test(id) ? `r${name}` : name);
+		}
 		return groups.get(id);
 	};
 	return {

@@ -19,9 +19,9 @@ import { DEFAULT_QUERY, linkedSearch } from '$lib/player/query';
 
 /**
  * The searches a view runs: the link's, the default and its companion (`linked`), and with them
- * those practice sets as exercises (`exercises`).
+ * those practice sets as exercises (`exercises`); none (`none`: the compare worker runs them).
  */
-export type ViewSearches = 'linked' | 'exercises';
+export type ViewSearches = 'linked' | 'exercises' | 'none';
 
 /**
  * A view's load (its +page.ts): the code of the games and searches it shows first, before it
@@ -38,15 +38,15 @@ export async function loadLinkedCode(shown: GameKind, searches: ViewSearches): P
 	const params = new URLSearchParams(pendingQuery(location.search));
 	const needed = [shown, DEFAULT_QUERY.source.kind];
 	const named = kindsNamedIn((name) => params.has(name)).filter((kind) => !needed.includes(kind));
-	const algorithm = linkedSearch(params);
+	// The compare view's searches run in its worker alone: the page loads none.
+	const algorithm = searches === 'none' ? null : linkedSearch(params);
+	const exercises = searches === 'exercises' ? exerciseSearchIds() : [];
 	await Promise.all([
 		loadGames(needed),
 		loadGames(named).catch(() => undefined),
-		loadSearches([
-			defaultSearchId(),
-			companionSearchId(),
-			...(searches === 'exercises' ? exerciseSearchIds() : [])
-		]),
+		searches === 'none'
+			? null
+			: loadSearches([defaultSearchId(), companionSearchId(), ...exercises]),
 		algorithm === null ? null : loadSearches([algorithm]).catch(() => undefined)
 	]);
 }

@@ -1,4 +1,3 @@
-import '$lib/view-registry';
 import '$lib/view-registry/practice';
 import { practiceStart } from '$lib/practice/link';
 import { loadLinkedCode } from '$lib/state/linked-code';

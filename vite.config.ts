@@ -30,6 +30,9 @@ function entryGroup(
 /** The view registry's modules (src/lib/view-registry/). */
 const VIEW_REGISTRY = /\/lib\/view-registry\//;
 
+/** A search's words (its listing, notes, table), what its descriptor's `words` loads. */
+const SEARCH_WORDS = /\/lib\/searches\/[\w-]+\/listing\.ts$/;
+
 /** A chunk of a worker's own, in the client's bundle. */
 const WORKER_CHUNK = /\/workers\/chunks\/[^/]+\.js$/;
 
@@ -101,9 +104,10 @@ function chunksByEntries(): Plugin {
 
 /**
  * A worker's chunks: the code of each game it loads on first need in a chunk of its own (its
- * folder, and what only that game's code imports: a tree's deflate), everything else in the
- * worker's own file, so the compare worker fetches the position's game alone in two files, where
- * Rolldown's own splitting made some thirty.
+ * folder, and what only that game's code imports: a tree's deflate), the searches' words (their
+ * listings and notes, `SearchDescriptor.words`, which no worker counting calls loads) in one,
+ * everything else in the worker's own file, so the compare worker fetches the position's game
+ * alone in two files, where Rolldown's own splitting made some thirty.
  */
 const workerChunks: Rolldown.CodeSplittingNameFunction = (id, context) => {
 	const importersOf = (at: string) => context.getModuleInfo(at)?.importers ?? [];
@@ -112,6 +116,7 @@ const workerChunks: Rolldown.CodeSplittingNameFunction = (id, context) => {
 		if (entryGroup(at, importersOf, /\.worker\.ts(?:\?|$)/)) return 'code';
 		const game = /\/lib\/games\/([\w-]+)\//.exec(at)?.[1];
 		if (game !== undefined) return game;
+		if (SEARCH_WORDS.test(at)) return 'words';
 		seen.add(at);
 		const owners = new Set(
 			importersOf(at).map((by) => (seen.has(by) ? 'code' : groupOf(by, seen)))

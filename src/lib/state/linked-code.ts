@@ -41,13 +41,15 @@ export async function loadLinkedCode(shown: GameKind, searches: ViewSearches): P
 	// The compare view's searches run in its worker alone: the page loads none.
 	const algorithm = searches === 'none' ? null : linkedSearch(params);
 	const exercises = searches === 'exercises' ? exerciseSearchIds() : [];
+	// Practice shows no search's code or notes: their words stay on the server.
+	const withWords = searches !== 'exercises';
 	await Promise.all([
 		loadGames(needed),
 		loadGames(named).catch(() => undefined),
 		searches === 'none'
 			? null
-			: loadSearches([defaultSearchId(), companionSearchId(), ...exercises]),
-		algorithm === null ? null : loadSearches([algorithm]).catch(() => undefined)
+			: loadSearches([defaultSearchId(), companionSearchId(), ...exercises], withWords),
+		algorithm === null ? null : loadSearches([algorithm], withWords).catch(() => undefined)
 	]);
 }
 

@@ -56,41 +56,40 @@ function laterArea<A extends LaterArea>(area: A) {
 
 /** Every message of the app in one language, by area. */
 function messagesIn(lang: Lang) {
-	const area = <A extends LaterArea>(name: A) => laterArea(name)[lang];
 	return {
 		common: common[lang],
 		get compare() {
-			return area('compare');
+			return laterArea('compare')[lang];
 		},
 		get depth() {
-			return area('depth');
+			return laterArea('depth')[lang];
 		},
 		get editors() {
-			return area('editors');
+			return laterArea('editors')[lang];
 		},
 		// Input errors' sentences, as the registry registered them from their modules.
 		errors: inputErrorMessages(lang),
 		get lesson() {
-			return area('lesson');
+			return laterArea('lesson')[lang];
 		},
 		get narration() {
-			return area('narration');
+			return laterArea('narration')[lang];
 		},
 		get page() {
-			return area('page');
+			return laterArea('page')[lang];
 		},
 		get practice() {
-			return area('practice');
+			return laterArea('practice')[lang];
 		},
 		problems: problems[lang],
 		get table() {
-			return area('table');
+			return laterArea('table')[lang];
 		},
 		get versus() {
-			return area('versus');
+			return laterArea('versus')[lang];
 		},
 		get view() {
-			return area('view');
+			return laterArea('view')[lang];
 		}
 	};
 }

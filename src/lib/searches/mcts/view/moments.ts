@@ -10,22 +10,18 @@ type Weigh = (counts: number) => SelectMoment['options'];
 class RootSelection implements SelectMoment {
 	readonly kind = 'select';
 	readonly call = 0;
-	readonly #counts: number;
-	readonly #weigh: Weigh;
 	#options: SelectMoment['options'] | null = null;
 
 	constructor(
 		readonly event: number,
 		readonly answer: number,
-		counts: number,
-		weigh: Weigh
-	) {
-		this.#counts = counts;
-		this.#weigh = weigh;
-	}
+		/** The iteration whose counts the root weighs its children by (the one before). */
+		private readonly counts: number,
+		private readonly weigh: Weigh
+	) {}
 
 	get options() {
-		return (this.#options ??= this.#weigh(this.#counts));
+		return (this.#options ??= this.weigh(this.counts));
 	}
 }
 

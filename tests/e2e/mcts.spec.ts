@@ -6,12 +6,10 @@ import { tictactoePresenter } from '$lib/games/tictactoe/view/presenter';
 import { connect4Presenter } from '$lib/games/connect4/view/presenter';
 import type { GamePresenter } from '$lib/games/presenter';
 import type { Lang } from '$lib/i18n';
-import { predict } from '$lib/i18n/predict';
 import { narrateIteration, narrateMcts } from '$lib/searches/mcts/narration';
 import { DEFAULT_EXPLORATION } from '$lib/searches/mcts/rule';
 import { countsAfter, mctsStepAt, type MctsGranularity } from '$lib/searches/mcts/steps';
 import { recordMcts, type MctsTrace } from '$lib/searches/mcts/trace';
-import { selectMoments } from '$lib/searches/mcts/view/moments';
 import { ARTICLE_BOARD } from '../articles';
 import { expectNoViolations } from './axe';
 import { labelOverlaps } from './label-boxes';
@@ -96,20 +94,6 @@ test('MCTS on the article board, by iteration and by phase, forwards and back, i
 		await page.keyboard.press('ArrowLeft');
 		await shows(page, trace, tictactoePresenter, index, 'event');
 	}
-	// Predict mode (issue 43) holds before the root's first selection and judges the child named.
-	const moment = selectMoments(trace, tictactoePresenter)[0]!;
-	const chosen = moment.options.find((option) => option.node === moment.answer)!;
-	await page.locator('[data-predict]').click();
-	await expect(page).toHaveURL(/predict=select(&|$)/);
-	await page.keyboard.press('Home');
-	await page.keyboard.press('End');
-	await expect(counter(page)).toHaveText(`Step ${moment.event - 1} of 2,000`);
-	const panel = page.getByRole('region', { name: predict.en.title });
-	await expect(panel).toContainText(predict.en.select);
-	await panel.getByRole('button', { name: chosen.name, exact: true }).click();
-	await shows(page, trace, tictactoePresenter, moment.event, 'event');
-	await expect(panel).toContainText(predict.en.right);
-	await page.locator('[data-predict]').click();
 	await page.keyboard.press('Home');
 	for (const index of [1, 2, 3, 4, 5, 6]) {
 		await page.keyboard.press('ArrowRight');

@@ -2,22 +2,37 @@ import { inputErrorMessages } from '../engine/errors';
 import { loadOnce } from '../engine/load-once';
 import type { Lang } from './lang';
 import { common } from './common';
-import { depth } from './depth';
-import { lesson } from './lesson';
-import { narration } from './narration';
-import { page } from './page';
 import { problems } from './problems';
-import { table } from './table';
-import { versus } from './versus';
-import { view } from './view';
 
-/** The areas the first view never reads: each loads with the view or dialog that reads it. */
+/**
+ * The areas a view reads, each loaded by the view's load (its +page.ts: `loadAreas`) or the
+ * dialog that reads it, so a view carries the messages of its own parts alone; what every view
+ * says (the common words, the problems) is always at hand.
+ */
 const LATER = {
 	compare: () => import('./compare').then((module) => module.compare),
+	depth: () => import('./depth').then((module) => module.depth),
 	editors: () => import('./editors').then((module) => module.editors),
-	practice: () => import('./practice').then((module) => module.practice)
+	lesson: () => import('./lesson').then((module) => module.lesson),
+	narration: () => import('./narration').then((module) => module.narration),
+	page: () => import('./page').then((module) => module.page),
+	practice: () => import('./practice').then((module) => module.practice),
+	table: () => import('./table').then((module) => module.table),
+	versus: () => import('./versus').then((module) => module.versus),
+	view: () => import('./view').then((module) => module.view)
 };
-type LaterArea = keyof typeof LATER;
+export type LaterArea = keyof typeof LATER;
+
+/** What the step-through page's parts read: its own view's, and any view showing a tree or a run. */
+export const STEP_AREAS = [
+	'depth',
+	'lesson',
+	'narration',
+	'page',
+	'table',
+	'versus',
+	'view'
+] as const satisfies readonly LaterArea[];
 const later: { [A in LaterArea]?: Awaited<ReturnType<(typeof LATER)[A]>> } = {};
 const loaders = Object.fromEntries(
 	Object.entries(LATER).map(([area, load]) => [
@@ -46,22 +61,36 @@ function messagesIn(lang: Lang) {
 		get compare() {
 			return laterArea('compare')[lang];
 		},
-		depth: depth[lang],
+		get depth() {
+			return laterArea('depth')[lang];
+		},
 		get editors() {
 			return laterArea('editors')[lang];
 		},
 		// Input errors' sentences, as the registry registered them from their modules.
 		errors: inputErrorMessages(lang),
-		lesson: lesson[lang],
-		narration: narration[lang],
-		page: page[lang],
+		get lesson() {
+			return laterArea('lesson')[lang];
+		},
+		get narration() {
+			return laterArea('narration')[lang];
+		},
+		get page() {
+			return laterArea('page')[lang];
+		},
 		get practice() {
 			return laterArea('practice')[lang];
 		},
 		problems: problems[lang],
-		table: table[lang],
-		versus: versus[lang],
-		view: view[lang]
+		get table() {
+			return laterArea('table')[lang];
+		},
+		get versus() {
+			return laterArea('versus')[lang];
+		},
+		get view() {
+			return laterArea('view')[lang];
+		}
 	};
 }
 

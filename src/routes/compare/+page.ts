@@ -2,14 +2,18 @@ import '$lib/view-registry/compare';
 import { loadAreas } from '$lib/i18n';
 import { DEFAULT_QUERY } from '$lib/player/query';
 import { loadLinkedCode } from '$lib/state/linked-code';
+// The messages its parts read, imported statically as well as loaded (`loadAreas`): the build
+// fetches them with the page's own modules.
+import.meta.glob('$lib/i18n/{depth,page,view}.ts', { eager: true });
 
 /**
  * The article's board and the game a link names: their code (the searches run in the compare
- * worker alone); and the messages the first view leaves out (the view's own, its editors').
+ * worker alone); and the messages its parts read (the view's own, its editors', the depth notes',
+ * the page's and the tree's words it shares).
  */
 export const load = async (): Promise<void> => {
 	await Promise.all([
 		loadLinkedCode(DEFAULT_QUERY.source.kind, 'none'),
-		loadAreas('compare', 'editors')
+		loadAreas('compare', 'editors', 'depth', 'page', 'view')
 	]);
 };

@@ -1,7 +1,6 @@
 import type { Component } from 'svelte';
 import {
 	loadGames,
-	type Game,
 	type GameKind,
 	type GameSource,
 	type Move,

@@ -4,7 +4,6 @@ import {
 	loadSearches,
 	plainOptions,
 	settingsFor,
-	type SearchId,
 	type SearchSettings
 } from '$lib/engine';
 import { explain, type Localized } from '$lib/i18n';

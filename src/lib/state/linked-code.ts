@@ -31,11 +31,16 @@ export type ViewSearches = 'linked' | 'exercises' | 'none';
  * companion (plain alpha-beta: the examples', the editors' counts, the horizon's), the link's
  * `algo`, and practice's exercises. What a link names but cannot be fetched is left out here and
  * reported when the link is read or the search run. Prerendering loads everything: each view's
- * default is drawn at build time.
+ * default is drawn at build time. `search` reads the load's address (a link followed within the
+ * app is not yet the browser's), untracked: the view's own changes to its address load nothing.
  */
-export async function loadLinkedCode(shown: GameKind, searches: ViewSearches): Promise<void> {
+export async function loadLinkedCode(
+	shown: GameKind,
+	searches: ViewSearches,
+	search: () => string
+): Promise<void> {
 	if (!browser) return loadEverything();
-	const params = new URLSearchParams(pendingQuery(location.search));
+	const params = new URLSearchParams(pendingQuery(search()));
 	const needed = [shown, DEFAULT_QUERY.source.kind];
 	const named = kindsNamedIn((name) => params.has(name)).filter((kind) => !needed.includes(kind));
 	// The compare view's searches run in its worker alone: the page loads none.

@@ -2,6 +2,7 @@ import '$lib/view-registry/compare';
 import { loadAreas } from '$lib/i18n';
 import { DEFAULT_QUERY } from '$lib/player/query';
 import { loadLinkedCode } from '$lib/state/linked-code';
+import type { PageLoad } from './$types';
 // The messages its parts read, imported statically as well as loaded (`loadAreas`): the build
 // fetches them with the page's own modules.
 import.meta.glob('$lib/i18n/{depth,page,view}.ts', { eager: true });
@@ -11,9 +12,9 @@ import.meta.glob('$lib/i18n/{depth,page,view}.ts', { eager: true });
  * worker alone); and the messages its parts read (the view's own, its editors', the depth notes',
  * the page's and the tree's words it shares).
  */
-export const load = async (): Promise<void> => {
+export const load: PageLoad = async ({ url, untrack }) => {
 	await Promise.all([
-		loadLinkedCode(DEFAULT_QUERY.source.kind, 'none'),
+		loadLinkedCode(DEFAULT_QUERY.source.kind, 'none', () => untrack(() => url.search)),
 		loadAreas('compare', 'editors', 'depth', 'page', 'view')
 	]);
 };

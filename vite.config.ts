@@ -27,8 +27,9 @@ function entryGroup(
 	return entries.size ? `p-${[...entries].sort().join('+')}` : null;
 }
 
-/** The view registry's modules (src/lib/view-registry/). */
+/** The view registry's modules (src/lib/view-registry/), and a route's own page and layout. */
 const VIEW_REGISTRY = /\/lib\/view-registry\//;
+const PAGE_MODULE = /(?:\/routes\/(?:.*\/)?\+(?:page|layout)\.(?:ts|svelte)|\/nodes\/\d+\.js)$/;
 
 /** A search's words (its listing, notes, table), what its descriptor's `words` loads. */
 const SEARCH_WORDS = /\/lib\/searches\/[\w-]+\/listing\.ts$/;
@@ -53,10 +54,12 @@ function chunksByEntries(): Plugin {
 	const group: Rolldown.CodeSplittingNameFunction = (id, context) => {
 		if (!groups.has(id)) {
 			const name = entryGroup(id, (at) => context.getModuleInfo(at)?.importers ?? []);
-			// A view registry's module adds parts to the catalogues as it runs: it stands apart,
-			// so a page that fetches another page's chunk (a game's code it loads) runs none of
-			// that page's registrations (parts added while a load is under way).
-			groups.set(id, name && VIEW_REGISTRY.test(id) ? `r${name}` : name);
+			// A view registry's module adds parts to the catalogues as it runs, and a page's own
+			// module imports its registry: both stand apart from the modules they share a group
+			// with, so a page that fetches another page's chunk (a game's code it loads) runs none
+			// of that page's registrations (parts added while a load is under way).
+			const apart = VIEW_REGISTRY.test(id) ? 'r' : PAGE_MODULE.test(id) ? 'e' : '';
+			groups.set(id, name && `${apart}${name}`);
 		}
 		return groups.get(id);
 	};

@@ -103,6 +103,9 @@ class Tracer:
         # level[0]: the calls open; mixed[0]: some functions take a window and some not (those
         # then add None, None to bounds, so that bounds holds two per call).
         self.level, self.mixed, self.windows = [0], [False], set()
+        # joined[0]: whether a board given as a list holds 9 one-character marks (None: not seen
+        # yet); a call's list is then copied as their string, read as the same board.
+        self.joined = [None if self.kind == "board" else False]
         self._reset()
         if start is not _UNSET:
             self.start = _snapshot(start) if self.kind != "tree" else start
@@ -128,6 +131,7 @@ class Tracer:
                 self.bounds[:] = [None] * (2 * len(self.depths))
 
         depths, results, level, mixed, most = self.depths, self.results, self.level, self.mixed, MAX_CALLS
+        joined = self.joined
         push_depth, push_position, push_bound, push_result = (
             depths.append, self.positions.append, self.bounds.append, results.append)
 
@@ -141,8 +145,19 @@ class Tracer:
                 return self._untraced(fn, args, kwargs)
             position = args[at] if len(args) > at else read_position(args, kwargs)
             if type(position) is list and copy:  # copied: the student may change it in place
-                position = tuple(position) if not position or type(position[0]) is not list else (
-                    _snapshot(position))
+                if joined[0]:  # 9 marks of one character: copied as a string (no tuple to collect)
+                    try:
+                        text = "".join(position)
+                    except TypeError:
+                        text = ""
+                    position = text if len(text) == 9 == len(position) else _snapshot(position)
+                elif joined[0] is None:
+                    joined[0] = len(position) == 9 and all(
+                        type(cell) is str and len(cell) == 1 for cell in position)
+                    position = _snapshot(position)
+                else:
+                    position = tuple(position) if not position or type(position[0]) is not list else (
+                        _snapshot(position))
             if window:
                 alpha, beta = read_alpha(args, kwargs), read_beta(args, kwargs)
                 push_bound(alpha)
@@ -247,7 +262,7 @@ class Tracer:
         game = _GAME_CLASSES[self.kind](self, positions[0])
         keys = game.keys(positions, parents)
         scores, moves, extras = self._scores(game, results, parents, keys, rooted, move)
-        root_children = list(itertools.compress(range(len(parents)), map((1).__eq__, parents)))
+        root_children = _callees(parents, 1)
         if self.negamax:  # written from the maximiser's view, as the reference's are
             scores, alphas, betas = _from_maximiser(game, keys, scores, alphas, betas)
         if rooted:
@@ -395,6 +410,17 @@ def _parents(depths):
         push(latest[depth])
         latest[depth + 1] = call
     return parents
+
+
+def _callees(parents, caller):
+    """The indexes of the calls the caller made (a few: found by list.index, a scan in C)."""
+    found, at = [], -1
+    try:
+        while True:
+            at = parents.index(caller, at + 1)
+            found.append(at)
+    except ValueError:
+        return found
 
 
 def _decimals(last):

@@ -405,7 +405,8 @@ class Recording {
 						? chosen[0]
 						: this.inferredMove(score)
 		};
-		const out = new Bytes(flush);
+		// Room for about 128 bytes a record, up to a megabyte: few writes, each of much.
+		const out = new Bytes(flush, Math.min(1 << 20, Math.max(1 << 16, count * 128)));
 		out.text(`${JSON.stringify(head).slice(0, -1)},"trace":[\n`);
 		const middles = new Middles(shape);
 		const errors = this.error.size > 0;
@@ -523,10 +524,8 @@ const utf8 = (text) => new TextEncoder().encode(text);
 
 // A record's fixed pieces, encoded once: a record is written byte by byte, its numbers digit by
 // digit, never through a string of its own (writing the file was most of the tracer's cost).
+// The two most frequent, `},\n{"id":` and `,"parent":`, are stored by Bytes itself.
 const FIRST_RECORD = utf8('{"id":');
-// The record before's end, then a record's start.
-const RECORD = utf8('},\n{"id":');
-const PARENT = utf8(',"parent":');
 const NO_PARENT = utf8(',"parent":null');
 const ALPHA = utf8('","alpha":');
 const BETA = utf8(',"beta":');
@@ -590,9 +589,9 @@ class Middles {
  */
 class Bytes {
 	/** @param {(bytes: Uint8Array) => void} flush */
-	constructor(flush) {
+	constructor(flush, size = 1 << 16) {
 		this.flush = flush;
-		this.buffer = new Uint8Array(1 << 16);
+		this.buffer = new Uint8Array(size);
 		this.at = 0;
 		this.encoder = new TextEncoder();
 	}

@@ -370,7 +370,7 @@ class Recording {
 	emit(flush, rootMove) {
 		if (this.broken !== null) throw new Error(this.broken);
 		if (this.count === 0 || !this.rooted) throw new Error('minimax-trace: no call was traced yet');
-		const { shape, count, place, parent, depth } = this;
+		const { shape, count, place } = this;
 		const negamax = this.options.negamax === true;
 		// Every value and bound from the maximiser's view (a negamax value negated where the
 		// side to move minimises, its window [-beta, -alpha]).
@@ -408,6 +408,20 @@ class Recording {
 		// Room for about 128 bytes a record, up to a megabyte: few writes, each of much.
 		const out = new Bytes(flush, Math.min(1 << 20, Math.max(1 << 16, count * 128)));
 		out.text(`${JSON.stringify(head).slice(0, -1)},"trace":[\n`);
+		this.records(out, { score, alpha, beta, chosen });
+		out.bytes(RECORD_END);
+		out.text('\n]}\n');
+		out.end();
+	}
+
+	/**
+	 * Every record, in order (a method of its own: the engine optimises its loop alone, and the
+	 * code after it, run once, no longer undoes that optimisation at every file).
+	 * @param {Bytes} out
+	 * @param {{ score: Float64Array, alpha: Float64Array, beta: Float64Array, chosen: Int32Array }} values
+	 */
+	records(out, { score, alpha, beta, chosen }) {
+		const { shape, count, place, parent, depth } = this;
 		const middles = new Middles(shape);
 		const errors = this.error.size > 0;
 		for (let i = 0; i < count; i++) {
@@ -450,9 +464,6 @@ class Recording {
 				out.chars(JSON.stringify(error));
 			}
 		}
-		out.bytes(RECORD_END);
-		out.text('\n]}\n');
-		out.end();
 	}
 
 	/**
@@ -509,11 +520,15 @@ class Recording {
 		const out = how.out === undefined ? this.out() : nodePath().resolve(how.out);
 		const fs = nodeFs();
 		if (!out || !fs) return this.file(how.move);
-		const file = fs.openSync(out, 'w');
+		// A file already there (the last run's) is written over in place and cut to length: freeing
+		// its blocks and taking new ones cost as much as writing it. The end is as 'w' leaves it.
+		const file = openInPlace(fs, out);
+		let written = 0;
 		try {
-			this.emit((bytes) => fs.writeSync(file, bytes), how.move);
+			this.emit((bytes) => (written += fs.writeSync(file.fd, bytes)), how.move);
 		} finally {
-			fs.closeSync(file);
+			if (file.inPlace) fs.ftruncateSync(file.fd, written);
+			fs.closeSync(file.fd);
 		}
 		return out;
 	}
@@ -733,9 +748,28 @@ function tracedFunction(recording, fn, positionAt, alpha, beta) {
 }
 
 /**
+ * The file opened for writing: in place when it is a file already there, else made (or emptied).
+ * @param {NonNullable<ReturnType<typeof nodeFs>>} fs
+ * @param {string} path
+ */
+function openInPlace(fs, path) {
+	/** @type {number} */
+	let fd;
+	try {
+		fd = fs.openSync(path, 'r+');
+	} catch {
+		return { fd: fs.openSync(path, 'w'), inPlace: false };
+	}
+	if (fs.fstatSync(fd).isFile()) return { fd, inPlace: true };
+	fs.closeSync(fd);
+	return { fd: fs.openSync(path, 'w'), inPlace: false };
+}
+
+/**
  * Node's `fs`, or null in a browser.
  * @returns {{
  *   openSync(path: string, flags: string): number, writeSync(fd: number, bytes: Uint8Array): number,
+ *   ftruncateSync(fd: number, length: number): void, fstatSync(fd: number): { isFile(): boolean },
  *   closeSync(fd: number): void
  * } | null}
  */

@@ -232,8 +232,15 @@ class Tracer:
         self.text_written = text if self.out is None else None
         if self.out is not None:
             try:
-                with open(self.out, "w", encoding="utf-8") as file:
-                    file.write(text)
+                # A file already there (the last run's) is written over in place and cut to length:
+                # freeing its blocks and taking new ones cost as much as writing it.
+                in_place = os.path.isfile(self.out)
+                with open(self.out, "r+" if in_place else "w", encoding="utf-8") as file:
+                    try:
+                        file.write(text)
+                    finally:
+                        if in_place:
+                            file.truncate()
             except OSError as problem:
                 print(f"minimax_trace: could not write {self.out}: {problem}", file=sys.stderr)
         return text

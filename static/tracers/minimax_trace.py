@@ -94,7 +94,7 @@ class Tracer:
         self.column_base, self.negamax = column_base, negamax
         self.marks = _marks(marks)
         self.names, self.text_written = [], None
-        # Each call appends its depth and position (a list copied as a tuple) when it starts, with
+        # Each call appends its depth and position (a list copied: see joined) when it starts, with
         # its alpha and beta to bounds where it takes a window, and puts what it returned (or
         # _Raised) at its index of results when it ends; the depths alone give each call's
         # caller. Nothing is converted here: the writer does it once, a column at a time. The
@@ -103,6 +103,8 @@ class Tracer:
         # level[0]: the calls open; mixed[0]: some functions take a window and some not (those
         # then add None, None to bounds, so that bounds holds two per call).
         self.level, self.mixed, self.windows = [0], [False], set()
+        # room[0]: the slots in results, made ahead (4,096 at a time) so a call only sets its own.
+        self.room = [0]
         # joined[0]: whether a board given as a list holds 9 one-character marks (None: not seen
         # yet); a call's list is then copied as their string, read as the same board.
         self.joined = [None if self.kind == "board" else False]
@@ -114,7 +116,7 @@ class Tracer:
     def _reset(self):
         for column in (self.depths, self.positions, self.bounds, self.results):
             column.clear()
-        self.level[0], self.dropped, self.limit = 0, 0, None
+        self.level[0], self.room[0], self.dropped, self.limit = 0, 0, 0, None
 
     def __call__(self, fn):
         self.names.append(fn.__name__)
@@ -132,8 +134,8 @@ class Tracer:
 
         depths, results, level, mixed, most = self.depths, self.results, self.level, self.mixed, MAX_CALLS
         joined = self.joined
-        push_depth, push_position, push_bound, push_result = (
-            depths.append, self.positions.append, self.bounds.append, results.append)
+        room, slots = self.room, [None] * 4096
+        push_depth, push_position, push_bound = depths.append, self.positions.append, self.bounds.append
 
         @functools.wraps(fn)
         def traced(*args, **kwargs):
@@ -141,8 +143,12 @@ class Tracer:
             if depth == 0:
                 self._begin()
             index = len(depths)
-            if index >= most:
-                return self._untraced(fn, args, kwargs)
+            if index >= room[0]:
+                if index >= most:
+                    return self._untraced(fn, args, kwargs)
+                more = min(len(slots), most - index)  # never past the cap: its check is here
+                results.extend(slots[:more])
+                room[0] = index + more
             position = args[at] if len(args) > at else read_position(args, kwargs)
             if type(position) is list and copy:  # copied: the student may change it in place
                 if joined[0]:  # 9 marks of one character: copied as a string (no tuple to collect)
@@ -167,7 +173,6 @@ class Tracer:
                 push_bound(None)
             push_depth(depth)
             push_position(position)
-            push_result(None)
             level[0] = depth + 1
             try:
                 result = fn(*args, **kwargs)
@@ -254,7 +259,8 @@ class Tracer:
 
     def text_of(self, move=None):
         """The current records as a trace file's text (raises TraceError on an unreadable position)."""
-        depths, positions, results = self.depths, self.positions, self.results
+        depths, positions = self.depths, self.positions
+        results = self.results[:len(depths)]
         alphas = betas = None  # None where no call takes a window
         if self.bounds:
             alphas, betas = self.bounds[0::2], self.bounds[1::2]

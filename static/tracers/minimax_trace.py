@@ -260,10 +260,13 @@ class Tracer:
     def text_of(self, move=None):
         """The current records as a trace file's text (raises TraceError on an unreadable position)."""
         depths, positions = self.depths, self.positions
+        if len(positions) != len(depths):  # interrupted between the two (Ctrl-C): the calls whole
+            depths = depths[:len(positions)]
         results = self.results[:len(depths)]
         alphas = betas = None  # None where no call takes a window
         if self.bounds:
-            alphas, betas = self.bounds[0::2], self.bounds[1::2]
+            bounds = self.bounds[:2 * len(depths)]
+            alphas, betas = bounds[0::2], bounds[1::2]
         rooted = self.start is not _UNSET
         if rooted:  # the root we write, id 1, above the calls of the loop, without a window
             depths, positions, results = [-1] + depths, [self.start] + positions, [None] + results

@@ -562,16 +562,23 @@ class Middles {
 	/** @param {Shape} shape */
 	constructor(shape) {
 		this.shape = shape;
-		/** By board code and window (2 × code + 1 without one). @type {(Uint8Array | undefined)[]} */
-		this.boards = new Array(2 * 3 ** 9).fill(undefined);
+		/**
+		 * By board code and window (2 × code + 1 without one), made on first need.
+		 * @type {(Uint8Array | undefined)[]}
+		 */
+		this.boards = [];
 		/** The depth each was made for (a board met at another depth is made again). */
-		this.boardDepths = new Int32Array(2 * 3 ** 9);
+		this.boardDepths = new Int32Array(0);
 		/** By side, then depth. @type {Map<string, Uint8Array[]>} */
 		this.leads = new Map();
 	}
 
 	/** @param {number} code @param {number} depth @param {boolean} windowless */
 	board(code, depth, windowless) {
+		if (this.boards.length === 0) {
+			this.boards = new Array(2 * 3 ** 9).fill(undefined);
+			this.boardDepths = new Int32Array(2 * 3 ** 9);
+		}
 		const key = 2 * code + (windowless ? 1 : 0);
 		let middle = this.boards[key];
 		if (middle === undefined || this.boardDepths[key] !== depth) {

@@ -23,16 +23,6 @@ const LATER = {
 };
 export type LaterArea = keyof typeof LATER;
 
-/** What the step-through page's parts read: its own view's, and any view showing a tree or a run. */
-export const STEP_AREAS = [
-	'depth',
-	'lesson',
-	'narration',
-	'page',
-	'table',
-	'versus',
-	'view'
-] as const satisfies readonly LaterArea[];
 const later: { [A in LaterArea]?: Awaited<ReturnType<(typeof LATER)[A]>> } = {};
 const loaders = Object.fromEntries(
 	Object.entries(LATER).map(([area, load]) => [

@@ -117,6 +117,8 @@ test('no accessibility violations in the editors and the share menu, en and zh',
 			await expectNoViolations(page);
 			await page.getByRole('button', { name: t.common.close }).click();
 			await page.getByText(t.page.share).click();
+			// Its items load when it first opens: checked once they are there.
+			await expect(page.getByLabel(t.page.openTrace)).toBeAttached();
 			await expectNoViolations(page);
 			await page.keyboard.press('Escape');
 		});

@@ -1,6 +1,7 @@
 import { expectNoViolations, scopeIn } from './axe';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
+import { horizon } from '$lib/i18n/horizon';
 import { counter, expect, narration, open, settled, showLanguage, test } from './fixtures';
 import { TREE } from './views';
 
@@ -128,7 +129,7 @@ async function controlAndNoteWithoutViolations(page: Page, lang: 'en' | 'zh'): P
 	await optionsButton(page).click();
 	await expectNoViolations(page, scopeIn(lang));
 	await page.getByRole('button', { name: t.aboutDepth }).click();
-	const note = page.getByRole('dialog', { name: t.noteTitle });
+	const note = page.getByRole('dialog', { name: horizon[lang].noteTitle });
 	await expect(note).toBeVisible();
 	await expectNoViolations(page, scopeIn(lang));
 	// Escape closes the note, and the options with it.

@@ -68,6 +68,7 @@ async function dialogsInChinese(page: Page): Promise<void> {
 	await dialog.getByRole('button', { name: zh.common.close }).click();
 
 	await page.getByText(zh.page.share).click();
+	await expect(page.getByLabel(zh.page.openTrace)).toBeAttached();
 	await check('the share menu');
 	await page.getByLabel(zh.page.openTrace).setInputFiles({
 		name: '笔记.json',

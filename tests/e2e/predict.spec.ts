@@ -1,14 +1,22 @@
+import { treePresenter } from '$lib/games/tree/view/presenter';
+import { parseTree } from '$lib/games/tree/rules';
 import { MESSAGES } from '$lib/i18n';
 import { predict } from '$lib/i18n/predict';
+import { DEFAULT_EXPLORATION } from '$lib/searches/mcts/rule';
+import { recordMcts } from '$lib/searches/mcts/trace';
+import { selectMoments } from '$lib/searches/mcts/view/moments';
+import type { SelectMoment } from '$lib/practice/predict';
 import { expectNoViolations } from './axe';
+import { pickSearch } from './bounded';
 import { counter, expect, open, settled, showLanguage, test } from './fixtures';
 
-// "Predict, then see" (issue 43) on AIMA Figure 5.2 under alpha-beta, one page for every check:
-// the page holds before a stop and asks, the keyboard answers (Y/N for a cut, a value and Enter),
-// the verdict says right or wrong with the answer and why, the stops stay in the link, and the
-// panel passes axe in both languages.
+// "Predict, then see" (issue 43) on AIMA Figure 5.2 under alpha-beta, then MCTS by phase, one
+// page for every check: the page holds before a stop and asks, the keyboard answers (Y/N for a
+// cut, a value and Enter, a letter for MCTS's selection), the verdict says right or wrong with
+// the answer and why, the stops stay in the link, and the panel passes axe in both languages.
 const en = predict.en;
-const FIGURE = encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]');
+const TREE = '[[3,12,8],[2,4,6],[14,5,2]]';
+const FIGURE = encodeURIComponent(TREE);
 
 test('predict mode holds before each stop and judges the answers given by keyboard', async ({
 	page
@@ -55,6 +63,49 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	// M marks the step shown by hand; the stops stay in the link.
 	await page.keyboard.press('m');
 	await expect(page).toHaveURL(/predict=value%2Ccut%2C6(&|$)/);
+
+	// MCTS by phase (the page's 1,000 iterations, seed 1): predict turned on asks for its
+	// selections; each child's button carries its key, A, B, C in order.
+	const tree = parseTree(TREE);
+	const settings = { iterations: 1000, seed: 1, exploration: DEFAULT_EXPLORATION };
+	const moments = selectMoments(recordMcts(tree, tree.root, settings), treePresenter);
+	const [first, second] = [moments[0]!, moments[1]!];
+	const button = (moment: SelectMoment, k: number) =>
+		panel.getByRole('button', { name: `${moment.options[k]!.name} (${'ABC'[k]})`, exact: true });
+	const named = (moment: SelectMoment) =>
+		moment.options.find((option) => option.node === moment.answer)!.name;
+	await pickSearch(page, 'mcts');
+	await page.getByRole('button', { name: 'By phase', exact: true }).click();
+	const toggle = page.locator('[data-predict]');
+	await toggle.click();
+	await toggle.click();
+	await expect(page).toHaveURL(/predict=select(&|$)/);
+	await page.keyboard.press('Home');
+	await page.keyboard.press('End');
+	await expect(counter(page)).toHaveText(`Step ${first.event - 1} of 4,000`);
+	await expect(panel).toContainText(en.select);
+	const best = Math.max(...first.options.map((option) => option.ucb));
+	const wrong = first.options.findIndex((option) => option.ucb < best);
+	await expect(button(first, wrong)).toBeVisible();
+	// The panel's colours were checked at the cut's question, the MCTS view's in mcts.spec.
+	await settled(page);
+	await expectNoViolations(page, 'structure');
+
+	// A child of lower UCB1 by its letter: wrong, with the child selection takes.
+	await page.keyboard.press('abc'[wrong]!);
+	await expect(counter(page)).toHaveText(`Step ${first.event} of 4,000`);
+	await expect(panel).toContainText(en.wrong(named(first)));
+
+	// At the next selection, the child of greatest UCB1 by its button: right, with the UCB1 values.
+	await page.keyboard.press('End');
+	await expect(counter(page)).toHaveText(`Step ${second.event - 1} of 4,000`);
+	await button(
+		second,
+		second.options.findIndex((option) => option.node === second.answer)
+	).click();
+	await expect(counter(page)).toHaveText(`Step ${second.event} of 4,000`);
+	const ucb = second.options.map((option) => `${option.name} ${option.ucb.toFixed(2)}`).join(', ');
+	await expect(panel).toContainText(`${en.right} ${en.why.select(ucb, named(second))}`);
 
 	await showLanguage(page, 'zh');
 	await expect(page.getByRole('region', { name: predict.zh.title })).toContainText(

@@ -44,23 +44,6 @@ const en = {
 		gt: 'α > β only: never on equality (CS188)'
 	} as Readonly<Record<string, string>>,
 	cutWhyNot: 'Only the searches with a window [α, β] (alpha-beta and its variants) cut.',
-	// Knuth and Moore's minimal tree, beside a search on a uniform tree.
-	minimalHeading: (b: number, d: number) =>
-		`A uniform tree: ${b} children per node, ${d} levels deep`,
-	minimalLeaves: (searched: string, leaves: number) =>
-		`${searched.charAt(0).toUpperCase()}${searched.slice(1)} examined ${leaves} leaves`,
-	minimalFull: (b: number, d: number, full: number) => `minimax: ${b}^${d} = ${full}`,
-	minimalBest: (b: number, high: number, low: number, figure: number) =>
-		`the least alpha-beta can examine (Knuth–Moore): ${b}^${high} + ${b}^${low} − 1 = ${figure}`,
-	/** AIMA's b*: `sum` is "1 + b* + b*^2", the uniform tree as deep holding the search's calls. */
-	minimalBranching: (sum: string, calls: number, factor: string) =>
-		`effective branching factor: ${sum} = ${calls} calls gives b* ≈ ${factor}`,
-	/** Between the figures, and after the heading and the last. */
-	minimalSeparator: '; ',
-	minimalStop: '. ',
-	minimalNoteTitle: 'Why b^⌈d/2⌉ + b^⌊d/2⌋ − 1?',
-	minimalNote:
-		'With the best move always tried first, alpha-beta must still prove the value twice over: every move of the max player, each met by one reply (a strategy for min, the proof against max that it gets no more: b choices at each of max’s ⌈d/2⌉ levels, one reply at min’s), and every reply of the min player to one move of max (a strategy for max, the proof against min that it gets no less: b choices at min’s ⌊d/2⌋ levels). The two proofs share one leaf, the principal line: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves, against b^d for minimax, so the same time searches about twice as deep. Ties let it cut even more, so the figure is exact for distinct leaves (the random tree’s “Distinct leaf values”). Odd and even depths differ: going from an even d to d + 1 multiplies only one of the two terms by b, going on to d + 2 the other, so the count grows by steps of unequal size, a factor of about √b a level on average.',
 	/** The compare view: what the order and cut rule apply to. */
 	compareOrderNote:
 		'The order applies to every search but Ordered alpha-beta (its own order); the cut rule to the searches with a window.',
@@ -82,23 +65,6 @@ const en = {
 		`${description}; at the depth limit ${limit}, its value is an estimate`,
 	atLimit: (limit: number) => `depth limit ${limit}: estimated`,
 
-	// The note: the horizon, the two evaluation functions, and the teaching example.
-	noteTitle: 'Depth limits and the horizon',
-	noteHorizon:
-		'With a depth limit, a call that is that many moves below the root stops searching. It does not try any move; it guesses how good its position is with an evaluation function, and that guess goes up the tree like any other value. Whatever would happen after the limit (a fork, a forced win, a blunder) is invisible to the search: that edge is its horizon.',
-	noteBoard:
-		'On a tic-tac-toe board the guess counts the lines of three that the AI could still complete (no opponent mark in them), minus the lines the opponent could still complete. It is scaled to stay below any real win: with the ±10 scoring it lies between -8 and +8, with ±1 or depth-aware scoring between -0.8 and +0.8.',
-	noteTree:
-		'A game tree has no such rule, so a node cut off by the limit takes the value of its first leaf below it (follow the first child down until a leaf).',
-	exampleHeading: 'A limit that picks a worse move',
-	exampleIntro: (limit: number) =>
-		`On this board X is the AI and moves next. Looking only ${limit} moves ahead, the search cannot see the fork that wins, and it picks a move that loses against best play.`,
-	exampleColumns: { search: 'Search', move: 'Move chosen', value: 'Value it reports' },
-	exampleLimited: (limit: number) => `Depth limit ${limit}`,
-	exampleFull: 'Full search',
-	exampleTrue: (value: string) => `${value} in a full search`,
-	exampleOpen: (limit: number) => `Step through it with depth limit ${limit}`,
-	exampleOpenFull: 'Step through the full search',
 	// The narration at the limit (events.ts) and each game's evaluation, worded.
 	/** `moves`: the moves from the root where they differ from the depth (a search under a driver). */
 	enterAtLimit: (p: { name: string; depth: number; moves: number | null }) =>
@@ -141,7 +107,7 @@ export type DepthMessages = typeof en;
 
 /**
  * Messages of the depth limit: the search-options control, an estimated call as the tree, the
- * call stack and the board panel show it, the narration at the limit, and the note on the
- * horizon and the evaluation functions.
+ * call stack and the board panel show it, and the narration at the limit (the note on the
+ * horizon is horizon.ts's).
  */
 export const depth = lazyCatalog(en, () => chineseOf('depth'));

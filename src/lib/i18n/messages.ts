@@ -2,22 +2,27 @@ import { inputErrorMessages } from '../engine/errors';
 import { loadOnce } from '../engine/load-once';
 import type { Lang } from './lang';
 import { common } from './common';
-import { depth } from './depth';
-import { lesson } from './lesson';
-import { narration } from './narration';
-import { page } from './page';
 import { problems } from './problems';
-import { table } from './table';
-import { versus } from './versus';
-import { view } from './view';
 
-/** The areas the first view never reads: each loads with the view or dialog that reads it. */
+/**
+ * The areas a view reads, each loaded by the view's load (its +page.ts: `loadAreas`) or the
+ * dialog that reads it, so a view carries the messages of its own parts alone; what every view
+ * says (the common words, the problems) is always at hand.
+ */
 const LATER = {
 	compare: () => import('./compare').then((module) => module.compare),
+	depth: () => import('./depth').then((module) => module.depth),
 	editors: () => import('./editors').then((module) => module.editors),
-	practice: () => import('./practice').then((module) => module.practice)
+	lesson: () => import('./lesson').then((module) => module.lesson),
+	narration: () => import('./narration').then((module) => module.narration),
+	page: () => import('./page').then((module) => module.page),
+	practice: () => import('./practice').then((module) => module.practice),
+	table: () => import('./table').then((module) => module.table),
+	versus: () => import('./versus').then((module) => module.versus),
+	view: () => import('./view').then((module) => module.view)
 };
-type LaterArea = keyof typeof LATER;
+export type LaterArea = keyof typeof LATER;
+
 const later: { [A in LaterArea]?: Awaited<ReturnType<(typeof LATER)[A]>> } = {};
 const loaders = Object.fromEntries(
 	Object.entries(LATER).map(([area, load]) => [
@@ -32,40 +37,32 @@ export const loadAreas = async (...areas: LaterArea[]): Promise<void> => {
 	await Promise.all(named.map((area) => loaders[area]()));
 };
 
-function laterArea<A extends LaterArea>(area: A) {
-	const messages = later[area];
-	if (messages === undefined)
-		throw new Error(`The ${area} messages are read before loadAreas('${area}') finished.`);
-	return messages;
-}
+/** Every message of the app in one language, by area; a later area's once it is loaded. */
+export type Messages = {
+	readonly [A in LaterArea]: NonNullable<(typeof later)[A]>[Lang];
+} & ReturnType<typeof alwaysIn>;
 
-/** Every message of the app in one language, by area. */
-function messagesIn(lang: Lang) {
-	return {
-		common: common[lang],
-		get compare() {
-			return laterArea('compare')[lang];
-		},
-		depth: depth[lang],
-		get editors() {
-			return laterArea('editors')[lang];
-		},
-		// Input errors' sentences, as the registry registered them from their modules.
-		errors: inputErrorMessages(lang),
-		lesson: lesson[lang],
-		narration: narration[lang],
-		page: page[lang],
-		get practice() {
-			return laterArea('practice')[lang];
-		},
-		problems: problems[lang],
-		table: table[lang],
-		versus: versus[lang],
-		view: view[lang]
-	};
-}
+const alwaysIn = (lang: Lang) => ({
+	common: common[lang],
+	// Input errors' sentences, as the registry registered them from their modules.
+	errors: inputErrorMessages(lang),
+	problems: problems[lang]
+});
 
-export type Messages = ReturnType<typeof messagesIn>;
+function messagesIn(lang: Lang): Messages {
+	const messages = alwaysIn(lang);
+	for (const area of Object.keys(LATER) as LaterArea[])
+		Object.defineProperty(messages, area, {
+			enumerable: true,
+			get() {
+				const loaded = later[area];
+				if (loaded === undefined)
+					throw new Error(`The ${area} messages are read before loadAreas('${area}') finished.`);
+				return loaded[lang];
+			}
+		});
+	return messages as Messages;
+}
 
 const built: Partial<Record<Lang, Messages>> = {};
 

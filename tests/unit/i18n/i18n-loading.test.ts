@@ -28,6 +28,16 @@ describe('the Chinese messages, loaded on first need', () => {
 		expect(fresh.chineseOf('common').close).toBe('关闭');
 	});
 
+	it('an area a view reads is read before its load only with a clear error', async () => {
+		vi.resetModules();
+		const fresh = await import('$lib/i18n/messages');
+		expect(() => fresh.MESSAGES.en.view).toThrow(/before loadAreas\('view'\)/);
+		const { STEP_AREAS } = await import('$lib/i18n/step-areas');
+		await fresh.loadAreas(...STEP_AREAS);
+		expect(fresh.MESSAGES.en.view.step).toBe('Step');
+		expect(() => fresh.MESSAGES.en.compare).toThrow(/before loadAreas\('compare'\)/);
+	});
+
 	it('come from the one Chinese chunk, every area the app reads', () => {
 		expect(MESSAGES.zh.common).toBe(CHINESE.common);
 		expect(MESSAGES.zh.view).toBe(CHINESE.view);

@@ -6,12 +6,20 @@ import { MESSAGES } from '../../../src/lib/i18n';
 import { StepMap, type Granularity } from '../../../src/lib/player/steps';
 import { readQuery, writeQuery } from '../../../src/lib/player/query';
 import { CALL_MOMENTS, writeStops, type MomentKind } from '../../../src/lib/player/stops';
-import { judge, momentsOf, stopsOf, type Moment } from '../../../src/lib/practice/predict';
+import {
+	judge,
+	momentsOf,
+	stopsOf,
+	type Moment,
+	type SelectMoment
+} from '../../../src/lib/practice/predict';
 import { ARTICLE_BOARD } from '../traces';
 import { presenterFor } from '../../../src/lib/games/presenters';
 import { DEFAULT_EXPLORATION } from '../../../src/lib/searches/mcts/rule';
 import { recordMcts } from '../../../src/lib/searches/mcts/trace';
 import { selectMoments } from '../../../src/lib/searches/mcts/view/moments';
+import { mctsTreeStep } from '../../../src/lib/searches/mcts/view/tree-step';
+import { connect4Game } from '../../../src/lib/games/connect4/rules';
 
 /**
  * "Predict, then see" (issue 43): where the page stops on AIMA Figure 5.2 and the article's board,
@@ -235,6 +243,41 @@ describe("MCTS's selection as a moment", () => {
 		}
 		// At step 29, X→1 and X→6 tie for the greatest UCB1: either is right.
 		expect([1, 2, 3].map((node) => judge(moments[4]!, String(node)))).toEqual([true, false, true]);
+	});
+
+	it('on Connect Four, 80 iterations: every choice the root makes once its 7 moves are tried', () => {
+		const c4 = connect4Game('4453');
+		const run = recordMcts(c4, c4.root, {
+			iterations: 80,
+			seed: 1,
+			exploration: DEFAULT_EXPLORATION
+		});
+		const listed = selectMoments(run, presenterFor(c4));
+		// Iterations 1-7 make the root's children; from 8 on the root chooses (phase steps 29, 33, …).
+		expect(listed.map((moment) => moment.event)).toEqual(
+			Array.from({ length: 73 }, (_, k) => 4 * (k + 8) - 3)
+		);
+		expect(listed.every((moment) => moment.call === 0)).toBe(true);
+		expect(listed.map((moment) => moment.answer).join('')).toBe(
+			'7125743672634152314527427464341532733462517273427666615354227463511277436'
+		);
+		const weighed = (moment: SelectMoment) =>
+			moment.options.map((option) => `${option.name} ${option.ucb.toFixed(4)}`).join(', ');
+		expect(weighed(listed[0]!)).toBe(
+			'X→1 2.9209, X→2 2.9135, X→3 2.0135, X→4 2.0283, X→5 2.8913, X→6 2.0135, X→7 2.9654'
+		);
+		expect(weighed(listed[72]!)).toBe(
+			'X→1 1.3302, X→2 1.3011, X→3 1.2802, X→4 1.2908, X→5 1.3212, X→6 1.3467, X→7 1.2943'
+		);
+		// The same choice the drawn tree marks at that step, read there along the whole path.
+		for (const moment of listed) {
+			const root = mctsTreeStep(run, { iteration: (moment.event + 3) / 4, phase: 'select' })
+				.choices[0]!;
+			expect([moment.answer, moment.options]).toEqual([
+				root.chosen,
+				root.options.map(({ node, ucb }) => ({ node, name: `X→${node}`, ucb }))
+			]);
+		}
 	});
 
 	it('a link with the new stop reopens with it, other links written as before', () => {

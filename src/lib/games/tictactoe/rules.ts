@@ -88,16 +88,21 @@ const SYMMETRY_CELLS: readonly (readonly number[])[] = [
 	[8, 5, 2, 7, 4, 1, 6, 3, 0]
 ];
 
-/** For each symmetry and 9-bit set of cells, the set's image: two lookups move a whole board. */
-const SYMMETRY_MASKS = SYMMETRY_CELLS.map((cells) => {
-	const images = new Uint16Array(FULL + 1);
-	for (let mask = 0; mask <= FULL; mask++) {
-		let image = 0;
-		for (let cell = 0; cell < 9; cell++) if (mask & (1 << cell)) image |= 1 << (cells[cell] ?? 0);
-		images[mask] = image;
-	}
-	return images;
-});
+/**
+ * For each symmetry and 9-bit set of cells, the set's image: two lookups move a whole board. Made
+ * on first use (36,864 steps a page without a symmetry table need not take while it loads).
+ */
+let symmetryMasks: readonly Uint16Array[] | null = null;
+const symmetryMasksOf = (k: number): Uint16Array =>
+	(symmetryMasks ??= SYMMETRY_CELLS.map((cells) => {
+		const images = new Uint16Array(FULL + 1);
+		for (let mask = 0; mask <= FULL; mask++) {
+			let image = 0;
+			for (let cell = 0; cell < 9; cell++) if (mask & (1 << cell)) image |= 1 << (cells[cell] ?? 0);
+			images[mask] = image;
+		}
+		return images;
+	}))[k] as Uint16Array;
 
 /** The lines a side can still complete: those holding none of the other side's cells. */
 /**
@@ -235,7 +240,7 @@ export class TicTacToe implements Game {
 
 	/** The position under symmetry `k` (`SYMMETRY_CELLS`); the side to move stays. */
 	transform(position: Position, k: number): Position {
-		const images = SYMMETRY_MASKS[k] as Uint16Array;
+		const images = symmetryMasksOf(k);
 		return (
 			(position & O_TO_MOVE) |
 			((images[oCells(position)] ?? 0) << O_SHIFT) |

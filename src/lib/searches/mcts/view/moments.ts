@@ -1,27 +1,51 @@
 import type { GamePresenter } from '$lib/games/presenter';
 import type { SelectMoment } from '$lib/practice/predict';
-import { mctsIndexOf, type MctsStep } from '../steps';
+import { mctsIndexOf } from '../steps';
 import type { MctsTrace } from '../trace';
 import { moveNames } from './tree-nodes';
-import { mctsTreeStep } from './tree-step';
+
+type Weigh = (counts: number) => SelectMoment['options'];
+
+/** The root's selection at one iteration: its children are weighed only when a stop asks. */
+class RootSelection implements SelectMoment {
+	readonly kind = 'select';
+	readonly call = 0;
+	#options: SelectMoment['options'] | null = null;
+
+	constructor(
+		readonly event: number,
+		readonly answer: number,
+		/** The iteration whose counts the root weighs its children by (the one before). */
+		private readonly counts: number,
+		private readonly weigh: Weigh
+	) {}
+
+	get options() {
+		return (this.#options ??= this.weigh(this.counts));
+	}
+}
 
 /**
  * Predict mode's moments of an MCTS run stepped by phase: each selection step where the root,
  * all its moves tried, weighs two children or more by UCB1 (UCT's tree policy, AIMA 4th ed. 5.4).
+ * Read at the root alone (the path's second node is the child it chose), so a run of 100,000
+ * iterations lists its moments at little cost.
  */
 export function selectMoments(trace: MctsTrace, presenter: GamePresenter): SelectMoment[] {
+	// Once the root chooses it has made all its children: they are its options every time.
+	const children = trace.children(0);
+	if (children.length < 2) return [];
 	// The short names, as the tree labels its links, read the same in both languages.
-	const name = (node: number) => moveNames(trace, node, presenter, 'en')?.short ?? '';
+	const names = children.map((node) => moveNames(trace, node, presenter, 'en')?.short ?? '');
+	const weigh: Weigh = (counts) =>
+		children.map((node, k) => ({ node, name: names[k] ?? '', ucb: trace.ucb(node, counts) }));
 	const moments: SelectMoment[] = [];
 	for (let iteration = 1; iteration <= trace.iterations; iteration++) {
-		const step: MctsStep = { iteration, phase: 'select' };
-		const choice = mctsTreeStep(trace, step).choices[0];
-		if (choice === undefined || choice.options.length < 2) continue;
-		moments.push({
-			...{ kind: 'select', event: mctsIndexOf(step, 'event'), call: choice.parent },
-			options: choice.options.map(({ node, ucb }) => ({ node, name: name(node), ucb })),
-			answer: choice.chosen
-		});
+		// The root chose when its path goes on to a child made before: it had no move left to try.
+		const answer = trace.path(iteration)[1];
+		if (answer === undefined || trace.born(answer) === iteration) continue;
+		const event = mctsIndexOf({ iteration, phase: 'select' }, 'event');
+		moments.push(new RootSelection(event, answer, iteration - 1, weigh));
 	}
 	return moments;
 }

@@ -1,12 +1,8 @@
 import '$lib/view-registry';
-import { loadAreas, STEP_AREAS } from '$lib/i18n';
+import { loadAreas } from '$lib/i18n';
+import { STEP_AREAS } from '$lib/i18n/step-areas';
 import { DEFAULT_QUERY } from '$lib/player';
 import { loadLinkedCode } from '$lib/state/linked-code';
-// The messages its parts read, imported statically as well as loaded (`loadAreas`): the build
-// fetches them with the page's own modules.
-import.meta.glob('$lib/i18n/{depth,lesson,narration/index,page,table,versus,view}.ts', {
-	eager: true
-});
 
 /**
  * The article's board, the game and search a link names: their code, before the page hydrates;

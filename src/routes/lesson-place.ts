@@ -66,6 +66,8 @@ export interface Placement {
 	readonly side: Side;
 	/** Along the callout's edge, where its arrow points at the target (px from its corner). */
 	readonly arrow: number;
+	/** Whether it covers none of what is kept in view. */
+	readonly clear: boolean;
 }
 
 /** Room kept between the callout, the target and the screen's edges. */
@@ -146,12 +148,13 @@ export function placeCallout(
 	const fits =
 		inside.find((spot) => covered(spot) === 0) ??
 		[...inside, foot].reduce((best, spot) => (covered(spot) < covered(best) ? spot : best));
-	if (target === null || fits.side === 'free') return { ...fits, arrow: 0 };
+	const clear = covered(fits) === 0;
+	if (target === null || fits.side === 'free') return { ...fits, arrow: 0, clear };
 	const vertical = fits.side === 'below' || fits.side === 'above';
 	const arrow = vertical
 		? clamp(target.left + target.width / 2 - fits.left, 18, size.width - 18)
 		: clamp(target.top + target.height / 2 - fits.top, 18, size.height - 18);
-	return { ...fits, arrow };
+	return { ...fits, arrow, clear };
 }
 
 /** The page's phone layout (portrait) starts below this width. */
@@ -166,15 +169,19 @@ export interface CalloutMeasure {
 	readonly away: 'up' | 'down' | null;
 	/** How the target was found: its part of the page, the button opening it, or not at all. */
 	readonly found: 'part' | 'opener' | 'none';
+	/** A width of its own (px) when its usual one covered what it must not; null for the usual. */
+	readonly width: number | null;
 }
+
+/** Wider callouts tried in turn where the usual width covers what it must not: shorter, they fit lower. */
+const WIDER = [640, 860];
 
 /**
  * Measures the page for a callout pointing at `target`: beside it on a wide screen; presenting
- * (`large`), at the screen's foot, left (under the board), right or in the middle, the first
- * clear of the board and the card of the `call` it speaks of, else the one covering least of
- * them; on a phone, at its foot, under the step
- * counter and the narration. It never covers the step buttons or the board, nor on a phone the
- * step counter and the narration.
+ * (`large`), at the screen's foot, left (under the board), right or in the middle; on a phone, at
+ * its foot. The first spot clear of the step buttons, the board and the card of the `call` it
+ * speaks of (on a phone the step counter and the narration too) wins; where none is, a wider
+ * callout (shorter) is tried, the widest kept where none is clear.
  */
 export function measureCallout(
 	target: LessonTarget,
@@ -187,11 +194,10 @@ export function measureCallout(
 	const phone = innerWidth < PHONE_WIDTH;
 	const kept = ['.controls .buttons', ...LESSON_TARGETS.board.selectors.slice(0, 2)];
 	if (phone) kept.push('.controls .counter', '.app > .narration');
-	else if (large && call !== null) kept.push(`.centre .tree .node[data-call="${call}"]`);
+	if (call !== null) kept.push(`.centre .tree .node[data-call="${call}"]`);
 	const keep = kept.flatMap((selector) =>
 		[...document.querySelectorAll(selector)].map((element) => element.getBoundingClientRect())
 	);
-	const size = { width: callout.offsetWidth, height: callout.offsetHeight };
 	const screen = { width: innerWidth, height: innerHeight };
 	const spots: readonly Spot[] = large
 		? ['foot', 'foot-end', 'foot-middle']
@@ -200,10 +206,22 @@ export function measureCallout(
 			: [...LESSON_TARGETS[target].spots, 'foot-end', 'foot'];
 	const away =
 		box === null ? null : box.top >= innerHeight ? 'down' : box.bottom <= 0 ? 'up' : null;
+	const placeAt = (width: number | null): Placement => {
+		// Laid out at that width, for its height.
+		callout.style.width = width === null ? '' : `${width}px`;
+		const size = { width: callout.offsetWidth, height: callout.offsetHeight };
+		return placeCallout(away ? null : box, size, screen, keep, spots);
+	};
+	let [place, width] = [placeAt(null), null as number | null];
+	for (const wider of phone ? [] : WIDER.filter((each) => each <= innerWidth - 16)) {
+		if (place.clear) break;
+		[place, width] = [placeAt(wider), wider];
+	}
 	return {
 		ring: box,
-		place: placeCallout(away ? null : box, size, screen, keep, spots),
+		place,
 		away,
-		found: shown === null ? 'none' : shown.opener ? 'opener' : 'part'
+		found: shown === null ? 'none' : shown.opener ? 'opener' : 'part',
+		width
 	};
 }

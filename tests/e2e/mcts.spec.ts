@@ -145,6 +145,15 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	}
 	await page.keyboard.press('l');
 	await page.keyboard.press('p');
+	// On a phone the root went off the panel's left while the path's last node was followed.
+	await page.setViewportSize({ width: 390, height: 844 });
+	for (const index of [10, 300]) {
+		await page.keyboard.press(index === 10 ? 'Home' : 'End');
+		await stepTo(page, index);
+		await settled(page);
+		expect(await offSides(page), `390×844, iteration ${index}`).toEqual([]);
+	}
+	await page.setViewportSize({ width: 1280, height: 720 });
 	await page.keyboard.press('Home');
 	// Options: a bad value is refused there too, and the run shown stays.
 	await page.locator('summary', { hasText: 'Options' }).click();
@@ -174,6 +183,38 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	await showLanguage(page, 'zh');
 	await expectNoViolations(page, 'structure');
 });
+
+/** Sets the step slider to `index`, as a drag does. */
+async function stepTo(page: Page, index: number): Promise<void> {
+	await page
+		.getByRole('slider', { name: 'Step', exact: true })
+		.evaluate((slider: HTMLInputElement, to) => {
+			slider.value = String(to);
+			slider.dispatchEvent(new Event('input', { bubbles: true }));
+		}, index);
+	await expect(counter(page)).toHaveText(new RegExp(`^Step ${index} of`));
+}
+
+/**
+ * The root's card and the path's last (the Tab stop) cut by a side of the tree's panel: a phone's
+ * holds the two, not the whole path, which may zigzag across seven columns.
+ */
+function offSides(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const panel = document.querySelector('.mcts-side .tree > svg')?.getBoundingClientRect();
+		if (!panel) return ['no tree'];
+		const cards = document.querySelectorAll(
+			'.mcts-side .tree [data-node="0"] .card, .mcts-side .tree [data-on-path][tabindex="0"] .card'
+		);
+		return [...cards].flatMap((card) => {
+			const box = card.getBoundingClientRect();
+			const node = card.closest('[data-node]')?.getAttribute('data-node');
+			return box.left < panel.left - 1 || box.right > panel.right + 1
+				? [`node ${node} at ${Math.round(box.left)}-${Math.round(box.right)} px`]
+				: [];
+		});
+	});
+}
 
 /**
  * What a class would miss in the MCTS view: a tree label under 14 px, the root or a node of the

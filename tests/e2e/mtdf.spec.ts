@@ -65,4 +65,55 @@ test('MTD(f) on the article board: each pass in the table and the tree, the boun
 	await expect(table.locator('caption')).toHaveText('各趟搜索');
 	await expect(page.locator('svg text').filter({ hasText: /^第 2 趟$/ })).toHaveCount(1);
 	await expectNoViolations(page, 'structure');
+
+	// Presenting on a uniform tree, the pass table under the tree and Knuth and Moore's panel
+	// left the tree 110 px of 720 (issue 43): Connect Four's threat two moves deep, in place.
+	await test.step('presenting at 1280×720, the tree keeps its room beside the pass table', async () => {
+		await showLanguage(page, 'en');
+		await page.getByRole('combobox').first().selectOption('c4-threat');
+		await page.locator('details.options > summary').click();
+		await page.getByRole('combobox', { name: 'Depth limit' }).selectOption('2');
+		await page.keyboard.press('Escape');
+		await page.getByRole('button', { name: 'By call' }).click();
+		await expect(page).toHaveURL(/moves=1443&.*depth=2/);
+		await page.keyboard.press('p');
+		for (const [lang, key] of [
+			['en', null],
+			['zh', 'l']
+		] as const) {
+			if (key) await page.keyboard.press(key);
+			for (const step of [29, 32]) {
+				await page
+					.getByRole('slider')
+					.first()
+					.evaluate((slider: HTMLInputElement, to) => {
+						slider.value = String(to);
+						slider.dispatchEvent(new Event('input', { bubbles: true }));
+					}, step);
+				await settled(page);
+				expect(await treeRoomProblems(page), `${lang}, step ${step}`).toEqual([]);
+			}
+		}
+		await page.keyboard.press('p');
+	});
 });
+
+/**
+ * What squeezes the tree presenting: its panel under 17rem (two rows of Connect Four's cards at
+ * the follow zoom), the current call's card not whole in it, a panel under it not on screen.
+ */
+function treeRoomProblems(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const problems: string[] = [];
+		const tree = document.querySelector('.centre .tree')?.getBoundingClientRect();
+		const card = document.querySelector('.centre .tree [data-call][data-state="active"]');
+		const node = card?.getBoundingClientRect();
+		if (!tree || !node) return ['no tree or no current call'];
+		if (tree.height < 17 * 16) problems.push(`tree ${tree.height} px high`);
+		if (node.top < tree.top - 1 || node.bottom > tree.bottom + 1)
+			problems.push(`FC${card?.getAttribute('data-call')} at ${node.top}-${node.bottom} px`);
+		for (const panel of document.querySelectorAll('.centre > :is(.minimal, .search-table)'))
+			if (panel.getBoundingClientRect().bottom > innerHeight + 1) problems.push('panel off screen');
+		return problems;
+	});
+}

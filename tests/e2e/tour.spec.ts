@@ -35,6 +35,36 @@ async function ringsItsTarget(page: Page, selectors: readonly string[]): Promise
 	}, selectors);
 }
 
+/**
+ * What the lesson's callout covers of what it must leave in sight: the board, the card of the
+ * call it speaks of (`call`), on a phone the step counter and the narration.
+ */
+function calloutCovers(page: Page, call: number | null | undefined): Promise<string[]> {
+	return page.evaluate((call) => {
+		const callout = document.querySelector('[role="dialog"][data-target]')?.getBoundingClientRect();
+		if (!callout) return ['no callout'];
+		const kept = {
+			board: '#panel-board > *, .panels > .left > *',
+			[`FC${call}`]: call ? `.centre .tree .node[data-call="${call}"]` : '',
+			...(innerWidth < 700 ? { counter: '.controls .counter', narration: '.app > .narration' } : {})
+		};
+		return Object.entries(kept)
+			.filter(([, selector]) =>
+				[...(selector ? document.querySelectorAll(selector) : [])].some((element) => {
+					const box = element.getBoundingClientRect();
+					return (
+						box.width > 0 &&
+						box.left < callout.right - 1 &&
+						box.right > callout.left + 1 &&
+						box.top < callout.bottom - 1 &&
+						box.bottom > callout.top + 1
+					);
+				})
+			)
+			.map(([name]) => name);
+	}, call);
+}
+
 test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once closed, and reopens', async ({
 	page
 }) => {
@@ -65,8 +95,9 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 			await expect(counter(page)).toHaveText(`Step ${stage.step} of 10`);
 			await expect(lesson).toHaveAttribute('data-target', stage.target);
 			await expect(lesson).toContainText(en.lesson.progress(index + 1, LESSON_STAGES.length));
-			// The callout never covers the board it speaks of (issue 43).
+			// The callout never covers the board it speaks of (issue 43), nor the call's card.
 			expect(apart(await lesson.boundingBox(), await board.boundingBox()), stage.id).toBe(true);
+			expect(await calloutCovers(page, stage.about ?? stage.call), stage.id).toEqual([]);
 			if (stage.call !== null) {
 				// The callout, the narration and the tally tell the same call.
 				await expect(lesson).toContainText(`FC${stage.call}`);
@@ -142,6 +173,21 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 		const buttons = await page.locator('.controls .buttons').boundingBox();
 		const callout = await lesson.boundingBox();
 		expect(buttons && callout && callout.y >= buttons.y + buttons.height).toBe(true);
+		// On a projector too, no part covers the board or the card of the call it speaks of.
+		for (const [index, stage] of LESSON_STAGES.entries()) {
+			if (index === 0) continue;
+			if (stage.step === LESSON_STAGES[index - 1]?.step)
+				await lesson.getByRole('button', { name: en.lesson.further }).click();
+			else if (index > 1) await next.click();
+			await expect(lesson).toContainText(en.lesson.progress(index + 1, LESSON_STAGES.length));
+			await settled(page);
+			expect(
+				await calloutCovers(page, stage.about ?? stage.call),
+				`${stage.id}, presenting`
+			).toEqual([]);
+		}
+		await page.keyboard.press('Home');
+		await expect(counter(page)).toHaveText('Step 0 of 10');
 		await page.keyboard.press('Escape');
 		await expect(lesson).toBeHidden();
 	});

@@ -20,7 +20,7 @@ export interface LessonStage {
 	readonly step: number;
 	/** The call shown at that step, as the article numbers it; null before it and at the answer. */
 	readonly call: number | null;
-	/** The call its words are about, when not that one (the minimum FC6 backed up); else `call`. */
+	/** The call its words are about, when not that one (the minimum FC6 backed up, the root's answer); else `call`. */
 	readonly about?: number;
 	readonly target: LessonTarget;
 }
@@ -37,7 +37,7 @@ export const LESSON_STAGES: readonly LessonStage[] = [
 	{ id: 'fc8', step: 8, call: 8, target: 'stack' },
 	{ id: 'fc9', step: 9, call: 9, target: 'tally' },
 	{ id: 'minimum', step: 10, call: null, about: 6, target: 'tree' },
-	{ id: 'answer', step: 10, call: null, target: 'tree' }
+	{ id: 'answer', step: 10, call: null, about: 1, target: 'tree' }
 ];
 
 /**

@@ -250,7 +250,9 @@ export class TreeCamera {
 		// Across, between the node and its caller while both fit, else on the caller.
 		const span = callerX === undefined ? 0 : (Math.abs(x - callerX) + width) * from.k;
 		const fitsBoth = span <= this.width - GUTTER - RIGHT_GUTTER;
-		const centre = this.#centred(from.k, fitsBoth ? (x + (callerX ?? x)) / 2 : (callerX ?? x), y);
+		// `#centred` takes a card's centre: y is its box's, below it by half the reaches' difference.
+		const row = y - (this.card.below - this.card.above) / 2;
+		const centre = this.#centred(from.k, fitsBoth ? (x + (callerX ?? x)) / 2 : (callerX ?? x), row);
 		let ty = down ? from.y : centre.y;
 		const layout = this.#layout;
 		if (!down && layout) {

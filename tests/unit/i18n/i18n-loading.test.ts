@@ -32,7 +32,8 @@ describe('the Chinese messages, loaded on first need', () => {
 		vi.resetModules();
 		const fresh = await import('$lib/i18n/messages');
 		expect(() => fresh.MESSAGES.en.view).toThrow(/before loadAreas\('view'\)/);
-		await fresh.loadAreas(...fresh.STEP_AREAS);
+		const { STEP_AREAS } = await import('$lib/i18n/step-areas');
+		await fresh.loadAreas(...STEP_AREAS);
 		expect(fresh.MESSAGES.en.view.step).toBe('Step');
 		expect(() => fresh.MESSAGES.en.compare).toThrow(/before loadAreas\('compare'\)/);
 	});

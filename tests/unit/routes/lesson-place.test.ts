@@ -47,7 +47,7 @@ describe('the lesson callout’s place', () => {
 			[STEP_BUTTONS],
 			['above', 'left']
 		);
-		expect(placed).toEqual({ side: 'free', left: 8, top: 720 - 200 - 8, arrow: 0 });
+		expect(placed).toEqual({ side: 'free', left: 8, top: 720 - 200 - 8, arrow: 0, clear: true });
 		expect(placeCallout(null, SIZE, SCREEN, [STEP_BUTTONS], ['below']).side).toBe('free');
 	});
 
@@ -62,7 +62,13 @@ describe('the lesson callout’s place', () => {
 			[STEP_BUTTONS, board],
 			['below', 'right', 'foot-end', 'foot']
 		);
-		expect(placed).toEqual({ side: 'free', left: 1280 - 400 - 8, top: 720 - 200 - 8, arrow: 0 });
+		expect(placed).toEqual({
+			side: 'free',
+			left: 1280 - 400 - 8,
+			top: 720 - 200 - 8,
+			arrow: 0,
+			clear: true
+		});
 		expect(overlaps(boxOf(placed), board)).toBe(false);
 		// A phone: the foot, under the counter and the narration.
 		const phone = { width: 390, height: 844 };
@@ -71,7 +77,7 @@ describe('the lesson callout’s place', () => {
 		const narration: Box = { left: 11, top: 300, width: 368, height: 170 };
 		const size = { width: 374, height: 290 };
 		const docked = placeCallout(null, size, phone, [buttons, counter, narration], ['foot']);
-		expect(docked).toEqual({ side: 'free', left: 8, top: 844 - 290 - 8, arrow: 0 });
+		expect(docked).toEqual({ side: 'free', left: 8, top: 844 - 290 - 8, arrow: 0, clear: true });
 		// Where every spot covers some of it, the one covering least.
 		const FOOTS = ['foot', 'foot-end', 'foot-middle'] as const;
 		const crowded = placeCallout(
@@ -81,13 +87,20 @@ describe('the lesson callout’s place', () => {
 			[{ left: 0, top: 400, width: 500, height: 320 }],
 			['foot', 'foot-end']
 		);
-		expect(crowded.left).toBe(1280 - 400 - 8);
+		expect([crowded.left, crowded.clear]).toEqual([1280 - 400 - 8, true]);
 		// Presenting the minimum's part (1280×720): the left of the foot covers the board's foot,
-		// the right FC6's card; the middle, least of them (a corner of FC6's card).
+		// the right FC6's card; the middle, least of them (a corner of FC6's card), and says it is
+		// not clear (the page then tries a wider callout).
 		const shownBoard = { left: 16, top: 172, width: 306, height: 288 };
 		const fc6 = { left: 893, top: 400, width: 82, height: 92 };
 		const large = { width: 540, height: 320 };
 		const middle = placeCallout(null, large, SCREEN, [shownBoard, fc6], FOOTS);
-		expect(middle).toEqual({ side: 'free', left: (1280 - 540) / 2, top: 720 - 320 - 8, arrow: 0 });
+		expect(middle).toEqual({
+			side: 'free',
+			left: (1280 - 540) / 2,
+			top: 720 - 320 - 8,
+			arrow: 0,
+			clear: false
+		});
 	});
 });

@@ -51,14 +51,19 @@ export function mctsTreeModel(
 	};
 }
 
-/** The path's last node, kept in view while stepping with the marks under it. */
+/**
+ * The path's last node, kept in view while stepping with the marks under it; the box spans the
+ * root across too, so a narrow panel (a phone's) is centred between them, never on the node alone
+ * with the root off its side.
+ */
 export function mctsFollowed(layout: MctsLayout, marks: MctsTreeStep): FollowBox {
 	const node = marks.path.at(-1) ?? 0;
+	const x = layout.x[node] ?? 0;
 	return {
 		id: node,
-		x: layout.x[node] ?? 0,
+		x: x / 2,
 		y: (layout.y[node] ?? 0) + 15,
-		width: 110,
+		width: 110 + Math.abs(x),
 		height: 2 * HALF + 60
 	};
 }

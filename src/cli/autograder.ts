@@ -47,8 +47,8 @@ const KEYS = [...OWN_KEYS, ...TRACER_KEYS, 'search', 'start'].concat(
 	Object.keys(GAME_OPTIONS).map((flag) => flag.replaceAll('-', '_'))
 );
 const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,60}$/;
-/** The module (minimax.py) and function graded unless a position names others: not a search id. */
-const SUBMITTED = `minimax`;
+/** The module (minimax.py) and function graded unless a position names others: a Python name. */
+const SUBMITTED = 'minimax';
 
 /** Refuses the positions file, naming position `index` (from 1; null: the file as a whole). */
 const refuser =

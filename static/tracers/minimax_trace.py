@@ -290,13 +290,13 @@ class Tracer:
         count = len(depths)
         ids = _decimals(count)
         ids[0] = "null"
-        depth_texts = {depth: str(depth + rooted) for depth in set(depths)}
+        # The fixed text around a depth and a position goes with them: fewer pieces to join.
+        depth_texts = {depth: f',"depth":{depth + rooted},' for depth in set(depths)}
+        window = "," + NO_WINDOW + ',"score":' if alphas is None else ',"alpha":'
         layout = ['{"id":', ids[1:], ',"parent":', list(map(ids.__getitem__, parents)),
-                  ',"depth":', list(map(depth_texts.__getitem__, depths)), ",", game.fields(keys)]
-        if alphas is None:
-            layout.append("," + NO_WINDOW + ',"score":')
-        else:  # a call without a window has None, None: written as NO_WINDOW is
-            layout += [',"alpha":', _numbers(alphas), ',"beta":', _numbers(betas), ',"score":']
+                  list(map(depth_texts.__getitem__, depths)), game.fields(keys, window)]
+        if alphas is not None:  # a call without a window has None, None: written as NO_WINDOW is
+            layout += [_numbers(alphas), ',"beta":', _numbers(betas), ',"score":']
         layout.append(_numbers(scores))
         if extras is not None:
             layout.append(extras)
@@ -581,9 +581,9 @@ class _Game:
             keys.append(self.key(i, parent or None, position, keys))
         return keys
 
-    def fields(self, keys):
-        """Each key's player-and-position fields, written once for each position."""
-        fields = {key: self.field(key) for key in set(keys)}
+    def fields(self, keys, after=""):
+        """Each key's player-and-position fields (then `after`), written once for each position."""
+        fields = {key: self.field(key) + after for key in set(keys)}
         return list(map(fields.__getitem__, keys))
 
     def tried_fast(self, key, caller, pairs, move):

@@ -271,18 +271,29 @@ export class TraceRecorder implements SearchRecorder {
 
 	/**
 	 * Copies calls `from`…`last` to ids `shift` higher within the whole columns (the calls known
-	 * beforehand): one loop, no pages to look up or split at, where a copy may cross pages.
+	 * beforehand): no pages to look up or split at, where a copy may cross pages. Only the ids
+	 * shift; the other columns of a long run are moved in one `copyWithin` each (a memmove).
 	 */
 	#copyWhole(whole: Page, from: number, last: number, shift: number): void {
 		const { parent, last: lasts, depth, position, via, best, score } = whole;
 		for (let id = from; id <= last; id++) {
 			parent[id + shift] = (parent[id] as number) + shift;
 			lasts[id + shift] = (lasts[id] as number) + shift;
-			depth[id + shift] = depth[id] as number;
-			position[id + shift] = position[id] as number;
-			via[id + shift] = via[id] as number;
-			best[id + shift] = best[id] as number;
-			score[id + shift] = score[id] as number;
+		}
+		if (last - from < SHORT_RUN)
+			for (let id = from; id <= last; id++) {
+				depth[id + shift] = depth[id] as number;
+				position[id + shift] = position[id] as number;
+				via[id + shift] = via[id] as number;
+				best[id + shift] = best[id] as number;
+				score[id + shift] = score[id] as number;
+			}
+		else {
+			depth.copyWithin(from + shift, from, last + 1);
+			position.copyWithin(from + shift, from, last + 1);
+			via.copyWithin(from + shift, from, last + 1);
+			best.copyWithin(from + shift, from, last + 1);
+			score.copyWithin(from + shift, from, last + 1);
 		}
 		this.calls = last + shift;
 		this.#pagesThrough(this.calls);

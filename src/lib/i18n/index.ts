@@ -1,7 +1,7 @@
 import { InputError, describeInputError } from '$lib/engine/errors';
 import type { Messages } from './messages';
 export { HTML_LANG, LANGS, LANG_NAMES, parseLang, preferredLang, type Lang } from './lang';
-export { MESSAGES, STEP_AREAS, loadAreas, type Messages } from './messages';
+export { MESSAGES, loadAreas, type Messages } from './messages';
 export { loadLang } from './languages';
 
 /**

@@ -23,16 +23,6 @@ const LATER = {
 };
 export type LaterArea = keyof typeof LATER;
 
-/** What the step-through page's parts read: its own view's, and any view showing a tree or a run. */
-export const STEP_AREAS = [
-	'depth',
-	'lesson',
-	'narration',
-	'page',
-	'table',
-	'versus',
-	'view'
-] as const satisfies readonly LaterArea[];
 const later: { [A in LaterArea]?: Awaited<ReturnType<(typeof LATER)[A]>> } = {};
 const loaders = Object.fromEntries(
 	Object.entries(LATER).map(([area, load]) => [
@@ -47,54 +37,37 @@ export const loadAreas = async (...areas: LaterArea[]): Promise<void> => {
 	await Promise.all(named.map((area) => loaders[area]()));
 };
 
-function laterArea<A extends LaterArea>(area: A) {
-	const messages = later[area];
-	if (messages === undefined)
-		throw new Error(`The ${area} messages are read before loadAreas('${area}') finished.`);
-	return messages;
+/** Areas a view imports statically, at hand from then on (step-areas.ts): no load to wait for. */
+export function provideAreas(areas: Partial<typeof later>): void {
+	Object.assign(later, areas);
 }
 
-/** Every message of the app in one language, by area. */
-function messagesIn(lang: Lang) {
-	return {
-		common: common[lang],
-		get compare() {
-			return laterArea('compare')[lang];
-		},
-		get depth() {
-			return laterArea('depth')[lang];
-		},
-		get editors() {
-			return laterArea('editors')[lang];
-		},
-		// Input errors' sentences, as the registry registered them from their modules.
-		errors: inputErrorMessages(lang),
-		get lesson() {
-			return laterArea('lesson')[lang];
-		},
-		get narration() {
-			return laterArea('narration')[lang];
-		},
-		get page() {
-			return laterArea('page')[lang];
-		},
-		get practice() {
-			return laterArea('practice')[lang];
-		},
-		problems: problems[lang],
-		get table() {
-			return laterArea('table')[lang];
-		},
-		get versus() {
-			return laterArea('versus')[lang];
-		},
-		get view() {
-			return laterArea('view')[lang];
-		}
-	};
-}
+/** Every message of the app in one language, by area; a later area's once it is loaded. */
+export type Messages = {
+	readonly [A in LaterArea]: NonNullable<(typeof later)[A]>[Lang];
+} & ReturnType<typeof alwaysIn>;
 
-export type Messages = ReturnType<typeof messagesIn>;
+const alwaysIn = (lang: Lang) => ({
+	common: common[lang],
+	// Input errors' sentences, as the registry registered them from their modules.
+	errors: inputErrorMessages(lang),
+	problems: problems[lang]
+});
+
+function messagesIn(lang: Lang): Messages {
+	const messages = alwaysIn(lang);
+	for (const area of Object.keys(LATER) as LaterArea[])
+		Object.defineProperty(messages, area, {
+			enumerable: true,
+			get() {
+				const loaded = later[area];
+				if (loaded === undefined)
+					throw new Error(`The ${area} messages are read before loadAreas('${area}') finished.`);
+				return loaded[lang];
+			}
+		});
+	return messages as Messages;
+}
 
 const built: Partial<Record<Lang, Messages>> = {};
 

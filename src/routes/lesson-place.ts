@@ -71,7 +71,7 @@ export interface Placement {
 }
 
 /** Room kept between the callout, the target and the screen's edges. */
-const GAP = 14;
+export const GAP = 14;
 const MARGIN = 8;
 
 const clamp = (value: number, low: number, high: number): number =>
@@ -158,7 +158,7 @@ export function placeCallout(
 }
 
 /** The page's phone layout (portrait) starts below this width. */
-const PHONE_WIDTH = 700;
+export const PHONE_WIDTH = 700;
 
 /** A callout measured against the page as it is now. */
 export interface CalloutMeasure {

@@ -46,7 +46,13 @@ function calloutCovers(page: Page, call: number | null | undefined): Promise<str
 		const kept = {
 			board: '#panel-board > *, .panels > .left > *',
 			[`FC${call}`]: call ? `.centre .tree .node[data-call="${call}"]` : '',
-			...(innerWidth < 700 ? { counter: '.controls .counter', narration: '.app > .narration' } : {})
+			...(innerWidth < 700
+				? {
+						counter: '.controls .counter',
+						narration: '.app > .narration',
+						buttons: '.controls .buttons'
+					}
+				: {})
 		};
 		return Object.entries(kept)
 			.filter(([, selector]) =>
@@ -210,5 +216,29 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 			'aria-pressed',
 			'true'
 		);
+	});
+
+	await test.step('on a phone, no part covers the call’s card, the counter or the narration', async () => {
+		await page.setViewportSize({ width: 390, height: 844 });
+		for (const lang of ['en', 'zh'] as const) {
+			const t = MESSAGES[lang];
+			// A new visit: the lesson from its first part (the answer's part shown again otherwise).
+			await open(page, lang === 'zh' ? '/?lang=zh' : '/');
+			await page.getByRole('button', { name: t.lesson.open }).click();
+			const phoneLesson = lessonOf(page, lang);
+			await expect(phoneLesson).toContainText(t.lesson.progress(1, LESSON_STAGES.length));
+			for (const [index, stage] of LESSON_STAGES.entries()) {
+				if (stage.step === LESSON_STAGES[index - 1]?.step)
+					await phoneLesson.getByRole('button', { name: t.lesson.further }).click();
+				else if (index > 0)
+					await page.getByRole('button', { name: t.view.nextStep, exact: true }).click();
+				await expect(phoneLesson).toContainText(t.lesson.progress(index + 1, LESSON_STAGES.length));
+				await settled(page);
+				expect(
+					await calloutCovers(page, stage.about ?? stage.call),
+					`${stage.id}, ${lang}, 390×844`
+				).toEqual([]);
+			}
+		}
 	});
 });

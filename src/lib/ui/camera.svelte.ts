@@ -32,6 +32,12 @@ export interface CardReach {
 export const GUTTER = 96;
 const RIGHT_GUTTER = 52;
 
+/**
+ * A call's card kept in view above a line of the screen (px from its top), where something floats
+ * over the tree's foot (the first lesson's callout on a phone); `call` null for none.
+ */
+export const spotlight: { call: number | null; above: number } = $state({ call: null, above: 0 });
+
 export class TreeCamera {
 	x = $state(0);
 	y = $state(0);
@@ -234,9 +240,13 @@ export class TreeCamera {
 			return left >= GUTTER && left + width * from.k <= this.width - RIGHT_GUTTER;
 		};
 		const across = inside(x) && (callerX === undefined || inside(callerX));
+		// The panel's part above the spotlight's line.
+		const panelTop = this.#svg?.getBoundingClientRect().top ?? 0;
+		const shown =
+			spotlight.call === null ? this.height : Math.min(this.height, spotlight.above - panelTop);
 		const fitsUnder = (row: number) => {
 			const under = this.#centred(from.k, x, row, 'top').y;
-			return (y + height / 2) * from.k + under <= this.height ? under : null;
+			return (y + height / 2) * from.k + under <= shown ? under : null;
 		};
 		// The card's centre: y is its box's, below it by half the reaches' difference (`#centred`
 		// takes a card's). Its parent's row, for context; the caller's own row.
@@ -251,12 +261,13 @@ export class TreeCamera {
 		const bottom = top + (twoRows ? height + rise : height) * from.k;
 		// The root's row at the top while the node fits below it: its path to the root in view.
 		const rootHidden = from.y - this.card.above * from.k < 0;
-		const down = top >= 0 && bottom <= this.height && !(rootHidden && fitsUnder(0) !== null);
+		const down = top >= 0 && bottom <= shown && !(rootHidden && fitsUnder(0) !== null);
 		if (across && down) return;
 		// Across, between the node and its caller while both fit, else on the caller.
 		const span = callerX === undefined ? 0 : (Math.abs(x - callerX) + width) * from.k;
 		const fitsBoth = span <= this.width - GUTTER - RIGHT_GUTTER;
-		const centre = this.#centred(from.k, fitsBoth ? (x + (callerX ?? x)) / 2 : (callerX ?? x), row);
+		const middle = fitsBoth ? (x + (callerX ?? x)) / 2 : (callerX ?? x);
+		const centre = this.#centred(from.k, middle, row, 'middle', shown);
 		let ty = down ? from.y : centre.y;
 		const layout = this.#layout;
 		if (!down && layout) {
@@ -268,20 +279,26 @@ export class TreeCamera {
 					? (fitsUnder(parentRow) ?? ty)
 					: this.#centred(from.k, x, callerRow, 'top').y);
 			// Never past the last row's scores, nor above the root.
-			const last = this.height - (layout.height + this.card.below + EDGE) * from.k;
+			const last = shown - (layout.height + this.card.below + EDGE) * from.k;
 			ty = Math.min(Math.max(ty, last), this.#centred(from.k, x, 0, 'top').y);
 		}
 		this.#moveTo({ k: from.k, x: across ? from.x : centre.x, y: ty }, glide);
 	}
 
 	/** The pan and zoom that put tree point (x, y) in the middle of the panel, or row y at its top. */
-	#centred(k: number, x: number, y: number, anchor: 'top' | 'middle' = 'middle'): Transform {
+	#centred(
+		k: number,
+		x: number,
+		y: number,
+		anchor: 'top' | 'middle' = 'middle',
+		height = this.height
+	): Transform {
 		const { above, below } = this.card;
 		return {
 			k,
 			x: GUTTER + (this.width - GUTTER - RIGHT_GUTTER) / 2 - x * k,
 			// A row at the top shows its labels; in the middle, the reach above and below is centred.
-			y: anchor === 'top' ? (above - y) * k + EDGE : this.height / 2 - (y + (below - above) / 2) * k
+			y: anchor === 'top' ? (above - y) * k + EDGE : height / 2 - (y + (below - above) / 2) * k
 		};
 	}
 

@@ -241,9 +241,10 @@ export class TreeCamera {
 		};
 		const across = inside(x) && (callerX === undefined || inside(callerX));
 		// The panel's part above the spotlight's line.
-		const panelTop = this.#svg?.getBoundingClientRect().top ?? 0;
-		const shown =
-			spotlight.call === null ? this.height : Math.min(this.height, spotlight.above - panelTop);
+		const svg = spotlight.call === null ? null : this.#svg;
+		const shown = svg
+			? Math.min(this.height, spotlight.above - svg.getBoundingClientRect().top)
+			: this.height;
 		const fitsUnder = (row: number) => {
 			const under = this.#centred(from.k, x, row, 'top').y;
 			return (y + height / 2) * from.k + under <= shown ? under : null;

@@ -1,7 +1,7 @@
-import { chmod, copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import type { Game, SearchSettings, Trace } from '../lib/engine/index';
+import { fileURLToPath } from 'node:url';
+import type { Game, SearchSettings } from '../lib/engine/index';
 import { describeInputError, InputError, inputErrorMessages } from '../lib/engine/errors';
 import { isObject, type JsonObject } from '../lib/engine/fields';
 import { filePlaces } from '../lib/engine/file-places';
@@ -10,19 +10,23 @@ import { describeGameOf } from '../lib/engine/json';
 import { clip } from '../lib/engine/quote';
 import { cutRuleOf, defaultSearchId, search } from '../lib/engine/search';
 import { moduleOf } from '../lib/engine/game-catalog';
-import { oneOf } from './choice';
+import { helperName } from '../lib/games/listing';
+import { oneOf, optionsOf } from './choice';
 import { GAME_OPTIONS, readPosition } from './position';
-import { programSearchIds, traceDeclaration, type SearchId } from '../lib/engine/search-catalog';
-import { rescored } from '../lib/diagnosis/scale';
-import type { Lang } from '../lib/i18n/lang';
+import { programSearchIds, traceDeclaration } from '../lib/engine/search-catalog';
+import { rescored, SCORINGS } from '../lib/diagnosis/scale';
+import { LANGS, type Lang } from '../lib/i18n/lang';
+import type { PositionsProblem } from '../lib/messages/cli';
 import type { Output } from './command';
+import { readInput } from './input';
 import { checkSize } from './size';
 
 /**
  * `npm run --silent trace -- --autograder DIR [--positions FILE]`: a Gradescope autograder in
  * DIR (issue 44, docs/tracing.md). Python does the grading there, with no Node and no network
- * (static/autograder/: the runner and the diagnosis ported, served beside the tracers); this writes it with the teacher's
- * positions and our search of each, under every convention the comparison may take.
+ * (static/autograder/: the runner and the diagnosis ported, served beside the tracers); this
+ * writes it with the teacher's positions and our search of each, under every convention the
+ * comparison may take. Its refusals are said in --lang; the bundle's results are English.
  */
 
 const ROOT = new URL('../../', import.meta.url);
@@ -43,13 +47,15 @@ const KEYS = [...OWN_KEYS, ...TRACER_KEYS, 'search', 'start'].concat(
 	Object.keys(GAME_OPTIONS).map((flag) => flag.replaceAll('-', '_'))
 );
 const NAME = /^[A-Za-z_][A-Za-z0-9_]{0,60}$/;
+/** The module (minimax.py) and function graded unless a position names others: a Python name. */
+const SUBMITTED = 'minimax';
 
-/** A positions file or option the bundle cannot be written from: the sentence says why. */
-class Refusal extends Error {}
-
-const refuse = (reason: string): never => {
-	throw new Refusal(reason);
-};
+/** Refuses the positions file, naming position `index` (from 1; null: the file as a whole). */
+const refuser =
+	(index: number | null) =>
+	(problem: PositionsProblem, detail: string | InputError['data'] = ''): never => {
+		throw new InputError('cliPositions', { index, problem, detail });
+	};
 
 /** A number as reference.json writes it: infinities as the trace format's text. */
 const written = (value: number): number | string =>
@@ -61,11 +67,16 @@ function scoringOf(game: Game): string {
 	return 'scoring' in description ? description.scoring : 'none';
 }
 
-/** Our search, one row per call: what minimax_diagnosis.py's `Reference` reads. */
-function referenceRows(trace: Trace): unknown {
-	const { game } = trace;
+type Scored = { scoring: string; game: Game };
+
+/**
+ * Our search of `one` game as scored, one row per call: what minimax_diagnosis.py's `Reference`
+ * reads. Each leaf is scored under the `others` too.
+ */
+function referenceRows(one: Scored, settings: SearchSettings, others: readonly Scored[]) {
+	const { scoring, game } = one;
+	const trace = search(game, settings);
 	const places = filePlaces(game);
-	const others = rescored(game);
 	const calls = [];
 	for (let id = 1; id <= trace.calls; id++) {
 		const [position, via, kind] = [trace.position(id), trace.via(id), trace.kind(id)];
@@ -83,11 +94,10 @@ function referenceRows(trace: Trace): unknown {
 			trace.isMaximizing(id),
 			kind === 'terminal',
 			game.evaluate?.(position) ?? null,
-			leaf ? Object.fromEntries(others.map((one) => [one.scoring, value(one.game)])) : null
+			leaf ? Object.fromEntries(others.map((other) => [other.scoring, value(other.game)])) : null
 		]);
 	}
 	const move = trace.rootMove;
-	const scoring = scoringOf(game);
 	return {
 		windowed: trace.windowed,
 		cut: cutRuleOf(trace.settings),
@@ -104,14 +114,19 @@ function referenceRows(trace: Trace): unknown {
  */
 export function referenceFor(game: Game, settings: SearchSettings, ceiling = BUNDLE_MAX_CALLS) {
 	const scoring = scoringOf(game);
-	const games = [{ scoring, game }, ...rescored(game)];
+	const games: Scored[] = [{ scoring, game }, ...rescored(game)];
+	// A leaf's other scorings go in their usual order, whichever the position's own.
+	const inOrder = games.toSorted(
+		(a, b) => SCORINGS.indexOf(a.scoring) - SCORINGS.indexOf(b.scoring)
+	);
 	const cuts = traceDeclaration(settings.algorithm).window ? ['ge', 'gt'] : [cutRuleOf(settings)];
 	const variants: Record<string, unknown> = {};
 	for (const one of games)
 		for (const cut of cuts) {
 			const asked = { ...settings, cut } as SearchSettings;
 			checkSize(one.game, asked, ceiling);
-			variants[`${one.scoring}|${cut}`] = referenceRows(search(one.game, asked));
+			const others = inOrder.filter((other) => other !== one);
+			variants[`${one.scoring}|${cut}`] = referenceRows(one, asked, others);
 		}
 	return { game: describeGameOf(game), scoring, cut: cutRuleOf(settings), variants };
 }
@@ -130,83 +145,67 @@ function gameOf(entry: JsonObject): Game {
 
 /** One position of the teacher's file, checked and with our search: a reference.json entry. */
 function bundleEntry(entry: JsonObject, index: number) {
-	const where = `position ${index + 1}`;
+	const refuse = refuser(index + 1);
 	try {
 		const unknown = Object.keys(entry).find((key) => !KEYS.includes(key));
-		if (unknown !== undefined) refuse(`unknown key "${clip(unknown, 40)}"`);
-		const {
-			points = 1,
-			timeout = 10,
-			module,
-			function: called,
-			trace = [],
-			args = ['$position']
-		} = entry;
-		const { shape = 'string', start = false, search = defaultSearchId() } = entry;
-		const searches = programSearchIds();
-		if (!searches.includes(search as SearchId)) refuse(`"search" is ${searches.join(' or ')}`);
-		if (typeof points !== 'number' || !(points > 0)) refuse('"points" is a number above 0');
-		if (typeof timeout !== 'number' || !(timeout >= 1 && timeout <= 600))
-			refuse('"timeout" is 1 to 600 seconds');
-		const names = [module ?? 'm', called ?? 'f', ...(Array.isArray(trace) ? trace : [null])];
-		if (!names.every((name) => typeof name === 'string' && NAME.test(name)))
-			refuse('"module", "function" and "trace" (a list) are Python names');
-		if (!Array.isArray(args)) refuse('"args" is a list');
-		if (!['string', 'list', 'grid'].includes(shape as string))
-			refuse('"shape" is string, list or grid');
-		if (typeof start !== 'boolean') refuse('"start" is true or false');
+		if (unknown !== undefined) refuse('unknownKey', `"${clip(unknown, 40)}"`);
+		const { points = 1, timeout = 10, module = SUBMITTED, function: called = SUBMITTED } = entry;
+		const { trace = [], args = ['$position'], shape = 'string', start = false } = entry;
+		const search = oneOf('"search"', String(entry.search ?? defaultSearchId()), programSearchIds());
+		if (typeof points !== 'number' || !(points > 0)) refuse('points');
+		if (typeof timeout !== 'number' || !(timeout >= 1 && timeout <= 600)) refuse('timeout');
+		const traced = Array.isArray(trace) ? trace : [null];
+		if (![module, called, ...traced].every((name) => typeof name === 'string' && NAME.test(name)))
+			refuse('names');
+		if (!Array.isArray(args)) refuse('args');
+		const form = oneOf('"shape"', String(shape), ['string', 'list', 'grid']);
+		if (typeof start !== 'boolean') refuse('start');
 		const game = gameOf(entry);
-		const depthLimit = entry.depth_limit ?? null;
-		const settings = readSettings({ depthLimit }, game, search as SearchId);
+		const settings = readSettings({ depthLimit: entry.depth_limit ?? null }, game, search);
 		// The game as the tracer writes it: its position, the rest its options (`toMove`: to_move).
 		const description = describeGameOf(game) as unknown as JsonObject;
 		const [place, ...rest] = moduleOf(game).file?.fields ?? [];
-		const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-		const described = rest.map((key) => [snake(key), description[key]]);
+		const described = rest.map((key) => [helperName(key, 'python'), description[key]]);
 		const options = TRACER_KEYS.filter((key) => key in entry).map((key) => [key, entry[key]]);
 		return {
-			name: typeof entry.name === 'string' ? entry.name : where,
-			...{ points, timeout, module, function: called, trace, args, shape, start },
+			name: typeof entry.name === 'string' ? entry.name : `position ${index + 1}`,
+			...{ points, timeout, module, function: called, args, shape: form, start },
+			// The functions traced: the one called unless the teacher names others.
+			trace: traced.length > 0 ? traced : [called],
 			position: description[place ?? ''],
 			tracer: { ...Object.fromEntries([...described, ...options]), game: game.kind, search },
 			reference: referenceFor(game, settings)
 		};
 	} catch (error) {
-		if (error instanceof InputError)
-			refuse(`${where}: ${describeInputError(inputErrorMessages('en'), error).replace(/\.$/, '')}`);
-		if (error instanceof Refusal) refuse(`${where}: ${error.message}`);
-		throw error;
+		if (!(error instanceof InputError) || error.code === 'cliPositions') throw error;
+		return refuse('input', error.data);
 	}
 }
 
-/** The teacher's positions (docs/tracing.md): each key at the top is every position's default. */
-function positionsOf(file: unknown): JsonObject[] {
-	if (!isObject(file) || !Array.isArray(file.positions) || file.positions.length === 0)
-		return refuse('the positions file is an object with a non-empty list "positions"');
-	const { positions, ...defaults } = file;
-	if (positions.length > 100) refuse('at most 100 positions');
-	return positions.map((entry: unknown) =>
-		isObject(entry) ? { ...defaults, ...entry } : refuse('each position is an object')
-	);
+/**
+ * The teacher's positions (docs/tracing.md), each checked and with our search: reference.json's
+ * list. Each key at the top is every position's default.
+ */
+export function readPositions(text: string) {
+	let file: unknown;
+	try {
+		file = JSON.parse(text);
+	} catch (error) {
+		throw new InputError('fileNotJson', { reason: clip((error as Error).message, 120) });
+	}
+	const { positions, ...defaults } = isObject(file) ? file : {};
+	const listed = Array.isArray(positions) && positions.length > 0 && positions.length <= 100;
+	if (!listed || !positions.every(isObject)) return refuser(null)('notList');
+	return positions.map((entry, index) => bundleEntry({ ...defaults, ...entry }, index));
 }
 
-/** Writes the bundle; prints what it holds. Bad input: one `trace:` line, status 2. */
+/** Writes the bundle; prints what it holds. Bad input: one `trace:` line in `lang`, status 2. */
 export async function runAutograder(argv: readonly string[], io: Output, lang: Lang) {
 	try {
-		const { values } = readArgs(argv);
-		const dir = values.autograder;
-		if (dir === '') refuse('--autograder names the folder to write the bundle in');
-		const path = values.positions ?? new URL(DEFAULTS, ROOT);
-		const text = await readFile(path, 'utf8').catch((error: Error) =>
-			refuse(`cannot read ${clip(String(path), 60)}: ${clip(error.message, 80)}`)
-		);
-		let file: unknown;
-		try {
-			file = JSON.parse(text);
-		} catch (error) {
-			refuse(`the positions file is not JSON: ${clip((error as Error).message, 80)}`);
-		}
-		const positions = positionsOf(file).map(bundleEntry);
+		const { autograder: dir, positions: path, lang: asked } = readArgs(argv);
+		if (asked !== undefined) oneOf('--lang', asked, LANGS);
+		const text = await readInput(path ?? fileURLToPath(new URL(DEFAULTS, ROOT)), io);
+		const positions = readPositions(text);
 		await mkdir(dir, { recursive: true });
 		await writeFile(join(dir, 'reference.json'), JSON.stringify({ version: 1, positions }));
 		for (const copied of COPIED)
@@ -216,29 +215,21 @@ export async function runAutograder(argv: readonly string[], io: Output, lang: L
 		await io.out(`autograder: ${dir}, ${positions.length} positions\n${names}\n`);
 		return 0;
 	} catch (error) {
-		const said =
-			error instanceof InputError
-				? describeInputError(inputErrorMessages(lang), error)
-				: error instanceof Refusal
-					? `${error.message}.`
-					: null;
-		if (said === null) throw error;
-		io.err(clip(`trace: ${said}`, Infinity));
+		if (!(error instanceof InputError)) throw error;
+		io.err(clip(`trace: ${describeInputError(inputErrorMessages(lang), error)}`, Infinity));
 		return 2;
 	}
 }
 
 /** --autograder DIR, --positions FILE and --lang, nothing else. */
 function readArgs(argv: readonly string[]) {
-	try {
-		const options = {
-			autograder: { type: 'string' },
-			positions: { type: 'string' },
-			lang: { type: 'string' }
-		} as const;
-		const read = parseArgs({ args: [...argv], options });
-		return { values: { ...read.values, autograder: read.values.autograder ?? '' } };
-	} catch (error) {
-		return refuse(clip((error as Error).message.split('\n')[0] ?? '', 120));
+	const string = { type: 'string' } as const;
+	const values = optionsOf(argv, { autograder: string, positions: string, lang: string });
+	const { autograder } = values;
+	if (!autograder) {
+		const reason = "Option '--autograder' names the folder to write the bundle in";
+		const argument = '--autograder';
+		throw new InputError('cliArguments', { reason, problem: 'missingValue', argument });
 	}
+	return { ...values, autograder };
 }

@@ -113,7 +113,7 @@ function declaredOptionsHelp(): string {
 
 export const USAGE = `${positionSynopsis('Usage: npm run --silent trace -- ')}
        npm run --silent trace -- --check FILE [--explain] [--lang en|zh]
-       npm run --silent trace -- --autograder DIR [--positions FILE]
+       npm run --silent trace -- --autograder DIR [--positions FILE] [--lang en|zh]
 
 ${positionHelp()}
   --algorithm NAME     ${searchChoices()}
@@ -140,8 +140,8 @@ ${declaredOptionsHelp()}
                        "first mistake: KIND at call N: …" (status 1), or "ok: …"
   --explain            with --check on a student's trace: the details after that line
   --autograder DIR     a Gradescope autograder for a student's minimax.py in DIR, grading
-                       the positions of --positions FILE (docs/tracing.md) or, without it,
-                       the article's board and AIMA's Figure 5.2
+                       the positions of --positions FILE (- for standard input; see
+                       docs/tracing.md) or, without it, the article's board and AIMA's Figure 5.2
   --questions NAME     a question set for a course's quiz tool instead of a trace: moodle,
                        canvas, prairielearn or csv (docs/questions.md: its own options)
   --lang en|zh         language of error messages: English (default) or Chinese

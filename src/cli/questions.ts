@@ -1,5 +1,4 @@
 import { writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { CUT_RULES } from '../lib/engine/cut-rule';
 import { describeInputError, InputError, inputErrorMessages } from '../lib/engine/errors';
 import { clip, quoteInput } from '../lib/engine/quote';
@@ -13,7 +12,7 @@ import {
 	questionSet
 } from '../lib/export/questions/index';
 import type { Rasterise } from '../lib/export/questions/html';
-import { oneOf } from './choice';
+import { oneOf, optionsOf } from './choice';
 import type { Output } from './command';
 
 /**
@@ -54,18 +53,7 @@ function whole(
 
 /** The set and file the command line asks for; throws `InputError` on bad input. */
 export function readQuestions(argv: readonly string[], lang: Lang) {
-	let values;
-	try {
-		({ values } = parseArgs({
-			args: [...argv],
-			strict: true,
-			allowPositionals: false,
-			options: OPTIONS
-		}));
-	} catch (error) {
-		const reason = clip(error instanceof Error ? (error.message.split('\n')[0] ?? '') : '', 120);
-		throw new InputError('cliArguments', { reason, problem: 'other', argument: '' });
-	}
+	const values = optionsOf(argv, OPTIONS);
 	const format = oneOf('--questions', values.questions ?? '', QUESTION_FORMATS);
 	const low = whole('--min', values.min, 0, -1_000_000_000, 1_000_000_000);
 	const [from, to = from] = (values.branching ?? '2-3').split('-');

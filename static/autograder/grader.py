@@ -6,10 +6,11 @@ each (reference.json). Gradescope runs it through run_autograder; locally:
 
     ./run_autograder --submission path/to/folder --results path/to/folder
 
-For each position, a fresh python3 process imports the submission, puts the tracer on the
-functions the teacher named, calls the one named with the position, and hands the trace back;
-this process then compares it with ours and writes results/results.json in Gradescope's form
-(score, max_score, one test per position whose output is the first mistake, named). The
+For each position, a fresh python3 process, given that position alone (not our search),
+imports the submission, puts the tracer on the functions the teacher named, calls the one named
+with the position, and hands the trace back; this process then compares it with ours and writes
+results/results.json in Gradescope's form (score, max_score, one test per position whose output
+is the first mistake, named, in English: the diagnosis is ported with its English sentences). The
 submission is imported, never evaluated as text, and never in this process: one that raises,
 loops past its time limit, prints anything or returns no number fails its position with a
 sentence saying so, and the other positions are graded as usual. Python 3.9+, standard library.
@@ -165,11 +166,14 @@ def compared(entry, text):
     return (entry["points"], lines) if diagnosis["convention"] else (0, lines)
 
 
-def grade(index, entry, submission):
+def grade(entry, submission):
     """One position's test: the submission run in its own process, its trace compared."""
     with tempfile.TemporaryDirectory() as work:
         out, log = os.path.join(work, "result.json"), os.path.join(work, "output.txt")
-        command = [sys.executable, os.path.join(HERE, "grader.py"), "--one", str(index),
+        own = os.path.join(work, "position.json")  # the child's entry, without our search
+        with open(own, "w", encoding="utf-8") as file:
+            json.dump({key: value for key, value in entry.items() if key != "reference"}, file)
+        command = [sys.executable, os.path.join(HERE, "grader.py"), "--one", own,
                    "--submission", os.path.abspath(submission), "--out", out]
         with open(log, "wb") as output:
             try:
@@ -195,25 +199,18 @@ def grade(index, entry, submission):
             "status": "passed" if score == entry["points"] else "failed"}
 
 
-def with_defaults(entry):
-    """A position as reference.json holds it, with the defaults the bundle leaves out."""
-    module = entry.get("module") or "minimax"
-    function = entry.get("function") or "minimax"
-    return dict(entry, module=module, function=function, trace=entry.get("trace") or [function])
-
-
 def main():
     parser = argparse.ArgumentParser(description="Grade a submitted minimax.py on the bundle's positions.")
     parser.add_argument("--submission", default="/autograder/submission", help="the submitted files' folder")
     parser.add_argument("--results", default="/autograder/results", help="where results.json goes")
-    parser.add_argument("--one", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--one", help=argparse.SUPPRESS)  # a child: its position's file
     parser.add_argument("--out", help=argparse.SUPPRESS)
     options = parser.parse_args()
-    with open(os.path.join(HERE, "reference.json"), encoding="utf-8") as file:
-        positions = [with_defaults(entry) for entry in json.load(file)["positions"]]
+    with open(options.one or os.path.join(HERE, "reference.json"), encoding="utf-8") as file:
+        read = json.load(file)
     if options.one is not None:
-        return child(positions[options.one], options.submission, options.out)
-    tests = [grade(index, entry, options.submission) for index, entry in enumerate(positions)]
+        return child(read, options.submission, options.out)
+    tests = [grade(entry, options.submission) for entry in read["positions"]]
     results = {"score": sum(test["score"] for test in tests),
                "max_score": sum(test["max_score"] for test in tests), "tests": tests}
     os.makedirs(options.results, exist_ok=True)

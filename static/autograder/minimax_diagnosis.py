@@ -239,14 +239,14 @@ class Student(Calls):
         if move is None or isinstance(move, bool) or not isinstance(move, int):
             move = next((self.vias[c] for c in self.kids[1] if self.scores[c] == self.scores[1]), None)
         self.root_move = move
-        self.pruned = 0
-        for id in range(1, self.calls + 1):
-            if self.kids[id]:
-                searched = {self.vias[c] for c in self.kids[id]}
-                self.pruned += len([m for m in self.moves(id) if m not in searched])
 
     def moves(self, id):
         return self.game.moves(self.places[id])
+
+    def prunes(self):
+        """Whether a call searched some of its moves and left others (read only when ours cut)."""
+        return any(set(self.moves(id)) - {self.vias[c] for c in self.kids[id]}
+                   for id in range(1, self.calls + 1) if self.kids[id])
 
 
 # -- windows.ts ------------------------------------------------------------------------------
@@ -399,7 +399,7 @@ class Walk:
         facts = {"window": (alpha, beta), "move": move}
         if alpha == beta and self.r.cut == "ge":
             return {**self.at("cut-rule", extra, r, {**facts, "rule": "gt"}), "adopt": {"cut": "gt"}}
-        if student.pruned == 0:
+        if not student.prunes():
             return self.at("no-prune", extra, r, facts)
         return self.at("extra-call", extra, r, facts)
 

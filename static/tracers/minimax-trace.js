@@ -67,9 +67,8 @@ const NO_MOVE = -2;
  */
 
 /**
- * A position in the site's form and what its children need: `place` is the record's board (as a
- * number: see boardCode), move string or path; `node` a tree's list or a Connect Four grid as text.
- * @typedef {{ place: string | number, node: unknown }} Place
+ * A position in the site's form: a board as a number (see boardCode), a move string or a path.
+ * @typedef {string | number} Place
  */
 
 /**
@@ -132,8 +131,12 @@ class Recording {
 		this.count = 0;
 		/** Why recording stopped early (a position it could not read), or null. @type {string | null} */
 		this.broken = null;
-		/** Calls still running, traced or not (the outermost is 1). */
+		/** Recorded calls still running (the outermost is 1). */
 		this.running = 0;
+		/** Recorded calls open, with a start= root (the depth of the next call). */
+		this.level = 0;
+		/** The id of the call open at each depth (the last one there). */
+		this.openAt = new Int32Array(64);
 		/**
 		 * Whether calls go through unrecorded: the first search is over (a later outermost call is
 		 * not recorded), the trace is full, or a position could not be read.
@@ -142,22 +145,21 @@ class Recording {
 		// Columns by call id - 1, typed so that a million calls cost little to keep: a window or
 		// value that is no number is NaN; a returned move, NO_MOVE when none was given.
 		this.capacity = 0;
+		/** @type {Int32Array} */
 		this.parent = new Int32Array(0);
 		this.depth = new Int32Array(0);
 		this.move = new Int32Array(0);
 		this.alpha = new Float64Array(0);
 		this.beta = new Float64Array(0);
 		this.score = new Float64Array(0);
-		/** @type {(string | number)[]} */ this.place = [];
+		/** Boards' codes in a typed column; move strings and paths in a list. @type {Int32Array | string[]} */
+		this.place = this.shape.field === 'board' ? new Int32Array(0) : [];
 		/** Why a call has no value: what it threw, or what it returned. @type {Map<number, string>} */
 		this.error = new Map();
 		/** Whether any call returned a move (most return a value alone). */
 		this.movesReturned = false;
-		/** Open recorded calls: ids and their positions' `node`s. @type {number[]} */
-		this.open = [];
-		/** @type {unknown[]} */ this.openNode = [];
-		/** @type {Place | null} */
-		this.root = null;
+		/** Whether the root was read (the first call's position, or start=). */
+		this.rooted = false;
 		const out = options.out === undefined ? 'trace.json' : options.out;
 		// Where the program was started: the file lands there even when written at exit.
 		/** @type {string | null} */
@@ -167,11 +169,10 @@ class Recording {
 
 	/** @param {unknown} start */
 	startRoot(start) {
-		const root = this.shape.root(start);
-		this.root = root;
-		this.record(0, root, null, null);
-		this.open.push(1);
-		this.openNode.push(root.node);
+		this.record(0, 0, this.shape.root(start), null, null);
+		this.rooted = true;
+		this.openAt[0] = 1;
+		this.level = 1;
 		if (this.out()) runtime()?.on?.('exit', () => this.writeQuietly());
 	}
 
@@ -205,72 +206,80 @@ class Recording {
 	}
 
 	/**
-	 * One traced call: its record before, its value after, exceptions passed on unchanged.
-	 * @param {AnyFunction} fn
-	 * @param {unknown} self
-	 * @param {IArguments} args
-	 * @param {number} positionAt
+	 * A traced call starts: its record, made now (the position as given: the student may change
+	 * it in place later). Returns its id, or 0 when it is not recorded (the trace is full, or its
+	 * position cannot be read: then the tracer stops recording rather than change the function).
+	 * @param {unknown} position
 	 * @param {WindowReader | null} alpha
 	 * @param {WindowReader | null} beta
+	 * @param {IArguments | null} args the call's arguments, for the window's readers
 	 */
-	call(fn, self, args, positionAt, alpha, beta) {
-		const outermost = this.running === 0;
+	enter(position, alpha, beta, args) {
 		if (this.count >= MAX_CALLS) {
 			this.idle = true;
 			console.warn(
 				`minimax-trace: more than ${MAX_CALLS} calls; the file keeps the first ${MAX_CALLS}`
 			);
-			return Reflect.apply(fn, self, args);
+			return 0;
 		}
-		const parentAt = this.open.length;
-		const place = this.placeOf(args[positionAt], parentAt);
-		if (place === null) return Reflect.apply(fn, self, args);
-		const id = this.record(
-			parentAt === 0 ? 0 : this.open[parentAt - 1],
-			place,
-			alpha ? alpha(args) : null,
-			beta ? beta(args) : null
-		);
-		this.open.push(id);
-		this.openNode.push(place.node);
-		this.running++;
+		const depth = this.level;
+		const parent = depth === 0 ? 0 : this.openAt[depth - 1];
+		/** @type {Place} */
+		let place;
 		try {
-			const result = Reflect.apply(fn, self, args);
-			this.returned(id, result);
-			return result;
+			place =
+				depth === 0
+					? this.shape.root(position)
+					: this.shape.child(position, depth, this.place[parent - 1]);
 		} catch (error) {
-			this.error.set(id, errorText(error));
-			throw error;
-		} finally {
-			this.running--;
-			this.open.pop();
-			this.openNode.pop();
-			if (outermost && this.options.start === undefined) {
-				this.idle = true;
-				this.writeQuietly();
-			}
+			this.stop(error);
+			return 0;
 		}
+		if (depth === 0) this.rooted = true;
+		const window = /** @type {IArguments} */ (args);
+		const id = this.record(
+			parent,
+			depth,
+			place,
+			alpha === null ? null : alpha(window),
+			beta === null ? null : beta(window)
+		);
+		if (depth === this.openAt.length) this.deeper();
+		this.openAt[depth] = id;
+		this.level = depth + 1;
+		this.running++;
+		return id;
 	}
 
 	/**
-	 * A call's place, or null when its position cannot be read: then the tracer stops recording
-	 * (and says why) rather than change what the function does.
-	 * @param {unknown} position
-	 * @param {number} parentAt how many recorded calls are open
-	 * @returns {Place | null}
+	 * A call is over: the depth is its caller's again; the outermost's end is the trace's.
+	 * @param {number} depth
 	 */
-	placeOf(position, parentAt) {
-		try {
-			if (parentAt === 0) return (this.root = this.shape.root(position));
-			const parent = this.open[parentAt - 1];
-			return this.shape.child(position, this.openNode[parentAt - 1], this.place[parent - 1]);
-		} catch (error) {
-			const reason = error instanceof Error ? error.message : String(error);
-			this.broken = `${reason} (call ${this.count + 1}); the trace stops there and no file is written`;
-			console.warn(this.broken);
+	leave(depth) {
+		this.level = depth;
+		if (--this.running === 0 && this.options.start === undefined) {
 			this.idle = true;
-			return null;
+			this.writeQuietly();
 		}
+	}
+
+	/** Room for a deeper recursion. */
+	deeper() {
+		const wider = new Int32Array(this.openAt.length * 2);
+		wider.set(this.openAt);
+		this.openAt = wider;
+	}
+
+	/**
+	 * A position that cannot be read: the tracer stops recording (and says why) rather than
+	 * change what the function does.
+	 * @param {unknown} error
+	 */
+	stop(error) {
+		const reason = error instanceof Error ? error.message : String(error);
+		this.broken = `${reason} (call ${this.count + 1}); the trace stops there and no file is written`;
+		console.warn(this.broken);
+		this.idle = true;
 	}
 
 	/** Writes the file when Node can and the trace is whole; a failure is said, never thrown. */
@@ -285,34 +294,41 @@ class Recording {
 
 	/**
 	 * @param {number} parent 0 for none
+	 * @param {number} depth
 	 * @param {Place} place
 	 * @param {unknown} alpha
 	 * @param {unknown} beta
 	 * @returns {number} the call's id
 	 */
-	record(parent, place, alpha, beta) {
+	record(parent, depth, place, alpha, beta) {
 		if (this.count === this.capacity) this.grow();
 		const i = this.count++;
 		this.parent[i] = parent;
-		this.depth[i] = parent === 0 ? 0 : this.depth[parent - 1] + 1;
-		this.place.push(place.place);
-		this.alpha[i] = typeof alpha === 'number' ? alpha : NaN;
-		this.beta[i] = typeof beta === 'number' ? beta : NaN;
-		this.score[i] = NaN;
-		this.move[i] = NO_MOVE;
+		this.depth[i] = depth;
+		this.place[i] = /** @type {never} */ (place);
+		// Unset, they keep the NaN they were made with.
+		if (typeof alpha === 'number') this.alpha[i] = alpha;
+		if (typeof beta === 'number') this.beta[i] = beta;
 		return i + 1;
 	}
 
-	/** Doubles the columns' room. */
+	/** Widens the columns fourfold (fewer copies): a value no call has set is NaN (a move NO_MOVE). */
 	grow() {
-		this.capacity = Math.max(1024, this.capacity * 2);
+		const used = this.capacity;
+		this.capacity = Math.max(4096, used * 4);
+		if (this.place instanceof Int32Array) {
+			const wider = new Int32Array(this.capacity);
+			wider.set(this.place);
+			this.place = wider;
+		}
 		for (const column of /** @type {const} */ (['parent', 'depth', 'move'])) {
 			const wider = new Int32Array(this.capacity);
 			wider.set(this[column]);
 			this[column] = wider;
 		}
+		this.move.fill(NO_MOVE, used);
 		for (const column of /** @type {const} */ (['alpha', 'beta', 'score'])) {
-			const wider = new Float64Array(this.capacity);
+			const wider = new Float64Array(this.capacity).fill(NaN, used);
 			wider.set(this[column]);
 			this[column] = wider;
 		}
@@ -323,10 +339,6 @@ class Recording {
 	 * @param {unknown} result
 	 */
 	returned(id, result) {
-		if (typeof result === 'number') {
-			this.score[id - 1] = result;
-			return;
-		}
 		const found = valueOf(result, this.options.value);
 		if (found === null) {
 			this.error.set(id, `returned ${show(result)}`);
@@ -357,8 +369,8 @@ class Recording {
 	 */
 	emit(flush, rootMove) {
 		if (this.broken !== null) throw new Error(this.broken);
-		if (this.count === 0 || !this.root) throw new Error('minimax-trace: no call was traced yet');
-		const { shape, count, place, parent, depth } = this;
+		if (this.count === 0 || !this.rooted) throw new Error('minimax-trace: no call was traced yet');
+		const { shape, count, place } = this;
 		const negamax = this.options.negamax === true;
 		// Every value and bound from the maximiser's view (a negamax value negated where the
 		// side to move minimises, its window [-beta, -alpha]).
@@ -383,7 +395,7 @@ class Recording {
 				tracer: TRACER_VERSION
 			},
 			...(this.options.depthLimit === undefined ? {} : { depthLimit: this.options.depthLimit }),
-			game: shape.game(this.root),
+			game: shape.game(),
 			calls: count,
 			score: JSON.parse(jsonValue(score[0])),
 			move:
@@ -393,34 +405,50 @@ class Recording {
 						? chosen[0]
 						: this.inferredMove(score)
 		};
-		const out = new Bytes(flush);
+		// Room for about 128 bytes a record, up to a megabyte: few writes, each of much.
+		const out = new Bytes(flush, Math.min(1 << 20, Math.max(1 << 16, count * 128)));
 		out.text(`${JSON.stringify(head).slice(0, -1)},"trace":[\n`);
-		/** By side, then depth: `,"depth":…,"player":…,"board":"` (or moves, path), encoded once. */
-		const leads = new Map();
+		this.records(out, { score, alpha, beta, chosen });
+		out.bytes(RECORD_END);
+		out.text('\n]}\n');
+		out.end();
+	}
+
+	/**
+	 * Every record, in order (a method of its own: the engine optimises its loop alone, and the
+	 * code after it, run once, no longer undoes that optimisation at every file).
+	 * @param {Bytes} out
+	 * @param {{ score: Float64Array, alpha: Float64Array, beta: Float64Array, chosen: Int32Array }} values
+	 */
+	records(out, { score, alpha, beta, chosen }) {
+		const { shape, count, place, parent, depth } = this;
+		const middles = new Middles(shape);
 		const errors = this.error.size > 0;
 		for (let i = 0; i < count; i++) {
-			const player = shape.player(place[i]);
-			let byDepth = leads.get(player);
-			if (byDepth === undefined) leads.set(player, (byDepth = []));
-			const lead = (byDepth[depth[i]] ??= utf8(
-				`,"depth":${depth[i]},"player":"${player}","${shape.field}":"`
-			));
-			const text = shape.text(place[i]);
+			const windowless = alpha[i] !== alpha[i] && beta[i] !== beta[i];
+			const at = place[i];
+			// A board's middle is written whole (cached by board); a move string's or a path's
+			// is its lead (cached by side and depth), its text, then the window's start.
+			const middle = typeof at === 'number' ? middles.board(at, depth[i], windowless) : null;
+			const lead = middle === null ? middles.lead(at, depth[i]) : middle;
+			const text = middle === null ? shape.text(at) : '';
 			const error = errors ? this.error.get(i + 1) : undefined;
 			// The line's text is at most this long in bytes: its fixed fields, numbers of at most
 			// 24 characters, its place and error (3 bytes a character at most).
 			out.room(256 + lead.length + 3 * text.length + (error === undefined ? 0 : 3 * error.length));
-			out.bytes(i === 0 ? FIRST_RECORD : RECORD);
+			if (i === 0) out.bytes(FIRST_RECORD);
+			else out.recordStart();
 			out.int(i + 1);
 			if (parent[i]) {
-				out.bytes(PARENT);
+				out.parentStart();
 				out.int(parent[i]);
 			} else out.bytes(NO_PARENT);
 			out.bytes(lead);
-			out.chars(text);
-			if (alpha[i] !== alpha[i] && beta[i] !== beta[i]) out.bytes(NO_WINDOW);
-			else {
-				out.bytes(ALPHA);
+			if (middle === null) {
+				out.chars(text);
+				out.bytes(windowless ? NO_WINDOW : ALPHA);
+			}
+			if (!windowless) {
 				out.number(alpha[i]);
 				out.bytes(BETA);
 				out.number(beta[i]);
@@ -436,9 +464,6 @@ class Recording {
 				out.chars(JSON.stringify(error));
 			}
 		}
-		out.bytes(RECORD_END);
-		out.text('\n]}\n');
-		out.end();
 	}
 
 	/**
@@ -495,11 +520,15 @@ class Recording {
 		const out = how.out === undefined ? this.out() : nodePath().resolve(how.out);
 		const fs = nodeFs();
 		if (!out || !fs) return this.file(how.move);
-		const file = fs.openSync(out, 'w');
+		// A file already there (the last run's) is written over in place and cut to length: freeing
+		// its blocks and taking new ones cost as much as writing it. The end is as 'w' leaves it.
+		const file = openInPlace(fs, out);
+		let written = 0;
 		try {
-			this.emit((bytes) => fs.writeSync(file, bytes), how.move);
+			this.emit((bytes) => (written += fs.writeSync(file.fd, bytes)), how.move);
 		} finally {
-			fs.closeSync(file);
+			if (file.inPlace) fs.ftruncateSync(file.fd, written);
+			fs.closeSync(file.fd);
 		}
 		return out;
 	}
@@ -510,10 +539,8 @@ const utf8 = (text) => new TextEncoder().encode(text);
 
 // A record's fixed pieces, encoded once: a record is written byte by byte, its numbers digit by
 // digit, never through a string of its own (writing the file was most of the tracer's cost).
+// The two most frequent, `},\n{"id":` and `,"parent":`, are stored by Bytes itself.
 const FIRST_RECORD = utf8('{"id":');
-// The record before's end, then a record's start.
-const RECORD = utf8('},\n{"id":');
-const PARENT = utf8(',"parent":');
 const NO_PARENT = utf8(',"parent":null');
 const ALPHA = utf8('","alpha":');
 const BETA = utf8(',"beta":');
@@ -527,14 +554,66 @@ const INFINITY = utf8('"inf"');
 const MINUS_INFINITY = utf8('"-inf"');
 
 /**
+ * The middle of a record, from its depth to its window, encoded once: for a board, `,"depth":…,
+ * "player":…,"board":"…","alpha":` (or up to `"score":` without a window), by board; for a move
+ * string or path, its lead `,"depth":…,"player":…,"moves":"` by side and depth.
+ */
+class Middles {
+	/** @param {Shape} shape */
+	constructor(shape) {
+		this.shape = shape;
+		/**
+		 * By board code and window (2 × code + 1 without one), made on first need.
+		 * @type {(Uint8Array | undefined)[]}
+		 */
+		this.boards = [];
+		/** The depth each was made for (a board met at another depth is made again). */
+		this.boardDepths = new Int32Array(0);
+		/** By side, then depth. @type {Map<string, Uint8Array[]>} */
+		this.leads = new Map();
+	}
+
+	/** @param {number} code @param {number} depth @param {boolean} windowless */
+	board(code, depth, windowless) {
+		if (this.boards.length === 0) {
+			this.boards = new Array(2 * 3 ** 9).fill(undefined);
+			this.boardDepths = new Int32Array(2 * 3 ** 9);
+		}
+		const key = 2 * code + (windowless ? 1 : 0);
+		let middle = this.boards[key];
+		if (middle === undefined || this.boardDepths[key] !== depth) {
+			const lead = this.lead(code, depth);
+			const window = windowless ? NO_WINDOW : ALPHA;
+			middle = this.boards[key] = new Uint8Array(lead.length + 9 + window.length);
+			middle.set(lead);
+			const text = codeText(code);
+			for (let cell = 0; cell < 9; cell++) middle[lead.length + cell] = text.charCodeAt(cell);
+			middle.set(window, lead.length + 9);
+			this.boardDepths[key] = depth;
+		}
+		return middle;
+	}
+
+	/** @param {Place} place @param {number} depth */
+	lead(place, depth) {
+		const player = this.shape.player(place);
+		let byDepth = this.leads.get(player);
+		if (byDepth === undefined) this.leads.set(player, (byDepth = []));
+		return (byDepth[depth] ??= utf8(
+			`,"depth":${depth},"player":"${player}","${this.shape.field}":"`
+		));
+	}
+}
+
+/**
  * A buffer of the file's bytes in UTF-8, handed on whenever it fills. `room` makes room for what
  * follows; `bytes`, `int`, `number` and `chars` then write without checking.
  */
 class Bytes {
 	/** @param {(bytes: Uint8Array) => void} flush */
-	constructor(flush) {
+	constructor(flush, size = 1 << 16) {
 		this.flush = flush;
-		this.buffer = new Uint8Array(1 << 16);
+		this.buffer = new Uint8Array(size);
 		this.at = 0;
 		this.encoder = new TextEncoder();
 	}
@@ -551,6 +630,39 @@ class Bytes {
 		// A character takes at most 3 bytes in UTF-8 (a surrogate pair 4 for 2).
 		this.room(text.length * 3);
 		this.at += this.encoder.encodeInto(text, this.buffer.subarray(this.at)).written;
+	}
+
+	/** `},\n{"id":`: the record before's end, then a record's start (stored byte by byte). */
+	recordStart() {
+		const buffer = this.buffer;
+		const at = this.at;
+		buffer[at] = 125; // }
+		buffer[at + 1] = 44; // ,
+		buffer[at + 2] = 10; // \n
+		buffer[at + 3] = 123; // {
+		buffer[at + 4] = 34; // "
+		buffer[at + 5] = 105; // i
+		buffer[at + 6] = 100; // d
+		buffer[at + 7] = 34; // "
+		buffer[at + 8] = 58; // :
+		this.at = at + 9;
+	}
+
+	/** `,"parent":` (stored byte by byte). */
+	parentStart() {
+		const buffer = this.buffer;
+		const at = this.at;
+		buffer[at] = 44; // ,
+		buffer[at + 1] = 34; // "
+		buffer[at + 2] = 112; // p
+		buffer[at + 3] = 97; // a
+		buffer[at + 4] = 114; // r
+		buffer[at + 5] = 101; // e
+		buffer[at + 6] = 110; // n
+		buffer[at + 7] = 116; // t
+		buffer[at + 8] = 34; // "
+		buffer[at + 9] = 58; // :
+		this.at = at + 10;
 	}
 
 	/** @param {Uint8Array} bytes */
@@ -616,18 +728,55 @@ class Bytes {
  * @param {WindowReader | null} beta
  */
 function tracedFunction(recording, fn, positionAt, alpha, beta) {
+	// Small, so that the engine inlines it where the student's function calls it (and makes no
+	// arguments object where no window is read).
 	/** @this {unknown} */
 	return function traced() {
-		return recording.idle
-			? Reflect.apply(fn, this, arguments)
-			: recording.call(fn, this, arguments, positionAt, alpha, beta);
+		if (recording.idle) return Reflect.apply(fn, this, arguments);
+		const id =
+			alpha === null
+				? recording.enter(arguments[positionAt], null, null, null)
+				: recording.enter(arguments[positionAt], alpha, beta, arguments);
+		if (id === 0) return Reflect.apply(fn, this, arguments);
+		const depth = recording.level - 1;
+		let result;
+		try {
+			result = Reflect.apply(fn, this, arguments);
+			if (typeof result === 'number') recording.score[id - 1] = result;
+			else recording.returned(id, result);
+		} catch (error) {
+			recording.error.set(id, errorText(error));
+			recording.leave(depth);
+			throw error;
+		}
+		recording.leave(depth);
+		return result;
 	};
+}
+
+/**
+ * The file opened for writing: in place when it is a file already there, else made (or emptied).
+ * @param {NonNullable<ReturnType<typeof nodeFs>>} fs
+ * @param {string} path
+ */
+function openInPlace(fs, path) {
+	/** @type {number} */
+	let fd;
+	try {
+		fd = fs.openSync(path, 'r+');
+	} catch {
+		return { fd: fs.openSync(path, 'w'), inPlace: false };
+	}
+	if (fs.fstatSync(fd).isFile()) return { fd, inPlace: true };
+	fs.closeSync(fd);
+	return { fd: fs.openSync(path, 'w'), inPlace: false };
 }
 
 /**
  * Node's `fs`, or null in a browser.
  * @returns {{
  *   openSync(path: string, flags: string): number, writeSync(fd: number, bytes: Uint8Array): number,
+ *   ftruncateSync(fd: number, length: number): void, fstatSync(fd: number): { isFile(): boolean },
  *   closeSync(fd: number): void
  * } | null}
  */
@@ -859,11 +1008,11 @@ export function valueOf(result, key) {
  * @typedef {{
  *   field: 'board' | 'moves' | 'path',
  *   root(position: unknown): Place,
- *   child(position: unknown, parentNode: unknown, parentPlace: string | number): Place,
+ *   child(position: unknown, depth: number, parentPlace: Place): Place,
  *   text(place: string | number): string,
  *   player(place: string | number): string,
  *   maximises(player: string): boolean,
- *   game(root: Place): object,
+ *   game(): object,
  *   move(move: unknown): number | null,
  *   moveBetween(from: string | number, to: string | number): number | null
  * }} Shape
@@ -971,6 +1120,49 @@ function boardCode(board, readFlat, readRows) {
 	return code;
 }
 
+/** Each ASCII character's digit with the default marks (readCell's): -1 when it is no mark. */
+const CHAR_DIGITS = new Int8Array(128).fill(-1);
+for (const [chars, digit] of /** @type {const} */ ([
+	['.-_ ', 0],
+	['Xx', 1],
+	['Oo', 2]
+]))
+	for (const char of chars) CHAR_DIGITS[char.charCodeAt(0)] = digit;
+
+/**
+ * boardCode with the default marks, for a string of 9 or a flat list of 9, read inline (the
+ * tracer does it at every call); -1 for anything else, which boardCode then reads.
+ * @param {unknown} board
+ */
+function plainBoardCode(board) {
+	let code = 0;
+	if (typeof board === 'string') {
+		if (board.length !== 9) return -1;
+		for (let cell = 8; cell >= 0; cell--) {
+			const char = board.charCodeAt(cell);
+			const digit = char < 128 ? CHAR_DIGITS[char] : -1;
+			if (digit < 0) return -1;
+			code = code * 3 + digit;
+		}
+		return code;
+	}
+	if (!Array.isArray(board) || board.length !== 9) return -1;
+	for (let cell = 8; cell >= 0; cell--) {
+		const value = board[cell];
+		let digit = -1;
+		if (typeof value === 'string') {
+			if (value.length === 1) {
+				const char = value.charCodeAt(0);
+				digit = char < 128 ? CHAR_DIGITS[char] : -1;
+			} else if (value === '') digit = 0;
+		} else if (typeof value === 'number') digit = value === 0 || value === cell ? 0 : -1;
+		else if (value === null || value === undefined) digit = 0;
+		if (digit < 0) return -1;
+		code = code * 3 + digit;
+	}
+	return code;
+}
+
 /**
  * A tic-tac-toe board in the site's form (9 characters X, O, .): a string of 9, a flat list of 9
  * or 3 rows of 3.
@@ -1028,6 +1220,9 @@ class BoardShape {
 		this.rootMarks = 0;
 		this.readFlat = cellReader(options.marks, true);
 		this.readRows = cellReader(options.marks, false);
+		/** Whether the cells are read with the default marks (plainBoardCode). */
+		this.plainMarks = !options.marks;
+		this.rootCode = 0;
 		/** Marks on each board code, counted on first need (-1 before). */
 		this.marksOn = new Int8Array(3 ** 9).fill(-1);
 	}
@@ -1039,7 +1234,8 @@ class BoardShape {
 
 	/** @param {unknown} position @returns {Place} */
 	child(position) {
-		return { place: readBoard(position, this.readFlat, this.readRows), node: null };
+		const code = this.plainMarks ? plainBoardCode(position) : -1;
+		return code >= 0 ? code : readBoard(position, this.readFlat, this.readRows);
 	}
 
 	/** @param {number} code */
@@ -1054,10 +1250,11 @@ class BoardShape {
 
 	/** @param {unknown} position */
 	root(position) {
-		const root = this.child(position);
-		const { x, o } = markCounts(codeText(/** @type {number} */ (root.place)));
+		const root = /** @type {number} */ (this.child(position));
+		const { x, o } = markCounts(codeText(root));
 		this.toMove = this.options.toMove ?? (x > o ? 'O' : 'X');
 		this.rootMarks = x + o;
+		this.rootCode = root;
 		return root;
 	}
 
@@ -1079,11 +1276,10 @@ class BoardShape {
 		return player === this.ai();
 	}
 
-	/** @param {Place} root */
-	game(root) {
+	game() {
 		return {
 			kind: 'board',
-			board: codeText(/** @type {number} */ (root.place)),
+			board: codeText(this.rootCode),
 			toMove: this.toMove,
 			ai: this.ai(),
 			scoring: this.options.scoring ?? 'article'
@@ -1273,29 +1469,37 @@ function connect4Shape(options) {
 	/** The base of the columns a call returns: the root position's. @type {0 | 1} */
 	let base = 1;
 	let rootSide = 'X';
+	let rootMoves = '';
 	const ai = () => options.ai ?? (options.root === 'min' ? other(rootSide) : rootSide);
-	/** @param {unknown} position @param {unknown} parentGrid @param {string} parentMoves @returns {Place} */
-	const place = (position, parentGrid, parentMoves) => {
+	/** Each open call's grid as text, by depth (null for a move string). @type {(string | null)[]} */
+	const gridAt = [];
+	/** @param {unknown} position @param {number} depth @param {Place} parentMoves @returns {string} */
+	const place = (position, depth, parentMoves) => {
 		const moves = moveString(position, options.columnBase);
-		if (moves !== null) return { place: moves, node: null };
+		if (moves !== null) {
+			gridAt[depth] = null;
+			return moves;
+		}
 		const grid = gridText(position, options.marks);
+		const parentGrid = depth === 0 ? null : gridAt[depth - 1];
 		const column = typeof parentGrid === 'string' ? addedColumn(parentGrid, grid) : null;
 		const text = column === null ? gridMoves(grid) : parentMoves + String(column + 1);
-		return { place: text, node: grid };
+		gridAt[depth] = grid;
+		return text;
 	};
 	return {
 		field: 'moves',
 		root(position) {
-			const root = place(position, null, '');
-			rootSide = String(root.place).length % 2 === 0 ? 'X' : 'O';
+			rootMoves = place(position, 0, '');
+			rootSide = rootMoves.length % 2 === 0 ? 'X' : 'O';
 			base = columnBase(position, options.columnBase);
-			return root;
+			return rootMoves;
 		},
 		child: place,
 		text: String,
 		player: (moves) => (String(moves).length % 2 === 0 ? 'X' : 'O'),
 		maximises: (player) => player === ai(),
-		game: (root) => ({ kind: 'connect4', moves: root.place, ai: ai() }),
+		game: () => ({ kind: 'connect4', moves: rootMoves, ai: ai() }),
 		move: (move) => {
 			const column = inRange(move, base, base + COLUMNS - 1);
 			return column === null ? null : column - base + 1;
@@ -1367,8 +1571,10 @@ export function childIndex(position, node) {
 /** @param {TraceOptions} options @returns {Shape} */
 function treeShape(options) {
 	const rootSide = options.root ?? 'max';
-	/** @param {unknown} list @param {string} path @returns {Place} */
-	const place = (list, path) => ({ place: path, node: { list, last: -1, taken: new Set() } });
+	/** Each open call's node, by depth. @type {TreeNode[]} */
+	const nodeAt = [];
+	/** @type {unknown} */
+	let rootList = null;
 	/** A path's depth: its child indexes. @param {string} path */
 	const depth = (path) => (path === '' ? 0 : path.split('.').length);
 	return {
@@ -1378,21 +1584,20 @@ function treeShape(options) {
 				throw new TypeError(
 					`minimax-trace: the tree's root ${show(position)} is not a list: give the whole tree as nested lists`
 				);
-			return place(position, '');
+			rootList = position;
+			nodeAt[0] = { list: position, last: -1, taken: new Set() };
+			return '';
 		},
-		child(position, parent, parentPath) {
-			const index = childIndex(position, /** @type {TreeNode} */ (parent));
-			return place(position, parentPath === '' ? String(index) : `${parentPath}.${index}`);
+		child(position, depth, parentPath) {
+			const index = childIndex(position, nodeAt[depth - 1]);
+			nodeAt[depth] = { list: position, last: -1, taken: new Set() };
+			return parentPath === '' ? String(index) : `${parentPath}.${index}`;
 		},
 		text: String,
 		player: (path) =>
 			depth(String(path)) % 2 === 0 ? rootSide : rootSide === 'max' ? 'min' : 'max',
 		maximises: (player) => player === 'max',
-		game: (root) => ({
-			kind: 'tree',
-			tree: /** @type {TreeNode} */ (root.node).list,
-			root: rootSide
-		}),
+		game: () => ({ kind: 'tree', tree: rootList, root: rootSide }),
 		move: (move) => inRange(move, 0, Number.MAX_SAFE_INTEGER),
 		moveBetween: (_from, to) => Number(String(to).slice(String(to).lastIndexOf('.') + 1))
 	};

@@ -55,6 +55,7 @@ TRACER_VERSION = "1"
 MAX_CALLS = 1_000_000
 _UNSET = object()
 _EMPTIES = {".", " ", "-", "_", "", None, 0}
+_PLAIN_CELLS = {str, int, bool, type(None)}
 _GAMES = {"tictactoe": "board", "board": "board", "connect4": "connect4", "tree": "tree"}
 
 
@@ -93,20 +94,29 @@ class Tracer:
         self.column_base, self.negamax = column_base, negamax
         self.marks = _marks(marks)
         self.names, self.text_written = [], None
-        # Each call appends (depth, position[, alpha, beta]) to records when it starts, and puts
-        # what it returned (or _Raised) at the same index of results when it ends; the depths alone
-        # give each call's caller. Nothing is converted here: the writer does it once. The
+        # Each call appends its depth and position (a list copied: see joined) when it starts, with
+        # its alpha and beta to bounds where it takes a window, and puts what it returned (or
+        # _Raised) at its index of results when it ends; the depths alone give each call's
+        # caller. Nothing is converted here: the writer does it once, a column at a time. The
         # wrappers keep these lists: they are cleared between traces, never replaced.
-        self.records, self.results, self.level = [], [], [0]
+        self.depths, self.positions, self.bounds, self.results = [], [], [], []
+        # level[0]: the calls open; mixed[0]: some functions take a window and some not (those
+        # then add None, None to bounds, so that bounds holds two per call).
+        self.level, self.mixed, self.windows = [0], [False], set()
+        # room[0]: the slots in results, made ahead (4,096 at a time) so a call only sets its own.
+        self.room = [0]
+        # joined[0]: whether a board given as a list holds 9 one-character marks (None: not seen
+        # yet); a call's list is then copied as their string, read as the same board.
+        self.joined = [None if self.kind == "board" else False]
         self._reset()
         if start is not _UNSET:
             self.start = _snapshot(start) if self.kind != "tree" else start
             atexit.register(self._write_at_exit)
 
     def _reset(self):
-        self.records.clear()
-        self.results.clear()
-        self.level[0], self.dropped, self.limit = 0, 0, None
+        for column in (self.depths, self.positions, self.bounds, self.results):
+            column.clear()
+        self.level[0], self.room[0], self.dropped, self.limit = 0, 0, 0, None
 
     def __call__(self, fn):
         self.names.append(fn.__name__)
@@ -116,26 +126,53 @@ class Tracer:
         window = read_alpha is not None or read_beta is not None
         no_window = lambda args, kwargs: None  # noqa: E731
         read_alpha, read_beta = read_alpha or no_window, read_beta or no_window
+        self.windows.add(window)
+        if len(self.windows) == 2 and not self.mixed[0]:
+            self.mixed[0] = True
+            if window:  # the calls so far took none
+                self.bounds[:] = [None] * (2 * len(self.depths))
 
-        records, results, level, most = self.records, self.results, self.level, MAX_CALLS
+        depths, results, level, mixed, most = self.depths, self.results, self.level, self.mixed, MAX_CALLS
+        joined = self.joined
+        room, slots = self.room, [None] * 4096
+        push_depth, push_position, push_bound = depths.append, self.positions.append, self.bounds.append
 
         @functools.wraps(fn)
         def traced(*args, **kwargs):
             depth = level[0]
             if depth == 0:
                 self._begin()
-            index = len(records)
-            if index >= most:
-                return self._untraced(fn, args, kwargs)
+            index = len(depths)
+            if index >= room[0]:
+                if index >= most:
+                    return self._untraced(fn, args, kwargs)
+                more = min(len(slots), most - index)  # never past the cap: its check is here
+                results.extend(slots[:more])
+                room[0] = index + more
             position = args[at] if len(args) > at else read_position(args, kwargs)
             if type(position) is list and copy:  # copied: the student may change it in place
-                position = tuple(position) if not position or type(position[0]) is not list else (
-                    _snapshot(position))
+                if joined[0]:  # 9 marks of one character: copied as a string (no tuple to collect)
+                    try:
+                        text = "".join(position)
+                    except TypeError:
+                        text = ""
+                    position = text if len(text) == 9 == len(position) else _snapshot(position)
+                elif joined[0] is None:
+                    joined[0] = len(position) == 9 and all(
+                        type(cell) is str and len(cell) == 1 for cell in position)
+                    position = _snapshot(position)
+                else:
+                    position = tuple(position) if not position or type(position[0]) is not list else (
+                        _snapshot(position))
             if window:
-                records.append((depth, position, read_alpha(args, kwargs), read_beta(args, kwargs)))
-            else:
-                records.append((depth, position))
-            results.append(None)
+                alpha, beta = read_alpha(args, kwargs), read_beta(args, kwargs)
+                push_bound(alpha)
+                push_bound(beta)
+            elif mixed[0]:
+                push_bound(None)
+                push_bound(None)
+            push_depth(depth)
+            push_position(position)
             level[0] = depth + 1
             try:
                 result = fn(*args, **kwargs)
@@ -179,7 +216,7 @@ class Tracer:
             self.write()
 
     def _write_at_exit(self):
-        if self.records:
+        if self.depths:
             self.write()
 
     def write(self, move=None):
@@ -200,8 +237,15 @@ class Tracer:
         self.text_written = text if self.out is None else None
         if self.out is not None:
             try:
-                with open(self.out, "w", encoding="utf-8") as file:
-                    file.write(text)
+                # A file already there (the last run's) is written over in place and cut to length:
+                # freeing its blocks and taking new ones cost as much as writing it.
+                in_place = os.path.isfile(self.out)
+                with open(self.out, "r+" if in_place else "w", encoding="utf-8") as file:
+                    try:
+                        file.write(text)
+                    finally:
+                        if in_place:
+                            file.truncate()
             except OSError as problem:
                 print(f"minimax_trace: could not write {self.out}: {problem}", file=sys.stderr)
         return text
@@ -215,19 +259,78 @@ class Tracer:
 
     def text_of(self, move=None):
         """The current records as a trace file's text (raises TraceError on an unreadable position)."""
-        records, rooted = self.records, self.start is not _UNSET
-        if rooted:  # the root we write, id 1, above the calls of the loop
-            records = [(-1, self.start)] + records
-        if not records:
+        depths, positions = self.depths, self.positions
+        if len(positions) != len(depths):  # interrupted between the two (Ctrl-C): the calls whole
+            depths = depths[:len(positions)]
+        results = self.results[:len(depths)]
+        alphas = betas = None  # None where no call takes a window
+        if self.bounds:
+            bounds = self.bounds[:2 * len(depths)]
+            alphas, betas = bounds[0::2], bounds[1::2]
+        rooted = self.start is not _UNSET
+        if rooted:  # the root we write, id 1, above the calls of the loop, without a window
+            depths, positions, results = [-1] + depths, [self.start] + positions, [None] + results
+            if alphas is not None:
+                alphas, betas = [None] + alphas, [None] + betas
+        if not depths:
             raise TraceError("no call was traced")
-        results = [None] + self.results if rooted else self.results
-        parents = _parents(records)
-        game = _GAME_CLASSES[self.kind](self, records[0][1])
-        keys = game.keys([record[1] for record in records], parents)
-        children = None  # each call's children's keys, built when a returned move is checked
-        scores, moves, extras = list(results), {}, [""] * len(records)  # extras: move, error
+        parents = _parents(depths)
+        game = _GAME_CLASSES[self.kind](self, positions[0])
+        keys = game.keys(positions, parents)
+        scores, moves, extras = self._scores(game, results, parents, keys, rooted, move)
+        root_children = _callees(parents, 1)
+        if self.negamax:  # written from the maximiser's view, as the reference's are
+            scores, alphas, betas = _from_maximiser(game, keys, scores, alphas, betas)
+        if rooted:
+            scores[0] = game.best([scores[c] for c in root_children], keys[0])
+        root_move = moves.get(0)
+        if root_move is None and scores[0] is not None:
+            root_move = next((game.via(keys[0], keys[c]) for c in root_children
+                              if scores[c] == scores[0]), None)
+        count = len(depths)
+        ids = _decimals(count)
+        ids[0] = "null"
+        # The fixed text around a depth and a position goes with them: fewer pieces to join.
+        depth_texts = {depth: f',"depth":{depth + rooted},' for depth in set(depths)}
+        window = "," + NO_WINDOW + ',"score":' if alphas is None else ',"alpha":'
+        layout = ['{"id":', ids[1:], ',"parent":', list(map(ids.__getitem__, parents)),
+                  list(map(depth_texts.__getitem__, depths)), game.fields(keys, window)]
+        if alphas is not None:  # a call without a window has None, None: written as NO_WINDOW is
+            layout += [_numbers(alphas), ',"beta":', _numbers(betas), ',"score":']
+        layout.append(_numbers(scores))
+        if extras is not None:
+            layout.append(extras)
+        layout.append("},\n")
+        # Every record's pieces in place, a column at a time, joined once: no code per record.
+        size = len(layout)
+        parts = [piece if type(piece) is str else None for piece in layout] * count
+        for slot, piece in enumerate(layout):
+            if type(piece) is not str:
+                parts[slot::size] = piece
+        header = {"format": "minimax-lab-trace", "version": 1, "algorithm": self.search,
+                  "program": {"language": "python", "function": "/".join(self.names),
+                              "tracer": TRACER_VERSION}}
+        if self.depth_limit is not None:
+            header["depthLimit"] = self.depth_limit
+        header["game"] = game.header()
+        head = json.dumps(header, separators=(",", ":"))[:-1]
+        root_move = "null" if root_move is None else root_move
+        head += f',"calls":{count},"score":{_number(scores[0])},"move":{root_move},"trace":['
+        parts[0] = head + "\n" + parts[0]
+        parts[-1] = "}\n]}\n"
+        return "".join(parts)
+
+    def _scores(self, game, results, parents, keys, rooted, move):
+        """Each call's score, the moves written ({index: move}) and each record's extra fields
+        (the move, the error; None when no record has one)."""
+        scores, moves, extras = list(results), {}, None
+        calls = range(len(results))  # those to read: none where every call returned a number
+        if set(map(type, itertools.islice(results, rooted, None))) <= _NUMBERS:
+            calls = range(rooted)
+        pairs = children = None  # (caller id, key) of every call; each call's children's keys
         plain_dicts = self.value is None
-        for i, result in enumerate(results):
+        for i in calls:
+            result = results[i]
             kind = type(result)
             if kind is int or kind is float:
                 continue
@@ -235,7 +338,8 @@ class Tracer:
             if kind is dict and plain_dicts and type(result.get("score")) is int:
                 score, returned = result["score"], result.get("move")  # as _score reads it, fast
                 if returned is None:
-                    returned = result.get("index", result.get("column", result.get("col")))
+                    returned = result["index"] if "index" in result else result.get(
+                        "column", result.get("col"))
             elif rooted and i == 0:
                 returned = move
             elif kind is _Raised:
@@ -245,40 +349,27 @@ class Tracer:
                 if score is None:
                     error = f"returned {result!r}, not a number"
             scores[i] = score
+            extra = ""
             if returned is not None:
-                if children is None:
-                    children = _children(parents, keys)
                 # Written only when the call tried that move: never a guess from its shape.
                 returned = game.move(returned)
-                if returned is not None and game.tried(keys[i], children.get(i + 1, ()), returned):
-                    moves[i], extras[i] = returned, f',"move":{returned}'
+                if returned is not None:
+                    if pairs is None:
+                        pairs = set(zip(parents, keys))
+                    tried = game.tried_fast(keys[i], i + 1, pairs, returned)
+                    if not tried:
+                        if children is None:
+                            children = _children(parents, keys)
+                        tried = game.tried(keys[i], children.get(i + 1, ()), returned)
+                    if tried:
+                        moves[i], extra = returned, f',"move":{returned}'
             if error is not None:
-                extras[i] += ',"error":' + json.dumps(error)
-        root_children = [i for i, parent in enumerate(parents) if parent == 1]
-        if self.negamax:  # written from the maximiser's view, as the reference's are
-            records, scores = _from_maximiser(game, keys, records, scores)
-        if rooted:
-            scores[0] = game.best([scores[c] for c in root_children], keys[0])
-        root_move = moves.get(0)
-        if root_move is None and scores[0] is not None:
-            root_move = next((game.via(keys[0], keys[c]) for c in root_children
-                              if scores[c] == scores[0]), None)
-        number = _number
-        lines = [f'{{"id":{i},"parent":{p},"depth":{r[0] + rooted},{f},'
-                 f'{NO_WINDOW if len(r) == 2 else _window(r[2], r[3])},'
-                 f'"score":{s if type(s) is int else number(s)}{e}}}'
-                 for i, p, r, f, s, e in zip(itertools.count(1), parents, records,
-                                             game.fields(keys), scores, extras)]
-        header = {"format": "minimax-lab-trace", "version": 1, "algorithm": self.search,
-                  "program": {"language": "python", "function": "/".join(self.names),
-                              "tracer": TRACER_VERSION}}
-        if self.depth_limit is not None:
-            header["depthLimit"] = self.depth_limit
-        header["game"] = game.header()
-        head = json.dumps(header, separators=(",", ":"))[:-1]
-        root_move = "null" if root_move is None else root_move
-        head += f',"calls":{len(lines)},"score":{_number(scores[0])},"move":{root_move},"trace":['
-        return head + "\n" + ",\n".join(lines) + "\n]}\n"
+                extra += ',"error":' + json.dumps(error)
+            if extra:
+                if extras is None:
+                    extras = [""] * len(results)
+                extras[i] = extra
+        return scores, moves, extras
 
     def _score(self, result):
         """(score, move) from what a call returned: a number, or a tuple/list/dict holding one."""
@@ -304,18 +395,17 @@ class Tracer:
         return None, None
 
 
-def _from_maximiser(game, keys, records, scores):
-    """A negamax's records and scores where the minimiser moves: values negated, window
+def _from_maximiser(game, keys, scores, alphas, betas):
+    """A negamax's scores and windows where the minimiser moves: values negated, window
     [-beta, -alpha]."""
-    flipped_records, flipped_scores = [], []
-    for key, record, score in zip(keys, records, scores):
+    scores = list(scores)
+    alphas, betas = (list(alphas), list(betas)) if alphas is not None else (None, None)
+    for i, key in enumerate(keys):
         if game.player(key) != game.maximiser:
-            score = -score if score is not None else None
-            if len(record) == 4:
-                record = (record[0], record[1], _negated(record[3]), _negated(record[2]))
-        flipped_records.append(record)
-        flipped_scores.append(score)
-    return flipped_records, flipped_scores
+            scores[i] = -scores[i] if scores[i] is not None else None
+            if alphas is not None:
+                alphas[i], betas[i] = _negated(betas[i]), _negated(alphas[i])
+    return scores, alphas, betas
 
 
 def _negated(bound):
@@ -323,22 +413,55 @@ def _negated(bound):
 
 
 NO_WINDOW = '"alpha":null,"beta":null'
+_NUMBERS = {int, float}
 
 
-def _window(alpha, beta):
-    return f'"alpha":{_number(alpha)},"beta":{_number(beta)}'
-
-
-def _parents(records):
-    """Each call's caller (an id, "null" at the root) from the depths in call order: the latest
-    call one level up. Under start=, record 0 is the root we add, at depth -1."""
-    depths = [record[0] for record in records]
-    latest = ["null"] * (max(depths) - depths[0] + 2)  # latest[d]: the id open at depth d - 1
-    parents, top = [], depths[0]
-    for i, depth in enumerate(depths):
-        parents.append(latest[depth - top])
-        latest[depth - top + 1] = i + 1
+def _parents(depths):
+    """Each call's caller (an id, 0 at the root) from the depths in call order: the latest call
+    one level up. Under start=, record 0 is the root we add, at depth -1."""
+    latest = [0] * (max(depths) + 2)  # latest[d]: the id last open at depth d - 1 ([-1]: none)
+    parents = []
+    push = parents.append
+    for call, depth in enumerate(depths, 1):
+        push(latest[depth])
+        latest[depth + 1] = call
     return parents
+
+
+def _callees(parents, caller):
+    """The indexes of the calls the caller made (a few: found by list.index, a scan in C)."""
+    found, at = [], -1
+    try:
+        while True:
+            at = parents.index(caller, at + 1)
+            found.append(at)
+    except ValueError:
+        return found
+
+
+def _decimals(last):
+    """The texts of 0 to last, made a hundred at a time (str() of each is slower)."""
+    pairs = [f"{n:02d}" for n in range(100)]
+    texts = list(map(str, range(min(last + 1, 100))))
+    for hundreds in range(1, last // 100 + 1):
+        texts += map(str(hundreds).__add__, pairs)
+    del texts[last + 1:]
+    return texts
+
+
+def _numbers(values):
+    """Each value as _number writes it, through a table of the distinct values unless an int
+    and an equal float may be written apart (beyond 2**53 a float keeps its exponent)."""
+    kinds = set(map(type, values))
+    if kinds <= _TABLED:
+        table = {value: _number(value) for value in set(values)}
+        if not (int in kinds and float in kinds) or not any(
+                value is not None and math.inf != abs(value) >= 2**53 for value in table):
+            return list(map(table.__getitem__, values))
+    return list(map(_number, values))
+
+
+_TABLED = {int, float, type(None)}
 
 
 def _children(parents, keys):
@@ -455,11 +578,18 @@ class _Game:
     def keys(self, positions, parents):
         keys = []
         for i, (position, parent) in enumerate(zip(positions, parents)):
-            keys.append(self.key(i, None if parent == "null" else parent, position, keys))
+            keys.append(self.key(i, parent or None, position, keys))
         return keys
 
-    def fields(self, keys):
-        return [self.field(key) for key in keys]
+    def fields(self, keys, after=""):
+        """Each key's player-and-position fields (then `after`), written once for each position."""
+        fields = {key: self.field(key) + after for key in set(keys)}
+        return list(map(fields.__getitem__, keys))
+
+    def tried_fast(self, key, caller, pairs, move):
+        """Whether the caller's child by this move is among the (caller id, key) pairs; False
+        says nothing (the writer then asks `tried`)."""
+        return (caller, self.child_key(key, move)) in pairs
 
     def best(self, scores, root):
         """The best of the root's children's scores for its side to move (None: none scored)."""
@@ -473,7 +603,12 @@ class _Board(_Game):
     """Tic-tac-toe: 9 cells as a string, a flat list or a 3x3 list of lists."""
 
     def __init__(self, tracer, root):
-        self.marks, self.cache, self.fields_of = tracer.marks, {}, {}
+        self.marks, self.cache = tracer.marks, {}
+        # Each cell's mark by its index, for boards of plain cells (str, int, bool, None): the
+        # student's marks first, then the empties, then an int equal to its index (as mark reads).
+        marks = {cell: "." for cell in _EMPTIES}
+        marks.update(self.marks)
+        self.by_index = [{index: ".", **marks} for index in range(9)]
         self.board = self.cells(root, "the starting position" if tracer.start is not _UNSET else "call 1")
         count_x, count_o = self.board.count("X"), self.board.count("O")
         self.first = tracer.to_move or ("O" if count_x > count_o else "X")
@@ -485,14 +620,22 @@ class _Board(_Game):
         try:
             return self.cache[position]
         except (KeyError, TypeError):
-            pass
+            return self.read(position, where)
+
+    def read(self, position, where):
+        """The board in our marks (cached when the position can be a key)."""
         flat = position
         if isinstance(position, tuple) and len(position) == 3 and all(
                 isinstance(row, (tuple, list)) for row in position):
             flat = [cell for row in position for cell in row]
         if not isinstance(flat, (str, tuple, list)) or len(flat) != 9:
             raise TraceError(f"{where}: a tic-tac-toe board has 9 cells, got {position!r}")
-        board = "".join(self.mark(cell, i, where) for i, cell in enumerate(flat))
+        marks = None
+        if type(flat) is str or set(map(type, flat)) <= _PLAIN_CELLS:
+            marks = list(map(dict.get, self.by_index, flat))
+        if marks is None or None in marks:  # a cell that is no mark: mark() says which
+            marks = [self.mark(cell, i, where) for i, cell in enumerate(flat)]
+        board = "".join(marks)
         if isinstance(position, (str, tuple)):
             self.cache[position] = board
         return board
@@ -506,7 +649,16 @@ class _Board(_Game):
         raise TraceError(f"{where}: cell {index} holds {cell!r}, not a mark (set marks=...)")
 
     def keys(self, positions, parents):
-        cache, keys = self.cache, []
+        cache, first = self.cache, {}  # first: each distinct position's first call's index
+        try:  # each distinct position read once (hashed once: a tuple's hash is not kept)
+            calls = list(map(first.setdefault, positions, itertools.count()))
+        except TypeError:  # a position that cannot be hashed: one by one
+            calls = None
+        if calls is not None:
+            boards = {call: cache[position] if position in cache else self.read(position, f"call {call + 1}")
+                      for position, call in first.items()}
+            return list(map(boards.__getitem__, calls))
+        keys = []
         for i, position in enumerate(positions):
             try:
                 keys.append(cache[position])
@@ -514,18 +666,13 @@ class _Board(_Game):
                 keys.append(self.cells(position, f"call {i + 1}"))
         return keys
 
-    def fields(self, keys):
-        fields = self.fields_of
-        return [fields[key] if key in fields else self.field(key) for key in keys]
-
     def player(self, board):
         """The side to move, from the marks played since the root."""
         moved = 9 - board.count(".") - self.filled
         return self.first if moved % 2 == 0 else ("O" if self.first == "X" else "X")
 
     def field(self, board):
-        written = self.fields_of[board] = f'"player":"{self.player(board)}","board":"{board}"'
-        return written
+        return f'"player":"{self.player(board)}","board":"{board}"'
 
     def move(self, move):
         """A cell 0-8 from a returned move: a cell, or (row, column)."""
@@ -539,6 +686,12 @@ class _Board(_Game):
 
     def tried(self, board, children, cell):
         return 0 <= cell < 9 and board[cell] == "." and any(child[cell] != "." for child in children)
+
+    def tried_fast(self, board, caller, pairs, cell):
+        if not (0 <= cell < 9 and board[cell] == "."):
+            return False
+        before, after = board[:cell], board[cell + 1:]
+        return (caller, before + "X" + after) in pairs or (caller, before + "O" + after) in pairs
 
     def header(self):
         return {"kind": "board", "board": self.board, "toMove": self.first, "ai": self.ai,
@@ -582,6 +735,9 @@ class _Tree(_Game):
 
     def tried(self, path, children, index):
         return any(self.via(path, child) == index for child in children)
+
+    def child_key(self, path, index):
+        return f"{path}.{index}" if path else str(index)
 
     def header(self):
         return {"kind": "tree", "tree": self.tree, "root": self.root_player}
@@ -686,6 +842,9 @@ class _Connect4(_Game):
 
     def tried(self, moves, children, column):
         return moves + str(column) in children
+
+    def child_key(self, moves, column):
+        return moves + str(column)
 
     def header(self):
         return {"kind": "connect4", "moves": self.moves, "ai": self.ai}

@@ -102,14 +102,16 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 
 /**
  * The JavaScript tracer's cost (static/tracers/minimax-trace.js): the article's function and a
- * lean minimax, each untraced and traced with its file written, on `X........` (59,705 calls;
- * the quick form `X...O....`, 7,332 calls), in alternating rounds.
+ * lean minimax, each untraced and traced with its file written (as the student's run writes
+ * it, over the last one), on `X........` (59,705 calls), in alternating rounds (15; the quick
+ * form 5) after 3 of warm-up for the JIT. No collection is forced between samples: V8's gc()
+ * throws the optimised code away, and every sample then ran cold (2.5 times slower).
  */
 export function javascriptTracerCost(
 	quick: boolean
 ): Record<'article' | 'lean', JavaScriptTracerCost> {
-	const board = quick ? 'X...O....' : 'X........';
-	const rounds = quick ? 3 : 7;
+	const board = 'X........';
+	const rounds = quick ? 5 : 15;
 	// X moves when the marks are even (X with the AI, the maximiser).
 	const xToMove = [...board].filter((cell) => cell !== '.').length % 2 === 0;
 	const dir = mkdtempSync(join(tmpdir(), 'tracer-cost-'));
@@ -133,8 +135,10 @@ export function javascriptTracerCost(
 			const plain: number[] = [];
 			const traced: number[] = [];
 			let calls = 0;
-			run(false);
-			run(true);
+			for (let round = 0; round < 3; round++) {
+				run(false);
+				run(true);
+			}
 			for (let round = 0; round < rounds; round++) {
 				plain.push(cpuMs(() => (calls = run(false))));
 				traced.push(cpuMs(() => run(true)));

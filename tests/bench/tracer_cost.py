@@ -1,9 +1,11 @@
 """The Python tracer's cost (run by tests/bench/tracer-cost.ts): the freeCodeCamp article's
 function as a student ports it to Python (the baseline tests/bench/plain.ts ports to TypeScript:
 empty cells hold their index, moves are dicts, the best picked at the end), untraced and traced
-with the file written (to a temporary folder), in alternating rounds, in CPU time (the machine is
-shared). Also a lean minimax (a number per call, about 0.7 us): the tracer's worst case.
+with the file written (to a temporary folder, over the last one), in alternating rounds after one
+of warm-up, the garbage collected before each sample, in CPU time (the machine is shared). Also a
+lean minimax (a number per call, about 0.7 us): the tracer's worst case.
 Prints one JSON line. Arguments: the board (9 characters, X, O, .) and the rounds."""
+import gc
 import json
 import os
 import statistics
@@ -73,12 +75,14 @@ def ratio(function, board, rounds, folder):
     traced = trace(game="tictactoe", out=out)(function)
     to_move = "X" if board.count("X") == board.count("O") else "O"
     times = {function: [], traced: []}
-    for _ in range(rounds):
+    for sample in range(rounds + 1):  # the first is warm-up
         for timed in (function, traced):
             search = timed
+            gc.collect()
             started = time.process_time()
             timed(board, to_move)
-            times[timed].append(time.process_time() - started)
+            if sample > 0:
+                times[timed].append(time.process_time() - started)
     with open(out, encoding="utf-8") as file:
         calls = json.load(file)["calls"]
     plain, recorded = (statistics.median(times[f]) * 1000 for f in (function, traced))

@@ -39,9 +39,7 @@ export interface FollowBox {
 	readonly y: number;
 	readonly width: number;
 	readonly height: number;
-	/** The row above holds the call receiving this node's value: kept in view first. */
-	readonly callerAbove?: boolean;
-	/** The receiving call's centre across (tree units): its card is kept in view beside this one. */
+	/** At a receive, the receiving call's centre across (tree units), one row up: kept in view too. */
 	readonly callerX?: number | undefined;
 }
 

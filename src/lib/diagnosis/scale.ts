@@ -7,7 +7,7 @@ import { describeGameOf } from '../engine/json';
  * by depth). A student's values on another of them are a difference of convention (`scale`): the
  * comparison goes on against our search of the game so scored.
  */
-const SCORINGS = ['article', 'unit', 'depth'];
+export const SCORINGS = ['article', 'unit', 'depth'];
 
 /** The game under each other scoring its description takes; none for a game without one. */
 export function rescored(game: Game): { scoring: string; game: Game }[] {

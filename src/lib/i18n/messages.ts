@@ -37,6 +37,11 @@ export const loadAreas = async (...areas: LaterArea[]): Promise<void> => {
 	await Promise.all(named.map((area) => loaders[area]()));
 };
 
+/** Areas a view imports statically, at hand from then on (step-areas.ts): no load to wait for. */
+export function provideAreas(areas: Partial<typeof later>): void {
+	Object.assign(later, areas);
+}
+
 /** Every message of the app in one language, by area; a later area's once it is loaded. */
 export type Messages = {
 	readonly [A in LaterArea]: NonNullable<(typeof later)[A]>[Lang];

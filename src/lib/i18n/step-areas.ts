@@ -1,21 +1,12 @@
-// Imported statically as well as loaded (`loadAreas`): a view naming these areas fetches them
-// with its own modules, not after them.
-import './depth';
-import './lesson';
-import './narration';
-import './page';
-import './table';
-import './versus';
-import './view';
-import type { LaterArea } from './messages';
+import { depth } from './depth';
+import { lesson } from './lesson';
+import { provideAreas } from './messages';
+import { narration } from './narration';
+import { page } from './page';
+import { table } from './table';
+import { versus } from './versus';
+import { view } from './view';
 
-/** What the step-through page's parts read: its own view's, and any view showing a tree or a run. */
-export const STEP_AREAS = [
-	'depth',
-	'lesson',
-	'narration',
-	'page',
-	'table',
-	'versus',
-	'view'
-] as const satisfies readonly LaterArea[];
+// The areas the step-through page's parts read (its own view's, and any view's showing a tree or
+// a run), at hand as soon as a view imports this file: they come with its own modules.
+provideAreas({ depth, lesson, narration, page, table, versus, view });

@@ -1,5 +1,6 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
-import type { InputErrorMessages } from '../engine/errors';
+import { describeInputError, inputErrorMessages } from '../engine/errors';
+import type { InputErrorData, InputErrorMessages } from '../engine/errors';
 import { formatCount as count } from '../engine/format';
 import { quoted as quotedZh } from './chinese';
 import type { ErrorMessages } from './languages';
@@ -69,7 +70,45 @@ export interface CliErrorDetails {
 	cliWhole: [{ option: string; value: string; min: number; max: number }];
 	/** A question set whose trees (`tried` seeds of them) have nothing of its kind to ask. */
 	cliNoQuestions: [{ tried: number }];
+	/**
+	 * --autograder's positions file refused at position `index` (from 1; null: the whole file):
+	 * `detail` names a key (quoted), or for `input` is the error its game or search raised.
+	 */
+	cliPositions: [
+		{ index: number | null; problem: PositionsProblem; detail: string | InputErrorData }
+	];
 }
+
+/** Why a positions file is refused: each problem's words, its detail after them. */
+const POSITIONS_EN = {
+	notList: 'the positions file is an object whose "positions" lists 1 to 100 objects',
+	unknownKey: 'unknown key ',
+	points: '"points" is a number above 0',
+	timeout: '"timeout" is 1 to 600 seconds',
+	names: '"module", "function" and "trace" (a list) are Python names',
+	args: '"args" is a list',
+	start: '"start" is true or false',
+	input: ''
+};
+export type PositionsProblem = keyof typeof POSITIONS_EN;
+
+/** A refusal's detail in `lang`: its text, or its error's sentence without the full stop. */
+const detailIn = (lang: string, detail: string | InputErrorData): string =>
+	typeof detail === 'string'
+		? detail
+		: describeInputError(inputErrorMessages(lang), detail).replace(/[.。]$/, '');
+
+/** The same in Chinese. */
+const POSITIONS_ZH: Record<PositionsProblem, string> = {
+	notList: '局面文件应是一个对象，其 "positions" 列出 1 到 100 个对象',
+	unknownKey: '未知的键 ',
+	points: '"points" 应是大于 0 的数',
+	timeout: '"timeout" 应是 1 到 600 秒',
+	names: '"module"、"function" 和 "trace"（列表）应是 Python 名称',
+	args: '"args" 应是列表',
+	start: '"start" 应是布尔值',
+	input: ''
+};
 
 declare module '../engine/errors' {
 	// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the CLI's codes
@@ -113,6 +152,8 @@ const english: Messages = {
 		`${p.option} is for the searches that go by iterations (--algorithm mcts), not "${p.algorithm}".`,
 	cliStepRange: (p) =>
 		`--step must be a whole number from 0 to ${p.last} (the page's steps by call), not ${p.value}.`,
+	cliPositions: (p) =>
+		`${p.index === null ? '' : `position ${p.index}: `}${POSITIONS_EN[p.problem]}${detailIn('en', p.detail)}.`,
 	cliFigureTooBig: (p) =>
 		`This figure would have ${count(p.nodes)} nodes; a figure for paper holds at most ${count(p.limit)}. Try an earlier --step, a lower --depth or alpha-beta.`
 };
@@ -164,6 +205,8 @@ const chinese: Messages = {
 		`${p.option} 用于按迭代进行的搜索（--algorithm mcts），不能用于 "${p.algorithm}"。`,
 	cliStepRange: (p) =>
 		`--step 必须是 0 到 ${p.last} 之间的整数（页面按调用的步数），而不是 ${p.value}。`,
+	cliPositions: (p) =>
+		`${p.index === null ? '' : `第 ${p.index} 个局面：`}${POSITIONS_ZH[p.problem]}${detailIn('zh', p.detail)}。`,
 	cliFigureTooBig: (p) =>
 		`这幅插图将有 ${count(p.nodes)} 个节点；用于纸面的插图最多 ${count(p.limit)} 个。请试试更早的 --step、更小的 --depth 或 α-β 剪枝。`
 };

@@ -211,11 +211,10 @@ export class TreeCamera {
 	 * it is off screen, along the axis it left by, with the root's row at the top whenever the node
 	 * fits below it: a node in full view moves the camera only to bring the root back above it, so
 	 * a tree that fits stays still while stepping, and one that fits the panel's width only moves
-	 * up and down. `callerAbove`: the row above holds the call receiving the node's value, which
-	 * must show too (side by side presenting, where a panel holds little more than two rows).
-	 * `callerX`: elsewhere, where the call receiving the node's value sits across, one row up: its
-	 * card is judged on its own (it is the call marked current) and shown with the node's, or alone
-	 * when both do not fit the panel's width.
+	 * up and down. `callerX`: at a receive, where the call receiving the node's value (the one
+	 * marked current) sits across, one row up: its card must show too, judged on its own, beside the
+	 * node's, or alone across when both do not fit the panel's width; its row goes at the top when
+	 * the camera moves down.
 	 */
 	keepInView(
 		x: number,
@@ -223,26 +222,33 @@ export class TreeCamera {
 		width: number,
 		height: number,
 		glide = true,
-		callerAbove = false,
 		callerX?: number
 	): void {
 		// Judged from where a glide under way ends, not from its frame now: a node still on screen
 		// as the camera glides away from it (a jump back before the glide ends) is followed again.
 		const from = this.#goal ?? { x: this.x, y: this.y, k: this.k };
 		const levelHeight = this.#layout?.options.levelHeight ?? 0;
-		// A card clear of the gutters (the followed node), or just on screen (its caller).
-		const inside = (centre: number, [start, end] = [GUTTER, RIGHT_GUTTER]) => {
+		// A card clear of the gutters (the level labels, the toolbar).
+		const inside = (centre: number) => {
 			const left = (centre - width / 2) * from.k + from.x;
-			return left >= start && left + width * from.k <= this.width - end;
+			return left >= GUTTER && left + width * from.k <= this.width - RIGHT_GUTTER;
 		};
-		const rise = callerAbove ? levelHeight : 0;
-		const top = (y - rise) * from.k + from.y - (height / 2) * from.k;
-		const bottom = top + height * from.k;
-		const across = inside(x) && (callerX === undefined || inside(callerX, [0, 0]));
+		const across = inside(x) && (callerX === undefined || inside(callerX));
 		const fitsUnder = (row: number) => {
 			const under = this.#centred(from.k, x, row, 'top').y;
 			return (y + height / 2) * from.k + under <= this.height ? under : null;
 		};
+		// The card's centre: y is its box's, below it by half the reaches' difference (`#centred`
+		// takes a card's). Its parent's row, for context; the caller's own row.
+		const row = y - (this.card.below - this.card.above) / 2;
+		const parentRow = Math.max(0, y - levelHeight);
+		const callerRow = row - levelHeight;
+		// From the caller's card, one row up, to the node's foot; the caller's card alone when the
+		// two rows do not fit.
+		const rise = callerX === undefined ? 0 : levelHeight;
+		const twoRows = callerX === undefined || fitsUnder(callerRow) !== null;
+		const top = (y - rise - height / 2) * from.k + from.y;
+		const bottom = top + (twoRows ? height + rise : height) * from.k;
 		// The root's row at the top while the node fits below it: its path to the root in view.
 		const rootHidden = from.y - this.card.above * from.k < 0;
 		const down = top >= 0 && bottom <= this.height && !(rootHidden && fitsUnder(0) !== null);
@@ -250,21 +256,17 @@ export class TreeCamera {
 		// Across, between the node and its caller while both fit, else on the caller.
 		const span = callerX === undefined ? 0 : (Math.abs(x - callerX) + width) * from.k;
 		const fitsBoth = span <= this.width - GUTTER - RIGHT_GUTTER;
-		// `#centred` takes a card's centre: y is its box's, below it by half the reaches' difference.
-		const row = y - (this.card.below - this.card.above) / 2;
 		const centre = this.#centred(from.k, fitsBoth ? (x + (callerX ?? x)) / 2 : (callerX ?? x), row);
 		let ty = down ? from.y : centre.y;
 		const layout = this.#layout;
 		if (!down && layout) {
-			// Else its parent's row, for context.
-			const parentRow = Math.max(0, y - levelHeight);
-			if (!callerAbove) ty = fitsUnder(0) ?? fitsUnder(parentRow) ?? ty;
-			else {
-				// The caller's own row (a box's centre is below its node's by half the reach below
-				// less the reach above), cut at the node's foot if both do not fit.
-				const callerRow = parentRow - (this.card.below - this.card.above) / 2;
-				ty = fitsUnder(0) ?? this.#centred(from.k, x, callerRow, 'top').y;
-			}
+			// Else the parent's row at the top, or at a receive the caller's, the node's foot cut if
+			// both do not fit.
+			ty =
+				fitsUnder(0) ??
+				(callerX === undefined
+					? (fitsUnder(parentRow) ?? ty)
+					: this.#centred(from.k, x, callerRow, 'top').y);
 			// Never past the last row's scores, nor above the root.
 			const last = this.height - (layout.height + this.card.below + EDGE) * from.k;
 			ty = Math.min(Math.max(ty, last), this.#centred(from.k, x, 0, 'top').y);

@@ -1,6 +1,6 @@
 import '$lib/view-registry';
 import { loadAreas } from '$lib/i18n';
-import { STEP_AREAS } from '$lib/i18n/step-areas';
+import '$lib/i18n/step-areas';
 import { DEFAULT_QUERY } from '$lib/player';
 import { loadLinkedCode } from '$lib/state/linked-code';
 
@@ -11,6 +11,6 @@ import { loadLinkedCode } from '$lib/state/linked-code';
 export const load = async (): Promise<void> => {
 	await Promise.all([
 		loadLinkedCode(DEFAULT_QUERY.source.kind, 'linked'),
-		loadAreas('compare', 'editors', ...STEP_AREAS)
+		loadAreas('compare', 'editors')
 	]);
 };

@@ -3,7 +3,7 @@ import '$lib/view-registry/practice';
 import { practiceStart } from '$lib/practice/link';
 import { loadLinkedCode } from '$lib/state/linked-code';
 import { loadAreas } from '$lib/i18n';
-import { STEP_AREAS } from '$lib/i18n/step-areas';
+import '$lib/i18n/step-areas';
 
 /**
  * Article 004's tree, the game a link names, their forms and every search practised: their code;
@@ -12,6 +12,6 @@ import { STEP_AREAS } from '$lib/i18n/step-areas';
 export const load = async (): Promise<void> => {
 	await Promise.all([
 		loadLinkedCode(practiceStart().kind, 'exercises'),
-		loadAreas('practice', 'editors', ...STEP_AREAS)
+		loadAreas('practice', 'editors')
 	]);
 };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../cli-run';
+import { refusal as cliRefusal, runCli } from '../cli-run';
 
 /**
  * The autograder bundle (`--autograder DIR`, issue 44), written by the command in this process
@@ -67,6 +67,18 @@ const POSITIONS = {
 	]
 };
 
+/**
+ * A submission that raises, saying whether its process holds our search (a reference's
+ * "variants"): the grader gives each position's process that position alone, without it.
+ */
+const CRASH = `
+import gc
+
+def minimax(*args):
+    ours = any(isinstance(held, dict) and "variants" in held for held in gc.get_objects())
+    raise ValueError("boom, our search in sight" if ours else "boom")
+`;
+
 type Results = {
 	score: number;
 	max_score: number;
@@ -99,7 +111,7 @@ beforeAll(async () => {
 		['defaults', 'no-prune', await program('no-prune.py')],
 		['teacher', 'buggy', `${windowBug}\n${failHard}\n${order}`],
 		['teacher', 'fixed', `${fixed}\n${failHard}\n${inOrder}`],
-		['teacher', 'crash', 'def minimax(*args):\n    raise ValueError("boom")\n'],
+		['teacher', 'crash', CRASH],
 		[
 			'teacher',
 			'loop',
@@ -152,6 +164,13 @@ describe('the autograder bundle', () => {
 			marks: { empty: '-' }
 		});
 		expect(window.position).toBe('XO..X..O.');
+		// The module, the function called and those traced, their defaults written in.
+		const called = (entry: Record<string, unknown>) => [entry.module, entry.function, entry.trace];
+		expect(reference.positions.map(called)).toEqual([
+			['minimax', 'minimax', ['minimax']],
+			['minimax', 'max_value', ['max_value', 'min_value']],
+			['minimax', 'alphabeta', ['alphabeta']]
+		]);
 		// Our search under each scoring and cut rule the comparison may take: 3 x 2.
 		expect(Object.keys(window.reference.variants).sort()).toEqual([
 			'article|ge',
@@ -243,16 +262,59 @@ describe('the autograder bundle', () => {
 			expect(results.get(`teacher-${name}`)).toMatchObject({ score: 0, max_score: 4 });
 	});
 
+	it('reads the positions as --check reads a trace, standard input too, in --lang', async () => {
+		const tree = JSON.stringify({ positions: [{ tree: [[1, 2], [3]] }] });
+		const piped = await runCli(['--autograder', join(top, 'piped'), '--positions', '-'], {
+			input: tree
+		});
+		expect(piped).toEqual({
+			status: 0,
+			out: `autograder: ${join(top, 'piped')}, 1 positions\n  1 position 1\n`,
+			err: []
+		});
+		const missing = join(top, 'none.json');
+		const unread = (lang: string) =>
+			cliRefusal(['--autograder', join(top, 'none'), '--positions', missing, '--lang', lang]);
+		expect(await unread('en')).toBe(
+			`trace: Cannot read "${missing}": ENOENT: no such file or directory, open '${missing}'.`
+		);
+		expect(await unread('zh')).toBe(`trace: 无法读取文件 "${missing}"。`);
+	});
+
+	it('refuses bad arguments as the other commands do, in either language', async () => {
+		const dir = join(top, 'unwritten');
+		const refused = (...argv: string[]) => cliRefusal(['--autograder', dir, ...argv]);
+		expect(await refused('--lang', 'fr')).toBe('trace: --lang must be en or zh, not "fr".');
+		expect(await refused('--board', 'X', '--lang', 'zh')).toBe(
+			'trace: 命令行参数有误（见 --help）。'
+		);
+		expect(await refused('--board', 'X')).toMatch(
+			/^trace: Unknown option '--board'.* \(see --help\)\.$/
+		);
+		expect(await cliRefusal(['--autograder=', '--lang', 'zh'])).toBe(
+			'trace: 选项 --autograder 缺少值（见 --help）。'
+		);
+		expect(await cliRefusal(['--autograder='])).toBe(
+			"trace: Option '--autograder' names the folder to write the bundle in (see --help)."
+		);
+		await expect(readdir(dir)).rejects.toThrow();
+	});
+
 	it('refuses a positions file it cannot use, naming the position and why', async () => {
 		const file = join(top, 'bad.json');
-		const refusal = async (content: string) => {
+		const refusal = async (content: string, lang = 'en') => {
 			await writeFile(file, content);
-			const done = await runCli(['--autograder', join(top, 'bad'), '--positions', file]);
+			const argv = ['--autograder', join(top, 'bad'), '--positions', file, '--lang', lang];
+			const done = await runCli(argv);
 			return [done.status, ...done.err];
 		};
 		expect(await refusal('{"positions": [')).toEqual([
 			2,
-			expect.stringMatching(/^trace: the positions file is not JSON: /)
+			'trace: The file is not valid JSON: Unexpected end of JSON input.'
+		]);
+		expect(await refusal('{"positions": []}')).toEqual([
+			2,
+			'trace: the positions file is an object whose "positions" lists 1 to 100 objects.'
 		]);
 		expect(await refusal('{"positions": [{"board": "XO..X..O.", "colour": 1}]}')).toEqual([
 			2,
@@ -260,11 +322,22 @@ describe('the autograder bundle', () => {
 		]);
 		expect(await refusal('{"positions": [{"board": "XO..X..O.", "search": "pvs"}]}')).toEqual([
 			2,
-			'trace: position 1: "search" is minimax or alphabeta.'
+			'trace: position 1: "search" must be minimax or alphabeta, not "pvs".'
 		]);
 		expect(await refusal('{"positions": [{"tree": [[1, 2], 3]}, {"board": "XXXO"}]}')).toEqual([
 			2,
-			expect.stringMatching(/^trace: position 2: .*board/)
+			'trace: position 2: A board needs exactly 9 cells (X, O or . for empty), but "XXXO" has 4.'
+		]);
+		expect(
+			await refusal('{"positions": [{"tree": [[1, 2], 3]}, {"board": "XXXO"}]}', 'zh')
+		).toEqual([2, expect.stringMatching(/^trace: 第 2 个局面：[^。]*。$/)]);
+		expect(await refusal('{"positions": [{"board": "XO..X..O.", "colour": 1}]}', 'zh')).toEqual([
+			2,
+			'trace: 第 1 个局面：未知的键 "colour"。'
+		]);
+		expect(await refusal('{"positions": [{"board": "XO..X..O.", "trace": "f"}]}')).toEqual([
+			2,
+			'trace: position 1: "module", "function" and "trace" (a list) are Python names.'
 		]);
 		await expect(readdir(join(top, 'bad'))).rejects.toThrow();
 	});

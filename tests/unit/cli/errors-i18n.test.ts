@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { figureOutput, readOptions } from '../../../src/cli/command';
 import { readQuestions } from '../../../src/cli/questions';
+import { readPositions } from '../../../src/cli/autograder';
 import { readInput } from '../../../src/cli/input';
 import { checkSize, guardCalls } from '../../../src/cli/size';
 import { boardGame, type BoardOptions } from '../../../src/lib/games/tictactoe/rules';
@@ -356,6 +357,19 @@ const CLI: InputError[] = [
 	),
 	caught(() => readQuestions(['--questions', 'csv', '--count', '0'], 'en')),
 	caught(() => readQuestions(['--questions', 'csv', '--kind', 'chance', '--depth', '1'], 'en')),
+	// An autograder's positions file: the whole, then a position's keys one by one.
+	...[
+		'[]',
+		...[
+			'"colour": 1',
+			'"points": 0',
+			'"timeout": 0',
+			'"trace": "f"',
+			'"args": 1',
+			'"start": 1'
+		].map((key) => `[{"board": "XO..X..O.", ${key}}]`),
+		'[{"board": "XXXO"}]'
+	].map((list) => caught(() => readPositions(`{"positions": ${list}}`))),
 	cli(ARTICLE_BOARD),
 	cli('--board'),
 	cli('--board', '--summary'),

@@ -12,6 +12,13 @@ import { SEARCHES } from '../../../src/lib/registry/searches';
 const root = new URL('../../../', import.meta.url);
 const OWN_PLACES = ['src/lib/searches', 'src/lib/registry'];
 const PLUG_IN = 'src/lib/engine/search-catalog.ts';
+/**
+ * Words that spell an id but name something else, with the file that writes them: the
+ * autograder's default submission is a Python module and function called `minimax`.
+ */
+const NOT_IDS: Readonly<Record<string, readonly string[]>> = {
+	'src/cli/autograder.ts': ["'minimax'"]
+};
 
 /**
  * The descriptor's fields that say how a search behaves, as the plug-in module reads them; the
@@ -92,7 +99,11 @@ describe('a search is known only in its folder, the registry and the plug-in mod
 					if (!OWN_PLACES.includes(at)) walk(new URL(`${entry.name}/`, dir), `${at}/`);
 				} else if (/\.(ts|svelte|js)$/.test(entry.name) && at !== PLUG_IN) {
 					const text = readFileSync(new URL(entry.name, dir), 'utf8');
-					for (const named of searchKnowledge(text, ids)) offenders.push(`${at}: ${named}`);
+					const named = searchKnowledge(text, ids);
+					if (at in NOT_IDS)
+						expect(named, `${at} still writes its exception`).toContain(NOT_IDS[at]![0]);
+					for (const name of named)
+						if (!NOT_IDS[at]?.includes(name)) offenders.push(`${at}: ${name}`);
 				}
 			}
 		};

@@ -87,7 +87,7 @@ describe('the follow camera', () => {
 		expect(inView(camera, 6) && inView(camera, 7)).toBe(true);
 	});
 
-	it('keeps the receiving call whole in view above its child (callerAbove)', () => {
+	it('keeps the receiving call whole in view above its child (callerX)', () => {
 		// A chain six deep in a panel 260 px tall: FC5's value arrives at FC4.
 		const chain = layoutTree(1, (node) => (node < 6 ? [node + 1] : []), 7);
 		camera.height = 260;
@@ -98,9 +98,35 @@ describe('the follow camera', () => {
 		const top = (id: number) => row(id) - 50 * camera.k;
 		camera.keepInView(...box(5), false);
 		expect(top(4)).toBeLessThan(0);
-		camera.keepInView(...box(5), false, true);
+		camera.keepInView(...box(5), false, chain.x[4]);
 		// Its card and the labels over it at the top, 8 px from the edge; the child under it.
 		expect(top(4)).toBeCloseTo(8, 9);
 		expect(row(5)).toBeLessThan(camera.height);
+	});
+
+	it('at a receive shows the child whole under its caller when the two rows fit', () => {
+		const chain = layoutTree(1, (node) => (node < 6 ? [node + 1] : []), 7);
+		camera.reset(chain);
+		const { k } = camera;
+		const box = (id: number) => [chain.x[id] ?? 0, (chain.y[id] ?? 0) + 15, 128, 130] as const;
+		const row = (id: number) => (chain.y[id] ?? 0) * camera.k + camera.y;
+		// Room for the caller's card and the child's, 20 px to spare; the caller's card 60 px down.
+		camera.height = 8 + (130 + chain.options.levelHeight) * k + 20;
+		camera.y += 60 - (row(4) - 50 * k);
+		expect(row(5) + 80 * k).toBeGreaterThan(camera.height);
+		camera.keepInView(...box(5), false, chain.x[4]);
+		expect(row(4) - 50 * k).toBeCloseTo(8, 9);
+		expect(row(5) + 80 * k).toBeLessThanOrEqual(camera.height);
+	});
+
+	it('at a receive brings the caller out from under the toolbar', () => {
+		// FC1 (the root, receiving) under the toolbar, its first child clear of the gutters.
+		const right = (id: number) => ((layout.x[id] ?? 0) + 64) * camera.k + camera.x;
+		camera.x += camera.width - 20 - right(1);
+		const left = (id: number) => ((layout.x[id] ?? 0) - 64) * camera.k + camera.x;
+		expect(left(5)).toBeGreaterThan(96);
+		camera.keepInView(layout.x[5] ?? 0, layout.y[5] ?? 0, 128, 130, false, layout.x[1]);
+		expect(right(1)).toBeLessThanOrEqual(camera.width - 52);
+		expect(left(5)).toBeGreaterThanOrEqual(96);
 	});
 });

@@ -27,6 +27,13 @@ function entryGroup(
 	return entries.size ? `p-${[...entries].sort().join('+')}` : null;
 }
 
+/** The view registry's modules (src/lib/view-registry/), and a route's own page and layout. */
+const VIEW_REGISTRY = /\/lib\/view-registry\//;
+const PAGE_MODULE = /(?:\/routes\/(?:.*\/)?\+(?:page|layout)\.(?:ts|svelte)|\/nodes\/\d+\.js)$/;
+
+/** A search's words (its listing, notes, table), what its descriptor's `words` loads. */
+const SEARCH_WORDS = /\/lib\/searches\/[\w-]+\/listing\.ts$/;
+
 /** A chunk of a worker's own, in the client's bundle. */
 const WORKER_CHUNK = /\/workers\/chunks\/[^/]+\.js$/;
 
@@ -45,11 +52,15 @@ const WORKER_CHUNK = /\/workers\/chunks\/[^/]+\.js$/;
 function chunksByEntries(): Plugin {
 	const groups = new Map<string, string | null>();
 	const group: Rolldown.CodeSplittingNameFunction = (id, context) => {
-		if (!groups.has(id))
-			groups.set(
-				id,
-				entryGroup(id, (at) => context.getModuleInfo(at)?.importers ?? [])
-			);
+		if (!groups.has(id)) {
+			const name = entryGroup(id, (at) => context.getModuleInfo(at)?.importers ?? []);
+			// A view registry's module adds parts to the catalogues as it runs, and a page's own
+			// module imports its registry: both stand apart from the modules they share a group
+			// with, so a page that fetches another page's chunk (a game's code it loads) runs none
+			// of that page's registrations (parts added while a load is under way).
+			const apart = VIEW_REGISTRY.test(id) ? 'r' : PAGE_MODULE.test(id) ? 'e' : '';
+			groups.set(id, name && `${apart}${name}`);
+		}
 		return groups.get(id);
 	};
 	return {
@@ -96,9 +107,10 @@ function chunksByEntries(): Plugin {
 
 /**
  * A worker's chunks: the code of each game it loads on first need in a chunk of its own (its
- * folder, and what only that game's code imports: a tree's deflate), everything else in the
- * worker's own file, so the compare worker fetches the position's game alone in two files, where
- * Rolldown's own splitting made some thirty.
+ * folder, and what only that game's code imports: a tree's deflate), the searches' words (their
+ * listings and notes, `SearchDescriptor.words`, which no worker counting calls loads) in one,
+ * everything else in the worker's own file, so the compare worker fetches the position's game
+ * alone in two files, where Rolldown's own splitting made some thirty.
  */
 const workerChunks: Rolldown.CodeSplittingNameFunction = (id, context) => {
 	const importersOf = (at: string) => context.getModuleInfo(at)?.importers ?? [];
@@ -107,6 +119,7 @@ const workerChunks: Rolldown.CodeSplittingNameFunction = (id, context) => {
 		if (entryGroup(at, importersOf, /\.worker\.ts(?:\?|$)/)) return 'code';
 		const game = /\/lib\/games\/([\w-]+)\//.exec(at)?.[1];
 		if (game !== undefined) return game;
+		if (SEARCH_WORDS.test(at)) return 'words';
 		seen.add(at);
 		const owners = new Set(
 			importersOf(at).map((by) => (seen.has(by) ? 'code' : groupOf(by, seen)))

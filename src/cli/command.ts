@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { Game, InputErrorParams, SearchSettings, Trace } from '../lib/engine/index';
+import type { Game, SearchSettings, Trace } from '../lib/engine/index';
 import { CUT_RULES } from '../lib/engine/cut-rule';
 import {
 	describeInputError,
@@ -28,7 +28,7 @@ import {
 } from '../lib/engine/search';
 import { runAutograder } from './autograder';
 import { checkTrace } from './check';
-import { oneOf } from './choice';
+import { oneOf, parseFailure } from './choice';
 import { runQuestions } from './questions';
 import { readInput, type Input } from './input';
 import { GAME_OPTIONS, positionHelp, positionSynopsis, readPosition } from './position';
@@ -336,7 +336,7 @@ export function readOptions(argv: readonly string[]): Options | CheckOptions | '
 			options: { ...everyOption(), ...OPTIONS }
 		}));
 	} catch (error) {
-		throw new InputError('cliArguments', parseFailure(error, args));
+		throw new InputError('cliArguments', parseFailure(error, args, everyOption()));
 	}
 	if (values.help) return 'help';
 	if (values.lang !== undefined) oneOf('--lang', values.lang, LANGS);
@@ -442,47 +442,4 @@ function withDashValues(argv: readonly string[]): string[] {
 		} else args.push(arg);
 	}
 	return args;
-}
-
-/**
- * What Node's parser refused: its own words, and the kind of problem for other languages. The
- * argument it names is the user's (any length, any characters), so it is cut short and escaped.
- * An option followed by another option instead of its value is said in one line of our own.
- */
-function parseFailure(
-	error: unknown,
-	args: readonly string[]
-): InputErrorParams<'cliArguments'>[0] {
-	const message = error instanceof Error ? error.message : String(error);
-	const code = error instanceof Error && 'code' in error ? error.code : undefined;
-	const ambiguous = /^Option '(--[^'\s]+)' argument is ambiguous/.exec(message)?.[1];
-	if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && ambiguous !== undefined) {
-		const next = args[args.indexOf(ambiguous) + 1] ?? '';
-		const reason = `Option '${ambiguous}' needs a value, but the next argument is the option '${clip(next)}'; to give a value that starts with "--", write ${ambiguous}=VALUE`;
-		return { reason, problem: 'missingValue', argument: ambiguous };
-	}
-	// The parser names the argument in single quotes, once: 'O.XX', '--depth', '--board <value>'.
-	// Everything between the first quote and the last is the argument, quotes and newlines too.
-	const [, before = '', named, after = ''] = /^([^']*)'(.*)'([^']*)$/s.exec(message) ?? [];
-	if (named === undefined) {
-		return { reason: clip(message.split('\n')[0] ?? '', 120), problem: 'other', argument: '' };
-	}
-	const raw = named.replace(/ <value>$/, '');
-	const argument = clip(raw);
-	const reason = `${clip(before, 120)}'${clip(named)}'${clip(after.split('\n')[0] ?? '', 120)}`;
-	const name = raw.replace(/^--/, '');
-	const option = everyOption()[name] ?? null;
-	const problem =
-		raw === ''
-			? 'other'
-			: code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
-				? 'unknownOption'
-				: code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL'
-					? 'positional'
-					: code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option !== null
-						? option.type === 'boolean'
-							? 'unexpectedValue'
-							: 'missingValue'
-						: 'other';
-	return { reason, problem, argument };
 }

@@ -181,7 +181,7 @@ const WIDER = [640, 860];
  * (`large`), at the screen's foot, left (under the board), right or in the middle; on a phone, at
  * its foot. The first spot clear of the step buttons, the board and the card of the `call` it
  * speaks of (on a phone the step counter and the narration too) wins; where none is, a wider
- * callout (shorter) is tried, the widest kept where none is clear.
+ * callout (shorter) is tried, kept only where it is clear.
  */
 export function measureCallout(
 	target: LessonTarget,
@@ -215,8 +215,11 @@ export function measureCallout(
 	let [place, width] = [placeAt(null), null as number | null];
 	for (const wider of phone ? [] : WIDER.filter((each) => each <= innerWidth - 16)) {
 		if (place.clear) break;
-		[place, width] = [placeAt(wider), wider];
+		const tried = placeAt(wider);
+		if (tried.clear) [place, width] = [tried, wider];
 	}
+	// None clear: the usual width, placed where it covers least.
+	if (width === null) callout.style.width = '';
 	return {
 		ring: box,
 		place,

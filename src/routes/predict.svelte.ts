@@ -19,6 +19,9 @@ export interface Verdict {
  * answered (the step before it shows, and the question), and an answer or a reveal shows the stop's
  * step with the verdict. The moments and answers are the trace's (practice/predict.ts).
  */
+/** A selection's children answer to A, B, C… in order (none of them a page or panel key). */
+export const CHOICE_KEYS = 'abcdefghijk';
+
 export class Prediction {
 	readonly #lab: Lab;
 	/** The stops answered, for the trace (or run of its own) they were answered on. */
@@ -100,6 +103,22 @@ export class Prediction {
 	}
 
 	/** Marks the step shown as a stop, or unmarks it. */
+	/** What each key does now: M marks, R reveals, Y/N answer a cut, A, B, C… choose a child. */
+	keyActions(answer: (value: string | boolean) => void): Record<string, () => void> {
+		const question = this.question;
+		const children = question?.kind === 'select' ? question.options : [];
+		return {
+			m: () => this.toggleMark(),
+			...(this.asking !== null && { r: () => this.reveal() }),
+			...(question?.kind === 'cut' && { y: () => answer(true), n: () => answer(false) }),
+			...Object.fromEntries(
+				children
+					.slice(0, CHOICE_KEYS.length)
+					.map((option, k) => [CHOICE_KEYS.charAt(k), () => answer(String(option.node))])
+			)
+		};
+	}
+
 	toggleMark(): void {
 		const { stops, player } = this.#lab;
 		if (stops === null || player.step === 0) return;

@@ -6,7 +6,8 @@ each (reference.json). Gradescope runs it through run_autograder; locally:
 
     ./run_autograder --submission path/to/folder --results path/to/folder
 
-For each position, a fresh python3 process, given that position alone (not our search),
+For each position, a fresh python3 process, given that position alone (it never loads our search;
+reference.json stays readable beside this file, so this grades but does not hide the answers),
 imports the submission, puts the tracer on the functions the teacher named, calls the one named
 with the position, and hands the trace back; this process then compares it with ours and writes
 results/results.json in Gradescope's form (score, max_score, one test per position whose output

@@ -73,6 +73,14 @@ export async function showTheme(page: Page, theme: 'light' | 'dark'): Promise<vo
 }
 
 export const counter = (page: Page) => page.locator('.counter .now');
+/** Moves the step slider to `step` in place, as a drag does (the page answers its input events). */
+export async function dragStep(page: Page, step: number, lang: Lang = 'en'): Promise<void> {
+	const slider = page.getByRole('slider', { name: MESSAGES[lang].view.step, exact: true });
+	await slider.evaluate((element: HTMLInputElement, value) => {
+		element.value = String(value);
+		element.dispatchEvent(new Event('input', { bubbles: true }));
+	}, step);
+}
 export const activeNode = (page: Page) => page.locator('[data-call][data-state="active"]');
 export const narration = (page: Page, lang: Lang = 'en') =>
 	page.getByRole('region', { name: MESSAGES[lang].view.narrationRegion });

@@ -13,7 +13,17 @@ import { recordMcts, type MctsTrace } from '$lib/searches/mcts/trace';
 import { ARTICLE_BOARD } from '../articles';
 import { expectNoViolations } from './axe';
 import { labelOverlaps } from './label-boxes';
-import { counter, expect, grouped, narration, open, settled, showLanguage, test } from './fixtures';
+import {
+	counter,
+	dragStep,
+	expect,
+	grouped,
+	narration,
+	open,
+	settled,
+	showLanguage,
+	test
+} from './fixtures';
 
 // Monte Carlo tree search on the step-through page (issue 27): the article's board and the
 // Connect Four endgame example, stepped by iteration and by phase, forwards and back. At each
@@ -127,12 +137,7 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	// path in view, no label under 14 px or overlapping another, nothing cut, the board and the
 	// playout above the fold.
 	await problems.getByRole('button', { name: 'Dismiss' }).click();
-	await page
-		.getByRole('slider', { name: 'Step', exact: true })
-		.evaluate((slider: HTMLInputElement) => {
-			slider.value = '300';
-			slider.dispatchEvent(new Event('input', { bubbles: true }));
-		});
+	await dragStep(page, 300);
 	await shows(page, defaults, connect4Presenter, 300, 'call');
 	await page.keyboard.press('p');
 	for (const lang of ['en', 'zh']) {
@@ -186,12 +191,7 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 
 /** Sets the step slider to `index`, as a drag does. */
 async function stepTo(page: Page, index: number): Promise<void> {
-	await page
-		.getByRole('slider', { name: 'Step', exact: true })
-		.evaluate((slider: HTMLInputElement, to) => {
-			slider.value = String(to);
-			slider.dispatchEvent(new Event('input', { bubbles: true }));
-		}, index);
+	await dragStep(page, index);
 	await expect(counter(page)).toHaveText(new RegExp(`^Step ${index} of`));
 }
 

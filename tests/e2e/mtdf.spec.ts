@@ -1,6 +1,15 @@
 import { expectNoViolations } from './axe';
 import type { Page } from '@playwright/test';
-import { counter, expect, open, rememberChoices, settled, showLanguage, test } from './fixtures';
+import {
+	counter,
+	dragStep,
+	expect,
+	open,
+	rememberChoices,
+	settled,
+	showLanguage,
+	test
+} from './fixtures';
 
 // MTD(f) on the article's board, in one load: the pass table beside the tree (a row per pass,
 // nothing told ahead), the start of pass 2 with its null window, the links from the driver
@@ -83,13 +92,7 @@ test('MTD(f) on the article board: each pass in the table and the tree, the boun
 		] as const) {
 			if (key) await page.keyboard.press(key);
 			for (const step of [29, 32]) {
-				await page
-					.getByRole('slider')
-					.first()
-					.evaluate((slider: HTMLInputElement, to) => {
-						slider.value = String(to);
-						slider.dispatchEvent(new Event('input', { bubbles: true }));
-					}, step);
+				await dragStep(page, step, lang);
 				await settled(page);
 				expect(await treeRoomProblems(page), `${lang}, step ${step}`).toEqual([]);
 			}

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { FULL_GAME_MINIMAX_CALLS } from '../articles';
 import { AIMA_TREE } from '$lib/games/tree/link';
-import { counter, expect, narration, open, settled, test } from './fixtures';
+import { counter, dragStep, expect, narration, open, settled, test } from './fixtures';
 import { labelOverlaps, practiceOverlaps, printedOverlaps } from './label-boxes';
 import { TREE } from './views';
 
@@ -111,10 +111,7 @@ async function expectNoOverlaps(page: Page, where: string): Promise<void> {
 async function goToStep(page: Page, step: number, lang: Lang): Promise<void> {
 	const slider = page.getByRole('slider', { name: MESSAGES[lang].view.step, exact: true });
 	const last = Number(await slider.getAttribute('max'));
-	await slider.evaluate((element: HTMLInputElement, value) => {
-		element.value = String(value);
-		element.dispatchEvent(new Event('input', { bubbles: true }));
-	}, step);
+	await dragStep(page, step, lang);
 	await expect(counter(page)).toHaveText(MESSAGES[lang].view.counter(step, last));
 }
 

@@ -1,7 +1,6 @@
 import type { Component } from 'svelte';
 import {
 	loadGames,
-	type Game,
 	type GameKind,
 	type GameSource,
 	type Move,
@@ -14,7 +13,6 @@ import type { CallView, PrunedView } from '$lib/player/nodes';
 import type { Snapshot } from '$lib/player/snapshot';
 import type { CallEstimates } from '$lib/player/estimates';
 import type { GamePresenter, NodeSize } from '$lib/games/presenter';
-import type { Scoring } from '$lib/games/source-traits';
 
 export interface EditorProps {
 	source: GameSource;
@@ -49,12 +47,6 @@ export interface GameViews {
 	 * position has no picture of its own (a tree's node: its value says it).
 	 */
 	readonly Thumbnail: Component<ThumbnailProps> | null;
-	/** The position in the compare view, with the options its searches take (a board's scoring). */
-	readonly ComparePosition: Component<{
-		game: Game;
-		source: GameSource;
-		onscoring: (scoring: Scoring) => void;
-	}>;
 }
 
 export interface ThumbnailProps {

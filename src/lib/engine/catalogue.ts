@@ -110,9 +110,11 @@ export class Catalogue<K extends string> {
 			// A call that resumed first has registered it already.
 			if (this.#loaded.has(key)) return;
 			const list = this.#code.get(key) ?? [];
-			list.forEach((code, at) => code.register(fetched[index][at]));
-			this.#loaded.add(key);
+			fetched[index].forEach((module, at) => list[at].register(module));
+			if (fetched[index].length === list.length) this.#loaded.add(key);
 		});
+		// Code added while these were fetched (a registry a fetched chunk carried) is loaded too.
+		if (wanted.some((key) => !this.isLoaded(key))) await this.load(wanted);
 	}
 
 	#fetch(key: K): Promise<unknown[]> {

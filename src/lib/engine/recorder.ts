@@ -88,7 +88,7 @@ const FIRST_PAGE_SIZE = 256;
  * distinct positions, while Connect Four's depth-8 empty board needs about 77,000.
  */
 const REPEATS_KEPT = 1_000_000;
-/** Runs of copied calls up to this long are copied call by call, longer ones as array views. */
+/** Runs of copied calls up to this long are copied call by call, longer ones by `copyWithin`. */
 const SHORT_RUN = 64;
 
 /**

@@ -1,4 +1,4 @@
-import { part, searchCatalogue } from './catalogue';
+import { Catalogue, part, searchCatalogue } from './catalogue';
 import type { SearchColumn } from './columns';
 import { InputError, registerInputErrors, type InputErrorMessagesByLang } from './errors';
 import type { Game, Move, MoveOrder, Position } from './game';
@@ -269,7 +269,15 @@ export interface SearchDescriptor {
 	 * others' names in its menus.
 	 */
 	code(): Promise<SearchRule | IterationRule>;
+	/**
+	 * Its words, loaded with its code on a page (`loadSearches`) and never in a worker, which
+	 * only counts or records calls (`loadSearches(ids, false)`): its listing, notes and table.
+	 */
+	words?(): Promise<SearchWords>;
 }
+
+/** What of a search's code only a page showing its run reads (its descriptor's `words`). */
+export type SearchWords = Pick<SearchRule, 'listing' | 'note' | 'narrate' | 'lineRole' | 'table'>;
 
 /** A search's code: what its descriptor loads on first need (`loadSearches`). */
 export interface SearchRule {
@@ -402,10 +410,16 @@ const RULE = part<SearchRule | IterationRule>(
 	(id) => `The code of search "${id}" is not loaded: await loadSearches(["${id}"]) first.`
 );
 
+/** A search's words (its descriptor's `words`), a part loaded apart from its rule. */
+const WORDS = part<SearchWords>((id) => `The words of search "${id}" are not loaded.`);
+const wordsCode = new Catalogue<SearchId>();
+
 /** Fills the catalogue (the registry does, once, before any search runs). */
 export function registerSearches(descriptors: readonly SearchDescriptor[]): void {
 	for (const descriptor of descriptors) {
-		const { id } = descriptor;
+		const { id, words } = descriptor;
+		if (words !== undefined)
+			wordsCode.addCode(id, words, (loaded) => searchCatalogue.set(id, WORDS, loaded));
 		searchCatalogue.set(id, DESCRIPTOR, descriptor);
 		if (descriptor.errors !== undefined) registerInputErrors(descriptor.errors);
 		searchCatalogue.addCode(
@@ -416,26 +430,33 @@ export function registerSearches(descriptors: readonly SearchDescriptor[]): void
 	}
 }
 
-/** Loads the code of the searches `ids` (an id not registered is skipped). */
-export function loadSearches(ids: Iterable<SearchId>): Promise<void> {
-	return searchCatalogue.load(ids);
+/** Loads the code of the searches `ids` (an id not registered is skipped), with their words. */
+export async function loadSearches(ids: Iterable<SearchId>, withWords = true): Promise<void> {
+	const asked = [...ids];
+	await Promise.all([searchCatalogue.load(asked), withWords ? wordsCode.load(asked) : null]);
 }
 
 /** Loads every registered search's code (the CLI, the workers, the tests, question sets). */
-export function loadAllSearches(): Promise<void> {
-	return searchCatalogue.load(searchCatalogue.loadable());
+export function loadAllSearches(withWords = true): Promise<void> {
+	return loadSearches(searchCatalogue.loadable(), withWords);
 }
 
-/** Whether search `id`'s code is loaded (an id not registered counts as loaded). */
+/** Whether search `id`'s code and words are loaded (an id not registered counts as loaded). */
 export function isSearchLoaded(id: SearchId): boolean {
-	return searchCatalogue.isLoaded(id);
+	return searchCatalogue.isLoaded(id) && wordsCode.isLoaded(id);
 }
+
+/** Each rule with its words, once both are loaded. */
+const worded = new WeakMap<SearchRule, SearchRule>();
 
 /** The code of search `id`, a search by calls; throws when it is not loaded. */
 export function searchRule(id: SearchId): SearchRule {
 	const rule = searchCatalogue.get(id, RULE);
 	if ('record' in rule) throw new Error(`Search "${id}" runs by iterations: it has no call rule.`);
-	return rule;
+	const words = searchCatalogue.find(id, WORDS);
+	if (words === undefined) return rule;
+	if (!worded.has(rule)) worded.set(rule, { ...rule, ...words });
+	return worded.get(rule) as SearchRule;
 }
 
 /** The rule of search `id`, a search by iterations, loaded on first need. */

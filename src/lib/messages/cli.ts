@@ -143,7 +143,7 @@ const english: Messages = {
 		`--check reads a trace file; give it without ${p.option} (only --lang goes with it).`,
 	cliCheckRead: (p) => `Cannot read ${p.file}: ${p.reason}.`,
 	cliCheckTooBig: (p) =>
-		`${p.megabytes === null ? `${p.file ?? 'Standard input'} holds more than ${p.limit}` : `${p.file} is ${p.megabytes}`} MB; trace files up to ${p.limit} MB can be checked.`,
+		`${p.megabytes === null ? `${p.file ?? 'Standard input'} holds more than ${p.limit}` : `${p.file} is ${p.megabytes}`} MB; files up to ${p.limit} MB can be read.`,
 	cliFigureOnly: (p) => `${p.option} goes with --format tikz or --format svg (a figure).`,
 	cliFigureSummary: () => '--summary leaves out the records a figure is drawn from.',
 	cliNotWithIterations: (p) =>
@@ -196,7 +196,7 @@ const chinese: Messages = {
 	// The system's own words are English: only the file is named.
 	cliCheckRead: (p) => `无法读取文件 ${p.file}。`,
 	cliCheckTooBig: (p) =>
-		`${p.megabytes === null ? `${p.file === null ? '标准输入' : `文件 ${p.file} `}超过 ${p.limit} MB` : `文件 ${p.file} 有 ${p.megabytes} MB`}；只能检查不超过 ${p.limit} MB 的搜索记录文件。`,
+		`${p.megabytes === null ? `${p.file === null ? '标准输入' : `文件 ${p.file} `}超过 ${p.limit} MB` : `文件 ${p.file} 有 ${p.megabytes} MB`}；只能读取不超过 ${p.limit} MB 的文件。`,
 	cliFigureOnly: (p) => `${p.option} 只能与 --format tikz 或 --format svg（插图）一起使用。`,
 	cliFigureSummary: () => '--summary 会省略记录，而插图要用这些记录来画。',
 	cliNotWithIterations: (p) =>

@@ -16,17 +16,10 @@ import type { DrawnTree } from './drawn';
 import { drawingOptions, drawTrace, type Drawing } from './drawing';
 import type { LayoutOptions, TraceLayout } from './layout';
 import type { SourceQuery } from './query';
+import { SYNC_CALL_LIMIT } from './side-by-side';
 
 export { drawingOptions, LAYOUT_CALL_LIMIT } from './drawing';
-
-/**
- * Searches up to this many calls (a tree: up to this many nodes) run on the page's thread; bigger
- * ones go to the search worker, which draws and lays the tree out too. Opening a link in Chromium
- * on a 2-core machine stalls the page 150 ms at 9,841 nodes and 270 ms at 29,524 (30,000 was the
- * limit before), against 200 ms allowed; every board but the first moves' (55,505 calls and up)
- * stays under it.
- */
-export const SYNC_CALL_LIMIT = 10_000;
+export { SYNC_CALL_LIMIT };
 
 /**
  * The counting work the page does to plan a search (`estimateCalls`' budget): a few

@@ -37,9 +37,9 @@ import {
 	rememberSourceParams,
 	writeQuery,
 	type ViewQuery,
-	type SourceQuery
-} from '$lib/player';
-import type { VersusChoice } from '$lib/player/query';
+	type SourceQuery,
+	type VersusChoice
+} from '$lib/player/query';
 import { startCompareWorker, type CompareMessage } from '$lib/workers/compare';
 import {
 	DEFAULT_COMPARE_OPTIONS,
@@ -50,7 +50,7 @@ import {
 	type CompareOptions
 } from './compare-options';
 import { refusalText } from './refusals';
-import { fitsSideBySide, pairsByPosition } from './versus';
+import { fitsSideBySide, pairsByPosition } from '$lib/player/side-by-side';
 import { neverFetched } from './worker-job.svelte';
 
 /** Trees written in at most this many characters are read here too (well under a millisecond). */

@@ -19,9 +19,9 @@ import { DEFAULT_QUERY, linkedSearch } from '$lib/player/query';
 
 /**
  * The searches a view runs: the link's, the default and its companion (`linked`), and with them
- * those practice sets as exercises (`exercises`).
+ * those practice sets as exercises (`exercises`); none (`none`: the compare worker runs them).
  */
-export type ViewSearches = 'linked' | 'exercises';
+export type ViewSearches = 'linked' | 'exercises' | 'none';
 
 /**
  * A view's load (its +page.ts): the code of the games and searches it shows first, before it
@@ -31,23 +31,30 @@ export type ViewSearches = 'linked' | 'exercises';
  * companion (plain alpha-beta: the examples', the editors' counts, the horizon's), the link's
  * `algo`, and practice's exercises. What a link names but cannot be fetched is left out here and
  * reported when the link is read or the search run. Prerendering loads everything: each view's
- * default is drawn at build time.
+ * default is drawn at build time. `search` reads the load's address (a link followed within the
+ * app is not yet the browser's), untracked: the view's own changes to its address load nothing.
  */
-export async function loadLinkedCode(shown: GameKind, searches: ViewSearches): Promise<void> {
+export async function loadLinkedCode(
+	shown: GameKind,
+	searches: ViewSearches,
+	search: () => string
+): Promise<void> {
 	if (!browser) return loadEverything();
-	const params = new URLSearchParams(pendingQuery(location.search));
+	const params = new URLSearchParams(pendingQuery(search()));
 	const needed = [shown, DEFAULT_QUERY.source.kind];
 	const named = kindsNamedIn((name) => params.has(name)).filter((kind) => !needed.includes(kind));
-	const algorithm = linkedSearch(params);
+	// The compare view's searches run in its worker alone: the page loads none.
+	const algorithm = searches === 'none' ? null : linkedSearch(params);
+	const exercises = searches === 'exercises' ? exerciseSearchIds() : [];
+	// Practice shows no search's code or notes: their words stay on the server.
+	const withWords = searches !== 'exercises';
 	await Promise.all([
 		loadGames(needed),
 		loadGames(named).catch(() => undefined),
-		loadSearches([
-			defaultSearchId(),
-			companionSearchId(),
-			...(searches === 'exercises' ? exerciseSearchIds() : [])
-		]),
-		algorithm === null ? null : loadSearches([algorithm]).catch(() => undefined)
+		searches === 'none'
+			? null
+			: loadSearches([defaultSearchId(), companionSearchId(), ...exercises], withWords),
+		algorithm === null ? null : loadSearches([algorithm], withWords).catch(() => undefined)
 	]);
 }
 

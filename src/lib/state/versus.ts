@@ -4,32 +4,14 @@ import {
 	loadSearches,
 	plainOptions,
 	settingsFor,
-	type SearchId,
 	type SearchSettings
 } from '$lib/engine';
-import { traceDeclaration } from '$lib/engine/search-catalog';
 import { explain, type Localized } from '$lib/i18n';
 import { planSearch, search, sessionFrom, SYNC_CALL_LIMIT, type Session } from '$lib/player';
 import type { VersusChoice } from '$lib/player/query';
 import { settleSearch } from '$lib/player/settle';
 import { refusalText } from './refusals';
-
-/**
- * Whether a search of `calls` calls can be stepped side by side: both trees are drawn in full and
- * run on the page, as a search of up to `SYNC_CALL_LIMIT` calls is.
- */
-export function fitsSideBySide(calls: number): boolean {
-	return calls <= SYNC_CALL_LIMIT;
-}
-
-/**
- * Whether search `id` can be paired call by call with another: side by side pairs the calls that
- * visit the same position, and a search that sets depth limits of its own (its traces declare
- * `ownLimits`: iterative deepening) visits the shallow positions again at each limit.
- */
-export function pairsByPosition(id: SearchId): boolean {
-	return !traceDeclaration(id).ownLimits;
-}
+import { fitsSideBySide, pairsByPosition } from '$lib/player/side-by-side';
 
 /** The second search of a side-by-side view, or why there is none, and what was dropped. */
 export interface VersusOpening {

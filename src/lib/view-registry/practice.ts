@@ -1,6 +1,10 @@
 import { addGamePart } from '$lib/engine/game-catalog';
 import { registerPracticeForm, type PracticeForm } from '$lib/practice/forms';
 import { PARTS } from './parts';
+// The exercises' searches the step-through page imports statically too (first.ts): imported here
+// as well, they come in a chunk the two pages share, not in the step-through page's own.
+import '$lib/searches/minimax/code';
+import '$lib/searches/alphabeta/code';
 
 /** Each game's practice form, its `view/practice.ts`'s `practiceForm`, loaded on first need. */
 const FORMS = import.meta.glob<PracticeForm>('../games/*/view/practice.ts', {

@@ -12,12 +12,12 @@ import { loadAllSearches } from '$lib/engine/search-catalog';
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const settlers = loadSettlers();
 
-// Every search has a row; of the games, the position's alone.
+// Every search has a row (its rule: it lists no code); of the games, the position's alone.
 onEachMessage(
 	scope,
 	async (event: MessageEvent<CompareRequest>) => {
 		const post = (message: CompareMessage) => scope.postMessage(message);
 		compareSearches(event.data, post, COUNT_LIMIT, await settlers);
 	},
-	({ source }) => Promise.all([loadGames([source.kind]), loadAllSearches()])
+	({ source }) => Promise.all([loadGames([source.kind]), loadAllSearches(false)])
 );

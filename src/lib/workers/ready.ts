@@ -16,8 +16,10 @@ export function onEachMessage<T>(
 ): void {
 	let loaded: Promise<unknown> = Promise.resolve();
 	scope.onmessage = (event: MessageEvent<T>) => {
-		loaded = loaded.then(() => needs(event.data));
-		loaded
+		const ready = loaded.then(() => needs(event.data));
+		// A chunk that could not be fetched fails this message alone: the next one tries again.
+		loaded = ready.catch(() => undefined);
+		ready
 			.then(() => handle(event))
 			.catch((error: unknown) =>
 				setTimeout(() => {

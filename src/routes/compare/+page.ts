@@ -1,16 +1,20 @@
-import '$lib/view-registry';
+import '$lib/view-registry/compare';
 import { loadAreas } from '$lib/i18n';
-import '$lib/i18n/step-areas';
-import { DEFAULT_QUERY } from '$lib/player';
+import { DEFAULT_QUERY } from '$lib/player/query';
 import { loadLinkedCode } from '$lib/state/linked-code';
+import type { PageLoad } from './$types';
+// The messages its parts read, imported statically as well as loaded (`loadAreas`): the build
+// fetches them with the page's own modules.
+import.meta.glob('$lib/i18n/{depth,page,view}.ts', { eager: true });
 
 /**
- * The article's board, the game a link names and its search: their code (the rows are counted in
- * the compare worker); and the messages the first view leaves out (the view's own, its editors').
+ * The article's board and the game a link names: their code (the searches run in the compare
+ * worker alone); and the messages its parts read (the view's own, its editors', the depth notes',
+ * the page's and the tree's words it shares).
  */
-export const load = async (): Promise<void> => {
+export const load: PageLoad = async ({ url, untrack }) => {
 	await Promise.all([
-		loadLinkedCode(DEFAULT_QUERY.source.kind, 'linked'),
-		loadAreas('compare', 'editors')
+		loadLinkedCode(DEFAULT_QUERY.source.kind, 'none', () => untrack(() => url.search)),
+		loadAreas('compare', 'editors', 'depth', 'page', 'view')
 	]);
 };

@@ -1,17 +1,19 @@
-import '$lib/view-registry';
 import '$lib/view-registry/practice';
 import { practiceStart } from '$lib/practice/link';
 import { loadLinkedCode } from '$lib/state/linked-code';
+import type { PageLoad } from './$types';
 import { loadAreas } from '$lib/i18n';
-import '$lib/i18n/step-areas';
+// The messages its parts read, imported statically as well as loaded (`loadAreas`): the build
+// fetches them with the page's own modules.
+import.meta.glob('$lib/i18n/{depth,page}.ts', { eager: true });
 
 /**
  * Article 004's tree, the game a link names, their forms and every search practised: their code;
- * and the messages the first view leaves out (practice's own, its editors').
+ * and the messages its parts read (practice's own, its editors', the depth notes', the page's).
  */
-export const load = async (): Promise<void> => {
+export const load: PageLoad = async ({ url, untrack }) => {
 	await Promise.all([
-		loadLinkedCode(practiceStart().kind, 'exercises'),
-		loadAreas('practice', 'editors')
+		loadLinkedCode(practiceStart().kind, 'exercises', () => untrack(() => url.search)),
+		loadAreas('practice', 'editors', 'depth', 'page')
 	]);
 };

@@ -286,7 +286,7 @@ describe('the autograder bundle', () => {
 		const refused = (...argv: string[]) => cliRefusal(['--autograder', dir, ...argv]);
 		expect(await refused('--lang', 'fr')).toBe('trace: --lang must be en or zh, not "fr".');
 		expect(await refused('--board', 'X', '--lang', 'zh')).toBe(
-			'trace: 命令行参数有误（见 --help）。'
+			'trace: 未知选项 --board（见 --help）。'
 		);
 		expect(await refused('--board', 'X')).toMatch(
 			/^trace: Unknown option '--board'.* \(see --help\)\.$/

@@ -957,10 +957,10 @@ describe('files over the limit', () => {
 			await writeFile(path, '');
 			await truncate(path, 130_400_000);
 			expect(await bad('--check', path)).toBe(
-				`trace: "${path}" is 130 MB; trace files up to 120 MB can be checked.`
+				`trace: "${path}" is 130 MB; files up to 120 MB can be read.`
 			);
 			expect(await bad('--check', path, '--lang', 'zh')).toBe(
-				`trace: 文件 "${path}" 有 130 MB；只能检查不超过 120 MB 的搜索记录文件。`
+				`trace: 文件 "${path}" 有 130 MB；只能读取不超过 120 MB 的文件。`
 			);
 		} finally {
 			await rm(folder, { recursive: true });
@@ -978,7 +978,7 @@ describe('files over the limit', () => {
 			expect([result.status, result.stdout, result.stderr]).toEqual([
 				2,
 				'',
-				'trace: Standard input holds more than 120 MB; trace files up to 120 MB can be checked.\n'
+				'trace: Standard input holds more than 120 MB; files up to 120 MB can be read.\n'
 			]);
 		} finally {
 			closeSync(input);

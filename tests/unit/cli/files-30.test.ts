@@ -131,7 +131,7 @@ describe('bug 1: a search a file asks for is sized before it starts', () => {
 describe('bug 10: --check reads at most 120 MB from files, pipes and devices', () => {
 	it('refuses /dev/zero once it has sent more, in one readable line', async () => {
 		expect(await refusal(['--check', '/dev/zero'])).toBe(
-			'trace: "/dev/zero" holds more than 120 MB; trace files up to 120 MB can be checked.'
+			'trace: "/dev/zero" holds more than 120 MB; files up to 120 MB can be read.'
 		);
 	});
 
@@ -161,7 +161,7 @@ describe('bug 10: --check reads at most 120 MB from files, pipes and devices', (
 			);
 			const [error] = await Promise.all([reading, writer]);
 			expect(error?.message).toBe(
-				`"${pipe}" holds more than 120 MB; trace files up to 120 MB can be checked.`
+				`"${pipe}" holds more than 120 MB; files up to 120 MB can be read.`
 			);
 			expect(written).toBeLessThan(130_000_000);
 		} finally {

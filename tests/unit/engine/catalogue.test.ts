@@ -85,6 +85,27 @@ describe('a catalogue: entries by key, each with named parts', () => {
 		expect(fetches).toBe(2);
 		expect(catalogue.get('a', NAME)).toBe('ay');
 	});
+
+	it('loads code added while a load was under way before that load resolves', async () => {
+		// A page that fetches another page's chunk may run that page's registry then (issue 45).
+		const catalogue = new Catalogue<string>();
+		const name = deferred<string>();
+		catalogue.addCode(
+			'a',
+			() => name.promise,
+			(fetched) => catalogue.set('a', NAME, fetched)
+		);
+		const loading = catalogue.load(['a']);
+		catalogue.addCode(
+			'a',
+			() => Promise.resolve(7),
+			(size) => catalogue.set('a', SIZE, size)
+		);
+		name.resolve('ay');
+		await loading;
+		expect([catalogue.get('a', NAME), catalogue.get('a', SIZE)]).toEqual(['ay', 7]);
+		expect(catalogue.isLoaded('a')).toBe(true);
+	});
 });
 
 describe('the two catalogues the registry fills', () => {

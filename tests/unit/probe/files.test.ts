@@ -307,7 +307,7 @@ const COMMANDS: [string, string[], number, RegExp][] = [
 		'--check /dev/zero',
 		['--check', '/dev/zero'],
 		REFUSED,
-		/^trace: "\/dev\/zero" holds more than 120 MB; trace files up to 120 MB can be checked\.$/
+		/^trace: "\/dev\/zero" holds more than 120 MB; files up to 120 MB can be read\.$/
 	],
 	[
 		'--check a missing file',

@@ -15,5 +15,6 @@ export const ALPHA_BETA_ORDERED: SearchDescriptor = {
 	lean: true,
 	takes: ['cut'],
 	reorders: 'alphabeta',
-	code: async () => (await import('./code')).code
+	code: async () => (await import('./code')).code,
+	words: async () => (await import('./listing')).words
 };

@@ -17,5 +17,6 @@ export const ALPHA_BETA_TABLE: SearchDescriptor = {
 	columns: [...WINDOW_COLUMNS, ...BOUND_TABLE_COLUMNS],
 	lean: true,
 	takes: ['symmetry', 'order', 'cut'],
-	code: async () => (await import('./code')).code
+	code: async () => (await import('./code')).code,
+	words: async () => (await import('./listing')).words
 };

@@ -1,6 +1,12 @@
 import type { CodeLanguage, Line } from '$lib/games/listing';
-import type { FamilyListing, FormWords, TableLines } from '../minimax/listing';
+import {
+	writesFamilyListing,
+	type FamilyListing,
+	type FormWords,
+	type TableLines
+} from '../minimax/listing';
 import { ALPHA_BETA_NAMES, WINDOW } from '../alphabeta/listing';
+import type { SearchWords } from '$lib/engine/search-catalog';
 
 /**
  * Alpha-beta with a table of bounds: alpha-beta's listing, the table read first (an exact entry
@@ -82,3 +88,6 @@ export const ALPHA_BETA_TABLE_LISTING: FamilyListing = {
 	window: WINDOW,
 	table: BOUNDS
 };
+
+/** The table's words, loaded with its code on a page: its listing. */
+export const words: SearchWords = { listing: writesFamilyListing(ALPHA_BETA_TABLE_LISTING) };

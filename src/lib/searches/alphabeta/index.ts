@@ -15,5 +15,6 @@ export const ALPHA_BETA: SearchDescriptor = {
 	columns: WINDOW_COLUMNS,
 	takes: ['order', 'cut'],
 	companion: true,
-	code: async () => (await import('./code')).code
+	code: async () => (await import('./code')).code,
+	words: async () => (await import('./listing')).words
 };

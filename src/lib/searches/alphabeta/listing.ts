@@ -1,5 +1,6 @@
 import type { CodeLanguage, Line } from '$lib/games/listing';
-import type { FamilyListing, WindowLines } from '../minimax/listing';
+import { writesFamilyListing, type FamilyListing, type WindowLines } from '../minimax/listing';
+import type { SearchWords } from '$lib/engine/search-catalog';
 
 /**
  * Alpha-beta's listing: minimax's frame with a window [alpha, beta] (fail-soft: the best value
@@ -69,3 +70,6 @@ export const ALPHA_BETA_LISTING: FamilyListing = {
 	names: ALPHA_BETA_NAMES,
 	window: WINDOW
 };
+
+/** Alpha-beta's words, loaded with its code on a page: its listing. */
+export const words: SearchWords = { listing: writesFamilyListing(ALPHA_BETA_LISTING) };

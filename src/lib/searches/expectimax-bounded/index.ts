@@ -44,5 +44,6 @@ export const EXPECTIMAX_BOUNDED: SearchDescriptor = {
 	chance: true,
 	bounded: true,
 	takes: ['order', 'cut'],
-	code: async () => (await import('./code')).code
+	code: async () => (await import('./code')).code,
+	words: async () => (await import('./listing')).words
 };

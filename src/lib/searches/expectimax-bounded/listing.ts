@@ -1,3 +1,5 @@
+import type { SearchWords } from '$lib/engine/search-catalog';
+import { boundedLineRole, boundedNote, boundedReturn } from './note';
 import type { CutRule, ModuleListing } from '$lib/engine';
 import { TITLES } from './messages';
 import { endLines, writtenListing, type Tagged } from '../module-listing';
@@ -167,3 +169,14 @@ export function boundedListing(
 ): ModuleListing {
 	return writtenListing(TITLES, { js: javascript, python, pseudo }, language, depthLimit, cut);
 }
+
+/**
+ * Star1's words, loaded with its code on a page: its listing over any game, its note on the bound
+ * arithmetic, and its own sentence and line where a chance node stops with a bound.
+ */
+export const words: SearchWords = {
+	listing: boundedListing,
+	note: boundedNote,
+	narrate: boundedReturn,
+	lineRole: boundedLineRole
+};

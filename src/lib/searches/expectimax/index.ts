@@ -39,5 +39,6 @@ export const EXPECTIMAX: SearchDescriptor = {
 	fullWidth: true,
 	chance: true,
 	takes: ['order'],
-	code: async () => (await import('./code')).code
+	code: async () => (await import('./code')).code,
+	words: async () => (await import('./listing')).words
 };

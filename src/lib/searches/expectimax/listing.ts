@@ -1,3 +1,5 @@
+import type { SearchWords } from '$lib/engine/search-catalog';
+import { expectimaxNote } from './note';
 import type { ModuleListing } from '$lib/engine';
 import { TITLES } from './messages';
 import { endLines, writtenListing, type Tagged } from '../module-listing';
@@ -115,3 +117,11 @@ function pseudo(limit: number | null): readonly Tagged[] {
 export function expectimaxListing(language: string, depthLimit: number | null): ModuleListing {
 	return writtenListing(TITLES, { js: javascript, python, pseudo }, language, depthLimit);
 }
+
+/** Expectimax's words, loaded with its code on a page: its listing over any game, and its note where minimax would choose otherwise. */
+export const words: SearchWords = {
+	listing: expectimaxListing,
+	note: expectimaxNote,
+	lineRole: (trace, kind, call) =>
+		kind === 'receive' && trace.nodeKind(trace.parent(call) ?? 1) === 'min' ? 'keepMin' : null
+};

@@ -1,27 +1,19 @@
 import type { SearchRule } from '$lib/engine';
-import { iterativeListing } from './listing';
-import { iterativeNarration, iterativeNote, iterativeRole } from './narration';
 import { attemptOf, movesAt } from './iterations';
 import { searchIterative } from './rule';
-import { iterationTable } from './table';
 import { WORDS } from './messages';
 
 /**
- * Iterative deepening's code, loaded on first need: its rule, its listing over any game, its own
- * narration of the driver and the iterations, the order each call tried, and the iteration table.
+ * Iterative deepening's code, loaded on first need: its rule and the order each call tried (its
+ * listing, narration and iteration table are its words: listing.ts).
  */
 export const code: SearchRule = {
-	listing: (language) => iterativeListing(language),
-	note: iterativeNote,
-	narrate: iterativeNarration,
-	lineRole: iterativeRole,
 	movesAt,
 	// An iteration k moves deep estimates at recursion depth k + 1 (the driver is depth 0).
 	limitAt: (trace, call) => {
 		const attempt = attemptOf(trace, call);
 		return attempt === null ? null : attempt.plies + 1;
 	},
-	table: iterationTable,
 	linkLabel: (trace, call, lang) => {
 		const attempt = attemptOf(trace, call);
 		const words = WORDS[lang] ?? WORDS.en;

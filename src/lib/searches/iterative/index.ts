@@ -91,5 +91,6 @@ export const ITERATIVE: SearchDescriptor = {
 	takes: ['cut'],
 	// Its second compare row: an aspiration window one value either side.
 	variant: { aspiration: 1 },
-	code: async () => (await import('./code')).code
+	code: async () => (await import('./code')).code,
+	words: async () => (await import('./listing')).words
 };

@@ -1,3 +1,6 @@
+import type { SearchWords } from '$lib/engine/search-catalog';
+import { iterativeNarration, iterativeNote, iterativeRole } from './narration';
+import { iterationTable } from './table';
 import type { ModuleListing } from '$lib/engine';
 import { TITLES } from './messages';
 import type { Line } from '$lib/games/listing';
@@ -190,3 +193,15 @@ function pseudo(): readonly Tagged[] {
 export function iterativeListing(language: string): ModuleListing {
 	return writtenListing(TITLES, { js: javascript, python, pseudo }, language);
 }
+
+/**
+ * Iterative deepening's words, loaded with its code on a page: its listing over any game, its own
+ * narration of the driver and the iterations, and the iteration table.
+ */
+export const words: SearchWords = {
+	listing: (language) => iterativeListing(language),
+	note: iterativeNote,
+	narrate: iterativeNarration,
+	lineRole: iterativeRole,
+	table: iterationTable
+};

@@ -1,38 +1,7 @@
 import type { SearchRule } from '$lib/engine';
-import type { CodeLanguage } from '$lib/games/listing';
-import { MINIMAX_NAMES, writesFamilyListing, type TableLines } from '../minimax/listing';
 import { searchMinimax } from '../minimax/rule';
 
-/**
- * Memo's listing (article 002): minimax's frame with a table of scores, read before any test
- * runs and written on every way out.
- */
-const SCORES: Readonly<Record<CodeLanguage, TableLines>> = {
-	js: {
-		lookup: ({ key, result }) => [
-			[`  if (table.has(${key}))`, 'lookup'],
-			[`    return ${result(`table.get(${key})`)};`, 'hit']
-		],
-		store: ({ key, best }) => [[`  store(${key}, ${best});`, 'store']]
-	},
-	python: {
-		lookup: ({ key, result }) => [
-			[`    if ${key} in table:`, 'lookup'],
-			[`        return ${result(`table[${key}]`)}`, 'hit']
-		],
-		store: ({ key, best }) => [[`    store(${key}, ${best})`, 'store']]
-	},
-	pseudo: {
-		lookup: ({ key, result }) => [
-			[`  if ${key} is in table then`, 'lookup'],
-			[`    return ${result(`table[${key}]`)}`, 'hit']
-		],
-		store: ({ key, best }) => [[`  STORE(${key}, ${best})`, 'store']]
-	}
-};
-
-/** The memo's code, loaded on first need: minimax's rule with its table. */
+/** The memo's code, loaded on first need: minimax's rule with its table (its listing: listing.ts). */
 export const code: SearchRule = {
-	listing: writesFamilyListing({ title: 'Memo', names: MINIMAX_NAMES, table: SCORES }),
 	run: (game, root, recorder, context) => searchMinimax(game, root, recorder, context)
 };

@@ -15,5 +15,6 @@ export const MEMO: SearchDescriptor = {
 	symmetryColour: 'var(--cut)',
 	columns: TABLE_COLUMNS,
 	takes: ['symmetry', 'order'],
-	code: async () => (await import('./code')).code
+	code: async () => (await import('./code')).code,
+	words: async () => (await import('./listing')).words
 };

@@ -1,10 +1,8 @@
 import type { SearchRule } from '$lib/engine';
-import { MINIMAX_LISTING, writesFamilyListing } from './listing';
 import { searchMinimax } from './rule';
 
-/** Minimax's code, loaded on first need: its rule. */
+/** Minimax's code, loaded on first need: its rule (its listing is its words: listing.ts). */
 export const code: SearchRule = {
-	listing: writesFamilyListing(MINIMAX_LISTING),
 	run: (game, root, recorder, { depthLimit, order }) =>
 		searchMinimax(game, root, recorder, { depthLimit, order })
 };

@@ -15,5 +15,6 @@ export const MINIMAX: SearchDescriptor = {
 	colour: 'var(--link)',
 	fullWidth: true,
 	takes: ['order'],
-	code: async () => (await import('./code')).code
+	code: async () => (await import('./code')).code,
+	words: async () => (await import('./listing')).words
 };

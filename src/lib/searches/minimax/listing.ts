@@ -9,6 +9,7 @@ import {
 	type PieceRequest
 } from '$lib/games/listing';
 import { presenterFor } from '$lib/games/presenters';
+import type { SearchWords } from '$lib/engine/search-catalog';
 
 /**
  * Minimax's listing, and the frame the rest of its family writes theirs in (memo adds its table,
@@ -385,3 +386,6 @@ export const writesFamilyListing =
 
 /** Minimax's own listing: the frame with nothing added. */
 export const MINIMAX_LISTING: FamilyListing = { title: 'Minimax', names: MINIMAX_NAMES };
+
+/** Minimax's words, loaded with its code on a page: its listing. */
+export const words: SearchWords = { listing: writesFamilyListing(MINIMAX_LISTING) };

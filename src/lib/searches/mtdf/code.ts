@@ -1,22 +1,13 @@
 import type { SearchRule } from '$lib/engine';
-import { mtdfListing } from './listing';
-import { mtdfNarration, mtdfNote } from './narration';
-import { driverRole } from '../driver';
 import { passOf, passStarts } from './passes';
 import { searchMtdf } from './rule';
-import { passTable } from './table';
 import { WORDS } from './messages';
 
 /**
- * MTD(f)'s code, loaded on first need: its rule, its listing over any game, its own narration of
- * the driver and the passes, and the pass table.
+ * MTD(f)'s code, loaded on first need: its rule and its passes (its listing, narration and pass
+ * table are its words: listing.ts).
  */
 export const code: SearchRule = {
-	listing: (language, depthLimit) => mtdfListing(language, depthLimit),
-	note: mtdfNote,
-	narrate: mtdfNarration,
-	// The driver's own lines: its loop, a pass's call, the test of its answer, its return.
-	lineRole: (trace, kind, call) => driverRole(trace, kind, call, () => 'iterate'),
 	// The driver tries no move: it starts passes. Elsewhere the game's order (or the one asked).
 	movesAt: (trace, call) => (call === 1 ? [] : null),
 	// A pass hangs one level under the driver: a call estimates one recursion level deeper.
@@ -24,7 +15,6 @@ export const code: SearchRule = {
 		const { depthLimit } = trace.settings;
 		return call === 1 || depthLimit === null ? depthLimit : depthLimit + 1;
 	},
-	table: passTable,
 	// Stepped by pass too (the descriptor's unit): each pass begins at its first event.
 	stepStarts: (unit, trace) => (unit === 'pass' ? passStarts(trace) : []),
 	linkLabel: (trace, call, lang) => {

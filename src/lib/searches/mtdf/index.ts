@@ -47,5 +47,6 @@ export const MTDF: SearchDescriptor = {
 		}
 	],
 	takes: ['symmetry', 'order', 'cut'],
-	code: async () => (await import('./code')).code
+	code: async () => (await import('./code')).code,
+	words: async () => (await import('./listing')).words
 };

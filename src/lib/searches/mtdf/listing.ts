@@ -1,3 +1,7 @@
+import type { SearchWords } from '$lib/engine/search-catalog';
+import { mtdfNarration, mtdfNote } from './narration';
+import { driverRole } from '../driver';
+import { passTable } from './table';
 import type { ModuleListing } from '$lib/engine';
 import { TITLES } from './messages';
 import type { Line } from '$lib/games/listing';
@@ -210,3 +214,16 @@ function pseudo(limit: number | null): readonly Line[] {
 export function mtdfListing(language: string, depthLimit: number | null): ModuleListing {
 	return writtenListing(TITLES, { js: javascript, python, pseudo }, language, depthLimit);
 }
+
+/**
+ * MTD(f)'s words, loaded with its code on a page: its listing over any game, its own narration of
+ * the driver and the passes, and the pass table.
+ */
+export const words: SearchWords = {
+	listing: (language, depthLimit) => mtdfListing(language, depthLimit),
+	note: mtdfNote,
+	narrate: mtdfNarration,
+	// The driver's own lines: its loop, a pass's call, the test of its answer, its return.
+	lineRole: (trace, kind, call) => driverRole(trace, kind, call, () => 'iterate'),
+	table: passTable
+};

@@ -30,5 +30,6 @@ export const NEGAMAX: SearchDescriptor = {
 	colour: 'color-mix(in srgb, var(--max) 50%, var(--chosen))',
 	fullWidth: true,
 	takes: ['order'],
-	code: async () => (await import('./code')).code
+	code: async () => (await import('./code')).code,
+	words: async () => (await import('./listing')).words
 };

@@ -1,3 +1,5 @@
+import type { SearchWords } from '$lib/engine/search-catalog';
+import { negamaxNote } from './messages';
 import type { ModuleListing } from '$lib/engine';
 import { TITLES } from './messages';
 import { endLines, writtenListing, type Tagged } from '../module-listing';
@@ -75,3 +77,6 @@ function pseudo(limit: number | null): readonly Tagged[] {
 export function negamaxListing(language: string, depthLimit: number | null): ModuleListing {
 	return writtenListing(TITLES, { js: javascript, python, pseudo }, language, depthLimit);
 }
+
+/** Negamax's words, loaded with its code on a page: its listing over any game, its note. */
+export const words: SearchWords = { listing: negamaxListing, note: negamaxNote };

@@ -39,5 +39,6 @@ export const PVS: SearchDescriptor = {
 	columns: WINDOW_COLUMNS,
 	probes: true,
 	takes: ['order', 'cut'],
-	code: async () => (await import('./code')).code
+	code: async () => (await import('./code')).code,
+	words: async () => (await import('./listing')).words
 };

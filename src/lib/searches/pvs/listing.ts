@@ -1,3 +1,5 @@
+import type { SearchWords } from '$lib/engine/search-catalog';
+import { pvsNote } from './notes';
 import type { CutRule, ModuleListing } from '$lib/engine';
 import { TITLES } from './messages';
 import { endLines, writtenListing, type Tagged } from '../module-listing';
@@ -151,3 +153,6 @@ export function pvsListing(
 ): ModuleListing {
 	return writtenListing(TITLES, { js: javascript, python, pseudo }, language, depthLimit, cut);
 }
+
+/** PVS's words, loaded with its code on a page: its listing over any game, its notes. */
+export const words: SearchWords = { listing: pvsListing, note: pvsNote };

@@ -1,5 +1,4 @@
 import { editorOf, type GameViews } from '$lib/components/game-views';
-import ComparePosition from './ComparePosition.svelte';
 import Connect4Thumbnail from './Connect4Thumbnail.svelte';
 import Connect4Card from './Connect4Card.svelte';
 import Connect4Panel from './Connect4Panel.svelte';
@@ -12,6 +11,5 @@ export const views: GameViews = {
 	// Loaded when the position dialog first shows it.
 	Editor: () => editorOf(import('./Connect4Editor.svelte')),
 	Panel: Connect4Panel,
-	Thumbnail: Connect4Thumbnail,
-	ComparePosition
+	Thumbnail: Connect4Thumbnail
 };

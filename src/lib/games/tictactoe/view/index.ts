@@ -1,7 +1,6 @@
 import { editorOf, type GameViews } from '$lib/components/game-views';
 import BoardCard from './BoardCard.svelte';
 import BoardPruned from './BoardPruned.svelte';
-import ComparePosition from './ComparePosition.svelte';
 import BoardThumbnail from './BoardThumbnail.svelte';
 import PositionPanel from './PositionPanel.svelte';
 
@@ -12,6 +11,5 @@ export const views: GameViews = {
 	// Loaded when the position dialog first shows it.
 	Editor: () => editorOf(import('./BoardEditor.svelte')),
 	Panel: PositionPanel,
-	Thumbnail: BoardThumbnail,
-	ComparePosition
+	Thumbnail: BoardThumbnail
 };

@@ -1,3 +1,6 @@
+// The default game's rules and traits come with every view (each reads a link by them, its
+// fallback): imported statically here, they arrive in the chunk every view shares.
+import '../index';
 import type { GameViews } from '$lib/components/game-views';
 import type { GamePresenter } from '$lib/games/presenter';
 

@@ -1,5 +1,4 @@
 import { editorOf, type GameViews } from '$lib/components/game-views';
-import ComparePosition from './ComparePosition.svelte';
 import TreeCard from './TreeCard.svelte';
 import TreePruned from './TreePruned.svelte';
 
@@ -12,6 +11,5 @@ export const views: GameViews = {
 	// A tree's nodes say it all: no position panel.
 	Panel: null,
 	// A tree's node is said by its value: no picture of its own.
-	Thumbnail: null,
-	ComparePosition
+	Thumbnail: null
 };

@@ -371,7 +371,7 @@ class Walk:
             return self.at("depth-off-by-one", s, ours, facts)
         if estimate is not None and limit is not None and found == estimate:
             return self.at("evaluated-early", s, ours, facts)
-        return self.at("missing-call", s, ours, facts)
+        return self.at("missing-call", s, ours, {**facts, "expectedMove": reference.via(ours)})
 
     def went_on(self, s, r, first):
         """The student's call searched on where ours stopped: a finished game, or the limit."""

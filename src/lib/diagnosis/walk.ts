@@ -84,7 +84,8 @@ export class Walk {
 		// An estimate only where the search has a depth limit: without one, ours never estimates.
 		if (estimate !== undefined && limit !== null && found === estimate)
 			return this.#at('evaluated-early', s, ours, facts);
-		return this.#at('missing-call', s, ours, facts);
+		const expectedMove = this.#written(ours === null ? null : reference.via(ours));
+		return this.#at('missing-call', s, ours, { ...facts, expectedMove });
 	}
 
 	/** The student's call searched on where ours stopped: a finished game, or the depth limit. */

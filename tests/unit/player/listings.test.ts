@@ -333,7 +333,7 @@ const pythonName = (algorithm: SearchId) =>
 	traceDeclaration(algorithm).window ? 'alpha_beta' : 'minimax';
 const plainRun = (algorithm: SearchId) => (algorithm === 'minimax' ? minimax : alphaBeta);
 
-// Where python3 is missing (it is on the project's machines and CI), these are skipped, and say so.
+// Need python3, which `npm test`'s setup installs where it is missing (.ci/setup.mjs --python).
 describe('the Python listings run as code (needs python3)', () => {
 	const boards = [ARTICLE_BOARD, 'X...O..X.', 'X...O....', 'XOXXOOOX.', 'XXXOO....', '.O.X.O.X.'];
 

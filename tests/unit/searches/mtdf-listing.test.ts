@@ -220,7 +220,7 @@ print(json.dumps([run(case) for case in json.load(sys.stdin)]))
 `;
 
 describe("MTD(f)'s Python listing", () => {
-	// Where python3 is missing (it is on the project's machines and CI), this is skipped, and says so.
+	// Needs python3, which `npm test`'s setup installs where it is missing (.ci/setup.mjs --python).
 	it('runs (python3) to the engine’s value, move and calls, as the JavaScript does', () => {
 		const traces = CASES.map((c) => engineRun(c.game, c.limit, c.cut, c.guess));
 		const cases = CASES.map((c, at) => ({

@@ -409,7 +409,7 @@ describe("pvs's listings", () => {
 		);
 	});
 
-	// Where python3 is missing (it is on the project's machines and CI), this is skipped, and says so.
+	// Needs python3, which `npm test`'s setup installs where it is missing (.ci/setup.mjs --python).
 	it('run as Python (python3) to the engine’s value and calls', () => {
 		const cases = LISTING_CASES.map(({ game, limit, cut }) => ({
 			listing: listingText('python', limit, cut),

@@ -4,13 +4,17 @@ import { importTrace } from '../../../src/lib/workers/importing';
 import { Lab } from '../../../src/lib/state/lab.svelte';
 import { FakeWorker } from '../fake-worker';
 import { english, language, useFakeWorkers } from '../page-state';
-import { runStudentPrograms } from '../../students/run-program';
+import { runStudentPrograms, studentCases } from '../../students/run-program';
+import { diagnose } from '../../../src/lib/diagnosis/diagnose';
+import { sentence } from '../../../src/lib/diagnosis/messages';
+import { readAnyFile } from '../../../src/lib/engine/run-file';
 
 // A student's trace on the page's state (issue 44): opened from a file without searching again,
 // compared with the reference side by side at the first difference, and let go of when the page
-// moves on. The traces are the JavaScript students' (tests/students/js/), traced as they run.
+// moves on. The traces are the students' (tests/students/), traced as they run.
 
-const traces = await runStudentPrograms(['js/window-not-passed.js', 'js/cut-rule.js']);
+const cases = await studentCases();
+const traces = await runStudentPrograms(cases.map((entry) => entry.file));
 /** The trace `program` (tests/students/) writes, as the file the page is given. */
 const traced = (program: string) => new File([traces.get(program) ?? ''], 'trace.json');
 
@@ -80,6 +84,21 @@ describe("a student's trace", () => {
 		expect(await lab.compareWithReference(under)).toBe(true);
 		expect(lab.player.pairing?.second).toBe(under);
 		expect([lab.compared?.convention, lab.compared?.finding]).toEqual([true, null]);
+	});
+
+	it("names every student program's first mistake as --explain does, at the same call", async () => {
+		for (const { file, call } of cases) {
+			const page = new Lab(language);
+			page.mount(new URLSearchParams());
+			await openFile(page, traced(file));
+			expect(await page.compareWithReference(), file).toBe(true);
+			const finding = page.compared?.finding ?? null;
+			expect(finding?.student ?? null, file).toBe(call);
+			const read = readAnyFile(traces.get(file) ?? '');
+			const found = read.kind === 'trace' ? diagnose(read.file) : null;
+			for (const lang of ['en', 'zh'] as const)
+				expect(finding?.said(lang) ?? null, file).toBe(found && sentence(found, lang));
+		}
 	});
 
 	it('stays when a bad file is dropped on it, and goes when another position opens', async () => {

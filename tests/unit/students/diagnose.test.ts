@@ -139,7 +139,11 @@ describe('every student program, diagnosed', () => {
 		expect(found === null ? null : { kind: found.kind, call: found.call }).toEqual(
 			kind === null ? null : { kind, call }
 		);
-		if (found !== null) expect(found.convention).toBe(CONVENTIONS.includes(kind as MistakeKind));
+		if (found === null) return;
+		expect(found.convention).toBe(CONVENTIONS.includes(kind as MistakeKind));
+		// Every move a sentence names is known: no "move ?".
+		expect(explain(found, 'en').join('\n')).not.toMatch(/move \?/);
+		expect(explain(found, 'zh').join('\n')).not.toMatch(/走法 \?/);
 	});
 });
 

@@ -353,7 +353,7 @@ function runPython(cases: readonly object[]): Outcome[] {
 	return JSON.parse(run.stdout) as Outcome[];
 }
 
-// Where python3 is missing (it is on the project's machines and CI), these are skipped, and say so.
+// Need python3, which `npm test`'s setup installs where it is missing (.ci/setup.mjs --python).
 describe('the Python listings run as code (needs python3)', () => {
 	const pythonCase = (moves: string, ai: Mark, chosen: SearchSettings, lang: 'en' | 'zh') => {
 		const trace = search(connect4Game(moves, { ai }), chosen);

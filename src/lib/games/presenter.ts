@@ -92,14 +92,15 @@ export interface NodeSize {
 	 */
 	readonly presentingFloor?: number;
 	/**
-	 * Presenting alone, cards this wide, laid out `nodeWidth` apart (cousins too) and levels at
-	 * most `levelHeight` apart, so that their labels read 14 px on screen down to
-	 * `presentingFloor`; none: cards as on the page.
+	 * Presenting alone, cards this wide (a board's `glyph` this big), their labels reading 14 px on
+	 * screen down to `presentingFloor` (or the follow zoom, if above it); with `layout`, laid out
+	 * again `nodeWidth` apart (cousins too) and levels at most `levelHeight` apart. None: as on the
+	 * page.
 	 */
 	readonly presenting?: {
 		readonly width: number;
-		readonly nodeWidth: number;
-		readonly levelHeight: number;
+		readonly glyph?: number;
+		readonly layout?: { readonly nodeWidth: number; readonly levelHeight: number };
 	};
 	/** The least type size of a label, in tree units (`presentingCard`); none: the card's own. */
 	readonly labelFloor?: number;

@@ -29,7 +29,10 @@ export const connect4Presenter = {
 		windowFont: 15,
 		badgeBelow: 94,
 		// Discs are some 10 px across at tree size: in focus, a card some 24 px a disc.
-		lens: 240
+		lens: 240,
+		// Its labels at 14 px on screen down to the follow zoom (0.85): "FC300" beside "O▼", and
+		// "[+135, +135]" under the card, the cards 130 apart.
+		presenting: { width: 104, layout: { nodeWidth: 130, levelHeight: 200 } }
 	},
 	...connect4Traits,
 	labelsLinks: true,

@@ -29,7 +29,10 @@ export const tictactoePresenter = {
 		windowFont: 15,
 		badgeBelow: 86,
 		// The article board's root and FC9 (depth 2) in view together at 1280×720, FC1 81 px wide.
-		presentingFloor: 0.92
+		presentingFloor: 0.92,
+		// "FC300" and "X▲" on one row, and the board's marks, at 14 px on screen at the follow zoom
+		// (0.85), the cards 108 apart.
+		presenting: { width: 104, glyph: 64 }
 	},
 	...tictactoeTraits,
 	labelsLinks: true,

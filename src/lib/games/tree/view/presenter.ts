@@ -67,7 +67,7 @@ export const treePresenter = {
 		presentingFloor: 0.7,
 		// "FC30▲" and "[-∞, +∞]" at 20 units, 14 px on screen at the floor; levels at most 126
 		// units apart: article 004's five fit 1280×720 at the floor, a cut's tally between two.
-		presenting: { width: 84, nodeWidth: 100, levelHeight: 126 }
+		presenting: { width: 84, layout: { nodeWidth: 100, levelHeight: 126 } }
 	},
 	...treeTraits,
 	labelsLinks: false,

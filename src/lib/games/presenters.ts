@@ -1,6 +1,7 @@
 import type { Game, GameKind } from '$lib/engine';
 import { gameCatalogue, part } from '$lib/engine/catalogue';
 import { kindOf } from '$lib/engine/game-catalog';
+import type { GameNarration } from './narration';
 import type { GamePresenter } from './presenter';
 
 /**
@@ -28,3 +29,14 @@ export function presenterOf(kind: GameKind): GamePresenter {
 export function presenterFor(game: Game): GamePresenter {
 	return presenterOf(kindOf(game));
 }
+
+/** Each kind's narration, loaded by the step-through page's view registry alone (it narrates). */
+const NARRATION = part<GameNarration>(
+	(kind) => `No narration of game "${kind}" is registered: import 'src/lib/view-registry' first.`
+);
+
+export const registerNarration = (kind: GameKind, narration: GameNarration): void =>
+	gameCatalogue.set(kind, NARRATION, narration);
+
+/** The phrases the narration needs that depend on the kind of game. */
+export const narrationOf = (kind: GameKind): GameNarration => gameCatalogue.get(kind, NARRATION);

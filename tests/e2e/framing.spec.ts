@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { activeNode, cameraMoving, counter, expect, open, settled, test } from './fixtures';
+import { labelOverlaps, labelsUnder14 } from './label-boxes';
 import { TREE } from './views';
 
 /**
@@ -128,6 +129,10 @@ test("presentation mode: article 004's tree is shown whole, across the panel's w
 	// Values grow presenting, to read at this zoom: 24 px type, about 17 px on screen.
 	const value = page.locator('[data-call="8"] .value');
 	expect(await value.evaluate((text) => getComputedStyle(text).fontSize)).toBe('24px');
+	// Issue 43: every other label too (FC numbers, names, windows, "1 saved") reads 14 px, on
+	// cards widened to hold them, the tree laid out again for them, no two labels overlapping.
+	expect(await labelsUnder14(page)).toEqual([]);
+	expect(await labelOverlaps(page)).toEqual([]);
 	// The narration box is as tall as its tallest step (this one): no band left empty under it.
 	const box = page.locator('.narration');
 	const text = page.locator('.narration .text');

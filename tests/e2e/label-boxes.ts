@@ -150,3 +150,29 @@ export function printedOverlaps(page: Page): Promise<string[]> {
 		});
 	}, TOLERANCE);
 }
+
+/**
+ * Every text label of the tree seen in its panel that reads under 14 px on screen (its type size
+ * times the drawing's scale), as `"text" at 12.3 px`: what the back of a room cannot read.
+ */
+export function labelsUnder14(page: Page, selector = '.tree > svg'): Promise<string[]> {
+	return page.evaluate((selector) => {
+		const svg = document.querySelector<SVGSVGElement>(selector);
+		if (!svg) return ['no tree on the page'];
+		const panel = svg.getBoundingClientRect();
+		return [...svg.querySelectorAll('text')].flatMap((label) => {
+			const said = label.textContent?.trim() ?? '';
+			const box = label.getBoundingClientRect();
+			const seen =
+				box.right > panel.left &&
+				box.left < panel.right &&
+				box.bottom > panel.top &&
+				box.top < panel.bottom;
+			if (said === '' || !seen) return [];
+			const matrix = label.getScreenCTM();
+			const scale = Math.hypot(matrix?.a ?? 0, matrix?.b ?? 0);
+			const px = parseFloat(getComputedStyle(label).fontSize) * scale;
+			return px < 13.95 ? [`"${said}" at ${px.toFixed(1)} px`] : [];
+		});
+	}, selector);
+}

@@ -12,6 +12,7 @@ import { ARTICLE_BOARD } from '../articles';
 import { LECTURE_CHANCE_TREE } from '../trees';
 import { expectNoViolations, scopeIn } from './axe';
 import { boundedCutShown, boundedRefused, chanceCutShown, pickSearch } from './bounded';
+import { labelOverlaps, labelsUnder14 } from './label-boxes';
 import { counter, expect, open, showLanguage, stepsRead, test } from './fixtures';
 
 // Every search the page knows, on the article's board (expectimax on AIMA's Figure 5.2 too):
@@ -180,6 +181,10 @@ async function weightedShown(page: Page, game: Game, calls: number): Promise<voi
 		.evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().height));
 	expect(heights).toHaveLength(20);
 	expect(Math.min(...heights)).toBeGreaterThanOrEqual(14);
+	// Every other label of its 31 nodes too (names, FC numbers, fractions), none overlapping.
+	await expect(page.locator('[data-call]')).toHaveCount(31);
+	expect(await labelsUnder14(page)).toEqual([]);
+	expect(await labelOverlaps(page)).toEqual([]);
 	await page.keyboard.press('p');
 	const trace = search(game, plainSearch('expectimax'));
 	const steps = new StepMap(trace, 'event');

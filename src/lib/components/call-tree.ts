@@ -7,22 +7,24 @@ import {
 	type ViewRect,
 	type VisibleSet
 } from '$lib/player';
+import type { NodeSize } from '$lib/games/presenter';
 import { cardReach, windowLinkBelow } from './geometry';
 import type { TreeModel } from './tree-canvas';
 
 /**
  * The call searches' tree as the one tree renderer takes it: the drawn tree (calls, then the
- * pruned branches, each hanging from the call that cut it), its links drawn by state at the step.
- * `visibleIn` is the layout's (or a folded window's) own.
+ * pruned branches, each hanging from the call that cut it), its links drawn by state at the step,
+ * its cards `size` (presenting, with their labels at their largest). `visibleIn` is the layout's
+ * (or a folded window's) own.
  */
 export function callTreeModel(
 	session: Session,
 	step: TreeStep,
 	layout: TraceLayout,
+	size: NodeSize,
 	visibleIn?: (view: ViewRect) => VisibleSet
 ): TreeModel {
 	const { drawn, trace } = session;
-	const size = session.presenter.node;
 	return {
 		layout,
 		walk: {

@@ -50,8 +50,10 @@ export function windowLinkBelow(size: NodeSize): number {
  */
 export function cardReach(size: NodeSize, windowed: boolean): CardReach {
 	const scored = size.height / 2 + SCORE_ROOM;
+	// A name grown past its 15 px (`presentingCard`) reaches higher by as much.
+	const heading = HEADING_ROOM + Math.max(0, (size.labelFloor ?? 0) - 15);
 	return {
-		above: size.height / 2 + (size.header > 0 ? AIR * 2 : HEADING_ROOM),
+		above: size.height / 2 + (size.header > 0 ? AIR * 2 : heading),
 		below: windowed ? Math.max(size.windowBelow + AIR * 3, scored) : scored,
 		presentingFloor: size.presentingFloor ?? 1
 	};
@@ -85,4 +87,14 @@ export const NAME_ROOM = 68;
 export function sizeToFit(text: string, size: number, room: number): number {
 	const ems = labelEms(text);
 	return ems * size <= room ? size : Math.floor((room / ems) * 10) / 10;
+}
+
+/**
+ * A card presenting alone at zoom `k`: the game's wider card (`NodeSize.presenting`) where it has
+ * one, its labels grown to read 14 px on screen (no larger than at the floor it is sized for).
+ */
+export function presentingCard(size: NodeSize, k: number): NodeSize {
+	if (!size.presenting) return size;
+	const labelFloor = 14 / Math.max(k, size.presentingFloor ?? 1);
+	return { ...size, width: size.presenting.width, labelFloor };
 }

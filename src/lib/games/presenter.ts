@@ -88,6 +88,18 @@ export interface NodeSize {
 	 */
 	readonly presentingFloor?: number;
 	/**
+	 * Presenting alone, cards this wide, laid out `nodeWidth` apart (cousins too) and levels at
+	 * most `levelHeight` apart, so that their labels read 14 px on screen down to
+	 * `presentingFloor`; none: cards as on the page.
+	 */
+	readonly presenting?: {
+		readonly width: number;
+		readonly nodeWidth: number;
+		readonly levelHeight: number;
+	};
+	/** The least type size of a label, in tree units (`presentingCard`); none: the card's own. */
+	readonly labelFloor?: number;
+	/**
 	 * The width on screen (px) a card in focus (keyboard or pointer) is drawn again at, on top of
 	 * the tree, where its detail is too small at tree size; none: no lens.
 	 */

@@ -63,7 +63,10 @@ export const treePresenter = {
 		badgeBelow: 54,
 		headingAbove: 21,
 		// Plain numbers, drawn larger presenting: article 004's five levels fit 1280×720 whole.
-		presentingFloor: 0.7
+		presentingFloor: 0.7,
+		// "FC30▲" and "[-∞, +∞]" at 20 units, 14 px on screen at the floor; levels at most 126
+		// units apart: article 004's five fit 1280×720 at the floor, a cut's tally between two.
+		presenting: { width: 84, nodeWidth: 100, levelHeight: 126 }
 	},
 	...treeTraits,
 	labelsLinks: false,

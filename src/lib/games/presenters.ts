@@ -30,13 +30,10 @@ export function presenterFor(game: Game): GamePresenter {
 	return presenterOf(kindOf(game));
 }
 
-/** Each kind's narration, loaded by the step-through page's view registry alone (it narrates). */
-const NARRATION = part<GameNarration>(
-	(kind) => `No narration of game "${kind}" is registered: import 'src/lib/view-registry' first.`
+/** Each kind's narration, which only the step-through page loads (with its views) and tells. */
+export const NARRATION = part<GameNarration>(
+	(kind) => `No narration of game "${kind}": import 'src/lib/view-registry' first.`
 );
-
-export const registerNarration = (kind: GameKind, narration: GameNarration): void =>
-	gameCatalogue.set(kind, NARRATION, narration);
 
 /** The phrases the narration needs that depend on the kind of game. */
 export const narrationOf = (kind: GameKind): GameNarration => gameCatalogue.get(kind, NARRATION);

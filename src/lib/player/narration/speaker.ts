@@ -19,6 +19,8 @@ export interface NarrationOptions {
 	readonly drawn?: DrawnTree;
 	/** The game's presenter when the caller holds one; found from the game otherwise. */
 	readonly presenter?: GamePresenter;
+	/** The game's narration when the caller holds one; found by the game's kind otherwise. */
+	readonly narration?: GameNarration;
 }
 
 /**
@@ -41,7 +43,7 @@ export class Speaker implements NarrationContext {
 		this.lang = options.lang;
 		this.letters = options.letters ?? false;
 		this.drawn = options.drawn ?? null;
-		this.gameNarration = narrationOf(this.presenter.kind);
+		this.gameNarration = options.narration ?? narrationOf(this.presenter.kind);
 	}
 
 	/** A value as the game prints it: "+10" on boards, "3" in trees; bounds may be ±∞. */

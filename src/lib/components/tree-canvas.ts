@@ -50,3 +50,15 @@ export interface TreeSight {
 	/** Zoomed in enough for labels and boards (`DETAIL_ZOOM`). */
 	readonly detailed: boolean;
 }
+
+/** A coordinate as d3-path writes it (3 decimals), so a saved drawing keeps its bytes. */
+const at = (value: number) => Math.round(value * 1000) / 1000;
+
+/**
+ * d3-shape's `linkVertical`, path text and all: a cubic from one point to the other, bending
+ * halfway down. Written out because d3-shape's one bundled file does not shake down to it.
+ */
+export function linkCurve([x0, y0]: [number, number], [x1, y1]: [number, number]): string {
+	const middle = at((y0 + y1) / 2);
+	return `M${at(x0)},${at(y0)}C${at(x0)},${middle},${at(x1)},${middle},${at(x1)},${at(y1)}`;
+}

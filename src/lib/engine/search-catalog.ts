@@ -446,6 +446,11 @@ export function isSearchLoaded(id: SearchId): boolean {
 	return searchCatalogue.isLoaded(id) && wordsCode.isLoaded(id);
 }
 
+/** Whether search `id`'s rule is loaded, its words or not (an id not registered counts as loaded). */
+export function isRuleLoaded(id: SearchId): boolean {
+	return searchCatalogue.isLoaded(id);
+}
+
 /** Each rule with its words, once both are loaded. */
 const worded = new WeakMap<SearchRule, SearchRule>();
 

@@ -5,9 +5,10 @@ import { common } from './common';
 import { problems } from './problems';
 
 /**
- * The areas a view reads, each loaded by the view's load (its +page.ts: `loadAreas`) or the
- * dialog that reads it, so a view carries the messages of its own parts alone; what every view
- * says (the common words, the problems) is always at hand.
+ * The areas a view reads, each provided with the view's own modules (step-areas.ts:
+ * `provideAreas`) or loaded by its load (its +page.ts: `loadAreas`) or by the dialog that reads
+ * it, so a view carries the messages of its own parts alone; what every view says (the common
+ * words, the problems) is always at hand.
  */
 const LATER = {
 	compare: () => import('./compare').then((module) => module.compare),

@@ -1,5 +1,5 @@
 import { eventAt, eventCount } from '$lib/engine/events';
-import { isSearchLoaded, searchDescriptor, searchRule } from '$lib/engine/search-catalog';
+import { isRuleLoaded, searchDescriptor, searchRule } from '$lib/engine/search-catalog';
 import type { CodeLanguage } from '$lib/games';
 import type { Lang } from '$lib/i18n/lang';
 import { view } from '$lib/i18n/view';
@@ -117,11 +117,11 @@ function callUnits(): StepUnit[] {
 }
 
 /**
- * The units a search adds to its call traces (none for most), once its code, which says where
- * their steps start, is loaded.
+ * The units a search adds to its call traces (none for most), once its rule, which says where
+ * their steps start, is loaded (its words need not be: practice and the compare worker load none).
  */
 function ownUnits(algorithm: string): StepUnit[] {
-	if (!isSearchLoaded(algorithm) || searchRule(algorithm).stepStarts === undefined) return [];
+	if (!isRuleLoaded(algorithm) || searchRule(algorithm).stepStarts === undefined) return [];
 	return (searchDescriptor(algorithm).stepUnits ?? []).map(({ id, link, names }) => ({
 		id,
 		link,

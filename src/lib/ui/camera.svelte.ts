@@ -241,7 +241,7 @@ export class TreeCamera {
 		// The card's centre: y is its box's, below it by half the reaches' difference (`#centred`
 		// takes a card's). Its parent's row, for context; the caller's own row.
 		const row = y - (this.card.below - this.card.above) / 2;
-		const parentRow = Math.max(0, y - levelHeight);
+		const parentRow = Math.max(0, row - levelHeight);
 		const callerRow = row - levelHeight;
 		// From the caller's card, one row up, to the node's foot; the caller's card alone when the
 		// two rows do not fit.

@@ -13,10 +13,9 @@ const FORMS = import.meta.glob<PracticeForm>('../games/*/view/practice.ts', {
 
 /**
  * Each game's practice form, loaded with its game on first need into practice/forms.ts's
- * catalogue, found beside its view parts. Only the practice page imports this, right after the
- * view registry (so the registry and the views list their parts before the forms'; this module
- * does not import the view registry itself, which would put every view before each form in one
- * chain of imports), so the step-through and compare pages do not carry the practice sheets.
+ * catalogue, found beside its view parts. Only the practice page imports this (in place of the
+ * view registry, whose views it does not show), so the step-through and compare pages do not
+ * carry the practice sheets.
  */
 for (const [path, { kind }] of Object.entries(PARTS)) {
 	const form = FORMS[path.replace(/parts\.ts$/, 'practice.ts')];

@@ -96,12 +96,25 @@ describe('the follow camera', () => {
 		const row = (id: number) => (chain.y[id] ?? 0) * camera.k + camera.y;
 		// The caller's top: its card's reach above its centre is 50.
 		const top = (id: number) => row(id) - 50 * camera.k;
+		// FC5 whole on screen, FC4's card cut at the top: followed alone, FC5 needs no move.
+		camera.y += -20 - top(4);
 		camera.keepInView(...box(5), false);
-		expect(top(4)).toBeLessThan(0);
+		expect(top(4)).toBeCloseTo(-20, 9);
 		camera.keepInView(...box(5), false, chain.x[4]);
 		// Its card and the labels over it at the top, 8 px from the edge; the child under it.
 		expect(top(4)).toBeCloseTo(8, 9);
 		expect(row(5)).toBeLessThan(camera.height);
+	});
+
+	it("puts a node's parent's card whole at the top when the node is off the panel's foot", () => {
+		const chain = layoutTree(1, (node) => (node < 6 ? [node + 1] : []), 7);
+		camera.height = 260;
+		camera.reset(chain);
+		const box = (id: number) => [chain.x[id] ?? 0, (chain.y[id] ?? 0) + 15, 128, 130] as const;
+		const top = (id: number) => (chain.y[id] ?? 0) * camera.k + camera.y - 50 * camera.k;
+		expect(top(5)).toBeGreaterThan(camera.height);
+		camera.keepInView(...box(5), false);
+		expect(top(4)).toBeCloseTo(8, 9);
 	});
 
 	it('at a receive shows the child whole under its caller when the two rows fit', () => {

@@ -3,10 +3,7 @@ import { EVALUATION_LIMIT, WIN_BASE, WINDOW_WEIGHTS } from '../eval';
 import type { Mark } from '../../../engine';
 import { catalog } from '../../../i18n/catalog';
 
-/**
- * Connect Four's own texts: its name, the notes on how it scores and estimates, and a finished
- * board's caption (the editor's and the compare view's).
- */
+/** Connect Four's own texts: its name, how it scores and estimates, a finished board's caption. */
 
 const [, one, two, three] = WINDOW_WEIGHTS;
 

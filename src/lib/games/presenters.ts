@@ -31,9 +31,4 @@ export function presenterFor(game: Game): GamePresenter {
 }
 
 /** Each kind's narration, which only the step-through page loads (with its views) and tells. */
-export const NARRATION = part<GameNarration>(
-	(kind) => `No narration of game "${kind}": import 'src/lib/view-registry' first.`
-);
-
-/** The phrases the narration needs that depend on the kind of game. */
-export const narrationOf = (kind: GameKind): GameNarration => gameCatalogue.get(kind, NARRATION);
+export const NARRATION = part<GameNarration>((kind) => `No narration of game "${kind}" is loaded.`);

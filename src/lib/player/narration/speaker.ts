@@ -1,7 +1,8 @@
 import type { Move, SearchWindow, Trace } from '$lib/engine';
+import { gameCatalogue } from '$lib/engine/catalogue';
 import { cutRuleOf } from '$lib/engine/search';
 import type { GameNarration, GamePresenter } from '$lib/games';
-import { narrationOf, presenterFor } from '$lib/games/presenters';
+import { NARRATION, presenterFor } from '$lib/games/presenters';
 import type { NarrationContext } from '$lib/games/narration';
 import type { Lang } from '$lib/i18n/lang';
 import type { Bounds } from '$lib/i18n/narration';
@@ -43,7 +44,7 @@ export class Speaker implements NarrationContext {
 		this.lang = options.lang;
 		this.letters = options.letters ?? false;
 		this.drawn = options.drawn ?? null;
-		this.gameNarration = options.narration ?? narrationOf(this.presenter.kind);
+		this.gameNarration = options.narration ?? gameCatalogue.get(this.presenter.kind, NARRATION);
 	}
 
 	/** A value as the game prints it: "+10" on boards, "3" in trees; bounds may be ±∞. */

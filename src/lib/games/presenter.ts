@@ -2,7 +2,6 @@ import type { Game, GameSource, Move, Position, Trace } from '$lib/engine';
 import type { page } from '$lib/i18n/page';
 import type { Lang } from '$lib/i18n/lang';
 import type { GamePieces, ListingForm, PieceRequest } from './listing';
-import type { GameNarration } from './narration';
 import type { GameTraits } from './traits';
 
 /**
@@ -65,9 +64,6 @@ export interface GamePresenter extends GameTraits {
 	listingPieces(game: Game, request: PieceRequest): GamePieces;
 	/** The listing's line a finished position runs: its test on entering, its return on leaving. */
 	terminalRole(game: Game, position: Position, leaving: boolean): string;
-
-	/** The phrases the narration needs that depend on the kind of game. */
-	readonly narration: GameNarration;
 }
 
 export interface NodeSize {

@@ -9,7 +9,6 @@ import { connectFour, fourInRow } from './cells';
 import { connect4Traits } from '../traits';
 import { connect4Pieces } from './listing';
 import { boardTerminalRole } from '../../listing';
-import { connect4Narration } from './narration';
 import { horizonContrast } from './horizon';
 
 export { PAGE_DEPTH_CEILING } from '../traits';
@@ -89,9 +88,7 @@ export const connect4Presenter = {
 
 	listingForm: 'pair',
 	listingPieces: (_game, request) => connect4Pieces(request),
-	terminalRole: boardTerminalRole,
-
-	narration: connect4Narration
+	terminalRole: boardTerminalRole
 } satisfies GamePresenter;
 
 /** What the view registry loads (this game's `view/parts.ts`). */

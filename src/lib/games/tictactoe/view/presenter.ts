@@ -7,7 +7,6 @@ import { roleName, sideMark, signedValue } from '../../values';
 import { tictactoeTraits } from '../traits';
 import { tictactoePieces } from './listing';
 import { boardTerminalRole } from '../../listing';
-import { tictactoeNarration } from './narration';
 
 import { ARTICLE_BOARD } from '../entry';
 
@@ -91,9 +90,7 @@ export const tictactoePresenter = {
 
 	listingForm: 'pair',
 	listingPieces: (game, request) => tictactoePieces(ticTacToe(game).scoring, request),
-	terminalRole: boardTerminalRole,
-
-	narration: tictactoeNarration
+	terminalRole: boardTerminalRole
 } satisfies GamePresenter;
 
 /** What the view registry loads (this game's `view/parts.ts`). */

@@ -7,7 +7,6 @@ import { roleName, plainValue, sideMark } from '../../values';
 import { ARTICLE_TREE } from '../entry';
 import { treeTraits } from '../traits';
 import { treePieces } from './listing';
-import { treeNarration } from './narration';
 
 export { ARTICLE_TREE };
 
@@ -118,9 +117,7 @@ export const treePresenter = {
 
 	listingForm: 'value',
 	listingPieces: (_game, request) => treePieces(request),
-	terminalRole: (_game, _position, leaving) => (leaving ? 'leaf' : 'leafTest'),
-
-	narration: treeNarration
+	terminalRole: (_game, _position, leaving) => (leaving ? 'leaf' : 'leafTest')
 } satisfies GamePresenter;
 
 /** What the view registry loads (this game's `view/parts.ts`). */

@@ -80,6 +80,17 @@ test('presentation mode draws the article board large: FC1 at least 80 px wide, 
 		expect(await inView(page, activeNode(page)), `FC${step} in view`).toBe(true);
 		const depth = Number(await activeNode(page).getAttribute('data-depth'));
 		if (depth <= 2) expect(await inView(page, FC1(page)), `the root at FC${step}`).toBe(true);
+		// Issue 43: every label reads 14 px (FC numbers, markers, moves, scores), and the cards of
+		// level 2 keep their scores above the panel's foot.
+		expect(await labelsUnder14(page), `labels at step ${step}`).toEqual([]);
+		const foot = await page
+			.locator('[data-depth="2"] .score')
+			.evaluateAll((pills) =>
+				Math.max(0, ...pills.map((pill) => pill.getBoundingClientRect().bottom))
+			);
+		expect(foot, `level 2's scores at step ${step}`).toBeLessThanOrEqual(
+			(await treeRoom(page)).bottom
+		);
 	}
 	// The zoom buttons still work from the fitted zoom, and "Whole tree" shows all of it.
 	await page.getByRole('button', { name: 'Zoom in' }).click();
@@ -170,6 +181,8 @@ test('big trees keep the follow camera at its own zoom, presenting or not', asyn
 	await settled(page);
 	expect(await zoomOf(page)).toBe(0.85);
 	expect(await inView(page, activeNode(page))).toBe(true);
+	// Issue 43: at that zoom too, every label reads 14 px, the boards' marks among them.
+	expect(await labelsUnder14(page)).toEqual([]);
 });
 
 test('with reduced motion, fitting and following jump without a glide', async ({ page }) => {

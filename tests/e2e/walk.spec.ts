@@ -7,6 +7,7 @@ import type { Lang } from '$lib/i18n';
 import { ARTICLE_BOARD } from '../articles';
 import { LECTURE_CHANCE_TREE } from '../trees';
 import { expect, open, rememberChoices, settled, test } from './fixtures';
+import { labelsUnder14 } from './label-boxes';
 
 // Issue 43's walk: every search of the step-through page on the article board, AIMA's Figure 5.2,
 // the weighted expectimax tree and a small Connect Four position, at every step by call, presenting
@@ -327,6 +328,9 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 						`${at}, back: steps ${back.join()}, tallies ${tallies.map(({ step, tally }) => `${tally} at ${step}`).join()}`
 					);
 			}
+			// Issue 43: presenting, every label of the last step's tree reads 14 px.
+			if (width > 700)
+				for (const label of await labelsUnder14(page)) problems.push(`${position.name}: ${label}`);
 		}
 		expect(problems).toEqual([]);
 	});

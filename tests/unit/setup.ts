@@ -4,11 +4,20 @@
 import '../../src/lib/registry';
 import '../../src/lib/view-registry/presenters';
 import { loadEverything } from '../../src/lib/engine';
+import { gameCatalogue } from '../../src/lib/engine/catalogue';
+import { NARRATION } from '../../src/lib/games/presenters';
+import { connect4Narration } from '../../src/lib/games/connect4/view/narration';
+import { tictactoeNarration } from '../../src/lib/games/tictactoe/view/narration';
+import { treeNarration } from '../../src/lib/games/tree/view/narration';
 import { loadTraceFileErrors } from '../../src/lib/registry/messages';
 
 // Every game's rules and presenter and every search's code, as a page loads those it shows, and a
 // trace file's error sentences, as the page loads them for a file it refuses.
 await Promise.all([loadEverything(), loadTraceFileErrors()]);
+// And every game's narration, which the step-through page loads with the game's Svelte parts.
+gameCatalogue.set('board', NARRATION, tictactoeNarration);
+gameCatalogue.set('connect4', NARRATION, connect4Narration);
+gameCatalogue.set('tree', NARRATION, treeNarration);
 
 // Tests read both languages' messages, every area: the Chinese ones and the areas the first view
 // leaves out (the compare view's, the editors', practice's) load on first need, as in the app.

@@ -12,6 +12,7 @@ import { gameCatalogue, part } from '$lib/engine/catalogue';
 import type { CallView, PrunedView } from '$lib/player/nodes';
 import type { Snapshot } from '$lib/player/snapshot';
 import type { CallEstimates } from '$lib/player/estimates';
+import type { GameNarration } from '$lib/games';
 import type { GamePresenter, NodeSize } from '$lib/games/presenter';
 
 export interface EditorProps {
@@ -47,6 +48,12 @@ export interface GameViews {
 	 * position has no picture of its own (a tree's node: its value says it).
 	 */
 	readonly Thumbnail: Component<ThumbnailProps> | null;
+}
+
+/** A game's `view/index.ts`: its views, and its narration, which only the step-through page tells. */
+export interface ViewModule {
+	readonly views: GameViews;
+	readonly narration: GameNarration;
 }
 
 export interface ThumbnailProps {

@@ -1,5 +1,6 @@
 import type { NodeSize } from '$lib/games/presenter';
 import type { CardReach } from '$lib/ui/camera.svelte';
+import { FOLLOW_ZOOM } from '$lib/ui/framing';
 
 /**
  * Drawing constants common to every game (a card's size is its presenter's, `games/`), and the
@@ -90,11 +91,20 @@ export function sizeToFit(text: string, size: number, room: number): number {
 }
 
 /**
+ * The least zoom a game's cards are sized for presenting alone (the camera goes no lower): its
+ * floor, or the follow zoom a board's big tree is framed at.
+ */
+export function presentingZoom(size: NodeSize): number {
+	return Math.min(size.presentingFloor ?? 1, FOLLOW_ZOOM);
+}
+
+/**
  * A card presenting alone at zoom `k`: the game's wider card (`NodeSize.presenting`) where it has
- * one, its labels grown to read 14 px on screen (no larger than at the floor it is sized for).
+ * one, its labels grown to read 14 px on screen (no larger than at `presentingZoom`).
  */
 export function presentingCard(size: NodeSize, k: number): NodeSize {
 	if (!size.presenting) return size;
-	const labelFloor = 14 / Math.max(k, size.presentingFloor ?? 1);
-	return { ...size, width: size.presenting.width, labelFloor };
+	const labelFloor = 14 / Math.max(k, presentingZoom(size));
+	const { width, glyph = size.glyph } = size.presenting;
+	return { ...size, width, glyph, labelFloor };
 }

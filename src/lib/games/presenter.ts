@@ -2,7 +2,6 @@ import type { Game, GameSource, Move, Position, Trace } from '$lib/engine';
 import type { page } from '$lib/i18n/page';
 import type { Lang } from '$lib/i18n/lang';
 import type { GamePieces, ListingForm, PieceRequest } from './listing';
-import type { GameNarration } from './narration';
 import type { GameTraits } from './traits';
 
 /**
@@ -65,9 +64,6 @@ export interface GamePresenter extends GameTraits {
 	listingPieces(game: Game, request: PieceRequest): GamePieces;
 	/** The listing's line a finished position runs: its test on entering, its return on leaving. */
 	terminalRole(game: Game, position: Position, leaving: boolean): string;
-
-	/** The phrases the narration needs that depend on the kind of game. */
-	readonly narration: GameNarration;
 }
 
 export interface NodeSize {
@@ -92,14 +88,15 @@ export interface NodeSize {
 	 */
 	readonly presentingFloor?: number;
 	/**
-	 * Presenting alone, cards this wide, laid out `nodeWidth` apart (cousins too) and levels at
-	 * most `levelHeight` apart, so that their labels read 14 px on screen down to
-	 * `presentingFloor`; none: cards as on the page.
+	 * Presenting alone, cards this wide (a board's `glyph` this big), their labels reading 14 px on
+	 * screen down to `presentingFloor` (or the follow zoom, if above it); with `layout`, laid out
+	 * again `nodeWidth` apart (cousins too) and levels at most `levelHeight` apart. None: as on the
+	 * page.
 	 */
 	readonly presenting?: {
 		readonly width: number;
-		readonly nodeWidth: number;
-		readonly levelHeight: number;
+		readonly glyph?: number;
+		readonly layout?: { readonly nodeWidth: number; readonly levelHeight: number };
 	};
 	/** The least type size of a label, in tree units (`presentingCard`); none: the card's own. */
 	readonly labelFloor?: number;

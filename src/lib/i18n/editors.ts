@@ -126,9 +126,6 @@ const en = {
 	boardKept: (moves: string) =>
 		`The board keeps the last moves that play: ${moves === '' ? 'the empty board' : moves}.`,
 	connect4Turn: (side: Mark, ai: Mark) => `${side} to move · AI ${ai} maximises`,
-	connect4Won: (winner: Mark) =>
-		`${winner} has four in a row: the game is over, so a search here makes one call.`,
-	connect4Full: 'The board is full with no four in a row: a draw, so a search here makes one call.',
 	estimating: 'Counting the calls…',
 	/** Counted exactly ("2,801 calls") or, past a budget, grown level by level ("about …"). */
 	connect4Estimate: (minimax: CallEstimate, alphabeta: CallEstimate, depth: number) =>

@@ -1,12 +1,12 @@
 import '$lib/registry';
 import type { GameKind } from '$lib/engine';
-import type { GameViews } from '$lib/components/game-views';
+import type { ViewModule } from '$lib/components/game-views';
 import type { GamePresenter } from '$lib/games/presenter';
 
 /** What a game's `view/parts.ts` declares: its views' parts, each loaded on first need. */
 export interface GameViewParts {
 	readonly kind: GameKind;
-	readonly views: () => Promise<{ views: GameViews }>;
+	readonly views: () => Promise<ViewModule>;
 	readonly presenter: () => Promise<{ presenter: GamePresenter }>;
 }
 

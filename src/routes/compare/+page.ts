@@ -9,12 +9,12 @@ import.meta.glob('$lib/i18n/{depth,page,view}.ts', { eager: true });
 
 /**
  * The article's board and the game a link names: their code (the searches run in the compare
- * worker alone); and the messages its parts read (the view's own, its editors', the depth notes',
- * the page's and the tree's words it shares).
+ * worker alone); and the messages its parts read (the view's own, the depth notes', the page's
+ * and the tree's words it shares).
  */
 export const load: PageLoad = async ({ url, untrack }) => {
 	await Promise.all([
 		loadLinkedCode(DEFAULT_QUERY.source.kind, 'none', () => untrack(() => url.search)),
-		loadAreas('compare', 'editors', 'depth', 'page', 'view')
+		loadAreas('compare', 'depth', 'page', 'view')
 	]);
 };

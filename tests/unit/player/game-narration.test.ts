@@ -5,7 +5,7 @@ import { parseTree } from '../../../src/lib/games/tree/rules';
 import type { Trace } from '../../../src/lib/engine/index';
 import { receiveIndex, returnIndex } from '../../../src/lib/engine/events';
 import { presenterFor, signedValue, type GamePresenter } from '../../../src/lib/games';
-import type { NarrationContext } from '../../../src/lib/games/narration';
+import type { GameNarration, NarrationContext } from '../../../src/lib/games/narration';
 import { tictactoeNarration } from '../../../src/lib/games/tictactoe/view/narration';
 import { treeNarration } from '../../../src/lib/games/tree/view/narration';
 import type { Lang } from '../../../src/lib/i18n/lang';
@@ -163,24 +163,26 @@ describe("the tree's narration", () => {
 	});
 });
 
-describe('the narrator asks the presenter', () => {
+describe('the narrator asks the presenter and the narration', () => {
 	const article = minimax(boardGame(ARTICLE_BOARD));
 	const byEvent = new StepMap(article, 'event');
 	const board = presenterFor(article.game);
-	// A presenter that prints values and names calls its own way, to see whose words are used.
-	const marked: GamePresenter = {
-		...board,
-		value: (value) => `<${signedValue(value)}>`,
-		narration: { ...board.narration, callName: (_context, call) => `call ${call}` }
+	// A presenter that prints values and a narration that names calls its own way, to see whose
+	// words are used.
+	const marked: GamePresenter = { ...board, value: (value) => `<${signedValue(value)}>` };
+	const named: GameNarration = {
+		...tictactoeNarration,
+		callName: (_context, call) => `call ${call}`
 	};
+	const own = { presenter: marked, narration: named };
 
 	it('for the names of calls and for values, when handed one', () => {
 		const step = receiveIndex(article, 9) + 1;
-		expect(narrate(article, byEvent, step, { lang: 'en', presenter: marked }).text).toBe(
+		expect(narrate(article, byEvent, step, { lang: 'en', ...own }).text).toBe(
 			'call 6 gets <-10> back from cell 4. Best so far: <-10>, from cell 4.'
 		);
 		const cuts = alphaBeta(boardGame(ARTICLE_BOARD));
-		expect(ruleAt(cuts, receiveIndex(cuts, 7), { lang: 'en', presenter: marked })).toBe(
+		expect(ruleAt(cuts, receiveIndex(cuts, 7), { lang: 'en', ...own })).toBe(
 			'FC7 ⇒ FC6 [<+10>, <+∞>]: <+10> < β → β = <+10> · α <+10> ≥ β <+10>: cut cell 4'
 		);
 	});

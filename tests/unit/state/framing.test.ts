@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { frameRootAndChildren, frameTree, LABEL_ZOOM } from '$lib/ui/framing';
-import { labelEms, sizeToFit, windowLevelHeight } from '$lib/components/geometry';
+import {
+	labelEms,
+	presentingCard,
+	presentingZoom,
+	sizeToFit,
+	windowLevelHeight
+} from '$lib/components/geometry';
+import { connect4Presenter } from '$lib/games/connect4/view/presenter';
 import { tictactoePresenter } from '$lib/games/tictactoe/view/presenter';
 import { treePresenter } from '$lib/games/tree/view/presenter';
 
@@ -109,6 +116,36 @@ describe('label geometry', () => {
 		expect(windowLevelHeight(tictactoePresenter.node, 165)).toBe(223);
 		expect(windowLevelHeight(treePresenter.node, 112)).toBe(169);
 		expect(windowLevelHeight(tictactoePresenter.node, 300)).toBe(300);
+	});
+
+	it('presenting alone, grows every label to 14 px on screen down to the floor or the follow zoom', () => {
+		const board = tictactoePresenter.node;
+		// The article board at its floor, 0.92; a big tree followed at 0.85, where "FC300" (3.8 em)
+		// beside "X▲" (1.7 em) still fits the 104-unit card's row; zoomed in, labels keep their own.
+		expect(presentingCard(board, 0.92)).toEqual({
+			...board,
+			width: 104,
+			glyph: 64,
+			labelFloor: 14 / 0.92
+		});
+		const followed = presentingCard(board, 0.85);
+		expect(followed.labelFloor).toBeCloseTo(16.47, 2);
+		expect(
+			sizeToFit('FC300', followed.labelFloor ?? 0, 104 - 13 - 1.7 * (followed.labelFloor ?? 0))
+		).toBe(followed.labelFloor);
+		// The board's marks, 0.8 of a cell: 14.5 px at 0.85.
+		expect((followed.glyph / 3) * 0.8 * 0.85).toBeCloseTo(14.51, 2);
+		expect(presentingCard(board, 0.5).labelFloor).toBe(presentingCard(board, 0.85).labelFloor);
+		expect(presentingCard(connect4Presenter.node, 0.8617).labelFloor).toBeCloseTo(16.25, 2);
+		expect(presentingCard(connect4Presenter.node, 1.2).glyph).toBe(91);
+		// MTD(f)'s null windows under Connect Four cards, laid out 130 apart presenting.
+		expect(sizeToFit('[+135, +135]', 14 / 0.85, 130 - 4)).toBe(14 / 0.85);
+		// The camera goes no lower than the zoom the cards are sized for.
+		expect([board, connect4Presenter.node, treePresenter.node].map(presentingZoom)).toEqual([
+			0.85, 0.85, 0.7
+		]);
+		// A tree's cards are sized down to its own floor, 0.7, under the follow zoom: 20 units.
+		expect(presentingCard(treePresenter.node, 0.5).labelFloor).toBe(20);
 	});
 });
 

@@ -94,8 +94,6 @@ export const editors: EditorsMessages = {
 		`深度限制 ${depth} 对本页来说太深了：这里最多向前看 ${deepest} 步（命令行工具可以看得更深）。`,
 	boardKept: (moves) => `棋盘保留最后一串能走的走法：${moves === '' ? '空棋盘' : moves}。`,
 	connect4Turn: (side, ai) => `轮到 ${side} 走 · AI ${ai} 取极大`,
-	connect4Won: (winner) => `${winner} 已连成四子，棋局结束，所以在这里搜索只有一次调用。`,
-	connect4Full: '棋盘已下满且无人连成四子：平局，所以在这里搜索只有一次调用。',
 	estimating: '正在计算调用次数……',
 	connect4Estimate: (minimax, alphabeta, depth) =>
 		`向前看 ${depth} 步，极小化极大在这里需要${callsZh(minimax)}，α-β 剪枝需要${callsZh(alphabeta)}。`,

@@ -1,7 +1,8 @@
 import type { Move, SearchWindow, Trace } from '$lib/engine';
+import { gameCatalogue } from '$lib/engine/catalogue';
 import { cutRuleOf } from '$lib/engine/search';
 import type { GameNarration, GamePresenter } from '$lib/games';
-import { presenterFor } from '$lib/games/presenters';
+import { NARRATION, presenterFor } from '$lib/games/presenters';
 import type { NarrationContext } from '$lib/games/narration';
 import type { Lang } from '$lib/i18n/lang';
 import type { Bounds } from '$lib/i18n/narration';
@@ -19,12 +20,14 @@ export interface NarrationOptions {
 	readonly drawn?: DrawnTree;
 	/** The game's presenter when the caller holds one; found from the game otherwise. */
 	readonly presenter?: GamePresenter;
+	/** The game's narration when the caller holds one; found by the game's kind otherwise. */
+	readonly narration?: GameNarration;
 }
 
 /**
  * One search told in one language: what every part of the narration shares. Whatever depends on
  * the kind of game (naming calls, moves and sides, a board's verdict) is asked of the game's
- * narration, through its presenter; the rest is worded the same for every game.
+ * narration, by its kind; the rest is worded the same for every game.
  */
 export class Speaker implements NarrationContext {
 	readonly trace: Trace;
@@ -41,7 +44,7 @@ export class Speaker implements NarrationContext {
 		this.lang = options.lang;
 		this.letters = options.letters ?? false;
 		this.drawn = options.drawn ?? null;
-		this.gameNarration = this.presenter.narration;
+		this.gameNarration = options.narration ?? gameCatalogue.get(this.presenter.kind, NARRATION);
 	}
 
 	/** A value as the game prints it: "+10" on boards, "3" in trees; bounds may be ±∞. */

@@ -13,3 +13,5 @@ export const views: GameViews = {
 	Panel: Connect4Panel,
 	Thumbnail: Connect4Thumbnail
 };
+// Its narration, loaded with its views: only the step-through page narrates.
+export { connect4Narration as narration } from './narration';

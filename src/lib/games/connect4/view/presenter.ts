@@ -9,7 +9,6 @@ import { connectFour, fourInRow } from './cells';
 import { connect4Traits } from '../traits';
 import { connect4Pieces } from './listing';
 import { boardTerminalRole } from '../../listing';
-import { connect4Narration } from './narration';
 import { horizonContrast } from './horizon';
 
 export { PAGE_DEPTH_CEILING } from '../traits';
@@ -29,7 +28,10 @@ export const connect4Presenter = {
 		windowFont: 15,
 		badgeBelow: 94,
 		// Discs are some 10 px across at tree size: in focus, a card some 24 px a disc.
-		lens: 240
+		lens: 240,
+		// Its labels at 14 px on screen down to the follow zoom (0.85): "FC300" beside "O▼", and
+		// "[+135, +135]" under the card, the cards 130 apart.
+		presenting: { width: 104, layout: { nodeWidth: 130, levelHeight: 200 } }
 	},
 	...connect4Traits,
 	labelsLinks: true,
@@ -86,9 +88,7 @@ export const connect4Presenter = {
 
 	listingForm: 'pair',
 	listingPieces: (_game, request) => connect4Pieces(request),
-	terminalRole: boardTerminalRole,
-
-	narration: connect4Narration
+	terminalRole: boardTerminalRole
 } satisfies GamePresenter;
 
 /** What the view registry loads (this game's `view/parts.ts`). */

@@ -13,3 +13,5 @@ export const views: GameViews = {
 	Panel: PositionPanel,
 	Thumbnail: BoardThumbnail
 };
+// Its narration, loaded with its views: only the step-through page narrates.
+export { tictactoeNarration as narration } from './narration';

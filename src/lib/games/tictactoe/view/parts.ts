@@ -1,16 +1,16 @@
 // The default game's rules and traits come with every view (each reads a link by them, its
 // fallback): imported statically here, they arrive in the chunk every view shares.
 import '../index';
-import type { GameViews } from '$lib/components/game-views';
+import type { ViewModule } from '$lib/components/game-views';
 import type { GamePresenter } from '$lib/games/presenter';
 
 /**
  * What the view registry (src/lib/view-registry/) finds of this game's views, each loaded with
- * its game on first need: its Svelte parts and its presenter. (Its practice form is practice.ts's
+ * its game on first need: its Svelte parts (with its narration) and its presenter. (Its practice form is practice.ts's
  * `practiceForm`, which the practice page alone finds.)
  */
 export const parts = {
 	kind: 'board',
-	views: (): Promise<{ views: GameViews }> => import('./index'),
+	views: (): Promise<ViewModule> => import('./index'),
 	presenter: (): Promise<{ presenter: GamePresenter }> => import('./presenter')
 } as const;

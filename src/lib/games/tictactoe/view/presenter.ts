@@ -7,7 +7,6 @@ import { roleName, sideMark, signedValue } from '../../values';
 import { tictactoeTraits } from '../traits';
 import { tictactoePieces } from './listing';
 import { boardTerminalRole } from '../../listing';
-import { tictactoeNarration } from './narration';
 
 import { ARTICLE_BOARD } from '../entry';
 
@@ -29,7 +28,10 @@ export const tictactoePresenter = {
 		windowFont: 15,
 		badgeBelow: 86,
 		// The article board's root and FC9 (depth 2) in view together at 1280×720, FC1 81 px wide.
-		presentingFloor: 0.92
+		presentingFloor: 0.92,
+		// "FC300" and "X▲" on one row, and the board's marks, at 14 px on screen at the follow zoom
+		// (0.85), the cards 108 apart.
+		presenting: { width: 104, glyph: 64 }
 	},
 	...tictactoeTraits,
 	labelsLinks: true,
@@ -88,9 +90,7 @@ export const tictactoePresenter = {
 
 	listingForm: 'pair',
 	listingPieces: (game, request) => tictactoePieces(ticTacToe(game).scoring, request),
-	terminalRole: boardTerminalRole,
-
-	narration: tictactoeNarration
+	terminalRole: boardTerminalRole
 } satisfies GamePresenter;
 
 /** What the view registry loads (this game's `view/parts.ts`). */

@@ -13,3 +13,5 @@ export const views: GameViews = {
 	// A tree's node is said by its value: no picture of its own.
 	Thumbnail: null
 };
+// Its narration, loaded with its views: only the step-through page narrates.
+export { treeNarration as narration } from './narration';

@@ -7,7 +7,6 @@ import { roleName, plainValue, sideMark } from '../../values';
 import { ARTICLE_TREE } from '../entry';
 import { treeTraits } from '../traits';
 import { treePieces } from './listing';
-import { treeNarration } from './narration';
 
 export { ARTICLE_TREE };
 
@@ -67,7 +66,7 @@ export const treePresenter = {
 		presentingFloor: 0.7,
 		// "FC30▲" and "[-∞, +∞]" at 20 units, 14 px on screen at the floor; levels at most 126
 		// units apart: article 004's five fit 1280×720 at the floor, a cut's tally between two.
-		presenting: { width: 84, nodeWidth: 100, levelHeight: 126 }
+		presenting: { width: 84, layout: { nodeWidth: 100, levelHeight: 126 } }
 	},
 	...treeTraits,
 	labelsLinks: false,
@@ -118,9 +117,7 @@ export const treePresenter = {
 
 	listingForm: 'value',
 	listingPieces: (_game, request) => treePieces(request),
-	terminalRole: (_game, _position, leaving) => (leaving ? 'leaf' : 'leafTest'),
-
-	narration: treeNarration
+	terminalRole: (_game, _position, leaving) => (leaving ? 'leaf' : 'leafTest')
 } satisfies GamePresenter;
 
 /** What the view registry loads (this game's `view/parts.ts`). */

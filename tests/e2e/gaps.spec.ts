@@ -234,16 +234,28 @@ test.describe('trace files', () => {
 		folder = '';
 	});
 
+	/** The page opened fresh with its Share menu open: its items load when it first opens. */
+	const withShareOpen = (page: Page) => async () => {
+		await from(page)();
+		await page.getByText('Share').click();
+		await expect(page.getByLabel('Open a trace (JSON)…')).toBeAttached();
+	};
+
 	test('opens from the Share menu', async ({ page }) => {
 		const file = traceFile('full-game.json', () => minimax(boardGame('.........')));
 		const calls = grouped(FULL_GAME_MINIMAX_CALLS);
-		const gap = await leastGap(page, 'full game trace file opened', from(page), async () => {
-			await page.getByLabel('Open a trace (JSON)…').setInputFiles(file);
-			await expect(page.getByRole('status').filter({ hasText: 'Opened' })).toContainText(
-				`${calls} calls`,
-				{ timeout: 180_000 }
-			);
-		});
+		const gap = await leastGap(
+			page,
+			'full game trace file opened',
+			withShareOpen(page),
+			async () => {
+				await page.getByLabel('Open a trace (JSON)…').setInputFiles(file);
+				await expect(page.getByRole('status').filter({ hasText: 'Opened' })).toContainText(
+					`${calls} calls`,
+					{ timeout: 180_000 }
+				);
+			}
+		);
 		await expect(counter(page)).toHaveText(`Step 0 of ${grouped(FULL_GAME_MINIMAX_CALLS + 1)}`);
 		expectWithinLimit(gap);
 	});
@@ -251,13 +263,18 @@ test.describe('trace files', () => {
 	// Not one of the issue's five: a wide tree's trace is drawn, laid out and linked off the page.
 	test("the wide tree's trace opens from the Share menu", async ({ page }) => {
 		const wide = traceFile('wide-tree.json', () => minimax(parseTree(WIDE_TREE)));
-		const gap = await leastGap(page, 'wide tree trace file opened', from(page), async () => {
-			await page.getByLabel('Open a trace (JSON)…').setInputFiles(wide);
-			await expect(page.getByRole('status').filter({ hasText: 'Opened' })).toContainText(
-				`${grouped(WIDE_CALLS)} calls`,
-				{ timeout: 120_000 }
-			);
-		});
+		const gap = await leastGap(
+			page,
+			'wide tree trace file opened',
+			withShareOpen(page),
+			async () => {
+				await page.getByLabel('Open a trace (JSON)…').setInputFiles(wide);
+				await expect(page.getByRole('status').filter({ hasText: 'Opened' })).toContainText(
+					`${grouped(WIDE_CALLS)} calls`,
+					{ timeout: 120_000 }
+				);
+			}
+		);
 		await expect(counter(page)).toHaveText(`Step 0 of ${grouped(WIDE_CALLS + 1)}`);
 		expectWithinLimit(gap);
 	});

@@ -34,6 +34,9 @@ const PAGE_MODULE = /(?:\/routes\/(?:.*\/)?\+(?:page|layout)\.(?:ts|svelte)|\/no
 /** A search's words (its listing, notes, table), what its descriptor's `words` loads. */
 const SEARCH_WORDS = /\/lib\/searches\/[\w-]+\/listing\.ts$/;
 
+/** A search's details (its compare rows, refusals, options' words) and its errors' sentences. */
+const SEARCH_DETAILS = /\/lib\/searches\/[\w-]+\/(?:details|errors)\.ts$/;
+
 /** A chunk of a worker's own, in the client's bundle. */
 const WORKER_CHUNK = /\/workers\/chunks\/[^/]+\.js$/;
 
@@ -59,7 +62,10 @@ function chunksByEntries(): Plugin {
 			// with, so a page that fetches another page's chunk (a game's code it loads) runs none
 			// of that page's registrations (parts added while a load is under way).
 			const apart = VIEW_REGISTRY.test(id) ? 'r' : PAGE_MODULE.test(id) ? 'e' : '';
-			groups.set(id, name && `${apart}${name}`);
+			// The searches' details a page loads on first need come in one file: the compare view
+			// names every search at once, and a problem may name any.
+			const details = name === null && SEARCH_DETAILS.test(id) ? 'search-details' : null;
+			groups.set(id, details ?? (name && `${apart}${name}`));
 		}
 		return groups.get(id);
 	};

@@ -9,7 +9,12 @@ import {
 } from '../lib/engine/errors';
 import { formatCount } from '../lib/engine/format';
 import { traceJsonChunks } from '../lib/engine/json';
-import { readSearchOptions, readableOptions, searchOptions } from '../lib/engine/options';
+import {
+	optionWords,
+	readSearchOptions,
+	readableOptions,
+	searchOptions
+} from '../lib/engine/options';
 import { MOVE_ORDERINGS } from '../lib/engine/oracle';
 import { clip, quoteInput } from '../lib/engine/quote';
 import {
@@ -99,19 +104,21 @@ function declaredOptionsHelp(): string {
 	return searchIds()
 		.flatMap((id) =>
 			searchOptions(id).map((option) => {
-				const value = option.cli?.value ?? option.key.charAt(0).toUpperCase();
+				const { cli, labels } = optionWords(id, option.key);
+				const value = cli?.value ?? option.key.charAt(0).toUpperCase();
 				const fallback =
 					option.fallback === null
 						? ''
 						: ` (default ${option.fallbackText ?? formatCount(option.fallback)})`;
-				const help = option.cli?.help ?? `${option.labels['en']?.hint ?? option.key}${fallback}`;
+				const help = cli?.help ?? `${labels['en']?.hint ?? option.key}${fallback}`;
 				return `  ${`--${option.flag} ${value}`.padEnd(21)}${wrapped(`${id}: ${help}`)}`;
 			})
 		)
 		.join('\n');
 }
 
-export const USAGE = `${positionSynopsis('Usage: npm run --silent trace -- ')}
+/** The command's help, once every search's details are loaded (its options' words). */
+export const usage = (): string => `${positionSynopsis('Usage: npm run --silent trace -- ')}
        npm run --silent trace -- --check FILE [--explain] [--lang en|zh]
        npm run --silent trace -- --autograder DIR [--positions FILE] [--lang en|zh]
 
@@ -169,7 +176,7 @@ export async function runTrace(argv: readonly string[], io: Output): Promise<num
 	try {
 		const options = readOptions(argv);
 		if (options === 'help') {
-			await io.out(`${USAGE}\n`);
+			await io.out(`${usage()}\n`);
 			return 0;
 		}
 		if (options.kind === 'check') {

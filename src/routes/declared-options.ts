@@ -8,7 +8,7 @@ import {
 } from '$lib/engine';
 import type { Messages } from '$lib/i18n';
 import type { VersusChoice } from '$lib/player/query';
-import { optionText } from '$lib/engine/options';
+import { optionText, optionWords } from '$lib/engine/options';
 
 /**
  * A search's declared options as the Options form shows them: a value in digits (C's default
@@ -33,7 +33,8 @@ export function optionSummaries(search: SearchSettings, lang: string): string[] 
 	return searchOptions(search.algorithm).flatMap((option) => {
 		const value = optionIn(search, option);
 		if (value === null) return [];
-		const labels = option.labels[lang] ?? option.labels['en'];
+		const { labels: all } = optionWords(search.algorithm, option.key);
+		const labels = all[lang] ?? all['en'];
 		const text =
 			value === option.fallback && option.fallbackText !== undefined
 				? option.fallbackText

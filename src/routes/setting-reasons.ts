@@ -1,5 +1,5 @@
-import { searchDescriptor, type SearchId } from '$lib/engine';
-import { takesSetting, type SharedSetting } from '$lib/engine/search-catalog';
+import type { SearchId } from '$lib/engine';
+import { searchMessages, takesSetting, type SharedSetting } from '$lib/engine/search-catalog';
 
 /**
  * Why the options form cannot give search `id` shared setting `setting` (it does not declare it
@@ -13,5 +13,5 @@ export function settingWhyNot(
 	general: string
 ): string | null {
 	if (takesSetting(id, setting)) return null;
-	return searchDescriptor(id).messages[lang]?.refusals?.[setting] ?? general;
+	return searchMessages(id, lang)?.refusals?.[setting] ?? general;
 }

@@ -9,6 +9,7 @@ import {
 	type Trace
 } from '$lib/engine';
 import { gameCatalogue, part } from '$lib/engine/catalogue';
+import { loadInputErrors } from '$lib/engine/errors';
 import type { CallView, PrunedView } from '$lib/player/nodes';
 import type { Snapshot } from '$lib/player/snapshot';
 import type { CallEstimates } from '$lib/player/estimates';
@@ -80,6 +81,8 @@ export function registerViews(kind: GameKind, entry: GameViews): void {
 /** The editor of the kind `kind`, with its game's code loaded first (the dialog lists every kind). */
 export async function editorFor(kind: GameKind): Promise<Component<EditorProps>> {
 	await loadGames([kind]);
+	// Its checks say the game's input errors: their sentences come with it.
+	await loadInputErrors();
 	return gameCatalogue.get(kind, VIEWS).Editor();
 }
 

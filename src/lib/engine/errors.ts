@@ -3,7 +3,7 @@
  * an `InputError`: a code naming the problem and its details (plain data, so it crosses a worker
  * boundary). The core keeps no sentences: each module words its own codes in every language it
  * speaks, the registry registers those messages here (`registerInputErrors`), and the page, the
- * CLI and logs read them back by language.
+ * CLI and logs read them back by language, once loaded (`loadInputErrors`).
  *
  * A code and its details are declared where the error is raised: the core's own below, a game's
  * or the command line's by declaration merging (`declare module '…/engine/errors' { interface
@@ -218,6 +218,26 @@ export function registerInputErrors(messages: InputErrorMessagesByLang): void {
 	for (const [lang, sentences] of Object.entries(messages)) {
 		Object.assign(inputErrorMessages(lang), sentences);
 	}
+}
+
+/** Modules' sentences loaded on first need: each loads when an error is about to be said. */
+const later = new Set<() => Promise<InputErrorMessagesByLang>>();
+
+/** Adds a module's sentences to load on first need (`loadInputErrors`): a game's, the settings'. */
+export function registerLaterInputErrors(load: () => Promise<InputErrorMessagesByLang>): void {
+	later.add(load);
+}
+
+/**
+ * Loads every module's sentences registered to load on first need, what a view awaits before it
+ * says an error (a failed fetch is tried again next time).
+ */
+export async function loadInputErrors(): Promise<void> {
+	const loads = [...later];
+	const loaded = await Promise.all(loads.map((load) => load()));
+	loads.forEach((load, at) => {
+		if (later.delete(load)) registerInputErrors(loaded[at]);
+	});
 }
 
 /** The language an error's `message` is worded in; until set, a message is its code. */

@@ -1,5 +1,5 @@
 import { gameCatalogue as games, part } from './catalogue';
-import { registerInputErrors } from './errors';
+import { loadInputErrors, registerLaterInputErrors } from './errors';
 import type { Game } from './game';
 import type { GameKind, GameModule, GameSource } from './game-module';
 import { loadAllSearches } from './search-catalog';
@@ -36,7 +36,7 @@ const MODULE = part<GameModule>((kind, known) =>
 export function registerGames(list: readonly GameModule[]): void {
 	for (const module of list) {
 		games.set(module.kind, MODULE, module);
-		if (module.errors !== undefined) registerInputErrors(module.errors);
+		if (module.errors !== undefined) registerLaterInputErrors(module.errors);
 	}
 }
 
@@ -90,6 +90,8 @@ export function loadGames(kinds: Iterable<GameKind>): Promise<void> {
 /** Loads every game's and every search's code (the CLI, the workers, the tests). */
 export async function loadEverything(): Promise<void> {
 	await Promise.all([loadGames(loadableGames()), loadAllSearches()]);
+	// Their errors' sentences, registered to load on first need as each game's code came.
+	await loadInputErrors();
 }
 
 /** The game a source describes; throws `InputError` with the reason when it cannot be played. */

@@ -44,7 +44,9 @@ export {
 	type RowLabel,
 	type SearchDescriptor,
 	type SearchId,
+	type SearchDetails,
 	type SearchMessages,
+	type SearchNames,
 	type SearchRule,
 	type SearchWindow,
 	type WindowReplay
@@ -105,6 +107,7 @@ export {
 	readSearchOptions,
 	searchOptions,
 	type OptionLabels,
+	type OptionWords,
 	type SearchOption
 } from './options';
 export { settleMedian, type IterationComparePlan, type SettleReport } from './iteration-settle';

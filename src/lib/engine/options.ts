@@ -5,7 +5,13 @@ import {
 	type InputErrorParams
 } from './errors';
 import { quoteInput } from './quote';
-import { runsBy, searchDescriptor, searchIds, type SearchId } from './search-catalog';
+import {
+	runsBy,
+	searchDescriptor,
+	searchDetails,
+	searchIds,
+	type SearchId
+} from './search-catalog';
 
 /**
  * A search's own numeric options (iterative deepening's aspiration width, MCTS's iterations,
@@ -61,9 +67,13 @@ export interface SearchOption {
 	readonly max: number;
 	/** Whole numbers only (iterations, a seed). */
 	readonly integer: boolean;
+	readonly refusals?: OptionRefusals;
+}
+
+/** What the product says of an option: in its search's details (`SearchDetails.options`). */
+export interface OptionWords {
 	/** Its label and a short hint, by language code. */
 	readonly labels: Readonly<Record<string, OptionLabels>>;
-	readonly refusals?: OptionRefusals;
 	/**
 	 * The command line's help (in English, as `--help` is): the value's name and what the option
 	 * does, its range and default said; absent: the first letter of its key, and its hint.
@@ -74,6 +84,13 @@ export interface SearchOption {
 /** Search `id`'s declared options (none for most). */
 export function searchOptions(id: SearchId): readonly SearchOption[] {
 	return searchDescriptor(id).options ?? [];
+}
+
+/** The words of option `key` of search `id`; throws when its details are not loaded. */
+export function optionWords(id: SearchId, key: string): OptionWords {
+	const words = searchDetails(id).options?.[key];
+	if (words === undefined) throw new TypeError(`Search "${id}" has no option "${key}".`);
+	return words;
 }
 
 /** The declaration of option `key` of search `id`, or undefined when it declares none. */
@@ -235,7 +252,8 @@ export function givenOptions(
 
 /** How `lang` names option `key` of search `algorithm` (its key when it has no label there). */
 export function optionLabel(algorithm: SearchId, key: string, lang: string): string {
-	return searchOption(algorithm, key)?.labels[lang]?.label ?? key;
+	if (searchOption(algorithm, key) === undefined) return key;
+	return optionWords(algorithm, key).labels[lang]?.label ?? key;
 }
 
 /** The key of the option `error` refuses (out of range, or not taken), or null: another refusal. */

@@ -8,7 +8,7 @@ import type { Trace } from './trace';
 import type { CutRule } from './cut-rule';
 import type { SearchSettings } from './search';
 import { oracleOrder } from './oracle';
-import type { SearchOption } from './options';
+import type { OptionWords, SearchOption } from './options';
 import type { IterationComparePlan, SettleReport } from './iteration-settle';
 
 /**
@@ -82,12 +82,16 @@ export interface RowLabel {
 	readonly detail: string;
 }
 
-/** How the product names a search, in one language. */
-export interface SearchMessages {
+/** How the product names a search, in one language: what every page carries of it. */
+export interface SearchNames {
 	/** The search menu's name. */
 	readonly menu: string;
 	/** How a sentence names it (a refusal offering it, an error). */
 	readonly name: string;
+}
+
+/** What the product says of a search beside its names, in one language (its details). */
+export interface SearchMessages {
 	/** Its row in the compare view. */
 	readonly row: RowLabel;
 	/** Its row with the table keyed up to symmetry (searches with a table). */
@@ -184,9 +188,12 @@ export interface SearchDescriptor {
 	 */
 	readonly compare?: IterationComparePlan;
 	/** Its names by language code (every language the product speaks). */
-	readonly messages: Readonly<Record<string, SearchMessages>>;
-	/** The sentences of its own input errors, by language code, if it raises any. */
-	readonly errors?: InputErrorMessagesByLang;
+	readonly names: Readonly<Record<string, SearchNames>>;
+	/**
+	 * Its details, loaded with its code and words (`loadSearches`) or alone (`loadSearchDetails`:
+	 * the compare rows, a problem to say): what a page says of it beside its names.
+	 */
+	details(): Promise<SearchDetails>;
 	/** Its colour in the compare view (a CSS colour), and its symmetric row's. */
 	readonly colour: string;
 	readonly symmetryColour?: string;
@@ -274,6 +281,16 @@ export interface SearchDescriptor {
 	 * only counts or records calls (`loadSearches(ids, false)`): its listing, notes and table.
 	 */
 	words?(): Promise<SearchWords>;
+}
+
+/**
+ * What the product says of a search beside its names (its descriptor's `details`): its compare
+ * rows, status line and refusals, its own input errors' sentences, and its options' words by key.
+ */
+export interface SearchDetails {
+	readonly messages: Readonly<Record<string, SearchMessages>>;
+	readonly errors?: InputErrorMessagesByLang;
+	readonly options?: Readonly<Record<string, OptionWords>>;
 }
 
 /** What of a search's code only a page showing its run reads (its descriptor's `words`). */
@@ -414,14 +431,23 @@ const RULE = part<SearchRule | IterationRule>(
 const WORDS = part<SearchWords>((id) => `The words of search "${id}" are not loaded.`);
 const wordsCode = new Catalogue<SearchId>();
 
+/** A search's details (its descriptor's `details`), loaded with its code or alone. */
+const DETAILS = part<SearchDetails>(
+	(id) => `The details of search "${id}" are not loaded: await loadSearchDetails(["${id}"]) first.`
+);
+const detailsCode = new Catalogue<SearchId>();
+
 /** Fills the catalogue (the registry does, once, before any search runs). */
 export function registerSearches(descriptors: readonly SearchDescriptor[]): void {
 	for (const descriptor of descriptors) {
 		const { id, words } = descriptor;
 		if (words !== undefined)
 			wordsCode.addCode(id, words, (loaded) => searchCatalogue.set(id, WORDS, loaded));
+		detailsCode.addCode(id, descriptor.details, (details) => {
+			if (details.errors !== undefined) registerInputErrors(details.errors);
+			searchCatalogue.set(id, DETAILS, details);
+		});
 		searchCatalogue.set(id, DESCRIPTOR, descriptor);
-		if (descriptor.errors !== undefined) registerInputErrors(descriptor.errors);
 		searchCatalogue.addCode(
 			id,
 			() => descriptor.code(),
@@ -430,10 +456,32 @@ export function registerSearches(descriptors: readonly SearchDescriptor[]): void
 	}
 }
 
-/** Loads the code of the searches `ids` (an id not registered is skipped), with their words. */
+/**
+ * Loads the code of the searches `ids` (an id not registered is skipped), with the words and
+ * details a page showing their runs reads (`withWords`), or their rules alone.
+ */
 export async function loadSearches(ids: Iterable<SearchId>, withWords = true): Promise<void> {
 	const asked = [...ids];
-	await Promise.all([searchCatalogue.load(asked), withWords ? wordsCode.load(asked) : null]);
+	await Promise.all([
+		searchCatalogue.load(asked),
+		withWords ? wordsCode.load(asked) : null,
+		withWords ? detailsCode.load(asked) : null
+	]);
+}
+
+/** Loads the details of the searches `ids` (all by default) without their code: the compare rows. */
+export function loadSearchDetails(ids: Iterable<SearchId> = detailsCode.loadable()): Promise<void> {
+	return detailsCode.load(ids);
+}
+
+/** What search `id`'s details say in `lang` (undefined: nothing in it); throws before they load. */
+export function searchMessages(id: SearchId, lang: string): SearchMessages | undefined {
+	return searchDetails(id).messages[lang];
+}
+
+/** Search `id`'s details; throws when they are not loaded. */
+export function searchDetails(id: SearchId): SearchDetails {
+	return searchCatalogue.get(id, DETAILS);
 }
 
 /** Loads every registered search's code (the CLI, the workers, the tests, question sets). */
@@ -441,9 +489,9 @@ export function loadAllSearches(withWords = true): Promise<void> {
 	return loadSearches(searchCatalogue.loadable(), withWords);
 }
 
-/** Whether search `id`'s code and words are loaded (an id not registered counts as loaded). */
+/** Whether search `id`'s code, words and details are loaded (an unknown id counts as loaded). */
 export function isSearchLoaded(id: SearchId): boolean {
-	return searchCatalogue.isLoaded(id) && wordsCode.isLoaded(id);
+	return isRuleLoaded(id) && wordsCode.isLoaded(id) && detailsCode.isLoaded(id);
 }
 
 /** Whether search `id`'s rule is loaded, its words or not (an id not registered counts as loaded). */
@@ -508,7 +556,7 @@ export function searchDescriptor(id: SearchId): SearchDescriptor {
 
 /** How `lang`'s menus name search `id` (its id when it has no names in that language). */
 export function searchMenuName(id: SearchId, lang: string): string {
-	return searchDescriptor(id)?.messages[lang]?.menu ?? id;
+	return searchDescriptor(id)?.names[lang]?.menu ?? id;
 }
 
 /**
@@ -571,7 +619,7 @@ export function adoptOrders(trace: Trace, { starts, moves }: PackedOrders): void
 
 /** How `lang`'s sentences name search `id` (its id when it has no names in that language). */
 export function searchName(id: SearchId, lang: string): string {
-	return searchDescriptor(id)?.messages[lang]?.name ?? id;
+	return searchDescriptor(id)?.names[lang]?.name ?? id;
 }
 
 /**

@@ -2,9 +2,12 @@ import type { GameSource, MoveOrdering, SearchId, SearchRun, SearchSettings } fr
 import { CUT_RULES } from '$lib/engine/cut-rule';
 import { isGameLoaded } from '$lib/engine/game-catalog';
 import {
+	optionWords,
 	readSearchOptions,
 	readableOptions,
+	searchOption,
 	searchOptions,
+	searchesTaking,
 	writeOptions
 } from '$lib/engine/options';
 import { MOVE_ORDERINGS } from '$lib/engine/oracle';
@@ -318,7 +321,11 @@ function readLinkOptions(
 		readableOptions(algorithm)
 	);
 	for (const { option, error } of refused) {
-		const instead: Localized = (t) => option.labels[langOf(t)]?.instead ?? t.page.optionDefault;
+		// Its words are its search's details, loaded before a problem is shown (Notices).
+		const owner = searchOption(algorithm, option.key) ? algorithm : searchesTaking(option.key)[0];
+		const instead: Localized = (t) =>
+			optionWords(owner ?? algorithm, option.key).labels[langOf(t)]?.instead ??
+			t.page.optionDefault;
 		if (params === null) link.reportError(error, instead);
 		else {
 			const reason = explain(error);

@@ -1,7 +1,12 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
-import { registerInputErrors, wordInputErrorsIn } from '../engine/errors';
+import {
+	loadInputErrors,
+	registerInputErrors,
+	registerLaterInputErrors,
+	wordInputErrorsIn
+} from '../engine/errors';
 import { loadOnce } from '../engine/load-once';
-import { SEARCH_ERRORS } from '../messages/search';
+import { loadSearchDetails } from '../engine/search-catalog';
 
 /**
  * The input errors no game or search owns, registered in the core's errors catalogue beside those
@@ -10,10 +15,18 @@ import { SEARCH_ERRORS } from '../messages/search';
  * sentences only once one is refused); the command line's own, which no page says, by
  * src/cli/command.ts. An error's own `message`, for logs and the command line, is English.
  */
-registerInputErrors(SEARCH_ERRORS);
+registerLaterInputErrors(async () => (await import('../messages/search')).SEARCH_ERRORS);
 wordInputErrorsIn('en');
 
 /** Registers a trace file's error sentences (once; a failed load is tried again next time). */
 export const loadTraceFileErrors = loadOnce(async () =>
 	registerInputErrors((await import('../messages/trace-file')).TRACE_FILE_ERRORS)
 );
+
+/**
+ * What a view awaits before it says a problem (a link's, a refusal, an editor's check): the
+ * errors' sentences registered so far, and every search's details (its options' words, refusals).
+ */
+export async function loadProblemWords(): Promise<void> {
+	await Promise.all([loadInputErrors(), loadSearchDetails()]);
+}

@@ -2,6 +2,7 @@ import '$lib/view-registry/compare';
 import { loadAreas } from '$lib/i18n';
 import { DEFAULT_QUERY } from '$lib/player/query';
 import { loadLinkedCode } from '$lib/state/linked-code';
+import { loadProblemWords } from '$lib/registry/messages';
 import type { PageLoad } from './$types';
 // The messages its parts read, imported statically as well as loaded (`loadAreas`): the build
 // fetches them with the page's own modules.
@@ -15,6 +16,8 @@ import.meta.glob('$lib/i18n/{depth,page,view}.ts', { eager: true });
 export const load: PageLoad = async ({ url, untrack }) => {
 	await Promise.all([
 		loadLinkedCode(DEFAULT_QUERY.source.kind, 'none', () => untrack(() => url.search)),
-		loadAreas('compare', 'depth', 'page', 'view')
+		loadAreas('compare', 'depth', 'page', 'view'),
+		// Its rows name every search (their details), and its problems say errors.
+		loadProblemWords()
 	]);
 };

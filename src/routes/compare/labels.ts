@@ -1,5 +1,6 @@
 import { searchDescriptor, type CompareRowKey, type RowLabel } from '$lib/engine';
 import { compareRows } from '$lib/engine/compare';
+import { searchDetails } from '$lib/engine/search-catalog';
 
 /** How a compare row looks: its search's name and what it does, and its colour (swatch, bars). */
 export interface RowLook extends RowLabel {
@@ -14,7 +15,8 @@ export function rowLook(key: CompareRowKey, lang: string): RowLook {
 	const row = compareRows().find((spec) => spec.key === key);
 	if (row === undefined) throw new Error(`No compare row "${key}".`);
 	const search = searchDescriptor(row.algorithm);
-	const messages = search.messages[lang] ?? Object.values(search.messages)[0];
+	const said = searchDetails(row.algorithm).messages;
+	const messages = said[lang] ?? Object.values(said)[0];
 	const own = row.symmetry
 		? messages?.symmetryRow
 		: row.options !== undefined

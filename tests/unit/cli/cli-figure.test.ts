@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USAGE } from '../../../src/cli/command';
+import { usage } from '../../../src/cli/command';
 import { refusal, runCli } from '../cli-run';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../traces';
 
@@ -71,6 +71,6 @@ describe('--format tikz and svg', () => {
 
 	it('are in --help', () => {
 		for (const option of ['--format NAME', '--step N', '--answer-boxes', '--labels NAME'])
-			expect(USAGE).toContain(option);
+			expect(usage()).toContain(option);
 	});
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { USAGE } from '../../../src/cli/command';
+import { usage } from '../../../src/cli/command';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { plainSearch, search, type CallRecord } from '../../../src/lib/engine/index';
 import { parseTree } from '../../../src/lib/games/tree/rules';
@@ -184,7 +184,7 @@ describe('options', () => {
 		const result = await run('--help');
 		expect(result.status).toBe(0);
 		expect(result.err).toEqual([]);
-		expect(result.out).toBe(`${USAGE}\n`);
+		expect(result.out).toBe(`${usage()}\n`);
 		expect(result.out).toContain('Usage:');
 		expect(result.out).toContain('--board');
 		expect(result.out).toContain('--tree');

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { runsBy, searchOptions, searchDescriptor, searchIds } from '../../../src/lib/engine/index';
 import { SEARCHES } from '../../../src/lib/registry';
 import { traceSchema } from '../../../src/lib/registry/schema';
+import { optionWords } from '../../../src/lib/engine/options';
+import { searchDetails } from '../../../src/lib/engine/search-catalog';
 
 /**
  * The registry is the one list of searches: the core's catalogue holds exactly it, each search
@@ -44,7 +46,7 @@ describe('the registry', () => {
 		]);
 		for (const id of searchIds()) {
 			for (const option of searchOptions(id)) {
-				expect(Object.keys(option.labels).sort()).toEqual(['en', 'zh']);
+				expect(Object.keys(optionWords(id, option.key).labels).sort()).toEqual(['en', 'zh']);
 				if (option.fallback === null) continue;
 				expect(option.fallback).toBeGreaterThanOrEqual(option.min);
 				expect(option.fallback).toBeLessThanOrEqual(option.max);
@@ -54,12 +56,14 @@ describe('the registry', () => {
 
 	it('names every search in English and Chinese, menu, sentence and compare row', () => {
 		for (const id of searchIds()) {
-			const { messages, symmetryColour, variantColour, deepens } = searchDescriptor(id);
+			const { names, symmetryColour, variantColour, deepens } = searchDescriptor(id);
+			const { messages } = searchDetails(id);
+			expect(Object.keys(names).sort()).toEqual(['en', 'zh']);
 			expect(Object.keys(messages).sort()).toEqual(['en', 'zh']);
 			for (const lang of ['en', 'zh']) {
 				const said = messages[lang];
-				expect(said?.menu.length).toBeGreaterThan(0);
-				expect(said?.name.length).toBeGreaterThan(0);
+				expect(names[lang]?.menu.length).toBeGreaterThan(0);
+				expect(names[lang]?.name.length).toBeGreaterThan(0);
 				expect(said?.row.detail.length).toBeGreaterThan(0);
 				// A table search has a row keyed up to symmetry too, with its own name and colour.
 				expect(said?.symmetryRow !== undefined).toBe(tabled(id));

@@ -18,6 +18,7 @@ import { ARTICLE_BOARD } from '../traces';
 import { LECTURE_CHANCE_TREE } from '../../trees';
 import { strayLatin } from '../../latin';
 import { EXPECTIMAX_BOUNDED } from '../../../src/lib/searches/expectimax-bounded';
+import { searchDetails } from '../../../src/lib/engine/search-catalog';
 
 /**
  * Expectimax with bounds as the page shows it: its listings run to the engine's values, the lines
@@ -183,8 +184,11 @@ describe("expectimax with bounds' listing", () => {
 		}
 		expect(listingFor(trace, 'zh', 'js').title).toBe('有界期望极大搜索（Star1，适用于任何游戏）');
 		// Its Chinese names leave nothing untranslated (Star1 is Ballard's own name for it).
-		const zh = EXPECTIMAX_BOUNDED.messages.zh;
-		const names = [zh?.menu, zh?.name, zh?.row.name, zh?.row.detail, zh?.status].map(String);
+		const zh = {
+			...EXPECTIMAX_BOUNDED.names.zh,
+			...searchDetails('expectimax-bounded').messages.zh
+		};
+		const names = [zh.menu, zh.name, zh.row?.name, zh.row?.detail, zh.status].map(String);
 		expect(names.flatMap(strayLatin)).toEqual([]);
 	});
 

@@ -4,7 +4,6 @@ import type { Mark } from '../../engine/game';
 import type { FilePlaces, GameModule } from '../../engine/game-module';
 import { show } from '../../engine/quote';
 import { ConnectFour, connect4Game } from './rules';
-import { CONNECT4_ERRORS } from './errors';
 
 /** Connect Four as a game module (engine/game-module.ts). */
 
@@ -77,7 +76,7 @@ export const connect4: GameModule<'connect4', ConnectFour> = {
 	kind: 'connect4',
 	/** Outcomes and estimates print signed, as the page's cards do (+10, −10). */
 	figure: { signed: true },
-	errors: CONNECT4_ERRORS,
+	errors: async () => (await import('./errors')).CONNECT4_ERRORS,
 	gameFor: (source) => connect4Game(source.moves, { ai: source.ai }),
 	sourceOf: (game) => ({ kind: 'connect4', moves: game.rootMoves, ai: game.ai }),
 	sameSource: (a, b) => a.moves === b.moves && a.ai === b.ai,

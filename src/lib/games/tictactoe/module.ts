@@ -12,7 +12,6 @@ import {
 	type Evaluation,
 	type Scoring
 } from './rules';
-import { TICTACTOE_ERRORS } from './errors';
 
 /**
  * Tic-tac-toe as a game module (engine/game-module.ts). Its kind is `'board'`: the word links
@@ -112,7 +111,7 @@ export const tictactoe: GameModule<'board', TicTacToe> = {
 	kind: 'board',
 	/** Outcomes and estimates print signed, as the page's cards do (+10, −10). */
 	figure: { signed: true },
-	errors: TICTACTOE_ERRORS,
+	errors: async () => (await import('./errors')).TICTACTOE_ERRORS,
 	gameFor: (source) =>
 		boardGame(source.board, {
 			ai: source.ai,

@@ -13,7 +13,6 @@ import {
 	type TreeColumns,
 	type TreeNames
 } from './rules';
-import { TREE_ERRORS } from './errors';
 
 /** An explicit game tree as a game module (engine/game-module.ts). */
 
@@ -79,7 +78,7 @@ const drawnFrom = new WeakMap<TreeGame, RandomTreeOptions>();
 
 export const tree: GameModule<'tree', TreeGame> = {
 	kind: 'tree',
-	errors: TREE_ERRORS,
+	errors: async () => (await import('./errors')).TREE_ERRORS,
 	gameFor: (source) => {
 		if ('tree' in source) return parseTree(source.tree, { root: source.root });
 		const game = treeGame(randomTree(source.random), { root: source.root });

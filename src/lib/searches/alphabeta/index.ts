@@ -1,6 +1,6 @@
 import type { SearchDescriptor } from '$lib/engine';
+import { details } from './details';
 import { ALPHA_BETA_WINDOW, WINDOW_COLUMNS } from './window';
-import { MESSAGES } from './messages';
 
 export { searchAlphaBeta } from './rule';
 export { ALPHA_BETA_WINDOW } from './window';
@@ -9,12 +9,17 @@ export { ALPHA_BETA_WINDOW } from './window';
 export const ALPHA_BETA: SearchDescriptor = {
 	id: 'alphabeta',
 	practisedAs: 'alphabeta',
-	messages: MESSAGES,
+	names: {
+		en: { menu: 'Alpha-beta', name: 'alpha-beta' },
+		zh: { menu: 'α-β 剪枝', name: 'α-β 剪枝' }
+	},
 	colour: 'var(--max)',
 	windowRule: ALPHA_BETA_WINDOW,
 	columns: WINDOW_COLUMNS,
 	takes: ['order', 'cut'],
 	companion: true,
+	// Its details come with it: the step-through page shows it before it hydrates.
+	details: async () => details,
 	code: async () => (await import('./code')).code,
 	words: async () => (await import('./listing')).words
 };

@@ -1,29 +1,6 @@
-import type { SearchDescriptor, SearchMessages } from '$lib/engine';
+import type { SearchDescriptor } from '$lib/engine';
 import { ALPHA_BETA_WINDOW, WINDOW_COLUMNS } from '$lib/searches/alphabeta/window';
 import { EXPECTIMAX } from '$lib/searches/expectimax';
-
-/** How the product names expectimax with bounds (Ballard's Star1), in each language it speaks. */
-const MESSAGES: Readonly<Record<string, SearchMessages>> = {
-	en: {
-		menu: 'Expectimax, bounded',
-		name: 'expectimax with bounds',
-		row: {
-			name: 'Expectimax, bounded',
-			detail:
-				'Star1: knowing the least and greatest value, a chance node stops once the rest cannot matter'
-		},
-		status: 'Expectimax with bounds: a chance node stops once the rest cannot matter'
-	},
-	zh: {
-		menu: '有界期望极大',
-		name: '有界期望极大搜索',
-		row: {
-			name: '有界期望极大',
-			detail: 'Star1：已知最小值和最大值，机会节点在其余结果已无关紧要时停止'
-		},
-		status: '有界期望极大搜索：机会节点在其余结果无关紧要时停止'
-	}
-};
 
 /**
  * Expectimax with bounds (Ballard's Star1): expectimax's values and move, found with fewer
@@ -36,7 +13,10 @@ export const EXPECTIMAX_BOUNDED: SearchDescriptor = {
 	id: 'expectimax-bounded',
 	// Its values are expectimax's: its exercise is expectimax's, and practice says so.
 	...(EXPECTIMAX.practisedAs === undefined ? {} : { practisedAs: EXPECTIMAX.practisedAs }),
-	messages: MESSAGES,
+	names: {
+		en: { menu: 'Expectimax, bounded', name: 'expectimax with bounds' },
+		zh: { menu: '有界期望极大', name: '有界期望极大搜索' }
+	},
 	// Between alpha-beta's colour and the chosen path's: apart from expectimax's in both themes.
 	colour: 'color-mix(in srgb, var(--max) 55%, var(--chosen))',
 	windowRule: ALPHA_BETA_WINDOW,
@@ -44,6 +24,7 @@ export const EXPECTIMAX_BOUNDED: SearchDescriptor = {
 	chance: true,
 	bounded: true,
 	takes: ['order', 'cut'],
+	details: async () => (await import('./details')).details,
 	code: async () => (await import('./code')).code,
 	words: async () => (await import('./listing')).words
 };

@@ -1,26 +1,4 @@
-import type { SearchDescriptor, SearchMessages } from '$lib/engine';
-
-/** How the product names expectimax, in each language it speaks. */
-const MESSAGES: Readonly<Record<string, SearchMessages>> = {
-	en: {
-		menu: 'Expectimax',
-		name: 'expectimax',
-		row: {
-			name: 'Expectimax',
-			detail: 'a random opponent: each of its moves equally likely, their values averaged'
-		},
-		status: 'Expectimax: chance nodes take their expected value'
-	},
-	zh: {
-		menu: '期望极大',
-		name: '期望极大搜索',
-		row: {
-			name: '期望极大',
-			detail: '对手随机走棋：它的每种走法概率相同，取各值的平均'
-		},
-		status: '期望极大搜索：机会节点取期望值'
-	}
-};
+import type { SearchDescriptor } from '$lib/engine';
 
 /**
  * Expectimax: the maximiser takes its best move, and the other side is not an opponent who
@@ -33,12 +11,16 @@ export const EXPECTIMAX: SearchDescriptor = {
 	id: 'expectimax',
 	// Practice sets its own exercise on trees: every value, chance nodes' averages exactly.
 	practisedAs: 'expectimax',
-	messages: MESSAGES,
+	names: {
+		en: { menu: 'Expectimax', name: 'expectimax' },
+		zh: { menu: '期望极大', name: '期望极大搜索' }
+	},
 	// Between the maximiser's colour and the chosen path's: a colour of its own in both themes.
 	colour: 'color-mix(in srgb, var(--min) 55%, var(--chosen))',
 	fullWidth: true,
 	chance: true,
 	takes: ['order'],
+	details: async () => (await import('./details')).details,
 	code: async () => (await import('./code')).code,
 	words: async () => (await import('./listing')).words
 };

@@ -1,6 +1,4 @@
 import type { SearchDescriptor } from '$lib/engine';
-import { MCTS_ERRORS } from './errors';
-import { MESSAGES, OPTION_LABELS } from './names';
 
 /** The most iterations a run may take: about 20 MB of trace on Connect Four (bench: bytes per iteration). */
 const MAX_ITERATIONS = 100_000;
@@ -21,8 +19,10 @@ const COMPARE_ITERATIONS_DEEP = 10_000;
 export const MCTS: SearchDescriptor = {
 	id: 'mcts',
 	runsBy: 'iterations',
-	messages: MESSAGES,
-	errors: MCTS_ERRORS,
+	names: {
+		en: { menu: 'Monte Carlo tree search (MCTS)', name: 'Monte Carlo tree search' },
+		zh: { menu: '蒙特卡洛树搜索（MCTS）', name: '蒙特卡洛树搜索' }
+	},
 	colour: 'color-mix(in srgb, var(--max) 50%, var(--chosen))',
 	options: [
 		{
@@ -31,23 +31,9 @@ export const MCTS: SearchDescriptor = {
 			fallback: 1000,
 			min: 1,
 			max: MAX_ITERATIONS,
-			integer: true,
-			labels: OPTION_LABELS.iterations,
-			cli: { value: 'N', help: 'how many iterations to run (1 to 100,000; default 1,000)' }
+			integer: true
 		},
-		{
-			key: 'seed',
-			flag: 'seed',
-			fallback: 1,
-			min: 0,
-			max: 0xffffffff,
-			integer: true,
-			labels: OPTION_LABELS.seed,
-			cli: {
-				value: 'S',
-				help: "the random generator's seed (0 to 4,294,967,295; default 1): the same seed gives the same run byte for byte"
-			}
-		},
+		{ key: 'seed', flag: 'seed', fallback: 1, min: 0, max: 0xffffffff, integer: true },
 		{
 			key: 'c',
 			flag: 'exploration',
@@ -55,9 +41,7 @@ export const MCTS: SearchDescriptor = {
 			fallbackText: '√2',
 			min: 0,
 			max: 10,
-			integer: false,
-			labels: OPTION_LABELS.c,
-			cli: { value: 'C', help: "UCB1's exploration weight C (0 to 10; default √2)" }
+			integer: false
 		}
 	],
 	compare: {
@@ -65,5 +49,6 @@ export const MCTS: SearchDescriptor = {
 		iterations: (game) =>
 			game.defaultDepthLimit === undefined ? COMPARE_ITERATIONS : COMPARE_ITERATIONS_DEEP
 	},
+	details: async () => (await import('./details')).details,
 	code: async () => (await import('./code')).code
 };

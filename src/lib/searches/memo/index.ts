@@ -1,5 +1,4 @@
 import type { SearchDescriptor } from '$lib/engine';
-import { MESSAGES } from './messages';
 import { TABLE_COLUMNS } from '../minimax/columns';
 
 /**
@@ -10,11 +9,15 @@ export const MEMO: SearchDescriptor = {
 	id: 'memo',
 	// Its table changes no value a student works out: minimax's exercise, without the table.
 	practisedAs: 'minimax',
-	messages: MESSAGES,
+	names: {
+		en: { menu: 'Minimax + table', name: 'minimax with a table' },
+		zh: { menu: '极小化极大 + 置换表', name: '带置换表的极小化极大' }
+	},
 	colour: 'var(--chosen)',
 	symmetryColour: 'var(--cut)',
 	columns: TABLE_COLUMNS,
 	takes: ['symmetry', 'order'],
+	details: async () => (await import('./details')).details,
 	code: async () => (await import('./code')).code,
 	words: async () => (await import('./listing')).words
 };

@@ -1,5 +1,5 @@
 import type { SearchDescriptor } from '$lib/engine';
-import { MESSAGES } from './messages';
+import { details } from './details';
 
 export { searchMinimax } from './rule';
 
@@ -11,10 +11,15 @@ export { searchMinimax } from './rule';
 export const MINIMAX: SearchDescriptor = {
 	id: 'minimax',
 	practisedAs: 'minimax',
-	messages: MESSAGES,
+	names: {
+		en: { menu: 'Minimax', name: 'minimax' },
+		zh: { menu: '极小化极大', name: '极小化极大' }
+	},
 	colour: 'var(--link)',
 	fullWidth: true,
 	takes: ['order'],
+	// Its details come with it: the step-through page shows it before it hydrates.
+	details: async () => details,
 	code: async () => (await import('./code')).code,
 	words: async () => (await import('./listing')).words
 };

@@ -1,7 +1,5 @@
 import type { SearchDescriptor } from '$lib/engine';
 import { ALPHA_BETA_WINDOW, BOUND_TABLE_COLUMNS, WINDOW_COLUMNS } from '../alphabeta/window';
-import { MTDF_ERRORS } from './errors';
-import { GUESS_LABELS, MESSAGES } from './names';
 
 /**
  * MTD(f) (`mtdf`): null-window alpha-beta passes with a table of bounds kept across them, each
@@ -12,8 +10,7 @@ export const MTDF: SearchDescriptor = {
 	id: 'mtdf',
 	// Its passes are alpha-beta's searches: the practice sheet is alpha-beta's.
 	practisedAs: 'alphabeta',
-	messages: MESSAGES,
-	errors: MTDF_ERRORS,
+	names: { en: { menu: 'MTD(f)', name: 'MTD(f)' }, zh: { menu: 'MTD(f)', name: 'MTD(f) 搜索' } },
 	colour: 'color-mix(in srgb, var(--min) 50%, var(--chosen))',
 	symmetryColour: 'color-mix(in srgb, var(--ink) 50%, var(--chosen))',
 	windowRule: ALPHA_BETA_WINDOW,
@@ -38,15 +35,11 @@ export const MTDF: SearchDescriptor = {
 			min: -1_000_000,
 			max: 1_000_000,
 			integer: false,
-			labels: GUESS_LABELS,
-			cli: {
-				value: 'N',
-				help: 'the value the first pass tests (default 0; any number from -1000000 to 1000000)'
-			},
 			refusals: { range: 'guessRange', notTaken: 'guessNotTaken' }
 		}
 	],
 	takes: ['symmetry', 'order', 'cut'],
+	details: async () => (await import('./details')).details,
 	code: async () => (await import('./code')).code,
 	words: async () => (await import('./listing')).words
 };

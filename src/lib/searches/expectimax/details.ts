@@ -1,0 +1,21 @@
+import type { SearchDetails } from '$lib/engine';
+
+/** What the product says of expectimax beside its names, loaded on first need. */
+export const details: SearchDetails = {
+	messages: {
+		en: {
+			row: {
+				name: 'Expectimax',
+				detail: 'a random opponent: each of its moves equally likely, their values averaged'
+			},
+			status: 'Expectimax: chance nodes take their expected value'
+		},
+		zh: {
+			row: {
+				name: '期望极大',
+				detail: '对手随机走棋：它的每种走法概率相同，取各值的平均'
+			},
+			status: '期望极大搜索：机会节点取期望值'
+		}
+	}
+};

@@ -1,0 +1,20 @@
+import type { SearchDetails } from '$lib/engine';
+
+/** What the product says of PVS beside its names, loaded on first need. */
+export const details: SearchDetails = {
+	messages: {
+		en: {
+			row: {
+				name: 'PVS (NegaScout)',
+				detail:
+					'alpha-beta probing each move after the first with a null window; one that fails high is searched again'
+			}
+		},
+		zh: {
+			row: {
+				name: 'PVS（NegaScout）',
+				detail: '在 α-β 剪枝上，第一步之后的每一步先用零窗口试探，试探越界的再搜索一次'
+			}
+		}
+	}
+};

@@ -76,10 +76,7 @@ describe('MTD(f) in the registry', () => {
 			descriptor.drives
 		]).toEqual([['alpha', 'beta', 'origin', 'bound'], 'alphabeta', true]);
 		expect(descriptor.windowRule).toBe(searchDescriptor('alphabeta').windowRule);
-		expect([descriptor.names.en?.menu, descriptor.names.zh?.menu]).toEqual([
-			'MTD(f)',
-			'MTD(f)'
-		]);
+		expect([descriptor.names.en?.menu, descriptor.names.zh?.menu]).toEqual(['MTD(f)', 'MTD(f)']);
 	});
 });
 

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 import { gameFor, search, searchRule } from '$lib/engine';
+import { describeSource } from '$lib/engine/game-catalog';
+import { searchMessages } from '$lib/engine/search-catalog';
+import { SEARCH_ERRORS } from '$lib/messages/search';
 import { WIN_IN_ONE } from '$lib/games/connect4/entry';
 import { connect4 } from '$lib/games/connect4/view/messages';
 import { TREE_ERRORS } from '$lib/games/tree/errors';
@@ -39,8 +42,16 @@ const D3_ZOOM = 'dblclick.zoom';
 const CONNECT_FOUR = connect4.en.scoringNote.slice(connect4.en.scoringNote.indexOf(' plus'));
 /** Negamax's code: a line of its listing, loaded with its rule. */
 const NEGAMAX = searchRule('negamax').listing?.('js', null).lines[1] ?? 'no negamax listing';
-/** The code of game trees: one of their errors' sentences. */
-const TREES = TREE_ERRORS.en.treeNotArray();
+/** The code of game trees: how their module describes a tree whose root minimises. */
+const TREES = describeSource(gameFor({ kind: 'tree', tree: '[1,2]', root: 'min' })).replace(
+	/^.* nodes/,
+	''
+);
+/** Words loaded when a problem is first said: a tree's errors, the settings' errors. */
+const TREE_ERROR = TREE_ERRORS.en.treeNotArray();
+const SETTINGS_ERROR = SEARCH_ERRORS.en.symmetryNoBoard();
+/** Another search's details (its status line), loaded with its code or a problem's words. */
+const NEGAMAX_DETAILS = searchMessages('negamax', 'en')?.status ?? 'no negamax status';
 /** The tree's zoom, read from its drawing's transform. */
 const zoomOf = async (page: Page) =>
 	Number(
@@ -62,7 +73,10 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 	for (const [code, marker] of [
 		['Connect Four', CONNECT_FOUR],
 		['game trees', TREES],
-		['negamax', NEGAMAX]
+		['negamax', NEGAMAX],
+		["game trees' errors", TREE_ERROR],
+		["the settings' errors", SETTINGS_ERROR],
+		["negamax's details", NEGAMAX_DETAILS]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -134,6 +148,7 @@ test('another game and another search load their code when first chosen, and the
 	await expect(page.getByRole('combobox', { name: t.search })).toHaveValue('negamax');
 	await expect(counter(page)).toHaveText(MESSAGES.en.view.counter(0, steps));
 	expect(await loaded(scripts, NEGAMAX), 'negamax when chosen').toBe(true);
+	expect(await loaded(scripts, NEGAMAX_DETAILS), "negamax's details with it").toBe(true);
 
 	await page.getByRole('combobox', { name: t.example }).selectOption('tree');
 	// Article 004's tree under alpha-beta, as the engine searches it here.

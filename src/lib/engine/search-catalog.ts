@@ -194,11 +194,6 @@ export interface SearchDescriptor {
 	 * the compare rows, a problem to say): what a page says of it beside its names.
 	 */
 	details(): Promise<SearchDetails>;
-	/** Its colour in the compare view (a CSS colour), and its symmetric row's. */
-	readonly colour: string;
-	readonly symmetryColour?: string;
-	/** Its aspiration row's colour (a search that deepens). */
-	readonly variantColour?: string;
 	/**
 	 * Calls carry a window [alpha, beta] and moves can be cut (alpha-beta's family): the trace
 	 * keeps alpha and beta, and a step replays the window with `windowRule`.
@@ -285,9 +280,14 @@ export interface SearchDescriptor {
 
 /**
  * What the product says of a search beside its names (its descriptor's `details`): its compare
- * rows, status line and refusals, its own input errors' sentences, and its options' words by key.
+ * rows and colours, status line and refusals, its own errors' sentences, its options' words.
  */
 export interface SearchDetails {
+	/** Its colour in the compare view (a CSS colour), and its symmetric row's. */
+	readonly colour: string;
+	readonly symmetryColour?: string;
+	/** Its aspiration row's colour (a search that deepens). */
+	readonly variantColour?: string;
 	readonly messages: Readonly<Record<string, SearchMessages>>;
 	readonly errors?: InputErrorMessagesByLang;
 	readonly options?: Readonly<Record<string, OptionWords>>;

@@ -1,4 +1,4 @@
-import { searchDescriptor, type CompareRowKey, type RowLabel } from '$lib/engine';
+import type { CompareRowKey, RowLabel } from '$lib/engine';
 import { compareRows } from '$lib/engine/compare';
 import { searchDetails } from '$lib/engine/search-catalog';
 
@@ -14,8 +14,8 @@ export interface RowLook extends RowLabel {
 export function rowLook(key: CompareRowKey, lang: string): RowLook {
 	const row = compareRows().find((spec) => spec.key === key);
 	if (row === undefined) throw new Error(`No compare row "${key}".`);
-	const search = searchDescriptor(row.algorithm);
-	const said = searchDetails(row.algorithm).messages;
+	const search = searchDetails(row.algorithm);
+	const said = search.messages;
 	const messages = said[lang] ?? Object.values(said)[0];
 	const own = row.symmetry
 		? messages?.symmetryRow

@@ -56,8 +56,8 @@ describe('the registry', () => {
 
 	it('names every search in English and Chinese, menu, sentence and compare row', () => {
 		for (const id of searchIds()) {
-			const { names, symmetryColour, variantColour, deepens } = searchDescriptor(id);
-			const { messages } = searchDetails(id);
+			const { names, deepens } = searchDescriptor(id);
+			const { messages, symmetryColour, variantColour } = searchDetails(id);
 			expect(Object.keys(names).sort()).toEqual(['en', 'zh']);
 			expect(Object.keys(messages).sort()).toEqual(['en', 'zh']);
 			for (const lang of ['en', 'zh']) {

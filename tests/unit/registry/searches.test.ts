@@ -22,26 +22,14 @@ const NOT_IDS: Readonly<Record<string, string>> = {
 
 /**
  * The descriptor's fields that say how a search behaves, as the plug-in module reads them; the
- * app may read a descriptor's names, colours, options, compare plan and step units (what it
+ * app may read a descriptor's names, details, options, compare plan and step units (what it
  * shows), never these.
  */
 const CAPABILITIES = (() => {
 	const text = readFileSync(new URL(PLUG_IN, root), 'utf8');
 	const body = /export interface SearchDescriptor \{([\s\S]*?)\n\}/.exec(text)?.[1] ?? '';
 	const fields = [...body.matchAll(/^\t(?:readonly )?(\w+)\??[:(]/gm)].map(([, name]) => name);
-	const shown = [
-		'id',
-		'runsBy',
-		'options',
-		'compare',
-		'messages',
-		'errors',
-		'colour',
-		'symmetryColour',
-		'variantColour',
-		'stepUnits',
-		'code'
-	];
+	const shown = ['id', 'runsBy', 'options', 'compare', 'names', 'details', 'stepUnits', 'code'];
 	return fields.filter((name): name is string => name !== undefined && !shown.includes(name));
 })();
 

@@ -2,6 +2,7 @@ import type { SearchDetails } from '$lib/engine';
 
 /** What the product says of ordered alpha-beta beside its names, loaded on first need. */
 export const details: SearchDetails = {
+	colour: 'var(--focus)',
 	messages: {
 		en: {
 			row: {

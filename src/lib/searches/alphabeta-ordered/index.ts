@@ -11,7 +11,6 @@ export const ALPHA_BETA_ORDERED: SearchDescriptor = {
 		en: { menu: 'Alpha-beta, ordered', name: 'ordered alpha-beta' },
 		zh: { menu: 'α-β 剪枝 + 排序', name: '带排序的 α-β 剪枝' }
 	},
-	colour: 'var(--focus)',
 	windowRule: ALPHA_BETA_WINDOW,
 	columns: WINDOW_COLUMNS,
 	lean: true,

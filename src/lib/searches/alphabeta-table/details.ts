@@ -2,6 +2,8 @@ import type { SearchDetails } from '$lib/engine';
 
 /** What the product says of alpha-beta with a table beside its names, loaded on first need. */
 export const details: SearchDetails = {
+	colour: 'var(--min)',
+	symmetryColour: 'var(--ink)',
 	messages: {
 		en: {
 			row: {

@@ -13,8 +13,6 @@ export const ALPHA_BETA_TABLE: SearchDescriptor = {
 		en: { menu: 'Alpha-beta + table', name: 'alpha-beta with a table' },
 		zh: { menu: 'α-β 剪枝 + 置换表', name: '带置换表的 α-β 剪枝' }
 	},
-	colour: 'var(--min)',
-	symmetryColour: 'var(--ink)',
 	windowRule: ALPHA_BETA_WINDOW,
 	columns: [...WINDOW_COLUMNS, ...BOUND_TABLE_COLUMNS],
 	lean: true,

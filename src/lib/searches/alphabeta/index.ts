@@ -13,7 +13,6 @@ export const ALPHA_BETA: SearchDescriptor = {
 		en: { menu: 'Alpha-beta', name: 'alpha-beta' },
 		zh: { menu: 'α-β 剪枝', name: 'α-β 剪枝' }
 	},
-	colour: 'var(--max)',
 	windowRule: ALPHA_BETA_WINDOW,
 	columns: WINDOW_COLUMNS,
 	takes: ['order', 'cut'],

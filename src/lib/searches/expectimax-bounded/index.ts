@@ -17,8 +17,6 @@ export const EXPECTIMAX_BOUNDED: SearchDescriptor = {
 		en: { menu: 'Expectimax, bounded', name: 'expectimax with bounds' },
 		zh: { menu: '有界期望极大', name: '有界期望极大搜索' }
 	},
-	// Between alpha-beta's colour and the chosen path's: apart from expectimax's in both themes.
-	colour: 'color-mix(in srgb, var(--max) 55%, var(--chosen))',
 	windowRule: ALPHA_BETA_WINDOW,
 	columns: WINDOW_COLUMNS,
 	chance: true,

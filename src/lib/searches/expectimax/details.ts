@@ -2,6 +2,8 @@ import type { SearchDetails } from '$lib/engine';
 
 /** What the product says of expectimax beside its names, loaded on first need. */
 export const details: SearchDetails = {
+	// Between the maximiser's colour and the chosen path's: a colour of its own in both themes.
+	colour: 'color-mix(in srgb, var(--min) 55%, var(--chosen))',
 	messages: {
 		en: {
 			row: {

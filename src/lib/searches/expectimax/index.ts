@@ -15,8 +15,6 @@ export const EXPECTIMAX: SearchDescriptor = {
 		en: { menu: 'Expectimax', name: 'expectimax' },
 		zh: { menu: '期望极大', name: '期望极大搜索' }
 	},
-	// Between the maximiser's colour and the chosen path's: a colour of its own in both themes.
-	colour: 'color-mix(in srgb, var(--min) 55%, var(--chosen))',
 	fullWidth: true,
 	chance: true,
 	takes: ['order'],

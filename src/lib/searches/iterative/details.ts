@@ -3,6 +3,8 @@ import { ITERATIVE_ERRORS } from './errors';
 
 /** What the product says of iterative deepening beside its names, loaded on first need. */
 export const details: SearchDetails = {
+	colour: 'color-mix(in srgb, var(--focus) 50%, var(--min))',
+	variantColour: 'color-mix(in srgb, var(--focus) 50%, var(--chosen))',
 	messages: {
 		en: {
 			row: {

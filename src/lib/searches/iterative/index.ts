@@ -14,8 +14,6 @@ export const ITERATIVE: SearchDescriptor = {
 		en: { menu: 'Iterative deepening', name: 'iterative deepening' },
 		zh: { menu: '迭代加深', name: '迭代加深搜索' }
 	},
-	colour: 'color-mix(in srgb, var(--focus) 50%, var(--min))',
-	variantColour: 'color-mix(in srgb, var(--focus) 50%, var(--chosen))',
 	windowRule: ALPHA_BETA_WINDOW,
 	columns: WINDOW_COLUMNS,
 	// Its order is its own (the last iteration's best line first): the oracle's is refused.

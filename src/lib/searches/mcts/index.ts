@@ -23,7 +23,6 @@ export const MCTS: SearchDescriptor = {
 		en: { menu: 'Monte Carlo tree search (MCTS)', name: 'Monte Carlo tree search' },
 		zh: { menu: '蒙特卡洛树搜索（MCTS）', name: '蒙特卡洛树搜索' }
 	},
-	colour: 'color-mix(in srgb, var(--max) 50%, var(--chosen))',
 	options: [
 		{
 			key: 'iterations',

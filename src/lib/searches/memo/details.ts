@@ -2,6 +2,8 @@ import type { SearchDetails } from '$lib/engine';
 
 /** What the product says of minimax with a table beside its names, loaded on first need. */
 export const details: SearchDetails = {
+	colour: 'var(--chosen)',
+	symmetryColour: 'var(--cut)',
 	messages: {
 		en: {
 			row: { name: 'Minimax + table', detail: 'a position met again is looked up, not searched' },

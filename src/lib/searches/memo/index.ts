@@ -13,8 +13,6 @@ export const MEMO: SearchDescriptor = {
 		en: { menu: 'Minimax + table', name: 'minimax with a table' },
 		zh: { menu: '极小化极大 + 置换表', name: '带置换表的极小化极大' }
 	},
-	colour: 'var(--chosen)',
-	symmetryColour: 'var(--cut)',
 	columns: TABLE_COLUMNS,
 	takes: ['symmetry', 'order'],
 	details: async () => (await import('./details')).details,

@@ -2,6 +2,7 @@ import type { SearchDetails } from '$lib/engine';
 
 /** What the product says of minimax beside its names, loaded on first need. */
 export const details: SearchDetails = {
+	colour: 'var(--link)',
 	messages: {
 		en: {
 			row: { name: 'Minimax', detail: 'every move of every position' }

@@ -15,7 +15,6 @@ export const MINIMAX: SearchDescriptor = {
 		en: { menu: 'Minimax', name: 'minimax' },
 		zh: { menu: '极小化极大', name: '极小化极大' }
 	},
-	colour: 'var(--link)',
 	fullWidth: true,
 	takes: ['order'],
 	// Its details come with it: the step-through page shows it before it hydrates.

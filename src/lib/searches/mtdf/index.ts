@@ -11,8 +11,6 @@ export const MTDF: SearchDescriptor = {
 	// Its passes are alpha-beta's searches: the practice sheet is alpha-beta's.
 	practisedAs: 'alphabeta',
 	names: { en: { menu: 'MTD(f)', name: 'MTD(f)' }, zh: { menu: 'MTD(f)', name: 'MTD(f) 搜索' } },
-	colour: 'color-mix(in srgb, var(--min) 50%, var(--chosen))',
-	symmetryColour: 'color-mix(in srgb, var(--ink) 50%, var(--chosen))',
 	windowRule: ALPHA_BETA_WINDOW,
 	columns: [...WINDOW_COLUMNS, ...BOUND_TABLE_COLUMNS],
 	// Its passes are calls at the root position under the driver, reached by no move.

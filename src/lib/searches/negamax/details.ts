@@ -2,6 +2,8 @@ import type { SearchDetails } from '$lib/engine';
 
 /** What the product says of negamax beside its names, loaded on first need. */
 export const details: SearchDetails = {
+	// Between alpha-beta's blue and memo's green: a colour of its own in both themes.
+	colour: 'color-mix(in srgb, var(--max) 50%, var(--chosen))',
 	messages: {
 		en: {
 			row: { name: 'Negamax', detail: 'minimax for the side to move: one max, values negated' },

@@ -13,8 +13,6 @@ export const NEGAMAX: SearchDescriptor = {
 		en: { menu: 'Negamax', name: 'negamax' },
 		zh: { menu: '负极大值', name: '负极大值搜索' }
 	},
-	// Between alpha-beta's blue and memo's green: a colour of its own in both themes.
-	colour: 'color-mix(in srgb, var(--max) 50%, var(--chosen))',
 	fullWidth: true,
 	takes: ['order'],
 	details: async () => (await import('./details')).details,

@@ -2,6 +2,8 @@ import type { SearchDetails } from '$lib/engine';
 
 /** What the product says of PVS beside its names, loaded on first need. */
 export const details: SearchDetails = {
+	// Between alpha-beta's blue and the minimiser's colour: its own in both themes.
+	colour: 'color-mix(in srgb, var(--max) 45%, var(--min))',
 	messages: {
 		en: {
 			row: {

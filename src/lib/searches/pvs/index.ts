@@ -15,8 +15,6 @@ export const PVS: SearchDescriptor = {
 		en: { menu: 'Principal variation search', name: 'principal variation search (PVS)' },
 		zh: { menu: '主要变例搜索', name: '主要变例搜索（PVS）' }
 	},
-	// Between alpha-beta's blue and the minimiser's colour: its own in both themes.
-	colour: 'color-mix(in srgb, var(--max) 45%, var(--min))',
 	windowRule: ALPHA_BETA_WINDOW,
 	columns: WINDOW_COLUMNS,
 	probes: true,

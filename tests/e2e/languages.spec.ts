@@ -90,7 +90,7 @@ test('L switches the language at any step; the choice is remembered and kept in 
 	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 	const problem = page.getByRole('alert').getByRole('listitem');
 	const notOneOf = (lang: Lang) =>
-		MESSAGES[lang].page.notOneOf('algo', '"fast"', ALGORITHMS, 'minimax');
+		MESSAGES[lang].links.notOneOf('algo', '"fast"', ALGORITHMS, 'minimax');
 	await expect(problem).toHaveText(notOneOf('en'));
 	await expect(narration(page)).toContainText('FC5');
 

@@ -15,6 +15,7 @@ const LATER = {
 	depth: () => import('./depth').then((module) => module.depth),
 	editors: () => import('./editors').then((module) => module.editors),
 	lesson: () => import('./lesson').then((module) => module.lesson),
+	links: () => import('./links').then((module) => module.links),
 	narration: () => import('./narration').then((module) => module.narration),
 	page: () => import('./page').then((module) => module.page),
 	practice: () => import('./practice').then((module) => module.practice),

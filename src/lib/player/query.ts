@@ -164,7 +164,7 @@ export function readQuery(
 		let value = last(name);
 		if (value !== null && value.length > maxLength) {
 			const length = value.length;
-			problems.push((t) => t.page.tooLong(name, length));
+			problems.push((t) => t.links.tooLong(name, length));
 			value = null;
 		}
 		read.set(name, value);
@@ -176,7 +176,7 @@ export function readQuery(
 		const match = allowed.find((option) => option.toLowerCase() === value.trim().toLowerCase());
 		if (match === undefined) {
 			const shown = quoteInput(value);
-			problems.push((t) => t.page.notOneOf(name, shown, allowed, fallback));
+			problems.push((t) => t.links.notOneOf(name, shown, allowed, fallback));
 			return fallback;
 		}
 		return match;
@@ -198,7 +198,7 @@ export function readQuery(
 			const value = read.has(name) ? null : linkParams.getAll(name).at(-1);
 			if (value === undefined || value === null || value.trim() === '') continue;
 			const quoted = quoteInput(value);
-			problems.push((t) => t.page.notForThisGame(name, quoted, searchName(linked, langOf(t))));
+			problems.push((t) => t.links.notForThisGame(name, quoted, searchName(linked, langOf(t))));
 			params.delete(name);
 		}
 	// A search by iterations' options, which the position's parameters were read without, are
@@ -227,20 +227,20 @@ export function readQuery(
 		if (/^\d{1,9}$/.test(stepText.trim())) step = Number(stepText.trim());
 		else {
 			const shown = quoteInput(stepText);
-			problems.push((t) => t.page.badStep(shown));
+			problems.push((t) => t.links.badStep(shown));
 		}
 	}
 	const predict = readStops(get('predict') ?? '');
 	for (const item of predict.unread) {
 		const shown = quoteInput(item);
 		const rest = writeStops(predict.stops) || 'none';
-		problems.push((t) => t.page.notOneOf('predict', shown, MOMENT_KINDS, rest));
+		problems.push((t) => t.links.notOneOf('predict', shown, MOMENT_KINDS, rest));
 	}
 	// The layout loads the language from the same address; only a wrong one is worth a word here.
 	const lang = get('lang');
 	if (lang !== null && lang.trim() !== '' && parseLang(lang) === null) {
 		const shown = quoteInput(lang);
-		problems.push((t) => t.page.badLang(shown));
+		problems.push((t) => t.links.badLang(shown));
 	}
 	return {
 		query: {
@@ -281,12 +281,12 @@ function readSearch(
 		const value = /^\d+$/.test(depthText) ? Number(depthText) : Number.NaN;
 		const shown = quoteInput(depthText);
 		if (Number.isSafeInteger(value) && value >= 1) depthLimit = value;
-		else if (value >= 1) link.report((t) => t.page.depthPastAny(limitName, shown, fallback));
-		else link.report((t) => t.page.badDepth(limitName, shown, fallback));
+		else if (value >= 1) link.report((t) => t.links.depthPastAny(limitName, shown, fallback));
+		else link.report((t) => t.links.badDepth(limitName, shown, fallback));
 	}
 	let symmetry = link.pick('symmetry', ['on', 'off'] as const, 'off') === 'on';
 	if (symmetry && !takesSetting(algorithm, 'symmetry')) {
-		link.report((t) => t.page.symmetryNeedsTable(algorithm, searchesTakingSetting('symmetry')));
+		link.report((t) => t.links.symmetryNeedsTable(algorithm, searchesTakingSetting('symmetry')));
 		symmetry = false;
 	}
 	// What the search cannot take of these (an order on the ordered search, the strict rule
@@ -325,7 +325,7 @@ function readLinkOptions(
 		const owner = searchOption(algorithm, option.key) ? algorithm : searchesTaking(option.key)[0];
 		const instead: Localized = (t) =>
 			optionWords(owner ?? algorithm, option.key).labels[langOf(t)]?.instead ??
-			t.page.optionDefault;
+			t.links.optionDefault;
 		if (params === null) link.reportError(error, instead);
 		else {
 			const reason = explain(error);
@@ -434,7 +434,7 @@ function readSource(link: LinkReader): GameSource {
 		const given = named.map((traits) => traits.link.title);
 		const { title } = shown;
 		link.report((t) =>
-			t.page.positionsClash(
+			t.links.positionsClash(
 				given.map((name) => name(t)),
 				title(t)
 			)
@@ -445,7 +445,7 @@ function readSource(link: LinkReader): GameSource {
 		if (value === null || value.trim() === '') continue;
 		const quoted = quoteInput(value);
 		const { title } = shown;
-		link.report((t) => t.page.notForThisGame(name, quoted, title(t)));
+		link.report((t) => t.links.notForThisGame(name, quoted, title(t)));
 	}
 	return source;
 }

@@ -116,7 +116,7 @@ export function readPracticeQuery(params: URLSearchParams): {
 	if (!windowed && windowsOn) unused.push('windows');
 	for (const name of unused) {
 		const value = quoteInput(last(name));
-		problems.push((t) => t.page.notForThisGame(name, value, t.practice.thisExercise));
+		problems.push((t) => t.links.notForThisGame(name, value, t.practice.thisExercise));
 	}
 	const windows = windowed && windowsOn;
 	let sheet = 1;

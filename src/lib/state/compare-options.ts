@@ -22,7 +22,7 @@ const SCALES = ['linear', 'log'] as const;
 
 /**
  * The view's options from its link. Old links name none: the defaults. A value that is not one
- * allowed is reported as the shared codec reports one (`t.page.notOneOf`) and the default used.
+ * allowed is reported as the shared codec reports one (`t.links.notOneOf`) and the default used.
  */
 export function readCompareOptions(params: URLSearchParams): {
 	options: CompareOptions;
@@ -35,7 +35,7 @@ export function readCompareOptions(params: URLSearchParams): {
 		const match = allowed.find((option) => option === value.toLowerCase());
 		if (match !== undefined) return match;
 		const shown = quoteInput(value);
-		problems.push((t) => t.page.notOneOf(name, shown, allowed, fallback));
+		problems.push((t) => t.links.notOneOf(name, shown, allowed, fallback));
 		return fallback;
 	};
 	const more = pick('more', MORE, 'off') === 'on';

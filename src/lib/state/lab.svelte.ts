@@ -227,7 +227,7 @@ export class Lab {
 		const byCall: Localized[] =
 			versus === null || granularity === 'call'
 				? []
-				: [(t) => t.page.notForThisGame('by', unit, t.versus.twoSides)];
+				: [(t) => t.links.notForThisGame('by', unit, t.versus.twoSides)];
 		this.problems = [...problems, ...byCall, ...refused];
 		const place = { ...query, granularity: versus === null ? granularity : 'call' };
 		void this.#openLink(query.source, search, place).then((opening) => {
@@ -238,7 +238,7 @@ export class Lab {
 				: problems.map(
 						(problem): Localized =>
 							(t) =>
-								problem(t) + t.page.showingArticleInstead
+								problem(t) + t.links.showingArticleInstead
 					);
 			this.problems = [...this.problems, ...found];
 		});
@@ -348,7 +348,7 @@ export class Lab {
 		const failed = this.problems.map(
 			(problem): Localized =>
 				(t) =>
-					problem(t) + t.page.showingArticleInstead
+					problem(t) + t.links.showingArticleInstead
 		);
 		if (this.runShown === null) await this.openRun(DEFAULT_QUERY.source, search, granularity, 0);
 		this.problems = [...problems, ...failed, ...this.problems];

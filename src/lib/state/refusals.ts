@@ -37,23 +37,23 @@ export function refusalText(refusal: Refusal): Localized {
 	switch (refusal.kind) {
 		case 'tooDeep': {
 			const { value, deepest, used } = refusal;
-			return (t) => t.page.tooDeep(value, deepest, used);
+			return (t) => t.links.tooDeep(value, deepest, used);
 		}
 		case 'depth': {
 			const reason = explain(InputError.from(refusal.error));
 			const { used } = refusal;
 			return (t) =>
-				used === null ? t.page.searchRefused(reason(t)) : t.page.depthRefused(reason(t), used);
+				used === null ? t.links.searchRefused(reason(t)) : t.links.depthRefused(reason(t), used);
 		}
 		case 'option': {
 			const reason = explain(InputError.from(refusal.error));
-			return (t) => t.page.searchRefused(reason(t));
+			return (t) => t.links.searchRefused(reason(t));
 		}
 		case 'search': {
 			const reason = explain(InputError.from(refusal.error));
 			const { used } = refusal;
 			const name = { en: searchName(used, 'en'), zh: searchName(used, 'zh') };
-			return (t) => t.page.searchSwitched(reason(t), name);
+			return (t) => t.links.searchSwitched(reason(t), name);
 		}
 	}
 }
@@ -70,5 +70,5 @@ export function tooBigInsteadText(
 	const { algorithm, depthLimit } = used.search;
 	const name = { en: searchName(algorithm, 'en'), zh: searchName(algorithm, 'zh') };
 	const shown = { name, depthLimit, lower: used.lower, calls };
-	return (t) => t.page.tooBigInstead(refused, shown);
+	return (t) => t.links.tooBigInstead(refused, shown);
 }

@@ -217,7 +217,7 @@ describe('anything in a link', () => {
 						const reason = explain(error);
 						expectBrief(reason);
 						// As the step-through page and the compare view word it.
-						expectBrief((t) => reason(t) + t.page.showingArticleInstead);
+						expectBrief((t) => reason(t) + t.links.showingArticleInstead);
 						expectBrief((t) => t.compare.articleInstead(reason(t)));
 					}
 				}

@@ -18,7 +18,7 @@ export const connect4Link: LinkForm = {
 	// Scores and turns are a tic-tac-toe board's options (Connect Four's follow from the moves),
 	// and the root's side a tree's: the CLI refuses --root here too.
 	ignores: ['scoring', 'toMove', 'root', 'eval'],
-	title: (t) => t.page.connect4InLink,
+	title: (t) => t.links.connect4InLink,
 	read(link) {
 		link.pick('game', ['connect4'] as const, 'connect4');
 		const ai = link.pick('ai', ['X', 'O'] as const, 'X');
@@ -40,7 +40,7 @@ function readMoves(link: LinkReader, ai: Mark): string {
 	} catch (error) {
 		if (!(error instanceof InputError)) throw error;
 		const kept = readableStart(text, ai);
-		link.reportError(error, (t) => t.page.connect4Fallback(kept));
+		link.reportError(error, (t) => t.links.connect4Fallback(kept));
 		return kept;
 	}
 }

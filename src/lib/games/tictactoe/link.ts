@@ -12,7 +12,7 @@ export const tictactoeLink: LinkForm = {
 	parameters: tictactoeEntry.linkParameters,
 	// The root's side is a tree's: on a board the AI's mark maximises (the CLI refuses --root).
 	ignores: ['root'],
-	title: (t) => t.page.boardInLink,
+	title: (t) => t.links.boardInLink,
 	read(link) {
 		const board = link.get('board');
 		return {
@@ -46,7 +46,7 @@ function readToMove(link: LinkReader): Mark | null {
 	if (value === 'X' || value === 'O') return value;
 	if (text !== null && value !== '') {
 		const shown = quoteInput(text);
-		link.report((t) => t.page.badToMove(shown));
+		link.report((t) => t.links.badToMove(shown));
 	}
 	return null;
 }

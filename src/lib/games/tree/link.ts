@@ -39,12 +39,12 @@ export const treeLink: LinkForm = {
 	// Scores, turns and the AI's mark are a board's: a tree's leaves are its scores, its root's
 	// side is `root`.
 	ignores: ['scoring', 'toMove', 'ai', 'eval'],
-	title: (t) => t.page.treeInLink,
+	title: (t) => t.links.treeInLink,
 	read(link) {
 		const root = link.pick('root', ['max', 'min'] as const, 'max');
 		const forms = FORMS.filter((form) => link.has(form));
 		const form: Form = forms[0] ?? 'tree';
-		if (forms.length > 1) link.report((t) => t.page.treeForms(forms, form));
+		if (forms.length > 1) link.report((t) => t.links.treeForms(forms, form));
 		if (form === 'seed') return { kind: 'tree', random: readRandom(link), root };
 		// A value too long to read is reported as such, and names no position.
 		const text = link.get(form, TREE_TEXT_LIMIT);
@@ -53,7 +53,9 @@ export const treeLink: LinkForm = {
 		const unpacked = unpackText(text.trim(), TREE_TEXT_LIMIT);
 		if ('text' in unpacked) return { kind: 'tree', tree: unpacked.text, root };
 		const { problem, limit } = unpacked;
-		link.report((t) => (problem === 'tooBig' ? t.page.treezTooBig(limit) : t.page.treezUnreadable));
+		link.report((t) =>
+			problem === 'tooBig' ? t.links.treezTooBig(limit) : t.links.treezUnreadable
+		);
 		return null;
 	},
 	write(source: GameSource, params) {

@@ -3,6 +3,7 @@ import { compare } from './compare';
 import { depth } from './depth';
 import { editors } from './editors';
 import { lesson } from './lesson';
+import { links } from './links';
 import { events } from './narration/events';
 import { notes } from './narration/notes';
 import { summaries } from './narration/summaries';
@@ -27,6 +28,7 @@ export const CHINESE = {
 	editors,
 	events,
 	lesson,
+	links,
 	notes,
 	summaries,
 	narrationTable,

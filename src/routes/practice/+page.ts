@@ -9,13 +9,13 @@ import.meta.glob('$lib/i18n/{depth,page}.ts', { eager: true });
 
 /**
  * Article 004's tree, the game a link names, their practice forms and every search practised:
- * their code; and the messages its parts read (practice's own, its editors', the depth notes', the page's).
+ * their code; and the messages its parts read (practice's own, the depth notes', the page's).
  */
 export const load: PageLoad = async ({ url, untrack }) => {
 	await Promise.all([
 		loadLinkedCode(practiceStart().kind, 'exercises', () => untrack(() => url.search)).then(
 			loadPracticeForms
 		),
-		loadAreas('practice', 'editors', 'depth', 'page')
+		loadAreas('practice', 'depth', 'page')
 	]);
 };

@@ -73,21 +73,6 @@ export async function showTheme(page: Page, theme: 'light' | 'dark'): Promise<vo
 }
 
 export const counter = (page: Page) => page.locator('.counter .now');
-
-/**
- * How far the step controls' row runs under the page's tools beside it, in px (0 when clear): a
- * long counter and three units pushed "By pass" under the Present button at 1280 px.
- */
-export function controlsUnderTools(page: Page): Promise<number> {
-	return page.evaluate(() => {
-		const row = document.querySelector('.controls-row');
-		const tools = row?.querySelector(':scope > .tools')?.getBoundingClientRect();
-		const items = [...(row?.querySelectorAll('.controls > *') ?? [])];
-		if (!tools || items.length === 0) return NaN;
-		const right = Math.max(...items.map((item) => item.getBoundingClientRect().right));
-		return Math.max(0, Math.round(right - tools.left));
-	});
-}
 /** Moves the step slider to `step` in place, as a drag does (the page answers its input events). */
 export async function dragStep(page: Page, step: number, lang: Lang = 'en'): Promise<void> {
 	const slider = page.getByRole('slider', { name: MESSAGES[lang].view.step, exact: true });

@@ -22,7 +22,8 @@ import {
 	open,
 	settled,
 	showLanguage,
-	test
+	test,
+	toolsOverControls
 } from './fixtures';
 
 // Monte Carlo tree search on the step-through page (issue 27): the article's board and the
@@ -133,6 +134,8 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	const defaults = run(connect4Game(ENDGAME), 1000, 1);
 	await shows(page, defaults, connect4Presenter, 0, 'call');
 	await expect(page.getByRole('combobox').first()).toHaveValue('c4-endgame');
+	// Its counter of two lines and "By phase" in the row: the view tools keep off them (issue 43).
+	expect(await toolsOverControls(page)).toEqual([]);
 	// At 300 iterations, presenting at 1280×720 in both languages (issue 43): the root and the
 	// path in view, no label under 14 px or overlapping another, nothing cut, the board and the
 	// playout above the fold.

@@ -6,7 +6,7 @@ import { loadProblemWords } from '$lib/registry/messages';
 import type { PageLoad } from './$types';
 // The messages its parts read, imported statically as well as loaded (`loadAreas`): the build
 // fetches them with the page's own modules.
-import.meta.glob('$lib/i18n/{depth,links,page,view}.ts', { eager: true });
+import.meta.glob('$lib/i18n/{depth,page,view}.ts', { eager: true });
 
 /**
  * The article's board and the game a link names: their code (the searches run in the compare

@@ -48,6 +48,8 @@ export class TreeCamera {
 	follow = $state(true);
 	/** Presentation: small trees are drawn larger, to be read from the back of a room. */
 	large = $state(false);
+	/** Whether the tree draws the level column on its left (MCTS's does not): room kept for it. */
+	levels = true;
 	/** The lowest zoom a tree is framed at (side by side presenting: `LABEL_ZOOM`); 0 for none. */
 	least = $state(0);
 	/**
@@ -128,13 +130,23 @@ export class TreeCamera {
 		this.k = to.k;
 	}
 
+	/** The room kept on the left: the level column's, or the edge's air where there is none. */
+	#left(): number {
+		return this.levels ? GUTTER : EDGE;
+	}
+
+	/** The panel's width between the room on the left and the toolbar's on the right. */
+	#across(): number {
+		return this.width - this.#left() - RIGHT_GUTTER;
+	}
+
 	/** The zooms at which the tree's width, and its height, fill the panel. */
 	#fits(layout: TraceLayout): { widthFit: number; heightFit: number } {
 		const width = layout.right - layout.left + layout.options.nodeWidth + MARGIN;
 		// The root's labels above its centre, the last row's scores and windows below.
 		const height = layout.height + this.card.above + this.card.below + EDGE * 2;
 		return {
-			widthFit: (this.width - GUTTER - RIGHT_GUTTER) / width,
+			widthFit: this.#across() / width,
 			heightFit: this.height / height
 		};
 	}
@@ -180,7 +192,7 @@ export class TreeCamera {
 		const left = Math.min(root, layout.x[children[0] ?? 0] ?? 0);
 		const right = Math.max(root, layout.x[children[children.length - 1] ?? 0] ?? 0);
 		const span = right - left + layout.options.nodeWidth;
-		const k = frameRootAndChildren(span, this.width - GUTTER - RIGHT_GUTTER);
+		const k = frameRootAndChildren(span, this.#across());
 		return k === null ? null : { k, x: (left + right) / 2 };
 	}
 
@@ -237,7 +249,7 @@ export class TreeCamera {
 		// A card clear of the gutters (the level labels, the toolbar).
 		const inside = (centre: number) => {
 			const left = (centre - width / 2) * from.k + from.x;
-			return left >= GUTTER && left + width * from.k <= this.width - RIGHT_GUTTER;
+			return left >= this.#left() && left + width * from.k <= this.width - RIGHT_GUTTER;
 		};
 		const across = inside(x) && (callerX === undefined || inside(callerX));
 		// The panel's part above the spotlight's line.
@@ -266,7 +278,7 @@ export class TreeCamera {
 		if (across && down) return;
 		// Across, between the node and its caller while both fit, else on the caller.
 		const span = callerX === undefined ? 0 : (Math.abs(x - callerX) + width) * from.k;
-		const fitsBoth = span <= this.width - GUTTER - RIGHT_GUTTER;
+		const fitsBoth = span <= this.#across();
 		const middle = fitsBoth ? (x + (callerX ?? x)) / 2 : (callerX ?? x);
 		const centre = this.#centred(from.k, middle, row, 'middle', shown);
 		let ty = down ? from.y : centre.y;
@@ -297,7 +309,7 @@ export class TreeCamera {
 		const { above, below } = this.card;
 		return {
 			k,
-			x: GUTTER + (this.width - GUTTER - RIGHT_GUTTER) / 2 - x * k,
+			x: this.#left() + this.#across() / 2 - x * k,
 			// A row at the top shows its labels; in the middle, the reach above and below is centred.
 			y: anchor === 'top' ? (above - y) * k + EDGE : height / 2 - (y + (below - above) / 2) * k
 		};

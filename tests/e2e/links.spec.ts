@@ -148,3 +148,27 @@ test('a link with a toMove that is not a mark takes the side from the counts; a 
 		await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('alphabeta');
 	});
 });
+
+test('a part of the page that fails to load (offline, or the site updated) says so and offers a reload', async ({
+	page,
+	errors
+}) => {
+	await open(page);
+	await expect(page.getByRole('alert')).toHaveCount(0);
+	// From now on no script arrives: the Share menu's items, loaded when it first opens, fail.
+	await page.route('**/*.js', (route) => route.abort('internetdisconnected'));
+	await page.getByText('Share', { exact: true }).click();
+	const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+	await expect(alert).toHaveText(/the connection dropped, or the site was updated/);
+	await page.unroute('**/*.js');
+	// The failed import is still an error (the fixture's check), expected here and only here.
+	expect(errors.splice(0)).toEqual([
+		expect.stringMatching(
+			/^console\.error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED/
+		),
+		expect.stringMatching(/^pageerror: Failed to fetch dynamically imported module/)
+	]);
+	await alert.getByRole('button', { name: 'Reload' }).click();
+	await page.waitForSelector('body[data-hydrated="true"]');
+	await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -14,6 +14,10 @@ const en = {
 	switchLanguage: '中文: switch to Chinese (L)',
 	close: 'Close',
 	dismiss: 'Dismiss',
+	/** A part loaded on first use did not arrive: offline, or a new version replaced this one. */
+	partMissing:
+		'Part of this page could not be loaded: the connection dropped, or the site was updated since the page opened. Reload to get it.',
+	reload: 'Reload',
 	shortcutsTitle: 'Keyboard shortcuts',
 	shortcutList: [
 		{ keys: '→  or  Page Down', does: 'Next step (a presentation clicker sends Page Down)' },

@@ -13,6 +13,8 @@ export const common: CommonMessages = {
 	switchLanguage: 'English：切换到英文 (L)',
 	close: '关闭',
 	dismiss: '知道了',
+	partMissing: '页面的一部分没能加载：网络断开了，或者页面打开后网站已经更新。重新加载即可取得。',
+	reload: '重新加载',
 	shortcutsTitle: '键盘快捷键',
 	shortcutList: [
 		{ keys: '→  或  Page Down', does: '下一步（演示翻页笔发送的是 Page Down）' },

@@ -49,16 +49,18 @@ export function callTreeModel(
 
 /**
  * The call kept in view: its card and the score under it (`reach`, the model's card), `width`
- * wide with some air; `callerX`, at a receive, where the receiving call sits across (one row up).
+ * wide with some air; at a receive, where the receiving call sits across (`callerX`, one row up);
+ * `line`, the screen line a spotlight keeps it above.
  */
 export function callFollowBox(
 	layout: TraceLayout,
 	call: number,
 	reach: { above: number; below: number },
 	width: number,
-	callerX: number | undefined
+	{ callerX, line }: { callerX?: number | undefined; line?: number | undefined }
 ): FollowBox {
 	const { above, below } = reach;
 	const y = (layout.y[call] ?? 0) + (below - above) / 2;
-	return { id: call, x: layout.x[call] ?? 0, y, width: width + 20, height: above + below, callerX };
+	const box = { id: call, x: layout.x[call] ?? 0, y, width: width + 20, height: above + below };
+	return { ...box, callerX, above: line };
 }

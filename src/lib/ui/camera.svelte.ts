@@ -1,3 +1,4 @@
+import { getContext, setContext } from 'svelte';
 import type { TraceLayout, ViewRect } from '$lib/player';
 import type { Transform, ZoomHandle } from './camera-zoom';
 import {
@@ -34,9 +35,17 @@ const RIGHT_GUTTER = 52;
 
 /**
  * A call's card kept in view above a line of the screen (px from its top), where something floats
- * over the tree's foot (the first lesson's callout on a phone); `call` null for none.
+ * over the tree's foot (the first lesson's callout on a phone); `call` null for none. The page
+ * owns one (`provideSpotlight`), the callout sets it, the call tree follows it.
  */
-export const spotlight: { call: number | null; above: number } = $state({ call: null, above: 0 });
+export class Spotlight {
+	call: number | null = $state(null);
+	above = $state(0);
+}
+const SPOTLIGHT = Symbol('spotlight');
+export const provideSpotlight = () => setContext(SPOTLIGHT, new Spotlight());
+/** The page's spotlight (while a component is made); null on a page without one. */
+export const pageSpotlight = () => getContext<Spotlight | undefined>(SPOTLIGHT) ?? null;
 
 export class TreeCamera {
 	x = $state(0);
@@ -232,7 +241,7 @@ export class TreeCamera {
 	 * up and down. `callerX`: at a receive, where the call receiving the node's value (the one
 	 * marked current) sits across, one row up: its card must show too, judged on its own, beside the
 	 * node's, or alone across when both do not fit the panel's width; its row goes at the top when
-	 * the camera moves down.
+	 * the camera moves down. `above`: a line of the screen the node is kept above (`Spotlight`).
 	 */
 	keepInView(
 		x: number,
@@ -240,7 +249,8 @@ export class TreeCamera {
 		width: number,
 		height: number,
 		glide = true,
-		callerX?: number
+		callerX?: number,
+		above?: number
 	): void {
 		// Judged from where a glide under way ends, not from its frame now: a node still on screen
 		// as the camera glides away from it (a jump back before the glide ends) is followed again.
@@ -253,9 +263,9 @@ export class TreeCamera {
 		};
 		const across = inside(x) && (callerX === undefined || inside(callerX));
 		// The panel's part above the spotlight's line.
-		const svg = spotlight.call === null ? null : this.#svg;
+		const svg = above === undefined ? null : this.#svg;
 		const shown = svg
-			? Math.min(this.height, spotlight.above - svg.getBoundingClientRect().top)
+			? Math.min(this.height, (above ?? 0) - svg.getBoundingClientRect().top)
 			: this.height;
 		const fitsUnder = (row: number) => {
 			const under = this.#centred(from.k, x, row, 'top').y;

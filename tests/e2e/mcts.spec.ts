@@ -150,6 +150,9 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 		expect(await labelOverlaps(page, { selector: '.mcts-side .tree > svg', gutter: null })).toEqual(
 			[]
 		);
+		// Centred between the panel's sides but the toolbar's room (52 px, with 8 of air on the
+		// left): no room kept for a level column MCTS does not draw.
+		expect(await sideRoom(page), lang).toBe(44);
 	}
 	await page.keyboard.press('l');
 	// By phase at iteration 301's selection, the 18 children's UCB1 pills read 14 px too (12.6 in
@@ -227,6 +230,21 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 async function stepTo(page: Page, index: number): Promise<void> {
 	await dragStep(page, index);
 	await expect(counter(page)).toHaveText(new RegExp(`^Step ${index} of`));
+}
+
+/** How much more room the tree's cards leave on their right than on their left, in px. */
+function sideRoom(page: Page): Promise<number> {
+	return page.evaluate(() => {
+		const svg = document.querySelector('.mcts-side .tree > svg');
+		const panel = svg?.getBoundingClientRect();
+		const cards = [...(svg?.querySelectorAll('[data-node] .card') ?? [])].map((card) =>
+			card.getBoundingClientRect()
+		);
+		if (!panel || cards.length === 0) return NaN;
+		const left = Math.min(...cards.map((card) => card.left)) - panel.left;
+		const right = panel.right - Math.max(...cards.map((card) => card.right));
+		return Math.round(right - left);
+	});
 }
 
 /**

@@ -41,6 +41,9 @@ async function showWidth(page: Page, size: typeof PROJECTOR): Promise<void> {
 /** Connect Four's depth-limit view, as a class reads it: its "Why an estimate?" note open. */
 const CONNECT4_ESTIMATE = '/?game=connect4&moves=434343&depth=2&by=event&step=6';
 
+/** The practice page with windows, its typed-tree form open (drawn once first opened). */
+const PRACTICE_TYPED = '/practice?windows=on';
+
 /**
  * What a view shows open before it is walked, and what each language must say there: a part
  * opened in place, so the one load that walks the view scans it too (each view scanned once).
@@ -53,6 +56,13 @@ const OPENED: Readonly<Record<string, (page: Page) => Promise<(lang: Lang) => Pr
 			await expect(note).toHaveAttribute('open', '');
 			await expect(note).toContainText(connect4[lang].evaluationNote);
 		};
+	},
+	[PRACTICE_TYPED]: async (page) => {
+		const form = (lang: Lang) =>
+			page.getByRole('textbox', { name: MESSAGES[lang].editors.nestedArray });
+		await page.getByText(MESSAGES.en.practice.typeTree).click();
+		await expect(form('en')).toBeVisible();
+		return (lang) => expect(form(lang)).toBeVisible();
 	}
 };
 

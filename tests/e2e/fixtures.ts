@@ -201,3 +201,21 @@ export async function settled(page: Page, timeout = 15_000): Promise<void> {
 	);
 	expect(waiting, 'the page settles').toBeNull();
 }
+
+/**
+ * The step controls that the view tools (Present, theme, shortcuts …) lie over: each as its class
+ * and the pixels of overlap. Empty when the row fits, or when the tools took a row of their own.
+ */
+export const toolsOverControls = (page: Page): Promise<string[]> =>
+	page.evaluate(() => {
+		const tools = document.querySelector('.controls-row .tools')?.getBoundingClientRect();
+		if (!tools) return ['no view tools'];
+		return [...document.querySelectorAll('.controls-row .controls > *')].flatMap((part) => {
+			const box = part.getBoundingClientRect();
+			const wide = Math.min(box.right, tools.right) - Math.max(box.left, tools.left);
+			const high = Math.min(box.bottom, tools.bottom) - Math.max(box.top, tools.top);
+			return wide > 0 && high > 0
+				? [`${part.className.split(' ')[0]}: ${Math.round(wide)} px`]
+				: [];
+		});
+	});

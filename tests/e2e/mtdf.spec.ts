@@ -8,7 +8,8 @@ import {
 	rememberChoices,
 	settled,
 	showLanguage,
-	test
+	test,
+	toolsOverControls
 } from './fixtures';
 
 // MTD(f) on the article's board, in one load: the pass table beside the tree (a row per pass,
@@ -24,6 +25,8 @@ test('MTD(f) on the article board: each pass in the table and the tree, the boun
 	await open(page, '/?algo=mtdf');
 	// The driver, pass 1 (4 calls) and pass 2 (6 calls); the table is kept across them.
 	await expect(tally(page)).toHaveText('0 of 11 calls · table: 0 positions');
+	// Three units (call, event, pass) in the row: the view tools keep off them.
+	expect(await toolsOverControls(page)).toEqual([]);
 	const table = page.locator('[data-search-table]');
 	await expect(table.locator('caption')).toHaveText('Passes');
 	const rows = table.locator('tbody tr');

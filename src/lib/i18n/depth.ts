@@ -3,7 +3,7 @@ import { chineseOf } from './languages';
 
 /** ", 2 moves from the root" where a driven search's moves differ from its depth. */
 const fromRoot = (moves: number | null): string =>
-	moves === null ? '' : ` (${moves} moves from the root)`;
+	moves === null ? '' : ` (${moves} ${moves === 1 ? 'move' : 'moves'} from the root)`;
 
 const en = {
 	// The search-options control beside the search menu.

@@ -33,7 +33,7 @@ const en = {
 		`the least alpha-beta can examine (Knuth–Moore): ${b}^${high} + ${b}^${low} − 1 = ${figure}`,
 	/** AIMA's b*: `sum` is "1 + b* + b*^2", the uniform tree as deep holding the search's calls. */
 	minimalBranching: (sum: string, calls: number, factor: string) =>
-		`effective branching factor: ${sum} = ${calls} calls gives b* ≈ ${factor}`,
+		`effective branching factor: ${sum} = ${calls} calls (AIMA's N + 1, the root included) gives b* ≈ ${factor}`,
 	/** Between the figures, and after the heading and the last. */
 	minimalSeparator: '; ',
 	minimalStop: '. ',
@@ -65,7 +65,7 @@ export const horizon = catalog(en, {
 	minimalBest: (b, high, low, figure) =>
 		`α-β 剪枝最少要检查（高德纳与莫尔）：${b}^${high} + ${b}^${low} − 1 = ${figure}`,
 	minimalBranching: (sum, calls, factor) =>
-		`有效分支因子：${sum} = ${calls} 次调用，得 b* ≈ ${factor}`,
+		`有效分支因子：${sum} = ${calls} 次调用（即 AIMA 的 N + 1，含根节点），得 b* ≈ ${factor}`,
 	minimalSeparator: '；',
 	minimalStop: '。',
 	minimalNoteTitle: '为什么是 𝑏^⌈𝑑/2⌉ + 𝑏^⌊𝑑/2⌋ − 1？',

@@ -36,13 +36,3 @@ export {
 	practiceLayout,
 	type PracticeLayout
 } from './layout';
-export {
-	BOARD_EMPTY_LIMIT,
-	BoardExercise,
-	boardErrorEvent,
-	boardErrorsByCell,
-	checkBoardAnswers,
-	type BoardAnswers,
-	type BoardError,
-	type BoardResult
-} from './board';

@@ -33,16 +33,18 @@ export type ViewSearches = 'linked' | 'exercises' | 'none';
  * reported when the link is read or the search run. Prerendering loads everything: each view's
  * default is drawn at build time. `search` reads the load's address (a link followed within the
  * app is not yet the browser's), untracked: the view's own changes to its address load nothing.
+ * Resolves with the kinds the view may show: its own and those the link names.
  */
 export async function loadLinkedCode(
 	shown: GameKind,
 	searches: ViewSearches,
 	search: () => string
-): Promise<void> {
-	if (!browser) return loadEverything();
+): Promise<GameKind[]> {
+	if (!browser) return loadEverything().then(() => [shown]);
 	const params = new URLSearchParams(pendingQuery(search()));
 	const needed = [shown, DEFAULT_QUERY.source.kind];
-	const named = kindsNamedIn((name) => params.has(name)).filter((kind) => !needed.includes(kind));
+	const linked = kindsNamedIn((name) => params.has(name));
+	const named = linked.filter((kind) => !needed.includes(kind));
 	// The compare view's searches run in its worker alone: the page loads none.
 	const algorithm = searches === 'none' ? null : linkedSearch(params);
 	const exercises = searches === 'exercises' ? exerciseSearchIds() : [];
@@ -56,6 +58,7 @@ export async function loadLinkedCode(
 			: loadSearches([defaultSearchId(), companionSearchId(), ...exercises], withWords),
 		algorithm === null ? null : loadSearches([algorithm], withWords).catch(() => undefined)
 	]);
+	return [shown, ...linked];
 }
 
 /**

@@ -1,4 +1,4 @@
-import '$lib/view-registry/practice';
+import { loadPracticeForms } from '$lib/view-registry/practice';
 import { practiceStart } from '$lib/practice/link';
 import { loadLinkedCode } from '$lib/state/linked-code';
 import type { PageLoad } from './$types';
@@ -8,12 +8,14 @@ import { loadAreas } from '$lib/i18n';
 import.meta.glob('$lib/i18n/{depth,page}.ts', { eager: true });
 
 /**
- * Article 004's tree, the game a link names, their forms and every search practised: their code;
- * and the messages its parts read (practice's own, its editors', the depth notes', the page's).
+ * Article 004's tree, the game a link names, their practice forms and every search practised:
+ * their code; and the messages its parts read (practice's own, the depth notes', the page's).
  */
 export const load: PageLoad = async ({ url, untrack }) => {
 	await Promise.all([
-		loadLinkedCode(practiceStart().kind, 'exercises', () => untrack(() => url.search)),
-		loadAreas('practice', 'editors', 'depth', 'page')
+		loadLinkedCode(practiceStart().kind, 'exercises', () => untrack(() => url.search)).then(
+			loadPracticeForms
+		),
+		loadAreas('practice', 'depth', 'page')
 	]);
 };

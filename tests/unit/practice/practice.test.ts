@@ -10,8 +10,10 @@ import {
 	BoardExercise,
 	boardErrorEvent,
 	checkBoardAnswers,
+	type BoardAnswers
+} from '../../../src/lib/practice/board';
+import {
 	practiceGame,
-	type BoardAnswers,
 	checkAnswers,
 	errorEvent,
 	Exercise,

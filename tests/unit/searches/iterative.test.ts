@@ -295,6 +295,13 @@ describe('the driver and its iterations told', () => {
 			'FC11 处于深度 3（距根 2 步）'
 		);
 		expect(narrate(board, byCall, 10, { lang: 'en' }).text).toContain('FC10 starts at depth 2');
+		// One move from the root is "1 move", never "1 moves".
+		const oneMove = Array.from({ length: board.calls }, (_, at) => at + 1).find(
+			(call) => board.plies(call) === 1 && board.kind(call) === 'estimated'
+		);
+		expect(oneMove).toBeDefined();
+		const said = narrate(board, byCall, oneMove ?? 0, { lang: 'en' }).text;
+		expect(said).toContain(`FC${oneMove} is at depth 2 (1 move from the root), the depth limit`);
 	});
 });
 

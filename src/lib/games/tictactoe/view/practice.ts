@@ -1,6 +1,6 @@
 import { traceDeclaration } from '$lib/engine/search-catalog';
 import { ticTacToe } from '$lib/games/tictactoe/rules';
-import { BOARD_EMPTY_LIMIT } from '$lib/practice';
+import { BOARD_EMPTY_LIMIT } from '$lib/practice/board';
 import type { PracticeForm } from '$lib/practice/forms';
 import BoardPractice from './BoardPractice.svelte';
 import BoardPracticeVerdict from './BoardPracticeVerdict.svelte';

@@ -1,14 +1,13 @@
 import type { SearchId, GameSource } from '$lib/engine';
 import { TicTacToe } from '$lib/games/tictactoe/rules';
 import type { Localized, Messages } from '$lib/i18n';
+import { boardAnswersFrom, type PracticeQuery } from '$lib/practice';
 import {
 	BoardExercise,
-	boardAnswersFrom,
 	checkBoardAnswers,
 	type BoardAnswers,
-	type BoardResult,
-	type PracticeQuery
-} from '$lib/practice';
+	type BoardResult
+} from '$lib/practice/board';
 import type { PracticeSheet } from '$lib/practice/forms';
 
 /** The Svelte parts that draw a sheet, handed in by the form (practice.ts) that imports them. */

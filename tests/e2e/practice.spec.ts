@@ -734,10 +734,20 @@ test('a tree typed or pasted on the practice page: a bad one is explained and wh
 	page
 }) => {
 	const editors = MESSAGES.en.editors;
+	// The form and the tree editor's words come when it is first opened (issue 45).
+	const scripts: Promise<string>[] = [];
+	page.on('response', (response) => {
+		if (response.url().endsWith('.js')) scripts.push(response.text());
+	});
+	const wordsLoaded = async () =>
+		(await Promise.all(scripts)).some((script) => script.includes(editors.nestedArray));
 	await open(page, '/practice');
 	await valueBox(page, 1).fill('7');
+	expect(await wordsLoaded(), "the tree editor's words before the form opens").toBe(false);
 	await page.getByText(t.typeTree).click();
 	const text = page.getByRole('textbox', { name: editors.nestedArray });
+	await expect(text).toBeVisible();
+	expect(await wordsLoaded(), "the tree editor's words once the form opens").toBe(true);
 	const practise = page.getByRole('button', { name: t.practiseTree });
 	const said = page.locator('#typed-tree-check');
 	await text.fill('[[3,12,8],[2,4,6],[14,5,2]');

@@ -230,6 +230,9 @@ export class Lab {
 				: [(t) => t.page.notForThisGame('by', unit, t.versus.twoSides)];
 		this.problems = [...problems, ...byCall, ...refused];
 		const place = { ...query, granularity: versus === null ? granularity : 'call' };
+		// A link naming what the page shows already (the article's board: most first visits) is
+		// not searched and drawn again.
+		if (writeQuery({ ...place, search }) === writeQuery(this.query)) return stop;
 		void this.#openLink(query.source, search, place).then((opening) => {
 			if (opening === null) return;
 			const { opened, problems } = opening;

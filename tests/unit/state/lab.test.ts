@@ -110,6 +110,20 @@ describe('opening the link', () => {
 		expect(lab.problems).toEqual([]);
 	});
 
+	it('leaves the session shown when the link names it, and opens one naming anything else', async () => {
+		const shown = lab.session;
+		lab.mount(new URLSearchParams('lang=zh&code=py&step=0&algo=minimax'));
+		await settle();
+		expect(lab.session).toBe(shown);
+		lab.mount(new URLSearchParams('step=1'));
+		await settle();
+		expect([lab.session === shown, lab.session.source, lab.player.step]).toEqual([
+			false,
+			board(ARTICLE_BOARD),
+			1
+		]);
+	});
+
 	it("reports the link's problems, then the position's, and keeps the article's board", async () => {
 		lab.mount(new URLSearchParams('board=XXXX.....&step=abc'));
 		expect(english(lab.problems)).toEqual([

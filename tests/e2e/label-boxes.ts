@@ -176,3 +176,30 @@ export function labelsUnder14(page: Page, selector = '.tree > svg'): Promise<str
 		});
 	}, selector);
 }
+
+/**
+ * Every cut mark's stroke that crosses a text label of the tree on screen (the figure of what a
+ * cut saved struck through by the next branch's scissors), as `cut 6:2 × "2 saved"`.
+ */
+export function cutsOverLabels(page: Page, selector = '.tree > svg'): Promise<string[]> {
+	return page.evaluate(
+		({ tolerance, selector }) => {
+			const svg = document.querySelector<SVGSVGElement>(selector);
+			if (!svg) return ['no tree on the page'];
+			const texts = [...svg.querySelectorAll('text')].filter((text) => text.textContent?.trim());
+			return [...svg.querySelectorAll('.cut line')].flatMap((line) => {
+				const stroke = line.getBoundingClientRect();
+				const hook = line.closest('.cut')?.getAttribute('data-pruned');
+				return texts.flatMap((text) => {
+					const box = text.getBoundingClientRect();
+					const wide = Math.min(stroke.right, box.right) - Math.max(stroke.left, box.left);
+					const tall = Math.min(stroke.bottom, box.bottom) - Math.max(stroke.top, box.top);
+					return wide > tolerance && tall > tolerance
+						? [`cut ${hook} × "${text.textContent?.trim()}"`]
+						: [];
+				});
+			});
+		},
+		{ tolerance: TOLERANCE, selector }
+	);
+}

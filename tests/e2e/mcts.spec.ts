@@ -12,7 +12,7 @@ import { countsAfter, mctsStepAt, type MctsGranularity } from '$lib/searches/mct
 import { recordMcts, type MctsTrace } from '$lib/searches/mcts/trace';
 import { ARTICLE_BOARD } from '../articles';
 import { expectNoViolations } from './axe';
-import { labelOverlaps } from './label-boxes';
+import { labelOverlaps, labelsUnder14 } from './label-boxes';
 import {
 	counter,
 	dragStep,
@@ -22,7 +22,8 @@ import {
 	open,
 	settled,
 	showLanguage,
-	test
+	test,
+	toolsOverControls
 } from './fixtures';
 
 // Monte Carlo tree search on the step-through page (issue 27): the article's board and the
@@ -133,6 +134,8 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	const defaults = run(connect4Game(ENDGAME), 1000, 1);
 	await shows(page, defaults, connect4Presenter, 0, 'call');
 	await expect(page.getByRole('combobox').first()).toHaveValue('c4-endgame');
+	// Its counter of two lines and "By phase" in the row: the view tools keep off them (issue 43).
+	expect(await toolsOverControls(page)).toEqual([]);
 	// At 300 iterations, presenting at 1280×720 in both languages (issue 43): the root and the
 	// path in view, no label under 14 px or overlapping another, nothing cut, the board and the
 	// playout above the fold.
@@ -147,17 +150,39 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 		expect(await labelOverlaps(page, { selector: '.mcts-side .tree > svg', gutter: null })).toEqual(
 			[]
 		);
+		// Centred between the panel's sides but the toolbar's room (52 px, with 8 of air on the
+		// left): no room kept for a level column MCTS does not draw.
+		expect(await sideRoom(page), lang).toBe(44);
 	}
 	await page.keyboard.press('l');
+	// By phase at iteration 301's selection, the 18 children's UCB1 pills read 14 px too (12.6 in
+	// English before).
+	await page.getByRole('button', { name: 'By phase', exact: true }).click();
+	await page.keyboard.press('ArrowRight');
+	await expect(counter(page)).toHaveText('Step 1,201 of 4,000');
+	await expect(page.locator('.mcts-side .tree > svg')).toHaveAttribute('data-phase', 'select');
+	await settled(page);
+	await expect(page.locator('.mcts-side .ucb')).toHaveCount(18);
+	expect(await labelsUnder14(page, '.mcts-side .tree > svg')).toEqual([]);
+	await page.getByRole('button', { name: 'By iteration', exact: true }).click();
 	await page.keyboard.press('p');
-	// On a phone the root went off the panel's left while the path's last node was followed.
+	// On a phone the root went off the panel's left while the path's last node was followed; the
+	// narration came after the tree and four panels, 2,024 px down, and the page scrolled sideways.
 	await page.setViewportSize({ width: 390, height: 844 });
 	for (const index of [10, 300]) {
 		await page.keyboard.press(index === 10 ? 'Home' : 'End');
 		await stepTo(page, index);
 		await settled(page);
 		expect(await offSides(page), `390×844, iteration ${index}`).toEqual([]);
+		expect(await phoneOrder(page), `390×844, iteration ${index}`).toEqual([
+			'controls',
+			'narration',
+			'tree',
+			'board',
+			'playout'
+		]);
 	}
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 	await page.setViewportSize({ width: 1280, height: 720 });
 	await page.keyboard.press('Home');
 	// Options: a bad value is refused there too, and the run shown stays.
@@ -195,6 +220,21 @@ async function stepTo(page: Page, index: number): Promise<void> {
 	await expect(counter(page)).toHaveText(new RegExp(`^Step ${index} of`));
 }
 
+/** How much more room the tree's cards leave on their right than on their left, in px. */
+function sideRoom(page: Page): Promise<number> {
+	return page.evaluate(() => {
+		const svg = document.querySelector('.mcts-side .tree > svg');
+		const panel = svg?.getBoundingClientRect();
+		const cards = [...(svg?.querySelectorAll('[data-node] .card') ?? [])].map((card) =>
+			card.getBoundingClientRect()
+		);
+		if (!panel || cards.length === 0) return NaN;
+		const left = Math.min(...cards.map((card) => card.left)) - panel.left;
+		const right = panel.right - Math.max(...cards.map((card) => card.right));
+		return Math.round(right - left);
+	});
+}
+
 /**
  * The root's card and the path's last (the Tab stop) cut by a side of the tree's panel: a phone's
  * holds the two, not the whole path, which may zigzag across seven columns.
@@ -212,6 +252,34 @@ function offSides(page: Page): Promise<string[]> {
 			return box.left < panel.left - 1 || box.right > panel.right + 1
 				? [`node ${node} at ${Math.round(box.left)}-${Math.round(box.right)} px`]
 				: [];
+		});
+	});
+}
+
+/**
+ * The parts of the page a phone shows first, top to bottom, each right under the one before it
+ * (within 20 px): the step controls, the narration, the tree, the board and the playout.
+ */
+function phoneOrder(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const parts = {
+			controls: '.controls-row',
+			narration: 'section.narration',
+			tree: '.mcts-side .tree',
+			board: '.mcts-side .board',
+			playout: '.mcts-side .playout'
+		};
+		let bottom = -Infinity;
+		const order = Object.entries(parts).map(([name, selector]) => {
+			const box = document.querySelector(selector)?.getBoundingClientRect();
+			return { name, top: box?.top ?? NaN, bottom: box?.bottom ?? NaN };
+		});
+		order.sort((a, b) => a.top - b.top);
+		return order.map(({ name, top, bottom: end }) => {
+			const next =
+				Number.isFinite(bottom) && top - bottom > 20 ? `${name} ${top - bottom} px down` : name;
+			bottom = end;
+			return next;
 		});
 	});
 }

@@ -4,7 +4,7 @@ import { MESSAGES, type Lang } from '$lib/i18n';
 import { FULL_GAME_MINIMAX_CALLS } from '../articles';
 import { AIMA_TREE } from '$lib/games/tree/link';
 import { counter, dragStep, expect, narration, open, settled, test } from './fixtures';
-import { labelOverlaps, practiceOverlaps, printedOverlaps } from './label-boxes';
+import { cutsOverLabels, labelOverlaps, practiceOverlaps, printedOverlaps } from './label-boxes';
 import { TREE } from './views';
 
 /**
@@ -64,8 +64,9 @@ const SMALL_VIEWS: readonly {
 		]
 	},
 	{
-		// Two leaves of C cut at once: one "2 saved" between their scissors, not two figures. As
-		// the Example menu gives it, its nodes named A to D.
+		// Two leaves of C cut at once: one "2 saved" right of their scissors, not two figures, and
+		// struck by neither (presenting, the second's crossed it). As the Example menu gives it,
+		// its nodes named A to D.
 		name: "AIMA's Figure 5.2, alpha-beta, on the page and presenting",
 		path: `/?tree=${encodeURIComponent(AIMA_TREE)}&algo=alphabeta&by=event`,
 		stages: [
@@ -102,6 +103,7 @@ async function zoom(page: Page, button: 'zoomIn' | 'zoomOut', lang: Lang = 'en')
 async function expectNoOverlaps(page: Page, where: string): Promise<void> {
 	await settled(page);
 	expect(await labelOverlaps(page), where).toEqual([]);
+	expect(await cutsOverLabels(page), where).toEqual([]);
 }
 
 /**

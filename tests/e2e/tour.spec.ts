@@ -239,6 +239,17 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 					`${stage.id}, ${lang}, 390×844`
 				).toEqual([]);
 			}
+			// The last part's buttons in sight, above the callout's fold (its text scrolls instead).
+			const cut = await phoneLesson.evaluate((callout) => {
+				const box = callout.getBoundingClientRect();
+				return [...callout.querySelectorAll('button')]
+					.filter((button) => {
+						const { top, bottom } = button.getBoundingClientRect();
+						return top < box.top || bottom > box.bottom;
+					})
+					.map((button) => button.textContent);
+			});
+			expect(cut, `${lang}, 390×844`).toEqual([]);
 		}
 	});
 });

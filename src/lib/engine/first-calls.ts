@@ -16,30 +16,24 @@ export class FirstCalls {
 	#slots = new Float64Array(2 * FIRST_SLOTS);
 	#mask = FIRST_SLOTS - 1;
 
-	/** The call kept for `position`, or 0 for none. */
-	get(position: Position): number {
-		const slots = this.#slots;
-		const mask = this.#mask;
-		for (let slot = slotOf(position, mask); ; slot = (slot + 1) & mask) {
-			const id = slots[2 * slot + 1] as number;
-			if (id === 0 || slots[2 * slot] === position) return id;
-		}
-	}
-
-	/** Keeps `id` for `position` unless a call is kept for it already. */
-	keep(position: Position, id: number): void {
+	/**
+	 * The call kept for `position`, or 0 for none; then `id` (unless 0) is kept for it, found
+	 * with the same probe.
+	 */
+	claim(position: Position, id: number): number {
 		// At most three quarters full, so a probe meets an empty slot soon.
 		if (4 * (this.size + 1) > 3 * (this.#mask + 1)) this.#grow();
 		const slots = this.#slots;
 		const mask = this.#mask;
 		let slot = slotOf(position, mask);
-		while (slots[2 * slot + 1] !== 0) {
-			if (slots[2 * slot] === position) return;
-			slot = (slot + 1) & mask;
+		for (; slots[2 * slot + 1] !== 0; slot = (slot + 1) & mask)
+			if (slots[2 * slot] === position) return slots[2 * slot + 1] as number;
+		if (id !== 0) {
+			slots[2 * slot] = position;
+			slots[2 * slot + 1] = id;
+			this.size++;
 		}
-		slots[2 * slot] = position;
-		slots[2 * slot + 1] = id;
-		this.size++;
+		return 0;
 	}
 
 	#grow(): void {
@@ -49,7 +43,7 @@ export class FirstCalls {
 		this.size = 0;
 		for (let at = 0; at < slots.length; at += 2) {
 			const id = slots[at + 1] as number;
-			if (id !== 0) this.keep(slots[at] as number, id);
+			if (id !== 0) this.claim(slots[at] as number, id);
 		}
 	}
 }

@@ -146,8 +146,9 @@ export class TraceRecorder implements SearchRecorder {
 	/** Told the number of calls so far each time a page of 65,536 fills (for progress bars). */
 	readonly #onPage: ((calls: number) => void) | null;
 	/**
-	 * The first call that searched each position, for `repeat`: kept from a search's first
-	 * `repeat` (its root's, before any call closes); null for a search that never asks.
+	 * The first call that searched each position, for `repeat`: kept as it opens, from a search's
+	 * first `repeat` (its root's); null for a search that never asks. A call still open is found
+	 * only from its own subtree, deeper than it, so a copy is only ever of a closed call.
 	 */
 	#searched: FirstCalls | null = null;
 	/**
@@ -232,10 +233,6 @@ export class TraceRecorder implements SearchRecorder {
 		page.score[slot] = score;
 		page.best[slot] = best;
 		page.last[slot] = this.calls;
-		const searched = this.#searched;
-		// A call that made calls searched its position whole (a chance node has no move of its own).
-		if (searched !== null && this.calls !== id && searched.size < REPEATS_KEPT)
-			searched.keep(page.position[slot] as Position, id);
 	}
 
 	/**
@@ -246,8 +243,9 @@ export class TraceRecorder implements SearchRecorder {
 	 */
 	repeat(parent: number, depth: number, position: Position, via: Move): number | null {
 		// A full-width search without a table asks: it grows one subtree wherever it meets a position.
-		this.#searched ??= new FirstCalls();
-		const from = this.#searched.get(position);
+		const searched = (this.#searched ??= new FirstCalls());
+		// Not met before: the call the search opens next searches it, and is kept as its first.
+		const from = searched.claim(position, searched.size < REPEATS_KEPT ? this.calls + 1 : 0);
 		if (from === 0) return null;
 		const top = this.#pages[from >>> PAGE_BITS] as Page;
 		const topSlot = from & SLOT_MASK;

@@ -4,11 +4,12 @@ import { FirstCalls } from '../../../src/lib/engine/first-calls';
 describe('the first call that searched each position (the recorder’s repeats)', () => {
 	it('answers 0 for a position never kept, and the first call kept for one', () => {
 		const calls = new FirstCalls();
-		expect(calls.get(0)).toBe(0);
-		calls.keep(0, 7);
-		calls.keep(0, 9);
-		expect([calls.get(0), calls.size]).toEqual([7, 1]);
-		expect(calls.get(1)).toBe(0);
+		expect(calls.claim(0, 7)).toBe(0);
+		expect(calls.claim(0, 9)).toBe(7);
+		expect([calls.claim(0, 0), calls.size]).toEqual([7, 1]);
+		// Claimed with 0, a position is looked up and not kept.
+		expect(calls.claim(1, 0)).toBe(0);
+		expect([calls.claim(1, 0), calls.size]).toEqual([0, 1]);
 	});
 
 	it('tells apart positions past 32 bits that share their low bits, as the table grows', () => {
@@ -18,9 +19,9 @@ describe('the first call that searched each position (the recorder’s repeats)'
 			i,
 			i + 2 ** 32 * (1 + (i % 5))
 		]).flat();
-		positions.forEach((position, index) => calls.keep(position, index + 1));
+		expect(positions.every((position, index) => calls.claim(position, index + 1) === 0)).toBe(true);
 		expect(calls.size).toBe(100_000);
-		expect(positions.every((position, index) => calls.get(position) === index + 1)).toBe(true);
-		expect(calls.get(2 ** 48 + 3)).toBe(0);
+		expect(positions.every((position, index) => calls.claim(position, 0) === index + 1)).toBe(true);
+		expect(calls.claim(2 ** 48 + 3, 0)).toBe(0);
 	});
 });

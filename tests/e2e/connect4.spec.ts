@@ -260,6 +260,27 @@ test('on a projector the narration is never cut off, even at the depth limit wit
 	expect(seen.cut).toEqual([]);
 	// The page's own counter agrees: the last step reached is the 120th.
 	await expect(counter(page)).toHaveText(`Step ${STEPS} of 994`);
+	// Presenting at 1280×720 (issue 43), Knuth and Moore's panel folds to one line beside "Go to
+	// FC": the tree keeps 360 px (it had 270), the running call and its caller whole in it.
+	await page.keyboard.press('p');
+	await settled(page);
+	const problems = await page.evaluate(() => {
+		const panel = document.querySelector('.centre .tree')?.getBoundingClientRect();
+		const running = document.querySelector('.centre .tree .node[data-state="active"]');
+		const depth = Number(running?.getAttribute('data-depth'));
+		const caller = document.querySelector(`.centre .tree .node.path[data-depth="${depth - 1}"]`);
+		if (!panel || !running || !caller) return ['no tree, running call or caller'];
+		const cut = [running, caller].filter((node) => {
+			const card = node.querySelector('rect.card')?.getBoundingClientRect();
+			return !card || card.top < panel.top || card.bottom > panel.bottom;
+		});
+		return [
+			...(panel.height < 360 ? [`tree ${Math.round(panel.height)} px high`] : []),
+			...cut.map((node) => `FC${node.getAttribute('data-call')} cut`)
+		];
+	});
+	expect(problems).toEqual([]);
+	await expect(page.getByRole('textbox', { name: 'Go to FC' })).toBeInViewport({ ratio: 1 });
 });
 
 test('the ordered search numbers its tries where each disc would land', async ({ page }) => {

@@ -181,7 +181,15 @@ test('big trees keep the follow camera at its own zoom, presenting or not', asyn
 	await settled(page);
 	expect(await zoomOf(page)).toBe(0.85);
 	expect(await inView(page, activeNode(page))).toBe(true);
-	// Issue 43: at that zoom too, every label reads 14 px, the boards' marks among them.
+	// Issue 43: at that zoom too, every label reads 14 px, the boards' marks among them; a call
+	// number of four digits too, its marker giving way.
+	expect(await labelsUnder14(page)).toEqual([]);
+	const goTo = page.getByRole('textbox', { name: 'Go to FC' });
+	await goTo.fill('1200');
+	await goTo.press('Enter');
+	await expect(counter(page)).toHaveText('Step 1,200 of 7,333');
+	await settled(page);
+	await expect(page.locator('[data-call="1186"] .fc')).toHaveText('FC1186');
 	expect(await labelsUnder14(page)).toEqual([]);
 });
 

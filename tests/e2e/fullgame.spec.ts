@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { FULL_GAME_MINIMAX_CALLS } from '../articles';
-import { activeNode, counter, expect, grouped, narration, open, test } from './fixtures';
+import { activeNode, counter, expect, grouped, narration, open, settled, test } from './fixtures';
+import { labelOverlaps, labelsUnder14 } from './label-boxes';
 
 /** The full game's minimax calls, and its last step by call (one per call, then the answer). */
 const CALLS = grouped(FULL_GAME_MINIMAX_CALLS);
@@ -157,4 +158,16 @@ test('a link to the full game at a late step opens there', async ({ page }) => {
 		timeout: 15_000
 	});
 	await expect(activeNode(page)).toHaveCount(1);
+	// Presenting (issue 43), its six-digit call numbers and its fold badges read 14 px, apart.
+	await page.keyboard.press('p');
+	await settled(page);
+	const badgesSeen = await page.locator('.tree .fold').evaluateAll((badges) => {
+		const panel = document.querySelector('.tree > svg')?.getBoundingClientRect();
+		const inPanel = (box: DOMRect) =>
+			!!panel && box.top >= panel.top && box.bottom <= panel.bottom && box.left >= panel.left;
+		return badges.filter((badge) => inPanel(badge.getBoundingClientRect())).length;
+	});
+	expect(badgesSeen).toBe(3);
+	expect(await labelsUnder14(page)).toEqual([]);
+	expect(await labelOverlaps(page)).toEqual([]);
 });

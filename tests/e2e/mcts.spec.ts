@@ -150,6 +150,9 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 		expect(await labelOverlaps(page, { selector: '.mcts-side .tree > svg', gutter: null })).toEqual(
 			[]
 		);
+		// Centred between the panel's sides but the toolbar's room (52 px, with 8 of air on the
+		// left): no room kept for a level column MCTS does not draw.
+		expect(await sideRoom(page), lang).toBe(44);
 	}
 	await page.keyboard.press('l');
 	// By phase at iteration 301's selection, the 18 children's UCB1 pills read 14 px too (12.6 in
@@ -179,7 +182,19 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 			'playout'
 		]);
 	}
-	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+	const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+	expect(await pageWidth()).toBe(390);
+	// 360 px wide, the convergence chart drawn at 360 held the page at 371; on its side (844×390),
+	// the narration came after the tree and its charts, 1,235 px down.
+	await page.setViewportSize({ width: 360, height: 740 });
+	await expect.poll(pageWidth).toBe(360);
+	await page.setViewportSize({ width: 844, height: 390 });
+	await settled(page);
+	const narrationBox = await page.locator('section.narration').boundingBox();
+	const treeBox = await page.locator('.mcts-side .layout > .tree').boundingBox();
+	expect((narrationBox?.y ?? NaN) + (narrationBox?.height ?? 0)).toBeLessThanOrEqual(
+		treeBox?.y ?? NaN
+	);
 	await page.setViewportSize({ width: 1280, height: 720 });
 	await page.keyboard.press('Home');
 	// Options: a bad value is refused there too, and the run shown stays.
@@ -215,6 +230,21 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 async function stepTo(page: Page, index: number): Promise<void> {
 	await dragStep(page, index);
 	await expect(counter(page)).toHaveText(new RegExp(`^Step ${index} of`));
+}
+
+/** How much more room the tree's cards leave on their right than on their left, in px. */
+function sideRoom(page: Page): Promise<number> {
+	return page.evaluate(() => {
+		const svg = document.querySelector('.mcts-side .tree > svg');
+		const panel = svg?.getBoundingClientRect();
+		const cards = [...(svg?.querySelectorAll('[data-node] .card') ?? [])].map((card) =>
+			card.getBoundingClientRect()
+		);
+		if (!panel || cards.length === 0) return NaN;
+		const left = Math.min(...cards.map((card) => card.left)) - panel.left;
+		const right = panel.right - Math.max(...cards.map((card) => card.right));
+		return Math.round(right - left);
+	});
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '$lib/player';
 import type { NodeSize } from '$lib/games/presenter';
 import { cardReach, windowLinkBelow } from './geometry';
-import type { TreeModel } from './tree-canvas';
+import type { FollowBox, TreeModel } from './tree-canvas';
 
 /**
  * The call searches' tree as the one tree renderer takes it: the drawn tree (calls, then the
@@ -45,4 +45,22 @@ export function callTreeModel(
 		card: cardReach(size, trace.windowed),
 		nodeAttribute: 'data-call'
 	};
+}
+
+/**
+ * The call kept in view: its card and the score under it (`reach`, the model's card), `width`
+ * wide with some air; at a receive, where the receiving call sits across (`callerX`, one row up);
+ * `line`, the screen line a spotlight keeps it above.
+ */
+export function callFollowBox(
+	layout: TraceLayout,
+	call: number,
+	reach: { above: number; below: number },
+	width: number,
+	{ callerX, line }: { callerX?: number | undefined; line?: number | undefined }
+): FollowBox {
+	const { above, below } = reach;
+	const y = (layout.y[call] ?? 0) + (below - above) / 2;
+	const box = { id: call, x: layout.x[call] ?? 0, y, width: width + 20, height: above + below };
+	return { ...box, callerX, above: line };
 }

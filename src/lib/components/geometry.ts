@@ -10,10 +10,29 @@ import { FOLLOW_ZOOM } from '$lib/ui/framing';
 /** Below this zoom, nodes drop their boards and labels (they would be unreadable anyway). */
 export const DETAIL_ZOOM = 0.55;
 
-/** A fold badge: one line per fact ("+54,720", "calls", "value 0"), this tall, plus padding. */
-export const FOLD_LINE = 18;
+/**
+ * A fold badge: one line per fact ("+54,720", "calls", "value 0"), this tall at its 14 px type,
+ * plus padding; presenting alone its type and lines grow with the card's floor (`foldLine`).
+ */
+const FOLD_LINE = 18;
+export const FOLD_FONT = 14;
 export const FOLD_PADDING = 6;
 const FOLD_MOST_LINES = 3;
+
+/** A label's type size: its own, or presenting alone the card's floor if larger (`presentingCard`). */
+export function labelSize(size: NodeSize, own: number): number {
+	return Math.max(own, size.labelFloor ?? 0);
+}
+
+/** `labelSize` as a style value, set only presenting alone (else the label's own style holds). */
+export function grownLabel(size: NodeSize, own: number): string | undefined {
+	return size.labelFloor ? `${labelSize(size, own)}px` : undefined;
+}
+
+/** A fold badge's line height, for its type at `labelSize`. */
+export function foldLine(size: NodeSize): number {
+	return (FOLD_LINE * labelSize(size, FOLD_FONT)) / FOLD_FONT;
+}
 
 /** A move label sits this far above its child's card (its centre), clear of the parent's labels. */
 export const LINK_LABEL_ABOVE = 16;
@@ -26,7 +45,7 @@ const AIR = 2;
  * score) must end above the move labels over the next row, which sit just above its cards.
  */
 export function windowLevelHeight(size: NodeSize, levelHeight: number): number {
-	const badgeEnd = size.badgeBelow + FOLD_PADDING + FOLD_LINE * FOLD_MOST_LINES;
+	const badgeEnd = size.badgeBelow + FOLD_PADDING + foldLine(size) * FOLD_MOST_LINES;
 	const labelRoom = LINK_LABEL_ABOVE + LINK_LABEL_HALF + AIR;
 	return Math.max(levelHeight, Math.ceil(badgeEnd + labelRoom + size.height / 2));
 }
@@ -52,7 +71,7 @@ export function windowLinkBelow(size: NodeSize): number {
 export function cardReach(size: NodeSize, windowed: boolean): CardReach {
 	const scored = size.height / 2 + SCORE_ROOM;
 	// A name grown past its 15 px (`presentingCard`) reaches higher by as much.
-	const heading = HEADING_ROOM + Math.max(0, (size.labelFloor ?? 0) - 15);
+	const heading = HEADING_ROOM + labelSize(size, 15) - 15;
 	return {
 		above: size.height / 2 + (size.header > 0 ? AIR * 2 : heading),
 		below: windowed ? Math.max(size.windowBelow + AIR * 3, scored) : scored,
@@ -107,4 +126,28 @@ export function presentingCard(size: NodeSize, k: number): NodeSize {
 	const labelFloor = 14 / Math.max(k, presentingZoom(size));
 	const { width, glyph = size.glyph } = size.presenting;
 	return { ...size, width, glyph, labelFloor };
+}
+
+/** A board card's top row: the padding at its ends, and between the FC number and the marker. */
+export const HEADING_PADDING = 5;
+const HEADING_GAP = 3;
+
+/**
+ * A board card's top row: the FC number at the left, the side's marker ("X▲") at the right. A
+ * long number gets smaller type; presenting alone, where it does not fit at the card's floor, the
+ * marker gives way first (its triangle alone, then nothing: the level column names the side),
+ * then the number its "FC", so every label still reads 14 px on screen.
+ */
+export function cardHeading(size: NodeSize, call: number, marker: string) {
+	const [font, markerSize] = [labelSize(size, 15), labelSize(size, 13)];
+	const room = (side: string) =>
+		size.width - 2 * HEADING_PADDING - HEADING_GAP - labelEms(side) * markerSize;
+	const full: [string, string] = [`FC${call}`, marker];
+	const rows: [string, string][] = size.labelFloor
+		? [full, [full[0], marker.slice(-1)], [full[0], ''], [`${call}`, '']]
+		: [full];
+	// The first row that fits; else the last, its number's type shrunk.
+	const [fc, side] =
+		rows.find(([fc, side]) => labelEms(fc) * font <= room(side)) ?? rows[rows.length - 1] ?? full;
+	return { fc, fcSize: sizeToFit(fc, font, room(side)), marker: side, markerSize };
 }

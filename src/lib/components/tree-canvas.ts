@@ -41,6 +41,8 @@ export interface FollowBox {
 	readonly height: number;
 	/** At a receive, the receiving call's centre across (tree units), one row up: kept in view too. */
 	readonly callerX?: number | undefined;
+	/** A line of the screen (px from its top) it is kept above (`Spotlight`); none: the panel's foot. */
+	readonly above?: number | undefined;
 }
 
 /** What the renderer's snippets are told: the nodes in view and the zoom. */

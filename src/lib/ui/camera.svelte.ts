@@ -1,3 +1,4 @@
+import { getContext, setContext } from 'svelte';
 import type { TraceLayout, ViewRect } from '$lib/player';
 import type { Transform, ZoomHandle } from './camera-zoom';
 import {
@@ -34,9 +35,17 @@ const RIGHT_GUTTER = 52;
 
 /**
  * A call's card kept in view above a line of the screen (px from its top), where something floats
- * over the tree's foot (the first lesson's callout on a phone); `call` null for none.
+ * over the tree's foot (the first lesson's callout on a phone); `call` null for none. The page
+ * owns one (`provideSpotlight`), the callout sets it, the call tree follows it.
  */
-export const spotlight: { call: number | null; above: number } = $state({ call: null, above: 0 });
+export class Spotlight {
+	call: number | null = $state(null);
+	above = $state(0);
+}
+const SPOTLIGHT = Symbol('spotlight');
+export const provideSpotlight = () => setContext(SPOTLIGHT, new Spotlight());
+/** The page's spotlight (while a component is made); null on a page without one. */
+export const pageSpotlight = () => getContext<Spotlight | undefined>(SPOTLIGHT) ?? null;
 
 export class TreeCamera {
 	x = $state(0);
@@ -48,6 +57,8 @@ export class TreeCamera {
 	follow = $state(true);
 	/** Presentation: small trees are drawn larger, to be read from the back of a room. */
 	large = $state(false);
+	/** Whether the tree draws the level column on its left (MCTS's does not): room kept for it. */
+	levels = true;
 	/** The lowest zoom a tree is framed at (side by side presenting: `LABEL_ZOOM`); 0 for none. */
 	least = $state(0);
 	/**
@@ -128,13 +139,23 @@ export class TreeCamera {
 		this.k = to.k;
 	}
 
+	/** The room kept on the left: the level column's, or the edge's air where there is none. */
+	#left(): number {
+		return this.levels ? GUTTER : EDGE;
+	}
+
+	/** The panel's width between the room on the left and the toolbar's on the right. */
+	#across(): number {
+		return this.width - this.#left() - RIGHT_GUTTER;
+	}
+
 	/** The zooms at which the tree's width, and its height, fill the panel. */
 	#fits(layout: TraceLayout): { widthFit: number; heightFit: number } {
 		const width = layout.right - layout.left + layout.options.nodeWidth + MARGIN;
 		// The root's labels above its centre, the last row's scores and windows below.
 		const height = layout.height + this.card.above + this.card.below + EDGE * 2;
 		return {
-			widthFit: (this.width - GUTTER - RIGHT_GUTTER) / width,
+			widthFit: this.#across() / width,
 			heightFit: this.height / height
 		};
 	}
@@ -180,7 +201,7 @@ export class TreeCamera {
 		const left = Math.min(root, layout.x[children[0] ?? 0] ?? 0);
 		const right = Math.max(root, layout.x[children[children.length - 1] ?? 0] ?? 0);
 		const span = right - left + layout.options.nodeWidth;
-		const k = frameRootAndChildren(span, this.width - GUTTER - RIGHT_GUTTER);
+		const k = frameRootAndChildren(span, this.#across());
 		return k === null ? null : { k, x: (left + right) / 2 };
 	}
 
@@ -220,7 +241,7 @@ export class TreeCamera {
 	 * up and down. `callerX`: at a receive, where the call receiving the node's value (the one
 	 * marked current) sits across, one row up: its card must show too, judged on its own, beside the
 	 * node's, or alone across when both do not fit the panel's width; its row goes at the top when
-	 * the camera moves down.
+	 * the camera moves down. `above`: a line of the screen the node is kept above (`Spotlight`).
 	 */
 	keepInView(
 		x: number,
@@ -228,7 +249,8 @@ export class TreeCamera {
 		width: number,
 		height: number,
 		glide = true,
-		callerX?: number
+		callerX?: number,
+		above?: number
 	): void {
 		// Judged from where a glide under way ends, not from its frame now: a node still on screen
 		// as the camera glides away from it (a jump back before the glide ends) is followed again.
@@ -237,13 +259,13 @@ export class TreeCamera {
 		// A card clear of the gutters (the level labels, the toolbar).
 		const inside = (centre: number) => {
 			const left = (centre - width / 2) * from.k + from.x;
-			return left >= GUTTER && left + width * from.k <= this.width - RIGHT_GUTTER;
+			return left >= this.#left() && left + width * from.k <= this.width - RIGHT_GUTTER;
 		};
 		const across = inside(x) && (callerX === undefined || inside(callerX));
 		// The panel's part above the spotlight's line.
-		const svg = spotlight.call === null ? null : this.#svg;
+		const svg = above === undefined ? null : this.#svg;
 		const shown = svg
-			? Math.min(this.height, spotlight.above - svg.getBoundingClientRect().top)
+			? Math.min(this.height, (above ?? 0) - svg.getBoundingClientRect().top)
 			: this.height;
 		const fitsUnder = (row: number) => {
 			const under = this.#centred(from.k, x, row, 'top').y;
@@ -266,7 +288,7 @@ export class TreeCamera {
 		if (across && down) return;
 		// Across, between the node and its caller while both fit, else on the caller.
 		const span = callerX === undefined ? 0 : (Math.abs(x - callerX) + width) * from.k;
-		const fitsBoth = span <= this.width - GUTTER - RIGHT_GUTTER;
+		const fitsBoth = span <= this.#across();
 		const middle = fitsBoth ? (x + (callerX ?? x)) / 2 : (callerX ?? x);
 		const centre = this.#centred(from.k, middle, row, 'middle', shown);
 		let ty = down ? from.y : centre.y;
@@ -297,7 +319,7 @@ export class TreeCamera {
 		const { above, below } = this.card;
 		return {
 			k,
-			x: GUTTER + (this.width - GUTTER - RIGHT_GUTTER) / 2 - x * k,
+			x: this.#left() + this.#across() / 2 - x * k,
 			// A row at the top shows its labels; in the middle, the reach above and below is centred.
 			y: anchor === 'top' ? (above - y) * k + EDGE : height / 2 - (y + (below - above) / 2) * k
 		};

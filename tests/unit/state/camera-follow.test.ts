@@ -142,4 +142,20 @@ describe('the follow camera', () => {
 		expect(right(1)).toBeLessThanOrEqual(camera.width - 52);
 		expect(left(5)).toBeGreaterThanOrEqual(96);
 	});
+
+	it('keeps no room for a level column the tree does not draw (MCTS), the root beside its node', () => {
+		// In a phone's 400 px the root and its last child do not fit across at the follow zoom: the
+		// root is shown in the middle of the room between the gutters, the level column's or, where
+		// there is none, 8 px of air.
+		camera.width = 400;
+		const screenX = (id: number) => (layout.x[id] ?? 0) * camera.k + camera.x;
+		for (const [levels, middle] of [
+			[true, 96 + (400 - 96 - 52) / 2],
+			[false, 8 + (400 - 8 - 52) / 2]
+		] as const) {
+			camera.levels = levels;
+			camera.keepInView(layout.x[10] ?? 0, layout.y[10] ?? 0, 110, 130, false, layout.x[1]);
+			expect(screenX(1)).toBe(middle);
+		}
+	});
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { frameRootAndChildren, frameTree, LABEL_ZOOM } from '$lib/ui/framing';
 import {
+	cardHeading,
+	foldLine,
 	labelEms,
 	presentingCard,
 	presentingZoom,
@@ -146,6 +148,35 @@ describe('label geometry', () => {
 		]);
 		// A tree's cards are sized down to its own floor, 0.7, under the follow zoom: 20 units.
 		expect(presentingCard(treePresenter.node, 0.5).labelFloor).toBe(20);
+	});
+	it("presenting alone, a board card's long call number takes the marker's room, then its FC", () => {
+		const board = tictactoePresenter.node;
+		const followed = presentingCard(board, 0.85);
+		const row = (call: number, marker = 'X▲') => {
+			const { fc, fcSize, marker: side, markerSize } = cardHeading(followed, call, marker);
+			return [fc, side, fcSize === followed.labelFloor, markerSize === followed.labelFloor];
+		};
+		expect(row(300)).toEqual(['FC300', 'X▲', true, true]);
+		expect(row(1186)).toEqual(['FC1186', '▲', true, true]);
+		expect(row(1186, 'XΣ')).toEqual(['FC1186', 'Σ', true, true]);
+		expect(row(12_345, 'O▼')).toEqual(['FC12345', '', true, true]);
+		expect(row(500_000)).toEqual(['500000', '', true, true]);
+		// On the page the row keeps its marker, and a long number's type shrinks (11.7 for 15).
+		expect(cardHeading(board, 1186, 'X▲')).toEqual({
+			fc: 'FC1186',
+			fcSize: 11.7,
+			marker: 'X▲',
+			markerSize: 13
+		});
+	});
+
+	it("presenting alone, fold badges grow with the floor, and a window's levels with them", () => {
+		const board = tictactoePresenter.node;
+		expect(foldLine(board)).toBe(18);
+		// 14 px type at 0.85: 16.47 units, its lines as much taller.
+		expect(foldLine(presentingCard(board, 0.85))).toBeCloseTo(21.18, 2);
+		expect(windowLevelHeight(presentingCard(board, 0.85), 190)).toBe(233);
+		expect(windowLevelHeight(board, 190)).toBe(223);
 	});
 });
 

@@ -52,18 +52,18 @@ export function mctsTreeModel(
 }
 
 /**
- * The path's last node, kept in view while stepping with the marks under it; the box spans the
- * root across too, so a narrow panel (a phone's) is centred between them, never on the node alone
- * with the root off its side.
+ * The path's last node, kept in view while stepping with the marks under it, the root with it as
+ * a call search's caller is (`callerX`): beside it while both fit across, else the root alone,
+ * never the node with the root off a narrow panel's side (a phone's).
  */
 export function mctsFollowed(layout: MctsLayout, marks: MctsTreeStep): FollowBox {
 	const node = marks.path.at(-1) ?? 0;
-	const x = layout.x[node] ?? 0;
 	return {
 		id: node,
-		x: x / 2,
+		x: layout.x[node] ?? 0,
 		y: (layout.y[node] ?? 0) + 15,
-		width: 110 + Math.abs(x),
-		height: 2 * HALF + 60
+		width: 110,
+		height: 2 * HALF + 60,
+		callerX: layout.x[0] ?? 0
 	};
 }

@@ -1,0 +1,51 @@
+import type { NodeSize } from '$lib/games/presenter';
+import { DEFAULT_LAYOUT, type Session, type TraceLayout } from '$lib/player';
+import { layoutTrace } from '$lib/player/layout';
+import { presentingCard, presentingZoom } from './geometry';
+
+/** The most calls laid out again for presenting cards (a few milliseconds' work). */
+const RELAID_CALLS = 5_000;
+
+/** The cards a call tree is drawn with, and what presenting alone changes of its layout. */
+export interface TreeCards {
+	/** The card at zoom `k` (made once per zoom: every node of a render asks at the same one). */
+	at(k: number): NodeSize;
+	/** Presenting alone, the tree laid out again for its wider cards; else null. */
+	readonly layout: TraceLayout | null;
+	/** The lowest zoom the camera may show it at, where its labels read 14 px; 0 for none. */
+	readonly least: number;
+}
+
+/**
+ * Presenting alone (`alone`: large, not side by side), a game's cards for a room
+ * (`NodeSize.presenting`), their labels at 14 px on screen; a tree's are wider, laid out again for
+ * them up to a size that lays out in a moment (past it, the labels grow inside the cards' own
+ * width, the nodes where they are). Else the presenter's own cards.
+ */
+export function treeCards(session: Session, alone: boolean): TreeCards {
+	const node = session.presenter.node;
+	const presenting = alone ? node.presenting : undefined;
+	if (!presenting) return { at: () => node, layout: null, least: 0 };
+	const wide = presenting.layout;
+	const wider = !wide || (session.layout !== null && session.trace.calls <= RELAID_CALLS);
+	let made: { k: number; card: NodeSize } | null = null;
+	const at = (k: number): NodeSize => {
+		if (made?.k === k) return made.card;
+		const card = presentingCard(node, k);
+		made = { k, card: wider ? card : { ...card, width: node.width, glyph: node.glyph } };
+		return made.card;
+	};
+	const layout = wider && wide ? relaid(session, wide) : null;
+	return { at, layout, least: presentingZoom(node) };
+}
+
+/** The drawn tree laid out again `nodeWidth` apart (cousins too), its levels no further apart. */
+function relaid(session: Session, wide: { nodeWidth: number; levelHeight: number }): TraceLayout {
+	const { levelHeight } = { ...DEFAULT_LAYOUT, ...session.spacing };
+	const levels = Math.min(levelHeight, wide.levelHeight);
+	return layoutTrace(session.drawn, {
+		nodeWidth: wide.nodeWidth,
+		levelHeight: levels,
+		cousinGap: 1
+	});
+}

@@ -41,8 +41,10 @@ const WORKER_CHUNK = /\/workers\/chunks\/[^/]+\.js$/;
  * V8's explicit compile hint (Chrome 136+) atop the chunks a page's first view runs, its entries
  * and the chunks grouped by them: their functions compile while the file streams in, off the main
  * thread, where each was compiled on the main thread at its first call (issue 45: `/` at 4× CPU
- * spent 300-450 ms so). Lazy parts keep V8's lazy compiling. Added last, above the preload
- * helper's line, as the comment must come first; a source map's lines move down one.
+ * spent 300-800 ms so). Lazy parts keep V8's lazy compiling, and so do chunks under 2 KB (kit's
+ * start, the layout's node): what they compile is not worth the 20 bytes gzipped. Added last,
+ * above the preload helper's line, as the comment must come first; a source map's lines move
+ * down one.
  */
 function compileHints(): Plugin {
 	const HINT = '//# allFunctionsCalledOnLoad\n';
@@ -54,7 +56,8 @@ function compileHints(): Plugin {
 			handler(_options, bundle) {
 				if (this.environment.name !== 'client') return;
 				for (const chunk of Object.values(bundle)) {
-					if (chunk.type !== 'chunk' || !(chunk.isEntry || /^[re]?p-/.test(chunk.name))) continue;
+					if (chunk.type !== 'chunk' || chunk.code.length < 2048) continue;
+					if (!(chunk.isEntry || /^[re]?p-/.test(chunk.name))) continue;
 					chunk.code = HINT + chunk.code;
 					const map = bundle[`${chunk.fileName}.map`];
 					if (map?.type === 'asset') {

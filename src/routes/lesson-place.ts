@@ -85,8 +85,8 @@ const overlap = (a: Box, b: Box): number =>
 /**
  * Places a callout of `size` for `target` inside `screen`: at the first of `spots` that fits on
  * screen without covering any of `keep` (the step buttons, which the student presses, and what
- * the lesson speaks of: the board, a phone's step counter and narration); else at the one of them
- * (or the screen's foot) covering least of it. A spot beside a target needs one (null: nothing on
+ * the lesson speaks of: the board, the narration, the running code line, a phone's step counter);
+ * else at the one of them (or the screen's foot) covering least of it. A spot beside a target needs one (null: nothing on
  * screen to point at).
  */
 export function placeCallout(
@@ -179,9 +179,9 @@ const WIDER = [640, 860];
 /**
  * Measures the page for a callout pointing at `target`: beside it on a wide screen; presenting
  * (`large`), at the screen's foot, left (under the board), right or in the middle; on a phone, at
- * its foot. The first spot clear of the step buttons, the board and the card of the `call` it
- * speaks of (on a phone the step counter and the narration too) wins; where none is, a wider
- * callout (shorter) is tried, kept only where it is clear.
+ * its foot. The first spot clear of the step buttons, the board, the narration, the running code
+ * line and the card of the `call` it speaks of (on a phone the step counter too) wins; where none
+ * is, a wider callout (shorter) is tried, kept only where it is clear.
  */
 export function measureCallout(
 	target: LessonTarget,
@@ -193,7 +193,9 @@ export function measureCallout(
 	const box = shown?.box ?? null;
 	const phone = innerWidth < PHONE_WIDTH;
 	const kept = ['.controls .buttons', ...LESSON_TARGETS.board.selectors.slice(0, 2)];
-	if (phone) kept.push('.controls .counter', '.app > .narration');
+	// What the student reads at the step: the narration and the running code line.
+	kept.push(...LESSON_TARGETS.narration.selectors, LESSON_TARGETS.code.selectors[0]!);
+	if (phone) kept.push('.controls .counter');
 	if (call !== null) kept.push(`.centre .tree .node[data-call="${call}"]`);
 	const keep = kept.flatMap((selector) =>
 		[...document.querySelectorAll(selector)].map((element) => element.getBoundingClientRect())

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { treePresenter } from '$lib/games/tree/view/presenter';
 import { parseTree } from '$lib/games/tree/rules';
 import { MESSAGES } from '$lib/i18n';
@@ -18,6 +19,39 @@ const en = predict.en;
 const TREE = '[[3,12,8],[2,4,6],[14,5,2]]';
 const FIGURE = encodeURIComponent(TREE);
 
+/**
+ * What a stop needs in sight that predict mode's card covers or the screen leaves out: the named
+ * parts (selectors) and the cards of the `calls` asked about, each whole on screen.
+ */
+function hidden(page: Page, parts: Record<string, string>, calls: number[]): Promise<string[]> {
+	return page.evaluate(
+		([parts, calls]) => {
+			const card = document.querySelector('section.predict')!.getBoundingClientRect();
+			const tree = document.querySelector('.centre .tree')!.getBoundingClientRect();
+			const named = Object.entries(parts).concat(
+				calls.map((call) => [`FC${call}`, `.centre .tree .node[data-call="${call}"]`])
+			);
+			return named.flatMap(([name, selector]) =>
+				[...document.querySelectorAll(selector)].flatMap((element) => {
+					const box = element.getBoundingClientRect();
+					const under =
+						box.left < card.right - 1 &&
+						box.right > card.left + 1 &&
+						box.top < card.bottom - 1 &&
+						box.bottom > card.top + 1;
+					const away = box.top < 0 || box.bottom > innerHeight;
+					const cut = name.startsWith('FC') && (box.top < tree.top || box.bottom > tree.bottom);
+					return box.width === 0 ? [] : under ? [name] : away || cut ? [`${name} away`] : [];
+				})
+			);
+		},
+		[parts, calls] as const
+	);
+}
+
+/** What a student reads at a stop beside the card on a wide screen (issue 43). */
+const READ = { code: '#panel-code .line[aria-current="step"]', narration: '.app > .narration' };
+
 test('predict mode holds before each stop and judges the answers given by keyboard', async ({
 	page
 }) => {
@@ -31,12 +65,17 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await expect(panel).toContainText(en.cut('FC2', '3', 'FC3'));
 	await settled(page);
 	await expectNoViolations(page);
+	// The card docks under the listing, whose box stays put while stepping (issue 43).
+	const listing = page.locator('#panel-code pre');
+	const listingAt = await listing.boundingBox();
+	expect(await hidden(page, READ, [2])).toEqual([]);
 
 	// N: no cut, right; the step shows.
 	await page.keyboard.press('n');
 	await expect(counter(page)).toHaveText('Step 3 of 12');
 	await expect(panel).toContainText(en.right);
 	await expect(panel).toContainText('α -∞ < β 3');
+	expect(await hidden(page, READ, [2, 3])).toEqual([]);
 
 	// Y at the next stop: wrong, with the answer.
 	await page.keyboard.press('ArrowRight');
@@ -52,6 +91,8 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await expect(panel).toContainText(en.value('FC2'));
 	const field = panel.getByRole('textbox', { name: en.guess });
 	await expect(field).toBeFocused();
+	expect(await hidden(page, READ, [2, 3, 4, 5])).toEqual([]);
+	expect(await listing.boundingBox()).toEqual(listingAt);
 	await field.fill('three');
 	await page.keyboard.press('Enter');
 	await expect(panel).toContainText(en.unread);
@@ -63,6 +104,24 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	// M marks the step shown by hand; the stops stay in the link.
 	await page.keyboard.press('m');
 	await expect(page).toHaveURL(/predict=value%2Ccut%2C6(&|$)/);
+	expect(await hidden(page, READ, [])).toEqual([]);
+	expect(await listing.boundingBox()).toEqual(listingAt);
+
+	// A phone: asked what FC6 returns, the student sees it and its child with the card, and the
+	// step buttons and counter, without scrolling.
+	await page.setViewportSize({ width: 390, height: 844 });
+	await page.keyboard.press('ArrowRight');
+	await expect(panel).toContainText(en.cut('FC6', '2', 'FC7'));
+	await page.keyboard.press('y');
+	await page.keyboard.press('ArrowRight');
+	await expect(panel).toContainText(en.value('FC6'));
+	await settled(page);
+	const controls = { buttons: '.controls .buttons', counter: '.controls .counter' };
+	expect(await hidden(page, controls, [6, 7])).toEqual([]);
+	await field.fill('2');
+	await page.keyboard.press('Enter');
+	await expect(panel).toContainText(en.right);
+	await page.setViewportSize({ width: 1280, height: 720 });
 
 	// MCTS by phase (the page's 1,000 iterations, seed 1): predict turned on asks for its
 	// selections; each child's button carries its key, A, B, C in order.

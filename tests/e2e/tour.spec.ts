@@ -36,8 +36,9 @@ async function ringsItsTarget(page: Page, selectors: readonly string[]): Promise
 }
 
 /**
- * What the lesson's callout covers of what it must leave in sight: the board, the card of the
- * call it speaks of (`call`), on a phone the step counter and the narration.
+ * What the lesson's callout covers of what it must leave in sight: the board, the narration, the
+ * running code line (issue 43), the card of the call it speaks of (`call`), on a phone the step
+ * counter and the step buttons.
  */
 function calloutCovers(page: Page, call: number | null | undefined): Promise<string[]> {
 	return page.evaluate((call) => {
@@ -45,14 +46,10 @@ function calloutCovers(page: Page, call: number | null | undefined): Promise<str
 		if (!callout) return ['no callout'];
 		const kept = {
 			board: '#panel-board > *, .panels > .left > *',
+			narration: '.app > .narration',
+			'code line': '#panel-code .line[aria-current="step"]',
 			[`FC${call}`]: call ? `.centre .tree .node[data-call="${call}"]` : '',
-			...(innerWidth < 700
-				? {
-						counter: '.controls .counter',
-						narration: '.app > .narration',
-						buttons: '.controls .buttons'
-					}
-				: {})
+			...(innerWidth < 700 ? { counter: '.controls .counter', buttons: '.controls .buttons' } : {})
 		};
 		return Object.entries(kept)
 			.filter(([, selector]) =>

@@ -182,7 +182,19 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 			'playout'
 		]);
 	}
-	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+	const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+	expect(await pageWidth()).toBe(390);
+	// 360 px wide, the convergence chart drawn at 360 held the page at 371; on its side (844×390),
+	// the narration came after the tree and its charts, 1,235 px down.
+	await page.setViewportSize({ width: 360, height: 740 });
+	await expect.poll(pageWidth).toBe(360);
+	await page.setViewportSize({ width: 844, height: 390 });
+	await settled(page);
+	const narrationBox = await page.locator('section.narration').boundingBox();
+	const treeBox = await page.locator('.mcts-side .layout > .tree').boundingBox();
+	expect((narrationBox?.y ?? NaN) + (narrationBox?.height ?? 0)).toBeLessThanOrEqual(
+		treeBox?.y ?? NaN
+	);
 	await page.setViewportSize({ width: 1280, height: 720 });
 	await page.keyboard.press('Home');
 	// Options: a bad value is refused there too, and the run shown stays.

@@ -4,10 +4,11 @@ import { WIN_IN_ONE } from '$lib/games/connect4/entry';
 import { connect4 } from '$lib/games/connect4/view/messages';
 import { TREE_ERRORS } from '$lib/games/tree/errors';
 import { MESSAGES } from '$lib/i18n';
+import { windows } from '$lib/i18n/narration/windows';
 import { predict } from '$lib/i18n/predict';
 import { StepMap } from '$lib/player';
 import { ARTICLE_TREE } from '../articles';
-import { counter, expect, open, test } from './fixtures';
+import { counter, expect, narration, open, test } from './fixtures';
 
 /**
  * The first view carries only what it shows (issue 25): the Chinese messages, d3-zoom, the
@@ -39,6 +40,8 @@ const D3_ZOOM = 'dblclick.zoom';
 const CONNECT_FOUR = connect4.en.scoringNote.slice(connect4.en.scoringNote.indexOf(' plus'));
 /** Negamax's code: a line of its listing, loaded with its rule. */
 const NEGAMAX = searchRule('negamax').listing?.('js', null).lines[1] ?? 'no negamax listing';
+/** Alpha-beta's window told (its narration's part, loaded with its words): "Window now: ". */
+const WINDOW_TOLD = windows.en.windowNow('').slice(0, -1);
 /** The code of game trees: one of their errors' sentences. */
 const TREES = TREE_ERRORS.en.treeNotArray();
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
@@ -76,7 +79,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 	for (const [code, marker] of [
 		['Connect Four', CONNECT_FOUR],
 		['game trees', TREES],
-		['negamax', NEGAMAX]
+		['negamax', NEGAMAX],
+		["alpha-beta's narration", WINDOW_TOLD]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -166,4 +170,10 @@ test('another game and another search load their code when first chosen, and the
 	const { last } = new StepMap(cut, 'call');
 	await expect(counter(page)).toHaveText(MESSAGES.en.view.counter(0, last));
 	expect(await loaded(scripts, TREES), 'game trees with their example').toBe(true);
+	// Alpha-beta's window is told from its first call: its narration came with its words.
+	expect(await loaded(scripts, WINDOW_TOLD), "alpha-beta's narration when shown").toBe(true);
+	await page.getByRole('button', { name: MESSAGES.en.view.nextStep }).click();
+	await expect(narration(page)).toContainText(
+		`Window: ${windows.en.window({ alpha: '-∞', beta: '+∞' })}.`
+	);
 });

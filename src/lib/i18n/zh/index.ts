@@ -3,6 +3,7 @@ import { compare } from './compare';
 import { depth } from './depth';
 import { editors } from './editors';
 import { lesson } from './lesson';
+import { chance } from './narration/chance';
 import { events } from './narration/events';
 import { notes } from './narration/notes';
 import { summaries } from './narration/summaries';
@@ -22,6 +23,7 @@ import { view } from './view';
  */
 export const CHINESE = {
 	common,
+	chance,
 	compare,
 	depth,
 	editors,

@@ -7,10 +7,11 @@ import { WIN_IN_ONE } from '$lib/games/connect4/entry';
 import { connect4 } from '$lib/games/connect4/view/messages';
 import { TREE_ERRORS } from '$lib/games/tree/errors';
 import { MESSAGES } from '$lib/i18n';
+import { windows } from '$lib/i18n/narration/windows';
 import { predict } from '$lib/i18n/predict';
 import { StepMap } from '$lib/player';
 import { ARTICLE_TREE } from '../articles';
-import { counter, expect, open, test } from './fixtures';
+import { counter, expect, narration, open, test } from './fixtures';
 
 /**
  * The first view carries only what it shows (issue 25): the Chinese messages, d3-zoom, the
@@ -52,6 +53,8 @@ const TREE_ERROR = TREE_ERRORS.en.treeNotArray();
 const SETTINGS_ERROR = SEARCH_ERRORS.en.symmetryNoBoard();
 /** Another search's details (its status line), loaded with its code or a problem's words. */
 const NEGAMAX_DETAILS = searchMessages('negamax', 'en')?.status ?? 'no negamax status';
+/** Alpha-beta's window told (its narration's part, loaded with its words): "Window now: ". */
+const WINDOW_TOLD = windows.en.windowNow('').slice(0, -1);
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Paths of the scripts loaded so far that `path` takes and that start with the compile hint. */
@@ -90,7 +93,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		['negamax', NEGAMAX],
 		["game trees' errors", TREE_ERROR],
 		["the settings' errors", SETTINGS_ERROR],
-		["negamax's details", NEGAMAX_DETAILS]
+		["negamax's details", NEGAMAX_DETAILS],
+		["alpha-beta's narration", WINDOW_TOLD]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -181,4 +185,10 @@ test('another game and another search load their code when first chosen, and the
 	const { last } = new StepMap(cut, 'call');
 	await expect(counter(page)).toHaveText(MESSAGES.en.view.counter(0, last));
 	expect(await loaded(scripts, TREES), 'game trees with their example').toBe(true);
+	// Alpha-beta's window is told from its first call: its narration came with its words.
+	expect(await loaded(scripts, WINDOW_TOLD), "alpha-beta's narration when shown").toBe(true);
+	await page.getByRole('button', { name: MESSAGES.en.view.nextStep }).click();
+	await expect(narration(page)).toContainText(
+		`Window: ${windows.en.window({ alpha: '-∞', beta: '+∞' })}.`
+	);
 });

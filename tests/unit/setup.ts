@@ -3,6 +3,8 @@
 // theirs, as the page does (the view registry's Svelte parts are left to the tests that draw).
 import '../../src/lib/registry';
 import '../../src/lib/view-registry/presenters';
+// And the parts of the narration the searches tell with, loaded with their words as on the page.
+import '../../src/lib/view-registry/tellings';
 import { loadEverything } from '../../src/lib/engine';
 import { gameCatalogue } from '../../src/lib/engine/catalogue';
 import { NARRATION } from '../../src/lib/games/presenters';

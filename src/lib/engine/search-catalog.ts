@@ -294,7 +294,18 @@ export interface SearchDetails {
 }
 
 /** What of a search's code only a page showing its run reads (its descriptor's `words`). */
-export type SearchWords = Pick<SearchRule, 'listing' | 'note' | 'narrate' | 'lineRole' | 'table'>;
+export type SearchWords = Pick<
+	SearchRule,
+	'listing' | 'note' | 'narrate' | 'lineRole' | 'table' | 'tells'
+>;
+
+/**
+ * The parts of the page's narration a search brings with its words, by name (its window, its
+ * table, its chance nodes told): the player declares each by declaration merging, so the first
+ * view carries only the parts of the search it shows.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface SearchTellings {}
 
 /** A search's code: what its descriptor loads on first need (`loadSearches`). */
 export interface SearchRule {
@@ -357,6 +368,8 @@ export interface SearchRule {
 	stepStarts?(unit: string, trace: Trace): readonly number[];
 	/** Its own table beside the tree at a step; null: none there. */
 	table?(context: SearchTableContext): SearchTable | null;
+	/** The parts of the narration it brings (`SearchTellings`); absent: none. */
+	readonly tells?: Partial<SearchTellings>;
 	/** Runs the search from `root`, telling `recorder` every call; the root's score as a rank. */
 	run(game: Game, root: Position, recorder: SearchRecorder, context: RunContext): number;
 }
@@ -457,6 +470,16 @@ export function registerSearches(descriptors: readonly SearchDescriptor[]): void
 }
 
 /**
+ * Adds to search `id`'s words, loaded with them (`loadSearches`): what a view tells with beside
+ * the search's own (the view registry's parts of the narration).
+ */
+export function addSearchWords(id: SearchId, fetch: () => Promise<SearchWords>): void {
+	wordsCode.addCode(id, fetch, (loaded) =>
+		searchCatalogue.set(id, WORDS, { ...searchCatalogue.find(id, WORDS), ...loaded })
+	);
+}
+
+/**
  * Loads the code of the searches `ids` (an id not registered is skipped), with the words and
  * details a page showing their runs reads (`withWords`), or their rules alone.
  */
@@ -499,8 +522,8 @@ export function isRuleLoaded(id: SearchId): boolean {
 	return searchCatalogue.isLoaded(id);
 }
 
-/** Each rule with its words, once both are loaded. */
-const worded = new WeakMap<SearchRule, SearchRule>();
+/** Each search's words with its rule, once both are loaded. */
+const worded = new WeakMap<SearchWords, SearchRule>();
 
 /** The code of search `id`, a search by calls; throws when it is not loaded. */
 export function searchRule(id: SearchId): SearchRule {
@@ -508,8 +531,8 @@ export function searchRule(id: SearchId): SearchRule {
 	if ('record' in rule) throw new Error(`Search "${id}" runs by iterations: it has no call rule.`);
 	const words = searchCatalogue.find(id, WORDS);
 	if (words === undefined) return rule;
-	if (!worded.has(rule)) worded.set(rule, { ...rule, ...words });
-	return worded.get(rule) as SearchRule;
+	if (!worded.has(words)) worded.set(words, { ...rule, ...words });
+	return worded.get(words) as SearchRule;
 }
 
 /** The rule of search `id`, a search by iterations, loaded on first need. */

@@ -7,7 +7,8 @@ import {
 	type Move
 } from '$lib/engine';
 import type { Lang } from '$lib/i18n/lang';
-import { events, windows, words } from '$lib/i18n/narration';
+import { events } from '$lib/i18n/narration/events';
+import { words } from '$lib/i18n/narration/words';
 import {
 	aimOf,
 	opponent,
@@ -68,7 +69,7 @@ export function boardNarration(board: BoardWords): Pick<GameNarration, BoardPart
 			});
 			if (reordered === null || moves.length === 1) return text;
 			const order = orderingOf(trace.settings);
-			const w = windows[lang];
+			const w = words[lang];
 			let rule =
 				order === 'given' ? w.orderRule(board.order(lang)) : w.oracleRule(order === 'best');
 			// A search leading with what it found before (movesAt) says so where it reorders at all.

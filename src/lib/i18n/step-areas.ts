@@ -1,7 +1,6 @@
 import { depth } from './depth';
 import { lesson } from './lesson';
 import { provideAreas } from './messages';
-import { narration } from './narration';
 import { page } from './page';
 import { table } from './table';
 import { versus } from './versus';
@@ -9,4 +8,4 @@ import { view } from './view';
 
 // The areas the step-through page's parts read (its own view's, and any view's showing a tree or
 // a run), at hand as soon as a view imports this file: they come with its own modules.
-provideAreas({ depth, lesson, narration, page, table, versus, view });
+provideAreas({ depth, lesson, page, table, versus, view });

@@ -35,8 +35,7 @@ export {
 } from './session';
 export { unpackDrawing } from './drawing';
 export { exactCallValue } from './labels';
-export { narrate, tallestNarration, type Narration } from './narration';
-export { ruleAt } from './narration/windows';
+export { narrate, ruleAt, tallestNarration, type Narration } from './narration';
 export { listingFor, codeLineAt, longestListing, type CodeListing } from './code';
 export {
 	callView,

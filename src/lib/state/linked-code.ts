@@ -53,9 +53,9 @@ export async function loadLinkedCode(
 	await Promise.all([
 		loadGames(needed),
 		loadGames(named).catch(() => undefined),
-		searches === 'none'
-			? null
-			: loadSearches([defaultSearchId(), companionSearchId(), ...exercises], withWords),
+		searches === 'none' ? null : loadSearches([defaultSearchId(), ...exercises], withWords),
+		// The companion runs for counts: its words load when it is first shown.
+		searches === 'none' ? null : loadSearches([companionSearchId()], false),
 		algorithm === null ? null : loadSearches([algorithm], withWords).catch(() => undefined)
 	]);
 	return [shown, ...linked];

@@ -5,6 +5,7 @@ import { NARRATION } from '$lib/games/presenters';
 import './presenters';
 import './first';
 import './run-views';
+import './tellings';
 import { PARTS } from './parts';
 
 /**

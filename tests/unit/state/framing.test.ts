@@ -4,6 +4,7 @@ import {
 	cardHeading,
 	foldLine,
 	labelEms,
+	labelSize,
 	presentingCard,
 	presentingZoom,
 	sizeToFit,
@@ -132,16 +133,23 @@ describe('label geometry', () => {
 		});
 		const followed = presentingCard(board, 0.85);
 		expect(followed.labelFloor).toBeCloseTo(16.47, 2);
-		expect(
-			sizeToFit('FC300', followed.labelFloor ?? 0, 104 - 13 - 1.7 * (followed.labelFloor ?? 0))
-		).toBe(followed.labelFloor);
-		// The board's marks, 0.8 of a cell: 14.5 px at 0.85.
-		expect((followed.glyph / 3) * 0.8 * 0.85).toBeCloseTo(14.51, 2);
+		expect(cardHeading(followed, 300, 'X▲')).toEqual({
+			fc: 'FC300',
+			fcSize: followed.labelFloor,
+			marker: 'X▲',
+			markerSize: followed.labelFloor
+		});
+		// The board's marks, 0.8 of a cell of the 64-unit board: 14.5 px at 0.85.
+		expect(followed.glyph).toBe(64);
 		expect(presentingCard(board, 0.5).labelFloor).toBe(presentingCard(board, 0.85).labelFloor);
 		expect(presentingCard(connect4Presenter.node, 0.8617).labelFloor).toBeCloseTo(16.25, 2);
 		expect(presentingCard(connect4Presenter.node, 1.2).glyph).toBe(91);
-		// MTD(f)'s null windows under Connect Four cards, laid out 130 apart presenting.
-		expect(sizeToFit('[+135, +135]', 14 / 0.85, 130 - 4)).toBe(14 / 0.85);
+		// MTD(f)'s null windows under Connect Four cards laid out 130 apart presenting (126 units of
+		// room between them) keep the floor's size at the follow zoom.
+		const followedFour = presentingCard(connect4Presenter.node, 0.85);
+		expect(sizeToFit('[+135, +135]', labelSize(followedFour, followedFour.windowFont), 126)).toBe(
+			14 / 0.85
+		);
 		// The camera goes no lower than the zoom the cards are sized for.
 		expect([board, connect4Presenter.node, treePresenter.node].map(presentingZoom)).toEqual([
 			0.85, 0.85, 0.7

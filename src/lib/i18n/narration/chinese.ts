@@ -1,3 +1,4 @@
+import type { OpeningWindow } from './events';
 import type { Listed } from './words';
 
 /** Wording helpers the Chinese narration shares across its catalogs: spacing, lists, ordinals. */
@@ -51,3 +52,9 @@ export const maxMin = (maximizing: boolean) => (maximizing ? '极大' : '极小'
 
 /** 最高 or 最低: the value a side keeps. */
 export const highLow = (maximizing: boolean) => (maximizing ? '最高' : '最低');
+
+/** A windowed search's first window, named by the search. */
+export const openingZh = (windowed: OpeningWindow | null) =>
+	windowed === null
+		? ''
+		: zh`${windowed.name}的初始窗口为 α = ${windowed.alpha}，β = ${windowed.beta}。`;

@@ -1,13 +1,13 @@
 import { formatCount as count } from '$lib/engine/format';
 import { lazyCatalog } from '../catalog';
 import { chineseOf } from '../languages';
-import { ORDINALS, upper } from './english';
+import { upper } from './english';
 
 /**
  * The events of the search in words: step 0, a try, a call entering, returning and its caller
  * receiving the value, and the answer at the last step. Calls, values and move lists arrive
- * formatted ("FC3 (node 4)", "+10", "cells 4 and 6"); the board's and the tree's sentences sit
- * side by side, and each game's narration picks its own.
+ * formatted ("FC3 (node 4)", "+10", "cells 4 and 6"); the board's sentences sit beside the
+ * generic ones (a tree's are its own: games/tree/view/words.ts).
  */
 
 /** The move that led to a board call: who played and where. */
@@ -31,9 +31,6 @@ export const openingEn = (windowed: OpeningWindow | null) =>
 
 const en = {
 	// Step 0 and the last step.
-	/** `root` is the root as sentences name it: "node 1", or its name ("A"). */
-	startTree: (p: { root: string; maximizing: boolean; windowed: OpeningWindow | null }) =>
-		`The search is about to start at the root (${p.root}), a ${p.maximizing ? 'max' : 'min'} node. Levels alternate: max nodes keep the highest value, min nodes the lowest.${openingEn(p.windowed)}`,
 	startBoard: (p: { player: string; ai: string; human: string; windowed: OpeningWindow | null }) =>
 		`The search is about to start on this board, ${p.player} to move. ${p.ai} is the AI and maximises (+10 is an ${p.ai} win); ${p.human} minimises (-10 is an ${p.human} win) and a draw is 0.${openingEn(p.windowed)}`,
 	alreadyOver: (p: { verdict: string; score: string }) =>
@@ -41,22 +38,11 @@ const en = {
 	/** The root's scores: listed, or (null) only counted. */
 	done: (p: { name: string; count: number; received: string | null }) =>
 		`${p.name} is done with ${p.received ?? `all ${count(p.count)} of its scores`}.`,
-	/**
-	 * Expectimax's start on a tree: max levels choose and the others are chance nodes, each move
-	 * alike; or (`stated`) the tree says which node is which and weighs its chance nodes.
-	 */
-	startChance: (p: { root: string; kind: 'max' | 'min' | 'chance'; stated: boolean }) =>
-		`The search is about to start at the root (${p.root}), a ${p.kind} node. Expectimax: max nodes keep the highest value${p.stated ? ", min nodes the lowest; a chance node is worth the sum of its children's values, each times the probability on its link." : '; every other node is a chance node, each of its children equally likely, worth their average.'}`,
-	/** The root is a chance node: no move is chosen, its value is the average. */
-	finishChance: (p: { score: string; exact: string }) =>
-		`The root is a chance node, so no move is chosen: it is worth the average of its outcomes, ${p.exact}${p.score === p.exact ? '' : ` ≈ ${p.score}`}.`,
 	/** Expectimax on a board: the other side is chance. */
 	chanceRule: (p: { human: string }) =>
 		`Expectimax: ${p.human} does not pick its best reply but plays at random, each move equally likely, so where ${p.human} moves is a chance node, worth the average of its moves' values.`,
 	/** What a value means when the other side plays at random. */
 	expectedOutcome: 'the score it can expect when the other side plays at random',
-	finishTree: (p: { score: string; maximizing: boolean; through: string }) =>
-		`The root is worth ${p.score}, the ${p.maximizing ? 'highest' : 'lowest'} value, through ${p.through}.`,
 	finishBoard: (p: { player: string; aim: string; cell: number; score: string; outcome: string }) =>
 		`${p.player} ${p.aim}, so ${p.player} plays cell ${p.cell}, score ${p.score}: ${p.outcome}.`,
 	draw: 'best play on both sides ends in a draw',
@@ -69,14 +55,11 @@ const en = {
 		`${p.side} has three in a row on ${p.cells}. ${p.mark} wins`,
 
 	// Try and enter.
-	tryChild: (p: { parent: string; move: number; child: string }) =>
-		`${p.parent} tries its ${ORDINALS[p.move] ?? 'next'} child and calls ${p.child} to find out what it is worth.`,
 	tryCell: (p: { parent: string; player: string; cell: number; child: string }) =>
 		`${p.parent} puts ${p.player} in cell ${p.cell} and calls ${p.child} to find out what that move is worth.`,
 	/** The call, its depth, and how play got there. */
 	start: (p: { name: string; depth: number; root: boolean; after: Played | null }) =>
 		`${p.name} starts at depth ${p.depth}${p.root ? ' on the starting position' : p.after ? ` after ${p.after.player} took cell ${p.after.cell}` : ''}`,
-	enterLeaf: (start: string) => `${start}: a leaf, so there is nothing below to search.`,
 	enterOver: (start: string) =>
 		`${start}. The game on this board is over: no move to try, only a score to report.`,
 	enterBoard: (p: {
@@ -88,19 +71,10 @@ const en = {
 		window: string | null;
 	}) =>
 		`${p.start}. ${p.side} moves and ${p.aim}; it ${p.single ? 'has a single move,' : 'will try, in order,'} ${p.moves}.${p.window === null ? '' : ` Window: ${p.window}.`}`,
-	/** A chance node starts: its children, each as likely as the others, or (`weights`) not. */
-	enterChance: (p: { start: string; children: number; weights: string | null }) =>
-		p.weights === null
-			? `${p.start}. A chance node: each of its ${count(p.children)} ${p.children === 1 ? 'child' : 'children'} has probability 1/${count(p.children)}, and it returns their average.`
-			: `${p.start}. A chance node: its ${count(p.children)} children have probabilities ${p.weights}, and it returns the sum of each value times its probability.`,
-	enterTree: (p: { start: string; maximizing: boolean; children: number; window: string | null }) =>
-		`${p.start}. A ${p.maximizing ? 'max' : 'min'} node keeps ${p.maximizing ? 'the highest' : 'the lowest'} value; it will try ${p.children === 1 ? 'its only child' : `its ${count(p.children)} children`}.${p.window === null ? '' : ` Window: ${p.window}.`}`,
 
 	// Return.
 	boardOver: (p: { name: string; after: Played | null; verdict: string; score: string }) =>
 		`${p.name} looks at the board${p.after ? ` after ${p.after.player} took cell ${p.after.cell}` : ''}: ${p.verdict}, so ${p.name} returns ${p.score}.`,
-	leafReturn: (p: { name: string; score: string }) =>
-		`${p.name} is a leaf worth ${p.score}, so it returns ${p.score}.`,
 	innerReturn: (p: {
 		name: string;
 		received: string;
@@ -112,28 +86,6 @@ const en = {
 	/** The score a call picks, the move it came from, the tie rule when a tie happened. */
 	choice: (p: { maximizing: boolean; score: string; from: string; tie: boolean }) =>
 		`the ${p.maximizing ? 'highest' : 'lowest'}, ${p.score}, from ${p.from}${p.tie ? '; ties keep the first' : ''}`,
-
-	/** A chance node returns the average it computes: "(3 + 12 + 8) / 3 = 23/3 ≈ 7.67". */
-	chanceReturn: (p: {
-		name: string;
-		received: string;
-		sum: string;
-		exact: string;
-		rounded: string;
-		weighted: boolean;
-	}) =>
-		`${p.name} has its values: ${p.received}. It is a chance node, so it returns ${p.weighted ? 'the sum of each value times its probability' : 'their average'}: ${p.sum} = ${p.exact}${p.rounded === p.exact ? '' : ` ≈ ${p.rounded}`}.`,
-	/** A chance node adds a value times its probability (`weighed`: "1/3 × 12") to its sum. */
-	chanceGot: (p: {
-		parent: string;
-		score: string;
-		from: string;
-		weighed: string;
-		total: string;
-		done: number;
-		of: number;
-	}) =>
-		`${p.parent} gets ${p.score} back from ${p.from} and adds ${p.weighed} to its sum: ${p.total} after ${count(p.done)} of ${count(p.of)}.`,
 
 	// Receive.
 	got: (p: { parent: string; score: string; from: string }) =>

@@ -1,4 +1,5 @@
 import { lazyCatalog } from '../catalog';
+import { chance } from './chance';
 import { events } from './events';
 import { notes } from './notes';
 import { summaries } from './summaries';
@@ -21,7 +22,8 @@ export const narration = lazyCatalog(
 		windows: windows.en,
 		summaries: summaries.en,
 		notes: notes.en,
-		table: table.en
+		table: table.en,
+		chance: chance.en
 	},
 	() => ({
 		words: words.zh,
@@ -29,7 +31,8 @@ export const narration = lazyCatalog(
 		windows: windows.zh,
 		summaries: summaries.zh,
 		notes: notes.zh,
-		table: table.zh
+		table: table.zh,
+		chance: chance.zh
 	})
 );
 

@@ -1,7 +1,6 @@
 import { lazyCatalog } from '../catalog';
 import { chineseOf } from '../languages';
 import type { Bounds } from './windows';
-import {} from './chinese';
 
 /**
  * The way back between two by-call steps, in one sentence: which values went up to whom, and

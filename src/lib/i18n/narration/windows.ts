@@ -94,32 +94,6 @@ const en = {
 	/** A cut told briefly, when the order's sentence follows it and the box has room for little else. */
 	cutShort: (p: { after: Bounds; moves: string; count: number; savings: string }) =>
 		`Now alpha ${p.after.alpha} ${p.after.closed ?? '≥'} beta ${p.after.beta}: ${p.moves} ${p.count === 1 ? 'is' : 'are'} pruned${p.savings}.`,
-	/** The ordered alpha-beta entering a call: the order it will try the moves in, and its rule. */
-	orderAhead: (p: { moves: string; rule: string }) =>
-		`Trying the likely best first, it takes them in this order: ${p.moves} (${p.rule}).`,
-	/** On a board, whose enter text lists the moves already in the order tried. */
-	orderRule: (rule: string) => `That is its guess at the best first: ${rule}.`,
-	/** A search that leads with what it found before (iterative deepening's last best line). */
-	earlierBestRule: (move: string) =>
-		`That is its guess at the best first: ${move}, the best move its previous search found here, leads; the rest follow in the game's order.`,
-	/** The best- or worst-first order (`order=`) entering a call of a tree: its order and rule. */
-	oracleAhead: (p: { moves: string; best: boolean }) =>
-		`In the ${p.best ? 'best' : 'worst'}-first order it takes them as ${p.moves}: each child by its true minimax value, the ${p.best ? 'best' : 'worst'} for the side to move first.`,
-	/** The same on a board, whose enter text lists the moves already in that order. */
-	oracleRule: (best: boolean) =>
-		`That is the ${best ? 'best' : 'worst'}-first order in force: each move by the true minimax value of the position it leads to, the ${best ? 'best' : 'worst'} for the side to move first.`,
-	/** Before the search: the order and cut rule in force, when not the defaults. */
-	settingsInForce: (p: { order: 'given' | 'best' | 'worst'; strict: boolean }) =>
-		[
-			p.order === 'given'
-				? null
-				: `Moves are tried ${p.order} first: each position's children sorted by their true minimax value, worked out in advance (an oracle no real program has), ${p.order === 'best' ? 'so alpha-beta cuts as much as it ever can' : 'so alpha-beta cuts as little as it ever can'}.`,
-			p.strict
-				? 'Cuts come only when alpha > beta: with alpha = beta the remaining moves are still searched (CS188’s rule).'
-				: null
-		]
-			.filter((part) => part !== null)
-			.join(' '),
 	/**
 	 * A cut under the ordered alpha-beta that came sooner than the game's own order gives it:
 	 * where the deciding move came, what was skipped, and what plain alpha-beta does there.

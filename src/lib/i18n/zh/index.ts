@@ -4,6 +4,7 @@ import { depth } from './depth';
 import { editors } from './editors';
 import { lesson } from './lesson';
 import { links } from './links';
+import { chance } from './narration/chance';
 import { events } from './narration/events';
 import { notes } from './narration/notes';
 import { summaries } from './narration/summaries';
@@ -23,6 +24,7 @@ import { view } from './view';
  */
 export const CHINESE = {
 	common,
+	chance,
 	compare,
 	depth,
 	editors,

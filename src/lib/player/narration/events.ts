@@ -1,17 +1,14 @@
 import type { EventKind, StepNoteContext, Trace } from '$lib/engine';
 import { receiveRule } from '$lib/engine/events';
 import { probeRole } from '$lib/engine/probes';
-import { searchName, searchRule } from '$lib/engine/search-catalog';
+import { searchRule } from '$lib/engine/search-catalog';
 import { cutRuleOf, orderingOf } from '$lib/engine/search';
 import { depth } from '$lib/i18n/depth';
 import { events } from '$lib/i18n/narration/events';
-import { windows } from '$lib/i18n/narration/windows';
 import { words } from '$lib/i18n/narration/words';
 import { callValue } from '../labels';
 import type { Speaker } from './speaker';
-import { filedText, hitReturnText, tableEnterText } from './table';
-import { changeText, cutText } from './windows';
-import { averageSum, runningSum, weighted } from './chance';
+import { told } from './tellings';
 
 /**
  * The search's events in a few plain sentences: a try, a call entering, a call returning its
@@ -60,7 +57,7 @@ function choice(speaker: Speaker, call: number): string {
 
 function enterText(speaker: Speaker, call: number): string {
 	const { trace } = speaker;
-	const read = tableEnterText(speaker, call);
+	const read = trace.tabled ? told(trace, 'table').enter(speaker, call) : null;
 	// A hit is told by the table alone; a call whose window a bound narrowed goes on as usual.
 	if (read !== null && trace.kind(call) === 'hit') return read;
 	if (trace.kind(call) === 'estimated')
@@ -68,9 +65,7 @@ function enterText(speaker: Speaker, call: number): string {
 	const alpha = trace.alpha(call);
 	const beta = trace.beta(call);
 	const window =
-		alpha === null || beta === null
-			? null
-			: windows[speaker.lang].window(speaker.bounds({ alpha, beta }));
+		alpha === null || beta === null ? null : told(trace, 'window').window(speaker, { alpha, beta });
 	const text = speaker.gameNarration.enterText(speaker, call, window);
 	return read === null ? text : speaker.sentences([text, read]);
 }
@@ -98,20 +93,13 @@ function estimateReturn(speaker: Speaker, call: number): string {
 /** What a returning call says of itself: why its position is over, or how it chose its score. */
 function ownReturn(speaker: Speaker, call: number): string {
 	const { trace } = speaker;
-	const hit = hitReturnText(speaker, call);
+	const hit = trace.tabled ? told(trace, 'table').hitReturn(speaker, call) : null;
 	if (hit !== null) return hit;
 	if (trace.kind(call) === 'estimated') return estimateReturn(speaker, call);
 	if (trace.game.isTerminal(trace.position(call)))
 		return speaker.gameNarration.finishedText(speaker, call);
 	if (trace.isChance(call))
-		return events[speaker.lang].chanceReturn({
-			name: speaker.name(call),
-			received: received(speaker, call),
-			sum: averageSum(trace, call),
-			exact: speaker.exact(call),
-			rounded: speaker.value(trace.score(call)),
-			weighted: weighted(trace, call) !== null
-		});
+		return told(trace, 'chance').returned(speaker, call, received(speaker, call));
 	const pruned = trace.cutMoves(call);
 	const text = events[speaker.lang].innerReturn({
 		name: speaker.name(call),
@@ -120,7 +108,7 @@ function ownReturn(speaker: Speaker, call: number): string {
 		aim: speaker.aim(call),
 		choice: choice(speaker, call)
 	});
-	const filed = filedText(speaker, call);
+	const filed = trace.tabled ? told(trace, 'table').filed(speaker, call) : null;
 	return filed === null ? text : speaker.sentences([text, filed]);
 }
 
@@ -131,7 +119,7 @@ function ownReturn(speaker: Speaker, call: number): string {
 export function receiveText(
 	speaker: Speaker,
 	call: number,
-	{ short = false, got: told = true } = {}
+	{ short = false, got: saysGot = true } = {}
 ): string {
 	const { trace } = speaker;
 	const t = events[speaker.lang];
@@ -146,24 +134,16 @@ export function receiveText(
 		score: speaker.value(trace.score(call)),
 		from: from(call)
 	};
-	if (trace.isChance(parent)) return t.chanceGot({ ...value, ...runningSum(trace, parent, at) });
+	if (trace.isChance(parent)) return told(trace, 'chance').got(speaker, parent, at, value);
 	const got = t.got(value);
 	const rule = receiveRule(trace, call);
-	const opening = told ? [got] : [];
+	const opening = saysGot ? [got] : [];
 	if (rule === null)
 		return speaker.sentences([
 			...opening,
 			t.bestSoFar({ score: speaker.value(trace.score(best)), from: from(best) })
 		]);
-	const w = windows[speaker.lang];
-	const changed = w.changed(changeText(speaker, rule));
-	if (rule.stops && rule.cut.length > 0)
-		return speaker.sentences([...opening, changed, cutText(speaker, rule, short)]);
-	return speaker.sentences([
-		...opening,
-		changed,
-		w.windowNow(w.window(speaker.bounds(rule.after)))
-	]);
+	return told(trace, 'window').receive(speaker, rule, opening, short);
 }
 
 /** What a search's own sentences (its note, its narration) may read of `call` at an event. */
@@ -206,7 +186,7 @@ export function startText(speaker: Speaker): string {
 	const strict = cutRuleOf(settings) === 'gt';
 	const start = speaker.gameNarration.startText(speaker);
 	if (order === 'given' && !strict) return start;
-	const inForce = windows[speaker.lang].settingsInForce({ order, strict });
+	const inForce = words[speaker.lang].settingsInForce({ order, strict });
 	return words[speaker.lang].sentences([start, inForce]);
 }
 
@@ -220,26 +200,13 @@ export function finishText(speaker: Speaker): string {
 	const cuts = trace.prunedBranches;
 	const saved = speaker.drawn?.cutBy(Infinity).saved ?? 0;
 	const total = trace.calls + saved;
-	const pruned =
-		cuts > 0
-			? [
-					windows[speaker.lang].prunedTotal({
-						name: searchName(trace.algorithm, speaker.lang),
-						cuts,
-						saved,
-						total
-					})
-				]
-			: [];
+	const pruned = cuts > 0 ? [told(trace, 'window').pruned(speaker, cuts, saved, total)] : [];
 	// A long list of scores would crowd out the answer, so past five only the count is given.
 	const count = trace.childList(1).count;
 	const scores = count > 5 ? null : received(speaker, 1);
 	const done = events[speaker.lang].done({ name: speaker.name(1), count, received: scores });
 	const answer = trace.isChance(1)
-		? events[speaker.lang].finishChance({
-				score: speaker.value(trace.score(1)),
-				exact: speaker.exact(1)
-			})
+		? told(trace, 'chance').finish(speaker)
 		: speaker.gameNarration.answerText(speaker);
 	return speaker.sentences([done, answer, ...pruned]);
 }

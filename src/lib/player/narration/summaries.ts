@@ -1,7 +1,7 @@
 import { eventAt, returnIndex, windowAt } from '$lib/engine/events';
 import { summaries } from '$lib/i18n/narration/summaries';
-import { averageSum } from './chance';
 import type { Speaker } from './speaker';
+import { told } from './tellings';
 
 /**
  * By call, one step can cover many returns and receives (the way back from a finished branch).
@@ -65,7 +65,9 @@ export function wayBack(
 			maximizing: trace.isMaximizing(call),
 			// A chance node that stopped on a bound (expectimax with bounds) returns no sum.
 			sum:
-				trace.isChance(call) && trace.cutMoves(call).length === 0 ? averageSum(trace, call) : null,
+				trace.isChance(call) && trace.cutMoves(call).length === 0
+					? told(trace, 'chance').sum(trace, call)
+					: null,
 			score: speaker.boundValue(trace.score(call)),
 			up: up(call)
 		});

@@ -2,7 +2,7 @@ import type { Mark, Trace } from '$lib/engine';
 import { discAt } from '$lib/games/connect4/board';
 import { EVALUATION_LIMIT } from '$lib/games/connect4/eval';
 import { connect4View } from './view-messages';
-import { words } from '$lib/i18n/narration';
+import { words } from '$lib/i18n/narration/words';
 import { listedOf } from '$lib/player/narration/lists';
 import { boardNarration } from '../../board-narration';
 import { opponent, rootVerdict, type GameNarration, type NarrationContext } from '../../narration';

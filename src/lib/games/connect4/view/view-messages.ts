@@ -1,16 +1,9 @@
 import { formatCount as count } from '$lib/engine';
 import { catalog } from '$lib/i18n/catalog';
-import { zh } from '$lib/i18n/narration/chinese';
+import { listZh, openingZh, zh } from '$lib/i18n/narration/chinese';
 import { listEn } from '$lib/i18n/narration/english';
-import { listZh } from '$lib/i18n/narration/chinese';
 import type { Listed } from '$lib/i18n/narration/words';
 import { openingEn, type OpeningWindow } from '$lib/i18n/narration/events';
-
-/** A windowed search's first window in Chinese (the shared one loads with the Chinese narration). */
-const openingZh = (windowed: OpeningWindow | null) =>
-	windowed === null
-		? ''
-		: zh`${windowed.name}的初始窗口为 α = ${windowed.alpha}，β = ${windowed.beta}。`;
 
 /**
  * Connect Four on the step-through page: columns as people count them (1-7), its boards read

@@ -1,7 +1,9 @@
 import type { Mark, Position, Trace } from '$lib/engine';
 import { LINES, markAt, ticTacToe } from '$lib/games/tictactoe/rules';
 import { depth } from '$lib/i18n/depth';
-import { events, listed, notes, words, type Played } from '$lib/i18n/narration';
+import { events, type Played } from '$lib/i18n/narration/events';
+import { notes } from '$lib/i18n/narration/notes';
+import { listed, words } from '$lib/i18n/narration/words';
 import { listedOf } from '$lib/player/narration/lists';
 import { boardNarration } from '../../board-narration';
 import { opponent, rootVerdict, type GameNarration, type NarrationContext } from '../../narration';

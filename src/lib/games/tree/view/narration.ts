@@ -1,7 +1,8 @@
 import { orderingOf, reorderedMoves, type Move, type Position } from '$lib/engine';
 import { explicitTree } from '$lib/games/tree/rules';
 import { depth } from '$lib/i18n/depth';
-import { events, windows, words } from '$lib/i18n/narration';
+import { events } from '$lib/i18n/narration/events';
+import { words } from '$lib/i18n/narration/words';
 import { weighted } from '$lib/player/narration/chance';
 import { listedOf } from '$lib/player/narration/lists';
 import {
@@ -10,6 +11,7 @@ import {
 	type GameNarration,
 	type NarrationContext
 } from '../../narration';
+import { treeEvents } from './words';
 
 /**
  * Explicit trees told for people: a call carries its node ("FC3 (node 4)", its own name "FC3
@@ -59,7 +61,7 @@ export const treeNarration: GameNarration = {
 
 	tryText(context, call) {
 		const { trace, lang } = context;
-		return events[lang].tryChild({
+		return treeEvents[lang].tryChild({
 			parent: treeNarration.callName(context, trace.parent(call) ?? 1),
 			move: trace.via(call) ?? 0,
 			child: treeNarration.callName(context, call)
@@ -67,9 +69,14 @@ export const treeNarration: GameNarration = {
 	},
 	enterText(context, call, window) {
 		const { trace, lang } = context;
-		const t = events[lang];
+		const t = treeEvents[lang];
 		const name = treeNarration.callName(context, call);
-		const start = t.start({ name, depth: trace.depth(call), root: call === 1, after: null });
+		const start = events[lang].start({
+			name,
+			depth: trace.depth(call),
+			root: call === 1,
+			after: null
+		});
 		const position = trace.position(call);
 		if (trace.game.isTerminal(position)) return t.enterLeaf(start);
 		const children = trace.game.moves(position).length;
@@ -87,12 +94,12 @@ export const treeNarration: GameNarration = {
 		const order = orderingOf(trace.settings);
 		const ahead =
 			order === 'given'
-				? windows[lang].orderAhead({ moves, rule: words[lang].treeOrder })
-				: windows[lang].oracleAhead({ moves, best: order === 'best' });
+				? words[lang].orderAhead({ moves, rule: words[lang].treeOrder })
+				: words[lang].oracleAhead({ moves, best: order === 'best' });
 		return words[lang].sentences([text, ahead]);
 	},
 	finishedText: (context, call) =>
-		events[context.lang].leafReturn({
+		treeEvents[context.lang].leafReturn({
 			name: treeNarration.callName(context, call),
 			score: context.presenter.value(context.trace.score(call))
 		}),
@@ -110,12 +117,12 @@ export const treeNarration: GameNarration = {
 
 	startText: (context) =>
 		context.trace.averages
-			? events[context.lang].startChance({
+			? treeEvents[context.lang].startChance({
 					root: node(context, context.trace.position(1)),
 					kind: context.trace.nodeKind(1),
 					stated: context.trace.game.declaresChance === true
 				})
-			: events[context.lang].startTree({
+			: treeEvents[context.lang].startTree({
 					root: node(context, context.trace.position(1)),
 					maximizing: context.trace.isMaximizing(1),
 					windowed: windowedName(context.trace, context.lang)
@@ -124,7 +131,7 @@ export const treeNarration: GameNarration = {
 	overText: () => null,
 	answerText(context) {
 		const { trace, lang } = context;
-		return events[lang].finishTree({
+		return treeEvents[lang].finishTree({
 			score: exactValue(context, 1),
 			maximizing: trace.isMaximizing(1),
 			through: treeNarration.moveName(context, 1, trace.bestMove(1) ?? 0)

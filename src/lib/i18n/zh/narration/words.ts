@@ -22,5 +22,24 @@ export const words: WordsMessages = {
 	searchedAgain: (move) => zh`${move}，重新搜索`,
 	boardOrder: '先中心，再四角，后四边',
 	treeOrder: '按第一个叶节点（一路沿第一个子节点向下）排序，对走棋一方最有利的在前',
+	orderAhead: (p) => zh`先试看似最好的走法，它按这个顺序尝试：${p.moves}（${p.rule}）。`,
+	orderRule: (rule) => `这是它对最好走法的预先猜测：${rule}。`,
+	earlierBestRule: (move) =>
+		`这是它对最好走法的预先猜测：${move}是它上一次搜索在这里找到的最佳走法，排在最前；其余按游戏本身的顺序。`,
+	oracleAhead: (p) =>
+		zh`按${p.best ? '最好' : '最差'}优先的顺序，它这样尝试：${p.moves}（按每个子节点真实的极小化极大值，对走棋一方${p.best ? '最有利' : '最不利'}的在前）。`,
+	oracleRule: (best) =>
+		`这是当前设定的${best ? '最好' : '最差'}优先顺序：按每一步所到局面真实的极小化极大值，对走棋一方${best ? '最有利' : '最不利'}的在前。`,
+	settingsInForce: (p) =>
+		[
+			p.order === 'given'
+				? null
+				: `走法按${p.order === 'best' ? '最好' : '最差'}优先的顺序尝试：每个局面的子节点按事先算出的真实极小化极大值排序（真实的程序没有这样的“神谕”），${p.order === 'best' ? '所以 α-β 剪枝剪得最多' : '所以 α-β 剪枝剪得最少'}。`,
+			p.strict
+				? '只有 α > β 时才剪枝：α = β 时其余走法仍要搜索（伯克利人工智能课程的规则）。'
+				: null
+		]
+			.filter((part) => part !== null)
+			.join(''),
 	sentences: (parts) => parts.reduce(glue, '')
 };

@@ -1,17 +1,19 @@
 import type { Trace, WindowRule } from '$lib/engine';
 import { enterIndex, eventAt, receiveRule, windowAt } from '$lib/engine/events';
-import { searchRule, takesSetting } from '$lib/engine/search-catalog';
+import { searchName, searchRule, takesSetting } from '$lib/engine/search-catalog';
 import { windows } from '$lib/i18n/narration/windows';
-import { Speaker, type NarrationOptions } from './speaker';
+import { Speaker, type NarrationOptions } from '$lib/player/narration/speaker';
+import type { WindowTelling } from '$lib/player/narration/tellings';
 
 /**
  * Alpha-beta told: each value that comes back is weighed against its caller's window, and every
  * cut says which bound came from which ancestor, why play never comes there and what it saves.
- * The same rule in symbols is the line above the tree (`ruleAt`).
+ * The same rule in symbols is the line above the tree (`ruleAt`). Every search with a window
+ * brings it with its words (`WINDOW_TELLING`).
  */
 
 /** The value against the window: "2 is below beta +∞, so beta falls to 2". */
-export function changeText(speaker: Speaker, rule: WindowRule): string {
+function changeText(speaker: Speaker, rule: WindowRule): string {
 	const { before, after } = rule;
 	const maximizing = speaker.trace.isMaximizing(rule.caller);
 	const bound =
@@ -59,7 +61,7 @@ function savings(speaker: Speaker, caller: number): string {
  * what the cut saves (with minimax's call number when one branch is cut); `short`: the cut and
  * what it saves alone.
  */
-export function cutText(speaker: Speaker, rule: WindowRule, short = false): string {
+function cutText(speaker: Speaker, rule: WindowRule, short = false): string {
 	const { trace, gameNarration } = speaker;
 	const { caller, after, cut } = rule;
 	const maximizing = trace.isMaximizing(caller);
@@ -130,7 +132,7 @@ function isPlainAlphaBeta(trace: Trace): boolean {
  * caller's window as the caller receives it ("2 < β → β = 2 · α 3 ≥ β 2: cut G"). Null for
  * minimax, before the start and at the root's return.
  */
-export function ruleAt(trace: Trace, index: number, options: NarrationOptions): string | null {
+function ruleAt(trace: Trace, index: number, options: NarrationOptions): string | null {
 	if (!isPlainAlphaBeta(trace) || index < 0) return null;
 	const speaker = new Speaker(trace, options);
 	const t = windows[speaker.lang];
@@ -162,3 +164,27 @@ export function ruleAt(trace: Trace, index: number, options: NarrationOptions): 
 			: '';
 	return t.rule({ head, window: speaker.span(rule.before), change, stop });
 }
+
+/** Alpha-beta's window told, as every search with a window brings it. */
+export const WINDOW_TELLING: WindowTelling = {
+	window: (speaker, window) => windows[speaker.lang].window(speaker.bounds(window)),
+	receive(speaker, rule, opening, short) {
+		const w = windows[speaker.lang];
+		const changed = w.changed(changeText(speaker, rule));
+		if (rule.stops && rule.cut.length > 0)
+			return speaker.sentences([...opening, changed, cutText(speaker, rule, short)]);
+		return speaker.sentences([
+			...opening,
+			changed,
+			w.windowNow(w.window(speaker.bounds(rule.after)))
+		]);
+	},
+	pruned: (speaker, cuts, saved, total) =>
+		windows[speaker.lang].prunedTotal({
+			name: searchName(speaker.trace.algorithm, speaker.lang),
+			cuts,
+			saved,
+			total
+		}),
+	rule: ruleAt
+};

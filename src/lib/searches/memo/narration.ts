@@ -1,12 +1,14 @@
 import { table as tableWords } from '$lib/i18n/narration/table';
 import { table as tableView } from '$lib/i18n/table';
-import { storedBound, tableRead, type TableRead } from '../table';
-import type { Speaker } from './speaker';
+import type { Speaker } from '$lib/player/narration/speaker';
+import type { TableTelling } from '$lib/player/narration/tellings';
+import { storedBound, tableRead, type TableRead } from '$lib/player/table';
 
 /**
  * What the table searches add to the narration: a call that read the table on entry (answered
  * by it, or its window narrowed by a stored bound), a hit's return, and the bound type a
  * finished call files its value as under alphabeta-table. Null where the table played no part.
+ * Every search with a table brings it with its words (`TABLE_TELLING`).
  */
 
 function entry(speaker: Speaker, read: TableRead) {
@@ -23,7 +25,7 @@ function entry(speaker: Speaker, read: TableRead) {
 }
 
 /** The enter event of a call that read the table; null when it read none. */
-export function tableEnterText(speaker: Speaker, call: number): string | null {
+function tableEnterText(speaker: Speaker, call: number): string | null {
 	const read = tableRead(speaker.trace, call);
 	if (read === null) return null;
 	const t = tableWords[speaker.lang];
@@ -48,7 +50,7 @@ export function tableEnterText(speaker: Speaker, call: number): string | null {
 }
 
 /** A hit's return; null for a call that searched or met a finished position. */
-export function hitReturnText(speaker: Speaker, call: number): string | null {
+function hitReturnText(speaker: Speaker, call: number): string | null {
 	const read = tableRead(speaker.trace, call);
 	if (read === null || !read.answered) return null;
 	const settled =
@@ -59,7 +61,7 @@ export function hitReturnText(speaker: Speaker, call: number): string | null {
 }
 
 /** What a call that searched its moves puts in the table as it returns; null without a table. */
-export function filedText(speaker: Speaker, call: number): string | null {
+function filedText(speaker: Speaker, call: number): string | null {
 	const { trace } = speaker;
 	if (!trace.tabled || trace.kind(call) !== 'searched') return null;
 	const t = tableWords[speaker.lang];
@@ -77,3 +79,10 @@ export function filedText(speaker: Speaker, call: number): string | null {
 		window: speaker.bounds(window)
 	});
 }
+
+/** The table told, as every search with a table brings it. */
+export const TABLE_TELLING: TableTelling = {
+	enter: tableEnterText,
+	hitReturn: hitReturnText,
+	filed: filedText
+};

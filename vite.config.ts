@@ -37,6 +37,9 @@ const SEARCH_WORDS = /\/lib\/searches\/[\w-]+\/listing\.ts$/;
 /** A search's details (its compare rows, refusals, options' words) and its errors' sentences. */
 const SEARCH_DETAILS = /\/lib\/searches\/[\w-]+\/(?:details|errors)\.ts$/;
 
+/** The narration's words a link's problems share (i18n/narration/english.ts, chinese.ts). */
+const SHARED_WORDS = /\/lib\/i18n\/narration\/(?:english|chinese)\.ts$/;
+
 /** A chunk of a worker's own, in the client's bundle. */
 const WORKER_CHUNK = /\/workers\/chunks\/[^/]+\.js$/;
 
@@ -98,7 +101,11 @@ function chunksByEntries(): Plugin {
 			// The searches' details a page loads on first need come in one file: the compare view
 			// names every search at once, and a problem may name any.
 			const details = name === null && SEARCH_DETAILS.test(id) ? 'search-details' : null;
-			groups.set(id, details ?? (name && `${apart}${name}`));
+			// The words the narration shares with errors and a link's problems (english.ts and
+			// chinese.ts) stand apart: the step-through page's narration imports them, and so do
+			// parts any page may load, which would otherwise fetch that page's chunk to reach them.
+			const shared = SHARED_WORDS.test(id) ? 'shared-words' : null;
+			groups.set(id, details ?? shared ?? (name && `${apart}${name}`));
 		}
 		return groups.get(id);
 	};

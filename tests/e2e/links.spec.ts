@@ -160,9 +160,11 @@ test('a part of the page that fails to load (offline, or the site updated) says 
 	await page.getByText('Share', { exact: true }).click();
 	const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
 	await expect(alert).toHaveText(/the connection dropped, or the site was updated/);
-	await page.unroute('**/*.js');
 	// The failed import is still an error (the fixture's check), expected here and only here; the
-	// words a problem says load with the first one shown, and fail as well (it is shown as is).
+	// words a problem says load with the first one shown, and fail as well (it is shown as is):
+	// offline until both have failed.
+	await expect.poll(() => errors.length).toBe(3);
+	await page.unroute('**/*.js');
 	const failed = /^console\.error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED/;
 	expect(errors.splice(0)).toEqual([
 		expect.stringMatching(failed),

@@ -21,10 +21,10 @@ export interface GameDeclaration extends GameEntry {
 	/** Its rules and traits, loaded on first need into the engine's catalogues. */
 	readonly rules: () => Promise<GameRules>;
 	/**
-	 * The sentences of its own input errors, by language code (its `errors.ts`): loaded before
-	 * one is said, beside its rules or after them.
+	 * The sentences of its own input errors, by language code (its `errors.ts`'s default export):
+	 * loaded before one is said, beside its rules or after them.
 	 */
-	readonly errors?: () => Promise<InputErrorMessagesByLang>;
+	readonly errors?: () => Promise<{ readonly default: InputErrorMessagesByLang }>;
 }
 
 /** What a game's folder exports for the engine (its index.ts). */

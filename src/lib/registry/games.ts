@@ -24,5 +24,6 @@ for (const game of GAMES) {
 		registerGames([module]);
 		registerTraits([traits]);
 	});
-	if (game.errors !== undefined) addGameErrors(game.kind, game.errors);
+	const { errors } = game;
+	if (errors !== undefined) addGameErrors(game.kind, async () => (await errors()).default);
 }

@@ -10,5 +10,5 @@ export const CONNECT4: GameDeclaration = {
 	...connect4Entry,
 	folder: 'connect4',
 	rules: () => import('./index'),
-	errors: async () => (await import('./errors')).CONNECT4_ERRORS
+	errors: () => import('./errors')
 };

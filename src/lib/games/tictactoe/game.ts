@@ -11,5 +11,5 @@ export const TICTACTOE: GameDeclaration = {
 	...tictactoeEntry,
 	folder: 'tictactoe',
 	rules: () => import('./index'),
-	errors: async () => (await import('./errors')).TICTACTOE_ERRORS
+	errors: () => import('./errors')
 };

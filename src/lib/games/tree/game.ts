@@ -10,5 +10,5 @@ export const TREE: GameDeclaration = {
 	...treeEntry,
 	folder: 'tree',
 	rules: () => import('./index'),
-	errors: async () => (await import('./errors')).TREE_ERRORS
+	errors: () => import('./errors')
 };

@@ -16,11 +16,13 @@ export class StepView {
 	readonly #lab: Lab;
 	readonly #locale: Locale;
 	readonly #presenting: () => boolean;
+	readonly #boxFitsTallest: () => boolean;
 
-	constructor(lab: Lab, locale: Locale, presenting: () => boolean) {
+	constructor(lab: Lab, locale: Locale, presenting: () => boolean, boxFitsTallest: () => boolean) {
 		this.#lab = lab;
 		this.#locale = locale;
 		this.#presenting = presenting;
+		this.#boxFitsTallest = boxFitsTallest;
 	}
 
 	readonly trace = $derived.by(() => this.#lab.trace);
@@ -109,9 +111,10 @@ export class StepView {
 		if (said === null || second === null) return null;
 		return { line: said(second, step), longest: this.#secondLongest };
 	});
-	// Presenting, the narration box is as tall as the trace's tallest narration (found once).
+	// Presenting and on a phone held upright, the narration box is as tall as the trace's tallest
+	// narration (found once).
 	readonly tallest = $derived.by(() =>
-		this.#presenting()
+		this.#boxFitsTallest()
 			? tallestNarration(this.trace, this.#lab.player.own.steps, this.#sayings)
 			: null
 	);

@@ -136,6 +136,34 @@ function linksThroughNames(): string[] {
 }
 
 /**
+ * The round cards (min, chance) whose FC line runs over their rounded corners: its advance box,
+ * over the capitals' height, tested against the card's outline in the node's own units.
+ */
+function linesOverCorners(page: Page): Promise<string[]> {
+	return page.locator('[data-kind="min"], [data-kind="chance"]').evaluateAll((nodes) =>
+		nodes.flatMap((node) => {
+			const card = node.querySelector<SVGRectElement>('rect.card');
+			const line = node.querySelector<SVGTextElement>('text.fc');
+			if (!card || !line) return [];
+			const [w, h, r] = [card.width, card.height, card.rx].map((length) => length.baseVal.value);
+			const { x, width } = line.getBBox();
+			const middle = line.y.baseVal[0]?.value ?? 0;
+			const caps = 0.36 * parseFloat(getComputedStyle(line).fontSize);
+			const inside = (px: number, py: number) =>
+				Math.hypot(
+					Math.max(0, Math.abs(px) - (w! / 2 - r!)),
+					Math.max(0, Math.abs(py) - (h! / 2 - r!))
+				) <=
+				r! + 0.5;
+			const corners = [x, x + width].flatMap((px) =>
+				[middle - caps, middle + caps].map((py) => [px, py])
+			);
+			return corners.every(([px, py]) => inside(px!, py!)) ? [] : [`${line.textContent} (r ${r})`];
+		})
+	);
+}
+
+/**
  * The probabilities the running path's lit link shows through, read from the page's pixels in
  * each label's box: a label's halo hides a thin grey link between its glyphs, not a lit one.
  */
@@ -198,7 +226,8 @@ async function weightedShown(page: Page, game: Game, calls: number): Promise<voi
 		expect(await card.evaluate(roundCard)).toBe(true);
 	// Issue 43: a second ring tells a chance node from a round min node, as on paper; presenting
 	// (cards in detail), X1's value is exact and inside its card, no link runs through a node's
-	// name, and each probability reads at 14 px at least.
+	// name, each probability reads at 14 px at least, and no FC line runs over a round card's
+	// corners (they round less on a card wider than tall).
 	await expect(chance.locator('rect.chance-ring')).toHaveCount(10);
 	await expect(page.locator('[data-kind="min"] rect.chance-ring')).toHaveCount(0);
 	// Each chance node's name gives its links' probabilities, as the tree writes them.
@@ -224,6 +253,7 @@ async function weightedShown(page: Page, game: Game, calls: number): Promise<voi
 	await expect(page.locator('[data-call]')).toHaveCount(31);
 	expect(await labelsUnder14(page)).toEqual([]);
 	expect(await labelOverlaps(page)).toEqual([]);
+	expect(await linesOverCorners(page)).toEqual([]);
 	// Step 30: the lit link to n30 passes behind FC29's "1/2", not through it (issue 43).
 	await page.keyboard.press('End');
 	await page.keyboard.press('ArrowLeft');

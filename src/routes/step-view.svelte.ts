@@ -6,6 +6,7 @@ import type { Lab } from '$lib/state/lab.svelte';
 import type { Locale } from '$lib/ui/locale.svelte';
 import { viewsFor } from '$lib/components/game-views';
 import type { PanelName } from './PanelSwitch.svelte';
+import { MediaQuery } from 'svelte/reactivity';
 
 /**
  * What the step-through page shows at the player's step, derived once for its parts: the
@@ -16,13 +17,13 @@ export class StepView {
 	readonly #lab: Lab;
 	readonly #locale: Locale;
 	readonly #presenting: () => boolean;
-	readonly #boxFitsTallest: () => boolean;
+	// A phone held upright sizes its narration box as presenting does: no step's text cut short.
+	readonly #upright = new MediaQuery('(max-width: 699px) and (orientation: portrait)', false);
 
-	constructor(lab: Lab, locale: Locale, presenting: () => boolean, boxFitsTallest: () => boolean) {
+	constructor(lab: Lab, locale: Locale, presenting: () => boolean) {
 		this.#lab = lab;
 		this.#locale = locale;
 		this.#presenting = presenting;
-		this.#boxFitsTallest = boxFitsTallest;
 	}
 
 	readonly trace = $derived.by(() => this.#lab.trace);
@@ -111,10 +112,9 @@ export class StepView {
 		if (said === null || second === null) return null;
 		return { line: said(second, step), longest: this.#secondLongest };
 	});
-	// Presenting and on a phone held upright, the narration box is as tall as the trace's tallest
-	// narration (found once).
+	// Presenting or upright, the narration box is as tall as the trace's tallest narration (found once).
 	readonly tallest = $derived.by(() =>
-		this.#boxFitsTallest()
+		this.#presenting() || this.#upright.current
 			? tallestNarration(this.trace, this.#lab.player.own.steps, this.#sayings)
 			: null
 	);

@@ -13,7 +13,7 @@ import { LECTURE_CHANCE_TREE } from '../trees';
 import { expectNoViolations, scopeIn } from './axe';
 import { boundedCutShown, boundedRefused, chanceCutShown, pickSearch } from './bounded';
 import { labelOverlaps, labelsUnder14 } from './label-boxes';
-import { counter, expect, open, showLanguage, stepsRead, test } from './fixtures';
+import { counter, expect, open, settled, showLanguage, stepsRead, test } from './fixtures';
 
 // Every search the page knows, on the article's board (expectimax on AIMA's Figure 5.2 too):
 // stepped to the end and back one call at a time, the tally's total equal to the engine's count
@@ -168,6 +168,8 @@ function linesOverCorners(page: Page): Promise<string[]> {
  * each label's box: a label's halo hides a thin grey link between its glyphs, not a lit one.
  */
 async function litThroughProbabilities(page: Page): Promise<string[]> {
+	// The camera at rest: the labels read below are where the picture has them.
+	await settled(page);
 	const png = (await page.screenshot()).toString('base64');
 	return page.evaluate(async (png) => {
 		const image = new Image();

@@ -6,7 +6,11 @@ import type { Lab } from '$lib/state/lab.svelte';
 import type { Locale } from '$lib/ui/locale.svelte';
 import { viewsFor } from '$lib/components/game-views';
 import type { PanelName } from './PanelSwitch.svelte';
-import { MediaQuery } from 'svelte/reactivity';
+
+/** A phone held upright (read as a trace opens): its narration box is sized as presenting's. */
+const upright = () =>
+	typeof matchMedia === 'function' &&
+	matchMedia('(max-width: 699px) and (orientation: portrait)').matches;
 
 /**
  * What the step-through page shows at the player's step, derived once for its parts: the
@@ -17,8 +21,6 @@ export class StepView {
 	readonly #lab: Lab;
 	readonly #locale: Locale;
 	readonly #presenting: () => boolean;
-	// A phone held upright sizes its narration box as presenting does: no step's text cut short.
-	readonly #upright = new MediaQuery('(max-width: 699px) and (orientation: portrait)', false);
 
 	constructor(lab: Lab, locale: Locale, presenting: () => boolean) {
 		this.#lab = lab;
@@ -114,7 +116,7 @@ export class StepView {
 	});
 	// Presenting or upright, the narration box is as tall as the trace's tallest narration (found once).
 	readonly tallest = $derived.by(() =>
-		this.#presenting() || this.#upright.current
+		this.#presenting() || upright()
 			? tallestNarration(this.trace, this.#lab.player.own.steps, this.#sayings)
 			: null
 	);

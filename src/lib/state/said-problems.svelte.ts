@@ -3,7 +3,7 @@ import { loadProblemWords } from '$lib/registry/messages';
 
 /**
  * A view's problems as it shows them: each list once its words are in (an error's sentences, the
- * searches' details and the link's problems, i18n/links.ts, load when a problem is first said);
+ * searches' details and the link's problems, i18n/links.ts, and the games' names, page.ts, load when a problem is first said);
  * offline, as they are. Made while a component is (it watches `problems`).
  */
 export class SaidProblems {
@@ -14,7 +14,7 @@ export class SaidProblems {
 			const asked = problems();
 			const show = () => void (problems() === asked && (this.list = asked));
 			if (asked.length === 0) this.list = asked;
-			else Promise.all([loadProblemWords(), loadAreas('links')]).then(show, show);
+			else Promise.all([loadProblemWords(), loadAreas('links', 'page')]).then(show, show);
 		});
 	}
 }

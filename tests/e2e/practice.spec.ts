@@ -739,15 +739,20 @@ test('a tree typed or pasted on the practice page: a bad one is explained and wh
 	page.on('response', (response) => {
 		if (response.url().endsWith('.js')) scripts.push(response.text());
 	});
-	const wordsLoaded = async () =>
-		(await Promise.all(scripts)).some((script) => script.includes(editors.nestedArray));
+	const loaded = async (text: string) =>
+		(await Promise.all(scripts)).some((script) => script.includes(text));
+	const wordsLoaded = () => loaded(editors.nestedArray);
+	// The link packer (fflate, by one of its error messages) too: a tree typed in may be long.
+	const packerLoaded = () => loaded('invalid block type');
 	await open(page, '/practice');
 	await valueBox(page, 1).fill('7');
 	expect(await wordsLoaded(), "the tree editor's words before the form opens").toBe(false);
+	expect(await packerLoaded(), 'the link packer before the form opens').toBe(false);
 	await page.getByText(t.typeTree).click();
 	const text = page.getByRole('textbox', { name: editors.nestedArray });
 	await expect(text).toBeVisible();
 	expect(await wordsLoaded(), "the tree editor's words once the form opens").toBe(true);
+	expect(await packerLoaded(), 'the link packer once the form opens').toBe(true);
 	const practise = page.getByRole('button', { name: t.practiseTree });
 	const said = page.locator('#typed-tree-check');
 	await text.fill('[[3,12,8],[2,4,6],[14,5,2]');
@@ -761,6 +766,11 @@ test('a tree typed or pasted on the practice page: a bad one is explained and wh
 	await expect(said).toHaveText(t.tooBig(1807, 1365));
 	await expect(valueBox(page, 1)).toHaveValue('7');
 	await expect(text).toHaveValue(/^\[\[1,1,/);
+	// Long enough to be packed in the address (past 1,000 characters), small enough to practise.
+	await text.fill(JSON.stringify(Array.from({ length: 6 }, (_, at) => Array(100).fill(at + 10))));
+	await practise.click();
+	await expect(page).toHaveURL(/\/practice\?treez=[\w-]{10,200}$/);
+	await expect(valueBox(page, 1)).toHaveValue('');
 	await text.fill(AIMA);
 	await expect(said).toHaveText(editors.treeSize(13));
 	await practise.click();

@@ -79,12 +79,23 @@ export function isGameLoaded(kind: GameKind): boolean {
 	return games.isLoaded(kind);
 }
 
+/** What a game's links need beyond its rules, by kind (a tree's packer): `addLinkCode`. */
+const LINK_CODE = new Map<GameKind, () => Promise<unknown>>();
+
+/** Adds what the links of kind `kind` need loaded to be read and written, beyond its rules. */
+export function addLinkCode(kind: GameKind, load: () => Promise<unknown>): void {
+	LINK_CODE.set(kind, load);
+}
+
 /**
  * Loads the kinds named (a kind no registry knows is skipped: asking for its game reports it);
- * resolves once every part of each is registered, in the registry's order.
+ * resolves once every part of each is registered, in the registry's order, and what their links
+ * need with them unless `withLinkCode` is false (the practice page's own game: see loadLinkedCode).
  */
-export function loadGames(kinds: Iterable<GameKind>): Promise<void> {
-	return games.load(kinds);
+export async function loadGames(kinds: Iterable<GameKind>, withLinkCode = true): Promise<void> {
+	const asked = [...kinds];
+	const linkCode = withLinkCode ? asked.map((kind) => LINK_CODE.get(kind)?.()) : [];
+	await Promise.all([games.load(asked), ...linkCode]);
 }
 
 /** Loads every game's and every search's code (the CLI, the workers, the tests). */

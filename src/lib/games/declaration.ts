@@ -20,6 +20,8 @@ export interface GameDeclaration extends GameEntry {
 	readonly folder: string;
 	/** Its rules and traits, loaded on first need into the engine's catalogues. */
 	readonly rules: () => Promise<GameRules>;
+	/** What its links need loaded beyond its rules, loaded with them (`loadGames`): a tree's packer. */
+	readonly linkCode?: () => Promise<unknown>;
 }
 
 /** What a game's folder exports for the engine (its index.ts). */

@@ -9,5 +9,7 @@ import { treeEntry } from './entry';
 export const TREE: GameDeclaration = {
 	...treeEntry,
 	folder: 'tree',
-	rules: () => import('./index')
+	rules: () => import('./index'),
+	// A tree too long to read plainly in a link is packed (`treez`).
+	linkCode: () => import('../../engine/deflate').then((deflate) => deflate.loadPacker())
 };

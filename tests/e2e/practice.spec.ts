@@ -652,8 +652,8 @@ test("graded work: the teacher's links, then the students' sheet names a wrong v
 		const errors = status(page).getByRole('listitem');
 		await expect(errors).toHaveCount(2);
 		await expect(status(page)).toContainText('13 of 15 right');
-		await expect(errors.nth(0)).toHaveText(t.gradedReason(valueError));
-		await expect(errors.nth(1)).toHaveText(t.gradedReason(cutError));
+		await expect(errors.nth(0)).toHaveText(MESSAGES.en.mistakes.gradedReason(valueError));
+		await expect(errors.nth(1)).toHaveText(MESSAGES.en.mistakes.gradedReason(cutError));
 		// Both named on n9 (the missing cut by the node its branch lies under, not its edge).
 		for (const at of [0, 1]) await expect(errors.nth(at)).toHaveAttribute('data-node', '9');
 		const said = (await errors.allTextContents()).join(' ');

@@ -133,7 +133,7 @@ const en = {
 			case 'pick':
 				return `Minimax plays cell ${error.expected}${error.given === null ? '' : `, not cell ${error.given}`}: it keeps the first move with the best score.`;
 		}
-	},
+	}
 };
 
 export type MistakesMessages = typeof en;

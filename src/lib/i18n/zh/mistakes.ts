@@ -117,5 +117,5 @@ export const mistakes: MistakesMessages = {
 			case 'pick':
 				return `极小化极大算法走 ${error.expected} 号格${error.given === null ? '' : `，而不是 ${error.given} 号格`}：它保留分数最好的第一步。`;
 		}
-	},
+	}
 };

@@ -1,5 +1,5 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
-import { addGamePart, addLinkCode, registerGames } from '../engine/game-catalog';
+import { addGameErrors, addGamePart, addLinkCode, registerGames } from '../engine/game-catalog';
 import type { GameDeclaration } from '../games/declaration';
 import { registerGameEntries } from '../games/entries';
 import { registerTraits } from '../games/traits';
@@ -24,5 +24,7 @@ for (const game of GAMES) {
 		registerGames([module]);
 		registerTraits([traits]);
 	});
+	const { errors } = game;
+	if (errors !== undefined) addGameErrors(game.kind, async () => (await errors()).default);
 	if (game.linkCode) addLinkCode(game.kind, game.linkCode);
 }

@@ -424,7 +424,7 @@ test('the views link to practice, and a bad link is explained', async ({ page })
 	await page.getByRole('link', { name: MESSAGES.en.page.practice }).click();
 	await expect(page).toHaveURL(/\/practice\?tree=%5B%5B1%2C2%5D%2C%5B3%2C4%5D%5D$/);
 	await open(page, '/practice?seed=2&depth=9');
-	await expect(page.getByRole('alert')).toContainText(t.badDepth('9', 2, 5, 3));
+	await expect(page.getByRole('alert')).toContainText(MESSAGES.en.mistakes.badDepth('9', 2, 5, 3));
 	// N: the next seed's tree.
 	await page.keyboard.press('n');
 	await expect(page).toHaveURL(/seed=3/);
@@ -752,7 +752,7 @@ test('a tree typed or pasted on the practice page: a bad one is explained and wh
 	await expect(said).toHaveText('The list at path 1 is empty; every inner node needs a child.');
 	// Too big to work out by hand: practice's own limit, before anything is opened.
 	await text.fill(JSON.stringify(Array.from({ length: 6 }, () => Array(300).fill(1))));
-	await expect(said).toHaveText(t.tooBig(1807, 1365));
+	await expect(said).toHaveText(MESSAGES.en.mistakes.tooBig(1807, 1365));
 	await expect(valueBox(page, 1)).toHaveValue('7');
 	await expect(text).toHaveValue(/^\[\[1,1,/);
 	// Long enough to be packed in the address (past 1,000 characters), small enough to practise.

@@ -133,13 +133,49 @@ const en = {
 			case 'pick':
 				return `Minimax plays cell ${error.expected}${error.given === null ? '' : `, not cell ${error.given}`}: it keeps the first move with the best score.`;
 		}
-	}
+	},
+	// A link's, a typed tree's or a position's problems on the practice page.
+	/** `value` is already quoted and shortened. */
+	badGraded: (value: string) =>
+		`The link's graded=${value} is not a setting practice knows (on for graded work, key for the answer key): this is ordinary practice.`,
+	tooManyEmpty: (empty: number, limit: number) =>
+		`This board has ${empty} empty cells; board practice takes at most ${limit}. Article 004’s tree is shown.`,
+	/** Connect Four's refusal: no exercise of its own. */
+	noConnect4:
+		'Practice covers tic-tac-toe boards and game trees; a Connect Four position is too big to work out by hand. Open it on the step-through page instead.',
+	/** A tree with chance nodes: practice has no exercise on averages yet. */
+	chanceTree:
+		'This tree has chance nodes, and only expectimax averages them: choose expectimax as the search to practise it. Article 004’s tree is shown.',
+	/** A board under expectimax: board practice has no exercise on averages. */
+	chanceBoard:
+		'Board practice sets minimax and alpha-beta exercises; expectimax is practised on trees. Article 004’s tree is shown under expectimax.',
+	tooBig: (nodes: number, limit: number) =>
+		`This tree has ${nodes} nodes; practice takes trees of up to ${limit}. Article 004’s tree is shown.`,
+	badDepth: (value: string, min: number, max: number, fallback: number) =>
+		`A practice tree's depth is ${min} to ${max}, not ${value}: ${fallback} is used.`,
+	badBranching: (value: string, min: number, max: number, fallback: string) =>
+		`A practice tree has ${min} to ${max} children per node, not ${value}: ${fallback} is used.`,
+	badSheet: (value: string, max: number) =>
+		`A worksheet holds 1 to ${max} exercises, not ${value}: 1 is used.`,
+	cannotOpen: 'This tree cannot be practised. Article 004’s tree is shown.',
+	/** `asked`, `practised`: the searches' names. */
+	practisedInstead: (asked: string, practised: string) =>
+		`Practice has no exercise of its own for ${asked}: the exercise is ${practised}, the nearest search that has one, and the link now names it.`,
+	/** `value` is already quoted and shortened. */
+	unknownSearch: (value: string, practised: string) =>
+		`The link's algo=${value} is not a search practice knows: the exercise is ${practised}, practice's default.`,
+	noSymmetry: (practised: string) =>
+		`The link's symmetry=on needs a table of positions, and the exercise, ${practised}, keeps none: it is practised without one.`,
+	/** A link's parameter the exercise has no use for, as `page.notForThisGame` names where. */
+	thisExercise: 'this exercise'
 };
 
 export type MistakesMessages = typeof en;
 
 /**
- * The practice checker's reasons, each mistake worded from its facts: loaded with the first
- * verdict that lists one (PracticeVerdict), so a fresh sheet carries none of them.
+ * What the practice page says is wrong: the checker's reasons, each mistake worded from its facts,
+ * loaded with the first verdict that lists one (PracticeVerdict); and a link's, a typed tree's or
+ * a position's problems, loaded before they are said (SaidProblems, the typed-tree form). A fresh
+ * sheet carries none of them.
  */
 export const mistakes = lazyCatalog(en, () => chineseOf('mistakes'));

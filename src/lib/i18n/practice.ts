@@ -72,9 +72,6 @@ const en = {
 	forGrading: 'For graded work:',
 	gradedLink: 'Graded link for students',
 	keyLink: 'Teacher’s answer key',
-	/** `value` is already quoted and shortened. */
-	badGraded: (value: string) =>
-		`The link's graded=${value} is not a setting practice knows (on for graded work, key for the answer key): this is ordinary practice.`,
 	// A tree typed or pasted.
 	typeTree: 'Type or paste a tree',
 	practiseTree: 'Practise this tree',
@@ -97,8 +94,6 @@ const en = {
 			? 'This board is full and nobody has won: the game is over, so no move is left to score.'
 			: `${winner} has already won on this board: the game is over, so no move is left to score.`,
 	practiseInPlay: 'Practise on a board still in play',
-	tooManyEmpty: (empty: number, limit: number) =>
-		`This board has ${empty} empty cells; board practice takes at most ${limit}. Article 004’s tree is shown.`,
 	boardStepLink: (cell: number | null) =>
 		cell === null ? 'Step through to the answer' : `Step through to cell ${cell}`,
 	// The worksheet.
@@ -120,39 +115,10 @@ const en = {
 	legendChance: 'chance (probabilities on its edges)',
 	legendCut: 'pruned branch (edge crossed out)',
 	tooWideToPrint: (leaves: number, percent: number) =>
-		`These trees have ${leaves} leaves: on paper they print at ${percent}% of their size, too small to write in. Fewer children per node or a smaller depth print legibly.`,
-	/** Connect Four's refusal: no exercise of its own. */
-	noConnect4:
-		'Practice covers tic-tac-toe boards and game trees; a Connect Four position is too big to work out by hand. Open it on the step-through page instead.',
-	/** A tree with chance nodes: practice has no exercise on averages yet. */
-	chanceTree:
-		'This tree has chance nodes, and only expectimax averages them: choose expectimax as the search to practise it. Article 004’s tree is shown.',
-	/** A board under expectimax: board practice has no exercise on averages. */
-	chanceBoard:
-		'Board practice sets minimax and alpha-beta exercises; expectimax is practised on trees. Article 004’s tree is shown under expectimax.',
-	// The link's problems.
-	tooBig: (nodes: number, limit: number) =>
-		`This tree has ${nodes} nodes; practice takes trees of up to ${limit}. Article 004’s tree is shown.`,
-	badDepth: (value: string, min: number, max: number, fallback: number) =>
-		`A practice tree's depth is ${min} to ${max}, not ${value}: ${fallback} is used.`,
-	badBranching: (value: string, min: number, max: number, fallback: string) =>
-		`A practice tree has ${min} to ${max} children per node, not ${value}: ${fallback} is used.`,
-	badSheet: (value: string, max: number) =>
-		`A worksheet holds 1 to ${max} exercises, not ${value}: 1 is used.`,
-	cannotOpen: 'This tree cannot be practised. Article 004’s tree is shown.',
-	/** `asked`, `practised`: the searches' names. */
-	practisedInstead: (asked: string, practised: string) =>
-		`Practice has no exercise of its own for ${asked}: the exercise is ${practised}, the nearest search that has one, and the link now names it.`,
-	/** `value` is already quoted and shortened. */
-	unknownSearch: (value: string, practised: string) =>
-		`The link's algo=${value} is not a search practice knows: the exercise is ${practised}, practice's default.`,
-	noSymmetry: (practised: string) =>
-		`The link's symmetry=on needs a table of positions, and the exercise, ${practised}, keeps none: it is practised without one.`,
-	/** A link's parameter the exercise has no use for, as `page.notForThisGame` names where. */
-	thisExercise: 'this exercise'
+		`These trees have ${leaves} leaves: on paper they print at ${percent}% of their size, too small to write in. Fewer children per node or a smaller depth print legibly.`
 };
 
 export type PracticeMessages = typeof en;
 
-/** The practice page: its task, controls, the checker's reasons, progress and the worksheet. */
+/** The practice page: its task, controls, progress and the worksheet (what is wrong: mistakes.ts). */
 export const practice = lazyCatalog(en, () => chineseOf('practice'));

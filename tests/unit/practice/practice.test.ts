@@ -413,7 +413,7 @@ describe('the practice link', () => {
 			practiceFor(game).refusal(game, 'minimax')
 		);
 		expect(big.game).toBeInstanceOf(TreeGame);
-		expect(big.problem?.(t)).toBe(t.practice.tooManyEmpty(8, 6));
+		expect(big.problem?.(t)).toBe(t.mistakes.tooManyEmpty(8, 6));
 	});
 });
 

@@ -117,5 +117,30 @@ export const mistakes: MistakesMessages = {
 			case 'pick':
 				return `极小化极大算法走 ${error.expected} 号格${error.given === null ? '' : `，而不是 ${error.given} 号格`}：它保留分数最好的第一步。`;
 		}
-	}
+	},
+	// A link's, a typed tree's or a position's problems on the practice page.
+	badGraded: (value) =>
+		`链接中的 graded=${value} 不是练习页认识的设置（on 表示计分作业，key 表示参考答案）：这是普通练习。`,
+	tooManyEmpty: (empty, limit) =>
+		`这个棋盘有 ${empty} 个空格，棋盘练习最多支持 ${limit} 个。现在显示文章 004 的树。`,
+	noConnect4: '练习只涵盖井字棋棋盘和博弈树；四子棋局面太大，无法手算。请在逐步查看页面上打开它。',
+	chanceTree:
+		'这棵树有机会节点，只有期望极大搜索会求它们的平均值：请把搜索选为期望极大搜索再练习。现在显示文章 004 的树。',
+	chanceBoard:
+		'棋盘练习只出极小化极大和 α-β 剪枝的题；期望极大搜索在树上练习。现在用期望极大搜索显示文章 004 的树。',
+	tooBig: (nodes, limit) =>
+		`这棵树有 ${nodes} 个节点，练习最多支持 ${limit} 个节点。现在显示文章 004 的树。`,
+	badDepth: (value, min, max, fallback) =>
+		`练习树的深度应为 ${min} 到 ${max}，而不是 ${value}：改用 ${fallback}。`,
+	badBranching: (value, min, max, fallback) =>
+		`练习树每个节点应有 ${min} 到 ${max} 个子节点，而不是 ${value}：改用 ${fallback}。`,
+	badSheet: (value, max) => `练习纸可放 1 到 ${max} 道题，而不是 ${value}：改用 1。`,
+	cannotOpen: '这棵树无法用于练习。现在显示文章 004 的树。',
+	practisedInstead: (asked, practised) =>
+		`练习没有专为${asked}设计的题目：改为练习最接近且有题目的${practised}，链接也已相应改写。`,
+	unknownSearch: (value, practised) =>
+		`链接中的 algo=${value} 不是练习页认识的搜索：改为练习默认的${practised}。`,
+	noSymmetry: (practised) =>
+		`链接中的 symmetry=on 需要置换表，而练习的${practised}不使用置换表：练习时不使用它。`,
+	thisExercise: '这道练习'
 };

@@ -1,11 +1,17 @@
 import { orderingOf, searchMenuName, type Trace } from '$lib/engine';
 import { codeLineAt, listingFor, ruleAt, tallestNarration } from '$lib/player';
-import { sideNarration, sideStep, type SideStep } from '$lib/player/pairing';
+import type { SideStep } from '$lib/player/pairing';
+import { pairingCode } from '$lib/player/pairing-code';
 import { minimalFigures } from '$lib/player/minimal';
 import type { Lab } from '$lib/state/lab.svelte';
 import type { Locale } from '$lib/ui/locale.svelte';
 import { viewsFor } from '$lib/components/game-views';
 import type { PanelName } from './PanelSwitch.svelte';
+
+/** A phone held upright (read as a trace opens): its narration box is sized as presenting's. */
+const upright = () =>
+	typeof matchMedia === 'function' &&
+	matchMedia('(max-width: 699px) and (orientation: portrait)').matches;
 
 /**
  * What the step-through page shows at the player's step, derived once for its parts: the
@@ -67,7 +73,7 @@ export class StepView {
 		const { player } = this.#lab;
 		if (player.pairing === null)
 			return player.calls.narrate(player.step, player.unit, this.#locale.lang);
-		return sideNarration(this.trace, player.own, this.#sayings, () =>
+		return pairingCode().sideNarration(this.trace, player.own, this.#sayings, () =>
 			this.#locale.t.versus.waits(
 				this.names?.first ?? '',
 				this.names?.second ?? '',
@@ -83,7 +89,7 @@ export class StepView {
 		const { pairing, versus } = this.#lab.player;
 		if (pairing === null || versus === null) return null;
 		return (at: SideStep, joint: number) =>
-			sideNarration(versus.trace, at, { ...this.#sayings, drawn: versus.drawn }, () =>
+			pairingCode().sideNarration(versus.trace, at, { ...this.#sayings, drawn: versus.drawn }, () =>
 				this.#locale.t.versus.waits(
 					this.names?.second ?? '',
 					this.names?.first ?? '',
@@ -97,7 +103,7 @@ export class StepView {
 		let longest = '';
 		if (said === null || pairing === null || !this.#presenting()) return longest;
 		for (let joint = 0; joint <= Math.min(pairing.last, 400); joint++) {
-			const text = said(sideStep(pairing, 'second', joint), joint);
+			const text = said(pairingCode().sideStep(pairing, 'second', joint), joint);
 			if (text.length > longest.length) longest = text;
 		}
 		return longest;
@@ -109,9 +115,9 @@ export class StepView {
 		if (said === null || second === null) return null;
 		return { line: said(second, step), longest: this.#secondLongest };
 	});
-	// Presenting, the narration box is as tall as the trace's tallest narration (found once).
+	// Presenting or upright, the narration box is as tall as the trace's tallest narration (found once).
 	readonly tallest = $derived.by(() =>
-		this.#presenting()
+		this.#presenting() || upright()
 			? tallestNarration(this.trace, this.#lab.player.own.steps, this.#sayings)
 			: null
 	);

@@ -4,9 +4,9 @@ import { loadProblemWords } from '$lib/registry/messages';
 
 /**
  * A view's problems as it shows them: each list once its words are in (an error's sentences, the
- * searches' details, the link's problems, i18n/links.ts, the games' names, page.ts, and the
- * view's own `areas`, load when a problem is first said); offline, as they are. Made while a
- * component is (it watches `problems`).
+ * searches' details, the link's problems, i18n/links.ts, the games' names, page.ts, the side by
+ * side's, versus.ts, and the view's own `areas`, load when a problem is first said); offline, as
+ * they are. Made while a component is (it watches `problems`).
  */
 export class SaidProblems {
 	list: readonly Localized[] = $state.raw([]);
@@ -16,7 +16,11 @@ export class SaidProblems {
 			const asked = problems();
 			const show = () => void (problems() === asked && (this.list = asked));
 			if (asked.length === 0) this.list = asked;
-			else Promise.all([loadProblemWords(), loadAreas('links', 'page', ...areas)]).then(show, show);
+			else
+				Promise.all([loadProblemWords(), loadAreas('links', 'page', 'versus', ...areas)]).then(
+					show,
+					show
+				);
 		});
 	}
 }

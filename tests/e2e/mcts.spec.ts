@@ -1,4 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { DEFAULT_FIGURE } from '$lib/export/figure';
+import { figureText } from '$lib/export/figure-file';
+import { mctsJsonChunks } from '$lib/searches/mcts/json';
+import { mctsFigure } from '$lib/searches/mcts/view/figure';
 import { moduleOf, type Game } from '$lib/engine';
 import { boardGame } from '$lib/games/tictactoe/rules';
 import { connect4Game } from '$lib/games/connect4/rules';
@@ -115,6 +120,20 @@ test('MCTS on the article board, by iteration and by phase, forwards and back, i
 	await shows(page, trace, tictactoePresenter, 1, 'call');
 	await page.keyboard.press('ArrowRight');
 	await shows(page, trace, tictactoePresenter, 2, 'call');
+	// The Share menu saves the tree at this step for paper and the run as a file, the engine's
+	// own bytes, and opens that file again (issue 43).
+	const figure = mctsFigure(trace, mctsStepAt(2, 500, 'call'), tictactoePresenter, DEFAULT_FIGURE);
+	expect(await saved(page, 'Save figure as LaTeX (TikZ)')).toBe(figureText(figure, 'tikz'));
+	expect(await saved(page, 'Save trace as JSON')).toBe([...mctsJsonChunks(trace, false)].join(''));
+	await page.getByText('Share', { exact: true }).click();
+	await page.locator('.share input[type=file]').setInputFiles({
+		name: 'run.json',
+		mimeType: 'application/json',
+		buffer: Buffer.from([...mctsJsonChunks(trace, false)].join(''))
+	});
+	await expect(page.locator('.notices')).toContainText('Opened run.json: 500 iterations.');
+	await shows(page, trace, tictactoePresenter, 0, 'call');
+	await stepTo(page, 2);
 	await expectNoViolations(page);
 	await showLanguage(page, 'zh');
 	await expect(narration(page, 'zh')).toContainText(
@@ -240,6 +259,16 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	await showLanguage(page, 'zh');
 	await expectNoViolations(page, 'structure');
 });
+
+/** The text of the file the Share menu's item `name` saves. */
+async function saved(page: Page, name: string): Promise<string> {
+	await page.getByText('Share', { exact: true }).click();
+	const [file] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('button', { name }).click()
+	]);
+	return readFile((await file.path()) ?? '', 'utf8');
+}
 
 /** Sets the step slider to `index`, as a drag does. */
 async function stepTo(page: Page, index: number): Promise<void> {

@@ -14,7 +14,7 @@ import type { Lang } from '$lib/i18n';
 import type { CodeListing, Narration } from '$lib/player';
 import type { Run } from '$lib/player/run';
 import type { Moment } from '$lib/practice/predict';
-import type { Figure, FigureOptions } from '$lib/export/figure';
+import type { Figure, FigureOptions } from '$lib/engine/figure';
 import { part, searchCatalogue } from '$lib/engine/catalogue';
 import { loadOnce } from '$lib/engine/load-once';
 

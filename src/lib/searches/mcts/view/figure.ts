@@ -1,5 +1,5 @@
 import { moduleOf } from '$lib/engine/game-catalog';
-import type { Figure, FigureNode, FigureOptions } from '$lib/export/figure';
+import type { Figure, FigureNode, FigureOptions } from '$lib/engine/figure';
 import type { GamePresenter } from '$lib/games/presenter';
 import type { MctsStep } from '../steps';
 import type { MctsTrace } from '../trace';

@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, showTheme } from './fixtures';
 
 /**
  * The rules whose outcome depends on the colours alone: the only ones a change of theme (which
@@ -69,4 +69,16 @@ export const scopeIn = (lang: 'en' | 'zh'): AxeScope => (lang === 'en' ? 'all' :
 /** axe finds no violation on the page as it is now; each one is listed if it does. */
 export async function expectNoViolations(page: Page, scope: AxeScope = 'all'): Promise<void> {
 	expect(await axeViolations(page, scope)).toEqual([]);
+}
+
+/**
+ * axe finds no violation on the page as it is, in the light theme; then, the dark theme switched
+ * in place (it changes the colour variables only), none of axe's colour rules fails; the light
+ * theme is shown again.
+ */
+export async function expectNoViolationsInEitherTheme(page: Page): Promise<void> {
+	await expectNoViolations(page);
+	await showTheme(page, 'dark');
+	await expectNoViolations(page, 'colours');
+	await showTheme(page, 'light');
 }

@@ -5,7 +5,7 @@ import { searchMessages } from '$lib/engine/search-catalog';
 import { SEARCH_ERRORS } from '$lib/messages/search';
 import { WIN_IN_ONE } from '$lib/games/connect4/entry';
 import { connect4 } from '$lib/games/connect4/view/messages';
-import { TREE_ERRORS } from '$lib/games/tree/errors';
+import TREE_ERRORS from '$lib/games/tree/errors';
 import { MESSAGES } from '$lib/i18n';
 import { windows } from '$lib/i18n/narration/windows';
 import { predict } from '$lib/i18n/predict';

@@ -1,10 +1,10 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { strFromU8, unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
-import { expectNoViolations } from './axe';
+import { expectNoViolations, expectNoViolationsInEitherTheme } from './axe';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
-import { activeNode, expect, open, rememberChoices, showTheme, test } from './fixtures';
+import { activeNode, expect, open, rememberChoices, test } from './fixtures';
 import { TREE } from './views';
 
 const t = MESSAGES.en.practice;
@@ -430,17 +430,6 @@ test('the views link to practice, and a bad link is explained', async ({ page })
 	await expect(page).toHaveURL(/seed=3/);
 });
 
-/**
- * axe finds no violation on the page as it is, in the light theme; then, the dark theme switched
- * in place (it changes the colour variables only), none of axe's colour rules fails.
- */
-async function noViolationsInEitherTheme(page: Page): Promise<void> {
-	await expectNoViolations(page);
-	await showTheme(page, 'dark');
-	await expectNoViolations(page, 'colours');
-	await showTheme(page, 'light');
-}
-
 // Before checking, the page as it opens is a11y.spec.ts's view "the practice page, with windows"
 // (both languages, themes and widths): each view is scanned once, there.
 test('no accessibility violations on the practice page after checking, en and zh, light and dark; one mistake of each kind names its node, with the reason', async ({
@@ -456,10 +445,10 @@ test('no accessibility violations on the practice page after checking, en and zh
 			await page.getByRole('button', { name: words.cutBranch('n6') }).click();
 			await page.getByRole('button', { name: words.check, exact: true }).click();
 			await expect(status(page)).toContainText('n9');
-			await noViolationsInEitherTheme(page);
+			await expectNoViolationsInEitherTheme(page);
 			await page.getByRole('button', { name: words.showSolution }).click();
 			await expect(status(page)).toContainText(lang === 'en' ? 'All correct' : '全部正确');
-			await noViolationsInEitherTheme(page);
+			await expectNoViolationsInEitherTheme(page);
 			// The same page serves the mistakes' checks (in English: their reasons are quoted).
 			if (lang === 'en')
 				await test.step('one mistake of each kind names its node, with the reason', () =>
@@ -505,7 +494,7 @@ async function chanceAnswers(page: Page, lang: 'en' | 'zh'): Promise<void> {
 	await expect(status(page)).toContainText(words.score(3, 4));
 	await expect(box(2)).toHaveAttribute('aria-invalid', 'true');
 	await expect(box(3)).not.toHaveAttribute('aria-invalid', 'true');
-	await noViolationsInEitherTheme(page);
+	await expectNoViolationsInEitherTheme(page);
 	await box(2).fill('23/3');
 	await page.getByRole('button', { name: words.check, exact: true }).click();
 	await expect(status(page)).toContainText(words.allCorrect(4));
@@ -596,7 +585,7 @@ test('no accessibility violations on a board exercise before and after checking,
 			await rememberChoices(page, 'light', lang);
 			const words = MESSAGES[lang].practice;
 			await open(page, '/practice?board=XOX.O....');
-			await noViolationsInEitherTheme(page);
+			await expectNoViolationsInEitherTheme(page);
 			await page.getByRole('textbox', { name: words.scoreOf(3) }).fill('5');
 			await page.getByRole('button', { name: words.cutMove(7) }).click();
 			await page.getByRole('button', { name: words.check, exact: true }).click();
@@ -606,7 +595,7 @@ test('no accessibility violations on a board exercise before and after checking,
 				'aria-describedby',
 				/practice-error-\d+/
 			);
-			await noViolationsInEitherTheme(page);
+			await expectNoViolationsInEitherTheme(page);
 		});
 });
 

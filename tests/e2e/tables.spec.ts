@@ -1,4 +1,4 @@
-import { expectNoViolations } from './axe';
+import { expectNoViolations, expectNoViolationsInEitherTheme } from './axe';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
 import {
@@ -9,7 +9,6 @@ import {
 	open,
 	rememberChoices,
 	settled,
-	showTheme,
 	test
 } from './fixtures';
 
@@ -112,15 +111,8 @@ test("the table's nodes and note in Chinese, light and dark theme, have no acces
 	await expect(page.locator('.hit-tag')).toHaveAttribute('aria-label', /由下界直接判定/);
 	await expect(page.locator('.tally')).toContainText('表中');
 	await settled(page);
-	// The light theme with every rule; the dark one, switched in place, changes colours only.
-	const inEitherTheme = async () => {
-		await expectNoViolations(page);
-		await showTheme(page, 'dark');
-		await expectNoViolations(page, 'colours');
-		await showTheme(page, 'light');
-	};
-	await inEitherTheme();
+	await expectNoViolationsInEitherTheme(page);
 	await page.getByRole('button', { name: t.table.whyBounds }).click();
 	await expect(page.getByRole('dialog', { name: t.table.whyBoundsTitle })).toBeVisible();
-	await inEitherTheme();
+	await expectNoViolationsInEitherTheme(page);
 });

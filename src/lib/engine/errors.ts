@@ -223,6 +223,9 @@ export function registerInputErrors(messages: InputErrorMessagesByLang): void {
 /** Modules' sentences loaded on first need: each loads when an error is about to be said. */
 const later = new Set<() => Promise<InputErrorMessagesByLang>>();
 
+/** Whether a view has asked for the sentences (`loadInputErrors`), so later ones load at once. */
+let asked = false;
+
 /** Adds a module's sentences to load on first need (`loadInputErrors`): a game's, the settings'. */
 export function registerLaterInputErrors(load: () => Promise<InputErrorMessagesByLang>): void {
 	later.add(load);
@@ -233,11 +236,17 @@ export function registerLaterInputErrors(load: () => Promise<InputErrorMessagesB
  * says an error (a failed fetch is tried again next time).
  */
 export async function loadInputErrors(): Promise<void> {
+	asked = true;
 	const loads = [...later];
 	const loaded = await Promise.all(loads.map((load) => load()));
 	loads.forEach((load, at) => {
 		if (later.delete(load)) registerInputErrors(loaded[at]);
 	});
+}
+
+/** Whether `loadInputErrors` was called: sentences registered after it should load at once. */
+export function inputErrorsAsked(): boolean {
+	return asked;
 }
 
 /** The language an error's `message` is worded in; until set, a message is its code. */

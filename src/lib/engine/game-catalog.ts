@@ -1,5 +1,10 @@
 import { gameCatalogue as games, part } from './catalogue';
-import { loadInputErrors, registerLaterInputErrors } from './errors';
+import {
+	inputErrorsAsked,
+	loadInputErrors,
+	registerLaterInputErrors,
+	type InputErrorMessagesByLang
+} from './errors';
 import type { Game } from './game';
 import type { GameKind, GameModule, GameSource } from './game-module';
 import { loadAllSearches } from './search-catalog';
@@ -29,15 +34,17 @@ const MODULE = part<GameModule>((kind, known) =>
 		: `No game "${kind}" is registered (registered: ${known.join(', ')}).`
 );
 
-/**
- * Adds game modules to the catalogue, and their input errors' sentences to the errors'
- * catalogue; registering a kind again replaces its module.
- */
+/** Adds game modules to the catalogue; registering a kind again replaces its module. */
 export function registerGames(list: readonly GameModule[]): void {
-	for (const module of list) {
-		games.set(module.kind, MODULE, module);
-		if (module.errors !== undefined) registerLaterInputErrors(module.errors);
-	}
+	for (const module of list) games.set(module.kind, MODULE, module);
+}
+
+/** Each game's input errors' sentences, by kind, until its code is first asked for. */
+const errorsOf = new Map<GameKind, () => Promise<InputErrorMessagesByLang>>();
+
+/** Adds the game `kind`'s errors' sentences, which load with the errors once its code is asked. */
+export function addGameErrors(kind: GameKind, load: () => Promise<InputErrorMessagesByLang>): void {
+	errorsOf.set(kind, load);
 }
 
 /** The registered modules, in the order they were registered. */
@@ -81,10 +88,20 @@ export function isGameLoaded(kind: GameKind): boolean {
 
 /**
  * Loads the kinds named (a kind no registry knows is skipped: asking for its game reports it);
- * resolves once every part of each is registered, in the registry's order.
+ * resolves once every part of each is registered, in the registry's order. A kind's errors'
+ * sentences join the errors' loaded on first need, so they load beside its code in either order:
+ * with the next `loadInputErrors`, or with this load if a view already asked for them.
  */
-export function loadGames(kinds: Iterable<GameKind>): Promise<void> {
-	return games.load(kinds);
+export async function loadGames(kinds: Iterable<GameKind>): Promise<void> {
+	const named = [...kinds];
+	for (const kind of named) {
+		const errors = errorsOf.get(kind);
+		if (errors !== undefined) registerLaterInputErrors(errors);
+		errorsOf.delete(kind);
+	}
+	// The code's own failure is the one reported: sentences that failed are tried again later.
+	const sentences = inputErrorsAsked() ? loadInputErrors().catch(() => undefined) : null;
+	await Promise.all([games.load(named), sentences]);
 }
 
 /** Loads every game's and every search's code (the CLI, the workers, the tests). */

@@ -1,4 +1,4 @@
-import type { FieldTypeDetails, InputError, InputErrorMessagesByLang } from './errors';
+import type { FieldTypeDetails, InputError } from './errors';
 import type { JsonObject } from './fields';
 import type { Game, Move, Position } from './game';
 
@@ -58,8 +58,6 @@ export interface GameModule<K extends GameKind = GameKind, G extends Game = Game
 	readonly file?: GameFile<K, G>;
 	/** Its form for a worker; absent: it is packed as its source and built again from it. */
 	readonly packing?: GamePacking<K, G>;
-	/** The sentences of its own input errors, by language code: loaded before one is said. */
-	errors?(): Promise<InputErrorMessagesByLang>;
 	/** How a figure for paper draws its nodes; absent: max and min shapes, plain values, no names. */
 	readonly figure?: GameFigure<G>;
 }

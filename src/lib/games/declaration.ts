@@ -1,5 +1,5 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
-import type { InputError } from '../engine/errors';
+import type { InputError, InputErrorMessagesByLang } from '../engine/errors';
 import type { GameKind, GameModule, GameSource } from '../engine/game-module';
 import type { GameEntry } from './entries';
 import type { GameTraits } from './traits';
@@ -20,6 +20,11 @@ export interface GameDeclaration extends GameEntry {
 	readonly folder: string;
 	/** Its rules and traits, loaded on first need into the engine's catalogues. */
 	readonly rules: () => Promise<GameRules>;
+	/**
+	 * The sentences of its own input errors, by language code (its `errors.ts`'s default export):
+	 * loaded before one is said, beside its rules or after them.
+	 */
+	readonly errors?: () => Promise<{ readonly default: InputErrorMessagesByLang }>;
 }
 
 /** What a game's folder exports for the engine (its index.ts). */

@@ -1,5 +1,5 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
-import { addGamePart, registerGames } from '../engine/game-catalog';
+import { addGameErrors, addGamePart, registerGames } from '../engine/game-catalog';
 import type { GameDeclaration } from '../games/declaration';
 import { registerGameEntries } from '../games/entries';
 import { registerTraits } from '../games/traits';
@@ -19,8 +19,11 @@ import { TREE } from '../games/tree/game';
 export const GAMES: readonly GameDeclaration[] = [TICTACTOE, CONNECT4, TREE];
 
 registerGameEntries(GAMES);
-for (const game of GAMES)
+for (const game of GAMES) {
 	addGamePart(game.kind, game.rules, ({ module, traits }) => {
 		registerGames([module]);
 		registerTraits([traits]);
 	});
+	const { errors } = game;
+	if (errors !== undefined) addGameErrors(game.kind, async () => (await errors()).default);
+}

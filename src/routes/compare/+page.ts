@@ -15,11 +15,9 @@ import.meta.glob('$lib/i18n/{depth,page,view}.ts', { eager: true });
  */
 export const load: PageLoad = async ({ url, untrack }) => {
 	await Promise.all([
-		// Its rows name every search (their details), and its problems say errors: the games'
-		// sentences among them once their code is loaded (a game adds its own as it loads).
-		loadLinkedCode(DEFAULT_QUERY.source.kind, 'none', () => untrack(() => url.search)).then(
-			loadProblemWords
-		),
-		loadAreas('compare', 'depth', 'links', 'page', 'view')
+		loadLinkedCode(DEFAULT_QUERY.source.kind, 'none', () => untrack(() => url.search)),
+		loadAreas('compare', 'depth', 'links', 'page', 'view'),
+		// Its rows name every search (their details), and its problems say errors.
+		loadProblemWords()
 	]);
 };

@@ -37,6 +37,25 @@ describe('the Chinese messages, loaded on first need', () => {
 		expect(() => fresh.MESSAGES.en.compare).toThrow(/before loadAreas\('compare'\)/);
 	});
 
+	it("a game's error sentences loaded before its code: its errors said in Chinese", async () => {
+		// Fresh copies: the test set-up has loaded every game and every sentence into the shared ones.
+		vi.resetModules();
+		await import('$lib/registry');
+		const errors = await import('$lib/engine/errors');
+		const { loadGames } = await import('$lib/engine/game-catalog');
+		const said = (code: string, params: unknown) =>
+			errors.describeInputError(errors.inputErrorMessages('zh'), { code, params: [params] });
+		// The compare view asks for the words and the linked game's code side by side.
+		await errors.loadInputErrors();
+		expect(said('boardCellCount', { board: 'XO', cells: 2 })).toBe('boardCellCount');
+		await loadGames(['board']);
+		expect(said('boardCellCount', { board: 'XO', cells: 2 })).toBe(
+			'棋盘必须恰好有 9 格（X、O，或用 . 表示空格），但“XO”有 2 格。'
+		);
+		// A game whose code no view asked for keeps its sentences on the server.
+		expect(said('treeEmptyList', { path: '1' })).toBe('treeEmptyList');
+	});
+
 	it('come from the one Chinese chunk, every area the app reads', () => {
 		expect(MESSAGES.zh.common).toBe(CHINESE.common);
 		expect(MESSAGES.zh.view).toBe(CHINESE.view);

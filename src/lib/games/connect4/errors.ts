@@ -79,7 +79,4 @@ const chinese: Messages = {
 		`${p.option} 不能与 --game connect4 一起使用；四子棋局面由 --moves 给出（列号 1-7，例如 4453），--ai 指定取最大值的一方。`
 };
 
-export const CONNECT4_ERRORS: ErrorMessages<keyof Connect4ErrorDetails> = {
-	en: english,
-	zh: chinese
-};
+export default { en: english, zh: chinese } satisfies ErrorMessages<keyof Connect4ErrorDetails>;

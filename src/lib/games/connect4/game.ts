@@ -9,5 +9,6 @@ import { connect4Entry } from './entry';
 export const CONNECT4: GameDeclaration = {
 	...connect4Entry,
 	folder: 'connect4',
-	rules: () => import('./index')
+	rules: () => import('./index'),
+	errors: () => import('./errors')
 };

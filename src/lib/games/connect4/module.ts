@@ -76,7 +76,6 @@ export const connect4: GameModule<'connect4', ConnectFour> = {
 	kind: 'connect4',
 	/** Outcomes and estimates print signed, as the page's cards do (+10, −10). */
 	figure: { signed: true },
-	errors: async () => (await import('./errors')).CONNECT4_ERRORS,
 	gameFor: (source) => connect4Game(source.moves, { ai: source.ai }),
 	sourceOf: (game) => ({ kind: 'connect4', moves: game.rootMoves, ai: game.ai }),
 	sameSource: (a, b) => a.moves === b.moves && a.ai === b.ai,

@@ -91,7 +91,4 @@ const chinese: Messages = {
 	cliBoardOnly: (p) => `${p.option} 只能与 --board 一起使用，不能与 --tree 一起使用。`
 };
 
-export const TICTACTOE_ERRORS: ErrorMessages<keyof TicTacToeErrorDetails> = {
-	en: english,
-	zh: chinese
-};
+export default { en: english, zh: chinese } satisfies ErrorMessages<keyof TicTacToeErrorDetails>;

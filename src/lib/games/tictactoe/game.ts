@@ -10,5 +10,6 @@ import { tictactoeEntry } from './entry';
 export const TICTACTOE: GameDeclaration = {
 	...tictactoeEntry,
 	folder: 'tictactoe',
-	rules: () => import('./index')
+	rules: () => import('./index'),
+	errors: () => import('./errors')
 };

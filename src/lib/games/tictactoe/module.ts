@@ -111,7 +111,6 @@ export const tictactoe: GameModule<'board', TicTacToe> = {
 	kind: 'board',
 	/** Outcomes and estimates print signed, as the page's cards do (+10, −10). */
 	figure: { signed: true },
-	errors: async () => (await import('./errors')).TICTACTOE_ERRORS,
 	gameFor: (source) =>
 		boardGame(source.board, {
 			ai: source.ai,

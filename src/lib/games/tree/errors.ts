@@ -242,4 +242,4 @@ const chinese: Messages = {
 			: `分支数为 ${p.low} 到 ${p.high}、深度为 ${p.depth} 的树最多可有 ${count(p.nodes)} 个节点；上限是 ${count(p.limit)} 个。`
 };
 
-export const TREE_ERRORS: ErrorMessages<keyof TreeErrorDetails> = { en: english, zh: chinese };
+export default { en: english, zh: chinese } satisfies ErrorMessages<keyof TreeErrorDetails>;

@@ -9,5 +9,6 @@ import { treeEntry } from './entry';
 export const TREE: GameDeclaration = {
 	...treeEntry,
 	folder: 'tree',
-	rules: () => import('./index')
+	rules: () => import('./index'),
+	errors: () => import('./errors')
 };

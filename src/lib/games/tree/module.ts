@@ -78,7 +78,6 @@ const drawnFrom = new WeakMap<TreeGame, RandomTreeOptions>();
 
 export const tree: GameModule<'tree', TreeGame> = {
 	kind: 'tree',
-	errors: async () => (await import('./errors')).TREE_ERRORS,
 	gameFor: (source) => {
 		if ('tree' in source) return parseTree(source.tree, { root: source.root });
 		const game = treeGame(randomTree(source.random), { root: source.root });

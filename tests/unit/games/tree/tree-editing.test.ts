@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { outlineCommand } from '$lib/games/tree/view/outline-keys';
 import { rowsOf } from '$lib/games/tree/view/outline-rows';
+import type { TreeGame } from '$lib/games/tree/rules';
+import { checkTree, type TreeCheck } from '$lib/games/tree/view/tree-check';
 import { OUTLINE_LIMIT, TreeEditing } from '$lib/games/tree/view/tree-editing.svelte';
-import { MESSAGES } from '$lib/i18n';
+import { MESSAGES, type Localized } from '$lib/i18n';
 import { readTreeText, type TreeTextReading } from '$lib/games/tree/view/tree-text';
 
 const FIGURE_5_2 = '[[3,12,8],[2,4,6],[14,5,2]]';
@@ -193,6 +195,20 @@ describe('the tree editor: text and outline in step', () => {
 		editing.edits.undo();
 		expect(editing.root).toBe('max');
 		expect(editing.said).toBeNull();
+	});
+
+	it("checks a tree as the practice form does: a refusal of the form's own once the tree reads", () => {
+		const said = (check: TreeCheck) => (check.ok ? check.size : check.reason(MESSAGES.en));
+		// Practice refuses a tree over a limit; the editor (no refusal) takes any tree that reads.
+		const refuse = (game: TreeGame): Localized | null =>
+			game.size > 10 ? (t) => t.practice.tooBig(game.size, 10) : null;
+		expect(said(checkTree(' ', 'max', refuse))).toBe(MESSAGES.en.editors.treeHint);
+		expect(said(checkTree('[[3,12,8],[]]', 'max', refuse))).toBe(
+			'The list at path 1 is empty; every inner node needs a child.'
+		);
+		expect(said(checkTree(FIGURE_5_2, 'max', refuse))).toBe(MESSAGES.en.practice.tooBig(13, 10));
+		expect(said(checkTree(FIGURE_5_2, 'min'))).toBe(13);
+		expect(checkTree('[[3,12],[8]]', 'min', refuse)).toEqual({ ok: true, size: 6 });
 	});
 
 	it('lists a tree up to its limit in the outline, and says a bigger one is edited as text', () => {

@@ -19,9 +19,10 @@ import {
 import type { TreeSource } from '$lib/games/tree/module';
 import type { NodeKind } from '$lib/games/tree/names';
 import type { RandomTreeOptions } from '$lib/games/tree/random';
-import { parseTree, type RootKind } from '$lib/games/tree/rules';
+import type { RootKind } from '$lib/games/tree/rules';
 import { explain, type Localized } from '$lib/i18n';
 import { UndoHistory, undoable, type Undoable } from '$lib/ui/undo-history.svelte';
+import { checkTree, type TreeCheck } from './tree-check';
 import { readInWorker, type TreeTextReading } from './tree-text';
 
 /** The most nodes the outline lists, one row each; a bigger tree is edited as text. */
@@ -58,10 +59,6 @@ type Outline =
 	| { readonly kind: 'tree'; readonly tree: EditInner }
 	| { readonly kind: 'tooBig'; readonly nodes: number }
 	| { readonly kind: 'none' };
-
-/** The text checked as a tree to search: its size, or why not (unformatted, so it follows the language). */
-export type TreeCheck =
-	{ readonly ok: true; readonly size: number } | { readonly ok: false; readonly reason: Localized };
 
 /**
  * The tree editor's state: the text box and the outline, kept in step both ways (text that reads
@@ -382,17 +379,6 @@ export class TreeEditing {
 
 /** Refusing to remove the root (a refusal of the editor's, not of the tree form). */
 class RootRemoval extends Error {}
-
-/** The text as a tree to search: its size, or the first problem with its place. */
-function checkTree(text: string, root: RootKind): TreeCheck {
-	if (text.trim() === '') return { ok: false, reason: (t) => t.editors.treeHint };
-	try {
-		return { ok: true, size: parseTree(text, { root }).size };
-	} catch (error) {
-		if (!(error instanceof InputError)) throw error;
-		return { ok: false, reason: explain(error) };
-	}
-}
 
 /** `path` cut back to a node the tree has: the deepest one on its way, the nearest sibling. */
 function within(tree: EditNode, path: NodePath): NodePath {

@@ -28,9 +28,7 @@ import { formatCount } from '../../src/lib/engine/index';
 import { ARTICLE_BOARD } from '../articles';
 import { strayLatin } from '../latin';
 import { mctsFigure } from '../../src/lib/searches/mcts/view/figure';
-import { MctsRun } from '../../src/lib/searches/mcts/view/run';
 import { figureText } from '../../src/lib/export/figure-file';
-import { readAnyFile } from '../../src/lib/engine/run-file';
 
 const record = (board: string, iterations: number, seed = 1): MctsTrace => {
 	const game = boardGame(board);
@@ -374,22 +372,14 @@ describe("the view's words", () => {
 	});
 });
 
-describe("the Share menu's file and figure", () => {
+// The run's file is the CLI's (mcts.spec saves it from the page, byte for byte, and opens it again).
+describe("the Share menu's figure", () => {
 	const presenter = presenterFor(article.game);
-	const run = new MctsRun(article, article.game, presenter, null);
 	const figureAt = (at: number, by: 'call' | 'event', answerBoxes = false) =>
 		mctsFigure(article, mctsStepAt(at, 500, by), presenter, {
 			answerBoxes,
 			labels: answerBoxes ? 'names' : 'calls'
 		});
-
-	it('saves the run as the file the page and --check open again, every iteration in it', () => {
-		expect(run.share.fileName).toBe('minimax-lab-mcts-run.json');
-		const text = [...run.share.file()].join('');
-		expect(text.match(/\{"iteration":/g)).toHaveLength(500);
-		const read = readAnyFile(text);
-		expect(read.kind === 'run' && [read.run.iterations, read.run.move]).toEqual([500, 4]);
-	});
 
 	it('draws the tree the page draws at a step: shapes by the side to move, W/N inside, N beside', () => {
 		const last = figureAt(500, 'call');

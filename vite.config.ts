@@ -27,6 +27,12 @@ function entryGroup(
 	return entries.size ? `p-${[...entries].sort().join('+')}` : null;
 }
 
+/**
+ * The entries every page loads (SvelteKit's start and app, and the root layout's and error page's
+ * nodes, which the client loads as it starts): a group they reach is fetched by every page.
+ */
+const EVERY_PAGE = /^p-(?:.*\+)?(?:entry|app|0|1)(?:\+|$)/;
+
 /** The view registry's modules (src/lib/view-registry/), and a route's own page and layout. */
 const VIEW_REGISTRY = /\/lib\/view-registry\//;
 const PAGE_MODULE = /(?:\/routes\/(?:.*\/)?\+(?:page|layout)\.(?:ts|svelte)|\/nodes\/\d+\.js)$/;
@@ -79,7 +85,7 @@ function compileHints(): Plugin {
 /**
  * The client's chunks by the entries that load them (issue 45): a module is grouped with every
  * module that the same entries reach through static imports, so a page's first view is a few
- * files (16 for `/`, from 60) where Rolldown's own splitting made one per set of entries and lazy
+ * files (15 for `/`, from 60) where Rolldown's own splitting made one per set of entries and lazy
  * parts, down to chunks of a hundred bytes. A module only lazy parts reach is left to Rolldown.
  * A module's imports are reached by at least its entries, so a chunk imports only chunks of more
  * entries: no cycle, and modules run in the order they did.
@@ -105,7 +111,11 @@ function chunksByEntries(): Plugin {
 			// chinese.ts) stand apart: the step-through page's narration imports them, and so do
 			// parts any page may load, which would otherwise fetch that page's chunk to reach them.
 			const shared = SHARED_WORDS.test(id) ? 'shared-words' : null;
-			groups.set(id, details ?? shared ?? (name && `${apart}${name}`));
+			// What every page loads is one file, where each set of these entries made its own (8 on
+			// `/`, six of them half a KB or less): a request costs the main thread more at start than
+			// its bytes do (issue 45). The entries and the pages' own modules keep their chunks.
+			const every = name && apart !== 'e' && EVERY_PAGE.test(name) && !CLIENT_ENTRY.test(id);
+			groups.set(id, every ? 'p-every' : (details ?? shared ?? (name && `${apart}${name}`)));
 		}
 		return groups.get(id);
 	};

@@ -7,6 +7,11 @@ import type { Locale } from '$lib/ui/locale.svelte';
 import { viewsFor } from '$lib/components/game-views';
 import type { PanelName } from './PanelSwitch.svelte';
 
+/** A phone held upright (read as a trace opens): its narration box is sized as presenting's. */
+const upright = () =>
+	typeof matchMedia === 'function' &&
+	matchMedia('(max-width: 699px) and (orientation: portrait)').matches;
+
 /**
  * What the step-through page shows at the player's step, derived once for its parts: the
  * narration (the first search's, or that it waits side by side), the code line, the rule line,
@@ -109,9 +114,9 @@ export class StepView {
 		if (said === null || second === null) return null;
 		return { line: said(second, step), longest: this.#secondLongest };
 	});
-	// Presenting, the narration box is as tall as the trace's tallest narration (found once).
+	// Presenting or upright, the narration box is as tall as the trace's tallest narration (found once).
 	readonly tallest = $derived.by(() =>
-		this.#presenting()
+		this.#presenting() || upright()
 			? tallestNarration(this.trace, this.#lab.player.own.steps, this.#sayings)
 			: null
 	);

@@ -98,13 +98,30 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
-	// Its entries compile off the main thread as they stream in (issue 45): kit's app and the
-	// page's node; kit's start and the layout's node, a few hundred bytes, are not worth the hint.
+	// Its scripts compile off the main thread as they stream in (issue 45): every one its HTML
+	// preloads of 2 KB or more, the page's node among the entries; kit's start and app and the
+	// layout's node, a few hundred bytes once what every page runs is one chunk, are not worth it.
 	const entries = await hinted(scripts, (path) => /\/(?:entry|nodes)\//.test(path));
-	expect(entries.map((path) => /(?:entry|nodes)\/\w+/.exec(path)?.[0]).sort()).toEqual([
-		'entry/app',
-		'nodes/2'
-	]);
+	expect(entries.map((path) => /(?:entry|nodes)\/\w+/.exec(path)?.[0]).sort()).toEqual(['nodes/2']);
+	const html = await (await page.request.get(page.url())).text();
+	const preloaded = [...html.matchAll(/href="([^"]+\.js)" rel="modulepreload"/g)].map(
+		([, href]) => new URL(href, page.url()).pathname
+	);
+	const texts = await Promise.all(
+		preloaded.map((path) => scripts.get(path) ?? Promise.reject(new Error(`${path} not loaded`)))
+	);
+	expect(
+		texts.map((text) => text.startsWith(COMPILE_HINT)),
+		preloaded.join(', ')
+	).toEqual(texts.map((text) => text.replace(COMPILE_HINT, '').length >= 2048));
+	expect(texts.filter((text) => text.startsWith(COMPILE_HINT)).length).toBeGreaterThanOrEqual(5);
+	// The page is prerendered with its tree framed as a laptop's screen frames it, so it hydrates
+	// the tree as it is (not drawn anew from a frame of size 0): no node more or less, no move.
+	const framing = page.locator('.tree > svg > g[transform]');
+	expect(/class="tree [^>]*><svg[^>]*><g transform="([^"]*)"/.exec(html)?.[1]).toBe(
+		await framing.getAttribute('transform')
+	);
+	expect(html.match(/ data-call="/g)?.length).toBe(await page.locator('.tree [data-call]').count());
 
 	await test.step('the position editor is loaded when its dialog first opens', async () => {
 		const firstView = new Set(scripts.keys());

@@ -366,7 +366,8 @@ for (const view of PRACTICE_VIEWS)
  * narration stopped mid-sentence; the trees' labels read 7 to 10 px; its current call, FC6
  * cutting, was off screen): at step 8, where alpha-beta cuts, on a projector in both languages
  * and on a phone, each text shows whole in its box and clear of the others, each side's current
- * call is in view, no two labels of either tree overlap, and every label reads 14 px at least.
+ * call is in view, no two labels of either tree overlap, and every label reads 14 px at least;
+ * the cut branch's "not searched" keeps its card's padding.
  */
 test('side by side at the cut, presenting: every text whole, no overlaps, labels at 14 px', async ({
 	page
@@ -389,6 +390,8 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 			await expect(page.locator('main.app')).toHaveClass(/presenting/);
 		}
 		await settled(page);
+		// Alpha-beta's cut branch (cell 4) is in view on a projector: its card's tag is checked below.
+		if (!size) await expect(page.locator('.versus-side .pruned-node .tag').first()).toBeVisible();
 		expect(await sideBySideProblems(page), where).toEqual([]);
 		for (const side of ['.centre', '.versus-side'])
 			expect(
@@ -429,6 +432,15 @@ function sideBySideProblems(page: Page): Promise<string[]> {
 						problems.push(`${said(part)} overlaps ${said(other)}`);
 				}
 			});
+			// A cut branch's "not searched" keeps its card's padding (it ran edge to edge).
+			for (const pruned of side.querySelectorAll('.pruned-node')) {
+				const card = pruned.querySelector('.card')?.getBoundingClientRect();
+				for (const tag of pruned.querySelectorAll('.tag')) {
+					const box = tag.getBoundingClientRect();
+					if (card && (box.left < card.left + 4 || box.right > card.right - 4))
+						problems.push(`${said(tag)} fills its card (${box.width} px in ${card.width})`);
+				}
+			}
 			const svg = side.querySelector('.tree > svg');
 			const panel = svg?.getBoundingClientRect();
 			for (const label of svg?.querySelectorAll('text') ?? []) {

@@ -271,7 +271,9 @@ test.describe('a phone, 390×844', () => {
 		});
 	});
 
-	test('stepping moves neither the step buttons nor the tree', async ({ page }) => {
+	test('stepping moves neither the step buttons nor the tree, and cuts no narration', async ({
+		page
+	}) => {
 		await open(page, '/?algo=alphabeta&by=event');
 		const name = MESSAGES.en.view.nextStep;
 		const next = await box(page.getByRole('button', { name, exact: true }));
@@ -289,20 +291,31 @@ test.describe('a phone, 390×844', () => {
 						const found = element?.getBoundingClientRect();
 						return found && { x: found.x, y: found.y, width: found.width, height: found.height };
 					});
+				// The narration's box holds each step's text whole (issue 43: a note was cut mid-line).
+				const narration = document.querySelector('main > .narration');
+				const cut: string[] = [];
+				const whole = (step: number) => {
+					const { scrollHeight, clientHeight } = narration ?? { scrollHeight: 1, clientHeight: 0 };
+					if (scrollHeight > clientHeight + 1)
+						cut.push(`step ${step}: ${scrollHeight} px in ${clientHeight}`);
+				};
 				const first = places();
 				const moved: string[] = [];
+				whole(0);
 				for (let step = 1; step <= steps; step++) {
 					button?.click();
 					const since = performance.now();
 					while (!counterText().startsWith(`Step ${step} of `)) {
-						if (performance.now() - since > 5_000) return { first, moved, stopped: counterText() };
+						if (performance.now() - since > 5_000)
+							return { first, moved, cut, stopped: counterText() };
 						await new Promise((resolve) => requestAnimationFrame(resolve));
 					}
 					const now = places();
 					if (JSON.stringify(now) !== JSON.stringify(first))
 						moved.push(`step ${step}: ${JSON.stringify(now)}`);
+					whole(step);
 				}
-				return { first, moved, stopped: null };
+				return { first, moved, cut, stopped: null };
 			},
 			{ name, steps: 30 }
 		);
@@ -312,6 +325,7 @@ test.describe('a phone, 390×844', () => {
 			seen.moved,
 			`the places at every step, as at step 0: ${JSON.stringify(seen.first)}`
 		).toEqual([]);
+		expect(seen.cut, 'the narration at every step, whole in its box').toEqual([]);
 		await expect(counter(page)).toHaveText(/^Step 30 of /);
 	});
 

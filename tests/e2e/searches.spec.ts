@@ -13,7 +13,7 @@ import { LECTURE_CHANCE_TREE } from '../trees';
 import { expectNoViolations, scopeIn } from './axe';
 import { boundedCutShown, boundedRefused, chanceCutShown, pickSearch } from './bounded';
 import { labelOverlaps, labelsUnder14 } from './label-boxes';
-import { counter, expect, open, showLanguage, stepsRead, test } from './fixtures';
+import { counter, expect, open, settled, showLanguage, stepsRead, test } from './fixtures';
 
 // Every search the page knows, on the article's board (expectimax on AIMA's Figure 5.2 too):
 // stepped to the end and back one call at a time, the tally's total equal to the engine's count
@@ -136,6 +136,75 @@ function linksThroughNames(): string[] {
 }
 
 /**
+ * The round cards (min, chance) whose FC line runs over their rounded corners: its advance box,
+ * over the capitals' height, tested against the card's outline in the node's own units.
+ */
+function linesOverCorners(page: Page): Promise<string[]> {
+	return page.locator('[data-kind="min"], [data-kind="chance"]').evaluateAll((nodes) =>
+		nodes.flatMap((node) => {
+			const card = node.querySelector<SVGRectElement>('rect.card');
+			const line = node.querySelector<SVGTextElement>('text.fc');
+			if (!card || !line) return [];
+			const [w, h, r] = [card.width, card.height, card.rx].map((length) => length.baseVal.value);
+			const { x, width } = line.getBBox();
+			const middle = line.y.baseVal[0]?.value ?? 0;
+			const caps = 0.36 * parseFloat(getComputedStyle(line).fontSize);
+			const inside = (px: number, py: number) =>
+				Math.hypot(
+					Math.max(0, Math.abs(px) - (w! / 2 - r!)),
+					Math.max(0, Math.abs(py) - (h! / 2 - r!))
+				) <=
+				r! + 0.5;
+			const corners = [x, x + width].flatMap((px) =>
+				[middle - caps, middle + caps].map((py) => [px, py])
+			);
+			return corners.every(([px, py]) => inside(px!, py!)) ? [] : [`${line.textContent} (r ${r})`];
+		})
+	);
+}
+
+/**
+ * The probabilities the running path's lit link shows through, read from the page's pixels in
+ * each label's box: a label's halo hides a thin grey link between its glyphs, not a lit one.
+ */
+async function litThroughProbabilities(page: Page): Promise<string[]> {
+	// The camera at rest: the labels read below are where the picture has them.
+	await settled(page);
+	const png = (await page.screenshot()).toString('base64');
+	return page.evaluate(async (png) => {
+		const image = new Image();
+		image.src = `data:image/png;base64,${png}`;
+		await image.decode();
+		const canvas = new OffscreenCanvas(image.width, image.height);
+		const context = canvas.getContext('2d', { willReadFrequently: true });
+		context?.drawImage(image, 0, 0);
+		const lit = document.querySelector('.links path.path');
+		const [r = 0, g = 0, b = 0] = lit
+			? getComputedStyle(lit).stroke.match(/\d+/g)!.map(Number)
+			: [];
+		if (!lit || !context) return ['no lit link'];
+		const scale = image.width / innerWidth;
+		const through: string[] = [];
+		for (const label of document.querySelectorAll('[data-probability]')) {
+			const box = label.getBoundingClientRect();
+			const at = [box.x, box.y, box.width, box.height].map((side) => Math.round(side * scale));
+			const pixels = context.getImageData(at[0]!, at[1]!, at[2]!, at[3]!).data;
+			for (let pixel = 0; pixel < pixels.length; pixel += 4) {
+				const off = [r, g, b].reduce(
+					(sum, channel, i) => sum + Math.abs(pixels[pixel + i]! - channel),
+					0
+				);
+				if (off < 60) {
+					through.push(`${label.textContent} at ${box.x.toFixed(0)}, ${box.y.toFixed(0)}`);
+					break;
+				}
+			}
+		}
+		return through;
+	}, png);
+}
+
+/**
  * The weighted tree at its last step: minimax beside it refused with the reason, in both
  * languages; its chance nodes round, each link's probability as the tree writes it, and by
  * event a min node's comparison lit and, where X1 returns, the narration's weighted sum. Then by
@@ -159,7 +228,8 @@ async function weightedShown(page: Page, game: Game, calls: number): Promise<voi
 		expect(await card.evaluate(roundCard)).toBe(true);
 	// Issue 43: a second ring tells a chance node from a round min node, as on paper; presenting
 	// (cards in detail), X1's value is exact and inside its card, no link runs through a node's
-	// name, and each probability reads at 14 px at least.
+	// name, each probability reads at 14 px at least, and no FC line runs over a round card's
+	// corners (they round less on a card wider than tall).
 	await expect(chance.locator('rect.chance-ring')).toHaveCount(10);
 	await expect(page.locator('[data-kind="min"] rect.chance-ring')).toHaveCount(0);
 	// Each chance node's name gives its links' probabilities, as the tree writes them.
@@ -185,6 +255,14 @@ async function weightedShown(page: Page, game: Game, calls: number): Promise<voi
 	await expect(page.locator('[data-call]')).toHaveCount(31);
 	expect(await labelsUnder14(page)).toEqual([]);
 	expect(await labelOverlaps(page)).toEqual([]);
+	expect(await linesOverCorners(page)).toEqual([]);
+	// Step 30: the lit link to n30 passes behind FC29's "1/2", not through it (issue 43).
+	await page.keyboard.press('End');
+	await page.keyboard.press('ArrowLeft');
+	await page.keyboard.press('ArrowLeft');
+	await expect(counter(page)).toHaveText(`Step 30 of ${calls + 1}`);
+	expect(await litThroughProbabilities(page)).toEqual([]);
+	await page.keyboard.press('End');
 	await page.keyboard.press('p');
 	const trace = search(game, plainSearch('expectimax'));
 	const steps = new StepMap(trace, 'event');

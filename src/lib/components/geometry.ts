@@ -19,6 +19,17 @@ export const FOLD_FONT = 14;
 export const FOLD_PADDING = 6;
 const FOLD_MOST_LINES = 3;
 
+/**
+ * A call's card's corner radius: max square-cornered; min and chance round, as on paper (chance
+ * with a second ring), a circle on a square card; a card wider than tall (presenting) rounds its
+ * corners alone, so the line across its top (FC number, marker) stays inside at 14 px.
+ */
+export function cardRadius(size: NodeSize, kind: { maximizing: boolean; chance: boolean }): number {
+	if (kind.maximizing && !kind.chance) return 4;
+	const round = kind.chance ? Math.min(size.width, size.height) / 2 : size.minRadius;
+	return size.width > size.height ? Math.min(round, size.height / 4) : round;
+}
+
 /** A label's type size: its own, or presenting alone the card's floor if larger (`presentingCard`). */
 export function labelSize(size: NodeSize, own: number): number {
 	return Math.max(own, size.labelFloor ?? 0);

@@ -4,13 +4,18 @@ import { WindowLayout } from '$lib/player/window';
 import type { Trace } from '$lib/engine';
 import { lastReceived } from '$lib/engine/events';
 
+/** Each trace's opened calls: a window laid out again (presenting toggled) keeps them. */
+const openedIn = new WeakMap<Trace, SvelteSet<number>>();
+
 /** The calls a student opened in a folded (windowed) tree, and the window around a focus call. */
 export class TreeWindow {
-	readonly opened = new SvelteSet<number>();
+	readonly opened: SvelteSet<number>;
 	readonly #layout: WindowLayout;
 
 	constructor(trace: Trace, options: Partial<LayoutOptions>) {
 		this.#layout = new WindowLayout(trace, options);
+		this.opened = openedIn.get(trace) ?? new SvelteSet<number>();
+		openedIn.set(trace, this.opened);
 	}
 
 	/** The window around `focus` at event `index`: a wide focus's row follows its loop. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { frameRootAndChildren, frameTree, LABEL_ZOOM } from '$lib/ui/framing';
 import {
 	cardHeading,
+	cardRadius,
 	foldLine,
 	labelEms,
 	labelSize,
@@ -185,6 +186,25 @@ describe('label geometry', () => {
 		expect(foldLine(presentingCard(board, 0.85))).toBeCloseTo(21.18, 2);
 		expect(windowLevelHeight(presentingCard(board, 0.85), 190)).toBe(233);
 		expect(windowLevelHeight(board, 190)).toBe(223);
+	});
+
+	it('cards: max square-cornered, min and chance round, less so on a card wider than tall', () => {
+		const [max, min, chance] = [
+			{ maximizing: true, chance: false },
+			{ maximizing: false, chance: false },
+			{ maximizing: false, chance: true }
+		];
+		const tree = treePresenter.node;
+		// A tree's 56-unit square card: min and chance circles, as on paper.
+		expect([max, min, chance].map((kind) => cardRadius(tree, kind))).toEqual([4, 28, 28]);
+		// Presenting, 84 × 56: a pill's ends would take "FC10▼" off its top line; a quarter of its height.
+		const wide = presentingCard(tree, 0.7);
+		expect([max, min, chance].map((kind) => cardRadius(wide, kind))).toEqual([4, 14, 14]);
+		// A board's card, taller than wide: min's own radius, chance round; presenting, 104 × 100.
+		const board = tictactoePresenter.node;
+		expect([max, min, chance].map((kind) => cardRadius(board, kind))).toEqual([4, 20, 44]);
+		const wideBoard = presentingCard(board, 0.92);
+		expect([max, min, chance].map((kind) => cardRadius(wideBoard, kind))).toEqual([4, 20, 25]);
 	});
 });
 

@@ -2,8 +2,8 @@ import type { SearchDetails } from '$lib/engine';
 
 /** What the product says of expectimax with bounds beside its names, loaded on first need. */
 export const details: SearchDetails = {
-	// Between alpha-beta's colour and the chosen path's: apart from expectimax's in both themes.
-	colour: 'color-mix(in srgb, var(--max) 55%, var(--chosen))',
+	// The chance nodes' teal: apart from expectimax's and negamax's in both themes.
+	colour: 'var(--chance)',
 	messages: {
 		en: {
 			row: {

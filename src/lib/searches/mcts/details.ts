@@ -3,7 +3,7 @@ import { MCTS_ERRORS } from './errors';
 
 /** What the product says of Monte Carlo tree search beside its names, loaded on first need. */
 export const details: SearchDetails = {
-	colour: 'color-mix(in srgb, var(--max) 50%, var(--chosen))',
+	colour: 'color-mix(in srgb, var(--focus) 50%, var(--ink))',
 	messages: {
 		en: {
 			row: { name: 'MCTS', detail: 'UCT: random playouts, and visits steer the next iterations' },

@@ -6,7 +6,7 @@ import { MTDF_ERRORS } from './errors';
  * narration, listing and pass table use load with its code (messages.ts).
  */
 export const details: SearchDetails = {
-	colour: 'color-mix(in srgb, var(--min) 50%, var(--chosen))',
+	colour: 'color-mix(in srgb, var(--ink) 35%, var(--min))',
 	symmetryColour: 'color-mix(in srgb, var(--ink) 50%, var(--chosen))',
 	messages: {
 		en: {

@@ -1,14 +1,66 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SCORINGS } from '$lib/games/tictactoe/rules';
 import { MESSAGES } from '$lib/i18n';
 import { rowLook } from '../../../../src/routes/compare/labels';
 import { tableColumns } from '../../../../src/routes/compare/columns';
 import { strayLatin } from '../../../latin';
-import { searchIds, searchMenuName } from '$lib/engine/search-catalog';
+import { searchDetails, searchIds, searchMenuName } from '$lib/engine/search-catalog';
 import { compareRows } from '$lib/engine/compare';
 
 /** The compare view's rows, in the registry's order. */
 const COMPARE_ROWS = compareRows();
+
+type Rgb = readonly [number, number, number];
+
+/** Each theme's colours as app.css declares them: light (`:root`), then dark. */
+const THEMES = [
+	...readFileSync(new URL('../../../../src/app.css', import.meta.url), 'utf8').matchAll(
+		/^:root[^{]*\{([^}]*)\}/gm
+	)
+].map((block) => {
+	const pairs = [...(block[1] ?? '').matchAll(/--([a-z-]+):\s*#([0-9a-f]{6});/g)];
+	return new Map(pairs.map(([, name = '', hex = '']): [string, Rgb] => [name, rgbOf(hex)]));
+});
+
+function rgbOf(hex: string): Rgb {
+	return [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16)) as unknown as Rgb;
+}
+
+/** A search's colour (a variable, or an sRGB mix of two) in a theme. */
+function resolved(colour: string, theme: ReadonlyMap<string, Rgb>): Rgb {
+	const [, a = '', share = '100', b = a] =
+		/^(?:var\(--([a-z-]+)\)|color-mix\(in srgb, var\(--([a-z-]+)\) (\d+)%, var\(--([a-z-]+)\)\))$/
+			.exec(colour)
+			?.filter((part) => part !== undefined) ?? [];
+	const [p, q] = [theme.get(a), theme.get(b)];
+	if (!p || !q) throw new Error(`${colour}: not the theme's colours`);
+	const t = Number(share) / 100;
+	return p.map((channel, i) => channel * t + (q[i] ?? 0) * (1 - t)) as unknown as Rgb;
+}
+
+const linear = (channel: number) =>
+	channel / 255 <= 0.04045 ? channel / 255 / 12.92 : ((channel / 255 + 0.055) / 1.055) ** 2.4;
+
+/** CIE L*a*b* (D65) of an sRGB colour: distances there are as the eye sees them (ΔE 1976). */
+function lab(rgb: Rgb): Rgb {
+	const [r, g, b] = rgb.map(linear) as unknown as Rgb;
+	const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+	const x = f((r * 0.4124 + g * 0.3576 + b * 0.1805) / 0.95047);
+	const y = f(r * 0.2126 + g * 0.7152 + b * 0.0722);
+	const z = f((r * 0.0193 + g * 0.1192 + b * 0.9505) / 1.08883);
+	return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+}
+
+/** WCAG's contrast ratio of two colours. */
+function contrast(one: Rgb, other: Rgb): number {
+	const luminance = (rgb: Rgb) => {
+		const [r, g, b] = rgb.map(linear) as unknown as Rgb;
+		return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+	};
+	const [light, dark] = [luminance(one), luminance(other)].sort((p, q) => q - p);
+	return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
 
 const en = MESSAGES.en.compare;
 const zh = MESSAGES.zh.compare;
@@ -24,6 +76,34 @@ describe('the compared searches', () => {
 			);
 		}
 		expect(new Set(keys.map((key) => rowLook(key, 'en').colour)).size).toBe(keys.length);
+	});
+
+	it('every search, MCTS too, has a colour of its own in both themes, and reads on the page', () => {
+		// Its rows' colours (a table's symmetric row, an aspiration row) by name; MCTS has no call row.
+		const colours = searchIds().flatMap((id) => {
+			const { colour, symmetryColour, variantColour } = searchDetails(id);
+			return Object.entries({ [id]: colour, [`${id} symmetry`]: symmetryColour })
+				.concat([[`${id} variant`, variantColour]])
+				.filter((entry): entry is [string, string] => entry[1] !== undefined);
+		});
+		expect(colours).toHaveLength(16);
+		expect(THEMES).toHaveLength(2);
+		const alike: string[] = [];
+		for (const theme of THEMES) {
+			const seen = colours.map(([name, colour]) => [name, resolved(colour, theme)] as const);
+			for (const [name, rgb] of seen) {
+				// A swatch and a bar are graphics: WCAG's 3:1 against the page and the card behind.
+				for (const ground of ['paper', 'canvas'])
+					expect(contrast(rgb, theme.get(ground) ?? rgb), name).toBeGreaterThanOrEqual(3);
+				for (const [other, otherRgb] of seen.slice(seen.findIndex(([n]) => n === name) + 1)) {
+					const [l, a, b] = lab(rgb);
+					const [l2, a2, b2] = lab(otherRgb);
+					// ΔE 12 and more: told apart at a glance (negamax and MCTS were one colour, 0).
+					if (Math.hypot(l - l2, a - a2, b - b2) < 12) alike.push(`${name} ~ ${other}`);
+				}
+			}
+		}
+		expect(alike).toEqual([]);
 	});
 
 	it('are every search, each table search also keyed up to symmetry', () => {

@@ -5,6 +5,7 @@ import { treeGame } from '../../../../src/lib/games/tree/rules';
 import type { Trace } from '../../../../src/lib/engine/index';
 import { DEFAULT_LAYOUT, type LayoutOptions } from '../../../../src/lib/player/layout';
 import { WindowLayout, type TreeWindowView } from '../../../../src/lib/player/window';
+import { TreeWindow } from '../../../../src/lib/ui/window.svelte';
 import { refBoard } from '../../reference';
 import { FULL_GAME_MINIMAX_CALLS, randomTrees, rootKinds, sampleTraces } from '../../traces';
 import { minimax, alphaBeta } from '../../../searches';
@@ -281,5 +282,22 @@ describe('the window on small traces', () => {
 			),
 			{ numRuns: 300 }
 		);
+	});
+});
+
+describe("a student's opened folds", () => {
+	it('stay open when the window is laid out again for the same trace, as presenting does', () => {
+		const trace = alphaBeta(boardGame('X...O....'));
+		const first = new TreeWindow(trace, DEFAULT_LAYOUT);
+		first.toggle(3);
+		// Presenting lays the window out again with levels further apart: FC3 stays open.
+		const again = new TreeWindow(trace, { ...DEFAULT_LAYOUT, levelHeight: 233 });
+		expect([...again.opened]).toEqual([3]);
+		expect(again.foldedBelow(again.around(2, -1), 3)).toBeNull();
+		expect(new TreeWindow(trace, DEFAULT_LAYOUT).foldedBelow(first.around(2, -1), 3)).toBeNull();
+		// Another trace (a new search) starts folded.
+		const other = new TreeWindow(alphaBeta(boardGame('X...O....')), DEFAULT_LAYOUT);
+		expect(other.opened.size).toBe(0);
+		expect(other.foldedBelow(other.around(2, -1), 3)).toBe(trace.lastDescendant(3) - 3);
 	});
 });

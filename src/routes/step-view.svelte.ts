@@ -1,6 +1,7 @@
 import { orderingOf, searchMenuName, type Trace } from '$lib/engine';
 import { codeLineAt, listingFor, ruleAt, tallestNarration } from '$lib/player';
-import { sideNarration, sideStep, type SideStep } from '$lib/player/pairing';
+import type { SideStep } from '$lib/player/pairing';
+import { pairingCode } from '$lib/player/pairing-code';
 import { minimalFigures } from '$lib/player/minimal';
 import type { Lab } from '$lib/state/lab.svelte';
 import type { Locale } from '$lib/ui/locale.svelte';
@@ -72,7 +73,7 @@ export class StepView {
 		const { player } = this.#lab;
 		if (player.pairing === null)
 			return player.calls.narrate(player.step, player.unit, this.#locale.lang);
-		return sideNarration(this.trace, player.own, this.#sayings, () =>
+		return pairingCode().sideNarration(this.trace, player.own, this.#sayings, () =>
 			this.#locale.t.versus.waits(
 				this.names?.first ?? '',
 				this.names?.second ?? '',
@@ -88,7 +89,7 @@ export class StepView {
 		const { pairing, versus } = this.#lab.player;
 		if (pairing === null || versus === null) return null;
 		return (at: SideStep, joint: number) =>
-			sideNarration(versus.trace, at, { ...this.#sayings, drawn: versus.drawn }, () =>
+			pairingCode().sideNarration(versus.trace, at, { ...this.#sayings, drawn: versus.drawn }, () =>
 				this.#locale.t.versus.waits(
 					this.names?.second ?? '',
 					this.names?.first ?? '',
@@ -102,7 +103,7 @@ export class StepView {
 		let longest = '';
 		if (said === null || pairing === null || !this.#presenting()) return longest;
 		for (let joint = 0; joint <= Math.min(pairing.last, 400); joint++) {
-			const text = said(sideStep(pairing, 'second', joint), joint);
+			const text = said(pairingCode().sideStep(pairing, 'second', joint), joint);
 			if (text.length > longest.length) longest = text;
 		}
 		return longest;

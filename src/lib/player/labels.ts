@@ -1,5 +1,4 @@
 import type { Fraction, Trace } from '$lib/engine';
-import { jsonBound } from '$lib/engine/json';
 import type { GamePresenter } from '$lib/games';
 import { depth } from '$lib/i18n/depth';
 import type { Lang } from '$lib/i18n/lang';
@@ -17,9 +16,12 @@ export function windowLabel(
 	return `[${presenter.value(window.alpha)}, ${presenter.value(window.beta)}]`;
 }
 
-/** A bound as the test hooks write it, as a trace file does: "-inf", "inf" or the number. */
+/**
+ * A bound as the test hooks write it, as a trace file does (`jsonBound`): "-inf", "inf" or the
+ * number; written here, as the trace file's module is not on the first view.
+ */
 export function boundHook(value: number): string {
-	return String(jsonBound(value));
+	return value === Infinity ? 'inf' : value === -Infinity ? '-inf' : String(value);
 }
 
 /** A call's value exactly where a search averaged it into a fraction; null where it is whole. */

@@ -14,7 +14,7 @@ export class SaidProblems {
 			const asked = problems();
 			const show = () => void (problems() === asked && (this.list = asked));
 			if (asked.length === 0) this.list = asked;
-			else Promise.all([loadProblemWords(), loadAreas('links')]).then(show, show);
+			else Promise.all([loadProblemWords(), loadAreas('links', 'versus')]).then(show, show);
 		});
 	}
 }

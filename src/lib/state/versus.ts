@@ -6,12 +6,13 @@ import {
 	settingsFor,
 	type SearchSettings
 } from '$lib/engine';
-import { explain, type Localized } from '$lib/i18n';
+import { explain, loadAreas, type Localized } from '$lib/i18n';
 import { planSearch, search, sessionFrom, SYNC_CALL_LIMIT, type Session } from '$lib/player';
 import type { VersusChoice } from '$lib/player/query';
 import { settleSearch } from '$lib/player/settle';
 import { refusalText } from './refusals';
 import { fitsSideBySide, pairsByPosition } from '$lib/player/side-by-side';
+import { loadPairing } from '$lib/player/pairing-code';
 
 /** The second search of a side-by-side view, or why there is none, and what was dropped. */
 export interface VersusOpening {
@@ -32,13 +33,17 @@ export async function versusSession(
 	base: SearchSettings = first.trace.settings
 ): Promise<VersusOpening> {
 	const { algorithm, order } = versus;
-	// A search not shown before brings its code first (its count and its run need it).
-	if (!isSearchLoaded(algorithm))
-		try {
-			await loadSearches([algorithm]);
-		} catch {
-			return { session: null, problems: [(t) => t.problems.codeOffline] };
-		}
+	// A search not shown before brings its code first (its count and its run need it), and the
+	// first side by side the pairing's and its words.
+	try {
+		await Promise.all([
+			isSearchLoaded(algorithm) || loadSearches([algorithm]),
+			loadPairing(),
+			loadAreas('versus')
+		]);
+	} catch {
+		return { session: null, problems: [(t) => t.problems.codeOffline] };
+	}
 	const { source, game } = first;
 	if (![first.trace.algorithm, algorithm].every(pairsByPosition))
 		return { session: null, problems: [(t) => t.versus.deepening] };

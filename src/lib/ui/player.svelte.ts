@@ -2,7 +2,8 @@ import type { Granularity } from '$lib/player';
 import { snapshotAt } from '$lib/player/snapshot';
 import { StepMap } from '$lib/player/steps';
 import { CallRun } from '$lib/player/call-run';
-import { CallPairing, PairedSteps, sideStep, type SideStep } from '$lib/player/pairing';
+import type { CallPairing, SideStep } from '$lib/player/pairing';
+import { pairingCode } from '$lib/player/pairing-code';
 import { StartsSteps, unitByLink, type Run, type StepUnit } from '$lib/player/run';
 import type { Session } from '$lib/player/session';
 import type { Timeline } from '$lib/player/steps';
@@ -39,22 +40,24 @@ export class Player extends Playback implements Stepper {
 	readonly unit = $derived(unitByLink(this.run, this.granularity).id);
 
 	/** The two searches' calls paired, side by side; null for one search. */
-	readonly pairing = $derived(
-		this.versus ? new CallPairing(this.session.trace, this.versus.trace) : null
+	readonly pairing: CallPairing | null = $derived(
+		this.versus ? new (pairingCode().CallPairing)(this.session.trace, this.versus.trace) : null
 	);
 	/** The session's steps by the unit chosen (by call, by event, or by the search's own unit). */
 	readonly #single: StepMap | StartsSteps = $derived(this.calls.steps(this.unit));
 	/** The session's steps by event: a search's own unit is told as the event it stops at. */
 	readonly #events = $derived(this.calls.steps('event') as StepMap);
 	/** What the controls step through: the session's steps, or the pairing's (by call). */
-	readonly steps: Timeline = $derived(this.pairing ? new PairedSteps(this.pairing) : this.#single);
+	readonly steps: Timeline = $derived(
+		this.pairing ? new (pairingCode().PairedSteps)(this.pairing) : this.#single
+	);
 	/** The last event done at this step (-1 before the start). */
 	readonly index = $derived(this.steps.eventOf(this.step));
 	readonly snapshot = $derived(snapshotAt(this.session.trace, this.index));
 	/** The first search at this step by its own steps (side by side, it may wait a step). */
 	readonly own: SideStep = $derived(
 		this.pairing
-			? sideStep(this.pairing, 'first', this.step)
+			? pairingCode().sideStep(this.pairing, 'first', this.step)
 			: this.#single instanceof StepMap
 				? { steps: this.#single, step: this.step, index: this.index, moves: true }
 				: {
@@ -66,7 +69,7 @@ export class Player extends Playback implements Stepper {
 	);
 	/** The second search at this step; null for one search. */
 	readonly second: SideStep | null = $derived(
-		this.pairing ? sideStep(this.pairing, 'second', this.step) : null
+		this.pairing ? pairingCode().sideStep(this.pairing, 'second', this.step) : null
 	);
 	/** The units the run is stepped by, the default first (the step controls' buttons). */
 	readonly units: readonly StepUnit[] = $derived(this.run.units);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type Lang } from '../../../src/lib/i18n';
+import { lessonWalk } from '../../../src/lib/i18n/lesson-walk';
 import {
 	DEFAULT_QUERY,
 	readQuery,
@@ -18,7 +19,8 @@ import {
 	isLessonView,
 	lessonFacts,
 	lessonStageAt,
-	linkOffersLesson
+	linkOffersLesson,
+	type LessonStage
 } from '../../../src/lib/state/lesson-stages';
 import { Lesson } from '../../../src/lib/state/lesson.svelte';
 import { ARTICLE_CALL_BOARDS } from '../../articles';
@@ -29,10 +31,13 @@ const { trace } = session;
 const steps = new StepMap(trace, 'call');
 const value = (score: number) => presenterFor(trace.game).value(score);
 const boardOf = (call: number) => (trace.game as TicTacToe).board(trace.position(call));
-const textOf = (lang: Lang, step: number) => {
-	const stage = lessonStageAt(step);
-	return MESSAGES[lang].lesson.stages[stage.id](lessonFacts(trace, stage, value));
+/** A stage's words: the first in the lesson's messages, the rest loaded with lessonWalk. */
+const stageText = (lang: Lang, stage: LessonStage) => {
+	const facts = lessonFacts(trace, stage, value);
+	const { id } = stage;
+	return id === 'start' ? MESSAGES[lang].lesson.stages.start(facts) : lessonWalk[lang][id](facts);
 };
+const textOf = (lang: Lang, step: number) => stageText(lang, lessonStageAt(step));
 
 /**
  * The article's figure 3, as its text and figure give it (tests/articles.ts has the boards): each
@@ -66,10 +71,10 @@ describe('the first lesson’s stages', () => {
 		const minimum = LESSON_STAGES.find((stage) => stage.id === 'minimum')!;
 		const facts = lessonFacts(trace, minimum, value);
 		expect([facts.player, facts.values, facts.score]).toEqual(['O', ['+10', '-10'], '-10']);
-		expect(MESSAGES.en.lesson.stages.minimum(facts)).toContain(
+		expect(lessonWalk.en.minimum(facts)).toContain(
 			'lowest of its children’s values, +10 and -10: -10'
 		);
-		expect(MESSAGES.zh.lesson.stages.minimum(facts)).toContain('+10 和 -10 中最低的 -10');
+		expect(lessonWalk.zh.minimum(facts)).toContain('+10 和 -10 中最低的 -10');
 		// The call stack lists FC1 at the top (CallStack draws the root first).
 		expect(textOf('en', 4)).toContain('the first, FC1, at the top');
 	});
@@ -137,7 +142,7 @@ describe('the first lesson’s stages', () => {
 	it('are worded in both languages, with each call’s number, and its score at a finished game', () => {
 		for (const lang of ['en', 'zh'] as const)
 			for (const stage of LESSON_STAGES) {
-				const text = MESSAGES[lang].lesson.stages[stage.id](lessonFacts(trace, stage, value));
+				const text = stageText(lang, stage);
 				expect(text, `${lang} ${stage.id}`).not.toMatch(/undefined|null|NaN|\[object/);
 				if (stage.call !== null) expect(text, `${lang} ${stage.id}`).toContain(`FC${stage.call}`);
 				if (stage.call !== null && stage.call in ARTICLE_FINAL_SCORES)

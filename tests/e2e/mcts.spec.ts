@@ -1,4 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { DEFAULT_FIGURE } from '$lib/export/figure';
+import { figureText } from '$lib/export/figure-file';
+import { mctsJsonChunks } from '$lib/searches/mcts/json';
+import { mctsFigure } from '$lib/searches/mcts/view/figure';
 import { moduleOf, type Game } from '$lib/engine';
 import { boardGame } from '$lib/games/tictactoe/rules';
 import { connect4Game } from '$lib/games/connect4/rules';
@@ -115,6 +120,20 @@ test('MCTS on the article board, by iteration and by phase, forwards and back, i
 	await shows(page, trace, tictactoePresenter, 1, 'call');
 	await page.keyboard.press('ArrowRight');
 	await shows(page, trace, tictactoePresenter, 2, 'call');
+	// The Share menu saves the tree at this step for paper and the run as a file, the engine's
+	// own bytes, and opens that file again (issue 43).
+	const figure = mctsFigure(trace, mctsStepAt(2, 500, 'call'), tictactoePresenter, DEFAULT_FIGURE);
+	expect(await saved(page, 'Save figure as LaTeX (TikZ)')).toBe(figureText(figure, 'tikz'));
+	expect(await saved(page, 'Save trace as JSON')).toBe([...mctsJsonChunks(trace, false)].join(''));
+	await page.getByText('Share', { exact: true }).click();
+	await page.locator('.share input[type=file]').setInputFiles({
+		name: 'run.json',
+		mimeType: 'application/json',
+		buffer: Buffer.from([...mctsJsonChunks(trace, false)].join(''))
+	});
+	await expect(page.locator('.notices')).toContainText('Opened run.json: 500 iterations.');
+	await shows(page, trace, tictactoePresenter, 0, 'call');
+	await stepTo(page, 2);
 	await expectNoViolations(page);
 	await showLanguage(page, 'zh');
 	await expect(narration(page, 'zh')).toContainText(
@@ -126,14 +145,19 @@ test('MCTS on the article board, by iteration and by phase, forwards and back, i
 test('MCTS on the Connect Four endgame: bad options refused, the position kept, a long run in the worker', async ({
 	page
 }) => {
-	await open(page, `/?game=connect4&moves=${ENDGAME}&algo=mcts&iterations=abc&seed=-4&c=99`);
+	const link = `/?game=connect4&moves=${ENDGAME}&algo=mcts&iterations=abc&seed=-4&c=99&step=1000`;
+	await open(page, link);
 	const problems = page.locator('.problems');
 	await expect(problems).toContainText('Iterations "abc" is not a whole number from 1 to 100,000.');
 	await expect(problems).toContainText('Seed "-4" is not a whole number from 0 to 4,294,967,295.');
 	await expect(problems).toContainText('Exploration C "99" is not a number from 0 to 10.');
 	const defaults = run(connect4Game(ENDGAME), 1000, 1);
-	await shows(page, defaults, connect4Presenter, 0, 'call');
+	await expect(counter(page)).toHaveText('Step 1,000 of 1,000');
 	await expect(page.getByRole('combobox').first()).toHaveValue('c4-endgame');
+	// Its path is 4 deep: the page opens on the node the board shows (it stayed under the panel,
+	// the root in view), as every fresh frame below does (issue 43).
+	await settled(page);
+	expect(await cardsOut(page)).toEqual(['root']);
 	// Its counter of two lines and "By phase" in the row: the view tools keep off them (issue 43).
 	expect(await toolsOverControls(page)).toEqual([]);
 	// At 300 iterations, presenting at 1280×720 in both languages (issue 43): the root and the
@@ -165,10 +189,19 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	await expect(page.locator('.mcts-side .ucb')).toHaveCount(18);
 	expect(await labelsUnder14(page, '.mcts-side .tree > svg')).toEqual([]);
 	await page.getByRole('button', { name: 'By iteration', exact: true }).click();
-	await page.keyboard.press('p');
+	// At iteration 1000 the root and the node do not both fit at 14 px: presenting toggled, and
+	// the panel resized by the Chinese narration, frame the node with its parent row above it.
+	await page.keyboard.press('End');
+	for (const key of ['p', 'p', 'l', 'l', 'p']) {
+		await page.keyboard.press(key);
+		await settled(page);
+		expect(await cardsOut(page), `after ${key}`).toEqual(['root']);
+	}
 	// On a phone the root went off the panel's left while the path's last node was followed; the
 	// narration came after the tree and four panels, 2,024 px down, and the page scrolled sideways.
 	await page.setViewportSize({ width: 390, height: 844 });
+	await settled(page);
+	expect(await cardsOut(page), '390×844, iteration 1000').toEqual(['root']);
 	for (const index of [10, 300]) {
 		await page.keyboard.press(index === 10 ? 'Home' : 'End');
 		await stepTo(page, index);
@@ -190,6 +223,7 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	await expect.poll(pageWidth).toBe(360);
 	await page.setViewportSize({ width: 844, height: 390 });
 	await settled(page);
+	expect(await cardsOut(page), '844×390, iteration 300').toEqual([]);
 	const narrationBox = await page.locator('section.narration').boundingBox();
 	const treeBox = await page.locator('.mcts-side .layout > .tree').boundingBox();
 	expect((narrationBox?.y ?? NaN) + (narrationBox?.height ?? 0)).toBeLessThanOrEqual(
@@ -225,6 +259,16 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	await showLanguage(page, 'zh');
 	await expectNoViolations(page, 'structure');
 });
+
+/** The text of the file the Share menu's item `name` saves. */
+async function saved(page: Page, name: string): Promise<string> {
+	await page.getByText('Share', { exact: true }).click();
+	const [file] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('button', { name }).click()
+	]);
+	return readFile((await file.path()) ?? '', 'utf8');
+}
 
 /** Sets the step slider to `index`, as a drag does. */
 async function stepTo(page: Page, index: number): Promise<void> {
@@ -264,6 +308,28 @@ function offSides(page: Page): Promise<string[]> {
 			return box.left < panel.left - 1 || box.right > panel.right + 1
 				? [`node ${node} at ${Math.round(box.left)}-${Math.round(box.right)} px`]
 				: [];
+		});
+	});
+}
+
+/** Which of the root's card and the current node's (the path's last, the Tab stop) the tree's panel cuts. */
+function cardsOut(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const panel = document.querySelector('.mcts-side .tree > svg')?.getBoundingClientRect();
+		const cards = {
+			root: '.mcts-side .tree [data-node="0"] .card',
+			current: '.mcts-side .tree [data-on-path][tabindex="0"] .card'
+		};
+		return Object.entries(cards).flatMap(([name, selector]) => {
+			const box = document.querySelector(selector)?.getBoundingClientRect();
+			const inside =
+				panel !== undefined &&
+				box !== undefined &&
+				box.left >= panel.left - 1 &&
+				box.right <= panel.right + 1 &&
+				box.top >= panel.top - 1 &&
+				box.bottom <= panel.bottom + 1;
+			return inside ? [] : [name];
 		});
 	});
 }

@@ -27,6 +27,8 @@ import { count, MCTS_VIEW } from '../../src/lib/searches/mcts/view/labels';
 import { formatCount } from '../../src/lib/engine/index';
 import { ARTICLE_BOARD } from '../articles';
 import { strayLatin } from '../latin';
+import { mctsFigure } from '../../src/lib/searches/mcts/view/figure';
+import { figureText } from '../../src/lib/export/figure-file';
 
 const record = (board: string, iterations: number, seed = 1): MctsTrace => {
 	const game = boardGame(board);
@@ -367,5 +369,48 @@ describe("the view's words", () => {
 		const en = texts(MCTS_VIEW.en);
 		expect(zh.filter((text, k) => text === en[k])).toEqual([]);
 		expect(Object.keys(MCTS_VIEW.zh).sort()).toEqual(Object.keys(MCTS_VIEW.en).sort());
+	});
+});
+
+// The run's file is the CLI's (mcts.spec saves it from the page, byte for byte, and opens it again).
+describe("the Share menu's figure", () => {
+	const presenter = presenterFor(article.game);
+	const figureAt = (at: number, by: 'call' | 'event', answerBoxes = false) =>
+		mctsFigure(article, mctsStepAt(at, 500, by), presenter, {
+			answerBoxes,
+			labels: answerBoxes ? 'names' : 'calls'
+		});
+
+	it('draws the tree the page draws at a step: shapes by the side to move, W/N inside, N beside', () => {
+		const last = figureAt(500, 'call');
+		const drawn = last.nodes.map((node) => [node.id, node.parent, node.x, node.y, node.shape]);
+		expect(drawn).toEqual([
+			[0, null, 94, 0, 'max'],
+			[1, 0, 0, 112, 'min'],
+			[2, 0, 94, 112, 'min'],
+			[3, 0, 188, 112, 'min']
+		]);
+		expect(last.nodes.map((node) => [node.value?.value, node.label, node.leaf])).toEqual([
+			[0.96, 'N 500', false],
+			[0, 'N 10', true],
+			[1, 'N 477', true],
+			[0.15, 'N 13', true]
+		]);
+		expect([last.width, last.height, last.signed, last.windows]).toEqual([188, 112, false, false]);
+		// Iteration 2's expansion (by phase, step 6): cell 4 made, not yet visited, no value yet.
+		const made = figureAt(6, 'event').nodes.at(-1);
+		expect([made?.id, made?.value, made?.label]).toEqual([2, null, 'N 0']);
+		// An exam's figure: the root's value a box, each child named by its move.
+		const exam = figureAt(500, 'call', true);
+		expect(
+			exam.nodes.map((node) => [node.valueBox, node.value?.value ?? null, node.label])
+		).toEqual([
+			[true, null, null],
+			[false, 0, '1'],
+			[false, 1, '4'],
+			[false, 0.15, '6']
+		]);
+		expect(figureText(last, 'svg')).toContain('>0.96</text>');
+		expect(figureText(last, 'tikz')).toContain('{0.15}');
 	});
 });

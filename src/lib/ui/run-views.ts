@@ -14,6 +14,7 @@ import type { Lang } from '$lib/i18n';
 import type { CodeListing, Narration } from '$lib/player';
 import type { Run } from '$lib/player/run';
 import type { Moment } from '$lib/practice/predict';
+import type { Figure, FigureOptions } from '$lib/engine/figure';
 import { part, searchCatalogue } from '$lib/engine/catalogue';
 import { loadOnce } from '$lib/engine/load-once';
 
@@ -28,10 +29,20 @@ export interface ViewedRun extends Run {
 	listing(language: CodeLanguage, lang: Lang): CodeListing;
 	/** The most lines its listing has in any code language (the panel keeps its height). */
 	readonly rows: number;
-	/** The tree and what the search shows beside it, at a step. */
-	readonly Side: Component<RunSideProps>;
+	/** The tree and what the search shows beside it, at a step; its tree's drawing, to save. */
+	readonly Side: Component<RunSideProps, { drawing(): SVGSVGElement | null }>;
 	/** Predict mode's moments stepping by `unit`, each `event` the step that shows it. */
 	moments?(unit: string): readonly Moment[];
+	/** What the Share menu saves of it besides its link; absent: the link alone. */
+	readonly share?: RunShare;
+}
+
+/** A run as a file the page opens again (its search's JSON), and its tree at a step for paper. */
+export interface RunShare {
+	readonly fileName: string;
+	file(): Iterable<string>;
+	/** The tree drawn at a step by `unit`, as the figure writers take it (loaded on first use). */
+	figure(step: number, unit: string, options: FigureOptions): Promise<Figure>;
 }
 
 export interface RunSideProps {

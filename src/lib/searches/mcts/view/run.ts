@@ -2,7 +2,7 @@ import type { Game, Move } from '$lib/engine';
 import { agreementSeries } from '../agreement';
 import type { CodeLanguage } from '$lib/games';
 import type { GamePresenter } from '$lib/games/presenter';
-import type { ViewedRun } from '$lib/ui/run-views';
+import type { RunShare, ViewedRun } from '$lib/ui/run-views';
 import type { Lang } from '$lib/i18n';
 import type { CodeListing, Narration } from '$lib/player';
 import type { StepUnit } from '$lib/player/run';
@@ -21,6 +21,7 @@ import { codeLine, listingOf, listingRows } from './listing';
 import Side from './MctsSide.svelte';
 import { claimRun } from './runs';
 import { selectMoments } from './moments';
+import { mctsJsonChunks } from '../json';
 
 /**
  * MCTS's units: by iteration and by phase, written `call` and `event` in links (as before the
@@ -49,6 +50,18 @@ export class MctsRun implements ViewedRun {
 	readonly Side = Side;
 	readonly rows: number;
 	readonly momentKinds: readonly MomentKind[] = ['select'];
+	/** Its file, the CLI's JSON with every iteration (a link to it opens it again), and its figure. */
+	readonly share: RunShare = {
+		fileName: 'minimax-lab-mcts-run.json',
+		file: () => mctsJsonChunks(this.record, false),
+		figure: async (step, unit, options) =>
+			(await import('./figure')).mctsFigure(
+				this.record,
+				this.at(step, unit),
+				this.presenter,
+				options
+			)
+	};
 	/** Minimax's best moves at the root, worked out where the run was recorded; null: not known. */
 	readonly best: readonly Move[] | null;
 	#agreement: Uint8Array | null | undefined = undefined;

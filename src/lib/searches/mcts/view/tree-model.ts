@@ -52,18 +52,20 @@ export function mctsTreeModel(
 }
 
 /**
- * The path's last node, kept in view while stepping with the marks under it, the root with it as
- * a call search's caller is (`callerX`): beside it while both fit across, else the root alone,
- * never the node with the root off a narrow panel's side (a phone's).
+ * The path's last node, kept in view while stepping with the marks under it (`withMarks`), the root
+ * with it as a call search's caller is (`callerX`): beside it while both fit across, else the root
+ * alone, never the node with the root off a narrow panel's side (a phone's). A fresh frame keeps
+ * its card alone: under the root while both fit, else under its parent (the camera's rule).
  */
-export function mctsFollowed(layout: MctsLayout, marks: MctsTreeStep): FollowBox {
+export function mctsFollowed(layout: MctsLayout, marks: MctsTreeStep, withMarks = true): FollowBox {
 	const node = marks.path.at(-1) ?? 0;
+	const y = layout.y[node] ?? 0;
 	return {
 		id: node,
 		x: layout.x[node] ?? 0,
-		y: (layout.y[node] ?? 0) + 15,
+		y: withMarks ? y + 15 : y,
 		width: 110,
-		height: 2 * HALF + 60,
+		height: withMarks ? 2 * HALF + 60 : 2 * HALF,
 		callerX: layout.x[0] ?? 0
 	};
 }

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import type { Request } from '@playwright/test';
+import { MESSAGES } from '$lib/i18n';
 import { counter, expect, open, test } from './fixtures';
 
 /** A tree of 1 + 100 + 10,000 nodes whose leaves hardly repeat: too long for a link, even packed. */
@@ -175,4 +177,37 @@ test('a part of the page that fails to load (offline, or the site updated) says 
 		expect.stringMatching(/^pageerror: Failed to fetch dynamically imported module/)
 	]);
 	expect(said.length).toBeGreaterThan(1);
+});
+
+test('a link whose parts are still loading keeps its address until it opens', async ({ page }) => {
+	// The scripts the article's first view loads; anything else (the side by side's pairing, asked
+	// for once the page is up) is held.
+	const firstView = new Set<string>();
+	const note = (request: Request) => firstView.add(request.url());
+	page.on('request', note);
+	await open(page);
+	page.off('request', note);
+	let release = () => {};
+	const held = new Promise<void>((resolve) => (release = resolve));
+	let holding = false;
+	await page.route('**/*.js', async (route) => {
+		if (!firstView.has(route.request().url())) {
+			holding = true;
+			await held;
+		}
+		await route.continue();
+	});
+	await page.clock.install();
+	const link = '/?versus=alphabeta&step=3';
+	await open(page, link);
+	await expect.poll(() => holding).toBe(true);
+	// Every timer due in the next two seconds (the address's rewrite waits 250 ms) has run.
+	await page.clock.runFor(2_000);
+	expect(new URL(page.url()).search).toBe(link.slice(1));
+	release();
+	await expect(
+		page.getByRole('region', { name: MESSAGES.en.versus.secondRegion('Alpha-beta') })
+	).toBeVisible();
+	await page.clock.runFor(2_000);
+	expect(new URL(page.url()).search).toBe(link.slice(1));
 });

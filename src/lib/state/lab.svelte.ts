@@ -210,13 +210,17 @@ export class Lab {
 		else this.code.set(query.code);
 		this.embed = query.embed;
 		this.stops = query.predict ?? null;
-		this.#mounted = true;
+		// The address follows the page once the link is open: while its code loads or its search
+		// runs, the link stays as it came (a slow network must not leave the article's `/` there).
+		const followAddress = () => (this.#mounted = true);
 		if (linked !== null && runsBy(linked) === 'iterations') {
 			// The code that opens a run comes first: offline, the page says so.
-			runOpening().then(
-				() => this.#openRunLink(query, problems),
-				() => (this.problems = [(t) => t.problems.codeOffline])
-			);
+			runOpening()
+				.then(
+					() => this.#openRunLink(query, problems),
+					() => (this.problems = [(t) => t.problems.codeOffline])
+				)
+				.finally(followAddress);
 			return stop;
 		}
 		this.player.letters = query.letters;
@@ -232,19 +236,24 @@ export class Lab {
 		const place = { ...query, granularity: versus === null ? granularity : 'call' };
 		// A link naming what the page shows already (the article's board: most first visits) is
 		// not searched and drawn again.
-		if (writeQuery({ ...place, search }) === writeQuery(this.query)) return stop;
-		void this.#openLink(query.source, search, place).then((opening) => {
-			if (opening === null) return;
-			const { opened, problems } = opening;
-			const found = opened
-				? problems
-				: problems.map(
-						(problem): Localized =>
-							(t) =>
-								problem(t) + t.links.showingArticleInstead
-					);
-			this.problems = [...this.problems, ...found];
-		});
+		if (writeQuery({ ...place, search }) === writeQuery(this.query)) {
+			followAddress();
+			return stop;
+		}
+		void this.#openLink(query.source, search, place)
+			.finally(followAddress)
+			.then((opening) => {
+				if (opening === null) return;
+				const { opened, problems } = opening;
+				const found = opened
+					? problems
+					: problems.map(
+							(problem): Localized =>
+								(t) =>
+									problem(t) + t.links.showingArticleInstead
+						);
+				this.problems = [...this.problems, ...found];
+			});
 		return stop;
 	}
 

@@ -166,10 +166,12 @@ function chunksByEntries(): Plugin {
  * folder, and what only that game's code imports: a tree's deflate), the searches' words (their
  * listings and notes, `SearchDescriptor.words`, which no worker counting calls loads) in one,
  * everything else in the worker's own file, so the compare worker fetches the position's game
- * alone in two files, where Rolldown's own splitting made some thirty.
+ * alone in two files, where Rolldown's own splitting made some thirty. A package only imported on
+ * first need (fflate, a tree's packed links) stands apart, fetched by the worker that needs it.
  */
 const workerChunks: Rolldown.CodeSplittingNameFunction = (id, context) => {
 	const importersOf = (at: string) => context.getModuleInfo(at)?.importers ?? [];
+	if (/\/node_modules\//.test(id) && importersOf(id).length === 0) return null;
 	// Worked out anew for each module: the same options serve every worker's build.
 	const groupOf = (at: string, seen: Set<string>): string => {
 		if (entryGroup(at, importersOf, /\.worker\.ts(?:\?|$)/)) return 'code';

@@ -424,7 +424,7 @@ test('the views link to practice, and a bad link is explained', async ({ page })
 	await page.getByRole('link', { name: MESSAGES.en.page.practice }).click();
 	await expect(page).toHaveURL(/\/practice\?tree=%5B%5B1%2C2%5D%2C%5B3%2C4%5D%5D$/);
 	await open(page, '/practice?seed=2&depth=9');
-	await expect(page.getByRole('alert')).toContainText(t.badDepth('9', 2, 5, 3));
+	await expect(page.getByRole('alert')).toContainText(MESSAGES.en.mistakes.badDepth('9', 2, 5, 3));
 	// N: the next seed's tree.
 	await page.keyboard.press('n');
 	await expect(page).toHaveURL(/seed=3/);
@@ -641,8 +641,8 @@ test("graded work: the teacher's links, then the students' sheet names a wrong v
 		const errors = status(page).getByRole('listitem');
 		await expect(errors).toHaveCount(2);
 		await expect(status(page)).toContainText('13 of 15 right');
-		await expect(errors.nth(0)).toHaveText(t.gradedReason(valueError));
-		await expect(errors.nth(1)).toHaveText(t.gradedReason(cutError));
+		await expect(errors.nth(0)).toHaveText(MESSAGES.en.mistakes.gradedReason(valueError));
+		await expect(errors.nth(1)).toHaveText(MESSAGES.en.mistakes.gradedReason(cutError));
 		// Both named on n9 (the missing cut by the node its branch lies under, not its edge).
 		for (const at of [0, 1]) await expect(errors.nth(at)).toHaveAttribute('data-node', '9');
 		const said = (await errors.allTextContents()).join(' ');
@@ -728,15 +728,20 @@ test('a tree typed or pasted on the practice page: a bad one is explained and wh
 	page.on('response', (response) => {
 		if (response.url().endsWith('.js')) scripts.push(response.text());
 	});
-	const wordsLoaded = async () =>
-		(await Promise.all(scripts)).some((script) => script.includes(editors.nestedArray));
+	const loaded = async (text: string) =>
+		(await Promise.all(scripts)).some((script) => script.includes(text));
+	const wordsLoaded = () => loaded(editors.nestedArray);
+	// The link packer (fflate, by one of its error messages) too: a tree typed in may be long.
+	const packerLoaded = () => loaded('invalid block type');
 	await open(page, '/practice');
 	await valueBox(page, 1).fill('7');
 	expect(await wordsLoaded(), "the tree editor's words before the form opens").toBe(false);
+	expect(await packerLoaded(), 'the link packer before the form opens').toBe(false);
 	await page.getByText(t.typeTree).click();
 	const text = page.getByRole('textbox', { name: editors.nestedArray });
 	await expect(text).toBeVisible();
 	expect(await wordsLoaded(), "the tree editor's words once the form opens").toBe(true);
+	expect(await packerLoaded(), 'the link packer once the form opens').toBe(true);
 	const practise = page.getByRole('button', { name: t.practiseTree });
 	const said = page.locator('#typed-tree-check');
 	await text.fill('[[3,12,8],[2,4,6],[14,5,2]');
@@ -747,9 +752,14 @@ test('a tree typed or pasted on the practice page: a bad one is explained and wh
 	await expect(said).toHaveText('The list at path 1 is empty; every inner node needs a child.');
 	// Too big to work out by hand: practice's own limit, before anything is opened.
 	await text.fill(JSON.stringify(Array.from({ length: 6 }, () => Array(300).fill(1))));
-	await expect(said).toHaveText(t.tooBig(1807, 1365));
+	await expect(said).toHaveText(MESSAGES.en.mistakes.tooBig(1807, 1365));
 	await expect(valueBox(page, 1)).toHaveValue('7');
 	await expect(text).toHaveValue(/^\[\[1,1,/);
+	// Long enough to be packed in the address (past 1,000 characters), small enough to practise.
+	await text.fill(JSON.stringify(Array.from({ length: 6 }, (_, at) => Array(100).fill(at + 10))));
+	await practise.click();
+	await expect(page).toHaveURL(/\/practice\?treez=[\w-]{10,200}$/);
+	await expect(valueBox(page, 1)).toHaveValue('');
 	await text.fill(AIMA);
 	await expect(said).toHaveText(editors.treeSize(13));
 	await practise.click();

@@ -1,4 +1,5 @@
-import { deflateSync, Inflate } from 'fflate';
+import type * as Fflate from 'fflate';
+import { loadOnce } from './load-once';
 
 /**
  * Text packed into a link: raw DEFLATE written as base64url, which a query string carries as it
@@ -6,6 +7,26 @@ import { deflateSync, Inflate } from 'fflate';
  * CompressionStream is async only). Unpacking is bounded: a few kilobytes of link can say
  * "gigabytes of zeros", so output is counted as it comes and refused past a limit.
  */
+
+/** The two parts of fflate used here (imported by name: the rest stays out of the chunk). */
+type Packer = Pick<typeof Fflate, 'deflateSync' | 'Inflate'>;
+
+let fflate: Packer | null = null;
+
+/**
+ * Loads fflate, which packing and unpacking need: with a game whose links pack text (a tree's
+ * `treez`: `GameDeclaration.linkCode`), so the practice page, whose own trees go by recipe,
+ * loads it only for a link naming a tree or a tree typed in.
+ */
+export const loadPacker = loadOnce(async () => {
+	const { deflateSync, Inflate } = await import('fflate');
+	fflate = { deflateSync, Inflate };
+});
+
+function packer(): Packer {
+	if (fflate === null) throw new Error('The link packer is not loaded: await loadPacker() first.');
+	return fflate;
+}
 
 /** What unpacking gave: the text, or why there is none. */
 export type Unpacked =
@@ -16,7 +37,7 @@ const PIECE = 1024;
 
 export function packText(text: string): string {
 	// The default level: level 9 packs a few per cent smaller and takes up to three times as long.
-	return toBase64Url(deflateSync(new TextEncoder().encode(text)));
+	return toBase64Url(packer().deflateSync(new TextEncoder().encode(text)));
 }
 
 /** The text `packText` packed, if it unpacks to at most `maxBytes` bytes of UTF-8. */
@@ -27,7 +48,7 @@ export function unpackText(packed: string, maxBytes: number): Unpacked {
 	const pieces: Uint8Array[] = [];
 	let size = 0;
 	let ended = false;
-	const inflater = new Inflate((piece, final) => {
+	const inflater = new (packer().Inflate)((piece, final) => {
 		pieces.push(piece);
 		size += piece.length;
 		ended ||= final;

@@ -86,13 +86,23 @@ export function isGameLoaded(kind: GameKind): boolean {
 	return games.isLoaded(kind);
 }
 
+/** What a game's links need beyond its rules, by kind (a tree's packer): `addLinkCode`. */
+const LINK_CODE = new Map<GameKind, () => Promise<unknown>>();
+
+/** Adds what the links of kind `kind` need loaded to be read and written, beyond its rules. */
+export function addLinkCode(kind: GameKind, load: () => Promise<unknown>): void {
+	LINK_CODE.set(kind, load);
+}
+
 /**
  * Loads the kinds named (a kind no registry knows is skipped: asking for its game reports it);
- * resolves once every part of each is registered, in the registry's order. A kind's errors'
- * sentences join the errors' loaded on first need, so they load beside its code in either order:
- * with the next `loadInputErrors`, or with this load if a view already asked for them.
+ * resolves once every part of each is registered, in the registry's order, and what their links
+ * need with them unless `withLinkCode` is false (the practice page's own game: see
+ * loadLinkedCode). A kind's errors' sentences join the errors' loaded on first need, so they load
+ * beside its code in either order: with the next `loadInputErrors`, or with this load if a view
+ * already asked for them.
  */
-export async function loadGames(kinds: Iterable<GameKind>): Promise<void> {
+export async function loadGames(kinds: Iterable<GameKind>, withLinkCode = true): Promise<void> {
 	const named = [...kinds];
 	for (const kind of named) {
 		const errors = errorsOf.get(kind);
@@ -101,7 +111,8 @@ export async function loadGames(kinds: Iterable<GameKind>): Promise<void> {
 	}
 	// The code's own failure is the one reported: sentences that failed are tried again later.
 	const sentences = inputErrorsAsked() ? loadInputErrors().catch(() => undefined) : null;
-	await Promise.all([games.load(named), sentences]);
+	const linkCode = withLinkCode ? named.map((kind) => LINK_CODE.get(kind)?.()) : [];
+	await Promise.all([games.load(named), sentences, ...linkCode]);
 }
 
 /** Loads every game's and every search's code (the CLI, the workers, the tests). */

@@ -25,6 +25,8 @@ export interface GameDeclaration extends GameEntry {
 	 * loaded before one is said, beside its rules or after them.
 	 */
 	readonly errors?: () => Promise<{ readonly default: InputErrorMessagesByLang }>;
+	/** What its links need loaded beyond its rules, loaded with them (`loadGames`): a tree's packer. */
+	readonly linkCode?: () => Promise<unknown>;
 }
 
 /** What a game's folder exports for the engine (its index.ts). */

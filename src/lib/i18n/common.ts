@@ -5,6 +5,8 @@ const en = {
 	appName: 'Minimax Lab',
 	presentingHeading: 'Minimax Lab, presenting',
 	viewTools: 'View',
+	/** The links to the other views (the step-through page's bar, the compare and practice heads). */
+	otherViews: 'Other views',
 	present: 'Present (P)',
 	exitPresentation: 'Exit presentation (P)',
 	darkTheme: 'Dark theme (T)',

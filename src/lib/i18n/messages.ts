@@ -16,6 +16,7 @@ const LATER = {
 	editors: () => import('./editors').then((module) => module.editors),
 	lesson: () => import('./lesson').then((module) => module.lesson),
 	links: () => import('./links').then((module) => module.links),
+	mistakes: () => import('./mistakes').then((module) => module.mistakes),
 	narration: () => import('./narration').then((module) => module.narration),
 	page: () => import('./page').then((module) => module.page),
 	practice: () => import('./practice').then((module) => module.practice),

@@ -34,8 +34,6 @@ const en = {
 	search: 'Search',
 	compare: 'Compare',
 	practice: 'Practice',
-	/** The bar's links to the compare view and the practice page. */
-	otherViews: 'Other views',
 	/** On a phone the bar's controls fold behind this button. */
 	menu: 'Menu',
 	// Small screens show one panel below the tree at a time: these buttons open each.

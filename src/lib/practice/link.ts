@@ -105,7 +105,7 @@ export function readPracticeQuery(params: URLSearchParams): {
 	const { algorithm, rewritten } = practisedSearch(last('algo'), problems);
 	const symmetry = last('symmetry');
 	if (symmetry !== '' && symmetry.toLowerCase() !== 'off')
-		problems.push((t) => t.practice.noSymmetry(searchName(algorithm, langOf(t))));
+		problems.push((t) => t.mistakes.noSymmetry(searchName(algorithm, langOf(t))));
 	// What the exercise has no use for is said: its search's options, a move order, a cut rule
 	// or windows where its search keeps no window.
 	const { order = 'given', cut: linkedCut, options = {} } = read.query.search;
@@ -116,7 +116,7 @@ export function readPracticeQuery(params: URLSearchParams): {
 	if (!windowed && windowsOn) unused.push('windows');
 	for (const name of unused) {
 		const value = quoteInput(last(name));
-		problems.push((t) => t.links.notForThisGame(name, value, t.practice.thisExercise));
+		problems.push((t) => t.links.notForThisGame(name, value, t.mistakes.thisExercise));
 	}
 	const windows = windowed && windowsOn;
 	let sheet = 1;
@@ -126,7 +126,7 @@ export function readPracticeQuery(params: URLSearchParams): {
 		if (count >= 1 && count <= PRACTICE_LIMITS.maxSheet) sheet = count;
 		else {
 			const value = quoteInput(sheetText);
-			problems.push((t) => t.practice.badSheet(value, PRACTICE_LIMITS.maxSheet));
+			problems.push((t) => t.mistakes.badSheet(value, PRACTICE_LIMITS.maxSheet));
 		}
 	}
 	const mode = readMode(last('graded'), problems);
@@ -143,7 +143,7 @@ function readMode(text: string, problems: Localized[]): PracticeMode {
 	if (value === 'on' || value === '1' || value === 'true') return 'graded';
 	if (value === 'key') return 'key';
 	const shown = quoteInput(text);
-	problems.push((t) => t.practice.badGraded(shown));
+	problems.push((t) => t.mistakes.badGraded(shown));
 	return 'practice';
 }
 
@@ -163,12 +163,12 @@ function practisedSearch(
 	const practised = asked === undefined ? null : practisedAs(asked);
 	if (asked === undefined || practised === null) {
 		const shown = quoteInput(text);
-		problems.push((t) => t.practice.unknownSearch(shown, searchName(opening, langOf(t))));
+		problems.push((t) => t.mistakes.unknownSearch(shown, searchName(opening, langOf(t))));
 		return { algorithm: opening, rewritten: true };
 	}
 	if (practised !== asked)
 		problems.push((t) =>
-			t.practice.practisedInstead(searchName(asked, langOf(t)), searchName(practised, langOf(t)))
+			t.mistakes.practisedInstead(searchName(asked, langOf(t)), searchName(practised, langOf(t)))
 		);
 	return { algorithm: practised, rewritten: practised !== text };
 }
@@ -188,7 +188,7 @@ export function practiceGame(
 		return problem ? { game: article(), problem } : { game, problem: null };
 	} catch (error) {
 		const reason = explain(error);
-		return { game: article(), problem: (t) => `${reason(t)} ${t.practice.cannotOpen}` };
+		return { game: article(), problem: (t) => `${reason(t)} ${t.mistakes.cannotOpen}` };
 	}
 }
 

@@ -1,5 +1,5 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
-import { addGameErrors, addGamePart, registerGames } from '../engine/game-catalog';
+import { addGameErrors, addGamePart, addLinkCode, registerGames } from '../engine/game-catalog';
 import type { GameDeclaration } from '../games/declaration';
 import { registerGameEntries } from '../games/entries';
 import { registerTraits } from '../games/traits';
@@ -26,4 +26,5 @@ for (const game of GAMES) {
 	});
 	const { errors } = game;
 	if (errors !== undefined) addGameErrors(game.kind, async () => (await errors()).default);
+	if (game.linkCode) addLinkCode(game.kind, game.linkCode);
 }

@@ -44,15 +44,15 @@ export async function loadLinkedCode(
 	const params = new URLSearchParams(pendingQuery(search()));
 	const needed = [shown, DEFAULT_QUERY.source.kind];
 	const linked = kindsNamedIn((name) => params.has(name));
-	const named = linked.filter((kind) => !needed.includes(kind));
 	// The compare view's searches run in its worker alone: the page loads none.
 	const algorithm = searches === 'none' ? null : linkedSearch(params);
 	const exercises = searches === 'exercises' ? exerciseSearchIds() : [];
-	// Practice shows no search's code or notes: their words stay on the server.
+	// Practice shows no search's code or notes: their words stay on the server. Nor does it pack
+	// its own game's links (a tree's, whose exercises go by recipe), but a linked position's.
 	const withWords = searches !== 'exercises';
 	await Promise.all([
-		loadGames(needed),
-		loadGames(named).catch(() => undefined),
+		loadGames(needed, withWords),
+		loadGames(linked).catch(() => undefined),
 		searches === 'none' ? null : loadSearches([defaultSearchId(), ...exercises], withWords),
 		// The companion runs for counts: its words load when it is first shown.
 		searches === 'none' ? null : loadSearches([companionSearchId()], false),

@@ -1,5 +1,4 @@
 import { getContext, setContext } from 'svelte';
-import { browser } from '$app/environment';
 import type { TraceLayout, ViewRect } from '$lib/player';
 import type { Transform, ZoomHandle } from './camera-zoom';
 import {
@@ -33,10 +32,6 @@ export interface CardReach {
 /** Room kept on the left for the level labels, and on the right for the toolbar. */
 export const GUTTER = 96;
 const RIGHT_GUTTER = 52;
-/** The tree panel's size on a laptop (the step-through page at 1280×720). */
-const PRERENDERED_PANEL = { width: 472, height: 431 } as const;
-/** Whether the page's first tree, the one hydrated, has been framed in this browser. */
-let hydratedFramed = false;
 
 /**
  * A call's card kept in view above a line of the screen (px from its top), where something floats
@@ -210,19 +205,6 @@ export class TreeCamera {
 		return k === null ? null : { k, x: (left + right) / 2 };
 	}
 
-	/**
-	 * Frames the page's first tree for a laptop's panel, as the page is prerendered, and in the
-	 * browser as it hydrates: its nodes are hydrated as they are, where framed for the size 0 of a
-	 * panel not yet measured they were all drawn anew (issue 45). The panel's own size then frames
-	 * it again (`reset`). Any later tree waits for its panel's size.
-	 */
-	framePrerendered(layout: TraceLayout, changing: boolean, levels: boolean, card: CardReach): void {
-		if (browser && hydratedFramed) return;
-		hydratedFramed = browser;
-		Object.assign(this, PRERENDERED_PANEL, { levels, card });
-		this.reset(layout, changing);
-	}
-
 	/** Keeps the outline of a tree whose shape changes (a window) without moving the camera. */
 	use(layout: TraceLayout): void {
 		this.#layout = layout;
@@ -344,8 +326,7 @@ export class TreeCamera {
 	}
 
 	#moveTo(target: Transform, glide: boolean): void {
-		// Not drawn yet (the prerendered page, hydration): the frame it starts from, at once.
-		if (!this.#svg) return this.#set(target);
+		if (!this.#svg) return;
 		this.#stopGlide();
 		const apply = (t: Transform) => (this.#zoom ? this.#zoom.transform(t) : this.#set(t));
 		// Glide only over short distances: a long glide sweeps across empty parts of the tree.

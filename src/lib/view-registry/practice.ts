@@ -9,7 +9,6 @@ import '$lib/searches/minimax/code';
 import '$lib/searches/alphabeta/code';
 import '$lib/player/steps';
 import '$lib/engine/json';
-import '$lib/games/values';
 
 /** Each game's practice form, its `view/practice.ts`'s `practiceForm`, loaded on first need. */
 const FORMS = import.meta.glob<PracticeForm>('../games/*/view/practice.ts', {

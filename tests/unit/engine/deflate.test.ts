@@ -16,7 +16,16 @@ vi.mock('fflate', async (original) => {
 
 // The set-up file loaded the engine (and fflate) before this file's mock: load them afresh.
 vi.resetModules();
-const { packText, unpackText } = await import('../../../src/lib/engine/deflate');
+const { loadPacker, packText, unpackText } = await import('../../../src/lib/engine/deflate');
+// fflate loads on first need (a page packs only a linked or typed tree's link): not before.
+const packedTooEarly = (() => {
+	try {
+		return packText('[1,2]');
+	} catch (error) {
+		return error instanceof Error ? error.message : String(error);
+	}
+})();
+await loadPacker();
 // Files after this one may share its worker (no isolation): they load the real fflate again.
 afterAll(() => {
 	vi.doUnmock('fflate');
@@ -27,6 +36,11 @@ const base64url = (bytes: Uint8Array) =>
 	Buffer.from(bytes).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 describe('text packed for a link', () => {
+	it('needs the packer loaded first, and says so', () => {
+		expect(packedTooEarly).toBe('The link packer is not loaded: await loadPacker() first.');
+		expect(unpackText(packText('[1,2]'), 100)).toEqual({ text: '[1,2]' });
+	});
+
 	it('comes back exactly, any text, in base64url only', () => {
 		for (const text of ['[[3,17],[2,12]]', '中文 😀', '', `[${'0,'.repeat(50_000)}0]`]) {
 			const packed = packText(text);

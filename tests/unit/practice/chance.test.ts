@@ -190,15 +190,15 @@ describe('expectimax exercises on trees', () => {
 			{ kind: 'missingValue', node: 4, expected: 7, exact: '7' }
 		]);
 		const [wrong] = result.errors as [PracticeError];
-		expect(MESSAGES.en.practice.reason(wrong)).toBe(
+		expect(MESSAGES.en.mistakes.reason(wrong)).toBe(
 			'n2 is a chance node: it returns the average of its children, each weighted by its probability, (3 + 12 + 8) / 3 = 23/3 ≈ 7.67, not 7.'
 		);
-		expect(MESSAGES.zh.practice.reason(wrong)).toBe(
+		expect(MESSAGES.zh.mistakes.reason(wrong)).toBe(
 			'n2 是机会节点：它返回子节点值按概率加权的平均值，(3 + 12 + 8) / 3 = 23/3 ≈ 7.67，而不是 7。'
 		);
 		// Graded work names the node and the rule, never the value or its sum.
 		for (const lang of LANGS) {
-			const graded = MESSAGES[lang].practice.gradedReason(wrong);
+			const graded = MESSAGES[lang].mistakes.gradedReason(wrong);
 			expect(graded, lang).toContain('n2');
 			expect(graded, lang).not.toMatch(/23\/3|7\.67|3 \+ 12/);
 		}
@@ -245,7 +245,7 @@ describe('expectimax exercises on trees', () => {
 			{ kind: 'average', node: 1, role: 'max', expected: '23/3 ≈ 7.67', given: '7', sum: null },
 			{ kind: 'unreadable', node: 4, text: '"2*3+1"' }
 		]);
-		expect(MESSAGES.en.practice.reason(errors[0] as PracticeError)).toBe(
+		expect(MESSAGES.en.mistakes.reason(errors[0] as PracticeError)).toBe(
 			'n1 is a max node: it returns the highest of its children, 23/3 ≈ 7.67, not 7.'
 		);
 	});
@@ -291,7 +291,7 @@ describe('expectimax exercises on trees', () => {
 		expect(errors.map((error) => [error.kind, exercise.label(error.node)])).toEqual([
 			['average', 'C1']
 		]);
-		expect(MESSAGES.en.practice.reason(errors[0] as PracticeError, (n) => exercise.label(n))).toBe(
+		expect(MESSAGES.en.mistakes.reason(errors[0] as PracticeError, (n) => exercise.label(n))).toBe(
 			'C1 is a chance node: it returns the average of its children, each weighted by its probability, 1/3 × 3 + 2/3 × 1 = 5/3 ≈ 1.67, not 1.66.'
 		);
 	});

@@ -85,7 +85,7 @@ describe('a box reads exactly, or refuses with a reason', () => {
 		const values = right().values.set(1, '3.0000000000000000001').set(3, '1.99999999999999999999');
 		const { errors } = checkAnswers(exercise, answers(values, `1${'0'.repeat(400)}`));
 		expect(errors.map((error) => error.kind)).toEqual(['unreadable', 'window', 'unreadable']);
-		const en = errors.map((error) => MESSAGES.en.practice.reason(error));
+		const en = errors.map((error) => MESSAGES.en.mistakes.reason(error));
 		expect(en[0]).toBe(
 			'n1: "3.0000000000000000001" cannot be held exactly (about 17 digits are kept): it would be read as 3.'
 		);
@@ -93,7 +93,7 @@ describe('a box reads exactly, or refuses with a reason', () => {
 			/^n2 is entered with \[−∞, \+∞\], not \[-inf, 1000.*\]: ".*" is too large to hold: it would be read as \+∞, which only ∞ or inf means\.$/
 		);
 		expect(en[2]).toContain('it would be read as 2.');
-		expect(MESSAGES.zh.practice.reason(errors[0]!)).toContain('会被读成 3');
+		expect(MESSAGES.zh.mistakes.reason(errors[0]!)).toContain('会被读成 3');
 	});
 });
 
@@ -117,10 +117,10 @@ describe('a bound, as textbooks write a value (≤2)', () => {
 		const { errors } = checkAnswers(exercise, { values, cuts: new Set(), windows: new Map() });
 		const bound = errors.find((error) => error.kind === 'unreadable');
 		expect(bound).toEqual({ kind: 'unreadable', node: 3, text: '"≤2"', bound: true });
-		expect(MESSAGES.en.practice.reason(bound!)).toBe(
+		expect(MESSAGES.en.mistakes.reason(bound!)).toBe(
 			'n3: "≤2" is a bound, as textbooks write the value of a search stopped early; this box asks for the number the search returns there.'
 		);
-		expect(MESSAGES.zh.practice.reason(bound!)).toBe(
+		expect(MESSAGES.zh.mistakes.reason(bound!)).toBe(
 			'n3："≤2" 是一个界，教科书用它写提前停止的搜索的值；这里要填的是搜索在此处返回的那个数。'
 		);
 	});

@@ -74,7 +74,7 @@ describe('graded work', () => {
 		expect([shownNode(value, true), shownNode(cut, true)]).toEqual([9, 9]);
 		expect(shownNode(cut, false)).toBe(18);
 		for (const lang of LANGS) {
-			const t = MESSAGES[lang].practice;
+			const t = MESSAGES[lang].mistakes;
 			const [valueText, cutText] = [t.gradedReason(value), t.gradedReason(cut)];
 			expect(valueText, lang).toContain('n9');
 			expect(valueText, lang).toContain('12');
@@ -114,7 +114,7 @@ describe('graded work', () => {
 		);
 		for (const lang of LANGS)
 			for (const error of errors) {
-				const text = MESSAGES[lang].practice.gradedReason(error);
+				const text = MESSAGES[lang].mistakes.gradedReason(error);
 				if (error.kind === 'value') expect(names(text, error.expected), text).toBe(false);
 				if (error.kind === 'window')
 					expect(names(text, error.expected.alpha), `${lang}: ${text}`).toBe(false);
@@ -144,7 +144,7 @@ describe('graded work', () => {
 		const errors = sheet.check().errors;
 		expect(errors.map((error) => error.kind)).toEqual(['moveMissingCut', 'moveScore', 'pick']);
 		for (const lang of LANGS) {
-			const t = MESSAGES[lang].practice;
+			const t = MESSAGES[lang].mistakes;
 			const texts = errors.map((error) => t.gradedBoardReason(error));
 			expect(texts.join(' '), lang).not.toMatch(/\+10|(?<![-−])\b10\b/);
 			expect(texts[2], lang).not.toMatch(/\b4\b/);

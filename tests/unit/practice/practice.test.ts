@@ -197,10 +197,10 @@ describe("article 004's tree", () => {
 			expect(errors).toEqual([{ kind: 'missingCut', node: top, parent, window: { alpha, beta } }]);
 		}
 		const { errors } = checkAnswers(exercise, withCut(right, 18, false));
-		expect(MESSAGES.en.practice.reason(errors[0]!)).toBe(
+		expect(MESSAGES.en.mistakes.reason(errors[0]!)).toBe(
 			'The branch to n18 is pruned: at n9, α 3 ≥ β 2.'
 		);
-		expect(MESSAGES.zh.practice.reason(errors[0]!)).toBe(
+		expect(MESSAGES.zh.mistakes.reason(errors[0]!)).toBe(
 			'通往 n18 的分支应被剪掉：在 n9 处 α 3 ≥ β 2。'
 		);
 	});
@@ -218,7 +218,7 @@ describe("article 004's tree", () => {
 			expect([count, total]).toEqual([15, 16]);
 		}
 		const { errors } = checkAnswers(exercise, withCut(right, 6, true));
-		expect(MESSAGES.en.practice.reason(errors[0]!)).toBe(
+		expect(MESSAGES.en.mistakes.reason(errors[0]!)).toBe(
 			'The branch to n6 is searched: when n3 reaches it, α 3 < β +∞.'
 		);
 	});
@@ -270,7 +270,7 @@ describe("article 004's tree", () => {
 		const minimax = article('minimax');
 		const right = rightAnswers(articleRef('minimax'), false);
 		const [error] = checkAnswers(minimax, withValue(right, 9, '12')).errors;
-		expect(MESSAGES.en.practice.reason(error!)).toBe(
+		expect(MESSAGES.en.mistakes.reason(error!)).toBe(
 			'n9 is a min node: it returns the lowest of its children, 2, not 12.'
 		);
 		const alphabeta = article('alphabeta');
@@ -279,7 +279,7 @@ describe("article 004's tree", () => {
 			withValue(rightAnswers(articleRef('alphabeta'), false), 3, '2')
 		).errors;
 		expect(cut).toMatchObject({ kind: 'value', node: 3, expected: 3, given: 2, partial: true });
-		expect(MESSAGES.en.practice.reason(cut!)).toBe(
+		expect(MESSAGES.en.mistakes.reason(cut!)).toBe(
 			'n3 is a min node: it returns the lowest of the children it searched, 3, not 2.'
 		);
 	});
@@ -306,7 +306,7 @@ describe("article 004's tree", () => {
 		}
 		const windows = new Map(right.windows).set(9, { alpha: '-inf', beta: 'inf' });
 		const [error] = checkAnswers(exercise, { ...right, windows }).errors;
-		expect(MESSAGES.en.practice.reason(error!)).toBe(
+		expect(MESSAGES.en.mistakes.reason(error!)).toBe(
 			'n9 is entered with [3, +∞], not [-inf, inf].'
 		);
 	});
@@ -413,7 +413,7 @@ describe('the practice link', () => {
 			practiceFor(game).refusal(game, 'minimax')
 		);
 		expect(big.game).toBeInstanceOf(TreeGame);
-		expect(big.problem?.(t)).toBe(t.practice.tooManyEmpty(8, 6));
+		expect(big.problem?.(t)).toBe(t.mistakes.tooManyEmpty(8, 6));
 	});
 });
 
@@ -553,7 +553,7 @@ describe('board exercises', () => {
 			pick: 4
 		};
 		const result = checkBoardAnswers(exercise, answers);
-		expect(result.errors.map((error) => MESSAGES.en.practice.boardReason(error))).toEqual([
+		expect(result.errors.map((error) => MESSAGES.en.mistakes.boardReason(error))).toEqual([
 			'The move to cell 1 tries every reply: it starts with [−∞, +∞] and no reply closes that window.',
 			'The move to cell 6 is cut short: after the reply at cell 1, α 10 ≥ β 10, so the last reply is never tried.'
 		]);
@@ -635,7 +635,7 @@ describe('board exercises', () => {
 			pick: 6
 		};
 		const reasons = checkBoardAnswers(exercise, answers).errors.map((error) =>
-			MESSAGES.en.practice.boardReason(error)
+			MESSAGES.en.mistakes.boardReason(error)
 		);
 		expect(reasons).toEqual([
 			'After the move to cell 6 the search returns −10, not 0: the minimiser moves next and takes its lowest score.',

@@ -159,31 +159,3 @@ describe('the follow camera', () => {
 		}
 	});
 });
-
-describe('the prerendered frame', () => {
-	it("frames a tree with no drawing yet as a laptop's tree panel (472 by 431) frames it", () => {
-		const card = { above: 50, below: 80, presentingFloor: 1 };
-		// As on the server: no browser globals are stubbed yet.
-		const prerendered = new TreeCamera();
-		prerendered.framePrerendered(layout, false, true, card);
-		vi.stubGlobal('navigator', { maxTouchPoints: 0 });
-		vi.stubGlobal('cancelAnimationFrame', () => {});
-		vi.stubGlobal('matchMedia', () => ({ matches: false }));
-		const measured = new TreeCamera();
-		Object.assign(measured, { width: 472, height: 431, card });
-		const svg = { addEventListener() {}, removeEventListener() {} };
-		const detach = measured.attach(svg as unknown as SVGSVGElement);
-		measured.reset(layout);
-		detach();
-		vi.unstubAllGlobals();
-		// The server has no drawing: the frame is set at once, where a camera once waited for one.
-		expect(prerendered.k).not.toBe(1);
-		expect([prerendered.width, prerendered.height, prerendered.x, prerendered.y]).toEqual([
-			472,
-			431,
-			measured.x,
-			measured.y
-		]);
-		expect(prerendered.k).toBe(measured.k);
-	});
-});

@@ -10,5 +10,7 @@ export const TREE: GameDeclaration = {
 	...treeEntry,
 	folder: 'tree',
 	rules: () => import('./index'),
-	errors: () => import('./errors')
+	errors: () => import('./errors'),
+	// A tree too long to read plainly in a link is packed (`treez`).
+	linkCode: () => import('../../engine/deflate').then((deflate) => deflate.loadPacker())
 };

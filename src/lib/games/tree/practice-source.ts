@@ -20,7 +20,7 @@ export const treePracticeSource: PracticeSource = {
 		let { depth } = source.random;
 		if (!(depth >= minDepth && depth <= maxDepth)) {
 			const value = Number.isNaN(depth) ? '?' : String(depth);
-			problems.push((t) => t.practice.badDepth(value, minDepth, maxDepth, DEFAULT_DEPTH));
+			problems.push((t) => t.mistakes.badDepth(value, minDepth, maxDepth, DEFAULT_DEPTH));
 			depth = DEFAULT_DEPTH;
 		}
 		let branching = source.random.branching;
@@ -28,7 +28,7 @@ export const treePracticeSource: PracticeSource = {
 		if (!(low >= minBranching && high <= maxBranching && low <= high)) {
 			const value = Number.isNaN(low) ? '?' : low === high ? String(low) : `${low}-${high}`;
 			const fallback = DEFAULT_BRANCHING.join('-');
-			problems.push((t) => t.practice.badBranching(value, minBranching, maxBranching, fallback));
+			problems.push((t) => t.mistakes.badBranching(value, minBranching, maxBranching, fallback));
 			branching = DEFAULT_BRANCHING;
 		}
 		return { ...source, random: { ...source.random, depth, branching } };

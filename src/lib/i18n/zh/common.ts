@@ -5,6 +5,7 @@ export const common: CommonMessages = {
 	appName: 'Minimax Lab 极小化极大实验室',
 	presentingHeading: 'Minimax Lab，演示模式',
 	viewTools: '视图',
+	otherViews: '其他视图',
 	present: '演示模式 (P)',
 	exitPresentation: '退出演示 (P)',
 	darkTheme: '深色主题 (T)',

@@ -4,6 +4,7 @@ import { depth } from './depth';
 import { editors } from './editors';
 import { lesson } from './lesson';
 import { links } from './links';
+import { mistakes } from './mistakes';
 import { chance } from './narration/chance';
 import { events } from './narration/events';
 import { notes } from './narration/notes';
@@ -31,6 +32,7 @@ export const CHINESE = {
 	events,
 	lesson,
 	links,
+	mistakes,
 	notes,
 	summaries,
 	narrationTable,

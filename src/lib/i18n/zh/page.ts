@@ -28,7 +28,6 @@ export const page: PageMessages = {
 	search: '搜索',
 	compare: '比较',
 	practice: '练习',
-	otherViews: '其他视图',
 	menu: '菜单',
 	panels: '面板',
 	panelBoard: '棋盘',

@@ -255,12 +255,12 @@ describe('named nodes on the practice sheet and the worksheet', () => {
 			windows: new Map()
 		});
 		const label = (node: number) => exercise.label(node);
-		const reasons = errors.map((error) => MESSAGES.en.practice.reason(error, label));
+		const reasons = errors.map((error) => MESSAGES.en.mistakes.reason(error, label));
 		expect(reasons).toContain(
 			'C is a min node: it returns the lowest of the children it searched, 2, not 4.'
 		);
 		expect(reasons.join(' ')).not.toMatch(/\bn[1-4]\b/);
-		expect(errors.map((error) => MESSAGES.zh.practice.reason(error, label)).join(' ')).toContain(
+		expect(errors.map((error) => MESSAGES.zh.mistakes.reason(error, label)).join(' ')).toContain(
 			'C 是极小节点'
 		);
 		expect(MESSAGES.en.practice.hinted(label(2))).toBe('Hint: B is filled in.');

@@ -201,12 +201,12 @@ describe('the tree editor: text and outline in step', () => {
 		const said = (check: TreeCheck) => (check.ok ? check.size : check.reason(MESSAGES.en));
 		// Practice refuses a tree over a limit; the editor (no refusal) takes any tree that reads.
 		const refuse = (game: TreeGame): Localized | null =>
-			game.size > 10 ? (t) => t.practice.tooBig(game.size, 10) : null;
+			game.size > 10 ? (t) => t.mistakes.tooBig(game.size, 10) : null;
 		expect(said(checkTree(' ', 'max', refuse))).toBe(MESSAGES.en.editors.treeHint);
 		expect(said(checkTree('[[3,12,8],[]]', 'max', refuse))).toBe(
 			'The list at path 1 is empty; every inner node needs a child.'
 		);
-		expect(said(checkTree(FIGURE_5_2, 'max', refuse))).toBe(MESSAGES.en.practice.tooBig(13, 10));
+		expect(said(checkTree(FIGURE_5_2, 'max', refuse))).toBe(MESSAGES.en.mistakes.tooBig(13, 10));
 		expect(said(checkTree(FIGURE_5_2, 'min'))).toBe(13);
 		expect(checkTree('[[3,12],[8]]', 'min', refuse)).toEqual({ ok: true, size: 6 });
 	});

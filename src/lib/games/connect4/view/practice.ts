@@ -6,7 +6,7 @@ import type { PracticeForm } from '$lib/practice/forms';
  * exercise instead.
  */
 export const practiceForm: PracticeForm = {
-	refusal: () => (t) => t.practice.noConnect4,
+	refusal: () => (t) => t.mistakes.noConnect4,
 	open() {
 		throw new TypeError('Connect Four positions are refused before an exercise opens.');
 	}

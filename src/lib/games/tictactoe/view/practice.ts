@@ -17,10 +17,10 @@ export const practiceForm: PracticeForm = {
 	refusal(game, algorithm) {
 		const board = ticTacToe(game);
 		// A board's exercise asks for scores and the move minimax plays: no averages.
-		if (traceDeclaration(algorithm).averages) return (t) => t.practice.chanceBoard;
+		if (traceDeclaration(algorithm).averages) return (t) => t.mistakes.chanceBoard;
 		const empty = board.moves(board.root).length;
 		return empty > BOARD_EMPTY_LIMIT
-			? (t) => t.practice.tooManyEmpty(empty, BOARD_EMPTY_LIMIT)
+			? (t) => t.mistakes.tooManyEmpty(empty, BOARD_EMPTY_LIMIT)
 			: null;
 	},
 	open: (game, query) => new BoardSheet(ticTacToe(game), query, PARTS)

@@ -21,10 +21,10 @@ export const practiceForm: PracticeForm = {
 		const tree = explicitTree(game);
 		// Only a search whose values are averages has a value at a chance node the tree states.
 		if (tree.declaresChance && !traceDeclaration(algorithm).averages)
-			return (t) => t.practice.chanceTree;
+			return (t) => t.mistakes.chanceTree;
 		const size = tree.size;
 		return size > PRACTICE_LIMITS.maxNodes
-			? (t) => t.practice.tooBig(size, PRACTICE_LIMITS.maxNodes)
+			? (t) => t.mistakes.tooBig(size, PRACTICE_LIMITS.maxNodes)
 			: null;
 	},
 	open: (game, query) => new TreeSheet(explicitTree(game), query, PARTS),

@@ -15,7 +15,7 @@ import {
 	type PracticeQuery
 } from '$lib/practice';
 import type { PracticeSheet } from '$lib/practice/forms';
-import { treePresenter } from './presenter';
+import { treeTraits } from '../traits';
 
 /** The Svelte parts that draw a sheet, handed in by the form (practice.ts) that imports them. */
 export type SheetParts = Pick<PracticeSheet, 'Answer' | 'Verdict' | 'Worksheet'>;
@@ -156,7 +156,7 @@ export function printedTask(exercise: Exercise, t: Messages): string {
 /** A tree exercise's layout: the step-through page's spacing for its search's trace. */
 export function treeLayout(exercise: Exercise): PracticeLayout {
 	const { game, windowed, windows } = exercise;
-	return practiceLayout(game, treePresenter.spacing(windowed), windows);
+	return practiceLayout(game, treeTraits.spacing(windowed), windows);
 }
 
 /** A bound as a box shows it. */

@@ -1,9 +1,21 @@
+import { browser } from '$app/environment';
 import '$lib/view-registry';
 import '$lib/i18n/step-areas';
 import { DEFAULT_QUERY } from '$lib/player';
+import { pendingQuery } from '$lib/player/long-link';
+import { loadLinkedLanguage } from '$lib/state/code-language.svelte';
 import { loadLinkedCode } from '$lib/state/linked-code';
 import type { PageLoad } from './$types';
 
-/** The article's board, the game and search a link names: their code, before the page hydrates. */
-export const load: PageLoad = ({ url, untrack }) =>
-	loadLinkedCode(DEFAULT_QUERY.source.kind, 'linked', () => untrack(() => url.search));
+/**
+ * The article's board, the game and search a link names, and its listings' code language: their
+ * code, before the page hydrates.
+ */
+export const load: PageLoad = async ({ url, untrack }) => {
+	const search = () => untrack(() => url.search);
+	const [kinds] = await Promise.all([
+		loadLinkedCode(DEFAULT_QUERY.source.kind, 'linked', search),
+		browser && loadLinkedLanguage(new URLSearchParams(pendingQuery(search())))
+	]);
+	return kinds;
+};

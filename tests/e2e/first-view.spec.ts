@@ -9,6 +9,8 @@ import TREE_ERRORS from '$lib/games/tree/errors';
 import { MESSAGES } from '$lib/i18n';
 import { windows } from '$lib/i18n/narration/windows';
 import { predict } from '$lib/i18n/predict';
+import { lessonWalk } from '$lib/i18n/lesson-walk';
+import { versus } from '$lib/i18n/versus';
 import { StepMap } from '$lib/player';
 import { ARTICLE_TREE } from '../articles';
 import { counter, expect, narration, open, test } from './fixtures';
@@ -55,6 +57,24 @@ const SETTINGS_ERROR = SEARCH_ERRORS.en.symmetryNoBoard();
 const NEGAMAX_DETAILS = searchMessages('negamax', 'en')?.status ?? 'no negamax status';
 /** Alpha-beta's window told (its narration's part, loaded with its words): "Window now: ". */
 const WINDOW_TOLD = windows.en.windowNow('').slice(0, -1);
+/** A line of the boards' Python listing (board-languages.ts), loaded when a listing is first shown in it. */
+const PYTHON = "float('-inf' if is_max else 'inf')";
+/** The side by side's words, loaded with a second search or the Options. */
+const VERSUS = versus.en.deepening;
+/** The first lesson's second part, loaded when the lesson goes on. */
+const LESSON_PART_2 = lessonWalk.en
+	.fc1({
+		call: 1,
+		depth: 0,
+		player: 'X',
+		mover: null,
+		cell: null,
+		score: '+10',
+		best: 4,
+		values: [],
+		calls: 9
+	})
+	.slice(-60);
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Paths of the scripts loaded so far that `path` takes and that start with the compile hint. */
@@ -94,7 +114,10 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["game trees' errors", TREE_ERROR],
 		["the settings' errors", SETTINGS_ERROR],
 		["negamax's details", NEGAMAX_DETAILS],
-		["alpha-beta's narration", WINDOW_TOLD]
+		["alpha-beta's narration", WINDOW_TOLD],
+		['the Python listing', PYTHON],
+		["the side by side's words", VERSUS],
+		["the lesson's second part", LESSON_PART_2]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 

@@ -30,6 +30,12 @@ export function cardRadius(size: NodeSize, kind: { maximizing: boolean; chance: 
 	return size.width > size.height ? Math.min(round, size.height / 4) : round;
 }
 
+/** A card's rectangle, centred on its node, grown by `grow` on every side (a ring round it). */
+export function cardBox(size: NodeSize, grow = 0) {
+	const [width, height] = [size.width + 2 * grow, size.height + 2 * grow];
+	return { x: -width / 2, y: -height / 2, width, height };
+}
+
 /** A label's type size: its own, or presenting alone the card's floor if larger (`presentingCard`). */
 export function labelSize(size: NodeSize, own: number): number {
 	return Math.max(own, size.labelFloor ?? 0);

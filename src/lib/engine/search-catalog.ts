@@ -296,7 +296,7 @@ export interface SearchDetails {
 /** What of a search's code only a page showing its run reads (its descriptor's `words`). */
 export type SearchWords = Pick<
 	SearchRule,
-	'listing' | 'note' | 'narrate' | 'lineRole' | 'table' | 'tells'
+	'listing' | 'writes' | 'note' | 'narrate' | 'lineRole' | 'table' | 'tells'
 >;
 
 /**
@@ -327,6 +327,11 @@ export interface SearchRule {
 		cut?: CutRule,
 		run?: ListedRun
 	): ModuleListing;
+	/**
+	 * Whether its listing is written in code language `language` yet; absent: in every one
+	 * (minimax's first view carries JavaScript alone, the others loaded when first shown).
+	 */
+	writes?(language: string): boolean;
 	/** A sentence of its own beside the narration at a step (its view of the values); null: none. */
 	note?(context: StepNoteContext): string | null;
 	/**

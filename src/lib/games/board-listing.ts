@@ -48,7 +48,8 @@ export interface BoardListing {
 	};
 }
 
-type Writer = (
+/** A board's tests and loop in one code language. */
+export type BoardWriter = (
 	board: BoardListing,
 	h: (helper: Helper) => string,
 	request: PieceRequest,
@@ -56,13 +57,14 @@ type Writer = (
 ) => readonly Line[];
 
 /** The depth limit's test and the estimate's return, when there is a limit. */
-const limited = (limit: number | null, lines: (limit: number) => readonly Line[]) =>
+export const limited = (limit: number | null, lines: (limit: number) => readonly Line[]) =>
 	limit === null ? [] : lines(limit);
 
-/** The minus sign a textbook prints. */
-const minus = (text: string) => text.replace(/-/g, '−');
-
-const WRITERS: Readonly<Record<CodeLanguage, Writer>> = {
+/**
+ * The writers by language: JavaScript's here, the others added when first shown
+ * (board-languages.ts): the first view's listing is JavaScript.
+ */
+const WRITERS: Partial<Record<CodeLanguage, BoardWriter>> = {
 	js: ({ move, moves, loss, win }, h, { returns, ordered }, limit) => [
 		[`  if (${h('wins')}(board, other(AI)))`, 'otherTest'],
 		[`    return ${returns(loss)};`, 'otherWin'],
@@ -83,49 +85,12 @@ const WRITERS: Readonly<Record<CodeLanguage, Writer>> = {
 			? [`  for (const ${move} of ${h('order')}(${moves})) {`, 'order']
 			: [`  for (const ${move} of ${moves}) {`],
 		[`    const child = ${h('play')}(board, ${move}, player);`]
-	],
-	// A search returns a (score, move) pair.
-	python: ({ move, moves, loss, win }, h, { returns, ordered }, limit) => [
-		[`    if ${h('wins')}(board, other(AI)):`, 'otherTest'],
-		[`        return ${returns(loss)}`, 'otherWin'],
-		[`    if ${h('wins')}(board, AI):`, 'aiTest'],
-		[`        return ${returns(win)}`, 'aiWin'],
-		[`    ${moves} = ${h('open')}(board)`, 'moves'],
-		[`    if not ${moves}:`, 'fullTest'],
-		[`        return ${returns('0')}`, 'draw'],
-		...limited(limit, (at) => [
-			[`    if depth == ${at}:`, 'depthTest'],
-			[`        return ${returns('evaluate(board)')}`, 'estimate']
-		]),
-		['    is_max = player == AI'],
-		['    opponent = other(player)'],
-		["    best = float('-inf' if is_max else 'inf')"],
-		[`    best_${move} = None`],
-		ordered
-			? [`    for ${move} in ${h('order')}(${moves}):`, 'order']
-			: [`    for ${move} in ${moves}:`],
-		[`        child = ${h('play')}(board, ${move}, player)`]
-	],
-	pseudo: ({ move, moves, loss, win }, h, { returns, ordered }, limit) => [
-		[`  if ${h('wins')}(board, OTHER(AI)) then`, 'otherTest'],
-		[`    return ${returns(minus(loss))}`, 'otherWin'],
-		[`  if ${h('wins')}(board, AI) then`, 'aiTest'],
-		[`    return ${returns(minus(win))}`, 'aiWin'],
-		[`  ${moves} ← ${h('open')}(board)`, 'moves'],
-		[`  if ${moves} is empty then`, 'fullTest'],
-		[`    return ${returns('0')}`, 'draw'],
-		...limited(limit, (at) => [
-			[`  if depth = ${at} then`, 'depthTest'],
-			[`    return ${returns('EVALUATE(board)')}`, 'estimate']
-		]),
-		['  if player = AI then v ← −∞ else v ← +∞'],
-		['  move ← none'],
-		ordered
-			? [`  for each ${move} in ${h('order')}(${moves}) do`, 'order']
-			: [`  for each ${move} in ${moves} do`],
-		[`    child ← ${h('play')}(board, ${move}, player)`]
 	]
 };
+
+/** Adds the writers of the languages loaded later. */
+export const addBoardWriters = (more: Partial<Record<CodeLanguage, BoardWriter>>) =>
+	Object.assign(WRITERS, more);
 
 /** A board's pieces in `request`'s language, under the depth limit `limit` (null: none). */
 export function boardPieces(
@@ -137,11 +102,13 @@ export function boardPieces(
 	const name = (helper: string) => helperName(helper, language);
 	const h = (helper: Helper) => name(board.helpers[helper]);
 	const [evaluate, ...more] = board.notes.evaluate;
+	const write = WRITERS[language];
+	if (write === undefined) throw new Error(`The board's ${language} listing is not loaded.`);
 	return {
 		title: board.title,
 		move: board.move,
 		depth: board.scoresByDepth === true || limit !== null,
-		tests: [...(board.before?.[language] ?? []), ...WRITERS[language](board, h, request, limit)],
+		tests: [...(board.before?.[language] ?? []), ...write(board, h, request, limit)],
 		notes: [
 			...(board.notes.always ?? []).map(([key, helper]) => note(key, name(helper))),
 			...(stores ? [note('store', name('store'))] : []),

@@ -13,6 +13,25 @@ import type { ViewMessages } from '$lib/i18n/view';
 export const CODE_LANGUAGES = ['js', 'python', 'pseudo'] as const;
 export type CodeLanguage = (typeof CODE_LANGUAGES)[number];
 
+/**
+ * The languages besides JavaScript a listing of minimax's family is written in load on first
+ * need (the first view's listing is JavaScript): how, the family's frame says
+ * (`listingLanguagesFrom`); that they are in, the languages' module (`listingLanguagesIn`).
+ */
+let loadLanguages = (): Promise<unknown> => Promise.resolve();
+let languagesIn = false;
+export const listingLanguagesFrom = (load: () => Promise<unknown>) => void (loadLanguages = load);
+export const listingLanguagesIn = () => void (languagesIn = true);
+
+/** Whether a listing can be shown in `language` now. */
+export const codeLanguageReady = (language: CodeLanguage): boolean =>
+	language === 'js' || languagesIn;
+
+/** Loads what a listing needs to be shown in `language` (nothing more for JavaScript). */
+export async function loadCodeLanguage(language: CodeLanguage): Promise<void> {
+	if (!codeLanguageReady(language)) await loadLanguages();
+}
+
 /** Full-line comments documenting a helper the listing calls (the catalog's `codeNotes`). */
 export type CodeNote = keyof ViewMessages['codeNotes'];
 

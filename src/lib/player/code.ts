@@ -62,18 +62,18 @@ const layouts = new WeakMap<Trace, Map<CodeLanguage, Layout>>();
  * under the strict cut rule (`cut=gt`) every test of a closed window (the loop's cut, a table
  * bound's answer) compares alpha > beta instead of alpha >= beta, in each code language.
  */
-function layoutFor(trace: Trace, language: CodeLanguage): Layout {
+function layoutFor(trace: Trace, language: CodeLanguage): Layout | null {
 	const made = layouts.get(trace) ?? new Map<CodeLanguage, Layout>();
 	layouts.set(trace, made);
 	let layout = made.get(language);
 	if (layout === undefined) {
 		const { settings, game } = trace;
 		const cut = cutRuleOf(settings);
+		const rule = searchRule(trace.algorithm);
+		// Not written in `language` until it loads (`loadCodeLanguage`): asked again then.
+		if (rule.writes?.(language) === false) return null;
 		const listing =
-			searchRule(trace.algorithm).listing?.(language, settings.depthLimit, cut, {
-				game,
-				settings
-			}) ?? NO_LISTING;
+			rule.listing?.(language, settings.depthLimit, cut, { game, settings }) ?? NO_LISTING;
 		const { titles } = listing;
 		const lines =
 			cut === 'gt'
@@ -116,7 +116,7 @@ const listings = new WeakMap<Layout, Map<ViewMessages, CodeListing>>();
  */
 export function listingFor(trace: Trace, lang: Lang, language: CodeLanguage = 'js'): CodeListing {
 	const t = view[lang];
-	const layout = layoutFor(trace, language);
+	const layout = shownLayout(trace, language);
 	const made = listings.get(layout) ?? new Map<ViewMessages, CodeListing>();
 	listings.set(layout, made);
 	let listing = made.get(t);
@@ -147,9 +147,18 @@ export function listingFor(trace: Trace, lang: Lang, language: CodeLanguage = 'j
 	return listing;
 }
 
-/** The most lines the trace's listing has in any language: the panel keeps that height. */
+/** The listing in `language`, or where it is not loaded yet (offline), JavaScript's. */
+const shownLayout = (trace: Trace, language: CodeLanguage): Layout =>
+	layoutFor(trace, language) ?? (layoutFor(trace, 'js') as Layout);
+
+/**
+ * The most lines the trace's listing has in any language loaded: the panel keeps that height.
+ * Minimax's first view carries JavaScript alone, its longest (tests/unit/player/listings.test.ts).
+ */
 export function longestListing(trace: Trace): number {
-	return Math.max(...CODE_LANGUAGES.map((language) => layoutFor(trace, language).lines.length));
+	return Math.max(
+		...CODE_LANGUAGES.map((language) => layoutFor(trace, language)?.lines.length ?? 0)
+	);
 }
 
 /**
@@ -163,7 +172,7 @@ export function codeLineAt(
 ): number | null {
 	if (!Number.isInteger(index) || index < 0 || index >= eventCount(trace)) return null;
 	const { kind, call } = eventAt(trace, index);
-	const layout = layoutFor(trace, language);
+	const layout = shownLayout(trace, language);
 	const own = searchRule(trace.algorithm).lineRole?.(trace, kind, call) ?? null;
 	let role: string;
 	const caller = trace.parent(call);

@@ -1,4 +1,5 @@
 import { CODE_LANGUAGES, type CodeLanguage } from '$lib/games';
+import { codeLanguageReady, loadCodeLanguage } from '$lib/games/listing';
 import { safeStorage } from '$lib/ui/storage';
 
 const KEY = 'minimax-lab-code';
@@ -16,9 +17,27 @@ export class CodeChoice {
 		return CODE_LANGUAGES.find((language) => language === saved) ?? null;
 	}
 
-	/** Shows `language` and remembers it on this device. */
-	set(language: CodeLanguage): void {
+	/**
+	 * Shows `language` once its listings are in, and remembers it on this device; offline without
+	 * them, the layout says a part is missing and the listing stays.
+	 */
+	async set(language: CodeLanguage): Promise<void> {
+		if (!codeLanguageReady(language))
+			try {
+				await loadCodeLanguage(language);
+			} catch {
+				return;
+			}
 		this.language = language;
 		safeStorage()?.setItem(KEY, language);
 	}
+}
+
+/**
+ * Loads the listings' language a link names (`code=`), else the one this device remembers, before
+ * the page hydrates (JavaScript's comes with it); offline, JavaScript's show until it loads.
+ */
+export function loadLinkedLanguage(params: URLSearchParams): Promise<void> {
+	const linked = CODE_LANGUAGES.find((language) => language === params.get('code'));
+	return loadCodeLanguage(linked ?? new CodeChoice().remembered() ?? 'js').catch(() => undefined);
 }

@@ -206,8 +206,9 @@ export class Lab {
 		const remembered = this.code.remembered() ?? DEFAULT_QUERY.code;
 		const linked = linkedSearch(params);
 		const { query, problems } = readQuery(params, { code: remembered });
-		if (query.code === remembered) this.code.language = query.code;
-		else this.code.set(query.code);
+		// Its listings came with the page's load (+page.ts); offline without them, JavaScript's show.
+		this.code.language = query.code;
+		if (query.code !== remembered) void this.code.set(query.code);
 		this.embed = query.embed;
 		this.stops = query.predict ?? null;
 		this.#mounted = true;

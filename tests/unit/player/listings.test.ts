@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { boardGame, LINES, SCORINGS, type Scoring } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
+import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import {
 	search,
 	searchRule,
@@ -221,6 +222,40 @@ describe('the running line in Python and pseudocode', () => {
 		const tree = CODE_LANGUAGES.map((language) => listingFor(treeAb, 'en', language).lines.length);
 		expect(tree).toEqual([16, 16, 14]);
 		expect(longestListing(treeAb)).toBe(16);
+	});
+
+	it("writes minimax's JavaScript longest on every game: the first view carries it alone", () => {
+		// The panel keeps the height of the languages loaded; minimax's words bring JavaScript
+		// alone (the other searches of its family bring every language).
+		const games: readonly [string, Game][] = [
+			...SCORINGS.map((scoring): [string, Game] => [
+				`board ${scoring}`,
+				boardGame(ARTICLE_BOARD, { scoring })
+			]),
+			['tree', parseTree(ARTICLE_TREE)],
+			['connect4', connect4Game('4453')]
+		];
+		const lengths = games.flatMap(([name, game]) =>
+			[null, 2].map((depthLimit) => [
+				`${name} ${depthLimit ?? 'no limit'}`,
+				CODE_LANGUAGES.map(
+					(language) =>
+						listingOver(game, { ...plain('minimax'), depthLimit }, language).lines.length
+				)
+			])
+		);
+		expect(Object.fromEntries(lengths)).toEqual({
+			'board article no limit': [21, 19, 18],
+			'board article 2': [26, 24, 23],
+			'board unit no limit': [21, 19, 18],
+			'board unit 2': [26, 24, 23],
+			'board depth no limit': [22, 20, 19],
+			'board depth 2': [26, 24, 23],
+			'tree no limit': [11, 9, 10],
+			'tree 2': [16, 14, 15],
+			'connect4 no limit': [31, 29, 28],
+			'connect4 2': [31, 29, 28]
+		});
 	});
 });
 

@@ -1,5 +1,7 @@
 import type { CodeLanguage, Line } from '$lib/games/listing';
 import { writesFamilyListing, type FamilyListing, type WindowLines } from '../minimax/listing';
+// Every language with its words: minimax's first view carries JavaScript's alone.
+import '../minimax/languages';
 import type { SearchWords } from '$lib/engine/search-catalog';
 
 /**

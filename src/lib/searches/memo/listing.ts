@@ -1,6 +1,8 @@
 import type { SearchWords } from '$lib/engine/search-catalog';
 import type { CodeLanguage } from '$lib/games/listing';
 import { MINIMAX_NAMES, writesFamilyListing, type TableLines } from '../minimax/listing';
+// Every language with its words: minimax's first view carries JavaScript's alone.
+import '../minimax/languages';
 
 /**
  * Memo's listing (article 002): minimax's frame with a table of scores, read before any test

@@ -1,7 +1,12 @@
 import type { SearchDescriptor } from '$lib/engine';
+import { loadOnce } from '$lib/engine/load-once';
+import { listingLanguagesFrom } from '$lib/games/listing';
 import { details } from './details';
 
 export { searchMinimax } from './rule';
+
+// Its family's listings in Python and pseudocode load when a listing is first shown in one.
+listingLanguagesFrom(loadOnce(() => import('./languages')));
 
 /**
  * Plain minimax (the freeCodeCamp article's function): every move of every position, in the

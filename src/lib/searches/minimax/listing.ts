@@ -69,58 +69,48 @@ export const MINIMAX_NAMES: FamilyListing['names'] = {
 	pseudo: 'MINIMAX'
 };
 
-const WORDS: Readonly<Record<ListingForm, Readonly<Record<CodeLanguage, FormWords>>>> = {
-	pair: {
-		js: {
-			key: 'key',
-			best: 'best.score',
-			result: (value) => `{ score: ${value} }`,
-			stored: (value) => `store(key, ${value})`
+/** How the family is written in one code language. */
+export interface FamilyLanguage {
+	/** What the table and the way out need, by form. */
+	readonly words: Readonly<Record<ListingForm, FormWords>>;
+	/** A board's table key, made before the lookup: the board itself, or the least of its images. */
+	boardKey(symmetry: boolean): string;
+	readonly writers: Readonly<Record<ListingForm, Writer>>;
+}
+
+/**
+ * The family's languages: JavaScript here, the others added when a listing is first shown in
+ * them (languages.ts, with the board's): the first view's listing is JavaScript, minimax's
+ * longest in every game (so the panel's height holds; the other searches' words bring them all).
+ */
+const LANGUAGES: Partial<Record<CodeLanguage, FamilyLanguage>> = {
+	js: {
+		words: {
+			pair: {
+				key: 'key',
+				best: 'best.score',
+				result: (value) => `{ score: ${value} }`,
+				stored: (value) => `store(key, ${value})`
+			},
+			value: {
+				key: 'node',
+				best: 'best',
+				result: (value) => value,
+				stored: (value) => `store(node, ${value})`
+			}
 		},
-		python: {
-			key: 'key',
-			best: 'best',
-			result: (value) => `${value}, None`,
-			stored: (value) => `store(key, ${value})`
-		},
-		pseudo: {
-			key: 'key',
-			best: 'v',
-			result: (value) => `${value}, none`,
-			stored: (value) => `STORE(key, ${value}), none`
-		}
-	},
-	value: {
-		js: {
-			key: 'node',
-			best: 'best',
-			result: (value) => value,
-			stored: (value) => `store(node, ${value})`
-		},
-		python: {
-			key: 'node',
-			best: 'best',
-			result: (value) => value,
-			stored: (value) => `store(node, ${value})`
-		},
-		pseudo: {
-			key: 'node',
-			best: 'v',
-			result: (value) => value,
-			stored: (value) => `STORE(node, ${value})`
-		}
+		boardKey: (symmetry) =>
+			symmetry ? '  const key = canonical(board);' : '  const key = String(board);',
+		writers: { pair: pairJs, value: valueJs }
 	}
 };
 
-/** A board's table key, made before the lookup: the board itself, or the least of its images. */
-const BOARD_KEY: Readonly<Record<CodeLanguage, (symmetry: boolean) => string>> = {
-	js: (symmetry) => (symmetry ? '  const key = canonical(board);' : '  const key = String(board);'),
-	python: (symmetry) => (symmetry ? '    key = canonical(board)' : '    key = tuple(board)'),
-	pseudo: (symmetry) => (symmetry ? '  key ← CANONICAL(board)' : '  key ← board')
-};
+/** Adds the languages loaded later. */
+export const addFamilyLanguages = (more: Partial<Record<CodeLanguage, FamilyLanguage>>) =>
+	Object.assign(LANGUAGES, more);
 
 /** What a writer puts together: the search's declaration in one language, the game's pieces. */
-interface Parts {
+export interface Parts {
 	readonly name: string;
 	readonly window: WindowLines | undefined;
 	readonly table: TableLines | undefined;
@@ -131,51 +121,10 @@ interface Parts {
 	readonly store: readonly Line[];
 }
 
-type Writer = (parts: Parts) => readonly Line[];
-
-/** The arguments of the recursive call after the child and its side: the depth, the window. */
-const restArguments = (depth: boolean, window: WindowLines | undefined): readonly string[] => [
-	...(depth ? ['depth + 1'] : []),
-	...(window === undefined ? [] : [window.params])
-];
-
-/**
- * A Python or pseudocode header, `open` and `params` then `close`: a depth and a window follow
- * the parameters, and with both the window goes on a line of its own, under the bracket.
- */
-function bracketedHeader(
-	open: string,
-	params: string,
-	close: string,
-	depth: boolean,
-	window: WindowLines | undefined
-): readonly Line[] {
-	if (window === undefined) return [[`${open}${params}${depth ? ', depth' : ''}${close}`]];
-	return depth
-		? [[`${open}${params}, depth,`], [`${' '.repeat(open.length)}${window.params}${close}`]]
-		: [[`${open}${params}, ${window.params}${close}`]];
-}
-
-/**
- * A Python or pseudocode recursive call, `open` then `first`: the rest of its arguments stand
- * under the bracket, one to a line in Python (PEP 8), together in pseudocode.
- */
-function bracketedCall(
-	open: string,
-	first: string,
-	rest: readonly string[],
-	oneToALine: boolean
-): readonly Line[] {
-	if (rest.length === 0) return [[`${open}${first})`, 'call']];
-	const aligned = ' '.repeat(open.length);
-	const after = oneToALine
-		? rest.map((argument, at) => `${aligned}${argument}${at === rest.length - 1 ? ')' : ','}`)
-		: [`${aligned}${rest.join(', ')})`];
-	return [[`${open}${first},`, 'call'], ...after.map((text): Line => [text])];
-}
+export type Writer = (parts: Parts) => readonly Line[];
 
 /** The way out of a searched call: the table's store, then `returned`, lit itself without one. */
-const wayOut = (store: readonly Line[], table: TableLines | undefined, returned: string) => [
+export const wayOut = (store: readonly Line[], table: TableLines | undefined, returned: string) => [
 	...store,
 	(table === undefined ? [returned, 'returnBest'] : [returned]) as Line
 ];
@@ -218,41 +167,6 @@ function pairJs({ name, window, table, pieces, lookup, store }: Parts): readonly
 	];
 }
 
-function pairPython({ name, window, table, pieces, lookup, store }: Parts): readonly Line[] {
-	const { move, depth, tests, notes } = pieces;
-	const rest = restArguments(depth, window);
-	return [
-		...bracketedHeader(`def ${name}(`, 'board, player', '):', depth, window),
-		...lookup,
-		...tests,
-		...bracketedCall(`        score, _ = ${name}(`, 'child, opponent', rest, true),
-		['        if (score > best if is_max', 'keep'],
-		['                else score < best):'],
-		[`            best, best_${move} = score, ${move}`],
-		...(window?.narrow.pair ?? []),
-		...wayOut(store, table, `    return best, best_${move}`),
-		...notes
-	];
-}
-
-function pairPseudo({ name, window, table, pieces, lookup, store }: Parts): readonly Line[] {
-	const { move, depth, tests, notes } = pieces;
-	const rest = restArguments(depth, window);
-	return [
-		...bracketedHeader(`function ${name}(`, 'board, player', ')', depth, window),
-		[`    returns a (value, ${move}) pair`],
-		...lookup,
-		...tests,
-		...bracketedCall(`    v2, _ ← ${name}(`, 'child, OTHER(player)', rest, false),
-		['    if (player = AI and v2 > v) or', 'keep'],
-		['       (player ≠ AI and v2 < v) then'],
-		[`      v, move ← v2, ${move}`],
-		...(window?.narrow.pair ?? []),
-		...wayOut(store, table, '  return v, move'),
-		...notes
-	];
-}
-
 // ---- A tree's search: it returns a value. ----
 
 function valueJs({ name, window, table, pieces, lookup, store }: Parts): readonly Line[] {
@@ -288,43 +202,6 @@ function valueJs({ name, window, table, pieces, lookup, store }: Parts): readonl
 	];
 }
 
-function valuePython({ name, window, table, pieces, lookup, store }: Parts): readonly Line[] {
-	const { depth, tests, notes } = pieces;
-	const rest = restArguments(depth, window);
-	return [
-		...bracketedHeader(`def ${name}(`, 'node, is_max', '):', depth, window),
-		...lookup,
-		...tests,
-		...bracketedCall(`        score = ${name}(`, 'child, not is_max', rest, true),
-		['        best = choose(best, score)', 'keep'],
-		...(window?.narrow.value ?? []),
-		...wayOut(store, table, '    return best'),
-		...notes
-	];
-}
-
-function valuePseudo({ name, window, table, pieces, lookup, store }: Parts): readonly Line[] {
-	const { depth, tests, notes } = pieces;
-	const rest = restArguments(depth, window);
-	return [
-		...bracketedHeader(`function ${name}(`, 'node, maximizing', ')', depth, window),
-		['    returns a value'],
-		...lookup,
-		...tests,
-		...bracketedCall(`    v2 ← ${name}(`, 'child, not maximizing', rest, false),
-		['    if maximizing then v ← MAX(v, v2)', 'keep'],
-		['    else v ← MIN(v, v2)'],
-		...(window?.narrow.value ?? []),
-		...wayOut(store, table, '  return v'),
-		...notes
-	];
-}
-
-const WRITERS: Readonly<Record<ListingForm, Readonly<Record<CodeLanguage, Writer>>>> = {
-	pair: { js: pairJs, python: pairPython, pseudo: pairPseudo },
-	value: { js: valueJs, python: valuePython, pseudo: valuePseudo }
-};
-
 const isLanguage = (language: string): language is CodeLanguage =>
 	(CODE_LANGUAGES as readonly string[]).includes(language);
 
@@ -339,10 +216,12 @@ function familyListing(
 ): ModuleListing {
 	if (run === undefined) throw new Error('A listing of minimax’s family is written over a game.');
 	const lang = isLanguage(language) ? language : 'js';
+	const written = LANGUAGES[lang];
+	if (written === undefined) throw new Error(`Minimax's family is not loaded in ${lang}.`);
 	const { game } = run;
 	const presenter = presenterFor(game);
 	const form = presenter.listingForm;
-	const words = WORDS[form][lang];
+	const words = written.words[form];
 	const table = declared.table?.[lang];
 	const symmetry = table !== undefined && run.settings.symmetry;
 	const request: PieceRequest = {
@@ -358,10 +237,10 @@ function familyListing(
 		table === undefined
 			? []
 			: [
-					...(form === 'pair' ? [[BOARD_KEY[lang](symmetry)] as const] : []),
+					...(form === 'pair' ? [[written.boardKey(symmetry)] as const] : []),
 					...table.lookup(words)
 				];
-	const lines = WRITERS[form][lang]({
+	const lines = written.writers[form]({
 		name: declared.names[lang],
 		window: declared.window?.[lang],
 		table,
@@ -387,5 +266,8 @@ export const writesFamilyListing =
 /** Minimax's own listing: the frame with nothing added. */
 export const MINIMAX_LISTING: FamilyListing = { title: 'Minimax', names: MINIMAX_NAMES };
 
-/** Minimax's words, loaded with its code on a page: its listing. */
-export const words: SearchWords = { listing: writesFamilyListing(MINIMAX_LISTING) };
+/** Minimax's words, loaded with its code on a page: its listing, in the languages loaded. */
+export const words: SearchWords = {
+	listing: writesFamilyListing(MINIMAX_LISTING),
+	writes: (language) => !isLanguage(language) || LANGUAGES[language] !== undefined
+};

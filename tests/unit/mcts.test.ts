@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Game, Mark } from '../../src/lib/engine/index';
 import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { treeGame } from '../../src/lib/games/tree/rules';
+import { naturalLog } from '../../src/lib/searches/mcts/log';
 import { Sfc32 } from '../../src/lib/searches/mcts/random';
 import {
 	DEFAULT_EXPLORATION,
@@ -207,5 +208,60 @@ describe('UCT', () => {
 		}
 		// Most of them also have moves that do not win, so the choice is not a given.
 		expect(alsoLosing).toBeGreaterThan(40);
+	});
+});
+
+describe('the same run on every engine (issue 43)', () => {
+	// Math.log of Chromium 156 where it differs from Node 20's (fdlibm's) by the last bit, up to 1,000.
+	const chromiumLog = new Map([
+		[3, 1.0986122886681098],
+		[48, 3.871201010907891],
+		[74, 4.30406509320417],
+		[185, 5.220355825078324],
+		[196, 5.278114659230517],
+		[299, 5.700443573390687],
+		[308, 5.730099782973574],
+		[334, 5.811140992976701],
+		[343, 5.8377304471659395],
+		[346, 5.846438775057725],
+		[362, 5.8916442118257715],
+		[657, 6.48768401848461],
+		[661, 6.493753839851686],
+		[680, 6.522092798170152],
+		[759, 6.63200177739563],
+		[820, 6.709304340258298],
+		[835, 6.727431724850855],
+		[850, 6.745236349484363],
+		[859, 6.755768921984255],
+		[894, 6.795705775173514],
+		[936, 6.841615476477592]
+	]);
+
+	it('takes ln from fdlibm in plain arithmetic: within one unit in the last place of Math.log', () => {
+		expect([3, 48, 74].map(naturalLog)).toEqual([
+			1.0986122886681096, 3.8712010109078907, 4.304065093204169
+		]);
+		expect([1, 2, 1024].map(naturalLog)).toEqual([0, Math.LN2, 10 * Math.LN2]);
+		let beyondOneUlp = 0;
+		for (let n = 1; n <= 100_000; n++)
+			if (Math.abs(naturalLog(n) - Math.log(n)) > Number.EPSILON * Math.log(n)) beyondOneUlp++;
+		expect(beyondOneUlp).toBe(0);
+	});
+
+	it("runs the Connect Four endgame alike under Chromium 156's Math.log (the page drifted at iteration 634)", () => {
+		const game = connect4Game('5266176457322546753413415661');
+		const real = Math.log;
+		const log = vi.spyOn(Math, 'log').mockImplementation((x) => chromiumLog.get(x) ?? real(x));
+		try {
+			const trace = recordMcts(game, game.root, settings(1000));
+			// The node under the root's second child chose between two children of 11 visits with
+			// the same wins but for the last bit of their sums: which UCB1 is greater turned on ln 74.
+			expect(trace.rootDistribution().map((entry) => entry.visits)).toEqual([
+				120, 131, 190, 306, 123, 130
+			]);
+			expect([...trace.path(634)]).toEqual([0, 1, 20, 235, 597]);
+		} finally {
+			log.mockRestore();
+		}
 	});
 });

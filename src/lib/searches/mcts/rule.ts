@@ -1,4 +1,5 @@
 import type { Game, Move, Position } from '$lib/engine';
+import { naturalLog } from './log';
 import { Sfc32 } from './random';
 
 /** UCT's settings: how many iterations, the generator's seed, and UCB1's exploration weight C. */
@@ -73,7 +74,8 @@ export function chooserIsMax(
  * Monte Carlo tree search with UCB1 (UCT, Kocsis and Szepesvári 2006; AIMA 4th ed., 5.4), from
  * `root`, for `settings.iterations` iterations of four phases:
  * 1. Selection: from the root, while a node is unfinished and has tried all its moves, go to
- *    the child with the greatest UCB1 = W/N + C·√(ln N_parent / N) (ties: the first made).
+ *    the child with the greatest UCB1 = W/N + C·√(ln N_parent / N) (ties: the first made; ln
+ *    is `naturalLog`, the same on every engine, for the same path everywhere).
  * 2. Expansion: at an unfinished node with a move not yet tried, make the child of its next
  *    untried move in the game's order.
  * 3. Simulation: from that node, play uniformly random moves (drawn from `Sfc32(seed)`) to the
@@ -132,7 +134,7 @@ export function searchMcts(
 				expanded = true;
 				break;
 			}
-			const logN = Math.log(visits[node] ?? 1);
+			const logN = naturalLog(visits[node] ?? 1);
 			let best = made[0] ?? 0;
 			let bestValue = -Infinity;
 			for (const child of made) {

@@ -6,6 +6,7 @@ import {
 	type MctsSettings,
 	type MctsTree
 } from './rule';
+import { naturalLog } from './log';
 
 /**
  * The record of one MCTS run, iteration by iteration. A call trace (engine/trace.ts) does not
@@ -132,7 +133,7 @@ export class MctsTrace implements IterationRecord {
 		const n = this.visits(node, iteration);
 		if (n === 0) return Infinity;
 		const parent = this.parent(node) ?? node;
-		const logN = Math.log(this.visits(parent, iteration));
+		const logN = naturalLog(this.visits(parent, iteration));
 		return this.wins(node, iteration) / n + this.settings.exploration * Math.sqrt(logN / n);
 	}
 

@@ -428,6 +428,13 @@ test('the views link to practice, and a bad link is explained', async ({ page })
 	// N: the next seed's tree.
 	await page.keyboard.press('n');
 	await expect(page).toHaveURL(/seed=3/);
+	// A board's option alone names the article's board, and a broken packed tree falls back to
+	// it, said: practised either way (its form had not loaded: a developer's error was shown).
+	await open(page, '/practice?toMove=O');
+	await expect(page.getByText(/^O is to move; X, the AI, maximises\./)).toBeVisible();
+	await open(page, '/practice?treez=garbage');
+	await expect(page.getByRole('alert')).toHaveText(MESSAGES.en.links.treezUnreadable);
+	await expect(page.getByText(/^X is to move; X, the AI, maximises\./)).toBeVisible();
 });
 
 // Before checking, the page as it opens is a11y.spec.ts's view "the practice page, with windows"

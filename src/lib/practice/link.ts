@@ -83,6 +83,14 @@ const naming = () => [
 	'scoring'
 ];
 
+/**
+ * Whether a link names a position other than a tree: practice then shows what the step page reads
+ * from it, which is the step page's default board where it cannot be read.
+ */
+export function namesAPosition(params: URLSearchParams): boolean {
+	return naming().some((name) => params.getAll(name).at(-1)?.trim());
+}
+
 /** The language of a set of messages, to name a search in it. */
 const langOf = (t: Messages): string => (isLoaded('zh') && t === MESSAGES.zh ? 'zh' : 'en');
 
@@ -101,7 +109,7 @@ export function readPracticeQuery(params: URLSearchParams): {
 	let source = practiceStart();
 	const linked = read.query.source;
 	if (linked.kind === source.kind) source = practiceSource().fit(linked, PRACTICE_LIMITS, problems);
-	else if (naming().some((name) => last(name) !== '')) source = linked;
+	else if (namesAPosition(params)) source = linked;
 	const { algorithm, rewritten } = practisedSearch(last('algo'), problems);
 	const symmetry = last('symmetry');
 	if (symmetry !== '' && symmetry.toLowerCase() !== 'off')

@@ -1,17 +1,28 @@
+import { browser } from '$app/environment';
 import { loadPracticeForms } from '$lib/view-registry/practice';
-import { practiceStart } from '$lib/practice/link';
+import { namesAPosition, practiceStart } from '$lib/practice/link';
 import { loadLinkedCode } from '$lib/state/linked-code';
+import { pendingQuery } from '$lib/player/long-link';
+import { DEFAULT_QUERY } from '$lib/player/query';
 import type { PageLoad } from './$types';
 import { loadAreas } from '$lib/i18n';
 
 /**
  * Article 004's tree, the game a link names, their practice forms and every search practised:
- * their code; and the messages its parts read (practice's own).
+ * their code; and the messages its parts read (practice's own). A link naming a position it
+ * cannot give (`?toMove=O` alone, a broken `treez`) is practised on the step page's default
+ * board, as it reads the link: that board's form comes too.
  */
 export const load: PageLoad = async ({ url, untrack }) => {
+	const search = () => untrack(() => url.search);
+	// Prerendering has no query (and loads every game).
+	const fallback =
+		browser && namesAPosition(new URLSearchParams(pendingQuery(search())))
+			? [DEFAULT_QUERY.source.kind]
+			: [];
 	await Promise.all([
-		loadLinkedCode(practiceStart().kind, 'exercises', () => untrack(() => url.search)).then(
-			loadPracticeForms
+		loadLinkedCode(practiceStart().kind, 'exercises', search).then((kinds) =>
+			loadPracticeForms([...kinds, ...fallback])
 		),
 		loadAreas('practice')
 	]);

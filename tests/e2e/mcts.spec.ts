@@ -121,7 +121,13 @@ test('MCTS on the article board, by iteration and by phase, forwards and back, i
 	await page.keyboard.press('ArrowRight');
 	await shows(page, trace, tictactoePresenter, 2, 'call');
 	// The Share menu saves the tree at this step for paper and the run as a file, the engine's
-	// own bytes, and opens that file again (issue 43).
+	// own bytes, and opens that file again (issue 43). Its summary is on the header's second row,
+	// at the left: the menu opens rightwards, on the screen (it ran off the left edge).
+	await page.getByText('Share', { exact: true }).click();
+	const menu = await page.locator('.share[open] > .items').boundingBox();
+	expect(menu?.x).toBeGreaterThanOrEqual(0);
+	expect((menu?.x ?? NaN) + (menu?.width ?? NaN)).toBeLessThanOrEqual(1280);
+	await page.getByText('Share', { exact: true }).click();
 	const figure = mctsFigure(trace, mctsStepAt(2, 500, 'call'), tictactoePresenter, DEFAULT_FIGURE);
 	expect(await saved(page, 'Save figure as LaTeX (TikZ)')).toBe(figureText(figure, 'tikz'));
 	expect(await saved(page, 'Save trace as JSON')).toBe([...mctsJsonChunks(trace, false)].join(''));
@@ -220,6 +226,11 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	}
 	const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
 	expect(await pageWidth()).toBe(390);
+	// The header's menu, open: the options chosen wrap (they held the page at 498 px).
+	await page.getByRole('button', { name: 'Menu', exact: true }).click();
+	await expect(page.locator('summary', { hasText: 'Options' })).toBeVisible();
+	expect(await pageWidth()).toBe(390);
+	await page.getByRole('button', { name: 'Menu', exact: true }).click();
 	// 360 px wide, the convergence chart drawn at 360 held the page at 371; on its side (844×390),
 	// the narration came after the tree and its charts, 1,235 px down.
 	await page.setViewportSize({ width: 360, height: 740 });

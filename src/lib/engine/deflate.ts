@@ -1,5 +1,5 @@
 import type * as Fflate from 'fflate';
-import { loadOnce } from './load-once';
+import { loadedOnUse } from './load-once';
 
 /**
  * Text packed into a link: raw DEFLATE written as base64url, which a query string carries as it
@@ -11,22 +11,18 @@ import { loadOnce } from './load-once';
 /** The two parts of fflate used here (imported by name: the rest stays out of the chunk). */
 type Packer = Pick<typeof Fflate, 'deflateSync' | 'Inflate'>;
 
-let fflate: Packer | null = null;
-
 /**
- * Loads fflate, which packing and unpacking need: with a game whose links pack text (a tree's
+ * fflate, which packing and unpacking need, loaded with a game whose links pack text (a tree's
  * `treez`: `GameDeclaration.linkCode`), so the practice page, whose own trees go by recipe,
  * loads it only for a link naming a tree or a tree typed in.
  */
-export const loadPacker = loadOnce(async () => {
+const fflate = loadedOnUse(async (): Promise<Packer> => {
 	const { deflateSync, Inflate } = await import('fflate');
-	fflate = { deflateSync, Inflate };
-});
+	return { deflateSync, Inflate };
+}, 'The link packer is not loaded: await loadPacker() first.');
 
-function packer(): Packer {
-	if (fflate === null) throw new Error('The link packer is not loaded: await loadPacker() first.');
-	return fflate;
-}
+export const loadPacker = fflate.load;
+const packer = fflate.get;
 
 /** What unpacking gave: the text, or why there is none. */
 export type Unpacked =

@@ -11,3 +11,23 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 			throw error;
 		}));
 }
+
+/**
+ * A module loaded on first need and read synchronously once it is in: `load` brings it (once, as
+ * `loadOnce`), and `get` returns it, or throws `missing` (a caller's mistake) before it is in.
+ */
+export function loadedOnUse<T>(
+	load: () => Promise<T>,
+	missing: string
+): { readonly load: () => Promise<void>; readonly get: () => T } {
+	let loaded: T | null = null;
+	return {
+		load: loadOnce(async () => {
+			loaded = await load();
+		}),
+		get: () => {
+			if (loaded === null) throw new Error(missing);
+			return loaded;
+		}
+	};
+}

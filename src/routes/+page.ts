@@ -2,9 +2,8 @@ import { browser } from '$app/environment';
 import '$lib/view-registry';
 import '$lib/i18n/step-areas';
 import { DEFAULT_QUERY } from '$lib/player';
-import { pendingQuery } from '$lib/player/long-link';
 import { loadLinkedLanguage } from '$lib/state/code-language.svelte';
-import { loadLinkedCode } from '$lib/state/linked-code';
+import { linkParams, loadLinkedCode } from '$lib/state/linked-code';
 import type { PageLoad } from './$types';
 
 /**
@@ -15,7 +14,7 @@ export const load: PageLoad = async ({ url, untrack }) => {
 	const search = () => untrack(() => url.search);
 	const [kinds] = await Promise.all([
 		loadLinkedCode(DEFAULT_QUERY.source.kind, 'linked', search),
-		browser && loadLinkedLanguage(new URLSearchParams(pendingQuery(search())))
+		browser && loadLinkedLanguage(linkParams(search))
 	]);
 	return kinds;
 };

@@ -41,7 +41,7 @@ export async function loadLinkedCode(
 	search: () => string
 ): Promise<GameKind[]> {
 	if (!browser) return loadEverything().then(() => [shown]);
-	const params = new URLSearchParams(pendingQuery(search()));
+	const params = linkParams(search);
 	const needed = [shown, DEFAULT_QUERY.source.kind];
 	const linked = kindsNamedIn((name) => params.has(name));
 	// The compare view's searches run in its worker alone: the page loads none.
@@ -59,6 +59,14 @@ export async function loadLinkedCode(
 		algorithm === null ? null : loadSearches([algorithm], withWords).catch(() => undefined)
 	]);
 	return [shown, ...linked];
+}
+
+/**
+ * The link a view's load reads (`search`, its address's query string), or the one a link too long
+ * for the address bar set aside (long-link.ts).
+ */
+export function linkParams(search: () => string): URLSearchParams {
+	return new URLSearchParams(pendingQuery(search()));
 }
 
 /**

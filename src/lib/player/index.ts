@@ -25,8 +25,6 @@ export { DrawnTree } from './drawn';
 export { type TreeWindowView } from './window';
 export {
 	openSession,
-	callsAhead,
-	planSearch,
 	drawingOptions,
 	search,
 	sessionFrom,

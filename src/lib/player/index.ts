@@ -25,6 +25,8 @@ export { DrawnTree } from './drawn';
 export { type TreeWindowView } from './window';
 export {
 	openSession,
+	callsAhead,
+	planSearch,
 	drawingOptions,
 	search,
 	sessionFrom,

@@ -33,6 +33,7 @@ import {
 import { CodeChoice } from './code-language.svelte';
 import { TraceImporter } from './importer.svelte';
 import { SearchLoader } from './loader.svelte';
+import { tooBig } from './opening';
 import { settledSaid } from './refusals';
 import { Player } from '$lib/ui/player.svelte';
 import type { LabOpener } from './lab-opening';
@@ -331,7 +332,13 @@ export class Lab {
 	 * the latest choice. A file too big is refused unread; one that is not exactly this page's
 	 * search of its position is refused with the reason. Either way the tree shown stays.
 	 */
-	openTraceFile(file: File): Promise<boolean> {
+	async openTraceFile(file: File): Promise<boolean> {
+		this.notice = null;
+		const refused = tooBig(file);
+		if (refused) {
+			this.problems = [refused];
+			return false;
+		}
 		return this.#opening((opener) => opener.openTraceFile(file));
 	}
 

@@ -7,8 +7,7 @@ import {
 	type SearchSettings
 } from '$lib/engine';
 import { explain, loadAreas, type Localized } from '$lib/i18n';
-import { search, sessionFrom, SYNC_CALL_LIMIT, type Session } from '$lib/player';
-import { planSearch } from '$lib/player/plan';
+import { planSearch, search, sessionFrom, SYNC_CALL_LIMIT, type Session } from '$lib/player';
 import type { VersusChoice } from '$lib/player/query';
 import { settleSearch } from '$lib/player/settle';
 import { refusalText } from './refusals';

@@ -17,7 +17,7 @@ import { TraceRecorder } from '../../../src/lib/engine/recorder';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { DrawnTree } from '../../../src/lib/player/drawn';
-import { planSearch } from '../../../src/lib/player/plan';
+import { planSearch } from '../../../src/lib/player/session';
 import { WindowLayout } from '../../../src/lib/player/window';
 import { searchMinimax } from '../../../src/lib/searches/minimax';
 

@@ -14,9 +14,9 @@ import { randomTree } from '../../../src/lib/games/tree/random';
 import { drawTrace, packDrawing, packLayout, unpackDrawing } from '../../../src/lib/player/drawing';
 import { layoutTrace } from '../../../src/lib/player/layout';
 import type { SourceQuery } from '../../../src/lib/player/query';
-import { planSearch } from '../../../src/lib/player/plan';
 import {
 	drawingOptions,
+	planSearch,
 	search,
 	sessionFrom,
 	SYNC_CALL_LIMIT,

@@ -4,8 +4,12 @@ import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import type { SearchId, Game, Trace } from '../../../src/lib/engine/index';
 import type { SourceQuery } from '../../../src/lib/player/query';
-import { callsAhead } from '../../../src/lib/player/plan';
-import { LAYOUT_CALL_LIMIT, search, sessionFrom } from '../../../src/lib/player/session';
+import {
+	callsAhead,
+	LAYOUT_CALL_LIMIT,
+	search,
+	sessionFrom
+} from '../../../src/lib/player/session';
 import {
 	ARTICLE_BOARD,
 	FULL_GAME_ALPHABETA_CALLS,

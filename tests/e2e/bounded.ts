@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations, scopeIn } from './axe';
-import { counter, expect, showLanguage } from './fixtures';
+import { counter, editPosition, expect, showLanguage } from './fixtures';
 
 /**
  * Expectimax with bounds (Ballard's Star1) on the page, checked within searches.spec.ts's loads:
@@ -47,9 +47,8 @@ export const BOUNDED_AIMA = '{"bounds":[0,15],"children":[[3,12,8],[2,4,6],[14,5
 
 /** The tree typed in the editor, searched with bounds, stepped to FC8, whose value makes FC6 stop. */
 export async function chanceCutShown(page: Page): Promise<void> {
-	await page.getByRole('button', { name: 'Edit…' }).click();
+	await editPosition(page, 'Game tree');
 	const dialog = page.getByRole('dialog', { name: 'Your own position' });
-	await dialog.getByRole('button', { name: 'Game tree' }).click();
 	await dialog
 		.getByRole('textbox', { name: 'Nested array (leaves are numbers)' })
 		.fill(BOUNDED_AIMA);

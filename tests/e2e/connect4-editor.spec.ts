@@ -4,7 +4,7 @@ import { connect4Game } from '$lib/games/connect4/rules';
 import { searchDescriptor, type SearchId } from '$lib/engine';
 import { compareRows, countSearch, rowSettings } from '$lib/engine/compare';
 import { MESSAGES, type Lang } from '$lib/i18n';
-import { counter, expect, grouped, open, settled, test } from './fixtures';
+import { counter, editPosition, expect, grouped, open, settled, test } from './fixtures';
 import '$lib/registry';
 
 /** The compare view's rows, in the registry's order. */
@@ -29,9 +29,7 @@ const calls = (moves: string, depth: number, algorithm: SearchId = 'minimax') =>
 	countSearch(connect4Game(moves), { algorithm, depthLimit: depth, symmetry: false }).calls;
 
 async function openEditor(page: Page, lang: Lang = 'en'): Promise<void> {
-	const t = MESSAGES[lang];
-	await page.getByRole('button', { name: t.page.edit }).click();
-	await dialog(page, lang).getByRole('button', { name: t.page.connect4Kind }).click();
+	await editPosition(page, MESSAGES[lang].page.connect4Kind, lang);
 }
 
 test('discs dropped by click and by keyboard, estimated, then searched at the depth chosen', async ({

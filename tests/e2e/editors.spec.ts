@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { FULL_GAME_ALPHABETA_CALLS, FULL_GAME_MINIMAX_CALLS } from '../articles';
-import { activeNode, counter, expect, grouped, open, test } from './fixtures';
+import { activeNode, counter, editPosition, expect, grouped, open, test } from './fixtures';
 import { TRACE_FILE_ERRORS } from '$lib/messages/trace-file';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Your own position' });
@@ -79,8 +79,7 @@ test('every impossible board says why, and a finished game is a one-call search;
 	});
 
 	await test.step('the tree editor reports each mistake as it is typed; the generator repeats by seed', async () => {
-		await page.getByRole('button', { name: 'Edit…' }).click();
-		await dialog(page).getByRole('button', { name: 'Game tree' }).click();
+		await editPosition(page, 'Game tree');
 		const text = dialog(page).getByRole('textbox', { name: 'Nested array (leaves are numbers)' });
 		const check = dialog(page).locator('#tree-check');
 		await text.fill('[[1, 2], [3');

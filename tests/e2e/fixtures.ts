@@ -169,6 +169,20 @@ export async function showLanguage(page: Page, lang: Lang): Promise<void> {
 }
 
 /**
+ * Opens the position dialog (Edit…) and picks the editor of `kind` (its button's name) once the
+ * position's own editor is drawn (its Edits group): the dialog grows as that editor arrives and,
+ * centred, moves its kind buttons up (264 px on the article board), so a click sent meanwhile is
+ * lost on a busy machine (a fresh-clone `npm test` waited out a 6-minute timeout so).
+ */
+export async function editPosition(page: Page, kind: string, lang: Lang = 'en'): Promise<void> {
+	const t = MESSAGES[lang];
+	await page.getByRole('button', { name: t.page.edit }).click();
+	const dialog = page.getByRole('dialog', { name: t.page.ownPosition });
+	await expect(dialog.getByRole('group', { name: t.editors.history })).toBeVisible();
+	await dialog.getByRole('button', { name: kind }).click();
+}
+
+/**
  * Waits until the page has settled, for checks that read all of it at once (axe, the language
  * walk): no search running in a worker (the step-through page shows a progress bar while one
  * runs, the compare view marks its results busy) and the tree's camera at rest (a glide moves it

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { counter, expect, grouped, open } from './fixtures';
+import { counter, editPosition, expect, grouped, open } from './fixtures';
 
 // The heavy openings of issue 46 (items 4, 5 and 7), each an action whose longest gap between frames
 // is measured (frame-gaps.ts): checked against the limit in gaps.spec.ts, and reported by
@@ -29,16 +29,10 @@ const pastedTooBig = () => laidOutTree(3, 10, 2);
 
 const treeDialog = (page: Page) => page.getByRole('dialog', { name: 'Your own position' });
 
-/**
- * Opens the step-through page afresh, and its tree editor. The kind is chosen once the board's
- * editor is drawn: the dialog grows as it arrives and, centred, moves its kind buttons up (some
- * 260 px), so a click sent meanwhile is lost on a busy machine (a 6-minute wait, then a retry).
- */
+/** Opens the step-through page afresh, and its tree editor. */
 export async function editTree(page: Page): Promise<void> {
 	await open(page);
-	await page.getByRole('button', { name: 'Edit…' }).click();
-	await expect(treeDialog(page).getByRole('button', { name: 'Search this board' })).toBeVisible();
-	await treeDialog(page).getByRole('button', { name: 'Game tree' }).click();
+	await editPosition(page, 'Game tree');
 }
 
 /** The tree editor's text box, as it opens: the tree on screen. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Request } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
-import { counter, expect, open, test } from './fixtures';
+import { counter, editPosition, expect, open, test } from './fixtures';
 
 /** A tree of 1 + 100 + 10,000 nodes whose leaves hardly repeat: too long for a link, even packed. */
 const BIG_TREE = JSON.stringify(
@@ -26,9 +26,8 @@ test('a random tree goes into the link as its recipe, and the link opens it agai
 	const addressesWritten = () =>
 		page.evaluate(() => (window as unknown as { addressesWritten: string[] }).addressesWritten);
 	await open(page);
-	await page.getByRole('button', { name: 'Edit…' }).click();
+	await editPosition(page, 'Game tree');
 	const dialog = page.getByRole('dialog', { name: 'Your own position' });
-	await dialog.getByRole('button', { name: 'Game tree' }).click();
 	await dialog.getByRole('spinbutton', { name: 'Depth' }).fill('6');
 	await dialog.getByRole('spinbutton', { name: 'Seed' }).fill('42');
 	await dialog.getByRole('button', { name: 'Generate' }).click();

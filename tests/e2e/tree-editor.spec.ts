@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
 import { expectNoViolations, expectNoViolationsInEitherTheme } from './axe';
-import { counter, expect, open, showLanguage, test } from './fixtures';
+import { counter, editPosition, expect, open, showLanguage, test } from './fixtures';
 
 // The tree editor's outline (built node by node by clicks and keys, in step with the text), and
 // undo and redo in every editor: the tree, the board and Connect Four.
@@ -19,11 +19,6 @@ const redo = (page: Page) => dialog(page).getByRole('button', { name: 'Redo', ex
 /** AIMA's Figure 5.2: three min nodes under a max root. */
 const FIGURE_5_2 = '[[3,12,8],[2,4,6],[14,5,2]]';
 
-async function openEditor(page: Page, kind: string): Promise<void> {
-	await page.getByRole('button', { name: en.page.edit }).click();
-	await dialog(page).getByRole('button', { name: kind }).click();
-}
-
 /** Types a leaf's value as a spreadsheet takes it: digits on the node, then Enter. */
 async function typeValue(page: Page, value: number): Promise<void> {
 	await page.keyboard.type(String(value));
@@ -34,7 +29,7 @@ test("AIMA's Figure 5.2 built from an empty tree by clicks and keys, three edits
 	page
 }) => {
 	await open(page);
-	await openEditor(page, en.page.treeKind);
+	await editPosition(page, en.page.treeKind);
 	await dialog(page).getByRole('button', { name: o.emptyTree }).click();
 	await expect(text(page)).toHaveValue('[]');
 	await expect(dialog(page).locator('#tree-check')).toContainText('The list at the root is empty');
@@ -217,7 +212,7 @@ test('undo and redo in the board and Connect Four editors, by buttons and keys, 
 	page
 }) => {
 	await open(page);
-	await openEditor(page, en.page.boardKind);
+	await editPosition(page, en.page.boardKind);
 	const cell = (at: number) => dialog(page).locator(`[data-edit-cell="${at}"]`);
 	await expect(undo(page)).toBeDisabled();
 	await dialog(page).getByRole('button', { name: 'Clear' }).click();

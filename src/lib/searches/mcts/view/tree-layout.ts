@@ -43,11 +43,10 @@ export function layoutMcts(
 	for (const [depth, parent] of path.entries()) {
 		const children = trace.children(parent, made);
 		if (children.length === 0) break;
-		const moves = trace.game.moves(trace.position(parent));
-		const middle = (moves.length - 1) / 2;
+		const middle = (trace.game.moves(trace.position(parent)).length - 1) / 2;
 		right = Math.max(right, middle * nodeWidth);
 		for (const child of children) {
-			x[child] = (moves.indexOf(trace.move(child) ?? 0) - middle) * nodeWidth;
+			x[child] = columnX(trace, child, nodeWidth);
 			y[child] = (depth + 1) * levelHeight;
 		}
 		levels.push(Int32Array.from(children).sort((a, b) => (x[a] ?? 0) - (x[b] ?? 0)));
@@ -65,4 +64,12 @@ export function layoutMcts(
 		drawn,
 		has: (node) => members.has(node)
 	};
+}
+
+/** A node's place across: its move's slot among its parent's legal moves, centred under the root. */
+export function columnX(trace: MctsTrace, node: number, nodeWidth: number): number {
+	const parent = trace.parent(node);
+	if (parent === null) return 0;
+	const moves = trace.game.moves(trace.position(parent));
+	return (moves.indexOf(trace.move(node) ?? 0) - (moves.length - 1) / 2) * nodeWidth;
 }

@@ -3,19 +3,20 @@ import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { DEFAULT_EXPLORATION } from '../../src/lib/searches/mcts/rule';
 import { recordMcts, type MctsTrace } from '../../src/lib/searches/mcts/trace';
-import { mctsStepAt } from '../../src/lib/searches/mcts/steps';
+import { mctsStepAt, type MctsGranularity } from '../../src/lib/searches/mcts/steps';
 import { presenterFor } from '../../src/lib/games/presenters';
-import { layoutMcts } from '../../src/lib/searches/mcts/view/tree-layout';
+import { layoutMcts, type MctsLayout } from '../../src/lib/searches/mcts/view/tree-layout';
 import { arrowTarget } from '../../src/lib/player/layout';
 import { mctsFollowed, mctsTreeModel } from '../../src/lib/searches/mcts/view/tree-model';
 import { bandAt, pinnedPlace } from '../../src/lib/searches/mcts/view/path-band';
-import type { MctsGranularity } from '../../src/lib/searches/mcts/steps';
 import type { PanelRoom, Transform } from '../../src/lib/ui/camera.svelte';
+import type { FollowBox } from '../../src/lib/components/tree-canvas';
 import {
 	linkWidth,
 	meanText,
 	mctsTreeStep,
-	ucbText
+	ucbText,
+	type MctsTreeStep
 } from '../../src/lib/searches/mcts/view/tree-step';
 import { nodeViews } from '../../src/lib/searches/mcts/view/tree-nodes';
 import { agreementOf, percentText, visitChart } from '../../src/lib/searches/mcts/view/visit-bars';
@@ -113,14 +114,23 @@ describe('the path in view, the band pinning its upper part (issue 43)', () => {
 		y: 51 * k + 8
 	});
 
+	/** The tree drawn at step `at` by phase (by iteration, step i is 4i), computed once. */
+	const drawn: { marks: MctsTreeStep; layout: MctsLayout; followed: FollowBox }[] = [];
+	function drawnAt(at: number) {
+		const known = drawn[at];
+		if (known) return known;
+		const marks = mctsTreeStep(endgame, mctsStepAt(at, 1000, 'event'));
+		const layout = layoutMcts(endgame, marks.path, marks.made);
+		return (drawn[at] = { marks, layout, followed: mctsFollowed(endgame, layout, marks) });
+	}
+
 	/**
 	 * The camera at step `at` coming from `from`, and where the root, the step's path and its last
 	 * node are on the panel (px, rounded): each in the band or whole in the tree under it.
 	 */
 	function framed(room: PanelRoom, from: Transform, at: number, unit: MctsGranularity) {
-		const marks = mctsTreeStep(endgame, mctsStepAt(at, 1000, unit));
-		const layout = layoutMcts(endgame, marks.path, marks.made);
-		const to = mctsFollowed(endgame, layout, marks).frame?.(from, room) ?? from;
+		const { marks, layout, followed } = drawnAt(unit === 'call' ? 4 * at : at);
+		const to = followed.frame?.(from, room) ?? from;
 		const band = bandAt(layout.levels.length, marks.path.length, 112, to, room);
 		const faults: string[] = [];
 		const cards = marks.path.map((node, depth) => {

@@ -43,10 +43,10 @@ export function layoutMcts(
 	for (const [depth, parent] of path.entries()) {
 		const children = trace.children(parent, made);
 		if (children.length === 0) break;
-		const middle = (trace.game.moves(trace.position(parent)).length - 1) / 2;
+		const { middle, across } = columnsUnder(trace, parent, nodeWidth);
 		right = Math.max(right, middle * nodeWidth);
 		for (const child of children) {
-			x[child] = columnX(trace, child, nodeWidth);
+			x[child] = across(child);
 			y[child] = (depth + 1) * levelHeight;
 		}
 		levels.push(Int32Array.from(children).sort((a, b) => (x[a] ?? 0) - (x[b] ?? 0)));
@@ -66,10 +66,16 @@ export function layoutMcts(
 	};
 }
 
-/** A node's place across: its move's slot among its parent's legal moves, centred under the root. */
+/** Where a node's children go across: each at its move's slot among its legal moves, centred. */
+function columnsUnder(trace: MctsTrace, parent: number, nodeWidth: number) {
+	const moves = trace.game.moves(trace.position(parent));
+	const middle = (moves.length - 1) / 2;
+	const across = (child: number) => (moves.indexOf(trace.move(child) ?? 0) - middle) * nodeWidth;
+	return { middle, across };
+}
+
+/** A node's place across, drawn or not (the node selection is about to make). */
 export function columnX(trace: MctsTrace, node: number, nodeWidth: number): number {
 	const parent = trace.parent(node);
-	if (parent === null) return 0;
-	const moves = trace.game.moves(trace.position(parent));
-	return (moves.indexOf(trace.move(node) ?? 0) - (moves.length - 1) / 2) * nodeWidth;
+	return parent === null ? 0 : columnsUnder(trace, parent, nodeWidth).across(node);
 }

@@ -60,7 +60,7 @@ export function mctsFollowed(trace: MctsTrace, layout: MctsLayout, marks: MctsTr
 	const path = marks.phase === null ? [0] : Array.from(trace.path(marks.iteration));
 	const last = path.at(-1) ?? 0;
 	const framed: FramedPath = {
-		x: path.map((node) => columnX(trace, node, layout.options.nodeWidth)),
+		x: path.map((node) => layout.x[node] ?? columnX(trace, node, layout.options.nodeWidth)),
 		levelHeight: layout.options.levelHeight,
 		kept: Math.max(0, path.length - (trace.expanded(marks.iteration) ? 2 : 1)),
 		tagged: marks.choices.at(-1)?.chosen === last

@@ -44,7 +44,7 @@ const SEARCH_WORDS = /\/lib\/searches\/[\w-]+\/listing\.ts$/;
 const SEARCH_DETAILS = /\/lib\/searches\/[\w-]+\/(?:details|errors)\.ts$/;
 
 /** The narration's words a link's problems share (i18n/narration/english.ts, chinese.ts). */
-const SHARED_WORDS = /\/lib\/i18n\/narration\/(?:english|chinese)\.ts$/;
+const SHARED_WORDS = /\/lib\/i18n\/narration\/(english|chinese)\.ts$/;
 
 /** A chunk of a worker's own, in the client's bundle. */
 const WORKER_CHUNK = /\/workers\/chunks\/[^/]+\.js$/;
@@ -110,7 +110,9 @@ function chunksByEntries(): Plugin {
 			// The words the narration shares with errors and a link's problems (english.ts and
 			// chinese.ts) stand apart: the step-through page's narration imports them, and so do
 			// parts any page may load, which would otherwise fetch that page's chunk to reach them.
-			const shared = SHARED_WORDS.test(id) ? 'shared-words' : null;
+			// Each language apart: an English first view carries no Chinese.
+			const words = SHARED_WORDS.exec(id)?.[1];
+			const shared = words ? `shared-${words}` : null;
 			// What every page loads is one file, where each set of these entries made its own (8 on
 			// `/`, six of them half a KB or less): a request costs the main thread more at start than
 			// its bytes do (issue 45). The entries and the pages' own modules keep their chunks.

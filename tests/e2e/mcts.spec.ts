@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { DEFAULT_FIGURE } from '$lib/export/figure';
+import { DEFAULT_FIGURE, FIGURE_LABELS } from '$lib/export/figure';
 import { figureText } from '$lib/export/figure-file';
 import { mctsJsonChunks } from '$lib/searches/mcts/json';
 import { mctsFigure } from '$lib/searches/mcts/view/figure';
+import { MCTS_VIEW } from '$lib/searches/mcts/view/labels';
 import { moduleOf, type Game } from '$lib/engine';
 import { boardGame } from '$lib/games/tictactoe/rules';
 import { connect4Game } from '$lib/games/connect4/rules';
@@ -127,6 +128,13 @@ test('MCTS on the article board, by iteration and by phase, forwards and back, i
 	const menu = await page.locator('.share[open] > .items').boundingBox();
 	expect(menu?.x).toBeGreaterThanOrEqual(0);
 	expect((menu?.x ?? NaN) + (menu?.width ?? NaN)).toBeLessThanOrEqual(1280);
+	// The figure's choices in MCTS's own words: a node's visits or its move, not a call's number
+	// or a tree's names, and answer boxes for its means (issue 43).
+	const { answerBoxes, labels } = MCTS_VIEW.en.figureChoices;
+	await expect(page.locator('.share .figure option')).toHaveText(
+		FIGURE_LABELS.map((choice) => labels[choice])
+	);
+	await expect(page.getByRole('checkbox', { name: answerBoxes })).toBeVisible();
 	await page.getByText('Share', { exact: true }).click();
 	const figure = mctsFigure(trace, mctsStepAt(2, 500, 'call'), tictactoePresenter, DEFAULT_FIGURE);
 	expect(await saved(page, 'Save figure as LaTeX (TikZ)')).toBe(figureText(figure, 'tikz'));

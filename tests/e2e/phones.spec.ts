@@ -271,7 +271,7 @@ test.describe('a phone, 390×844', () => {
 		});
 	});
 
-	test('stepping moves neither the step buttons nor the tree, and cuts no narration', async ({
+	test('stepping moves neither the step buttons nor the tree, and cuts no narration or rule', async ({
 		page
 	}) => {
 		await open(page, '/?algo=alphabeta&by=event');
@@ -291,13 +291,19 @@ test.describe('a phone, 390×844', () => {
 						const found = element?.getBoundingClientRect();
 						return found && { x: found.x, y: found.y, width: found.width, height: found.height };
 					});
-				// The narration's box holds each step's text whole (issue 43: a note was cut mid-line).
-				const narration = document.querySelector('main > .narration');
+				// The narration's box holds each step's text whole (issue 43: a note was cut mid-line),
+				// and so does the rule line over the tree (it was cut before the cut's reason).
+				const boxes = [
+					document.querySelector('main > .narration'),
+					document.querySelector('.rule')
+				];
 				const cut: string[] = [];
 				const whole = (step: number) => {
-					const { scrollHeight, clientHeight } = narration ?? { scrollHeight: 1, clientHeight: 0 };
-					if (scrollHeight > clientHeight + 1)
-						cut.push(`step ${step}: ${scrollHeight} px in ${clientHeight}`);
+					for (const box of boxes) {
+						const { scrollHeight, clientHeight } = box ?? { scrollHeight: 1, clientHeight: 0 };
+						if (scrollHeight > clientHeight + 1)
+							cut.push(`step ${step}: ${box?.classList[0]} ${scrollHeight} px in ${clientHeight}`);
+					}
 				};
 				const first = places();
 				const moved: string[] = [];
@@ -325,7 +331,7 @@ test.describe('a phone, 390×844', () => {
 			seen.moved,
 			`the places at every step, as at step 0: ${JSON.stringify(seen.first)}`
 		).toEqual([]);
-		expect(seen.cut, 'the narration at every step, whole in its box').toEqual([]);
+		expect(seen.cut, 'the narration and the rule at every step, whole in their boxes').toEqual([]);
 		await expect(counter(page)).toHaveText(/^Step 30 of /);
 	});
 

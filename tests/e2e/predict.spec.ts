@@ -118,6 +118,16 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await settled(page);
 	const controls = { buttons: '.controls .buttons', counter: '.controls .counter' };
 	expect(await hidden(page, controls, [6, 7])).toEqual([]);
+	// The field shows its placeholder whole beside its buttons (issue 43: it read "Your a").
+	const room = await field.evaluate((input: HTMLInputElement) => {
+		const style = getComputedStyle(input);
+		const context = document.createElement('canvas').getContext('2d');
+		if (context) context.font = style.font;
+		const inner =
+			input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+		return inner - (context?.measureText(input.placeholder).width ?? Infinity);
+	});
+	expect(room, 'the px left beside the placeholder').toBeGreaterThanOrEqual(0);
 	await field.fill('2');
 	await page.keyboard.press('Enter');
 	await expect(panel).toContainText(en.right);

@@ -218,6 +218,10 @@ async function weightedShown(page: Page, game: Game, calls: number): Promise<voi
 		'Side by side: This tree has chance nodes, which take the average of their children, and "minimax" only takes the highest or the lowest: choose "expectimax" or "expectimax-bounded". The search on screen is stepped alone.'
 	);
 	await expect(page.locator('.versus-side')).toHaveCount(0);
+	// On the page, min and chance cards are circles: each FC line drawn is inside its circle
+	// (issue 43: "FC29Σ" ran into its ring).
+	await expect(page.locator('[data-kind="chance"] text.fc').first()).toBeVisible();
+	expect(await linesOverCorners(page)).toEqual([]);
 	// Its 31 nodes drawn at once: the camera frames a part of them at a step.
 	await page.getByRole('button', { name: MESSAGES.en.view.wholeTree }).click();
 	const chance = page.locator('[data-kind="chance"]');

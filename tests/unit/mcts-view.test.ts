@@ -33,6 +33,7 @@ import { ARTICLE_BOARD } from '../articles';
 import { strayLatin } from '../latin';
 import { mctsFigure } from '../../src/lib/searches/mcts/view/figure';
 import { figureText } from '../../src/lib/export/figure-file';
+import { figureValueText } from '../../src/lib/export/figure';
 
 const record = (board: string, iterations: number, seed = 1): MctsTrace => {
 	const game = boardGame(board);
@@ -468,7 +469,9 @@ describe("the view's words", () => {
 		words.result('+10', '1.00'),
 		words.finalBoard,
 		words.sideName,
-		words.chartsName
+		words.chartsName,
+		words.figureChoices.answerBoxes,
+		...Object.values(words.figureChoices.labels)
 	];
 
 	it('write counts as every label does, grouped by thousands', () => {
@@ -527,5 +530,9 @@ describe("the Share menu's figure", () => {
 		]);
 		expect(figureText(last, 'svg')).toContain('>0.96</text>');
 		expect(figureText(last, 'tikz')).toContain('{0.15}');
+		// Each mean written as the page writes it, two places (issue 43: the figure wrote 0 and 1).
+		const written = last.nodes.map((node) => node.value && figureValueText(node.value, false));
+		expect(written).toEqual(['0.96', '0.00', '1.00', '0.15']);
+		expect(figureText(last, 'tikz')).toContain('{1.00}');
 	});
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type { GameSource } from '../../src/lib/engine';
 import type { Scoring } from '../../src/lib/games/tictactoe/rules';
 import { MESSAGES, type Localized } from '../../src/lib/i18n';
+import { loadLabOpener } from '../../src/lib/state/lab.svelte';
 import { Locale } from '../../src/lib/ui/locale.svelte';
 import { FakeWorker } from './fake-worker';
 
@@ -10,6 +11,10 @@ import { FakeWorker } from './fake-worker';
  * (Node has none), the page's language (a locale of their own, back in English after each), and
  * the positions and words they use.
  */
+
+// The step page's openings, in as the page has them with a link (+page.ts): a test of the lab
+// opens a position at once, as a link's is opened.
+await loadLabOpener();
 
 /** The page's locale as the tests switch it; a state class reads it through `language`. */
 export const locale = new Locale();

@@ -30,6 +30,29 @@ export function cardRadius(size: NodeSize, kind: { maximizing: boolean; chance: 
 	return size.width > size.height ? Math.min(round, size.height / 4) : round;
 }
 
+/** How far in from a card's edge a line inside keeps: half a path card's 5 px outline. */
+const OUTLINE_INSIDE = 2.5;
+/** Half a capital's height, in ems (DejaVu Sans Bold's capitals are 0.73 em tall). */
+const HALF_CAPITAL = 0.365;
+
+/**
+ * A tree card's FC line ("FC29Σ") across its top and its value's middle: the line at 13 px
+ * (presenting, the card's floor) within the card's width; in a circle (min and chance on a square
+ * card) lower, within the circle's width at its capitals' top (`labelEms`'s generous widths keep
+ * it clear of the running call's 7 px outline too), the value a little lower under it.
+ */
+export function treeCardLine(size: NodeSize, radius: number, text: string) {
+	const [own, top] = [labelSize(size, 13), -size.height / 2];
+	if (2 * radius < Math.min(size.width, size.height)) {
+		const font = sizeToFit(text, own, size.width - 4);
+		return { y: top + (font > 13 ? 12 : 14), font, value: 7 };
+	}
+	const y = top + 17;
+	const reach = Math.abs(y) + own * HALF_CAPITAL;
+	const room = 2 * Math.sqrt(Math.max(0, (radius - OUTLINE_INSIDE) ** 2 - reach ** 2));
+	return { y, font: sizeToFit(text, own, room), value: 9 };
+}
+
 /** A card's rectangle, centred on its node, grown by `grow` on every side (a ring round it). */
 export function cardBox(size: NodeSize, grow = 0) {
 	const [width, height] = [size.width + 2 * grow, size.height + 2 * grow];

@@ -10,6 +10,12 @@ import type { NodeShape } from './game-module';
 export const FIGURE_LABELS = ['none', 'calls', 'names'] as const;
 export type FigureLabels = (typeof FIGURE_LABELS)[number];
 
+/** The Share menu's words for a figure's choices in one language: the page's, or a search's own. */
+export interface FigureChoices {
+	readonly answerBoxes: string;
+	readonly labels: Readonly<Record<FigureLabels, string>>;
+}
+
 export interface FigureOptions {
 	/** Empty boxes in place of the inner nodes' values and of the windows: an exam's blanks. */
 	readonly answerBoxes: boolean;
@@ -21,7 +27,10 @@ export interface FigureValue {
 	readonly value: number;
 	/** Stopped at the depth limit: the game's estimate ("≈ +3"). */
 	readonly estimated: boolean;
-	/** An average that is not a whole number (expectimax), exactly: "23/3"; absent otherwise. */
+	/**
+	 * The value as the page writes it where a number would not: an average that is not a whole
+	 * number (expectimax), exactly, "23/3"; MCTS's mean to two places, "0.40"; absent otherwise.
+	 */
 	readonly fraction?: string;
 }
 

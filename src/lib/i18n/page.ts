@@ -52,11 +52,12 @@ const en = {
 	openTrace: 'Open a trace (JSON)…',
 	/** The share menu's figure for paper: the tree at this step, clean, as LaTeX or SVG. */
 	figureHeading: 'Figure for paper, at this step',
-	figureAnswerBoxes: 'Answer boxes for values and windows',
 	figureLabels: 'Node labels',
-	figureLabelNone: 'None',
-	figureLabelCalls: 'Call numbers (FC1, FC2…)',
-	figureLabelNames: 'Names (B, n4…)',
+	/** A call trace's choices (a search drawing its own tree words its own: `RunShare`). */
+	figureChoices: {
+		answerBoxes: 'Answer boxes for values and windows',
+		labels: { none: 'None', calls: 'Call numbers (FC1, FC2…)', names: 'Names (B, n4…)' }
+	},
 	saveFigureTikz: 'Save figure as LaTeX (TikZ)',
 	saveFigureSvg: 'Save figure as SVG',
 	figureTooBig: (nodes: number, limit: number) =>

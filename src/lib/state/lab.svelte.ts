@@ -2,19 +2,11 @@ import { untrack } from 'svelte';
 import { pushState, replaceState } from '$app/navigation';
 import { resolve } from '$app/paths';
 import {
-	InputError,
-	checkSettings,
-	gameFor,
-	isGameLoaded,
-	isSearchLoaded,
-	loadSearches,
 	plainOptions,
 	plainSearch,
 	runsBy,
 	takenOptions,
 	quoteInput,
-	settingsFor,
-	settingsOf,
 	orderingOf,
 	type SearchChoice,
 	type SearchId,
@@ -22,20 +14,16 @@ import {
 	type Trace
 } from '$lib/engine';
 import { takesSetting } from '$lib/engine/search-catalog';
-import { presenterFor } from '$lib/games';
 import type { Lang, Localized } from '$lib/i18n';
 import {
 	DEFAULT_QUERY,
 	MAX_LINK_LENGTH,
 	fitsInLink,
 	openSession,
-	planSearch,
 	ownEvent,
 	plainAddress,
 	practiceAddress,
 	readQuery,
-	search,
-	sessionFrom,
 	writeQuery,
 	type Granularity,
 	type Session,
@@ -44,18 +32,17 @@ import {
 } from '$lib/player';
 import { CodeChoice } from './code-language.svelte';
 import { TraceImporter } from './importer.svelte';
-import { SearchLoader, SearchStopped } from './loader.svelte';
-import { fittingSearch, type TooBigDetails } from '$lib/player/settle';
-import { importProblem, searchProblem, tooBig } from './opening';
-import { settledSaid, tooBigInsteadText } from './refusals';
+import { SearchLoader } from './loader.svelte';
+import { tooBig } from './opening';
+import { settledSaid } from './refusals';
 import { Player } from '$lib/ui/player.svelte';
-import { allCodeMissing, everyCodeLoaded, gameCodeMissing } from './linked-code';
-import { versusSession } from './versus';
+import type { LabOpener } from './lab-opening';
 import type { Compared, ProgramShown } from './reference';
 import type { RunShown } from './run-opening';
 import type { Side } from '$lib/player/pairing';
 import { linkedSearch, type VersusChoice } from '$lib/player/query';
 import type { Stops } from '$lib/player/stops';
+import { loadOnce } from '$lib/engine/load-once';
 
 /** How long the address waits for the step to settle before it is rewritten. */
 const ADDRESS_DELAY_MS = 250;
@@ -63,16 +50,24 @@ const ADDRESS_DELAY_MS = 250;
 /** How a run whose search draws its own view is opened: loaded with the first such run. */
 const runOpening = () => import('./run-opening');
 
-/** Where a position opens: at which step, by which unit, beside which second search. */
-type Place = Pick<ViewQuery, 'granularity' | 'step' | 'versus'>;
+/** A student's trace opened from a file, with the session it is shown in. */
+export type ProgramOpened = { readonly session: Session; readonly shown: ProgramShown };
 
-/** What opening a position came to: whether the player moved to it, and what went wrong. */
-interface Opening {
-	readonly opened: boolean;
-	readonly problems: Localized[];
-	/** The search was refused as too big for a trace, with these details (null otherwise). */
-	readonly tooBig: TooBigDetails | null;
+/** What the openings (lab-opening.ts) change that the page only reads. */
+export interface LabInside {
+	/** Starts an opening; the function says whether it is still the latest (none took over). */
+	turn(): () => boolean;
+	showRun(shown: RunShown): void;
+	program(): ProgramOpened | null;
+	setProgram(program: ProgramOpened | null): void;
 }
+
+// The openings' code (a position, a run, a file, a second search): loaded on the first, or with
+// a link by +page.ts (`loadLabOpener`); the article's board, the first view, opens none.
+let openerCode: typeof import('./lab-opening') | null = null;
+export const loadLabOpener = loadOnce(async () => {
+	openerCode = await import('./lab-opening');
+});
 
 /**
  * The step-through page's state, whatever the run shown: a call search's trace (a session) or
@@ -108,9 +103,19 @@ export class Lab {
 	#openings = 0;
 	/** The page's language, read when an address is written (a switch rewrites it). */
 	readonly #lang: () => Lang;
+	#opener: LabOpener | null = null;
+	readonly #inside: LabInside = {
+		turn: () => {
+			const opening = ++this.#openings;
+			return () => opening === this.#openings;
+		},
+		showRun: (shown) => (this.#run = shown),
+		program: () => this.#program,
+		setProgram: (program) => (this.#program = program)
+	};
 
 	/** A student's trace opened from a file (issue 44), with the session it is shown in. */
-	#program = $state.raw<{ readonly session: Session; readonly shown: ProgramShown } | null>(null);
+	#program = $state.raw<ProgramOpened | null>(null);
 	/** The student's trace on screen: its file and program, and what comparing it found. */
 	readonly program: ProgramShown | null = $derived(
 		this.#program?.session === this.player.session ? this.#program.shown : null
@@ -218,7 +223,7 @@ export class Lab {
 			// The code that opens a run comes first: offline, the page says so.
 			runOpening()
 				.then(
-					() => this.#openRunLink(query, problems),
+					() => this.#opening((opener) => opener.openRunLink(query, problems)),
 					() => (this.problems = [(t) => t.problems.codeOffline])
 				)
 				.finally(followAddress);
@@ -241,20 +246,9 @@ export class Lab {
 			followAddress();
 			return stop;
 		}
-		void this.#openLink(query.source, search, place)
-			.finally(followAddress)
-			.then((opening) => {
-				if (opening === null) return;
-				const { opened, problems } = opening;
-				const found = opened
-					? problems
-					: problems.map(
-							(problem): Localized =>
-								(t) =>
-									problem(t) + t.links.showingArticleInstead
-						);
-				this.problems = [...this.problems, ...found];
-			});
+		void this.#opening((opener) => opener.openLink(query.source, search, place)).finally(
+			followAddress
+		);
 		return stop;
 	}
 
@@ -306,65 +300,13 @@ export class Lab {
 	 * while what is shown stays. What went wrong replaces the problems on screen; resolves with
 	 * whether the position opened.
 	 */
-	async openRun(
+	openRun(
 		source: SourceQuery,
 		settings: SearchSettings,
 		granularity: Granularity = this.player.granularity,
 		step = 0
 	): Promise<boolean> {
-		this.notice = null;
-		this.importer.cancel();
-		const opening = ++this.#openings;
-		const missing = isGameLoaded(source.kind) ? null : await gameCodeMissing([source.kind]);
-		if (opening !== this.#openings) return false;
-		if (missing !== null) {
-			this.problems = [missing];
-			return false;
-		}
-		try {
-			const { openRun } = await runOpening();
-			const shown = await openRun(source, settings, this.loader);
-			if (opening !== this.#openings) return false;
-			if (shown === null) {
-				this.problems = [(t) => t.problems.searchCancelled];
-				return false;
-			}
-			this.#run = shown;
-			this.player.loadRun(shown.run, granularity, step);
-			const last = this.player.lastStep;
-			this.problems = step > last ? [(t) => t.problems.stepPastEnd(step, last)] : [];
-			return true;
-		} catch (error) {
-			if (opening !== this.#openings) return false;
-			this.problems = [searchProblem(error)];
-			return false;
-		}
-	}
-
-	/**
-	 * Opens a link to a run whose search draws its own view, its refusals said first; a position
-	 * the search refuses outright (chance nodes) stays, under the search it takes, and a run that
-	 * cannot open shows the article's board under the same options instead.
-	 */
-	async #openRunLink(query: ViewQuery, problems: Localized[]): Promise<void> {
-		const { source, search, granularity, step } = query;
-		const instead = settledSaid(source, plainSearch(search.algorithm));
-		if (instead.search.algorithm !== search.algorithm) {
-			await this.open(source, instead.search, 'call', 0, null);
-			this.problems = [...problems, ...instead.refused, ...this.problems];
-			return;
-		}
-		if (await this.openRun(source, search, granularity, step)) {
-			this.problems = [...problems, ...this.problems];
-			return;
-		}
-		const failed = this.problems.map(
-			(problem): Localized =>
-				(t) =>
-					problem(t) + t.links.showingArticleInstead
-		);
-		if (this.runShown === null) await this.openRun(DEFAULT_QUERY.source, search, granularity, 0);
-		this.problems = [...problems, ...failed, ...this.problems];
+		return this.#opening((opener) => opener.openRun(source, settings, granularity, step));
 	}
 
 	/**
@@ -374,32 +316,14 @@ export class Lab {
 	 * the second search (`versus`, kept unless named) is searched on the new position too. A
 	 * search with a view of its own records its run instead (`openRun`).
 	 */
-	async open(
+	open(
 		source: SourceQuery,
 		search: SearchChoice,
 		granularity: Granularity = this.player.granularity,
 		step = 0,
 		versus: VersusChoice | null = this.versus
 	): Promise<boolean> {
-		const settings = settingsOf(search);
-		if (runsBy(settings.algorithm) === 'iterations')
-			return this.openRun(source, settings, granularity, step);
-		this.notice = null;
-		// The latest choice wins: a file still being read would replace this position.
-		this.importer.cancel();
-		// A game not shown before (an example, the editor's) brings its code first.
-		const missing = isGameLoaded(source.kind) ? null : await gameCodeMissing([source.kind]);
-		if (missing !== null) {
-			this.problems = [missing];
-			return false;
-		}
-		// A search carried over from another game (Connect Four's depth 12 onto a board) drops
-		// what this position cannot take, and says so.
-		const { search: usable, refused } = settledSaid(source, settings);
-		const opening = await this.#open(source, usable, { granularity, step, versus });
-		if (opening === null) return false;
-		this.problems = [...refused, ...opening.problems];
-		return opening.opened;
+		return this.#opening((opener) => opener.open(source, search, granularity, step, versus));
 	}
 
 	/**
@@ -415,41 +339,7 @@ export class Lab {
 			this.problems = [refused];
 			return false;
 		}
-		const opening = ++this.#openings;
-		this.loader.cancel();
-		// A file may hold any game and any search: their code comes first.
-		const missing = everyCodeLoaded() ? null : await allCodeMissing();
-		if (opening !== this.#openings) return false;
-		if (missing !== null) {
-			this.problems = [missing];
-			return false;
-		}
-		const read = await this.importer.open(file);
-		if (opening !== this.#openings) return false;
-		if (read.kind === 'run') {
-			const opened = await this.openRun(read.source, read.settings, this.player.granularity);
-			const { name } = file;
-			if (opened) this.notice = (t) => t.page.openedRun(name, read.iterations);
-			return opened;
-		}
-		if (read.kind !== 'opened') {
-			this.problems = [importProblem(file.name, read)];
-			return false;
-		}
-		const alone = this.versus !== null;
-		this.player.load(read.session, this.player.granularity, 0);
-		this.problems = [];
-		const { name } = file;
-		const { session, program } = read;
-		this.#program = program && { session, shown: { name, ...program, compared: null } };
-		// A student's trace is named by the bar over it (ProgramBar).
-		if (program) return true;
-		const { calls } = read.session.trace;
-		this.notice = (t) =>
-			alone
-				? t.page.twoSentences(t.page.opened(name, calls), t.versus.notWithFile)
-				: t.page.opened(name, calls);
-		return true;
+		return this.#opening((opener) => opener.openTraceFile(file));
 	}
 
 	/**
@@ -457,40 +347,17 @@ export class Lab {
 	 * again), at the same moment of the first search. A second search too big to step here is
 	 * refused and said.
 	 */
-	async setVersus(versus: VersusChoice | null): Promise<boolean> {
-		this.notice = null;
-		const opening = ++this.#openings;
-		const { session, granularity, index } = this.player;
-		const second = versus === null ? null : await versusSession(session, versus);
-		if (opening !== this.#openings) return false;
-		this.problems = second?.problems ?? [];
-		if (second !== null && second.session === null) return false;
-		this.player.load(session, granularity, 0, second?.session ?? null);
-		this.player.goTo(this.player.steps.stepOf(index));
-		return true;
+	setVersus(versus: VersusChoice | null): Promise<boolean> {
+		return this.#opening((opener) => opener.setVersus(versus));
 	}
 
 	/**
 	 * Steps the student's trace on screen beside our search of its game and settings (`under`:
 	 * under the student's convention), both at the first difference where there is one.
 	 */
-	async compareWithReference(under: Trace | null = null): Promise<boolean> {
-		const program = this.#program;
-		if (program === null || this.program === null) return false;
-		this.notice = null;
-		const opening = ++this.#openings;
-		const { session, shown } = program;
-		const { referenceFor } = await import('./reference');
-		const { compared, problems } = await referenceFor(session, shown, under);
-		if (opening !== this.#openings) return false;
-		this.problems = problems;
-		if (compared === null) return false;
-		this.player.load(session, 'call', 0, compared.reference);
-		this.#program = { session, shown: { ...shown, compared } };
-		if (compared.finding !== null) this.goToCall(compared.finding.student, 'first');
-		return true;
+	compareWithReference(under: Trace | null = null): Promise<boolean> {
+		return this.#opening((opener) => opener.compareWithReference(under));
 	}
-
 	/**
 	 * Jumps to the step where `call` is shown (its own event), and stops playing; side by side,
 	 * `side` names whose call it is.
@@ -508,6 +375,24 @@ export class Lab {
 		else this.notice = message;
 	}
 
+	/**
+	 * Runs `act` with the openings' code: at once when it is in (a link's came with the page's
+	 * load), else once it loads; offline without it, the page says so.
+	 */
+	#opening<T>(act: (opener: LabOpener) => Promise<T>): Promise<T | false> {
+		if (openerCode !== null) {
+			this.#opener ??= new openerCode.LabOpener(this, this.#inside);
+			return act(this.#opener);
+		}
+		return loadLabOpener().then(
+			() => this.#opening(act),
+			() => {
+				this.problems = [(t) => t.problems.codeOffline];
+				return false as const;
+			}
+		);
+	}
+
 	/** This step's address, as an embed or not, whichever this page is. */
 	#addressAs(embed: boolean): string {
 		return embed === this.embed
@@ -522,87 +407,5 @@ export class Lab {
 		const earlier = this.notice;
 		const why: Localized = (t) => t.page.addressTooLong(MAX_LINK_LENGTH);
 		this.notice = earlier ? (t) => t.page.twoSentences(earlier(t), why(t)) : why;
-	}
-
-	/**
-	 * Opens a link's position; a search too big for a trace opens the same position with the
-	 * smaller search that fits instead (`fittingSearch`), and says so, so a link keeps its game
-	 * and position. Null when a later opening took over meanwhile.
-	 */
-	async #openLink(
-		source: SourceQuery,
-		settings: SearchSettings,
-		place: Place
-	): Promise<Opening | null> {
-		let opening = await this.#open(source, settings, place);
-		const refused = opening?.tooBig ?? null;
-		if (refused === null) return opening;
-		let asked = settingsFor(gameFor(source), settings);
-		const tried: string[] = [];
-		// The one offered may pass the ceiling as it records (its estimate grown from the first
-		// levels): the next one offered then, each tried once.
-		while (opening?.tooBig) {
-			const used = fittingSearch(asked, opening.tooBig);
-			const key = `${used?.search.algorithm} ${used?.search.depthLimit}`;
-			if (used === null || tried.includes(key)) return opening;
-			tried.push(key);
-			opening = await this.#open(source, used.search, place);
-			asked = used.search;
-			if (opening?.opened) {
-				const said = tooBigInsteadText(refused, used, this.trace.calls);
-				return { ...opening, problems: [said, ...opening.problems] };
-			}
-		}
-		return opening;
-	}
-
-	/**
-	 * Opens a position, side by side with `versus` when it names a search (one refused leaves the
-	 * position alone, said); null when a later opening took over meanwhile (see `#openings`).
-	 */
-	async #open(
-		source: SourceQuery,
-		settings: SearchSettings,
-		{ granularity, step, versus }: Place
-	): Promise<Opening | null> {
-		const opening = ++this.#openings;
-		const said: Localized[] = [];
-		try {
-			const session = await this.#search(source, settings);
-			if (opening !== this.#openings) return null;
-			if (session === null)
-				return { opened: false, problems: [(t) => t.problems.searchCancelled], tooBig: null };
-			const second = versus === null ? null : await versusSession(session, versus);
-			if (opening !== this.#openings) return null;
-			said.push(...(second?.problems ?? []));
-			this.player.load(session, granularity, step, second?.session ?? null);
-		} catch (error) {
-			if (opening !== this.#openings) return null;
-			const tooBig =
-				error instanceof InputError && error.code === 'searchTooBig'
-					? (error as InputError<'searchTooBig'>).params[0]
-					: null;
-			return { opened: false, problems: [searchProblem(error)], tooBig };
-		}
-		const last = this.player.steps.last;
-		if (step > last) said.push((t) => t.problems.stepPastEnd(step, last));
-		return { opened: true, problems: said, tooBig: null };
-	}
-
-	/** The session for a position; null when its search (in the worker) was cancelled. */
-	async #search(source: SourceQuery, settings: SearchSettings): Promise<Session | null> {
-		const game = gameFor(source);
-		checkSettings(game, settings, presenterFor(game).depthCeiling(game));
-		// A game searched only to a depth (Connect Four) takes its default where none is asked.
-		const limited = settingsFor(game, settings);
-		// A search not run before (the menu's, a smaller one offered instead) brings its code first.
-		if (!isSearchLoaded(limited.algorithm))
-			await loadSearches([limited.algorithm]).catch(() => {
-				throw new SearchStopped('', true);
-			});
-		const { inWorker, expected } = planSearch(game, limited);
-		if (inWorker) return this.loader.load(source, game, limited, expected);
-		this.loader.cancel();
-		return sessionFrom(source, game, search(game, limited));
 	}
 }

@@ -14,7 +14,7 @@ import type { Lang } from '$lib/i18n';
 import type { CodeListing, Narration } from '$lib/player';
 import type { Run } from '$lib/player/run';
 import type { Moment } from '$lib/practice/predict';
-import type { Figure, FigureOptions } from '$lib/engine/figure';
+import type { Figure, FigureChoices, FigureOptions } from '$lib/engine/figure';
 import { part, searchCatalogue } from '$lib/engine/catalogue';
 import { loadOnce } from '$lib/engine/load-once';
 
@@ -43,6 +43,8 @@ export interface RunShare {
 	file(): Iterable<string>;
 	/** The tree drawn at a step by `unit`, as the figure writers take it (loaded on first use). */
 	figure(step: number, unit: string, options: FigureOptions): Promise<Figure>;
+	/** The figure's choices in its own words (its labels are no calls or names), in `lang`. */
+	figureChoices(lang: Lang): FigureChoices;
 }
 
 export interface RunSideProps {

@@ -9,6 +9,7 @@ import {
 	presentingCard,
 	presentingZoom,
 	sizeToFit,
+	treeCardLine,
 	windowLevelHeight
 } from '$lib/components/geometry';
 import { connect4Presenter } from '$lib/games/connect4/view/presenter';
@@ -205,6 +206,20 @@ describe('label geometry', () => {
 		expect([max, min, chance].map((kind) => cardRadius(board, kind))).toEqual([4, 20, 44]);
 		const wideBoard = presentingCard(board, 0.92);
 		expect([max, min, chance].map((kind) => cardRadius(wideBoard, kind))).toEqual([4, 20, 25]);
+		// A tree card's FC line: in a circle lower and smaller, its ends inside (issue 43: "FC29Σ"
+		// ran into its ring), the value lower under it; on a square or a wide card as before.
+		const lines = [
+			[tree, 28, 'FC29Σ'],
+			[tree, 28, 'FC2▼'],
+			[tree, 4, 'FC29▲'],
+			[wide, 14, 'FC29Σ']
+		] as const;
+		expect(lines.map(([size, radius, text]) => treeCardLine(size, radius, text))).toEqual([
+			{ y: -11, font: 10.1, value: 9 },
+			{ y: -11, font: 12.3, value: 9 },
+			{ y: -14, font: 13, value: 7 },
+			{ y: -16, font: 20, value: 7 }
+		]);
 	});
 });
 

@@ -42,11 +42,11 @@ export const page: PageMessages = {
 	saveTree: '将树保存为嵌套数组（JSON）',
 	openTrace: '打开搜索记录（JSON）…',
 	figureHeading: '纸面插图（当前这一步）',
-	figureAnswerBoxes: '用答题框代替数值和窗口',
 	figureLabels: '节点标签',
-	figureLabelNone: '无',
-	figureLabelCalls: '调用编号（FC1、FC2…）',
-	figureLabelNames: '名称（如 B、n4）',
+	figureChoices: {
+		answerBoxes: '用答题框代替数值和窗口',
+		labels: { none: '无', calls: '调用编号（FC1、FC2…）', names: '名称（如 B、n4）' }
+	},
 	saveFigureTikz: '将插图保存为 LaTeX（TikZ）',
 	saveFigureSvg: '将插图保存为 SVG',
 	figureTooBig: (nodes, limit) =>

@@ -9,8 +9,8 @@ import { meanText, mctsTreeStep } from './tree-step';
 /**
  * The MCTS tree at a step as a figure for paper, in the plain data the TikZ and SVG writers draw
  * (export/figure.ts): the nodes the page draws at that step, at its layout, shaped by the side
- * to move, each with its mean W/N inside (an inner node's as an answer box on request) and, as
- * its label, its visits ("N 128", in place of a call's number) or the move into it.
+ * to move, each with its mean W/N inside as the page writes it, "0.40" (an inner node's as an
+ * answer box on request) and, as its label, its visits ("N 128") or the move into it.
  */
 export function mctsFigure(
 	trace: MctsTrace,
@@ -31,7 +31,8 @@ export function mctsFigure(
 		const move = trace.move(node);
 		const leaf = !parents.has(node);
 		const valueBox = options.answerBoxes && !leaf;
-		const mean = Number(meanText(trace.wins(node, marks.counts), visits));
+		// As the page writes it: the number alone prints 0.4.
+		const mean = meanText(trace.wins(node, marks.counts), visits);
 		const label = {
 			none: null,
 			calls: `N ${visits}`,
@@ -46,7 +47,8 @@ export function mctsFigure(
 			leaf,
 			pruned: false,
 			cut: false,
-			value: valueBox || visits === 0 ? null : { value: mean, estimated: false },
+			value:
+				valueBox || visits === 0 ? null : { value: Number(mean), estimated: false, fraction: mean },
 			valueBox,
 			window: null,
 			windowBox: false,

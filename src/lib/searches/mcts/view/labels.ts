@@ -82,7 +82,12 @@ const en = {
 	finalBoard: 'Final position of the playout',
 	// The side panel's regions.
 	sideName: 'Monte Carlo tree search at this step',
-	chartsName: 'Visits, agreement with minimax and playout'
+	chartsName: 'Visits, agreement with minimax and playout',
+	// The Share menu's figure: a node's label is its visits or the move into it, never a call.
+	figureChoices: {
+		answerBoxes: "Answer boxes for the inner nodes' W/N",
+		labels: { none: 'None', calls: 'Visits (N 128…)', names: 'The move into each node' }
+	}
 };
 
 export type MctsViewWords = typeof en;
@@ -133,5 +138,9 @@ export const MCTS_VIEW = catalog<MctsViewWords>(en, {
 	result: (score, reward) => `结果 ${score}：极大方的奖励为 ${reward}`,
 	finalBoard: '随机模拟的终局',
 	sideName: '这一步的蒙特卡洛树搜索',
-	chartsName: '访问次数、与极小化极大的一致情况和随机模拟'
+	chartsName: '访问次数、与极小化极大的一致情况和随机模拟',
+	figureChoices: {
+		answerBoxes: '用答题框代替内部节点的 W/N',
+		labels: { none: '无', calls: '访问次数（N 128…）', names: '进入每个节点的走法' }
+	}
 });

@@ -16,6 +16,7 @@ import {
 	type MctsStep
 } from '../steps';
 import { runWords, showExploration } from './words';
+import { MCTS_VIEW } from './labels';
 import { narrate, tallestNarration } from './narrate';
 import { codeLine, listingOf, listingRows } from './listing';
 import Side from './MctsSide.svelte';
@@ -60,7 +61,8 @@ export class MctsRun implements ViewedRun {
 				this.at(step, unit),
 				this.presenter,
 				options
-			)
+			),
+		figureChoices: (lang) => MCTS_VIEW[lang].figureChoices
 	};
 	/** Minimax's best moves at the root, worked out where the run was recorded; null: not known. */
 	readonly best: readonly Move[] | null;

@@ -1,0 +1,326 @@
+import {
+	InputError,
+	checkSettings,
+	gameFor,
+	isGameLoaded,
+	isSearchLoaded,
+	loadSearches,
+	plainSearch,
+	runsBy,
+	settingsFor,
+	settingsOf,
+	type SearchChoice,
+	type SearchSettings,
+	type Trace
+} from '$lib/engine';
+import { presenterFor } from '$lib/games';
+import type { Localized } from '$lib/i18n';
+import {
+	DEFAULT_QUERY,
+	planSearch,
+	search,
+	sessionFrom,
+	type Granularity,
+	type Session,
+	type SourceQuery,
+	type ViewQuery
+} from '$lib/player';
+import type { VersusChoice } from '$lib/player/query';
+import { fittingSearch, type TooBigDetails } from '$lib/player/settle';
+import type { Lab, LabInside } from './lab.svelte';
+import { SearchStopped } from './loader.svelte';
+import { allCodeMissing, everyCodeLoaded, gameCodeMissing } from './linked-code';
+import { importProblem, searchProblem } from './opening';
+import { settledSaid, tooBigInsteadText } from './refusals';
+import { versusSession } from './versus';
+
+// How the step-through page opens a position, a run, a file or a second search, loaded on the
+// first of them (or with a link, by +page.ts): the first view opens none.
+
+/** How a run whose search draws its own view is opened: loaded with the first such run. */
+const runOpening = () => import('./run-opening');
+
+/** Where a position opens: at which step, by which unit, beside which second search. */
+export type Place = Pick<ViewQuery, 'granularity' | 'step' | 'versus'>;
+
+/** What opening a position came to: whether the player moved to it, and what went wrong. */
+interface Opening {
+	readonly opened: boolean;
+	readonly problems: Localized[];
+	/** The search was refused as too big for a trace, with these details (null otherwise). */
+	readonly tooBig: TooBigDetails | null;
+}
+
+/** The lab's openings: each method is the lab's own of the same name (see `Lab`). */
+export class LabOpener {
+	readonly #lab: Lab;
+	readonly #inside: LabInside;
+
+	constructor(lab: Lab, inside: LabInside) {
+		this.#lab = lab;
+		this.#inside = inside;
+	}
+
+	async openRun(
+		source: SourceQuery,
+		settings: SearchSettings,
+		granularity: Granularity,
+		step: number
+	): Promise<boolean> {
+		const lab = this.#lab;
+		lab.notice = null;
+		lab.importer.cancel();
+		const latest = this.#inside.turn();
+		const missing = isGameLoaded(source.kind) ? null : await gameCodeMissing([source.kind]);
+		if (!latest()) return false;
+		if (missing !== null) {
+			lab.problems = [missing];
+			return false;
+		}
+		try {
+			const { openRun } = await runOpening();
+			const shown = await openRun(source, settings, lab.loader);
+			if (!latest()) return false;
+			if (shown === null) {
+				lab.problems = [(t) => t.problems.searchCancelled];
+				return false;
+			}
+			this.#inside.showRun(shown);
+			lab.player.loadRun(shown.run, granularity, step);
+			const last = lab.player.lastStep;
+			lab.problems = step > last ? [(t) => t.problems.stepPastEnd(step, last)] : [];
+			return true;
+		} catch (error) {
+			if (!latest()) return false;
+			lab.problems = [searchProblem(error)];
+			return false;
+		}
+	}
+
+	/**
+	 * Opens a link to a run whose search draws its own view, its refusals said first; a position
+	 * the search refuses outright (chance nodes) stays, under the search it takes, and a run that
+	 * cannot open shows the article's board under the same options instead.
+	 */
+	async openRunLink(query: ViewQuery, problems: Localized[]): Promise<void> {
+		const lab = this.#lab;
+		const { source, search, granularity, step } = query;
+		const instead = settledSaid(source, plainSearch(search.algorithm));
+		if (instead.search.algorithm !== search.algorithm) {
+			await this.open(source, instead.search, 'call', 0, null);
+			lab.problems = [...problems, ...instead.refused, ...lab.problems];
+			return;
+		}
+		if (await this.openRun(source, search, granularity, step)) {
+			lab.problems = [...problems, ...lab.problems];
+			return;
+		}
+		const failed = lab.problems.map(
+			(problem): Localized =>
+				(t) =>
+					problem(t) + t.links.showingArticleInstead
+		);
+		if (lab.runShown === null) await this.openRun(DEFAULT_QUERY.source, search, granularity, 0);
+		lab.problems = [...problems, ...failed, ...lab.problems];
+	}
+
+	async open(
+		source: SourceQuery,
+		choice: SearchChoice,
+		granularity: Granularity,
+		step: number,
+		versus: VersusChoice | null
+	): Promise<boolean> {
+		const lab = this.#lab;
+		const settings = settingsOf(choice);
+		if (runsBy(settings.algorithm) === 'iterations')
+			return this.openRun(source, settings, granularity, step);
+		lab.notice = null;
+		// The latest choice wins: a file still being read would replace this position.
+		lab.importer.cancel();
+		// A game not shown before (an example, the editor's) brings its code first.
+		const missing = isGameLoaded(source.kind) ? null : await gameCodeMissing([source.kind]);
+		if (missing !== null) {
+			lab.problems = [missing];
+			return false;
+		}
+		// A search carried over from another game (Connect Four's depth 12 onto a board) drops
+		// what this position cannot take, and says so.
+		const { search: usable, refused } = settledSaid(source, settings);
+		const opening = await this.#open(source, usable, { granularity, step, versus });
+		if (opening === null) return false;
+		lab.problems = [...refused, ...opening.problems];
+		return opening.opened;
+	}
+
+	async openTraceFile(file: File): Promise<boolean> {
+		const lab = this.#lab;
+		const latest = this.#inside.turn();
+		lab.loader.cancel();
+		// A file may hold any game and any search: their code comes first.
+		const missing = everyCodeLoaded() ? null : await allCodeMissing();
+		if (!latest()) return false;
+		if (missing !== null) {
+			lab.problems = [missing];
+			return false;
+		}
+		const read = await lab.importer.open(file);
+		if (!latest()) return false;
+		if (read.kind === 'run') {
+			const opened = await this.openRun(read.source, read.settings, lab.player.granularity, 0);
+			const { name } = file;
+			if (opened) lab.notice = (t) => t.page.openedRun(name, read.iterations);
+			return opened;
+		}
+		if (read.kind !== 'opened') {
+			lab.problems = [importProblem(file.name, read)];
+			return false;
+		}
+		const alone = lab.versus !== null;
+		lab.player.load(read.session, lab.player.granularity, 0);
+		lab.problems = [];
+		const { name } = file;
+		const { session, program } = read;
+		this.#inside.setProgram(program && { session, shown: { name, ...program, compared: null } });
+		// A student's trace is named by the bar over it (ProgramBar).
+		if (program) return true;
+		const { calls } = read.session.trace;
+		lab.notice = (t) =>
+			alone
+				? t.page.twoSentences(t.page.opened(name, calls), t.versus.notWithFile)
+				: t.page.opened(name, calls);
+		return true;
+	}
+
+	async setVersus(versus: VersusChoice | null): Promise<boolean> {
+		const lab = this.#lab;
+		lab.notice = null;
+		const latest = this.#inside.turn();
+		const { session, granularity, index } = lab.player;
+		const second = versus === null ? null : await versusSession(session, versus);
+		if (!latest()) return false;
+		lab.problems = second?.problems ?? [];
+		if (second !== null && second.session === null) return false;
+		lab.player.load(session, granularity, 0, second?.session ?? null);
+		lab.player.goTo(lab.player.steps.stepOf(index));
+		return true;
+	}
+
+	async compareWithReference(under: Trace | null): Promise<boolean> {
+		const lab = this.#lab;
+		const program = this.#inside.program();
+		if (program === null || lab.program === null) return false;
+		lab.notice = null;
+		const latest = this.#inside.turn();
+		const { session, shown } = program;
+		const { referenceFor } = await import('./reference');
+		const { compared, problems } = await referenceFor(session, shown, under);
+		if (!latest()) return false;
+		lab.problems = problems;
+		if (compared === null) return false;
+		lab.player.load(session, 'call', 0, compared.reference);
+		this.#inside.setProgram({ session, shown: { ...shown, compared } });
+		if (compared.finding !== null) lab.goToCall(compared.finding.student, 'first');
+		return true;
+	}
+
+	/**
+	 * Opens a link's position, its problems added to those on screen (the article's board stays
+	 * where it cannot be opened, said); a search too big for a trace opens the same position with
+	 * the smaller search that fits instead (`fittingSearch`), and says so, so a link keeps its game
+	 * and position.
+	 */
+	async openLink(source: SourceQuery, settings: SearchSettings, place: Place): Promise<void> {
+		const opening = await this.#openFitting(source, settings, place);
+		if (opening === null) return;
+		const { opened, problems } = opening;
+		const found = opened
+			? problems
+			: problems.map(
+					(problem): Localized =>
+						(t) =>
+							problem(t) + t.links.showingArticleInstead
+				);
+		this.#lab.problems = [...this.#lab.problems, ...found];
+	}
+
+	/** Opens a link's position, or the smaller search that fits; null when a later one took over. */
+	async #openFitting(
+		source: SourceQuery,
+		settings: SearchSettings,
+		place: Place
+	): Promise<Opening | null> {
+		let opening = await this.#open(source, settings, place);
+		const refused = opening?.tooBig ?? null;
+		if (refused === null) return opening;
+		let asked = settingsFor(gameFor(source), settings);
+		const tried: string[] = [];
+		// The one offered may pass the ceiling as it records (its estimate grown from the first
+		// levels): the next one offered then, each tried once.
+		while (opening?.tooBig) {
+			const used = fittingSearch(asked, opening.tooBig);
+			const key = `${used?.search.algorithm} ${used?.search.depthLimit}`;
+			if (used === null || tried.includes(key)) return opening;
+			tried.push(key);
+			opening = await this.#open(source, used.search, place);
+			asked = used.search;
+			if (opening?.opened) {
+				const said = tooBigInsteadText(refused, used, this.#lab.trace.calls);
+				return { ...opening, problems: [said, ...opening.problems] };
+			}
+		}
+		return opening;
+	}
+
+	/**
+	 * Opens a position, side by side with `versus` when it names a search (one refused leaves the
+	 * position alone, said); null when a later opening took over meanwhile.
+	 */
+	async #open(
+		source: SourceQuery,
+		settings: SearchSettings,
+		{ granularity, step, versus }: Place
+	): Promise<Opening | null> {
+		const { player } = this.#lab;
+		const latest = this.#inside.turn();
+		const said: Localized[] = [];
+		try {
+			const session = await this.#search(source, settings);
+			if (!latest()) return null;
+			if (session === null)
+				return { opened: false, problems: [(t) => t.problems.searchCancelled], tooBig: null };
+			const second = versus === null ? null : await versusSession(session, versus);
+			if (!latest()) return null;
+			said.push(...(second?.problems ?? []));
+			player.load(session, granularity, step, second?.session ?? null);
+		} catch (error) {
+			if (!latest()) return null;
+			const tooBig =
+				error instanceof InputError && error.code === 'searchTooBig'
+					? (error as InputError<'searchTooBig'>).params[0]
+					: null;
+			return { opened: false, problems: [searchProblem(error)], tooBig };
+		}
+		const last = player.steps.last;
+		if (step > last) said.push((t) => t.problems.stepPastEnd(step, last));
+		return { opened: true, problems: said, tooBig: null };
+	}
+
+	/** The session for a position; null when its search (in the worker) was cancelled. */
+	async #search(source: SourceQuery, settings: SearchSettings): Promise<Session | null> {
+		const { loader } = this.#lab;
+		const game = gameFor(source);
+		checkSettings(game, settings, presenterFor(game).depthCeiling(game));
+		// A game searched only to a depth (Connect Four) takes its default where none is asked.
+		const limited = settingsFor(game, settings);
+		// A search not run before (the menu's, a smaller one offered instead) brings its code first.
+		if (!isSearchLoaded(limited.algorithm))
+			await loadSearches([limited.algorithm]).catch(() => {
+				throw new SearchStopped('', true);
+			});
+		const { inWorker, expected } = planSearch(game, limited);
+		if (inWorker) return loader.load(source, game, limited, expected);
+		loader.cancel();
+		return sessionFrom(source, game, search(game, limited));
+	}
+}

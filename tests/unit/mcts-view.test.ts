@@ -441,6 +441,7 @@ describe("the view's words", () => {
 		words.nodeName('4', 2, '0.50', marks),
 		words.newMark,
 		words.ucbShort,
+		words.bandName,
 		words.visitsTitle,
 		words.visitsName(9),
 		words.wouldPlay,

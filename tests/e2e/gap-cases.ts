@@ -29,10 +29,15 @@ const pastedTooBig = () => laidOutTree(3, 10, 2);
 
 const treeDialog = (page: Page) => page.getByRole('dialog', { name: 'Your own position' });
 
-/** Opens the step-through page afresh, and its tree editor. */
+/**
+ * Opens the step-through page afresh, and its tree editor. The kind is chosen once the board's
+ * editor is drawn: the dialog grows as it arrives and, centred, moves its kind buttons up (some
+ * 260 px), so a click sent meanwhile is lost on a busy machine (a 6-minute wait, then a retry).
+ */
 export async function editTree(page: Page): Promise<void> {
 	await open(page);
 	await page.getByRole('button', { name: 'Edit…' }).click();
+	await expect(treeDialog(page).getByRole('button', { name: 'Search this board' })).toBeVisible();
 	await treeDialog(page).getByRole('button', { name: 'Game tree' }).click();
 }
 

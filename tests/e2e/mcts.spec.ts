@@ -171,10 +171,11 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	await shows(page, defaults, connect4Presenter, 1000, 'call');
 	expect((await bars(page)).map((bar) => bar.visits)).toEqual([120, 131, 190, 306, 123, 130]);
 	await expect(page.getByRole('combobox').first()).toHaveValue('c4-endgame');
-	// Its path is 4 deep: the page opens on the node the board shows (it stayed under the panel,
-	// the root in view), as every fresh frame below does (issue 43).
+	// Its path is 4 deep: the page opens on the node the board shows (it stayed under the panel),
+	// the root and the path over it pinned at the panel's top where they do not fit (issue 43).
 	await settled(page);
-	expect(await cardsOut(page)).toEqual(['root']);
+	expect(await cardsOut(page)).toEqual([]);
+	expect(await pathUnseen(page)).toEqual([]);
 	// Its counter of two lines and "By phase" in the row: the view tools keep off them (issue 43).
 	expect(await toolsOverControls(page)).toEqual([]);
 	// At 300 iterations, presenting at 1280×720 in both languages (issue 43): the root and the
@@ -196,29 +197,39 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 		expect(await sideRoom(page), lang).toBe(44);
 	}
 	await page.keyboard.press('l');
-	// By phase at iteration 301's selection, the 18 children's UCB1 pills read 14 px too (12.6 in
-	// English before).
+	// By phase at iteration 301's selection, the UCB1 pills read 14 px too (12.6 in English
+	// before): the three choices' 18, but the five of the root's children the band covers (it
+	// pins the root and the child chosen there, with its pill), each seen whole.
 	await page.getByRole('button', { name: 'By phase', exact: true }).click();
 	await page.keyboard.press('ArrowRight');
 	await expect(counter(page)).toHaveText('Step 1,201 of 4,000');
 	await expect(page.locator('.mcts-side .tree > svg')).toHaveAttribute('data-phase', 'select');
 	await settled(page);
-	await expect(page.locator('.mcts-side .ucb')).toHaveCount(18);
+	await expect(page.locator('.mcts-side .ucb')).toHaveCount(13);
+	expect(await pinned(page)).toEqual(['0', '4']);
+	expect(await pathUnseen(page)).toEqual([]);
 	expect(await labelsUnder14(page, '.mcts-side .tree > svg')).toEqual([]);
 	await page.getByRole('button', { name: 'By iteration', exact: true }).click();
 	// At iteration 1000 the root and the node do not both fit at 14 px: presenting toggled, and
-	// the panel resized by the Chinese narration, frame the node with its parent row above it.
+	// the panel resized by the Chinese narration, frame the path's end under a band that pins the
+	// root and the first choice at the panel's top, each card seen whole (the root was above the
+	// panel and the root's children's row cut across).
 	await page.keyboard.press('End');
 	for (const key of ['p', 'p', 'l', 'l', 'p']) {
 		await page.keyboard.press(key);
 		await settled(page);
-		expect(await cardsOut(page), `after ${key}`).toEqual(['root']);
+		expect(await cardsOut(page), `after ${key}`).toEqual([]);
+		expect(await pathUnseen(page), `after ${key}`).toEqual([]);
 	}
+	expect(await pinned(page)).toEqual(['0', '4']);
 	// On a phone the root went off the panel's left while the path's last node was followed; the
 	// narration came after the tree and four panels, 2,024 px down, and the page scrolled sideways.
+	// The root, the path and its last node are in the panel, the node above the screen's foot.
 	await page.setViewportSize({ width: 390, height: 844 });
 	await settled(page);
-	expect(await cardsOut(page), '390×844, iteration 1000').toEqual(['root']);
+	expect(await cardsOut(page), '390×844, iteration 1000').toEqual([]);
+	expect(await pathUnseen(page), '390×844, iteration 1000').toEqual([]);
+	expect(await pinned(page)).toEqual(['0', '4', '35']);
 	for (const index of [10, 300]) {
 		await page.keyboard.press(index === 10 ? 'Home' : 'End');
 		await stepTo(page, index);
@@ -354,6 +365,36 @@ function cardsOut(page: Page): Promise<string[]> {
 			return inside ? [] : [name];
 		});
 	});
+}
+
+/**
+ * The path's cards a reader cannot see whole: cut by the panel or the screen's foot, or covered
+ * (the band over a row it holds): each card's corners and centre must hit the card's own node.
+ */
+function pathUnseen(page: Page): Promise<string[]> {
+	return page.evaluate(() =>
+		[...document.querySelectorAll('.mcts-side .tree [data-on-path] .card')].flatMap((card) => {
+			const node = card.closest('[data-node]');
+			const box = card.getBoundingClientRect();
+			const points = [
+				[box.left + 3, box.top + 3],
+				[box.right - 3, box.bottom - 3],
+				[(box.left + box.right) / 2, (box.top + box.bottom) / 2]
+			];
+			const seen = points.every(([x, y]) => {
+				const hit = document.elementFromPoint(x ?? NaN, y ?? NaN);
+				return hit !== null && hit.closest('[data-node]') === node;
+			});
+			return seen ? [] : [`node ${node?.getAttribute('data-node')} at ${Math.round(box.top)}`];
+		})
+	);
+}
+
+/** The nodes the band pins at the tree's top, root first. */
+function pinned(page: Page): Promise<string[]> {
+	return page
+		.locator('.mcts-side .band [data-node]')
+		.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-node') ?? ''));
 }
 
 /**

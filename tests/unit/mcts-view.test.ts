@@ -3,16 +3,20 @@ import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { DEFAULT_EXPLORATION } from '../../src/lib/searches/mcts/rule';
 import { recordMcts, type MctsTrace } from '../../src/lib/searches/mcts/trace';
-import { mctsStepAt } from '../../src/lib/searches/mcts/steps';
+import { mctsStepAt, type MctsGranularity } from '../../src/lib/searches/mcts/steps';
 import { presenterFor } from '../../src/lib/games/presenters';
-import { layoutMcts } from '../../src/lib/searches/mcts/view/tree-layout';
+import { layoutMcts, type MctsLayout } from '../../src/lib/searches/mcts/view/tree-layout';
 import { arrowTarget } from '../../src/lib/player/layout';
-import { mctsTreeModel } from '../../src/lib/searches/mcts/view/tree-model';
+import { mctsFollowed, mctsTreeModel } from '../../src/lib/searches/mcts/view/tree-model';
+import { bandAt, pinnedPlace } from '../../src/lib/searches/mcts/view/path-band';
+import type { PanelRoom, Transform } from '../../src/lib/ui/camera.svelte';
+import type { FollowBox } from '../../src/lib/components/tree-canvas';
 import {
 	linkWidth,
 	meanText,
 	mctsTreeStep,
-	ucbText
+	ucbText,
+	type MctsTreeStep
 } from '../../src/lib/searches/mcts/view/tree-step';
 import { nodeViews } from '../../src/lib/searches/mcts/view/tree-nodes';
 import { agreementOf, percentText, visitChart } from '../../src/lib/searches/mcts/view/visit-bars';
@@ -90,6 +94,117 @@ describe('the drawn tree at a step', () => {
 		const first = Array.from(layout.levels[1] ?? [], (node) => (layout.x[node] ?? 0) / 94);
 		expect(first).toEqual([-4, -3, -2, -1, 0, 1, 2, 3, 4]);
 		expect([layout.left, layout.right]).toEqual([-376, 376]);
+	});
+});
+
+describe('the path in view, the band pinning its upper part (issue 43)', () => {
+	const game = connect4Game('5266176457322546753413415661');
+	const endgame = recordMcts(game, game.root, {
+		iterations: 1000,
+		seed: 1,
+		exploration: DEFAULT_EXPLORATION
+	});
+	// The tree's panel presenting at 1280×720 (zoom 1) and on a phone at 390×844 (the follow zoom,
+	// its top 558 px down: 286 px above the screen's foot).
+	const projector = { width: 855, height: 443, left: 8, right: 803, shown: 443, clear: 803 };
+	const phone = { width: 368, height: 384, left: 8, right: 316, shown: 286, clear: 368 };
+	/** The camera's fresh frame: the root's row at the top, centred across (camera.svelte.ts). */
+	const fresh = (room: PanelRoom, k: number): Transform => ({
+		k,
+		x: (room.left + room.right) / 2,
+		y: 51 * k + 8
+	});
+
+	/** The tree drawn at step `at` by phase (by iteration, step i is 4i), computed once. */
+	const drawn: { marks: MctsTreeStep; layout: MctsLayout; followed: FollowBox }[] = [];
+	function drawnAt(at: number) {
+		const known = drawn[at];
+		if (known) return known;
+		const marks = mctsTreeStep(endgame, mctsStepAt(at, 1000, 'event'));
+		const layout = layoutMcts(endgame, marks.path, marks.made);
+		return (drawn[at] = { marks, layout, followed: mctsFollowed(endgame, layout, marks) });
+	}
+
+	/**
+	 * The camera at step `at` coming from `from`, and where the root, the step's path and its last
+	 * node are on the panel (px, rounded): each in the band or whole in the tree under it.
+	 */
+	function framed(room: PanelRoom, from: Transform, at: number, unit: MctsGranularity) {
+		const { marks, layout, followed } = drawnAt(unit === 'call' ? 4 * at : at);
+		const to = followed.frame?.(from, room) ?? from;
+		const band = bandAt(layout.levels.length, marks.path.length, 112, to, room);
+		const faults: string[] = [];
+		const cards = marks.path.map((node, depth) => {
+			const place =
+				depth < band.rows
+					? pinnedPlace(depth, band, to, room)
+					: { x: layout.x[node] ?? 0, y: layout.y[node] ?? 0 };
+			const [x, y] = [place.x * to.k + to.x, place.y * to.k + to.y];
+			const box = [x - 44 * to.k, y - 31 * to.k, x + 44 * to.k, y + 31 * to.k].map(Math.round);
+			const [top, bottom] = depth < band.rows ? [0, band.height] : [band.height, room.height];
+			if (box[0]! < 0 || box[2]! > room.width || box[1]! < top || box[3]! > bottom)
+				faults.push(`${at}: ${node} at ${box.join(',')}`);
+			return { node, pinned: depth < band.rows, box };
+		});
+		// The node the iteration makes (or its row, while selecting) is never pinned; its parent,
+		// selection's last choice, only where the two do not fit the panel's width.
+		const whole = marks.phase === null ? 1 : endgame.path(marks.iteration).length;
+		if (band.rows >= whole) faults.push(`${at}: last pinned`);
+		return {
+			to,
+			band,
+			cards,
+			faults,
+			parentPinned: marks.phase !== null && band.rows === whole - 1 && whole > marks.path.length
+		};
+	}
+
+	it('frames step 1,000 afresh with the root and the first choice pinned, presenting and on a phone', () => {
+		const present = framed(projector, fresh(projector, 1), 1000, 'call');
+		expect(present.to).toEqual({ k: 1, x: 405.5, y: -68 });
+		expect(present.band).toEqual({ rows: 2, height: 105, perLine: 7 });
+		expect(present.cards).toEqual([
+			{ node: 0, pinned: true, box: [16, 8, 104, 70] },
+			{ node: 4, pinned: true, box: [122, 8, 210, 70] },
+			{ node: 35, pinned: false, box: [503, 125, 591, 187] },
+			{ node: 152, pinned: false, box: [550, 237, 638, 299] },
+			{ node: 930, pinned: false, box: [550, 349, 638, 411] }
+		]);
+		// On a phone the step's node stays above the screen's foot (286 px down the panel).
+		const onPhone = framed(phone, fresh(phone, 0.85), 1000, 'call');
+		expect(onPhone.band).toEqual({ rows: 3, height: 89.25, perLine: 4 });
+		expect(onPhone.cards.map((card) => [card.node, card.pinned, ...card.box])).toEqual([
+			[0, true, 15, 7, 90, 60],
+			[4, true, 105, 7, 180, 60],
+			[35, true, 195, 7, 270, 60],
+			[152, false, 125, 106, 199, 159],
+			[930, false, 125, 201, 199, 254]
+		]);
+		expect([present.faults, onPhone.faults]).toEqual([[], []]);
+	});
+
+	it('keeps the root and the path in view at every step, moving only when the path leaves it', () => {
+		// A projector's panel holds every row across: the camera moves 8 times in 1,000 iterations,
+		// by phase too, and never pins selection's last choice. A phone's holds under four columns:
+		// it follows the path's end across, pinning that choice where the two ends do not fit.
+		for (const [room, k, moves] of [
+			[projector, 1, { call: [8, 0], event: [8, 0] }],
+			[phone, 0.85, { call: [765, 0], event: [765, 242] }]
+		] as const)
+			for (const unit of ['call', 'event'] as const) {
+				let from = fresh(room, k);
+				let [moved, parentsPinned] = [0, 0];
+				const faults: string[] = [];
+				for (let at = 0; at <= (unit === 'call' ? 1000 : 4000); at++) {
+					const step = framed(room, from, at, unit);
+					faults.push(...step.faults);
+					if (step.to.x !== from.x || step.to.y !== from.y) moved++;
+					if (step.parentPinned) parentsPinned++;
+					from = step.to;
+				}
+				expect(faults, `${room.width} ${unit}`).toEqual([]);
+				expect([moved, parentsPinned], `${room.width} ${unit}`).toEqual(moves[unit]);
+			}
 	});
 });
 
@@ -326,6 +441,7 @@ describe("the view's words", () => {
 		words.nodeName('4', 2, '0.50', marks),
 		words.newMark,
 		words.ucbShort,
+		words.bandName,
 		words.visitsTitle,
 		words.visitsName(9),
 		words.wouldPlay,

@@ -1,5 +1,5 @@
 import type { TraceLayout, TreeWalk, ViewRect, VisibleSet } from '$lib/player';
-import type { CardReach } from '$lib/ui/camera.svelte';
+import type { CardReach, FollowRule } from '$lib/ui/camera.svelte';
 
 /**
  * What a search hands the one tree renderer (`TreeCanvas`): the laid-out tree and how to walk
@@ -43,6 +43,8 @@ export interface FollowBox {
 	readonly callerX?: number | undefined;
 	/** A line of the screen (px from its top) it is kept above (`Spotlight`); none: the panel's foot. */
 	readonly above?: number | undefined;
+	/** A search's own rule for its step, in place of the box's (MCTS's path: path-band.ts). */
+	readonly frame?: FollowRule | undefined;
 }
 
 /** What the renderer's snippets are told: the nodes in view and the zoom. */

@@ -10,6 +10,8 @@ import {
 	READABLE_ZOOM
 } from './framing';
 
+export type { Transform };
+
 /**
  * The tree's pan and zoom: d3-zoom handles wheel, drag and pinch; this keeps the numbers. d3-zoom
  * is loaded when the pointer first comes over the tree (or a first gesture starts there, which
@@ -28,6 +30,25 @@ export interface CardReach {
 	readonly above: number;
 	readonly below: number;
 	readonly presentingFloor: number;
+}
+/**
+ * Where the camera goes for a step, from where it is (or where a glide under way ends), judged in
+ * the panel's room; the zoom is the camera's, so a rule keeps `from.k`.
+ */
+export type FollowRule = (from: Transform, room: PanelRoom) => Transform;
+
+/**
+ * The tree's panel in px: its size, the room across it between the level column's on the left and
+ * the toolbar's on the right, and its part above the screen's foot (a phone's page scrolls).
+ */
+export interface PanelRoom {
+	readonly width: number;
+	readonly height: number;
+	readonly left: number;
+	readonly right: number;
+	readonly shown: number;
+	/** Where its top is clear of the toolbar on the right: all of it on a phone, the toolbar under it. */
+	readonly clear: number;
 }
 /** Room kept on the left for the level labels, and on the right for the toolbar. */
 export const GUTTER = 96;
@@ -306,6 +327,22 @@ export class TreeCamera {
 			ty = Math.min(Math.max(ty, last), this.#centred(from.k, x, 0, 'top').y);
 		}
 		this.#moveTo({ k: from.k, x: across ? from.x : centre.x, y: ty }, glide);
+	}
+
+	/** Moves where a search's own rule says (`FollowBox.frame`), judged from where a glide ends. */
+	keepBy(rule: FollowRule, glide = true): void {
+		this.#moveTo(rule(this.#goal ?? { x: this.x, y: this.y, k: this.k }, this.room()), glide);
+	}
+
+	/** The panel's room, as a search's rule frames in it. */
+	room(): PanelRoom {
+		const top = this.#svg?.getBoundingClientRect().top ?? 0;
+		const [width, height] = [this.width, this.height];
+		const shown = Math.min(height, innerHeight - top);
+		const right = width - RIGHT_GUTTER;
+		// TreeToolbar's rule: a phone's toolbar is a row under the tree.
+		const clear = matchMedia('(max-width: 699px)').matches ? width : right;
+		return { width, height, left: this.#left(), right, shown, clear };
 	}
 
 	/** The pan and zoom that put tree point (x, y) in the middle of the panel, or row y at its top. */

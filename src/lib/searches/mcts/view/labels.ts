@@ -43,6 +43,7 @@ const en = {
 	newMark: 'new',
 	/** Before a UCB1 value on a node's tag. */
 	ucbShort: 'UCB1',
+	bandName: "The path's upper part, pinned at the tree's top, root first",
 	// The visit chart.
 	visitsTitle: "Visits to the root's moves",
 	visitsName: (total: number) => `Visits to the root's moves, ${count(total)} in all`,
@@ -104,6 +105,7 @@ export const MCTS_VIEW = catalog<MctsViewWords>(en, {
 		].join(''),
 	newMark: '新',
 	ucbShort: '上界',
+	bandName: '路径的上半部分，固定在树的顶部，从根节点开始',
 	visitsTitle: '根节点各走法的访问次数',
 	visitsName: (total) => `根节点各走法的访问次数，共 ${count(total)} 次`,
 	wouldPlay: '蒙特卡洛会走',

@@ -43,11 +43,10 @@ export function layoutMcts(
 	for (const [depth, parent] of path.entries()) {
 		const children = trace.children(parent, made);
 		if (children.length === 0) break;
-		const moves = trace.game.moves(trace.position(parent));
-		const middle = (moves.length - 1) / 2;
+		const { middle, across } = columnsUnder(trace, parent, nodeWidth);
 		right = Math.max(right, middle * nodeWidth);
 		for (const child of children) {
-			x[child] = (moves.indexOf(trace.move(child) ?? 0) - middle) * nodeWidth;
+			x[child] = across(child);
 			y[child] = (depth + 1) * levelHeight;
 		}
 		levels.push(Int32Array.from(children).sort((a, b) => (x[a] ?? 0) - (x[b] ?? 0)));
@@ -65,4 +64,18 @@ export function layoutMcts(
 		drawn,
 		has: (node) => members.has(node)
 	};
+}
+
+/** Where a node's children go across: each at its move's slot among its legal moves, centred. */
+function columnsUnder(trace: MctsTrace, parent: number, nodeWidth: number) {
+	const moves = trace.game.moves(trace.position(parent));
+	const middle = (moves.length - 1) / 2;
+	const across = (child: number) => (moves.indexOf(trace.move(child) ?? 0) - middle) * nodeWidth;
+	return { middle, across };
+}
+
+/** A node's place across, drawn or not (the node selection is about to make). */
+export function columnX(trace: MctsTrace, node: number, nodeWidth: number): number {
+	const parent = trace.parent(node);
+	return parent === null ? 0 : columnsUnder(trace, parent, nodeWidth).across(node);
 }

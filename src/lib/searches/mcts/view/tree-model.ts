@@ -1,6 +1,7 @@
 import type { FollowBox, TreeModel } from '$lib/components/tree-canvas';
 import type { MctsTrace } from '../trace';
-import { MCTS_CARD, type MctsLayout } from './tree-layout';
+import { framePath, type FramedPath } from './path-band';
+import { columnX, MCTS_CARD, type MctsLayout } from './tree-layout';
 import type { MctsNodeView } from './tree-nodes';
 import { linkWidth, type MctsTreeStep } from './tree-step';
 
@@ -52,20 +53,25 @@ export function mctsTreeModel(
 }
 
 /**
- * The path's last node, kept in view while stepping with the marks under it (`withMarks`), the root
- * with it as a call search's caller is (`callerX`): beside it while both fit across, else the root
- * alone, never the node with the root off a narrow panel's side (a phone's). A fresh frame keeps
- * its card alone: under the root while both fit, else under its parent (the camera's rule).
+ * The step's path kept in view (path-band.ts's rule): the whole of its iteration's, so the four
+ * phases of an iteration are framed alike, the node selection is about to make included.
  */
-export function mctsFollowed(layout: MctsLayout, marks: MctsTreeStep, withMarks = true): FollowBox {
-	const node = marks.path.at(-1) ?? 0;
-	const y = layout.y[node] ?? 0;
+export function mctsFollowed(trace: MctsTrace, layout: MctsLayout, marks: MctsTreeStep): FollowBox {
+	const path = marks.phase === null ? [0] : Array.from(trace.path(marks.iteration));
+	const last = path.at(-1) ?? 0;
+	const framed: FramedPath = {
+		x: path.map((node) => layout.x[node] ?? columnX(trace, node, layout.options.nodeWidth)),
+		levelHeight: layout.options.levelHeight,
+		kept: Math.max(0, path.length - (trace.expanded(marks.iteration) ? 2 : 1)),
+		tagged: marks.choices.at(-1)?.chosen === last
+	};
+	const [x, y] = [framed.x.at(-1) ?? 0, (path.length - 1) * framed.levelHeight];
 	return {
-		id: node,
-		x: layout.x[node] ?? 0,
-		y: withMarks ? y + 15 : y,
-		width: 110,
-		height: withMarks ? 2 * HALF + 60 : 2 * HALF,
-		callerX: layout.x[0] ?? 0
+		id: last,
+		x,
+		y,
+		width: MCTS_CARD.width,
+		height: MCTS_CARD.height,
+		frame: (from, room) => framePath(framed, from, room)
 	};
 }

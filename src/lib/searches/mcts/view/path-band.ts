@@ -1,0 +1,135 @@
+import type { PanelRoom, Transform } from '$lib/ui/camera.svelte';
+import { MCTS_CARD } from './tree-layout';
+
+/**
+ * The root and the step's whole path in view, on a projector and on a phone (issue 43), at the
+ * zoom the tree was framed at. Where the path from the root down to the step's node does not fit
+ * the panel, its upper part is pinned in a band across the panel's top, root first, drawn as the
+ * tree's own cards, and the tree under it shows the rest of the path: a code editor's sticky
+ * scroll, for a path. The band holds the rows that have gone under it where the camera is
+ * (`bandAt`: a reader's pan pins and unpins them too). The camera's rule (`framePath`) moves only
+ * when the path would leave the view, and then pins the fewest rows it can: the step's node is
+ * never pinned, and on a phone it stays above the screen's foot where it can.
+ */
+
+const { width: CARD_WIDTH, height: CARD_HEIGHT } = MCTS_CARD;
+/** A pinned card's slot across: the card and the link to the next (tree units, drawn at the zoom). */
+const GAP = 18;
+const SLOT = CARD_WIDTH + GAP;
+/**
+ * A line of the band: a card and the UCB1 tag under it, with air. Shorter than the tree's rows, so
+ * the rows under a band are exactly those it holds (a longer band would cover one more row).
+ */
+const ROW = 97;
+/** Air above the band's cards and on its left. */
+const PAD = 8;
+/** A card's reach above its centre (the "new" tag), as the tree's frame keeps it. */
+const ABOVE = CARD_HEIGHT / 2 + 20;
+/** The path's last card's reach below it: its new ring, or a UCB1 tag (a revisited end's choice). */
+const BELOW = CARD_HEIGHT / 2 + 9;
+const TAGGED = CARD_HEIGHT / 2 + 29;
+/** Half a card's reach across, its new ring and tag included. */
+const HALF_ACROSS = 55;
+/** Air above the root's labels when the tree is shown from its root (the camera's). */
+const EDGE = 8;
+
+/** The band at a pan and zoom: how many of the tree's rows it holds, its height (px), cards a line. */
+export interface Band {
+	readonly rows: number;
+	readonly height: number;
+	readonly perLine: number;
+}
+
+/** The step's path as the rule frames it: each node's place across (tree units), root first. */
+export interface FramedPath {
+	readonly x: readonly number[];
+	readonly levelHeight: number;
+	/** The first row the band takes only where nothing else fits (a new node's parent's). */
+	readonly kept: number;
+	/** The last node has a UCB1 tag under it (a selection ending at a node made before). */
+	readonly tagged: boolean;
+}
+
+function perLineAt(k: number, room: PanelRoom): number {
+	return Math.max(1, Math.floor(((room.clear - room.left) / k - 2 * PAD + GAP) / SLOT));
+}
+
+function bandHeight(cards: number, k: number, perLine: number): number {
+	return cards === 0 ? 0 : (PAD + Math.ceil(cards / perLine) * ROW) * k;
+}
+
+/**
+ * The band where the camera is (`at`): the rows of `rows` drawn whose tops have gone above it, a
+ * card for each of the path's first `cards`. None while the root's labels are in view.
+ */
+export function bandAt(
+	rows: number,
+	cards: number,
+	levelHeight: number,
+	at: Transform,
+	room: PanelRoom
+): Band {
+	const perLine = perLineAt(at.k, room);
+	const height = (pinned: number) => bandHeight(Math.min(pinned, cards), at.k, perLine);
+	const under = (line: number) => {
+		let row = 0;
+		while (row < rows && (row * levelHeight - ABOVE) * at.k + at.y < line) row++;
+		return row;
+	};
+	// A taller band covers more rows: grown until it holds every row under it.
+	let pinned = under(0);
+	for (let next = under(height(pinned)); next > pinned; next = under(height(pinned))) pinned = next;
+	return { rows: pinned, height: height(pinned), perLine };
+}
+
+/** Where the band draws its `index`th card, in tree units at `at` (the camera's transform). */
+export function pinnedPlace(
+	index: number,
+	band: Band,
+	at: Transform,
+	room: PanelRoom
+): { x: number; y: number } {
+	const across = room.left + (PAD + (index % band.perLine) * SLOT + CARD_WIDTH / 2) * at.k;
+	const down = (PAD + Math.floor(index / band.perLine) * ROW + CARD_HEIGHT / 2) * at.k;
+	return { x: (across - at.x) / at.k, y: (down - at.y) / at.k };
+}
+
+/**
+ * Where the camera goes for a step: where it is while the path shows there (each node pinned, or
+ * whole in the tree under the band: never the node the iteration makes, nor, unless nothing else
+ * fits, its parent, where selection's last choice is seen), else the frame that pins the fewest
+ * rows, across where it was if the rows left in the tree fit there, else centred on them. The
+ * panel's part above the screen's foot (a phone's) is tried first, then the whole panel.
+ */
+export function framePath(path: FramedPath, from: Transform, room: PanelRoom): Transform {
+	const { k } = from;
+	const last = path.x.length - 1;
+	const perLine = perLineAt(k, room);
+	const inside = (x: number, across: number) =>
+		(x - HALF_ACROSS) * k + across >= room.left && (x + HALF_ACROSS) * k + across <= room.right;
+	const fitsAcross = (first: number, at: Transform) =>
+		path.x.slice(first).every((x) => inside(x, at.x));
+	const foot = (at: Transform) =>
+		(last * path.levelHeight + (path.tagged ? TAGGED : BELOW)) * k + at.y;
+	const shows = (at: Transform, height: number, kept: number) => {
+		const { rows } = bandAt(last + 1, last + 1, path.levelHeight, at, room);
+		return rows <= kept && foot(at) <= height && fitsAcross(rows, at);
+	};
+	// Rows 0 … first − 1 pinned, row `first`'s labels just under the band.
+	const framedFrom = (first: number, still: boolean): Transform => {
+		const top = first === 0 ? EDGE : bandHeight(first, k, perLine);
+		const tail = path.x.slice(first);
+		const middle = (Math.min(...tail) + Math.max(...tail)) / 2;
+		const x = still ? from.x : (room.left + room.right) / 2 - middle * k;
+		return { k, x, y: top - (first * path.levelHeight - ABOVE) * k };
+	};
+	const heights = room.shown < room.height ? [room.shown, room.height] : [room.height];
+	for (const kept of [path.kept, last])
+		for (const height of heights) {
+			if (shows(from, height, kept)) return from;
+			for (const still of [true, false])
+				for (let first = 0; first <= kept; first++)
+					if (shows(framedFrom(first, still), height, kept)) return framedFrom(first, still);
+		}
+	return framedFrom(last, false);
+}

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { FULL_GAME_ALPHABETA_CALLS, FULL_GAME_MINIMAX_CALLS } from '../articles';
-import { activeNode, counter, editPosition, expect, grouped, open, test } from './fixtures';
+import { activeNode, counter, expect, grouped, open, test } from './fixtures';
 import { TRACE_FILE_ERRORS } from '$lib/messages/trace-file';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Your own position' });
@@ -79,8 +79,16 @@ test('every impossible board says why, and a finished game is a one-call search;
 	});
 
 	await test.step('the tree editor reports each mistake as it is typed; the generator repeats by seed', async () => {
-		await editPosition(page, 'Game tree');
+		// The dialog keeps its top as its editor changes: the kind buttons never move under a click.
+		await page.getByRole('button', { name: 'Edit…' }).click();
+		await expect(dialog(page).getByRole('group', { name: 'Edits' })).toBeVisible();
+		const kinds = dialog(page).getByRole('group', { name: 'Kind of position' });
+		const top = (await kinds.boundingBox())?.y;
+		await kinds.getByRole('button', { name: 'Game tree' }).click();
 		const text = dialog(page).getByRole('textbox', { name: 'Nested array (leaves are numbers)' });
+		await expect(text).toBeVisible();
+		expect(top).toBeGreaterThan(0);
+		expect((await kinds.boundingBox())?.y).toBe(top);
 		const check = dialog(page).locator('#tree-check');
 		await text.fill('[[1, 2], [3');
 		await expect(check).toContainText('The tree is not a valid nested array');

@@ -7,17 +7,23 @@ import { exactText } from '$lib/practice/exact';
 import { judge, momentsOf, stopsOf, type Moment } from '$lib/practice/predict';
 import type { Lab } from '$lib/state/lab.svelte';
 
-/** What the class answered at a stop: right, wrong, or nothing (revealed). */
-export interface Verdict {
-	readonly step: number;
+/** What the class answered to one moment: right, wrong, or nothing (revealed). */
+export interface Told {
 	readonly moment: Moment | null;
 	readonly right: boolean | null;
 }
 
+/** The moments told at a stop, in the order asked. */
+export interface Verdict {
+	readonly step: number;
+	readonly told: readonly Told[];
+}
+
 /**
  * "Predict, then see" on the step-through page: the player holds before each stop not yet
- * answered (the step before it shows, and the question), and an answer or a reveal shows the stop's
- * step with the verdict. The moments and answers are the trace's (practice/predict.ts).
+ * answered (the step before it shows) and asks each of its moments in turn; once the last is
+ * answered or revealed the stop's step shows with the verdicts. The moments and answers are the
+ * trace's (practice/predict.ts).
  */
 /** A selection's children answer to A, B, C… in order (none of them a page or panel key). */
 export const CHOICE_KEYS = 'abcdefghijk';
@@ -28,6 +34,7 @@ export class Prediction {
 	#answered = $state.raw({ trace: null as object | null, steps: [] as readonly number[] });
 	/** The stop the player last held before. */
 	#held = $state<number | null>(null);
+	/** The stop being answered, or the one last answered. */
 	#verdict = $state.raw<Verdict | null>(null);
 	readonly moments = $derived.by(() => {
 		const { viewed, unit } = this.#lab.player;
@@ -47,7 +54,14 @@ export class Prediction {
 		const waiting = held !== null && this.stops.has(held) && !this.#isAnswered(held);
 		return waiting && this.#lab.player.step === held - 1 ? held : null;
 	});
-	readonly question = $derived(this.asking === null ? null : (this.stops.get(this.asking) ?? null));
+	/** The moments of the stop asked about already told (asked in turn, before the next). */
+	readonly told = $derived(
+		this.asking !== null && this.#verdict?.step === this.asking ? this.#verdict.told : []
+	);
+	/** The moment asked now; null at a stop marked by hand with none (the page only reveals). */
+	readonly question = $derived(
+		this.asking === null ? null : (this.stops.get(this.asking)?.[this.told.length] ?? null)
+	);
 	/** The verdict on the step shown; null elsewhere. */
 	readonly verdict = $derived.by(() =>
 		this.#verdict?.step === this.#lab.player.step ? this.#verdict : null
@@ -67,32 +81,39 @@ export class Prediction {
 		return trace === this.#shown && steps.includes(step);
 	}
 
-	/** Judges a guess (a value, or yes/no for a cut); false when it is no number (asked again). */
+	/** Judges a guess (a value, yes/no for a cut, a child); false when unread (asked again). */
 	answer(guess: string | boolean): boolean {
-		const step = this.asking;
-		if (step === null) return true;
-		const moment = this.stops.get(step) ?? null;
+		if (this.asking === null) return true;
+		const moment = this.question;
 		const right = moment === null ? null : judge(moment, guess);
 		if (moment !== null && right === null) return false;
-		this.#show(step, moment, right);
+		this.#tell(moment, right);
 		return true;
 	}
 
-	/** Shows the stop's step and its answer, no guess taken. */
+	/** Tells the moment asked now, no guess taken. */
 	reveal(): void {
-		const step = this.asking;
-		if (step !== null) this.#show(step, this.stops.get(step) ?? null, null);
+		if (this.asking !== null) this.#tell(this.question, null);
+	}
+
+	/** A clicker's next: answers what is typed, or reveals. */
+	next(guess: string): void {
+		if (guess.trim() === '' || !this.answer(guess)) this.reveal();
 	}
 
 	get #shown(): object {
 		return this.#lab.player.viewed ?? this.#lab.trace;
 	}
 
-	#show(step: number, moment: Moment | null, right: boolean | null): void {
+	/** Tells one moment; after the stop's last, shows its step. */
+	#tell(moment: Moment | null, right: boolean | null): void {
+		const step = this.asking!;
+		const told = [...this.told, { moment, right }];
+		this.#verdict = { step, told };
+		if (told.length < (this.stops.get(step)?.length ?? 0)) return;
 		const trace = this.#shown;
 		const before = this.#answered.trace === trace ? this.#answered.steps : [];
 		this.#answered = { trace, steps: [...before, step] };
-		this.#verdict = { step, moment, right };
 		this.#lab.player.goTo(step);
 	}
 
@@ -102,14 +123,17 @@ export class Prediction {
 		this.#verdict = null;
 	}
 
-	/** Marks the step shown as a stop, or unmarks it. */
-	/** What each key does now: M marks, R reveals, Y/N answer a cut, A, B, C… choose a child. */
+	/**
+	 * What each key does now: M marks, R reveals, and so does a clicker's next (Page Down, →: the
+	 * player holds), Y/N answer a cut, A, B, C… choose a child.
+	 */
 	keyActions(answer: (value: string | boolean) => void): Record<string, () => void> {
 		const question = this.question;
 		const children = question?.kind === 'select' ? question.options : [];
+		const reveal = () => this.reveal();
 		return {
 			m: () => this.toggleMark(),
-			...(this.asking !== null && { r: () => this.reveal() }),
+			...(this.asking !== null && { r: reveal, pagedown: reveal, arrowright: reveal }),
 			...(question?.kind === 'cut' && { y: () => answer(true), n: () => answer(false) }),
 			...Object.fromEntries(
 				children
@@ -119,6 +143,7 @@ export class Prediction {
 		};
 	}
 
+	/** Marks the step shown as a stop, or unmarks it. */
 	toggleMark(): void {
 		const { stops, player } = this.#lab;
 		if (stops === null || player.step === 0) return;

@@ -110,25 +110,27 @@ export function stepShowing(steps: Pick<Timeline, 'stepOf' | 'eventOf'>, event: 
 }
 
 /**
- * The steps the page stops before, each with what it asks there: the first moment of a kind
- * chosen at each step, and at a step marked by hand the first moment of any kind (null: none, the
- * class is asked what comes next and the page only reveals it).
+ * The steps the page stops before, each with what it asks there, in order: every moment of a kind
+ * chosen that the step shows (FC7's return and FC6's cut on it share one step by call), and at a
+ * step marked by hand with none the first moment of any kind (none: the class is asked what
+ * comes next and the page only reveals it).
  */
 export function stopsOf(
 	moments: readonly Moment[],
 	steps: Pick<Timeline, 'last' | 'stepOf' | 'eventOf'>,
 	stops: Stops
-): Map<number, Moment | null> {
-	const chosen = new Map<number, Moment | null>();
+): Map<number, Moment[]> {
+	const chosen = new Map<number, Moment[]>();
 	const any = new Map<number, Moment>();
 	for (const moment of moments) {
 		const step = stepShowing(steps, moment.event);
 		if (!any.has(step)) any.set(step, moment);
-		if (stops.kinds.includes(moment.kind) && !chosen.has(step)) chosen.set(step, moment);
+		if (stops.kinds.includes(moment.kind)) chosen.set(step, [...(chosen.get(step) ?? []), moment]);
 	}
-	for (const step of stops.steps)
-		if (step >= 1 && step <= steps.last && !chosen.has(step))
-			chosen.set(step, any.get(step) ?? null);
+	for (const step of stops.steps) {
+		const first = any.get(step);
+		if (step >= 1 && step <= steps.last && !chosen.has(step)) chosen.set(step, first ? [first] : []);
+	}
 	return new Map([...chosen].sort(([a], [b]) => a - b));
 }
 

@@ -32,12 +32,10 @@ const figure = (algorithm: SearchId) => search(parseTree(FIGURE_5_2), plainSearc
 const board = search(boardGame(ARTICLE_BOARD), plainSearch('minimax'));
 
 /** A moment as a line: its kind, the call asked about (and the child weighed) and the answer. */
-const line = (moment: Moment | null): string =>
-	moment === null
-		? 'reveal'
-		: `${moment.kind} FC${moment.call}${moment.kind === 'cut' ? `<FC${moment.child}` : ''} = ${moment.answer}`;
+const line = (moment: Moment): string =>
+	`${moment.kind} FC${moment.call}${moment.kind === 'cut' ? `<FC${moment.child}` : ''} = ${moment.answer}`;
 
-/** The stops of `trace` by step, each as its line. */
+/** The stops of `trace` by step, each as its lines in the order asked ("reveal": none). */
 function stopLines(
 	trace: ReturnType<typeof figure>,
 	kinds: readonly MomentKind[],
@@ -45,24 +43,26 @@ function stopLines(
 	by: Granularity = 'call'
 ): Record<number, string> {
 	const stops = stopsOf(momentsOf(trace), new StepMap(trace, by), { kinds, steps });
-	return Object.fromEntries([...stops].map(([step, moment]) => [step, line(moment)]));
+	return Object.fromEntries(
+		[...stops].map(([step, moments]) => [step, moments.map(line).join('; ') || 'reveal'])
+	);
 }
 
-/** The moment asked at `step` for the kinds given. */
+/** The first moment asked at `step` for the kinds given. */
 function askedAt(trace: ReturnType<typeof figure>, kinds: readonly MomentKind[], step: number) {
-	const moment = stopsOf(momentsOf(trace), new StepMap(trace, 'call'), { kinds, steps: [] }).get(
-		step
-	);
+	const stops = stopsOf(momentsOf(trace), new StepMap(trace, 'call'), { kinds, steps: [] });
+	const moment = stops.get(step)?.[0];
 	if (!moment) throw new Error(`No stop at step ${step}.`);
 	return moment;
 }
 
 describe('the moments asked about', () => {
-	it('minimax on Figure 5.2 stops before each min node returns: B 3, C 2, D 2', () => {
+	it('minimax on Figure 5.2 stops before each min node returns: B 3, C 2, D 2, then A 3', () => {
+		// By call the root returns on D's step: both are asked there, in order (issue 43).
 		expect(stopLines(figure('minimax'), ['value'])).toEqual({
 			6: 'value FC2 = 3',
 			10: 'value FC6 = 2',
-			14: 'value FC10 = 2'
+			14: 'value FC10 = 2; value FC1 = 3'
 		});
 		// By event, before each return event itself (the root's too).
 		expect(stopLines(figure('minimax'), ['value'], [], 'event')).toEqual({
@@ -77,12 +77,12 @@ describe('the moments asked about', () => {
 		expect(stopLines(figure('alphabeta'), ['value', 'cut'])).toEqual({
 			3: 'cut FC2<FC3 = false',
 			4: 'cut FC2<FC4 = false',
-			6: 'value FC2 = 3',
+			6: 'value FC2 = 3; cut FC1<FC2 = false',
 			7: 'cut FC6<FC7 = true',
-			8: 'value FC6 = 2',
+			8: 'value FC6 = 2; cut FC1<FC6 = false',
 			9: 'cut FC8<FC9 = false',
 			10: 'cut FC8<FC10 = false',
-			12: 'value FC8 = 2'
+			12: 'value FC8 = 2; value FC1 = 3'
 		});
 		expect(stopLines(figure('alphabeta'), ['cut'])).toEqual({
 			3: 'cut FC2<FC3 = false',
@@ -113,8 +113,11 @@ describe('the moments asked about', () => {
 		expect(stopLines(board, ['value'])).toEqual({
 			5: 'value FC2 = -10',
 			9: 'value FC7 = 10',
-			10: 'value FC6 = -10'
+			10: 'value FC6 = -10; value FC1 = 10'
 		});
+		// Alpha-beta: FC6's cut, the board's only one, comes back on FC7's return step.
+		const cutting = search(boardGame(ARTICLE_BOARD), plainSearch('alphabeta'));
+		expect(stopLines(cutting, ['value', 'cut'])[8]).toBe('value FC7 = 10; cut FC6<FC7 = true');
 		const min = askedAt(board, ['value'], 10);
 		expect(min.kind === 'value' && [min.node, min.values.map(String), min.best]).toEqual([
 			'min',
@@ -132,7 +135,7 @@ describe('the moments asked about', () => {
 			1: 'reveal',
 			6: 'value FC2 = 3',
 			10: 'value FC6 = 2',
-			14: 'value FC10 = 2'
+			14: 'value FC10 = 2; value FC1 = 3'
 		});
 	});
 });
@@ -231,6 +234,21 @@ describe("MCTS's selection as a moment", () => {
 		expect(moments.map((moment) => moment.answer)).toEqual([2, 2, 2, 2, 1, 3, 3, 2, 2]);
 	});
 
+	it('by iteration (its default unit), before each whole iteration whose root chooses (issue 43)', () => {
+		const whole = selectMoments(trace, presenterFor(game), 'call');
+		expect(whole.map((moment) => moment.event)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12]);
+		// The same choices, weighed by the counts the step before shows.
+		expect(whole.map(({ answer, options }) => ({ answer, options }))).toEqual(
+			moments.map(({ answer, options }) => ({ answer, options }))
+		);
+		const stops = stopsOf(
+			whole,
+			{ last: 12, stepOf: (s) => s, eventOf: (s) => s },
+			{ kinds: ['select'], steps: [] }
+		);
+		expect([...stops.keys()]).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12]);
+	});
+
 	it('a guess of the child of greatest UCB1 is right, any other wrong, a stranger asked again', () => {
 		for (const moment of moments) {
 			const best = Math.max(...moment.options.map((option) => option.ucb));
@@ -294,5 +312,6 @@ describe("MCTS's selection as a moment", () => {
 			query.predict!
 		);
 		expect([...stops.keys()]).toEqual([5, 13, 17, 21, 25, 29, 33, 37, 41, 45]);
+		expect(stops.get(5)).toEqual([]);
 	});
 });

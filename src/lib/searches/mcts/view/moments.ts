@@ -1,6 +1,6 @@
 import type { GamePresenter } from '$lib/games/presenter';
 import type { SelectMoment } from '$lib/practice/predict';
-import { mctsIndexOf } from '../steps';
+import { mctsIndexOf, type MctsGranularity } from '../steps';
 import type { MctsTrace } from '../trace';
 import { moveNames } from './tree-nodes';
 
@@ -26,12 +26,17 @@ class RootSelection implements SelectMoment {
 }
 
 /**
- * Predict mode's moments of an MCTS run stepped by phase: each selection step where the root,
+ * Predict mode's moments of an MCTS run: each selection where the root,
  * all its moves tried, weighs two children or more by UCB1 (UCT's tree policy, AIMA 4th ed. 5.4).
  * Read at the root alone (the path's second node is the child it chose), so a run of 100,000
- * iterations lists its moments at little cost.
+ * iterations lists its moments at little cost. By phase each is its selection's step; by
+ * iteration, the step of its whole iteration (asked before it, from the counts shown then).
  */
-export function selectMoments(trace: MctsTrace, presenter: GamePresenter): SelectMoment[] {
+export function selectMoments(
+	trace: MctsTrace,
+	presenter: GamePresenter,
+	unit: MctsGranularity = 'event'
+): SelectMoment[] {
 	// Once the root chooses it has made all its children: they are its options every time.
 	const children = trace.children(0);
 	if (children.length < 2) return [];
@@ -44,7 +49,7 @@ export function selectMoments(trace: MctsTrace, presenter: GamePresenter): Selec
 		// The root chose when its path goes on to a child made before: it had no move left to try.
 		const answer = trace.path(iteration)[1];
 		if (answer === undefined || trace.born(answer) === iteration) continue;
-		const event = mctsIndexOf({ iteration, phase: 'select' }, 'event');
+		const event = unit === 'call' ? iteration : mctsIndexOf({ iteration, phase: 'select' }, unit);
 		moments.push(new RootSelection(event, answer, iteration - 1, weigh));
 	}
 	return moments;

@@ -120,9 +120,9 @@ export class MctsRun implements ViewedRun {
 		return codeLine(this.at(step, unit), language);
 	}
 
-	/** By phase, the selections predict mode asks about; none by iteration. */
+	/** The selections predict mode asks about, by phase or before each whole iteration. */
 	moments(unit: string) {
-		return stepsBy(unit) === 'event' ? selectMoments(this.record, this.presenter) : [];
+		return selectMoments(this.record, this.presenter, stepsBy(unit));
 	}
 
 	summary(lang: Lang): string {

@@ -98,8 +98,14 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await expect(panel).toContainText(en.unread);
 	await field.fill('3');
 	await page.keyboard.press('Enter');
+	// The step's second moment is asked before it shows: FC1 takes B's 3 (issue 43).
+	await expect(panel).toContainText(`${en.right} ${en.why.min('FC2', '3, 12, 8', '3')}`);
+	await expect(panel).toContainText(en.cut('FC1', '3', 'FC2'));
+	await expect(counter(page)).toHaveText('Step 5 of 12');
+	await page.keyboard.press('n');
 	await expect(counter(page)).toHaveText('Step 6 of 12');
 	await expect(panel).toContainText(`${en.right} ${en.why.min('FC2', '3, 12, 8', '3')}`);
+	await expect(panel).toContainText(en.why.open('FC1', 'α 3 < β +∞'));
 
 	// M marks the step shown by hand; the stops stay in the link.
 	await page.keyboard.press('m');
@@ -128,10 +134,25 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 		return inner - (context?.measureText(input.placeholder).width ?? Infinity);
 	});
 	expect(room, 'the px left beside the placeholder').toBeGreaterThanOrEqual(0);
-	await field.fill('2');
-	await page.keyboard.press('Enter');
-	await expect(panel).toContainText(en.right);
+	// R reveals from the field (no number has an R), then the clicker's Page Down (issue 43).
+	await page.keyboard.press('r');
+	await expect(panel).toContainText(en.shown('2'));
+	await expect(panel).toContainText(en.cut('FC1', '2', 'FC6'));
+	await expect(counter(page)).toHaveText('Step 7 of 12');
+	await page.keyboard.press('PageDown');
+	await expect(counter(page)).toHaveText('Step 8 of 12');
+	await expect(panel).toContainText(en.shown(en.yesNo(false)));
 	await page.setViewportSize({ width: 1280, height: 720 });
+	// At the last stop, → at the field's end is the clicker's next: it answers what is typed.
+	await page.keyboard.press('End');
+	await expect(panel).toContainText(en.value('FC8'));
+	await page.keyboard.type('2');
+	await page.keyboard.press('ArrowRight');
+	await expect(panel).toContainText(en.value('FC1'));
+	await page.keyboard.press('ArrowRight');
+	await expect(counter(page)).toHaveText('Step 12 of 12');
+	await expect(panel).toContainText(`${en.right} ${en.why.min('FC8', '14, 5, 2', '2')}`);
+	await expect(panel).toContainText(en.shown('3'));
 
 	// MCTS by phase (the page's 1,000 iterations, seed 1): predict turned on asks for its
 	// selections; each child's button carries its key, A, B, C in order.
@@ -144,11 +165,13 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	const named = (moment: SelectMoment) =>
 		moment.options.find((option) => option.node === moment.answer)!.name;
 	await pickSearch(page, 'mcts');
-	await page.getByRole('button', { name: 'By phase', exact: true }).click();
 	const toggle = page.locator('[data-predict]');
 	await toggle.click();
 	await toggle.click();
 	await expect(page).toHaveURL(/predict=select(&|$)/);
+	// By iteration, its default unit, it asks before each iteration whose root chooses (issue 43).
+	await expect(panel).toContainText(en.stops(moments.length));
+	await page.getByRole('button', { name: 'By phase', exact: true }).click();
 	await page.keyboard.press('Home');
 	await page.keyboard.press('End');
 	await expect(counter(page)).toHaveText(`Step ${first.event - 1} of 4,000`);
@@ -159,6 +182,11 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	// The panel's colours were checked at the cut's question, the MCTS view's in mcts.spec.
 	await settled(page);
 	await expectNoViolations(page, 'structure');
+	// Presenting, the card lies over the narration: the tree and its numbers stay whole beside it.
+	await page.keyboard.press('p');
+	await expect(panel).toHaveClass(/over/);
+	expect(await hidden(page, { view: '.centre' }, [])).toEqual([]);
+	await page.keyboard.press('p');
 
 	// A child of lower UCB1 by its letter: wrong, with the child selection takes.
 	await page.keyboard.press('abc'[wrong]!);
@@ -183,4 +211,25 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await settled(page);
 	await expectNoViolations(page, 'structure');
 	expect(MESSAGES.zh.common.predict).not.toBe(MESSAGES.en.common.predict);
+
+	// Presenting on a board (the article's), the card is a row under the narration at one height:
+	// its question, buttons and whys whole, the board and the calls asked beside it (issue 43).
+	await open(page, '/?algo=alphabeta&predict=value%2Ccut&step=7');
+	await page.keyboard.press('p');
+	await page.keyboard.press('ArrowRight');
+	await expect(panel).toContainText(en.value('FC7'));
+	const board = { board: '.panels > aside.left', reveal: 'section.predict button' };
+	const whole = () => panel.evaluate((card) => card.scrollHeight - card.clientHeight);
+	const cardAt = await panel.boundingBox();
+	expect(await hidden(page, board, [6, 7])).toEqual([]);
+	expect(await whole()).toBe(0);
+	await page.keyboard.type('10');
+	await page.keyboard.press('Enter');
+	await expect(panel).toContainText(en.cut('FC6', '+10', 'FC7'));
+	await page.keyboard.press('y');
+	await expect(counter(page)).toHaveText('Step 8 of 9');
+	await expect(panel).toContainText(en.why.cut('FC6', 'α +10 ≥ β +10', 1));
+	expect(await hidden(page, { board: board.board }, [6, 7])).toEqual([]);
+	expect(await whole()).toBe(0);
+	expect(await panel.boundingBox()).toEqual(cardAt);
 });

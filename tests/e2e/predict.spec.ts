@@ -143,8 +143,9 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await expect(counter(page)).toHaveText('Step 8 of 12');
 	await expect(panel).toContainText(en.shown(en.yesNo(false)));
 	await page.setViewportSize({ width: 1280, height: 720 });
-	// At the last stop, → at the field's end is the clicker's next: it answers what is typed.
-	await page.keyboard.press('End');
+	// The clicker's next reveals FC8's two cut questions; at the last stop, → at the field's end
+	// is the clicker's next too: it answers what is typed.
+	for (const key of ['End', 'PageDown', 'End', 'ArrowRight', 'End']) await page.keyboard.press(key);
 	await expect(panel).toContainText(en.value('FC8'));
 	await page.keyboard.type('2');
 	await page.keyboard.press('ArrowRight');
@@ -215,21 +216,25 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	// Presenting on a board (the article's), the card is a row under the narration at one height:
 	// its question, buttons and whys whole, the board and the calls asked beside it (issue 43).
 	await open(page, '/?algo=alphabeta&predict=value%2Ccut&step=7');
+	await showLanguage(page, 'en');
 	await page.keyboard.press('p');
 	await page.keyboard.press('ArrowRight');
 	await expect(panel).toContainText(en.value('FC7'));
-	const board = { board: '.panels > aside.left', reveal: 'section.predict button' };
+	const board = { board: '.panels > aside.left' };
 	const whole = () => panel.evaluate((card) => card.scrollHeight - card.clientHeight);
 	const cardAt = await panel.boundingBox();
 	expect(await hidden(page, board, [6, 7])).toEqual([]);
 	expect(await whole()).toBe(0);
+	await expect(panel.getByRole('button', { name: `${en.reveal} (R)` })).toBeInViewport({
+		ratio: 1
+	});
 	await page.keyboard.type('10');
 	await page.keyboard.press('Enter');
 	await expect(panel).toContainText(en.cut('FC6', '+10', 'FC7'));
 	await page.keyboard.press('y');
 	await expect(counter(page)).toHaveText('Step 8 of 9');
 	await expect(panel).toContainText(en.why.cut('FC6', 'α +10 ≥ β +10', 1));
-	expect(await hidden(page, { board: board.board }, [6, 7])).toEqual([]);
+	expect(await hidden(page, board, [6, 7])).toEqual([]);
 	expect(await whole()).toBe(0);
 	expect(await panel.boundingBox()).toEqual(cardAt);
 });

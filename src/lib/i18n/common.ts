@@ -30,6 +30,10 @@ const en = {
 		{ keys: 'T', does: 'Light or dark theme' },
 		{ keys: 'L', does: 'English or Chinese' },
 		{ keys: '?', does: 'Show or hide this list' },
+		{
+			keys: 'R, → or Page Down',
+			does: 'Predict mode: R reveals, a clicker’s next answers what is typed or reveals, from the answer field too (→ at its end); Y / N, A B C… answer'
+		},
 		{ keys: 'Esc', does: 'Close this list, a dialog, or full screen' },
 		{ keys: 'Tab / Shift+Tab', does: 'Move between controls and tree nodes' },
 		{ keys: '↑ ↓ ← → on a tree node', does: 'Walk to its parent, a child, or its neighbours' },

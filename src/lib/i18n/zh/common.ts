@@ -26,6 +26,10 @@ export const common: CommonMessages = {
 		{ keys: 'T', does: '浅色或深色主题' },
 		{ keys: 'L', does: '中文或英文' },
 		{ keys: '?', does: '显示或隐藏本列表' },
+		{
+			keys: 'R、→ 或 Page Down',
+			does: '预测模式：R 揭晓；翻页笔的下一步提交已填的答案或揭晓，在答题框里也可以（→ 在框尾）；Y / N、A B C… 作答'
+		},
 		{ keys: 'Esc', does: '关闭本列表、对话框或全屏' },
 		{ keys: 'Tab / Shift+Tab', does: '在控件和树节点之间移动' },
 		{ keys: '树节点上按 ↑ ↓ ← →', does: '走到父节点、子节点或相邻节点' },

@@ -129,7 +129,8 @@ export function stopsOf(
 	}
 	for (const step of stops.steps) {
 		const first = any.get(step);
-		if (step >= 1 && step <= steps.last && !chosen.has(step)) chosen.set(step, first ? [first] : []);
+		if (step >= 1 && step <= steps.last && !chosen.has(step))
+			chosen.set(step, first ? [first] : []);
 	}
 	return new Map([...chosen].sort(([a], [b]) => a - b));
 }

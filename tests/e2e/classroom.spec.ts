@@ -76,6 +76,7 @@ test('the shortcut list opens with ? and closes with Escape; the dark theme is r
 			'P',
 			'T',
 			'?',
+			'R, → or Page Down',
 			'Esc'
 		])
 			await expect(list.getByRole('rowheader', { name: key, exact: true })).toHaveCount(1);

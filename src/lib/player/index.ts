@@ -34,7 +34,7 @@ export {
 	type Session
 } from './session';
 export { unpackDrawing } from './drawing';
-export { exactCallValue } from './labels';
+export { asBound, exactCallValue } from './labels';
 export { narrate, ruleAt, tallestNarration, type Narration } from './narration';
 export { listingFor, codeLineAt, longestListing, type CodeListing } from './code';
 export {

@@ -317,14 +317,17 @@ async function stepTo(page: Page, index: number): Promise<void> {
 	await expect(counter(page)).toHaveText(new RegExp(`^Step ${index} of`));
 }
 
-/** How much more room the tree's cards leave on their right than on their left, in px. */
+/**
+ * How much more room the tree's cards leave on their right than on their left, in px (the band's,
+ * pinned at the panel's left, aside).
+ */
 function sideRoom(page: Page): Promise<number> {
 	return page.evaluate(() => {
 		const svg = document.querySelector('.mcts-side .tree > svg');
 		const panel = svg?.getBoundingClientRect();
-		const cards = [...(svg?.querySelectorAll('[data-node] .card') ?? [])].map((card) =>
-			card.getBoundingClientRect()
-		);
+		const cards = [...(svg?.querySelectorAll('[data-node] .card') ?? [])]
+			.filter((card) => !card.closest('.band'))
+			.map((card) => card.getBoundingClientRect());
 		if (!panel || cards.length === 0) return NaN;
 		const left = Math.min(...cards.map((card) => card.left)) - panel.left;
 		const right = panel.right - Math.max(...cards.map((card) => card.right));

@@ -143,8 +143,13 @@ export function framePath(path: FramedPath, from: Transform, room: PanelRoom): T
  * drawn in the tree would move with it).
  */
 export function needsBand(path: FramedPath, rootRow: number, k: number, room: PanelRoom): boolean {
-	if ((rootRow + 2 * HALF_ACROSS) * k > room.right - room.left) return path.x.length > 1;
-	const at = framePath(path, { k, x: (room.left + room.right) / 2, y: EDGE + ABOVE * k }, room);
 	const rows = path.x.length;
+	const across = room.right - room.left;
+	if ((rootRow + 2 * HALF_ACROSS) * k > across) return rows > 1;
+	// At once where the root's row at the top shows the whole path (most paths, scanned by the run).
+	const foot = EDGE + (ABOVE + (rows - 1) * path.levelHeight + (path.tagged ? TAGGED : BELOW)) * k;
+	const span = Math.max(...path.x) - Math.min(...path.x) + 2 * HALF_ACROSS;
+	if (foot <= room.shown && span * k <= across) return false;
+	const at = framePath(path, { k, x: (room.left + room.right) / 2, y: EDGE + ABOVE * k }, room);
 	return bandAt(rows, rows, path.levelHeight, at, room).rows > 0;
 }

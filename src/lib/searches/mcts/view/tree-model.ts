@@ -97,14 +97,23 @@ function framedPath(
 	chosen?: number
 ): FramedPath {
 	const path = iteration === 0 ? [0] : Array.from(trace.path(iteration));
-	const { nodeWidth, levelHeight } = MCTS_SPACING;
+	const { levelHeight } = MCTS_SPACING;
 	return {
-		x: path.map((node) => drawnX[node] ?? columnX(trace, node, nodeWidth)),
+		x: path.map((node) => drawnX[node] ?? placeOf(trace, node)),
 		levelHeight,
 		kept: Math.max(0, path.length - (iteration > 0 && trace.expanded(iteration) ? 2 : 1)),
 		tagged: chosen !== undefined && chosen === path.at(-1),
 		floor: 0
 	};
+}
+
+const places = new WeakMap<MctsTrace, Float64Array>();
+/** A node's place across (tree-layout.ts's `columnX`), kept: `rootPinned` reads every path's. */
+function placeOf(trace: MctsTrace, node: number): number {
+	let known = places.get(trace);
+	if (!known) places.set(trace, (known = new Float64Array(trace.nodes).fill(NaN)));
+	const x = known[node] ?? NaN;
+	return Number.isNaN(x) ? (known[node] = columnX(trace, node, MCTS_SPACING.nodeWidth)) : x;
 }
 
 /** Per run, per panel and zoom: the iterations scanned, and the first that needs the band. */

@@ -485,3 +485,28 @@ test("every search on the article's board: the tally's total the engine's, every
 		await chanceCutShown(page);
 	});
 });
+
+// A laptop's narration box has a fixed height: a long text is set smaller, never cut. Iterative
+// deepening's estimates carry the most (the estimate, the window, the cut and the iteration's
+// note): at 1280×720 every step's whole text shows, without a scroll inside the box.
+test("iterative deepening on the article's board: every step's narration whole in a laptop's box", async ({
+	page
+}) => {
+	await open(page, '/?algo=iterative&aspiration=1&by=call');
+	const last = Number(
+		await page.getByRole('slider', { name: 'Step', exact: true }).getAttribute('max')
+	);
+	expect(last).toBeGreaterThan(10);
+	const hidden = () => {
+		const box = document.querySelector('main > .narration') as HTMLElement | null;
+		return box ? box.scrollHeight - box.clientHeight : null;
+	};
+	const forwards = await stepsRead(page, 'ArrowRight', last, hidden, null);
+	expect(forwards).toHaveLength(last + 1);
+	expect(forwards.filter(({ shown }) => shown !== 0).map(({ counter }) => counter)).toEqual([]);
+	// And back in Chinese.
+	await showLanguage(page, 'zh');
+	const backwards = await stepsRead(page, 'ArrowLeft', last, hidden, null);
+	expect(backwards).toHaveLength(last + 1);
+	expect(backwards.filter(({ shown }) => shown !== 0).map(({ counter }) => counter)).toEqual([]);
+});

@@ -39,6 +39,7 @@ export { narrate, ruleAt, tallestNarration, type Narration } from './narration';
 export { listingFor, codeLineAt, longestListing, type CodeListing } from './code';
 export {
 	callView,
+	drawnAsChance,
 	linkView,
 	prunedView,
 	treeStep,

@@ -218,6 +218,16 @@ function heading(number: number | null, name: ShownName | null): string | null {
 	return name.own ? name.name : `${name.name} · n${number}`;
 }
 
+/**
+ * Whether `call` is drawn as a chance node: one, or a leaf where the side to move plays at random
+ * (a search that averages over a game stating no chance nodes), drawn as its level's kind.
+ */
+export function drawnAsChance(trace: Trace, call: number): boolean {
+	if (trace.isChance(call)) return true;
+	const leaf = trace.lastDescendant(call) === call;
+	return leaf && trace.averages && !trace.game.declaresChance && !trace.isMaximizing(call);
+}
+
 /** What the tree draws for `call` at `step`. */
 export function callView(session: Session, call: number, step: TreeStep): CallView {
 	const { trace, presenter, game } = session;
@@ -245,8 +255,7 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 				? ''
 				: presenter.value(known);
 	const chance = trace.isChance(call);
-	const chanceLevel =
-		chance || (leaf && trace.averages && !game.declaresChance && !trace.isMaximizing(call));
+	const chanceLevel = drawnAsChance(trace, call);
 	const role = state === 'pending' && call !== step.trying ? null : probeRole(trace, call);
 	const probe =
 		role === null ? null : { role, mark: role === 'probe' ? t.probeMark : t.researchMark };

@@ -202,6 +202,16 @@ test("alpha-beta on the article's board: FC6 cuts the branch minimax searches as
 	await page.getByRole('button', { name: 'Last step', exact: true }).click();
 	await expect(call(page, 1)).toHaveAttribute('data-score', '10');
 	expect(await pruned(page)).toEqual(['6:4']);
+	// Cell 6's +10 is a fail-soft bound (minimax's is -10): the call stack and its pill say
+	// "≤ +10", as the narration does, beside cell 4's exact +10 (issue 43).
+	await expect(narration(page)).toContainText('+10 (cell 4) and ≤ +10 (cell 6)');
+	await expect(page.locator('.stack .got span')).toHaveText([
+		'cell 1 → -10',
+		'cell 4 → +10',
+		'cell 6 → ≤ +10'
+	]);
+	await expect(call(page, 6).locator('.score text')).toHaveText('≤ +10');
+	await expect(call(page, 5).locator('.score text')).toHaveText('+10');
 	await page.getByRole('button', { name: 'First step', exact: true }).click();
 	expect(await pruned(page)).toEqual([]);
 });

@@ -212,8 +212,28 @@ test("a first course's view: each column explains itself, the chart linear or lo
 }) => {
 	const en = MESSAGES.en.compare;
 	const zh = MESSAGES.zh.compare;
+	// Every row moved down by the browser's own count (layout shifts, none by input), noted from
+	// the page's first paint.
+	await page.addInitScript(() => {
+		type Shift = PerformanceEntry & {
+			sources: { node: Node | null; previousRect: DOMRect; currentRect: DOMRect }[];
+		};
+		const moved: string[] = [];
+		Object.assign(window, { movedRows: moved });
+		new PerformanceObserver((list) => {
+			for (const entry of list.getEntries() as Shift[])
+				for (const { node, previousRect, currentRect } of entry.sources)
+					if (node?.nodeName === 'TR' || node?.nodeName === 'TBODY')
+						if (previousRect.y !== currentRect.y) moved.push(node.textContent?.slice(0, 40) ?? '');
+		}).observe({ type: 'layout-shift', buffered: true });
+	});
 	await open(page, '/compare?board=XOX.O....');
 	await expect(page.getByText(en.allDone)).toBeVisible({ timeout: 30_000 });
+	// The rows keep their places as their figures come: a row's links' line and MCTS's runs line
+	// are held while they run (each pushed the rows below 19 px down as it arrived).
+	expect(
+		await page.evaluate(() => (window as unknown as { movedRows: string[] }).movedRows)
+	).toEqual([]);
 
 	await test.step('each column header is described, and the legend says the same', async () => {
 		await expect(page.getByRole('columnheader', { name: 'Calls' })).toHaveAccessibleDescription(

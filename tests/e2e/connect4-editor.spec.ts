@@ -141,6 +141,11 @@ test('the compare view on Connect Four counts every row as the engine does', asy
 		'aria-label',
 		new RegExp(`Minimax: ${minimax.perDepth.map(grouped).join(', ')};`)
 	);
+	// MCTS's row says which answer it lacks: minimax's to the end, not the rows' above, which stop
+	// at the depth limit (it read "Minimax's answer is not known here" under minimax's -8).
+	await expect(page.locator('[data-settle="mcts"][data-reason]')).toHaveText(
+		"Minimax's answer searched to the end, whatever the depth limit, is not known here: finding it would take more than 250,000 calls, so there is nothing to measure these runs against. A position nearer the end has one."
+	);
 	// Depth 1 to 12, no "none": every Connect Four search is limited.
 	const depth = page.getByRole('combobox', { name: 'Depth limit' });
 	await expect(depth).toHaveValue('4');

@@ -15,6 +15,17 @@ test('every impossible board says why, and a finished game is a one-call search;
 		await open(page);
 		await page.getByRole('button', { name: 'Edit…' }).click();
 		const search = dialog(page).getByRole('button', { name: 'Search this board' });
+		// Every setting in sight at 1280×720: the row of four wraps rather than scrolling the dialog
+		// sideways ('Estimate at the depth limit' sat past its right edge).
+		await expect(
+			dialog(page).getByRole('combobox', { name: 'Estimate at the depth limit' })
+		).toBeVisible();
+		expect(await dialog(page).evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+		// On a phone too: each list under its name, as narrow as the screen (the presets and the
+		// lists ran past the dialog's edge).
+		await page.setViewportSize({ width: 390, height: 844 });
+		expect(await dialog(page).evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+		await page.setViewportSize({ width: 1280, height: 720 });
 		const setBoard = async (cells: string) => {
 			await dialog(page).getByRole('button', { name: 'Clear' }).click();
 			for (const [at, mark] of [...cells].entries()) {

@@ -182,6 +182,14 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	// path in view, no label under 14 px or overlapping another, nothing cut, the board and the
 	// playout above the fold.
 	await problems.getByRole('button', { name: 'Dismiss' }).click();
+	// A lecture's flow: from step 0, presenting, → at each iteration. The root stays where it is
+	// over iterations 20-60 (framed for the run: step 0's lone root framed it larger, and paths one
+	// row too long for that flipped it between the band and the tree 11 times there: issue 43).
+	await page.keyboard.press('Home');
+	await page.keyboard.press('p');
+	await settled(page);
+	expect(await rootMoves(page, 20, 60)).toEqual([]);
+	await page.keyboard.press('p');
 	await dragStep(page, 300);
 	await shows(page, defaults, connect4Presenter, 300, 'call');
 	await page.keyboard.press('p');
@@ -309,14 +317,17 @@ async function stepTo(page: Page, index: number): Promise<void> {
 	await expect(counter(page)).toHaveText(new RegExp(`^Step ${index} of`));
 }
 
-/** How much more room the tree's cards leave on their right than on their left, in px. */
+/**
+ * How much more room the tree's cards leave on their right than on their left, in px (the band's,
+ * pinned at the panel's left, aside).
+ */
 function sideRoom(page: Page): Promise<number> {
 	return page.evaluate(() => {
 		const svg = document.querySelector('.mcts-side .tree > svg');
 		const panel = svg?.getBoundingClientRect();
-		const cards = [...(svg?.querySelectorAll('[data-node] .card') ?? [])].map((card) =>
-			card.getBoundingClientRect()
-		);
+		const cards = [...(svg?.querySelectorAll('[data-node] .card') ?? [])]
+			.filter((card) => !card.closest('.band'))
+			.map((card) => card.getBoundingClientRect());
 		if (!panel || cards.length === 0) return NaN;
 		const left = Math.min(...cards.map((card) => card.left)) - panel.left;
 		const right = panel.right - Math.max(...cards.map((card) => card.right));
@@ -388,6 +399,31 @@ function pathUnseen(page: Page): Promise<string[]> {
 			return seen ? [] : [`node ${node?.getAttribute('data-node')} at ${Math.round(box.top)}`];
 		})
 	);
+}
+
+/**
+ * The steps from `from` to `to`, stepped one by one after a drag to the one before `from` (a drag,
+ * as a step, never frames afresh), at which the root's card moved.
+ */
+async function rootMoves(page: Page, from: number, to: number): Promise<string[]> {
+	await page.emulateMedia({ reducedMotion: 'reduce' });
+	const place = () =>
+		page.locator('.mcts-side [data-node="0"]').evaluate((node) => {
+			const { left, top } = node.getBoundingClientRect();
+			return `${node.closest('.band') ? 'band' : 'tree'} ${Math.round(left)},${Math.round(top)}`;
+		});
+	const moves: string[] = [];
+	await stepTo(page, from - 1);
+	let before = await place();
+	for (let step = from; step <= to; step++) {
+		await page.keyboard.press('ArrowRight');
+		await expect(counter(page)).toHaveText(new RegExp(`^Step ${step} of`));
+		const now = await place();
+		if (now !== before) moves.push(`${step}: ${now}`);
+		before = now;
+	}
+	await page.emulateMedia({ reducedMotion: null });
+	return moves;
 }
 
 /** The nodes the band pins at the tree's top, root first. */

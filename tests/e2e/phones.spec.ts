@@ -36,6 +36,29 @@ async function compareTableInSight(page: Page, lang: Lang): Promise<void> {
 		room: element.parentElement?.clientWidth ?? 0
 	}));
 	expect(table.scrolls).toBe(table.room);
+	// Every column heading's words whole ("Saving", not "Savi" over "ng") and every figure inside
+	// its cell, clear of its neighbour's ("1,132 58.3%" ran together).
+	const cramped = await page.locator('#compare-table table').evaluate((element) => {
+		const lines = (node: Node, start: number, end: number): number => {
+			const range = document.createRange();
+			range.setStart(node, start);
+			range.setEnd(node, end);
+			return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+		};
+		const found: string[] = [];
+		for (const head of element.querySelectorAll('thead th'))
+			for (const text of [...head.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE))
+				for (const word of (text.textContent ?? '').matchAll(/\S+/g))
+					if (lines(text, word.index, word.index + word[0].length) > 1) found.push(word[0]);
+		for (const cell of element.querySelectorAll('td[data-metric]:not(.reason)')) {
+			const range = document.createRange();
+			range.selectNodeContents(cell);
+			if (range.getBoundingClientRect().width > cell.clientWidth - 4)
+				found.push(cell.textContent ?? '');
+		}
+		return found;
+	});
+	expect(cramped).toEqual([]);
 	// MCTS's runs too, each figure in sight; every move draws here, and the note says so.
 	for (const seed of [1, 2, 3, 4, 5, 'median'] as const) {
 		const box = await settleCell(page, 'mcts', seed).boundingBox();

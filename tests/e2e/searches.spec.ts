@@ -136,31 +136,55 @@ function linksThroughNames(): string[] {
 }
 
 /**
- * The round cards (min, chance) whose FC line runs over their rounded corners: its advance box,
- * over the capitals' height, tested against the card's outline in the node's own units.
+ * The round cards (min, chance) whose FC line (or a board card's marker, "OΣ") runs over their
+ * rounded corners: its advance box, over the capitals' height, tested against the card's outline
+ * in the node's own units.
  */
 function linesOverCorners(page: Page): Promise<string[]> {
 	return page.locator('[data-kind="min"], [data-kind="chance"]').evaluateAll((nodes) =>
 		nodes.flatMap((node) => {
 			const card = node.querySelector<SVGRectElement>('rect.card');
-			const line = node.querySelector<SVGTextElement>('text.fc');
-			if (!card || !line) return [];
-			const [w, h, r] = [card.width, card.height, card.rx].map((length) => length.baseVal.value);
-			const { x, width } = line.getBBox();
-			const middle = line.y.baseVal[0]?.value ?? 0;
-			const caps = 0.36 * parseFloat(getComputedStyle(line).fontSize);
-			const inside = (px: number, py: number) =>
-				Math.hypot(
-					Math.max(0, Math.abs(px) - (w! / 2 - r!)),
-					Math.max(0, Math.abs(py) - (h! / 2 - r!))
-				) <=
-				r! + 0.5;
-			const corners = [x, x + width].flatMap((px) =>
-				[middle - caps, middle + caps].map((py) => [px, py])
-			);
-			return corners.every(([px, py]) => inside(px!, py!)) ? [] : [`${line.textContent} (r ${r})`];
+			return [...node.querySelectorAll<SVGTextElement>('text.fc, text.marker')].flatMap((line) => {
+				if (!card) return [];
+				const [w, h, r] = [card.width, card.height, card.rx].map((length) => length.baseVal.value);
+				const { x, width } = line.getBBox();
+				const middle = line.y.baseVal[0]?.value ?? 0;
+				const caps = 0.36 * parseFloat(getComputedStyle(line).fontSize);
+				const inside = (px: number, py: number) =>
+					Math.hypot(
+						Math.max(0, Math.abs(px) - (w! / 2 - r!)),
+						Math.max(0, Math.abs(py) - (h! / 2 - r!))
+					) <=
+					r! + 0.5;
+				const corners = [x, x + width].flatMap((px) =>
+					[middle - caps, middle + caps].map((py) => [px, py])
+				);
+				return corners.every(([px, py]) => inside(px!, py!))
+					? []
+					: [`${line.textContent} (r ${r})`];
+			});
 		})
 	);
+}
+
+/** The probabilities whose box meets a move label's or a score pill's (the page's boxes). */
+function probabilitiesOverLabels(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const boxes = (selector: string) =>
+			[...document.querySelectorAll(selector)].map((element) => element.getBoundingClientRect());
+		const others = boxes('svg.calls .labels text, svg.calls .score rect');
+		return [...document.querySelectorAll('svg.calls [data-probability]')].flatMap((text) => {
+			const box = text.getBoundingClientRect();
+			const meets = others.some(
+				(other) =>
+					box.left < other.right &&
+					other.left < box.right &&
+					box.top < other.bottom &&
+					other.top < box.bottom
+			);
+			return meets ? [text.textContent ?? ''] : [];
+		});
+	});
 }
 
 /**
@@ -327,21 +351,32 @@ async function chanceShown(page: Page, tree: boolean): Promise<void> {
 		await expect(chance.first()).toHaveAttribute('aria-label', /probability 1\/3$/);
 		await expect(page.locator('.narration')).toContainText('23/3 ≈ 7.67');
 	} else {
-		await expect(chance).toHaveCount(2);
+		// O's replies that search on, and the finished games where O would move (FC5 took cell 4
+		// and won, FC8 filled the board), drawn as their level's kind (issue 43).
+		expect(await chance.evaluateAll((nodes) => nodes.map((node) => node.dataset.call))).toEqual([
+			'2',
+			'5',
+			'6',
+			'8'
+		]);
 		await expect(probabilities).toHaveCount(4);
 		await expect(page.locator('[data-probability="1/2"]')).toHaveCount(4);
+		// Each probability beside its move label, clear of it and of the pill above (it printed
+		// over "O→4" and touched the pills).
+		expect(await probabilitiesOverLabels(page)).toEqual([]);
 	}
-	// The chance node's card is round: its corner radius is half its smaller side.
-	const round = await chance
+	// Its marks inside its outline: a board's card rounds as min's (a circle cut its "OΣ").
+	expect(await linesOverCorners(page)).toEqual([]);
+	// The chance node's card is round: a tree's corner radius is half its smaller side.
+	const radius = await chance
 		.first()
 		.locator('rect.card')
 		.evaluate((card) => {
 			const rect = card as SVGRectElement;
-			return (
-				rect.rx.baseVal.value * 2 === Math.min(rect.width.baseVal.value, rect.height.baseVal.value)
-			);
+			const sides = [rect.width, rect.height].map((side) => side.baseVal.value);
+			return [rect.rx.baseVal.value, Math.min(...sides) / 2];
 		});
-	expect(round).toBe(true);
+	expect(radius[0]).toBe(tree ? radius[1] : 20);
 	// Not a min node's look: its own colour, its level named "chance", and on a tree a Σ mark.
 	// The last chance node is off the chosen line, whose colour would take over its outline.
 	const colours = await chance
@@ -364,13 +399,15 @@ async function chanceShown(page: Page, tree: boolean): Promise<void> {
 		});
 	expect(colours.card).toBe(colours.chance);
 	expect(colours.chance).not.toBe(colours.min);
-	await expect(page.locator('.levels text.chance')).toHaveText(['chance']);
+	// On the board, level 3 too: FC8, a finished game where O would move (issue 43).
+	const levels = tree ? 1 : 2;
+	await expect(page.locator('.levels text.chance')).toHaveText(Array(levels).fill('chance'));
 	if (tree) await expect(chance.first().locator('.marker')).toHaveText('Σ');
 	for (const lang of ['en', 'zh'] as const) {
 		await showLanguage(page, lang);
 		await expectNoViolations(page, scopeIn(lang));
 	}
-	await expect(page.locator('.levels text.chance')).toHaveText(['机会']);
+	await expect(page.locator('.levels text.chance')).toHaveText(Array(levels).fill('机会'));
 	await showLanguage(page, 'en');
 }
 
@@ -484,4 +521,29 @@ test("every search on the article's board: the tally's total the engine's, every
 	await test.step('expectimax with bounds: a chance node’s cut told with its arithmetic', async () => {
 		await chanceCutShown(page);
 	});
+});
+
+// A laptop's narration box has a fixed height: a long text is set smaller, never cut. Iterative
+// deepening's estimates carry the most (the estimate, the window, the cut and the iteration's
+// note): at 1280×720 every step's whole text shows, without a scroll inside the box.
+test("iterative deepening on the article's board: every step's narration whole in a laptop's box", async ({
+	page
+}) => {
+	await open(page, '/?algo=iterative&aspiration=1&by=call');
+	const last = Number(
+		await page.getByRole('slider', { name: 'Step', exact: true }).getAttribute('max')
+	);
+	expect(last).toBeGreaterThan(10);
+	const hidden = () => {
+		const box = document.querySelector('main > .narration') as HTMLElement | null;
+		return box ? box.scrollHeight - box.clientHeight : null;
+	};
+	const forwards = await stepsRead(page, 'ArrowRight', last, hidden, null);
+	expect(forwards).toHaveLength(last + 1);
+	expect(forwards.filter(({ shown }) => shown !== 0).map(({ counter }) => counter)).toEqual([]);
+	// And back in Chinese.
+	await showLanguage(page, 'zh');
+	const backwards = await stepsRead(page, 'ArrowLeft', last, hidden, null);
+	expect(backwards).toHaveLength(last + 1);
+	expect(backwards.filter(({ shown }) => shown !== 0).map(({ counter }) => counter)).toEqual([]);
 });

@@ -235,6 +235,19 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 					await calloutCovers(page, stage.about ?? stage.call),
 					`${stage.id}, ${lang}, 390×844`
 				).toEqual([]);
+				// A part whose text scrolls inside the callout lets the keyboard reach it to scroll
+				// (axe's scrollable-region-focusable).
+				const unreachable = await phoneLesson.evaluate(
+					(callout) =>
+						[callout, ...callout.querySelectorAll('*')].filter(
+							(box) =>
+								/auto|scroll/.test(getComputedStyle(box).overflowY) &&
+								box.scrollHeight > box.clientHeight + 1 &&
+								(box as HTMLElement).tabIndex < 0 &&
+								box.querySelector('button, a, [tabindex="0"]') === null
+						).length
+				);
+				expect(unreachable, `${stage.id}, ${lang}, 390×844`).toBe(0);
 			}
 			// The last part's buttons in sight, above the callout's fold (its text scrolls instead).
 			const cut = await phoneLesson.evaluate((callout) => {

@@ -47,15 +47,15 @@ describe("MCTS's narration", () => {
 		expect(told(article, 'en').slice(13, 17)).toEqual([
 			'Iteration 4, selection: from the root, X max takes cell 4: 1.00 + 1.41·√(ln 3 / 1) = 2.48, the greatest of 3. It stops at the node after cell 4: the game is over there.',
 			"Expansion: the game is over at the node after cell 4 (+10), so there is nothing to expand; this node's result is counted again.",
-			'Simulation: no random moves, the game is already over here. It ends +10, a win for X max: reward r = 1 for the maximiser.',
-			'Back-propagation: each node on the path gains a visit, and its W the result for the side that chose it: r = 1 where X max chose. Now, down the path: the root N = 4, W = 2; cell 4 N = 2, W = 2.'
+			'Simulation: no random moves, the game is already over here. It ends +10, a win for X max: reward r = 1.00 for the maximiser.',
+			'Back-propagation: each node on the path gains a visit, and its W the result for the side that chose it: r = 1.00 where X max chose. Now, down the path: the root N = 4, W = 2; cell 4 N = 2, W = 2.'
 		]);
 		// Before it: the root's three cells are tried in turn, cell 1's playout lost to O in cell 4.
 		expect(told(article, 'en').slice(0, 4)).toEqual([
 			'Before the first of 30 iterations the tree is the root alone, X max to move, N = 0. Each iteration goes down the tree by UCB1 (C = 1.41), adds one node, plays random moves to the end of the game, and carries the result back up the path.',
 			'Iteration 1, selection: the root still has an untried move, cell 1, so the path stops at the root.',
 			'Expansion: X max plays cell 1, the next untried move at the root; the new node starts with N = 0 and W = 0.',
-			'Simulation: 1 random move to the end of the game: cell 4. It ends -10, a win for O min: reward r = 0 for the maximiser.'
+			'Simulation: 1 random move to the end of the game: cell 4. It ends -10, a win for O min: reward r = 0.00 for the maximiser.'
 		]);
 		expect(told(article, 'zh')[13]).toBe(
 			'第 4 轮，选择：从根节点出发，X 极大 选 4 号格：1.00 + 1.41·√(ln 3 / 1) = 2.48，在 3 个子节点中最大。停在走 4 号格 后的节点：那里棋局已经结束。'
@@ -73,7 +73,7 @@ describe("MCTS's narration", () => {
 			'Iteration 10, selection: from the root, X max takes cell 0: 1.00 + 1.41·√(ln 9 / 1) = 3.10, the greatest of 9. It stops at the node after cell 0, where cell 1 is still untried.'
 		);
 		expect(said[4 * i]).toBe(
-			'Back-propagation: each node on the path gains a visit, and its W the result for the side that chose it: r = 1 where X max chose, 1 − r = 0 where O min chose. Now, down the path: the root N = 10, W = 9; cell 0 N = 2, W = 2; cell 1 N = 1, W = 0.'
+			'Back-propagation: each node on the path gains a visit, and its W the result for the side that chose it: r = 1.00 where X max chose, 1 − r = 0.00 where O min chose. Now, down the path: the root N = 10, W = 9; cell 0 N = 2, W = 2; cell 1 N = 1, W = 0.'
 		);
 		const deep =
 			Array.from({ length: 150 }, (_, k) => k + 1).find((k) => trace.path(k).length >= 4) ?? 0;
@@ -82,7 +82,7 @@ describe("MCTS's narration", () => {
 			'Iteration 70, selection: from the root, X max takes cell 2: 0.83 + 1.41·√(ln 69 / 9) = 1.80, the greatest of 9; then O min takes cell 4: 1.00 + 1.41·√(ln 9 / 1) = 3.10, the greatest of 8. It stops at the node after cell 2, cell 4, where cell 0 is still untried.'
 		);
 		expect(told(trace, 'zh')[4 * deep]).toBe(
-			'反向传播：路径上每个节点的访问次数加一，W 加上选择该节点一方的结果：X 极大 选择的节点加 r = 1，O 极小 选择的节点加 1 − r = 0。现在沿路径向下：根节点 N = 70，W = 48.5；2 号格 N = 10，W = 8.5；4 号格 N = 2，W = 1；0 号格 N = 1，W = 1。'
+			'反向传播：路径上每个节点的访问次数加一，W 加上选择该节点一方的结果：X 极大 选择的节点加 r = 1.00，O 极小 选择的节点加 1 − r = 0.00。现在沿路径向下：根节点 N = 70，W = 48.5；2 号格 N = 10，W = 8.5；4 号格 N = 2，W = 1；0 号格 N = 1，W = 1。'
 		);
 	});
 
@@ -125,7 +125,7 @@ describe("MCTS's narration", () => {
 		);
 		// A playout of moves, and the run's start.
 		expect(narrateIteration(trace, 10, 'en', words)).toMatch(
-			/^Iteration 10, selection: .* Expansion adds column 2 \(O min\); a random playout of 3 moves ends \+109, reward r = 0\.9\. Back-propagation gives the 3 nodes on the path a visit each: the root now has N = 10, W = 5\.03\.$/
+			/^Iteration 10, selection: .* Expansion adds column 2 \(O min\); a random playout of 3 moves ends \+109, reward r = 0\.90\. Back-propagation gives the 3 nodes on the path a visit each: the root now has N = 10, W = 5\.03\.$/
 		);
 		expect(narrateIteration(trace, 0, 'en', words)).toBe(
 			narrateMcts(trace, { iteration: 0, phase: null }, 'en', words)

@@ -186,25 +186,43 @@ describe('the path in view, the band pinning its upper part (issue 43)', () => {
 	it('keeps the root and the path in view at every step, moving only when the path leaves it', () => {
 		// A projector's panel holds every row across: the camera moves 8 times in 1,000 iterations,
 		// by phase too, and never pins selection's last choice. A phone's holds under four columns:
-		// it follows the path's end across, pinning that choice where the two ends do not fit.
+		// it follows the path's end across, pinning that choice where the two ends do not fit (the
+		// root, as the new node's parent, at iterations 2-6 by phase too). Stepped from 0, the root moves once (into the band: at iteration 132 presenting, at the
+		// first on a phone, whose panel does not hold the root's row), and is where a page loaded
+		// at the step has it (it flipped 11 times in iterations 28-56 presenting, 26 in the first
+		// 80 on a phone: issue 43).
 		for (const [room, k, moves] of [
-			[projector, 1, { call: [8, 0], event: [8, 0] }],
-			[phone, 0.85, { call: [765, 0], event: [765, 242] }]
+			[projector, 1, { call: [8, 0, ['132:band']], event: [8, 0, ['525:band']] }],
+			[phone, 0.85, { call: [767, 0, ['1:band']], event: [767, 248, ['1:band']] }]
 		] as const)
 			for (const unit of ['call', 'event'] as const) {
 				let from = fresh(room, k);
 				let [moved, parentsPinned] = [0, 0];
-				const faults: string[] = [];
+				const [faults, rootMoves]: string[][] = [[], []];
+				let root = 'top';
 				for (let at = 0; at <= (unit === 'call' ? 1000 : 4000); at++) {
 					const step = framed(room, from, at, unit);
 					faults.push(...step.faults);
 					if (step.to.x !== from.x || step.to.y !== from.y) moved++;
 					if (step.parentPinned) parentsPinned++;
 					from = step.to;
+					const place = (to: Transform, rows: number) => (rows > 0 ? 'band' : `${to.x},${to.y}`);
+					const [stepped, loaded] = [step, framed(room, fresh(room, k), at, unit)];
+					const here = place(stepped.to, stepped.band.rows);
+					if (here !== place(loaded.to, loaded.band.rows)) faults.push(`${at}: root not as loaded`);
+					if (at > 0 && here !== root) rootMoves.push(`${at}:${here}`);
+					root = here;
 				}
 				expect(faults, `${room.width} ${unit}`).toEqual([]);
-				expect([moved, parentsPinned], `${room.width} ${unit}`).toEqual(moves[unit]);
+				expect([moved, parentsPinned, rootMoves], `${room.width} ${unit}`).toEqual(moves[unit]);
 			}
+		// Framed for the run, not the step: as tall at step 0 as at 1,000 (the deepest path's 7 rows),
+		// so a page loaded at a step and one stepped to it share the zoom.
+		const heights = [0, 1000].map((at) => {
+			const { marks, layout } = drawnAt(4 * at);
+			return mctsTreeModel(endgame, layout, marks, [], 'before').layout.height;
+		});
+		expect(heights).toEqual([672, 672]);
 	});
 });
 

@@ -21,12 +21,14 @@ const FOLD_MOST_LINES = 3;
 
 /**
  * A call's card's corner radius: max square-cornered; min and chance round, as on paper (chance
- * with a second ring), a circle on a square card; a card wider than tall (presenting) rounds its
- * corners alone, so the line across its top (FC number, marker) stays inside at 14 px.
+ * with a second ring), a tree's chance node a circle on a square card (a board's card rounds as
+ * min's: a circle would cut its heading's FC number and marker); a card wider than tall
+ * (presenting) rounds its corners alone, so the line across its top stays inside at 14 px.
  */
 export function cardRadius(size: NodeSize, kind: { maximizing: boolean; chance: boolean }): number {
 	if (kind.maximizing && !kind.chance) return 4;
-	const round = kind.chance ? Math.min(size.width, size.height) / 2 : size.minRadius;
+	const circle = kind.chance && size.header === 0;
+	const round = circle ? Math.min(size.width, size.height) / 2 : size.minRadius;
 	return size.width > size.height ? Math.min(round, size.height / 4) : round;
 }
 

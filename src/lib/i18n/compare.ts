@@ -205,7 +205,7 @@ const en = {
 		notBy: (iterations: number) => `> ${count(iterations)}`,
 		notByLong: (iterations: number) => `not settled within ${count(iterations)} iterations`,
 		unknown: (budget: number) =>
-			`Minimax's answer is not known here: finding it would take more than ${count(budget)} calls, so there is nothing to measure these runs against. A position nearer the end has one.`,
+			`Minimax's answer searched to the end, whatever the depth limit, is not known here: finding it would take more than ${count(budget)} calls, so there is nothing to measure these runs against. A position nearer the end has one.`,
 		chance: 'This tree has chance nodes: minimax has no answer here to measure these runs against.',
 		over: 'The game is over here: there is no move to settle on.',
 		/** Minimax's best moves, named by the game ("cell 4"). */

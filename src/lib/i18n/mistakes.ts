@@ -33,8 +33,9 @@ const en = {
 				return error.sum === null
 					? `${n} is ${error.role === 'max' ? 'a max node: it returns the highest' : 'a min node: it returns the lowest'} of its children, ${error.expected}, not ${error.given}.`
 					: `${n} is a chance node: it returns the average of its children, each weighted by its probability, ${error.sum} = ${error.expected}, not ${error.given}.`;
+			// An empty box is work not done yet, not a mistake to correct: its value is left to find.
 			case 'missingValue':
-				return `${n} has no value yet: the search visits it and it returns ${error.exact ?? shown(error.expected)}.`;
+				return `${n} has no value yet: the search visits it.`;
 			case 'unreadable':
 				return `${n}: ${refused(error.text, error.rounded, error.bound)}.`;
 			case 'notVisited':
@@ -118,7 +119,7 @@ const en = {
 					? `The move to ${cell} returns ${signed(error.expected)}, not ${signed(error.given)}: its search stops early, and the ${error.maximizing ? 'maximiser' : 'minimiser'} keeps its ${error.maximizing ? 'highest' : 'lowest'} score among the replies it tried.`
 					: `After the move to ${cell} the search returns ${signed(error.expected)}, not ${signed(error.given)}: the ${error.maximizing ? 'maximiser' : 'minimiser'} moves next and takes its ${error.maximizing ? 'highest' : 'lowest'} score.`;
 			case 'moveMissing':
-				return `The move to ${cell} has no score yet: it returns ${signed(error.expected)}.`;
+				return `The move to ${cell} has no score yet.`;
 			case 'moveUnreadable':
 				return `The move to ${cell}: ${refused(error.text, error.rounded, error.bound)}.`;
 			case 'moveMissingCut': {

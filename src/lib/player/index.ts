@@ -34,11 +34,12 @@ export {
 	type Session
 } from './session';
 export { unpackDrawing } from './drawing';
-export { exactCallValue } from './labels';
+export { asBound, exactCallValue } from './labels';
 export { narrate, ruleAt, tallestNarration, type Narration } from './narration';
 export { listingFor, codeLineAt, longestListing, type CodeListing } from './code';
 export {
 	callView,
+	drawnAsChance,
 	linkView,
 	prunedView,
 	treeStep,

@@ -24,6 +24,17 @@ export function boundHook(value: number): string {
 	return value === Infinity ? 'inf' : value === -Infinity ? '-inf' : String(value);
 }
 
+/**
+ * A call's value `shown` as its caller received it: fail-soft, a searched call's value at or past
+ * its window's alpha is only an upper bound ("≤ +10"), at or past beta a lower one ("≥ -10").
+ * The narration, the call stack and the tree's pill mark it alike.
+ */
+export function asBound(trace: Trace, call: number, shown: string): string {
+	const [value, alpha, beta] = [trace.score(call), trace.alpha(call), trace.beta(call)];
+	if (trace.kind(call) !== 'searched' || alpha === null || beta === null) return shown;
+	return value <= alpha ? `≤ ${shown}` : value >= beta ? `≥ ${shown}` : shown;
+}
+
 /** A call's value exactly where a search averaged it into a fraction; null where it is whole. */
 function fractionOf(trace: Trace, call: number): Fraction | null {
 	const exact = trace.averages ? trace.exactScore(call) : null;

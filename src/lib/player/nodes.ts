@@ -15,7 +15,7 @@ import type { Lang } from '$lib/i18n/lang';
 import { table } from '$lib/i18n/table';
 import { view } from '$lib/i18n/view';
 import { depth } from '$lib/i18n/depth';
-import { boundHook, cardValue, windowLabel } from './labels';
+import { asBound, boundHook, cardValue, windowLabel } from './labels';
 import type { Session } from './session';
 import { hitView, type HitView } from './table';
 
@@ -51,7 +51,10 @@ export interface CallView {
 	readonly depth: number;
 	readonly position: Position;
 	readonly maximizing: boolean;
-	/** A chance node (expectimax): drawn round, worth the average of its children. */
+	/**
+	 * Drawn as a chance node (expectimax): one, worth the average of its children, or a leaf
+	 * where the side to move plays at random, drawn as its level's kind (the strip's "chance").
+	 */
 	readonly chance: boolean;
 	/** The side to move as the game names it (`X`, `max`): the `data-player` hook. */
 	readonly player: string;
@@ -61,6 +64,8 @@ export interface CallView {
 	readonly score: number | null;
 	/** The score as the game prints it ("+10", "3"), or a tree leaf's value known from the start. */
 	readonly value: string;
+	/** `value` as its card prints it: marked "≤"/"≥" where fail-soft made it a bound (`asBound`). */
+	readonly shown: string;
 	/** The value is known before the search returns it (a tree's leaf). */
 	readonly valueKnown: boolean;
 	/** The call stopped at the depth limit: its value is the evaluation function's estimate. */
@@ -213,6 +218,16 @@ function heading(number: number | null, name: ShownName | null): string | null {
 	return name.own ? name.name : `${name.name} · n${number}`;
 }
 
+/**
+ * Whether `call` is drawn as a chance node: one, or a leaf where the side to move plays at random
+ * (a search that averages over a game stating no chance nodes), drawn as its level's kind.
+ */
+export function drawnAsChance(trace: Trace, call: number): boolean {
+	if (trace.isChance(call)) return true;
+	const leaf = trace.lastDescendant(call) === call;
+	return leaf && trace.averages && !trace.game.declaresChance && !trace.isMaximizing(call);
+}
+
 /** What the tree draws for `call` at `step`. */
 export function callView(session: Session, call: number, step: TreeStep): CallView {
 	const { trace, presenter, game } = session;
@@ -233,7 +248,14 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 		state === 'pending' || !leaf
 			? null
 			: hitView(trace, call, presenter.value(trace.score(call)), step.lang);
+	const value =
+		score !== null
+			? cardValue(presenter, trace, call, step.lang)
+			: known === null
+				? ''
+				: presenter.value(known);
 	const chance = trace.isChance(call);
+	const chanceLevel = drawnAsChance(trace, call);
 	const role = state === 'pending' && call !== step.trying ? null : probeRole(trace, call);
 	const probe =
 		role === null ? null : { role, mark: role === 'probe' ? t.probeMark : t.researchMark };
@@ -254,20 +276,16 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 		depth: trace.depth(call),
 		position,
 		maximizing: trace.isMaximizing(call),
-		chance,
+		chance: chanceLevel,
 		player: trace.player(call),
 		via,
 		score,
-		value:
-			score !== null
-				? cardValue(presenter, trace, call, step.lang)
-				: known === null
-					? ''
-					: presenter.value(known),
+		value,
+		shown: score === null ? value : asBound(trace, call, value),
 		valueKnown: score === null && known !== null,
 		estimated,
 		winningLine: leaf ? (presenter.winningLine?.(game, position, via) ?? null) : null,
-		marker: presenter.marker(game, position, chance),
+		marker: presenter.marker(game, position, chanceLevel),
 		heading: heading(presenter.nodeNumber?.(game, position) ?? null, name),
 		letter: name?.name ?? null,
 		bounds,

@@ -103,6 +103,40 @@ describe('call views', () => {
 	});
 });
 
+describe('what a card prints as its kind and value (issue 43)', () => {
+	const boardExp = openSession(
+		{ kind: 'board', board: ARTICLE_BOARD, toMove: null, ai: 'X', scoring: 'article' },
+		'expectimax'
+	);
+	const last = (session: Session) => stepAt(session, eventCount(session.trace) - 1);
+
+	it('print a fail-soft bound as the narration says it, its data-value hook exact', () => {
+		// FC6 is cut at once with +10 from FC7: at most +10 (-10 under minimax); FC5's +10 is exact.
+		const [cell6, cell4] = [6, 5].map((call) => callView(boardAb, call, last(boardAb)));
+		expect([cell6?.value, cell6?.shown, cell4?.value, cell4?.shown]).toEqual([
+			'+10',
+			'≤ +10',
+			'+10',
+			'+10'
+		]);
+		expect(callView(board, 6, last(board)).shown).toBe('-10');
+	});
+
+	it('draw a finished game where the side to move plays at random as its level, a chance node', () => {
+		// FC5 (X took cell 4 and won) is at depth 1, the level of O's random replies (FC2, FC6).
+		const views = [2, 5, 6, 1].map((call) => callView(boardExp, call, last(boardExp)));
+		expect(views.map((view) => [view.chance, view.marker])).toEqual([
+			[true, 'OΣ'],
+			[true, 'OΣ'],
+			[true, 'OΣ'],
+			[false, 'X▲']
+		]);
+		// Its name stays a finished game's: it averages nothing.
+		expect(views[1]?.label).not.toContain('chance');
+		expect(callView(board, 5, last(board)).marker).toBe('O▼');
+	});
+});
+
 describe('pruned views', () => {
 	it("name the cut leaf G in article 004's tree and strike it once cut", () => {
 		const { drawn } = tree;

@@ -202,6 +202,10 @@ describe('expectimax exercises on trees', () => {
 			expect(graded, lang).toContain('n2');
 			expect(graded, lang).not.toMatch(/23\/3|7\.67|3 \+ 12/);
 		}
+		// An empty box is work not done yet: named, its value left to find (issue 43's point 9).
+		const empty = result.errors[1] as PracticeError;
+		expect(MESSAGES.en.mistakes.reason(empty)).toBe('n4 has no value yet: the search visits it.');
+		expect(MESSAGES.zh.mistakes.reason(empty)).toBe('n4 还没有填值：搜索会访问它。');
 	});
 
 	it('follows through: n1 = 7 over a wrong n2 = 7 is not blamed (issue 43)', () => {

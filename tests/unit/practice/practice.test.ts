@@ -10,7 +10,8 @@ import {
 	BoardExercise,
 	boardErrorEvent,
 	checkBoardAnswers,
-	type BoardAnswers
+	type BoardAnswers,
+	type BoardError
 } from '../../../src/lib/practice/board';
 import {
 	practiceGame,
@@ -608,6 +609,12 @@ describe('board exercises', () => {
 					});
 					expect(names(scores(String(value + 1)))).toEqual([['moveScore', cell]]);
 					expect(names(scores(''))).toEqual([['moveMissing', cell]]);
+					// An empty box is work not done: named, its score left to find.
+					const [empty] = checkBoardAnswers(exercise, scores('')).errors as [BoardError];
+					expect(MESSAGES.en.mistakes.boardReason(empty)).toBe(
+						`The move to cell ${cell} has no score yet.`
+					);
+					expect(MESSAGES.zh.mistakes.boardReason(empty)).not.toContain('返回');
 					expect(names(scores('ten'))).toEqual([['moveUnreadable', cell]]);
 					if (algorithm === 'alphabeta') {
 						const toggled = new Set(right.cuts);

@@ -113,7 +113,7 @@ export const compare: CompareMessages = {
 		notBy: (iterations) => `> ${count(iterations)}`,
 		notByLong: (iterations) => `${count(iterations)} 次迭代内没有稳定下来`,
 		unknown: (budget) =>
-			`这里还不知道极小化极大的答案：求出它要超过 ${count(budget)} 次调用，所以没有衡量这些运行的标准。离终局更近的局面才有。`,
+			`这里还不知道极小化极大搜索到终局（不论上面的深度限制）的答案：求出它要超过 ${count(budget)} 次调用，所以没有衡量这些运行的标准。离终局更近的局面才有。`,
 		chance: '这棵树有机会节点：极小化极大在这里没有答案，无法用来衡量这些运行。',
 		over: '这里对局已经结束：没有走法可以稳定下来。',
 		best: (moves) => `极小化极大在这里的最佳走法（不论上面的深度限制，都搜索到终局）：${moves}。`,

@@ -27,7 +27,7 @@ export const mistakes: MistakesMessages = {
 					? `${n} 是${error.role === 'max' ? '极大节点：它返回子节点中的最大值' : '极小节点：它返回子节点中的最小值'} ${error.expected}，而不是 ${error.given}。`
 					: `${n} 是机会节点：它返回子节点值按概率加权的平均值，${error.sum} = ${error.expected}，而不是 ${error.given}。`;
 			case 'missingValue':
-				return `${n} 还没有填值：搜索会访问它，它返回 ${error.exact ?? shown(error.expected)}。`;
+				return `${n} 还没有填值：搜索会访问它。`;
 			case 'unreadable':
 				return `${n}：${refused(error.text, error.rounded, error.bound)}。`;
 			case 'notVisited':
@@ -103,7 +103,7 @@ export const mistakes: MistakesMessages = {
 					? `走 ${cell}返回 ${signed(error.expected)}，而不是 ${signed(error.given)}：它的搜索提前停止，${error.maximizing ? '极大方' : '极小方'}在已试过的应对中取${error.maximizing ? '最高' : '最低'}分。`
 					: `走 ${cell}后搜索返回 ${signed(error.expected)}，而不是 ${signed(error.given)}：接下来由${error.maximizing ? '极大方' : '极小方'}走，取其${error.maximizing ? '最高' : '最低'}分。`;
 			case 'moveMissing':
-				return `走 ${cell}还没有填分数：它返回 ${signed(error.expected)}。`;
+				return `走 ${cell}还没有填分数。`;
 			case 'moveUnreadable':
 				return `走 ${cell}：${refused(error.text, error.rounded, error.bound)}。`;
 			case 'moveMissingCut': {

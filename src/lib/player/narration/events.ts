@@ -6,7 +6,7 @@ import { cutRuleOf, orderingOf } from '$lib/engine/search';
 import { depth } from '$lib/i18n/depth';
 import { events } from '$lib/i18n/narration/events';
 import { words } from '$lib/i18n/narration/words';
-import { callValue } from '../labels';
+import { asBound, callValue } from '../labels';
 import type { Speaker } from './speaker';
 import { told } from './tellings';
 
@@ -27,20 +27,11 @@ function received(speaker: Speaker, call: number): string {
 		const move = speaker.moveList(call, [trace.via(child) ?? 0]);
 		// A probing search's second call of a move says so: the move is listed twice.
 		const again = probeRole(trace, child) === 're-search';
-		return scoreFrom(boundedValue(speaker, child), again ? searchedAgain(move) : move);
+		return scoreFrom(
+			asBound(trace, child, speaker.boundValue(trace.score(child))),
+			again ? searchedAgain(move) : move
+		);
 	});
-}
-
-/**
- * A call's value as a list of values gives it: fail-soft, a searched call's value at or past its
- * window's alpha is only an upper bound ("≤ +10"), at or past beta a lower one ("≥ -10").
- */
-function boundedValue(speaker: Speaker, call: number): string {
-	const { trace } = speaker;
-	const [value, alpha, beta] = [trace.score(call), trace.alpha(call), trace.beta(call)];
-	const shown = speaker.boundValue(value);
-	if (trace.kind(call) !== 'searched' || alpha === null || beta === null) return shown;
-	return value <= alpha ? `≤ ${shown}` : value >= beta ? `≥ ${shown}` : shown;
 }
 
 /** How a call picked its score, naming the move; the tie rule only when a tie happened. */

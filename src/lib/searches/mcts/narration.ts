@@ -30,6 +30,8 @@ const MOVES_SAID = 12;
 
 /** A number as the narration prints it: at most two decimals, none when whole. */
 const shown = (value: number): string => String(Math.round(value * 100) / 100);
+/** A reward, to two decimals always, as the playout's panel and the tree's W/N write it. */
+const reward = (value: number): string => value.toFixed(2);
 
 /** A term of UCB1 and its sum, to two decimals always, so the terms line up. */
 const term = (value: number): string => value.toFixed(2);
@@ -78,7 +80,7 @@ export function narrateIteration(
 			added,
 			count: trace.playout(iteration).length,
 			value: words.value(trace.score(iteration)),
-			r: shown(trace.reward(iteration)),
+			r: reward(trace.reward(iteration)),
 			nodes: path.length,
 			visits: trace.visits(0, iteration),
 			wins: shown(trace.wins(0, iteration))
@@ -187,7 +189,7 @@ function simulation(trace: MctsTrace, i: number, t: MctsSentences, words: MctsWo
 				});
 	const score = trace.score(i);
 	const value = words.value(score);
-	const r = shown(trace.reward(i));
+	const r = reward(trace.reward(i));
 	if (!words.signed) return said + t.valued({ value, r, max: sideOf(trace, i, true, t, words) });
 	if (score === 0) return said + t.drawn({ value, r });
 	return said + t.won({ value, r, winner: sideOf(trace, i, score > 0, t, words) });
@@ -207,8 +209,8 @@ function backPropagation(trace: MctsTrace, i: number, t: MctsSentences, words: M
 		choosers[role] ??= words.side(at);
 	}
 	return t.backpropagate({
-		r: shown(trace.reward(i)),
-		rest: shown(1 - trace.reward(i)),
+		r: reward(trace.reward(i)),
+		rest: reward(1 - trace.reward(i)),
 		...choosers,
 		counts
 	});

@@ -48,6 +48,8 @@ export interface FramedPath {
 	readonly kept: number;
 	/** The last node has a UCB1 tag under it (a selection ending at a node made before). */
 	readonly tagged: boolean;
+	/** The fewest rows the band takes (1: the root stays pinned, `rootPinnedFrom`). */
+	readonly floor: number;
 }
 
 function perLineAt(k: number, room: PanelRoom): number {
@@ -113,7 +115,7 @@ export function framePath(path: FramedPath, from: Transform, room: PanelRoom): T
 		(last * path.levelHeight + (path.tagged ? TAGGED : BELOW)) * k + at.y;
 	const shows = (at: Transform, height: number, kept: number) => {
 		const { rows } = bandAt(last + 1, last + 1, path.levelHeight, at, room);
-		return rows <= kept && foot(at) <= height && fitsAcross(rows, at);
+		return rows >= path.floor && rows <= kept && foot(at) <= height && fitsAcross(rows, at);
 	};
 	// Rows 0 … first − 1 pinned, row `first`'s labels just under the band.
 	const framedFrom = (first: number, still: boolean): Transform => {
@@ -124,12 +126,30 @@ export function framePath(path: FramedPath, from: Transform, room: PanelRoom): T
 		return { k, x, y: top - (first * path.levelHeight - ABOVE) * k };
 	};
 	const heights = room.shown < room.height ? [room.shown, room.height] : [room.height];
-	for (const kept of [path.kept, last])
+	for (const kept of [Math.max(path.kept, path.floor), last])
 		for (const height of heights) {
 			if (shows(from, height, kept)) return from;
 			for (const still of [true, false])
-				for (let first = 0; first <= kept; first++)
+				for (let first = path.floor; first <= kept; first++)
 					if (shows(framedFrom(first, still), height, kept)) return framedFrom(first, still);
 		}
 	return framedFrom(last, false);
+}
+
+/**
+ * Whether a path framed afresh (the root's row at the top, as a page loaded at its step is) needs
+ * the band at zoom `k`; `rootRow`: the root's children's slots across (tree units), which pin the
+ * root wherever they do not fit the panel (the camera pans across to follow the path, and a root
+ * drawn in the tree would move with it).
+ */
+export function needsBand(path: FramedPath, rootRow: number, k: number, room: PanelRoom): boolean {
+	const rows = path.x.length;
+	const across = room.right - room.left;
+	if ((rootRow + 2 * HALF_ACROSS) * k > across) return rows > 1;
+	// At once where the root's row at the top shows the whole path (most paths, scanned by the run).
+	const foot = EDGE + (ABOVE + (rows - 1) * path.levelHeight + (path.tagged ? TAGGED : BELOW)) * k;
+	const span = Math.max(...path.x) - Math.min(...path.x) + 2 * HALF_ACROSS;
+	if (foot <= room.shown && span * k <= across) return false;
+	const at = framePath(path, { k, x: (room.left + room.right) / 2, y: EDGE + ABOVE * k }, room);
+	return bandAt(rows, rows, path.levelHeight, at, room).rows > 0;
 }

@@ -18,7 +18,7 @@ import type { MctsTrace } from '../trace';
 export const MCTS_CARD = { width: 88, height: 62 } as const;
 
 /** A slot per card, and room below each row for its UCB1 tag and the links. */
-const MCTS_SPACING: LayoutOptions = { nodeWidth: 94, levelHeight: 112, cousinGap: 1 };
+export const MCTS_SPACING: LayoutOptions = { nodeWidth: 94, levelHeight: 112, cousinGap: 1 };
 
 export interface MctsLayout extends TraceLayout {
 	/** The drawn nodes, row by row, left to right. */

@@ -1,6 +1,6 @@
 import { listingLanguagesIn, type Line } from '$lib/games/listing';
 import '$lib/games/board-languages';
-import { addFamilyLanguages, wayOut, type Parts, type WindowLines } from './listing';
+import { addFamilyLanguages, TREE_WORDS, wayOut, type Parts, type WindowLines } from './listing';
 
 // The family's listings in Python 3 and textbook pseudocode (listing.ts has JavaScript's and
 // why), with a board's pieces in them: added when a listing is first shown in one, and by every
@@ -127,12 +127,7 @@ addFamilyLanguages({
 				result: (value) => `${value}, None`,
 				stored: (value) => `store(key, ${value})`
 			},
-			value: {
-				key: 'node',
-				best: 'best',
-				result: (value) => value,
-				stored: (value) => `store(node, ${value})`
-			}
+			value: TREE_WORDS
 		},
 		boardKey: (symmetry) => (symmetry ? '    key = canonical(board)' : '    key = tuple(board)'),
 		writers: { pair: pairPython, value: valuePython }

@@ -78,6 +78,14 @@ export interface FamilyLanguage {
 	readonly writers: Readonly<Record<ListingForm, Writer>>;
 }
 
+/** A tree's words, the same in JavaScript and Python: the node is its own key, its value bare. */
+export const TREE_WORDS: FormWords = {
+	key: 'node',
+	best: 'best',
+	result: (value) => value,
+	stored: (value) => `store(node, ${value})`
+};
+
 /**
  * The family's languages: JavaScript here, the others added when a listing is first shown in
  * them (languages.ts, with the board's): the first view's listing is JavaScript, minimax's
@@ -92,12 +100,7 @@ const LANGUAGES: Partial<Record<CodeLanguage, FamilyLanguage>> = {
 				result: (value) => `{ score: ${value} }`,
 				stored: (value) => `store(key, ${value})`
 			},
-			value: {
-				key: 'node',
-				best: 'best',
-				result: (value) => value,
-				stored: (value) => `store(node, ${value})`
-			}
+			value: TREE_WORDS
 		},
 		boardKey: (symmetry) =>
 			symmetry ? '  const key = canonical(board);' : '  const key = String(board);',

@@ -186,8 +186,7 @@ describe('the verdict on a guess', () => {
 
 	it('says why a cut happens with its count of moves in words, one move or more', () => {
 		// Figure 5.2's C cuts 2 moves after its 2; a call cutting 1 move says so in the singular.
-		const cut = askedAt(figure('alphabeta'), ['cut'], 7);
-		expect(cut?.cut).toBe(2);
+		expect(askedAt(figure('alphabeta'), ['cut'], 7)).toMatchObject({ cut: 2 });
 		const why = (lang: 'en' | 'zh', count: number) =>
 			predict[lang].why.cut('FC6', 'α 3 ≥ β 2', count);
 		expect(why('en', 2)).toBe(

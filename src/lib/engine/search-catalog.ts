@@ -232,7 +232,7 @@ export interface SearchDescriptor {
 	 */
 	readonly bounded?: boolean;
 	/**
-	 * It probes moves with a null window and searches again a move whose probe fails high (PVS):
+	 * It probes moves with a null window and searches again a move whose probe beats its bound (PVS):
 	 * a child's window may be narrower than its caller's, and one move may be called twice
 	 * (probes.ts reads both from the trace). The view marks probes and re-searches, the tally
 	 * counts re-searches.

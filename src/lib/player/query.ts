@@ -195,7 +195,7 @@ export function readQuery(
 		words: SearchDescriptor['unitWords']
 	): Granularity => {
 		const own = (unit: Granularity): string =>
-			unit === 'call' || unit === 'event' ? (words?.[unit] ?? unit) : unit;
+			(unit === 'call' ? words?.call : unit === 'event' ? words?.event : undefined) ?? unit;
 		const value = get('by')?.trim().toLowerCase() ?? '';
 		if (value === '') return 'call';
 		const match = links.find((unit) => unit === value || own(unit) === value);

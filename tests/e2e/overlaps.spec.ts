@@ -299,7 +299,7 @@ test("AIMA's Figure 5.2 from the Example menu: B, C and D named in the tree, the
 
 	await page.keyboard.press('End');
 	await expect(narration(page)).toContainText(
-		'FC1 (A) is done with 3 (B), ≤ 2 (C) and ≤ 2 (D). The root is worth 3, the highest value, through its first child (B).'
+		'FC1 (A) is done with 3 (B), ≤ 2 (C) and 2 (D). The root is worth 3, the highest value, through its first child (B).'
 	);
 
 	// By call, at C's first leaf: the stack names A and C beside their FC numbers.

@@ -1,4 +1,6 @@
 import type { Fraction, Trace } from '$lib/engine';
+import { valueBound } from '$lib/engine/exactness';
+import { LOWER, UPPER } from '$lib/engine/table';
 import type { GamePresenter } from '$lib/games';
 import { depth } from '$lib/i18n/depth';
 import type { Lang } from '$lib/i18n/lang';
@@ -25,14 +27,13 @@ export function boundHook(value: number): string {
 }
 
 /**
- * A call's value `shown` as its caller received it: fail-soft, a searched call's value at or past
- * its window's alpha is only an upper bound ("≤ +10"), at or past beta a lower one ("≥ -10").
- * The narration, the call stack and the tree's pill mark it alike.
+ * A call's value `shown` as its caller received it: "≤ +10" where it is only an upper bound, "≥ -10"
+ * a lower one (fail-soft, a call that cut or took a bound from a child: `valueBound`); as it is
+ * where it is the position's value. The narration, the call stack and the tree's pill mark it alike.
  */
 export function asBound(trace: Trace, call: number, shown: string): string {
-	const [value, alpha, beta] = [trace.score(call), trace.alpha(call), trace.beta(call)];
-	if (trace.kind(call) !== 'searched' || alpha === null || beta === null) return shown;
-	return value <= alpha ? `≤ ${shown}` : value >= beta ? `≥ ${shown}` : shown;
+	const bound = valueBound(trace, call);
+	return bound === UPPER ? `≤ ${shown}` : bound === LOWER ? `≥ ${shown}` : shown;
 }
 
 /** A call's value exactly where a search averaged it into a fraction; null where it is whole. */

@@ -183,7 +183,8 @@ describe("AIMA's Figure 5.2 with the nodes named as the book names them (A to D)
 			/^The search is about to start at the root \(A\), a max node\./
 		);
 		expect(narrate(trace, steps, eventCount(trace), { drawn, lang: 'en' }).text).toContain(
-			'FC1 (A) is done with 3 (B), ≤ 2 (C) and ≤ 2 (D). The root is worth 3, the highest value, through its first child (B).'
+			// C cut two leaves: at most 2; D searched all three: exactly 2 (AIMA: "D is worth exactly 2").
+			'FC1 (A) is done with 3 (B), ≤ 2 (C) and 2 (D). The root is worth 3, the highest value, through its first child (B).'
 		);
 		expect(told(receiveIndex(trace, 7), 'zh')).toContain('FC6（C）');
 	});
@@ -300,7 +301,7 @@ describe("alpha-beta on article 004's tree, with its walkthrough letters and the
 		expect(said(9)).toMatch(/^FC8's 2 went back to FC7, which cut G \(alpha 3 ≥ beta 2\)/);
 		const aima = alphaBeta(parseTree('[[3,12,8],[2,4,6],[14,5,2]]'));
 		expect(narrate(aima, new StepMap(aima, 'call'), 8, { lang: 'en' }).text).toMatch(
-			/^FC7's 2 went back to FC6, which cut nodes 9 and 10 \(alpha 3 ≥ beta 2\) and returned its lowest score, 2, to FC1\. FC8/
+			/^FC7's 2 went back to FC6, which cut nodes 9 and 10 \(alpha 3 ≥ beta 2\) and returned its lowest score, ≤ 2, to FC1\. FC8/
 		);
 		// Presenting sizes the box to the tallest step's text: a cut's step, found among them all.
 		const tallest = tallestNarration(trace, byCall, { letters: true, drawn, lang: 'en' });

@@ -81,8 +81,10 @@ const en = {
 		unsearched: string | null;
 		aim: string;
 		choice: string;
+		/** Its value is only a bound (`valueBound`): at most it (`upper`), at least it; null: exact. */
+		bound: { upper: boolean; value: string } | null;
 	}) =>
-		`${p.name} has its scores: ${p.received}${p.unsearched === null ? '' : `; ${p.unsearched} never got searched`}. It ${p.aim}, so it returns ${p.choice}.`,
+		`${p.name} has its scores: ${p.received}${p.unsearched === null ? '' : `; ${p.unsearched} never got searched`}. It ${p.aim}, so it returns ${p.choice}.${p.bound === null ? '' : ` That is only a bound: ${p.name} is worth ${p.bound.value} or ${p.bound.upper ? 'less' : 'more'}.`}`,
 	/** The score a call picks, the move it came from, the tie rule when a tie happened. */
 	choice: (p: { maximizing: boolean; score: string; from: string; tie: boolean }) =>
 		`the ${p.maximizing ? 'highest' : 'lowest'}, ${p.score}, from ${p.from}${p.tie ? '; ties keep the first' : ''}`,

@@ -3,6 +3,8 @@ import { receiveRule } from '$lib/engine/events';
 import { probeRole } from '$lib/engine/probes';
 import { searchRule } from '$lib/engine/search-catalog';
 import { cutRuleOf, orderingOf } from '$lib/engine/search';
+import { valueBound } from '$lib/engine/exactness';
+import { EXACT, UPPER } from '$lib/engine/table';
 import { depth } from '$lib/i18n/depth';
 import { events } from '$lib/i18n/narration/events';
 import { words } from '$lib/i18n/narration/words';
@@ -32,6 +34,18 @@ function received(speaker: Speaker, call: number): string {
 			again ? searchedAgain(move) : move
 		);
 	});
+}
+
+/**
+ * A returned value that is only a bound, said so (the card marks it "≤"/"≥"); null where it is
+ * exact, or where a table search tells how it files the value instead.
+ */
+function boundTold(speaker: Speaker, call: number): { upper: boolean; value: string } | null {
+	const { trace } = speaker;
+	const bound = trace.bounded ? EXACT : valueBound(trace, call);
+	return bound === EXACT
+		? null
+		: { upper: bound === UPPER, value: speaker.value(trace.score(call)) };
 }
 
 /** How a call picked its score, naming the move; the tie rule only when a tie happened. */
@@ -97,7 +111,8 @@ function ownReturn(speaker: Speaker, call: number): string {
 		received: received(speaker, call),
 		unsearched: pruned.length > 0 ? speaker.moveList(call, pruned) : null,
 		aim: speaker.aim(call),
-		choice: choice(speaker, call)
+		choice: choice(speaker, call),
+		bound: boundTold(speaker, call)
 	});
 	const filed = trace.tabled ? told(trace, 'table').filed(speaker, call) : null;
 	return filed === null ? text : speaker.sentences([text, filed]);

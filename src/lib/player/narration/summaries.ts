@@ -1,5 +1,6 @@
 import { eventAt, returnIndex, windowAt } from '$lib/engine/events';
 import { summaries } from '$lib/i18n/narration/summaries';
+import { asBound } from '../labels';
 import type { Speaker } from './speaker';
 import { told } from './tellings';
 
@@ -49,7 +50,9 @@ export function wayBack(
 		});
 	};
 	const cutAt = (call: number) => t.cutAt({ name: fc(call), cut: cut(call) });
-	const score = speaker.boundValue(trace.score(first));
+	// A value that is only a bound is written as its card writes it: "≤ 2".
+	const valueOf = (call: number) => asBound(trace, call, speaker.boundValue(trace.score(call)));
+	const score = valueOf(first);
 	if (length === 'brief') {
 		const top = returned.at(-1) ?? first;
 		const cuts = cutters.length > 0 ? speaker.list(cutters.map(fc), 3) : null;
@@ -59,18 +62,20 @@ export function wayBack(
 		if (cutters.length === 0) return null;
 		return t.lastBack(speaker.list(cutters.map(cutAt), 3));
 	}
-	const back = (call: number) =>
-		t.back({
+	const back = (call: number) => {
+		// A chance node that stopped on a bound (expectimax with bounds) returns no sum.
+		const sum =
+			trace.isChance(call) && trace.cutMoves(call).length === 0
+				? told(trace, 'chance').sum(trace, call)
+				: null;
+		return t.back({
 			cut: cutters.includes(call) ? cut(call) : null,
 			maximizing: trace.isMaximizing(call),
-			// A chance node that stopped on a bound (expectimax with bounds) returns no sum.
-			sum:
-				trace.isChance(call) && trace.cutMoves(call).length === 0
-					? told(trace, 'chance').sum(trace, call)
-					: null,
-			score: speaker.boundValue(trace.score(call)),
+			sum,
+			score: sum === null ? valueOf(call) : speaker.boundValue(trace.score(call)),
 			up: up(call)
 		});
+	};
 	const went = t.wentBack({ first: fc(first), score, up: up(first) });
 	const top = returned.at(-1);
 	if (top === undefined) return t.wentBackAlone(went);

@@ -37,7 +37,7 @@ export const events: EventsMessages = {
 	boardOver: (p) =>
 		zh`${p.after ? playedZh(p.after) : ''}${p.name} 查看棋盘：${p.verdict}，所以 ${p.name} 返回 ${p.score}。`,
 	innerReturn: (p) =>
-		zh`${p.name} 已收到各个分值：${p.received}${p.unsearched === null ? '' : zh`；${p.unsearched} 没有被搜索`}。它${p.aim}，所以返回${p.choice}。`,
+		zh`${p.name} 已收到各个分值：${p.received}${p.unsearched === null ? '' : zh`；${p.unsearched} 没有被搜索`}。它${p.aim}，所以返回${p.choice}。${p.bound === null ? '' : zh`这只是一个界：${p.name} 的值${p.bound.upper ? '不超过' : '不低于'} ${p.bound.value}。`}`,
 	choice: (p) =>
 		zh`${highLow(p.maximizing)}分值 ${p.score}，来自${p.from}${p.tie ? '；分值相同时保留第一个' : ''}`,
 

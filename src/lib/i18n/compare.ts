@@ -116,10 +116,12 @@ const en = {
 		saving:
 			"The share of minimax's calls this search did without; minimax looks at every position.",
 		cutoffs: 'Positions where alpha met beta, so the moves left there were never searched.',
-		leaves: "Finished positions (a tree's leaves) the search reached and scored.",
+		leaves:
+			"Leaves where the game is over (a tree's leaves): positions the search reached and scored by the rules.",
 		hits: 'Positions answered from the table of positions already scored, not searched again.',
 		positions: 'Positions the table holds at the end.',
-		estimates: 'Positions at the depth limit, scored by an estimate instead of played to the end.',
+		estimates:
+			'Leaves at the depth limit: positions scored by an estimate instead of played to the end.',
 		depth: 'The most moves below this position the search went.',
 		score:
 			"This position's value as the search found it: the same for every search, else one is wrong.",
@@ -130,11 +132,11 @@ const en = {
 	search: 'Search',
 	metrics: {
 		calls: 'Calls',
-		leaves: 'Leaves',
+		leaves: 'Game-over leaves',
 		cutoffs: 'Cut-offs',
 		hits: 'Table hits',
 		positions: 'Positions stored',
-		estimates: 'Estimated',
+		estimates: 'Estimated leaves',
 		depth: 'Deepest'
 	},
 	/** A figure that does not apply to a search (positions without a table). */

@@ -26,8 +26,12 @@ const en = {
 	// The minimal tree.
 	minimalHeading: (b: number, d: number) =>
 		`A uniform tree: ${b} children per node, ${d} levels deep`,
-	minimalLeaves: (searched: string, leaves: number) =>
-		`${searched.charAt(0).toUpperCase()}${searched.slice(1)} examined ${leaves} leaves`,
+	/**
+	 * Its leaves, and past a depth limit the two kinds the compare table counts apart, by the
+	 * table's words: "examined 770 leaves: 42 game-over leaves and 728 estimated leaves".
+	 */
+	minimalLeaves: (searched: string, leaves: number, estimated: number) =>
+		`${searched.charAt(0).toUpperCase()}${searched.slice(1)} examined ${leaves} leaves${estimated === 0 ? '' : `: ${leaves - estimated} game-over leaves and ${estimated} estimated leaves (at the depth limit)`}`,
 	minimalFull: (b: number, d: number, full: number) => `minimax: ${b}^${d} = ${full}`,
 	minimalBest: (b: number, high: number, low: number, figure: number) =>
 		`the least alpha-beta can examine (Knuth–Moore): ${b}^${high} + ${b}^${low} − 1 = ${figure}`,
@@ -60,7 +64,8 @@ export const horizon = catalog(en, {
 	exampleOpen: (limit) => `以深度限制 ${limit} 逐步查看`,
 	exampleOpenFull: '逐步查看完整搜索',
 	minimalHeading: (b, d) => `均匀树：每个节点 ${b} 个子节点，深 ${d} 层`,
-	minimalLeaves: (searched, leaves) => `${searched}检查了 ${leaves} 个叶节点`,
+	minimalLeaves: (searched, leaves, estimated) =>
+		`${searched}检查了 ${leaves} 个叶节点${estimated === 0 ? '' : `：${leaves - estimated} 个终局叶节点和 ${estimated} 个估值叶节点（在深度限制处）`}`,
 	minimalFull: (b, d, full) => `极小化极大：${b}^${d} = ${full}`,
 	minimalBest: (b, high, low, figure) =>
 		`α-β 剪枝最少要检查（高德纳与莫尔）：${b}^${high} + ${b}^${low} − 1 = ${figure}`,

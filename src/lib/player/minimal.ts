@@ -4,7 +4,10 @@ import { uniformShape } from '$lib/engine/minimal-tree';
 /** A search on a uniform tree, beside Knuth and Moore's figure: its shape, leaves and calls. */
 export interface MinimalFigures {
 	readonly shape: UniformShape;
+	/** Every leaf it examined: finished positions and, past a depth limit, estimates. */
 	readonly leaves: number;
+	/** Of those, the estimates at the depth limit (the compare table's "Estimated leaves"). */
+	readonly estimated: number;
 	readonly calls: number;
 }
 
@@ -24,14 +27,16 @@ export function minimalFigures(trace: Trace): MinimalFigures | null {
 	let result: MinimalFigures | null = null;
 	if (shape !== null) {
 		let leaves = 0;
+		let estimated = 0;
 		let shallow = false;
 		for (let call = 1; call <= trace.calls && !shallow; call++) {
 			const kind = trace.kind(call);
 			if (kind !== 'terminal' && kind !== 'estimated') continue;
 			leaves++;
+			if (kind === 'estimated') estimated++;
 			shallow = trace.plies(call) < shape.depth;
 		}
-		result = shallow ? null : { shape, leaves, calls: trace.calls };
+		result = shallow ? null : { shape, leaves, estimated, calls: trace.calls };
 	}
 	figures.set(trace, result);
 	return result;

@@ -17,6 +17,8 @@ import { UNIFORM_TREE } from '../../../src/lib/games/tree/entry';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
+import { horizon } from '../../../src/lib/i18n/horizon';
+import { compare } from '../../../src/lib/i18n/compare';
 
 /**
  * Knuth and Moore's minimal tree: best-first alpha-beta on a uniform tree with distinct leaves
@@ -142,11 +144,29 @@ describe("Knuth and Moore's minimal tree", () => {
 		expect(figures('alphabeta')).toEqual({
 			shape: { branching: 3, depth: 2 },
 			leaves: 7,
+			estimated: 0,
 			calls: 11
 		});
 		expect(figures('minimax')).toMatchObject({ leaves: 9, calls: 13 });
 		// Iterations look at the shallow levels again; an average is not alpha-beta's question.
 		expect(figures('iterative')).toBeNull();
 		expect(figures('expectimax')).toBeNull();
+	});
+
+	it('names its two kinds of leaves past a depth limit, as the compare table counts them (F23)', () => {
+		// Connect Four after 1443, depth 4: 42 games over and 728 estimates, 770 leaves in all.
+		const trace = search(connect4Game('1443'), { ...plainSearch('alphabeta'), depthLimit: 4 });
+		expect(minimalFigures(trace)).toMatchObject({ leaves: 770, estimated: 728 });
+		expect(horizon.en.minimalLeaves('alpha-beta', 770, 728)).toBe(
+			'Alpha-beta examined 770 leaves: 42 game-over leaves and 728 estimated leaves (at the depth limit)'
+		);
+		expect(horizon.zh.minimalLeaves('α-β 剪枝', 770, 728)).toBe(
+			'α-β 剪枝检查了 770 个叶节点：42 个终局叶节点和 728 个估值叶节点（在深度限制处）'
+		);
+		expect([compare.en.metrics.leaves, compare.en.metrics.estimates]).toEqual([
+			'Game-over leaves',
+			'Estimated leaves'
+		]);
+		expect(horizon.en.minimalLeaves('alpha-beta', 7, 0)).toBe('Alpha-beta examined 7 leaves');
 	});
 });

@@ -137,7 +137,8 @@ export function receiveText(
 	const from = (c: number) => speaker.moveName(parent, trace.via(c) ?? 0);
 	const value = {
 		parent: speaker.name(parent),
-		score: speaker.value(trace.score(call)),
+		// Exactly, as the card writes it (17/3, not 5.67).
+		score: speaker.boundValue(trace.score(call)),
 		from: from(call)
 	};
 	if (trace.isChance(parent)) return told(trace, 'chance').got(speaker, parent, at, value);
@@ -147,7 +148,7 @@ export function receiveText(
 	if (rule === null)
 		return speaker.sentences([
 			...opening,
-			t.bestSoFar({ score: speaker.value(trace.score(best)), from: from(best) })
+			t.bestSoFar({ score: speaker.boundValue(trace.score(best)), from: from(best) })
 		]);
 	return told(trace, 'window').receive(speaker, rule, opening, short);
 }

@@ -1,5 +1,6 @@
 import type { SearchWords } from '$lib/engine/search-catalog';
 import { negamaxNote } from './messages';
+import { negamaxNarration } from './narration';
 import type { ModuleListing } from '$lib/engine';
 import { TITLES } from './messages';
 import { endLines, writtenListing, type Tagged } from '../module-listing';
@@ -79,4 +80,8 @@ export function negamaxListing(language: string, depthLimit: number | null): Mod
 }
 
 /** Negamax's words, loaded with its code on a page: its listing over any game, its note. */
-export const words: SearchWords = { listing: negamaxListing, note: negamaxNote };
+export const words: SearchWords = {
+	listing: negamaxListing,
+	note: negamaxNote,
+	narrate: negamaxNarration
+};

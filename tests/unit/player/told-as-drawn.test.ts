@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { narrate } from '../../../src/lib/player/narration';
+import { openSession } from '../../../src/lib/player/session';
+import { StepMap } from '../../../src/lib/player/steps';
+import { LECTURE_CHANCE_TREE } from '../../trees';
+
+/** Every step's narration of `algorithm` on `tree`, in `lang`, by event. */
+function walk(tree: string, algorithm: string, lang: 'en' | 'zh' = 'en'): string[] {
+	const { trace } = openSession({ kind: 'tree', tree, root: 'max' }, algorithm);
+	const steps = new StepMap(trace, 'event');
+	return Array.from(
+		{ length: steps.last + 1 },
+		(_, step) => narrate(trace, steps, step, { lang }).text
+	);
+}
+
+describe('the narration writes values as the tree does (issue 43, F11)', () => {
+	const texts = walk(JSON.stringify(LECTURE_CHANCE_TREE), 'expectimax');
+
+	it("writes the max root's received values exactly, 17/3 and 9/2, as X1's and X2's cards do", () => {
+		expect(texts[61]).toBe(
+			'FC1 (node 1) gets 17/3 back from its first child (X1). Best so far: 17/3, from its first child (X1).'
+		);
+		expect(texts[121]).toContain('gets 9/2 back from its second child (X2). Best so far: 17/3');
+		// A decimal only beside its fraction, as the call stack writes it: "17/3 ≈ 5.67".
+		expect(texts.join('\n').replaceAll(/ ≈ \d+\.\d+/g, '')).not.toMatch(/\d\.\d/);
+	});
+});
+
+describe("negamax's narration tells negamax's computation (issue 43, F10)", () => {
+	const aima = '[[3,12,8],[2,4,6],[14,5,2]]';
+	const texts = walk(aima, 'negamax');
+
+	it('at a min node: the children negated and the largest returned, for min', () => {
+		// Step 16: B (FC2) returns; its card keeps minimax's 3, negamax returns -3 (min's value).
+		expect(texts[16]).toBe(
+			"FC2 has its children's values, each for the side to move there: 3 (FC3), 12 (FC4) and 8 (FC5). Negamax negates them, -3, -12 and -8, and returns the largest, -3, from its first child (node 5): FC2's value for min, who moves there."
+		);
+		expect(texts[7]).toBe(
+			'FC2 gets 3 back from its first child (node 5) and negates it: -3. Best so far: -3, from its first child (node 5).'
+		);
+		expect(texts[17]).toContain(
+			'FC1 gets -3 back from its first child (node 2) and negates it: 3.'
+		);
+		// The listing has no min: no sentence says a node minimises or takes the lowest.
+		for (const text of texts.slice(1)) expect(text).not.toMatch(/minimises|the lowest, /);
+		const zh = walk(aima, 'negamax', 'zh');
+		expect(zh[16]).toContain('负极大值把它们取反，得到 -3、-12和-8，返回其中最大的 -3');
+	});
+});

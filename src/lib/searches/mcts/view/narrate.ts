@@ -58,7 +58,7 @@ function sampledIterations(run: MctsRun, more: boolean): number[] {
 
 /**
  * The longest narration of any phase, or whole iteration, of the sampled iterations (the box's
- * height), told in full and briefly: a phone's box has no smaller type to fall back on, so its
+ * height), told in full and briefly: a phone's box must hold every brief telling whole, so its
  * sample takes in the longest path and the largest counts too.
  */
 export function tallestNarration(run: MctsRun, lang: Lang): { text: string; short: string } {

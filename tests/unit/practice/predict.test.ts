@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plainSearch, search, type SearchId } from '../../../src/lib/engine/index';
+import { plainSearch, type SearchId } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { MESSAGES } from '../../../src/lib/i18n';

@@ -249,6 +249,12 @@ export interface SearchDescriptor {
 	 * for a search that deepens.
 	 */
 	readonly drives?: boolean;
+	/**
+	 * Its own words for the two units every run has, as a link may also name them (MCTS: by
+	 * `iteration` for `call`, by `phase` for `event`): read as those, and named so in a message
+	 * about a wrong one. Absent: `call` and `event` only.
+	 */
+	readonly unitWords?: { readonly call: string; readonly event: string };
 	/** The units of its own its call traces are stepped by too (MTD(f): by pass); absent: none. */
 	readonly stepUnits?: readonly SearchStepUnit[];
 	/**

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
-import { minimaxCallCount, plainSearch, search, type Trace } from '../../../src/lib/engine/index';
+import { minimaxCallCount, plainSearch, type Trace } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import {
 	bestAfter,
 	enterIndex,

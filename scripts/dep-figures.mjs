@@ -133,7 +133,7 @@ for (const [label, edges] of [
 	say(
 		`folder cycles (${label}): ${folderCycles.capped ? '≥ ' : ''}${folderCycles.count} simple cycles, ` +
 			`${edgesOnCycles(folders, folderComponents)} folder→folder edges on a cycle; ` +
-			`${folderComponents.length} tangle(s): ${folderComponents.map((c) => `[${c.join(' ')}] (${c.length} folders)`).join('; ')}`
+			`${folderComponents.length} ${folderComponents.length === 1 ? 'tangle' : 'tangles'}: ${folderComponents.map((c) => `[${c.join(' ')}] (${c.length} folders)`).join('; ')}`
 	);
 	const folderEdgeCount = [...folders.values()].reduce((sum, next) => sum + next.length, 0);
 	say(`  folder graph (${label}): ${folders.size} folders, ${folderEdgeCount} folder→folder edges`);

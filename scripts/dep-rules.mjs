@@ -296,7 +296,8 @@ async function main(args) {
 	const seconds = ((performance.now() - started) / 1000).toFixed(1);
 	const ignored = (result.summary.ignore ?? 0) + known.length;
 	console.log(
-		`dep-rules: ${violations.length} violation(s), ${ignored} known one(s) ignored; ` +
+		`dep-rules: ${violations.length} ${violations.length === 1 ? 'violation' : 'violations'}, ` +
+			`${ignored} known ${ignored === 1 ? 'one' : 'ones'} ignored; ` +
 			`${result.summary.totalCruised} modules, ${result.summary.totalDependenciesCruised} ` +
 			`imports cruised in ${seconds} s`
 	);

@@ -640,7 +640,9 @@ function main(/** @type {string[]} */ args) {
 			`names (the least used kept: ${ranked
 				.slice(0, KEEP)
 				.at(-1)
-				?.join(' in ')} files); ${changed.length} file(s) ${check ? 'to change' : 'changed'}`
+				?.join(
+					' in '
+				)} files); ${changed.length} ${changed.length === 1 ? 'file' : 'files'} ${check ? 'to change' : 'changed'}`
 	);
 	if (dropped.length > 0 && check) console.log(`  moved out: ${dropped.join(', ')}`);
 	for (const file of changed) console.log(`  ${file}`);

@@ -304,7 +304,7 @@ function printTables(
 	console.log(
 		`First view, loaded cold: the JavaScript it requested (KB of 1,024 bytes, from the build; ` +
 			`gzip at zlib's default level) and its time to hydrate (ms from navigation start, median ` +
-			`of ${figures.counts.firstViewRuns} run(s) each; the slow network: 1.6 Mbit/s, 150 ms)`
+			`of ${figures.counts.firstViewRuns} ${figures.counts.firstViewRuns === 1 ? 'run' : 'runs'} each; the slow network: 1.6 Mbit/s, 150 ms)`
 	);
 	const firstView = (
 		files: number,

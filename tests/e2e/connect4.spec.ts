@@ -352,10 +352,18 @@ test('iterative deepening on the threat example: each iteration, a fail searched
 	await expect(rows.nth(1)).toHaveAttribute('aria-current', 'step');
 	await expect(rows.nth(1)).toHaveAttribute('data-mark', "tried first: last iteration's best (4)");
 	await expect(page.locator('.narration').first()).toContainText(
-		"FC10 is iteration 2's alpha-beta, 2 moves deep, with the window [+12, +14]."
+		"FC10 is iteration 2's alpha-beta, 2 moves deep, with the window [+12, +14]: the aspiration window around the last value +13."
 	);
 	// The tree marks where each iteration begins, on the link from the driver.
 	await expect(page.locator('svg text').filter({ hasText: /^depth 2$/ })).toHaveCount(1);
+	// FC12, at iteration 2's limit: its moves from the root as the limit counts them, its level as
+	// the strip shows it.
+	await goTo.fill('12');
+	await goTo.press('Enter');
+	await expect(page.locator('.narration').first()).toContainText(
+		'FC12 is 2 moves from the root, on level 3 (a level below the driver), the depth limit'
+	);
+	await expect(page.locator('svg text').filter({ hasText: /^Level 3$/ })).toHaveCount(1);
 	// FC25 searches it again: +9 fell at or under α = +12.
 	await goTo.fill('25');
 	await goTo.press('Enter');

@@ -69,7 +69,7 @@ test("AIMA's Figure 5.2 in the given, best and worst order: 7, 5 and 9 leaves, a
 	await expect(counter(page)).toHaveText('第 5 / 10 步');
 	await expect(probeNode(page, 5, 'probe')).toContainText('试探');
 	await expect(note(page)).toHaveText(
-		'PVS：试探越界（+10 高于 α）：FC1 这次用 [+10, +∞] 重新搜索 4 号格，求它的真实值。'
+		'PVS：试探高出零窗口（+10 高于 α）：FC1 这次用 [+10, +∞] 重新搜索 4 号格，求它的真实值。'
 	);
 	await page.keyboard.press('ArrowRight');
 	await expect(probeNode(page, 6, 're-search')).toContainText('重搜');

@@ -11,7 +11,9 @@ import { cell, settleCell, TREE } from './views';
  * links the phone's own test measures; the compare view shows its two).
  */
 const PAGES = [
-	['the article board', '/?step=5', 0],
+	// With a link's wrong value quoted in a refusal: 60 characters with no break, as a list of
+	// search ids joined by Chinese commas has none, wrap inside the box (Dismiss in sight).
+	['the article board', `/?step=5&by=${'unbreakable'.repeat(6)}`, 0],
 	["article 004's tree", `/?tree=${TREE}&algo=alphabeta&by=event&step=23&letters=on`, 0],
 	['the full game', '/?board=.........&step=5', 0],
 	['the compare view of the full game', '/compare?board=.........', 2]

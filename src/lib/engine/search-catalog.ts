@@ -232,7 +232,7 @@ export interface SearchDescriptor {
 	 */
 	readonly bounded?: boolean;
 	/**
-	 * It probes moves with a null window and searches again a move whose probe fails high (PVS):
+	 * It probes moves with a null window and searches again a move whose probe beats its bound (PVS):
 	 * a child's window may be narrower than its caller's, and one move may be called twice
 	 * (probes.ts reads both from the trace). The view marks probes and re-searches, the tally
 	 * counts re-searches.
@@ -249,6 +249,12 @@ export interface SearchDescriptor {
 	 * for a search that deepens.
 	 */
 	readonly drives?: boolean;
+	/**
+	 * Its own words for the two units every run has, as a link may also name them (MCTS: by
+	 * `iteration` for `call`, by `phase` for `event`): read as those, and named so in a message
+	 * about a wrong one. Absent: `call` and `event` only.
+	 */
+	readonly unitWords?: { readonly call: string; readonly event: string };
 	/** The units of its own its call traces are stepped by too (MTD(f): by pass); absent: none. */
 	readonly stepUnits?: readonly SearchStepUnit[];
 	/**

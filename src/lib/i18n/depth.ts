@@ -1,9 +1,14 @@
 import { lazyCatalog } from './catalog';
 import { chineseOf } from './languages';
 
-/** ", 2 moves from the root" where a driven search's moves differ from its depth. */
-const fromRoot = (moves: number | null): string =>
-	moves === null ? '' : ` (${moves} ${moves === 1 ? 'move' : 'moves'} from the root)`;
+/**
+ * Where a call at the depth limit is: its depth, or for a search under a driver (its calls a level
+ * below it), its moves from the root, which the limit counts, and the level the strip shows.
+ */
+const where = (p: { depth: number; moves: number | null }, verb: string): string =>
+	p.moves === null
+		? `${verb} at depth ${p.depth}`
+		: `${verb} ${p.moves} ${p.moves === 1 ? 'move' : 'moves'} from the root, on level ${p.depth} (a level below the driver)`;
 
 const en = {
 	// The search-options control beside the search menu.
@@ -68,7 +73,7 @@ const en = {
 	// The narration at the limit (events.ts) and each game's evaluation, worded.
 	/** `moves`: the moves from the root where they differ from the depth (a search under a driver). */
 	enterAtLimit: (p: { name: string; depth: number; moves: number | null }) =>
-		`${p.name} starts at depth ${p.depth}${fromRoot(p.moves)}, which is the depth limit: it will try no move and estimate its position instead.`,
+		`${p.name} ${where(p, 'starts')}, which is the depth limit: it will try no move and estimate its position instead.`,
 	returnAtLimit: (p: {
 		name: string;
 		depth: number;
@@ -76,7 +81,7 @@ const en = {
 		evaluation: string;
 		value: string;
 	}) =>
-		`${p.name} is at depth ${p.depth}${fromRoot(p.moves)}, the depth limit: it stops and calls the evaluation function. ${p.evaluation} It returns ${p.value}, an estimate: what could follow lies beyond the search's horizon.`,
+		`${p.name} ${where(p, 'is')}, the depth limit: it stops and calls the evaluation function. ${p.evaluation} It returns ${p.value}, an estimate: what could follow lies beyond the search's horizon.`,
 	boardEvaluation: (p: {
 		ai: string;
 		aiLines: number;

@@ -46,7 +46,7 @@ const en = {
 		chance: (call: string, sum: string) =>
 			`${call} averages its children’s values, each weighted by its probability: ${sum}.`,
 		cut: (call: string, window: string, count: number) =>
-			`${window}: nothing ${call} finds now can change the choice above it, so its ${count} move(s) left are cut.`,
+			`${window}: nothing ${call} finds now can change the choice above it, so ${count === 1 ? 'its last move is' : `its ${count} moves left are`} cut.`,
 		open: (call: string, window: string) =>
 			`${window}: the window is still open, so ${call} tries its next move.`,
 		select: (ucb: string, chosen: string) =>

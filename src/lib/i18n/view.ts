@@ -32,12 +32,14 @@ const en = {
 	notStarted: (call: number) => `FC${call}, not started`,
 	/** A chance node's accessible name: what it is and the probability on each of its links. */
 	chanceLabel: (label: string, moves: number) =>
-		`${label}; a chance node, each of its ${moves} moves with probability 1/${moves}`,
+		moves === 1
+			? `${label}; a chance node with one move, of probability 1`
+			: `${label}; a chance node, each of its ${moves} moves with probability 1/${moves}`,
 	/** The same with stated weights: "1/2, 1/4, 1/4", in move order. */
 	chanceWeightedLabel: (label: string, weights: string) =>
 		`${label}; a chance node, its moves with probabilities ${weights}`,
 	foldedBelow: (description: string, calls: number) =>
-		`${description}; ${count(calls)} calls folded below`,
+		`${description}; ${count(calls)} ${calls === 1 ? 'call' : 'calls'} folded below`,
 	// A probing search's calls (PVS): the mark on a card, and what its accessible name adds.
 	probeMark: 'probe',
 	researchMark: 'again',
@@ -163,7 +165,8 @@ const en = {
 	zoomOut: 'Zoom out',
 	wholeTree: 'Whole tree',
 	followRunning: 'Follow the running call',
-	searchTree: (calls: number) => `Search tree: ${calls} calls; arrows move between nodes`,
+	searchTree: (calls: number) =>
+		`Search tree: ${calls} ${calls === 1 ? 'call' : 'calls'}; arrows move between nodes`,
 	level: (depth: number) => `Level ${depth}`,
 	/** A level of chance nodes, under its number. */
 	chanceLevel: 'chance',

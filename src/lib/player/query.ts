@@ -1,4 +1,11 @@
-import type { GameSource, MoveOrdering, SearchId, SearchRun, SearchSettings } from '$lib/engine';
+import type {
+	GameSource,
+	MoveOrdering,
+	SearchId,
+	SearchDescriptor,
+	SearchRun,
+	SearchSettings
+} from '$lib/engine';
 import { CUT_RULES } from '$lib/engine/cut-rule';
 import { isGameLoaded } from '$lib/engine/game-catalog';
 import {
@@ -182,6 +189,22 @@ export function readQuery(
 		return match;
 	};
 
+	/** `by`: a unit as links write it, or by the search's own word for it (`unitWords`). */
+	const pickUnit = (
+		links: readonly Granularity[],
+		words: SearchDescriptor['unitWords']
+	): Granularity => {
+		const own = (unit: Granularity): string =>
+			(unit === 'call' ? words?.call : unit === 'event' ? words?.event : undefined) ?? unit;
+		const value = get('by')?.trim().toLowerCase() ?? '';
+		if (value === '') return 'call';
+		const match = links.find((unit) => unit === value || own(unit) === value);
+		if (match !== undefined) return match;
+		const shown = quoteInput(get('by') ?? '');
+		problems.push((t) => t.links.notOneOf('by', shown, links.map(own), own('call')));
+		return 'call';
+	};
+
 	const link: LinkReader = {
 		has: (name) => /\S/.test(last(name) ?? ''),
 		get,
@@ -215,8 +238,9 @@ export function readQuery(
 	const versusOrder = pick('versus-order', MOVE_ORDERINGS, 'given');
 	const versus = versusName === 'none' ? null : { algorithm: versusName, order: versusOrder };
 	// By call, by event, or by a unit the search adds (MTD(f)'s pass).
-	const units = (searchDescriptor(search.algorithm).stepUnits ?? []).map((unit) => unit.link);
-	const granularity: Granularity = pick('by', ['call', 'event', ...units], 'call');
+	const { stepUnits = [], unitWords } = searchDescriptor(search.algorithm);
+	const units = stepUnits.map((unit) => unit.link);
+	const granularity = pickUnit(['call', 'event', ...units], unitWords);
 	const letters = pick('letters', ['on', 'off'] as const, 'off') === 'on';
 	const embed = pick('embed', ['1', '0'] as const, '0') === '1';
 	const code = pick('code', CODE_LANGUAGES, fallbacks.code ?? DEFAULT_QUERY.code);

@@ -94,6 +94,13 @@ export class Lab {
 	/** Where "predict, then see" stops (the link's `predict`); null: the page steps as always. */
 	stops = $state.raw<Stops | null>(null);
 	#mounted = $state(false);
+	/**
+	 * Whether the page's link is open (its code loaded, its search run) or given up: until then
+	 * the view shows what it replaces, the article board, and the page keeps it hidden (app.css).
+	 */
+	get linkOpen(): boolean {
+		return this.#mounted;
+	}
 	/** The last position whose address was too long for a link, said once. */
 	#unlinked: Session | null = null;
 	/**

@@ -86,3 +86,23 @@ describe('strayLatin', () => {
 		expect(strayLatin('MTD 的 f 值')).toEqual(['MTD', 'f']);
 	});
 });
+
+describe('counted words', () => {
+	it('are never written "move(s)": the source picks one or many by the count', async () => {
+		const { readdirSync, readFileSync } = await import('node:fs');
+		const { join } = await import('node:path');
+		const root = new URL('../../../src/', import.meta.url).pathname;
+		const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
+			/\.(ts|svelte)$/.test(file)
+		);
+		expect(files.length).toBeGreaterThan(100);
+		// A count written before a word with "(s)": "${count} move(s)", "1 call(s)".
+		const hedged = files.flatMap((file) =>
+			readFileSync(join(root, file), 'utf8')
+				.split('\n')
+				.filter((line) => /(\}|\d) \p{L}+\(s\)/u.test(line))
+				.map((line) => `${file}: ${line.trim()}`)
+		);
+		expect(hedged).toEqual([]);
+	});
+});

@@ -132,6 +132,13 @@ describe('the view in Chinese', () => {
 		);
 		expect(en.foldSubtree(3)).toBe("Fold FC3's subtree");
 		expect(en.searchTree(18)).toBe('Search tree: 18 calls; arrows move between nodes');
+		// A finished board is one call; a chance node may have one move.
+		expect(en.searchTree(1)).toBe('Search tree: 1 call; arrows move between nodes');
+		expect(en.foldedBelow('FC3', 1)).toBe('FC3; 1 call folded below');
+		expect(en.chanceLabel('FC2', 1)).toBe('FC2; a chance node with one move, of probability 1');
+		expect(en.chanceLabel('FC2', 3)).toBe(
+			'FC2; a chance node, each of its 3 moves with probability 1/3'
+		);
 		expect(en.withKey(en.play, en.spaceKey)).toBe('Play (Space)');
 		expect(en.boardName('O . X / X . X / . O O', 'X')).toBe(
 			'Board O . X / X . X / . O O, X to move'

@@ -98,6 +98,23 @@ describe('an iteration search in a link', () => {
 		expect(writeIterationQuery(plain)).not.toMatch(/iterations|seed|&c=/);
 	});
 
+	it("reads its units by their own words too, and names them so when a link's is wrong", () => {
+		expect(read('algo=mcts&by=phase&step=203')).toMatchObject({
+			query: { granularity: 'event', step: 203 },
+			said: []
+		});
+		expect(read('algo=mcts&by=Iteration').query.granularity).toBe('call');
+		expect(read('algo=mcts&by=event').query.granularity).toBe('event');
+		expect(read('algo=mcts&by=pass')).toMatchObject({
+			query: { granularity: 'call' },
+			said: ['The link\'s by="pass" is not one of iteration, phase; using iteration.']
+		});
+		// A search by calls keeps its own words: MCTS's are not read there.
+		expect(read('algo=minimax&by=phase').said).toEqual([
+			'The link\'s by="phase" is not one of call, event; using call.'
+		]);
+	});
+
 	it('writes out a position whose parameters share a name with an option', () => {
 		const random = {
 			kind: 'tree' as const,

@@ -203,6 +203,22 @@ describe('the verdict on a guess', () => {
 		]);
 		expect(judge(cut, '2')).toBeNull();
 	});
+
+	it('says why a cut happens with its count of moves in words, one move or more', () => {
+		// Figure 5.2's C cuts 2 moves after its 2; a call cutting 1 move says so in the singular.
+		expect(askedAt(figure('alphabeta'), ['cut'], 7)).toMatchObject({ cut: 2 });
+		const why = (lang: 'en' | 'zh', count: number) =>
+			predict[lang].why.cut('FC6', 'α 3 ≥ β 2', count);
+		expect(why('en', 2)).toBe(
+			'α 3 ≥ β 2: nothing FC6 finds now can change the choice above it, so its 2 moves left are cut.'
+		);
+		expect(why('en', 1)).toBe(
+			'α 3 ≥ β 2: nothing FC6 finds now can change the choice above it, so its last move is cut.'
+		);
+		expect(why('zh', 1)).toBe(
+			'α 3 ≥ β 2：FC6 再找到什么也改变不了上层的选择，所以剪掉剩下的 1 个走法。'
+		);
+	});
 });
 
 describe('stops in a link', () => {

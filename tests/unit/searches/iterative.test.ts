@@ -284,15 +284,15 @@ describe('the driver and its iterations told', () => {
 		);
 	});
 
-	it('gives a call at an iteration’s limit the depth the level strip shows, and its moves', () => {
+	it('gives a call at an iteration’s limit its moves, which the limit counts, and the level the strip shows', () => {
 		const board = search(boardGame(ARTICLE_BOARD), iterative(null, 1));
 		const byCall = new StepMap(board, 'call');
 		expect([board.depth(11), board.plies(11), board.kind(11)]).toEqual([3, 2, 'estimated']);
 		expect(narrate(board, byCall, 11, { lang: 'en' }).text).toContain(
-			'FC11 is at depth 3 (2 moves from the root), the depth limit'
+			'FC11 is 2 moves from the root, on level 3 (a level below the driver), the depth limit'
 		);
 		expect(narrate(board, byCall, 11, { lang: 'zh' }).text).toContain(
-			'FC11 处于深度 3（距根 2 步）'
+			'FC11 距根 2 步，在第 3 层（比驱动调用低一层），即深度限制'
 		);
 		expect(narrate(board, byCall, 10, { lang: 'en' }).text).toContain('FC10 starts at depth 2');
 		// One move from the root is "1 move", never "1 moves".
@@ -301,7 +301,63 @@ describe('the driver and its iterations told', () => {
 		);
 		expect(oneMove).toBeDefined();
 		const said = narrate(board, byCall, oneMove ?? 0, { lang: 'en' }).text;
-		expect(said).toContain(`FC${oneMove} is at depth 2 (1 move from the root), the depth limit`);
+		expect(said).toContain(
+			`FC${oneMove} is 1 move from the root, on level 2 (a level below the driver), the depth limit`
+		);
+		// By event, its start says the same: iteration 2's limit is 2 moves, as its note says.
+		const byEvent = new StepMap(board, 'event');
+		const start = byEvent.stepOf(enterIndex(board, 11));
+		expect(narrate(board, byEvent, start, { lang: 'en' })).toEqual({
+			text: 'FC11 starts 2 moves from the root, on level 3 (a level below the driver), which is the depth limit: it will try no move and estimate its position instead.',
+			note: 'Iteration 2: 2 moves deep.'
+		});
+		expect(narrate(board, byEvent, start, { lang: 'zh' }).text).toBe(
+			'FC11 在距根 2 步、第 3 层（比驱动调用低一层）开始执行，这正是深度限制：它不尝试任何一步，而是估计自己的局面。'
+		);
+		// Iteration 2's aspiration window [+9, +11] around +10, widened: the board's scores and
+		// estimates hold nothing between +8 and +9, nor above +10.
+		expect([board.alpha(6), board.beta(6)]).toEqual([8, Infinity]);
+		const enter6 = byEvent.stepOf(enterIndex(board, 6));
+		expect(narrate(board, byEvent, enter6, { lang: 'en' }).text).toBe(
+			"FC6 is iteration 2's alpha-beta, 2 moves deep, with the window [+8, +∞]. That is the aspiration window [+9, +11] around the last value +10, widened to the nearest values a search can return: none lies between the ends of the two, so the search decides as it would on [+9, +11]."
+		);
+		expect(narrate(board, byEvent, enter6, { lang: 'zh' }).text).toBe(
+			'FC6 是第 2 轮的 α-β 剪枝，2 步深，窗口为 [+8, +∞]。围绕上一轮的值 +10 的期望窗口本是 [+9, +11]，放宽到了搜索能返回的最近的值：两个窗口的端点之间没有这样的值，所以搜索的判断与用 [+9, +11] 时相同。'
+		);
+		// Connect Four 1443 meets its ends: the window is named, nothing widened.
+		const threat = search(connect4Game('1443'), iterative(4, 1));
+		const threatSteps = new StepMap(threat, 'event');
+		expect(
+			narrate(threat, threatSteps, threatSteps.stepOf(enterIndex(threat, 10)), { lang: 'en' }).text
+		).toBe(
+			"FC10 is iteration 2's alpha-beta, 2 moves deep, with the window [+12, +14]: the aspiration window around the last value +13."
+		);
+		// Its fail, by event: the value past the bound, then the window searched again.
+		const fail = threatSteps.stepOf(receiveIndex(threat, 10));
+		expect(
+			[fail, fail + 1].map((step) => narrate(threat, threatSteps, step, { lang: 'en' }).text)
+		).toEqual([
+			"Iteration 2's +9 is at or under α = +12: it failed low, so the true value is at most +9 and the iteration is searched again.",
+			'Iteration 2 failed low, so FC25 searches it again with α opened to −∞: the window [−∞, +14].'
+		]);
+		expect(narrate(threat, threatSteps, fail + 1, { lang: 'zh' }).text).toBe(
+			'第 2 轮低出窗口，所以 FC25 把 α 放开到 −∞，以窗口 [−∞, +14] 重新搜索这一轮。'
+		);
+		// Without a width, iteration 2 opens the widest window and names no aspiration.
+		const wide = search(boardGame(ARTICLE_BOARD), iterative(null));
+		const wideSteps = new StepMap(wide, 'event');
+		expect(
+			narrate(wide, wideSteps, wideSteps.stepOf(enterIndex(wide, 6)), { lang: 'en' }).text
+		).toBe("FC6 is iteration 2's alpha-beta, 2 moves deep, with the window [−∞, +∞].");
+		// A search with no driver says its depth alone.
+		const plain = search(boardGame(ARTICLE_BOARD), {
+			algorithm: 'alphabeta',
+			depthLimit: 1,
+			symmetry: false
+		});
+		expect(narrate(plain, new StepMap(plain, 'call'), 2, { lang: 'en' }).text).toContain(
+			'FC2 is at depth 1, the depth limit'
+		);
 	});
 });
 

@@ -50,7 +50,7 @@ describe('the driver and its passes told', () => {
 		);
 		expect(line(enterIndex(trace, 1))).toBe('  do {');
 		expect(said(tryIndex(trace, 2), 'en')).toEqual({
-			text: 'Pass 1 asks: is the value at least 2? FC2 searches with the null window [−∞, 2].',
+			text: "Pass 1 asks: is the value at least 2? FC2 searches with the null window [−∞, 2], the listing's [below(β), β]: no value a search can return lies strictly between −∞ and 2, so the answer can only be yes or no.",
 			note: 'MTD(f) pass 1: null window [−∞, 2]; the bounds before it [−∞, +∞].'
 		});
 		expect(line(tryIndex(trace, 2))).toBe('    const r = alphaBeta(game, table, root,');
@@ -59,10 +59,10 @@ describe('the driver and its passes told', () => {
 		);
 		expect(line(receiveIndex(trace, 2))).toBe('    const high = g >= beta;');
 		expect(said(tryIndex(trace, 7), 'en').text).toBe(
-			'Pass 2 asks: is the value at least 4? FC7 searches with the null window [3, 4], reading what earlier passes stored in the table.'
+			"Pass 2 asks: is the value at least 4? FC7 searches with the null window [3, 4], the listing's [below(β), β]: no value a search can return lies strictly between 3 and 4, so the answer can only be yes or no. It reads what earlier passes stored in the table."
 		);
 		expect(said(tryIndex(trace, 7), 'zh')).toEqual({
-			text: '第 2 趟提问：值至少是 4 吗？FC7 用零窗口 [3, 4] 搜索，并读取前几趟存进置换表的结果。',
+			text: '第 2 趟提问：值至少是 4 吗？FC7 用零窗口 [3, 4] 搜索，即代码里的 [below(β), β]：搜索能返回的值没有一个严格介于 3 和 4 之间，所以答案只能是“是”或“否”。它会读取前几趟存进置换表的结果。',
 			note: 'MTD(f) 第 2 趟：零窗口 [3, 4]；此前的界为 [3, +∞]。'
 		});
 		// Inside a pass, the generic narration with the pass's note beside it.
@@ -85,6 +85,24 @@ describe('the driver and its passes told', () => {
 		expect(line(returnIndex(trace, 1))).toBe('  return { score: g, move };');
 	});
 
+	it('narrates the window the engine searched with: [below(β), β], adjacent on the scale', () => {
+		// The narration's claim: no value a search can return lies strictly between α and β, and
+		// the [α, β] a pass's root records is that window (FC2: [−∞, 2], FC7: [3, 4]).
+		const board = search(boardGame(ARTICLE_BOARD), mtdf);
+		for (const each of [trace, board]) {
+			const { scale } = each;
+			for (const pass of passesOf(each)) {
+				const [alpha, beta] = [scale.rankOf(pass.alpha), scale.rankOf(pass.beta)];
+				expect(alpha === null || beta === null ? null : beta - alpha).toBe(1);
+				expect([each.alpha(pass.call), each.beta(pass.call)]).toEqual([pass.alpha, pass.beta]);
+			}
+		}
+		expect(passesOf(trace).map((pass) => [pass.alpha, pass.beta])).toEqual([
+			[-Infinity, 2],
+			[3, 4]
+		]);
+	});
+
 	it('asks whether the value is above the top score when β is past it', () => {
 		const board = search(boardGame(ARTICLE_BOARD), mtdf);
 		const boardSteps = new StepMap(board, 'event');
@@ -92,10 +110,10 @@ describe('the driver and its passes told', () => {
 			narrate(board, boardSteps, boardSteps.stepOf(index), { lang }).text;
 		// Pass 1 found +10, the lower bound: pass 2 asks above it, with the null window [+10, +∞].
 		expect(text(tryIndex(board, 6), 'en')).toBe(
-			'Pass 2 asks: is the value above +10? FC6 searches with the null window [+10, +∞], reading what earlier passes stored in the table.'
+			"Pass 2 asks: is the value above +10? FC6 searches with the null window [+10, +∞], the listing's [below(β), β]: no value a search can return lies strictly between +10 and +∞, so the answer can only be yes or no. It reads what earlier passes stored in the table."
 		);
 		expect(text(tryIndex(board, 6), 'zh')).toBe(
-			'第 2 趟提问：值大于 +10 吗？FC6 用零窗口 [+10, +∞] 搜索，并读取前几趟存进置换表的结果。'
+			'第 2 趟提问：值大于 +10 吗？FC6 用零窗口 [+10, +∞] 搜索，即代码里的 [below(β), β]：搜索能返回的值没有一个严格介于 +10 和 +∞ 之间，所以答案只能是“是”或“否”。它会读取前几趟存进置换表的结果。'
 		);
 		expect(text(returnIndex(board, 1), 'en')).toContain(
 			'The bounds meet at +10: the minimax value. FC1 returns it with cell 4, after 2 passes.'

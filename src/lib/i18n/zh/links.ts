@@ -44,7 +44,7 @@ export const links: LinkMessages = {
 	tooDeep: (value, deepest, fallback) =>
 		`链接中的深度限制 ${value} 超过了本页对这种游戏的搜索深度（最多 ${deepest}）；改为${fallback === null ? '搜索到终局' : `使用 ${fallback}`}。`,
 	searchRefused: (reason) => `${reason}改为不用这个选项搜索。`,
-	searchSwitched: (reason, name) => `${reason}改用${name.zh}搜索。`,
+	searchSwitched: (reason, name) => `${reason}改用${name.zh}。`,
 	depthRefused: (reason, fallback) => `${reason}改为使用这种游戏自己的深度限制 ${fallback} 搜索。`,
 	tooBigInstead: (refused, used) =>
 		`链接中的搜索将进行${refusedCalls(refused)} 次调用，超过一条搜索记录最多能容纳的 ${count(refused.ceiling)} 次；改为${usedSearch(used)}显示同一局面（${count(used.calls)} 次调用）。`,

@@ -82,6 +82,8 @@ function weighedLeaf(speaker: Speaker, leaf: number, index: number): string {
 	const caller = eventAt(trace, index).call;
 	let text = own;
 	for (const { short, way } of LEAF_TELLINGS) {
+		// A search that averages keeps its way back: the sums worked out on it (see `prefixed`).
+		if (way === null && trace.averages) break;
 		const up = way === null ? null : wayBack(speaker, returnIndex(trace, leaf), index, way);
 		text = speaker.sentences([
 			own,
@@ -95,7 +97,7 @@ function weighedLeaf(speaker: Speaker, leaf: number, index: number): string {
 
 /**
  * `text` after the way back between events `from` and `to`: told in full, in brief past the
- * box's about 400 characters, or not at all.
+ * box's about 400 characters, or not at all (a search that averages keeps it in brief).
  */
 function prefixed(
 	speaker: Speaker,
@@ -107,7 +109,10 @@ function prefixed(
 	let before = wayBack(speaker, from, to, length);
 	if (before !== null && before.length + text.length >= MAX_LENGTH)
 		before = wayBack(speaker, from, to, 'brief');
-	if (before !== null && before.length + text.length >= MAX_LENGTH) before = null;
+	// A search that averages keeps it however long: every chance node that returned on the way
+	// says its sum there, as it does by event.
+	if (before !== null && before.length + text.length >= MAX_LENGTH && !speaker.trace.averages)
+		before = null;
 	return before === null ? text : speaker.sentences([before, text]);
 }
 

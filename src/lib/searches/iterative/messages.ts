@@ -9,8 +9,18 @@ export interface IterativeWords {
 	driverEnter(p: { name: string; last: number | null; width: string | null }): string;
 	firstTry(p: { call: string }): string;
 	nextTry(p: { iteration: number; plies: number; call: string; first: string | null }): string;
-	researchTry(p: { iteration: number; call: string; fail: 'low' | 'high' }): string;
-	attemptEnter(p: { call: string; iteration: number; plies: number; window: string }): string;
+	researchTry(p: { iteration: number; call: string; fail: 'low' | 'high'; window: string }): string;
+	/**
+	 * `aspiration`: the window is the aspiration window around the last value (`exact`: the
+	 * [v − D, v + D] it was widened from, when the search cannot meet those ends).
+	 */
+	attemptEnter(p: {
+		call: string;
+		iteration: number;
+		plies: number;
+		window: string;
+		aspiration: { last: string; exact: string | null } | null;
+	}): string;
 	researchEnter(p: {
 		call: string;
 		iteration: number;
@@ -46,10 +56,16 @@ export const WORDS: Readonly<Record<string, IterativeWords>> = {
 			`Iteration 1 begins: ${call} searches this position 1 move deep, with the widest window.`,
 		nextTry: ({ iteration, plies, call, first }) =>
 			`Iteration ${iteration} begins: ${call} searches ${plies} ${plural(plies, 'move', 'moves')} deep${first === null ? '' : `, trying ${first} first: the last iteration's best`}.`,
-		researchTry: ({ iteration, call, fail }) =>
-			`Iteration ${iteration} failed ${fail}, so ${call} searches it again with ${fail === 'low' ? 'α' : 'β'} opened to ${fail === 'low' ? '−∞' : '+∞'}.`,
-		attemptEnter: ({ call, iteration, plies, window }) =>
-			`${call} is iteration ${iteration}'s alpha-beta, ${plies} ${plural(plies, 'move', 'moves')} deep, with the window ${window}.`,
+		researchTry: ({ iteration, call, fail, window }) =>
+			`Iteration ${iteration} failed ${fail}, so ${call} searches it again with ${fail === 'low' ? 'α' : 'β'} opened to ${fail === 'low' ? '−∞' : '+∞'}: the window ${window}.`,
+		attemptEnter: ({ call, iteration, plies, window, aspiration }) =>
+			`${call} is iteration ${iteration}'s alpha-beta, ${plies} ${plural(plies, 'move', 'moves')} deep, with the window ${window}${
+				aspiration === null
+					? ''
+					: aspiration.exact === null
+						? `: the aspiration window around the last value ${aspiration.last}`
+						: `. That is the aspiration window ${aspiration.exact} around the last value ${aspiration.last}, widened to the nearest values a search can return: none lies between the ends of the two, so the search decides as it would on ${aspiration.exact}`
+			}.`,
 		researchEnter: ({ call, iteration, window, fail, value, bound }) =>
 			`${call} searches iteration ${iteration} again, with the window ${window}: the first try failed ${fail}, its ${value} at or ${fail === 'low' ? `under α = ${bound}` : `over β = ${bound}`}.`,
 		kept: ({ iteration, value, best, calls }) =>
@@ -76,10 +92,16 @@ export const WORDS: Readonly<Record<string, IterativeWords>> = {
 		firstTry: ({ call }) => `第 1 轮开始：${call} 以最宽的窗口把这个局面搜索 1 步深。`,
 		nextTry: ({ iteration, plies, call, first }) =>
 			`第 ${iteration} 轮开始：${call} 搜索 ${plies} 步深${first === null ? '' : `，先试${first}：上一轮的最佳走法`}。`,
-		researchTry: ({ iteration, call, fail }) =>
-			`第 ${iteration} 轮${fail === 'low' ? '低出' : '高出'}窗口，所以 ${call} 把 ${fail === 'low' ? 'α 放开到 −∞' : 'β 放开到 +∞'}，重新搜索这一轮。`,
-		attemptEnter: ({ call, iteration, plies, window }) =>
-			`${call} 是第 ${iteration} 轮的 α-β 剪枝，${plies} 步深，窗口为 ${window}。`,
+		researchTry: ({ iteration, call, fail, window }) =>
+			`第 ${iteration} 轮${fail === 'low' ? '低出' : '高出'}窗口，所以 ${call} 把 ${fail === 'low' ? 'α 放开到 −∞' : 'β 放开到 +∞'}，以窗口 ${window} 重新搜索这一轮。`,
+		attemptEnter: ({ call, iteration, plies, window, aspiration }) =>
+			`${call} 是第 ${iteration} 轮的 α-β 剪枝，${plies} 步深，窗口为 ${window}${
+				aspiration === null
+					? ''
+					: aspiration.exact === null
+						? `：即围绕上一轮的值 ${aspiration.last} 的期望窗口`
+						: `。围绕上一轮的值 ${aspiration.last} 的期望窗口本是 ${aspiration.exact}，放宽到了搜索能返回的最近的值：两个窗口的端点之间没有这样的值，所以搜索的判断与用 ${aspiration.exact} 时相同`
+			}。`,
 		researchEnter: ({ call, iteration, window, fail, value, bound }) =>
 			`${call} 以窗口 ${window} 重新搜索第 ${iteration} 轮：第一次${fail === 'low' ? '低出窗口' : '高出窗口'}，它的 ${value} ${fail === 'low' ? `不高于 α = ${bound}` : `不低于 β = ${bound}`}。`,
 		kept: ({ iteration, value, best, calls }) =>

@@ -35,6 +35,24 @@ export function firstFromLine(trace: Trace, attempt: Attempt): number | null {
 		: first;
 }
 
+/**
+ * An iteration's first attempt after the first, under an aspiration width D: the last value v, and
+ * [v − D, v + D] where the window differs from it (widened to values the search can meet:
+ * window.ts). Null: no aspiration, or the first iteration's widest window.
+ */
+function aspirationOf(
+	context: StepNoteContext,
+	attempt: Attempt,
+	window: string
+): { last: string; exact: string | null } | null {
+	const width = context.trace.settings.options?.aspiration;
+	if (width === undefined || attempt.research || attempt.plies <= 1) return null;
+	const last = iterationsOf(context.trace).find((each) => each.plies === attempt.plies - 1);
+	if (last === undefined) return null;
+	const exact = boundPair((shown) => context.value(shown), last.value - width, last.value + width);
+	return { last: context.value(last.value), exact: exact === window ? null : exact };
+}
+
 export function iterativeNarration(context: StepNoteContext): string | null {
 	const { trace, kind, call, lang } = context;
 	const w = wordsOf(lang);
@@ -61,7 +79,8 @@ export function iterativeNarration(context: StepNoteContext): string | null {
 			return w.researchTry({
 				iteration,
 				call: context.name(call),
-				fail: before(trace, attempt)?.fail ?? 'low'
+				fail: before(trace, attempt)?.fail ?? 'low',
+				window
 			});
 		if (iteration === 1) return w.firstTry({ call: context.name(call) });
 		const first = firstFromLine(trace, attempt);
@@ -83,7 +102,13 @@ export function iterativeNarration(context: StepNoteContext): string | null {
 				value: context.value(failed.value),
 				bound: boundText(failed.fail === 'low' ? failed.alpha : failed.beta, value)
 			});
-		return w.attemptEnter({ call: context.name(call), iteration, plies: attempt.plies, window });
+		return w.attemptEnter({
+			call: context.name(call),
+			iteration,
+			plies: attempt.plies,
+			window,
+			aspiration: aspirationOf(context, attempt, window)
+		});
 	}
 	if (kind === 'receive') {
 		if (attempt.fail !== null)

@@ -19,6 +19,7 @@ const COMPARE_ITERATIONS_DEEP = 10_000;
 export const MCTS: SearchDescriptor = {
 	id: 'mcts',
 	runsBy: 'iterations',
+	unitWords: { call: 'iteration', event: 'phase' },
 	names: {
 		en: { menu: 'Monte Carlo tree search (MCTS)', name: 'Monte Carlo tree search' },
 		zh: { menu: '蒙特卡洛树搜索（MCTS）', name: '蒙特卡洛树搜索' }

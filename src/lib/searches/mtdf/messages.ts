@@ -40,7 +40,7 @@ export const WORDS: Readonly<Record<string, MtdfWords>> = {
 		driverEnter: ({ name, guess }) =>
 			`${name} starts MTD(f) from the first guess ${guess}: it will test the value with null windows, one yes-or-no question a pass, until its lower and upper bounds meet.`,
 		passTry: ({ pass, call, alpha, beta, window }) =>
-			`Pass ${pass} asks: is the value ${beta === null ? `above ${alpha}` : `at least ${beta}`}? ${call} searches with the null window ${window}${pass === 1 ? '' : ', reading what earlier passes stored in the table'}.`,
+			`Pass ${pass} asks: is the value ${beta === null ? `above ${alpha}` : `at least ${beta}`}? ${call} searches with the null window ${window}, the listing's [below(β), β]: no value a search can return lies strictly between ${alpha} and ${beta ?? '+∞'}, so the answer can only be yes or no${pass === 1 ? '' : '. It reads what earlier passes stored in the table'}.`,
 		answer: ({ pass, fail, value, bounds, met }) =>
 			`Pass ${pass} failed ${fail}: the value is ${fail === 'low' ? 'at most' : 'at least'} ${value}; bounds now ${bounds}.${met ? ' They meet, so no pass is needed.' : ''}`,
 		driverReturn: ({ name, value, best, passes }) =>
@@ -57,7 +57,7 @@ export const WORDS: Readonly<Record<string, MtdfWords>> = {
 		driverEnter: ({ name, guess }) =>
 			`${name} 从初始猜测 ${guess} 开始 MTD(f)：每一趟用零窗口问一个“是或否”的问题，直到下界与上界相遇。`,
 		passTry: ({ pass, call, alpha, beta, window }) =>
-			`第 ${pass} 趟提问：值${beta === null ? `大于 ${alpha}` : `至少是 ${beta}`} 吗？${call} 用零窗口 ${window} 搜索${pass === 1 ? '' : '，并读取前几趟存进置换表的结果'}。`,
+			`第 ${pass} 趟提问：值${beta === null ? `大于 ${alpha}` : `至少是 ${beta}`} 吗？${call} 用零窗口 ${window} 搜索，即代码里的 [below(β), β]：搜索能返回的值没有一个严格介于 ${alpha} 和 ${beta ?? '+∞'} 之间，所以答案只能是“是”或“否”${pass === 1 ? '' : '。它会读取前几趟存进置换表的结果'}。`,
 		answer: ({ pass, fail, value, bounds, met }) =>
 			`第 ${pass} 趟${fail === 'low' ? '低出窗口：值至多为' : '高出窗口：值至少为'} ${value}；界现在是 ${bounds}。${met ? '上下界相遇，不必再搜索。' : ''}`,
 		driverReturn: ({ name, value, best, passes }) =>

@@ -9,7 +9,7 @@ export const details: SearchDetails = {
 			row: {
 				name: 'PVS (NegaScout)',
 				detail:
-					'alpha-beta probing each move after the first with a null window; one that fails high is searched again'
+					'alpha-beta probing each move after the first with a null window; one that beats the bound (failing high at max, low at min) is searched again'
 			}
 		},
 		zh: {

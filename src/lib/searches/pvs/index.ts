@@ -4,8 +4,8 @@ import { ALPHA_BETA_WINDOW, WINDOW_COLUMNS } from '../alphabeta/window';
 /**
  * Principal variation search (NegaScout): alpha-beta that searches a call's first move with the
  * whole window and probes the others with a null window, searching again a move whose probe
- * fails high. Its window moves as alpha-beta's does; its probes and re-searches are read from
- * the trace's windows and moves (engine/probes.ts).
+ * beats the bound (fails high at a max node, low at a min node). Its window moves as alpha-beta's
+ * does; its probes and re-searches are read from the trace's windows and moves (engine/probes.ts).
  */
 export const PVS: SearchDescriptor = {
 	id: 'pvs',

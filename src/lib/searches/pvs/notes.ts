@@ -4,8 +4,9 @@ import { NOTES } from './messages';
 
 /**
  * PVS's notes beside the narration: at a call's try, whether its caller searches it with its
- * whole window, probes it with the null window, or searches it again after a probe failed high;
- * at a probe's receive, how the probe came out; at a re-search's receive, the value it found.
+ * whole window, probes it with the null window, or searches it again after a probe beat its bound
+ * (failed high at a max node, low at a min node); at a probe's receive, how the probe came out; at
+ * a re-search's receive, the value it found.
  */
 export function pvsNote(context: StepNoteContext): string | null {
 	const words = NOTES[context.lang] ?? NOTES.en;
@@ -39,16 +40,15 @@ export function pvsNote(context: StepNoteContext): string | null {
 	if (role === 're-search') return words.researched(name, move, value);
 	if (role !== 'probe') return null;
 	const score = trace.score(call);
-	const failedHigh = maximizing
-		? score > (trace.alpha(call) ?? 0)
-		: score < (trace.beta(call) ?? 0);
-	if (!failedHigh) return words.failedLow(name, move, value, maximizing);
+	// Past the caller's bound: above α at a max node, under β at a min node.
+	const beatBound = maximizing ? score > (trace.alpha(call) ?? 0) : score < (trace.beta(call) ?? 0);
+	if (!beatBound) return words.settled(name, move, value, maximizing);
 	const next = trace.lastDescendant(call) + 1;
 	const searchedAgain =
 		next <= trace.lastDescendant(caller) && probeRole(trace, next) === 're-search';
 	return searchedAgain
 		? words.again(name, move, value, window(next), maximizing)
-		: words.failedHighCut(name, move, value, maximizing);
+		: words.beatCut(name, move, value, maximizing);
 }
 
 /** The probe a re-search repeats: the caller's child just before it. */

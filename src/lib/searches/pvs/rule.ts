@@ -24,12 +24,13 @@ function nullGap(cut: CutRule): number {
  * Contract: a call's first move is searched with the call's whole window [alpha, beta]. Every
  * later move is first probed with a null window, the narrowest still open (`nullGap`): a
  * maximising call asks [alpha, alpha + 1] whether the move beats alpha, a minimising call asks
- * [beta - 1, beta] whether it goes under beta. A probe that fails low (max: value <= alpha)
- * settles the move: it cannot do better than the best so far. A probe that fails high (max:
- * value > alpha) raises alpha to its value, like any value coming back; if that closes the window
- * the remaining moves are cut, else the same move is searched again, a re-search with the window
- * as it now stands [value, beta] (the probe's value is a bound the true value cannot fall
- * under), and that value is taken as well. Best moves follow minimax's rule (first strictly
+ * [beta - 1, beta] whether it goes under beta. A probe that stays on the near side of its bound
+ * (max: value <= alpha, failing low; min: value >= beta, failing high) settles the move: it cannot
+ * do better than the best so far. A probe that beats its bound (max: value > alpha, failing high;
+ * min: value < beta, failing low) moves the bound to its value, like any value coming back; if that
+ * closes the window the remaining moves are cut, else the same move is searched again, a
+ * re-search with the window as it now stands (max: [value, beta]; the probe's value is a bound the
+ * true value cannot fall under), and that value is taken as well. Best moves follow minimax's rule (first strictly
  * better value). The root's score equals minimax's (under the same depth limit). Counts: one
  * `recorder.open` per call, a re-search included (a second call of the same move under the same
  * caller), `recorder.prune` per cut.
@@ -84,10 +85,11 @@ export function searchPvs(
 				// The probe: a null window beside the bound this call would improve.
 				const [probeAlpha, probeBeta] = maximizing ? [alpha, alpha + gap] : [beta - gap, beta];
 				const probe = search(child, depth + 1, id, move, probeAlpha, probeBeta);
-				const failedHigh = maximizing ? probe > alpha : probe < beta;
+				// Past the bound (max: failed high; min: failed low).
+				const beatBound = maximizing ? probe > alpha : probe < beta;
 				closed = take(move, probe);
-				// Failed high inside the window: the probe only bounds the move; search it again.
-				if (failedHigh && !closed)
+				// Beat the bound inside the window: the probe only bounds the move; search it again.
+				if (beatBound && !closed)
 					closed = take(move, search(child, depth + 1, id, move, alpha, beta));
 			}
 			if (closed) {

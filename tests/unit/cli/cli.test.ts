@@ -712,7 +712,10 @@ describe('--check refuses a changed file, naming the call', () => {
 			delete (recordsIn(file)[16] as Json).path;
 		});
 		await refused(missing, 'trace: call 17: the record has no "path" field.');
-		await refused('{"format":', 'trace: The file is not valid JSON: Unexpected end of JSON input.');
+		await refused(
+			'{"format":',
+			'trace: The file is not valid JSON: it cannot be read (it stops short: a value or a closing bracket is missing at its end).'
+		);
 	});
 
 	it('a wrong format or version, or a file from before version 1', async () => {
@@ -876,7 +879,6 @@ describe('input quoted back in a message', () => {
 			['--board', '["\u001b[2J",1,2,3,4,5,6,7,8]'],
 			['--board', '["\\u001b[2J",1,2,3,4,5,6,7,8]'],
 			['--tree', '[1,"\\u009b2J"]'],
-			['--tree', '[1,\u001b]'],
 			['\u001b]0;title\u0007'],
 			['--\u001b[2J'],
 			['--check', '/no/such/\u001b[2J.json']
@@ -886,6 +888,10 @@ describe('input quoted back in a message', () => {
 			expect(line).not.toContain('\u202e');
 			expect(line).toMatch(/\\u(001b|009b|202e)/);
 		}
+		// A tree that is not JSON: the parser's words, which quote it raw, are not shown at all.
+		expect(await bad('--tree', '[1,\u001b]')).toBe(
+			'trace: The tree is not a valid nested array: it is not well-formed JSON (a character out of place). Write a tree such as [[3, 17], [2, 12]].'
+		);
 	});
 
 	it('states a huge figure from a file in a few characters', async () => {

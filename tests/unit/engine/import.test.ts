@@ -5,11 +5,11 @@ import {
 	describeInputError,
 	InputError,
 	plainSearch,
-	search,
 	type ImportLimits,
 	type SearchSettings,
 	type Trace
 } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { inputErrorMessages } from '../../../src/lib/engine/errors';
 import { IMPORT_LIMITS, readTrace, readTraceJson } from '../../../src/lib/engine/import';
 import { callRecord, describeGameOf, traceJsonChunks } from '../../../src/lib/engine/json';

@@ -3,7 +3,7 @@ import { valueBound } from '../../../src/lib/engine/exactness';
 import { BOUND_NAMES } from '../../../src/lib/engine/table';
 import type { Trace } from '../../../src/lib/engine';
 import { AIMA_TREE } from '../../../src/lib/games/tree/link';
-import { openSession } from '../../../src/lib/player/session';
+import { openSession } from '../../../src/lib/player/plan';
 import { asBound } from '../../../src/lib/player/labels';
 import { narrate } from '../../../src/lib/player/narration';
 import { StepMap } from '../../../src/lib/player/steps';

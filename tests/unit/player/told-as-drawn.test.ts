@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { narrate } from '../../../src/lib/player/narration';
-import { openSession } from '../../../src/lib/player/session';
+import { openSession } from '../../../src/lib/player/plan';
 import { StepMap } from '../../../src/lib/player/steps';
 import { LECTURE_CHANCE_TREE } from '../../trees';
 

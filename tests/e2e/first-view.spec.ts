@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { gameFor, search, searchRule } from '$lib/engine';
+import { gameFor, searchRule } from '$lib/engine';
+import { search } from '$lib/engine/run';
+import { CallLimitPassed } from '$lib/engine/recorder';
 import { describeSource } from '$lib/engine/game-catalog';
 import { searchMessages } from '$lib/engine/search-catalog';
 import { SEARCH_ERRORS } from '$lib/messages/search';
@@ -13,7 +15,7 @@ import { lessonWalk } from '$lib/i18n/lesson-walk';
 import { versus } from '$lib/i18n/versus';
 import { StepMap } from '$lib/player';
 import { ARTICLE_TREE } from '../articles';
-import { counter, expect, narration, open, test } from './fixtures';
+import { counter, expect, narration, open, openHeld, test } from './fixtures';
 
 /**
  * The first view carries only what it shows (issue 25): the Chinese messages, d3-zoom, the
@@ -75,6 +77,8 @@ const LESSON_PART_2 = lessonWalk.en
 		calls: 9
 	})
 	.slice(-60);
+/** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
+const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Paths of the scripts loaded so far that `path` takes and that start with the compile hint. */
@@ -101,7 +105,14 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 	page
 }) => {
 	const scripts = scriptsOf(page);
-	await open(page);
+	// With no query, the prerendered article board is read before the page hydrates (issue 45).
+	await openHeld(page, '/', async () => {
+		await expect(page.locator('html')).not.toHaveAttribute('data-linked');
+		await expect(narration(page)).toContainText('The search is about to start on this board');
+		await expect(
+			page.getByRole('img', { name: 'Board O . X / X . X / . O O, X to move' })
+		).toBeVisible();
+	});
 	await page.waitForLoadState('networkidle');
 	expect(await loaded(scripts, CHINESE), 'Chinese messages in the first view').toBe(false);
 	expect(await loaded(scripts, D3_ZOOM), 'd3-zoom in the first view').toBe(false);
@@ -117,7 +128,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["alpha-beta's narration", WINDOW_TOLD],
 		['the Python listing', PYTHON],
 		["the side by side's words", VERSUS],
-		["the lesson's second part", LESSON_PART_2]
+		["the lesson's second part", LESSON_PART_2],
+		['the recorder', RECORDER]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 

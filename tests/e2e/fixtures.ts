@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type Route } from '@playwright/test';
 // Specs that count or record a search in Node need the registry's searches in the core's catalogue.
 import '$lib/registry';
 import { loadEverything } from '$lib/engine';
@@ -44,6 +44,32 @@ export { expect };
 export async function open(page: Page, path = '/'): Promise<void> {
 	await page.goto(path);
 	await page.waitForSelector('body[data-hydrated="true"]');
+}
+
+/**
+ * Opens `path` as `open` does, but first runs `before` on the page as prerendered, its scripts
+ * held until `before` is done (what a slow phone shows until the page is hydrated).
+ */
+export async function openHeld(
+	page: Page,
+	path: string,
+	before: () => Promise<void>
+): Promise<void> {
+	let release = () => {};
+	const held = new Promise<void>((resolve) => (release = resolve));
+	const hold = async (route: Route) => {
+		await held;
+		await route.continue();
+	};
+	await page.route('**/_app/**/*.js', hold);
+	await page.goto(path, { waitUntil: 'domcontentloaded' });
+	try {
+		await before();
+	} finally {
+		release();
+	}
+	await page.waitForSelector('body[data-hydrated="true"]');
+	await page.unroute('**/_app/**/*.js', hold);
 }
 
 /**

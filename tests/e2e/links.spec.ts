@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Request } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
-import { counter, editPosition, expect, open, test } from './fixtures';
+import { counter, editPosition, expect, open, openHeld, test } from './fixtures';
 
 /** A tree of 1 + 100 + 10,000 nodes whose leaves hardly repeat: too long for a link, even packed. */
 const BIG_TREE = JSON.stringify(
@@ -134,7 +134,14 @@ test('a link with a toMove that is not a mark takes the side from the counts; a 
 	page
 }) => {
 	await test.step('a link with a toMove that is not a mark takes the side from the counts', async () => {
-		await open(page, '/?board=X........&toMove=Z');
+		// Until it is hydrated, the page shows nothing of the article board it was prerendered
+		// with, its room kept; then the link's board (issue 43's flash).
+		await openHeld(page, '/?board=X........&toMove=Z', async () => {
+			await expect(page.locator('html')).toHaveAttribute('data-linked', '');
+			await expect(page.locator('main')).toBeHidden();
+			expect((await page.locator('main').boundingBox())?.height).toBeGreaterThan(400);
+		});
+		await expect(page.locator('main')).toBeVisible();
 		await expect(page.getByRole('alert')).toContainText(
 			'toMove="Z" is not X or O; the side to move comes from the mark counts.'
 		);

@@ -38,21 +38,30 @@ test('depth 8 on the empty board loads in the worker, steps, goes to FC 6,000,00
 			// The worker counts the calls, then records them with a progress bar and a cancel, seen
 			// together. The bar leaves as soon as the search ends, under a second later on a quiet
 			// machine, so a watcher in the page notes it shown, where a poll may fall either side.
+			// Meanwhile the article board the link replaces is never shown (issue 43).
 			await page.addInitScript((total) => {
-				const page = window as Window & { barSeen?: boolean };
+				const page = window as Window & { barSeen?: boolean; boardShown?: boolean };
 				new MutationObserver(() => {
-					page.barSeen ||= [...document.querySelectorAll('.progress')].some(
+					const bar = [...document.querySelectorAll('.progress')].some(
 						(bar) =>
 							bar.checkVisibility() &&
 							bar.textContent?.includes(`of ${total} calls`) === true &&
 							bar.querySelector('button')?.textContent?.trim() === 'Cancel search'
 					);
+					page.barSeen ||= bar;
+					const main = document.querySelector('main');
+					page.boardShown ||=
+						bar && main !== null && main.checkVisibility({ visibilityProperty: true });
 				}).observe(document, { childList: true, subtree: true, characterData: true });
 			}, grouped(CALLS));
 			await open(page, DEPTH_8);
 			await expect(counter(page)).toHaveText(`Step 0 of ${LAST_STEP}`, { timeout: 120_000 });
-			const seen = await page.evaluate(() => (window as Window & { barSeen?: boolean }).barSeen);
+			const { seen, shown } = await page.evaluate(() => {
+				const page = window as Window & { barSeen?: boolean; boardShown?: boolean };
+				return { seen: page.barSeen, shown: page.boardShown };
+			});
 			expect(seen, 'a progress bar with its count and a cancel, while recording').toBe(true);
+			expect(shown, 'the page under the bar, while the link opens').toBe(false);
 		}
 	);
 	await expect(progress).toHaveCount(0);

@@ -23,8 +23,9 @@ export interface PageTexts {
  */
 export function readPageTexts({ alsoSkip, region }: TextsAsked): PageTexts {
 	// SvelteKit's announcer keeps the title it read out at the last navigation, in the
-	// language of that moment: a record of what was said, not a word the page shows.
-	const own = 'script, style, textarea, [translate="no"], #svelte-announcer';
+	// language of that moment: a record of what was said, not a word the page shows; a noscript
+	// note (both languages) shows only where scripts are off, and this runs as a script.
+	const own = 'script, style, noscript, textarea, [translate="no"], #svelte-announcer';
 	const skip = `${own}${alsoSkip === null ? '' : `, ${alsoSkip}`}`;
 	const texts: string[] = [document.title];
 	const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

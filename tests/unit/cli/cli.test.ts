@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { usage } from '../../../src/cli/command';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
-import { plainSearch, search, type CallRecord } from '../../../src/lib/engine/index';
+import { plainSearch, type CallRecord } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { ok, printed, refusal, runCli, type Output } from '../cli-run';
 import { traceProcess } from '../cli-process';
@@ -266,7 +267,7 @@ describe('bad input', () => {
 				'expectimax-bounded'
 			)
 		).toBe(
-			'trace: The leaf at path 0.1 is 12, outside the tree\'s stated "bounds": every value must lie within them.'
+			'trace: The leaf at n4 (path 0.1) is 12, outside the tree\'s stated "bounds": every value must lie within them.'
 		);
 	});
 
@@ -342,9 +343,9 @@ describe('bad input', () => {
 		['[{"name":"B","value":1},{"name":"B","value":2}]', 'name "B" is given twice'],
 		['[1,', 'not a valid nested array'],
 		['[]', 'the root is empty'],
-		['[[1],[]]', 'path 1 is empty'],
-		['[[1,"x"]]', 'leaf at path 0.1 is "x"'],
-		['[[1],[null]]', 'leaf at path 1.0 is null']
+		['[[1],[]]', 'n3 (path 1) is empty'],
+		['[[1,"x"]]', 'leaf at n4 (path 0.1) is "x"'],
+		['[[1],[null]]', 'leaf at n5 (path 1.0) is null']
 	])('refuses the tree %s', async (tree, words) => {
 		expect(await bad('--tree', tree)).toContain(words);
 	});
@@ -361,7 +362,7 @@ describe('bad input', () => {
 			'trace: 未知选项 --width（见 --help）。'
 		);
 		expect(await bad('--lang', 'zh', '--tree', '[[1],[]]')).toBe(
-			'trace: 路径 1 处的列表为空；每个内部节点至少要有一个子节点。'
+			'trace: 节点 n3（路径 1）处的列表为空；每个内部节点至少要有一个子节点。'
 		);
 		// An unknown language is refused in English; output is unchanged by --lang.
 		expect(await bad('--board', ARTICLE_BOARD, '--lang', 'fr')).toBe(
@@ -712,7 +713,10 @@ describe('--check refuses a changed file, naming the call', () => {
 			delete (recordsIn(file)[16] as Json).path;
 		});
 		await refused(missing, 'trace: call 17: the record has no "path" field.');
-		await refused('{"format":', 'trace: The file is not valid JSON: Unexpected end of JSON input.');
+		await refused(
+			'{"format":',
+			'trace: The file is not valid JSON: it cannot be read (it stops short: a value or a closing bracket is missing at its end).'
+		);
 	});
 
 	it('a wrong format or version, or a file from before version 1', async () => {
@@ -850,7 +854,7 @@ describe('input quoted back in a message', () => {
 		[['--board', LONG], 'but "a'],
 		[['--board', `[${LONG}`], 'The board "[a'],
 		[['--board', JSON.stringify([LONG, 1, 2, 3, 4, 5, 6, 7, 8])], `array is ${QUOTED}`],
-		[['--tree', JSON.stringify([1, LONG])], `path 1 is ${QUOTED}`],
+		[['--tree', JSON.stringify([1, LONG])], `n3 (path 1) is ${QUOTED}`],
 		[['--tree', `[1,${LONG}]`], 'not a valid nested array'],
 		[[LONG], "Unexpected argument 'a"],
 		[[`--${LONG}`], "Unknown option '--a"],
@@ -876,7 +880,6 @@ describe('input quoted back in a message', () => {
 			['--board', '["\u001b[2J",1,2,3,4,5,6,7,8]'],
 			['--board', '["\\u001b[2J",1,2,3,4,5,6,7,8]'],
 			['--tree', '[1,"\\u009b2J"]'],
-			['--tree', '[1,\u001b]'],
 			['\u001b]0;title\u0007'],
 			['--\u001b[2J'],
 			['--check', '/no/such/\u001b[2J.json']
@@ -886,6 +889,10 @@ describe('input quoted back in a message', () => {
 			expect(line).not.toContain('\u202e');
 			expect(line).toMatch(/\\u(001b|009b|202e)/);
 		}
+		// A tree that is not JSON: the parser's words, which quote it raw, are not shown at all.
+		expect(await bad('--tree', '[1,\u001b]')).toBe(
+			'trace: The tree is not a valid nested array: it is not well-formed JSON (a character out of place). Write a tree such as [[3, 17], [2, 12]].'
+		);
 	});
 
 	it('states a huge figure from a file in a few characters', async () => {

@@ -5,11 +5,11 @@ import {
 	describeInputError,
 	InputError,
 	plainSearch,
-	search,
 	type ImportLimits,
 	type SearchSettings,
 	type Trace
 } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { inputErrorMessages } from '../../../src/lib/engine/errors';
 import { IMPORT_LIMITS, readTrace, readTraceJson } from '../../../src/lib/engine/import';
 import { callRecord, describeGameOf, traceJsonChunks } from '../../../src/lib/engine/json';
@@ -278,8 +278,11 @@ describe('refusals', () => {
 	const article = minimax(boardGame(ARTICLE_BOARD));
 	const articleAb = alphaBeta(boardGame(ARTICLE_BOARD));
 
-	it('text that is not JSON, with the parser reason', () => {
-		refuse('{"algorithm":', /^The file is not valid JSON: Unexpected end of JSON input\.$/);
+	it('text that is not JSON, with where the parser gave up in our words', () => {
+		refuse(
+			'{"algorithm":',
+			/^The file is not valid JSON: it cannot be read \(it stops short: a value or a closing bracket is missing at its end\)\.$/
+		);
 		refuse('', /^The file is not valid JSON: /);
 	});
 
@@ -367,11 +370,11 @@ describe('refusals', () => {
 		const treeGame = tree.game as Json;
 		refuse(
 			{ ...tree, game: { ...treeGame, tree: [[1], []] } },
-			/^The file's game is not valid: The list at path 1 is empty; every inner node needs a child\.$/
+			/^The file's game is not valid: The list at n3 \(path 1\) is empty; every inner node needs a child\.$/
 		);
 		refuse(
 			{ ...tree, game: { ...treeGame, tree: [[1, 'two']] } },
-			/^The file's game is not valid: The leaf at path 0\.1 is "two"; leaves must be finite numbers\.$/
+			/^The file's game is not valid: The leaf at n4 \(path 0\.1\) is "two"; leaves must be finite numbers\.$/
 		);
 		refuse(
 			{ ...tree, game: { ...treeGame, tree: JSON.stringify(treeGame.tree) } },
@@ -415,7 +418,7 @@ describe('refusals', () => {
 			expect(message.length).toBeLessThan(200 + (at === 0 ? idList : 0));
 		}
 		expect(messages[2]).toBe(
-			`The file's game is not valid: The leaf at path 0.1 is "${'A'.repeat(60)}…"; leaves must be finite numbers.`
+			`The file's game is not valid: The leaf at n4 (path 0.1) is "${'A'.repeat(60)}…"; leaves must be finite numbers.`
 		);
 		expect(messages[4]).toBe(
 			`call 2: board is "${'A'.repeat(60)}…"; it must be 9 cells of X, O and ..`

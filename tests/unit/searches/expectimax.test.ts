@@ -6,7 +6,6 @@ import {
 	searchRule,
 	InputError,
 	plainSearch,
-	search,
 	type Game,
 	type Mark,
 	type Move,
@@ -14,6 +13,7 @@ import {
 	type SearchSettings,
 	type Trace
 } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { countSearch } from '../../../src/lib/engine/compare';
 import { LECTURE_CHANCE_TREE } from '../../trees';
 import {
@@ -27,14 +27,15 @@ import {
 import { readTrace, readTraceJson } from '../../../src/lib/engine/import';
 import { traceJsonChunks } from '../../../src/lib/engine/json';
 import { scaleFor } from '../../../src/lib/engine/recorder';
-import { runSearch } from '../../../src/lib/engine/search';
+import { runSearch } from '../../../src/lib/engine/run';
 import { verifyTraceFile } from '../../../src/lib/engine/verify';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import { codeLineAt, exactCallValue, listingFor, narrate, StepMap } from '../../../src/lib/player';
+import { averageSum } from '../../../src/lib/player/narration/chance';
 import { callView, linkView, treeStep } from '../../../src/lib/player/nodes';
-import { openSession } from '../../../src/lib/player/session';
+import { openSession } from '../../../src/lib/player/plan';
 import { snapshotAt } from '../../../src/lib/player/snapshot';
 import { panelStep } from '../../../src/lib/components/panel-step';
 import { figureAtStep, figureSourceOf, lastStep } from '../../../src/lib/export/figure-file';
@@ -570,6 +571,58 @@ describe("expectimax's narration", () => {
 		);
 		expect(at(6, 'zh')).toContain('期望值 (3 + 12 + 8) / 3 = 23/3');
 		expect(at(14, 'zh')).toContain('期望值 (14 + 5 + 2) / 3 = 7');
+	});
+
+	it('by call, every chance node that returns in a step says its sum there, not only the last (issue 43)', () => {
+		/** The chance nodes returning in each by-call step whose narration leaves out their sum. */
+		function unsummed(of: Trace, lang: Lang): string[] {
+			const byCall = new StepMap(of, 'call');
+			// The sum worked out (a board then signs its value: "(10 + 0) / 2 = +5").
+			const told = (call: number) => `${averageSum(of, call)} = `;
+			const missing: string[] = [];
+			for (let step = 1; step <= byCall.last; step++) {
+				const text = narrate(of, byCall, step, { lang }).text;
+				for (let index = byCall.eventOf(step - 1) + 1; index <= byCall.eventOf(step); index++) {
+					const { kind, call } = eventAt(of, index);
+					if (kind !== 'return' || !of.isChance(call) || of.cutMoves(call).length > 0) continue;
+					if (!text.includes(`FC${call}`) || !text.includes(told(call)))
+						missing.push(`step ${step}: FC${call} ${told(call)}`);
+				}
+			}
+			return missing;
+		}
+		const lecture = search(treeGame(LECTURE_CHANCE_TREE), expectimax());
+		const byCall = new StepMap(lecture, 'call');
+		// X1's way back at step 17: FC14's average, FC10's minimum, then X1's weighted sum.
+		expect(narrate(lecture, byCall, 17, { lang: 'en' }).text).toContain(
+			"FC16's 12 went back to FC14, which returned its expected value, (10 + 12) / 2 = 11, to FC10, which returned its lowest score, 7, to FC2, which returned its expected value, 1/3 × 3 + 2/3 × 7 = 17/3, to FC1."
+		);
+		expect(narrate(lecture, byCall, 32, { lang: 'zh' }).text).toContain('期望值 (9 + 7) / 2 = 8');
+		const deep = search(
+			treeGame([
+				[
+					[
+						[1, 2],
+						[3, [4, 5, 6]]
+					],
+					[
+						[7, 8],
+						[9, 10]
+					]
+				],
+				[[[11, 12]], [13]]
+			]),
+			expectimax()
+		);
+		const traces = [
+			trace,
+			lecture,
+			deep,
+			search(connect4Game('4453'), expectimax(3)),
+			search(boardGame('XO.OX....'), expectimax())
+		];
+		for (const of of traces)
+			for (const lang of ['en', 'zh'] as const) expect(unsummed(of, lang)).toEqual([]);
 	});
 
 	it('says the same in Chinese', () => {

@@ -12,6 +12,10 @@ const en = {
 	cutBy: (p: { moves: string; window: Bounds | null }) =>
 		`cut ${p.moves}${p.window ? ` (alpha ${p.window.alpha} ${p.window.closed ?? '≥'} beta ${p.window.beta})` : ''}`,
 	cutAt: (p: { name: string; cut: string }) => `${p.name} ${p.cut}`,
+	/** A call below the top of a long way back that averaged: "FC14 returned its expected value, …". */
+	returnedAt: (p: { name: string; back: string }) => `${p.name} ${p.back}`,
+	/** A chance node's sum worked out, in brief: "FC14's (10 + 12) / 2 = 11". */
+	worked: (p: { name: string; sum: string; score: string }) => `${p.name}'s ${p.sum} = ${p.score}`,
 	wentBack: (p: { first: string; score: string; up: string }) =>
 		`${p.first}'s ${p.score} went back to ${p.up}`,
 	wentBackAlone: (went: string) => `${went}.`,
@@ -28,8 +32,14 @@ const en = {
 		`${p.went}${p.backs.map((back) => `, which ${back}`).join('')}.`,
 	manyBack: (p: { went: string; count: number; top: string; back: string; also: string | null }) =>
 		`${p.went}; ${p.count} calls then finished in turn up to ${p.top}, which ${p.back}.${p.also === null ? '' : ` On the way, ${p.also}.`}`,
-	briefBack: (p: { first: string; score: string; up: string; cutters: string | null }) =>
-		`${p.first}'s ${p.score} went back up to ${p.up}${p.cutters === null ? '' : `, cutting in ${p.cutters}`}.`,
+	briefBack: (p: {
+		first: string;
+		score: string;
+		up: string;
+		cutters: string | null;
+		sums: string | null;
+	}) =>
+		`${p.first}'s ${p.score} went back up to ${p.up}${p.cutters === null ? '' : `, cutting in ${p.cutters}`}${p.sums === null ? '' : `; the expected values on the way: ${p.sums}`}.`,
 	lastBack: (cuts: string) => `On the way back, ${cuts}.`
 };
 

@@ -18,6 +18,8 @@ import { told } from './tellings';
 export interface Narration {
 	readonly text: string;
 	readonly note: string | null;
+	/** The same told shorter, for a phone's box (NarrationBox shows it there); absent: `text`. */
+	readonly short?: string;
 }
 
 /** About what the teacher's box shows at projector size. */
@@ -82,6 +84,8 @@ function weighedLeaf(speaker: Speaker, leaf: number, index: number): string {
 	const caller = eventAt(trace, index).call;
 	let text = own;
 	for (const { short, way } of LEAF_TELLINGS) {
+		// A search that averages keeps its way back: the sums worked out on it (see `prefixed`).
+		if (way === null && trace.averages) break;
 		const up = way === null ? null : wayBack(speaker, returnIndex(trace, leaf), index, way);
 		text = speaker.sentences([
 			own,
@@ -95,7 +99,7 @@ function weighedLeaf(speaker: Speaker, leaf: number, index: number): string {
 
 /**
  * `text` after the way back between events `from` and `to`: told in full, in brief past the
- * box's about 400 characters, or not at all.
+ * box's about 400 characters, or not at all (a search that averages keeps it in brief).
  */
 function prefixed(
 	speaker: Speaker,
@@ -107,7 +111,10 @@ function prefixed(
 	let before = wayBack(speaker, from, to, length);
 	if (before !== null && before.length + text.length >= MAX_LENGTH)
 		before = wayBack(speaker, from, to, 'brief');
-	if (before !== null && before.length + text.length >= MAX_LENGTH) before = null;
+	// A search that averages keeps it however long: every chance node that returned on the way
+	// says its sum there, as it does by event.
+	if (before !== null && before.length + text.length >= MAX_LENGTH && !speaker.trace.averages)
+		before = null;
 	return before === null ? text : speaker.sentences([before, text]);
 }
 

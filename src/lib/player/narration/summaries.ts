@@ -49,11 +49,25 @@ export function wayBack(
 		});
 	};
 	const cutAt = (call: number) => t.cutAt({ name: fc(call), cut: cut(call) });
+	// Every chance node that returns on the way says its sum, as each does by event (a chance
+	// node that stopped on a bound, expectimax with bounds, returns no sum).
+	const sumOf = (call: number) =>
+		trace.isChance(call) && trace.cutMoves(call).length === 0
+			? told(trace, 'chance').sum(trace, call)
+			: null;
+	const averaged = returned.filter((call) => sumOf(call) !== null);
+	const worked = (call: number) =>
+		t.worked({
+			name: fc(call),
+			sum: sumOf(call) ?? '',
+			score: speaker.boundValue(trace.score(call))
+		});
 	const score = speaker.boundValue(trace.score(first));
 	if (length === 'brief') {
 		const top = returned.at(-1) ?? first;
 		const cuts = cutters.length > 0 ? speaker.list(cutters.map(fc), 3) : null;
-		return t.briefBack({ first: fc(first), score, up: up(top), cutters: cuts });
+		const sums = averaged.length > 0 ? speaker.list(averaged.map(worked), averaged.length) : null;
+		return t.briefBack({ first: fc(first), score, up: up(top), cutters: cuts, sums });
 	}
 	if (length === 'cuts') {
 		if (cutters.length === 0) return null;
@@ -63,24 +77,30 @@ export function wayBack(
 		t.back({
 			cut: cutters.includes(call) ? cut(call) : null,
 			maximizing: trace.isMaximizing(call),
-			// A chance node that stopped on a bound (expectimax with bounds) returns no sum.
-			sum:
-				trace.isChance(call) && trace.cutMoves(call).length === 0
-					? told(trace, 'chance').sum(trace, call)
-					: null,
+			sum: sumOf(call),
 			score: speaker.boundValue(trace.score(call)),
 			up: up(call)
 		});
 	const went = t.wentBack({ first: fc(first), score, up: up(first) });
 	const top = returned.at(-1);
 	if (top === undefined) return t.wentBackAlone(went);
-	if (returned.length <= 2) return t.chain({ went, backs: returned.map(back) });
-	const hidden = cutters.filter((call) => call !== top);
+	// A search that averages follows a longer way in full, each sum in the order it was worked out.
+	if (returned.length <= (trace.averages ? 4 : 2))
+		return t.chain({ went, backs: returned.map(back) });
+	// Below the top, the calls that cut or averaged on the way, in the order they returned.
+	const hidden = returned.filter(
+		(call) => call !== top && (cutters.includes(call) || averaged.includes(call))
+	);
+	const aside = (call: number) =>
+		averaged.includes(call) ? t.returnedAt({ name: fc(call), back: back(call) }) : cutAt(call);
 	return t.manyBack({
 		went,
 		count: returned.length,
 		top: fc(top),
 		back: back(top),
-		also: hidden.length > 0 ? speaker.list(hidden.map(cutAt), 3) : null
+		also:
+			hidden.length > 0
+				? speaker.list(hidden.map(aside), averaged.length > 0 ? hidden.length : 3)
+				: null
 	});
 }

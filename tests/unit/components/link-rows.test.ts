@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plainSearch, search } from '../../../src/lib/engine/index';
+import { plainSearch } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { treePresenter } from '../../../src/lib/games/tree/view/presenter';
 import { MESSAGES } from '../../../src/lib/i18n';

@@ -54,7 +54,8 @@ const WORKER_CHUNK = /\/workers\/chunks\/[^/]+\.js$/;
  * and the chunks grouped by them: their functions compile while the file streams in, off the main
  * thread, where each was compiled on the main thread at its first call (issue 45: `/` at 4× CPU
  * spent 300-800 ms so). Lazy parts keep V8's lazy compiling, and so do chunks under 2 KB (kit's
- * start, the layout's node): what they compile is not worth the 20 bytes gzipped. Added last,
+ * start, the layout's node): what they compile is not worth the 20 bytes gzipped, and what the
+ * step-through page loads lazily where other pages load it at start (`~2`). Added last,
  * above the preload helper's line, as the comment must come first; a source map's lines move
  * down one.
  */
@@ -69,7 +70,7 @@ function compileHints(): Plugin {
 				if (this.environment.name !== 'client') return;
 				for (const chunk of Object.values(bundle)) {
 					if (chunk.type !== 'chunk' || chunk.code.length < 2048) continue;
-					if (!(chunk.isEntry || /^[re]?p-/.test(chunk.name))) continue;
+					if (!(chunk.isEntry || /^[re]?p-[^~]*$/.test(chunk.name))) continue;
 					chunk.code = HINT + chunk.code;
 					const map = bundle[`${chunk.fileName}.map`];
 					if (map?.type === 'asset') {
@@ -98,7 +99,22 @@ function chunksByEntries(): Plugin {
 	const groups = new Map<string, string | null>();
 	const group: Rolldown.CodeSplittingNameFunction = (id, context) => {
 		if (!groups.has(id)) {
-			const name = entryGroup(id, (at) => context.getModuleInfo(at)?.importers ?? []);
+			const info = (at: string) => context.getModuleInfo(at);
+			const name = entryGroup(id, (at) => info(at)?.importers ?? []);
+			// A module the step-through page (node 2) loads only in a lazy part, where other pages
+			// load it at start, stands apart from those pages' own modules: the step page's first
+			// search (its recorder and planning, which /compare and /practice import statically)
+			// fetched the compare view's whole chunk.
+			const stepLazily =
+				name !== null &&
+				!/[-+]2(?:\+|$)/.test(name) &&
+				/[-+]2(?:\+|$)/.test(
+					entryGroup(id, (at) => [
+						...(info(at)?.importers ?? []),
+						...(info(at)?.dynamicImporters ?? [])
+					]) ?? ''
+				);
+			const alsoLazily = stepLazily ? '~2' : '';
 			// A view registry's module adds parts to the catalogues as it runs, and a page's own
 			// module imports its registry: both stand apart from the modules they share a group
 			// with, so a page that fetches another page's chunk (a game's code it loads) runs none
@@ -117,7 +133,10 @@ function chunksByEntries(): Plugin {
 			// `/`, six of them half a KB or less): a request costs the main thread more at start than
 			// its bytes do (issue 45). The entries and the pages' own modules keep their chunks.
 			const every = name && apart !== 'e' && EVERY_PAGE.test(name) && !CLIENT_ENTRY.test(id);
-			groups.set(id, every ? 'p-every' : (details ?? shared ?? (name && `${apart}${name}`)));
+			groups.set(
+				id,
+				every ? 'p-every' : (details ?? shared ?? (name && `${apart}${name}${alsoLazily}`))
+			);
 		}
 		return groups.get(id);
 	};

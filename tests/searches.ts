@@ -1,7 +1,8 @@
 // The tests' shorthand for the two plain searches they record most: no page or tool calls these
 // (the app runs every search through its settings), so they live with the tests.
 import type { Game, Position, SearchOptions, Trace } from '../src/lib/engine/index';
-import { plainSearch, search } from '../src/lib/engine/search';
+import { plainSearch } from '../src/lib/engine/search';
+import { search } from '../src/lib/engine/run';
 
 /** Plain minimax from `root`, recorded. */
 export function minimax(

@@ -24,13 +24,8 @@ import {
 	searchIds,
 	takesSetting
 } from '../lib/engine/search-catalog';
-import {
-	checkSettings,
-	defaultSearchId,
-	depthCeiling,
-	plainOptions,
-	search
-} from '../lib/engine/search';
+import { checkSettings, defaultSearchId, depthCeiling, plainOptions } from '../lib/engine/search';
+import { search } from '../lib/engine/run';
 import { runAutograder } from './autograder';
 import { checkTrace } from './check';
 import { oneOf, parseFailure } from './choice';

@@ -6,6 +6,8 @@ export interface PageCommands {
 	toggleTheme: () => void;
 	toggleHelp: () => void;
 	toggleLanguage: () => void;
+	/** Predict mode on or off; absent where the view has none. */
+	togglePredict?: () => void;
 }
 
 /**
@@ -20,7 +22,7 @@ export function isPageKey(event: KeyboardEvent): boolean {
 
 /**
  * Page-wide keys: stepping (arrows, Page Up/Down for clickers, Home/End, Space) and the page's
- * own commands (P, T, L, ?). Keys meant for a focused control stay with it (typing in a field,
+ * own commands (P, T, L, ?, and Q for predict mode). Keys meant for a focused control stay with it (typing in a field,
  * arrows on the scrubber or a select, Space or Enter on a button).
  */
 export function handleStepKey(
@@ -47,7 +49,8 @@ export function handleStepKey(
 					T: commands.toggleTheme,
 					l: commands.toggleLanguage,
 					L: commands.toggleLanguage,
-					'?': commands.toggleHelp
+					'?': commands.toggleHelp,
+					...(commands.togglePredict && { q: commands.togglePredict, Q: commands.togglePredict })
 				}
 			: {})
 	};

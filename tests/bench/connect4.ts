@@ -4,7 +4,8 @@
  * empty board to depth 8, against recording the same board as the page does, in alternating
  * rounds so machine noise hits both alike; medians.
  */
-import { search, type Game, type Position } from '../../src/lib/engine/index';
+import { type Game, type Position } from '../../src/lib/engine/index';
+import { search } from '../../src/lib/engine/run';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { traceDigest } from '../trace-digest';
 

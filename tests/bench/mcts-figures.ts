@@ -13,7 +13,7 @@ import {
 	type SearchId
 } from '../../src/lib/engine/index';
 import { CountingRecorder } from '../../src/lib/engine/counter';
-import { runSearch } from '../../src/lib/engine/search';
+import { runSearch } from '../../src/lib/engine/run';
 import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { C4_ENDGAME } from '../../src/lib/games/connect4/entry';

@@ -321,7 +321,43 @@ test('the ordered search numbers its tries where each disc would land', async ({
 	);
 	// Column 4's next disc lands on row 3, numbered 1; column 1's on the bottom row, numbered 6.
 	await expect(board(page).locator('text.rank')).toHaveText(['1', '2', '3', '6', '4', '5', '7']);
+	// Presenting, the camera keeps the step's call and its row's labels above "Go to FC", which
+	// floats over the tree's foot: from FC5 to FC14 it covered the pills and windows of the depth
+	// limit's row, where the camera stops at the last row (issue 43).
+	await page.keyboard.press('p');
+	for (const step of [6, 14]) {
+		await page.getByRole('textbox', { name: 'Go to FC' }).fill(String(step));
+		await page.getByRole('textbox', { name: 'Go to FC' }).press('Enter');
+		await expect(counter(page)).toHaveText(`Step ${step} of 384`);
+		await settled(page);
+		expect(await underGoTo(page), `FC${step}`).toEqual([]);
+	}
 });
+
+/** The labels of the step's call's row (its card, pill and window among them) under "Go to FC". */
+function underGoTo(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const go = document.querySelector('[data-over-tree].go')?.getBoundingClientRect();
+		const call = /FC(\d+)/.exec(document.querySelector('.counter small')?.textContent ?? '')?.[1];
+		const depth = document.querySelector(`.tree [data-call="${call}"]`)?.getAttribute('data-depth');
+		if (!go || depth === null || depth === undefined) return ['no go-to box or call'];
+		const row = document.querySelectorAll(`.tree [data-call][data-depth="${depth}"]`);
+		return [...row].flatMap((node) =>
+			[...node.querySelectorAll('text, rect')]
+				.filter((label) => {
+					const box = label.getBoundingClientRect();
+					return (
+						box.width > 0 &&
+						box.right > go.left &&
+						box.left < go.right &&
+						box.bottom > go.top &&
+						box.top < go.bottom
+					);
+				})
+				.map((label) => `FC${node.getAttribute('data-call')} "${label.textContent?.trim()}"`)
+		);
+	});
+}
 
 test('a bad move string is refused with its reason, and the moves before it open', async ({
 	page

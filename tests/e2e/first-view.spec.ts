@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { gameFor, search, searchRule } from '$lib/engine';
+import { gameFor, searchRule } from '$lib/engine';
+import { search } from '$lib/engine/run';
+import { CallLimitPassed } from '$lib/engine/recorder';
 import { describeSource } from '$lib/engine/game-catalog';
 import { searchMessages } from '$lib/engine/search-catalog';
 import { SEARCH_ERRORS } from '$lib/messages/search';
@@ -75,6 +77,8 @@ const LESSON_PART_2 = lessonWalk.en
 		calls: 9
 	})
 	.slice(-60);
+/** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
+const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Paths of the scripts loaded so far that `path` takes and that start with the compile hint. */
@@ -124,7 +128,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["alpha-beta's narration", WINDOW_TOLD],
 		['the Python listing', PYTHON],
 		["the side by side's words", VERSUS],
-		["the lesson's second part", LESSON_PART_2]
+		["the lesson's second part", LESSON_PART_2],
+		['the recorder', RECORDER]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 

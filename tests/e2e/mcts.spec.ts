@@ -238,11 +238,18 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	expect(await cardsOut(page), '390×844, iteration 1000').toEqual([]);
 	expect(await pathUnseen(page), '390×844, iteration 1000').toEqual([]);
 	expect(await pinned(page)).toEqual(['0', '4', '35']);
+	// The whole iteration told briefly, read without scrolling the narration's box (its 316 px of
+	// text scrolled in 189: issue 43); the full telling stays the projector's.
+	await expect(narration(page)).toContainText(
+		'Iteration 1000, selection by the greatest UCB1 = W/N + 1.41·√(ln N_parent / N): X max column 4, 0.53 + 0.21 = 0.74;'
+	);
+	expect(await narrationOver(page), '390×844, iteration 1000').toBe(0);
 	for (const index of [10, 300]) {
 		await page.keyboard.press(index === 10 ? 'Home' : 'End');
 		await stepTo(page, index);
 		await settled(page);
 		expect(await offSides(page), `390×844, iteration ${index}`).toEqual([]);
+		expect(await narrationOver(page), `390×844, iteration ${index}`).toBe(0);
 		expect(await phoneOrder(page), `390×844, iteration ${index}`).toEqual([
 			'controls',
 			'narration',
@@ -251,6 +258,12 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 			'playout'
 		]);
 	}
+	// In Chinese too, briefly.
+	await page.keyboard.press('l');
+	await expect(narration(page, 'zh')).toContainText('第 300 轮，选择 UCB1 = W/N');
+	await settled(page);
+	expect(await narrationOver(page), '390×844, iteration 300, zh').toBe(0);
+	await page.keyboard.press('l');
 	const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
 	expect(await pageWidth()).toBe(390);
 	// The header's menu, open: the options chosen wrap (they held the page at 498 px).
@@ -424,6 +437,13 @@ async function rootMoves(page: Page, from: number, to: number): Promise<string[]
 	}
 	await page.emulateMedia({ reducedMotion: null });
 	return moves;
+}
+
+/** How far the narration's text runs past its box (px): 0 where it is read whole. */
+function narrationOver(page: Page): Promise<number> {
+	return page
+		.locator('section.narration')
+		.evaluate((box) => Math.max(0, box.scrollHeight - box.clientHeight));
 }
 
 /** The nodes the band pins at the tree's top, root first. */

@@ -49,6 +49,40 @@ function hidden(page: Page, parts: Record<string, string>, calls: number[]): Pro
 	);
 }
 
+/**
+ * What predict mode lies over while idle that a user needs, or pushes off screen (issue 43: on a
+ * phone held sideways its card lay over the narration and the tree's zoom buttons): the
+ * narration, the zoom buttons, the step controls and the view tools, each as its name.
+ */
+function idleCovers(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const drawn = (box: DOMRect) => box.width > 0 && box.height > 0;
+		const predict = [...document.querySelectorAll('section.predict, details.settings')];
+		const covers = predict.map((element) => element.getBoundingClientRect()).filter(drawn);
+		const needed = {
+			narration: '.app > .narration',
+			zoom: '.centre [role="toolbar"] button',
+			controls: '.controls-row .controls > *',
+			tools: '.controls-row .tools > *'
+		};
+		return Object.entries(needed).flatMap(([name, selector]) =>
+			[...document.querySelectorAll(selector)].flatMap((element) => {
+				const box = element.getBoundingClientRect();
+				if (!drawn(box) || predict.some((part) => part.contains(element))) return [];
+				if (box.left < 0 || box.right > innerWidth) return [`${name} off screen`];
+				const under = covers.some(
+					(cover) =>
+						box.left < cover.right - 1 &&
+						box.right > cover.left + 1 &&
+						box.top < cover.bottom - 1 &&
+						box.bottom > cover.top + 1
+				);
+				return under ? [name] : [];
+			})
+		);
+	});
+}
+
 /** What a student reads at a stop beside the card on a wide screen (issue 43). */
 const READ = { code: '#panel-code .line[aria-current="step"]', narration: '.app > .narration' };
 
@@ -58,6 +92,35 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await open(page, `/?tree=${FIGURE}&algo=alphabeta&predict=value%2Ccut`);
 	const panel = page.getByRole('region', { name: en.title });
 	await expect(panel).toBeVisible();
+
+	// Idle, predict mode covers nothing a user needs at any size; its settings count the stops and
+	// the questions asked there, three steps asking twice (issue 43: "8 stops" counted steps). Wide,
+	// they sit in the card's room under the listing; narrower, beside its switch in the tools.
+	const mark = (name: string) => page.getByRole('button', { name, exact: true });
+	await expect(panel).toContainText(en.stops(8, 11));
+	await panel.locator('summary').click();
+	await expect(mark(`${en.mark}${en.key('M')}`)).toBeVisible();
+	await panel.locator('summary').click();
+	expect(await idleCovers(page)).toEqual([]);
+	const tag = page.locator('.tools details.settings > summary');
+	for (const [width, height] of [
+		[390, 844],
+		[844, 390]
+	] as const) {
+		await page.setViewportSize({ width, height });
+		await expect(tag).toHaveText(en.stops(8, 11));
+		expect(await idleCovers(page), `${width}×${height}`).toEqual([]);
+		// A phone has no keyboard: the mark leaves its key out (issue 43), as the answers do.
+		await tag.click();
+		await expect(mark(en.mark)).toBeVisible();
+		await page.keyboard.press('Escape');
+		await expect(mark(en.mark)).toBeHidden();
+	}
+	await page.setViewportSize({ width: 1280, height: 720 });
+	await page.keyboard.press('p');
+	await expect(page.locator('main.app')).toHaveClass(/presenting/);
+	expect(await idleCovers(page), 'presenting').toEqual([]);
+	await page.keyboard.press('p');
 
 	// Step 3 is a stop: the page holds at step 2 and asks whether FC2 cuts on taking 3.
 	for (let press = 0; press < 3; press++) await page.keyboard.press('ArrowRight');
@@ -171,7 +234,7 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await toggle.click();
 	await expect(page).toHaveURL(/predict=select(&|$)/);
 	// By iteration, its default unit, it asks before each iteration whose root chooses (issue 43).
-	await expect(panel).toContainText(en.stops(moments.length));
+	await expect(panel).toContainText(en.stops(moments.length, moments.length));
 	await page.getByRole('button', { name: 'By phase', exact: true }).click();
 	await page.keyboard.press('Home');
 	await page.keyboard.press('End');
@@ -237,4 +300,16 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	expect(await hidden(page, board, [6, 7])).toEqual([]);
 	expect(await whole()).toBe(0);
 	expect(await page.locator(board.board).boundingBox()).toEqual(boardAt);
+
+	// Presenting, a lecturer turns predict mode off and on: by Q, and by its button, named (issue 43).
+	await expect(toggle).toHaveAccessibleName(MESSAGES.en.common.predict);
+	await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+	await page.keyboard.press('q');
+	await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+	await expect(page).not.toHaveURL(/predict=/);
+	await expect(panel).toHaveCount(0);
+	await toggle.click();
+	await expect(page).toHaveURL(/predict=value%2Ccut%2Cchance(&|$)/);
+	await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+	expect(await idleCovers(page), 'presenting, a board').toEqual([]);
 });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { Game, SearchSettings } from '$lib/engine';
 import { countSearch } from '$lib/engine/compare';
-import { plainSearch, search } from '$lib/engine';
+import { plainSearch } from '$lib/engine';
+import { search } from '$lib/engine/run';
 import { receiveIndex, returnIndex } from '$lib/engine/events';
 import { boardGame } from '$lib/games/tictactoe/rules';
 import { parseTree } from '$lib/games/tree/rules';

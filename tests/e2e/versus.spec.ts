@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
-import { plainSearch, search } from '$lib/engine';
+import { plainSearch } from '$lib/engine';
+import { search } from '$lib/engine/run';
 import { boardGame } from '$lib/games/tictactoe/rules';
 import { ARTICLE_BOARD } from '../articles';
 import {

@@ -11,6 +11,7 @@ import {
 	type MctsWords
 } from '../../src/lib/searches/mcts/narration';
 import { mctsListing } from '../../src/lib/searches/mcts/listing';
+import { MctsRun } from '../../src/lib/searches/mcts/view/run';
 import { DEFAULT_EXPLORATION } from '../../src/lib/searches/mcts/rule';
 import { mctsLastStep, mctsStepAt, type MctsGranularity } from '../../src/lib/searches/mcts/steps';
 import { recordMcts, type MctsTrace } from '../../src/lib/searches/mcts/trace';
@@ -130,6 +131,56 @@ describe("MCTS's narration", () => {
 		expect(narrateIteration(trace, 0, 'en', words)).toBe(
 			narrateMcts(trace, { iteration: 0, phase: null }, 'en', words)
 		);
+	});
+
+	it('tells a phone each step briefly, its box as tall as the run’s longest brief telling', () => {
+		// The page's run of the Connect Four endgame: at iteration 1000 the whole iteration ran 316 px
+		// in a phone's box of 189, which scrolled (issue 43). Briefly: UCB1's rule once, each choice
+		// as its two terms' sum (the second the exploration term), the root's counts alone.
+		const endgame = connect4Game('5266176457322546753413415661');
+		const trace = run(endgame, 1000);
+		const [en, zh] = [wordsFor(endgame, 'en'), wordsFor(endgame, 'zh')];
+		expect(narrateIteration(trace, 1000, 'en', en, true)).toBe(
+			"Iteration 1000, selection by the greatest UCB1 = W/N + 1.41·√(ln N_parent / N): X max column 4, 0.53 + 0.21 = 0.74; O min column 5, 0.34 + 0.60 = 0.94; X max column 7, 0.58 + 1.18 = 1.76. O min column 7 is added; a playout of 10 moves ends -100, r = 0.13; the path's 5 nodes gain a visit: root N = 1000, W = 454.47."
+		);
+		expect(narrateIteration(trace, 1000, 'zh', zh, true)).toBe(
+			'第 1000 轮，选择 UCB1 = W/N + 1.41·√(ln N_父 / N) 最大的子节点：X 极大 第 4 列，0.53 + 0.21 = 0.74；O 极小 第 5 列，0.34 + 0.60 = 0.94；X 极大 第 7 列，0.58 + 1.18 = 1.76。加入 O 极小 的 第 7 列；随机模拟 10 步，结果为 -100，r = 0.13；路径上 5 个节点各加一次访问：根节点 N = 1000，W = 454.47。'
+		);
+		// By phase, selection says where it stops; back-propagation gives the root's counts.
+		expect(narrateMcts(trace, { iteration: 1000, phase: 'select' }, 'en', en, true)).toMatch(
+			/= 1\.76\. It stops where column 7 is untried\.$/
+		);
+		expect(narrateMcts(trace, { iteration: 1000, phase: 'backpropagate' }, 'en', en, true)).toBe(
+			'Back-propagation: each node on the path gains a visit, and W gains r = 0.13 where X max chose, 1 − r = 0.87 where O min chose. The root: N = 1000, W = 454.47.'
+		);
+		// The two terms add up to the sum as printed, at every choice of the run.
+		for (let i = 1; i <= 1000; i += 37)
+			for (const [, mean, bonus, sum] of narrateIteration(trace, i, 'en', en, true).matchAll(
+				/(\d\.\d\d) \+ (\d\.\d\d) = (\d\.\d\d)/g
+			))
+				expect(Math.round(100 * Number(mean)) + Math.round(100 * Number(bonus))).toBe(
+					Math.round(100 * Number(sum))
+				);
+		// The box is as tall as the longest brief telling of any step, by iteration or by phase: a
+		// whole iteration of four choices or more late in the run, which the full telling's sample
+		// (the first 60 iterations and the last) missed by 10 characters.
+		const page = new MctsRun(trace, endgame, presenterFor(endgame), null);
+		let longest = '';
+		for (const [unit, last] of [
+			['iteration', 1000],
+			['phase', 4000]
+		] as const)
+			for (let step = 0; step <= last; step++) {
+				const short = page.narrate(step, unit, 'en').short ?? '';
+				if (short.length > longest.length) longest = short;
+			}
+		expect(page.tallest('en').short?.length).toBe(longest.length);
+		expect(longest.length).toBe(325);
+		// Chinese, with no English word left but UCB1, ln, r and N's "parent", written N_父.
+		const stray = Array.from({ length: 40 }, (_, k) =>
+			narrateIteration(trace, 25 * k + 1, 'zh', zh, true)
+		).flatMap((text) => strayLatin(text).filter((word) => !['UCB1', 'ln', 'r'].includes(word)));
+		expect(stray).toEqual([]);
 	});
 
 	it('tells any step from its index alone, the same backwards, by phase or by iteration', () => {

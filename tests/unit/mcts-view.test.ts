@@ -10,6 +10,7 @@ import { arrowTarget } from '../../src/lib/player/layout';
 import { mctsFollowed, mctsTreeModel } from '../../src/lib/searches/mcts/view/tree-model';
 import { bandAt, pinnedPlace } from '../../src/lib/searches/mcts/view/path-band';
 import type { PanelRoom, Transform } from '../../src/lib/ui/camera.svelte';
+import { panelRoom } from '../../src/lib/ui/panel-room';
 import type { FollowBox } from '../../src/lib/components/tree-canvas';
 import {
 	linkWidth,
@@ -105,9 +106,13 @@ describe('the path in view, the band pinning its upper part (issue 43)', () => {
 		exploration: DEFAULT_EXPLORATION
 	});
 	// The tree's panel presenting at 1280×720 (zoom 1) and on a phone at 390×844 (the follow zoom,
-	// its top 558 px down: 286 px above the screen's foot).
+	// its top 558 px down: 286 px above the screen's foot; its zoom buttons a row under it, so the
+	// room runs to its right edge but for 8 px of air: it kept their 52 px column).
 	const projector = { width: 855, height: 443, left: 8, right: 803, shown: 443, clear: 803 };
-	const phone = { width: 368, height: 384, left: 8, right: 316, shown: 286, clear: 368 };
+	const phone = panelRoom({ left: 12, top: 558, right: 380, bottom: 942 }, 844, [], {
+		levels: false,
+		phone: true
+	});
 	/** The camera's fresh frame: the root's row at the top, centred across (camera.svelte.ts). */
 	const fresh = (room: PanelRoom, k: number): Transform => ({
 		k,
@@ -177,10 +182,23 @@ describe('the path in view, the band pinning its upper part (issue 43)', () => {
 			[0, true, 15, 7, 90, 60],
 			[4, true, 105, 7, 180, 60],
 			[35, true, 195, 7, 270, 60],
-			[152, false, 125, 106, 199, 159],
-			[930, false, 125, 201, 199, 254]
+			[152, false, 147, 106, 221, 159],
+			[930, false, 147, 201, 221, 254]
 		]);
 		expect([present.faults, onPhone.faults]).toEqual([[], []]);
+		// At iteration 28 (the root, columns 2 and 4, the new node in column 1) the band pins the root
+		// and column 2; the tree shows column 4 among its parent's children and the new node under
+		// it, above the screen's foot: the two span 314 px, which the phone's 352 px hold. The room
+		// kept the zoom buttons' 52 px column on the right (308 px): the band pinned column 4 too,
+		// over a tree showing the new node alone (issue 43).
+		const at28 = framed(phone, fresh(phone, 0.85), 28, 'call');
+		expect(at28.cards.map((card) => [card.node, card.pinned, ...card.box])).toEqual([
+			[0, true, 15, 7, 90, 60],
+			[2, true, 105, 7, 180, 60],
+			[18, false, 266, 106, 341, 159],
+			[28, false, 27, 201, 102, 254]
+		]);
+		expect(at28.faults).toEqual([]);
 	});
 
 	it('keeps the root and the path in view at every step, moving only when the path leaves it', () => {
@@ -193,7 +211,7 @@ describe('the path in view, the band pinning its upper part (issue 43)', () => {
 		// 80 on a phone: issue 43).
 		for (const [room, k, moves] of [
 			[projector, 1, { call: [8, 0, ['132:band']], event: [8, 0, ['525:band']] }],
-			[phone, 0.85, { call: [767, 0, ['1:band']], event: [767, 248, ['1:band']] }]
+			[phone, 0.85, { call: [686, 0, ['1:band']], event: [686, 159, ['1:band']] }]
 		] as const)
 			for (const unit of ['call', 'event'] as const) {
 				let from = fresh(room, k);

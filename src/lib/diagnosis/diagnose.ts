@@ -1,6 +1,6 @@
 import type { Game, SearchSettings, Trace } from '../engine/index';
 import type { TraceFile } from '../engine/import';
-import { search } from '../engine/search';
+import { search } from '../engine/run';
 import { checkSearchAgainSize } from '../engine/verify';
 import { CONVENTIONS, type Diagnosis, type Finding } from './kinds';
 import { Walk } from './walk';

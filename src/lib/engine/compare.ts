@@ -2,13 +2,13 @@ import { CountingRecorder } from './counter';
 import { CallLimitPassed, scaleFor } from './recorder';
 import type { Game } from './game';
 import {
-	runSearch,
 	settingsAs,
 	settingsFor,
 	settingsOf,
 	type SearchChoice,
 	type SearchSettings
 } from './search';
+import { runSearch } from './run';
 import { searchIds, takesSetting, variantOptions, type SearchId } from './search-catalog';
 
 /**

@@ -58,7 +58,6 @@ export {
 	orderingOf,
 	plainOptions,
 	plainSearch,
-	search,
 	settingsFor,
 	settingsOf,
 	takenOptions,

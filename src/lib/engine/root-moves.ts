@@ -1,7 +1,8 @@
 import { CountingRecorder } from './counter';
 import type { Game, Move, Position } from './game';
 import { scaleFor } from './recorder';
-import { runSearch, settingsFor, type SearchSettings } from './search';
+import { settingsFor, type SearchSettings } from './search';
+import { runSearch } from './run';
 import { reorderedFrom, type SearchId } from './search-catalog';
 
 /** One move tried at the root: the calls its subtree took (its own call included). */

@@ -11,7 +11,7 @@ const en = {
 	exitPresentation: 'Exit presentation (P)',
 	darkTheme: 'Dark theme (T)',
 	shortcuts: 'Keyboard shortcuts (?)',
-	predict: 'Predict, then see: the page stops and asks the class',
+	predict: 'Predict, then see: the page stops and asks the class (Q)',
 	/** The switch shows the other language's own name, so its reader can find it. */
 	switchLanguage: '中文: switch to Chinese (L)',
 	close: 'Close',
@@ -30,6 +30,10 @@ const en = {
 		{ keys: 'T', does: 'Light or dark theme' },
 		{ keys: 'L', does: 'English or Chinese' },
 		{ keys: '?', does: 'Show or hide this list' },
+		{
+			keys: 'Q',
+			does: 'Predict mode on or off: the page stops before chosen moments and asks the class (M marks the step shown as a stop)'
+		},
 		{
 			keys: 'R, → or Page Down',
 			does: 'Predict mode: R reveals, a clicker’s next answers what is typed or reveals, from the answer field too (→ at its end); Y / N, A B C… answer'

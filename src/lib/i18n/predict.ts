@@ -12,9 +12,12 @@ const en = {
 		select: 'MCTS’s selection'
 	},
 	kindsLegend: 'Stop before',
-	mark: 'Stop at this step (M)',
+	/** Its key (M) goes after it, as the answers' do. */
+	mark: 'Stop at this step',
 	again: 'Ask again',
-	stops: (count: number) => (count === 1 ? '1 stop' : `${count} stops`),
+	/** Where the page stops, and the questions asked there (a step may ask two: a return, a cut). */
+	stops: (stops: number, questions: number) =>
+		`${stops === 1 ? '1 stop' : `${stops} stops`}, ${questions === 1 ? '1 question' : `${questions} questions`}`,
 	value: (call: string) => `What value does ${call} return?`,
 	chance: (call: string) => `${call} is a chance node. What average does it return?`,
 	cut: (call: string, value: string, child: string) =>
@@ -61,9 +64,9 @@ const zh: typeof en = {
 		select: '蒙特卡洛树搜索的选择'
 	},
 	kindsLegend: '在此之前暂停',
-	mark: '在这一步暂停（M）',
+	mark: '在这一步暂停',
 	again: '重新提问',
-	stops: (count) => `${count} 处暂停`,
+	stops: (stops, questions) => `${stops} 处暂停，${questions} 个问题`,
 	value: (call) => `${call} 返回什么值？`,
 	chance: (call) => `${call} 是机会节点。它返回的平均值是多少？`,
 	cut: (call, value, child) => `${call} 即将从 ${child} 得到 ${value}。它会剪掉剩下的走法吗？`,

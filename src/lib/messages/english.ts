@@ -24,6 +24,21 @@ export function shown(value: ShownValue): string {
 export const counted = (n: number, one: string, many: string): string =>
 	`${count(n)} ${n === 1 ? one : many}`;
 
+/**
+ * Where a JSON parser gave up, read from its own words (never shown: they quote the input and are
+ * not ours): " (at line 1, column 5)", " (at character 6)", that the text stops short or holds a
+ * character out of place; nothing when they do not say.
+ */
+export function parsePlace(reason: string): string {
+	if (/end of (JSON input|data)|\bEOF\b/i.test(reason))
+		return ' (it stops short: a value or a closing bracket is missing at its end)';
+	const place = /line (\d+) column (\d+)/.exec(reason);
+	if (place) return ` (at line ${place[1]}, column ${place[2]})`;
+	const position = /position (\d+)/.exec(reason)?.[1];
+	if (position !== undefined) return ` (at character ${Number(position) + 1})`;
+	return /unexpected (token|character)/i.test(reason) ? ' (a character out of place)' : '';
+}
+
 /** A place in a tree: the root, or a path of child indexes such as `0.1`. */
 export const where = (path: string): string => (path === '' ? 'the root' : `path ${path}`);
 

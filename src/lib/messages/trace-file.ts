@@ -10,7 +10,7 @@ import {
 import { formatCount as count } from '../engine/format';
 import { gameModules } from '../engine/game-catalog';
 import { programSearchIds, searchIds } from '../engine/search-catalog';
-import { choices, counted, fieldTypeEnglish, quoted, shown } from './english';
+import { choices, counted, fieldTypeEnglish, parsePlace, quoted, shown } from './english';
 import {
 	choices as choicesZh,
 	fieldTypeChinese,
@@ -68,7 +68,7 @@ const english: Messages = {
 		`The file is ${count(p.length)} characters long; the limit is ${count(p.limit)}.`,
 	fileTooDeep: (p) =>
 		`The file nests lists and objects more than ${p.limit} deep (at character ${count(p.at)}); a trace needs far fewer.`,
-	fileNotJson: (p) => `The file is not valid JSON: ${p.reason}.`,
+	fileNotJson: (p) => `The file is not valid JSON: it cannot be read${parsePlace(p.reason)}.`,
 	fileNotObject: (p) =>
 		`The file holds ${shown(p.value)}, not a trace object with "format", "algorithm", "game" and "trace".`,
 	fileNoFormat: () =>

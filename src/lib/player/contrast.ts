@@ -1,5 +1,6 @@
 import type { GameSource, Trace } from '$lib/engine';
-import { defaultSearchId, plainSearch, search } from '$lib/engine/search';
+import { defaultSearchId, plainSearch } from '$lib/engine/search';
+import { search } from '$lib/engine/run';
 import { gameFor } from '$lib/engine/game-catalog';
 import type { GamePresenter } from '$lib/games';
 import { presenterFor } from '$lib/games/presenters';

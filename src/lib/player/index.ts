@@ -23,16 +23,7 @@ export {
 } from './query';
 export { DrawnTree } from './drawn';
 export { type TreeWindowView } from './window';
-export {
-	openSession,
-	callsAhead,
-	planSearch,
-	drawingOptions,
-	search,
-	sessionFrom,
-	SYNC_CALL_LIMIT,
-	type Session
-} from './session';
+export { drawingOptions, sessionFrom, SYNC_CALL_LIMIT, type Session } from './session';
 export { unpackDrawing } from './drawing';
 export { asBound, exactCallValue } from './labels';
 export { narrate, ruleAt, tallestNarration, type Narration } from './narration';
@@ -48,4 +39,3 @@ export {
 	type TreeStep
 } from './nodes';
 export { tableSizeAt, BOUNDS_EXAMPLE, type HitView } from './table';
-export { limitContrast } from './contrast';

@@ -1,6 +1,7 @@
 import type { CutRule, Game, SearchId, SearchWindow, Trace } from '$lib/engine';
 import { receiveIndex, returnIndex, windowAfter } from '$lib/engine/events';
-import { plainOptions, plainSearch, search } from '$lib/engine/search';
+import { plainOptions, plainSearch } from '$lib/engine/search';
+import { search } from '$lib/engine/run';
 import { readBox } from './answers';
 import { tally, unreadable, type CheckResult } from './check';
 import type { BoardError, ShortCut } from '$lib/i18n/practice-mistakes';

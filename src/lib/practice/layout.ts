@@ -1,4 +1,5 @@
-import { defaultSearchId, plainSearch, search } from '$lib/engine/search';
+import { defaultSearchId, plainSearch } from '$lib/engine/search';
+import { search } from '$lib/engine/run';
 import type { PractisedTree } from './exercise';
 import type { LayoutOptions } from '$lib/player';
 import { DrawnTree } from '$lib/player/drawn';

@@ -136,6 +136,19 @@ export function stopsOf(
 }
 
 /**
+ * How often the page stops and how many questions it asks there: a stop asks each of its moments
+ * in turn, and a stop marked by hand with none asks one (what comes next).
+ */
+export function stopTally(stops: ReadonlyMap<number, readonly Moment[]>): {
+	stops: number;
+	questions: number;
+} {
+	let questions = 0;
+	for (const moments of stops.values()) questions += Math.max(1, moments.length);
+	return { stops: stops.size, questions };
+}
+
+/**
  * Whether a guess is right: a value (read as practice reads a box: a whole number, "23/3", or a
  * decimal to two places that rounds the exact value), yes/no for a cut, or a child's node for a
  * selection (right when its UCB1 is the greatest); null for a guess it cannot read (asked again).

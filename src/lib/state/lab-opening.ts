@@ -17,20 +17,19 @@ import { presenterFor } from '$lib/games';
 import type { Localized } from '$lib/i18n';
 import {
 	DEFAULT_QUERY,
-	planSearch,
-	search,
 	sessionFrom,
 	type Granularity,
 	type Session,
 	type SourceQuery,
 	type ViewQuery
 } from '$lib/player';
+import { planSearch, search } from '$lib/player/plan';
 import type { VersusChoice } from '$lib/player/query';
 import { fittingSearch, type TooBigDetails } from '$lib/player/settle';
 import type { Lab, LabInside } from './lab.svelte';
 import { SearchStopped } from './loader.svelte';
 import { allCodeMissing, everyCodeLoaded, gameCodeMissing } from './linked-code';
-import { importProblem, searchProblem } from './opening';
+import { importProblem, searchProblem, tooBig } from './opening';
 import { settledSaid, tooBigInsteadText } from './refusals';
 import { versusSession } from './versus';
 
@@ -155,6 +154,12 @@ export class LabOpener {
 
 	async openTraceFile(file: File): Promise<boolean> {
 		const lab = this.#lab;
+		// A file too big is refused unread, and what is on screen goes on.
+		const refused = tooBig(file);
+		if (refused) {
+			lab.problems = [refused];
+			return false;
+		}
 		const latest = this.#inside.turn();
 		lab.loader.cancel();
 		// A file may hold any game and any search: their code comes first.

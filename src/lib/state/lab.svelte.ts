@@ -19,7 +19,6 @@ import {
 	DEFAULT_QUERY,
 	MAX_LINK_LENGTH,
 	fitsInLink,
-	openSession,
 	ownEvent,
 	plainAddress,
 	practiceAddress,
@@ -30,10 +29,10 @@ import {
 	type SourceQuery,
 	type ViewQuery
 } from '$lib/player';
+import { articleSession } from './article-session';
 import { CodeChoice } from './code-language.svelte';
 import { TraceImporter } from './importer.svelte';
 import { SearchLoader } from './loader.svelte';
-import { tooBig } from './opening';
 import { settledSaid } from './refusals';
 import { Player } from '$lib/ui/player.svelte';
 import type { LabOpener } from './lab-opening';
@@ -78,8 +77,9 @@ export const loadLabOpener = loadOnce(async () => {
  * as a getter (its addresses carry `lang=`).
  */
 export class Lab {
-	// The article's board is searched while the page is built, so it shows with no script at all.
-	readonly player = new Player(openSession(DEFAULT_QUERY.source, DEFAULT_QUERY.search));
+	// The article's board shows with no script at all (prerendered), and hydrates from its trace
+	// recorded ahead: the recorder loads with the first search the page runs.
+	readonly player = new Player(articleSession());
 	readonly loader = new SearchLoader();
 	/** A trace file being read in the import worker, with its progress. */
 	readonly importer = new TraceImporter();
@@ -339,13 +339,8 @@ export class Lab {
 	 * the latest choice. A file too big is refused unread; one that is not exactly this page's
 	 * search of its position is refused with the reason. Either way the tree shown stays.
 	 */
-	async openTraceFile(file: File): Promise<boolean> {
+	openTraceFile(file: File): Promise<boolean> {
 		this.notice = null;
-		const refused = tooBig(file);
-		if (refused) {
-			this.problems = [refused];
-			return false;
-		}
 		return this.#opening((opener) => opener.openTraceFile(file));
 	}
 

@@ -7,7 +7,8 @@ import {
 	type SearchSettings
 } from '$lib/engine';
 import { explain, loadAreas, type Localized } from '$lib/i18n';
-import { planSearch, search, sessionFrom, SYNC_CALL_LIMIT, type Session } from '$lib/player';
+import { sessionFrom, SYNC_CALL_LIMIT, type Session } from '$lib/player';
+import { planSearch, search } from '$lib/player/plan';
 import type { VersusChoice } from '$lib/player/query';
 import { settleSearch } from '$lib/player/settle';
 import { refusalText } from './refusals';

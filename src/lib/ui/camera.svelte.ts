@@ -2,6 +2,15 @@ import { getContext, setContext } from 'svelte';
 import type { TraceLayout, ViewRect } from '$lib/player';
 import type { Transform, ZoomHandle } from './camera-zoom';
 import {
+	clearHeight,
+	EDGE,
+	GUTTER,
+	panelRoom,
+	RIGHT_GUTTER,
+	type PanelRoom,
+	type ScreenBox
+} from './panel-room';
+import {
 	FIT_CAP,
 	FOLLOW_ZOOM,
 	frameRootAndChildren,
@@ -24,8 +33,6 @@ const MIN_ZOOM = 0.2;
 /** The lowest zoom "Whole tree" goes to: twice the nodes on screen across of `MIN_ZOOM`'s. */
 const WHOLE_ZOOM = 0.1;
 const MARGIN = 50;
-/** Air kept above the root's labels and below the last row's. */
-const EDGE = 8;
 
 /** How far a card's drawing reaches from its centre, and presentation mode's floor for it. */
 export interface CardReach {
@@ -39,22 +46,9 @@ export interface CardReach {
  */
 export type FollowRule = (from: Transform, room: PanelRoom) => Transform;
 
-/**
- * The tree's panel in px: its size, the room across it between the level column's on the left and
- * the toolbar's on the right, and its part above the screen's foot (a phone's page scrolls).
- */
-export interface PanelRoom {
-	readonly width: number;
-	readonly height: number;
-	readonly left: number;
-	readonly right: number;
-	readonly shown: number;
-	/** Where its top is clear of the toolbar on the right: all of it on a phone, the toolbar under it. */
-	readonly clear: number;
-}
-/** Room kept on the left for the level labels, and on the right for the toolbar. */
-export const GUTTER = 96;
-const RIGHT_GUTTER = 52;
+export { GUTTER, type PanelRoom };
+/** What floats over a tree's foot (the "Go to FC" box, a note's button): its camera keeps above it. */
+const OVER_TREE = 'data-over-tree';
 
 /**
  * A call's card kept in view above a line of the screen (px from its top), where something floats
@@ -294,11 +288,10 @@ export class TreeCamera {
 			return left >= this.#left() && left + width * from.k <= this.width - RIGHT_GUTTER;
 		};
 		const across = inside(x) && (callerX === undefined || inside(callerX));
-		// The panel's part above the spotlight's line.
-		const svg = above === undefined ? null : this.#svg;
-		const shown = svg
-			? Math.min(this.height, (above ?? 0) - svg.getBoundingClientRect().top)
-			: this.height;
+		// The panel's part above what floats over its foot, and above the spotlight's line.
+		const panel = this.#panel();
+		const clear = clearHeight(panel, this.#overlays());
+		const shown = above === undefined ? clear : Math.min(clear, above - panel.top);
 		const fitsUnder = (row: number) => {
 			const under = this.#centred(from.k, x, row, 'top').y;
 			return (y + height / 2) * from.k + under <= shown ? under : null;
@@ -347,13 +340,23 @@ export class TreeCamera {
 
 	/** The panel's room, as a search's rule frames in it. */
 	room(): PanelRoom {
-		const top = this.#svg?.getBoundingClientRect().top ?? 0;
-		const [width, height] = [this.width, this.height];
-		const shown = Math.min(height, innerHeight - top);
-		const right = width - RIGHT_GUTTER;
 		// TreeToolbar's rule: a phone's toolbar is a row under the tree.
-		const clear = matchMedia('(max-width: 699px)').matches ? width : right;
-		return { width, height, left: this.#left(), right, shown, clear };
+		const phone = matchMedia('(max-width: 699px)').matches;
+		return panelRoom(this.#panel(), innerHeight, this.#overlays(), { levels: this.levels, phone });
+	}
+
+	/** The panel's box on screen (its size as the camera keeps it). */
+	#panel(): ScreenBox {
+		const { left, top } = this.#svg?.getBoundingClientRect() ?? { left: 0, top: 0 };
+		return { left, top, right: left + this.width, bottom: top + this.height };
+	}
+
+	/** The boxes floating over some tree (`OVER_TREE`): `clearHeight` keeps those over this one's foot. */
+	#overlays(): ScreenBox[] {
+		if (!this.#svg) return [];
+		return Array.from(document.querySelectorAll(`[${OVER_TREE}]`), (element) =>
+			element.getBoundingClientRect()
+		);
 	}
 
 	/** The pan and zoom that put tree point (x, y) in the middle of the panel, or row y at its top. */

@@ -5,7 +5,7 @@ import { callCeiling, checkTraceSize } from '$lib/engine/ceiling';
 import { InputError } from '$lib/engine/errors';
 import { unpackGame } from '$lib/engine/pack';
 import { iterationRule } from '$lib/engine/search-catalog';
-import { search } from '$lib/engine/search';
+import { search } from '$lib/engine/run';
 import { packTrace } from '$lib/engine/trace';
 import { drawTrace, packDrawing } from '$lib/player/drawing';
 import { sourceParams } from '$lib/player/source-params';

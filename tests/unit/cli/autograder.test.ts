@@ -310,7 +310,7 @@ describe('the autograder bundle', () => {
 		};
 		expect(await refusal('{"positions": [')).toEqual([
 			2,
-			'trace: The file is not valid JSON: Unexpected end of JSON input.'
+			'trace: The file is not valid JSON: it cannot be read (it stops short: a value or a closing bracket is missing at its end).'
 		]);
 		expect(await refusal('{"positions": []}')).toEqual([
 			2,

@@ -6,11 +6,11 @@ import {
 	formatCount,
 	InputError,
 	probes,
-	search,
 	type SearchId,
 	type SearchSettings,
 	runsBy
 } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { countSearch } from '../../../src/lib/engine/compare';
 import { estimateCalls } from '../../../src/lib/engine/estimate';
 import { readTraceJson } from '../../../src/lib/engine/import';

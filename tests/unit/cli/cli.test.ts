@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { usage } from '../../../src/cli/command';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
-import { plainSearch, search, type CallRecord } from '../../../src/lib/engine/index';
+import { plainSearch, type CallRecord } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { ok, printed, refusal, runCli, type Output } from '../cli-run';
 import { traceProcess } from '../cli-process';
@@ -712,7 +713,10 @@ describe('--check refuses a changed file, naming the call', () => {
 			delete (recordsIn(file)[16] as Json).path;
 		});
 		await refused(missing, 'trace: call 17: the record has no "path" field.');
-		await refused('{"format":', 'trace: The file is not valid JSON: Unexpected end of JSON input.');
+		await refused(
+			'{"format":',
+			'trace: The file is not valid JSON: it cannot be read (it stops short: a value or a closing bracket is missing at its end).'
+		);
 	});
 
 	it('a wrong format or version, or a file from before version 1', async () => {
@@ -876,7 +880,6 @@ describe('input quoted back in a message', () => {
 			['--board', '["\u001b[2J",1,2,3,4,5,6,7,8]'],
 			['--board', '["\\u001b[2J",1,2,3,4,5,6,7,8]'],
 			['--tree', '[1,"\\u009b2J"]'],
-			['--tree', '[1,\u001b]'],
 			['\u001b]0;title\u0007'],
 			['--\u001b[2J'],
 			['--check', '/no/such/\u001b[2J.json']
@@ -886,6 +889,10 @@ describe('input quoted back in a message', () => {
 			expect(line).not.toContain('\u202e');
 			expect(line).toMatch(/\\u(001b|009b|202e)/);
 		}
+		// A tree that is not JSON: the parser's words, which quote it raw, are not shown at all.
+		expect(await bad('--tree', '[1,\u001b]')).toBe(
+			'trace: The tree is not a valid nested array: it is not well-formed JSON (a character out of place). Write a tree such as [[3, 17], [2, 12]].'
+		);
 	});
 
 	it('states a huge figure from a file in a few characters', async () => {

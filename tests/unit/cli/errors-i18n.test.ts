@@ -533,8 +533,18 @@ describe('Chinese input errors, word for word', () => {
 		expect(zh(caught(() => treeGame(sparse)))).toBe(
 			'路径 2 处的叶节点缺失；叶节点必须是有限的数。'
 		);
-		expect(zh(tree('{"a" 1}'))).toBe('树不是有效的嵌套数组：JSON 解析失败（第 6 个字符处）。');
-		expect(zh(tree('[1,'))).toBe('树不是有效的嵌套数组：JSON 解析失败（内容不完整）。');
+		const example = '请写成像 [[3, 17], [2, 12]] 这样由方括号、逗号和数字组成的树。';
+		expect(zh(tree('{"a" 1}'))).toBe(
+			`树不是有效的嵌套数组：JSON 解析失败（第 6 个字符处）。${example}`
+		);
+		expect(zh(tree('[1,'))).toBe(`树不是有效的嵌套数组：JSON 解析失败（内容不完整）。${example}`);
+		// English too says where in its own words, never the parser's ("Unexpected end of JSON input").
+		expect(caught(() => parseTree('[[3,')).message).toBe(
+			'The tree is not a valid nested array: it is not well-formed JSON (it stops short: a value or a closing bracket is missing at its end). Write a tree such as [[3, 17], [2, 12]].'
+		);
+		expect(caught(() => parseTree('{"a" 1}')).message).toBe(
+			'The tree is not a valid nested array: it is not well-formed JSON (at character 6). Write a tree such as [[3, 17], [2, 12]].'
+		);
 		expect(zh(tree('[1,2,3]', 3))).toBe('树的节点数超过了 3 个的上限。');
 		expect(zh(tree('[{"name":"B","weight":2,"value":1}]'))).toBe(
 			'路径 0 处的节点有键 "weight"；节点对象只接受 "name"，以及 "children" 或 "value" 二者之一（机会节点另有 "kind" 和 "weights"）。'

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import {
 	plainSearch,
-	search,
 	searchDescriptor,
 	type SearchId,
 	type Game,
@@ -13,6 +12,7 @@ import {
 	type Trace,
 	runsBy
 } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { countSearch } from '../../../src/lib/engine/compare';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import { refBoard, refSearch, refTree } from '../reference';

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardGame, type Scoring } from '../../../src/lib/games/tictactoe/rules';
 import {
-	search,
 	searchDescriptor,
 	type SearchId,
 	type Game,
@@ -10,6 +9,7 @@ import {
 	type Trace,
 	runsBy
 } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import { HORIZON_EXAMPLE } from '../../../src/lib/games/tictactoe/entry';
 import { limitContrast } from '../../../src/lib/player/contrast';

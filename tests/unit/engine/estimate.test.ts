@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { search, settingsFor, type SearchSettings } from '$lib/engine';
+import { settingsFor, type SearchSettings } from '$lib/engine';
+import { search } from '$lib/engine/run';
 import { countSearch } from '$lib/engine/compare';
 import { estimateCalls } from '$lib/engine/estimate';
 import { boardGame } from '$lib/games/tictactoe/rules';

@@ -5,11 +5,11 @@ import {
 	describeInputError,
 	InputError,
 	plainSearch,
-	search,
 	type ImportLimits,
 	type SearchSettings,
 	type Trace
 } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { inputErrorMessages } from '../../../src/lib/engine/errors';
 import { IMPORT_LIMITS, readTrace, readTraceJson } from '../../../src/lib/engine/import';
 import { callRecord, describeGameOf, traceJsonChunks } from '../../../src/lib/engine/json';
@@ -278,8 +278,11 @@ describe('refusals', () => {
 	const article = minimax(boardGame(ARTICLE_BOARD));
 	const articleAb = alphaBeta(boardGame(ARTICLE_BOARD));
 
-	it('text that is not JSON, with the parser reason', () => {
-		refuse('{"algorithm":', /^The file is not valid JSON: Unexpected end of JSON input\.$/);
+	it('text that is not JSON, with where the parser gave up in our words', () => {
+		refuse(
+			'{"algorithm":',
+			/^The file is not valid JSON: it cannot be read \(it stops short: a value or a closing bracket is missing at its end\)\.$/
+		);
 		refuse('', /^The file is not valid JSON: /);
 	});
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
 	InputError,
-	search,
 	type SearchId,
 	type Game,
 	type SearchSettings,
 	type Trace
 } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import {
 	CUT_TRACE_CALL_CEILING,
 	TRACE_CALL_CEILING,
@@ -17,7 +17,7 @@ import { TraceRecorder } from '../../../src/lib/engine/recorder';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { DrawnTree } from '../../../src/lib/player/drawn';
-import { planSearch } from '../../../src/lib/player/session';
+import { planSearch } from '../../../src/lib/player/plan';
 import { WindowLayout } from '../../../src/lib/player/window';
 import { searchMinimax } from '../../../src/lib/searches/minimax';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gameFor, search, type Trace } from '../../../src/lib/engine/index';
+import { gameFor, type Trace } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import {
 	figureAt,
 	valueText,

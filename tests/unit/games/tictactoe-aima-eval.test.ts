@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gameFor, search, sourceOf } from '../../../src/lib/engine/index';
+import { gameFor, sourceOf } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { readTraceJson } from '../../../src/lib/engine/import';
 import { traceJsonChunks } from '../../../src/lib/engine/json';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardGame, LINES, SCORINGS, type Scoring } from '../../../src/lib/games/tictactoe/rules';
-import { search, type SearchSettings, type Trace } from '../../../src/lib/engine/index';
+import { type SearchSettings, type Trace } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import {
 	cutOnReceive,
 	enterIndex,

@@ -3,7 +3,7 @@ import { returnIndex } from '../../../src/lib/engine/events';
 import { HORIZON_EXAMPLE } from '../../../src/lib/games/tictactoe/entry';
 import { narrate } from '../../../src/lib/player/narration';
 import { callView, treeStep } from '../../../src/lib/player/nodes';
-import { openSession } from '../../../src/lib/player/session';
+import { openSession } from '../../../src/lib/player/plan';
 import { snapshotAt } from '../../../src/lib/player/snapshot';
 import { StepMap } from '../../../src/lib/player/steps';
 import { ARTICLE_TREE } from '../../articles';

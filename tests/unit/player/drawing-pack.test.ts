@@ -16,12 +16,11 @@ import { layoutTrace } from '../../../src/lib/player/layout';
 import type { SourceQuery } from '../../../src/lib/player/query';
 import {
 	drawingOptions,
-	planSearch,
-	search,
 	sessionFrom,
 	SYNC_CALL_LIMIT,
 	type Session
 } from '../../../src/lib/player/session';
+import { planSearch, search } from '../../../src/lib/player/plan';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../../articles';
 import { alphaBeta, minimax } from '../../searches';
 

@@ -4,13 +4,13 @@ import { boardGame, LINES, SCORINGS, type Scoring } from '../../../src/lib/games
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import {
-	search,
 	searchRule,
 	type Game,
 	type SearchId,
 	type SearchSettings,
 	type Trace
 } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { enterIndex, receiveIndex, returnIndex, tryIndex } from '../../../src/lib/engine/events';
 import { CODE_LANGUAGES, type CodeLanguage } from '../../../src/lib/games';
 import type { Lang } from '../../../src/lib/i18n/lang';

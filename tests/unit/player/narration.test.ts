@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
-import { minimaxCallCount, type Trace } from '../../../src/lib/engine/index';
+import { minimaxCallCount, plainSearch, type Trace } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import {
 	bestAfter,
 	enterIndex,
@@ -463,5 +464,39 @@ describe.each(traces)('every step of %s', (_, trace) => {
 			}
 			expect(steps.eventOf(steps.last)).toBe(eventCount(trace) - 1);
 		}
+	});
+});
+
+describe('a received value, as its card prints it', () => {
+	it('keeps the estimate mark of a call stopped at the depth limit, in both languages', () => {
+		const trace = search(boardGame(ARTICLE_BOARD), { ...plainSearch('minimax'), depthLimit: 1 });
+		const steps = new StepMap(trace, 'event');
+		const child = trace.childList(1).at(0);
+		const said = (lang: 'en' | 'zh') =>
+			narrate(trace, steps, steps.stepOf(receiveIndex(trace, child)), { lang }).text;
+		expect(trace.kind(child)).toBe('estimated');
+		const card = `≈ ${signedValue(trace.score(child))}`;
+		expect(said('en')).toContain(`FC1 gets ${card} back from cell`);
+		expect(said('zh')).toContain(card);
+		// The root's summary quotes each card the same way.
+		const done = narrate(trace, steps, steps.last, EN).text;
+		expect(done).toMatch(new RegExp(`FC1 is done with ${card} \\(cell`));
+	});
+});
+
+describe('a received average, as its card prints it', () => {
+	it('is the exact fraction, not its decimal', () => {
+		const game = treeGame([
+			[3, 12, 8],
+			[2, 4, 6],
+			[14, 5, 2]
+		]);
+		const trace = search(game, plainSearch('expectimax'));
+		const steps = new StepMap(trace, 'event');
+		const first = trace.childList(1).at(0);
+		const text = narrate(trace, steps, steps.stepOf(receiveIndex(trace, first)), EN).text;
+		expect(text).toContain('gets 23/3 back');
+		expect(text).toContain('Best so far: 23/3');
+		expect(text).not.toContain('7.67');
 	});
 });

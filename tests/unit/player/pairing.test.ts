@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { plainSearch, search, type SearchId, type Trace } from '../../../src/lib/engine/index';
+import { plainSearch, type SearchId, type Trace } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree, treeGame } from '../../../src/lib/games/tree/rules';
 import { CallPairing, type Side } from '../../../src/lib/player/pairing';

@@ -8,7 +8,7 @@ import { RECEIVED_SHOWN, snapshotAt, type Frame } from '../../../src/lib/player/
 import { nodesInView, layoutTrace } from '../../../src/lib/player/layout';
 import { DrawnTree } from '../../../src/lib/player/drawn';
 import { LAYOUT_CALL_LIMIT } from '../../../src/lib/player/session';
-import { openSession } from '../../../src/lib/player/session';
+import { openSession } from '../../../src/lib/player/plan';
 import { signedValue } from '../../../src/lib/games/index';
 import { presenterOf } from '../../../src/lib/games/presenters';
 import { minimax } from '../../searches';

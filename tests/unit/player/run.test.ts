@@ -8,7 +8,7 @@ import { codeLineAt } from '../../../src/lib/player/code';
 import { narrate } from '../../../src/lib/player/narration';
 import { DEFAULT_QUERY } from '../../../src/lib/player/query';
 import { StartsSteps, unitByLink } from '../../../src/lib/player/run';
-import { openSession } from '../../../src/lib/player/session';
+import { openSession } from '../../../src/lib/player/plan';
 import { StepMap } from '../../../src/lib/player/steps';
 
 /**

@@ -4,12 +4,8 @@ import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import type { SearchId, Game, Trace } from '../../../src/lib/engine/index';
 import type { SourceQuery } from '../../../src/lib/player/query';
-import {
-	callsAhead,
-	LAYOUT_CALL_LIMIT,
-	search,
-	sessionFrom
-} from '../../../src/lib/player/session';
+import { LAYOUT_CALL_LIMIT, sessionFrom } from '../../../src/lib/player/session';
+import { callsAhead, search } from '../../../src/lib/player/plan';
 import {
 	ARTICLE_BOARD,
 	FULL_GAME_ALPHABETA_CALLS,

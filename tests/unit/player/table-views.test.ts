@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { search, type SearchId, type Trace } from '../../../src/lib/engine/index';
+import { type SearchId, type Trace } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import {
 	enterIndex,
 	eventAt,
@@ -10,7 +11,7 @@ import {
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { narrate } from '../../../src/lib/player/narration';
 import { callView, treeStep } from '../../../src/lib/player/nodes';
-import { openSession } from '../../../src/lib/player/session';
+import { openSession } from '../../../src/lib/player/plan';
 import { snapshotAt } from '../../../src/lib/player/snapshot';
 import { StepMap } from '../../../src/lib/player/steps';
 import { hitView, storedBound, tableRead, tableSizeAt } from '../../../src/lib/player/table';

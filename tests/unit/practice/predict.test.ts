@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plainSearch, search, type SearchId } from '../../../src/lib/engine/index';
+import { plainSearch, type SearchId } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { MESSAGES } from '../../../src/lib/i18n';
@@ -10,6 +11,7 @@ import { CALL_MOMENTS, writeStops, type MomentKind } from '../../../src/lib/play
 import {
 	judge,
 	momentsOf,
+	stopTally,
 	stopsOf,
 	type Moment,
 	type SelectMoment
@@ -125,6 +127,25 @@ describe('the moments asked about', () => {
 			['10', '-10'],
 			true
 		]);
+	});
+
+	it('the settings count the stops and the questions asked there, each word its own plural', () => {
+		// Alpha-beta on Figure 5.2 stops 8 times (above); three of those steps ask twice: 11.
+		const tally = (trace: ReturnType<typeof figure>, kinds: MomentKind[], steps: number[]) =>
+			stopTally(stopsOf(momentsOf(trace), new StepMap(trace, 'call'), { kinds, steps }));
+		expect(tally(figure('alphabeta'), ['value', 'cut'], [])).toEqual({ stops: 8, questions: 11 });
+		// A step marked by hand with no moment asks one question (what comes next).
+		expect(tally(figure('minimax'), ['value'], [1, 6])).toEqual({ stops: 4, questions: 5 });
+		expect(tally(figure('alphabeta'), [], [2])).toEqual({ stops: 1, questions: 1 });
+		expect(tally(figure('alphabeta'), [], [])).toEqual({ stops: 0, questions: 0 });
+		const { en, zh } = predict;
+		expect([en.stops(1, 1), en.stops(1, 2), en.stops(8, 11), en.stops(0, 0)]).toEqual([
+			'1 stop, 1 question',
+			'1 stop, 2 questions',
+			'8 stops, 11 questions',
+			'0 stops, 0 questions'
+		]);
+		expect(zh.stops(8, 11)).toBe('8 处暂停，11 个问题');
 	});
 
 	it('a step marked by hand stops with the first moment there, or only reveals', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { search } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { readTraceJson } from '../../../src/lib/engine/import';
 import { traceJsonChunks } from '../../../src/lib/engine/json';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';

@@ -17,7 +17,8 @@ import { Lab } from '../../../src/lib/state/lab.svelte';
 import { TreeEditing } from '../../../src/lib/games/tree/view/tree-editing.svelte';
 import { FakeWorker } from '../fake-worker';
 import { language, useFakeWorkers } from '../page-state';
-import { drawingOptions, planSearch, search } from '../../../src/lib/player/session';
+import { drawingOptions } from '../../../src/lib/player/session';
+import { planSearch, search } from '../../../src/lib/player/plan';
 
 /**
  * Issue 46's probe, heavy work on the page (items 4-7): what the page's thread would do that

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, plainSearch, search, type Trace } from '../../../src/lib/engine/index';
+import { InputError, plainSearch, type Trace } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { readTraceJson } from '../../../src/lib/engine/import';
 import { traceJsonChunks } from '../../../src/lib/engine/json';
 import { parseTree } from '../../../src/lib/games/tree/rules';

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { pythonTreeDriver } from '../../python-tree';
 import {
 	plainSearch,
-	search,
 	searchRule,
 	type Game,
 	type Move,
 	type Position,
 	type Trace
 } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { eventAt, eventCount, receiveIndex, returnIndex } from '../../../src/lib/engine/events';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';

@@ -4,13 +4,14 @@ import {
 	InputError,
 	checkSettings,
 	plainSearch,
-	search,
 	type Game,
 	type Mark,
 	type SearchSettings
 } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { scaleFor } from '../../../src/lib/engine/recorder';
-import { depthCeiling, runSearch } from '../../../src/lib/engine/search';
+import { depthCeiling } from '../../../src/lib/engine/search';
+import { runSearch } from '../../../src/lib/engine/run';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { parseTree, treeGame } from '../../../src/lib/games/tree/rules';

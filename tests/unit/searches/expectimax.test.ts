@@ -6,7 +6,6 @@ import {
 	searchRule,
 	InputError,
 	plainSearch,
-	search,
 	type Game,
 	type Mark,
 	type Move,
@@ -14,6 +13,7 @@ import {
 	type SearchSettings,
 	type Trace
 } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { countSearch } from '../../../src/lib/engine/compare';
 import { LECTURE_CHANCE_TREE } from '../../trees';
 import {
@@ -27,7 +27,7 @@ import {
 import { readTrace, readTraceJson } from '../../../src/lib/engine/import';
 import { traceJsonChunks } from '../../../src/lib/engine/json';
 import { scaleFor } from '../../../src/lib/engine/recorder';
-import { runSearch } from '../../../src/lib/engine/search';
+import { runSearch } from '../../../src/lib/engine/run';
 import { verifyTraceFile } from '../../../src/lib/engine/verify';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
@@ -35,7 +35,7 @@ import { treeGame } from '../../../src/lib/games/tree/rules';
 import { codeLineAt, exactCallValue, listingFor, narrate, StepMap } from '../../../src/lib/player';
 import { averageSum } from '../../../src/lib/player/narration/chance';
 import { callView, linkView, treeStep } from '../../../src/lib/player/nodes';
-import { openSession } from '../../../src/lib/player/session';
+import { openSession } from '../../../src/lib/player/plan';
 import { snapshotAt } from '../../../src/lib/player/snapshot';
 import { panelStep } from '../../../src/lib/components/panel-step';
 import { figureAtStep, figureSourceOf, lastStep } from '../../../src/lib/export/figure-file';

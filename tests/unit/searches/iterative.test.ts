@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
 	InputError,
 	checkSettings,
-	search,
 	type Game,
 	type SearchSettings
 } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { countSearch } from '../../../src/lib/engine/compare';
 import { CountingRecorder } from '../../../src/lib/engine/counter';
 import { enterIndex, receiveIndex, returnIndex, tryIndex } from '../../../src/lib/engine/events';

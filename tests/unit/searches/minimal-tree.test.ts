@@ -5,11 +5,11 @@ import {
 	effectiveBranching,
 	knuthMoore,
 	plainSearch,
-	search,
 	uniformShape,
 	type Game,
 	type MoveOrdering
 } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { countSearch } from '../../../src/lib/engine/compare';
 import { randomTree } from '../../../src/lib/games/tree/random';
 import { minimalFigures } from '../../../src/lib/player/minimal';

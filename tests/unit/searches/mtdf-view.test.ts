@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { search, searchRule, type SearchSettings } from '../../../src/lib/engine/index';
+import { searchRule, type SearchSettings } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import {
 	enterIndex,
 	eventAt,
@@ -15,7 +16,7 @@ import { codeLineAt, listingFor, tableSizeAt } from '../../../src/lib/player';
 import { StepMap } from '../../../src/lib/player/steps';
 import { narrate } from '../../../src/lib/player/narration';
 import { linkView, treeStep } from '../../../src/lib/player/nodes';
-import { openSession } from '../../../src/lib/player/session';
+import { openSession } from '../../../src/lib/player/plan';
 import { snapshotAt } from '../../../src/lib/player/snapshot';
 import { CallPairing } from '../../../src/lib/player/pairing';
 import { passStarts } from '../../../src/lib/searches/mtdf/passes';

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-	search,
 	searchDescriptor,
 	searchIds,
 	searchRule,
@@ -11,12 +10,13 @@ import {
 	type SearchSettings,
 	type Trace
 } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { countSearch } from '../../../src/lib/engine/compare';
 import { CountingRecorder } from '../../../src/lib/engine/counter';
 import { readTraceJson } from '../../../src/lib/engine/import';
 import { traceJsonChunks } from '../../../src/lib/engine/json';
 import { TraceRecorder } from '../../../src/lib/engine/recorder';
-import { runSearch } from '../../../src/lib/engine/search';
+import { runSearch } from '../../../src/lib/engine/run';
 import { verifyTrace } from '../../../src/lib/engine/verify';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
 	plainSearch,
-	search,
 	searchRule,
 	type Game,
 	type Mark,
@@ -11,8 +10,9 @@ import {
 	type SearchSettings,
 	type Trace
 } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { eventCount, returnIndex } from '../../../src/lib/engine/events';
-import { runSearch } from '../../../src/lib/engine/search';
+import { runSearch } from '../../../src/lib/engine/run';
 import { codeLineAt, listingFor, narrate, StepMap } from '../../../src/lib/player';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';

@@ -4,11 +4,11 @@ import {
 	InputError,
 	checkSettings,
 	reorderedMoves,
-	search,
 	type CutRule,
 	type MoveOrdering,
 	type SearchSettings
 } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { countSearch } from '../../../src/lib/engine/compare';
 import { eventCount } from '../../../src/lib/engine/events';
 import { readTraceJson } from '../../../src/lib/engine/import';

@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
 	researchesBy,
-	search,
 	searchRule,
 	type CutRule,
 	type Game,
@@ -13,13 +12,14 @@ import {
 	type SearchSettings,
 	type Trace
 } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { CountingRecorder } from '../../../src/lib/engine/counter';
 import { eventCount, receiveIndex, tryIndex, windowAt } from '../../../src/lib/engine/events';
 import { evaluate } from '../../../src/lib/engine/game';
 import { readTraceJson } from '../../../src/lib/engine/import';
 import { traceJsonChunks } from '../../../src/lib/engine/json';
 import { probeRole } from '../../../src/lib/engine/probes';
-import { runSearch } from '../../../src/lib/engine/search';
+import { runSearch } from '../../../src/lib/engine/run';
 import { verifyTrace } from '../../../src/lib/engine/verify';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
@@ -27,7 +27,7 @@ import { parseTree, treeGame } from '../../../src/lib/games/tree/rules';
 import { listingFor, narrate, StepMap } from '../../../src/lib/player';
 import { CallPairing } from '../../../src/lib/player/pairing';
 import { callView, linkView, treeStep } from '../../../src/lib/player/nodes';
-import { openSession } from '../../../src/lib/player/session';
+import { openSession } from '../../../src/lib/player/plan';
 import { snapshotAt } from '../../../src/lib/player/snapshot';
 import type { Lang } from '../../../src/lib/i18n/lang';
 import { CODE_LANGUAGES, type CodeLanguage } from '../../../src/lib/games';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-	search,
 	type SearchId,
 	type Mark,
 	type SearchSettings,
 	type Trace
 } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
 import { countSearch } from '../../../src/lib/engine/compare';
 import { UPPER } from '../../../src/lib/engine/table';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';

@@ -238,7 +238,7 @@ describe('a tree', () => {
 		comparison.mount(new URLSearchParams({ tree: '[[1,2],' }));
 		runAndAnswer(comparison);
 		expect(english(comparison.problems)).toEqual([
-			"The tree is not a valid nested array: Unexpected end of JSON input. Comparing on the article's board instead."
+			"The tree is not a valid nested array: it is not well-formed JSON (it stops short: a value or a closing bracket is missing at its end). Write a tree such as [[3, 17], [2, 12]]. Comparing on the article's board instead."
 		]);
 		expect(comparison.source).toEqual(articleBoard('article'));
 	});

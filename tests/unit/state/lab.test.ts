@@ -193,7 +193,7 @@ describe('opening a position', () => {
 		const tree: GameSource = { kind: 'tree', tree: '[[1,2],', root: 'max' };
 		expect(await lab.open(tree, 'minimax')).toBe(false);
 		expect(english(lab.problems)).toEqual([
-			'The tree is not a valid nested array: Unexpected end of JSON input.'
+			'The tree is not a valid nested array: it is not well-formed JSON (it stops short: a value or a closing bracket is missing at its end). Write a tree such as [[3, 17], [2, 12]].'
 		]);
 		expect([lab.trace.calls, lab.player.step]).toEqual([9, 4]);
 	});

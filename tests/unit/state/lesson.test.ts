@@ -8,7 +8,7 @@ import {
 	StepMap,
 	type ViewQuery
 } from '../../../src/lib/player';
-import { openSession } from '../../../src/lib/player/session';
+import { openSession } from '../../../src/lib/player/plan';
 import { presenterFor } from '../../../src/lib/games';
 import type { TicTacToe } from '../../../src/lib/games/tictactoe/rules';
 import { momentsOf, stopsOf } from '../../../src/lib/practice/predict';

@@ -1,7 +1,7 @@
 // Relative paths, not $lib: the CLI (run by tsx, without SvelteKit's aliases) imports this file.
 import type { FieldTypeDetails, InputErrorMessages, ShownValue } from '../../engine/errors';
 import { formatCount as count } from '../../engine/format';
-import { fieldTypeEnglish, shown, where } from '../../messages/english';
+import { fieldTypeEnglish, parsePlace, shown, where } from '../../messages/english';
 import { at, fieldTypeChinese, is, parseWhere } from '../../messages/chinese';
 import type { ErrorMessages } from '../../messages/languages';
 import type { ChanceProblem, NameProblem } from './names';
@@ -11,7 +11,7 @@ import type { ChanceProblem, NameProblem } from './names';
 export interface TreeErrorDetails {
 	// Trees (rules.ts). `path` is a path of child indexes, '' for the root.
 	treeNotArray: [];
-	/** `reason` is the JSON parser's own words. */
+	/** `reason` is the JSON parser's own words: read for where it gave up, never shown. */
 	treeNotJson: [{ reason: string }];
 	treeTooManyNodes: [{ limit: number }];
 	treeBadLeaf: [{ path: string; value: ShownValue }];
@@ -67,7 +67,8 @@ type Messages = InputErrorMessages<keyof TreeErrorDetails>;
 const english: Messages = {
 	fileCallPath: (p) => fieldTypeEnglish(p, 'child indexes joined by "." ("" at the root)'),
 	treeNotArray: () => 'A tree must be a nested array such as [[3, 17], [2, 12]].',
-	treeNotJson: (p) => `The tree is not a valid nested array: ${p.reason}.`,
+	treeNotJson: (p) =>
+		`The tree is not a valid nested array: it is not well-formed JSON${parsePlace(p.reason)}. Write a tree such as [[3, 17], [2, 12]].`,
 	treeTooManyNodes: (p) => `The tree has more than the limit of ${count(p.limit)} nodes.`,
 	treeBadLeaf: (p) =>
 		`The leaf at path ${p.path} is ${shown(p.value)}; leaves must be finite numbers.`,
@@ -206,7 +207,8 @@ const chinese: Messages = {
 	fileCallPath: (p) => fieldTypeChinese(p, '用 "." 连接的子节点下标（根节点为 ""）'),
 	treeNotArray: () => '树必须是嵌套数组，例如 [[3, 17], [2, 12]]。',
 	// The parser's own words are English: only the place they name is kept.
-	treeNotJson: (p) => `树不是有效的嵌套数组：JSON 解析失败${parseWhere(p.reason)}。`,
+	treeNotJson: (p) =>
+		`树不是有效的嵌套数组：JSON 解析失败${parseWhere(p.reason)}。请写成像 [[3, 17], [2, 12]] 这样由方括号、逗号和数字组成的树。`,
 	treeTooManyNodes: (p) => `树的节点数超过了 ${count(p.limit)} 个的上限。`,
 	treeBadLeaf: (p) => `路径 ${p.path} 处的叶节点${is(p.value)}；叶节点必须是有限的数。`,
 	treeEmptyList: (p) => `${at(p.path)}的列表为空；每个内部节点至少要有一个子节点。`,

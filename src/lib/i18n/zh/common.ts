@@ -10,7 +10,7 @@ export const common: CommonMessages = {
 	exitPresentation: '退出演示 (P)',
 	darkTheme: '深色主题 (T)',
 	shortcuts: '键盘快捷键 (?)',
-	predict: '先预测，再观看：页面暂停并向全班提问',
+	predict: '先预测，再观看：页面暂停并向全班提问 (Q)',
 	switchLanguage: 'English：切换到英文 (L)',
 	close: '关闭',
 	dismiss: '知道了',
@@ -26,6 +26,10 @@ export const common: CommonMessages = {
 		{ keys: 'T', does: '浅色或深色主题' },
 		{ keys: 'L', does: '中文或英文' },
 		{ keys: '?', does: '显示或隐藏本列表' },
+		{
+			keys: 'Q',
+			does: '打开或关闭预测模式：页面在选定的时刻之前暂停并向全班提问（M 把当前这一步设为暂停处）'
+		},
 		{
 			keys: 'R、→ 或 Page Down',
 			does: '预测模式：R 揭晓；翻页笔的下一步提交已填的答案或揭晓，在答题框里也可以（→ 在框尾）；Y / N、A B C… 作答'

@@ -28,7 +28,7 @@ function received(speaker: Speaker, call: number): string {
 		// A probing search's second call of a move says so: the move is listed twice.
 		const again = probeRole(trace, child) === 're-search';
 		return scoreFrom(
-			asBound(trace, child, speaker.boundValue(trace.score(child))),
+			asBound(trace, child, speaker.returned(child)),
 			again ? searchedAgain(move) : move
 		);
 	});
@@ -122,7 +122,7 @@ export function receiveText(
 	const from = (c: number) => speaker.moveName(parent, trace.via(c) ?? 0);
 	const value = {
 		parent: speaker.name(parent),
-		score: speaker.value(trace.score(call)),
+		score: speaker.returned(call),
 		from: from(call)
 	};
 	if (trace.isChance(parent)) return told(trace, 'chance').got(speaker, parent, at, value);
@@ -132,7 +132,7 @@ export function receiveText(
 	if (rule === null)
 		return speaker.sentences([
 			...opening,
-			t.bestSoFar({ score: speaker.value(trace.score(best)), from: from(best) })
+			t.bestSoFar({ score: speaker.returned(best), from: from(best) })
 		]);
 	return told(trace, 'window').receive(speaker, rule, opening, short);
 }

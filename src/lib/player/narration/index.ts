@@ -18,6 +18,8 @@ import { told } from './tellings';
 export interface Narration {
 	readonly text: string;
 	readonly note: string | null;
+	/** The same told shorter, for a phone's box (NarrationBox shows it there); absent: `text`. */
+	readonly short?: string;
 }
 
 /** About what the teacher's box shows at projector size. */

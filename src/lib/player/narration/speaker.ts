@@ -8,7 +8,7 @@ import type { Lang } from '$lib/i18n/lang';
 import type { Bounds } from '$lib/i18n/narration';
 import { listed, words } from '$lib/i18n/narration/words';
 import type { DrawnTree } from '../drawn';
-import { windowLabel } from '../labels';
+import { cardValue, windowLabel } from '../labels';
 import { listedOf } from './lists';
 
 export interface NarrationOptions {
@@ -103,6 +103,14 @@ export class Speaker implements NarrationContext {
 	aim(call: number): string {
 		if (this.trace.isChance(call)) return words[this.lang].chanceAim;
 		return words[this.lang].aim(this.trace.isMaximizing(call));
+	}
+
+	/**
+	 * A call's value as its card prints it (`cardValue`): exactly where it is a fraction ("17/3",
+	 * not 5.67) and marked where it is an estimate ("≈ 0"), so a sentence quotes the card.
+	 */
+	returned(call: number): string {
+		return cardValue(this.presenter, this.trace, call, this.lang);
 	}
 
 	/** A call's value exactly, where the search averages: "23/3"; else as `value` prints it. */

@@ -1,6 +1,5 @@
 import type { SearchDescriptor } from '$lib/engine';
 import { ALPHA_BETA_WINDOW, WINDOW_COLUMNS } from '../alphabeta/window';
-export { gameOrderAt } from './ordering';
 
 /** Alpha-beta trying likely-best moves first (order.ts): more cuts, sooner. */
 export const ALPHA_BETA_ORDERED: SearchDescriptor = {

@@ -1,7 +1,7 @@
 import type { Game, Move, Position, SearchSettings } from '$lib/engine';
 import { CountingRecorder } from '$lib/engine/counter';
 import { CallLimitPassed, scaleFor } from '$lib/engine/recorder';
-import { runSearch } from '$lib/engine/search';
+import { runSearch } from '$lib/engine/run';
 import type { MctsTrace } from './trace';
 
 /**

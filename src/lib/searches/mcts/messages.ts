@@ -23,6 +23,15 @@ interface ChoiceWords {
 	readonly among: number;
 }
 
+/** A choice told briefly (a phone's box): UCB1 as the mean plus the exploration term. */
+interface BriefChoiceWords {
+	readonly side: string;
+	readonly move: string;
+	readonly mean: string;
+	readonly bonus: string;
+	readonly ucb: string;
+}
+
 /** A node on the path after back-propagation: its name, N and W, and whose W it is. */
 export interface CountWords {
 	readonly node: string;
@@ -33,6 +42,36 @@ export interface CountWords {
 export interface MctsSentences {
 	/** The root, named in a list of nodes. */
 	readonly root: string;
+	/**
+	 * The brief tellings, for a phone's box (narration.ts's `brief`): UCB1's rule said once with its
+	 * C, each choice as its two terms' sum, where the path stops by the move left untried, and the
+	 * counts only of the root (the tree's cards show the others').
+	 */
+	selectBrief(p: {
+		iteration: number;
+		choices: readonly string[];
+		hidden: number;
+		c: string;
+	}): string;
+	choiceBrief(p: BriefChoiceWords): string;
+	stopsBrief(p: { move: string }): string;
+	overBrief(): string;
+	backpropagateBrief(p: {
+		r: string;
+		rest: string;
+		max: string | null;
+		min: string | null;
+		counts: readonly CountWords[];
+	}): string;
+	restBrief(p: {
+		added: { move: string; side: string } | null;
+		count: number;
+		value: string;
+		r: string;
+		nodes: number;
+		visits: number;
+		wins: string;
+	}): string;
 	start(p: { side: string; c: string; iterations: number }): string;
 	select(p: { iteration: number; choices: readonly string[]; hidden: number }): string;
 	choice(p: ChoiceWords): string;
@@ -82,6 +121,28 @@ export interface MctsSentences {
 
 const en: MctsSentences = {
 	root: 'the root',
+	selectBrief: (p) =>
+		`Iteration ${p.iteration}, selection by the greatest UCB1 = W/N + ${p.c}·√(ln N_parent / N): ${p.choices.join('; ')}${p.hidden > 0 ? `; then ${p.hidden} more` : ''}.`,
+	choiceBrief: (p) => `${p.side} ${p.move}, ${p.mean} + ${p.bonus} = ${p.ucb}`,
+	stopsBrief: (p) => ` It stops where ${p.move} is untried.`,
+	overBrief: () => ' It stops at a finished game.',
+	backpropagateBrief: (p) => {
+		const gains = [
+			...(p.max === null ? [] : [`r = ${p.r} where ${p.max} chose`]),
+			...(p.min === null ? [] : [`1 − r = ${p.rest} where ${p.min} chose`])
+		];
+		const root = p.counts[0];
+		return `Back-propagation: each node on the path gains a visit, and W gains ${gains.join(', ')}.${root ? ` The root: N = ${root.visits}, W = ${root.wins}.` : ''}`;
+	},
+	restBrief: (p) => {
+		const added =
+			p.added === null ? 'Nothing is added' : `${p.added.side} ${p.added.move} is added`;
+		const played =
+			p.count === 0
+				? `the game is already over: ${p.value}`
+				: `a playout of ${p.count} ${p.count === 1 ? 'move' : 'moves'} ends ${p.value}`;
+		return ` ${added}; ${played}, r = ${p.r}; the path's ${p.nodes === 1 ? 'node gains' : `${p.nodes} nodes gain`} a visit: root N = ${p.visits}, W = ${p.wins}.`;
+	},
 	start: (p) =>
 		`Before the first of ${p.iterations} iterations the tree is the root alone, ${p.side} to move, N = 0. Each iteration goes down the tree by UCB1 (C = ${p.c}), adds one node, plays random moves to the end of the game, and carries the result back up the path.`,
 	select: (p) =>
@@ -129,6 +190,25 @@ const en: MctsSentences = {
 
 const zh: MctsSentences = {
 	root: '根节点',
+	selectBrief: (p) =>
+		`第 ${p.iteration} 轮，选择 UCB1 = W/N + ${p.c}·√(ln N_父 / N) 最大的子节点：${p.choices.join('；')}${p.hidden > 0 ? `；之后再选 ${p.hidden} 次` : ''}。`,
+	choiceBrief: (p) => `${p.side} ${p.move}，${p.mean} + ${p.bonus} = ${p.ucb}`,
+	stopsBrief: (p) => `停在 ${p.move} 还未尝试的节点。`,
+	overBrief: () => '停在棋局已经结束的节点。',
+	backpropagateBrief: (p) => {
+		const gains = [
+			...(p.max === null ? [] : [`${p.max} 选择的节点加 r = ${p.r}`]),
+			...(p.min === null ? [] : [`${p.min} 选择的节点加 1 − r = ${p.rest}`])
+		];
+		const root = p.counts[0];
+		return `反向传播：路径上每个节点访问次数加一，W：${gains.join('，')}。${root ? `根节点 N = ${root.visits}，W = ${root.wins}。` : ''}`;
+	},
+	restBrief: (p) => {
+		const added = p.added === null ? '没有新节点' : `加入 ${p.added.side} 的 ${p.added.move}`;
+		const played =
+			p.count === 0 ? `棋局已经结束：${p.value}` : `随机模拟 ${p.count} 步，结果为 ${p.value}`;
+		return `${added}；${played}，r = ${p.r}；路径上 ${p.nodes} 个节点各加一次访问：根节点 N = ${p.visits}，W = ${p.wins}。`;
+	},
 	start: (p) =>
 		`共 ${p.iterations} 轮迭代。第一轮之前，树只有根节点，轮到 ${p.side} 走，N = 0。每一轮沿 UCB1（C = ${p.c}）向下选择，新增一个节点，随机走到棋局结束，再把结果沿路径传回。`,
 	select: (p) =>

@@ -26,6 +26,8 @@ export interface MctsWords {
 
 /** Most choices of a path and moves of a playout said one by one; the rest are counted. */
 const CHOICES_SAID = 4;
+/** A phone's shorter telling says fewer choices. */
+const CHOICES_SAID_BRIEF = 3;
 const MOVES_SAID = 12;
 
 /** A number as the narration prints it: at most two decimals, none when whole. */
@@ -36,12 +38,17 @@ const reward = (value: number): string => value.toFixed(2);
 /** A term of UCB1 and its sum, to two decimals always, so the terms line up. */
 const term = (value: number): string => value.toFixed(2);
 
-/** The sentence for `step` of `trace` in `lang` (English when the language has no sentences). */
+/**
+ * The sentence for `step` of `trace` in `lang` (English when the language has no sentences);
+ * `brief`: told shorter for a phone's box (each choice's UCB1 as its two terms' sum, the counts
+ * left to the tree's cards), so it is read whole without scrolling.
+ */
 export function narrateMcts(
 	trace: MctsTrace,
 	step: MctsStep,
 	lang: string,
-	words: MctsWords
+	words: MctsWords,
+	brief = false
 ): string {
 	const t = SENTENCES[lang] ?? (SENTENCES['en'] as MctsSentences);
 	const i = step.iteration;
@@ -51,21 +58,23 @@ export function narrateMcts(
 			c: shown(trace.settings.exploration),
 			iterations: trace.iterations
 		});
-	if (step.phase === 'select') return selection(trace, i, t, words);
+	if (step.phase === 'select') return selection(trace, i, t, words, brief);
 	if (step.phase === 'expand') return expansion(trace, i, t, words);
 	if (step.phase === 'simulate') return simulation(trace, i, t, words);
-	return backPropagation(trace, i, t, words);
+	return backPropagation(trace, i, t, words, brief);
 }
 
 /**
  * The whole of iteration `iteration` told at once, for a step by iteration: the selection's
- * sentence (each choice with its UCB1 figures), then the other three phases in one sentence.
+ * sentence (each choice with its UCB1 figures), then the other three phases in one sentence;
+ * `brief` as `narrateMcts`'s (where selection stops is then left to the expansion's move).
  */
 export function narrateIteration(
 	trace: MctsTrace,
 	iteration: number,
 	lang: string,
-	words: MctsWords
+	words: MctsWords,
+	brief = false
 ): string {
 	if (iteration < 1) return narrateMcts(trace, { iteration: 0, phase: null }, lang, words);
 	const t = SENTENCES[lang] ?? (SENTENCES['en'] as MctsSentences);
@@ -75,8 +84,8 @@ export function narrateIteration(
 		? { move: words.move(trace.move(last) ?? 0), side: chooser(trace, last, words) }
 		: null;
 	return (
-		selection(trace, iteration, t, words) +
-		t.rest({
+		selection(trace, iteration, t, words, brief, false) +
+		(brief ? t.restBrief : t.rest)({
 			added,
 			count: trace.playout(iteration).length,
 			value: words.value(trace.score(iteration)),
@@ -101,7 +110,15 @@ function chooser(trace: MctsTrace, node: number, words: MctsWords): string {
 	return words.side(trace.position(trace.parent(node) ?? node));
 }
 
-function selection(trace: MctsTrace, i: number, t: MctsSentences, words: MctsWords): string {
+function selection(
+	trace: MctsTrace,
+	i: number,
+	t: MctsSentences,
+	words: MctsWords,
+	brief = false,
+	/** A brief telling says where the path stops (by iteration the expansion's move says it). */
+	stops = true
+): string {
 	const path = trace.path(i);
 	// The path's last node is the new one when the iteration expanded: not chosen by UCB1.
 	const chosen = trace.expanded(i) ? path.length - 1 : path.length;
@@ -112,32 +129,51 @@ function selection(trace: MctsTrace, i: number, t: MctsSentences, words: MctsWor
 			? t.selectAtRoot({ iteration: i, move: untried })
 			: t.selectRootOver({ iteration: i });
 	const choices: string[] = [];
-	for (let k = 1; k < Math.min(chosen, CHOICES_SAID + 1); k++) {
+	const most = brief ? CHOICES_SAID_BRIEF : CHOICES_SAID;
+	for (let k = 1; k < Math.min(chosen, most + 1); k++) {
 		const node = path[k] ?? 0;
 		const parent = path[k - 1] ?? 0;
 		const visits = trace.visits(node, i - 1);
+		const mean = term(trace.wins(node, i - 1) / visits);
+		const ucb = term(trace.ucb(node, i - 1));
+		const side = chooser(trace, node, words);
+		const move = words.move(trace.move(node) ?? 0);
 		choices.push(
-			t.choice({
-				side: chooser(trace, node, words),
-				move: words.move(trace.move(node) ?? 0),
-				mean: term(trace.wins(node, i - 1) / visits),
-				c: shown(trace.settings.exploration),
-				parentVisits: trace.visits(parent, i - 1),
-				visits,
-				ucb: term(trace.ucb(node, i - 1)),
-				among: trace.children(parent, i - 1).length
-			})
+			brief
+				? t.choiceBrief({ side, move, mean, bonus: difference(ucb, mean), ucb })
+				: t.choice({
+						side,
+						move,
+						mean,
+						c: shown(trace.settings.exploration),
+						parentVisits: trace.visits(parent, i - 1),
+						visits,
+						ucb,
+						among: trace.children(parent, i - 1).length
+					})
 		);
 	}
-	const said = t.select({
-		iteration: i,
-		choices,
-		hidden: Math.max(0, chosen - 1 - CHOICES_SAID)
-	});
+	const hidden = Math.max(0, chosen - 1 - most);
+	if (brief) {
+		const said = t.selectBrief({
+			iteration: i,
+			choices,
+			hidden,
+			c: shown(trace.settings.exploration)
+		});
+		if (!stops) return said;
+		return said + (trace.expanded(i) ? t.stopsBrief({ move: untried }) : t.overBrief());
+	}
+	const said = t.select({ iteration: i, choices, hidden });
 	const name = nodeName(trace, last, t, words);
 	return trace.expanded(i)
 		? said + t.selectStops({ node: name, move: untried })
 		: said + t.selectOver({ node: name });
+}
+
+/** UCB1's exploration term as printed: the sum less the mean, so the two terms add up as shown. */
+function difference(sum: string, mean: string): string {
+	return ((Math.round(Number(sum) * 100) - Math.round(Number(mean) * 100)) / 100).toFixed(2);
 }
 
 function expansion(trace: MctsTrace, i: number, t: MctsSentences, words: MctsWords): string {
@@ -195,7 +231,13 @@ function simulation(trace: MctsTrace, i: number, t: MctsSentences, words: MctsWo
 	return said + t.won({ value, r, winner: sideOf(trace, i, score > 0, t, words) });
 }
 
-function backPropagation(trace: MctsTrace, i: number, t: MctsSentences, words: MctsWords): string {
+function backPropagation(
+	trace: MctsTrace,
+	i: number,
+	t: MctsSentences,
+	words: MctsWords,
+	brief = false
+): string {
 	const counts: CountWords[] = Array.from(trace.path(i), (node) => ({
 		node: node === 0 ? t.root : words.move(trace.move(node) ?? 0),
 		visits: trace.visits(node, i),
@@ -208,10 +250,11 @@ function backPropagation(trace: MctsTrace, i: number, t: MctsSentences, words: M
 		const role = trace.game.isMaximizing(at) ? 'max' : 'min';
 		choosers[role] ??= words.side(at);
 	}
-	return t.backpropagate({
+	const told = {
 		r: reward(trace.reward(i)),
 		rest: reward(1 - trace.reward(i)),
 		...choosers,
 		counts
-	});
+	};
+	return brief ? t.backpropagateBrief(told) : t.backpropagate(told);
 }

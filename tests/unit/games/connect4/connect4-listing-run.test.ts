@@ -3,13 +3,13 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { connect4Game } from '../../../../src/lib/games/connect4/rules';
 import {
-	search,
 	searchRule,
 	type Mark,
 	type SearchSettings,
 	type Trace,
 	runsBy
 } from '../../../../src/lib/engine/index';
+import { search } from '../../../../src/lib/engine/run';
 import { listingFor } from '../../../../src/lib/player/code';
 import { traceDeclaration } from '../../../../src/lib/engine/search-catalog';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { connect4Game } from '../../../../src/lib/games/connect4/rules';
 import {
-	search,
 	searchRule,
 	type Game,
 	type SearchSettings,
 	type Trace,
 	runsBy
 } from '../../../../src/lib/engine/index';
+import { search } from '../../../../src/lib/engine/run';
 import {
 	cutOnReceive,
 	enterIndex,

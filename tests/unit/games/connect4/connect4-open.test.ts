@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { search, unpackTrace, unpackGame } from '../../../../src/lib/engine';
+import { unpackTrace, unpackGame } from '../../../../src/lib/engine';
+import { search } from '../../../../src/lib/engine/run';
 import { connect4Game } from '../../../../src/lib/games/connect4/rules';
 import { traceBlob } from '../../../../src/lib/export/trace';
 import type { ImportMessage } from '../../../../src/lib/workers/import';

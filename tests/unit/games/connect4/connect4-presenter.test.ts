@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gameFor, search, type SearchId, type Trace } from '../../../../src/lib/engine';
+import { gameFor, type SearchId, type Trace } from '../../../../src/lib/engine';
+import { search } from '../../../../src/lib/engine/run';
 import { connect4Game } from '../../../../src/lib/games/connect4/rules';
 import { presenterFor, presenterOf } from '../../../../src/lib/games';
 import '../../../../src/lib/view-registry/presenters';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { connect4Game } from '../../../../src/lib/games/connect4/rules';
-import { search, type SearchSettings } from '../../../../src/lib/engine/index';
+import { type SearchSettings } from '../../../../src/lib/engine/index';
+import { search } from '../../../../src/lib/engine/run';
 import { traceDigest } from '../../../trace-digest';
 
 /**

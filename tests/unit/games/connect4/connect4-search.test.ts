@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { connect4Game } from '../../../../src/lib/games/connect4/rules';
-import { search, type SearchSettings, runsBy } from '../../../../src/lib/engine/index';
+import { type SearchSettings, runsBy } from '../../../../src/lib/engine/index';
+import { search } from '../../../../src/lib/engine/run';
 import { countSearch } from '../../../../src/lib/engine/compare';
 import { ALGORITHMS as EVERY_ID } from '../../../../src/lib/registry';
 import { traceDeclaration } from '../../../../src/lib/engine/search-catalog';

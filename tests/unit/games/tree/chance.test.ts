@@ -5,9 +5,9 @@ import {
 	describeInputError,
 	packGame,
 	plainSearch,
-	search,
 	unpackGame
 } from '../../../../src/lib/engine/index';
+import { search } from '../../../../src/lib/engine/run';
 import { inputErrorMessages } from '../../../../src/lib/engine/errors';
 import { eventCount, receiveIndex, returnIndex } from '../../../../src/lib/engine/events';
 import { readTraceJson } from '../../../../src/lib/engine/import';
@@ -19,7 +19,7 @@ import { compareSearches } from '../../../../src/lib/workers/comparing';
 import type { CompareMessage } from '../../../../src/lib/workers/compare';
 import { narrate, StepMap } from '../../../../src/lib/player';
 import { callView, linkView, treeStep } from '../../../../src/lib/player/nodes';
-import { openSession } from '../../../../src/lib/player/session';
+import { openSession } from '../../../../src/lib/player/plan';
 import { snapshotAt } from '../../../../src/lib/player/snapshot';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardGame } from '../../../../src/lib/games/tictactoe/rules';
-import { plainSearch, reorderedMoves, search } from '../../../../src/lib/engine/index';
+import { plainSearch, reorderedMoves } from '../../../../src/lib/engine/index';
+import { search } from '../../../../src/lib/engine/run';
 import { enterIndex } from '../../../../src/lib/engine/events';
 import { parseTree } from '../../../../src/lib/games/tree/rules';
 import { StepMap } from '../../../../src/lib/player/steps';
@@ -9,7 +10,7 @@ import { movesToTry, snapshotAt } from '../../../../src/lib/player/snapshot';
 import { CENTRE_CORNERS_EDGES } from '../../reference';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../../traces';
 import { alphaBeta } from '../../../searches';
-import { gameOrderAt } from '../../../../src/lib/searches/alphabeta-ordered';
+import { gameOrderAt } from '../../../../src/lib/searches/alphabeta-ordered/ordering';
 
 const ordered = (board: string) => search(boardGame(board), plainSearch('alphabeta-ordered'));
 

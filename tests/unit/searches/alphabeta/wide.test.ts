@@ -14,7 +14,7 @@ import { narrate, ruleAt } from '../../../../src/lib/player/narration';
 import { DrawnTree } from '../../../../src/lib/player/drawn';
 import { LINKS_BEYOND, nodesInView, placeInLevel } from '../../../../src/lib/player/layout';
 import { ROW_REACH, WindowLayout } from '../../../../src/lib/player/window';
-import { openSession } from '../../../../src/lib/player/session';
+import { openSession } from '../../../../src/lib/player/plan';
 import { callView, linkView, treeStep } from '../../../../src/lib/player/nodes';
 import { alphaBeta, minimax } from '../../../searches';
 

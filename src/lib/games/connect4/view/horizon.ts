@@ -1,4 +1,5 @@
-import { gameFor, search } from '$lib/engine';
+import { gameFor } from '$lib/engine';
+import { search } from '$lib/engine/run';
 import { depth } from '$lib/i18n/depth';
 import type { Lang } from '$lib/i18n/lang';
 import { exampleSearch } from '../../example-search';

@@ -3,7 +3,7 @@ import { companionSearchId } from '$lib/engine/search-catalog';
 import type { TicTacToeSource } from '$lib/games/tictactoe/module';
 import { boardGame, type Evaluation, type Scoring } from '$lib/games/tictactoe/rules';
 import { explain, type Localized } from '$lib/i18n';
-import { callsAhead } from '$lib/player';
+import { callsAhead } from '$lib/player/plan';
 import { UndoHistory, undoable, type Undoable } from '$lib/ui/undo-history.svelte';
 
 /** Who moves: decided by the counts of marks, or chosen. */

@@ -105,11 +105,13 @@ export class MctsRun implements ViewedRun {
 
 	narrate(step: number, unit: string, lang: Lang): Narration {
 		const whole = stepsBy(unit) === 'call';
-		return { text: narrate(this, this.at(step, unit), lang, whole), note: null };
+		const at = this.at(step, unit);
+		const short = narrate(this, at, lang, whole, true);
+		return { text: narrate(this, at, lang, whole), note: null, short };
 	}
 
 	tallest(lang: Lang): Narration {
-		return { text: tallestNarration(this, lang), note: null };
+		return { ...tallestNarration(this, lang), note: null };
 	}
 
 	listing(language: CodeLanguage, lang: Lang): CodeListing {

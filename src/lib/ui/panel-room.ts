@@ -1,0 +1,80 @@
+/**
+ * The room a tree's camera frames in, from what it measures on screen: plain arithmetic, so the
+ * rules are pinned without a browser. The panel's sides keep room for the level column on the left
+ * and the zoom buttons on the right (on a phone they are a row under the tree, so only air is
+ * kept there), and its foot is where the screen ends or something floats over it (the "Go to FC"
+ * box, a note's button), so the followed call's labels are never drawn under either.
+ */
+
+/**
+ * The tree's panel in px: its size, the room across it between the level column's on the left and
+ * the toolbar's on the right, and its part above the screen's foot and any box over its foot.
+ */
+export interface PanelRoom {
+	readonly width: number;
+	readonly height: number;
+	readonly left: number;
+	readonly right: number;
+	readonly shown: number;
+	/** Where its top is clear of the toolbar on the right: all of it on a phone, the toolbar under it. */
+	readonly clear: number;
+}
+
+/** A box on screen, in px from the page's top left (a DOMRect's sides). */
+export interface ScreenBox {
+	readonly left: number;
+	readonly right: number;
+	readonly top: number;
+	readonly bottom: number;
+}
+
+/** Room kept on the left for the level labels, and on the right for the toolbar. */
+export const GUTTER = 96;
+export const RIGHT_GUTTER = 52;
+/** Air kept at a side with nothing on it. */
+export const EDGE = 8;
+
+/**
+ * How far down the panel (px from its top) nothing covers it: its height, less what of its foot
+ * lies under a box floating over its lower half (a box over its top, as MCTS's band, is the
+ * tree's own). A box beside the panel, or over a panel under it, takes nothing.
+ */
+export function clearHeight(panel: ScreenBox, overlays: readonly ScreenBox[]): number {
+	const height = panel.bottom - panel.top;
+	let foot = panel.bottom;
+	for (const box of overlays) {
+		const over =
+			box.right > panel.left &&
+			box.left < panel.right &&
+			box.bottom > panel.top &&
+			box.top < panel.bottom &&
+			box.right > box.left;
+		if (over && box.top > panel.top + height / 2) foot = Math.min(foot, box.top);
+	}
+	return foot - panel.top;
+}
+
+/**
+ * The panel's room: `panel` its box on screen, `screenHeight` the window's, `overlays` the boxes
+ * floating over it; `levels` whether a level column is drawn on its left, `phone` whether its
+ * toolbar is a row under it (TreeToolbar's rule) rather than a column over its right side.
+ */
+export function panelRoom(
+	panel: ScreenBox,
+	screenHeight: number,
+	overlays: readonly ScreenBox[],
+	{ levels, phone }: { levels: boolean; phone: boolean }
+): PanelRoom {
+	const width = panel.right - panel.left;
+	const height = panel.bottom - panel.top;
+	const shown = Math.min(height, screenHeight - panel.top, clearHeight(panel, overlays));
+	const right = width - (phone ? EDGE : RIGHT_GUTTER);
+	return {
+		width,
+		height,
+		left: levels ? GUTTER : EDGE,
+		right,
+		shown,
+		clear: phone ? width : right
+	};
+}

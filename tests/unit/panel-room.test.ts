@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { clearHeight, panelRoom } from '../../src/lib/ui/panel-room';
+
+// The room a tree's camera frames in (issue 43): on a phone the zoom buttons are a row under the
+// tree, so the path may run to the panel's right edge; a box floating over the panel's foot (the
+// "Go to FC" box) is no room for the followed call's labels.
+describe("a tree panel's room", () => {
+	// Presenting at 1280×720: Connect Four's tree panel under the rule line, "Go to FC" at its foot.
+	const panel = { left: 338, top: 275, right: 1266, bottom: 710 };
+	const goTo = { left: 346, top: 664, right: 616, bottom: 698 };
+
+	it('ends above a box over its foot, not above one beside or over its top', () => {
+		expect(clearHeight(panel, [])).toBe(435);
+		expect(clearHeight(panel, [goTo])).toBe(389);
+		// Beside the panel (over the board), under it (over a panel below), over its top (a note).
+		const beside = { ...goTo, left: 16, right: 300 };
+		const below = { ...goTo, top: 712, bottom: 740 };
+		const top = { ...goTo, top: 280, bottom: 320 };
+		// A box drawn empty (a corner with no button) takes nothing.
+		const empty = { ...goTo, right: goTo.left };
+		expect(clearHeight(panel, [beside, below, top, empty])).toBe(435);
+	});
+
+	it("keeps the toolbar's column on a laptop, air alone on a phone, and the screen's foot", () => {
+		const options = { levels: true, phone: false };
+		expect(panelRoom(panel, 720, [goTo], options)).toEqual({
+			width: 928,
+			height: 435,
+			left: 96,
+			right: 876,
+			shown: 389,
+			clear: 876
+		});
+		// MCTS's tree on a 390×844 phone, 558 px down the page: no level column, the toolbar under it.
+		const phone = { left: 12, top: 558, right: 380, bottom: 942 };
+		expect(panelRoom(phone, 844, [], { levels: false, phone: true })).toEqual({
+			width: 368,
+			height: 384,
+			left: 8,
+			right: 360,
+			shown: 286,
+			clear: 368
+		});
+	});
+});

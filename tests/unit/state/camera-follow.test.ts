@@ -41,7 +41,14 @@ describe('the follow camera', () => {
 		camera = new TreeCamera();
 		camera.width = 700;
 		camera.height = 500;
-		const svg = { addEventListener() {}, removeEventListener() {} };
+		// The panel at the page's top left, nothing floating over it (the camera's room reads both).
+		vi.stubGlobal('document', { querySelectorAll: () => [] });
+		vi.stubGlobal('innerHeight', 2000);
+		const svg = {
+			addEventListener() {},
+			removeEventListener() {},
+			getBoundingClientRect: () => ({ left: 0, top: 0 })
+		};
 		detach = camera.attach(svg as unknown as SVGSVGElement);
 		camera.reset(layout);
 	});

@@ -104,7 +104,7 @@ test('every impossible board says why, and a finished game is a one-call search;
 		await text.fill('[[1, 2], [3');
 		await expect(check).toContainText('The tree is not a valid nested array');
 		await text.fill('[[1, "x"], [3]]');
-		await expect(check).toContainText('The leaf at path 0.1 is');
+		await expect(check).toContainText('The leaf at n5 (path 0.1) is');
 		await text.fill('[[1, NaN]]');
 		await expect(check).toContainText('not a valid nested array');
 		await text.fill('[[1, Infinity]]');

@@ -756,7 +756,9 @@ test('a tree typed or pasted on the practice page: a bad one is explained and wh
 	await expect(text).toHaveAttribute('aria-invalid', 'true');
 	await expect(practise).toBeDisabled();
 	await text.fill('[[3,12,8],[],[14,5,2]]');
-	await expect(said).toHaveText('The list at path 1 is empty; every inner node needs a child.');
+	await expect(said).toHaveText(
+		'The list at n3 (path 1) is empty; every inner node needs a child.'
+	);
 	// Too big to work out by hand: practice's own limit, before anything is opened.
 	await text.fill(JSON.stringify(Array.from({ length: 6 }, () => Array(300).fill(1))));
 	await expect(said).toHaveText(MESSAGES.en.mistakes.tooBig(1807, 1365));

@@ -46,7 +46,7 @@ test("AIMA's Figure 5.2 built from an empty tree by clicks and keys, three edits
 		await expect(text(page)).toHaveValue('[[0,0,0],0,0]');
 		await expect(node(page, '0')).toHaveAccessibleName('min, 3 children');
 		await expect(dialog(page).getByRole('status').filter({ hasText: 'Child added' })).toHaveText(
-			'Child added to node 0, which has 3 children.'
+			'Child added to n2, which has 3 children.'
 		);
 	});
 
@@ -152,13 +152,14 @@ test("AIMA's Figure 5.2 built from an empty tree by clicks and keys, three edits
 			'[{"kind":"chance","children":[3,12,8]},[2,4,6],[14,5,2]]'
 		);
 		await expect(node(page, '0')).toHaveAccessibleName('chance, 3 children');
+		// The children of the root's first child: n5, n6 and n7, as the tree draws them.
 		const weight = (at: number) =>
-			dialog(page).getByRole('textbox', { name: o.weightOf(o.place(`0.${at}`)) });
+			dialog(page).getByRole('textbox', { name: o.weightOf(o.place(`0.${at}`, 5 + at)) });
 		const set = dialog(page).getByRole('button', { name: o.setWeights });
 		for (const [at, typed] of ['1/2', '1/4', '1/2'].entries()) await weight(at).fill(typed);
 		await set.click();
 		await expect(dialog(page).getByRole('alert')).toHaveText(
-			'Not changed: The weights of the chance node at path 0 add up to 1.25, not 1.'
+			'Not changed: The weights of the chance node at n2 (path 0) add up to 1.25, not 1.'
 		);
 		await expect(text(page)).toHaveValue(
 			'[{"kind":"chance","children":[3,12,8]},[2,4,6],[14,5,2]]'

@@ -52,7 +52,7 @@ const en = {
 	searchTree: 'Search this tree',
 	/**
 	 * The tree editor's outline: its nodes read aloud, the tools for the node chosen, the keys,
-	 * and why an edit was not made. A node's place is its path of child indexes ("node 1.0").
+	 * and why an edit was not made. A node is named as the tree draws it (n6).
 	 */
 	outline: {
 		outline: 'Tree outline',
@@ -83,7 +83,9 @@ const en = {
 		weightsHint: 'A number or a fraction (1/6) each, adding up to 1; all blank: each child alike.',
 		setWeights: 'Set probabilities',
 		noChildren: 'no children yet',
-		place: (path: string) => (path === '' ? 'the root' : `node ${path}`),
+		/** A node: the root, or its number as the tree draws it (n6); its path while unnumbered. */
+		place: (path: string, node: number | null = null) =>
+			path === '' ? 'the root' : node === null ? `node ${path}` : `n${node}`,
 		/** The tools' group: which node they act on. */
 		tools: (place: string) => `Edit ${place}`,
 		addChild: 'Add child',

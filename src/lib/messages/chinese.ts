@@ -51,8 +51,13 @@ export function parseWhere(reason: string): string {
 	return position === undefined ? '' : `（第 ${Number(position) + 1} 个字符处）`;
 }
 
-/** A place in a tree: 根节点处, 路径 0.1 处. */
-export const at = (path: string): string => (path === '' ? '根节点处' : `路径 ${path} 处`);
+/** A place in a tree: 根节点处, 节点 n6（路径 0.1）处 (its number as the tree draws it, and its path). */
+export const at = (path: string, node?: number): string =>
+	path === ''
+		? '根节点处'
+		: node === undefined
+			? `路径 ${path} 处`
+			: `节点 n${node}（路径 ${path}）处`;
 
 /** `"a" 或 "b"`. */
 export const quoted = (names: readonly string[]): string =>

@@ -39,8 +39,12 @@ export function parsePlace(reason: string): string {
 	return /unexpected (token|character)/i.test(reason) ? ' (a character out of place)' : '';
 }
 
-/** A place in a tree: the root, or a path of child indexes such as `0.1`. */
-export const where = (path: string): string => (path === '' ? 'the root' : `path ${path}`);
+/**
+ * A place in a tree: the root, or the node's number as the tree draws it (n6, counted top to
+ * bottom, left to right) with its path of child indexes, where to find it in the text (`0.1`).
+ */
+export const where = (path: string, node?: number): string =>
+	path === '' ? 'the root' : node === undefined ? `path ${path}` : `n${node} (path ${path})`;
 
 /** `"a" or "b"`. */
 export const quoted = (names: readonly string[]): string =>

@@ -267,7 +267,7 @@ describe('bad input', () => {
 				'expectimax-bounded'
 			)
 		).toBe(
-			'trace: The leaf at path 0.1 is 12, outside the tree\'s stated "bounds": every value must lie within them.'
+			'trace: The leaf at n4 (path 0.1) is 12, outside the tree\'s stated "bounds": every value must lie within them.'
 		);
 	});
 
@@ -343,9 +343,9 @@ describe('bad input', () => {
 		['[{"name":"B","value":1},{"name":"B","value":2}]', 'name "B" is given twice'],
 		['[1,', 'not a valid nested array'],
 		['[]', 'the root is empty'],
-		['[[1],[]]', 'path 1 is empty'],
-		['[[1,"x"]]', 'leaf at path 0.1 is "x"'],
-		['[[1],[null]]', 'leaf at path 1.0 is null']
+		['[[1],[]]', 'n3 (path 1) is empty'],
+		['[[1,"x"]]', 'leaf at n4 (path 0.1) is "x"'],
+		['[[1],[null]]', 'leaf at n5 (path 1.0) is null']
 	])('refuses the tree %s', async (tree, words) => {
 		expect(await bad('--tree', tree)).toContain(words);
 	});
@@ -362,7 +362,7 @@ describe('bad input', () => {
 			'trace: 未知选项 --width（见 --help）。'
 		);
 		expect(await bad('--lang', 'zh', '--tree', '[[1],[]]')).toBe(
-			'trace: 路径 1 处的列表为空；每个内部节点至少要有一个子节点。'
+			'trace: 节点 n3（路径 1）处的列表为空；每个内部节点至少要有一个子节点。'
 		);
 		// An unknown language is refused in English; output is unchanged by --lang.
 		expect(await bad('--board', ARTICLE_BOARD, '--lang', 'fr')).toBe(
@@ -854,7 +854,7 @@ describe('input quoted back in a message', () => {
 		[['--board', LONG], 'but "a'],
 		[['--board', `[${LONG}`], 'The board "[a'],
 		[['--board', JSON.stringify([LONG, 1, 2, 3, 4, 5, 6, 7, 8])], `array is ${QUOTED}`],
-		[['--tree', JSON.stringify([1, LONG])], `path 1 is ${QUOTED}`],
+		[['--tree', JSON.stringify([1, LONG])], `n3 (path 1) is ${QUOTED}`],
 		[['--tree', `[1,${LONG}]`], 'not a valid nested array'],
 		[[LONG], "Unexpected argument 'a"],
 		[[`--${LONG}`], "Unknown option '--a"],

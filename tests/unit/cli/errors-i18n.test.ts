@@ -529,9 +529,11 @@ describe('Chinese input errors, word for word', () => {
 
 	it('trees, with the place a parser names', () => {
 		expect(zh(tree('[]'))).toBe('根节点处的列表为空；每个内部节点至少要有一个子节点。');
-		expect(zh(tree('[[1],[null]]'))).toBe('路径 1.0 处的叶节点为空值；叶节点必须是有限的数。');
+		expect(zh(tree('[[1],[null]]'))).toBe(
+			'节点 n5（路径 1.0）处的叶节点为空值；叶节点必须是有限的数。'
+		);
 		expect(zh(caught(() => treeGame(sparse)))).toBe(
-			'路径 2 处的叶节点缺失；叶节点必须是有限的数。'
+			'节点 n4（路径 2）处的叶节点缺失；叶节点必须是有限的数。'
 		);
 		const example = '请写成像 [[3, 17], [2, 12]] 这样由方括号、逗号和数字组成的树。';
 		expect(zh(tree('{"a" 1}'))).toBe(
@@ -547,16 +549,16 @@ describe('Chinese input errors, word for word', () => {
 		);
 		expect(zh(tree('[1,2,3]', 3))).toBe('树的节点数超过了 3 个的上限。');
 		expect(zh(tree('[{"name":"B","weight":2,"value":1}]'))).toBe(
-			'路径 0 处的节点有键 "weight"；节点对象只接受 "name"，以及 "children" 或 "value" 二者之一（机会节点另有 "kind" 和 "weights"）。'
+			'节点 n2（路径 0）处的节点有键 "weight"；节点对象只接受 "name"，以及 "children" 或 "value" 二者之一（机会节点另有 "kind" 和 "weights"）。'
 		);
 		expect(zh(tree('[{"kind":"chance","weights":[0.5,0.4],"children":[1,2]}]'))).toBe(
-			'路径 0 处机会节点的权重之和是 0.9，不是 1。'
+			'节点 n2（路径 0）处机会节点的权重之和是 0.9，不是 1。'
 		);
 		expect(zh(tree('{"name":"A","children":[{"name":"A","value":1}]}'))).toBe(
 			'名称 "A" 用了两次（根节点处和路径 0 处）；每个节点的名称必须各不相同。'
 		);
 		expect(zh(tree('[{"name":"ABCDEFGHIJKLM","value":1}]'))).toBe(
-			'路径 0 处的名称 "ABCDEFGHIJKLM" 长度必须是 1 到 12 个字符。'
+			'节点 n2（路径 0）处的名称 "ABCDEFGHIJKLM" 长度必须是 1 到 12 个字符。'
 		);
 	});
 
@@ -576,7 +578,7 @@ describe('Chinese input errors, word for word', () => {
 			expect(message).toContain(`"${'C'.repeat(60)}…"`);
 		}
 		expect(zh(leaf as InputError)).toBe(
-			`文件中的游戏无效：路径 0.1 处的叶节点为 "${'C'.repeat(60)}…"；叶节点必须是有限的数。`
+			`文件中的游戏无效：节点 n4（路径 0.1）处的叶节点为 "${'C'.repeat(60)}…"；叶节点必须是有限的数。`
 		);
 		const format = FILES.find((error) => error.message.includes('B'.repeat(60)));
 		expect(format && zh(format)).toBe(

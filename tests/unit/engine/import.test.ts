@@ -370,11 +370,11 @@ describe('refusals', () => {
 		const treeGame = tree.game as Json;
 		refuse(
 			{ ...tree, game: { ...treeGame, tree: [[1], []] } },
-			/^The file's game is not valid: The list at path 1 is empty; every inner node needs a child\.$/
+			/^The file's game is not valid: The list at n3 \(path 1\) is empty; every inner node needs a child\.$/
 		);
 		refuse(
 			{ ...tree, game: { ...treeGame, tree: [[1, 'two']] } },
-			/^The file's game is not valid: The leaf at path 0\.1 is "two"; leaves must be finite numbers\.$/
+			/^The file's game is not valid: The leaf at n4 \(path 0\.1\) is "two"; leaves must be finite numbers\.$/
 		);
 		refuse(
 			{ ...tree, game: { ...treeGame, tree: JSON.stringify(treeGame.tree) } },
@@ -418,7 +418,7 @@ describe('refusals', () => {
 			expect(message.length).toBeLessThan(200 + (at === 0 ? idList : 0));
 		}
 		expect(messages[2]).toBe(
-			`The file's game is not valid: The leaf at path 0.1 is "${'A'.repeat(60)}…"; leaves must be finite numbers.`
+			`The file's game is not valid: The leaf at n4 (path 0.1) is "${'A'.repeat(60)}…"; leaves must be finite numbers.`
 		);
 		expect(messages[4]).toBe(
 			`call 2: board is "${'A'.repeat(60)}…"; it must be 9 cells of X, O and ..`

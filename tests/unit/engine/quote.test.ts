@@ -67,9 +67,11 @@ describe('quoting input in a message', () => {
 		expect(item).toContain(`"${'y'.repeat(60)}…"`);
 		expect(item.length).toBeLessThan(200);
 		const leaf = message(() => parseTree(`[1, "${'z'.repeat(1000)}"]`));
-		expect(leaf).toBe(`The leaf at path 1 is "${'z'.repeat(60)}…"; leaves must be finite numbers.`);
+		expect(leaf).toBe(
+			`The leaf at n3 (path 1) is "${'z'.repeat(60)}…"; leaves must be finite numbers.`
+		);
 		expect(message(() => parseTree('[1, "a\\u0000"]'))).toBe(
-			'The leaf at path 1 is "a\\u0000"; leaves must be finite numbers.'
+			'The leaf at n3 (path 1) is "a\\u0000"; leaves must be finite numbers.'
 		);
 		// The JSON parser's words quote the input raw: never shown, only where it gave up.
 		const parser = message(() => parseTree('\u202e[1]'));

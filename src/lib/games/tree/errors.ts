@@ -8,28 +8,36 @@ import type { ChanceProblem, NameProblem } from './names';
 
 /** A tree's input errors (rules.ts, random.ts): its codes, their details, both languages. */
 
+/**
+ * A node named by its path of child indexes ('' for the root) and, once the tree's shape is read,
+ * its number as the tree draws it (rules.ts, `numbered`).
+ */
+interface Placed {
+	path: string;
+	node?: number;
+}
+
 export interface TreeErrorDetails {
 	// Trees (rules.ts). `path` is a path of child indexes, '' for the root.
 	treeNotArray: [];
 	/** `reason` is the JSON parser's own words: read for where it gave up, never shown. */
 	treeNotJson: [{ reason: string }];
 	treeTooManyNodes: [{ limit: number }];
-	treeBadLeaf: [{ path: string; value: ShownValue }];
-	treeEmptyList: [{ path: string }];
-	treeTooDeep: [{ limit: number; path: string }];
+	treeBadLeaf: [Placed & { value: ShownValue }];
+	treeEmptyList: [Placed];
+	treeTooDeep: [Placed & { limit: number }];
 	// Node objects and their names (names.ts). `key` and `name` are quoted already.
-	treeNodeKey: [{ path: string; key: string }];
-	treeNodeForm: [{ path: string; problem: 'both' | 'neither' | 'children' | 'rootLeaf' }];
+	treeNodeKey: [Placed & { key: string }];
+	treeNodeForm: [Placed & { problem: 'both' | 'neither' | 'children' | 'rootLeaf' }];
 	/** `name` is null when it is not text. */
-	treeBadName: [{ path: string; problem: NameProblem; name: string | null; limit: number }];
+	treeBadName: [Placed & { problem: NameProblem; name: string | null; limit: number }];
 	treeDuplicateName: [{ name: string; first: string; second: string }];
 	/**
 	 * A node's kind or a chance node's weights (names.ts); `value` is the kind quoted, the weight
 	 * or the sum; `weights` and `children` the counts that differ.
 	 */
 	treeChance: [
-		{
-			path: string;
+		Placed & {
 			problem: ChanceProblem;
 			value: string | null;
 			weights?: number;
@@ -40,7 +48,7 @@ export interface TreeErrorDetails {
 	 * The root's stated value bounds (names.ts, rules.ts): on a node that is not the root, not two
 	 * finite numbers least first (`value` as written, quoted), or a leaf outside them (`value`).
 	 */
-	treeBounds: [{ path: string; problem: 'notRoot' | 'form' | 'outside'; value: string | null }];
+	treeBounds: [Placed & { problem: 'notRoot' | 'form' | 'outside'; value: string | null }];
 
 	// Random trees (random.ts).
 	randomBranching: [{ min: number; max: number }];
@@ -71,23 +79,26 @@ const english: Messages = {
 		`The tree is not a valid nested array: it is not well-formed JSON${parsePlace(p.reason)}. Write a tree such as [[3, 17], [2, 12]].`,
 	treeTooManyNodes: (p) => `The tree has more than the limit of ${count(p.limit)} nodes.`,
 	treeBadLeaf: (p) =>
-		`The leaf at path ${p.path} is ${shown(p.value)}; leaves must be finite numbers.`,
-	treeEmptyList: (p) => `The list at ${where(p.path)} is empty; every inner node needs a child.`,
+		`The leaf at ${where(p.path, p.node)} is ${shown(p.value)}; leaves must be finite numbers.`,
+	treeEmptyList: (p) =>
+		`The list at ${where(p.path, p.node)} is empty; every inner node needs a child.`,
 	treeTooDeep: (p) =>
-		`The tree goes deeper than the limit of ${p.limit} levels (at ${where(p.path)}).`,
+		`The tree goes deeper than the limit of ${p.limit} levels (at ${where(p.path, p.node)}).`,
 	treeNodeKey: (p) =>
-		`The node at ${where(p.path)} has the key ${p.key}; a node object takes "name" and either "children" or "value" (and, for chance nodes, "kind" and "weights").`,
-	treeChance: (p) => chanceEnglish(p, where(p.path)),
+		`The node at ${where(p.path, p.node)} has the key ${p.key}; a node object takes "name" and either "children" or "value" (and, for chance nodes, "kind" and "weights").`,
+	treeChance: (p) => chanceEnglish(p, where(p.path, p.node)),
 	treeBounds: (p) =>
 		p.problem === 'notRoot'
-			? `The node at ${where(p.path)} states "bounds": only the root states the least and greatest value of the whole tree.`
+			? `The node at ${where(p.path, p.node)} states "bounds": only the root states the least and greatest value of the whole tree.`
 			: p.problem === 'form'
 				? `The root's "bounds" ${p.value ?? ''} must be two finite numbers, the least value first: "bounds": [-10, 10].`
-				: `The leaf at ${where(p.path)} is ${p.value ?? ''}, outside the tree's stated "bounds": every value must lie within them.`,
-	treeNodeForm: (p) => nodeFormEnglish[p.problem](where(p.path)),
+				: `The leaf at ${where(p.path, p.node)} is ${p.value ?? ''}, outside the tree's stated "bounds": every value must lie within them.`,
+	treeNodeForm: (p) => nodeFormEnglish[p.problem](where(p.path, p.node)),
 	treeBadName: (p) => {
 		const name =
-			p.name === null ? `The name at ${where(p.path)}` : `The name ${p.name} at ${where(p.path)}`;
+			p.name === null
+				? `The name at ${where(p.path, p.node)}`
+				: `The name ${p.name} at ${where(p.path, p.node)}`;
 		return `${name} ${nameRuleEnglish(p.problem, p.limit)}.`;
 	},
 	treeDuplicateName: (p) =>
@@ -210,21 +221,21 @@ const chinese: Messages = {
 	treeNotJson: (p) =>
 		`树不是有效的嵌套数组：JSON 解析失败${parseWhere(p.reason)}。请写成像 [[3, 17], [2, 12]] 这样由方括号、逗号和数字组成的树。`,
 	treeTooManyNodes: (p) => `树的节点数超过了 ${count(p.limit)} 个的上限。`,
-	treeBadLeaf: (p) => `路径 ${p.path} 处的叶节点${is(p.value)}；叶节点必须是有限的数。`,
-	treeEmptyList: (p) => `${at(p.path)}的列表为空；每个内部节点至少要有一个子节点。`,
-	treeTooDeep: (p) => `树的深度超过了 ${p.limit} 层的上限（在${at(p.path)}）。`,
+	treeBadLeaf: (p) => `${at(p.path, p.node)}的叶节点${is(p.value)}；叶节点必须是有限的数。`,
+	treeEmptyList: (p) => `${at(p.path, p.node)}的列表为空；每个内部节点至少要有一个子节点。`,
+	treeTooDeep: (p) => `树的深度超过了 ${p.limit} 层的上限（在${at(p.path, p.node)}）。`,
 	treeNodeKey: (p) =>
-		`${at(p.path)}的节点有键 ${p.key}；节点对象只接受 "name"，以及 "children" 或 "value" 二者之一（机会节点另有 "kind" 和 "weights"）。`,
-	treeChance: (p) => chanceChinese(p, at(p.path)),
+		`${at(p.path, p.node)}的节点有键 ${p.key}；节点对象只接受 "name"，以及 "children" 或 "value" 二者之一（机会节点另有 "kind" 和 "weights"）。`,
+	treeChance: (p) => chanceChinese(p, at(p.path, p.node)),
 	treeBounds: (p) =>
 		p.problem === 'notRoot'
-			? `${at(p.path)}的节点写了 "bounds"：只有根节点能给出整棵树的最小值和最大值。`
+			? `${at(p.path, p.node)}的节点写了 "bounds"：只有根节点能给出整棵树的最小值和最大值。`
 			: p.problem === 'form'
 				? `根节点的 "bounds" ${p.value ?? ''} 必须是两个有限的数，最小值在前："bounds": [-10, 10]。`
-				: `${at(p.path)}的叶节点值为 ${p.value ?? ''}，超出了树给出的 "bounds"：每个值都必须在其范围内。`,
-	treeNodeForm: (p) => nodeFormChinese[p.problem](at(p.path)),
+				: `${at(p.path, p.node)}的叶节点值为 ${p.value ?? ''}，超出了树给出的 "bounds"：每个值都必须在其范围内。`,
+	treeNodeForm: (p) => nodeFormChinese[p.problem](at(p.path, p.node)),
 	treeBadName: (p) =>
-		`${at(p.path)}的名称${p.name === null ? '' : ` ${p.name} `}${nameRuleChinese(p.problem, p.limit)}。`,
+		`${at(p.path, p.node)}的名称${p.name === null ? '' : ` ${p.name} `}${nameRuleChinese(p.problem, p.limit)}。`,
 	treeDuplicateName: (p) =>
 		`名称 ${p.name} 用了两次（${at(p.first)}和${at(p.second)}）；每个节点的名称必须各不相同。`,
 

@@ -3,6 +3,7 @@ import type { Game, Move, Position } from '../../engine/game';
 import { Fraction } from '../../engine/fraction';
 import { clip, quoteInput } from '../../engine/quote';
 import { checkNodeObject, isNodeObject, NameRegister, type NodeKind } from './names';
+import { numbered } from './numbering';
 
 /**
  * An explicit game tree given as nested arrays with numbers at the leaves, as in the
@@ -394,9 +395,18 @@ export function explicitTree(game: Game): TreeGame {
 
 /**
  * Checks a nested array (already parsed) and returns the tree game.
- * Throws `InputError` naming the place of the first problem, as a path of child indexes.
+ * Throws `InputError` naming the place of the first problem, as a path of child indexes and the
+ * node's number as the tree draws it (n6).
  */
 export function treeGame(value: unknown, options: TreeOptions = {}): TreeGame {
+	try {
+		return checkedTree(value, options);
+	} catch (error) {
+		throw error instanceof InputError ? numbered(error, value, TREE_LIMITS.maxNodes) : error;
+	}
+}
+
+function checkedTree(value: unknown, options: TreeOptions): TreeGame {
 	const maxNodes = options.maxNodes ?? TREE_LIMITS.maxNodes;
 	// Levels are stored in a byte (here and in a trace's depth column).
 	const maxDepth = Math.min(options.maxDepth ?? TREE_LIMITS.maxDepth, 255);

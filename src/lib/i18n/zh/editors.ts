@@ -62,7 +62,8 @@ export const editors: EditorsMessages = {
 		weightsHint: '每个填一个数或分数（如 1/6），总和为 1；全部留空表示各子节点概率相同。',
 		setWeights: '设置概率',
 		noChildren: '还没有子节点',
-		place: (path) => (path === '' ? '根节点' : `节点 ${path}`),
+		place: (path, node = null) =>
+			path === '' ? '根节点' : node === null ? `节点 ${path}` : `n${node}`,
 		tools: (place) => `编辑${place}`,
 		addChild: '添加子节点',
 		remove: '删除',

@@ -115,7 +115,7 @@ describe('a tree that states chance nodes', () => {
 		expect(treeForm(edited)).toEqual(JSON.parse(MIXED));
 		const grown = JSON.stringify(treeForm(addChild(edited, [0])));
 		expect(refused(grown)).toBe(
-			'The chance node at path 0 has 2 weights for 3 children; give one weight per child.'
+			'The chance node at n2 (path 0) has 2 weights for 3 children; give one weight per child.'
 		);
 	});
 
@@ -149,42 +149,42 @@ describe('chance nodes refused, naming the node', () => {
 		[
 			'weights that do not sum to 1',
 			'[{"kind":"chance","weights":[0.5,0.4],"children":[1,2]}]',
-			'The weights of the chance node at path 0 add up to 0.9, not 1.'
+			'The weights of the chance node at n2 (path 0) add up to 0.9, not 1.'
 		],
 		[
 			'a negative weight',
 			'[[1,{"kind":"chance","weights":[1.5,-0.5],"children":[1,2]}]]',
-			'The chance node at path 0.1 has the weight -1/2; every weight must be above 0.'
+			'The chance node at n4 (path 0.1) has the weight -1/2; every weight must be above 0.'
 		],
 		[
 			'a zero weight',
 			'[{"kind":"chance","weights":[1,0],"children":[1,2]}]',
-			'The chance node at path 0 has the weight 0; every weight must be above 0.'
+			'The chance node at n2 (path 0) has the weight 0; every weight must be above 0.'
 		],
 		[
 			'a chance node without children',
 			'[{"kind":"chance","value":3}]',
-			'The chance node at path 0 has no children; a chance node needs "children", one per outcome.'
+			'The chance node at n2 (path 0) has no children; a chance node needs "children", one per outcome.'
 		],
 		[
 			'an empty chance node',
 			'[{"kind":"chance","children":[]}]',
-			'The list at path 0 is empty; every inner node needs a child.'
+			'The list at n2 (path 0) is empty; every inner node needs a child.'
 		],
 		[
 			'weights on a max node',
 			'[{"weights":[1],"children":[1]}]',
-			'The node at path 0 has "weights" but is not a chance node; add "kind": "chance".'
+			'The node at n2 (path 0) has "weights" but is not a chance node; add "kind": "chance".'
 		],
 		[
 			'an unknown kind',
 			'[{"kind":"random","children":[1]}]',
-			'The node at path 0 has the kind "random"; a kind is "max", "min" or "chance".'
+			'The node at n2 (path 0) has the kind "random"; a kind is "max", "min" or "chance".'
 		],
 		[
 			'weights that are not numbers',
 			'[{"kind":"chance","weights":["half","half"],"children":[1,2]}]',
-			'The "weights" of the chance node at path 0 are not a list of numbers or fractions such as [0.5, "1/4", 0.25].'
+			'The "weights" of the chance node at n2 (path 0) are not a list of numbers or fractions such as [0.5, "1/4", 0.25].'
 		]
 	])('%s', (_, text, message) => {
 		expect(refused(text)).toBe(message);

@@ -127,7 +127,7 @@ describe('malformed node objects, refused with the place of the mistake', () => 
 	it('refuses an unknown key, naming it and the path', () => {
 		const { message } = refusal('[[1,2],{"name":"C","weight":2,"children":[3]}]');
 		expect(message).toBe(
-			'The node at path 1 has the key "weight"; a node object takes "name" and either "children" or "value" (and, for chance nodes, "kind" and "weights").'
+			'The node at n3 (path 1) has the key "weight"; a node object takes "name" and either "children" or "value" (and, for chance nodes, "kind" and "weights").'
 		);
 		expect(refusal('{"children":[1],"chance":true}').message).toContain(
 			'the root has the key "chance"'
@@ -136,25 +136,25 @@ describe('malformed node objects, refused with the place of the mistake', () => 
 
 	it('refuses a node with both children and value, or neither', () => {
 		expect(refusal('[1,[2,{"children":[3],"value":4}]]').message).toContain(
-			'The node at path 1.1 has both "children" and "value"'
+			'The node at n5 (path 1.1) has both "children" and "value"'
 		);
 		expect(refusal('[[1],[2,{}]]').message).toContain(
-			'The node at path 1.1 has neither "children" nor "value"'
+			'The node at n6 (path 1.1) has neither "children" nor "value"'
 		);
 		expect(refusal('{}').message).toContain('The node at the root has neither');
-		expect(refusal('[{"name":"B"}]').message).toContain('path 0 has neither');
+		expect(refusal('[{"name":"B"}]').message).toContain('n2 (path 0) has neither');
 	});
 
 	it('refuses children that are not a non-empty list, and a value that is not a finite number', () => {
 		expect(refusal('[{"children":3}]').message).toContain(
-			'The "children" of the node at path 0 are not a list'
+			'The "children" of the node at n2 (path 0) are not a list'
 		);
-		expect(refusal('[1,{"children":[]}]').message).toContain('The list at path 1 is empty');
+		expect(refusal('[1,{"children":[]}]').message).toContain('The list at n3 (path 1) is empty');
 		expect(refusal('[1,{"value":"7"}]').message).toBe(
-			'The leaf at path 1 is "7"; leaves must be finite numbers.'
+			'The leaf at n3 (path 1) is "7"; leaves must be finite numbers.'
 		);
-		expect(refusal('[1,{"value":[7]}]').message).toContain('The leaf at path 1 is');
-		expect(refusal('[1,[2,{"value":null}]]').message).toContain('path 1.1 is null');
+		expect(refusal('[1,{"value":[7]}]').message).toContain('The leaf at n3 (path 1) is');
+		expect(refusal('[1,[2,{"value":null}]]').message).toContain('n5 (path 1.1) is null');
 	});
 
 	it('refuses a root that is a leaf', () => {
@@ -166,15 +166,15 @@ describe('malformed node objects, refused with the place of the mistake', () => 
 
 	it('refuses bad names: not text, empty, too long, odd characters, shaped like n4', () => {
 		expect(refusal('[{"name":3,"value":1}]').message).toBe(
-			'The name at path 0 is not text; write it in quotes, as in "name": "B".'
+			'The name at n2 (path 0) is not text; write it in quotes, as in "name": "B".'
 		);
 		expect(refusal('[{"name":"","value":1}]').message).toContain('must be 1 to 12 characters');
 		expect(refusal('[{"name":"ABCDEFGHIJKLM","value":1}]').message).toContain(
-			'The name "ABCDEFGHIJKLM" at path 0 must be 1 to 12 characters long'
+			'The name "ABCDEFGHIJKLM" at n2 (path 0) must be 1 to 12 characters long'
 		);
 		for (const name of ['A B', '<b>', ' A', 'A)', '"', '-A', 'A\u202e']) {
 			const { message } = refusal(JSON.stringify([1, { name, value: 1 }]));
-			expect(message).toContain('at path 1 may hold only letters, digits');
+			expect(message).toContain('at n3 (path 1) may hold only letters, digits');
 		}
 		expect(refusal('{"name":"n4","children":[1]}').message).toContain(
 			'The name "n4" at the root looks like the number the drawing gives a node'
@@ -195,7 +195,7 @@ describe('malformed node objects, refused with the place of the mistake', () => 
 
 	it('reports the first mistake a reader meets, in reading order', () => {
 		const { message } = refusal('[{"name":"B","children":[1,"x"]},{"name":"B","value":2}]');
-		expect(message).toContain('The leaf at path 0.1 is "x"');
+		expect(message).toContain('The leaf at n5 (path 0.1) is "x"');
 	});
 
 	it('quotes a long bad name short, with hidden characters escaped', () => {
@@ -220,12 +220,14 @@ describe('malformed node objects, refused with the place of the mistake', () => 
 			expect(chinese).not.toMatch(/\bnode\b|\bname\b(?!")/u);
 		}
 		expect(explain(refusal('[{"name":"A B","value":1}]'))(MESSAGES.zh)).toBe(
-			'路径 0 处的名称 "A B" 只能包含字母、数字和 _ \' ′ * + -，并以字母或数字开头。'
+			'节点 n2（路径 0）处的名称 "A B" 只能包含字母、数字和 _ \' ′ * + -，并以字母或数字开头。'
 		);
 	});
 
 	it('checks node objects given to treeGame (a trace file) as it checks the text', () => {
-		expect(() => treeGame([{ name: 'B', children: [1, Number.NaN] }])).toThrow('path 0.1 is NaN');
+		expect(() => treeGame([{ name: 'B', children: [1, Number.NaN] }])).toThrow(
+			'n4 (path 0.1) is NaN'
+		);
 		expect(treeGame({ name: 'A', children: [1, 2] }).name(0)).toBe('A');
 	});
 });

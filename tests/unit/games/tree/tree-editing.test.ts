@@ -109,17 +109,17 @@ describe('the tree editor: text and outline in step', () => {
 		for (const [typed, en, zh] of [
 			[
 				['1/2', '1/4', '1/2'],
-				'The weights of the chance node at path 0 add up to 1.25, not 1.',
+				'The weights of the chance node at n2 (path 0) add up to 1.25, not 1.',
 				'1.25'
 			],
 			[
 				['-1/4', '3/4', '1/2'],
-				'The chance node at path 0 has the weight -1/4; every weight must be above 0.',
+				'The chance node at n2 (path 0) has the weight -1/4; every weight must be above 0.',
 				'-1/4'
 			],
 			[
 				['1/2', 'half', '1/4'],
-				'The "weights" of the chance node at path 0 are not a list of numbers or fractions such as [0.5, "1/4", 0.25].',
+				'The "weights" of the chance node at n2 (path 0) are not a list of numbers or fractions such as [0.5, "1/4", 0.25].',
 				'"weights"'
 			]
 		] as const) {
@@ -204,7 +204,7 @@ describe('the tree editor: text and outline in step', () => {
 			game.size > 10 ? (t) => t.mistakes.tooBig(game.size, 10) : null;
 		expect(said(checkTree(' ', 'max', refuse))).toBe(MESSAGES.en.editors.treeHint);
 		expect(said(checkTree('[[3,12,8],[]]', 'max', refuse))).toBe(
-			'The list at path 1 is empty; every inner node needs a child.'
+			'The list at n3 (path 1) is empty; every inner node needs a child.'
 		);
 		expect(said(checkTree(FIGURE_5_2, 'max', refuse))).toBe(MESSAGES.en.mistakes.tooBig(13, 10));
 		expect(said(checkTree(FIGURE_5_2, 'min'))).toBe(13);
@@ -277,7 +277,7 @@ describe('the tree editor: a long text pasted is read aside (issue 46, item 6)',
 			ok: false,
 			error: {
 				code: 'treeBadLeaf',
-				params: [{ path: '1.1.1', value: { kind: 'text', text: '"x"' } }]
+				params: [{ path: '1.1.1', value: { kind: 'text', text: '"x"' }, node: 9 }]
 			}
 		});
 	});

@@ -8,6 +8,7 @@ import {
 	type TreeOptions
 } from '../../../../src/lib/games/tree/rules';
 import { ARTICLE_TREE } from '../../traces';
+import { levelOrderAt } from '../../../../src/lib/games/tree/numbering';
 
 /** Returns the InputError `build` throws; fails the test otherwise. */
 function inputError(build: () => unknown): InputError {
@@ -190,7 +191,7 @@ describe('bad trees', () => {
 		const { message } = parseError('[[1,[]],2]');
 		expect(message).toContain('path 0.1');
 		expect(message).toContain('empty');
-		expect(parseError('[1,[2,[3,[]]]]').message).toContain('path 1.1.1 is empty');
+		expect(parseError('[1,[2,[3,[]]]]').message).toContain('n7 (path 1.1.1) is empty');
 	});
 
 	it('refuses a string leaf and names its path', () => {
@@ -202,18 +203,20 @@ describe('bad trees', () => {
 
 	it('refuses a null leaf and names its path', () => {
 		const { message } = parseError('[1,[2,null]]');
-		expect(message).toContain('path 1.1 is null');
+		expect(message).toContain('n5 (path 1.1) is null');
 	});
 
 	it('refuses a boolean leaf and names its path', () => {
-		expect(parseError('[true]').message).toContain('path 0 is a boolean');
-		expect(parseError('[[1],[2,{}]]').message).toContain('The node at path 1.1 has neither');
+		expect(parseError('[true]').message).toContain('n2 (path 0) is a boolean');
+		expect(parseError('[[1],[2,{}]]').message).toContain('The node at n6 (path 1.1) has neither');
 	});
 
 	it('refuses non-finite leaves given to treeGame', () => {
-		expect(inputError(() => treeGame([1, [Number.NaN]])).message).toContain('path 1.0 is NaN');
-		expect(inputError(() => treeGame([Infinity])).message).toContain('path 0 is Infinity');
-		expect(inputError(() => treeGame([[2, -Infinity]])).message).toContain('path 0.1 is -Infinity');
+		expect(inputError(() => treeGame([1, [Number.NaN]])).message).toContain('n4 (path 1.0) is NaN');
+		expect(inputError(() => treeGame([Infinity])).message).toContain('n2 (path 0) is Infinity');
+		expect(inputError(() => treeGame([[2, -Infinity]])).message).toContain(
+			'n4 (path 0.1) is -Infinity'
+		);
 	});
 
 	it('refuses more nodes than maxNodes', () => {
@@ -265,7 +268,31 @@ describe('bad trees', () => {
 		const sparse: unknown[] = [1, 2];
 		sparse.length = 3;
 		expect(() => treeGame(sparse)).toThrow(InputError);
-		expect(() => treeGame(sparse)).toThrow('path 2 is missing');
+		expect(() => treeGame(sparse)).toThrow('n4 (path 2) is missing');
 		expect(treeGame([1, [2]]).size).toBe(4);
+	});
+});
+
+describe('a node named by its number, as the tree draws it', () => {
+	it('numbers an unchecked tree as the checked one does, top to bottom, left to right', () => {
+		const text = '[[3,12,8],[2,[4,{"name":"Q","children":[1,2]}],6],[14,5,2]]';
+		const game = parseTree(text);
+		const source: unknown = JSON.parse(text);
+		const visit = (position: number, path: number[]): void => {
+			expect(levelOrderAt(source, path.join('.')), path.join('.')).toBe(
+				game.levelOrderNumber(position)
+			);
+			game.moves(position).forEach((move, at) => visit(game.play(position, move), [...path, at]));
+		};
+		visit(game.root, []);
+		expect([
+			levelOrderAt(source, '1.1.1.0'),
+			levelOrderAt(source, '5'),
+			levelOrderAt(source, '0.0', 3)
+		]).toEqual([16, null, null]);
+		// A refusal names the node so, with where it is in the text.
+		expect(parseError('[[1,2],[3,[4,"x"]]]').message).toBe(
+			'The leaf at n9 (path 1.1.1) is "x"; leaves must be finite numbers.'
+		);
 	});
 });

@@ -5,6 +5,7 @@ import {
 	isInner,
 	moveNode,
 	nodeAt,
+	pathText,
 	readEditText,
 	removeNode,
 	setKind,
@@ -18,6 +19,7 @@ import {
 } from '$lib/games/tree/edit';
 import type { TreeSource } from '$lib/games/tree/module';
 import type { NodeKind } from '$lib/games/tree/names';
+import { levelOrderAt, numbered } from '$lib/games/tree/numbering';
 import type { RandomTreeOptions } from '$lib/games/tree/random';
 import type { RootKind } from '$lib/games/tree/rules';
 import { explain, type Localized } from '$lib/i18n';
@@ -194,6 +196,11 @@ export class TreeEditing {
 	}
 
 	/** The node chosen, when the outline shows a tree. */
+	/** The number of the node at `path` as the tree draws it (n6); null when there is none. */
+	numberAt(path: NodePath): number | null {
+		return this.#tree === null ? null : levelOrderAt(this.#tree, pathText(path));
+	}
+
 	get selectedNode(): EditNode | null {
 		return this.#tree === null ? null : nodeAt(this.#tree, this.#selected);
 	}
@@ -207,7 +214,9 @@ export class TreeEditing {
 		if (!this.#edit((tree) => ({ tree: addChild(tree, at), selected: at }))) return;
 		const node = this.selectedNode;
 		const children = node !== null && isInner(node) ? node.children.length : 0;
-		this.said = (t) => t.editors.outline.added(t.editors.outline.place(at.join('.')), children);
+		const number = this.numberAt(at);
+		this.said = (t) =>
+			t.editors.outline.added(t.editors.outline.place(at.join('.'), number), children);
 	}
 
 	remove(): void {
@@ -311,7 +320,7 @@ export class TreeEditing {
 			return true;
 		} catch (error) {
 			if (error instanceof RootRemoval) this.refusal = (t) => t.editors.outline.removeRoot;
-			else if (error instanceof InputError) this.refusal = explain(error);
+			else if (error instanceof InputError) this.refusal = explain(numbered(error, this.#tree));
 			else throw error;
 			return false;
 		}

@@ -429,6 +429,23 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 				where
 			).toEqual([]);
 	}
+	// Connect Four's narrations, longer than the steps the box is sized by (V's F8: PVS's was cut
+	// at every step, its second step down set both in one column): whole, side by side.
+	await page.keyboard.press('p');
+	await page.setViewportSize({ width: 1280, height: 720 });
+	await open(page, '/?game=connect4&moves=1443&depth=4&algo=alphabeta&versus=pvs&step=30&lang=en');
+	await page.keyboard.press('p');
+	await expect(page.locator('main.app')).toHaveClass(/presenting/);
+	for (const step of ['30', '5']) {
+		await page.getByRole('slider', { name: 'Step' }).fill(step);
+		await expect(counter(page)).toHaveText(`Step ${step} of 1,495`);
+		const box = page.locator('main > .narration');
+		await expect(box.locator('.beside')).toBeVisible();
+		expect(
+			await box.evaluate((element) => element.scrollHeight - element.clientHeight),
+			`step ${step}`
+		).toBeLessThanOrEqual(1);
+	}
 });
 
 /** What a reader of the two sides would miss: texts cut or overlapping, labels under 14 px. */

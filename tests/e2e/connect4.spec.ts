@@ -190,6 +190,37 @@ test('at an estimate: "Why an estimate?" opens the depth 3 against depth 4 note,
 	await expect(page.locator('[data-lines-caption]')).toContainText(
 		connect4View.en.linesCaption(sums)
 	);
+	// No line strikes a disc's letter (issue 43, F27): every letter, the tried disc's too, is
+	// painted again after the lines, haloed in its disc's colour; each line runs on a casing.
+	const painted = await board(page).evaluate((svg) => {
+		const layer = svg.querySelector('[data-open-lines]');
+		const letters = [...svg.querySelectorAll('.letters text')];
+		const after = letters.every(
+			(text) =>
+				layer !== null && layer.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING
+		);
+		const halo = (mark: string) =>
+			letters
+				.filter((text) => text.textContent === mark)
+				.map((text) => getComputedStyle(text).stroke);
+		const fill = (mark: string) =>
+			getComputedStyle(svg.querySelector(`.disc.${mark} circle`) ?? svg).fill;
+		return {
+			letters: letters.map((text) => text.textContent).join(''),
+			after,
+			haloX: [...new Set(halo('X'))],
+			haloO: [...new Set(halo('O'))],
+			fillX: fill('x'),
+			fillO: fill('o'),
+			casings: svg.querySelectorAll('.open-lines line.casing').length
+		};
+	});
+	// The eight discs of 14431111, O's last one the disc being tried: four X's, four O's.
+	expect(painted.letters.split('').sort().join('')).toBe('OOOOXXXX');
+	expect(painted.after).toBe(true);
+	expect(painted.haloX).toEqual([painted.fillX]);
+	expect(painted.haloO).toEqual([painted.fillO]);
+	expect(painted.casings).toBe(estimated.length);
 	await expect(board(page)).toHaveAccessibleName(
 		/the open lines the estimate counts: \d+ for X worth 12/
 	);

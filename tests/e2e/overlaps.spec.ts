@@ -19,6 +19,8 @@ import { TREE } from './views';
  */
 interface Stage {
 	readonly where: string;
+	/** First, the search switched in place (out of presentation mode, where the menu is hidden). */
+	readonly search?: string;
 	readonly keys?: readonly string[];
 	readonly lang?: Lang;
 	readonly steps: readonly number[];
@@ -78,6 +80,25 @@ const SMALL_VIEWS: readonly {
 	},
 	// Boards whose trees are too big to see whole: followed at the camera's own zoom.
 	{
+		// Issue 43's verifier: Connect Four's fans of seven, presenting: the scissors ran through
+		// "O→5" and "[-134, -134]", "2 saved" into "O→5"; PVS's "probe"/"again" onto the moves;
+		// "1/7" into the next "O→2". Each link's labels now sit in a row over its own card.
+		name: 'Connect Four presenting: alpha-beta cutting, PVS probing, expectimax with bounds',
+		path: '/?game=connect4&moves=1443&depth=4&algo=alphabeta',
+		stages: [
+			{ where: 'alpha-beta presenting', keys: ['p'], steps: [56, 62] },
+			{ where: 'PVS presenting', search: 'pvs', keys: ['p'], steps: [13, 30] },
+			{ where: 'PVS in Chinese', keys: ['l'], lang: 'zh', steps: [30] },
+			{
+				where: 'expectimax with bounds presenting',
+				search: 'expectimax-bounded',
+				keys: ['l', 'p'],
+				lang: 'en',
+				steps: [25]
+			}
+		]
+	},
+	{
 		name: 'a board of 7,332 calls, and zoomed out as far as the camera goes',
 		path: '/?board=X...O....',
 		stages: [{ where: 'on the page', steps: [5, 7000, 300] }],
@@ -125,6 +146,15 @@ for (const view of SMALL_VIEWS)
 		await settled(page);
 		let lang: Lang = 'en';
 		for (const stage of view.stages) {
+			if (stage.search) {
+				if (await page.locator('main.app.presenting').count()) await page.keyboard.press('p');
+				await expect(page.locator('main.app')).not.toHaveClass(/presenting/);
+				await page
+					.getByRole('combobox', { name: MESSAGES[lang].page.search })
+					.selectOption(stage.search);
+				await settled(page);
+				shown = -1;
+			}
 			for (const key of stage.keys ?? []) await page.keyboard.press(key);
 			lang = stage.lang ?? lang;
 			await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');

@@ -175,6 +175,8 @@ const en = {
 	cutBy: (call: number, saved: number) =>
 		`Cut by FC${call}: ${saved} ${saved === 1 ? 'call' : 'calls'} saved`,
 	savedMark: (saved: number) => `${saved} saved`,
+	/** A fan's one probability, written once where every link's is the same and rows are crowded. */
+	eachChance: (probability: string) => `each ${probability}`,
 
 	// Pruned nodes.
 	boardAfterCell: (cell: number) => `Board after cell ${cell}`,

@@ -10,12 +10,30 @@ import type { Lang } from '$lib/i18n/lang';
  * the presenter's), in one place so they always agree.
  */
 
-/** A window as drawn under a node: "[3, +∞]", values printed as the game prints them. */
+/**
+ * A window as drawn under a node: "[3, +∞]", values printed as the game prints them; under a
+ * search that averages (`trace` given), a bound that is a fraction exactly ("[-34/7, +135]", not
+ * -4.86), as the narration and the bounds note write it.
+ */
 export function windowLabel(
 	presenter: GamePresenter,
-	window: { alpha: number; beta: number }
+	window: { alpha: number; beta: number },
+	trace?: Trace
 ): string {
-	return `[${presenter.value(window.alpha)}, ${presenter.value(window.beta)}]`;
+	const bound = (value: number) => {
+		const shown = presenter.value(value);
+		const exact = trace?.averages ? exactBound(trace, value) : null;
+		if (exact === null) return shown;
+		return shown.startsWith('+') ? `+${exact}` : exact.toString();
+	};
+	return `[${bound(window.alpha)}, ${bound(window.beta)}]`;
+}
+
+/** A bound's exact value where it is a fraction (not a whole number); else null. */
+function exactBound(trace: Trace, value: number): Fraction | null {
+	const rank = trace.scale.rankOf(value);
+	const exact = rank === null ? null : trace.scale.fraction(rank);
+	return exact === null || exact.isWhole ? null : exact;
 }
 
 /**

@@ -123,6 +123,8 @@ export interface LinkView {
 	readonly probability: string | null;
 	/** The child is a probe or a re-search (PVS): its mark takes the card's top right. */
 	readonly probe: boolean;
+	/** Its tag ("probe", "again"), drawn in the row over the card where links carry moves. */
+	readonly probeTag: { readonly role: ProbeRole; readonly mark: string } | null;
 	/** The cut mark on the link into a cut branch's top node, once the cut is made. */
 	readonly cut: {
 		readonly hook: string;
@@ -289,7 +291,7 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 		heading: heading(presenter.nodeNumber?.(game, position) ?? null, name),
 		letter: name?.name ?? null,
 		bounds,
-		windowText: bounds === null ? null : windowLabel(presenter, bounds),
+		windowText: bounds === null ? null : windowLabel(presenter, bounds, trace),
 		windowChanged: call === step.windowMoved,
 		alphaHook: alpha === null ? null : boundHook(alpha),
 		betaHook: beta === null ? null : boundHook(beta),
@@ -352,6 +354,7 @@ export function linkView(session: Session, child: number, step: TreeStep): LinkV
 				: 'pending';
 	const tried =
 		branch === null && (child === step.trying || (step.index >= 0 && state !== 'pending'));
+	const probeRoleNow = branch === null && tried ? probeRole(trace, child) : null;
 	return {
 		child,
 		state,
@@ -360,7 +363,14 @@ export function linkView(session: Session, child: number, step: TreeStep): LinkV
 		chosen: step.chosen.has(child),
 		label: tried ? linkLabel(trace, child, presenter, step.lang) : null,
 		probability: drawn.probability(child),
-		probe: branch === null && tried && probeRole(trace, child) !== null,
+		probe: probeRoleNow !== null,
+		probeTag:
+			probeRoleNow === null
+				? null
+				: {
+						role: probeRoleNow,
+						mark: probeRoleNow === 'probe' ? t.probeMark : t.researchMark
+					},
 		cut:
 			cutDone && branch.top === child
 				? {

@@ -30,6 +30,8 @@ export type { Transform };
 const MAX_ZOOM = 2;
 /** The lowest zoom offered on big trees: a screenful then holds a bounded number of nodes. */
 const MIN_ZOOM = 0.2;
+/** The lowest zoom "Whole tree" goes to: twice the nodes on screen across of `MIN_ZOOM`'s. */
+const WHOLE_ZOOM = 0.1;
 const MARGIN = 50;
 
 /** How far a card's drawing reaches from its centre, and presentation mode's floor for it. */
@@ -225,11 +227,20 @@ export class TreeCamera {
 		this.#layout = layout;
 	}
 
-	/** Fits the whole tree, or as much as the lowest zoom allows around the root. */
+	/**
+	 * Fits the whole tree between the level column and the toolbar, below the zooms offered while
+	 * following if it must (Knuth–Moore's 81 leaves presenting fit at 0.19), down to `WHOLE_ZOOM`;
+	 * a bigger tree shows as much as that allows around its middle. The wheel may then zoom out as
+	 * far: the zooms offered reach down to this one.
+	 */
 	showWhole(): void {
 		const layout = this.#layout;
 		if (!layout) return;
-		const k = Math.max(this.fitZoom(layout), MIN_ZOOM);
+		const k = Math.max(this.fitZoom(layout), WHOLE_ZOOM);
+		if (k < this.#extent[0]) {
+			this.#extent = [k, this.#extent[1]];
+			this.#zoom?.scaleExtent(k, this.#extent[1]);
+		}
 		this.#moveTo(this.#centred(k, (layout.left + layout.right) / 2, layout.height / 2), false);
 	}
 

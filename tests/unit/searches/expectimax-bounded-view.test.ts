@@ -249,6 +249,22 @@ describe("expectimax with bounds' narration", () => {
 		expect(ruleAt(trace, receiveIndex(trace, 8), { lang: 'en' })).toBeNull();
 	});
 
+	it('writes a lone fraction over the count as a product, not "3/2/2"', () => {
+		// FC2's first outcome (FC3, a chance node below a max node) is worth 3/2.
+		const deep = search(
+			parseTree('{"bounds":[0,15],"children":[[[[1,2]],[[3,8]]],[[[4,4]],[[2,2]]]]}'),
+			bounded()
+		);
+		const deepSteps = new StepMap(deep, 'event');
+		const told = (lang: 'en' | 'zh') =>
+			narrate(deep, deepSteps, receiveIndex(deep, 3) + 1, { lang }).note;
+		expect(told('en')).toBe(
+			"1/2 of FC2's outcomes are in: it is worth at most 1/2 × 3/2 + 1/2 × 15 = 33/4, above α = 0, and at least 1/2 × 3/2 + 1/2 × 0 = 3/4, below β = 15: the rest can still matter, and the next outcome is searched in [0, 15]."
+		);
+		expect(told('zh')).toContain('至多为 1/2 × 3/2 + 1/2 × 15 = 33/4');
+		expect(told('zh')).toContain('至少为 1/2 × 3/2 + 1/2 × 0 = 3/4');
+	});
+
 	it('opens with the bounds as the root’s window, and by call stops at the cut', () => {
 		const board = search(boardGame(ARTICLE_BOARD), bounded());
 		expect(narrate(board, new StepMap(board, 'call'), 0, { lang: 'en' }).text).toContain(

@@ -41,7 +41,14 @@ describe('the follow camera', () => {
 		camera = new TreeCamera();
 		camera.width = 700;
 		camera.height = 500;
-		const svg = { addEventListener() {}, removeEventListener() {} };
+		// The panel at the page's top left, nothing floating over it (the camera's room reads both).
+		vi.stubGlobal('document', { querySelectorAll: () => [] });
+		vi.stubGlobal('innerHeight', 2000);
+		const svg = {
+			addEventListener() {},
+			removeEventListener() {},
+			getBoundingClientRect: () => ({ left: 0, top: 0 })
+		};
 		detach = camera.attach(svg as unknown as SVGSVGElement);
 		camera.reset(layout);
 	});
@@ -141,6 +148,29 @@ describe('the follow camera', () => {
 		camera.keepInView(layout.x[5] ?? 0, layout.y[5] ?? 0, 128, 130, false, layout.x[1]);
 		expect(right(1)).toBeLessThanOrEqual(camera.width - 52);
 		expect(left(5)).toBeGreaterThanOrEqual(96);
+	});
+
+	it('"Whole tree" fits all of a tree wider than the lowest following zoom, clear of the gutters', () => {
+		// Knuth–Moore's uniform tree, 3 children a node, 4 levels deep (81 leaves), as presenting
+		// lays it out, in a 1,250 × 395 panel: at the following zoom's floor (0.2) its
+		// bottom row ran past the toolbar and under the level labels (issue 43, F25).
+		const children = (node: number) => (node <= 40 ? [3 * node - 1, 3 * node, 3 * node + 1] : []);
+		const uniform = layoutTree(1, children, 122);
+		Object.assign(camera, { width: 1250, height: 395, large: true });
+		camera.reset(uniform);
+		camera.showWhole();
+		const { nodeWidth } = uniform.options;
+		const { above, below } = camera.card;
+		for (let node = 1; node <= 121; node++) {
+			const [x, y] = [uniform.x[node] ?? NaN, uniform.y[node] ?? NaN];
+			expect((x - nodeWidth / 2) * camera.k + camera.x, `n${node} left`).toBeGreaterThanOrEqual(96);
+			expect((x + nodeWidth / 2) * camera.k + camera.x, `n${node} right`).toBeLessThanOrEqual(
+				1250 - 52
+			);
+			expect((y - above) * camera.k + camera.y, `n${node} top`).toBeGreaterThanOrEqual(0);
+			expect((y + below) * camera.k + camera.y, `n${node} foot`).toBeLessThanOrEqual(395);
+		}
+		expect(camera.k).toBeLessThan(0.2);
 	});
 
 	it('keeps no room for a level column the tree does not draw (MCTS), the root beside its node', () => {

@@ -137,6 +137,7 @@ export const view: ViewMessages = {
 
 	cutBy: (call, saved) => `被 FC${call} 剪去：省去 ${count(saved)} 次调用`,
 	savedMark: (saved) => `省去 ${count(saved)}`,
+	eachChance: (probability) => `各 ${probability}`,
 
 	boardAfterCell: (cell) => `${cell} 号格落子后的棋盘`,
 	prunedNode: (node) => `${node} 号节点`,

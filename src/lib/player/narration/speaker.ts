@@ -65,9 +65,9 @@ export class Speaker implements NarrationContext {
 		return exact === null || exact.isWhole ? this.value(value) : exact.toString();
 	}
 
-	/** A window in brackets, as drawn under a node: "[3, +∞]". */
+	/** A window in brackets, as drawn under a node: "[3, +∞]", "[-34/7, +135]". */
 	span(window: SearchWindow): string {
-		return windowLabel(this.presenter, window);
+		return windowLabel(this.presenter, window, this.trace);
 	}
 
 	/** "a, b and c", cut short past `most` items. */

@@ -18,7 +18,10 @@ function term(value: Fraction, first: boolean): string {
 	return value.num < 0n && !first ? `(${value})` : value.toString();
 }
 
-/** "(3 + 12)/3" for outcomes alike, "1/2 × 3 + 1/4 × 5" for stated weights. */
+/**
+ * "(3 + 12)/3" for outcomes alike, "1/2 × 3 + 1/4 × 5" for stated weights. One fraction over the
+ * count would read "33/7/7": a lone fraction is written as the product "1/7 × 33/7".
+ */
 function sumText(
 	values: readonly Fraction[],
 	weights: readonly Fraction[],
@@ -27,7 +30,8 @@ function sumText(
 	if (values.length > TERMS_SHOWN) return total.toString();
 	const first = weights[0] ?? Fraction.ZERO;
 	const alike = weights.every((weight) => weight.equals(first));
-	if (alike && first.num === 1n) {
+	const loneFraction = values.length === 1 && values[0]?.den !== 1n;
+	if (alike && first.num === 1n && !loneFraction) {
 		const inner = values.map((value, at) => term(value, at === 0)).join(' + ');
 		return values.length === 1 ? `${inner}/${first.den}` : `(${inner})/${first.den}`;
 	}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { plainSearch } from '../../../src/lib/engine/index';
+import { search } from '../../../src/lib/engine/run';
+import { parseTree } from '../../../src/lib/games/tree/rules';
+import { treePresenter } from '../../../src/lib/games/tree/view/presenter';
+import { MESSAGES } from '../../../src/lib/i18n';
+import { windowLabel } from '../../../src/lib/player/labels';
+import {
+	CUT_MARK_WIDTH,
+	fitFan,
+	placeRow,
+	ROW_GAP,
+	rowWidth,
+	type RowFonts,
+	type RowParts
+} from '../../../src/lib/components/link-rows';
+import { labelEms } from '../../../src/lib/components/geometry';
+
+/**
+ * The row over a game's card (issue 43's verifier: "probe" tags on move labels, "O→4O→6", "1/7"
+ * into "O→2", scissors through "O→5" and "2 saved"): parts side by side, centred, each row
+ * within the room between two siblings, for every language's widest words.
+ */
+
+const none: RowParts = { cut: false, label: null, probability: null, probe: null, saved: null };
+const fonts = (size: number): RowFonts => ({ label: size, chance: size, probe: size, saved: size });
+
+describe('a row of link labels', () => {
+	it('sets its parts side by side, ROW_GAP apart, centred on the card', () => {
+		const row = { ...none, label: 'O→4', probe: 'probe' };
+		const places = placeRow(row, fonts(16));
+		const label = labelEms('O→4') * 16;
+		const probe = 3.1 * 16 + 8;
+		expect(rowWidth(row, fonts(16))).toBeCloseTo(label + ROW_GAP + probe, 6);
+		expect(places.label).toBeCloseTo(-(label + ROW_GAP + probe) / 2 + label / 2, 6);
+		expect((places.probe ?? 0) - (places.label ?? 0)).toBeCloseTo((label + probe) / 2 + ROW_GAP, 6);
+		// A row of one part sits on the card's middle.
+		expect(placeRow({ ...none, probability: '1/7' }, fonts(16))).toEqual({ probability: 0 });
+	});
+
+	it('puts a cut’s scissors first and what it saved last', () => {
+		const places = placeRow({ ...none, cut: true, saved: '2 saved' }, fonts(14));
+		expect(places.cut).toBeCloseTo(-(labelEms('2 saved') * 14 + ROW_GAP) / 2, 6);
+		expect((places.saved ?? 0) - (places.cut ?? 0)).toBeCloseTo(
+			(CUT_MARK_WIDTH + labelEms('2 saved') * 14) / 2 + ROW_GAP,
+			6
+		);
+	});
+
+	// The widest neighbours each game's fan meets, in both languages, at the page's sizes and
+	// presenting's (labels at 14 px on screen down to the follow zoom, 0.85: 16.5 units).
+	const fan = (lang: 'en' | 'zh'): RowParts[] => {
+		const t = MESSAGES[lang].view;
+		return [
+			{ ...none, label: 'O→6', probe: t.probeMark },
+			{ ...none, label: 'O→7', probe: t.researchMark },
+			{ ...none, cut: true, saved: t.savedMark(6) },
+			{ ...none, cut: true }
+		];
+	};
+	const chances = [1, 2, 3, 4, 5, 6, 7].map((move) => ({
+		...none,
+		label: `O→${move}`,
+		probability: '1/7'
+	}));
+	const fitted = (rows: RowParts[], size: RowFonts, slot: number) => {
+		const widths = fitFan(rows, size, slot, (p) => `each ${p}`).map((row) => rowWidth(row, size));
+		return widths.slice(1).map((width, at) => (width + (widths[at] ?? 0)) / 2 + ROW_GAP);
+	};
+	const page = { label: 16, chance: 15, probe: 12, saved: 14 };
+	const presenting = fonts(14 / 0.85);
+
+	it('fits Connect Four’s fans whole: every part kept, on the page and presenting', () => {
+		for (const lang of ['en', 'zh'] as const) {
+			expect(fitFan(fan(lang), presenting, 130, String)).toEqual(fan(lang));
+			for (const spread of [...fitted(fan(lang), page, 122), ...fitted(chances, page, 122)])
+				expect(spread).toBeLessThanOrEqual(122);
+			for (const spread of [
+				...fitted(fan(lang), presenting, 130),
+				...fitted(chances, presenting, 130)
+			])
+				expect(spread).toBeLessThanOrEqual(130);
+		}
+	});
+
+	it('fits tic-tac-toe’s presenting, 108 apart, leaving out "6 saved" in English (the tally says it)', () => {
+		for (const lang of ['en', 'zh'] as const) {
+			for (const spread of fitted(fan(lang), presenting, 108))
+				expect(spread).toBeLessThanOrEqual(108);
+			// English's "6 saved" is wider than Chinese's 省去 6, which stays.
+			expect(fitFan(fan(lang), presenting, 108, String)[2]?.saved).toBe(
+				lang === 'en' ? null : '省去 6'
+			);
+			// On the page, with its own sizes, everything is kept.
+			expect(fitFan(fan(lang), page, 108, String)).toEqual(fan(lang));
+		}
+	});
+});
+
+describe('a fan’s probabilities', () => {
+	const fan = (probabilities: string[], label = 'O→1') =>
+		probabilities.map((probability) => ({ ...none, label, probability }));
+	const each = (p: string) => `each ${p}`;
+	const said = (rows: RowParts[]) => rows.map((row) => row.probability);
+
+	it('are each row’s own where the rows fit', () => {
+		expect(said(fitFan(fan(['1/7', '1/7']), fonts(16), 130, each))).toEqual(['1/7', '1/7']);
+	});
+
+	it('are said once, "each 1/7", where rows would run into each other and all are alike', () => {
+		expect(said(fitFan(fan(['1/7', '1/7', '1/7']), fonts(16), 60, each))).toEqual([
+			'each 1/7',
+			null,
+			null
+		]);
+	});
+
+	it('stay each row’s own where they differ (no one word says them)', () => {
+		expect(said(fitFan(fan(['1/3', '2/3']), fonts(16), 60, each))).toEqual(['1/3', '2/3']);
+	});
+});
+
+describe('a window under a search that averages', () => {
+	it('writes a bound that is a fraction exactly, as the bounds note does', () => {
+		// AIMA's Figure 5.2 as chance nodes in [0, 15]: C's and its third outcome's alpha is 23/3.
+		const tree = '{"bounds":[0,15],"children":[[3,12,8],[2,4,6],[14,5,2]]}';
+		const trace = search(parseTree(tree), {
+			...plainSearch('expectimax-bounded'),
+			depthLimit: null
+		});
+		const window = (call: number) => ({
+			alpha: trace.alpha(call) ?? 0,
+			beta: trace.beta(call) ?? 0
+		});
+		expect(windowLabel(treePresenter, window(6), trace)).toBe('[23/3, 15]');
+		expect(windowLabel(treePresenter, window(9), trace)).toBe('[23/3, 15]');
+		expect(windowLabel(treePresenter, window(8), trace)).toBe('[6, 15]');
+		// Without the trace (a search that does not average): the game's own form.
+		expect(windowLabel(treePresenter, window(6))).toBe('[7.67, 15]');
+	});
+});

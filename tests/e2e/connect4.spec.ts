@@ -287,7 +287,7 @@ test('on a projector the narration is never cut off, even at the depth limit wit
 	}, STEPS);
 	expect(seen.stopped, 'each step shown in turn').toBeNull();
 	// FC30's step goes on to FC28 weighing its estimate, as the window drawn there shows.
-	expect(seen.at30).toContain('FC28 gets +4 back from column 2. +4 is below beta +7');
+	expect(seen.at30).toContain('FC28 gets ≈ +4 back from column 2. +4 is below beta +7');
 	expect(seen.cut).toEqual([]);
 	// The page's own counter agrees: the last step reached is the 120th.
 	await expect(counter(page)).toHaveText(`Step ${STEPS} of 994`);

@@ -10,7 +10,7 @@ import { ARTICLE_TRACE } from './article-trace';
  * recording): the page loads the recorder with the first search it runs.
  */
 export function articleSession(): Session {
-	const { source } = DEFAULT_QUERY;
+	const { source, search } = DEFAULT_QUERY;
 	const game = gameFor(source);
-	return sessionFrom(source, game, unpackTrace(ARTICLE_TRACE, game));
+	return sessionFrom(source, game, unpackTrace({ ...ARTICLE_TRACE, settings: search }, game));
 }

@@ -4,8 +4,7 @@
 // here, so the page carries no recorder until another search is asked for.
 import type { PackedTrace } from '$lib/engine';
 
-export const ARTICLE_TRACE: PackedTrace = {
-	settings: { algorithm: 'minimax', depthLimit: null, symmetry: false },
+export const ARTICLE_TRACE: Omit<PackedTrace, 'settings'> = {
 	calls: 9,
 	prunedBranches: 0,
 	tableSize: 0,

@@ -22,14 +22,17 @@ const NOT_IDS: Readonly<Record<string, string>> = {
 
 /**
  * The descriptor's fields that say how a search behaves, as the plug-in module reads them; the
- * app may read a descriptor's names, details, options, compare plan and step units (what it
- * shows), never these.
+ * app may read a descriptor's names, details, options, compare plan and step units with their
+ * words (what it shows and how a link names it), never these.
  */
 const CAPABILITIES = (() => {
 	const text = readFileSync(new URL(PLUG_IN, root), 'utf8');
 	const body = /export interface SearchDescriptor \{([\s\S]*?)\n\}/.exec(text)?.[1] ?? '';
 	const fields = [...body.matchAll(/^\t(?:readonly )?(\w+)\??[:(]/gm)].map(([, name]) => name);
-	const shown = ['id', 'runsBy', 'options', 'compare', 'names', 'details', 'stepUnits', 'code'];
+	const shown = [
+		...['id', 'runsBy', 'options', 'compare', 'names', 'details', 'stepUnits', 'unitWords'],
+		'code'
+	];
 	return fields.filter((name): name is string => name !== undefined && !shown.includes(name));
 })();
 

@@ -67,12 +67,12 @@ test("AIMA's Figure 5.2 in the given, best and worst order: 7, 5 and 9 leaves, a
 	await page.keyboard.press('Home');
 	for (let step = 1; step <= 5; step++) await page.keyboard.press('ArrowRight');
 	await expect(counter(page)).toHaveText('第 5 / 10 步');
-	await expect(probeNode(page, 5, 'probe')).toContainText('试探');
+	await expect(probeMark(page, 5, 'probe')).toContainText('试探');
 	await expect(note(page)).toHaveText(
 		'PVS：试探高出零窗口（+10 高于 α）：FC1 这次用 [+10, +∞] 重新搜索 4 号格，求它的真实值。'
 	);
 	await page.keyboard.press('ArrowRight');
-	await expect(probeNode(page, 6, 're-search')).toContainText('重搜');
+	await expect(probeMark(page, 6, 're-search')).toContainText('重搜');
 	await expect(page.locator('.tally')).toContainText('重新搜索 1 次');
 	await settled(page);
 	await expectNoViolations(page);
@@ -80,7 +80,7 @@ test("AIMA's Figure 5.2 in the given, best and worst order: 7, 5 and 9 leaves, a
 	// The same step in English: FC6 searches cell 4 again, marked, named and counted.
 	await showLanguage(page, 'en');
 	const again = probeNode(page, 6, 're-search');
-	await expect(again).toContainText('again');
+	await expect(probeMark(page, 6, 're-search')).toContainText('again');
 	await expect(again).toHaveAttribute('aria-label', /, a re-search of the same move$/);
 	await expect(probeNode(page, 5, 'probe')).toHaveAttribute(
 		'aria-label',
@@ -102,6 +102,9 @@ test("AIMA's Figure 5.2 in the given, best and worst order: 7, 5 and 9 leaves, a
 const note = (page: Page) => page.locator('section.narration .note').first();
 const probeNode = (page: Page, call: number, role: string) =>
 	page.locator(`[data-call="${call}"][data-probe="${role}"]`);
+/** The tag a game's tree draws for it, in the row over its card. */
+const probeMark = (page: Page, call: number, role: string) =>
+	page.locator(`.probe-mark.${role}[data-of="${call}"]`);
 
 /** The article's board under PVS, in the given order and the default cut rule, in `lang`. */
 async function chooseSearch(page: Page, lang: Lang): Promise<void> {

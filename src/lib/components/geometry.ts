@@ -105,12 +105,6 @@ export function windowLinkBelow(size: NodeSize): number {
 	return size.windowBelow + size.windowFont / 2 + AIR - size.height / 2;
 }
 
-/** How far the row over a card (its move, probability, probe tag: `link-rows`) reaches above it. */
-function rowAbove(size: NodeSize): number {
-	const half = Math.max(labelSize(size, 16) * 0.6, (labelSize(size, 12) + 8) / 2);
-	return LINK_LABEL_ABOVE + half + AIR;
-}
-
 /**
  * How far a card's drawing reaches from its centre (what the camera keeps in view at the top and
  * bottom of the tree, and around the running call), under a search that draws windows or not,
@@ -121,8 +115,7 @@ export function cardReach(size: NodeSize, windowed: boolean): CardReach {
 	// A name grown past its 15 px (`presentingCard`) reaches higher by as much.
 	const heading = HEADING_ROOM + labelSize(size, 15) - 15;
 	return {
-		// A board's card (a game's, whose links carry moves) has the row of its link's labels over it.
-		above: size.height / 2 + (size.header > 0 ? rowAbove(size) : heading),
+		above: size.height / 2 + (size.header > 0 ? AIR * 2 : heading),
 		below: windowed ? Math.max(size.windowBelow + AIR * 3, scored) : scored,
 		presentingFloor: size.presentingFloor ?? 1
 	};

@@ -224,7 +224,7 @@ describe('expectimax with bounds refuses', () => {
 		};
 		expect(codes('{"bounds":[0,10],"children":[[3,12,8]]}')).toEqual([
 			'treeBounds',
-			{ path: '0.1', problem: 'outside', value: '12' }
+			{ path: '0.1', node: 4, problem: 'outside', value: '12' }
 		]);
 		expect(codes('{"bounds":[0,10],"children":[{"name":"x","value":-1}]}')).toMatchObject([
 			'treeBounds',

@@ -39,6 +39,32 @@ export interface CountWords {
 	readonly wins: string;
 }
 
+/**
+ * Back-propagation's words: the reward r, what it is for the rest of the path, the sides that
+ * chose nodes on it (null: that side chose none), and the counts after.
+ */
+interface BackpropagateWords {
+	readonly r: string;
+	readonly rest: string;
+	readonly max: string | null;
+	readonly min: string | null;
+	readonly counts: readonly CountWords[];
+}
+
+/**
+ * An iteration's last three phases in one sentence: the move `added` with its side (null: none),
+ * a playout of `count` moves, the root's counts.
+ */
+interface RestWords {
+	readonly added: { readonly move: string; readonly side: string } | null;
+	readonly count: number;
+	readonly value: string;
+	readonly r: string;
+	readonly nodes: number;
+	readonly visits: number;
+	readonly wins: string;
+}
+
 export interface MctsSentences {
 	/** The root, named in a list of nodes. */
 	readonly root: string;
@@ -56,22 +82,8 @@ export interface MctsSentences {
 	choiceBrief(p: BriefChoiceWords): string;
 	stopsBrief(p: { move: string }): string;
 	overBrief(): string;
-	backpropagateBrief(p: {
-		r: string;
-		rest: string;
-		max: string | null;
-		min: string | null;
-		counts: readonly CountWords[];
-	}): string;
-	restBrief(p: {
-		added: { move: string; side: string } | null;
-		count: number;
-		value: string;
-		r: string;
-		nodes: number;
-		visits: number;
-		wins: string;
-	}): string;
+	backpropagateBrief(p: BackpropagateWords): string;
+	restBrief(p: RestWords): string;
 	start(p: { side: string; c: string; iterations: number }): string;
 	select(p: { iteration: number; choices: readonly string[]; hidden: number }): string;
 	choice(p: ChoiceWords): string;
@@ -92,26 +104,12 @@ export interface MctsSentences {
 	drawn(p: { value: string; r: string }): string;
 	valued(p: { value: string; r: string; max: string }): string;
 	/** `max` and `min`: the sides that chose nodes on the path (null: that side chose none). */
-	backpropagate(p: {
-		r: string;
-		rest: string;
-		max: string | null;
-		min: string | null;
-		counts: readonly CountWords[];
-	}): string;
+	backpropagate(p: BackpropagateWords): string;
 	/**
 	 * After the selection, by iteration: what the other three phases did, in one sentence (the
 	 * move `added` with its side, null: none; a playout of `count` moves; the root's counts).
 	 */
-	rest(p: {
-		added: { move: string; side: string } | null;
-		count: number;
-		value: string;
-		r: string;
-		nodes: number;
-		visits: number;
-		wins: string;
-	}): string;
+	rest(p: RestWords): string;
 	/** A node named by its move: "cell 4" (the path's moves after the root, joined). */
 	path(moves: readonly string[]): string;
 	/** Sides by role, where no position of the iteration names them. */

@@ -42,7 +42,12 @@ export interface GameViews {
 	 */
 	readonly Editor: () => Promise<Component<EditorProps>>;
 	/** The running position, large, beside the tree; null where the tree's nodes say it all. */
-	readonly Panel: Component<{ trace: Trace; snapshot: Snapshot }> | null;
+	readonly Panel: Component<{
+		trace: Trace;
+		snapshot: Snapshot;
+		/** The call a by-call step is named after (its narration looks at it); null by event. */
+		told?: number | null;
+	}> | null;
 	/**
 	 * A position drawn small on its own, as an image named `label`, `width` pixels wide (an MCTS
 	 * playout's final board), its last move outlined and a winning `line` marked; null where a

@@ -244,6 +244,13 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 		'Iteration 1000, selection by the greatest UCB1 = W/N + 1.41·√(ln N_parent / N): X max column 4, 0.53 + 0.21 = 0.74;'
 	);
 	expect(await narrationOver(page), '390×844, iteration 1000').toBe(0);
+	// The speed and the units share a row (MCTS's "By iteration" put each on a row of its own).
+	const rowOf = (selector: string) =>
+		page.locator(`.controls-row ${selector}`).evaluate((node) => {
+			const box = node.getBoundingClientRect();
+			return Math.round(box.top + box.height / 2);
+		});
+	expect(await rowOf('.speed')).toBe(await rowOf('.granularity'));
 	for (const index of [10, 300]) {
 		await page.keyboard.press(index === 10 ? 'Home' : 'End');
 		await stepTo(page, index);
@@ -283,6 +290,24 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	expect((narrationBox?.y ?? NaN) + (narrationBox?.height ?? 0)).toBeLessThanOrEqual(
 		treeBox?.y ?? NaN
 	);
+	// A phone on its side tells briefly too, read whole; a tablet tells the whole iteration at its
+	// longest (iteration 839), read whole where it scrolled in a phone's box, and on its side the
+	// board and the playout above the fold (issue 43).
+	await expect(narration(page)).toContainText('Iteration 300, selection by the greatest UCB1');
+	expect(await narrationOver(page), '844×390, iteration 300').toBe(0);
+	await stepTo(page, 839);
+	const bottom = (part: string) =>
+		page.locator(`.mcts-side .${part}`).evaluate((node) => node.getBoundingClientRect().bottom);
+	for (const [width, height] of [
+		[1024, 768],
+		[768, 1024]
+	] as const) {
+		await page.setViewportSize({ width, height });
+		await expect(narration(page)).toContainText(told(defaults, connect4Presenter, 839, 'call'));
+		expect(await narrationOver(page), `${width}×${height}, iteration 839`).toBe(0);
+		for (const part of ['board', 'playout'])
+			expect(await bottom(part), `${width}×${height}, ${part}`).toBeLessThanOrEqual(height);
+	}
 	await page.setViewportSize({ width: 1280, height: 720 });
 	await page.keyboard.press('Home');
 	// Options: a bad value is refused there too, and the run shown stays.

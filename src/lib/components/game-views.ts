@@ -33,7 +33,8 @@ export const editorOf = (module: Promise<{ default: Component<EditorProps> }>) =
  * position's own panel, and the editor of a position of this kind.
  */
 export interface GameViews {
-	readonly Card: Component<{ view: CallView; size: NodeSize }>;
+	/** A call's card; `room`: the width the row over it may take (its tags and name). */
+	readonly Card: Component<{ view: CallView; size: NodeSize; room?: number }>;
 	readonly Pruned: Component<{ view: PrunedView; size: NodeSize }>;
 	/**
 	 * Starts from `source` when it is of this kind, else from the presenter's `editorStart`. An

@@ -261,8 +261,13 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	const settings = { iterations: 1000, seed: 1, exploration: DEFAULT_EXPLORATION };
 	const moments = selectMoments(recordMcts(tree, tree.root, settings), treePresenter);
 	const [first, second] = [moments[0]!, moments[1]!];
-	const button = (moment: SelectMoment, k: number) =>
-		panel.getByRole('button', { name: `${moment.options[k]!.name} (${'ABC'[k]})`, exact: true });
+	// Each child's button carries its N and W/N, all the question needs (on a phone the tree has
+	// no room for the root's children: issue 43).
+	const button = (moment: SelectMoment, k: number) => {
+		const { name, visits, wins } = moment.options[k]!;
+		const counts = `N ${visits} W/N ${(wins / visits).toFixed(2)}`;
+		return panel.getByRole('button', { name: `${name} (${'ABC'[k]}) ${counts}`, exact: true });
+	};
 	const named = (moment: SelectMoment) =>
 		moment.options.find((option) => option.node === moment.answer)!.name;
 	await pickSearch(page, 'mcts');

@@ -31,8 +31,8 @@ import {
 } from '$lib/player';
 import { articleSession } from './article-session';
 import { CodeChoice } from './code-language.svelte';
-import { TraceImporter } from './importer.svelte';
-import { SearchLoader } from './loader.svelte';
+import type { TraceImporter } from './importer.svelte';
+import type { SearchLoader } from './loader.svelte';
 import { settledSaid } from './refusals';
 import { Player } from '$lib/ui/player.svelte';
 import type { LabOpener } from './lab-opening';
@@ -80,9 +80,16 @@ export class Lab {
 	// The article's board shows with no script at all (prerendered), and hydrates from its trace
 	// recorded ahead: the recorder loads with the first search the page runs.
 	readonly player = new Player(articleSession());
-	readonly loader = new SearchLoader();
-	/** A trace file being read in the import worker, with its progress. */
-	readonly importer = new TraceImporter();
+	/**
+	 * A big search running in the search worker, and a trace file being read in the import
+	 * worker: the openings' (lab-opening.ts), none before the first (the first view runs none).
+	 */
+	get loader(): SearchLoader | null {
+		return this.#opener?.loader ?? null;
+	}
+	get importer(): TraceImporter | null {
+		return this.#opener?.importer ?? null;
+	}
 	/** The code panel's programming language, kept in the link and on this device. */
 	readonly code = new CodeChoice();
 	/** Problems on screen, kept unformatted so they change language with the page. */
@@ -110,7 +117,7 @@ export class Lab {
 	#openings = 0;
 	/** The page's language, read when an address is written (a switch rewrites it). */
 	readonly #lang: () => Lang;
-	#opener: LabOpener | null = null;
+	#opener = $state.raw<LabOpener | null>(null);
 	readonly #inside: LabInside = {
 		turn: () => {
 			const opening = ++this.#openings;
@@ -211,8 +218,8 @@ export class Lab {
 	 */
 	mount(params: URLSearchParams): () => void {
 		const stop = () => {
-			this.loader.cancel();
-			this.importer.cancel();
+			this.loader?.cancel();
+			this.importer?.cancel();
 		};
 		// The device's remembered code language applies when the link names none.
 		const remembered = this.code.remembered() ?? DEFAULT_QUERY.code;

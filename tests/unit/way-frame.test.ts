@@ -19,11 +19,23 @@ describe('the way a value went up, framed with it', () => {
 	const [fromFc6, fromFc7] = [469.2, 294.4];
 
 	it('keeps the highest card that fits with the call, else the next, else none', () => {
-		expect(highestFitting(way, k, 471)).toBe(fc6);
-		expect(highestFitting(way, k, fromFc6 + 1e-9)).toBe(fc6);
-		expect(highestFitting(way, k, fromFc6 - 0.01)).toBe(fc7);
-		expect(highestFitting(way, k, fromFc7 + 1e-9)).toBe(fc7);
-		expect(highestFitting(way, k, fromFc7 - 0.01)).toBeNull();
+		const cardOf = (shown: number) => highestFitting(way, k, shown)?.card ?? null;
+		expect(cardOf(471)).toBe(fc6);
+		expect(cardOf(fromFc6 + 1e-9)).toBe(fc6);
+		expect(cardOf(fromFc6 - 0.01)).toBe(fc7);
+		expect(cardOf(fromFc7 + 1e-9)).toBe(fc7);
+		expect(cardOf(fromFc7 - 0.01)).toBeNull();
+	});
+
+	it("takes in the call's window below its value where it fits, on the same card first", () => {
+		// Its window ends 100 below its centre: from FC6, (2 × 190 + 50 + 100) × 0.92 = 487.6 px.
+		const windowed = { ...way, whole: 100 };
+		expect(highestFitting(windowed, k, 487.61)).toEqual({
+			card: fc6,
+			way: { ...windowed, foot: 100 }
+		});
+		// Else its value alone, from FC6 still, its window left out.
+		expect(highestFitting(windowed, k, 471)).toEqual({ card: fc6, way: windowed });
 	});
 
 	// A tree much taller than the panel, unbounded either way.

@@ -74,6 +74,8 @@ export function callFollowBox(
 	const box = { id: call, x: node.x, y: node.y + (below - above) / 2, width: width + 20 };
 	const cards = (way?.calls ?? []).filter((id) => layout.x[id] !== undefined).map(at);
 	const followedWay =
-		way && cards.length > 0 ? { node, cards, head: way.head, foot: way.foot } : undefined;
+		way && cards.length > 0
+			? { node, cards, head: way.head, foot: way.foot, whole: below }
+			: undefined;
 	return { ...box, height: above + below, callerX, above: line, way: followedWay };
 }

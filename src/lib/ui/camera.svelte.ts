@@ -270,7 +270,8 @@ export class TreeCamera {
 	 * node's, or alone across when both do not fit the panel's width; its row goes at the top when
 	 * the camera moves down. `above`: a line of the screen the node is kept above (`Spotlight`).
 	 * `way`: the cards the node's value went up through, highest first: the first whose span down
-	 * to the node's value fits is kept in view with it (`keepWay`); none fitting, the node alone.
+	 * to the node's window, else its value, fits is kept in view with it (`keepWay`); none
+	 * fitting, the node alone.
 	 */
 	keepInView(
 		x: number,
@@ -296,10 +297,10 @@ export class TreeCamera {
 		const panel = this.#panel();
 		const clear = clearHeight(panel, this.#overlays());
 		const shown = above === undefined ? clear : Math.min(clear, above - panel.top);
-		const topCard = way && highestFitting(way, from.k, shown);
-		if (way && topCard) {
-			const placing = this.#placing(shown, way.foot);
-			const to = keepWay(from, way, topCard, { inside, shown, width }, placing);
+		const fitting = way && highestFitting(way, from.k, shown);
+		if (fitting) {
+			const placing = this.#placing(shown, fitting.way.foot);
+			const to = keepWay(from, fitting.way, fitting.card, { inside, shown, width }, placing);
 			if (to) this.#moveTo(to, glide);
 			return;
 		}

@@ -17,13 +17,14 @@ export interface WayCard {
 /**
  * The followed call's way up: its card, the cards its value went up through (highest first),
  * how far above a card's centre its drawing starts (`head`: its name) and how far below the
- * call's centre its value ends (`foot`), in tree units.
+ * call's centre its value ends (`foot`) and its window (`whole`), in tree units.
  */
 export interface Way {
 	readonly node: WayCard;
 	readonly cards: readonly WayCard[];
 	readonly head: number;
 	readonly foot: number;
+	readonly whole?: number;
 }
 
 /** What the frame needs of the panel besides its height. */
@@ -40,9 +41,22 @@ export interface WayPlacing {
 const spanOf = (way: Way, card: WayCard, k: number) =>
 	(way.node.y - card.y + way.head + way.foot) * k;
 
-/** The highest card of the way whose head down to the call's value fits `shown` px; null for none. */
-export function highestFitting(way: Way, k: number, shown: number): WayCard | null {
-	return way.cards.find((card) => spanOf(way, card, k) <= shown) ?? null;
+/**
+ * The highest card of the way whose head down to the call's window, else its value, fits `shown`
+ * px, and that way's foot; null for none.
+ */
+export function highestFitting(
+	way: Way,
+	k: number,
+	shown: number
+): { card: WayCard; way: Way } | null {
+	const feet = way.whole === undefined ? [way.foot] : [way.whole, way.foot];
+	for (const card of way.cards)
+		for (const foot of feet) {
+			const footed = { ...way, foot };
+			if (spanOf(footed, card, k) <= shown) return { card, way: footed };
+		}
+	return null;
 }
 
 /**

@@ -271,6 +271,24 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	await settled(page);
 	expect(await narrationOver(page), '390×844, iteration 300, zh').toBe(0);
 	await page.keyboard.press('l');
+	// By phase at iteration 300's playout, the tree says it under the new node, above the fold
+	// (the playout's panel is 1,100 px down: issue 43, V's F21).
+	await page.getByRole('button', { name: 'By phase', exact: true }).click();
+	await page.keyboard.press('ArrowLeft');
+	await expect(counter(page)).toHaveText('Step 1,199 of 4,000');
+	const said = page.locator('.mcts-side .playout-said');
+	const { score, reward } = { score: defaults.score(300), reward: defaults.reward(300) };
+	const playout = MCTS_VIEW.en.playoutSaid(
+		defaults.playout(300).length,
+		connect4Presenter.value(score),
+		reward.toFixed(2)
+	);
+	await expect(said).toHaveText(playout.join(''));
+	await settled(page);
+	expect(await said.evaluate((node) => node.getBoundingClientRect().bottom)).toBeLessThan(844);
+	await page.keyboard.press('ArrowRight');
+	await page.getByRole('button', { name: 'By iteration', exact: true }).click();
+	await expect(counter(page)).toHaveText('Step 300 of 1,000');
 	const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
 	expect(await pageWidth()).toBe(390);
 	// The header's menu, open: the options chosen wrap (they held the page at 498 px).

@@ -42,6 +42,7 @@ import type { Side } from '$lib/player/pairing';
 import { linkedSearch, type VersusChoice } from '$lib/player/query';
 import type { Stops } from '$lib/player/stops';
 import { loadOnce } from '$lib/engine/load-once';
+import { loadFirstRules } from './linked-code';
 
 /** How long the address waits for the step to settle before it is rewritten. */
 const ADDRESS_DELAY_MS = 250;
@@ -61,11 +62,12 @@ export interface LabInside {
 	setProgram(program: ProgramOpened | null): void;
 }
 
-// The openings' code (a position, a run, a file, a second search): loaded on the first, or with
-// a link by +page.ts (`loadLabOpener`); the article's board, the first view, opens none.
+// The openings' code (a position, a run, a file, a second search), with the rules of the
+// searches they may run: loaded on the first, or with a link by +page.ts (`loadLabOpener`); the
+// article's board, the first view, opens none and runs none.
 let openerCode: typeof import('./lab-opening') | null = null;
 export const loadLabOpener = loadOnce(async () => {
-	openerCode = await import('./lab-opening');
+	[openerCode] = await Promise.all([import('./lab-opening'), loadFirstRules()]);
 });
 
 /**

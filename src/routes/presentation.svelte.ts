@@ -21,11 +21,23 @@ export class Presentation {
 		};
 	}
 
+	/** A request for full screen not yet granted or refused. */
+	#entering: Promise<void> | null = null;
+
 	set(on: boolean): void {
 		this.on = on;
 		const full = document.fullscreenElement !== null;
-		// Full screen needs a user's key or click, which is where this is called from.
-		if (on && !full) document.documentElement.requestFullscreen?.().catch(() => undefined);
+		// Full screen needs a user's key or click, which is where this is called from. Presenting
+		// left before it is granted (P twice, quickly), the page leaves it once it is: else the
+		// window stayed full screen around a page no longer presenting.
+		if (on && !full && !this.#entering) {
+			const request = document.documentElement.requestFullscreen?.();
+			this.#entering =
+				request
+					?.then(() => (this.on ? undefined : document.exitFullscreen?.()))
+					.catch(() => undefined)
+					.finally(() => (this.#entering = null)) ?? null;
+		}
 		if (!on && full) void document.exitFullscreen?.().catch(() => undefined);
 	}
 }

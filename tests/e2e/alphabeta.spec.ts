@@ -160,7 +160,7 @@ test('by event, the G cut happens as C receives 2: alpha 3 at A, beta 2 at C; th
 		await expect(toggle).toBeChecked();
 		await expect(call(page, 3).locator('.number')).toHaveText('A · n4');
 		await toggle.uncheck();
-		await expect(narration(page)).toContainText('So node 18 is pruned');
+		await expect(narration(page)).toContainText('So n18 is pruned');
 		await expect(call(page, 3).locator('.number')).toHaveText('n4');
 		await expect(page).not.toHaveURL(/letters=on/);
 		await toggle.check();

@@ -244,6 +244,13 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 		'Iteration 1000, selection by the greatest UCB1 = W/N + 1.41·√(ln N_parent / N): X max column 4, 0.53 + 0.21 = 0.74;'
 	);
 	expect(await narrationOver(page), '390×844, iteration 1000').toBe(0);
+	// The speed and the units share a row (MCTS's "By iteration" put each on a row of its own).
+	const rowOf = (selector: string) =>
+		page.locator(`.controls-row ${selector}`).evaluate((node) => {
+			const box = node.getBoundingClientRect();
+			return Math.round(box.top + box.height / 2);
+		});
+	expect(await rowOf('.speed')).toBe(await rowOf('.granularity'));
 	for (const index of [10, 300]) {
 		await page.keyboard.press(index === 10 ? 'Home' : 'End');
 		await stepTo(page, index);
@@ -264,6 +271,24 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	await settled(page);
 	expect(await narrationOver(page), '390×844, iteration 300, zh').toBe(0);
 	await page.keyboard.press('l');
+	// By phase at iteration 300's playout, the tree says it under the new node, above the fold
+	// (the playout's panel is 1,100 px down: issue 43, V's F21).
+	await page.getByRole('button', { name: 'By phase', exact: true }).click();
+	await page.keyboard.press('ArrowLeft');
+	await expect(counter(page)).toHaveText('Step 1,199 of 4,000');
+	const said = page.locator('.mcts-side .playout-said');
+	const { score, reward } = { score: defaults.score(300), reward: defaults.reward(300) };
+	const playout = MCTS_VIEW.en.playoutSaid(
+		defaults.playout(300).length,
+		connect4Presenter.value(score),
+		reward.toFixed(2)
+	);
+	await expect(said).toHaveText(playout.join(''));
+	await settled(page);
+	expect(await said.evaluate((node) => node.getBoundingClientRect().bottom)).toBeLessThan(844);
+	await page.keyboard.press('ArrowRight');
+	await page.getByRole('button', { name: 'By iteration', exact: true }).click();
+	await expect(counter(page)).toHaveText('Step 300 of 1,000');
 	const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
 	expect(await pageWidth()).toBe(390);
 	// The header's menu, open: the options chosen wrap (they held the page at 498 px).
@@ -283,6 +308,24 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	expect((narrationBox?.y ?? NaN) + (narrationBox?.height ?? 0)).toBeLessThanOrEqual(
 		treeBox?.y ?? NaN
 	);
+	// A phone on its side tells briefly too, read whole; a tablet tells the whole iteration at its
+	// longest (iteration 839), read whole where it scrolled in a phone's box, and on its side the
+	// board and the playout above the fold (issue 43).
+	await expect(narration(page)).toContainText('Iteration 300, selection by the greatest UCB1');
+	expect(await narrationOver(page), '844×390, iteration 300').toBe(0);
+	await stepTo(page, 839);
+	const bottom = (part: string) =>
+		page.locator(`.mcts-side .${part}`).evaluate((node) => node.getBoundingClientRect().bottom);
+	for (const [width, height] of [
+		[1024, 768],
+		[768, 1024]
+	] as const) {
+		await page.setViewportSize({ width, height });
+		await expect(narration(page)).toContainText(told(defaults, connect4Presenter, 839, 'call'));
+		expect(await narrationOver(page), `${width}×${height}, iteration 839`).toBe(0);
+		for (const part of ['board', 'playout'])
+			expect(await bottom(part), `${width}×${height}, ${part}`).toBeLessThanOrEqual(height);
+	}
 	await page.setViewportSize({ width: 1280, height: 720 });
 	await page.keyboard.press('Home');
 	// Options: a bad value is refused there too, and the run shown stays.

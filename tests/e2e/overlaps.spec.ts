@@ -69,11 +69,13 @@ const SMALL_VIEWS: readonly {
 		// Two leaves of C cut at once: one "2 saved" right of their scissors, not two figures, and
 		// struck by neither (presenting, the second's crossed it). As the Example menu gives it,
 		// its nodes named A to D.
-		name: "AIMA's Figure 5.2, alpha-beta, on the page and presenting",
+		name: "AIMA's Figure 5.2, alpha-beta, on the page and presenting, then PVS",
 		path: `/?tree=${encodeURIComponent(AIMA_TREE)}&algo=alphabeta&by=event`,
 		stages: [
 			{ where: 'on the page', steps: [23, 40] },
-			{ where: 'presenting', keys: ['p'], steps: [40] }
+			{ where: 'presenting', keys: ['p'], steps: [40] },
+			// Issue 43's verifier (F16): PVS's "probe" tags sat on the names n6, n7, C, D, n12, n13.
+			{ where: 'PVS presenting', search: 'pvs', keys: ['p'], steps: [40] }
 		],
 		minimal: true,
 		exported: true

@@ -814,6 +814,40 @@ test('on a phone the practice tree opens full size, scrolling in its panel; fitt
 	};
 	const box = await valueBox(page, 1).boundingBox();
 	expect(box?.width, 'a box a thumb can hit').toBeGreaterThanOrEqual(40);
+	// Every answer box and ✂ toggle is a thumb's 44 px target, and no two of them overlap (issue
+	// 43: the toggles were 30 px, the boxes 42×34); the nodes keep their 56 px.
+	const targets = await page.evaluate(() => {
+		const boxes = [...document.querySelectorAll('section.tree :is(input, button)')].map(
+			(element) => ({
+				name: element.getAttribute('aria-label'),
+				box: element.getBoundingClientRect()
+			})
+		);
+		const small = boxes.filter(({ box }) => box.width < 44 - 0.5 || box.height < 44 - 0.5);
+		const overlaps = boxes.flatMap(({ name, box }, k) =>
+			boxes
+				.slice(k + 1)
+				.filter(
+					(other) =>
+						box.left < other.box.right - 0.5 &&
+						other.box.left < box.right - 0.5 &&
+						box.top < other.box.bottom - 0.5 &&
+						other.box.top < box.bottom - 0.5
+				)
+				.map((other) => `${name} / ${other.name}`)
+		);
+		const node = document.querySelector('section.tree .node')!.getBoundingClientRect();
+		return {
+			count: boxes.length,
+			small: small.map(({ name }) => name),
+			overlaps,
+			node: node.width
+		};
+	});
+	expect(targets.count, 'the article tree’s 14 boxes and 25 toggles').toBe(39);
+	expect(targets.small).toEqual([]);
+	expect(targets.overlaps).toEqual([]);
+	expect(targets.node).toBe(56);
 	const leaf = page.getByRole('img', { name: /leaf/ }).first();
 	// The value's line as drawn (scaled with the tree): 16 px text is about 19 px tall.
 	const leafSize = (await leaf.boundingBox())?.height ?? 0;

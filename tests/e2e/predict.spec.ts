@@ -120,12 +120,32 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await page.keyboard.press('p');
 	await expect(page.locator('main.app')).toHaveClass(/presenting/);
 	expect(await idleCovers(page), 'presenting').toEqual([]);
-	await page.keyboard.press('p');
+	// Presenting, the settings are a narrow button beside the switch, named by the count, in the
+	// row of step controls (issue 43: presenting hid them): Tab reaches it, Enter opens its menu.
+	await expect(tag).toHaveAccessibleName(en.stops(8, 11));
+	const row = async () => (await tag.boundingBox())!.y - (await counter(page).boundingBox())!.y;
+	expect(Math.abs(await row()), 'the settings in the step controls’ row').toBeLessThan(40);
+	await tag.focus();
+	await page.keyboard.press('Enter');
+	await expect(mark(`${en.mark}${en.key('M')}`)).toBeVisible();
+	await page.keyboard.press('Escape');
+	await expect(mark(`${en.mark}${en.key('M')}`)).toBeHidden();
+	await expect(tag).toBeFocused();
 
-	// Step 3 is a stop: the page holds at step 2 and asks whether FC2 cuts on taking 3.
+	// Step 3 is a stop: the page holds at step 2 and asks whether FC2 cuts on taking 3. Presenting
+	// a tree with no board beside it, the card lies over the narration: the tree, its right-hand
+	// leaves too, stays whole beside it (issue 43: it lay over n8 to n13).
 	for (let press = 0; press < 3; press++) await page.keyboard.press('ArrowRight');
 	await expect(counter(page)).toHaveText('Step 2 of 12');
 	await expect(panel).toContainText(en.cut('FC2', '3', 'FC3'));
+	await expect(panel).toHaveClass(/over/);
+	expect(await hidden(page, { view: '.centre' }, [2])).toEqual([]);
+	// P left presenting, the window leaves full screen, however soon after (the next resize failed
+	// on a window left full screen: P pressed twice before full screen was granted).
+	await page.keyboard.press('p');
+	await expect(page.locator('main.app')).not.toHaveClass(/presenting/);
+	await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+	await expect(panel).not.toHaveClass(/over/);
 	await settled(page);
 	await expectNoViolations(page);
 	// The card docks under the listing, whose box stays put while stepping (issue 43).
@@ -197,6 +217,23 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 		return inner - (context?.measureText(input.placeholder).width ?? Infinity);
 	});
 	expect(room, 'the px left beside the placeholder').toBeGreaterThanOrEqual(0);
+	// Held sideways, the card takes the narration's place beside the tree, over nothing else, its
+	// keys left out (issue 43: it lay over the narration's foot, the tree and its zoom buttons).
+	await page.setViewportSize({ width: 844, height: 390 });
+	await expect(panel.getByRole('button', { name: en.reveal, exact: true })).toBeVisible();
+	const place = await page.evaluate(() => {
+		const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+		const [card, narration, tree] = [
+			box('section.predict'),
+			box('.app > .narration'),
+			box('.centre')
+		];
+		const sides = (each: DOMRect) => [each.left, each.top, each.right, each.bottom].map(Math.round);
+		return { card: sides(card), narration: sides(narration), apart: card.left >= tree.right };
+	});
+	expect(place.card).toEqual(place.narration);
+	expect(place.apart, 'the card beside the tree').toBe(true);
+	await page.setViewportSize({ width: 390, height: 844 });
 	// R reveals from the field (no number has an R), then the clicker's Page Down (issue 43).
 	await page.keyboard.press('r');
 	await expect(panel).toContainText(en.shown('2'));
@@ -224,8 +261,13 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	const settings = { iterations: 1000, seed: 1, exploration: DEFAULT_EXPLORATION };
 	const moments = selectMoments(recordMcts(tree, tree.root, settings), treePresenter);
 	const [first, second] = [moments[0]!, moments[1]!];
-	const button = (moment: SelectMoment, k: number) =>
-		panel.getByRole('button', { name: `${moment.options[k]!.name} (${'ABC'[k]})`, exact: true });
+	// Each child's button carries its N and W/N, all the question needs (on a phone the tree has
+	// no room for the root's children: issue 43).
+	const button = (moment: SelectMoment, k: number) => {
+		const { name, visits, wins } = moment.options[k]!;
+		const counts = `N ${visits} W/N ${(wins / visits).toFixed(2)}`;
+		return panel.getByRole('button', { name: `${name} (${'ABC'[k]}) ${counts}`, exact: true });
+	};
 	const named = (moment: SelectMoment) =>
 		moment.options.find((option) => option.node === moment.answer)!.name;
 	await pickSearch(page, 'mcts');

@@ -83,7 +83,7 @@ describe("MCTS's narration", () => {
 			'Iteration 70, selection: from the root, X max takes cell 2: 0.83 + 1.41·√(ln 69 / 9) = 1.80, the greatest of 9; then O min takes cell 4: 1.00 + 1.41·√(ln 9 / 1) = 3.10, the greatest of 8. It stops at the node after cell 2, cell 4, where cell 0 is still untried.'
 		);
 		expect(told(trace, 'zh')[4 * deep]).toBe(
-			'反向传播：路径上每个节点的访问次数加一，W 加上选择该节点一方的结果：X 极大 选择的节点加 r = 1.00，O 极小 选择的节点加 1 − r = 0.00。现在沿路径向下：根节点 N = 70，W = 48.5；2 号格 N = 10，W = 8.5；4 号格 N = 2，W = 1；0 号格 N = 1，W = 1。'
+			'反向传播：路径上每个节点的访问次数加一，W 加上选择该节点一方的结果：X 极大 选择的节点加 r = 1.00，O 极小 选择的节点加 1 − r = 0.00。现在沿路径向下：根节点 N = 70，W = 48.50；2 号格 N = 10，W = 8.50；4 号格 N = 2，W = 1；0 号格 N = 1，W = 1。'
 		);
 	});
 
@@ -123,6 +123,12 @@ describe("MCTS's narration", () => {
 		);
 		expect(narrateIteration(trace, 101, 'zh', wordsFor(endgame, 'zh'))).toBe(
 			'第 101 轮，选择：从根节点出发，X 极大 选 第 4 列：0.53 + 1.41·√(ln 100 / 18) = 1.24，在 6 个子节点中最大；O 极小 选 第 1 列：0.63 + 1.41·√(ln 18 / 3) = 2.02，在 6 个子节点中最大。停在走 第 4 列、第 1 列 后的节点，那里的 第 3 列 还未尝试。扩展加入 X 极大 的 第 3 列；不用随机走子，棋局已经结束：+111，奖励 r = 0.91。反向传播给路径上的 4 个节点各加一次访问：根节点现在 N = 101，W = 48.98。'
+		);
+		// A total W is written to two decimals, as the reward it adds up (it read "W = 0.9" beside
+		// "r = 0.90": issue 43); a whole one stays whole.
+		const backpropagate = { iteration: 100, phase: 'backpropagate' } as const;
+		expect(narrateMcts(trace, backpropagate, 'en', words)).toContain(
+			'r = 0.90 where X max chose, 1 − r = 0.10 where O min chose. Now, down the path: the root N = 100, W = 48.07; column 4 N = 18, W = 9.47; column 5 N = 3, W = 1.08; column 2 N = 1, W = 0.90.'
 		);
 		// A playout of moves, and the run's start.
 		expect(narrateIteration(trace, 10, 'en', words)).toMatch(

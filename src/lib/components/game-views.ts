@@ -33,7 +33,8 @@ export const editorOf = (module: Promise<{ default: Component<EditorProps> }>) =
  * position's own panel, and the editor of a position of this kind.
  */
 export interface GameViews {
-	readonly Card: Component<{ view: CallView; size: NodeSize }>;
+	/** A call's card; `room`: the width the row over it may take (its tags and name). */
+	readonly Card: Component<{ view: CallView; size: NodeSize; room?: number }>;
 	readonly Pruned: Component<{ view: PrunedView; size: NodeSize }>;
 	/**
 	 * Starts from `source` when it is of this kind, else from the presenter's `editorStart`. An
@@ -42,7 +43,12 @@ export interface GameViews {
 	 */
 	readonly Editor: () => Promise<Component<EditorProps>>;
 	/** The running position, large, beside the tree; null where the tree's nodes say it all. */
-	readonly Panel: Component<{ trace: Trace; snapshot: Snapshot }> | null;
+	readonly Panel: Component<{
+		trace: Trace;
+		snapshot: Snapshot;
+		/** The call a by-call step is named after (its narration looks at it); null by event. */
+		told?: number | null;
+	}> | null;
 	/**
 	 * A position drawn small on its own, as an image named `label`, `width` pixels wide (an MCTS
 	 * playout's final board), its last move outlined and a winning `line` marked; null where a

@@ -503,6 +503,15 @@ export async function loadSearches(ids: Iterable<SearchId>, withWords = true): P
 	]);
 }
 
+/**
+ * Loads the words and details of the searches `ids` without their rules: a page playing back a
+ * trace recorded ahead shows it, and its first search brings the rules (`loadSearches`).
+ */
+export async function loadSearchWords(ids: Iterable<SearchId>): Promise<void> {
+	const asked = [...ids];
+	await Promise.all([wordsCode.load(asked), detailsCode.load(asked)]);
+}
+
 /** Loads the details of the searches `ids` (all by default) without their code: the compare rows. */
 export function loadSearchDetails(ids: Iterable<SearchId> = detailsCode.loadable()): Promise<void> {
 	return detailsCode.load(ids);
@@ -535,12 +544,27 @@ export function isRuleLoaded(id: SearchId): boolean {
 
 /** Each search's words with its rule, once both are loaded. */
 const worded = new WeakMap<SearchWords, SearchRule>();
+/** Each search's words alone, its rule not loaded (`loadSearchWords`): it cannot run yet. */
+const unruled = new WeakMap<SearchWords, SearchRule>();
 
-/** The code of search `id`, a search by calls; throws when it is not loaded. */
+/**
+ * The code of search `id`, a search by calls; throws when it is not loaded. With its words
+ * loaded and not its rule (`loadSearchWords`: a trace recorded ahead, played back), what a page
+ * reads of it is there, and running it throws until `loadSearches` brings its rule.
+ */
 export function searchRule(id: SearchId): SearchRule {
+	const words = searchCatalogue.find(id, WORDS);
+	if (words !== undefined && !searchCatalogue.has(id, RULE)) {
+		if (!unruled.has(words))
+			unruled.set(words, {
+				...words,
+				// Throws that the rule is not loaded; once it is, runs it (a caller that kept this).
+				run: (...args) => (searchCatalogue.get(id, RULE) as SearchRule).run(...args)
+			});
+		return unruled.get(words) as SearchRule;
+	}
 	const rule = searchCatalogue.get(id, RULE);
 	if ('record' in rule) throw new Error(`Search "${id}" runs by iterations: it has no call rule.`);
-	const words = searchCatalogue.find(id, WORDS);
 	if (words === undefined) return rule;
 	if (!worded.has(words)) worded.set(words, { ...rule, ...words });
 	return worded.get(words) as SearchRule;

@@ -26,11 +26,11 @@ export interface NarrationContext {
  * received, windows, cuts and the way back between steps. Every text is in `context.lang`.
  */
 export interface GameNarration {
-	/** A call as a sentence names it: "FC3" on boards; "FC3 (node 4)" or "FC3 (A)" in trees. */
+	/** A call as a sentence names it: "FC3" on boards; "FC3 (n4)" or "FC3 (A)" in trees. */
 	callName(context: NarrationContext, call: number): string;
-	/** A move from `call`, named in a sentence: "cell 4"; "its second child (node 16)". */
+	/** A move from `call`, named in a sentence: "cell 4"; "its second child (n16)". */
 	moveName(context: NarrationContext, call: number, move: Move): string;
-	/** Moves from `call` listed, cut short when long: "cells 4 and 6"; "nodes 17 and 18", "F and G". */
+	/** Moves from `call` listed, cut short when long: "cells 4 and 6"; "nodes n17 and n18", "F and G". */
 	moveList(context: NarrationContext, call: number, moves: readonly Move[]): string;
 	/** The try event: `call`'s caller makes the move into it and calls it. */
 	tryText(context: NarrationContext, call: number): string;

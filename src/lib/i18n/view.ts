@@ -22,7 +22,7 @@ const en = {
 
 	// A node's accessible name (labels.ts callDescription), parts joined by `listSeparator`.
 	listSeparator: ', ',
-	nodeNumber: (node: number) => `node ${node}`,
+	nodeNumber: (node: number) => `n${node}`,
 	depth: (depth: number) => `depth ${depth}`,
 	afterMove: (mark: string, cell: number) => `after ${mark} in cell ${cell}`,
 	childNumber: (child: number) => `child ${child}`,

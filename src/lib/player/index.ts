@@ -35,6 +35,7 @@ export {
 	prunedView,
 	treeStep,
 	type CallView,
+	type LinkView,
 	type PrunedView,
 	type TreeStep
 } from './nodes';

@@ -50,11 +50,16 @@ export interface CutMoment extends MomentBase {
 
 export interface SelectMoment extends MomentBase {
 	readonly kind: 'select';
-	/** The children weighed, each named as the tree labels it, with its UCB1 value then. */
+	/**
+	 * The children weighed, each named as the tree labels it, with its UCB1 value then and the
+	 * counts it is worked from (its visits N and rewards W), which the question shows.
+	 */
 	readonly options: readonly {
 		readonly node: number;
 		readonly name: string;
 		readonly ucb: number;
+		readonly visits: number;
+		readonly wins: number;
 	}[];
 	/** The child selected (`call` is the node choosing). */
 	readonly answer: number;

@@ -27,7 +27,8 @@ import { planSearch, search } from '$lib/player/plan';
 import type { VersusChoice } from '$lib/player/query';
 import { fittingSearch, type TooBigDetails } from '$lib/player/settle';
 import type { Lab, LabInside } from './lab.svelte';
-import { SearchStopped } from './loader.svelte';
+import { TraceImporter } from './importer.svelte';
+import { SearchLoader, SearchStopped } from './loader.svelte';
 import { allCodeMissing, everyCodeLoaded, gameCodeMissing } from './linked-code';
 import { importProblem, searchProblem, tooBig } from './opening';
 import { settledSaid, tooBigInsteadText } from './refusals';
@@ -54,6 +55,10 @@ interface Opening {
 export class LabOpener {
 	readonly #lab: Lab;
 	readonly #inside: LabInside;
+	/** A big search in the search worker (either kind), with its progress and cancel. */
+	readonly loader = new SearchLoader();
+	/** A trace file being read in the import worker, with its progress. */
+	readonly importer = new TraceImporter();
 
 	constructor(lab: Lab, inside: LabInside) {
 		this.#lab = lab;
@@ -68,7 +73,7 @@ export class LabOpener {
 	): Promise<boolean> {
 		const lab = this.#lab;
 		lab.notice = null;
-		lab.importer.cancel();
+		this.importer.cancel();
 		const latest = this.#inside.turn();
 		const missing = isGameLoaded(source.kind) ? null : await gameCodeMissing([source.kind]);
 		if (!latest()) return false;
@@ -78,7 +83,7 @@ export class LabOpener {
 		}
 		try {
 			const { openRun } = await runOpening();
-			const shown = await openRun(source, settings, lab.loader);
+			const shown = await openRun(source, settings, this.loader);
 			if (!latest()) return false;
 			if (shown === null) {
 				lab.problems = [(t) => t.problems.searchCancelled];
@@ -136,7 +141,7 @@ export class LabOpener {
 			return this.openRun(source, settings, granularity, step);
 		lab.notice = null;
 		// The latest choice wins: a file still being read would replace this position.
-		lab.importer.cancel();
+		this.importer.cancel();
 		// A game not shown before (an example, the editor's) brings its code first.
 		const missing = isGameLoaded(source.kind) ? null : await gameCodeMissing([source.kind]);
 		if (missing !== null) {
@@ -161,7 +166,7 @@ export class LabOpener {
 			return false;
 		}
 		const latest = this.#inside.turn();
-		lab.loader.cancel();
+		this.loader.cancel();
 		// A file may hold any game and any search: their code comes first.
 		const missing = everyCodeLoaded() ? null : await allCodeMissing();
 		if (!latest()) return false;
@@ -169,7 +174,7 @@ export class LabOpener {
 			lab.problems = [missing];
 			return false;
 		}
-		const read = await lab.importer.open(file);
+		const read = await this.importer.open(file);
 		if (!latest()) return false;
 		if (read.kind === 'run') {
 			const opened = await this.openRun(read.source, read.settings, lab.player.granularity, 0);
@@ -313,7 +318,7 @@ export class LabOpener {
 
 	/** The session for a position; null when its search (in the worker) was cancelled. */
 	async #search(source: SourceQuery, settings: SearchSettings): Promise<Session | null> {
-		const { loader } = this.#lab;
+		const { loader } = this;
 		const game = gameFor(source);
 		checkSettings(game, settings, presenterFor(game).depthCeiling(game));
 		// A game searched only to a depth (Connect Four) takes its default where none is asked.

@@ -31,8 +31,8 @@ import {
 } from '$lib/player';
 import { articleSession } from './article-session';
 import { CodeChoice } from './code-language.svelte';
-import { TraceImporter } from './importer.svelte';
-import { SearchLoader } from './loader.svelte';
+import type { TraceImporter } from './importer.svelte';
+import type { SearchLoader } from './loader.svelte';
 import { settledSaid } from './refusals';
 import { Player } from '$lib/ui/player.svelte';
 import type { LabOpener } from './lab-opening';
@@ -42,6 +42,7 @@ import type { Side } from '$lib/player/pairing';
 import { linkedSearch, type VersusChoice } from '$lib/player/query';
 import type { Stops } from '$lib/player/stops';
 import { loadOnce } from '$lib/engine/load-once';
+import { loadFirstRules } from './linked-code';
 
 /** How long the address waits for the step to settle before it is rewritten. */
 const ADDRESS_DELAY_MS = 250;
@@ -61,11 +62,12 @@ export interface LabInside {
 	setProgram(program: ProgramOpened | null): void;
 }
 
-// The openings' code (a position, a run, a file, a second search): loaded on the first, or with
-// a link by +page.ts (`loadLabOpener`); the article's board, the first view, opens none.
+// The openings' code (a position, a run, a file, a second search), with the rules of the
+// searches they may run: loaded on the first, or with a link by +page.ts (`loadLabOpener`); the
+// article's board, the first view, opens none and runs none.
 let openerCode: typeof import('./lab-opening') | null = null;
 export const loadLabOpener = loadOnce(async () => {
-	openerCode = await import('./lab-opening');
+	[openerCode] = await Promise.all([import('./lab-opening'), loadFirstRules()]);
 });
 
 /**
@@ -80,9 +82,16 @@ export class Lab {
 	// The article's board shows with no script at all (prerendered), and hydrates from its trace
 	// recorded ahead: the recorder loads with the first search the page runs.
 	readonly player = new Player(articleSession());
-	readonly loader = new SearchLoader();
-	/** A trace file being read in the import worker, with its progress. */
-	readonly importer = new TraceImporter();
+	/**
+	 * A big search running in the search worker, and a trace file being read in the import
+	 * worker: the openings' (lab-opening.ts), none before the first (the first view runs none).
+	 */
+	get loader(): SearchLoader | null {
+		return this.#opener?.loader ?? null;
+	}
+	get importer(): TraceImporter | null {
+		return this.#opener?.importer ?? null;
+	}
 	/** The code panel's programming language, kept in the link and on this device. */
 	readonly code = new CodeChoice();
 	/** Problems on screen, kept unformatted so they change language with the page. */
@@ -110,7 +119,7 @@ export class Lab {
 	#openings = 0;
 	/** The page's language, read when an address is written (a switch rewrites it). */
 	readonly #lang: () => Lang;
-	#opener: LabOpener | null = null;
+	#opener = $state.raw<LabOpener | null>(null);
 	readonly #inside: LabInside = {
 		turn: () => {
 			const opening = ++this.#openings;
@@ -211,8 +220,8 @@ export class Lab {
 	 */
 	mount(params: URLSearchParams): () => void {
 		const stop = () => {
-			this.loader.cancel();
-			this.importer.cancel();
+			this.loader?.cancel();
+			this.importer?.cancel();
 		};
 		// The device's remembered code language applies when the link names none.
 		const remembered = this.code.remembered() ?? DEFAULT_QUERY.code;

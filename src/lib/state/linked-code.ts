@@ -11,7 +11,7 @@ import {
 	loadSearches,
 	type GameKind
 } from '$lib/engine';
-import { companionSearchId, exerciseSearchIds } from '$lib/engine/search-catalog';
+import { companionSearchId, exerciseSearchIds, loadSearchWords } from '$lib/engine/search-catalog';
 import { gameNotLoaded, kindsNamedIn } from '$lib/games/entries';
 import type { Localized } from '$lib/i18n';
 import { pendingQuery } from '$lib/player/long-link';
@@ -27,9 +27,9 @@ export type ViewSearches = 'linked' | 'exercises' | 'none';
  * A view's load (its +page.ts): the code of the games and searches it shows first, before it
  * hydrates, so reading its link stays synchronous. Games: the view's own default `shown`, the
  * step-through page's default (a link's fallback), and every kind the link names (a link too
- * long for the address bar was set aside: its query counts). Searches: the default and its
- * companion (plain alpha-beta: the examples', the editors' counts, the horizon's), the link's
- * `algo`, and practice's exercises. What a link names but cannot be fetched is left out here and
+ * long for the address bar was set aside: its query counts). Searches: the default's words (the
+ * step-through page: its rule and its companion's with its first search, `loadFirstRules`), or
+ * practice's rules (the default, its companion and the exercises), and the link's `algo`. What a link names but cannot be fetched is left out here and
  * reported when the link is read or the search run. Prerendering loads everything: each view's
  * default is drawn at build time. `search` reads the load's address (a link followed within the
  * app is not yet the browser's), untracked: the view's own changes to its address load nothing.
@@ -53,12 +53,27 @@ export async function loadLinkedCode(
 	await Promise.all([
 		loadGames(needed, withWords),
 		loadGames(linked).catch(() => undefined),
-		searches === 'none' ? null : loadSearches([defaultSearchId(), ...exercises], withWords),
-		// The companion runs for counts: its words load when it is first shown.
-		searches === 'none' ? null : loadSearches([companionSearchId()], false),
+		// The step-through page plays its default back from a trace recorded ahead: the rules
+		// load with the first search it runs (`loadFirstRules`), practice's with it.
+		searches === 'linked'
+			? loadSearchWords([defaultSearchId()])
+			: searches === 'exercises'
+				? loadSearches([defaultSearchId(), ...exercises], false)
+				: null,
+		searches === 'exercises' ? loadSearches([companionSearchId()], false) : null,
 		algorithm === null ? null : loadSearches([algorithm], withWords).catch(() => undefined)
 	]);
 	return [shown, ...linked];
+}
+
+/**
+ * Loads the rules of the searches the step-through page runs besides one it opens (which loads
+ * its own): the default's, shown first from a trace recorded ahead, and its companion's (the
+ * examples', the editors' counts, the depth note's, the horizon's, a question set's). Its
+ * openings, editors and dialogs wait for them as their code loads.
+ */
+export function loadFirstRules(): Promise<void> {
+	return loadSearches([defaultSearchId(), companionSearchId()], false);
 }
 
 /**

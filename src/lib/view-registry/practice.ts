@@ -2,9 +2,9 @@ import type { GameKind } from '$lib/engine';
 import { isGameLoaded } from '$lib/engine/game-catalog';
 import { registerPracticeForm, type PracticeForm } from '$lib/practice/forms';
 import { PARTS } from './parts';
-// What the practice forms share with the step-through page, which imports it statically (the
-// exercises' searches, the traces' steps and files): imported here as well, it comes in a chunk
-// the two pages share, not in the step-through page's own.
+// What the practice forms share with the step-through page (the exercises' searches, which it
+// loads with its first search; the traces' steps and files, which it imports statically):
+// imported here as well, it comes in a chunk the two pages share, not in the step-through page's own.
 import '$lib/searches/minimax/code';
 import '$lib/searches/alphabeta/code';
 import '$lib/player/steps';

@@ -24,7 +24,7 @@ import {
 	FULL_GAME_MINIMAX_CALLS
 } from '../traces';
 import { alphaBeta, minimax } from '../../searches';
-import { searchMinimax } from '../../../src/lib/searches/minimax';
+import { searchMinimax } from '../../../src/lib/searches/minimax/rule';
 
 type Json = Record<string, unknown>;
 

@@ -19,7 +19,7 @@ import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { DrawnTree } from '../../../src/lib/player/drawn';
 import { planSearch } from '../../../src/lib/player/plan';
 import { WindowLayout } from '../../../src/lib/player/window';
-import { searchMinimax } from '../../../src/lib/searches/minimax';
+import { searchMinimax } from '../../../src/lib/searches/minimax/rule';
 
 /**
  * The step-through page at Connect Four's scale (issue 16): the depth-8 empty board's 6,634,027

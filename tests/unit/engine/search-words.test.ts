@@ -21,4 +21,28 @@ describe("a search's words, loaded apart from its rule", () => {
 		expect(worded.listing).toBeDefined();
 		expect(worded.narrate).toBeTypeOf('function');
 	});
+
+	it('shows a search from its words alone, and runs it only once its rule is loaded', async () => {
+		// The step-through page plays its first view back with minimax's words (issue 45).
+		vi.resetModules();
+		const catalog = await import('$lib/engine/search-catalog');
+		await import('$lib/registry');
+		await catalog.loadSearchWords(['minimax']);
+		expect([catalog.isRuleLoaded('minimax'), catalog.isSearchLoaded('minimax')]).toEqual([
+			false,
+			false
+		]);
+		const shown = catalog.searchRule('minimax');
+		expect(shown.listing).toBeTypeOf('function');
+		const run = () => shown.run(...([] as unknown as Parameters<typeof shown.run>));
+		expect(run).toThrow(
+			'The code of search "minimax" is not loaded: await loadSearches(["minimax"]) first.'
+		);
+		await catalog.loadSearches(['minimax']);
+		expect(catalog.isSearchLoaded('minimax')).toBe(true);
+		// Its words are joined to its rule from then on.
+		const joined = catalog.searchRule('minimax');
+		expect(joined).not.toBe(shown);
+		expect(joined.listing).toBe(shown.listing);
+	});
 });

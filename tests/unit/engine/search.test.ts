@@ -16,9 +16,9 @@ import {
 	FULL_GAME_MINIMAX_CALLS
 } from '../traces';
 import { ARTICLE_CALL_BOARDS } from '../../articles';
-import { searchAlphaBeta } from '../../../src/lib/searches/alphabeta';
+import { searchAlphaBeta } from '../../../src/lib/searches/alphabeta/rule';
 import { alphaBeta, minimax } from '../../searches';
-import { searchMinimax } from '../../../src/lib/searches/minimax';
+import { searchMinimax } from '../../../src/lib/searches/minimax/rule';
 
 function boardOf(trace: Trace, id: number): string {
 	return (trace.game as TicTacToe).board(trace.position(id));

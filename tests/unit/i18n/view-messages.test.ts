@@ -8,7 +8,6 @@ function texts(t: ViewMessages): string[] {
 		t.max,
 		t.min,
 		t.sideRole('X', t.max),
-		t.nodeNumber(4),
 		t.depth(2),
 		t.afterMove('X', 4),
 		t.childNumber(2),
@@ -116,6 +115,8 @@ describe('the view in Chinese', () => {
 		expect(view.zh.counter(3, 10)).toBe('第 3 / 10 步');
 		expect(view.zh.level(3)).toBe('第 3 层');
 		expect(view.zh.callStack + view.zh.frames(3)).toBe('调用栈（3 帧）');
+		// A node is named as its card draws it, the same in both languages.
+		expect([view.zh.nodeNumber(4), view.en.nodeNumber(4)]).toEqual(['n4', 'n4']);
 	});
 
 	it('keeps the English texts as they were', () => {

@@ -72,11 +72,11 @@ describe('an estimated call as the page shows it', () => {
 
 	it("takes a tree's first leaf below and names it", () => {
 		const { trace } = tree;
-		// FC3 is node 4, the root's first grandchild [[3,17],[2,12]]: its first leaf, 3, is node 15.
+		// FC3 is n4, the root's first grandchild [[3,17],[2,12]]: its first leaf, 3, is n15.
 		expect([trace.kind(3), trace.score(3)]).toEqual(['estimated', 3]);
 		const steps = new StepMap(trace, 'call');
 		const text = narrate(trace, steps, 3, { lang: 'en' }).text;
-		expect(text).toContain('it takes the value of its first leaf below: node 15 is worth 3.');
+		expect(text).toContain('it takes the value of its first leaf below: n15 is worth 3.');
 		expect(viewAfterReturn(tree, 3).value).toBe('≈ 3');
 	});
 });

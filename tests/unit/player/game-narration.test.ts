@@ -102,29 +102,29 @@ describe("the tree's narration", () => {
 	const zh = context(trace, 'zh', true);
 
 	it("names calls and moves by node, or by article 004's letters on its tree only", () => {
-		expect(treeNarration.callName(numbers, 3)).toBe('FC3 (node 4)');
+		expect(treeNarration.callName(numbers, 3)).toBe('FC3 (n4)');
 		expect(treeNarration.callName(letters, 3)).toBe('FC3 (A)');
 		const minRooted = context(alphaBeta(parseTree(ARTICLE_TREE, { root: 'min' })), 'en', true);
-		expect(treeNarration.callName(minRooted, 3)).toBe('FC3 (node 4)');
-		expect(treeNarration.moveName(numbers, 7, 0)).toBe('its first child (node 17)');
+		expect(treeNarration.callName(minRooted, 3)).toBe('FC3 (n4)');
+		expect(treeNarration.moveName(numbers, 7, 0)).toBe('its first child (n17)');
 		expect(treeNarration.moveName(letters, 7, 0)).toBe('its first child (F)');
 		expect(treeNarration.callName(zh, 7)).toBe('FC7（C）');
 	});
 
 	it('lists moves by letter only when every one has a letter', () => {
-		expect(treeNarration.moveList(numbers, 7, [0, 1])).toBe('nodes 17 and 18');
+		expect(treeNarration.moveList(numbers, 7, [0, 1])).toBe('n17 and n18');
 		expect(treeNarration.moveList(letters, 7, [0, 1])).toBe('F and G');
 		expect(treeNarration.moveList(letters, 7, [1])).toBe('G');
-		expect(treeNarration.moveList(letters, 1, [0, 1])).toBe('nodes 2 and 3');
+		expect(treeNarration.moveList(letters, 1, [0, 1])).toBe('n2 and n3');
 		expect(treeNarration.moveList(zh, 7, [0, 1])).toBe('F 和 G');
 	});
 
 	it('tells a try, an inner node and a leaf entering, and a leaf returning', () => {
 		expect(treeNarration.tryText(numbers, 2)).toBe(
-			'FC1 (node 1) tries its first child and calls FC2 (node 2) to find out what it is worth.'
+			'FC1 (n1) tries its first child and calls FC2 (n2) to find out what it is worth.'
 		);
 		expect(treeNarration.enterText(numbers, 1, 'alpha = -∞, beta = +∞')).toBe(
-			'FC1 (node 1) starts at depth 0 on the starting position. A max node keeps the highest value; it will try its 2 children. Window: alpha = -∞, beta = +∞.'
+			'FC1 (n1) starts at depth 0 on the starting position. A max node keeps the highest value; it will try its 2 children. Window: alpha = -∞, beta = +∞.'
 		);
 		expect(treeNarration.enterText(letters, 8, null)).toBe(
 			'FC8 (F) starts at depth 4: a leaf, so there is nothing below to search.'
@@ -151,14 +151,14 @@ describe("the tree's narration", () => {
 
 	it('opens with the root and ends with its value and the child it came through', () => {
 		expect(treeNarration.startText(context(minimax(parseTree(ARTICLE_TREE)), 'en'))).toBe(
-			'The search is about to start at the root (node 1), a max node. Levels alternate: max nodes keep the highest value, min nodes the lowest.'
+			'The search is about to start at the root (n1), a max node. Levels alternate: max nodes keep the highest value, min nodes the lowest.'
 		);
 		expect(treeNarration.answerText(numbers)).toBe(
-			'The root is worth 3, the highest value, through its first child (node 2).'
+			'The root is worth 3, the highest value, through its first child (n2).'
 		);
 		const minRooted = context(alphaBeta(parseTree(ARTICLE_TREE, { root: 'min' })), 'zh');
 		expect(treeNarration.answerText(minRooted)).toBe(
-			'根节点的值为 14（最低值），经由第二个子节点（节点 3）取得。'
+			'根节点的值为 14（最低值），经由第二个子节点（n3）取得。'
 		);
 	});
 });

@@ -16,9 +16,12 @@ const HAN = /[\u3400-\u9fff]/;
 const HAN_TOUCHING_LATIN = /[\u3400-\u9fff][A-Za-z0-9+\-[αβ∞]|[A-Za-z0-9\]αβ∞][\u3400-\u9fff]/;
 const SPACE_BY_FULL_WIDTH = / [\u3000-\u303f\uff00-\uffef]|[\u3000-\u303f\uff00-\uffef] /;
 
-/** Latin words a Chinese sentence may hold: call names, the marks, AI, and A–G with letters on. */
+/**
+ * Latin words a Chinese sentence may hold: call names, node names as the tree draws them (n4), the
+ * marks, AI, and A–G with letters on.
+ */
 function foreignWords(text: string, letters: boolean): string[] {
-	const allowed = letters ? /^(FC\d+|X|O|AI|[A-G])$/ : /^(FC\d+|X|O|AI)$/;
+	const allowed = letters ? /^(FC\d+|n\d+|X|O|AI|[A-G])$/ : /^(FC\d+|n\d+|X|O|AI)$/;
 	return (text.match(/[A-Za-z]+\d*/g) ?? []).filter((word) => !allowed.test(word));
 }
 
@@ -206,23 +209,21 @@ describe("alpha-beta on article 004's tree in Chinese", () => {
 	});
 
 	it('names node numbers without letters, and counts a cut of several calls', () => {
-		expect(plain(receiveIndex(trace, 8))).toContain(
-			'FC7（节点 9）从第一个子节点（节点 17）收到 2。'
-		);
+		expect(plain(receiveIndex(trace, 8))).toContain('FC7（n9）从第一个子节点（n17）收到 2。');
 		expect(plain(receiveIndex(trace, 10))).toContain(
-			'于是节点 11 被剪去，省去 3 次调用（即极小化极大算法中的 FC13–FC15）。'
+			'于是 n11 被剪去，省去 3 次调用（即极小化极大算法中的 FC13–FC15）。'
 		);
 		expect(plain(receiveIndex(trace, 6))).toBe(
-			'FC4（节点 8）从第二个子节点（节点 16）收到 17。17 不小于 β = 3，窗口不变。窗口现为 α = -∞，β = 3。'
+			'FC4（n8）从第二个子节点（n16）收到 17。17 不小于 β = 3，窗口不变。窗口现为 α = -∞，β = 3。'
 		);
 	});
 
 	it('starts at the root with the opening window and finishes with the answer and the savings', () => {
 		expect(narrate(trace, steps, 0, { lang: 'zh' }).text).toBe(
-			'搜索即将从根节点（节点 1）开始，它是极大节点。各层交替：极大节点取子节点中的最高值，极小节点取最低值。α-β 剪枝的初始窗口为 α = -∞，β = +∞。'
+			'搜索即将从根节点（n1）开始，它是极大节点。各层交替：极大节点取子节点中的最高值，极小节点取最低值。α-β 剪枝的初始窗口为 α = -∞，β = +∞。'
 		);
 		expect(narrate(trace, steps, steps.last, { drawn, lang: 'zh' }).text).toBe(
-			'FC1（节点 1）已收到全部分值：3（节点 2）和≤ 3（节点 3）。根节点的值为 3（最高值），经由第一个子节点（节点 2）取得。α-β 剪枝共剪去 4 个分支，省去了极小化极大算法 26 次调用中的 9 次。'
+			'FC1（n1）已收到全部分值：3（n2）和≤ 3（n3）。根节点的值为 3（最高值），经由第一个子节点（n2）取得。α-β 剪枝共剪去 4 个分支，省去了极小化极大算法 26 次调用中的 9 次。'
 		);
 		expect(narrate(trace, steps, steps.last, { lang: 'zh' }).text).toMatch(
 			/α-β 剪枝共剪去 4 个分支。$/
@@ -253,24 +254,24 @@ describe('the Chinese wording helpers', () => {
 		expect(zh.list({ items: ['A'], hidden: 0 })).toBe('A');
 		expect(zh.list({ items: ['F', 'G'], hidden: 0 })).toBe('F 和 G');
 		expect(zh.list({ items: ['FC2', 'FC6', 'FC9'], hidden: 0 })).toBe('FC2、FC6 和 FC9');
-		expect(zh.list({ items: ['3（节点 2）', '2（节点 3）'], hidden: 2 })).toBe(
-			'3（节点 2）、2（节点 3）和其余 2 个'
+		expect(zh.list({ items: ['3（n2）', '2（n3）'], hidden: 2 })).toBe(
+			'3（n2）、2（n3）和其余 2 个'
 		);
 		expect(zh.cells({ items: ['4'], hidden: 0 })).toBe('4 号格');
 		expect(zh.cells({ items: ['3', '4', '5'], hidden: 0 })).toBe('3、4 和 5 号格');
 		expect(zh.cells({ items: ['0', '1', '2', '3', '4', '5', '6'], hidden: 2 })).toBe(
 			'0、1、2、3、4、5、6 号格等 9 个格'
 		);
-		expect(zh.nodes({ items: ['11', '12'], hidden: 0 })).toBe('节点 11 和 12');
+		expect(zh.nodes({ items: ['n11', 'n12'], hidden: 0 })).toBe('n11 和 n12');
 	});
 
 	it('counts children, names sides and tells the savings', () => {
-		expect(zh.child(1, '节点 16')).toBe('第二个子节点（节点 16）');
-		expect(zh.child(9, '节点 20')).toBe('第十个子节点（节点 20）');
-		expect(zh.child(10, '节点 25')).toBe('第 11 个子节点（节点 25）');
+		expect(zh.child(1, 'n16')).toBe('第二个子节点（n16）');
+		expect(zh.child(9, 'n20')).toBe('第十个子节点（n20）');
+		expect(zh.child(10, 'n25')).toBe('第 11 个子节点（n25）');
 		expect(zh.side('X', true)).toBe('X（AI）');
 		expect(zh.side('O', false)).toBe('O（人类）');
-		expect(zh.node(4)).toBe('节点 4');
+		expect(zh.node(4)).toBe('n4');
 		expect(zh.cell(4)).toBe('4 号格');
 		expect(windows.zh.savings({ saved: 12345, first: null })).toBe('，省去 12,345 次调用');
 		expect(windows.zh.prunedTotal({ name: 'α-β 剪枝', cuts: 1, saved: 0, total: 9 })).toBe(

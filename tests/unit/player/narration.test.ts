@@ -130,16 +130,16 @@ describe('alpha-beta on the tree of article 004', () => {
 	const trace = alphaBeta(parseTree(ARTICLE_TREE));
 	const steps = new StepMap(trace, 'event');
 
-	it('narrates the cut at node C: alpha 3 meets beta 2, node 18 (G) is pruned', () => {
+	it('narrates the cut at node C: alpha 3 meets beta 2, n18 (G) is pruned', () => {
 		const index = receiveIndex(trace, 8);
 		const text = narrate(trace, steps, index + 1, EN).text;
-		expect(text).toContain('FC7 (node 9) gets 2 back');
+		expect(text).toContain('FC7 (n9) gets 2 back');
 		expect(text).toContain('alpha 3 ≥ beta 2');
-		expect(text).toContain('node 18 is pruned');
-		// Why: the bound 3 was set at node 4 (A), where max already has 3 from node 8 (B), and
-		// min holds node 9 (C) to 2 or less, so max has no reason to let play reach C.
-		expect(text).toContain('max can already get 3 at FC3 (node 4)');
-		expect(text).toContain('here at FC7 (node 9) min can hold it to 2 or less');
+		expect(text).toContain('n18 is pruned');
+		// Why: the bound 3 was set at n4 (A), where max already has 3 from n8 (B), and
+		// min holds n9 (C) to 2 or less, so max has no reason to let play reach C.
+		expect(text).toContain('max can already get 3 at FC3 (n4)');
+		expect(text).toContain('here at FC7 (n9) min can hold it to 2 or less');
 		expect(text).toContain('max gains nothing by coming here');
 		// Without the drawn tree the cut is named but not counted.
 		expect(text).not.toContain('saving');
@@ -156,7 +156,7 @@ describe('alpha-beta on the tree of article 004', () => {
 
 	it('gives the root value and its child at the end', () => {
 		expect(narrate(trace, steps, steps.last, EN).text).toContain(
-			'The root is worth 3, the highest value, through its first child (node 2).'
+			'The root is worth 3, the highest value, through its first child (n2).'
 		);
 		expect(narrate(trace, new StepMap(trace, 'call'), 0, EN).text).toContain(
 			'alpha = -∞, beta = +∞'
@@ -176,7 +176,7 @@ describe("AIMA's Figure 5.2 with the nodes named as the book names them (A to D)
 		expect(told(enterIndex(trace, 2))).toMatch(/^FC2 \(B\) starts/);
 		// C's first leaf (2) closes its window: its other two leaves are cut, by C's name.
 		const cut = told(receiveIndex(trace, 7));
-		expect(cut).toContain('FC6 (C) gets 2 back from its first child (node 8).');
+		expect(cut).toContain('FC6 (C) gets 2 back from its first child (n8).');
 		expect(cut).toContain('max can already get 3 at FC1 (A)');
 		expect(cut).toContain('here at FC6 (C) min can hold it to 2 or less');
 		expect(told(receiveIndex(trace, 8))).toContain('FC1 (A) gets 2 back from its third child (D).');
@@ -210,9 +210,7 @@ describe('fail-soft bounds in a list of values (issue 43)', () => {
 			],
 			{ root: 'min' }
 		);
-		expect(last(alphaBeta(minRoot))).toContain(
-			'is done with 12 (node 2), 6 (node 3) and ≥ 14 (node 4).'
-		);
+		expect(last(alphaBeta(minRoot))).toContain('is done with 12 (n2), 6 (n3) and ≥ 14 (n4).');
 	});
 });
 
@@ -237,39 +235,39 @@ describe("alpha-beta on article 004's tree, with its walkthrough letters and the
 
 	it('names node numbers without letters, and only on the article tree', () => {
 		const text = plain(receiveIndex(trace, 8));
-		expect(text).toContain('FC7 (node 9) gets 2 back from its first child (node 17).');
-		expect(text).toContain('max can already get 3 at FC3 (node 4)');
-		expect(text).toContain("So node 18 is pruned, saving 1 call (minimax's FC9).");
+		expect(text).toContain('FC7 (n9) gets 2 back from its first child (n17).');
+		expect(text).toContain('max can already get 3 at FC3 (n4)');
+		expect(text).toContain("So n18 is pruned, saving 1 call (minimax's FC9).");
 		const min = alphaBeta(parseTree(ARTICLE_TREE, { root: 'min' }));
 		const minSteps = new StepMap(min, 'event');
 		const start = narrate(min, minSteps, enterIndex(min, 3) + 1, {
 			letters: true,
 			lang: 'en'
 		}).text;
-		expect(start).toMatch(/^FC3 \(node 4\) starts at depth 2\./);
+		expect(start).toMatch(/^FC3 \(n4\) starts at depth 2\./);
 	});
 
 	it('gives the holder of the bound and the savings at each of the other cuts', () => {
-		// FC9 (node 5, max) gets 15 while FC2 (node 2, min) already holds the score to 3.
+		// FC9 (n5, max) gets 15 while FC2 (n2, min) already holds the score to 3.
 		const at9 = plain(receiveIndex(trace, 10));
 		expect(at9).toContain('15 is above alpha -∞, so alpha rises to 15.');
-		expect(at9).toContain('min can already hold the score to 3 at FC2 (node 2)');
-		expect(at9).toContain('here at FC9 (node 5) max gets at least 15');
-		expect(at9).toContain("So node 11 is pruned, saving 3 calls (minimax's FC13–FC15).");
-		// FC14 (node 12, min) gets 2 while the root already has 3 from its first child.
+		expect(at9).toContain('min can already hold the score to 3 at FC2 (n2)');
+		expect(at9).toContain('here at FC9 (n5) max gets at least 15');
+		expect(at9).toContain("So n11 is pruned, saving 3 calls (minimax's FC13–FC15).");
+		// FC14 (n12, min) gets 2 while the root already has 3 from its first child.
 		const at14 = plain(receiveIndex(trace, 15));
-		expect(at14).toContain('max can already get 3 at FC1 (node 1)');
-		expect(at14).toContain("So node 23 is pruned, saving 1 call (minimax's FC20).");
-		// FC12 (node 3, min) gets 3 back: beta 3 meets the root's alpha 3, and [[2, 14]] goes.
+		expect(at14).toContain('max can already get 3 at FC1 (n1)');
+		expect(at14).toContain("So n23 is pruned, saving 1 call (minimax's FC20).");
+		// FC12 (n3, min) gets 3 back: beta 3 meets the root's alpha 3, and [[2, 14]] goes.
 		const at12 = plain(receiveIndex(trace, 13));
 		expect(at12).toContain('3 is below beta +∞, so beta falls to 3.');
-		expect(at12).toContain('max can already get 3 at FC1 (node 1)');
-		expect(at12).toContain('here at FC12 (node 3) min can hold it to 3 or less');
-		expect(at12).toContain("So node 7 is pruned, saving 4 calls (minimax's FC23–FC26).");
+		expect(at12).toContain('max can already get 3 at FC1 (n1)');
+		expect(at12).toContain('here at FC12 (n3) min can hold it to 3 or less');
+		expect(at12).toContain("So n7 is pruned, saving 4 calls (minimax's FC23–FC26).");
 	});
 
 	it('tells a return alone: the caller weighs the value at the next event, where its window is drawn', () => {
-		expect(plain(returnIndex(trace, 8))).toBe('FC8 (node 17) is a leaf worth 2, so it returns 2.');
+		expect(plain(returnIndex(trace, 8))).toBe('FC8 (n17) is a leaf worth 2, so it returns 2.');
 		for (let call = 2; call <= trace.calls; call++) {
 			expect(plain(returnIndex(trace, call))).not.toMatch(/alpha|beta|Back in|skip/);
 			expect(ruleAt(trace, returnIndex(trace, call), { lang: 'en' }) ?? '').not.toMatch(/[αβ]/);
@@ -289,20 +287,21 @@ describe("alpha-beta on article 004's tree, with its walkthrough letters and the
 		// FC6's 17 changes nothing at B (FC4): the step is B weighing it.
 		expect(byCall.eventOf(6)).toBe(receiveIndex(trace, 6));
 		expect(said(6)).toContain('17 is not below beta 3, so the window stays.');
-		// FC11's 15 goes up through FC10, done, to FC9, which cuts node 11.
+		// FC11's 15 goes up through FC10, done, to FC9, which cuts n11; with the nodes named as
+		// drawn (n19, not "node 19") the way back fits in full.
 		expect(byCall.eventOf(11)).toBe(receiveIndex(trace, 10));
 		expect(said(11)).toMatch(
-			/^FC11 \(node 19\) is a leaf worth 15, so it returns 15\. FC11's 15 went back up to FC9\. 15 is above alpha -∞/
+			/^FC11 \(n19\) is a leaf worth 15, so it returns 15\. FC11's 15 went back to FC10, which returned its lowest score, 15, to FC9\. 15 is above alpha -∞/
 		);
-		expect(said(11)).toContain('So node 11 is pruned');
-		// FC17's 3 goes up through FC16 and FC13 to FC12, which cuts node 7.
+		expect(said(11)).toContain('So n11 is pruned');
+		// FC17's 3 goes up through FC16 and FC13 to FC12, which cuts n7.
 		expect(byCall.eventOf(17)).toBe(receiveIndex(trace, 13));
-		expect(said(17)).toContain('So node 7 is pruned');
+		expect(said(17)).toContain('So n7 is pruned');
 		// The next step's way back starts from the value the cutting caller took, not from it.
 		expect(said(9)).toMatch(/^FC8's 2 went back to FC7, which cut G \(alpha 3 ≥ beta 2\)/);
 		const aima = alphaBeta(parseTree('[[3,12,8],[2,4,6],[14,5,2]]'));
 		expect(narrate(aima, new StepMap(aima, 'call'), 8, { lang: 'en' }).text).toMatch(
-			/^FC7's 2 went back to FC6, which cut nodes 9 and 10 \(alpha 3 ≥ beta 2\) and returned its lowest score, ≤ 2, to FC1\. FC8/
+			/^FC7's 2 went back to FC6, which cut n9 and n10 \(alpha 3 ≥ beta 2\) and returned its lowest score, ≤ 2, to FC1\. FC8/
 		);
 		// Presenting sizes the box to the tallest step's text: a cut's step, found among them all.
 		const tallest = tallestNarration(trace, byCall, { letters: true, drawn, lang: 'en' });
@@ -319,7 +318,7 @@ describe("alpha-beta on article 004's tree, with its walkthrough letters and the
 
 	it('keeps the window at a receive that changes nothing, and tells the new window', () => {
 		const text = plain(receiveIndex(trace, 6));
-		expect(text).toContain('FC4 (node 8) gets 17 back from its second child (node 16).');
+		expect(text).toContain('FC4 (n8) gets 17 back from its second child (n16).');
 		expect(text).toContain('17 is not below beta 3, so the window stays.');
 		expect(text).toContain('Window now: alpha = -∞, beta = 3.');
 		expect(text).not.toContain('pruned');

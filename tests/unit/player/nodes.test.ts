@@ -83,7 +83,7 @@ describe('call views', () => {
 
 	it("show a tree node's number, letter and known leaf value, and its window under alpha-beta", () => {
 		const trace = tree.trace;
-		// FC7 is node 9 (C in the walkthrough); at FC8's receive its window closes to [3, 2].
+		// FC7 is n9 (C in the walkthrough); at FC8's receive its window closes to [3, 2].
 		const at = receiveIndex(trace, 8);
 		const view = callView(tree, 7, stepAt(tree, at, true));
 		expect(view).toMatchObject({
@@ -217,7 +217,7 @@ describe('named nodes', () => {
 		const views = [1, 2, 6, 8].map((call) => callView(aima, call, end));
 		expect(views.map((view) => view.heading)).toEqual(['A', 'B', 'C', 'D']);
 		expect(views.map((view) => view.letter)).toEqual(['A', 'B', 'C', 'D']);
-		expect(views[2]?.label).toContain('node 3 (C)');
+		expect(views[2]?.label).toContain('n3 (C)');
 		// The leaves keep their numbers.
 		expect(callView(aima, 3, end).heading).toBe('n5');
 	});

@@ -19,7 +19,7 @@ describe('the narration writes values as the tree does (issue 43, F11)', () => {
 
 	it("writes the max root's received values exactly, 17/3 and 9/2, as X1's and X2's cards do", () => {
 		expect(texts[61]).toBe(
-			'FC1 (node 1) gets 17/3 back from its first child (X1). Best so far: 17/3, from its first child (X1).'
+			'FC1 (n1) gets 17/3 back from its first child (X1). Best so far: 17/3, from its first child (X1).'
 		);
 		expect(texts[121]).toContain('gets 9/2 back from its second child (X2). Best so far: 17/3');
 		// A decimal only beside its fraction, as the call stack writes it: "17/3 ≈ 5.67".
@@ -34,14 +34,12 @@ describe("negamax's narration tells negamax's computation (issue 43, F10)", () =
 	it('at a min node: the children negated and the largest returned, for min', () => {
 		// Step 16: B (FC2) returns; its card keeps minimax's 3, negamax returns -3 (min's value).
 		expect(texts[16]).toBe(
-			"FC2 has its children's values, each for the side to move there: 3 (FC3), 12 (FC4) and 8 (FC5). Negamax negates them, -3, -12 and -8, and returns the largest, -3, from its first child (node 5): FC2's value for min, who moves there."
+			"FC2 has its children's values, each for the side to move there: 3 (FC3), 12 (FC4) and 8 (FC5). Negamax negates them, -3, -12 and -8, and returns the largest, -3, from its first child (n5): FC2's value for min, who moves there."
 		);
 		expect(texts[7]).toBe(
-			'FC2 gets 3 back from its first child (node 5) and negates it: -3. Best so far: -3, from its first child (node 5).'
+			'FC2 gets 3 back from its first child (n5) and negates it: -3. Best so far: -3, from its first child (n5).'
 		);
-		expect(texts[17]).toContain(
-			'FC1 gets -3 back from its first child (node 2) and negates it: 3.'
-		);
+		expect(texts[17]).toContain('FC1 gets -3 back from its first child (n2) and negates it: 3.');
 		// The listing has no min: no sentence says a node minimises or takes the lowest.
 		for (const text of texts.slice(1)) expect(text).not.toMatch(/minimises|the lowest, /);
 		const zh = walk(aima, 'negamax', 'zh');

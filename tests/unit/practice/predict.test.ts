@@ -322,6 +322,18 @@ describe("MCTS's selection as a moment", () => {
 		expect(weighed(listed[0]!)).toBe(
 			'X→1 2.9209, X→2 2.9135, X→3 2.0135, X→4 2.0283, X→5 2.8913, X→6 2.0135, X→7 2.9654'
 		);
+		// The counts the question shows with each child are the ones its UCB1 is worked from:
+		// W/N + C·√(ln N_root / N), the root's N the children's sum (iteration 8: N = 1 each).
+		for (const { options } of listed) {
+			const root = options.reduce((sum, option) => sum + option.visits, 0);
+			for (const { ucb, visits, wins } of options)
+				expect(ucb).toBeCloseTo(
+					wins / visits + DEFAULT_EXPLORATION * Math.sqrt(Math.log(root) / visits),
+					12
+				);
+		}
+		expect(listed[0]!.options.map((option) => option.visits)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+		expect(listed[72]!.options.reduce((sum, option) => sum + option.visits, 0)).toBe(79);
 		expect(weighed(listed[72]!)).toBe(
 			'X→1 1.3302, X→2 1.3011, X→3 1.2802, X→4 1.2908, X→5 1.3212, X→6 1.3467, X→7 1.2943'
 		);
@@ -331,7 +343,13 @@ describe("MCTS's selection as a moment", () => {
 				.choices[0]!;
 			expect([moment.answer, moment.options]).toEqual([
 				root.chosen,
-				root.options.map(({ node, ucb }) => ({ node, name: `X→${node}`, ucb }))
+				root.options.map(({ node, ucb, visits, wins }) => ({
+					node,
+					name: `X→${node}`,
+					ucb,
+					visits,
+					wins
+				}))
 			]);
 		}
 	});

@@ -53,19 +53,19 @@ async function onStepPage(link: string): Promise<Outcome> {
 	lab.mount(new URLSearchParams(link));
 	await settle();
 	// A search too big for the page is sent to the worker: the depth it was asked for counts.
-	const asked = lab.loader.running
+	const asked = lab.loader?.running
 		? (FakeWorker.last.posted[0] as { search: { depthLimit: number | null } }).search.depthLimit
 		: null;
 	const outcome: Outcome = {
-		kind: lab.loader.running
+		kind: lab.loader?.running
 			? (FakeWorker.last.posted[0] as { source: { kind: Kind } }).source.kind
 			: lab.session.source.kind,
-		depth: lab.loader.running ? asked : lab.trace.settings.depthLimit,
-		step: lab.loader.running ? null : lab.player.step,
-		address: lab.loader.running ? null : lab.address,
+		depth: lab.loader?.running ? asked : lab.trace.settings.depthLimit,
+		step: lab.loader?.running ? null : lab.player.step,
+		address: lab.loader?.running ? null : lab.address,
 		...worded(lab.problems)
 	};
-	lab.loader.cancel();
+	lab.loader?.cancel();
 	return outcome;
 }
 

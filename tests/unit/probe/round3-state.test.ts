@@ -285,10 +285,10 @@ describe('every setting comes back: link → page → Copy link → page, and th
 		const algorithm = new URLSearchParams(link).get('algo') ?? DEFAULT_QUERY.search.algorithm;
 		page.mount(new URLSearchParams(link));
 		if (runsBy(algorithm) === 'iterations') {
-			const opened = () => expect(page.loader.running || page.runShown !== null).toBe(true);
+			const opened = () => expect(page.loader?.running || page.runShown !== null).toBe(true);
 			await vi.waitFor(opened, { timeout: 30_000 });
 			// A long run goes to the search worker: recorded here in its stead.
-			if (page.loader.running) {
+			if (page.loader?.running) {
 				const { game, run } = FakeWorker.last.posted[0] as {
 					game: Parameters<typeof unpackGame>[0];
 					run: SearchSettings;

@@ -236,10 +236,10 @@ describe("expectimax with bounds' narration", () => {
 
 	it('tells the cut with its arithmetic, and the bound the node returns', () => {
 		expect(at(receiveIndex(trace, 8), 'en').note).toBe(
-			'2/3 of the outcomes give at most (2 + 4)/3 + 1/3 × 15 = 7 ≤ α = 23/3: even if the rest were all worth 15, the choice above FC6 stands, so the rest cannot matter: cut its third child (node 10).'
+			'2/3 of the outcomes give at most (2 + 4)/3 + 1/3 × 15 = 7 ≤ α = 23/3: even if the rest were all worth 15, the choice above FC6 stands, so the rest cannot matter: cut its third child (n10).'
 		);
 		expect(at(receiveIndex(trace, 8), 'zh').note).toBe(
-			'已得到 2/3 的结果，值至多为 (2 + 4)/3 + 1/3 × 15 = 7 ≤ α = 23/3：即使其余结果都取 15，FC6 上一层的选择也不会变，所以其余结果无关紧要：剪掉第三个子节点（节点 10）。'
+			'已得到 2/3 的结果，值至多为 (2 + 4)/3 + 1/3 × 15 = 7 ≤ α = 23/3：即使其余结果都取 15，FC6 上一层的选择也不会变，所以其余结果无关紧要：剪掉第三个子节点（n10）。'
 		);
 		expect(at(returnIndex(trace, 6), 'en').text).toBe(
 			'FC6 stops after 2 of its 3 outcomes and returns 7, a bound: its value is at most that, which is all its caller needs to know.'

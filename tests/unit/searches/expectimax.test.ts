@@ -551,7 +551,7 @@ describe("expectimax's narration", () => {
 		);
 		// The sum grows as the listing adds to it: each value times its probability.
 		expect(at(receiveIndex(trace, 4))).toContain(
-			'gets 12 back from its second child (node 6) and adds 1/3 × 12 to its sum: 5 after 2 of 3.'
+			'gets 12 back from its second child (n6) and adds 1/3 × 12 to its sum: 5 after 2 of 3.'
 		);
 		expect(said('en')[0]).toContain('every other node is a chance node');
 		expect(said('en').at(-1)).toContain('7.67');
@@ -567,7 +567,7 @@ describe("expectimax's narration", () => {
 		expect(at(10)).toContain('which returned its expected value, (2 + 4 + 6) / 3 = 4, to FC1.');
 		// The last step tells the last average too, and the root's values exactly.
 		expect(at(14)).toContain(
-			"FC13's 2 went back to FC10, which returned its expected value, (14 + 5 + 2) / 3 = 7, to FC1. FC1 (node 1) is done with 23/3 (node 2), 4 (node 3) and 7 (node 4)."
+			"FC13's 2 went back to FC10, which returned its expected value, (14 + 5 + 2) / 3 = 7, to FC1. FC1 (n1) is done with 23/3 (n2), 4 (n3) and 7 (n4)."
 		);
 		expect(at(6, 'zh')).toContain('期望值 (3 + 12 + 8) / 3 = 23/3');
 		expect(at(14, 'zh')).toContain('期望值 (14 + 5 + 2) / 3 = 7');

@@ -74,11 +74,11 @@ describe('the driver and its passes told', () => {
 		});
 		// Inside a pass, the generic narration with the pass's note beside it.
 		expect(said(enterIndex(trace, 9), 'en')).toEqual({
-			text: 'FC9 (node 5) starts at depth 3. FC4 already scored this position: the table holds 3, so FC9 (node 5) searches nothing.',
+			text: 'FC9 (n5) starts at depth 3. FC4 already scored this position: the table holds 3, so FC9 (n5) searches nothing.',
 			note: 'MTD(f) pass 2: null window [3, 4]; the bounds before it [3, +∞].',
 			// A phone's brief telling says the same: the step's own event is all it tells.
 			short:
-				'FC9 (node 5) starts at depth 3. FC4 already scored this position: the table holds 3, so FC9 (node 5) searches nothing.'
+				'FC9 (n5) starts at depth 3. FC4 already scored this position: the table holds 3, so FC9 (n5) searches nothing.'
 		});
 		expect(said(receiveIndex(trace, 7), 'en').text).toBe(
 			'Pass 2 failed low: the value is at most 3; bounds now [3, 3]. They meet, so no pass is needed.'
@@ -87,7 +87,7 @@ describe('the driver and its passes told', () => {
 			'第 2 趟低出窗口：值至多为 3；界现在是 [3, 3]。上下界相遇，不必再搜索。'
 		);
 		expect(said(returnIndex(trace, 1), 'en').text).toContain(
-			'The bounds meet at 3: the minimax value. FC1 returns it with its first child (node 2), after 2 passes.'
+			'The bounds meet at 3: the minimax value. FC1 returns it with its first child (n2), after 2 passes.'
 		);
 		expect(said(returnIndex(trace, 1), 'zh').text).toContain(
 			'上下界在 3 相遇：这就是极小化极大值。FC1 返回它和'

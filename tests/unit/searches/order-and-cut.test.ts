@@ -170,7 +170,7 @@ describe('the cut rule', () => {
 		const plainLines = Array.from({ length: eventCount(plain) }, (_, index) =>
 			ruleAt(plain, index, { lang: 'en' })
 		);
-		expect(plainLines).toContain('FC5 ⇒ FC4 [3, +∞]: 3 < β → β = 3 · α 3 ≥ β 3: cut node 6');
+		expect(plainLines).toContain('FC5 ⇒ FC4 [3, +∞]: 3 < β → β = 3 · α 3 ≥ β 3: cut n6');
 	});
 
 	it('is refused on a search without a window', () => {

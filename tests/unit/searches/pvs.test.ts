@@ -589,31 +589,31 @@ describe('pvs narrated', () => {
 				(_, step) => narrate(figure, steps, step, { lang }).note
 			).filter((note) => note !== null);
 		};
-		// AIMA Figure 5.2: min node B (FC2) probes node 6 with [2, 3]; 12 ≥ β settles it.
+		// AIMA Figure 5.2: min node B (FC2) probes n6 with [2, 3]; 12 ≥ β settles it.
 		const figure = said(parseTree(AIMA_FIGURE_5_2), 'en');
 		expect(figure).toContain(
-			'PVS: the probe of its second child (node 6) failed high (12 ≥ β): its second child (node 6) is no lower than what FC2 holds, settled without a re-search.'
+			'PVS: the probe of its second child (n6) failed high (12 ≥ β): its second child (n6) is no lower than what FC2 holds, settled without a re-search.'
 		);
-		// Min node D (FC8) probes node 13 with [3, 4]: 2 goes under β and closes its window.
+		// Min node D (FC8) probes n13 with [3, 4]: 2 goes under β and closes its window.
 		expect(figure).toContain(
-			"PVS: the probe of its third child (node 13) failed low (2 goes under β) and already closes FC8's window: a cut, with no re-search."
+			"PVS: the probe of its third child (n13) failed low (2 goes under β) and already closes FC8's window: a cut, with no re-search."
 		);
-		// Max root: its probe of node 3 comes back 2 ≤ α = 3.
+		// Max root: its probe of n3 comes back 2 ≤ α = 3.
 		expect(figure).toContain(
-			'PVS: the probe of its second child (node 3) failed low (2 ≤ α): its second child (node 3) is no better than what FC1 holds, settled without a re-search.'
+			'PVS: the probe of its second child (n3) failed low (2 ≤ α): its second child (n3) is no better than what FC1 holds, settled without a re-search.'
 		);
 		expect(said(parseTree(AIMA_FIGURE_5_2), 'zh')).toContain(
-			'PVS：对 第二个子节点（节点 6） 的试探高出零窗口（12 ≥ β）：第二个子节点（节点 6） 不比 FC2 已有的更低，不必重新搜索。'
+			'PVS：对 第二个子节点（n6） 的试探高出零窗口（12 ≥ β）：第二个子节点（n6） 不比 FC2 已有的更低，不必重新搜索。'
 		);
-		// Root min: FC1 holds β = 12 and probes node 3 with [8, 12]; its 6 goes under β, so the
-		// window [−∞, 6] is still open and node 3 is searched again (told at the probe's receive
+		// Root min: FC1 holds β = 12 and probes n3 with [8, 12]; its 6 goes under β, so the
+		// window [−∞, 6] is still open and n3 is searched again (told at the probe's receive
 		// and at the re-search's try).
 		const rootMin = said(parseTree(AIMA_FIGURE_5_2, { root: 'min' }), 'en');
 		const again =
-			'PVS: the probe failed low (6 goes under β): FC1 searches its second child (node 3) again, this time with [-∞, 6], for its true value.';
+			'PVS: the probe failed low (6 goes under β): FC1 searches its second child (n3) again, this time with [-∞, 6], for its true value.';
 		expect(rootMin.filter((note) => note.includes('6 goes under β'))).toEqual([again, again]);
 		expect(said(parseTree(AIMA_FIGURE_5_2, { root: 'min' }), 'zh')).toContain(
-			'PVS：试探低出零窗口（6 低于 β）：FC1 这次用 [-∞, 6] 重新搜索 第二个子节点（节点 3），求它的真实值。'
+			'PVS：试探低出零窗口（6 低于 β）：FC1 这次用 [-∞, 6] 重新搜索 第二个子节点（n3），求它的真实值。'
 		);
 	});
 });

@@ -32,7 +32,7 @@ describe('a trace file', () => {
 		lab.report((t) => t.page.noDrawing, true);
 		const file = new File([traceBlob(alphaBeta(boardGame(ARTICLE_BOARD)))], 'trace.json');
 		const opened = lab.openTraceFile(file);
-		expect(lab.importer.progress).toEqual({
+		expect(lab.importer?.progress).toEqual({
 			name: 'trace.json',
 			phase: 'reading',
 			done: 0,
@@ -41,7 +41,7 @@ describe('a trace file', () => {
 		const told = await answers(file);
 		for (const message of told.slice(0, -1)) FakeWorker.last.reply(message);
 		// Until the worker is done, the tree shown stays.
-		expect([lab.importer.progress?.phase, lab.trace.calls, lab.player.step]).toEqual([
+		expect([lab.importer?.progress?.phase, lab.trace.calls, lab.player.step]).toEqual([
 			'verifying',
 			9,
 			3
@@ -49,7 +49,7 @@ describe('a trace file', () => {
 		FakeWorker.last.reply(told.at(-1));
 		expect(await opened).toBe(true);
 		expect([lab.trace.algorithm, lab.trace.calls, lab.player.step]).toEqual(['alphabeta', 8, 0]);
-		expect([lab.problems, lab.importer.running]).toEqual([[], false]);
+		expect([lab.problems, lab.importer?.running]).toEqual([[], false]);
 		expect(lab.notice?.(MESSAGES.en)).toBe('Opened trace.json: 8 calls.');
 		expect(lab.notice?.(MESSAGES.zh)).toBe('已打开 trace.json：8 次调用。');
 		expect(lab.address).toBe('/?algo=alphabeta');
@@ -78,7 +78,7 @@ describe('a trace file', () => {
 		lab.player.goTo(2);
 		const opened = lab.openTraceFile(new File(['{}'], 'full.json'));
 		FakeWorker.last.reply({ kind: 'progress', phase: 'parsing', done: 0, total: 0 });
-		lab.importer.cancel();
+		lab.importer?.cancel();
 		expect(await opened).toBe(false);
 		expect(english(lab.problems)).toEqual([
 			'Opening full.json was cancelled; the tree shown is unchanged.'
@@ -90,7 +90,7 @@ describe('a trace file', () => {
 		const big = lab.open(board('.........'), 'minimax');
 		const search = FakeWorker.last;
 		const file = lab.openTraceFile(new File(['{}'], 'full.json'));
-		expect([search.terminated, lab.loader.running, lab.importer.running]).toEqual([
+		expect([search.terminated, lab.loader?.running, lab.importer?.running]).toEqual([
 			true,
 			false,
 			true

@@ -71,8 +71,8 @@ describe('the lab with an MCTS run', () => {
 		const worker = FakeWorker.last;
 		expect(worker.posted).toEqual([{ game: packGame(connect4Game('4453')), run: mcts(20_000, 2) }]);
 		worker.reply({ kind: 'iterated', done: 8192 });
-		expect(lab.loader.progress).toEqual({ done: 8192, total: 20_000 });
-		lab.loader.cancel();
+		expect(lab.loader?.progress).toEqual({ done: 8192, total: 20_000 });
+		lab.loader?.cancel();
 		expect(await opening).toBe(false);
 		expect(worker.terminated).toBe(true);
 		expect(lab.player.viewed).toBe(shown);

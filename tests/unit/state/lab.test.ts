@@ -210,9 +210,9 @@ describe('opening a position', () => {
 				drawing: drawingOptions(boardGame('X........'), 'minimax')
 			}
 		]);
-		expect(lab.loader.progress).toEqual({ calls: 0, expected: 59_705 });
+		expect(lab.loader?.progress).toEqual({ calls: 0, expected: 59_705 });
 		worker.reply({ kind: 'progress', calls: 32_768 });
-		expect(lab.loader.progress).toEqual({ calls: 32_768, expected: 59_705 });
+		expect(lab.loader?.progress).toEqual({ calls: 32_768, expected: 59_705 });
 		expect(lab.trace.calls).toBe(9);
 		// The worker writes the position's link (a big tree's is packed there): the page uses it.
 		worker.reply({ ...done('X........'), link: 'board=X........&written=by-the-worker' });
@@ -223,14 +223,14 @@ describe('opening a position', () => {
 			5
 		]);
 		expect(lab.address).toBe('/?board=X........&written=by-the-worker&by=event&step=5');
-		expect([lab.loader.running, worker.terminated]).toEqual([false, true]);
+		expect([lab.loader?.running, worker.terminated]).toEqual([false, true]);
 	});
 
 	it('keeps the tree shown when a big search is cancelled', async () => {
 		lab.player.goTo(1);
 		const opened = lab.open(board('.........'), 'minimax');
-		expect(lab.loader.progress).toEqual({ calls: 0, expected: 549_946 });
-		lab.loader.cancel();
+		expect(lab.loader?.progress).toEqual({ calls: 0, expected: 549_946 });
+		lab.loader?.cancel();
 		expect(await opened).toBe(false);
 		expect(english(lab.problems)).toEqual([
 			'The search was cancelled; the tree shown is unchanged.'
@@ -245,7 +245,7 @@ describe('opening a position', () => {
 		expect(await big).toBe(false);
 		expect(await small).toBe(true);
 		expect(lab.trace.calls).toBe(7_332);
-		expect(lab.loader.running).toBe(false);
+		expect(lab.loader?.running).toBe(false);
 	});
 
 	it('reports a worker that crashed, and keeps the tree shown', async () => {
@@ -274,7 +274,7 @@ describe('an opening overtaken by a later one', () => {
 		const first = lab.open(board('.........'), 'minimax');
 		const second = lab.open(board('X........'), 'minimax', 'event', 3);
 		expect(await first).toBe(false);
-		expect([lab.problems, lab.loader.running]).toEqual([[], true]);
+		expect([lab.problems, lab.loader?.running]).toEqual([[], true]);
 		FakeWorker.last.reply(done('X........'));
 		expect(await second).toBe(true);
 		expect([lab.trace.calls, lab.player.step, lab.problems]).toEqual([59_705, 3, []]);
@@ -284,7 +284,7 @@ describe('an opening overtaken by a later one', () => {
 		lab.mount(new URLSearchParams('board=.........&by=nonsense'));
 		const linkProblems = english(lab.problems);
 		expect(linkProblems).toHaveLength(1);
-		expect(lab.loader.running).toBe(true);
+		expect(lab.loader?.running).toBe(true);
 		await lab.open(board(ARTICLE_BOARD), 'alphabeta');
 		await settle();
 		expect([lab.trace.calls, lab.problems]).toEqual([8, []]);
@@ -294,8 +294,8 @@ describe('an opening overtaken by a later one', () => {
 		const big = lab.open(board('.........'), 'minimax');
 		const file = lab.openTraceFile(new File(['{}'], 'trace.json'));
 		expect(await big).toBe(false);
-		expect([lab.problems, lab.importer.running]).toEqual([[], true]);
-		lab.importer.cancel();
+		expect([lab.problems, lab.importer?.running]).toEqual([[], true]);
+		lab.importer?.cancel();
 		expect(await file).toBe(false);
 	});
 
@@ -304,8 +304,8 @@ describe('an opening overtaken by a later one', () => {
 		const big = lab.open(board('.........'), 'minimax');
 		expect(await file).toBe(false);
 		await settle();
-		expect([lab.problems, lab.loader.running]).toEqual([[], true]);
-		lab.loader.cancel();
+		expect([lab.problems, lab.loader?.running]).toEqual([[], true]);
+		lab.loader?.cancel();
 		expect(await big).toBe(false);
 		expect(english(lab.problems)).toEqual([
 			'The search was cancelled; the tree shown is unchanged.'

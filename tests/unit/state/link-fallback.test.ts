@@ -102,7 +102,7 @@ describe('a link too big for a trace', () => {
 		]);
 		// While it records, nothing is refused and the position is not given up.
 		expect(lab.problems).toEqual([]);
-		expect(lab.loader.running).toBe(true);
+		expect(lab.loader?.running).toBe(true);
 	});
 
 	it('opens the same game, position and step at that depth, says so, and keeps them in the address', async () => {

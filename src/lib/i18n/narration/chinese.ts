@@ -25,7 +25,7 @@ export function glue(left: string, right: string): string {
 
 /**
  * A Chinese sentence from a template: a space goes in wherever an inserted value meets a Han
- * character ("调用 FC3", "9 次调用"), none next to full-width punctuation ("（节点 4）").
+ * character ("调用 FC3", "9 次调用"), none next to full-width punctuation ("（n4）").
  */
 export function zh(strings: TemplateStringsArray, ...values: readonly (string | number)[]): string {
 	return values.reduce<string>(

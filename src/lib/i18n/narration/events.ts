@@ -6,7 +6,7 @@ import { upper } from './english';
 /**
  * The events of the search in words: step 0, a try, a call entering, returning and its caller
  * receiving the value, and the answer at the last step. Calls, values and move lists arrive
- * formatted ("FC3 (node 4)", "+10", "cells 4 and 6"); the board's sentences sit beside the
+ * formatted ("FC3 (n4)", "+10", "cells 4 and 6"); the board's sentences sit beside the
  * generic ones (a tree's are its own: games/tree/view/words.ts).
  */
 

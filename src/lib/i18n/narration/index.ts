@@ -11,7 +11,7 @@ import { words } from './words';
  * The teacher's box, the alpha-beta rule line and the article notes, in every language, one
  * catalog per concern. The player's narrator and each game's narration decide which facts to
  * tell and when to shorten; these catalogs only word them. Their parameters arrive formatted:
- * call names ("FC3", "FC3 (node 4)"), values ("+10", "-∞"), move lists ("cells 4 and 6").
+ * call names ("FC3", "FC3 (n4)"), values ("+10", "-∞"), move lists ("cells 4 and 6").
  */
 
 /** Every narration catalog in one, as the app's messages enumerate them. */

@@ -24,12 +24,13 @@ const en = {
 	list: listEn,
 	cells: (cells: Listed) =>
 		`cell${cells.items.length + cells.hidden === 1 ? '' : 's'} ${listEn(cells)}`,
-	nodes: (nodes: Listed) =>
-		`node${nodes.items.length + nodes.hidden === 1 ? '' : 's'} ${listEn(nodes)}`,
-	node: (number: number) => `node ${number}`,
-	/** A tree call with its node: "FC3 (node 4)", "FC3 (A)". */
+	/** Tree nodes by the names their cards draw, which say they are nodes: "n17 and n18". */
+	nodes: (nodes: Listed) => listEn(nodes),
+	/** A tree node as its card draws it: "n4". */
+	node: (number: number) => `n${number}`,
+	/** A tree call with its node: "FC3 (n4)", "FC3 (A)". */
 	named: (call: string, node: string) => `${call} (${node})`,
-	/** A tree move: "its second child (node 16)". */
+	/** A tree move: "its second child (n16)". */
 	child: (move: number, node: string) =>
 		`its ${ORDINALS[move] ?? `number ${move + 1}`} child (${node})`,
 	cell: (cell: number) => `cell ${cell}`,

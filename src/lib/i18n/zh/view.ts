@@ -16,7 +16,7 @@ export const view: ViewMessages = {
 	sideRole: (mark, role) => `${mark} ${role}`,
 
 	listSeparator: '，',
-	nodeNumber: (node) => `${node} 号节点`,
+	nodeNumber: (node) => `n${node}`,
 	depth: (depth) => `深度 ${depth}`,
 	afterMove: (mark, cell) => `${mark} 下在 ${cell} 号格后`,
 	childNumber: (child) => `第 ${child} 个子节点`,

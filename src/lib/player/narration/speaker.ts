@@ -84,12 +84,12 @@ export class Speaker implements NarrationContext {
 		return words[this.lang].sentences(parts);
 	}
 
-	/** "FC3" on a board, "FC3 (node 4)" or "FC3 (A)" in a tree; `short` drops the node. */
+	/** "FC3" on a board, "FC3 (n4)" or "FC3 (A)" in a tree; `short` drops the node. */
 	name(call: number, short = false): string {
 		return short ? `FC${call}` : this.gameNarration.callName(this, call);
 	}
 
-	/** "cell 4" on a board; "its second child (node 16)" in a tree. */
+	/** "cell 4" on a board; "its second child (n16)" in a tree. */
 	moveName(call: number, move: Move): string {
 		return this.gameNarration.moveName(this, call, move);
 	}

@@ -2,7 +2,6 @@ import type { SearchDescriptor } from '$lib/engine';
 import { details } from './details';
 import { ALPHA_BETA_WINDOW, WINDOW_COLUMNS } from './window';
 
-export { searchAlphaBeta } from './rule';
 export { ALPHA_BETA_WINDOW } from './window';
 
 /** Alpha-beta (fail-soft) in the game's order: article 004's function. */

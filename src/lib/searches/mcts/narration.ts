@@ -34,6 +34,14 @@ const MOVES_SAID = 12;
 const shown = (value: number): string => String(Math.round(value * 100) / 100);
 /** A reward, to two decimals always, as the playout's panel and the tree's W/N write it. */
 const reward = (value: number): string => value.toFixed(2);
+/**
+ * A total W of rewards: whole when it is, else to two decimals as the rewards it adds up (W = 0.90
+ * beside r = 0.90, never 0.9).
+ */
+const total = (value: number): string => {
+	const cents = Math.round(value * 100);
+	return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+};
 
 /** A term of UCB1 and its sum, to two decimals always, so the terms line up. */
 const term = (value: number): string => value.toFixed(2);
@@ -92,7 +100,7 @@ export function narrateIteration(
 			r: reward(trace.reward(iteration)),
 			nodes: path.length,
 			visits: trace.visits(0, iteration),
-			wins: shown(trace.wins(0, iteration))
+			wins: total(trace.wins(0, iteration))
 		})
 	);
 }
@@ -241,7 +249,7 @@ function backPropagation(
 	const counts: CountWords[] = Array.from(trace.path(i), (node) => ({
 		node: node === 0 ? t.root : words.move(trace.move(node) ?? 0),
 		visits: trace.visits(node, i),
-		wins: shown(trace.wins(node, i))
+		wins: total(trace.wins(node, i))
 	}));
 	// The sides that chose the path's nodes: the side to move at each node's parent.
 	const choosers: { max: string | null; min: string | null } = { max: null, min: null };

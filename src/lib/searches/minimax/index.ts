@@ -3,8 +3,6 @@ import { loadOnce } from '$lib/engine/load-once';
 import { listingLanguagesFrom } from '$lib/games/listing';
 import { details } from './details';
 
-export { searchMinimax } from './rule';
-
 // Its family's listings in Python and pseudocode load when a listing is first shown in one.
 listingLanguagesFrom(loadOnce(() => import('./languages')));
 

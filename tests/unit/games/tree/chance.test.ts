@@ -228,9 +228,7 @@ describe('a weighted chance node shown', () => {
 	it('names a chance node a chance node, never min, in its name and its mark, on a board too', () => {
 		const end = stepAt(eventCount(trace) - 1);
 		expect([2, 3].map((call) => callView(session, call, end).marker)).toEqual(['Σ', '▼']);
-		expect(callView(session, 2, end).label).toMatch(
-			/^FC2, node 2 \(C1\), depth 1, child 1, chance,/
-		);
+		expect(callView(session, 2, end).label).toMatch(/^FC2, n2 \(C1\), depth 1, child 1, chance,/);
 		const board = openSession(
 			{ kind: 'board', board: 'XO.X..O..', toMove: null, ai: 'X', scoring: 'article' },
 			'expectimax'

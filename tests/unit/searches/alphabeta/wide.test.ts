@@ -22,7 +22,7 @@ import { alphaBeta, minimax } from '../../../searches';
  * A node with 99,999 children, the widest a tree may have (100,000 nodes): a step must cost
  * O(log N + depth × a bounded window) there too, so the panels list a bounded window and count
  * the rest. Leaf k (call k + 2) is worth k mod 10, so the root keeps call 11's 9 from the tenth
- * child on. Cutting alpha-beta: node 3 (FC4) cuts 49,999 leaves at once.
+ * child on. Cutting alpha-beta: n3 (FC4) cuts 49,999 leaves at once.
  */
 const LEAVES = 99_999;
 const FLAT = Array.from({ length: LEAVES }, (_, leaf) => leaf % 10);
@@ -123,19 +123,19 @@ describe('a call with 99,999 children', () => {
 		const byCall = new StepMap(flat, 'call');
 		const byEvent = new StepMap(flat, 'event');
 		expect(narrate(flat, byCall, 1, EN).text).toBe(
-			'FC1 (node 1) starts at depth 0 on the starting position. A max node keeps the highest value; it will try its 99,999 children.'
+			'FC1 (n1) starts at depth 0 on the starting position. A max node keeps the highest value; it will try its 99,999 children.'
 		);
 		expect(narrate(flat, byCall, 50_000, EN).text).toBe(
-			"FC49999's 7 went back to FC1. FC50000 (node 50000) is a leaf worth 8, so it returns 8."
+			"FC49999's 7 went back to FC1. FC50000 (n50000) is a leaf worth 8, so it returns 8."
 		);
 		expect(narrate(flat, byEvent, 200_001, EN).text).toBe(
-			'FC1 (node 1) gets 9 back from its number 50000 child (node 50001). Best so far: 9, from its number 10 child (node 11).'
+			'FC1 (n1) gets 9 back from its number 50000 child (n50001). Best so far: 9, from its number 10 child (n11).'
 		);
 		expect(narrate(flat, byCall, byCall.last, EN).text).toBe(
-			'FC1 (node 1) is done with all 99,999 of its scores. The root is worth 9, the highest value, through its number 10 child (node 11).'
+			'FC1 (n1) is done with all 99,999 of its scores. The root is worth 9, the highest value, through its number 10 child (n11).'
 		);
 		expect(narrate(flat, byCall, byCall.last, { lang: 'zh' }).text).toBe(
-			'FC1（节点 1）已收到全部 99,999 个分值。根节点的值为 9（最高值），经由第十个子节点（节点 11）取得。'
+			'FC1（n1）已收到全部 99,999 个分值。根节点的值为 9（最高值），经由第十个子节点（n11）取得。'
 		);
 	});
 });
@@ -158,11 +158,11 @@ describe('a cut of 49,999 moves at once', () => {
 	it('names the first seven cut nodes and counts the rest, in the narration and the rule', () => {
 		const index = receiveIndex(cut, 5);
 		expect(ruleAt(cut, index, EN)).toBe(
-			'FC5 ⇒ FC4 [5, +∞]: 3 < β → β = 3 · α 5 ≥ β 3: cut nodes 6, 7, 8, 9, 10, 11, 12 and 49992 more'
+			'FC5 ⇒ FC4 [5, +∞]: 3 < β → β = 3 · α 5 ≥ β 3: cut n6, n7, n8, n9, n10, n11, n12 and 49992 more'
 		);
 		const byEvent = new StepMap(cut, 'event');
 		const text = narrate(cut, byEvent, index + 1, { lang: 'en', drawn }).text;
-		expect(text).toContain('nodes 6, 7, 8, 9, 10, 11, 12 and 49992 more');
+		expect(text).toContain('n6, n7, n8, n9, n10, n11, n12 and 49992 more');
 		expect(text).toContain('saving 49,999 calls');
 	});
 });

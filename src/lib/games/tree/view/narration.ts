@@ -14,7 +14,7 @@ import {
 import { treeEvents } from './words';
 
 /**
- * Explicit trees told for people: a call carries its node ("FC3 (node 4)", its own name "FC3
+ * Explicit trees told for people: a call carries its node ("FC3 (n4)", its own name "FC3
  * (B)", or article 004's letter when asked), moves are children, the sides are max and min, and leaves are worth
  * their value.
  */
@@ -32,7 +32,7 @@ function letter(
 	return letters ? (presenter.letter?.(trace.game, position) ?? null) : null;
 }
 
-/** "node 4", or its name: "B" from the tree form, "A" with the walkthrough letters. */
+/** "n4", or its name: "B" from the tree form, "A" with the walkthrough letters. */
 function node(context: NarrationContext, position: Position): string {
 	const number = explicitTree(context.trace.game).levelOrderNumber(position);
 	return letter(context, position) ?? words[context.lang].node(number);
@@ -56,7 +56,7 @@ export const treeNarration: GameNarration = {
 		if (lettered)
 			return t.list(listedOf(moves.length, (at) => letter(context, position(at)) ?? ''));
 		const tree = explicitTree(context.trace.game);
-		return t.nodes(listedOf(moves.length, (at) => String(tree.levelOrderNumber(position(at)))));
+		return t.nodes(listedOf(moves.length, (at) => t.node(tree.levelOrderNumber(position(at)))));
 	},
 
 	tryText(context, call) {

@@ -7,7 +7,7 @@ import { openingEn, type OpeningWindow } from '$lib/i18n/narration/events';
 /**
  * A game tree's own sentences in the narration, in both languages (they load with the tree's
  * views): its start, a child tried, a node entered (a leaf, a chance node, a max or min node), a
- * leaf's return and the root's value. Calls and values arrive formatted ("FC3 (node 4)", "3").
+ * leaf's return and the root's value. Calls and values arrive formatted ("FC3 (n4)", "3").
  */
 
 const KINDS = { max: '极大', min: '极小', chance: '机会' } as const;

@@ -9,8 +9,8 @@ export const words: WordsMessages = {
 		cells.hidden > 0
 			? zh`${cells.items.join('、')} 号格等 ${cells.items.length + cells.hidden} 个格`
 			: zh`${listZh(cells)} 号格`,
-	nodes: (nodes: Listed) => zh`节点 ${listZh(nodes)}`,
-	node: (number) => zh`节点 ${number}`,
+	nodes: (nodes: Listed) => listZh(nodes),
+	node: (number) => `n${number}`,
 	named: (call, node) => zh`${call}（${node}）`,
 	child: (move, node) => zh`${ordinalZh(move)}子节点（${node}）`,
 	cell: (cell) => zh`${cell} 号格`,

@@ -77,6 +77,11 @@ const en = {
 	playoutName: (moves: number) =>
 		`The playout's ${count(moves)} random ${moves === 1 ? 'move' : 'moves'}`,
 	playoutLater: 'The playout is shown from the simulation phase on.',
+	/** Under the new node on a phone's tree, where the playout's panel is below the fold. */
+	playoutSaid: (moves: number, score: string, reward: string): readonly [string, string] => [
+		moves === 0 ? 'game over' : `${count(moves)} random ${moves === 1 ? 'move' : 'moves'}`,
+		`→ ${score}, r = ${reward}`
+	],
 	noMoves: 'The game is already over here: no random moves.',
 	result: (score: string, reward: string) => `Result ${score}: reward ${reward} for the maximiser`,
 	finalBoard: 'Final position of the playout',
@@ -134,6 +139,10 @@ export const MCTS_VIEW = catalog<MctsViewWords>(en, {
 	playoutTitle: '随机模拟',
 	playoutName: (moves) => `随机模拟的 ${count(moves)} 步随机走法`,
 	playoutLater: '从模拟阶段起显示随机模拟。',
+	playoutSaid: (moves, score, reward) => [
+		moves === 0 ? '对局已结束' : `随机走 ${count(moves)} 步`,
+		`→ ${score}，r = ${reward}`
+	],
 	noMoves: '对局在这里已经结束：没有随机走法。',
 	result: (score, reward) => `结果 ${score}：极大方的奖励为 ${reward}`,
 	finalBoard: '随机模拟的终局',

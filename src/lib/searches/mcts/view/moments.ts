@@ -43,7 +43,13 @@ export function selectMoments(
 	// The short names, as the tree labels its links, read the same in both languages.
 	const names = children.map((node) => moveNames(trace, node, presenter, 'en')?.short ?? '');
 	const weigh: Weigh = (counts) =>
-		children.map((node, k) => ({ node, name: names[k] ?? '', ucb: trace.ucb(node, counts) }));
+		children.map((node, k) => ({
+			node,
+			name: names[k] ?? '',
+			ucb: trace.ucb(node, counts),
+			visits: trace.visits(node, counts),
+			wins: trace.wins(node, counts)
+		}));
 	const moments: SelectMoment[] = [];
 	for (let iteration = 1; iteration <= trace.iterations; iteration++) {
 		// The root chose when its path goes on to a child made before: it had no move left to try.

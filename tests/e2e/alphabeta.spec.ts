@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { activeNode, counter, expect, narration, open, test } from './fixtures';
+import { activeNode, counter, expect, narration, open, settled, test } from './fixtures';
 import { TREE } from './views';
 
 // Article 004's example tree. Calls are numbered in the order they start (depth first); the
@@ -214,4 +214,27 @@ test("alpha-beta on the article's board: FC6 cuts the branch minimax searches as
 	await expect(call(page, 5).locator('.score text')).toHaveText('+10');
 	await page.getByRole('button', { name: 'First step', exact: true }).click();
 	expect(await pruned(page)).toEqual([]);
+	// Presenting, by call, step 8 tells FC8's +10 going up to FC7, then FC6, which cuts (issue
+	// 43, V's F1): the camera frames FC8 with its value under FC7 and FC6 (it framed FC6 over
+	// FC7 and cut FC8's +10 in half at the panel's foot).
+	await page.getByRole('button', { name: 'By call' }).click();
+	await page.keyboard.press('p');
+	await expect(page.locator('main.app')).toHaveClass(/presenting/);
+	await slider.fill('8');
+	await expect(counter(page)).toHaveText('Step 8 of 9');
+	await settled(page);
+	const outside = await page.evaluate(() => {
+		const panel = document.querySelector('.centre .tree > svg')?.getBoundingClientRect();
+		const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+		const parts = {
+			'FC8 +10': box('[data-call="8"] .score'),
+			FC8: box('[data-call="8"] rect.card'),
+			FC7: box('[data-call="7"] rect.card'),
+			FC6: box('[data-call="6"] rect.card')
+		};
+		return Object.entries(parts)
+			.filter(([, part]) => !panel || !part || part.top < panel.top || part.bottom > panel.bottom)
+			.map(([name, part]) => `${name} at ${part?.top}-${part?.bottom} px, panel ${panel?.bottom}`);
+	});
+	expect(outside, 'FC8, its value, FC7 and FC6 in the tree panel').toEqual([]);
 });

@@ -120,7 +120,7 @@ test("AIMA's Figure 5.2 built from an empty tree by clicks and keys, three edits
 		await page.keyboard.type('A');
 		await page.keyboard.press('Enter');
 		await expect(dialog(page).getByRole('alert')).toHaveText(
-			'Not changed: The name "A" is given twice, at the root and at path 0; each node needs a name of its own.'
+			'Not changed: The name "A" is given twice, at the root and at n2 (path 0); each node needs a name of its own.'
 		);
 		// The refused name stays in its own node's field only.
 		const name = dialog(page).getByRole('textbox', { name: o.name });

@@ -50,17 +50,32 @@ export function callTreeModel(
 /**
  * The call kept in view: its card and the score under it (`reach`, the model's card), `width`
  * wide with some air; at a receive, where the receiving call sits across (`callerX`, one row up);
- * `line`, the screen line a spotlight keeps it above.
+ * `line`, the screen line a spotlight keeps it above; `way`, the calls its value went up through,
+ * highest first (their boxes kept with it, as many as fit: `keepWay`).
  */
 export function callFollowBox(
 	layout: TraceLayout,
 	call: number,
 	reach: { above: number; below: number },
 	width: number,
-	{ callerX, line }: { callerX?: number | undefined; line?: number | undefined }
+	{
+		callerX,
+		line,
+		way
+	}: {
+		callerX?: number | undefined;
+		line?: number | undefined;
+		way?: { calls: readonly number[]; head: number; foot: number } | undefined;
+	}
 ): FollowBox {
 	const { above, below } = reach;
-	const y = (layout.y[call] ?? 0) + (below - above) / 2;
-	const box = { id: call, x: layout.x[call] ?? 0, y, width: width + 20, height: above + below };
-	return { ...box, callerX, above: line };
+	const at = (id: number) => ({ x: layout.x[id] ?? 0, y: layout.y[id] ?? 0 });
+	const node = at(call);
+	const box = { id: call, x: node.x, y: node.y + (below - above) / 2, width: width + 20 };
+	const cards = (way?.calls ?? []).filter((id) => layout.x[id] !== undefined).map(at);
+	const followedWay =
+		way && cards.length > 0
+			? { node, cards, head: way.head, foot: way.foot, whole: below }
+			: undefined;
+	return { ...box, height: above + below, callerX, above: line, way: followedWay };
 }

@@ -1,6 +1,7 @@
 import type { NodeSize } from '$lib/games/presenter';
 import type { CardReach } from '$lib/ui/camera.svelte';
 import { FOLLOW_ZOOM } from '$lib/ui/framing';
+import { EDGE } from '$lib/ui/panel-room';
 
 /**
  * Drawing constants common to every game (a card's size is its presenter's, `games/`), and the
@@ -118,6 +119,33 @@ export function cardReach(size: NodeSize, windowed: boolean): CardReach {
 		above: size.height / 2 + (size.header > 0 ? AIR * 2 : heading),
 		below: windowed ? Math.max(size.windowBelow + AIR * 3, scored) : scored,
 		presentingFloor: size.presentingFloor ?? 1
+	};
+}
+
+/**
+ * The height (px) a tree's panel needs to frame a told call with its value under its parent's
+ * card (`wayReach`: `keepWay` frames it so), rows `levelHeight` apart, at the zoom it is followed
+ * at (the follow zoom; presenting, a board's floor if higher), with the camera's air above and
+ * below: what a table under the tree leaves it at least (CallPanels).
+ */
+export function treeRoomNeeded(
+	levelHeight: number,
+	way: { head: number; foot: number },
+	presentingFloor: number | null
+): number {
+	const k = Math.max(FOLLOW_ZOOM, presentingFloor ?? 0);
+	return Math.ceil((way.head + levelHeight + way.foot) * k + 2 * EDGE);
+}
+
+/**
+ * A told call's way up framed tight (`keepWay`): from a card's top (its name above it, where it
+ * carries none inside) down to a call's value, its window left out.
+ */
+export function wayReach(size: NodeSize): { head: number; foot: number } {
+	const heading = HEADING_ROOM + labelSize(size, 15) - 15;
+	return {
+		head: size.height / 2 + (size.header > 0 ? 0 : heading),
+		foot: size.height / 2 + SCORE_ROOM
 	};
 }
 

@@ -302,7 +302,7 @@ export interface SearchDetails {
 /** What of a search's code only a page showing its run reads (its descriptor's `words`). */
 export type SearchWords = Pick<
 	SearchRule,
-	'listing' | 'writes' | 'note' | 'narrate' | 'lineRole' | 'table' | 'tells'
+	'listing' | 'writes' | 'note' | 'narrate' | 'wayBack' | 'lineRole' | 'table' | 'tells'
 >;
 
 /**
@@ -352,6 +352,14 @@ export interface SearchRule {
 	 * generic narration.
 	 */
 	narrate?(context: StepNoteContext): string | null;
+	/**
+	 * How a by-call step's way back tells the value `context.call` returned, where the search
+	 * counts it otherwise than the card and chooses it otherwise than the highest or lowest score
+	 * (negamax: for the side to move, the largest of its children's values negated): the value as
+	 * it went back, and, for a call with children, how it was chosen ("negated its children's
+	 * values and returned the largest, -3 (minimax's 3)"); null: the shared words.
+	 */
+	wayBack?(context: StepNoteContext): { score: string; chose: string | null } | null;
 	/**
 	 * The role of the listing line an event of `call` runs, for a listing with lines of its own
 	 * (a driver's); null: the line the event's usual role finds.

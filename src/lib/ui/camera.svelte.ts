@@ -10,6 +10,7 @@ import {
 	type PanelRoom,
 	type ScreenBox
 } from './panel-room';
+import { highestFitting, keepWay, type Way, type WayPlacing } from './way-frame';
 import {
 	FIT_CAP,
 	FOLLOW_ZOOM,
@@ -268,6 +269,9 @@ export class TreeCamera {
 	 * marked current) sits across, one row up: its card must show too, judged on its own, beside the
 	 * node's, or alone across when both do not fit the panel's width; its row goes at the top when
 	 * the camera moves down. `above`: a line of the screen the node is kept above (`Spotlight`).
+	 * `way`: the cards the node's value went up through, highest first: the first whose span down
+	 * to the node's window, else its value, fits is kept in view with it (`keepWay`); none
+	 * fitting, the node alone.
 	 */
 	keepInView(
 		x: number,
@@ -276,7 +280,8 @@ export class TreeCamera {
 		height: number,
 		glide = true,
 		callerX?: number,
-		above?: number
+		above?: number,
+		way?: Way
 	): void {
 		// Judged from where a glide under way ends, not from its frame now: a node still on screen
 		// as the camera glides away from it (a jump back before the glide ends) is followed again.
@@ -292,6 +297,13 @@ export class TreeCamera {
 		const panel = this.#panel();
 		const clear = shownHeight(panel, innerHeight, this.#overlays());
 		const shown = above === undefined ? clear : Math.min(clear, above - panel.top);
+		const fitting = way && highestFitting(way, from.k, shown);
+		if (fitting) {
+			const placing = this.#placing(shown, fitting.way.foot);
+			const to = keepWay(from, fitting.way, fitting.card, { inside, shown, width }, placing);
+			if (to) this.#moveTo(to, glide);
+			return;
+		}
 		const fitsUnder = (row: number) => {
 			const under = this.#centred(from.k, x, row, 'top').y;
 			return (y + height / 2) * from.k + under <= shown ? under : null;
@@ -331,6 +343,23 @@ export class TreeCamera {
 			ty = Math.min(Math.max(ty, last), this.#centred(from.k, x, 0, 'top').y);
 		}
 		this.#moveTo({ k: from.k, x: across ? from.x : centre.x, y: ty }, glide);
+	}
+
+	/**
+	 * What `keepWay` needs of the panel: its room across and where a tree point goes in it; the
+	 * pans that put the last row's values (`foot` below their centre) at its foot (`shown` px
+	 * down, with air as `keepInView` keeps) and the root's row at its top.
+	 */
+	#placing(shown: number, foot: number): WayPlacing {
+		const height = this.#layout?.height ?? 0;
+		return {
+			across: this.#across(),
+			centreX: (k, x) => this.#centred(k, x, 0).x,
+			downRange: (k) => ({
+				lowest: shown - (height + foot + EDGE) * k,
+				highest: this.#centred(k, 0, 0, 'top').y
+			})
+		};
 	}
 
 	/** Moves where a search's own rule says (`FollowBox.frame`), judged from where a glide ends. */

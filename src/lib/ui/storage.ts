@@ -9,3 +9,12 @@ export function safeStorage(): Storage | null {
 		return null;
 	}
 }
+
+/** This tab's storage for the session, or null where it is switched off (a choice then lasts the page). */
+export function safeSessionStorage(): Storage | null {
+	try {
+		return sessionStorage;
+	} catch {
+		return null;
+	}
+}

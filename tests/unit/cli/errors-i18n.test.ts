@@ -555,7 +555,7 @@ describe('Chinese input errors, word for word', () => {
 			'节点 n2（路径 0）处机会节点的权重之和是 0.9，不是 1。'
 		);
 		expect(zh(tree('{"name":"A","children":[{"name":"A","value":1}]}'))).toBe(
-			'名称 "A" 用了两次（根节点处和路径 0 处）；每个节点的名称必须各不相同。'
+			'名称 "A" 用了两次（根节点处和节点 n2（路径 0）处）；每个节点的名称必须各不相同。'
 		);
 		expect(zh(tree('[{"name":"ABCDEFGHIJKLM","value":1}]'))).toBe(
 			'节点 n2（路径 0）处的名称 "ABCDEFGHIJKLM" 长度必须是 1 到 12 个字符。'

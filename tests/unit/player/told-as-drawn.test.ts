@@ -4,10 +4,15 @@ import { openSession } from '../../../src/lib/player/plan';
 import { StepMap } from '../../../src/lib/player/steps';
 import { LECTURE_CHANCE_TREE } from '../../trees';
 
-/** Every step's narration of `algorithm` on `tree`, in `lang`, by event. */
-function walk(tree: string, algorithm: string, lang: 'en' | 'zh' = 'en'): string[] {
+/** Every step's narration of `algorithm` on `tree`, in `lang`, by event (or by call). */
+function walk(
+	tree: string,
+	algorithm: string,
+	lang: 'en' | 'zh' = 'en',
+	unit: 'event' | 'call' = 'event'
+): string[] {
 	const { trace } = openSession({ kind: 'tree', tree, root: 'max' }, algorithm);
-	const steps = new StepMap(trace, 'event');
+	const steps = new StepMap(trace, unit);
 	return Array.from(
 		{ length: steps.last + 1 },
 		(_, step) => narrate(trace, steps, step, { lang }).text
@@ -44,5 +49,23 @@ describe("negamax's narration tells negamax's computation (issue 43, F10)", () =
 		for (const text of texts.slice(1)) expect(text).not.toMatch(/minimises|the lowest, /);
 		const zh = walk(aima, 'negamax', 'zh');
 		expect(zh[16]).toContain('负极大值把它们取反，得到 -3、-12和-8，返回其中最大的 -3');
+	});
+
+	it('by call, the way back says what negamax returned and how, beside the card’s minimax value', () => {
+		const byCall = walk(aima, 'negamax', 'en', 'call');
+		expect(byCall[6]).toMatch(
+			/^FC5's 8 went back to FC2, which negated its children's values and returned the largest, -3 \(minimax's 3\), to FC1\. /
+		);
+		expect(byCall[10]).toContain(
+			"FC9's 6 went back to FC6, which negated its children's values and returned the largest, -2 (minimax's 2), to FC1."
+		);
+		for (const text of byCall) expect(text).not.toMatch(/lowest score|highest score/);
+		expect(walk(aima, 'negamax', 'zh', 'call')[6]).toMatch(
+			/^FC5 的 8 传回 FC2，后者把各子节点的值取反，将其中最大的 -3（极小化极大记作 3）返回给 FC1。/
+		);
+		// Minimax keeps its own words.
+		expect(walk(aima, 'minimax', 'en', 'call')[6]).toContain(
+			'which returned its lowest score, 3, to FC1.'
+		);
 	});
 });

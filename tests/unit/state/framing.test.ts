@@ -10,6 +10,8 @@ import {
 	presentingZoom,
 	sizeToFit,
 	treeCardLine,
+	treeRoomNeeded,
+	wayReach,
 	windowLevelHeight
 } from '$lib/components/geometry';
 import { connect4Presenter } from '$lib/games/connect4/view/presenter';
@@ -240,5 +242,29 @@ describe("frameRootAndChildren: a big tree's first frame", () => {
 		// The readable zoom is the floor, reached but not passed.
 		expect(frameRootAndChildren(375, 225)).toBe(0.6);
 		expect(frameRootAndChildren(376, 225)).toBeNull();
+	});
+});
+
+describe('the room a tree keeps under a table or strip (CallPanels), and a told call framed tight', () => {
+	// Issue 43, V's F1 and F15: presenting at 1280×720, MTD(f)'s and iterative deepening's tables
+	// left the tree 250–300 px, a call's value under its parent cut at the panel's foot.
+	it("holds a call with its value under its parent's card, at the zoom it is followed at", () => {
+		// Tic-tac-toe: rows 190 apart, a card's top 50 above its centre, a value's foot 80 below;
+		// presenting at its floor 0.92, else the follow zoom; 8 px of air each end.
+		const ttt = wayReach(tictactoePresenter.node);
+		expect(treeRoomNeeded(190, ttt, 0.92)).toBe(311);
+		expect(treeRoomNeeded(190, ttt, null)).toBe(Math.ceil(320 * 0.85 + 16));
+		// Connect Four: rows 200 apart, 54 and 84; it gives no floor (its big trees are followed at
+		// the follow zoom, presenting too).
+		const c4 = wayReach(connect4Presenter.node);
+		expect(c4).toEqual({ head: 54, foot: 84 });
+		expect(treeRoomNeeded(200, c4, null)).toBe(304);
+	});
+
+	it("frames a told call from a card's top, its name inside, down to its value", () => {
+		expect(wayReach(tictactoePresenter.node)).toEqual({ head: 50, foot: 80 });
+		// A tree's plain node carries its name above it.
+		const node = treePresenter.node;
+		expect(wayReach(node).head).toBe(node.height / 2 + 24);
 	});
 });

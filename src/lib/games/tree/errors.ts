@@ -31,7 +31,10 @@ export interface TreeErrorDetails {
 	treeNodeForm: [Placed & { problem: 'both' | 'neither' | 'children' | 'rootLeaf' }];
 	/** `name` is null when it is not text. */
 	treeBadName: [Placed & { problem: NameProblem; name: string | null; limit: number }];
-	treeDuplicateName: [{ name: string; first: string; second: string }];
+	/** Both places by path and, once the tree's shape is read, their numbers as drawn. */
+	treeDuplicateName: [
+		{ name: string; first: string; second: string; firstNode?: number; secondNode?: number }
+	];
 	/**
 	 * A node's kind or a chance node's weights (names.ts); `value` is the kind quoted, the weight
 	 * or the sum; `weights` and `children` the counts that differ.
@@ -102,7 +105,7 @@ const english: Messages = {
 		return `${name} ${nameRuleEnglish(p.problem, p.limit)}.`;
 	},
 	treeDuplicateName: (p) =>
-		`The name ${p.name} is given twice, at ${where(p.first)} and at ${where(p.second)}; each node needs a name of its own.`,
+		`The name ${p.name} is given twice, at ${where(p.first, p.firstNode)} and at ${where(p.second, p.secondNode)}; each node needs a name of its own.`,
 
 	randomBranching: (p) =>
 		`The branching must be a whole number from ${p.min} to ${p.max} (or a range of them, smaller first).`,
@@ -237,7 +240,7 @@ const chinese: Messages = {
 	treeBadName: (p) =>
 		`${at(p.path, p.node)}的名称${p.name === null ? '' : ` ${p.name} `}${nameRuleChinese(p.problem, p.limit)}。`,
 	treeDuplicateName: (p) =>
-		`名称 ${p.name} 用了两次（${at(p.first)}和${at(p.second)}）；每个节点的名称必须各不相同。`,
+		`名称 ${p.name} 用了两次（${at(p.first, p.firstNode)}和${at(p.second, p.secondNode)}）；每个节点的名称必须各不相同。`,
 
 	randomBranching: (p) =>
 		`分支数必须是 ${p.min} 到 ${p.max} 之间的整数（或这样的一个范围，小的在前）。`,

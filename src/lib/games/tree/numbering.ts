@@ -40,13 +40,28 @@ export function levelOrderAt(tree: unknown, path: string, limit = 100_000): numb
 	return null;
 }
 
-/** A tree's refusal naming a node by path, with the node's number added; any other as it is. */
+/**
+ * A tree's refusal naming nodes by path, with their numbers added: `node` for its `path`, and for
+ * a name given twice `firstNode` and `secondNode` for its `first` and `second`; any other as it is.
+ */
 export function numbered(error: InputError, tree: unknown, limit?: number): InputError {
 	const [details] = error.params as readonly unknown[];
 	if (typeof details !== 'object' || details === null) return error;
-	const { path } = details as { path?: unknown };
-	if (typeof path !== 'string' || path === '') return error;
-	const node = levelOrderAt(tree, path, limit);
-	if (node === null) return error;
-	return InputError.from({ code: error.code, params: [{ ...details, node }] } as InputErrorData);
+	const numbers: Record<string, number> = {};
+	const places: readonly (readonly [string, string])[] = [
+		['path', 'node'],
+		['first', 'firstNode'],
+		['second', 'secondNode']
+	];
+	for (const [pathKey, numberKey] of places) {
+		const path = (details as Record<string, unknown>)[pathKey];
+		if (typeof path !== 'string' || path === '') continue;
+		const node = levelOrderAt(tree, path, limit);
+		if (node !== null) numbers[numberKey] = node;
+	}
+	if (Object.keys(numbers).length === 0) return error;
+	return InputError.from({
+		code: error.code,
+		params: [{ ...details, ...numbers }]
+	} as InputErrorData);
 }

@@ -28,6 +28,8 @@ const en = {
 		up: string;
 	}) =>
 		`${p.cut === null ? '' : `${p.cut} and `}returned its ${p.sum !== null ? `expected value, ${p.sum} =` : `${p.maximizing ? 'highest' : 'lowest'} score,`} ${p.score}, to ${p.up}`,
+	/** A call that chose its value its search's own way (negamax), after "which". */
+	chose: (p: { chose: string; up: string }) => `${p.chose}, to ${p.up}`,
 	chain: (p: { went: string; backs: readonly string[] }) =>
 		`${p.went}${p.backs.map((back) => `, which ${back}`).join('')}.`,
 	manyBack: (p: { went: string; count: number; top: string; back: string; also: string | null }) =>

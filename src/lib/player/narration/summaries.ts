@@ -1,6 +1,8 @@
 import { eventAt, returnIndex, windowAt } from '$lib/engine/events';
+import { searchRule } from '$lib/engine/search-catalog';
 import { summaries } from '$lib/i18n/narration/summaries';
 import { asBound } from '../labels';
+import { stepContext } from './events';
 import type { Speaker } from './speaker';
 import { told } from './tellings';
 
@@ -63,8 +65,13 @@ export function wayBack(
 			sum: sumOf(call) ?? '',
 			score: speaker.boundValue(trace.score(call))
 		});
+	// A search that counts values otherwise than the card (negamax) tells them its own way.
+	const ownWay = searchRule(trace.algorithm).wayBack;
+	const own = (call: number) =>
+		ownWay === undefined ? null : ownWay(stepContext(speaker, 'return', call));
 	// A value that is only a bound is written as its card writes it: "≤ 2".
-	const valueOf = (call: number) => asBound(trace, call, speaker.boundValue(trace.score(call)));
+	const valueOf = (call: number) =>
+		own(call)?.score ?? asBound(trace, call, speaker.boundValue(trace.score(call)));
 	const score = valueOf(first);
 	if (length === 'brief') {
 		const top = returned.at(-1) ?? first;
@@ -78,6 +85,8 @@ export function wayBack(
 	}
 	const back = (call: number) => {
 		const sum = sumOf(call);
+		const chose = cutters.includes(call) || sum !== null ? null : (own(call)?.chose ?? null);
+		if (chose !== null) return t.chose({ chose, up: up(call) });
 		return t.back({
 			cut: cutters.includes(call) ? cut(call) : null,
 			maximizing: trace.isMaximizing(call),

@@ -1,6 +1,6 @@
 import type { SearchWords } from '$lib/engine/search-catalog';
 import { negamaxNote } from './messages';
-import { negamaxNarration } from './narration';
+import { negamaxNarration, negamaxWayBack } from './narration';
 import type { ModuleListing } from '$lib/engine';
 import { TITLES } from './messages';
 import { endLines, writtenListing, type Tagged } from '../module-listing';
@@ -83,5 +83,6 @@ export function negamaxListing(language: string, depthLimit: number | null): Mod
 export const words: SearchWords = {
 	listing: negamaxListing,
 	note: negamaxNote,
-	narrate: negamaxNarration
+	narrate: negamaxNarration,
+	wayBack: negamaxWayBack
 };

@@ -18,6 +18,8 @@ interface NarrationWords {
 		side: string;
 		tie: boolean;
 	}): string;
+	/** A call's choice on a by-call step's way back, before "to FC1": the value for the side to move. */
+	chose(p: { best: string; card: string }): string;
 	received(p: {
 		caller: string;
 		value: string;
@@ -35,12 +37,15 @@ const WORDS: Readonly<Record<string, NarrationWords>> = {
 	en: {
 		returned: (p) =>
 			`${p.name} has its children's values, each for the side to move there: ${p.values}. Negamax negates them, ${p.negated}, and returns the largest, ${p.best}, from ${p.from}${p.tie ? ' (ties keep the first)' : ''}: ${p.name}'s value for ${p.side}, who moves there.`,
+		chose: (p) =>
+			`negated its children's values and returned the largest, ${p.best} (minimax's ${p.card})`,
 		received: (p) =>
 			`${p.caller} gets ${p.value} back from ${p.from} and negates it: ${p.negated}. Best so far: ${p.best}, from ${p.bestFrom}.`
 	},
 	zh: {
 		returned: (p) =>
 			`${p.name} 收到各子节点的值（各自对该处走棋一方而言）：${p.values}。负极大值把它们取反，得到 ${p.negated}，返回其中最大的 ${p.best}，来自${p.from}${p.tie ? '（相同时保留第一个）' : ''}：这是 ${p.name} 对在此走棋的 ${p.side} 而言的值。`,
+		chose: (p) => `把各子节点的值取反，将其中最大的 ${p.best}（极小化极大记作 ${p.card}）`,
 		received: (p) =>
 			`${p.caller} 从${p.from}收到 ${p.value}，取反得 ${p.negated}。目前最好的是 ${p.best}，来自${p.bestFrom}。`
 	}
@@ -98,4 +103,20 @@ export function negamaxNarration(context: StepNoteContext): string | null {
 		best: context.value(negate(ownValue(context, kept))),
 		bestFrom: named(caller, kept)
 	});
+}
+
+/**
+ * A by-call step's way back in negamax's terms: each value as the call returns it, for the side
+ * to move there (the receive then negates it), and a call with children choosing the largest of
+ * its children's values negated, with minimax's value its card shows.
+ */
+export function negamaxWayBack(
+	context: StepNoteContext
+): { score: string; chose: string | null } | null {
+	const words = WORDS[context.lang] ?? WORDS.en;
+	if (words === undefined) return null;
+	const { trace, call } = context;
+	const score = context.value(ownValue(context, call));
+	if (trace.lastDescendant(call) === call) return { score, chose: null };
+	return { score, chose: words.chose({ best: score, card: context.value(trace.score(call)) }) };
 }

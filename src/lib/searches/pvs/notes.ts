@@ -1,4 +1,5 @@
 import type { StepNoteContext, Trace } from '$lib/engine';
+import { boundText } from '$lib/engine/format';
 import { probeRole } from '$lib/engine/probes';
 import { NOTES } from './messages';
 
@@ -16,13 +17,15 @@ export function pvsNote(context: StepNoteContext): string | null {
 	const role = probeRole(trace, call);
 	const maximizing = trace.isMaximizing(caller);
 	const [name, move] = [context.name(caller), context.move(caller, trace.via(call) ?? 0)];
+	// Infinite bounds with the minus sign, as every window the page writes out (boundText).
+	const bound = (value: number) => boundText(value, context.value);
 	const window = (at: number) =>
-		`[${context.value(trace.alpha(at) ?? -Infinity)}, ${context.value(trace.beta(at) ?? Infinity)}]`;
+		`[${bound(trace.alpha(at) ?? -Infinity)}, ${bound(trace.beta(at) ?? Infinity)}]`;
 	const value = context.value(trace.score(call));
 	if (kind === 'try') {
 		if (role === 'probe') {
-			const bound = maximizing ? trace.alpha(call) : trace.beta(call);
-			return words.probe(name, move, window(call), maximizing, context.value(bound ?? 0));
+			const held = maximizing ? trace.alpha(call) : trace.beta(call);
+			return words.probe(name, move, window(call), maximizing, bound(held ?? 0));
 		}
 		if (role === 're-search')
 			return words.again(

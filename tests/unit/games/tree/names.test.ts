@@ -186,10 +186,10 @@ describe('malformed node objects, refused with the place of the mistake', () => 
 			refusal('{"name":"A","children":[{"name":"B","children":[1]},[{"name":"B","value":2}]]}')
 				.message
 		).toBe(
-			'The name "B" is given twice, at path 0 and at path 1.0; each node needs a name of its own.'
+			'The name "B" is given twice, at n2 (path 0) and at n5 (path 1.0); each node needs a name of its own.'
 		);
 		expect(refusal('{"name":"A","children":[{"name":"A","value":1}]}').message).toContain(
-			'at the root and at path 0'
+			'at the root and at n2 (path 0)'
 		);
 	});
 

@@ -12,6 +12,7 @@ export const summaries: SummariesMessages = {
 	wentBackAlone: (went) => zh`${went}。`,
 	back: (p) =>
 		zh`${p.cut === null ? '' : zh`${p.cut}，并`}把${p.sum !== null ? zh`期望值 ${p.sum} =` : zh`${highLow(p.maximizing)}分值`} ${p.score} 返回给 ${p.up}`,
+	chose: (p) => zh`${p.chose}返回给 ${p.up}`,
 	chain: (p) => zh`${p.went}${p.backs.map((back) => zh`，后者${back}`).join('')}。`,
 	manyBack: (p) =>
 		zh`${p.went}；随后 ${p.count} 次调用依次结束，直到 ${p.top}，后者${p.back}。${p.also === null ? '' : zh`途中，${p.also}。`}`,

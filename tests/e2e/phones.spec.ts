@@ -13,7 +13,8 @@ import { cell, settleCell, TREE } from './views';
 const PAGES = [
 	// With a link's wrong value quoted in a refusal: 60 characters with no break, as a list of
 	// search ids joined by Chinese commas has none, wrap inside the box (Dismiss in sight).
-	['the article board', `/?step=5&by=${'unbreakable'.repeat(6)}`, 0],
+	// Alpha-beta's step 8, whose rule line names the cut last ("… cut cell 4"): whole on every screen.
+	['the article board', `/?algo=alphabeta&step=8&by=${'unbreakable'.repeat(6)}`, 0],
 	["article 004's tree", `/?tree=${TREE}&algo=alphabeta&by=event&step=23&letters=on`, 0],
 	['the full game', '/?board=.........&step=5', 0],
 	['the compare view of the full game', '/compare?board=.........', 2]
@@ -80,6 +81,53 @@ const ON_A_PHONE: Readonly<Record<string, (page: Page, lang: Lang) => Promise<vo
 	'/compare?board=.........': compareTableInSight
 };
 
+/**
+ * Connect Four on a phone (issue 43, V's F5 and F7): each step's brief telling whole in the
+ * narration's box over 25 steps walked in the page (the whole telling scrolled inside it, cut
+ * mid-sentence), "More" opening the whole telling over the page and closing; "Go to FC" in the
+ * zoom buttons' row, over neither them nor the tree (it lay over both).
+ */
+async function connectFourOnAPhone(page: Page): Promise<void> {
+	const t = MESSAGES.en;
+	await page.getByRole('button', { name: t.view.moreNarrationName }).tap();
+	const whole = page.getByRole('dialog', { name: t.view.wholeNarration });
+	await expect(whole).toBeVisible();
+	// FC5's estimate worked out, which the brief telling leaves to it.
+	await expect(whole).toContainText('Open lines of four score 1, 3 or 9 by their discs');
+	await expect(page.locator('main > .narration .text')).not.toContainText('Open lines of four');
+	await whole.getByRole('button', { name: t.common.close }).tap();
+	await expect(whole).toBeHidden();
+	const goTo = await box(page.locator('.go-to'));
+	const tree = await box(page.locator('.tree'));
+	const zoomIn = await box(page.getByRole('button', { name: t.view.zoomIn }));
+	expect(goTo.y, 'Go to FC under the tree').toBeGreaterThanOrEqual(tree.y + tree.height - 1);
+	expect(goTo.x + goTo.width, 'Go to FC left of the zoom buttons').toBeLessThanOrEqual(zoomIn.x);
+	const cut = await page.evaluate(
+		async ({ name, from, steps }) => {
+			const counterText = () => document.querySelector('.counter .now')?.textContent ?? '';
+			const button = document.querySelector<HTMLButtonElement>(
+				`.controls button[aria-label="${name}"]`
+			);
+			const found: string[] = [];
+			for (let step = from + 1; step <= from + steps; step++) {
+				button?.click();
+				const since = performance.now();
+				while (!counterText().startsWith(`Step ${step} of `)) {
+					if (performance.now() - since > 5_000) return [`stopped at ${counterText()}`];
+					await new Promise((resolve) => requestAnimationFrame(resolve));
+				}
+				const said = document.querySelector('main > .narration');
+				const { scrollHeight, clientHeight } = said ?? { scrollHeight: 1, clientHeight: 0 };
+				if (scrollHeight > clientHeight + 1)
+					found.push(`step ${step}: ${scrollHeight} in ${clientHeight}`);
+			}
+			return found;
+		},
+		{ name: t.view.nextStep, from: 5, steps: 25 }
+	);
+	expect(cut, 'the brief telling whole in its box at every step').toEqual([]);
+}
+
 const SCREENS = [
 	{ width: 390, height: 844 },
 	{ width: 844, height: 390 },
@@ -134,6 +182,13 @@ test.describe('phones and tablets, touch', () => {
 							for (const height of heights)
 								expect(height, `${name}, ${lang}: a header link`).toBeGreaterThanOrEqual(44);
 						}
+						// The rule line over the tree whole, a phone held sideways too (it was cut before
+						// the cut it names: issue 43, V's F20).
+						const rule = await page
+							.locator('.status .rule')
+							.evaluateAll((lines) => lines.map((line) => line.scrollHeight - line.clientHeight));
+						for (const hidden of rule)
+							expect(hidden, `${name}, ${lang}: the rule line's hidden px`).toBeLessThanOrEqual(1);
 						if (screen.width === 390) await ON_A_PHONE[path]?.(page, lang);
 					});
 			}
@@ -397,6 +452,7 @@ test.describe('a phone, 390×844', () => {
 			await test.step(path, async () => {
 				await open(page, path);
 				await settled(page);
+				if (path.includes('connect4')) await connectFourOnAPhone(page);
 				// The practice tree's answer boxes are drawn to its scale, a tree's own controls in it.
 				const small = await page.evaluate(() =>
 					[...document.querySelectorAll('a[href], button, select, summary, input, textarea')]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearHeight, panelRoom } from '../../src/lib/ui/panel-room';
+import { clearHeight, panelRoom, shownHeight } from '../../src/lib/ui/panel-room';
 
 // The room a tree's camera frames in (issue 43): on a phone the zoom buttons are a row under the
 // tree, so the path may run to the panel's right edge; a box floating over the panel's foot (the
@@ -41,5 +41,18 @@ describe("a tree panel's room", () => {
 			shown: 286,
 			clear: 368
 		});
+	});
+
+	it("keeps the followed call above the screen's foot where the page runs on under it, unless too little shows", () => {
+		// A phone held sideways (844×390), the article board at step 8: the tree's panel is as tall
+		// as the column beside it (551 px from y 251), only its top 139 px on the first screen.
+		const sideways = { left: 11, top: 251, right: 509, bottom: 802 };
+		expect(shownHeight(sideways, 390, [])).toBe(139);
+		// Scrolled to the tree: all of it.
+		expect(shownHeight({ ...sideways, top: 10, bottom: 561 }, 390, [])).toBe(380);
+		// Under the first screen (a reader scrolls to it): the whole panel, as before.
+		expect(shownHeight({ ...sideways, top: 300, bottom: 851 }, 390, [])).toBe(551);
+		// On the screen, a box over its foot still counts (presenting, "Go to FC").
+		expect(shownHeight(panel, 720, [goTo])).toBe(389);
 	});
 });

@@ -131,6 +131,10 @@ const en = {
 
 	// Narration box.
 	narrationRegion: 'What happens at this step',
+	/** A phone's box tells each step briefly: this opens the whole telling over the page. */
+	moreNarration: 'More',
+	moreNarrationName: 'More: this step told in full',
+	wholeNarration: 'This step told in full',
 
 	// Search status above the tree.
 	ruleRegion: 'Alpha-beta rule at this step',
@@ -146,6 +150,8 @@ const en = {
 
 	// Go to a call.
 	goToCall: 'Go to FC',
+	/** Shown alone where "Go to FC" shares a phone's row with the zoom buttons. */
+	goToCallShort: 'FC',
 	go: 'Go',
 
 	// Search progress.

@@ -2,11 +2,11 @@ import { getContext, setContext } from 'svelte';
 import type { TraceLayout, ViewRect } from '$lib/player';
 import type { Transform, ZoomHandle } from './camera-zoom';
 import {
-	clearHeight,
 	EDGE,
 	GUTTER,
 	panelRoom,
 	RIGHT_GUTTER,
+	shownHeight,
 	type PanelRoom,
 	type ScreenBox
 } from './panel-room';
@@ -293,9 +293,9 @@ export class TreeCamera {
 			return left >= this.#left() && left + width * from.k <= this.width - RIGHT_GUTTER;
 		};
 		const across = inside(x) && (callerX === undefined || inside(callerX));
-		// The panel's part above what floats over its foot, and above the spotlight's line.
+		// The panel's part above what floats over its foot and the screen's, and above the spotlight's line.
 		const panel = this.#panel();
-		const clear = clearHeight(panel, this.#overlays());
+		const clear = shownHeight(panel, innerHeight, this.#overlays());
 		const shown = above === undefined ? clear : Math.min(clear, above - panel.top);
 		const fitting = way && highestFitting(way, from.k, shown);
 		if (fitting) {

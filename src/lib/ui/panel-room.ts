@@ -54,6 +54,24 @@ export function clearHeight(panel: ScreenBox, overlays: readonly ScreenBox[]): n
 	return foot - panel.top;
 }
 
+/** Below this many px of a panel on screen, the camera frames for the whole panel (scrolled to). */
+export const LEAST_SHOWN = 120;
+
+/**
+ * How far down the panel the followed call is kept (`clearHeight`), and above the screen's foot
+ * where the page runs on below it (a phone held sideways: the tree's panel is taller than what
+ * shows under the step buttons), unless so little of it shows that the reader must scroll to it.
+ */
+export function shownHeight(
+	panel: ScreenBox,
+	screenHeight: number,
+	overlays: readonly ScreenBox[]
+): number {
+	const clear = clearHeight(panel, overlays);
+	const onScreen = screenHeight - panel.top;
+	return onScreen >= LEAST_SHOWN ? Math.min(clear, onScreen) : clear;
+}
+
 /**
  * The panel's room: `panel` its box on screen, `screenHeight` the window's, `overlays` the boxes
  * floating over it; `levels` whether a level column is drawn on its left, `phone` whether its

@@ -70,6 +70,7 @@ function walk(
 			[
 				...pair('text', chinese.text, english.text),
 				...pair('note', chinese.note, english.note),
+				...pair('brief', chinese.short ?? null, english.short ?? null),
 				...pair('rule', rule, englishRule)
 			],
 			`step ${step}: ${chinese.text} (${english.text})`

@@ -252,7 +252,10 @@ describe('the driver and its iterations told', () => {
 		expect(line(tryIndex(trace, 25))).toBe('      r = alphabeta(game, root, 1, d,');
 		expect(said(enterIndex(trace, 25), 'en')).toEqual({
 			text: 'FC25 searches iteration 2 again, with the window [−∞, +14]: the first try failed low, its +9 at or under α = +12.',
-			note: 'Iteration 2: 2 moves deep, searched again after a fail.'
+			note: 'Iteration 2: 2 moves deep, searched again after a fail.',
+			// A phone's brief telling says the same: the step's own event is all it tells.
+			short:
+				'FC25 searches iteration 2 again, with the window [−∞, +14]: the first try failed low, its +9 at or under α = +12.'
 		});
 		expect(said(returnIndex(trace, 1), 'en').text).toContain(
 			"FC1 returns the last iteration's -2 and column 5, after 4 iterations."
@@ -309,7 +312,10 @@ describe('the driver and its iterations told', () => {
 		const start = byEvent.stepOf(enterIndex(board, 11));
 		expect(narrate(board, byEvent, start, { lang: 'en' })).toEqual({
 			text: 'FC11 starts 2 moves from the root, on level 3 (a level below the driver), which is the depth limit: it will try no move and estimate its position instead.',
-			note: 'Iteration 2: 2 moves deep.'
+			note: 'Iteration 2: 2 moves deep.',
+			// A phone's brief telling says the same: the step's own event is all it tells.
+			short:
+				'FC11 starts 2 moves from the root, on level 3 (a level below the driver), which is the depth limit: it will try no move and estimate its position instead.'
 		});
 		expect(narrate(board, byEvent, start, { lang: 'zh' }).text).toBe(
 			'FC11 在距根 2 步、第 3 层（比驱动调用低一层）开始执行，这正是深度限制：它不尝试任何一步，而是估计自己的局面。'

@@ -52,7 +52,10 @@ describe('the driver and its passes told', () => {
 		expect(line(enterIndex(trace, 1))).toBe('  do {');
 		expect(said(tryIndex(trace, 2), 'en')).toEqual({
 			text: "Pass 1 asks: is the value at least 2? FC2 searches with the null window [−∞, 2], the listing's [below(β), β]: no value a search can return lies strictly between −∞ and 2, so the answer can only be yes or no.",
-			note: 'MTD(f) pass 1: null window [−∞, 2]; the bounds before it [−∞, +∞].'
+			note: 'MTD(f) pass 1: null window [−∞, 2]; the bounds before it [−∞, +∞].',
+			// A phone's brief telling says the same: the step's own event is all it tells.
+			short:
+				"Pass 1 asks: is the value at least 2? FC2 searches with the null window [−∞, 2], the listing's [below(β), β]: no value a search can return lies strictly between −∞ and 2, so the answer can only be yes or no."
 		});
 		expect(line(tryIndex(trace, 2))).toBe('    const r = alphaBeta(game, table, root,');
 		expect(said(receiveIndex(trace, 2), 'en').text).toBe(
@@ -64,12 +67,18 @@ describe('the driver and its passes told', () => {
 		);
 		expect(said(tryIndex(trace, 7), 'zh')).toEqual({
 			text: '第 2 趟提问：值至少是 4 吗？FC7 用零窗口 [3, 4] 搜索，即代码里的 [below(β), β]：搜索能返回的值没有一个严格介于 3 和 4 之间，所以答案只能是“是”或“否”。它会读取前几趟存进置换表的结果。',
-			note: 'MTD(f) 第 2 趟：零窗口 [3, 4]；此前的界为 [3, +∞]。'
+			note: 'MTD(f) 第 2 趟：零窗口 [3, 4]；此前的界为 [3, +∞]。',
+			// A phone's brief telling says the same: the step's own event is all it tells.
+			short:
+				'第 2 趟提问：值至少是 4 吗？FC7 用零窗口 [3, 4] 搜索，即代码里的 [below(β), β]：搜索能返回的值没有一个严格介于 3 和 4 之间，所以答案只能是“是”或“否”。它会读取前几趟存进置换表的结果。'
 		});
 		// Inside a pass, the generic narration with the pass's note beside it.
 		expect(said(enterIndex(trace, 9), 'en')).toEqual({
 			text: 'FC9 (n5) starts at depth 3. FC4 already scored this position: the table holds 3, so FC9 (n5) searches nothing.',
-			note: 'MTD(f) pass 2: null window [3, 4]; the bounds before it [3, +∞].'
+			note: 'MTD(f) pass 2: null window [3, 4]; the bounds before it [3, +∞].',
+			// A phone's brief telling says the same: the step's own event is all it tells.
+			short:
+				'FC9 (n5) starts at depth 3. FC4 already scored this position: the table holds 3, so FC9 (n5) searches nothing.'
 		});
 		expect(said(receiveIndex(trace, 7), 'en').text).toBe(
 			'Pass 2 failed low: the value is at most 3; bounds now [3, 3]. They meet, so no pass is needed.'

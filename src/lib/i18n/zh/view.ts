@@ -106,6 +106,9 @@ export const view: ViewMessages = {
 	returns: (value) => `返回 ${value}`,
 
 	narrationRegion: '这一步发生了什么',
+	moreNarration: '更多',
+	moreNarrationName: '更多：这一步的完整解说',
+	wholeNarration: '这一步的完整解说',
 
 	ruleRegion: '本步的 α-β 剪枝规则',
 	eachCallWindow: '每次调用都在自己的窗口 [α, β] 内搜索',
@@ -116,6 +119,7 @@ export const view: ViewMessages = {
 	researchTally: (researches) => `↻ 重新搜索 ${count(researches)} 次`,
 
 	goToCall: '跳转到调用编号',
+	goToCallShort: '调用',
 	go: '跳转',
 
 	searching: (calls, expected) =>

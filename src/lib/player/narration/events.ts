@@ -183,6 +183,23 @@ export function eventText(speaker: Speaker, kind: EventKind, call: number): stri
 	return receiveText(speaker, call);
 }
 
+/**
+ * What a phone's box says at one event of `call`, briefly (`Narration.short`): the event and its
+ * value; an estimate without its arithmetic, a cut without its why (the whole telling says both).
+ */
+export function briefEventText(speaker: Speaker, kind: EventKind, call: number): string {
+	const own = ownText(speaker, kind, call);
+	if (own !== null) return own;
+	const { trace } = speaker;
+	if (kind === 'return' && trace.kind(call) === 'estimated')
+		return depth[speaker.lang].returnAtLimitBrief({
+			name: speaker.name(call),
+			value: callValue(speaker.presenter, trace, call, speaker.lang)
+		});
+	if (kind === 'receive') return receiveText(speaker, call, { short: true });
+	return eventText(speaker, kind, call);
+}
+
 /** Step 0: the position, who moves, who maximises; or why there is nothing to search. */
 export function startText(speaker: Speaker): string {
 	const over = speaker.gameNarration.overText(speaker);

@@ -2,7 +2,14 @@ import type { Trace, TraceEvent } from '$lib/engine';
 import { enterIndex, eventAt, returnIndex, tryIndex } from '$lib/engine/events';
 import { searchRule } from '$lib/engine/search-catalog';
 import type { StepMap } from '../steps';
-import { eventText, finishText, receiveText, startText, stepContext } from './events';
+import {
+	briefEventText,
+	eventText,
+	finishText,
+	receiveText,
+	startText,
+	stepContext
+} from './events';
 import { articleNote } from './notes';
 import { Speaker, type NarrationOptions } from './speaker';
 import { wayBack, type SummaryLength } from './summaries';
@@ -18,7 +25,10 @@ import { told } from './tellings';
 export interface Narration {
 	readonly text: string;
 	readonly note: string | null;
-	/** The same told shorter, for a phone's box (NarrationBox shows it there); absent: `text`. */
+	/**
+	 * The same told shorter, for a phone's box (NarrationBox shows it there, without the note, the
+	 * whole a tap away); absent: `text` (a start).
+	 */
 	readonly short?: string;
 }
 
@@ -52,17 +62,35 @@ export function narrate(
 		articleNote(speaker, index) ??
 		(tried === null ? null : searchNote(speaker, tried)) ??
 		searchNote(speaker, noted);
-	if (steps.granularity !== 'call') return { text, note };
-	const from = steps.eventOf(at - 1);
 	// Under a window, a leaf's step ends where its value is weighed (see StepMap).
-	const leaf = steps.callOf(at);
-	if (leaf !== null && event.kind === 'receive') {
-		const said = weighedLeaf(speaker, leaf, index);
-		return { text: prefixed(speaker, from, enterIndex(trace, leaf), said, 'full'), note };
+	const weighed = event.kind === 'receive' ? steps.callOf(at) : null;
+	const short = last
+		? text
+		: weighed !== null
+			? speaker.sentences([
+					briefEventText(speaker, 'return', weighed),
+					briefEventText(speaker, 'receive', event.call)
+				])
+			: briefEventText(speaker, event.kind, event.call);
+	if (steps.granularity !== 'call') return withBrief({ text, note }, short);
+	const from = steps.eventOf(at - 1);
+	if (weighed !== null) {
+		const said = weighedLeaf(speaker, weighed, index);
+		const whole = prefixed(speaker, from, enterIndex(trace, weighed), said, 'full');
+		return withBrief({ text: whole, note }, short);
 	}
 	// The last step tells only the cuts on the way back, but an average taken there (expectimax).
 	const length = last && !trace.averages ? 'cuts' : 'full';
-	return { text: prefixed(speaker, from, index, text, length), note };
+	return withBrief({ text: prefixed(speaker, from, index, text, length), note }, short);
+}
+
+/**
+ * A step told whole, with `short` for a phone's box: the step's own event and its value, without
+ * the way back up, a cut's why, an estimate's arithmetic or the note (in every language, though one
+ * language's whole telling may already be as short).
+ */
+function withBrief(whole: { text: string; note: string | null }, short: string): Narration {
+	return { ...whole, short };
 }
 
 /** How a leaf's step is told, longest first: the cut's why goes before the way up does. */
@@ -141,7 +169,8 @@ const TALLEST_STEPS = 400;
 /**
  * The step whose narration takes the most lines, by an estimate (its characters, a note starting
  * a line of its own); null past `TALLEST_STEPS`. Presenting, the
- * box is sized to it once per trace, so it never grows while stepping and wastes no room.
+ * box is sized to it once per trace, so it never grows while stepping and wastes no room. Its
+ * `short` is the longest brief telling, which sizes a phone's box.
  */
 export function tallestNarration(
 	trace: Trace,
@@ -153,9 +182,13 @@ export function tallestNarration(
 	const lines = ({ text, note }: Narration) =>
 		(text.length + (note === null ? 0 : note.length + 50)) / 100;
 	let tallest: Narration | null = null;
+	// A phone's box shows the brief telling without the note (a start has neither).
+	let briefest = '';
 	for (let step = 0; step <= steps.last; step++) {
 		const said = narrate(trace, steps, step, options);
 		if (tallest === null || lines(said) > lines(tallest)) tallest = said;
+		const brief = said.short ?? said.text;
+		if (brief.length > briefest.length) briefest = brief;
 	}
-	return tallest;
+	return tallest && { text: tallest.text, note: tallest.note, short: briefest };
 }

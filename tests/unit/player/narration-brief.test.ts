@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { plainSearch, type Trace } from '../../../src/lib/engine/index';
+import { eventAt } from '../../../src/lib/engine/events';
+import { search } from '../../../src/lib/engine/run';
+import { connect4Game } from '../../../src/lib/games/connect4/rules';
+import { boardGame } from '../../../src/lib/games/tictactoe/rules';
+import { narrate, StepMap, tallestNarration } from '../../../src/lib/player';
+import type { Lang } from '../../../src/lib/i18n/lang';
+import { ARTICLE_BOARD } from '../traces';
+
+/**
+ * A phone's brief telling of a call trace (issue 43, V's F5: on a 390 px phone the whole telling
+ * hid up to 151 px in the box's own scroll): the step's own event and its value, without the way
+ * back up, a cut's why, an estimate's arithmetic or the note, which the whole telling keeps.
+ */
+
+const connect4 = (algo: string): Trace =>
+	search(connect4Game('1443'), { ...plainSearch(algo), depthLimit: 4 });
+const article = (algo: string): Trace => search(boardGame(ARTICLE_BOARD), plainSearch(algo));
+
+function said(trace: Trace, step: number, lang: Lang, unit: 'call' | 'event' = 'call') {
+	return narrate(trace, new StepMap(trace, unit), step, { lang });
+}
+
+describe("a call trace's brief telling", () => {
+	it("tells Connect Four's estimate and the value's arrival, not the evaluation's sums or the bounds note", () => {
+		const negamax = said(connect4('negamax'), 25, 'en');
+		expect(negamax.short).toBe(
+			"FC25 is at the depth limit: it returns the evaluation function's estimate, ≈ -2."
+		);
+		// The whole telling and its note are unchanged, a tap away.
+		expect(negamax.text).toContain('Open lines of four score 1, 3 or 9 by their discs');
+		expect(negamax.note).toBe(
+			"Negamax: FC25 returns -2, its value for X (the AI), the side to move there (minimax's -2)."
+		);
+		const bounded = said(connect4('expectimax-bounded'), 25, 'en');
+		expect(bounded.short).toBe(
+			"FC25 is at the depth limit: it returns the evaluation function's estimate, ≈ -2. FC20 gets ≈ -2 back from column 5 and adds 1/7 × (-2) to its sum: 19/7 after 5 of 7."
+		);
+		expect(bounded.note).toMatch(/^5\/7 of FC20's outcomes are in/);
+		expect(said(connect4('expectimax-bounded'), 25, 'zh').short).toBe(
+			'FC25 处于深度限制：返回评估函数的估计值 ≈ -2。FC20 从第 5 列收到 ≈ -2，把 1/7 × (-2) 加入总和：已加 5 个（共 7 个），总和为 19/7。'
+		);
+	});
+
+	it('tells a cut without its why, and the way back up not at all', () => {
+		expect(said(connect4('pvs'), 100, 'zh').short).toBe(
+			'FC100 处于深度限制：返回评估函数的估计值 ≈ -3。FC99 从第 1 列收到 ≈ -3。-3 小于 β = -2，所以 β 降为 -3。现在 α = -3 ≥ β = -3：第 2、3、4、5、6 和 7 列被剪去。'
+		);
+		expect(said(connect4('pvs'), 100, 'en').short).toBe(
+			"FC100 is at the depth limit: it returns the evaluation function's estimate, ≈ -3. FC99 gets ≈ -3 back from column 1. -3 is below beta -2, so beta falls to -3. Now alpha -3 ≥ beta -3: columns 2, 3, 4, 5, 6 and 7 are pruned."
+		);
+		// MTD(f) on the article board, step 5: FC3's cut on the way back is left to the whole telling.
+		const mtdf = said(article('mtdf'), 5, 'en');
+		expect(mtdf.text).toMatch(/^FC4's -10 went back to FC3, which cut cell 6/);
+		expect(mtdf.short).toBe(
+			'FC5 looks at the board after X took cell 4: X (the AI) has three in a row on cells 3, 4 and 5. X wins, so FC5 returns +10. FC2 gets +10 back from cell 4. +10 is above alpha -10, so alpha rises to +10. Now alpha +10 ≥ beta 0: cell 6 is pruned.'
+		);
+		expect(said(article('iterative'), 11, 'zh').short).toBe(
+			'FC11 处于深度限制：返回评估函数的估计值 ≈ 0。FC10 从 1 号格收到 ≈ 0。0 小于 β = +∞，所以 β 降为 0。现在 α = +10 ≥ β = 0：4 号格被剪去。'
+		);
+	});
+
+	it('is left out at the start, and says what the whole does where that is brief already', () => {
+		const trace = article('alphabeta');
+		expect(said(trace, 0, 'en').short).toBeUndefined();
+		const first = said(trace, 1, 'en');
+		expect(first.short).toBe(first.text);
+		expect(first.text).toMatch(/^FC1 starts at depth 0 on the starting position/);
+	});
+
+	// The same moment as the tree and the counter: the call a step is named after ("FC25" under the
+	// step counter), or by event the event's own call (a receive's caller), is the call the brief
+	// telling speaks of, wherever the whole telling names it.
+	const walks: [string, () => Trace][] = [
+		['Connect Four, alpha-beta', () => connect4('alphabeta')],
+		['Connect Four, negamax', () => connect4('negamax')],
+		['Connect Four, expectimax with bounds', () => connect4('expectimax-bounded')],
+		['Connect Four, PVS', () => connect4('pvs')],
+		['Connect Four, MTD(f)', () => connect4('mtdf')],
+		['the article board, iterative deepening', () => article('iterative')],
+		['the article board, alpha-beta with a table', () => article('alphabeta-table')]
+	];
+	it.each(walks)("names the step's call and fits a phone's box at every step: %s", (_, make) => {
+		const trace = make();
+		for (const unit of ['call', 'event'] as const) {
+			const steps = new StepMap(trace, unit);
+			const last = Math.min(steps.last - 1, 200);
+			const problems: string[] = [];
+			for (let step = 1; step <= last; step++) {
+				// By event a receive is told from the caller's side: "FC4 gets ≈ 0 back from column 1".
+				const event = eventAt(trace, steps.eventOf(step));
+				const receiver = event.kind === 'receive' ? trace.parent(event.call) : null;
+				const call = steps.callOf(step) ?? receiver ?? event.call;
+				for (const lang of ['en', 'zh'] as const) {
+					const { text, short } = narrate(trace, steps, step, { lang });
+					const brief = short ?? text;
+					// About eight lines of a 390 px phone's box, each language's type (e2e: phones.spec).
+					const room = lang === 'en' ? 360 : 190;
+					// Wherever the whole telling names it (an iteration's result names none).
+					const named = new RegExp(`FC${call}(?!\\d)`);
+					if (named.test(text) && !named.test(brief))
+						problems.push(`${unit} ${step} ${lang}: FC${call} not in "${brief}"`);
+					if (brief.length > room)
+						problems.push(`${unit} ${step} ${lang}: ${brief.length} characters`);
+				}
+			}
+			expect(problems).toEqual([]);
+		}
+	});
+
+	it("sizes a phone's box by the run's longest brief telling", () => {
+		const trace = article('alphabeta');
+		const steps = new StepMap(trace, 'call');
+		const briefs = Array.from({ length: steps.last + 1 }, (_, step) => {
+			const { text, short } = narrate(trace, steps, step, { lang: 'en' });
+			return short ?? text;
+		});
+		const longest = briefs.reduce((a, b) => (b.length > a.length ? b : a));
+		const sizer = tallestNarration(trace, steps, { lang: 'en' });
+		expect(sizer?.short).toBe(longest);
+		// The box's own telling is still the whole one's tallest.
+		expect(sizer?.text.length).toBeGreaterThan(longest.length);
+	});
+});

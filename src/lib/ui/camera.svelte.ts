@@ -271,7 +271,7 @@ export class TreeCamera {
 	 * the camera moves down. `above`: a line of the screen the node is kept above (`Spotlight`).
 	 * `way`: the cards the node's value went up through, highest first: the first whose span down
 	 * to the node's window, else its value, fits is kept in view with it (`keepWay`); none
-	 * fitting, the node alone.
+	 * fitting, the way's first card (the call marked current) alone.
 	 */
 	keepInView(
 		x: number,
@@ -302,6 +302,15 @@ export class TreeCamera {
 			const placing = this.#placing(shown, fitting.way.foot);
 			const to = keepWay(from, fitting.way, fitting.card, { inside, shown, width }, placing);
 			if (to) this.#moveTo(to, glide);
+			return;
+		}
+		// No card of the way fits with the call: the call marked current (the way's first card)
+		// is the one kept in view, as the tree, the code line and the tally tell it.
+		const [current] = way?.cards ?? [];
+		if (current) {
+			const { above: head, below: foot } = this.card;
+			const box = current.y + (foot - head) / 2;
+			this.keepInView(current.x, box, width, head + foot, glide, undefined, above);
 			return;
 		}
 		const fitsUnder = (row: number) => {

@@ -125,6 +125,10 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await expect(tag).toHaveAccessibleName(en.stops(8, 11));
 	const row = async () => (await tag.boundingBox())!.y - (await counter(page).boundingBox())!.y;
 	expect(Math.abs(await row()), 'the settings in the step controls’ row').toBeLessThan(40);
+	// Its count, read and not drawn, never widens the projected page past the screen's edge.
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+		page.viewportSize()!.width
+	);
 	await tag.focus();
 	await page.keyboard.press('Enter');
 	await expect(mark(`${en.mark}${en.key('M')}`)).toBeVisible();

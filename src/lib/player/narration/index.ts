@@ -4,6 +4,7 @@ import { searchRule } from '$lib/engine/search-catalog';
 import type { StepMap } from '../steps';
 import {
 	briefEventText,
+	briefStartText,
 	eventText,
 	finishText,
 	receiveText,
@@ -27,7 +28,7 @@ export interface Narration {
 	readonly note: string | null;
 	/**
 	 * The same told shorter, for a phone's box (NarrationBox shows it there, without the note, the
-	 * whole a tap away); absent: `text` (a start).
+	 * whole a tap away); absent: `text` (a start whose game has no brief opening).
 	 */
 	readonly short?: string;
 }
@@ -44,7 +45,11 @@ export function narrate(
 ): Narration {
 	const speaker = new Speaker(trace, options);
 	const at = steps.clamp(step);
-	if (at === 0) return { text: startText(speaker), note: null };
+	if (at === 0) {
+		const brief = briefStartText(speaker);
+		const start = { text: startText(speaker), note: null };
+		return brief === null ? start : withBrief(start, brief);
+	}
 	const index = steps.eventOf(at);
 	const event = eventAt(trace, index);
 	const last = at === steps.last;
@@ -155,10 +160,15 @@ function searchNote(speaker: Speaker, event: TraceEvent): string | null {
 /**
  * The rule line above the tree at event `index`, in symbols, as the trace's search tells it
  * (alpha-beta's: the window a call starts with, a value weighed against its caller's window);
- * null for a search without a window.
+ * null for a search without a window. `brief`: its shorter form, for a line too narrow for it.
  */
-export function ruleAt(trace: Trace, index: number, options: NarrationOptions): string | null {
-	return trace.windowed ? told(trace, 'window').rule(trace, index, options) : null;
+export function ruleAt(
+	trace: Trace,
+	index: number,
+	options: NarrationOptions,
+	brief = false
+): string | null {
+	return trace.windowed ? told(trace, 'window').rule(trace, index, options, brief) : null;
 }
 
 export type { NarrationOptions } from './speaker';

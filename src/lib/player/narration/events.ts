@@ -203,6 +203,12 @@ export function startText(speaker: Speaker): string {
 	return words[speaker.lang].sentences([start, inForce]);
 }
 
+/** Step 0 told briefly for a phone's box, where the game has a brief opening; null: the whole. */
+export function briefStartText(speaker: Speaker): string | null {
+	if (speaker.gameNarration.overText(speaker) !== null) return null;
+	return speaker.gameNarration.startBrief?.(speaker) ?? null;
+}
+
 /** The root has returned: the answer, or why there was nothing to search. */
 export function finishText(speaker: Speaker): string {
 	const over = speaker.gameNarration.overText(speaker);

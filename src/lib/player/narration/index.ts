@@ -4,6 +4,7 @@ import { searchRule } from '$lib/engine/search-catalog';
 import type { StepMap } from '../steps';
 import {
 	briefEventText,
+	briefStartText,
 	eventText,
 	finishText,
 	receiveText,
@@ -27,7 +28,7 @@ export interface Narration {
 	readonly note: string | null;
 	/**
 	 * The same told shorter, for a phone's box (NarrationBox shows it there, without the note, the
-	 * whole a tap away); absent: `text` (a start).
+	 * whole a tap away); absent: `text` (a start whose game has no brief opening).
 	 */
 	readonly short?: string;
 }
@@ -44,7 +45,11 @@ export function narrate(
 ): Narration {
 	const speaker = new Speaker(trace, options);
 	const at = steps.clamp(step);
-	if (at === 0) return { text: startText(speaker), note: null };
+	if (at === 0) {
+		const brief = briefStartText(speaker);
+		const start = { text: startText(speaker), note: null };
+		return brief === null ? start : withBrief(start, brief);
+	}
 	const index = steps.eventOf(at);
 	const event = eventAt(trace, index);
 	const last = at === steps.last;

@@ -77,14 +77,14 @@ export const connect4Narration: GameNarration = {
 		});
 	},
 	finishedText(context, call) {
-		const { trace, presenter, lang } = context;
+		const { trace, lang } = context;
 		const after = dropped(trace, call);
 		return connect4View[lang].boardOver({
 			name: `FC${call}`,
 			mark: after?.mark ?? null,
 			column: after?.column ?? 0,
 			verdict: verdict(context, call),
-			score: presenter.value(trace.score(call))
+			score: context.returnedValue(call)
 		});
 	},
 	estimateText(context, call) {
@@ -100,6 +100,14 @@ export const connect4Narration: GameNarration = {
 			value: presenter.value(trace.score(call)),
 			held: Math.abs(aiSum - otherSum) > EVALUATION_LIMIT
 		});
+	},
+	startBrief(context) {
+		const { trace, lang } = context;
+		const ai = connectFour(trace.game).ai;
+		const p = { player: trace.player(1), ai, human: opponent(ai) };
+		const start = connect4View[lang].startBrief(p);
+		const chance = trace.averages ? [connect4View[lang].chanceBrief(p)] : [];
+		return words[lang].sentences([start, ...chance]);
 	},
 	answerText(context) {
 		const { trace, lang } = context;

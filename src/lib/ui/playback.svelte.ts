@@ -4,12 +4,51 @@
  * moving among them is this.
  */
 export abstract class Playback {
-	step = $state(0);
+	#step = $state(0);
+	/** A step past 0 asked for while `ready` loads: shown once it is done. */
+	#waiting: number | null = null;
+	/**
+	 * What a step past the first needs loaded before it shows (the narration past step 0), null
+	 * once it is in: a step asked for waits for it, so no step is ever shown without its words.
+	 */
+	protected ready: (() => Promise<void>) | null = null;
 	playing = $state(false);
 	speed = $state(1);
 	abstract readonly lastStep: number;
 	/** Asked before a move forward: a step to stop before (a question waits there), or null. */
 	hold: ((from: number, to: number) => number | null) | null = null;
+
+	/** The step shown. */
+	get step(): number {
+		return this.#step;
+	}
+
+	set step(to: number) {
+		const ready = this.ready;
+		if (to === 0 || ready === null) {
+			this.#waiting = null;
+			this.#step = to;
+			return;
+		}
+		const loading = this.#waiting === null;
+		this.#waiting = to;
+		if (!loading) return;
+		ready().then(
+			() => {
+				this.ready = null;
+				const waiting = this.#waiting;
+				this.#waiting = null;
+				if (waiting !== null) this.step = waiting;
+			},
+			// Not loaded (offline before the service worker kept it): the step stays, the next asks again.
+			() => (this.#waiting = null)
+		);
+	}
+
+	/** Starts loading what a step past the first needs (the step controls hovered or focused). */
+	prepare(): void {
+		void this.ready?.().catch(() => {});
+	}
 
 	get atStart(): boolean {
 		return this.step === 0;

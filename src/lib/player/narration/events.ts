@@ -2,7 +2,6 @@ import type { EventKind, StepNoteContext, Trace } from '$lib/engine';
 import { receiveRule } from '$lib/engine/events';
 import { probeRole } from '$lib/engine/probes';
 import { searchRule } from '$lib/engine/search-catalog';
-import { cutRuleOf, orderingOf } from '$lib/engine/search';
 import { valueBound } from '$lib/engine/exactness';
 import { EXACT, UPPER } from '$lib/engine/table';
 import { depth } from '$lib/i18n/depth';
@@ -11,6 +10,8 @@ import { words } from '$lib/i18n/narration/words';
 import { asBound, callValue } from '../labels';
 import type { Speaker } from './speaker';
 import { told } from './tellings';
+
+export { startText } from './start';
 
 /**
  * The search's events in a few plain sentences: a try, a call entering, a call returning its
@@ -198,19 +199,6 @@ export function briefEventText(speaker: Speaker, kind: EventKind, call: number):
 		});
 	if (kind === 'receive') return receiveText(speaker, call, { short: true });
 	return eventText(speaker, kind, call);
-}
-
-/** Step 0: the position, who moves, who maximises; or why there is nothing to search. */
-export function startText(speaker: Speaker): string {
-	const over = speaker.gameNarration.overText(speaker);
-	if (over !== null) return over;
-	const { settings } = speaker.trace;
-	const order = orderingOf(settings);
-	const strict = cutRuleOf(settings) === 'gt';
-	const start = speaker.gameNarration.startText(speaker);
-	if (order === 'given' && !strict) return start;
-	const inForce = words[speaker.lang].settingsInForce({ order, strict });
-	return words[speaker.lang].sentences([start, inForce]);
 }
 
 /** The root has returned: the answer, or why there was nothing to search. */

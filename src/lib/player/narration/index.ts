@@ -13,7 +13,6 @@ import {
 import { articleNote } from './notes';
 import { Speaker, type NarrationOptions } from './speaker';
 import { wayBack, type SummaryLength } from './summaries';
-import { told } from './tellings';
 
 /**
  * What the teacher's box says at each step: at most three plain sentences about the event the
@@ -152,14 +151,7 @@ function searchNote(speaker: Speaker, event: TraceEvent): string | null {
 	return note === undefined ? null : note(stepContext(speaker, event.kind, event.call));
 }
 
-/**
- * The rule line above the tree at event `index`, in symbols, as the trace's search tells it
- * (alpha-beta's: the window a call starts with, a value weighed against its caller's window);
- * null for a search without a window.
- */
-export function ruleAt(trace: Trace, index: number, options: NarrationOptions): string | null {
-	return trace.windowed ? told(trace, 'window').rule(trace, index, options) : null;
-}
+export { ruleAt } from './rule';
 
 export type { NarrationOptions } from './speaker';
 

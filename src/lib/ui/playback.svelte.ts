@@ -40,9 +40,14 @@ export abstract class Playback {
 				this.#waiting = null;
 				if (waiting !== null) this.step = waiting;
 			},
-			// Not loaded (offline before the service worker kept it): the step stays, the next asks again.
+			// Not loaded (offline before the service worker kept it): the step stays; the next tries again.
 			() => (this.#waiting = null)
 		);
+	}
+
+	/** The step asked for last: the one shown, or one waiting for `ready` (a move counts from it). */
+	protected get target(): number {
+		return this.#waiting ?? this.#step;
 	}
 
 	/** Starts loading what a step past the first needs (the step controls hovered or focused). */
@@ -59,8 +64,8 @@ export abstract class Playback {
 	}
 
 	goTo(step: number): void {
-		const to = this.clamp(step);
-		const held = to > this.step ? (this.hold?.(this.step, to) ?? null) : null;
+		const [from, to] = [this.target, this.clamp(step)];
+		const held = to > from ? (this.hold?.(from, to) ?? null) : null;
 		if (held !== null) this.playing = false;
 		this.step = held === null ? to : held - 1;
 	}
@@ -72,12 +77,12 @@ export abstract class Playback {
 
 	previous(): void {
 		this.playing = false;
-		this.goTo(this.step - 1);
+		this.goTo(this.target - 1);
 	}
 
 	next(): void {
-		this.goTo(this.step + 1);
-		if (this.atEnd) this.playing = false;
+		this.goTo(this.target + 1);
+		if (this.target === this.lastStep) this.playing = false;
 	}
 
 	last(): void {

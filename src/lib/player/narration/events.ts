@@ -11,8 +11,6 @@ import { asBound, callValue } from '../labels';
 import type { Speaker } from './speaker';
 import { told } from './tellings';
 
-export { startText } from './start';
-
 /**
  * The search's events in a few plain sentences: a try, a call entering, a call returning its
  * score, the caller receiving it (under alpha-beta, weighed against its window: told there, where

@@ -2,16 +2,10 @@ import type { Trace, TraceEvent } from '$lib/engine';
 import { enterIndex, eventAt, returnIndex, tryIndex } from '$lib/engine/events';
 import { searchRule } from '$lib/engine/search-catalog';
 import type { StepMap } from '../steps';
-import {
-	briefEventText,
-	eventText,
-	finishText,
-	receiveText,
-	startText,
-	stepContext
-} from './events';
+import { briefEventText, eventText, finishText, receiveText, stepContext } from './events';
 import { articleNote } from './notes';
 import { Speaker, type NarrationOptions } from './speaker';
+import { startText } from './start';
 import { wayBack, type SummaryLength } from './summaries';
 
 /**

@@ -45,6 +45,15 @@ export class StepView {
 			lang: this.#locale.lang
 		})
 	);
+	/** The rule line's shorter form, which a line too narrow for the whole shows. */
+	readonly ruleBrief = $derived.by(() =>
+		ruleAt(
+			this.trace,
+			this.#lab.player.index,
+			{ letters: this.#lab.player.letters, lang: this.#locale.lang },
+			true
+		)
+	);
 	/** What the step is, next to the counter: "FC5", "FC2 tries cell 6", "start", "result". */
 	readonly detail = $derived.by(() => {
 		const t = this.#locale.t.view;

@@ -37,6 +37,8 @@ const SMALL_VIEWS: readonly {
 	exported?: boolean;
 	/** After the last stage (presenting), Knuth and Moore's panel: shown, whole, off the tree. */
 	minimal?: boolean;
+	/** The rule line at the first step, on the page at 1280×720 (a narrow column's short form). */
+	rule?: string;
 }[] = [
 	{
 		name: 'the article board, minimax',
@@ -87,6 +89,8 @@ const SMALL_VIEWS: readonly {
 		// "1/7" into the next "O→2". Each link's labels now sit in a row over its own card.
 		name: 'Connect Four presenting: alpha-beta cutting, PVS probing, expectimax with bounds',
 		path: '/?game=connect4&moves=1443&depth=4&algo=alphabeta',
+		// Issue 43 (V13's F22): on the page the whole rule hid "≥ β -134: cut columns 6 and 7".
+		rule: 'FC51: α -134 ≥ β -134: cut columns 6 and 7',
 		stages: [
 			{ where: 'alpha-beta presenting', keys: ['p'], steps: [56, 62] },
 			{ where: 'PVS presenting', search: 'pvs', keys: ['p'], steps: [13, 30] },
@@ -129,6 +133,22 @@ async function expectNoOverlaps(page: Page, where: string): Promise<void> {
 	expect(await cutsOverLabels(page), where).toEqual([]);
 }
 
+/** The rule line over the tree: what of its text its box hides, in px (0: whole). */
+function ruleHidden(page: Page): Promise<number> {
+	return page.evaluate(() => {
+		const rule = document.querySelector('.status .rule');
+		const status = rule?.parentElement;
+		if (!rule || !status) return 0;
+		const [box, line] = [status.getBoundingClientRect(), rule.getBoundingClientRect()];
+		const below = Math.max(
+			0,
+			line.bottom - box.bottom,
+			line.top < box.top ? box.top - line.top : 0
+		);
+		return Math.max(0, rule.scrollHeight - rule.clientHeight) + Math.round(below);
+	});
+}
+
 /**
  * Goes to `step` in place, as dragging the step slider does (the page answers its input
  * events), and waits until the counter shows it.
@@ -146,6 +166,7 @@ for (const view of SMALL_VIEWS)
 		await open(page, `${view.path}&step=${shown}`);
 		// A big board's search lands after the page hydrates: then the slider spans its steps.
 		await settled(page);
+		if (view.rule) await expect(page.locator('.status .rule')).toHaveText(view.rule);
 		let lang: Lang = 'en';
 		for (const stage of view.stages) {
 			if (stage.search) {
@@ -171,6 +192,7 @@ for (const view of SMALL_VIEWS)
 					shown = step;
 					const where = `${stage.where}, step ${step}`;
 					await expectNoOverlaps(page, where);
+					expect(await ruleHidden(page), `${where}: the rule line's hidden px`).toBe(0);
 					await zoom(page, 'zoomIn', lang);
 					await expectNoOverlaps(page, `${where}, zoomed in once`);
 					await zoom(page, 'zoomIn', lang);

@@ -14,6 +14,36 @@ const valueBox = (page: Page, node: number) =>
 const cutToggle = (page: Page, node: number) =>
 	page.getByRole('button', { name: `Cut the branch to n${node}`, exact: true });
 
+/**
+ * The answer boxes and toggles in `region` (a tree's panel, a board): how many, those under a
+ * thumb's 44 px, the pairs that overlap, and the first node's width.
+ */
+async function thumbTargets(page: Page, region: string) {
+	return page.evaluate((region) => {
+		const boxes = [...document.querySelectorAll(`${region} :is(input, button)`)]
+			.filter((element) => element.getAttribute('type') !== 'radio')
+			.map((element) => ({
+				name: element.getAttribute('aria-label'),
+				box: element.getBoundingClientRect()
+			}));
+		const small = boxes.filter(({ box }) => box.width < 44 - 0.5 || box.height < 44 - 0.5);
+		const overlaps = boxes.flatMap(({ name, box }, k) =>
+			boxes
+				.slice(k + 1)
+				.filter(
+					(other) =>
+						box.left < other.box.right - 0.5 &&
+						other.box.left < box.right - 0.5 &&
+						box.top < other.box.bottom - 0.5 &&
+						other.box.top < box.bottom - 0.5
+				)
+				.map((other) => `${name} / ${other.name}`)
+		);
+		const node = document.querySelector(`${region} .node`)?.getBoundingClientRect().width;
+		return { count: boxes.length, small: small.map(({ name }) => name), overlaps, node };
+	}, region);
+}
+
 /** Article 004's tree under alpha-beta: what each visited inner node returns, and the cuts. */
 const VALUES = new Map([
 	[1, 3],
@@ -576,8 +606,16 @@ test("a board exercise by keyboard: the article board's move scores, the move cu
 	await expectNoViolations(page);
 });
 
-test('a board hint fills in one move and says which', async ({ page }) => {
+test('a board hint fills in one move and says which; on a phone each score box and ✂ is a 44 px target clear of the other', async ({
+	page
+}) => {
+	await page.setViewportSize({ width: 390, height: 844 });
 	await open(page, '/practice?board=O.XX.X.OO');
+	// V13: the ✂ toggles were 30 px wide; at 44 they lay over the score box in its cell.
+	const targets = await thumbTargets(page, 'section.board');
+	expect(targets.count, 'three score boxes, three toggles').toBe(6);
+	expect(targets.small).toEqual([]);
+	expect(targets.overlaps).toEqual([]);
 	await page.getByRole('button', { name: t.hint }).click();
 	await expect(page.getByRole('textbox', { name: t.scoreOf(1), exact: true })).toHaveValue('-10');
 	await expect(page.getByRole('textbox', { name: t.scoreOf(4), exact: true })).toHaveValue('');
@@ -816,34 +854,7 @@ test('on a phone the practice tree opens full size, scrolling in its panel; fitt
 	expect(box?.width, 'a box a thumb can hit').toBeGreaterThanOrEqual(40);
 	// Every answer box and ✂ toggle is a thumb's 44 px target, and no two of them overlap (issue
 	// 43: the toggles were 30 px, the boxes 42×34); the nodes keep their 56 px.
-	const targets = await page.evaluate(() => {
-		const boxes = [...document.querySelectorAll('section.tree :is(input, button)')].map(
-			(element) => ({
-				name: element.getAttribute('aria-label'),
-				box: element.getBoundingClientRect()
-			})
-		);
-		const small = boxes.filter(({ box }) => box.width < 44 - 0.5 || box.height < 44 - 0.5);
-		const overlaps = boxes.flatMap(({ name, box }, k) =>
-			boxes
-				.slice(k + 1)
-				.filter(
-					(other) =>
-						box.left < other.box.right - 0.5 &&
-						other.box.left < box.right - 0.5 &&
-						box.top < other.box.bottom - 0.5 &&
-						other.box.top < box.bottom - 0.5
-				)
-				.map((other) => `${name} / ${other.name}`)
-		);
-		const node = document.querySelector('section.tree .node')!.getBoundingClientRect();
-		return {
-			count: boxes.length,
-			small: small.map(({ name }) => name),
-			overlaps,
-			node: node.width
-		};
-	});
+	const targets = await thumbTargets(page, 'section.tree');
 	expect(targets.count, 'the article tree’s 14 boxes and 25 toggles').toBe(39);
 	expect(targets.small).toEqual([]);
 	expect(targets.overlaps).toEqual([]);
@@ -859,4 +870,48 @@ test('on a phone the practice tree opens full size, scrolling in its panel; fitt
 	await fit.check();
 	for (const node of [1, 2, 3, 4, 5, 6, 7]) expect(await inView(node), `n${node}`).toBe(true);
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+	// Held sideways (844×390), en then zh: the settings and task beside the tree, which starts at
+	// the screen's top, and every control a thumb's 44 px (V13: the 44 px rule was for widths under
+	// 700 only; 71 targets were smaller, and the tree began below the fold).
+	await fit.uncheck();
+	await page.setViewportSize({ width: 844, height: 390 });
+	for (const lang of ['en', 'zh'] as const) {
+		if (lang === 'zh') {
+			await page.getByRole('navigation').getByRole('button').last().click();
+			await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
+		}
+		const sideways = await thumbTargets(page, 'section.tree');
+		expect(sideways.count).toBe(39);
+		expect(sideways.small, lang).toEqual([]);
+		expect(sideways.overlaps, lang).toEqual([]);
+		const panel = (await page.locator('section.tree').boundingBox())!;
+		expect(panel.y, `${lang}: the tree's top in the first screen`).toBeLessThan(150);
+		const root = (await page.locator('section.tree input.value').first().boundingBox())!;
+		expect(root.y + root.height, `${lang}: the root's box in sight`).toBeLessThanOrEqual(390);
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+			844
+		);
+		const controls = await page.evaluate(() =>
+			[...document.querySelectorAll('main :is(select, button, input, summary, a, label)')]
+				.filter((element) => !element.closest('section.tree') && element.checkVisibility())
+				.filter((element) => !(element instanceof HTMLInputElement && element.closest('label')))
+				.map((element) => ({
+					name: element.textContent!.trim().slice(0, 24) || element.getAttribute('aria-label'),
+					box: element.getBoundingClientRect().toJSON() as DOMRect
+				}))
+		);
+		// Every control a thumb can hit, and none over the tree's panel.
+		expect(
+			controls.filter(({ box }) => box.height < 44 - 0.5).map(({ name }) => name),
+			lang
+		).toEqual([]);
+		expect(
+			controls
+				.filter(({ box }) => box.right > panel.x + 0.5 && box.y < panel.y + panel.height - 0.5)
+				.filter(({ box }) => box.bottom > panel.y + 0.5)
+				.map(({ name }) => name),
+			lang
+		).toEqual([]);
+	}
 });

@@ -15,16 +15,52 @@ describe('the way a value went up, framed with it', () => {
 	];
 	const way: Way = { node: fc8, cards: [fc6, fc7], head: 50, foot: 80 };
 	const k = 0.92;
-	// FC6's top to FC8's value: (2 × 190 + 50 + 80) × 0.92 = 469.2 px; from FC7's, 294.4 px.
-	const [fromFc6, fromFc7] = [469.2, 294.4];
+	// FC6's top to FC8's value: (2 × 190 + 50 + 80) × 0.92 = 469.2 px.
+	const fromFc6 = 469.2;
 
-	it('keeps the highest card that fits with the call, else the next, else none', () => {
-		const cardOf = (shown: number) => highestFitting(way, k, shown)?.card ?? null;
-		expect(cardOf(471)).toBe(fc6);
-		expect(cardOf(fromFc6 + 1e-9)).toBe(fc6);
-		expect(cardOf(fromFc6 - 0.01)).toBe(fc7);
-		expect(cardOf(fromFc7 + 1e-9)).toBe(fc7);
-		expect(cardOf(fromFc7 - 0.01)).toBeNull();
+	it("keeps the current call at the top, down to the told call's value, else its parent's", () => {
+		const frameOf = (shown: number) => highestFitting(way, k, shown);
+		expect(frameOf(471)).toEqual({ card: fc6, way });
+		expect(frameOf(fromFc6 + 1e-9)).toEqual({ card: fc6, way });
+		// In Chinese the narration is a line taller and the panel 443 px: FC6 stays whole at the
+		// top (a first version framed FC7 and cut FC6's name off), FC7's +10 under it, FC8 in part.
+		const toFc7 = { node: fc7, cards: [fc6, fc7], head: 50, foot: 80 };
+		expect(frameOf(443)).toEqual({ card: fc6, way: toFc7 });
+		expect(frameOf(fromFc6 - 0.01)).toEqual({ card: fc6, way: toFc7 });
+		// FC6's top to FC7's value: (190 + 50 + 80) × 0.92 = 294.4 px.
+		expect(frameOf(294.4 + 1e-9)).toEqual({ card: fc6, way: toFc7 });
+		expect(frameOf(294.4 - 0.01)).toBeNull();
+	});
+
+	it('frames a card below the root with the row of labels over it', () => {
+		// "X→6" over FC6 reaches 25 units above its card's top: its head is 75, not 50.
+		const fc6Labelled = { ...fc6, head: 75 };
+		const labelled = { ...way, cards: [fc6Labelled, fc7] };
+		const frameOf = (shown: number) => {
+			const frame = highestFitting(labelled, k, shown);
+			return frame && { head: frame.card.head ?? frame.way.head, node: frame.way.node };
+		};
+		expect(frameOf(fromFc6 + 25 * k + 1e-9)).toEqual({ head: 75, node: fc8 });
+		// The labels go before FC8's value does (presenting in English: 471 px, FC8's +10 whole).
+		expect(frameOf(471)).toEqual({ head: 50, node: fc8 });
+		expect(frameOf(fromFc6 + 1e-9)).toEqual({ head: 50, node: fc8 });
+		// In Chinese (443 px): FC6 with its labels, down to FC7's value, (190 + 75 + 80) × 0.92.
+		expect(frameOf(443)).toEqual({ head: 75, node: fc7 });
+		expect(frameOf(317.4 + 1e-9)).toEqual({ head: 75, node: fc7 });
+		expect(frameOf(317.4 - 0.01)).toEqual({ head: 50, node: fc7 });
+		const to = keepWay(
+			{ k, x: 0, y: -300 },
+			labelled,
+			labelled.cards[0] ?? fc6,
+			{ width: 108, shown: 600, inside: () => true },
+			{
+				across: 830,
+				centreX: (zoom: number, x: number) => 511 - x * zoom,
+				downRange: () => ({ lowest: -Infinity, highest: Infinity })
+			}
+		);
+		// The labels' top 8 px under the panel's top.
+		expect((fc6.y - 75) * k + (to?.y ?? NaN)).toBeCloseTo(8, 9);
 	});
 
 	it("takes in the call's window below its value where it fits, on the same card first", () => {
@@ -88,10 +124,14 @@ describe('the way a value went up, framed with it', () => {
 		).toBe(-200);
 	});
 
-	it('across: between the two when both fit, else on the call', () => {
+	it('across: between the two when both fit, else as near that as keeps the card whole', () => {
 		const off = { ...panel, inside: (x: number) => x < 600 };
 		expect(keepWay(from, way, fc6, off, placing)?.x).toBeCloseTo(placing.centreX(k, 590), 9);
+		// Connect Four's FC51 over its first child FC52, three columns left, on a 474 px panel: the
+		// camera centred FC52 and FC51 left the panel (F22). The card now ends at the room's right.
 		const far = { x: 2000, y: fc6.y };
-		expect(keepWay(from, way, far, off, placing)?.x).toBeCloseTo(placing.centreX(k, fc8.x), 9);
+		const x = keepWay(from, way, far, off, placing)?.x ?? NaN;
+		expect(x).toBeCloseTo(placing.centreX(k, far.x) + (830 - 108 * k) / 2, 9);
+		expect((far.x + 54) * k + x).toBeCloseTo(96 + 830, 9);
 	});
 });

@@ -65,14 +65,19 @@ export function callFollowBox(
 	}: {
 		callerX?: number | undefined;
 		line?: number | undefined;
-		way?: { calls: readonly number[]; head: number; foot: number } | undefined;
+		way?: { calls: readonly number[]; head: number; row?: number; foot: number } | undefined;
 	}
 ): FollowBox {
 	const { above, below } = reach;
 	const at = (id: number) => ({ x: layout.x[id] ?? 0, y: layout.y[id] ?? 0 });
 	const node = at(call);
 	const box = { id: call, x: node.x, y: node.y + (below - above) / 2, width: width + 20 };
-	const cards = (way?.calls ?? []).filter((id) => layout.x[id] !== undefined).map(at);
+	// A card below the root is framed with the row of labels over it.
+	const headed = (card: { x: number; y: number }) =>
+		card.y > 0 && way?.row !== undefined ? { ...card, head: way.row } : card;
+	const cards = (way?.calls ?? [])
+		.filter((id) => layout.x[id] !== undefined)
+		.map((id) => headed(at(id)));
 	const followedWay =
 		way && cards.length > 0
 			? { node, cards, head: way.head, foot: way.foot, whole: below }

@@ -82,6 +82,20 @@ export const LINK_LABEL_ABOVE = 16;
 /** Half a move label's height, and the air kept around it. */
 const LINK_LABEL_HALF = 9;
 const AIR = 2;
+/** A move label's own type size (LinkRows), grown presenting alone (`labelSize`). */
+const LINK_LABEL_FONT = 16;
+
+/**
+ * How far above a card's top the row of labels over it reaches (its move "X→1", a probe's tag,
+ * an iteration's "depth 2"): a card below the root is framed with it, or the panel's top cuts it.
+ */
+export function labelRowReach(size: NodeSize): number {
+	return (
+		LINK_LABEL_ABOVE +
+		LINK_LABEL_HALF +
+		((labelSize(size, LINK_LABEL_FONT) - LINK_LABEL_FONT) * 3) / 5
+	);
+}
 
 /**
  * The distance between levels of a folded window: a folded call's badge (three lines under its
@@ -115,8 +129,10 @@ export function cardReach(size: NodeSize, windowed: boolean): CardReach {
 	const scored = size.height / 2 + SCORE_ROOM;
 	// A name grown past its 15 px (`presentingCard`) reaches higher by as much.
 	const heading = HEADING_ROOM + labelSize(size, 15) - 15;
+	const above = size.height / 2 + (size.header > 0 ? AIR * 2 : heading);
 	return {
-		above: size.height / 2 + (size.header > 0 ? AIR * 2 : heading),
+		above,
+		row: Math.max(above, size.height / 2 + labelRowReach(size)),
 		below: windowed ? Math.max(size.windowBelow + AIR * 3, scored) : scored,
 		presentingFloor: size.presentingFloor ?? 1
 	};
@@ -124,27 +140,31 @@ export function cardReach(size: NodeSize, windowed: boolean): CardReach {
 
 /**
  * The height (px) a tree's panel needs to frame a told call with its value under its parent's
- * card (`wayReach`: `keepWay` frames it so), rows `levelHeight` apart, at the zoom it is followed
- * at (the follow zoom; presenting, a board's floor if higher), with the camera's air above and
- * below: what a table under the tree leaves it at least (CallPanels).
+ * card (`wayReach`: `keepWay` frames it so), the label row over that card included, rows
+ * `levelHeight` apart, at the zoom it is followed at (the follow zoom; presenting, a board's floor
+ * if higher), with the camera's air above and below: what a table under the tree leaves it at
+ * least (CallPanels).
  */
 export function treeRoomNeeded(
 	levelHeight: number,
-	way: { head: number; foot: number },
+	way: { head: number; row?: number; foot: number },
 	presentingFloor: number | null
 ): number {
 	const k = Math.max(FOLLOW_ZOOM, presentingFloor ?? 0);
-	return Math.ceil((way.head + levelHeight + way.foot) * k + 2 * EDGE);
+	return Math.ceil(((way.row ?? way.head) + levelHeight + way.foot) * k + 2 * EDGE);
 }
 
 /**
  * A told call's way up framed tight (`keepWay`): from a card's top (its name above it, where it
- * carries none inside) down to a call's value, its window left out.
+ * carries none inside; `row`, below the root, the row of labels over it) down to a call's value,
+ * its window left out.
  */
-export function wayReach(size: NodeSize): { head: number; foot: number } {
+export function wayReach(size: NodeSize): { head: number; row: number; foot: number } {
 	const heading = HEADING_ROOM + labelSize(size, 15) - 15;
+	const head = size.height / 2 + (size.header > 0 ? 0 : heading);
 	return {
-		head: size.height / 2 + (size.header > 0 ? 0 : heading),
+		head,
+		row: Math.max(head, size.height / 2 + labelRowReach(size)),
 		foot: size.height / 2 + SCORE_ROOM
 	};
 }
@@ -220,4 +240,21 @@ export function cardHeading(size: NodeSize, call: number, marker: string) {
 	const [fc, side] =
 		rows.find(([fc, side]) => labelEms(fc) * font <= room(side)) ?? rows[rows.length - 1] ?? full;
 	return { fc, fcSize: sizeToFit(fc, font, room(side)), marker: side, markerSize };
+}
+
+/**
+ * A cut branch's card (PrunedFrame): where its "not searched" tag's `lines` sit (their middles,
+ * from the card's centre) and where its faded board goes, centred `glyphY` from the card's centre,
+ * `glyphHalf` its half height: in its place, or under the tag's last line, shrunk to fit.
+ * Presenting alone (labels grown to 14 px on screen) the lines and the board sit closer, so the
+ * board's marks stay at 14 px too (V13: 13.1 px under two lines).
+ */
+export function prunedPlace(size: NodeSize, lines: number, glyphY: number, glyphHalf: number) {
+	const font = labelSize(size, 12);
+	const grown = size.labelFloor !== undefined;
+	const lineAt = (line: number) => -size.height / 2 + 4 + (line + 0.5) * font * (grown ? 1.1 : 1.2);
+	const below = lineAt(lines - 0.5) + 2;
+	if (glyphY - glyphHalf >= below) return { lineAt, glyph: { y: glyphY, scale: 1 } };
+	const room = size.height / 2 - (grown ? 2 : 4) - below;
+	return { lineAt, glyph: { y: below + room / 2, scale: Math.min(1, room / (2 * glyphHalf)) } };
 }

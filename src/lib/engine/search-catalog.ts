@@ -140,6 +140,13 @@ export interface StepNoteContext {
 	side(call: number): string;
 	/** A move played at `call`, as the narration names it ("cell 5", "column 4"). */
 	move(call: number, move: Move): string;
+	/** Items listed as the narration lists them: "a, b and c", "a、b 和 c". */
+	list(items: readonly string[]): string;
+	/**
+	 * A sentence from a template, its values spaced as the language spaces them (Chinese: a space
+	 * where a Han character meets Latin text or a number, none next to full-width punctuation).
+	 */
+	text(strings: TemplateStringsArray, ...values: readonly (string | number)[]): string;
 }
 
 /** What a search's own table beside the tree may read at a step (`SearchRule.table`). */
@@ -302,7 +309,15 @@ export interface SearchDetails {
 /** What of a search's code only a page showing its run reads (its descriptor's `words`). */
 export type SearchWords = Pick<
 	SearchRule,
-	'listing' | 'writes' | 'note' | 'narrate' | 'wayBack' | 'lineRole' | 'table' | 'tells'
+	| 'listing'
+	| 'writes'
+	| 'note'
+	| 'narrate'
+	| 'wayBack'
+	| 'returned'
+	| 'lineRole'
+	| 'table'
+	| 'tells'
 >;
 
 /**
@@ -360,6 +375,13 @@ export interface SearchRule {
 	 * values and returned the largest, -3 (minimax's 3)"); null: the shared words.
 	 */
 	wayBack?(context: StepNoteContext): { score: string; chose: string | null } | null;
+	/**
+	 * How a sentence states the value `context.call` returns (a finished position, a leaf, an
+	 * estimate), where the search counts it otherwise than the card: negamax where min moves,
+	 * "-10 (minimax's +10)". `shown` prints a value as the card does (marked where estimated);
+	 * null: the card's value.
+	 */
+	returned?(context: StepNoteContext, shown: (value: number) => string): string | null;
 	/**
 	 * The role of the listing line an event of `call` runs, for a listing with lines of its own
 	 * (a driver's); null: the line the event's usual role finds.

@@ -17,6 +17,11 @@ export interface NarrationContext {
 	readonly lang: Lang;
 	/** Article 004's walkthrough letters were asked for; the presenter says where they apply. */
 	readonly letters: boolean;
+	/**
+	 * The value `call` returns as a sentence states it: its card's, or the search's own where it
+	 * counts otherwise (negamax where min moves: "-10 (minimax's +10)").
+	 */
+	returnedValue(call: number): string;
 }
 
 /**
@@ -87,7 +92,10 @@ export function restsOnEstimate(trace: Trace, call: number): boolean {
  * `call`'s value as a sentence gives it: as the game prints it, and where the search averages
  * and the value is a fraction, exactly beside it ("23/3 ≈ 7.67").
  */
-export function exactValue({ trace, presenter }: NarrationContext, call: number): string {
+export function exactValue(
+	{ trace, presenter }: Pick<NarrationContext, 'trace' | 'presenter'>,
+	call: number
+): string {
 	const shown = presenter.value(trace.score(call));
 	const exact = trace.averages ? trace.exactScore(call) : null;
 	return exact === null || exact.isWhole ? shown : `${exact.toString()} ≈ ${shown}`;
@@ -156,7 +164,7 @@ export function rootVerdict(
 		aim: words[lang].aim(trace.isMaximizing(1)),
 		score: estimated
 			? depth[lang].estimate(presenter.value(score))
-			: exactValue({ trace, presenter, lang, letters: false }, 1),
+			: exactValue({ trace, presenter }, 1),
 		outcome
 	};
 }

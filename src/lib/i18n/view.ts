@@ -139,6 +139,8 @@ const en = {
 	// Search status above the tree.
 	ruleRegion: 'Alpha-beta rule at this step',
 	eachCallWindow: 'Each call searches inside its window [α, β]',
+	/** The same, for a line too narrow for it (a laptop's column beside a table's tally). */
+	eachCallWindowBrief: 'Calls search in [α, β]',
 	minimaxEveryCall: 'Minimax searches every call',
 	minimaxMakes: (calls: number) =>
 		`Minimax makes ${count(calls)} ${calls === 1 ? 'call' : 'calls'} here`,

@@ -38,6 +38,8 @@ const MARGIN = 50;
 /** How far a card's drawing reaches from its centre, and presentation mode's floor for it. */
 export interface CardReach {
 	readonly above: number;
+	/** Above a card below the root, with the row of labels over it (its move, a probe's tag). */
+	readonly row?: number;
 	readonly below: number;
 	readonly presentingFloor: number;
 }
@@ -326,8 +328,10 @@ export class TreeCamera {
 		// two rows do not fit.
 		const rise = callerX === undefined ? 0 : levelHeight;
 		const twoRows = callerX === undefined || fitsUnder(callerRow) !== null;
-		const top = (y - rise - height / 2) * from.k + from.y;
-		const bottom = top + (twoRows ? height + rise : height) * from.k;
+		// Below the root, the row of labels over the card (or over the caller's) shows too.
+		const lift = row - rise > 0 ? this.#rowReach() - this.card.above : 0;
+		const top = (y - rise - height / 2 - lift) * from.k + from.y;
+		const bottom = top + (twoRows ? height + rise + lift : height + lift) * from.k;
 		// The root's row at the top while the node fits below it: its path to the root in view.
 		const rootHidden = from.y - this.card.above * from.k < 0;
 		const down = top >= 0 && bottom <= shown && !(rootHidden && fitsUnder(0) !== null);
@@ -406,12 +410,19 @@ export class TreeCamera {
 		height = this.height
 	): Transform {
 		const { above, below } = this.card;
+		// A row below the root's at the top shows the labels over its cards too.
+		const head = y > 0 ? this.#rowReach() : above;
 		return {
 			k,
 			x: this.#left() + this.#across() / 2 - x * k,
 			// A row at the top shows its labels; in the middle, the reach above and below is centred.
-			y: anchor === 'top' ? (above - y) * k + EDGE : height / 2 - (y + (below - above) / 2) * k
+			y: anchor === 'top' ? (head - y) * k + EDGE : height / 2 - (y + (below - above) / 2) * k
 		};
+	}
+
+	/** How far above a card below the root its drawing reaches: the row of labels over it. */
+	#rowReach(): number {
+		return Math.max(this.card.above, this.card.row ?? 0);
 	}
 
 	#moveTo(target: Transform, glide: boolean): void {

@@ -8,10 +8,14 @@ import { EDGE } from './panel-room';
  * camera's numbers, so the rule is pinned without a browser.
  */
 
-/** A card's centre, in tree units. */
+/**
+ * A card's centre, in tree units, and how far above it its drawing starts where that is not the
+ * way's `head` (a card below the root: the row of labels over it).
+ */
 export interface WayCard {
 	readonly x: number;
 	readonly y: number;
+	readonly head?: number;
 }
 
 /**
@@ -37,26 +41,40 @@ export interface WayPlacing {
 	downRange(k: number): { lowest: number; highest: number };
 }
 
+/** A card's head: how far above its centre its drawing starts. */
+const headOf = (way: Way, card: WayCard) => card.head ?? way.head;
+
 /** From a card's head down to the call's value, px at zoom `k`. */
 const spanOf = (way: Way, card: WayCard, k: number) =>
-	(way.node.y - card.y + way.head + way.foot) * k;
+	(way.node.y - card.y + headOf(way, card) + way.foot) * k;
 
 /**
- * The highest card of the way whose head down to the call's window, else its value, fits `shown`
- * px, and that way's foot; null for none.
+ * What of the way fits `shown` px under its first card (the call marked current, which the code
+ * line and the tally tell: it is never the one left out): that card, and the way down to the
+ * call's window, else its value, else the value of the deepest card of the way whose value fits
+ * (FC7's, when FC8's does not fit under FC6: FC8 then shows in part under it); null for none.
+ * The row of labels over the card (`WayCard.head`) goes first where it does not fit, before the
+ * call's value does: the card is then framed from its top.
  */
 export function highestFitting(
 	way: Way,
 	k: number,
 	shown: number
 ): { card: WayCard; way: Way } | null {
-	const feet = way.whole === undefined ? [way.foot] : [way.whole, way.foot];
-	for (const card of way.cards)
-		for (const foot of feet) {
-			const footed = { ...way, foot };
-			if (spanOf(footed, card, k) <= shown) return { card, way: footed };
-		}
-	return null;
+	const [current, ...below] = way.cards;
+	if (!current) return null;
+	// The card with the labels over it, else from its top.
+	const tops = current.head === undefined ? [current] : [current, { x: current.x, y: current.y }];
+	const shorter = below
+		.reverse()
+		.filter((card) => card.y > current.y)
+		.map((card): Way => ({ node: card, cards: way.cards, head: way.head, foot: way.foot }));
+	const tries: [Way, WayCard][] = [
+		...(way.whole === undefined ? [] : [[{ ...way, foot: way.whole }, current] as [Way, WayCard]]),
+		...[{ ...way }, ...shorter].flatMap((to) => tops.map((top): [Way, WayCard] => [to, top]))
+	];
+	const fitting = tries.find(([to, top]) => spanOf(to, top, k) <= shown);
+	return fitting ? { card: fitting[1], way: fitting[0] } : null;
 }
 
 /**
@@ -65,7 +83,7 @@ export function highestFitting(
  * still tree while stepping). `inside`: whether a card `width` wide centred there across sits
  * clear of the gutters. The card goes at the top with 8 px of air, less where the two only just
  * fit, never past the tree's last row nor above its root; across, the middle between them when
- * both fit the room, else the call.
+ * both fit the room, else as near it as keeps the card whole.
  */
 export function keepWay(
 	from: Transform,
@@ -76,14 +94,19 @@ export function keepWay(
 ): Transform | null {
 	const { k } = from;
 	const { node } = way;
-	const cardTop = (card.y - way.head) * k;
+	const cardTop = (card.y - headOf(way, card)) * k;
 	const span = spanOf(way, card, k);
 	const top = cardTop + from.y;
 	const down = top >= 0 && top + span <= panel.shown;
 	const across = panel.inside(node.x) && panel.inside(card.x);
 	if (down && across) return null;
+	// Across, the middle between them; where both do not fit the room, as near it as keeps the
+	// card whole (the call marked current), the call's card then in part.
 	const both = (Math.abs(node.x - card.x) + panel.width) * k <= placing.across;
-	const x = across ? from.x : placing.centreX(k, both ? (node.x + card.x) / 2 : node.x);
+	const middle = placing.centreX(k, both ? (node.x + card.x) / 2 : node.x);
+	const onCard = placing.centreX(k, card.x);
+	const slack = Math.max(0, (placing.across - panel.width * k) / 2);
+	const x = across ? from.x : Math.min(Math.max(middle, onCard - slack), onCard + slack);
 	const { lowest, highest } = placing.downRange(k);
 	const wanted = Math.max(0, Math.min(EDGE, panel.shown - span)) - cardTop;
 	const y = down ? from.y : Math.min(Math.max(wanted, lowest), highest);

@@ -14,9 +14,16 @@ import { StepMap } from '../../../src/lib/player/steps';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../traces';
 import { alphaBeta, minimax } from '../../searches';
 
-/** What the narrator hands a game's narration. */
+/** What the narrator hands a game's narration: these searches return the card's value. */
 function context(trace: Trace, lang: Lang, letters = false): NarrationContext {
-	return { trace, presenter: presenterFor(trace.game), lang, letters };
+	const presenter = presenterFor(trace.game);
+	return {
+		trace,
+		presenter,
+		lang,
+		letters,
+		returnedValue: (call) => presenter.value(trace.score(call))
+	};
 }
 
 describe("the board's narration", () => {

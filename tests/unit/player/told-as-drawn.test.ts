@@ -48,7 +48,24 @@ describe("negamax's narration tells negamax's computation (issue 43, F10)", () =
 		// The listing has no min: no sentence says a node minimises or takes the lowest.
 		for (const text of texts.slice(1)) expect(text).not.toMatch(/minimises|the lowest, /);
 		const zh = walk(aima, 'negamax', 'zh');
-		expect(zh[16]).toContain('负极大值把它们取反，得到 -3、-12和-8，返回其中最大的 -3');
+		// Written as the other Chinese sentences write lists: full-width brackets, a space around 和.
+		expect(zh[16]).toBe(
+			'FC2 收到各子节点的值（各自对该处走棋一方而言）：3（FC3）、12（FC4）和 8（FC5）。负极大值把它们取反，得到 -3、-12 和 -8，返回其中最大的 -3，来自第一个子节点（n5）：这是 FC2 对在此走棋的极小方而言的值。'
+		);
+	});
+
+	it("at a leaf where min moves: the value negamax returns, minimax's beside it, as the note says", () => {
+		// Leaves at depth 1 under a max root: min moves there, so negamax returns -5 for n2 (worth 5).
+		const shallow = '[5,[1,2]]';
+		expect(walk(shallow, 'negamax')[4]).toBe(
+			"FC2 (n2) is a leaf worth 5, so it returns -5 (minimax's 5)."
+		);
+		expect(walk(shallow, 'negamax', 'zh')[4]).toBe(
+			'FC2（n2）是叶节点，值为 5，所以返回 -5（极小化极大记作 5）。'
+		);
+		// Where max moves (n4, depth 2) the two agree: one value.
+		expect(walk(shallow, 'negamax')[10]).toBe('FC4 (n4) is a leaf worth 1, so it returns 1.');
+		expect(walk(shallow, 'minimax')[4]).toBe('FC2 (n2) is a leaf worth 5, so it returns 5.');
 	});
 
 	it('by call, the way back says what negamax returned and how, beside the card’s minimax value', () => {

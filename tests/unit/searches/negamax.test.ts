@@ -246,3 +246,39 @@ describe("negamax's note beside the narration", () => {
 		for (const note of said) expect(note).toMatch(/^负极大值：/);
 	});
 });
+
+describe("negamax's narration at a call without children where min moves", () => {
+	const trace = search(boardGame(ARTICLE_BOARD), negamax());
+
+	it("states the value negamax returns, as the note does, with minimax's beside it", () => {
+		const byEvent = new StepMap(trace, 'event');
+		const step = (lang: 'en' | 'zh') => narrate(trace, byEvent, 16, { lang });
+		expect(step('en').text).toBe(
+			"FC5 looks at the board after X took cell 4: X (the AI) has three in a row on cells 3, 4 and 5. X wins, so FC5 returns -10 (minimax's +10)."
+		);
+		expect(step('en').short).toBe(step('en').text);
+		expect(step('zh').text).toBe(
+			'X 下在 4 号格后，FC5 查看棋盘：X（AI）在 3、4 和 5 号格三子连成一线，X 获胜，所以 FC5 返回 -10（极小化极大记作 +10）。'
+		);
+		// By call, the step that starts FC5 tells its return the same way, after FC2's way back.
+		expect(narrate(trace, new StepMap(trace, 'call'), 5, { lang: 'en' }).text).toBe(
+			"FC4's -10 went back to FC2, which negated its children's values and returned the largest, +10 (minimax's -10), to FC1. FC5 looks at the board after X took cell 4: X (the AI) has three in a row on cells 3, 4 and 5. X wins, so FC5 returns -10 (minimax's +10)."
+		);
+		// Where X moves (FC3, O won) negamax's value is minimax's: one value.
+		expect(narrate(trace, byEvent, 6, { lang: 'en' }).text).toMatch(/so FC3 returns -10\.$/);
+	});
+
+	it('states an estimate at the depth limit on Connect Four the same way, whole and brief', () => {
+		const c4 = search(connect4Game('1443'), negamax(3));
+		const at = narrate(c4, new StepMap(c4, 'event'), 8, { lang: 'en' });
+		expect(at.text).toBe(
+			"FC4 is at depth 3, the depth limit: it stops and calls the evaluation function. Open lines of four score 1, 3 or 9 by their discs: X (the AI) 13, O (the human) 11, so 13 − 11 = +2. It returns ≈ -2 (minimax's ≈ +2), an estimate: what could follow lies beyond the search's horizon."
+		);
+		expect(at.short).toBe(
+			"FC4 is at the depth limit: it returns the evaluation function's estimate, ≈ -2 (minimax's ≈ +2)."
+		);
+		expect(narrate(c4, new StepMap(c4, 'event'), 8, { lang: 'zh' }).short).toBe(
+			'FC4 处于深度限制：返回评估函数的估计值 ≈ -2（极小化极大记作 ≈ +2）。'
+		);
+	});
+});

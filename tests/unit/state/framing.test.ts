@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { frameRootAndChildren, frameTree, LABEL_ZOOM } from '$lib/ui/framing';
+import { FOLLOW_ZOOM, frameRootAndChildren, frameTree, LABEL_ZOOM } from '$lib/ui/framing';
 import {
 	cardHeading,
 	cardRadius,
+	cardReach,
 	foldLine,
 	labelEms,
+	labelRowReach,
 	labelSize,
 	presentingCard,
 	presentingZoom,
+	prunedPlace,
 	sizeToFit,
 	treeCardLine,
 	treeRoomNeeded,
@@ -252,19 +255,49 @@ describe('the room a tree keeps under a table or strip (CallPanels), and a told 
 		// Tic-tac-toe: rows 190 apart, a card's top 50 above its centre, a value's foot 80 below;
 		// presenting at its floor 0.92, else the follow zoom; 8 px of air each end.
 		const ttt = wayReach(tictactoePresenter.node);
-		expect(treeRoomNeeded(190, ttt, 0.92)).toBe(311);
-		expect(treeRoomNeeded(190, ttt, null)).toBe(Math.ceil(320 * 0.85 + 16));
+		// From a card's label row ("X→6", 25 units over its top) down to its child's value.
+		expect(treeRoomNeeded(190, ttt, 0.92)).toBe(334);
+		expect(treeRoomNeeded(190, ttt, null)).toBe(Math.ceil(345 * 0.85 + 16));
 		// Connect Four: rows 200 apart, 54 and 84; it gives no floor (its big trees are followed at
 		// the follow zoom, presenting too).
 		const c4 = wayReach(connect4Presenter.node);
-		expect(c4).toEqual({ head: 54, foot: 84 });
-		expect(treeRoomNeeded(200, c4, null)).toBe(304);
+		expect(c4).toEqual({ head: 54, row: 79, foot: 84 });
+		expect(treeRoomNeeded(200, c4, null)).toBe(325);
 	});
 
 	it("frames a told call from a card's top, its name inside, down to its value", () => {
-		expect(wayReach(tictactoePresenter.node)).toEqual({ head: 50, foot: 80 });
+		expect(wayReach(tictactoePresenter.node)).toEqual({ head: 50, row: 75, foot: 80 });
+		// Below the root, the row of labels over a card (LinkRows: 16 px type, centred 16 over its
+		// top) is framed with it; presenting alone at Connect Four's follow zoom its type grows.
+		expect(cardReach(tictactoePresenter.node, false).row).toBe(75);
+		const grown = presentingCard(connect4Presenter.node, FOLLOW_ZOOM);
+		expect(labelRowReach(grown)).toBeCloseTo(25 + ((14 / 0.85 - 16) * 3) / 5, 9);
 		// A tree's plain node carries its name above it.
 		const node = treePresenter.node;
 		expect(wayReach(node).head).toBe(node.height / 2 + 24);
+	});
+});
+
+describe("a cut branch's card: its tag and faded board (PrunedFrame)", () => {
+	const node = tictactoePresenter.node;
+	// The board card's marks: a third of its 64-unit board, times 0.8; read at zoom 0.92.
+	const markPx = (scale: number, glyph: number) => (glyph / 3) * 0.8 * scale * 0.92;
+
+	it('presenting alone, keeps the board\'s marks at 14 px under "not searched" on two lines', () => {
+		const card = presentingCard(node, 0.92);
+		const { glyph } = prunedPlace(card, 2, card.header / 2, (card.glyph ?? 0) / 2);
+		// Under lines 1.2 apart and 4 units of padding it shrank to 0.836: 13.1 px.
+		expect(glyph.scale).toBeCloseTo(58.6 / 64, 2);
+		expect(markPx(glyph.scale, card.glyph ?? 0)).toBeGreaterThanOrEqual(14);
+		// One line (Chinese "未搜索"): the board keeps its place and size.
+		expect(prunedPlace(card, 1, card.header / 2, 32).glyph).toEqual({ y: 12, scale: 1 });
+	});
+
+	it('on the page, keeps its lines 1.2 apart and 4 units of padding', () => {
+		const { lineAt, glyph } = prunedPlace(node, 2, node.header / 2, node.glyph / 2);
+		expect(lineAt(0)).toBeCloseTo(-50 + 4 + 0.5 * 14.4, 9);
+		// Under the last line (its foot at -15.2) 61.2 units to the card's padding: the board's 60 fit.
+		expect(glyph.y).toBeCloseTo(-15.2 + 61.2 / 2, 9);
+		expect(glyph.scale).toBe(1);
 	});
 });

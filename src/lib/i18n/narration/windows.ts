@@ -123,7 +123,15 @@ const en = {
 		`${p.head} ${p.window}: ${p.change}${p.stop}`,
 	/** A value on its way back: the caller weighs it at the next event, not this one. */
 	ruleReturn: (p: { name: string; value: string; caller: string }) =>
-		`${p.name} returns ${p.value} to ${p.caller}`
+		`${p.name} returns ${p.value} to ${p.caller}`,
+	// The rule line shorter, where it does not fit its room whole (a laptop's column beside the
+	// tally): no window before; at a stop, the caller's closed window and what it cuts alone.
+	ruleWindowBrief: (p: { name: string; window: string }) => `${p.name}: window ${p.window}`,
+	ruleBrief: (p: { head: string; change: string }) => `${p.head}: ${p.change}`,
+	ruleStopBrief: (p: Bounds & { caller: string; cut: string | null }) =>
+		`${p.caller}: α ${p.alpha} ${p.closed ?? '≥'} β ${p.beta}: ${p.cut === null ? 'nothing left' : `cut ${p.cut}`}`,
+	ruleEqualBrief: (p: Bounds & { caller: string }) =>
+		`${p.caller}: α ${p.alpha} = β ${p.beta}: no cut (only α > β cuts)`
 };
 
 export type WindowsMessages = typeof en;

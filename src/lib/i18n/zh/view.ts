@@ -112,6 +112,7 @@ export const view: ViewMessages = {
 
 	ruleRegion: '本步的 α-β 剪枝规则',
 	eachCallWindow: '每次调用都在自己的窗口 [α, β] 内搜索',
+	eachCallWindowBrief: '每次调用在 [α, β] 内搜索',
 	minimaxEveryCall: '极小化极大算法搜索每一次调用',
 	minimaxMakes: (calls) => `极小化极大算法在这里要做 ${count(calls)} 次调用`,
 	callsMade: (made, calls) => `${count(made)} / ${count(calls)} 次调用`,

@@ -7,7 +7,7 @@ import { EXACT, UPPER } from '$lib/engine/table';
 import { depth } from '$lib/i18n/depth';
 import { events } from '$lib/i18n/narration/events';
 import { words } from '$lib/i18n/narration/words';
-import { asBound, callValue } from '../labels';
+import { asBound } from '../labels';
 import type { Speaker } from './speaker';
 import { told } from './tellings';
 
@@ -90,7 +90,7 @@ function estimateReturn(speaker: Speaker, call: number): string {
 		name: speaker.name(call),
 		...levelOf(trace, call),
 		evaluation: speaker.gameNarration.estimateText(speaker, call),
-		value: callValue(speaker.presenter, trace, call, speaker.lang)
+		value: speaker.returnedValue(call)
 	});
 }
 
@@ -153,17 +153,7 @@ export function receiveText(
 
 /** What a search's own sentences (its note, its narration) may read of `call` at an event. */
 export function stepContext(speaker: Speaker, kind: EventKind, call: number): StepNoteContext {
-	const { trace, lang } = speaker;
-	return {
-		trace,
-		lang,
-		kind,
-		call,
-		value: (value) => speaker.value(value),
-		name: (call) => speaker.name(call, true),
-		side: (call) => speaker.gameNarration.sideName(speaker, trace.isMaximizing(call)),
-		move: (call, move) => speaker.moveName(call, move)
-	};
+	return speaker.context(kind, call);
 }
 
 /** The search's own sentence for the event, in place of the generic one; null: none. */
@@ -193,7 +183,7 @@ export function briefEventText(speaker: Speaker, kind: EventKind, call: number):
 	if (kind === 'return' && trace.kind(call) === 'estimated')
 		return depth[speaker.lang].returnAtLimitBrief({
 			name: speaker.name(call),
-			value: callValue(speaker.presenter, trace, call, speaker.lang)
+			value: speaker.returnedValue(call)
 		});
 	if (kind === 'receive') return receiveText(speaker, call, { short: true });
 	return eventText(speaker, kind, call);

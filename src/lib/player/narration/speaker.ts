@@ -1,5 +1,6 @@
-import type { Move, SearchWindow, Trace } from '$lib/engine';
+import type { EventKind, Move, SearchWindow, StepNoteContext, Trace } from '$lib/engine';
 import { gameCatalogue } from '$lib/engine/catalogue';
+import { searchRule } from '$lib/engine/search-catalog';
 import { cutRuleOf } from '$lib/engine/search';
 import type { GameNarration, GamePresenter } from '$lib/games';
 import { NARRATION, presenterFor } from '$lib/games/presenters';
@@ -8,7 +9,9 @@ import type { Lang } from '$lib/i18n/lang';
 import type { Bounds } from '$lib/i18n/narration';
 import { listed, words } from '$lib/i18n/narration/words';
 import type { DrawnTree } from '../drawn';
-import { cardValue, windowLabel } from '../labels';
+import { callValue, cardValue, windowLabel } from '../labels';
+import { depth } from '$lib/i18n/depth';
+import { zh } from '$lib/i18n/narration/chinese';
 import { listedOf } from './lists';
 
 export interface NarrationOptions {
@@ -23,6 +26,10 @@ export interface NarrationOptions {
 	/** The game's narration when the caller holds one; found by the game's kind otherwise. */
 	readonly narration?: GameNarration;
 }
+
+/** A template's text with its values in place, as written (English spaces them itself). */
+const plain = (strings: TemplateStringsArray, ...values: readonly (string | number)[]): string =>
+	strings.reduce((text, part, at) => `${text}${String(values[at - 1])}${part}`);
 
 /**
  * One search told in one language: what every part of the narration shares. Whatever depends on
@@ -111,6 +118,37 @@ export class Speaker implements NarrationContext {
 	 */
 	returned(call: number): string {
 		return cardValue(this.presenter, this.trace, call, this.lang);
+	}
+
+	/**
+	 * The value `call` returns as a sentence states it: its card's, marked where estimated, or the
+	 * search's own where it counts otherwise (negamax where min moves: "-10 (minimax's +10)").
+	 */
+	returnedValue(call: number): string {
+		const own = searchRule(this.trace.algorithm).returned;
+		const estimated = this.trace.kind(call) === 'estimated';
+		const shown = (value: number) =>
+			estimated ? depth[this.lang].estimate(this.value(value)) : this.value(value);
+		return (
+			own?.(this.context('return', call), shown) ??
+			callValue(this.presenter, this.trace, call, this.lang)
+		);
+	}
+
+	/** What a search's own sentences (its note, its narration) may read of `call` at an event. */
+	context(kind: EventKind, call: number): StepNoteContext {
+		return {
+			trace: this.trace,
+			lang: this.lang,
+			kind,
+			call,
+			value: (value) => this.value(value),
+			name: (call) => this.name(call, true),
+			side: (call) => this.gameNarration.sideName(this, this.trace.isMaximizing(call)),
+			move: (call, move) => this.moveName(call, move),
+			list: (items) => this.list(items),
+			text: this.lang === 'zh' ? zh : plain
+		};
 	}
 
 	/** A call's value exactly, where the search averages: "23/3"; else as `value` prints it. */

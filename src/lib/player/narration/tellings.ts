@@ -17,8 +17,11 @@ export interface WindowTelling {
 	receive(speaker: Speaker, rule: WindowRule, opening: readonly string[], short: boolean): string;
 	/** At the last step: the branches the search pruned in all, and the calls that saved. */
 	pruned(speaker: Speaker, cuts: number, saved: number, total: number): string;
-	/** The rule line above the tree at event `index`, in symbols; null where it has none. */
-	rule(trace: Trace, index: number, options: NarrationOptions): string | null;
+	/**
+	 * The rule line above the tree at event `index`, in symbols; null where it has none. `brief`:
+	 * a shorter form of it, for a line too narrow for the whole.
+	 */
+	rule(trace: Trace, index: number, options: NarrationOptions, brief?: boolean): string | null;
 }
 
 /** A search with a table told: a call that read it on entry, a hit's return, what a call files. */

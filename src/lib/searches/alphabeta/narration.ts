@@ -130,9 +130,15 @@ function isPlainAlphaBeta(trace: Trace): boolean {
  * The alpha-beta rule at event `index`, in symbols for the line above the tree: the window a
  * call starts with, a value on its way back ("FC8 returns 2 to FC7"), or that value weighed against its
  * caller's window as the caller receives it ("2 < β → β = 2 · α 3 ≥ β 2: cut G"). Null for
- * minimax, before the start and at the root's return.
+ * minimax, before the start and at the root's return. `brief`: the shorter form a narrow line
+ * shows (no window before; a stop told by its caller's closed window: "FC7: α 3 ≥ β 2: cut G").
  */
-function ruleAt(trace: Trace, index: number, options: NarrationOptions): string | null {
+function ruleAt(
+	trace: Trace,
+	index: number,
+	options: NarrationOptions,
+	brief = false
+): string | null {
 	if (!isPlainAlphaBeta(trace) || index < 0) return null;
 	const speaker = new Speaker(trace, options);
 	const t = windows[speaker.lang];
@@ -141,7 +147,9 @@ function ruleAt(trace: Trace, index: number, options: NarrationOptions): string 
 		const window = windowAt(trace, event.call, enterIndex(trace, event.call));
 		if (window === null) return null;
 		const name = speaker.name(event.call, true);
-		return t.ruleWindow({ name, enter: event.kind === 'enter', window: speaker.span(window) });
+		const span = speaker.span(window);
+		if (brief && event.kind === 'enter') return t.ruleWindowBrief({ name, window: span });
+		return t.ruleWindow({ name, enter: event.kind === 'enter', window: span });
 	}
 	const rule = receiveRule(trace, event.call);
 	// A chance node weighs a value by its bounds, not its window: its note tells the arithmetic.
@@ -157,11 +165,12 @@ function ruleAt(trace: Trace, index: number, options: NarrationOptions): string 
 		value
 	});
 	const cut = rule.cut.length === 0 ? null : speaker.moveList(rule.caller, rule.cut);
-	const stop = rule.stops
-		? t.ruleStop({ ...speaker.bounds(rule.after), cut })
-		: rule.after.alpha === rule.after.beta
-			? t.ruleEqual(speaker.bounds(rule.after))
-			: '';
+	const after = speaker.bounds(rule.after);
+	const equal = !rule.stops && rule.after.alpha === rule.after.beta;
+	if (brief && rule.stops) return t.ruleStopBrief({ ...after, caller, cut });
+	if (brief && equal) return t.ruleEqualBrief({ ...after, caller });
+	if (brief) return t.ruleBrief({ head, change });
+	const stop = rule.stops ? t.ruleStop({ ...after, cut }) : equal ? t.ruleEqual(after) : '';
 	return t.rule({ head, window: speaker.span(rule.before), change, stop });
 }
 

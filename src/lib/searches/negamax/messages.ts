@@ -12,19 +12,20 @@ interface NoteWords {
 	negated(caller: string, side: string, child: string, value: string, negated: string): string;
 }
 
-const NOTES: Readonly<Record<string, NoteWords>> = {
-	en: {
+/** Each language's notes; `zh` spaces a Chinese sentence's values (the context's `text`). */
+const NOTES: Readonly<Record<string, (zh: StepNoteContext['text']) => NoteWords>> = {
+	en: () => ({
 		scored: (call, side, value, maxView) =>
 			`Negamax: ${call} returns ${value}, its value for ${side}, the side to move there (minimax's ${maxView}).`,
 		negated: (caller, side, child, value, negated) =>
 			`Negamax: at ${caller}, where ${side} moves, ${child}'s ${value} is negated and weighed as ${negated}.`
-	},
-	zh: {
+	}),
+	zh: (zh) => ({
 		scored: (call, side, value, maxView) =>
-			`负极大值：${call} 返回 ${value}，这是对该处轮到走棋的 ${side} 而言的值（极小化极大记作 ${maxView}）。`,
+			zh`负极大值：${call} 返回 ${value}，这是对该处轮到走棋的 ${side} 而言的值（极小化极大记作 ${maxView}）。`,
 		negated: (caller, side, child, value, negated) =>
-			`负极大值：在 ${caller}，轮到 ${side} 走棋，${child} 的 ${value} 取反后按 ${negated} 比较。`
-	}
+			zh`负极大值：在 ${caller}，轮到 ${side} 走棋，${child} 的 ${value} 取反后按 ${negated} 比较。`
+	})
 };
 
 /** The value `call` returns, for the side to move at it (the trace keeps the maximiser's). */
@@ -38,7 +39,7 @@ const negate = (value: number): number => (value === 0 ? 0 : -value);
 
 /** At a return, the value for the side to move; at a receive, the caller negating it. */
 export function negamaxNote(context: StepNoteContext): string | null {
-	const words = NOTES[context.lang] ?? NOTES.en;
+	const words = (NOTES[context.lang] ?? NOTES.en)?.(context.text);
 	if (words === undefined) return null;
 	const { trace, kind, call } = context;
 	const own = ownValue(context, call);

@@ -18,6 +18,10 @@ interface NarrationWords {
 		side: string;
 		tie: boolean;
 	}): string;
+	/** A value in a list, with the call it came from: "-3 (FC2)". */
+	from(value: string, call: string): string;
+	/** A value a call returns, for the side to move there, beside the card's (minimax's). */
+	returns(p: { own: string; card: string }): string;
 	/** A call's choice on a by-call step's way back, before "to FC1": the value for the side to move. */
 	chose(p: { best: string; card: string }): string;
 	received(p: {
@@ -30,26 +34,35 @@ interface NarrationWords {
 	}): string;
 }
 
-const list = (items: readonly string[], and: string, comma: string) =>
-	items.length < 2 ? items.join('') : `${items.slice(0, -1).join(comma)}${and}${items.at(-1)}`;
+type Text = StepNoteContext['text'];
 
-const WORDS: Readonly<Record<string, NarrationWords>> = {
-	en: {
+/** Its words in each language; `zh` spaces a Chinese sentence's values (the context's `text`). */
+const WORDS: Readonly<Record<string, (zh: Text) => NarrationWords>> = {
+	en: () => ({
 		returned: (p) =>
 			`${p.name} has its children's values, each for the side to move there: ${p.values}. Negamax negates them, ${p.negated}, and returns the largest, ${p.best}, from ${p.from}${p.tie ? ' (ties keep the first)' : ''}: ${p.name}'s value for ${p.side}, who moves there.`,
+		from: (value, call) => `${value} (${call})`,
+		returns: (p) => `${p.own} (minimax's ${p.card})`,
 		chose: (p) =>
 			`negated its children's values and returned the largest, ${p.best} (minimax's ${p.card})`,
 		received: (p) =>
 			`${p.caller} gets ${p.value} back from ${p.from} and negates it: ${p.negated}. Best so far: ${p.best}, from ${p.bestFrom}.`
-	},
-	zh: {
+	}),
+	zh: (zh) => ({
 		returned: (p) =>
-			`${p.name} 收到各子节点的值（各自对该处走棋一方而言）：${p.values}。负极大值把它们取反，得到 ${p.negated}，返回其中最大的 ${p.best}，来自${p.from}${p.tie ? '（相同时保留第一个）' : ''}：这是 ${p.name} 对在此走棋的 ${p.side} 而言的值。`,
-		chose: (p) => `把各子节点的值取反，将其中最大的 ${p.best}（极小化极大记作 ${p.card}）`,
+			zh`${p.name} 收到各子节点的值（各自对该处走棋一方而言）：${p.values}。负极大值把它们取反，得到 ${p.negated}，返回其中最大的 ${p.best}，来自${p.from}${p.tie ? '（相同时保留第一个）' : ''}：这是 ${p.name} 对在此走棋的 ${p.side} 而言的值。`,
+		from: (value, call) => zh`${value}（${call}）`,
+		returns: (p) => zh`${p.own}（极小化极大记作 ${p.card}）`,
+		chose: (p) => zh`把各子节点的值取反，将其中最大的 ${p.best}（极小化极大记作 ${p.card}）`,
 		received: (p) =>
-			`${p.caller} 从${p.from}收到 ${p.value}，取反得 ${p.negated}。目前最好的是 ${p.best}，来自${p.bestFrom}。`
-	}
+			zh`${p.caller} 从${p.from}收到 ${p.value}，取反得 ${p.negated}。目前最好的是 ${p.best}，来自${p.bestFrom}。`
+	})
 };
+
+/** Negamax's words in the context's language; null where it has none. */
+function wordsOf(context: StepNoteContext): NarrationWords | null {
+	return (WORDS[context.lang] ?? WORDS.en)?.(context.text) ?? null;
+}
 
 const negate = (value: number): number => (value === 0 ? 0 : -value);
 
@@ -61,10 +74,9 @@ export function ownValue(context: StepNoteContext, call: number): number {
 
 /** Negamax's sentence for a searched call's return or a receive; null: the shared one. */
 export function negamaxNarration(context: StepNoteContext): string | null {
-	const words = WORDS[context.lang] ?? WORDS.en;
-	if (words === undefined) return null;
+	const words = wordsOf(context);
+	if (words === null) return null;
 	const { trace, kind, call } = context;
-	const [and, comma] = context.lang === 'zh' ? ['和', '、'] : [' and ', ', '];
 	const named = (caller: number, child: number) => context.move(caller, trace.via(child) ?? 0);
 	if (kind === 'return') {
 		if (trace.lastDescendant(call) === call) return null;
@@ -74,16 +86,10 @@ export function negamaxNarration(context: StepNoteContext): string | null {
 		const from = trace.childList(call).bestUpTo(children.length - 1);
 		return words.returned({
 			name: context.name(call),
-			values: list(
-				children.map((child, at) => `${context.value(own[at] ?? 0)} (${context.name(child)})`),
-				and,
-				comma
+			values: context.list(
+				children.map((child, at) => words.from(context.value(own[at] ?? 0), context.name(child)))
 			),
-			negated: list(
-				own.map((value) => context.value(negate(value))),
-				and,
-				comma
-			),
+			negated: context.list(own.map((value) => context.value(negate(value)))),
 			best: context.value(best),
 			from: named(call, from),
 			side: context.side(call),
@@ -106,6 +112,21 @@ export function negamaxNarration(context: StepNoteContext): string | null {
 }
 
 /**
+ * The value a finished position, a leaf or an estimate returns in negamax's terms where it differs
+ * from the card's (min moves there): for the side to move, with minimax's beside it.
+ */
+export function negamaxReturned(
+	context: StepNoteContext,
+	shown: (value: number) => string
+): string | null {
+	const words = wordsOf(context);
+	const own = ownValue(context, context.call);
+	const card = context.trace.score(context.call);
+	if (words === null || own === card) return null;
+	return words.returns({ own: shown(own), card: shown(card) });
+}
+
+/**
  * A by-call step's way back in negamax's terms: each value as the call returns it, for the side
  * to move there (the receive then negates it), and a call with children choosing the largest of
  * its children's values negated, with minimax's value its card shows.
@@ -113,8 +134,8 @@ export function negamaxNarration(context: StepNoteContext): string | null {
 export function negamaxWayBack(
 	context: StepNoteContext
 ): { score: string; chose: string | null } | null {
-	const words = WORDS[context.lang] ?? WORDS.en;
-	if (words === undefined) return null;
+	const words = wordsOf(context);
+	if (words === null) return null;
 	const { trace, call } = context;
 	const score = context.value(ownValue(context, call));
 	if (trace.lastDescendant(call) === call) return { score, chose: null };

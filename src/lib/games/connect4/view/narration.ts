@@ -77,14 +77,14 @@ export const connect4Narration: GameNarration = {
 		});
 	},
 	finishedText(context, call) {
-		const { trace, presenter, lang } = context;
+		const { trace, lang } = context;
 		const after = dropped(trace, call);
 		return connect4View[lang].boardOver({
 			name: `FC${call}`,
 			mark: after?.mark ?? null,
 			column: after?.column ?? 0,
 			verdict: verdict(context, call),
-			score: presenter.value(trace.score(call))
+			score: context.returnedValue(call)
 		});
 	},
 	estimateText(context, call) {

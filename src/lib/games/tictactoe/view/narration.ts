@@ -94,12 +94,12 @@ export const tictactoeNarration: GameNarration = {
 		});
 	},
 	finishedText(context, call) {
-		const { trace, presenter, lang } = context;
+		const { trace, lang } = context;
 		return events[lang].boardOver({
 			name: `FC${call}`,
 			after: played(trace, call),
 			verdict: verdict(context, call),
-			score: presenter.value(trace.score(call))
+			score: context.returnedValue(call)
 		});
 	},
 	estimateText(context, call) {

@@ -101,7 +101,8 @@ export const treeNarration: GameNarration = {
 	finishedText: (context, call) =>
 		treeEvents[context.lang].leafReturn({
 			name: treeNarration.callName(context, call),
-			score: context.presenter.value(context.trace.score(call))
+			worth: context.presenter.value(context.trace.score(call)),
+			score: context.returnedValue(call)
 		}),
 	estimateText(context, call) {
 		const { trace, presenter, lang } = context;

@@ -38,8 +38,9 @@ export const treeEvents = catalog(
 			window: string | null;
 		}) =>
 			`${p.start}. A ${p.maximizing ? 'max' : 'min'} node keeps ${p.maximizing ? 'the highest' : 'the lowest'} value; it will try ${p.children === 1 ? 'its only child' : `its ${count(p.children)} children`}.${p.window === null ? '' : ` Window: ${p.window}.`}`,
-		leafReturn: (p: { name: string; score: string }) =>
-			`${p.name} is a leaf worth ${p.score}, so it returns ${p.score}.`,
+		/** `worth`: the leaf's value; `score`: what the search returns there (negamax's may differ). */
+		leafReturn: (p: { name: string; worth: string; score: string }) =>
+			`${p.name} is a leaf worth ${p.worth}, so it returns ${p.score}.`,
 		finishTree: (p: { score: string; maximizing: boolean; through: string }) =>
 			`The root is worth ${p.score}, the ${p.maximizing ? 'highest' : 'lowest'} value, through ${p.through}.`
 	},
@@ -56,7 +57,7 @@ export const treeEvents = catalog(
 				: zh`${p.start}。这是机会节点：它的 ${count(p.children)} 个子节点的概率依次为 ${p.weights}，返回各值乘以其概率之和。`,
 		enterTree: (p) =>
 			zh`${p.start}。这是${maxMin(p.maximizing)}节点，取子节点中的${highLow(p.maximizing)}值；${p.children === 1 ? '将尝试它唯一的子节点' : zh`将尝试它的 ${count(p.children)} 个子节点`}。${p.window === null ? '' : zh`窗口：${p.window}。`}`,
-		leafReturn: (p) => zh`${p.name} 是叶节点，值为 ${p.score}，所以返回 ${p.score}。`,
+		leafReturn: (p) => zh`${p.name} 是叶节点，值为 ${p.worth}，所以返回 ${p.score}。`,
 		finishTree: (p) =>
 			zh`根节点的值为 ${p.score}（${highLow(p.maximizing)}值），经由${p.through}取得。`
 	}

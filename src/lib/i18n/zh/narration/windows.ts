@@ -61,5 +61,10 @@ export const windows: WindowsMessages = {
 		zh` · α ${p.alpha} ${p.closed ?? '≥'} β ${p.beta}：${p.cut === null ? '已无剩余走法' : zh`剪去 ${p.cut}`}`,
 	ruleEqual: (p) => zh` · α ${p.alpha} = β ${p.beta}：不剪（只有 α > β 才剪）`,
 	rule: (p) => zh`${p.head} 窗口 ${p.window}：${p.change}${p.stop}`,
-	ruleReturn: (p) => zh`${p.name} 向 ${p.caller} 返回 ${p.value}`
+	ruleReturn: (p) => zh`${p.name} 向 ${p.caller} 返回 ${p.value}`,
+	ruleWindowBrief: (p) => zh`${p.name}：窗口 ${p.window}`,
+	ruleBrief: (p) => zh`${p.head}：${p.change}`,
+	ruleStopBrief: (p) =>
+		zh`${p.caller}：α ${p.alpha} ${p.closed ?? '≥'} β ${p.beta}：${p.cut === null ? '已无剩余走法' : zh`剪去 ${p.cut}`}`,
+	ruleEqualBrief: (p) => zh`${p.caller}：α ${p.alpha} = β ${p.beta}：不剪（只有 α > β 才剪）`
 };

@@ -222,7 +222,8 @@ export default defineConfig({
 	},
 	test: {
 		include: ['tests/unit/**/*.test.ts'],
-		setupFiles: ['tests/unit/setup.ts'],
+		// fast-exports first: it must see every module of the app load.
+		setupFiles: ['tests/unit/fast-exports.ts', 'tests/unit/setup.ts'],
 		// A test is judged by its assertions, not its speed (speed belongs to `npm run bench`): on a
 		// shared 2-core machine the heaviest tests take 4-6 s, around Vitest's 5 s default.
 		testTimeout: 60_000,

@@ -131,6 +131,8 @@ interface Facts {
 	narration: string;
 	role: string | null;
 	current: { call: number; value: string | null; depth: number }[];
+	/** Whether the current call's card lies whole inside the tree's panel (the camera keeps it). */
+	framed: boolean;
 	tally: number | null;
 }
 
@@ -156,7 +158,17 @@ function walkInPage({
 		const [step = -1, last = -1] = counter();
 		const line = document.querySelector('.code [data-line][aria-current="step"]');
 		const tally = document.querySelector('.tally');
+		const card = document.querySelector(`${CURRENT} > rect.card`)?.getBoundingClientRect();
+		const panel = document.querySelector('.tree')?.getBoundingClientRect();
+		const framed =
+			!card ||
+			!panel ||
+			(card.top >= panel.top - 1 &&
+				card.bottom <= Math.min(panel.bottom, innerHeight) + 1 &&
+				card.left >= panel.left - 1 &&
+				card.right <= panel.right + 1);
 		return {
+			framed,
 			step,
 			last,
 			narration: text(document.querySelector('.narration')),
@@ -258,6 +270,8 @@ function problemsOf(reads: Facts[]): string[] {
 			continue;
 		}
 		const [{ call, value, depth }] = facts.current;
+		if (!facts.framed)
+			problems.push(`${at}: FC${call} is current, its card not whole in the tree's panel`);
 		const named = [...narration.matchAll(/FC(\d+)/g)].map(([, number]) => Number(number));
 		// The narration names the current call, or the call it is making (counted from the next step).
 		if (!named.includes(call) && !(tally !== null && named.includes(tally + 1)))

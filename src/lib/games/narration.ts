@@ -55,6 +55,11 @@ export interface GameNarration {
 	sideName(context: NarrationContext, maximizing: boolean): string;
 	/** Step 0 when there is a search: the position, who moves, who maximises. */
 	startText(context: NarrationContext): string;
+	/**
+	 * Step 0 told briefly, for a phone's box, where the opening is long (Connect Four's scale of
+	 * scores): who moves and who maximises; absent: the whole opening.
+	 */
+	startBrief?(context: NarrationContext): string;
 	/** The game was over before the search began: why, and its score; null when there is a search. */
 	overText(context: NarrationContext): string | null;
 	/** The root's answer, after its scores: the move it chose and what its value means. */

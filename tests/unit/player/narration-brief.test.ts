@@ -44,6 +44,24 @@ describe("a call trace's brief telling", () => {
 		);
 	});
 
+	it("opens Connect Four briefly: who moves and maximises, and expectimax's chance, not the scale", () => {
+		const expectimax = said(connect4('expectimax'), 0, 'en');
+		expect(expectimax.short).toBe(
+			'The search is about to start on this Connect Four board, X to move: X (the AI) maximises, O minimises. Expectimax: O plays at random, so the values of its moves are averaged.'
+		);
+		// The whole opening, the scale of scores with it, is a tap away.
+		expect(expectimax.text).toContain('a win for X scores 100 or more');
+		expect(expectimax.text.length).toBeGreaterThan(400);
+		expect(said(connect4('expectimax'), 0, 'zh').short).toBe(
+			'搜索即将在这个四子棋棋盘上开始，轮到 X 走棋：X（AI）取极大，O 取极小。期望极大搜索：O 随机走棋，所以它各走法的值取平均。'
+		);
+		expect(said(connect4('minimax'), 0, 'en').short).toBe(
+			'The search is about to start on this Connect Four board, X to move: X (the AI) maximises, O minimises.'
+		);
+		// Tic-tac-toe's opening is short already: told whole.
+		expect(said(article('minimax'), 0, 'en').short).toBeUndefined();
+	});
+
 	it('tells a cut without its why, and the way back up not at all', () => {
 		expect(said(connect4('pvs'), 100, 'zh').short).toBe(
 			'FC100 处于深度限制：返回评估函数的估计值 ≈ -3。FC99 从第 1 列收到 ≈ -3。-3 小于 β = -2，所以 β 降为 -3。现在 α = -3 ≥ β = -3：第 2、3、4、5、6 和 7 列被剪去。'

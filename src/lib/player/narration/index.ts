@@ -5,7 +5,7 @@ import type { StepMap } from '../steps';
 import { briefEventText, eventText, finishText, receiveText, stepContext } from './events';
 import { articleNote } from './notes';
 import { Speaker, type NarrationOptions } from './speaker';
-import { startText } from './start';
+import { startOf } from './start';
 import { wayBack, type SummaryLength } from './summaries';
 
 /**
@@ -20,7 +20,7 @@ export interface Narration {
 	readonly note: string | null;
 	/**
 	 * The same told shorter, for a phone's box (NarrationBox shows it there, without the note, the
-	 * whole a tap away); absent: `text` (a start).
+	 * whole a tap away); absent: `text` (a start whose game has no brief opening).
 	 */
 	readonly short?: string;
 }
@@ -37,7 +37,7 @@ export function narrate(
 ): Narration {
 	const speaker = new Speaker(trace, options);
 	const at = steps.clamp(step);
-	if (at === 0) return { text: startText(speaker), note: null };
+	if (at === 0) return startOf(speaker);
 	const index = steps.eventOf(at);
 	const event = eventAt(trace, index);
 	const last = at === steps.last;

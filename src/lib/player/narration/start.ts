@@ -23,7 +23,20 @@ export function startText(speaker: Speaker): string {
 	return words[speaker.lang].sentences([start, inForce]);
 }
 
+/** Step 0 told briefly for a phone's box, where the game has a brief opening; null: the whole. */
+export function briefStartText(speaker: Speaker): string | null {
+	if (speaker.gameNarration.overText(speaker) !== null) return null;
+	return speaker.gameNarration.startBrief?.(speaker) ?? null;
+}
+
+/** Step 0 told, with its brief telling where the game has one. */
+export function startOf(speaker: Speaker): Narration {
+	const brief = briefStartText(speaker);
+	const start = { text: startText(speaker), note: null };
+	return brief === null ? start : { ...start, short: brief };
+}
+
 /** What the teacher's box says at step 0 (by any unit: every unit starts there). */
 export function startNarration(trace: Trace, options: NarrationOptions): Narration {
-	return { text: startText(new Speaker(trace, options)), note: null };
+	return startOf(new Speaker(trace, options));
 }

@@ -101,6 +101,14 @@ export const connect4Narration: GameNarration = {
 			held: Math.abs(aiSum - otherSum) > EVALUATION_LIMIT
 		});
 	},
+	startBrief(context) {
+		const { trace, lang } = context;
+		const ai = connectFour(trace.game).ai;
+		const p = { player: trace.player(1), ai, human: opponent(ai) };
+		const start = connect4View[lang].startBrief(p);
+		const chance = trace.averages ? [connect4View[lang].chanceBrief(p)] : [];
+		return words[lang].sentences([start, ...chance]);
+	},
 	answerText(context) {
 		const { trace, lang } = context;
 		return connect4View[lang].finishBoard({

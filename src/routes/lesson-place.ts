@@ -171,7 +171,13 @@ export interface CalloutMeasure {
 	readonly found: 'part' | 'opener' | 'none';
 	/** A width of its own (px) when its usual one covered what it must not; null for the usual. */
 	readonly width: number | null;
+	/** Where the part its words also point at (`mentions`) is scrolled out of view; null when on screen. */
+	readonly mentionAway: 'up' | 'down' | null;
 }
+
+/** Where a box is off screen: below its foot, above its top, or null (on screen). */
+const offScreen = (box: DOMRect | null): 'up' | 'down' | null =>
+	box === null ? null : box.top >= innerHeight ? 'down' : box.bottom <= 0 ? 'up' : null;
 
 /** Wider callouts tried in turn where the usual width covers what it must not: shorter, they fit lower. */
 const WIDER = [640, 860];
@@ -187,7 +193,8 @@ export function measureCallout(
 	target: LessonTarget,
 	callout: HTMLElement,
 	large: boolean,
-	call: number | null = null
+	call: number | null = null,
+	mentions: LessonTarget | null = null
 ): CalloutMeasure {
 	const shown = findTarget(target);
 	const box = shown?.box ?? null;
@@ -206,8 +213,7 @@ export function measureCallout(
 		: phone
 			? ['foot']
 			: [...LESSON_TARGETS[target].spots, 'foot-end', 'foot'];
-	const away =
-		box === null ? null : box.top >= innerHeight ? 'down' : box.bottom <= 0 ? 'up' : null;
+	const away = offScreen(box);
 	const placeAt = (width: number | null): Placement => {
 		// Laid out at that width, for its height.
 		callout.style.width = width === null ? '' : `${width}px`;
@@ -227,6 +233,7 @@ export function measureCallout(
 		place,
 		away,
 		found: shown === null ? 'none' : shown.opener ? 'opener' : 'part',
-		width
+		width,
+		mentionAway: mentions === null ? null : offScreen(findTarget(mentions)?.box ?? null)
 	};
 }

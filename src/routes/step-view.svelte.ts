@@ -14,6 +14,9 @@ const upright = () =>
 	typeof matchMedia === 'function' &&
 	matchMedia('(max-width: 699px) and (orientation: portrait)').matches;
 
+/** A wide screen (read as a trace opens): side by side, both narrations share the page's box. */
+const wide = () => typeof matchMedia === 'function' && matchMedia('(min-width: 1100px)').matches;
+
 /**
  * What the step-through page shows at the player's step, derived once for its parts: the
  * narration (the first search's, or that it waits side by side), the code line, the rule line,
@@ -107,11 +110,14 @@ export class StepView {
 				)
 			).text;
 	});
-	/** Presenting, the longest of the second search's first 400 steps, which sizes its box (found once). */
+	/**
+	 * Presenting or on a wide screen (where it shares the page's box), the longest of the second
+	 * search's first 400 steps, which sizes its column (found once).
+	 */
 	readonly #secondLongest = $derived.by(() => {
 		const [said, pairing] = [this.#secondSaid, this.#lab.player.pairing];
 		let longest = '';
-		if (said === null || pairing === null || !this.#presenting()) return longest;
+		if (said === null || pairing === null || !(this.#presenting() || wide())) return longest;
 		for (let joint = 0; joint <= Math.min(pairing.last, 400); joint++) {
 			const text = said(pairingCode().sideStep(pairing, 'second', joint), joint);
 			if (text.length > longest.length) longest = text;
@@ -127,10 +133,12 @@ export class StepView {
 	});
 	/** Whether the narration past step 0 is loaded (the first view tells step 0 alone). */
 	#narrationIn = $state(narrationLoaded());
-	// Presenting or upright, the narration box is as tall as the trace's tallest narration (found
-	// once, when the narration of every step is in: a phone loads it as it opens).
+	// Presenting, upright or side by side on a wide screen, the narration box is as tall as the
+	// trace's tallest narration (found once, when the narration of every step is in: a phone
+	// loads it as it opens): side by side, the second's column by its longest.
 	readonly tallest = $derived.by(() => {
-		if (!this.#presenting() && !upright()) return null;
+		if (!this.#presenting() && !upright() && !(this.#lab.player.pairing !== null && wide()))
+			return null;
 		if (!this.#narrationIn) {
 			void loadNarration().then(() => (this.#narrationIn = true));
 			return null;

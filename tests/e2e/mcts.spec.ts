@@ -300,14 +300,27 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	// the narration came after the tree and its charts, 1,235 px down.
 	await page.setViewportSize({ width: 360, height: 740 });
 	await expect.poll(pageWidth).toBe(360);
+	// The narration, the tree and the position at the path's last node (on the tree's left) are all
+	// on the first screen, side by side: the tree, its board and the playout started at y 362 (V's F21).
 	await page.setViewportSize({ width: 844, height: 390 });
 	await settled(page);
 	expect(await cardsOut(page), '844×390, iteration 300').toEqual([]);
-	const narrationBox = await page.locator('section.narration').boundingBox();
-	const treeBox = await page.locator('.mcts-side .layout > .tree').boundingBox();
-	expect((narrationBox?.y ?? NaN) + (narrationBox?.height ?? 0)).toBeLessThanOrEqual(
-		treeBox?.y ?? NaN
+	const sideways = async (selector: string) => {
+		const found = await page.locator(selector).boundingBox();
+		return {
+			left: found?.x ?? NaN,
+			right: (found?.x ?? NaN) + (found?.width ?? 0),
+			top: found?.y ?? NaN,
+			bottom: (found?.y ?? NaN) + (found?.height ?? 0)
+		};
+	};
+	const [telling, tree, position] = await Promise.all(
+		['section.narration', '.mcts-side .layout > .tree', '.mcts-side .corner-board'].map(sideways)
 	);
+	for (const [name, part] of Object.entries({ narration: telling, tree, position }))
+		expect(part.bottom, `844×390: the ${name}'s foot`).toBeLessThanOrEqual(390);
+	expect(position.right).toBeLessThanOrEqual(tree.left);
+	expect(tree.right).toBeLessThanOrEqual(telling.left);
 	// A phone on its side tells briefly too, read whole; a tablet tells the whole iteration at its
 	// longest (iteration 839), read whole where it scrolled in a phone's box, and on its side the
 	// board and the playout above the fold (issue 43).

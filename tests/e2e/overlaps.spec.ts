@@ -470,7 +470,43 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 			`step ${step}`
 		).toBeLessThanOrEqual(1);
 	}
+	// Each side's told call with its value under its current call, where both fit (V13's F8: the
+	// panels held one card each, PVS's FC30 below its panel): at step 30 PVS's FC30 returns ≈ -9 to
+	// FC24, and alpha-beta waits at FC12, which got FC19's value. In both languages.
+	await page.getByRole('slider', { name: 'Step' }).fill('30');
+	for (const key of [null, 'l']) {
+		if (key) await page.keyboard.press(key);
+		await settled(page);
+		expect(await outsidePanel(page, '.versus-side', ['FC24', 'FC30', 'FC30 value'])).toEqual([]);
+		expect(await outsidePanel(page, '.centre', ['FC12'])).toEqual([]);
+	}
+	await page.keyboard.press('l');
 });
+
+/** Which of `parts` ("FC24": its card; "FC30 value": its score) lie outside `side`'s tree panel. */
+function outsidePanel(page: Page, side: string, parts: string[]): Promise<string[]> {
+	return page.evaluate(
+		([side, parts]) => {
+			const panel = document.querySelector(`${side} .tree > svg`)?.getBoundingClientRect();
+			return parts.filter((part) => {
+				const [name = '', value] = part.split(' ');
+				const call = `${side} .tree [data-call="${name.slice(2)}"]`;
+				const box = document
+					.querySelector(value ? `${call} .score` : `${call} rect.card`)
+					?.getBoundingClientRect();
+				return (
+					!panel ||
+					!box ||
+					box.top < panel.top - 1 ||
+					box.bottom > panel.bottom + 1 ||
+					box.left < panel.left - 1 ||
+					box.right > panel.right + 1
+				);
+			});
+		},
+		[side, parts] as const
+	);
+}
 
 /** What a reader of the two sides would miss: texts cut or overlapping, labels under 14 px. */
 function sideBySideProblems(page: Page): Promise<string[]> {

@@ -126,6 +126,26 @@ async function connectFourOnAPhone(page: Page): Promise<void> {
 		{ name: t.view.nextStep, from: 5, steps: 25 }
 	);
 	expect(cut, 'the brief telling whole in its box at every step').toEqual([]);
+	// Held sideways (844×390), the narration's box (as tall as the run's longest brief telling),
+	// its More and the tree's panel all end above the screen's foot, the title and Menu in the view
+	// tools' row: the box ran 57 px past the foot (issue 43, V's F20), the tree 111 px.
+	await page.setViewportSize({ width: 844, height: 390 });
+	await settled(page);
+	for (const part of ['main > .narration', '[data-more-narration]', '.centre > .tree-box']) {
+		const { y, height } = await box(page.locator(part));
+		expect(y + height, `844×390: ${part}'s foot`).toBeLessThanOrEqual(390);
+	}
+	expect(
+		await page
+			.locator('main > .narration')
+			.evaluate((said) => said.scrollHeight - said.clientHeight),
+		'844×390: the narration scrolls'
+	).toBeLessThanOrEqual(1);
+	const menu = await box(page.getByRole('button', { name: t.page.menu, exact: true }));
+	const tools = await box(page.getByRole('group', { name: t.common.viewTools, exact: true }));
+	expect(Math.abs(menu.y + menu.height / 2 - (tools.y + tools.height / 2))).toBeLessThan(4);
+	await page.setViewportSize({ width: 390, height: 844 });
+	await settled(page);
 }
 
 const SCREENS = [

@@ -248,6 +248,18 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 						).length
 				);
 				expect(unreachable, `${stage.id}, ${lang}, 390×844`).toBe(0);
+				// Every part read whole, its place named: its text scrolled by up to 46 px inside the
+				// callout, and the first said "This is the board" with the board below the fold
+				// (issue 43, V's "first lesson on a phone").
+				const scrolled = await phoneLesson.evaluate((callout) =>
+					[callout, ...callout.querySelectorAll('*')]
+						.filter((box) => /auto|scroll/.test(getComputedStyle(box).overflowY))
+						.map((box) => box.scrollHeight - box.clientHeight)
+						.filter((over) => over > 1)
+				);
+				expect(scrolled, `${stage.id}, ${lang}, 390×844: text scrolled`).toEqual([]);
+				if (stage.mentions === 'board')
+					await expect(phoneLesson).toContainText(t.lesson.boardAway.down);
 			}
 			// The last part's buttons in sight, above the callout's fold (its text scrolls instead).
 			const cut = await phoneLesson.evaluate((callout) => {

@@ -104,7 +104,27 @@ test('minimax and alpha-beta side by side on the article board, stepped both way
 		const at = waits.findIndex((read) => read.shown.second.waits);
 		await stepsRead(page, 'ArrowLeft', 10 - at, readSides, null);
 		await expect(second.locator('.narration-line')).toContainText('Alpha-beta makes no call here');
-		await expect(narration(page)).not.toContainText('makes no call here');
+		// The page's box holds both columns on a wide screen: minimax's own telling says nothing of it.
+		await expect(narration(page).locator('.text')).not.toContainText('makes no call here');
+	});
+
+	await test.step('on a wide screen both narrations share the page box, one row', async () => {
+		// V13's F8: alpha-beta's narration sat under its tree, past the screen's foot, and a band
+		// lay empty under minimax's.
+		const box = page.locator('main > .narration');
+		await expect(box.locator('.beside [data-side="second"]')).toContainText(
+			'Alpha-beta makes no call here'
+		);
+		await expect(second.locator('.side-narration')).toBeHidden();
+		const [top, first, beside] = await box.evaluate((element) => [
+			element.getBoundingClientRect().top,
+			element.querySelector('.text')?.getBoundingClientRect().top,
+			element.querySelector('.beside')?.getBoundingClientRect().top
+		]);
+		expect([first, beside].every((part) => part !== undefined && part - top < 2)).toBe(true);
+		expect(
+			await box.evaluate((element) => element.scrollHeight - element.clientHeight)
+		).toBeLessThanOrEqual(1);
 	});
 
 	await test.step('by event is not offered side by side', async () => {

@@ -51,7 +51,7 @@ export function callTreeModel(
  * The call kept in view: its card and the score under it (`reach`, the model's card), `width`
  * wide with some air; at a receive, where the receiving call sits across (`callerX`, one row up);
  * `line`, the screen line a spotlight keeps it above; `way`, the calls its value went up through,
- * highest first (their boxes kept with it, as many as fit: `keepWay`).
+ * highest first (their boxes kept with it, as many as fit: `keepWay`; `keep`: the first, or it alone).
  */
 export function callFollowBox(
 	layout: TraceLayout,
@@ -65,7 +65,9 @@ export function callFollowBox(
 	}: {
 		callerX?: number | undefined;
 		line?: number | undefined;
-		way?: { calls: readonly number[]; head: number; row?: number; foot: number } | undefined;
+		way?:
+			| { calls: readonly number[]; head: number; row?: number; foot: number; keep?: boolean }
+			| undefined;
 	}
 ): FollowBox {
 	const { above, below } = reach;
@@ -80,7 +82,7 @@ export function callFollowBox(
 		.map((id) => headed(at(id)));
 	const followedWay =
 		way && cards.length > 0
-			? { node, cards, head: way.head, foot: way.foot, whole: below }
+			? { node, cards, head: way.head, foot: way.foot, whole: below, keep: way.keep === true }
 			: undefined;
 	return { ...box, height: above + below, callerX, above: line, way: followedWay };
 }

@@ -1,6 +1,6 @@
 import type { TraceLayout, TreeWalk, ViewRect, VisibleSet } from '$lib/player';
 import type { CardReach, FollowRule } from '$lib/ui/camera.svelte';
-import type { Way } from '$lib/ui/way-frame';
+import type { FollowedWay } from '$lib/ui/kept-way';
 
 /**
  * What a search hands the one tree renderer (`TreeCanvas`): the laid-out tree and how to walk
@@ -44,9 +44,10 @@ export interface FollowBox {
 	readonly callerX?: number | undefined;
 	/**
 	 * By call, the cards its value went up through (the call marked current, then its parent),
-	 * highest first: the highest that fits is kept in view with it (`keepWay`).
+	 * highest first: the highest that fits is kept in view with it (`keepWay`); side by side, the
+	 * call marked current alone, kept (`FollowedWay.keep`).
 	 */
-	readonly way?: Way | undefined;
+	readonly way?: FollowedWay | undefined;
 	/** A line of the screen (px from its top) it is kept above (`Spotlight`); none: the panel's foot. */
 	readonly above?: number | undefined;
 	/** A search's own rule for its step, in place of the box's (MCTS's path: path-band.ts). */

@@ -10,21 +10,22 @@ const RELAID_CALLS = 5_000;
 export interface TreeCards {
 	/** The card at zoom `k` (made once per zoom: every node of a render asks at the same one). */
 	at(k: number): NodeSize;
-	/** Presenting alone, the tree laid out again for its wider cards; else null. */
+	/** Presenting, the tree laid out again for its wider cards; else null. */
 	readonly layout: TraceLayout | null;
 	/** The lowest zoom the camera may show it at, where its labels read 14 px; 0 for none. */
 	readonly least: number;
 }
 
 /**
- * Presenting alone (`alone`: large, not side by side), a game's cards for a room
- * (`NodeSize.presenting`), their labels at 14 px on screen; a tree's are wider, laid out again for
- * them up to a size that lays out in a moment (past it, the labels grow inside the cards' own
- * width, the nodes where they are). Else the presenter's own cards.
+ * Presenting (`large`, alone or side by side: there each tree has half the room, and is followed
+ * at the follow zoom, its labels still 14 px), a game's cards for a room (`NodeSize.presenting`),
+ * their labels at 14 px on screen; a tree's are wider, laid out again for them up to a size that
+ * lays out in a moment (past it, the labels grow inside the cards' own width, the nodes where they
+ * are). Else the presenter's own cards.
  */
-export function treeCards(session: Session, alone: boolean): TreeCards {
+export function treeCards(session: Session, large: boolean): TreeCards {
 	const node = session.presenter.node;
-	const presenting = alone ? node.presenting : undefined;
+	const presenting = large ? node.presenting : undefined;
 	if (!presenting) return { at: () => node, layout: null, least: 0 };
 	const wide = presenting.layout;
 	const wider = !wide || (session.layout !== null && session.trace.calls <= RELAID_CALLS);

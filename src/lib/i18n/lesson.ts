@@ -48,6 +48,11 @@ const en = {
 	goOn: 'Press Next ▶ or → to go on.',
 	/** The part of the page a stage speaks of is scrolled out of view (a phone's panels). */
 	away: { down: 'It is further down the page ↓', up: 'It is further up the page ↑' },
+	/** The board the part's words speak of is off screen (a phone's, under the tree). */
+	boardAway: {
+		down: 'The board is further down the page, under the tree ↓',
+		up: 'The board is further up the page ↑'
+	},
 	/** …behind the button that opens its panel (a phone's panels, one at a time). */
 	opener: 'The marked button opens it.',
 	/** …not on the page: presenting shows no call stack or code. */

@@ -23,10 +23,12 @@ export interface LessonStage {
 	/** The call its words are about, when not that one (the minimum FC6 backed up, the root's answer); else `call`. */
 	readonly about?: number;
 	readonly target: LessonTarget;
+	/** Another part its words point at (the start's "This is the board"): named where it is off screen. */
+	readonly mentions?: LessonTarget;
 }
 
 export const LESSON_STAGES: readonly LessonStage[] = [
-	{ id: 'start', step: 0, call: null, target: 'next' },
+	{ id: 'start', step: 0, call: null, target: 'next', mentions: 'board' },
 	{ id: 'fc1', step: 1, call: 1, target: 'board' },
 	{ id: 'fc2', step: 2, call: 2, target: 'tree' },
 	{ id: 'fc3', step: 3, call: 3, target: 'code' },

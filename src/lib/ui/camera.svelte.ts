@@ -10,7 +10,8 @@ import {
 	type PanelRoom,
 	type ScreenBox
 } from './panel-room';
-import { highestFitting, keepWay, type Way, type WayPlacing } from './way-frame';
+import { highestFitting, keepWay, type WayPlacing } from './way-frame';
+import { leavesCardOut, type FollowedWay } from './kept-way';
 import {
 	FIT_CAP,
 	FOLLOW_ZOOM,
@@ -273,7 +274,8 @@ export class TreeCamera {
 	 * the camera moves down. `above`: a line of the screen the node is kept above (`Spotlight`).
 	 * `way`: the cards the node's value went up through, highest first: the first whose span down
 	 * to the node's window, else its value, fits is kept in view with it (`keepWay`); none
-	 * fitting, the way's first card (the call marked current) alone.
+	 * fitting (or, a way to `keep`, not both across), the way's first card (the call marked
+	 * current) alone.
 	 */
 	keepInView(
 		x: number,
@@ -283,7 +285,7 @@ export class TreeCamera {
 		glide = true,
 		callerX?: number,
 		above?: number,
-		way?: Way
+		way?: FollowedWay
 	): void {
 		// Judged from where a glide under way ends, not from its frame now: a node still on screen
 		// as the camera glides away from it (a jump back before the glide ends) is followed again.
@@ -300,7 +302,7 @@ export class TreeCamera {
 		const clear = shownHeight(panel, innerHeight, this.#overlays());
 		const shown = above === undefined ? clear : Math.min(clear, above - panel.top);
 		const fitting = way && highestFitting(way, from.k, shown);
-		if (fitting) {
+		if (fitting && !leavesCardOut(way, fitting.card, from.k, width, this.#across())) {
 			const placing = this.#placing(shown, fitting.way.foot);
 			const to = keepWay(from, fitting.way, fitting.card, { inside, shown, width }, placing);
 			if (to) this.#moveTo(to, glide);

@@ -26,17 +26,23 @@ function fakeDocument() {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A presentation on a fake document (`fakeDocument`), the page's globals stubbed with it. */
+function presenting() {
+	const { state, document } = fakeDocument();
+	vi.stubGlobal('document', document);
+	const presentation = new Presentation(
+		() => false,
+		() => {},
+		{} as Locale
+	);
+	return { state, document, presentation };
+}
+
 describe('Presentation', () => {
 	afterEach(() => vi.unstubAllGlobals());
 
 	it('leaves full screen granted after presenting was left (P, P quickly)', async () => {
-		const { state, document } = fakeDocument();
-		vi.stubGlobal('document', document);
-		const presentation = new Presentation(
-			() => false,
-			() => {},
-			{} as Locale
-		);
+		const { state, document, presentation } = presenting();
 		presentation.set(true);
 		presentation.set(false);
 		expect(document.documentElement.requestFullscreen).toHaveBeenCalledTimes(1);
@@ -48,13 +54,7 @@ describe('Presentation', () => {
 	});
 
 	it('keeps full screen granted while presenting, asked once however often P is pressed', async () => {
-		const { state, document } = fakeDocument();
-		vi.stubGlobal('document', document);
-		const presentation = new Presentation(
-			() => false,
-			() => {},
-			{} as Locale
-		);
+		const { state, document, presentation } = presenting();
 		presentation.set(true);
 		presentation.set(false);
 		presentation.set(true);

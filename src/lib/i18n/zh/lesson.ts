@@ -11,6 +11,7 @@ export const lesson: LessonMessages = {
 	exercise: '动手试试：在新的树上先预测',
 	goOn: '按“下一步” ▶ 或 → 键继续。',
 	away: { down: '它在页面下方 ↓', up: '它在页面上方 ↑' },
+	boardAway: { down: '棋盘在页面下方，树的下面 ↓', up: '棋盘在页面上方 ↑' },
 	opener: '点按标出的按钮即可打开它。',
 	hidden: '不在演示模式时，它显示在树的旁边。',
 	stages: {

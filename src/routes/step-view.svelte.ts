@@ -9,6 +9,9 @@ import type { Locale } from '$lib/ui/locale.svelte';
 import { viewsFor } from '$lib/components/game-views';
 import type { PanelName } from './PanelSwitch.svelte';
 
+/** Small trees are reached with the scrubber; from this many calls on, "Go to FC" is offered. */
+const GO_TO_FROM = 100;
+
 /** A phone held upright (read as a trace opens): its narration box is sized as presenting's. */
 const upright = () =>
 	typeof matchMedia === 'function' &&
@@ -160,6 +163,16 @@ export class StepView {
 	// A game with a position panel (a board) shows it beside the tree, the stack below it; without
 	// one (a tree, whose nodes say it all) the stack goes under the code.
 	readonly Panel = $derived.by(() => viewsFor(this.#lab.player.session.presenter).Panel);
+	/** Small trees are reached with the scrubber; from this size on, "Go to FC" is offered. */
+	readonly offersGoTo = $derived.by(() => this.trace.calls > GO_TO_FROM);
+	/**
+	 * Presenting alone beside a board: the tree's tools that float over its panel elsewhere ("Go
+	 * to FC", the note's "Why bounds?") sit above the board, covering nothing (issue 43: they hid a
+	 * level's label, a card and a table's row at the panel's foot).
+	 */
+	readonly toolsOverBoard = $derived.by(
+		() => this.#presenting() && this.Panel !== null && this.pairing === null && !this.#lab.embed
+	);
 	// Small screens show the tree first and one panel below it, opened by its button.
 	readonly panelNames: readonly PanelName[] = $derived.by(() =>
 		this.Panel ? ['board', 'stack', 'code'] : ['stack', 'code']

@@ -321,9 +321,15 @@ test('the ordered search numbers its tries where each disc would land', async ({
 	);
 	// Column 4's next disc lands on row 3, numbered 1; column 1's on the bottom row, numbered 6.
 	await expect(board(page).locator('text.rank')).toHaveText(['1', '2', '3', '6', '4', '5', '7']);
+	// On a 1280×720 page the call stack is a band under the code: the running call's first line
+	// and its caller's show (at the board's foot it was a sliver of the running call, issue 43).
+	await page.getByRole('textbox', { name: 'Go to FC' }).fill('14');
+	await page.getByRole('textbox', { name: 'Go to FC' }).press('Enter');
+	await expect(counter(page)).toHaveText('Step 14 of 384');
+	expect(await stackHeadsHidden(page)).toEqual([]);
 	// Presenting, the camera keeps the step's call and its row's labels above "Go to FC", which
-	// floats over the tree's foot: from FC5 to FC14 it covered the pills and windows of the depth
-	// limit's row, where the camera stops at the last row (issue 43).
+	// floated over the tree's foot: from FC5 to FC14 it covered the pills and windows of the depth
+	// limit's row (issue 43). It now sits above the board, over no part of the tree.
 	await page.keyboard.press('p');
 	for (const step of [6, 14]) {
 		await page.getByRole('textbox', { name: 'Go to FC' }).fill(String(step));
@@ -332,7 +338,31 @@ test('the ordered search numbers its tries where each disc would land', async ({
 		await settled(page);
 		expect(await underGoTo(page), `FC${step}`).toEqual([]);
 	}
+	const apart = await page.evaluate(() => {
+		const [go, tree] = ['form.go', '.centre .tree'].map((found) =>
+			document.querySelector(found)?.getBoundingClientRect()
+		);
+		return (
+			!!go && !!tree && go.bottom <= innerHeight && (go.right <= tree.left || go.bottom <= tree.top)
+		);
+	});
+	expect(apart, '"Go to FC" on screen, clear of the tree').toBe(true);
 });
+
+/** The running call's and its caller's first lines in the call stack that the screen hides. */
+function stackHeadsHidden(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const list = document.querySelector('.stack ol')?.getBoundingClientRect();
+		const heads = [...document.querySelectorAll('.stack li')].slice(-2);
+		if (!list || heads.length < 2) return ['no stack of two frames'];
+		return heads.flatMap((frame) => {
+			const head = frame.querySelector('.head')?.getBoundingClientRect();
+			const shown =
+				head && head.top >= list.top - 1 && head.bottom <= Math.min(list.bottom, innerHeight) + 1;
+			return shown ? [] : [`FC${frame.getAttribute('data-frame')}`];
+		});
+	});
+}
 
 /** The labels of the step's call's row (its card, pill and window among them) under "Go to FC". */
 function underGoTo(page: Page): Promise<string[]> {

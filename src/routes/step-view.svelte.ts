@@ -1,5 +1,6 @@
 import { orderingOf, searchMenuName, type Trace } from '$lib/engine';
-import { codeLineAt, listingFor, ruleAt, tallestNarration } from '$lib/player';
+import { codeLineAt, listingFor, ruleAt } from '$lib/player';
+import { loadNarration, narrationCode, narrationLoaded } from '$lib/player/narration-code';
 import type { SideStep } from '$lib/player/pairing';
 import { pairingCode } from '$lib/player/pairing-code';
 import { minimalFigures } from '$lib/player/minimal';
@@ -133,13 +134,21 @@ export class StepView {
 		if (said === null || second === null) return null;
 		return { line: said(second, step), longest: this.#secondLongest };
 	});
+	/** Whether the narration past step 0 is loaded (the first view tells step 0 alone). */
+	#narrationIn = $state(narrationLoaded());
 	// Presenting, upright or side by side on a wide screen, the narration box is as tall as the
-	// trace's tallest narration (found once): side by side, the second's column by its longest.
-	readonly tallest = $derived.by(() =>
-		this.#presenting() || upright() || (this.#lab.player.pairing !== null && wide())
-			? tallestNarration(this.trace, this.#lab.player.own.steps, this.#sayings)
-			: null
-	);
+	// trace's tallest narration (found once, when the narration of every step is in: a phone
+	// loads it as it opens): side by side, the second's column by its longest.
+	readonly tallest = $derived.by(() => {
+		if (!this.#presenting() && !upright() && !(this.#lab.player.pairing !== null && wide()))
+			return null;
+		if (!this.#narrationIn) {
+			void loadNarration().then(() => (this.#narrationIn = true));
+			return null;
+		}
+		const { tallestNarration } = narrationCode();
+		return tallestNarration(this.trace, this.#lab.player.own.steps, this.#sayings);
+	});
 	// At a call the depth limit cut off (entered, returning or received: by call, its value's
 	// arrival), the narration offers the note on why it is an estimate.
 	readonly estimating = $derived.by(() => {

@@ -12,6 +12,7 @@ import { MESSAGES } from '$lib/i18n';
 import { windows } from '$lib/i18n/narration/windows';
 import { predict } from '$lib/i18n/predict';
 import { lessonWalk } from '$lib/i18n/lesson-walk';
+import { summaries } from '$lib/i18n/narration/summaries';
 import { versus } from '$lib/i18n/versus';
 import { StepMap } from '$lib/player';
 import { ARTICLE_TREE } from '../articles';
@@ -77,6 +78,8 @@ const LESSON_PART_2 = lessonWalk.en
 		calls: 9
 	})
 	.slice(-60);
+/** The narration past step 0 (player/narration/): how a value goes back up, " went back to ". */
+const NARRATION_PAST_START = summaries.en.wentBack({ first: '', score: '', up: '' }).slice(3);
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
@@ -129,7 +132,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		['the Python listing', PYTHON],
 		["the side by side's words", VERSUS],
 		["the lesson's second part", LESSON_PART_2],
-		['the recorder', RECORDER]
+		['the recorder', RECORDER],
+		['the narration past step 0', NARRATION_PAST_START]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -177,6 +181,14 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 	await page.mouse.wheel(0, 200);
 	await expect.poll(() => zoomOf(page)).toBeLessThan(before * 1.25);
 	expect(await loaded(scripts, D3_ZOOM)).toBe(true);
+
+	await test.step('the narration past step 0 loads as the step controls are neared', async () => {
+		await page.getByRole('group', { name: MESSAGES.en.view.stepping }).hover();
+		await expect.poll(() => loaded(scripts, NARRATION_PAST_START)).toBe(true);
+		await page.getByRole('button', { name: MESSAGES.en.view.nextStep }).click();
+		await expect(counter(page)).toHaveText(MESSAGES.en.view.counter(1, 10));
+		await expect(narration(page)).toContainText('FC1');
+	});
 
 	await page.keyboard.press('l');
 	await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');

@@ -13,11 +13,13 @@ import { tictactoeNarration } from '../../src/lib/games/tictactoe/view/narration
 import { treeNarration } from '../../src/lib/games/tree/view/narration';
 import { loadTraceFileErrors } from '../../src/lib/registry/messages';
 import { loadPairing } from '../../src/lib/player/pairing-code';
+import { loadNarration } from '../../src/lib/player/narration-code';
 
 // Every game's rules and presenter and every search's code, as a page loads those it shows, a
 // trace file's error sentences, as the page loads them for a file it refuses, and the calls'
-// pairing, as the page loads it with a second search side by side.
-await Promise.all([loadEverything(), loadTraceFileErrors(), loadPairing()]);
+// pairing, as the page loads it with a second search side by side, and the narration past step
+// 0, as the page loads it when stepping first comes near.
+await Promise.all([loadEverything(), loadTraceFileErrors(), loadPairing(), loadNarration()]);
 // And every game's narration, which the step-through page loads with the game's Svelte parts.
 gameCatalogue.set('board', NARRATION, tictactoeNarration);
 gameCatalogue.set('connect4', NARRATION, connect4Narration);

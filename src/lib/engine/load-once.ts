@@ -14,14 +14,16 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 
 /**
  * A module loaded on first need and read synchronously once it is in: `load` brings it (once, as
- * `loadOnce`), and `get` returns it, or throws `missing` (a caller's mistake) before it is in.
+ * `loadOnce`), and `get` returns it, or throws `missing` (a caller's mistake) before it is in
+ * (`loaded` says whether it is).
  */
 export function loadedOnUse<T>(
 	load: () => Promise<T>,
 	missing: string
-): { readonly load: () => Promise<void>; readonly get: () => T } {
+): { readonly load: () => Promise<void>; readonly get: () => T; readonly loaded: () => boolean } {
 	let loaded: T | null = null;
 	return {
+		loaded: () => loaded !== null,
 		load: loadOnce(async () => {
 			loaded = await load();
 		}),

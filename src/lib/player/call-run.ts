@@ -4,7 +4,9 @@ import type { CodeLanguage } from '$lib/games';
 import type { Lang } from '$lib/i18n/lang';
 import { view } from '$lib/i18n/view';
 import { codeLineAt } from './code';
-import { narrate, type Narration } from './narration';
+import type { Narration } from './narration';
+import { narrationCode } from './narration-code';
+import { startNarration } from './narration/start';
 import { StartsSteps, type Run, type StepUnit } from './run';
 import type { Session } from './session';
 import { CALL_MOMENTS } from './stops';
@@ -81,6 +83,10 @@ export class CallRun implements Run {
 		const { trace, drawn } = this.session;
 		const options = { letters: this.letters, drawn, lang };
 		const steps = this.steps(unit);
+		// Step 0 is told without the rest of the narration (the first view's), which a step past
+		// it needs loaded (the player waits for it).
+		if (steps.clamp(step) === 0) return startNarration(trace, options);
+		const { narrate } = narrationCode();
 		if (steps instanceof StepMap) return narrate(trace, steps, step, options);
 		// A search's own unit is told as the event it stops at.
 		const events = this.steps('event') as StepMap;

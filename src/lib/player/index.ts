@@ -26,7 +26,9 @@ export { type TreeWindowView } from './window';
 export { drawingOptions, sessionFrom, SYNC_CALL_LIMIT, type Session } from './session';
 export { unpackDrawing } from './drawing';
 export { asBound, exactCallValue } from './labels';
-export { narrate, ruleAt, tallestNarration, type Narration } from './narration';
+// The narration past step 0 loads on first need (narration-code.ts): import it from ./narration.
+export { ruleAt } from './narration/rule';
+export type { Narration } from './narration';
 export { listingFor, codeLineAt, longestListing, type CodeListing } from './code';
 export {
 	callView,

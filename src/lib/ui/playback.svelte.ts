@@ -4,12 +4,56 @@
  * moving among them is this.
  */
 export abstract class Playback {
-	step = $state(0);
+	#step = $state(0);
+	/** A step past 0 asked for while `ready` loads: shown once it is done. */
+	#waiting: number | null = null;
+	/**
+	 * What a step past the first needs loaded before it shows (the narration past step 0), null
+	 * once it is in: a step asked for waits for it, so no step is ever shown without its words.
+	 */
+	protected ready: (() => Promise<void>) | null = null;
 	playing = $state(false);
 	speed = $state(1);
 	abstract readonly lastStep: number;
 	/** Asked before a move forward: a step to stop before (a question waits there), or null. */
 	hold: ((from: number, to: number) => number | null) | null = null;
+
+	/** The step shown. */
+	get step(): number {
+		return this.#step;
+	}
+
+	set step(to: number) {
+		const ready = this.ready;
+		if (to === 0 || ready === null) {
+			this.#waiting = null;
+			this.#step = to;
+			return;
+		}
+		const loading = this.#waiting === null;
+		this.#waiting = to;
+		if (!loading) return;
+		ready().then(
+			() => {
+				this.ready = null;
+				const waiting = this.#waiting;
+				this.#waiting = null;
+				if (waiting !== null) this.step = waiting;
+			},
+			// Not loaded (offline before the service worker kept it): the step stays; the next tries again.
+			() => (this.#waiting = null)
+		);
+	}
+
+	/** The step asked for last: the one shown, or one waiting for `ready` (a move counts from it). */
+	protected get target(): number {
+		return this.#waiting ?? this.#step;
+	}
+
+	/** Starts loading what a step past the first needs (the step controls hovered or focused). */
+	prepare(): void {
+		void this.ready?.().catch(() => {});
+	}
 
 	get atStart(): boolean {
 		return this.step === 0;
@@ -20,8 +64,8 @@ export abstract class Playback {
 	}
 
 	goTo(step: number): void {
-		const to = this.clamp(step);
-		const held = to > this.step ? (this.hold?.(this.step, to) ?? null) : null;
+		const [from, to] = [this.target, this.clamp(step)];
+		const held = to > from ? (this.hold?.(from, to) ?? null) : null;
 		if (held !== null) this.playing = false;
 		this.step = held === null ? to : held - 1;
 	}
@@ -33,12 +77,12 @@ export abstract class Playback {
 
 	previous(): void {
 		this.playing = false;
-		this.goTo(this.step - 1);
+		this.goTo(this.target - 1);
 	}
 
 	next(): void {
-		this.goTo(this.step + 1);
-		if (this.atEnd) this.playing = false;
+		this.goTo(this.target + 1);
+		if (this.target === this.lastStep) this.playing = false;
 	}
 
 	last(): void {

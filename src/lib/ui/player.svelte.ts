@@ -7,6 +7,7 @@ import { pairingCode } from '$lib/player/pairing-code';
 import { StartsSteps, unitByLink, type Run, type StepUnit } from '$lib/player/run';
 import type { Session } from '$lib/player/session';
 import type { Timeline } from '$lib/player/steps';
+import { loadNarration, narrationLoaded } from '$lib/player/narration-code';
 import { Playback } from './playback.svelte';
 import type { ViewedRun } from './run-views';
 import type { Stepper } from './stepper';
@@ -82,6 +83,8 @@ export class Player extends Playback implements Stepper {
 
 	constructor(session: Session, granularity: Granularity = 'call', step = 0) {
 		super();
+		// The first view tells step 0 alone; the narration of the others comes before they show.
+		this.ready = narrationLoaded() ? null : loadNarration;
 		this.session = session;
 		this.granularity = granularity;
 		this.step = this.clamp(step);

@@ -26,4 +26,6 @@ export interface Stepper {
 	last(): void;
 	togglePlay(): void;
 	setGranularity(granularity: Granularity): void;
+	/** Starts loading what a step past the first needs, as stepping comes near (hover, focus). */
+	prepare(): void;
 }

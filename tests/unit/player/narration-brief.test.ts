@@ -4,7 +4,8 @@ import { eventAt } from '../../../src/lib/engine/events';
 import { search } from '../../../src/lib/engine/run';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
-import { narrate, StepMap, tallestNarration } from '../../../src/lib/player';
+import { StepMap } from '../../../src/lib/player';
+import { narrate, tallestNarration } from '../../../src/lib/player/narration';
 import type { Lang } from '../../../src/lib/i18n/lang';
 import { ARTICLE_BOARD } from '../traces';
 

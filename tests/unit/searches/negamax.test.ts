@@ -13,7 +13,8 @@ import {
 import { search } from '../../../src/lib/engine/run';
 import { eventCount, returnIndex } from '../../../src/lib/engine/events';
 import { runSearch } from '../../../src/lib/engine/run';
-import { codeLineAt, listingFor, narrate, StepMap } from '../../../src/lib/player';
+import { codeLineAt, listingFor, StepMap } from '../../../src/lib/player';
+import { narrate } from '../../../src/lib/player/narration';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { treeGame } from '../../../src/lib/games/tree/rules';

@@ -2,7 +2,6 @@ import type { EventKind, StepNoteContext, Trace } from '$lib/engine';
 import { receiveRule } from '$lib/engine/events';
 import { probeRole } from '$lib/engine/probes';
 import { searchRule } from '$lib/engine/search-catalog';
-import { cutRuleOf, orderingOf } from '$lib/engine/search';
 import { valueBound } from '$lib/engine/exactness';
 import { EXACT, UPPER } from '$lib/engine/table';
 import { depth } from '$lib/i18n/depth';
@@ -188,25 +187,6 @@ export function briefEventText(speaker: Speaker, kind: EventKind, call: number):
 		});
 	if (kind === 'receive') return receiveText(speaker, call, { short: true });
 	return eventText(speaker, kind, call);
-}
-
-/** Step 0: the position, who moves, who maximises; or why there is nothing to search. */
-export function startText(speaker: Speaker): string {
-	const over = speaker.gameNarration.overText(speaker);
-	if (over !== null) return over;
-	const { settings } = speaker.trace;
-	const order = orderingOf(settings);
-	const strict = cutRuleOf(settings) === 'gt';
-	const start = speaker.gameNarration.startText(speaker);
-	if (order === 'given' && !strict) return start;
-	const inForce = words[speaker.lang].settingsInForce({ order, strict });
-	return words[speaker.lang].sentences([start, inForce]);
-}
-
-/** Step 0 told briefly for a phone's box, where the game has a brief opening; null: the whole. */
-export function briefStartText(speaker: Speaker): string | null {
-	if (speaker.gameNarration.overText(speaker) !== null) return null;
-	return speaker.gameNarration.startBrief?.(speaker) ?? null;
 }
 
 /** The root has returned: the answer, or why there was nothing to search. */

@@ -2,19 +2,11 @@ import type { Trace, TraceEvent } from '$lib/engine';
 import { enterIndex, eventAt, returnIndex, tryIndex } from '$lib/engine/events';
 import { searchRule } from '$lib/engine/search-catalog';
 import type { StepMap } from '../steps';
-import {
-	briefEventText,
-	briefStartText,
-	eventText,
-	finishText,
-	receiveText,
-	startText,
-	stepContext
-} from './events';
+import { briefEventText, eventText, finishText, receiveText, stepContext } from './events';
 import { articleNote } from './notes';
 import { Speaker, type NarrationOptions } from './speaker';
+import { startOf } from './start';
 import { wayBack, type SummaryLength } from './summaries';
-import { told } from './tellings';
 
 /**
  * What the teacher's box says at each step: at most three plain sentences about the event the
@@ -45,11 +37,7 @@ export function narrate(
 ): Narration {
 	const speaker = new Speaker(trace, options);
 	const at = steps.clamp(step);
-	if (at === 0) {
-		const brief = briefStartText(speaker);
-		const start = { text: startText(speaker), note: null };
-		return brief === null ? start : withBrief(start, brief);
-	}
+	if (at === 0) return startOf(speaker);
 	const index = steps.eventOf(at);
 	const event = eventAt(trace, index);
 	const last = at === steps.last;
@@ -157,19 +145,7 @@ function searchNote(speaker: Speaker, event: TraceEvent): string | null {
 	return note === undefined ? null : note(stepContext(speaker, event.kind, event.call));
 }
 
-/**
- * The rule line above the tree at event `index`, in symbols, as the trace's search tells it
- * (alpha-beta's: the window a call starts with, a value weighed against its caller's window);
- * null for a search without a window. `brief`: its shorter form, for a line too narrow for it.
- */
-export function ruleAt(
-	trace: Trace,
-	index: number,
-	options: NarrationOptions,
-	brief = false
-): string | null {
-	return trace.windowed ? told(trace, 'window').rule(trace, index, options, brief) : null;
-}
+export { ruleAt } from './rule';
 
 export type { NarrationOptions } from './speaker';
 

@@ -17,7 +17,8 @@ import { readEditText, treeForm, addChild } from '../../../../src/lib/games/tree
 import { settleSearch } from '../../../../src/lib/player/settle';
 import { compareSearches } from '../../../../src/lib/workers/comparing';
 import type { CompareMessage } from '../../../../src/lib/workers/compare';
-import { narrate, StepMap } from '../../../../src/lib/player';
+import { StepMap } from '../../../../src/lib/player';
+import { narrate } from '../../../../src/lib/player/narration';
 import { callView, linkView, treeStep } from '../../../../src/lib/player/nodes';
 import { openSession } from '../../../../src/lib/player/plan';
 import { snapshotAt } from '../../../../src/lib/player/snapshot';

@@ -246,15 +246,17 @@ export function cardHeading(size: NodeSize, call: number, marker: string) {
  * A cut branch's card (PrunedFrame): where its "not searched" tag's `lines` sit (their middles,
  * from the card's centre) and where its faded board goes, centred `glyphY` from the card's centre,
  * `glyphHalf` its half height: in its place, or under the tag's last line, shrunk to fit.
- * Presenting alone (labels grown to 14 px on screen) the lines and the board sit closer, so the
- * board's marks stay at 14 px too (V13: 13.1 px under two lines).
+ * Presenting alone (labels grown to 14 px on screen) the padding and the gap under the tag are
+ * thinner, so the board's marks stay at 14 px too (V13: 13.1 px under two lines); the lines stay
+ * 1.18 em apart, as a line of SVG text is 1.16 em tall (at 1.1 "not" and "searched" overlapped).
  */
 export function prunedPlace(size: NodeSize, lines: number, glyphY: number, glyphHalf: number) {
 	const font = labelSize(size, 12);
 	const grown = size.labelFloor !== undefined;
-	const lineAt = (line: number) => -size.height / 2 + 4 + (line + 0.5) * font * (grown ? 1.1 : 1.2);
-	const below = lineAt(lines - 0.5) + 2;
+	const [top, gap, foot, spacing] = grown ? [3, 1, 2, 1.18] : [4, 2, 4, 1.2];
+	const lineAt = (line: number) => -size.height / 2 + top + (line + 0.5) * font * spacing;
+	const below = lineAt(lines - 0.5) + gap;
 	if (glyphY - glyphHalf >= below) return { lineAt, glyph: { y: glyphY, scale: 1 } };
-	const room = size.height / 2 - (grown ? 2 : 4) - below;
+	const room = size.height / 2 - foot - below;
 	return { lineAt, glyph: { y: below + room / 2, scale: Math.min(1, room / (2 * glyphHalf)) } };
 }

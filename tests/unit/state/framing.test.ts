@@ -285,9 +285,14 @@ describe("a cut branch's card: its tag and faded board (PrunedFrame)", () => {
 
 	it('presenting alone, keeps the board\'s marks at 14 px under "not searched" on two lines', () => {
 		const card = presentingCard(node, 0.92);
-		const { glyph } = prunedPlace(card, 2, card.header / 2, (card.glyph ?? 0) / 2);
+		const { glyph, lineAt } = prunedPlace(card, 2, card.header / 2, (card.glyph ?? 0) / 2);
 		// Under lines 1.2 apart and 4 units of padding it shrank to 0.836: 13.1 px.
-		expect(glyph.scale).toBeCloseTo(58.6 / 64, 2);
+		expect(glyph.scale).toBeCloseTo(58.09 / 64, 3);
+		// A line of SVG text is 1.16 em tall: lines 1.1 apart overlapped by 1-1.5 px (overlaps.spec).
+		const font = labelSize(card, 12);
+		expect(lineAt(1) - lineAt(0)).toBeGreaterThanOrEqual(1.17 * font);
+		// The tag's last line (its middle + 0.58 em) ends above the board's top.
+		expect(lineAt(1) + 0.58 * font).toBeLessThan(glyph.y - glyph.scale * ((card.glyph ?? 0) / 2));
 		expect(markPx(glyph.scale, card.glyph ?? 0)).toBeGreaterThanOrEqual(14);
 		// One line (Chinese "未搜索"): the board keeps its place and size.
 		expect(prunedPlace(card, 1, card.header / 2, 32).glyph).toEqual({ y: 12, scale: 1 });

@@ -199,7 +199,7 @@ export function measureCallout(
 	const shown = findTarget(target);
 	const box = shown?.box ?? null;
 	const phone = innerWidth < PHONE_WIDTH;
-	const kept = ['.controls .buttons', ...LESSON_TARGETS.board.selectors.slice(0, 2)];
+	const kept = ['.controls .buttons'];
 	// What the student reads at the step: the narration and the running code line.
 	kept.push(...LESSON_TARGETS.narration.selectors, LESSON_TARGETS.code.selectors[0]!);
 	if (phone) kept.push('.controls .counter');
@@ -207,6 +207,10 @@ export function measureCallout(
 	const keep = kept.flatMap((selector) =>
 		[...document.querySelectorAll(selector)].map((element) => element.getBoundingClientRect())
 	);
+	// The board as the lesson finds it, not every slot of the left column: at 1280×720 the call
+	// stack's slot sits under the code, and keeping it pushed the callout over the board.
+	const board = findTarget('board');
+	if (board !== null && !board.opener) keep.push(board.box);
 	const screen = { width: innerWidth, height: innerHeight };
 	const spots: readonly Spot[] = large
 		? ['foot', 'foot-end', 'foot-middle']

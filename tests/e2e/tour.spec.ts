@@ -45,7 +45,8 @@ function calloutCovers(page: Page, call: number | null | undefined): Promise<str
 		const callout = document.querySelector('[role="dialog"][data-target]')?.getBoundingClientRect();
 		if (!callout) return ['no callout'];
 		const kept = {
-			board: '#panel-board > *, .panels > .left > *',
+			// The board itself: at 1280×720 the left column's other slot (the stack) sits under the code.
+			board: '#panel-board > *',
 			narration: '.app > .narration',
 			'code line': '#panel-code .line[aria-current="step"]',
 			[`FC${call}`]: call ? `.centre .tree .node[data-call="${call}"]` : '',

@@ -201,16 +201,46 @@ async function axeEverything(page: Page): Promise<void> {
 			await expect(searchButton(page, lang)).toBeDisabled();
 			await expectNoViolations(page, scopeIn(lang));
 		});
+	// The counting worker held until the rows' places are read: they stay put as the counts come.
+	let release = () => {};
+	const held = new Promise<void>((resolve) => (release = resolve));
+	await page.route('**/compare.worker-*.js', async (route) => {
+		await held;
+		await route.continue();
+	});
 	await open(page, '/compare?game=connect4&moves=4453');
 	for (const lang of ['zh', 'en'] as const)
 		await test.step(`the compare view, ${lang}`, async () => {
 			if (lang === 'en') await switchLanguage(page, 'en');
-			else await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+			else {
+				await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+				await expect(
+					page.locator('td[data-algorithm="alphabeta"][data-metric="calls"]')
+				).toHaveText('…');
+				const counting = await callRowBoxes(page);
+				release();
+				await settled(page);
+				await expect(
+					page.locator('td[data-algorithm="alphabeta"][data-metric="calls"]')
+				).toHaveText(grouped(calls('4453', 4, 'alphabeta')));
+				expect(await callRowBoxes(page), 'the rows hold their places as the counts come').toEqual(
+					counting
+				);
+			}
 			await settled(page);
 			// Chinese first here: English, second, reads every rule but the colour ones.
 			await expectNoViolations(page, lang === 'zh' ? 'all' : 'structure');
 		});
 }
+
+/** The compare table's call rows and the iteration searches' heading below them: top and height. */
+const callRowBoxes = (page: Page): Promise<string[]> =>
+	page.evaluate(() =>
+		[...document.querySelectorAll('tr[data-row], tr.group')].map((row) => {
+			const box = row.getBoundingClientRect();
+			return `${row.getAttribute('data-row') ?? 'group'}: ${Math.round(box.top + scrollY)} +${Math.round(box.height)}`;
+		})
+	);
 
 /** L switches the language in place, as a reader does. */
 async function switchLanguage(page: Page, lang: Lang): Promise<void> {

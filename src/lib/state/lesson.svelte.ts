@@ -1,4 +1,5 @@
-import { LESSON_DONE_KEY } from './lesson-stages';
+import type { ViewQuery } from '$lib/player';
+import { LESSON_DONE_KEY, linkOffersLesson } from './lesson-stages';
 import { safeStorage } from '$lib/ui/storage';
 
 /**
@@ -16,12 +17,9 @@ export class Lesson {
 		return safeStorage()?.getItem(LESSON_DONE_KEY) === 'done';
 	}
 
-	/**
-	 * Opens the lesson on a first visit, when the page's link offers it (`linkOffersLesson`,
-	 * after mount).
-	 */
-	offer(offered: boolean): void {
-		if (!Lesson.done() && offered) {
+	/** Opens the lesson on a first visit, when the page's link offers it (after mount). */
+	offer(query: ViewQuery): void {
+		if (!Lesson.done() && linkOffersLesson(query)) {
 			this.#focusNext = false;
 			this.open = true;
 		}

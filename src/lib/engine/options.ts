@@ -5,7 +5,6 @@ import {
 	type InputErrorParams
 } from './errors';
 import { quoteInput } from './quote';
-import { readMinus } from './format';
 import {
 	runsBy,
 	searchDescriptor,
@@ -161,9 +160,7 @@ export function readSearchOptions(
 	const options: Record<string, number> = {};
 	const refused: RefusedOption[] = [];
 	for (const option of among) {
-		const given = get(option)?.trim();
-		// A value copied from the page may carry the minus sign (U+2212).
-		const text = given === undefined ? undefined : readMinus(given);
+		const text = get(option)?.trim();
 		if (text === undefined || text === '') continue;
 		const value = NUMBER.test(text) ? Number(text) : Number.NaN;
 		if (fitsOption(option, value)) options[option.key] = value;

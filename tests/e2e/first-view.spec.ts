@@ -80,6 +80,8 @@ const LESSON_PART_2 = lessonWalk.en
 	.slice(-60);
 /** The narration past step 0 (player/narration/): how a value goes back up, " went back to ". */
 const NARRATION_PAST_START = summaries.en.wentBack({ first: '', score: '', up: '' }).slice(3);
+/** The link codec (player/query.ts): a link's second search's order, `versus-order`. */
+const LINK_CODEC = '`versus-order`';
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
@@ -133,7 +135,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["the side by side's words", VERSUS],
 		["the lesson's second part", LESSON_PART_2],
 		['the recorder', RECORDER],
-		['the narration past step 0', NARRATION_PAST_START]
+		['the narration past step 0', NARRATION_PAST_START],
+		['the link codec', LINK_CODEC]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -186,12 +189,17 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 	await expect.poll(() => zoomOf(page)).toBeLessThan(before * 1.25);
 	expect(await loaded(scripts, D3_ZOOM)).toBe(true);
 
-	await test.step('the narration past step 0 loads as the step controls are neared', async () => {
+	await test.step('the narration past step 0 and the link codec load as the step controls are neared', async () => {
+		// The view unchanged, the address is the page's own (the codec came with the position
+		// editor: its chunk shares the recorder's, which a new position needs).
+		await expect(page).toHaveURL(/\/$/);
 		await page.getByRole('group', { name: MESSAGES.en.view.stepping }).hover();
 		await expect.poll(() => loaded(scripts, NARRATION_PAST_START)).toBe(true);
+		await expect.poll(() => loaded(scripts, LINK_CODEC)).toBe(true);
 		await page.getByRole('button', { name: MESSAGES.en.view.nextStep }).click();
 		await expect(counter(page)).toHaveText(MESSAGES.en.view.counter(1, 10));
 		await expect(narration(page)).toContainText('FC1');
+		await expect(page).toHaveURL(/\/\?step=1$/);
 	});
 
 	await page.keyboard.press('l');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { FULL_GAME_MINIMAX_CALLS } from '../articles';
 import { AIMA_TREE } from '$lib/games/tree/link';
-import { counter, dragStep, expect, narration, open, settled, test } from './fixtures';
+import { counter, dragStep, expect, narration, open, settled, stepsRead, test } from './fixtures';
 import { cutsOverLabels, labelOverlaps, practiceOverlaps, printedOverlaps } from './label-boxes';
 import { TREE } from './views';
 
@@ -457,9 +457,21 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	// at every step, its second step down set both in one column): whole, side by side.
 	await page.keyboard.press('p');
 	await page.setViewportSize({ width: 1280, height: 720 });
-	await open(page, '/?game=connect4&moves=1443&depth=4&algo=alphabeta&versus=pvs&step=30&lang=en');
+	await open(page, '/?game=connect4&moves=1443&depth=4&algo=alphabeta&versus=pvs&step=1&lang=en');
 	await page.keyboard.press('p');
 	await expect(page.locator('main.app')).toHaveClass(/presenting/);
+	// Stepping moves nothing but the trees' cameras (V14: at step 10 the narration row grew from
+	// 158 to 162 px, both trees 4 px down): the box is as tall as the tallest telling measured, and
+	// it and both tree panels keep their place and size over steps 1 to 16.
+	await settled(page);
+	const places = () =>
+		[...document.querySelectorAll('main > .narration, .tree-box')]
+			.map((box) => box.getBoundingClientRect())
+			.map(({ top, height }) => `${Math.round(top)}+${Math.round(height)}`)
+			.join(' ');
+	const walk = await stepsRead(page, 'ArrowRight', 15, places, null);
+	expect(walk.at(-1)?.counter).toBe('Step 16 of 1,495');
+	expect(walk.map((read) => read.shown)).toEqual(walk.map(() => walk[0]?.shown));
 	for (const step of ['30', '5']) {
 		await page.getByRole('slider', { name: 'Step' }).fill(step);
 		await expect(counter(page)).toHaveText(`Step ${step} of 1,495`);
@@ -590,7 +602,9 @@ function sideBySideProblems(page: Page): Promise<string[]> {
 			const panel = svg?.getBoundingClientRect();
 			// A cut branch's faded first board (its "not searched" tag is checked) is left out: it
 			// reads 12.5 px presenting as on the page alone, where it is not yet sized for 14 px.
-			for (const label of svg?.querySelectorAll('text:not(.pruned-node .glyph text)') ?? []) {
+			for (const label of svg?.querySelectorAll<SVGTextElement>(
+				'text:not(.pruned-node .glyph text)'
+			) ?? []) {
 				const box = label.getBoundingClientRect();
 				const seen =
 					panel && box.right > panel.left && box.left < panel.right && box.bottom > panel.top;

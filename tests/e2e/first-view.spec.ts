@@ -10,6 +10,7 @@ import { connect4 } from '$lib/games/connect4/view/messages';
 import TREE_ERRORS from '$lib/games/tree/errors';
 import { MESSAGES } from '$lib/i18n';
 import { windows } from '$lib/i18n/narration/windows';
+import { DIGITS } from '$lib/i18n/narration/chinese';
 import { predict } from '$lib/i18n/predict';
 import { lessonWalk } from '$lib/i18n/lesson-walk';
 import { summaries } from '$lib/i18n/narration/summaries';
@@ -42,6 +43,8 @@ async function loaded(scripts: Map<string, Promise<string>>, text: string): Prom
 
 /** A Chinese message only the Chinese catalogs hold. */
 const CHINESE = MESSAGES.zh.common.presentingHeading;
+/** A string of the Chinese sentences' wording helper (i18n/narration/chinese.ts). */
+const CHINESE_WORDING = DIGITS;
 /** A string of the module that wires d3-zoom (ui/camera-zoom.ts). */
 const D3_ZOOM = 'dblclick.zoom';
 /** Connect Four's code: a sentence of its scoring note (after the number the build inlines). */
@@ -120,6 +123,7 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 	});
 	await page.waitForLoadState('networkidle');
 	expect(await loaded(scripts, CHINESE), 'Chinese messages in the first view').toBe(false);
+	expect(await loaded(scripts, CHINESE_WORDING), 'Chinese wording in the first view').toBe(false);
 	expect(await loaded(scripts, D3_ZOOM), 'd3-zoom in the first view').toBe(false);
 	// Predict mode's panel loads when a link or the tools ask for it (issue 43).
 	expect(await loaded(scripts, predict.en.unread), 'predict mode in the first view').toBe(false);
@@ -217,6 +221,8 @@ test('a link asking for Chinese has its messages loaded before the page hydrates
 	expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
 	await expect(page.getByRole('button', { name: MESSAGES.zh.page.edit })).toBeVisible();
 	expect(await loaded(scripts, CHINESE)).toBe(true);
+	// The Chinese narration's wording comes with its messages (a search's templates read it).
+	expect(await loaded(scripts, CHINESE_WORDING)).toBe(true);
 });
 
 test('another game and another search load their code when first chosen, and then run as before', async ({

@@ -101,6 +101,15 @@ async function hinted(
 	return texts.filter((_, at) => starts[at]).map(([at]) => at);
 }
 
+/** Where the narration's box and the tree's panel are on screen: x, y, width, height. */
+const firstViewBoxes = (page: Page): Promise<string[]> =>
+	Promise.all(
+		['main > .narration', '.centre > .tree-box'].map(async (part) => {
+			const box = await page.locator(part).boundingBox();
+			return `${part}: ${[box?.x, box?.y, box?.width, box?.height].join(', ')}`;
+		})
+	);
+
 /** The tree's zoom, read from its drawing's transform. */
 const zoomOf = async (page: Page) =>
 	Number(
@@ -113,6 +122,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 	page
 }) => {
 	const scripts = scriptsOf(page);
+	const tree = page.locator('.tree > svg');
+	let prerendered: string[] = [];
 	// With no query, the prerendered article board is read before the page hydrates (issue 45).
 	await openHeld(page, '/', async () => {
 		await expect(page.locator('html')).not.toHaveAttribute('data-linked');
@@ -120,8 +131,16 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		await expect(
 			page.getByRole('img', { name: 'Board O . X / X . X / . O O, X to move' })
 		).toBeVisible();
+		// The tree, framed in no room before the page has its size, is not drawn (a stray bit of
+		// link and its levels out of place were).
+		await expect(tree).toBeHidden();
+		prerendered = await firstViewBoxes(page);
 	});
+	await expect(tree).toBeVisible();
 	await page.waitForLoadState('networkidle');
+	expect(await firstViewBoxes(page), 'the hydrated page laid out as the prerendered one').toEqual(
+		prerendered
+	);
 	expect(await loaded(scripts, CHINESE), 'Chinese messages in the first view').toBe(false);
 	expect(await loaded(scripts, CHINESE_WORDING), 'Chinese wording in the first view').toBe(false);
 	expect(await loaded(scripts, D3_ZOOM), 'd3-zoom in the first view').toBe(false);
@@ -185,7 +204,6 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 	await expect.poll(() => zoomOf(page)).toBeCloseTo(before * 1.25, 5);
 
 	// A first wheel over the tree loads d3-zoom, which then answers it.
-	const tree = page.locator('.tree > svg');
 	const box = await tree.boundingBox();
 	if (!box) throw new Error('no tree on the page');
 	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -7,6 +7,7 @@ import { connect4Game } from '$lib/games/connect4/rules';
 import { cliSummary } from './cli';
 import {
 	counter,
+	dragStep,
 	expect,
 	grouped,
 	open,
@@ -312,7 +313,48 @@ test('on a projector the narration is never cut off, even at the depth limit wit
 	});
 	expect(problems).toEqual([]);
 	await expect(page.getByRole('textbox', { name: 'Go to FC' })).toBeInViewport({ ratio: 1 });
+	// Every search presenting fits the 720 px screen (issue 43): MTD(f)'s and iterative
+	// deepening's tables fold to their step's row, and the board's column shrinks its board to
+	// the room under its tools; the page ran to 815 px (MTD(f) step 12), 773 (zh, a table's board).
+	const tall: string[] = [];
+	for (const algorithm of C4_SEARCHES) {
+		await page.locator('body').press('p');
+		await page.getByRole('combobox', { name: 'Search' }).selectOption(algorithm);
+		// Minimax, the default, leaves the link's algo out.
+		await expect(page).toHaveURL(
+			algorithm === 'minimax' ? /^(?!.*algo=)/ : new RegExp(`algo=${algorithm}(&|$)`)
+		);
+		await page.locator('body').press('p');
+		for (const [lang, step] of [
+			['en', 12],
+			['zh', 30]
+		] as const) {
+			if (lang === 'zh') await page.locator('body').press('l');
+			await dragStep(page, step, lang);
+			await expect(counter(page)).toHaveText(new RegExp(`^(Step|第) ${step} `));
+			const height = await page.evaluate(() => document.documentElement.scrollHeight);
+			if (height > 720) tall.push(`${algorithm} ${lang} step ${step}: ${height} px`);
+		}
+		await page.locator('body').press('l');
+	}
+	expect(tall).toEqual([]);
 });
+
+/** Every search of the step-through page. */
+const C4_SEARCHES = [
+	'minimax',
+	'alphabeta',
+	'alphabeta-ordered',
+	'alphabeta-table',
+	'memo',
+	'negamax',
+	'pvs',
+	'iterative',
+	'mtdf',
+	'expectimax',
+	'expectimax-bounded',
+	'mcts'
+] as const;
 
 test('the ordered search numbers its tries where each disc would land', async ({ page }) => {
 	await open(page, '/?game=connect4&moves=4453&algo=alphabeta-ordered&step=1');

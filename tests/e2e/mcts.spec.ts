@@ -264,12 +264,17 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 			'board',
 			'playout'
 		]);
+		// The position at the path's last node over the tree's top right corner, on the first
+		// screen (its panel is 450 px below the fold: V14's F21), the path clear of it.
+		expect(await cornerUnseen(page), `390×844, iteration ${index}`).toEqual([]);
+		expect(await pathUnseen(page), `390×844, iteration ${index}`).toEqual([]);
 	}
 	// In Chinese too, briefly.
 	await page.keyboard.press('l');
 	await expect(narration(page, 'zh')).toContainText('第 300 轮，选择 UCB1 = W/N');
 	await settled(page);
 	expect(await narrationOver(page), '390×844, iteration 300, zh').toBe(0);
+	expect(await cornerUnseen(page), '390×844, iteration 300, zh').toEqual([]);
 	await page.keyboard.press('l');
 	// By phase at iteration 300's playout, the tree says it under the new node, above the fold
 	// (the playout's panel is 1,100 px down: issue 43, V's F21).
@@ -286,6 +291,9 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	await expect(said).toHaveText(playout.join(''));
 	await settled(page);
 	expect(await said.evaluate((node) => node.getBoundingClientRect().bottom)).toBeLessThan(844);
+	// The playout's words and the new node clear of the corner's position (an overlay there covered them).
+	expect(await cornerUnseen(page, '.mcts-side .playout-said'), '390×844, step 1,199').toEqual([]);
+	expect(await pathUnseen(page), '390×844, step 1,199').toEqual([]);
 	await page.keyboard.press('ArrowRight');
 	await page.getByRole('button', { name: 'By iteration', exact: true }).click();
 	await expect(counter(page)).toHaveText('Step 300 of 1,000');
@@ -500,6 +508,47 @@ function narrationOver(page: Page): Promise<number> {
 	return page
 		.locator('section.narration')
 		.evaluate((box) => Math.max(0, box.scrollHeight - box.clientHeight));
+}
+
+/**
+ * What keeps a phone's reader from the position at the path's last node (the Tab stop) over the
+ * tree's top right corner: the corner board not drawn, not that node's, out of the panel's top
+ * right, below the screen's foot, or over the root's card, or over `under` (the playout's words).
+ */
+function cornerUnseen(
+	page: Page,
+	under = '.mcts-side .tree [data-node="0"] .card'
+): Promise<string[]> {
+	return page.evaluate((under) => {
+		const panel = document.querySelector('.mcts-side .tree > svg')?.getBoundingClientRect();
+		const corner = document.querySelector('.mcts-side .corner-board');
+		const box = corner?.getBoundingClientRect();
+		if (!panel || !corner || !box || box.width === 0) return ['no corner board'];
+		const found: string[] = [];
+		const last = document.querySelector('.mcts-side .tree [data-on-path][tabindex="0"]');
+		const node = last?.getAttribute('data-node');
+		if (corner.getAttribute('data-node') !== node)
+			found.push(`board of ${corner.getAttribute('data-node')}, not ${node}`);
+		if (
+			box.left < panel.left + panel.width / 2 ||
+			box.right > panel.right + 1 ||
+			box.top < panel.top - 1
+		)
+			found.push(
+				`not in the top right: ${Math.round(box.left)}-${Math.round(box.right)}, ${Math.round(box.top)}`
+			);
+		if (box.bottom > innerHeight) found.push(`below the fold: ${Math.round(box.bottom)}`);
+		const below = document.querySelector(under)?.getBoundingClientRect();
+		if (
+			below &&
+			below.left < box.right &&
+			below.right > box.left &&
+			below.top < box.bottom &&
+			below.bottom > box.top
+		)
+			found.push(`over ${under}`);
+		return found;
+	}, under);
 }
 
 /** The nodes the band pins at the tree's top, root first. */

@@ -248,6 +248,51 @@ async function touch(page: Page, from: Point[], to: Point[]): Promise<void> {
 	await cdp.detach();
 }
 
+const MCTS_ENDGAME = '5266176457322546753413415661';
+
+/**
+ * MCTS on an upright phone, at iteration 100's playout (V14's F21): the position at the path's
+ * last node (the new one) over the tree's top right corner, on the first screen with the
+ * narration, the path and the playout's words, covering none of them (its panel is 450 px below
+ * the fold).
+ */
+async function mctsOnAPhone(page: Page): Promise<void> {
+	const corner = page.locator('.mcts-side .corner-board');
+	await expect(corner).toHaveAttribute('data-node', /^\d+$/);
+	const node = await corner.getAttribute('data-node');
+	const last = page.locator('.mcts-side .tree [data-on-path][tabindex="0"]');
+	await expect(last).toHaveAttribute('data-node', node ?? '');
+	const [board, tree, said] = await Promise.all(
+		[corner, page.locator('.mcts-side .tree > svg'), page.locator('.mcts-side .playout-said')].map(
+			box
+		)
+	);
+	expect(board.y + board.height, 'the position above the fold').toBeLessThanOrEqual(844);
+	expect(board.x, "the position over the tree's right half").toBeGreaterThan(
+		tree.x + tree.width / 2
+	);
+	expect(board.y, "the position at the tree's top").toBeLessThan(tree.y + 12);
+	expect(said.y + said.height, 'the playout above the fold').toBeLessThanOrEqual(844);
+	const covered = await page.evaluate(() =>
+		[
+			...document.querySelectorAll(
+				'.mcts-side .tree [data-on-path] .card, .mcts-side .playout-said'
+			)
+		]
+			.filter((part) => {
+				const { left, right, top, bottom } = part.getBoundingClientRect();
+				return [
+					[left + 3, top + 3],
+					[right - 3, top + 3],
+					[right - 3, bottom - 3],
+					[left + 3, bottom - 3]
+				].some(([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('.corner'));
+			})
+			.map((part) => part.closest('[data-node]')?.getAttribute('data-node') ?? 'the playout')
+	);
+	expect(covered, 'the path and the playout clear of the position').toEqual([]);
+}
+
 test.describe('a phone, 390×844', () => {
 	test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -460,7 +505,7 @@ test.describe('a phone, 390×844', () => {
 		}
 	});
 
-	test('every control and disclosure off the trees is thumb-sized: practice, graded practice, compare, a Connect Four estimate', async ({
+	test("every control and disclosure off the trees is thumb-sized: practice, graded practice, compare, a Connect Four estimate; the position over MCTS's tree", async ({
 		page
 	}) => {
 		for (const path of [
@@ -488,6 +533,11 @@ test.describe('a phone, 390×844', () => {
 				);
 				expect(small, path).toEqual([]);
 			});
+		await test.step('MCTS', async () => {
+			await open(page, `/?game=connect4&moves=${MCTS_ENDGAME}&algo=mcts&by=phase&step=399`);
+			await settled(page);
+			await mctsOnAPhone(page);
+		});
 	});
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearHeight, panelRoom, shownHeight } from '../../src/lib/ui/panel-room';
+import { clearHeight, cornerLeft, panelRoom, shownHeight } from '../../src/lib/ui/panel-room';
 
 // The room a tree's camera frames in (issue 43): on a phone the zoom buttons are a row under the
 // tree, so the path may run to the panel's right edge; a box floating over the panel's foot (the
@@ -41,6 +41,34 @@ describe("a tree panel's room", () => {
 			shown: 286,
 			clear: 368
 		});
+	});
+
+	it("keeps the column under a box over its top right corner clear, as the toolbar's", () => {
+		// MCTS on a 390×844 phone: the position's corner board (81 px) over the tree's top right.
+		const phone = { left: 12, top: 504, right: 380, bottom: 883 };
+		const board = { left: 292, top: 511, right: 373, bottom: 652 };
+		expect(cornerLeft(phone, [board])).toBe(280);
+		expect(panelRoom(phone, 844, [board], { levels: false, phone: true })).toEqual({
+			width: 368,
+			height: 379,
+			left: 8,
+			right: 272,
+			shown: 340,
+			clear: 280
+		});
+		// Not a corner's: over its left half, its foot, away from its right side, drawn empty.
+		const left = { ...board, left: 20, right: 100 };
+		const foot = { ...board, top: 800, bottom: 880 };
+		const inside = { ...board, left: 250, right: 330 };
+		const empty = { ...board, right: board.left };
+		expect(cornerLeft(phone, [left, foot, inside, empty])).toBe(368);
+		// A laptop's toolbar column is kept where it is wider than the box.
+		expect(
+			panelRoom(panel, 720, [{ ...board, left: 1240, right: 1266, top: 280 }], {
+				levels: true,
+				phone: false
+			}).right
+		).toBe(876);
 	});
 
 	it("keeps the followed call above the screen's foot where the page runs on under it, unless too little shows", () => {

@@ -87,12 +87,35 @@ export function panelRoom(
 	const height = panel.bottom - panel.top;
 	const shown = Math.min(height, screenHeight - panel.top, clearHeight(panel, overlays));
 	const right = width - (phone ? EDGE : RIGHT_GUTTER);
+	const corner = cornerLeft(panel, overlays);
 	return {
 		width,
 		height,
 		left: levels ? GUTTER : EDGE,
-		right,
+		right: Math.min(right, corner - EDGE),
 		shown,
-		clear: phone ? width : right
+		clear: Math.min(phone ? width : right, corner)
 	};
+}
+
+/**
+ * Where a box over the panel's top right corner (MCTS's position on an upright phone) starts
+ * across, px from the panel's left: the column under it is kept clear as the toolbar's is; the
+ * panel's width where no box is there.
+ */
+export function cornerLeft(panel: ScreenBox, overlays: readonly ScreenBox[]): number {
+	const width = panel.right - panel.left;
+	const height = panel.bottom - panel.top;
+	let left = width;
+	for (const box of overlays) {
+		const over =
+			box.right > box.left &&
+			box.left > panel.left + width / 2 &&
+			box.right <= panel.right + 1 &&
+			box.right > panel.right - EDGE * 2 &&
+			box.top >= panel.top - 1 &&
+			box.top < panel.top + height / 2;
+		if (over) left = Math.min(left, box.left - panel.left);
+	}
+	return left;
 }

@@ -1,5 +1,5 @@
 import { orderingOf, searchMenuName, type Trace } from '$lib/engine';
-import { codeLineAt, listingFor, ruleAt } from '$lib/player';
+import { codeLineAt, listingFor, ruleAt, type Narration } from '$lib/player';
 import { loadNarration, narrationCode, narrationLoaded } from '$lib/player/narration-code';
 import type { SideStep } from '$lib/player/pairing';
 import { pairingCode } from '$lib/player/pairing-code';
@@ -11,6 +11,24 @@ import type { PanelName } from './PanelSwitch.svelte';
 
 /** Small trees are reached with the scrubber; from this many calls on, "Go to FC" is offered. */
 const GO_TO_FROM = 100;
+
+/** Side by side, the joint steps whose tellings size the narration box (found once, as a run opens). */
+const SIZED_STEPS = 400;
+
+/**
+ * The longest of `items` by `length`: those within a fifth of the longest, at most eight, longest
+ * first, each once. A text a little shorter may wrap to a line more: the page measures them all.
+ */
+function longestOf<T>(
+	items: readonly T[],
+	length: (item: T) => number,
+	key: (item: T) => string
+): readonly T[] {
+	const most = Math.max(0, ...items.map(length));
+	const long = items.filter((item) => length(item) >= most * 0.8);
+	const once = [...new Map(long.map((item) => [key(item), item])).values()];
+	return once.sort((a, b) => length(b) - length(a)).slice(0, 8);
+}
 
 /** A phone held upright (read as a trace opens): its narration box is sized as presenting's. */
 const upright = () =>
@@ -115,37 +133,73 @@ export class StepView {
 	});
 	/**
 	 * Presenting or on a wide screen (where it shares the page's box), the longest of the second
-	 * search's first 400 steps, which sizes its column (found once).
+	 * search's first 400 steps, which size its column (found once): the page lays them all in one
+	 * cell, which is as tall as the tallest (by length a shorter one may wrap to a line more).
 	 */
-	readonly #secondLongest = $derived.by(() => {
+	readonly #secondLongest = $derived.by((): readonly string[] => {
 		const [said, pairing] = [this.#secondSaid, this.#lab.player.pairing];
-		let longest = '';
-		if (said === null || pairing === null || !(this.#presenting() || wide())) return longest;
-		for (let joint = 0; joint <= Math.min(pairing.last, 400); joint++) {
-			const text = said(pairingCode().sideStep(pairing, 'second', joint), joint);
-			if (text.length > longest.length) longest = text;
-		}
-		return longest;
+		if (said === null || pairing === null || !(this.#presenting() || wide())) return [];
+		const texts: string[] = [];
+		for (let joint = 0; joint <= Math.min(pairing.last, SIZED_STEPS); joint++)
+			texts.push(said(pairingCode().sideStep(pairing, 'second', joint), joint));
+		return longestOf(
+			texts,
+			(text) => text.length,
+			(text) => text
+		);
 	});
-	/** Side by side, the second search's narration at the step, and the longest that sizes its box. */
+	/**
+	 * Side by side, the second search's narration at the step, and the longest that size its box
+	 * (`#secondLongest`).
+	 */
 	readonly second = $derived.by(() => {
 		const { second, step } = this.#lab.player;
 		const said = this.#secondSaid;
 		if (said === null || second === null) return null;
 		return { line: said(second, step), longest: this.#secondLongest };
 	});
+	/**
+	 * Side by side on a wide screen, the first search's longest tellings of the first 400 joint
+	 * steps, which the box is measured with (`NarrationBox`: the tallest, measured, sizes it), so
+	 * stepping never grows it (V14: 158 → 162 px at Connect Four's step 10).
+	 */
+	readonly #firstLongest = $derived.by((): readonly Narration[] => {
+		const { pairing } = this.#lab.player;
+		if (pairing === null || !(this.#presenting() || wide())) return [];
+		const said: Narration[] = [];
+		for (let joint = 0; joint <= Math.min(pairing.last, SIZED_STEPS); joint++)
+			said.push(
+				pairingCode().sideNarration(
+					this.trace,
+					pairingCode().sideStep(pairing, 'first', joint),
+					this.#sayings,
+					() =>
+						this.#locale.t.versus.waits(
+							this.names?.first ?? '',
+							this.names?.second ?? '',
+							pairing.callAt('second', joint)
+						)
+				)
+			);
+		return longestOf(
+			said,
+			({ text, note }) => text.length + (note === null ? 0 : note.length + 50),
+			({ text, note }) => `${text}\n${note ?? ''}`
+		);
+	});
 	/** Whether the narration past step 0 is loaded (the first view tells step 0 alone). */
 	#narrationIn = $state(narrationLoaded());
 	// Presenting, upright or side by side on a wide screen, the narration box is as tall as the
 	// trace's tallest narration (found once, when the narration of every step is in: a phone
-	// loads it as it opens): side by side, the second's column by its longest.
-	readonly tallest = $derived.by(() => {
+	// loads it as it opens): side by side, the longest of each side's tellings, the tallest measured.
+	readonly tallest = $derived.by((): Narration | readonly Narration[] | null => {
 		if (!this.#presenting() && !upright() && !(this.#lab.player.pairing !== null && wide()))
 			return null;
 		if (!this.#narrationIn) {
 			void loadNarration().then(() => (this.#narrationIn = true));
 			return null;
 		}
+		if (this.#lab.player.pairing !== null && !upright()) return this.#firstLongest;
 		const { tallestNarration } = narrationCode();
 		return tallestNarration(this.trace, this.#lab.player.own.steps, this.#sayings);
 	});

@@ -35,15 +35,29 @@ async function ringsItsTarget(page: Page, selectors: readonly string[]): Promise
 	}, selectors);
 }
 
-/**
- * What the lesson's callout covers of what it must leave in sight: the board, the narration, the
- * running code line (issue 43), the card of the call it speaks of (`call`), on a phone the step
- * counter and the step buttons.
- */
-function calloutCovers(page: Page, call: number | null | undefined): Promise<string[]> {
+/** What a part of the lesson shows, read in one evaluation (`calloutFacts`). */
+interface CalloutFacts {
+	/**
+	 * What the callout covers of what it must leave in sight: the board, the narration, the
+	 * running code line (issue 43), the card of the call it speaks of, on a phone the step
+	 * counter and the step buttons.
+	 */
+	covers: string[];
+	/** Its boxes whose text scrolls with no way for the keyboard to reach them. */
+	unreachable: number;
+	/** How far each box of it whose text scrolls is scrolled over (px, those over 1 px). */
+	scrolled: number[];
+}
+
+/** What the lesson's callout shows now, `call` the call it speaks of; read in the page. */
+function calloutFacts(page: Page, call: number | null | undefined): Promise<CalloutFacts> {
 	return page.evaluate((call) => {
-		const callout = document.querySelector('[role="dialog"][data-target]')?.getBoundingClientRect();
-		if (!callout) return ['no callout'];
+		const dialog = document.querySelector('[role="dialog"][data-target]');
+		const callout = dialog?.getBoundingClientRect();
+		if (!dialog || !callout) return { covers: ['no callout'], unreachable: 0, scrolled: [] };
+		const scrolling = [dialog, ...dialog.querySelectorAll('*')].filter((box) =>
+			/auto|scroll/.test(getComputedStyle(box).overflowY)
+		);
 		const kept = {
 			// The board itself: at 1280×720 the left column's other slot (the stack) sits under the code.
 			board: '#panel-board > *',
@@ -52,7 +66,7 @@ function calloutCovers(page: Page, call: number | null | undefined): Promise<str
 			[`FC${call}`]: call ? `.centre .tree .node[data-call="${call}"]` : '',
 			...(innerWidth < 700 ? { counter: '.controls .counter', buttons: '.controls .buttons' } : {})
 		};
-		return Object.entries(kept)
+		const covers = Object.entries(kept)
 			.filter(([, selector]) =>
 				[...(selector ? document.querySelectorAll(selector) : [])].some((element) => {
 					const box = element.getBoundingClientRect();
@@ -66,8 +80,24 @@ function calloutCovers(page: Page, call: number | null | undefined): Promise<str
 				})
 			)
 			.map(([name]) => name);
+		return {
+			covers,
+			unreachable: scrolling.filter(
+				(box) =>
+					box.scrollHeight > box.clientHeight + 1 &&
+					(box as HTMLElement).tabIndex < 0 &&
+					box.querySelector('button, a, [tabindex="0"]') === null
+			).length,
+			scrolled: scrolling
+				.map((box) => box.scrollHeight - box.clientHeight)
+				.filter((over) => over > 1)
+		};
 	}, call);
 }
+
+/** What the lesson's callout covers of what it must leave in sight (`calloutFacts`). */
+const calloutCovers = async (page: Page, call: number | null | undefined): Promise<string[]> =>
+	(await calloutFacts(page, call)).covers;
 
 test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once closed, and reopens', async ({
 	page
@@ -232,33 +262,16 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 					await page.getByRole('button', { name: t.view.nextStep, exact: true }).click();
 				await expect(phoneLesson).toContainText(t.lesson.progress(index + 1, LESSON_STAGES.length));
 				await settled(page);
-				expect(
-					await calloutCovers(page, stage.about ?? stage.call),
-					`${stage.id}, ${lang}, 390×844`
-				).toEqual([]);
+				// The part's facts in one evaluation.
+				const facts = await calloutFacts(page, stage.about ?? stage.call);
+				expect(facts.covers, `${stage.id}, ${lang}, 390×844`).toEqual([]);
 				// A part whose text scrolls inside the callout lets the keyboard reach it to scroll
 				// (axe's scrollable-region-focusable).
-				const unreachable = await phoneLesson.evaluate(
-					(callout) =>
-						[callout, ...callout.querySelectorAll('*')].filter(
-							(box) =>
-								/auto|scroll/.test(getComputedStyle(box).overflowY) &&
-								box.scrollHeight > box.clientHeight + 1 &&
-								(box as HTMLElement).tabIndex < 0 &&
-								box.querySelector('button, a, [tabindex="0"]') === null
-						).length
-				);
-				expect(unreachable, `${stage.id}, ${lang}, 390×844`).toBe(0);
+				expect(facts.unreachable, `${stage.id}, ${lang}, 390×844`).toBe(0);
 				// Every part read whole, its place named: its text scrolled by up to 46 px inside the
 				// callout, and the first said "This is the board" with the board below the fold
 				// (issue 43, V's "first lesson on a phone").
-				const scrolled = await phoneLesson.evaluate((callout) =>
-					[callout, ...callout.querySelectorAll('*')]
-						.filter((box) => /auto|scroll/.test(getComputedStyle(box).overflowY))
-						.map((box) => box.scrollHeight - box.clientHeight)
-						.filter((over) => over > 1)
-				);
-				expect(scrolled, `${stage.id}, ${lang}, 390×844: text scrolled`).toEqual([]);
+				expect(facts.scrolled, `${stage.id}, ${lang}, 390×844: text scrolled`).toEqual([]);
 				if (stage.mentions === 'board')
 					await expect(phoneLesson).toContainText(t.lesson.boardAway.down);
 			}

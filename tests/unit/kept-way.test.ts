@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { highestFitting } from '../../src/lib/ui/way-frame';
-import { leavesCardOut, type FollowedWay } from '../../src/lib/ui/kept-way';
+import { highestFitting, type WayPlacing } from '../../src/lib/ui/way-frame';
+import { frameTold, leavesCardOut, type FollowedWay } from '../../src/lib/ui/kept-way';
 import { treeRoomNeeded } from '../../src/lib/components/geometry';
 
 // Side by side presenting at 1280×720 (issue 43, V's F8): Connect Four's cards for a room, 104
@@ -45,5 +45,89 @@ describe('side by side, the told call framed with the current call, or the curre
 		expect(leavesCardOut(page, parent, k, width, across)).toBe(false);
 		const { node, cards, head, foot } = way(1);
 		expect(leavesCardOut({ node, cards, head, foot }, parent, k, width, across)).toBe(false);
+	});
+});
+
+// Side by side presenting, no level column (issue 43 point 4): 457 − 8 − 52 = 397 px across, a
+// panel 355 px high. Where the current call and the told call do not fit together, the told call
+// (the one the narration and the rule line are about) is framed whole with its value, and the
+// current call kept as near as that leaves room for, at the panel's edge.
+describe('side by side presenting, the told call framed where the pair does not fit', () => {
+	const k = 0.85;
+	const across = 457 - 8 - 52;
+	const width = 104 + 20;
+	const shown = 355;
+	const [left, height, head, foot] = [8, 1400, 54, 84];
+	// The camera's placing: tree x in the room's middle; pans down between the last row and the root.
+	const placing: WayPlacing = {
+		across,
+		centreX: (zoom, x) => left + across / 2 - x * zoom,
+		downRange: (zoom) => ({
+			lowest: shown - (height + foot + 8) * zoom,
+			highest: (head - 0) * zoom + 8
+		})
+	};
+	const parent = { x: 390, y: 600 };
+	const child = (column: number) => ({ x: (column - 1) * 130, y: 800 });
+	const way = (node: { x: number; y: number }, card = parent): FollowedWay => ({
+		node,
+		cards: [card],
+		head,
+		foot,
+		keep: true,
+		told: true
+	});
+	const from = { k, x: 0, y: 0 };
+	/** Where a tree point lands on screen across, and a card's left and right edges there. */
+	const screenX = (to: { x: number }, x: number) => to.x + x * k;
+	const edges = (to: { x: number }, x: number) => [
+		screenX(to, x) - (width / 2) * k,
+		screenX(to, x) + (width / 2) * k
+	];
+
+	it('without the level column, the children two columns away fit with their parent', () => {
+		const out = [1, 2, 3, 4, 5, 6, 7].filter((column) =>
+			leavesCardOut(way(child(column)), parent, k, width, across)
+		);
+		// (260 + 124) × 0.85 = 326.4 ≤ 397; (390 + 124) × 0.85 = 436.9 > 397.
+		expect(out).toEqual([1, 7]);
+	});
+
+	it('frames a far child whole with its value, its parent in part at the side', () => {
+		const to = frameTold(from, way(child(1)), parent, { width, shown }, placing);
+		expect(to).not.toBeNull();
+		if (!to) return;
+		const [childLeft, childRight] = edges(to, child(1).x);
+		const [parentLeft] = edges(to, parent.x);
+		// The child whole in the room, at its left edge; the parent's left 38.5 px (its name) in it.
+		expect(childLeft).toBeCloseTo(left, 9);
+		expect(childRight).toBeLessThanOrEqual(left + across);
+		expect(left + across - parentLeft).toBeCloseTo(397 - 436.9 + 105.4, 9);
+		// Down, both rows fit: the parent's top 8 px under the panel's top, the child's value inside.
+		expect(to.y + (parent.y - head) * k).toBeCloseTo(8, 9);
+		expect(to.y + (child(1).y + foot) * k).toBeLessThanOrEqual(shown);
+		// Column 7: the same, mirrored.
+		const right = frameTold(from, way(child(7)), parent, { width, shown }, placing);
+		expect(right && edges(right, child(7).x)[1]).toBeCloseTo(left + across, 9);
+	});
+
+	it('frames the told call two rows down with its value at the foot, the current call cut at the top', () => {
+		// Tic-tac-toe's FC8 under FC7 under FC6: 54 + 400 + 84 = 538 units, 457.3 px > 355.
+		const grandchild = { x: 390, y: 1000 };
+		const to = frameTold(from, way(grandchild), parent, { width, shown }, placing);
+		expect(to).not.toBeNull();
+		if (!to) return;
+		expect(to.y + (grandchild.y + foot) * k).toBeCloseTo(shown - 8, 9);
+		expect(to.y + (grandchild.y - head) * k).toBeGreaterThan(0);
+		// FC6's card, 54 above and 84 below its centre, shows its lower part at the top.
+		const parentBottom = to.y + (parent.y + foot) * k;
+		expect(to.y + (parent.y - head) * k).toBeLessThan(0);
+		expect(parentBottom).toBeGreaterThan(0);
+		expect(parentBottom).toBeCloseTo(355 - 8 - 400 * k, 9);
+	});
+
+	it('leaves the camera still once there', () => {
+		const to = frameTold(from, way(child(1)), parent, { width, shown }, placing);
+		expect(to && frameTold(to, way(child(1)), parent, { width, shown }, placing)).toBeNull();
 	});
 });

@@ -66,7 +66,15 @@ export function callFollowBox(
 		callerX?: number | undefined;
 		line?: number | undefined;
 		way?:
-			| { calls: readonly number[]; head: number; row?: number; foot: number; keep?: boolean }
+			| {
+					calls: readonly number[];
+					head: number;
+					row?: number;
+					foot: number;
+					keep?: boolean;
+					told?: boolean;
+					name?: string;
+			  }
 			| undefined;
 	}
 ): FollowBox {
@@ -82,7 +90,16 @@ export function callFollowBox(
 		.map((id) => headed(at(id)));
 	const followedWay =
 		way && cards.length > 0
-			? { node, cards, head: way.head, foot: way.foot, whole: below, keep: way.keep === true }
+			? {
+					node,
+					cards,
+					head: way.head,
+					foot: way.foot,
+					whole: below,
+					keep: way.keep === true,
+					told: way.told === true,
+					...(way.name === undefined ? {} : { name: way.name })
+				}
 			: undefined;
 	return { ...box, height: above + below, callerX, above: line, way: followedWay };
 }

@@ -45,7 +45,8 @@ export interface FollowBox {
 	/**
 	 * By call, the cards its value went up through (the call marked current, then its parent),
 	 * highest first: the highest that fits is kept in view with it (`keepWay`); side by side, the
-	 * call marked current alone, kept (`FollowedWay.keep`).
+	 * call marked current alone, kept (`FollowedWay.keep`), or presenting the told call framed and
+	 * the current one at the edge (`FollowedWay.told`).
 	 */
 	readonly way?: FollowedWay | undefined;
 	/** A line of the screen (px from its top) it is kept above (`Spotlight`); none: the panel's foot. */

@@ -11,7 +11,7 @@ import {
 	type ScreenBox
 } from './panel-room';
 import { highestFitting, keepWay, type WayPlacing } from './way-frame';
-import { leavesCardOut, type FollowedWay } from './kept-way';
+import { frameTold, leavesCardOut, type FollowedWay } from './kept-way';
 import {
 	FIT_CAP,
 	FOLLOW_ZOOM,
@@ -302,7 +302,18 @@ export class TreeCamera {
 		const clear = shownHeight(panel, innerHeight, this.#overlays());
 		const shown = above === undefined ? clear : Math.min(clear, above - panel.top);
 		const fitting = way && highestFitting(way, from.k, shown);
-		if (fitting && !leavesCardOut(way, fitting.card, from.k, width, this.#across())) {
+		const apart = !fitting || leavesCardOut(way, fitting.card, from.k, width, this.#across());
+		// Side by side presenting, the pair apart: the told call framed, the current call at the edge.
+		if (way?.told && way.keep && apart) {
+			const [current] = way.cards;
+			const card = fitting?.card ?? (current && { x: current.x, y: current.y });
+			if (card) {
+				const to = frameTold(from, way, card, { shown, width }, this.#placing(shown, way.foot));
+				if (to) this.#moveTo(to, glide);
+				return;
+			}
+		}
+		if (fitting && !apart) {
 			const placing = this.#placing(shown, fitting.way.foot);
 			const to = keepWay(from, fitting.way, fitting.card, { inside, shown, width }, placing);
 			if (to) this.#moveTo(to, glide);

@@ -1,12 +1,22 @@
-import type { Way, WayCard } from './way-frame';
+import type { Transform } from './camera-zoom';
+import { EDGE } from './panel-room';
+import type { Way, WayCard, WayPlacing } from './way-frame';
 
 /**
- * A followed call's way up (`Way`); `keep`: its card must show across with the call too, else that
- * card (the call marked current) is followed alone. Side by side each side keeps its current call
- * in view (overlaps.spec); on the page the told call comes first.
+ * A followed call's way up (`Way`); `keep`: side by side, its card (the call marked current) and
+ * the call are framed together where both fit, and where they do not, one of them is framed:
+ * the card alone (each side keeps its current call whole), or with `told` the call, whole with
+ * its value, the card at the panel's edge (`frameTold`). On the page the told call comes first.
  */
 export interface FollowedWay extends Way {
 	readonly keep?: boolean;
+	/**
+	 * Side by side presenting: where the pair does not fit, the told call is the one framed (the
+	 * narration and the rule line are about it and its value), the current call kept at the edge.
+	 */
+	readonly told?: boolean;
+	/** The current call's name ("FC4"), which marks it at the panel's edge when it is out (`edgeMark`). */
+	readonly name?: string;
 }
 
 /**
@@ -23,4 +33,76 @@ export function leavesCardOut(
 	across: number
 ): boolean {
 	return way.keep === true && (Math.abs(way.node.x - card.x) + width) * k > across;
+}
+
+/**
+ * Where the camera goes (its zoom kept) to frame a told call that does not fit with the call
+ * marked current (`card`): the told call whole with its value (`way.foot` below its centre),
+ * and the current call as near as that leaves room for, at the panel's edge. Down, the card's
+ * top at the top where the span fits, else the told call's value at the foot (the card cut at
+ * the top: FC8's +10 two rows under FC6); across, the middle between them where both fit, else
+ * toward the card as far as keeps the told call whole (a Connect Four child three columns away:
+ * its parent's card then shows in part at the side). Never past the tree's last row nor above its
+ * root. A frame reached already (less than a pixel off) leaves the camera still: null.
+ */
+export function frameTold(
+	from: Transform,
+	way: Way,
+	card: WayCard,
+	panel: { readonly width: number; readonly shown: number },
+	placing: WayPlacing
+): Transform | null {
+	const { k } = from;
+	const { node } = way;
+	const cardTop = (card.y - (card.head ?? way.head)) * k;
+	const foot = (node.y + way.foot) * k;
+	const span = foot - cardTop;
+	const wanted =
+		span <= panel.shown
+			? Math.min(EDGE, panel.shown - span) - cardTop
+			: panel.shown - Math.min(EDGE, Math.max(0, panel.shown - (way.head + way.foot) * k)) - foot;
+	const { lowest, highest } = placing.downRange(k);
+	const y = Math.min(Math.max(wanted, lowest), highest);
+	const both = (Math.abs(node.x - card.x) + panel.width) * k <= placing.across;
+	const aim = placing.centreX(k, both ? (node.x + card.x) / 2 : card.x);
+	const onNode = placing.centreX(k, node.x);
+	const slack = Math.max(0, (placing.across - panel.width * k) / 2);
+	const x = Math.min(Math.max(aim, onNode - slack), onNode + slack);
+	if (Math.abs(x - from.x) < 1 && Math.abs(y - from.y) < 1) return null;
+	return { k, x, y };
+}
+
+/** Where the call marked current is marked at the panel's edge: the side it lies past, and where along it (px). */
+export interface EdgeMark {
+	readonly side: 'left' | 'right' | 'top';
+	/** Along the side: down from the panel's top (left, right) or across from its left (top). */
+	readonly at: number;
+}
+
+/**
+ * Whether the call marked current (the way's first card, `width` wide and reaching `head` above
+ * and `foot` below its centre, tree units) shows too little of itself in the panel's room
+ * (`left`–`right` across, `height` down) at camera `at` to be told from its neighbours: less
+ * than a third of its width, or of its height, in view. Then a mark names it at the edge it lies
+ * past, level with it: the class sees which way the value goes (`frameTold` framed the told call).
+ */
+export function edgeMark(
+	way: FollowedWay,
+	at: Transform,
+	width: number,
+	room: { readonly left: number; readonly right: number; readonly height: number }
+): EdgeMark | null {
+	const [card] = way.cards;
+	if (!way.told || !card) return null;
+	const x = card.x * at.k + at.x;
+	const [left, right] = [x - (width / 2) * at.k, x + (width / 2) * at.k];
+	const top = (card.y - way.head) * at.k + at.y;
+	const bottom = (card.y + way.foot) * at.k + at.y;
+	const along = (low: number, high: number, value: number) => Math.min(Math.max(value, low), high);
+	const middle = along(24, room.height - 24, (top + bottom) / 2);
+	if (right - room.left < (width * at.k) / 3) return { side: 'left', at: middle };
+	if (room.right - left < (width * at.k) / 3) return { side: 'right', at: middle };
+	if (bottom < (bottom - top) / 3)
+		return { side: 'top', at: along(room.left + 40, room.right - 40, x) };
+	return null;
 }

@@ -19,7 +19,11 @@ export const LESSON_TARGETS: Readonly<
 > = {
 	next: { selectors: ['[data-step-button="next"]'], spots: ['below', 'right'] },
 	board: {
-		selectors: ['#panel-board > *', '.panels > .left > *', '[aria-controls="panel-board"]'],
+		selectors: [
+			'#panel-board > *',
+			'.panels > .left > .board-room > *',
+			'[aria-controls="panel-board"]'
+		],
 		spots: ['right', 'below', 'above']
 	},
 	tree: { selectors: ['.centre .tree'], spots: ['right', 'left', 'above', 'below'] },

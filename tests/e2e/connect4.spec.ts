@@ -7,6 +7,7 @@ import { connect4Game } from '$lib/games/connect4/rules';
 import { cliSummary } from './cli';
 import {
 	counter,
+	dragStep,
 	expect,
 	grouped,
 	open,
@@ -313,6 +314,51 @@ test('on a projector the narration is never cut off, even at the depth limit wit
 	expect(problems).toEqual([]);
 	await expect(page.getByRole('textbox', { name: 'Go to FC' })).toBeInViewport({ ratio: 1 });
 });
+
+// Presenting at 1280×720, every search's page fits the screen (issue 43): MTD(f)'s and iterative
+// deepening's tables fold to their step's row, and the board's column shrinks its board to the
+// room under its tools. The page ran to 815 px (MTD(f) step 12), and in Chinese, where the board's
+// texts wrap, to 739–773 px at step 30 under most searches. One page, each search picked in turn.
+test('presenting, every search on the threat example fits the 720 px screen, in English and Chinese', async ({
+	page
+}) => {
+	await open(page, '/?game=connect4&moves=1443&depth=4&algo=mtdf&step=12');
+	await page.locator('body').press('p');
+	const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+	expect(await height(), 'MTD(f) step 12, en').toBeLessThanOrEqual(720);
+	await page.locator('body').press('l');
+	const tall: string[] = [];
+	for (const algorithm of C4_SEARCHES) {
+		await page.locator('body').press('p');
+		await page.getByRole('combobox', { name: '搜索' }).selectOption(algorithm);
+		// Minimax, the default, leaves the link's algo out.
+		await expect(page).toHaveURL(
+			algorithm === 'minimax' ? /^(?!.*algo=)/ : new RegExp(`algo=${algorithm}(&|$)`)
+		);
+		await page.locator('body').press('p');
+		await dragStep(page, 30, 'zh');
+		await expect(counter(page)).toHaveText(/^第 30 /);
+		const shown = await height();
+		if (shown > 720) tall.push(`${algorithm} step 30: ${shown} px`);
+	}
+	expect(tall).toEqual([]);
+});
+
+/** Every search of the step-through page. */
+const C4_SEARCHES = [
+	'minimax',
+	'alphabeta',
+	'alphabeta-ordered',
+	'alphabeta-table',
+	'memo',
+	'negamax',
+	'pvs',
+	'iterative',
+	'mtdf',
+	'expectimax',
+	'expectimax-bounded',
+	'mcts'
+] as const;
 
 test('the ordered search numbers its tries where each disc would land', async ({ page }) => {
 	await open(page, '/?game=connect4&moves=4453&algo=alphabeta-ordered&step=1');

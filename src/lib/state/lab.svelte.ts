@@ -266,6 +266,11 @@ export class Lab {
 			this.#mounted = true;
 			return stop;
 		}
+		// With the codec in (a page of the site opened before), the link opens at once.
+		if (this.#codec) {
+			this.#openLink(params, this.#codec, remembered);
+			return stop;
+		}
 		this.linkCodec().then(
 			(codec) => live && this.#openLink(params, codec, remembered),
 			() => {

@@ -22,8 +22,10 @@ async function answers(file: Blob): Promise<unknown[]> {
 let lab: Lab;
 
 useFakeWorkers();
-beforeEach(() => {
+beforeEach(async () => {
 	lab = new Lab(language);
+	// The link codec in, as a page that has loaded it: a link then opens at once.
+	await lab.linkCodec();
 });
 
 describe('a trace file', () => {

@@ -28,8 +28,10 @@ const shownSettings = () => lab.runShown && plainOptions(lab.runShown.settings);
 
 let lab: Lab;
 useFakeWorkers();
-beforeEach(() => {
+beforeEach(async () => {
 	lab = new Lab(language);
+	// The link codec in, as a page that has loaded it: a link then opens at once.
+	await lab.linkCodec();
 });
 
 describe('the lab with an MCTS run', () => {

@@ -32,8 +32,10 @@ function done(cells: string) {
  * (tests/e2e/stepping.spec.ts); here the address is read as the effect would write it.
  */
 useFakeWorkers();
-beforeEach(() => {
+beforeEach(async () => {
 	lab = new Lab(language);
+	// The link codec in, as a page that has loaded it: a link then opens at once.
+	await lab.linkCodec();
 });
 
 describe('the lab before the link is read', () => {
@@ -343,7 +345,7 @@ describe('the code language', () => {
 		expect(lab.address).toBe('/?step=5');
 	});
 
-	it('is remembered on this device, and applies when a link names none', () => {
+	it('is remembered on this device, and applies when a link names none', async () => {
 		const stored = new Map<string, string>();
 		vi.stubGlobal('localStorage', {
 			getItem: (key: string) => stored.get(key) ?? null,
@@ -352,11 +354,15 @@ describe('the code language', () => {
 		lab.mount(new URLSearchParams('code=pseudo'));
 		expect(stored.get('minimax-lab-code')).toBe('pseudo');
 		const next = new Lab(language);
+		// The link codec in, as a page that has loaded it: a link then opens at once.
+		await next.linkCodec();
 		next.mount(new URLSearchParams(''));
 		expect(next.code.language).toBe('pseudo');
 		expect(next.address).toBe('/?code=pseudo');
 		// A link's own choice wins, and is remembered in turn.
 		const third = new Lab(language);
+		// The link codec in, as a page that has loaded it: a link then opens at once.
+		await third.linkCodec();
 		third.mount(new URLSearchParams('code=js'));
 		expect([third.code.language, stored.get('minimax-lab-code')]).toEqual(['js', 'js']);
 		expect(third.address).toBe('/');

@@ -23,6 +23,8 @@ const both = (problems: readonly Localized[]) => ({
 /** The step-through page opened on `link`: what it shows and what it says. */
 async function lab(link: string) {
 	const page = new Lab(language);
+	// The link codec in, as a page that has loaded it: a link then opens at once.
+	await page.linkCodec();
 	page.mount(new URLSearchParams(link));
 	await settle();
 	return {
@@ -192,11 +194,15 @@ describe('the Practice link', () => {
 	it('carries the position and the search on screen, from either view', async () => {
 		const tree = '[[3,12,8],[2,4,6],[14,5,2]]';
 		const page = new Lab(language);
+		// The link codec in, as a page that has loaded it: a link then opens at once.
+		await page.linkCodec();
 		page.mount(new URLSearchParams(`tree=${encodeURIComponent(tree)}&algo=alphabeta&step=4`));
 		await settle();
 		// Alpha-beta is practice's own search: left out.
 		expect(page.practiceAddress).toBe(`/practice?tree=${encodeURIComponent(tree)}`);
 		const board = new Lab(language);
+		// The link codec in, as a page that has loaded it: a link then opens at once.
+		await board.linkCodec();
 		board.mount(new URLSearchParams('board=X...O....&algo=minimax'));
 		await settle();
 		expect(board.practiceAddress).toBe('/practice?board=X...O....&algo=minimax');
@@ -209,6 +215,8 @@ describe('the Practice link', () => {
 describe('the Practice link on the views’ own position', () => {
 	it('names the article board, which practice would otherwise read as its own tree', async () => {
 		const page = new Lab(language);
+		// The link codec in, as a page that has loaded it: a link then opens at once.
+		await page.linkCodec();
 		page.mount(new URLSearchParams(''));
 		await settle();
 		expect(page.practiceAddress).toBe('/practice?board=O.XX.X.OO&algo=minimax');

@@ -83,8 +83,10 @@ describe('the search a link too big opens with instead', () => {
 describe('a link too big for a trace', () => {
 	let lab: Lab;
 	useFakeWorkers();
-	beforeEach(() => {
+	beforeEach(async () => {
 		lab = new Lab(language);
+		// The link codec in, as a page that has loaded it: a link then opens at once.
+		await lab.linkCodec();
 	});
 
 	it('asks the worker for the same position at the depth that fits, from the same step', async () => {
@@ -112,6 +114,8 @@ describe('a link too big for a trace', () => {
 		for (const embed of [false, true]) {
 			const link = `game=connect4&moves=4453&depth=12&step=7${embed ? '&embed=1' : ''}`;
 			lab = new Lab(language);
+			// The link codec in, as a page that has loaded it: a link then opens at once.
+			await lab.linkCodec();
 			lab.mount(new URLSearchParams(link));
 			FakeWorker.last.reply(refusal(fitsAt3));
 			await settle();

@@ -250,6 +250,8 @@ describe("item 11: the CLI's own MCTS file, read back", () => {
 	useFakeWorkers();
 	it('opens on the page as the MCTS run it records', async () => {
 		const lab = new Lab(language);
+		// The link codec in, as a page that has loaded it writes the run's address at once.
+		await lab.linkCodec();
 		lab.mount(new URLSearchParams(''));
 		const { out } = await runCli([...MCTS, '--exploration', '0.5', '--seed', '7']);
 		const file = new File([out], 'm.json');

@@ -50,6 +50,8 @@ const worded = (problems: readonly Localized[]) => ({
 
 async function onStepPage(link: string): Promise<Outcome> {
 	const lab = new Lab(language);
+	// The link codec in, as a page that has loaded it: a link then opens at once.
+	await lab.linkCodec();
 	lab.mount(new URLSearchParams(link));
 	await settle();
 	// A search too big for the page is sent to the worker: the depth it was asked for counts.

@@ -44,8 +44,10 @@ const CHANCE_REASON =
 
 let lab: Lab;
 useFakeWorkers();
-beforeEach(() => {
+beforeEach(async () => {
 	lab = new Lab(language);
+	// The link codec in, as a page that has loaded it: a link then opens at once.
+	await lab.linkCodec();
 });
 
 /** Mounts `link` and waits until the page shows a run or a trace other than the article's. */
@@ -282,6 +284,8 @@ describe('every setting comes back: link → page → Copy link → page, and th
 	/** What the page shows for `link`: its settings, its address (Copy link's), its trace file. */
 	async function shown(link: string) {
 		const page = new Lab(language);
+		// The link codec in, as a page that has loaded it: a link then opens at once.
+		await page.linkCodec();
 		const algorithm = new URLSearchParams(link).get('algo') ?? DEFAULT_QUERY.search.algorithm;
 		page.mount(new URLSearchParams(link));
 		if (runsBy(algorithm) === 'iterations') {

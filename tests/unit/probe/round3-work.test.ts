@@ -136,6 +136,8 @@ describe("item 7: MCTS's minimax answer is worked out off the page", () => {
 	it('sends a short run on Connect Four to the worker, whose answer the view takes', async () => {
 		// Before: recorded here, and minimax's answer searched here too (250,000 calls, then none).
 		const lab = new Lab(language);
+		// The link codec in, as a page that has loaded it: a link then opens at once.
+		await lab.linkCodec();
 		const opening = lab.openRun({ kind: 'connect4', moves: '4453', ai: 'X' }, mcts(1_000));
 		await vi.waitFor(() => expect(FakeWorker.started).toHaveLength(1), { timeout: 30_000 });
 		const game = connect4Game('4453');
@@ -151,6 +153,8 @@ describe("item 7: MCTS's minimax answer is worked out off the page", () => {
 
 	it('keeps a run on the page where the answer is quick: the empty board, 12,112 calls', async () => {
 		const lab = new Lab(language);
+		// The link codec in, as a page that has loaded it: a link then opens at once.
+		await lab.linkCodec();
 		expect(
 			await lab.openRun(
 				{ kind: 'board', board: '.........', toMove: null, ai: 'X', scoring: 'article' },

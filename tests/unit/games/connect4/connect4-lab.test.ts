@@ -8,8 +8,10 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 let lab: Lab;
 useFakeWorkers();
-beforeEach(() => {
+beforeEach(async () => {
 	lab = new Lab(language);
+	// The link codec in, as a page that has loaded it: a link then opens at once.
+	await lab.linkCodec();
 });
 
 const problems = () => lab.problems.map((problem) => problem(MESSAGES.en));

@@ -82,3 +82,13 @@ export async function expectNoViolationsInEitherTheme(page: Page): Promise<void>
 	await expectNoViolations(page, 'colours');
 	await showTheme(page, 'light');
 }
+
+/**
+ * A state scanned in each language: in English (first) as `expectNoViolationsInEitherTheme`; in
+ * Chinese, the same state, theme and width with other words, every rule but the colour ones
+ * (their colours were read in English, in both themes).
+ */
+export async function expectNoViolationsIn(page: Page, lang: 'en' | 'zh'): Promise<void> {
+	if (lang === 'en') await expectNoViolationsInEitherTheme(page);
+	else await expectNoViolations(page, 'structure');
+}

@@ -10,6 +10,7 @@ import { connect4 } from '$lib/games/connect4/view/messages';
 import TREE_ERRORS from '$lib/games/tree/errors';
 import { MESSAGES } from '$lib/i18n';
 import { windows } from '$lib/i18n/narration/windows';
+import { DIGITS } from '$lib/i18n/narration/chinese';
 import { predict } from '$lib/i18n/predict';
 import { lessonWalk } from '$lib/i18n/lesson-walk';
 import { summaries } from '$lib/i18n/narration/summaries';
@@ -42,6 +43,8 @@ async function loaded(scripts: Map<string, Promise<string>>, text: string): Prom
 
 /** A Chinese message only the Chinese catalogs hold. */
 const CHINESE = MESSAGES.zh.common.presentingHeading;
+/** A string of the Chinese sentences' wording helper (i18n/narration/chinese.ts). */
+const CHINESE_WORDING = DIGITS;
 /** A string of the module that wires d3-zoom (ui/camera-zoom.ts). */
 const D3_ZOOM = 'dblclick.zoom';
 /** Connect Four's code: a sentence of its scoring note (after the number the build inlines). */
@@ -80,6 +83,8 @@ const LESSON_PART_2 = lessonWalk.en
 	.slice(-60);
 /** The narration past step 0 (player/narration/): how a value goes back up, " went back to ". */
 const NARRATION_PAST_START = summaries.en.wentBack({ first: '', score: '', up: '' }).slice(3);
+/** The link codec (player/query.ts): a link's second search's order, `versus-order`. */
+const LINK_CODEC = '`versus-order`';
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
@@ -118,6 +123,7 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 	});
 	await page.waitForLoadState('networkidle');
 	expect(await loaded(scripts, CHINESE), 'Chinese messages in the first view').toBe(false);
+	expect(await loaded(scripts, CHINESE_WORDING), 'Chinese wording in the first view').toBe(false);
 	expect(await loaded(scripts, D3_ZOOM), 'd3-zoom in the first view').toBe(false);
 	// Predict mode's panel loads when a link or the tools ask for it (issue 43).
 	expect(await loaded(scripts, predict.en.unread), 'predict mode in the first view').toBe(false);
@@ -133,7 +139,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["the side by side's words", VERSUS],
 		["the lesson's second part", LESSON_PART_2],
 		['the recorder', RECORDER],
-		['the narration past step 0', NARRATION_PAST_START]
+		['the narration past step 0', NARRATION_PAST_START],
+		['the link codec', LINK_CODEC]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -186,12 +193,17 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 	await expect.poll(() => zoomOf(page)).toBeLessThan(before * 1.25);
 	expect(await loaded(scripts, D3_ZOOM)).toBe(true);
 
-	await test.step('the narration past step 0 loads as the step controls are neared', async () => {
+	await test.step('the narration past step 0 and the link codec load as the step controls are neared', async () => {
+		// The view unchanged, the address is the page's own (the codec came with the position
+		// editor: its chunk shares the recorder's, which a new position needs).
+		await expect(page).toHaveURL(/\/$/);
 		await page.getByRole('group', { name: MESSAGES.en.view.stepping }).hover();
 		await expect.poll(() => loaded(scripts, NARRATION_PAST_START)).toBe(true);
+		await expect.poll(() => loaded(scripts, LINK_CODEC)).toBe(true);
 		await page.getByRole('button', { name: MESSAGES.en.view.nextStep }).click();
 		await expect(counter(page)).toHaveText(MESSAGES.en.view.counter(1, 10));
 		await expect(narration(page)).toContainText('FC1');
+		await expect(page).toHaveURL(/\/\?step=1$/);
 	});
 
 	await page.keyboard.press('l');
@@ -209,6 +221,8 @@ test('a link asking for Chinese has its messages loaded before the page hydrates
 	expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
 	await expect(page.getByRole('button', { name: MESSAGES.zh.page.edit })).toBeVisible();
 	expect(await loaded(scripts, CHINESE)).toBe(true);
+	// The Chinese narration's wording comes with its messages (a search's templates read it).
+	expect(await loaded(scripts, CHINESE_WORDING)).toBe(true);
 });
 
 test('another game and another search load their code when first chosen, and then run as before', async ({

@@ -216,12 +216,13 @@ function walkInPage({
 	const choose = async (option: string, value: string) => {
 		const select = menu(option);
 		if (select.value === value) return;
-		const before = location.href;
 		select.value = value;
 		select.dispatchEvent(new Event('change', { bubbles: true }));
-		await until(() => location.href !== before, `${value} in the address`);
-		// A position's game may load first (its code comes on first need): the page settles on it.
-		await until(() => shown() !== null, `${value} shown`);
+		// The menu says what is shown (the page puts it back until the choice lands: a position's
+		// game may load first, its code coming on first need), and the address follows it. A change
+		// of address alone says nothing: the last step's address, written 250 ms after it, may land
+		// while the game's code loads (a choice made then was overtaken on a busy machine).
+		await until(() => menu(option).value === value && shown() !== null, `${value} shown`);
 	};
 	return (async () => {
 		(document.activeElement as HTMLElement | null)?.blur();

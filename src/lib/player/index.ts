@@ -9,18 +9,16 @@ export {
 	type VisibleSet,
 	type TreeWalk
 } from './layout';
+// The link codec (query.ts) loads on a view's first change: import it from ./query.
 export {
-	readQuery,
-	writeQuery,
-	rememberSourceParams,
 	practiceAddress,
-	fitsInLink,
 	plainAddress,
-	MAX_LINK_LENGTH,
 	DEFAULT_QUERY,
 	type ViewQuery,
 	type SourceQuery
-} from './query';
+} from './query-plain';
+export { rememberSourceParams } from './source-params';
+export { fitsInLink, MAX_LINK_LENGTH } from './link-length';
 export { DrawnTree } from './drawn';
 export { type TreeWindowView } from './window';
 export { drawingOptions, sessionFrom, SYNC_CALL_LIMIT, type Session } from './session';

@@ -1,6 +1,5 @@
 import type {
 	GameSource,
-	MoveOrdering,
 	SearchId,
 	SearchDescriptor,
 	SearchRun,
@@ -27,20 +26,20 @@ import {
 	searchesTakingSetting,
 	takesSetting
 } from '$lib/engine/search-catalog';
-import { defaultSearchId, plainOptions, plainSearch } from '$lib/engine/search';
+import { defaultSearchId, plainOptions } from '$lib/engine/search';
 import { CODE_LANGUAGES, type CodeLanguage } from '$lib/games/listing';
 import type { LinkReader } from '$lib/games/link';
-import { everyExample, gameEntries, gameNotLoaded, kindsNamedIn } from '$lib/games/entries';
+import { gameEntries, gameNotLoaded, kindsNamedIn } from '$lib/games/entries';
 import { traitsOf } from '$lib/games/traits';
-import { practiceParams, sourceParams } from './source-params';
-import { fitsInLink, MAX_LINK_LENGTH } from './link-length';
+import { sourceParams } from './source-params';
 import { explain, type Localized, type Messages } from '$lib/i18n';
 import { isLoaded } from '$lib/i18n/languages';
 import { MESSAGES } from '$lib/i18n/messages';
 // The language module alone: the catalogs may use the player's helpers.
 import { parseLang, type Lang } from '$lib/i18n/lang';
 import type { Granularity } from './steps';
-import { MOMENT_KINDS, readStops, writeStops, type Stops } from './stops';
+import { MOMENT_KINDS, readStops, writeStops } from './stops';
+import { DEFAULT_QUERY, linkedSearch, type SourceQuery, type ViewQuery } from './query-plain';
 
 /**
  * The page's state in its query string, so a teacher can share a link to an exact step:
@@ -57,52 +56,15 @@ import { MOMENT_KINDS, readStops, writeStops, type Stops } from './stops';
 
 export { rememberSourceParams, sourceParams } from './source-params';
 
-/** The position a query names: the engine's `GameSource`. */
-export type SourceQuery = GameSource;
-
-/** The second search side by side: its id (`versus`) and its move order (`versus-order`). */
-export interface VersusChoice {
-	readonly algorithm: SearchId;
-	readonly order: MoveOrdering;
-}
-
-export interface ViewQuery {
-	readonly source: SourceQuery;
-	/** The search: `algo`, its depth limit `depth` and table keys `symmetry=on`. */
-	readonly search: SearchSettings;
-	/** The search stepped side by side with it on the same position (`versus`); null for none. */
-	readonly versus: VersusChoice | null;
-	readonly granularity: Granularity;
-	readonly step: number;
-	/** Article 004's A–G letters on its example tree. */
-	readonly letters: boolean;
-	/** Embedded in another page (`embed=1`): the tree, the narration and the step controls only. */
-	readonly embed: boolean;
-	/** The code panel's programming language. */
-	readonly code: CodeLanguage;
-	/** Where "predict, then see" stops (`predict`); absent or null: it is off. */
-	readonly predict?: Stops | null;
-}
-
-export const DEFAULT_QUERY: ViewQuery = {
-	// Read when asked, not when this module loads: a page's modules may load before the registry
-	// has filled the games' entries and the search catalogue. The first example (the article's
-	// board) is the default position.
-	get source() {
-		const first = everyExample()[0];
-		if (first === undefined) throw new Error(`No game is listed: import '$lib/registry' first.`);
-		return first.source;
-	},
-	get search() {
-		return plainSearch(defaultSearchId());
-	},
-	versus: null,
-	granularity: 'call',
-	step: 0,
-	letters: false,
-	embed: false,
-	code: 'js'
-};
+export {
+	DEFAULT_QUERY,
+	linkedSearch,
+	plainAddress,
+	practiceAddress,
+	type SourceQuery,
+	type VersusChoice,
+	type ViewQuery
+} from './query-plain';
 
 // The link's length limit lives alone, so the client hook can read it before the page's modules load.
 export { MAX_LINK_LENGTH, fitsInLink } from './link-length';
@@ -119,15 +81,6 @@ export interface QueryFallbacks {
 	 * naming another is refused as an unknown search. Absent: every search.
 	 */
 	readonly runs?: SearchRun;
-}
-
-/**
- * The search a link names (`algo`, its last value, in any case), or null when it names none or
- * one not registered: what a view loads and which page it shows, before the link is read.
- */
-export function linkedSearch(params: URLSearchParams): SearchId | null {
-	const value = params.getAll('algo').at(-1)?.trim().toLowerCase();
-	return searchIds().find((id) => id.toLowerCase() === value) ?? null;
 }
 
 /**
@@ -405,34 +358,6 @@ export function ownSource(
 	const params = new URLSearchParams(sourceParams(source));
 	const clash = searchOptions(algorithm).some((option) => params.has(option.key));
 	return clash ? written() : source;
-}
-
-/**
- * The address for a state that cannot be written within `MAX_LINK_LENGTH`: the view at `path` in
- * `lang`, with no position (a shorter address naming the same state does not exist, and one
- * naming another must not be left in the address bar).
- */
-export function plainAddress(path: string, lang?: Lang): string {
-	return `${path}${writeQuery(DEFAULT_QUERY, lang)}`;
-}
-
-/**
- * The practice page (at `path`) on a position and search, as the other views link to it
- * (practice says so where it cannot take them); its plain page when too long for a link.
- */
-export function practiceAddress(
-	path: string,
-	source: GameSource,
-	algorithm: SearchId,
-	lang?: Lang
-): string {
-	// A position too long for a link (too big to work out by hand too) is not parsed again.
-	if (sourceParams(source).length > MAX_LINK_LENGTH) return plainAddress(path, lang);
-	const params = practiceParams(source, algorithm);
-	if (lang === 'zh') params.set('lang', 'zh');
-	const text = params.toString();
-	const address = `${path}${text === '' ? '' : `?${text}`}`;
-	return fitsInLink(address) ? address : plainAddress(path, lang);
 }
 
 /**

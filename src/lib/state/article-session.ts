@@ -1,6 +1,6 @@
 import { gameFor } from '$lib/engine/game-catalog';
 import { unpackTrace } from '$lib/engine/trace';
-import { DEFAULT_QUERY } from '$lib/player/query';
+import { DEFAULT_QUERY } from '$lib/player/query-plain';
 import { sessionFrom, type Session } from '$lib/player/session';
 import { ARTICLE_TRACE } from './article-trace';
 

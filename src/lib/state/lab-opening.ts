@@ -140,10 +140,13 @@ export class LabOpener {
 		if (runsBy(settings.algorithm) === 'iterations')
 			return this.openRun(source, settings, granularity, step);
 		lab.notice = null;
-		// The latest choice wins: a file still being read would replace this position.
+		// The latest choice wins: a file still being read would replace this position, and a
+		// choice made while this game's code loads (another search) is not undone when it lands.
 		this.importer.cancel();
+		const latest = this.#inside.turn();
 		// A game not shown before (an example, the editor's) brings its code first.
 		const missing = isGameLoaded(source.kind) ? null : await gameCodeMissing([source.kind]);
+		if (!latest()) return false;
 		if (missing !== null) {
 			lab.problems = [missing];
 			return false;
@@ -151,7 +154,7 @@ export class LabOpener {
 		// A search carried over from another game (Connect Four's depth 12 onto a board) drops
 		// what this position cannot take, and says so.
 		const { search: usable, refused } = settledSaid(source, settings);
-		const opening = await this.#open(source, usable, { granularity, step, versus });
+		const opening = await this.#open(source, usable, { granularity, step, versus }, latest);
 		if (opening === null) return false;
 		lab.problems = [...refused, ...opening.problems];
 		return opening.opened;
@@ -284,15 +287,16 @@ export class LabOpener {
 
 	/**
 	 * Opens a position, side by side with `versus` when it names a search (one refused leaves the
-	 * position alone, said); null when a later opening took over meanwhile.
+	 * position alone, said); null when a later opening took over meanwhile (`latest`: this
+	 * opening's turn, taken now unless the caller took it before loading code).
 	 */
 	async #open(
 		source: SourceQuery,
 		settings: SearchSettings,
-		{ granularity, step, versus }: Place
+		{ granularity, step, versus }: Place,
+		latest = this.#inside.turn()
 	): Promise<Opening | null> {
 		const { player } = this.#lab;
-		const latest = this.#inside.turn();
 		const said: Localized[] = [];
 		try {
 			const session = await this.#search(source, settings);

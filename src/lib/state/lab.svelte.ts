@@ -22,8 +22,6 @@ import {
 	ownEvent,
 	plainAddress,
 	practiceAddress,
-	readQuery,
-	writeQuery,
 	type Granularity,
 	type Session,
 	type SourceQuery,
@@ -39,13 +37,18 @@ import type { LabOpener } from './lab-opening';
 import type { Compared, ProgramShown } from './reference';
 import type { RunShown } from './run-opening';
 import type { Side } from '$lib/player/pairing';
-import { linkedSearch, type VersusChoice } from '$lib/player/query';
+import { linkedSearch, plainEmbedAddress, type VersusChoice } from '$lib/player/query-plain';
 import type { Stops } from '$lib/player/stops';
+import type { CodeLanguage } from '$lib/games/listing';
 import { loadOnce } from '$lib/engine/load-once';
 import { loadFirstRules } from './linked-code';
 
 /** How long the address waits for the step to settle before it is rewritten. */
 const ADDRESS_DELAY_MS = 250;
+
+/** The link codec: loaded with a link's query, else on the view's first change (`linkCodec`). */
+const linkCodec = () => import('./link-codec');
+type LinkCodec = Awaited<ReturnType<typeof linkCodec>>;
 
 /** How a run whose search draws its own view is opened: loaded with the first such run. */
 const runOpening = () => import('./run-opening');
@@ -168,8 +171,22 @@ export class Lab {
 		code: this.code.language,
 		...(this.stops && { predict: this.stops })
 	});
+	/**
+	 * The link codec once loaded; until then (a page opened with no query, its view unchanged)
+	 * the addresses are the plain ones.
+	 */
+	#codec = $state.raw<LinkCodec | null>(null);
+	#loadingCodec: Promise<LinkCodec> | null = null;
+	/** The view a page with no query opened on, until the codec comes: a change loads it. */
+	#opened: ViewQuery | null = null;
 	/** This step's address within the site, in the page's language. */
-	readonly address = $derived.by(() => `${resolve('/')}${writeQuery(this.query, this.#lang())}`);
+	readonly address = $derived.by(() =>
+		this.#codec
+			? `${resolve('/')}${this.#codec.writeQuery(this.query, this.#lang())}`
+			: plainAddress(resolve('/'), this.#lang())
+	);
+	/** Whether the view is the first lesson's (`isLessonView`): the opening view is, until a change. */
+	readonly lessonView = $derived(this.#codec ? this.#codec.isLessonView(this.query) : true);
 	/** This step's address with the whole page (an embed's way out), or the page's own if too long. */
 	readonly fullAddress = $derived.by(() => {
 		const address = this.#addressAs(false);
@@ -178,9 +195,10 @@ export class Lab {
 	/** This step's address as an embed (Share checks its length). */
 	readonly embedAddress = $derived(this.#addressAs(true));
 	/** The compare view for the position shown. */
-	readonly compareAddress = $derived.by(
-		() =>
-			`${resolve('/compare')}${writeQuery({ ...DEFAULT_QUERY, source: this.source }, this.#lang())}`
+	readonly compareAddress = $derived.by(() =>
+		this.#codec
+			? `${resolve('/compare')}${this.#codec.writeQuery({ ...DEFAULT_QUERY, source: this.source }, this.#lang())}`
+			: plainAddress(resolve('/compare'), this.#lang())
 	);
 
 	/**
@@ -199,6 +217,16 @@ export class Lab {
 
 	constructor(lang: () => Lang) {
 		this.#lang = lang;
+		this.player.preparing = () => void this.linkCodec().catch(() => {});
+		// A page opened with no query writes no address until its view changes (a step, a menu):
+		// the codec then loads, and the address follows.
+		$effect(() => {
+			const query = this.query;
+			const opened = this.#opened;
+			if (this.#codec || !this.#mounted || opened === null) return;
+			const keys = Object.keys(query) as (keyof ViewQuery)[];
+			if (keys.some((key) => query[key] !== opened[key])) void this.linkCodec().catch(() => {});
+		});
 		// The step stays in the address, replacing the entry (no pile of history), once it settles.
 		$effect(() => {
 			if (!this.#mounted) return;
@@ -219,12 +247,50 @@ export class Lab {
 	 * Returns the cleanup: a search or a file still running is cancelled.
 	 */
 	mount(params: URLSearchParams): () => void {
+		let live = true;
 		const stop = () => {
+			live = false;
 			this.loader?.cancel();
 			this.importer?.cancel();
 		};
 		// The device's remembered code language applies when the link names none.
 		const remembered = this.code.remembered() ?? DEFAULT_QUERY.code;
+		// Back or Forward to a plain address opens it with the codec, as a link: the view shown
+		// then may be another (a lesson replaced it), which only reading the address undoes.
+		if (params.toString() === '' && !this.#mounted) {
+			// No link: the article's board, as the page opened, in the device's code language
+			// (written in the address, with the codec, when it is not the default).
+			this.code.language = remembered;
+			this.#opened = untrack(() => this.query);
+			if (remembered !== DEFAULT_QUERY.code) void this.linkCodec().catch(() => {});
+			this.#mounted = true;
+			return stop;
+		}
+		this.linkCodec().then(
+			(codec) => live && this.#openLink(params, codec, remembered),
+			() => {
+				this.problems = [(t) => t.problems.codeOffline];
+				this.#mounted = true;
+			}
+		);
+		return stop;
+	}
+
+	/** Loads the link codec (a step, a menu, the step controls neared): once. */
+	linkCodec(): Promise<LinkCodec> {
+		this.#loadingCodec ??= linkCodec().then(
+			(codec) => (this.#codec = codec),
+			(error: unknown) => {
+				this.#loadingCodec = null;
+				throw error;
+			}
+		);
+		return this.#loadingCodec;
+	}
+
+	/** Opens what a page's query string asks for (`mount`), with the codec loaded. */
+	#openLink(params: URLSearchParams, codec: LinkCodec, remembered: CodeLanguage): void {
+		const { readQuery, writeQuery } = codec;
 		const linked = linkedSearch(params);
 		const { query, problems } = readQuery(params, { code: remembered });
 		// Its listings came with the page's load (+page.ts); offline without them, JavaScript's show.
@@ -243,7 +309,7 @@ export class Lab {
 					() => (this.problems = [(t) => t.problems.codeOffline])
 				)
 				.finally(followAddress);
-			return stop;
+			return;
 		}
 		this.player.letters = query.letters;
 		const { search, refused } = settledSaid(query.source, query.search, linked !== null);
@@ -260,12 +326,12 @@ export class Lab {
 		// not searched and drawn again.
 		if (writeQuery({ ...place, search }) === writeQuery(this.query)) {
 			followAddress();
-			return stop;
+			return;
 		}
 		void this.#opening((opener) => opener.openLink(query.source, search, place)).finally(
 			followAddress
 		);
-		return stop;
+		return;
 	}
 
 	/**
@@ -406,9 +472,10 @@ export class Lab {
 
 	/** This step's address, as an embed or not, whichever this page is. */
 	#addressAs(embed: boolean): string {
-		return embed === this.embed
-			? this.address
-			: `${resolve('/')}${writeQuery({ ...this.query, embed }, this.#lang())}`;
+		if (embed === this.embed) return this.address;
+		// No codec yet: the view is the one opened with no query, never embedded.
+		if (this.#codec === null) return plainEmbedAddress(resolve('/'), this.#lang());
+		return `${resolve('/')}${this.#codec.writeQuery({ ...this.query, embed }, this.#lang())}`;
 	}
 
 	/** Says once per position why the address names none, after a notice already shown. */

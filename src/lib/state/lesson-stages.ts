@@ -1,6 +1,5 @@
 import type { Trace } from '$lib/engine';
 import type { LessonFacts, LessonStageId } from '$lib/i18n/lesson';
-import { DEFAULT_QUERY, writeQuery, type ViewQuery } from '$lib/player';
 
 /**
  * The first lesson's content as plain data: one stage per by-call step of minimax on the
@@ -78,23 +77,4 @@ export function lessonFacts(
 		values: trace.children(call).map((child) => value(trace.score(child))),
 		calls: trace.calls
 	};
-}
-
-/**
- * Whether a view is the lesson's: the article's board, plain minimax, stepped by call, at any
- * step, and nothing else a link can name (another search beside it, say), whatever its code
- * language. Compared as links, so a parameter added to links later counts without a word here.
- */
-export function isLessonView(query: ViewQuery): boolean {
-	const plain = { ...query, step: 0, letters: false, embed: false, code: DEFAULT_QUERY.code };
-	return writeQuery(plain) === writeQuery(DEFAULT_QUERY);
-}
-
-/**
- * Whether a page's link offers the lesson on a first visit: the page as it opens with no link
- * (the article's board at step 0), not embedded. A link to another position or step opens
- * what it names, untouched.
- */
-export function linkOffersLesson(query: ViewQuery): boolean {
-	return !query.embed && query.step === 0 && isLessonView(query);
 }

@@ -1,5 +1,4 @@
-import type { ViewQuery } from '$lib/player';
-import { LESSON_DONE_KEY, linkOffersLesson } from './lesson-stages';
+import { LESSON_DONE_KEY } from './lesson-stages';
 import { safeStorage } from '$lib/ui/storage';
 
 /**
@@ -17,9 +16,12 @@ export class Lesson {
 		return safeStorage()?.getItem(LESSON_DONE_KEY) === 'done';
 	}
 
-	/** Opens the lesson on a first visit, when the page's link offers it (after mount). */
-	offer(query: ViewQuery): void {
-		if (!Lesson.done() && linkOffersLesson(query)) {
+	/**
+	 * Opens the lesson on a first visit, when the page's link offers it (`linkOffersLesson`,
+	 * after mount).
+	 */
+	offer(offered: boolean): void {
+		if (!Lesson.done() && offered) {
 			this.#focusNext = false;
 			this.open = true;
 		}

@@ -15,7 +15,7 @@ import { companionSearchId, exerciseSearchIds, loadSearchWords } from '$lib/engi
 import { gameNotLoaded, kindsNamedIn } from '$lib/games/entries';
 import type { Localized } from '$lib/i18n';
 import { pendingQuery } from '$lib/player/long-link';
-import { DEFAULT_QUERY, linkedSearch } from '$lib/player/query';
+import { DEFAULT_QUERY, linkedSearch } from '$lib/player/query-plain';
 
 /**
  * The searches a view runs: the link's, the default and its companion (`linked`), and with them

@@ -12,6 +12,8 @@ export abstract class Playback {
 	 * once it is in: a step asked for waits for it, so no step is ever shown without its words.
 	 */
 	protected ready: (() => Promise<void>) | null = null;
+	/** Starts loading what the page needs once a step moves (the lab's link codec); null for none. */
+	preparing: (() => void) | null = null;
 	playing = $state(false);
 	speed = $state(1);
 	abstract readonly lastStep: number;
@@ -53,6 +55,7 @@ export abstract class Playback {
 	/** Starts loading what a step past the first needs (the step controls hovered or focused). */
 	prepare(): void {
 		void this.ready?.().catch(() => {});
+		this.preparing?.();
 	}
 
 	get atStart(): boolean {

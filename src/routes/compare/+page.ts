@@ -1,6 +1,6 @@
 import '$lib/view-registry/compare';
 import { loadAreas } from '$lib/i18n';
-import { DEFAULT_QUERY } from '$lib/player/query';
+import { DEFAULT_QUERY } from '$lib/player/query-plain';
 import { loadLinkedCode } from '$lib/state/linked-code';
 import { loadProblemWords } from '$lib/registry/messages';
 import type { PageLoad } from './$types';

@@ -2,7 +2,7 @@ import { browser } from '$app/environment';
 import { loadPracticeForms } from '$lib/view-registry/practice';
 import { namesAPosition, practiceStart } from '$lib/practice/link';
 import { linkParams, loadLinkedCode } from '$lib/state/linked-code';
-import { DEFAULT_QUERY } from '$lib/player/query';
+import { DEFAULT_QUERY } from '$lib/player/query-plain';
 import type { PageLoad } from './$types';
 import { loadAreas } from '$lib/i18n';
 

@@ -15,6 +15,7 @@ import {
 	writeQuery,
 	type ViewQuery
 } from '../../../src/lib/player/query';
+import { plainEmbedAddress } from '../../../src/lib/player/query-plain';
 
 /** The query read, with its problems written out in `lang` (English unless told). */
 const read = (text: string, lang: Lang = 'en') => {
@@ -159,6 +160,15 @@ describe('the length of a link', () => {
 	it('falls back to the view with no position, in its language', () => {
 		expect(plainAddress('/')).toBe('/');
 		expect(plainAddress('/compare', 'zh')).toBe('/compare?lang=zh');
+	});
+
+	it('writes the default view as the codec does, without it (a first view loads no codec)', () => {
+		for (const lang of ['en', 'zh'] as const) {
+			expect(plainAddress('/', lang)).toBe(`/${writeQuery(DEFAULT_QUERY, lang)}`);
+			const embedded = writeQuery({ ...DEFAULT_QUERY, embed: true }, lang);
+			expect(plainEmbedAddress('/', lang)).toBe(`/${embedded}`);
+		}
+		expect(plainEmbedAddress('/', 'zh')).toBe('/?embed=1&lang=zh');
 	});
 });
 

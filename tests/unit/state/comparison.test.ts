@@ -4,7 +4,7 @@ import { boardGame, type Scoring } from '../../../src/lib/games/tictactoe/rules'
 import { plainSearch, type GameSource, type SearchSettings } from '../../../src/lib/engine';
 import { compareRows, countSearch } from '../../../src/lib/engine/compare';
 import { MESSAGES } from '../../../src/lib/i18n';
-import { readQuery } from '../../../src/lib/player';
+import { readQuery } from '../../../src/lib/player/query';
 import { Comparison } from '../../../src/lib/state/comparison.svelte';
 import type { CompareMessage } from '../../../src/lib/workers/compare';
 import { compareSearches } from '../../../src/lib/workers/comparing';

@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type Lang } from '../../../src/lib/i18n';
 import { lessonWalk } from '../../../src/lib/i18n/lesson-walk';
-import {
-	DEFAULT_QUERY,
-	readQuery,
-	snapshotAt,
-	StepMap,
-	type ViewQuery
-} from '../../../src/lib/player';
+import { DEFAULT_QUERY, snapshotAt, StepMap, type ViewQuery } from '../../../src/lib/player';
+import { readQuery } from '../../../src/lib/player/query';
 import { openSession } from '../../../src/lib/player/plan';
 import { presenterFor } from '../../../src/lib/games';
 import type { TicTacToe } from '../../../src/lib/games/tictactoe/rules';
@@ -16,12 +11,11 @@ import {
 	LESSON_DONE_KEY,
 	LESSON_EXERCISE,
 	LESSON_STAGES,
-	isLessonView,
 	lessonFacts,
 	lessonStageAt,
-	linkOffersLesson,
 	type LessonStage
 } from '../../../src/lib/state/lesson-stages';
+import { isLessonView, linkOffersLesson } from '../../../src/lib/state/link-codec';
 import { Lesson } from '../../../src/lib/state/lesson.svelte';
 import { ARTICLE_CALL_BOARDS } from '../../articles';
 
@@ -198,14 +192,14 @@ describe('the lesson on this device', () => {
 	it('opens by itself until closed, then only when asked for', () => {
 		const stored = deviceStorage();
 		const first = new Lesson();
-		first.offer(DEFAULT_QUERY);
+		first.offer(linkOffersLesson(DEFAULT_QUERY));
 		expect(first.open).toBe(true);
 		// Opened by itself, it leaves the focus where it is.
 		expect(first.takeFocus()).toBe(false);
 		first.close();
 		expect([first.open, stored.get(LESSON_DONE_KEY)]).toEqual([false, 'done']);
 		const later = new Lesson();
-		later.offer(DEFAULT_QUERY);
+		later.offer(linkOffersLesson(DEFAULT_QUERY));
 		expect(later.open).toBe(false);
 		later.reopen();
 		expect(later.open).toBe(true);
@@ -216,11 +210,11 @@ describe('the lesson on this device', () => {
 	it('is not offered by a link to another step; with storage switched off, on every visit', () => {
 		deviceStorage();
 		const linkedStep = new Lesson();
-		linkedStep.offer({ ...DEFAULT_QUERY, step: 2 });
+		linkedStep.offer(linkOffersLesson({ ...DEFAULT_QUERY, step: 2 }));
 		expect(linkedStep.open).toBe(false);
 		vi.stubGlobal('localStorage', undefined);
 		const noStorage = new Lesson();
-		noStorage.offer(DEFAULT_QUERY);
+		noStorage.offer(linkOffersLesson(DEFAULT_QUERY));
 		expect(noStorage.open).toBe(true);
 	});
 });

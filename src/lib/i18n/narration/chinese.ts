@@ -34,7 +34,8 @@ export function zh(strings: TemplateStringsArray, ...values: readonly (string | 
 	);
 }
 
-const DIGITS = '一二三四五六七八九十';
+/** The numbers one to ten, counting a move's child. */
+export const DIGITS = '一二三四五六七八九十';
 
 /** "第二个", "第 11 个": the child a move leads to, counted from one. */
 export const ordinalZh = (move: number) =>

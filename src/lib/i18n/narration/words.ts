@@ -20,6 +20,12 @@ export function listed(items: readonly string[], most = 8): Listed {
 }
 
 const en = {
+	/**
+	 * A search's own sentence from a template (`StepNoteContext.text`): English as written, as it
+	 * spaces its values itself; Chinese spaces a value meeting a Han character (chinese.ts's `zh`).
+	 */
+	template: (strings: TemplateStringsArray, ...values: readonly (string | number)[]): string =>
+		strings.reduce((text, part, at) => `${text}${String(values[at - 1])}${part}`),
 	/** "a", "a and b", "a, b and c", "a, b and 3 more". */
 	list: listEn,
 	cells: (cells: Listed) =>

@@ -12,7 +12,6 @@ import { listed, words } from '$lib/i18n/narration/words';
 import type { DrawnTree } from '../drawn';
 import { callValue, cardValue, windowLabel } from '../labels';
 import { depth } from '$lib/i18n/depth';
-import { zh } from '$lib/i18n/narration/chinese';
 import { listedOf } from './lists';
 
 export interface NarrationOptions {
@@ -27,10 +26,6 @@ export interface NarrationOptions {
 	/** The game's narration when the caller holds one; found by the game's kind otherwise. */
 	readonly narration?: GameNarration;
 }
-
-/** A template's text with its values in place, as written (English spaces them itself). */
-const plain = (strings: TemplateStringsArray, ...values: readonly (string | number)[]): string =>
-	strings.reduce((text, part, at) => `${text}${String(values[at - 1])}${part}`);
 
 /**
  * One search told in one language: what every part of the narration shares. Whatever depends on
@@ -148,7 +143,8 @@ export class Speaker implements NarrationContext {
 			side: (call) => this.gameNarration.sideName(this, this.trace.isMaximizing(call)),
 			move: (call, move) => this.moveName(call, move),
 			list: (items) => this.list(items),
-			text: this.lang === 'zh' ? zh : plain
+			// The Chinese words bring chinese.ts's `zh`: an English page loads none of it.
+			text: words[this.lang].template
 		};
 	}
 

@@ -4,6 +4,7 @@ import type { WordsMessages, Listed } from '../../narration/words';
 
 /** narration/words.ts's messages in Chinese, loaded when the page first speaks Chinese. */
 export const words: WordsMessages = {
+	template: zh,
 	list: listZh,
 	cells: (cells: Listed) =>
 		cells.hidden > 0

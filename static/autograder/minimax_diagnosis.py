@@ -531,10 +531,11 @@ def shown(v):
     if v == INF:
         return "∞"
     if v == -INF:
-        return "-∞"
+        return "\u2212∞"
     if isinstance(v, float) and v.is_integer():
-        return str(int(v))
-    return str(v)
+        v = int(v)
+    # A negative with the minus sign (U+2212), as the page and messages.ts write it.
+    return str(v).replace("-", "\u2212", 1) if v < 0 else str(v)
 
 
 def pair(w):

@@ -206,7 +206,7 @@ test("alpha-beta on the article's board: FC6 cuts the branch minimax searches as
 	// "≤ +10", as the narration does, beside cell 4's exact +10 (issue 43).
 	await expect(narration(page)).toContainText('+10 (cell 4) and ≤ +10 (cell 6)');
 	await expect(page.locator('.stack .got span')).toHaveText([
-		'cell 1 → -10',
+		'cell 1 → −10',
 		'cell 4 → +10',
 		'cell 6 → ≤ +10'
 	]);

@@ -133,7 +133,7 @@ test('tree nodes can be focused and read, and the arrows walk the tree', async (
 	const fc4 = await focused();
 	expect(fc4.call).toBe('4');
 	expect(fc4.name).toBe(
-		'FC4, depth 2, after O in cell 6, X to move (max), board O X X / X . X / O O O, returned -10'
+		'FC4, depth 2, after O in cell 6, X to move (max), board O X X / X . X / O O O, returned −10'
 	);
 	// Walking the tree does not step the search.
 	await expect(counter(page)).toHaveText('Step 10 of 10');

@@ -155,7 +155,7 @@ test("the threat example by link: the page's tally equals the CLI's calls, searc
 		);
 		await expect(page.locator('.c4-figure figcaption')).toContainText(`X plays column ${move} `);
 		if (algorithm === 'alphabeta')
-			await expect(page.locator('figcaption').first()).toHaveText('X plays column 5 (≈ -2)');
+			await expect(page.locator('figcaption').first()).toHaveText('X plays column 5 (≈ −2)');
 		const last = (await counter(page).textContent())?.match(/^Step ([\d,]+) of \1$/)?.[1];
 		expect(last).toBeDefined();
 		await page.keyboard.press('ArrowLeft');
@@ -238,12 +238,12 @@ test('at an estimate: "Why an estimate?" opens the depth 3 against depth 4 note,
 	const table = page.getByRole('dialog').locator('[data-note="horizon"]');
 	await expect(table).toContainText(connect4View.en.horizonHeading);
 	await expect(table.locator('tr[data-depth="3"]')).toHaveText(/Depth limit 3\s*column 3\s*≈ \+13/);
-	await expect(table.locator('tr[data-depth="4"]')).toHaveText(/Depth limit 4\s*column 5\s*≈ -2/);
+	await expect(table.locator('tr[data-depth="4"]')).toHaveText(/Depth limit 4\s*column 5\s*≈ −2/);
 	await page.keyboard.press('Escape');
 	await showLanguage(page, 'zh');
 	await page.getByRole('button', { name: '为什么是估计值？' }).click();
 	await expect(table.locator('tr[data-depth="3"]')).toHaveText(/第 3 列\s*≈ \+13/);
-	await expect(table.locator('tr[data-depth="4"]')).toHaveText(/第 5 列\s*≈ -2/);
+	await expect(table.locator('tr[data-depth="4"]')).toHaveText(/第 5 列\s*≈ −2/);
 	// One click to the depth 3 search of the same board.
 	await table.getByRole('button', { name: /3/ }).click();
 	await expect(page).toHaveURL(/game=connect4&moves=1443.*depth=3/);
@@ -521,9 +521,9 @@ test('iterative deepening on the threat example: each iteration, a fail searched
 	// The last iteration sees the threat: depth 3 played column 3, depth 4 blocks in column 5.
 	await page.locator('body').press('End');
 	await expect(rows.nth(4).locator('td').nth(2)).toHaveText('3');
-	await expect(rows.nth(6).locator('td').nth(1)).toHaveText('-2');
+	await expect(rows.nth(6).locator('td').nth(1)).toHaveText('−2');
 	await expect(rows.nth(6).locator('td').nth(2)).toHaveText('5');
-	await expect(page.locator('figcaption').first()).toHaveText('X plays column 5 (≈ -2)');
+	await expect(page.locator('figcaption').first()).toHaveText('X plays column 5 (≈ −2)');
 	await settled(page);
 	await expectNoViolations(page);
 	// The width in Options: a bad one is refused with the reason and the search stays; a good one

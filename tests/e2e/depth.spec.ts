@@ -76,7 +76,7 @@ test('depth=2 in the link: estimated leaves drawn, narrated and stacked as estim
 	for (let step = 0; step < 3; step++) await stepButton(page, 'Next step').click();
 	const fc3 = page.locator('[data-call="3"]');
 	await expect(fc3).toHaveAttribute('data-estimated', 'true');
-	await expect(fc3.locator('.score text')).toHaveText('≈ -1');
+	await expect(fc3.locator('.score text')).toHaveText('≈ −1');
 	await expect(fc3).toHaveAccessibleName(/its value is an estimate/);
 	await expect(narration(page)).toContainText('FC3 is at depth 2, the depth limit');
 	await expect(narration(page)).toContainText("beyond the search's horizon");
@@ -108,8 +108,8 @@ test('depth=2 in the link: estimated leaves drawn, narrated and stacked as estim
 		await expect(tally(page)).toHaveText('0 of 26 calls');
 		// Under ±1 the estimate is scaled to a tenth: FC3's 1 - 2 lines becomes -0.1.
 		for (let step = 0; step < 3; step++) await stepButton(page, 'Next step').click();
-		await expect(page.locator('[data-call="3"] .score text')).toHaveText('≈ -0.1');
-		await expect(narration(page)).toContainText('(1 − 2) × 0.1 = -0.1');
+		await expect(page.locator('[data-call="3"] .score text')).toHaveText('≈ −0.1');
+		await expect(narration(page)).toContainText('(1 − 2) × 0.1 = −0.1');
 		await expect(page.getByRole('link', { name: 'Compare' })).toHaveAttribute(
 			'href',
 			/scoring=unit/
@@ -144,9 +144,9 @@ test('the horizon example: from the menu, and its two moves in the note', async 
 	await expect(page).toHaveURL(/board=XO\.X\.\.O\.\..*depth=2|depth=2.*board=XO\.X\.\.O\.\./);
 	await expect(tally(page)).toHaveText('0 of 26 calls');
 	await stepButton(page, 'Last step').click();
-	await expect(narration(page)).toContainText('X plays cell 2, score ≈ -1');
+	await expect(narration(page)).toContainText('X plays cell 2, score ≈ −1');
 	// The large board's caption marks the root's value an estimate too.
-	await expect(page.locator('figcaption').first()).toHaveText('X plays cell 2 (≈ -1)');
+	await expect(page.locator('figcaption').first()).toHaveText('X plays cell 2 (≈ −1)');
 
 	await optionsButton(page).click();
 	await page.getByRole('button', { name: 'About depth limits' }).click();
@@ -155,8 +155,8 @@ test('the horizon example: from the menu, and its two moves in the note', async 
 	const limited = note.locator('[data-row="limited"]');
 	const full = note.locator('[data-row="full"]');
 	await expect(limited.locator('[data-move]')).toHaveText('cell 2');
-	await expect(limited.locator('[data-value]')).toHaveText('≈ -1');
-	await expect(limited).toContainText('-10 in a full search');
+	await expect(limited.locator('[data-value]')).toHaveText('≈ −1');
+	await expect(limited).toContainText('−10 in a full search');
 	await expect(full.locator('[data-move]')).toHaveText('cell 4');
 	await expect(full.locator('[data-value]')).toHaveText('+10');
 	await note.getByRole('button', { name: 'Step through the full search' }).click();

@@ -280,6 +280,6 @@ test('another game and another search load their code when first chosen, and the
 	expect(await loaded(scripts, WINDOW_TOLD), "alpha-beta's narration when shown").toBe(true);
 	await page.getByRole('button', { name: MESSAGES.en.view.nextStep }).click();
 	await expect(narration(page)).toContainText(
-		`Window: ${windows.en.window({ alpha: '-∞', beta: '+∞' })}.`
+		`Window: ${windows.en.window({ alpha: '−∞', beta: '+∞' })}.`
 	);
 });

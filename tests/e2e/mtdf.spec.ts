@@ -37,7 +37,7 @@ test('MTD(f) on the article board: each pass in the table and the tree, the boun
 	await expect(counter(page)).toHaveText('Step 6 of 12');
 	await expect(rows.nth(0).locator('td')).toHaveText([
 		'0',
-		'[-10, 0]',
+		'[−10, 0]',
 		'+10',
 		'+10',
 		'+∞',

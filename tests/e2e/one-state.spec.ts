@@ -58,7 +58,7 @@ function readShown(): Shown {
 }
 
 const bound = (value: number) =>
-	value === -Infinity ? '-∞' : value === Infinity ? '+∞' : `${value}`;
+	value === -Infinity ? '−∞' : value === Infinity ? '+∞' : `${value}`.replace(/^-/, '−');
 const span = (alpha: string | number, beta: string | number) =>
 	typeof alpha === 'number' && typeof beta === 'number'
 		? `[${bound(alpha)}, ${bound(beta)}]`

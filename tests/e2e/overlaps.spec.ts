@@ -85,12 +85,12 @@ const SMALL_VIEWS: readonly {
 	// Boards whose trees are too big to see whole: followed at the camera's own zoom.
 	{
 		// Issue 43's verifier: Connect Four's fans of seven, presenting: the scissors ran through
-		// "O→5" and "[-134, -134]", "2 saved" into "O→5"; PVS's "probe"/"again" onto the moves;
+		// "O→5" and "[−134, −134]", "2 saved" into "O→5"; PVS's "probe"/"again" onto the moves;
 		// "1/7" into the next "O→2". Each link's labels now sit in a row over its own card.
 		name: 'Connect Four presenting: alpha-beta cutting, PVS probing, expectimax with bounds',
 		path: '/?game=connect4&moves=1443&depth=4&algo=alphabeta',
-		// Issue 43 (V13's F22): on the page the whole rule hid "≥ β -134: cut columns 6 and 7".
-		rule: 'FC51: α -134 ≥ β -134: cut columns 6 and 7',
+		// Issue 43 (V13's F22): on the page the whole rule hid "≥ β −134: cut columns 6 and 7".
+		rule: 'FC51: α −134 ≥ β −134: cut columns 6 and 7',
 		stages: [
 			{ where: 'alpha-beta presenting', keys: ['p'], steps: [56, 62] },
 			{ where: 'PVS presenting', search: 'pvs', keys: ['p'], steps: [13, 30] },

@@ -161,7 +161,7 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await page.keyboard.press('n');
 	await expect(counter(page)).toHaveText('Step 3 of 12');
 	await expect(panel).toContainText(en.right);
-	await expect(panel).toContainText('α -∞ < β 3');
+	await expect(panel).toContainText('α −∞ < β 3');
 	expect(await hidden(page, READ, [2, 3])).toEqual([]);
 
 	// Y at the next stop: wrong, with the answer.

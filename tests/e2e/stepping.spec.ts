@@ -190,7 +190,7 @@ test('the narration names the right winner where the article slips; the panels f
 			"article's text calls FC5 a win for the human"
 		);
 		await stepTo(9);
-		await expect(narration(page)).toContainText('O wins, so FC9 returns -10');
+		await expect(narration(page)).toContainText('O wins, so FC9 returns −10');
 		await expect(page.getByRole('note')).toContainText("article's text calls FC9 a win for the AI");
 	});
 
@@ -199,7 +199,7 @@ test('the narration names the right winner where the article slips; the panels f
 			page.getByRole('img', { name: 'Board O . X / X O X / X O O, X to move' })
 		).toBeVisible();
 		await expect(page.locator('[data-frame]')).toHaveText([
-			/FC1.*trying cell 6.*cell 1 → -10.*cell 4 → \+10/,
+			/FC1.*trying cell 6.*cell 1 → −10.*cell 4 → \+10/,
 			/FC6.*trying cell 4.*cell 1 → \+10/,
 			/FC9.*game over/
 		]);

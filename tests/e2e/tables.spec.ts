@@ -66,11 +66,11 @@ test('with symmetry a hit names the turn that maps its board onto the stored one
 	await expect(counter(page)).toHaveText('Step 3 of 4');
 	await expect(page.locator('.hit-tag text')).toHaveText('⇠ FC2 ↻ 90°');
 	await expect(narration(page)).toContainText(
-		'FC3 returns -10 straight from the table: FC2 found it for this position turned 90° clockwise'
+		'FC3 returns −10 straight from the table: FC2 found it for this position turned 90° clockwise'
 	);
 	await expect(page.locator('.hit-tag')).toHaveAttribute(
 		'aria-label',
-		'FC3 is answered from the table with -10; go to FC2, which scored this position turned 90° clockwise'
+		'FC3 is answered from the table with −10; go to FC2, which scored this position turned 90° clockwise'
 	);
 	await page.getByRole('button', { name: 'Previous step', exact: true }).click();
 	await page.getByRole('button', { name: 'By event', exact: true }).click();
@@ -86,9 +86,9 @@ test('alphabeta-table narrows a window with a stored bound, and explains why it 
 	await open(page, '/?board=XOXXO....&algo=alphabeta-table&step=16');
 	await expect(activeNode(page)).toHaveAttribute('data-call', '16');
 	await expect(narration(page)).toContainText(
-		'FC5 stored an upper bound for this position: at most 0. Beta falls from +10, so the window [-10, +10] becomes [-10, 0]'
+		'FC5 stored an upper bound for this position: at most 0. Beta falls from +10, so the window [−10, +10] becomes [−10, 0]'
 	);
-	await expect(page.locator('.node[data-call="16"] .window')).toHaveText('[-10, 0]');
+	await expect(page.locator('.node[data-call="16"] .window')).toHaveText('[−10, 0]');
 	await settled(page);
 	await expectNoViolations(page);
 

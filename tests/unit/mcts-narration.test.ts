@@ -56,7 +56,7 @@ describe("MCTS's narration", () => {
 			'Before the first of 30 iterations the tree is the root alone, X max to move, N = 0. Each iteration goes down the tree by UCB1 (C = 1.41), adds one node, plays random moves to the end of the game, and carries the result back up the path.',
 			'Iteration 1, selection: the root still has an untried move, cell 1, so the path stops at the root.',
 			'Expansion: X max plays cell 1, the next untried move at the root; the new node starts with N = 0 and W = 0.',
-			'Simulation: 1 random move to the end of the game: cell 4. It ends -10, a win for O min: reward r = 0.00 for the maximiser.'
+			'Simulation: 1 random move to the end of the game: cell 4. It ends −10, a win for O min: reward r = 0.00 for the maximiser.'
 		]);
 		expect(told(article, 'zh')[13]).toBe(
 			'第 4 轮，选择：从根节点出发，X 极大 选 4 号格：1.00 + 1.41·√(ln 3 / 1) = 2.48，在 3 个子节点中最大。停在走 4 号格 后的节点：那里棋局已经结束。'
@@ -147,10 +147,10 @@ describe("MCTS's narration", () => {
 		const trace = run(endgame, 1000);
 		const [en, zh] = [wordsFor(endgame, 'en'), wordsFor(endgame, 'zh')];
 		expect(narrateIteration(trace, 1000, 'en', en, true)).toBe(
-			"Iteration 1000, selection by the greatest UCB1 = W/N + 1.41·√(ln N_parent / N): X max column 4, 0.53 + 0.21 = 0.74; O min column 5, 0.34 + 0.60 = 0.94; X max column 7, 0.58 + 1.18 = 1.76. O min column 7 is added; a playout of 10 moves ends -100, r = 0.13; the path's 5 nodes gain a visit: root N = 1000, W = 454.47."
+			"Iteration 1000, selection by the greatest UCB1 = W/N + 1.41·√(ln N_parent / N): X max column 4, 0.53 + 0.21 = 0.74; O min column 5, 0.34 + 0.60 = 0.94; X max column 7, 0.58 + 1.18 = 1.76. O min column 7 is added; a playout of 10 moves ends −100, r = 0.13; the path's 5 nodes gain a visit: root N = 1000, W = 454.47."
 		);
 		expect(narrateIteration(trace, 1000, 'zh', zh, true)).toBe(
-			'第 1000 轮，选择 UCB1 = W/N + 1.41·√(ln N_父 / N) 最大的子节点：X 极大 第 4 列，0.53 + 0.21 = 0.74；O 极小 第 5 列，0.34 + 0.60 = 0.94；X 极大 第 7 列，0.58 + 1.18 = 1.76。加入 O 极小 的 第 7 列；随机模拟 10 步，结果为 -100，r = 0.13；路径上 5 个节点各加一次访问：根节点 N = 1000，W = 454.47。'
+			'第 1000 轮，选择 UCB1 = W/N + 1.41·√(ln N_父 / N) 最大的子节点：X 极大 第 4 列，0.53 + 0.21 = 0.74；O 极小 第 5 列，0.34 + 0.60 = 0.94；X 极大 第 7 列，0.58 + 1.18 = 1.76。加入 O 极小 的 第 7 列；随机模拟 10 步，结果为 −100，r = 0.13；路径上 5 个节点各加一次访问：根节点 N = 1000，W = 454.47。'
 		);
 		// By phase, selection says where it stops; back-propagation gives the root's counts.
 		expect(narrateMcts(trace, { iteration: 1000, phase: 'select' }, 'en', en, true)).toMatch(

@@ -187,6 +187,20 @@ export function labelEms(text: string): number {
 	return ems;
 }
 
+/** The air a window label keeps to its neighbours' inside its layout's node width. */
+export const LABEL_AIR = 4;
+
+/** The room (tree units) a card's labels have across: its layout's node width, less the air. */
+export function labelRoomIn(nodeWidth: number): number {
+	return nodeWidth - LABEL_AIR;
+}
+
+/** The node width a layout needs for `text` to fit its label room at `font` tree units. */
+export function nodeWidthFor(text: string, font: number): number {
+	// Rounded to a thousandth first: 5.1 em × 20 is 102.00000000000001, a whole 102 units.
+	return Math.ceil(Math.round(labelEms(text) * font * 1000) / 1000) + LABEL_AIR;
+}
+
 /**
  * The widest a node's name from the tree form is drawn above it, in pixels: a tree's siblings
  * sit 72 px apart (tree/traits.ts), so two long names side by side still clear each other.
@@ -196,7 +210,8 @@ export const NAME_ROOM = 68;
 /** The type size that keeps `text` within `room` pixels: `size`, or smaller for a long label. */
 export function sizeToFit(text: string, size: number, room: number): number {
 	const ems = labelEms(text);
-	return ems * size <= room ? size : Math.floor((room / ems) * 10) / 10;
+	// Within a millionth: 5.1 em × 20 is 102.00000000000001, and fits 102 units.
+	return ems * size <= room + 1e-6 ? size : Math.floor((room / ems) * 10) / 10;
 }
 
 /**

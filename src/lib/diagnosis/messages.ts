@@ -1,14 +1,15 @@
+import { withMinus } from '$lib/engine/format';
 import type { Diagnosis, Facts, Finding, MistakeKind } from './kinds';
 
 /**
  * A diagnosis in teaching terms, in English and Chinese: one sentence per kind, said alike by the
- * page and the command line (`--check FILE --explain`). Values as a person writes them (∞).
+ * page and the command line (`--check FILE --explain`). Values as a person writes them (∞, −3).
  */
 
 type Say = (call: number, facts: Facts) => string;
 
 const value = (v: number | undefined): string =>
-	v === undefined ? '?' : v === Infinity ? '∞' : v === -Infinity ? '-∞' : String(v);
+	v === undefined ? '?' : v === Infinity ? '∞' : v === -Infinity ? '−∞' : withMinus(String(v));
 const pair = (w: readonly [number, number] | undefined): string =>
 	w === undefined ? '[?]' : `[${value(w[0])}, ${value(w[1])}]`;
 const move = (m: number | null | undefined): string => (m == null ? '?' : String(m));

@@ -1,3 +1,19 @@
+/** The minus sign every value the page shows carries (U+2212); machine formats keep the hyphen. */
+export const MINUS = '\u2212';
+
+/** A number's text as the page shows it: a leading hyphen written as the minus sign, "−10", "−17/3". */
+export function withMinus(text: string): string {
+	return text.startsWith('-') ? `${MINUS}${text.slice(1)}` : text;
+}
+
+/**
+ * A value typed or pasted by a reader, as a parser reads it: the minus sign (and an en dash)
+ * copied from the page read as the hyphen, so "−3" parses as "-3" does.
+ */
+export function readMinus(text: string): string {
+	return text.replace(/[\u2212\u2013]/g, '-');
+}
+
 /**
  * A window's bound as sentences and tables write it: `write`'s value, or an infinity (with the
  * minus sign, U+2212), which no game writes itself.

@@ -5,6 +5,7 @@ import {
 	type InputErrorParams
 } from './errors';
 import { quoteInput } from './quote';
+import { readMinus } from './format';
 import {
 	runsBy,
 	searchDescriptor,
@@ -160,7 +161,9 @@ export function readSearchOptions(
 	const options: Record<string, number> = {};
 	const refused: RefusedOption[] = [];
 	for (const option of among) {
-		const text = get(option)?.trim();
+		const given = get(option)?.trim();
+		// A value copied from the page may carry the minus sign (U+2212).
+		const text = given === undefined ? undefined : readMinus(given);
 		if (text === undefined || text === '') continue;
 		const value = NUMBER.test(text) ? Number(text) : Number.NaN;
 		if (fitsOption(option, value)) options[option.key] = value;

@@ -1,5 +1,6 @@
 import type { Mark, Move, Trace } from '$lib/engine';
 import { searchName } from '$lib/engine/search-catalog';
+import { withMinus } from '$lib/engine/format';
 import { depth } from '$lib/i18n/depth';
 import type { Lang } from '$lib/i18n/lang';
 import { events } from '$lib/i18n/narration/events';
@@ -103,7 +104,7 @@ export function exactValue(
 ): string {
 	const shown = presenter.value(trace.score(call));
 	const exact = trace.averages ? trace.exactScore(call) : null;
-	return exact === null || exact.isWhole ? shown : `${exact.toString()} ≈ ${shown}`;
+	return exact === null || exact.isWhole ? shown : `${withMinus(exact.toString())} ≈ ${shown}`;
 }
 
 /** What `call`'s side does: maximises, minimises, or (a chance node) plays at random. */
@@ -132,14 +133,14 @@ export function windowedName(trace: Trace, lang: Lang): OpeningWindow | null {
 		const exact = trace.exactIn(side, 1);
 		const value = trace[side](1);
 		return exact !== null
-			? exact.toString()
+			? withMinus(exact.toString())
 			: value === null || !Number.isFinite(value)
 				? infinite
-				: String(value);
+				: withMinus(String(value));
 	};
 	return {
 		name: searchName(trace.algorithm, lang),
-		alpha: bound('alpha', '-∞'),
+		alpha: bound('alpha', '−∞'),
 		beta: bound('beta', '+∞')
 	};
 }

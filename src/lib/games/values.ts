@@ -1,4 +1,5 @@
 import type { Game, Position } from '$lib/engine';
+import { boundText, withMinus } from '$lib/engine/format';
 import type { Lang } from '$lib/i18n/lang';
 import { view } from '$lib/i18n/view';
 
@@ -18,17 +19,20 @@ function shownNumber(value: number): number {
 	return Math.round(value * 100) / 100;
 }
 
-/** "+10", "-10", "0", "+∞", "-∞", "+7.67": a score with its sign, bounds possibly infinite. */
+/**
+ * "+10", "−10", "0", "+∞", "−∞", "+7.67": a score with its sign, bounds possibly infinite; a
+ * negative with the minus sign (U+2212), as every value the page shows.
+ */
 export function signedValue(value: number): string {
-	if (value === Infinity) return '+∞';
-	if (value === -Infinity) return '-∞';
-	const shown = shownNumber(value);
-	return shown > 0 ? `+${shown}` : String(shown);
+	return boundText(value, (finite) => {
+		const shown = shownNumber(finite);
+		return shown > 0 ? `+${shown}` : withMinus(String(shown));
+	});
 }
 
-/** "3", "17", "+∞", "7.67": a tree's values as typed; only infinite bounds carry a sign. */
+/** "3", "−17", "+∞", "7.67": a tree's values as typed; only infinite bounds carry a plus. */
 export function plainValue(value: number): string {
-	return Number.isFinite(value) ? String(shownNumber(value)) : signedValue(value);
+	return Number.isFinite(value) ? withMinus(String(shownNumber(value))) : signedValue(value);
 }
 
 /** "max" or "min" (极大/极小): the role of the side to move at `position`; "chance" at a chance node. */

@@ -1,5 +1,6 @@
 import type { Fraction, Trace } from '$lib/engine';
 import { valueBound } from '$lib/engine/exactness';
+import { withMinus } from '$lib/engine/format';
 import { LOWER, UPPER } from '$lib/engine/table';
 import type { GamePresenter } from '$lib/games';
 import { depth } from '$lib/i18n/depth';
@@ -12,8 +13,8 @@ import type { Lang } from '$lib/i18n/lang';
 
 /**
  * A window as drawn under a node: "[3, +∞]", values printed as the game prints them; under a
- * search that averages (`trace` given), a bound that is a fraction exactly ("[-34/7, +135]", not
- * -4.86), as the narration and the bounds note write it.
+ * search that averages (`trace` given), a bound that is a fraction exactly ("[−34/7, +135]", not
+ * −4.86), as the narration and the bounds note write it.
  */
 export function windowLabel(
 	presenter: GamePresenter,
@@ -24,7 +25,7 @@ export function windowLabel(
 		const shown = presenter.value(value);
 		const exact = trace?.averages ? exactBound(trace, value) : null;
 		if (exact === null) return shown;
-		return shown.startsWith('+') ? `+${exact}` : exact.toString();
+		return shown.startsWith('+') ? `+${exact}` : withMinus(exact.toString());
 	};
 	return `[${bound(window.alpha)}, ${bound(window.beta)}]`;
 }
@@ -72,7 +73,7 @@ export function exactCallValue(
 ): string {
 	const value = callValue(presenter, trace, call, lang);
 	const exact = fractionOf(trace, call);
-	return exact === null ? value : `${exact.toString()} ≈ ${value}`;
+	return exact === null ? value : `${withMinus(exact.toString())} ≈ ${value}`;
 }
 
 /**
@@ -88,7 +89,7 @@ export function cardValue(
 	const value = callValue(presenter, trace, call, lang);
 	const exact = fractionOf(trace, call);
 	if (exact === null) return value;
-	return value.startsWith('+') ? `+${exact}` : exact.toString();
+	return value.startsWith('+') ? `+${exact}` : withMinus(exact.toString());
 }
 
 /**

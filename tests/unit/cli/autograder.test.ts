@@ -207,7 +207,7 @@ describe('the autograder bundle', () => {
 			[
 				'Window',
 				0,
-				'first mistake: window-not-passed at call 7: call 7 is given the window [-∞, ∞], but its caller held [-∞, 10] by then: pass alpha and beta on as they stand after each child returns, not the window the caller started with.'
+				'first mistake: window-not-passed at call 7: call 7 is given the window [−∞, ∞], but its caller held [−∞, 10] by then: pass alpha and beta on as they stand after each child returns, not the window the caller started with.'
 			],
 			['Pair', 1, failHard],
 			[

@@ -71,7 +71,7 @@ describe('the board when a value comes back', () => {
 		expect(received(c4, 56)).toEqual(step);
 		// Row 1 from column 2 to column 5: the bottom row (cells 35–41), its 2nd to 5th cells.
 		expect([...(step.line ?? [])].sort()).toEqual([36, 37, 38, 39]);
-		expect(step.caption).toBe('FC51 got -134 from 5');
+		expect(step.caption).toBe('FC51 got −134 from 5');
 	});
 
 	it('draws an estimate’s disc, with no line (FC55, cut off at the depth limit)', () => {

@@ -17,7 +17,7 @@ describe('--check FILE --explain on a student trace', () => {
 		expect(run).toEqual({
 			status: 1,
 			out:
-				'first mistake: window-not-passed at call 6: call 6 is given the window [-∞, ∞], but its caller held [-∞, 3] by then: pass alpha and beta on as they stand after each child returns, not the window the caller started with.\n' +
+				'first mistake: window-not-passed at call 6: call 6 is given the window [−∞, ∞], but its caller held [−∞, 3] by then: pass alpha and beta on as they stand after each child returns, not the window the caller started with.\n' +
 				'  our call: 6\n',
 			err: []
 		});
@@ -25,7 +25,7 @@ describe('--check FILE --explain on a student trace', () => {
 		expect((await runCli(['--check', '-'], { input })).out.split('\n')).toHaveLength(2);
 		const zh = await runCli(['--check', '-', '--explain', '--lang', 'zh'], { input });
 		expect(zh.out).toMatch(
-			/^first mistake: window-not-passed at call 6: FC6 得到的窗口是 \[-∞, ∞\]/
+			/^first mistake: window-not-passed at call 6: FC6 得到的窗口是 \[−∞, ∞\]/
 		);
 	});
 

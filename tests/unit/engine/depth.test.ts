@@ -446,7 +446,7 @@ describe('the horizon example: a shallow limit picks a worse move', () => {
 		expect(found).toContain('XO.X..O.. X 2');
 	});
 
-	it('pins the example: depth 2 plays cell 2 (≈ -1, a loss), the full search cell 4 (+10)', () => {
+	it('pins the example: depth 2 plays cell 2 (≈ −1, a loss), the full search cell 4 (+10)', () => {
 		const source = HORIZON_EXAMPLE.source;
 		if (source.kind !== 'board') throw new Error('the example is a board');
 		expect([source.board, source.ai, HORIZON_EXAMPLE.depthLimit]).toEqual(['XO.X..O..', 'X', 2]);
@@ -461,8 +461,8 @@ describe('the horizon example: a shallow limit picks a worse move', () => {
 		// The note shows the engine's own searches of it, which must agree.
 		expect(limitContrast(source, 2, 'en')).toEqual({
 			limit: 2,
-			limited: { move: 'cell 2', value: '≈ -1' },
-			limitedMoveWorth: '-10',
+			limited: { move: 'cell 2', value: '≈ −1' },
+			limitedMoveWorth: '−10',
 			full: { move: 'cell 4', value: '+10' }
 		});
 	});

@@ -55,7 +55,7 @@ describe("AIMA's exercise 5.9 evaluation", () => {
 		expect(() => readTraceJson(text.replace(',"evaluation":"aima"', ''))).toThrow();
 		const said = narrate(trace, new StepMap(trace, 'call'), 2, { lang: 'en' }).text;
 		expect(said).toContain(
-			"AIMA's evaluation: X (the AI) has 0 open lines with two marks and 1 with one, O (the human) 1 and 2, so Eval = 3×0 + 1 − (3×1 + 2) = -4"
+			"AIMA's evaluation: X (the AI) has 0 open lines with two marks and 1 with one, O (the human) 1 and 2, so Eval = 3×0 + 1 − (3×1 + 2) = −4"
 		);
 	});
 });

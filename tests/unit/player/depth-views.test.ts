@@ -41,7 +41,7 @@ describe('an estimated call as the page shows it', () => {
 			trace.game.play(trace.game.play(trace.game.root, 2), 4)
 		]);
 		const view = viewAfterReturn(board, 3);
-		expect(view).toMatchObject({ estimated: true, score: -1, value: '≈ -1' });
+		expect(view).toMatchObject({ estimated: true, score: -1, value: '≈ −1' });
 		expect(view.label).toMatch(/at the depth limit 2, its value is an estimate$/);
 		expect(viewAfterReturn(board, 2)).toMatchObject({ estimated: false });
 		expect(viewAfterReturn(board, 3, 'zh').label).toMatch(/处于深度限制 2，其值是估计值$/);
@@ -51,11 +51,11 @@ describe('an estimated call as the page shows it', () => {
 		const steps = new StepMap(board.trace, 'call');
 		const at = (lang: 'en' | 'zh') => narrate(board.trace, steps, 3, { lang }).text;
 		expect(at('en')).toContain(
-			'FC3 is at depth 2, the depth limit: it stops and calls the evaluation function. X (the AI) can still complete 1 line of three and O (the human) 2, so the estimate is 1 − 2 = -1. It returns ≈ -1, an estimate'
+			'FC3 is at depth 2, the depth limit: it stops and calls the evaluation function. X (the AI) can still complete 1 line of three and O (the human) 2, so the estimate is 1 − 2 = −1. It returns ≈ −1, an estimate'
 		);
 		expect(at('en')).toContain("beyond the search's horizon");
 		expect(at('zh')).toContain('FC3 处于深度 2，即深度限制');
-		expect(at('zh')).toContain('1 − 2 = -1');
+		expect(at('zh')).toContain('1 − 2 = −1');
 		const byEvent = new StepMap(board.trace, 'event');
 		// Event 0 is FC1's try-free enter, then FC2's try and enter, FC3's try and enter.
 		expect(narrate(board.trace, byEvent, 5, { lang: 'en' }).text).toBe(
@@ -66,7 +66,7 @@ describe('an estimated call as the page shows it', () => {
 	it('does not call an estimate a forced result at the end', () => {
 		const steps = new StepMap(board.trace, 'call');
 		const text = narrate(board.trace, steps, steps.last, { lang: 'en' }).text;
-		expect(text).toContain('X plays cell 2, score ≈ -1: an estimate from looking 2 moves ahead');
+		expect(text).toContain('X plays cell 2, score ≈ −1: an estimate from looking 2 moves ahead');
 		expect(text).not.toContain('force a win');
 	});
 

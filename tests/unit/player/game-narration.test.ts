@@ -57,8 +57,8 @@ describe("the board's narration", () => {
 		expect(tictactoeNarration.enterText(en, 1, null)).toBe(
 			'FC1 starts at depth 0 on the starting position. X (the AI) moves and maximises; it will try, in order, cells 1, 4 and 6.'
 		);
-		expect(tictactoeNarration.enterText(en, 2, 'alpha = -∞, beta = +∞')).toBe(
-			'FC2 starts at depth 1 after X took cell 1. O (the human) moves and minimises; it will try, in order, cells 4 and 6. Window: alpha = -∞, beta = +∞.'
+		expect(tictactoeNarration.enterText(en, 2, 'alpha = −∞, beta = +∞')).toBe(
+			'FC2 starts at depth 1 after X took cell 1. O (the human) moves and minimises; it will try, in order, cells 4 and 6. Window: alpha = −∞, beta = +∞.'
 		);
 		expect(tictactoeNarration.enterText(zh, 5, null)).toBe(
 			'X 下在 4 号格后，FC5 开始执行，深度 1。这个棋盘上的对局已经结束：没有可走的棋，只需报告分值。'
@@ -67,7 +67,7 @@ describe("the board's narration", () => {
 
 	it("gives a finished board's verdict: the line and its mark, or a full board", () => {
 		expect(tictactoeNarration.finishedText(en, 9)).toBe(
-			'FC9 looks at the board after O took cell 4: O (the human) has three in a row on cells 0, 4 and 8. O wins, so FC9 returns -10.'
+			'FC9 looks at the board after O took cell 4: O (the human) has three in a row on cells 0, 4 and 8. O wins, so FC9 returns −10.'
 		);
 		const full = context(minimax(boardGame('XOXXOOOXX')), 'en');
 		expect(tictactoeNarration.overText(full)).toBe(
@@ -79,7 +79,7 @@ describe("the board's narration", () => {
 	it('opens with who moves and who maximises, and ends with the move and what it means', () => {
 		const oAi = context(alphaBeta(boardGame('X...O..X.', { ai: 'O' })), 'en');
 		expect(tictactoeNarration.startText(oAi)).toBe(
-			'The search is about to start on this board, O to move. O is the AI and maximises (+10 is an O win); X minimises (-10 is an X win) and a draw is 0. Alpha-beta opens with alpha = -∞, beta = +∞.'
+			'The search is about to start on this board, O to move. O is the AI and maximises (+10 is an O win); X minimises (−10 is an X win) and a draw is 0. Alpha-beta opens with alpha = −∞, beta = +∞.'
 		);
 		expect(tictactoeNarration.answerText(en)).toBe(
 			'X maximises, so X plays cell 4, score +10: the AI (X) can force a win.'
@@ -94,7 +94,7 @@ describe("the board's narration", () => {
 			"Heads-up: the freeCodeCamp article's text calls FC5 a win for the human, but X holds cells 3, 4 and 5, so +10 (an AI win) is right."
 		);
 		expect(tictactoeNarration.articleNote(zh, 9)).toBe(
-			'注意：原教程文章的正文把 FC9 说成 AI 获胜，但 O 占据了 0、4 和 8 号格，所以 -10（人类获胜）才是对的。'
+			'注意：原教程文章的正文把 FC9 说成 AI 获胜，但 O 占据了 0、4 和 8 号格，所以 −10（人类获胜）才是对的。'
 		);
 		expect([1, 2, 3, 4, 6, 7, 8].map((call) => tictactoeNarration.articleNote(en, call))).toEqual(
 			Array(7).fill(null)
@@ -130,8 +130,8 @@ describe("the tree's narration", () => {
 		expect(treeNarration.tryText(numbers, 2)).toBe(
 			'FC1 (n1) tries its first child and calls FC2 (n2) to find out what it is worth.'
 		);
-		expect(treeNarration.enterText(numbers, 1, 'alpha = -∞, beta = +∞')).toBe(
-			'FC1 (n1) starts at depth 0 on the starting position. A max node keeps the highest value; it will try its 2 children. Window: alpha = -∞, beta = +∞.'
+		expect(treeNarration.enterText(numbers, 1, 'alpha = −∞, beta = +∞')).toBe(
+			'FC1 (n1) starts at depth 0 on the starting position. A max node keeps the highest value; it will try its 2 children. Window: alpha = −∞, beta = +∞.'
 		);
 		expect(treeNarration.enterText(letters, 8, null)).toBe(
 			'FC8 (F) starts at depth 4: a leaf, so there is nothing below to search.'
@@ -186,7 +186,7 @@ describe('the narrator asks the presenter and the narration', () => {
 	it('for the names of calls and for values, when handed one', () => {
 		const step = receiveIndex(article, 9) + 1;
 		expect(narrate(article, byEvent, step, { lang: 'en', ...own }).text).toBe(
-			'call 6 gets <-10> back from cell 4. Best so far: <-10>, from cell 4.'
+			'call 6 gets <−10> back from cell 4. Best so far: <−10>, from cell 4.'
 		);
 		const cuts = alphaBeta(boardGame(ARTICLE_BOARD));
 		expect(ruleAt(cuts, receiveIndex(cuts, 7), { lang: 'en', ...own })).toBe(
@@ -197,7 +197,7 @@ describe('the narrator asks the presenter and the narration', () => {
 	it("and finds the game's own presenter when handed none", () => {
 		const step = receiveIndex(article, 9) + 1;
 		expect(narrate(article, byEvent, step, { lang: 'en' }).text).toBe(
-			'FC6 gets -10 back from cell 4. Best so far: -10, from cell 4.'
+			'FC6 gets −10 back from cell 4. Best so far: −10, from cell 4.'
 		);
 	});
 });

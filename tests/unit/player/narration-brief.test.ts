@@ -27,20 +27,20 @@ describe("a call trace's brief telling", () => {
 	it("tells Connect Four's estimate and the value's arrival, not the evaluation's sums or the bounds note", () => {
 		const negamax = said(connect4('negamax'), 25, 'en');
 		expect(negamax.short).toBe(
-			"FC25 is at the depth limit: it returns the evaluation function's estimate, ≈ -2."
+			"FC25 is at the depth limit: it returns the evaluation function's estimate, ≈ −2."
 		);
 		// The whole telling and its note are unchanged, a tap away.
 		expect(negamax.text).toContain('Open lines of four score 1, 3 or 9 by their discs');
 		expect(negamax.note).toBe(
-			"Negamax: FC25 returns -2, its value for X (the AI), the side to move there (minimax's -2)."
+			"Negamax: FC25 returns −2, its value for X (the AI), the side to move there (minimax's −2)."
 		);
 		const bounded = said(connect4('expectimax-bounded'), 25, 'en');
 		expect(bounded.short).toBe(
-			"FC25 is at the depth limit: it returns the evaluation function's estimate, ≈ -2. FC20 gets ≈ -2 back from column 5 and adds 1/7 × (-2) to its sum: 19/7 after 5 of 7."
+			"FC25 is at the depth limit: it returns the evaluation function's estimate, ≈ −2. FC20 gets ≈ −2 back from column 5 and adds 1/7 × (−2) to its sum: 19/7 after 5 of 7."
 		);
 		expect(bounded.note).toMatch(/^5\/7 of FC20's outcomes are in/);
 		expect(said(connect4('expectimax-bounded'), 25, 'zh').short).toBe(
-			'FC25 处于深度限制：返回评估函数的估计值 ≈ -2。FC20 从第 5 列收到 ≈ -2，把 1/7 × (-2) 加入总和：已加 5 个（共 7 个），总和为 19/7。'
+			'FC25 处于深度限制：返回评估函数的估计值 ≈ −2。FC20 从第 5 列收到 ≈ −2，把 1/7 × (−2) 加入总和：已加 5 个（共 7 个），总和为 19/7。'
 		);
 	});
 
@@ -64,16 +64,16 @@ describe("a call trace's brief telling", () => {
 
 	it('tells a cut without its why, and the way back up not at all', () => {
 		expect(said(connect4('pvs'), 100, 'zh').short).toBe(
-			'FC100 处于深度限制：返回评估函数的估计值 ≈ -3。FC99 从第 1 列收到 ≈ -3。-3 小于 β = -2，所以 β 降为 -3。现在 α = -3 ≥ β = -3：第 2、3、4、5、6 和 7 列被剪去。'
+			'FC100 处于深度限制：返回评估函数的估计值 ≈ −3。FC99 从第 1 列收到 ≈ −3。−3 小于 β = −2，所以 β 降为 −3。现在 α = −3 ≥ β = −3：第 2、3、4、5、6 和 7 列被剪去。'
 		);
 		expect(said(connect4('pvs'), 100, 'en').short).toBe(
-			"FC100 is at the depth limit: it returns the evaluation function's estimate, ≈ -3. FC99 gets ≈ -3 back from column 1. -3 is below beta -2, so beta falls to -3. Now alpha -3 ≥ beta -3: columns 2, 3, 4, 5, 6 and 7 are pruned."
+			"FC100 is at the depth limit: it returns the evaluation function's estimate, ≈ −3. FC99 gets ≈ −3 back from column 1. −3 is below beta −2, so beta falls to −3. Now alpha −3 ≥ beta −3: columns 2, 3, 4, 5, 6 and 7 are pruned."
 		);
 		// MTD(f) on the article board, step 5: FC3's cut on the way back is left to the whole telling.
 		const mtdf = said(article('mtdf'), 5, 'en');
-		expect(mtdf.text).toMatch(/^FC4's -10 went back to FC3, which cut cell 6/);
+		expect(mtdf.text).toMatch(/^FC4's −10 went back to FC3, which cut cell 6/);
 		expect(mtdf.short).toBe(
-			'FC5 looks at the board after X took cell 4: X (the AI) has three in a row on cells 3, 4 and 5. X wins, so FC5 returns +10. FC2 gets +10 back from cell 4. +10 is above alpha -10, so alpha rises to +10. Now alpha +10 ≥ beta 0: cell 6 is pruned.'
+			'FC5 looks at the board after X took cell 4: X (the AI) has three in a row on cells 3, 4 and 5. X wins, so FC5 returns +10. FC2 gets +10 back from cell 4. +10 is above alpha −10, so alpha rises to +10. Now alpha +10 ≥ beta 0: cell 6 is pruned.'
 		);
 		expect(said(article('iterative'), 11, 'zh').short).toBe(
 			'FC11 处于深度限制：返回评估函数的估计值 ≈ 0。FC10 从 1 号格收到 ≈ 0。0 小于 β = +∞，所以 β 降为 0。现在 α = +10 ≥ β = 0：4 号格被剪去。'

@@ -125,7 +125,7 @@ describe('the freeCodeCamp board in Chinese', () => {
 
 	it('sets the scene at step 0', () => {
 		expect(text(byCall, 0).text).toBe(
-			'搜索即将在这个棋盘上开始，轮到 X 走棋。X 是 AI，取极大（+10 表示 X 获胜）；O 取极小（-10 表示 O 获胜），平局为 0。'
+			'搜索即将在这个棋盘上开始，轮到 X 走棋。X 是 AI，取极大（+10 表示 X 获胜）；O 取极小（−10 表示 O 获胜），平局为 0。'
 		);
 	});
 
@@ -139,26 +139,26 @@ describe('the freeCodeCamp board in Chinese', () => {
 		);
 		// By call, the way back from FC4 comes first.
 		expect(text(byCall, 5).text).toBe(
-			`FC4 的 -10 传回 FC2，后者把最低分值 -10 返回给 FC1。${said}`
+			`FC4 的 −10 传回 FC2，后者把最低分值 −10 返回给 FC1。${said}`
 		);
 		expect(text(byCall, 9).note).toBe(
-			'注意：原教程文章的正文把 FC9 说成 AI 获胜，但 O 占据了 0、4 和 8 号格，所以 -10（人类获胜）才是对的。'
+			'注意：原教程文章的正文把 FC9 说成 AI 获胜，但 O 占据了 0、4 和 8 号格，所以 −10（人类获胜）才是对的。'
 		);
 	});
 
 	it('tells a try, a receive and a minimiser keeping the first of a tie', () => {
 		expect(text(byEvent, 2).text).toBe('FC1 让 X 下在 1 号格，调用 FC2 求出这步棋的值。');
 		expect(text(byEvent, receiveIndex(trace, 9) + 1).text).toBe(
-			'FC6 从 4 号格收到 -10。目前最好的是 -10，来自 4 号格。'
+			'FC6 从 4 号格收到 −10。目前最好的是 −10，来自 4 号格。'
 		);
 		expect(text(byEvent, returnIndex(trace, 2) + 1).text).toBe(
-			'FC2 已收到各个分值：-10（4 号格）和 -10（6 号格）。它取极小，所以返回最低分值 -10，来自 4 号格；分值相同时保留第一个。'
+			'FC2 已收到各个分值：−10（4 号格）和 −10（6 号格）。它取极小，所以返回最低分值 −10，来自 4 号格；分值相同时保留第一个。'
 		);
 	});
 
 	it('gives the answer at the final step', () => {
 		expect(text(byCall, byCall.last).text).toBe(
-			'FC1 已收到全部分值：-10（1 号格）、+10（4 号格）和 -10（6 号格）。X 取极大，所以 X 下在 4 号格，分值为 +10：AI（X）可以强制获胜。'
+			'FC1 已收到全部分值：−10（1 号格）、+10（4 号格）和 −10（6 号格）。X 取极大，所以 X 下在 4 号格，分值为 +10：AI（X）可以强制获胜。'
 		);
 	});
 
@@ -173,7 +173,7 @@ describe('the freeCodeCamp board in Chinese', () => {
 		expect(ruleAt(ab, at, { lang: 'zh' })).toBe(
 			'FC7 ⇒ FC6 窗口 [+10, +∞]：+10 < β → β = +10 · α +10 ≥ β +10：剪去 4 号格'
 		);
-		expect(ruleAt(ab, 0, { lang: 'zh' })).toBe('FC1 以窗口 [-∞, +∞] 开始');
+		expect(ruleAt(ab, 0, { lang: 'zh' })).toBe('FC1 以窗口 [−∞, +∞] 开始');
 		expect(narrate(ab, steps, steps.last, { drawn, lang: 'zh' }).text).toContain(
 			'α-β 剪枝共剪去 1 个分支，省去了极小化极大算法 9 次调用中的 1 次。'
 		);
@@ -214,13 +214,13 @@ describe("alpha-beta on article 004's tree in Chinese", () => {
 			'于是 n11 被剪去，省去 3 次调用（即极小化极大算法中的 FC13–FC15）。'
 		);
 		expect(plain(receiveIndex(trace, 6))).toBe(
-			'FC4（n8）从第二个子节点（n16）收到 17。17 不小于 β = 3，窗口不变。窗口现为 α = -∞，β = 3。'
+			'FC4（n8）从第二个子节点（n16）收到 17。17 不小于 β = 3，窗口不变。窗口现为 α = −∞，β = 3。'
 		);
 	});
 
 	it('starts at the root with the opening window and finishes with the answer and the savings', () => {
 		expect(narrate(trace, steps, 0, { lang: 'zh' }).text).toBe(
-			'搜索即将从根节点（n1）开始，它是极大节点。各层交替：极大节点取子节点中的最高值，极小节点取最低值。α-β 剪枝的初始窗口为 α = -∞，β = +∞。'
+			'搜索即将从根节点（n1）开始，它是极大节点。各层交替：极大节点取子节点中的最高值，极小节点取最低值。α-β 剪枝的初始窗口为 α = −∞，β = +∞。'
 		);
 		expect(narrate(trace, steps, steps.last, { drawn, lang: 'zh' }).text).toBe(
 			'FC1（n1）已收到全部分值：3（n2）和≤ 3（n3）。根节点的值为 3（最高值），经由第一个子节点（n2）取得。α-β 剪枝共剪去 4 个分支，省去了极小化极大算法 26 次调用中的 9 次。'
@@ -283,7 +283,7 @@ describe('the Chinese wording helpers', () => {
 		const trace = alphaBeta(board('.........'));
 		const text = narrate(trace, new StepMap(trace, 'event'), 1, { lang: 'zh' }).text;
 		expect(text).toBe(
-			'FC1 从初始局面开始执行，深度 0。X（AI）走棋，取极大；将依次尝试 0、1、2、3、4、5、6 号格等 9 个格。窗口：α = -∞，β = +∞。'
+			'FC1 从初始局面开始执行，深度 0。X（AI）走棋，取极大；将依次尝试 0、1、2、3、4、5、6 号格等 9 个格。窗口：α = −∞，β = +∞。'
 		);
 	});
 });

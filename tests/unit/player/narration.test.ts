@@ -27,14 +27,14 @@ const byEvent = new StepMap(article, 'event');
 const EN = { lang: 'en' } as const;
 
 describe('signedValue', () => {
-	it('signs scores with ASCII and writes open bounds as infinity', () => {
+	it('signs scores with + and the minus sign (U+2212), open bounds as infinities', () => {
 		expect([10, -10, 0, 2.5, Infinity, -Infinity].map(signedValue)).toEqual([
 			'+10',
-			'-10',
+			'−10',
 			'0',
 			'+2.5',
 			'+∞',
-			'-∞'
+			'−∞'
 		]);
 	});
 });
@@ -44,7 +44,7 @@ describe('the article board, by call', () => {
 
 	it('sets the scene at step 0', () => {
 		expect(text(0)).toBe(
-			'The search is about to start on this board, X to move. X is the AI and maximises (+10 is an X win); O minimises (-10 is an O win) and a draw is 0.'
+			'The search is about to start on this board, X to move. X is the AI and maximises (+10 is an X win); O minimises (−10 is an O win) and a draw is 0.'
 		);
 	});
 
@@ -58,14 +58,14 @@ describe('the article board, by call', () => {
 		expect(note).toContain('+10');
 	});
 
-	it('names O as the winner at FC9, with -10 and a note on the article', () => {
+	it('names O as the winner at FC9, with −10 and a note on the article', () => {
 		const { text, note } = narrate(article, byCall, 9, EN);
 		expect(text).toContain('O (the human) has three in a row on cells 0, 4 and 8');
-		expect(text).toContain('FC9 returns -10');
+		expect(text).toContain('FC9 returns −10');
 		expect(text).not.toMatch(/X wins|AI\) has/);
 		expect(note).toMatch(/article/);
 		expect(note).toContain('FC9');
-		expect(note).toContain('-10');
+		expect(note).toContain('−10');
 	});
 
 	it('has no note at any other step', () => {
@@ -76,7 +76,7 @@ describe('the article board, by call', () => {
 
 	it('sums up the returns since the last step', () => {
 		expect(text(5)).toMatch(
-			/^FC4's -10 went back to FC2, which returned its lowest score, -10, to FC1\. /
+			/^FC4's −10 went back to FC2, which returned its lowest score, −10, to FC1\. /
 		);
 		expect(text(7)).toMatch(/^FC7 starts at depth 2 after O took cell 1\./);
 	});
@@ -84,7 +84,7 @@ describe('the article board, by call', () => {
 	it('gives the answer at the final step', () => {
 		expect(byCall.last).toBe(10);
 		expect(text(10)).toContain('X plays cell 4, score +10');
-		expect(text(10)).toContain('-10 (cell 1), +10 (cell 4) and -10 (cell 6)');
+		expect(text(10)).toContain('−10 (cell 1), +10 (cell 4) and −10 (cell 6)');
 	});
 
 	it('keeps every step short enough for a fixed box', () => {
@@ -108,13 +108,13 @@ describe('the article board, by event', () => {
 			'FC1 puts X in cell 1 and calls FC2 to find out what that move is worth.'
 		);
 		const received = narrate(article, byEvent, receiveIndex(article, 9) + 1, EN).text;
-		expect(received).toBe('FC6 gets -10 back from cell 4. Best so far: -10, from cell 4.');
+		expect(received).toBe('FC6 gets −10 back from cell 4. Best so far: −10, from cell 4.');
 	});
 
 	it('tells a minimiser returns its lowest score and keeps the first of a tie', () => {
 		const text = narrate(article, byEvent, returnIndex(article, 2) + 1, EN).text;
-		expect(text).toContain('-10 (cell 4) and -10 (cell 6)');
-		expect(text).toContain('returns the lowest, -10, from cell 4');
+		expect(text).toContain('−10 (cell 4) and −10 (cell 6)');
+		expect(text).toContain('returns the lowest, −10, from cell 4');
 		expect(text).toContain('ties keep the first');
 	});
 
@@ -159,7 +159,7 @@ describe('alpha-beta on the tree of article 004', () => {
 			'The root is worth 3, the highest value, through its first child (n2).'
 		);
 		expect(narrate(trace, new StepMap(trace, 'call'), 0, EN).text).toContain(
-			'alpha = -∞, beta = +∞'
+			'alpha = −∞, beta = +∞'
 		);
 	});
 });
@@ -198,9 +198,9 @@ describe('fail-soft bounds in a list of values (issue 43)', () => {
 	it('writes a value at or past a window as the bound it is, an exact one as it is', () => {
 		// Cell 6 cut short at once: +10 is only at most +10 (minimax gives it -10).
 		expect(last(alphaBeta(boardGame(ARTICLE_BOARD)))).toContain(
-			'FC1 is done with -10 (cell 1), +10 (cell 4) and ≤ +10 (cell 6).'
+			'FC1 is done with −10 (cell 1), +10 (cell 4) and ≤ +10 (cell 6).'
 		);
-		expect(last(minimax(boardGame(ARTICLE_BOARD)))).toContain('and -10 (cell 6)');
+		expect(last(minimax(boardGame(ARTICLE_BOARD)))).toContain('and −10 (cell 6)');
 		// A min root: D's 14 closes its window at once, so D is at least 14.
 		const minRoot = treeGame(
 			[
@@ -250,7 +250,7 @@ describe("alpha-beta on article 004's tree, with its walkthrough letters and the
 	it('gives the holder of the bound and the savings at each of the other cuts', () => {
 		// FC9 (n5, max) gets 15 while FC2 (n2, min) already holds the score to 3.
 		const at9 = plain(receiveIndex(trace, 10));
-		expect(at9).toContain('15 is above alpha -∞, so alpha rises to 15.');
+		expect(at9).toContain('15 is above alpha −∞, so alpha rises to 15.');
 		expect(at9).toContain('min can already hold the score to 3 at FC2 (n2)');
 		expect(at9).toContain('here at FC9 (n5) max gets at least 15');
 		expect(at9).toContain("So n11 is pruned, saving 3 calls (minimax's FC13–FC15).");
@@ -291,7 +291,7 @@ describe("alpha-beta on article 004's tree, with its walkthrough letters and the
 		// drawn (n19, not "node 19") the way back fits in full.
 		expect(byCall.eventOf(11)).toBe(receiveIndex(trace, 10));
 		expect(said(11)).toMatch(
-			/^FC11 \(n19\) is a leaf worth 15, so it returns 15\. FC11's 15 went back to FC10, which returned its lowest score, 15, to FC9\. 15 is above alpha -∞/
+			/^FC11 \(n19\) is a leaf worth 15, so it returns 15\. FC11's 15 went back to FC10, which returned its lowest score, 15, to FC9\. 15 is above alpha −∞/
 		);
 		expect(said(11)).toContain('So n11 is pruned');
 		// FC17's 3 goes up through FC16 and FC13 to FC12, which cuts n7.
@@ -320,7 +320,7 @@ describe("alpha-beta on article 004's tree, with its walkthrough letters and the
 		const text = plain(receiveIndex(trace, 6));
 		expect(text).toContain('FC4 (n8) gets 17 back from its second child (n16).');
 		expect(text).toContain('17 is not below beta 3, so the window stays.');
-		expect(text).toContain('Window now: alpha = -∞, beta = 3.');
+		expect(text).toContain('Window now: alpha = −∞, beta = 3.');
 		expect(text).not.toContain('pruned');
 	});
 

@@ -36,7 +36,7 @@ describe('call views', () => {
 			maximizing: false,
 			via: 1,
 			score: -10,
-			value: '-10',
+			value: '−10',
 			valueKnown: false,
 			marker: 'O▼',
 			heading: null,
@@ -46,7 +46,7 @@ describe('call views', () => {
 			betaHook: null
 		});
 		expect(view.label).toBe(
-			'FC2, depth 1, after X in cell 1, O to move (min), board O X X / X . X / . O O, returned -10'
+			'FC2, depth 1, after X in cell 1, O to move (min), board O X X / X . X / . O O, returned −10'
 		);
 	});
 
@@ -120,7 +120,7 @@ describe('what a card prints as its kind and value (issue 43)', () => {
 			'+10',
 			'+10'
 		]);
-		expect(callView(board, 6, last(board)).shown).toBe('-10');
+		expect(callView(board, 6, last(board)).shown).toBe('−10');
 	});
 
 	it('draw a finished game where the side to move plays at random as its level, a chance node', () => {

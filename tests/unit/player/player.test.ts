@@ -304,10 +304,10 @@ describe('board labels', () => {
 	it('format values with their sign and open bounds as infinities', () => {
 		expect([10, -10, 0, Infinity, -Infinity].map(signedValue)).toEqual([
 			'+10',
-			'-10',
+			'−10',
 			'0',
 			'+∞',
-			'-∞'
+			'−∞'
 		]);
 	});
 });

@@ -96,24 +96,24 @@ describe('value labels', () => {
 			'3',
 			'17',
 			'0',
-			'-2',
+			'−2',
 			'+∞',
-			'-∞'
+			'−∞'
 		]);
 		expect([10, -10, 0, Infinity, -Infinity].map(boards.value)).toEqual([
 			'+10',
-			'-10',
+			'−10',
 			'0',
 			'+∞',
-			'-∞'
+			'−∞'
 		]);
 	});
 
 	it('write a window as drawn under a node', () => {
 		expect(windowLabel(trees, { alpha: 3, beta: Infinity })).toBe('[3, +∞]');
 		expect(windowLabel(trees, { alpha: 3, beta: 2 })).toBe('[3, 2]');
-		expect(windowLabel(boards, { alpha: -Infinity, beta: 10 })).toBe('[-∞, +10]');
-		expect(windowLabel(boards, { alpha: -10, beta: 0 })).toBe('[-10, 0]');
+		expect(windowLabel(boards, { alpha: -Infinity, beta: 10 })).toBe('[−∞, +10]');
+		expect(windowLabel(boards, { alpha: -10, beta: 0 })).toBe('[−10, 0]');
 	});
 
 	it('write bounds for test hooks in ASCII', () => {
@@ -124,7 +124,7 @@ describe('value labels', () => {
 describe('node names', () => {
 	it('read a board call in English', () => {
 		expect(describe_(board, 2, -10)).toBe(
-			'FC2, depth 1, after X in cell 1, O to move (min), board O X X / X . X / . O O, returned -10'
+			'FC2, depth 1, after X in cell 1, O to move (min), board O X X / X . X / . O O, returned −10'
 		);
 		expect(describe_(board, 1, null)).toBe(
 			'FC1, depth 0, X to move (max), board O . X / X . X / . O O'
@@ -133,7 +133,7 @@ describe('node names', () => {
 
 	it('read a board call in Chinese', () => {
 		expect(describe_(board, 2, -10, 'zh')).toBe(
-			'FC2，深度 1，X 下在 1 号格后，轮到 O 走（极小），棋盘 O X X / X . X / . O O，返回 -10'
+			'FC2，深度 1，X 下在 1 号格后，轮到 O 走（极小），棋盘 O X X / X . X / . O O，返回 −10'
 		);
 		expect(describe_(board, 1, null, 'zh')).toBe(
 			'FC1，深度 0，轮到 X 走（极大），棋盘 O . X / X . X / . O O'

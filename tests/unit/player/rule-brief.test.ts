@@ -11,7 +11,7 @@ import { alphaBeta } from '../../searches';
 
 /**
  * The rule line's shorter form, which a laptop's column beside the tally shows where the whole
- * does not fit two lines (issue 43, V13's F22: "≥ β -134: cut columns 6 and 7" was hidden at
+ * does not fit two lines (issue 43, V13's F22: "≥ β −134: cut columns 6 and 7" was hidden at
  * Connect Four's step 56 on a 1280×720 page): no window before, and a stop told by its caller's
  * closed window and what it cuts.
  */
@@ -25,26 +25,26 @@ describe('the rule line told briefly', () => {
 	it("says Connect Four's cut at step 56 by FC51's closed window, in both languages", () => {
 		const trace = threat('alphabeta');
 		expect(both(trace, byCall(trace, 56), 'en')).toEqual([
-			'FC56 ⇒ FC51 [-134, -10]: -134 < β → β = -134 · α -134 ≥ β -134: cut columns 6 and 7',
-			'FC51: α -134 ≥ β -134: cut columns 6 and 7'
+			'FC56 ⇒ FC51 [−134, −10]: −134 < β → β = −134 · α −134 ≥ β −134: cut columns 6 and 7',
+			'FC51: α −134 ≥ β −134: cut columns 6 and 7'
 		]);
 		expect(both(trace, byCall(trace, 56), 'zh')).toEqual([
-			'FC56 ⇒ FC51 窗口 [-134, -10]：-134 < β → β = -134 · α -134 ≥ β -134：剪去第 6 和 7 列',
-			'FC51：α -134 ≥ β -134：剪去第 6 和 7 列'
+			'FC56 ⇒ FC51 窗口 [−134, −10]：−134 < β → β = −134 · α −134 ≥ β −134：剪去第 6 和 7 列',
+			'FC51：α −134 ≥ β −134：剪去第 6 和 7 列'
 		]);
 	});
 
 	it('drops the window before where nothing is cut, and says a window as it starts', () => {
 		const trace = threat('pvs');
 		expect(both(trace, byCall(trace, 25), 'zh')).toEqual([
-			'FC25 ⇒ FC24 窗口 [-9, +∞]：-1 < β → β = -1',
-			'FC25 ⇒ FC24：-1 < β → β = -1'
+			'FC25 ⇒ FC24 窗口 [−9, +∞]：−1 < β → β = −1',
+			'FC25 ⇒ FC24：−1 < β → β = −1'
 		]);
 		expect(both(trace, 0, 'en')).toEqual([
-			'FC1 starts with window [-∞, +∞]',
-			'FC1: window [-∞, +∞]'
+			'FC1 starts with window [−∞, +∞]',
+			'FC1: window [−∞, +∞]'
 		]);
-		expect(both(trace, 0, 'zh')).toEqual(['FC1 以窗口 [-∞, +∞] 开始', 'FC1：窗口 [-∞, +∞]']);
+		expect(both(trace, 0, 'zh')).toEqual(['FC1 以窗口 [−∞, +∞] 开始', 'FC1：窗口 [−∞, +∞]']);
 	});
 
 	it("cuts cell 4 at the article board's FC6", () => {
@@ -74,8 +74,8 @@ describe('the rule line told briefly', () => {
 		// The run's longest rule, 96 characters, told in 55.
 		expect(longest).toEqual({
 			whole:
-				'FC164 ⇒ FC163 [-∞, -134]: -134 > α → α = -134 · α -134 ≥ β -134: cut columns 2, 3, 4, 5, 6 and 7',
-			brief: 'FC163: α -134 ≥ β -134: cut columns 2, 3, 4, 5, 6 and 7'
+				'FC164 ⇒ FC163 [−∞, −134]: −134 > α → α = −134 · α −134 ≥ β −134: cut columns 2, 3, 4, 5, 6 and 7',
+			brief: 'FC163: α −134 ≥ β −134: cut columns 2, 3, 4, 5, 6 and 7'
 		});
 		expect([longest.whole.length, longest.brief.length]).toEqual([96, 55]);
 	});

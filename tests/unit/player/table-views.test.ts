@@ -95,12 +95,12 @@ describe('a hit under symmetry', () => {
 			symmetry: 1
 		});
 		expect(tableRead(trace, 2)).toBeNull();
-		const hit = hitView(trace, 3, '-10', 'en');
+		const hit = hitView(trace, 3, '−10', 'en');
 		expect(hit).toMatchObject({ origin: 2, tag: '⇠ FC2', symmetry: '↻ 90°', settledMark: null });
 		expect(hit?.action).toBe(
-			'FC3 is answered from the table with -10; go to FC2, which scored this position turned 90° clockwise'
+			'FC3 is answered from the table with −10; go to FC2, which scored this position turned 90° clockwise'
 		);
-		expect(hitView(trace, 3, '-10', 'zh')?.symmetryName).toBe('顺时针旋转 90°');
+		expect(hitView(trace, 3, '−10', 'zh')?.symmetryName).toBe('顺时针旋转 90°');
 	});
 
 	it('draws the hit as its own node once it starts, with its origin in its name', () => {
@@ -113,7 +113,7 @@ describe('a hit under symmetry', () => {
 		expect(callView(session, 3, stepAt(enterIndex(trace, 3) - 1)).hit).toBeNull();
 		const view = callView(session, 3, stepAt(returnIndex(trace, 3)));
 		expect(view.hit).toMatchObject({ origin: 2, tag: '⇠ FC2' });
-		expect(view.label).toMatch(/returned -10; from the table, scored by FC2$/);
+		expect(view.label).toMatch(/returned −10; from the table, scored by FC2$/);
 		expect(callView(session, 2, stepAt(returnIndex(trace, 3))).hit).toBeNull();
 	});
 
@@ -121,10 +121,10 @@ describe('a hit under symmetry', () => {
 		const steps = new StepMap(trace, 'event');
 		const say = (index: number) => narrate(trace, steps, steps.stepOf(index), { lang: 'en' }).text;
 		expect(say(enterIndex(trace, 3))).toBe(
-			'FC3 starts at depth 1. FC2 already scored this position turned 90° clockwise, which is the same game: the table holds -10, so FC3 searches nothing.'
+			'FC3 starts at depth 1. FC2 already scored this position turned 90° clockwise, which is the same game: the table holds −10, so FC3 searches nothing.'
 		);
 		expect(say(returnIndex(trace, 3))).toContain(
-			'FC3 returns -10 straight from the table: FC2 found it for this position turned 90° clockwise, which is the same game.'
+			'FC3 returns −10 straight from the table: FC2 found it for this position turned 90° clockwise, which is the same game.'
 		);
 		const zh = narrate(trace, steps, steps.stepOf(enterIndex(trace, 3)), { lang: 'zh' }).text;
 		expect(zh).toContain('FC2 已经算过这个局面顺时针旋转 90°后的样子');
@@ -149,7 +149,7 @@ describe('bounds under alphabeta-table', () => {
 		const steps = new StepMap(trace, 'event');
 		const text = narrate(trace, steps, steps.stepOf(enterIndex(trace, 16)), { lang: 'en' }).text;
 		expect(text).toContain(
-			'FC5 stored an upper bound for this position: at most 0. Beta falls from +10, so the window [-10, +10] becomes [-10, 0], and the search goes on inside it.'
+			'FC5 stored an upper bound for this position: at most 0. Beta falls from +10, so the window [−10, +10] becomes [−10, 0], and the search goes on inside it.'
 		);
 	});
 
@@ -168,7 +168,7 @@ describe('bounds under alphabeta-table', () => {
 		expect(text).toContain('alpha ≥ beta, so the bound settles FC10 at +10 without a search.');
 		const back = narrate(trace, steps, steps.stepOf(returnIndex(trace, 10)), { lang: 'en' }).text;
 		expect(back).toContain(
-			'FC10 returns +10 straight from the table: FC5 found it for this position. It is only a lower bound, but with alpha = -∞, beta = -10 it leaves alpha ≥ beta, so it settles the call.'
+			'FC10 returns +10 straight from the table: FC5 found it for this position. It is only a lower bound, but with alpha = −∞, beta = −10 it leaves alpha ≥ beta, so it settles the call.'
 		);
 	});
 

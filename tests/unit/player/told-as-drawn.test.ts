@@ -37,20 +37,20 @@ describe("negamax's narration tells negamax's computation (issue 43, F10)", () =
 	const texts = walk(aima, 'negamax');
 
 	it('at a min node: the children negated and the largest returned, for min', () => {
-		// Step 16: B (FC2) returns; its card keeps minimax's 3, negamax returns -3 (min's value).
+		// Step 16: B (FC2) returns; its card keeps minimax's 3, negamax returns −3 (min's value).
 		expect(texts[16]).toBe(
-			"FC2 has its children's values, each for the side to move there: 3 (FC3), 12 (FC4) and 8 (FC5). Negamax negates them, -3, -12 and -8, and returns the largest, -3, from its first child (n5): FC2's value for min, who moves there."
+			"FC2 has its children's values, each for the side to move there: 3 (FC3), 12 (FC4) and 8 (FC5). Negamax negates them, −3, −12 and −8, and returns the largest, −3, from its first child (n5): FC2's value for min, who moves there."
 		);
 		expect(texts[7]).toBe(
-			'FC2 gets 3 back from its first child (n5) and negates it: -3. Best so far: -3, from its first child (n5).'
+			'FC2 gets 3 back from its first child (n5) and negates it: −3. Best so far: −3, from its first child (n5).'
 		);
-		expect(texts[17]).toContain('FC1 gets -3 back from its first child (n2) and negates it: 3.');
+		expect(texts[17]).toContain('FC1 gets −3 back from its first child (n2) and negates it: 3.');
 		// The listing has no min: no sentence says a node minimises or takes the lowest.
 		for (const text of texts.slice(1)) expect(text).not.toMatch(/minimises|the lowest, /);
 		const zh = walk(aima, 'negamax', 'zh');
 		// Written as the other Chinese sentences write lists: full-width brackets, a space around 和.
 		expect(zh[16]).toBe(
-			'FC2 收到各子节点的值（各自对该处走棋一方而言）：3（FC3）、12（FC4）和 8（FC5）。负极大值把它们取反，得到 -3、-12 和 -8，返回其中最大的 -3，来自第一个子节点（n5）：这是 FC2 对在此走棋的极小方而言的值。'
+			'FC2 收到各子节点的值（各自对该处走棋一方而言）：3（FC3）、12（FC4）和 8（FC5）。负极大值把它们取反，得到 −3、−12 和 −8，返回其中最大的 −3，来自第一个子节点（n5）：这是 FC2 对在此走棋的极小方而言的值。'
 		);
 	});
 
@@ -58,10 +58,10 @@ describe("negamax's narration tells negamax's computation (issue 43, F10)", () =
 		// Leaves at depth 1 under a max root: min moves there, so negamax returns -5 for n2 (worth 5).
 		const shallow = '[5,[1,2]]';
 		expect(walk(shallow, 'negamax')[4]).toBe(
-			"FC2 (n2) is a leaf worth 5, so it returns -5 (minimax's 5)."
+			"FC2 (n2) is a leaf worth 5, so it returns −5 (minimax's 5)."
 		);
 		expect(walk(shallow, 'negamax', 'zh')[4]).toBe(
-			'FC2（n2）是叶节点，值为 5，所以返回 -5（极小化极大记作 5）。'
+			'FC2（n2）是叶节点，值为 5，所以返回 −5（极小化极大记作 5）。'
 		);
 		// Where max moves (n4, depth 2) the two agree: one value.
 		expect(walk(shallow, 'negamax')[10]).toBe('FC4 (n4) is a leaf worth 1, so it returns 1.');
@@ -71,14 +71,14 @@ describe("negamax's narration tells negamax's computation (issue 43, F10)", () =
 	it('by call, the way back says what negamax returned and how, beside the card’s minimax value', () => {
 		const byCall = walk(aima, 'negamax', 'en', 'call');
 		expect(byCall[6]).toMatch(
-			/^FC5's 8 went back to FC2, which negated its children's values and returned the largest, -3 \(minimax's 3\), to FC1\. /
+			/^FC5's 8 went back to FC2, which negated its children's values and returned the largest, −3 \(minimax's 3\), to FC1\. /
 		);
 		expect(byCall[10]).toContain(
-			"FC9's 6 went back to FC6, which negated its children's values and returned the largest, -2 (minimax's 2), to FC1."
+			"FC9's 6 went back to FC6, which negated its children's values and returned the largest, −2 (minimax's 2), to FC1."
 		);
 		for (const text of byCall) expect(text).not.toMatch(/lowest score|highest score/);
 		expect(walk(aima, 'negamax', 'zh', 'call')[6]).toMatch(
-			/^FC5 的 8 传回 FC2，后者把各子节点的值取反，将其中最大的 -3（极小化极大记作 3）返回给 FC1。/
+			/^FC5 的 8 传回 FC2，后者把各子节点的值取反，将其中最大的 −3（极小化极大记作 3）返回给 FC1。/
 		);
 		// Minimax keeps its own words.
 		expect(walk(aima, 'minimax', 'en', 'call')[6]).toContain(

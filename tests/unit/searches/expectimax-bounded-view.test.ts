@@ -269,10 +269,10 @@ describe("expectimax with bounds' narration", () => {
 	it('opens with the bounds as the root’s window, and by call stops at the cut', () => {
 		const board = search(boardGame(ARTICLE_BOARD), bounded());
 		expect(narrate(board, new StepMap(board, 'call'), 0, { lang: 'en' }).text).toContain(
-			'Expectimax with bounds opens with alpha = -10, beta = 10.'
+			'Expectimax with bounds opens with alpha = −10, beta = 10.'
 		);
 		expect(narrate(board, new StepMap(board, 'call'), 0, { lang: 'zh' }).text).toContain(
-			'有界期望极大搜索的初始窗口为 α = -10，β = 10。'
+			'有界期望极大搜索的初始窗口为 α = −10，β = 10。'
 		);
 		const byCall = new StepMap(trace, 'call');
 		// FC8's step ends where its value makes FC6 stop, not past it.

@@ -683,7 +683,7 @@ describe('expectimax drawn', () => {
 		expect([signedValue(23 / 3), signedValue(955 / 96), signedValue(-10)]).toEqual([
 			'+7.67',
 			'+9.95',
-			'-10'
+			'−10'
 		]);
 		expect([plainValue(0.125), plainValue(1.5), plainValue(0.1 * 3)]).toEqual([
 			'0.125',

@@ -258,7 +258,7 @@ describe('the driver and its iterations told', () => {
 				'FC25 searches iteration 2 again, with the window [−∞, +14]: the first try failed low, its +9 at or under α = +12.'
 		});
 		expect(said(returnIndex(trace, 1), 'en').text).toContain(
-			"FC1 returns the last iteration's -2 and column 5, after 4 iterations."
+			"FC1 returns the last iteration's −2 and column 5, after 4 iterations."
 		);
 		expect(line(returnIndex(trace, 1))).toBe('  return { score, move: line[0] };');
 	});

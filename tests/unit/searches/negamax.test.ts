@@ -222,11 +222,11 @@ describe("negamax's note beside the narration", () => {
 		const said = notes('en');
 		// FC5: X took cell 4 and won; O would move there, so negamax returns -10 (minimax's +10).
 		expect(said).toContain(
-			"Negamax: FC5 returns -10, its value for O (the human), the side to move there (minimax's +10)."
+			"Negamax: FC5 returns −10, its value for O (the human), the side to move there (minimax's +10)."
 		);
 		// FC1 negates it: +10 for X, the move it keeps.
 		expect(said).toContain(
-			"Negamax: at FC1, where X (the AI) moves, FC5's -10 is negated and weighed as +10."
+			"Negamax: at FC1, where X (the AI) moves, FC5's −10 is negated and weighed as +10."
 		);
 		// Only returns and receives carry a note: 9 calls return, 8 are received.
 		expect(said.filter((note) => note !== null)).toHaveLength(17);
@@ -236,7 +236,7 @@ describe("negamax's note beside the narration", () => {
 		const byCall = new StepMap(trace, 'call');
 		// Step 6 starts FC6, just after FC1 weighed what FC5 returned.
 		expect(narrate(trace, byCall, 6, { lang: 'en' }).note).toBe(
-			"Negamax: at FC1, where X (the AI) moves, FC5's -10 is negated and weighed as +10."
+			"Negamax: at FC1, where X (the AI) moves, FC5's −10 is negated and weighed as +10."
 		);
 	});
 
@@ -254,31 +254,31 @@ describe("negamax's narration at a call without children where min moves", () =>
 		const byEvent = new StepMap(trace, 'event');
 		const step = (lang: 'en' | 'zh') => narrate(trace, byEvent, 16, { lang });
 		expect(step('en').text).toBe(
-			"FC5 looks at the board after X took cell 4: X (the AI) has three in a row on cells 3, 4 and 5. X wins, so FC5 returns -10 (minimax's +10)."
+			"FC5 looks at the board after X took cell 4: X (the AI) has three in a row on cells 3, 4 and 5. X wins, so FC5 returns −10 (minimax's +10)."
 		);
 		expect(step('en').short).toBe(step('en').text);
 		expect(step('zh').text).toBe(
-			'X 下在 4 号格后，FC5 查看棋盘：X（AI）在 3、4 和 5 号格三子连成一线，X 获胜，所以 FC5 返回 -10（极小化极大记作 +10）。'
+			'X 下在 4 号格后，FC5 查看棋盘：X（AI）在 3、4 和 5 号格三子连成一线，X 获胜，所以 FC5 返回 −10（极小化极大记作 +10）。'
 		);
 		// By call, the step that starts FC5 tells its return the same way, after FC2's way back.
 		expect(narrate(trace, new StepMap(trace, 'call'), 5, { lang: 'en' }).text).toBe(
-			"FC4's -10 went back to FC2, which negated its children's values and returned the largest, +10 (minimax's -10), to FC1. FC5 looks at the board after X took cell 4: X (the AI) has three in a row on cells 3, 4 and 5. X wins, so FC5 returns -10 (minimax's +10)."
+			"FC4's −10 went back to FC2, which negated its children's values and returned the largest, +10 (minimax's −10), to FC1. FC5 looks at the board after X took cell 4: X (the AI) has three in a row on cells 3, 4 and 5. X wins, so FC5 returns −10 (minimax's +10)."
 		);
 		// Where X moves (FC3, O won) negamax's value is minimax's: one value.
-		expect(narrate(trace, byEvent, 6, { lang: 'en' }).text).toMatch(/so FC3 returns -10\.$/);
+		expect(narrate(trace, byEvent, 6, { lang: 'en' }).text).toMatch(/so FC3 returns −10\.$/);
 	});
 
 	it('states an estimate at the depth limit on Connect Four the same way, whole and brief', () => {
 		const c4 = search(connect4Game('1443'), negamax(3));
 		const at = narrate(c4, new StepMap(c4, 'event'), 8, { lang: 'en' });
 		expect(at.text).toBe(
-			"FC4 is at depth 3, the depth limit: it stops and calls the evaluation function. Open lines of four score 1, 3 or 9 by their discs: X (the AI) 13, O (the human) 11, so 13 − 11 = +2. It returns ≈ -2 (minimax's ≈ +2), an estimate: what could follow lies beyond the search's horizon."
+			"FC4 is at depth 3, the depth limit: it stops and calls the evaluation function. Open lines of four score 1, 3 or 9 by their discs: X (the AI) 13, O (the human) 11, so 13 − 11 = +2. It returns ≈ −2 (minimax's ≈ +2), an estimate: what could follow lies beyond the search's horizon."
 		);
 		expect(at.short).toBe(
-			"FC4 is at the depth limit: it returns the evaluation function's estimate, ≈ -2 (minimax's ≈ +2)."
+			"FC4 is at the depth limit: it returns the evaluation function's estimate, ≈ −2 (minimax's ≈ +2)."
 		);
 		expect(narrate(c4, new StepMap(c4, 'event'), 8, { lang: 'zh' }).short).toBe(
-			'FC4 处于深度限制：返回评估函数的估计值 ≈ -2（极小化极大记作 ≈ +2）。'
+			'FC4 处于深度限制：返回评估函数的估计值 ≈ −2（极小化极大记作 ≈ +2）。'
 		);
 	});
 });

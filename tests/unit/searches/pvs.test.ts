@@ -552,16 +552,16 @@ describe('pvs narrated', () => {
 		const steps = new StepMap(trace, 'call');
 		const start = (lang: Lang) => narrate(trace, steps, 0, { lang }).text;
 		expect(start('en')).toContain(
-			'Principal variation search (PVS) opens with alpha = -∞, beta = +∞.'
+			'Principal variation search (PVS) opens with alpha = −∞, beta = +∞.'
 		);
 		expect(start('en')).not.toContain('Alpha-beta');
-		expect(start('zh')).toContain('主要变例搜索（PVS）的初始窗口为 α = -∞，β = +∞。');
+		expect(start('zh')).toContain('主要变例搜索（PVS）的初始窗口为 α = −∞，β = +∞。');
 	});
 
 	it('at the end, lists the re-search’s value as the move searched again', () => {
 		const steps = new StepMap(trace, 'call');
 		expect(narrate(trace, steps, steps.last, { lang: 'en' }).text).toContain(
-			'FC1 is done with -10 (cell 1), +10 (cell 4), +10 (cell 4, searched again) and ≤ +10 (cell 6).'
+			'FC1 is done with −10 (cell 1), +10 (cell 4), +10 (cell 4, searched again) and ≤ +10 (cell 6).'
 		);
 		expect(narrate(trace, steps, steps.last, { lang: 'zh' }).text).toContain(
 			'+10（4 号格，重新搜索）'
@@ -573,10 +573,10 @@ describe('pvs narrated', () => {
 		// Minus infinity with the minus sign, as every window the page writes out.
 		for (const note of [...en, ...notes('zh', 'event')]) expect(note ?? '').not.toContain('-∞');
 		expect(en).toContain(
-			'PVS: FC1 probes cell 4 with the null window [-10, 0]: no score lies inside, so the answer only says whether cell 4 beats -10.'
+			'PVS: FC1 probes cell 4 with the null window [−10, 0]: no score lies inside, so the answer only says whether cell 4 beats −10.'
 		);
 		expect(en).toContain(
-			'PVS: FC2 probes cell 6 with the null window [−∞, -10]: no score lies inside, so the answer only says whether cell 6 goes under -10.'
+			'PVS: FC2 probes cell 6 with the null window [−∞, −10]: no score lies inside, so the answer only says whether cell 6 goes under −10.'
 		);
 		expect(en).toContain(
 			'PVS: the probe of cell 6 failed low (+10 ≤ α): cell 6 is no better than what FC1 holds, settled without a re-search.'

@@ -6,8 +6,10 @@ import {
 	cardReach,
 	foldLine,
 	labelEms,
+	labelRoomIn,
 	labelRowReach,
 	labelSize,
+	nodeWidthFor,
 	presentingCard,
 	presentingZoom,
 	prunedPlace,
@@ -109,6 +111,9 @@ describe('label geometry', () => {
 	it('estimates widths generously: digits, spaces, punctuation, letters and marks, Chinese', () => {
 		expect(labelEms('FC12')).toBeCloseTo(3.1, 10);
 		expect(labelEms('[-∞, +∞]')).toBeCloseTo(4.7, 10);
+		// The minus sign the page writes is as wide as the plus (0.84 em in DejaVu Sans Bold), the
+		// hyphen half that.
+		expect(labelEms('[−∞, +∞]')).toBeCloseTo(5.1, 10);
 		expect(labelEms('X▲')).toBeCloseTo(1.7, 10);
 		expect(labelEms('极大')).toBe(2);
 	});
@@ -118,7 +123,19 @@ describe('label geometry', () => {
 		// The full game's longest call numbers, in a board card's top row.
 		expect(sizeToFit('FC549946', 15, 52.9)).toBe(8.9);
 		expect(labelEms('FC549946') * sizeToFit('FC549946', 15, 52.9)).toBeLessThanOrEqual(52.9);
-		expect(sizeToFit('[-∞, +∞]', 16, 68)).toBe(14.4);
+		expect(sizeToFit('[−∞, +∞]', 16, 68)).toBe(13.3);
+	});
+
+	it('presenting alone, lays a tree\'s cards out wide enough for "[−∞, +∞]" at 14 px on screen', () => {
+		// 5.1 em at 20 units, 14 px at the tree's floor 0.7: 102 units, in cards laid out 106 apart
+		// (100 apart, the window shrank to 18.8 units, 13.2 px).
+		const layout = treePresenter.node.presenting?.layout;
+		expect(layout?.nodeWidth).toBe(106);
+		const floor = presentingCard(treePresenter.node, 0.7).labelFloor ?? 0;
+		expect(floor).toBe(20);
+		expect(sizeToFit('[−∞, +∞]', floor, labelRoomIn(layout?.nodeWidth ?? 0))).toBe(20);
+		expect(sizeToFit('[−∞, +∞]', floor, labelRoomIn(100))).toBe(18.8);
+		expect(nodeWidthFor('[−∞, +∞]', floor)).toBe(106);
 	});
 
 	it('spaces a folded window so three-line badges end above the next move labels', () => {

@@ -65,7 +65,7 @@ describe("a student's trace", () => {
 		expect(pairing?.callAt('first', lab.player.step)).toBe(4);
 		expect(pairing?.callAt('second', lab.player.step)).toBe(4);
 		expect(finding?.said('en')).toBe(
-			'call 4 is given the window [-∞, ∞], but its caller held [-∞, -10] by then: pass alpha and beta on as they stand after each child returns, not the window the caller started with.'
+			'call 4 is given the window [−∞, ∞], but its caller held [−∞, −10] by then: pass alpha and beta on as they stand after each child returns, not the window the caller started with.'
 		);
 		expect(lab.compared?.convention).toBe(false);
 		// Side by side ended: the comparison goes with it, the student's trace stays.

@@ -61,14 +61,14 @@ describe('the first lesson’s stages', () => {
 		expect(lessonStageAt(steps.last + 5).id).toBe('answer');
 	});
 
-	it('back up a minimum: FC6, O to move, keeps the lower of +10 and -10 (issue 43)', () => {
+	it('back up a minimum: FC6, O to move, keeps the lower of +10 and −10 (issue 43)', () => {
 		const minimum = LESSON_STAGES.find((stage) => stage.id === 'minimum')!;
 		const facts = lessonFacts(trace, minimum, value);
-		expect([facts.player, facts.values, facts.score]).toEqual(['O', ['+10', '-10'], '-10']);
+		expect([facts.player, facts.values, facts.score]).toEqual(['O', ['+10', '−10'], '−10']);
 		expect(lessonWalk.en.minimum(facts)).toContain(
-			'lowest of its children’s values, +10 and -10: -10'
+			'lowest of its children’s values, +10 and −10: −10'
 		);
-		expect(lessonWalk.zh.minimum(facts)).toContain('+10 和 -10 中最低的 -10');
+		expect(lessonWalk.zh.minimum(facts)).toContain('+10 和 −10 中最低的 −10');
 		// The call stack lists FC1 at the top (CallStack draws the root first).
 		expect(textOf('en', 4)).toContain('the first, FC1, at the top');
 	});
@@ -147,8 +147,8 @@ describe('the first lesson’s stages', () => {
 			}
 		// The article's two slips are not repeated: FC5 is X's (the AI's) win, FC9 is O's.
 		expect(textOf('en', 5)).toMatch(/AI’s, so the score is \+10/);
-		expect(textOf('en', 9)).toMatch(/O wins: -10/);
-		expect(textOf('zh', 9)).toContain('O 获胜：-10');
+		expect(textOf('en', 9)).toMatch(/O wins: −10/);
+		expect(textOf('zh', 9)).toContain('O 获胜：−10');
 	});
 });
 

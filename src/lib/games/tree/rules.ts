@@ -2,6 +2,7 @@ import { InputError, type ShownValue } from '../../engine/errors';
 import type { Game, Move, Position } from '../../engine/game';
 import { Fraction } from '../../engine/fraction';
 import { clip, quoteInput } from '../../engine/quote';
+import { readMinus } from '../../engine/format';
 import { checkNodeObject, isNodeObject, NameRegister, type NodeKind } from './names';
 import { numbered } from './numbering';
 
@@ -489,7 +490,8 @@ export function parseTree(text: string, options: TreeOptions = {}): TreeGame {
 /** The JSON of a tree's text, unchecked; text that is not JSON is refused with the parser's words. */
 export function parseTreeJson(text: string): unknown {
 	try {
-		return JSON.parse(text);
+		// A value copied from the page carries the minus sign (U+2212): read as JSON's hyphen.
+		return JSON.parse(readMinus(text));
 	} catch (error) {
 		// The parser's words quote the input: cut and escaped like any quote.
 		const reason = clip(error instanceof Error ? error.message : String(error), 120);

@@ -4,7 +4,7 @@ import type { Listed } from './words';
 /** Wording helpers the Chinese narration shares across its catalogs: spacing, lists, ordinals. */
 
 const CJK = /[\u3400-\u9fff]/;
-const LATIN = /[A-Za-z0-9αβ∞+\-[\]]/;
+const LATIN = /[A-Za-z0-9αβ∞+\-−[\]]/;
 const FULL_WIDTH = /[\u3000-\u303f\uff00-\uffef“”]/;
 
 /**

@@ -32,7 +32,7 @@ export const openingEn = (windowed: OpeningWindow | null) =>
 const en = {
 	// Step 0 and the last step.
 	startBoard: (p: { player: string; ai: string; human: string; windowed: OpeningWindow | null }) =>
-		`The search is about to start on this board, ${p.player} to move. ${p.ai} is the AI and maximises (+10 is an ${p.ai} win); ${p.human} minimises (-10 is an ${p.human} win) and a draw is 0.${openingEn(p.windowed)}`,
+		`The search is about to start on this board, ${p.player} to move. ${p.ai} is the AI and maximises (+10 is an ${p.ai} win); ${p.human} minimises (−10 is an ${p.human} win) and a draw is 0.${openingEn(p.windowed)}`,
 	alreadyOver: (p: { verdict: string; score: string }) =>
 		`This game is already over: ${p.verdict}. There is nothing to search; the score is ${p.score}.`,
 	/** The root's scores: listed, or (null) only counted. */

@@ -1,4 +1,5 @@
 import type { Trace } from '$lib/engine';
+import { withMinus } from '$lib/engine/format';
 import { Fraction } from '$lib/engine/fraction';
 
 /**
@@ -9,13 +10,16 @@ import { Fraction } from '$lib/engine/fraction';
 /** Past this many children a sum names its count instead of every term. */
 const TERMS_SHOWN = 8;
 
+/** An exact value as the page writes it: "−17/3", with the minus sign (U+2212). */
+const shown = (value: Fraction): string => withMinus(value.toString());
+
 /** "3 + 12 + 8", "10 − 10 + 0": exact values joined, a negative one subtracted. */
 function terms(values: readonly Fraction[]): string {
 	return values
 		.map((value, at) => {
 			const negative = value.num < 0n;
 			const text = (negative ? Fraction.of(-value.num, value.den) : value).toString();
-			if (at === 0) return negative ? `-${text}` : text;
+			if (at === 0) return negative ? `−${text}` : text;
 			return `${negative ? '−' : '+'} ${text}`;
 		})
 		.join(' ');
@@ -37,7 +41,7 @@ export function weighted(trace: Trace, call: number): readonly Fraction[] | null
 
 /** "1/2 × 3": a value times its probability, a negative value in brackets. */
 const product = (weight: Fraction, value: Fraction): string =>
-	`${weight} × ${value.num < 0n ? `(${value})` : value}`;
+	`${weight} × ${value.num < 0n ? `(${shown(value)})` : shown(value)}`;
 
 /** "1/2 × 3 + 1/4 × 5": each value times its probability. */
 function products(values: readonly Fraction[], weights: readonly Fraction[]): string {
@@ -60,7 +64,7 @@ export function averageSum(trace: Trace, call: number): string {
 	if (weights !== null) return products(values, weights);
 	if (over > TERMS_SHOWN) {
 		const total = values.reduce((sum, value) => sum.plus(value), Fraction.ZERO);
-		return `${total} / ${over}`;
+		return `${shown(total)} / ${over}`;
 	}
 	return over === 1 ? terms(values) : `(${terms(values)}) / ${over}`;
 }
@@ -84,7 +88,7 @@ export function runningSum(
 	);
 	return {
 		weighed: product(weight(at), values[at] ?? Fraction.ZERO),
-		total: total.toString(),
+		total: shown(total),
 		done: values.length,
 		of: trace.game.moves(trace.position(call)).length
 	};

@@ -1,6 +1,7 @@
 import type { EventKind, Move, SearchWindow, StepNoteContext, Trace } from '$lib/engine';
 import { gameCatalogue } from '$lib/engine/catalogue';
 import { searchRule } from '$lib/engine/search-catalog';
+import { withMinus } from '$lib/engine/format';
 import { cutRuleOf } from '$lib/engine/search';
 import type { GameNarration, GamePresenter } from '$lib/games';
 import { NARRATION, presenterFor } from '$lib/games/presenters';
@@ -64,7 +65,7 @@ export class Speaker implements NarrationContext {
 		const { scale } = this.trace;
 		const rank = this.trace.averages ? scale.rankOf(value) : null;
 		const exact = rank === null ? null : scale.fraction(rank);
-		return exact === null || exact.isWhole ? this.value(value) : exact.toString();
+		return exact === null || exact.isWhole ? this.value(value) : withMinus(exact.toString());
 	}
 
 	/** A window in brackets, as drawn under a node: "[3, +∞]", "[-34/7, +135]". */
@@ -149,6 +150,7 @@ export class Speaker implements NarrationContext {
 
 	/** A call's value exactly, where the search averages: "23/3"; else as `value` prints it. */
 	exact(call: number): string {
-		return this.trace.exactScore(call)?.toString() ?? this.value(this.trace.score(call));
+		const exact = this.trace.exactScore(call);
+		return exact === null ? this.value(this.trace.score(call)) : withMinus(exact.toString());
 	}
 }

@@ -58,20 +58,20 @@ describe('the open lines an estimate counts', () => {
 });
 
 describe("the threat example's horizon", () => {
-	it('depth 3 plays column 3 (≈ +13), depth 4 blocks in column 5 (≈ -2), in both languages', async () => {
+	it('depth 3 plays column 3 (≈ +13), depth 4 blocks in column 5 (≈ −2), in both languages', async () => {
 		expect(THREAT_LIMITS).toEqual([3, 4]);
 		expect(DEEP_THREAT.source).toEqual({ kind: 'connect4', moves: '1443', ai: 'X' });
 		const en = presenter.evaluationNote('en').horizon?.();
 		expect(en?.example).toBe(DEEP_THREAT);
 		expect(en?.rows).toEqual([
 			{ depthLimit: 3, move: 'column 3', value: '≈ +13' },
-			{ depthLimit: 4, move: 'column 5', value: '≈ -2' }
+			{ depthLimit: 4, move: 'column 5', value: '≈ −2' }
 		]);
 		await loadLang('zh');
 		const zh = presenter.evaluationNote('zh').horizon?.();
 		expect(zh?.rows.map((row) => [row.move, row.value])).toEqual([
 			['第 3 列', '≈ +13'],
-			['第 5 列', '≈ -2']
+			['第 5 列', '≈ −2']
 		]);
 		expect(zh?.heading).toContain('深度 3');
 		expect(en?.intro).toContain('column 5');

@@ -66,10 +66,10 @@ describe('the Connect Four presenter', () => {
 		expect(presenter.moveList([3, 2, 4])).toBe('4, 3, 5');
 		expect([104, -3, 0, Infinity, -Infinity].map(presenter.value)).toEqual([
 			'+104',
-			'-3',
+			'−3',
 			'0',
 			'+∞',
-			'-∞'
+			'−∞'
 		]);
 		const game = connect4Game('4453', { ai: 'O' });
 		expect(presenter.side(game, game.root, 'en')).toBe('X min');

@@ -92,10 +92,10 @@ describe('the narration of the ordered alpha-beta', () => {
 	it('says at a cut how many moves it skipped, and what the game order does there', () => {
 		const text = (lang: 'en' | 'zh') => narrate(trace, byEvent, 481, { lang }).text;
 		expect(text('en')).toBe(
-			"FC122 gets +10 back from cell 8. +10 is above alpha -10, so alpha rises to +10. Now alpha +10 ≥ beta +10: cells 3 and 7 are pruned. Order made this cut early: cell 8 came first of 3, skipping 2; the game's own order, same window, tries all 3 here and cuts none."
+			"FC122 gets +10 back from cell 8. +10 is above alpha −10, so alpha rises to +10. Now alpha +10 ≥ beta +10: cells 3 and 7 are pruned. Order made this cut early: cell 8 came first of 3, skipping 2; the game's own order, same window, tries all 3 here and cuts none."
 		);
 		expect(text('zh')).toBe(
-			'FC122 从 8 号格收到 +10。+10 大于 α = -10，所以 α 升为 +10。现在 α = +10 ≥ β = +10：3 和 7 号格被剪去。走法顺序让这次剪枝来得早：8 号格排在 3 步中的第 1 步，跳过了 2 步；按游戏本来的顺序、同样的窗口，这里要试完全部 3 步，一步也剪不掉。'
+			'FC122 从 8 号格收到 +10。+10 大于 α = −10，所以 α 升为 +10。现在 α = +10 ≥ β = +10：3 和 7 号格被剪去。走法顺序让这次剪枝来得早：8 号格排在 3 步中的第 1 步，跳过了 2 步；按游戏本来的顺序、同样的窗口，这里要试完全部 3 步，一步也剪不掉。'
 		);
 		expect(narrate(trace, byEvent, 457, { lang: 'en' }).text).toContain(
 			"cell 6 came first of 3, skipping 2; the game's own order, same window, tries 2 here before it stops."
@@ -127,7 +127,7 @@ describe('the narration of the ordered alpha-beta', () => {
 	it("lists a board call's moves in the order tried, and names the rule", () => {
 		const article = ordered(ARTICLE_BOARD);
 		expect(narrate(article, new StepMap(article, 'event'), 1, { lang: 'en' }).text).toBe(
-			'FC1 starts at depth 0 on the starting position. X (the AI) moves and maximises; it will try, in order, cells 4, 6 and 1. Window: alpha = -∞, beta = +∞. That is its guess at the best first: the centre first, then the corners, then the edges.'
+			'FC1 starts at depth 0 on the starting position. X (the AI) moves and maximises; it will try, in order, cells 4, 6 and 1. Window: alpha = −∞, beta = +∞. That is its guess at the best first: the centre first, then the corners, then the edges.'
 		);
 	});
 

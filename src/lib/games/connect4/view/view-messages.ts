@@ -47,7 +47,7 @@ const en = {
 
 	// The narration.
 	startBoard: (p: { player: string; ai: string; human: string; windowed: OpeningWindow | null }) =>
-		`The search is about to start on this Connect Four board, ${p.player} to move. ${p.ai} is the AI and maximises: a win for ${p.ai} scores 100 or more, quicker wins more. ${p.human} minimises: a win for ${p.human} scores -100 or less. A full board is 0, and a position at the depth limit gets an estimate between -90 and +90.${openingEn(p.windowed)}`,
+		`The search is about to start on this Connect Four board, ${p.player} to move. ${p.ai} is the AI and maximises: a win for ${p.ai} scores 100 or more, quicker wins more. ${p.human} minimises: a win for ${p.human} scores −100 or less. A full board is 0, and a position at the depth limit gets an estimate between −90 and +90.${openingEn(p.windowed)}`,
 	/** Step 0 told briefly, for a phone's box: who moves, who maximises (the scale is the whole telling's). */
 	startBrief: (p: { player: string; ai: string; human: string }) =>
 		`The search is about to start on this Connect Four board, ${p.player} to move: ${p.ai} (the AI) maximises, ${p.human} minimises.`,
@@ -127,7 +127,7 @@ export const connect4View = catalog(en, {
 	legend: 'X：实心红色 · O：黄色带圆环',
 
 	startBoard: (p) =>
-		zh`搜索即将在这个四子棋棋盘上开始，轮到 ${p.player} 走棋。${p.ai} 是 AI，取极大：${p.ai} 获胜记 100 分以上，赢得越快分越高。${p.human} 取极小：${p.human} 获胜记 -100 分以下。棋盘下满为 0，到达深度限制的局面得到 -90 到 +90 之间的估计值。${openingZh(p.windowed)}`,
+		zh`搜索即将在这个四子棋棋盘上开始，轮到 ${p.player} 走棋。${p.ai} 是 AI，取极大：${p.ai} 获胜记 100 分以上，赢得越快分越高。${p.human} 取极小：${p.human} 获胜记 −100 分以下。棋盘下满为 0，到达深度限制的局面得到 −90 到 +90 之间的估计值。${openingZh(p.windowed)}`,
 	startBrief: (p) =>
 		zh`搜索即将在这个四子棋棋盘上开始，轮到 ${p.player} 走棋：${p.ai}（AI）取极大，${p.human} 取极小。`,
 	chanceBrief: (p) => zh`期望极大搜索：${p.human} 随机走棋，所以它各走法的值取平均。`,

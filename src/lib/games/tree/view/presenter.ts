@@ -1,3 +1,4 @@
+import { nodeWidthFor } from '$lib/components/geometry';
 import type { Game, Trace } from '$lib/engine';
 import { explicitTree, TreeGame } from '$lib/games/tree/rules';
 import { page } from '$lib/i18n/page';
@@ -9,6 +10,9 @@ import { treeTraits } from '../traits';
 import { treePieces } from './listing';
 
 export { ARTICLE_TREE };
+
+/** The least zoom the tree is presented at (its labels 20 units, 14 px on screen). */
+const PRESENTING_FLOOR = 0.7;
 
 /** How many nodes article 004's tree has (n1 to n26). */
 const ARTICLE_TREE_NODES = 26;
@@ -63,10 +67,14 @@ export const treePresenter = {
 		badgeBelow: 54,
 		headingAbove: 21,
 		// Plain numbers, drawn larger presenting: article 004's five levels fit 1280×720 whole.
-		presentingFloor: 0.7,
-		// "FC30▲" and "[-∞, +∞]" at 20 units, 14 px on screen at the floor; levels at most 126
-		// units apart: article 004's five fit 1280×720 at the floor, a cut's tally between two.
-		presenting: { width: 84, layout: { nodeWidth: 100, levelHeight: 126 } }
+		presentingFloor: PRESENTING_FLOOR,
+		// "FC30▲" at 20 units, 14 px on screen at the floor, and the widest window of single
+		// digits, "[−∞, +∞]", as wide as it is drawn (106 units apart); levels at most 126 units
+		// apart: article 004's five fit 1280×720 at the floor, a cut's tally between two.
+		presenting: {
+			width: 84,
+			layout: { nodeWidth: nodeWidthFor('[−∞, +∞]', 14 / PRESENTING_FLOOR), levelHeight: 126 }
+		}
 	},
 	...treeTraits,
 	labelsLinks: false,

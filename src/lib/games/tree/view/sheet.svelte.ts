@@ -1,5 +1,6 @@
 import type { SearchId, GameSource } from '$lib/engine';
 import type { TreeGame } from '$lib/games/tree/rules';
+import { boundText, withMinus } from '$lib/engine/format';
 import type { Localized, Messages } from '$lib/i18n';
 import {
 	answersFrom,
@@ -161,9 +162,7 @@ export function treeLayout(exercise: Exercise): PracticeLayout {
 
 /** A bound as a box shows it. */
 function bound(value: number): string {
-	if (value === Infinity) return '+∞';
-	if (value === -Infinity) return '-∞';
-	return String(value);
+	return boundText(value, (finite) => withMinus(String(finite)));
 }
 
 /** The sheet as a TreeSheet: a part is only ever handed the sheet that carries it. */

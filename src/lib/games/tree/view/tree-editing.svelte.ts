@@ -1,4 +1,5 @@
 import { InputError, type GameSource } from '$lib/engine';
+import { readMinus } from '$lib/engine/format';
 import {
 	addChild,
 	emptyTree,
@@ -21,7 +22,7 @@ import type { TreeSource } from '$lib/games/tree/module';
 import type { NodeKind } from '$lib/games/tree/names';
 import { levelOrderAt, numbered } from '$lib/games/tree/numbering';
 import type { RandomTreeOptions } from '$lib/games/tree/random';
-import type { RootKind } from '$lib/games/tree/rules';
+import { parseTreeJson, type RootKind } from '$lib/games/tree/rules';
 import { explain, type Localized } from '$lib/i18n';
 import { UndoHistory, undoable, type Undoable } from '$lib/ui/undo-history.svelte';
 import { checkTree, type TreeCheck } from './tree-check';
@@ -251,7 +252,7 @@ export class TreeEditing {
 
 	/** Sets the chosen leaf's value from what was typed; text that is no number is refused. */
 	setValue(typed: string): void {
-		const value = typed.trim() === '' ? Number.NaN : Number(typed.trim());
+		const value = typed.trim() === '' ? Number.NaN : Number(readMinus(typed.trim()));
 		if (!Number.isFinite(value)) {
 			const shown = typed.trim().slice(0, 24);
 			this.refusal = (t) => t.editors.outline.notNumber(shown);
@@ -302,7 +303,7 @@ export class TreeEditing {
 	get source(): GameSource {
 		if (this.#drawn !== null && this.#drawn.text === this.#text)
 			return { kind: 'tree', random: this.#drawn.options, root: this.#root };
-		return { kind: 'tree', tree: JSON.stringify(JSON.parse(this.#text)), root: this.#root };
+		return { kind: 'tree', tree: JSON.stringify(parseTreeJson(this.#text)), root: this.#root };
 	}
 
 	/** One structural edit on the node chosen: the text is written again; a refusal says why. */

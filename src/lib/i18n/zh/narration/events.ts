@@ -7,7 +7,7 @@ const playedZh = (after: Played) => zh`${after.player} 下在 ${after.cell} 号�
 /** narration/events.ts's messages in Chinese, loaded when the page first speaks Chinese. */
 export const events: EventsMessages = {
 	startBoard: (p) =>
-		zh`搜索即将在这个棋盘上开始，轮到 ${p.player} 走棋。${p.ai} 是 AI，取极大（+10 表示 ${p.ai} 获胜）；${p.human} 取极小（-10 表示 ${p.human} 获胜），平局为 0。${openingZh(p.windowed)}`,
+		zh`搜索即将在这个棋盘上开始，轮到 ${p.player} 走棋。${p.ai} 是 AI，取极大（+10 表示 ${p.ai} 获胜）；${p.human} 取极小（−10 表示 ${p.human} 获胜），平局为 0。${openingZh(p.windowed)}`,
 	alreadyOver: (p) => zh`这局棋已经结束：${p.verdict}。无需搜索，分值为 ${p.score}。`,
 	done: (p) =>
 		p.received === null

@@ -258,6 +258,16 @@ export function cardHeading(size: NodeSize, call: number, marker: string) {
 }
 
 /**
+ * Whether a cut branch's faded board is drawn: presenting, only where its marks (`mark` units tall
+ * at full size, drawn at `scale`) read as large as the card's labels (14 px on screen); at a lower
+ * zoom (side by side, iterative deepening) the board would read 12.5 px under its two-line tag, and
+ * the tag alone says the branch was cut. On the page it is always drawn.
+ */
+export function prunedBoardShown(size: NodeSize, scale: number, mark: number): boolean {
+	return size.labelFloor === undefined || mark * scale >= size.labelFloor - 1e-9;
+}
+
+/**
  * A cut branch's card (PrunedFrame): where its "not searched" tag's `lines` sit (their middles,
  * from the card's centre) and where its faded board goes, centred `glyphY` from the card's centre,
  * `glyphHalf` its half height: in its place, or under the tag's last line, shrunk to fit.

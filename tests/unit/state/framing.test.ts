@@ -12,6 +12,7 @@ import {
 	nodeWidthFor,
 	presentingCard,
 	presentingZoom,
+	prunedBoardShown,
 	prunedPlace,
 	sizeToFit,
 	treeCardLine,
@@ -313,6 +314,24 @@ describe("a cut branch's card: its tag and faded board (PrunedFrame)", () => {
 		expect(markPx(glyph.scale, card.glyph ?? 0)).toBeGreaterThanOrEqual(14);
 		// One line (Chinese "未搜索"): the board keeps its place and size.
 		expect(prunedPlace(card, 1, card.header / 2, 32).glyph).toEqual({ y: 12, scale: 1 });
+	});
+
+	it('presenting at the follow zoom (side by side, iterative deepening), leaves out a board whose marks would read under 14 px', () => {
+		const mark = (64 / 3) * 0.8;
+		const alone = presentingCard(node, 0.92);
+		const placed = prunedPlace(alone, 2, alone.header / 2, (alone.glyph ?? 0) / 2);
+		expect(prunedBoardShown(alone, placed.glyph.scale, mark)).toBe(true);
+		const follow = presentingCard(node, 0.85);
+		const { glyph } = prunedPlace(follow, 2, follow.header / 2, (follow.glyph ?? 0) / 2);
+		// Under the tag's two 14 px lines its marks would read 12.5 px at 0.85 (V14, S15).
+		expect(markPx(glyph.scale, follow.glyph ?? 0) * (0.85 / 0.92)).toBeCloseTo(12.5, 1);
+		expect(prunedBoardShown(follow, glyph.scale, mark)).toBe(false);
+		// One line (Chinese "未搜索"): the board keeps its size and is drawn.
+		expect(
+			prunedBoardShown(follow, prunedPlace(follow, 1, follow.header / 2, 32).glyph.scale, mark)
+		).toBe(true);
+		// On the page every cut branch keeps its board.
+		expect(prunedBoardShown(node, 0.5, mark)).toBe(true);
 	});
 
 	it('on the page, keeps its lines 1.2 apart and 4 units of padding', () => {

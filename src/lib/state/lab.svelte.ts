@@ -47,8 +47,8 @@ import { loadFirstRules } from './linked-code';
 const ADDRESS_DELAY_MS = 250;
 
 /** The link codec: loaded with a link's query, else on the view's first change (`linkCodec`). */
-const linkCodec = () => import('./link-codec');
-type LinkCodec = Awaited<ReturnType<typeof linkCodec>>;
+const importCodec = () => import('./link-codec');
+type LinkCodec = Awaited<ReturnType<typeof importCodec>>;
 
 /** How a run whose search draws its own view is opened: loaded with the first such run. */
 const runOpening = () => import('./run-opening');
@@ -176,15 +176,12 @@ export class Lab {
 	 * the addresses are the plain ones.
 	 */
 	#codec = $state.raw<LinkCodec | null>(null);
-	#loadingCodec: Promise<LinkCodec> | null = null;
+	/** Loads the link codec (a step, a menu, the step controls neared): once. */
+	readonly linkCodec = loadOnce(() => importCodec().then((codec) => (this.#codec = codec)));
 	/** The view a page with no query opened on, until the codec comes: a change loads it. */
 	#opened: ViewQuery | null = null;
 	/** This step's address within the site, in the page's language. */
-	readonly address = $derived.by(() =>
-		this.#codec
-			? `${resolve('/')}${this.#codec.writeQuery(this.query, this.#lang())}`
-			: plainAddress(resolve('/'), this.#lang())
-	);
+	readonly address = $derived(this.#written(resolve('/'), this.query));
 	/** Whether the view is the first lesson's (`isLessonView`): the opening view is, until a change. */
 	readonly lessonView = $derived(this.#codec ? this.#codec.isLessonView(this.query) : true);
 	/** This step's address with the whole page (an embed's way out), or the page's own if too long. */
@@ -195,10 +192,8 @@ export class Lab {
 	/** This step's address as an embed (Share checks its length). */
 	readonly embedAddress = $derived(this.#addressAs(true));
 	/** The compare view for the position shown. */
-	readonly compareAddress = $derived.by(() =>
-		this.#codec
-			? `${resolve('/compare')}${this.#codec.writeQuery({ ...DEFAULT_QUERY, source: this.source }, this.#lang())}`
-			: plainAddress(resolve('/compare'), this.#lang())
+	readonly compareAddress = $derived(
+		this.#written(resolve('/compare'), { ...DEFAULT_QUERY, source: this.source })
 	);
 
 	/**
@@ -279,18 +274,6 @@ export class Lab {
 			}
 		);
 		return stop;
-	}
-
-	/** Loads the link codec (a step, a menu, the step controls neared): once. */
-	linkCodec(): Promise<LinkCodec> {
-		this.#loadingCodec ??= linkCodec().then(
-			(codec) => (this.#codec = codec),
-			(error: unknown) => {
-				this.#loadingCodec = null;
-				throw error;
-			}
-		);
-		return this.#loadingCodec;
 	}
 
 	/** Opens what a page's query string asks for (`mount`), with the codec loaded. */
@@ -475,12 +458,18 @@ export class Lab {
 		);
 	}
 
+	/** `query` written at `path` in the page's language; the plain address until the codec is in. */
+	#written(path: string, query: ViewQuery): string {
+		const lang = this.#lang();
+		return this.#codec ? `${path}${this.#codec.writeQuery(query, lang)}` : plainAddress(path, lang);
+	}
+
 	/** This step's address, as an embed or not, whichever this page is. */
 	#addressAs(embed: boolean): string {
 		if (embed === this.embed) return this.address;
 		// No codec yet: the view is the one opened with no query, never embedded.
 		if (this.#codec === null) return plainEmbedAddress(resolve('/'), this.#lang());
-		return `${resolve('/')}${this.#codec.writeQuery({ ...this.query, embed }, this.#lang())}`;
+		return this.#written(resolve('/'), { ...this.query, embed });
 	}
 
 	/** Says once per position why the address names none, after a notice already shown. */

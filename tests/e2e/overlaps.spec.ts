@@ -4,7 +4,13 @@ import { MESSAGES, type Lang } from '$lib/i18n';
 import { FULL_GAME_MINIMAX_CALLS } from '../articles';
 import { AIMA_TREE } from '$lib/games/tree/link';
 import { counter, dragStep, expect, narration, open, settled, test } from './fixtures';
-import { cutsOverLabels, labelOverlaps, practiceOverlaps, printedOverlaps } from './label-boxes';
+import {
+	cutsOverLabels,
+	labelOverlaps,
+	labelsUnder14,
+	practiceOverlaps,
+	printedOverlaps
+} from './label-boxes';
 import { TREE } from './views';
 
 /**
@@ -24,6 +30,8 @@ interface Stage {
 	readonly keys?: readonly string[];
 	readonly lang?: Lang;
 	readonly steps: readonly number[];
+	/** Presenting: every label of the tree, as the step frames it, reads 14 px on screen. */
+	readonly readable?: boolean;
 }
 
 /** Each view is loaded once, at its first step; its stages then follow in place. */
@@ -95,12 +103,22 @@ const SMALL_VIEWS: readonly {
 			{ where: 'alpha-beta presenting', keys: ['p'], steps: [56, 62] },
 			{ where: 'PVS presenting', search: 'pvs', keys: ['p'], steps: [13, 30] },
 			{ where: 'PVS in Chinese', keys: ['l'], lang: 'zh', steps: [30] },
+			// Issue 43: its fractional windows ("[−34/7, +135]") read 14 px, their cards further
+			// apart (they were 12.7 px, shrunk into the 126 units of room of whole-number windows).
 			{
 				where: 'expectimax with bounds presenting',
 				search: 'expectimax-bounded',
 				keys: ['l', 'p'],
 				lang: 'en',
-				steps: [25]
+				steps: [25],
+				readable: true
+			},
+			{
+				where: 'expectimax with bounds in Chinese',
+				keys: ['l'],
+				lang: 'zh',
+				steps: [25],
+				readable: true
 			}
 		]
 	},
@@ -192,6 +210,7 @@ for (const view of SMALL_VIEWS)
 					shown = step;
 					const where = `${stage.where}, step ${step}`;
 					await expectNoOverlaps(page, where);
+					if (stage.readable) expect(await labelsUnder14(page), where).toEqual([]);
 					expect(await ruleHidden(page), `${where}: the rule line's hidden px`).toBe(0);
 					await zoom(page, 'zoomIn', lang);
 					await expectNoOverlaps(page, `${where}, zoomed in once`);

@@ -332,7 +332,7 @@ export class TreeCamera {
 		const shown = above === undefined ? clear : Math.min(clear, above - panel.top);
 		const fitting = way && highestFitting(way, from.k, shown);
 		const apart = !fitting || leavesCardOut(way, fitting.card, from.k, width, this.#across());
-		// Side by side presenting, the pair apart: the told call framed, the current call at the edge.
+		// Side by side, the pair apart: the told call framed, the current call at the edge.
 		if (way?.told && way.keep && apart) {
 			const [current] = way.cards;
 			const card = fitting?.card ?? (current && { x: current.x, y: current.y });

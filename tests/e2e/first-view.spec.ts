@@ -247,7 +247,22 @@ test('another game and another search load their code when first chosen, and the
 	page
 }) => {
 	const scripts = scriptsOf(page);
-	await open(page);
+	// On a phone held upright, hydrating moves nothing either: the narration's box, prerendered
+	// at its floor, holds the trace's tallest brief telling (it was 189 px, then 146: the tree
+	// jumped up 43 px), and the tree below it keeps its place and size.
+	await page.setViewportSize({ width: 390, height: 844 });
+	let prerendered: string[] = [];
+	await openHeld(page, '/', async () => {
+		prerendered = await firstViewBoxes(page);
+	});
+	// Once the box has its measured height (its inline style), not before.
+	await expect(narration(page)).toHaveAttribute('style', /height: \d/);
+	await expect(page.locator('.tree > svg')).toBeVisible();
+	expect(
+		await firstViewBoxes(page),
+		'a phone’s hydrated page laid out as the prerendered one'
+	).toEqual(prerendered);
+	await page.setViewportSize({ width: 1280, height: 720 });
 	const t = MESSAGES.en.page;
 	await page.getByRole('combobox', { name: t.example }).selectOption('c4-win');
 	await expect(page.locator('.summary')).toContainText('Connect Four');

@@ -110,6 +110,18 @@ const firstViewBoxes = (page: Page): Promise<string[]> =>
 		})
 	);
 
+/** The tree's cards, each a call's. */
+const CARDS = '.tree .node[data-call]';
+/** The tree's pan and zoom and the calls whose cards it draws, in the drawing's order. */
+const treeFrame = (page: Page): Promise<string> =>
+	page.evaluate((cards) => {
+		const frame = document.querySelector('.tree > svg > g[transform]')?.getAttribute('transform');
+		const calls = [...document.querySelectorAll(cards)].map((card) =>
+			card.getAttribute('data-call')
+		);
+		return `${frame}; cards ${calls.join(' ')}`;
+	}, CARDS);
+
 /** The tree's zoom, read from its drawing's transform. */
 const zoomOf = async (page: Page) =>
 	Number(
@@ -124,6 +136,7 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 	const scripts = scriptsOf(page);
 	const tree = page.locator('.tree > svg');
 	let prerendered: string[] = [];
+	let prerenderedTree = '';
 	// With no query, the prerendered article board is read before the page hydrates (issue 45).
 	await openHeld(page, '/', async () => {
 		await expect(page.locator('html')).not.toHaveAttribute('data-linked');
@@ -131,9 +144,14 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		await expect(
 			page.getByRole('img', { name: 'Board O . X / X . X / . O O, X to move' })
 		).toBeVisible();
-		// The tree, framed in no room before the page has its size, is not drawn (a stray bit of
-		// link and its levels out of place were).
-		await expect(tree).toBeHidden();
+		// The tree is drawn with its cards where the page hydrated at this size frames them (it
+		// was hidden, framed in no room), and hydration keeps those cards rather than making them.
+		await expect(tree).toBeVisible();
+		prerenderedTree = await treeFrame(page);
+		await page.evaluate((cards) => {
+			for (const card of document.querySelectorAll<Element & { prerendered?: boolean }>(cards))
+				card.prerendered = true;
+		}, CARDS);
 		prerendered = await firstViewBoxes(page);
 	});
 	await expect(tree).toBeVisible();
@@ -141,6 +159,27 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 	expect(await firstViewBoxes(page), 'the hydrated page laid out as the prerendered one').toEqual(
 		prerendered
 	);
+	expect(await treeFrame(page), 'the tree framed as prerendered').toEqual(prerenderedTree);
+	// Every call of the article board's nine, the whole tree fitting the panel.
+	expect(prerenderedTree.split(' cards ')[1]?.split(' ').sort()).toEqual([
+		'1',
+		'2',
+		'3',
+		'4',
+		'5',
+		'6',
+		'7',
+		'8',
+		'9'
+	]);
+	const made = await page.evaluate(
+		(cards) =>
+			[...document.querySelectorAll<Element & { prerendered?: boolean }>(cards)]
+				.filter((card) => card.prerendered !== true)
+				.map((card) => card.getAttribute('data-call')),
+		CARDS
+	);
+	expect(made, 'cards made anew by hydration').toEqual([]);
 	expect(await loaded(scripts, CHINESE), 'Chinese messages in the first view').toBe(false);
 	expect(await loaded(scripts, CHINESE_WORDING), 'Chinese wording in the first view').toBe(false);
 	expect(await loaded(scripts, D3_ZOOM), 'd3-zoom in the first view').toBe(false);

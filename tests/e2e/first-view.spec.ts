@@ -292,6 +292,8 @@ test('another game and another search load their code when first chosen, and the
 	await page.setViewportSize({ width: 390, height: 844 });
 	let prerendered: string[] = [];
 	await openHeld(page, '/', async () => {
+		// Its tree, framed for a 1280×720 screen's panel, is not drawn until framed in this one.
+		await expect(page.locator('.tree > svg')).toBeHidden();
 		prerendered = await firstViewBoxes(page);
 	});
 	// Once the box has its measured height (its inline style), not before.

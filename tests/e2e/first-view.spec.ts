@@ -85,6 +85,8 @@ const LESSON_PART_2 = lessonWalk.en
 const NARRATION_PAST_START = summaries.en.wentBack({ first: '', score: '', up: '' }).slice(3);
 /** The link codec (player/query.ts): a link's second search's order, `versus-order`. */
 const LINK_CODEC = '`versus-order`';
+/** The tree's parts past step 0 (components/tree-detail.ts): a table hit's tag, as compiled. */
+const TREE_PAST_START = '<g class="hit-tag ';
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
@@ -198,7 +200,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["the lesson's second part", LESSON_PART_2],
 		['the recorder', RECORDER],
 		['the narration past step 0', NARRATION_PAST_START],
-		['the link codec', LINK_CODEC]
+		['the link codec', LINK_CODEC],
+		["the tree's parts past step 0", TREE_PAST_START]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -261,6 +264,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		await expect(counter(page)).toHaveText(MESSAGES.en.view.counter(1, 10));
 		await expect(narration(page)).toContainText('FC1');
 		await expect(page).toHaveURL(/\/\?step=1$/);
+		// A step past 0 waits for the tree's parts it may draw (a hit's tag, a cut node, the rows).
+		expect(await loaded(scripts, TREE_PAST_START)).toBe(true);
 	});
 
 	await page.keyboard.press('l');

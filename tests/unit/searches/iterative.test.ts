@@ -297,7 +297,13 @@ describe('the driver and its iterations told', () => {
 		expect(narrate(board, byCall, 11, { lang: 'zh' }).text).toContain(
 			'FC11 距根 2 步，在第 3 层（比驱动调用低一层），即深度限制'
 		);
-		expect(narrate(board, byCall, 10, { lang: 'en' }).text).toContain('FC10 starts at depth 2');
+		// Its caller counts the same way (issue 43: "starts at depth 2" read as two moves deep).
+		expect(narrate(board, byCall, 10, { lang: 'en' }).text).toContain(
+			'FC10 starts 1 move from the root, on level 2 (a level below the driver), after X took cell 6.'
+		);
+		expect(narrate(board, byCall, 10, { lang: 'zh' }).text).toContain(
+			'FC10 开始执行，距根 1 步，在第 2 层（比驱动调用低一层）'
+		);
 		// One move from the root is "1 move", never "1 moves".
 		const oneMove = Array.from({ length: board.calls }, (_, at) => at + 1).find(
 			(call) => board.plies(call) === 1 && board.kind(call) === 'estimated'

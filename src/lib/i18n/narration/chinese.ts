@@ -35,6 +35,12 @@ export function zh(strings: TemplateStringsArray, ...values: readonly (string | 
 }
 
 /** The numbers one to ten, counting a move's child. */
+/** english.ts's `startsEn`: a call's depth, or under a driver its moves from the root and its level. */
+export const startsZh = (p: { depth: number; moves: number | null }) =>
+	p.moves === null
+		? `深度 ${p.depth}`
+		: `距根 ${p.moves} 步，在第 ${p.depth} 层（比驱动调用低一层）`;
+
 export const DIGITS = '一二三四五六七八九十';
 
 /** "第二个", "第 11 个": the child a move leads to, counted from one. */

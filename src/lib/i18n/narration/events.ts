@@ -1,7 +1,7 @@
 import { formatCount as count } from '$lib/engine/format';
 import { lazyCatalog } from '../catalog';
 import { chineseOf } from '../languages';
-import { upper } from './english';
+import { startsEn, upper } from './english';
 
 /**
  * The events of the search in words: step 0, a try, a call entering, returning and its caller
@@ -58,8 +58,14 @@ const en = {
 	tryCell: (p: { parent: string; player: string; cell: number; child: string }) =>
 		`${p.parent} puts ${p.player} in cell ${p.cell} and calls ${p.child} to find out what that move is worth.`,
 	/** The call, its depth, and how play got there. */
-	start: (p: { name: string; depth: number; root: boolean; after: Played | null }) =>
-		`${p.name} starts at depth ${p.depth}${p.root ? ' on the starting position' : p.after ? ` after ${p.after.player} took cell ${p.after.cell}` : ''}`,
+	start: (p: {
+		name: string;
+		depth: number;
+		moves: number | null;
+		root: boolean;
+		after: Played | null;
+	}) =>
+		`${p.name} ${startsEn(p)}${p.root ? ' on the starting position' : p.after ? `${p.moves === null ? '' : ','} after ${p.after.player} took cell ${p.after.cell}` : ''}`,
 	enterOver: (start: string) =>
 		`${start}. The game on this board is over: no move to try, only a score to report.`,
 	enterBoard: (p: {

@@ -5,7 +5,13 @@ import { connect4View } from './view-messages';
 import { words } from '$lib/i18n/narration/words';
 import { listedOf } from '$lib/player/narration/lists';
 import { boardNarration } from '../../board-narration';
-import { opponent, rootVerdict, type GameNarration, type NarrationContext } from '../../narration';
+import {
+	movesUnderDriver,
+	opponent,
+	rootVerdict,
+	type GameNarration,
+	type NarrationContext
+} from '../../narration';
 import { cellName, connectFour } from './cells';
 import { windowSums } from './open-lines';
 
@@ -55,6 +61,7 @@ export const connect4Narration: GameNarration = {
 			return connect4View[context.lang].start({
 				name: `FC${call}`,
 				depth: context.trace.depth(call),
+				moves: movesUnderDriver(context.trace, call),
 				root: call === 1,
 				mark: after?.mark ?? null,
 				column: after?.column ?? 0

@@ -1,7 +1,7 @@
 import { formatCount as count } from '$lib/engine';
 import { catalog } from '$lib/i18n/catalog';
-import { listZh, openingZh, zh } from '$lib/i18n/narration/chinese';
-import { listEn } from '$lib/i18n/narration/english';
+import { listZh, openingZh, startsZh, zh } from '$lib/i18n/narration/chinese';
+import { listEn, startsEn } from '$lib/i18n/narration/english';
 import type { Listed } from '$lib/i18n/narration/words';
 import { openingEn, type OpeningWindow } from '$lib/i18n/narration/events';
 
@@ -54,8 +54,15 @@ const en = {
 	/** Expectimax's rule told briefly at step 0. */
 	chanceBrief: (p: { human: string }) =>
 		`Expectimax: ${p.human} plays at random, so the values of its moves are averaged.`,
-	start: (p: { name: string; depth: number; root: boolean; mark: string | null; column: number }) =>
-		`${p.name} starts at depth ${p.depth}${p.root ? ' on the starting position' : p.mark ? ` after ${p.mark} dropped a disc in column ${p.column}` : ''}`,
+	start: (p: {
+		name: string;
+		depth: number;
+		moves: number | null;
+		root: boolean;
+		mark: string | null;
+		column: number;
+	}) =>
+		`${p.name} ${startsEn(p)}${p.root ? ' on the starting position' : p.mark ? `${p.moves === null ? '' : ','} after ${p.mark} dropped a disc in column ${p.column}` : ''}`,
 	tryColumn: (p: { parent: string; player: string; column: number; child: string }) =>
 		`${p.parent} drops ${p.player}'s disc in column ${p.column} and calls ${p.child} to find out what that move is worth.`,
 	fullBoard: 'the board is full and nobody has four in a row. A draw',
@@ -133,8 +140,8 @@ export const connect4View = catalog(en, {
 	chanceBrief: (p) => zh`期望极大搜索：${p.human} 随机走棋，所以它各走法的值取平均。`,
 	start: (p) =>
 		p.root
-			? zh`${p.name} 从初始局面开始执行，深度 ${p.depth}`
-			: zh`${p.mark ? zh`${p.mark} 在第 ${p.column} 列落子后，` : ''}${p.name} 开始执行，深度 ${p.depth}`,
+			? zh`${p.name} 从初始局面开始执行，${startsZh(p)}`
+			: zh`${p.mark ? zh`${p.mark} 在第 ${p.column} 列落子后，` : ''}${p.name} 开始执行，${startsZh(p)}`,
 	tryColumn: (p) =>
 		zh`${p.parent} 让 ${p.player} 在第 ${p.column} 列落子，调用 ${p.child} 求出这步棋的值。`,
 	fullBoard: '棋盘已满且无人连成四子，是平局',

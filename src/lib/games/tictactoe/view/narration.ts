@@ -6,7 +6,13 @@ import { notes } from '$lib/i18n/narration/notes';
 import { listed, words } from '$lib/i18n/narration/words';
 import { listedOf } from '$lib/player/narration/lists';
 import { boardNarration } from '../../board-narration';
-import { opponent, rootVerdict, type GameNarration, type NarrationContext } from '../../narration';
+import {
+	movesUnderDriver,
+	opponent,
+	rootVerdict,
+	type GameNarration,
+	type NarrationContext
+} from '../../narration';
 
 /**
  * Tic-tac-toe told for people: calls are plain FC numbers, moves are cells, the sides are X and
@@ -72,6 +78,7 @@ export const tictactoeNarration: GameNarration = {
 			events[lang].start({
 				name: `FC${call}`,
 				depth: trace.depth(call),
+				moves: movesUnderDriver(trace, call),
 				root: call === 1,
 				after: played(trace, call)
 			}),

@@ -7,6 +7,7 @@ import { weighted } from '$lib/player/narration/chance';
 import { listedOf } from '$lib/player/narration/lists';
 import {
 	exactValue,
+	movesUnderDriver,
 	windowedName,
 	type GameNarration,
 	type NarrationContext
@@ -74,6 +75,7 @@ export const treeNarration: GameNarration = {
 		const start = events[lang].start({
 			name,
 			depth: trace.depth(call),
+			moves: movesUnderDriver(trace, call),
 			root: call === 1,
 			after: null
 		});

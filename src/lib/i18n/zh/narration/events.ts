@@ -1,5 +1,5 @@
 import { formatCount as count } from '$lib/engine/format';
-import { highLow, openingZh, zh } from '../../narration/chinese';
+import { highLow, openingZh, startsZh, zh } from '../../narration/chinese';
 import type { EventsMessages, Played } from '../../narration/events';
 
 const playedZh = (after: Played) => zh`${after.player} 下在 ${after.cell} 号格后，`;
@@ -28,8 +28,8 @@ export const events: EventsMessages = {
 		zh`${p.parent} 让 ${p.player} 下在 ${p.cell} 号格，调用 ${p.child} 求出这步棋的值。`,
 	start: (p) =>
 		p.root
-			? zh`${p.name} 从初始局面开始执行，深度 ${p.depth}`
-			: zh`${p.after ? playedZh(p.after) : ''}${p.name} 开始执行，深度 ${p.depth}`,
+			? zh`${p.name} 从初始局面开始执行，${startsZh(p)}`
+			: zh`${p.after ? playedZh(p.after) : ''}${p.name} 开始执行，${startsZh(p)}`,
 	enterOver: (start) => zh`${start}。这个棋盘上的对局已经结束：没有可走的棋，只需报告分值。`,
 	enterBoard: (p) =>
 		zh`${p.start}。${p.side}走棋，${p.aim}；${p.single ? '只有一步可走：' : '将依次尝试'}${p.moves}。${p.window === null ? '' : zh`窗口：${p.window}。`}`,

@@ -85,6 +85,8 @@ const LESSON_PART_2 = lessonWalk.en
 const NARRATION_PAST_START = summaries.en.wentBack({ first: '', score: '', up: '' }).slice(3);
 /** The link codec (player/query.ts): a link's second search's order, `versus-order`. */
 const LINK_CODEC = '`versus-order`';
+/** The tree's parts past step 0 (components/tree-detail.ts): a table hit's tag, as compiled. */
+const TREE_PAST_START = '<g class="hit-tag ';
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
@@ -110,6 +112,18 @@ const firstViewBoxes = (page: Page): Promise<string[]> =>
 		})
 	);
 
+/** The tree's cards, each a call's. */
+const CARDS = '.tree .node[data-call]';
+/** The tree's pan and zoom and the calls whose cards it draws, in the drawing's order. */
+const treeFrame = (page: Page): Promise<string> =>
+	page.evaluate((cards) => {
+		const frame = document.querySelector('.tree > svg > g[transform]')?.getAttribute('transform');
+		const calls = [...document.querySelectorAll(cards)].map((card) =>
+			card.getAttribute('data-call')
+		);
+		return `${frame}; cards ${calls.join(' ')}`;
+	}, CARDS);
+
 /** The tree's zoom, read from its drawing's transform. */
 const zoomOf = async (page: Page) =>
 	Number(
@@ -124,6 +138,7 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 	const scripts = scriptsOf(page);
 	const tree = page.locator('.tree > svg');
 	let prerendered: string[] = [];
+	let prerenderedTree = '';
 	// With no query, the prerendered article board is read before the page hydrates (issue 45).
 	await openHeld(page, '/', async () => {
 		await expect(page.locator('html')).not.toHaveAttribute('data-linked');
@@ -131,9 +146,14 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		await expect(
 			page.getByRole('img', { name: 'Board O . X / X . X / . O O, X to move' })
 		).toBeVisible();
-		// The tree, framed in no room before the page has its size, is not drawn (a stray bit of
-		// link and its levels out of place were).
-		await expect(tree).toBeHidden();
+		// The tree is drawn with its cards where the page hydrated at this size frames them (it
+		// was hidden, framed in no room), and hydration keeps those cards rather than making them.
+		await expect(tree).toBeVisible();
+		prerenderedTree = await treeFrame(page);
+		await page.evaluate((cards) => {
+			for (const card of document.querySelectorAll<Element & { prerendered?: boolean }>(cards))
+				card.prerendered = true;
+		}, CARDS);
 		prerendered = await firstViewBoxes(page);
 	});
 	await expect(tree).toBeVisible();
@@ -141,6 +161,27 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 	expect(await firstViewBoxes(page), 'the hydrated page laid out as the prerendered one').toEqual(
 		prerendered
 	);
+	expect(await treeFrame(page), 'the tree framed as prerendered').toEqual(prerenderedTree);
+	// Every call of the article board's nine, the whole tree fitting the panel.
+	expect(prerenderedTree.split(' cards ')[1]?.split(' ').sort()).toEqual([
+		'1',
+		'2',
+		'3',
+		'4',
+		'5',
+		'6',
+		'7',
+		'8',
+		'9'
+	]);
+	const made = await page.evaluate(
+		(cards) =>
+			[...document.querySelectorAll<Element & { prerendered?: boolean }>(cards)]
+				.filter((card) => card.prerendered !== true)
+				.map((card) => card.getAttribute('data-call')),
+		CARDS
+	);
+	expect(made, 'cards made anew by hydration').toEqual([]);
 	expect(await loaded(scripts, CHINESE), 'Chinese messages in the first view').toBe(false);
 	expect(await loaded(scripts, CHINESE_WORDING), 'Chinese wording in the first view').toBe(false);
 	expect(await loaded(scripts, D3_ZOOM), 'd3-zoom in the first view').toBe(false);
@@ -159,7 +200,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["the lesson's second part", LESSON_PART_2],
 		['the recorder', RECORDER],
 		['the narration past step 0', NARRATION_PAST_START],
-		['the link codec', LINK_CODEC]
+		['the link codec', LINK_CODEC],
+		["the tree's parts past step 0", TREE_PAST_START]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -222,6 +264,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		await expect(counter(page)).toHaveText(MESSAGES.en.view.counter(1, 10));
 		await expect(narration(page)).toContainText('FC1');
 		await expect(page).toHaveURL(/\/\?step=1$/);
+		// A step past 0 waits for the tree's parts it may draw (a hit's tag, a cut node, the rows).
+		expect(await loaded(scripts, TREE_PAST_START)).toBe(true);
 	});
 
 	await page.keyboard.press('l');
@@ -247,7 +291,24 @@ test('another game and another search load their code when first chosen, and the
 	page
 }) => {
 	const scripts = scriptsOf(page);
-	await open(page);
+	// On a phone held upright, hydrating moves nothing either: the narration's box, prerendered
+	// at its floor, holds the trace's tallest brief telling (it was 189 px, then 146: the tree
+	// jumped up 43 px), and the tree below it keeps its place and size.
+	await page.setViewportSize({ width: 390, height: 844 });
+	let prerendered: string[] = [];
+	await openHeld(page, '/', async () => {
+		// Its tree, framed for a 1280×720 screen's panel, is not drawn until framed in this one.
+		await expect(page.locator('.tree > svg')).toBeHidden();
+		prerendered = await firstViewBoxes(page);
+	});
+	// Once the box has its measured height (its inline style), not before.
+	await expect(narration(page)).toHaveAttribute('style', /height: \d/);
+	await expect(page.locator('.tree > svg')).toBeVisible();
+	expect(
+		await firstViewBoxes(page),
+		'a phone’s hydrated page laid out as the prerendered one'
+	).toEqual(prerendered);
+	await page.setViewportSize({ width: 1280, height: 720 });
 	const t = MESSAGES.en.page;
 	await page.getByRole('combobox', { name: t.example }).selectOption('c4-win');
 	await expect(page.locator('.summary')).toContainText('Connect Four');

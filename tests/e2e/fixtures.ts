@@ -209,6 +209,41 @@ export async function editPosition(page: Page, kind: string, lang: Lang = 'en'):
 }
 
 /**
+ * Waits until the page has settled (see `settled`), looking every frame, and answers null, or after
+ * `limit` ms what still moves. Runs in the page: a spec that reads the page once settled passes it
+ * into its own evaluation (one round trip for both).
+ */
+export async function settledIn({
+	limit,
+	selector
+}: {
+	limit: number;
+	selector: string;
+}): Promise<string | null> {
+	const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+	const camera = () => document.querySelector(selector)?.getAttribute('transform') ?? null;
+	const busy = (): string | null => {
+		const bar = [...document.querySelectorAll('progress, [role="progressbar"]')].find((element) =>
+			element.checkVisibility({ visibilityProperty: true })
+		);
+		if (bar) return 'a progress bar is shown';
+		return document.querySelector('[aria-busy="true"]') ? 'a part of the page is busy' : null;
+	};
+	const start = performance.now();
+	for (;;) {
+		const before = camera();
+		await frame();
+		await frame();
+		const why = busy() ?? (camera() === before ? null : 'the tree camera is moving');
+		if (why === null) return null;
+		if (performance.now() - start > limit) return why;
+	}
+}
+
+/** What `settledIn` is given to wait up to `timeout` ms for the tree's camera to rest. */
+export const settledArgs = (timeout = 15_000) => ({ limit: timeout, selector: CAMERA });
+
+/**
  * Waits until the page has settled, for checks that read all of it at once (axe, the language
  * walk): no search running in a worker (the step-through page shows a progress bar while one
  * runs, the compare view marks its results busy) and the tree's camera at rest (a glide moves it
@@ -216,29 +251,7 @@ export async function editPosition(page: Page, kind: string, lang: Lang = 'en'):
  * once (one round trip; polls from the test back off to a second); fails after `timeout` ms.
  */
 export async function settled(page: Page, timeout = 15_000): Promise<void> {
-	const waiting = await page.evaluate(
-		async ({ limit, selector }) => {
-			const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-			const camera = () => document.querySelector(selector)?.getAttribute('transform') ?? null;
-			const busy = (): string | null => {
-				const bar = [...document.querySelectorAll('progress, [role="progressbar"]')].find(
-					(element) => element.checkVisibility({ visibilityProperty: true })
-				);
-				if (bar) return 'a progress bar is shown';
-				return document.querySelector('[aria-busy="true"]') ? 'a part of the page is busy' : null;
-			};
-			const start = performance.now();
-			for (;;) {
-				const before = camera();
-				await frame();
-				await frame();
-				const why = busy() ?? (camera() === before ? null : 'the tree camera is moving');
-				if (why === null) return null;
-				if (performance.now() - start > limit) return why;
-			}
-		},
-		{ limit: timeout, selector: CAMERA }
-	);
+	const waiting = await page.evaluate(settledIn, settledArgs(timeout));
 	expect(waiting, 'the page settles').toBeNull();
 }
 

@@ -3,8 +3,24 @@ import type { Page } from '@playwright/test';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { FULL_GAME_MINIMAX_CALLS } from '../articles';
 import { AIMA_TREE } from '$lib/games/tree/link';
-import { counter, dragStep, expect, narration, open, settled, test } from './fixtures';
-import { cutsOverLabels, labelOverlaps, practiceOverlaps, printedOverlaps } from './label-boxes';
+import {
+	counter,
+	dragStep,
+	expect,
+	narration,
+	open,
+	settled,
+	showLanguage,
+	test
+} from './fixtures';
+import {
+	cutsOverLabels,
+	labelOverlaps,
+	labelsUnder14,
+	levelLabelsCut,
+	practiceOverlaps,
+	printedOverlaps
+} from './label-boxes';
 import { TREE } from './views';
 
 /**
@@ -24,6 +40,10 @@ interface Stage {
 	readonly keys?: readonly string[];
 	readonly lang?: Lang;
 	readonly steps: readonly number[];
+	/** Presenting: every label of the tree, as the step frames it, reads 14 px on screen. */
+	readonly readable?: boolean;
+	/** On the page: "Go to FC" and Knuth and Moore's strip whole and apart (`columnFootProblems`). */
+	readonly foot?: boolean;
 }
 
 /** Each view is loaded once, at its first step; its stages then follow in place. */
@@ -92,15 +112,33 @@ const SMALL_VIEWS: readonly {
 		// Issue 43 (V13's F22): on the page the whole rule hid "≥ β −134: cut columns 6 and 7".
 		rule: 'FC51: α −134 ≥ β −134: cut columns 6 and 7',
 		stages: [
-			{ where: 'alpha-beta presenting', keys: ['p'], steps: [56, 62] },
+			{ where: 'alpha-beta on the page', steps: [56], foot: true },
+			{
+				where: 'alpha-beta on the page, in Chinese',
+				keys: ['l'],
+				lang: 'zh',
+				steps: [56],
+				foot: true
+			},
+			{ where: 'alpha-beta presenting', keys: ['l', 'p'], lang: 'en', steps: [56, 62] },
 			{ where: 'PVS presenting', search: 'pvs', keys: ['p'], steps: [13, 30] },
 			{ where: 'PVS in Chinese', keys: ['l'], lang: 'zh', steps: [30] },
+			// Issue 43: its fractional windows ("[−34/7, +135]") read 14 px, their cards further
+			// apart (they were 12.7 px, shrunk into the 126 units of room of whole-number windows).
 			{
 				where: 'expectimax with bounds presenting',
 				search: 'expectimax-bounded',
 				keys: ['l', 'p'],
 				lang: 'en',
-				steps: [25]
+				steps: [25],
+				readable: true
+			},
+			{
+				where: 'expectimax with bounds in Chinese',
+				keys: ['l'],
+				lang: 'zh',
+				steps: [25],
+				readable: true
 			}
 		]
 	},
@@ -131,6 +169,29 @@ async function expectNoOverlaps(page: Page, where: string): Promise<void> {
 	await settled(page);
 	expect(await labelOverlaps(page), where).toEqual([]);
 	expect(await cutsOverLabels(page), where).toEqual([]);
+	expect(await levelLabelsCut(page), where).toEqual([]);
+}
+
+/**
+ * On the page, what floats over the tree's column: "Go to FC" clear of the words of Knuth and
+ * Moore's strip (on a laptop's 720 px it lay over their second line), both above the screen's foot.
+ */
+function columnFootProblems(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const goTo = document.querySelector('form.go')?.getBoundingClientRect();
+		const words = document.querySelector('[data-minimal-tree] details')?.getBoundingClientRect();
+		if (!goTo || !words) return ['no "Go to FC" or no strip'];
+		const problems: string[] = [];
+		for (const [name, box] of [
+			['Go to FC', goTo],
+			['the strip', words]
+		] as const)
+			if (box.bottom > innerHeight + 1) problems.push(`${name} down to ${box.bottom} px`);
+		const wide = Math.min(goTo.right, words.right) - Math.max(goTo.left, words.left);
+		const tall = Math.min(goTo.bottom, words.bottom) - Math.max(goTo.top, words.top);
+		if (wide > 1 && tall > 1) problems.push(`Go to FC over the strip's words (${tall} px)`);
+		return problems;
+	});
 }
 
 /** The rule line over the tree: what of its text its box hides, in px (0: whole). */
@@ -192,6 +253,8 @@ for (const view of SMALL_VIEWS)
 					shown = step;
 					const where = `${stage.where}, step ${step}`;
 					await expectNoOverlaps(page, where);
+					if (stage.readable) expect(await labelsUnder14(page), where).toEqual([]);
+					if (stage.foot) expect(await columnFootProblems(page), where).toEqual([]);
 					expect(await ruleHidden(page), `${where}: the rule line's hidden px`).toBe(0);
 					await zoom(page, 'zoomIn', lang);
 					await expectNoOverlaps(page, `${where}, zoomed in once`);
@@ -426,6 +489,8 @@ for (const view of PRACTICE_VIEWS)
 test('side by side at the cut, presenting: every text whole, no overlaps, labels at 14 px', async ({
 	page
 }) => {
+	// Presenting and not, in two languages, on two runs: twice a test's usual time on a busy machine.
+	test.setTimeout(120_000);
 	await page.setViewportSize({ width: 1280, height: 720 });
 	await open(page, '/?algo=minimax&versus=alphabeta&step=8&lang=en');
 	await page.keyboard.press('p');
@@ -458,6 +523,14 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	await page.keyboard.press('p');
 	await page.setViewportSize({ width: 1280, height: 720 });
 	await open(page, '/?game=connect4&moves=1443&depth=4&algo=alphabeta&versus=pvs&step=1&lang=en');
+	// Not presenting, a 720 px laptop shows both trees and both told calls on the first screen (the
+	// page was 947 px, the trees at y 496, their told calls a scroll down): the page is the screen's
+	// height, and stepping moves neither the narration nor the trees (issue 43).
+	await laptopSideBySide(page, 'en', ['30', '15']);
+	await page.getByRole('slider', { name: 'Step' }).fill('1');
+	await expect(counter(page)).toHaveText('Step 1 of 1,495');
+	// The slider keeps the keys it takes: the page's shortcuts go to the page.
+	await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 	await page.keyboard.press('p');
 	await expect(page.locator('main.app')).toHaveClass(/presenting/);
 	// Stepping moves nothing but the trees' cameras (V14: at step 10 the narration row grew from
@@ -493,13 +566,14 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	// 23–30), the told call whole with its value, the current call at the edge: alpha-beta's
 	// FC19 (column 7) returns to FC12; at step 5 both sides' FC5 (column 1) to FC4; at step 15
 	// alpha-beta's FC11 and PVS's FC15 to FC4, two re-searches past it. In both languages.
+	// (The slider, focused once filled, kept the L: the Chinese steps were read in English.)
 	for (const [key, steps] of [
 		[null, ['30', '5', '15']],
 		['l', ['30', '23']]
 	] as const) {
-		if (key) await page.keyboard.press(key);
+		if (key) await showLanguage(page, 'zh');
 		for (const step of steps) {
-			await page.getByRole('slider', { name: 'Step' }).fill(step);
+			await stepSlider(page, key ? 'zh' : 'en').fill(step);
 			await settled(page);
 			expect(await sideBySideProblems(page), `step ${step}${key ? ' zh' : ''}`).toEqual([]);
 			if (step === '30')
@@ -509,8 +583,53 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 		}
 	}
 	expect(await outsidePanel(page, '.centre', ['FC19', 'FC19 value'])).toEqual([]);
-	await page.keyboard.press('l');
+	await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+	await page.keyboard.press('p');
+	await expect(page.locator('main.app')).not.toHaveClass(/presenting/);
+	await laptopSideBySide(page, 'zh', ['30', '23']);
+	await showLanguage(page, 'en');
 });
+
+/** The step slider, named in `lang`. */
+const stepSlider = (page: Page, lang: Lang) =>
+	page.getByRole('slider', { name: MESSAGES[lang].view.step, exact: true });
+
+/**
+ * Side by side not presenting at 1280×720, at `steps` (the page at a step before them): the page
+ * no taller than the screen, both trees wholly on it, each side's told call whole with its value
+ * and its current call in view or named at the edge, every text whole; and the narration row and
+ * both trees keep their place stepping over the next ten steps.
+ */
+async function laptopSideBySide(page: Page, lang: Lang, steps: readonly string[]): Promise<void> {
+	await settled(page);
+	const places = () =>
+		page.evaluate(() =>
+			[...document.querySelectorAll('main > .narration, .tree-box')]
+				.map((box) => box.getBoundingClientRect())
+				.map(({ top, height }) => `${Math.round(top)}+${Math.round(height)}`)
+				.join(' ')
+		);
+	for (const step of steps) {
+		await stepSlider(page, lang).fill(step);
+		await settled(page);
+		const where = `step ${step} ${lang}, not presenting`;
+		expect(await sideBySideProblems(page, false), where).toEqual([]);
+		const screen = await page.evaluate(() => ({
+			page: document.documentElement.scrollHeight,
+			trees: [...document.querySelectorAll('.tree-box')].map((box) =>
+				Math.round(box.getBoundingClientRect().bottom)
+			)
+		}));
+		expect(screen, where).toEqual({ page: 720, trees: [expect.any(Number), expect.any(Number)] });
+		for (const bottom of screen.trees) expect(bottom, where).toBeLessThanOrEqual(720);
+	}
+	const first = await places();
+	for (let step = Number(steps.at(-1)) + 1; step <= Number(steps.at(-1)) + 10; step++) {
+		await page.keyboard.press('ArrowRight');
+		await expect(counter(page)).toHaveText(MESSAGES[lang].view.counter(step, 1495));
+		expect(await places(), `step ${step} ${lang}, not presenting`).toBe(first);
+	}
+}
 
 /** Which of `parts` ("FC24": its card; "FC30 value": its score) lie outside `side`'s tree panel. */
 function outsidePanel(page: Page, side: string, parts: string[]): Promise<string[]> {
@@ -538,8 +657,8 @@ function outsidePanel(page: Page, side: string, parts: string[]): Promise<string
 }
 
 /** What a reader of the two sides would miss: texts cut or overlapping, labels under 14 px. */
-function sideBySideProblems(page: Page): Promise<string[]> {
-	return page.evaluate(() => {
+function sideBySideProblems(page: Page, presenting = true): Promise<string[]> {
+	return page.evaluate((presenting) => {
 		const problems: string[] = [];
 		const said = (element: Element) => `"${element.textContent?.trim().slice(0, 40)}"`;
 		// The narrations (presenting on a wide screen, both in the page's box, side by side).
@@ -605,8 +724,10 @@ function sideBySideProblems(page: Page): Promise<string[]> {
 			}
 			const svg = side.querySelector('.tree > svg');
 			const panel = svg?.getBoundingClientRect();
-			// Every label, a cut branch's faded board's marks too (left out where under 14 px).
-			for (const label of svg?.querySelectorAll<SVGTextElement>('text') ?? []) {
+			// Every label, a cut branch's faded board's marks too (left out where under 14 px), on a
+			// projector (a desk's screen draws them smaller).
+			const labels = presenting ? (svg?.querySelectorAll<SVGTextElement>('text') ?? []) : [];
+			for (const label of labels) {
 				const box = label.getBoundingClientRect();
 				const seen =
 					panel && box.right > panel.left && box.left < panel.right && box.bottom > panel.top;
@@ -617,5 +738,5 @@ function sideBySideProblems(page: Page): Promise<string[]> {
 			}
 		}
 		return problems;
-	});
+	}, presenting);
 }

@@ -3,7 +3,16 @@ import { MESSAGES, type Lang } from '$lib/i18n';
 import { LESSON_DONE_KEY, LESSON_STAGES } from '$lib/state/lesson-stages';
 import { LESSON_TARGETS } from '../../src/routes/lesson-place';
 import { expectNoViolations } from './axe';
-import { counter, expect, narration, open, settled, showLanguage, test } from './fixtures';
+import {
+	counter,
+	expect,
+	open,
+	settled,
+	settledArgs,
+	settledIn,
+	showLanguage,
+	test
+} from './fixtures';
 
 // The first lesson (issue 31): on a first visit the page opens with it, and the student walks
 // the article's board FC1 to FC9 with the page's own Next button. The other specs' pages open
@@ -16,26 +25,24 @@ const lessonOf = (page: Page, lang: Lang = 'en') =>
 
 /**
  * Whether the lesson's ring is round the part of the page its stage names: the first element of
- * the target's selectors the page shows, inside the ring's box.
+ * the target's selectors the page shows, inside the ring's box. Runs in the page.
  */
-async function ringsItsTarget(page: Page, selectors: readonly string[]): Promise<boolean> {
-	return page.evaluate((list) => {
-		const ring = document.querySelector('[data-lesson-ring]')?.getBoundingClientRect();
-		const target = list
-			.flatMap((selector) => [...document.querySelectorAll(selector)])
-			.map((element) => element.getBoundingClientRect())
-			.find((box) => box.width > 0 && box.height > 0);
-		if (!ring || !target) return false;
-		return (
-			ring.left <= target.left &&
-			ring.top <= target.top &&
-			ring.right >= target.right &&
-			ring.bottom >= target.bottom
-		);
-	}, selectors);
+function ringIn(selectors: readonly string[]): boolean {
+	const ring = document.querySelector('[data-lesson-ring]')?.getBoundingClientRect();
+	const target = selectors
+		.flatMap((selector) => [...document.querySelectorAll(selector)])
+		.map((element) => element.getBoundingClientRect())
+		.find((box) => box.width > 0 && box.height > 0);
+	if (!ring || !target) return false;
+	return (
+		ring.left <= target.left &&
+		ring.top <= target.top &&
+		ring.right >= target.right &&
+		ring.bottom >= target.bottom
+	);
 }
 
-/** What a part of the lesson shows, read in one evaluation (`calloutFacts`). */
+/** What the lesson's callout shows, read in the page (`calloutIn`). */
 interface CalloutFacts {
 	/**
 	 * What the callout covers of what it must leave in sight: the board, the narration, the
@@ -49,55 +56,184 @@ interface CalloutFacts {
 	scrolled: number[];
 }
 
-/** What the lesson's callout shows now, `call` the call it speaks of; read in the page. */
-function calloutFacts(page: Page, call: number | null | undefined): Promise<CalloutFacts> {
-	return page.evaluate((call) => {
-		const dialog = document.querySelector('[role="dialog"][data-target]');
-		const callout = dialog?.getBoundingClientRect();
-		if (!dialog || !callout) return { covers: ['no callout'], unreachable: 0, scrolled: [] };
-		const scrolling = [dialog, ...dialog.querySelectorAll('*')].filter((box) =>
-			/auto|scroll/.test(getComputedStyle(box).overflowY)
-		);
-		const kept = {
-			// The board itself: at 1280×720 the left column's other slot (the stack) sits under the code.
-			board: '#panel-board > *',
-			narration: '.app > .narration',
-			'code line': '#panel-code .line[aria-current="step"]',
-			[`FC${call}`]: call ? `.centre .tree .node[data-call="${call}"]` : '',
-			...(innerWidth < 700 ? { counter: '.controls .counter', buttons: '.controls .buttons' } : {})
-		};
-		const covers = Object.entries(kept)
-			.filter(([, selector]) =>
-				[...(selector ? document.querySelectorAll(selector) : [])].some((element) => {
-					const box = element.getBoundingClientRect();
-					return (
-						box.width > 0 &&
-						box.left < callout.right - 1 &&
-						box.right > callout.left + 1 &&
-						box.top < callout.bottom - 1 &&
-						box.bottom > callout.top + 1
-					);
-				})
-			)
-			.map(([name]) => name);
-		return {
-			covers,
-			unreachable: scrolling.filter(
-				(box) =>
-					box.scrollHeight > box.clientHeight + 1 &&
-					(box as HTMLElement).tabIndex < 0 &&
-					box.querySelector('button, a, [tabindex="0"]') === null
-			).length,
-			scrolled: scrolling
-				.map((box) => box.scrollHeight - box.clientHeight)
-				.filter((over) => over > 1)
-		};
-	}, call);
+/** What the lesson's callout shows now, `call` the call it speaks of. Runs in the page. */
+function calloutIn(call: number | null | undefined): CalloutFacts {
+	const dialog = document.querySelector('[role="dialog"][data-target]');
+	const callout = dialog?.getBoundingClientRect();
+	if (!dialog || !callout) return { covers: ['no callout'], unreachable: 0, scrolled: [] };
+	const scrolling = [dialog, ...dialog.querySelectorAll('*')].filter((box) =>
+		/auto|scroll/.test(getComputedStyle(box).overflowY)
+	);
+	const kept = {
+		// The board itself: at 1280×720 the left column's other slot (the stack) sits under the code.
+		board: '#panel-board > *',
+		narration: '.app > .narration',
+		'code line': '#panel-code .line[aria-current="step"]',
+		[`FC${call}`]: call ? `.centre .tree .node[data-call="${call}"]` : '',
+		...(innerWidth < 700 ? { counter: '.controls .counter', buttons: '.controls .buttons' } : {})
+	};
+	const covers = Object.entries(kept)
+		.filter(([, selector]) =>
+			[...(selector ? document.querySelectorAll(selector) : [])].some((element) => {
+				const box = element.getBoundingClientRect();
+				return (
+					box.width > 0 &&
+					box.left < callout.right - 1 &&
+					box.right > callout.left + 1 &&
+					box.top < callout.bottom - 1 &&
+					box.bottom > callout.top + 1
+				);
+			})
+		)
+		.map(([name]) => name);
+	return {
+		covers,
+		unreachable: scrolling.filter(
+			(box) =>
+				box.scrollHeight > box.clientHeight + 1 &&
+				(box as HTMLElement).tabIndex < 0 &&
+				box.querySelector('button, a, [tabindex="0"]') === null
+		).length,
+		scrolled: scrolling.map((box) => box.scrollHeight - box.clientHeight).filter((over) => over > 1)
+	};
 }
 
-/** What the lesson's callout covers of what it must leave in sight (`calloutFacts`). */
-const calloutCovers = async (page: Page, call: number | null | undefined): Promise<string[]> =>
-	(await calloutFacts(page, call)).covers;
+/** A part of the lesson as the desktop walk expects it (`partShown`). */
+interface PartWanted {
+	/** The step counter's text. */
+	counter: string;
+	/** The part of the page the callout points at (its `data-target`). */
+	target: string;
+	/** The callout's "part k of n". */
+	progress: string;
+	/** The call the callout and the narration name ("FC3"), null where none is named. */
+	call: string | null;
+	/** The calls the tally counts, where a call is named. */
+	calls: string | null;
+	/** The call whose card the callout must leave in sight. */
+	about: number | null | undefined;
+	/** Where the ring must be round (LESSON_TARGETS). */
+	selectors: readonly string[];
+	/** The narration region's name. */
+	narration: string;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** What the desktop walk reads at a part of the lesson (`partShown`). */
+interface PartFacts {
+	counter: string;
+	target: string | null;
+	/** The callout's text and the narration's, whitespace as one space. */
+	lesson: string;
+	narration: string;
+	/** The tally's `data-calls`. */
+	calls: string | null;
+	/** The callout's box and the board's (null where not drawn). */
+	callout: Box | null;
+	board: Box | null;
+	/** What the callout covers of what it must leave in sight (`calloutIn`). */
+	covers: string[];
+	/** Whether the ring is round its target (`ringIn`). */
+	rings: boolean;
+	tree: Box | null;
+}
+
+/**
+ * Waits in the page until it shows the part `want` describes (its counter, target, "part k of n"
+ * and call, each frame, up to 5 s as a retried expectation would), then reads all the walk checks
+ * at the next frame: one evaluation a part, not a round trip for each check. Runs in the page,
+ * given `calloutIn` and `ringIn`.
+ */
+async function partIn(
+	want: PartWanted,
+	callout: typeof calloutIn,
+	ring: typeof ringIn
+): Promise<PartFacts> {
+	const text = (element: Element | null | undefined) =>
+		(element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+	const box = (element: Element | null | undefined): Box | null => {
+		if (!element || element.getClientRects().length === 0) return null;
+		const { x, y, width, height } = element.getBoundingClientRect();
+		return { x, y, width, height };
+	};
+	const words = () => {
+		const lesson = document.querySelector('[role="dialog"][data-target]');
+		const region = [...document.querySelectorAll('section[aria-label]')].find(
+			(section) => section.getAttribute('aria-label') === want.narration
+		);
+		return {
+			counter: text(document.querySelector('.counter .now')),
+			target: lesson?.getAttribute('data-target') ?? null,
+			lesson: text(lesson),
+			narration: text(region),
+			calls: document.querySelector('.status .tally')?.getAttribute('data-calls') ?? null
+		};
+	};
+	const shown = (now: ReturnType<typeof words>) =>
+		now.counter === want.counter &&
+		now.target === want.target &&
+		now.lesson.includes(want.progress) &&
+		(want.call === null ||
+			(now.lesson.includes(want.call) &&
+				now.narration.includes(want.call) &&
+				now.calls === want.calls));
+	const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+	const start = performance.now();
+	while (!shown(words()) && performance.now() - start < 5_000) await frame();
+	await frame();
+	return {
+		...words(),
+		callout: box(document.querySelector('[role="dialog"][data-target]')),
+		board: box(document.querySelector('#panel-board > *')),
+		covers: callout(want.about).covers,
+		rings: ring(want.selectors),
+		tree: box(document.querySelector('.centre .tree'))
+	};
+}
+
+/** What the page shows at the lesson's part `want`, once shown (`partIn`), in one evaluation. */
+const partShown = (page: Page, want: PartWanted) =>
+	page.evaluate<PartFacts>(`(${partIn})(${JSON.stringify(want)}, ${calloutIn}, ${ringIn})`);
+
+/** What a part of the lesson shows, read once the page has settled (`settledPartIn`). */
+interface SettledPart {
+	/** The callout's text, whitespace as one space. */
+	lesson: string;
+	/** What still moved when the page was given up on, null once settled (`settledIn`). */
+	waiting: string | null;
+	facts: CalloutFacts;
+}
+
+/**
+ * Waits until the callout says `progress` (each frame, up to 5 s, as a retried expectation would)
+ * and the page has settled (`settle`, given `settling`), then reads the callout's facts about
+ * `call`. Runs in the page, given `settledIn` and `calloutIn`: one evaluation a part.
+ */
+async function settledPartIn(
+	progress: string,
+	call: number | null,
+	settle: typeof settledIn,
+	settling: Parameters<typeof settledIn>[0],
+	callout: typeof calloutIn
+): Promise<SettledPart> {
+	const lesson = () =>
+		(document.querySelector('[role="dialog"][data-target]')?.textContent ?? '').replace(
+			/\s+/g,
+			' '
+		);
+	const start = performance.now();
+	while (!lesson().includes(progress) && performance.now() - start < 5_000)
+		await new Promise((resolve) => requestAnimationFrame(resolve));
+	const waiting = await settle(settling);
+	return { lesson: lesson(), waiting, facts: callout(call) };
+}
+
+/** The lesson's part saying `progress`, read once the page has settled (`settledPartIn`). */
+const settledPart = (page: Page, progress: string, call: number | null | undefined) =>
+	page.evaluate<SettledPart>(
+		`(${settledPartIn})(${JSON.stringify(progress)}, ${JSON.stringify(call ?? null)}, ${settledIn}, ${JSON.stringify(settledArgs())}, ${calloutIn})`
+	);
 
 test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once closed, and reopens', async ({
 	page
@@ -109,10 +245,7 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 	const tree = page.locator('.centre .tree');
 	const treeAt = await tree.boundingBox();
 	const next = page.getByRole('button', { name: en.view.nextStep, exact: true });
-	const tally = page.locator('.status .tally');
 
-	const board = page.locator('#panel-board > *');
-	type Box = { x: number; y: number; width: number; height: number };
 	const apart = (a: Box | null, b: Box | null) =>
 		a !== null &&
 		b !== null &&
@@ -126,23 +259,33 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 			if (stage.step === LESSON_STAGES[index - 1]?.step)
 				await lesson.getByRole('button', { name: en.lesson.further }).click();
 			else if (stage.step > 0) await next.click();
-			await expect(counter(page)).toHaveText(`Step ${stage.step} of 10`);
-			await expect(lesson).toHaveAttribute('data-target', stage.target);
-			await expect(lesson).toContainText(en.lesson.progress(index + 1, LESSON_STAGES.length));
+			const progress = en.lesson.progress(index + 1, LESSON_STAGES.length);
+			const call = stage.call === null ? null : `FC${stage.call}`;
+			const shown = await partShown(page, {
+				counter: `Step ${stage.step} of 10`,
+				target: stage.target,
+				progress,
+				call,
+				calls: stage.call === null ? null : String(stage.call),
+				about: stage.about ?? stage.call,
+				selectors: LESSON_TARGETS[stage.target].selectors,
+				narration: en.view.narrationRegion
+			});
+			expect(shown.counter, stage.id).toBe(`Step ${stage.step} of 10`);
+			expect(shown.target, stage.id).toBe(stage.target);
+			expect(shown.lesson, stage.id).toContain(progress);
 			// The callout never covers the board it speaks of (issue 43), nor the call's card.
-			expect(apart(await lesson.boundingBox(), await board.boundingBox()), stage.id).toBe(true);
-			expect(await calloutCovers(page, stage.about ?? stage.call), stage.id).toEqual([]);
-			if (stage.call !== null) {
+			expect(apart(shown.callout, shown.board), stage.id).toBe(true);
+			expect(shown.covers, stage.id).toEqual([]);
+			if (call !== null) {
 				// The callout, the narration and the tally tell the same call.
-				await expect(lesson).toContainText(`FC${stage.call}`);
-				await expect(narration(page)).toContainText(`FC${stage.call}`);
-				await expect(tally).toHaveAttribute('data-calls', String(stage.call));
+				expect(shown.lesson, stage.id).toContain(call);
+				expect(shown.narration, stage.id).toContain(call);
+				expect(shown.calls, stage.id).toBe(String(stage.call));
 			}
-			expect(await ringsItsTarget(page, LESSON_TARGETS[stage.target].selectors), stage.id).toBe(
-				true
-			);
+			expect(shown.rings, stage.id).toBe(true);
 			// Stepping moves nothing of the page: the callout floats above it.
-			expect(await tree.boundingBox()).toEqual(treeAt);
+			expect(shown.tree, stage.id).toEqual(treeAt);
 		});
 	}
 	// The last part: the answer, the exercise it ends with, and a button to end the lesson.
@@ -213,12 +356,12 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 			if (stage.step === LESSON_STAGES[index - 1]?.step)
 				await lesson.getByRole('button', { name: en.lesson.further }).click();
 			else if (index > 1) await next.click();
-			await expect(lesson).toContainText(en.lesson.progress(index + 1, LESSON_STAGES.length));
-			await settled(page);
-			expect(
-				await calloutCovers(page, stage.about ?? stage.call),
-				`${stage.id}, presenting`
-			).toEqual([]);
+			// The part shown, the page settled, and what the callout covers, in one evaluation.
+			const progress = en.lesson.progress(index + 1, LESSON_STAGES.length);
+			const shown = await settledPart(page, progress, stage.about ?? stage.call);
+			expect(shown.lesson, `${stage.id}, presenting`).toContain(progress);
+			expect(shown.waiting, 'the page settles').toBeNull();
+			expect(shown.facts.covers, `${stage.id}, presenting`).toEqual([]);
 		}
 		await page.keyboard.press('Home');
 		await expect(counter(page)).toHaveText('Step 0 of 10');
@@ -260,10 +403,15 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 					await phoneLesson.getByRole('button', { name: t.lesson.further }).click();
 				else if (index > 0)
 					await page.getByRole('button', { name: t.view.nextStep, exact: true }).click();
-				await expect(phoneLesson).toContainText(t.lesson.progress(index + 1, LESSON_STAGES.length));
-				await settled(page);
-				// The part's facts in one evaluation.
-				const facts = await calloutFacts(page, stage.about ?? stage.call);
+				// The part shown, the page settled, and its facts, in one evaluation.
+				const progress = t.lesson.progress(index + 1, LESSON_STAGES.length);
+				const {
+					lesson: said,
+					waiting,
+					facts
+				} = await settledPart(page, progress, stage.about ?? stage.call);
+				expect(said, `${stage.id}, ${lang}`).toContain(progress);
+				expect(waiting, 'the page settles').toBeNull();
 				expect(facts.covers, `${stage.id}, ${lang}, 390×844`).toEqual([]);
 				// A part whose text scrolls inside the callout lets the keyboard reach it to scroll
 				// (axe's scrollable-region-focusable).

@@ -89,6 +89,29 @@ async function walkBothWays(page: Page): Promise<void> {
 	expect(back.map((read) => read.shown).reverse()).toEqual(forward.map((read) => read.shown));
 }
 
+/** The page's height, and whether alpha-beta's told call (its rule line's) is whole in its tree. */
+function laptopScreen(page: Page): Promise<{ page: number; told: string }> {
+	return page.evaluate(() => {
+		const side = document.querySelector('.versus-side');
+		const told = /^FC(\d+)/.exec(side?.querySelector('.status .rule')?.textContent?.trim() ?? '');
+		const panel = side?.querySelector('.tree > svg')?.getBoundingClientRect();
+		const card = side
+			?.querySelector(`.tree [data-call="${told?.[1]}"] rect.card`)
+			?.getBoundingClientRect();
+		const whole =
+			panel &&
+			card &&
+			card.top >= panel.top - 1 &&
+			card.bottom <= Math.min(panel.bottom, innerHeight) + 1 &&
+			card.left >= panel.left - 1 &&
+			card.right <= panel.right + 1;
+		return {
+			page: document.documentElement.scrollHeight,
+			told: `FC${told?.[1]} ${whole ? 'whole' : 'cut'}`
+		};
+	});
+}
+
 test('minimax and alpha-beta side by side on the article board, stepped both ways', async ({
 	page
 }) => {
@@ -127,6 +150,13 @@ test('minimax and alpha-beta side by side on the article board, stepped both way
 		).toBeLessThanOrEqual(1);
 	});
 
+	await test.step('a 720 px laptop shows both trees and the told call, not presenting', async () => {
+		// Issue 43: the page ran 2 px past the screen (760 in Chinese), alpha-beta's FC7 cut at its foot.
+		await page.getByRole('slider', { name: 'Step' }).fill('8');
+		await settled(page);
+		expect(await laptopScreen(page)).toEqual({ page: 720, told: 'FC7 whole' });
+	});
+
 	await test.step('by event is not offered side by side', async () => {
 		await expect(page.getByRole('button', { name: t.view.byEvent })).toBeDisabled();
 	});
@@ -150,6 +180,7 @@ test('minimax and alpha-beta side by side on the article board, stepped both way
 		).toBeVisible();
 		expect(await untranslated(page, 'zh'), 'every word translated').toEqual([]);
 		await expectNoViolations(page, 'structure');
+		expect(await laptopScreen(page)).toEqual({ page: 720, told: 'FC7 whole' });
 		await showLanguage(page, 'en');
 	});
 

@@ -1,7 +1,9 @@
 import type { NodeSize } from '$lib/games/presenter';
 import { DEFAULT_LAYOUT, type Session, type TraceLayout } from '$lib/player';
 import { layoutTrace } from '$lib/player/layout';
-import { presentingCard, presentingZoom } from './geometry';
+import { windowLabel } from '$lib/player/labels';
+import { returnIndex, searchWindow, windowAt } from '$lib/engine/events';
+import { labelEms, nodeWidthFor, presentingCard, presentingZoom } from './geometry';
 
 /** The most calls laid out again for presenting cards (a few milliseconds' work). */
 const RELAID_CALLS = 5_000;
@@ -36,8 +38,46 @@ export function treeCards(session: Session, large: boolean): TreeCards {
 		made = { k, card: wider ? card : { ...card, width: node.width, glyph: node.glyph } };
 		return made.card;
 	};
-	const layout = wider && wide ? relaid(session, wide) : null;
+	const windowFont = Math.max(node.windowFont, 14 / presentingZoom(node));
+	const layout = wider && wide ? relaid(session, roomFor(session, wide, windowFont)) : null;
 	return { at, layout, least: presentingZoom(node) };
+}
+
+/**
+ * A game's presenting layout, its cards further apart where a window label would not fit it at
+ * `font`: a search with bounds over chance nodes writes fractions ("[+144/49, +135]", 9.85 em on
+ * Connect Four at depth 4, where the layout has room for 7.6).
+ */
+function roomFor(
+	session: Session,
+	wide: { nodeWidth: number; levelHeight: number },
+	font: number
+): { nodeWidth: number; levelHeight: number } {
+	const widest = session.trace.averages ? widestWindow(session) : null;
+	const needed = widest === null ? 0 : nodeWidthFor(widest, font);
+	return needed > wide.nodeWidth ? { ...wide, nodeWidth: needed } : wide;
+}
+
+/**
+ * The widest window label any card of the drawn trace carries at any step: each call's window
+ * as it is searched, then as it stands after its last child (the windows between are its next
+ * children's own), in O(calls).
+ */
+function widestWindow(session: Session): string | null {
+	const { trace, presenter } = session;
+	let widest: string | null = null;
+	let ems = 0;
+	const weigh = (window: { alpha: number; beta: number } | null) => {
+		if (window === null) return;
+		const text = windowLabel(presenter, window, trace);
+		const own = labelEms(text);
+		if (own > ems) [widest, ems] = [text, own];
+	};
+	for (let call = 1; call <= trace.calls; call++) {
+		weigh(searchWindow(trace, call));
+		weigh(windowAt(trace, call, returnIndex(trace, call)));
+	}
+	return widest;
 }
 
 /** The drawn tree laid out again `nodeWidth` apart (cousins too), its levels no further apart. */

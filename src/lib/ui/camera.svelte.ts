@@ -68,6 +68,21 @@ export const provideSpotlight = () => setContext(SPOTLIGHT, new Spotlight());
 /** The page's spotlight (while a component is made); null on a page without one. */
 export const pageSpotlight = () => getContext<Spotlight | undefined>(SPOTLIGHT) ?? null;
 
+/** A tree panel's size inside its border, px. */
+export interface PanelSize {
+	readonly width: number;
+	readonly height: number;
+}
+const FIRST_ROOM = Symbol('first-room');
+/**
+ * The page's tree panel as its prerendered HTML is laid out on a 1280×720 screen: its tree is
+ * framed in it before the page has a size (`TreeCamera.prerender`), so the first paint shows the
+ * cards where hydration keeps them and hydration adopts them rather than making them anew.
+ */
+export const provideFirstRoom = (room: PanelSize) => setContext(FIRST_ROOM, room);
+/** The page's first room (while a component is made); null on a page without one. */
+export const pageFirstRoom = () => getContext<PanelSize | undefined>(FIRST_ROOM) ?? null;
+
 export class TreeCamera {
 	x = $state(0);
 	y = $state(0);
@@ -195,6 +210,21 @@ export class TreeCamera {
 	 * the search moves (`changing`) is. Never animated.
 	 */
 	reset(layout: TraceLayout, changing = false): void {
+		this.#moveTo(this.#firstFrame(layout, changing), false);
+	}
+
+	/**
+	 * Frames a tree as `reset` does in a panel of `room`'s size, before the page has one (its
+	 * prerendered frame, which hydration keeps): nothing on screen yet to move.
+	 */
+	prerender(layout: TraceLayout, room: PanelSize, changing = false): void {
+		this.width = room.width;
+		this.height = room.height;
+		this.#set(this.#firstFrame(layout, changing));
+	}
+
+	/** Where `reset` puts the camera, its zooms offered and following set as it frames afresh. */
+	#firstFrame(layout: TraceLayout, changing: boolean): Transform {
 		this.#layout = layout;
 		const fit = this.fitZoom(layout);
 		const lowest = Math.min(Math.max(fit, MIN_ZOOM), READABLE_ZOOM);
@@ -207,11 +237,10 @@ export class TreeCamera {
 			: frameTree(fits, this.large, this.card.presentingFloor, this.least);
 		const middle = (layout.left + layout.right) / 2;
 		const family = changing || this.large ? null : this.#rootAndChildren(layout);
-		if (frame === null && family) this.#moveTo(this.#centred(family.k, family.x, 0, 'top'), false);
-		else if (frame === null)
-			this.#moveTo(this.#centred(Math.max(FOLLOW_ZOOM, this.least), 0, 0, 'top'), false);
-		else if (frame.whole) this.#moveTo(this.#centred(frame.k, middle, layout.height / 2), false);
-		else this.#moveTo(this.#centred(frame.k, middle, 0, 'top'), false);
+		if (frame === null && family) return this.#centred(family.k, family.x, 0, 'top');
+		if (frame === null) return this.#centred(Math.max(FOLLOW_ZOOM, this.least), 0, 0, 'top');
+		if (frame.whole) return this.#centred(frame.k, middle, layout.height / 2);
+		return this.#centred(frame.k, middle, 0, 'top');
 	}
 
 	/** A big tree's first frame (`frameRootAndChildren`): its zoom and middle; null for none. */
@@ -303,7 +332,7 @@ export class TreeCamera {
 		const shown = above === undefined ? clear : Math.min(clear, above - panel.top);
 		const fitting = way && highestFitting(way, from.k, shown);
 		const apart = !fitting || leavesCardOut(way, fitting.card, from.k, width, this.#across());
-		// Side by side presenting, the pair apart: the told call framed, the current call at the edge.
+		// Side by side, the pair apart: the told call framed, the current call at the edge.
 		if (way?.told && way.keep && apart) {
 			const [current] = way.cards;
 			const card = fitting?.card ?? (current && { x: current.x, y: current.y });

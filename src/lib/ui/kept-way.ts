@@ -11,7 +11,7 @@ import type { Way, WayCard, WayPlacing } from './way-frame';
 export interface FollowedWay extends Way {
 	readonly keep?: boolean;
 	/**
-	 * Side by side presenting: where the pair does not fit, the told call is the one framed (the
+	 * Side by side: where the pair does not fit, the told call is the one framed (the
 	 * narration and the rule line are about it and its value), the current call kept at the edge.
 	 */
 	readonly told?: boolean;

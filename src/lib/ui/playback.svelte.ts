@@ -20,6 +20,12 @@ export abstract class Playback {
 	/** Asked before a move forward: a step to stop before (a question waits there), or null. */
 	hold: ((from: number, to: number) => number | null) | null = null;
 
+	/** Adds `load` to what a step past the first waits for (a page's parts drawn past step 0). */
+	waitFor(load: () => Promise<void>): void {
+		const before = this.ready;
+		this.ready = before ? () => Promise.all([before(), load()]).then(() => {}) : load;
+	}
+
 	/** The step shown. */
 	get step(): number {
 		return this.#step;

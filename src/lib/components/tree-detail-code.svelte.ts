@@ -1,0 +1,17 @@
+import { loadOnce } from '$lib/engine/load-once';
+
+type TreeDetail = typeof import('./tree-detail');
+
+// The tree's parts past step 0 (tree-detail.ts), out of the first view: the bare `/` opens at
+// step 0 of a tree whose calls are all pending. They load before any step past the first shows
+// (the page adds `loadTreeDetail` to the player's wait), with any other opening (a link, a menu,
+// a file), and when the tree is hovered (a card's lens); drawn as soon as they are in.
+let detail: TreeDetail | null = $state.raw(null);
+
+/** Loads the tree's parts past step 0 (once; a failed load is tried again on the next call). */
+export const loadTreeDetail: () => Promise<void> = loadOnce(() =>
+	import('./tree-detail').then((loaded) => void (detail = loaded))
+);
+
+/** The tree's parts past step 0, or null before `loadTreeDetail` is done. */
+export const treeDetail = (): TreeDetail | null => detail;

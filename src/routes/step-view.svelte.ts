@@ -52,6 +52,16 @@ export class StepView {
 		this.#lab = lab;
 		this.#locale = locale;
 		this.#presenting = presenting;
+		$effect(() => this.#loadsNarration());
+	}
+
+	/**
+	 * Where a call trace's box is sized by `tallest`, loads the narration of every step once (an
+	 * effect: a derivation has no side effects); a search's own view sizes its box itself.
+	 */
+	#loadsNarration(): void {
+		if (this.#narrationIn || !this.#sized || this.#lab.runShown !== null) return;
+		void loadNarration().then(() => (this.#narrationIn = true));
 	}
 
 	readonly trace = $derived.by(() => this.#lab.trace);
@@ -189,16 +199,16 @@ export class StepView {
 	});
 	/** Whether the narration past step 0 is loaded (the first view tells step 0 alone). */
 	#narrationIn = $state(narrationLoaded());
+	/** Presenting, upright or side by side on a wide screen: the box is sized by `tallest`. */
+	readonly #sized = $derived.by(
+		() => this.#presenting() || upright() || (this.#lab.player.pairing !== null && wide())
+	);
 	// Presenting, upright or side by side on a wide screen, the narration box is as tall as the
 	// trace's tallest narration (found once, when the narration of every step is in: a phone
-	// loads it as it opens): side by side, the longest of each side's tellings, the tallest measured.
+	// loads it as it opens, `#loadsNarration`): side by side, the longest of each side's
+	// tellings, the tallest measured.
 	readonly tallest = $derived.by((): Narration | readonly Narration[] | null => {
-		if (!this.#presenting() && !upright() && !(this.#lab.player.pairing !== null && wide()))
-			return null;
-		if (!this.#narrationIn) {
-			void loadNarration().then(() => (this.#narrationIn = true));
-			return null;
-		}
+		if (!this.#sized || !this.#narrationIn) return null;
 		if (this.#lab.player.pairing !== null && !upright()) return this.#firstLongest;
 		const { tallestNarration } = narrationCode();
 		return tallestNarration(this.trace, this.#lab.player.own.steps, this.#sayings);

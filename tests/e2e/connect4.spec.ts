@@ -5,6 +5,7 @@ import { connect4View } from '$lib/games/connect4/view/view-messages';
 import { lineSums, openLines } from '$lib/games/connect4/view/open-lines';
 import { connect4Game } from '$lib/games/connect4/rules';
 import { cliSummary } from './cli';
+import { levelLabelsCut } from './label-boxes';
 import {
 	counter,
 	dragStep,
@@ -340,6 +341,9 @@ test('presenting, every search on the threat example fits the 720 px screen, in 
 		await expect(counter(page)).toHaveText(/^第 30 /);
 		const shown = await height();
 		if (shown > 720) tall.push(`${algorithm} step 30: ${shown} px`);
+		// Issue 43: no level's label cut at the tree's foot ("第 4 层" was, under iterative deepening).
+		await settled(page);
+		for (const cut of await levelLabelsCut(page)) tall.push(`${algorithm} step 30: ${cut}`);
 		// The "Go to FC" box on one row: its name and its button each on one line (the button's
 		// "跳转" once wrapped a character a line, its name before its last character).
 		const rows = await page.evaluate(() => {

@@ -203,3 +203,25 @@ export function cutsOverLabels(page: Page, selector = '.tree > svg'): Promise<st
 		{ tolerance: TOLERANCE, selector }
 	);
 }
+
+/**
+ * The level column's labels cut by the tree's panel: partly inside it, partly past its top or foot
+ * (issue 43: "第 4 层" half under the panel's foot), as `"第 4 层" 672–690 px, panel 275–677`.
+ */
+export function levelLabelsCut(page: Page): Promise<string[]> {
+	return page.evaluate((tolerance) => {
+		const svg = document.querySelector<SVGSVGElement>('.tree > svg');
+		if (!svg) return ['no tree on the page'];
+		const panel = svg.getBoundingClientRect();
+		return [...svg.querySelectorAll('.levels text')].flatMap((label) => {
+			const box = label.getBoundingClientRect();
+			const inside = box.bottom > panel.top && box.top < panel.bottom;
+			const whole = box.top >= panel.top - tolerance && box.bottom <= panel.bottom + tolerance;
+			if (!inside || whole) return [];
+			const px = (from: number, to: number) => `${Math.round(from)}–${Math.round(to)} px`;
+			return [
+				`"${label.textContent?.trim()}" ${px(box.top, box.bottom)}, panel ${px(panel.top, panel.bottom)}`
+			];
+		});
+	}, TOLERANCE);
+}

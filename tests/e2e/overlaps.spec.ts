@@ -17,6 +17,7 @@ import {
 	cutsOverLabels,
 	labelOverlaps,
 	labelsUnder14,
+	levelLabelsCut,
 	practiceOverlaps,
 	printedOverlaps
 } from './label-boxes';
@@ -158,6 +159,7 @@ async function expectNoOverlaps(page: Page, where: string): Promise<void> {
 	await settled(page);
 	expect(await labelOverlaps(page), where).toEqual([]);
 	expect(await cutsOverLabels(page), where).toEqual([]);
+	expect(await levelLabelsCut(page), where).toEqual([]);
 }
 
 /** The rule line over the tree: what of its text its box hides, in px (0: whole). */
@@ -465,7 +467,7 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 		['1280×720, in Chinese', 'l', null],
 		['390×844, in Chinese', null, { width: 390, height: 844 }]
 	] as const) {
-		if (key) await page.keyboard.press(key);
+		if (key) await showLanguage(page, 'zh');
 		// Presenting asks for the full screen, which a resize must leave first.
 		if (size) {
 			await page.keyboard.press('p');
@@ -476,6 +478,13 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 		await settled(page);
 		// Alpha-beta's cut branch (cell 4) is in view on a projector: its card's tag is checked below.
 		if (!size) await expect(page.locator('.versus-side .pruned-node .tag').first()).toBeVisible();
+		// On a projector each tree keeps its level column: its widest step down (the root's to its
+		// outer children) fits beside it (issue 43: both lost it, Connect Four's need below); the
+		// page is the screen's height.
+		if (!size) {
+			await expect(page.locator('.tree .levels'), where).toHaveCount(2);
+			expect(await pageHeight(page), where).toBe(720);
+		}
 		expect(await sideBySideProblems(page), where).toEqual([]);
 		for (const side of ['.centre', '.versus-side'])
 			expect(
@@ -541,6 +550,10 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 			await stepSlider(page, key ? 'zh' : 'en').fill(step);
 			await settled(page);
 			expect(await sideBySideProblems(page), `step ${step}${key ? ' zh' : ''}`).toEqual([]);
+			// Its trees have no level column (a child three columns away does not fit beside it),
+			// and the page is the screen's height (in Chinese it ran 729 px, the board's legend).
+			await expect(page.locator('.tree .levels')).toHaveCount(0);
+			expect(await pageHeight(page), `step ${step}${key ? ' zh' : ''}`).toBe(720);
 			if (step === '30')
 				expect(await outsidePanel(page, '.versus-side', ['FC24', 'FC30', 'FC30 value'])).toEqual(
 					[]
@@ -554,6 +567,9 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	await laptopSideBySide(page, 'zh', ['30', '23']);
 	await showLanguage(page, 'en');
 });
+
+/** The page's height, scrolled to its foot (px). */
+const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
 
 /** The step slider, named in `lang`. */
 const stepSlider = (page: Page, lang: Lang) =>

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { highestFitting, type WayPlacing } from '../../src/lib/ui/way-frame';
-import { frameTold, leavesCardOut, type FollowedWay } from '../../src/lib/ui/kept-way';
+import {
+	frameTold,
+	keepsLevels,
+	leavesCardOut,
+	widestStep,
+	type FollowedWay
+} from '../../src/lib/ui/kept-way';
 import { treeRoomNeeded } from '../../src/lib/components/geometry';
+import { boardGame } from '../../src/lib/games/tictactoe/rules';
+import { DrawnTree } from '../../src/lib/player/drawn';
+import { layoutTrace } from '../../src/lib/player/layout';
+import { ARTICLE_BOARD } from '../articles';
+import { minimax } from '../searches';
 
 // Side by side presenting at 1280×720 (issue 43, V's F8): Connect Four's cards for a room, 104
 // wide, laid out 130 apart, rows 200 apart (windows shown), followed at zoom 0.85. A side's tree
@@ -129,5 +140,37 @@ describe('side by side presenting, the told call framed where the pair does not 
 	it('leaves the camera still once there', () => {
 		const to = frameTold(from, way(child(1)), parent, { width, shown }, placing);
 		expect(to && frameTold(to, way(child(1)), parent, { width, shown }, placing)).toBeNull();
+	});
+});
+
+// Side by side presenting, the level column stays where the widest step down the tree fits beside
+// it at the follow zoom (issue 43: tic-tac-toe lost its column though it had the room), and gives
+// its 96 px to the tree where it does not (Connect Four's). Panels 457 px wide, 52 of them the
+// zoom buttons': 309 px across beside the column.
+describe('side by side presenting, the level column kept where the tree fits beside it', () => {
+	const k = 0.85;
+	const width = 104 + 20;
+	it('measures the widest step down a tree: the article board’s root to its outer children', () => {
+		const drawn = new DrawnTree(minimax(boardGame(ARTICLE_BOARD)));
+		expect(widestStep(layoutTrace(drawn), (node) => drawn.parent(node))).toBeCloseTo(118.8, 9);
+	});
+
+	it('measures a Connect Four call over its seven columns: three columns, 390 units', () => {
+		const x: Record<number, number> = { 1: 390 };
+		for (let column = 1; column <= 7; column++) x[column + 1] = (column - 1) * 130;
+		const levels = [Int32Array.of(1), Int32Array.of(2, 3, 4, 5, 6, 7, 8)];
+		expect(widestStep({ x, levels }, (node) => (node === 1 ? null : 1))).toBe(390);
+		expect(widestStep({ x, levels: [Int32Array.of(1)] }, () => null)).toBe(0);
+	});
+
+	it('keeps tic-tac-toe’s column, and gives Connect Four’s to the tree', () => {
+		expect((118.8 + width) * k).toBeCloseTo(206.38, 9);
+		expect(keepsLevels(118.8, width, k, 457)).toBe(true);
+		// Even a child two columns away does not fit beside the column (326.4 px in 309).
+		expect(keepsLevels(390, width, k, 457)).toBe(false);
+		expect(keepsLevels(260, width, k, 457)).toBe(false);
+		// The edge: 309 px across holds a step of 239.5 units, not a unit more.
+		expect(keepsLevels(309 / k - width, width, k, 457)).toBe(true);
+		expect(keepsLevels(309 / k - width + 0.01, width, k, 457)).toBe(false);
 	});
 });

@@ -167,21 +167,37 @@ describe("MCTS's narration", () => {
 				expect(Math.round(100 * Number(mean)) + Math.round(100 * Number(bonus))).toBe(
 					Math.round(100 * Number(sum))
 				);
-		// The box is as tall as the longest brief telling of any step, by iteration or by phase: a
-		// whole iteration of four choices or more late in the run, which the full telling's sample
-		// (the first 60 iterations and the last) missed by 10 characters.
+		// The box is as tall as the longest telling of any step, by iteration or by phase, brief (a
+		// phone's) and full (a tablet's): the longest few are measured, and among them are a whole
+		// iteration of four choices or more late in the run, which the full telling's sample (the
+		// first 60 iterations and the last) missed by 10 characters briefly, and iteration 839's
+		// deepest path in full (its box grew at iterations 421 and 839 on a tablet: issue 43).
 		const page = new MctsRun(trace, endgame, presenterFor(endgame), null);
-		let longest = '';
+		const longest = { text: '', short: '' };
 		for (const [unit, last] of [
 			['iteration', 1000],
 			['phase', 4000]
 		] as const)
 			for (let step = 0; step <= last; step++) {
-				const short = page.narrate(step, unit, 'en').short ?? '';
-				if (short.length > longest.length) longest = short;
+				const { text, short = '' } = page.narrate(step, unit, 'en');
+				if (short.length > longest.short.length) longest.short = short;
+				if (text.length > longest.text.length) longest.text = text;
 			}
-		expect(page.tallest('en').short?.length).toBe(longest.length);
-		expect(longest.length).toBe(325);
+		const tallest = page.tallest('en');
+		const most = (texts: string[]) => Math.max(...texts.map((text) => text.length));
+		expect(most(tallest.map((said) => said.short ?? ''))).toBe(longest.short.length);
+		expect(tallest.map((said) => said.text)).toContain(longest.text);
+		expect([longest.short.length, longest.text.length]).toEqual([325, 692]);
+		expect(longest.text).toBe(page.narrate(839, 'iteration', 'en').text);
+		// The third longest, 816's, ends at a finished game a node short of the deepest path, which
+		// says a choice more (the presenting box grew there when only the deepest were sampled).
+		for (const iteration of [839, 876, 816])
+			expect(tallest.map((said) => said.text)).toContain(
+				page.narrate(iteration, 'iteration', 'en').text
+			);
+		expect(tallest.length).toBeLessThanOrEqual(12);
+		// Found once a language: the page gets the same list again (the box measures it once).
+		expect(page.tallest('en')).toBe(tallest);
 		// Chinese, with no English word left but UCB1, ln, r and N's "parent", written N_父.
 		const stray = Array.from({ length: 40 }, (_, k) =>
 			narrateIteration(trace, 25 * k + 1, 'zh', zh, true)

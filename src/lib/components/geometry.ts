@@ -195,10 +195,15 @@ export function labelRoomIn(nodeWidth: number): number {
 	return nodeWidth - LABEL_AIR;
 }
 
+/**
+ * How far over a measure a product of widths may land and still count as it: floats put 5.1 em
+ * × 20 at 102.00000000000001, which is 102 units (a label that fits its room, a whole width).
+ */
+export const FLOAT_SLACK = 1e-6;
+
 /** The node width a layout needs for `text` to fit its label room at `font` tree units. */
 export function nodeWidthFor(text: string, font: number): number {
-	// Rounded to a thousandth first: 5.1 em × 20 is 102.00000000000001, a whole 102 units.
-	return Math.ceil(Math.round(labelEms(text) * font * 1000) / 1000) + LABEL_AIR;
+	return Math.ceil(labelEms(text) * font - FLOAT_SLACK) + LABEL_AIR;
 }
 
 /**
@@ -210,8 +215,7 @@ export const NAME_ROOM = 68;
 /** The type size that keeps `text` within `room` pixels: `size`, or smaller for a long label. */
 export function sizeToFit(text: string, size: number, room: number): number {
 	const ems = labelEms(text);
-	// Within a millionth: 5.1 em × 20 is 102.00000000000001, and fits 102 units.
-	return ems * size <= room + 1e-6 ? size : Math.floor((room / ems) * 10) / 10;
+	return ems * size <= room + FLOAT_SLACK ? size : Math.floor((room / ems) * 10) / 10;
 }
 
 /**
@@ -264,7 +268,7 @@ export function cardHeading(size: NodeSize, call: number, marker: string) {
  * the tag alone says the branch was cut. On the page it is always drawn.
  */
 export function prunedBoardShown(size: NodeSize, scale: number, mark: number): boolean {
-	return size.labelFloor === undefined || mark * scale >= size.labelFloor - 1e-9;
+	return size.labelFloor === undefined || mark * scale >= size.labelFloor - FLOAT_SLACK;
 }
 
 /**

@@ -24,8 +24,11 @@ import { loadOnce } from '$lib/engine/load-once';
  */
 export interface ViewedRun extends Run {
 	readonly record: IterationRecord;
-	/** Its longest narration at any step (the box keeps its height while stepping). */
-	tallest(lang: Lang): Narration;
+	/**
+	 * Its longest narrations at any step, the page measuring the tallest (the box keeps its
+	 * height while stepping).
+	 */
+	tallest(lang: Lang): readonly Narration[];
 	listing(language: CodeLanguage, lang: Lang): CodeListing;
 	/** The most lines its listing has in any code language (the panel keeps its height). */
 	readonly rows: number;

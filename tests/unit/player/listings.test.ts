@@ -290,11 +290,15 @@ def run(case):
         lines = case['lines']
         ai = case['ai']
         other = lambda m: 'O' if m == 'X' else 'X'
-        open_to = lambda b, m: sum(all(b[c] in (m, None) for c in line) for line in lines)
+        open_to = lambda b, m: sum(
+            b[i] in (m, None) and b[j] in (m, None) and b[k] in (m, None) for i, j, k in lines
+        )
         scale = case.get('scale', 1)
+        # wins and open_to read a line's three cells at once, not by nested generators: they run
+        # at every call.
         ns.update(
             AI=ai,
-            wins=lambda b, m: any(all(b[c] == m for c in line) for line in lines),
+            wins=lambda b, m: any(b[i] == m and b[j] == m and b[k] == m for i, j, k in lines),
             empty_cells=lambda b: [c for c, m in enumerate(b) if m is None],
             place=lambda b, cell, m: b[:cell] + [m] + b[cell + 1:],
             other=other,

@@ -484,24 +484,31 @@ describe('the aspiration width refused', () => {
  */
 const DRIVER = String.raw`
 import json, math, sys
+from functools import lru_cache
 
 LINES = [(0,1,2),(3,4,5),(6,7,8),(0,3,6),(1,4,7),(2,5,8),(0,4,8),(2,4,6)]
+
+# The board's tests, cached by the board's text: the searches meet each position many times.
+@lru_cache(maxsize=None)
+def won(b, m):
+    return any(all(b[c] == m for c in line) for line in LINES)
+
+@lru_cache(maxsize=None)
+def open_to(b, m):
+    return sum(all(b[c] != m for c in line) for line in LINES)
 
 class Board:
     def __init__(self, ai):
         self.ai, self.other = ai, ('O' if ai == 'X' else 'X')
-    def won(self, b, m):
-        return any(all(b[c] == m for c in line) for line in LINES)
     def is_over(self, pos):
         b = pos[0]
-        return self.won(b, 'X') or self.won(b, 'O') or '.' not in b
+        return won(b, 'X') or won(b, 'O') or '.' not in b
     def score(self, pos):
         b = pos[0]
-        return 10 if self.won(b, self.ai) else -10 if self.won(b, self.other) else 0
+        return 10 if won(b, self.ai) else -10 if won(b, self.other) else 0
     def eval(self, pos):
         b = pos[0]
-        open_to = lambda m: sum(all(b[c] != m for c in line) for line in LINES)
-        return open_to(self.other) - open_to(self.ai)
+        return open_to(b, self.other) - open_to(b, self.ai)
     def is_max(self, pos):
         return pos[1] == self.ai
     def moves(self, pos):

@@ -9,6 +9,7 @@ import {
 	labelRoomIn,
 	labelRowReach,
 	labelSize,
+	FLOAT_SLACK,
 	nodeWidthFor,
 	presentingCard,
 	presentingZoom,
@@ -137,6 +138,11 @@ describe('label geometry', () => {
 		expect(sizeToFit('[−∞, +∞]', floor, labelRoomIn(layout?.nodeWidth ?? 0))).toBe(20);
 		expect(sizeToFit('[−∞, +∞]', floor, labelRoomIn(100))).toBe(18.8);
 		expect(nodeWidthFor('[−∞, +∞]', floor)).toBe(106);
+		// Floats put it a hair over 102 (FLOAT_SLACK lets it be 102); a hundredth over is over.
+		expect(labelEms('[−∞, +∞]') * floor).toBeGreaterThan(102);
+		expect(labelEms('[−∞, +∞]') * floor).toBeLessThan(102 + FLOAT_SLACK);
+		expect(sizeToFit('[−∞, +∞]', floor, 101.99)).toBe(19.9);
+		expect(nodeWidthFor('[−∞, +∞]', 20.002)).toBe(107);
 	});
 
 	it('spaces a folded window so three-line badges end above the next move labels', () => {

@@ -265,6 +265,13 @@ def windows():
 
 WINDOWS = windows()
 
+def four_in_row(board, mark):
+    # A loop over the windows' four cells, not nested generators: this runs at every call.
+    for a, b, c, d in WINDOWS:
+        if board[a] == mark and board[b] == mark and board[c] == mark and board[d] == mark:
+            return True
+    return False
+
 def other(mark):
     return 'O' if mark == 'X' else 'X'
 
@@ -286,8 +293,14 @@ def run(case):
         table[key] = (score, bound) if bounds else score
         return score, None
 
+    scores = {}
+
     def evaluate(board):
-        # Counted in a loop, not by generators: this runs at every leaf of every search here.
+        # Counted in a loop, not by generators: this runs at every leaf of every search here, and
+        # kept by position, which the searches meet again and again.
+        key = tuple(board)
+        if key in scores:
+            return scores[key]
         total = 0
         for window in WINDOWS:
             mine = theirs = 0
@@ -300,7 +313,8 @@ def run(case):
                 total += WEIGHTS[mine]
             elif mine == 0:
                 total -= WEIGHTS[theirs]
-        return max(-90, min(90, total))
+        scores[key] = max(-90, min(90, total))
+        return scores[key]
 
     def text(board):
         return ''.join(m or '.' for m in board)
@@ -315,7 +329,7 @@ def run(case):
         other=other,
         evaluate=evaluate,
         drop=drop_disc,
-        four_in_row=lambda b, m: any(all(b[c] == m for c in w) for w in WINDOWS),
+        four_in_row=four_in_row,
         empty_count=lambda b: b.count(None),
         open_columns=lambda b: [c for c in range(1, COLUMNS + 1) if b[c - 1] is None],
         centre_first=lambda cs: [c for c in (4, 3, 5, 2, 6, 1, 7) if c in cs],

@@ -34,44 +34,85 @@ export function narrate(
 
 /** Iterations sampled for the tallest narration: the first ones and the last (the box's height). */
 const SAMPLED = 60;
+/** The longest playouts sampled too (their phase's telling names the most moves). */
+const LONGEST = 8;
+/** At most this many of the deepest paths' iterations sampled (the latest: the largest counts). */
+const DEEPEST = 200;
 
-/**
- * The iterations whose narrations are the longest: the first ones and the last; `more`, also the
- * last ones (the largest counts) and the first with the run's longest path (the most choices said).
- */
-function sampledIterations(run: MctsRun, more: boolean): number[] {
-	const { iterations } = run.record;
-	const sampled = new Set<number>([iterations]);
-	for (let k = 1; k <= Math.min(SAMPLED, iterations); k++) {
-		sampled.add(k);
-		if (more) sampled.add(iterations + 1 - k);
+/** The `LONGEST` iterations with the longest playouts, the later first among equals. */
+function longestPlayouts(run: MctsRun): number[] {
+	const { record } = run;
+	const found: { iteration: number; moves: number }[] = [];
+	for (let iteration = record.iterations; iteration >= 1; iteration--) {
+		const moves = record.playout(iteration).length;
+		if (found.length === LONGEST && moves <= (found.at(-1)?.moves ?? 0)) continue;
+		found.push({ iteration, moves });
+		found.sort((a, b) => b.moves - a.moves);
+		found.length = Math.min(found.length, LONGEST);
 	}
-	if (!more) return [...sampled];
-	let [deepest, most] = [0, 0];
-	for (let iteration = 1; iteration <= iterations; iteration++) {
-		const length = run.record.path(iteration).length;
-		if (length > most) [deepest, most] = [iteration, length];
-	}
-	if (deepest > 0) sampled.add(deepest);
-	return [...sampled];
+	return found.map((each) => each.iteration);
 }
 
 /**
- * The longest narration of any phase, or whole iteration, of the sampled iterations (the box's
- * height), told in full and briefly: a phone's box must hold every brief telling whole, so its
- * sample takes in the longest path and the largest counts too.
+ * The iterations whose narrations are the longest: every phase of the first ones and the last
+ * (the largest counts) and of the longest playouts; and the whole iteration and back-propagation
+ * (which say the path, node by node) of those whose paths are the deepest or a node shorter (a
+ * path that ends at a finished game says one choice more).
  */
-export function tallestNarration(run: MctsRun, lang: Lang): { text: string; short: string } {
-	const tallest = (brief: boolean) => {
-		let found = narrate(run, { iteration: 0, phase: null }, lang);
-		for (const iteration of sampledIterations(run, brief)) {
-			const texts = MCTS_PHASES.map((phase) =>
-				narrate(run, { iteration, phase }, lang, false, brief)
-			);
-			texts.push(narrate(run, { iteration, phase: 'backpropagate' }, lang, true, brief));
-			for (const text of texts) if (text.length > found.length) found = text;
+function sampledIterations(run: MctsRun): { every: Set<number>; deep: number[] } {
+	const { record } = run;
+	const { iterations } = record;
+	const every = new Set<number>(longestPlayouts(run));
+	for (let k = 1; k <= Math.min(SAMPLED, iterations); k++) every.add(k).add(iterations + 1 - k);
+	const depth = (iteration: number) => record.path(iteration).length;
+	let deepest = 0;
+	for (let iteration = 1; iteration <= iterations; iteration++)
+		deepest = Math.max(deepest, depth(iteration));
+	const deep: number[] = [];
+	for (let iteration = iterations; iteration >= 1 && deep.length < DEEPEST; iteration--)
+		if (depth(iteration) >= deepest - 1 && !every.has(iteration)) deep.push(iteration);
+	return { every, deep };
+}
+
+/** The longest tellings the page measures (a text a little shorter may wrap to a line more). */
+const MEASURED = 12;
+
+/**
+ * The longest of `texts`: those within a fifth of the longest, at most `MEASURED`, longest first,
+ * each once. A text a little shorter may wrap to a line more: the page measures them all.
+ */
+function longestOf(texts: readonly string[]): string[] {
+	const most = Math.max(0, ...texts.map((text) => text.length));
+	const long = [...new Set(texts.filter((text) => text.length >= most * 0.8))];
+	return long.sort((a, b) => b.length - a.length).slice(0, MEASURED);
+}
+
+/**
+ * The longest narrations of any phase, or whole iteration, of the sampled iterations (the box's
+ * height is the tallest, measured), told in full and briefly, paired longest with longest (a
+ * phone's box holds every brief telling whole, a tablet's every full one).
+ */
+export function tallestNarrations(run: MctsRun, lang: Lang): { text: string; short: string }[] {
+	const { every, deep } = sampledIterations(run);
+	const longest = (brief: boolean) => {
+		const texts = [narrate(run, { iteration: 0, phase: null }, lang)];
+		const whole = (iteration: number) =>
+			narrate(run, { iteration, phase: 'backpropagate' }, lang, true, brief);
+		for (const iteration of every) {
+			for (const phase of MCTS_PHASES)
+				texts.push(narrate(run, { iteration, phase }, lang, false, brief));
+			texts.push(whole(iteration));
 		}
-		return found;
+		for (const iteration of deep)
+			texts.push(
+				whole(iteration),
+				narrate(run, { iteration, phase: 'backpropagate' }, lang, false, brief)
+			);
+		return longestOf(texts);
 	};
-	return { text: tallest(false), short: tallest(true) };
+	const [full, brief] = [longest(false), longest(true)];
+	return Array.from({ length: Math.max(full.length, brief.length) }, (_, k) => ({
+		text: full[Math.min(k, full.length - 1)] ?? '',
+		short: brief[Math.min(k, brief.length - 1)] ?? ''
+	}));
 }

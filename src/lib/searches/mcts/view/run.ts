@@ -17,7 +17,7 @@ import {
 } from '../steps';
 import { runWords, showExploration } from './words';
 import { MCTS_VIEW } from './labels';
-import { narrate, tallestNarration } from './narrate';
+import { narrate, tallestNarrations } from './narrate';
 import { codeLine, listingOf, listingRows } from './listing';
 import Side from './MctsSide.svelte';
 import { claimRun } from './runs';
@@ -67,6 +67,8 @@ export class MctsRun implements ViewedRun {
 	/** Minimax's best moves at the root, worked out where the run was recorded; null: not known. */
 	readonly best: readonly Move[] | null;
 	#agreement: Uint8Array | null | undefined = undefined;
+	/** Its longest tellings by language, found once (the page measures them: `tallest`). */
+	readonly #tallest = new Map<Lang, readonly Narration[]>();
 
 	constructor(
 		record: MctsTrace,
@@ -110,8 +112,13 @@ export class MctsRun implements ViewedRun {
 		return { text: narrate(this, at, lang, whole), note: null, short };
 	}
 
-	tallest(lang: Lang): Narration {
-		return { ...tallestNarration(this, lang), note: null };
+	tallest(lang: Lang): readonly Narration[] {
+		let found = this.#tallest.get(lang);
+		if (found === undefined) {
+			found = tallestNarrations(this, lang).map((said) => ({ ...said, note: null }));
+			this.#tallest.set(lang, found);
+		}
+		return found;
 	}
 
 	listing(language: CodeLanguage, lang: Lang): CodeListing {

@@ -87,6 +87,8 @@ const NARRATION_PAST_START = summaries.en.wentBack({ first: '', score: '', up: '
 const LINK_CODEC = '`versus-order`';
 /** The tree's parts past step 0 (components/tree-detail.ts): a table hit's tag, as compiled. */
 const TREE_PAST_START = '<g class="hit-tag ';
+/** A board card's parts (tictactoe/view/cards.ts; a pending card draws none): its score pill. */
+const CARDS_PAST_START = '<g class="score">';
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
@@ -201,7 +203,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		['the recorder', RECORDER],
 		['the narration past step 0', NARRATION_PAST_START],
 		['the link codec', LINK_CODEC],
-		["the tree's parts past step 0", TREE_PAST_START]
+		["the tree's parts past step 0", TREE_PAST_START],
+		["the board cards' parts", CARDS_PAST_START]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -266,6 +269,7 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		await expect(page).toHaveURL(/\/\?step=1$/);
 		// A step past 0 waits for the tree's parts it may draw (a hit's tag, a cut node, the rows).
 		expect(await loaded(scripts, TREE_PAST_START)).toBe(true);
+		expect(await loaded(scripts, CARDS_PAST_START)).toBe(true);
 	});
 
 	await page.keyboard.press('l');

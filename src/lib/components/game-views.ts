@@ -10,6 +10,7 @@ import {
 } from '$lib/engine';
 import { gameCatalogue, part } from '$lib/engine/catalogue';
 import { loadInputErrors } from '$lib/engine/errors';
+import { addCardViews } from './card-views.svelte';
 import type { CallView, PrunedView } from '$lib/player/nodes';
 import type { Snapshot } from '$lib/player/snapshot';
 import type { CallEstimates } from '$lib/player/estimates';
@@ -33,9 +34,8 @@ export const editorOf = (module: Promise<{ default: Component<EditorProps> }>) =
  * position's own panel, and the editor of a position of this kind.
  */
 export interface GameViews {
-	/** A call's card; `room`: the width the row over it may take (its tags and name). */
-	readonly Card: Component<{ view: CallView; size: NodeSize; room?: number }>;
-	readonly Pruned: Component<{ view: PrunedView; size: NodeSize }>;
+	/** Its card parts, which no step 0 draws: loaded later (card-views.svelte.ts). */
+	readonly cards: () => Promise<CardViews>;
 	/**
 	 * Starts from `source` when it is of this kind, else from the presenter's `editorStart`. An
 	 * editor that chooses part of the search (Connect Four's depth limit) hands it over too.
@@ -49,6 +49,13 @@ export interface GameViews {
 		/** The call a by-call step is named after (its narration looks at it); null by event. */
 		told?: number | null;
 	}> | null;
+}
+
+/** A game's card parts (its `view/cards.ts`), loaded after the first view (card-views.svelte.ts). */
+export interface CardViews {
+	/** A call's card; `room`: the width the row over it may take (its tags and name). */
+	readonly Card: Component<{ view: CallView; size: NodeSize; room?: number }>;
+	readonly Pruned: Component<{ view: PrunedView; size: NodeSize }>;
 	/**
 	 * A position drawn small on its own, as an image named `label`, `width` pixels wide (an MCTS
 	 * playout's final board), its last move outlined and a winning `line` marked; null where a
@@ -82,6 +89,7 @@ const VIEWS = part<GameViews>(
 /** Adds a kind's views; registering a kind again replaces its views. */
 export function registerViews(kind: GameKind, entry: GameViews): void {
 	gameCatalogue.set(kind, VIEWS, entry);
+	addCardViews(kind, entry.cards);
 }
 
 /** The editor of the kind `kind`, with its game's code loaded first (the dialog lists every kind). */

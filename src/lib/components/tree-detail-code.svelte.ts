@@ -1,4 +1,5 @@
 import { loadOnce } from '$lib/engine/load-once';
+import { loadCardViews } from './card-views.svelte';
 
 type TreeDetail = typeof import('./tree-detail');
 
@@ -8,10 +9,14 @@ type TreeDetail = typeof import('./tree-detail');
 // a file), and when the tree is hovered (a card's lens); drawn as soon as they are in.
 let detail: TreeDetail | null = $state.raw(null);
 
-/** Loads the tree's parts past step 0 (once; a failed load is tried again on the next call). */
-export const loadTreeDetail: () => Promise<void> = loadOnce(() =>
-	import('./tree-detail').then((loaded) => void (detail = loaded))
-);
+const loadParts = loadOnce(() => import('./tree-detail').then((loaded) => void (detail = loaded)));
+
+/**
+ * Loads the tree's parts past step 0 (once; a failed load is tried again on the next call) and
+ * every game's card parts added so far, and from then on any game's as it is added.
+ */
+export const loadTreeDetail = (): Promise<void> =>
+	Promise.all([loadParts(), loadCardViews()]).then(() => {});
 
 /** The tree's parts past step 0, or null before `loadTreeDetail` is done. */
 export const treeDetail = (): TreeDetail | null => detail;

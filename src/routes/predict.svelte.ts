@@ -7,10 +7,11 @@ import { exactText } from '$lib/practice/exact';
 import { judge, momentsOf, stopsOf, type Moment } from '$lib/practice/predict';
 import type { Lab } from '$lib/state/lab.svelte';
 
-/** What the class answered to one moment: right, wrong, or nothing (revealed). */
+/** What the class answered to one moment: right, wrong, or nothing (revealed), and its guess. */
 export interface Told {
 	readonly moment: Moment | null;
 	readonly right: boolean | null;
+	readonly guess: string | boolean | null;
 }
 
 /** The moments told at a stop, in the order asked. */
@@ -87,13 +88,13 @@ export class Prediction {
 		const moment = this.question;
 		const right = moment === null ? null : judge(moment, guess);
 		if (moment !== null && right === null) return false;
-		this.#tell(moment, right);
+		this.#tell(moment, right, guess);
 		return true;
 	}
 
 	/** Tells the moment asked now, no guess taken. */
 	reveal(): void {
-		if (this.asking !== null) this.#tell(this.question, null);
+		if (this.asking !== null) this.#tell(this.question, null, null);
 	}
 
 	/** A clicker's next: answers what is typed, or reveals. */
@@ -106,9 +107,9 @@ export class Prediction {
 	}
 
 	/** Tells one moment; after the stop's last, shows its step. */
-	#tell(moment: Moment | null, right: boolean | null): void {
+	#tell(moment: Moment | null, right: boolean | null, guess: string | boolean | null): void {
 		const step = this.asking!;
-		const told = [...this.told, { moment, right }];
+		const told = [...this.told, { moment, right, guess }];
 		this.#verdict = { step, told };
 		if (told.length < (this.stops.get(step)?.length ?? 0)) return;
 		const trace = this.#shown;
@@ -163,12 +164,28 @@ export class Prediction {
 	}
 }
 
-/** What the page says of a moment: its question, its answer and why, in `lang`. */
+/**
+ * The decimals UCB1 values are written to: two, or more until the greatest reads apart from
+ * every smaller one (a guess judged wrong never shows the same number as the answer).
+ */
+export function ucbDigits(ucbs: readonly number[]): number {
+	const best = Math.max(...ucbs);
+	let digits = 2;
+	while (digits < 6 && ucbs.some((u) => u < best && u.toFixed(digits) === best.toFixed(digits)))
+		digits++;
+	return digits;
+}
+
+/**
+ * What the page says of a moment: its question, its answer and why, in `lang`. A selection's why
+ * names the child `guess`ed when it ties the one chosen (a tie goes to the first made: rule.ts).
+ */
 export function momentWords(
 	moment: Moment | null,
 	trace: Trace,
 	presenter: GamePresenter,
-	lang: Lang
+	lang: Lang,
+	guess: string | boolean | null = null
 ) {
 	const t = predict[lang];
 	if (moment === null) return { question: t.open, answer: '', why: t.why.next };
@@ -179,9 +196,14 @@ export function momentWords(
 	const value = (exact: Fraction) =>
 		exact.isWhole ? presenter.value(exact.toNumber()) : exactText(exact);
 	if (moment.kind === 'select') {
-		const chosen = moment.options.find((option) => option.node === moment.answer)?.name ?? '';
-		const ucb = moment.options.map((option) => `${option.name} ${option.ucb.toFixed(2)}`);
-		return { question: t.select, answer: chosen, why: t.why.select(ucb.join(', '), chosen) };
+		const answer = moment.options.find((option) => option.node === moment.answer);
+		const guessed = moment.options.find((option) => String(option.node) === guess);
+		const chosen = answer?.name ?? '';
+		const digits = ucbDigits(moment.options.map((option) => option.ucb));
+		const ucb = moment.options.map((o) => `${o.name} ${o.ucb.toFixed(digits)}`).join(', ');
+		const tie = guessed && answer && guessed !== answer && guessed.ucb === answer.ucb;
+		const why = tie ? t.why.tie(ucb, guessed.name, chosen) : t.why.select(ucb, chosen);
+		return { question: t.select, answer: chosen, why };
 	}
 	const call = name(moment.call);
 	if (moment.kind === 'cut') {

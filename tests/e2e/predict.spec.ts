@@ -7,6 +7,7 @@ import { DEFAULT_EXPLORATION } from '$lib/searches/mcts/rule';
 import { recordMcts } from '$lib/searches/mcts/trace';
 import { selectMoments } from '$lib/searches/mcts/view/moments';
 import type { SelectMoment } from '$lib/practice/predict';
+import { ucbDigits } from '../../src/routes/predict.svelte';
 import { expectNoViolations } from './axe';
 import { pickSearch } from './bounded';
 import { counter, expect, open, settled, showLanguage, test } from './fixtures';
@@ -315,7 +316,10 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 		second.options.findIndex((option) => option.node === second.answer)
 	).click();
 	await expect(counter(page)).toHaveText(`Step ${second.event} of 4,000`);
-	const ucb = second.options.map((option) => `${option.name} ${option.ucb.toFixed(2)}`).join(', ');
+	const digits = ucbDigits(second.options.map((option) => option.ucb));
+	const ucb = second.options
+		.map((option) => `${option.name} ${option.ucb.toFixed(digits)}`)
+		.join(', ');
 	await expect(panel).toContainText(`${en.right} ${en.why.select(ucb, named(second))}`);
 
 	await showLanguage(page, 'zh');

@@ -51,6 +51,9 @@ const en = {
 			`${window}: the window is still open, so ${call} tries its next move.`,
 		select: (ucb: string, chosen: string) =>
 			`Selection takes the child of greatest UCB1, W/N + C·√(ln N / n): ${ucb}; so ${chosen}.`,
+		/** A child guessed that ties the one chosen: the search keeps the first made of a tie. */
+		tie: (ucb: string, guessed: string, chosen: string) =>
+			`Selection takes the child of greatest UCB1, W/N + C·√(ln N / n): ${ucb}. ${guessed} ties ${chosen} for the greatest, and a tie goes to the child made first: ${chosen}.`,
 		next: 'Here is what happens.'
 	}
 };
@@ -96,6 +99,8 @@ const zh: typeof en = {
 		open: (call, window) => `${window}：窗口仍然打开，${call} 继续尝试下一个走法。`,
 		select: (ucb, chosen) =>
 			`选择阶段取 UCB1（W/N + C·√(ln N / n)）最大的子节点：${ucb}；所以是 ${chosen}。`,
+		tie: (ucb, guessed, chosen) =>
+			`选择阶段取 UCB1（W/N + C·√(ln N / n)）最大的子节点：${ucb}。${guessed} 与 ${chosen} 并列最大，并列时取先生成的子节点：${chosen}。`,
 		next: '请看接下来发生了什么。'
 	}
 };

@@ -354,6 +354,20 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	expect(await hidden(page, board, [6, 7])).toEqual([]);
 	expect(await whole()).toBe(0);
 	expect(await page.locator(board.board).boundingBox()).toEqual(boardAt);
+	// Answered, the card folds away at a clicker's next and the step's own narration shows (V16:
+	// it stayed covered until the next step).
+	await expect(panel.getByRole('button', { name: `${en.fold} (→)` })).toBeVisible();
+	await page.keyboard.press('ArrowRight');
+	await expect(counter(page)).toHaveText('Step 8 of 9');
+	await expect(panel).toBeHidden();
+	const narrated = page.locator('.app > .narration .text');
+	await expect(narrated).toContainText('FC8');
+	expect(
+		await narrated.evaluate((text) => {
+			const { left, top, width, height } = text.getBoundingClientRect();
+			return text.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+		})
+	).toBe(true);
 
 	// Presenting, a lecturer turns predict mode off and on: by Q, and by its button, named (issue 43).
 	await expect(toggle).toHaveAccessibleName(MESSAGES.en.common.predict);

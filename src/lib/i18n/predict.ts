@@ -29,6 +29,8 @@ const en = {
 	yes: 'Yes',
 	no: 'No',
 	reveal: 'Reveal',
+	/** Presenting, an answered card lying over the narration folds away: the step's own shows. */
+	fold: 'See the step',
 	/** A button's key, after its word (a phone, short of room, leaves it out). */
 	key: (key: string) => ` (${key})`,
 	unread: 'Write a number: 3, -10, 23/3 or 7.67.',
@@ -80,6 +82,7 @@ const zh: typeof en = {
 	yes: '会',
 	no: '不会',
 	reveal: '揭晓',
+	fold: '看这一步',
 	key: (key) => `（${key}）`,
 	unread: '请写一个数：3、-10、23/3 或 7.67。',
 	right: '答对了！',

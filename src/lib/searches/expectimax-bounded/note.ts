@@ -1,5 +1,4 @@
 import type { StepNoteContext, Trace } from '$lib/engine';
-import { withMinus } from '$lib/engine/format';
 import { Fraction } from '$lib/engine/fraction';
 import { chanceBounds, type ChanceBounds, type OutcomeWindow } from './bounds';
 import { NOTES, type BoundWords } from './messages';
@@ -14,12 +13,9 @@ import { NOTES, type BoundWords } from './messages';
 /** Past this many terms a sum is written as its total. */
 const TERMS_SHOWN = 6;
 
-/** A value as the page writes it: "−34/7", with the minus sign (U+2212). */
-const shown = (value: Fraction): string => withMinus(value.toString());
-
-/** A value as a term: "3", "(−10)" after a sign or a product. */
+/** A value as a term: "3", "(-10)" after a sign or a product. */
 function term(value: Fraction, first: boolean): string {
-	return value.num < 0n && !first ? `(${shown(value)})` : shown(value);
+	return value.num < 0n && !first ? `(${value})` : value.toString();
 }
 
 /**
@@ -31,7 +27,7 @@ function sumText(
 	weights: readonly Fraction[],
 	total: Fraction
 ): string {
-	if (values.length > TERMS_SHOWN) return shown(total);
+	if (values.length > TERMS_SHOWN) return total.toString();
 	const first = weights[0] ?? Fraction.ZERO;
 	const alike = weights.every((weight) => weight.equals(first));
 	const loneFraction = values.length === 1 && values[0]?.den !== 1n;
@@ -79,12 +75,12 @@ function words(context: StepNoteContext, node: number, books: Replay): BoundWord
 		name: context.name(node),
 		sum: sumText(values, weights, b.sum),
 		left: b.left.toString(),
-		low: shown(b.low),
-		high: shown(b.high),
-		upper: shown(b.upper),
-		lower: shown(b.lower),
-		alpha: shown(b.alpha),
-		beta: shown(b.beta)
+		low: b.low.toString(),
+		high: b.high.toString(),
+		upper: b.upper.toString(),
+		lower: b.lower.toString(),
+		alpha: b.alpha.toString(),
+		beta: b.beta.toString()
 	};
 }
 
@@ -106,7 +102,7 @@ export function boundedNote(context: StepNoteContext): string | null {
 	const children = trace.children(node);
 	if (children[children.length - 1] === call) return null;
 	const next = found.books.next(nextWeight(trace, node, children[children.indexOf(call) + 1]));
-	return text.goOn({ ...told, next: `${shown(next.alpha)}, ${shown(next.beta)}` });
+	return text.goOn({ ...told, next: `${next.alpha}, ${next.beta}` });
 }
 
 /** The probability of the outcome `child` reaches. */
@@ -157,7 +153,7 @@ export function boundedReturn(context: StepNoteContext): string | null {
 	const searched = trace.childList(call).count;
 	return text.returns({
 		name: context.name(call),
-		bound: shown(value),
+		bound: value.toString(),
 		low: side === 'failLow',
 		searched,
 		of: searched + trace.cutMoves(call).length

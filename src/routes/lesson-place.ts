@@ -183,22 +183,28 @@ export interface CalloutMeasure {
 const offScreen = (box: DOMRect | null): 'up' | 'down' | null =>
 	box === null ? null : box.top >= innerHeight ? 'down' : box.bottom <= 0 ? 'up' : null;
 
-/** Wider callouts tried in turn where the usual width covers what it must not: shorter, they fit lower. */
-const WIDER = [640, 860];
+/**
+ * Wider callouts tried in turn where the usual width covers what it must not: shorter, they fit
+ * lower (at 480 px the stack's first part, a line shorter, fits under the board at 1280×720, left
+ * of its call's card); only those wider than the usual (presenting's is 540 px) are tried.
+ */
+const WIDER = [480, 640, 860];
 
 /**
  * Measures the page for a callout pointing at `target`: beside it on a wide screen; presenting
  * (`large`), at the screen's foot, left (under the board), right or in the middle; on a phone, at
  * its foot. The first spot clear of the step buttons, the board, the narration, the running code
- * line and the card of the `call` it speaks of (on a phone the step counter too) wins; where none
- * is, a wider callout (shorter) is tried, kept only where it is clear.
+ * line, the card of the `call` it speaks of and the part its words read out (`aboutPart`; on a
+ * phone the step counter too) wins; where none is, a wider callout (shorter) is tried, kept only
+ * where it is clear.
  */
 export function measureCallout(
 	target: LessonTarget,
 	callout: HTMLElement,
 	large: boolean,
 	call: number | null = null,
-	mentions: LessonTarget | null = null
+	mentions: LessonTarget | null = null,
+	aboutPart: LessonTarget | null = null
 ): CalloutMeasure {
 	const shown = findTarget(target);
 	const box = shown?.box ?? null;
@@ -215,6 +221,9 @@ export function measureCallout(
 	// stack's slot sits under the code, and keeping it pushed the callout over the board.
 	const board = findTarget('board');
 	if (board !== null && !board.opener) keep.push(board.box);
+	// The part its words read out (the call stack's frames), where shown (not a phone's button).
+	const read = aboutPart === null ? null : findTarget(aboutPart);
+	if (read !== null && !read.opener) keep.push(read.box);
 	const screen = { width: innerWidth, height: innerHeight };
 	const spots: readonly Spot[] = large
 		? ['foot', 'foot-end', 'foot-middle']
@@ -229,10 +238,12 @@ export function measureCallout(
 		return placeCallout(away ? null : box, size, screen, keep, spots);
 	};
 	let [place, width] = [placeAt(null), null as number | null];
-	for (const wider of phone ? [] : WIDER.filter((each) => each <= innerWidth - 16)) {
+	const usual = callout.offsetWidth;
+	const wider = phone ? [] : WIDER.filter((each) => each > usual && each <= innerWidth - 16);
+	for (const each of wider) {
 		if (place.clear) break;
-		const tried = placeAt(wider);
-		if (tried.clear) [place, width] = [tried, wider];
+		const tried = placeAt(each);
+		if (tried.clear) [place, width] = [tried, each];
 	}
 	// None clear: the usual width, placed where it covers least.
 	if (width === null) callout.style.width = '';

@@ -293,6 +293,35 @@ async function mctsOnAPhone(page: Page): Promise<void> {
 	expect(covered, 'the path and the playout clear of the position').toEqual([]);
 }
 
+/**
+ * The lines the phone's corner board breaks `state` into, each inside the corner's padding (a
+ * line past it is marked "past the edge").
+ */
+function cornerLines(page: Page, state: string): Promise<string[]> {
+	return page.evaluate((state) => {
+		const corner = document.querySelector('.mcts-side .corner');
+		const text = [...(corner?.querySelectorAll('.corner-board p') ?? [])]
+			.flatMap((p) => [...p.childNodes])
+			.find((node) => node.nodeType === Node.TEXT_NODE && node.textContent === state);
+		if (!corner || !text) return ['no state'];
+		const room =
+			corner.getBoundingClientRect().right - parseFloat(getComputedStyle(corner).paddingRight);
+		const lines = new Map<number, { text: string; right: number }>();
+		const range = document.createRange();
+		for (let at = 0; at < state.length; at++) {
+			range.setStart(text, at);
+			range.setEnd(text, at + 1);
+			const box = range.getBoundingClientRect();
+			if (box.width === 0) continue;
+			const line = lines.get(Math.round(box.top)) ?? { text: '', right: 0 };
+			lines.set(Math.round(box.top), { text: line.text + state[at], right: box.right });
+		}
+		return [...lines.values()].map(({ text, right }) =>
+			right > room + 0.5 ? `${text.trim()} past the edge` : text.trim()
+		);
+	}, state);
+}
+
 test.describe('a phone, 390×844', () => {
 	test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -537,6 +566,13 @@ test.describe('a phone, 390×844', () => {
 			await open(page, `/?game=connect4&moves=${MCTS_ENDGAME}&algo=mcts&by=phase&step=399`);
 			await settled(page);
 			await mctsOnAPhone(page);
+			// Iteration 101's playout, in Chinese: its new node ends the game, and the corner's
+			// caption wraps at its space, inside the corner ("对局结|束：+111" ran past its edge).
+			for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowRight');
+			await expect(counter(page)).toHaveText('Step 403 of 4,000');
+			await page.keyboard.press('l');
+			await expect(page.locator('.mcts-side .corner-board')).toContainText('对局结束 +111');
+			expect(await cornerLines(page, '对局结束 +111')).toEqual(['对局结束', '+111']);
 		});
 	});
 });

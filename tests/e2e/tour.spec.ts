@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES, type Lang } from '$lib/i18n';
-import { LESSON_DONE_KEY, LESSON_STAGES } from '$lib/state/lesson-stages';
+import { LESSON_DONE_KEY, LESSON_STAGES, type LessonStage } from '$lib/state/lesson-stages';
 import { LESSON_TARGETS } from '../../src/routes/lesson-place';
 import { expectNoViolations } from './axe';
 import {
@@ -46,8 +46,8 @@ function ringIn(selectors: readonly string[]): boolean {
 interface CalloutFacts {
 	/**
 	 * What the callout covers of what it must leave in sight: the board, the narration, the
-	 * running code line (issue 43), the card of the call it speaks of, on a phone the step
-	 * counter and the step buttons.
+	 * running code line (issue 43), the card of the call it speaks of, the part of the page its
+	 * words read out (the call stack), on a phone the step counter and the step buttons.
 	 */
 	covers: string[];
 	/** Its boxes whose text scrolls with no way for the keyboard to reach them. */
@@ -56,8 +56,14 @@ interface CalloutFacts {
 	scrolled: number[];
 }
 
-/** What the lesson's callout shows now, `call` the call it speaks of. Runs in the page. */
-function calloutIn(call: number | null | undefined): CalloutFacts {
+/**
+ * What the lesson's callout shows now, `call` the call it speaks of and `part` the part of the
+ * page its words read out (its name and selector). Runs in the page.
+ */
+function calloutIn(
+	call: number | null | undefined,
+	part: { name: string; selector: string } | null = null
+): CalloutFacts {
 	const dialog = document.querySelector('[role="dialog"][data-target]');
 	const callout = dialog?.getBoundingClientRect();
 	if (!dialog || !callout) return { covers: ['no callout'], unreachable: 0, scrolled: [] };
@@ -70,6 +76,7 @@ function calloutIn(call: number | null | undefined): CalloutFacts {
 		narration: '.app > .narration',
 		'code line': '#panel-code .line[aria-current="step"]',
 		[`FC${call}`]: call ? `.centre .tree .node[data-call="${call}"]` : '',
+		...(part ? { [part.name]: part.selector } : {}),
 		...(innerWidth < 700 ? { counter: '.controls .counter', buttons: '.controls .buttons' } : {})
 	};
 	const covers = Object.entries(kept)
@@ -112,6 +119,8 @@ interface PartWanted {
 	calls: string | null;
 	/** The call whose card the callout must leave in sight. */
 	about: number | null | undefined;
+	/** The part of the page its words read out, also left in sight (`aboutPart`). */
+	part: { name: string; selector: string } | null;
 	/** Where the ring must be round (LESSON_TARGETS). */
 	selectors: readonly string[];
 	/** The narration region's name. */
@@ -186,7 +195,7 @@ async function partIn(
 		...words(),
 		callout: box(document.querySelector('[role="dialog"][data-target]')),
 		board: box(document.querySelector('#panel-board > *')),
-		covers: callout(want.about).covers,
+		covers: callout(want.about, want.part).covers,
 		rings: ring(want.selectors),
 		tree: box(document.querySelector('.centre .tree'))
 	};
@@ -208,11 +217,12 @@ interface SettledPart {
 /**
  * Waits until the callout says `progress` (each frame, up to 5 s, as a retried expectation would)
  * and the page has settled (`settle`, given `settling`), then reads the callout's facts about
- * `call`. Runs in the page, given `settledIn` and `calloutIn`: one evaluation a part.
+ * `call` and `part`. Runs in the page, given `settledIn` and `calloutIn`: one evaluation a part.
  */
 async function settledPartIn(
 	progress: string,
 	call: number | null,
+	part: { name: string; selector: string } | null,
 	settle: typeof settledIn,
 	settling: Parameters<typeof settledIn>[0],
 	callout: typeof calloutIn
@@ -226,14 +236,18 @@ async function settledPartIn(
 	while (!lesson().includes(progress) && performance.now() - start < 5_000)
 		await new Promise((resolve) => requestAnimationFrame(resolve));
 	const waiting = await settle(settling);
-	return { lesson: lesson(), waiting, facts: callout(call) };
+	return { lesson: lesson(), waiting, facts: callout(call, part) };
 }
 
 /** The lesson's part saying `progress`, read once the page has settled (`settledPartIn`). */
-const settledPart = (page: Page, progress: string, call: number | null | undefined) =>
+const settledPart = (page: Page, progress: string, stage: LessonStage) =>
 	page.evaluate<SettledPart>(
-		`(${settledPartIn})(${JSON.stringify(progress)}, ${JSON.stringify(call ?? null)}, ${settledIn}, ${JSON.stringify(settledArgs())}, ${calloutIn})`
+		`(${settledPartIn})(${JSON.stringify(progress)}, ${JSON.stringify(stage.about ?? stage.call)}, ${JSON.stringify(partOf(stage))}, ${settledIn}, ${JSON.stringify(settledArgs())}, ${calloutIn})`
 	);
+
+/** The part of the page a stage's words read out, as `calloutIn` takes it: its panel, not a phone's button. */
+const partOf = ({ aboutPart }: LessonStage) =>
+	aboutPart ? { name: aboutPart, selector: LESSON_TARGETS[aboutPart].selectors[0]! } : null;
 
 test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once closed, and reopens', async ({
 	page
@@ -268,6 +282,7 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 				call,
 				calls: stage.call === null ? null : String(stage.call),
 				about: stage.about ?? stage.call,
+				part: partOf(stage),
 				selectors: LESSON_TARGETS[stage.target].selectors,
 				narration: en.view.narrationRegion
 			});
@@ -358,7 +373,7 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 			else if (index > 1) await next.click();
 			// The part shown, the page settled, and what the callout covers, in one evaluation.
 			const progress = en.lesson.progress(index + 1, LESSON_STAGES.length);
-			const shown = await settledPart(page, progress, stage.about ?? stage.call);
+			const shown = await settledPart(page, progress, stage);
 			expect(shown.lesson, `${stage.id}, presenting`).toContain(progress);
 			expect(shown.waiting, 'the page settles').toBeNull();
 			expect(shown.facts.covers, `${stage.id}, presenting`).toEqual([]);
@@ -405,11 +420,7 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 					await page.getByRole('button', { name: t.view.nextStep, exact: true }).click();
 				// The part shown, the page settled, and its facts, in one evaluation.
 				const progress = t.lesson.progress(index + 1, LESSON_STAGES.length);
-				const {
-					lesson: said,
-					waiting,
-					facts
-				} = await settledPart(page, progress, stage.about ?? stage.call);
+				const { lesson: said, waiting, facts } = await settledPart(page, progress, stage);
 				expect(said, `${stage.id}, ${lang}`).toContain(progress);
 				expect(waiting, 'the page settles').toBeNull();
 				expect(facts.covers, `${stage.id}, ${lang}, 390×844`).toEqual([]);

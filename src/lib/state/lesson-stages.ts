@@ -21,6 +21,8 @@ export interface LessonStage {
 	readonly call: number | null;
 	/** The call its words are about, when not that one (the minimum FC6 backed up, the root's answer); else `call`. */
 	readonly about?: number;
+	/** A part of the page its words read out (the call stack's frames): the callout leaves it in sight. */
+	readonly aboutPart?: LessonTarget;
 	readonly target: LessonTarget;
 	/** Another part its words point at (the start's "This is the board"): named where it is off screen. */
 	readonly mentions?: LessonTarget;
@@ -31,11 +33,11 @@ export const LESSON_STAGES: readonly LessonStage[] = [
 	{ id: 'fc1', step: 1, call: 1, target: 'board' },
 	{ id: 'fc2', step: 2, call: 2, target: 'tree' },
 	{ id: 'fc3', step: 3, call: 3, target: 'code' },
-	{ id: 'fc4', step: 4, call: 4, target: 'stack' },
+	{ id: 'fc4', step: 4, call: 4, target: 'stack', aboutPart: 'stack' },
 	{ id: 'fc5', step: 5, call: 5, target: 'narration' },
 	{ id: 'fc6', step: 6, call: 6, target: 'tree' },
 	{ id: 'fc7', step: 7, call: 7, target: 'board' },
-	{ id: 'fc8', step: 8, call: 8, target: 'stack' },
+	{ id: 'fc8', step: 8, call: 8, target: 'stack', aboutPart: 'stack' },
 	{ id: 'fc9', step: 9, call: 9, target: 'tally' },
 	{ id: 'minimum', step: 10, call: null, about: 6, target: 'tree' },
 	{ id: 'answer', step: 10, call: null, about: 1, target: 'tree' }

@@ -250,6 +250,34 @@ describe("expectimax with bounds' narration", () => {
 		expect(ruleAt(trace, receiveIndex(trace, 8), { lang: 'en' })).toBeNull();
 	});
 
+	it('writes every negative with the minus sign U+2212, never a hyphen', () => {
+		// FC2 goes on with −2 and −6 in; FC6 cuts after −8 and −9 and returns its bound −7/3.
+		const negative = search(
+			parseTree('{"bounds":[-10,10],"children":[[-2,-6,4],[-8,-9,9]]}'),
+			bounded()
+		);
+		const negativeSteps = new StepMap(negative, 'event');
+		const told = (index: number, lang: 'en' | 'zh') =>
+			narrate(negative, negativeSteps, index + 1, { lang });
+		expect(told(receiveIndex(negative, 4), 'en').note).toBe(
+			"2/3 of FC2's outcomes are in: it is worth at most (−2 + (−6))/3 + 1/3 × 10 = 2/3, above α = −10, and at least (−2 + (−6))/3 + 1/3 × (−10) = −6, below β = 10: the rest can still matter, and the next outcome is searched in [−10, 10]."
+		);
+		expect(told(receiveIndex(negative, 4), 'zh').note).toBe(
+			'FC2 已得到 2/3 的结果：它的值至多为 (−2 + (−6))/3 + 1/3 × 10 = 2/3，高于 α = −10；至少为 (−2 + (−6))/3 + 1/3 × (−10) = −6，低于 β = 10：其余结果仍然有影响，下一个结果在 [−10, 10] 中搜索。'
+		);
+		expect(told(receiveIndex(negative, 7), 'en').note).toContain('in [−6, 10].');
+		expect(told(receiveIndex(negative, 8), 'en').note).toBe(
+			'2/3 of the outcomes give at most (−8 + (−9))/3 + 1/3 × 10 = −7/3 ≤ α = −4/3: even if the rest were all worth 10, the choice above FC6 stands, so the rest cannot matter: cut its third child (n9).'
+		);
+		expect(told(returnIndex(negative, 6), 'en').text).toContain('returns −7/3, a bound');
+		expect(told(returnIndex(negative, 6), 'zh').text).toContain('返回界值 −7/3');
+		for (let index = 0; index < eventCount(negative); index++)
+			for (const lang of ['en', 'zh'] as const) {
+				const { text, note } = told(index, lang);
+				expect(`${text} ${note ?? ''}`, `event ${index} ${lang}`).not.toMatch(/-\d/);
+			}
+	});
+
 	it('writes a lone fraction over the count as a product, not "3/2/2"', () => {
 		// FC2's first outcome (FC3, a chance node below a max node) is worth 3/2.
 		const deep = search(

@@ -1,3 +1,5 @@
+import { MINUS } from '$lib/engine/format';
+
 /** The listing's title, by language. */
 export const TITLES: Readonly<Record<string, string>> = {
 	en: 'Expectimax with bounds (Star1), written for any game',
@@ -21,8 +23,8 @@ export interface BoundWords {
 	readonly beta: string;
 }
 
-/** A bound as a product's factor: "(-10)" when negative. */
-const factor = (value: string): string => (value.startsWith('-') ? `(${value})` : value);
+/** A bound as a product's factor: "(−10)" when negative (the minus sign, U+2212). */
+const factor = (value: string): string => (value.startsWith(MINUS) ? `(${value})` : value);
 
 interface NoteWords {
 	/** Neither bound passes the window: the next outcome's window. */

@@ -1,4 +1,5 @@
 import type { StepNoteContext, Trace } from '$lib/engine';
+import { withMinus } from '$lib/engine/format';
 import { Fraction } from '$lib/engine/fraction';
 import { chanceBounds, type ChanceBounds, type OutcomeWindow } from './bounds';
 import { NOTES, type BoundWords } from './messages';
@@ -13,9 +14,12 @@ import { NOTES, type BoundWords } from './messages';
 /** Past this many terms a sum is written as its total. */
 const TERMS_SHOWN = 6;
 
-/** A value as a term: "3", "(-10)" after a sign or a product. */
+/** A value as the page writes it: "−34/7", with the minus sign (U+2212). */
+const shown = (value: Fraction): string => withMinus(value.toString());
+
+/** A value as a term: "3", "(−10)" after a sign or a product. */
 function term(value: Fraction, first: boolean): string {
-	return value.num < 0n && !first ? `(${value})` : value.toString();
+	return value.num < 0n && !first ? `(${shown(value)})` : shown(value);
 }
 
 /**
@@ -27,7 +31,7 @@ function sumText(
 	weights: readonly Fraction[],
 	total: Fraction
 ): string {
-	if (values.length > TERMS_SHOWN) return total.toString();
+	if (values.length > TERMS_SHOWN) return shown(total);
 	const first = weights[0] ?? Fraction.ZERO;
 	const alike = weights.every((weight) => weight.equals(first));
 	const loneFraction = values.length === 1 && values[0]?.den !== 1n;
@@ -75,12 +79,12 @@ function words(context: StepNoteContext, node: number, books: Replay): BoundWord
 		name: context.name(node),
 		sum: sumText(values, weights, b.sum),
 		left: b.left.toString(),
-		low: b.low.toString(),
-		high: b.high.toString(),
-		upper: b.upper.toString(),
-		lower: b.lower.toString(),
-		alpha: b.alpha.toString(),
-		beta: b.beta.toString()
+		low: shown(b.low),
+		high: shown(b.high),
+		upper: shown(b.upper),
+		lower: shown(b.lower),
+		alpha: shown(b.alpha),
+		beta: shown(b.beta)
 	};
 }
 
@@ -102,7 +106,7 @@ export function boundedNote(context: StepNoteContext): string | null {
 	const children = trace.children(node);
 	if (children[children.length - 1] === call) return null;
 	const next = found.books.next(nextWeight(trace, node, children[children.indexOf(call) + 1]));
-	return text.goOn({ ...told, next: `${next.alpha}, ${next.beta}` });
+	return text.goOn({ ...told, next: `${shown(next.alpha)}, ${shown(next.beta)}` });
 }
 
 /** The probability of the outcome `child` reaches. */
@@ -153,7 +157,7 @@ export function boundedReturn(context: StepNoteContext): string | null {
 	const searched = trace.childList(call).count;
 	return text.returns({
 		name: context.name(call),
-		bound: value.toString(),
+		bound: shown(value),
 		low: side === 'failLow',
 		searched,
 		of: searched + trace.cutMoves(call).length

@@ -135,7 +135,9 @@ export const MCTS_VIEW = catalog<MctsViewWords>(en, {
 	convergenceUnknown: '这里不知道极小化极大的答案，因此没有一致情况可画。',
 	boardTitle: (node) => `${node}的局面`,
 	toMove: (side) => `轮到 ${side} 走`,
-	gameOver: (score) => `对局结束：${score}`,
+	// A space, as in `result`: on a phone's narrow corner the score wraps whole under the words
+	// (after the colon there is no break: "对局结|束：+111" ran past the corner's edge).
+	gameOver: (score) => `对局结束 ${score}`,
 	playoutTitle: '随机模拟',
 	playoutName: (moves) => `随机模拟的 ${count(moves)} 步随机走法`,
 	playoutLater: '从模拟阶段起显示随机模拟。',

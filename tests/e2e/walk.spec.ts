@@ -27,6 +27,8 @@ interface Position {
 	searches: readonly string[];
 	/** Its game, where the walk's last step is checked against the engine's count of calls. */
 	game?: Game;
+	/** Presenting, its tree is framed whole: no card under the level column at any step. */
+	whole?: true;
 }
 
 const EVERY_SEARCH = [
@@ -46,7 +48,9 @@ const EVERY_SEARCH = [
 const WEIGHTED: Position = {
 	name: 'the weighted chance tree',
 	link: `/?tree=${encodeURIComponent(JSON.stringify(LECTURE_CHANCE_TREE))}&algo=expectimax&by=call`,
-	searches: ['expectimax']
+	searches: ['expectimax'],
+	// V16: its leftmost leaf, n16 (FC5), lay under the level column at every step.
+	whole: true
 };
 const BOARD: Position = {
 	name: 'the article board',
@@ -133,6 +137,8 @@ interface Facts {
 	current: { call: number; value: string | null; depth: number }[];
 	/** Whether the current call's card lies whole inside the tree's panel (the camera keeps it). */
 	framed: boolean;
+	/** The calls whose cards (their names over them included) reach under the level column. */
+	underLevels: number[];
 	tally: number | null;
 }
 
@@ -140,11 +146,14 @@ interface Facts {
 function walkInPage({
 	example,
 	search,
-	back
+	back,
+	whole
 }: {
 	example: string | null;
 	search: string;
 	back: boolean;
+	/** Whether to read which cards reach under the level column (a tree framed whole). */
+	whole: boolean;
 }): Promise<{ forward: Facts[]; back: { step: number; tally: number | null }[] } | string> {
 	const CURRENT = '[data-call][data-state="active"]';
 	const text = (element: Element | null) =>
@@ -167,8 +176,22 @@ function walkInPage({
 				card.bottom <= Math.min(panel.bottom, innerHeight) + 1 &&
 				card.left >= panel.left - 1 &&
 				card.right <= panel.right + 1);
+		const levels = whole ? document.querySelector('.tree .levels .gutter') : null;
+		const column = levels?.getBoundingClientRect();
+		const underLevels = column
+			? [...document.querySelectorAll('.tree [data-call]')].flatMap((node) => {
+					const box = node.getBoundingClientRect();
+					const under =
+						box.width > 0 &&
+						box.left < column.right &&
+						box.top < column.bottom &&
+						box.bottom > column.top;
+					return under ? [Number(node.getAttribute('data-call'))] : [];
+				})
+			: [];
 		return {
 			framed,
+			underLevels,
 			step,
 			last,
 			narration: text(document.querySelector('.narration')),
@@ -273,6 +296,10 @@ function problemsOf(reads: Facts[]): string[] {
 		const [{ call, value, depth }] = facts.current;
 		if (!facts.framed)
 			problems.push(`${at}: FC${call} is current, its card not whole in the tree's panel`);
+		if (facts.underLevels.length > 0)
+			problems.push(
+				`${at}: ${facts.underLevels.map((n) => `FC${n}`).join(', ')} under the level column`
+			);
 		const named = [...narration.matchAll(/FC(\d+)/g)].map(([, number]) => Number(number));
 		// The narration names the current call, or the call it is making (counted from the next step).
 		if (!named.includes(call) && !(tally !== null && named.includes(tally + 1)))
@@ -318,7 +345,8 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 				const reads = await page.evaluate(walkInPage, {
 					example: position.example ?? null,
 					search,
-					back: walkPage.back === true
+					back: walkPage.back === true,
+					whole: position.whole === true && width > 700
 				});
 				const at = `${position.name}, ${search}`;
 				if (typeof reads === 'string') {

@@ -44,15 +44,17 @@ export function treeCards(session: Session, large: boolean): TreeCards {
 }
 
 /**
- * A game's presenting layout, its cards further apart where a window label would not fit it at
- * `font`: a search with bounds over chance nodes writes fractions ("[+144/49, +135]", 9.85 em on
+ * A game's presenting layout: its cards closer where no window is written under them (its
+ * `windowless` width), further apart where a window label would not fit it at `font`: a search with bounds over chance nodes writes fractions ("[+144/49, +135]", 9.85 em on
  * Connect Four at depth 4, where the layout has room for 7.6).
  */
 function roomFor(
 	session: Session,
-	wide: { nodeWidth: number; levelHeight: number },
+	wide: { nodeWidth: number; levelHeight: number; windowless?: number },
 	font: number
 ): { nodeWidth: number; levelHeight: number } {
+	if (!session.trace.windowed && wide.windowless !== undefined)
+		return { nodeWidth: wide.windowless, levelHeight: wide.levelHeight };
 	const widest = session.trace.averages ? widestWindow(session) : null;
 	const needed = widest === null ? 0 : nodeWidthFor(widest, font);
 	return needed > wide.nodeWidth ? { ...wide, nodeWidth: needed } : wide;

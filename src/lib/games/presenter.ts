@@ -90,13 +90,18 @@ export interface NodeSize {
 	/**
 	 * Presenting alone, cards this wide (a board's `glyph` this big), their labels reading 14 px on
 	 * screen down to `presentingFloor` (or the follow zoom, if above it); with `layout`, laid out
-	 * again `nodeWidth` apart (cousins too) and levels at most `levelHeight` apart. None: as on the
+	 * again `nodeWidth` apart (cousins too) and levels at most `levelHeight` apart, or
+	 * `windowless` apart under a search that writes no window under its cards. None: as on the
 	 * page.
 	 */
 	readonly presenting?: {
 		readonly width: number;
 		readonly glyph?: number;
-		readonly layout?: { readonly nodeWidth: number; readonly levelHeight: number };
+		readonly layout?: {
+			readonly nodeWidth: number;
+			readonly levelHeight: number;
+			readonly windowless?: number;
+		};
 	};
 	/** The least type size of a label, in tree units (`presentingCard`); none: the card's own. */
 	readonly labelFloor?: number;

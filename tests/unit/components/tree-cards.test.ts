@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { plainSearch, type SearchId } from '../../../src/lib/engine/index';
 import { search } from '../../../src/lib/engine/run';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
+import { parseTree } from '../../../src/lib/games/tree/rules';
 import { sessionFrom } from '../../../src/lib/player/session';
 import { treeCards } from '../../../src/lib/components/tree-cards';
 import { labelEms, labelRoomIn } from '../../../src/lib/components/geometry';
+import { LECTURE_CHANCE_TREE } from '../../trees';
 
 /**
  * Presenting, a Connect Four tree is laid out again for its wider cards: 130 apart, room for a
@@ -30,5 +32,27 @@ describe('presenting cards of a Connect Four tree', () => {
 		expect(labelEms('[+144/49, +135]') * (14 / 0.85)).toBeLessThanOrEqual(room);
 		// Not presenting: the presenter's own layout.
 		expect(treeCards(session('expectimax-bounded'), false).layout).toBeNull();
+	});
+});
+
+/** An explicit tree under `algorithm`, as the page opens it: the weighted chance tree by default. */
+const treeSession = (algorithm: SearchId, tree = JSON.stringify(LECTURE_CHANCE_TREE)) => {
+	const game = parseTree(tree);
+	const trace = search(game, { ...plainSearch(algorithm), depthLimit: null });
+	return sessionFrom({ kind: 'tree', tree, root: 'max' }, game, trace);
+};
+/** AIMA's Figure 5.2. */
+const FIGURE = '[[3,12,8],[2,4,6],[14,5,2]]';
+
+describe('presenting cards of an explicit tree', () => {
+	it('sit 94 apart (an 84-unit card and air) under a search that writes no window', () => {
+		// V16: 106 apart, the weighted tree's 16 leaves did not fit between the level column and
+		// the toolbar at its floor (0.7) and n16 lay under the column; 94 apart they do.
+		expect(treeCards(treeSession('expectimax'), true).layout?.options.nodeWidth).toBe(94);
+		expect(treeCards(treeSession('minimax', FIGURE), true).layout?.options.nodeWidth).toBe(94);
+	});
+
+	it('stay 106 apart, room for "[−∞, +∞]", under one that writes windows', () => {
+		expect(treeCards(treeSession('alphabeta', FIGURE), true).layout?.options.nodeWidth).toBe(106);
 	});
 });

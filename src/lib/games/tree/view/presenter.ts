@@ -70,10 +70,16 @@ export const treePresenter = {
 		presentingFloor: PRESENTING_FLOOR,
 		// "FC30▲" at 20 units, 14 px on screen at the floor, and the widest window of single
 		// digits, "[−∞, +∞]", as wide as it is drawn (106 units apart); levels at most 126 units
-		// apart: article 004's five fit 1280×720 at the floor, a cut's tally between two.
+		// apart: article 004's five fit 1280×720 at the floor, a cut's tally between two. Without
+		// windows (minimax, expectimax) the cards need only their own width and some air: the
+		// weighted chance tree's 16 leaves then fit between the level column and the toolbar.
 		presenting: {
 			width: 84,
-			layout: { nodeWidth: nodeWidthFor('[−∞, +∞]', 14 / PRESENTING_FLOOR), levelHeight: 126 }
+			layout: {
+				nodeWidth: nodeWidthFor('[−∞, +∞]', 14 / PRESENTING_FLOOR),
+				levelHeight: 126,
+				windowless: 84 + 10
+			}
 		}
 	},
 	...treeTraits,

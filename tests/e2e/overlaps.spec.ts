@@ -511,13 +511,7 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	// 158 to 162 px, both trees 4 px down): the box is as tall as the tallest telling measured, and
 	// it and both tree panels keep their place and size over steps 1 to 16.
 	await settled(page);
-	const places = () =>
-		page.evaluate(() =>
-			[...document.querySelectorAll('main > .narration, .tree-box')]
-				.map((box) => box.getBoundingClientRect())
-				.map(({ top, height }) => `${Math.round(top)}+${Math.round(height)}`)
-				.join(' ')
-		);
+	const places = () => rowPlaces(page);
 	const first = await places();
 	for (let step = 2; step <= 16; step++) {
 		await page.keyboard.press('ArrowRight');
@@ -575,6 +569,16 @@ const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.
 const stepSlider = (page: Page, lang: Lang) =>
 	page.getByRole('slider', { name: MESSAGES[lang].view.step, exact: true });
 
+/** The narration row's and each tree panel's top and height ("120+162 290+400"), to see none moves. */
+function rowPlaces(page: Page): Promise<string> {
+	return page.evaluate(() =>
+		[...document.querySelectorAll('main > .narration, .tree-box')]
+			.map((box) => box.getBoundingClientRect())
+			.map(({ top, height }) => `${Math.round(top)}+${Math.round(height)}`)
+			.join(' ')
+	);
+}
+
 /**
  * Side by side not presenting at 1280×720, at `steps` (the page at a step before them): the page
  * no taller than the screen, both trees wholly on it, each side's told call whole with its value
@@ -583,13 +587,7 @@ const stepSlider = (page: Page, lang: Lang) =>
  */
 async function laptopSideBySide(page: Page, lang: Lang, steps: readonly string[]): Promise<void> {
 	await settled(page);
-	const places = () =>
-		page.evaluate(() =>
-			[...document.querySelectorAll('main > .narration, .tree-box')]
-				.map((box) => box.getBoundingClientRect())
-				.map(({ top, height }) => `${Math.round(top)}+${Math.round(height)}`)
-				.join(' ')
-		);
+	const places = () => rowPlaces(page);
 	for (const step of steps) {
 		await stepSlider(page, lang).fill(step);
 		await settled(page);

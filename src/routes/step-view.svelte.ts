@@ -1,6 +1,7 @@
 import { orderingOf, searchMenuName, type Trace } from '$lib/engine';
 import { codeLineAt, listingFor, ruleAt, type Narration } from '$lib/player';
 import { loadNarration, narrationCode, narrationLoaded } from '$lib/player/narration-code';
+import { longestOf } from '$lib/player/narration/longest';
 import type { SideStep } from '$lib/player/pairing';
 import { pairingCode } from '$lib/player/pairing-code';
 import { minimalFigures } from '$lib/player/minimal';
@@ -14,21 +15,8 @@ const GO_TO_FROM = 100;
 
 /** Side by side, the joint steps whose tellings size the narration box (found once, as a run opens). */
 const SIZED_STEPS = 400;
-
-/**
- * The longest of `items` by `length`: those within a fifth of the longest, at most eight, longest
- * first, each once. A text a little shorter may wrap to a line more: the page measures them all.
- */
-function longestOf<T>(
-	items: readonly T[],
-	length: (item: T) => number,
-	key: (item: T) => string
-): readonly T[] {
-	const most = Math.max(0, ...items.map(length));
-	const long = items.filter((item) => length(item) >= most * 0.8);
-	const once = [...new Map(long.map((item) => [key(item), item])).values()];
-	return once.sort((a, b) => length(b) - length(a)).slice(0, 8);
-}
+/** Side by side, the longest tellings of each side the box is measured with. */
+const LONGEST_SIDE = 8;
 
 /** A phone held upright (read as a trace opens): its narration box is sized as presenting's. */
 const upright = () =>
@@ -155,7 +143,8 @@ export class StepView {
 		return longestOf(
 			texts,
 			(text) => text.length,
-			(text) => text
+			(text) => text,
+			LONGEST_SIDE
 		);
 	});
 	/**
@@ -194,7 +183,8 @@ export class StepView {
 		return longestOf(
 			said,
 			({ text, note }) => text.length + (note === null ? 0 : note.length + 50),
-			({ text, note }) => `${text}\n${note ?? ''}`
+			({ text, note }) => `${text}\n${note ?? ''}`,
+			LONGEST_SIDE
 		);
 	});
 	/** Whether the narration past step 0 is loaded (the first view tells step 0 alone). */

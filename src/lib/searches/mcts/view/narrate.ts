@@ -1,5 +1,6 @@
 import { moduleOf } from '$lib/engine';
 import type { Lang } from '$lib/i18n';
+import { longestOf } from '$lib/player/narration/longest';
 import { narrateIteration, narrateMcts, type MctsWords } from '../narration';
 import { MCTS_PHASES, type MctsStep } from '../steps';
 import type { MctsRun } from './run';
@@ -78,16 +79,6 @@ function sampledIterations(run: MctsRun): { every: Set<number>; deep: number[] }
 const MEASURED = 12;
 
 /**
- * The longest of `texts`: those within a fifth of the longest, at most `MEASURED`, longest first,
- * each once. A text a little shorter may wrap to a line more: the page measures them all.
- */
-function longestOf(texts: readonly string[]): string[] {
-	const most = Math.max(0, ...texts.map((text) => text.length));
-	const long = [...new Set(texts.filter((text) => text.length >= most * 0.8))];
-	return long.sort((a, b) => b.length - a.length).slice(0, MEASURED);
-}
-
-/**
  * The longest narrations of any phase, or whole iteration, of the sampled iterations (the box's
  * height is the tallest, measured), told in full and briefly, paired longest with longest (a
  * phone's box holds every brief telling whole, a tablet's every full one).
@@ -108,7 +99,12 @@ export function tallestNarrations(run: MctsRun, lang: Lang): { text: string; sho
 				whole(iteration),
 				narrate(run, { iteration, phase: 'backpropagate' }, lang, false, brief)
 			);
-		return longestOf(texts);
+		return longestOf(
+			texts,
+			(text) => text.length,
+			(text) => text,
+			MEASURED
+		);
 	};
 	const [full, brief] = [longest(false), longest(true)];
 	return Array.from({ length: Math.max(full.length, brief.length) }, (_, k) => ({

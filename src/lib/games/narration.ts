@@ -121,15 +121,6 @@ export function withChanceRule(context: NarrationContext, start: string, human: 
 }
 
 /** The other side in a game of two marks (tic-tac-toe, Connect Four). */
-/**
- * A call's moves from the root where they differ from its depth: a search under a driver
- * (iterative deepening's iterations start a level down); else null.
- */
-export function movesUnderDriver(trace: Trace, call: number): number | null {
-	const plies = trace.plies(call);
-	return plies === trace.depth(call) ? null : plies;
-}
-
 export const opponent = (mark: Mark): Mark => (mark === 'X' ? 'O' : 'X');
 
 /**

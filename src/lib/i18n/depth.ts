@@ -1,14 +1,6 @@
 import { lazyCatalog } from './catalog';
 import { chineseOf } from './languages';
-
-/**
- * Where a call at the depth limit is: its depth, or for a search under a driver (its calls a level
- * below it), its moves from the root, which the limit counts, and the level the strip shows.
- */
-const where = (p: { depth: number; moves: number | null }, verb: string): string =>
-	p.moves === null
-		? `${verb} at depth ${p.depth}`
-		: `${verb} ${p.moves} ${p.moves === 1 ? 'move' : 'moves'} from the root, on level ${p.depth} (a level below the driver)`;
+import { whereEn as where } from './narration/english';
 
 const en = {
 	// The search-options control beside the search menu.

@@ -35,7 +35,7 @@ export function zh(strings: TemplateStringsArray, ...values: readonly (string | 
 }
 
 /** The numbers one to ten, counting a move's child. */
-/** english.ts's `startsEn`: a call's depth, or under a driver its moves from the root and its level. */
+/** english.ts's `whereEn` where a call starts: a call's depth, or under a driver its moves from the root and its level. */
 export const startsZh = (p: { depth: number; moves: number | null }) =>
 	p.moves === null
 		? `深度 ${p.depth}`

@@ -27,12 +27,13 @@ export function listEn({ items, hidden }: Listed): string {
 
 /** The text with its first letter capitalised, to open a sentence. */
 /**
- * Where a call starts: its depth, or under a driver (iterative deepening's iterations start a level
- * down) its moves from the root, which the depth limit counts, and the level the strip shows.
+ * Where a call `verb`s ("starts", "is"): at its depth, or under a driver (iterative deepening's
+ * iterations start a level down) its moves from the root, which the depth limit counts, and the
+ * level the strip shows.
  */
-export const startsEn = (p: { depth: number; moves: number | null }) =>
+export const whereEn = (p: { depth: number; moves: number | null }, verb: string) =>
 	p.moves === null
-		? `starts at depth ${p.depth}`
-		: `starts ${count(p.moves, 'move')} from the root, on level ${p.depth} (a level below the driver)`;
+		? `${verb} at depth ${p.depth}`
+		: `${verb} ${count(p.moves, 'move')} from the root, on level ${p.depth} (a level below the driver)`;
 
 export const upper = (text: string) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;

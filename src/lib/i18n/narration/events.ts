@@ -1,7 +1,7 @@
 import { formatCount as count } from '$lib/engine/format';
 import { lazyCatalog } from '../catalog';
 import { chineseOf } from '../languages';
-import { startsEn, upper } from './english';
+import { upper, whereEn } from './english';
 
 /**
  * The events of the search in words: step 0, a try, a call entering, returning and its caller
@@ -65,7 +65,7 @@ const en = {
 		root: boolean;
 		after: Played | null;
 	}) =>
-		`${p.name} ${startsEn(p)}${p.root ? ' on the starting position' : p.after ? `${p.moves === null ? '' : ','} after ${p.after.player} took cell ${p.after.cell}` : ''}`,
+		`${p.name} ${whereEn(p, 'starts')}${p.root ? ' on the starting position' : p.after ? `${p.moves === null ? '' : ','} after ${p.after.player} took cell ${p.after.cell}` : ''}`,
 	enterOver: (start: string) =>
 		`${start}. The game on this board is over: no move to try, only a score to report.`,
 	enterBoard: (p: {

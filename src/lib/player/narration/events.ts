@@ -1,10 +1,11 @@
-import type { EventKind, StepNoteContext, Trace } from '$lib/engine';
+import type { EventKind, StepNoteContext } from '$lib/engine';
 import { receiveRule } from '$lib/engine/events';
 import { probeRole } from '$lib/engine/probes';
 import { searchRule } from '$lib/engine/search-catalog';
 import { valueBound } from '$lib/engine/exactness';
 import { EXACT, UPPER } from '$lib/engine/table';
 import { depth } from '$lib/i18n/depth';
+import { levelOf } from './level';
 import { events } from '$lib/i18n/narration/events';
 import { words } from '$lib/i18n/narration/words';
 import { asBound } from '../labels';
@@ -72,15 +73,6 @@ function enterText(speaker: Speaker, call: number): string {
 		alpha === null || beta === null ? null : told(trace, 'window').window(speaker, { alpha, beta });
 	const text = speaker.gameNarration.enterText(speaker, call, window);
 	return read === null ? text : speaker.sentences([text, read]);
-}
-
-/**
- * A call's depth as the tree's level strip numbers it, and its moves from the root where they
- * differ (a search under a driver: iterative deepening's iterations start a level down).
- */
-function levelOf(trace: Trace, call: number): { depth: number; moves: number | null } {
-	const plies = trace.plies(call);
-	return { depth: trace.depth(call), moves: plies === trace.depth(call) ? null : plies };
 }
 
 /** A call at the depth limit returns: it stops, calls the evaluation and names the horizon. */

@@ -3,15 +3,10 @@ import { discAt } from '$lib/games/connect4/board';
 import { EVALUATION_LIMIT } from '$lib/games/connect4/eval';
 import { connect4View } from './view-messages';
 import { words } from '$lib/i18n/narration/words';
+import { levelOf } from '$lib/player/narration/level';
 import { listedOf } from '$lib/player/narration/lists';
 import { boardNarration } from '../../board-narration';
-import {
-	movesUnderDriver,
-	opponent,
-	rootVerdict,
-	type GameNarration,
-	type NarrationContext
-} from '../../narration';
+import { opponent, rootVerdict, type GameNarration, type NarrationContext } from '../../narration';
 import { cellName, connectFour } from './cells';
 import { windowSums } from './open-lines';
 
@@ -60,8 +55,7 @@ export const connect4Narration: GameNarration = {
 			const after = dropped(context.trace, call);
 			return connect4View[context.lang].start({
 				name: `FC${call}`,
-				depth: context.trace.depth(call),
-				moves: movesUnderDriver(context.trace, call),
+				...levelOf(context.trace, call),
 				root: call === 1,
 				mark: after?.mark ?? null,
 				column: after?.column ?? 0

@@ -1,7 +1,7 @@
 import { formatCount as count } from '$lib/engine';
 import { catalog } from '$lib/i18n/catalog';
 import { listZh, openingZh, startsZh, zh } from '$lib/i18n/narration/chinese';
-import { listEn, startsEn } from '$lib/i18n/narration/english';
+import { listEn, whereEn } from '$lib/i18n/narration/english';
 import type { Listed } from '$lib/i18n/narration/words';
 import { openingEn, type OpeningWindow } from '$lib/i18n/narration/events';
 
@@ -62,7 +62,7 @@ const en = {
 		mark: string | null;
 		column: number;
 	}) =>
-		`${p.name} ${startsEn(p)}${p.root ? ' on the starting position' : p.mark ? `${p.moves === null ? '' : ','} after ${p.mark} dropped a disc in column ${p.column}` : ''}`,
+		`${p.name} ${whereEn(p, 'starts')}${p.root ? ' on the starting position' : p.mark ? `${p.moves === null ? '' : ','} after ${p.mark} dropped a disc in column ${p.column}` : ''}`,
 	tryColumn: (p: { parent: string; player: string; column: number; child: string }) =>
 		`${p.parent} drops ${p.player}'s disc in column ${p.column} and calls ${p.child} to find out what that move is worth.`,
 	fullBoard: 'the board is full and nobody has four in a row. A draw',

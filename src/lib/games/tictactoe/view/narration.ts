@@ -4,15 +4,10 @@ import { depth } from '$lib/i18n/depth';
 import { events, type Played } from '$lib/i18n/narration/events';
 import { notes } from '$lib/i18n/narration/notes';
 import { listed, words } from '$lib/i18n/narration/words';
+import { levelOf } from '$lib/player/narration/level';
 import { listedOf } from '$lib/player/narration/lists';
 import { boardNarration } from '../../board-narration';
-import {
-	movesUnderDriver,
-	opponent,
-	rootVerdict,
-	type GameNarration,
-	type NarrationContext
-} from '../../narration';
+import { opponent, rootVerdict, type GameNarration, type NarrationContext } from '../../narration';
 
 /**
  * Tic-tac-toe told for people: calls are plain FC numbers, moves are cells, the sides are X and
@@ -77,8 +72,7 @@ export const tictactoeNarration: GameNarration = {
 		start: ({ trace, lang }, call) =>
 			events[lang].start({
 				name: `FC${call}`,
-				depth: trace.depth(call),
-				moves: movesUnderDriver(trace, call),
+				...levelOf(trace, call),
 				root: call === 1,
 				after: played(trace, call)
 			}),

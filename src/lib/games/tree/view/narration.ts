@@ -4,10 +4,10 @@ import { depth } from '$lib/i18n/depth';
 import { events } from '$lib/i18n/narration/events';
 import { words } from '$lib/i18n/narration/words';
 import { weighted } from '$lib/player/narration/chance';
+import { levelOf } from '$lib/player/narration/level';
 import { listedOf } from '$lib/player/narration/lists';
 import {
 	exactValue,
-	movesUnderDriver,
 	windowedName,
 	type GameNarration,
 	type NarrationContext
@@ -74,8 +74,7 @@ export const treeNarration: GameNarration = {
 		const name = treeNarration.callName(context, call);
 		const start = events[lang].start({
 			name,
-			depth: trace.depth(call),
-			moves: movesUnderDriver(trace, call),
+			...levelOf(trace, call),
 			root: call === 1,
 			after: null
 		});

@@ -257,6 +257,15 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 			return Math.round(box.top + box.height / 2);
 		});
 	expect(await rowOf('.speed')).toBe(await rowOf('.granularity'));
+	// Iteration 101's path ends where the game is over: the corner says so in its five lines, as
+	// at iteration 100 ("Game over: +111" took six there, and the board moved up and down: issue 43).
+	const corner = page.locator('.mcts-side .corner-board');
+	const cornerHeight = () => corner.evaluate((node) => node.getBoundingClientRect().height);
+	await stepTo(page, 100);
+	const cornerBefore = await cornerHeight();
+	await stepTo(page, 101);
+	await expect(corner).toContainText('Ended: +111');
+	expect(await cornerHeight(), 'the corner at iteration 101').toBe(cornerBefore);
 	for (const index of [10, 300]) {
 		await page.keyboard.press(index === 10 ? 'Home' : 'End');
 		await stepTo(page, index);

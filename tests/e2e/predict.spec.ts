@@ -113,6 +113,15 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await expect(mark(`${en.mark}${en.key('M')}`)).toBeVisible();
 	await panel.locator('summary').click();
 	expect(await idleCovers(page)).toEqual([]);
+	// Idle beside the listing, the card is as tall as its title and settings (V16: a 250 px box
+	// stood mostly empty), at the top of its room, where a card asking starts: nothing moves.
+	await expect(panel.locator('details.settings')).not.toHaveAttribute('open');
+	const idleAt = (await panel.boundingBox())!;
+	const foot = await panel.evaluate(
+		(card) =>
+			card.getBoundingClientRect().bottom - card.lastElementChild!.getBoundingClientRect().bottom
+	);
+	expect(foot, 'px under the settings').toBeLessThan(16);
 	const tag = page.locator('.tools details.settings > summary');
 	for (const [width, height] of [
 		[390, 844],
@@ -161,6 +170,10 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await expect(page.locator('main.app')).not.toHaveClass(/presenting/);
 	await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
 	await expect(panel).not.toHaveClass(/over/);
+	expect((await panel.boundingBox())!.y, 'the card’s top, idle and asking').toBeCloseTo(
+		idleAt.y,
+		0
+	);
 	await settled(page);
 	await expectNoViolations(page);
 	// The card docks under the listing, whose box stays put while stepping (issue 43).

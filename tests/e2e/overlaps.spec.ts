@@ -672,6 +672,22 @@ function sideBySideProblems(page: Page, presenting = true): Promise<string[]> {
 				problems.push(
 					`${currentName} neither in view nor marked (${node?.top}-${node?.bottom} px)`
 				);
+			// The mark naming the current call at the panel's edge covers no card's drawing, its
+			// name to its value and window (issue 43: "▲ FC6" lay over the bottom of FC6's card
+			// and its window, the part of it in view).
+			for (const mark of side.querySelectorAll('.tree [data-edge-mark]')) {
+				const box = mark.getBoundingClientRect();
+				for (const card of side.querySelectorAll('.tree [data-call]')) {
+					const under = card.getBoundingClientRect();
+					if (
+						box.left < under.right - 1 &&
+						under.left < box.right - 1 &&
+						box.top < under.bottom - 1 &&
+						under.top < box.bottom - 1
+					)
+						problems.push(`${said(mark)} over FC${card.getAttribute('data-call')}`);
+				}
+			}
 			const told = /^FC(\d+)/.exec(side.querySelector('.status .rule')?.textContent?.trim() ?? '');
 			const toldCall = told && side.querySelector(`.tree [data-call="${told[1]}"]`);
 			if (told && !whole(toldCall?.querySelector('rect.card')?.getBoundingClientRect()))

@@ -57,6 +57,8 @@ const SMALL_VIEWS: readonly {
 	minimal?: boolean;
 	/** The rule line at the first step, on the page at 1280×720 (a narrow column's short form). */
 	rule?: string;
+	/** At the first step, on the page at 1280×720: "Go to FC" over none of the page's parts. */
+	goTo?: boolean;
 }[] = [
 	{
 		name: 'the article board, minimax',
@@ -109,6 +111,8 @@ const SMALL_VIEWS: readonly {
 		path: '/?game=connect4&moves=1443&depth=4&algo=alphabeta',
 		// Issue 43 (V13's F22): on the page the whole rule hid "≥ β −134: cut columns 6 and 7".
 		rule: 'FC51: α −134 ≥ β −134: cut columns 6 and 7',
+		// Issue 43: there "Go to FC" floated over Knuth and Moore's folded strip.
+		goTo: true,
 		stages: [
 			{ where: 'alpha-beta presenting', keys: ['p'], steps: [56, 62] },
 			{ where: 'PVS presenting', search: 'pvs', keys: ['p'], steps: [13, 30] },
@@ -196,6 +200,10 @@ for (const view of SMALL_VIEWS)
 		// A big board's search lands after the page hydrates: then the slider spans its steps.
 		await settled(page);
 		if (view.rule) await expect(page.locator('.status .rule')).toHaveText(view.rule);
+		if (view.goTo) {
+			expect(await goToProblems(page), 'on the page at 1280×720').toEqual([]);
+			expect(await pageHeight(page), 'on the page at 1280×720').toBe(720);
+		}
 		let lang: Lang = 'en';
 		for (const stage of view.stages) {
 			if (stage.search) {
@@ -236,6 +244,37 @@ for (const view of SMALL_VIEWS)
 			expect(await minimalPanelProblems(page), 'the minimal tree panel').toEqual([]);
 		if (view.exported) await expectExportClean(page, lang);
 	});
+
+/**
+ * What "Go to FC" lies over on a wide screen, presenting or on a laptop's short screen: it sits
+ * over the board, clear of the trees' columns (their trees, heads and rule lines), of Knuth and
+ * Moore's strip and of the board, whole on screen (issue 43: it floated over the first tree's
+ * foot side by side, and over the folded strip; side by side presenting it was not there).
+ */
+function goToProblems(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const go = document.querySelector('form.go');
+		if (!go) return ['no Go to FC'];
+		const box = go.getBoundingClientRect();
+		const problems: string[] = [];
+		if (box.top < 0 || box.bottom > innerHeight + 1 || box.right > innerWidth + 1)
+			problems.push(`Go to FC off screen (${Math.round(box.top)}-${Math.round(box.bottom)} px)`);
+		const parts = document.querySelectorAll(
+			'.centre, .versus-side, [data-minimal-tree], aside.left svg'
+		);
+		for (const part of parts) {
+			const under = part.getBoundingClientRect();
+			if (
+				box.left < under.right - 1 &&
+				under.left < box.right - 1 &&
+				box.top < under.bottom - 1 &&
+				under.top < box.bottom - 1
+			)
+				problems.push(`Go to FC over ${part.className.toString().split(' ')[0]}`);
+		}
+		return problems;
+	});
+}
 
 /**
  * Knuth and Moore's panel beside a search on a uniform tree (issue 43, item 7: hidden when
@@ -507,6 +546,7 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 	await page.keyboard.press('p');
 	await expect(page.locator('main.app')).toHaveClass(/presenting/);
+	expect(await goToProblems(page), 'presenting').toEqual([]);
 	// Stepping moves nothing but the trees' cameras (V14: at step 10 the narration row grew from
 	// 158 to 162 px, both trees 4 px down): the box is as tall as the tallest telling measured, and
 	// it and both tree panels keep their place and size over steps 1 to 16.
@@ -600,6 +640,7 @@ async function laptopSideBySide(page: Page, lang: Lang, steps: readonly string[]
 			)
 		}));
 		expect(screen, where).toEqual({ page: 720, trees: [expect.any(Number), expect.any(Number)] });
+		expect(await goToProblems(page), where).toEqual([]);
 		for (const bottom of screen.trees) expect(bottom, where).toBeLessThanOrEqual(720);
 	}
 	const first = await places();

@@ -203,6 +203,13 @@ for (const view of SMALL_VIEWS)
 		if (view.goTo) {
 			expect(await goToProblems(page), 'on the page at 1280×720').toEqual([]);
 			expect(await pageHeight(page), 'on the page at 1280×720').toBe(720);
+			// Issue 43: at step 58 FC58 returns to FC57, three columns right of it (418 px apart in
+			// 330 px of room): the camera kept FC57 whole, FC58 under the level column. The told
+			// call is framed whole, its caller at the edge.
+			await goToStep(page, 58, 'en');
+			await settled(page);
+			expect(await toldInRoom(page)).toBe('FC58 whole');
+			shown = 58;
 		}
 		let lang: Lang = 'en';
 		for (const stage of view.stages) {
@@ -244,6 +251,30 @@ for (const view of SMALL_VIEWS)
 			expect(await minimalPanelProblems(page), 'the minimal tree panel').toEqual([]);
 		if (view.exported) await expectExportClean(page, lang);
 	});
+
+/** The rule line's call (the told call) and whether its card lies whole between the level column and the toolbar. */
+function toldInRoom(page: Page): Promise<string> {
+	return page.evaluate(() => {
+		const told = /^FC(\d+)/.exec(
+			document.querySelector('.status .rule')?.textContent?.trim() ?? ''
+		);
+		const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+		const card = box(`.tree [data-call="${told?.[1]}"] rect.card`);
+		const [panel, column, toolbar] = [
+			box('.tree > svg'),
+			box('.tree .levels .gutter'),
+			box('.tree-box .toolbar')
+		];
+		const whole =
+			card &&
+			panel &&
+			card.left >= (column?.right ?? panel.left) - 1 &&
+			card.right <= (toolbar?.left ?? panel.right) + 1 &&
+			card.top >= panel.top - 1 &&
+			card.bottom <= panel.bottom + 1;
+		return `FC${told?.[1]} ${whole ? 'whole' : 'cut'}`;
+	});
+}
 
 /**
  * What "Go to FC" lies over on a wide screen, presenting or on a laptop's short screen: it sits

@@ -765,13 +765,13 @@ function sideBySideProblems(page: Page, presenting = true): Promise<string[]> {
 				problems.push(
 					`${currentName} neither in view nor marked (${node?.top}-${node?.bottom} px)`
 				);
-			// The mark naming the current call at the panel's edge covers no card's drawing, its
-			// name to its value and window (issue 43: "▲ FC6" lay over the bottom of FC6's card
-			// and its window, the part of it in view).
+			// The mark naming the current call at the panel's edge covers no card nor its value
+			// (issue 43: "▲ FC6" lay over the bottom of FC6's card, "◀ FC12" over FC12's).
 			for (const mark of side.querySelectorAll('.tree [data-edge-mark]')) {
 				const box = mark.getBoundingClientRect();
-				for (const card of side.querySelectorAll('.tree [data-call]')) {
-					const under = card.getBoundingClientRect();
+				for (const part of side.querySelectorAll('.tree [data-call] :is(rect.card, .score)')) {
+					const card = part.closest('[data-call]') ?? part;
+					const under = part.getBoundingClientRect();
 					if (
 						box.left < under.right - 1 &&
 						under.left < box.right - 1 &&

@@ -221,7 +221,7 @@ describe('an edge mark placed over no card', () => {
 		// Connect Four's FC4 at the left edge, 20 px of it in view, 140 px high, centred at 180.
 		const fc4 = { left: -72, right: 20, top: 110, bottom: 250 };
 		const mark = markClear({ side: 'left', at: 180 }, size, [fc4], room);
-		expect(mark).toEqual({ side: 'left', at: 110 - 8 - 14 });
+		expect(mark).toEqual({ side: 'left', at: 110 - 4 - 14 });
 		// Its card clear of the mark at the right edge does not move it.
 		expect(markClear({ side: 'right', at: 180 }, size, [fc4], room).at).toBe(180);
 	});

@@ -119,15 +119,12 @@ export interface PanelBox {
 
 /** How far an edge mark sits in from its side (0.3rem), px. */
 export const MARK_INSET = 4.8;
-/**
- * The air it keeps from a card, px: beside it 4, above and below it 8 (a window's brackets reach a
- * few px past the reach the camera keeps under a card).
- */
-const MARK_AIR = { beside: 4, over: 8 };
+/** The air it keeps from a card, px. */
+const MARK_AIR = 4;
 
 /**
  * Where along its side an edge mark (`size` its measured box, px) covers none of the cards in
- * view (`cards`: each card's drawing, its name to its value, px on the panel): its place level
+ * view (`cards`: each card's drawing, its name to its window, px on the panel): its place level
  * with its call (`mark.at`) if clear, else the clear place nearest it, just past a card's edge
  * (issue 43: "▲ FC6" lay over the bottom of FC6's card, the part of it in view). The side's
  * ends are kept clear of the panel's corners (`room`: across between the level column and the
@@ -165,8 +162,8 @@ export function markClear(
 		);
 	const past = cards.flatMap((card) =>
 		across
-			? [card.left - MARK_AIR.beside - half, card.right + MARK_AIR.beside + half]
-			: [card.top - MARK_AIR.over - half, card.bottom + MARK_AIR.over + half]
+			? [card.left - MARK_AIR - half, card.right + MARK_AIR + half]
+			: [card.top - MARK_AIR - half, card.bottom + MARK_AIR + half]
 	);
 	const clear = [mark.at, ...past]
 		.filter((at) => at >= low && at <= high && !covers(boxAt(at)))

@@ -112,6 +112,27 @@ function laptopScreen(page: Page): Promise<{ page: number; told: string }> {
 	});
 }
 
+/**
+ * The rows over the narration (the bar's and the step controls'), tall as they are, and how much
+ * wider the step counter is than its widest text (the count's and the detail's, laid hidden in it).
+ */
+function headerRows(page: Page): Promise<{ rows: number; counterSlack: number }> {
+	return page.evaluate(() => {
+		const height = (selector: string) =>
+			document.querySelector(selector)?.getBoundingClientRect().height ?? 0;
+		const counter = document.querySelector('.counter');
+		const widths = [...(counter?.querySelectorAll('.widest') ?? [])].map((span) => {
+			const text = document.createRange();
+			text.selectNodeContents(span);
+			return text.getBoundingClientRect().width;
+		});
+		return {
+			rows: Math.round(height('main > header') + height('.controls-row')),
+			counterSlack: Math.round((counter?.getBoundingClientRect().width ?? 0) - Math.max(...widths))
+		};
+	});
+}
+
 test('minimax and alpha-beta side by side on the article board, stepped both ways', async ({
 	page
 }) => {
@@ -182,6 +203,22 @@ test('minimax and alpha-beta side by side on the article board, stepped both way
 		await expectNoViolations(page, 'structure');
 		expect(await laptopScreen(page)).toEqual({ page: 720, told: 'FC7 whole' });
 		await showLanguage(page, 'en');
+	});
+
+	await test.step('in Chinese the bar and the step controls take the rows they take in English', async () => {
+		// Issue 43: with a Chinese font the controls wrapped to a second row at 1280×720 (the
+		// counter's fixed 171 px and the "English" button), shortening the trees by 54 px.
+		const english = await headerRows(page);
+		await showLanguage(page, 'zh');
+		expect(await headerRows(page)).toEqual({ rows: english.rows, counterSlack: 0 });
+		await page.keyboard.press('p');
+		await expect(page.locator('main.app')).toHaveClass(/presenting/);
+		const presenting = await headerRows(page);
+		await showLanguage(page, 'en');
+		expect(await headerRows(page)).toEqual({ rows: presenting.rows, counterSlack: 0 });
+		await page.keyboard.press('p');
+		await expect(page.locator('main.app')).not.toHaveClass(/presenting/);
+		expect(english.counterSlack).toBe(0);
 	});
 
 	await test.step('closing it leaves minimax alone, and the options bring it back', async () => {

@@ -7,6 +7,7 @@ import { ARTICLE_BOARD } from '../articles';
 import {
 	expect,
 	narration,
+	headerRows,
 	open,
 	settled,
 	showLanguage,
@@ -108,27 +109,6 @@ function laptopScreen(page: Page): Promise<{ page: number; told: string }> {
 		return {
 			page: document.documentElement.scrollHeight,
 			told: `FC${told?.[1]} ${whole ? 'whole' : 'cut'}`
-		};
-	});
-}
-
-/**
- * The rows over the narration (the bar's and the step controls'), tall as they are, and how much
- * wider the step counter is than its widest text (the count's and the detail's, laid hidden in it).
- */
-function headerRows(page: Page): Promise<{ rows: number; counterSlack: number }> {
-	return page.evaluate(() => {
-		const height = (selector: string) =>
-			document.querySelector(selector)?.getBoundingClientRect().height ?? 0;
-		const counter = document.querySelector('.counter');
-		const widths = [...(counter?.querySelectorAll('.widest') ?? [])].map((span) => {
-			const text = document.createRange();
-			text.selectNodeContents(span);
-			return text.getBoundingClientRect().width;
-		});
-		return {
-			rows: Math.round(height('main > header') + height('.controls-row')),
-			counterSlack: Math.round((counter?.getBoundingClientRect().width ?? 0) - Math.max(...widths))
 		};
 	});
 }

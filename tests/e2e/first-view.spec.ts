@@ -89,6 +89,8 @@ const LINK_CODEC = '`versus-order`';
 const TREE_PAST_START = '<g class="hit-tag ';
 /** A board card's parts (tictactoe/view/cards.ts; a pending card draws none): its score pill. */
 const CARDS_PAST_START = '<g class="score">';
+/** The camera's moves as the search goes (ui/camera-moves.ts): the pans it offers a way's frame. */
+const CAMERA_MOVES = 'downRange:';
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
@@ -204,7 +206,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		['the narration past step 0', NARRATION_PAST_START],
 		['the link codec', LINK_CODEC],
 		["the tree's parts past step 0", TREE_PAST_START],
-		["the board cards' parts", CARDS_PAST_START]
+		["the board cards' parts", CARDS_PAST_START],
+		["the camera's moves", CAMERA_MOVES]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -270,6 +273,7 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		// A step past 0 waits for the tree's parts it may draw (a hit's tag, a cut node, the rows).
 		expect(await loaded(scripts, TREE_PAST_START)).toBe(true);
 		expect(await loaded(scripts, CARDS_PAST_START)).toBe(true);
+		expect(await loaded(scripts, CAMERA_MOVES)).toBe(true);
 	});
 
 	await page.keyboard.press('l');

@@ -261,6 +261,13 @@ export async function settledIn({
 	}
 }
 
+/**
+ * `run(arg)` as an expression the page evaluates: in-page functions (`settledIn` and its kind) put
+ * together in one `page.evaluate` of a spec's own, one round trip where each took its own.
+ */
+export const inPage = <A, R>(run: (arg: A) => R, arg: A): string =>
+	`(${run.toString()})(${JSON.stringify(arg)})`;
+
 /** What `settledIn` is given to wait up to `timeout` ms for the tree's camera to rest. */
 export const settledArgs = (timeout = 15_000) => ({ limit: timeout, selector: CAMERA });
 

@@ -3,6 +3,64 @@ import type { Page } from '@playwright/test';
 /** Two labels may touch by this much (rounding of glyph boxes), in CSS pixels. */
 const TOLERANCE = 1;
 
+/** Where `labelOverlapsIn` reads: the drawing's selector, and a given level column's edge. */
+export interface LabelDrawing {
+	selector: string;
+	gutter: number | null;
+}
+
+/** `labelOverlaps`, run in the page: a spec may run it inside its own evaluation. */
+export function labelOverlapsIn({
+	tolerance,
+	selector,
+	given
+}: {
+	tolerance: number;
+	selector: string;
+	given: number | null;
+}): string[] {
+	const svg = document.querySelector<SVGSVGElement>(selector);
+	if (!svg) return ['no tree on the page'];
+	const panel = svg.getBoundingClientRect();
+	const gutter =
+		given ?? svg.querySelector('.levels .gutter')?.getBoundingClientRect().right ?? panel.left;
+	const owner = (text: Element): string => {
+		const holder = text.closest('[data-call], .fold, .cut, .levels, .labels');
+		if (!holder) return 'tree';
+		if (holder.matches('[data-call]')) return `FC${holder.getAttribute('data-call')}`;
+		if (holder.matches('.fold')) return `badge of ${holder.getAttribute('aria-label')}`;
+		if (holder.matches('.cut')) return `cut ${holder.getAttribute('data-pruned')}`;
+		if (holder.matches('.levels')) return 'level column';
+		return 'link';
+	};
+	const labels = [...svg.querySelectorAll('text')].flatMap((text) => {
+		const said = text.textContent?.trim() ?? '';
+		if (said === '') return [];
+		const box = text.getBoundingClientRect();
+		const left = Math.max(box.left, text.closest('.levels') ? panel.left : gutter);
+		const right = Math.min(box.right, panel.right);
+		const top = Math.max(box.top, panel.top);
+		const bottom = Math.min(box.bottom, panel.bottom);
+		if (right - left <= 0 || bottom - top <= 0) return [];
+		return [{ name: `"${said}" (${owner(text)})`, left, right, top, bottom }];
+	});
+	const overlaps: string[] = [];
+	labels.forEach((a, at) => {
+		for (const b of labels.slice(at + 1)) {
+			const wide = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+			const tall = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+			if (wide > tolerance && tall > tolerance)
+				overlaps.push(`${a.name} × ${b.name} (${wide.toFixed(1)} × ${tall.toFixed(1)} px)`);
+		}
+	});
+	return overlaps;
+}
+
+/** What `labelOverlapsIn` is given for `drawing`. */
+export const labelOverlapsArgs = (
+	drawing: LabelDrawing = { selector: '.tree > svg', gutter: null }
+) => ({ tolerance: TOLERANCE, selector: drawing.selector, given: drawing.gutter });
+
 /**
  * Every pair of the tree's text labels whose boxes overlap on screen, as "A × B" with what each
  * says and where it belongs: FC numbers, markers, move labels, scores, windows, cut tallies,
@@ -10,50 +68,8 @@ const TOLERANCE = 1;
  * panel, and, unless it is a level label, right of the level column that covers the tree. Another
  * `drawing` (an exported SVG, whose classes are gone) gives its selector and the column's edge.
  */
-export function labelOverlaps(
-	page: Page,
-	drawing: { selector: string; gutter: number | null } = { selector: '.tree > svg', gutter: null }
-): Promise<string[]> {
-	return page.evaluate(
-		({ tolerance, selector, given }) => {
-			const svg = document.querySelector<SVGSVGElement>(selector);
-			if (!svg) return ['no tree on the page'];
-			const panel = svg.getBoundingClientRect();
-			const gutter =
-				given ?? svg.querySelector('.levels .gutter')?.getBoundingClientRect().right ?? panel.left;
-			const owner = (text: Element): string => {
-				const holder = text.closest('[data-call], .fold, .cut, .levels, .labels');
-				if (!holder) return 'tree';
-				if (holder.matches('[data-call]')) return `FC${holder.getAttribute('data-call')}`;
-				if (holder.matches('.fold')) return `badge of ${holder.getAttribute('aria-label')}`;
-				if (holder.matches('.cut')) return `cut ${holder.getAttribute('data-pruned')}`;
-				if (holder.matches('.levels')) return 'level column';
-				return 'link';
-			};
-			const labels = [...svg.querySelectorAll('text')].flatMap((text) => {
-				const said = text.textContent?.trim() ?? '';
-				if (said === '') return [];
-				const box = text.getBoundingClientRect();
-				const left = Math.max(box.left, text.closest('.levels') ? panel.left : gutter);
-				const right = Math.min(box.right, panel.right);
-				const top = Math.max(box.top, panel.top);
-				const bottom = Math.min(box.bottom, panel.bottom);
-				if (right - left <= 0 || bottom - top <= 0) return [];
-				return [{ name: `"${said}" (${owner(text)})`, left, right, top, bottom }];
-			});
-			const overlaps: string[] = [];
-			labels.forEach((a, at) => {
-				for (const b of labels.slice(at + 1)) {
-					const wide = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-					const tall = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-					if (wide > tolerance && tall > tolerance)
-						overlaps.push(`${a.name} × ${b.name} (${wide.toFixed(1)} × ${tall.toFixed(1)} px)`);
-				}
-			});
-			return overlaps;
-		},
-		{ tolerance: TOLERANCE, selector: drawing.selector, given: drawing.gutter }
-	);
+export function labelOverlaps(page: Page, drawing?: LabelDrawing): Promise<string[]> {
+	return page.evaluate(labelOverlapsIn, labelOverlapsArgs(drawing));
 }
 
 /**
@@ -177,31 +193,60 @@ export function labelsUnder14(page: Page, selector = '.tree > svg'): Promise<str
 	}, selector);
 }
 
+/** `cutsOverLabels`, run in the page: a spec may run it inside its own evaluation. */
+export function cutsOverLabelsIn({
+	tolerance,
+	selector
+}: {
+	tolerance: number;
+	selector: string;
+}): string[] {
+	const svg = document.querySelector<SVGSVGElement>(selector);
+	if (!svg) return ['no tree on the page'];
+	const texts = [...svg.querySelectorAll('text')].filter((text) => text.textContent?.trim());
+	return [...svg.querySelectorAll('.cut line')].flatMap((line) => {
+		const stroke = line.getBoundingClientRect();
+		const hook = line.closest('.cut')?.getAttribute('data-pruned');
+		return texts.flatMap((text) => {
+			const box = text.getBoundingClientRect();
+			const wide = Math.min(stroke.right, box.right) - Math.max(stroke.left, box.left);
+			const tall = Math.min(stroke.bottom, box.bottom) - Math.max(stroke.top, box.top);
+			return wide > tolerance && tall > tolerance
+				? [`cut ${hook} × "${text.textContent?.trim()}"`]
+				: [];
+		});
+	});
+}
+
+/** What `cutsOverLabelsIn` is given for the drawing at `selector`. */
+export const cutsOverLabelsArgs = (selector = '.tree > svg') => ({
+	tolerance: TOLERANCE,
+	selector
+});
+
 /**
  * Every cut mark's stroke that crosses a text label of the tree on screen (the figure of what a
  * cut saved struck through by the next branch's scissors), as `cut 6:2 × "2 saved"`.
  */
-export function cutsOverLabels(page: Page, selector = '.tree > svg'): Promise<string[]> {
-	return page.evaluate(
-		({ tolerance, selector }) => {
-			const svg = document.querySelector<SVGSVGElement>(selector);
-			if (!svg) return ['no tree on the page'];
-			const texts = [...svg.querySelectorAll('text')].filter((text) => text.textContent?.trim());
-			return [...svg.querySelectorAll('.cut line')].flatMap((line) => {
-				const stroke = line.getBoundingClientRect();
-				const hook = line.closest('.cut')?.getAttribute('data-pruned');
-				return texts.flatMap((text) => {
-					const box = text.getBoundingClientRect();
-					const wide = Math.min(stroke.right, box.right) - Math.max(stroke.left, box.left);
-					const tall = Math.min(stroke.bottom, box.bottom) - Math.max(stroke.top, box.top);
-					return wide > tolerance && tall > tolerance
-						? [`cut ${hook} × "${text.textContent?.trim()}"`]
-						: [];
-				});
-			});
-		},
-		{ tolerance: TOLERANCE, selector }
-	);
+export function cutsOverLabels(page: Page, selector?: string): Promise<string[]> {
+	return page.evaluate(cutsOverLabelsIn, cutsOverLabelsArgs(selector));
+}
+
+/** `levelLabelsCut`, run in the page: a spec may run it inside its own evaluation. */
+export function levelLabelsCutIn(tolerance: number): string[] {
+	const svg = document.querySelector<SVGSVGElement>('.tree > svg');
+	if (!svg) return ['no tree on the page'];
+	const panel = svg.getBoundingClientRect();
+	return [...svg.querySelectorAll('.levels text')].flatMap((label) => {
+		const box = label.getBoundingClientRect();
+		const inside = box.bottom > panel.top && box.top < panel.bottom;
+		const whole = box.top >= panel.top - tolerance && box.bottom <= panel.bottom + tolerance;
+		if (!inside || whole) return [];
+		const px = (from: number, to: number) => `${Math.round(from)}–${Math.round(to)} px`;
+		return [
+			`"${label.textContent?.trim()}" ${px(box.top, box.bottom)}, panel ${px(panel.top, panel.bottom)}`
+		];
+	});
 }
 
 /**
@@ -209,19 +254,8 @@ export function cutsOverLabels(page: Page, selector = '.tree > svg'): Promise<st
  * (issue 43: "第 4 层" half under the panel's foot), as `"第 4 层" 672–690 px, panel 275–677`.
  */
 export function levelLabelsCut(page: Page): Promise<string[]> {
-	return page.evaluate((tolerance) => {
-		const svg = document.querySelector<SVGSVGElement>('.tree > svg');
-		if (!svg) return ['no tree on the page'];
-		const panel = svg.getBoundingClientRect();
-		return [...svg.querySelectorAll('.levels text')].flatMap((label) => {
-			const box = label.getBoundingClientRect();
-			const inside = box.bottom > panel.top && box.top < panel.bottom;
-			const whole = box.top >= panel.top - tolerance && box.bottom <= panel.bottom + tolerance;
-			if (!inside || whole) return [];
-			const px = (from: number, to: number) => `${Math.round(from)}–${Math.round(to)} px`;
-			return [
-				`"${label.textContent?.trim()}" ${px(box.top, box.bottom)}, panel ${px(panel.top, panel.bottom)}`
-			];
-		});
-	}, TOLERANCE);
+	return page.evaluate(levelLabelsCutIn, TOLERANCE);
 }
+
+/** The tolerance `levelLabelsCutIn` is given: two labels or boxes may touch by this much. */
+export const LABEL_TOLERANCE = TOLERANCE;

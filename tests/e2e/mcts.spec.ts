@@ -257,6 +257,15 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 			return Math.round(box.top + box.height / 2);
 		});
 	expect(await rowOf('.speed')).toBe(await rowOf('.granularity'));
+	// Iteration 101's path ends where the game is over: the corner says so in its five lines, as
+	// at iteration 100 ("Game over: +111" took six there, and the board moved up and down: issue 43).
+	const corner = page.locator('.mcts-side .corner-board');
+	const cornerHeight = () => corner.evaluate((node) => node.getBoundingClientRect().height);
+	await stepTo(page, 100);
+	const cornerBefore = await cornerHeight();
+	await stepTo(page, 101);
+	await expect(corner).toContainText('Ended: +111');
+	expect(await cornerHeight(), 'the corner at iteration 101').toBe(cornerBefore);
 	for (const index of [10, 300]) {
 		await page.keyboard.press(index === 10 ? 'Home' : 'End');
 		await stepTo(page, index);
@@ -615,8 +624,9 @@ function phoneOrder(page: Page): Promise<string[]> {
 
 /**
  * What keeps a class from the root's visits presenting: the list not folded to one row, a move's
- * cell cut, the heading, the row or its key under the charts column's foot or the screen's (the
- * list sat below the 720 px screen's foot: issue 43), or the page taller than the screen.
+ * cell cut, the heading, the row, its key or the verdict under the charts column's foot or the
+ * screen's (the list sat below the 720 px screen's foot, then the verdict's first line: issue 43),
+ * the verdict under 14 px or cut in its box, or the page taller than the screen.
  */
 function visitsUnseen(page: Page): Promise<string[]> {
 	return page.evaluate(() => {
@@ -625,11 +635,17 @@ function visitsUnseen(page: Page): Promise<string[]> {
 		if (!column || cells.length === 0) return ['no visits'];
 		const found: string[] = [];
 		const foot = Math.min(column.bottom, innerHeight);
-		for (const part of document.querySelectorAll('.mcts-side .visits :is(h2, ol, .key)')) {
+		for (const part of document.querySelectorAll(
+			'.mcts-side .visits :is(h2, ol, .key, .verdict)'
+		)) {
 			const bottom = part.getBoundingClientRect().bottom;
 			if (bottom > foot + 0.5)
 				found.push(`${part.localName} below the foot: ${Math.round(bottom)} > ${Math.round(foot)}`);
 		}
+		const verdict = document.querySelector<HTMLElement>('.mcts-side .visits .verdict');
+		const px = verdict ? parseFloat(getComputedStyle(verdict).fontSize) : 0;
+		if (px < 14) found.push(`verdict at ${px} px`);
+		if (verdict && verdict.scrollHeight > verdict.clientHeight + 1) found.push('verdict cut');
 		const rows = new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().top)));
 		if (rows.size > 1) found.push(`${rows.size} rows`);
 		for (const cell of cells)

@@ -7,17 +7,24 @@ import {
 	counter,
 	dragStep,
 	expect,
+	inPage,
 	narration,
 	open,
 	settled,
+	settledArgs,
+	settledIn,
 	showLanguage,
 	test
 } from './fixtures';
 import {
-	cutsOverLabels,
+	cutsOverLabelsArgs,
+	cutsOverLabelsIn,
+	LABEL_TOLERANCE,
 	labelOverlaps,
+	labelOverlapsArgs,
+	labelOverlapsIn,
 	labelsUnder14,
-	levelLabelsCut,
+	levelLabelsCutIn,
 	practiceOverlaps,
 	printedOverlaps
 } from './label-boxes';
@@ -155,11 +162,25 @@ async function zoom(page: Page, button: 'zoomIn' | 'zoomOut', lang: Lang = 'en')
 	await page.getByRole('button', { name: MESSAGES[lang].view[button] }).click();
 }
 
+/**
+ * Once the page has settled, no two labels overlap, no cut mark crosses a label, no level label is
+ * cut: read in the page in one evaluation as it settles (one round trip where each took its own).
+ */
 async function expectNoOverlaps(page: Page, where: string): Promise<void> {
-	await settled(page);
-	expect(await labelOverlaps(page), where).toEqual([]);
-	expect(await cutsOverLabels(page), where).toEqual([]);
-	expect(await levelLabelsCut(page), where).toEqual([]);
+	const found = (await page.evaluate(`(async () => {
+		const waiting = await ${inPage(settledIn, settledArgs())};
+		if (waiting !== null) return { waiting };
+		return {
+			waiting,
+			labels: ${inPage(labelOverlapsIn, labelOverlapsArgs())},
+			cuts: ${inPage(cutsOverLabelsIn, cutsOverLabelsArgs())},
+			levels: ${inPage(levelLabelsCutIn, LABEL_TOLERANCE)}
+		};
+	})()`)) as { waiting: string | null; labels?: string[]; cuts?: string[]; levels?: string[] };
+	expect(found.waiting, `${where}: the page settles`).toBeNull();
+	expect(found.labels, where).toEqual([]);
+	expect(found.cuts, where).toEqual([]);
+	expect(found.levels, where).toEqual([]);
 }
 
 /** The rule line over the tree: what of its text its box hides, in px (0: whole). */

@@ -566,10 +566,14 @@ test.describe('a phone, 390×844', () => {
 			await open(page, `/?game=connect4&moves=${MCTS_ENDGAME}&algo=mcts&by=phase&step=399`);
 			await settled(page);
 			await mctsOnAPhone(page);
-			// Iteration 101's playout, in Chinese: its new node ends the game, and the corner's
-			// caption wraps at its space, inside the corner ("对局结|束：+111" ran past its edge).
+			// Iteration 101's playout: its new node ends the game, and the corner's caption wraps at
+			// its space, inside the corner, in two lines as "O min to move" does (English "Game over:
+			// +111" took three, the caption six lines where the corner has five), and in Chinese
+			// ("对局结|束：+111" ran past its edge).
 			for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowRight');
 			await expect(counter(page)).toHaveText('Step 403 of 4,000');
+			await expect(page.locator('.mcts-side .corner-board')).toContainText('Ended: +111');
+			expect(await cornerLines(page, 'Ended: +111')).toEqual(['Ended:', '+111']);
 			await page.keyboard.press('l');
 			await expect(page.locator('.mcts-side .corner-board')).toContainText('对局结束 +111');
 			expect(await cornerLines(page, '对局结束 +111')).toEqual(['对局结束', '+111']);

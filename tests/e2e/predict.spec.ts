@@ -84,6 +84,16 @@ function idleCovers(page: Page): Promise<string[]> {
 	});
 }
 
+/** Whether the step's narration says `words` and is on top at its middle: nothing lies over it. */
+async function readable(page: Page, words: string): Promise<boolean> {
+	const narrated = page.locator('.app > .narration .text');
+	await expect(narrated).toContainText(words);
+	return narrated.evaluate((text) => {
+		const { left, top, width, height } = text.getBoundingClientRect();
+		return text.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+	});
+}
+
 /** What a student reads at a stop beside the card on a wide screen (issue 43). */
 const READ = { code: '#panel-code .line[aria-current="step"]', narration: '.app > .narration' };
 
@@ -103,6 +113,15 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await expect(mark(`${en.mark}${en.key('M')}`)).toBeVisible();
 	await panel.locator('summary').click();
 	expect(await idleCovers(page)).toEqual([]);
+	// Idle beside the listing, the card is as tall as its title and settings (V16: a 250 px box
+	// stood mostly empty), at the top of its room, where a card asking starts: nothing moves.
+	await expect(panel.locator('details.settings')).not.toHaveAttribute('open');
+	const idleAt = (await panel.boundingBox())!;
+	const foot = await panel.evaluate(
+		(card) =>
+			card.getBoundingClientRect().bottom - card.lastElementChild!.getBoundingClientRect().bottom
+	);
+	expect(foot, 'px under the settings').toBeLessThan(16);
 	const tag = page.locator('.tools details.settings > summary');
 	for (const [width, height] of [
 		[390, 844],
@@ -151,6 +170,10 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await expect(page.locator('main.app')).not.toHaveClass(/presenting/);
 	await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
 	await expect(panel).not.toHaveClass(/over/);
+	expect((await panel.boundingBox())!.y, 'the card’s top, idle and asking').toBeCloseTo(
+		idleAt.y,
+		0
+	);
 	await settled(page);
 	await expectNoViolations(page);
 	// The card docks under the listing, whose box stays put while stepping (issue 43).
@@ -201,9 +224,22 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	expect(await hidden(page, READ, [])).toEqual([]);
 	expect(await listing.boundingBox()).toEqual(listingAt);
 
+	// Answered, the card in the narration's place (narrower than 1100 px) folds away at its button
+	// or a clicker's next, as presenting wide: the step's own narration shows there, nothing moving
+	// (issue 43: it stayed covered until the next step). The next press steps on.
+	await page.setViewportSize({ width: 1024, height: 768 });
+	await expect(panel.getByRole('button', { name: `${en.fold} (→)` })).toBeVisible();
+	const viewAt = await page.locator('.centre').boundingBox();
+	await page.keyboard.press('ArrowRight');
+	await expect(counter(page)).toHaveText('Step 6 of 12');
+	await expect(panel).toBeHidden();
+	expect(await readable(page, 'FC6 (n3) starts')).toBe(true);
+	expect(await page.locator('.centre').boundingBox()).toEqual(viewAt);
+
 	// A phone: asked what FC6 returns, the student sees it and its child with the card, and the
 	// step buttons and counter, without scrolling.
 	await page.setViewportSize({ width: 390, height: 844 });
+	expect(await readable(page, 'FC6 (n3) starts'), 'a phone').toBe(true);
 	await page.keyboard.press('ArrowRight');
 	await expect(panel).toContainText(en.cut('FC6', '2', 'FC7'));
 	// Asked whether FC6 cuts on taking FC7's 2, the tree shows both whole, FC7's value too (V13:
@@ -212,6 +248,9 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	const controls = { buttons: '.controls .buttons', counter: '.controls .counter' };
 	expect(await hidden(page, controls, [6, 7]), 'a cut asked').toEqual([]);
 	await page.keyboard.press('y');
+	// Answered, → folds the card, the next → steps on.
+	await page.keyboard.press('ArrowRight');
+	await expect(panel).toBeHidden();
 	await page.keyboard.press('ArrowRight');
 	await expect(panel).toContainText(en.value('FC6'));
 	await settled(page);
@@ -251,6 +290,8 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await page.keyboard.press('PageDown');
 	await expect(counter(page)).toHaveText('Step 8 of 12');
 	await expect(panel).toContainText(en.shown(en.yesNo(false)));
+	// A phone's button to fold the answered card leaves its key out.
+	await expect(panel.getByRole('button', { name: en.fold, exact: true })).toBeVisible();
 	await page.setViewportSize({ width: 1280, height: 720 });
 	// The clicker's next reveals FC8's two cut questions; at the last stop, → at the field's end
 	// is the clicker's next too: it answers what is typed.
@@ -360,14 +401,7 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await page.keyboard.press('ArrowRight');
 	await expect(counter(page)).toHaveText('Step 8 of 9');
 	await expect(panel).toBeHidden();
-	const narrated = page.locator('.app > .narration .text');
-	await expect(narrated).toContainText('FC8');
-	expect(
-		await narrated.evaluate((text) => {
-			const { left, top, width, height } = text.getBoundingClientRect();
-			return text.contains(document.elementFromPoint(left + width / 2, top + height / 2));
-		})
-	).toBe(true);
+	expect(await readable(page, 'FC8 looks at the board')).toBe(true);
 
 	// Presenting, a lecturer turns predict mode off and on: by Q, and by its button, named (issue 43).
 	await expect(toggle).toHaveAccessibleName(MESSAGES.en.common.predict);

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { highestFitting, type WayPlacing } from '../../src/lib/ui/way-frame';
-import {
-	frameTold,
-	keepsLevels,
-	leavesCardOut,
-	widestStep,
-	type FollowedWay
-} from '../../src/lib/ui/kept-way';
+import { frameTold, leavesCardOut, type FollowedWay } from '../../src/lib/ui/kept-way';
+import { keepsLevels, widestStep } from '../../src/lib/ui/level-column';
 import { treeRoomNeeded } from '../../src/lib/components/geometry';
 import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { DrawnTree } from '../../src/lib/player/drawn';

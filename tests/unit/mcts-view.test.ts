@@ -499,6 +499,7 @@ describe("the view's words", () => {
 		words.boardTitle('4'),
 		words.toMove('X'),
 		words.gameOver('+10'),
+		words.ended('+10'),
 		words.playoutTitle,
 		words.playoutName(3),
 		words.playoutLater,

@@ -1,4 +1,5 @@
 import { loadOnce } from '$lib/engine/load-once';
+import { loadCameraMoves } from '$lib/ui/camera-moves-code.svelte';
 import { loadCardViews } from './card-views.svelte';
 
 type TreeDetail = typeof import('./tree-detail');
@@ -12,11 +13,12 @@ let detail: TreeDetail | null = $state.raw(null);
 const loadParts = loadOnce(() => import('./tree-detail').then((loaded) => void (detail = loaded)));
 
 /**
- * Loads the tree's parts past step 0 (once; a failed load is tried again on the next call) and
- * every game's card parts added so far, and from then on any game's as it is added.
+ * Loads the tree's parts past step 0 (once; a failed load is tried again on the next call), the
+ * camera's moves, and every game's card parts added so far, and from then on any game's as it is
+ * added.
  */
 export const loadTreeDetail = (): Promise<void> =>
-	Promise.all([loadParts(), loadCardViews()]).then(() => {});
+	Promise.all([loadParts(), loadCardViews(), loadCameraMoves()]).then(() => {});
 
 /** The tree's parts past step 0, or null before `loadTreeDetail` is done. */
 export const treeDetail = (): TreeDetail | null => detail;

@@ -6,12 +6,11 @@ import {
 	GUTTER,
 	panelRoom,
 	RIGHT_GUTTER,
-	shownHeight,
 	type PanelRoom,
 	type ScreenBox
 } from './panel-room';
-import { highestFitting, keepWay, type WayPlacing } from './way-frame';
-import { frameTold, leavesCardOut, type FollowedWay } from './kept-way';
+import type { FollowedWay } from './kept-way';
+import { cameraMoves } from './camera-moves-code.svelte';
 import {
 	FIT_CAP,
 	FOLLOW_ZOOM,
@@ -51,6 +50,22 @@ export interface CardReach {
 export type FollowRule = (from: Transform, room: PanelRoom) => Transform;
 
 export { GUTTER, type PanelRoom };
+
+/** What the camera's moves (camera-moves.ts) read of a camera and do with it. */
+export interface CameraHand {
+	readonly camera: TreeCamera;
+	/** Where the camera is, or where a glide under way ends. */
+	from(): Transform;
+	layout(): TraceLayout | null;
+	/** The room kept on the left, and the panel's width beside it and the toolbar. */
+	left(): number;
+	across(): number;
+	panel(): ScreenBox;
+	overlays(): ScreenBox[];
+	centred(k: number, x: number, y: number, anchor?: 'top' | 'middle', height?: number): Transform;
+	rowReach(): number;
+	moveTo(target: Transform, glide: boolean): void;
+}
 /** What floats over a tree's foot (the "Go to FC" box, a note's button): its camera keeps above it. */
 const OVER_TREE = 'data-over-tree';
 
@@ -293,18 +308,8 @@ export class TreeCamera {
 	}
 
 	/**
-	 * Glides to bring a node (given its centre and size in tree units) into view when any part of
-	 * it is off screen, along the axis it left by, with the root's row at the top whenever the node
-	 * fits below it: a node in full view moves the camera only to bring the root back above it, so
-	 * a tree that fits stays still while stepping, and one that fits the panel's width only moves
-	 * up and down. `callerX`: at a receive, where the call receiving the node's value (the one
-	 * marked current) sits across, one row up: its card must show too, judged on its own, beside the
-	 * node's, or alone across when both do not fit the panel's width; its row goes at the top when
-	 * the camera moves down. `above`: a line of the screen the node is kept above (`Spotlight`).
-	 * `way`: the cards the node's value went up through, highest first: the first whose span down
-	 * to the node's window, else its value, fits is kept in view with it (`keepWay`); none
-	 * fitting (or, a way to `keep`, not both across), the way's first card (the call marked
-	 * current) alone.
+	 * Brings a node into view when any part of it is off screen (`keepInView` in camera-moves.ts
+	 * has the rule); nothing before the moves are loaded (`loadCameraMoves`).
 	 */
 	keepInView(
 		x: number,
@@ -316,111 +321,27 @@ export class TreeCamera {
 		above?: number,
 		way?: FollowedWay
 	): void {
-		// Judged from where a glide under way ends, not from its frame now: a node still on screen
-		// as the camera glides away from it (a jump back before the glide ends) is followed again.
-		const from = this.#goal ?? { x: this.x, y: this.y, k: this.k };
-		const levelHeight = this.#layout?.options.levelHeight ?? 0;
-		// A card clear of the gutters (the level labels, the toolbar).
-		const inside = (centre: number) => {
-			const left = (centre - width / 2) * from.k + from.x;
-			return left >= this.#left() && left + width * from.k <= this.width - RIGHT_GUTTER;
-		};
-		const across = inside(x) && (callerX === undefined || inside(callerX));
-		// The panel's part above what floats over its foot and the screen's, and above the spotlight's line.
-		const panel = this.#panel();
-		const clear = shownHeight(panel, innerHeight, this.#overlays());
-		const shown = above === undefined ? clear : Math.min(clear, above - panel.top);
-		const fitting = way && highestFitting(way, from.k, shown);
-		const apart = !fitting || leavesCardOut(way, fitting.card, from.k, width, this.#across());
-		// Side by side, the pair apart: the told call framed, the current call at the edge.
-		if (way?.told && way.keep && apart) {
-			const [current] = way.cards;
-			const card = fitting?.card ?? (current && { x: current.x, y: current.y });
-			if (card) {
-				const to = frameTold(from, way, card, { shown, width }, this.#placing(shown, way.foot));
-				if (to) this.#moveTo(to, glide);
-				return;
-			}
-		}
-		if (fitting && !apart) {
-			const placing = this.#placing(shown, fitting.way.foot);
-			const to = keepWay(from, fitting.way, fitting.card, { inside, shown, width }, placing);
-			if (to) this.#moveTo(to, glide);
-			return;
-		}
-		// No card of the way fits with the call: the call marked current (the way's first card)
-		// is the one kept in view, as the tree, the code line and the tally tell it.
-		const [current] = way?.cards ?? [];
-		if (current) {
-			const { above: head, below: foot } = this.card;
-			const box = current.y + (foot - head) / 2;
-			this.keepInView(current.x, box, width, head + foot, glide, undefined, above);
-			return;
-		}
-		const fitsUnder = (row: number) => {
-			const under = this.#centred(from.k, x, row, 'top').y;
-			return (y + height / 2) * from.k + under <= shown ? under : null;
-		};
-		// The card's centre: y is its box's, below it by half the reaches' difference (`#centred`
-		// takes a card's). Its parent's row, for context; the caller's own row.
-		const row = y - (this.card.below - this.card.above) / 2;
-		const parentRow = Math.max(0, row - levelHeight);
-		const callerRow = row - levelHeight;
-		// From the caller's card, one row up, to the node's foot; the caller's card alone when the
-		// two rows do not fit.
-		const rise = callerX === undefined ? 0 : levelHeight;
-		const twoRows = callerX === undefined || fitsUnder(callerRow) !== null;
-		// Below the root, the row of labels over the card (or over the caller's) shows too.
-		const lift = row - rise > 0 ? this.#rowReach() - this.card.above : 0;
-		const top = (y - rise - height / 2 - lift) * from.k + from.y;
-		const bottom = top + (twoRows ? height + rise + lift : height + lift) * from.k;
-		// The root's row at the top while the node fits below it: its path to the root in view.
-		const rootHidden = from.y - this.card.above * from.k < 0;
-		const down = top >= 0 && bottom <= shown && !(rootHidden && fitsUnder(0) !== null);
-		if (across && down) return;
-		// Across, between the node and its caller while both fit, else on the caller.
-		const span = callerX === undefined ? 0 : (Math.abs(x - callerX) + width) * from.k;
-		const fitsBoth = span <= this.#across();
-		const middle = fitsBoth ? (x + (callerX ?? x)) / 2 : (callerX ?? x);
-		const centre = this.#centred(from.k, middle, row, 'middle', shown);
-		let ty = down ? from.y : centre.y;
-		const layout = this.#layout;
-		if (!down && layout) {
-			// Else the parent's row at the top, or at a receive the caller's, the node's foot cut if
-			// both do not fit.
-			ty =
-				fitsUnder(0) ??
-				(callerX === undefined
-					? (fitsUnder(parentRow) ?? ty)
-					: this.#centred(from.k, x, callerRow, 'top').y);
-			// Never past the last row's scores, nor above the root.
-			const last = shown - (layout.height + this.card.below + EDGE) * from.k;
-			ty = Math.min(Math.max(ty, last), this.#centred(from.k, x, 0, 'top').y);
-		}
-		this.#moveTo({ k: from.k, x: across ? from.x : centre.x, y: ty }, glide);
-	}
-
-	/**
-	 * What `keepWay` needs of the panel: its room across and where a tree point goes in it; the
-	 * pans that put the last row's values (`foot` below their centre) at its foot (`shown` px
-	 * down, with air as `keepInView` keeps) and the root's row at its top.
-	 */
-	#placing(shown: number, foot: number): WayPlacing {
-		const height = this.#layout?.height ?? 0;
-		return {
-			across: this.#across(),
-			centreX: (k, x) => this.#centred(k, x, 0).x,
-			downRange: (k) => ({
-				lowest: shown - (height + foot + EDGE) * k,
-				highest: this.#centred(k, 0, 0, 'top').y
-			})
-		};
+		cameraMoves()?.keepInView(this.#hand, x, y, width, height, glide, callerX, above, way);
 	}
 
 	/** Moves where a search's own rule says (`FollowBox.frame`), judged from where a glide ends. */
 	keepBy(rule: FollowRule, glide = true): void {
-		this.#moveTo(rule(this.#goal ?? { x: this.x, y: this.y, k: this.k }, this.room()), glide);
+		cameraMoves()?.keepBy(this.#hand, rule, glide);
 	}
+
+	/** What the camera's moves (camera-moves.ts, loaded with the steps past 0) read and do. */
+	readonly #hand: CameraHand = {
+		camera: this,
+		from: () => this.#goal ?? { x: this.x, y: this.y, k: this.k },
+		layout: () => this.#layout,
+		left: () => this.#left(),
+		across: () => this.#across(),
+		panel: () => this.#panel(),
+		overlays: () => this.#overlays(),
+		centred: (k, x, y, anchor, height) => this.#centred(k, x, y, anchor, height),
+		rowReach: () => this.#rowReach(),
+		moveTo: (to, glide) => this.#moveTo(to, glide)
+	};
 
 	/** The panel's room, as a search's rule frames in it. */
 	room(): PanelRoom {

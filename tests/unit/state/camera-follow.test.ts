@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { layoutTree } from '$lib/player/layout';
 import { TreeCamera } from '$lib/ui/camera.svelte';
+import { loadCameraMoves } from '$lib/ui/camera-moves-code.svelte';
 
 // The follow camera glides a quarter of a second; a jump back to a node before that glide ends
 // (tables.spec: Enter on FC14's hit tag while the camera still glided from FC5 to FC14) must
@@ -31,6 +32,8 @@ function inView(camera: TreeCamera, id: number): boolean {
 describe('the follow camera', () => {
 	let camera: TreeCamera;
 	let detach: () => void;
+	// The moves load with the steps past 0 (camera-moves-code): a page has them before it follows.
+	beforeAll(() => loadCameraMoves());
 	beforeEach(() => {
 		frames = [];
 		vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));

@@ -72,6 +72,8 @@ const en = {
 	boardTitle: (node: string) => `Position at ${node}`,
 	toMove: (side: string) => `${side} to move`,
 	gameOver: (score: string) => `Game over: ${score}`,
+	/** A phone's corner: two lines, as "O min to move" wraps there ("Game over: +111" took three). */
+	ended: (score: string) => `Ended: ${score}`,
 	// The playout.
 	playoutTitle: 'Playout',
 	playoutName: (moves: number) =>
@@ -138,6 +140,7 @@ export const MCTS_VIEW = catalog<MctsViewWords>(en, {
 	// A space, as in `result`: on a phone's narrow corner the score wraps whole under the words
 	// (after the colon there is no break: "对局结|束：+111" ran past the corner's edge).
 	gameOver: (score) => `对局结束 ${score}`,
+	ended: (score) => `对局结束 ${score}`,
 	playoutTitle: '随机模拟',
 	playoutName: (moves) => `随机模拟的 ${count(moves)} 步随机走法`,
 	playoutLater: '从模拟阶段起显示随机模拟。',

@@ -91,6 +91,8 @@ const TREE_PAST_START = '<g class="hit-tag ';
 const CARDS_PAST_START = '<g class="score">';
 /** The camera's moves as the search goes (ui/camera-moves.ts): the pans it offers a way's frame. */
 const CAMERA_MOVES = 'downRange:';
+/** The call stack's frames (components/StackFrames.svelte; empty at step 0): its list, as compiled. */
+const STACK_FRAMES = '<ol tabindex="0" aria-labelledby="stack-title"';
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
@@ -207,7 +209,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		['the link codec', LINK_CODEC],
 		["the tree's parts past step 0", TREE_PAST_START],
 		["the board cards' parts", CARDS_PAST_START],
-		["the camera's moves", CAMERA_MOVES]
+		["the camera's moves", CAMERA_MOVES],
+		["the call stack's frames", STACK_FRAMES]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -274,6 +277,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		expect(await loaded(scripts, TREE_PAST_START)).toBe(true);
 		expect(await loaded(scripts, CARDS_PAST_START)).toBe(true);
 		expect(await loaded(scripts, CAMERA_MOVES)).toBe(true);
+		expect(await loaded(scripts, STACK_FRAMES)).toBe(true);
+		await expect(page.locator('.stack li[data-frame="1"]')).toBeVisible();
 	});
 
 	await page.keyboard.press('l');

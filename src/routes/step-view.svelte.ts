@@ -105,6 +105,14 @@ export class StepView {
 		const call = steps.callOf(step);
 		return call === null ? t.detailResult : `FC${call}`;
 	});
+	/** The detail's widest forms, which the counter is measured with (`Run.widestDetails`). */
+	readonly widestDetails = $derived.by((): readonly string[] => {
+		const t = this.#locale.t.view;
+		const { pairing, calls, unit } = this.#lab.player;
+		if (pairing === null) return calls.widestDetails(unit, this.#locale.lang);
+		// The first search's call is the one named.
+		return [t.detailStart, t.detailResult, `FC${pairing.first.calls}`];
+	});
 	// Side by side: the two searches paired, named in the page's language.
 	readonly pairing = $derived.by(() => this.#lab.player.pairing);
 	// A student's trace beside the reference: theirs, and ours named as the reference.

@@ -1,9 +1,9 @@
 /**
  * Words of Latin script that may stand in a Chinese page: call names (FC3), node ids (n4),
- * single letters (marks X and O, the walkthrough's A–G, key letters), acronyms (MCTS, UCT), key names, the
- * product's name, the language switch's "English", the code panel's programming languages, the
- * figure's formats (LaTeX, TikZ) and the tree form's JSON keys. Any other run of Latin letters in
- * Chinese text is a string nobody translated.
+ * single letters (marks X and O, the walkthrough's A–G, key letters), acronyms (MCTS, UCT), key
+ * names, the product's name, the language switch's "English" (shown short, "EN"), the code
+ * panel's programming languages, the figure's formats (LaTeX, TikZ) and the tree form's JSON
+ * keys. Any other run of Latin letters in Chinese text is a string nobody translated.
  */
 const ALLOWED: readonly RegExp[] = [
 	/^FC\d+$/,
@@ -18,7 +18,7 @@ const ALLOWED: readonly RegExp[] = [
 	/^(MCTS|UCT)$/,
 	// The figure for paper's file formats.
 	/^(LaTeX|TikZ)$/,
-	/^(Minimax|Lab|English)$/,
+	/^(Minimax|Lab|English|EN)$/,
 	/^(JavaScript|Python)$/,
 	/^(Page|Up|Down|Home|End|Esc|Tab|Shift|Enter|Ctrl|Alt|Delete|Insert|F2)$/,
 	// The tree form's keys, written in JSON as the parser reads them (games/tree/names.ts).

@@ -23,6 +23,9 @@ const upright = () =>
 	typeof matchMedia === 'function' &&
 	matchMedia('(max-width: 699px) and (orientation: portrait)').matches;
 
+/** A laptop's short wide screen (`StepView.short`). */
+const SHORT_SCREEN = '(min-width: 1100px) and (max-height: 899px)';
+
 /** A wide screen (read as a trace opens): side by side, both narrations share the page's box. */
 const wide = () => typeof matchMedia === 'function' && matchMedia('(min-width: 1100px)').matches;
 
@@ -41,6 +44,22 @@ export class StepView {
 		this.#locale = locale;
 		this.#presenting = presenting;
 		$effect(() => this.#loadsNarration());
+		$effect(() => {
+			const query = matchMedia(SHORT_SCREEN);
+			const update = () => (this.#short = query.matches);
+			update();
+			query.addEventListener('change', update);
+			return () => query.removeEventListener('change', update);
+		});
+	}
+
+	#short = $state(false);
+	/**
+	 * A laptop's short wide screen (1280×720): the page keeps to the screen, Knuth and Moore's
+	 * strip folded as presenting, the tools that float over a tree elsewhere above the board.
+	 */
+	get short(): boolean {
+		return this.#short;
 	}
 
 	/**
@@ -85,6 +104,14 @@ export class StepView {
 		if (step === 0) return t.detailStart;
 		const call = steps.callOf(step);
 		return call === null ? t.detailResult : `FC${call}`;
+	});
+	/** The detail's widest forms, which the counter is measured with (`Run.widestDetails`). */
+	readonly widestDetails = $derived.by((): readonly string[] => {
+		const t = this.#locale.t.view;
+		const { pairing, calls, unit } = this.#lab.player;
+		if (pairing === null) return calls.widestDetails(unit, this.#locale.lang);
+		// The first search's call is the one named.
+		return [t.detailStart, t.detailResult, `FC${pairing.first.calls}`];
 	});
 	// Side by side: the two searches paired, named in the page's language.
 	readonly pairing = $derived.by(() => this.#lab.player.pairing);
@@ -220,12 +247,13 @@ export class StepView {
 	/** Small trees are reached with the scrubber; from this size on, "Go to FC" is offered. */
 	readonly offersGoTo = $derived.by(() => this.trace.calls > GO_TO_FROM);
 	/**
-	 * Presenting alone beside a board: the tree's tools that float over its panel elsewhere ("Go
-	 * to FC", the note's "Why bounds?") sit above the board, covering nothing (issue 43: they hid a
-	 * level's label, a card and a table's row at the panel's foot).
+	 * Presenting, or on a laptop's short screen, beside a board: the tree's tools that float over
+	 * its panel elsewhere ("Go to FC", the note's "Why bounds?") sit above the board, covering
+	 * nothing (issue 43: they hid a level's label, a card and a table's row at the panel's foot,
+	 * on a laptop the first tree's foot side by side and Knuth and Moore's folded strip).
 	 */
 	readonly toolsOverBoard = $derived.by(
-		() => this.#presenting() && this.Panel !== null && this.pairing === null && !this.#lab.embed
+		() => (this.#presenting() || this.#short) && this.Panel !== null && !this.#lab.embed
 	);
 	// Small screens show the tree first and one panel below it, opened by its button.
 	readonly panelNames: readonly PanelName[] = $derived.by(() =>

@@ -167,6 +167,47 @@ test("a broken link opens the article board and says why; bad input (an unknown 
 		await page.unroute('**/compare.worker-*.js', hold);
 	});
 
+	await test.step("a Connect Four position: nothing moves as the page opens; on a phone MCTS's row says why in one line, as tall as it was while its runs ran", async () => {
+		// The page as prerendered (its scripts held), then hydrated with the position's extra
+		// column ("Estimated leaves"): its head broke "Game-over leaves" into three lines, and
+		// More searches moved 628 → 647 px (issue 43). Then on a phone, MCTS's reason (no answer
+		// within the budget) took five lines where its runs' figures take one: the row grew 64 px
+		// as it came (issue 43). It says it briefly; the full reason is under the table.
+		let scripts = () => {};
+		let worker = () => {};
+		const scriptsHeld = new Promise<void>((resolve) => (scripts = resolve));
+		const workerHeld = new Promise<void>((resolve) => (worker = resolve));
+		const hold = async (route: Route) => {
+			await (/compare\.worker-/.test(route.request().url()) ? workerHeld : scriptsHeld);
+			await route.continue();
+		};
+		await page.route('**/_app/**/*.js', hold);
+		await page.goto('/compare?game=connect4&moves=4453', { waitUntil: 'domcontentloaded' });
+		const more = page.getByRole('button', { name: MESSAGES.en.compare.moreSearches });
+		const top = async () => (await more.boundingBox())?.y ?? NaN;
+		const prerendered = await top();
+		scripts();
+		await page.waitForSelector('body[data-hydrated="true"]');
+		await expect(page.getByRole('columnheader', { name: 'Estimated leaves' })).toBeVisible();
+		expect(await top(), 'More searches, hydrated').toBe(prerendered);
+		await page.setViewportSize({ width: 390, height: 844 });
+		const row = page.locator('tr[data-settle-row="mcts"]');
+		const height = () => row.evaluate((node) => node.getBoundingClientRect().height);
+		await expect(settleCell(page, 'mcts', 'median')).toHaveText('…');
+		const running = await height();
+		worker();
+		const unknown = MESSAGES.en.compare.settle.unknown(250_000);
+		await expect(page.locator('[data-note="settle-why"]')).toHaveText(unknown);
+		await expect(page.locator('[data-settle="mcts"][data-brief]')).toHaveText(
+			MESSAGES.en.compare.settle.brief.unknown
+		);
+		expect(await height(), "MCTS's row on a phone").toBe(running);
+		await page.setViewportSize({ width: 1280, height: 720 });
+		await expect(page.locator('[data-settle="mcts"][data-reason]')).toHaveText(unknown);
+		await expect(page.locator('[data-note="settle-why"]')).toBeHidden();
+		await page.unroute('**/_app/**/*.js', hold);
+	});
+
 	await test.step('symmetry on a tree is refused; the rows stay', async () => {
 		await open(page, `/compare?tree=${TREE}&algo=memo&symmetry=on&more=on`);
 		await expect(page.getByRole('alert')).toContainText('Symmetry applies to boards only');

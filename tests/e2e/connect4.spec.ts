@@ -5,15 +5,18 @@ import { connect4View } from '$lib/games/connect4/view/view-messages';
 import { lineSums, openLines } from '$lib/games/connect4/view/open-lines';
 import { connect4Game } from '$lib/games/connect4/rules';
 import { cliSummary } from './cli';
-import { levelLabelsCut } from './label-boxes';
+import { LABEL_TOLERANCE, levelLabelsCutIn } from './label-boxes';
 import {
 	counter,
 	dragStep,
 	expect,
 	grouped,
+	inPage,
 	open,
 	rememberChoices,
 	settled,
+	settledArgs,
+	settledIn,
 	showLanguage,
 	test,
 	toolsOverControls
@@ -339,26 +342,42 @@ test('presenting, every search on the threat example fits the 720 px screen, in 
 		await page.locator('body').press('p');
 		await dragStep(page, 30, 'zh');
 		await expect(counter(page)).toHaveText(/^第 30 /);
-		const shown = await height();
-		if (shown > 720) tall.push(`${algorithm} step 30: ${shown} px`);
+		// The page's height as step 30 shows; then, settled, its level labels and "Go to FC" box,
+		// read in the page in one evaluation (one round trip where each took its own).
+		const seen = (await page.evaluate(`(async () => {
+			const shown = document.documentElement.scrollHeight;
+			const waiting = await ${inPage(settledIn, settledArgs())};
+			if (waiting !== null) return { shown, waiting };
+			return {
+				shown,
+				waiting,
+				cut: ${inPage(levelLabelsCutIn, LABEL_TOLERANCE)},
+				rows: ${inPage(goToOneRow, null)}
+			};
+		})()`)) as { shown: number; waiting: string | null; cut?: string[]; rows?: boolean };
+		if (seen.shown > 720) tall.push(`${algorithm} step 30: ${seen.shown} px`);
+		expect(seen.waiting, `${algorithm}: the page settles`).toBeNull();
 		// Issue 43: no level's label cut at the tree's foot ("第 4 层" was, under iterative deepening).
-		await settled(page);
-		for (const cut of await levelLabelsCut(page)) tall.push(`${algorithm} step 30: ${cut}`);
-		// The "Go to FC" box on one row: its name and its button each on one line (the button's
-		// "跳转" once wrapped a character a line, its name before its last character).
-		const rows = await page.evaluate(() => {
-			const box = document.querySelector('form.go');
-			if (!box) return true;
-			// An inline name wrapped has a box a line; the button is as tall as the one-line input.
-			const name = box.querySelector('.long')?.getClientRects().length ?? 0;
-			const input = box.querySelector('input')?.getBoundingClientRect().height ?? 0;
-			const button = box.querySelector('button')?.getBoundingClientRect().height ?? Infinity;
-			return name <= 1 && button <= input + 4;
-		});
-		if (!rows) tall.push(`${algorithm}: the Go to FC box wraps`);
+		for (const cut of seen.cut ?? []) tall.push(`${algorithm} step 30: ${cut}`);
+		if (!seen.rows) tall.push(`${algorithm}: the Go to FC box wraps`);
 	}
 	expect(tall).toEqual([]);
 });
+
+/**
+ * Whether the "Go to FC" box is on one row: its name and its button each on one line (the
+ * button's "跳转" once wrapped a character a line, its name before its last character); run in
+ * the page.
+ */
+function goToOneRow(): boolean {
+	const box = document.querySelector('form.go');
+	if (!box) return true;
+	// An inline name wrapped has a box a line; the button is as tall as the one-line input.
+	const name = box.querySelector('.long')?.getClientRects().length ?? 0;
+	const input = box.querySelector('input')?.getBoundingClientRect().height ?? 0;
+	const button = box.querySelector('button')?.getBoundingClientRect().height ?? Infinity;
+	return name <= 1 && button <= input + 4;
+}
 
 /** Every search of the step-through page. */
 const C4_SEARCHES = [

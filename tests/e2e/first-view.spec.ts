@@ -93,6 +93,8 @@ const CARDS_PAST_START = '<g class="score">';
 const CAMERA_MOVES = 'downRange:';
 /** The call stack's frames (components/StackFrames.svelte; empty at step 0): its list, as compiled. */
 const STACK_FRAMES = '<ol tabindex="0" aria-labelledby="stack-title"';
+/** The links' rows' fitting (components/link-rows.ts): a probe tag's letters measured, as compiled. */
+const LINK_ROWS = '`\u2e80`?1:.62';
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
@@ -210,7 +212,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["the tree's parts past step 0", TREE_PAST_START],
 		["the board cards' parts", CARDS_PAST_START],
 		["the camera's moves", CAMERA_MOVES],
-		["the call stack's frames", STACK_FRAMES]
+		["the call stack's frames", STACK_FRAMES],
+		["the links' rows' fitting", LINK_ROWS]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -278,6 +281,7 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		expect(await loaded(scripts, CARDS_PAST_START)).toBe(true);
 		expect(await loaded(scripts, CAMERA_MOVES)).toBe(true);
 		expect(await loaded(scripts, STACK_FRAMES)).toBe(true);
+		expect(await loaded(scripts, LINK_ROWS)).toBe(true);
 		await expect(page.locator('.stack li[data-frame="1"]')).toBeVisible();
 	});
 

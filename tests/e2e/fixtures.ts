@@ -180,6 +180,27 @@ export function cameraMoving(page: Page): Promise<boolean> {
 }
 
 /**
+ * The rows over the narration (the bar's and the step controls'), tall as they are, and how much
+ * wider the step counter is than its widest text (the count's and the detail's, laid hidden in it).
+ */
+export function headerRows(page: Page): Promise<{ rows: number; counterSlack: number }> {
+	return page.evaluate(() => {
+		const height = (selector: string) =>
+			document.querySelector(selector)?.getBoundingClientRect().height ?? 0;
+		const counter = document.querySelector('.counter');
+		const widths = [...(counter?.querySelectorAll('.widest') ?? [])].map((span) => {
+			const text = document.createRange();
+			text.selectNodeContents(span);
+			return text.getBoundingClientRect().width;
+		});
+		return {
+			rows: Math.round(height('main > header') + height('.controls-row')),
+			counterSlack: Math.round((counter?.getBoundingClientRect().width ?? 0) - Math.max(...widths))
+		};
+	});
+}
+
+/**
  * Switches the page to `lang` in place, as the L key does (every view answers it), and waits
  * until the document speaks it: a check that needs no fresh load in that language saves one.
  * Focus leaves any field first, so the key reaches the page and is not typed into a box.

@@ -64,6 +64,8 @@ const SMALL_VIEWS: readonly {
 	minimal?: boolean;
 	/** The rule line at the first step, on the page at 1280×720 (a narrow column's short form). */
 	rule?: string;
+	/** At the first step, on the page at 1280×720: "Go to FC" over none of the page's parts. */
+	goTo?: boolean;
 }[] = [
 	{
 		name: 'the article board, minimax',
@@ -116,6 +118,8 @@ const SMALL_VIEWS: readonly {
 		path: '/?game=connect4&moves=1443&depth=4&algo=alphabeta',
 		// Issue 43 (V13's F22): on the page the whole rule hid "≥ β −134: cut columns 6 and 7".
 		rule: 'FC51: α −134 ≥ β −134: cut columns 6 and 7',
+		// Issue 43: there "Go to FC" floated over Knuth and Moore's folded strip.
+		goTo: true,
 		stages: [
 			{ where: 'alpha-beta presenting', keys: ['p'], steps: [56, 62] },
 			{ where: 'PVS presenting', search: 'pvs', keys: ['p'], steps: [13, 30] },
@@ -217,6 +221,17 @@ for (const view of SMALL_VIEWS)
 		// A big board's search lands after the page hydrates: then the slider spans its steps.
 		await settled(page);
 		if (view.rule) await expect(page.locator('.status .rule')).toHaveText(view.rule);
+		if (view.goTo) {
+			expect(await goToProblems(page), 'on the page at 1280×720').toEqual([]);
+			expect(await pageHeight(page), 'on the page at 1280×720').toBe(720);
+			// Issue 43: at step 58 FC58 returns to FC57, three columns right of it (418 px apart in
+			// 330 px of room): the camera kept FC57 whole, FC58 under the level column. The told
+			// call is framed whole, its caller at the edge.
+			await goToStep(page, 58, 'en');
+			await settled(page);
+			expect(await toldInRoom(page)).toBe('FC58 whole');
+			shown = 58;
+		}
 		let lang: Lang = 'en';
 		for (const stage of view.stages) {
 			if (stage.search) {
@@ -257,6 +272,61 @@ for (const view of SMALL_VIEWS)
 			expect(await minimalPanelProblems(page), 'the minimal tree panel').toEqual([]);
 		if (view.exported) await expectExportClean(page, lang);
 	});
+
+/** The rule line's call (the told call) and whether its card lies whole between the level column and the toolbar. */
+function toldInRoom(page: Page): Promise<string> {
+	return page.evaluate(() => {
+		const told = /^FC(\d+)/.exec(
+			document.querySelector('.status .rule')?.textContent?.trim() ?? ''
+		);
+		const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+		const card = box(`.tree [data-call="${told?.[1]}"] rect.card`);
+		const [panel, column, toolbar] = [
+			box('.tree > svg'),
+			box('.tree .levels .gutter'),
+			box('.tree-box .toolbar')
+		];
+		const whole =
+			card &&
+			panel &&
+			card.left >= (column?.right ?? panel.left) - 1 &&
+			card.right <= (toolbar?.left ?? panel.right) + 1 &&
+			card.top >= panel.top - 1 &&
+			card.bottom <= panel.bottom + 1;
+		return `FC${told?.[1]} ${whole ? 'whole' : 'cut'}`;
+	});
+}
+
+/**
+ * What "Go to FC" lies over on a wide screen, presenting or on a laptop's short screen: it sits
+ * over the board, clear of the trees' columns (their trees, heads and rule lines), of Knuth and
+ * Moore's strip and of the board, whole on screen (issue 43: it floated over the first tree's
+ * foot side by side, and over the folded strip; side by side presenting it was not there).
+ */
+function goToProblems(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const go = document.querySelector('form.go');
+		if (!go) return ['no Go to FC'];
+		const box = go.getBoundingClientRect();
+		const problems: string[] = [];
+		if (box.top < 0 || box.bottom > innerHeight + 1 || box.right > innerWidth + 1)
+			problems.push(`Go to FC off screen (${Math.round(box.top)}-${Math.round(box.bottom)} px)`);
+		const parts = document.querySelectorAll(
+			'.centre, .versus-side, [data-minimal-tree], aside.left svg'
+		);
+		for (const part of parts) {
+			const under = part.getBoundingClientRect();
+			if (
+				box.left < under.right - 1 &&
+				under.left < box.right - 1 &&
+				box.top < under.bottom - 1 &&
+				under.top < box.bottom - 1
+			)
+				problems.push(`Go to FC over ${part.className.toString().split(' ')[0]}`);
+		}
+		return problems;
+	});
+}
 
 /**
  * Knuth and Moore's panel beside a search on a uniform tree (issue 43, item 7: hidden when
@@ -528,6 +598,7 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 	await page.keyboard.press('p');
 	await expect(page.locator('main.app')).toHaveClass(/presenting/);
+	expect(await goToProblems(page), 'presenting').toEqual([]);
 	// Stepping moves nothing but the trees' cameras (V14: at step 10 the narration row grew from
 	// 158 to 162 px, both trees 4 px down): the box is as tall as the tallest telling measured, and
 	// it and both tree panels keep their place and size over steps 1 to 16.
@@ -621,6 +692,7 @@ async function laptopSideBySide(page: Page, lang: Lang, steps: readonly string[]
 			)
 		}));
 		expect(screen, where).toEqual({ page: 720, trees: [expect.any(Number), expect.any(Number)] });
+		expect(await goToProblems(page), where).toEqual([]);
 		for (const bottom of screen.trees) expect(bottom, where).toBeLessThanOrEqual(720);
 	}
 	const first = await places();
@@ -693,6 +765,22 @@ function sideBySideProblems(page: Page, presenting = true): Promise<string[]> {
 				problems.push(
 					`${currentName} neither in view nor marked (${node?.top}-${node?.bottom} px)`
 				);
+			// The mark naming the current call at the panel's edge covers no card nor its value
+			// (issue 43: "▲ FC6" lay over the bottom of FC6's card, "◀ FC12" over FC12's).
+			for (const mark of side.querySelectorAll('.tree [data-edge-mark]')) {
+				const box = mark.getBoundingClientRect();
+				for (const part of side.querySelectorAll('.tree [data-call] :is(rect.card, .score)')) {
+					const card = part.closest('[data-call]') ?? part;
+					const under = part.getBoundingClientRect();
+					if (
+						box.left < under.right - 1 &&
+						under.left < box.right - 1 &&
+						box.top < under.bottom - 1 &&
+						under.top < box.bottom - 1
+					)
+						problems.push(`${said(mark)} over FC${card.getAttribute('data-call')}`);
+				}
+			}
 			const told = /^FC(\d+)/.exec(side.querySelector('.status .rule')?.textContent?.trim() ?? '');
 			const toldCall = told && side.querySelector(`.tree [data-call="${told[1]}"]`);
 			if (told && !whole(toldCall?.querySelector('rect.card')?.getBoundingClientRect()))

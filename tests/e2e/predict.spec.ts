@@ -97,6 +97,21 @@ async function readable(page: Page, words: string): Promise<boolean> {
 /** What a student reads at a stop beside the card on a wide screen (issue 43). */
 const READ = { code: '#panel-code .line[aria-current="step"]', narration: '.app > .narration' };
 
+/**
+ * Whether the running code line shows whole inside the listing's scroll box and the screen (P17: at
+ * 1280×720 the card's room and the stack's band under the listing left it a line, none in Chinese,
+ * the lit line scrolled out of it).
+ */
+function litInListing(page: Page): Promise<boolean> {
+	return page.locator('#panel-code pre').evaluate((listing) => {
+		const line = listing.querySelector('.line[aria-current="step"]');
+		if (line === null) return false;
+		const box = listing.getBoundingClientRect();
+		const { top, bottom } = line.getBoundingClientRect();
+		return top >= box.top - 0.5 && bottom <= box.bottom + 0.5 && bottom <= innerHeight;
+	});
+}
+
 test('predict mode holds before each stop and judges the answers given by keyboard', async ({
 	page
 }) => {
@@ -180,6 +195,12 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	const listing = page.locator('#panel-code pre');
 	const listingAt = await listing.boundingBox();
 	expect(await hidden(page, READ, [2])).toEqual([]);
+	// At a laptop's 720 px the lit line shows in the listing, in Chinese too (its header is taller).
+	await expect.poll(() => litInListing(page), 'the lit line in the listing').toBe(true);
+	await showLanguage(page, 'zh');
+	await expect.poll(() => litInListing(page), 'zh: the lit line in the listing').toBe(true);
+	expect(await hidden(page, READ, [2]), 'zh').toEqual([]);
+	await showLanguage(page, 'en');
 
 	// N: no cut, right; the step shows.
 	await page.keyboard.press('n');
@@ -204,6 +225,7 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await expect(field).toBeFocused();
 	expect(await hidden(page, READ, [2, 3, 4, 5])).toEqual([]);
 	expect(await listing.boundingBox()).toEqual(listingAt);
+	await expect.poll(() => litInListing(page), 'a value asked').toBe(true);
 	await field.fill('three');
 	await page.keyboard.press('Enter');
 	await expect(panel).toContainText(en.unread);
@@ -223,6 +245,7 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await expect(page).toHaveURL(/predict=value%2Ccut%2C6(&|$)/);
 	expect(await hidden(page, READ, [])).toEqual([]);
 	expect(await listing.boundingBox()).toEqual(listingAt);
+	await expect.poll(() => litInListing(page), 'asked twice, answered').toBe(true);
 
 	// Answered, the card in the narration's place (narrower than 1100 px) folds away at its button
 	// or a clicker's next, as presenting wide: the step's own narration shows there, nothing moving

@@ -93,12 +93,14 @@ const SEARCHES: {
 	}
 ];
 
-/** Whether a node's card is round: its corner radius half its smaller side; run in the page. */
-function roundCard(card: Element): boolean {
-	const rect = card as SVGRectElement;
-	return (
-		rect.rx.baseVal.value * 2 === Math.min(rect.width.baseVal.value, rect.height.baseVal.value)
-	);
+/** Whether each node's card is round: its corner radius half its smaller side; run in the page. */
+function roundCards(cards: Element[]): boolean[] {
+	return cards.map((card) => {
+		const rect = card as SVGRectElement;
+		return (
+			rect.rx.baseVal.value * 2 === Math.min(rect.width.baseVal.value, rect.height.baseVal.value)
+		);
+	});
 }
 
 /** What each chance node's name says of its links on the weighted tree, level by level. */
@@ -276,10 +278,9 @@ async function weightedShown(page: Page, game: Game, calls: number): Promise<voi
 	await page.getByRole('button', { name: MESSAGES.en.view.wholeTree }).click();
 	const chance = page.locator('[data-kind="chance"]');
 	await expect(chance).toHaveCount(10);
-	// Each chance node's card, counted first so the check below reads them all.
+	// Each chance node's card, counted first so the check below reads them all (in one evaluation).
 	await expect(chance.locator('rect.card')).toHaveCount(10);
-	for (const card of await chance.locator('rect.card').all())
-		expect(await card.evaluate(roundCard)).toBe(true);
+	expect(await chance.locator('rect.card').evaluateAll(roundCards)).toEqual(Array(10).fill(true));
 	// Issue 43: a second ring tells a chance node from a round min node, as on paper; presenting
 	// (cards in detail), X1's value is exact and inside its card, no link runs through a node's
 	// name, each probability reads at 14 px at least, and no FC line runs over a round card's

@@ -6,6 +6,7 @@ import { expectNoViolations } from './axe';
 import {
 	counter,
 	expect,
+	headerRows,
 	open,
 	settled,
 	settledArgs,
@@ -311,10 +312,17 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 	await test.step('no accessibility violations with the lesson open, en and zh', async () => {
 		await settled(page);
 		await expectNoViolations(page);
+		const english = await headerRows(page);
 		await showLanguage(page, 'zh');
 		await expect(lessonOf(page, 'zh')).toContainText(MESSAGES.zh.lesson.done);
 		await settled(page);
 		await expectNoViolations(page, 'structure');
+		// Issue 43: with a Chinese font the step controls took a second row at 1280×720, which
+		// left parts 5 and 9 no place clear of the board, the code line and the stack.
+		expect(await headerRows(page), 'the rows over the narration').toEqual({
+			rows: english.rows,
+			counterSlack: 0
+		});
 		await showLanguage(page, 'en');
 	});
 

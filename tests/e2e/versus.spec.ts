@@ -7,6 +7,7 @@ import { ARTICLE_BOARD } from '../articles';
 import {
 	expect,
 	narration,
+	headerRows,
 	open,
 	settled,
 	showLanguage,
@@ -182,6 +183,22 @@ test('minimax and alpha-beta side by side on the article board, stepped both way
 		await expectNoViolations(page, 'structure');
 		expect(await laptopScreen(page)).toEqual({ page: 720, told: 'FC7 whole' });
 		await showLanguage(page, 'en');
+	});
+
+	await test.step('in Chinese the bar and the step controls take the rows they take in English', async () => {
+		// Issue 43: with a Chinese font the controls wrapped to a second row at 1280×720 (the
+		// counter's fixed 171 px and the "English" button), shortening the trees by 54 px.
+		const english = await headerRows(page);
+		await showLanguage(page, 'zh');
+		expect(await headerRows(page)).toEqual({ rows: english.rows, counterSlack: 0 });
+		await page.keyboard.press('p');
+		await expect(page.locator('main.app')).toHaveClass(/presenting/);
+		const presenting = await headerRows(page);
+		await showLanguage(page, 'en');
+		expect(await headerRows(page)).toEqual({ rows: presenting.rows, counterSlack: 0 });
+		await page.keyboard.press('p');
+		await expect(page.locator('main.app')).not.toHaveClass(/presenting/);
+		expect(english.counterSlack).toBe(0);
 	});
 
 	await test.step('closing it leaves minimax alone, and the options bring it back', async () => {

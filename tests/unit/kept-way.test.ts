@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { highestFitting, type WayPlacing } from '../../src/lib/ui/way-frame';
-import { frameTold, leavesCardOut, type FollowedWay } from '../../src/lib/ui/kept-way';
+import {
+	frameTold,
+	leavesCardOut,
+	markClear,
+	MARK_INSET,
+	type FollowedWay
+} from '../../src/lib/ui/kept-way';
 import { keepsLevels, widestStep } from '../../src/lib/ui/level-column';
 import { treeRoomNeeded } from '../../src/lib/components/geometry';
 import { boardGame } from '../../src/lib/games/tictactoe/rules';
@@ -167,5 +173,56 @@ describe('side by side presenting, the level column kept where the tree fits bes
 		// The edge: 309 px across holds a step of 239.5 units, not a unit more.
 		expect(keepsLevels(309 / k - width, width, k, 457)).toBe(true);
 		expect(keepsLevels(309 / k - width + 0.01, width, k, 457)).toBe(false);
+	});
+});
+
+// Side by side presenting, the call marked current named at the panel's edge: the mark slid along
+// its side clear of the cards in view (issue 43: on the article board at step 8, "▲ FC6", 75 × 28
+// px, lay over the bottom of FC6's card, the 23 px of it in view at the panel's top).
+describe('an edge mark placed over no card', () => {
+	const size = { width: 75, height: 28 };
+	const room = { left: 96, right: 407, height: 355 };
+	// FC6's card 92 px wide at x 228–320 (its bottom in view), FC5's at 124–216, FC7's row below.
+	const fc6 = { left: 228, right: 320, top: -150, bottom: 23 };
+	const fc5 = { left: 124, right: 216, top: -150, bottom: 23 };
+	const fc7 = { left: 188, right: 280, top: 80, bottom: 200 };
+	const boxOf = (at: number) => ({ left: at - 37.5, right: at + 37.5 });
+
+	it("slides a top mark off its card to the nearest clear place, past the card's edge", () => {
+		const mark = markClear({ side: 'top', at: 283 }, size, [fc5, fc6, fc7], room);
+		expect(mark).toEqual({ side: 'top', at: 320 + 4 + 37.5 });
+		const box = boxOf(mark.at);
+		expect(box.left).toBeGreaterThanOrEqual(fc6.right);
+		expect(box.right).toBeLessThanOrEqual(room.right - MARK_INSET);
+	});
+
+	it('keeps within the side, between the level column and the toolbar', () => {
+		// No room right of FC6 in a narrower panel with no level column: past FC5's left edge.
+		const narrow = { ...room, left: 0, right: 390 };
+		const mark = markClear({ side: 'top', at: 283 }, size, [fc5, fc6, fc7], narrow);
+		expect(mark.at).toBe(124 - 4 - 37.5);
+		// With the level column there, no place is clear: level with its call.
+		expect(
+			markClear({ side: 'top', at: 283 }, size, [fc5, fc6, fc7], { ...narrow, left: 96 }).at
+		).toBe(283);
+		expect(boxOf(mark.at).left).toBeGreaterThanOrEqual(narrow.left + MARK_INSET);
+	});
+
+	it('stays level with its call where that covers no card, or where no place is clear', () => {
+		expect(markClear({ side: 'top', at: 283 }, size, [fc7], room)).toEqual({
+			side: 'top',
+			at: 283
+		});
+		const wall = { left: 0, right: 500, top: -100, bottom: 40 };
+		expect(markClear({ side: 'top', at: 283 }, size, [wall], room).at).toBe(283);
+	});
+
+	it('slides a side mark up or down, off the sliver of its card at the edge', () => {
+		// Connect Four's FC4 at the left edge, 20 px of it in view, 140 px high, centred at 180.
+		const fc4 = { left: -72, right: 20, top: 110, bottom: 250 };
+		const mark = markClear({ side: 'left', at: 180 }, size, [fc4], room);
+		expect(mark).toEqual({ side: 'left', at: 110 - 4 - 14 });
+		// Its card clear of the mark at the right edge does not move it.
+		expect(markClear({ side: 'right', at: 180 }, size, [fc4], room).at).toBe(180);
 	});
 });

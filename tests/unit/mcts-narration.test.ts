@@ -174,15 +174,28 @@ describe("MCTS's narration", () => {
 		// deepest path in full (its box grew at iterations 421 and 839 on a tablet: issue 43).
 		const page = new MctsRun(trace, endgame, presenterFor(endgame), null);
 		const longest = { text: '', short: '' };
+		// The step counter is measured with the detail's widest forms: every step's is one of them
+		// with a number no longer (the last iteration's, with each phase).
+		const form = (detail: string) => detail.replace(/[\d,]+/, '#');
+		const narrower: string[] = [];
 		for (const [unit, last] of [
 			['iteration', 1000],
 			['phase', 4000]
 		] as const)
 			for (let step = 0; step <= last; step++) {
+				const detail = page.detail(step, unit, 'en');
+				const widest = page.widestDetails(unit, 'en');
+				if (!widest.some((each) => form(each) === form(detail) && each.length >= detail.length))
+					narrower.push(detail);
 				const { text, short = '' } = page.narrate(step, unit, 'en');
 				if (short.length > longest.short.length) longest.short = short;
 				if (text.length > longest.text.length) longest.text = text;
 			}
+		expect(narrower).toEqual([]);
+		expect(page.widestDetails('phase', 'en')).toEqual([
+			'start',
+			...['select', 'expand', 'play out', 'back up'].map((phase) => `iteration 1,000 · ${phase}`)
+		]);
 		const tallest = page.tallest('en');
 		const most = (texts: string[]) => Math.max(...texts.map((text) => text.length));
 		expect(most(tallest.map((said) => said.short ?? ''))).toBe(longest.short.length);

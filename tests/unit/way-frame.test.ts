@@ -124,14 +124,22 @@ describe('the way a value went up, framed with it', () => {
 		).toBe(-200);
 	});
 
-	it('across: between the two when both fit, else as near that as keeps the card whole', () => {
+	it('across: between the two when both fit, else as near that as keeps the told call whole', () => {
 		const off = { ...panel, inside: (x: number) => x < 600 };
 		expect(keepWay(from, way, fc6, off, placing)?.x).toBeCloseTo(placing.centreX(k, 590), 9);
 		// Connect Four's FC51 over its first child FC52, three columns left, on a 474 px panel: the
-		// camera centred FC52 and FC51 left the panel (F22). The card now ends at the room's right.
+		// camera centred FC52 and FC51 left the panel (F22); then FC51 was kept whole and its told
+		// child went under the level column (FC57's FC58, issue 43). The told call (FC8 here) now
+		// starts at the room's left, whole, the card as far toward it as that leaves room for.
 		const far = { x: 2000, y: fc6.y };
 		const x = keepWay(from, way, far, off, placing)?.x ?? NaN;
-		expect(x).toBeCloseTo(placing.centreX(k, far.x) + (830 - 108 * k) / 2, 9);
-		expect((far.x + 54) * k + x).toBeCloseTo(96 + 830, 9);
+		expect(x).toBeCloseTo(placing.centreX(k, fc8.x) - (830 - 108 * k) / 2, 9);
+		expect((fc8.x - 54) * k + x).toBeCloseTo(96, 9);
+		expect((fc8.x + 54) * k + x).toBeLessThanOrEqual(96 + 830);
+		// Mirrored: the card far to the left, the told call at the room's right.
+		const left = { x: -900, y: fc6.y };
+		const offLeft = { ...panel, inside: (x: number) => x > -500 };
+		const mirrored = keepWay(from, way, left, offLeft, placing)?.x ?? NaN;
+		expect((fc8.x + 54) * k + mirrored).toBeCloseTo(96 + 830, 9);
 	});
 });

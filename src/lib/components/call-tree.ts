@@ -96,6 +96,7 @@ export function callFollowBox(
 					head: way.head,
 					foot: way.foot,
 					whole: below,
+					cardWidth: width,
 					keep: way.keep === true,
 					told: way.told === true,
 					...(way.name === undefined ? {} : { name: way.name })

@@ -1,11 +1,12 @@
 // The parts of the call tree that step 0 never draws: a card's hit tag and fold badge, a node
-// alpha-beta cut, the lens over a card, and the marks and rows on the links (a pending link has
-// none), and the call stack's frames (empty at step 0). They load with the steps past the first
-// (tree-detail-code.svelte.ts).
+// alpha-beta cut, the lens over a card, the marks and rows on the links and the rows' fitting (a
+// pending link has none), and the call stack's frames (empty at step 0). They load with the steps
+// past the first (tree-detail-code.svelte.ts).
 export { default as CardLens } from './CardLens.svelte';
 export { default as FoldBadge } from './FoldBadge.svelte';
 export { default as HitTag } from './HitTag.svelte';
 export { default as LinkMarks } from './LinkMarks.svelte';
 export { default as LinkRows } from './LinkRows.svelte';
+export { linkRows } from './link-rows';
 export { default as PrunedNode } from './PrunedNode.svelte';
 export { default as StackFrames } from './StackFrames.svelte';

@@ -210,6 +210,15 @@ const en = {
 			`Minimax's answer searched to the end, whatever the depth limit, is not known here: finding it would take more than ${count(budget)} calls, so there is nothing to measure these runs against. A position nearer the end has one.`,
 		chance: 'This tree has chance nodes: minimax has no answer here to measure these runs against.',
 		over: 'The game is over here: there is no move to settle on.',
+		/**
+		 * The three above in a phone's row, one line where the runs' figures take one (the full
+		 * reason took five there, and the row grew 64 px as it came): the full one is under the table.
+		 */
+		brief: {
+			unknown: "Minimax's answer to the end: not known",
+			chance: 'Chance nodes: no minimax answer',
+			over: 'Game over: no move to settle on'
+		},
 		/** Minimax's best moves, named by the game ("cell 4"). */
 		best: (moves: string) =>
 			`Minimax's best here, searched to the end whatever the depth limit: ${moves}.`,

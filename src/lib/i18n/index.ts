@@ -1,6 +1,14 @@
 import { InputError, describeInputError } from '$lib/engine/errors';
 import type { Messages } from './messages';
-export { HTML_LANG, LANGS, LANG_NAMES, parseLang, preferredLang, type Lang } from './lang';
+export {
+	HTML_LANG,
+	LANGS,
+	LANG_NAMES,
+	LANG_SWITCH_FACES,
+	parseLang,
+	preferredLang,
+	type Lang
+} from './lang';
 export { MESSAGES, loadAreas, type Messages } from './messages';
 export { loadLang } from './languages';
 

@@ -6,6 +6,12 @@ export const LANGS: readonly Lang[] = ['en', 'zh'];
 /** Each language named in itself, as a switch offers it. */
 export const LANG_NAMES: Readonly<Record<Lang, string>> = { en: 'English', zh: '中文' };
 
+/**
+ * Each language as the page's switch shows it, short, so the Chinese page's row of controls is
+ * no wider than the English one's (its accessible name says the language in full).
+ */
+export const LANG_SWITCH_FACES: Readonly<Record<Lang, string>> = { en: 'EN', zh: '中文' };
+
 /** The `lang` attribute for <html>: Simplified Chinese as used in mainland textbooks. */
 export const HTML_LANG: Readonly<Record<Lang, string>> = { en: 'en', zh: 'zh-CN' };
 

@@ -79,6 +79,20 @@ export class CallRun implements Run {
 		return `FC${event.call} ${t.eventKinds[event.kind]}`;
 	}
 
+	widestDetails(unit: string, lang: Lang): readonly string[] {
+		const t = view[lang];
+		const steps = this.steps(unit);
+		const own = searchDescriptor(this.session.trace.algorithm).stepUnits?.find(
+			(each) => each.link === steps.granularity
+		);
+		const named = own?.steps[lang] ?? own?.steps.en;
+		if (steps instanceof StartsSteps && named !== undefined)
+			return [t.detailStart, named(steps.last)];
+		const last = `FC${this.session.trace.calls}`;
+		const kinds = unit === 'event' ? Object.values(t.eventKinds) : [];
+		return [t.detailStart, t.detailResult, last, ...kinds.map((kind) => `${last} ${kind}`)];
+	}
+
 	narrate(step: number, unit: string, lang: Lang): Narration {
 		const { trace, drawn } = this.session;
 		const options = { letters: this.letters, drawn, lang };

@@ -33,6 +33,11 @@ export interface Run {
 	convert(step: number, from: string, to: string): number;
 	/** What the step is, beside the step counter ("FC5", "iteration 3 · expand"). */
 	detail(step: number, unit: string, lang: Lang): string;
+	/**
+	 * The widest forms `detail` takes by `unit` (the last call's or iteration's, with each event
+	 * or phase): the counter is as wide as the widest, so stepping never changes its width.
+	 */
+	widestDetails(unit: string, lang: Lang): readonly string[];
 	narrate(step: number, unit: string, lang: Lang): Narration;
 	/** The listing's line running at the step (0-based); null where none runs. */
 	line(step: number, unit: string, language: CodeLanguage): number | null;

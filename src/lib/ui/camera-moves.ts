@@ -1,12 +1,12 @@
 import type { CameraHand, FollowRule } from './camera.svelte';
 import { EDGE, RIGHT_GUTTER, shownHeight } from './panel-room';
 import { highestFitting, keepWay, type WayPlacing } from './way-frame';
-import { edgeMark, frameTold, leavesCardOut, type FollowedWay } from './kept-way';
+import { edgeMark, frameTold, leavesCardOut, markClear, type FollowedWay } from './kept-way';
 
 // The camera's moves as the search goes (`TreeCamera.keepInView`, `keepBy`): the first view of a
 // tree, at step 0, follows no call, so they load with the steps past it (camera-moves-code).
 
-export { edgeMark };
+export { edgeMark, markClear };
 
 /**
  * Glides to bring a node (given its centre and size in tree units) into view when any part of

@@ -17,6 +17,8 @@ export interface FollowedWay extends Way {
 	readonly told?: boolean;
 	/** The current call's name ("FC4"), which marks it at the panel's edge when it is out (`edgeMark`). */
 	readonly name?: string;
+	/** A card's width (tree units; the followed box's has air each side): what the edge mark keeps clear of. */
+	readonly cardWidth?: number;
 }
 
 /**
@@ -105,4 +107,66 @@ export function edgeMark(
 	if (bottom < (bottom - top) / 3)
 		return { side: 'top', at: along(room.left + 40, room.right - 40, x) };
 	return null;
+}
+
+/** A box on a tree's panel, px from its top left. */
+export interface PanelBox {
+	readonly left: number;
+	readonly top: number;
+	readonly right: number;
+	readonly bottom: number;
+}
+
+/** How far an edge mark sits in from its side (0.3rem), px. */
+export const MARK_INSET = 4.8;
+/** The air it keeps from a card, px. */
+const MARK_AIR = 4;
+
+/**
+ * Where along its side an edge mark (`size` its measured box, px) covers none of the cards in
+ * view (`cards`: each card's drawing, its name to its window, px on the panel): its place level
+ * with its call (`mark.at`) if clear, else the clear place nearest it, just past a card's edge
+ * (issue 43: "▲ FC6" lay over the bottom of FC6's card, the part of it in view). The side's
+ * ends are kept clear of the panel's corners (`room`: across between the level column and the
+ * toolbar, `height` down). Where no place is clear, level with its call.
+ */
+export function markClear(
+	mark: EdgeMark,
+	size: { readonly width: number; readonly height: number },
+	cards: readonly PanelBox[],
+	room: { readonly left: number; readonly right: number; readonly height: number }
+): EdgeMark {
+	const across = mark.side === 'top';
+	const half = (across ? size.width : size.height) / 2;
+	const [low, high] = across
+		? [room.left + MARK_INSET + half, room.right - MARK_INSET - half]
+		: [MARK_INSET + half, room.height - MARK_INSET - half];
+	const boxAt = (at: number): PanelBox => {
+		if (across)
+			return {
+				left: at - half,
+				right: at + half,
+				top: MARK_INSET,
+				bottom: MARK_INSET + size.height
+			};
+		const left = mark.side === 'left' ? MARK_INSET : room.right - MARK_INSET - size.width;
+		return { left, right: left + size.width, top: at - half, bottom: at + half };
+	};
+	const covers = (box: PanelBox) =>
+		cards.some(
+			(card) =>
+				box.left < card.right &&
+				card.left < box.right &&
+				box.top < card.bottom &&
+				card.top < box.bottom
+		);
+	const past = cards.flatMap((card) =>
+		across
+			? [card.left - MARK_AIR - half, card.right + MARK_AIR + half]
+			: [card.top - MARK_AIR - half, card.bottom + MARK_AIR + half]
+	);
+	const clear = [mark.at, ...past]
+		.filter((at) => at >= low && at <= high && !covers(boxAt(at)))
+		.sort((a, b) => Math.abs(a - mark.at) - Math.abs(b - mark.at));
+	return { side: mark.side, at: clear[0] ?? mark.at };
 }

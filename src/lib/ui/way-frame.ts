@@ -83,7 +83,7 @@ export function highestFitting(
  * still tree while stepping). `inside`: whether a card `width` wide centred there across sits
  * clear of the gutters. The card goes at the top with 8 px of air, less where the two only just
  * fit, never past the tree's last row nor above its root; across, the middle between them when
- * both fit the room, else as near it as keeps the card whole.
+ * both fit the room, else as near it as keeps the call whole (the card then in part).
  */
 export function keepWay(
 	from: Transform,
@@ -100,13 +100,15 @@ export function keepWay(
 	const down = top >= 0 && top + span <= panel.shown;
 	const across = panel.inside(node.x) && panel.inside(card.x);
 	if (down && across) return null;
-	// Across, the middle between them; where both do not fit the room, as near it as keeps the
-	// card whole (the call marked current), the call's card then in part.
+	// Across, the middle between them; where both do not fit the room, toward the card as far
+	// as keeps the call whole (the told call, whose value the step tells: issue 43, Connect
+	// Four's FC58 lay under the level column, its caller FC57 418 px away in 330 px of room),
+	// the card (the call marked current) then in part at the edge, as side by side (`frameTold`).
 	const both = (Math.abs(node.x - card.x) + panel.width) * k <= placing.across;
-	const middle = placing.centreX(k, both ? (node.x + card.x) / 2 : node.x);
-	const onCard = placing.centreX(k, card.x);
+	const aim = placing.centreX(k, both ? (node.x + card.x) / 2 : card.x);
+	const onNode = placing.centreX(k, node.x);
 	const slack = Math.max(0, (placing.across - panel.width * k) / 2);
-	const x = across ? from.x : Math.min(Math.max(middle, onCard - slack), onCard + slack);
+	const x = across ? from.x : Math.min(Math.max(aim, onNode - slack), onNode + slack);
 	const { lowest, highest } = placing.downRange(k);
 	const wanted = Math.max(0, Math.min(EDGE, panel.shown - span)) - cardTop;
 	const y = down ? from.y : Math.min(Math.max(wanted, lowest), highest);

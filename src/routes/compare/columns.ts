@@ -35,6 +35,15 @@ export function columnName(t: CompareMessages, column: Column): string {
 }
 
 /**
+ * A column's heading in the table: its name, a hyphen in it not a place to break ("Game‑over"
+ * whole), so the head keeps two lines whatever the columns (a Connect Four position's extra
+ * column broke "Game-over leaves" into three lines, and all below moved 19 px as the page opened).
+ */
+export function columnHeading(t: CompareMessages, column: Column): string {
+	return columnName(t, column).replaceAll('-', '\u2011');
+}
+
+/**
  * The seeds' columns of the searches by iterations: the first one's runs (each row reads its own
  * in its own order); none when no such search is compared.
  */

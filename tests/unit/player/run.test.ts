@@ -62,6 +62,25 @@ describe("a call trace's run", () => {
 		expect(run.summary('en')).toBe(session.presenter.summary(session.game, 9, 'en'));
 	});
 
+	it('names the widest forms its detail takes, which the step counter is measured with', () => {
+		expect(run.widestDetails('call', 'en')).toEqual(['start', 'result', 'FC9']);
+		expect(run.widestDetails('event', 'zh')).toEqual([
+			'开始',
+			'结果',
+			'FC9',
+			'FC9 进入',
+			'FC9 尝试',
+			'FC9 接收',
+			'FC9 返回'
+		]);
+		// Every step's detail is one of them with a number no longer than the last call's (FC3: FC9).
+		for (const unit of ['call', 'event'])
+			for (let step = 0; step <= run.lastStep(unit); step++) {
+				const form = run.detail(step, unit, 'en').replace(/\d+/, (n) => '9'.repeat(n.length));
+				expect(run.widestDetails(unit, 'en'), `${unit} ${step}`).toContain(form);
+			}
+	});
+
 	it('converts a step to another unit at the same moment', () => {
 		// FC3 is a leaf, shown as it returns: event 5 (step 6 by event), after FC1 and FC2 enter
 		// and try. Its value received by FC2 (step 7) is still FC3's step by call.
@@ -117,6 +136,7 @@ describe('a unit a search adds to its call traces', () => {
 			'pass 2 done'
 		]);
 		expect(run.detail(2, 'pass', 'zh')).toBe('第 2 趟完成');
+		expect(run.widestDetails('pass', 'en')).toEqual(['start', 'pass 2 done']);
 		// Searches that declare no unit of their own are stepped by call and by event alone.
 		expect(new CallRun(session).units.map((unit) => unit.id)).toEqual(['call', 'event']);
 	});

@@ -11,7 +11,7 @@ export const common: CommonMessages = {
 	darkTheme: '深色主题 (T)',
 	shortcuts: '键盘快捷键 (?)',
 	predict: '先预测，再观看：页面暂停并向全班提问 (Q)',
-	switchLanguage: 'English：切换到英文 (L)',
+	switchLanguage: 'EN（English）：切换到英文 (L)',
 	close: '关闭',
 	dismiss: '知道了',
 	partMissing: '页面的一部分没能加载：网络断开了，或者页面打开后网站已经更新。重新加载即可取得。',

@@ -105,6 +105,13 @@ export class MctsRun implements ViewedRun {
 		return stepsBy(unit) === 'call' ? name : `${name} · ${words.phases[phase]}`;
 	}
 
+	widestDetails(unit: string, lang: Lang): readonly string[] {
+		const words = runWords(lang);
+		const name = words.iteration(this.at(this.lastStep(unit), unit).iteration);
+		if (stepsBy(unit) === 'call') return [words.start, name];
+		return [words.start, ...Object.values(words.phases).map((phase) => `${name} · ${phase}`)];
+	}
+
 	narrate(step: number, unit: string, lang: Lang): Narration {
 		const whole = stepsBy(unit) === 'call';
 		const at = this.at(step, unit);

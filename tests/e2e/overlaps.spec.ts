@@ -224,6 +224,15 @@ for (const view of SMALL_VIEWS)
 		if (view.goTo) {
 			expect(await goToProblems(page), 'on the page at 1280×720').toEqual([]);
 			expect(await pageHeight(page), 'on the page at 1280×720').toBe(720);
+			// Issue 43: at step 56 "2 saved" lay under ◎ (in Chinese "省去 2" when the header took
+			// two rows): no text of the tree lies under its zoom buttons, in either language.
+			expect(await textUnderButtons(page), 'step 56, in English').toEqual([]);
+			await page.keyboard.press('l');
+			await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+			await settled(page);
+			expect(await textUnderButtons(page), 'step 56, in Chinese').toEqual([]);
+			await page.keyboard.press('l');
+			await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 			// Issue 43: at step 58 FC58 returns to FC57, three columns right of it (418 px apart in
 			// 330 px of room): the camera kept FC57 whole, FC58 under the level column. The told
 			// call is framed whole, its caller at the edge.
@@ -272,6 +281,32 @@ for (const view of SMALL_VIEWS)
 			expect(await minimalPanelProblems(page), 'the minimal tree panel').toEqual([]);
 		if (view.exported) await expectExportClean(page, lang);
 	});
+
+/** Each text of a tree that lies under one of its zoom buttons, with the button's name. */
+function textUnderButtons(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const found: string[] = [];
+		for (const box of document.querySelectorAll('.tree-box')) {
+			const buttons = Array.from(box.querySelectorAll('.toolbar button'), (button) => ({
+				name: button.getAttribute('aria-label') ?? '',
+				at: button.getBoundingClientRect()
+			}));
+			for (const text of box.querySelectorAll('.tree > svg text')) {
+				const at = text.getBoundingClientRect();
+				if (at.width === 0 || !text.textContent?.trim()) continue;
+				const under = buttons.find(
+					(button) =>
+						at.left < button.at.right - 1 &&
+						button.at.left < at.right - 1 &&
+						at.top < button.at.bottom - 1 &&
+						button.at.top < at.bottom - 1
+				);
+				if (under) found.push(`"${text.textContent.trim()}" under ${under.name}`);
+			}
+		}
+		return found;
+	});
+}
 
 /** The rule line's call (the told call) and whether its card lies whole between the level column and the toolbar. */
 function toldInRoom(page: Page): Promise<string> {

@@ -41,7 +41,11 @@ export function probeMarkWidth(mark: string, font: number): number {
 	return ems * font + 8;
 }
 
-function partWidths(parts: RowParts, fonts: RowFonts): [keyof RowParts, number][] {
+function partWidths(
+	parts: RowParts,
+	fonts: RowFonts,
+	savedFirst = false
+): [keyof RowParts, number][] {
 	const widths: [keyof RowParts, number | null][] = [
 		['cut', parts.cut ? CUT_MARK_WIDTH : null],
 		['label', parts.label === null ? null : labelEms(parts.label) * fonts.label],
@@ -49,6 +53,7 @@ function partWidths(parts: RowParts, fonts: RowFonts): [keyof RowParts, number][
 		['probe', parts.probe === null ? null : probeMarkWidth(parts.probe, fonts.probe)],
 		['saved', parts.saved === null ? null : labelEms(parts.saved) * fonts.saved]
 	];
+	if (savedFirst) widths.unshift(...widths.splice(-1));
 	return widths.filter((part): part is [keyof RowParts, number] => part[1] !== null);
 }
 
@@ -58,11 +63,14 @@ export function rowWidth(parts: RowParts, fonts: RowFonts): number {
 	return widths.reduce((sum, [, width]) => sum + width, 0) + ROW_GAP * (widths.length - 1);
 }
 
-/** Each part's middle, the row centred over the child's card. */
-export function placeRow(parts: RowParts, fonts: RowFonts): RowPlaces {
+/**
+ * Each part's middle, the row centred over the child's card; `savedFirst`: what the cut saved
+ * leads, left of the scissors (the row as wide, so it fits its fan the same).
+ */
+export function placeRow(parts: RowParts, fonts: RowFonts, savedFirst = false): RowPlaces {
 	const places: RowPlaces = {};
 	let left = -rowWidth(parts, fonts) / 2;
-	for (const [part, width] of partWidths(parts, fonts)) {
+	for (const [part, width] of partWidths(parts, fonts, savedFirst)) {
 		places[part] = left + width / 2;
 		left += width + ROW_GAP;
 	}
@@ -106,15 +114,23 @@ export interface RowLink {
 	readonly parts: RowParts;
 }
 
+/** A link's row: what it says, each part's place, and how far left of its card's middle it may reach. */
+export interface FittedRow {
+	readonly parts: RowParts;
+	readonly places: RowPlaces;
+	/** Its left neighbour's row's right end and a gap (-Infinity for a fan's first). */
+	readonly reach: number;
+}
+
 /** Every link's row, fitted fan by fan (`fitFan`), and each part's place in it, by child. */
 export function linkRows(
 	links: readonly RowLink[],
 	fonts: RowFonts,
 	each: (probability: string) => string
-): Map<number, { parts: RowParts; places: RowPlaces }> {
+): Map<number, FittedRow> {
 	const fans = new Map<number, RowLink[]>();
 	for (const link of links) fans.set(link.parent, [...(fans.get(link.parent) ?? []), link]);
-	const rows = new Map<number, { parts: RowParts; places: RowPlaces }>();
+	const rows = new Map<number, FittedRow>();
 	for (const fan of fans.values()) {
 		const ordered = [...fan].sort((a, b) => a.x - b.x);
 		const slot = Math.min(
@@ -129,8 +145,58 @@ export function linkRows(
 		);
 		ordered.forEach((link, at) => {
 			const parts = fitted[at] ?? link.parts;
-			rows.set(link.child, { parts, places: placeRow(parts, fonts) });
+			const before = ordered[at - 1];
+			const neighbour = fitted[at - 1];
+			const reach =
+				before && neighbour
+					? before.x - link.x + rowWidth(neighbour, fonts) / 2 + ROW_GAP
+					: -Infinity;
+			rows.set(link.child, { parts, places: placeRow(parts, fonts), reach });
 		});
 	}
 	return rows;
+}
+
+/** A box in tree units (the zoom buttons', `TreeSight.toolbar`). */
+export interface RowBox {
+	readonly left: number;
+	readonly right: number;
+	readonly top: number;
+	readonly bottom: number;
+}
+
+/** The room kept around the zoom buttons: the text's halo, and air. */
+const BUTTON_AIR = 4;
+
+/**
+ * A row's places (its middle at `at`) with what the cut saved clear of `box`, the zoom buttons
+ * floating over the tree's right side (issue 43: "2 saved" under ◎ at Connect Four's step 56).
+ * Where the figure would lie under them, it leads the row, left of the scissors, and the row
+ * moves left as far as it must to clear them, never past `reach` (how far left of the card's
+ * middle it may go: its left neighbour's row, `linkRows`). Where that cannot clear them, the
+ * places stay as they are.
+ */
+export function savedClearOf(
+	parts: RowParts,
+	places: RowPlaces,
+	fonts: RowFonts,
+	at: { x: number; y: number },
+	box: RowBox | null,
+	reach = -Infinity
+): RowPlaces {
+	if (parts.saved === null || !parts.cut || box === null) return places;
+	const half = (labelEms(parts.saved) * fonts.saved) / 2 + BUTTON_AIR;
+	const high = fonts.saved / 2 + BUTTON_AIR;
+	if (at.y - high >= box.bottom || box.top >= at.y + high) return places;
+	const under = (middle: number) =>
+		at.x + middle - half < box.right && box.left < at.x + middle + half;
+	if (!under(places.saved ?? 0)) return places;
+	const led = placeRow(parts, fonts, true);
+	const shift = Math.max(0, at.x + (led.saved ?? 0) + half - box.left);
+	const left = -rowWidth(parts, fonts) / 2 - shift;
+	if (left < reach) return places;
+	const moved: RowPlaces = {};
+	for (const [part, middle] of Object.entries(led) as [keyof RowParts, number][])
+		moved[part] = middle - shift;
+	return moved;
 }

@@ -61,6 +61,16 @@ export interface TreeSight {
 	readonly zoom: number;
 	/** Zoomed in enough for labels and boards (`DETAIL_ZOOM`). */
 	readonly detailed: boolean;
+	/** The zoom buttons' box over the panel, in tree units (null: none over it, a phone's row). */
+	readonly toolbar: TreeBox | null;
+}
+
+/** A box in tree units. */
+export interface TreeBox {
+	readonly left: number;
+	readonly right: number;
+	readonly top: number;
+	readonly bottom: number;
 }
 
 /** A coordinate as d3-path writes it (3 decimals), so a saved drawing keeps its bytes. */

@@ -11,6 +11,7 @@ import {
 	placeRow,
 	ROW_GAP,
 	rowWidth,
+	savedClearOf,
 	type RowFonts,
 	type RowParts
 } from '../../../src/lib/components/link-rows';
@@ -45,6 +46,36 @@ describe('a row of link labels', () => {
 			(CUT_MARK_WIDTH + labelEms('2 saved') * 14) / 2 + ROW_GAP,
 			6
 		);
+	});
+
+	// Issue 43: at Connect Four's step 56 (1280×720, on the page) "2 saved" lay under ◎, the
+	// zoom buttons' foot (tree units as the page measured them: buttons 509–731 down, the row at 730).
+	describe('what a cut saved, by the zoom buttons', () => {
+		const row = { ...none, cut: true, saved: '2 saved' };
+		const places = placeRow(row, fonts(14));
+		const at = { x: -77988.5, y: 730 };
+		const buttons = { left: -77981, right: -77930, top: 509, bottom: 731 };
+		const saved = labelEms('2 saved') * 14;
+		it('leads the row, left of the scissors, the row moved left just clear of them (4 units of air)', () => {
+			const led = savedClearOf(row, places, fonts(14), at, buttons, -80);
+			expect((led.cut ?? 0) - (led.saved ?? 0)).toBeCloseTo(
+				(CUT_MARK_WIDTH + saved) / 2 + ROW_GAP,
+				6
+			);
+			expect(at.x + (led.saved ?? 0) + saved / 2 + 4).toBeCloseTo(buttons.left, 6);
+			// Moved 16.6 units, (−77988.5 − 17 + 37.1 + 4) − (−77981): the figure's middle from
+			// −17 (leading the centred row) to −33.6, the scissors' from 39.1 to 22.5.
+			expect(led.saved).toBeCloseTo(-33.6, 6);
+			expect(led.cut).toBeCloseTo(22.5, 6);
+		});
+		it('stays where it is clear: below the buttons, no buttons, or its neighbour’s row in the way', () => {
+			const below = { ...buttons, bottom: at.y - 7 - 4 };
+			expect(savedClearOf(row, places, fonts(14), at, below)).toBe(places);
+			expect(savedClearOf(row, places, fonts(14), at, null)).toBe(places);
+			// The row is 108.2 wide: moved 16.6 its left end is 70.7 left of the card's middle.
+			expect(savedClearOf(row, places, fonts(14), at, buttons, -70)).toBe(places);
+			expect(savedClearOf(row, places, fonts(14), at, buttons, -71)).not.toBe(places);
+		});
 	});
 
 	// The widest neighbours each game's fan meets, in both languages, at the page's sizes and

@@ -2,6 +2,8 @@ import type { Page, Route } from '@playwright/test';
 import { FULL_GAME_ALPHABETA_CALLS, FULL_GAME_MINIMAX_CALLS } from '../articles';
 import { cliSummary } from './cli';
 import { MESSAGES } from '$lib/i18n';
+import { orderLoss } from '$lib/i18n/order-loss';
+import { SEARCH_ERRORS } from '$lib/messages/search';
 import { searchDescriptor, iterationRule, settleMedian, type SettleReport } from '$lib/engine';
 import { boardGame } from '$lib/games/tictactoe/rules';
 import { ARTICLE_BOARD } from '../articles';
@@ -22,6 +24,24 @@ async function mctsRow(board: string): Promise<SettleReport | undefined> {
  * from 100 on, as on a busy machine (the rule is pinned in compare-labels.test.ts).
  */
 const TIME = /^(\d{1,2}\.\d|[1-9]\d{2}|[1-9]\d{0,2}(,\d{3})+) ms$/;
+
+/** The order-loss note's words (i18n/order-loss.ts), as compiled: " made more calls here: ". */
+const ORDER_LOSS_WORDS = orderLoss
+	.en({
+		ordered: '',
+		plain: '',
+		orderedCalls: 0,
+		plainCalls: 0,
+		chosen: null,
+		orderedAt: 0,
+		plainAt: 0,
+		orderedSplit: [],
+		plainSplit: []
+	})
+	.split('""')[1]
+	.split('0')[0];
+/** The settings' errors' words (messages/search.ts), loaded when a problem is first said. */
+const SETTINGS_ERROR = SEARCH_ERRORS.en.symmetryNoBoard();
 
 test('the empty board: the figures of the full game, read from the table; every search is a row, each table search also keyed up to symmetry; the depth limit runs every row under it, in the address and in each row link', async ({
 	page
@@ -300,8 +320,24 @@ test("a first course's view: each column explains itself, the chart linear or lo
 						if (previousRect.y !== currentRect.y) moved.push(node.textContent?.slice(0, 40) ?? '');
 		}).observe({ type: 'layout-shift', buffered: true });
 	});
+	// Every script the page asks for, read again by its address (a worker's body is not kept):
+	// the order-loss note's words and the errors' are not among the first view's. The compare
+	// worker's scripts are left out: the worker words its own errors.
+	const scripts = new Set<string>();
+	page.on('request', (request) => {
+		const { pathname } = new URL(request.url());
+		if (pathname.endsWith('.js') && !pathname.includes('/workers/')) scripts.add(request.url());
+	});
+	const loaded = async (words: string) => {
+		const texts = [...scripts].map(async (url) => (await page.request.get(url)).text());
+		return (await Promise.all(texts)).some((text) => text.includes(words));
+	};
 	await open(page, '/compare?board=XOX.O....');
 	await expect(page.getByText(en.allDone)).toBeVisible({ timeout: 30_000 });
+	expect(await loaded(ORDER_LOSS_WORDS), "the order-loss note's words in the first view").toBe(
+		false
+	);
+	expect(await loaded(SETTINGS_ERROR), "the settings' errors in the first view").toBe(false);
 	// The rows keep their places as their figures come: a row's links' line and MCTS's runs line
 	// are held while they run (each pushed the rows below 19 px down as it arrived).
 	expect(
@@ -351,6 +387,7 @@ test("a first course's view: each column explains itself, the chart linear or lo
 			'Why "Alpha-beta, likely best first" made more calls here: 149 against Alpha-beta\'s 101.'
 		);
 		await expect(note).toContainText('cell 7, comes 5th of 5 in its order (6, 8, 3, 5, 7)');
+		expect(await loaded(ORDER_LOSS_WORDS)).toBe(true);
 	});
 
 	await test.step("a teacher's link opens as it was shared, in Chinese too", async () => {

@@ -18,15 +18,18 @@ import { countsAfter, mctsStepAt, type MctsGranularity } from '$lib/searches/mct
 import { recordMcts, type MctsTrace } from '$lib/searches/mcts/trace';
 import { ARTICLE_BOARD } from '../articles';
 import { expectNoViolations } from './axe';
-import { labelOverlaps, labelsUnder14 } from './label-boxes';
+import { labelOverlapsArgs, labelOverlapsIn, labelsUnder14 } from './label-boxes';
 import {
 	counter,
 	dragStep,
 	expect,
 	grouped,
+	inPage,
 	narration,
 	open,
 	settled,
+	settledArgs,
+	settledIn,
 	showLanguage,
 	test,
 	toolsOverControls
@@ -199,15 +202,14 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	await page.keyboard.press('p');
 	for (const lang of ['en', 'zh']) {
 		if (lang === 'zh') await page.keyboard.press('l');
-		await settled(page);
-		expect(await mctsProblems(page), lang).toEqual([]);
-		expect(await visitsUnseen(page), lang).toEqual([]);
-		expect(await labelOverlaps(page, { selector: '.mcts-side .tree > svg', gutter: null })).toEqual(
-			[]
-		);
+		const found = await presentedMcts(page);
+		expect(found.waiting, `${lang}: the page settles`).toBeNull();
+		expect(found.problems, lang).toEqual([]);
+		expect(found.visits, lang).toEqual([]);
+		expect(found.labels, lang).toEqual([]);
 		// Centred between the panel's sides but the toolbar's room (52 px, with 8 of air on the
 		// left): no room kept for a level column MCTS does not draw.
-		expect(await sideRoom(page), lang).toBe(44);
+		expect(found.room, lang).toBe(44);
 	}
 	await page.keyboard.press('l');
 	// By phase at iteration 301's selection, the UCB1 pills read 14 px too (12.6 in English
@@ -434,18 +436,16 @@ async function stepTo(page: Page, index: number): Promise<void> {
  * How much more room the tree's cards leave on their right than on their left, in px (the band's,
  * pinned at the panel's left, aside).
  */
-function sideRoom(page: Page): Promise<number> {
-	return page.evaluate(() => {
-		const svg = document.querySelector('.mcts-side .tree > svg');
-		const panel = svg?.getBoundingClientRect();
-		const cards = [...(svg?.querySelectorAll('[data-node] .card') ?? [])]
-			.filter((card) => !card.closest('.band'))
-			.map((card) => card.getBoundingClientRect());
-		if (!panel || cards.length === 0) return NaN;
-		const left = Math.min(...cards.map((card) => card.left)) - panel.left;
-		const right = panel.right - Math.max(...cards.map((card) => card.right));
-		return Math.round(right - left);
-	});
+function sideRoomIn(): number {
+	const svg = document.querySelector('.mcts-side .tree > svg');
+	const panel = svg?.getBoundingClientRect();
+	const cards = [...(svg?.querySelectorAll('[data-node] .card') ?? [])]
+		.filter((card) => !card.closest('.band'))
+		.map((card) => card.getBoundingClientRect());
+	if (!panel || cards.length === 0) return NaN;
+	const left = Math.min(...cards.map((card) => card.left)) - panel.left;
+	const right = panel.right - Math.max(...cards.map((card) => card.right));
+	return Math.round(right - left);
 }
 
 /**
@@ -628,64 +628,88 @@ function phoneOrder(page: Page): Promise<string[]> {
  * screen's (the list sat below the 720 px screen's foot, then the verdict's first line: issue 43),
  * the verdict under 14 px or cut in its box, or the page taller than the screen.
  */
-function visitsUnseen(page: Page): Promise<string[]> {
-	return page.evaluate(() => {
-		const column = document.querySelector('.mcts-side .charts')?.getBoundingClientRect();
-		const cells = [...document.querySelectorAll<HTMLElement>('.mcts-side .visits li')];
-		if (!column || cells.length === 0) return ['no visits'];
-		const found: string[] = [];
-		const foot = Math.min(column.bottom, innerHeight);
-		for (const part of document.querySelectorAll(
-			'.mcts-side .visits :is(h2, ol, .key, .verdict)'
-		)) {
-			const bottom = part.getBoundingClientRect().bottom;
-			if (bottom > foot + 0.5)
-				found.push(`${part.localName} below the foot: ${Math.round(bottom)} > ${Math.round(foot)}`);
-		}
-		const verdict = document.querySelector<HTMLElement>('.mcts-side .visits .verdict');
-		const px = verdict ? parseFloat(getComputedStyle(verdict).fontSize) : 0;
-		if (px < 14) found.push(`verdict at ${px} px`);
-		if (verdict && verdict.scrollHeight > verdict.clientHeight + 1) found.push('verdict cut');
-		const rows = new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().top)));
-		if (rows.size > 1) found.push(`${rows.size} rows`);
-		for (const cell of cells)
-			if (cell.scrollWidth > cell.clientWidth + 1) found.push(`move ${cell.dataset['move']} cut`);
-		const page = document.documentElement.scrollHeight;
-		if (page > innerHeight) found.push(`page ${page} px`);
-		return found;
-	});
+function visitsUnseenIn(): string[] {
+	const column = document.querySelector('.mcts-side .charts')?.getBoundingClientRect();
+	const cells = [...document.querySelectorAll<HTMLElement>('.mcts-side .visits li')];
+	if (!column || cells.length === 0) return ['no visits'];
+	const found: string[] = [];
+	const foot = Math.min(column.bottom, innerHeight);
+	for (const part of document.querySelectorAll('.mcts-side .visits :is(h2, ol, .key, .verdict)')) {
+		const bottom = part.getBoundingClientRect().bottom;
+		if (bottom > foot + 0.5)
+			found.push(`${part.localName} below the foot: ${Math.round(bottom)} > ${Math.round(foot)}`);
+	}
+	const verdict = document.querySelector<HTMLElement>('.mcts-side .visits .verdict');
+	const px = verdict ? parseFloat(getComputedStyle(verdict).fontSize) : 0;
+	if (px < 14) found.push(`verdict at ${px} px`);
+	if (verdict && verdict.scrollHeight > verdict.clientHeight + 1) found.push('verdict cut');
+	const rows = new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().top)));
+	if (rows.size > 1) found.push(`${rows.size} rows`);
+	for (const cell of cells)
+		if (cell.scrollWidth > cell.clientWidth + 1) found.push(`move ${cell.dataset['move']} cut`);
+	const page = document.documentElement.scrollHeight;
+	if (page > innerHeight) found.push(`page ${page} px`);
+	return found;
 }
+
+/** `visitsUnseenIn`, read from the test. */
+const visitsUnseen = (page: Page): Promise<string[]> => page.evaluate(visitsUnseenIn);
 
 /**
  * What a class would miss in the MCTS view: a tree label under 14 px, the root or a node of the
  * path out of the tree's panel, a text cut in its box, the board or the playout below the fold.
  */
-function mctsProblems(page: Page): Promise<string[]> {
-	return page.evaluate(() => {
-		const problems: string[] = [];
-		const said = (element: Element) => `"${element.textContent?.trim().slice(0, 40)}"`;
-		const svg = document.querySelector('.mcts-side .tree > svg');
-		const panel = svg?.getBoundingClientRect();
-		if (!svg || !panel) return ['no tree'];
-		const inside = (box: DOMRect) =>
-			box.left >= panel.left &&
-			box.right <= panel.right &&
-			box.top >= panel.top &&
-			box.bottom <= panel.bottom;
-		for (const label of svg.querySelectorAll('text')) {
-			const scale = Math.hypot(label.getScreenCTM()?.a ?? 0, label.getScreenCTM()?.b ?? 0);
-			const px = parseFloat(getComputedStyle(label).fontSize) * scale;
-			if (px < 13.95) problems.push(`${said(label)} at ${px.toFixed(1)} px`);
-		}
-		for (const node of svg.querySelectorAll('[data-node="0"] .card, [data-on-path] .card'))
-			if (!inside(node.getBoundingClientRect()))
-				problems.push(`${said(node.parentElement!)} out of view`);
-		for (const text of document.querySelectorAll('.narration, .mcts-side h2, .mcts-side p'))
-			if (text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1)
-				problems.push(`${said(text)} cut`);
-		for (const part of document.querySelectorAll('.mcts-side .board, .mcts-side .playout'))
-			if (part.getBoundingClientRect().bottom > innerHeight)
-				problems.push(`${said(part)} below the fold`);
-		return problems;
-	});
+function mctsProblemsIn(): string[] {
+	const problems: string[] = [];
+	const said = (element: Element) => `"${element.textContent?.trim().slice(0, 40)}"`;
+	const svg = document.querySelector('.mcts-side .tree > svg');
+	const panel = svg?.getBoundingClientRect();
+	if (!svg || !panel) return ['no tree'];
+	const inside = (box: DOMRect) =>
+		box.left >= panel.left &&
+		box.right <= panel.right &&
+		box.top >= panel.top &&
+		box.bottom <= panel.bottom;
+	for (const label of svg.querySelectorAll('text')) {
+		const scale = Math.hypot(label.getScreenCTM()?.a ?? 0, label.getScreenCTM()?.b ?? 0);
+		const px = parseFloat(getComputedStyle(label).fontSize) * scale;
+		if (px < 13.95) problems.push(`${said(label)} at ${px.toFixed(1)} px`);
+	}
+	for (const node of svg.querySelectorAll('[data-node="0"] .card, [data-on-path] .card'))
+		if (!inside(node.getBoundingClientRect()))
+			problems.push(`${said(node.parentElement!)} out of view`);
+	for (const text of document.querySelectorAll('.narration, .mcts-side h2, .mcts-side p'))
+		if (text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1)
+			problems.push(`${said(text)} cut`);
+	for (const part of document.querySelectorAll('.mcts-side .board, .mcts-side .playout'))
+		if (part.getBoundingClientRect().bottom > innerHeight)
+			problems.push(`${said(part)} below the fold`);
+	return problems;
+}
+
+/** What `presentedMcts` reads: nothing but `waiting` if the page did not settle. */
+interface PresentedMcts {
+	waiting: string | null;
+	problems?: string[];
+	visits?: string[];
+	labels?: string[];
+	room?: number;
+}
+
+/**
+ * The MCTS view presenting, read in one evaluation as the page settles (one round trip where each
+ * took its own): `mctsProblemsIn`, `visitsUnseenIn`, the tree's label overlaps and `sideRoomIn`.
+ */
+async function presentedMcts(page: Page): Promise<PresentedMcts> {
+	return (await page.evaluate(`(async () => {
+		const waiting = await ${inPage(settledIn, settledArgs())};
+		if (waiting !== null) return { waiting };
+		return {
+			waiting,
+			problems: ${inPage(mctsProblemsIn, null)},
+			visits: ${inPage(visitsUnseenIn, null)},
+			labels: ${inPage(labelOverlapsIn, labelOverlapsArgs({ selector: '.mcts-side .tree > svg', gutter: null }))},
+			room: ${inPage(sideRoomIn, null)}
+		};
+	})()`)) as PresentedMcts;
 }

@@ -8,40 +8,6 @@ import { roughly } from './rough';
 /** A time to a tenth of a millisecond, or whole ones from 100 on (the column stays narrow). */
 const millis = (ms: number): string => (ms >= 100 ? count(Math.round(ms)) : ms.toFixed(1));
 
-/** Where a reordering search lost to the search it reorders, as `orderLoss` words it. */
-export interface OrderLossWords {
-	/** The two rows' names: the reordering search's, and the one it reorders. */
-	readonly ordered: string;
-	readonly plain: string;
-	readonly orderedCalls: number;
-	readonly plainCalls: number;
-	/** The move the reordering search chose, as a sentence names it ("cell 7"); null: none. */
-	readonly chosen: string | null;
-	/** Where each tried it (1 for first). */
-	readonly orderedAt: number;
-	readonly plainAt: number;
-	/** The root's moves in each one's order, named short ("6"), with the calls under each. */
-	readonly orderedSplit: readonly RootSplit[];
-	readonly plainSplit: readonly RootSplit[];
-}
-
-/** A root move named short ("6", "#2") and the calls its subtree took. */
-export interface RootSplit {
-	readonly move: string;
-	readonly calls: number;
-}
-
-const moves = (split: readonly RootSplit[]) => split.map(({ move }) => move).join(', ');
-const callsUnder = (split: readonly RootSplit[]) =>
-	split.map(({ move, calls }) => `${move}: ${count(calls)}`).join(', ');
-
-/** 1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, 21st. */
-const ordinal = (n: number): string => {
-	const teen = n % 100 >= 11 && n % 100 <= 13;
-	const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-	return `${n}${suffix}`;
-};
-
 /** One search's calls per level, for the chart's spoken summary. */
 interface ChartSeries {
 	name: string;
@@ -175,20 +141,6 @@ const en = {
 	/** Why a row has no Step through link. */
 	tooManyCalls: (calls: number, limit: number) =>
 		`Too big to step through: ${count(calls)} calls, past the ${count(limit)} a trace may hold.`,
-	/**
-	 * Why a reordering search made more calls than the search it reorders: its order is guessed
-	 * before searching, and the move that mattered came later in it (or the replies below did).
-	 */
-	orderLoss: (w: OrderLossWords) => {
-		const head = `Why "${w.ordered}" made more calls here: ${count(w.orderedCalls)} against ${w.plain}'s ${count(w.plainCalls)}. Its order is a guess made before searching, and here the guess is wrong.`;
-		const where =
-			w.chosen === null
-				? ''
-				: w.orderedAt > w.plainAt
-					? ` The move it chooses, ${w.chosen}, comes ${ordinal(w.orderedAt)} of ${w.orderedSplit.length} in its order (${moves(w.orderedSplit)}) but ${ordinal(w.plainAt)} in the game's own (${moves(w.plainSplit)}); alpha-beta cuts only against the best value found so far, so a good move tried late leaves more to search.`
-					: ` It reaches the move it chooses, ${w.chosen}, no later (${moves(w.orderedSplit)}, against ${moves(w.plainSplit)}), but the same guess orders the replies below worse.`;
-		return `${head}${where} Calls under each first move: ${callsUnder(w.orderedSplit)}; ${w.plain}: ${callsUnder(w.plainSplit)}.`;
-	},
 	/**
 	 * The iteration searches' table (MCTS): for each, one run per seed and the iteration from
 	 * which the move it would play stays one of minimax's best to the run's end.

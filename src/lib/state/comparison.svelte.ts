@@ -112,6 +112,8 @@ export class Comparison {
 	search = $state.raw<SearchSettings>(DEFAULT_QUERY.search);
 	/** Rows that cannot run on this position, with the reason (symmetry on a tree). */
 	skipped = $state.raw<Readonly<Partial<Record<CompareRowKey, Localized>>>>({});
+	/** Whether a skipped row's reason is an input error's (its sentences load when first said). */
+	skippedByError = $state(false);
 	/** The position's game: a small one read here, else as the worker read it; null until then. */
 	game = $state.raw<Game | null>(smallGame(DEFAULT_QUERY.source));
 	rows = $state.raw<readonly CompareRow[]>([]);
@@ -339,6 +341,7 @@ export class Comparison {
 		this.rows = [];
 		this.settles = {};
 		this.skipped = {};
+		this.skippedByError = false;
 		this.orderLosses = {};
 		this.error = null;
 		this.cancelled = false;
@@ -360,6 +363,7 @@ export class Comparison {
 			else if (message.kind === 'skipped') {
 				const reason = explain(InputError.from(message.error));
 				this.skipped = { ...this.skipped, [message.key]: reason };
+				this.skippedByError = true;
 			} else if (message.kind === 'tooBig') {
 				const { key, calls, exact, passed, limit } = message;
 				const row = compareRows().find((spec) => spec.key === key);

@@ -2,7 +2,7 @@ import '$lib/view-registry/compare';
 import { loadAreas } from '$lib/i18n';
 import { DEFAULT_QUERY } from '$lib/player/query-plain';
 import { loadLinkedCode } from '$lib/state/linked-code';
-import { loadProblemWords } from '$lib/registry/messages';
+import { loadSearchDetails } from '$lib/engine/search-catalog';
 import type { PageLoad } from './$types';
 // The messages its parts read, imported statically as well as loaded (`loadAreas`): the build
 // fetches them with the page's own modules.
@@ -17,7 +17,8 @@ export const load: PageLoad = async ({ url, untrack }) => {
 	await Promise.all([
 		loadLinkedCode(DEFAULT_QUERY.source.kind, 'none', () => untrack(() => url.search)),
 		loadAreas('compare', 'depth', 'links', 'page', 'view'),
-		// Its rows name every search (their details), and its problems say errors.
-		loadProblemWords()
+		// Its rows name every search (their details); an error's sentences load when a problem is
+		// first said (+page.svelte).
+		loadSearchDetails()
 	]);
 };

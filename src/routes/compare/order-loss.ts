@@ -1,5 +1,5 @@
 import type { Move, OrderLoss, RootMoves } from '$lib/engine';
-import type { OrderLossWords, RootSplit } from '$lib/i18n/compare';
+import type { OrderLossWords, RootSplit } from '$lib/i18n/order-loss';
 
 /** How the view names moves: short in a list ("6", "#2"), whole in a sentence ("cell 6"). */
 export interface MoveWords {
@@ -15,7 +15,7 @@ const placeOf = (run: RootMoves, move: Move | null): number =>
 	run.tried.findIndex((tried) => tried.move === move) + 1;
 
 /**
- * The words of `t.compare.orderLoss` for a loss the worker found: the two rows' names, their
+ * The words of `orderLoss` (i18n/order-loss.ts) for a loss the worker found: the two rows' names, their
  * calls, where the move the reordering search chose came in each order, and the calls under
  * each root move.
  */

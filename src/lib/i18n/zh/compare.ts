@@ -1,10 +1,6 @@
 import { formatCount as count } from '$lib/engine/format';
 import { roughly } from '../rough';
-import type { CompareMessages, RootSplit } from '../compare';
-
-const moves = (split: readonly RootSplit[]) => split.map(({ move }) => move).join('、');
-const callsUnder = (split: readonly RootSplit[]) =>
-	split.map(({ move, calls }) => `${move}：${count(calls)}`).join('，');
+import type { CompareMessages } from '../compare';
 
 /** A time to a tenth of a millisecond, or whole ones from 100 on (the column stays narrow). */
 const millis = (ms: number): string => (ms >= 100 ? count(Math.round(ms)) : ms.toFixed(1));
@@ -93,16 +89,6 @@ export const compare: CompareMessages = {
 		`链接中的 step=${step} 是逐步查看页上某一种搜索的步数；比较视图完整统计每种搜索，每一行的“逐步查看”都从第一步开始。`,
 	tooManyCalls: (calls, limit) =>
 		`太大，无法逐步查看：共 ${count(calls)} 次调用，超过了一份记录最多能容纳的 ${count(limit)} 次。`,
-	orderLoss: (w) => {
-		const head = `为什么“${w.ordered}”在这里调用更多：${count(w.orderedCalls)} 次，而${w.plain}只用 ${count(w.plainCalls)} 次。它的顺序是搜索之前做出的猜测，而这里猜错了。`;
-		const where =
-			w.chosen === null
-				? ''
-				: w.orderedAt > w.plainAt
-					? `它最终选择的${w.chosen}，在它的顺序里排第 ${w.orderedAt}（共 ${w.orderedSplit.length} 步：${moves(w.orderedSplit)}），在游戏本来的顺序里排第 ${w.plainAt}（${moves(w.plainSplit)}）；α-β 剪枝只能依据目前找到的最好值来剪枝，好的走法试得越晚，要搜索的就越多。`
-					: `它最终选择的${w.chosen}并没有更晚试到（${moves(w.orderedSplit)}，对比 ${moves(w.plainSplit)}），但同样的猜测把下面各层的应对排得更差。`;
-		return `${head}${where}第一步每种走法之下的调用次数：${callsUnder(w.orderedSplit)}；${w.plain}：${callsUnder(w.plainSplit)}。`;
-	},
 	settle: {
 		caption:
 			'按迭代进行的搜索：每次运行中，它要下的走法从第几次迭代起一直是极小化极大的最佳走法之一，直到运行结束；每个随机种子运行一次',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderLoss } from '../../../../src/lib/engine/root-moves';
 import { boardGame } from '../../../../src/lib/games/tictactoe/rules';
 import { presenterFor } from '../../../../src/lib/games';
-import { MESSAGES } from '../../../../src/lib/i18n';
+import { orderLoss as orderLossNote } from '../../../../src/lib/i18n/order-loss';
 import { orderLossWords } from '../../../../src/routes/compare/order-loss';
 import { rowLook } from '../../../../src/routes/compare/labels';
 
@@ -20,7 +20,7 @@ function note(lang: 'en' | 'zh'): string {
 			sentence: (move) => presenter.moveName(move, lang)
 		}
 	);
-	return MESSAGES[lang].compare.orderLoss(words);
+	return orderLossNote[lang](words);
 }
 
 describe('why the ordered alpha-beta made more calls on XOX.O....', () => {

@@ -211,7 +211,17 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 		// left): no room kept for a level column MCTS does not draw.
 		expect(found.room, lang).toBe(44);
 	}
+	// The view tools share the step controls' row presenting, with room to spare for the language
+	// button a Chinese font draws (68 px here; CI has no such font): they took a second row, and the
+	// visits' verdict fell below the screen (issue 43).
 	await page.keyboard.press('l');
+	const style = await page.addStyleTag({ content: '.tools .language { min-width: 68px; }' });
+	await settled(page);
+	const rowTop = (selector: string) =>
+		page.locator(`.controls-row ${selector}`).evaluate((node) => node.getBoundingClientRect().top);
+	expect(await rowTop('.tools')).toBeLessThan((await rowTop('.buttons')) + 20);
+	expect(await visitsUnseen(page), 'a Chinese font').toEqual([]);
+	await style.evaluate((node) => node.remove());
 	// By phase at iteration 301's selection, the UCB1 pills read 14 px too (12.6 in English
 	// before): the three choices' 18, but the five of the root's children the band covers (it
 	// pins the root and the child chosen there, with its pill), each seen whole.

@@ -221,7 +221,7 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 		page.locator(`.controls-row ${selector}`).evaluate((node) => node.getBoundingClientRect().top);
 	expect(await rowTop('.tools')).toBeLessThan((await rowTop('.buttons')) + 20);
 	expect(await visitsUnseen(page), 'a Chinese font').toEqual([]);
-	await style.evaluate((node) => node.remove());
+	await style.evaluate((node) => node.parentNode?.removeChild(node));
 	// By phase at iteration 301's selection, the UCB1 pills read 14 px too (12.6 in English
 	// before): the three choices' 18, but the five of the root's children the band covers (it
 	// pins the root and the child chosen there, with its pill), each seen whole.

@@ -1,5 +1,5 @@
 import type { Transform } from './camera-zoom';
-import { EDGE } from './panel-room';
+import { boxesMeet, EDGE } from './panel-room';
 import type { Way, WayCard, WayPlacing } from './way-frame';
 
 /**
@@ -152,14 +152,7 @@ export function markClear(
 		const left = mark.side === 'left' ? MARK_INSET : room.right - MARK_INSET - size.width;
 		return { left, right: left + size.width, top: at - half, bottom: at + half };
 	};
-	const covers = (box: PanelBox) =>
-		cards.some(
-			(card) =>
-				box.left < card.right &&
-				card.left < box.right &&
-				box.top < card.bottom &&
-				card.top < box.bottom
-		);
+	const covers = (box: PanelBox) => cards.some((card) => boxesMeet(box, card));
 	const past = cards.flatMap((card) =>
 		across
 			? [card.left - MARK_AIR - half, card.right + MARK_AIR + half]

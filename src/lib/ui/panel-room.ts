@@ -28,6 +28,11 @@ export interface ScreenBox {
 	readonly bottom: number;
 }
 
+/** Whether two boxes overlap (boxes that only touch do not). */
+export function boxesMeet(a: ScreenBox, b: ScreenBox): boolean {
+	return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
 /** Room kept on the left for the level labels, and on the right for the toolbar. */
 export const GUTTER = 96;
 export const RIGHT_GUTTER = 52;
@@ -43,12 +48,7 @@ export function clearHeight(panel: ScreenBox, overlays: readonly ScreenBox[]): n
 	const height = panel.bottom - panel.top;
 	let foot = panel.bottom;
 	for (const box of overlays) {
-		const over =
-			box.right > panel.left &&
-			box.left < panel.right &&
-			box.bottom > panel.top &&
-			box.top < panel.bottom &&
-			box.right > box.left;
+		const over = boxesMeet(box, panel) && box.right > box.left;
 		if (over && box.top > panel.top + height / 2) foot = Math.min(foot, box.top);
 	}
 	return foot - panel.top;

@@ -95,6 +95,8 @@ const CAMERA_MOVES = 'downRange:';
 const STACK_FRAMES = '<ol tabindex="0" aria-labelledby="stack-title"';
 /** The links' rows' fitting (components/link-rows.ts): a probe tag's letters measured, as compiled. */
 const LINK_ROWS = '`\u2e80`?1:.62';
+/** The card geometry no step 0 draws (a board card's top row, a cut branch's card: card-geometry.ts). */
+const CARD_GEOMETRY = 'fcSize:';
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
@@ -213,7 +215,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["the board cards' parts", CARDS_PAST_START],
 		["the camera's moves", CAMERA_MOVES],
 		["the call stack's frames", STACK_FRAMES],
-		["the links' rows' fitting", LINK_ROWS]
+		["the links' rows' fitting", LINK_ROWS],
+		["the cards' geometry past step 0", CARD_GEOMETRY]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -282,6 +285,7 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		expect(await loaded(scripts, CAMERA_MOVES)).toBe(true);
 		expect(await loaded(scripts, STACK_FRAMES)).toBe(true);
 		expect(await loaded(scripts, LINK_ROWS)).toBe(true);
+		expect(await loaded(scripts, CARD_GEOMETRY)).toBe(true);
 		await expect(page.locator('.stack li[data-frame="1"]')).toBeVisible();
 	});
 

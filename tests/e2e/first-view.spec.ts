@@ -95,6 +95,10 @@ const CAMERA_MOVES = 'downRange:';
 const STACK_FRAMES = '<ol tabindex="0" aria-labelledby="stack-title"';
 /** The links' rows' fitting (components/link-rows.ts): a probe tag's letters measured, as compiled. */
 const LINK_ROWS = '`\u2e80`?1:.62';
+/** The card geometry no step 0 draws (a board card's top row, a cut branch's card: card-geometry.ts). */
+const CARD_GEOMETRY = 'fcSize:';
+/** The share menu's words (i18n/share.ts), loaded with its items when it first opens. */
+const SHARE_WORDS = MESSAGES.en.share.saveTree;
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
@@ -213,7 +217,9 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["the board cards' parts", CARDS_PAST_START],
 		["the camera's moves", CAMERA_MOVES],
 		["the call stack's frames", STACK_FRAMES],
-		["the links' rows' fitting", LINK_ROWS]
+		["the links' rows' fitting", LINK_ROWS],
+		["the cards' geometry past step 0", CARD_GEOMETRY],
+		["the share menu's words", SHARE_WORDS]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -282,7 +288,17 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		expect(await loaded(scripts, CAMERA_MOVES)).toBe(true);
 		expect(await loaded(scripts, STACK_FRAMES)).toBe(true);
 		expect(await loaded(scripts, LINK_ROWS)).toBe(true);
+		expect(await loaded(scripts, CARD_GEOMETRY)).toBe(true);
 		await expect(page.locator('.stack li[data-frame="1"]')).toBeVisible();
+	});
+
+	await test.step("the share menu's words load with its items when it first opens", async () => {
+		const share = page.locator('details.share > summary');
+		await share.click();
+		await expect(page.getByRole('button', { name: MESSAGES.en.share.copyLink })).toBeVisible();
+		expect(await loaded(scripts, SHARE_WORDS)).toBe(true);
+		await share.click();
+		await expect(page.getByRole('button', { name: MESSAGES.en.share.copyLink })).toBeHidden();
 	});
 
 	await page.keyboard.press('l');

@@ -68,9 +68,9 @@ async function dialogsInChinese(page: Page): Promise<void> {
 	await dialog.getByRole('button', { name: zh.common.close }).click();
 
 	await page.getByText(zh.page.share).click();
-	await expect(page.getByLabel(zh.page.openTrace)).toBeAttached();
+	await expect(page.getByLabel(zh.share.openTrace)).toBeAttached();
 	await check('the share menu');
-	await page.getByLabel(zh.page.openTrace).setInputFiles({
+	await page.getByLabel(zh.share.openTrace).setInputFiles({
 		name: '笔记.json',
 		mimeType: 'application/json',
 		buffer: Buffer.from('{"algorithm": "minimax", "calls": 3}')

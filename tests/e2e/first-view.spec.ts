@@ -16,6 +16,7 @@ import { lessonWalk } from '$lib/i18n/lesson-walk';
 import { summaries } from '$lib/i18n/narration/summaries';
 import { versus } from '$lib/i18n/versus';
 import { shortcuts } from '$lib/i18n/shortcuts';
+import { boundsNote } from '$lib/i18n/bounds-note';
 import { StepMap } from '$lib/player';
 import { ARTICLE_TREE } from '../articles';
 import { counter, expect, narration, open, openHeld, test } from './fixtures';
@@ -102,6 +103,8 @@ const CARD_GEOMETRY = 'fcSize:';
 const SHARE_WORDS = MESSAGES.en.share.saveTree;
 /** The keyboard shortcuts' list (i18n/shortcuts.ts), loaded with its dialog (`?`). */
 const SHORTCUTS = shortcuts.en.list[0]?.does ?? 'no shortcuts';
+/** alphabeta-table's note on bounds (i18n/bounds-note.ts), loaded with the note (tables.spec). */
+const BOUNDS_NOTE = boundsNote.en.noteFix;
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
@@ -223,7 +226,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["the links' rows' fitting", LINK_ROWS],
 		["the cards' geometry past step 0", CARD_GEOMETRY],
 		["the share menu's words", SHARE_WORDS],
-		["the shortcuts' list", SHORTCUTS]
+		["the shortcuts' list", SHORTCUTS],
+		['the note on bounds', BOUNDS_NOTE]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 

@@ -184,19 +184,57 @@ const offScreen = (box: DOMRect | null): 'up' | 'down' | null =>
 	box === null ? null : box.top >= innerHeight ? 'down' : box.bottom <= 0 ? 'up' : null;
 
 /**
- * Wider callouts tried in turn where the usual width covers what it must not: shorter, they fit
- * lower (at 480 px the stack's first part, a line shorter, fits under the board at 1280×720, left
- * of its call's card); only those wider than the usual (presenting's is 540 px) are tried.
+ * Other widths tried in turn where the usual one covers what it must not: wider, they are shorter
+ * and fit lower (at 480 px the stack's first part, a line shorter, fits under the board at
+ * 1280×720, left of its call's card); narrower, they leave the tree's first cards beside the board
+ * in sight (at 400 px, parts 5 and 9 under the board end left of FC3's card). Only those other
+ * than the usual width (presenting's is 540 px) and inside the screen are tried.
  */
-const WIDER = [480, 640, 860];
+const WIDTHS = [400, 480, 600, 640, 860];
+
+/**
+ * Places a callout trying, in turn, each of `sizes` (the usual first, then the others' heights as
+ * laid out at their widths) clear of each set of `tiers` in turn (first all that it should leave in
+ * sight, then only what it must): the first clear placing wins, with its size's index. Where none
+ * is clear, the usual size where it covers least of the last tier.
+ */
+export function placeInTiers(
+	target: Box | null,
+	sizes: readonly { width: number; height: number }[],
+	screen: { width: number; height: number },
+	tiers: readonly (readonly Box[])[],
+	spots: readonly Spot[]
+): { place: Placement; size: number } {
+	for (const keep of tiers)
+		for (const [size, each] of sizes.entries()) {
+			const place = placeCallout(target, each, screen, keep, spots);
+			if (place.clear) return { place, size };
+		}
+	return { place: placeCallout(target, sizes[0]!, screen, tiers.at(-1) ?? [], spots), size: 0 };
+}
+
+/** The tree's drawn cards (the calls made so far), as much of each as its panel shows. */
+function treeCards(): Box[] {
+	const tree = document.querySelector('.centre .tree')?.getBoundingClientRect();
+	if (!tree) return [];
+	return [...document.querySelectorAll('.centre .tree .node:not([data-state="pending"]) .card')]
+		.map((card) => card.getBoundingClientRect())
+		.map((box) => {
+			const [left, top] = [Math.max(box.left, tree.left), Math.max(box.top, tree.top)];
+			const width = Math.min(box.right, tree.right) - left;
+			const height = Math.min(box.bottom, tree.bottom) - top;
+			return { left, top, width, height };
+		})
+		.filter((box) => box.width > 0 && box.height > 0);
+}
 
 /**
  * Measures the page for a callout pointing at `target`: beside it on a wide screen; presenting
  * (`large`), at the screen's foot, left (under the board), right or in the middle; on a phone, at
  * its foot. The first spot clear of the step buttons, the board, the narration, the running code
  * line, the card of the `call` it speaks of and the part its words read out (`aboutPart`; on a
- * phone the step counter too) wins; where none is, a wider callout (shorter) is tried, kept only
- * where it is clear.
+ * phone the step counter too) wins, clear of every card the tree has drawn if there is one; where
+ * none is, another width (wider: shorter) is tried, kept only where it is clear.
  */
 export function measureCallout(
 	target: LessonTarget,
@@ -231,22 +269,27 @@ export function measureCallout(
 			? ['foot']
 			: [...LESSON_TARGETS[target].spots, 'foot-end', 'foot'];
 	const away = offScreen(box);
-	const placeAt = (width: number | null): Placement => {
-		// Laid out at that width, for its height.
+	// Laid out at each width, for its height: the usual first.
+	const sizeAt = (width: number | null) => {
 		callout.style.width = width === null ? '' : `${width}px`;
-		const size = { width: callout.offsetWidth, height: callout.offsetHeight };
-		return placeCallout(away ? null : box, size, screen, keep, spots);
+		return { width: callout.offsetWidth, height: callout.offsetHeight };
 	};
-	let [place, width] = [placeAt(null), null as number | null];
-	const usual = callout.offsetWidth;
-	const wider = phone ? [] : WIDER.filter((each) => each > usual && each <= innerWidth - 16);
-	for (const each of wider) {
-		if (place.clear) break;
-		const tried = placeAt(each);
-		if (tried.clear) [place, width] = [tried, each];
-	}
-	// None clear: the usual width, placed where it covers least.
-	if (width === null) callout.style.width = '';
+	const usual = sizeAt(null);
+	const others = phone
+		? []
+		: WIDTHS.filter((each) => each !== usual.width && each <= innerWidth - 16);
+	const sizes = [usual, ...others.map(sizeAt)];
+	// Clear of the tree's cards too where it can be (a call the part does not name is still
+	// what the class looks at), else of what it must leave in sight.
+	const { place, size } = placeInTiers(
+		away ? null : box,
+		sizes,
+		screen,
+		[[...keep, ...treeCards()], keep],
+		spots
+	);
+	const width = size === 0 ? null : others[size - 1]!;
+	callout.style.width = width === null ? '' : `${width}px`;
 	return {
 		ring: box,
 		place,

@@ -126,7 +126,7 @@ test('no accessibility violations in the editors and the share menu, en and zh',
 			await page.getByRole('button', { name: t.common.close }).click();
 			await page.getByText(t.page.share).click();
 			// Its items load when it first opens: checked once they are there.
-			await expect(page.getByLabel(t.page.openTrace)).toBeAttached();
+			await expect(page.getByLabel(t.share.openTrace)).toBeAttached();
 			await expectNoViolations(page, scopeIn(lang));
 			await page.keyboard.press('Escape');
 		});

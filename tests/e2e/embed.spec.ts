@@ -69,8 +69,8 @@ test('Share → Embed copies a frame of this step, which opens there in another 
 	for (let step = 0; step < 5; step++) await page.keyboard.press('ArrowRight');
 	await expect(counter(page)).toHaveText('Step 5 of 66');
 	await page.getByText(en.page.share, { exact: true }).click();
-	await page.getByRole('button', { name: en.page.copyEmbed }).click();
-	await expect(page.getByRole('status').filter({ hasText: en.page.embedCopied })).toBeVisible();
+	await page.getByRole('button', { name: en.share.copyEmbed }).click();
+	await expect(page.getByRole('status').filter({ hasText: en.share.embedCopied })).toBeVisible();
 	const snippet = await page.evaluate(() => navigator.clipboard.readText());
 	expect(snippet).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?[^"]*" title="[^"]+" /);
 	expect(snippet).toContain('step=5&amp;embed=1');

@@ -15,6 +15,7 @@ import { predict } from '$lib/i18n/predict';
 import { lessonWalk } from '$lib/i18n/lesson-walk';
 import { summaries } from '$lib/i18n/narration/summaries';
 import { versus } from '$lib/i18n/versus';
+import { shortcuts } from '$lib/i18n/shortcuts';
 import { StepMap } from '$lib/player';
 import { ARTICLE_TREE } from '../articles';
 import { counter, expect, narration, open, openHeld, test } from './fixtures';
@@ -95,6 +96,12 @@ const CAMERA_MOVES = 'downRange:';
 const STACK_FRAMES = '<ol tabindex="0" aria-labelledby="stack-title"';
 /** The links' rows' fitting (components/link-rows.ts): a probe tag's letters measured, as compiled. */
 const LINK_ROWS = '`\u2e80`?1:.62';
+/** The card geometry no step 0 draws (a board card's top row, a cut branch's card: card-geometry.ts). */
+const CARD_GEOMETRY = 'fcSize:';
+/** The share menu's words (i18n/share.ts), loaded with its items when it first opens. */
+const SHARE_WORDS = MESSAGES.en.share.saveTree;
+/** The keyboard shortcuts' list (i18n/shortcuts.ts), loaded with its dialog (`?`). */
+const SHORTCUTS = shortcuts.en.list[0]?.does ?? 'no shortcuts';
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
@@ -213,7 +220,10 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["the board cards' parts", CARDS_PAST_START],
 		["the camera's moves", CAMERA_MOVES],
 		["the call stack's frames", STACK_FRAMES],
-		["the links' rows' fitting", LINK_ROWS]
+		["the links' rows' fitting", LINK_ROWS],
+		["the cards' geometry past step 0", CARD_GEOMETRY],
+		["the share menu's words", SHARE_WORDS],
+		["the shortcuts' list", SHORTCUTS]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -282,7 +292,26 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		expect(await loaded(scripts, CAMERA_MOVES)).toBe(true);
 		expect(await loaded(scripts, STACK_FRAMES)).toBe(true);
 		expect(await loaded(scripts, LINK_ROWS)).toBe(true);
+		expect(await loaded(scripts, CARD_GEOMETRY)).toBe(true);
 		await expect(page.locator('.stack li[data-frame="1"]')).toBeVisible();
+	});
+
+	await test.step("the share menu's words load with its items when it first opens", async () => {
+		const share = page.locator('details.share > summary');
+		await share.click();
+		await expect(page.getByRole('button', { name: MESSAGES.en.share.copyLink })).toBeVisible();
+		expect(await loaded(scripts, SHARE_WORDS)).toBe(true);
+		await share.click();
+		await expect(page.getByRole('button', { name: MESSAGES.en.share.copyLink })).toBeHidden();
+	});
+
+	await test.step("the shortcuts' list loads with its dialog", async () => {
+		await page.keyboard.press('?');
+		const help = page.getByRole('dialog', { name: shortcuts.en.title });
+		await expect(help).toBeVisible();
+		expect(await loaded(scripts, SHORTCUTS)).toBe(true);
+		await page.keyboard.press('Escape');
+		await expect(help).toBeHidden();
 	});
 
 	await page.keyboard.press('l');

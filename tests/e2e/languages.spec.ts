@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES, type Lang } from '$lib/i18n';
+import { shortcuts } from '$lib/i18n/shortcuts';
 import { HAN } from '../latin';
 import { counter, expect, narration, open, stepsRead, test } from './fixtures';
 import { readPageTexts, untranslated, untranslatedOf } from './texts';
@@ -50,7 +51,7 @@ test('zh: every step of the article board and of article 004 under alpha-beta; t
 async function dialogsInChinese(page: Page): Promise<void> {
 	const check = async (where: string) => expect(await untranslated(page, 'zh'), where).toEqual([]);
 	await page.keyboard.press('?');
-	await expect(page.getByRole('dialog', { name: zh.common.shortcutsTitle })).toBeVisible();
+	await expect(page.getByRole('dialog', { name: shortcuts.zh.title })).toBeVisible();
 	await check('the shortcut list');
 	await page.keyboard.press('Escape');
 
@@ -68,9 +69,9 @@ async function dialogsInChinese(page: Page): Promise<void> {
 	await dialog.getByRole('button', { name: zh.common.close }).click();
 
 	await page.getByText(zh.page.share).click();
-	await expect(page.getByLabel(zh.page.openTrace)).toBeAttached();
+	await expect(page.getByLabel(zh.share.openTrace)).toBeAttached();
 	await check('the share menu');
-	await page.getByLabel(zh.page.openTrace).setInputFiles({
+	await page.getByLabel(zh.share.openTrace).setInputFiles({
 		name: '笔记.json',
 		mimeType: 'application/json',
 		buffer: Buffer.from('{"algorithm": "minimax", "calls": 3}')

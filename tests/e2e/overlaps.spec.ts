@@ -401,7 +401,7 @@ async function expectExportClean(page: Page, lang: Lang): Promise<void> {
 		await page.getByText(t.page.share, { exact: true }).click();
 		const [file] = await Promise.all([
 			page.waitForEvent('download'),
-			page.getByRole('button', { name: t.page.saveSvg }).click()
+			page.getByRole('button', { name: t.share.saveSvg }).click()
 		]);
 		const svg = (await readFile(await file.path())).toString();
 		expect(svg).toContain('<text');

@@ -112,6 +112,21 @@ function litInListing(page: Page): Promise<boolean> {
 	});
 }
 
+/**
+ * Whether the call stack's top frame (the running call's) shows whole in the stack's list, clear
+ * of predict mode's card (issue 43: at 1280×720 the card asking lay over the stack's band, the
+ * class never saw the stack while asked).
+ */
+function stackTopShown(page: Page): Promise<boolean> {
+	return page.locator('#panel-stack li.running').evaluate((frame) => {
+		const card = document.querySelector('section.predict')!.getBoundingClientRect();
+		const list = frame.closest('ol')!.getBoundingClientRect();
+		const { left, top, right, bottom } = frame.getBoundingClientRect();
+		const under = left < card.right && right > card.left && top < card.bottom && bottom > card.top;
+		return !under && top >= list.top - 0.5 && bottom <= list.bottom + 0.5 && bottom <= innerHeight;
+	});
+}
+
 test('predict mode holds before each stop and judges the answers given by keyboard', async ({
 	page
 }) => {
@@ -191,15 +206,20 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	);
 	await settled(page);
 	await expectNoViolations(page);
-	// The card docks under the listing, whose box stays put while stepping (issue 43).
+	// The card docks under the listing, whose box stays put while stepping, as the tree's does
+	// (issue 43). It is as tall as its question, the stack's top frame in sight under it.
 	const listing = page.locator('#panel-code pre');
 	const listingAt = await listing.boundingBox();
+	const drawn = page.locator('.centre .tree');
+	const drawnAt = await drawn.boundingBox();
 	expect(await hidden(page, READ, [2])).toEqual([]);
+	await expect.poll(() => stackTopShown(page), 'the stack’s top frame, asked').toBe(true);
 	// At a laptop's 720 px the lit line shows in the listing, in Chinese too (its header is taller).
 	await expect.poll(() => litInListing(page), 'the lit line in the listing').toBe(true);
 	await showLanguage(page, 'zh');
 	await expect.poll(() => litInListing(page), 'zh: the lit line in the listing').toBe(true);
 	expect(await hidden(page, READ, [2]), 'zh').toEqual([]);
+	await expect.poll(() => stackTopShown(page), 'zh: the stack’s top frame, asked').toBe(true);
 	await showLanguage(page, 'en');
 
 	// N: no cut, right; the step shows.
@@ -225,7 +245,9 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await expect(field).toBeFocused();
 	expect(await hidden(page, READ, [2, 3, 4, 5])).toEqual([]);
 	expect(await listing.boundingBox()).toEqual(listingAt);
+	expect(await drawn.boundingBox()).toEqual(drawnAt);
 	await expect.poll(() => litInListing(page), 'a value asked').toBe(true);
+	await expect.poll(() => stackTopShown(page), 'the stack’s top frame, a value asked').toBe(true);
 	await field.fill('three');
 	await page.keyboard.press('Enter');
 	await expect(panel).toContainText(en.unread);
@@ -245,7 +267,9 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await expect(page).toHaveURL(/predict=value%2Ccut%2C6(&|$)/);
 	expect(await hidden(page, READ, [])).toEqual([]);
 	expect(await listing.boundingBox()).toEqual(listingAt);
+	expect(await drawn.boundingBox()).toEqual(drawnAt);
 	await expect.poll(() => litInListing(page), 'asked twice, answered').toBe(true);
+	await expect.poll(() => stackTopShown(page), 'asked twice, answered: the stack').toBe(true);
 
 	// Answered, the card in the narration's place (narrower than 1100 px) folds away at its button
 	// or a clicker's next, as presenting wide: the step's own narration shows there, nothing moving

@@ -1,4 +1,4 @@
-import { page } from '$lib/i18n/page';
+import { share } from '$lib/i18n/share';
 
 /**
  * The tree drawing as a file: what is on screen, standalone. Scoped component styles do not
@@ -25,7 +25,7 @@ const STYLE_PROPERTIES = [
 	'visibility'
 ] as const;
 
-export type DrawingProblem = keyof typeof page.en.drawingProblem;
+export type DrawingProblem = keyof typeof share.en.drawingProblem;
 
 /**
  * Why a PNG could not be made, by code, so the page can say it in the reader's language (the
@@ -33,7 +33,7 @@ export type DrawingProblem = keyof typeof page.en.drawingProblem;
  */
 export class DrawingError extends Error {
 	constructor(readonly code: DrawingProblem) {
-		super(page.en.drawingProblem[code]);
+		super(share.en.drawingProblem[code]);
 		this.name = 'DrawingError';
 	}
 }

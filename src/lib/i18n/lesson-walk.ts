@@ -19,7 +19,7 @@ export const lessonWalk = catalog<LessonWalk>(
 		fc3: (f) =>
 			`FC${f.call} (depth ${f.depth}): ${f.mover} took cell ${f.cell} and finished a line. The game is over, so there is nothing left to try: the highlighted line of code returns the score at once, ${f.score}.`,
 		fc4: (f) =>
-			`FC${f.call}: back in FC2, ${f.mover} tries its other cell, ${f.cell}, and wins again: ${f.score}. The call stack lists the calls still waiting for an answer, the first, FC1, at the top.`,
+			`FC${f.call}: back in FC2, ${f.mover} tries cell ${f.cell} and wins again: ${f.score}. The call stack lists the calls still open, the first, FC1, at the top.`,
 		fc5: (f) =>
 			`FC${f.call}: ${f.mover} tries cell ${f.cell} and completes a row of its own. This win is the AI’s, so the score is ${f.score}. The narration says in words what each call does and what goes back to its caller.`,
 		fc6: (f) =>
@@ -27,7 +27,7 @@ export const lessonWalk = catalog<LessonWalk>(
 		fc7: (f) =>
 			`FC${f.call} (depth ${f.depth}): ${f.mover} took cell ${f.cell}. Look at the board: ${f.player} has a single empty cell left.`,
 		fc8: (f) =>
-			`FC${f.call} (depth ${f.depth}) is the deepest call: ${f.mover} fills cell ${f.cell} and wins, ${f.score}. On the stack, four calls are open at once, one per level of the tree.`,
+			`FC${f.call} (depth ${f.depth}) is the deepest call: ${f.mover} fills cell ${f.cell} and wins, ${f.score}. On the stack, four calls are open, one per level of the tree.`,
 		fc9: (f) =>
 			`FC${f.call}: ${f.mover} tries cell ${f.cell} instead and completes a line, so this time ${f.mover} wins: ${f.score}. It is the last call: the tally counts ${f.calls} calls, every position minimax had to look at.`,
 		minimum: (f) =>

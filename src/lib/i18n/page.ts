@@ -43,52 +43,14 @@ const en = {
 	panelCode: 'Code',
 	// The share menu.
 	share: 'Share',
-	copyLink: 'Copy link to this step',
-	copyEmbed: 'Embed this step (copy the code)',
-	saveSvg: 'Save tree as SVG',
-	savePng: 'Save tree as PNG',
-	saveJson: 'Save trace as JSON',
-	saveTree: 'Save tree as nested array (JSON)',
-	openTrace: 'Open a trace (JSON)…',
-	/** The share menu's figure for paper: the tree at this step, clean, as LaTeX or SVG. */
-	figureHeading: 'Figure for paper, at this step',
-	figureLabels: 'Node labels',
-	/** A call trace's choices (a search drawing its own tree words its own: `RunShare`). */
-	figureChoices: {
-		answerBoxes: 'Answer boxes for values and windows',
-		labels: { none: 'None', calls: 'Call numbers (FC1, FC2…)', names: 'Names (B, n4…)' }
-	},
-	saveFigureTikz: 'Save figure as LaTeX (TikZ)',
-	saveFigureSvg: 'Save figure as SVG',
-	figureTooBig: (nodes: number, limit: number) =>
-		`This figure would have ${count(nodes)} nodes; a figure for paper holds at most ${count(limit)}. Step back, or choose a smaller position or a lower depth limit.`,
-	linkCopied: 'The link to this step is copied.',
-	copyBlocked: (address: string) => `Copying is blocked here; the link is: ${address}`,
-	embedCopied:
-		'The code to embed this step is copied: paste it where a slide or a course page takes HTML.',
-	embedBlocked: (snippet: string) => `Copying is blocked here; the code to embed is: ${snippet}`,
 	/** An embed's way out to the whole page, in a new tab. */
 	openFull: 'Open in Minimax Lab',
 	newTab: '(opens in a new tab)',
-	/** Share, for a position whose address is past the limit of a link. */
-	linkTooLong: (length: number, limit: number) =>
-		`This position is too big for a link: its address has ${count(length)} characters, and a link keeps to ${count(limit)}. Save the trace as JSON instead (Open a trace plays it back here), or the tree as a nested array for the editor and the command line.`,
 	/** Two notices at once, in order. */
 	twoSentences: (first: string, second: string) => `${first} ${second}`,
 	/** Said once per position whose address is past the limit of a link. */
 	addressTooLong: (limit: number) =>
 		`This tree needs an address of over ${count(limit)} characters, too long for a link, so the address names no position. To keep the tree, save the trace or the tree from Share.`,
-	noDrawing: 'There is no drawing to save.',
-	/** By `DrawingError` code. */
-	drawingProblem: {
-		noCanvas: 'This browser cannot draw a PNG.',
-		notMade: 'The PNG could not be made.',
-		notConverted: 'The drawing could not be turned into a PNG.'
-	},
-	saveFailed: 'The file could not be saved.',
-	/** Save trace as JSON on a search past what a trace file may hold (the page's import limit). */
-	traceTooBigToSave: (calls: number, limit: number) =>
-		`This search has ${count(calls)} calls, and a trace file opens with at most ${count(limit)}, so the page does not save it. The command line (npm run trace) writes traces of any size.`,
 	// The position dialog.
 	positionKind: 'Kind of position',
 	boardKind: 'Tic-tac-toe board',

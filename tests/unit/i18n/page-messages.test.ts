@@ -3,9 +3,9 @@ import { DrawingError } from '../../../src/lib/export/drawing';
 import { MESSAGES } from '../../../src/lib/i18n';
 import { HAN, strayLatin } from '../../latin';
 
-// The page's own messages and its link's problems (links.ts), read as one.
-const en = { ...MESSAGES.en.page, ...MESSAGES.en.links };
-const zh = { ...MESSAGES.zh.page, ...MESSAGES.zh.links };
+// The page's own messages, its share menu's (share.ts) and its link's problems (links.ts), read as one.
+const en = { ...MESSAGES.en.page, ...MESSAGES.en.share, ...MESSAGES.en.links };
+const zh = { ...MESSAGES.zh.page, ...MESSAGES.zh.share, ...MESSAGES.zh.links };
 
 /** Every Chinese sentence of the page, functions called with typical values. */
 function chineseTexts(): string[] {

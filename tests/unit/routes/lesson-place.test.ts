@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeCallout, type Box } from '../../../src/routes/lesson-place';
+import { placeCallout, placeInTiers, type Box } from '../../../src/routes/lesson-place';
 
 // The first lesson's callout beside the part of the page it speaks of (routes/lesson-place.ts).
 const SCREEN = { width: 1280, height: 720 };
@@ -102,5 +102,44 @@ describe('the lesson callout’s place', () => {
 			arrow: 0,
 			clear: false
 		});
+	});
+
+	it('leaves the tree’s cards in sight where a size can, else only what it must (issue 43)', () => {
+		// Part 5 at 1280×720 (the call stack): the foot under the board, at the usual 450 px, ends
+		// over FC3's card (x 429); at 400 px it is as tall and ends left of it.
+		const stack: Box = { left: 796, top: 522, width: 476, height: 190 };
+		const must: Box[] = [
+			STEP_BUTTONS,
+			{ left: 16, top: 110, width: 1248, height: 60 }, // the narration
+			{ left: 796, top: 333, width: 468, height: 22 }, // the running code line
+			{ left: 499, top: 506, width: 56, height: 64 }, // FC4, the call it speaks of
+			{ left: 16, top: 223, width: 279, height: 288 }, // the board
+			stack
+		];
+		const fc3: Box = { left: 429, top: 506, width: 57, height: 64 };
+		const sizes = [
+			{ width: 450, height: 190 },
+			{ width: 400, height: 190 },
+			{ width: 480, height: 190 }
+		];
+		const spots = ['above', 'right', 'below', 'foot-end', 'foot'] as const;
+		const { place, size } = placeInTiers(stack, sizes, SCREEN, [[...must, fc3], must], spots);
+		expect([size, place.side, place.left, place.top, place.clear]).toEqual([
+			1,
+			'free',
+			8,
+			720 - 190 - 8,
+			true
+		]);
+		expect(overlaps({ ...place, ...sizes[1]! }, fc3)).toBe(false);
+		// Where no size clears the cards, the first size clear of what it must leave in sight.
+		const wide = [sizes[0]!, sizes[2]!];
+		const kept = placeInTiers(stack, wide, SCREEN, [[...must, fc3], must], spots);
+		expect([kept.size, kept.place.left, kept.place.clear]).toEqual([0, 8, true]);
+		expect(overlaps({ ...kept.place, ...wide[0]! }, fc3)).toBe(true);
+		// Where none is clear at all, the usual size where it covers least.
+		const screen: Box = { left: 0, top: 0, width: 1280, height: 720 };
+		const none = placeInTiers(stack, sizes, SCREEN, [[screen]], spots);
+		expect([none.size, none.place.clear]).toEqual([0, false]);
 	});
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FOLLOW_ZOOM, frameRootAndChildren, frameTree, LABEL_ZOOM } from '$lib/ui/framing';
 import {
-	cardHeading,
 	cardRadius,
 	cardReach,
 	foldLine,
@@ -13,14 +12,17 @@ import {
 	nodeWidthFor,
 	presentingCard,
 	presentingZoom,
-	prunedBoardShown,
-	prunedPlace,
 	sizeToFit,
-	treeCardLine,
 	treeRoomNeeded,
 	wayReach,
 	windowLevelHeight
 } from '$lib/components/geometry';
+import {
+	cardHeading,
+	prunedBoardShown,
+	prunedPlace,
+	treeCardLine
+} from '$lib/components/card-geometry';
 import { connect4Presenter } from '$lib/games/connect4/view/presenter';
 import { tictactoePresenter } from '$lib/games/tictactoe/view/presenter';
 import { treePresenter } from '$lib/games/tree/view/presenter';

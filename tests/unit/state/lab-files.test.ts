@@ -31,7 +31,7 @@ beforeEach(async () => {
 describe('a trace file', () => {
 	it('is read in the import worker, with progress, and plays back from step 0', async () => {
 		lab.player.goTo(3);
-		lab.report((t) => t.page.noDrawing, true);
+		lab.report((t) => t.share.noDrawing, true);
 		const file = new File([traceBlob(alphaBeta(boardGame(ARTICLE_BOARD)))], 'trace.json');
 		const opened = lab.openTraceFile(file);
 		expect(lab.importer?.progress).toEqual({

@@ -180,8 +180,8 @@ describe('opening the link', () => {
 
 describe('opening a position', () => {
 	it('searches a small one at once and clears what was on screen', async () => {
-		lab.report((t) => t.page.linkCopied, false);
-		lab.report((t) => t.page.noDrawing, true);
+		lab.report((t) => t.share.linkCopied, false);
+		lab.report((t) => t.share.noDrawing, true);
 		const opened = lab.open(board('X...O....'), 'alphabeta');
 		expect(lab.notice).toBeNull();
 		expect(await opened).toBe(true);
@@ -327,9 +327,9 @@ describe('going to a call, and reports', () => {
 	});
 
 	it('shows trouble as the only problem, and anything else as the notice', () => {
-		lab.report((t) => t.page.noDrawing, true);
-		lab.report((t) => t.page.saveFailed, true);
-		lab.report((t) => t.page.linkCopied, false);
+		lab.report((t) => t.share.noDrawing, true);
+		lab.report((t) => t.share.saveFailed, true);
+		lab.report((t) => t.share.linkCopied, false);
 		expect(english(lab.problems)).toEqual(['The file could not be saved.']);
 		expect(lab.notice?.(MESSAGES.en)).toBe('The link to this step is copied.');
 	});

@@ -15,6 +15,7 @@ import { words } from './narration/words';
 import { page } from './page';
 import { practice } from './practice';
 import { problems } from './problems';
+import { share } from './share';
 import { table } from './table';
 import { versus } from './versus';
 import { view } from './view';
@@ -41,6 +42,7 @@ export const CHINESE = {
 	page,
 	practice,
 	problems,
+	share,
 	table,
 	versus,
 	view

@@ -34,43 +34,11 @@ export const page: PageMessages = {
 	panelStack: '调用栈',
 	panelCode: '代码',
 	share: '分享',
-	copyLink: '复制此步的链接',
-	copyEmbed: '嵌入此步（复制代码）',
-	saveSvg: '将树保存为 SVG',
-	savePng: '将树保存为 PNG',
-	saveJson: '将搜索记录保存为 JSON',
-	saveTree: '将树保存为嵌套数组（JSON）',
-	openTrace: '打开搜索记录（JSON）…',
-	figureHeading: '纸面插图（当前这一步）',
-	figureLabels: '节点标签',
-	figureChoices: {
-		answerBoxes: '用答题框代替数值和窗口',
-		labels: { none: '无', calls: '调用编号（FC1、FC2…）', names: '名称（如 B、n4）' }
-	},
-	saveFigureTikz: '将插图保存为 LaTeX（TikZ）',
-	saveFigureSvg: '将插图保存为 SVG',
-	figureTooBig: (nodes, limit) =>
-		`这幅插图将有 ${count(nodes)} 个节点；纸面插图最多 ${count(limit)} 个。请退回前面的步骤，或换一个更小的局面或更小的深度限制。`,
-	linkCopied: '已复制此步的链接。',
-	copyBlocked: (address) => `此处无法复制，链接是：${address}`,
-	embedCopied: '已复制嵌入此步的代码：请粘贴到幻灯片或课程页面中可编辑网页代码的地方。',
-	embedBlocked: (snippet) => `此处无法复制，嵌入代码是：${snippet}`,
 	openFull: '在 Minimax Lab 中打开',
 	newTab: '（在新标签页中打开）',
-	linkTooLong: (length, limit) =>
-		`这个局面太大，无法放进链接：它的地址长达 ${count(length)} 个字符，而链接最多 ${count(limit)} 个字符。请改为将搜索记录保存为 JSON（用“打开搜索记录”可在此重新播放），或将树保存为嵌套数组，供编辑器和命令行使用。`,
 	twoSentences: (first, second) => `${first}${second}`,
 	addressTooLong: (limit) =>
 		`这棵树需要超过 ${count(limit)} 个字符的地址，链接放不下，因此地址中不含局面。要保留这棵树，请在“分享”中保存搜索记录或树。`,
-	noDrawing: '没有可保存的图。',
-	drawingProblem: {
-		noCanvas: '此浏览器无法绘制 PNG。',
-		notMade: '无法生成 PNG。',
-		notConverted: '无法将图转换为 PNG。'
-	},
-	saveFailed: '无法保存文件。',
-	traceTooBigToSave: (calls, limit) =>
-		`这次搜索有 ${count(calls)} 次调用，而一份搜索记录文件最多只能打开 ${count(limit)} 次，所以本页不保存它。命令行（npm run trace）可以写出任意大小的搜索记录。`,
 	positionKind: '局面类型',
 	boardKind: '井字棋棋盘',
 	connect4Kind: '四子棋',

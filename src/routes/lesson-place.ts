@@ -232,7 +232,7 @@ function treeCards(): Box[] {
  * Measures the page for a callout pointing at `target`: beside it on a wide screen; presenting
  * (`large`), at the screen's foot, left (under the board), right or in the middle; on a phone, at
  * its foot. The first spot clear of the step buttons, the board, the narration, the running code
- * line, the card of the `call` it speaks of and the part its words read out (`aboutPart`; on a
+ * line, the cards of the `calls` it speaks of and the part its words read out (`aboutPart`; on a
  * phone the step counter too) wins, clear of every card the tree has drawn if there is one; where
  * none is, another width (wider: shorter) is tried, kept only where it is clear.
  */
@@ -240,7 +240,7 @@ export function measureCallout(
 	target: LessonTarget,
 	callout: HTMLElement,
 	large: boolean,
-	call: number | null = null,
+	calls: readonly number[] = [],
 	mentions: LessonTarget | null = null,
 	aboutPart: LessonTarget | null = null
 ): CalloutMeasure {
@@ -248,20 +248,29 @@ export function measureCallout(
 	const box = shown?.box ?? null;
 	const phone = innerWidth < PHONE_WIDTH;
 	const kept = ['.controls .buttons'];
-	// What the student reads at the step: the narration and the running code line.
-	kept.push(...LESSON_TARGETS.narration.selectors, LESSON_TARGETS.code.selectors[0]!);
+	// What the student reads at the step: the narration (and the running code line, below).
+	kept.push(...LESSON_TARGETS.narration.selectors);
 	if (phone) kept.push('.controls .counter');
-	if (call !== null) kept.push(`.centre .tree .node[data-call="${call}"]`);
-	const keep = kept.flatMap((selector) =>
-		[...document.querySelectorAll(selector)].map((element) => element.getBoundingClientRect())
-	);
+	const [call, ...read] = calls.map((each) => `.centre .tree .node[data-call="${each}"]`);
+	if (call !== undefined) kept.push(call);
+	const boxesOf = (selectors: readonly string[]) =>
+		selectors.flatMap((selector) =>
+			[...document.querySelectorAll(selector)].map((element) => element.getBoundingClientRect())
+		);
+	const essential = boxesOf(kept);
+	// The cards of the children whose values it reads, and the running code line: where no spot
+	// leaves both in sight (backing up FC6's minimum at 1280×720, the whole tree drawn, the lit line
+	// FC1's return), the cards come first, unless the part is about the code; where none leaves
+	// the cards, the code line.
+	const readCards = boxesOf(read);
+	const codeLine = boxesOf([LESSON_TARGETS.code.selectors[0]!]);
 	// The board as the lesson finds it, not every slot of the left column: at 1280×720 the call
 	// stack's slot sits under the code, and keeping it pushed the callout over the board.
 	const board = findTarget('board');
-	if (board !== null && !board.opener) keep.push(board.box);
+	if (board !== null && !board.opener) essential.push(board.box);
 	// The part its words read out (the call stack's frames), where shown (not a phone's button).
-	const read = aboutPart === null ? null : findTarget(aboutPart);
-	if (read !== null && !read.opener) keep.push(read.box);
+	const readOut = aboutPart === null ? null : findTarget(aboutPart);
+	if (readOut !== null && !readOut.opener) essential.push(readOut.box);
 	const screen = { width: innerWidth, height: innerHeight };
 	const spots: readonly Spot[] = large
 		? ['foot', 'foot-end', 'foot-middle']
@@ -280,12 +289,17 @@ export function measureCallout(
 		: WIDTHS.filter((each) => each !== usual.width && each <= innerWidth - 16);
 	const sizes = [usual, ...others.map(sizeAt)];
 	// Clear of the tree's cards too where it can be (a call the part does not name is still
-	// what the class looks at), else of what it must leave in sight.
+	// what the class looks at), else of what it must leave in sight, else as said above.
 	const { place, size } = placeInTiers(
 		away ? null : box,
 		sizes,
 		screen,
-		[[...keep, ...treeCards()], keep],
+		[
+			[...essential, ...readCards, ...codeLine, ...treeCards()],
+			[...essential, ...readCards, ...codeLine],
+			...(target === 'code' ? [] : [[...essential, ...readCards]]),
+			[...essential, ...codeLine]
+		],
 		spots
 	);
 	const width = size === 0 ? null : others[size - 1]!;

@@ -1,8 +1,16 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { shortcuts } from '$lib/i18n/shortcuts';
-import { LESSON_DONE_KEY, LESSON_STAGES, type LessonStage } from '$lib/state/lesson-stages';
+import { boardGame } from '$lib/games/tictactoe/rules';
+import {
+	LESSON_DONE_KEY,
+	LESSON_STAGES,
+	lessonCalls,
+	type LessonStage
+} from '$lib/state/lesson-stages';
 import { LESSON_TARGETS } from '../../src/routes/lesson-place';
+import { ARTICLE_BOARD } from '../articles';
+import { minimax } from '../searches';
 import { expectNoViolations } from './axe';
 import {
 	counter,
@@ -22,6 +30,8 @@ import {
 test.use({ lessonDone: false });
 
 const en = MESSAGES.en;
+/** The lesson's search: minimax on the article's board, as the page records it. */
+const trace = minimax(boardGame(ARTICLE_BOARD));
 const lessonOf = (page: Page, lang: Lang = 'en') =>
 	page.getByRole('dialog', { name: MESSAGES[lang].lesson.title });
 
@@ -64,11 +74,11 @@ interface CalloutFacts {
 }
 
 /**
- * What the lesson's callout shows now, `call` the call it speaks of and `part` the part of the
- * page its words read out (its name and selector). Runs in the page.
+ * What the lesson's callout shows now, `calls` the calls whose cards it must leave in sight and
+ * `part` the part of the page its words read out (its name and selector). Runs in the page.
  */
 function calloutIn(
-	call: number | null | undefined,
+	calls: readonly number[],
 	part: { name: string; selector: string } | null = null
 ): CalloutFacts {
 	const dialog = document.querySelector('[role="dialog"][data-target]');
@@ -82,8 +92,13 @@ function calloutIn(
 		// The board itself: at 1280×720 the left column's other slot (the stack) sits under the code.
 		board: '#panel-board > *',
 		narration: '.app > .narration',
-		'code line': '#panel-code .line[aria-current="step"]',
-		[`FC${call}`]: call ? `.centre .tree .node[data-call="${call}"]` : '',
+		// A part that reads a call's children's values (backing up FC6's minimum, the answer, at step
+		// 10 with the whole tree drawn) leaves those cards in sight first: at 1280×720 no spot also
+		// leaves the lit line (FC1's return, which it does not speak of).
+		'code line': calls.length > 1 ? '' : '#panel-code .line[aria-current="step"]',
+		...Object.fromEntries(
+			calls.map((call) => [`FC${call}`, `.centre .tree .node[data-call="${call}"]`])
+		),
 		...(part ? { [part.name]: part.selector } : {}),
 		...(innerWidth < 700 ? { counter: '.controls .counter', buttons: '.controls .buttons' } : {})
 	};
@@ -141,8 +156,8 @@ interface PartWanted {
 	call: string | null;
 	/** The calls the tally counts, where a call is named. */
 	calls: string | null;
-	/** The call whose card the callout must leave in sight. */
-	about: number | null | undefined;
+	/** The calls whose cards the callout must leave in sight (`lessonCalls`). */
+	about: readonly number[];
 	/** The part of the page its words read out, also left in sight (`aboutPart`). */
 	part: { name: string; selector: string } | null;
 	/** Where the ring must be round (LESSON_TARGETS). */
@@ -249,7 +264,7 @@ interface SettledPart {
  */
 async function settledPartIn(
 	progress: string,
-	call: number | null,
+	calls: readonly number[],
 	part: { name: string; selector: string } | null,
 	settle: typeof settledIn,
 	settling: Parameters<typeof settledIn>[0],
@@ -264,13 +279,28 @@ async function settledPartIn(
 	while (!lesson().includes(progress) && performance.now() - start < 5_000)
 		await new Promise((resolve) => requestAnimationFrame(resolve));
 	const waiting = await settle(settling);
-	return { lesson: lesson(), waiting, facts: callout(call, part) };
+	return { lesson: lesson(), waiting, facts: callout(calls, part) };
 }
 
-/** The lesson's part saying `progress`, read once the page has settled (`settledPartIn`). */
-const settledPart = (page: Page, progress: string, stage: LessonStage) =>
+/** The call a stage speaks of, alone (`lessonCalls` adds the children whose values it reads). */
+const spokenOf = (stage: LessonStage): number[] => {
+	const call = stage.about ?? stage.call;
+	return call === null ? [] : [call];
+};
+
+/**
+ * The lesson's part saying `progress`, read once the page has settled (`settledPartIn`), `calls`
+ * the cards it must leave in sight: by default those its words read (`lessonCalls`); presenting
+ * and on a phone, the call it speaks of.
+ */
+const settledPart = (
+	page: Page,
+	progress: string,
+	stage: LessonStage,
+	calls: readonly number[] = lessonCalls(trace, stage)
+) =>
 	page.evaluate<SettledPart>(
-		`(${settledPartIn})(${JSON.stringify(progress)}, ${JSON.stringify(stage.about ?? stage.call)}, ${JSON.stringify(partOf(stage))}, ${settledIn}, ${JSON.stringify(settledArgs())}, ${calloutIn})`
+		`(${settledPartIn})(${JSON.stringify(progress)}, ${JSON.stringify(calls)}, ${JSON.stringify(partOf(stage))}, ${settledIn}, ${JSON.stringify(settledArgs())}, ${calloutIn})`
 	);
 
 /** The part of the page a stage's words read out, as `calloutIn` takes it: its panel, not a phone's button. */
@@ -309,7 +339,7 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 				progress,
 				call,
 				calls: stage.call === null ? null : String(stage.call),
-				about: stage.about ?? stage.call,
+				about: lessonCalls(trace, stage),
 				part: partOf(stage),
 				selectors: LESSON_TARGETS[stage.target].selectors,
 				narration: en.view.narrationRegion
@@ -412,7 +442,9 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 			else if (index > 1) await next.click();
 			// The part shown, the page settled, and what the callout covers, in one evaluation.
 			const progress = en.lesson.progress(index + 1, LESSON_STAGES.length);
-			const shown = await settledPart(page, progress, stage);
+			// Presenting, the tree fills the room the callout would need beside the cards a part
+			// reads (FC6's children at the minimum): the call it speaks of is kept.
+			const shown = await settledPart(page, progress, stage, spokenOf(stage));
 			expect(shown.lesson, `${stage.id}, presenting`).toContain(progress);
 			expect(shown.waiting, 'the page settles').toBeNull();
 			expect(shown.facts.covers, `${stage.id}, presenting`).toEqual([]);
@@ -461,7 +493,11 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 					await page.getByRole('button', { name: t.view.nextStep, exact: true }).click();
 				// The part shown, the page settled, and its facts, in one evaluation.
 				const progress = t.lesson.progress(index + 1, LESSON_STAGES.length);
-				const { lesson: said, waiting, facts } = await settledPart(page, progress, stage);
+				const {
+					lesson: said,
+					waiting,
+					facts
+				} = await settledPart(page, progress, stage, spokenOf(stage));
 				expect(said, `${stage.id}, ${lang}`).toContain(progress);
 				expect(waiting, 'the page settles').toBeNull();
 				expect(facts.covers, `${stage.id}, ${lang}, 390×844`).toEqual([]);

@@ -53,6 +53,16 @@ export function lessonStageAt(step: number, further = false): LessonStage {
 	return (further ? at.at(-1) : at[0]) ?? LESSON_STAGES.at(-1)!;
 }
 
+/**
+ * The calls whose cards a stage's callout leaves in sight: the call it speaks of and, where its
+ * words read that call's children's values (the minimum FC6 backs up, the root's answer), those
+ * children's too.
+ */
+export function lessonCalls(trace: Trace, stage: LessonStage): number[] {
+	if (stage.about !== undefined) return [stage.about, ...trace.children(stage.about)];
+	return stage.call === null ? [] : [stage.call];
+}
+
 /** The exercise the lesson ends with: a fresh small tree, the page asking each value first. */
 export const LESSON_EXERCISE = 'tree=[[6,2,9],[5,8]]&predict=value';
 

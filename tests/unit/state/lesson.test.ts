@@ -11,6 +11,7 @@ import {
 	LESSON_DONE_KEY,
 	LESSON_EXERCISE,
 	LESSON_STAGES,
+	lessonCalls,
 	lessonFacts,
 	lessonStageAt,
 	type LessonStage
@@ -216,5 +217,20 @@ describe('the lesson on this device', () => {
 		const noStorage = new Lesson();
 		noStorage.offer(linkOffersLesson(DEFAULT_QUERY));
 		expect(noStorage.open).toBe(true);
+	});
+});
+
+describe('the cards a part keeps in sight (issue 43)', () => {
+	it('the call it speaks of; backing up a minimum and the answer, the children whose values they read', () => {
+		const calls = (id: string) =>
+			lessonCalls(
+				trace,
+				LESSON_STAGES.find((stage) => stage.id === id)!
+			);
+		expect(calls('start')).toEqual([]);
+		expect(calls('fc3')).toEqual([3]);
+		expect(calls('minimum')).toEqual([6, ...trace.children(6)]);
+		expect(calls('minimum')).toEqual([6, 7, 9]);
+		expect(calls('answer')).toEqual([1, ...trace.children(1)]);
 	});
 });

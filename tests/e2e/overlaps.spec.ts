@@ -283,7 +283,7 @@ for (const view of SMALL_VIEWS)
 	});
 
 /**
- * Each text of a tree (or those in its drawing's `within`, as a cut's `.cut`) that lies under one
+ * Each text of a tree (or those in its drawing's `within`, a cut mark's `[data-pruned]`) that lies under one
  * of its zoom buttons, with the button's name.
  */
 function textUnderButtons(page: Page, within = ''): Promise<string[]> {
@@ -627,10 +627,14 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	await page.keyboard.press('p');
 	await page.setViewportSize({ width: 1366, height: 768 });
 	await open(page, `/?tree=${TREE}&algo=minimax&versus=alphabeta&lang=en`);
-	for (let step = 1; step <= 12; step++) await page.keyboard.press('ArrowRight');
-	await expect(counter(page)).toHaveText('Step 12 of 27');
+	await expect(page.locator('.versus-side .tree')).toBeVisible();
 	await settled(page);
-	expect(await textUnderButtons(page, '.cut'), 'a plain tree, step 12').toEqual([]);
+	for (let step = 1; step <= 12; step++) {
+		await page.keyboard.press('ArrowRight');
+		await expect(counter(page)).toHaveText(`Step ${step} of 27`);
+	}
+	await settled(page);
+	expect(await textUnderButtons(page, '[data-pruned]'), 'a plain tree, step 12').toEqual([]);
 	// Connect Four's narrations, longer than the steps the box is sized by (V's F8: PVS's was cut
 	// at every step, its second step down set both in one column): whole, side by side.
 	await page.setViewportSize({ width: 1280, height: 720 });

@@ -206,11 +206,19 @@ test("a broken link opens the article board and says why; bad input (an unknown 
 		const more = page.getByRole('button', { name: MESSAGES.en.compare.moreSearches });
 		const top = async () => (await more.boundingBox())?.y ?? NaN;
 		const prerendered = await top();
+		// On a phone the headings wrap in rows of four: the extra column fell in the second row,
+		// of one-line headings as prerendered, and the head grew 67 → 83 px (issue 43).
+		const head = () =>
+			page.locator('thead').evaluate((node) => node.getBoundingClientRect().height);
+		await page.setViewportSize({ width: 390, height: 844 });
+		const phoneHead = await head();
+		await page.setViewportSize({ width: 1280, height: 720 });
 		scripts();
 		await page.waitForSelector('body[data-hydrated="true"]');
 		await expect(page.getByRole('columnheader', { name: 'Estimated leaves' })).toBeVisible();
 		expect(await top(), 'More searches, hydrated').toBe(prerendered);
 		await page.setViewportSize({ width: 390, height: 844 });
+		expect(await head(), 'the head on a phone, hydrated').toBe(phoneHead);
 		const row = page.locator('tr[data-settle-row="mcts"]');
 		const height = () => row.evaluate((node) => node.getBoundingClientRect().height);
 		await expect(settleCell(page, 'mcts', 'median')).toHaveText('…');

@@ -15,6 +15,8 @@ import { predict } from '$lib/i18n/predict';
 import { lessonWalk } from '$lib/i18n/lesson-walk';
 import { summaries } from '$lib/i18n/narration/summaries';
 import { versus } from '$lib/i18n/versus';
+import { shortcuts } from '$lib/i18n/shortcuts';
+import { boundsNote } from '$lib/i18n/bounds-note';
 import { StepMap } from '$lib/player';
 import { ARTICLE_TREE } from '../articles';
 import { counter, expect, narration, open, openHeld, test } from './fixtures';
@@ -99,6 +101,10 @@ const LINK_ROWS = '`\u2e80`?1:.62';
 const CARD_GEOMETRY = 'fcSize:';
 /** The share menu's words (i18n/share.ts), loaded with its items when it first opens. */
 const SHARE_WORDS = MESSAGES.en.share.saveTree;
+/** The keyboard shortcuts' list (i18n/shortcuts.ts), loaded with its dialog (`?`). */
+const SHORTCUTS = shortcuts.en.list[0]?.does ?? 'no shortcuts';
+/** alphabeta-table's note on bounds (i18n/bounds-note.ts), loaded with the note (tables.spec). */
+const BOUNDS_NOTE = boundsNote.en.noteFix;
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
@@ -219,7 +225,9 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["the call stack's frames", STACK_FRAMES],
 		["the links' rows' fitting", LINK_ROWS],
 		["the cards' geometry past step 0", CARD_GEOMETRY],
-		["the share menu's words", SHARE_WORDS]
+		["the share menu's words", SHARE_WORDS],
+		["the shortcuts' list", SHORTCUTS],
+		['the note on bounds', BOUNDS_NOTE]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -299,6 +307,15 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		expect(await loaded(scripts, SHARE_WORDS)).toBe(true);
 		await share.click();
 		await expect(page.getByRole('button', { name: MESSAGES.en.share.copyLink })).toBeHidden();
+	});
+
+	await test.step("the shortcuts' list loads with its dialog", async () => {
+		await page.keyboard.press('?');
+		const help = page.getByRole('dialog', { name: shortcuts.en.title });
+		await expect(help).toBeVisible();
+		expect(await loaded(scripts, SHORTCUTS)).toBe(true);
+		await page.keyboard.press('Escape');
+		await expect(help).toBeHidden();
 	});
 
 	await page.keyboard.press('l');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES, type Lang } from '$lib/i18n';
+import { shortcuts } from '$lib/i18n/shortcuts';
 import { HAN } from '../latin';
 import { counter, expect, narration, open, stepsRead, test } from './fixtures';
 import { readPageTexts, untranslated, untranslatedOf } from './texts';
@@ -50,7 +51,7 @@ test('zh: every step of the article board and of article 004 under alpha-beta; t
 async function dialogsInChinese(page: Page): Promise<void> {
 	const check = async (where: string) => expect(await untranslated(page, 'zh'), where).toEqual([]);
 	await page.keyboard.press('?');
-	await expect(page.getByRole('dialog', { name: zh.common.shortcutsTitle })).toBeVisible();
+	await expect(page.getByRole('dialog', { name: shortcuts.zh.title })).toBeVisible();
 	await check('the shortcut list');
 	await page.keyboard.press('Escape');
 

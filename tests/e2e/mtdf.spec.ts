@@ -27,6 +27,15 @@ test('MTD(f) on the article board: each pass in the table and the tree, the boun
 	await expect(tally(page)).toHaveText('0 of 11 calls · table: 0 positions');
 	// Three units (call, event, pass) in the row: the view tools keep off them.
 	expect(await toolsOverControls(page)).toEqual([]);
+	// A Chinese font draws the language button's "中文" two full glyphs wide (2em; CI has no such
+	// font): the button grew 47 → 58 px and the view tools took a second row (issue 43).
+	const font = await page.addStyleTag({
+		content: '.tools .language > span { display: inline-block; min-width: 2em; }'
+	});
+	const rowTop = (selector: string) =>
+		page.locator(`.controls-row ${selector}`).evaluate((node) => node.getBoundingClientRect().top);
+	expect(await rowTop('.tools'), 'a Chinese font').toBeLessThan((await rowTop('.buttons')) + 20);
+	await font.evaluate((node) => node.parentNode?.removeChild(node));
 	const table = page.locator('[data-search-table]');
 	await expect(table.locator('caption')).toHaveText('Passes');
 	const rows = table.locator('tbody tr');

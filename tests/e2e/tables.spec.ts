@@ -1,6 +1,6 @@
 import { expectNoViolations, expectNoViolationsInEitherTheme } from './axe';
 import type { Page } from '@playwright/test';
-import { MESSAGES } from '$lib/i18n';
+import { boundsNote } from '$lib/i18n/bounds-note';
 import {
 	activeNode,
 	counter,
@@ -104,7 +104,6 @@ test('alphabeta-table narrows a window with a stored bound, and explains why it 
 test("the table's nodes and note in Chinese, light and dark theme, have no accessibility violations", async ({
 	page
 }) => {
-	const t = MESSAGES.zh;
 	await rememberChoices(page, 'light', 'zh');
 	await open(page, '/?board=XXOX..O..&algo=alphabeta-table&step=10');
 	await expect(page.locator('.hit-tag text')).toHaveText('⇠ FC5 ≥');
@@ -112,7 +111,7 @@ test("the table's nodes and note in Chinese, light and dark theme, have no acces
 	await expect(page.locator('.tally')).toContainText('表中');
 	await settled(page);
 	await expectNoViolationsInEitherTheme(page);
-	await page.getByRole('button', { name: t.table.whyBounds }).click();
-	await expect(page.getByRole('dialog', { name: t.table.whyBoundsTitle })).toBeVisible();
+	await page.getByRole('button', { name: boundsNote.zh.whyBounds }).click();
+	await expect(page.getByRole('dialog', { name: boundsNote.zh.whyBoundsTitle })).toBeVisible();
 	await expectNoViolationsInEitherTheme(page);
 });

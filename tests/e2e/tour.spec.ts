@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES, type Lang } from '$lib/i18n';
+import { shortcuts } from '$lib/i18n/shortcuts';
 import { LESSON_DONE_KEY, LESSON_STAGES, type LessonStage } from '$lib/state/lesson-stages';
 import { LESSON_TARGETS } from '../../src/routes/lesson-place';
 import { expectNoViolations } from './axe';
@@ -395,7 +396,7 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 		await page.keyboard.press('p');
 		await expect(page.getByRole('button', { name: en.lesson.open })).toHaveCount(0);
 		await page.keyboard.press('?');
-		const help = page.getByRole('dialog', { name: en.common.shortcutsTitle });
+		const help = page.getByRole('dialog', { name: shortcuts.en.title });
 		await help.getByRole('button', { name: en.lesson.title }).click();
 		await expect(help).toBeHidden();
 		await expect(lesson).toBeFocused();

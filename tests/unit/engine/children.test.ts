@@ -18,6 +18,7 @@ import { DrawnTree } from '../../../src/lib/player/drawn';
 import { layoutTrace, nodesInView, placeInLevel } from '../../../src/lib/player/layout';
 import { randomTrees, rootKinds, sampleTraces } from '../traces';
 import { alphaBeta, minimax } from '../../searches';
+import { facts } from '../facts';
 
 /**
  * The ways in to a call's children that skip the walk (`childList`, `lastReceived`, `cutMoves`,
@@ -48,56 +49,62 @@ function unsearched(trace: Trace, call: number): number[] {
 }
 
 function checkCalls(trace: Trace): void {
+	const { same, check } = facts();
 	for (let call = 1; call <= trace.calls; call++) {
 		const children = walk(trace, call);
 		const list = trace.childList(call);
-		expect(Array.from(list.ids)).toEqual(children);
+		same(`FC${call} children`, Array.from(list.ids), children);
 		children.forEach((child, at) => {
-			expect(list.indexOf(child)).toBe(at);
-			expect(list.bestUpTo(at)).toBe(keptAfter(trace, call, at));
+			same(`FC${call} indexOf ${child}`, list.indexOf(child), at);
+			same(`FC${call} bestUpTo ${at}`, list.bestUpTo(at), keptAfter(trace, call, at));
 			const best = trace.score(keptAfter(trace, call, at));
-			expect(bestAfter(trace, call, child)).toBe(best);
+			same(`FC${call} bestAfter ${child}`, bestAfter(trace, call, child), best);
 		});
 		for (const score of new Set(children.map((child) => trace.score(child))))
-			expect(list.holding(score)).toBe(
+			same(
+				`FC${call} holding ${score}`,
+				list.holding(score),
 				children.filter((child) => trace.score(child) === score).length
 			);
-		expect(trace.cutMoves(call)).toEqual(unsearched(trace, call));
-		expect(trace.cutMoves(call)).toEqual(unsearched(trace, call));
+		same(`FC${call} cutMoves`, trace.cutMoves(call), unsearched(trace, call));
+		same(`FC${call} cutMoves again`, trace.cutMoves(call), unsearched(trace, call));
 		// The last value in by each event, as a walk over the receive events finds it: while the
 		// call runs (before it, none; after it, the last).
 		const from = enterIndex(trace, call) - 1;
 		const to = Math.min(returnIndex(trace, call) + 1, eventCount(trace) - 1);
 		for (let index = from; index <= to; index++) {
 			const got = children.filter((child) => receiveIndex(trace, child) <= index).at(-1) ?? null;
-			expect(lastReceived(trace, call, index)).toBe(got);
+			same(`FC${call} lastReceived ${index}`, lastReceived(trace, call, index), got);
 			if (index >= 0 && trace.algorithm === 'alphabeta') {
 				const window = windowAt(trace, call, index);
-				if (window !== null && got !== null) expect(window).toEqual(windowAfter(trace, call, got));
+				if (window !== null && got !== null)
+					same(`FC${call} window ${index}`, window, windowAfter(trace, call, got));
 			}
 		}
 	}
+	check();
 }
 
 function checkDrawn(trace: Trace): void {
+	const { same, check } = facts();
 	const drawn = new DrawnTree(trace, { expand: true });
 	for (let node = 1; node <= drawn.size; node++) {
 		const children = drawn.children(node);
-		expect(drawn.childCount(node)).toBe(children.length);
-		children.forEach((child, at) => expect(drawn.childAt(node, at)).toBe(child));
+		same(`n${node} childCount`, drawn.childCount(node), children.length);
+		children.forEach((child, at) => same(`n${node} childAt ${at}`, drawn.childAt(node, at), child));
 		if (node <= trace.calls)
-			expect(children.slice(0, walk(trace, node).length)).toEqual(walk(trace, node));
+			same(`n${node} children`, children.slice(0, walk(trace, node).length), walk(trace, node));
 	}
 	for (let index = -1; index <= eventCount(trace); index++) {
 		const done = drawn.branches.filter((branch) => branch.cutAt <= index);
-		expect(drawn.cutBy(index)).toEqual({
+		same(`cutBy ${index}`, drawn.cutBy(index), {
 			branches: done.length,
 			saved: done.reduce((sum, branch) => sum + branch.saved, 0)
 		});
 	}
 	for (const branch of drawn.branches) {
 		const mine = drawn.branches.filter((other) => other.parent === branch.parent);
-		expect(drawn.cutsOf(branch.parent)).toEqual({
+		same(`cutsOf n${branch.parent}`, drawn.cutsOf(branch.parent), {
 			count: mine.length,
 			saved: mine.reduce((sum, other) => sum + other.saved, 0),
 			first: mine[0]?.minimaxCall
@@ -118,11 +125,18 @@ function checkDrawn(trace: Trace): void {
 			if (drawn.depth(node) * levelHeight <= view.y1)
 				for (const child of drawn.children(node)) linked.add(child);
 		}
-		expect([...visible.links].sort((a, b) => a - b)).toEqual([...linked].sort((a, b) => a - b));
+		same(
+			`links in ${view.x0}`,
+			[...visible.links].sort((a, b) => a - b),
+			[...linked].sort((a, b) => a - b)
+		);
 		layout.levels.forEach((level, depth) =>
-			level.forEach((node, at) => expect(placeInLevel(layout, depth, node)).toBe(at))
+			level.forEach((node, at) =>
+				same(`n${node} place in level ${depth}`, placeInLevel(layout, depth, node), at)
+			)
 		);
 	}
+	check();
 }
 
 describe('a call’s children without the walk', () => {

@@ -16,6 +16,7 @@ import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { ARTICLE_BOARD, ARTICLE_TREE, sampleTraces } from '../traces';
 import { alphaBeta, minimax } from '../../searches';
+import { facts } from '../facts';
 
 const traces = sampleTraces;
 
@@ -70,15 +71,16 @@ describe.each(traces)('events of %s', (_, trace) => {
 	it('give each call its state at each event, as a simulated call stack does', () => {
 		const started = new Set<number>();
 		const returned = new Set<number>();
+		// Every event's running call and the 60 calls' states, compared in one assertion: an
+		// expect per call, then per event, cost most of this test's time.
+		const { same, check } = facts();
 		naive.forEach((event, index) => {
 			if (event.kind === 'enter') started.add(event.call);
 			const running =
 				event.kind === 'enter' || event.kind === 'return'
 					? event.call
 					: (trace.parent(event.call) ?? 1);
-			expect(activeCallAt(trace, index)).toBe(running);
-			// One comparison per event of the 60 calls' states: an expect per call cost most of
-			// this test's time.
+			same(`event ${index}'s running call`, activeCallAt(trace, index), running);
 			const expected: CallState[] = [];
 			const found: CallState[] = [];
 			for (let call = 1; call <= Math.min(trace.calls, 60); call++) {
@@ -93,10 +95,11 @@ describe.each(traces)('events of %s', (_, trace) => {
 				);
 				found.push(callStateAt(trace, call, index));
 			}
-			expect(found, `event ${index}`).toEqual(expected);
+			same(`event ${index}'s states`, found, expected);
 			// A call is still the running one at its own return event; returned from the next.
 			if (event.kind === 'return') returned.add(event.call);
 		});
+		check();
 	});
 });
 

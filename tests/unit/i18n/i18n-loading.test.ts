@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '$lib/i18n';
+import { boundsNote } from '$lib/i18n/bounds-note';
 import { lazyCatalog } from '$lib/i18n/catalog';
 import { CHINESE } from '$lib/i18n/zh';
 
@@ -61,8 +62,14 @@ describe('the Chinese messages, loaded on first need', () => {
 		expect(MESSAGES.zh.view).toBe(CHINESE.view);
 		expect(MESSAGES.zh.narration.words).toBe(CHINESE.words);
 		expect(MESSAGES.zh.narration.table).toBe(CHINESE.narrationTable);
-		// Each of the chunk's catalogs is read by the app's messages.
-		const read = new Set([...Object.values(MESSAGES.zh), ...Object.values(MESSAGES.zh.narration)]);
+		// alphabeta-table's note reads its words itself, loaded with it (not an area of the page's).
+		expect(boundsNote.zh).toBe(CHINESE.boundsNote);
+		// Each of the chunk's catalogs is read by the app's messages, or by that note.
+		const read = new Set([
+			...Object.values(MESSAGES.zh),
+			...Object.values(MESSAGES.zh.narration),
+			boundsNote.zh
+		]);
 		expect(Object.entries(CHINESE).filter(([, zh]) => !read.has(zh))).toEqual([]);
 	});
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { HTML_LANG, LANGS, MESSAGES, parseLang, preferredLang } from '$lib/i18n';
+import { shortcuts } from '$lib/i18n/shortcuts';
 import { HAN, strayLatin } from '../../latin';
 
 type Leaf = { path: string; value: unknown };
 
-/** Every leaf of a catalog with its path ("page.search", "common.shortcutList.3.does"). */
+/** Every leaf of a catalog with its path ("page.search", "shortcuts.list.3.does"). */
 function leaves(value: unknown, path = ''): Leaf[] {
 	if (typeof value === 'object' && value !== null)
 		return Object.entries(value).flatMap(([key, inner]) =>
@@ -13,8 +14,9 @@ function leaves(value: unknown, path = ''): Leaf[] {
 	return [{ path, value }];
 }
 
-const en = leaves(MESSAGES.en);
-const zh = leaves(MESSAGES.zh);
+// The shortcuts' list loads with its dialog (shortcuts.ts), outside the page's messages.
+const en = leaves({ ...MESSAGES.en, shortcuts: shortcuts.en });
+const zh = leaves({ ...MESSAGES.zh, shortcuts: shortcuts.zh });
 
 describe('the catalogs', () => {
 	it('speak English and Chinese, with an html lang each', () => {

@@ -13,6 +13,7 @@ import {
 } from '../../../src/lib/player/layout';
 import { ARTICLE_BOARD, ARTICLE_TREE, randomTrees, rootKinds } from '../traces';
 import { alphaBeta, minimax } from '../../searches';
+import { facts } from '../facts';
 
 const articleGame = () => parseTree(ARTICLE_TREE);
 const article = alphaBeta(articleGame());
@@ -50,23 +51,29 @@ function checkAgainstMinimax(game: Game, expand: boolean): void {
 	expect(drawn.calls).toBe(trace.calls);
 	expect(drawn.branches).toHaveLength(trace.prunedBranches);
 	let saved = 0;
+	// Every branch's facts, compared in one assertion (an expect per fact made this check spend
+	// most of its time in expect).
+	const { same, check } = facts();
 	for (const branch of drawn.branches) {
 		const path = [...trace.path(branch.parent), branch.move];
+		const { hook } = branch;
 		// Minimax's own walk gives the branch's first position that number...
-		expect(full.path(branch.minimaxCall)).toEqual(path);
-		expect(callAt(full, path)).toBe(branch.minimaxCall);
+		same(`${hook} path`, full.path(branch.minimaxCall), path);
+		same(`${hook} call`, callAt(full, path), branch.minimaxCall);
 		// ...and under it the calls alpha-beta did not make.
-		expect(branch.saved).toBe(full.lastDescendant(branch.minimaxCall) - branch.minimaxCall + 1);
-		expect(trace.cutMoves(branch.parent)).toContain(branch.move);
+		const under = full.lastDescendant(branch.minimaxCall) - branch.minimaxCall + 1;
+		same(`${hook} saved`, branch.saved, under);
+		same(`${hook} cut`, trace.cutMoves(branch.parent).includes(branch.move), true);
 		const last = trace.children(branch.parent).at(-1) as number;
-		expect(branch.cutAt).toBe(receiveIndex(trace, last));
-		expect(receiveRule(trace, last)?.cut).toContain(branch.move);
-		expect(branch.hook).toBe(`${branch.parent}:${branch.move}`);
-		expect(drawn.parent(branch.top)).toBe(branch.parent);
-		expect(drawn.via(branch.top)).toBe(branch.move);
-		expect(drawn.position(branch.top)).toBe(full.position(branch.minimaxCall));
+		same(`${hook} cut at`, branch.cutAt, receiveIndex(trace, last));
+		same(`${hook} rule's cut`, receiveRule(trace, last)?.cut.includes(branch.move), true);
+		same(`${hook} hook`, hook, `${branch.parent}:${branch.move}`);
+		same(`${hook} parent`, drawn.parent(branch.top), branch.parent);
+		same(`${hook} via`, drawn.via(branch.top), branch.move);
+		same(`${hook} position`, drawn.position(branch.top), full.position(branch.minimaxCall));
 		saved += branch.saved;
 	}
+	check();
 	// Every position minimax visits is either an alpha-beta call or under exactly one cut.
 	expect(trace.calls + saved).toBe(full.calls);
 	expect(drawn.cutBy(Infinity)).toEqual({ branches: trace.prunedBranches, saved });

@@ -449,21 +449,25 @@ describe.each(traces)('every step of %s', (_, trace) => {
 		const size = listingFor(trace, 'en').lines.length;
 		// As the page narrates: letters on, cuts counted on the drawn tree.
 		const drawn = new DrawnTree(trace, { expand: trace.game instanceof TreeGame });
+		// Every step's faults, checked in one assertion: an expect per fact made this test spend
+		// most of its time in expect.
+		const faults: string[] = [];
 		for (const granularity of ['event', 'call'] as const) {
 			const steps = new StepMap(trace, granularity);
 			for (let step = 0; step <= steps.last; step++) {
+				const at = `${granularity} step ${step}`;
 				const { text } = narrate(trace, steps, step, EN);
-				expect(text.length).toBeGreaterThan(0);
-				expect(text.length).toBeLessThanOrEqual(400);
+				if (text.length === 0 || text.length > 400) faults.push(`${at}: ${text.length} characters`);
 				const full = narrate(trace, steps, step, { letters: true, drawn, lang: 'en' }).text;
-				expect(full.length).toBeLessThanOrEqual(400);
+				if (full.length > 400) faults.push(`${at}, with letters: ${full.length} characters`);
 				const line = codeLineAt(trace, steps.eventOf(step));
-				if (step === 0) expect(line).toBeNull();
-				else expect(line).toBeGreaterThanOrEqual(0);
-				if (line !== null) expect(line).toBeLessThan(size);
+				// None at step 0, then a line of the listing.
+				const fits = step === 0 ? line === null : line !== null && line >= 0 && line < size;
+				if (!fits) faults.push(`${at}: code line ${line}`);
 			}
 			expect(steps.eventOf(steps.last)).toBe(eventCount(trace) - 1);
 		}
+		expect(faults).toEqual([]);
 	});
 });
 

@@ -12,6 +12,7 @@ import { openSession } from '../../../src/lib/player/plan';
 import { signedValue } from '../../../src/lib/games/index';
 import { presenterOf } from '../../../src/lib/games/presenters';
 import { minimax } from '../../searches';
+import { facts } from '../facts';
 
 const traces = sampleTraces;
 const article = sampleTraces[0]?.[1] as Trace;
@@ -43,16 +44,23 @@ describe('stepping by call', () => {
 	it('maps every event to the last call step at or before it', () => {
 		for (const [, trace] of traces) {
 			const byCall = new StepMap(trace, 'call');
+			// Every event's faults, checked in one assertion (an expect per fact made this test
+			// spend most of its time in expect).
+			const faults: string[] = [];
 			let previous = 0;
 			for (let index = -1; index < eventCount(trace); index++) {
 				const step = byCall.stepOf(index);
-				expect(step).toBeGreaterThanOrEqual(previous);
-				expect(byCall.eventOf(step)).toBeLessThanOrEqual(index);
-				if (step < byCall.last) expect(byCall.eventOf(step + 1)).toBeGreaterThan(index);
+				if (!(step >= previous)) faults.push(`event ${index}: step ${step} after ${previous}`);
+				if (!(byCall.eventOf(step) <= index)) faults.push(`event ${index}: step ${step} after it`);
+				if (step < byCall.last && !(byCall.eventOf(step + 1) > index))
+					faults.push(`event ${index}: step ${step + 1} not after it`);
 				previous = step;
 			}
+			expect(faults).toEqual([]);
+			const { same, check } = facts();
 			for (let step = 0; step <= byCall.last; step++)
-				expect(byCall.stepOf(byCall.eventOf(step))).toBe(step);
+				same(`step ${step}`, byCall.stepOf(byCall.eventOf(step)), step);
+			check();
 		}
 	});
 
@@ -72,10 +80,12 @@ describe('stepping by event', () => {
 		for (const [, trace] of traces) {
 			const steps = new StepMap(trace, 'event');
 			expect(steps.last).toBe(4 * trace.calls - 2);
+			const { same, check } = facts();
 			for (let step = 0; step <= steps.last; step++) {
-				expect(steps.eventOf(step)).toBe(step - 1);
-				expect(steps.stepOf(step - 1)).toBe(step);
+				same(`step ${step}'s event`, steps.eventOf(step), step - 1);
+				same(`event ${step - 1}'s step`, steps.stepOf(step - 1), step);
 			}
+			check();
 		}
 	});
 });
@@ -160,11 +170,13 @@ describe('snapshots', () => {
 		for (const [, trace] of traces.filter(([, t]) => t.calls < 3000)) {
 			const replayed = replayStacks(trace);
 			expect(replayed).toHaveLength(eventCount(trace));
+			const { same, check } = facts();
 			for (let index = 0; index < eventCount(trace); index++) {
 				const snapshot = snapshotAt(trace, index);
-				expect(snapshot.stack).toEqual(replayed[index]);
-				expect(snapshot.active).toBe(snapshot.stack.at(-1)?.call);
+				same(`event ${index}'s stack`, snapshot.stack, replayed[index]);
+				same(`event ${index}'s active call`, snapshot.active, snapshot.stack.at(-1)?.call);
 			}
+			check();
 		}
 	});
 
@@ -211,22 +223,31 @@ describe('tree layout', () => {
 
 	it('keeps nodes of a level apart and in trace order, parents centred over their children', () => {
 		expect(big.calls).toBe(7332);
+		// Every node's faults, checked in one assertion (an expect per fact made this test spend
+		// most of its time in expect).
+		const faults: string[] = [];
 		for (const level of layout.levels) {
 			for (let at = 1; at < level.length; at++) {
-				const left = layout.x[level[at - 1] as number] as number;
-				const right = layout.x[level[at] as number] as number;
-				expect(right - left).toBeGreaterThanOrEqual(layout.options.nodeWidth - 1e-6);
-				expect(level[at]).toBeGreaterThan(level[at - 1] as number);
+				const [a, b] = [level[at - 1] as number, level[at] as number];
+				const gap = (layout.x[b] as number) - (layout.x[a] as number);
+				if (!(gap >= layout.options.nodeWidth - 1e-6)) faults.push(`n${a}, n${b}: ${gap} apart`);
+				if (!(b > a)) faults.push(`n${b} right of n${a}`);
 			}
 		}
 		for (let call = 1; call <= big.calls; call++) {
-			expect(layout.y[call]).toBe(big.depth(call) * layout.options.levelHeight);
+			const y = layout.y[call];
+			if (!Object.is(y, big.depth(call) * layout.options.levelHeight))
+				faults.push(`n${call} at y ${y}`);
 			const children = big.children(call);
 			if (children.length === 0) continue;
 			const first = layout.x[children[0] as number] as number;
 			const last = layout.x[children.at(-1) as number] as number;
-			expect(layout.x[call]).toBeCloseTo((first + last) / 2, 6);
+			// toBeCloseTo's 6 digits.
+			const x = layout.x[call] as number;
+			if (!(Math.abs(x - (first + last) / 2) < 10 ** -6 / 2))
+				faults.push(`n${call} at x ${x}, its children ${first} to ${last}`);
 		}
+		expect(faults).toEqual([]);
 	});
 
 	it('finds exactly the nodes in a window, as a scan of every drawn node would', () => {

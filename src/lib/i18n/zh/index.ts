@@ -1,3 +1,4 @@
+import { boundsNote } from './bounds-note';
 import { common } from './common';
 import { compare } from './compare';
 import { depth } from './depth';
@@ -25,6 +26,7 @@ import { view } from './view';
  * its own: languages.ts imports it when the page first speaks Chinese.
  */
 export const CHINESE = {
+	boundsNote,
 	common,
 	chance,
 	compare,

@@ -6,6 +6,7 @@ import { search } from '../../../../src/lib/engine/run';
 import { countSearch } from '../../../../src/lib/engine/compare';
 import { ALGORITHMS as EVERY_ID } from '../../../../src/lib/registry';
 import { traceDeclaration } from '../../../../src/lib/engine/search-catalog';
+import { facts } from '../../facts';
 
 // The searches by calls (MCTS runs by iterations: its own tests).
 const EVERY_SEARCH = EVERY_ID.filter((id) => runsBy(id) === 'calls');
@@ -110,13 +111,17 @@ describe('Connect Four searched', () => {
 					const game = connect4Game(moves, { ai });
 					const value = countSearch(game, limited('minimax', depth)).score;
 					// Minimax itself is not counted again: the same game and settings count the same.
+					// Each search's value, checked in one assertion (an expect per search made this
+					// test spend much of its time in expect).
+					const { same, check } = facts();
 					for (const algorithm of ALGORITHMS.filter((id) => id !== 'minimax')) {
-						expect(countSearch(game, limited(algorithm, depth)).score).toBe(value);
+						same(algorithm, countSearch(game, limited(algorithm, depth)).score, value);
 						if (algorithm === 'memo' || algorithm === 'alphabeta-table') {
 							const mirrored = { ...limited(algorithm, depth), symmetry: true };
-							expect(countSearch(game, mirrored).score).toBe(value);
+							same(`${algorithm}, symmetry`, countSearch(game, mirrored).score, value);
 						}
 					}
+					check();
 				}
 			),
 			{ numRuns: 2_000 }

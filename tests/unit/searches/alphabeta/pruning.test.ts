@@ -19,6 +19,7 @@ import {
 	sampleTraces
 } from '../../traces';
 import { alphaBeta, minimax } from '../../../searches';
+import { facts } from '../../facts';
 
 /**
  * Article 004's tree, worked by hand (root max, levels alternate). Calls in alpha-beta's order:
@@ -138,21 +139,35 @@ describe('windowAt', () => {
 	});
 
 	it('follows the update rule over the values received so far, at every event of every call', () => {
-		for (const [, trace] of sampleTraces.filter(([, t]) => t.algorithm === 'alphabeta'))
+		for (const [, trace] of sampleTraces.filter(([, t]) => t.algorithm === 'alphabeta')) {
+			const { same, check } = facts();
 			for (let call = 1; call <= trace.calls; call++)
 				for (let index = enterIndex(trace, call); index <= returnIndex(trace, call); index++)
-					expect(windowAt(trace, call, index)).toEqual(replayWindow(trace, call, index));
+					same(
+						`FC${call} at ${index}`,
+						windowAt(trace, call, index),
+						replayWindow(trace, call, index)
+					);
+			check();
+		}
 	});
 
 	it('follows the update rule on random trees', () => {
 		fc.assert(
 			fc.property(trees, rootKinds, (tree, root) => {
 				const trace = alphaBeta(treeGame(tree, { root }));
+				const { same, check } = facts();
 				for (let call = 1; call <= trace.calls; call++) {
-					if (call > 1) expect(windowAt(trace, call, enterIndex(trace, call) - 1)).toBeNull();
+					const before = enterIndex(trace, call) - 1;
+					if (call > 1) same(`FC${call} before it`, windowAt(trace, call, before), null);
 					for (let index = enterIndex(trace, call); index <= returnIndex(trace, call); index++)
-						expect(windowAt(trace, call, index)).toEqual(replayWindow(trace, call, index));
+						same(
+							`FC${call} at ${index}`,
+							windowAt(trace, call, index),
+							replayWindow(trace, call, index)
+						);
 				}
+				check();
 			}),
 			{ numRuns: 300 }
 		);

@@ -282,16 +282,19 @@ for (const view of SMALL_VIEWS)
 		if (view.exported) await expectExportClean(page, lang);
 	});
 
-/** Each text of a tree that lies under one of its zoom buttons, with the button's name. */
-function textUnderButtons(page: Page): Promise<string[]> {
-	return page.evaluate(() => {
+/**
+ * Each text of a tree (or those in its drawing's `within`, a cut mark's `[data-pruned]`) that lies under one
+ * of its zoom buttons, with the button's name.
+ */
+function textUnderButtons(page: Page, within = ''): Promise<string[]> {
+	return page.evaluate((within) => {
 		const found: string[] = [];
 		for (const box of document.querySelectorAll('.tree-box')) {
 			const buttons = Array.from(box.querySelectorAll('.toolbar button'), (button) => ({
 				name: button.getAttribute('aria-label') ?? '',
 				at: button.getBoundingClientRect()
 			}));
-			for (const text of box.querySelectorAll('.tree > svg text')) {
+			for (const text of box.querySelectorAll(`.tree > svg ${within} text`)) {
 				const at = text.getBoundingClientRect();
 				if (at.width === 0 || !text.textContent?.trim()) continue;
 				const under = buttons.find(
@@ -305,7 +308,7 @@ function textUnderButtons(page: Page): Promise<string[]> {
 			}
 		}
 		return found;
-	});
+	}, within);
 }
 
 /** The rule line's call (the told call) and whether its card lies whole between the level column and the toolbar. */
@@ -618,9 +621,22 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 				where
 			).toEqual([]);
 	}
+	// A plain tree's cut figure, on its link, keeps clear of the zoom buttons as a game's row
+	// does (issue 43): side by side on a 1366×768 laptop, walked to step 12, article 004's
+	// "3 saved" lay under ◎.
+	await page.keyboard.press('p');
+	await page.setViewportSize({ width: 1366, height: 768 });
+	await open(page, `/?tree=${TREE}&algo=minimax&versus=alphabeta&lang=en`);
+	await expect(page.locator('.versus-side .tree')).toBeVisible();
+	await settled(page);
+	for (let step = 1; step <= 12; step++) {
+		await page.keyboard.press('ArrowRight');
+		await expect(counter(page)).toHaveText(`Step ${step} of 27`);
+	}
+	await settled(page);
+	expect(await textUnderButtons(page, '[data-pruned]'), 'a plain tree, step 12').toEqual([]);
 	// Connect Four's narrations, longer than the steps the box is sized by (V's F8: PVS's was cut
 	// at every step, its second step down set both in one column): whole, side by side.
-	await page.keyboard.press('p');
 	await page.setViewportSize({ width: 1280, height: 720 });
 	await open(page, '/?game=connect4&moves=1443&depth=4&algo=alphabeta&versus=pvs&step=1&lang=en');
 	// Not presenting, a 720 px laptop shows both trees and both told calls on the first screen (the

@@ -169,12 +169,38 @@ export interface RowBox {
 const BUTTON_AIR = 4;
 
 /**
- * A row's places (its middle at `at`) with what the cut saved clear of `box`, the zoom buttons
- * floating over the tree's right side (issue 43: "2 saved" under ◎ at Connect Four's step 56).
- * Where the figure would lie under them, it leads the row, left of the scissors, and the row
- * moves left as far as it must to clear them, never past `reach` (how far left of the card's
- * middle it may go: its left neighbour's row, `linkRows`). Where that cannot clear them, the
- * places stay as they are.
+ * Where the figure of what a cut saved (`width` wide in type `font`) has its middle, right of
+ * `at` (the mark's place), clear of `box`, the zoom buttons floating over the tree's right side
+ * (issue 43: "2 saved" under ◎ at Connect Four's step 56, and on a plain tree's link): `middle`
+ * where it is clear of them; else it leads the cut's marks (`led`, its middle left of them) and
+ * moves left as far as it must to clear them, its left end never past `reach`. Where that cannot
+ * clear them, `middle` as it was.
+ */
+export function figureClearOf(
+	width: number,
+	font: number,
+	at: { x: number; y: number },
+	middle: number,
+	led: number,
+	box: RowBox | null,
+	reach = -Infinity
+): number {
+	if (box === null) return middle;
+	const half = width / 2 + BUTTON_AIR;
+	const high = font / 2 + BUTTON_AIR;
+	if (at.y - high >= box.bottom || box.top >= at.y + high) return middle;
+	const under = (place: number) =>
+		at.x + place - half < box.right && box.left < at.x + place + half;
+	if (!under(middle)) return middle;
+	const moved = led - Math.max(0, at.x + led + half - box.left);
+	return moved - width / 2 < reach ? middle : moved;
+}
+
+/**
+ * A row's places (its middle at `at`) with what the cut saved clear of `box` (`figureClearOf`):
+ * where the figure would lie under the buttons, it leads the row, left of the scissors, and the
+ * row moves left with it, never past `reach` (how far left of the card's middle it may go: its
+ * left neighbour's row, `linkRows`). Where that cannot clear them, the places stay as they are.
  */
 export function savedClearOf(
 	parts: RowParts,
@@ -185,18 +211,14 @@ export function savedClearOf(
 	reach = -Infinity
 ): RowPlaces {
 	if (parts.saved === null || !parts.cut || box === null) return places;
-	const half = (labelEms(parts.saved) * fonts.saved) / 2 + BUTTON_AIR;
-	const high = fonts.saved / 2 + BUTTON_AIR;
-	if (at.y - high >= box.bottom || box.top >= at.y + high) return places;
-	const under = (middle: number) =>
-		at.x + middle - half < box.right && box.left < at.x + middle + half;
-	if (!under(places.saved ?? 0)) return places;
+	const width = labelEms(parts.saved) * fonts.saved;
 	const led = placeRow(parts, fonts, true);
-	const shift = Math.max(0, at.x + (led.saved ?? 0) + half - box.left);
-	const left = -rowWidth(parts, fonts) / 2 - shift;
-	if (left < reach) return places;
+	const middle = places.saved ?? 0;
+	const clear = figureClearOf(width, fonts.saved, at, middle, led.saved ?? 0, box, reach);
+	if (clear === middle) return places;
+	const shift = (led.saved ?? 0) - clear;
 	const moved: RowPlaces = {};
-	for (const [part, middle] of Object.entries(led) as [keyof RowParts, number][])
-		moved[part] = middle - shift;
+	for (const [part, place] of Object.entries(led) as [keyof RowParts, number][])
+		moved[part] = place - shift;
 	return moved;
 }

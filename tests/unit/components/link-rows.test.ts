@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../src/lib/i18n';
 import { windowLabel } from '../../../src/lib/player/labels';
 import {
 	CUT_MARK_WIDTH,
+	figureClearOf,
 	fitFan,
 	placeRow,
 	ROW_GAP,
@@ -75,6 +76,32 @@ describe('a row of link labels', () => {
 			// The row is 108.2 wide: moved 16.6 its left end is 70.7 left of the card's middle.
 			expect(savedClearOf(row, places, fonts(14), at, buttons, -70)).toBe(places);
 			expect(savedClearOf(row, places, fonts(14), at, buttons, -71)).not.toBe(places);
+		});
+	});
+
+	// Issue 43: a plain tree's figure goes right of its cut's last mark on the link (LinkMarks);
+	// side by side presenting, article 004's "省去 1" lay under ◎. The same rule: it leads, left
+	// of the marks, as far left as it must, never past its reach.
+	describe('what a cut saved on a plain tree’s link, by the zoom buttons', () => {
+		const width = labelEms('省去 1') * 14;
+		const at = { x: 100, y: 40 };
+		const right = 17 + width / 2;
+		const led = -17 - width / 2;
+		const buttons = { left: 120, right: 163, top: 0, bottom: 45 };
+		it('leads the marks where the buttons lie right of them', () => {
+			expect(figureClearOf(width, 14, at, right, led, buttons)).toBe(led);
+			// Buttons reaching over the mark itself: moved left until 4 units clear of them.
+			const wide = { ...buttons, left: 80 };
+			const moved = figureClearOf(width, 14, at, right, led, wide);
+			expect(at.x + moved + width / 2 + 4).toBeCloseTo(wide.left, 6);
+			expect(moved).toBeCloseTo(-24 - width / 2, 6);
+		});
+		it('stays where it is clear of them, or where leading would pass its reach', () => {
+			expect(figureClearOf(width, 14, at, right, led, { ...buttons, bottom: 29 })).toBe(right);
+			expect(figureClearOf(width, 14, at, right, led, { ...buttons, left: 164 })).toBe(right);
+			expect(figureClearOf(width, 14, at, right, led, null)).toBe(right);
+			expect(figureClearOf(width, 14, at, right, led, buttons, led - width / 2 + 1)).toBe(right);
+			expect(figureClearOf(width, 14, at, right, led, buttons, led - width / 2)).toBe(led);
 		});
 	});
 

@@ -187,10 +187,11 @@ const offScreen = (box: DOMRect | null): 'up' | 'down' | null =>
  * Other widths tried in turn where the usual one covers what it must not: wider, they are shorter
  * and fit lower (at 480 px the stack's first part, a line shorter, fits under the board at
  * 1280×720, left of its call's card); narrower, they leave the tree's first cards beside the board
- * in sight (at 400 px, parts 5 and 9 under the board end left of FC3's card). Only those other
+ * in sight (at 400 px, parts 5 and 9 under the board end left of FC3's card; presenting, at
+ * 800 px backing up FC6's minimum fits under the board, left of FC6's children). Only those other
  * than the usual width (presenting's is 540 px) and inside the screen are tried.
  */
-const WIDTHS = [400, 480, 600, 640, 860];
+const WIDTHS = [400, 480, 600, 640, 800, 860];
 
 /**
  * Places a callout trying, in turn, each of `sizes` (the usual first, then the others' heights as

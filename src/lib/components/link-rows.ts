@@ -1,4 +1,5 @@
 import { labelEms } from './geometry';
+import type { TreeBox } from './tree-canvas';
 
 /**
  * The row of labels over a child's card on a game's tree (one whose links carry moves): what a
@@ -157,14 +158,6 @@ export function linkRows(
 	return rows;
 }
 
-/** A box in tree units (the zoom buttons', `TreeSight.toolbar`). */
-export interface RowBox {
-	readonly left: number;
-	readonly right: number;
-	readonly top: number;
-	readonly bottom: number;
-}
-
 /** The room kept around the zoom buttons: the text's halo, and air. */
 const BUTTON_AIR = 4;
 
@@ -182,7 +175,7 @@ export function figureClearOf(
 	at: { x: number; y: number },
 	middle: number,
 	led: number,
-	box: RowBox | null,
+	box: TreeBox | null,
 	reach = -Infinity
 ): number {
 	if (box === null) return middle;
@@ -207,7 +200,7 @@ export function savedClearOf(
 	places: RowPlaces,
 	fonts: RowFonts,
 	at: { x: number; y: number },
-	box: RowBox | null,
+	box: TreeBox | null,
 	reach = -Infinity
 ): RowPlaces {
 	if (parts.saved === null || !parts.cut || box === null) return places;

@@ -185,6 +185,9 @@ async function axeEverything(page: Page): Promise<void> {
 	await open(page, '/?game=connect4&moves=4453');
 	// Nothing remembered yet: the page speaks English.
 	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+	// The link's position opened: until then the page is hidden (hydrated, its game still loading),
+	// and a phone's Menu, read as not shown, was left closed over the Edit button (flaky on CI).
+	await expect(page.locator('main')).toBeVisible();
 	for (const lang of ['en', 'zh'] as const)
 		await test.step(`the editor, ${lang}`, async () => {
 			if (lang === 'zh') {

@@ -172,7 +172,11 @@ const CAMERA = '.tree > svg > g[transform]';
 /** Whether the tree's pan and zoom change over the next two frames (false with no tree). */
 export function cameraMoving(page: Page): Promise<boolean> {
 	return page.evaluate(async (selector) => {
-		const camera = () => document.querySelector(selector)?.getAttribute('transform') ?? null;
+		// Every tree's camera (side by side, both): one may still glide as the other rests.
+		const camera = () =>
+			Array.from(document.querySelectorAll(selector), (group) =>
+				group.getAttribute('transform')
+			).join(' | ');
 		const before = camera();
 		await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 		return camera() !== before;
@@ -242,7 +246,11 @@ export async function settledIn({
 	selector: string;
 }): Promise<string | null> {
 	const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-	const camera = () => document.querySelector(selector)?.getAttribute('transform') ?? null;
+	// Every tree's camera (side by side, both): one may still glide as the other rests.
+	const camera = () =>
+		Array.from(document.querySelectorAll(selector), (group) =>
+			group.getAttribute('transform')
+		).join(' | ');
 	const busy = (): string | null => {
 		const bar = [...document.querySelectorAll('progress, [role="progressbar"]')].find((element) =>
 			element.checkVisibility({ visibilityProperty: true })

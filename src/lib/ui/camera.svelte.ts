@@ -1,4 +1,4 @@
-import { getContext, setContext } from 'svelte';
+import { getContext, setContext, tick } from 'svelte';
 import type { TraceLayout, ViewRect } from '$lib/player';
 import type { Transform, ZoomHandle } from './camera-zoom';
 import {
@@ -117,6 +117,13 @@ export class TreeCamera {
 	 * the lowest zoom presentation mode fits a tree to: the game's presenter gives them.
 	 */
 	card: CardReach = { above: 50, below: 80, presentingFloor: 1 };
+	/**
+	 * Where a follow's pan goes instead, clear of the zoom buttons (the tree renderer's: it reads
+	 * what is drawn); null for no such rule.
+	 */
+	clearOf: ((to: Transform) => Transform) | null = null;
+	/** How many more times a follow's move, as it arrives, is looked at again by `clearOf`. */
+	#clearing = 0;
 
 	/** The part of the tree on screen, in tree units. */
 	readonly view: ViewRect = $derived({
@@ -179,6 +186,7 @@ export class TreeCamera {
 			this.#set(to);
 			if (!byReader || !moved) return;
 			this.#stopGlide();
+			this.#clearing = 0;
 			this.follow = false;
 		});
 		if (gesture && ongoing()) replay(gesture, svg);
@@ -284,6 +292,7 @@ export class TreeCamera {
 	showWhole(): void {
 		const layout = this.#layout;
 		if (!layout) return;
+		this.#clearing = 0;
 		const k = Math.max(this.fitZoom(layout), WHOLE_ZOOM);
 		if (k < this.#extent[0]) {
 			this.#extent = [k, this.#extent[1]];
@@ -296,6 +305,7 @@ export class TreeCamera {
 	zoomBy(factor: number): void {
 		if (!this.#svg) return;
 		this.#stopGlide();
+		this.#clearing = 0;
 		if (this.#zoom) return this.#zoom.scaleBy(factor);
 		const [lowest, highest] = this.#extent;
 		const k = Math.min(highest, Math.max(lowest, this.k * factor));
@@ -322,6 +332,29 @@ export class TreeCamera {
 		way?: FollowedWay
 	): void {
 		cameraMoves()?.keepInView(this.#hand, x, y, width, height, glide, callerX, above, way);
+	}
+
+	/**
+	 * After a follow: where the camera ends, moved clear of the zoom buttons (`clearOf`), and
+	 * looked at again as it arrives, the cards it brings into view then drawn.
+	 */
+	keepClear(glide = true): void {
+		this.#clearing = 1;
+		this.#clear(glide);
+	}
+
+	#clear(glide: boolean): void {
+		const from = this.#hand.from();
+		const to = this.clearOf?.(from) ?? from;
+		if (to.x !== from.x || to.y !== from.y) this.#moveTo(to, glide);
+		else if (this.#goal === null) this.#arrived(glide);
+	}
+
+	/** A move has arrived: a follow's is looked at again once what it brought into view is drawn. */
+	#arrived(glide: boolean): void {
+		if (this.#clearing <= 0) return;
+		this.#clearing--;
+		void tick().then(() => this.#clear(glide));
 	}
 
 	/** Moves where a search's own rule says (`FollowBox.frame`), judged from where a glide ends. */
@@ -396,7 +429,10 @@ export class TreeCamera {
 		const far =
 			Math.hypot(target.x - this.x, target.y - this.y) > Math.max(this.width, this.height);
 		const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-		if (!glide || far || reduced) return apply(target);
+		if (!glide || far || reduced) {
+			apply(target);
+			return this.#arrived(false);
+		}
 		const from = { x: this.x, y: this.y, k: this.k };
 		const start = performance.now();
 		const frame = (now: number) => {
@@ -408,7 +444,10 @@ export class TreeCamera {
 				k: from.k + (target.k - from.k) * ease
 			});
 			if (t < 1) this.#animation = requestAnimationFrame(frame);
-			else this.#goal = null;
+			else {
+				this.#goal = null;
+				this.#arrived(true);
+			}
 		};
 		this.#goal = target;
 		this.#animation = requestAnimationFrame(frame);

@@ -1,4 +1,4 @@
-import type { CameraHand, FollowRule } from './camera.svelte';
+import type { CameraHand, CardGroup, FollowRule } from './camera.svelte';
 import { EDGE, RIGHT_GUTTER, shownHeight } from './panel-room';
 import { highestFitting, keepWay, type WayPlacing } from './way-frame';
 import { edgeMark, frameTold, leavesCardOut, markClear, type FollowedWay } from './kept-way';
@@ -132,6 +132,39 @@ function placing(hand: CameraHand, shown: number, foot: number): WayPlacing {
 			highest: hand.centred(k, 0, 0, 'top').y
 		})
 	};
+}
+
+/**
+ * Brings a group of cards (the call a phone's lesson speaks of and the children whose values it
+ * reads) whole into view above the screen line `above`, at the camera's zoom: where they are
+ * not, their top row goes at the panel's top, centred across. Where the panel's part above the
+ * line is too short for them, `raise` is first asked for the px they lack: a phone's callout
+ * covers the tree's foot, and at a readable zoom two rows of cards do not fit over it (the
+ * lesson's FC6 and its children, issue 43).
+ */
+export function keepGroup(
+	hand: CameraHand,
+	group: CardGroup,
+	above: number,
+	raise?: (px: number) => void,
+	glide = true
+): void {
+	const { k, x: fromX, y: fromY } = hand.from();
+	const height = (group.bottom - group.top) * k + EDGE;
+	const shown = () => {
+		const panel = hand.panel();
+		return Math.min(shownHeight(panel, innerHeight, hand.overlays()), above - panel.top);
+	};
+	const short = height - shown();
+	if (short > 0) raise?.(Math.ceil(short));
+	const room = shown();
+	const [left, right] = [group.left * k + fromX, group.right * k + fromX];
+	const across = left >= hand.left() && right <= hand.camera.width - RIGHT_GUTTER;
+	const top = group.top * k + fromY;
+	const down = top >= 0 && top + height - EDGE <= room;
+	if (across && down) return;
+	const x = across ? fromX : hand.centred(k, (group.left + group.right) / 2, 0).x;
+	hand.moveTo({ k, x, y: down ? fromY : EDGE - group.top * k }, glide);
 }
 
 /** Moves where a search's own rule says (`FollowBox.frame`), judged from where a glide ends. */

@@ -62,8 +62,6 @@ export class Locale {
 		if (this.#wanted !== lang) return;
 		this.lang = lang;
 		document.documentElement.lang = HTML_LANG[lang];
-		// The view, hidden until it speaks the device's language (app.html, "relang"), now does.
-		delete document.documentElement.dataset.relang;
 	}
 }
 

@@ -76,7 +76,7 @@ export interface Placement {
 
 /** Room kept between the callout, the target and the screen's edges. */
 export const GAP = 14;
-const MARGIN = 8;
+export const MARGIN = 8;
 
 const clamp = (value: number, low: number, high: number): number =>
 	Math.max(low, Math.min(value, high));

@@ -1,5 +1,5 @@
 import type { TraceLayout, TreeWalk, ViewRect, VisibleSet } from '$lib/player';
-import type { CardReach, FollowRule } from '$lib/ui/camera.svelte';
+import type { CardGroup, CardReach, FollowRule } from '$lib/ui/camera.svelte';
 import type { FollowedWay } from '$lib/ui/kept-way';
 
 /**
@@ -51,6 +51,12 @@ export interface FollowBox {
 	readonly way?: FollowedWay | undefined;
 	/** A line of the screen (px from its top) it is kept above (`Spotlight`); none: the panel's foot. */
 	readonly above?: number | undefined;
+	/**
+	 * The cards kept above that line with it (`Spotlight.calls`: its box and its children's, tree
+	 * units), `raise` asked for the room they lack there; none: the box alone.
+	 */
+	readonly group?: CardGroup | undefined;
+	readonly raise?: ((px: number) => void) | undefined;
 	/** A search's own rule for its step, in place of the box's (MCTS's path: path-band.ts). */
 	readonly frame?: FollowRule | undefined;
 }

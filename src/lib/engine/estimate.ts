@@ -1,6 +1,5 @@
 import { countWithin } from './compare';
-import { minimaxCallCount } from './count';
-import type { Game } from './game';
+import type { Game, Position } from './game';
 import {
 	cutRuleOf,
 	depthCeiling,
@@ -106,25 +105,37 @@ export function minimaxTreeWithin(game: Game, limit: number | null, budget: numb
 }
 
 /**
- * Minimax's calls per level from subtree sizes (each distinct position counted once, so a big
- * search costs its positions, not its calls): level i holds the calls of limit i less those of
- * limit i − 1. Null when the positions counted pass `budget`.
+ * Minimax's calls per level, counted in one walk down the tree a level at a time: each distinct
+ * position of a level is expanded once, carrying how many lines reach it (its calls at that
+ * level), so a big search costs its positions, not its calls. Null when the positions counted
+ * pass `budget`, foreseen a level ahead.
  */
 function minimaxLevels(game: Game, limit: number | null, budget: number): number[] | null {
 	const deepest = limit ?? depthCeiling(game);
-	const totals: number[] = [];
-	// Positions counted at the last two limits, to foresee the next limit's before counting it.
+	const perLevel = [1];
+	// Each position of the last level with the lines that reach it.
+	let frontier = new Map<Position, number>([[game.root, 1]]);
+	// Positions counted down to the last two levels, to foresee the next level's before counting it.
 	let before = 1;
 	let now = 1;
-	for (let depth = 0; depth <= deepest; depth++) {
+	for (let depth = 1; depth <= deepest; depth++) {
 		if (depth > 1 && (now * now) / before > budget) return null;
-		const memo = new Map<number, number>();
-		totals.push(minimaxCallCount(game, game.root, memo, depth));
-		[before, now] = [now, memo.size];
-		if (depth > 0 && totals[depth] === totals[depth - 1]) break; // every line ended above
+		const next = new Map<Position, number>();
+		let calls = 0;
+		for (const [position, lines] of frontier) {
+			if (game.isTerminal(position)) continue;
+			for (const move of game.moves(position)) {
+				const child = game.play(position, move);
+				next.set(child, (next.get(child) ?? 0) + lines);
+				calls += lines;
+			}
+		}
+		if (calls === 0) break; // every line ended above
+		perLevel.push(calls);
+		[before, now] = [now, now + next.size];
+		frontier = next;
 	}
-	while (totals.length > 1 && totals.at(-1) === totals.at(-2)) totals.pop();
-	return totals.map((total, depth) => total - (totals[depth - 1] ?? 0));
+	return perLevel;
 }
 
 /**

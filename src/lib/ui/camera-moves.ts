@@ -1,7 +1,8 @@
-import type { CameraHand, FollowRule } from './camera.svelte';
+import type { CameraHand, CardGroup, FollowRule } from './camera.svelte';
 import { EDGE, RIGHT_GUTTER, shownHeight } from './panel-room';
 import { highestFitting, keepWay, type WayPlacing } from './way-frame';
 import { edgeMark, frameTold, leavesCardOut, markClear, type FollowedWay } from './kept-way';
+import { READABLE_ZOOM } from './framing';
 
 // The camera's moves as the search goes (`TreeCamera.keepInView`, `keepBy`): the first view of a
 // tree, at step 0, follows no call, so they load with the steps past it (camera-moves-code).
@@ -132,6 +133,41 @@ function placing(hand: CameraHand, shown: number, foot: number): WayPlacing {
 			highest: hand.centred(k, 0, 0, 'top').y
 		})
 	};
+}
+
+/**
+ * Brings a group of cards (the call a phone's lesson speaks of and the children whose values it
+ * reads) whole into view above the screen line `above`: where they are not, their top row goes
+ * at the panel's top, centred across. Where the panel's part above the line is too short for
+ * them, the camera zooms out as far as they need, down to the readable zoom, and `raise` is asked
+ * for the px they still lack: a phone's callout covers the tree's foot, and at a readable zoom
+ * two rows of cards do not fit over it (the lesson's FC6 and its children, issue 43).
+ */
+export function keepGroup(
+	hand: CameraHand,
+	group: CardGroup,
+	above: number,
+	raise?: (px: number) => void,
+	glide = true
+): void {
+	const from = hand.from();
+	const tall = group.bottom - group.top;
+	const shown = () => {
+		const panel = hand.panel();
+		return Math.min(shownHeight(panel, innerHeight, hand.overlays()), above - panel.top);
+	};
+	const fitting = (shown() - EDGE) / tall;
+	const k = fitting >= from.k ? from.k : Math.max(fitting, Math.min(from.k, READABLE_ZOOM));
+	const short = tall * k + EDGE - shown();
+	if (short > 0) raise?.(Math.ceil(short));
+	const room = shown();
+	const [left, right] = [group.left * k + from.x, group.right * k + from.x];
+	const across = k === from.k && left >= hand.left() && right <= hand.camera.width - RIGHT_GUTTER;
+	const top = group.top * k + from.y;
+	const down = k === from.k && top >= 0 && top + tall * k <= room;
+	if (across && down) return;
+	const x = across ? from.x : hand.centred(k, (group.left + group.right) / 2, 0).x;
+	hand.moveTo({ k, x, y: down ? from.y : EDGE - group.top * k }, glide);
 }
 
 /** Moves where a search's own rule says (`FollowBox.frame`), judged from where a glide ends. */

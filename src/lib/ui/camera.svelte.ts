@@ -77,11 +77,26 @@ const OVER_TREE = 'data-over-tree';
 export class Spotlight {
 	call: number | null = $state(null);
 	above = $state(0);
+	/**
+	 * The cards kept above the line with the call's, where its words read them (its children's
+	 * values); none: the call's alone. Where they do not fit above the line, `raise` is asked for
+	 * the px they lack (the callout scrolls the page up and grows the tree under it).
+	 */
+	calls: readonly number[] = $state.raw([]);
+	raise: ((px: number) => void) | null = null;
 }
 const SPOTLIGHT = Symbol('spotlight');
 export const provideSpotlight = () => setContext(SPOTLIGHT, new Spotlight());
 /** The page's spotlight (while a component is made); null on a page without one. */
 export const pageSpotlight = () => getContext<Spotlight | undefined>(SPOTLIGHT) ?? null;
+
+/** The box round a group of cards, their labels and values, in tree units. */
+export interface CardGroup {
+	readonly left: number;
+	readonly right: number;
+	readonly top: number;
+	readonly bottom: number;
+}
 
 /** A tree panel's size inside its border, px. */
 export interface PanelSize {
@@ -332,6 +347,14 @@ export class TreeCamera {
 		way?: FollowedWay
 	): void {
 		cameraMoves()?.keepInView(this.#hand, x, y, width, height, glide, callerX, above, way);
+	}
+
+	/**
+	 * Brings a group of cards into view above a screen line, asking `raise` for the room they
+	 * lack there (`keepGroup` in camera-moves.ts).
+	 */
+	keepGroup(group: CardGroup, above: number, raise?: (px: number) => void, glide = true): void {
+		cameraMoves()?.keepGroup(this.#hand, group, above, raise, glide);
 	}
 
 	/**

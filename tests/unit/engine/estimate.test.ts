@@ -54,6 +54,15 @@ describe('estimateCalls', () => {
 		expect(estimateCalls(tree, 'minimax')).toEqual({ calls: 10, exact: true });
 		expect(estimateCalls(tree, 'minimax', 2).exact).toBe(false);
 	});
+
+	it("foresees minimax's next level from the positions counted down to the last two", () => {
+		// Distinct positions by level 1, 3, 4, 2, so 1, 4, 8, 10 down to each: before level 2 the
+		// count foresees 4 * 4 / 1 = 16 positions, and before level 3, 8 * 8 / 4 = 16. Under 16, it
+		// grows depth 1's levels 1, 3 by 3 a level to the tree's height: 1 + 3 + 9 + 27 = 40.
+		const tree = parseTree('[[3, 5], [2, [9, 1]], 4]');
+		expect(estimateCalls(tree, 'minimax', 15)).toEqual({ calls: 40, exact: false });
+		expect(estimateCalls(tree, 'minimax', 16)).toEqual({ calls: 10, exact: true });
+	});
 });
 
 describe('settingsFor', () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { layoutTree } from '$lib/player/layout';
 import { TreeCamera } from '$lib/ui/camera.svelte';
 import { loadCameraMoves } from '$lib/ui/camera-moves-code.svelte';
+import { READABLE_ZOOM } from '$lib/ui/framing';
 
 // The follow camera glides a quarter of a second; a jump back to a node before that glide ends
 // (tables.spec: Enter on FC14's hit tag while the camera still glided from FC5 to FC14) must
@@ -190,5 +191,47 @@ describe('the follow camera', () => {
 			camera.keepInView(layout.x[10] ?? 0, layout.y[10] ?? 0, 110, 130, false, layout.x[1]);
 			expect(screenX(1)).toBe(middle);
 		}
+	});
+	it("keeps a lesson's group of cards whole above its callout, asking for the room they lack", () => {
+		// A phone's lesson callout: the panel 300 px down, the line 150 px below its top; the root
+		// and its three children's cards, values under them, need more (issue 43: FC6 and its children).
+		const family = layoutTree(1, (node) => (node === 1 ? [2, 3, 4] : []), 5);
+		let top = 300;
+		const svg = {
+			addEventListener() {},
+			removeEventListener() {},
+			getBoundingClientRect: () => ({ left: 0, top })
+		};
+		detach();
+		detach = camera.attach(svg as unknown as SVGSVGElement);
+		camera.width = 400;
+		camera.reset(family);
+		const at = (id: number) => ({ x: family.x[id] ?? NaN, y: family.y[id] ?? NaN });
+		const group = {
+			left: at(2).x - 64,
+			right: at(4).x + 64,
+			top: at(1).y - 50,
+			bottom: at(2).y + 80
+		};
+		// Framed larger than the readable zoom, the camera zooms out to it, no further, and asks
+		// for what the cards still lack at it.
+		expect(camera.k).toBeGreaterThan(READABLE_ZOOM);
+		const k = READABLE_ZOOM;
+		const lacking = Math.ceil((group.bottom - group.top) * k + 8 - 150);
+		expect(lacking).toBeGreaterThan(0);
+		const raise = vi.fn((px: number) => (top -= px));
+		camera.keepGroup(group, 450, raise, false);
+		expect(camera.k).toBe(k);
+		expect(raise.mock.calls).toEqual([[lacking]]);
+		// The root's card top 8 px down the panel, the children's values above the line.
+		expect(top + group.top * k + camera.y).toBeCloseTo(top + 8, 9);
+		expect(top + group.bottom * k + camera.y).toBeLessThanOrEqual(450);
+		expect(group.left * k + camera.x).toBeGreaterThanOrEqual(96);
+		expect(group.right * k + camera.x).toBeLessThanOrEqual(400 - 52);
+		// In view: no move, no more room asked.
+		const still = { x: camera.x, y: camera.y };
+		camera.keepGroup(group, 450, raise, false);
+		expect({ x: camera.x, y: camera.y }).toEqual(still);
+		expect(raise).toHaveBeenCalledTimes(1);
 	});
 });

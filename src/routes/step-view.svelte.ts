@@ -228,8 +228,11 @@ export class StepView {
 		if (!this.#sized || !this.#narrationIn) return null;
 		if (this.#lab.player.pairing !== null && !upright()) return this.#firstLongest;
 		const { tallestNarration } = narrationCode();
-		return tallestNarration(this.trace, this.#lab.player.own.steps, this.#sayings);
+		return tallestNarration(this.trace, this.#ownSteps, this.#sayings);
 	});
+	// The first search's steps, not its step: `tallest` (every step narrated, then measured in
+	// the box) is found once per trace, not again at each step (`own` is new at every step).
+	readonly #ownSteps = $derived.by(() => this.#lab.player.own.steps);
 	// At a call the depth limit cut off (entered, returning or received: by call, its value's
 	// arrival), the narration offers the note on why it is an estimate.
 	readonly estimating = $derived.by(() => {

@@ -105,6 +105,16 @@ const SHARE_WORDS = MESSAGES.en.share.saveTree;
 const SHORTCUTS = shortcuts.en.list[0]?.does ?? 'no shortcuts';
 /** alphabeta-table's note on bounds (i18n/bounds-note.ts), loaded with the note (tables.spec). */
 const BOUNDS_NOTE = boundsNote.en.noteFix;
+/** A card's rings (components/CardRings.svelte; no card of step 0's has one): a chance node's. */
+const CARD_RINGS = 'chance-ring';
+/** The notices (routes/Notices.svelte; the first view says nothing): a notice's box, as compiled. */
+const NOTICES = 'problems notice with-button" role="status"';
+/** Side by side's head (routes/SideHead.svelte): the legend of the calls one search skips. */
+const SIDE_HEAD = 'skippedLegend';
+/** An embed's way out (routes/OpenFull.svelte): its link, as compiled. */
+const OPEN_FULL = '<a class="open-full ';
+/** A search's own view's panels (routes/RunPanels.svelte, MCTS's), as compiled. */
+const RUN_PANELS = '<div class="panels svelte-';
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
@@ -227,7 +237,12 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["the cards' geometry past step 0", CARD_GEOMETRY],
 		["the share menu's words", SHARE_WORDS],
 		["the shortcuts' list", SHORTCUTS],
-		['the note on bounds', BOUNDS_NOTE]
+		['the note on bounds', BOUNDS_NOTE],
+		["the cards' rings", CARD_RINGS],
+		['the notices', NOTICES],
+		["side by side's head", SIDE_HEAD],
+		["an embed's way out", OPEN_FULL],
+		["a search's own view's panels", RUN_PANELS]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -297,6 +312,7 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		expect(await loaded(scripts, STACK_FRAMES)).toBe(true);
 		expect(await loaded(scripts, LINK_ROWS)).toBe(true);
 		expect(await loaded(scripts, CARD_GEOMETRY)).toBe(true);
+		expect(await loaded(scripts, CARD_RINGS)).toBe(true);
 		await expect(page.locator('.stack li[data-frame="1"]')).toBeVisible();
 	});
 
@@ -305,7 +321,12 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		await share.click();
 		await expect(page.getByRole('button', { name: MESSAGES.en.share.copyLink })).toBeVisible();
 		expect(await loaded(scripts, SHARE_WORDS)).toBe(true);
-		await share.click();
+		// Copied or refused, what it reports shows in the notices, loaded then.
+		await page.getByRole('button', { name: MESSAGES.en.share.copyLink }).click();
+		await expect(page.locator('.notices [role="status"], .notices [role="alert"]')).toBeVisible();
+		expect(await loaded(scripts, NOTICES)).toBe(true);
+		if (await share.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open))
+			await share.click();
 		await expect(page.getByRole('button', { name: MESSAGES.en.share.copyLink })).toBeHidden();
 	});
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { shortcuts } from '$lib/i18n/shortcuts';
 import { HAN } from '../latin';
-import { counter, expect, narration, open, stepsRead, test } from './fixtures';
+import { counter, expect, narration, open, openHeld, stepsRead, test } from './fixtures';
 import { readPageTexts, untranslated, untranslatedOf } from './texts';
 import { TREE } from './views';
 import { ALGORITHMS } from '$lib/registry';
@@ -84,6 +84,39 @@ async function dialogsInChinese(page: Page): Promise<void> {
 	await check('presentation mode');
 }
 
+/** A part not shown (hidden, or its view kept hidden until the page speaks its language). */
+const UNSEEN = 'unseen';
+
+/** The step-through page's parts a phone shows first, each at its box or unseen. */
+const seenParts = (page: Page): Promise<Record<string, string>> =>
+	page.evaluate(
+		({ parts, unseen }) =>
+			Object.fromEntries(
+				parts.map((part) => {
+					const node = document.querySelector(part);
+					if (!node?.checkVisibility({ visibilityProperty: true })) return [part, unseen];
+					const { x, y, width, height } = node.getBoundingClientRect();
+					return [part, [x, y, width, height].map(Math.round).join(', ')];
+				})
+			),
+		{
+			parts: [
+				'main header h1',
+				'main header .menu-button',
+				'.controls .scrubber',
+				'.controls .counter',
+				'.controls .speed',
+				'.controls .granularity',
+				'main > .narration',
+				'.centre .status .rule',
+				'.centre .status .tally',
+				'.centre > .tree-box',
+				'.panels aside.left figcaption'
+			],
+			unseen: UNSEEN
+		}
+	);
+
 test('L switches the language at any step; the choice is remembered and kept in the link', async ({
 	page
 }) => {
@@ -104,9 +137,26 @@ test('L switches the language at any step; the choice is remembered and kept in 
 	await expect(counter(page)).toHaveText(/第 5 \/ 10 步/);
 	await expect(page).toHaveURL(/lang=zh/);
 
-	// Remembered: a plain address opens in Chinese.
-	await open(page, '/');
+	// Remembered: a plain address opens in Chinese. Its page is prerendered in English: on a phone
+	// that showed, then every part moved as the page hydrated in Chinese (issue 43: the title, the
+	// Menu button, the scrubber, the counter, the speed, the tally). Nothing seen before the page
+	// is hydrated moves: a part is unseen until then, or where it stays.
+	await page.setViewportSize({ width: 390, height: 844 });
+	let prerendered: Record<string, string> = {};
+	await openHeld(page, '/', async () => {
+		prerendered = await seenParts(page);
+	});
 	await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+	await expect(narration(page, 'zh')).toHaveAttribute('style', /height: \d/);
+	await expect(page.locator('.tree > svg')).toBeVisible();
+	const hydrated = await seenParts(page);
+	expect(Object.values(hydrated), 'every part shown once hydrated').not.toContain(UNSEEN);
+	const seen = Object.keys(prerendered).filter((part) => prerendered[part] !== UNSEEN);
+	expect(
+		Object.fromEntries(seen.map((part) => [part, hydrated[part]])),
+		'the parts seen before the page was hydrated, once hydrated in Chinese'
+	).toEqual(Object.fromEntries(seen.map((part) => [part, prerendered[part]])));
+	await page.setViewportSize({ width: 1280, height: 720 });
 	await expect(page.getByRole('button', { name: zh.page.edit })).toBeVisible();
 
 	// The switch names English in English, and takes the page back.

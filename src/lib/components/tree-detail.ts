@@ -1,7 +1,9 @@
 // The parts of the call tree that step 0 never draws: a card's hit tag and fold badge, a node
 // alpha-beta cut, the lens over a card, the marks and rows on the links and the rows' fitting (a
-// pending link has none), and the call stack's frames (empty at step 0). They load with the steps
-// past the first (tree-detail-code.svelte.ts).
+// pending link has none), the call stack's frames (empty at step 0) and a card's rings (an
+// estimate's, side by side's, a student's difference, a chance node's: none on the first view's
+// board). They load with the steps past the first (tree-detail-code.svelte.ts).
+export { default as CardRings } from './CardRings.svelte';
 export { default as CardLens } from './CardLens.svelte';
 export { default as FoldBadge } from './FoldBadge.svelte';
 export { default as HitTag } from './HitTag.svelte';

@@ -2,6 +2,7 @@ import type { CameraHand, CardGroup, FollowRule } from './camera.svelte';
 import { EDGE, RIGHT_GUTTER, shownHeight } from './panel-room';
 import { highestFitting, keepWay, type WayPlacing } from './way-frame';
 import { edgeMark, frameTold, leavesCardOut, markClear, type FollowedWay } from './kept-way';
+import { READABLE_ZOOM } from './framing';
 
 // The camera's moves as the search goes (`TreeCamera.keepInView`, `keepBy`): the first view of a
 // tree, at step 0, follows no call, so they load with the steps past it (camera-moves-code).
@@ -136,11 +137,11 @@ function placing(hand: CameraHand, shown: number, foot: number): WayPlacing {
 
 /**
  * Brings a group of cards (the call a phone's lesson speaks of and the children whose values it
- * reads) whole into view above the screen line `above`, at the camera's zoom: where they are
- * not, their top row goes at the panel's top, centred across. Where the panel's part above the
- * line is too short for them, `raise` is first asked for the px they lack: a phone's callout
- * covers the tree's foot, and at a readable zoom two rows of cards do not fit over it (the
- * lesson's FC6 and its children, issue 43).
+ * reads) whole into view above the screen line `above`: where they are not, their top row goes
+ * at the panel's top, centred across. Where the panel's part above the line is too short for
+ * them, the camera zooms out as far as they need, down to the readable zoom, and `raise` is asked
+ * for the px they still lack: a phone's callout covers the tree's foot, and at a readable zoom
+ * two rows of cards do not fit over it (the lesson's FC6 and its children, issue 43).
  */
 export function keepGroup(
 	hand: CameraHand,
@@ -149,22 +150,24 @@ export function keepGroup(
 	raise?: (px: number) => void,
 	glide = true
 ): void {
-	const { k, x: fromX, y: fromY } = hand.from();
-	const height = (group.bottom - group.top) * k + EDGE;
+	const from = hand.from();
+	const tall = group.bottom - group.top;
 	const shown = () => {
 		const panel = hand.panel();
 		return Math.min(shownHeight(panel, innerHeight, hand.overlays()), above - panel.top);
 	};
-	const short = height - shown();
+	const fitting = (shown() - EDGE) / tall;
+	const k = fitting >= from.k ? from.k : Math.max(fitting, Math.min(from.k, READABLE_ZOOM));
+	const short = tall * k + EDGE - shown();
 	if (short > 0) raise?.(Math.ceil(short));
 	const room = shown();
-	const [left, right] = [group.left * k + fromX, group.right * k + fromX];
-	const across = left >= hand.left() && right <= hand.camera.width - RIGHT_GUTTER;
-	const top = group.top * k + fromY;
-	const down = top >= 0 && top + height - EDGE <= room;
+	const [left, right] = [group.left * k + from.x, group.right * k + from.x];
+	const across = k === from.k && left >= hand.left() && right <= hand.camera.width - RIGHT_GUTTER;
+	const top = group.top * k + from.y;
+	const down = k === from.k && top >= 0 && top + tall * k <= room;
 	if (across && down) return;
-	const x = across ? fromX : hand.centred(k, (group.left + group.right) / 2, 0).x;
-	hand.moveTo({ k, x, y: down ? fromY : EDGE - group.top * k }, glide);
+	const x = across ? from.x : hand.centred(k, (group.left + group.right) / 2, 0).x;
+	hand.moveTo({ k, x, y: down ? from.y : EDGE - group.top * k }, glide);
 }
 
 /** Moves where a search's own rule says (`FollowBox.frame`), judged from where a glide ends. */

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { layoutTree } from '$lib/player/layout';
 import { TreeCamera } from '$lib/ui/camera.svelte';
 import { loadCameraMoves } from '$lib/ui/camera-moves-code.svelte';
+import { READABLE_ZOOM } from '$lib/ui/framing';
 
 // The follow camera glides a quarter of a second; a jump back to a node before that glide ends
 // (tables.spec: Enter on FC14's hit tag while the camera still glided from FC5 to FC14) must
@@ -212,11 +213,15 @@ describe('the follow camera', () => {
 			top: at(1).y - 50,
 			bottom: at(2).y + 80
 		};
-		const { k } = camera;
+		// Framed larger than the readable zoom, the camera zooms out to it, no further, and asks
+		// for what the cards still lack at it.
+		expect(camera.k).toBeGreaterThan(READABLE_ZOOM);
+		const k = READABLE_ZOOM;
 		const lacking = Math.ceil((group.bottom - group.top) * k + 8 - 150);
 		expect(lacking).toBeGreaterThan(0);
 		const raise = vi.fn((px: number) => (top -= px));
 		camera.keepGroup(group, 450, raise, false);
+		expect(camera.k).toBe(k);
 		expect(raise.mock.calls).toEqual([[lacking]]);
 		// The root's card top 8 px down the panel, the children's values above the line.
 		expect(top + group.top * k + camera.y).toBeCloseTo(top + 8, 9);

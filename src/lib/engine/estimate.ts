@@ -37,7 +37,12 @@ const levelsKey = (settings: SearchSettings, budget: number): string =>
 	`${settings.algorithm} ${settings.depthLimit} ${settings.symmetry} ${orderingOf(settings)} ${cutRuleOf(settings)} ${budget}`;
 
 /** Calls per level (root first) of the search, or null when it would take more than `budget`. */
-function levels(game: Game, settings: SearchSettings, budget: number): readonly number[] | null {
+function levels(
+	game: Game,
+	settings: SearchSettings,
+	budget: number,
+	walk: MinimaxWalk
+): readonly number[] | null {
 	let known = countedLevels.get(game);
 	if (known === undefined) {
 		known = new Map();
@@ -48,7 +53,7 @@ function levels(game: Game, settings: SearchSettings, budget: number): readonly 
 	if (found !== undefined) return found;
 	const counted = foreseenOverBudget(known, settings, budget)
 		? null
-		: countLevels(game, settings, budget);
+		: countLevels(game, settings, budget, walk);
 	known.set(key, counted);
 	return counted;
 }
@@ -89,10 +94,11 @@ function nextLevelPasses(levels: readonly number[], budget: number): boolean {
 function countLevels(
 	game: Game,
 	settings: SearchSettings,
-	budget: number
+	budget: number,
+	walk: MinimaxWalk
 ): readonly number[] | null {
 	if (traceDeclaration(settings.algorithm).wholeTree)
-		return minimaxLevels(game, settings.depthLimit, budget);
+		return minimaxLevels(game, settings.depthLimit, budget, walk);
 	return countWithin(game, settings, budget)?.perDepth ?? null;
 }
 
@@ -101,41 +107,76 @@ function countLevels(
  * work of valuing every position (an oracle's order) or sizing every cut branch (calls saved).
  */
 export function minimaxTreeWithin(game: Game, limit: number | null, budget: number): boolean {
-	return minimaxLevels(game, limit, budget) !== null;
+	return minimaxLevels(game, limit, budget, new MinimaxWalk(game)) !== null;
 }
 
 /**
- * Minimax's calls per level, counted in one walk down the tree a level at a time: each distinct
- * position of a level is expanded once, carrying how many lines reach it (its calls at that
- * level), so a big search costs its positions, not its calls. Null when the positions counted
- * pass `budget`, foreseen a level ahead.
+ * Minimax's tree walked down from the root a level at a time: each distinct position of a level
+ * is expanded once, carrying how many lines reach it (its calls at that level), so a big search
+ * costs its positions, not its calls. Kept through one estimate, whose shallower depth limits
+ * read the levels already walked instead of walking them again.
  */
-function minimaxLevels(game: Game, limit: number | null, budget: number): number[] | null {
-	const deepest = limit ?? depthCeiling(game);
-	const perLevel = [1];
-	// Each position of the last level with the lines that reach it.
-	let frontier = new Map<Position, number>([[game.root, 1]]);
-	// Positions counted down to the last two levels, to foresee the next level's before counting it.
-	let before = 1;
-	let now = 1;
-	for (let depth = 1; depth <= deepest; depth++) {
-		if (depth > 1 && (now * now) / before > budget) return null;
-		const next = new Map<Position, number>();
-		let calls = 0;
-		for (const [position, lines] of frontier) {
-			if (game.isTerminal(position)) continue;
-			for (const move of game.moves(position)) {
-				const child = game.play(position, move);
-				next.set(child, (next.get(child) ?? 0) + lines);
-				calls += lines;
-			}
-		}
-		if (calls === 0) break; // every line ended above
-		perLevel.push(calls);
-		[before, now] = [now, now + next.size];
-		frontier = next;
+class MinimaxWalk {
+	/** Calls per level, root first. */
+	readonly calls: number[] = [1];
+	/** Distinct positions down to each level. */
+	readonly positions: number[] = [1];
+	/** Each position of the deepest level walked with the lines that reach it; null once empty. */
+	#frontier: Map<Position, number> | null;
+	readonly #game: Game;
+
+	constructor(game: Game) {
+		this.#game = game;
+		this.#frontier = new Map([[game.root, 1]]);
 	}
-	return perLevel;
+
+	/** Walks down to `depth`; false when every line ended above it. */
+	reach(depth: number): boolean {
+		while (this.calls.length <= depth) {
+			const frontier = this.#frontier;
+			if (frontier === null) return false;
+			const next = new Map<Position, number>();
+			let calls = 0;
+			for (const [position, lines] of frontier) {
+				if (this.#game.isTerminal(position)) continue;
+				for (const move of this.#game.moves(position)) {
+					const child = this.#game.play(position, move);
+					next.set(child, (next.get(child) ?? 0) + lines);
+					calls += lines;
+				}
+			}
+			if (calls === 0) {
+				this.#frontier = null;
+				return false;
+			}
+			this.calls.push(calls);
+			this.positions.push((this.positions.at(-1) ?? 0) + next.size);
+			this.#frontier = next;
+		}
+		return true;
+	}
+}
+
+/**
+ * Minimax's calls per level under `limit` (null: none), from `walk`. Null when the positions
+ * counted pass `budget`, foreseen a level ahead from those down to the last two.
+ */
+function minimaxLevels(
+	game: Game,
+	limit: number | null,
+	budget: number,
+	walk: MinimaxWalk
+): number[] | null {
+	const deepest = limit ?? depthCeiling(game);
+	let depth = 1;
+	for (; depth <= deepest; depth++) {
+		if (depth > 1) {
+			const [before = 1, now = 1] = [walk.positions[depth - 2], walk.positions[depth - 1]];
+			if ((now * now) / before > budget) return null;
+		}
+		if (!walk.reach(depth)) break; // every line ended above
+	}
+	return walk.calls.slice(0, depth);
 }
 
 /**
@@ -150,14 +191,15 @@ export function estimateCalls(
 	budget: number = ESTIMATE_BUDGET
 ): CallEstimate {
 	const settings = settingsFor(game, settingsOf(choice));
-	const whole = levels(game, settings, budget);
+	const walk = new MinimaxWalk(game);
+	const whole = levels(game, settings, budget, walk);
 	if (whole !== null) return { calls: sum(whole), exact: true };
 	const target = settings.depthLimit ?? depthCeiling(game);
 	let counted: readonly number[] = [1];
 	for (let limit = 1; limit < target; limit++) {
 		// A limit whose last level alone would pass the budget is not tried.
 		if (limit > 1 && nextLevelPasses(counted, budget)) break;
-		const found = levels(game, { ...settings, depthLimit: limit }, budget);
+		const found = levels(game, { ...settings, depthLimit: limit }, budget, walk);
 		if (found === null) break;
 		counted = found;
 	}

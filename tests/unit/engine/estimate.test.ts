@@ -42,6 +42,12 @@ describe('estimateCalls', () => {
 		const nine = estimateCalls(empty, limited('minimax', 9), 100_000);
 		expect(nine.exact).toBe(false);
 		expect(Math.abs(nine.calls - 46_028_599) / 46_028_599).toBeLessThan(0.05);
+		// The shallower limits it counted on the way (1 to 5) are each their own search's levels.
+		expect(estimateCalls(empty, limited('minimax', 1), 100_000)).toEqual({ calls: 8, exact: true });
+		expect(estimateCalls(empty, limited('minimax', 5), 100_000)).toEqual({
+			calls: 19_608,
+			exact: true
+		});
 		const ab = countSearch(empty, limited('alphabeta', 9)).calls;
 		const guess = estimateCalls(empty, limited('alphabeta', 9), 50_000);
 		expect(guess.exact).toBe(false);

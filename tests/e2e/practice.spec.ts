@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { expectNoViolations, expectNoViolationsIn } from './axe';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '$lib/i18n';
-import { activeNode, expect, open, rememberChoices, test } from './fixtures';
+import { activeNode, expect, open, openHeld, rememberChoices, test } from './fixtures';
 import { TREE } from './views';
 
 const t = MESSAGES.en.practice;
@@ -104,10 +104,44 @@ const TAB_STOPS: [kind: 'value' | 'cut', node: number][] = [
 	)
 ];
 
+/** The practice page's parts, each at its box, or 'unseen' (not drawn, or its view held hidden). */
+const practiceParts = (page: Page): Promise<Record<string, string>> =>
+	page.evaluate(
+		(parts) => {
+			const boxes = parts.map((part) => {
+				const node = document.querySelector(part);
+				if (!node?.checkVisibility({ visibilityProperty: true })) return [part, 'unseen'];
+				const { x, y, width, height } = node.getBoundingClientRect();
+				return [part, [x, y, width, height].map(Math.round).join(', ')];
+			});
+			return Object.fromEntries(boxes);
+		},
+		[
+			'main header h1',
+			'.practice .bar',
+			'.practice .task',
+			'.practice .work svg',
+			'.practice .grading'
+		]
+	);
+
 test("a student solves article 004's tree by keyboard alone and is told it is all correct", async ({
 	page
 }) => {
-	await open(page, '/practice');
+	// The exercise is built once the page is hydrated: nothing seen before that moves as it comes
+	// (the grading line was shown under the settings, then pushed 860 px down by the task and tree).
+	let before: Record<string, string> = {};
+	await openHeld(page, '/practice', async () => {
+		before = await practiceParts(page);
+	});
+	await expect(page.locator('.practice .task')).toBeVisible();
+	const after = await practiceParts(page);
+	expect(Object.values(after), 'every part shown once hydrated').not.toContain('unseen');
+	const seen = Object.keys(before).filter((part) => before[part] !== 'unseen');
+	expect(
+		Object.fromEntries(seen.map((part) => [part, after[part]])),
+		'the parts seen before the page was hydrated, once it is'
+	).toEqual(Object.fromEntries(seen.map((part) => [part, before[part]])));
 	await expect(status(page)).toContainText(t.notChecked);
 	// Article 004's tree prints legibly: no note tells the teacher otherwise.
 	await expect(page.getByText(/^These trees have/)).toHaveCount(0);

@@ -99,9 +99,9 @@ describe('the page shell', () => {
 		expect(disagree).toEqual([]);
 	});
 
-	it('hides a view marked either way until hydrated, its room kept, and says what shows without JavaScript', () => {
+	it('hides a view marked either way, and the practice page (its exercise built once hydrated), until hydrated, its room kept, and says what shows without JavaScript', () => {
 		const rule =
-			/html:is\(\[data-linked\], \[data-relang\]\) body:not\(\[data-hydrated\]\) main \{([^}]*)\}/.exec(
+			/html:is\(\[data-linked\], \[data-relang\]\) body:not\(\[data-hydrated\]\) main,\s*body:not\(\[data-hydrated\]\) main\.practice \{([^}]*)\}/.exec(
 				css
 			);
 		expect(rule?.[1]).toContain('visibility: hidden');

@@ -91,12 +91,7 @@ export const provideSpotlight = () => setContext(SPOTLIGHT, new Spotlight());
 export const pageSpotlight = () => getContext<Spotlight | undefined>(SPOTLIGHT) ?? null;
 
 /** The box round a group of cards, their labels and values, in tree units. */
-export interface CardGroup {
-	readonly left: number;
-	readonly right: number;
-	readonly top: number;
-	readonly bottom: number;
-}
+export type CardGroup = ScreenBox;
 
 /** A tree panel's size inside its border, px. */
 export interface PanelSize {

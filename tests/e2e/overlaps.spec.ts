@@ -284,7 +284,8 @@ for (const view of SMALL_VIEWS)
 
 /**
  * Each text of a tree (or those in its drawing's `within`, a cut mark's `[data-pruned]`) that lies under one
- * of its zoom buttons, with the button's name.
+ * of its zoom buttons, with the button's name: its part drawn, inside its panel (side by side the
+ * buttons stand beside the panel, where a text past its edge is cut off, not drawn).
  */
 function textUnderButtons(page: Page, within = ''): Promise<string[]> {
 	return page.evaluate((within) => {
@@ -294,9 +295,18 @@ function textUnderButtons(page: Page, within = ''): Promise<string[]> {
 				name: button.getAttribute('aria-label') ?? '',
 				at: button.getBoundingClientRect()
 			}));
+			const panel = box.querySelector('.tree > svg')?.getBoundingClientRect();
+			if (!panel) continue;
 			for (const text of box.querySelectorAll(`.tree > svg ${within} text`)) {
-				const at = text.getBoundingClientRect();
-				if (at.width === 0 || !text.textContent?.trim()) continue;
+				const whole = text.getBoundingClientRect();
+				if (whole.width === 0 || !text.textContent?.trim()) continue;
+				const at = {
+					left: Math.max(whole.left, panel.left),
+					right: Math.min(whole.right, panel.right),
+					top: Math.max(whole.top, panel.top),
+					bottom: Math.min(whole.bottom, panel.bottom)
+				};
+				if (at.right <= at.left || at.bottom <= at.top) continue;
 				const under = buttons.find(
 					(button) =>
 						at.left < button.at.right - 1 &&
@@ -649,6 +659,53 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	}
 	await page.keyboard.press('p');
 	await expect(page.locator('main.app')).not.toHaveClass(/presenting/);
+	// At 1280×720 too (issue 43: "n13" under − at steps 7–9, presenting "n5" at 4–6: no pan
+	// across cleared the buttons over the panel; they now stand beside it).
+	await page.setViewportSize({ width: 1280, height: 720 });
+	for (const [presenting, from, to] of [
+		[false, 0, 9],
+		[true, 3, 6]
+	] as const) {
+		if (presenting) {
+			await page.keyboard.press('p');
+			await expect(page.locator('main.app')).toHaveClass(/presenting/);
+		}
+		await stepSlider(page, 'en').fill(String(from));
+		await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+		await settled(page);
+		for (let step = from + 1; step <= to; step++) {
+			await page.keyboard.press('ArrowRight');
+			await expect(counter(page)).toHaveText(`Step ${step} of 27`);
+			await settled(page);
+			const where = `1280×720${presenting ? ', presenting' : ''}, step ${step}`;
+			expect(await textUnderButtons(page), where).toEqual([]);
+		}
+	}
+	// Figure 5.2 (the Example menu's, A to D), minimax beside alpha-beta presenting: following B's
+	// leaves, the root stays in view, whole and clear of the buttons (issue 43: it was pushed past
+	// the panel's right edge at steps 2–5, a 5 px sliver; before that, half under + and −).
+	await page.keyboard.press('p');
+	await expect(page.locator('main.app')).not.toHaveClass(/presenting/);
+	await page.getByRole('combobox', { name: 'Example' }).selectOption('aima');
+	await page.getByRole('combobox', { name: 'Search' }).selectOption('minimax');
+	await expect(page.locator('.versus-side [data-call="1"] .number')).toHaveText('A');
+	await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+	await page.keyboard.press('p');
+	await expect(page.locator('main.app')).toHaveClass(/presenting/);
+	await stepSlider(page, 'en').fill('1');
+	await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+	for (let step = 2; step <= 5; step++) {
+		await page.keyboard.press('ArrowRight');
+		await expect(counter(page)).toHaveText(`Step ${step} of 14`);
+		await settled(page);
+		expect(await outsidePanel(page, '.centre', ['FC1']), `Figure 5.2, step ${step}`).toEqual([]);
+		expect(await outsidePanel(page, '.versus-side', ['FC1']), `Figure 5.2, step ${step}`).toEqual(
+			[]
+		);
+		expect(await textUnderButtons(page), `Figure 5.2, step ${step}`).toEqual([]);
+	}
+	await page.keyboard.press('p');
+	await expect(page.locator('main.app')).not.toHaveClass(/presenting/);
 	// Connect Four's narrations, longer than the steps the box is sized by (V's F8: PVS's was cut
 	// at every step, its second step down set both in one column): whole, side by side.
 	await page.setViewportSize({ width: 1280, height: 720 });
@@ -657,6 +714,13 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	// page was 947 px, the trees at y 496, their told calls a scroll down): the page is the screen's
 	// height, and stepping moves neither the narration nor the trees (issue 43).
 	await laptopSideBySide(page, 'en', ['30', '15']);
+	// Long jumps by the slider (issue 43: a pruned card's "not searched" and a window lay under
+	// the buttons at steps 100 and 200).
+	for (const step of ['100', '200']) {
+		await stepSlider(page, 'en').fill(step);
+		await settled(page);
+		expect(await textUnderButtons(page), `step ${step}, not presenting`).toEqual([]);
+	}
 	await page.getByRole('slider', { name: 'Step' }).fill('1');
 	await expect(counter(page)).toHaveText('Step 1 of 1,495');
 	// The slider keeps the keys it takes: the page's shortcuts go to the page.
@@ -714,6 +778,12 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 		}
 	}
 	expect(await outsidePanel(page, '.centre', ['FC19', 'FC19 value'])).toEqual([]);
+	// Presenting, "O▼", a window and "not searched" lay under them at 100 and 200.
+	for (const step of ['100', '200']) {
+		await stepSlider(page, 'zh').fill(step);
+		await settled(page);
+		expect(await textUnderButtons(page), `step ${step} zh`).toEqual([]);
+	}
 	await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 	await page.keyboard.press('p');
 	await expect(page.locator('main.app')).not.toHaveClass(/presenting/);
@@ -752,6 +822,8 @@ async function laptopSideBySide(page: Page, lang: Lang, steps: readonly string[]
 		await settled(page);
 		const where = `step ${step} ${lang}, not presenting`;
 		expect(await sideBySideProblems(page, false), where).toEqual([]);
+		// Issue 43: by the slider, at step 30 the second pruned card's "searched" lay under ⛶.
+		expect(await textUnderButtons(page), where).toEqual([]);
 		const screen = await page.evaluate(() => ({
 			page: document.documentElement.scrollHeight,
 			trees: [...document.querySelectorAll('.tree-box')].map((box) =>

@@ -173,6 +173,10 @@ describe('side by side presenting, the level column kept where the tree fits bes
 		// The edge: 309 px across holds a step of 239.5 units, not a unit more.
 		expect(keepsLevels(309 / k - width, width, k, 457)).toBe(true);
 		expect(keepsLevels(309 / k - width + 0.01, width, k, 457)).toBe(false);
+		// The buttons beside the panel (413 px, 44 less), 8 px of air kept on its right: the
+		// same 309 px across.
+		expect(keepsLevels(309 / k - width, width, k, 413, 8)).toBe(true);
+		expect(keepsLevels(309 / k - width + 0.01, width, k, 413, 8)).toBe(false);
 	});
 });
 

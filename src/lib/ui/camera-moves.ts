@@ -1,5 +1,5 @@
 import type { CameraHand, CardGroup, FollowRule } from './camera.svelte';
-import { EDGE, RIGHT_GUTTER, shownHeight } from './panel-room';
+import { EDGE, shownHeight } from './panel-room';
 import { highestFitting, keepWay, type WayPlacing } from './way-frame';
 import { edgeMark, frameTold, leavesCardOut, markClear, type FollowedWay } from './kept-way';
 import { READABLE_ZOOM } from './framing';
@@ -41,7 +41,7 @@ export function keepInView(
 	// A card clear of the gutters (the level labels, the toolbar).
 	const inside = (centre: number) => {
 		const left = (centre - width / 2) * from.k + from.x;
-		return left >= hand.left() && left + width * from.k <= hand.camera.width - RIGHT_GUTTER;
+		return left >= hand.left() && left + width * from.k <= hand.left() + hand.across();
 	};
 	const across = inside(x) && (callerX === undefined || inside(callerX));
 	// The panel's part above what floats over its foot and the screen's, and above the spotlight's line.
@@ -162,7 +162,7 @@ export function keepGroup(
 	if (short > 0) raise?.(Math.ceil(short));
 	const room = shown();
 	const [left, right] = [group.left * k + from.x, group.right * k + from.x];
-	const across = k === from.k && left >= hand.left() && right <= hand.camera.width - RIGHT_GUTTER;
+	const across = k === from.k && left >= hand.left() && right <= hand.left() + hand.across();
 	const top = group.top * k + from.y;
 	const down = k === from.k && top >= 0 && top + tall * k <= room;
 	if (across && down) return;

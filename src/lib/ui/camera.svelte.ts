@@ -108,6 +108,10 @@ export const provideFirstRoom = (room: PanelSize) => setContext(FIRST_ROOM, room
 /** The page's first room (while a component is made); null on a page without one. */
 export const pageFirstRoom = () => getContext<PanelSize | undefined>(FIRST_ROOM) ?? null;
 
+/** TreeToolbar's rule: below 700 px wide its buttons make a row under the tree. */
+const phoneScreen = () =>
+	typeof matchMedia === 'function' && matchMedia('(max-width: 699px)').matches;
+
 export class TreeCamera {
 	x = $state(0);
 	y = $state(0);
@@ -120,6 +124,11 @@ export class TreeCamera {
 	large = $state(false);
 	/** Whether the tree draws the level column on its left (MCTS's does not): room kept for it. */
 	levels = true;
+	/**
+	 * Side by side: the zoom buttons stand in a column beside the panel, not over it (TreeToolbar's
+	 * rule off a phone), so only air is kept on its right.
+	 */
+	barBeside = false;
 	/** The lowest zoom a tree is framed at (side by side presenting: `LABEL_ZOOM`); 0 for none. */
 	least = $state(0);
 	/**
@@ -213,9 +222,14 @@ export class TreeCamera {
 		return this.levels ? GUTTER : EDGE;
 	}
 
+	/** The room kept on the right: the toolbar's where it stands over the panel, else air. */
+	rightGutter(): number {
+		return this.barBeside && !phoneScreen() ? EDGE : RIGHT_GUTTER;
+	}
+
 	/** The panel's width between the room on the left and the toolbar's on the right. */
 	#across(): number {
-		return this.width - this.#left() - RIGHT_GUTTER;
+		return this.width - this.#left() - this.rightGutter();
 	}
 
 	/** The zooms at which the tree's width, and its height, fill the panel. */
@@ -396,8 +410,9 @@ export class TreeCamera {
 
 	/** The panel's room, as a search's rule frames in it. */
 	room(): PanelRoom {
-		// TreeToolbar's rule: a phone's toolbar is a row under the tree.
-		const phone = matchMedia('(max-width: 699px)').matches;
+		// TreeToolbar's rule: a phone's toolbar is a row under the tree, side by side's a column
+		// beside it: neither over the panel.
+		const phone = phoneScreen() || this.barBeside;
 		return panelRoom(this.#panel(), innerHeight, this.#overlays(), { levels: this.levels, phone });
 	}
 

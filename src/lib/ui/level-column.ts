@@ -25,10 +25,17 @@ export function widestStep(
 /**
  * Side by side presenting, whether a tree keeps its level column: where its widest step down (a
  * call and its farthest child, `spread` apart, followed `width` wide, tree units) fits across a
- * panel `panel` px wide beside the column and the toolbar, at the zoom it is followed at (`k`).
+ * panel `panel` px wide beside the column and the room kept on its right (`right`: the toolbar's
+ * over it, or air where it stands beside), at the zoom it is followed at (`k`).
  * Where it does not (a Connect Four child three columns away), the column's 96 px go to the tree;
  * where it does (tic-tac-toe's, 119 apart), the column stays: the tree has the room already.
  */
-export function keepsLevels(spread: number, width: number, k: number, panel: number): boolean {
-	return (spread + width) * k <= panel - GUTTER - RIGHT_GUTTER;
+export function keepsLevels(
+	spread: number,
+	width: number,
+	k: number,
+	panel: number,
+	right = RIGHT_GUTTER
+): boolean {
+	return (spread + width) * k <= panel - GUTTER - right;
 }

@@ -192,6 +192,24 @@ describe('the follow camera', () => {
 			expect(screenX(1)).toBe(middle);
 		}
 	});
+	it('side by side keeps air alone on the right, the buttons beside the panel (not on a phone)', () => {
+		// The root and its last child do not fit across 400 px: the root in the middle of the room,
+		// 8 px of air on the right where the buttons stand beside the panel, their column's 52 px
+		// on a phone (TreeToolbar's row under the tree: the camera's room as it was).
+		camera.width = 400;
+		const screenX = (id: number) => (layout.x[id] ?? 0) * camera.k + camera.x;
+		for (const [beside, phone, middle, right] of [
+			[false, false, 96 + (400 - 96 - 52) / 2, 52],
+			[true, false, 96 + (400 - 96 - 8) / 2, 8],
+			[true, true, 96 + (400 - 96 - 52) / 2, 52]
+		] as const) {
+			vi.stubGlobal('matchMedia', () => ({ matches: phone }));
+			camera.barBeside = beside;
+			expect(camera.rightGutter()).toBe(right);
+			camera.keepInView(layout.x[10] ?? 0, layout.y[10] ?? 0, 110, 130, false, layout.x[1]);
+			expect(screenX(1)).toBe(middle);
+		}
+	});
 	it("keeps a lesson's group of cards whole above its callout, asking for the room they lack", () => {
 		// A phone's lesson callout: the panel 300 px down, the line 150 px below its top; the root
 		// and its three children's cards, values under them, need more (issue 43: FC6 and its children).

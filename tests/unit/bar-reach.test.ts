@@ -15,7 +15,8 @@ describe('what of a drawn tree can meet the zoom buttons', () => {
 	const bar = { left: 572, right: 610, top: 8, bottom: 200 };
 	const at = { k: 1, x: 0, y: 0 };
 	// Three rows 165 apart: a root at 300, its children at 100 and 420, a grandchild at 540.
-	const places: Record<number, { x: number; y: number }> = {
+	type Places = Record<number, { x: number; y: number }>;
+	const places: Places = {
 		1: { x: 300, y: 50 },
 		2: { x: 100, y: 215 },
 		3: { x: 420, y: 215 },
@@ -81,7 +82,7 @@ describe('what of a drawn tree can meet the zoom buttons', () => {
 		// The child at 420 higher (row 180), its link down to the grandchild at 400 (row 300):
 		// no card reaches the buttons' air at 568, but a cut's figure 60 past the link's end
 		// does (and its move clear of them, their width with their air, 46, further).
-		const high = { ...places, 3: { x: 420, y: 180 }, 4: { x: 400, y: 300 } };
+		const high: Places = { ...places, 3: { x: 420, y: 180 }, 4: { x: 400, y: 300 } };
 		const box = barInTree(bar, at, BAR_AIR);
 		const plain = drawing({ at: (node) => high[node] ?? null });
 		expect(reachOfBar(plain, box)).toEqual({ meets: false, level: new Set([1, 2, 3]) });
@@ -92,7 +93,7 @@ describe('what of a drawn tree can meet the zoom buttons', () => {
 		expect(reachOfBar(cut(48), box).meets).toBe(false);
 		expect(reachOfBar(cut(49), box).meets).toBe(true);
 		// A link whose rows both lie below the buttons reaches none of them, however far across.
-		const low = { ...places, 3: { x: 420, y: 380 }, 4: { x: 480, y: 545 } };
+		const low: Places = { ...places, 3: { x: 420, y: 380 }, 4: { x: 480, y: 545 } };
 		const below = drawing({
 			at: (node) => low[node] ?? null,
 			linkReach: (c) => (c === 4 ? 500 : 0)

@@ -33,6 +33,15 @@ function entryGroup(
  */
 const EVERY_PAGE = /^p-(?:.*\+)?(?:entry|app|0|1)(?:\+|$)/;
 
+/**
+ * Whether group `name` (`entryGroup`'s) is reached by each of `nodes`, the client's nodes past
+ * the root layout's and error page's (`2`, `3`…): its modules are fetched by every page too.
+ */
+const reachedByAll = (name: string, nodes: readonly string[]) => {
+	const entries = new Set(name.slice(2).split('+'));
+	return nodes.length > 0 && nodes.every((node) => entries.has(node));
+};
+
 /** The view registry's modules (src/lib/view-registry/), and a route's own page and layout. */
 const VIEW_REGISTRY = /\/lib\/view-registry\//;
 const PAGE_MODULE = /(?:\/routes\/(?:.*\/)?\+(?:page|layout)\.(?:ts|svelte)|\/nodes\/\d+\.js)$/;
@@ -97,6 +106,8 @@ function compileHints(): Plugin {
  */
 function chunksByEntries(): Plugin {
 	const groups = new Map<string, string | null>();
+	/** The client's nodes past the root layout's and error page's (`2`, `3`…), from its input. */
+	let pageNodes: string[] = [];
 	const group: Rolldown.CodeSplittingNameFunction = (id, context) => {
 		if (!groups.has(id)) {
 			const info = (at: string) => context.getModuleInfo(at);
@@ -131,8 +142,15 @@ function chunksByEntries(): Plugin {
 			const shared = words ? `shared-${words}` : null;
 			// What every page loads is one file, where each set of these entries made its own (8 on
 			// `/`, six of them half a KB or less): a request costs the main thread more at start than
-			// its bytes do (issue 45). The entries and the pages' own modules keep their chunks.
-			const every = name && apart !== 'e' && EVERY_PAGE.test(name) && !CLIENT_ENTRY.test(id);
+			// its bytes do (issue 45). So is what every page's node reaches (the engine, a game's
+			// rules, the games' parts: each page ran them): two files fewer on each page, and one
+			// file compresses better than two (0.4 KB). The entries and the pages' own modules keep
+			// their chunks.
+			const every =
+				name &&
+				apart !== 'e' &&
+				(EVERY_PAGE.test(name) || reachedByAll(name, pageNodes)) &&
+				!CLIENT_ENTRY.test(id);
 			groups.set(
 				id,
 				every ? 'p-every' : (details ?? shared ?? (name && `${apart}${name}${alsoLazily}`))
@@ -143,6 +161,15 @@ function chunksByEntries(): Plugin {
 	return {
 		name: 'chunks-by-entries',
 		apply: 'build',
+		buildStart(options) {
+			if (this.environment.name !== 'client') return;
+			// SvelteKit names the client's inputs: `entry/start`, `entry/app`, `nodes/0`…
+			const { input } = options;
+			const names = input && typeof input === 'object' && !Array.isArray(input) ? input : {};
+			pageNodes = Object.keys(names)
+				.flatMap((name) => /^nodes\/(\d+)$/.exec(name)?.[1] ?? [])
+				.filter((node) => node !== '0' && node !== '1');
+		},
 		configEnvironment: (name) =>
 			name !== 'client'
 				? undefined

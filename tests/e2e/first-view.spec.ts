@@ -14,6 +14,8 @@ import { DIGITS } from '$lib/i18n/narration/chinese';
 import { predict } from '$lib/i18n/predict';
 import { lessonWalk } from '$lib/i18n/lesson-walk';
 import { summaries } from '$lib/i18n/narration/summaries';
+import { events } from '$lib/i18n/narration/events';
+import { words } from '$lib/i18n/narration/words';
 import { versus } from '$lib/i18n/versus';
 import { shortcuts } from '$lib/i18n/shortcuts';
 import { boundsNote } from '$lib/i18n/bounds-note';
@@ -85,6 +87,15 @@ const LESSON_PART_2 = lessonWalk.en
 	.slice(-60);
 /** The narration past step 0 (player/narration/): how a value goes back up, " went back to ". */
 const NARRATION_PAST_START = summaries.en.wentBack({ first: '', score: '', up: '' }).slice(3);
+/**
+ * A game's narration past its opening (tictactoe/view/narration.ts, i18n/narration/events.ts and
+ * words.ts past opening.ts): a try told, " to find out what that move is worth.", and the
+ * ordered search's order of a board's moves.
+ */
+const GAME_NARRATION_PAST_START =
+	events.en.tryCell({ parent: '', player: '', cell: 0, child: '' }).split(' and calls ')[1] ??
+	'no try told';
+const WORDS_PAST_START = words.en.boardOrder;
 /** The link codec (player/query.ts): a link's second search's order, `versus-order`. */
 const LINK_CODEC = '`versus-order`';
 /** The tree's parts past step 0 (components/tree-detail.ts): a table hit's tag, as compiled. */
@@ -226,6 +237,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["the lesson's second part", LESSON_PART_2],
 		['the recorder', RECORDER],
 		['the narration past step 0', NARRATION_PAST_START],
+		["the game's narration past step 0", GAME_NARRATION_PAST_START],
+		["the narration's words past step 0", WORDS_PAST_START],
 		['the link codec', LINK_CODEC],
 		["the tree's parts past step 0", TREE_PAST_START],
 		["the board cards' parts", CARDS_PAST_START],
@@ -310,6 +323,9 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		expect(await loaded(scripts, LINK_ROWS)).toBe(true);
 		expect(await loaded(scripts, CARD_GEOMETRY)).toBe(true);
 		expect(await loaded(scripts, CARD_RINGS)).toBe(true);
+		// And for its words, the game's narration past its opening.
+		expect(await loaded(scripts, GAME_NARRATION_PAST_START)).toBe(true);
+		expect(await loaded(scripts, WORDS_PAST_START)).toBe(true);
 		await expect(page.locator('.stack li[data-frame="1"]')).toBeVisible();
 	});
 

@@ -7,9 +7,10 @@ import '../../src/lib/view-registry/presenters';
 import '../../src/lib/view-registry/tellings';
 import { loadEverything } from '../../src/lib/engine';
 import { gameCatalogue } from '../../src/lib/engine/catalogue';
-import { NARRATION } from '../../src/lib/games/presenters';
+import { NARRATION, OPENING } from '../../src/lib/games/narrations';
 import { connect4Narration } from '../../src/lib/games/connect4/view/narration';
 import { tictactoeNarration } from '../../src/lib/games/tictactoe/view/narration';
+import { tictactoeOpening } from '../../src/lib/games/tictactoe/view/opening';
 import { treeNarration } from '../../src/lib/games/tree/view/narration';
 import { loadTraceFileErrors } from '../../src/lib/registry/messages';
 import { loadPairing } from '../../src/lib/player/pairing-code';
@@ -20,9 +21,13 @@ import { loadNarration } from '../../src/lib/player/narration-code';
 // pairing, as the page loads it with a second search side by side, and the narration past step
 // 0, as the page loads it when stepping first comes near.
 await Promise.all([loadEverything(), loadTraceFileErrors(), loadPairing(), loadNarration()]);
-// And every game's narration, which the step-through page loads with the game's Svelte parts.
+// And every game's narration, which the step-through page loads as it tells steps: its opening
+// (step 0's telling) with the game's Svelte parts, the rest with the steps past 0.
+gameCatalogue.set('board', OPENING, tictactoeOpening);
 gameCatalogue.set('board', NARRATION, tictactoeNarration);
+gameCatalogue.set('connect4', OPENING, connect4Narration);
 gameCatalogue.set('connect4', NARRATION, connect4Narration);
+gameCatalogue.set('tree', OPENING, treeNarration);
 gameCatalogue.set('tree', NARRATION, treeNarration);
 
 // Tests read both languages' messages, every area: the Chinese ones and the areas the first view

@@ -15,6 +15,7 @@ import type { CallView, PrunedView } from '$lib/player/nodes';
 import type { Snapshot } from '$lib/player/snapshot';
 import type { CallEstimates } from '$lib/player/estimates';
 import type { GameNarration } from '$lib/games';
+import type { GameOpening } from '$lib/games/opening';
 import type { GamePresenter, NodeSize } from '$lib/games/presenter';
 
 export interface EditorProps {
@@ -64,10 +65,15 @@ export interface CardViews {
 	readonly Thumbnail: Component<ThumbnailProps> | null;
 }
 
-/** A game's `view/index.ts`: its views, and its narration, which only the step-through page tells. */
+/**
+ * A game's `view/index.ts`: its views, and its narration, which only the step-through page tells:
+ * its opening (step 0's telling, the first view's) with the views, the rest on first need
+ * (games/presenters.ts: `loadNarrations`, with the steps past 0).
+ */
 export interface ViewModule {
 	readonly views: GameViews;
-	readonly narration: GameNarration;
+	readonly opening: GameOpening;
+	readonly narration: () => Promise<GameNarration>;
 }
 
 export interface ThumbnailProps {

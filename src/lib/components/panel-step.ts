@@ -3,7 +3,7 @@ import { depth } from '$lib/i18n/depth';
 import type { Lang } from '$lib/i18n/lang';
 import { MESSAGES } from '$lib/i18n';
 import { exactCallValue, type Snapshot } from '$lib/player';
-import { restsOnEstimate } from '$lib/games/narration';
+import { restsOnEstimate } from '$lib/games/estimated';
 import type { GamePresenter } from '$lib/games/presenter';
 
 /** A disc or mark drawn on the large board before it is played: the one tried, or the choice. */

@@ -9,19 +9,12 @@ import {
 import type { Lang } from '$lib/i18n/lang';
 import { events } from '$lib/i18n/narration/events';
 import { words } from '$lib/i18n/narration/words';
-import {
-	aimOf,
-	opponent,
-	windowedName,
-	withChanceRule,
-	type GameNarration,
-	type NarrationContext
-} from './narration';
+import { aimOf, opponent, type GameNarration, type NarrationContext } from './narration';
 
 /**
- * What a two-mark board game (tic-tac-toe, Connect Four) words its own way: its AI, how a call
- * starts, how moves are listed, why a finished board is over, the ordered search's order and
- * the opening sentence.
+ * What a two-mark board game (tic-tac-toe, Connect Four) words its own way past step 0: its AI,
+ * how a call starts, how moves are listed and the ordered search's order (its opening's words:
+ * board-opening.ts).
  */
 export interface BoardWords {
 	/** The mark the AI plays in `game`. */
@@ -30,21 +23,17 @@ export interface BoardWords {
 	start(context: NarrationContext, call: number): string;
 	/** Moves from `call` listed: "cells 4 and 6", "columns 3 and 4". */
 	moveList(context: NarrationContext, call: number, moves: readonly Move[]): string;
-	/** Why a finished board is over: where the line is and who wins, or a full board. */
-	verdict(context: NarrationContext, call: number): string;
 	/** The order the ordered alpha-beta tries moves in, and why: "the centre first". */
 	order(lang: Lang): string;
-	/** Step 0's sentence: the board, who moves, who is the AI and the root's window. */
-	opening(lang: Lang): (typeof events)[Lang]['startBoard'];
 }
 
 /** The parts of a game's narration that `boardNarration` makes. */
-type BoardParts = 'callName' | 'moveList' | 'enterText' | 'sideName' | 'startText' | 'overText';
+type BoardParts = 'callName' | 'moveList' | 'enterText' | 'sideName';
 
 /**
  * The narration's parts every two-mark board tells alike, in `board`'s words: calls are FC
  * numbers, a call names its side and the moves it tries (in the ordered search's order, with
- * why), the sides are the AI and the human, and a board over before the search says why.
+ * why), and the sides are the AI and the human (step 0: board-opening.ts's `boardOpening`).
  */
 export function boardNarration(board: BoardWords): Pick<GameNarration, BoardParts> {
 	return {
@@ -83,24 +72,6 @@ export function boardNarration(board: BoardWords): Pick<GameNarration, BoardPart
 		sideName(context, maximizing) {
 			const ai = board.ai(context.trace.game);
 			return words[context.lang].side(maximizing ? ai : opponent(ai), maximizing);
-		},
-
-		startText(context) {
-			const { trace, lang } = context;
-			const ai = board.ai(trace.game);
-			const start = board.opening(lang)({
-				player: trace.player(1),
-				ai,
-				human: opponent(ai),
-				windowed: windowedName(trace, lang)
-			});
-			return withChanceRule(context, start, opponent(ai));
-		},
-		overText(context) {
-			const { trace, presenter, lang } = context;
-			if (!trace.game.isTerminal(trace.position(1))) return null;
-			const score = presenter.value(trace.score(1));
-			return events[lang].alreadyOver({ verdict: board.verdict(context, 1), score });
 		}
 	};
 }

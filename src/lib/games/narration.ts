@@ -1,23 +1,19 @@
-import type { Mark, Move, Trace } from '$lib/engine';
-import { searchName } from '$lib/engine/search-catalog';
+import type { Mark, Move } from '$lib/engine';
 import { withMinus } from '$lib/engine/format';
 import { depth } from '$lib/i18n/depth';
-import type { Lang } from '$lib/i18n/lang';
 import { events } from '$lib/i18n/narration/events';
 import { words } from '$lib/i18n/narration/words';
-import type { GamePresenter } from './presenter';
-import type { OpeningWindow } from '$lib/i18n/narration/events';
+import { restsOnEstimate } from './estimated';
+import { opponent, type GameOpening, type OpeningContext } from './opening';
+
+export { opponent, windowedName, withChanceRule } from './opening';
+export type { GameOpening, OpeningContext } from './opening';
 
 /**
  * What a game's narration is handed: the search being told, its presenter (how values print,
  * winning lines, the article's example and letters) and the reader's language.
  */
-export interface NarrationContext {
-	readonly trace: Trace;
-	readonly presenter: GamePresenter;
-	readonly lang: Lang;
-	/** Article 004's walkthrough letters were asked for; the presenter says where they apply. */
-	readonly letters: boolean;
+export interface NarrationContext extends OpeningContext {
 	/**
 	 * The value `call` returns as a sentence states it: its card's, or the search's own where it
 	 * counts otherwise (negamax where min moves: "-10 (minimax's +10)").
@@ -29,9 +25,10 @@ export interface NarrationContext {
  * The half of the narration that depends on the kind of game: how calls, moves and sides are
  * named, and the sentences only this kind can say (a board's verdict and who wins, a tree's
  * leaves and children). The player's narrator tells the rest, the same for every game: scores
- * received, windows, cuts and the way back between steps. Every text is in `context.lang`.
+ * received, windows, cuts and the way back between steps. Every text is in `context.lang`. Its
+ * opening (step 0's sentences: opening.ts) is the first view's; the rest loads with the steps past it.
  */
-export interface GameNarration {
+export interface GameNarration extends GameOpening {
 	/** A call as a sentence names it: "FC3" on boards; "FC3 (n4)" or "FC3 (A)" in trees. */
 	callName(context: NarrationContext, call: number): string;
 	/** A move from `call`, named in a sentence: "cell 4"; "its second child (n16)". */
@@ -54,15 +51,6 @@ export interface GameNarration {
 	estimateText(context: NarrationContext, call: number): string;
 	/** A side as a cut's reasoning names it: "X (the AI)", "O (the human)"; "max", "min". */
 	sideName(context: NarrationContext, maximizing: boolean): string;
-	/** Step 0 when there is a search: the position, who moves, who maximises. */
-	startText(context: NarrationContext): string;
-	/**
-	 * Step 0 told briefly, for a phone's box, where the opening is long (Connect Four's scale of
-	 * scores): who moves and who maximises; absent: the whole opening.
-	 */
-	startBrief?(context: NarrationContext): string;
-	/** The game was over before the search began: why, and its score; null when there is a search. */
-	overText(context: NarrationContext): string | null;
 	/** The root's answer, after its scores: the move it chose and what its value means. */
 	answerText(context: NarrationContext): string;
 	/**
@@ -70,28 +58,6 @@ export interface GameNarration {
 	 * Asked only on the article's own example (the presenter's `isArticleExample`) under minimax.
 	 */
 	articleNote(context: NarrationContext, call: number): string | null;
-}
-
-/**
- * Whether `call`'s value came from the depth limit's evaluation: the line of chosen moves below it
- * ends on a call that estimated its position rather than on a finished one.
- */
-export function restsOnEstimate(trace: Trace, call: number): boolean {
-	let at = call;
-	for (;;) {
-		if (trace.kind(at) === 'estimated') return true;
-		const move = trace.bestMove(at);
-		const list = trace.childList(at);
-		// Calls reached by no move (a deepening search's iterations): the value is the last one's.
-		const again = list.count > 0 && trace.via(list.at(list.count - 1)) === null;
-		const next = again
-			? list.at(list.count - 1)
-			: move === null
-				? undefined
-				: list.ids.find((child) => trace.via(child) === move);
-		if (next === undefined) return false;
-		at = next;
-	}
 }
 
 /**
@@ -110,39 +76,6 @@ export function exactValue(
 /** What `call`'s side does: maximises, minimises, or (a chance node) plays at random. */
 export function aimOf({ trace, lang }: NarrationContext, call: number): string {
 	return trace.isChance(call) ? words[lang].chanceAim : words[lang].aim(trace.isMaximizing(call));
-}
-
-/** A board's opening, and under expectimax the sentence that makes the other side chance. */
-export function withChanceRule(context: NarrationContext, start: string, human: Mark): string {
-	const { trace, lang } = context;
-	return trace.averages
-		? words[lang].sentences([start, events[lang].chanceRule({ human })])
-		: start;
-}
-
-/** The other side in a game of two marks (tic-tac-toe, Connect Four). */
-export const opponent = (mark: Mark): Mark => (mark === 'X' ? 'O' : 'X');
-
-/**
- * The search's name and the root's window for the opening's window sentence, when it has a
- * window (else null): ±∞, or the game's bounds for a search that starts within them.
- */
-export function windowedName(trace: Trace, lang: Lang): OpeningWindow | null {
-	if (!trace.windowed) return null;
-	const bound = (side: 'alpha' | 'beta', infinite: string): string => {
-		const exact = trace.exactIn(side, 1);
-		const value = trace[side](1);
-		return exact !== null
-			? withMinus(exact.toString())
-			: value === null || !Number.isFinite(value)
-				? infinite
-				: withMinus(String(value));
-	};
-	return {
-		name: searchName(trace.algorithm, lang),
-		alpha: bound('alpha', '−∞'),
-		beta: bound('beta', '+∞')
-	};
 }
 
 /**

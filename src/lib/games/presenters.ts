@@ -1,7 +1,6 @@
 import type { Game, GameKind } from '$lib/engine';
 import { gameCatalogue, part } from '$lib/engine/catalogue';
 import { kindOf } from '$lib/engine/game-catalog';
-import type { GameNarration } from './narration';
 import type { GamePresenter } from './presenter';
 
 /**
@@ -29,6 +28,3 @@ export function presenterOf(kind: GameKind): GamePresenter {
 export function presenterFor(game: Game): GamePresenter {
 	return presenterOf(kindOf(game));
 }
-
-/** Each kind's narration, which only the step-through page loads (with its views) and tells. */
-export const NARRATION = part<GameNarration>((kind) => `No narration of game "${kind}" is loaded.`);

@@ -4,7 +4,7 @@ import { search } from '$lib/engine/run';
 import { gameFor } from '$lib/engine/game-catalog';
 import type { GamePresenter } from '$lib/games';
 import { presenterFor } from '$lib/games/presenters';
-import { restsOnEstimate } from '$lib/games/narration';
+import { restsOnEstimate } from '$lib/games/estimated';
 import { depth } from '$lib/i18n/depth';
 import type { Lang } from '$lib/i18n/lang';
 

@@ -1,7 +1,6 @@
 import { addGamePart } from '$lib/engine/game-catalog';
 import { registerViews } from '$lib/components/game-views';
-import { gameCatalogue } from '$lib/engine/catalogue';
-import { NARRATION } from '$lib/games/presenters';
+import { narrationsAsked, registerNarration } from '$lib/games/narrations';
 import './presenters';
 import './first';
 import './run-views';
@@ -18,7 +17,16 @@ import { PARTS } from './parts';
  * the registry alone: it needs no view.
  */
 for (const { kind, views } of Object.values(PARTS))
-	addGamePart(kind, views, (loaded) => {
-		registerViews(kind, loaded.views);
-		gameCatalogue.set(kind, NARRATION, loaded.narration);
-	});
+	addGamePart(
+		kind,
+		// Its narration's opening comes with its views; the rest with the steps past 0, or with the
+		// views themselves once those steps are told (a game shown later never waits on its words).
+		async () => {
+			const loaded = await views();
+			return { loaded, whole: narrationsAsked() ? await loaded.narration() : null };
+		},
+		({ loaded, whole }) => {
+			registerViews(kind, loaded.views);
+			registerNarration(kind, loaded.opening, loaded.narration, whole);
+		}
+	);

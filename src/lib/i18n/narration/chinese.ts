@@ -1,5 +1,4 @@
-import type { OpeningWindow } from './events';
-import type { Listed } from './words';
+import type { Listed, OpeningWindow } from './opening-en';
 
 /** Wording helpers the Chinese narration shares across its catalogs: spacing, lists, ordinals. */
 

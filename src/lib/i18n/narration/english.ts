@@ -1,5 +1,5 @@
 import { formatCount } from '$lib/engine/format';
-import type { Listed } from './words';
+import type { Listed } from './opening-en';
 
 /** Wording helpers the English narration shares across its catalogs. */
 

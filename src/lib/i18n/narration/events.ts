@@ -1,7 +1,10 @@
 import { formatCount as count } from '$lib/engine/format';
 import { lazyCatalog } from '../catalog';
 import { chineseOf } from '../languages';
-import { upper, whereEn } from './english';
+import { whereEn } from './english';
+import { openingEvents } from './opening-en';
+
+export type { OpeningWindow } from './opening-en';
 
 /**
  * The events of the search in words: step 0, a try, a call entering, returning and its caller
@@ -16,31 +19,12 @@ export interface Played {
 	readonly cell: number;
 }
 
-/** A windowed search's name as sentences give it, and the root's window (±∞, or a game's bounds). */
-export interface OpeningWindow {
-	readonly name: string;
-	readonly alpha: string;
-	readonly beta: string;
-}
-
-/** A windowed search's first window, named by the search. */
-export const openingEn = (windowed: OpeningWindow | null) =>
-	windowed === null
-		? ''
-		: ` ${upper(windowed.name)} opens with alpha = ${windowed.alpha}, beta = ${windowed.beta}.`;
-
 const en = {
-	// Step 0 and the last step.
-	startBoard: (p: { player: string; ai: string; human: string; windowed: OpeningWindow | null }) =>
-		`The search is about to start on this board, ${p.player} to move. ${p.ai} is the AI and maximises (+10 is an ${p.ai} win); ${p.human} minimises (−10 is an ${p.human} win) and a draw is 0.${openingEn(p.windowed)}`,
-	alreadyOver: (p: { verdict: string; score: string }) =>
-		`This game is already over: ${p.verdict}. There is nothing to search; the score is ${p.score}.`,
+	// Step 0 (the first view's: opening.ts), then the last step.
+	...openingEvents,
 	/** The root's scores: listed, or (null) only counted. */
 	done: (p: { name: string; count: number; received: string | null }) =>
 		`${p.name} is done with ${p.received ?? `all ${count(p.count)} of its scores`}.`,
-	/** Expectimax on a board: the other side is chance. */
-	chanceRule: (p: { human: string }) =>
-		`Expectimax: ${p.human} does not pick its best reply but plays at random, each move equally likely, so where ${p.human} moves is a chance node, worth the average of its moves' values.`,
 	/** What a value means when the other side plays at random. */
 	expectedOutcome: 'the score it can expect when the other side plays at random',
 	finishBoard: (p: { player: string; aim: string; cell: number; score: string; outcome: string }) =>
@@ -48,11 +32,6 @@ const en = {
 	draw: 'best play on both sides ends in a draw',
 	forcedWin: (p: { ai: boolean; mark: string }) =>
 		`${p.ai ? `the AI (${p.mark})` : `the human (${p.mark})`} can force a win`,
-
-	// A board's verdict.
-	fullBoard: 'the board is full and nobody has three in a row. A draw',
-	threeInRow: (p: { side: string; cells: string; mark: string }) =>
-		`${p.side} has three in a row on ${p.cells}. ${p.mark} wins`,
 
 	// Try and enter.
 	tryCell: (p: { parent: string; player: string; cell: number; child: string }) =>

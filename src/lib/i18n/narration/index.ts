@@ -2,6 +2,7 @@ import { lazyCatalog } from '../catalog';
 import { chance } from './chance';
 import { events } from './events';
 import { notes } from './notes';
+import { opening } from './opening';
 import { summaries } from './summaries';
 import { table } from './table';
 import { windows } from './windows';
@@ -18,6 +19,7 @@ import { words } from './words';
 export const narration = lazyCatalog(
 	{
 		words: words.en,
+		opening: opening.en,
 		events: events.en,
 		windows: windows.en,
 		summaries: summaries.en,
@@ -27,6 +29,7 @@ export const narration = lazyCatalog(
 	},
 	() => ({
 		words: words.zh,
+		opening: opening.zh,
 		events: events.zh,
 		windows: windows.zh,
 		summaries: summaries.zh,
@@ -36,7 +39,7 @@ export const narration = lazyCatalog(
 	})
 );
 
-export { events, notes, windows, words };
-export { listed, type Listed } from './words';
+export { events, notes, opening, windows, words };
+export { listed, type Listed } from './opening-en';
 export type { Played } from './events';
 export type { Bounds } from './windows';

@@ -1,25 +1,18 @@
 import { lazyCatalog } from '../catalog';
 import { chineseOf } from '../languages';
 import { ORDINALS, listEn } from './english';
+import { openingWords, type Listed } from './opening-en';
+
+export { listed, type Listed } from './opening-en';
 
 /**
  * The narration's shared words: lists, calls, moves, nodes and sides, which every sentence of
  * the teacher's box and the rule line builds on. Values arrive formatted ("+10", "-∞").
  */
 
-/** A list cut short to fit the box: the items shown, and how many more were left out. */
-export interface Listed {
-	readonly items: readonly string[];
-	readonly hidden: number;
-}
-
-/** A list of at most `most` items: past that, the last place tells how many were left out. */
-export function listed(items: readonly string[], most = 8): Listed {
-	const extra = items.length - most + 1;
-	return extra > 1 ? { items: items.slice(0, most - 1), hidden: extra } : { items, hidden: 0 };
-}
-
 const en = {
+	// Step 0's (the first view's: opening.ts).
+	...openingWords,
 	/**
 	 * A search's own sentence from a template (`StepNoteContext.text`): English as written, as it
 	 * spaces its values itself; Chinese spaces a value meeting a Han character (chinese.ts's `zh`).
@@ -28,8 +21,6 @@ const en = {
 		strings.reduce((text, part, at) => `${text}${String(values[at - 1])}${part}`),
 	/** "a", "a and b", "a, b and c", "a, b and 3 more". */
 	list: listEn,
-	cells: (cells: Listed) =>
-		`cell${cells.items.length + cells.hidden === 1 ? '' : 's'} ${listEn(cells)}`,
 	/** Tree nodes by the names their cards draw, which say they are nodes: "n17 and n18". */
 	nodes: (nodes: Listed) => listEn(nodes),
 	/** A tree node as its card draws it: "n4". */
@@ -40,8 +31,6 @@ const en = {
 	child: (move: number, node: string) =>
 		`its ${ORDINALS[move] ?? `number ${move + 1}`} child (${node})`,
 	cell: (cell: number) => `cell ${cell}`,
-	/** A board's side: "X (the AI)", "O (the human)". */
-	side: (mark: string, ai: boolean) => `${mark} (the ${ai ? 'AI' : 'human'})`,
 	/** A tree's side, where a cut explains who gains nothing. */
 	treeSide: (maximizing: boolean): string => (maximizing ? 'max' : 'min'),
 	aim: (maximizing: boolean): string => (maximizing ? 'maximises' : 'minimises'),
@@ -68,21 +57,7 @@ const en = {
 		`In the ${p.best ? 'best' : 'worst'}-first order it takes them as ${p.moves}: each child by its true minimax value, the ${p.best ? 'best' : 'worst'} for the side to move first.`,
 	/** The same on a board, whose enter text lists the moves already in that order. */
 	oracleRule: (best: boolean) =>
-		`That is the ${best ? 'best' : 'worst'}-first order in force: each move by the true minimax value of the position it leads to, the ${best ? 'best' : 'worst'} for the side to move first.`,
-	/** Before the search: the order and cut rule in force, when not the defaults. */
-	settingsInForce: (p: { order: 'given' | 'best' | 'worst'; strict: boolean }) =>
-		[
-			p.order === 'given'
-				? null
-				: `Moves are tried ${p.order} first: each position's children sorted by their true minimax value, worked out in advance (an oracle no real program has), ${p.order === 'best' ? 'so alpha-beta cuts as much as it ever can' : 'so alpha-beta cuts as little as it ever can'}.`,
-			p.strict
-				? 'Cuts come only when alpha > beta: with alpha = beta the remaining moves are still searched (CS188’s rule).'
-				: null
-		]
-			.filter((part) => part !== null)
-			.join(' '),
-	/** Sentences one after another. */
-	sentences: (parts: readonly string[]) => parts.join(' ')
+		`That is the ${best ? 'best' : 'worst'}-first order in force: each move by the true minimax value of the position it leads to, the ${best ? 'best' : 'worst'} for the side to move first.`
 };
 
 export type WordsMessages = typeof en;

@@ -9,6 +9,7 @@ import { mistakes } from './mistakes';
 import { chance } from './narration/chance';
 import { events } from './narration/events';
 import { notes } from './narration/notes';
+import { opening } from './narration/opening';
 import { summaries } from './narration/summaries';
 import { narrationTable } from './narration/table';
 import { windows } from './narration/windows';
@@ -37,6 +38,7 @@ export const CHINESE = {
 	links,
 	mistakes,
 	notes,
+	opening,
 	summaries,
 	narrationTable,
 	windows,

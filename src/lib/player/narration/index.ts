@@ -5,7 +5,7 @@ import type { StepMap } from '../steps';
 import { briefEventText, eventText, finishText, receiveText, stepContext } from './events';
 import { articleNote } from './notes';
 import { Speaker, type NarrationOptions } from './speaker';
-import { startOf } from './start';
+import { startNarration } from './start';
 import { wayBack, type SummaryLength } from './summaries';
 
 /**
@@ -35,9 +35,9 @@ export function narrate(
 	step: number,
 	options: NarrationOptions
 ): Narration {
-	const speaker = new Speaker(trace, options);
 	const at = steps.clamp(step);
-	if (at === 0) return startOf(speaker);
+	if (at === 0) return startNarration(trace, options);
+	const speaker = new Speaker(trace, options);
 	const index = steps.eventOf(at);
 	const event = eventAt(trace, index);
 	const last = at === steps.last;

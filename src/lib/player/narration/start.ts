@@ -1,42 +1,63 @@
 import type { Trace } from '$lib/engine';
 import { cutRuleOf, orderingOf } from '$lib/engine/search';
-import { words } from '$lib/i18n/narration/words';
+import type { GameOpening, OpeningContext } from '$lib/games/opening';
+import { openingOf } from '$lib/games/narrations';
+import { presenterFor } from '$lib/games/presenters';
+import { opening } from '$lib/i18n/narration/opening';
 import type { Narration } from './index';
-import { Speaker, type NarrationOptions } from './speaker';
+import type { NarrationOptions } from './speaker';
 
 /**
  * The first step told, apart from the rest of the narration (./index.ts): the first view shows
  * step 0, and the page loads the other steps' telling when stepping first comes near
- * (player/narration-code.ts).
+ * (player/narration-code.ts). It asks only the game's opening (games/opening.ts), which loads
+ * with the game's views, and its words (i18n/narration/opening.ts).
  */
 
+/** Step 0 told in one language: the search, and the game's opening. */
+export interface StartTeller extends OpeningContext {
+	readonly opening: GameOpening;
+}
+
+/** What tells `trace`'s step 0 in `options.lang`. */
+export function startTeller(trace: Trace, options: NarrationOptions): StartTeller {
+	const presenter = options.presenter ?? presenterFor(trace.game);
+	return {
+		trace,
+		presenter,
+		lang: options.lang,
+		letters: options.letters ?? false,
+		opening: options.narration ?? openingOf(presenter.kind)
+	};
+}
+
 /** Step 0: the position, who moves, who maximises; or why there is nothing to search. */
-export function startText(speaker: Speaker): string {
-	const over = speaker.gameNarration.overText(speaker);
+export function startText(teller: StartTeller): string {
+	const over = teller.opening.overText(teller);
 	if (over !== null) return over;
-	const { settings } = speaker.trace;
+	const { settings } = teller.trace;
 	const order = orderingOf(settings);
 	const strict = cutRuleOf(settings) === 'gt';
-	const start = speaker.gameNarration.startText(speaker);
+	const start = teller.opening.startText(teller);
 	if (order === 'given' && !strict) return start;
-	const inForce = words[speaker.lang].settingsInForce({ order, strict });
-	return words[speaker.lang].sentences([start, inForce]);
+	const inForce = opening[teller.lang].settingsInForce({ order, strict });
+	return opening[teller.lang].sentences([start, inForce]);
 }
 
 /** Step 0 told briefly for a phone's box, where the game has a brief opening; null: the whole. */
-export function briefStartText(speaker: Speaker): string | null {
-	if (speaker.gameNarration.overText(speaker) !== null) return null;
-	return speaker.gameNarration.startBrief?.(speaker) ?? null;
+export function briefStartText(teller: StartTeller): string | null {
+	if (teller.opening.overText(teller) !== null) return null;
+	return teller.opening.startBrief?.(teller) ?? null;
 }
 
 /** Step 0 told, with its brief telling where the game has one. */
-export function startOf(speaker: Speaker): Narration {
-	const brief = briefStartText(speaker);
-	const start = { text: startText(speaker), note: null };
+export function startOf(teller: StartTeller): Narration {
+	const brief = briefStartText(teller);
+	const start = { text: startText(teller), note: null };
 	return brief === null ? start : { ...start, short: brief };
 }
 
 /** What the teacher's box says at step 0 (by any unit: every unit starts there). */
 export function startNarration(trace: Trace, options: NarrationOptions): Narration {
-	return startOf(new Speaker(trace, options));
+	return startOf(startTeller(trace, options));
 }

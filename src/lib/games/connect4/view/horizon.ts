@@ -4,7 +4,7 @@ import { depth } from '$lib/i18n/depth';
 import type { Lang } from '$lib/i18n/lang';
 import { exampleSearch } from '../../example-search';
 import type { GameExample, HorizonContrast } from '../../presenter';
-import { restsOnEstimate } from '../../narration';
+import { restsOnEstimate } from '../../estimated';
 import { signedValue } from '../../values';
 import { connect4View } from './view-messages';
 

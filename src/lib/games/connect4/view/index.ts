@@ -1,5 +1,6 @@
 import { editorOf, type GameViews } from '$lib/components/game-views';
 import Connect4Panel from './Connect4Panel.svelte';
+import { connect4Narration } from './narration';
 
 /** What the view registry loads of Connect Four on first need: its Svelte parts. */
 export const views: GameViews = {
@@ -9,5 +10,7 @@ export const views: GameViews = {
 	Editor: () => editorOf(import('./Connect4Editor.svelte')),
 	Panel: Connect4Panel
 };
-// Its narration, loaded with its views: only the step-through page narrates.
-export { connect4Narration as narration } from './narration';
+// Its narration, loaded whole with its views (only the step-through page narrates, and no first
+// view shows this game): its opening tells step 0, the rest the steps past it.
+export const opening = connect4Narration;
+export const narration = async () => connect4Narration;

@@ -6,7 +6,14 @@ import { words } from '$lib/i18n/narration/words';
 import { levelOf } from '$lib/player/narration/level';
 import { listedOf } from '$lib/player/narration/lists';
 import { boardNarration } from '../../board-narration';
-import { opponent, rootVerdict, type GameNarration, type NarrationContext } from '../../narration';
+import { boardOpening } from '../../board-opening';
+import {
+	opponent,
+	rootVerdict,
+	type GameNarration,
+	type NarrationContext,
+	type OpeningContext
+} from '../../narration';
 import { cellName, connectFour } from './cells';
 import { windowSums } from './open-lines';
 
@@ -16,7 +23,7 @@ import { windowSums } from './open-lines';
  */
 
 /** A side named for people: "X (the AI)", "O (the human)". */
-function who(context: NarrationContext, mark: Mark): string {
+function who(context: OpeningContext, mark: Mark): string {
 	return words[context.lang].side(mark, mark === connectFour(context.trace.game).ai);
 }
 
@@ -28,7 +35,7 @@ function dropped(trace: Trace, call: number): { mark: string; column: number } |
 }
 
 /** Why a finished board is over: where the four in a row is and who wins, or a full board. */
-function verdict(context: NarrationContext, call: number): string {
+function verdict(context: OpeningContext, call: number): string {
 	const { trace, presenter, lang } = context;
 	const t = connect4View[lang];
 	const position = trace.position(call);
@@ -49,6 +56,11 @@ const columnsText = (context: NarrationContext, moves: readonly number[]): strin
 	connect4View[context.lang].columns(listedOf(moves.length, (at) => String((moves[at] ?? 0) + 1)));
 
 export const connect4Narration: GameNarration = {
+	...boardOpening({
+		ai: (game) => connectFour(game).ai,
+		verdict,
+		opening: (lang) => connect4View[lang].startBoard
+	}),
 	...boardNarration({
 		ai: (game) => connectFour(game).ai,
 		start(context, call) {
@@ -62,9 +74,7 @@ export const connect4Narration: GameNarration = {
 			});
 		},
 		moveList: (context, _call, moves) => columnsText(context, moves),
-		verdict,
-		order: (lang) => connect4View[lang].centreFirst,
-		opening: (lang) => connect4View[lang].startBoard
+		order: (lang) => connect4View[lang].centreFirst
 	}),
 	moveName: (context, _call, move) => connect4View[context.lang].column(move + 1),
 

@@ -3,7 +3,7 @@ import { catalog } from '$lib/i18n/catalog';
 import { listZh, openingZh, startsZh, zh } from '$lib/i18n/narration/chinese';
 import { listEn, whereEn } from '$lib/i18n/narration/english';
 import type { Listed } from '$lib/i18n/narration/words';
-import { openingEn, type OpeningWindow } from '$lib/i18n/narration/events';
+import { openingEn, type OpeningWindow } from '$lib/i18n/narration/opening';
 
 /**
  * Connect Four on the step-through page: columns as people count them (1-7), its boards read

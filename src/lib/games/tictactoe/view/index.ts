@@ -9,5 +9,7 @@ export const views: GameViews = {
 	Editor: () => editorOf(import('./BoardEditor.svelte')),
 	Panel: PositionPanel
 };
-// Its narration, loaded with its views: only the step-through page narrates.
-export { tictactoeNarration as narration } from './narration';
+// Its narration (only the step-through page narrates): step 0's with its views, the first view's;
+// the rest with the steps past it.
+export { tictactoeOpening as opening } from './opening';
+export const narration = () => import('./narration').then((loaded) => loaded.tictactoeNarration);

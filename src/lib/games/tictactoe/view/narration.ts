@@ -3,21 +3,18 @@ import { LINES, markAt, ticTacToe } from '$lib/games/tictactoe/rules';
 import { depth } from '$lib/i18n/depth';
 import { events, type Played } from '$lib/i18n/narration/events';
 import { notes } from '$lib/i18n/narration/notes';
-import { listed, words } from '$lib/i18n/narration/words';
+import { words } from '$lib/i18n/narration/words';
 import { levelOf } from '$lib/player/narration/level';
 import { listedOf } from '$lib/player/narration/lists';
 import { boardNarration } from '../../board-narration';
-import { opponent, rootVerdict, type GameNarration, type NarrationContext } from '../../narration';
+import { tictactoeOpening, verdict, who, winner } from './opening';
+import { opponent, rootVerdict, type GameNarration } from '../../narration';
 
 /**
  * Tic-tac-toe told for people: calls are plain FC numbers, moves are cells, the sides are X and
- * O with the AI and the human named, and a finished board says who has three in a row.
+ * O with the AI and the human named, and a finished board says who has three in a row. Step 0's
+ * telling is opening.ts's (the first view's); this, the rest, loads with the steps past it.
  */
-
-/** A side named for people: "X (the AI)", "O (the human)". */
-function who(context: NarrationContext, mark: string): string {
-	return words[context.lang].side(mark, mark === ticTacToe(context.trace.game).ai);
-}
 
 /** The move into `call` ("X took cell 1"); null at the root. */
 function played(trace: Trace, call: number): Played | null {
@@ -26,25 +23,6 @@ function played(trace: Trace, call: number): Played | null {
 	return parent === null || cell === null ? null : { player: trace.player(parent), cell };
 }
 
-/** The line that ended the game at `call`, and whose it is; null when nobody has one. */
-function winner(context: NarrationContext, call: number): { mark: Mark; cells: string } | null {
-	const { trace, presenter } = context;
-	const position = trace.position(call);
-	const line = presenter.winningLine?.(trace.game, position, trace.via(call)) ?? null;
-	if (line === null) return null;
-	const cells = words[context.lang].cells(listed(line.map(String)));
-	return { mark: markAt(position, line[0]) ?? 'X', cells };
-}
-
-/** Why a finished board is over: "X (the AI) has three in a row on cells 3, 4 and 5. X wins". */
-function verdict(context: NarrationContext, call: number): string {
-	const t = events[context.lang];
-	const line = winner(context, call);
-	if (line === null) return t.fullBoard;
-	return t.threeInRow({ side: who(context, line.mark), cells: line.cells, mark: line.mark });
-}
-
-/** The lines of three `mark` could still complete: none of the other side's marks in them. */
 /** The lines free of `mark`'s opponent holding exactly `count` of `mark`'s marks (AIMA's Xₙ). */
 function linesWith(position: Position, mark: Mark, count: number): number {
 	const other = opponent(mark);
@@ -55,6 +33,7 @@ function linesWith(position: Position, mark: Mark, count: number): number {
 	).length;
 }
 
+/** The lines of three `mark` could still complete: none of the other side's marks in them. */
 function openLines(position: Position, mark: Mark): number {
 	const other = opponent(mark);
 	return LINES.filter((line) => line.every((cell) => markAt(position, cell) !== other)).length;
@@ -67,6 +46,7 @@ const ARTICLE_SAYS_AI_WON: ReadonlyMap<number, boolean> = new Map([
 ]);
 
 export const tictactoeNarration: GameNarration = {
+	...tictactoeOpening,
 	...boardNarration({
 		ai: (game) => ticTacToe(game).ai,
 		start: ({ trace, lang }, call) =>
@@ -78,9 +58,7 @@ export const tictactoeNarration: GameNarration = {
 			}),
 		moveList: (context, _call, moves) =>
 			words[context.lang].cells(listedOf(moves.length, (at) => String(moves[at]))),
-		verdict,
-		order: (lang) => words[lang].boardOrder,
-		opening: (lang) => events[lang].startBoard
+		order: (lang) => words[lang].boardOrder
 	}),
 	moveName: (context, _call, move) => words[context.lang].cell(move),
 

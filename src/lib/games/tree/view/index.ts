@@ -1,4 +1,5 @@
 import { editorOf, type GameViews } from '$lib/components/game-views';
+import { treeNarration } from './narration';
 
 /** What the view registry loads of game trees on first need: its Svelte parts. */
 export const views: GameViews = {
@@ -9,5 +10,7 @@ export const views: GameViews = {
 	// A tree's nodes say it all: no position panel.
 	Panel: null
 };
-// Its narration, loaded with its views: only the step-through page narrates.
-export { treeNarration as narration } from './narration';
+// Its narration, loaded whole with its views (only the step-through page narrates, and no first
+// view shows this game): its opening tells step 0, the rest the steps past it.
+export const opening = treeNarration;
+export const narration = async () => treeNarration;

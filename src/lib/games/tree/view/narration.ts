@@ -10,7 +10,8 @@ import {
 	exactValue,
 	windowedName,
 	type GameNarration,
-	type NarrationContext
+	type NarrationContext,
+	type OpeningContext
 } from '../../narration';
 import { treeEvents } from './words';
 
@@ -24,17 +25,14 @@ import { treeEvents } from './words';
  * The node's own name (the tree form's), else its walkthrough letter when letters are asked for
  * and the tree has them; null when neither.
  */
-function letter(
-	{ trace, presenter, letters }: NarrationContext,
-	position: Position
-): string | null {
+function letter({ trace, presenter, letters }: OpeningContext, position: Position): string | null {
 	const own = explicitTree(trace.game).name(position);
 	if (own !== null) return own;
 	return letters ? (presenter.letter?.(trace.game, position) ?? null) : null;
 }
 
 /** "n4", or its name: "B" from the tree form, "A" with the walkthrough letters. */
-function node(context: NarrationContext, position: Position): string {
+function node(context: OpeningContext, position: Position): string {
 	const number = explicitTree(context.trace.game).levelOrderNumber(position);
 	return letter(context, position) ?? words[context.lang].node(number);
 }

@@ -2,7 +2,7 @@ import { formatCount as count } from '$lib/engine/format';
 import { catalog } from '$lib/i18n/catalog';
 import { highLow, maxMin, openingZh, ordinalZh, zh } from '$lib/i18n/narration/chinese';
 import { ORDINALS } from '$lib/i18n/narration/english';
-import { openingEn, type OpeningWindow } from '$lib/i18n/narration/events';
+import { openingEn, type OpeningWindow } from '$lib/i18n/narration/opening';
 
 /**
  * A game tree's own sentences in the narration, in both languages (they load with the tree's

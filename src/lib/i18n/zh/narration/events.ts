@@ -1,28 +1,22 @@
 import { formatCount as count } from '$lib/engine/format';
-import { highLow, openingZh, startsZh, zh } from '../../narration/chinese';
+import { highLow, startsZh, zh } from '../../narration/chinese';
 import type { EventsMessages, Played } from '../../narration/events';
+import { openingEvents } from './opening';
 
 const playedZh = (after: Played) => zh`${after.player} 下在 ${after.cell} 号格后，`;
 
 /** narration/events.ts's messages in Chinese, loaded when the page first speaks Chinese. */
 export const events: EventsMessages = {
-	startBoard: (p) =>
-		zh`搜索即将在这个棋盘上开始，轮到 ${p.player} 走棋。${p.ai} 是 AI，取极大（+10 表示 ${p.ai} 获胜）；${p.human} 取极小（−10 表示 ${p.human} 获胜），平局为 0。${openingZh(p.windowed)}`,
-	alreadyOver: (p) => zh`这局棋已经结束：${p.verdict}。无需搜索，分值为 ${p.score}。`,
+	...openingEvents,
 	done: (p) =>
 		p.received === null
 			? zh`${p.name} 已收到全部 ${count(p.count)} 个分值。`
 			: zh`${p.name} 已收到全部分值：${p.received}。`,
-	chanceRule: (p) =>
-		zh`期望极大搜索：${p.human} 不选最佳应对，而是随机走棋，每种走法的概率相同；所以轮到 ${p.human} 走棋的局面是机会节点，值为各走法之值的平均。`,
 	expectedOutcome: '这是对方随机走棋时可以期望得到的分值',
 	finishBoard: (p) =>
 		zh`${p.player} ${p.aim}，所以 ${p.player} 下在 ${p.cell} 号格，分值为 ${p.score}：${p.outcome}。`,
 	draw: '双方都走最佳时结果是平局',
 	forcedWin: (p) => zh`${p.ai ? 'AI' : '人类'}（${p.mark}）可以强制获胜`,
-
-	fullBoard: '棋盘已满且无人三子连线，是平局',
-	threeInRow: (p) => zh`${p.side}在 ${p.cells}三子连成一线，${p.mark} 获胜`,
 
 	tryCell: (p) =>
 		zh`${p.parent} 让 ${p.player} 下在 ${p.cell} 号格，调用 ${p.child} 求出这步棋的值。`,

@@ -1,21 +1,18 @@
 import {} from '../../narration/english';
-import { glue, listZh, maxMin, ordinalZh, zh } from '../../narration/chinese';
+import { listZh, maxMin, ordinalZh, zh } from '../../narration/chinese';
 import type { WordsMessages, Listed } from '../../narration/words';
+import { openingWords } from './opening';
 
 /** narration/words.ts's messages in Chinese, loaded when the page first speaks Chinese. */
 export const words: WordsMessages = {
+	...openingWords,
 	template: zh,
 	list: listZh,
-	cells: (cells: Listed) =>
-		cells.hidden > 0
-			? zh`${cells.items.join('、')} 号格等 ${cells.items.length + cells.hidden} 个格`
-			: zh`${listZh(cells)} 号格`,
 	nodes: (nodes: Listed) => listZh(nodes),
 	node: (number) => `n${number}`,
 	named: (call, node) => zh`${call}（${node}）`,
 	child: (move, node) => zh`${ordinalZh(move)}子节点（${node}）`,
 	cell: (cell) => zh`${cell} 号格`,
-	side: (mark, ai) => zh`${mark}（${ai ? 'AI' : '人类'}）`,
 	treeSide: (maximizing) => `${maxMin(maximizing)}方`,
 	aim: (maximizing) => `取${maxMin(maximizing)}`,
 	chanceAim: '随机走棋，每种走法的概率相同',
@@ -30,17 +27,5 @@ export const words: WordsMessages = {
 	oracleAhead: (p) =>
 		zh`按${p.best ? '最好' : '最差'}优先的顺序，它这样尝试：${p.moves}（按每个子节点真实的极小化极大值，对走棋一方${p.best ? '最有利' : '最不利'}的在前）。`,
 	oracleRule: (best) =>
-		`这是当前设定的${best ? '最好' : '最差'}优先顺序：按每一步所到局面真实的极小化极大值，对走棋一方${best ? '最有利' : '最不利'}的在前。`,
-	settingsInForce: (p) =>
-		[
-			p.order === 'given'
-				? null
-				: `走法按${p.order === 'best' ? '最好' : '最差'}优先的顺序尝试：每个局面的子节点按事先算出的真实极小化极大值排序（真实的程序没有这样的“神谕”），${p.order === 'best' ? '所以 α-β 剪枝剪得最多' : '所以 α-β 剪枝剪得最少'}。`,
-			p.strict
-				? '只有 α > β 时才剪枝：α = β 时其余走法仍要搜索（伯克利人工智能课程的规则）。'
-				: null
-		]
-			.filter((part) => part !== null)
-			.join(''),
-	sentences: (parts) => parts.reduce(glue, '')
+		`这是当前设定的${best ? '最好' : '最差'}优先顺序：按每一步所到局面真实的极小化极大值，对走棋一方${best ? '最有利' : '最不利'}的在前。`
 };

@@ -4,14 +4,27 @@ import type { FollowBox } from './tree-canvas';
 
 /**
  * What the camera keeps clear of the zoom buttons, read off the drawing: each text drawn in the
- * camera's group (`group`), its box in tree units, whatever node or mark it belongs to.
+ * camera's group (`group`), its box in tree units, whatever node or mark it belongs to; of the
+ * nodes (their drawing named by `attribute`, `data-call`), only those of `level` (the others
+ * lie above or below the buttons: `reachOfBar`).
  */
-export function drawnTexts(group: SVGGraphicsElement): ScreenBox[] {
-	const screen = group.getScreenCTM();
-	if (!screen || screen.a === 0 || screen.d === 0) return [];
+export function drawnTexts(
+	group: SVGGraphicsElement,
+	attribute: string,
+	level: ReadonlySet<number>
+): ScreenBox[] {
 	const boxes: ScreenBox[] = [];
-	for (const text of group.querySelectorAll('text')) {
-		if (!text.textContent?.trim()) continue;
+	const texts = Array.from(group.querySelectorAll('text')).filter((text) => {
+		if (!text.textContent?.trim()) return false;
+		// A node's own drawing, not the page around the tree (a side names its told call too).
+		const node = text.closest(`[${attribute}]`);
+		if (node === null || !group.contains(node)) return true;
+		return level.has(Number(node.getAttribute(attribute)));
+	});
+	if (texts.length === 0) return boxes;
+	const screen = group.getScreenCTM();
+	if (!screen || screen.a === 0 || screen.d === 0) return boxes;
+	for (const text of texts) {
 		const at = text.getBoundingClientRect();
 		if (at.width === 0 || at.height === 0) continue;
 		boxes.push({

@@ -8,7 +8,7 @@ import {
 	type VisibleSet
 } from '$lib/player';
 import type { NodeSize } from '$lib/games/presenter';
-import { cardReach, windowLinkBelow } from './geometry';
+import { cardReach, linkMarksReach, windowLinkBelow } from './geometry';
 import type { FollowBox, TreeModel } from './tree-canvas';
 
 /**
@@ -43,7 +43,11 @@ export function callTreeModel(
 		...(size.headingAbove === undefined ? {} : { linkAbove: size.headingAbove }),
 		...(trace.windowed ? { linkBelow: windowLinkBelow(size) } : {}),
 		card: cardReach(size, trace.windowed),
-		nodeAttribute: 'data-call'
+		nodeAttribute: 'data-call',
+		linkReach: (child) => {
+			const link = linkView(session, child, step);
+			return linkMarksReach(size, link.cut !== null, link.probability);
+		}
 	};
 }
 

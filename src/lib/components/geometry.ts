@@ -207,3 +207,21 @@ export function presentingCard(size: NodeSize, k: number): NodeSize {
 	const { width, glyph = size.glyph } = size.presenting;
 	return { ...size, width, glyph, labelFloor };
 }
+
+/** A cut's figure of what it saved: this far off its scissors (LinkMarks' `FIGURE_OFF`). */
+const SAVED_OFF = 17;
+/** The ems of the longest figure ("123,456 saved", in either language). */
+const SAVED_EMS = 9;
+
+/**
+ * How far past its link's ends across the marks on a link reach (`TreeModel.linkReach`): a cut's
+ * figure of what it saved beside its last scissors, or led left of its first and moved clear of
+ * the zoom buttons (`figureClearOf`: by the figure again); a chance's probability, centred on its
+ * link, half its width at the smallest zoom it is drawn at. Tree units.
+ */
+export function linkMarksReach(size: NodeSize, cut: boolean, probability: string | null): number {
+	const saved = cut ? SAVED_OFF + 2 * SAVED_EMS * labelSize(size, 14) : 0;
+	const chance =
+		probability === null ? 0 : (labelEms(probability) * Math.max(15, 14 / DETAIL_ZOOM)) / 2;
+	return Math.max(saved, chance);
+}

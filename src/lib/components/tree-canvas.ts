@@ -24,6 +24,11 @@ export interface TreeModel {
 	readonly card: CardReach;
 	/** The attribute naming a node's id on its drawing (`data-call`, `data-node`). */
 	readonly nodeAttribute: string;
+	/**
+	 * How far past its ends across the marks on the link into `child` reach (a cut's figure of
+	 * what it saved, written beside its scissors), tree units; none: they keep within the cards'.
+	 */
+	linkReach?(child: number): number;
 }
 
 interface LinkLook {

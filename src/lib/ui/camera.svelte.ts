@@ -134,6 +134,8 @@ export class TreeCamera {
 	clearOf: ((to: Transform) => Transform) | null = null;
 	/** How many more times a follow's move, as it arrives, is looked at again by `clearOf`. */
 	#clearing = 0;
+	/** Where the last `keepClear` of this turn left the camera (or its glide's end); null after. */
+	#cleared: Transform | null = null;
 
 	/** The part of the tree on screen, in tree units. */
 	readonly view: ViewRect = $derived({
@@ -357,8 +359,15 @@ export class TreeCamera {
 	 * looked at again as it arrives, the cards it brings into view then drawn.
 	 */
 	keepClear(glide = true): void {
+		// Asked again in the same turn from where the last ask left it (a step both follows the
+		// call and draws anew): the drawing read is the same, and so would be the move.
+		const from = this.#hand.from();
+		const last = this.#cleared;
+		if (last && last.x === from.x && last.y === from.y && last.k === from.k) return;
 		this.#clearing = 1;
 		this.#clear(glide);
+		if (this.#cleared === null) queueMicrotask(() => (this.#cleared = null));
+		this.#cleared = this.#hand.from();
 	}
 
 	#clear(glide: boolean): void {

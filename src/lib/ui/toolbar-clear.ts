@@ -1,3 +1,4 @@
+import { barInTree, reachOfBar, type DrawnReach } from './bar-reach';
 import type { Transform } from './camera-zoom';
 import type { ScreenBox } from './panel-room';
 
@@ -17,19 +18,23 @@ export interface Span {
 	readonly right: number;
 }
 
+/** The panel's room across, px: its left and right bounds, and its width. */
+type Room = { left: number; right: number; width: number };
+
 /**
  * The pan `to` moved across, as little as it can, so that no text (`texts`, their boxes in tree
  * units) lies under the buttons' box (`bar`, px in the panel): the tree moved left until those
  * under it are left of it, or right until they are past the panel's right edge (`width`), and
  * each span of `keep` (what the framing keeps in view: the call followed, its way) that lay in
- * the room (`room`, px across) still lies in it. `to` as it was where no move does that.
+ * the room (`room`, px across; or how to read it, read only once a text lies under them) still
+ * lies in it. `to` as it was where no move does that.
  */
 export function clearOfBar(
 	to: Transform,
 	texts: readonly ScreenBox[],
 	bar: ScreenBox,
 	keep: readonly Span[],
-	room: { left: number; right: number; width: number }
+	room: Room | (() => Room)
 ): Transform {
 	const across = (box: ScreenBox | Span, dx: number) => ({
 		left: box.left * to.k + to.x + dx,
@@ -44,14 +49,16 @@ export function clearOfBar(
 			.map((text) => across(text, dx))
 			.filter((text) => text.left < bar.right + BAR_AIR && bar.left - BAR_AIR < text.right);
 	if (under(0).length === 0) return to;
+	// The room is read only once a text lies under the buttons.
+	const { left, right, width } = typeof room === 'function' ? room() : room;
 	const kept = keep.filter((span) => {
 		const at = across(span, 0);
-		return at.left >= room.left - 1 && at.right <= room.right + 1;
+		return at.left >= left - 1 && at.right <= right + 1;
 	});
 	const inRoom = (dx: number) =>
 		kept.every((span) => {
 			const at = across(span, dx);
-			return at.left >= room.left - 1 && at.right <= room.right + 1;
+			return at.left >= left - 1 && at.right <= right + 1;
 		});
 	// Each way, step by step: those under the buttons cleared, then any that came under them.
 	const shift = (way: -1 | 1): number | null => {
@@ -62,7 +69,7 @@ export function clearOfBar(
 			dx +=
 				way < 0
 					? bar.left - BAR_AIR - Math.max(...hits.map((text) => text.right))
-					: room.width - Math.min(...hits.map((text) => text.left));
+					: width - Math.min(...hits.map((text) => text.left));
 			if (!inRoom(dx)) return null;
 		}
 		return null;
@@ -71,4 +78,29 @@ export function clearOfBar(
 	if (moves.length === 0) return to;
 	const dx = moves.reduce((best, move) => (Math.abs(move) < Math.abs(best) ? move : best));
 	return { ...to, x: to.x + dx };
+}
+
+/** What `clearOfDrawing` reads of the page, only where the layout says a text can meet the bar. */
+export interface DrawnTexts {
+	/** The texts drawn (boxes in tree units): those of the nodes `level`, and the links' marks. */
+	texts(level: ReadonlySet<number>): ScreenBox[];
+	/** The panel's room across (`clearOfBar`'s `room`). */
+	room(): Room;
+}
+
+/**
+ * `clearOfBar` for a drawn tree, reading the page (`read`) only where its layout (`drawing`)
+ * lets some text meet the buttons' box at `to` (`reachOfBar`), and only the texts level with
+ * them: elsewhere `to` as it is, and nothing read.
+ */
+export function clearOfDrawing(
+	to: Transform,
+	drawing: DrawnReach,
+	bar: ScreenBox,
+	keep: readonly Span[],
+	read: DrawnTexts
+): Transform {
+	const reach = reachOfBar(drawing, barInTree(bar, to, BAR_AIR));
+	if (!reach.meets) return to;
+	return clearOfBar(to, read.texts(reach.level), bar, keep, () => read.room());
 }

@@ -163,6 +163,8 @@ export function placeCallout(
 
 /** The page's phone layout (portrait) starts below this width. */
 export const PHONE_WIDTH = 700;
+/** The page's wide layout (the tree between the board and the code) starts at this width. */
+export const TABLET_WIDTH = 1100;
 
 /** A callout measured against the page as it is now. */
 export interface CalloutMeasure {
@@ -177,6 +179,12 @@ export interface CalloutMeasure {
 	readonly width: number | null;
 	/** Where the part its words also point at (`mentions`) is scrolled out of view; null when on screen. */
 	readonly mentionAway: 'up' | 'down' | null;
+	/**
+	 * Whether the tree's camera must keep the cards of the calls it reads above it: from a phone's
+	 * width to `TABLET_WIDTH` (the tree reaches under every spot: a 1024×768 screen), or where it
+	 * lies over one of them.
+	 */
+	readonly keepsCards: boolean;
 }
 
 /** Where a box is off screen: below its foot, above its top, or null (on screen). */
@@ -196,8 +204,11 @@ const WIDTHS = [400, 480, 600, 640, 800, 860];
 /**
  * Places a callout trying, in turn, each of `sizes` (the usual first, then the others' heights as
  * laid out at their widths) clear of each set of `tiers` in turn (first all that it should leave in
- * sight, then only what it must): the first clear placing wins, with its size's index. Where none
- * is clear, the usual size where it covers least of the last tier.
+ * sight, then only what it must): the first clear placing wins, with its size's index. Clear of the
+ * last tier only (it lies over cards it reads, which the tree's camera then moves up above it), the
+ * shortest wins, the first of those as short: it leaves the camera the most room (at 1024×768
+ * presenting, FC6 and its children fit above the callout at 640 px, not at 540). Where none is
+ * clear, the usual size where it covers least of the last tier.
  */
 export function placeInTiers(
 	target: Box | null,
@@ -206,12 +217,21 @@ export function placeInTiers(
 	tiers: readonly (readonly Box[])[],
 	spots: readonly Spot[]
 ): { place: Placement; size: number } {
-	for (const keep of tiers)
+	for (const keep of tiers.slice(0, -1))
 		for (const [size, each] of sizes.entries()) {
 			const place = placeCallout(target, each, screen, keep, spots);
 			if (place.clear) return { place, size };
 		}
-	return { place: placeCallout(target, sizes[0]!, screen, tiers.at(-1) ?? [], spots), size: 0 };
+	const last = tiers.at(-1) ?? [];
+	const placings = sizes.map((each, size) => ({
+		place: placeCallout(target, each, screen, last, spots),
+		size
+	}));
+	const height = ({ size }: { size: number }) => sizes[size]!.height;
+	const clear = placings.filter(({ place }) => place.clear);
+	if (clear.length > 0)
+		return clear.reduce((best, each) => (height(each) < height(best) ? each : best));
+	return placings[0]!;
 }
 
 /** The tree's drawn cards (the calls made so far), as much of each as its panel shows. */
@@ -252,8 +272,14 @@ export function measureCallout(
 	// What the student reads at the step: the narration (and the running code line, below).
 	kept.push(...LESSON_TARGETS.narration.selectors);
 	if (phone) kept.push('.controls .counter');
-	const [call, ...read] = calls.map((each) => `.centre .tree .node[data-call="${each}"]`);
-	if (call !== undefined) kept.push(call);
+	// From a phone's width to a wide screen's, the tree reaches under every spot (at 1024×768 it
+	// fills the screen's left under the board and the narration): the callout goes where it leaves
+	// what it must, the shortest there, and the tree's camera keeps the cards it reads above it
+	// (where it was placed clear of them, the camera moved them under it, and the callout again).
+	const tablet = !phone && innerWidth < TABLET_WIDTH && calls.length > 0;
+	const nodes = calls.map((each) => `.centre .tree .node[data-call="${each}"]`);
+	const [call, ...read] = nodes;
+	if (call !== undefined && !tablet) kept.push(call);
 	const boxesOf = (selectors: readonly string[]) =>
 		selectors.flatMap((selector) =>
 			[...document.querySelectorAll(selector)].map((element) => element.getBoundingClientRect())
@@ -273,11 +299,14 @@ export function measureCallout(
 	const readOut = aboutPart === null ? null : findTarget(aboutPart);
 	if (readOut !== null && !readOut.opener) essential.push(readOut.box);
 	const screen = { width: innerWidth, height: innerHeight };
-	const spots: readonly Spot[] = large
-		? ['foot', 'foot-end', 'foot-middle']
-		: phone
-			? ['foot']
-			: [...LESSON_TARGETS[target].spots, 'foot-end', 'foot'];
+	// At the screen's foot (presenting, or a tablet's part that reads cards): the camera keeps
+	// those cards above it, which it cannot do under a callout higher up.
+	const spots: readonly Spot[] =
+		large || tablet
+			? ['foot', 'foot-end', 'foot-middle']
+			: phone
+				? ['foot']
+				: [...LESSON_TARGETS[target].spots, 'foot-end', 'foot'];
 	const away = offScreen(box);
 	// Laid out at each width, for its height: the usual first.
 	const sizeAt = (width: number | null) => {
@@ -295,22 +324,26 @@ export function measureCallout(
 		away ? null : box,
 		sizes,
 		screen,
-		[
-			[...essential, ...readCards, ...codeLine, ...treeCards()],
-			[...essential, ...readCards, ...codeLine],
-			...(target === 'code' ? [] : [[...essential, ...readCards]]),
-			[...essential, ...codeLine]
-		],
+		tablet
+			? [[...essential, ...codeLine]]
+			: [
+					[...essential, ...readCards, ...codeLine, ...treeCards()],
+					[...essential, ...readCards, ...codeLine],
+					...(target === 'code' ? [] : [[...essential, ...readCards]]),
+					[...essential, ...codeLine]
+				],
 		spots
 	);
 	const width = size === 0 ? null : others[size - 1]!;
 	callout.style.width = width === null ? '' : `${width}px`;
+	const over = { left: place.left, top: place.top, ...sizes[size]! };
 	return {
 		ring: box,
 		place,
 		away,
 		found: shown === null ? 'none' : shown.opener ? 'opener' : 'part',
 		width,
-		mentionAway: mentions === null ? null : offScreen(findTarget(mentions)?.box ?? null)
+		mentionAway: mentions === null ? null : offScreen(findTarget(mentions)?.box ?? null),
+		keepsCards: tablet || boxesOf(nodes).some((card) => overlap(over, card) > 0)
 	};
 }

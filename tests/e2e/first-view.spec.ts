@@ -16,6 +16,7 @@ import { lessonWalk } from '$lib/i18n/lesson-walk';
 import { summaries } from '$lib/i18n/narration/summaries';
 import { events } from '$lib/i18n/narration/events';
 import { words } from '$lib/i18n/narration/words';
+import { limitWords } from '$lib/i18n/narration/limit';
 import { versus } from '$lib/i18n/versus';
 import { shortcuts } from '$lib/i18n/shortcuts';
 import { boundsNote } from '$lib/i18n/bounds-note';
@@ -96,6 +97,8 @@ const GAME_NARRATION_PAST_START =
 	events.en.tryCell({ parent: '', player: '', cell: 0, child: '' }).split(' and calls ')[1] ??
 	'no try told';
 const WORDS_PAST_START = words.en.boardOrder;
+/** The narration at the depth limit (i18n/narration/limit.ts, once depth.ts's): a tree's evaluation. */
+const LIMIT_TOLD = limitWords.en.treeEvaluation({ leaf: '', value: '' }).split(': ')[0] ?? 'none';
 /** The link codec (player/query.ts): a link's second search's order, `versus-order`. */
 const LINK_CODEC = '`versus-order`';
 /** The tree's parts past step 0 (components/tree-detail.ts): a table hit's tag, as compiled. */
@@ -239,6 +242,7 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		['the narration past step 0', NARRATION_PAST_START],
 		["the game's narration past step 0", GAME_NARRATION_PAST_START],
 		["the narration's words past step 0", WORDS_PAST_START],
+		['the narration at the depth limit', LIMIT_TOLD],
 		['the link codec', LINK_CODEC],
 		["the tree's parts past step 0", TREE_PAST_START],
 		["the board cards' parts", CARDS_PAST_START],
@@ -326,6 +330,7 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		// And for its words, the game's narration past its opening.
 		expect(await loaded(scripts, GAME_NARRATION_PAST_START)).toBe(true);
 		expect(await loaded(scripts, WORDS_PAST_START)).toBe(true);
+		expect(await loaded(scripts, LIMIT_TOLD)).toBe(true);
 		await expect(page.locator('.stack li[data-frame="1"]')).toBeVisible();
 	});
 

@@ -12,6 +12,7 @@ import { LESSON_TARGETS } from '../../src/routes/lesson-place';
 import { ARTICLE_BOARD } from '../articles';
 import { minimax } from '../searches';
 import { expectNoViolations } from './axe';
+import { labelsUnder14 } from './label-boxes';
 import {
 	counter,
 	expect,
@@ -443,23 +444,43 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 		const buttons = await page.locator('.controls .buttons').boundingBox();
 		const callout = await lesson.boundingBox();
 		expect(buttons && callout && callout.y >= buttons.y + buttons.height).toBe(true);
-		// On a projector too, no part covers the board or the card of the call it speaks of.
-		for (const [index, stage] of LESSON_STAGES.entries()) {
-			if (index === 0) continue;
-			if (stage.step === LESSON_STAGES[index - 1]?.step)
-				await lesson.getByRole('button', { name: en.lesson.further }).click();
-			else if (index > 1) await next.click();
-			// The part shown, the page settled, and what the callout covers, in one evaluation.
-			const progress = en.lesson.progress(index + 1, LESSON_STAGES.length);
-			// Presenting, every card a part reads is kept in sight: the answer's FC1 and its three
-			// children, which span the tree (the callout lay over FC2).
-			const shown = await settledPart(page, progress, stage);
-			expect(shown.lesson, `${stage.id}, presenting`).toContain(progress);
-			expect(shown.waiting, 'the page settles').toBeNull();
-			expect(shown.facts.covers, `${stage.id}, presenting`).toEqual([]);
-			if (stage.call !== null)
-				expect(shown.facts.cards, `${stage.id}, presenting: cards under it`).toEqual([]);
+		// On a projector too, no part covers the board or the card of the call it speaks of: at
+		// 1280×720, then at 1024×768 (700 to 1099 px wide, the tree reaches under every spot for
+		// the callout: it lay over the cards parts 4, 5, 8, 9, 11 and 12 read), labels at 14 px.
+		for (const [width, height] of [
+			[1280, 720],
+			[1024, 768]
+		] as const) {
+			const screen = `presenting, ${width}×${height}`;
+			if (width !== 1280) {
+				// Presenting stays on out of full screen, where the window can take another size.
+				await page.evaluate(() => document.fullscreenElement && document.exitFullscreen());
+				await page.setViewportSize({ width, height });
+				await page.keyboard.press('Home');
+				await next.click();
+			}
+			for (const [index, stage] of LESSON_STAGES.entries()) {
+				if (index === 0) continue;
+				if (stage.step === LESSON_STAGES[index - 1]?.step)
+					await lesson.getByRole('button', { name: en.lesson.further }).click();
+				else if (index > 1) await next.click();
+				// The part shown, the page settled, and what the callout covers, in one evaluation.
+				const progress = en.lesson.progress(index + 1, LESSON_STAGES.length);
+				// Presenting, every card a part reads is kept in sight: the answer's FC1 and its three
+				// children, which span the tree (the callout lay over FC2).
+				const shown = await settledPart(page, progress, stage);
+				expect(shown.lesson, `${stage.id}, ${screen}`).toContain(progress);
+				expect(shown.waiting, 'the page settles').toBeNull();
+				expect(shown.facts.covers, `${stage.id}, ${screen}`).toEqual([]);
+				// At 1024×768 its 14 px tree, four rows of cards, fills the panel: no spot leaves every
+				// card drawn (FC3 and FC4, under the callout of FC5's part), only those it reads.
+				if (stage.call !== null && width === 1280)
+					expect(shown.facts.cards, `${stage.id}, ${screen}: cards under it`).toEqual([]);
+				// Kept in sight by the camera, never by zooming the tree below the projector's 14 px.
+				expect(await labelsUnder14(page), `${stage.id}, ${screen}`).toEqual([]);
+			}
 		}
+		await page.setViewportSize({ width: 1280, height: 720 });
 		await page.keyboard.press('Home');
 		await expect(counter(page)).toHaveText('Step 0 of 10');
 		await page.keyboard.press('Escape');

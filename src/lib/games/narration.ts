@@ -1,6 +1,7 @@
 import type { Mark, Move } from '$lib/engine';
 import { withMinus } from '$lib/engine/format';
 import { depth } from '$lib/i18n/depth';
+import { limitWords } from '$lib/i18n/narration/limit';
 import { events } from '$lib/i18n/narration/events';
 import { words } from '$lib/i18n/narration/words';
 import { restsOnEstimate } from './estimated';
@@ -92,7 +93,7 @@ export function rootVerdict(
 	const limit = trace.settings.depthLimit;
 	const estimated = limit !== null && restsOnEstimate(trace, 1);
 	const outcome = estimated
-		? depth[lang].limitedOutcome(limit)
+		? limitWords[lang].limitedOutcome(limit)
 		: trace.averages
 			? t.expectedOutcome
 			: score === 0

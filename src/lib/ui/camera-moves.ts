@@ -136,12 +136,13 @@ function placing(hand: CameraHand, shown: number, foot: number): WayPlacing {
 }
 
 /**
- * Brings a group of cards (the call a phone's lesson speaks of and the children whose values it
- * reads) whole into view above the screen line `above`: where they are not, their top row goes
- * at the panel's top, centred across. Where the panel's part above the line is too short for
- * them, the camera zooms out as far as they need, down to the readable zoom, and `raise` is asked
- * for the px they still lack: a phone's callout covers the tree's foot, and at a readable zoom
- * two rows of cards do not fit over it (the lesson's FC6 and its children, issue 43).
+ * Brings a group of cards (the call the lesson speaks of and the children whose values it reads)
+ * whole into view above the screen line `above`: where they are not, their top row goes at the
+ * panel's top, centred across. Where the panel's part above the line is too short for them, the
+ * camera zooms out as far as they need, down to the readable zoom (presenting, the presenting
+ * floor: the back row reads 14 px), and `raise` is asked for the px they still lack: a phone's
+ * callout covers the tree's foot, and at a readable zoom two rows of cards do not fit over it
+ * (the lesson's FC6 and its children, issue 43).
  */
 export function keepGroup(
 	hand: CameraHand,
@@ -157,7 +158,10 @@ export function keepGroup(
 		return Math.min(shownHeight(panel, innerHeight, hand.overlays()), above - panel.top);
 	};
 	const fitting = (shown() - EDGE) / tall;
-	const k = fitting >= from.k ? from.k : Math.max(fitting, Math.min(from.k, READABLE_ZOOM));
+	// Presenting, never below the zoom its labels are read at from the back of the room.
+	const { large, card } = hand.camera;
+	const floor = large ? Math.max(READABLE_ZOOM, card.presentingFloor) : READABLE_ZOOM;
+	const k = fitting >= from.k ? from.k : Math.max(fitting, Math.min(from.k, floor));
 	const short = tall * k + EDGE - shown();
 	if (short > 0) raise?.(Math.ceil(short));
 	const room = shown();

@@ -71,8 +71,8 @@ const OVER_TREE = 'data-over-tree';
 
 /**
  * A call's card kept in view above a line of the screen (px from its top), where something floats
- * over the tree's foot (the first lesson's callout on a phone); `call` null for none. The page
- * owns one (`provideSpotlight`), the callout sets it, the call tree follows it.
+ * over the tree's foot (the first lesson's callout on a phone, or up to 1099 px wide); `call` null
+ * for none. The page owns one (`provideSpotlight`), the callout sets it, the call tree follows it.
  */
 export class Spotlight {
 	call: number | null = $state(null);

@@ -137,6 +137,12 @@ describe('the lesson callout’s place', () => {
 		const kept = placeInTiers(stack, wide, SCREEN, [[...must, fc3], must], spots);
 		expect([kept.size, kept.place.left, kept.place.clear]).toEqual([0, 8, true]);
 		expect(overlaps({ ...kept.place, ...wide[0]! }, fc3)).toBe(true);
+		// Clear of the last tier only (over FC3, which the camera then moves above it), the shortest
+		// size, the first of two as short: at 1024×768 presenting it leaves the most room above it.
+		const everywhere: Box = { left: 0, top: 0, width: 1280, height: 720 };
+		const short = [sizes[0]!, { width: 480, height: 150 }, { width: 520, height: 150 }];
+		const lowest = placeInTiers(stack, short, SCREEN, [[everywhere], must], spots);
+		expect([lowest.size, lowest.place.top, lowest.place.clear]).toEqual([1, 522 - 14 - 150, true]);
 		// Where none is clear at all, the usual size where it covers least.
 		const screen: Box = { left: 0, top: 0, width: 1280, height: 720 };
 		const none = placeInTiers(stack, sizes, SCREEN, [[screen]], spots);

@@ -251,5 +251,16 @@ describe('the follow camera', () => {
 		camera.keepGroup(group, 450, raise, false);
 		expect({ x: camera.x, y: camera.y }).toEqual(still);
 		expect(raise).toHaveBeenCalledTimes(1);
+		// Presenting (a 1024×768 screen's callout), never below the zoom the back row reads: the
+		// presenting floor (1), not the readable zoom, with the same line; no raise there, the
+		// cards' top row at the panel's top.
+		camera.large = true;
+		[camera.width, top] = [1000, 300];
+		camera.reset(family);
+		const framed = camera.k;
+		expect(framed).toBeGreaterThan(1);
+		camera.keepGroup(group, 450, undefined, false);
+		expect(camera.k).toBe(1);
+		expect(top + group.top * camera.k + camera.y).toBeCloseTo(top + 8, 9);
 	});
 });

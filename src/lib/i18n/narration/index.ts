@@ -1,6 +1,7 @@
 import { lazyCatalog } from '../catalog';
 import { chance } from './chance';
 import { events } from './events';
+import { limitWords } from './limit';
 import { notes } from './notes';
 import { opening } from './opening';
 import { summaries } from './summaries';
@@ -24,6 +25,7 @@ export const narration = lazyCatalog(
 		windows: windows.en,
 		summaries: summaries.en,
 		notes: notes.en,
+		limit: limitWords.en,
 		table: table.en,
 		chance: chance.en
 	},
@@ -34,12 +36,13 @@ export const narration = lazyCatalog(
 		windows: windows.zh,
 		summaries: summaries.zh,
 		notes: notes.zh,
+		limit: limitWords.zh,
 		table: table.zh,
 		chance: chance.zh
 	})
 );
 
-export { events, notes, opening, windows, words };
+export { events, limitWords, notes, opening, windows, words };
 export { listed, type Listed } from './opening-en';
 export type { Played } from './events';
 export type { Bounds } from './windows';

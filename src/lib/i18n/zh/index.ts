@@ -8,6 +8,7 @@ import { links } from './links';
 import { mistakes } from './mistakes';
 import { chance } from './narration/chance';
 import { events } from './narration/events';
+import { limit } from './narration/limit';
 import { notes } from './narration/notes';
 import { opening } from './narration/opening';
 import { summaries } from './narration/summaries';
@@ -35,6 +36,7 @@ export const CHINESE = {
 	editors,
 	events,
 	lesson,
+	limit,
 	links,
 	mistakes,
 	notes,

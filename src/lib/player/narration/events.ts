@@ -4,7 +4,7 @@ import { probeRole } from '$lib/engine/probes';
 import { searchRule } from '$lib/engine/search-catalog';
 import { valueBound } from '$lib/engine/exactness';
 import { EXACT, UPPER } from '$lib/engine/table';
-import { depth } from '$lib/i18n/depth';
+import { limitWords } from '$lib/i18n/narration/limit';
 import { levelOf } from './level';
 import { events } from '$lib/i18n/narration/events';
 import { words } from '$lib/i18n/narration/words';
@@ -66,7 +66,10 @@ function enterText(speaker: Speaker, call: number): string {
 	// A hit is told by the table alone; a call whose window a bound narrowed goes on as usual.
 	if (read !== null && trace.kind(call) === 'hit') return read;
 	if (trace.kind(call) === 'estimated')
-		return depth[speaker.lang].enterAtLimit({ name: speaker.name(call), ...levelOf(trace, call) });
+		return limitWords[speaker.lang].enterAtLimit({
+			name: speaker.name(call),
+			...levelOf(trace, call)
+		});
 	const alpha = trace.alpha(call);
 	const beta = trace.beta(call);
 	const window =
@@ -78,7 +81,7 @@ function enterText(speaker: Speaker, call: number): string {
 /** A call at the depth limit returns: it stops, calls the evaluation and names the horizon. */
 function estimateReturn(speaker: Speaker, call: number): string {
 	const { trace } = speaker;
-	return depth[speaker.lang].returnAtLimit({
+	return limitWords[speaker.lang].returnAtLimit({
 		name: speaker.name(call),
 		...levelOf(trace, call),
 		evaluation: speaker.gameNarration.estimateText(speaker, call),
@@ -173,7 +176,7 @@ export function briefEventText(speaker: Speaker, kind: EventKind, call: number):
 	if (own !== null) return own;
 	const { trace } = speaker;
 	if (kind === 'return' && trace.kind(call) === 'estimated')
-		return depth[speaker.lang].returnAtLimitBrief({
+		return limitWords[speaker.lang].returnAtLimitBrief({
 			name: speaker.name(call),
 			value: speaker.returnedValue(call)
 		});

@@ -1,6 +1,6 @@
 import type { Mark, Position, Trace } from '$lib/engine';
 import { LINES, markAt, ticTacToe } from '$lib/games/tictactoe/rules';
-import { depth } from '$lib/i18n/depth';
+import { limitWords } from '$lib/i18n/narration/limit';
 import { events, type Played } from '$lib/i18n/narration/events';
 import { notes } from '$lib/i18n/narration/notes';
 import { words } from '$lib/i18n/narration/words';
@@ -87,7 +87,7 @@ export const tictactoeNarration: GameNarration = {
 		const position = trace.position(call);
 		const ai = board.ai;
 		if (board.evaluation === 'aima')
-			return depth[lang].aimaEvaluation({
+			return limitWords[lang].aimaEvaluation({
 				ai: who(context, ai),
 				other: who(context, opponent(ai)),
 				ai2: linesWith(position, ai, 2),
@@ -96,7 +96,7 @@ export const tictactoeNarration: GameNarration = {
 				other1: linesWith(position, opponent(ai), 1),
 				value: presenter.value(trace.score(call))
 			});
-		return depth[lang].boardEvaluation({
+		return limitWords[lang].boardEvaluation({
 			ai: who(context, ai),
 			aiLines: openLines(position, ai),
 			other: who(context, opponent(ai)),

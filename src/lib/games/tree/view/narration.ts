@@ -1,6 +1,6 @@
 import { orderingOf, reorderedMoves, type Move, type Position } from '$lib/engine';
 import { explicitTree } from '$lib/games/tree/rules';
-import { depth } from '$lib/i18n/depth';
+import { limitWords } from '$lib/i18n/narration/limit';
 import { events } from '$lib/i18n/narration/events';
 import { words } from '$lib/i18n/narration/words';
 import { weighted } from '$lib/player/narration/chance';
@@ -108,7 +108,7 @@ export const treeNarration: GameNarration = {
 		// The rule TreeGame.evaluate follows: the first child, down to a leaf.
 		let leaf = trace.position(call);
 		while (!trace.game.isTerminal(leaf)) leaf = trace.game.play(leaf, 0);
-		return depth[lang].treeEvaluation({
+		return limitWords[lang].treeEvaluation({
 			leaf: node(context, leaf),
 			value: presenter.value(trace.score(call))
 		});

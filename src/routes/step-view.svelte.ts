@@ -9,6 +9,7 @@ import type { Lab } from '$lib/state/lab.svelte';
 import type { Locale } from '$lib/ui/locale.svelte';
 import { viewsFor } from '$lib/components/game-views';
 import type { PanelName } from './PanelSwitch.svelte';
+import { MediaQuery } from 'svelte/reactivity';
 
 /** Small trees are reached with the scrubber; from this many calls on, "Go to FC" is offered. */
 const GO_TO_FROM = 100;
@@ -216,13 +217,22 @@ export class StepView {
 	});
 	/** Whether the narration past step 0 is loaded (the first view tells step 0 alone). */
 	#narrationIn = $state(narrationLoaded());
-	/** Presenting, upright or side by side on a wide screen: the box is sized by `tallest`. */
+	/** Presenting, narrower than 1100 px, or side by side on a wide screen: the box is sized by `tallest`. */
 	readonly #sized = $derived.by(
-		() => this.#presenting() || upright() || (this.#lab.player.pairing !== null && wide())
+		() =>
+			this.#presenting() ||
+			upright() ||
+			(this.#lab.player.pairing === null ? this.#narrow.current : wide())
 	);
-	// Presenting, upright or side by side on a wide screen, the narration box is as tall as the
-	// trace's tallest narration (found once, when the narration of every step is in: a phone
-	// loads it as it opens, `#loadsNarration`): side by side, the longest of each side's
+	/**
+	 * Narrower than 1100 px (a tablet, a phone on its side), where the page's box follows its text:
+	 * sized by `tallest` too, so a long step's text no longer moves what lies below it (1024×768:
+	 * 198 → 220 px at the article's steps 5 and 9). Read as the window changes.
+	 */
+	readonly #narrow = new MediaQuery('max-width: 1099px');
+	// Presenting, narrower than 1100 px or side by side on a wide screen, the narration box is as
+	// tall as the trace's tallest narration (found once, when the narration of every step is in:
+	// a phone loads it as it opens, `#loadsNarration`): side by side, the longest of each side's
 	// tellings, the tallest measured.
 	readonly tallest = $derived.by((): Narration | readonly Narration[] | null => {
 		if (!this.#sized || !this.#narrationIn) return null;

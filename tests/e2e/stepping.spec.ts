@@ -167,6 +167,33 @@ test('play runs to the end at the chosen speed and stops there', async ({ page }
 	await page.getByRole('button', { name: 'Play', exact: true }).click();
 	await expect(counter(page)).toHaveText('Step 10 of 10');
 	await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+
+	// Narrower than 1100 px the narration lies under the tree, its box as tall as the trace's
+	// tallest text, so no step moves what lies below it (900×700: 198 → 245 px at steps 5 and 9).
+	await page.setViewportSize({ width: 900, height: 700 });
+	const box = page.locator('main > .narration');
+	await page.keyboard.press('Home');
+	await expect(counter(page)).toHaveText('Step 0 of 10');
+	await expect.poll(() => box.evaluate((said: HTMLElement) => said.style.height)).not.toBe('');
+	const height = await box.evaluate((said) => said.getBoundingClientRect().height);
+	let tallest = 0;
+	for (let step = 0; step <= 10; step++) {
+		if (step > 0) await page.keyboard.press('ArrowRight');
+		await expect(counter(page)).toHaveText(`Step ${step} of 10`);
+		const now = await box.evaluate((said) => {
+			const top = said.getBoundingClientRect().top;
+			const parts = [...said.querySelectorAll('.text, .note.shown')];
+			return {
+				height: said.getBoundingClientRect().height,
+				hidden: said.scrollHeight - said.clientHeight,
+				used: Math.max(...parts.map((part) => part.getBoundingClientRect().bottom - top))
+			};
+		});
+		expect({ ...now, used: 0 }, `900×700, step ${step}`).toEqual({ height, hidden: 0, used: 0 });
+		tallest = Math.max(tallest, now.used);
+	}
+	// As tall as the tallest step's text, no taller: no band left empty under it.
+	expect(height).toBeLessThanOrEqual(tallest + 20);
 });
 
 test('the narration names the right winner where the article slips; the panels follow the step; stepping by event shows every try, enter, return and receive, and maps back to calls', async ({

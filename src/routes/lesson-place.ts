@@ -279,12 +279,12 @@ export function measureCallout(
 	const tablet = !phone && innerWidth < TABLET_WIDTH && calls.length > 0;
 	const nodes = calls.map((each) => `.centre .tree .node[data-call="${each}"]`);
 	const [call, ...read] = nodes;
-	if (call !== undefined && !tablet) kept.push(call);
 	const boxesOf = (selectors: readonly string[]) =>
 		selectors.flatMap((selector) =>
 			[...document.querySelectorAll(selector)].map((element) => element.getBoundingClientRect())
 		);
 	const essential = boxesOf(kept);
+	const callCard = call === undefined ? [] : boxesOf([call]);
 	// The cards of the children whose values it reads, and the running code line: where no spot
 	// leaves both in sight (backing up FC6's minimum at 1280×720, the whole tree drawn, the lit line
 	// FC1's return), the cards come first, unless the part is about the code; where none leaves
@@ -299,14 +299,12 @@ export function measureCallout(
 	const readOut = aboutPart === null ? null : findTarget(aboutPart);
 	if (readOut !== null && !readOut.opener) essential.push(readOut.box);
 	const screen = { width: innerWidth, height: innerHeight };
-	// At the screen's foot (presenting, or a tablet's part that reads cards): the camera keeps
-	// those cards above it, which it cannot do under a callout higher up.
-	const spots: readonly Spot[] =
-		large || tablet
-			? ['foot', 'foot-end', 'foot-middle']
-			: phone
-				? ['foot']
-				: [...LESSON_TARGETS[target].spots, 'foot-end', 'foot'];
+	const foot: readonly Spot[] = ['foot', 'foot-end', 'foot-middle'];
+	const spots: readonly Spot[] = large
+		? foot
+		: phone
+			? ['foot']
+			: [...LESSON_TARGETS[target].spots, 'foot-end', 'foot'];
 	const away = offScreen(box);
 	// Laid out at each width, for its height: the usual first.
 	const sizeAt = (width: number | null) => {
@@ -320,20 +318,34 @@ export function measureCallout(
 	const sizes = [usual, ...others.map(sizeAt)];
 	// Clear of the tree's cards too where it can be (a call the part does not name is still
 	// what the class looks at), else of what it must leave in sight, else as said above.
-	const { place, size } = placeInTiers(
-		away ? null : box,
-		sizes,
-		screen,
-		tablet
-			? [[...essential, ...codeLine]]
-			: [
-					[...essential, ...readCards, ...codeLine, ...treeCards()],
-					[...essential, ...readCards, ...codeLine],
-					...(target === 'code' ? [] : [[...essential, ...readCards]]),
-					[...essential, ...codeLine]
-				],
-		spots
-	);
+	// A tablet's part that reads cards goes at the screen's foot, the shortest clear of what it
+	// must leave in sight: the camera keeps those cards above it, which it cannot do under a
+	// callout higher up. Where it would lie over the part it rings (a tablet held upright: the
+	// call stack's tab at the screen's foot, V20 at 768×1024), it is placed as on a laptop.
+	// The tree's ring is not kept: the camera moves its cards above the callout.
+	const ring = box === null || away || target === 'tree' ? [] : [box];
+	const atFoot = (keep: readonly Box[]) =>
+		tablet ? placeInTiers(away ? null : box, sizes, screen, [keep], foot) : null;
+	const mustSee = [...essential, ...callCard];
+	const asOnLaptop = () =>
+		placeInTiers(
+			away ? null : box,
+			sizes,
+			screen,
+			[
+				[...mustSee, ...readCards, ...codeLine, ...treeCards()],
+				[...mustSee, ...readCards, ...codeLine],
+				...(target === 'code' ? [] : [[...mustSee, ...readCards]]),
+				[...mustSee, ...codeLine]
+			],
+			spots
+		);
+	const covers = ({ place, size }: { place: Placement; size: number }, boxes: readonly Box[]) =>
+		boxes.some((each) => overlap({ left: place.left, top: place.top, ...sizes[size]! }, each) > 0);
+	const footed = atFoot([...essential, ...codeLine]);
+	const chosen = footed !== null && !covers(footed, ring) ? footed : asOnLaptop();
+	const onFoot = chosen === footed;
+	const { place, size } = chosen;
 	const width = size === 0 ? null : others[size - 1]!;
 	callout.style.width = width === null ? '' : `${width}px`;
 	const over = { left: place.left, top: place.top, ...sizes[size]! };
@@ -344,6 +356,6 @@ export function measureCallout(
 		found: shown === null ? 'none' : shown.opener ? 'opener' : 'part',
 		width,
 		mentionAway: mentions === null ? null : offScreen(findTarget(mentions)?.box ?? null),
-		keepsCards: tablet || boxesOf(nodes).some((card) => overlap(over, card) > 0)
+		keepsCards: onFoot || boxesOf(nodes).some((card) => overlap(over, card) > 0)
 	};
 }

@@ -125,8 +125,8 @@ const CARD_RINGS = 'chance-ring';
 const SIDE_HEAD = 'skippedLegend';
 /** An embed's way out (routes/OpenFull.svelte): its link, as compiled. */
 const OPEN_FULL = '<a class="open-full ';
-/** A search's own view's panels (routes/RunPanels.svelte, MCTS's), as compiled. */
-const RUN_PANELS = '<div class="panels svelte-';
+/** A search's own view's panels (routes/RunPanels.svelte, MCTS's), as compiled: its scoping class aside (svelte.config.js). */
+const RUN_PANELS = '<div class="panels ';
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */

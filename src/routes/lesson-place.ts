@@ -340,15 +340,19 @@ export function measureCallout(
 			],
 			spots
 		);
-	const covers = ({ place, size }: { place: Placement; size: number }, boxes: readonly Box[]) =>
-		boxes.some((each) => overlap({ left: place.left, top: place.top, ...sizes[size]! }, each) > 0);
+	const boxOf = ({ place, size }: { place: Placement; size: number }) => ({
+		left: place.left,
+		top: place.top,
+		...sizes[size]!
+	});
+	const covers = (placing: { place: Placement; size: number }, boxes: readonly Box[]) =>
+		boxes.some((each) => overlap(boxOf(placing), each) > 0);
 	const footed = atFoot([...essential, ...codeLine]);
 	const chosen = footed !== null && !covers(footed, ring) ? footed : asOnLaptop();
 	const onFoot = chosen === footed;
 	const { place, size } = chosen;
 	const width = size === 0 ? null : others[size - 1]!;
 	callout.style.width = width === null ? '' : `${width}px`;
-	const over = { left: place.left, top: place.top, ...sizes[size]! };
 	return {
 		ring: box,
 		place,
@@ -356,6 +360,6 @@ export function measureCallout(
 		found: shown === null ? 'none' : shown.opener ? 'opener' : 'part',
 		width,
 		mentionAway: mentions === null ? null : offScreen(findTarget(mentions)?.box ?? null),
-		keepsCards: onFoot || boxesOf(nodes).some((card) => overlap(over, card) > 0)
+		keepsCards: onFoot || covers(chosen, boxesOf(nodes))
 	};
 }

@@ -321,6 +321,47 @@ function textUnderButtons(page: Page, within = ''): Promise<string[]> {
 	}, within);
 }
 
+/**
+ * Each text of a tree cut by its panel's side (side by side the buttons stand beside the panel,
+ * so a text across its edge is cut there, issue 43): across the panel's right edge, or its left
+ * (the level column's side where one is drawn), level with the panel. `framed`: only what the
+ * camera frames a step by, on each side (the rule line's call and the call marked current, their
+ * names, values and windows, every window label, a cut's marks), not the other cards of a row.
+ */
+function cutByEdges(page: Page, framed = false): Promise<string[]> {
+	return page.evaluate((framed) => {
+		const found: string[] = [];
+		for (const box of document.querySelectorAll('.tree-box')) {
+			const svg = box.querySelector('.tree > svg');
+			const panel = svg?.getBoundingClientRect();
+			if (!svg || !panel) continue;
+			const column = box.querySelector('.tree .levels .gutter')?.getBoundingClientRect();
+			const side = box.closest('.centre, .versus-side');
+			const told = /^FC(\d+)/.exec(side?.querySelector('.status .rule')?.textContent?.trim() ?? '');
+			// Within the drawing (the side around it names its told call too).
+			const parts = [':scope text.window', ':scope [data-pruned] text'];
+			parts.push(':scope [data-state="active"] text');
+			if (told) parts.push(`:scope [data-call="${told[1]}"] text`);
+			const selector = framed ? parts.join(', ') : 'text';
+			for (const text of svg.querySelectorAll(selector)) {
+				const at = text.getBoundingClientRect();
+				if (at.width === 0 || !text.textContent?.trim()) continue;
+				if (at.bottom <= panel.top + 1 || at.top >= panel.bottom - 1) continue;
+				for (const [edge, name] of [
+					[column?.right ?? panel.left, 'left'],
+					[panel.right, 'right']
+				] as const)
+					if (at.left < edge - 1 && at.right > edge + 1) {
+						const call = text.closest('[data-call]')?.getAttribute('data-call');
+						const of = call ? ` (FC${call}'s)` : '';
+						found.push(`"${text.textContent.trim()}"${of} cut at the ${name} edge`);
+					}
+			}
+		}
+		return found;
+	}, framed);
+}
+
 /** The rule line's call (the told call) and whether its card lies whole between the level column and the toolbar. */
 function toldInRoom(page: Page): Promise<string> {
 	return page.evaluate(() => {
@@ -703,7 +744,24 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 			[]
 		);
 		expect(await textUnderButtons(page), `Figure 5.2, step ${step}`).toEqual([]);
+		expect(await cutByEdges(page), `Figure 5.2, step ${step}`).toEqual([]);
 	}
+	// On to the cut, and in Chinese there: no text of either tree cut by its panel's edges (issue
+	// 43: with the buttons beside the panel, alpha-beta's "2 saved" read "2" at steps 7–8).
+	for (let step = 6; step <= 8; step++) {
+		await page.keyboard.press('ArrowRight');
+		await expect(counter(page)).toHaveText(`Step ${step} of 14`);
+		await settled(page);
+		expect(await cutByEdges(page), `Figure 5.2, step ${step}`).toEqual([]);
+	}
+	await showLanguage(page, 'zh');
+	await settled(page);
+	expect(await cutByEdges(page), 'Figure 5.2, step 8, in Chinese').toEqual([]);
+	await page.keyboard.press('ArrowLeft');
+	await expect(counter(page)).toHaveText(MESSAGES.zh.view.counter(7, 14));
+	await settled(page);
+	expect(await cutByEdges(page), 'Figure 5.2, step 7, in Chinese').toEqual([]);
+	await showLanguage(page, 'en');
 	await page.keyboard.press('p');
 	await expect(page.locator('main.app')).not.toHaveClass(/presenting/);
 	// Connect Four's narrations, longer than the steps the box is sized by (V's F8: PVS's was cut
@@ -716,11 +774,19 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	await laptopSideBySide(page, 'en', ['30', '15']);
 	// Long jumps by the slider (issue 43: a pruned card's "not searched" and a window lay under
 	// the buttons at steps 100 and 200).
-	for (const step of ['100', '200']) {
-		await stepSlider(page, 'en').fill(step);
-		await settled(page);
-		expect(await textUnderButtons(page), `step ${step}, not presenting`).toEqual([]);
-	}
+	// With them beside the panel, that window ("[−3, −15]"), "not searched" and the current
+	// call's card were cut by the panel's right edge there, at 1280×720 and 1366×768: what the
+	// step is framed by is whole in the panel or out of it.
+	for (const size of [null, { width: 1366, height: 768 }])
+		for (const step of ['100', '200']) {
+			if (size) await page.setViewportSize(size);
+			await stepSlider(page, 'en').fill(step);
+			await settled(page);
+			const where = `step ${step}, not presenting${size ? ', 1366×768' : ''}`;
+			expect(await textUnderButtons(page), where).toEqual([]);
+			expect(await cutByEdges(page, true), where).toEqual([]);
+		}
+	await page.setViewportSize({ width: 1280, height: 720 });
 	await page.getByRole('slider', { name: 'Step' }).fill('1');
 	await expect(counter(page)).toHaveText('Step 1 of 1,495');
 	// The slider keeps the keys it takes: the page's shortcuts go to the page.
@@ -778,12 +844,21 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 		}
 	}
 	expect(await outsidePanel(page, '.centre', ['FC19', 'FC19 value'])).toEqual([]);
-	// Presenting, "O▼", a window and "not searched" lay under them at 100 and 200.
+	// Presenting, "O▼", a window and "not searched" lay under them at 100 and 200; then, beside
+	// the panel, were cut by its edge (in English too).
 	for (const step of ['100', '200']) {
 		await stepSlider(page, 'zh').fill(step);
 		await settled(page);
 		expect(await textUnderButtons(page), `step ${step} zh`).toEqual([]);
+		expect(await cutByEdges(page, true), `step ${step} zh`).toEqual([]);
 	}
+	await showLanguage(page, 'en');
+	for (const step of ['100', '200']) {
+		await stepSlider(page, 'en').fill(step);
+		await settled(page);
+		expect(await cutByEdges(page, true), `step ${step}, presenting`).toEqual([]);
+	}
+	await showLanguage(page, 'zh');
 	await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 	await page.keyboard.press('p');
 	await expect(page.locator('main.app')).not.toHaveClass(/presenting/);

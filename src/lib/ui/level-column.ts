@@ -1,7 +1,7 @@
 import type { TraceLayout } from '$lib/player';
 import { GUTTER, RIGHT_GUTTER } from './panel-room';
 
-// Whether a tree keeps its level column side by side presenting (TreeView, as it draws): apart
+// Whether a tree keeps its level column side by side (TreeView, as it draws): apart
 // from the camera's moves (kept-way.ts), which load with the steps past 0.
 
 /**
@@ -23,7 +23,7 @@ export function widestStep(
 }
 
 /**
- * Side by side presenting, whether a tree keeps its level column: where its widest step down (a
+ * Side by side, whether a tree keeps its level column: where its widest step down (a
  * call and its farthest child, `spread` apart, followed `width` wide, tree units) fits across a
  * panel `panel` px wide beside the column and the room kept on its right (`right`: the toolbar's
  * over it, or air where it stands beside), at the zoom it is followed at (`k`).

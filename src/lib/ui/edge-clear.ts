@@ -1,0 +1,120 @@
+import { reachOfBar, type DrawnReach } from './bar-reach';
+import type { Transform } from './camera-zoom';
+import type { ScreenBox } from './panel-room';
+import type { Span } from './toolbar-clear';
+
+/**
+ * Side by side the zoom buttons stand beside the panel, not over it: what lies across the
+ * panel's edge is cut there (issue 43: Connect Four's window "[−3, −15]" read "[−3, −1", a cut
+ * card's "not searched" read "not searc"). The camera moves across so that no text lies across
+ * an edge: each is whole in the panel or out of it. Plain arithmetic on boxes, so it is pinned
+ * without a browser.
+ */
+
+/** The air kept between a text and the edge it was moved clear of, px. */
+export const EDGE_AIR = 2;
+
+/** Where texts are cut across, px in the panel: the level column's side (or the panel's left), and its right. */
+export interface Edges {
+	readonly left: number;
+	readonly right: number;
+}
+
+/** What the rule reads of the panel: its edges, the room across (px) and the height shown. */
+export interface EdgePanel {
+	readonly edges: Edges;
+	readonly room: Span;
+	readonly height: number;
+}
+
+/**
+ * The pan `to` moved across, as little as it can and by `most` px at most, so that no text
+ * (`texts`, boxes in tree units; those level with the panel's `height` count) lies across an
+ * edge of `panel`, each span of `keep` (what the framing keeps in view: the call followed, its
+ * way, the root) that lay in its room still lying in it. Where no such move clears them all,
+ * the one that leaves the fewest across; `to` as it was where none leaves fewer. Of moves that
+ * leave as few, the one that ends nearest `shown` (the pan on screen, px): no more travel than
+ * the framing's own.
+ */
+export function clearOfEdges(
+	to: Transform,
+	texts: readonly ScreenBox[],
+	keep: readonly Span[],
+	panel: EdgePanel,
+	most: number,
+	shown = to.x
+): Transform {
+	const { edges, room, height } = panel;
+	const level = texts.filter(
+		(text) => text.top * to.k + to.y < height && text.bottom * to.k + to.y > 0
+	);
+	const across = (box: Span, dx: number) => ({
+		left: box.left * to.k + to.x + dx,
+		right: box.right * to.k + to.x + dx
+	});
+	const cut = (dx: number) => {
+		let count = 0;
+		for (const text of level) {
+			const at = across(text, dx);
+			for (const edge of [edges.left, edges.right])
+				if (at.left < edge - 1 && at.right > edge + 1) count++;
+		}
+		return count;
+	};
+	const now = cut(0);
+	if (now === 0) return to;
+	const inRoom = (span: Span, dx: number) => {
+		const at = across(span, dx);
+		return at.left >= room.left - 1 && at.right <= room.right + 1;
+	};
+	const kept = keep.filter((span) => inRoom(span, 0));
+	// Each text just inside or just past each edge: the moves that can clear it.
+	const moves = level.flatMap((text) => {
+		const at = across(text, 0);
+		return [edges.left, edges.right].flatMap((edge) => [
+			edge - at.right - EDGE_AIR,
+			edge - at.left + EDGE_AIR
+		]);
+	});
+	// Of those that leave as few across, the one nearest where the camera is (`shown`).
+	const travel = (dx: number) => Math.abs(to.x + dx - shown);
+	let best: { dx: number; count: number } | null = null;
+	for (const dx of moves) {
+		if (Math.abs(dx) > most || !kept.every((span) => inRoom(span, dx))) continue;
+		const count = cut(dx);
+		const better =
+			best === null
+				? count < now
+				: count < best.count || (count === best.count && travel(dx) < travel(best.dx));
+		if (better) best = { dx, count };
+	}
+	return best ? { ...to, x: to.x + best.dx } : to;
+}
+
+/**
+ * `clearOfEdges` for a drawn tree, reading the page (`read`: the texts drawn, those of the nodes
+ * `level` and the links' marks) only where its layout (`drawing`) reaches within `most` px of an
+ * edge on the panel's `height` px: elsewhere `to` as it is, and nothing read.
+ */
+export function clearOfDrawnEdges(
+	to: Transform,
+	drawing: DrawnReach,
+	panel: EdgePanel,
+	keep: readonly Span[],
+	most: number,
+	read: (level: ReadonlySet<number>) => ScreenBox[],
+	shown = to.x
+): Transform {
+	const [top, bottom] = [-to.y / to.k, (panel.height - to.y) / to.k];
+	const near = [panel.edges.left, panel.edges.right].map((edge) =>
+		reachOfBar(drawing, {
+			left: (edge - most - to.x) / to.k,
+			right: (edge + most - to.x) / to.k,
+			top,
+			bottom
+		})
+	);
+	if (!near.some((reach) => reach.meets)) return to;
+	const level = new Set(near.flatMap((reach) => [...reach.level]));
+	return clearOfEdges(to, read(level), keep, panel, most, shown);
+}

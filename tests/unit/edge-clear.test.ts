@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { clearOfDrawnEdges, clearOfEdges, EDGE_AIR } from '../../src/lib/ui/edge-clear';
+import type { DrawnReach } from '../../src/lib/ui/bar-reach';
+
+// Issue 43: side by side the zoom buttons stand beside each panel, so what lies across its edge
+// is cut there (Connect Four's window "[−3, −15]" read "[−3, −1"). The camera moves across the
+// least it can so that each text is whole in the panel or out of it, keeping what it frames.
+describe('no text cut by a side-by-side panel’s edges', () => {
+	// A panel 400 px wide with no level column: texts are cut at 0 and 400; the room for what
+	// the framing keeps is 8 px in from each side.
+	const panel = { edges: { left: 0, right: 400 }, room: { left: 8, right: 392 }, height: 300 };
+	const at = { k: 1, x: 0, y: 0 };
+	const text = (left: number, width = 60, top = 100) => ({
+		left,
+		right: left + width,
+		top,
+		bottom: top + 16
+	});
+	const span = (left: number, width = 88) => ({ left, right: left + width });
+
+	it('leaves a pan with no text across an edge as it is', () => {
+		expect(clearOfEdges(at, [text(100), text(330)], [span(100)], panel, 110)).toBe(at);
+	});
+
+	it('moves a text across the right edge inside, where that is the shorter way', () => {
+		// 370–430: 30 px left (and the air) brings it in; 30 px right would put it out.
+		const to = clearOfEdges(at, [text(370)], [span(100)], panel, 110);
+		expect(to).toEqual({ k: 1, x: -30 - EDGE_AIR, y: 0 });
+	});
+
+	it('moves it out past the edge where the call kept would leave the room going in', () => {
+		// The call at 10–98: 32 px left puts it at −22. Out: 380–440 goes 22 px right, past 400.
+		const to = clearOfEdges(at, [text(380)], [span(10)], panel, 110);
+		expect(to).toEqual({ k: 1, x: 20 + EDGE_AIR, y: 0 });
+	});
+
+	it('clears both edges at once, or leaves the fewest across', () => {
+		const across = (row: readonly { left: number; right: number }[], dx: number) =>
+			row.filter((box) =>
+				[0, 400].some((edge) => box.left + dx < edge - 1 && box.right + dx > edge + 1)
+			).length;
+		// Across 0 and across 400, 430 apart: 32 px either way clears both (one in, one out).
+		const pair = [text(-30), text(370)];
+		const both = clearOfEdges(at, pair, [], panel, 110);
+		expect([Math.abs(both.x), across(pair, both.x)]).toEqual([30 + EDGE_AIR, 0]);
+		// Texts 110 apart, 80 wide, a row of Connect Four's cards: no move within 40 px leaves
+		// none across; the move that leaves one, not two.
+		const row = [-20, 90, 200, 310, 380].map((left) => text(left, 80));
+		const to = clearOfEdges(at, row, [], panel, 40);
+		expect(across(row, 0)).toBe(2);
+		expect(across(row, to.x)).toBe(1);
+	});
+
+	it('moves no further than `most`, and counts only the texts level with the panel', () => {
+		expect(clearOfEdges(at, [text(300, 150)], [], panel, 40)).toBe(at);
+		expect(clearOfEdges(at, [text(370, 60, 320)], [], panel, 110)).toBe(at);
+	});
+
+	it('of two moves that clear as much, takes the one nearer where the camera is', () => {
+		// 370–430: in is 32 px left, out 32 px right; the camera is on its way from 40 px right.
+		expect(clearOfEdges(at, [text(370)], [], panel, 110, 40)).toEqual({
+			k: 1,
+			x: 30 + EDGE_AIR,
+			y: 0
+		});
+	});
+
+	it('reads the page only where the layout reaches an edge', () => {
+		const drawing = (x: number): DrawnReach => ({
+			nodes: [1],
+			links: [],
+			at: () => ({ x, y: 100 }),
+			parent: () => null,
+			across: 44,
+			above: 30,
+			below: 40
+		});
+		let reads = 0;
+		const read = () => {
+			reads++;
+			return [text(370)];
+		};
+		// The card's middle at 200: 156–244, more than `most` from either edge.
+		expect(clearOfDrawnEdges(at, drawing(200), panel, [], 40, read)).toBe(at);
+		expect(reads).toBe(0);
+		expect(clearOfDrawnEdges(at, drawing(400), panel, [], 40, read)).toEqual({
+			k: 1,
+			x: -30 - EDGE_AIR,
+			y: 0
+		});
+		expect(reads).toBe(1);
+	});
+});

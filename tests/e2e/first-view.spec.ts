@@ -186,6 +186,7 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 }) => {
 	const scripts = scriptsOf(page);
 	const tree = page.locator('.tree > svg');
+	const icon = page.locator('link[rel="icon"]');
 	let prerendered: string[] = [];
 	let prerenderedTree = '';
 	// With no query, the prerendered article board is read before the page hydrates (issue 45).
@@ -198,6 +199,9 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		// The tree is drawn with its cards where the page hydrated at this size frames them (it
 		// was hidden, framed in no room), and hydration keeps those cards rather than making them.
 		await expect(tree).toBeVisible();
+		// The tab's icon, an SVG whose decoding builds a document on the main thread, waits for
+		// the page to hydrate (issue 45): no icon yet, nor a request for /favicon.ico.
+		await expect(icon).toHaveAttribute('href', 'data:,');
 		prerenderedTree = await treeFrame(page);
 		await page.evaluate((cards) => {
 			for (const card of document.querySelectorAll<Element & { prerendered?: boolean }>(cards))
@@ -206,6 +210,7 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		prerendered = await firstViewBoxes(page);
 	});
 	await expect(tree).toBeVisible();
+	await expect(icon).toHaveAttribute('href', './favicon.svg');
 	await page.waitForLoadState('networkidle');
 	expect(await firstViewBoxes(page), 'the hydrated page laid out as the prerendered one').toEqual(
 		prerendered

@@ -234,6 +234,30 @@ export function placeInTiers(
 	return placings[0]!;
 }
 
+/**
+ * Places a callout at the foot of the room it may take, the shortest of `sizes` clear of `keep`:
+ * the screen's foot, else just above the lowest of `keep` it would cover, and so on up (a tablet
+ * held upright: the board and the narration fill the screen's foot, the tree's lower part above
+ * them is free). Null where no floor leaves it clear.
+ */
+export function placeAboveFloor(
+	target: Box | null,
+	sizes: readonly { width: number; height: number }[],
+	screen: { width: number; height: number },
+	keep: readonly Box[],
+	spots: readonly Spot[]
+): { place: Placement; size: number } | null {
+	const floors = [
+		screen.height,
+		...keep.map((box) => box.top - GAP + MARGIN).filter((floor) => floor < screen.height)
+	].sort((a, b) => b - a);
+	for (const floor of floors) {
+		const placing = placeInTiers(target, sizes, { ...screen, height: floor }, [keep], spots);
+		if (placing.place.clear) return placing;
+	}
+	return null;
+}
+
 /** The tree's drawn cards (the calls made so far), as much of each as its panel shows. */
 function treeCards(): Box[] {
 	const tree = document.querySelector('.centre .tree')?.getBoundingClientRect();
@@ -316,16 +340,22 @@ export function measureCallout(
 		? []
 		: WIDTHS.filter((each) => each !== usual.width && each <= innerWidth - 16);
 	const sizes = [usual, ...others.map(sizeAt)];
+	// Narrower than a wide screen, a callout at the foot may also take the screen's width: a strip,
+	// the shortest.
+	const narrow = !phone && innerWidth < TABLET_WIDTH;
+	const strip = innerWidth - 2 * MARGIN;
+	const stripped = narrow && !others.includes(strip) && strip > usual.width;
+	const footSizes = stripped ? [...sizes, sizeAt(strip)] : sizes;
 	// Clear of the tree's cards too where it can be (a call the part does not name is still
 	// what the class looks at), else of what it must leave in sight, else as said above.
 	// A tablet's part that reads cards goes at the screen's foot, the shortest clear of what it
 	// must leave in sight: the camera keeps those cards above it, which it cannot do under a
-	// callout higher up. Where it would lie over the part it rings (a tablet held upright: the
-	// call stack's tab at the screen's foot, V20 at 768×1024), it is placed as on a laptop.
-	// The tree's ring is not kept: the camera moves its cards above the callout.
+	// callout higher up. Where the foot lies over what it must leave or the part it rings (a tablet
+	// held upright: the narration, the board and the call stack's tab fill the screen's foot), it
+	// goes at the foot of the room above them, over the tree's lower part (`placeAboveFloor`); where
+	// none is clear, as on a laptop. The tree's ring is not kept: the camera moves its cards above
+	// the callout.
 	const ring = box === null || away || target === 'tree' ? [] : [box];
-	const atFoot = (keep: readonly Box[]) =>
-		tablet ? placeInTiers(away ? null : box, sizes, screen, [keep], foot) : null;
 	const mustSee = [...essential, ...callCard];
 	const asOnLaptop = () =>
 		placeInTiers(
@@ -343,15 +373,29 @@ export function measureCallout(
 	const boxOf = ({ place, size }: { place: Placement; size: number }) => ({
 		left: place.left,
 		top: place.top,
-		...sizes[size]!
+		...footSizes[size]!
 	});
 	const covers = (placing: { place: Placement; size: number }, boxes: readonly Box[]) =>
 		boxes.some((each) => overlap(boxOf(placing), each) > 0);
-	const footed = atFoot([...essential, ...codeLine]);
-	const chosen = footed !== null && !covers(footed, ring) ? footed : asOnLaptop();
-	const onFoot = chosen === footed;
+	const footKeep = [...essential, ...codeLine, ...ring];
+	const footed = tablet
+		? placeInTiers(away ? null : box, sizes, screen, [[...essential, ...codeLine]], foot)
+		: null;
+	const aboveFloor = () =>
+		narrow ? placeAboveFloor(away ? null : box, footSizes, screen, footKeep, foot) : null;
+	// A part that reads no card (the first) goes as on a laptop where that is clear.
+	const laptop = tablet ? null : asOnLaptop();
+	const floored =
+		footed?.place.clear && !covers(footed, ring)
+			? footed
+			: laptop?.place.clear
+				? laptop
+				: aboveFloor();
+	const chosen =
+		floored ?? laptop ?? (footed !== null && !covers(footed, ring) ? footed : asOnLaptop());
+	const onFoot = tablet && (chosen === floored || chosen === footed);
 	const { place, size } = chosen;
-	const width = size === 0 ? null : others[size - 1]!;
+	const width = size === 0 ? null : size > others.length ? strip : others[size - 1]!;
 	callout.style.width = width === null ? '' : `${width}px`;
 	return {
 		ring: box,

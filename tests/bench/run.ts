@@ -126,7 +126,8 @@ async function main(): Promise<number> {
 			await run('vite build', process.execPath, [bin('vite/bin/vite.js'), 'build'], {
 				quiet: true
 			});
-		const port = await freePort();
+		// BENCH_PORT names the preview's port (a helper sharing the machine keeps to its own).
+		const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
 		await run(
 			'the browser half (tests/bench/view.pw.ts)',
 			process.execPath,

@@ -45,89 +45,120 @@ const counts = viewCounts(process.env.BENCH_QUICK === '1');
 /** Longest wait for a page state (a worker search included) before the bench fails. */
 const READY_MS = 60_000;
 
-/** Steps (or scrubber jumps) timed inside the page; returns their median and 95th percentile. */
-async function measure(page: Page, jumps: boolean, rounds: number): Promise<BoardTiming> {
+/**
+ * A press the bench makes: a key (`key`), or a scrubber jump to `to` (`key` null). `to` is the
+ * step it shows once drawn: a press is timed until then.
+ */
+interface Press {
+	readonly key: string | null;
+	readonly to: number;
+}
+
+/** `rounds` steps by event from step `from`: 50 forward, 50 back, and so on (fewer when short). */
+function stepPresses(from: number, last: number, rounds: number): Press[] {
+	let at = from;
+	return Array.from({ length: rounds }, (_, round) => {
+		const forward = Math.floor(round / Math.min(last, 50)) % 2 === 0;
+		at = Math.min(last, Math.max(0, at + (forward ? 1 : -1)));
+		return { key: forward ? 'ArrowRight' : 'ArrowLeft', to: at };
+	});
+}
+
+/** `rounds` scrubber jumps to steps 0 … `last`, in a fixed pseudo-random order: runs compare. */
+function jumpPresses(last: number, rounds: number): Press[] {
+	let seed = 12345;
+	const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+	return Array.from({ length: rounds }, () => ({
+		key: null,
+		to: Math.floor(random() * (last + 1))
+	}));
+}
+
+/** The times of `presses` made in turn, each from the press to its step drawn and laid out. */
+interface PressTimes {
+	times: number[];
+	nodesDrawnMax: number;
+	elementsMax: number;
+}
+
+/**
+ * Makes `presses` in the page, each timed from the press (a key or the scrubber's input) until the
+ * page shows its step and is laid out: a step waits for what it needs before it shows (the
+ * narration past step 0 loads in its own chunk), so a press is done only once its own step is
+ * drawn. The step shown is the counter's (player.step); `patient` (the warm-up) waits for a
+ * chunk by polling instead of by tasks.
+ */
+async function timePresses(page: Page, presses: Press[], patient = false): Promise<PressTimes> {
 	return page.evaluate(
-		async ({ jumps, rounds }) => {
+		async ({ presses, patient, readyMs }) => {
 			const yieldToTasks = () =>
 				new Promise<void>((resolve) => {
 					const channel = new MessageChannel();
 					channel.port1.onmessage = () => resolve();
 					channel.port2.postMessage(null);
 				});
+			const poll = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
 			const slider = document.querySelector<HTMLInputElement>('input[type="range"]');
-			if (!slider) throw new Error('bench: no scrubber on the page');
-			const last = Number(slider.max);
+			const counter = document.querySelector('.counter .now');
+			if (!slider || !counter) throw new Error('bench: no scrubber or step counter on the page');
+			// "Step 1,234 of 5,678", "第 1,234 / 5,678 步": both languages group digits alike.
+			const shown = () =>
+				Number(/[\d,]+/.exec(counter.textContent ?? '')?.[0].replaceAll(',', '') ?? Number.NaN);
 			const times: number[] = [];
 			let nodesDrawnMax = 0;
 			let elementsMax = 0;
-			// A fixed pseudo-random sequence, so runs compare.
-			let seed = 12345;
-			const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-			for (let round = 0; round < rounds; round++) {
+			for (const { key, to } of presses) {
 				const start = performance.now();
-				if (jumps) {
-					slider.value = String(Math.floor(random() * (last + 1)));
+				if (key === null) {
+					slider.value = String(to);
 					slider.dispatchEvent(new Event('input', { bubbles: true }));
-				} else {
-					// 50 steps forward, 50 back, and so on.
-					const forward = Math.floor(round / Math.min(last, 50)) % 2 === 0;
-					const key = forward ? 'ArrowRight' : 'ArrowLeft';
-					window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-				}
+				} else window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
 				await yieldToTasks();
+				while (shown() !== to) {
+					if (performance.now() - start > readyMs)
+						throw new Error(
+							`bench: ${key ?? 'a jump'} to step ${to} was not drawn in ${readyMs} ms (step ${shown()} is)`
+						);
+					await (patient ? poll() : yieldToTasks());
+				}
 				void document.body.offsetHeight;
 				times.push(performance.now() - start);
 				nodesDrawnMax = Math.max(nodesDrawnMax, document.querySelectorAll('[data-call]').length);
 				elementsMax = Math.max(elementsMax, document.getElementsByTagName('*').length);
 			}
-			times.sort((a, b) => a - b);
-			const at = (q: number) =>
-				Math.round((times[Math.floor(q * (times.length - 1))] ?? Number.NaN) * 1000) / 1000;
-			return {
-				steps: times.length,
-				medianMs: at(0.5),
-				p95Ms: at(0.95),
-				nodesDrawnMax,
-				elementsMax
-			};
+			return { times, nodesDrawnMax, elementsMax };
 		},
-		{ jumps, rounds }
+		{ presses, patient, readyMs: READY_MS }
 	);
 }
 
-/** End (to the last step) then Home (to step 0), `rounds` times, each press timed as a step is. */
-async function measureEnds(page: Page, rounds: number): Promise<EndsTiming> {
-	return page.evaluate(async (rounds) => {
-		const yieldToTasks = () =>
-			new Promise<void>((resolve) => {
-				const channel = new MessageChannel();
-				channel.port1.onmessage = () => resolve();
-				channel.port2.postMessage(null);
-			});
-		const press = async (key: string) => {
-			const start = performance.now();
-			window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-			await yieldToTasks();
-			void document.body.offsetHeight;
-			return performance.now() - start;
-		};
-		const ends: number[] = [];
-		const homes: number[] = [];
-		for (let round = 0; round < rounds; round++) {
-			ends.push(await press('End'));
-			homes.push(await press('Home'));
-		}
-		const round3 = (ms: number) => Math.round(ms * 1000) / 1000;
-		const median = (times: number[]) =>
-			round3([...times].sort((a, b) => a - b)[Math.floor((times.length - 1) / 2)] ?? Number.NaN);
-		return {
-			endMedianMs: median(ends),
-			endMaxMs: round3(Math.max(...ends)),
-			homeMedianMs: median(homes),
-			homeMaxMs: round3(Math.max(...homes))
-		};
-	}, rounds);
+const round3 = (ms: number) => Math.round(ms * 1000) / 1000;
+
+/** Steps (or scrubber jumps) timed inside the page: their median and 95th percentile. */
+async function measure(page: Page, presses: Press[]): Promise<BoardTiming> {
+	const { times, nodesDrawnMax, elementsMax } = await timePresses(page, presses);
+	const sorted = [...times].sort((a, b) => a - b);
+	const at = (q: number) => round3(sorted[Math.floor(q * (sorted.length - 1))] ?? Number.NaN);
+	return { steps: times.length, medianMs: at(0.5), p95Ms: at(0.95), nodesDrawnMax, elementsMax };
+}
+
+/** End (to step `last`) then Home (to step 0), `rounds` times, each press timed as a step is. */
+async function measureEnds(page: Page, last: number, rounds: number): Promise<EndsTiming> {
+	const presses = Array.from({ length: rounds }, (): Press[] => [
+		{ key: 'End', to: last },
+		{ key: 'Home', to: 0 }
+	]).flat();
+	const { times } = await timePresses(page, presses);
+	const ends = times.filter((_, at) => at % 2 === 0);
+	const homes = times.filter((_, at) => at % 2 === 1);
+	const middle = (values: number[]) =>
+		round3([...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN);
+	return {
+		endMedianMs: middle(ends),
+		endMaxMs: round3(Math.max(...ends)),
+		homeMedianMs: middle(homes),
+		homeMaxMs: round3(Math.max(...homes))
+	};
 }
 
 /** Opens a page of the built site and waits until it reacts to input. */
@@ -311,7 +342,8 @@ test('first view: its JavaScript and time to hydrate, plain, at 4x CPU and on a 
 });
 
 test('step and jump times by board size, the full game from the menu, its memory', async ({
-	page
+	page,
+	baseURL
 }) => {
 	test.setTimeout(counts.timeoutMs);
 	const noHeap = {
@@ -335,10 +367,16 @@ test('step and jump times by board size, the full game from the menu, its memory
 		// Big searches arrive from the worker after hydration; wait for this board's steps.
 		await waitForSteps(page, 4 * board.calls - 2, board.name);
 		const openMs = Math.round(await page.evaluate(() => performance.now()));
-		await measure(page, false, counts.warmUp);
-		const step = await measure(page, false, counts.steps);
-		const jump = await measure(page, true, counts.jumps);
-		const ends = await measureEnds(page, counts.ends);
+		const last = Number(await page.locator('input[type="range"]').getAttribute('max'));
+		// The link's step: the page shows it once a step past 0 has what it needs.
+		const from = Math.min(last, Number(new URL(board.path, baseURL).searchParams.get('step')));
+		// Untimed, each step waited for until drawn: the first past 0 waits for the narration's
+		// chunk (it loads when a step past 0 is first asked for), so every timed step is a real one.
+		const warmUp = stepPresses(from, last, counts.warmUp);
+		await timePresses(page, warmUp, true);
+		const step = await measure(page, stepPresses(warmUp.at(-1)?.to ?? from, last, counts.steps));
+		const jump = await measure(page, jumpPresses(last, counts.jumps));
+		const ends = await measureEnds(page, last, counts.ends);
 		figures.boards[board.name] = { calls: board.calls, openMs, step, jump, ends };
 		// Loaded and stepped forwards, back and by jumps: what a class does with it.
 		if (board.name === 'connect4Depth8') figures.connect4Depth8HeapMB = await heapNow(page);

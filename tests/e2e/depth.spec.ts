@@ -122,7 +122,7 @@ test('depth=2 in the link: estimated leaves drawn, narrated and stacked as estim
  * open, and with the depth note open; both are closed again.
  */
 async function controlAndNoteWithoutViolations(page: Page, lang: 'en' | 'zh'): Promise<void> {
-	const t = MESSAGES[lang].depth;
+	const t = MESSAGES[lang].searchOptions;
 	await showLanguage(page, lang);
 	await settled(page);
 	await expectNoViolations(page, scopeIn(lang));

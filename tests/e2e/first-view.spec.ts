@@ -20,6 +20,7 @@ import { limitWords } from '$lib/i18n/narration/limit';
 import { versus } from '$lib/i18n/versus';
 import { shortcuts } from '$lib/i18n/shortcuts';
 import { boundsNote } from '$lib/i18n/bounds-note';
+import { searchOptions } from '$lib/i18n/search-options';
 import { StepMap } from '$lib/player';
 import { ARTICLE_TREE } from '../articles';
 import { counter, expect, narration, open, openHeld, test } from './fixtures';
@@ -127,6 +128,14 @@ const SIDE_HEAD = 'skippedLegend';
 const OPEN_FULL = '<a class="open-full ';
 /** A search's own view's panels (routes/RunPanels.svelte, MCTS's), as compiled: its scoping class aside (svelte.config.js). */
 const RUN_PANELS = '<div class="panels ';
+/** The tree's window past the layout limit (ui/window.svelte.ts, loaded with the tree's parts past step 0). */
+const TREE_WINDOW = '.unfolded.has(';
+/** The box to go to a call (components/GoToCall.svelte, offered past 100 calls), as compiled. */
+const GO_TO_CALL = '<form class="go ';
+/** What a link's search becomes on its position (player/settle.ts, with the link codec): a refusal. */
+const SETTLE = 'kind:`tooDeep`';
+/** The search options' form's words (i18n/search-options.ts), loaded when the Options first open. */
+const OPTIONS_WORDS = searchOptions.en.cutNames.gt ?? 'no cut rule';
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
@@ -177,6 +186,7 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 }) => {
 	const scripts = scriptsOf(page);
 	const tree = page.locator('.tree > svg');
+	const icon = page.locator('link[rel="icon"]');
 	let prerendered: string[] = [];
 	let prerenderedTree = '';
 	// With no query, the prerendered article board is read before the page hydrates (issue 45).
@@ -189,6 +199,9 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		// The tree is drawn with its cards where the page hydrated at this size frames them (it
 		// was hidden, framed in no room), and hydration keeps those cards rather than making them.
 		await expect(tree).toBeVisible();
+		// The tab's icon, an SVG whose decoding builds a document on the main thread, waits for
+		// the page to hydrate (issue 45): no icon yet, nor a request for /favicon.ico.
+		await expect(icon).toHaveAttribute('href', 'data:,');
 		prerenderedTree = await treeFrame(page);
 		await page.evaluate((cards) => {
 			for (const card of document.querySelectorAll<Element & { prerendered?: boolean }>(cards))
@@ -197,6 +210,7 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		prerendered = await firstViewBoxes(page);
 	});
 	await expect(tree).toBeVisible();
+	await expect(icon).toHaveAttribute('href', './favicon.svg');
 	await page.waitForLoadState('networkidle');
 	expect(await firstViewBoxes(page), 'the hydrated page laid out as the prerendered one').toEqual(
 		prerendered
@@ -256,7 +270,11 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["the cards' rings", CARD_RINGS],
 		["side by side's head", SIDE_HEAD],
 		["an embed's way out", OPEN_FULL],
-		["a search's own view's panels", RUN_PANELS]
+		["a search's own view's panels", RUN_PANELS],
+		["the tree's window", TREE_WINDOW],
+		['the box to go to a call', GO_TO_CALL],
+		["a link's refusals", SETTLE],
+		["the search options' words", OPTIONS_WORDS]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -315,6 +333,7 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		await page.getByRole('group', { name: MESSAGES.en.view.stepping }).hover();
 		await expect.poll(() => loaded(scripts, NARRATION_PAST_START)).toBe(true);
 		await expect.poll(() => loaded(scripts, LINK_CODEC)).toBe(true);
+		expect(await loaded(scripts, SETTLE)).toBe(true);
 		await page.getByRole('button', { name: MESSAGES.en.view.nextStep }).click();
 		await expect(counter(page)).toHaveText(MESSAGES.en.view.counter(1, 10));
 		await expect(narration(page)).toContainText('FC1');
@@ -327,6 +346,7 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		expect(await loaded(scripts, LINK_ROWS)).toBe(true);
 		expect(await loaded(scripts, CARD_GEOMETRY)).toBe(true);
 		expect(await loaded(scripts, CARD_RINGS)).toBe(true);
+		expect(await loaded(scripts, TREE_WINDOW)).toBe(true);
 		// And for its words, the game's narration past its opening.
 		expect(await loaded(scripts, GAME_NARRATION_PAST_START)).toBe(true);
 		expect(await loaded(scripts, WORDS_PAST_START)).toBe(true);
@@ -341,6 +361,15 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		expect(await loaded(scripts, SHARE_WORDS)).toBe(true);
 		await share.click();
 		await expect(page.getByRole('button', { name: MESSAGES.en.share.copyLink })).toBeHidden();
+	});
+
+	await test.step("the search options' words load with its form when it first opens", async () => {
+		const options = page.locator('details.options > summary');
+		await options.click();
+		await expect(page.getByRole('combobox', { name: searchOptions.en.cutRule })).toBeVisible();
+		expect(await loaded(scripts, OPTIONS_WORDS)).toBe(true);
+		await options.click();
+		await expect(page.getByRole('combobox', { name: searchOptions.en.cutRule })).toBeHidden();
 	});
 
 	await test.step("the shortcuts' list loads with its dialog", async () => {

@@ -72,6 +72,41 @@ export async function openHeld(
 	await page.unroute('**/_app/**/*.js', hold);
 }
 
+/** A part not shown (hidden, or its view kept hidden until the page speaks its language). */
+export const UNSEEN = 'unseen';
+
+/** The step-through page's parts a phone shows first. */
+export const FIRST_PARTS = [
+	'main header h1',
+	'main header .menu-button',
+	'.controls .scrubber',
+	'.controls .counter',
+	'.controls .speed',
+	'.controls .granularity',
+	'main > .narration',
+	'main > .narration .text',
+	'main > .narration [data-more-narration]',
+	'.centre .status .rule',
+	'.centre .status .tally',
+	'.centre > .tree-box',
+	'.panels aside.left figcaption'
+];
+
+/** Each of `parts` (the first screen's by default) at its box, or `UNSEEN`: compared across hydration. */
+export const seenParts = (page: Page, parts = FIRST_PARTS): Promise<Record<string, string>> =>
+	page.evaluate(
+		({ parts, unseen }) =>
+			Object.fromEntries(
+				parts.map((part) => {
+					const node = document.querySelector(part);
+					if (!node?.checkVisibility({ visibilityProperty: true })) return [part, unseen];
+					const { x, y, width, height } = node.getBoundingClientRect();
+					return [part, [x, y, width, height].map(Math.round).join(', ')];
+				})
+			),
+		{ parts, unseen: UNSEEN }
+	);
+
 /**
  * Sets the theme and the language this device remembers, before the page reads them: a test
  * opening a page in a given theme and language calls this first.

@@ -2,7 +2,17 @@ import type { Page } from '@playwright/test';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { shortcuts } from '$lib/i18n/shortcuts';
 import { HAN } from '../latin';
-import { counter, expect, narration, open, openHeld, stepsRead, test } from './fixtures';
+import {
+	counter,
+	expect,
+	narration,
+	open,
+	openHeld,
+	seenParts,
+	stepsRead,
+	test,
+	UNSEEN
+} from './fixtures';
 import { readPageTexts, untranslated, untranslatedOf } from './texts';
 import { TREE } from './views';
 import { ALGORITHMS } from '$lib/registry';
@@ -86,39 +96,6 @@ async function dialogsInChinese(page: Page): Promise<void> {
 	await expect(page.locator('main.app')).toHaveClass(/presenting/);
 	await check('presentation mode');
 }
-
-/** A part not shown (hidden, or its view kept hidden until the page speaks its language). */
-const UNSEEN = 'unseen';
-
-/** The step-through page's parts a phone shows first, each at its box or unseen. */
-const seenParts = (page: Page): Promise<Record<string, string>> =>
-	page.evaluate(
-		({ parts, unseen }) =>
-			Object.fromEntries(
-				parts.map((part) => {
-					const node = document.querySelector(part);
-					if (!node?.checkVisibility({ visibilityProperty: true })) return [part, unseen];
-					const { x, y, width, height } = node.getBoundingClientRect();
-					return [part, [x, y, width, height].map(Math.round).join(', ')];
-				})
-			),
-		{
-			parts: [
-				'main header h1',
-				'main header .menu-button',
-				'.controls .scrubber',
-				'.controls .counter',
-				'.controls .speed',
-				'.controls .granularity',
-				'main > .narration',
-				'.centre .status .rule',
-				'.centre .status .tally',
-				'.centre > .tree-box',
-				'.panels aside.left figcaption'
-			],
-			unseen: UNSEEN
-		}
-	);
 
 test('L switches the language at any step; the choice is remembered and kept in the link', async ({
 	page

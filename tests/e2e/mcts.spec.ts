@@ -4,6 +4,7 @@ import { DEFAULT_FIGURE, FIGURE_LABELS } from '$lib/export/figure';
 import { figureText } from '$lib/export/figure-file';
 import { mctsJsonChunks } from '$lib/searches/mcts/json';
 import { mctsFigure } from '$lib/searches/mcts/view/figure';
+import { playoutOf } from '$lib/searches/mcts/view/playout';
 import { MCTS_VIEW } from '$lib/searches/mcts/view/labels';
 import { moduleOf, type Game } from '$lib/engine';
 import { boardGame } from '$lib/games/tictactoe/rules';
@@ -161,6 +162,21 @@ test('MCTS on the article board, by iteration and by phase, forwards and back, i
 	await page.keyboard.press('p');
 	await settled(page);
 	expect(await visitsUnseen(page)).toEqual([]);
+	// On a phone the iteration's playout is on the first screen with the narration and the step
+	// buttons, in both languages (its panel was 1,076 px down: V20).
+	await page.keyboard.press('p');
+	await page.setViewportSize({ width: 390, height: 844 });
+	await settled(page);
+	expect(await playoutUnseen(page, true), '390×844, zh').toEqual([]);
+	await page.keyboard.press('l');
+	const [, result] = MCTS_VIEW.en.playoutSaid(
+		trace.playout(2).length,
+		tictactoePresenter.value(trace.score(2)),
+		trace.reward(2).toFixed(2)
+	);
+	await expect(page.locator(`${STRIP} .head`)).toHaveText(`${MCTS_VIEW.en.playoutTitle} ${result}`);
+	await settled(page);
+	expect(await playoutUnseen(page, true), '390×844, en').toEqual([]);
 });
 
 test('MCTS on the Connect Four endgame: bad options refused, the position kept, a long run in the worker', async ({
@@ -295,6 +311,9 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 		// screen (its panel is 450 px below the fold: V14's F21), the path clear of it.
 		expect(await cornerUnseen(page), `390×844, iteration ${index}`).toEqual([]);
 		expect(await pathUnseen(page), `390×844, iteration ${index}`).toEqual([]);
+		// The iteration's playout with them (its panel was 1,082 px down: V20), clear of the corner.
+		expect(await playoutUnseen(page, true), `390×844, iteration ${index}`).toEqual([]);
+		expect(await cornerUnseen(page, STRIP), `390×844, iteration ${index}`).toEqual([]);
 	}
 	// In Chinese too, briefly.
 	await page.keyboard.press('l');
@@ -302,28 +321,70 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	await settled(page);
 	expect(await narrationOver(page), '390×844, iteration 300, zh').toBe(0);
 	expect(await cornerUnseen(page), '390×844, iteration 300, zh').toEqual([]);
+	expect(await playoutUnseen(page, true), '390×844, iteration 300, zh').toEqual([]);
 	await page.keyboard.press('l');
-	// By phase at iteration 300's playout, the tree says it under the new node, above the fold
-	// (the playout's panel is 1,100 px down: issue 43, V's F21).
+	// By phase at iteration 300's playout, the strip over the tree's foot says it, above the fold
+	// (the playout's panel is 1,100 px down: issue 43, V's F21; the tree's words under the new
+	// node went under the strip, and it says them): its result, its random moves, its final board.
+	// The strip and the tree keep their places over the iteration's four phases and by iteration
+	// (nothing shoved while stepping).
+	const places = new Set<string>();
+	const place = () =>
+		page.evaluate(
+			(selectors) =>
+				selectors
+					.map((selector) => {
+						const box = document.querySelector(selector)?.getBoundingClientRect();
+						return box
+							? [box.left, box.top, box.width, box.height].map(Math.round).join(',')
+							: 'none';
+					})
+					.join(' '),
+			[STRIP, '.mcts-side .tree > svg']
+		);
 	await page.getByRole('button', { name: 'By phase', exact: true }).click();
-	await page.keyboard.press('ArrowLeft');
+	// Back up, play out, expand, select: before the simulation the strip keeps its place with a note.
+	for (const [step, played] of [
+		['1,200', true],
+		['1,199', true],
+		['1,198', false],
+		['1,197', false]
+	] as const) {
+		if (step !== '1,200') await page.keyboard.press('ArrowLeft');
+		await expect(counter(page)).toHaveText(`Step ${step} of 4,000`);
+		await settled(page);
+		places.add(await place());
+		expect(await playoutUnseen(page, played), `390×844, step ${step}`).toEqual([]);
+	}
+	for (let step = 0; step < 2; step++) await page.keyboard.press('ArrowRight');
 	await expect(counter(page)).toHaveText('Step 1,199 of 4,000');
-	const said = page.locator('.mcts-side .playout-said');
+	await expect(page.locator('.mcts-side .playout-said')).toBeHidden();
+	const strip = page.locator(STRIP);
 	const { score, reward } = { score: defaults.score(300), reward: defaults.reward(300) };
-	const playout = MCTS_VIEW.en.playoutSaid(
+	const [, result] = MCTS_VIEW.en.playoutSaid(
 		defaults.playout(300).length,
 		connect4Presenter.value(score),
 		reward.toFixed(2)
 	);
-	await expect(said).toHaveText(playout.join(''));
+	await expect(strip.locator('.head')).toHaveText(`${MCTS_VIEW.en.playoutTitle} ${result}`);
+	await expect(strip.locator('.moves > span')).toHaveText(
+		playoutOf(defaults, 300).moves.map(
+			({ move, player }) => `${player}→${connect4Presenter.moveList([move])}`
+		)
+	);
 	await settled(page);
-	expect(await said.evaluate((node) => node.getBoundingClientRect().bottom)).toBeLessThan(844);
+	expect(await playoutUnseen(page, true), '390×844, step 1,199').toEqual([]);
 	// The playout's words and the new node clear of the corner's position (an overlay there covered them).
-	expect(await cornerUnseen(page, '.mcts-side .playout-said'), '390×844, step 1,199').toEqual([]);
+	expect(await cornerUnseen(page, STRIP), '390×844, step 1,199').toEqual([]);
 	expect(await pathUnseen(page), '390×844, step 1,199').toEqual([]);
 	await page.keyboard.press('ArrowRight');
 	await page.getByRole('button', { name: 'By iteration', exact: true }).click();
 	await expect(counter(page)).toHaveText('Step 300 of 1,000');
+	await settled(page);
+	places.add(await place());
+	expect([...places], 'the strip and the tree where they were').toEqual([
+		expect.stringMatching(/^[\d,]+ [\d,]+$/)
+	]);
 	const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
 	expect(await pageWidth()).toBe(390);
 	// The header's menu, open: the options chosen wrap (they held the page at 498 px).
@@ -559,7 +620,8 @@ function narrationOver(page: Page): Promise<number> {
 /**
  * What keeps a phone's reader from the position at the path's last node (the Tab stop) over the
  * tree's top right corner: the corner board not drawn, not that node's, out of the panel's top
- * right, below the screen's foot, or over the root's card, or over `under` (the playout's words).
+ * right, below the screen's foot, or over the root's card, or over `under` (the playout's strip),
+ * or `under` not there.
  */
 function cornerUnseen(
 	page: Page,
@@ -585,8 +647,8 @@ function cornerUnseen(
 			);
 		if (box.bottom > innerHeight) found.push(`below the fold: ${Math.round(box.bottom)}`);
 		const below = document.querySelector(under)?.getBoundingClientRect();
-		if (
-			below &&
+		if (!below) found.push(`no ${under}`);
+		else if (
 			below.left < box.right &&
 			below.right > box.left &&
 			below.top < box.bottom &&
@@ -595,6 +657,47 @@ function cornerUnseen(
 			found.push(`over ${under}`);
 		return found;
 	}, under);
+}
+
+/** A phone's playout over the tree's foot. */
+const STRIP = '.mcts-side .playout-strip';
+
+/**
+ * What keeps a phone's reader from the step's playout without scrolling: no picture of it above
+ * the screen's foot (the strip, else the playout's panel: 1,082 px down on a 844 px screen, V20),
+ * the step buttons or the narration off the first screen or under it, its final board not drawn
+ * where `played`, a line of it cut across, or the page scrolled or wider than the screen.
+ */
+function playoutUnseen(page: Page, played: boolean): Promise<string[]> {
+	return page.evaluate(
+		({ selector, played }) => {
+			const strip = document.querySelector(selector);
+			const picture =
+				strip && strip.getBoundingClientRect().height > 0
+					? strip
+					: document.querySelector('.mcts-side section.playout');
+			const box = picture?.getBoundingClientRect();
+			if (!picture || !box) return ['no playout'];
+			const found: string[] = [];
+			const onScreen = (name: string, part: DOMRect | undefined) => {
+				if (!part || part.top < 0 || part.bottom > innerHeight) found.push(`${name} off screen`);
+			};
+			const narration = document.querySelector('section.narration')?.getBoundingClientRect();
+			onScreen('step buttons', document.querySelector('.controls-row')?.getBoundingClientRect());
+			onScreen('narration', narration);
+			if (box.bottom > innerHeight)
+				found.push(`the playout below the fold: ${Math.round(box.top)}-${Math.round(box.bottom)}`);
+			if (narration && box.top < narration.bottom) found.push('the playout over the narration');
+			if (played && !picture.querySelector('svg[role="img"]')) found.push('no final board');
+			for (const line of picture.querySelectorAll('p'))
+				if (line.scrollWidth > line.clientWidth + 1) found.push(`"${line.textContent}" cut`);
+			if (scrollY !== 0) found.push(`the page scrolled ${scrollY} px`);
+			const width = document.documentElement.scrollWidth;
+			if (width > innerWidth) found.push(`the page ${width} px wide`);
+			return found;
+		},
+		{ selector: STRIP, played }
+	);
 }
 
 /** The nodes the band pins at the tree's top, root first. */

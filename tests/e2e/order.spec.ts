@@ -119,8 +119,8 @@ async function chooseSearch(page: Page, lang: Lang): Promise<void> {
 	await expect(page).toHaveURL(/algo=pvs/);
 	const options = page.locator('details.options');
 	if ((await options.getAttribute('open')) === null) await optionsButton(page).click();
-	await page.getByRole('combobox', { name: t.depth.order }).selectOption('given');
-	await page.getByRole('combobox', { name: t.depth.cutRule }).selectOption('ge');
+	await page.getByRole('combobox', { name: t.searchOptions.order }).selectOption('given');
+	await page.getByRole('combobox', { name: t.searchOptions.cutRule }).selectOption('ge');
 	await expect(page).toHaveURL(/algo=pvs/);
 	await expect(page).not.toHaveURL(/order=|cut=|tree=/);
 }

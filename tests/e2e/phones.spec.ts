@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES, type Lang } from '$lib/i18n';
-import { counter, expect, open, settled, test } from './fixtures';
+import { counter, expect, open, openHeld, seenParts, settled, test, UNSEEN } from './fixtures';
 import { cell, settleCell, TREE } from './views';
 
 // Phones, tablets and the projector's 1280 px: what fits, what a thumb can reach, what a tap does.
@@ -253,8 +253,8 @@ const MCTS_ENDGAME = '5266176457322546753413415661';
 /**
  * MCTS on an upright phone, at iteration 100's playout (V14's F21): the position at the path's
  * last node (the new one) over the tree's top right corner, on the first screen with the
- * narration, the path and the playout's words, covering none of them (its panel is 450 px below
- * the fold).
+ * narration, the path and the playout's strip over the tree's foot, covering none of them (its
+ * panel is 450 px below the fold, the playout's 600: V20), the strip covering no node of the path.
  */
 async function mctsOnAPhone(page: Page): Promise<void> {
 	const corner = page.locator('.mcts-side .corner-board');
@@ -262,23 +262,31 @@ async function mctsOnAPhone(page: Page): Promise<void> {
 	const node = await corner.getAttribute('data-node');
 	const last = page.locator('.mcts-side .tree [data-on-path][tabindex="0"]');
 	await expect(last).toHaveAttribute('data-node', node ?? '');
-	const [board, tree, said] = await Promise.all(
-		[corner, page.locator('.mcts-side .tree > svg'), page.locator('.mcts-side .playout-said')].map(
-			box
-		)
+	const [board, tree] = await Promise.all(
+		[corner, page.locator('.mcts-side .tree > svg')].map(box)
 	);
+	// The playout's picture: the strip, else (the old page) its panel under the charts.
+	const strip = await page.evaluate((selector) => {
+		const strip = document.querySelector(selector);
+		const picture = strip?.getBoundingClientRect().height
+			? strip
+			: document.querySelector('.mcts-side section.playout');
+		const { x, y, width, height } = picture?.getBoundingClientRect() ?? new DOMRect(NaN, NaN);
+		return { x, y, width, height };
+	}, PLAYOUT_STRIP);
 	expect(board.y + board.height, 'the position above the fold').toBeLessThanOrEqual(844);
 	expect(board.x, "the position over the tree's right half").toBeGreaterThan(
 		tree.x + tree.width / 2
 	);
 	expect(board.y, "the position at the tree's top").toBeLessThan(tree.y + 12);
-	expect(said.y + said.height, 'the playout above the fold').toBeLessThanOrEqual(844);
-	const covered = await page.evaluate(() =>
-		[
-			...document.querySelectorAll(
-				'.mcts-side .tree [data-on-path] .card, .mcts-side .playout-said'
-			)
-		]
+	expect(strip.y + strip.height, 'the playout above the fold').toBeLessThanOrEqual(844);
+	expect(strip.y, "the playout over the tree's lower half").toBeGreaterThan(
+		tree.y + tree.height / 2
+	);
+	const covered = await page.evaluate((selector) => {
+		const parts = document.querySelectorAll(`.mcts-side .tree [data-on-path] .card, ${selector}`);
+		if (!document.querySelector(selector)) return ['no strip'];
+		return [...parts]
 			.filter((part) => {
 				const { left, right, top, bottom } = part.getBoundingClientRect();
 				return [
@@ -286,11 +294,33 @@ async function mctsOnAPhone(page: Page): Promise<void> {
 					[right - 3, top + 3],
 					[right - 3, bottom - 3],
 					[left + 3, bottom - 3]
-				].some(([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('.corner'));
+				].some(([x, y]) => {
+					const over = document.elementFromPoint(x ?? 0, y ?? 0)?.closest('.corner, .strip');
+					return over ? !over.contains(part) : false;
+				});
 			})
-			.map((part) => part.closest('[data-node]')?.getAttribute('data-node') ?? 'the playout')
-	);
-	expect(covered, 'the path and the playout clear of the position').toEqual([]);
+			.map((part) => part.closest('[data-node]')?.getAttribute('data-node') ?? 'the playout');
+	}, PLAYOUT_STRIP);
+	expect(covered, 'the path and the playout clear of the position and each other').toEqual([]);
+}
+
+/** Where a phone held upright says the step's playout: a strip over the tree's foot. */
+const PLAYOUT_STRIP = '.mcts-side .playout-strip';
+
+/** The strip's lines cut across or down, or the strip past the screen's foot. */
+function stripCut(page: Page): Promise<string[]> {
+	return page.evaluate((selector) => {
+		const strip = document.querySelector(selector);
+		if (!strip) return ['no strip'];
+		const found = [...strip.querySelectorAll('p')]
+			.filter(
+				(line) =>
+					line.scrollWidth > line.clientWidth + 1 || line.scrollHeight > line.clientHeight + 1
+			)
+			.map((line) => `"${line.textContent?.trim()}" cut`);
+		if (strip.getBoundingClientRect().bottom > innerHeight) found.push('below the fold');
+		return found;
+	}, PLAYOUT_STRIP);
 }
 
 /**
@@ -329,7 +359,15 @@ test.describe('a phone, 390×844', () => {
 	test('the article board on a phone: thumb-sized step buttons, a panel a tap away, a finger drags and two pinch, the bar behind Menu', async ({
 		page
 	}) => {
-		await open(page);
+		// Nothing on the first screen moves as the page hydrates: "More" once came with the
+		// scripts, and the narration's last line moved 31 px down to run on beside it.
+		let prerendered: Record<string, string> = {};
+		await openHeld(page, '/', async () => {
+			prerendered = await seenParts(page);
+		});
+		await expect(page.locator('.tree > svg')).toBeVisible();
+		expect(Object.values(prerendered), 'every part shown before hydration').not.toContain(UNSEEN);
+		expect(await seenParts(page), 'the first screen, once hydrated').toEqual(prerendered);
 		const t = MESSAGES.en;
 		const stepButton = (name: string) => page.getByRole('button', { name, exact: true });
 
@@ -570,13 +608,37 @@ test.describe('a phone, 390×844', () => {
 			// its space, inside the corner, in two lines as "O min to move" does (English "Game over:
 			// +111" took three, the caption six lines where the corner has five), and in Chinese
 			// ("对局结|束：+111" ran past its edge).
-			for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowRight');
+			// The strip keeps its place over the phases, a note before the simulation, and says
+			// this playout has no moves, whole, in both languages.
+			const strip = page.locator(PLAYOUT_STRIP);
+			const place = () =>
+				strip.evaluateAll((found) => {
+					const box = found[0]?.getBoundingClientRect();
+					return box ? [box.x, box.y, box.width, box.height].map(Math.round).join(',') : 'none';
+				});
+			const places = new Set([await place()]);
+			for (let step = 0; step < 4; step++) {
+				await page.keyboard.press('ArrowRight');
+				await expect(counter(page)).toHaveText(`Step ${400 + step} of 4,000`);
+				places.add(await place());
+			}
+			expect([...places], 'the playout where it was').toEqual([
+				expect.stringMatching(/^\d+,\d+,\d+,\d+$/)
+			]);
 			await expect(counter(page)).toHaveText('Step 403 of 4,000');
 			await expect(page.locator('.mcts-side .corner-board')).toContainText('Ended: +111');
 			expect(await cornerLines(page, 'Ended: +111')).toEqual(['Ended:', '+111']);
+			await expect(strip.locator('.head')).toHaveText('Playout → +111, r = 0.91');
+			await expect(strip.locator('.moves')).toHaveText(
+				'The game is already over here: no random moves.'
+			);
+			expect(await stripCut(page)).toEqual([]);
 			await page.keyboard.press('l');
 			await expect(page.locator('.mcts-side .corner-board')).toContainText('对局结束 +111');
 			expect(await cornerLines(page, '对局结束 +111')).toEqual(['对局结束', '+111']);
+			await expect(strip.locator('.head')).toHaveText('随机模拟 → +111，r = 0.91');
+			await expect(strip.locator('.moves')).toHaveText('对局在这里已经结束：没有随机走法。');
+			expect(await stripCut(page)).toEqual([]);
 		});
 	});
 });

@@ -76,12 +76,15 @@ interface CalloutFacts {
 }
 
 /**
- * What the lesson's callout shows now, `calls` the calls whose cards it must leave in sight and
- * `part` the part of the page its words read out (its name and selector). Runs in the page.
+ * What the lesson's callout shows now, `calls` the calls whose cards it must leave in sight,
+ * `part` the part of the page its words read out (its name and selector) and `ringed` the
+ * selectors of the part it rings (the first shown, as `ringIn` finds it), null where it may lie
+ * over that part (the tree: its camera keeps the cards read above the callout). Runs in the page.
  */
 function calloutIn(
 	calls: readonly number[],
-	part: { name: string; selector: string } | null = null
+	part: { name: string; selector: string } | null = null,
+	ringed: readonly string[] | null = null
 ): CalloutFacts {
 	const dialog = document.querySelector('[role="dialog"][data-target]');
 	const callout = dialog?.getBoundingClientRect();
@@ -104,20 +107,25 @@ function calloutIn(
 		...(part ? { [part.name]: part.selector } : {}),
 		...(innerWidth < 700 ? { counter: '.controls .counter', buttons: '.controls .buttons' } : {})
 	};
+	const under = (box: DOMRect) =>
+		box.width > 0 &&
+		box.left < callout.right - 1 &&
+		box.right > callout.left + 1 &&
+		box.top < callout.bottom - 1 &&
+		box.bottom > callout.top + 1;
 	const covers = Object.entries(kept)
 		.filter(([, selector]) =>
-			[...(selector ? document.querySelectorAll(selector) : [])].some((element) => {
-				const box = element.getBoundingClientRect();
-				return (
-					box.width > 0 &&
-					box.left < callout.right - 1 &&
-					box.right > callout.left + 1 &&
-					box.top < callout.bottom - 1 &&
-					box.bottom > callout.top + 1
-				);
-			})
+			[...(selector ? document.querySelectorAll(selector) : [])].some((element) =>
+				under(element.getBoundingClientRect())
+			)
 		)
 		.map(([name]) => name);
+	// The part it rings (at 768×1024 the call stack's tab, under the callout at parts 5 and 9).
+	const rung = (ringed ?? [])
+		.flatMap((selector) => [...document.querySelectorAll(selector)])
+		.map((element) => element.getBoundingClientRect())
+		.find((box) => box.width > 0 && box.height > 0);
+	if (rung && under(rung)) covers.push('the part it rings');
 	const tree = document.querySelector('.centre .tree')?.getBoundingClientRect();
 	// A card the part reads, whole in the tree's panel and on screen: on a phone the camera kept
 	// only the call spoken of above the callout, its children below it (issue 43).
@@ -283,6 +291,7 @@ async function settledPartIn(
 	progress: string,
 	calls: readonly number[],
 	part: { name: string; selector: string } | null,
+	ringed: readonly string[] | null,
 	settle: typeof settledIn,
 	settling: Parameters<typeof settledIn>[0],
 	callout: typeof calloutIn
@@ -296,22 +305,39 @@ async function settledPartIn(
 	while (!lesson().includes(progress) && performance.now() - start < 5_000)
 		await new Promise((resolve) => requestAnimationFrame(resolve));
 	const waiting = await settle(settling);
-	return { lesson: lesson(), waiting, facts: callout(calls, part) };
+	return { lesson: lesson(), waiting, facts: callout(calls, part, ringed) };
 }
 
 /**
  * The lesson's part saying `progress`, read once the page has settled (`settledPartIn`), `calls`
- * the cards it must leave in sight: those its words read (`lessonCalls`).
+ * the cards it must leave in sight: those its words read (`lessonCalls`); `rings`, the part it
+ * rings too, unless the tree (`ringedOf`).
  */
 const settledPart = (
 	page: Page,
 	progress: string,
 	stage: LessonStage,
-	calls: readonly number[] = lessonCalls(trace, stage)
+	calls: readonly number[] = lessonCalls(trace, stage),
+	rings = false
 ) =>
 	page.evaluate<SettledPart>(
-		`(${settledPartIn})(${JSON.stringify(progress)}, ${JSON.stringify(calls)}, ${JSON.stringify(partOf(stage))}, ${settledIn}, ${JSON.stringify(settledArgs())}, ${calloutIn})`
+		`(${settledPartIn})(${JSON.stringify(progress)}, ${JSON.stringify(calls)}, ${JSON.stringify(partOf(stage))}, ${JSON.stringify(rings ? ringedOf(stage) : null)}, ${settledIn}, ${JSON.stringify(settledArgs())}, ${calloutIn})`
 	);
+
+/** The selectors of the part a stage rings, as `calloutIn` takes them: none for the tree (see there). */
+const ringedOf = ({ target }: LessonStage) =>
+	target === 'tree' ? null : LESSON_TARGETS[target].selectors;
+
+/**
+ * Goes on to the lesson's part `index` from the one before: by the callout's Go on where both are
+ * at one step (the minimum FC6 backs up, then the answer), else by the page's Next.
+ */
+async function goOnTo(page: Page, index: number, lang: Lang = 'en'): Promise<void> {
+	const t = MESSAGES[lang];
+	if (LESSON_STAGES[index]?.step === LESSON_STAGES[index - 1]?.step)
+		await lessonOf(page, lang).getByRole('button', { name: t.lesson.further }).click();
+	else await page.getByRole('button', { name: t.view.nextStep, exact: true }).click();
+}
 
 /** The part of the page a stage's words read out, as `calloutIn` takes it: its panel, not a phone's button. */
 const partOf = ({ aboutPart }: LessonStage) =>
@@ -320,7 +346,7 @@ const partOf = ({ aboutPart }: LessonStage) =>
 test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once closed, and reopens', async ({
 	page
 }) => {
-	test.setTimeout(90_000);
+	test.setTimeout(120_000);
 	await open(page);
 	const lesson = lessonOf(page);
 	await expect(lesson).toBeVisible();
@@ -446,29 +472,32 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 		expect(buttons && callout && callout.y >= buttons.y + buttons.height).toBe(true);
 		// On a projector too, no part covers the board or the card of the call it speaks of: at
 		// 1280×720, then at 1024×768 (700 to 1099 px wide, the tree reaches under every spot for
-		// the callout: it lay over the cards parts 4, 5, 8, 9, 11 and 12 read), labels at 14 px.
+		// the callout: it lay over the cards parts 4, 5, 8, 9, 11 and 12 read), labels at 14 px;
+		// upright (768×1024) it lay over the narration at parts 1–6 and 9–12, and at 900×700 over
+		// the cards parts 11 and 12 read. Nor what it rings, but the tree (`ringedOf`).
 		for (const [width, height] of [
 			[1280, 720],
-			[1024, 768]
+			[1024, 768],
+			[768, 1024],
+			[900, 700]
 		] as const) {
 			const screen = `presenting, ${width}×${height}`;
+			// From part 2 at 1280×720, where the lesson reopened; from part 1 at the others.
+			const first = width === 1280 ? 1 : 0;
 			if (width !== 1280) {
 				// Presenting stays on out of full screen, where the window can take another size.
 				await page.evaluate(() => document.fullscreenElement && document.exitFullscreen());
 				await page.setViewportSize({ width, height });
 				await page.keyboard.press('Home');
-				await next.click();
 			}
 			for (const [index, stage] of LESSON_STAGES.entries()) {
-				if (index === 0) continue;
-				if (stage.step === LESSON_STAGES[index - 1]?.step)
-					await lesson.getByRole('button', { name: en.lesson.further }).click();
-				else if (index > 1) await next.click();
+				if (index < first) continue;
+				if (index > first) await goOnTo(page, index);
 				// The part shown, the page settled, and what the callout covers, in one evaluation.
 				const progress = en.lesson.progress(index + 1, LESSON_STAGES.length);
 				// Presenting, every card a part reads is kept in sight: the answer's FC1 and its three
 				// children, which span the tree (the callout lay over FC2).
-				const shown = await settledPart(page, progress, stage);
+				const shown = await settledPart(page, progress, stage, undefined, true);
 				expect(shown.lesson, `${stage.id}, ${screen}`).toContain(progress);
 				expect(shown.waiting, 'the page settles').toBeNull();
 				expect(shown.facts.covers, `${stage.id}, ${screen}`).toEqual([]);
@@ -507,6 +536,41 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 		);
 	});
 
+	await test.step('upright (768×1024) and at 900×700, no part covers the narration, the board, the cards it reads or what it rings; nothing is left scrolled', async () => {
+		// Back's step left the lesson open at its first part, by call, not presenting, 1280×720. At
+		// 768×1024 the callout lay over the narration and the board (as presenting), and before
+		// 249b64fd over the call stack's tab it rings at parts 5 and 9; at 900×700 over the cards
+		// parts 11 and 12 read, which the page now scrolls up for, growing the tree under it.
+		for (const [width, height, lang] of [
+			[768, 1024, 'zh'],
+			[900, 700, 'en']
+		] as const) {
+			const t = MESSAGES[lang];
+			await showLanguage(page, lang);
+			await page.setViewportSize({ width, height });
+			await page.keyboard.press('Home');
+			for (const [index, stage] of LESSON_STAGES.entries()) {
+				if (index > 0) await goOnTo(page, index, lang);
+				const progress = t.lesson.progress(index + 1, LESSON_STAGES.length);
+				const shown = await settledPart(page, progress, stage, undefined, true);
+				const screen = `${stage.id}, ${lang}, ${width}×${height}`;
+				expect(shown.lesson, screen).toContain(progress);
+				expect(shown.waiting, 'the page settles').toBeNull();
+				expect(shown.facts.covers, screen).toEqual([]);
+			}
+		}
+		// Closed at its last part, where the page was scrolled up for FC1's children (900×700):
+		// the page as it was, the tree's box too.
+		await page.keyboard.press('Escape');
+		await expect(lessonOf(page)).toBeHidden();
+		expect(
+			await page.evaluate(() => ({
+				scrolled: scrollY,
+				lift: document.documentElement.style.getPropertyValue('--lesson-lift')
+			}))
+		).toEqual({ scrolled: 0, lift: '' });
+	});
+
 	await test.step('on a phone, no part covers the call’s card, the counter or the narration', async () => {
 		await page.setViewportSize({ width: 390, height: 844 });
 		for (const lang of ['en', 'zh'] as const) {
@@ -517,10 +581,7 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 			const phoneLesson = lessonOf(page, lang);
 			await expect(phoneLesson).toContainText(t.lesson.progress(1, LESSON_STAGES.length));
 			for (const [index, stage] of LESSON_STAGES.entries()) {
-				if (stage.step === LESSON_STAGES[index - 1]?.step)
-					await phoneLesson.getByRole('button', { name: t.lesson.further }).click();
-				else if (index > 0)
-					await page.getByRole('button', { name: t.view.nextStep, exact: true }).click();
+				if (index > 0) await goOnTo(page, index, lang);
 				// The part shown, the page settled, and its facts, in one evaluation.
 				const progress = t.lesson.progress(index + 1, LESSON_STAGES.length);
 				// Every card the part reads in sight with the callout open: backing up FC6's minimum

@@ -27,7 +27,7 @@ import {
 	runningPath
 } from '../../src/lib/searches/mcts/view/convergence';
 import { settledFrom } from '../../src/lib/searches/mcts/agreement';
-import { playoutOf } from '../../src/lib/searches/mcts/view/playout';
+import { playoutOf, playoutShown } from '../../src/lib/searches/mcts/view/playout';
 import { count, MCTS_VIEW } from '../../src/lib/searches/mcts/view/labels';
 import { formatCount } from '../../src/lib/engine/index';
 import { ARTICLE_BOARD } from '../articles';
@@ -98,13 +98,18 @@ describe('the drawn tree at a step', () => {
 	});
 });
 
-describe('the path in view, the band pinning its upper part (issue 43)', () => {
+/** Issue 43's Connect Four endgame, 1,000 iterations from seed 1 (the page's defaults). */
+const connect4Endgame = (): MctsTrace => {
 	const game = connect4Game('5266176457322546753413415661');
-	const endgame = recordMcts(game, game.root, {
+	return recordMcts(game, game.root, {
 		iterations: 1000,
 		seed: 1,
 		exploration: DEFAULT_EXPLORATION
 	});
+};
+
+describe('the path in view, the band pinning its upper part (issue 43)', () => {
+	const endgame = connect4Endgame();
 	// The tree's panel presenting at 1280×720 (zoom 1) and on a phone at 390×844 (the follow zoom,
 	// its top 558 px down: 286 px above the screen's foot; its zoom buttons a row under it, so the
 	// room runs to its right edge but for 8 px of air: it kept their 52 px column).
@@ -404,6 +409,22 @@ describe('the visit chart', () => {
 		expect([step.path, step.newNode, step.playoutFrom]).toEqual([[0], null, 0]);
 		expect(layoutMcts(over, step.path, step.made).drawn).toEqual([0]);
 		expect(playoutOf(over, 5).moves).toEqual([]);
+	});
+
+	it("shows a playout from its simulation on, each move as the game writes it, and the final four's line", () => {
+		const trace = connect4Endgame();
+		const presenter = presenterFor(trace.game);
+		const at = (index: number) => playoutShown(trace, mctsStepAt(index, 1000, 'event'), presenter);
+		// Iteration 300: select, expand, then its playout at the simulation and the back-up.
+		expect([at(1197), at(1198)]).toEqual([null, null]);
+		const shown = at(1199);
+		expect(at(1200)).toEqual(shown);
+		const { moves } = playoutOf(trace, 300);
+		expect(shown?.texts).toEqual(moves.map(({ move, player }) => `${player}→${move + 1}`));
+		expect(shown?.texts.length).toBe(9);
+		// Its final position is O's four, struck through.
+		expect(shown?.score).toBeLessThan(0);
+		expect(shown?.line).toHaveLength(4);
 	});
 
 	it('words agreement and shares', () => {

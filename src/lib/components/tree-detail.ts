@@ -2,7 +2,8 @@
 // alpha-beta cut, the lens over a card, the marks and rows on the links and the rows' fitting (a
 // pending link has none), the call stack's frames (empty at step 0) and a card's rings (an
 // estimate's, side by side's, a student's difference, a chance node's: none on the first view's
-// board). They load with the steps past the first (tree-detail-code.svelte.ts).
+// board), and the window a tree past the layout limit is drawn in. They load with the steps past
+// the first (tree-detail-code.svelte.ts).
 export { default as CardRings } from './CardRings.svelte';
 export { default as CardLens } from './CardLens.svelte';
 export { default as FoldBadge } from './FoldBadge.svelte';
@@ -12,3 +13,4 @@ export { default as LinkRows } from './LinkRows.svelte';
 export { linkRows } from './link-rows';
 export { default as PrunedNode } from './PrunedNode.svelte';
 export { default as StackFrames } from './StackFrames.svelte';
+export { TreeWindow } from '$lib/ui/window.svelte';

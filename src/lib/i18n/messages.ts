@@ -20,6 +20,7 @@ const LATER = {
 	narration: () => import('./narration').then((module) => module.narration),
 	page: () => import('./page').then((module) => module.page),
 	practice: () => import('./practice').then((module) => module.practice),
+	searchOptions: () => import('./search-options').then((module) => module.searchOptions),
 	share: () => import('./share').then((module) => module.share),
 	table: () => import('./table').then((module) => module.table),
 	versus: () => import('./versus').then((module) => module.versus),

@@ -31,7 +31,6 @@ import { articleSession } from './article-session';
 import { CodeChoice } from './code-language.svelte';
 import type { TraceImporter } from './importer.svelte';
 import type { SearchLoader } from './loader.svelte';
-import { settledSaid } from './refusals';
 import { Player } from '$lib/ui/player.svelte';
 import type { LabOpener } from './lab-opening';
 import type { Compared, ProgramShown } from './reference';
@@ -278,7 +277,7 @@ export class Lab {
 
 	/** Opens what a page's query string asks for (`mount`), with the codec loaded. */
 	#openLink(params: URLSearchParams, codec: LinkCodec, remembered: CodeLanguage): void {
-		const { readQuery, writeQuery } = codec;
+		const { readQuery, writeQuery, settledSaid } = codec;
 		const linked = linkedSearch(params);
 		const { query, problems } = readQuery(params, { code: remembered });
 		// Its listings came with the page's load (+page.ts); offline without them, JavaScript's show.

@@ -18,10 +18,10 @@ export class Lesson {
 
 	/**
 	 * Opens the lesson on a first visit, when the page's link offers it (`linkOffersLesson`,
-	 * after mount).
+	 * after mount). Already open (asked for just before), it keeps that opening's focus.
 	 */
 	offer(offered: boolean): void {
-		if (!Lesson.done() && offered) {
+		if (!this.open && !Lesson.done() && offered) {
 			this.#focusNext = false;
 			this.open = true;
 		}

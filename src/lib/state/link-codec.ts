@@ -1,11 +1,14 @@
 import { DEFAULT_QUERY, type ViewQuery } from '$lib/player';
 import { readQuery, writeQuery } from '$lib/player/query';
+import { settledSaid } from './refusals';
 
 // The step-through page's link codec, with the lesson's reading of links: a page opened with no
 // query loads it on its first change of view (until then the view is the article's board, at
 // step 0, the lesson's own, and its address is the plain one).
 
 export { readQuery, writeQuery };
+// What a link's search is once its position is read: needed only where a link is read.
+export { settledSaid };
 
 /**
  * Whether a view is the lesson's: the article's board, plain minimax, stepped by call, at any

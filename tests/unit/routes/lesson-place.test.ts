@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { placeCallout, placeInTiers, type Box } from '../../../src/routes/lesson-place';
+import {
+	placeAboveFloor,
+	placeCallout,
+	placeInTiers,
+	type Box
+} from '../../../src/routes/lesson-place';
 
 // The first lesson's callout beside the part of the page it speaks of (routes/lesson-place.ts).
 const SCREEN = { width: 1280, height: 720 };
@@ -147,5 +152,34 @@ describe('the lesson callout’s place', () => {
 		const screen: Box = { left: 0, top: 0, width: 1280, height: 720 };
 		const none = placeInTiers(stack, sizes, SCREEN, [[screen]], spots);
 		expect([none.size, none.place.clear]).toEqual([0, false]);
+	});
+
+	it('on an upright tablet, goes at the foot of the room above the narration and the board (issue 43)', () => {
+		// 768×1024 presenting: the narration and the board fill the screen's foot; the tree above.
+		const tablet = { width: 768, height: 1024 };
+		const buttons: Box = { left: 11, top: 27, width: 264, height: 50 };
+		const narration: Box = { left: 11, top: 668, width: 746, height: 133 };
+		const board: Box = { left: 7, top: 815, width: 760, height: 302 };
+		const FOOTS = ['foot', 'foot-end', 'foot-middle'] as const;
+		const sizes = [
+			{ width: 540, height: 273 },
+			{ width: 752, height: 219 }
+		];
+		const keep = [buttons, narration, board];
+		const placed = placeAboveFloor(null, sizes, tablet, keep, FOOTS);
+		// The shortest, its foot 14 px above the narration's top.
+		expect(placed && [placed.size, placed.place.top, placed.place.clear]).toEqual([
+			1,
+			668 - 14 - 219,
+			true
+		]);
+		// The screen's foot where it is clear (1024×768, the board and narration beside the tree).
+		const wide = { width: 1024, height: 768 };
+		const right: Box = { left: 620, top: 150, width: 400, height: 600 };
+		const foot = placeAboveFloor(null, sizes, wide, [buttons, right], FOOTS);
+		expect(foot && [foot.size, foot.place.top]).toEqual([0, 768 - 8 - 273]);
+		// Null where no floor leaves it clear (the page then places it as on a laptop).
+		const everywhere: Box = { left: 0, top: 0, width: 768, height: 1024 };
+		expect(placeAboveFloor(null, sizes, tablet, [everywhere], FOOTS)).toBeNull();
 	});
 });

@@ -28,13 +28,13 @@ describe("the options form's reasons for a shared setting a search does not take
 	it('the cut rule: refused on the searches without a window, in the general words', () => {
 		const refused = searchIds('calls').filter((id) => settingWhyNot(id, 'cut', 'en', GENERAL));
 		expect(refused).toEqual(['minimax', 'memo', 'negamax', 'expectimax']);
-		expect(settingWhyNot('minimax', 'cut', 'en', MESSAGES.en.depth.cutWhyNot)).toBe(
+		expect(settingWhyNot('minimax', 'cut', 'en', MESSAGES.en.searchOptions.cutWhyNot)).toBe(
 			'Only the searches with a window [α, β] (alpha-beta and its variants) cut.'
 		);
 	});
 
 	it("a search without words of its own for the order is named in the form's", () => {
-		expect(MESSAGES.en.depth.orderWhyNot('Some search')).toBe(
+		expect(MESSAGES.en.searchOptions.orderWhyNot('Some search')).toBe(
 			'Some search tries moves in an order of its own: choose Alpha-beta to try the best or worst order.'
 		);
 	});

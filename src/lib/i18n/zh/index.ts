@@ -18,6 +18,7 @@ import { words } from './narration/words';
 import { page } from './page';
 import { practice } from './practice';
 import { problems } from './problems';
+import { searchOptions } from './search-options';
 import { share } from './share';
 import { table } from './table';
 import { versus } from './versus';
@@ -48,6 +49,7 @@ export const CHINESE = {
 	page,
 	practice,
 	problems,
+	searchOptions,
 	share,
 	table,
 	versus,

@@ -1,4 +1,6 @@
 import type { Move, Position } from '$lib/engine';
+import type { GamePresenter } from '$lib/games/presenter';
+import type { MctsStep } from '../steps';
 import type { MctsTrace } from '../trace';
 
 /**
@@ -47,5 +49,30 @@ export function playoutOf(trace: MctsTrace, iteration: number): Playout {
 		lastMove: moves.at(-1)?.move ?? trace.move(from),
 		score: trace.score(iteration),
 		reward: trace.reward(iteration)
+	};
+}
+
+/** A playout as its panel and a phone's strip draw it: each move as the game writes it, the four struck. */
+export interface ShownPlayout extends Playout {
+	/** Each random move as the game writes it, with its side where links are labelled ("X→4"). */
+	readonly texts: readonly string[];
+	/** The final position's winning line, if the game draws one. */
+	readonly line: readonly number[] | null;
+}
+
+/** The step's playout as drawn, from the simulation phase on (null before it). */
+export function playoutShown(
+	trace: MctsTrace,
+	step: MctsStep,
+	presenter: GamePresenter
+): ShownPlayout | null {
+	if (step.phase !== 'simulate' && step.phase !== 'backpropagate') return null;
+	const playout = playoutOf(trace, step.iteration);
+	return {
+		...playout,
+		texts: playout.moves.map(({ move, player }) =>
+			presenter.labelsLinks ? `${player}→${presenter.moveList([move])}` : presenter.moveList([move])
+		),
+		line: presenter.winningLine?.(trace.game, playout.final, playout.lastMove) ?? null
 	};
 }

@@ -47,48 +47,48 @@ export interface Connect4Figures {
 	recordCpuMs: number;
 }
 
-/** `warmUp` untimed rounds, then `rounds` timed ones, of the walk; then the same of recording. */
+/** `warmUp` untimed rounds, then `rounds` timed ones, each a walk then a recording. */
 export function measureConnect4(rounds: number, warmUp: number): Connect4Figures {
 	const game = connect4Game('');
 	const walkMs: number[] = [];
 	const recordMs: number[] = [];
 	const walkCpuMs: number[] = [];
 	const recordCpuMs: number[] = [];
-	for (let round = 0; round < warmUp + rounds; round++) {
-		const { ms, cpuMs, result } = timed(() => walk(game, game.root, CONNECT4_DEPTH));
-		if (result !== CONNECT4_CALLS)
-			throw new Error(`bench: the Connect Four walk made ${result} calls, not ${CONNECT4_CALLS}`);
-		if (round >= warmUp) {
-			walkMs.push(ms);
-			walkCpuMs.push(cpuMs);
-		}
-	}
 	let bytesPerCall = Number.NaN;
+	// A walk then a recording each round, so a busy spell on a shared machine falls on both.
 	for (let round = 0; round < warmUp + rounds; round++) {
+		const walked = timed(() => walk(game, game.root, CONNECT4_DEPTH));
+		if (walked.result !== CONNECT4_CALLS)
+			throw new Error(
+				`bench: the Connect Four walk made ${walked.result} calls, not ${CONNECT4_CALLS}`
+			);
 		// The worker counts the calls before it records (search.worker.ts: exact for this board), so
 		// its columns are allocated once at their size; told the same count, this times the same.
-		const { ms, cpuMs, result } = timed(() =>
+		const recorded = timed(() =>
 			search(
 				game,
 				{ algorithm: 'minimax', depthLimit: CONNECT4_DEPTH, symmetry: false },
 				{ expectedCalls: CONNECT4_CALLS }
 			)
 		);
-		if (result.calls !== CONNECT4_CALLS)
+		const trace = recorded.result;
+		if (trace.calls !== CONNECT4_CALLS)
 			throw new Error(
-				`bench: the Connect Four search made ${result.calls} calls, not ${CONNECT4_CALLS}`
+				`bench: the Connect Four search made ${trace.calls} calls, not ${CONNECT4_CALLS}`
 			);
-		bytesPerCall = result.bytesPerCall;
+		bytesPerCall = trace.bytesPerCall;
 		if (round === 0) {
-			const digest = traceDigest(result);
+			const digest = traceDigest(trace);
 			if (digest !== CONNECT4_DIGEST)
 				throw new Error(
 					`bench: the Connect Four trace's digest is ${digest}, not ${CONNECT4_DIGEST}`
 				);
 		}
 		if (round >= warmUp) {
-			recordMs.push(ms);
-			recordCpuMs.push(cpuMs);
+			walkMs.push(walked.ms);
+			walkCpuMs.push(walked.cpuMs);
+			recordMs.push(recorded.ms);
+			recordCpuMs.push(recorded.cpuMs);
 		}
 	}
 	return {

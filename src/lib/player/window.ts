@@ -1,6 +1,12 @@
+import { hierarchy } from 'd3-hierarchy';
 import type { ChildList, Trace } from '$lib/engine';
-import { DEFAULT_LAYOUT, type LayoutOptions, type TraceLayout, type VisibleSet } from './layout';
-import { tidyPlaces } from './tidy';
+import {
+	DEFAULT_LAYOUT,
+	tidyTree,
+	type LayoutOptions,
+	type TraceLayout,
+	type VisibleSet
+} from './layout';
 
 /** Siblings placed on either side of the path in a row; a board's nine always fit. */
 export const ROW_REACH = 24;
@@ -11,7 +17,7 @@ export const ROW_REACH = 24;
  * call the user opened. Every other subtree is folded into the call at its top, which the view
  * draws with its size ("+54,720 calls"). The window holds at most depth × branching calls, so
  * it is laid out afresh whenever the path changes, in well under a millisecond: as rows under
- * the path when only the path is open, with the tidy tree (tidy.ts) when the student opened more.
+ * the path when only the path is open, with d3's tidy tree when the student opened more.
  *
  * Each window's coordinates are a small map by call id, holding only the window's calls (a
  * column per call would cost 16 bytes a call: 106 MB on Connect Four's depth-8 empty board). A row of more than
@@ -97,21 +103,22 @@ export class WindowLayout {
 		});
 	}
 
-	/** With calls opened off the path, rows can collide: the tidy tree keeps them apart. */
+	/** With calls opened off the path, rows can collide: d3's tidy tree keeps them apart. */
 	#tidy(
 		unfolded: ReadonlySet<number>,
 		centre: ReadonlyMap<number, number | null>,
 		place: (call: number, x: number, depth: number) => void
 	): void {
 		const trace = this.trace;
-		const childrenOf = (call: number) => {
+		const root = hierarchy(1, (call: number) => {
 			if (!unfolded.has(call)) return null;
 			const list = trace.childList(call);
 			const { from, to } = reach(list, centre.get(call) ?? null);
 			return to > from ? Array.from(list.ids.subarray(from, to)) : null;
-		};
+		});
+		tidyTree(this.options)(root);
 		// Breadth first, so every level is met left to right.
-		tidyPlaces(1, childrenOf, this.options, place);
+		root.each((node) => place(node.data, node.x ?? 0, node.depth));
 	}
 }
 

@@ -10,7 +10,7 @@ import {
 import { alphaBeta } from '../../searches';
 import { ARTICLE_TREE } from '../../articles';
 
-// The one layout every search's tree gets (the tidy tree, tidy.ts), and the arrow keys' walk
+// The one layout every search's tree gets (d3-hierarchy's tidy tree), and the arrow keys' walk
 // over it, which the tree renderer asks of any search's tree.
 describe('layoutTree', () => {
 	it('centres children under their parent, siblings a node apart, levels a level apart', () => {

@@ -352,7 +352,6 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	] as const) {
 		if (step !== '1,200') await page.keyboard.press('ArrowLeft');
 		await expect(counter(page)).toHaveText(`Step ${step} of 4,000`);
-		await settled(page);
 		places.add(await place());
 		expect(await playoutUnseen(page, played), `390×844, step ${step}`).toEqual([]);
 	}
@@ -396,6 +395,16 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	// the narration came after the tree and its charts, 1,235 px down.
 	await page.setViewportSize({ width: 360, height: 740 });
 	await expect.poll(pageWidth).toBe(360);
+	// There the tree's panel runs 300 px past the screen's foot: the strip is held no higher than
+	// the drawing's lower half, clear of the root and the path's first rows (at the screen's foot
+	// it covered them), the playout a scroll away.
+	await settled(page);
+	const stripOverHalf = await page.evaluate((selector) => {
+		const strip = document.querySelector(selector)?.getBoundingClientRect();
+		const tree = document.querySelector('.mcts-side .tree > svg')?.getBoundingClientRect();
+		return strip && tree ? Math.round(tree.top + tree.height / 2 - strip.top) : 'no strip';
+	}, STRIP);
+	expect(stripOverHalf, '360×740: the strip over the upper half by (px)').toBeLessThanOrEqual(0);
 	// The narration, the tree and the position at the path's last node (on the tree's left) are all
 	// on the first screen, side by side: the tree, its board and the playout started at y 362 (V's F21).
 	await page.setViewportSize({ width: 844, height: 390 });

@@ -727,9 +727,11 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	// the panel's right edge at steps 2–5, a 5 px sliver; before that, half under + and −).
 	await page.keyboard.press('p');
 	await expect(page.locator('main.app')).not.toHaveClass(/presenting/);
+	// Side by side, an example keeps the pair (it once made it alpha-beta beside alpha-beta).
 	await page.getByRole('combobox', { name: 'Example' }).selectOption('aima');
-	await page.getByRole('combobox', { name: 'Search' }).selectOption('minimax');
 	await expect(page.locator('.versus-side [data-call="1"] .number')).toHaveText('A');
+	await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('minimax');
+	await expect(page).toHaveURL(/versus=alphabeta/);
 	await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 	await page.keyboard.press('p');
 	await expect(page.locator('main.app')).toHaveClass(/presenting/);

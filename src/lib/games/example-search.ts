@@ -13,3 +13,13 @@ export function exampleSearch(example: GameExample): SearchId {
 	if (averaging !== undefined) return averaging;
 	return example.windowed === true ? companionSearchId() : defaultSearchId();
 }
+
+/**
+ * The search an example opens with side by side, beside another: the search `shown` stays, as the
+ * pair is what the page compares (Figure 5.2 turned minimax beside alpha-beta into alpha-beta
+ * beside itself), unless either averages: a chance example needs its own kind, and back.
+ */
+export function searchBeside(example: SearchId, shown: SearchId): SearchId {
+	const averages = (id: SearchId) => traceDeclaration(id).averages;
+	return averages(example) || averages(shown) ? example : shown;
+}

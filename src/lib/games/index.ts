@@ -4,7 +4,7 @@
  * narration's shared parts. Nothing here imports a game: a game's own modules are under
  * `games/<id>/`, and only the registries import them all.
  */
-export { exampleSearch } from './example-search';
+export { exampleSearch, searchBeside } from './example-search';
 export { presenterFor, presenterOf } from './presenters';
 export type { EvaluationNote, GameExample, GamePresenter, HorizonContrast } from './presenter';
 export type { GameNarration } from './narration';

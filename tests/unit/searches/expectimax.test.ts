@@ -42,7 +42,7 @@ import { panelStep } from '../../../src/lib/components/panel-step';
 import { figureAtStep, figureSourceOf, lastStep } from '../../../src/lib/export/figure-file';
 import { figureSvg } from '../../../src/lib/export/figure-svg';
 import { figureTikz } from '../../../src/lib/export/figure-tikz';
-import { exampleSearch, presenterFor } from '../../../src/lib/games';
+import { exampleSearch, presenterFor, searchBeside } from '../../../src/lib/games';
 import { tictactoeEntry } from '../../../src/lib/games/tictactoe/entry';
 import { plainValue, signedValue } from '../../../src/lib/games/values';
 import type { Lang } from '../../../src/lib/i18n/lang';
@@ -744,6 +744,14 @@ describe('the Example menu’s board where minimax and expectimax disagree', () 
 		expect([theirs.rootMove, theirs.rootScore, theirs.calls]).toEqual([3, 0, 16]);
 		// Against a random O, cell 5 is worth +5 on average (a win or a draw), cell 3 only 0.
 		expect([mine.rootMove, mine.exactScore(1)?.toString(), mine.calls]).toEqual([5, '5', 16]);
+	});
+
+	it('side by side, an example keeps the pair shown unless either search averages', () => {
+		if (example === undefined) throw new Error('no example');
+		expect(searchBeside('alphabeta', 'minimax')).toBe('minimax');
+		expect(searchBeside('minimax', 'pvs')).toBe('pvs');
+		expect(searchBeside(exampleSearch(example), 'minimax')).toBe('expectimax');
+		expect(searchBeside('alphabeta', 'expectimax')).toBe('alphabeta');
 	});
 
 	it('says so in the note at the root’s return, in both languages', () => {

@@ -292,6 +292,8 @@ export function measureCallout(
 	const shown = findTarget(target);
 	const box = shown?.box ?? null;
 	const phone = innerWidth < PHONE_WIDTH;
+	// Narrower than a wide screen: a phone's width to a tablet's.
+	const narrow = !phone && innerWidth < TABLET_WIDTH;
 	const kept = ['.controls .buttons'];
 	// What the student reads at the step: the narration (and the running code line, below).
 	kept.push(...LESSON_TARGETS.narration.selectors);
@@ -300,7 +302,7 @@ export function measureCallout(
 	// fills the screen's left under the board and the narration): the callout goes where it leaves
 	// what it must, the shortest there, and the tree's camera keeps the cards it reads above it
 	// (where it was placed clear of them, the camera moved them under it, and the callout again).
-	const tablet = !phone && innerWidth < TABLET_WIDTH && calls.length > 0;
+	const tablet = narrow && calls.length > 0;
 	const nodes = calls.map((each) => `.centre .tree .node[data-call="${each}"]`);
 	const [call, ...read] = nodes;
 	const boxesOf = (selectors: readonly string[]) =>
@@ -342,7 +344,6 @@ export function measureCallout(
 	const sizes = [usual, ...others.map(sizeAt)];
 	// Narrower than a wide screen, a callout at the foot may also take the screen's width: a strip,
 	// the shortest.
-	const narrow = !phone && innerWidth < TABLET_WIDTH;
 	const strip = innerWidth - 2 * MARGIN;
 	const stripped = narrow && !others.includes(strip) && strip > usual.width;
 	const footSizes = stripped ? [...sizes, sizeAt(strip)] : sizes;

@@ -2,6 +2,7 @@ import type { Move, Position } from '$lib/engine';
 import type { GamePresenter } from '$lib/games/presenter';
 import type { MctsStep } from '../steps';
 import type { MctsTrace } from '../trace';
+import { shortMove } from './tree-nodes';
 
 /**
  * An iteration's playout as the view shows it: the random moves from the node its path ended at
@@ -70,9 +71,7 @@ export function playoutShown(
 	const playout = playoutOf(trace, step.iteration);
 	return {
 		...playout,
-		texts: playout.moves.map(({ move, player }) =>
-			presenter.labelsLinks ? `${player}→${presenter.moveList([move])}` : presenter.moveList([move])
-		),
+		texts: playout.moves.map(({ move, player }) => shortMove(presenter, player, move)),
 		line: presenter.winningLine?.(trace.game, playout.final, playout.lastMove) ?? null
 	};
 }

@@ -83,9 +83,16 @@ export function moveNames(
 	const move = trace.move(node);
 	const parent = trace.parent(node);
 	if (move === null || parent === null) return null;
-	const list = presenter.moveList([move]);
 	const long = presenter.moveName(move, lang);
-	if (!presenter.labelsLinks) return { short: list, long };
 	const player = trace.game.player(trace.position(parent));
-	return { short: `${player}→${list}`, long: `${player} ${long}` };
+	return {
+		short: shortMove(presenter, player, move),
+		long: presenter.labelsLinks ? `${player} ${long}` : long
+	};
+}
+
+/** A move short, as a link shows it: with its side where the game labels links ("X→4"), else "#2". */
+export function shortMove(presenter: GamePresenter, player: string, move: number): string {
+	const list = presenter.moveList([move]);
+	return presenter.labelsLinks ? `${player}→${list}` : list;
 }

@@ -3,6 +3,10 @@ import type { Fraction } from '$lib/engine/fraction';
 import type { GamePresenter } from '$lib/games';
 import { predict } from '$lib/i18n/predict';
 import type { Lang } from '$lib/i18n';
+import { depth } from '$lib/i18n/depth';
+import { valueBound } from '$lib/engine/exactness';
+import { EXACT } from '$lib/engine/table';
+import { asBound } from '$lib/player/labels';
 import { exactText } from '$lib/practice/exact';
 import { judge, momentsOf, stopsOf, type Moment } from '$lib/practice/predict';
 import type { Lab } from '$lib/state/lab.svelte';
@@ -177,8 +181,11 @@ export function ucbDigits(ucbs: readonly number[]): number {
 }
 
 /**
- * What the page says of a moment: its question, its answer and why, in `lang`. A selection's why
- * names the child `guess`ed when it ties the one chosen (a tie goes to the first made: rule.ts).
+ * What the page says of a moment: its question (and what a selection's UCB1 takes), its answer,
+ * the verdict's lead when a guess was wrong or none was made, and why, in `lang`. Values read as
+ * the tree's cards write them: "≈ +5" at the depth limit, "≤ 2" where a call returned a bound. A
+ * selection's why names the child `guess`ed when it ties the one chosen (a tie goes to the first
+ * made: rule.ts).
  */
 export function momentWords(
 	moment: Moment | null,
@@ -188,13 +195,20 @@ export function momentWords(
 	guess: string | boolean | null = null
 ) {
 	const t = predict[lang];
-	if (moment === null) return { question: t.open, answer: '', why: t.why.next };
+	const said = (question: string, answer: string, why: string, about = '', detail = '') => ({
+		...{ question, detail, about, answer, why },
+		...{ wrong: t.wrong(answer), shown: t.shown(answer) }
+	});
+	if (moment === null) return said(t.open, '', t.why.next);
 	const name = (call: number) => {
 		const node = presenter.nodeName?.(trace.game, trace.position(call));
 		return node ? `FC${call} (${node})` : `FC${call}`;
 	};
 	const value = (exact: Fraction) =>
 		exact.isWhole ? presenter.value(exact.toNumber()) : exactText(exact);
+	/** A call's value as its card marks it: an estimate, or a bound. */
+	const marked = (call: number, shown: string) =>
+		asBound(trace, call, trace.kind(call) === 'estimated' ? depth[lang].estimate(shown) : shown);
 	if (moment.kind === 'select') {
 		const answer = moment.options.find((option) => option.node === moment.answer);
 		const guessed = moment.options.find((option) => String(option.node) === guess);
@@ -203,19 +217,26 @@ export function momentWords(
 		const ucb = moment.options.map((o) => `${o.name} ${o.ucb.toFixed(digits)}`).join(', ');
 		const tie = guessed && answer && guessed !== answer && guessed.ucb === answer.ucb;
 		const why = tie ? t.why.tie(ucb, guessed.name, chosen) : t.why.select(ucb, chosen);
-		return { question: t.select, answer: chosen, why };
+		const c = Number(moment.exploration.toFixed(2)).toString();
+		return said(t.select, chosen, why, chosen, t.ucb(c, moment.rootVisits));
 	}
 	const call = name(moment.call);
 	if (moment.kind === 'cut') {
 		const window = `α ${presenter.value(moment.alpha)} ${moment.answer ? '≥' : '<'} β ${presenter.value(moment.beta)}`;
+		const taken = marked(moment.child, presenter.value(moment.value));
 		return {
-			question: t.cut(call, presenter.value(moment.value), name(moment.child)),
-			answer: t.yesNo(moment.answer),
-			why: moment.answer ? t.why.cut(call, window, moment.cut) : t.why.open(call, window)
+			...said(
+				t.cut(call, taken, name(moment.child)),
+				t.yesNo(moment.answer),
+				moment.answer ? t.why.cut(call, window, moment.cut) : t.why.open(call, window),
+				`FC${moment.call}`
+			),
+			...{ wrong: t.wrongCut(moment.answer), shown: t.shownCut(moment.answer) }
 		};
 	}
-	const answer = value(moment.answer);
-	const values = moment.values.map(value).join(', ');
+	const children = trace.children(moment.call);
+	const answer = marked(moment.call, value(moment.answer));
+	const values = moment.values.map((v, k) => marked(children[k] ?? 0, value(v))).join(', ');
 	const weights = moment.weights;
 	const sum =
 		weights === null
@@ -223,14 +244,15 @@ export function momentWords(
 			: weights.every((weight) => weight.equals(weights[0]!))
 				? `(${moment.values.map(String).join(' + ')})/${weights.length} = ${answer}`
 				: `${moment.values.map((v, i) => `${weights[i]}×${v}`).join(' + ')} = ${answer}`;
-	return {
-		question: moment.kind === 'chance' ? t.chance(call) : t.value(call),
-		answer,
-		why:
-			moment.node === 'chance'
-				? t.why.chance(call, sum)
-				: moment.best
-					? t.why[moment.node](call, values, answer)
-					: t.why.bound(call, values, answer)
-	};
+	const max = moment.node === 'max';
+	const why =
+		moment.node === 'chance'
+			? t.why.chance(call, sum)
+			: !moment.best
+				? t.why.bound(call, values, answer)
+				: valueBound(trace, moment.call) !== EXACT
+					? t.why.partial(max, call, values, answer, trace.cutMoves(moment.call).length)
+					: t.why[moment.node](call, values, answer);
+	const question = moment.kind === 'chance' ? t.chance(call) : t.value(call);
+	return said(question, answer, why, `FC${moment.call}`);
 }

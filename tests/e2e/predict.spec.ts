@@ -141,6 +141,11 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await expect(panel).toContainText(en.stops(8, 11));
 	await panel.locator('summary').click();
 	await expect(mark(`${en.mark}${en.key('M')}`)).toBeVisible();
+	// The kinds offered are those the search has: alpha-beta has no chance node (V22 N2: its
+	// menu offered "A chance node's average", which stopped nowhere).
+	const kinds = panel.getByRole('checkbox');
+	await expect(kinds).toHaveCount(2);
+	await expect(kinds.nth(1)).toHaveAccessibleName(en.kinds.cut);
 	await panel.locator('summary').click();
 	expect(await idleCovers(page)).toEqual([]);
 	// Idle beside the listing, the card is as tall as its title and settings (V16: a 250 px box
@@ -259,8 +264,13 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await expect(counter(page)).toHaveText('Step 5 of 12');
 	await page.keyboard.press('n');
 	await expect(counter(page)).toHaveText('Step 6 of 12');
-	await expect(panel).toContainText(`${en.right} ${en.why.min('FC2', '3, 12, 8', '3')}`);
 	await expect(panel).toContainText(en.why.open('FC1', 'α 3 < β +∞'));
+	// The stop's two verdicts: the last open, each named by a button with its call and mark (V22
+	// F2: a stop's verdicts stacked over the tree).
+	const pages = panel.getByRole('group', { name: en.verdicts }).getByRole('button');
+	await expect(pages).toHaveCount(2);
+	await expect(pages.nth(0)).toHaveAccessibleName(`FC2: ${en.marks['✓']}`);
+	await expect(pages.nth(1)).toHaveAttribute('aria-pressed', 'true');
 
 	// M marks the step shown by hand; the stops stay in the link.
 	await page.keyboard.press('m');
@@ -331,8 +341,11 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await page.setViewportSize({ width: 390, height: 844 });
 	// R reveals from the field (no number has an R), then the clicker's Page Down (issue 43).
 	await page.keyboard.press('r');
-	await expect(panel).toContainText(en.shown('2'));
-	await expect(panel).toContainText(en.cut('FC1', '2', 'FC6'));
+	// FC6 cut its two moves left: its value, as its card says, is only a bound (V22 N1).
+	await expect(panel).toContainText(
+		`${en.shown('≤ 2')} ${en.why.partial(false, 'FC6', '2', '≤ 2', 2)}`
+	);
+	await expect(panel).toContainText(en.cut('FC1', '≤ 2', 'FC6'));
 	await expect(counter(page)).toHaveText('Step 7 of 12');
 	await page.keyboard.press('PageDown');
 	await expect(counter(page)).toHaveText('Step 8 of 12');
@@ -349,8 +362,11 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await expect(panel).toContainText(en.value('FC1'));
 	await page.keyboard.press('ArrowRight');
 	await expect(counter(page)).toHaveText('Step 12 of 12');
+	await expect(panel).toContainText(`${en.shown('3')} ${en.why.max('FC1', '3, ≤ 2, 2', '3')}`);
+	// The first verdict opens at its button.
+	await pages.nth(0).click();
+	await expect(pages.nth(0)).toHaveAttribute('aria-pressed', 'true');
 	await expect(panel).toContainText(`${en.right} ${en.why.min('FC8', '14, 5, 2', '2')}`);
-	await expect(panel).toContainText(en.shown('3'));
 
 	// MCTS by phase (the page's 1,000 iterations, seed 1): predict turned on asks for its
 	// selections; each child's button carries its key, A, B, C in order.
@@ -379,6 +395,8 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await page.keyboard.press('End');
 	await expect(counter(page)).toHaveText(`Step ${first.event - 1} of 4,000`);
 	await expect(panel).toContainText(en.select);
+	// What UCB1 takes beside the children's counts: C and the root's visits (V22 N3).
+	await expect(panel).toContainText(en.ucb('1.41', first.rootVisits));
 	const best = Math.max(...first.options.map((option) => option.ucb));
 	const wrong = first.options.findIndex((option) => option.ucb < best);
 	await expect(button(first, wrong)).toBeVisible();
@@ -457,8 +475,54 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 	await expect(page).not.toHaveURL(/predict=/);
 	await expect(panel).toHaveCount(0);
+	// On, it stops at every kind of moment the search has: alpha-beta has no chance node (V22 N2).
 	await toggle.click();
-	await expect(page).toHaveURL(/predict=value%2Ccut%2Cchance(&|$)/);
+	await expect(page).toHaveURL(/predict=value%2Ccut(&|$)/);
 	await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 	expect(await idleCovers(page), 'presenting, a board').toEqual([]);
+
+	// A stop of three questions, presenting and on a phone, in both languages: the article's
+	// tree, in place, at FC9's return (V22 F2: four verdicts stacked 270 px over the tree's top
+	// and the root they spoke of; on a phone the card scrolled, its last verdict cut). Reached
+	// with predict mode off, then on: the page holds before step 12 alone.
+	await page.keyboard.press('q');
+	await page.keyboard.press('p');
+	const example = page.getByRole('combobox').first();
+	await example.selectOption('tree');
+	await expect(counter(page)).toHaveText(/ of 18$/);
+	await example.blur();
+	await page.keyboard.press('Home');
+	for (let press = 0; press < 11; press++) await page.keyboard.press('ArrowRight');
+	await expect(counter(page)).toHaveText(/^Step 11 of /);
+	await page.keyboard.press('q');
+	await expect(page).toHaveURL(/predict=value%2Ccut(&|$)/);
+	await page.keyboard.press('p');
+	await page.keyboard.press('ArrowRight');
+	await expect(panel).toContainText(en.value('FC9'));
+	for (let press = 0; press < 3; press++) await page.keyboard.press('r');
+	await expect(counter(page)).toHaveText(/^Step 12 of /);
+	await expect(pages).toHaveCount(3);
+	await expect(pages.nth(2)).toHaveAttribute('aria-pressed', 'true');
+	await expect(panel).toHaveClass(/over/);
+	// The card by its class: its name changes with the language.
+	const card = page.locator('section.predict');
+	const scrolled = () => card.evaluate((card) => card.scrollHeight - card.clientHeight);
+	for (const lang of ['en', 'zh'] as const) {
+		await showLanguage(page, lang);
+		expect(await hidden(page, { view: '.centre' }, []), `presenting, ${lang}`).toEqual([]);
+		expect(await scrolled(), `presenting, ${lang}: px scrolled in the card`).toBe(0);
+	}
+	await page.keyboard.press('p');
+	await page.setViewportSize({ width: 390, height: 844 });
+	// A phone: in the narration's place, the buttons and the verdict whole, nothing scrolled.
+	for (const lang of ['zh', 'en'] as const) {
+		await showLanguage(page, lang);
+		expect(await scrolled(), `a phone, ${lang}: px scrolled in the card`).toBe(0);
+	}
+	// FC9 cut its last move: its verdict, opened, says the bound its card shows (V22 N1).
+	await pages.nth(0).click();
+	await expect(panel).toContainText(
+		`${en.shown('≥ 15')} ${en.why.partial(true, 'FC9', '15', '≥ 15', 1)}`
+	);
+	expect(await whole(), 'a phone, the first verdict').toBe(0);
 });

@@ -23,6 +23,9 @@ const en = {
 	cut: (call: string, value: string, child: string) =>
 		`${call} is about to take ${value} from ${child}. Does it cut its moves left?`,
 	select: 'Which child of the root will selection choose?',
+	/** What UCB1 is computed from, beside the children's N and W/N on their buttons. */
+	ucb: (c: string, root: number) =>
+		`UCB1 = W/N + C·√(ln N_root / N), with C = ${c} and N_root = ${root}.`,
 	open: 'What happens next? Think, then reveal.',
 	guess: 'Your answer',
 	answer: 'Answer',
@@ -38,6 +41,12 @@ const en = {
 	wrong: (answer: string) => `Not quite: the answer is ${answer}.`,
 	shown: (answer: string) => `The answer: ${answer}.`,
 	yesNo: (cut: boolean): string => (cut ? 'yes' : 'no'),
+	/** A stop's verdicts, each a button with its call and a mark of how it went. */
+	verdicts: 'The verdicts at this stop',
+	marks: { '✓': 'right', '✗': 'not quite', '•': 'revealed' },
+	/** A cut's verdict, wrong or only shown: Chinese says what the call does, not yes or no. */
+	wrongCut: (cut: boolean) => `Not quite: the answer is ${cut ? 'yes' : 'no'}.`,
+	shownCut: (cut: boolean) => `The answer: ${cut ? 'yes' : 'no'}.`,
 	why: {
 		max: (call: string, values: string, answer: string) =>
 			`${call} is a max node: it returns the highest of its children’s values, ${values}: ${answer}.`,
@@ -45,6 +54,12 @@ const en = {
 			`${call} is a min node: it returns the lowest of its children’s values, ${values}: ${answer}.`,
 		bound: (call: string, values: string, answer: string) =>
 			`${call}’s window bounds what it returns: its children gave ${values}, it returns ${answer}.`,
+		/**
+		 * A call whose value is only a bound (fail-soft): it cut `left` moves, or (none) a child's
+		 * value was itself a bound; `answer` as its card writes it ("≤ 2").
+		 */
+		partial: (max: boolean, call: string, values: string, answer: string, left: number) =>
+			`${call} ${left === 0 ? 'took a bound from a child' : left === 1 ? 'cut its last move' : `cut its ${left} moves left`}: the ${max ? 'highest' : 'lowest'} of the children it searched, ${values}, is only a bound: ${answer}.`,
 		chance: (call: string, sum: string) =>
 			`${call} averages its children’s values, each weighted by its probability: ${sum}.`,
 		cut: (call: string, window: string, count: number) =>
@@ -52,10 +67,10 @@ const en = {
 		open: (call: string, window: string) =>
 			`${window}: the window is still open, so ${call} tries its next move.`,
 		select: (ucb: string, chosen: string) =>
-			`Selection takes the child of greatest UCB1, W/N + C·√(ln N / n): ${ucb}; so ${chosen}.`,
+			`Selection takes the child of greatest UCB1, W/N + C·√(ln N_root / N): ${ucb}; so ${chosen}.`,
 		/** A child guessed that ties the one chosen: the search keeps the first made of a tie. */
 		tie: (ucb: string, guessed: string, chosen: string) =>
-			`Selection takes the child of greatest UCB1, W/N + C·√(ln N / n): ${ucb}. ${guessed} ties ${chosen} for the greatest, and a tie goes to the child made first: ${chosen}.`,
+			`Selection takes the child of greatest UCB1, W/N + C·√(ln N_root / N): ${ucb}. ${guessed} ties ${chosen} for the greatest, and a tie goes to the child made first: ${chosen}.`,
 		next: 'Here is what happens.'
 	}
 };
@@ -76,6 +91,7 @@ const zh: typeof en = {
 	chance: (call) => `${call} 是机会节点。它返回的平均值是多少？`,
 	cut: (call, value, child) => `${call} 即将从 ${child} 得到 ${value}。它会剪掉剩下的走法吗？`,
 	select: '选择阶段会选根节点的哪个子节点？',
+	ucb: (c, root) => `UCB1 = W/N + C·√(ln N_root / N)，其中 C = ${c}，N_root = ${root}。`,
 	open: '接下来会发生什么？先想一想，再揭晓。',
 	guess: '你的答案',
 	answer: '作答',
@@ -89,6 +105,10 @@ const zh: typeof en = {
 	wrong: (answer) => `不对：答案是 ${answer}。`,
 	shown: (answer) => `答案：${answer}。`,
 	yesNo: (cut) => (cut ? '会' : '不会'),
+	verdicts: '这一处暂停的判定',
+	marks: { '✓': '答对', '✗': '不对', '•': '已揭晓' },
+	wrongCut: (cut) => (cut ? '不对：它会剪枝。' : '不对：它不会剪枝，而是继续搜索。'),
+	shownCut: (cut) => (cut ? '答案：会剪枝。' : '答案：不会剪枝，继续搜索。'),
 	why: {
 		max: (call, values, answer) =>
 			`${call} 是极大节点：返回子节点值 ${values} 中最高的：${answer}。`,
@@ -96,14 +116,16 @@ const zh: typeof en = {
 			`${call} 是极小节点：返回子节点值 ${values} 中最低的：${answer}。`,
 		bound: (call, values, answer) =>
 			`${call} 的窗口限定了它的返回值：子节点给出 ${values}，它返回 ${answer}。`,
+		partial: (max, call, values, answer, left) =>
+			`${call} ${left === 0 ? '从子节点得到的值本身是界' : `剪掉了剩下的 ${left} 个走法`}：已搜索的子节点值 ${values} 中${max ? '最高' : '最低'}的只是一个界：${answer}。`,
 		chance: (call, sum) => `${call} 按概率对子节点的值加权平均：${sum}。`,
 		cut: (call, window, count) =>
 			`${window}：${call} 再找到什么也改变不了上层的选择，所以剪掉剩下的 ${count} 个走法。`,
 		open: (call, window) => `${window}：窗口仍然打开，${call} 继续尝试下一个走法。`,
 		select: (ucb, chosen) =>
-			`选择阶段取 UCB1（W/N + C·√(ln N / n)）最大的子节点：${ucb}；所以是 ${chosen}。`,
+			`选择阶段取 UCB1（W/N + C·√(ln N_root / N)）最大的子节点：${ucb}；所以是 ${chosen}。`,
 		tie: (ucb, guessed, chosen) =>
-			`选择阶段取 UCB1（W/N + C·√(ln N / n)）最大的子节点：${ucb}。${guessed} 与 ${chosen} 并列最大，并列时取先生成的子节点：${chosen}。`,
+			`选择阶段取 UCB1（W/N + C·√(ln N_root / N)）最大的子节点：${ucb}。${guessed} 与 ${chosen} 并列最大，并列时取先生成的子节点：${chosen}。`,
 		next: '请看接下来发生了什么。'
 	}
 };

@@ -9,7 +9,7 @@ import { narrationCode } from './narration-code';
 import { startNarration } from './narration/start';
 import { StartsSteps, type Run, type StepUnit } from './run';
 import type { Session } from './session';
-import { CALL_MOMENTS } from './stops';
+import { CALL_MOMENTS, type MomentKind } from './stops';
 import { StepMap, type Granularity } from './steps';
 
 /**
@@ -22,13 +22,14 @@ export class CallRun implements Run {
 	readonly session: Session;
 	readonly letters: boolean;
 	readonly units: readonly StepUnit[];
-	readonly momentKinds = CALL_MOMENTS;
+	readonly momentKinds: readonly MomentKind[];
 	readonly #steps = new Map<string, StepMap | StartsSteps>();
 
 	constructor(session: Session, letters = false) {
 		this.session = session;
 		this.letters = letters;
 		this.units = [...callUnits(), ...ownUnits(session.trace.algorithm)];
+		this.momentKinds = callMoments(session.trace.algorithm);
 	}
 
 	/** The steps by `unit`; an unknown unit steps by call. */
@@ -147,4 +148,19 @@ function ownUnits(algorithm: string): StepUnit[] {
 		link,
 		names: { en: names.en ?? id, zh: names.zh ?? names.en ?? id }
 	}));
+}
+
+/**
+ * The moments a search's calls have, as its module declares them: a return always, a cut where
+ * its calls carry a window (`windowRule`), a chance node's average where it has chance nodes
+ * (predict's kinds menu offered an average under alpha-beta, which stopped nowhere: V22 N2).
+ */
+export function callMoments(id: string): readonly MomentKind[] {
+	const search = searchDescriptor(id);
+	const has: Partial<Record<MomentKind, boolean>> = {
+		value: true,
+		cut: search?.windowRule !== undefined,
+		chance: search?.chance === true
+	};
+	return CALL_MOMENTS.filter((kind) => has[kind] === true);
 }

@@ -63,6 +63,9 @@ export interface SelectMoment extends MomentBase {
 	}[];
 	/** The child selected (`call` is the node choosing). */
 	readonly answer: number;
+	/** What UCB1 takes beside each child's counts: its constant C and the root's visits then. */
+	readonly exploration: number;
+	readonly rootVisits: number;
 }
 
 const exact = (trace: Trace, call: number): Fraction =>

@@ -17,7 +17,9 @@ class RootSelection implements SelectMoment {
 		readonly answer: number,
 		/** The iteration whose counts the root weighs its children by (the one before). */
 		private readonly counts: number,
-		private readonly weigh: Weigh
+		private readonly weigh: Weigh,
+		readonly exploration: number,
+		readonly rootVisits: number
 	) {}
 
 	get options() {
@@ -56,7 +58,9 @@ export function selectMoments(
 		const answer = trace.path(iteration)[1];
 		if (answer === undefined || trace.born(answer) === iteration) continue;
 		const event = unit === 'call' ? iteration : mctsIndexOf({ iteration, phase: 'select' }, unit);
-		moments.push(new RootSelection(event, answer, iteration - 1, weigh));
+		const counts = iteration - 1;
+		const root = trace.visits(0, counts);
+		moments.push(new RootSelection(event, answer, counts, weigh, trace.settings.exploration, root));
 	}
 	return moments;
 }

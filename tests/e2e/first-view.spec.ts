@@ -136,6 +136,10 @@ const GO_TO_CALL = '<form class="go ';
 const SETTLE = 'kind:`tooDeep`';
 /** The search options' form's words (i18n/search-options.ts), loaded when the Options first open. */
 const OPTIONS_WORDS = searchOptions.en.cutNames.gt ?? 'no cut rule';
+/** How a link opens (state/lab-opening.ts, `openAddress`): a link's unit said ignored side by side. */
+const LINK_OPENING = 'notForThisGame(`by`';
+/** Another search from the menu (state/lab-opening.ts, `chooseSearch`): the options it keeps. */
+const SEARCH_CHOSEN = '`symmetry`),options:';
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
@@ -299,7 +303,9 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["the tree's window", TREE_WINDOW],
 		['the box to go to a call', GO_TO_CALL],
 		["a link's refusals", SETTLE],
-		["the search options' words", OPTIONS_WORDS]
+		["the search options' words", OPTIONS_WORDS],
+		['how a link opens', LINK_OPENING],
+		['another search from the menu', SEARCH_CHOSEN]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 

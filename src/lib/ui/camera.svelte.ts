@@ -488,11 +488,20 @@ export class TreeCamera {
 			if (t < 1) this.#animation = requestAnimationFrame(frame);
 			else {
 				this.#goal = null;
+				this.rests++;
 				this.#arrived(true);
 			}
 		};
 		this.#goal = target;
 		this.#animation = requestAnimationFrame(frame);
+	}
+
+	/** Counts the glides ended: what is read where the camera rests is read again then. */
+	rests = $state(0);
+
+	/** Whether a glide is under way (its frames are not where the camera rests). */
+	get gliding(): boolean {
+		return this.#goal !== null;
 	}
 
 	/** Stops a glide where it is (a new move, a zoom, the reader's hand). */

@@ -1,6 +1,7 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { posix } from 'node:path';
 
 /** The client's entries: SvelteKit's start and app, and each page's and layout's node. */
 const CLIENT_ENTRY =
@@ -210,6 +211,66 @@ function chunksByEntries(): Plugin {
 }
 
 /**
+ * A lazy part's preload list without what its importer already has. Beside each `import()` Vite
+ * lists every chunk the part reaches and their styles, fetched at once rather than one import
+ * after another; but the chunks the importing chunk imports, with those they import, ran before
+ * it did, and their styles were on the page by then (in its HTML, or in the list that loaded
+ * the importer). Those names were most of the lists, which the first view of `/` carried for
+ * every part it might load (issue 45). Written after Vite's lists: its hook for them
+ * (`modulePreload.resolveDependencies`) is never given the styles.
+ */
+function leanPreloads(): Plugin {
+	const LIST =
+		/^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[.*?\])\)\)\)=>i\.map\(i=>d\[i\]\);\n/;
+	return {
+		name: 'lean-preloads',
+		apply: 'build',
+		generateBundle: {
+			order: 'post',
+			handler(_options, bundle) {
+				if (this.environment.name !== 'client') return;
+				const chunks = new Map(
+					Object.values(bundle).flatMap((chunk) =>
+						chunk.type === 'chunk' ? [[chunk.fileName, chunk] as const] : []
+					)
+				);
+				for (const chunk of chunks.values()) {
+					if (!chunk.code.includes('__vite__mapDeps(')) continue;
+					const list = LIST.exec(chunk.code);
+					if (list === null) this.error(`${chunk.fileName}: Vite's preload list not found`);
+					// The chunks this one's static imports brought, and their styles.
+					const had = new Set([chunk.fileName]);
+					for (const file of had) for (const next of chunks.get(file)?.imports ?? []) had.add(next);
+					for (const file of [...had])
+						for (const style of chunks.get(file)?.viteMetadata?.importedCss ?? []) had.add(style);
+					// The list's names are relative to the chunk's folder.
+					const dir = posix.dirname(chunk.fileName);
+					const names: string[] = JSON.parse(list[1]);
+					const kept: string[] = [];
+					const keep = (name: string) => {
+						if (!kept.includes(name)) kept.push(name);
+						return kept.indexOf(name);
+					};
+					const body = chunk.code
+						.slice(list[0].length)
+						.replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_call, indices: string) => {
+							const left = indices
+								.split(',')
+								.map((index) => names[Number(index)])
+								.filter((name) => !had.has(posix.join(dir, name)))
+								.map(keep);
+							return left.length ? `__vite__mapDeps([${left.join(',')}])` : '[]';
+						});
+					// The first line kept, empty if no list is left: a source map's lines stay.
+					const head = kept.length ? list[0].replace(list[1], JSON.stringify(kept)) : '\n';
+					chunk.code = head + body;
+				}
+			}
+		}
+	};
+}
+
+/**
  * A worker's chunks: the code of each game it loads on first need in a chunk of its own (its
  * folder, and what only that game's code imports: a tree's deflate), the searches' words (their
  * listings and notes, `SearchDescriptor.words`, which no worker counting calls loads) in one,
@@ -236,7 +297,7 @@ const workerChunks: Rolldown.CodeSplittingNameFunction = (id, context) => {
 };
 
 export default defineConfig({
-	plugins: [sveltekit(), chunksByEntries(), compileHints()],
+	plugins: [sveltekit(), chunksByEntries(), leanPreloads(), compileHints()],
 	// A worker's lazy parts are chunks it fetches on first need, not inlined: the compare worker
 	// loads the position's game alone.
 	worker: {

@@ -131,8 +131,9 @@ ${declaredOptionsHelp()}
   --summary            leave the per-call (or per-iteration) records out
   --format NAME        json (the trace, default), tikz (a LaTeX document of the tree as a
                        figure for paper: pdflatex compiles it) or svg (the same figure)
-  --step N             the figure at the page's step N by call (0: before the search;
-                       default: the last, the whole search)
+  --step N             the figure at the page's step N by call (0: before the search,
+                       the question: the whole tree, the leaves' values only; default: the
+                       last, the whole search)
   --answer-boxes       the figure leaves empty boxes for inner nodes' values and windows
   --labels NAME        beside each node: none (default), calls (FC numbers) or names (a
                        tree's names, n-numbers where it has none)

@@ -136,6 +136,10 @@ const GO_TO_CALL = '<form class="go ';
 const SETTLE = 'kind:`tooDeep`';
 /** The search options' form's words (i18n/search-options.ts), loaded when the Options first open. */
 const OPTIONS_WORDS = searchOptions.en.cutNames.gt ?? 'no cut rule';
+/** How a link opens (state/lab-opening.ts, `openAddress`): a link's unit said ignored side by side. */
+const LINK_OPENING = 'notForThisGame(`by`';
+/** Another search from the menu (state/lab-opening.ts, `chooseSearch`): the options it keeps. */
+const SEARCH_CHOSEN = '`symmetry`),options:';
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
@@ -150,6 +154,31 @@ async function hinted(
 		texts.map(async ([, text]) => (await text).startsWith(COMPILE_HINT))
 	);
 	return texts.filter((_, at) => starts[at]).map(([at]) => at);
+}
+
+/**
+ * Each loaded script's preload lists (Vite's, beside its `import()`s) with what the script had
+ * already: the scripts its static imports brought, directly or not (paths).
+ */
+async function preloadLists(
+	scripts: Map<string, Promise<string>>
+): Promise<{ script: string; listed: string[]; had: Set<string> }[]> {
+	const texts = new Map(
+		await Promise.all([...scripts].map(async ([at, text]) => [at, await text] as const))
+	);
+	const resolved = (from: string, name: string) => new URL(name, `http://x${from}`).pathname;
+	const imports = (at: string) =>
+		[...(texts.get(at) ?? '').matchAll(/(?:from|import)"(\.{1,2}\/[^"]+\.js)"/g)].map(([, name]) =>
+			resolved(at, name ?? '')
+		);
+	return [...texts].flatMap(([script, text]) => {
+		const list = /m\.f=(\[[^\]]*\])/.exec(text)?.[1];
+		if (list === undefined) return [];
+		const had = new Set(imports(script));
+		for (const at of had) for (const next of imports(at)) had.add(next);
+		const listed = (JSON.parse(list) as string[]).map((name) => resolved(script, name));
+		return [{ script, listed, had }];
+	});
 }
 
 /** Where the narration's box and the tree's panel are on screen: x, y, width, height. */
@@ -274,7 +303,9 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["the tree's window", TREE_WINDOW],
 		['the box to go to a call', GO_TO_CALL],
 		["a link's refusals", SETTLE],
-		["the search options' words", OPTIONS_WORDS]
+		["the search options' words", OPTIONS_WORDS],
+		['how a link opens', LINK_OPENING],
+		['another search from the menu', SEARCH_CHOSEN]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -297,6 +328,15 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		preloaded.join(', ')
 	).toEqual(texts.map((text) => text.replace(COMPILE_HINT, '').length >= 2048));
 	expect(texts.filter((text) => text.startsWith(COMPILE_HINT)).length).toBeGreaterThanOrEqual(5);
+	// A lazy part's preload list names no script its importer had already (vite.config.ts,
+	// `leanPreloads`): each list of the first view's scripts, the page's node's among them.
+	const lists = await preloadLists(scripts);
+	expect(lists.map(({ script }) => /nodes\/2\./.test(script))).toContain(true);
+	for (const { script, listed, had } of lists)
+		expect(
+			listed.filter((name) => had.has(name)),
+			`${script} preloads what it has`
+		).toEqual([]);
 
 	await test.step('the position editor is loaded when its dialog first opens', async () => {
 		const firstView = new Set(scripts.keys());

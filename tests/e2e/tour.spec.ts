@@ -343,6 +343,74 @@ async function goOnTo(page: Page, index: number, lang: Lang = 'en'): Promise<voi
 const partOf = ({ aboutPart }: LessonStage) =>
 	aboutPart ? { name: aboutPart, selector: LESSON_TARGETS[aboutPart].selectors[0]! } : null;
 
+/** What an upright tablet must show whole on its screen, not presenting (issue 43). */
+const UPRIGHT_PARTS = {
+	'step buttons': '.controls .buttons',
+	narration: '.app > .narration',
+	tree: '.centre .tree',
+	board: '#panel-board > *'
+} as const;
+
+/** The parts of `parts` not whole on the screen (or not drawn). Runs in the page. */
+function notOnScreen(parts: Readonly<Record<string, string>>): string[] {
+	return Object.entries(parts)
+		.filter(([, selector]) => {
+			const box = document.querySelector(selector)?.getBoundingClientRect();
+			return !box || box.height === 0 || box.top < -0.5 || box.bottom > innerHeight + 0.5;
+		})
+		.map(([name]) => name);
+}
+
+/** One step's page on an upright tablet (`uprightWalkIn`). */
+interface UprightStep {
+	/** The parts not whole on the screen (`notOnScreen`). */
+	off: string[];
+	/** Where each part is (top and bottom, px): stepping must move none. */
+	at: string;
+	/** The narration box's height and its text's (with the note), px. */
+	box: number;
+	text: number;
+}
+
+/**
+ * Walks the page from step 0 to its last by its Next button, reading at each step what
+ * `UprightStep` says. Runs in the page, given `notOnScreen`.
+ */
+async function uprightWalkIn(
+	parts: Readonly<Record<string, string>>,
+	off: typeof notOnScreen
+): Promise<UprightStep[]> {
+	const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+	const now = () => document.querySelector('.counter .now')?.textContent ?? '';
+	const read = (): UprightStep => {
+		const narration = document.querySelector('.app > .narration')!.getBoundingClientRect();
+		const ends = [...document.querySelectorAll('.app > .narration :is(.lead, .note.shown)')].map(
+			(part) => part.getBoundingClientRect().bottom
+		);
+		return {
+			off: off(parts),
+			at: Object.values(parts)
+				.map((selector) => document.querySelector(selector)?.getBoundingClientRect())
+				.map((box) => `${Math.round(box?.top ?? -1)}-${Math.round(box?.bottom ?? -1)}`)
+				.join(' '),
+			box: Math.round(narration.height),
+			text: Math.round(Math.max(...ends) - narration.top)
+		};
+	};
+	const steps = [read()];
+	const next = document.querySelector<HTMLButtonElement>('[data-step-button="next"]');
+	while (next && !next.disabled) {
+		const before = now();
+		next.click();
+		const since = performance.now();
+		while (now() === before && performance.now() - since < 5_000) await frame();
+		await frame();
+		await frame();
+		steps.push(read());
+	}
+	return steps;
+}
+
 test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once closed, and reopens', async ({
 	page
 }) => {
@@ -541,8 +609,12 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 		// 768×1024 the callout lay over the narration and the board (as presenting), and before
 		// 249b64fd over the call stack's tab it rings at parts 5 and 9; at 900×700 over the cards
 		// parts 11 and 12 read, which the page now scrolls up for, growing the tree under it.
+		// Upright, the board and the step buttons whole on the screen at every part (issue 43: the
+		// board's top row only, parts 2 and 8 pointing at it; parts 11 and 12 scrolled the step
+		// buttons away). In English only the parts about the board and the last two.
 		for (const [width, height, lang] of [
 			[768, 1024, 'zh'],
+			[768, 1024, 'en'],
 			[900, 700, 'en']
 		] as const) {
 			const t = MESSAGES[lang];
@@ -552,11 +624,29 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 			for (const [index, stage] of LESSON_STAGES.entries()) {
 				if (index > 0) await goOnTo(page, index, lang);
 				const progress = t.lesson.progress(index + 1, LESSON_STAGES.length);
-				const shown = await settledPart(page, progress, stage, undefined, true);
 				const screen = `${stage.id}, ${lang}, ${width}×${height}`;
+				const read =
+					lang === 'zh' ||
+					width !== 768 ||
+					stage.target === 'board' ||
+					stage.mentions === 'board' ||
+					index >= LESSON_STAGES.length - 2;
+				if (!read) {
+					await expect(lessonOf(page, lang)).toContainText(progress);
+					continue;
+				}
+				const shown = await settledPart(page, progress, stage, undefined, true);
 				expect(shown.lesson, screen).toContain(progress);
 				expect(shown.waiting, 'the page settles').toBeNull();
 				expect(shown.facts.covers, screen).toEqual([]);
+				if (width === 768)
+					expect(
+						await page.evaluate(notOnScreen, {
+							board: UPRIGHT_PARTS.board,
+							'step buttons': UPRIGHT_PARTS['step buttons']
+						}),
+						`${screen}: not whole on the screen`
+					).toEqual([]);
 			}
 		}
 		// Closed at its last part, where the page was scrolled up for FC1's children (900×700):
@@ -569,6 +659,43 @@ test('the first lesson walks FC1 to FC9 by the page’s Next, stays closed once 
 				lift: document.documentElement.style.getPropertyValue('--lesson-lift')
 			}))
 		).toEqual({ scrolled: 0, lift: '' });
+	});
+
+	await test.step('upright tablets, not presenting: the board whole on the first screen with the step buttons, the narration and the tree; stepping moves nothing; no band under the narration', async () => {
+		// The lesson closed (the step above). At 768×1024 the board started 944 px down, its top
+		// row only on the screen, under a band of 6 px (English) to 52 px (Chinese) the narration's
+		// box kept under its tallest text: the box was measured with the page's floor under it.
+		for (const [width, height, lang] of [
+			[768, 1024, 'en'],
+			[768, 1024, 'zh'],
+			[820, 1180, 'en'],
+			[800, 1280, 'en']
+		] as const) {
+			const screen = `${lang}, ${width}×${height}`;
+			await showLanguage(page, lang);
+			await page.setViewportSize({ width, height });
+			await page.keyboard.press('Home');
+			await expect(counter(page)).toHaveText(lang === 'en' ? 'Step 0 of 10' : /\b0\b/);
+			await settled(page);
+			const steps = await page.evaluate(
+				`(${uprightWalkIn})(${JSON.stringify(UPRIGHT_PARTS)}, ${notOnScreen})`
+			);
+			const walked = steps as UprightStep[];
+			expect(walked, screen).toHaveLength(11);
+			expect(
+				walked.flatMap(({ off }, step) => off.map((part) => `step ${step}: ${part}`)),
+				`${screen}: not whole on the screen`
+			).toEqual([]);
+			expect(new Set(walked.map(({ at }) => at)).size, `${screen}: stepping moved a part`).toBe(1);
+			// The box as tall as its tallest text, every text whole in it.
+			const tallest = Math.max(...walked.map(({ text }) => text));
+			expect(
+				walked[0]!.box - tallest,
+				`${screen}: the band under the tallest text`
+			).toBeLessThanOrEqual(2);
+			expect(tallest - walked[0]!.box, `${screen}: a text past the box`).toBeLessThanOrEqual(1);
+		}
+		await showLanguage(page, 'en');
 	});
 
 	await test.step('on a phone, no part covers the call’s card, the counter or the narration', async () => {

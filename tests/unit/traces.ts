@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { parseTree, type RootKind } from '../../src/lib/games/tree/rules';
-import type { Move, Trace } from '../../src/lib/engine/index';
+import type { Game, Move, SearchSettings, Trace } from '../../src/lib/engine/index';
 import { CountingRecorder } from '../../src/lib/engine/counter';
+import { runSearch } from '../../src/lib/engine/run';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
 import { alphaBeta, minimax } from '../searches';
 
@@ -20,6 +21,13 @@ export class RootMove extends CountingRecorder {
 	override close(id?: number, _score?: number, best?: Move): void {
 		if (id === 1 && best !== undefined) this.move = best === this.noMove ? null : best;
 	}
+}
+
+/** A search counted, not recorded: its calls, the root's value and the move it chose. */
+export function rootOutcome(game: Game, settings: SearchSettings) {
+	const recorder = new RootMove(game, settings.depthLimit !== null);
+	const { rank } = runSearch(game, game.root, recorder, settings);
+	return { calls: recorder.calls, value: recorder.scale.value(rank), move: recorder.move };
 }
 
 /** A spread of small traces: both articles' examples, bigger boards, a game already over. */

@@ -3,6 +3,7 @@ import { depth } from '$lib/i18n/depth';
 import type { Lang } from '$lib/i18n/lang';
 import { MESSAGES } from '$lib/i18n';
 import { exactCallValue, type Snapshot } from '$lib/player';
+import { levelOf } from '$lib/player/narration/level';
 import { restsOnEstimate } from '$lib/games/estimated';
 import type { GamePresenter } from '$lib/games/presenter';
 
@@ -64,6 +65,11 @@ export function panelStep(
 	const call = snapshot.active ?? 1;
 	const mark = (at: number) => trace.player(at) as Mark;
 	const value = (at: number) => exactCallValue(presenter, trace, at, lang);
+	// A call's place as the level strip numbers it: under a driver its level, not its moves' depth.
+	const where = (at: number) => {
+		const { depth: level, moves } = levelOf(trace, at);
+		return moves === null ? t.atDepth(at, level) : t.atLevel(at, level);
+	};
 	const shown = (caption: string, previews: readonly PanelPreview[] = []): PanelStep => ({
 		previews,
 		line: null,
@@ -84,7 +90,7 @@ export function panelStep(
 	if (event === null) return shown(t.toMoveAtStart(mark(1)));
 	// A call reached by no move (a deepening search's iteration) places nothing on the board.
 	if ((event.kind === 'try' || event.kind === 'receive') && trace.via(event.call) === null)
-		return shown(`${t.atDepth(call, trace.depth(call))} · ${t.toMove(mark(call))}`);
+		return shown(`${where(call)} · ${t.toMove(mark(call))}`);
 	if (event.kind === 'try') {
 		const move = trace.via(event.call) ?? 0;
 		return shown(words.tries(call, mark(call), moveNumber(move)), [
@@ -115,5 +121,5 @@ export function panelStep(
 			: over
 				? presenter.value(trace.score(call))
 				: t.toMove(mark(call));
-	return shown(`${t.atDepth(call, trace.depth(call))} · ${outcome}`);
+	return shown(`${where(call)} · ${outcome}`);
 }

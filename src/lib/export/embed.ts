@@ -4,23 +4,15 @@
  * 420 px of height under the controls and the narration; `max-width` lets a narrower column
  * shrink it.
  */
+import { htmlSafe } from '$lib/ui/options-html';
 
 const EMBED_WIDTH = 960;
 const EMBED_HEIGHT = 600;
 
-/** `text` safe inside a double-quoted HTML attribute. */
-function attribute(text: string): string {
-	return text
-		.replaceAll('&', '&amp;')
-		.replaceAll('"', '&quot;')
-		.replaceAll('<', '&lt;')
-		.replaceAll('>', '&gt;');
-}
-
 /** The snippet for the embed at `address` (a whole URL), titled `title` for screen readers. */
 export function embedSnippet(address: string, title: string): string {
 	return (
-		`<iframe src="${attribute(address)}" title="${attribute(title)}" ` +
+		`<iframe src="${htmlSafe(address)}" title="${htmlSafe(title)}" ` +
 		`width="${EMBED_WIDTH}" height="${EMBED_HEIGHT}" loading="lazy" ` +
 		`style="border: 0; max-width: 100%"></iframe>`
 	);

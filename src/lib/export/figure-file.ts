@@ -31,7 +31,7 @@ export function figureSourceOf(trace: Trace): FigureSource | null {
 	return layout === null ? null : { trace, drawn, layout };
 }
 
-/** The figure at the page's by-call `step` (0: before the search; the last: the root's answer). */
+/** The figure at the page's by-call `step` (0: before the search, the whole tree as a question; the last: the root's answer). */
 export function figureAtStep(source: FigureSource, step: number, options: FigureOptions): Figure {
 	const steps = new StepMap(source.trace, 'call');
 	return figureAt(source, steps.eventOf(step), options);

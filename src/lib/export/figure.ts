@@ -14,7 +14,9 @@ import type { DrawnTree, TraceLayout } from '$lib/player';
 /**
  * The tree at a step as a figure for paper (issue 31): what was visited by then, at the page's
  * own layout (so it matches what the class saw), with nothing of the screen's (no level strip,
- * no nodes still ahead, no dashed cards). Plain data, written out by `figure-tikz.ts` and
+ * no nodes still ahead, no dashed cards). Before the search (step 0) nothing is visited yet, so
+ * the figure is the question instead: the whole tree the search will walk, with only what the
+ * position gives (a leaf's value), no cut drawn. Plain data, written out by `figure-tikz.ts` and
  * `figure-svg.ts`; the page and the CLI build it the same way.
  */
 
@@ -41,7 +43,9 @@ export function figureAt(source: FigureSource, index: number, options: FigureOpt
 	const givenOf = (position: Position) => figure?.given?.(game, position) ?? null;
 	const windows = trace.calls > 0 && trace.alpha(1) !== null;
 
+	const before = index < 0;
 	const shown = (node: number): boolean => {
+		if (before) return true;
 		if (!drawn.isPruned(node)) return callStateAt(trace, node, index, null) !== 'pending';
 		const branch = drawn.branchOf(node);
 		return branch !== null && index >= branch.cutAt;
@@ -50,7 +54,7 @@ export function figureAt(source: FigureSource, index: number, options: FigureOpt
 	const walk = [1];
 	while (walk.length > 0) {
 		const node = walk.pop() as number;
-		if (index < 0 || !shown(node)) continue;
+		if (!shown(node)) continue;
 		picked.push(node);
 		for (let at = drawn.childCount(node) - 1; at >= 0; at--) walk.push(drawn.childAt(node, at));
 	}
@@ -69,8 +73,9 @@ export function figureAt(source: FigureSource, index: number, options: FigureOpt
 
 	const nodes = picked.map((id): FigureNode => {
 		const cutOff = drawn.isPruned(id);
-		// The answer-box figure asks which branches are cut: it draws them as any other.
-		const pruned = cutOff && !options.answerBoxes;
+		// The answer-box figure asks which branches are cut, and before the search none is yet:
+		// both draw them as any other.
+		const pruned = cutOff && !options.answerBoxes && !before;
 		const position = drawn.position(id);
 		const leaf = drawn.childCount(id) === 0;
 		const branch = drawn.branchOf(id);
@@ -89,9 +94,10 @@ export function figureAt(source: FigureSource, index: number, options: FigureOpt
 		// A leaf's value is given data (a tree's leaf, a finished board); inner values are answers.
 		const valueBox = options.answerBoxes && !leaf;
 		const window = cutOff ? null : exactWindow(trace, windowAt(trace, id, index));
+		// No call is made before the search; and a cut node never gets one.
 		const name =
 			options.labels === 'calls'
-				? cutOff
+				? cutOff || before
 					? null
 					: `FC${id}`
 				: options.labels === 'names'

@@ -1,5 +1,11 @@
 import { catalog } from './catalog';
 
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** A power as print writes it, "3²", "b*¹⁰": a projector reads a superscript, not a caret. */
+export const power = (base: number | string, exponent: number): string =>
+	`${base}${[...String(exponent)].map((digit) => SUPERSCRIPT[Number(digit)] ?? digit).join('')}`;
+
 /**
  * The note on depth limits (the horizon, the evaluation functions, the teaching example) and
  * Knuth and Moore's minimal tree beside a search on a uniform tree: both languages here, in the
@@ -32,10 +38,10 @@ const en = {
 	 */
 	minimalLeaves: (searched: string, leaves: number, estimated: number) =>
 		`${searched.charAt(0).toUpperCase()}${searched.slice(1)} examined ${leaves} leaves${estimated === 0 ? '' : `: ${leaves - estimated} game-over leaves and ${estimated} estimated leaves (at the depth limit)`}`,
-	minimalFull: (b: number, d: number, full: number) => `minimax: ${b}^${d} = ${full}`,
+	minimalFull: (b: number, d: number, full: number) => `minimax: ${power(b, d)} = ${full}`,
 	minimalBest: (b: number, high: number, low: number, figure: number) =>
-		`the least alpha-beta can examine (Knuth–Moore): ${b}^${high} + ${b}^${low} − 1 = ${figure}`,
-	/** AIMA's b*: `sum` is "1 + b* + b*^2", the uniform tree as deep holding the search's calls. */
+		`the least alpha-beta can examine (Knuth–Moore): ${power(b, high)} + ${power(b, low)} − 1 = ${figure}`,
+	/** AIMA's b*: `sum` is "1 + b* + b*²", the uniform tree as deep holding the search's calls. */
 	minimalBranching: (sum: string, calls: number, factor: string) =>
 		`effective branching factor: ${sum} = ${calls} calls (AIMA's N + 1, the root included) gives b* ≈ ${factor}`,
 	/** Between the figures, and after the heading and the last. */
@@ -66,9 +72,9 @@ export const horizon = catalog(en, {
 	minimalHeading: (b, d) => `均匀树：每个节点 ${b} 个子节点，深 ${d} 层`,
 	minimalLeaves: (searched, leaves, estimated) =>
 		`${searched}检查了 ${leaves} 个叶节点${estimated === 0 ? '' : `：${leaves - estimated} 个终局叶节点和 ${estimated} 个估值叶节点（在深度限制处）`}`,
-	minimalFull: (b, d, full) => `极小化极大：${b}^${d} = ${full}`,
+	minimalFull: (b, d, full) => `极小化极大：${power(b, d)} = ${full}`,
 	minimalBest: (b, high, low, figure) =>
-		`α-β 剪枝最少要检查（高德纳与莫尔）：${b}^${high} + ${b}^${low} − 1 = ${figure}`,
+		`α-β 剪枝最少要检查（高德纳与莫尔）：${power(b, high)} + ${power(b, low)} − 1 = ${figure}`,
 	minimalBranching: (sum, calls, factor) =>
 		`有效分支因子：${sum} = ${calls} 次调用（即 AIMA 的 N + 1，含根节点），得 b* ≈ ${factor}`,
 	minimalSeparator: '；',

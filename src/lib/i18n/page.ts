@@ -18,7 +18,7 @@ const en = {
 	exampleChance: 'Minimax and expectimax disagree',
 	exampleConnect4Win: 'Connect Four: win in one',
 	exampleConnect4Threat: 'Connect Four: depth 4 sees a threat',
-	exampleConnect4Empty: 'Connect Four: empty board, depth 4',
+	exampleConnect4Empty: 'Connect Four: the empty board',
 	exampleConnect4Endgame: 'Connect Four: endgame, only column 4 wins',
 	ownPosition: 'Your own position',
 	/** The source menu's entry that opens a trace of the student's own program. */

@@ -218,6 +218,8 @@ const en = {
 	tries: (call: number, mark: string, cell: number) => `FC${call}: ${mark} tries cell ${cell}`,
 	got: (call: number, value: string, cell: number) => `FC${call} got ${value} from cell ${cell}`,
 	atDepth: (call: number, depth: number) => `FC${call} · depth ${depth}`,
+	/** Under a driver (iterative deepening) the strip's level, which is not the moves' depth. */
+	atLevel: (call: number, level: number) => `FC${call} · level ${level}`,
 	toMove: (mark: string) => `${mark} to move`
 };
 

@@ -5,11 +5,15 @@ import {
 	isGameLoaded,
 	isSearchLoaded,
 	loadSearches,
+	plainOptions,
 	plainSearch,
+	quoteInput,
 	runsBy,
 	settingsFor,
 	settingsOf,
+	takenOptions,
 	type SearchChoice,
+	type SearchId,
 	type SearchSettings,
 	type Trace
 } from '$lib/engine';
@@ -24,7 +28,10 @@ import {
 	type ViewQuery
 } from '$lib/player';
 import { planSearch, search } from '$lib/player/plan';
-import type { VersusChoice } from '$lib/player/query';
+import { readQuery, writeQuery, type VersusChoice } from '$lib/player/query';
+import { linkedSearch } from '$lib/player/query-plain';
+import { takesSetting } from '$lib/engine/search-catalog';
+import type { CodeLanguage } from '$lib/games/listing';
 import { fittingSearch, type TooBigDetails } from '$lib/player/settle';
 import type { Lab, LabInside } from './lab.svelte';
 import { TraceImporter } from './importer.svelte';
@@ -98,6 +105,75 @@ export class LabOpener {
 			if (!latest()) return false;
 			lab.problems = [searchProblem(error)];
 			return false;
+		}
+	}
+
+	/**
+	 * Opens what a page's query string asks for (`Lab.mount`): its code language, embed and
+	 * predict mode at once, then its run or position; resolves once it is open or given up.
+	 */
+	async openAddress(params: URLSearchParams, remembered: CodeLanguage): Promise<void> {
+		const lab = this.#lab;
+		const linked = linkedSearch(params);
+		const { query, problems } = readQuery(params, { code: remembered });
+		// Its listings came with the page's load (+page.ts); offline without them, JavaScript's show.
+		lab.code.language = query.code;
+		if (query.code !== remembered) void lab.code.set(query.code);
+		lab.embed = query.embed;
+		lab.stops = query.predict ?? null;
+		if (linked !== null && runsBy(linked) === 'iterations') {
+			// The code that opens a run comes first: offline, the page says so.
+			const loaded = await runOpening().then(
+				() => true,
+				() => false
+			);
+			if (loaded) await this.openRunLink(query, problems);
+			else lab.problems = [(t) => t.problems.codeOffline];
+			return;
+		}
+		lab.player.letters = query.letters;
+		const { search, refused } = settledSaid(query.source, query.search, linked !== null);
+		// Side by side steps by call: a link's other unit is said to be ignored.
+		const { granularity, versus } = query;
+		const unit = quoteInput(granularity);
+		const byCall: Localized[] =
+			versus === null || granularity === 'call'
+				? []
+				: [(t) => t.links.notForThisGame('by', unit, t.versus.twoSides)];
+		lab.problems = [...problems, ...byCall, ...refused];
+		const place = { ...query, granularity: versus === null ? granularity : 'call' };
+		// A link naming what the page shows already (the article's board: most first visits) is
+		// not searched and drawn again.
+		if (writeQuery({ ...place, search }) === writeQuery(lab.query)) return;
+		await this.openLink(query.source, search, place);
+	}
+
+	/** Another search of the position shown, from the menu (`Lab.chooseSearch`). */
+	async chooseSearch(algorithm: SearchId): Promise<void> {
+		const lab = this.#lab;
+		const shown = lab.runShown;
+		if (shown?.settings.algorithm === algorithm) return;
+		const { source } = lab;
+		if (runsBy(algorithm) === 'iterations') {
+			const granularity = shown ? lab.player.granularity : 'call';
+			await this.openRun(source, plainSearch(algorithm), granularity, 0);
+		} else if (shown) {
+			lab.player.letters = false;
+			await this.open(source, { ...DEFAULT_QUERY.search, algorithm }, 'call', 0, null);
+		} else {
+			const { options, ...rest } = lab.trace.settings;
+			await this.open(
+				source,
+				plainOptions({
+					...rest,
+					algorithm,
+					symmetry: rest.symmetry && takesSetting(algorithm, 'symmetry'),
+					options: takenOptions(options, algorithm)
+				}),
+				lab.player.granularity,
+				0,
+				lab.versus
+			);
 		}
 	}
 

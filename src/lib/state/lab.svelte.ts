@@ -2,18 +2,12 @@ import { untrack } from 'svelte';
 import { pushState, replaceState } from '$app/navigation';
 import { resolve } from '$app/paths';
 import {
-	plainOptions,
-	plainSearch,
-	runsBy,
-	takenOptions,
-	quoteInput,
 	orderingOf,
 	type SearchChoice,
 	type SearchId,
 	type SearchSettings,
 	type Trace
 } from '$lib/engine';
-import { takesSetting } from '$lib/engine/search-catalog';
 import type { Lang, Localized } from '$lib/i18n';
 import {
 	DEFAULT_QUERY,
@@ -36,7 +30,7 @@ import type { LabOpener } from './lab-opening';
 import type { Compared, ProgramShown } from './reference';
 import type { RunShown } from './run-opening';
 import type { Side } from '$lib/player/pairing';
-import { linkedSearch, plainEmbedAddress, type VersusChoice } from '$lib/player/query-plain';
+import { plainEmbedAddress, type VersusChoice } from '$lib/player/query-plain';
 import type { Stops } from '$lib/player/stops';
 import type { CodeLanguage } from '$lib/games/listing';
 import { loadOnce } from '$lib/engine/load-once';
@@ -48,9 +42,6 @@ const ADDRESS_DELAY_MS = 250;
 /** The link codec: loaded with a link's query, else on the view's first change (`linkCodec`). */
 const importCodec = () => import('./link-codec');
 type LinkCodec = Awaited<ReturnType<typeof importCodec>>;
-
-/** How a run whose search draws its own view is opened: loaded with the first such run. */
-const runOpening = () => import('./run-opening');
 
 /** A student's trace opened from a file, with the session it is shown in. */
 export type ProgramOpened = { readonly session: Session; readonly shown: ProgramShown };
@@ -262,11 +253,11 @@ export class Lab {
 		}
 		// With the codec in (a page of the site opened before), the link opens at once.
 		if (this.#codec) {
-			this.#openLink(params, this.#codec, remembered);
+			this.#openLink(params, remembered);
 			return stop;
 		}
 		this.linkCodec().then(
-			(codec) => live && this.#openLink(params, codec, remembered),
+			() => live && this.#openLink(params, remembered),
 			() => {
 				this.problems = [(t) => t.problems.codeOffline];
 				this.#mounted = true;
@@ -275,50 +266,14 @@ export class Lab {
 		return stop;
 	}
 
-	/** Opens what a page's query string asks for (`mount`), with the codec loaded. */
-	#openLink(params: URLSearchParams, codec: LinkCodec, remembered: CodeLanguage): void {
-		const { readQuery, writeQuery, settledSaid } = codec;
-		const linked = linkedSearch(params);
-		const { query, problems } = readQuery(params, { code: remembered });
-		// Its listings came with the page's load (+page.ts); offline without them, JavaScript's show.
-		this.code.language = query.code;
-		if (query.code !== remembered) void this.code.set(query.code);
-		this.embed = query.embed;
-		this.stops = query.predict ?? null;
-		// The address follows the page once the link is open: while its code loads or its search
-		// runs, the link stays as it came (a slow network must not leave the article's `/` there).
-		const followAddress = () => (this.#mounted = true);
-		if (linked !== null && runsBy(linked) === 'iterations') {
-			// The code that opens a run comes first: offline, the page says so.
-			runOpening()
-				.then(
-					() => this.#opening((opener) => opener.openRunLink(query, problems)),
-					() => (this.problems = [(t) => t.problems.codeOffline])
-				)
-				.finally(followAddress);
-			return;
-		}
-		this.player.letters = query.letters;
-		const { search, refused } = settledSaid(query.source, query.search, linked !== null);
-		// Side by side steps by call: a link's other unit is said to be ignored.
-		const { granularity, versus } = query;
-		const unit = quoteInput(granularity);
-		const byCall: Localized[] =
-			versus === null || granularity === 'call'
-				? []
-				: [(t) => t.links.notForThisGame('by', unit, t.versus.twoSides)];
-		this.problems = [...problems, ...byCall, ...refused];
-		const place = { ...query, granularity: versus === null ? granularity : 'call' };
-		// A link naming what the page shows already (the article's board: most first visits) is
-		// not searched and drawn again.
-		if (writeQuery({ ...place, search }) === writeQuery(this.query)) {
-			followAddress();
-			return;
-		}
-		void this.#opening((opener) => opener.openLink(query.source, search, place)).finally(
-			followAddress
+	/**
+	 * Opens what a page's query string asks for (`mount`), with the openings' code (+page.ts
+	 * loads it beside a link); the address follows the page once the link is open or given up.
+	 */
+	#openLink(params: URLSearchParams, remembered: CodeLanguage): void {
+		void this.#opening((opener) => opener.openAddress(params, remembered)).finally(
+			() => (this.#mounted = true)
 		);
-		return;
 	}
 
 	/**
@@ -340,27 +295,7 @@ export class Lab {
 	 * the page starts afresh: by the first unit, at step 0, alone.
 	 */
 	chooseSearch(algorithm: SearchId): void {
-		const shown = this.runShown;
-		if (shown?.settings.algorithm === algorithm) return;
-		const { source } = this;
-		if (runsBy(algorithm) === 'iterations') {
-			const granularity = shown ? this.player.granularity : 'call';
-			void this.openRun(source, plainSearch(algorithm), granularity, 0);
-		} else if (shown) {
-			this.player.letters = false;
-			void this.open(source, { ...DEFAULT_QUERY.search, algorithm }, 'call', 0, null);
-		} else {
-			const { options, ...rest } = this.trace.settings;
-			void this.open(
-				source,
-				plainOptions({
-					...rest,
-					algorithm,
-					symmetry: rest.symmetry && takesSetting(algorithm, 'symmetry'),
-					options: takenOptions(options, algorithm)
-				})
-			);
-		}
+		void this.#opening((opener) => opener.chooseSearch(algorithm));
 	}
 
 	/**

@@ -31,8 +31,10 @@ describe('--format tikz and svg', () => {
 		const svg = await figure('--tree', ARTICLE_TREE, '--format', 'svg', '--step', '3');
 		expect(svg).toMatch(/^<\?xml[^>]*>\n<svg /);
 		expect(svg.match(/<(rect|circle) [^>]*stroke-width="0.045"/g)).toHaveLength(3);
+		// Step 0, before the search: the question, every node drawn and only the 12 leaves valued.
 		const start = await figure('--tree', ARTICLE_TREE, '--format', 'svg', '--step', '0');
-		expect(start).not.toMatch(/<circle /);
+		expect(start.match(/<(rect|circle) [^>]*stroke-width="0.045"/g)).toHaveLength(26);
+		expect(start.match(/<text [^>]*>-?\d+<\/text>/g)).toHaveLength(12);
 	});
 
 	it('labels the calls of a board and leaves boxes for answers', async () => {

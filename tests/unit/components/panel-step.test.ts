@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plainSearch } from '../../../src/lib/engine/index';
-import { receiveIndex } from '../../../src/lib/engine/events';
+import { enterIndex, receiveIndex } from '../../../src/lib/engine/events';
 import { search } from '../../../src/lib/engine/run';
 import type { Trace } from '../../../src/lib/engine/index';
 import { panelStep } from '../../../src/lib/components/panel-step';
@@ -81,5 +81,32 @@ describe('the board when a value comes back', () => {
 			line: null,
 			leaf: 55
 		});
+	});
+});
+
+describe('the board caption: where a call is', () => {
+	const caption = (trace: Trace, call: number) =>
+		panelStep(
+			trace,
+			snapshotAt(trace, enterIndex(trace, call)),
+			presenterFor(trace.game),
+			'en',
+			words
+		).caption;
+
+	it('gives a call its depth, or under a driver the level the strip shows (issue 43, V22 F1)', () => {
+		const board = {
+			kind: 'board',
+			board: ARTICLE_BOARD,
+			toMove: null,
+			ai: 'X',
+			scoring: 'article'
+		} as const;
+		const plain = openSession(board, 'alphabeta').trace;
+		expect(caption(plain, 2)).toBe('FC2 · depth 1 · O to move');
+		// Iterative deepening: FC10 is one move below its iteration's root, on the strip's level 2.
+		const deepening = openSession(board, 'iterative').trace;
+		expect([deepening.depth(10), deepening.plies(10)]).toEqual([2, 1]);
+		expect(caption(deepening, 10)).toBe('FC10 · level 2 · O to move');
 	});
 });

@@ -4,7 +4,7 @@ import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { InputError, type Game, type Mark } from '../../../src/lib/engine/index';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import { randomTrees as trees, rootKinds } from '../traces';
-import { alphaBeta, minimax } from '../../searches';
+import { alphaBeta, counted } from '../../searches';
 
 /** Every board of X, O and . that the validator accepts, with each side to move it allows. */
 function legalPositions(): { board: string; toMove: Mark }[] {
@@ -34,7 +34,7 @@ function failSoftViolations(game: Game): string[] {
 	const problems: string[] = [];
 	for (let id = 1; id <= trace.calls; id++) {
 		const value = trace.score(id);
-		const exact = minimax(game, trace.position(id)).rootScore;
+		const exact = counted(game, 'minimax', trace.position(id)).score;
 		const alpha = trace.alpha(id) as number;
 		const beta = trace.beta(id) as number;
 		const ok = value <= alpha ? exact <= value : value >= beta ? exact >= value : exact === value;
@@ -58,16 +58,17 @@ describe('alpha-beta against minimax on every legal tic-tac-toe position', () =>
 		expect(positions.some(({ board }) => board === 'XX.......')).toBe(false);
 	});
 
+	// Counted, not recorded: only each search's value and calls are read.
 	it('returns the same value with either player as the AI, and never makes more calls', () => {
 		const problems: string[] = [];
 		for (const { board, toMove } of positions) {
 			for (const ai of ['X', 'O'] as const) {
 				const game = boardGame(board, { toMove, ai });
-				const full = minimax(game);
-				const pruned = alphaBeta(game);
-				if (pruned.rootScore !== full.rootScore || pruned.calls > full.calls) {
+				const full = counted(game, 'minimax');
+				const pruned = counted(game, 'alphabeta');
+				if (pruned.score !== full.score || pruned.calls > full.calls) {
 					problems.push(
-						`${board} ${toMove} to move, AI ${ai}: ${pruned.rootScore}/${pruned.calls} vs ${full.rootScore}/${full.calls}`
+						`${board} ${toMove} to move, AI ${ai}: ${pruned.score}/${pruned.calls} vs ${full.score}/${full.calls}`
 					);
 				}
 			}
@@ -91,9 +92,9 @@ describe('alpha-beta against minimax on random trees', () => {
 		fc.assert(
 			fc.property(trees, rootKinds, (tree, root) => {
 				const game = treeGame(tree, { root });
-				const full = minimax(game);
-				const pruned = alphaBeta(game);
-				expect(pruned.rootScore).toBe(full.rootScore);
+				const full = counted(game, 'minimax');
+				const pruned = counted(game, 'alphabeta');
+				expect(pruned.score).toBe(full.score);
 				expect(pruned.calls).toBeLessThanOrEqual(full.calls);
 				expect(full.calls).toBe(game.size);
 			}),

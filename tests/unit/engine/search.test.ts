@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardGame, hasLine, TicTacToe } from '../../../src/lib/games/tictactoe/rules';
+import { boardGame, hasLine, LINES, TicTacToe } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import {
 	plainSearch,
@@ -344,5 +344,17 @@ describe('the search rules, told to any recorder', () => {
 		// Child 1 (worth 2) is tried first, then child 0 (worth 3) beats it.
 		expect(trace.rootMove).toBe(0);
 		expect(trace.score(2)).toBe(2);
+	});
+});
+
+describe('tic-tac-toe lines', () => {
+	// The table is built line by line over each line's supersets (issue 45): every set of cells
+	// holds a line exactly when one of the eight (LINES) lies wholly inside it.
+	it('finds a line in exactly the sets of cells that hold one of the eight', () => {
+		const holdsOne = (cells: number) =>
+			LINES.some((line) => line.every((cell) => cells & (1 << cell)));
+		const sets = Array.from({ length: 512 }, (_, cells) => cells);
+		expect(sets.filter((cells) => hasLine(cells))).toEqual(sets.filter(holdsOne));
+		expect(sets.filter(holdsOne)).toHaveLength(282);
 	});
 });

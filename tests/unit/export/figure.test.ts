@@ -71,13 +71,39 @@ describe('the figure for paper: what it holds', () => {
 	it('leaves out every node not yet visited, step by step', () => {
 		const trace = treeTrace(ARTICLE_TREE);
 		const source = sourceOf(trace);
-		expect(figureAtStep(source, 0, { answerBoxes: false, labels: 'none' }).nodes).toEqual([]);
 		for (const step of [1, 5, 12, 26]) {
 			const ids = figureAtStep(source, step, { answerBoxes: false, labels: 'none' }).nodes.map(
 				(node) => node.id
 			);
 			// Minimax calls nodes in preorder: by call k, exactly calls 1..k are on paper.
 			expect(ids.sort((a, b) => a - b)).toEqual(Array.from({ length: step }, (_, at) => at + 1));
+		}
+	});
+
+	it('draws the question before the search: the whole tree, only the leaves valued, no cut', () => {
+		for (const algorithm of ['minimax', 'alphabeta']) {
+			const trace = treeTrace(ARTICLE_TREE, algorithm);
+			const source = sourceOf(trace);
+			for (const labels of ['none', 'calls'] as const) {
+				const figure = figureAtStep(source, 0, { answerBoxes: false, labels });
+				// Every node the page draws at step 0 (alpha-beta's cut ones too: none is cut yet).
+				expect(figure.nodes).toHaveLength(source.drawn.size);
+				expect(figure.nodes.filter((node) => node.leaf)).toHaveLength(12);
+				for (const node of figure.nodes) {
+					expect([node.pruned, node.cut, node.window, node.label]).toEqual([
+						false,
+						false,
+						null,
+						null
+					]);
+					expect(node.value === null).toBe(!node.leaf);
+				}
+				expect(figure.width).toBe(source.layout.right - source.layout.left);
+				expect(figureSvg(figure)).not.toContain('#808080');
+			}
+			// With answer boxes it is the last step's question figure, the same nodes in the same place.
+			const asked = figureAtStep(source, 0, { answerBoxes: true, labels: 'none' });
+			expect(asked).toEqual(whole(trace, { answerBoxes: true, labels: 'none' }));
 		}
 	});
 

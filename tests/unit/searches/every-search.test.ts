@@ -8,8 +8,15 @@ import {
 } from '../../../src/lib/engine/index';
 import { compareRows, countSearch, rowSettings } from '../../../src/lib/engine/compare';
 import { FULL_GAME } from '../../../src/lib/games/tictactoe/full-game';
-import { refBoard, refGameLengths, refPositions, refSearch } from '../reference';
-import { ARTICLE_BOARD } from '../traces';
+import {
+	refBoard,
+	refBoardMinimax,
+	refGameLengths,
+	refOutcome,
+	refPositions,
+	refSearch
+} from '../reference';
+import { ARTICLE_BOARD, rootOutcome } from '../traces';
 import { traceDeclaration } from '../../../src/lib/engine/search-catalog';
 
 /** The compare view's rows, in the registry's order. */
@@ -143,14 +150,23 @@ describe('every search against a best reply returns the value minimax gives', ()
 	it.each<Mark>(['X', 'O'])(
 		'on all 5,478 positions, AI %s',
 		(ai) => {
+			const reference = refBoardMinimax();
 			const wrong: string[] = [];
-			for (const { cells } of positions) {
+			for (const { cells, toMove } of positions) {
 				const game = boardGame(cells, { ai });
 				// Minimax is counted once: its compare row runs the very settings plain 'minimax'
 				// comes to (checked here), and a count follows from the game and those settings alone.
-				const minimax = countSearch(game, rowSettings(MINIMAX_ROW, null));
-				expect(minimax.settings).toEqual(settingsFor(game, settingsOf('minimax')));
-				const value = minimax.score;
+				// Its calls, value and move are the reference's (negamax.test.ts compares negamax with
+				// the same reference, so with this minimax too).
+				const settings = settingsFor(game, settingsOf(rowSettings(MINIMAX_ROW, null)));
+				expect(settings).toEqual(settingsFor(game, settingsOf('minimax')));
+				const minimax = rootOutcome(game, settings);
+				const wanted = refOutcome(reference, cells + toMove, ai);
+				if (JSON.stringify(minimax) !== JSON.stringify(wanted))
+					wrong.push(
+						`${cells} minimax: ${JSON.stringify(minimax)}, reference ${JSON.stringify(wanted)}`
+					);
+				const value = minimax.value;
 				for (const row of COMPARE_ROWS.filter((row) => !traceDeclaration(row.algorithm).averages)) {
 					const score =
 						row === MINIMAX_ROW ? value : countSearch(game, rowSettings(row, null)).score;

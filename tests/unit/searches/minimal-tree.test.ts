@@ -17,7 +17,7 @@ import { UNIFORM_TREE } from '../../../src/lib/games/tree/entry';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
-import { horizon } from '../../../src/lib/i18n/horizon';
+import { horizon, power } from '../../../src/lib/i18n/horizon';
 import { compare } from '../../../src/lib/i18n/compare';
 
 /**
@@ -124,6 +124,13 @@ describe("Knuth and Moore's minimal tree", () => {
 			),
 			{ numRuns: 30 }
 		);
+	});
+
+	it('writes its powers as superscripts, as print does, not with a caret (V22 N10)', () => {
+		expect([power(3, 2), power('b*', 10), power(2, 0)]).toEqual(['3²', 'b*¹⁰', '2⁰']);
+		expect(horizon.en.minimalFull(3, 2, 9)).toBe('minimax: 3² = 9');
+		expect(horizon.en.minimalBest(3, 1, 1, 5)).toContain('3¹ + 3¹ − 1 = 5');
+		expect(horizon.zh.minimalBest(3, 2, 2, 17)).toContain('3² + 3² − 1 = 17');
 	});
 
 	it('draws distinct leaves only from a range wide enough, the same for the same seed', () => {

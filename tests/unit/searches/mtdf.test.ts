@@ -23,7 +23,7 @@ import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { parseTree, treeGame } from '../../../src/lib/games/tree/rules';
 import { passesOf } from '../../../src/lib/searches/mtdf/passes';
 import { searchMtdf } from '../../../src/lib/searches/mtdf/rule';
-import { refBoard, refPositions, refSearch, refTree, type RefBoard } from '../reference';
+import { refBoardMinimax, refPositions, refSearch, refTree } from '../reference';
 import { ARTICLE_BOARD, ARTICLE_TREE, RootMove, randomTrees, rootKinds } from '../traces';
 import { runCli } from '../cli-run';
 import { readQuery, writeQuery } from '../../../src/lib/player/query';
@@ -80,43 +80,15 @@ describe('MTD(f) in the registry', () => {
 	});
 });
 
-// ---- Minimax's value and move on every tic-tac-toe position, once for all. ----
-
-/** Minimax's value of every reachable board (X the AI), memoised on the reference boards. */
-function refBoardValues(): Map<string, number> {
-	const game = refBoard('.........');
-	const known = new Map<string, number>();
-	const value = (node: RefBoard): number => {
-		const key = game.key(node);
-		const seen = known.get(key);
-		if (seen !== undefined) return seen;
-		const children = game.children(node);
-		const result =
-			children.length === 0
-				? game.value(node)
-				: (game.isMax(node) ? Math.max : Math.min)(...children.map(value));
-		known.set(key, result);
-		return result;
-	};
-	value(game.root);
-	return known;
-}
-
 describe('MTD(f) on tic-tac-toe', () => {
 	it("returns minimax's value and move, and alpha-beta with a table's value, on all 5,478 positions, the AI X or O", () => {
 		const positions = refPositions('.........');
 		expect(positions).toHaveLength(5_478);
-		const values = refBoardValues();
-		const board = refBoard('.........');
+		const minimax = refBoardMinimax();
 		const wrong: string[] = [];
 		let moved = 0;
 		for (const node of positions) {
-			const children = board.children(node);
-			const value = values.get(board.key(node)) ?? NaN;
-			// Minimax's move: the first cell (in the game's order) whose board is worth the value.
-			const best = children.find((child) => values.get(board.key(child)) === value);
-			const cell =
-				best === undefined ? null : [...node.cells].findIndex((c, at) => c !== best.cells[at]);
+			const { value, cell } = minimax.get(node.cells + node.toMove)!;
 			for (const ai of ['X', 'O'] as const) {
 				const game = boardGame(node.cells, { ai });
 				const got = valueAndMove(game, mtdf());

@@ -12,26 +12,19 @@ import {
 } from '../../../src/lib/engine/index';
 import { search } from '../../../src/lib/engine/run';
 import { eventCount, returnIndex } from '../../../src/lib/engine/events';
-import { runSearch } from '../../../src/lib/engine/run';
 import { codeLineAt, listingFor, StepMap } from '../../../src/lib/player';
 import { narrate } from '../../../src/lib/player/narration';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { treeGame } from '../../../src/lib/games/tree/rules';
-import { refPositions } from '../reference';
-import { ARTICLE_BOARD, RootMove, randomTrees, rootKinds } from '../traces';
+import { refBoardMinimax, refOutcome, refPositions } from '../reference';
+import { ARTICLE_BOARD, randomTrees, rootKinds, rootOutcome } from '../traces';
 
 /**
  * Negamax against minimax: the same calls in the same order, the same root value (from the
  * AI's side, as every search reports it) and the same move, on every tic-tac-toe position, on
  * random trees and on Connect Four at depth 4; its own listing runs as code to the same answer.
  */
-
-function outcome(game: Game, settings: SearchSettings) {
-	const recorder = new RootMove(game, settings.depthLimit !== null);
-	const { rank } = runSearch(game, game.root, recorder, settings);
-	return { calls: recorder.calls, value: recorder.scale.value(rank), move: recorder.move };
-}
 
 const negamax = (depthLimit: number | null = null): SearchSettings => ({
 	...plainSearch('negamax'),
@@ -52,15 +45,18 @@ function sameCalls(a: Trace, b: Trace): void {
 describe('negamax on tic-tac-toe', () => {
 	const positions = refPositions('.........');
 
+	// Minimax's calls, value and move from every position, once for all: the reference's, which
+	// every-search.test.ts pins the engine's minimax to on the same positions.
 	it.each<Mark>(['X', 'O'])(
 		"makes minimax's calls and returns its value and move on all 5,478 positions, AI %s",
 		(ai) => {
 			expect(positions).toHaveLength(5_478);
+			const reference = refBoardMinimax();
 			const wrong: string[] = [];
-			for (const { cells } of positions) {
+			for (const { cells, toMove } of positions) {
 				const game = boardGame(cells, { ai });
-				const mine = outcome(game, negamax());
-				const theirs = outcome(game, minimax());
+				const mine = rootOutcome(game, negamax());
+				const theirs = refOutcome(reference, cells + toMove, ai);
 				if (JSON.stringify(mine) !== JSON.stringify(theirs))
 					wrong.push(`${cells}: ${JSON.stringify(mine)}, minimax ${JSON.stringify(theirs)}`);
 			}
@@ -78,9 +74,9 @@ describe('negamax on tic-tac-toe', () => {
 
 	it('makes 549,946 calls from the empty board, valued 0, and the same under a depth limit', () => {
 		const empty = boardGame('.........');
-		expect(outcome(empty, negamax())).toEqual({ calls: 549_946, value: 0, move: 0 });
+		expect(rootOutcome(empty, negamax())).toEqual({ calls: 549_946, value: 0, move: 0 });
 		for (const limit of [1, 2, 3])
-			expect(outcome(empty, negamax(limit))).toEqual(outcome(empty, minimax(limit)));
+			expect(rootOutcome(empty, negamax(limit))).toEqual(rootOutcome(empty, minimax(limit)));
 	});
 });
 
@@ -121,7 +117,7 @@ describe('negamax on Connect Four at depth 4', () => {
 	it.each(randomPositions())("matches minimax's calls, value and move from '%s'", (moves) => {
 		for (const ai of ['X', 'O'] as const) {
 			const game = connect4Game(moves, { ai });
-			expect(outcome(game, negamax(4))).toEqual(outcome(game, minimax(4)));
+			expect(rootOutcome(game, negamax(4))).toEqual(rootOutcome(game, minimax(4)));
 		}
 	});
 });

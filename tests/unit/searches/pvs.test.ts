@@ -32,7 +32,7 @@ import { openSession } from '../../../src/lib/player/plan';
 import { snapshotAt } from '../../../src/lib/player/snapshot';
 import type { Lang } from '../../../src/lib/i18n/lang';
 import { CODE_LANGUAGES, type CodeLanguage } from '../../../src/lib/games';
-import { refBoard, refPositions, type RefBoard } from '../reference';
+import { refBoardMinimax, refPositions } from '../reference';
 import { ARTICLE_BOARD, ARTICLE_TREE, randomTrees, rootKinds } from '../traces';
 
 /**
@@ -151,33 +151,11 @@ function refPvs(
 	return { value: value + 0, calls, researches };
 }
 
-// ---- Minimax's value on every tic-tac-toe position, once for all. ----
-
-/** Minimax's value of every reachable board (X the AI), memoised on the reference boards. */
-function refBoardValues(): Map<string, number> {
-	const game = refBoard('.........');
-	const known = new Map<string, number>();
-	const value = (node: RefBoard): number => {
-		const key = game.key(node);
-		const seen = known.get(key);
-		if (seen !== undefined) return seen;
-		const children = game.children(node);
-		const result =
-			children.length === 0
-				? game.value(node)
-				: (game.isMax(node) ? Math.max : Math.min)(...children.map(value));
-		known.set(key, result);
-		return result;
-	};
-	value(game.root);
-	return known;
-}
-
 describe('pvs on tic-tac-toe', () => {
 	it("returns minimax's value on all 5,478 positions, the AI X or O, with the reference's calls", () => {
 		const positions = refPositions('.........');
 		expect(positions).toHaveLength(5_478);
-		const values = refBoardValues();
+		const minimax = refBoardMinimax();
 		const wrong: string[] = [];
 		for (const { cells, toMove } of positions) {
 			for (const ai of ['X', 'O'] as const) {
@@ -185,7 +163,7 @@ describe('pvs on tic-tac-toe', () => {
 				const counter = new CountingRecorder(game);
 				const { rank } = runSearch(game, game.root, counter, pvs());
 				// X's value with X the AI; with O the AI every score, and so the value, flips.
-				const expected = (ai === 'X' ? 1 : -1) * (values.get(cells + toMove) ?? NaN) + 0;
+				const expected = (ai === 'X' ? 1 : -1) * minimax.get(cells + toMove)!.value + 0;
 				const got = counter.scale.value(rank);
 				const reference = refPvs(game);
 				if (got !== expected || counter.calls !== reference.calls)

@@ -14,7 +14,7 @@ export const page: PageMessages = {
 	exampleChance: '极小化极大与期望极大选法不同',
 	exampleConnect4Win: '四子棋：一步获胜',
 	exampleConnect4Threat: '四子棋：深度 4 才见的威胁',
-	exampleConnect4Empty: '四子棋：空棋盘，深度 4',
+	exampleConnect4Empty: '四子棋：空棋盘',
 	exampleConnect4Endgame: '四子棋：残局，只有第 4 列能赢',
 	ownPosition: '自定义局面',
 	fromProgram: '来自你的程序…',

@@ -167,5 +167,6 @@ export const view: ViewMessages = {
 	tries: (call, mark, cell) => `FC${call}：${mark} 尝试 ${cell} 号格`,
 	got: (call, value, cell) => `FC${call} 从 ${cell} 号格得到 ${value}`,
 	atDepth: (call, depth) => `FC${call} · 深度 ${depth}`,
+	atLevel: (call, level) => `FC${call} · 第 ${level} 层`,
 	toMove: (mark) => `轮到 ${mark} 走`
 };

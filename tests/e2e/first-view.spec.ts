@@ -140,6 +140,8 @@ const OPTIONS_WORDS = searchOptions.en.cutNames.gt ?? 'no cut rule';
 const LINK_OPENING = 'notForThisGame(`by`';
 /** Another search from the menu (state/lab-opening.ts, `chooseSearch`): the options it keeps. */
 const SEARCH_CHOSEN = '`symmetry`),options:';
+/** A gesture made before d3-zoom came, sent again (ui/camera-zoom.ts, with d3-zoom). */
+const GESTURE_REPLAY = 'new WheelEvent(';
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
@@ -305,7 +307,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["a link's refusals", SETTLE],
 		["the search options' words", OPTIONS_WORDS],
 		['how a link opens', LINK_OPENING],
-		['another search from the menu', SEARCH_CHOSEN]
+		['another search from the menu', SEARCH_CHOSEN],
+		['a gesture replayed to d3-zoom', GESTURE_REPLAY]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -365,6 +368,7 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 	await page.mouse.wheel(0, 200);
 	await expect.poll(() => zoomOf(page)).toBeLessThan(before * 1.25);
 	expect(await loaded(scripts, D3_ZOOM)).toBe(true);
+	expect(await loaded(scripts, GESTURE_REPLAY), 'the replay with d3-zoom').toBe(true);
 
 	await test.step('the narration past step 0 and the link codec load as the step controls are neared', async () => {
 		// The view unchanged, the address is the page's own (the codec came with the position

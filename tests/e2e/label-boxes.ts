@@ -259,3 +259,42 @@ export function levelLabelsCut(page: Page): Promise<string[]> {
 
 /** The tolerance `levelLabelsCutIn` is given: two labels or boxes may touch by this much. */
 export const LABEL_TOLERANCE = TOLERANCE;
+
+/**
+ * The tree's cards whose words (the move, N, W/N, a UCB1 pill: the selection's reason) are drawn
+ * in the panel above the screen's foot but hidden under something else there (the corner's
+ * position hid the next row's W/N and UCB1 on a phone: V21), as 'node "words" under class'. Read
+ * at each word's middle and its corners.
+ */
+export function mctsCardsCovered(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const panel = document.querySelector('.mcts-side .tree > svg')?.getBoundingClientRect();
+		if (!panel) return ['no tree'];
+		const words = document.querySelectorAll(
+			'.mcts-side .tree [data-node] :is(.move, .visits, .mean, .ucb text)'
+		);
+		if (words.length === 0) return ['no cards'];
+		const found: string[] = [];
+		for (const word of words) {
+			const box = word.getBoundingClientRect();
+			const node = word.closest('[data-node]');
+			const points = [
+				[(box.left + box.right) / 2, (box.top + box.bottom) / 2],
+				[box.left + 2, box.top + 3],
+				[box.right - 2, box.top + 3],
+				[box.left + 2, box.bottom - 3],
+				[box.right - 2, box.bottom - 3]
+			] as const;
+			for (const [x, y] of points) {
+				if (x < panel.left || x > panel.right || y < panel.top || y > panel.bottom) continue;
+				if (y > innerHeight) continue;
+				const over = document.elementFromPoint(x, y);
+				if (!over || node?.contains(over)) continue;
+				const what = over.getAttribute('class') ?? over.tagName;
+				found.push(`${node?.getAttribute('data-node')} "${word.textContent}" under ${what}`);
+				break;
+			}
+		}
+		return found;
+	});
+}

@@ -4,13 +4,18 @@ import { DEFAULT_FIGURE, FIGURE_LABELS } from '$lib/export/figure';
 import { figureText } from '$lib/export/figure-file';
 import { mctsJsonChunks } from '$lib/searches/mcts/json';
 import { mctsFigure } from '$lib/searches/mcts/view/figure';
+import { mctsWords } from '$lib/searches/mcts/view/narrate';
+import { winsOwner } from '$lib/searches/mcts/view/node-facts';
 import { playoutOf } from '$lib/searches/mcts/view/playout';
 import { MCTS_VIEW } from '$lib/searches/mcts/view/labels';
-import { moduleOf, type Game } from '$lib/engine';
+import type { Game } from '$lib/engine';
 import { boardGame } from '$lib/games/tictactoe/rules';
 import { connect4Game } from '$lib/games/connect4/rules';
 import { tictactoePresenter } from '$lib/games/tictactoe/view/presenter';
 import { connect4Presenter } from '$lib/games/connect4/view/presenter';
+import { AIMA_TREE } from '$lib/games/tree/entry';
+import { parseTree } from '$lib/games/tree/rules';
+import { treePresenter } from '$lib/games/tree/view/presenter';
 import type { GamePresenter } from '$lib/games/presenter';
 import type { Lang } from '$lib/i18n';
 import { narrateIteration, narrateMcts } from '$lib/searches/mcts/narration';
@@ -19,7 +24,7 @@ import { countsAfter, mctsStepAt, type MctsGranularity } from '$lib/searches/mct
 import { recordMcts, type MctsTrace } from '$lib/searches/mcts/trace';
 import { ARTICLE_BOARD } from '../articles';
 import { expectNoViolations } from './axe';
-import { labelOverlapsArgs, labelOverlapsIn, labelsUnder14 } from './label-boxes';
+import { labelOverlapsArgs, labelOverlapsIn, labelsUnder14, mctsCardsCovered } from './label-boxes';
 import {
 	counter,
 	dragStep,
@@ -57,12 +62,7 @@ function told(
 	lang: Lang = 'en'
 ): string {
 	const { game } = trace;
-	const words = {
-		move: (move: number) => presenter.moveName(move, lang),
-		side: (position: number) => presenter.side(game, position, lang),
-		value: (score: number) => presenter.value(score),
-		signed: moduleOf(game).figure?.signed === true
-	};
+	const words = mctsWords(game, presenter, lang);
 	// By iteration a step tells its whole iteration; by phase, the phase.
 	if (granularity === 'call') return narrateIteration(trace, index, lang, words);
 	return narrateMcts(trace, mctsStepAt(index, trace.iterations, granularity), lang, words);
@@ -177,6 +177,49 @@ test('MCTS on the article board, by iteration and by phase, forwards and back, i
 	await expect(page.locator(`${STRIP} .head`)).toHaveText(`${MCTS_VIEW.en.playoutTitle} ${result}`);
 	await settled(page);
 	expect(await playoutUnseen(page, true), '390×844, en').toEqual([]);
+
+	// AIMA's Figure 5.2 from the Example menu, MCTS and its options kept: its nodes are named as
+	// the figure and every other search names them, A, B to D and n5 to n13, on the cards, in the
+	// narration and the visits' row, in both languages (they were "root" and "#1" to "#3", two
+	// nodes "#3" at once: V21). Presenting, the cards' lines clear one another (they touched by
+	// 1-2 px) and the playout's panel says whose wins W counts (W/N 1.00 after a reward of 0.00).
+	await page.setViewportSize({ width: 1280, height: 720 });
+	await page.getByRole('combobox', { name: 'Example' }).selectOption('aima');
+	const aima = run(parseTree(AIMA_TREE), 500, 3);
+	await shows(page, aima, treePresenter, 0, 'call');
+	await stepTo(page, 8);
+	await page.keyboard.press('p');
+	const cards = page.locator('.mcts-side .tree [data-node] .move');
+	const names = (await cards.allTextContents()).sort();
+	expect(names.length, 'the cards at iteration 8').toBeGreaterThan(4);
+	expect(new Set(names).size, 'one card a name').toBe(names.length);
+	for (const name of names) expect(name).toMatch(/^([A-D]|n([5-9]|1[0-3]))$/);
+	await expect(page.locator('.mcts-side .visits li .move')).toHaveText(['B', 'C', 'D']);
+	await expect(narration(page)).toContainText(told(aima, treePresenter, 8, 'call'));
+	const owner = page.locator('.mcts-side .playout .owner');
+	await expect(owner).toHaveText(
+		/^W at (n\d+|[B-D]) counts wins for (max|min), who moved into it\.$/
+	);
+	const end = aima.path(8).at(-1) ?? 0;
+	const eighth = {
+		trace: aima,
+		step: mctsStepAt(8, 500, 'call'),
+		lang: 'en',
+		presenter: treePresenter
+	} as const;
+	await expect(owner).toHaveText(winsOwner(eighth, end));
+	await settled(page);
+	const tree = { selector: '.mcts-side .tree > svg', gutter: null };
+	expect(await page.evaluate(labelOverlapsIn, labelOverlapsArgs(tree)), 'presenting').toEqual([]);
+	await page.keyboard.press('l');
+	await expect(narration(page, 'zh')).toContainText(told(aima, treePresenter, 8, 'call', 'zh'));
+	expect((await cards.allTextContents()).sort()).toEqual(names);
+	await page.keyboard.press('p');
+	await page.setViewportSize({ width: 390, height: 844 });
+	await page.keyboard.press('l');
+	const brief = narrateIteration(aima, 8, 'en', mctsWords(aima.game, treePresenter, 'en'), true);
+	await expect(narration(page)).toContainText(brief);
+	expect((await cards.allTextContents()).sort()).toEqual(names);
 });
 
 test('MCTS on the Connect Four endgame: bad options refused, the position kept, a long run in the worker', async ({
@@ -311,6 +354,8 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 		// screen (its panel is 450 px below the fold: V14's F21), the path clear of it.
 		expect(await cornerUnseen(page), `390×844, iteration ${index}`).toEqual([]);
 		expect(await pathUnseen(page), `390×844, iteration ${index}`).toEqual([]);
+		// The cards in the panel read whole: the corner no longer hides the next row's W/N (V21).
+		expect(await mctsCardsCovered(page), `390×844, iteration ${index}`).toEqual([]);
 		// The iteration's playout with them (its panel was 1,082 px down: V20), clear of the corner.
 		expect(await playoutUnseen(page, true), `390×844, iteration ${index}`).toEqual([]);
 		expect(await cornerUnseen(page, STRIP), `390×844, iteration ${index}`).toEqual([]);
@@ -375,6 +420,7 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	expect(await playoutUnseen(page, true), '390×844, step 1,199').toEqual([]);
 	// The playout's words and the new node clear of the corner's position (an overlay there covered them).
 	expect(await cornerUnseen(page, STRIP), '390×844, step 1,199').toEqual([]);
+	expect(await mctsCardsCovered(page), '390×844, step 1,199').toEqual([]);
 	expect(await pathUnseen(page), '390×844, step 1,199').toEqual([]);
 	await page.keyboard.press('ArrowRight');
 	await page.getByRole('button', { name: 'By iteration', exact: true }).click();

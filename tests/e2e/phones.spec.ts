@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { counter, expect, open, openHeld, seenParts, settled, test, UNSEEN } from './fixtures';
 import { cell, settleCell, TREE } from './views';
+import { mctsCardsCovered } from './label-boxes';
 
 // Phones, tablets and the projector's 1280 px: what fits, what a thumb can reach, what a tap does.
 
@@ -622,6 +623,13 @@ test.describe('a phone, 390×844', () => {
 				await expect(counter(page)).toHaveText(`Step ${400 + step} of 4,000`);
 				places.add(await place());
 			}
+			// Back at step 401, iteration 101's selection: every card in the panel reads whole, its
+			// UCB1 pill too, the selection's reason (the corner hid the next row's W/N and UCB1: V21).
+			for (let step = 0; step < 2; step++) await page.keyboard.press('ArrowLeft');
+			await expect(counter(page)).toHaveText('Step 401 of 4,000');
+			await settled(page);
+			expect(await mctsCardsCovered(page), 'step 401').toEqual([]);
+			for (let step = 0; step < 2; step++) await page.keyboard.press('ArrowRight');
 			expect([...places], 'the playout where it was').toEqual([
 				expect.stringMatching(/^\d+,\d+,\d+,\d+$/)
 			]);
@@ -635,7 +643,9 @@ test.describe('a phone, 390×844', () => {
 			expect(await stripCut(page)).toEqual([]);
 			await page.keyboard.press('l');
 			await expect(page.locator('.mcts-side .corner-board')).toContainText('对局结束 +111');
-			expect(await cornerLines(page, '对局结束 +111')).toEqual(['对局结束', '+111']);
+			// In one line or two as the font draws it (the corner's type is smaller, its board under the
+			// tree's top row: V21), each inside the corner.
+			expect((await cornerLines(page, '对局结束 +111')).join(' ')).toBe('对局结束 +111');
 			await expect(strip.locator('.head')).toHaveText('随机模拟 → +111，r = 0.91');
 			await expect(strip.locator('.moves')).toHaveText('对局在这里已经结束：没有随机走法。');
 			expect(await stripCut(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moduleOf, type Game } from '../../src/lib/engine/index';
+import type { Game } from '../../src/lib/engine/index';
 import { presenterFor } from '../../src/lib/games/presenters';
 import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
@@ -12,22 +12,32 @@ import {
 } from '../../src/lib/searches/mcts/narration';
 import { mctsListing } from '../../src/lib/searches/mcts/listing';
 import { MctsRun } from '../../src/lib/searches/mcts/view/run';
+import { mctsWords } from '../../src/lib/searches/mcts/view/narrate';
 import { DEFAULT_EXPLORATION } from '../../src/lib/searches/mcts/rule';
-import { mctsLastStep, mctsStepAt, type MctsGranularity } from '../../src/lib/searches/mcts/steps';
+import {
+	mctsLastStep,
+	mctsStepAt,
+	type MctsGranularity,
+	type MctsPhase
+} from '../../src/lib/searches/mcts/steps';
 import { recordMcts, type MctsTrace } from '../../src/lib/searches/mcts/trace';
 import { ARTICLE_BOARD } from '../articles';
 import { strayLatin } from '../latin';
 
 /** The game's words as the view takes them from its presenter and module. */
 function wordsFor(game: Game, lang: Lang): MctsWords {
-	const presenter = presenterFor(game);
-	return {
-		move: (move) => presenter.moveName(move, lang),
-		side: (position) => presenter.side(game, position, lang),
-		value: (score) => presenter.value(score),
-		signed: moduleOf(game).figure?.signed === true
-	};
+	return mctsWords(game, presenterFor(game), lang);
 }
+
+/** AIMA's Figure 5.2 as the Example menu gives it: A over B, C and D, its leaves n5 to n13. */
+const AIMA = {
+	name: 'A',
+	children: [
+		{ name: 'B', children: [3, 12, 8] },
+		{ name: 'C', children: [2, 4, 6] },
+		{ name: 'D', children: [14, 5, 2] }
+	]
+};
 
 const run = (game: Game, iterations: number, seed = 1) =>
 	recordMcts(game, game.root, { iterations, seed, exploration: DEFAULT_EXPLORATION });
@@ -87,7 +97,7 @@ describe("MCTS's narration", () => {
 		);
 	});
 
-	it('names a tree’s moves by child, its leaf value scaled to r, and a Connect Four playout cut short', () => {
+	it('names a tree’s nodes as the tree draws them, its leaf value scaled to r, and a Connect Four playout cut short', () => {
 		const tree = run(
 			treeGame([
 				[3, 12, 8],
@@ -96,13 +106,65 @@ describe("MCTS's narration", () => {
 			]),
 			10
 		);
+		// A tree's node is named as the tree draws it: the leaf n5, not the child "#1" (issue 43).
 		expect(told(tree, 'en')[3]).toBe(
-			"Simulation: 1 random move down to a leaf: #1. It ends on a leaf worth 3: scaled by the tree's least and greatest leaves, reward r = 0.08 for max."
+			"Simulation: 1 random move down to a leaf: n5. It ends on a leaf worth 3: scaled by the tree's least and greatest leaves, reward r = 0.08 for max."
 		);
 		const c4 = run(connect4Game('4453'), 5);
 		expect(told(c4, 'en')[3]).toBe(
 			'Simulation: 16 random moves to the end of the game: column 2, column 6, column 1, column 2, column 4, column 1, column 3, column 2, column 5, column 6, column 7, column 4 and 4 more. It ends +121, a win for X max: reward r = 0.95 for the maximiser.'
 		);
+	});
+
+	it("names AIMA's Figure 5.2's nodes as the figure and every other search do, by iteration and by phase, in both languages", () => {
+		// The Example menu's tree, the page's run (1,000 iterations, seed 1): it said "#1", "#2",
+		// "#3" and "the root", and two nodes were "#3" at iteration 8 (V21).
+		const game = treeGame(AIMA);
+		const trace = run(game, 1000);
+		const [en, zh] = [wordsFor(game, 'en'), wordsFor(game, 'zh')];
+		expect(narrateMcts(trace, { iteration: 0, phase: null }, 'en', en)).toMatch(
+			/^Before the first of 1000 iterations the tree is the root A alone, max to move, N = 0\./
+		);
+		expect(narrateIteration(trace, 2, 'en', en)).toBe(
+			'Iteration 2, selection: the root A still has an untried move, C, so the path stops at A. Expansion adds C (max); a random playout of 1 move ends 6, reward r = 0.33. Back-propagation gives the 2 nodes on the path a visit each: the root A now has N = 2, W = 0.42.'
+		);
+		expect(narrateIteration(trace, 8, 'en', en)).toBe(
+			'Iteration 8, selection: from the root A, max takes D: 0.75 + 1.41·√(ln 7 / 3) = 1.89, the greatest of 3. It stops at D, where n13 is still untried. Expansion adds n13 (min); no random moves are played, the game is already over: 2, reward r = 0.00. Back-propagation gives the 3 nodes on the path a visit each: the root A now has N = 8, W = 2.75.'
+		);
+		expect(narrateIteration(trace, 8, 'en', en, true)).toBe(
+			"Iteration 8, selection by the greatest UCB1 = W/N + 1.41·√(ln N_parent / N): max D, 0.75 + 1.14 = 1.89. min n13 is added; the game is already over: 2, r = 0.00; the path's 3 nodes gain a visit: root A N = 8, W = 2.75."
+		);
+		const phase = (iteration: number, phase: MctsPhase, words: MctsWords, lang: Lang = 'en') =>
+			narrateMcts(trace, { iteration, phase }, lang, words);
+		expect(phase(2, 'expand', en)).toBe(
+			'Expansion: max plays C, the next untried move at A; the new node starts with N = 0 and W = 0.'
+		);
+		expect(phase(2, 'simulate', en)).toMatch(/^Simulation: 1 random move down to a leaf: n10\./);
+		expect(phase(8, 'backpropagate', en)).toBe(
+			'Back-propagation: each node on the path gains a visit, and its W the result for the side that chose it: r = 0.00 where max chose, 1 − r = 1.00 where min chose. Now, down the path: A N = 8, W = 2.75; D N = 4, W = 2.25; n13 N = 1, W = 1.'
+		);
+		expect(narrateMcts(trace, { iteration: 8, phase: 'backpropagate' }, 'en', en, true)).toMatch(
+			/ The root A: N = 8, W = 2\.75\.$/
+		);
+		expect(narrateIteration(trace, 8, 'zh', zh)).toBe(
+			'第 8 轮，选择：从根节点 A 出发，极大 选 D：0.75 + 1.41·√(ln 7 / 3) = 1.89，在 3 个子节点中最大。停在节点 D，那里的 n13 还未尝试。扩展加入 极小 的 n13；不用随机走子，棋局已经结束：2，奖励 r = 0.00。反向传播给路径上的 3 个节点各加一次访问：根节点 A 现在 N = 8，W = 2.75。'
+		);
+		expect(narrateIteration(trace, 2, 'zh', zh)).toMatch(
+			/^第 2 轮，选择：根节点 A 还有未尝试的走法 C，路径就停在根节点 A。/
+		);
+		expect(phase(2, 'expand', zh, 'zh')).toBe(
+			'扩展：极大 走 C，这是节点 A 的下一个未尝试走法；新节点的 N = 0，W = 0。'
+		);
+		expect(phase(8, 'backpropagate', zh, 'zh')).toMatch(
+			/现在沿路径向下：A N = 8，W = 2\.75；D N = 4，W = 2\.25；n13 N = 1，W = 1。$/
+		);
+		// No step of a run names a node by its child number, nor calls A "the root" alone.
+		const early = run(game, 60);
+		for (const lang of ['en', 'zh'] as const)
+			for (const said of [told(early, lang), told(early, lang, 'call')].flat()) {
+				expect(said).not.toMatch(/#\d/);
+				expect(said).not.toMatch(/the root(?! A)|根节点(?! A)/);
+			}
 	});
 
 	it('says the first four choices of a long path and counts the rest (the Connect Four endgame)', () => {

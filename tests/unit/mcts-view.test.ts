@@ -20,6 +20,8 @@ import {
 	type MctsTreeStep
 } from '../../src/lib/searches/mcts/view/tree-step';
 import { nodeViews } from '../../src/lib/searches/mcts/view/tree-nodes';
+import { nodeFacts, winsOwner } from '../../src/lib/searches/mcts/view/node-facts';
+import { treeGame } from '../../src/lib/games/tree/rules';
 import { agreementOf, percentText, visitChart } from '../../src/lib/searches/mcts/view/visit-bars';
 import {
 	agreeingSums,
@@ -368,6 +370,54 @@ describe("a step's marks on the tree", () => {
 		}
 	});
 
+	it("names AIMA's Figure 5.2's nodes as the figure does: on the cards, the board's panel, the playout and the figure", () => {
+		// The page's run of the Example menu's tree at iteration 8, by iteration: its cards read
+		// "root", "#1" to "#3", and "#3" twice (V21); every other search names them A to D, n5 to n13.
+		const game = treeGame({
+			name: 'A',
+			children: [
+				{ name: 'B', children: [3, 12, 8] },
+				{ name: 'C', children: [2, 4, 6] },
+				{ name: 'D', children: [14, 5, 2] }
+			]
+		});
+		const trace = recordMcts(game, game.root, {
+			iterations: 1000,
+			seed: 1,
+			exploration: DEFAULT_EXPLORATION
+		});
+		const presenter = presenterFor(game);
+		const step = mctsStepAt(8, 1000, 'call');
+		const marks = mctsTreeStep(trace, step);
+		const layout = layoutMcts(trace, marks.path, marks.made);
+		const views = nodeViews(trace, marks, layout, presenter, 'en');
+		expect(views.map((view) => view.text)).toEqual(['A', 'B', 'C', 'D', 'n11', 'n12', 'n13']);
+		expect(views.at(-1)?.label).toBe('n13: 1 visit, W/N 1.00, on the path, new node');
+		const zh = nodeViews(trace, marks, layout, presenter, 'zh');
+		expect(zh.map((view) => view.label.split('：')[0])).toEqual(views.map((view) => view.text));
+		// The board's panel titles the path's last node by its name; the playout's says whose wins
+		// W counts there: min's, who moved into n13 (its W/N 1.00 after a reward of 0.00 for max:
+		// V21), and at the root max's, to move there.
+		const last = views.at(-1)?.node ?? -1;
+		expect(nodeFacts({ trace, step, lang: 'en', presenter }, last).names).toEqual({
+			short: 'n13',
+			long: 'n13'
+		});
+		expect(winsOwner({ trace, step, lang: 'en', presenter }, last)).toBe(
+			'W at n13 counts wins for min, who moved into it.'
+		);
+		expect(winsOwner({ trace, step, lang: 'zh', presenter }, 0)).toBe(
+			'A 的 W 记的是轮到那里走的 极大 的得分。'
+		);
+		// Iteration 2's playout, from C, reaches the leaf n10.
+		expect(playoutShown(trace, mctsStepAt(8, 1000, 'event'), presenter, 'en')?.texts).toEqual([
+			'n10'
+		]);
+		// The Share menu's figure, labelled by name: the nodes' own.
+		const figure = mctsFigure(trace, step, presenter, { answerBoxes: false, labels: 'names' });
+		expect(figure.nodes.map((node) => node.label)).toEqual(views.map((view) => view.text));
+	});
+
 	it('words counts and links', () => {
 		expect([meanText(0, 0), meanText(7, 12), meanText(12, 12)]).toEqual(['—', '0.58', '1.00']);
 		expect([ucbText(Infinity), ucbText(1.23456)]).toEqual(['∞', '1.23']);
@@ -414,7 +464,8 @@ describe('the visit chart', () => {
 	it("shows a playout from its simulation on, each move as the game writes it, and the final four's line", () => {
 		const trace = connect4Endgame();
 		const presenter = presenterFor(trace.game);
-		const at = (index: number) => playoutShown(trace, mctsStepAt(index, 1000, 'event'), presenter);
+		const at = (index: number) =>
+			playoutShown(trace, mctsStepAt(index, 1000, 'event'), presenter, 'en');
 		// Iteration 300: select, expand, then its playout at the simulation and the back-up.
 		expect([at(1197), at(1198)]).toEqual([null, null]);
 		const shown = at(1199);

@@ -56,3 +56,27 @@ export function wireZoom(
 		detach: () => void selection.on('.zoom', null)
 	};
 }
+
+/**
+ * Sends a gesture that came before d3-zoom again, now that d3-zoom listens (with it: the first
+ * view, which has no d3-zoom yet, never replays one).
+ */
+export function replay(gesture: Event, svg: SVGSVGElement): void {
+	const target =
+		gesture.target instanceof Node && gesture.target.isConnected ? gesture.target : svg;
+	target.dispatchEvent(copyOf(gesture));
+}
+
+function copyOf(gesture: Event): Event {
+	if (gesture instanceof WheelEvent) return new WheelEvent(gesture.type, gesture);
+	if (gesture instanceof MouseEvent) return new MouseEvent(gesture.type, gesture);
+	if (typeof TouchEvent !== 'undefined' && gesture instanceof TouchEvent)
+		return new TouchEvent(gesture.type, {
+			bubbles: true,
+			cancelable: true,
+			touches: Array.from(gesture.touches),
+			targetTouches: Array.from(gesture.targetTouches),
+			changedTouches: Array.from(gesture.changedTouches)
+		});
+	return new Event(gesture.type, gesture);
+}

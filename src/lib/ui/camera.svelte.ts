@@ -198,7 +198,7 @@ export class TreeCamera {
 	 */
 	async #wireZoom(svg: SVGSVGElement, gesture?: Event, ongoing = () => true): Promise<void> {
 		this.#loadingZoom ??= import('./camera-zoom');
-		const { wireZoom } = await this.#loadingZoom;
+		const { wireZoom, replay } = await this.#loadingZoom;
 		if (this.#svg !== svg) return;
 		this.#zoom ??= wireZoom(svg, this, this.#extent, (to, byReader) => {
 			// A drag or wheel by the user means they want to look around: stop following. A click
@@ -513,24 +513,3 @@ export class TreeCamera {
 
 /** The gestures d3-zoom answers (wheel, drag, pinch), listened for until it is loaded. */
 const GESTURES = ['wheel', 'mousedown', 'touchstart'] as const;
-
-/** Sends a gesture that came before d3-zoom again, now that d3-zoom listens. */
-function replay(gesture: Event, svg: SVGSVGElement): void {
-	const target =
-		gesture.target instanceof Node && gesture.target.isConnected ? gesture.target : svg;
-	target.dispatchEvent(copyOf(gesture));
-}
-
-function copyOf(gesture: Event): Event {
-	if (gesture instanceof WheelEvent) return new WheelEvent(gesture.type, gesture);
-	if (gesture instanceof MouseEvent) return new MouseEvent(gesture.type, gesture);
-	if (typeof TouchEvent !== 'undefined' && gesture instanceof TouchEvent)
-		return new TouchEvent(gesture.type, {
-			bubbles: true,
-			cancelable: true,
-			touches: Array.from(gesture.touches),
-			targetTouches: Array.from(gesture.targetTouches),
-			changedTouches: Array.from(gesture.changedTouches)
-		});
-	return new Event(gesture.type, gesture);
-}

@@ -11,8 +11,13 @@ import type { MctsTrace } from './trace';
 
 /** How the game names things, in the reader's language (from its presenter, in the view). */
 export interface MctsWords {
-	/** A move as a sentence names it: "cell 4", "column 4", "#2". */
-	move(move: Move): string;
+	/**
+	 * A move played at `from` as a sentence names it: "cell 4", "column 4"; in a tree, the node it
+	 * reaches as the tree names it ("B", "n6").
+	 */
+	move(move: Move, from: Position): string;
+	/** A node's own name where the game's drawings name nodes (a tree's "A", "n6"); else null. */
+	name(position: Position): string | null;
 	/** The side to move at `position`, with its role: "X max", "max". */
 	side(position: Position): string;
 	/** A score as labels print it: "+10", "3". */
@@ -64,7 +69,8 @@ export function narrateMcts(
 		return t.start({
 			side: words.side(trace.root),
 			c: shown(trace.settings.exploration),
-			iterations: trace.iterations
+			iterations: trace.iterations,
+			root: words.name(trace.root)
 		});
 	if (step.phase === 'select') return selection(trace, i, t, words, brief);
 	if (step.phase === 'expand') return expansion(trace, i, t, words);
@@ -89,7 +95,7 @@ export function narrateIteration(
 	const path = trace.path(iteration);
 	const last = path[path.length - 1] ?? 0;
 	const added = trace.expanded(iteration)
-		? { move: words.move(trace.move(last) ?? 0), side: chooser(trace, last, words) }
+		? { move: moveInto(trace, last, words), side: chooser(trace, last, words) }
 		: null;
 	return (
 		selection(trace, iteration, t, words, brief, false) +
@@ -100,16 +106,24 @@ export function narrateIteration(
 			r: reward(trace.reward(iteration)),
 			nodes: path.length,
 			visits: trace.visits(0, iteration),
-			wins: total(trace.wins(0, iteration))
+			wins: total(trace.wins(0, iteration)),
+			root: words.name(trace.root)
 		})
 	);
 }
 
-/** The node named by the moves from the root to it. */
+/** The move into `node` (a tree: the node's name), as `words.move` says it. */
+function moveInto(trace: MctsTrace, node: number, words: MctsWords): string {
+	return words.move(trace.move(node) ?? 0, trace.position(trace.parent(node) ?? node));
+}
+
+/** The node by its own name (a tree's), else named by the moves from the root to it. */
 function nodeName(trace: MctsTrace, node: number, t: MctsSentences, words: MctsWords): string {
+	const own = words.name(trace.position(node));
+	if (own !== null) return t.named(own);
 	const moves: string[] = [];
 	for (let at: number | null = node; at !== null && at !== 0; at = trace.parent(at))
-		moves.unshift(words.move(trace.move(at) ?? 0));
+		moves.unshift(moveInto(trace, at, words));
 	return t.path(moves);
 }
 
@@ -131,11 +145,12 @@ function selection(
 	// The path's last node is the new one when the iteration expanded: not chosen by UCB1.
 	const chosen = trace.expanded(i) ? path.length - 1 : path.length;
 	const last = path[chosen - 1] ?? 0;
-	const untried = trace.expanded(i) ? words.move(trace.move(path[chosen] ?? 0) ?? 0) : '';
+	const untried = trace.expanded(i) ? moveInto(trace, path[chosen] ?? 0, words) : '';
+	const root = words.name(trace.root);
 	if (chosen <= 1)
 		return trace.expanded(i)
-			? t.selectAtRoot({ iteration: i, move: untried })
-			: t.selectRootOver({ iteration: i });
+			? t.selectAtRoot({ iteration: i, move: untried, root })
+			: t.selectRootOver({ iteration: i, root });
 	const choices: string[] = [];
 	const most = brief ? CHOICES_SAID_BRIEF : CHOICES_SAID;
 	for (let k = 1; k < Math.min(chosen, most + 1); k++) {
@@ -145,7 +160,7 @@ function selection(
 		const mean = term(trace.wins(node, i - 1) / visits);
 		const ucb = term(trace.ucb(node, i - 1));
 		const side = chooser(trace, node, words);
-		const move = words.move(trace.move(node) ?? 0);
+		const move = moveInto(trace, node, words);
 		choices.push(
 			brief
 				? t.choiceBrief({ side, move, mean, bonus: difference(ucb, mean), ucb })
@@ -172,7 +187,7 @@ function selection(
 		if (!stops) return said;
 		return said + (trace.expanded(i) ? t.stopsBrief({ move: untried }) : t.overBrief());
 	}
-	const said = t.select({ iteration: i, choices, hidden });
+	const said = t.select({ iteration: i, choices, hidden, root });
 	const name = nodeName(trace, last, t, words);
 	return trace.expanded(i)
 		? said + t.selectStops({ node: name, move: untried })
@@ -194,7 +209,7 @@ function expansion(trace: MctsTrace, i: number, t: MctsSentences, words: MctsWor
 		});
 	const parent = trace.parent(last) ?? 0;
 	return t.expand({
-		move: words.move(trace.move(last) ?? 0),
+		move: moveInto(trace, last, words),
 		side: words.side(trace.position(parent)),
 		parent: nodeName(trace, parent, t, words)
 	});
@@ -221,7 +236,12 @@ function sideOf(
 
 function simulation(trace: MctsTrace, i: number, t: MctsSentences, words: MctsWords): string {
 	const playout = trace.playout(i);
-	const moves = Array.from(playout.subarray(0, MOVES_SAID), (move) => words.move(move));
+	const moves: string[] = [];
+	let at = trace.position(trace.path(i).at(-1) ?? 0);
+	for (const move of playout.subarray(0, MOVES_SAID)) {
+		moves.push(words.move(move, at));
+		at = trace.game.play(at, move);
+	}
 	const said =
 		playout.length === 0
 			? t.simulateNone()
@@ -246,8 +266,9 @@ function backPropagation(
 	words: MctsWords,
 	brief = false
 ): string {
+	const root = words.name(trace.root);
 	const counts: CountWords[] = Array.from(trace.path(i), (node) => ({
-		node: node === 0 ? t.root : words.move(trace.move(node) ?? 0),
+		node: node === 0 ? (root ?? t.root) : moveInto(trace, node, words),
 		visits: trace.visits(node, i),
 		wins: total(trace.wins(node, i))
 	}));
@@ -259,6 +280,7 @@ function backPropagation(
 		choosers[role] ??= words.side(at);
 	}
 	const told = {
+		root,
 		r: reward(trace.reward(i)),
 		rest: reward(1 - trace.reward(i)),
 		...choosers,

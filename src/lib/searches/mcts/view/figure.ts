@@ -1,5 +1,6 @@
 import { moduleOf } from '$lib/engine/game-catalog';
 import type { Figure, FigureNode, FigureOptions } from '$lib/engine/figure';
+import { drawnNodeName } from '$lib/games/node-names';
 import type { GamePresenter } from '$lib/games/presenter';
 import type { MctsStep } from '../steps';
 import type { MctsTrace } from '../trace';
@@ -10,7 +11,8 @@ import { meanText, mctsTreeStep } from './tree-step';
  * The MCTS tree at a step as a figure for paper, in the plain data the TikZ and SVG writers draw
  * (export/figure.ts): the nodes the page draws at that step, at its layout, shaped by the side
  * to move, each with its mean W/N inside as the page writes it, "0.40" (an inner node's as an
- * answer box on request) and, as its label, its visits ("N 128") or the move into it.
+ * answer box on request) and, as its label, its visits ("N 128") or its name (a tree's "B", else
+ * the move into it).
  */
 export function mctsFigure(
 	trace: MctsTrace,
@@ -36,7 +38,9 @@ export function mctsFigure(
 		const label = {
 			none: null,
 			calls: `N ${visits}`,
-			names: move === null ? null : presenter.moveList([move])
+			names:
+				drawnNodeName(presenter, game, position) ??
+				(move === null ? null : presenter.moveList([move]))
 		};
 		return {
 			id: node,

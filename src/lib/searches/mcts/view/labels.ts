@@ -71,6 +71,14 @@ const en = {
 	// The board beside the tree.
 	boardTitle: (node: string) => `Position at ${node}`,
 	toMove: (side: string) => `${side} to move`,
+	/**
+	 * Whose wins the playout's node's W counts: the side that moved into it (the minimiser's W/N
+	 * 1.00 after a reward of 0.00 for the maximiser); at the root, the side to move there.
+	 */
+	wCounts: (node: string, side: string, root: boolean) =>
+		root
+			? `W at ${node} counts wins for ${side}, to move there.`
+			: `W at ${node} counts wins for ${side}, who moved into it.`,
 	gameOver: (score: string) => `Game over: ${score}`,
 	/** A phone's corner: two lines, as "O min to move" wraps there ("Game over: +111" took three). */
 	ended: (score: string) => `Ended: ${score}`,
@@ -137,6 +145,10 @@ export const MCTS_VIEW = catalog<MctsViewWords>(en, {
 	convergenceUnknown: '这里不知道极小化极大的答案，因此没有一致情况可画。',
 	boardTitle: (node) => `${node}的局面`,
 	toMove: (side) => `轮到 ${side} 走`,
+	wCounts: (node, side, root) =>
+		root
+			? `${node} 的 W 记的是轮到那里走的 ${side} 的得分。`
+			: `${node} 的 W 记的是走进那里的 ${side} 的得分。`,
 	// A space, as in `result`: on a phone's narrow corner the score wraps whole under the words
 	// (after the colon there is no break: "对局结|束：+111" ran past the corner's edge).
 	gameOver: (score) => `对局结束 ${score}`,

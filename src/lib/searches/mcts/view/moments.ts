@@ -2,7 +2,7 @@ import type { GamePresenter } from '$lib/games/presenter';
 import type { SelectMoment } from '$lib/practice/predict';
 import { mctsIndexOf, type MctsGranularity } from '../steps';
 import type { MctsTrace } from '../trace';
-import { moveNames } from './tree-nodes';
+import { nodeNames } from './tree-nodes';
 
 type Weigh = (counts: number) => SelectMoment['options'];
 
@@ -41,7 +41,7 @@ export function selectMoments(
 	const children = trace.children(0);
 	if (children.length < 2) return [];
 	// The short names, as the tree labels its links, read the same in both languages.
-	const names = children.map((node) => moveNames(trace, node, presenter, 'en')?.short ?? '');
+	const names = children.map((node) => nodeNames(trace, node, presenter, 'en')?.short ?? '');
 	const weigh: Weigh = (counts) =>
 		children.map((node, k) => ({
 			node,

@@ -1,15 +1,21 @@
-import { moduleOf } from '$lib/engine';
+import { moduleOf, type Game } from '$lib/engine';
+import { drawnNodeName } from '$lib/games/node-names';
+import type { GamePresenter } from '$lib/games/presenter';
 import type { Lang } from '$lib/i18n';
 import { longestOf } from '$lib/player/narration/longest';
 import { narrateIteration, narrateMcts, type MctsWords } from '../narration';
 import { MCTS_PHASES, type MctsStep } from '../steps';
 import type { MctsRun } from './run';
+import { nameAfter } from './tree-nodes';
 
-/** The game's words for the narration, from its presenter, in `lang`. */
-function wordsOf(run: MctsRun, lang: Lang): MctsWords {
-	const { game, presenter } = run;
+/**
+ * The game's words for the narration, from its presenter, in `lang`: a move, or in a tree the node
+ * it reaches as the tree names it, and a node's own name.
+ */
+export function mctsWords(game: Game, presenter: GamePresenter, lang: Lang): MctsWords {
 	return {
-		move: (move) => presenter.moveName(move, lang),
+		move: (move, from) => nameAfter(presenter, game, from, move) ?? presenter.moveName(move, lang),
+		name: (position) => drawnNodeName(presenter, game, position),
 		side: (position) => presenter.side(game, position, lang),
 		value: (score) => presenter.value(score),
 		signed: moduleOf(game).figure?.signed === true
@@ -27,7 +33,7 @@ export function narrate(
 	whole = false,
 	brief = false
 ): string {
-	const words = wordsOf(run, lang);
+	const words = mctsWords(run.game, run.presenter, lang);
 	return whole
 		? narrateIteration(run.record, step.iteration, lang, words, brief)
 		: narrateMcts(run.record, step, lang, words, brief);

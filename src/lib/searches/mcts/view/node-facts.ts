@@ -1,13 +1,14 @@
 import { count, MCTS_VIEW } from './labels';
 import type { MctsPartProps } from './props';
-import { moveNames } from './tree-nodes';
+import { nodeNames } from './tree-nodes';
 import { meanText } from './tree-step';
 import { countsAfter } from '../steps';
 
 /**
  * What the board panel (NodeBoard) and a phone's corner board (CornerBoard) say of one node at a
- * step: its move's names, its position and last move, the winning line through it, whose move it
- * is (or how the game ended, also briefly), and its N and W/N after the step.
+ * step: its names (a tree's own, else its move's), its position and last move, the winning line
+ * through it, whose move it is (or how the game ended, also briefly), and its N and W/N after the
+ * step.
  */
 export function nodeFacts({ trace, step, lang, presenter }: MctsPartProps, node: number) {
 	const words = MCTS_VIEW[lang];
@@ -19,13 +20,27 @@ export function nodeFacts({ trace, step, lang, presenter }: MctsPartProps, node:
 	const score = over ? presenter.value(trace.game.score(position)) : '';
 	const toMove = over ? '' : words.toMove(presenter.side(trace.game, position, lang));
 	return {
-		names: moveNames(trace, node, presenter, lang),
+		names: nodeNames(trace, node, presenter, lang),
 		position,
 		lastMove,
 		line: presenter.winningLine?.(trace.game, position, lastMove) ?? null,
 		state: over ? words.gameOver(score) : toMove,
-		/** The state in a phone's narrow corner: the same, the game's end said shorter. */
-		brief: over ? words.ended(score) : toMove,
+		/**
+		 * The state in a phone's narrow corner, one short line: the side by its marker ("X▲ to
+		 * move"), the game's end said shorter.
+		 */
+		brief: over ? words.ended(score) : words.toMove(presenter.marker(trace.game, position, false)),
 		tally: `N ${count(visits)} · W/N ${meanText(trace.wins(node, counts), visits)}`
 	};
+}
+
+/**
+ * Whose wins `node`'s W counts, said: the side that moved into it (at the root, the one to move
+ * there), so a new node's W/N 1.00 after a reward of 0.00 for the maximiser reads right (V21).
+ */
+export function winsOwner({ trace, lang, presenter }: MctsPartProps, node: number): string {
+	const parent = trace.parent(node);
+	const side = presenter.side(trace.game, trace.position(parent ?? node), lang);
+	const name = nodeNames(trace, node, presenter, lang)?.short ?? MCTS_VIEW[lang].root;
+	return MCTS_VIEW[lang].wCounts(name, side, parent === null);
 }

@@ -2,7 +2,8 @@ import type { Move, Position } from '$lib/engine';
 import type { GamePresenter } from '$lib/games/presenter';
 import type { MctsStep } from '../steps';
 import type { MctsTrace } from '../trace';
-import { shortMove } from './tree-nodes';
+import type { Lang } from '$lib/i18n/lang';
+import { movedNames } from './tree-nodes';
 
 /**
  * An iteration's playout as the view shows it: the random moves from the node its path ended at
@@ -17,6 +18,8 @@ interface PlayoutMove {
 	readonly maximizing: boolean;
 	/** The side as the game names it ("X", "max"). */
 	readonly player: string;
+	/** The position it was played at. */
+	readonly from: Position;
 }
 
 export interface Playout {
@@ -39,7 +42,7 @@ export function playoutOf(trace: MctsTrace, iteration: number): Playout {
 	const moves: PlayoutMove[] = [];
 	let at = start;
 	for (const move of trace.playout(iteration)) {
-		moves.push({ move, maximizing: game.isMaximizing(at), player: game.player(at) });
+		moves.push({ move, maximizing: game.isMaximizing(at), player: game.player(at), from: at });
 		at = game.play(at, move);
 	}
 	return {
@@ -55,7 +58,7 @@ export function playoutOf(trace: MctsTrace, iteration: number): Playout {
 
 /** A playout as its panel and a phone's strip draw it: each move as the game writes it, the four struck. */
 export interface ShownPlayout extends Playout {
-	/** Each random move as the game writes it, with its side where links are labelled ("X→4"). */
+	/** Each random move as the tree writes it: the node it reaches ("n6"), else the move ("X→4"). */
 	readonly texts: readonly string[];
 	/** The final position's winning line, if the game draws one. */
 	readonly line: readonly number[] | null;
@@ -65,13 +68,16 @@ export interface ShownPlayout extends Playout {
 export function playoutShown(
 	trace: MctsTrace,
 	step: MctsStep,
-	presenter: GamePresenter
+	presenter: GamePresenter,
+	lang: Lang
 ): ShownPlayout | null {
 	if (step.phase !== 'simulate' && step.phase !== 'backpropagate') return null;
 	const playout = playoutOf(trace, step.iteration);
 	return {
 		...playout,
-		texts: playout.moves.map(({ move, player }) => shortMove(presenter, player, move)),
+		texts: playout.moves.map(
+			({ move, from }) => movedNames(presenter, trace.game, from, move, lang).short
+		),
 		line: presenter.winningLine?.(trace.game, playout.final, playout.lastMove) ?? null
 	};
 }

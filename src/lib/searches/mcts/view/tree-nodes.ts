@@ -1,3 +1,5 @@
+import type { Game, Move, Position } from '$lib/engine';
+import { drawnNodeName } from '$lib/games/node-names';
 import type { GamePresenter } from '$lib/games/presenter';
 import type { Lang } from '$lib/i18n/lang';
 import type { MctsTrace } from '../trace';
@@ -16,7 +18,7 @@ export interface MctsNodeView {
 	readonly node: number;
 	readonly x: number;
 	readonly y: number;
-	/** The move into it, short ("X→4", "#2"), or the root's name. */
+	/** Its name short: the tree's own ("B", "n6"), else the move into it ("X→4") or "root". */
 	readonly text: string;
 	readonly visits: number;
 	/** W/N, two decimals. */
@@ -53,7 +55,7 @@ export function nodeViews(
 			ucb: weighed === undefined ? null : ucbText(weighed.ucb),
 			chosen: weighed?.chosen ?? false
 		};
-		const names = moveNames(trace, node, presenter, lang);
+		const names = nodeNames(trace, node, presenter, lang);
 		const parent = trace.parent(node);
 		views.push({
 			node,
@@ -71,10 +73,11 @@ export function nodeViews(
 }
 
 /**
- * The move into a node, short as a link shows it ("X→4" on boards, "#2" in trees) and long as a
- * sentence names it ("X, cell 4"); null at the root.
+ * A node's names, short as its card shows it and long as a sentence names it: where the game's
+ * drawings name their nodes (a tree's "B", "n6"), that name, the root's too; else the move into it
+ * (`movedNames`), and null at the root.
  */
-export function moveNames(
+export function nodeNames(
 	trace: MctsTrace,
 	node: number,
 	presenter: GamePresenter,
@@ -82,17 +85,46 @@ export function moveNames(
 ): { short: string; long: string } | null {
 	const move = trace.move(node);
 	const parent = trace.parent(node);
-	if (move === null || parent === null) return null;
+	if (move === null || parent === null) {
+		const name = drawnNodeName(presenter, trace.game, trace.position(node));
+		return name === null ? null : { short: name, long: name };
+	}
+	return movedNames(presenter, trace.game, trace.position(parent), move, lang);
+}
+
+/**
+ * The node `move` leads to from `from`, named: by the game's drawings where they name nodes (a
+ * tree's "B"), else by the move, short as a link shows it ("X→4") and long as a sentence names
+ * it ("X cell 4").
+ */
+export function movedNames(
+	presenter: GamePresenter,
+	game: Game,
+	from: Position,
+	move: Move,
+	lang: Lang
+): { short: string; long: string } {
+	const name = nameAfter(presenter, game, from, move);
+	if (name !== null) return { short: name, long: name };
+	const player = game.player(from);
+	const list = presenter.moveList([move]);
 	const long = presenter.moveName(move, lang);
-	const player = trace.game.player(trace.position(parent));
 	return {
-		short: shortMove(presenter, player, move),
+		short: presenter.labelsLinks ? `${player}→${list}` : list,
 		long: presenter.labelsLinks ? `${player} ${long}` : long
 	};
 }
 
-/** A move short, as a link shows it: with its side where the game labels links ("X→4"), else "#2". */
-export function shortMove(presenter: GamePresenter, player: string, move: number): string {
-	const list = presenter.moveList([move]);
-	return presenter.labelsLinks ? `${player}→${list}` : list;
+/**
+ * The node `move` reaches from `from` as the game's drawings name it (a tree's "B", "n6"); null
+ * where the game names no nodes (boards: the move is not played, as a tree node costs nothing).
+ */
+export function nameAfter(
+	presenter: GamePresenter,
+	game: Game,
+	from: Position,
+	move: Move
+): string | null {
+	if (presenter.nodeName === undefined && presenter.nodeNumber === undefined) return null;
+	return drawnNodeName(presenter, game, game.play(from, move));
 }

@@ -471,7 +471,10 @@ export class TreeCamera {
 		const far =
 			Math.hypot(target.x - this.x, target.y - this.y) > Math.max(this.width, this.height);
 		const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-		if (!glide || far || reduced) {
+		// Nor to where it is: a quarter second of frames that change nothing (what is read where
+		// the camera rests waited for them: TreeCanvas's texts past an edge).
+		const still = target.x === this.x && target.y === this.y && target.k === this.k;
+		if (!glide || far || reduced || still) {
 			apply(target);
 			return this.#arrived(false);
 		}
@@ -488,16 +491,12 @@ export class TreeCamera {
 			if (t < 1) this.#animation = requestAnimationFrame(frame);
 			else {
 				this.#goal = null;
-				this.rests++;
 				this.#arrived(true);
 			}
 		};
 		this.#goal = target;
 		this.#animation = requestAnimationFrame(frame);
 	}
-
-	/** Counts the glides ended: what is read where the camera rests is read again then. */
-	rests = $state(0);
 
 	/** Whether a glide is under way (its frames are not where the camera rests). */
 	get gliding(): boolean {

@@ -260,8 +260,9 @@ export class StepView {
 	/** Small trees are reached with the scrubber; from this size on, "Go to FC" is offered. */
 	readonly offersGoTo = $derived.by(() => this.trace.calls > GO_TO_FROM);
 	/**
-	 * Presenting, or on a laptop's short screen, beside a board: the tree's tools that float over
-	 * its panel elsewhere ("Go to FC", the note's "Why bounds?") sit above the board, covering
+	 * Presenting, or on a laptop's short screen, beside a board: the tree's tools that sit on its
+	 * panel elsewhere ("Go to FC" over its foot, the note's "Why bounds?" with the zoom buttons)
+	 * sit above the board, covering
 	 * nothing (issue 43: they hid a level's label, a card and a table's row at the panel's foot,
 	 * on a laptop the first tree's foot side by side and Knuth and Moore's folded strip).
 	 */

@@ -29,6 +29,15 @@ interface Position {
 	game?: Game;
 	/** Presenting, its tree is framed whole: no card under the level column at any step. */
 	whole?: true;
+	/**
+	 * No text of its tree cut by the panel's edges (the level column's side, the right; presenting
+	 * the top and foot too) or lying under the tree's buttons: presenting at every step of these
+	 * searches, on a phone at these searches' steps.
+	 */
+	clear?: {
+		readonly presenting: readonly string[];
+		readonly phone: Readonly<Record<string, readonly number[]>>;
+	};
 }
 
 const EVERY_SEARCH = [
@@ -64,7 +73,22 @@ const AIMA: Position = {
 	example: 'aima',
 	// It states no bounds, which expectimax-bounded needs (its refusal is searches.spec.ts's).
 	searches: EVERY_SEARCH.filter((search) => search !== 'expectimax-bounded'),
-	game: parseTree(AIMA_TREE)
+	game: parseTree(AIMA_TREE),
+	// V21: presenting, MTD(f)'s leaves cut at the panel's foot, "Level 3" and "n12" under "Why
+	// bounds?", its left cut at the level column (steps 0–2, 8); alpha-beta + table's root "A" cut
+	// at the panel's top (3, 5). On a phone the cut's "2 saved" at the level column (step 8),
+	// expectimax's "1/3" at the right edge (1, 2).
+	clear: {
+		// Not iterative deepening: its four rows, windows under the last, are taller than the
+		// panel at the 14 px floor under its four-line narration (its last row's windows at the foot).
+		presenting: EVERY_SEARCH.filter((search) => search !== 'iterative'),
+		phone: {
+			alphabeta: [8],
+			'alphabeta-table': [8],
+			pvs: [8],
+			expectimax: [1, 2]
+		}
+	}
 };
 /** The win-in-one example's position one move deep: 8 calls, a win and six estimates. */
 const CONNECT4: Position = {
@@ -139,6 +163,8 @@ interface Facts {
 	framed: boolean;
 	/** The calls whose cards (their names over them included) reach under the level column. */
 	underLevels: number[];
+	/** The tree's texts cut by its panel's edges or under its buttons, where they are read. */
+	cut: string[];
 	tally: number | null;
 }
 
@@ -147,13 +173,19 @@ function walkInPage({
 	example,
 	search,
 	back,
-	whole
+	whole,
+	clear
 }: {
 	example: string | null;
 	search: string;
 	back: boolean;
 	/** Whether to read which cards reach under the level column (a tree framed whole). */
 	whole: boolean;
+	/**
+	 * Where to read the texts cut by the panel's edges or under its buttons (`Position.clear`):
+	 * at every step or these, across (the level column's side and the right) or on all four sides.
+	 */
+	clear: { steps: readonly number[] | 'every'; sides: 'across' | 'all' } | null;
 }): Promise<{ forward: Facts[]; back: { step: number; tally: number | null }[] } | string> {
 	const CURRENT = '[data-call][data-state="active"]';
 	const text = (element: Element | null) =>
@@ -163,7 +195,46 @@ function walkInPage({
 			.match(/\d[\d,]*/g)
 			?.map((n) => Number(n.replace(/,/g, ''))) ?? [];
 	const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-	const read = (): Facts => {
+	/** The tree's texts cut by its panel's edges (`sides`) or lying under its buttons. */
+	const cutTexts = (sides: 'across' | 'all'): string[] => {
+		const found: string[] = [];
+		const svg = document.querySelector('.tree > svg');
+		const panel = svg?.getBoundingClientRect();
+		if (!svg || !panel) return ['no tree'];
+		const left = document.querySelector('.tree .levels .gutter')?.getBoundingClientRect().right;
+		const buttons = [...document.querySelectorAll('.tree-box button')].map((button) => ({
+			name: button.getAttribute('aria-label') ?? text(button),
+			at: button.getBoundingClientRect()
+		}));
+		const meet = (a: DOMRect, b: DOMRect) =>
+			a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+		const edges = {
+			left: left ?? panel.left,
+			right: panel.right,
+			top: panel.top,
+			foot: panel.bottom
+		};
+		for (const label of svg.querySelectorAll('text')) {
+			const at = label.getBoundingClientRect();
+			const said = `"${text(label)}"`;
+			if (at.width === 0 || said === '""') continue;
+			// Level with the panel, and for the sides across, past the level column.
+			if (at.bottom <= edges.top + 1 || at.top >= edges.foot - 1) continue;
+			if (!label.closest('.levels') && at.right <= edges.left + 1) continue;
+			if (at.left >= edges.right - 1) continue;
+			const cut = [
+				!label.closest('.levels') && at.left < edges.left - 1 ? 'the level column' : null,
+				at.right > edges.right + 1 ? 'the right edge' : null,
+				sides === 'all' && at.top < edges.top - 1 ? 'the top' : null,
+				sides === 'all' && at.bottom > edges.foot + 1 ? 'the foot' : null
+			].filter((edge) => edge !== null);
+			for (const edge of cut) found.push(`${said} cut by ${edge}`);
+			for (const button of buttons)
+				if (meet(at, button.at)) found.push(`${said} under ${button.name}`);
+		}
+		return found;
+	};
+	const read = (cutSides: 'across' | 'all' | null = null): Facts => {
 		const [step = -1, last = -1] = counter();
 		const line = document.querySelector('.code [data-line][aria-current="step"]');
 		const tally = document.querySelector('.tally');
@@ -192,6 +263,7 @@ function walkInPage({
 		return {
 			framed,
 			underLevels,
+			cut: cutSides === null ? [] : cutTexts(cutSides),
 			step,
 			last,
 			narration: text(document.querySelector('.narration')),
@@ -257,14 +329,19 @@ function walkInPage({
 		await frame();
 		key('Home');
 		await until(() => counter()[0] === 0, 'step 0');
-		const reads = [read()];
+		const sidesAt = (step: number) =>
+			clear && (clear.steps === 'every' || clear.steps.includes(step)) ? clear.sides : null;
+		const reads = [read(sidesAt(0))];
 		while (reads[reads.length - 1].step < reads[reads.length - 1].last) {
 			const before = reads[reads.length - 1].step;
 			key('ArrowRight');
 			await until(() => counter()[0] === before + 1, `step ${before + 1}`);
 			// The step is read once drawn: its current node in the tree, or after 10 frames without.
 			for (let waited = 0; waited < 10 && !document.querySelector(CURRENT); waited++) await frame();
-			reads.push(read());
+			// Its texts once the camera has cleared them (a move looked at again as it arrives).
+			const sides = sidesAt(before + 1);
+			if (sides) for (let waited = 0; waited < 3; waited++) await frame();
+			reads.push(read(sides));
 		}
 		// Back to the start, step by step: the step and the tally at each.
 		const backward: { step: number; tally: number | null }[] = [];
@@ -278,6 +355,20 @@ function walkInPage({
 		}
 		return { forward: reads, back: backward };
 	})().catch((error: Error) => error.message);
+}
+
+/** Where a search's walk reads the texts cut or under the buttons (`Position.clear`). */
+function clearOf(
+	position: Position,
+	search: string,
+	presenting: boolean
+): { steps: readonly number[] | 'every'; sides: 'across' | 'all' } | null {
+	if (!position.clear) return null;
+	if (presenting)
+		return position.clear.presenting.includes(search) ? { steps: 'every', sides: 'all' } : null;
+	const steps = position.clear.phone[search];
+	// A phone's panel runs past the screen's foot: its sides across.
+	return steps ? { steps, sides: 'across' } : null;
 }
 
 /** What is wrong at each step of one search's walk: each problem named by its step. */
@@ -300,6 +391,7 @@ function problemsOf(reads: Facts[]): string[] {
 			problems.push(
 				`${at}: ${facts.underLevels.map((n) => `FC${n}`).join(', ')} under the level column`
 			);
+		for (const text of facts.cut) problems.push(`${at}: ${text}`);
 		const named = [...narration.matchAll(/FC(\d+)/g)].map(([, number]) => Number(number));
 		// The narration names the current call, or the call it is making (counted from the next step).
 		if (!named.includes(call) && !(tally !== null && named.includes(tally + 1)))
@@ -346,7 +438,8 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 					example: position.example ?? null,
 					search,
 					back: walkPage.back === true,
-					whole: position.whole === true && width > 700
+					whole: position.whole === true && width > 700,
+					clear: clearOf(position, search, width > 700)
 				});
 				const at = `${position.name}, ${search}`;
 				if (typeof reads === 'string') {

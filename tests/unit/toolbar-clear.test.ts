@@ -61,4 +61,13 @@ describe('the camera clear of the zoom buttons', () => {
 		const to = clearOfBar({ k: 2, x: -100, y: -50 }, [text(330, 40, 20, 8)], bar, [], room);
 		expect(to).toEqual({ k: 2, x: -132, y: -50 });
 	});
+
+	it("takes no move another rule refuses (a text cut by the panel's edge), else none", () => {
+		// Issue 43: a search's tool below the buttons ("Why bounds?") widens their box; the left
+		// move clears it but cuts a text at the level column, the right one (18 px) does not.
+		const texts = [text(600, 100, 16)];
+		const refuse = (dx: number) => (to: { x: number }) => to.x !== dx;
+		expect(clearOfBar(at, texts, bar, [], room, refuse(18))).toEqual({ k: 1, x: -48, y: 0 });
+		expect(clearOfBar(at, texts, bar, [], room, () => false)).toBe(at);
+	});
 });

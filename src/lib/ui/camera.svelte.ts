@@ -13,9 +13,9 @@ import type { FollowedWay } from './kept-way';
 import { cameraMoves } from './camera-moves-code.svelte';
 import {
 	FIT_CAP,
-	FOLLOW_ZOOM,
 	frameRootAndChildren,
 	frameTree,
+	followZoom,
 	PRESENTING_FIT_CAP,
 	READABLE_ZOOM
 } from './framing';
@@ -254,9 +254,10 @@ export class TreeCamera {
 	/**
 	 * Frames a tree afresh (a new one, a resized panel, presentation on or off): a small tree fills
 	 * the panel (`frameTree` has the rule); a big one is shown from the root with its children's row
-	 * (`frameRootAndChildren`), or where they spread too wide, and when presenting (its back row
-	 * reads zoom 0.85 at least), from the root at the follow zoom, as a window that changes shape as
-	 * the search moves (`changing`) is. Never animated.
+	 * (`frameRootAndChildren`), or where they spread too wide, and when presenting, from the root at
+	 * the follow zoom (`followZoom`: presenting, as low as its rows need to stand in the panel's
+	 * height, down to the presenting floor), as a window that changes shape as the search moves
+	 * (`changing`) is. Never animated.
 	 */
 	reset(layout: TraceLayout, changing = false): void {
 		this.#moveTo(this.#firstFrame(layout, changing), false);
@@ -287,7 +288,10 @@ export class TreeCamera {
 		const middle = (layout.left + layout.right) / 2;
 		const family = changing || this.large ? null : this.#rootAndChildren(layout);
 		if (frame === null && family) return this.#centred(family.k, family.x, 0, 'top');
-		if (frame === null) return this.#centred(Math.max(FOLLOW_ZOOM, this.least), 0, 0, 'top');
+		if (frame === null) {
+			const k = followZoom(fits.heightFit, this.large, this.card.presentingFloor);
+			return this.#centred(Math.max(k, this.least), 0, 0, 'top');
+		}
 		if (frame.whole) return this.#centred(frame.k, middle, layout.height / 2);
 		return this.#centred(frame.k, middle, 0, 'top');
 	}

@@ -59,6 +59,18 @@ export function frameTree(
 }
 
 /**
+ * The zoom a tree too wide to show whole is followed at: the follow zoom; presenting, lower where
+ * its rows need it to stand in the panel's height together (`heightFit`), down to the presenting
+ * floor (`floor`, its labels still 14 px): across, the camera then follows the call, up and down
+ * nothing is cut (issue 43: MTD(f)'s passes on Figure 5.2, 18 leaves, cut its leaves' row at the
+ * panel's foot at the follow zoom).
+ */
+export function followZoom(heightFit: number, presenting: boolean, floor: number): number {
+	if (!presenting) return FOLLOW_ZOOM;
+	return Math.min(FOLLOW_ZOOM, Math.max(heightFit, floor, READABLE_ZOOM));
+}
+
+/**
  * A big tree's first frame, where `frameTree` gives none: the zoom at which the root and its
  * children's row (`span` tree units across, a card's room included) fill the panel's `room`, at
  * most the follow zoom; null when that is below the readable zoom (the children spread wider: the

@@ -27,14 +27,16 @@ type Room = { left: number; right: number; width: number };
  * under it are left of it, or right until they are past the panel's right edge (`width`), and
  * each span of `keep` (what the framing keeps in view: the call followed, its way) that lay in
  * the room (`room`, px across; or how to read it, read only once a text lies under them) still
- * lies in it. `to` as it was where no move does that.
+ * lies in it, and the pan `allowed` (another rule's: no text cut by the panel's edges). `to` as
+ * it was where no move does that.
  */
 export function clearOfBar(
 	to: Transform,
 	texts: readonly ScreenBox[],
 	bar: ScreenBox,
 	keep: readonly Span[],
-	room: Room | (() => Room)
+	room: Room | (() => Room),
+	allowed: (at: Transform) => boolean = () => true
 ): Transform {
 	const across = (box: ScreenBox | Span, dx: number) => ({
 		left: box.left * to.k + to.x + dx,
@@ -74,7 +76,9 @@ export function clearOfBar(
 		}
 		return null;
 	};
-	const moves = [shift(-1), shift(1)].filter((dx): dx is number => dx !== null);
+	const moves = [shift(-1), shift(1)].filter(
+		(dx): dx is number => dx !== null && allowed({ ...to, x: to.x + dx })
+	);
 	if (moves.length === 0) return to;
 	const dx = moves.reduce((best, move) => (Math.abs(move) < Math.abs(best) ? move : best));
 	return { ...to, x: to.x + dx };
@@ -98,9 +102,10 @@ export function clearOfDrawing(
 	drawing: DrawnReach,
 	bar: ScreenBox,
 	keep: readonly Span[],
-	read: DrawnTexts
+	read: DrawnTexts,
+	allowed?: (at: Transform) => boolean
 ): Transform {
 	const reach = reachOfBar(drawing, barInTree(bar, to, BAR_AIR));
 	if (!reach.meets) return to;
-	return clearOfBar(to, read.texts(reach.level), bar, keep, () => read.room());
+	return clearOfBar(to, read.texts(reach.level), bar, keep, () => read.room(), allowed);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FOLLOW_ZOOM, frameRootAndChildren, frameTree, LABEL_ZOOM } from '$lib/ui/framing';
+import {
+	FOLLOW_ZOOM,
+	followZoom,
+	frameRootAndChildren,
+	frameTree,
+	LABEL_ZOOM
+} from '$lib/ui/framing';
 import {
 	cardRadius,
 	cardReach,
@@ -271,6 +277,25 @@ describe("frameRootAndChildren: a big tree's first frame", () => {
 		// The readable zoom is the floor, reached but not passed.
 		expect(frameRootAndChildren(375, 225)).toBe(0.6);
 		expect(frameRootAndChildren(376, 225)).toBeNull();
+	});
+});
+
+describe('followZoom: the zoom a tree too wide to show whole is followed at', () => {
+	// Issue 43 (V21): MTD(f)'s two passes on Figure 5.2 presenting at 1280×720, 18 leaves, too wide
+	// at the presenting floor (0.7); at the follow zoom its four rows ran 40 px past the panel's
+	// foot, the leaves' values cut. Its rows fit the panel's height at 0.745.
+	it('presenting, as low as its rows need to stand in the panel, down to the floor', () => {
+		expect(followZoom(0.745, true, 0.7)).toBe(0.745);
+		// Never below the floor (its labels 14 px), the rows then followed up and down.
+		expect(followZoom(0.6, true, 0.7)).toBe(0.7);
+		// Never above the follow zoom: a short tree is followed as before.
+		expect(followZoom(1.3, true, 0.7)).toBe(FOLLOW_ZOOM);
+		// A board whose floor is above the follow zoom keeps the follow zoom (Connect Four's cards).
+		expect(followZoom(0.5, true, 1)).toBe(FOLLOW_ZOOM);
+	});
+
+	it('on the page, the follow zoom whatever the height', () => {
+		expect(followZoom(0.5, false, 0.7)).toBe(FOLLOW_ZOOM);
 	});
 });
 

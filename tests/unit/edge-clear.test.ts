@@ -66,6 +66,19 @@ describe('no text cut by a side-by-side panel’s edges', () => {
 		});
 	});
 
+	it('takes no move another rule refuses (a text brought under the zoom buttons)', () => {
+		// Issue 43: presenting MTD(f), "n13" across the right edge; moving it in brought "D"
+		// under "Why bounds?" with the buttons: it goes out past the edge instead.
+		const inside = { k: 1, x: -30 - EDGE_AIR, y: 0 };
+		const refused = (to: { x: number }) => to.x !== inside.x;
+		expect(clearOfEdges(at, [text(370)], [span(100)], panel, 110, 0, refused)).toEqual({
+			k: 1,
+			x: 30 + EDGE_AIR,
+			y: 0
+		});
+		expect(clearOfEdges(at, [text(370)], [span(100)], panel, 110, 0, () => false)).toBe(at);
+	});
+
 	it('reads the page only where the layout reaches an edge', () => {
 		const drawing = (x: number): DrawnReach => ({
 			nodes: [1],

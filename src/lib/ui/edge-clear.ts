@@ -34,7 +34,7 @@ export interface EdgePanel {
  * way, the root) that lay in its room still lying in it. Where no such move clears them all,
  * the one that leaves the fewest across; `to` as it was where none leaves fewer. Of moves that
  * leave as few, the one that ends nearest `shown` (the pan on screen, px): no more travel than
- * the framing's own.
+ * the framing's own. Only pans another rule `allowed` (no text under the zoom buttons).
  */
 export function clearOfEdges(
 	to: Transform,
@@ -42,7 +42,8 @@ export function clearOfEdges(
 	keep: readonly Span[],
 	panel: EdgePanel,
 	most: number,
-	shown = to.x
+	shown = to.x,
+	allowed: (at: Transform) => boolean = () => true
 ): Transform {
 	const { edges, room, height } = panel;
 	const level = texts.filter(
@@ -86,7 +87,7 @@ export function clearOfEdges(
 			best === null
 				? count < now
 				: count < best.count || (count === best.count && travel(dx) < travel(best.dx));
-		if (better) best = { dx, count };
+		if (better && allowed({ ...to, x: to.x + dx })) best = { dx, count };
 	}
 	return best ? { ...to, x: to.x + best.dx } : to;
 }
@@ -103,7 +104,8 @@ export function clearOfDrawnEdges(
 	keep: readonly Span[],
 	most: number,
 	read: (level: ReadonlySet<number>) => ScreenBox[],
-	shown = to.x
+	shown = to.x,
+	allowed?: (at: Transform) => boolean
 ): Transform {
 	const [top, bottom] = [-to.y / to.k, (panel.height - to.y) / to.k];
 	const near = [panel.edges.left, panel.edges.right].map((edge) =>
@@ -116,7 +118,7 @@ export function clearOfDrawnEdges(
 	);
 	if (!near.some((reach) => reach.meets)) return to;
 	const level = new Set(near.flatMap((reach) => [...reach.level]));
-	return clearOfEdges(to, read(level), keep, panel, most, shown);
+	return clearOfEdges(to, read(level), keep, panel, most, shown, allowed);
 }
 
 /** The attribute that keeps a text across a panel's edge from being drawn (TreeCanvas's style). */

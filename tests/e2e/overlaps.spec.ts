@@ -322,44 +322,53 @@ function textUnderButtons(page: Page, within = ''): Promise<string[]> {
 }
 
 /**
- * Each text of a tree cut by its panel's side (side by side the buttons stand beside the panel,
+ * Each label of a tree cut by its panel's edges (side by side the buttons stand beside the panel,
  * so a text across its edge is cut there, issue 43): across the panel's right edge, or its left
- * (the level column's side where one is drawn), level with the panel. `framed`: only what the
- * camera frames a step by, on each side (the rule line's call and the call marked current, their
- * names, values and windows, every window label, a cut's marks), not the other cards of a row.
+ * (the level column's side where one is drawn), level with the panel; across its top or foot,
+ * where it lies between them (a board's marks are its picture, cut as its card is). A text not
+ * drawn (`visibility: hidden`: past an edge, whole) is not cut; a cut card's tag is drawn whole.
  */
-function cutByEdges(page: Page, framed = false): Promise<string[]> {
-	return page.evaluate((framed) => {
+function cutByEdges(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
 		const found: string[] = [];
 		for (const box of document.querySelectorAll('.tree-box')) {
 			const svg = box.querySelector('.tree > svg');
 			const panel = svg?.getBoundingClientRect();
 			if (!svg || !panel) continue;
 			const column = box.querySelector('.tree .levels .gutter')?.getBoundingClientRect();
-			const side = box.closest('.centre, .versus-side');
-			const told = /^FC(\d+)/.exec(side?.querySelector('.status .rule')?.textContent?.trim() ?? '');
+			const left = column?.right ?? panel.left;
 			// Within the drawing (the side around it names its told call too).
-			const parts = [':scope text.window', ':scope [data-pruned] text'];
-			parts.push(':scope [data-state="active"] text');
-			if (told) parts.push(`:scope [data-call="${told[1]}"] text`);
-			const selector = framed ? parts.join(', ') : 'text';
-			for (const text of svg.querySelectorAll(selector)) {
+			for (const text of svg.querySelectorAll('text')) {
 				const at = text.getBoundingClientRect();
 				if (at.width === 0 || !text.textContent?.trim()) continue;
+				if (!text.checkVisibility({ visibilityProperty: true })) continue;
+				const call = text.closest('[data-call]')?.getAttribute('data-call');
+				const name = `"${text.textContent.trim()}"${call ? ` (FC${call}'s)` : ''}`;
+				const across = at.right > left + 1 && at.left < panel.right - 1;
+				for (const [edge, end] of [
+					[panel.top, 'top'],
+					[panel.bottom, 'foot']
+				] as const)
+					if (across && !text.closest('.glyph') && at.top < edge - 1 && at.bottom > edge + 1)
+						found.push(`${name} cut at the ${end}`);
 				if (at.bottom <= panel.top + 1 || at.top >= panel.bottom - 1) continue;
-				for (const [edge, name] of [
-					[column?.right ?? panel.left, 'left'],
+				for (const [edge, side] of [
+					[left, 'left'],
 					[panel.right, 'right']
 				] as const)
-					if (at.left < edge - 1 && at.right > edge + 1) {
-						const call = text.closest('[data-call]')?.getAttribute('data-call');
-						const of = call ? ` (FC${call}'s)` : '';
-						found.push(`"${text.textContent.trim()}"${of} cut at the ${name} edge`);
-					}
+					if (at.left < edge - 1 && at.right > edge + 1)
+						found.push(`${name} cut at the ${side} edge`);
+			}
+			// A cut card's "not searched" drawn whole or not at all ("not" alone says the opposite).
+			for (const pruned of svg.querySelectorAll('.pruned-node')) {
+				const lines = [...pruned.querySelectorAll('.tag')];
+				const drawn = lines.filter((line) => line.checkVisibility({ visibilityProperty: true }));
+				if (drawn.length > 0 && drawn.length < lines.length)
+					found.push(`${drawn.map((line) => `"${line.textContent}"`).join(' ')} drawn alone`);
 			}
 		}
 		return found;
-	}, framed);
+	});
 }
 
 /** The rule line's call (the told call) and whether its card lies whole between the level column and the toolbar. */
@@ -667,6 +676,9 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 		}
 		expect(await sideBySideProblems(page), where).toEqual([]);
 		if (!size) expect(await textUnderButtons(page), where).toEqual([]);
+		// No label of either tree cut by its panel's edges (V21: at the level column "−10" read
+		// "10", "[−∞, −10]" "10]"; FC8's window at the foot): whole in the panel or not drawn.
+		if (!size) expect(await cutByEdges(page), where).toEqual([]);
 		for (const side of ['.centre', '.versus-side'])
 			expect(
 				await labelOverlaps(page, { selector: `${side} .tree > svg`, gutter: null }),
@@ -678,6 +690,22 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	// "3 saved" lay under ◎.
 	await page.keyboard.press('p');
 	await page.setViewportSize({ width: 1366, height: 768 });
+	// A 1366×768 laptop, in English, not presenting and presenting (V21: alpha-beta's "not
+	// searched" read "not / searche" at its right edge; FC6, framed apart above FC8, had its name
+	// cut at the top).
+	await showLanguage(page, 'en');
+	for (const presenting of [false, true]) {
+		if (presenting) {
+			await page.keyboard.press('p');
+			await expect(page.locator('main.app')).toHaveClass(/presenting/);
+		} else await expect(page.locator('main.app')).not.toHaveClass(/presenting/);
+		await settled(page);
+		const where = `1366×768${presenting ? ', presenting' : ''}`;
+		expect(await cutByEdges(page), where).toEqual([]);
+		expect(await sideBySideProblems(page, presenting), where).toEqual([]);
+	}
+	await page.keyboard.press('p');
+	await expect(page.locator('main.app')).not.toHaveClass(/presenting/);
 	await open(page, `/?tree=${TREE}&algo=minimax&versus=alphabeta&lang=en`);
 	await expect(page.locator('.versus-side .tree')).toBeVisible();
 	await settled(page);
@@ -777,8 +805,9 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	// Long jumps by the slider (issue 43: a pruned card's "not searched" and a window lay under
 	// the buttons at steps 100 and 200).
 	// With them beside the panel, that window ("[−3, −15]"), "not searched" and the current
-	// call's card were cut by the panel's right edge there, at 1280×720 and 1366×768: what the
-	// step is framed by is whole in the panel or out of it.
+	// call's card were cut by the panel's right edge there, at 1280×720 and 1366×768: every label
+	// is whole in the panel or not drawn (V21: a fourth "not searched" read "not / search"; framed
+	// apart, the current call's name was cut at the top, "FC4" at 1366×768 from step 9 on).
 	for (const size of [null, { width: 1366, height: 768 }])
 		for (const step of ['100', '200']) {
 			if (size) await page.setViewportSize(size);
@@ -786,7 +815,7 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 			await settled(page);
 			const where = `step ${step}, not presenting${size ? ', 1366×768' : ''}`;
 			expect(await textUnderButtons(page), where).toEqual([]);
-			expect(await cutByEdges(page, true), where).toEqual([]);
+			expect(await cutByEdges(page), where).toEqual([]);
 		}
 	await page.setViewportSize({ width: 1280, height: 720 });
 	await page.getByRole('slider', { name: 'Step' }).fill('1');
@@ -833,8 +862,10 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 			await stepSlider(page, key ? 'zh' : 'en').fill(step);
 			await settled(page);
 			expect(await sideBySideProblems(page), `step ${step}${key ? ' zh' : ''}`).toEqual([]);
-			// No text under either tree's zoom buttons (issue 43: at step 5 a window, "X→1", "O▼").
+			// No text under either tree's zoom buttons (issue 43: at step 5 a window, "X→1", "O▼"),
+			// nor cut by its panel's edges (V21: at step 30 a pruned card's "searched").
 			expect(await textUnderButtons(page), `step ${step}${key ? ' zh' : ''}`).toEqual([]);
+			expect(await cutByEdges(page), `step ${step}${key ? ' zh' : ''}`).toEqual([]);
 			// Its trees have no level column (a child three columns away does not fit beside it),
 			// and the page is the screen's height (in Chinese it ran 729 px, the board's legend).
 			await expect(page.locator('.tree .levels')).toHaveCount(0);
@@ -852,13 +883,13 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 		await stepSlider(page, 'zh').fill(step);
 		await settled(page);
 		expect(await textUnderButtons(page), `step ${step} zh`).toEqual([]);
-		expect(await cutByEdges(page, true), `step ${step} zh`).toEqual([]);
+		expect(await cutByEdges(page), `step ${step} zh`).toEqual([]);
 	}
 	await showLanguage(page, 'en');
 	for (const step of ['100', '200']) {
 		await stepSlider(page, 'en').fill(step);
 		await settled(page);
-		expect(await cutByEdges(page, true), `step ${step}, presenting`).toEqual([]);
+		expect(await cutByEdges(page), `step ${step}, presenting`).toEqual([]);
 	}
 	await showLanguage(page, 'zh');
 	await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

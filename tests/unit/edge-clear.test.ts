@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearOfDrawnEdges, clearOfEdges, EDGE_AIR } from '../../src/lib/ui/edge-clear';
 import type { DrawnReach } from '../../src/lib/ui/bar-reach';
+import { tagAcross } from '../../src/lib/components/card-geometry';
 
 // Issue 43: side by side the zoom buttons stand beside each panel, so what lies across its edge
 // is cut there (Connect Four's window "[−3, −15]" read "[−3, −1"). The camera moves across the
@@ -102,5 +103,45 @@ describe('no text cut by a side-by-side panel’s edges', () => {
 			y: 0
 		});
 		expect(reads).toBe(1);
+	});
+});
+
+// Where no pan clears every text, a cut card's "not searched" moves within its card (issue 43: at
+// 1366×768 it read "not / searche" at alpha-beta's right edge, V21).
+describe('a cut card’s tag whole in its panel or out of it', () => {
+	// A card 104 units wide centred at 500, its widest line 80 units wide, at zoom 1.
+	const [x, width, tag] = [500, 104, 80];
+	/** Where its middle goes (NaN: not drawn). */
+	const middle = (...args: Parameters<typeof tagAcross>) => x + (tagAcross(...args) ?? NaN);
+
+	it('stays in the card’s middle where no edge crosses it, or with no edges', () => {
+		expect(tagAcross(x, width, tag, { left: 0, right: 600 }, 1)).toBe(0);
+		expect(tagAcross(x, width, tag, null, 1)).toBe(0);
+	});
+
+	it('moves left within the card to end clear of the right edge, where it fits there', () => {
+		// The edge at 538 cuts it (460–540): its right at 535 (3 px of air), its left at 455, in
+		// the card (453–, inside its padding).
+		const at = middle(x, width, tag, { left: 0, right: 538 }, 1);
+		expect(at + tag / 2).toBe(535);
+		expect(at - tag / 2).toBeGreaterThanOrEqual(x - width / 2 + 5);
+	});
+
+	it('goes out past the edge whole where the card’s part in the panel is too narrow', () => {
+		// A card 184 wide (408–592) with the edge at 470 across the tag (460–540): its part past
+		// the edge holds the tag, the part in the panel does not.
+		const at = middle(x, 184, tag, { left: 0, right: 470 }, 1);
+		expect(at - tag / 2).toBe(473);
+		// At zoom 0.5 the air is 6 units.
+		expect(middle(x, 184, tag, { left: 0, right: 470 }, 0.5) - tag / 2).toBe(476);
+		// Neither part of the 104-wide card holds it: not drawn (null).
+		expect(tagAcross(x, width, tag, { left: 0, right: 520 }, 1)).toBeNull();
+	});
+
+	it('does the same at the left edge (the level column’s side)', () => {
+		const inside = middle(x, width, tag, { left: 462, right: 900 }, 1);
+		expect(inside - tag / 2).toBe(465);
+		const out = middle(x, 184, tag, { left: 530, right: 900 }, 1);
+		expect(out + tag / 2).toBe(527);
 	});
 });

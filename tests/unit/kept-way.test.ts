@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { highestFitting, type WayPlacing } from '../../src/lib/ui/way-frame';
 import {
+	edgeMark,
 	frameTold,
 	leavesCardOut,
 	markClear,
@@ -142,6 +143,21 @@ describe('side by side presenting, the told call framed where the pair does not 
 		const to = frameTold(from, way(child(1)), parent, { width, shown }, placing);
 		expect(to && frameTold(to, way(child(1)), parent, { width, shown }, placing)).toBeNull();
 	});
+
+	it('names the current call at the top where its name is past it, not only where little shows', () => {
+		// FC6's card (54 above its centre, 84 below) with its top `top` px from the panel's:
+		// its name starts some 4 px under that top.
+		const told = { ...way({ x: 390, y: 1000 }), name: 'FC6' };
+		const room = { left: 8, right: 405, height: shown };
+		const x = left + across / 2 - parent.x * k;
+		const at = (top: number) => ({ k, x, y: top - (parent.y - head) * k });
+		expect(edgeMark(told, at(0), width, room)).toBeNull();
+		expect(edgeMark(told, at(-3), width, room)).toBeNull();
+		// 13 px past the top (a Connect Four parent, issue 43): most of the card shows, its name
+		// cut; before, no mark where more than a third showed.
+		expect(edgeMark(told, at(-13), width, room)).toMatchObject({ side: 'top' });
+		expect(edgeMark(told, at(-4), width, room)).toMatchObject({ side: 'top' });
+	});
 });
 
 // Side by side presenting, the level column stays where the widest step down the tree fits beside
@@ -191,9 +207,15 @@ describe('an edge mark placed over no card', () => {
 	const fc5 = { left: 124, right: 216, top: -150, bottom: 23 };
 	const fc7 = { left: 188, right: 280, top: 80, bottom: 200 };
 	const boxOf = (at: number) => ({ left: at - 37.5, right: at + 37.5 });
+	/** `markClear` for a mark that is always shown. */
+	const placed = (...args: Parameters<typeof markClear>) => {
+		const mark = markClear(...args);
+		if (!mark) throw new Error('a mark that is always shown is not');
+		return mark;
+	};
 
 	it("slides a top mark off its card to the nearest clear place, past the card's edge", () => {
-		const mark = markClear({ side: 'top', at: 283 }, size, [fc5, fc6, fc7], room);
+		const mark = placed({ side: 'top', at: 283 }, size, [fc5, fc6, fc7], room);
 		expect(mark).toEqual({ side: 'top', at: 320 + 4 + 37.5 });
 		const box = boxOf(mark.at);
 		expect(box.left).toBeGreaterThanOrEqual(fc6.right);
@@ -203,11 +225,11 @@ describe('an edge mark placed over no card', () => {
 	it('keeps within the side, between the level column and the toolbar', () => {
 		// No room right of FC6 in a narrower panel with no level column: past FC5's left edge.
 		const narrow = { ...room, left: 0, right: 390 };
-		const mark = markClear({ side: 'top', at: 283 }, size, [fc5, fc6, fc7], narrow);
+		const mark = placed({ side: 'top', at: 283 }, size, [fc5, fc6, fc7], narrow);
 		expect(mark.at).toBe(124 - 4 - 37.5);
 		// With the level column there, no place is clear: level with its call.
 		expect(
-			markClear({ side: 'top', at: 283 }, size, [fc5, fc6, fc7], { ...narrow, left: 96 }).at
+			placed({ side: 'top', at: 283 }, size, [fc5, fc6, fc7], { ...narrow, left: 96 }).at
 		).toBe(283);
 		expect(boxOf(mark.at).left).toBeGreaterThanOrEqual(narrow.left + MARK_INSET);
 	});
@@ -218,15 +240,19 @@ describe('an edge mark placed over no card', () => {
 			at: 283
 		});
 		const wall = { left: 0, right: 500, top: -100, bottom: 40 };
-		expect(markClear({ side: 'top', at: 283 }, size, [wall], room).at).toBe(283);
+		expect(markClear({ side: 'top', at: 283 }, size, [wall], room)?.at).toBe(283);
+		// A mark for a card in view but for its name: where it is clear, else none.
+		const optional = { side: 'top', at: 283, optional: true } as const;
+		expect(markClear(optional, size, [wall], room)).toBeNull();
+		expect(markClear(optional, size, [fc5, fc6, fc7], room)?.at).toBe(320 + 4 + 37.5);
 	});
 
 	it('slides a side mark up or down, off the sliver of its card at the edge', () => {
 		// Connect Four's FC4 at the left edge, 20 px of it in view, 140 px high, centred at 180.
 		const fc4 = { left: -72, right: 20, top: 110, bottom: 250 };
-		const mark = markClear({ side: 'left', at: 180 }, size, [fc4], room);
+		const mark = placed({ side: 'left', at: 180 }, size, [fc4], room);
 		expect(mark).toEqual({ side: 'left', at: 110 - 4 - 14 });
 		// Its card clear of the mark at the right edge does not move it.
-		expect(markClear({ side: 'right', at: 180 }, size, [fc4], room).at).toBe(180);
+		expect(placed({ side: 'right', at: 180 }, size, [fc4], room).at).toBe(180);
 	});
 });

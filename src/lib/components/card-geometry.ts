@@ -89,3 +89,34 @@ export function prunedPlace(size: NodeSize, lines: number, glyphY: number, glyph
 	const room = size.height / 2 - foot - below;
 	return { lineAt, glyph: { y: below + room / 2, scale: Math.min(1, room / (2 * glyphHalf)) } };
 }
+
+/** The air a cut card's tag keeps from a panel's edge it is moved clear of, px. */
+const TAG_AIR = 3;
+
+/**
+ * How far across (tree units) a cut card's tag (its widest line `tag` units wide), drawn across
+ * its card's middle `x` (the card `width` wide), moves so that no panel edge (`edges`, tree units
+ * at zoom `k`; side by side the buttons stand beside the panel and its edges cut what lies
+ * across them, issue 43: "not searched" read "not searche" at the right edge) lies across it:
+ * within the card's part in the panel where it fits there, else past the edge whole within the
+ * card's part out of it; null where neither part holds it (not drawn then, all its lines: "not"
+ * alone would say the opposite). 0 where no edge crosses it, or with no edges (a phone, the
+ * buttons over the panel).
+ */
+export function tagAcross(
+	x: number,
+	width: number,
+	tag: number,
+	edges: { readonly left: number; readonly right: number } | null,
+	k: number
+): number | null {
+	if (!edges) return 0;
+	const [half, air] = [tag / 2, TAG_AIR / k];
+	const [left, right] = [x - width / 2 + HEADING_PADDING, x + width / 2 - HEADING_PADDING];
+	const within = (at: number) => (at - half >= left && at + half <= right ? at - x : null);
+	if (x + half > edges.right - air && x - half < edges.right + air)
+		return within(edges.right - air - half) ?? within(edges.right + air + half);
+	if (x - half < edges.left + air && x + half > edges.left - air)
+		return within(edges.left + air + half) ?? within(edges.left - air - half);
+	return 0;
+}

@@ -74,6 +74,11 @@ export interface TreeSight {
 	readonly detailed: boolean;
 	/** The zoom buttons' box over the panel, in tree units (null: none over it, a phone's row). */
 	readonly toolbar: TreeBox | null;
+	/**
+	 * Side by side, the buttons beside the panel: where its edges cut across, in tree units (the
+	 * level column's side, or the panel's left, and its right); null elsewhere.
+	 */
+	readonly edges?: { readonly left: number; readonly right: number } | null;
 }
 
 /** A box in tree units. */

@@ -475,7 +475,10 @@ export class TreeCamera {
 		const far =
 			Math.hypot(target.x - this.x, target.y - this.y) > Math.max(this.width, this.height);
 		const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-		if (!glide || far || reduced) {
+		// Nor to where it is: a quarter second of frames that change nothing (what is read where
+		// the camera rests waited for them: TreeCanvas's texts past an edge).
+		const still = target.x === this.x && target.y === this.y && target.k === this.k;
+		if (!glide || far || reduced || still) {
 			apply(target);
 			return this.#arrived(false);
 		}
@@ -497,6 +500,11 @@ export class TreeCamera {
 		};
 		this.#goal = target;
 		this.#animation = requestAnimationFrame(frame);
+	}
+
+	/** Whether a glide is under way (its frames are not where the camera rests). */
+	get gliding(): boolean {
+		return this.#goal !== null;
 	}
 
 	/** Stops a glide where it is (a new move, a zoom, the reader's hand). */

@@ -120,3 +120,39 @@ export function clearOfDrawnEdges(
 	const level = new Set(near.flatMap((reach) => [...reach.level]));
 	return clearOfEdges(to, read(level), keep, panel, most, shown, allowed);
 }
+
+/** The attribute that keeps a text across a panel's edge from being drawn (TreeCanvas's style). */
+export const PAST_EDGE = 'data-past-edge';
+
+/**
+ * Where no pan clears every text (two dense rows, a told call framed apart from its parent), each
+ * text of `group` the camera leaves across an edge of `panel` (px on screen: the level column's
+ * side or the panel's left, its right, top and foot) is not drawn: whole in the panel or not
+ * there, never cut (issue 43). A cut card's tag (`.tag`, a word a line) goes with all its lines:
+ * "searched" alone, or "not", says less or the opposite. A board's marks (`.glyph`) are a picture,
+ * cut as their card is: drawn as they are. `panel` null (no edge cuts: a phone, the buttons over
+ * the panel): all drawn.
+ */
+export function markPastEdges(group: Element, panel: ScreenBox | null): void {
+	const cuts = (low: number, high: number, edge: number) => low < edge - 1 && high > edge + 1;
+	const past = (text: Element) => {
+		if (!panel || text.closest('.glyph')) return false;
+		const at = text.getBoundingClientRect();
+		return (
+			at.width > 0 &&
+			(cuts(at.left, at.right, panel.left) ||
+				cuts(at.left, at.right, panel.right) ||
+				cuts(at.top, at.bottom, panel.top) ||
+				cuts(at.top, at.bottom, panel.bottom))
+		);
+	};
+	const texts = [...group.querySelectorAll('text')];
+	const marked = new Set<Element>(texts.filter(past));
+	for (const text of marked)
+		if (text.classList.contains('tag'))
+			for (const line of text.parentElement?.querySelectorAll(':scope > .tag') ?? [])
+				marked.add(line);
+	for (const text of texts)
+		if (text.hasAttribute(PAST_EDGE) !== marked.has(text))
+			text.toggleAttribute(PAST_EDGE, marked.has(text));
+}

@@ -79,13 +79,18 @@ export interface EdgeMark {
 	readonly side: 'left' | 'right' | 'top';
 	/** Along the side: down from the panel's top (left, right) or across from its left (top). */
 	readonly at: number;
+	/** Shown only where it covers no card (its card in view but for its name: `edgeMark`). */
+	readonly optional?: boolean;
 }
+
+/** How far under a card's top its name starts, px on screen (about 4 at the follow zoom). */
+const NAME_BELOW_TOP = 3;
 
 /**
  * Whether the call marked current (the way's first card, `width` wide and reaching `head` above
  * and `foot` below its centre, tree units) shows too little of itself in the panel's room
  * (`left`–`right` across, `height` down) at camera `at` to be told from its neighbours: less
- * than a third of its width, or of its height, in view. Then a mark names it at the edge it lies
+ * than a third of its width, or of its height, in view, or its name past the top. Then a mark names it at the edge it lies
  * past, level with it: the class sees which way the value goes (`frameTold` framed the told call).
  */
 export function edgeMark(
@@ -104,8 +109,11 @@ export function edgeMark(
 	const middle = along(24, room.height - 24, (top + bottom) / 2);
 	if (right - room.left < (width * at.k) / 3) return { side: 'left', at: middle };
 	if (room.right - left < (width * at.k) / 3) return { side: 'right', at: middle };
-	if (bottom < (bottom - top) / 3)
-		return { side: 'top', at: along(room.left + 40, room.right - 40, x) };
+	const above = { side: 'top', at: along(room.left + 40, room.right - 40, x) } as const;
+	if (bottom < (bottom - top) / 3) return above;
+	// Or, where a place beside it is clear, its name not whole at the top (the told call framed
+	// apart under it: its texts past the top are not drawn, issue 43).
+	if (top < -NAME_BELOW_TOP) return { ...above, optional: true };
 	return null;
 }
 
@@ -128,14 +136,15 @@ const MARK_AIR = 4;
  * with its call (`mark.at`) if clear, else the clear place nearest it, just past a card's edge
  * (issue 43: "▲ FC6" lay over the bottom of FC6's card, the part of it in view). The side's
  * ends are kept clear of the panel's corners (`room`: across between the level column and the
- * toolbar, `height` down). Where no place is clear, level with its call.
+ * toolbar, `height` down). Where no place is clear, level with its call, or none for a mark
+ * that is `optional`.
  */
 export function markClear(
 	mark: EdgeMark,
 	size: { readonly width: number; readonly height: number },
 	cards: readonly PanelBox[],
 	room: { readonly left: number; readonly right: number; readonly height: number }
-): EdgeMark {
+): EdgeMark | null {
 	const across = mark.side === 'top';
 	const half = (across ? size.width : size.height) / 2;
 	const [low, high] = across
@@ -161,5 +170,7 @@ export function markClear(
 	const clear = [mark.at, ...past]
 		.filter((at) => at >= low && at <= high && !covers(boxAt(at)))
 		.sort((a, b) => Math.abs(a - mark.at) - Math.abs(b - mark.at));
-	return { side: mark.side, at: clear[0] ?? mark.at };
+	const at = clear[0];
+	if (at === undefined) return mark.optional ? null : { side: mark.side, at: mark.at };
+	return { side: mark.side, at };
 }

@@ -30,8 +30,11 @@ export interface Verdict {
  * answered or revealed the stop's step shows with the verdicts. The moments and answers are the
  * trace's (practice/predict.ts).
  */
-/** A selection's children answer to A, B, C… in order (none of them a page or panel key). */
-export const CHOICE_KEYS = 'abcdefghijk';
+/**
+ * A selection's children answer to 1, 2, 3… in order (none of them a page or panel key): a
+ * tree's children are named by letters (AIMA's B, C, D), which a letter key would contradict.
+ */
+export const CHOICE_KEYS = '123456789';
 
 export class Prediction {
 	readonly #lab: Lab;

@@ -539,7 +539,7 @@ test('iterative deepening on the threat example: each iteration, a fail searched
 	await goTo.fill('12');
 	await goTo.press('Enter');
 	await expect(page.locator('.narration').first()).toContainText(
-		'FC12 is 2 moves from the root, on level 3 (the driver is on level 0, the root on level 1), the depth limit'
+		'FC12 is 2 moves from the root, on level 3 (level 0 is the driver), the depth limit'
 	);
 	await expect(page.locator('svg text').filter({ hasText: /^Level 3$/ })).toHaveCount(1);
 	// FC25 searches it again: +9 fell at or under α = +12.

@@ -369,7 +369,8 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await expect(panel).toContainText(`${en.right} ${en.why.min('FC8', '14, 5, 2', '2')}`);
 
 	// MCTS by phase (the page's 1,000 iterations, seed 1): predict turned on asks for its
-	// selections; each child's button carries its key, A, B, C in order.
+	// selections; each child's button carries its key, 1, 2, 3 in order (a letter would clash with
+	// the tree's names: "B (A)").
 	const tree = parseTree(TREE);
 	const settings = { iterations: 1000, seed: 1, exploration: DEFAULT_EXPLORATION };
 	const moments = selectMoments(recordMcts(tree, tree.root, settings), treePresenter);
@@ -379,7 +380,7 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	const button = (moment: SelectMoment, k: number) => {
 		const { name, visits, wins } = moment.options[k]!;
 		const counts = `N ${visits} W/N ${(wins / visits).toFixed(2)}`;
-		return panel.getByRole('button', { name: `${name} (${'ABC'[k]}) ${counts}`, exact: true });
+		return panel.getByRole('button', { name: `${name} (${k + 1}) ${counts}`, exact: true });
 	};
 	const named = (moment: SelectMoment) =>
 		moment.options.find((option) => option.node === moment.answer)!.name;
@@ -409,8 +410,8 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	expect(await hidden(page, { view: '.centre' }, [])).toEqual([]);
 	await page.keyboard.press('p');
 
-	// A child of lower UCB1 by its letter: wrong, with the child selection takes.
-	await page.keyboard.press('abc'[wrong]!);
+	// A child of lower UCB1 by its number: wrong, with the child selection takes.
+	await page.keyboard.press(String(wrong + 1));
 	await expect(counter(page)).toHaveText(`Step ${first.event} of 4,000`);
 	await expect(panel).toContainText(en.wrong(named(first)));
 

@@ -79,9 +79,7 @@ const AIMA: Position = {
 	// at the panel's top (3, 5). On a phone the cut's "2 saved" at the level column (step 8),
 	// expectimax's "1/3" at the right edge (1, 2).
 	clear: {
-		// Not iterative deepening: its four rows, windows under the last, are taller than the
-		// panel at the 14 px floor under its four-line narration (its last row's windows at the foot).
-		presenting: EVERY_SEARCH.filter((search) => search !== 'iterative'),
+		presenting: EVERY_SEARCH,
 		phone: {
 			alphabeta: [8],
 			'alphabeta-table': [8],

@@ -28,7 +28,7 @@ export const shortcuts = catalog<{ title: string; list: readonly Shortcut[] }>(
 			},
 			{
 				keys: 'R, → or Page Down',
-				does: 'Predict mode: R reveals, a clicker’s next answers what is typed or reveals, from the answer field too (→ at its end); Y / N, A B C… answer'
+				does: 'Predict mode: R reveals, a clicker’s next answers what is typed or reveals, from the answer field too (→ at its end); Y / N, 1 2 3… answer'
 			},
 			{ keys: 'Esc', does: 'Close this list, a dialog, or full screen' },
 			{ keys: 'Tab / Shift+Tab', does: 'Move between controls and tree nodes' },
@@ -53,7 +53,7 @@ export const shortcuts = catalog<{ title: string; list: readonly Shortcut[] }>(
 			},
 			{
 				keys: 'R、→ 或 Page Down',
-				does: '预测模式：R 揭晓；翻页笔的下一步提交已填的答案或揭晓，在答题框里也可以（→ 在框尾）；Y / N、A B C… 作答'
+				does: '预测模式：R 揭晓；翻页笔的下一步提交已填的答案或揭晓，在答题框里也可以（→ 在框尾）；Y / N、1 2 3… 作答'
 			},
 			{ keys: 'Esc', does: '关闭本列表、对话框或全屏' },
 			{ keys: 'Tab / Shift+Tab', does: '在控件和树节点之间移动' },

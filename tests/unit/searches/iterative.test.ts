@@ -292,17 +292,17 @@ describe('the driver and its iterations told', () => {
 		const byCall = new StepMap(board, 'call');
 		expect([board.depth(11), board.plies(11), board.kind(11)]).toEqual([3, 2, 'estimated']);
 		expect(narrate(board, byCall, 11, { lang: 'en' }).text).toContain(
-			'FC11 is 2 moves from the root, on level 3 (the driver is on level 0, the root on level 1), the depth limit'
+			'FC11 is 2 moves from the root, on level 3 (level 0 is the driver), the depth limit'
 		);
 		expect(narrate(board, byCall, 11, { lang: 'zh' }).text).toContain(
-			'FC11 距根 2 步，在第 3 层（驱动调用在第 0 层，根在第 1 层），即深度限制'
+			'FC11 距根 2 步，在第 3 层（第 0 层是驱动调用），即深度限制'
 		);
 		// Its caller counts the same way (issue 43: "starts at depth 2" read as two moves deep).
 		expect(narrate(board, byCall, 10, { lang: 'en' }).text).toContain(
-			'FC10 starts 1 move from the root, on level 2 (the driver is on level 0, the root on level 1), after X took cell 6.'
+			'FC10 starts 1 move from the root, on level 2 (level 0 is the driver), after X took cell 6.'
 		);
 		expect(narrate(board, byCall, 10, { lang: 'zh' }).text).toContain(
-			'FC10 开始执行，距根 1 步，在第 2 层（驱动调用在第 0 层，根在第 1 层）'
+			'FC10 开始执行，距根 1 步，在第 2 层（第 0 层是驱动调用）'
 		);
 		// One move from the root is "1 move", never "1 moves".
 		const oneMove = Array.from({ length: board.calls }, (_, at) => at + 1).find(
@@ -311,20 +311,20 @@ describe('the driver and its iterations told', () => {
 		expect(oneMove).toBeDefined();
 		const said = narrate(board, byCall, oneMove ?? 0, { lang: 'en' }).text;
 		expect(said).toContain(
-			`FC${oneMove} is 1 move from the root, on level 2 (the driver is on level 0, the root on level 1), the depth limit`
+			`FC${oneMove} is 1 move from the root, on level 2 (level 0 is the driver), the depth limit`
 		);
 		// By event, its start says the same: iteration 2's limit is 2 moves, as its note says.
 		const byEvent = new StepMap(board, 'event');
 		const start = byEvent.stepOf(enterIndex(board, 11));
 		expect(narrate(board, byEvent, start, { lang: 'en' })).toEqual({
-			text: 'FC11 starts 2 moves from the root, on level 3 (the driver is on level 0, the root on level 1), which is the depth limit: it will try no move and estimate its position instead.',
+			text: 'FC11 starts 2 moves from the root, on level 3 (level 0 is the driver), which is the depth limit: it will try no move and estimate its position instead.',
 			note: 'Iteration 2: 2 moves deep.',
 			// A phone's brief telling says the same: the step's own event is all it tells.
 			short:
-				'FC11 starts 2 moves from the root, on level 3 (the driver is on level 0, the root on level 1), which is the depth limit: it will try no move and estimate its position instead.'
+				'FC11 starts 2 moves from the root, on level 3 (level 0 is the driver), which is the depth limit: it will try no move and estimate its position instead.'
 		});
 		expect(narrate(board, byEvent, start, { lang: 'zh' }).text).toBe(
-			'FC11 在距根 2 步、第 3 层（驱动调用在第 0 层，根在第 1 层）开始执行，这正是深度限制：它不尝试任何一步，而是估计自己的局面。'
+			'FC11 在距根 2 步、第 3 层（第 0 层是驱动调用）开始执行，这正是深度限制：它不尝试任何一步，而是估计自己的局面。'
 		);
 		// Iteration 2's aspiration window [+9, +11] around +10, widened: the board's scores and
 		// estimates hold nothing between +8 and +9, nor above +10.

@@ -38,7 +38,7 @@ export function zh(strings: TemplateStringsArray, ...values: readonly (string | 
 export const startsZh = (p: { depth: number; moves: number | null }) =>
 	p.moves === null
 		? `深度 ${p.depth}`
-		: `距根 ${p.moves} 步，在第 ${p.depth} 层（驱动调用在第 0 层，根在第 1 层）`;
+		: `距根 ${p.moves} 步，在第 ${p.depth} 层（第 0 层是驱动调用）`;
 
 export const DIGITS = '一二三四五六七八九十';
 

@@ -187,9 +187,16 @@ export interface CalloutMeasure {
 	readonly keepsCards: boolean;
 }
 
-/** Where a box is off screen: below its foot, above its top, or null (on screen). */
-const offScreen = (box: DOMRect | null): 'up' | 'down' | null =>
-	box === null ? null : box.top >= innerHeight ? 'down' : box.bottom <= 0 ? 'up' : null;
+/**
+ * Where a box is off screen: half of it or more below the screen's foot, or above its top; null
+ * where it is on screen. A phone's Code or Stack button 13 px into the screen is "further down",
+ * not "the marked button" under the callout at the foot (V22).
+ */
+const offScreen = (box: DOMRect | null): 'up' | 'down' | null => {
+	if (box === null) return null;
+	const middle = box.top + box.height / 2;
+	return middle >= innerHeight ? 'down' : middle <= 0 ? 'up' : null;
+};
 
 /**
  * Other widths tried in turn where the usual one covers what it must not: wider, they are shorter

@@ -199,8 +199,13 @@ export function momentWords(
 ) {
 	const t = predict[lang];
 	const said = (question: string, answer: string, why: string, about = '', detail = '') => ({
-		...{ question, detail, about, answer, why },
-		...{ wrong: t.wrong(answer), shown: t.shown(answer) }
+		question,
+		detail,
+		about,
+		answer,
+		why,
+		wrong: t.wrong(answer),
+		shown: t.shown(answer)
 	});
 	if (moment === null) return said(t.open, '', t.why.next);
 	const name = (call: number) => {
@@ -234,7 +239,8 @@ export function momentWords(
 				moment.answer ? t.why.cut(call, window, moment.cut) : t.why.open(call, window),
 				`FC${moment.call}`
 			),
-			...{ wrong: t.wrongCut(moment.answer), shown: t.shownCut(moment.answer) }
+			wrong: t.wrongCut(moment.answer),
+			shown: t.shownCut(moment.answer)
 		};
 	}
 	const children = trace.children(moment.call);

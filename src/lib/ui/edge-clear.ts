@@ -14,6 +14,9 @@ import type { Span } from './toolbar-clear';
 /** The air kept between a text and the edge it was moved clear of, px. */
 export const EDGE_AIR = 2;
 
+/** Whether a text from `low` to `high` lies across `edge` (more than a pixel each side of it). */
+const crosses = (low: number, high: number, edge: number) => low < edge - 1 && high > edge + 1;
+
 /** Where texts are cut across, px in the panel: the level column's side (or the panel's left), and its right. */
 export interface Edges {
 	readonly left: number;
@@ -57,8 +60,7 @@ export function clearOfEdges(
 		let count = 0;
 		for (const text of level) {
 			const at = across(text, dx);
-			for (const edge of [edges.left, edges.right])
-				if (at.left < edge - 1 && at.right > edge + 1) count++;
+			for (const edge of [edges.left, edges.right]) if (crosses(at.left, at.right, edge)) count++;
 		}
 		return count;
 	};
@@ -134,16 +136,15 @@ export const PAST_EDGE = 'data-past-edge';
  * the panel): all drawn.
  */
 export function markPastEdges(group: Element, panel: ScreenBox | null): void {
-	const cuts = (low: number, high: number, edge: number) => low < edge - 1 && high > edge + 1;
 	const past = (text: Element) => {
 		if (!panel || text.closest('.glyph')) return false;
 		const at = text.getBoundingClientRect();
 		return (
 			at.width > 0 &&
-			(cuts(at.left, at.right, panel.left) ||
-				cuts(at.left, at.right, panel.right) ||
-				cuts(at.top, at.bottom, panel.top) ||
-				cuts(at.top, at.bottom, panel.bottom))
+			(crosses(at.left, at.right, panel.left) ||
+				crosses(at.left, at.right, panel.right) ||
+				crosses(at.top, at.bottom, panel.top) ||
+				crosses(at.top, at.bottom, panel.bottom))
 		);
 	};
 	const texts = [...group.querySelectorAll('text')];

@@ -90,8 +90,9 @@ const NAME_BELOW_TOP = 3;
  * Whether the call marked current (the way's first card, `width` wide and reaching `head` above
  * and `foot` below its centre, tree units) shows too little of itself in the panel's room
  * (`left`–`right` across, `height` down) at camera `at` to be told from its neighbours: less
- * than a third of its width, or of its height, in view, or its name past the top. Then a mark names it at the edge it lies
- * past, level with it: the class sees which way the value goes (`frameTold` framed the told call).
+ * than a third of its width, or of its height, in view, or its name past the top. Then a mark
+ * names it at the edge it lies past, level with it: the class sees which way the value goes
+ * (`frameTold` framed the told call).
  */
 export function edgeMark(
 	way: FollowedWay,

@@ -41,9 +41,12 @@ const en = {
 	minimalFull: (b: number, d: number, full: number) => `minimax: ${power(b, d)} = ${full}`,
 	minimalBest: (b: number, high: number, low: number, figure: number) =>
 		`the least alpha-beta can examine (Knuth–Moore): ${power(b, high)} + ${power(b, low)} − 1 = ${figure}`,
-	/** AIMA's b*: `sum` is "1 + b* + b*²", the uniform tree as deep holding the search's calls. */
-	minimalBranching: (sum: string, calls: number, factor: string) =>
-		`effective branching factor: ${sum} = ${calls} calls (AIMA's N + 1, the root included) gives b* ≈ ${factor}`,
+	/**
+	 * AIMA's b*: `sum` is "1 + b* + b*²", the uniform tree as deep holding the search's calls;
+	 * `rootInN` the figure when N counts the root's call as well, as some readers take it.
+	 */
+	minimalBranching: (sum: string, calls: number, factor: string, rootInN: string) =>
+		`effective branching factor: ${sum} = ${calls} calls (AIMA's N + 1, the root included) gives b* ≈ ${factor} (${rootInN} if N counts the root's call too: ${sum} = ${calls + 1})`,
 	/** Between the figures, and after the heading and the last. */
 	minimalSeparator: '; ',
 	minimalStop: '. ',
@@ -75,8 +78,8 @@ export const horizon = catalog(en, {
 	minimalFull: (b, d, full) => `极小化极大：${power(b, d)} = ${full}`,
 	minimalBest: (b, high, low, figure) =>
 		`α-β 剪枝最少要检查（高德纳与莫尔）：${power(b, high)} + ${power(b, low)} − 1 = ${figure}`,
-	minimalBranching: (sum, calls, factor) =>
-		`有效分支因子：${sum} = ${calls} 次调用（即 AIMA 的 N + 1，含根节点），得 b* ≈ ${factor}`,
+	minimalBranching: (sum, calls, factor, rootInN) =>
+		`有效分支因子：${sum} = ${calls} 次调用（即 AIMA 的 N + 1，含根节点），得 b* ≈ ${factor}（若 N 也计入根节点的调用：${sum} = ${calls + 1}，得 ${rootInN}）`,
 	minimalSeparator: '；',
 	minimalStop: '。',
 	minimalNoteTitle: '为什么是 𝑏^⌈𝑑/2⌉ + 𝑏^⌊𝑑/2⌋ − 1？',

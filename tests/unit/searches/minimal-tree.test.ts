@@ -133,6 +133,18 @@ describe("Knuth and Moore's minimal tree", () => {
 		expect(horizon.zh.minimalBest(3, 2, 2, 17)).toContain('3² + 3² − 1 = 17');
 	});
 
+	it('names the figure with the root in N beside AIMA’s, in both languages (issue 43’s 2.854)', () => {
+		const sum = `1 + b* + ${power('b*', 2)}`;
+		const rootInN = effectiveBranching(11, 2).toFixed(2);
+		expect(rootInN).toBe('2.85');
+		expect(horizon.en.minimalBranching(sum, 11, '2.70', rootInN)).toBe(
+			"effective branching factor: 1 + b* + b*² = 11 calls (AIMA's N + 1, the root included) gives b* ≈ 2.70 (2.85 if N counts the root's call too: 1 + b* + b*² = 12)"
+		);
+		expect(horizon.zh.minimalBranching(sum, 11, '2.70', rootInN)).toBe(
+			'有效分支因子：1 + b* + b*² = 11 次调用（即 AIMA 的 N + 1，含根节点），得 b* ≈ 2.70（若 N 也计入根节点的调用：1 + b* + b*² = 12，得 2.85）'
+		);
+	});
+
 	it('draws distinct leaves only from a range wide enough, the same for the same seed', () => {
 		const options = { branching: 3, depth: 4, min: 0, max: 80, seed: 7, distinct: true };
 		const values = (randomTree(options).flat(3) as number[]).sort((a, b) => a - b);

@@ -9,6 +9,7 @@ import { selectMoments } from '$lib/searches/mcts/view/moments';
 import type { SelectMoment } from '$lib/practice/predict';
 import { ucbDigits } from '../../src/routes/predict.svelte';
 import { expectNoViolations } from './axe';
+import { mctsCardsCovered } from './label-boxes';
 import { pickSearch } from './bounded';
 import { counter, expect, open, settled, showLanguage, test } from './fixtures';
 
@@ -526,4 +527,27 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 		`${en.shown('≥ 15')} ${en.why.partial(true, 'FC9', '15', '≥ 15', 1)}`
 	);
 	expect(await whole(), 'a phone, the first verdict').toBe(0);
+
+	// MCTS on the article's board on a phone, switched to in place: held at iteration 3, asked which
+	// child the root's selection takes, every card and the "new" tag over X→6 read whole, clear of
+	// the position over the tree's corner (V22 N9: the tag read "ne"), in both languages. The
+	// header's menus are chosen from wide (a phone folds them behind Menu).
+	await page.setViewportSize({ width: 1280, height: 720 });
+	await example.selectOption('board');
+	await expect(page).not.toHaveURL(/tree=/);
+	await pickSearch(page, 'mcts');
+	await toggle.click();
+	await toggle.click();
+	await expect(page).toHaveURL(/predict=select(&|$)/);
+	await page.setViewportSize({ width: 390, height: 844 });
+	await page.keyboard.press('Home');
+	for (let press = 0; press < 4; press++) await page.keyboard.press('ArrowRight');
+	await expect(panel).toContainText(en.select);
+	await expect(counter(page)).toHaveText('Step 3 of 1,000');
+	await expect(page.locator('.mcts-side .new-tag')).toHaveCount(1);
+	for (const lang of ['en', 'zh'] as const) {
+		await showLanguage(page, lang);
+		await settled(page);
+		expect(await mctsCardsCovered(page), `MCTS asking on a phone, ${lang}`).toEqual([]);
+	}
 });

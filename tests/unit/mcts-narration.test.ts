@@ -69,7 +69,7 @@ describe("MCTS's narration", () => {
 			'Simulation: 1 random move to the end of the game: cell 4. It ends −10, a win for O min: reward r = 0.00 for the maximiser.'
 		]);
 		expect(told(article, 'zh')[13]).toBe(
-			'第 4 轮，选择：从根节点出发，X 极大 选 4 号格：1.00 + 1.41·√(ln 3 / 1) = 2.48，在 3 个子节点中最大。停在走 4 号格 后的节点：那里棋局已经结束。'
+			'第 4 轮，选择：从根节点出发，X 极大方选 4 号格：1.00 + 1.41·√(ln 3 / 1) = 2.48，在 3 个子节点中最大。停在走 4 号格后的节点：那里棋局已经结束。'
 		);
 	});
 
@@ -93,7 +93,7 @@ describe("MCTS's narration", () => {
 			'Iteration 70, selection: from the root, X max takes cell 2: 0.83 + 1.41·√(ln 69 / 9) = 1.80, the greatest of 9; then O min takes cell 4: 1.00 + 1.41·√(ln 9 / 1) = 3.10, the greatest of 8. It stops at the node after cell 2, cell 4, where cell 0 is still untried.'
 		);
 		expect(told(trace, 'zh')[4 * deep]).toBe(
-			'反向传播：路径上每个节点的访问次数加一，W 加上选择该节点一方的结果：X 极大 选择的节点加 r = 1.00，O 极小 选择的节点加 1 − r = 0.00。现在沿路径向下：根节点 N = 70，W = 48.50；2 号格 N = 10，W = 8.50；4 号格 N = 2，W = 1；0 号格 N = 1，W = 1。'
+			'反向传播：路径上每个节点的访问次数加一，W 加上选择该节点一方的结果：X 极大方选择的节点加 r = 1.00，O 极小方选择的节点加 1 − r = 0.00。现在沿路径向下：根节点 N = 70，W = 48.50；2 号格 N = 10，W = 8.50；4 号格 N = 2，W = 1；0 号格 N = 1，W = 1。'
 		);
 	});
 
@@ -147,13 +147,13 @@ describe("MCTS's narration", () => {
 			/ The root A: N = 8, W = 2\.75\.$/
 		);
 		expect(narrateIteration(trace, 8, 'zh', zh)).toBe(
-			'第 8 轮，选择：从根节点 A 出发，极大 选 D：0.75 + 1.41·√(ln 7 / 3) = 1.89，在 3 个子节点中最大。停在节点 D，那里的 n13 还未尝试。扩展加入 极小 的 n13；不用随机走子，棋局已经结束：2，奖励 r = 0.00。反向传播给路径上的 3 个节点各加一次访问：根节点 A 现在 N = 8，W = 2.75。'
+			'第 8 轮，选择：从根节点 A 出发，极大方选 D：0.75 + 1.41·√(ln 7 / 3) = 1.89，在 3 个子节点中最大。停在节点 D，那里的 n13 还未尝试。扩展加入极小方的 n13；不用随机走子，棋局已经结束：2，奖励 r = 0.00。反向传播给路径上的 3 个节点各加一次访问：根节点 A 现在 N = 8，W = 2.75。'
 		);
 		expect(narrateIteration(trace, 2, 'zh', zh)).toMatch(
 			/^第 2 轮，选择：根节点 A 还有未尝试的走法 C，路径就停在根节点 A。/
 		);
 		expect(phase(2, 'expand', zh, 'zh')).toBe(
-			'扩展：极大 走 C，这是节点 A 的下一个未尝试走法；新节点的 N = 0，W = 0。'
+			'扩展：极大方走 C，这是节点 A 的下一个未尝试走法；新节点的 N = 0，W = 0。'
 		);
 		expect(phase(8, 'backpropagate', zh, 'zh')).toMatch(
 			/现在沿路径向下：A N = 8，W = 2\.75；D N = 4，W = 2\.25；n13 N = 1，W = 1。$/
@@ -184,7 +184,7 @@ describe("MCTS's narration", () => {
 			'Simulation: no random moves, the game is already over here. It ends +111, a win for X max: reward r = 0.91 for the maximiser.'
 		);
 		expect(narrateIteration(trace, 101, 'zh', wordsFor(endgame, 'zh'))).toBe(
-			'第 101 轮，选择：从根节点出发，X 极大 选 第 4 列：0.53 + 1.41·√(ln 100 / 18) = 1.24，在 6 个子节点中最大；O 极小 选 第 1 列：0.63 + 1.41·√(ln 18 / 3) = 2.02，在 6 个子节点中最大。停在走 第 4 列、第 1 列 后的节点，那里的 第 3 列 还未尝试。扩展加入 X 极大 的 第 3 列；不用随机走子，棋局已经结束：+111，奖励 r = 0.91。反向传播给路径上的 4 个节点各加一次访问：根节点现在 N = 101，W = 48.98。'
+			'第 101 轮，选择：从根节点出发，X 极大方选第 4 列：0.53 + 1.41·√(ln 100 / 18) = 1.24，在 6 个子节点中最大；O 极小方选第 1 列：0.63 + 1.41·√(ln 18 / 3) = 2.02，在 6 个子节点中最大。停在走第 4 列、第 1 列后的节点，那里的第 3 列还未尝试。扩展加入 X 极大方的第 3 列；不用随机走子，棋局已经结束：+111，奖励 r = 0.91。反向传播给路径上的 4 个节点各加一次访问：根节点现在 N = 101，W = 48.98。'
 		);
 		// A total W is written to two decimals, as the reward it adds up (it read "W = 0.9" beside
 		// "r = 0.90": issue 43); a whole one stays whole.
@@ -212,7 +212,7 @@ describe("MCTS's narration", () => {
 			"Iteration 1000, selection by the greatest UCB1 = W/N + 1.41·√(ln N_parent / N): X max column 4, 0.53 + 0.21 = 0.74; O min column 5, 0.34 + 0.60 = 0.94; X max column 7, 0.58 + 1.18 = 1.76. O min column 7 is added; a playout of 10 moves ends −100, r = 0.13; the path's 5 nodes gain a visit: root N = 1000, W = 454.47."
 		);
 		expect(narrateIteration(trace, 1000, 'zh', zh, true)).toBe(
-			'第 1000 轮，选择 UCB1 = W/N + 1.41·√(ln N_父 / N) 最大的子节点：X 极大 第 4 列，0.53 + 0.21 = 0.74；O 极小 第 5 列，0.34 + 0.60 = 0.94；X 极大 第 7 列，0.58 + 1.18 = 1.76。加入 O 极小 的 第 7 列；随机模拟 10 步，结果为 −100，r = 0.13；路径上 5 个节点各加一次访问：根节点 N = 1000，W = 454.47。'
+			'第 1000 轮，选择 UCB1 = W/N + 1.41·√(ln N_父 / N) 最大的子节点：X 极大：第 4 列，0.53 + 0.21 = 0.74；O 极小：第 5 列，0.34 + 0.60 = 0.94；X 极大：第 7 列，0.58 + 1.18 = 1.76。加入 O 极小方的第 7 列；随机模拟 10 步，结果为 −100，r = 0.13；路径上 5 个节点各加一次访问：根节点 N = 1000，W = 454.47。'
 		);
 		// By phase, selection says where it stops; back-propagation gives the root's counts.
 		expect(narrateMcts(trace, { iteration: 1000, phase: 'select' }, 'en', en, true)).toMatch(

@@ -223,7 +223,7 @@ describe("alpha-beta on article 004's tree in Chinese", () => {
 			'搜索即将从根节点（n1）开始，它是极大节点。各层交替：极大节点取子节点中的最高值，极小节点取最低值。α-β 剪枝的初始窗口为 α = −∞，β = +∞。'
 		);
 		expect(narrate(trace, steps, steps.last, { drawn, lang: 'zh' }).text).toBe(
-			'FC1（n1）已收到全部分值：3（n2）和≤ 3（n3）。根节点的值为 3（最高值），经由第一个子节点（n2）取得。α-β 剪枝共剪去 4 个分支，省去了极小化极大算法 26 次调用中的 9 次。'
+			'FC1（n1）已收到全部分值：3（n2）和 ≤ 3（n3）。根节点的值为 3（最高值），经由第一个子节点（n2）取得。α-β 剪枝共剪去 4 个分支，省去了极小化极大算法 26 次调用中的 9 次。'
 		);
 		expect(narrate(trace, steps, steps.last, { lang: 'zh' }).text).toMatch(
 			/α-β 剪枝共剪去 4 个分支。$/

@@ -584,7 +584,7 @@ describe('pvs narrated', () => {
 			'PVS: the probe of its second child (n3) failed low (2 ≤ α): its second child (n3) is no better than what FC1 holds, settled without a re-search.'
 		);
 		expect(said(parseTree(AIMA_FIGURE_5_2), 'zh')).toContain(
-			'PVS：对 第二个子节点（n6） 的试探高出零窗口（12 ≥ β）：第二个子节点（n6） 不比 FC2 已有的更低，不必重新搜索。'
+			'PVS：对第二个子节点（n6）的试探高出零窗口（12 ≥ β）：第二个子节点（n6）不比 FC2 已有的更低，不必重新搜索。'
 		);
 		// Root min: FC1 holds β = 12 and probes n3 with [8, 12]; its 6 goes under β, so the
 		// window [−∞, 6] is still open and n3 is searched again (told at the probe's receive
@@ -594,7 +594,7 @@ describe('pvs narrated', () => {
 			'PVS: the probe failed low (6 goes under β): FC1 searches its second child (n3) again, this time with [−∞, 6], for its true value.';
 		expect(rootMin.filter((note) => note.includes('6 goes under β'))).toEqual([again, again]);
 		expect(said(parseTree(AIMA_FIGURE_5_2, { root: 'min' }), 'zh')).toContain(
-			'PVS：试探低出零窗口（6 低于 β）：FC1 这次用 [−∞, 6] 重新搜索 第二个子节点（n3），求它的真实值。'
+			'PVS：试探低出零窗口（6 低于 β）：FC1 这次用 [−∞, 6] 重新搜索第二个子节点（n3），求它的真实值。'
 		);
 	});
 });

@@ -3,7 +3,7 @@ import type { Listed, OpeningWindow } from './opening-en';
 /** Wording helpers the Chinese narration shares across its catalogs: spacing, lists, ordinals. */
 
 const CJK = /[\u3400-\u9fff]/;
-const LATIN = /[A-Za-z0-9αβ∞+\-−[\]]/;
+const LATIN = /[A-Za-z0-9αβ∞+\-−[\]≤≥≈]/;
 const FULL_WIDTH = /[\u3000-\u303f\uff00-\uffef“”]/;
 
 /**
@@ -33,7 +33,21 @@ export function zh(strings: TemplateStringsArray, ...values: readonly (string | 
 	);
 }
 
-/** The numbers one to ten, counting a move's child. */
+/**
+ * A whole Chinese sentence spaced by `glue`'s rule, however its pieces were joined: one space
+ * where Han text meets Latin text or a number ("n11 的值为"), none next to full-width
+ * punctuation ("FC5（D）距根") or between Han characters ("对第二个").
+ */
+export function spacedZh(text: string): string {
+	const han = CJK.source;
+	const latin = LATIN.source;
+	const full = FULL_WIDTH.source;
+	return text
+		.replace(new RegExp(`(?<=${full}) +| +(?=${full})`, 'g'), '')
+		.replace(new RegExp(`(?<=${han}) +(?=${han})`, 'g'), '')
+		.replace(new RegExp(`(?<=${han})(?=${latin})|(?<=${latin})(?=${han})`, 'g'), ' ');
+}
+
 /** english.ts's `whereEn` where a call starts: a call's depth, or under a driver its moves from the root and its level. */
 export const startsZh = (p: { depth: number; moves: number | null }) =>
 	p.moves === null

@@ -1,6 +1,7 @@
 import type { Trace, TraceEvent } from '$lib/engine';
 import { enterIndex, eventAt, returnIndex, tryIndex } from '$lib/engine/events';
 import { searchRule } from '$lib/engine/search-catalog';
+import { spacedZh } from '$lib/i18n/narration/chinese';
 import type { StepMap } from '../steps';
 import { briefEventText, eventText, finishText, receiveText, stepContext } from './events';
 import { articleNote } from './notes';
@@ -35,6 +36,17 @@ export function narrate(
 	step: number,
 	options: NarrationOptions
 ): Narration {
+	const said = told(trace, steps, step, options);
+	if (options.lang !== 'zh') return said;
+	// Chinese is spaced once, over the whole sentence, wherever its pieces were joined.
+	return {
+		text: spacedZh(said.text),
+		note: said.note === null ? null : spacedZh(said.note),
+		...(said.short === undefined ? {} : { short: spacedZh(said.short) })
+	};
+}
+
+function told(trace: Trace, steps: StepMap, step: number, options: NarrationOptions): Narration {
 	const at = steps.clamp(step);
 	if (at === 0) return startNarration(trace, options);
 	const speaker = new Speaker(trace, options);

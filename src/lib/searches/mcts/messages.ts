@@ -216,19 +216,19 @@ const zh: MctsSentences = {
 	named: (name) => `节点 ${name}`,
 	selectBrief: (p) =>
 		`第 ${p.iteration} 轮，选择 UCB1 = W/N + ${p.c}·√(ln N_父 / N) 最大的子节点：${p.choices.join('；')}${p.hidden > 0 ? `；之后再选 ${p.hidden} 次` : ''}。`,
-	choiceBrief: (p) => `${p.side} ${p.move}，${p.mean} + ${p.bonus} = ${p.ucb}`,
+	choiceBrief: (p) => `${p.side}：${p.move}，${p.mean} + ${p.bonus} = ${p.ucb}`,
 	stopsBrief: (p) => `停在 ${p.move} 还未尝试的节点。`,
 	overBrief: () => '停在棋局已经结束的节点。',
 	backpropagateBrief: (p) => {
 		const gains = [
-			...(p.max === null ? [] : [`${p.max} 选择的节点加 r = ${p.r}`]),
-			...(p.min === null ? [] : [`${p.min} 选择的节点加 1 − r = ${p.rest}`])
+			...(p.max === null ? [] : [`${p.max}方选择的节点加 r = ${p.r}`]),
+			...(p.min === null ? [] : [`${p.min}方选择的节点加 1 − r = ${p.rest}`])
 		];
 		const root = p.counts[0];
 		return `反向传播：路径上每个节点访问次数加一，W：${gains.join('，')}。${root ? `${zhRoot(p.root)}：N = ${root.visits}，W = ${root.wins}。` : ''}`;
 	},
 	restBrief: (p) => {
-		const added = p.added === null ? '没有新节点' : `加入 ${p.added.side} 的 ${p.added.move}`;
+		const added = p.added === null ? '没有新节点' : `加入 ${p.added.side}方的 ${p.added.move}`;
 		const played =
 			p.count === 0 ? `棋局已经结束：${p.value}` : `随机模拟 ${p.count} 步，结果为 ${p.value}`;
 		return `${added}；${played}，r = ${p.r}；路径上 ${p.nodes} 个节点各加一次访问：${zhRoot(p.root)} N = ${p.visits}，W = ${p.wins}。`;
@@ -238,7 +238,7 @@ const zh: MctsSentences = {
 	select: (p) =>
 		`第 ${p.iteration} 轮，选择：从${gap(zhRoot(p.root))}出发，${p.choices.join('；')}${p.hidden > 0 ? `；之后按同样规则再选 ${p.hidden} 次` : ''}。`,
 	choice: (p) =>
-		`${p.side} 选 ${p.move}：${p.mean} + ${p.c}·√(ln ${p.parentVisits} / ${p.visits}) = ${p.ucb}，在 ${p.among} 个子节点中最大`,
+		`${p.side}方选 ${p.move}：${p.mean} + ${p.c}·√(ln ${p.parentVisits} / ${p.visits}) = ${p.ucb}，在 ${p.among} 个子节点中最大`,
 	selectStops: (p) => `停在${p.node}，那里的 ${p.move} 还未尝试。`,
 	selectOver: (p) => `停在${p.node}：那里棋局已经结束。`,
 	selectRootOver: (p) =>
@@ -246,7 +246,7 @@ const zh: MctsSentences = {
 	selectAtRoot: (p) =>
 		`第 ${p.iteration} 轮，选择：${gap(zhRoot(p.root))}还有未尝试的走法 ${p.move}，路径就停在${zhRoot(p.root)}。`,
 	expand: (p) =>
-		`扩展：${p.side} 走 ${p.move}，这是${gap(p.parent)}的下一个未尝试走法；新节点的 N = 0，W = 0。`,
+		`扩展：${p.side}方走 ${p.move}，这是${gap(p.parent)}的下一个未尝试走法；新节点的 N = 0，W = 0。`,
 	expandOver: (p) =>
 		`扩展：${gap(p.node)}的棋局已经结束（${p.value}），没有可扩展的节点；这个结果再计一次。`,
 	simulate: (p) =>
@@ -258,14 +258,14 @@ const zh: MctsSentences = {
 		`到达值为 ${p.value} 的叶节点：按这棵树最小和最大的叶值缩放，对 ${p.max} 的奖励 r = ${p.r}。`,
 	backpropagate: (p) => {
 		const gains = [
-			...(p.max === null ? [] : [`${p.max} 选择的节点加 r = ${p.r}`]),
-			...(p.min === null ? [] : [`${p.min} 选择的节点加 1 − r = ${p.rest}`])
+			...(p.max === null ? [] : [`${p.max}方选择的节点加 r = ${p.r}`]),
+			...(p.min === null ? [] : [`${p.min}方选择的节点加 1 − r = ${p.rest}`])
 		];
 		const counts = p.counts.map((c) => `${c.node} N = ${c.visits}，W = ${c.wins}`);
 		return `反向传播：路径上每个节点的访问次数加一，W 加上选择该节点一方的结果：${gains.join('，')}。现在沿路径向下：${counts.join('；')}。`;
 	},
 	rest: (p) => {
-		const added = p.added === null ? '没有新节点' : `扩展加入 ${p.added.side} 的 ${p.added.move}`;
+		const added = p.added === null ? '没有新节点' : `扩展加入 ${p.added.side}方的 ${p.added.move}`;
 		const played =
 			p.count === 0
 				? `不用随机走子，棋局已经结束：${p.value}`

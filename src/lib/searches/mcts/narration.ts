@@ -1,4 +1,5 @@
 import type { Move, Position } from '$lib/engine';
+import { spacedZh } from '$lib/i18n/narration/chinese';
 import { SENTENCES, type CountWords, type MctsSentences } from './messages';
 import type { MctsStep } from './steps';
 import type { MctsTrace } from './trace';
@@ -63,6 +64,19 @@ export function narrateMcts(
 	words: MctsWords,
 	brief = false
 ): string {
+	return spaced(lang, phaseText(trace, step, lang, words, brief));
+}
+
+/** Chinese is spaced once, over the whole sentence, wherever its pieces were joined. */
+const spaced = (lang: string, text: string) => (lang === 'zh' ? spacedZh(text) : text);
+
+function phaseText(
+	trace: MctsTrace,
+	step: MctsStep,
+	lang: string,
+	words: MctsWords,
+	brief: boolean
+): string {
 	const t = SENTENCES[lang] ?? (SENTENCES['en'] as MctsSentences);
 	const i = step.iteration;
 	if (step.phase === null || i < 1)
@@ -97,18 +111,19 @@ export function narrateIteration(
 	const added = trace.expanded(iteration)
 		? { move: moveInto(trace, last, words), side: chooser(trace, last, words) }
 		: null;
-	return (
+	return spaced(
+		lang,
 		selection(trace, iteration, t, words, brief, false) +
-		(brief ? t.restBrief : t.rest)({
-			added,
-			count: trace.playout(iteration).length,
-			value: words.value(trace.score(iteration)),
-			r: reward(trace.reward(iteration)),
-			nodes: path.length,
-			visits: trace.visits(0, iteration),
-			wins: total(trace.wins(0, iteration)),
-			root: words.name(trace.root)
-		})
+			(brief ? t.restBrief : t.rest)({
+				added,
+				count: trace.playout(iteration).length,
+				value: words.value(trace.score(iteration)),
+				r: reward(trace.reward(iteration)),
+				nodes: path.length,
+				visits: trace.visits(0, iteration),
+				wins: total(trace.wins(0, iteration)),
+				root: words.name(trace.root)
+			})
 	);
 }
 

@@ -8,7 +8,7 @@ import { READABLE_ZOOM } from './framing';
 // tree, at step 0, follows no call, so they load with the steps past it (camera-moves-code).
 
 export { edgeMark, markClear };
-export { clearOfDrawnEdges, markPastEdges, PAST_EDGE } from './edge-clear';
+export { clearOfDrawnEdges, clearOfDrawnRows, markPastEdges, PAST_EDGE } from './edge-clear';
 
 /**
  * Glides to bring a node (given its centre and size in tree units) into view when any part of

@@ -230,6 +230,14 @@ function walkInPage({
 			for (const button of buttons)
 				if (meet(at, button.at)) found.push(`${said} under ${button.name}`);
 		}
+		// Presenting, a button's caption over the tree reads 14 px too (MTD(f)'s and alpha-beta +
+		// table's "Why bounds?" read 10.8 px, V22).
+		if (sides === 'all')
+			for (const button of document.querySelectorAll('.tree-box button')) {
+				const size = parseFloat(getComputedStyle(button).fontSize);
+				if (text(button) !== '' && size < 14)
+					found.push(`"${text(button)}" in ${size.toFixed(1)} px`);
+			}
 		return found;
 	};
 	const read = (cutSides: 'across' | 'all' | null = null): Facts => {

@@ -1,13 +1,13 @@
 import type { CameraHand, CardGroup, FollowRule } from './camera.svelte';
 import { EDGE, shownHeight } from './panel-room';
 import { highestFitting, keepWay, type WayPlacing } from './way-frame';
-import { edgeMark, frameTold, leavesCardOut, markClear, type FollowedWay } from './kept-way';
+import { frameTold, leavesCardOut, placedEdgeMark, type FollowedWay } from './kept-way';
 import { READABLE_ZOOM } from './framing';
 
 // The camera's moves as the search goes (`TreeCamera.keepInView`, `keepBy`): the first view of a
 // tree, at step 0, follows no call, so they load with the steps past it (camera-moves-code).
 
-export { edgeMark, markClear };
+export { placedEdgeMark };
 export { clearOfDrawnEdges, clearOfDrawnRows, markPastEdges, PAST_EDGE } from './edge-clear';
 
 /**

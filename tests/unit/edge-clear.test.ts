@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	clearOfDrawnEdges,
 	clearOfEdges,
-	clearOfRows,
+	clearOfTopAndFoot,
 	EDGE_AIR
 } from '../../src/lib/ui/edge-clear';
 import type { DrawnReach } from '../../src/lib/ui/bar-reach';
@@ -161,24 +161,26 @@ describe('no text cut by a phone panel’s top or the screen’s foot', () => {
 	const value = (top: number, left = 150) => ({ left, right: left + 20, top, bottom: top + 16 });
 
 	it('leaves a pan with every text whole as it is', () => {
-		expect(clearOfRows(at, [value(20), value(240)], [{ left: 10, right: 80 }], panel, 80)).toBe(at);
+		expect(
+			clearOfTopAndFoot(at, [value(20), value(240)], [{ left: 10, right: 80 }], panel, 80)
+		).toBe(at);
 	});
 
 	it('moves a value across the foot up into view, the shorter way', () => {
 		// 262–278: 8 px up (and the air) shows it whole; 8 px down would hide it too.
-		const to = clearOfRows(at, [value(262)], [{ left: 10, right: 80 }], panel, 80);
+		const to = clearOfTopAndFoot(at, [value(262)], [{ left: 10, right: 80 }], panel, 80);
 		expect(to).toEqual({ k: 1, x: 0, y: -8 - EDGE_AIR });
 	});
 
 	it('moves it out of sight where going up would cut the root’s name at the top', () => {
 		// The root's name at 4–20: up 8 cuts it at the top; down 10 hides the value below the foot.
-		const to = clearOfRows(at, [value(4), value(262)], [{ left: 4, right: 80 }], panel, 80);
+		const to = clearOfTopAndFoot(at, [value(4), value(262)], [{ left: 4, right: 80 }], panel, 80);
 		expect(to).toEqual({ k: 1, x: 0, y: 8 + EDGE_AIR });
 	});
 
 	it('keeps the call followed in view, leaving the text where no move does', () => {
 		// The followed card and its way fill 2–268: any move of 3 px or more takes them out.
 		const keep = [{ left: 2, right: 268 }];
-		expect(clearOfRows(at, [value(-6), value(262)], keep, panel, 80)).toBe(at);
+		expect(clearOfTopAndFoot(at, [value(-6), value(262)], keep, panel, 80)).toBe(at);
 	});
 });

@@ -88,7 +88,7 @@ export function clearOfTexts(to: Transform, canvas: DrawnCanvas): Transform {
 	// down, then across again for what that brought level with the panel.
 	if (!canvas.barBeside || bar.left < camera.width) {
 		const across = clearOfEdges(to, keep, group, canvas);
-		const down = clearOfTopAndFoot(across, group, canvas);
+		const down = wholeDown(across, group, canvas);
 		return down === across ? across : clearOfEdges(down, keep, group, canvas);
 	}
 	const reach = (followed?.width ?? layout.options.nodeWidth) / 2;
@@ -141,14 +141,10 @@ function clearOfEdges(
 
 /**
  * The pan `to` moved up or down so that no text lies across the panel's top or its foot as
- * shown (`clearOfRows`), the followed call's card and its way's (at the first step, the root's
+ * shown (`clearOfTopAndFoot` in edge-clear.ts), the followed call's card and its way's (at the first step, the root's
  * row) kept in view; not under a spotlight's line.
  */
-function clearOfTopAndFoot(
-	to: Transform,
-	group: SVGGElement | null,
-	canvas: DrawnCanvas
-): Transform {
+function wholeDown(to: Transform, group: SVGGElement | null, canvas: DrawnCanvas): Transform {
 	const moves = cameraMoves();
 	const { camera, model, followed, edges } = canvas;
 	// A spotlight's line (the lesson's callout) frames by its own rule (`keepGroup`).
@@ -161,7 +157,7 @@ function clearOfTopAndFoot(
 		: [{ left: -above, right: below }];
 	const [left, right] = [(edges.left - to.x) / to.k, (edges.right - to.x) / to.k];
 	const seen = (text: ScreenBox) => text.right > left && text.left < right;
-	return moves.clearOfDrawnRows(
+	return moves.clearOfDrawnTopAndFoot(
 		to,
 		drawnReach(canvas),
 		{ foot: camera.room().shown, across: edges },

@@ -133,7 +133,7 @@ const turned = (box: ScreenBox): ScreenBox => ({
 const turnedPan = (at: Transform): Transform => ({ x: at.y, y: at.x, k: at.k });
 
 /** What the rule up and down reads of the panel: its foot as shown (px) and its room across. */
-export interface RowPanel {
+export interface FootPanel {
 	/** Where the panel is cut below: its foot, or the screen's where the page runs on past it. */
 	readonly foot: number;
 	/** Where the tree is seen across (px): the level column hides the rest. */
@@ -141,18 +141,18 @@ export interface RowPanel {
 }
 
 /**
- * `clearOfEdges` up and down (a phone, issue 43: the leaves' values cut at the screen's foot,
- * a root's name at the panel's top): the pan `to` moved up or down, by `most` px at most, so
+ * `clearOfEdges` up and down on a phone (issue 43: the leaves' values cut at the screen's foot,
+ * a root's name at the panel's top; presenting, row-clear.ts keeps the rows a step speaks of): the pan `to` moved up or down, by `most` px at most, so
  * that no text (`texts`, those seen across, tree units) lies across the panel's top or its `foot`, each span of `keep` (the rows the
  * framing keeps: the call followed, its way; tree units, top and bottom as `left` and `right`)
  * that lay between them still there. Of moves that leave as few across, the one ending nearest
  * `shown` (the pan on screen).
  */
-export function clearOfRows(
+export function clearOfTopAndFoot(
 	to: Transform,
 	texts: readonly ScreenBox[],
 	keep: readonly Span[],
-	panel: RowPanel,
+	panel: FootPanel,
 	most: number,
 	shown = to.y
 ): Transform {
@@ -169,14 +169,14 @@ export function clearOfRows(
 }
 
 /**
- * `clearOfRows` for a drawn tree, reading the page (`read`: the texts of the nodes `level`, and
+ * `clearOfTopAndFoot` for a drawn tree, reading the page (`read`: the texts of the nodes `level`, and
  * the links' marks) only where its layout (`drawing`) reaches within `most` px of the panel's
  * top or foot: elsewhere `to` as it is, and nothing read.
  */
-export function clearOfDrawnRows(
+export function clearOfDrawnTopAndFoot(
 	to: Transform,
 	drawing: DrawnReach,
-	panel: RowPanel,
+	panel: FootPanel,
 	keep: readonly Span[],
 	most: number,
 	read: (level: ReadonlySet<number>) => ScreenBox[],
@@ -193,7 +193,7 @@ export function clearOfDrawnRows(
 	);
 	if (!near.some((reach) => reach.meets)) return to;
 	const level = new Set(near.flatMap((reach) => [...reach.level]));
-	return clearOfRows(to, read(level), keep, panel, most, shown);
+	return clearOfTopAndFoot(to, read(level), keep, panel, most, shown);
 }
 
 /** The attribute that keeps a text across a panel's edge from being drawn (TreeCanvas's style). */

@@ -140,9 +140,9 @@ function clearOfEdges(
 }
 
 /**
- * The pan `to` moved up or down so that no text lies across the panel's top or its foot as
- * shown (`clearOfTopAndFoot` in edge-clear.ts), the followed call's card and its way's (at the first step, the root's
- * row) kept in view; not under a spotlight's line.
+ * On a phone, the pan `to` moved up or down so that no text lies across the panel's top or
+ * its foot as shown (edge-clear's `clearOfTopAndFoot`), the followed call's card and its way's
+ * (at the first step, the root's row) kept in view; not under a spotlight's line.
  */
 function wholeDown(to: Transform, group: SVGGElement | null, canvas: DrawnCanvas): Transform {
 	const moves = cameraMoves();

@@ -198,6 +198,30 @@ const offScreen = (box: DOMRect | null): 'up' | 'down' | null => {
 	return middle >= innerHeight ? 'down' : middle <= 0 ? 'up' : null;
 };
 
+/** The step buttons, which the student presses to go on: never covered, never scrolled away. */
+const STEP_BUTTONS = '.controls .buttons';
+
+/** How far the ring reaches out of its target's box, px: 4 px clear of it, then its 3 px border. */
+export const RING = 7;
+
+/**
+ * How far a phone's page is to be scrolled down, from where it stands unscrolled by the lesson
+ * (`shifted` px up to now), so the part a callout `height` px tall rings stands whole at the
+ * screen's foot with the callout above it: at 390×844 the Code and Stack buttons under the tree,
+ * whose foot is 45 px below the screen's (V22). 0 where the ring is on screen unscrolled, is the
+ * tree's (its camera keeps the cards instead), does not fit with the callout, or would take the
+ * step buttons off screen (the board under those buttons, 1,186 px down: the student goes on by
+ * Next): then its words say where it is.
+ */
+export function ringShift(target: LessonTarget, height: number, shifted: number): number {
+	const box = target === 'tree' ? null : findTarget(target)?.box;
+	const steps = document.querySelector(STEP_BUTTONS)?.getBoundingClientRect();
+	if (!box || !steps) return 0;
+	const need = Math.ceil(box.bottom + shifted + RING + MARGIN - innerHeight);
+	const fits = box.height + 2 * RING + GAP + height + 2 * MARGIN <= innerHeight;
+	return need > 0 && fits && need <= steps.top + shifted - MARGIN ? need : 0;
+}
+
 /**
  * Other widths tried in turn where the usual one covers what it must not: wider, they are shorter
  * and fit lower (at 480 px the stack's first part, a line shorter, fits under the board at
@@ -301,7 +325,7 @@ export function measureCallout(
 	const phone = innerWidth < PHONE_WIDTH;
 	// Narrower than a wide screen: a phone's width to a tablet's.
 	const narrow = !phone && innerWidth < TABLET_WIDTH;
-	const kept = ['.controls .buttons'];
+	const kept = [STEP_BUTTONS];
 	// What the student reads at the step: the narration (and the running code line, below).
 	kept.push(...LESSON_TARGETS.narration.selectors);
 	if (phone) kept.push('.controls .counter');
@@ -333,12 +357,17 @@ export function measureCallout(
 	if (readOut !== null && !readOut.opener) essential.push(readOut.box);
 	const screen = { width: innerWidth, height: innerHeight };
 	const foot: readonly Spot[] = ['foot', 'foot-end', 'foot-middle'];
+	const away = offScreen(box);
+	// A phone's ring on screen (a button or the board the page was scrolled to, `ringShift`) is
+	// left in sight too: the callout goes above it where it stands at the screen's foot.
+	const phoneRing = phone && box !== null && !away && target !== 'tree' ? [box] : [];
 	const spots: readonly Spot[] = large
 		? foot
 		: phone
-			? ['foot']
+			? phoneRing.length > 0
+				? ['foot', 'above']
+				: ['foot']
 			: [...LESSON_TARGETS[target].spots, 'foot-end', 'foot'];
-	const away = offScreen(box);
 	// Laid out at each width, for its height: the usual first.
 	const sizeAt = (width: number | null) => {
 		callout.style.width = width === null ? '' : `${width}px`;
@@ -391,8 +420,12 @@ export function measureCallout(
 		: null;
 	const aboveFloor = () =>
 		narrow ? placeAboveFloor(away ? null : box, footSizes, screen, footKeep, foot) : null;
+	// A phone's callout goes at the foot, or above the ring standing there: the tree's camera keeps
+	// the cards it reads above it.
+	const onPhone = () =>
+		placeInTiers(away ? null : box, sizes, screen, [[...essential, ...phoneRing]], spots);
 	// A part that reads no card (the first) goes as on a laptop where that is clear.
-	const laptop = tablet ? null : asOnLaptop();
+	const laptop = tablet ? null : phone ? onPhone() : asOnLaptop();
 	const floored =
 		footed?.place.clear && !covers(footed, ring)
 			? footed

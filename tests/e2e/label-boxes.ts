@@ -261,17 +261,17 @@ export function levelLabelsCut(page: Page): Promise<string[]> {
 export const LABEL_TOLERANCE = TOLERANCE;
 
 /**
- * The tree's cards whose words (the move, N, W/N, a UCB1 pill: the selection's reason) are drawn
- * in the panel above the screen's foot but hidden under something else there (the corner's
- * position hid the next row's W/N and UCB1 on a phone: V21), as 'node "words" under class'. Read
- * at each word's middle and its corners.
+ * The tree's cards whose words (the move, N, W/N, a UCB1 pill: the selection's reason; a new
+ * node's tag) are drawn in the panel above the screen's foot but hidden under something else there
+ * (the corner's position hid the next row's W/N and UCB1 on a phone: V21; the tag, "ne": V22 N9),
+ * as 'node "words" under class'. Read at each word's middle and its corners.
  */
 export function mctsCardsCovered(page: Page): Promise<string[]> {
 	return page.evaluate(() => {
 		const panel = document.querySelector('.mcts-side .tree > svg')?.getBoundingClientRect();
 		if (!panel) return ['no tree'];
 		const words = document.querySelectorAll(
-			'.mcts-side .tree [data-node] :is(.move, .visits, .mean, .ucb text)'
+			'.mcts-side .tree [data-node] :is(.move, .visits, .mean, .ucb text, .new-tag)'
 		);
 		if (words.length === 0) return ['no cards'];
 		const found: string[] = [];

@@ -6,6 +6,7 @@ import {
 	leavesCardOut,
 	markClear,
 	MARK_INSET,
+	placedEdgeMark,
 	type FollowedWay
 } from '../../src/lib/ui/kept-way';
 import { keepsLevels, widestStep } from '../../src/lib/ui/level-column';
@@ -254,5 +255,45 @@ describe('an edge mark placed over no card', () => {
 		expect(mark).toEqual({ side: 'left', at: 110 - 4 - 14 });
 		// Its card clear of the mark at the right edge does not move it.
 		expect(placed({ side: 'right', at: 180 }, size, [fc4], room).at).toBe(180);
+	});
+});
+
+// The mark as the tree renderer draws it: `edgeMark`'s side, slid clear of the cards drawn in
+// view (their name to their window: `whole`), and named with an arrow to where its call lies.
+describe('an edge mark as drawn', () => {
+	// FC4's card at (0, 100): 54 above its centre, 84 below, its window to 120; a followed box
+	// 112 wide, the card 92. Its mark 75 × 28 px.
+	const way: FollowedWay = {
+		node: { x: 0, y: 100 },
+		cards: [{ x: 0, y: 100 }],
+		head: 54,
+		foot: 84,
+		whole: 120,
+		told: true,
+		name: 'FC4',
+		cardWidth: 92
+	};
+	const room = { left: 8, right: 400, height: 355 };
+	const shown = {
+		nodes: [1],
+		layout: { x: [0, 0], y: [0, 100] },
+		size: { width: 75, height: 28 }
+	};
+
+	it('slides off the cards in view, and points to the side its call lies past', () => {
+		// Level with FC4 (115 px down) it covers the sliver of its card at the left edge: above it.
+		const left = placedEdgeMark(way, { k: 1, x: -40, y: 0 }, 112, room, shown);
+		expect(left).toEqual({ side: 'left', at: 46 - 4 - 14, name: 'FC4', label: '◀ FC4' });
+		const right = placedEdgeMark(way, { k: 1, x: 420, y: 0 }, 112, room, shown);
+		expect(right).toEqual({ side: 'right', at: 28, name: 'FC4', label: 'FC4 ▶' });
+		const top = placedEdgeMark(way, { k: 1, x: 200, y: -200 }, 112, room, shown);
+		expect(top).toMatchObject({ side: 'top', name: 'FC4', label: '▲ FC4' });
+	});
+
+	it('is none for a call in view, untold, or unnamed', () => {
+		expect(placedEdgeMark(way, { k: 1, x: 200, y: 0 }, 112, room, shown)).toBeNull();
+		const at = { k: 1, x: -40, y: 0 };
+		expect(placedEdgeMark({ ...way, told: false }, at, 112, room, shown)).toBeNull();
+		expect(placedEdgeMark({ ...way, name: undefined }, at, 112, room, shown)).toBeNull();
 	});
 });

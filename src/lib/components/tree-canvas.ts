@@ -1,3 +1,5 @@
+import type { Snippet } from 'svelte';
+import type { SVGAttributes } from 'svelte/elements';
 import type { TraceLayout, TreeWalk, ViewRect, VisibleSet } from '$lib/player';
 import type { CardGroup, CardReach, FollowRule } from '$lib/ui/camera.svelte';
 import type { FollowedWay } from '$lib/ui/kept-way';
@@ -66,6 +68,45 @@ export interface FollowBox {
 	readonly frame?: FollowRule | undefined;
 }
 
+/** The tree renderer's props (`TreeCanvas`): the rest go to its <svg>. */
+export interface TreeCanvasProps extends Omit<SVGAttributes<SVGSVGElement>, 'children'> {
+	model: TreeModel;
+	/** A new value frames the tree afresh (a new trace); stepping never does. */
+	shape: unknown;
+	/** Presentation mode: small trees may be drawn larger. */
+	large?: boolean;
+	/** The lowest zoom it is framed at, the tree then followed in part; 0 for none. */
+	least?: number;
+	/** A window whose shape changes as the search moves: shown from the root, never fitted. */
+	changing?: boolean;
+	/** Kept in view while stepping, unless the reader panned. */
+	followed: FollowBox | null;
+	/** One node, drawn at its place. */
+	node: Snippet<[node: number, sight: TreeSight]>;
+	/** Marks drawn under the nodes (a link's label) and over them (a lens). */
+	under?: Snippet<[TreeSight]> | undefined;
+	over?: Snippet<[TreeSight]> | undefined;
+	/**
+	 * Drawn over the panel, outside the camera's transform, given its pan and zoom and the
+	 * panel's height (the levels).
+	 */
+	margin?: Snippet<[{ y: number; k: number; height: number }]> | undefined;
+	/**
+	 * Whether a panel `width` px wide, `right` px of it kept on its right, keeps the margin
+	 * (none: every panel does).
+	 */
+	keepsMargin?: ((width: number, right: number) => boolean) | undefined;
+	/** A search's own tool (a note's button), drawn with the zoom buttons, never over the tree. */
+	corner?: Snippet | undefined;
+	/** The height (px) its panel needs to follow a call (`--tree-need`: the page's grid reads it). */
+	need?: number;
+	/**
+	 * Side by side: the zoom buttons in a column beside the drawing, never over it (a short
+	 * panel had no pan that kept every text clear of them, issue 43).
+	 */
+	barBeside?: boolean;
+}
+
 /** What the renderer's snippets are told: the nodes in view and the zoom. */
 export interface TreeSight {
 	readonly visible: VisibleSet;
@@ -99,4 +140,50 @@ const at = (value: number) => Math.round(value * 1000) / 1000;
 export function linkCurve([x0, y0]: [number, number], [x1, y1]: [number, number]): string {
 	const middle = at((y0 + y1) / 2);
 	return `M${at(x0)},${at(y0)}C${at(x0)},${middle},${at(x1)},${middle},${at(x1)},${at(y1)}`;
+}
+
+/**
+ * A link reaching this far sideways (a root with thousands of children) is drawn solid: the
+ * browser rasterizes every dash of a curve a million pixels long, which froze the page.
+ */
+const FAR = 4_000;
+
+/**
+ * The link into `child`: from the bottom of the parent's card (or its window) to the top of the
+ * child's.
+ */
+export function linkPath(model: TreeModel, child: number): { d: string; far: boolean } {
+	const { layout } = model;
+	const parent = model.walk.parent(child) ?? child;
+	const half = model.cardHeight / 2;
+	const [x0, x1] = [layout.x[parent] ?? 0, layout.x[child] ?? 0];
+	const source: [number, number] = [x0, (layout.y[parent] ?? 0) + half + (model.linkBelow ?? 0)];
+	const target: [number, number] = [x1, (layout.y[child] ?? 0) - half - (model.linkAbove ?? 0)];
+	return { d: linkCurve(source, target), far: Math.abs(x1 - x0) > FAR };
+}
+
+/**
+ * The zoom buttons' box (px from the tree box's top left) in tree units at the camera's pan and
+ * zoom, where they lie over the panel; where they stand beside it, all past the panel's right
+ * edge, its whole height. Null for none shown (unsized, or below the panel: a phone's row).
+ */
+export function toolbarInTree(
+	buttons: { left: number; top: number; width: number; height: number } | undefined,
+	camera: { x: number; y: number; k: number; width: number; height: number }
+): TreeBox | null {
+	if (!buttons || buttons.width === 0 || buttons.top >= camera.height) return null;
+	const [x, y, k] = [camera.x, camera.y, camera.k];
+	if (buttons.left >= camera.width)
+		return {
+			left: (camera.width - x) / k,
+			right: (2 * camera.width - x) / k,
+			top: -y / k,
+			bottom: (camera.height - y) / k
+		};
+	return {
+		left: (buttons.left - x) / k,
+		right: (buttons.left + buttons.width - x) / k,
+		top: (buttons.top - y) / k,
+		bottom: (buttons.top + buttons.height - y) / k
+	};
 }

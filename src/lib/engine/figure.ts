@@ -83,4 +83,6 @@ export interface Figure {
 	readonly signed: boolean;
 	/** The search keeps a window (alpha-beta): windows (or their boxes) sit under the nodes. */
 	readonly windows: boolean;
+	/** Before the search (step 0): the question, the whole tree the search will walk. */
+	readonly question?: boolean;
 }

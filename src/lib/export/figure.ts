@@ -128,7 +128,8 @@ export function figureAt(source: FigureSource, index: number, options: FigureOpt
 		nodeWidth,
 		levelHeight,
 		signed: figure?.signed === true,
-		windows
+		windows,
+		question: before
 	};
 }
 

@@ -6,6 +6,29 @@ const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 export const power = (base: number | string, exponent: number): string =>
 	`${base}${[...String(exponent)].map((digit) => SUPERSCRIPT[Number(digit)] ?? digit).join('')}`;
 
+/** A piece of a sentence, raised (an exponent) or not. */
+export interface PowerPart {
+	readonly text: string;
+	readonly raised: boolean;
+}
+
+/**
+ * A sentence's carets as print writes them: "b^⌈d/2⌉ + 1" is "b", "⌈d/2⌉" raised, " + 1". An
+ * exponent is a bracketed ⌈…⌉ or ⌊…⌋, or a run of letters, digits and stars. Drawn with <sup>,
+ * as no superscript exists for ⌈ or /.
+ */
+export function powerParts(sentence: string): PowerPart[] {
+	const parts: PowerPart[] = [];
+	let at = 0;
+	for (const match of sentence.matchAll(/\^(⌈[^⌉]*⌉|⌊[^⌋]*⌋|[\p{L}\p{N}*]+)/gu)) {
+		if (match.index > at) parts.push({ text: sentence.slice(at, match.index), raised: false });
+		parts.push({ text: match[1], raised: true });
+		at = match.index + match[0].length;
+	}
+	if (at < sentence.length) parts.push({ text: sentence.slice(at), raised: false });
+	return parts;
+}
+
 /**
  * The note on depth limits (the horizon, the evaluation functions, the teaching example) and
  * Knuth and Moore's minimal tree beside a search on a uniform tree: both languages here, in the
@@ -41,9 +64,12 @@ const en = {
 	minimalFull: (b: number, d: number, full: number) => `minimax: ${power(b, d)} = ${full}`,
 	minimalBest: (b: number, high: number, low: number, figure: number) =>
 		`the least alpha-beta can examine (Knuth–Moore): ${power(b, high)} + ${power(b, low)} − 1 = ${figure}`,
-	/** AIMA's b*: `sum` is "1 + b* + b*²", the uniform tree as deep holding the search's calls. */
-	minimalBranching: (sum: string, calls: number, factor: string) =>
-		`effective branching factor: ${sum} = ${calls} calls (AIMA's N + 1, the root included) gives b* ≈ ${factor}`,
+	/**
+	 * AIMA's b*: `sum` is "1 + b* + b*²", the uniform tree as deep holding the search's calls;
+	 * `rootInN` the figure when N counts the root's call as well, as some readers take it.
+	 */
+	minimalBranching: (sum: string, calls: number, factor: string, rootInN: string) =>
+		`effective branching factor: ${sum} = ${calls} calls (AIMA's N + 1, the root included) gives b* ≈ ${factor} (${rootInN} if N counts the root's call too: ${sum} = ${calls + 1})`,
 	/** Between the figures, and after the heading and the last. */
 	minimalSeparator: '; ',
 	minimalStop: '. ',
@@ -75,8 +101,8 @@ export const horizon = catalog(en, {
 	minimalFull: (b, d, full) => `极小化极大：${power(b, d)} = ${full}`,
 	minimalBest: (b, high, low, figure) =>
 		`α-β 剪枝最少要检查（高德纳与莫尔）：${power(b, high)} + ${power(b, low)} − 1 = ${figure}`,
-	minimalBranching: (sum, calls, factor) =>
-		`有效分支因子：${sum} = ${calls} 次调用（即 AIMA 的 N + 1，含根节点），得 b* ≈ ${factor}`,
+	minimalBranching: (sum, calls, factor, rootInN) =>
+		`有效分支因子：${sum} = ${calls} 次调用（即 AIMA 的 N + 1，含根节点），得 b* ≈ ${factor}（若 N 也计入根节点的调用：${sum} = ${calls + 1}，得 ${rootInN}）`,
 	minimalSeparator: '；',
 	minimalStop: '。',
 	minimalNoteTitle: '为什么是 𝑏^⌈𝑑/2⌉ + 𝑏^⌊𝑑/2⌋ − 1？',

@@ -20,8 +20,11 @@ const en = {
 	},
 	saveFigureTikz: 'Save figure as LaTeX (TikZ)',
 	saveFigureSvg: 'Save figure as SVG',
-	figureTooBig: (nodes: number, limit: number) =>
-		`This figure would have ${count(nodes)} nodes; a figure for paper holds at most ${count(limit)}. Step back, or choose a smaller position or a lower depth limit.`,
+	/** `question`: at step 0, where the figure is the whole tree the search will walk. */
+	figureTooBig: (nodes: number, limit: number, question: boolean) =>
+		question
+			? `Before the search, this figure is the whole tree the search will walk: ${count(nodes)} nodes, and a figure for paper holds at most ${count(limit)}. Step into the search (from step 1 the figure draws only what the search has reached so far), or choose a smaller tree or position or a lower depth limit.`
+			: `This figure would have ${count(nodes)} nodes; a figure for paper holds at most ${count(limit)}. Step back, or choose a smaller position or a lower depth limit.`,
 	linkCopied: 'The link to this step is copied.',
 	copyBlocked: (address: string) => `Copying is blocked here; the link is: ${address}`,
 	embedCopied:

@@ -1,3 +1,4 @@
+import type { TraceLayout } from '$lib/player';
 import type { Transform } from './camera-zoom';
 import { boxesMeet, EDGE } from './panel-room';
 import type { Way, WayCard, WayPlacing } from './way-frame';
@@ -19,6 +20,13 @@ export interface FollowedWay extends Way {
 	readonly name?: string;
 	/** A card's width (tree units; the followed box's has air each side): what the edge mark keeps clear of. */
 	readonly cardWidth?: number;
+	/**
+	 * Presenting, by call: the rows the step speaks of, tree units down, from the head of the
+	 * call that receives the last call's value to the foot of that call and of the call marked
+	 * current (`keepInView` keeps them in view where they fit: FC8's +10 back to FC7 and FC6 at
+	 * FC9's step, issue 43).
+	 */
+	readonly span?: { readonly top: number; readonly bottom: number };
 }
 
 /**
@@ -174,4 +182,54 @@ export function markClear(
 	const at = clear[0];
 	if (at === undefined) return mark.optional ? null : { side: mark.side, at: mark.at };
 	return { side: mark.side, at };
+}
+
+/** An edge mark as drawn: its place, its call's name and its label ("◀ FC4", "FC4 ▶", "▲ FC4"). */
+export interface PlacedEdgeMark extends EdgeMark {
+	readonly name: string;
+	readonly label: string;
+}
+
+/**
+ * Side by side, a told call framed apart from the call marked current (`way`, its followed box
+ * `width` wide): that call named at the edge it lies past (`edgeMark`), slid along its side
+ * clear of the cards in view (`nodes`, at `layout`'s centres), their name to their value and
+ * window (`markClear`; `size` the mark's measured box, px). Null for none.
+ */
+export function placedEdgeMark(
+	way: FollowedWay,
+	at: Transform,
+	width: number,
+	room: { readonly left: number; readonly right: number; readonly height: number },
+	shown: {
+		readonly nodes: readonly number[];
+		readonly layout: Pick<TraceLayout, 'x' | 'y'>;
+		readonly size: { readonly width: number; readonly height: number };
+	}
+): PlacedEdgeMark | null {
+	if (way.name === undefined) return null;
+	const found = edgeMark(way, at, width, room);
+	if (!found) return null;
+	const half = (way.cardWidth ?? width) / 2;
+	const { layout } = shown;
+	const cards = shown.nodes.flatMap((id): PanelBox[] => {
+		const [x, y] = [layout.x[id], layout.y[id]];
+		if (x === undefined || y === undefined) return [];
+		return [
+			{
+				left: (x - half) * at.k + at.x,
+				right: (x + half) * at.k + at.x,
+				top: (y - way.head) * at.k + at.y,
+				bottom: (y + (way.whole ?? way.foot)) * at.k + at.y
+			}
+		];
+	});
+	const where = markClear(found, shown.size, cards, room);
+	if (!where) return null;
+	const arrow = { left: '◀ ', right: '', top: '▲ ' }[where.side];
+	return {
+		...where,
+		name: way.name,
+		label: `${arrow}${way.name}${where.side === 'right' ? ' ▶' : ''}`
+	};
 }

@@ -7,9 +7,15 @@ import {
 	type Figure,
 	type FigureOptions
 } from '../../../src/lib/export/figure';
-import { figureAtStep, figureSourceOf, lastStep } from '../../../src/lib/export/figure-file';
+import {
+	FIGURE_NODE_LIMIT,
+	figureAtStep,
+	figureSourceOf,
+	lastStep
+} from '../../../src/lib/export/figure-file';
 import { figureSvg, xmlEscape } from '../../../src/lib/export/figure-svg';
 import { figureTikz, texEscape } from '../../../src/lib/export/figure-tikz';
+import { MESSAGES } from '../../../src/lib/i18n';
 import { StepMap } from '../../../src/lib/player/steps';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../../articles';
 import { LECTURE_CHANCE_TREE } from '../../trees';
@@ -101,10 +107,39 @@ describe('the figure for paper: what it holds', () => {
 				expect(figure.width).toBe(source.layout.right - source.layout.left);
 				expect(figureSvg(figure)).not.toContain('#808080');
 			}
-			// With answer boxes it is the last step's question figure, the same nodes in the same place.
+			// With answer boxes it is the last step's question figure, the same nodes in the same place,
+			// told as the question (what its too-big message says depends on it).
 			const asked = figureAtStep(source, 0, { answerBoxes: true, labels: 'none' });
-			expect(asked).toEqual(whole(trace, { answerBoxes: true, labels: 'none' }));
+			expect(asked).toEqual({
+				...whole(trace, { answerBoxes: true, labels: 'none' }),
+				question: true
+			});
 		}
+	});
+
+	it('over its limit at step 0, says what helps there (stepping into the search), not "step back"', () => {
+		// A uniform tree of 8 × 8 × 8 leaves: 585 nodes, all of them in the step-0 question.
+		const leaves = (at: number) =>
+			Array.from({ length: 8 }, (_, leaf) => ((at * 8 + leaf) % 17) - 8);
+		const rows = Array.from({ length: 8 }, (_, a) =>
+			Array.from({ length: 8 }, (_, b) => leaves(a * 8 + b))
+		);
+		const source = sourceOf(treeTrace(JSON.stringify(rows)));
+		const options: FigureOptions = { answerBoxes: false, labels: 'none' };
+		const start = figureAtStep(source, 0, options);
+		expect(start.nodes.length).toBeGreaterThan(FIGURE_NODE_LIMIT);
+		expect(start.question).toBe(true);
+		expect(figureAtStep(source, 1, options).question).toBe(false);
+		const said = (lang: 'en' | 'zh', question: boolean) =>
+			MESSAGES[lang].share.figureTooBig(start.nodes.length, FIGURE_NODE_LIMIT, question);
+		expect(said('en', true)).toContain('Step into the search');
+		expect(said('en', true)).toContain('smaller tree');
+		expect(said('en', true)).not.toContain('Step back');
+		expect(said('zh', true)).toContain('走进搜索');
+		expect(said('zh', true)).not.toContain('退回');
+		// Past step 0 the figure draws what the search has reached: stepping back does help.
+		expect(said('en', false)).toContain('Step back');
+		expect(said('zh', false)).toContain('退回');
 	});
 
 	it('marks the cuts, draws the cut branches grey once cut, and not before', () => {

@@ -18,8 +18,10 @@ export const share: ShareMessages = {
 	},
 	saveFigureTikz: '将插图保存为 LaTeX（TikZ）',
 	saveFigureSvg: '将插图保存为 SVG',
-	figureTooBig: (nodes, limit) =>
-		`这幅插图将有 ${count(nodes)} 个节点；纸面插图最多 ${count(limit)} 个。请退回前面的步骤，或换一个更小的局面或更小的深度限制。`,
+	figureTooBig: (nodes, limit, question) =>
+		question
+			? `搜索开始之前，这幅插图是搜索将要走遍的整棵树：${count(nodes)} 个节点，而纸面插图最多 ${count(limit)} 个。请向前走进搜索（从第 1 步起，插图只画出搜索已经到达的部分），或换一棵更小的树、更小的局面或更小的深度限制。`
+			: `这幅插图将有 ${count(nodes)} 个节点；纸面插图最多 ${count(limit)} 个。请退回前面的步骤，或换一个更小的局面或更小的深度限制。`,
 	linkCopied: '已复制此步的链接。',
 	copyBlocked: (address) => `此处无法复制，链接是：${address}`,
 	embedCopied: '已复制嵌入此步的代码：请粘贴到幻灯片或课程页面中可编辑网页代码的地方。',

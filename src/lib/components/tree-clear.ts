@@ -1,0 +1,151 @@
+import type { TraceLayout, VisibleSet } from '$lib/player';
+import type { TreeCamera, Transform } from '$lib/ui/camera.svelte';
+import { cameraMoves } from '$lib/ui/camera-moves-code.svelte';
+import type { DrawnReach } from '$lib/ui/bar-reach';
+import { clearOfDrawing } from '$lib/ui/toolbar-clear';
+import { keepRootAcross } from '$lib/ui/root-across';
+import { drawnTexts, followedSpans } from './bar-clear';
+import type { FollowBox, TreeModel } from './tree-canvas';
+
+/** The zoom buttons as laid out, px from the tree box's top left. */
+export interface ButtonsBox {
+	readonly left: number;
+	readonly top: number;
+	readonly width: number;
+	readonly height: number;
+}
+
+/** The tree renderer as the camera's clearing rule reads it, each part when it is asked. */
+export interface DrawnCanvas {
+	readonly camera: TreeCamera;
+	readonly model: TreeModel;
+	readonly layout: TraceLayout;
+	readonly visible: VisibleSet;
+	readonly followed: FollowBox | null;
+	readonly buttons: ButtonsBox | undefined;
+	readonly svg: SVGSVGElement | undefined;
+	readonly barBeside: boolean;
+	/** The panel's edges across, px: the level column's side (or its left) and its right. */
+	readonly edges: { readonly left: number; readonly right: number };
+}
+
+type Spans = ReturnType<typeof followedSpans>;
+
+/**
+ * The camera's `clearOf` rule. A follow's pan keeps the texts drawn clear of the zoom buttons
+ * over the panel (issue 43); the page is read only where the layout lets a text meet them
+ * (`clearOfDrawing`, issue 45); side by side, where they stand beside it, the root kept in view
+ * across where it fits; and everywhere, where a move allows, no text cut by the panel's edges.
+ */
+export function clearOfTexts(to: Transform, canvas: DrawnCanvas): Transform {
+	const { buttons } = canvas;
+	if (!buttons || buttons.width === 0) return to;
+	const bar = {
+		left: buttons.left,
+		right: buttons.left + buttons.width,
+		top: buttons.top,
+		bottom: buttons.top + buttons.height
+	};
+	const { svg } = canvas;
+	if (!svg) return to;
+	const { camera, layout, followed } = canvas;
+	const group = svg.querySelector<SVGGElement>(':scope > g');
+	// Following no call (the first step), the root is kept.
+	const root = layout.x[layout.levels[0]?.[0] ?? 0] ?? 0;
+	const half = layout.options.nodeWidth / 2;
+	const keep = followed ? followedSpans(followed) : [{ left: root - half, right: root + half }];
+	// Over the panel's top right corner: no text under them, nor (where a move keeps it so)
+	// cut by the panel's edges.
+	if (bar.top < camera.height && bar.left < camera.width) {
+		if (!group) return to;
+		const clearOfBar = (at: Transform, allowed?: (at: Transform) => boolean) =>
+			clearOfDrawing(
+				at,
+				drawnReach(canvas),
+				bar,
+				keep,
+				{
+					texts: (level) => drawnTexts(group, canvas.model.nodeAttribute, level),
+					room: () => {
+						const room = camera.room();
+						return { left: room.left, right: room.right, width: room.width };
+					}
+				},
+				allowed
+			);
+		// Each rule takes no pan the other refuses (no text cut by an edge brought under the
+		// buttons, nor under them brought across an edge), the buttons' first where both
+		// cannot hold.
+		const both = clearOfBar(to, (at) => clearOfEdges(at, keep, group, canvas) === at);
+		const cleared = both === to ? clearOfBar(to) : both;
+		const barClear = (at: Transform) => clearOfBar(at) === at;
+		return barClear(cleared) ? clearOfEdges(cleared, keep, group, canvas, barClear) : cleared;
+	}
+	// A phone's row under the tree, or side by side a column beside it: nothing lies under
+	// them; side by side, the root's card, where its row shows, in view across.
+	if (!canvas.barBeside || bar.left < camera.width) return clearOfEdges(to, keep, group, canvas);
+	const reach = (followed?.width ?? layout.options.nodeWidth) / 2;
+	const { cardHeight } = canvas.model;
+	const card = {
+		left: root - reach,
+		right: root + reach,
+		top: -cardHeight / 2,
+		bottom: cardHeight / 2
+	};
+	const room = camera.room();
+	const across = keepRootAcross(to, card, keep, {
+		left: room.left,
+		right: room.right,
+		height: room.shown
+	});
+	const rootShows = card.bottom * to.k + to.y > 0 && card.top * to.k + to.y < room.shown;
+	return clearOfEdges(across, rootShows ? [...keep, card] : keep, group, canvas);
+}
+
+/**
+ * The pan `to` moved across so that no text is cut by the panel's edges, the level column's
+ * or its right: each whole in it or out of it (issue 43: side by side "not searched", on a
+ * phone "2 saved" and "1/3", presenting MTD(f)'s leaves at the level column), `keep` kept in
+ * the room, and only where `allowed`. The rule loads with the steps past 0: the first view
+ * follows no call.
+ */
+function clearOfEdges(
+	to: Transform,
+	keep: Spans,
+	group: SVGGElement | null,
+	canvas: DrawnCanvas,
+	allowed?: (at: Transform) => boolean
+): Transform {
+	const moves = cameraMoves();
+	if (!group || !moves) return to;
+	const { camera, layout, model } = canvas;
+	const room = camera.room();
+	return moves.clearOfDrawnEdges(
+		to,
+		drawnReach(canvas),
+		{ edges: canvas.edges, room, height: room.shown },
+		keep,
+		layout.options.nodeWidth * to.k,
+		(level) => drawnTexts(group, model.nodeAttribute, level),
+		camera.x,
+		allowed
+	);
+}
+
+/** The drawn tree as laid out, for `clearOfDrawing`: where its drawing reaches. */
+function drawnReach({ model, layout, visible }: DrawnCanvas): DrawnReach {
+	const { card } = model;
+	return {
+		nodes: visible.nodes,
+		links: visible.links,
+		at: (node) => {
+			const [x, y] = [layout.x[node], layout.y[node]];
+			return x === undefined || y === undefined ? null : { x, y };
+		},
+		parent: (node) => model.walk.parent(node),
+		across: layout.options.nodeWidth / 2,
+		above: Math.max(card.above, card.row ?? 0),
+		below: card.below,
+		...(model.linkReach ? { linkReach: (child: number) => model.linkReach?.(child) ?? 0 } : {})
+	};
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { linkPath, toolbarInTree, type TreeModel } from '../../../src/lib/components/tree-canvas';
+
+// The tree renderer's geometry that reads no page: a link's path, and the zoom buttons' box in
+// tree units (the marks keep clear of it, issue 43).
+describe("the tree renderer's links", () => {
+	// A root at (0, 0), its children 1 at (-100, 120) and 2 at (5000, 120).
+	const model = (extra: { linkAbove?: number; linkBelow?: number } = {}) =>
+		({
+			layout: { x: [0, -100, 5000], y: [0, 120, 120] },
+			walk: { parent: (node: number) => (node === 0 ? undefined : 0) },
+			cardHeight: 40,
+			...extra
+		}) as unknown as TreeModel;
+
+	it("runs from the bottom of the parent's card to the top of the child's", () => {
+		expect(linkPath(model(), 1)).toEqual({ d: 'M0,20C0,60,-100,60,-100,100', far: false });
+	});
+
+	it("leaves room for a card's window below and a heading above", () => {
+		const { d } = linkPath(model({ linkAbove: 10, linkBelow: 6 }), 1);
+		expect(d).toBe('M0,26C0,58,-100,58,-100,90');
+	});
+
+	it('is drawn solid where it reaches far sideways (a root with thousands of children)', () => {
+		expect(linkPath(model(), 2).far).toBe(true);
+	});
+});
+
+describe('the zoom buttons in tree units', () => {
+	const camera = { x: 100, y: 20, k: 2, width: 600, height: 400 };
+
+	it('are their box over the panel, at the pan and zoom', () => {
+		const buttons = { left: 560, top: 8, width: 32, height: 180 };
+		expect(toolbarInTree(buttons, camera)).toEqual({ left: 230, right: 246, top: -6, bottom: 84 });
+	});
+
+	it("stand beside it: all past the panel's right edge, its whole height", () => {
+		const buttons = { left: 610, top: 0, width: 32, height: 180 };
+		expect(toolbarInTree(buttons, camera)).toEqual({
+			left: 250,
+			right: 550,
+			top: -10,
+			bottom: 190
+		});
+	});
+
+	it('are none unsized, or in a row under the panel (a phone)', () => {
+		expect(toolbarInTree(undefined, camera)).toBeNull();
+		expect(toolbarInTree({ left: 0, top: 0, width: 0, height: 0 }, camera)).toBeNull();
+		expect(toolbarInTree({ left: 0, top: 404, width: 300, height: 40 }, camera)).toBeNull();
+	});
+});

@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
+import { register } from 'node:module';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHECK_GAPS } from './tests/e2e/timing';
+
+// The app's modules the specs import are compiled by esbuild, not Playwright's Babel (the why is in
+// transpile.mjs). The config is loaded before any spec, in the runner and in each worker.
+register('./tests/e2e/transpile.mjs', import.meta.url, {
+	data: { source: new URL('./src/', import.meta.url).href }
+});
 
 // E2E_PORT: another port, for a second checkout testing on the same machine.
 const port = Number(process.env.E2E_PORT ?? 4173);

@@ -32,6 +32,10 @@ test("AIMA's Figure 5.2 in the given, best and worst order: 7, 5 and 9 leaves, a
 	await expect(figure(page, 'branching')).toHaveText(
 		"effective branching factor: 1 + b* + b*² = 11 calls (AIMA's N + 1, the root included) gives b* ≈ 2.70 (2.85 if N counts the root's call too: 1 + b* + b*² = 12)"
 	);
+	// The note's exponents raised, where it wrote carets (V23 N4).
+	const why = page.locator('[data-minimal-tree] summary').last();
+	await expect(why).toHaveText('Why b⌈d/2⌉ + b⌊d/2⌋ − 1?');
+	await expect(why.locator('sup')).toHaveText(['⌈d/2⌉', '⌊d/2⌋']);
 	// Presenting shows the panel too, its text unclipped.
 	await page.keyboard.press('p');
 	await expect(page.locator('main.app')).toHaveClass(/presenting/);

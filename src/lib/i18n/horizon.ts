@@ -6,6 +6,29 @@ const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 export const power = (base: number | string, exponent: number): string =>
 	`${base}${[...String(exponent)].map((digit) => SUPERSCRIPT[Number(digit)] ?? digit).join('')}`;
 
+/** A piece of a sentence, raised (an exponent) or not. */
+export interface PowerPart {
+	readonly text: string;
+	readonly raised: boolean;
+}
+
+/**
+ * A sentence's carets as print writes them: "b^⌈d/2⌉ + 1" is "b", "⌈d/2⌉" raised, " + 1". An
+ * exponent is a bracketed ⌈…⌉ or ⌊…⌋, or a run of letters, digits and stars. Drawn with <sup>,
+ * as no superscript exists for ⌈ or /.
+ */
+export function powerParts(sentence: string): PowerPart[] {
+	const parts: PowerPart[] = [];
+	let at = 0;
+	for (const match of sentence.matchAll(/\^(⌈[^⌉]*⌉|⌊[^⌋]*⌋|[\p{L}\p{N}*]+)/gu)) {
+		if (match.index > at) parts.push({ text: sentence.slice(at, match.index), raised: false });
+		parts.push({ text: match[1], raised: true });
+		at = match.index + match[0].length;
+	}
+	if (at < sentence.length) parts.push({ text: sentence.slice(at), raised: false });
+	return parts;
+}
+
 /**
  * The note on depth limits (the horizon, the evaluation functions, the teaching example) and
  * Knuth and Moore's minimal tree beside a search on a uniform tree: both languages here, in the

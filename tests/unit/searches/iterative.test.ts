@@ -29,6 +29,7 @@ import { narrate } from '../../../src/lib/player/narration';
 import { refBoard, refSearch, refTree, type RefGame } from '../reference';
 import { ARTICLE_BOARD } from '../../articles';
 import { MESSAGES } from '../../../src/lib/i18n';
+import { WORDS } from '../../../src/lib/searches/iterative/messages';
 
 /**
  * Iterative deepening (`iterative`) and its aspiration windows (`aspiration=D`) against the
@@ -625,4 +626,26 @@ describe('the Python listing runs as code (needs python3)', () => {
 			}))
 		);
 	}, 60_000);
+});
+
+describe('the driver names its iterations as many as the depth limit makes (V23 N15)', () => {
+	it('says one iteration under a limit of 1, and counts no further than the limit', () => {
+		const enter = (lang: 'en' | 'zh', last: number | null) =>
+			WORDS[lang].driverEnter({ name: 'FC1', last, width: null });
+		expect(enter('en', 1)).toBe(
+			'FC1 runs iterative deepening here under a depth limit of 1 move: one iteration, alpha-beta 1 move deep.'
+		);
+		expect(enter('zh', 1)).toBe(
+			'FC1 在这里做迭代加深，深度限制为 1 步：只有一轮，即 1 步深的 α-β 剪枝。'
+		);
+		expect(enter('en', 2)).toContain('alpha-beta 1 move deep, then 2 moves, each iteration');
+		expect(enter('zh', 2)).toContain('先做 1 步深的 α-β 剪枝，再做 2 步深的，每轮');
+		expect(enter('en', 3)).toContain('1 move deep, then 2 and 3 moves, each');
+		expect(enter('zh', 3)).toContain('再 2 步、3 步，每轮');
+		for (const lang of ['en', 'zh'] as const)
+			for (const last of [1, 2, 3]) {
+				expect(enter(lang, last), `${lang}, limit ${last}`).not.toMatch(/…|……|up to|直到/u);
+			}
+		expect(enter('en', null)).toContain('then 2, 3, … until an iteration meets no depth limit');
+	});
 });

@@ -17,7 +17,7 @@ import { UNIFORM_TREE } from '../../../src/lib/games/tree/entry';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
-import { horizon, power } from '../../../src/lib/i18n/horizon';
+import { horizon, power, powerParts } from '../../../src/lib/i18n/horizon';
 import { compare } from '../../../src/lib/i18n/compare';
 
 /**
@@ -131,6 +131,32 @@ describe("Knuth and Moore's minimal tree", () => {
 		expect(horizon.en.minimalFull(3, 2, 9)).toBe('minimax: 3² = 9');
 		expect(horizon.en.minimalBest(3, 1, 1, 5)).toContain('3¹ + 3¹ − 1 = 5');
 		expect(horizon.zh.minimalBest(3, 2, 2, 17)).toContain('3² + 3² − 1 = 17');
+	});
+
+	it('raises the note’s exponents, in both languages, where it wrote carets (V23 N4)', () => {
+		expect(powerParts('Why b^⌈d/2⌉ + b^⌊d/2⌋ − 1?')).toEqual([
+			{ text: 'Why b', raised: false },
+			{ text: '⌈d/2⌉', raised: true },
+			{ text: ' + b', raised: false },
+			{ text: '⌊d/2⌋', raised: true },
+			{ text: ' − 1?', raised: false }
+		]);
+		expect(powerParts('𝑏^𝑑 个')).toEqual([
+			{ text: '𝑏', raised: false },
+			{ text: '𝑑', raised: true },
+			{ text: ' 个', raised: false }
+		]);
+		for (const lang of ['en', 'zh'] as const) {
+			const { minimalNoteTitle, minimalNote } = horizon[lang];
+			for (const sentence of [minimalNoteTitle, minimalNote]) {
+				const parts = powerParts(sentence);
+				expect(
+					parts.some((part) => part.raised),
+					`${lang}: ${sentence}`
+				).toBe(true);
+				expect(parts.map((part) => part.text).join(''), lang).not.toContain('^');
+			}
+		}
 	});
 
 	it('names the figure with the root in N beside AIMA’s, in both languages (issue 43’s 2.854)', () => {

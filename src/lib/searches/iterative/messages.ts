@@ -51,7 +51,9 @@ const plural = (count: number, one: string, many: string) => (count === 1 ? one 
 export const WORDS: Readonly<Record<string, IterativeWords>> = {
 	en: {
 		driverEnter: ({ name, last, width }) =>
-			`${name} runs iterative deepening here: alpha-beta 1 move deep, then 2, 3, … ${last === null ? 'until an iteration meets no depth limit (every line reached its end)' : `up to ${last} moves`}, each iteration trying the last one's best line first.${width === null ? '' : ` From the second iteration on, the window starts at [v − ${width}, v + ${width}] around the last value v.`}`,
+			last === 1
+				? `${name} runs iterative deepening here under a depth limit of 1 move: one iteration, alpha-beta 1 move deep.`
+				: `${name} runs iterative deepening here: alpha-beta 1 move deep, then ${last === null ? '2, 3, … until an iteration meets no depth limit (every line reached its end)' : last === 2 ? '2 moves' : last === 3 ? '2 and 3 moves' : `2, 3, … up to ${last} moves`}, each iteration trying the last one's best line first.${width === null ? '' : ` From the second iteration on, the window starts at [v − ${width}, v + ${width}] around the last value v.`}`,
 		firstTry: ({ call }) =>
 			`Iteration 1 begins: ${call} searches this position 1 move deep, with the widest window.`,
 		nextTry: ({ iteration, plies, call, first }) =>
@@ -88,7 +90,9 @@ export const WORDS: Readonly<Record<string, IterativeWords>> = {
 	},
 	zh: {
 		driverEnter: ({ name, last, width }) =>
-			`${name} 在这里做迭代加深：先做 1 步深的 α-β 剪枝，再 2 步、3 步……${last === null ? '直到某一轮没有碰到深度限制（每条路线都走到了终局）' : `直到 ${last} 步`}，每轮先试上一轮的最佳走法序列。${width === null ? '' : `从第二轮起，窗口先取上一轮的值 𝑣 周围的 [𝑣 − ${width}, 𝑣 + ${width}]。`}`,
+			last === 1
+				? `${name} 在这里做迭代加深，深度限制为 1 步：只有一轮，即 1 步深的 α-β 剪枝。`
+				: `${name} 在这里做迭代加深：先做 1 步深的 α-β 剪枝，再${last === null ? ' 2 步、3 步……直到某一轮没有碰到深度限制（每条路线都走到了终局）' : last === 2 ? '做 2 步深的' : last === 3 ? ' 2 步、3 步' : ` 2 步、3 步……直到 ${last} 步`}，每轮先试上一轮的最佳走法序列。${width === null ? '' : `从第二轮起，窗口先取上一轮的值 𝑣 周围的 [𝑣 − ${width}, 𝑣 + ${width}]。`}`,
 		firstTry: ({ call }) => `第 1 轮开始：${call} 以最宽的窗口把这个局面搜索 1 步深。`,
 		nextTry: ({ iteration, plies, call, first }) =>
 			`第 ${iteration} 轮开始：${call} 搜索 ${plies} 步深${first === null ? '' : `，先试${first}：上一轮的最佳走法`}。`,

@@ -71,7 +71,9 @@ test('presentation mode draws the article board large: FC1 at least 80 px wide, 
 	// Tic-tac-toe's floor presenting: the root and a call at depth 2 in view together.
 	expect(k).toBe(0.92);
 	// Every step keeps the zoom and brings the running call into view; the root stays in view
-	// down to depth 2 (FC5 and FC9, where the article's text slips), the path to it always.
+	// down to depth 2 (FC5, where the article's text slips), the path to it always, but at FC9
+	// (issue 43, V22 F5): its step tells FC8's +10 going up through FC7 to FC6, four rows in a
+	// panel of three, and the rows from FC6 down to FC8 are kept, FC8 whole.
 	for (let step = 2; step <= 9; step++) {
 		await page.keyboard.press('PageDown');
 		await expect(counter(page)).toHaveText(`Step ${step} of 10`);
@@ -79,7 +81,10 @@ test('presentation mode draws the article board large: FC1 at least 80 px wide, 
 		expect(await zoomOf(page)).toBe(k);
 		expect(await inView(page, activeNode(page)), `FC${step} in view`).toBe(true);
 		const depth = Number(await activeNode(page).getAttribute('data-depth'));
-		if (depth <= 2) expect(await inView(page, FC1(page)), `the root at FC${step}`).toBe(true);
+		if (depth <= 2 && step !== 9)
+			expect(await inView(page, FC1(page)), `the root at FC${step}`).toBe(true);
+		if (step === 9)
+			expect(await inView(page, page.locator('[data-call="8"]')), 'FC8 at FC9').toBe(true);
 		// Issue 43: every label reads 14 px (FC numbers, markers, moves, scores), and the cards of
 		// level 2 keep their scores above the panel's foot.
 		expect(await labelsUnder14(page), `labels at step ${step}`).toEqual([]);
@@ -203,7 +208,8 @@ test('with reduced motion, fitting and following jump without a glide', async ({
 	await settled(page);
 	expect(await zoomOf(page)).toBe(0.92);
 	// FC8 (depth 3) lies below the panel with the root at this zoom: the camera moves down to it at
-	// once, and back up to the root at FC9.
+	// once, stays at FC9 (whose step tells FC8's +10 going up: issue 43), and goes back up to the
+	// root at the result.
 	const before = await transformOf(page);
 	const moves: Record<number, string | null> = {};
 	for (let step = 2; step <= 9; step++) {
@@ -213,9 +219,14 @@ test('with reduced motion, fitting and following jump without a glide', async ({
 		expect(await inView(page, activeNode(page))).toBe(true);
 		moves[step] = await transformOf(page);
 	}
+	await page.keyboard.press('PageDown');
+	await expect(counter(page)).toHaveText('Step 10 of 10');
+	expect(await cameraMoving(page), 'no glide to the result').toBe(false);
 	expect(moves[7]).toBe(before);
 	expect(moves[8]).not.toBe(before);
-	expect(moves[9]).toBe(before);
+	expect(moves[9]).toBe(moves[8]);
+	expect(await transformOf(page)).not.toBe(moves[9]);
+	expect(await inView(page, FC1(page)), 'the root at the result').toBe(true);
 });
 
 function transformOf(page: Page): Promise<string | null> {

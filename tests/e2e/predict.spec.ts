@@ -348,6 +348,41 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	);
 	await expect(panel).toContainText(en.cut('FC1', '≤ 2', 'FC6'));
 	await expect(counter(page)).toHaveText('Step 7 of 12');
+	// A verdict with the next question under it: nothing scrolls in the card, in the narration's
+	// place, the tree under it where it was (V22 F2: it scrolled, the verdict cut mid-sentence).
+	// Both would not fit: the verdict shows its first words, its why opens at a tap, the card
+	// then grows in sight, nothing scrolled. In Chinese, shorter, the why shows whole.
+	const card = page.locator('section.predict'); // by its class: its name changes with the language
+	const scrolled = () => card.evaluate((card) => card.scrollHeight - card.clientHeight);
+	const offPlace = () =>
+		card.evaluate((card) => {
+			const box = card.getBoundingClientRect();
+			const place = document.querySelector('.app > .narration')!.getBoundingClientRect();
+			return Math.abs(box.top - place.top) + Math.abs(box.bottom - place.bottom);
+		});
+	expect(await scrolled(), 'a phone, a verdict and a question: px scrolled').toBe(0);
+	expect(await offPlace(), 'a phone, a verdict and a question: px off its place').toBeLessThan(1);
+	await expect(panel.getByText(en.shown('≤ 2'))).toBeInViewport({ ratio: 1 });
+	await expect(panel.getByText(en.cut('FC1', '≤ 2', 'FC6'))).toBeInViewport({ ratio: 1 });
+	const reason = panel.getByText(en.why.partial(false, 'FC6', '2', '≤ 2', 2));
+	await expect(reason).toBeHidden();
+	const why = panel.getByRole('button', { name: en.reason, exact: true });
+	await why.click();
+	await expect(why).toHaveAttribute('aria-expanded', 'true');
+	await expect(reason).toBeInViewport({ ratio: 1 });
+	await expect(card).toBeInViewport({ ratio: 1 });
+	expect(await scrolled(), 'a phone, the why opened: px scrolled').toBe(0);
+	await showLanguage(page, 'zh');
+	const zh = predict.zh;
+	await expect(card.getByText(zh.why.partial(false, 'FC6', '2', '≤ 2', 2))).toBeInViewport({
+		ratio: 1
+	});
+	await expect(card.getByText(zh.cut('FC1', '≤ 2', 'FC6'))).toBeInViewport({ ratio: 1 });
+	expect(await scrolled(), 'zh, a phone, a verdict and a question: px scrolled').toBe(0);
+	expect(await offPlace(), 'zh, a phone, a verdict and a question: px off its place').toBeLessThan(
+		1
+	);
+	await showLanguage(page, 'en');
 	await page.keyboard.press('PageDown');
 	await expect(counter(page)).toHaveText('Step 8 of 12');
 	await expect(panel).toContainText(en.shown(en.yesNo(false)));
@@ -506,9 +541,6 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await expect(pages).toHaveCount(3);
 	await expect(pages.nth(2)).toHaveAttribute('aria-pressed', 'true');
 	await expect(panel).toHaveClass(/over/);
-	// The card by its class: its name changes with the language.
-	const card = page.locator('section.predict');
-	const scrolled = () => card.evaluate((card) => card.scrollHeight - card.clientHeight);
 	for (const lang of ['en', 'zh'] as const) {
 		await showLanguage(page, lang);
 		expect(await hidden(page, { view: '.centre' }, []), `presenting, ${lang}`).toEqual([]);
@@ -549,5 +581,9 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 		await showLanguage(page, lang);
 		await settled(page);
 		expect(await mctsCardsCovered(page), `MCTS asking on a phone, ${lang}`).toEqual([]);
+		// Its question, what UCB1 takes and the children's buttons whole, nothing scrolled (it was
+		// scrolled inside in English, the question's first line cut).
+		expect(await scrolled(), `MCTS asking on a phone, ${lang}: px scrolled`).toBe(0);
+		await expect(card).toBeInViewport({ ratio: 1 });
 	}
 });

@@ -37,6 +37,8 @@ interface Position {
 	clear?: {
 		readonly presenting: readonly string[];
 		readonly phone: Readonly<Record<string, readonly number[]>>;
+		/** Presenting, these searches' steps: each call the narration names whole in the panel too. */
+		readonly named?: readonly string[];
 	};
 }
 
@@ -66,7 +68,11 @@ const BOARD: Position = {
 	link: '/?by=call',
 	example: 'board',
 	searches: EVERY_SEARCH,
-	game: boardGame(ARTICLE_BOARD)
+	game: boardGame(ARTICLE_BOARD),
+	// V22 F5: presenting, four rows in a panel that holds three: level 2's values cut at the foot
+	// at alpha-beta's last step, FC8 (level 3) off the panel at minimax's step 9 though the
+	// narration names it.
+	clear: { presenting: ['minimax', 'alphabeta'], phone: {}, named: ['minimax', 'alphabeta'] }
 };
 const AIMA: Position = {
 	name: "AIMA's Figure 5.2",
@@ -163,6 +169,8 @@ interface Facts {
 	underLevels: number[];
 	/** The tree's texts cut by its panel's edges or under its buttons, where they are read. */
 	cut: string[];
+	/** Presenting, where texts are read on all four sides: the calls the narration names not whole in the panel. */
+	unseen: string[];
 	tally: number | null;
 }
 
@@ -183,7 +191,11 @@ function walkInPage({
 	 * Where to read the texts cut by the panel's edges or under its buttons (`Position.clear`):
 	 * at every step or these, across (the level column's side and the right) or on all four sides.
 	 */
-	clear: { steps: readonly number[] | 'every'; sides: 'across' | 'all' } | null;
+	clear: {
+		steps: readonly number[] | 'every';
+		sides: 'across' | 'all';
+		named?: boolean;
+	} | null;
 }): Promise<{ forward: Facts[]; back: { step: number; tally: number | null }[] } | string> {
 	const CURRENT = '[data-call][data-state="active"]';
 	const text = (element: Element | null) =>
@@ -240,7 +252,38 @@ function walkInPage({
 			}
 		return found;
 	};
-	const read = (cutSides: 'across' | 'all' | null = null): Facts => {
+	/**
+	 * Each call the narration names, made by the step: its texts (name, board, value; its window
+	 * is read where cut, `cutTexts`) whole in the panel, between the level column and its right edge.
+	 */
+	const unseenNamed = (): string[] => {
+		const panel = document.querySelector('.tree > svg')?.getBoundingClientRect();
+		if (!panel) return ['no tree'];
+		const left = document.querySelector('.tree .levels .gutter')?.getBoundingClientRect().right;
+		const made = Number(document.querySelector('.tally')?.getAttribute('data-calls') ?? 0);
+		const named = new Set(
+			[...text(document.querySelector('.narration')).matchAll(/FC(\d+)/g)].map(([, n]) => Number(n))
+		);
+		return [...named].flatMap((call) => {
+			const node = document.querySelector(`.tree [data-call="${call}"]`);
+			if (!node) return call <= made ? [`FC${call} named, not drawn`] : [];
+			// Its window may lie past the foot, under its value: the narration tells the value.
+			const out = [...node.querySelectorAll('text:not(.window)')].filter((label) => {
+				const at = label.getBoundingClientRect();
+				return (
+					at.width > 0 &&
+					(at.left < (left ?? panel.left) - 1 ||
+						at.right > panel.right + 1 ||
+						at.top < panel.top - 1 ||
+						at.bottom > panel.bottom + 1)
+				);
+			});
+			return out.length > 0
+				? [`FC${call} named, ${out.map((label) => `"${text(label)}"`).join(' ')} not in the panel`]
+				: [];
+		});
+	};
+	const read = (cutSides: 'across' | 'all' | null = null, named = false): Facts => {
 		const [step = -1, last = -1] = counter();
 		const line = document.querySelector('.code [data-line][aria-current="step"]');
 		const tally = document.querySelector('.tally');
@@ -270,6 +313,7 @@ function walkInPage({
 			framed,
 			underLevels,
 			cut: cutSides === null ? [] : cutTexts(cutSides),
+			unseen: named ? unseenNamed() : [],
 			step,
 			last,
 			narration: text(document.querySelector('.narration')),
@@ -347,7 +391,7 @@ function walkInPage({
 			// Its texts once the camera has cleared them (a move looked at again as it arrives).
 			const sides = sidesAt(before + 1);
 			if (sides) for (let waited = 0; waited < 3; waited++) await frame();
-			reads.push(read(sides));
+			reads.push(read(sides, clear?.named === true));
 		}
 		// Back to the start, step by step: the step and the tally at each.
 		const backward: { step: number; tally: number | null }[] = [];
@@ -368,13 +412,16 @@ function clearOf(
 	position: Position,
 	search: string,
 	presenting: boolean
-): { steps: readonly number[] | 'every'; sides: 'across' | 'all' } | null {
+): { steps: readonly number[] | 'every'; sides: 'across' | 'all'; named: boolean } | null {
 	if (!position.clear) return null;
+	const named = presenting && (position.clear.named?.includes(search) ?? false);
 	if (presenting)
-		return position.clear.presenting.includes(search) ? { steps: 'every', sides: 'all' } : null;
+		return position.clear.presenting.includes(search)
+			? { steps: 'every', sides: 'all', named }
+			: null;
 	const steps = position.clear.phone[search];
 	// A phone's panel runs past the screen's foot: its sides across.
-	return steps ? { steps, sides: 'across' } : null;
+	return steps ? { steps, sides: 'across', named } : null;
 }
 
 /** What is wrong at each step of one search's walk: each problem named by its step. */
@@ -397,7 +444,7 @@ function problemsOf(reads: Facts[]): string[] {
 			problems.push(
 				`${at}: ${facts.underLevels.map((n) => `FC${n}`).join(', ')} under the level column`
 			);
-		for (const text of facts.cut) problems.push(`${at}: ${text}`);
+		for (const text of [...facts.cut, ...facts.unseen]) problems.push(`${at}: ${text}`);
 		const named = [...narration.matchAll(/FC(\d+)/g)].map(([, number]) => Number(number));
 		// The narration names the current call, or the call it is making (counted from the next step).
 		if (!named.includes(call) && !(tally !== null && named.includes(tally + 1)))

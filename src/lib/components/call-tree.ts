@@ -78,6 +78,7 @@ export function callFollowBox(
 					keep?: boolean;
 					told?: boolean;
 					name?: string;
+					span?: { top: number; bottom: number };
 			  }
 			| undefined;
 	}
@@ -93,7 +94,7 @@ export function callFollowBox(
 		.filter((id) => layout.x[id] !== undefined)
 		.map((id) => headed(at(id)));
 	const followedWay =
-		way && cards.length > 0
+		way && (cards.length > 0 || way.span)
 			? {
 					node,
 					cards,
@@ -103,7 +104,8 @@ export function callFollowBox(
 					cardWidth: width,
 					keep: way.keep === true,
 					told: way.told === true,
-					...(way.name === undefined ? {} : { name: way.name })
+					...(way.name === undefined ? {} : { name: way.name }),
+					...(way.span === undefined ? {} : { span: way.span })
 				}
 			: undefined;
 	return { ...box, height: above + below, callerX, above: line, way: followedWay };

@@ -52,7 +52,12 @@ const en = {
 	blankSheet: 'Nothing is filled in yet: work out the values, then press Check.',
 	allCorrect: (total: number) => `All correct: ${total} of ${total}.`,
 	score: (right: number, total: number) => `${right} of ${total} right.`,
-	errorsHeading: (count: number) => (count === 1 ? 'One mistake:' : `${count} mistakes:`),
+	/** The errors' heading: mistakes made, then answers left empty (not mistakes). */
+	errorsHeading: (mistakes: number, empty: number) => {
+		const made = mistakes === 0 ? '' : mistakes === 1 ? 'One mistake' : `${mistakes} mistakes`;
+		const left = empty === 0 ? '' : `${empty} ${empty === 1 ? 'answer' : 'answers'} not given yet`;
+		return `${made}${made && left ? ', ' : ''}${made ? left : left.charAt(0).toUpperCase() + left.slice(1)}:`;
+	},
 	stepLink: (node: string) => `Step through to ${node}`,
 	solutionShown: 'The solution is filled in.',
 	hinted: (node: string) => `Hint: ${node} is filled in.`,

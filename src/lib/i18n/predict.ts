@@ -34,6 +34,8 @@ const en = {
 	reveal: 'Reveal',
 	/** Presenting, an answered card lying over the narration folds away: the step's own shows. */
 	fold: 'See the step',
+	/** On a phone, a verdict folded to its first words over the next question opens its why. */
+	reason: 'Why?',
 	/** A button's key, after its word (a phone, short of room, leaves it out). */
 	key: (key: string) => ` (${key})`,
 	unread: 'Write a number: 3, -10, 23/3 or 7.67.',
@@ -99,6 +101,7 @@ const zh: typeof en = {
 	no: '不会',
 	reveal: '揭晓',
 	fold: '看这一步',
+	reason: '为什么？',
 	key: (key) => `（${key}）`,
 	unread: '请写一个数：3、-10、23/3 或 7.67。',
 	right: '答对了！',

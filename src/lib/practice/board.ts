@@ -104,7 +104,9 @@ export type BoardResult = CheckResult<BoardError>;
 
 /** Checks every move's score, cut-short mark (alpha-beta) and the move picked. */
 export function checkBoardAnswers(exercise: BoardExercise, answers: BoardAnswers): BoardResult {
-	const { note, result } = tally<BoardError>();
+	const { note, result } = tally<BoardError>(
+		(error) => error.kind === 'moveMissing' || (error.kind === 'pick' && error.given === null)
+	);
 	// Each move's search is the other side's choice among its replies.
 	const maximizing = !exercise.game.isMaximizing(exercise.game.root);
 	for (const move of exercise.moves) {

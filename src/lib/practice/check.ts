@@ -27,10 +27,15 @@ export interface CheckResult<Mistake = PracticeError> {
 	readonly right: number;
 	/** Nothing was filled in or marked: the page lists no mistake, as each would give its answer away. */
 	readonly blank?: boolean;
+	/** Of the errors, the answers left empty: work not done yet, not mistakes made (V23 N5). */
+	readonly empty?: number;
 }
 
-/** Counts the answers judged as each is noted (`null`: right), keeping the errors in order. */
-export function tally<Mistake>(): {
+/**
+ * Counts the answers judged as each is noted (`null`: right), keeping the errors in order; `left`
+ * tells an answer left empty from a mistake made, the two counted apart.
+ */
+export function tally<Mistake>(left: (error: Mistake) => boolean): {
 	note: (error: Mistake | null) => void;
 	result: () => CheckResult<Mistake>;
 } {
@@ -41,13 +46,18 @@ export function tally<Mistake>(): {
 			total++;
 			if (error !== null) errors.push(error);
 		},
-		result: () => ({ errors, total, right: total - errors.length })
+		result: () => ({
+			errors,
+			total,
+			right: total - errors.length,
+			empty: errors.filter(left).length
+		})
 	};
 }
 
 /** Checks every answer of `answers` against the exercise's trace. */
 export function checkAnswers(exercise: Exercise, answers: Answers): CheckResult {
-	const { note, result } = tally<PracticeError>();
+	const { note, result } = tally<PracticeError>((error) => error.kind === 'missingValue');
 	const marked = new Set<number>();
 	// Minimax cuts nothing, and its page offers no cut marks.
 	const judgesCuts = exercise.windowed;

@@ -3,6 +3,7 @@ import { EDGE, shownHeight } from './panel-room';
 import { highestFitting, keepWay, type WayPlacing } from './way-frame';
 import { frameTold, leavesCardOut, placedEdgeMark, type FollowedWay } from './kept-way';
 import { READABLE_ZOOM } from './framing';
+import { clearOfRows } from './row-clear';
 
 // The camera's moves as the search goes (`TreeCamera.keepInView`, `keepBy`): the first view of a
 // tree, at step 0, follows no call, so they load with the steps past it (camera-moves-code).
@@ -38,6 +39,7 @@ export function keepInView(
 	// Judged from where a glide under way ends, not from its frame now: a node still on screen
 	// as the camera glides away from it (a jump back before the glide ends) is followed again.
 	const from = hand.from();
+	hand.keepDown(null);
 	const levelHeight = hand.layout()?.options.levelHeight ?? 0;
 	// A card clear of the gutters (the level labels, the toolbar).
 	const inside = (centre: number) => {
@@ -62,6 +64,11 @@ export function keepInView(
 		}
 	}
 	if (fitting && !apart) {
+		// Presenting, the way kept in view down as texts come (`clearOfRows`).
+		const { card, way: kept } = fitting;
+		const head = card.head ?? kept.head;
+		const keep = { top: card.y - head, bottom: kept.node.y + kept.foot };
+		if (tallerThan(hand, shown)) hand.keepDown(keep);
 		const placed = placing(hand, shown, fitting.way.foot);
 		const to = keepWay(from, fitting.way, fitting.card, { inside, shown, width }, placed);
 		if (to) hand.moveTo(to, glide);
@@ -91,32 +98,62 @@ export function keepInView(
 	const twoRows = callerX === undefined || fitsUnder(callerRow) !== null;
 	// Below the root, the row of labels over the card (or over the caller's) shows too.
 	const lift = row - rise > 0 ? hand.rowReach() - hand.camera.card.above : 0;
-	const top = (y - rise - height / 2 - lift) * from.k + from.y;
-	const bottom = top + (twoRows ? height + rise + lift : height + lift) * from.k;
+	// Presenting, the rows the step speaks of, where they fit (`FollowedWay.span`): kept in view.
+	const large = tallerThan(hand, shown);
+	const span = large && way?.span && (way.span.bottom - way.span.top) * from.k <= shown - EDGE;
+	const spanTop = span ? way.span.top : y - rise - height / 2 - lift;
+	const spanBottom = span
+		? Math.max(way.span.bottom, y + height / 2)
+		: spanTop + (twoRows ? height + rise + lift : height + lift);
+	const top = spanTop * from.k + from.y;
+	const bottom = spanBottom * from.k + from.y;
+	const underRoot = (row: number) => {
+		const under = hand.centred(from.k, x, row, 'top').y;
+		return spanBottom * from.k + under <= shown ? under : null;
+	};
+	const rootFits = span ? underRoot(0) : fitsUnder(0);
 	// The root's row at the top while the node fits below it: its path to the root in view.
 	const rootHidden = from.y - hand.camera.card.above * from.k < 0;
-	const down = top >= 0 && bottom <= shown && !(rootHidden && fitsUnder(0) !== null);
-	if (across && down) return;
+	const down = top >= 0 && bottom <= shown && !(rootHidden && rootFits !== null);
+	// Presenting, no row across the panel's top or foot: whole in it or out of it.
+	const texts = large ? hand.texts() : [];
+	const keep = { top: spanTop, bottom: spanBottom };
+	if (large) hand.keepDown(keep);
+	const clearRows = (ty: number) => clearOfRows(ty, from.k, shown, texts, keep);
+	if (across && down) {
+		const ty = clearRows(from.y);
+		if (ty !== from.y) hand.moveTo({ ...from, y: ty }, glide);
+		return;
+	}
 	// Across, between the node and its caller while both fit, else on the caller.
-	const span = callerX === undefined ? 0 : (Math.abs(x - callerX) + width) * from.k;
-	const fitsBoth = span <= hand.across();
+	const spread = callerX === undefined ? 0 : (Math.abs(x - callerX) + width) * from.k;
+	const fitsBoth = spread <= hand.across();
 	const middle = fitsBoth ? (x + (callerX ?? x)) / 2 : (callerX ?? x);
 	const centre = hand.centred(from.k, middle, row, 'middle', shown);
 	let ty = down ? from.y : centre.y;
 	const layout = hand.layout();
 	if (!down && layout) {
 		// Else the parent's row at the top, or at a receive the caller's, the node's foot cut if
-		// both do not fit.
-		ty =
-			fitsUnder(0) ??
-			(callerX === undefined
-				? (fitsUnder(parentRow) ?? ty)
-				: hand.centred(from.k, x, callerRow, 'top').y);
+		// both do not fit; presenting, the step's rows' top where they fit.
+		ty = span
+			? (rootFits ?? EDGE - spanTop * from.k)
+			: (fitsUnder(0) ??
+				(callerX === undefined
+					? (fitsUnder(parentRow) ?? ty)
+					: hand.centred(from.k, x, callerRow, 'top').y));
 		// Never past the last row's scores, nor above the root.
 		const last = shown - (layout.height + hand.camera.card.below + EDGE) * from.k;
-		ty = Math.min(Math.max(ty, last), hand.centred(from.k, x, 0, 'top').y);
+		ty = clearRows(Math.min(Math.max(ty, last), hand.centred(from.k, x, 0, 'top').y));
 	}
 	hand.moveTo({ k: from.k, x: across ? from.x : centre.x, y: ty }, glide);
+}
+
+/** Presenting, whether the tree at the camera's zoom is taller than the panel's `shown` px. */
+function tallerThan(hand: CameraHand, shown: number): boolean {
+	const { k } = hand.from();
+	const { above, below } = hand.camera.card;
+	const layout = hand.layout();
+	return hand.camera.large && layout !== null && (layout.height + above + below) * k > shown;
 }
 
 /**
@@ -153,6 +190,7 @@ export function keepGroup(
 	glide = true
 ): void {
 	const from = hand.from();
+	hand.keepDown(null);
 	const tall = group.bottom - group.top;
 	const shown = () => {
 		const panel = hand.panel();
@@ -177,5 +215,6 @@ export function keepGroup(
 
 /** Moves where a search's own rule says (`FollowBox.frame`), judged from where a glide ends. */
 export function keepBy(hand: CameraHand, rule: FollowRule, glide = true): void {
+	hand.keepDown(null);
 	hand.moveTo(rule(hand.from(), hand.camera.room()), glide);
 }

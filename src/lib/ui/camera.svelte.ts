@@ -6,10 +6,12 @@ import {
 	GUTTER,
 	panelRoom,
 	RIGHT_GUTTER,
+	shownHeight,
 	type PanelRoom,
 	type ScreenBox
 } from './panel-room';
 import type { FollowedWay } from './kept-way';
+import { clearOfRows, type Band } from './row-clear';
 import { cameraMoves } from './camera-moves-code.svelte';
 import {
 	FIT_CAP,
@@ -64,6 +66,13 @@ export interface CameraHand {
 	overlays(): ScreenBox[];
 	centred(k: number, x: number, y: number, anchor?: 'top' | 'middle', height?: number): Transform;
 	rowReach(): number;
+	/** The texts drawn in the tree (the level column's too), each one's reach down in tree units. */
+	texts(): Band[];
+	/**
+	 * Presenting, what a follow keeps in view down (tree units), kept when a move arrives and
+	 * no text lies across the panel's top or foot (`clearOfRows`); null for no such rule.
+	 */
+	keepDown(band: Band | null): void;
 	moveTo(target: Transform, glide: boolean): void;
 }
 /** What floats over a tree's foot (the "Go to FC" box, a note's button): its camera keeps above it. */
@@ -143,6 +152,8 @@ export class TreeCamera {
 	clearOf: ((to: Transform) => Transform) | null = null;
 	/** How many more times a follow's move, as it arrives, is looked at again by `clearOf`. */
 	#clearing = 0;
+	/** Presenting, what the last follow keeps in view down (`CameraHand.keepDown`). */
+	#keptDown: Band | null = null;
 	/** Where the last `keepClear` of this turn left the camera (or its glide's end); null after. */
 	#cleared: Transform | null = null;
 
@@ -390,9 +401,20 @@ export class TreeCamera {
 
 	#clear(glide: boolean): void {
 		const from = this.#hand.from();
-		const to = this.clearOf?.(from) ?? from;
+		const to = this.#clearOfRows(this.clearOf?.(from) ?? from);
 		if (to.x !== from.x || to.y !== from.y) this.#moveTo(to, glide);
 		else if (this.#goal === null) this.#arrived(glide);
+	}
+
+	/**
+	 * Presenting, `to` moved down so that no text drawn lies across the panel's top or foot, what
+	 * the last follow keeps still in view: a step's texts come as it is drawn, after the follow.
+	 */
+	#clearOfRows(to: Transform): Transform {
+		const kept = this.#keptDown;
+		if (!this.large || !kept) return to;
+		const shown = shownHeight(this.#panel(), innerHeight, this.#overlays());
+		return { ...to, y: clearOfRows(to.y, to.k, shown, this.#texts(), kept) };
 	}
 
 	/** A move has arrived: a follow's is looked at again once what it brought into view is drawn. */
@@ -418,6 +440,8 @@ export class TreeCamera {
 		overlays: () => this.#overlays(),
 		centred: (k, x, y, anchor, height) => this.#centred(k, x, y, anchor, height),
 		rowReach: () => this.#rowReach(),
+		texts: () => this.#texts(),
+		keepDown: (band) => (this.#keptDown = band),
 		moveTo: (to, glide) => this.#moveTo(to, glide)
 	};
 
@@ -441,6 +465,23 @@ export class TreeCamera {
 		return Array.from(document.querySelectorAll(`[${OVER_TREE}]`), (element) =>
 			element.getBoundingClientRect()
 		);
+	}
+
+	/**
+	 * The texts drawn in the tree, down in tree units, read at the pan they are drawn at (the
+	 * tree's group's, which a move not yet drawn has not reached).
+	 */
+	#texts(): Band[] {
+		const svg = this.#svg;
+		const drawn = svg?.querySelector<SVGGElement>(':scope > g')?.getCTM();
+		if (!svg || !drawn || drawn.d <= 0) return [];
+		const { top } = svg.getBoundingClientRect();
+		return Array.from(svg.querySelectorAll('text'), (text) => text.getBoundingClientRect())
+			.filter((box) => box.width > 0)
+			.map((box) => ({
+				top: (box.top - top - drawn.f) / drawn.d,
+				bottom: (box.bottom - top - drawn.f) / drawn.d
+			}));
 	}
 
 	/** The pan and zoom that put tree point (x, y) in the middle of the panel, or row y at its top. */

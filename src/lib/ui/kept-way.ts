@@ -20,6 +20,13 @@ export interface FollowedWay extends Way {
 	readonly name?: string;
 	/** A card's width (tree units; the followed box's has air each side): what the edge mark keeps clear of. */
 	readonly cardWidth?: number;
+	/**
+	 * Presenting, by call: the rows the step speaks of, tree units down, from the head of the
+	 * call that receives the last call's value to the foot of that call and of the call marked
+	 * current (`keepInView` keeps them in view where they fit: FC8's +10 back to FC7 and FC6 at
+	 * FC9's step, issue 43).
+	 */
+	readonly span?: { readonly top: number; readonly bottom: number };
 }
 
 /**

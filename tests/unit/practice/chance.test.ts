@@ -170,7 +170,8 @@ describe('expectimax exercises on trees', () => {
 		expect(checkAnswers(exercise, answers({ 1: '7.67', 2: '23/3', 3: '4', 4: '7.00' }))).toEqual({
 			errors: [],
 			total: 4,
-			right: 4
+			right: 4,
+			empty: 0
 		});
 	});
 
@@ -189,6 +190,16 @@ describe('expectimax exercises on trees', () => {
 			},
 			{ kind: 'missingValue', node: 4, expected: 7, exact: '7' }
 		]);
+		// The box left empty is counted apart from the mistake made, in the verdict's heading (V23 N5:
+		// "2 mistakes:", the empty box among them).
+		expect(result.empty).toBe(1);
+		expect(MESSAGES.en.practice.errorsHeading(1, 1)).toBe('One mistake, 1 answer not given yet:');
+		expect(MESSAGES.zh.practice.errorsHeading(1, 1)).toBe('1 处错误，1 处还没作答：');
+		const blanks = checkAnswers(exercise, answers({ 1: '7', 2: '7', 3: '', 4: '' }));
+		expect([blanks.errors.length, blanks.empty]).toEqual([3, 2]);
+		expect(MESSAGES.en.practice.errorsHeading(0, 2)).toBe('2 answers not given yet:');
+		expect(MESSAGES.en.practice.errorsHeading(3, 0)).toBe('3 mistakes:');
+		expect(MESSAGES.zh.practice.errorsHeading(0, 2)).toBe('2 处还没作答：');
 		const [wrong] = result.errors as [PracticeError];
 		expect(MESSAGES.en.mistakes.reason(wrong)).toBe(
 			'n2 is a chance node: it returns the average of its children, each weighted by its probability, (3 + 12 + 8) / 3 = 23/3 ≈ 7.67, not 7.'

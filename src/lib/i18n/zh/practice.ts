@@ -47,7 +47,8 @@ export const practice: PracticeMessages = {
 	blankSheet: '还什么都没有填：先算出各个值，再按“检查”。',
 	allCorrect: (total) => `全部正确：${total} 项中对了 ${total} 项。`,
 	score: (right, total) => `${total} 项中对了 ${right} 项。`,
-	errorsHeading: (count) => `${count} 处错误：`,
+	errorsHeading: (mistakes, empty) =>
+		`${[mistakes === 0 ? '' : `${mistakes} 处错误`, empty === 0 ? '' : `${empty} 处还没作答`].filter(Boolean).join('，')}：`,
 	stepLink: (node) => `逐步演示到 ${node}`,
 	solutionShown: '已填入答案。',
 	hinted: (node) => `提示：已填好 ${node}。`,

@@ -61,6 +61,11 @@ function pathStripProblems(): string[] {
 	if (!strip || !panel) return ['no path strip'];
 	const box = strip.getBoundingClientRect();
 	const problems: string[] = [];
+	const meets = (other: DOMRect) =>
+		other.left < box.right &&
+		box.left < other.right &&
+		other.top < box.bottom &&
+		box.top < other.bottom;
 	if (strip.scrollWidth > strip.clientWidth + 1) problems.push('its text is cut');
 	if (box.left < panel.left || box.right > panel.right || box.top < panel.top)
 		problems.push('past the panel');
@@ -68,14 +73,11 @@ function pathStripProblems(): string[] {
 	const levels = gutter?.getBoundingClientRect();
 	if (levels && levels.width > 0 && box.left < levels.right) problems.push('over the levels');
 	const bar = strip.closest('.tree-box')?.querySelector('.toolbar')?.getBoundingClientRect();
-	if (
-		bar &&
-		bar.left < box.right &&
-		box.left < bar.right &&
-		bar.top < box.bottom &&
-		box.top < bar.bottom
-	)
-		problems.push('under the zoom buttons');
+	if (bar && meets(bar)) problems.push('under the zoom buttons');
+	const card = document
+		.querySelector('.centre .node[data-state="active"] rect.card')
+		?.getBoundingClientRect();
+	if (card && meets(card)) problems.push('over the running call');
 	for (const button of strip.querySelectorAll('button')) {
 		const { left, top, width, height } = button.getBoundingClientRect();
 		const hit = document.elementFromPoint(left + width / 2, top + height / 2);
@@ -146,9 +148,7 @@ test('the win-in-one example opens from the menu, steps by keyboard, and X plays
 		[10, /^\s*FC1\s*▸\s*X→2 FC10$/]
 	] as const) {
 		await dragStep(page, step);
-		await expect(page.getByRole('navigation', { name: MESSAGES.en.view.pathStrip })).toHaveText(
-			path
-		);
+		await expect(page.getByRole('group', { name: MESSAGES.en.view.pathStrip })).toHaveText(path);
 		await settled(page);
 		expect(await page.evaluate(pathStripProblems), `step ${step}`).toEqual([]);
 	}
@@ -616,7 +616,7 @@ test('iterative deepening on the threat example: each iteration, a fail searched
 		[60, /^\s*FC1\s*▸\s*depth 2 again FC25\s*▸\s*X→7 FC59\s*▸\s*O→1 FC60$/]
 	] as const) {
 		await dragStep(page, step);
-		const strip = page.getByRole('navigation', { name: MESSAGES.en.view.pathStrip });
+		const strip = page.getByRole('group', { name: MESSAGES.en.view.pathStrip });
 		await expect(strip).toHaveText(path);
 		await settled(page);
 		expect(await page.evaluate(pathStripProblems), `step ${step}`).toEqual([]);
@@ -624,7 +624,7 @@ test('iterative deepening on the threat example: each iteration, a fail searched
 	await page.getByRole('button', { name: MESSAGES.en.view.centreOn('depth 2 again FC25') }).click();
 	await expect.poll(() => page.evaluate(offMiddle, 25)).toBeLessThan(2);
 	await showLanguage(page, 'zh');
-	await expect(page.getByRole('navigation', { name: MESSAGES.zh.view.pathStrip })).toHaveText(
+	await expect(page.getByRole('group', { name: MESSAGES.zh.view.pathStrip })).toHaveText(
 		/^\s*FC1\s*▸\s*深度 2 重搜 FC25\s*▸\s*X→7 FC59\s*▸\s*O→1 FC60$/
 	);
 	expect(await page.evaluate(pathStripProblems), 'zh').toEqual([]);

@@ -264,15 +264,14 @@ export function figureOutput(trace: Trace, request: FigureRequest): string {
 	const step = request.step === null ? last : Number(request.step);
 	if (request.step !== null && !(/^\d{1,9}$/.test(request.step) && step <= last))
 		throw new InputError('cliStepRange', { value: quoteInput(request.step), last });
+	// At step 0 the figure is the whole tree: an earlier step cannot help there, a later one can.
+	const [limit, question] = [FIGURE_NODE_LIMIT, step === 0];
 	const source = figureSourceOf(trace);
 	if (source === null)
-		throw new InputError('cliFigureTooBig', { nodes: trace.calls, limit: FIGURE_NODE_LIMIT });
+		throw new InputError('cliFigureTooBig', { nodes: trace.calls, limit, question });
 	const figure = figureAtStep(source, step, request.options);
-	if (figure.nodes.length > FIGURE_NODE_LIMIT)
-		throw new InputError('cliFigureTooBig', {
-			nodes: figure.nodes.length,
-			limit: FIGURE_NODE_LIMIT
-		});
+	if (figure.nodes.length > limit)
+		throw new InputError('cliFigureTooBig', { nodes: figure.nodes.length, limit, question });
 	return figureText(figure, request.format);
 }
 

@@ -250,10 +250,10 @@ test('the narration names the right winner where the article slips; the panels f
 		// FC5's return is event 4·4 - 2·1 + 1 = 15, so step 16 by event.
 		await expect(counter(page)).toHaveText('Step 16 of 34');
 		await page.keyboard.press('ArrowRight');
-		await expect(page.locator('.counter small')).toHaveText('FC5 receive');
+		await expect(page.locator('.counter small')).toHaveText('FC1 receives FC5');
 		await expect(activeNode(page)).toHaveAttribute('data-call', '1');
 		await page.keyboard.press('ArrowRight');
-		await expect(page.locator('.counter small')).toHaveText('FC6 try');
+		await expect(page.locator('.counter small')).toHaveText('FC1 tries FC6');
 		await expect(page.locator('.line.current')).toHaveText(/minimax\(child, next\)/);
 		await page.getByRole('button', { name: 'By call' }).click();
 		await expect(counter(page)).toHaveText('Step 5 of 10');

@@ -71,8 +71,14 @@ const BOARD: Position = {
 	game: boardGame(ARTICLE_BOARD),
 	// V22 F5: presenting, four rows in a panel that holds three: level 2's values cut at the foot
 	// at alpha-beta's last step, FC8 (level 3) off the panel at minimax's step 9 though the
-	// narration names it.
-	clear: { presenting: ['minimax', 'alphabeta'], phone: {}, named: ['minimax', 'alphabeta'] }
+	// narration names it. V22 N7: iterative deepening's iterations side by side, a cut's "1 saved"
+	// and "not searched" across the level column (steps 16–18). Its narration names rows a panel
+	// of 350 px cannot hold together at the 14 px floor: its texts are read, not its named calls.
+	clear: {
+		presenting: ['minimax', 'alphabeta', 'iterative'],
+		phone: {},
+		named: ['minimax', 'alphabeta']
+	}
 };
 const AIMA: Position = {
 	name: "AIMA's Figure 5.2",
@@ -228,6 +234,8 @@ function walkInPage({
 			const at = label.getBoundingClientRect();
 			const said = `"${text(label)}"`;
 			if (at.width === 0 || said === '""') continue;
+			// A text the page hides where it lies across an edge is not there: whole or not drawn.
+			if (!label.checkVisibility({ visibilityProperty: true })) continue;
 			// Level with the panel, and for the sides across, past the level column.
 			if (at.bottom <= edges.top + 1 || at.top >= edges.foot - 1) continue;
 			if (!label.closest('.levels') && at.right <= edges.left + 1) continue;

@@ -106,7 +106,8 @@ const en = {
 	valueText: (counter: string, detail: string) => `${counter}: ${detail}`,
 	detailStart: 'start',
 	detailResult: 'result',
-	eventKinds: { enter: 'enter', try: 'try', receive: 'receive', return: 'return' },
+	/** "FC3 enters", "FC2 tries FC3", "FC2 receives FC3", "FC3 returns" under the counter. */
+	eventKinds: { enter: 'enters', try: 'tries', receive: 'receives', return: 'returns' },
 	speed: 'Speed',
 	playbackSpeed: 'Playback speed (steps per second)',
 	perSecond: (speed: number) => `${speed}/s`,

@@ -61,7 +61,8 @@ export interface CliErrorDetails {
 	/** --step outside 0..`last` (`value` quoted). */
 	cliStepRange: [{ value: string; last: number }];
 	/** A figure of more than `limit` nodes, unreadable on paper. */
-	cliFigureTooBig: [{ nodes: number; limit: number }];
+	/** `question`: at --step 0, where the figure is the whole tree the search will walk. */
+	cliFigureTooBig: [{ nodes: number; limit: number; question?: boolean }];
 	/** An option of the call searches (--depth, --order, a figure) with a search by iterations. */
 	cliNotWithIterations: [{ option: string; algorithm: string }];
 	/** An option of the searches by iterations (--iterations, --seed) with a call search. */
@@ -155,7 +156,9 @@ const english: Messages = {
 	cliPositions: (p) =>
 		`${p.index === null ? '' : `position ${p.index}: `}${POSITIONS_EN[p.problem]}${detailIn('en', p.detail)}.`,
 	cliFigureTooBig: (p) =>
-		`This figure would have ${count(p.nodes)} nodes; a figure for paper holds at most ${count(p.limit)}. Try an earlier --step, a lower --depth or alpha-beta.`
+		p.question === true
+			? `At --step 0 the figure is the whole tree the search will walk: ${count(p.nodes)} nodes, and a figure for paper holds at most ${count(p.limit)}. Try a later --step (from step 1 it draws only what the search has reached), a smaller tree or a lower --depth.`
+			: `This figure would have ${count(p.nodes)} nodes; a figure for paper holds at most ${count(p.limit)}. Try an earlier --step, a lower --depth or alpha-beta.`
 };
 
 /** What to try instead of a search too big to record: 请试试 --depth 7，或 --algorithm …。 */
@@ -208,7 +211,9 @@ const chinese: Messages = {
 	cliPositions: (p) =>
 		`${p.index === null ? '' : `第 ${p.index} 个局面：`}${POSITIONS_ZH[p.problem]}${detailIn('zh', p.detail)}。`,
 	cliFigureTooBig: (p) =>
-		`这幅插图将有 ${count(p.nodes)} 个节点；用于纸面的插图最多 ${count(p.limit)} 个。请试试更早的 --step、更小的 --depth 或 α-β 剪枝。`
+		p.question === true
+			? `在 --step 0，插图是搜索将要走遍的整棵树：${count(p.nodes)} 个节点，而用于纸面的插图最多 ${count(p.limit)} 个。请试试更晚的 --step（从第 1 步起只画出搜索已经到达的部分）、更小的树或更小的 --depth。`
+			: `这幅插图将有 ${count(p.nodes)} 个节点；用于纸面的插图最多 ${count(p.limit)} 个。请试试更早的 --step、更小的 --depth 或 α-β 剪枝。`
 };
 
 export const CLI_ERRORS: ErrorMessages<keyof CliErrorDetails> = { en: english, zh: chinese };

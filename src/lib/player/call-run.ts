@@ -76,8 +76,15 @@ export class CallRun implements Run {
 		const call = steps instanceof StepMap ? steps.callOf(step) : null;
 		if (call !== null) return `FC${call}`;
 		if (unit === 'call') return t.detailResult;
-		const event = eventAt(this.session.trace, steps.eventOf(step));
-		return `FC${event.call} ${t.eventKinds[event.kind]}`;
+		const { trace } = this.session;
+		const event = eventAt(trace, steps.eventOf(step));
+		// A try and a receive are the parent's code: it is named first, the child after it (V23 N1:
+		// "FC3 receive" read as if FC3 received).
+		const parent =
+			event.kind === 'try' || event.kind === 'receive' ? trace.parent(event.call) : null;
+		return parent === null
+			? `FC${event.call} ${t.eventKinds[event.kind]}`
+			: `FC${parent} ${t.eventKinds[event.kind]} FC${event.call}`;
 	}
 
 	widestDetails(unit: string, lang: Lang): readonly string[] {
@@ -90,8 +97,17 @@ export class CallRun implements Run {
 		if (steps instanceof StartsSteps && named !== undefined)
 			return [t.detailStart, named(steps.last)];
 		const last = `FC${this.session.trace.calls}`;
-		const kinds = unit === 'event' ? Object.values(t.eventKinds) : [];
-		return [t.detailStart, t.detailResult, last, ...kinds.map((kind) => `${last} ${kind}`)];
+		const { enter, try: tries, receive, return: returns } = t.eventKinds;
+		const forms =
+			unit === 'event'
+				? [
+						`${last} ${enter}`,
+						`${last} ${tries} ${last}`,
+						`${last} ${receive} ${last}`,
+						`${last} ${returns}`
+					]
+				: [];
+		return [t.detailStart, t.detailResult, last, ...forms];
 	}
 
 	narrate(step: number, unit: string, lang: Lang): Narration {

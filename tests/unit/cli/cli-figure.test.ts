@@ -69,6 +69,11 @@ describe('--format tikz and svg', () => {
 		expect(
 			await refusal(['--board', '.........', '--algorithm', 'alphabeta', '--format', 'tikz'])
 		).toContain('a figure for paper holds at most 500');
+		// At step 0 the figure is the whole tree: an earlier step cannot help, a later one can.
+		const start = await refusal(['--board', '.........', '--format', 'svg', '--step', '0']);
+		expect(start).toContain('At --step 0 the figure is the whole tree the search will walk');
+		expect(start).toContain('Try a later --step');
+		expect(start).not.toContain('earlier');
 	});
 
 	it('are in --help', () => {

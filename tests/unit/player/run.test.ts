@@ -53,12 +53,15 @@ describe("a call trace's run", () => {
 			'FC9',
 			'result'
 		]);
-		// A try is the tried call's event.
-		expect([1, 2, 34].map((step) => run.detail(step, 'event', 'en'))).toEqual([
-			'FC1 enter',
-			'FC2 try',
-			'FC1 return'
+		// A try and a receive are the parent's code, named first (V23 N1: "FC3 receive" read as if
+		// FC3 received).
+		expect([1, 2, 7, 34].map((step) => run.detail(step, 'event', 'en'))).toEqual([
+			'FC1 enters',
+			'FC1 tries FC2',
+			'FC2 receives FC3',
+			'FC1 returns'
 		]);
+		expect(run.detail(7, 'event', 'zh')).toBe('FC2 接收 FC3');
 		expect(run.summary('en')).toBe(session.presenter.summary(session.game, 9, 'en'));
 	});
 
@@ -69,14 +72,14 @@ describe("a call trace's run", () => {
 			'结果',
 			'FC9',
 			'FC9 进入',
-			'FC9 尝试',
-			'FC9 接收',
+			'FC9 尝试 FC9',
+			'FC9 接收 FC9',
 			'FC9 返回'
 		]);
 		// Every step's detail is one of them with a number no longer than the last call's (FC3: FC9).
 		for (const unit of ['call', 'event'])
 			for (let step = 0; step <= run.lastStep(unit); step++) {
-				const form = run.detail(step, unit, 'en').replace(/\d+/, (n) => '9'.repeat(n.length));
+				const form = run.detail(step, unit, 'en').replace(/\d+/g, (n) => '9'.repeat(n.length));
 				expect(run.widestDetails(unit, 'en'), `${unit} ${step}`).toContain(form);
 			}
 	});

@@ -17,7 +17,7 @@ import { AIMA_TREE } from '$lib/games/tree/entry';
 import { parseTree } from '$lib/games/tree/rules';
 import { treePresenter } from '$lib/games/tree/view/presenter';
 import type { GamePresenter } from '$lib/games/presenter';
-import type { Lang } from '$lib/i18n';
+import { HTML_LANG, type Lang } from '$lib/i18n';
 import { narrateIteration, narrateMcts } from '$lib/searches/mcts/narration';
 import { DEFAULT_EXPLORATION } from '$lib/searches/mcts/rule';
 import { countsAfter, mctsStepAt, type MctsGranularity } from '$lib/searches/mcts/steps';
@@ -537,6 +537,31 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	}
 	await page.keyboard.press('ArrowRight');
 	await shows(page, trace, connect4Presenter, 23_997, 'event');
+	// From the empty board a playout runs to 42 moves: presenting, and at 1280×720 not, a class
+	// reads all 26 of a long one in both languages, none in a scroll box or under the side
+	// column's foot (6 of them showed, in a 60 px box, and the column scrolled: V23's F3).
+	await page.getByRole('button', { name: 'By iteration', exact: true }).click();
+	await page.getByRole('combobox').first().selectOption('c4-empty');
+	// The options kept: 6,000 iterations, seed 2. The first playout of 26 moves is read.
+	const empty = run(connect4Game(''), 6000, 2);
+	const long = Array.from({ length: 6000 }, (_, k) => k + 1).find(
+		(index) => empty.playout(index).length === 26
+	);
+	expect(long).toBeDefined();
+	await expect(counter(page)).toHaveText('Step 0 of 6,000');
+	await stepTo(page, long ?? 0);
+	await shows(page, empty, connect4Presenter, long ?? 0, 'call');
+	for (const presenting of [true, false]) {
+		await page.keyboard.press('p');
+		for (const lang of ['en', 'zh'] as const) {
+			if (lang === 'zh') await page.keyboard.press('l');
+			await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+			await settled(page);
+			const name = `${presenting ? 'presenting' : '1280×720'}, ${lang}`;
+			expect(await playoutMovesUnseen(page, presenting), name).toEqual({ moves: 26, unseen: [] });
+		}
+		await page.keyboard.press('l');
+	}
 	await expectNoViolations(page);
 	await showLanguage(page, 'zh');
 	await expectNoViolations(page, 'structure');
@@ -753,6 +778,38 @@ function playoutUnseen(page: Page, played: boolean): Promise<string[]> {
 		},
 		{ selector: STRIP, played }
 	);
+}
+
+/**
+ * The playout panel's moves, and those a reader cannot see without scrolling: clipped by an
+ * ancestor that hides its overflow (the list's box, the side column) or under the screen's foot;
+ * and, presenting, a box that scrolls (the side column, the list) or the page.
+ */
+function playoutMovesUnseen(
+	page: Page,
+	presenting: boolean
+): Promise<{ moves: number; unseen: string[] }> {
+	return page.evaluate((presenting) => {
+		const moves = [...document.querySelectorAll('.mcts-side section.playout li')];
+		const unseen: string[] = [];
+		moves.forEach((move, k) => {
+			const box = move.getBoundingClientRect();
+			if (box.height === 0 || box.bottom > innerHeight) unseen.push(`move ${k + 1} off screen`);
+			for (let box_ = move.parentElement; box_; box_ = box_.parentElement) {
+				if (getComputedStyle(box_).overflow === 'visible') continue;
+				const clip = box_.getBoundingClientRect();
+				if (box.top < clip.top - 0.5 || box.bottom > clip.bottom + 0.5)
+					unseen.push(`move ${k + 1} clipped by .${box_.className.split(' ')[0]}`);
+			}
+		});
+		if (presenting)
+			for (const box of document.querySelectorAll<HTMLElement>(
+				'.mcts-side .charts, .mcts-side section.playout ol, html'
+			))
+				if (box.scrollHeight > box.clientHeight + 1)
+					unseen.push(`${box.localName} scrolls: ${box.scrollHeight} in ${box.clientHeight}`);
+		return { moves: moves.length, unseen };
+	}, presenting);
 }
 
 /** The nodes the band pins at the tree's top, root first. */

@@ -30,13 +30,13 @@ interface Position {
 	/** Presenting, its tree is framed whole: no card under the level column at any step. */
 	whole?: true;
 	/**
-	 * No text of its tree cut by the panel's edges (the level column's side, the right; presenting
-	 * the top and foot too) or lying under the tree's buttons: presenting at every step of these
-	 * searches, on a phone at these searches' steps.
+	 * No text of its tree cut by the panel's edges (the level column's side, the right, the top
+	 * and the foot, on a phone the screen's where the panel runs past it) or lying under the
+	 * tree's buttons: at every step of these searches, presenting and on a phone.
 	 */
 	clear?: {
 		readonly presenting: readonly string[];
-		readonly phone: Readonly<Record<string, readonly number[]>>;
+		readonly phone: readonly string[];
 		/** Presenting, these searches' steps: each call the narration names whole in the panel too. */
 		readonly named?: readonly string[];
 	};
@@ -76,7 +76,7 @@ const BOARD: Position = {
 	// of 350 px cannot hold together at the 14 px floor: its texts are read, not its named calls.
 	clear: {
 		presenting: ['minimax', 'alphabeta', 'iterative'],
-		phone: {},
+		phone: [],
 		named: ['minimax', 'alphabeta']
 	}
 };
@@ -89,15 +89,12 @@ const AIMA: Position = {
 	// V21: presenting, MTD(f)'s leaves cut at the panel's foot, "Level 3" and "n12" under "Why
 	// bounds?", its left cut at the level column (steps 0–2, 8); alpha-beta + table's root "A" cut
 	// at the panel's top (3, 5). On a phone the cut's "2 saved" at the level column (step 8),
-	// expectimax's "1/3" at the right edge (1, 2).
+	// expectimax's "1/3" at the right edge (1, 2); V22: the leaves' values cut at the screen's
+	// foot (expectimax 1, 2, 6, 10, 14), the root's return's window "[−∞, 3]" at the level column
+	// (alpha-beta 12), MTD(f)'s "n10" at the right edge (6).
 	clear: {
 		presenting: EVERY_SEARCH,
-		phone: {
-			alphabeta: [8],
-			'alphabeta-table': [8],
-			pvs: [8],
-			expectimax: [1, 2]
-		}
+		phone: EVERY_SEARCH
 	}
 };
 /** The win-in-one example's position one move deep: 8 calls, a win and six estimates. */
@@ -195,7 +192,8 @@ function walkInPage({
 	whole: boolean;
 	/**
 	 * Where to read the texts cut by the panel's edges or under its buttons (`Position.clear`):
-	 * at every step or these, across (the level column's side and the right) or on all four sides.
+	 * at every step or these, across (the level column's side and the right) or on all four sides
+	 * (the foot the screen's where the panel runs past it).
 	 */
 	clear: {
 		steps: readonly number[] | 'every';
@@ -228,11 +226,12 @@ function walkInPage({
 			left: left ?? panel.left,
 			right: panel.right,
 			top: panel.top,
-			foot: panel.bottom
+			foot: Math.min(panel.bottom, innerHeight)
 		};
 		for (const label of svg.querySelectorAll('text')) {
 			const at = label.getBoundingClientRect();
 			const said = `"${text(label)}"`;
+			// A text the page hides (left across an edge no pan clears) is not cut: it is not there.
 			if (at.width === 0 || said === '""') continue;
 			// A text the page hides where it lies across an edge is not there: whole or not drawn.
 			if (!label.checkVisibility({ visibilityProperty: true })) continue;
@@ -427,9 +426,7 @@ function clearOf(
 		return position.clear.presenting.includes(search)
 			? { steps: 'every', sides: 'all', named }
 			: null;
-	const steps = position.clear.phone[search];
-	// A phone's panel runs past the screen's foot: its sides across.
-	return steps ? { steps, sides: 'across', named } : null;
+	return position.clear.phone.includes(search) ? { steps: 'every', sides: 'all', named } : null;
 }
 
 /** What is wrong at each step of one search's walk: each problem named by its step. */

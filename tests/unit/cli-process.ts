@@ -32,7 +32,7 @@ export interface TraceProcess {
  * that stops early): src/cli/trace.ts, bundled once for the calling test file into one
  * JavaScript file that node runs. The code is the same; what a run saves is tsx (its second
  * process and its loader at every import), about 1 CPU-second a run. `npm run trace` itself, tsx
- * and all, is run by cli-npm.test.ts and cli.test.ts. Call it at the top of a test file.
+ * and all, is run by cli-npm.test.ts. Call it at the top of a test file.
  */
 export function traceProcess(): TraceProcess {
 	let folder: string | null = null;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clearOfDrawnEdges, clearOfEdges, EDGE_AIR } from '../../src/lib/ui/edge-clear';
+import {
+	clearOfDrawnEdges,
+	clearOfEdges,
+	clearOfTopAndFoot,
+	EDGE_AIR
+} from '../../src/lib/ui/edge-clear';
 import type { DrawnReach } from '../../src/lib/ui/bar-reach';
 import { tagAcross } from '../../src/lib/components/card-geometry';
 
@@ -143,5 +148,39 @@ describe('a cut card’s tag whole in its panel or out of it', () => {
 		expect(inside - tag / 2).toBe(465);
 		const out = middle(x, 184, tag, { left: 530, right: 900 }, 1);
 		expect(out + tag / 2).toBe(527);
+	});
+});
+
+// Issue 43 on a phone: the leaves' values were cut at the screen's foot, a root's name at the
+// panel's top. The same rule moves the camera up or down: each text whole above the foot or
+// out of sight below it, the call followed kept in view.
+describe('no text cut by a phone panel’s top or the screen’s foot', () => {
+	// The panel's part on screen is 270 px tall.
+	const panel = { foot: 270, across: { left: 88, right: 368 } };
+	const at = { k: 1, x: 0, y: 0 };
+	const value = (top: number, left = 150) => ({ left, right: left + 20, top, bottom: top + 16 });
+
+	it('leaves a pan with every text whole as it is', () => {
+		expect(
+			clearOfTopAndFoot(at, [value(20), value(240)], [{ left: 10, right: 80 }], panel, 80)
+		).toBe(at);
+	});
+
+	it('moves a value across the foot up into view, the shorter way', () => {
+		// 262–278: 8 px up (and the air) shows it whole; 8 px down would hide it too.
+		const to = clearOfTopAndFoot(at, [value(262)], [{ left: 10, right: 80 }], panel, 80);
+		expect(to).toEqual({ k: 1, x: 0, y: -8 - EDGE_AIR });
+	});
+
+	it('moves it out of sight where going up would cut the root’s name at the top', () => {
+		// The root's name at 4–20: up 8 cuts it at the top; down 10 hides the value below the foot.
+		const to = clearOfTopAndFoot(at, [value(4), value(262)], [{ left: 4, right: 80 }], panel, 80);
+		expect(to).toEqual({ k: 1, x: 0, y: 8 + EDGE_AIR });
+	});
+
+	it('keeps the call followed in view, leaving the text where no move does', () => {
+		// The followed card and its way fill 2–268: any move of 3 px or more takes them out.
+		const keep = [{ left: 2, right: 268 }];
+		expect(clearOfTopAndFoot(at, [value(-6), value(262)], keep, panel, 80)).toBe(at);
 	});
 });

@@ -4,9 +4,9 @@ import type { cameraMoves } from '$lib/ui/camera-moves-code.svelte';
 type CameraMoves = NonNullable<ReturnType<typeof cameraMoves>>;
 
 /**
- * Side by side and presenting, a text the camera rests with across the panel's edge is not drawn
- * (issue 43: where no pan clears two dense rows, "−10" read "10" at the level column): whole or
- * not there.
+ * Side by side, presenting and on a phone, a text the camera rests with across the panel's edge
+ * is not drawn (issue 43: where no pan clears two dense rows, "−10" read "10" at the level
+ * column): whole or not there.
  * Read in the frame after the drawing changes (the camera's pan, a step's texts, presenting's
  * type), once a glide is over. `edges`: the panel's, px across from its left (null: no edge
  * cuts, marks left from before are cleared). Returns what stops the watch.
@@ -17,7 +17,7 @@ export function hidePastEdges(
 	moves: CameraMoves,
 	camera: Pick<TreeCamera, 'gliding' | 'height'>
 ): (() => void) | undefined {
-	// No edge cuts (a single tree, a phone): nothing to read, unless marks are left to clear.
+	// No edge cuts (a single tree on a laptop, not presenting): nothing to read, unless marks are left to clear.
 	if (!edges && !drawn.querySelector(`[${moves.PAST_EDGE}]`)) return;
 	let frame = 0;
 	const mark = () => {

@@ -2,6 +2,7 @@ import type { TraceLayout, VisibleSet } from '$lib/player';
 import type { TreeCamera, Transform } from '$lib/ui/camera.svelte';
 import { cameraMoves } from '$lib/ui/camera-moves-code.svelte';
 import type { DrawnReach } from '$lib/ui/bar-reach';
+import type { ScreenBox } from '$lib/ui/panel-room';
 import { clearOfDrawing } from '$lib/ui/toolbar-clear';
 import { keepRootAcross } from '$lib/ui/root-across';
 import { drawnTexts, followedSpans } from './bar-clear';
@@ -82,8 +83,14 @@ export function clearOfTexts(to: Transform, canvas: DrawnCanvas): Transform {
 		return barClear(cleared) ? clearOfEdges(cleared, keep, group, canvas, barClear) : cleared;
 	}
 	// A phone's row under the tree, or side by side a column beside it: nothing lies under
-	// them; side by side, the root's card, where its row shows, in view across.
-	if (!canvas.barBeside || bar.left < camera.width) return clearOfEdges(to, keep, group, canvas);
+	// them; side by side, the root's card, where its row shows, in view across. On a phone
+	// no text is cut at the panel's top or the screen's foot either (issue 43): moved up or
+	// down, then across again for what that brought level with the panel.
+	if (!canvas.barBeside || bar.left < camera.width) {
+		const across = clearOfEdges(to, keep, group, canvas);
+		const down = wholeDown(across, group, canvas);
+		return down === across ? across : clearOfEdges(down, keep, group, canvas);
+	}
 	const reach = (followed?.width ?? layout.options.nodeWidth) / 2;
 	const { cardHeight } = canvas.model;
 	const card = {
@@ -130,6 +137,53 @@ function clearOfEdges(
 		camera.x,
 		allowed
 	);
+}
+
+/**
+ * On a phone, the pan `to` moved up or down so that no text lies across the panel's top or
+ * its foot as shown (edge-clear's `clearOfTopAndFoot`), the followed call's card and its way's
+ * (at the first step, the root's row) kept in view; not under a spotlight's line.
+ */
+function wholeDown(to: Transform, group: SVGGElement | null, canvas: DrawnCanvas): Transform {
+	const moves = cameraMoves();
+	const { camera, model, followed, edges } = canvas;
+	// A spotlight's line (the lesson's callout) frames by its own rule (`keepGroup`).
+	if (!group || !moves || followed?.above !== undefined) return to;
+	const { above, below } = model.card;
+	const way = followed?.way;
+	const ways = way ? way.cards.map(({ y }) => ({ left: y - way.head, right: y + way.foot })) : [];
+	const rows = followed
+		? [{ left: followed.y - followed.height / 2, right: followed.y + followed.height / 2 }, ...ways]
+		: [{ left: -above, right: below }];
+	const [left, right] = [(edges.left - to.x) / to.k, (edges.right - to.x) / to.k];
+	const seen = (text: ScreenBox) => text.right > left && text.left < right;
+	return moves.clearOfDrawnTopAndFoot(
+		to,
+		drawnReach(canvas),
+		{ foot: camera.room().shown, across: edges },
+		rows,
+		(canvas.layout.options.levelHeight * to.k) / 2,
+		(level) => [
+			...drawnTexts(group, model.nodeAttribute, level).filter(seen),
+			...levelTexts(group, canvas.svg)
+		],
+		camera.y
+	);
+}
+
+/** The level column's labels, in the tree's units: they move up and down with its rows. */
+function levelTexts(group: SVGGElement, svg: SVGSVGElement | undefined): ScreenBox[] {
+	const screen = group.getScreenCTM();
+	if (!screen || screen.a === 0 || screen.d === 0) return [];
+	return Array.from(svg?.querySelectorAll(':scope > .levels text') ?? [], (text) => {
+		const at = text.getBoundingClientRect();
+		return {
+			left: (at.left - screen.e) / screen.a,
+			right: (at.right - screen.e) / screen.a,
+			top: (at.top - screen.f) / screen.d,
+			bottom: (at.bottom - screen.f) / screen.d
+		};
+	});
 }
 
 /** The drawn tree as laid out, for `clearOfDrawing`: where its drawing reaches. */

@@ -1,5 +1,5 @@
 import type { ModuleListing, Trace } from '$lib/engine';
-import { eventAt, eventCount, cutOnReceive } from '$lib/engine/events';
+import { eventAt, eventCount, cutOnReceive, receiveRule } from '$lib/engine/events';
 import { searchRule } from '$lib/engine/search-catalog';
 import { cutRuleOf } from '$lib/engine/search';
 import { EXACT, LOWER } from '$lib/engine/table';
@@ -182,10 +182,22 @@ export function codeLineAt(
 	else if (kind === 'try') role = chance ? 'chanceCall' : 'call';
 	else if (kind === 'receive') {
 		const cuts = cutOnReceive(trace, call).length > 0;
-		role = cuts ? 'cut' : chance ? 'chanceAdd' : 'keep';
+		role = cuts ? 'cut' : chance ? 'chanceAdd' : windowRole(trace, call, layout);
 	} else role = callRole(trace, call, kind === 'return', layout);
 	const line = layout.roles.indexOf(role);
 	return line < 0 ? null : line;
+}
+
+/**
+ * The line that weighs `child`'s value at its caller: where the value moves the window (the
+ * narration ends "Window now: …"), the line that sets that bound, when the listing writes one;
+ * else the line that keeps the best so far.
+ */
+function windowRole(trace: Trace, child: number, layout: Layout): string {
+	const change = receiveRule(trace, child)?.change;
+	const role =
+		change === 'raise-alpha' ? 'raiseAlpha' : change === 'lower-beta' ? 'lowerBeta' : 'keep';
+	return layout.roles.includes(role) ? role : 'keep';
 }
 
 /**

@@ -9,7 +9,7 @@ import { clearOfRows } from './row-clear';
 // tree, at step 0, follows no call, so they load with the steps past it (camera-moves-code).
 
 export { placedEdgeMark };
-export { clearOfDrawnEdges, markPastEdges, PAST_EDGE } from './edge-clear';
+export { clearOfDrawnEdges, clearOfDrawnTopAndFoot, markPastEdges, PAST_EDGE } from './edge-clear';
 
 /**
  * Glides to bring a node (given its centre and size in tree units) into view when any part of

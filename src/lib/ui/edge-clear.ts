@@ -123,6 +123,79 @@ export function clearOfDrawnEdges(
 	return clearOfEdges(to, read(level), keep, panel, most, shown, allowed);
 }
 
+/** A box turned on its side: across becomes down, so the rule across serves up and down. */
+const turned = (box: ScreenBox): ScreenBox => ({
+	left: box.top,
+	right: box.bottom,
+	top: box.left,
+	bottom: box.right
+});
+const turnedPan = (at: Transform): Transform => ({ x: at.y, y: at.x, k: at.k });
+
+/** What the rule up and down reads of the panel: its foot as shown (px) and its room across. */
+export interface FootPanel {
+	/** Where the panel is cut below: its foot, or the screen's where the page runs on past it. */
+	readonly foot: number;
+	/** Where the tree is seen across (px): the level column hides the rest. */
+	readonly across: Span;
+}
+
+/**
+ * `clearOfEdges` up and down on a phone (issue 43: the leaves' values cut at the screen's foot,
+ * a root's name at the panel's top; presenting, row-clear.ts keeps the rows a step speaks of): the pan `to` moved up or down, by `most` px at most, so
+ * that no text (`texts`, those seen across, tree units) lies across the panel's top or its `foot`, each span of `keep` (the rows the
+ * framing keeps: the call followed, its way; tree units, top and bottom as `left` and `right`)
+ * that lay between them still there. Of moves that leave as few across, the one ending nearest
+ * `shown` (the pan on screen).
+ */
+export function clearOfTopAndFoot(
+	to: Transform,
+	texts: readonly ScreenBox[],
+	keep: readonly Span[],
+	panel: FootPanel,
+	most: number,
+	shown = to.y
+): Transform {
+	const down = { left: 0, right: panel.foot };
+	const moved = clearOfEdges(
+		turnedPan(to),
+		texts.map(turned),
+		keep,
+		{ edges: down, room: down, height: Number.POSITIVE_INFINITY },
+		most,
+		shown
+	);
+	return moved.x === to.y ? to : { ...to, y: moved.x };
+}
+
+/**
+ * `clearOfTopAndFoot` for a drawn tree, reading the page (`read`: the texts of the nodes `level`, and
+ * the links' marks) only where its layout (`drawing`) reaches within `most` px of the panel's
+ * top or foot: elsewhere `to` as it is, and nothing read.
+ */
+export function clearOfDrawnTopAndFoot(
+	to: Transform,
+	drawing: DrawnReach,
+	panel: FootPanel,
+	keep: readonly Span[],
+	most: number,
+	read: (level: ReadonlySet<number>) => ScreenBox[],
+	shown = to.y
+): Transform {
+	const [left, right] = [(panel.across.left - to.x) / to.k, (panel.across.right - to.x) / to.k];
+	const near = [0, panel.foot].map((edge) =>
+		reachOfBar(drawing, {
+			left,
+			right,
+			top: (edge - most - to.y) / to.k,
+			bottom: (edge + most - to.y) / to.k
+		})
+	);
+	if (!near.some((reach) => reach.meets)) return to;
+	const level = new Set(near.flatMap((reach) => [...reach.level]));
+	return clearOfTopAndFoot(to, read(level), keep, panel, most, shown);
+}
+
 /** The attribute that keeps a text across a panel's edge from being drawn (TreeCanvas's style). */
 export const PAST_EDGE = 'data-past-edge';
 

@@ -2,8 +2,6 @@ import { closeSync, existsSync, openSync } from 'node:fs';
 import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { usage } from '../../../src/cli/command';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
@@ -20,9 +18,6 @@ import {
 } from '../traces';
 import { refBoard, refSearch } from '../reference';
 import { minimax } from '../../searches';
-
-// The repository root, wherever it was cloned.
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 // The command's own process, for what only a process shows (cli-process.ts).
 const trace = traceProcess();
@@ -805,17 +800,12 @@ describe('as a process', () => {
 		]);
 	}, 60_000);
 
-	it('searches the empty board through npm run trace', () => {
-		const result = spawnSync(
-			'npm',
-			['run', '--silent', 'trace', '--', '--board', '.........', '--summary'],
-			{ cwd: ROOT, encoding: 'utf8', timeout: 60_000 }
-		);
+	// `npm run trace` itself (npm, tsx and this entry point) is run by cli-npm.test.ts: here the
+	// entry point's own process, as it runs there, takes the whole game.
+	it('searches the empty board as a process', () => {
+		const result = runProcess('--board', '.........', '--summary');
 		expect(result.status).toBe(0);
-		const stderr = result.stderr
-			.split('\n')
-			.filter((line) => line !== '' && !line.startsWith('npm warn'));
-		expect(stderr).toEqual([]);
+		expect(result.stderr).toBe('');
 		const output = JSON.parse(result.stdout) as Output;
 		expect(output.calls).toBe(FULL_GAME_MINIMAX_CALLS);
 		expect(output.score).toBe(0);

@@ -8,6 +8,7 @@ import {
 	eventAt,
 	eventCount,
 	receiveIndex,
+	receiveRule,
 	returnIndex,
 	tryIndex
 } from '../../../src/lib/engine/events';
@@ -256,7 +257,7 @@ describe('codeLineAt', () => {
 					kind === 'receive'
 						? cutOnReceive(trace, call).length > 0
 							? 'cut'
-							: 'receive'
+							: `receive:${receiveRule(trace, call)?.change ?? 'keep'}`
 						: kind === 'try'
 							? 'try'
 							: `${kind}:${over ? outcome : 'inner'}`;

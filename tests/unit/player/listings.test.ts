@@ -207,8 +207,9 @@ describe('the running line in Python and pseudocode', () => {
 				expect(line === cut, `${language} FC${call}`).toBe(cutting.includes(call));
 			}
 		}
+		// FC3's 3 lowers FC2's beta from +∞: the line that sets it (the keep line before, V23 F1).
 		expect(lineAt(treeAb, receiveIndex(treeAb, 3), 'python')).toBe(
-			'        best = choose(best, score)'
+			'            beta = min(beta, best)'
 		);
 	});
 
@@ -513,7 +514,7 @@ function expectedRoles(kind: 'board' | 'tree', settings: SearchSettings): string
 		'call',
 		'keep',
 		table ? 'store' : 'returnBest',
-		...(traceDeclaration(algorithm).window ? ['cut'] : []),
+		...(traceDeclaration(algorithm).window ? ['cut', 'raiseAlpha', 'lowerBeta'] : []),
 		...(ordered ? ['order'] : []),
 		...(table ? ['lookup', 'hit'] : []),
 		...(algorithm === 'alphabeta-table' ? ['narrowAlpha', 'narrowBeta', 'boundHit'] : []),

@@ -10,7 +10,13 @@ import {
 	type Trace
 } from '../../../src/lib/engine/index';
 import { search } from '../../../src/lib/engine/run';
-import { eventAt, eventCount, receiveIndex, returnIndex } from '../../../src/lib/engine/events';
+import {
+	eventAt,
+	eventCount,
+	receiveIndex,
+	receiveRule,
+	returnIndex
+} from '../../../src/lib/engine/events';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { codeLineAt, listingFor, ruleAt, StepMap } from '../../../src/lib/player';
@@ -207,15 +213,24 @@ describe("expectimax with bounds' listing", () => {
 				const { kind, call } = eventAt(trace, index);
 				const role = roles[codeLineAt(trace, index, language) ?? -1] ?? '';
 				const parent = trace.nodeKind(trace.parent(call) ?? 1);
+				// A value that moves the window lights the line setting that bound (V23 F1).
+				const change = receiveRule(trace, call)?.change;
+				const moved = change === 'raise-alpha' ? 'raiseAlpha' : 'lowerBeta';
 				if (kind === 'receive' && role !== 'cut' && !role.startsWith('fail'))
 					expect(role, `receive FC${call}`).toBe(
-						parent === 'chance' ? 'chanceAdd' : parent === 'max' ? 'keep' : 'keepMin'
+						parent === 'chance'
+							? 'chanceAdd'
+							: change !== undefined && change !== 'keep'
+								? moved
+								: parent === 'max'
+									? 'keep'
+									: 'keepMin'
 					);
 				seen.add(role);
 			}
 			expect([...seen].sort()).toEqual([
 				...['call', 'chanceAdd', 'chanceCall', 'chanceMoves', 'chanceReturn', 'cut', 'keep'],
-				...['keepMin', 'leaf', 'leafTest', 'moves', 'returnBest']
+				...['keepMin', 'leaf', 'leafTest', 'lowerBeta', 'moves', 'raiseAlpha', 'returnBest']
 			]);
 		}
 	});

@@ -81,12 +81,14 @@ describe('expectimax with bounds on tic-tac-toe against a random opponent', () =
 		(ai) => {
 			expect(positions).toHaveLength(5_478);
 			const memo = new Map();
+			// The reference's Star1 keeps each position searched under each window across the roots.
+			const searched = new Map();
 			const wrong: string[] = [];
 			let fewer = 0;
 			for (const { cells } of positions) {
 				const ref = refBoard(cells, { ai });
 				const game = randomOpponent(ref);
-				const star = refStar1(game, ref.root, ratio(-10n), ten);
+				const star = refStar1(game, ref.root, ratio(-10n), ten, { key: ref.key, searched });
 				const plain = refExpectimax(game, ref.root, (node) => ref.key(node), memo);
 				const child = (index: number | null) => {
 					const next = index === null ? undefined : ref.children(ref.root)[index];

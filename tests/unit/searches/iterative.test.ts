@@ -170,18 +170,23 @@ describe('iterative deepening over depth-limited minimax', () => {
 describe('the iterations read back from a trace', () => {
 	it("hold each iteration's value at its depth, its calls, and the re-searches aspiration caused", () => {
 		const game = boardGame('.........');
-		for (const width of [undefined, 1]) {
-			const trace = search(game, iterative(null, width));
+		// Minimax's value at each depth, counted once for both widths.
+		const minimaxAt = new Map<number, number>();
+		const minimaxScore = (plies: number) =>
+			minimaxAt.get(plies) ??
+			minimaxAt
+				.set(
+					plies,
+					countSearch(game, { algorithm: 'minimax', depthLimit: plies, symmetry: false }).score
+				)
+				.get(plies);
+		const aspiration = search(game, iterative(null, 1));
+		for (const trace of [search(game, iterative(null)), aspiration]) {
 			const iterations = iterationsOf(trace);
 			expect(iterations.map(({ plies }) => plies)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
 			expect(1 + iterations.reduce((sum, { calls }) => sum + calls, 0)).toBe(trace.calls);
 			for (const { plies, value, best, line, attempts } of iterations) {
-				const minimax = countSearch(game, {
-					algorithm: 'minimax',
-					depthLimit: plies,
-					symmetry: false
-				});
-				expect(value).toBe(minimax.score);
+				expect(value).toBe(minimaxScore(plies));
 				expect(line[0]).toBe(best);
 				// A fail-soft value bounds the true one, so one re-search always settles it.
 				expect(attempts.length).toBeLessThanOrEqual(2);
@@ -189,7 +194,7 @@ describe('the iterations read back from a trace', () => {
 			}
 			expect(trace.rootScore).toBe(0);
 		}
-		const aspired = attemptsOf(search(game, iterative(null, 1)));
+		const aspired = attemptsOf(aspiration);
 		// The values run 4, 1, 3, 1, 3, 1, 2, 0, 0: ±1 around each fails iterations 2 to 8, low and
 		// high in turn (8 falls from 1 to 0), each searched again once; 9 lands inside [−1, 1].
 		expect(aspired.map(({ fail }) => fail)).toEqual([

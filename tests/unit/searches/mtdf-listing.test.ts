@@ -273,6 +273,8 @@ describe("MTD(f)'s listings, as shown", () => {
 					'moves',
 					'call',
 					'keep',
+					'raiseAlpha',
+					'lowerBeta',
 					'cut',
 					'store',
 					...(limit === null ? [] : ['depthTest', 'estimate'])

@@ -72,14 +72,18 @@ describe('the driver and its passes told', () => {
 			short:
 				'第 2 趟提问：值至少是 4 吗？FC7 用零窗口 [3, 4] 搜索，即代码里的 [below(β), β]：搜索能返回的值没有一个严格介于 3 和 4 之间，所以答案只能是“是”或“否”。它会读取前几趟存进置换表的结果。'
 		});
-		// Inside a pass, the generic narration with the pass's note beside it.
+		// Inside a pass, the generic narration with the pass's note beside it; a call the table
+		// answers is placed as every call under the driver is (V23 N16: "starts at depth 3").
 		expect(said(enterIndex(trace, 9), 'en')).toEqual({
-			text: 'FC9 (n5) starts at depth 3. FC4 already scored this position: the table holds 3, so FC9 (n5) searches nothing.',
+			text: 'FC9 (n5) starts 2 moves from the root, on level 3 (level 0 is the driver). FC4 already scored this position: the table holds 3, so FC9 (n5) searches nothing.',
 			note: 'MTD(f) pass 2: null window [3, 4]; the bounds before it [3, +∞].',
 			// A phone's brief telling says the same: the step's own event is all it tells.
 			short:
-				'FC9 (n5) starts at depth 3. FC4 already scored this position: the table holds 3, so FC9 (n5) searches nothing.'
+				'FC9 (n5) starts 2 moves from the root, on level 3 (level 0 is the driver). FC4 already scored this position: the table holds 3, so FC9 (n5) searches nothing.'
 		});
+		expect(said(enterIndex(trace, 9), 'zh').text).toMatch(
+			/^FC9（n5） ?开始执行，距根 2 步，在第 3 层（第 0 层是驱动调用）。/u
+		);
 		expect(said(receiveIndex(trace, 7), 'en').text).toBe(
 			'Pass 2 failed low: the value is at most 3; bounds now [3, 3]. They meet, so no pass is needed.'
 		);

@@ -87,21 +87,57 @@ export interface Star1Counts {
 	perDepth: number[];
 }
 
+/** A node's search under one window: its result and what its subtree counted (perDepth from it). */
+interface Searched {
+	readonly result: RefResult;
+	readonly counts: Star1Counts;
+}
+
 /**
  * Star1 from `node` with the bounds [low, high]: the value, the root's child and what it counted
- * (`counts.calls` is the calls).
+ * (`counts.calls` is the calls). With `memo` (a node's key and a map kept across calls), a node
+ * met again under the same window is not searched again: Star1 there is a function of the node
+ * and the window alone, so its result and counts are taken as they were.
  */
 export function refStar1<N>(
 	game: Star1Game<N>,
 	node: N,
 	low: Ratio,
-	high: Ratio
+	high: Ratio,
+	memo?: { readonly key: (node: N) => string; readonly searched: Map<string, Searched> }
 ): RefResult & { readonly calls: number; readonly counts: Star1Counts } {
 	const counts: Star1Counts = { calls: 0, leaves: 0, cutoffs: 0, perDepth: [] };
 	const stop = (index: number, of: number): void => {
 		if (index < of - 1) counts.cutoffs++;
 	};
 	const visit = (at: N, alpha: Ratio, beta: Ratio, depth = 0): RefResult => {
+		if (memo === undefined) return search(at, alpha, beta, depth);
+		const key = `${memo.key(at)} ${text(alpha)} ${text(beta)}`;
+		const known = memo.searched.get(key);
+		if (known !== undefined) {
+			counts.calls += known.counts.calls;
+			counts.leaves += known.counts.leaves;
+			counts.cutoffs += known.counts.cutoffs;
+			known.counts.perDepth.forEach((calls, below) => {
+				counts.perDepth[depth + below] = (counts.perDepth[depth + below] ?? 0) + calls;
+			});
+			return known.result;
+		}
+		const { calls, leaves, cutoffs } = counts;
+		const perDepth = counts.perDepth.slice(depth);
+		const result = search(at, alpha, beta, depth);
+		memo.searched.set(key, {
+			result,
+			counts: {
+				calls: counts.calls - calls,
+				leaves: counts.leaves - leaves,
+				cutoffs: counts.cutoffs - cutoffs,
+				perDepth: counts.perDepth.slice(depth).map((made, below) => made - (perDepth[below] ?? 0))
+			}
+		});
+		return result;
+	};
+	const search = (at: N, alpha: Ratio, beta: Ratio, depth: number): RefResult => {
 		counts.calls++;
 		counts.perDepth[depth] = (counts.perDepth[depth] ?? 0) + 1;
 		const kind = game.kind(at);

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Lab } from '../../../src/lib/state/lab.svelte';
 import { english, useFakeWorkers, language } from '../page-state';
 
@@ -7,7 +7,11 @@ import { english, useFakeWorkers, language } from '../page-state';
  * bounds with the page keeping what it had (a link falls back to expectimax, saying why).
  */
 
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+/**
+ * Waits until a link has opened, which `opened` tells: the first link of the file loads the link
+ * codec and the openings' code, more than one turn of the event loop (it failed alone on main).
+ */
+const linkOpened = (opened: () => void) => vi.waitFor(opened, { timeout: 10_000 });
 
 let lab: Lab;
 useFakeWorkers();
@@ -18,7 +22,7 @@ beforeEach(() => {
 describe('expectimax with bounds on the page', () => {
 	it('pairs with expectimax side by side on the article board: 5 calls against 9', async () => {
 		lab.mount(new URLSearchParams('algo=expectimax-bounded&versus=expectimax'));
-		await settle();
+		await linkOpened(() => expect(lab.address).toBe('/?algo=expectimax-bounded&versus=expectimax'));
 		expect(lab.problems).toEqual([]);
 		expect(lab.player.pairing?.first.calls).toBe(5);
 		expect(lab.player.pairing?.second.calls).toBe(9);
@@ -27,14 +31,13 @@ describe('expectimax with bounds on the page', () => {
 
 	it('on a tree without bounds, a link opens expectimax and says why', async () => {
 		lab.mount(new URLSearchParams('tree=[[3,12,8],[2,4,6]]&algo=expectimax-bounded'));
-		await settle();
-		expect(lab.trace.algorithm).toBe('expectimax');
+		await linkOpened(() => expect(lab.trace.algorithm).toBe('expectimax'));
 		expect(english(lab.problems).join(' ')).toContain('and this tree states none');
 	});
 
 	it('chosen on a tree without bounds, gives way to expectimax as the tree stays, saying why', async () => {
 		lab.mount(new URLSearchParams('tree=[[3,12,8],[2,4,6]]&algo=expectimax'));
-		await settle();
+		await linkOpened(() => expect(lab.trace.algorithm).toBe('expectimax'));
 		const tree = lab.session.source;
 		// As a search that cannot take chance nodes does: the reason, and the averaging search.
 		await lab.open(tree, 'expectimax-bounded');

@@ -1,6 +1,13 @@
 import { lazyCatalog } from '../catalog';
 import { chineseOf } from '../languages';
+import { whereEn } from './english';
 import type { Bounds } from './windows';
+
+/** Where a call starts: its depth, or under a driver its moves from the root and its level. */
+interface Where {
+	readonly depth: number;
+	readonly moves: number | null;
+}
 
 /**
  * The table searches in words (memo, alphabeta-table): a call answered from the table and where
@@ -43,14 +50,14 @@ const sameEn = (p: Entry) =>
 
 const en = {
 	/** Enter of a hit under memo, or an exact entry under alphabeta-table. */
-	hitEnter: (p: Entry & { depth: number }) =>
-		`${p.name} starts at depth ${p.depth}. ${p.origin} already scored ${sameEn(p)}: the table holds ${p.value}, so ${p.name} searches nothing.`,
+	hitEnter: (p: Entry & Where) =>
+		`${p.name} ${whereEn(p, 'starts')}. ${p.origin} already scored ${sameEn(p)}: the table holds ${p.value}, so ${p.name} searches nothing.`,
 	/** Return of a hit (by call, the only step a hit gets): where its value came from. */
 	hitReturn: (p: Entry & { settled: Settled | null }) =>
 		`${p.name} returns ${p.value} straight from the table: ${p.origin} found it for ${sameEn(p)}.${p.settled === null ? '' : ` It is only ${p.settled.bound === 'lower' ? 'a lower' : 'an upper'} bound, but with alpha = ${p.settled.window.alpha}, beta = ${p.settled.window.beta} it leaves alpha ≥ beta, so it settles the call.`}`,
 	/** Enter of a call a bound settles, before the bound is told. */
-	boundStart: (p: { name: string; depth: number; window: Bounds }) =>
-		`${p.name} starts at depth ${p.depth} with alpha = ${p.window.alpha}, beta = ${p.window.beta}.`,
+	boundStart: (p: { name: string; window: Bounds } & Where) =>
+		`${p.name} ${whereEn(p, 'starts')} with alpha = ${p.window.alpha}, beta = ${p.window.beta}.`,
 	boundRead: (p: BoundRead & { settles: boolean; narrows: boolean }) =>
 		`${p.origin} stored ${p.bound === 'lower' ? 'a lower' : 'an upper'} bound for ${sameEn(p)}: ${p.bound === 'lower' ? 'at least' : 'at most'} ${p.value}. ${
 			!p.narrows

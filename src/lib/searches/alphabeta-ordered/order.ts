@@ -8,10 +8,21 @@ import type { Game, MoveOrder, Position } from '$lib/engine';
  */
 export function likelyBestFirst(game: Game): MoveOrder {
 	if (game.preferredMoves) return game.preferredMoves.bind(game);
+	// Each position's first leaf, kept: every position on the way down to a leaf has that leaf
+	// first, so a search orders each child once, not once per level above it.
+	const known = new Map<Position, number>();
 	const firstLeaf = (position: Position): number => {
+		const path: Position[] = [];
 		let at = position;
-		while (!game.isTerminal(at)) at = game.play(at, game.moves(at)[0] ?? 0);
-		return game.score(at);
+		let value = known.get(at);
+		while (value === undefined && !game.isTerminal(at)) {
+			path.push(at);
+			at = game.play(at, game.moves(at)[0] ?? 0);
+			value = known.get(at);
+		}
+		value ??= game.score(at);
+		for (const passed of path) known.set(passed, value);
+		return value;
 	};
 	return (position) => {
 		const moves = [...game.moves(position)];

@@ -13,9 +13,9 @@ import type { SearchWords } from '$lib/engine/search-catalog';
 /** Python narrows alike in both forms: its best value is `best` in each. */
 const PYTHON_NARROW: readonly Line[] = [
 	['        if is_max:'],
-	['            alpha = max(alpha, best)'],
+	['            alpha = max(alpha, best)', 'raiseAlpha'],
 	['        else:'],
-	['            beta = min(beta, best)'],
+	['            beta = min(beta, best)', 'lowerBeta'],
 	['        if alpha >= beta:', 'cut'],
 	['            break']
 ];
@@ -27,14 +27,14 @@ export const WINDOW: Readonly<Record<CodeLanguage, WindowLines>> = {
 		narrow: {
 			pair: [
 				['    if (isMax && best.score > alpha)'],
-				['      alpha = best.score;'],
+				['      alpha = best.score;', 'raiseAlpha'],
 				['    if (!isMax && best.score < beta)'],
-				['      beta = best.score;'],
+				['      beta = best.score;', 'lowerBeta'],
 				['    if (alpha >= beta) break;', 'cut']
 			],
 			value: [
-				['    if (isMax && best > alpha) alpha = best;'],
-				['    if (!isMax && best < beta) beta = best;'],
+				['    if (isMax && best > alpha) alpha = best;', 'raiseAlpha'],
+				['    if (!isMax && best < beta) beta = best;', 'lowerBeta'],
 				['    if (alpha >= beta) break;', 'cut']
 			]
 		}
@@ -47,13 +47,13 @@ export const WINDOW: Readonly<Record<CodeLanguage, WindowLines>> = {
 		params: 'α, β',
 		narrow: {
 			pair: [
-				['    if player = AI then α ← MAX(α, v)'],
-				['    else β ← MIN(β, v)'],
+				['    if player = AI then α ← MAX(α, v)', 'raiseAlpha'],
+				['    else β ← MIN(β, v)', 'lowerBeta'],
 				['    if α ≥ β then exit the loop', 'cut']
 			],
 			value: [
-				['    if maximizing then α ← MAX(α, v)'],
-				['    else β ← MIN(β, v)'],
+				['    if maximizing then α ← MAX(α, v)', 'raiseAlpha'],
+				['    else β ← MIN(β, v)', 'lowerBeta'],
 				['    if α ≥ β then exit the loop', 'cut']
 			]
 		}

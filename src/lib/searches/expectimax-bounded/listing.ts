@@ -66,8 +66,8 @@ function javascript(limit: number | null, cut: CutRule): readonly Tagged[] {
 		['    if (max ? score > best.score', 'keep'],
 		['            : score < best.score)', 'keepMin'],
 		['      best = { score, move };'],
-		['    if (max) alpha = Math.max(alpha, score);'],
-		['    else beta = Math.min(beta, score);'],
+		['    if (max) alpha = Math.max(alpha, score);', 'raiseAlpha'],
+		['    else beta = Math.min(beta, score);', 'lowerBeta'],
 		[`    if (alpha ${t.closed} beta) break;`, 'cut'],
 		['  }'],
 		['  return best;', 'returnBest'],
@@ -114,8 +114,8 @@ function python(limit: number | null, cut: CutRule): readonly Tagged[] {
 		['        if (score > best if is_max', 'keep'],
 		['                else score < best):', 'keepMin'],
 		['            best, best_move = score, move'],
-		['        if is_max: alpha = max(alpha, score)'],
-		['        else: beta = min(beta, score)'],
+		['        if is_max: alpha = max(alpha, score)', 'raiseAlpha'],
+		['        else: beta = min(beta, score)', 'lowerBeta'],
 		[`        if alpha ${t.closed} beta:`, 'cut'],
 		['            break'],
 		['    return best, best_move', 'returnBest']
@@ -154,8 +154,8 @@ function pseudo(limit: number | null, cut: CutRule): readonly Tagged[] {
 		['    if (MAX moves and v2 > v) or', 'keep'],
 		['       (MIN moves and v2 < v) then', 'keepMin'],
 		['      v, move ← v2, m'],
-		['    if MAX moves then α ← max(α, v)'],
-		['    else β ← min(β, v)'],
+		['    if MAX moves then α ← max(α, v)', 'raiseAlpha'],
+		['    else β ← min(β, v)', 'lowerBeta'],
 		[`    if α ${t.closed} β then break`, 'cut'],
 		['  return v, move', 'returnBest']
 	];

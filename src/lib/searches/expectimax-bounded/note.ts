@@ -1,4 +1,5 @@
 import type { StepNoteContext, Trace } from '$lib/engine';
+import { receiveRule } from '$lib/engine/events';
 import { withMinus } from '$lib/engine/format';
 import { Fraction } from '$lib/engine/fraction';
 import { chanceBounds, type ChanceBounds, type OutcomeWindow } from './bounds';
@@ -142,8 +143,9 @@ export function boundedLineRole(
 	const node = kind === 'receive' ? trace.parent(call) : null;
 	if (node === null) return null;
 	const last = trace.lastDescendant(call) === trace.lastDescendant(node);
+	// A min node's value that lowers beta runs the line setting it (the shared window role).
 	if (trace.nodeKind(node) === 'min' && !(last && trace.cutMoves(node).length > 0))
-		return 'keepMin';
+		return receiveRule(trace, call)?.change === 'lower-beta' ? null : 'keepMin';
 	return last ? cutSide(trace, node) : null;
 }
 

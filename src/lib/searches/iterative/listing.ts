@@ -60,8 +60,8 @@ function javascript(): readonly Tagged[] {
 		['               line: [move, ...r.line] };'],
 		['    best.deeper = deeper;'],
 		['    if (max)'],
-		['      alpha = Math.max(alpha, best.score);'],
-		['    else beta = Math.min(beta, best.score);'],
+		['      alpha = Math.max(alpha, best.score);', 'raiseAlpha'],
+		['    else beta = Math.min(beta, best.score);', 'lowerBeta'],
 		['    if (alpha >= beta) break;', 'cut'],
 		['  }'],
 		['  return best;', 'returnBest'],
@@ -179,8 +179,8 @@ function pseudo(): readonly Tagged[] {
 		['    deeper ← deeper or d2'],
 		['    if v2 is better for the mover than v then', 'keep'],
 		['      v, line ← v2, m followed by l2'],
-		['    if MAX moves then α ← max(α, v)'],
-		['    else β ← min(β, v)'],
+		['    if MAX moves then α ← max(α, v)', 'raiseAlpha'],
+		['    else β ← min(β, v)', 'lowerBeta'],
 		['    if α ≥ β then break', 'cut'],
 		['  return v, line, deeper', 'returnBest']
 	];

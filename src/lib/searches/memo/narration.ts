@@ -3,6 +3,7 @@ import { table as tableView } from '$lib/i18n/table';
 import type { Speaker } from '$lib/player/narration/speaker';
 import type { TableTelling } from '$lib/player/narration/tellings';
 import { storedBound, tableRead, type TableRead } from '$lib/player/table';
+import { levelOf } from '$lib/player/narration/level';
 
 /**
  * What the table searches add to the narration: a call that read the table on entry (answered
@@ -29,9 +30,9 @@ function tableEnterText(speaker: Speaker, call: number): string | null {
 	const read = tableRead(speaker.trace, call);
 	if (read === null) return null;
 	const t = tableWords[speaker.lang];
-	const depth = speaker.trace.depth(call);
+	const where = levelOf(speaker.trace, call);
 	if (read.bound === 'exact' || read.given === null || read.left === null)
-		return t.hitEnter({ ...entry(speaker, read), depth });
+		return t.hitEnter({ ...entry(speaker, read), ...where });
 	const bound = t.boundRead({
 		...entry(speaker, read),
 		bound: read.bound,
@@ -43,7 +44,7 @@ function tableEnterText(speaker: Speaker, call: number): string | null {
 	if (!read.answered) return bound;
 	const start = t.boundStart({
 		name: speaker.name(call),
-		depth,
+		...where,
 		window: speaker.bounds(read.given)
 	});
 	return speaker.sentences([start, bound]);

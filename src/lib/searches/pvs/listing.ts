@@ -1,5 +1,5 @@
 import type { SearchWords } from '$lib/engine/search-catalog';
-import { pvsNote } from './notes';
+import { pvsLineRole, pvsNote } from './notes';
 import type { CutRule, ModuleListing } from '$lib/engine';
 import { TITLES } from './messages';
 import { endLines, writtenListing, type Tagged } from '../module-listing';
@@ -53,13 +53,13 @@ function javascript(limit: number | null, cut: CutRule): readonly Tagged[] {
 		['      if (isMax ? v > best.score', 'keep'],
 		['                : v < best.score)'],
 		['        best = { move: moves[i], score: v };'],
-		['      if (isMax) alpha = Math.max(alpha, v);'],
-		['      else beta = Math.min(beta, v);'],
+		['      if (isMax) alpha = Math.max(alpha, v);', 'raiseAlpha'],
+		['      else beta = Math.min(beta, v);', 'lowerBeta'],
 		[`      if (alpha ${closed(cut)} beta) return best;`, 'cut'],
 		['      // a probe past its bound: search again'],
 		['      if (!probe) break;'],
 		['      if (isMax ? v <= a : v >= b) break;'],
-		['      probe = false;'],
+		['      probe = false;', 'research'],
 		['    }'],
 		['  }'],
 		['  return best;', 'returnBest'],
@@ -97,16 +97,16 @@ function python(limit: number | null, cut: CutRule): readonly Tagged[] {
 		['                    else v < best):'],
 		['                best, best_move = v, move'],
 		['            if is_max:'],
-		['                alpha = max(alpha, v)'],
+		['                alpha = max(alpha, v)', 'raiseAlpha'],
 		['            else:'],
-		['                beta = min(beta, v)'],
+		['                beta = min(beta, v)', 'lowerBeta'],
 		[`            if alpha ${closed(cut)} beta:`, 'cut'],
 		['                return best, best_move'],
 		['            # past its bound: search again'],
 		['            if not probe or (v <= a if is_max'],
 		['                             else v >= b):'],
 		['                break'],
-		['            probe = False'],
+		['            probe = False', 'research'],
 		['    return best, best_move', 'returnBest']
 	];
 }
@@ -134,10 +134,10 @@ function pseudo(limit: number | null, cut: CutRule): readonly Tagged[] {
 			: ([['      v2, _ ← PVS(RESULT(pos, m), a, b)', 'call']] as const)),
 		['      if v2 is better for the mover than v', 'keep'],
 		['        then v, move ← v2, m'],
-		['      if MAX moves then α ← MAX(α, v2)'],
-		['      else β ← MIN(β, v2)'],
+		['      if MAX moves then α ← MAX(α, v2)', 'raiseAlpha'],
+		['      else β ← MIN(β, v2)', 'lowerBeta'],
 		[`      if α ${cut === 'gt' ? '>' : '≥'} β then return v, move`, 'cut'],
-		['      again ← probe and v2 passed its bound'],
+		['      again ← probe and v2 passed its bound', 'research'],
 		['        (MAX: v2 > a; MIN: v2 < b)'],
 		['      probe ← false'],
 		['    until not again'],
@@ -154,5 +154,5 @@ export function pvsListing(
 	return writtenListing(TITLES, { js: javascript, python, pseudo }, language, depthLimit, cut);
 }
 
-/** PVS's words, loaded with its code on a page: its listing over any game, its notes. */
-export const words: SearchWords = { listing: pvsListing, note: pvsNote };
+/** PVS's words, loaded with its code on a page: its listing over any game, its notes, its re-search's line. */
+export const words: SearchWords = { listing: pvsListing, note: pvsNote, lineRole: pvsLineRole };

@@ -1,4 +1,5 @@
 import type { StepNoteContext, Trace } from '$lib/engine';
+import type { SearchRule } from '$lib/engine/search-catalog';
 import { boundText } from '$lib/engine/format';
 import { probeRole } from '$lib/engine/probes';
 import { NOTES } from './messages';
@@ -46,13 +47,30 @@ export function pvsNote(context: StepNoteContext): string | null {
 	// Past the caller's bound: above α at a max node, under β at a min node.
 	const beatBound = maximizing ? score > (trace.alpha(call) ?? 0) : score < (trace.beta(call) ?? 0);
 	if (!beatBound) return words.settled(name, move, value, maximizing);
-	const next = trace.lastDescendant(call) + 1;
-	const searchedAgain =
-		next <= trace.lastDescendant(caller) && probeRole(trace, next) === 're-search';
-	return searchedAgain
-		? words.again(name, move, value, window(next), maximizing)
+	return searchedAgain(trace, call)
+		? words.again(name, move, value, window(trace.lastDescendant(call) + 1), maximizing)
 		: words.beatCut(name, move, value, maximizing);
 }
+
+/** Whether `call` is a probe its caller searches again next: the call after its subtree re-searches. */
+function searchedAgain(trace: Trace, call: number): boolean {
+	const caller = trace.parent(call);
+	const next = trace.lastDescendant(call) + 1;
+	return (
+		caller !== null &&
+		next <= trace.lastDescendant(caller) &&
+		probeRole(trace, next) === 're-search'
+	);
+}
+
+/**
+ * PVS's own line: a probe's value coming back past its bound runs the re-search's lines (the
+ * narration says the caller searches the move again); null: the line the event's role finds.
+ */
+export const pvsLineRole: NonNullable<SearchRule['lineRole']> = (trace, kind, call) =>
+	kind === 'receive' && probeRole(trace, call) === 'probe' && searchedAgain(trace, call)
+		? 'research'
+		: null;
 
 /** The probe a re-search repeats: the caller's child just before it. */
 function before(trace: Trace, call: number): number {

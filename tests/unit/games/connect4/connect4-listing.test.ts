@@ -10,6 +10,7 @@ import {
 import { search } from '../../../../src/lib/engine/run';
 import {
 	cutOnReceive,
+	receiveRule,
 	enterIndex,
 	eventAt,
 	eventCount,
@@ -85,7 +86,7 @@ function expectedRoles({ algorithm }: SearchSettings): string[] {
 		...['otherTest', 'otherWin', 'aiTest', 'aiWin', 'moves', 'fullTest', 'draw'],
 		...['depthTest', 'estimate', 'call', 'keep'],
 		table ? 'store' : 'returnBest',
-		...(traceDeclaration(algorithm).window ? ['cut'] : []),
+		...(traceDeclaration(algorithm).window ? ['cut', 'raiseAlpha', 'lowerBeta'] : []),
 		...(algorithm === 'alphabeta-ordered' ? ['order'] : []),
 		...(table ? ['lookup', 'hit'] : []),
 		...(algorithm === 'alphabeta-table' ? ['narrowAlpha', 'narrowBeta', 'boundHit'] : [])
@@ -336,12 +337,13 @@ describe('the running line on Connect Four', () => {
 		);
 		expect(trace.via(2)).toBe(3);
 		expect(text(trace, tryIndex(trace, 2))).toBe('      alphaBeta(child, next, depth + 1,');
+		// FC2's value raises the root's alpha from −∞: the line that sets it (the keep test before).
 		expect(text(trace, receiveIndex(trace, 2), 'pseudo')).toBe(
-			'    if (player = AI and v2 > v) or'
+			'    if player = AI then α ← MAX(α, v)'
 		);
 	});
 
-	it('lands on the cut exactly where alpha-beta cuts, and on the keep test elsewhere', () => {
+	it('lands on the cut where alpha-beta cuts, on a bound where the window moves, else on the keep test', () => {
 		const trace = search(EMPTY, settings('alphabeta', 3));
 		let cuts = 0;
 		for (const language of CODE_LANGUAGES) {
@@ -349,11 +351,20 @@ describe('the running line on Connect Four', () => {
 			const cut = lines.findIndex((line) =>
 				/alpha >= beta\)? ?(break|:)|α ≥ β then exit/.test(line)
 			);
-			const keep = codeLineAt(trace, receiveIndex(trace, 2), language);
+			const keep = listingFor(trace, 'en', language).roles?.indexOf('keep');
+			const lineOf = (role: string) => listingFor(trace, 'en', language).roles?.indexOf(role);
 			for (let call = 2; call <= trace.calls; call++) {
 				const cutting = cutOnReceive(trace, call).length > 0;
 				if (cutting && language === 'js') cuts++;
-				expect(codeLineAt(trace, receiveIndex(trace, call), language)).toBe(cutting ? cut : keep);
+				const change = receiveRule(trace, call)?.change;
+				const expected = cutting
+					? cut
+					: change === 'raise-alpha'
+						? lineOf('raiseAlpha')
+						: change === 'lower-beta'
+							? lineOf('lowerBeta')
+							: keep;
+				expect(codeLineAt(trace, receiveIndex(trace, call), language)).toBe(expected);
 			}
 		}
 		expect(cuts).toBeGreaterThan(0);
@@ -436,7 +447,10 @@ describe('the running line on Connect Four', () => {
 /** What an event shows, told from the trace alone: which test fired, which table answer, and so on. */
 function momentOf(trace: Trace, kind: string, call: number): string {
 	if (kind === 'try') return 'try';
-	if (kind === 'receive') return cutOnReceive(trace, call).length > 0 ? 'cut' : 'receive';
+	if (kind === 'receive')
+		return cutOnReceive(trace, call).length > 0
+			? 'cut'
+			: `receive:${receiveRule(trace, call)?.change ?? 'keep'}`;
 	const origin = trace.origin(call);
 	const leaving = kind === 'return';
 	switch (trace.kind(call)) {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardGame } from '../../../../src/lib/games/tictactoe/rules';
 import { plainSearch, reorderedMoves } from '../../../../src/lib/engine/index';
@@ -11,6 +12,9 @@ import { CENTRE_CORNERS_EDGES } from '../../reference';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../../traces';
 import { alphaBeta } from '../../../searches';
 import { gameOrderAt } from '../../../../src/lib/searches/alphabeta-ordered/ordering';
+import { likelyBestFirst } from '../../../../src/lib/searches/alphabeta-ordered/order';
+import type { Game, Position } from '../../../../src/lib/engine/index';
+import { randomTrees } from '../../traces';
 
 const ordered = (board: string) => search(boardGame(board), plainSearch('alphabeta-ordered'));
 
@@ -139,6 +143,40 @@ describe('the narration of the ordered alpha-beta', () => {
 		);
 		expect(narrate(tree, steps, 1, { lang: 'zh' }).text).toContain(
 			'先试看似最好的走法，它按这个顺序尝试：n2 和 n3（按第一个叶节点（一路沿第一个子节点向下）排序，对走棋一方最有利的在前）。'
+		);
+	});
+});
+
+describe("the ordered alpha-beta's guess on a tree", () => {
+	/** The first leaf below `position`, walked down its first children each time (no memory). */
+	const firstLeaf = (game: Game, position: Position): number => {
+		let at = position;
+		while (!game.isTerminal(at)) at = game.play(at, game.moves(at)[0] ?? 0);
+		return game.score(at);
+	};
+
+	it("orders each position's children by their first leaf, asked top down and again", () => {
+		fc.assert(
+			fc.property(randomTrees, (tree) => {
+				const game = parseTree(JSON.stringify(tree));
+				const order = likelyBestFirst(game);
+				const asked: [Position, number][] = [];
+				const walk = (position: Position, depth: number): void => {
+					if (game.isTerminal(position)) return;
+					asked.push([position, depth]);
+					for (const move of game.moves(position)) walk(game.play(position, move), depth + 1);
+				};
+				walk(game.root, 0);
+				// Top down, as a search asks (the first leaves kept on the way), then every one again.
+				const said = [...asked, ...asked].map(([position, depth]) => order(position, depth));
+				const wanted = [...asked, ...asked].map(([position]) => {
+					const sign = game.isMaximizing(position) ? -1 : 1;
+					const value = (move: number) => firstLeaf(game, game.play(position, move));
+					return [...game.moves(position)].sort((a, b) => sign * (value(a) - value(b)));
+				});
+				expect(said).toEqual(wanted);
+			}),
+			{ numRuns: 300 }
 		);
 	});
 });

@@ -1,4 +1,4 @@
-import { zh } from '../../narration/chinese';
+import { startsZh, zh } from '../../narration/chinese';
 import type { NarrationTableMessages, Entry } from '../../narration/table';
 
 const sameZh = (p: Entry) =>
@@ -7,11 +7,11 @@ const sameZh = (p: Entry) =>
 /** narration/table.ts's messages in Chinese, loaded when the page first speaks Chinese. */
 export const narrationTable: NarrationTableMessages = {
 	hitEnter: (p) =>
-		zh`${p.name} 开始执行，深度 ${p.depth}。${p.origin} 已经算过${sameZh(p)}：表中存着 ${p.value}，所以 ${p.name} 无需搜索。`,
+		zh`${p.name} 开始执行，${startsZh(p)}。${p.origin} 已经算过${sameZh(p)}：表中存着 ${p.value}，所以 ${p.name} 无需搜索。`,
 	hitReturn: (p) =>
 		zh`${p.name} 直接从表中返回 ${p.value}：这是 ${p.origin} 为${sameZh(p)}算出的值。${p.settled === null ? '' : zh`它只是${p.settled.bound === 'lower' ? '下界' : '上界'}，但在 α = ${p.settled.window.alpha}，β = ${p.settled.window.beta} 下它使 α ≥ β，足以判定这个调用。`}`,
 	boundStart: (p) =>
-		zh`${p.name} 开始执行，深度 ${p.depth}，α = ${p.window.alpha}，β = ${p.window.beta}。`,
+		zh`${p.name} 开始执行，${startsZh(p)}，α = ${p.window.alpha}，β = ${p.window.beta}。`,
 	boundRead: (p) =>
 		zh`${p.origin} 为${sameZh(p)}存过${p.bound === 'lower' ? '下界' : '上界'}：${p.bound === 'lower' ? '至少' : '至多'} ${p.value}。${
 			!p.narrows

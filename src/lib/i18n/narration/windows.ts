@@ -71,6 +71,9 @@ const en = {
 	change: changeEn,
 	changed: (change: string) => `${upper(change)}.`,
 	windowNow: (window: string) => `Window now: ${window}.`,
+	/** Alpha met beta after the caller's last child: no cut, and the sentence says so (V23 N2). */
+	nothingLeft: (p: { window: string; name: string }) =>
+		`Window now: ${p.window}. Alpha ≥ beta, but ${p.name} has no child left to cut.`,
 	/** Alpha met beta: which bound came from where, why play never comes here, what is cut. */
 	cut: (p: CutParams) => {
 		const at = p.holder === null ? 'higher up' : `at ${p.holder}`;

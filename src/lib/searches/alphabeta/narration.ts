@@ -182,10 +182,13 @@ export const WINDOW_TELLING: WindowTelling = {
 		const changed = w.changed(changeText(speaker, rule));
 		if (rule.stops && rule.cut.length > 0)
 			return speaker.sentences([...opening, changed, cutText(speaker, rule, short)]);
+		const window = w.window(speaker.bounds(rule.after));
 		return speaker.sentences([
 			...opening,
 			changed,
-			w.windowNow(w.window(speaker.bounds(rule.after)))
+			rule.stops
+				? w.nothingLeft({ window, name: speaker.name(rule.caller, true) })
+				: w.windowNow(window)
 		]);
 	},
 	pruned: (speaker, cuts, saved, total) =>

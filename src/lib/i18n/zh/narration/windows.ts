@@ -24,6 +24,7 @@ export const windows: WindowsMessages = {
 	change: changeZh,
 	changed: (change) => zh`${change}。`,
 	windowNow: (window) => zh`窗口现为 ${window}。`,
+	nothingLeft: (p) => zh`窗口现为 ${p.window}。α ≥ β，但 ${p.name} 已没有剩下的子节点可剪。`,
 	cut: (p) => {
 		const at = p.holder === null ? '在更上层' : zh`在 ${p.holder} 处`;
 		const why = p.maximizing

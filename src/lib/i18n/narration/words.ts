@@ -43,7 +43,7 @@ const en = {
 	/** How the ordered alpha-beta orders a board's moves. */
 	boardOrder: 'the centre first, then the corners, then the edges',
 	/** How it orders a tree's children. */
-	treeOrder: 'by first leaf (follow the first child down), best for the side to move first',
+	treeOrder: 'by the leaf reached down each first child, best for the side to move first',
 	/** The ordered alpha-beta entering a call: the order it will try the moves in, and its rule. */
 	orderAhead: (p: { moves: string; rule: string }) =>
 		`Trying the likely best first, it takes them in this order: ${p.moves} (${p.rule}).`,

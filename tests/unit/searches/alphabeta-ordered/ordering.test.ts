@@ -139,10 +139,10 @@ describe('the narration of the ordered alpha-beta', () => {
 		const tree = search(parseTree(ARTICLE_TREE), plainSearch('alphabeta-ordered'));
 		const steps = new StepMap(tree, 'event');
 		expect(narrate(tree, steps, 1, { lang: 'en' }).text).toContain(
-			'Trying the likely best first, it takes them in this order: n2 and n3 (by first leaf (follow the first child down), best for the side to move first).'
+			'Trying the likely best first, it takes them in this order: n2 and n3 (by the leaf reached down each first child, best for the side to move first).'
 		);
 		expect(narrate(tree, steps, 1, { lang: 'zh' }).text).toContain(
-			'先试看似最好的走法，它按这个顺序尝试：n2 和 n3（按第一个叶节点（一路沿第一个子节点向下）排序，对走棋一方最有利的在前）。'
+			'先试看似最好的走法，它按这个顺序尝试：n2 和 n3（按一路沿第一个子节点向下到达的叶节点排序，对走棋一方最有利的在前）。'
 		);
 	});
 });

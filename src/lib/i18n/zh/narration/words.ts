@@ -19,7 +19,7 @@ export const words: WordsMessages = {
 	scoreFrom: (score, move) => zh`${score}（${move}）`,
 	searchedAgain: (move) => zh`${move}，重新搜索`,
 	boardOrder: '先中心，再四角，后四边',
-	treeOrder: '按第一个叶节点（一路沿第一个子节点向下）排序，对走棋一方最有利的在前',
+	treeOrder: '按一路沿第一个子节点向下到达的叶节点排序，对走棋一方最有利的在前',
 	orderAhead: (p) => zh`先试看似最好的走法，它按这个顺序尝试：${p.moves}（${p.rule}）。`,
 	orderRule: (rule) => `这是它对最好走法的预先猜测：${rule}。`,
 	earlierBestRule: (move) =>

@@ -46,3 +46,11 @@ export const boardSource = (cells: string, scoring: Scoring = 'article'): GameSo
 	ai: 'X',
 	scoring
 });
+
+/**
+ * Waits until `opened` holds (the lab writes a link's address back once it is open, the search
+ * named is the trace's): the first link of a file loads the link codec and the openings' code,
+ * more than one turn of the event loop.
+ */
+export const linkOpened = (opened: () => void): Promise<void> =>
+	vi.waitFor(opened, { timeout: 10_000 });

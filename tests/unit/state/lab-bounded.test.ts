@@ -1,17 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Lab } from '../../../src/lib/state/lab.svelte';
-import { english, useFakeWorkers, language } from '../page-state';
+import { english, language, linkOpened, useFakeWorkers } from '../page-state';
 
 /**
  * Expectimax with bounds side by side with expectimax, and refused on a tree that states no
  * bounds with the page keeping what it had (a link falls back to expectimax, saying why).
  */
-
-/**
- * Waits until a link has opened, which `opened` tells: the first link of the file loads the link
- * codec and the openings' code, more than one turn of the event loop (it failed alone on main).
- */
-const linkOpened = (opened: () => void) => vi.waitFor(opened, { timeout: 10_000 });
 
 let lab: Lab;
 useFakeWorkers();

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { traceBlob } from '../../../src/lib/export/trace';
@@ -9,17 +9,13 @@ import { minimax, alphaBeta } from '../../searches';
 import { SYNC_CALL_LIMIT } from '../../../src/lib/player/session';
 import { Lab } from '../../../src/lib/state/lab.svelte';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../../articles';
-import { boardSource as board, english, useFakeWorkers, language } from '../page-state';
+import { boardSource as board, english, language, linkOpened, useFakeWorkers } from '../page-state';
 
 /** Lets pending promises (a search opening) settle. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-/**
- * Waits until a link's address is written back, which the lab does once the link is open: the
- * first link of the file loads the link codec, more than one turn of the event loop.
- */
-const linkOpened = (address: string) =>
-	vi.waitFor(() => expect(lab.address).toBe(address), { timeout: 10_000 });
+/** Waits until the lab writes a link's address back, which it does once the link is open. */
+const addressWritten = (address: string) => linkOpened(() => expect(lab.address).toBe(address));
 
 let lab: Lab;
 useFakeWorkers();
@@ -31,7 +27,7 @@ describe('two searches side by side', () => {
 	it('opens from a link with both searches of the article board, paired, and writes it back', async () => {
 		lab.mount(new URLSearchParams('algo=minimax&versus=alphabeta&step=4'));
 		// Minimax is the page's default search: the link leaves it out.
-		await linkOpened('/?versus=alphabeta&step=4');
+		await addressWritten('/?versus=alphabeta&step=4');
 		expect(lab.problems).toEqual([]);
 		expect(lab.versus).toEqual({ algorithm: 'alphabeta', order: 'given' });
 		expect(lab.player.pairing?.second.calls).toBe(8);
@@ -41,7 +37,7 @@ describe('two searches side by side', () => {
 
 	it('is stepped by call: a link by event is read by call, and written so', async () => {
 		lab.mount(new URLSearchParams('versus=minimax&by=event&step=3'));
-		await linkOpened('/?versus=minimax&step=3');
+		await addressWritten('/?versus=minimax&step=3');
 		expect(lab.player.steps.granularity).toBe('call');
 		lab.player.setGranularity('event');
 		expect(lab.player.steps.granularity).toBe('call');

@@ -98,6 +98,8 @@ export interface TreeCanvasProps extends Omit<SVGAttributes<SVGSVGElement>, 'chi
 	keepsMargin?: ((width: number, right: number) => boolean) | undefined;
 	/** A search's own tool (a note's button), drawn with the zoom buttons, never over the tree. */
 	corner?: Snippet | undefined;
+	/** HTML over the panel, outside the drawing (the path strip), placed by the search. */
+	overPanel?: Snippet | undefined;
 	/** The height (px) its panel needs to follow a call (`--tree-need`: the page's grid reads it). */
 	need?: number;
 	/**

@@ -206,7 +206,11 @@ interface ShownName {
 }
 
 /** The node's own name, else its walkthrough letter when letters are asked for; null if neither. */
-function shownName(session: Session, position: Position, step: TreeStep): ShownName | null {
+function shownName(
+	session: Session,
+	position: Position,
+	step: Pick<TreeStep, 'letters'>
+): ShownName | null {
 	const { presenter, game } = session;
 	const own = presenter.nodeName?.(game, position) ?? null;
 	if (own !== null) return { name: own, own: true };
@@ -218,6 +222,16 @@ function heading(number: number | null, name: ShownName | null): string | null {
 	if (number === null) return null;
 	if (name === null) return `n${number}`;
 	return name.own ? name.name : `${name.name} · n${number}`;
+}
+
+/** The heading a tree's card shows for a position ("B", "A · n1", "n3"); null on a board's card. */
+export function nodeHeading(
+	session: Session,
+	position: Position,
+	step: Pick<TreeStep, 'letters'>
+): string | null {
+	const number = session.presenter.nodeNumber?.(session.game, position) ?? null;
+	return heading(number, shownName(session, position, step));
 }
 
 /**
@@ -288,7 +302,7 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 		estimated,
 		winningLine: leaf ? (presenter.winningLine?.(game, position, via) ?? null) : null,
 		marker: presenter.marker(game, position, chanceLevel),
-		heading: heading(presenter.nodeNumber?.(game, position) ?? null, name),
+		heading: nodeHeading(session, position, step),
 		letter: name?.name ?? null,
 		bounds,
 		windowText: bounds === null ? null : windowLabel(presenter, bounds, trace),
@@ -389,7 +403,7 @@ export function linkView(session: Session, child: number, step: TreeStep): LinkV
  * A link's label: the move the game writes (where it labels links), or, for a call reached by no
  * move (an iteration under its driver), its search's own label.
  */
-function linkLabel(
+export function linkLabel(
 	trace: Trace,
 	child: number,
 	presenter: GamePresenter,

@@ -53,12 +53,14 @@ const WIN_IN_ONE = boardAfter([
 
 /**
  * What is wrong with the tree's path strip (V23 F2), read in the page: missing, its text cut, its
- * box past the panel, over the level column or the zoom buttons, a button covered or under 14 px.
+ * box past the panel, over the drawing (the band kept for it is above it) or the zoom buttons, a
+ * tree text or the running call's card drawn under it, a button covered or under 14 px.
  */
 function pathStripProblems(): string[] {
 	const strip = document.querySelector('.centre [data-path-strip]');
 	const panel = strip?.closest('.tree')?.getBoundingClientRect();
-	if (!strip || !panel) return ['no path strip'];
+	const drawing = strip?.closest('.tree')?.querySelector(':scope > svg')?.getBoundingClientRect();
+	if (!strip || !panel || !drawing) return ['no path strip'];
 	const box = strip.getBoundingClientRect();
 	const problems: string[] = [];
 	const meets = (other: DOMRect) =>
@@ -66,18 +68,33 @@ function pathStripProblems(): string[] {
 		box.left < other.right &&
 		other.top < box.bottom &&
 		box.top < other.bottom;
+	/** What of a box the drawing shows (it clips the tree at its edges). */
+	const drawn = (other: DOMRect) =>
+		new DOMRect(
+			Math.max(other.left, drawing.left),
+			Math.max(other.top, drawing.top),
+			Math.min(other.right, drawing.right) - Math.max(other.left, drawing.left),
+			Math.min(other.bottom, drawing.bottom) - Math.max(other.top, drawing.top)
+		);
 	if (strip.scrollWidth > strip.clientWidth + 1) problems.push('its text is cut');
 	if (box.left < panel.left || box.right > panel.right || box.top < panel.top)
 		problems.push('past the panel');
-	const gutter = strip.closest('.tree')?.querySelector('.levels rect.gutter');
-	const levels = gutter?.getBoundingClientRect();
-	if (levels && levels.width > 0 && box.left < levels.right) problems.push('over the levels');
+	if (meets(drawing)) problems.push('over the drawing');
+	const texts = Array.from(strip.closest('.tree')?.querySelectorAll('svg text') ?? []).filter(
+		(text) => getComputedStyle(text).visibility === 'visible'
+	);
+	if (texts.length === 0) problems.push('no tree text drawn');
+	for (const text of texts) {
+		const part = drawn(text.getBoundingClientRect());
+		if (part.width > 0 && part.height > 0 && meets(part))
+			problems.push(`"${text.textContent}" under it`);
+	}
 	const bar = strip.closest('.tree-box')?.querySelector('.toolbar')?.getBoundingClientRect();
 	if (bar && meets(bar)) problems.push('under the zoom buttons');
 	const card = document
 		.querySelector('.centre .node[data-state="active"] rect.card')
 		?.getBoundingClientRect();
-	if (card && meets(card)) problems.push('over the running call');
+	if (card && meets(drawn(card))) problems.push('over the running call');
 	for (const button of strip.querySelectorAll('button')) {
 		const { left, top, width, height } = button.getBoundingClientRect();
 		const hit = document.elementFromPoint(left + width / 2, top + height / 2);
@@ -86,6 +103,11 @@ function pathStripProblems(): string[] {
 			problems.push(`${button.textContent} small`);
 	}
 	return problems;
+}
+
+/** The tree's drawing's top on screen (px): the band kept over it moves it down. */
+function drawingTop(): number | null {
+	return document.querySelector('.centre .tree > svg')?.getBoundingClientRect().top ?? null;
 }
 
 /** Where a call's card lies in its panel, read in the page: its centre across, from the room's middle (px). */
@@ -139,10 +161,12 @@ test('the win-in-one example opens from the menu, steps by keyboard, and X plays
 	await expect(page.locator('figcaption').first()).toHaveText('X plays column 4 (+135)');
 	await expect(page.locator('[data-call="1"]')).toHaveAttribute('data-score', '135');
 	// Alpha-beta presenting at 1280×720 (V23 F2): at steps 2 and 10 the running call's card shows
-	// alone, FC1 off the pane; the strip names the path, and its FC1 centres the root.
+	// alone, FC1 off the pane; the strip names the path in a band of its own over the drawing, kept
+	// at every step (the drawing never moves down or up with it), and its FC1 centres the root.
 	await page.getByRole('combobox', { name: 'Search' }).selectOption('alphabeta');
 	await expect(page).toHaveURL(/algo=alphabeta/);
 	await page.locator('body').press('p');
+	const tops = [];
 	for (const [step, path] of [
 		[2, /^\s*FC1\s*▸\s*X→1 FC2$/],
 		[10, /^\s*FC1\s*▸\s*X→2 FC10$/]
@@ -151,9 +175,17 @@ test('the win-in-one example opens from the menu, steps by keyboard, and X plays
 		await expect(page.getByRole('group', { name: MESSAGES.en.view.pathStrip })).toHaveText(path);
 		await settled(page);
 		expect(await page.evaluate(pathStripProblems), `step ${step}`).toEqual([]);
+		tops.push(await page.evaluate(drawingTop));
 	}
+	expect(tops[1], 'the drawing stays under the band').toBe(tops[0]);
 	await page.getByRole('button', { name: MESSAGES.en.view.centreOn('FC1') }).click();
 	await expect.poll(() => page.evaluate(offMiddle, 1)).toBeLessThan(2);
+	await showLanguage(page, 'zh');
+	await expect(page.getByRole('group', { name: MESSAGES.zh.view.pathStrip })).toHaveText(
+		/^\s*FC1\s*▸\s*X→2 FC10$/
+	);
+	await settled(page);
+	expect(await page.evaluate(pathStripProblems), 'zh').toEqual([]);
 });
 
 test('the empty board opens by link at depth 4 with 2,801 calls, and its big board follows the steps', async ({
@@ -609,7 +641,8 @@ test('iterative deepening on the threat example: each iteration, a fail searched
 	await expect(page.locator('svg text').filter({ hasText: /^Level 3$/ })).toHaveCount(1);
 	// Presenting at 1280×720 (V23 F2), FC11's card shows alone: the driver FC1 and its iteration
 	// FC10 are off the pane. A strip names the path, in the tree's own words, each call a button
-	// that centres it; clear of the levels and the zoom buttons, nothing of it cut or covered.
+	// that centres it; in its band over the drawing, clear of the zoom buttons, no tree text under
+	// it, nothing of it cut or covered.
 	await page.locator('body').press('p');
 	for (const [step, path] of [
 		[11, /^\s*FC1\s*▸\s*depth 2 FC10\s*▸\s*X→4 FC11$/],

@@ -1,5 +1,5 @@
 import type { Lang } from '$lib/i18n/lang';
-import { linkLabel, nodeHeading } from './nodes';
+import { heading, linkLabel, shownName } from './nodes';
 import type { Session } from './session';
 
 /**
@@ -19,7 +19,10 @@ export interface PathPart {
 export function callPath(session: Session, call: number, lang: Lang, letters = false): PathPart[] {
 	const { trace, presenter } = session;
 	return trace.ancestry(call).map((id) => {
-		const name = nodeHeading(session, trace.position(id), { letters }) ?? `FC${id}`;
+		const position = trace.position(id);
+		const number = presenter.nodeNumber?.(session.game, position) ?? null;
+		// The heading its card shows on a tree ("B", "A · n1", "n3"); none on a board's card.
+		const name = heading(number, shownName(session, position, { letters })) ?? `FC${id}`;
 		const move = trace.parent(id) === null ? null : linkLabel(trace, id, presenter, lang);
 		return { call: id, text: move === null ? name : `${move} ${name}` };
 	});

@@ -39,5 +39,4 @@ export {
 	type PrunedView,
 	type TreeStep
 } from './nodes';
-export { callPath, fitPath, type PathPart } from './call-path';
 export { tableSizeAt, BOUNDS_EXAMPLE, type HitView } from './table';

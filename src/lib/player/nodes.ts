@@ -206,7 +206,7 @@ interface ShownName {
 }
 
 /** The node's own name, else its walkthrough letter when letters are asked for; null if neither. */
-function shownName(
+export function shownName(
 	session: Session,
 	position: Position,
 	step: Pick<TreeStep, 'letters'>
@@ -218,20 +218,11 @@ function shownName(
 	return letter === null ? null : { name: letter, own: false };
 }
 
-function heading(number: number | null, name: ShownName | null): string | null {
+/** A card's heading from its number and shown name ("B", "A · n1", "n3"); null on a board's card. */
+export function heading(number: number | null, name: ShownName | null): string | null {
 	if (number === null) return null;
 	if (name === null) return `n${number}`;
 	return name.own ? name.name : `${name.name} · n${number}`;
-}
-
-/** The heading a tree's card shows for a position ("B", "A · n1", "n3"); null on a board's card. */
-export function nodeHeading(
-	session: Session,
-	position: Position,
-	step: Pick<TreeStep, 'letters'>
-): string | null {
-	const number = session.presenter.nodeNumber?.(session.game, position) ?? null;
-	return heading(number, shownName(session, position, step));
 }
 
 /**
@@ -302,7 +293,7 @@ export function callView(session: Session, call: number, step: TreeStep): CallVi
 		estimated,
 		winningLine: leaf ? (presenter.winningLine?.(game, position, via) ?? null) : null,
 		marker: presenter.marker(game, position, chanceLevel),
-		heading: nodeHeading(session, position, step),
+		heading: heading(presenter.nodeNumber?.(game, position) ?? null, name),
 		letter: name?.name ?? null,
 		bounds,
 		windowText: bounds === null ? null : windowLabel(presenter, bounds, trace),

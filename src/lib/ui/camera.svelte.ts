@@ -260,11 +260,14 @@ export class TreeCamera {
 	}
 
 	/**
-	 * Whether the tree is too wide for the panel to show whole (`tooWide`), read across only: the
-	 * panel's height (which the path band takes from) does not change it.
+	 * Whether the tree is too wide for the panel to show whole (`tooWide`), nor even its root with
+	 * its children's row (`frameRootAndChildren`: Connect Four's seven moves, iterations of it), so
+	 * a call is shown without the calls above it. Read across only: the panel's height (which the
+	 * path band takes from) does not change it.
 	 */
 	tooWide(layout: TraceLayout): boolean {
-		return this.width > 0 && tooWide(this.#across() / treeWidth(layout), this.large);
+		const across = this.#across() / treeWidth(layout);
+		return this.width > 0 && tooWide(across, this.large) && !this.#rootAndChildren(layout);
 	}
 
 	/** The zoom at which the whole tree fits, capped so small trees are not blown up past reading size. */

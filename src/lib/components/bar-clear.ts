@@ -51,5 +51,7 @@ export function followedSpans(box: FollowBox): Span[] {
 		const card = (way.cardWidth ?? box.width) / 2;
 		for (const at of way.cards) spans.push({ left: at.x - card, right: at.x + card });
 	}
+	// At the result, the root and its children together (`FollowBox.family`).
+	if (box.family) spans.push({ left: box.family.left, right: box.family.right });
 	return spans;
 }

@@ -41,6 +41,11 @@ interface Position {
 		readonly phone: readonly string[];
 		/** Presenting, these searches' steps: each call the narration names whole in the panel too. */
 		readonly named?: readonly string[];
+		/**
+		 * Presenting, a search's steps whose narration names calls on more rows than the panel
+		 * holds at the 14 px floor: [step, the call not asked whole there].
+		 */
+		readonly namedApart?: Readonly<Record<string, readonly (readonly [number, number])[]>>;
 	};
 	/**
 	 * On a phone, these searches' last step: the root and its children, whose values the result
@@ -84,12 +89,14 @@ const BOARD: Position = {
 	// V22 F5: presenting, four rows in a panel that holds three: level 2's values cut at the foot
 	// at alpha-beta's last step, FC8 (level 3) off the panel at minimax's step 9 though the
 	// narration names it. V22 N7: iterative deepening's iterations side by side, a cut's "1 saved"
-	// and "not searched" across the level column (steps 16–18). Its narration names rows a panel
-	// of 350 px cannot hold together at the 14 px floor: its texts are read, not its named calls.
+	// and "not searched" across the level column (steps 16–18). Issue 43: iterative deepening's
+	// pane of 350 px left a call its narration names outside it (steps 6, 10, 15, 16, 18); at step
+	// 12 it names FC11 (level 3) and FC1 (level 0), four rows, 583 px at the 14 px floor.
 	clear: {
 		presenting: ['minimax', 'alphabeta', 'iterative'],
 		phone: [],
-		named: ['minimax', 'alphabeta']
+		named: ['minimax', 'alphabeta', 'iterative'],
+		namedApart: { iterative: [[12, 11]] }
 	},
 	// On a phone, ordered alpha-beta's and PVS's last steps left cells 1 and 6 (FC2, FC3, FC5)
 	// past the panel's sides at the follow zoom, where all three fit at 0.61.
@@ -109,7 +116,8 @@ const AIMA: Position = {
 	// (alpha-beta 12), MTD(f)'s "n10" at the right edge (6).
 	clear: {
 		presenting: EVERY_SEARCH,
-		phone: EVERY_SEARCH
+		phone: EVERY_SEARCH,
+		named: ['iterative']
 	},
 	// Issue 43: on a phone, the last step left B and D past the panel's sides (they fit beside the
 	// level column only at zoom 0.51, under the readable zoom; across the panel at 0.68).
@@ -220,6 +228,7 @@ function walkInPage({
 		steps: readonly number[] | 'every';
 		sides: 'across' | 'all';
 		named?: boolean;
+		namedApart?: readonly (readonly [number, number])[];
 	} | null;
 }): Promise<
 	{ forward: Facts[]; back: { step: number; tally: number | null }[]; result: string[] } | string
@@ -291,10 +300,17 @@ function walkInPage({
 		if (!panel) return ['no tree'];
 		const left = document.querySelector('.tree .levels .gutter')?.getBoundingClientRect().right;
 		const made = Number(document.querySelector('.tally')?.getAttribute('data-calls') ?? 0);
-		const named = new Set(
-			[...text(document.querySelector('.narration')).matchAll(/FC(\d+)/g)].map(([, n]) => Number(n))
+		// Not minimax's numbers for the calls a cut saved ("minimax's FC9"): another search's calls.
+		const said = text(document.querySelector('.narration')).replace(
+			/(?:minimax's |极小化极大算法中的 )FC\d+(?:–FC\d+)?/g,
+			''
 		);
+		const named = new Set([...said.matchAll(/FC(\d+)/g)].map(([, n]) => Number(n)));
+		const [step] = counter();
+		const apart = (call: number) =>
+			clear?.namedApart?.some(([at, excused]) => at === step && excused === call) === true;
 		return [...named].flatMap((call) => {
+			if (apart(call)) return [];
 			const node = document.querySelector(`.tree [data-call="${call}"]`);
 			if (!node) return call <= made ? [`FC${call} named, not drawn`] : [];
 			// Its window may lie past the foot, under its value: the narration tells the value.
@@ -477,12 +493,18 @@ function clearOf(
 	position: Position,
 	search: string,
 	presenting: boolean
-): { steps: readonly number[] | 'every'; sides: 'across' | 'all'; named: boolean } | null {
+): {
+	steps: readonly number[] | 'every';
+	sides: 'across' | 'all';
+	named: boolean;
+	namedApart?: readonly (readonly [number, number])[];
+} | null {
 	if (!position.clear) return null;
 	const named = presenting && (position.clear.named?.includes(search) ?? false);
+	const namedApart = position.clear.namedApart?.[search] ?? [];
 	if (presenting)
 		return position.clear.presenting.includes(search)
-			? { steps: 'every', sides: 'all', named }
+			? { steps: 'every', sides: 'all', named, namedApart }
 			: null;
 	return position.clear.phone.includes(search) ? { steps: 'every', sides: 'all', named } : null;
 }

@@ -12,6 +12,7 @@ import type { Snippet } from 'svelte';
 import type { NodeSize } from '$lib/games/presenter';
 import { cardReach, linkMarksReach, windowLinkBelow } from './geometry';
 import type { FollowBox, TreeModel } from './tree-canvas';
+import type { StepSpan } from '$lib/ui/kept-way';
 
 /**
  * The call searches' tree as the one tree renderer takes it: the drawn tree (calls, then the
@@ -80,7 +81,7 @@ export function callFollowBox(
 					keep?: boolean;
 					told?: boolean;
 					name?: string;
-					span?: { top: number; bottom: number };
+					span?: StepSpan;
 			  }
 			| undefined;
 	}
@@ -138,4 +139,6 @@ export interface TreeViewProps {
 	 * the panel's edge (`frameTold`, overlaps.spec).
 	 */
 	beside?: boolean;
+	/** Presenting, by call: the calls the step's narration names (`namedCalls`), kept in view where they fit. */
+	named?: readonly number[];
 }

@@ -54,5 +54,7 @@ export function followedSpans(box: FollowBox): Span[] {
 		const { left, right } = way.span ?? {};
 		if (left !== undefined && right !== undefined) spans.push({ left, right });
 	}
+	// At the result, the root and its children together (`FollowBox.family`).
+	if (box.family) spans.push({ left: box.family.left, right: box.family.right });
 	return spans;
 }

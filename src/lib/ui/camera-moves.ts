@@ -271,6 +271,27 @@ export function keepGroup(
 	hand.moveTo({ k, x, y: down ? from.y : EDGE - group.top * k }, glide);
 }
 
+/**
+ * The result's cards kept whole together (`FollowBox.family`: the root and its children, which the
+ * last step's narration names), zoomed out as far as they need down to the readable zoom, across
+ * the panel's room (a phone's toolbar under it keeps none on the right); false where they do not
+ * fit at it, the root then followed as any call. A tree showing them already stays still.
+ */
+export function keepFamily(hand: CameraHand, family: CardGroup, glide = true): boolean {
+	const from = hand.from();
+	const room = hand.camera.room();
+	const [wide, tall] = [family.right - family.left, family.bottom - family.top];
+	const k = Math.min(from.k, (room.right - room.left) / wide, (room.shown - EDGE) / tall);
+	if (k < READABLE_ZOOM) return false;
+	hand.keepDown(null);
+	const [left, top] = [family.left * from.k + from.x, family.top * from.k + from.y];
+	const across = left >= room.left && left + wide * from.k <= room.right;
+	if (across && top >= 0 && top + tall * from.k <= room.shown) return true;
+	const x = (room.left + room.right) / 2 - ((family.left + family.right) / 2) * k;
+	hand.moveTo({ k, x, y: EDGE - family.top * k }, glide);
+	return true;
+}
+
 /** Moves where a search's own rule says (`FollowBox.frame`), judged from where a glide ends. */
 export function keepBy(hand: CameraHand, rule: FollowRule, glide = true): void {
 	hand.keepDown(null);

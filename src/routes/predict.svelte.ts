@@ -8,6 +8,10 @@ import { valueBound } from '$lib/engine/exactness';
 import { EXACT } from '$lib/engine/table';
 import { asBound } from '$lib/player/labels';
 import { exactText } from '$lib/practice/exact';
+import { drawnNodeName } from '$lib/games/node-names';
+import { spacedZh } from '$lib/i18n/narration/chinese';
+import { listed, words } from '$lib/i18n/narration/words';
+import { averageSum } from '$lib/player/narration/chance';
 import { judge, momentsOf, stopsOf, type Moment } from '$lib/practice/predict';
 import type { Lab } from '$lib/state/lab.svelte';
 
@@ -198,20 +202,31 @@ export function momentWords(
 	guess: string | boolean | null = null
 ) {
 	const t = predict[lang];
+	// Chinese spaced as the narration is, however its pieces were joined ("FC2（B）是").
+	const space = (text: string) => (lang === 'zh' ? spacedZh(text) : text);
 	const said = (question: string, answer: string, why: string, about = '', detail = '') => ({
-		question,
-		detail,
+		question: space(question),
+		detail: space(detail),
 		about,
 		answer,
-		why,
-		wrong: t.wrong(answer),
-		shown: t.shown(answer)
+		why: space(why),
+		wrong: space(t.wrong(answer)),
+		shown: space(t.shown(answer))
 	});
 	if (moment === null) return said(t.open, '', t.why.next);
+	// Calls and lists as the narration writes them: "FC2（B）", "3（n5）、12（n6）和 8（n7）".
+	const w = words[lang];
 	const name = (call: number) => {
 		const node = presenter.nodeName?.(trace.game, trace.position(call));
-		return node ? `FC${call} (${node})` : `FC${call}`;
+		return node ? w.named(`FC${call}`, node) : `FC${call}`;
 	};
+	/** A child's value with its node, or on a board the move to it: "3 (n5)", "≈ +5 (column 1)". */
+	const from = (child: number, shown: string) =>
+		w.scoreFrom(
+			shown,
+			drawnNodeName(presenter, trace.game, trace.position(child)) ??
+				presenter.moveName(trace.via(child) ?? 0, lang)
+		);
 	const value = (exact: Fraction) =>
 		exact.isWhole ? presenter.value(exact.toNumber()) : exactText(exact);
 	/** A call's value as its card marks it: an estimate, or a bound. */
@@ -245,14 +260,11 @@ export function momentWords(
 	}
 	const children = trace.children(moment.call);
 	const answer = marked(moment.call, value(moment.answer));
-	const values = moment.values.map((v, k) => marked(children[k] ?? 0, value(v))).join(', ');
-	const weights = moment.weights;
-	const sum =
-		weights === null
-			? ''
-			: weights.every((weight) => weight.equals(weights[0]!))
-				? `(${moment.values.map(String).join(' + ')})/${weights.length} = ${answer}`
-				: `${moment.values.map((v, i) => `${weights[i]}×${v}`).join(' + ')} = ${answer}`;
+	const shown = moment.values.map((v, k) =>
+		from(children[k] ?? 0, marked(children[k] ?? 0, value(v)))
+	);
+	const values = w.list(listed(shown, shown.length));
+	const sum = moment.weights === null ? '' : `${averageSum(trace, moment.call)} = ${answer}`;
 	const max = moment.node === 'max';
 	const why =
 		moment.node === 'chance'

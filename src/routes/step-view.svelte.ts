@@ -1,4 +1,4 @@
-import { orderingOf, searchMenuName, type Trace } from '$lib/engine';
+import { orderingOf, searchMenuName, searchRule, type Trace } from '$lib/engine';
 import { codeLineAt, listingFor, ruleAt, type Narration } from '$lib/player';
 import { loadNarration, narrationCode, narrationLoaded } from '$lib/player/narration-code';
 import { longestOf } from '$lib/player/narration/longest';
@@ -268,6 +268,22 @@ export class StepView {
 	 */
 	readonly toolsOverBoard = $derived.by(
 		() => (this.#presenting() || this.#short) && this.Panel !== null && !this.#lab.embed
+	);
+	/**
+	 * Presenting beside a board, a search with a table of its own (iterative deepening): the tree's
+	 * status line and the table's folded strip sit in the board's column, under the board, so the
+	 * tree has their height too (issue 43: its pane was 350 px, three rows a step names not whole).
+	 * Not on a tree big enough for "Go to FC" above the board (Connect Four's): that column has no
+	 * room left under its board.
+	 */
+	readonly besideBoard = $derived.by(
+		() =>
+			this.#presenting() &&
+			this.Panel !== null &&
+			!this.#lab.embed &&
+			!this.offersGoTo &&
+			this.pairing === null &&
+			searchRule(this.trace.algorithm).table !== undefined
 	);
 	// Small screens show the tree first and one panel below it, opened by its button.
 	readonly panelNames: readonly PanelName[] = $derived.by(() =>

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { treePresenter } from '$lib/games/tree/view/presenter';
 import { parseTree } from '$lib/games/tree/rules';
 import { MESSAGES } from '$lib/i18n';
+import { spacedZh } from '$lib/i18n/narration/chinese';
 import { predict } from '$lib/i18n/predict';
 import { DEFAULT_EXPLORATION } from '$lib/searches/mcts/rule';
 import { recordMcts } from '$lib/searches/mcts/trace';
@@ -260,7 +261,9 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await field.fill('3');
 	await page.keyboard.press('Enter');
 	// The step's second moment is asked before it shows: FC1 takes B's 3 (issue 43).
-	await expect(panel).toContainText(`${en.right} ${en.why.min('FC2', '3, 12, 8', '3')}`);
+	await expect(panel).toContainText(
+		`${en.right} ${en.why.min('FC2', '3 (n5), 12 (n6) and 8 (n7)', '3')}`
+	);
 	await expect(panel).toContainText(en.cut('FC1', '3', 'FC2'));
 	await expect(counter(page)).toHaveText('Step 5 of 12');
 	await page.keyboard.press('n');
@@ -344,7 +347,7 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await page.keyboard.press('r');
 	// FC6 cut its two moves left: its value, as its card says, is only a bound (V22 N1).
 	await expect(panel).toContainText(
-		`${en.shown('≤ 2')} ${en.why.partial(false, 'FC6', '2', '≤ 2', 2)}`
+		`${en.shown('≤ 2')} ${en.why.partial(false, 'FC6', '2 (n8)', '≤ 2', 2)}`
 	);
 	await expect(panel).toContainText(en.cut('FC1', '≤ 2', 'FC6'));
 	await expect(counter(page)).toHaveText('Step 7 of 12');
@@ -364,7 +367,7 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	expect(await offPlace(), 'a phone, a verdict and a question: px off its place').toBeLessThan(1);
 	await expect(panel.getByText(en.shown('≤ 2'))).toBeInViewport({ ratio: 1 });
 	await expect(panel.getByText(en.cut('FC1', '≤ 2', 'FC6'))).toBeInViewport({ ratio: 1 });
-	const reason = panel.getByText(en.why.partial(false, 'FC6', '2', '≤ 2', 2));
+	const reason = panel.getByText(en.why.partial(false, 'FC6', '2 (n8)', '≤ 2', 2));
 	await expect(reason).toBeHidden();
 	const why = panel.getByRole('button', { name: en.reason, exact: true });
 	await why.click();
@@ -374,7 +377,9 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	expect(await scrolled(), 'a phone, the why opened: px scrolled').toBe(0);
 	await showLanguage(page, 'zh');
 	const zh = predict.zh;
-	await expect(card.getByText(zh.why.partial(false, 'FC6', '2', '≤ 2', 2))).toBeInViewport({
+	await expect(
+		card.getByText(spacedZh(zh.why.partial(false, 'FC6', '2（n8）', '≤ 2', 2)))
+	).toBeInViewport({
 		ratio: 1
 	});
 	await expect(card.getByText(zh.cut('FC1', '≤ 2', 'FC6'))).toBeInViewport({ ratio: 1 });
@@ -398,11 +403,15 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	await expect(panel).toContainText(en.value('FC1'));
 	await page.keyboard.press('ArrowRight');
 	await expect(counter(page)).toHaveText('Step 12 of 12');
-	await expect(panel).toContainText(`${en.shown('3')} ${en.why.max('FC1', '3, ≤ 2, 2', '3')}`);
+	await expect(panel).toContainText(
+		`${en.shown('3')} ${en.why.max('FC1', '3 (n2), ≤ 2 (n3) and 2 (n4)', '3')}`
+	);
 	// The first verdict opens at its button.
 	await pages.nth(0).click();
 	await expect(pages.nth(0)).toHaveAttribute('aria-pressed', 'true');
-	await expect(panel).toContainText(`${en.right} ${en.why.min('FC8', '14, 5, 2', '2')}`);
+	await expect(panel).toContainText(
+		`${en.right} ${en.why.min('FC8', '14 (n11), 5 (n12) and 2 (n13)', '2')}`
+	);
 
 	// MCTS by phase (the page's 1,000 iterations, seed 1): predict turned on asks for its
 	// selections; each child's button carries its key, 1, 2, 3 in order (a letter would clash with
@@ -556,7 +565,7 @@ test('predict mode holds before each stop and judges the answers given by keyboa
 	// FC9 cut its last move: its verdict, opened, says the bound its card shows (V22 N1).
 	await pages.nth(0).click();
 	await expect(panel).toContainText(
-		`${en.shown('≥ 15')} ${en.why.partial(true, 'FC9', '15', '≥ 15', 1)}`
+		`${en.shown('≥ 15')} ${en.why.partial(true, 'FC9', '15 (n10)', '≥ 15', 1)}`
 	);
 	expect(await whole(), 'a phone, the first verdict').toBe(0);
 

@@ -1,9 +1,11 @@
 import type { Game } from '$lib/engine';
 import { countSearch } from '$lib/engine/compare';
+import { search as record } from '$lib/engine/run';
 import { boardGame } from '$lib/games/tictactoe/rules';
 import { parseTree } from '$lib/games/tree/rules';
 import { AIMA_TREE } from '$lib/games/tree/link';
 import type { Lang } from '$lib/i18n';
+import { READABLE_ZOOM } from '$lib/ui/framing';
 import { ARTICLE_BOARD } from '../articles';
 import { LECTURE_CHANCE_TREE } from '../trees';
 import { expect, open, rememberChoices, settled, test } from './fixtures';
@@ -39,7 +41,17 @@ interface Position {
 		readonly phone: readonly string[];
 		/** Presenting, these searches' steps: each call the narration names whole in the panel too. */
 		readonly named?: readonly string[];
+		/**
+		 * Presenting, a search's steps whose narration names calls on more rows than the panel
+		 * holds at the 14 px floor: [step, the call not asked whole there].
+		 */
+		readonly namedApart?: Readonly<Record<string, readonly (readonly [number, number])[]>>;
 	};
+	/**
+	 * On a phone, these searches' last step: the root and its children, whose values the result
+	 * lists, whole in the panel at a readable zoom (`READABLE_ZOOM`, where cards keep their labels).
+	 */
+	result?: readonly string[];
 }
 
 const EVERY_SEARCH = [
@@ -55,6 +67,11 @@ const EVERY_SEARCH = [
 	'expectimax',
 	'expectimax-bounded'
 ] as const;
+
+/** The searches whose result lists the root's children (not a driver's iterations or passes). */
+const LISTING_CHILDREN = EVERY_SEARCH.filter(
+	(search) => search !== 'iterative' && search !== 'mtdf'
+);
 
 const WEIGHTED: Position = {
 	name: 'the weighted chance tree',
@@ -72,13 +89,18 @@ const BOARD: Position = {
 	// V22 F5: presenting, four rows in a panel that holds three: level 2's values cut at the foot
 	// at alpha-beta's last step, FC8 (level 3) off the panel at minimax's step 9 though the
 	// narration names it. V22 N7: iterative deepening's iterations side by side, a cut's "1 saved"
-	// and "not searched" across the level column (steps 16–18). Its narration names rows a panel
-	// of 350 px cannot hold together at the 14 px floor: its texts are read, not its named calls.
+	// and "not searched" across the level column (steps 16–18). Issue 43: iterative deepening's
+	// pane of 350 px left a call its narration names outside it (steps 6, 10, 15, 16, 18); at step
+	// 12 it names FC11 (level 3) and FC1 (level 0), four rows, 583 px at the 14 px floor.
 	clear: {
 		presenting: ['minimax', 'alphabeta', 'iterative'],
 		phone: [],
-		named: ['minimax', 'alphabeta']
-	}
+		named: ['minimax', 'alphabeta', 'iterative'],
+		namedApart: { iterative: [[12, 11]] }
+	},
+	// On a phone, ordered alpha-beta's and PVS's last steps left cells 1 and 6 (FC2, FC3, FC5)
+	// past the panel's sides at the follow zoom, where all three fit at 0.61.
+	result: LISTING_CHILDREN
 };
 const AIMA: Position = {
 	name: "AIMA's Figure 5.2",
@@ -94,8 +116,12 @@ const AIMA: Position = {
 	// (alpha-beta 12), MTD(f)'s "n10" at the right edge (6).
 	clear: {
 		presenting: EVERY_SEARCH,
-		phone: EVERY_SEARCH
-	}
+		phone: EVERY_SEARCH,
+		named: ['iterative']
+	},
+	// Issue 43: on a phone, the last step left B and D past the panel's sides (they fit beside the
+	// level column only at zoom 0.51, under the readable zoom; across the panel at 0.68).
+	result: LISTING_CHILDREN
 };
 /** The win-in-one example's position one move deep: 8 calls, a win and six estimates. */
 const CONNECT4: Position = {
@@ -183,11 +209,14 @@ function walkInPage({
 	search,
 	back,
 	whole,
-	clear
+	clear,
+	result
 }: {
 	example: string | null;
 	search: string;
 	back: boolean;
+	/** At the last step, the root's children to read whole at the readable zoom (`Position.result`). */
+	result: { children: number; readable: number } | null;
 	/** Whether to read which cards reach under the level column (a tree framed whole). */
 	whole: boolean;
 	/**
@@ -199,8 +228,11 @@ function walkInPage({
 		steps: readonly number[] | 'every';
 		sides: 'across' | 'all';
 		named?: boolean;
+		namedApart?: readonly (readonly [number, number])[];
 	} | null;
-}): Promise<{ forward: Facts[]; back: { step: number; tally: number | null }[] } | string> {
+}): Promise<
+	{ forward: Facts[]; back: { step: number; tally: number | null }[]; result: string[] } | string
+> {
 	const CURRENT = '[data-call][data-state="active"]';
 	const text = (element: Element | null) =>
 		(element?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -268,10 +300,17 @@ function walkInPage({
 		if (!panel) return ['no tree'];
 		const left = document.querySelector('.tree .levels .gutter')?.getBoundingClientRect().right;
 		const made = Number(document.querySelector('.tally')?.getAttribute('data-calls') ?? 0);
-		const named = new Set(
-			[...text(document.querySelector('.narration')).matchAll(/FC(\d+)/g)].map(([, n]) => Number(n))
+		// Not minimax's numbers for the calls a cut saved ("minimax's FC9"): another search's calls.
+		const said = text(document.querySelector('.narration')).replace(
+			/(?:minimax's |极小化极大算法中的 )FC\d+(?:–FC\d+)?/g,
+			''
 		);
+		const named = new Set([...said.matchAll(/FC(\d+)/g)].map(([, n]) => Number(n)));
+		const [step] = counter();
+		const apart = (call: number) =>
+			clear?.namedApart?.some(([at, excused]) => at === step && excused === call) === true;
 		return [...named].flatMap((call) => {
+			if (apart(call)) return [];
 			const node = document.querySelector(`.tree [data-call="${call}"]`);
 			if (!node) return call <= made ? [`FC${call} named, not drawn`] : [];
 			// Its window may lie past the foot, under its value: the narration tells the value.
@@ -289,6 +328,40 @@ function walkInPage({
 				? [`FC${call} named, ${out.map((label) => `"${text(label)}"`).join(' ')} not in the panel`]
 				: [];
 		});
+	};
+	/**
+	 * The root's and its children's cards (all `children` drawn), each whole in the panel with its
+	 * texts, between the level column (where drawn) and the right, the top and the screen's foot,
+	 * at a zoom of at least `readable`.
+	 */
+	const resultShown = ({ children, readable }: { children: number; readable: number }) => {
+		const panel = document.querySelector('.tree > svg')?.getBoundingClientRect();
+		if (!panel) return ['no tree'];
+		const left = document.querySelector('.tree .levels .gutter')?.getBoundingClientRect().right;
+		const foot = Math.min(panel.bottom, innerHeight);
+		const cards = [...document.querySelectorAll('.tree [data-call]')].filter((card) =>
+			['0', '1'].includes(card.getAttribute('data-depth') ?? '')
+		);
+		const drawn = cards.length - 1;
+		const problems =
+			drawn === children ? [] : [`${drawn} of the root's ${children} children drawn`];
+		for (const card of cards) {
+			const name = `FC${card.getAttribute('data-call')}`;
+			const k = (card as SVGGElement).getScreenCTM()?.a ?? 0;
+			if (k < readable - 0.005) problems.push(`${name} at zoom ${k.toFixed(2)}`);
+			for (const part of [card.querySelector('rect.card'), ...card.querySelectorAll('text')]) {
+				const at = part?.getBoundingClientRect();
+				if (!part || !at || (part.matches('text') && text(part) === '')) continue;
+				const out =
+					at.left < (left ?? panel.left) - 1 ||
+					at.right > panel.right + 1 ||
+					at.top < panel.top - 1 ||
+					at.bottom > foot + 1 ||
+					!part.checkVisibility({ visibilityProperty: true });
+				if (out) problems.push(`${name}'s "${text(part) || 'card'}" not whole in the panel`);
+			}
+		}
+		return problems;
 	};
 	const read = (cutSides: 'across' | 'all' | null = null, named = false): Facts => {
 		const [step = -1, last = -1] = counter();
@@ -400,6 +473,7 @@ function walkInPage({
 			if (sides) for (let waited = 0; waited < 3; waited++) await frame();
 			reads.push(read(sides, clear?.named === true));
 		}
+		const shownResult = result === null ? [] : resultShown(result);
 		// Back to the start, step by step: the step and the tally at each.
 		const backward: { step: number; tally: number | null }[] = [];
 		while (back && counter()[0] > 0) {
@@ -410,7 +484,7 @@ function walkInPage({
 			const { step, tally } = read();
 			backward.push({ step, tally });
 		}
-		return { forward: reads, back: backward };
+		return { forward: reads, back: backward, result: shownResult };
 	})().catch((error: Error) => error.message);
 }
 
@@ -419,12 +493,18 @@ function clearOf(
 	position: Position,
 	search: string,
 	presenting: boolean
-): { steps: readonly number[] | 'every'; sides: 'across' | 'all'; named: boolean } | null {
+): {
+	steps: readonly number[] | 'every';
+	sides: 'across' | 'all';
+	named: boolean;
+	namedApart?: readonly (readonly [number, number])[];
+} | null {
 	if (!position.clear) return null;
 	const named = presenting && (position.clear.named?.includes(search) ?? false);
+	const namedApart = position.clear.namedApart?.[search] ?? [];
 	if (presenting)
 		return position.clear.presenting.includes(search)
-			? { steps: 'every', sides: 'all', named }
+			? { steps: 'every', sides: 'all', named, namedApart }
 			: null;
 	return position.clear.phone.includes(search) ? { steps: 'every', sides: 'all', named } : null;
 }
@@ -497,7 +577,19 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 					search,
 					back: walkPage.back === true,
 					whole: position.whole === true && width > 700,
-					clear: clearOf(position, search, width > 700)
+					clear: clearOf(position, search, width > 700),
+					result:
+						width < 700 && position.game && position.result?.includes(search)
+							? {
+									// A PVS re-search a child of its own, a root's bound cutting one none.
+									children: record(position.game, {
+										algorithm: search,
+										depthLimit: null,
+										symmetry: false
+									}).children(1).length,
+									readable: READABLE_ZOOM
+								}
+							: null
 				});
 				const at = `${position.name}, ${search}`;
 				if (typeof reads === 'string') {
@@ -505,6 +597,7 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 					continue;
 				}
 				problems.push(...problemsOf(reads.forward).map((problem) => `${at}, ${problem}`));
+				problems.push(...reads.result.map((problem) => `${at}, the last step: ${problem}`));
 				const { last } = reads.forward[0];
 				// One step a call and one for the end: the engine's count of the same search.
 				if (position.game !== undefined) {

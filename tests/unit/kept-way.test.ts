@@ -9,7 +9,7 @@ import {
 	placedEdgeMark,
 	type FollowedWay
 } from '../../src/lib/ui/kept-way';
-import { keepsLevels, widestStep } from '../../src/lib/ui/level-column';
+import { keepsLevels, keepsLevelsAtResult, widestStep } from '../../src/lib/ui/level-column';
 import { treeRoomNeeded } from '../../src/lib/components/geometry';
 import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { DrawnTree } from '../../src/lib/player/drawn';
@@ -194,6 +194,24 @@ describe('side by side presenting, the level column kept where the tree fits bes
 		// same 309 px across.
 		expect(keepsLevels(309 / k - width, width, k, 413, 8)).toBe(true);
 		expect(keepsLevels(309 / k - width + 0.01, width, k, 413, 8)).toBe(false);
+	});
+});
+
+// On a phone at the result (issue 43): Figure 5.2's root and children span 516.8 tree units with
+// their cards; the panel is 368 px wide, 8 px of air on the right (the zoom buttons are under it).
+describe('the level column at the result', () => {
+	it('gives way where the root and its children fit only without it, at the readable zoom', () => {
+		// 310 px at zoom 0.6: not in the 264 beside the column, in the 352 without it.
+		expect(keepsLevelsAtResult(516.8, 368, 8)).toBe(false);
+		// A wider panel holds them beside it (a tablet's, 460 px: 356 beside it).
+		expect(keepsLevelsAtResult(516.8, 460, 8)).toBe(true);
+		// Too wide even without it (Connect Four's seven children): the column stays.
+		expect(keepsLevelsAtResult(875, 368, 8)).toBe(true);
+		// The edges: beside it up to 264 px at 0.6 (440 units); without it up to 352 (586.7).
+		expect(keepsLevelsAtResult(439.99, 368, 8)).toBe(true);
+		expect(keepsLevelsAtResult(440.01, 368, 8)).toBe(false);
+		expect(keepsLevelsAtResult(586.66, 368, 8)).toBe(false);
+		expect(keepsLevelsAtResult(586.67, 368, 8)).toBe(true);
 	});
 });
 

@@ -50,6 +50,11 @@ export function followedSpans(box: FollowBox): Span[] {
 	if (way) {
 		const card = (way.cardWidth ?? box.width) / 2;
 		for (const at of way.cards) spans.push({ left: at.x - card, right: at.x + card });
+		// Presenting, every call the step's narration names (`FollowedWay.span`).
+		const { left, right } = way.span ?? {};
+		if (left !== undefined && right !== undefined) spans.push({ left, right });
 	}
+	// At the result, the root and its children together (`FollowBox.family`).
+	if (box.family) spans.push({ left: box.family.left, right: box.family.right });
 	return spans;
 }

@@ -10,6 +10,7 @@ import {
 import type { NodeSize } from '$lib/games/presenter';
 import { cardReach, linkMarksReach, windowLinkBelow } from './geometry';
 import type { FollowBox, TreeModel } from './tree-canvas';
+import type { StepSpan } from '$lib/ui/kept-way';
 
 /**
  * The call searches' tree as the one tree renderer takes it: the drawn tree (calls, then the
@@ -78,7 +79,7 @@ export function callFollowBox(
 					keep?: boolean;
 					told?: boolean;
 					name?: string;
-					span?: { top: number; bottom: number };
+					span?: StepSpan;
 			  }
 			| undefined;
 	}

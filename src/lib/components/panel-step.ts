@@ -4,7 +4,7 @@ import type { Lang } from '$lib/i18n/lang';
 import { MESSAGES } from '$lib/i18n';
 import { exactCallValue, type Snapshot } from '$lib/player';
 import { levelOf } from '$lib/player/narration/level';
-import { restsOnEstimate } from '$lib/games/estimated';
+import { averagedEstimate, restsOnEstimate } from '$lib/games/estimated';
 import type { GamePresenter } from '$lib/games/presenter';
 
 /** A disc or mark drawn on the large board before it is played: the one tried, or the choice. */
@@ -80,7 +80,8 @@ export function panelStep(
 		const move = trace.rootMove;
 		const root = exactCallValue(presenter, trace, 1, lang);
 		// The root's value, "≈" when it rests on an estimate at the depth limit.
-		const rootValue = restsOnEstimate(trace, 1) ? depth[lang].estimate(root) : root;
+		const marked = restsOnEstimate(trace, 1) && averagedEstimate(trace, 1) === null;
+		const rootValue = marked ? depth[lang].estimate(root) : root;
 		if (move === null)
 			return shown(trace.isChance(1) ? t.chanceRoot(mark(1), root) : t.alreadyOver(root));
 		return shown(words.plays(mark(1), moveNumber(move), rootValue), [

@@ -64,6 +64,11 @@ export interface FollowBox {
 	 */
 	readonly group?: CardGroup | undefined;
 	readonly raise?: ((px: number) => void) | undefined;
+	/**
+	 * At the result, the root's and its children's cards (tree units), kept whole together where
+	 * they fit at a readable zoom (`keepFamily`); else the box is followed.
+	 */
+	readonly family?: CardGroup | undefined;
 	/** A search's own rule for its step, in place of the box's (MCTS's path: path-band.ts). */
 	readonly frame?: FollowRule | undefined;
 }

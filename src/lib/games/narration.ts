@@ -4,7 +4,7 @@ import { depth } from '$lib/i18n/depth';
 import { limitWords } from '$lib/i18n/narration/limit';
 import { events } from '$lib/i18n/narration/events';
 import { words } from '$lib/i18n/narration/words';
-import { restsOnEstimate } from './estimated';
+import { averagedEstimate, restsOnEstimate } from './estimated';
 import { opponent, type GameOpening, type OpeningContext } from './opening';
 
 export { opponent, windowedName, withChanceRule } from './opening';
@@ -63,12 +63,15 @@ export interface GameNarration extends GameOpening {
 
 /**
  * `call`'s value as a sentence gives it: as the game prints it, and where the search averages
- * and the value is a fraction, exactly beside it ("23/3 ≈ 7.67").
+ * and the value is a fraction, exactly beside it ("23/3 ≈ 7.67"); an average of estimates only
+ * rounded ("≈ +23.4").
  */
 export function exactValue(
-	{ trace, presenter }: Pick<NarrationContext, 'trace' | 'presenter'>,
+	{ trace, presenter, lang }: Pick<NarrationContext, 'trace' | 'presenter' | 'lang'>,
 	call: number
 ): string {
+	const rounded = averagedEstimate(trace, call);
+	if (rounded !== null) return depth[lang].estimate(presenter.value(rounded));
 	const shown = presenter.value(trace.score(call));
 	const exact = trace.averages ? trace.exactScore(call) : null;
 	return exact === null || exact.isWhole ? shown : `${withMinus(exact.toString())} ≈ ${shown}`;
@@ -102,9 +105,10 @@ export function rootVerdict(
 	return {
 		player: trace.player(1),
 		aim: words[lang].aim(trace.isMaximizing(1)),
-		score: estimated
-			? depth[lang].estimate(presenter.value(score))
-			: exactValue({ trace, presenter }, 1),
+		score:
+			estimated && averagedEstimate(trace, 1) === null
+				? depth[lang].estimate(presenter.value(score))
+				: exactValue({ trace, presenter, lang }, 1),
 		outcome
 	};
 }

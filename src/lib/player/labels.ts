@@ -1,8 +1,9 @@
 import type { Fraction, Trace } from '$lib/engine';
 import { valueBound } from '$lib/engine/exactness';
 import { withMinus } from '$lib/engine/format';
-import { LOWER, UPPER } from '$lib/engine/table';
+import { EXACT, LOWER, UPPER } from '$lib/engine/table';
 import type { GamePresenter } from '$lib/games';
+import { averagedEstimate } from '$lib/games/estimated';
 import { depth } from '$lib/i18n/depth';
 import type { Lang } from '$lib/i18n/lang';
 
@@ -71,9 +72,27 @@ export function exactCallValue(
 	call: number,
 	lang: Lang
 ): string {
+	const averaged = averagedShown(presenter, trace, call, lang);
+	if (averaged !== null) return averaged;
 	const value = callValue(presenter, trace, call, lang);
 	const exact = fractionOf(trace, call);
 	return exact === null ? value : `${withMinus(exact.toString())} ≈ ${value}`;
+}
+
+/**
+ * A value a search averaged from estimates (`averagedEstimate`), as cards and sentences write it:
+ * "≈ −17.4", not the exact "−122/7" of seven estimates; null where the value is exact, or only a
+ * bound (expectimax with bounds), which keeps its exact edge: "≤ −122/7".
+ */
+export function averagedShown(
+	presenter: GamePresenter,
+	trace: Trace,
+	call: number,
+	lang: Lang
+): string | null {
+	const value = averagedEstimate(trace, call);
+	if (value === null || valueBound(trace, call) !== EXACT) return null;
+	return depth[lang].estimate(presenter.value(value));
 }
 
 /**
@@ -86,6 +105,8 @@ export function cardValue(
 	call: number,
 	lang: Lang
 ): string {
+	const averaged = averagedShown(presenter, trace, call, lang);
+	if (averaged !== null) return averaged;
 	const value = callValue(presenter, trace, call, lang);
 	const exact = fractionOf(trace, call);
 	if (exact === null) return value;

@@ -1,7 +1,13 @@
 import type { CameraHand, CardGroup, FollowRule } from './camera.svelte';
 import { EDGE, shownHeight } from './panel-room';
-import { highestFitting, keepWay, type WayPlacing } from './way-frame';
-import { frameTold, leavesCardOut, placedEdgeMark, type FollowedWay } from './kept-way';
+import { highestFitting, keepWay, type Way, type WayCard, type WayPlacing } from './way-frame';
+import {
+	frameTold,
+	leavesCardOut,
+	placedEdgeMark,
+	type FollowedWay,
+	type StepSpan
+} from './kept-way';
 import { READABLE_ZOOM } from './framing';
 import { clearOfRows } from './row-clear';
 
@@ -46,7 +52,10 @@ export function keepInView(
 		const left = (centre - width / 2) * from.k + from.x;
 		return left >= hand.left() && left + width * from.k <= hand.left() + hand.across();
 	};
-	const across = inside(x) && (callerX === undefined || inside(callerX));
+	// Presenting, every call the step names across the panel where they fit (`FollowedWay.span`).
+	const named = namedAcross(hand, way, from.k);
+	const across =
+		named === null ? inside(x) && (callerX === undefined || inside(callerX)) : named === from.x;
 	// The panel's part above what floats over its foot and the screen's, and above the spotlight's line.
 	const panel = hand.panel();
 	const clear = shownHeight(panel, innerHeight, hand.overlays());
@@ -63,7 +72,11 @@ export function keepInView(
 			return;
 		}
 	}
-	if (fitting && !apart) {
+	// Presenting, the step's rows where they reach past the way and fit (a call two rows up the
+	// narration names, FC6 as FC9's −10 comes back to FC8): kept below, not the way alone.
+	const wider =
+		fitting && tallerThan(hand, shown) && spanPastWay(way?.span, fitting, from.k, shown);
+	if (fitting && !apart && !wider) {
 		// Presenting, the way kept in view down as texts come (`clearOfRows`).
 		const { card, way: kept } = fitting;
 		const head = card.head ?? kept.head;
@@ -77,7 +90,7 @@ export function keepInView(
 	// No card of the way fits with the call: the call marked current (the way's first card)
 	// is the one kept in view, as the tree, the code line and the tally tell it.
 	const [current] = way?.cards ?? [];
-	if (current) {
+	if (current && !wider) {
 		const { above: head, below: foot } = hand.camera.card;
 		const box = current.y + (foot - head) / 2;
 		keepInView(hand, current.x, box, width, head + foot, glide, undefined, above);
@@ -100,10 +113,10 @@ export function keepInView(
 	const lift = row - rise > 0 ? hand.rowReach() - hand.camera.card.above : 0;
 	// Presenting, the rows the step speaks of, where they fit (`FollowedWay.span`): kept in view.
 	const large = tallerThan(hand, shown);
-	const span = large && way?.span && (way.span.bottom - way.span.top) * from.k <= shown - EDGE;
-	const spanTop = span ? way.span.top : y - rise - height / 2 - lift;
+	const span = large ? spanRows(way?.span, from.k, shown) : null;
+	const spanTop = span ? span.top : y - rise - height / 2 - lift;
 	const spanBottom = span
-		? Math.max(way.span.bottom, y + height / 2)
+		? Math.max(span.bottom, y + height / 2 - span.under)
 		: spanTop + (twoRows ? height + rise + lift : height + lift);
 	const top = spanTop * from.k + from.y;
 	const bottom = spanBottom * from.k + from.y;
@@ -145,7 +158,52 @@ export function keepInView(
 		const last = shown - (layout.height + hand.camera.card.below + EDGE) * from.k;
 		ty = clearRows(Math.min(Math.max(ty, last), hand.centred(from.k, x, 0, 'top').y));
 	}
-	hand.moveTo({ k: from.k, x: across ? from.x : centre.x, y: ty }, glide);
+	hand.moveTo({ k: from.k, x: across ? from.x : (named ?? centre.x), y: ty }, glide);
+}
+
+/**
+ * The step's rows kept down (`FollowedWay.span`) where they fit the panel's `shown` px at zoom
+ * `k`: to the lowest's window, else to its value (`under`: how much of the followed box's foot,
+ * its window, may then lie below); null where neither fits.
+ */
+function spanRows(
+	span: StepSpan | undefined,
+	k: number,
+	shown: number
+): { top: number; bottom: number; under: number } | null {
+	if (!span) return null;
+	const fits = (bottom: number) => (bottom - span.top) * k <= shown - EDGE;
+	if (fits(span.bottom)) return { top: span.top, bottom: span.bottom, under: 0 };
+	if (span.scores === undefined || !fits(span.scores)) return null;
+	return { top: span.top, bottom: span.scores, under: span.bottom - span.scores };
+}
+
+/** Whether the step's rows (`span`) fit the panel and reach above or below the way `fitting` frames. */
+function spanPastWay(
+	span: StepSpan | undefined,
+	fitting: { card: WayCard; way: Way },
+	k: number,
+	shown: number
+): boolean {
+	if (!span || spanRows(span, k, shown) === null) return false;
+	const { card, way } = fitting;
+	const top = card.y - (card.head ?? way.head);
+	return span.top < top - 1 || (span.scores ?? span.bottom) > way.node.y + way.foot + 1;
+}
+
+/**
+ * Presenting, the camera's pan across that keeps every call the step names in view
+ * (`FollowedWay.span`'s `left` to `right`), moved no further than it must; null where they do not
+ * fit the panel's width (or it is not presenting).
+ */
+function namedAcross(hand: CameraHand, way: FollowedWay | undefined, k: number): number | null {
+	const span = way?.span;
+	if (!hand.camera.large || span?.left === undefined || span.right === undefined) return null;
+	if ((span.right - span.left) * k > hand.across()) return null;
+	const { x } = hand.from();
+	const [left, right] = [span.left * k + x, span.right * k + x];
+	const [low, high] = [hand.left(), hand.left() + hand.across()];
+	return left < low ? x + low - left : right > high ? x - (right - high) : x;
 }
 
 /** Presenting, whether the tree at the camera's zoom is taller than the panel's `shown` px. */
@@ -211,6 +269,27 @@ export function keepGroup(
 	if (across && down) return;
 	const x = across ? from.x : hand.centred(k, (group.left + group.right) / 2, 0).x;
 	hand.moveTo({ k, x, y: down ? from.y : EDGE - group.top * k }, glide);
+}
+
+/**
+ * The result's cards kept whole together (`FollowBox.family`: the root and its children, which the
+ * last step's narration names), zoomed out as far as they need down to the readable zoom, across
+ * the panel's room (a phone's toolbar under it keeps none on the right); false where they do not
+ * fit at it, the root then followed as any call. A tree showing them already stays still.
+ */
+export function keepFamily(hand: CameraHand, family: CardGroup, glide = true): boolean {
+	const from = hand.from();
+	const room = hand.camera.room();
+	const [wide, tall] = [family.right - family.left, family.bottom - family.top];
+	const k = Math.min(from.k, (room.right - room.left) / wide, (room.shown - EDGE) / tall);
+	if (k < READABLE_ZOOM) return false;
+	hand.keepDown(null);
+	const [left, top] = [family.left * from.k + from.x, family.top * from.k + from.y];
+	const across = left >= room.left && left + wide * from.k <= room.right;
+	if (across && top >= 0 && top + tall * from.k <= room.shown) return true;
+	const x = (room.left + room.right) / 2 - ((family.left + family.right) / 2) * k;
+	hand.moveTo({ k, x, y: EDGE - family.top * k }, glide);
+	return true;
 }
 
 /** Moves where a search's own rule says (`FollowBox.frame`), judged from where a glide ends. */

@@ -118,7 +118,7 @@ export const provideFirstRoom = (room: PanelSize) => setContext(FIRST_ROOM, room
 export const pageFirstRoom = () => getContext<PanelSize | undefined>(FIRST_ROOM) ?? null;
 
 /** TreeToolbar's rule: below 700 px wide its buttons make a row under the tree. */
-const phoneScreen = () =>
+export const phoneScreen = () =>
 	typeof matchMedia === 'function' && matchMedia('(max-width: 699px)').matches;
 
 export class TreeCamera {
@@ -425,6 +425,11 @@ export class TreeCamera {
 	}
 
 	/** Moves where a search's own rule says (`FollowBox.frame`), judged from where a glide ends. */
+	/** The result's cards kept whole together where they fit (`keepFamily` in camera-moves.ts). */
+	keepFamily(family: CardGroup, glide = true): boolean {
+		return cameraMoves()?.keepFamily(this.#hand, family, glide) ?? false;
+	}
+
 	keepBy(rule: FollowRule, glide = true): void {
 		cameraMoves()?.keepBy(this.#hand, rule, glide);
 	}

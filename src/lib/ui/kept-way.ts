@@ -26,7 +26,20 @@ export interface FollowedWay extends Way {
 	 * current (`keepInView` keeps them in view where they fit: FC8's +10 back to FC7 and FC6 at
 	 * FC9's step, issue 43).
 	 */
-	readonly span?: { readonly top: number; readonly bottom: number };
+	readonly span?: StepSpan;
+}
+
+/**
+ * Presenting, by call, the rows a step speaks of (tree units), `FollowedWay.span`: down from
+ * `top` to `bottom` (the lowest's window), or to `scores` (its value) where that does not fit;
+ * across from `left` to `right` (every call the narration names, its card whole).
+ */
+export interface StepSpan {
+	readonly top: number;
+	readonly bottom: number;
+	readonly scores?: number;
+	readonly left?: number;
+	readonly right?: number;
 }
 
 /**

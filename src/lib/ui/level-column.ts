@@ -1,5 +1,6 @@
 import type { TraceLayout } from '$lib/player';
-import { GUTTER, RIGHT_GUTTER } from './panel-room';
+import { READABLE_ZOOM } from './framing';
+import { EDGE, GUTTER, RIGHT_GUTTER } from './panel-room';
 
 // Whether a tree keeps its level column side by side (TreeView, as it draws): apart
 // from the camera's moves (kept-way.ts), which load with the steps past 0.
@@ -38,4 +39,16 @@ export function keepsLevels(
 	right = RIGHT_GUTTER
 ): boolean {
 	return (spread + width) * k <= panel - GUTTER - right;
+}
+
+/**
+ * At the result, whether a tree keeps its level column: where its root and children (`wide` tree
+ * units with their cards, which the narration lists) fit beside it at the readable zoom, in a
+ * panel `panel` px wide with `right` px kept on its right, or would not fit without it either.
+ * Where they fit only without it (Figure 5.2 on a phone: 517 units, 264 px beside it, issue 43),
+ * its 96 px go to them; the cards' ▲, ▼ and Σ tell the levels' sides.
+ */
+export function keepsLevelsAtResult(wide: number, panel: number, right: number): boolean {
+	const needed = wide * READABLE_ZOOM;
+	return needed <= panel - GUTTER - right || needed > panel - EDGE - right;
 }

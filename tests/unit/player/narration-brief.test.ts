@@ -36,11 +36,11 @@ describe("a call trace's brief telling", () => {
 		);
 		const bounded = said(connect4('expectimax-bounded'), 25, 'en');
 		expect(bounded.short).toBe(
-			"FC25 is at the depth limit: it returns the evaluation function's estimate, ≈ −2. FC20 gets ≈ −2 back from column 5 and adds 1/7 × (−2) to its sum: 19/7 after 5 of 7."
+			"FC25 is at the depth limit: it returns the evaluation function's estimate, ≈ −2. FC20 gets ≈ −2 back from column 5 and adds 1/7 × (−2) to its sum: ≈ 2.7 after 5 of 7."
 		);
 		expect(bounded.note).toMatch(/^5\/7 of FC20's outcomes are in/);
 		expect(said(connect4('expectimax-bounded'), 25, 'zh').short).toBe(
-			'FC25 处于深度限制：返回评估函数的估计值 ≈ −2。FC20 从第 5 列收到 ≈ −2，把 1/7 × (−2) 加入总和：已加 5 个（共 7 个），总和为 19/7。'
+			'FC25 处于深度限制：返回评估函数的估计值 ≈ −2。FC20 从第 5 列收到 ≈ −2，把 1/7 × (−2) 加入总和：已加 5 个（共 7 个），总和为 ≈ 2.7。'
 		);
 	});
 

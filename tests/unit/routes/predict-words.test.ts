@@ -97,7 +97,7 @@ describe('a bound reads as the card writes it, of the children searched (V22 N1)
 		expect(said.answer).toBe('≤ 2');
 		expect(said.wrong).toBe('Not quite: the answer is ≤ 2.');
 		expect(said.why).toBe(
-			'FC6 (C) cut its 2 moves left: the lowest of the children it searched, 2, is only a bound: ≤ 2.'
+			'FC6 (C) cut its 2 moves left: the lowest of the children it searched, 2 (n8), is only a bound: ≤ 2.'
 		);
 		expect(momentWords(taken, trace, presenter, 'en').question).toBe(
 			'FC1 (A) is about to take ≤ 2 from FC6 (C). Does it cut its moves left?'
@@ -107,13 +107,13 @@ describe('a bound reads as the card writes it, of the children searched (V22 N1)
 		// A's why lists C's bound as its card does; D searched all three, exact.
 		const root = moments.find((m) => m.kind === 'value' && m.call === 1)!;
 		expect(momentWords(root, trace, presenter, 'en').why).toBe(
-			'FC1 (A) is a max node: it returns the highest of its children’s values, 3, ≤ 2, 2: 3.'
+			'FC1 (A) is a max node: it returns the highest of its children’s values, 3 (B), ≤ 2 (C) and 2 (D): 3.'
 		);
 	});
 
 	it('in Chinese too', () => {
 		expect(momentWords(returned, trace, presenter, 'zh').why).toBe(
-			'FC6 (C) 剪掉了剩下的 2 个走法：已搜索的子节点值 2 中最低的只是一个界：≤ 2。'
+			'FC6（C）剪掉了剩下的 2 个走法：已搜索的子节点值 2（n8）中最低的只是一个界：≤ 2。'
 		);
 	});
 });
@@ -139,10 +139,10 @@ describe('an estimate keeps its mark in the question and the why (V22 N11)', () 
 			trace.children(m.call).every((child) => trace.kind(child) === 'estimated');
 		const value = moments.find(atLimit)!;
 		const why = momentWords(value, trace, presenter, 'en').why;
-		// Every child's value in the list carries the mark.
-		const list = why.slice(why.indexOf('values, ') + 8, why.lastIndexOf(':')).split(', ');
+		// Every child's value in the list carries the mark, and the move it came from.
+		const list = why.slice(why.indexOf('values, ') + 8, why.lastIndexOf(':')).split(/, | and /);
 		expect(list).toHaveLength(trace.children(value.call).length);
-		for (const each of list) expect(each).toMatch(/^≈ [+−-]?\d+$/);
+		for (const each of list) expect(each).toMatch(/^≈ [+−-]?\d+ \(column \d\)$/);
 	});
 });
 
@@ -201,5 +201,39 @@ describe('the kinds of moment each search offers are those its calls have (V22 N
 				expect(kinds.size, id).toBeGreaterThan(0);
 				for (const kind of kinds) expect(callMoments(id), `${id} on ${tree}`).toContain(kind);
 			}
+	});
+});
+
+// Calls and lists read as the narration writes them (V23 N14): Chinese wrote the half-width
+// "FC2 (B) 是极小节点：返回子节点值 3, 12, 8 中最低的", where the narration writes "FC2（B）" and
+// "3（n5）、12（n6）和 8（n7）"; each value now names the node it came from, in both languages.
+describe('predict names calls and lists values as the narration does (V23 N14)', () => {
+	const game = parseTree(AIMA_TREE);
+	const presenter = presenterFor(game);
+	const at = (trace: ReturnType<typeof search>, kind: Moment['kind'], call: number) =>
+		momentsOf(trace).find((m) => m.kind === kind && 'call' in m && m.call === call)!;
+	const alphabeta = search(game, plainSearch('alphabeta'));
+	const expectimax = search(game, plainSearch('expectimax'));
+
+	it('a min node’s return, in Chinese and in English', () => {
+		const value = at(alphabeta, 'value', 2);
+		expect(momentWords(value, alphabeta, presenter, 'zh').why).toBe(
+			'FC2（B）是极小节点：返回子节点值 3（n5）、12（n6）和 8（n7）中最低的：3。'
+		);
+		expect(momentWords(value, alphabeta, presenter, 'zh').question).toBe('FC2（B）返回什么值？');
+		expect(momentWords(value, alphabeta, presenter, 'en').why).toBe(
+			'FC2 (B) is a min node: it returns the lowest of its children’s values, 3 (n5), 12 (n6) and 8 (n7): 3.'
+		);
+	});
+
+	it('a cut’s question and a chance node’s average in Chinese', () => {
+		const cut = momentsOf(alphabeta).find((m) => m.kind === 'cut' && m.child === 2)!;
+		expect(momentWords(cut, alphabeta, presenter, 'zh').question).toBe(
+			'FC1（A）即将从 FC2（B）得到 3。它会剪掉剩下的走法吗？'
+		);
+		const chance = at(expectimax, 'chance', 2);
+		expect(momentWords(chance, expectimax, presenter, 'zh').why).toBe(
+			'FC2（B）按概率对子节点的值加权平均：(3 + 12 + 8) / 3 = 23/3 ≈ 7.67。'
+		);
 	});
 });

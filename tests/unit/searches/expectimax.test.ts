@@ -33,8 +33,10 @@ import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import { codeLineAt, exactCallValue, listingFor, StepMap } from '../../../src/lib/player';
+import { cardValue } from '../../../src/lib/player/labels';
 import { narrate } from '../../../src/lib/player/narration';
 import { averageSum } from '../../../src/lib/player/narration/chance';
+import { averagedEstimate } from '../../../src/lib/games/estimated';
 import { callView, linkView, treeStep } from '../../../src/lib/player/nodes';
 import { openSession } from '../../../src/lib/player/plan';
 import { snapshotAt } from '../../../src/lib/player/snapshot';
@@ -578,8 +580,10 @@ describe("expectimax's narration", () => {
 		/** The chance nodes returning in each by-call step whose narration leaves out their sum. */
 		function unsummed(of: Trace, lang: Lang): string[] {
 			const byCall = new StepMap(of, 'call');
-			// The sum worked out (a board then signs its value: "(10 + 0) / 2 = +5").
-			const told = (call: number) => `${averageSum(of, call)} = `;
+			// The sum worked out (a board then signs its value: "(10 + 0) / 2 = +5"); an average of
+			// estimates rounded: "(4 + 7 − 1 − 1 − 1 + 4 + 4) / 7 ≈ +2.3" (V23 N17).
+			const told = (call: number) =>
+				`${averageSum(of, call)} ${averagedEstimate(of, call) === null ? '=' : '≈'} `;
 			const missing: string[] = [];
 			for (let step = 1; step <= byCall.last; step++) {
 				const text = narrate(of, byCall, step, { lang }).text;
@@ -803,5 +807,63 @@ describe('expectimax summary files', () => {
 			found: '22/3',
 			expected: '23/3'
 		});
+	});
+});
+
+// Expectimax on Connect Four at depth limit 2 (`?game=connect4&moves=434343&depth=2`): FC2 averages
+// seven values, six of them estimates ("≈ +5"). It was told, and its card drawn, as the exact
+// "−122/7", a fraction of heuristic scores (V23 N17): it now reads rounded and marked, "≈ −17.4",
+// while a tree of exact values keeps its fraction (Figure 5.2's 23/3).
+describe('an average of estimates reads rounded and marked, an exact one as a fraction', () => {
+	const game = connect4Game('434343');
+	const trace = search(game, expectimax(2));
+	const presenter = presenterFor(game);
+	const byCall = new StepMap(trace, 'call');
+	const byEvent = new StepMap(trace, 'event');
+	const sum = '(5 + 7 − 134 − 16 + 6 + 5 + 5) / 7';
+
+	it('by call, FC2’s sum on the way back, in both languages', () => {
+		expect(narrate(trace, byCall, 10, { lang: 'en' }).text).toContain(
+			`FC2, which returned its expected value, ${sum} ≈ −17.4, to FC1.`
+		);
+		expect(narrate(trace, byCall, 10, { lang: 'zh' }).text).toContain(
+			`FC2，后者把期望值 ${sum} ≈ −17.4 返回给 FC1。`
+		);
+	});
+
+	it('by event, FC2’s return and the sum it holds on the way', () => {
+		const returned = (lang: Lang) =>
+			narrate(trace, byEvent, returnIndex(trace, 2) + 1, { lang }).text;
+		expect(returned('en')).toContain(`so it returns their average: ${sum} ≈ −17.4.`);
+		expect(returned('zh')).toContain(`所以返回它们的平均值：${sum} ≈ −17.4。`);
+		expect(narrate(trace, byEvent, receiveIndex(trace, 4) + 1, { lang: 'en' }).text).toContain(
+			'adds 1/7 × 7 to its sum: ≈ 1.7 after 2 of 7.'
+		);
+	});
+
+	it('the cards and the call stack: FC2 ≈ −17.4, FC18 ≈ +23.4; an estimate as before', () => {
+		expect([2, 18, 3].map((call) => cardValue(presenter, trace, call, 'en'))).toEqual([
+			'≈ −17.4',
+			'≈ +23.4',
+			'≈ +5'
+		]);
+		expect(exactCallValue(presenter, trace, 18, 'zh')).toBe('≈ +23.4');
+	});
+
+	it('a root whose value is an average of estimates says so at the end', () => {
+		const root = search(connect4Game('4343'), expectimax(2));
+		const steps = new StepMap(root, 'call');
+		expect(narrate(root, steps, steps.last, { lang: 'en' }).text).toContain(
+			'X plays column 4, score ≈ +15.6: an estimate'
+		);
+	});
+
+	it('Figure 5.2’s exact average keeps its fraction', () => {
+		const aima = aimaExpectimax();
+		const tree = presenterFor(aima.game);
+		expect(cardValue(tree, aima, 2, 'en')).toBe('23/3');
+		expect(narrate(aima, new StepMap(aima, 'call'), 6, { lang: 'en' }).text).toContain(
+			'(3 + 12 + 8) / 3 = 23/3, to FC1'
+		);
 	});
 });

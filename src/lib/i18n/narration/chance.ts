@@ -8,7 +8,10 @@ import { chineseOf } from '../languages';
  */
 
 const en = {
-	/** A chance node returns the average it computes: "(3 + 12 + 8) / 3 = 23/3 ≈ 7.67". */
+	/**
+	 * A chance node returns the average it computes: "(3 + 12 + 8) / 3 = 23/3 ≈ 7.67"; of
+	 * estimates (`estimate`), only rounded: "(5 + 7 − 134) / 3 ≈ −40.7".
+	 */
 	chanceReturn: (p: {
 		name: string;
 		received: string;
@@ -16,8 +19,9 @@ const en = {
 		exact: string;
 		rounded: string;
 		weighted: boolean;
+		estimate: boolean;
 	}) =>
-		`${p.name} has its values: ${p.received}. It is a chance node, so it returns ${p.weighted ? 'the sum of each value times its probability' : 'their average'}: ${p.sum} = ${p.exact}${p.rounded === p.exact ? '' : ` ≈ ${p.rounded}`}.`,
+		`${p.name} has its values: ${p.received}. It is a chance node, so it returns ${p.weighted ? 'the sum of each value times its probability' : 'their average'}: ${p.sum} ${p.estimate ? `≈ ${p.rounded}` : `= ${p.exact}${p.rounded === p.exact ? '' : ` ≈ ${p.rounded}`}`}.`,
 	/** A chance node adds a value times its probability (`weighed`: "1/3 × 12") to its sum. */
 	chanceGot: (p: {
 		parent: string;

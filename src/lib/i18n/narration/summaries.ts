@@ -14,20 +14,28 @@ const en = {
 	cutAt: (p: { name: string; cut: string }) => `${p.name} ${p.cut}`,
 	/** A call below the top of a long way back that averaged: "FC14 returned its expected value, …". */
 	returnedAt: (p: { name: string; back: string }) => `${p.name} ${p.back}`,
-	/** A chance node's sum worked out, in brief: "FC14's (10 + 12) / 2 = 11". */
-	worked: (p: { name: string; sum: string; score: string }) => `${p.name}'s ${p.sum} = ${p.score}`,
+	/**
+	 * A chance node's sum worked out, in brief: "FC14's (10 + 12) / 2 = 11"; `estimate`, an average
+	 * of estimates rounded: "FC2's (5 + 7 − 134) / 3 ≈ −40.7".
+	 */
+	worked: (p: { name: string; sum: string; score: string; estimate: boolean }) =>
+		`${p.name}'s ${p.sum} ${p.estimate ? '≈' : '='} ${p.score}`,
 	wentBack: (p: { first: string; score: string; up: string }) =>
 		`${p.first}'s ${p.score} went back to ${p.up}`,
 	wentBackAlone: (went: string) => `${went}.`,
-	/** What a call did on the way back, after "which" (a chance node: its sum worked out, `sum`). */
+	/**
+	 * What a call did on the way back, after "which" (a chance node: its sum worked out, `sum`,
+	 * "≈" its rounded value where it averaged estimates).
+	 */
 	back: (p: {
 		cut: string | null;
 		maximizing: boolean;
 		sum: string | null;
 		score: string;
 		up: string;
+		estimate: boolean;
 	}) =>
-		`${p.cut === null ? '' : `${p.cut} and `}returned its ${p.sum !== null ? `expected value, ${p.sum} =` : `${p.maximizing ? 'highest' : 'lowest'} score,`} ${p.score}, to ${p.up}`,
+		`${p.cut === null ? '' : `${p.cut} and `}returned its ${p.sum !== null ? `expected value, ${p.sum} ${p.estimate ? '≈' : '='}` : `${p.maximizing ? 'highest' : 'lowest'} score,`} ${p.score}, to ${p.up}`,
 	/** A call that chose its value its search's own way (negamax), after "which". */
 	chose: (p: { chose: string; up: string }) => `${p.chose}, to ${p.up}`,
 	chain: (p: { went: string; backs: readonly string[] }) =>

@@ -27,9 +27,12 @@ const en = {
 	node: (number: number) => `n${number}`,
 	/** A tree call with its node: "FC3 (n4)", "FC3 (A)". */
 	named: (call: string, node: string) => `${call} (${node})`,
-	/** A tree move: "its second child (n16)". */
-	child: (move: number, node: string) =>
-		`its ${ORDINALS[move] ?? `number ${move + 1}`} child (${node})`,
+	/**
+	 * A tree move: "its second child (n16)"; `searched`, counted in the order a reordering search
+	 * tried them, as the tree draws them: "its second child searched (B)".
+	 */
+	child: (move: number, node: string, searched = false) =>
+		`its ${ORDINALS[move] ?? `number ${move + 1}`} child${searched ? ' searched' : ''} (${node})`,
 	cell: (cell: number) => `cell ${cell}`,
 	/** A tree's side, where a cut explains who gains nothing. */
 	treeSide: (maximizing: boolean): string => (maximizing ? 'max' : 'min'),

@@ -1,6 +1,7 @@
 import type { Trace } from '$lib/engine';
 import { withMinus } from '$lib/engine/format';
 import { Fraction } from '$lib/engine/fraction';
+import { restsOnEstimate } from '$lib/games/estimated';
 
 /**
  * The sums a chance node makes, written out for the narration (expectimax): each child's value
@@ -86,9 +87,15 @@ export function runningSum(
 		(sum, value, index) => sum.plus(value.times(weight(index))),
 		Fraction.ZERO
 	);
+	// A sum of estimates so far is no exact fact: rounded, "≈ 0.7", not 5/7 (V23 N17).
+	const estimated = trace
+		.children(call)
+		.slice(0, at + 1)
+		.some((child) => restsOnEstimate(trace, child));
+	const rounded = withMinus(String(Math.round(total.toNumber() * 10) / 10));
 	return {
 		weighed: product(weight(at), values[at] ?? Fraction.ZERO),
-		total: shown(total),
+		total: estimated ? `≈ ${rounded}` : shown(total),
 		done: values.length,
 		of: trace.game.moves(trace.position(call)).length
 	};

@@ -1,7 +1,8 @@
 import { eventAt, returnIndex, windowAt } from '$lib/engine/events';
 import { searchRule } from '$lib/engine/search-catalog';
 import { summaries } from '$lib/i18n/narration/summaries';
-import { asBound } from '../labels';
+import { averagedEstimate } from '$lib/games/estimated';
+import { asBound, averagedShown } from '../labels';
 import { stepContext } from './events';
 import type { Speaker } from './speaker';
 import { told } from './tellings';
@@ -59,11 +60,17 @@ export function wayBack(
 			? told(trace, 'chance').sum(trace, call)
 			: null;
 	const averaged = returned.filter((call) => sumOf(call) !== null);
+	// An average of estimates reads rounded, "≈ −17.4", not as the exact −122/7 (V23 N17).
+	const sumValue = (call: number) => {
+		const rounded = averagedEstimate(trace, call);
+		return rounded === null ? speaker.boundValue(trace.score(call)) : speaker.value(rounded);
+	};
 	const worked = (call: number) =>
 		t.worked({
 			name: fc(call),
 			sum: sumOf(call) ?? '',
-			score: speaker.boundValue(trace.score(call))
+			score: sumValue(call),
+			estimate: averagedEstimate(trace, call) !== null
 		});
 	// A search that counts values otherwise than the card (negamax) tells them its own way.
 	const ownWay = searchRule(trace.algorithm).wayBack;
@@ -71,7 +78,13 @@ export function wayBack(
 		ownWay === undefined ? null : ownWay(stepContext(speaker, 'return', call));
 	// A value that is only a bound is written as its card writes it: "≤ 2".
 	const valueOf = (call: number) =>
-		own(call)?.score ?? asBound(trace, call, speaker.boundValue(trace.score(call)));
+		own(call)?.score ??
+		asBound(
+			trace,
+			call,
+			averagedShown(speaker.presenter, trace, call, speaker.lang) ??
+				speaker.boundValue(trace.score(call))
+		);
 	const score = valueOf(first);
 	if (length === 'brief') {
 		const top = returned.at(-1) ?? first;
@@ -91,8 +104,9 @@ export function wayBack(
 			cut: cutters.includes(call) ? cut(call) : null,
 			maximizing: trace.isMaximizing(call),
 			sum,
-			score: sum === null ? valueOf(call) : speaker.boundValue(trace.score(call)),
-			up: up(call)
+			score: sum === null ? valueOf(call) : sumValue(call),
+			up: up(call),
+			estimate: sum !== null && averagedEstimate(trace, call) !== null
 		});
 	};
 	const went = t.wentBack({ first: fc(first), score, up: up(first) });

@@ -5,6 +5,7 @@ import { plainSearch, reorderedMoves } from '../../../../src/lib/engine/index';
 import { search } from '../../../../src/lib/engine/run';
 import { enterIndex } from '../../../../src/lib/engine/events';
 import { parseTree } from '../../../../src/lib/games/tree/rules';
+import { AIMA_TREE } from '../../../../src/lib/games/tree/entry';
 import { StepMap } from '../../../../src/lib/player/steps';
 import { narrate } from '../../../../src/lib/player/narration';
 import { movesToTry, snapshotAt } from '../../../../src/lib/player/snapshot';
@@ -143,6 +144,47 @@ describe('the narration of the ordered alpha-beta', () => {
 		);
 		expect(narrate(tree, steps, 1, { lang: 'zh' }).text).toContain(
 			'先试看似最好的走法，它按这个顺序尝试：n2 和 n3（按一路沿第一个子节点向下到达的叶节点排序，对走棋一方最有利的在前）。'
+		);
+	});
+});
+
+// AIMA's Figure 5.2 ordered: A tries D, B, C, and the tree draws them so. The last step said "through
+// its first child (B)", B's place in the tree's own order, where it was tried second (V23 N13).
+describe('a child named by its place counts in the order searched, as drawn', () => {
+	const aima = search(parseTree(AIMA_TREE), plainSearch('alphabeta-ordered'));
+	const byCall = new StepMap(aima, 'call');
+	const byEvent = new StepMap(aima, 'event');
+	const said = (steps: StepMap, step: number, lang: 'en' | 'zh') =>
+		narrate(aima, steps, step, { lang }).text;
+
+	it('the root is worth 3 through the second child searched (B)', () => {
+		expect(said(byCall, byCall.last, 'en')).toContain(
+			'The root is worth 3, the highest value, through its second child searched (B).'
+		);
+		expect(said(byCall, byCall.last, 'zh')).toContain(
+			'根节点的值为 3（最高值），经由它搜索的第二个子节点（B）取得。'
+		);
+	});
+
+	it('A tries D first and takes its 2 from the first child searched', () => {
+		expect(said(byEvent, 2, 'en')).toBe(
+			'FC1 (A) tries its first child in its order and calls FC2 (D) to find out what it is worth.'
+		);
+		expect(said(byEvent, 2, 'zh')).toBe(
+			'FC1（A）按它的顺序尝试第一个子节点，调用 FC2（D）求出它的值。'
+		);
+		expect(said(byEvent, 17, 'en')).toContain(
+			'FC1 (A) gets 2 back from its first child searched (D).'
+		);
+	});
+
+	it('a call whose order is the tree’s own, and plain alpha-beta, count as before', () => {
+		// C's children by first leaf are n8, n9, n10: its own order.
+		expect(said(byCall, 11, 'en')).toContain('FC10 (C) gets 2 back from its first child (n8).');
+		const plain = search(parseTree(AIMA_TREE), plainSearch('alphabeta'));
+		const steps = new StepMap(plain, 'call');
+		expect(narrate(plain, steps, steps.last, { lang: 'en' }).text).toContain(
+			'through its first child (B).'
 		);
 	});
 });

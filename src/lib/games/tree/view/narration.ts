@@ -37,6 +37,17 @@ function node(context: OpeningContext, position: Position): string {
 	return letter(context, position) ?? words[context.lang].node(number);
 }
 
+/**
+ * Where `move` comes among `call`'s moves: in the order a reordering search tries them (the order
+ * the tree draws them: ordered alpha-beta's D, B, C), `searched`; else the tree's own order.
+ */
+function place({ trace }: NarrationContext, call: number, move: Move) {
+	const order = reorderedMoves(trace, call);
+	const at = order?.indexOf(move) ?? -1;
+	const moved = order !== null && order.some((each, k) => each !== k);
+	return moved && at >= 0 ? { at, searched: true } : { at: move, searched: false };
+}
+
 /** The node a move from `call` leads to. */
 function after({ trace }: NarrationContext, call: number, move: Move): Position {
 	return trace.game.play(trace.position(call), move);
@@ -45,8 +56,10 @@ function after({ trace }: NarrationContext, call: number, move: Move): Position 
 export const treeNarration: GameNarration = {
 	callName: (context, call) =>
 		words[context.lang].named(`FC${call}`, node(context, context.trace.position(call))),
-	moveName: (context, call, move) =>
-		words[context.lang].child(move, node(context, after(context, call, move))),
+	moveName(context, call, move) {
+		const { at, searched } = place(context, call, move);
+		return words[context.lang].child(at, node(context, after(context, call, move)), searched);
+	},
 	moveList(context, call, moves) {
 		const t = words[context.lang];
 		// Only the moves the list shows are named; letters are checked until the first node without.
@@ -60,10 +73,13 @@ export const treeNarration: GameNarration = {
 
 	tryText(context, call) {
 		const { trace, lang } = context;
+		const parent = trace.parent(call) ?? 1;
+		const { at, searched } = place(context, parent, trace.via(call) ?? 0);
 		return treeEvents[lang].tryChild({
-			parent: treeNarration.callName(context, trace.parent(call) ?? 1),
-			move: trace.via(call) ?? 0,
-			child: treeNarration.callName(context, call)
+			parent: treeNarration.callName(context, parent),
+			move: at,
+			child: treeNarration.callName(context, call),
+			searched
 		});
 	},
 	enterText(context, call, window) {

@@ -23,8 +23,9 @@ export const treeEvents = catalog(
 		 */
 		startChance: (p: { root: string; kind: 'max' | 'min' | 'chance'; stated: boolean }) =>
 			`The search is about to start at the root (${p.root}), a ${p.kind} node. Expectimax: max nodes keep the highest value${p.stated ? ", min nodes the lowest; a chance node is worth the sum of its children's values, each times the probability on its link." : '; every other node is a chance node, each of its children equally likely, worth their average.'}`,
-		tryChild: (p: { parent: string; move: number; child: string }) =>
-			`${p.parent} tries its ${ORDINALS[p.move] ?? 'next'} child and calls ${p.child} to find out what it is worth.`,
+		/** `searched`: the move counted in the order a reordering search tries them, as drawn. */
+		tryChild: (p: { parent: string; move: number; child: string; searched: boolean }) =>
+			`${p.parent} tries its ${ORDINALS[p.move] ?? 'next'} child${p.searched ? ' in its order' : ''} and calls ${p.child} to find out what it is worth.`,
 		enterLeaf: (start: string) => `${start}: a leaf, so there is nothing below to search.`,
 		/** A chance node starts: its children, each as likely as the others, or (`weights`) not. */
 		enterChance: (p: { start: string; children: number; weights: string | null }) =>
@@ -49,7 +50,8 @@ export const treeEvents = catalog(
 			zh`搜索即将从根节点（${p.root}）开始，它是${maxMin(p.maximizing)}节点。各层交替：极大节点取子节点中的最高值，极小节点取最低值。${openingZh(p.windowed)}`,
 		startChance: (p) =>
 			zh`搜索即将从根节点（${p.root}）开始，它是${KINDS[p.kind]}节点。期望极大搜索：极大节点取子节点中的最高值${p.stated ? '，极小节点取最低值；机会节点的值是各子节点的值乘以其边上的概率之和。' : '；其余节点都是机会节点，每个子节点的概率相同，取它们的平均值。'}`,
-		tryChild: (p) => zh`${p.parent} 尝试${ordinalZh(p.move)}子节点，调用 ${p.child} 求出它的值。`,
+		tryChild: (p) =>
+			zh`${p.parent} ${p.searched ? '按它的顺序' : ''}尝试${ordinalZh(p.move)}子节点，调用 ${p.child} 求出它的值。`,
 		enterLeaf: (start) => zh`${start}。这是叶节点，下面没有可搜索的了。`,
 		enterChance: (p) =>
 			p.weights === null

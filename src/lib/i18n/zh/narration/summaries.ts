@@ -7,11 +7,11 @@ export const summaries: SummariesMessages = {
 		zh`剪去了 ${p.moves}${p.window ? zh`（α = ${p.window.alpha} ${p.window.closed ?? '≥'} β = ${p.window.beta}）` : ''}`,
 	cutAt: (p) => zh`${p.name} ${p.cut}`,
 	returnedAt: (p) => zh`${p.name} ${p.back}`,
-	worked: (p) => zh`${p.name} 的 ${p.sum} = ${p.score}`,
+	worked: (p) => zh`${p.name} 的 ${p.sum} ${p.estimate ? '≈' : '='} ${p.score}`,
 	wentBack: (p) => zh`${p.first} 的 ${p.score} 传回 ${p.up}`,
 	wentBackAlone: (went) => zh`${went}。`,
 	back: (p) =>
-		zh`${p.cut === null ? '' : zh`${p.cut}，并`}把${p.sum !== null ? zh`期望值 ${p.sum} =` : zh`${highLow(p.maximizing)}分值`} ${p.score} 返回给 ${p.up}`,
+		zh`${p.cut === null ? '' : zh`${p.cut}，并`}把${p.sum !== null ? zh`期望值 ${p.sum} ${p.estimate ? '≈' : '='}` : zh`${highLow(p.maximizing)}分值`} ${p.score} 返回给 ${p.up}`,
 	chose: (p) => zh`${p.chose}返回给 ${p.up}`,
 	chain: (p) => zh`${p.went}${p.backs.map((back) => zh`，后者${back}`).join('')}。`,
 	manyBack: (p) =>

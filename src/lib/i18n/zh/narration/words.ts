@@ -11,7 +11,8 @@ export const words: WordsMessages = {
 	nodes: (nodes: Listed) => listZh(nodes),
 	node: (number) => `n${number}`,
 	named: (call, node) => zh`${call}（${node}）`,
-	child: (move, node) => zh`${ordinalZh(move)}子节点（${node}）`,
+	child: (move, node, searched = false) =>
+		zh`${searched ? '它搜索的' : ''}${ordinalZh(move)}子节点（${node}）`,
 	cell: (cell) => zh`${cell} 号格`,
 	treeSide: (maximizing) => `${maxMin(maximizing)}方`,
 	aim: (maximizing) => `取${maxMin(maximizing)}`,

@@ -366,6 +366,14 @@ function cutByEdges(page: Page): Promise<string[]> {
 				if (drawn.length > 0 && drawn.length < lines.length)
 					found.push(`${drawn.map((line) => `"${line.textContent}"`).join(' ')} drawn alone`);
 			}
+			// A score's pill not drawn without its score (V23 N6: half a blank pill at the level column).
+			for (const pill of svg.querySelectorAll('g.score')) {
+				const [shape, score] = [pill.querySelector('rect'), pill.querySelector('text')];
+				const shown = (part: Element | null) =>
+					part?.checkVisibility({ visibilityProperty: true }) === true;
+				if (shown(shape) && !shown(score))
+					found.push(`a pill drawn without its score "${score?.textContent?.trim() ?? ''}"`);
+			}
 		}
 		return found;
 	});

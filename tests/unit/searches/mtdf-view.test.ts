@@ -112,6 +112,13 @@ describe('the driver and its passes told', () => {
 		expect(start('zh')).toBe(
 			'MTD(f) 第 1 趟提问：值至少是 2 吗？零窗口 [−∞, 2] 内没有搜索能返回的值，所以答案只能是“是”或“否”；此前的界为 [−∞, +∞]。'
 		);
+		// A pass's root searches the root position: not "0 moves from the root".
+		const text = (lang: 'en' | 'zh') =>
+			narrate(trace, byCall, byCall.stepOf(enterIndex(trace, 2)), { lang }).text;
+		expect(text('en')).toContain(
+			'FC2 (n1) starts on the root position, on level 1 (level 0 is the driver).'
+		);
+		expect(text('zh')).toContain('在根局面，在第 1 层（第 0 层是驱动调用）');
 	});
 
 	it('narrates the window the engine searched with: [below(β), β], adjacent on the scale', () => {

@@ -52,7 +52,7 @@ export function spacedZh(text: string): string {
 export const startsZh = (p: { depth: number; moves: number | null }) =>
 	p.moves === null
 		? `深度 ${p.depth}`
-		: `距根 ${p.moves} 步，在第 ${p.depth} 层（第 0 层是驱动调用）`;
+		: `${p.moves === 0 ? '在根局面' : `距根 ${p.moves} 步`}，在第 ${p.depth} 层（第 0 层是驱动调用）`;
 
 export const DIGITS = '一二三四五六七八九十';
 

@@ -34,6 +34,6 @@ export function listEn({ items, hidden }: Listed): string {
 export const whereEn = (p: { depth: number; moves: number | null }, verb: string) =>
 	p.moves === null
 		? `${verb} at depth ${p.depth}`
-		: `${verb} ${count(p.moves, 'move')} from the root, on level ${p.depth} (level 0 is the driver)`;
+		: `${verb} ${p.moves === 0 ? 'on the root position' : `${count(p.moves, 'move')} from the root`}, on level ${p.depth} (level 0 is the driver)`;
 
 export const upper = (text: string) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;

@@ -87,7 +87,11 @@ export default defineConfig({
 		trace: 'on-first-retry',
 		// The site's service worker keeps pages offline; tests see the network as it is (and
 		// page.route sees every request) unless they are about offline use (offline.spec.ts).
-		serviceWorkers: 'block'
+		serviceWorkers: 'block',
+		// The camera jumps where it would glide (a quarter second of frames drawn at every step a
+		// test takes: a tenth or more of a walk's CPU); what a test reads waits for it to rest
+		// either way. framing.spec.ts, the camera's own, keeps the glides.
+		reducedMotion: 'reduce'
 	},
 	// Every core the machine has (2 on CI), each test on its own (every test opens its own page);
 	// E2E_WORKERS overrides, e.g. E2E_WORKERS=1 to see one test's timing alone.

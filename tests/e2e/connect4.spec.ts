@@ -4,6 +4,7 @@ import { connect4 } from '$lib/games/connect4/view/messages';
 import { connect4View } from '$lib/games/connect4/view/view-messages';
 import { lineSums, openLines } from '$lib/games/connect4/view/open-lines';
 import { connect4Game } from '$lib/games/connect4/rules';
+import { MESSAGES } from '$lib/i18n';
 import { cliSummary } from './cli';
 import { LABEL_TOLERANCE, levelLabelsCutIn } from './label-boxes';
 import {
@@ -50,6 +51,76 @@ const WIN_IN_ONE = boardAfter([
 	[3, 'O']
 ]);
 
+/**
+ * What is wrong with the tree's path strip (V23 F2), read in the page: missing, its text cut, its
+ * box past the panel, over the drawing (the band kept for it is above it) or the zoom buttons, a
+ * tree text or the running call's card drawn under it, a button covered or under 14 px.
+ */
+function pathStripProblems(): string[] {
+	const strip = document.querySelector('.centre [data-path-strip]');
+	const panel = strip?.closest('.tree')?.getBoundingClientRect();
+	const drawing = strip?.closest('.tree')?.querySelector(':scope > svg')?.getBoundingClientRect();
+	if (!strip || !panel || !drawing) return ['no path strip'];
+	const box = strip.getBoundingClientRect();
+	const problems: string[] = [];
+	const meets = (other: DOMRect) =>
+		other.left < box.right &&
+		box.left < other.right &&
+		other.top < box.bottom &&
+		box.top < other.bottom;
+	/** What of a box the drawing shows (it clips the tree at its edges). */
+	const drawn = (other: DOMRect) =>
+		new DOMRect(
+			Math.max(other.left, drawing.left),
+			Math.max(other.top, drawing.top),
+			Math.min(other.right, drawing.right) - Math.max(other.left, drawing.left),
+			Math.min(other.bottom, drawing.bottom) - Math.max(other.top, drawing.top)
+		);
+	if (strip.scrollWidth > strip.clientWidth + 1) problems.push('its text is cut');
+	if (box.left < panel.left || box.right > panel.right || box.top < panel.top)
+		problems.push('past the panel');
+	if (meets(drawing)) problems.push('over the drawing');
+	const texts = Array.from(strip.closest('.tree')?.querySelectorAll('svg text') ?? []).filter(
+		(text) => getComputedStyle(text).visibility === 'visible'
+	);
+	if (texts.length === 0) problems.push('no tree text drawn');
+	for (const text of texts) {
+		const part = drawn(text.getBoundingClientRect());
+		if (part.width > 0 && part.height > 0 && meets(part))
+			problems.push(`"${text.textContent}" under it`);
+	}
+	const bar = strip.closest('.tree-box')?.querySelector('.toolbar')?.getBoundingClientRect();
+	if (bar && meets(bar)) problems.push('under the zoom buttons');
+	const card = document
+		.querySelector('.centre .node[data-state="active"] rect.card')
+		?.getBoundingClientRect();
+	if (card && meets(drawn(card))) problems.push('over the running call');
+	for (const button of strip.querySelectorAll('button')) {
+		const { left, top, width, height } = button.getBoundingClientRect();
+		const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+		if (!hit || !button.contains(hit)) problems.push(`${button.textContent} covered`);
+		if (parseFloat(getComputedStyle(button).fontSize) < 14)
+			problems.push(`${button.textContent} small`);
+	}
+	return problems;
+}
+
+/** The tree's drawing's top on screen (px): the band kept over it moves it down. */
+function drawingTop(): number | null {
+	return document.querySelector('.centre .tree > svg')?.getBoundingClientRect().top ?? null;
+}
+
+/** Where a call's card lies in its panel, read in the page: its centre across, from the room's middle (px). */
+function offMiddle(call: number): number | null {
+	const card = document.querySelector(`.centre [data-call="${call}"] rect.card`);
+	const panel = card?.closest('.tree')?.getBoundingClientRect();
+	const bar = card?.closest('.tree-box')?.querySelector('.toolbar')?.getBoundingClientRect();
+	if (!card || !panel || !bar) return null;
+	const { left, right } = card.getBoundingClientRect();
+	// The camera's room: the level column's 96 px on the left, the zoom buttons' 52 on the right.
+	return Math.abs((left + right) / 2 - (panel.left + 96 + panel.right - 52) / 2);
+}
+
 test('the win-in-one example opens from the menu, steps by keyboard, and X plays column 4', async ({
 	page
 }) => {
@@ -89,6 +160,32 @@ test('the win-in-one example opens from the menu, steps by keyboard, and X plays
 	await expect(tally(page)).toHaveText('50 of 50 calls');
 	await expect(page.locator('figcaption').first()).toHaveText('X plays column 4 (+135)');
 	await expect(page.locator('[data-call="1"]')).toHaveAttribute('data-score', '135');
+	// Alpha-beta presenting at 1280×720 (V23 F2): at steps 2 and 10 the running call's card shows
+	// alone, FC1 off the pane; the strip names the path in a band of its own over the drawing, kept
+	// at every step (the drawing never moves down or up with it), and its FC1 centres the root.
+	await page.getByRole('combobox', { name: 'Search' }).selectOption('alphabeta');
+	await expect(page).toHaveURL(/algo=alphabeta/);
+	await page.locator('body').press('p');
+	const tops = [];
+	for (const [step, path] of [
+		[2, /^\s*FC1\s*▸\s*X→1 FC2$/],
+		[10, /^\s*FC1\s*▸\s*X→2 FC10$/]
+	] as const) {
+		await dragStep(page, step);
+		await expect(page.getByRole('group', { name: MESSAGES.en.view.pathStrip })).toHaveText(path);
+		await settled(page);
+		expect(await page.evaluate(pathStripProblems), `step ${step}`).toEqual([]);
+		tops.push(await page.evaluate(drawingTop));
+	}
+	expect(tops[1], 'the drawing stays under the band').toBe(tops[0]);
+	await page.getByRole('button', { name: MESSAGES.en.view.centreOn('FC1') }).click();
+	await expect.poll(() => page.evaluate(offMiddle, 1)).toBeLessThan(2);
+	await showLanguage(page, 'zh');
+	await expect(page.getByRole('group', { name: MESSAGES.zh.view.pathStrip })).toHaveText(
+		/^\s*FC1\s*▸\s*X→2 FC10$/
+	);
+	await settled(page);
+	expect(await page.evaluate(pathStripProblems), 'zh').toEqual([]);
 });
 
 test('the empty board opens by link at depth 4 with 2,801 calls, and its big board follows the steps', async ({
@@ -542,6 +639,32 @@ test('iterative deepening on the threat example: each iteration, a fail searched
 		'FC12 is 2 moves from the root, on level 3 (level 0 is the driver), the depth limit'
 	);
 	await expect(page.locator('svg text').filter({ hasText: /^Level 3$/ })).toHaveCount(1);
+	// Presenting at 1280×720 (V23 F2), FC11's card shows alone: the driver FC1 and its iteration
+	// FC10 are off the pane. A strip names the path, in the tree's own words, each call a button
+	// that centres it; in its band over the drawing, clear of the zoom buttons, no tree text under
+	// it, nothing of it cut or covered.
+	await page.locator('body').press('p');
+	for (const [step, path] of [
+		[11, /^\s*FC1\s*▸\s*depth 2 FC10\s*▸\s*X→4 FC11$/],
+		[60, /^\s*FC1\s*▸\s*depth 2 again FC25\s*▸\s*X→7 FC59\s*▸\s*O→1 FC60$/]
+	] as const) {
+		await dragStep(page, step);
+		const strip = page.getByRole('group', { name: MESSAGES.en.view.pathStrip });
+		await expect(strip).toHaveText(path);
+		await settled(page);
+		expect(await page.evaluate(pathStripProblems), `step ${step}`).toEqual([]);
+	}
+	await page.getByRole('button', { name: MESSAGES.en.view.centreOn('depth 2 again FC25') }).click();
+	await expect.poll(() => page.evaluate(offMiddle, 25)).toBeLessThan(2);
+	await showLanguage(page, 'zh');
+	await expect(page.getByRole('group', { name: MESSAGES.zh.view.pathStrip })).toHaveText(
+		/^\s*FC1\s*▸\s*深度 2 重搜 FC25\s*▸\s*X→7 FC59\s*▸\s*O→1 FC60$/
+	);
+	expect(await page.evaluate(pathStripProblems), 'zh').toEqual([]);
+	await page.getByRole('button', { name: MESSAGES.zh.view.centreOn('FC1') }).click();
+	await expect.poll(() => page.evaluate(offMiddle, 1)).toBeLessThan(2);
+	await showLanguage(page, 'en');
+	await page.locator('body').press('p');
 	// FC25 searches it again: +9 fell at or under α = +12.
 	await goTo.fill('25');
 	await goTo.press('Enter');

@@ -366,6 +366,14 @@ function cutByEdges(page: Page): Promise<string[]> {
 				if (drawn.length > 0 && drawn.length < lines.length)
 					found.push(`${drawn.map((line) => `"${line.textContent}"`).join(' ')} drawn alone`);
 			}
+			// A score's pill not drawn without its score (V23 N6: half a blank pill at the level column).
+			for (const pill of svg.querySelectorAll('g.score')) {
+				const [shape, score] = [pill.querySelector('rect'), pill.querySelector('text')];
+				const shown = (part: Element | null) =>
+					part?.checkVisibility({ visibilityProperty: true }) === true;
+				if (shown(shape) && !shown(score))
+					found.push(`a pill drawn without its score "${score?.textContent?.trim() ?? ''}"`);
+			}
 		}
 		return found;
 	});
@@ -824,6 +832,8 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 	await page.keyboard.press('p');
 	await expect(page.locator('main.app')).toHaveClass(/presenting/);
+	// Its form comes with its module, loaded on first need.
+	await expect(page.locator('form.go')).toBeAttached();
 	expect(await goToProblems(page), 'presenting').toEqual([]);
 	// Stepping moves nothing but the trees' cameras (V14: at step 10 the narration row grew from
 	// 158 to 162 px, both trees 4 px down): the box is as tall as the tallest telling measured, and

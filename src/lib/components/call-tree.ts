@@ -2,11 +2,13 @@ import {
 	linkView,
 	nodesInView,
 	type Session,
+	type Snapshot,
 	type TraceLayout,
 	type TreeStep,
 	type ViewRect,
 	type VisibleSet
 } from '$lib/player';
+import type { Snippet } from 'svelte';
 import type { NodeSize } from '$lib/games/presenter';
 import { cardReach, linkMarksReach, windowLinkBelow } from './geometry';
 import type { FollowBox, TreeModel } from './tree-canvas';
@@ -110,4 +112,33 @@ export function callFollowBox(
 				}
 			: undefined;
 	return { ...box, height: above + below, callerX, above: line, way: followedWay };
+}
+
+/** TreeView's props: the call searches' tree at a step. */
+export interface TreeViewProps {
+	session: Session;
+	/** Where the search stands at the step. */
+	snapshot: Snapshot;
+	/** Article 004's A–G letters (only on its example tree). */
+	letters: boolean;
+	/** Presentation mode: small trees may be drawn larger. */
+	large?: boolean;
+	/** Shows the step of `call` (a table hit's link to the call that scored its position). */
+	ongo?: (call: number) => void;
+	/** A search's own tool (a note's button), drawn with the zoom buttons. */
+	corner?: Snippet | undefined;
+	/** Side by side: the calls to mark (nodes the other search never visits), and why. */
+	marked?: { calls: ReadonlySet<number>; why: string } | null;
+	/** A student's trace beside ours: the call of the first difference, and what it is. */
+	flagged?: { call: number; why: string } | null;
+	/** By call, the call the step is named after (FC k), whose value the narration tells first. */
+	told?: number | null;
+	/**
+	 * Side by side: the told call is framed with the call marked current where both fit, never
+	 * with its parent alone; where they do not, the told call whole, the current one named at
+	 * the panel's edge (`frameTold`, overlaps.spec).
+	 */
+	beside?: boolean;
+	/** Presenting, by call: the calls the step's narration names (`namedCalls`), kept in view where they fit. */
+	named?: readonly number[];
 }

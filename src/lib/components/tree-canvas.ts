@@ -103,6 +103,11 @@ export interface TreeCanvasProps extends Omit<SVGAttributes<SVGSVGElement>, 'chi
 	keepsMargin?: ((width: number, right: number) => boolean) | undefined;
 	/** A search's own tool (a note's button), drawn with the zoom buttons, never over the tree. */
 	corner?: Snippet | undefined;
+	/**
+	 * Presenting a tree too wide to show whole, HTML in a band over the panel's top that the
+	 * drawing starts under (the path strip).
+	 */
+	band?: Snippet | undefined;
 	/** The height (px) its panel needs to follow a call (`--tree-need`: the page's grid reads it). */
 	need?: number;
 	/**
@@ -111,6 +116,9 @@ export interface TreeCanvasProps extends Omit<SVGAttributes<SVGSVGElement>, 'chi
 	 */
 	barBeside?: boolean;
 }
+
+/** The path band's height (px): the strip's 15 px type on a line, its padding and air. */
+export const BAND = 34;
 
 /** What the renderer's snippets are told: the nodes in view and the zoom. */
 export interface TreeSight {

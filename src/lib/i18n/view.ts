@@ -174,6 +174,9 @@ const en = {
 	zoomOut: 'Zoom out',
 	wholeTree: 'Whole tree',
 	followRunning: 'Follow the running call',
+	/** The strip naming the path from the root to the running call, over a tree too wide to show it. */
+	pathStrip: 'Path to the running call',
+	centreOn: (name: string) => `Centre ${name}`,
 	searchTree: (calls: number) =>
 		`Search tree: ${calls} ${calls === 1 ? 'call' : 'calls'}; arrows move between nodes`,
 	level: (depth: number) => `Level ${depth}`,

@@ -206,7 +206,11 @@ interface ShownName {
 }
 
 /** The node's own name, else its walkthrough letter when letters are asked for; null if neither. */
-function shownName(session: Session, position: Position, step: TreeStep): ShownName | null {
+export function shownName(
+	session: Session,
+	position: Position,
+	step: Pick<TreeStep, 'letters'>
+): ShownName | null {
 	const { presenter, game } = session;
 	const own = presenter.nodeName?.(game, position) ?? null;
 	if (own !== null) return { name: own, own: true };
@@ -214,7 +218,8 @@ function shownName(session: Session, position: Position, step: TreeStep): ShownN
 	return letter === null ? null : { name: letter, own: false };
 }
 
-function heading(number: number | null, name: ShownName | null): string | null {
+/** A card's heading from its number and shown name ("B", "A · n1", "n3"); null on a board's card. */
+export function heading(number: number | null, name: ShownName | null): string | null {
 	if (number === null) return null;
 	if (name === null) return `n${number}`;
 	return name.own ? name.name : `${name.name} · n${number}`;
@@ -389,7 +394,7 @@ export function linkView(session: Session, child: number, step: TreeStep): LinkV
  * A link's label: the move the game writes (where it labels links), or, for a call reached by no
  * move (an iteration under its driver), its search's own label.
  */
-function linkLabel(
+export function linkLabel(
 	trace: Trace,
 	child: number,
 	presenter: GamePresenter,

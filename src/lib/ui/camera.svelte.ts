@@ -19,7 +19,8 @@ import {
 	frameTree,
 	followZoom,
 	PRESENTING_FIT_CAP,
-	READABLE_ZOOM
+	READABLE_ZOOM,
+	tooWide
 } from './framing';
 
 export type { Transform };
@@ -36,6 +37,9 @@ const MIN_ZOOM = 0.2;
 /** The lowest zoom "Whole tree" goes to: twice the nodes on screen across of `MIN_ZOOM`'s. */
 const WHOLE_ZOOM = 0.1;
 const MARGIN = 50;
+/** A tree's width as the camera fits it: its cards' and some air. */
+const treeWidth = (layout: TraceLayout) =>
+	layout.right - layout.left + layout.options.nodeWidth + MARGIN;
 
 /** How far a card's drawing reaches from its centre, and presentation mode's floor for it. */
 export interface CardReach {
@@ -247,13 +251,23 @@ export class TreeCamera {
 
 	/** The zooms at which the tree's width, and its height, fill the panel. */
 	#fits(layout: TraceLayout): { widthFit: number; heightFit: number } {
-		const width = layout.right - layout.left + layout.options.nodeWidth + MARGIN;
 		// The root's labels above its centre, the last row's scores and windows below.
 		const height = layout.height + this.card.above + this.card.below + EDGE * 2;
 		return {
-			widthFit: this.#across() / width,
+			widthFit: this.#across() / treeWidth(layout),
 			heightFit: this.height / height
 		};
+	}
+
+	/**
+	 * Whether the tree is too wide for the panel to show whole (`tooWide`), nor even its root with
+	 * its children's row (`frameRootAndChildren`: Connect Four's seven moves, iterations of it), so
+	 * a call is shown without the calls above it. Read across only: the panel's height (which the
+	 * path band takes from) does not change it.
+	 */
+	tooWide(layout: TraceLayout): boolean {
+		const across = this.#across() / treeWidth(layout);
+		return this.width > 0 && tooWide(across, this.large) && !this.#rootAndChildren(layout);
 	}
 
 	/** The zoom at which the whole tree fits, capped so small trees are not blown up past reading size. */

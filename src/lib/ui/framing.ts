@@ -50,12 +50,20 @@ export function frameTree(
 	presentingFloor = PRESENTING_FLOOR,
 	least = 0
 ): Frame | null {
-	const cap = presenting ? PRESENTING_FIT_CAP : FIT_CAP;
-	const widest = Math.min(cap, fits.widthFit);
-	if (!(widest >= READABLE_ZOOM)) return null;
+	if (tooWide(fits.widthFit, presenting)) return null;
+	const widest = Math.min(presenting ? PRESENTING_FIT_CAP : FIT_CAP, fits.widthFit);
 	const floor = presenting ? Math.max(READABLE_ZOOM, presentingFloor) : READABLE_ZOOM;
 	const k = Math.max(least, Math.min(widest, Math.max(fits.heightFit, floor)));
 	return { k, whole: k <= fits.heightFit && k <= fits.widthFit };
+}
+
+/**
+ * Whether a tree whose width fills the panel at `widthFit` is too wide to show whole at a readable
+ * zoom: `frameTree` gives it no frame, and the camera follows a call across it. It depends on the
+ * panel's width alone, so a run's layout is judged once (the path band, PathStrip, is kept by it).
+ */
+export function tooWide(widthFit: number, presenting: boolean): boolean {
+	return !(Math.min(presenting ? PRESENTING_FIT_CAP : FIT_CAP, widthFit) >= READABLE_ZOOM);
 }
 
 /**

@@ -4,7 +4,8 @@ import {
 	followZoom,
 	frameRootAndChildren,
 	frameTree,
-	LABEL_ZOOM
+	LABEL_ZOOM,
+	tooWide
 } from '$lib/ui/framing';
 import {
 	cardRadius,
@@ -79,6 +80,20 @@ describe('frameTree: how a tree is framed when it is shown', () => {
 		});
 		// Never below the zoom where cards drop their labels.
 		expect(frameTree({ widthFit: 1, heightFit: 0.3 }, true, 0.2)).toEqual({ k: 0.6, whole: false });
+	});
+
+	it('keeps the path band presenting only for a tree too wide to frame, never for the article board', () => {
+		// The path strip's band (PathStrip) is kept where frameTree gives no frame.
+		expect(tooWide(board.presenting.widthFit, true)).toBe(false);
+		expect(tooWide(board.page.widthFit, false)).toBe(false);
+		// Connect Four 434343 at depth 2: 49 leaf places, about 5,450 tree units in 780 px.
+		const connect4 = { widthFit: 780 / 5450, heightFit: 0.6 };
+		expect(tooWide(connect4.widthFit, true)).toBe(true);
+		expect(frameTree(connect4, true)).toBeNull();
+		// The edge: just under the readable zoom is too wide, at it is framed.
+		expect(tooWide(0.59, true)).toBe(true);
+		expect(tooWide(0.6, true)).toBe(false);
+		expect(frameTree({ widthFit: 0.6, heightFit: 1 }, true)).not.toBeNull();
 	});
 
 	it('side by side presenting, never below the zoom where 12 px labels read 14 px', () => {

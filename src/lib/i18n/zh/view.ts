@@ -136,6 +136,8 @@ export const view: ViewMessages = {
 	zoomOut: '缩小',
 	wholeTree: '显示整棵树',
 	followRunning: '跟随正在运行的调用',
+	pathStrip: '到正在运行的调用的路径',
+	centreOn: (name) => `将 ${name} 移到中央`,
 	searchTree: (calls) => `搜索树：${count(calls)} 次调用；用方向键在节点之间移动`,
 	level: (depth) => `第 ${depth} 层`,
 	chanceLevel: '机会',

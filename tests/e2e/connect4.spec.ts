@@ -676,6 +676,14 @@ test('iterative deepening on the threat example: each iteration, a fail searched
 	await expect(page.locator('.narration').first()).toContainText(
 		'FC25 searches iteration 2 again, with the window [−∞, +14]: the first try failed low, its +9 at or under α = +12.'
 	);
+	// Presenting, the table folds to the step's row, counted as the narration counts: iteration 2
+	// again, not row 3 of 7 (V23 N3: "Iterations 3/7 · Depth 2 (again)").
+	await page.locator('body').press('p');
+	await expect(page.locator('[data-search-table][data-folded] strong')).toHaveText(
+		'Iterations 2/4'
+	);
+	await page.locator('body').press('p');
+	await expect(page.locator('[data-search-table][data-folded]')).toHaveCount(0);
 	// The last iteration sees the threat: depth 3 played column 3, depth 4 blocks in column 5.
 	await page.locator('body').press('End');
 	await expect(rows.nth(4).locator('td').nth(2)).toHaveText('3');

@@ -102,6 +102,8 @@ async function shows(
 test('MCTS on the article board, by iteration and by phase, forwards and back, in both languages', async ({
 	page
 }) => {
+	// With a walk of 1,000-odd steps in the page (`walkedWhole`): some 40 s more on a busy machine.
+	test.setTimeout(180_000);
 	const trace = run(boardGame(ARTICLE_BOARD), 500, 3);
 	await open(page, '/?algo=mcts&iterations=500&seed=3');
 	await shows(page, trace, tictactoePresenter, 0, 'call');
@@ -220,11 +222,18 @@ test('MCTS on the article board, by iteration and by phase, forwards and back, i
 	const brief = narrateIteration(aima, 8, 'en', mctsWords(aima.game, treePresenter, 'en'), true);
 	await expect(narration(page)).toContainText(brief);
 	expect((await cards.allTextContents()).sort()).toEqual(names);
+	// A run of 100 iterations, every step read whole: at step 10 by phase, 1280×720 not presenting,
+	// D's "new" tag read "ne" under the zoom buttons and its card touched them (V23 N12).
+	await page.setViewportSize({ width: 1280, height: 720 });
+	await runIterations(page, 100);
+	await walkedWhole(page, 'Figure 5.2');
 });
 
 test('MCTS on the Connect Four endgame: bad options refused, the position kept, a long run in the worker', async ({
 	page
 }) => {
+	// With a walk of 1,000-odd steps in the page (`walkedWhole`): some 40 s more on a busy machine.
+	test.setTimeout(180_000);
 	const link = `/?game=connect4&moves=${ENDGAME}&algo=mcts&iterations=abc&seed=-4&c=99&step=1000`;
 	await open(page, link);
 	const problems = page.locator('.problems');
@@ -565,6 +574,11 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	await expectNoViolations(page);
 	await showLanguage(page, 'zh');
 	await expectNoViolations(page, 'structure');
+	// The empty board, 100 iterations read at every step whole: on a phone the root's 5th-7th
+	// children were past the right edge, beside the listing cards under the zoom buttons (V23 N7).
+	await showLanguage(page, 'en');
+	await runIterations(page, 100);
+	await walkedWhole(page, 'Connect Four');
 });
 
 /** The text of the file the Share menu's item `name` saves. */
@@ -575,6 +589,15 @@ async function saved(page: Page, name: string): Promise<string> {
 		page.getByRole('button', { name }).click()
 	]);
 	return readFile((await file.path()) ?? '', 'utf8');
+}
+
+/** Runs the search afresh with `count` iterations from the Options (the other options kept). */
+async function runIterations(page: Page, count: number): Promise<void> {
+	const field = page.getByRole('textbox', { name: 'Iterations' });
+	if (!(await field.isVisible())) await page.locator('summary', { hasText: 'Options' }).click();
+	await field.fill(String(count));
+	await page.getByRole('button', { name: 'Search', exact: true }).click();
+	await expect(counter(page)).toHaveText(`Step 0 of ${count}`);
 }
 
 /** Sets the step slider to `index`, as a drag does. */
@@ -937,4 +960,141 @@ async function presentedMcts(page: Page): Promise<PresentedMcts> {
 			room: ${inPage(sideRoomIn, null)}
 		};
 	})()`)) as PresentedMcts;
+}
+
+/** What `treeCutIn` finds over a walk of the steps. */
+interface TreeCut {
+	/** The steps read, and the texts read over them (a walk that read nothing fails). */
+	steps: number;
+	texts: number;
+	/** The first problems found, each with its step. */
+	problems: string[];
+}
+
+/**
+ * Moves the MCTS view from step 0 to `last`, `stride` steps at a time with the step slider (in the
+ * page: one round trip for the walk), and at each, once the camera rests, lists what a reader cannot read whole
+ * in the tree's panel (V23 N7, N12): a text across the panel's edge, a text, card, new ring or
+ * UCB1 pill under a zoom button, a card drawn in the tree across the panel's left or right edge
+ * (Connect Four's root's 5th-7th children ran past a phone's), and the root's card moved
+ * across between steps where it is drawn in the tree (the band pins it elsewhere).
+ */
+async function treeCutIn({ last, stride }: { last: number; stride: number }): Promise<TreeCut> {
+	const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+	const now = () => document.querySelector('.counter .now')?.textContent ?? '';
+	const svg = document.querySelector('.mcts-side .tree > svg');
+	const buttons = [...(svg?.closest('.tree-box')?.querySelectorAll('.toolbar button') ?? [])];
+	const found: TreeCut = { steps: 0, texts: 0, problems: [] };
+	if (!svg) return { ...found, problems: ['no tree'] };
+	const meet = (a: DOMRect, b: DOMRect) =>
+		a.left < b.right - 0.5 &&
+		b.left < a.right - 0.5 &&
+		a.top < b.bottom - 0.5 &&
+		b.top < a.bottom - 0.5;
+	let rootAt: number | null = null;
+	const slider = document.querySelector<HTMLInputElement>('.controls-row input[type="range"]');
+	for (let step = 0; step <= last; step += stride) {
+		// Reduced motion, the camera jumps: at rest once still over a frame after the step is drawn,
+		// and a frame more for the texts past an edge to be marked.
+		const camera = () => svg.querySelector(':scope > g')?.getAttribute('transform');
+		const before = now();
+		if (step > 0 && slider) {
+			slider.value = String(step);
+			slider.dispatchEvent(new Event('input', { bubbles: true }));
+		}
+		for (let wait = 0, was = camera(); wait < 300; wait++) {
+			await frame();
+			const moved = camera() !== was;
+			was = camera();
+			if ((step === 0 || now() !== before) && !moved) break;
+		}
+		await frame();
+		const at = `${now()}:`;
+		const said = (element: Element) =>
+			`"${element.textContent?.trim()}" of ${element.closest('[data-node]')?.getAttribute('data-node') ?? 'the tree'}`;
+		const panel = svg.getBoundingClientRect();
+		const over = buttons
+			.map((button) => button.getBoundingClientRect())
+			.filter((box) => box.width > 0 && meet(box, panel));
+		const problems: string[] = [];
+		for (const text of svg.querySelectorAll('text')) {
+			const box = text.getBoundingClientRect();
+			if (box.width === 0 || getComputedStyle(text).visibility === 'hidden' || !meet(box, panel))
+				continue;
+			found.texts++;
+			const across =
+				box.left < panel.left - 0.5 ||
+				box.right > panel.right + 0.5 ||
+				box.top < panel.top - 0.5 ||
+				box.bottom > panel.bottom + 0.5;
+			if (across) problems.push(`${at} ${said(text)} cut at the edge`);
+			if (over.some((button) => meet(button, box)))
+				problems.push(`${at} ${said(text)} under a button`);
+		}
+		for (const part of svg.querySelectorAll('.card, .new-ring, .ucb rect')) {
+			const box = part.getBoundingClientRect();
+			const name = `${part.classList[0] ?? 'pill'} of ${part.closest('[data-node]')?.getAttribute('data-node')}`;
+			if (over.some((button) => meet(button, box))) problems.push(`${at} ${name} under a button`);
+			const inBand = part.closest('.band') !== null;
+			if (
+				part.matches('.card') &&
+				!inBand &&
+				(box.left < panel.left - 0.5 || box.right > panel.right + 0.5)
+			)
+				problems.push(
+					`${at} ${name} across the side at ${Math.round(box.left)}-${Math.round(box.right)}`
+				);
+		}
+		const root = svg.querySelector('[data-node="0"]');
+		if (root && !root.closest('.band')) {
+			const x = Math.round(root.getBoundingClientRect().left);
+			if (rootAt !== null && x !== rootAt) problems.push(`${at} the root moved across to ${x}`);
+			rootAt = x;
+		}
+		found.problems.push(...problems);
+		found.steps++;
+	}
+	found.problems = found.problems.slice(0, 12);
+	return found;
+}
+
+/**
+ * A 100-iteration run read at every fifth step by iteration (every step's frame is unit-tested:
+ * mcts-view.test's narrow panels), and its first three iterations by phase at every step, on a
+ * 390×844 phone and at 1280×720 not presenting and presenting, in English and Chinese: nothing in
+ * the tree's panel cut or under the zoom buttons (`treeCutIn`). Leaves the page at 1280×720, not
+ * presenting, in English, by iteration.
+ */
+async function walkedWhole(page: Page, run: string): Promise<void> {
+	await page.emulateMedia({ reducedMotion: 'reduce' });
+	const unit = (index: number) => page.locator('.controls-row .granularity button').nth(index);
+	for (const [width, height, presenting] of [
+		[390, 844, false],
+		[1280, 720, false],
+		[1280, 720, true]
+	] as const) {
+		await page.setViewportSize({ width, height });
+		if (presenting) await page.keyboard.press('p');
+		for (const lang of ['en', 'zh'] as const) {
+			await showLanguage(page, lang);
+			for (const [index, last, stride] of [
+				[0, 100, 5],
+				[1, 12, 1]
+			] as const) {
+				await unit(index).click();
+				await page.keyboard.press('Home');
+				await expect(counter(page)).toHaveText(/^\D*0\D/);
+				await settled(page);
+				const where = `${run}, ${width}×${height}${presenting ? ' presenting' : ''}, ${lang}, ${index === 0 ? 'by iteration' : 'by phase'}`;
+				const cut = await page.evaluate(treeCutIn, { last, stride });
+				expect(cut.steps, where).toBe(last / stride + 1);
+				expect(cut.texts, where).toBeGreaterThan((3 * last) / stride);
+				expect(cut.problems, where).toEqual([]);
+			}
+		}
+		if (presenting) await page.keyboard.press('p');
+	}
+	await showLanguage(page, 'en');
+	await unit(0).click();
+	await page.emulateMedia({ reducedMotion: null });
 }

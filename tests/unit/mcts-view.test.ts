@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Game } from '../../src/lib/engine';
 import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { DEFAULT_EXPLORATION } from '../../src/lib/searches/mcts/rule';
@@ -7,8 +8,8 @@ import { mctsStepAt, type MctsGranularity } from '../../src/lib/searches/mcts/st
 import { presenterFor } from '../../src/lib/games/presenters';
 import { layoutMcts, type MctsLayout } from '../../src/lib/searches/mcts/view/tree-layout';
 import { arrowTarget } from '../../src/lib/player/layout';
-import { mctsFollowed, mctsTreeModel } from '../../src/lib/searches/mcts/view/tree-model';
-import { bandAt, pinnedPlace } from '../../src/lib/searches/mcts/view/path-band';
+import { cardsFor, mctsFollowed, mctsTreeModel } from '../../src/lib/searches/mcts/view/tree-model';
+import { acrossRoom, bandAt, pinnedPlace } from '../../src/lib/searches/mcts/view/path-band';
 import type { PanelRoom, Transform } from '../../src/lib/ui/camera.svelte';
 import { panelRoom } from '../../src/lib/ui/panel-room';
 import type { FollowBox } from '../../src/lib/components/tree-canvas';
@@ -21,7 +22,8 @@ import {
 } from '../../src/lib/searches/mcts/view/tree-step';
 import { nodeViews } from '../../src/lib/searches/mcts/view/tree-nodes';
 import { nodeFacts, winsOwner } from '../../src/lib/searches/mcts/view/node-facts';
-import { treeGame } from '../../src/lib/games/tree/rules';
+import { parseTree, treeGame } from '../../src/lib/games/tree/rules';
+import { AIMA_TREE } from '../../src/lib/games/tree/entry';
 import { agreementOf, percentText, visitChart } from '../../src/lib/searches/mcts/view/visit-bars';
 import {
 	agreeingSums,
@@ -644,5 +646,82 @@ describe("the Share menu's figure", () => {
 		const written = last.nodes.map((node) => node.value && figureValueText(node.value, false));
 		expect(written).toEqual(['0.96', '0.00', '1.00', '0.15']);
 		expect(figureText(last, 'tikz')).toContain('{1.00}');
+	});
+});
+
+describe('narrow panels: the root and its children whole across (V23 N7, N12)', () => {
+	const runOf = (game: Game) =>
+		recordMcts(game, game.root, { iterations: 100, seed: 1, exploration: DEFAULT_EXPLORATION });
+	const runs = {
+		'Connect Four': runOf(connect4Game('')),
+		'Figure 5.2': runOf(parseTree(AIMA_TREE))
+	};
+	// A 390×844 phone's panel under the narration, the position over its top right corner and the
+	// playout's strip over its foot; at 1280×720 not presenting, the panel beside the position's
+	// card and the listing (375 px), the zoom buttons over its right side.
+	const corner = { left: 296, top: 498, right: 379, bottom: 594 };
+	const phone = {
+		room: panelRoom(
+			{ left: 12, top: 498, right: 380, bottom: 882 },
+			844,
+			[corner, { left: 13, top: 772, right: 379, bottom: 830 }],
+			{ levels: false, phone: true }
+		),
+		cornerFoot: corner.bottom - 498 + 1
+	};
+	const laptop = {
+		room: panelRoom({ left: 17, top: 258, right: 390, bottom: 708 }, 720, [], {
+			levels: false,
+			phone: false
+		}),
+		cornerFoot: 0
+	};
+
+	it('frames every step at one zoom with every row centred, each card and its new tag in the panel, clear of the buttons and the corner', () => {
+		const found: string[] = [];
+		for (const [name, trace] of Object.entries(runs))
+			for (const [size, { room, cornerFoot }] of Object.entries({ phone, laptop })) {
+				const cards = cardsFor(trace, room, cornerFoot, false);
+				let from: Transform = { k: 0.85, x: (room.left + room.right) / 2, y: 51 * 0.85 + 8 };
+				let rootX: number | null = null;
+				for (let at = 0; at <= 400; at++) {
+					const marks = mctsTreeStep(trace, mctsStepAt(at, 100, 'event'));
+					const layout = layoutMcts(trace, marks.path, marks.made, cards.spacing);
+					const followed = mctsFollowed(trace, layout, marks, cards, cornerFoot);
+					const to = (from = followed.frame?.(from, room) ?? from);
+					const where = `${name}, ${size}, step ${at}`;
+					// The least label, W/N at 15 units, reads 10 px at least (the wide cards fitted: 7.4).
+					if (15 * to.k < 10) found.push(`${where}: zoom ${to.k}`);
+					const levelHeight = layout.options.levelHeight;
+					const band = bandAt(
+						layout.levels.length,
+						marks.path.length,
+						levelHeight,
+						to,
+						room,
+						cards
+					);
+					for (const node of layout.drawn) {
+						const y = layout.y[node] ?? 0;
+						if (y < band.rows * levelHeight) continue;
+						const x = (layout.x[node] ?? 0) * to.k + to.x;
+						const [left, right] = [x - cards.reach * to.k, x + cards.reach * to.k];
+						const top = (y - 51) * to.k + to.y;
+						const across = acrossRoom(room, cornerFoot);
+						const clear = top < cornerFoot ? room.clear : across.right;
+						if (left < across.left || right > clear)
+							found.push(`${where}: node ${node} at ${Math.round(left)}-${Math.round(right)}`);
+						if (node === 0) {
+							if (rootX !== null && Math.abs(x - rootX) > 0.01) found.push(`${where}: root moved`);
+							rootX = x;
+						}
+					}
+				}
+			}
+		expect(found.slice(0, 10)).toEqual([]);
+		// Connect Four's seven columns take the narrow cards, Figure 5.2's three the wide ones.
+		expect(cardsFor(runs['Connect Four'], phone.room, phone.cornerFoot, false).compact).toBe(true);
+		expect(cardsFor(runs['Figure 5.2'], phone.room, phone.cornerFoot, false).compact).toBe(false);
+		expect(cardsFor(runs['Connect Four'], laptop.room, 0, true).compact).toBe(false);
 	});
 });

@@ -9,12 +9,12 @@ import type { Trace } from './trace';
  * A call that searched every move and took its value from exact children returned it exactly
  * (AIMA Figure 5.2's D: 14, 5 and 2 all searched, worth 2, though 2 is under its alpha 3). A
  * bound at the highest value the game can score (or the lowest) is exact too: nothing lies past
- * it. A search that files its values in a table says what it filed (`Trace.bound`): MTD(f)'s and
- * the table's bounds stay what the table holds.
+ * it. A search that files its values in a table (`Trace.bound`: the + table, MTD(f)) files a
+ * fail-low or fail-high value as a bound, as it cannot tell; the value is one by the same rule:
+ * FC7 of the article's board, whose only move gave an exact +10, returned +10 under either.
  */
 export function valueBound(trace: Trace, call: number): Bound {
 	if (trace.kind(call) !== 'searched') return EXACT;
-	if (trace.bounded) return trace.bound(call);
 	return boundOf(trace, call);
 }
 
@@ -22,9 +22,13 @@ export function valueBound(trace: Trace, call: number): Bound {
 const known = new WeakMap<Trace, Uint8Array>();
 
 function boundOf(trace: Trace, call: number): Bound {
-	const [value, alpha, beta] = [trace.score(call), trace.alpha(call), trace.beta(call)];
-	if (trace.kind(call) !== 'searched' || alpha === null || beta === null) return EXACT;
-	const side: Bound = value <= alpha ? UPPER : value >= beta ? LOWER : EXACT;
+	const kind = trace.kind(call);
+	// A table hit returns what its origin found: a bound where that was one.
+	const origin = kind === 'hit' ? trace.origin(call) : null;
+	if (origin !== null) return boundOf(trace, origin);
+	if (kind !== 'searched') return EXACT;
+	const side = sideOf(trace, call);
+	const value = trace.score(call);
 	if (side === EXACT || atEdge(trace, value, side)) return EXACT;
 	let answers = known.get(trace);
 	if (answers === undefined) known.set(trace, (answers = new Uint8Array(trace.calls + 1)));
@@ -33,6 +37,17 @@ function boundOf(trace: Trace, call: number): Bound {
 	const bound = leftOut(trace, call) ? side : EXACT;
 	answers[call] = bound + 1;
 	return bound;
+}
+
+/**
+ * The side of its window a value fell on: at or under alpha, at or over beta; a table search's,
+ * the bound it filed (its window may have been narrowed by a stored bound).
+ */
+function sideOf(trace: Trace, call: number): Bound {
+	if (trace.bounded) return trace.bound(call);
+	const [value, alpha, beta] = [trace.score(call), trace.alpha(call), trace.beta(call)];
+	if (alpha === null || beta === null) return EXACT;
+	return value <= alpha ? UPPER : value >= beta ? LOWER : EXACT;
 }
 
 /** Whether the call's value rests on something unsearched: a cut, or a child's bound. */

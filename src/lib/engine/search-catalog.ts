@@ -181,6 +181,11 @@ export interface SearchTableRow {
 	readonly call: number;
 	/** Its first cell links to that call (once the step has reached it: no telling ahead). */
 	readonly linked: boolean;
+	/**
+	 * Its place as the folded line counts it, "2/3", where the rows are not what the narration
+	 * counts (an iteration's re-search is iteration 2 again); absent: its row among the rows.
+	 */
+	readonly count?: string;
 }
 
 export interface SearchDescriptor {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { valueBound } from '../../../src/lib/engine/exactness';
-import { BOUND_NAMES } from '../../../src/lib/engine/table';
+import { BOUND_NAMES, LOWER, UPPER } from '../../../src/lib/engine/table';
+import { returnIndex } from '../../../src/lib/engine/events';
 import type { Trace } from '../../../src/lib/engine';
 import { AIMA_TREE } from '../../../src/lib/games/tree/link';
 import { openSession } from '../../../src/lib/player/plan';
@@ -42,11 +43,40 @@ describe('a value is a bound only where the search left something out (issue 43,
 		]);
 	});
 
-	it("MTD(f)'s values stay what its table files: FC10's win is filed at most +10", () => {
+	// Its table files FC10's +10 as at most +10 and FC2's as at least +10, as a table must; the
+	// values are bounds by the rule every search follows (V23 N8: "≤ +10" here, "+10" under
+	// alpha-beta for the same FC7): FC10 searched its only move to a win, FC2's +10 is the best
+	// a board can score.
+	it("MTD(f)'s values are bounds by the same rule: FC10's only move won, FC2's is the best win", () => {
 		expect(shown(board('mtdf'), [2, 10])).toEqual([
-			['≥ 10', 'lower'],
-			['≤ 10', 'upper']
+			['10', 'exact'],
+			['10', 'exact']
 		]);
+		expect([2, 10].map((call) => board('mtdf').bound(call))).toEqual([LOWER, UPPER]);
+	});
+
+	// The article board's FC7 searched its only move, a win: "+10" under alpha-beta, "≤ +10" with
+	// a table and under MTD(f) (its FC10), which filed it as an upper bound (V23 N8).
+	it('the same call reads the same under alpha-beta, with a table and under MTD(f) (V23 N8)', () => {
+		for (const [algorithm, call] of [
+			['alphabeta', 7],
+			['alphabeta-table', 7],
+			['mtdf', 10]
+		] as const)
+			expect(shown(board(algorithm), [call]), algorithm).toEqual([['10', 'exact']]);
+		const table = board('alphabeta-table');
+		const steps = new StepMap(table, 'event');
+		const at = (call: number, lang: 'en' | 'zh') =>
+			narrate(table, steps, returnIndex(table, call) + 1, { lang }).text;
+		expect(at(7, 'en')).toContain(
+			'The table files +10 as an upper bound (fail-low): it stayed at or under alpha +10. Yet +10 is exact: nothing left unsearched could change it.'
+		);
+		expect(at(7, 'zh')).toContain(
+			'表把 +10 存为上界（低于窗口）：它不高于 α +10。不过 +10 仍是精确值：没搜索的部分改变不了它。'
+		);
+		// FC6 took FC7's +10 and cut: its list reads as alpha-beta's, its own value a bound.
+		expect(at(6, 'en')).toContain('FC6 has its scores: +10 (cell 1); cell 4 never got searched.');
+		expect(at(6, 'en')).toContain('so the real value may be lower still.');
 	});
 
 	it("a bound at the game's best win is the value: expectimax with bounds' root is +10", () => {

@@ -417,6 +417,17 @@ describe('the iteration table', () => {
 		]);
 		// The calls add up to the trace's, with the driver's.
 		expect(1 + done.rows.reduce((sum, { cells }) => sum + Number(cells[4]), 0)).toBe(trace.calls);
+		// Folded presenting, a row is counted as the narration counts: a re-search is its iteration
+		// again ("Iteration 2: 2 moves deep, searched again after a fail"), not row 3 of 7 (V23 N3).
+		expect(done.rows.map(({ count }) => count)).toEqual([
+			'1/4',
+			'2/4',
+			'2/4',
+			'3/4',
+			'3/4',
+			'4/4',
+			'4/4'
+		]);
 		const second = table(tryIndex(trace, 10), 'zh');
 		expect(second.rows.map(({ current }) => current)).toEqual([
 			false,

@@ -43,7 +43,16 @@ export interface Filed {
 	readonly value: string;
 	readonly bound: 'exact' | 'lower' | 'upper';
 	readonly window: Bounds;
+	/** A bound filed for a value the call found exactly: it cut nothing, its children exact. */
+	readonly known: boolean;
 }
+
+/**
+ * A bound filed where the value is exact (`valueBound`: nothing cut and its children exact, or the
+ * game's best or worst score): the table cannot tell.
+ */
+const knownEn = (value: string) =>
+	`. Yet ${value} is exact: nothing left unsearched could change it.`;
 
 const sameEn = (p: Entry) =>
 	p.symmetry === null ? 'this position' : `this position ${p.symmetry}, which is the same game`;
@@ -69,8 +78,8 @@ const en = {
 		p.bound === 'exact'
 			? `The table files ${p.value} as exact: it lies strictly between alpha ${p.window.alpha} and beta ${p.window.beta}, so every move was weighed.`
 			: p.bound === 'lower'
-				? `The table files ${p.value} as a lower bound (fail-high): it reached beta ${p.window.beta}, so the moves cut could only have raised it.`
-				: `The table files ${p.value} as an upper bound (fail-low): it stayed at or under alpha ${p.window.alpha}, so the real value may be lower still.`,
+				? `The table files ${p.value} as a lower bound (fail-high): it reached beta ${p.window.beta}${p.known ? knownEn(p.value) : ', so the moves cut could only have raised it.'}`
+				: `The table files ${p.value} as an upper bound (fail-low): it stayed at or under alpha ${p.window.alpha}${p.known ? knownEn(p.value) : ', so the real value may be lower still.'}`,
 	/** Added to a searched call's return under memo. */
 	stored: (name: string) => `The table now remembers ${name}'s position and its value.`
 };

@@ -16,7 +16,13 @@ export function iterationTable(context: SearchTableContext): SearchTable {
 	const { trace, index } = context;
 	const w = (WORDS[context.lang] ?? WORDS.en) as IterativeWords;
 	const value = (shown: number) => context.value(shown);
-	const rows = attemptsOf(trace).map((attempt) => {
+	const attempts = attemptsOf(trace);
+	// Counted as the narration counts: a re-search is its iteration again ("Iteration 2: …
+	// searched again"), not a row of its own (V23 N3: "Iterations 3/7" beside "Iteration 2").
+	const iterations = attempts.filter((attempt) => !attempt.research).length;
+	let iteration = 0;
+	const rows = attempts.map((attempt) => {
+		if (!attempt.research) iteration++;
 		const { call } = attempt;
 		const started = index >= tryIndex(trace, call);
 		const returned = index >= returnIndex(trace, call);
@@ -32,6 +38,7 @@ export function iterationTable(context: SearchTableContext): SearchTable {
 			call,
 			linked: started,
 			current: started && index <= receiveIndex(trace, call),
+			count: `${iteration}/${iterations}`,
 			mark,
 			// A search not started yet shows nothing of itself, not even that it is a re-search.
 			cells: [

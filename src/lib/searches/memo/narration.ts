@@ -1,3 +1,5 @@
+import { valueBound } from '$lib/engine/exactness';
+import { EXACT } from '$lib/engine/table';
 import { table as tableWords } from '$lib/i18n/narration/table';
 import { table as tableView } from '$lib/i18n/table';
 import type { Speaker } from '$lib/player/narration/speaker';
@@ -77,7 +79,9 @@ function filedText(speaker: Speaker, call: number): string | null {
 		name: speaker.name(call, true),
 		value: speaker.value(trace.score(call)),
 		bound,
-		window: speaker.bounds(window)
+		window: speaker.bounds(window),
+		// Filed as a bound, yet found exactly (nothing cut, its children exact): said so.
+		known: bound !== 'exact' && valueBound(trace, call) === EXACT
 	});
 }
 

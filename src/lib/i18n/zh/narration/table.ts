@@ -1,6 +1,9 @@
 import { startsZh, zh } from '../../narration/chinese';
 import type { NarrationTableMessages, Entry } from '../../narration/table';
 
+/** narration/table.ts's `knownEn`. */
+const known = (value: string) => zh`。不过 ${value} 仍是精确值：没搜索的部分改变不了它。`;
+
 const sameZh = (p: Entry) =>
 	p.symmetry === null ? '这个局面' : zh`这个局面${p.symmetry}后的样子（同一局棋）`;
 
@@ -22,7 +25,7 @@ export const narrationTable: NarrationTableMessages = {
 		p.bound === 'exact'
 			? zh`表把 ${p.value} 存为精确值：它严格介于 α ${p.window.alpha} 与 β ${p.window.beta} 之间，每步棋都比较过了。`
 			: p.bound === 'lower'
-				? zh`表把 ${p.value} 存为下界（高于窗口）：它达到了 β ${p.window.beta}，被剪掉的棋只可能让它更高。`
-				: zh`表把 ${p.value} 存为上界（低于窗口）：它不高于 α ${p.window.alpha}，真实值可能更低。`,
+				? zh`表把 ${p.value} 存为下界（高于窗口）：它达到了 β ${p.window.beta}${p.known ? known(p.value) : '，被剪掉的棋只可能让它更高。'}`
+				: zh`表把 ${p.value} 存为上界（低于窗口）：它不高于 α ${p.window.alpha}${p.known ? known(p.value) : '，真实值可能更低。'}`,
 	stored: (name) => zh`表记下了 ${name} 的局面和它的值。`
 };

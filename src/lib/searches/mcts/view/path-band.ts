@@ -1,5 +1,5 @@
 import type { PanelRoom, Transform } from '$lib/ui/camera.svelte';
-import { MCTS_CARD } from './tree-layout';
+import { MCTS_CARD, WIDE_CARDS, type MctsCards } from './tree-layout';
 
 /**
  * The root and the step's whole path in view, on a projector and on a phone (issue 43), at the
@@ -12,10 +12,8 @@ import { MCTS_CARD } from './tree-layout';
  * never pinned, and on a phone it stays above the screen's foot where it can.
  */
 
-const { width: CARD_WIDTH, height: CARD_HEIGHT } = MCTS_CARD;
-/** A pinned card's slot across: the card and the link to the next (tree units, drawn at the zoom). */
+/** A pinned card's room to the next (the link between them), tree units. */
 const GAP = 18;
-const SLOT = CARD_WIDTH + GAP;
 /**
  * A line of the band: a card and the UCB1 tag under it, with air. Shorter than the tree's rows, so
  * the rows under a band are exactly those it holds (a longer band would cover one more row).
@@ -23,15 +21,17 @@ const SLOT = CARD_WIDTH + GAP;
 const ROW = 97;
 /** Air above the band's cards and on its left. */
 const PAD = 8;
+const CARD_HEIGHT = MCTS_CARD.height;
 /** A card's reach above its centre (the "new" tag), as the tree's frame keeps it. */
 const ABOVE = CARD_HEIGHT / 2 + 20;
 /** The path's last card's reach below it: its new ring, or a UCB1 tag (a revisited end's choice). */
 const BELOW = CARD_HEIGHT / 2 + 9;
 const TAGGED = CARD_HEIGHT / 2 + 29;
-/** Half a card's reach across, its new ring and tag included. */
-const HALF_ACROSS = 55;
 /** Air above the root's labels when the tree is shown from its root (the camera's). */
 const EDGE = 8;
+
+/** A pinned card's slot across: the card and the link to the next (tree units, drawn at the zoom). */
+const slotOf = (cards: MctsCards) => cards.width + GAP;
 
 /** The band at a pan and zoom: how many of the tree's rows it holds, its height (px), cards a line. */
 export interface Band {
@@ -50,10 +50,19 @@ export interface FramedPath {
 	readonly tagged: boolean;
 	/** The fewest rows the band takes (1: the root stays pinned, `rootPinnedFrom`). */
 	readonly floor: number;
+	/** The cards drawn (a phone's are narrower, and framed at their own zoom: `compactFrame`). */
+	readonly cards?: MctsCards;
+	/**
+	 * A phone's: how far down the panel (px) the position over its top right corner reaches; the
+	 * tree's rows under the band start below it, as they run under the corner.
+	 */
+	readonly cornerFoot?: number;
+	/** The root's children's slots across, first to last (tree units): centred where they fit. */
+	readonly rootRow?: number;
 }
 
-function perLineAt(k: number, room: PanelRoom): number {
-	return Math.max(1, Math.floor(((room.clear - room.left) / k - 2 * PAD + GAP) / SLOT));
+function perLineAt(k: number, room: PanelRoom, cards: MctsCards): number {
+	return Math.max(1, Math.floor(((room.clear - room.left) / k - 2 * PAD + GAP) / slotOf(cards)));
 }
 
 function bandHeight(cards: number, k: number, perLine: number): number {
@@ -69,9 +78,10 @@ export function bandAt(
 	cards: number,
 	levelHeight: number,
 	at: Transform,
-	room: PanelRoom
+	room: PanelRoom,
+	drawn: MctsCards = WIDE_CARDS
 ): Band {
-	const perLine = perLineAt(at.k, room);
+	const perLine = perLineAt(at.k, room, drawn);
 	const height = (pinned: number) => bandHeight(Math.min(pinned, cards), at.k, perLine);
 	const under = (line: number) => {
 		let row = 0;
@@ -89,11 +99,24 @@ export function pinnedPlace(
 	index: number,
 	band: Band,
 	at: Transform,
-	room: PanelRoom
+	room: PanelRoom,
+	cards: MctsCards = WIDE_CARDS
 ): { x: number; y: number } {
-	const across = room.left + (PAD + (index % band.perLine) * SLOT + CARD_WIDTH / 2) * at.k;
+	const slot = slotOf(cards);
+	const across = room.left + (PAD + (index % band.perLine) * slot + cards.width / 2) * at.k;
 	const down = (PAD + Math.floor(index / band.perLine) * ROW + CARD_HEIGHT / 2) * at.k;
 	return { x: (across - at.x) / at.k, y: (down - at.y) / at.k };
+}
+
+/**
+ * The room a path's rows are kept in across: the panel's, but a phone's whole width, its corner's
+ * column aside (the rows start below the corner: `cornerFoot`).
+ */
+export function acrossRoom(
+	room: PanelRoom,
+	cornerFoot: number | undefined
+): Pick<PanelRoom, 'left' | 'right'> {
+	return cornerFoot ? { left: EDGE, right: room.width - EDGE } : room;
 }
 
 /**
@@ -101,39 +124,60 @@ export function pinnedPlace(
  * whole in the tree under the band: never the node the iteration makes, nor, unless nothing else
  * fits, its parent, where selection's last choice is seen), else the frame that pins the fewest
  * rows, across where it was if the rows left in the tree fit there, else centred on them. The
- * panel's part above the screen's foot (a phone's) is tried first, then the whole panel.
+ * panel's part above the screen's foot (a phone's) is tried first, then the whole panel. Where the
+ * root's row fits across, it is centred, and so is every row under it (`columnX`, no wider in
+ * Connect Four, tic-tac-toe or Figure 5.2): a node then never moves sideways (V23 N7).
  */
 export function framePath(path: FramedPath, from: Transform, room: PanelRoom): Transform {
 	const { k } = from;
+	const cards = path.cards ?? WIDE_CARDS;
+	const wide = acrossRoom(room, path.cornerFoot);
 	const last = path.x.length - 1;
-	const perLine = perLineAt(k, room);
+	const perLine = perLineAt(k, room, cards);
 	const inside = (x: number, across: number) =>
-		(x - HALF_ACROSS) * k + across >= room.left && (x + HALF_ACROSS) * k + across <= room.right;
+		(x - cards.reach) * k + across >= wide.left && (x + cards.reach) * k + across <= wide.right;
 	const fitsAcross = (first: number, at: Transform) =>
 		path.x.slice(first).every((x) => inside(x, at.x));
 	const foot = (at: Transform) =>
 		(last * path.levelHeight + (path.tagged ? TAGGED : BELOW)) * k + at.y;
 	const shows = (at: Transform, height: number, kept: number) => {
-		const { rows } = bandAt(last + 1, last + 1, path.levelHeight, at, room);
+		const { rows } = bandAt(last + 1, last + 1, path.levelHeight, at, room, cards);
 		return rows >= path.floor && rows <= kept && foot(at) <= height && fitsAcross(rows, at);
 	};
-	// Rows 0 … first − 1 pinned, row `first`'s labels just under the band.
+	// The root's row whole across: centred, never panned.
+	const rootFits =
+		path.rootRow !== undefined &&
+		(path.rootRow + 2 * cards.reach) * k <= wide.right - wide.left + 0.5;
+	const centre = rootFits ? (wide.left + wide.right) / 2 : null;
+	// Rows 0 … first − 1 pinned, row `first`'s labels just under the band (and the corner).
 	const framedFrom = (first: number, still: boolean): Transform => {
 		const top = first === 0 ? EDGE : bandHeight(first, k, perLine);
 		const tail = path.x.slice(first);
 		const middle = (Math.min(...tail) + Math.max(...tail)) / 2;
-		const x = still ? from.x : (room.left + room.right) / 2 - middle * k;
-		return { k, x, y: top - (first * path.levelHeight - ABOVE) * k };
+		const x = centre ?? (still ? from.x : (room.left + room.right) / 2 - middle * k);
+		const y = top - (first * path.levelHeight - ABOVE) * k;
+		const wideRow = Math.max(first, 1) * path.levelHeight - ABOVE;
+		return { k, x, y: Math.max(y, (path.cornerFoot ?? 0) - wideRow * k) };
 	};
 	const heights = room.shown < room.height ? [room.shown, room.height] : [room.height];
+	const here = centre === null ? from : { ...from, x: centre };
 	for (const kept of [Math.max(path.kept, path.floor), last])
 		for (const height of heights) {
-			if (shows(from, height, kept)) return from;
+			if (shows(here, height, kept) && underCorner(path, here, room, cards)) return here;
 			for (const still of [true, false])
 				for (let first = path.floor; first <= kept; first++)
 					if (shows(framedFrom(first, still), height, kept)) return framedFrom(first, still);
 		}
 	return framedFrom(last, false);
+}
+
+/** Whether the tree's rows under the band at `at` start below a phone's corner (or there is none). */
+function underCorner(path: FramedPath, at: Transform, room: PanelRoom, cards: MctsCards): boolean {
+	if (!path.cornerFoot) return true;
+	const rows = path.x.length;
+	const { rows: pinned } = bandAt(rows, rows, path.levelHeight, at, room, cards);
+	const wideRow = Math.max(pinned, 1) * path.levelHeight - ABOVE;
+	return wideRow * at.k + at.y >= path.cornerFoot - 0.5;
 }
 
 /**
@@ -144,12 +188,27 @@ export function framePath(path: FramedPath, from: Transform, room: PanelRoom): T
  */
 export function needsBand(path: FramedPath, rootRow: number, k: number, room: PanelRoom): boolean {
 	const rows = path.x.length;
-	const across = room.right - room.left;
-	if ((rootRow + 2 * HALF_ACROSS) * k > across) return rows > 1;
+	const cards = path.cards ?? WIDE_CARDS;
+	const wide = acrossRoom(room, path.cornerFoot);
+	const across = wide.right - wide.left;
+	if ((rootRow + 2 * cards.reach) * k > across + 0.5) return rows > 1;
 	// At once where the root's row at the top shows the whole path (most paths, scanned by the run).
 	const foot = EDGE + (ABOVE + (rows - 1) * path.levelHeight + (path.tagged ? TAGGED : BELOW)) * k;
-	const span = Math.max(...path.x) - Math.min(...path.x) + 2 * HALF_ACROSS;
-	if (foot <= room.shown && span * k <= across) return false;
-	const at = framePath(path, { k, x: (room.left + room.right) / 2, y: EDGE + ABOVE * k }, room);
-	return bandAt(rows, rows, path.levelHeight, at, room).rows > 0;
+	const span = Math.max(...path.x) - Math.min(...path.x) + 2 * cards.reach;
+	if (foot <= room.shown && span * k <= across + 0.5 && !path.cornerFoot) return false;
+	const at = framePath(path, { k, x: (wide.left + wide.right) / 2, y: EDGE + ABOVE * k }, room);
+	return bandAt(rows, rows, path.levelHeight, at, room, cards).rows > 0;
+}
+
+/**
+ * The zoom narrow cards are framed at: the root's row (`rootRow` tree units across, slot to slot)
+ * whole in `across` px, at most the zoom a big tree is followed at.
+ */
+export function compactZoom(
+	rootRow: number,
+	across: number,
+	cards: MctsCards,
+	most: number
+): number {
+	return Math.min(most, Math.floor((across / (rootRow + 2 * cards.reach)) * 1000) / 1000);
 }

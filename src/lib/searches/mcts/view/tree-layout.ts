@@ -20,6 +20,34 @@ export const MCTS_CARD = { width: 88, height: 62 } as const;
 /** A slot per card, and room below each row for its UCB1 tag and the links. */
 export const MCTS_SPACING: LayoutOptions = { nodeWidth: 94, levelHeight: 112, cousinGap: 1 };
 
+/**
+ * The cards a tree is drawn with: their size, their reach across from the centre (a new node's
+ * ring and tag), and the slots they sit in. A narrow panel's are narrower, their W/N and UCB1 written
+ * as the bare number, so that Connect Four's seven children of the root stand whole across a
+ * narrow panel at a zoom whose labels read 10-12 px (V23 N7: the wide cards put three of them past
+ * a phone's edge; fitted, they read 7-9 px).
+ */
+export interface MctsCards {
+	readonly width: number;
+	readonly height: number;
+	readonly reach: number;
+	readonly spacing: LayoutOptions;
+	readonly compact: boolean;
+}
+export const WIDE_CARDS: MctsCards = {
+	...MCTS_CARD,
+	reach: 55,
+	spacing: MCTS_SPACING,
+	compact: false
+};
+export const COMPACT_CARDS: MctsCards = {
+	width: 56,
+	height: MCTS_CARD.height,
+	reach: 39,
+	spacing: { ...MCTS_SPACING, nodeWidth: 62 },
+	compact: true
+};
+
 export interface MctsLayout extends TraceLayout {
 	/** The drawn nodes, row by row, left to right. */
 	readonly drawn: readonly number[];

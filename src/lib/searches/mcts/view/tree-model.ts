@@ -1,8 +1,16 @@
 import type { FollowBox, TreeModel } from '$lib/components/tree-canvas';
 import type { PanelRoom } from '$lib/ui/camera.svelte';
 import type { MctsTrace } from '../trace';
-import { framePath, needsBand, type FramedPath } from './path-band';
-import { columnX, MCTS_CARD, MCTS_SPACING, type MctsLayout } from './tree-layout';
+import { FOLLOW_ZOOM } from '$lib/ui/framing';
+import { acrossRoom, compactZoom, framePath, needsBand, type FramedPath } from './path-band';
+import {
+	columnX,
+	COMPACT_CARDS,
+	MCTS_CARD,
+	WIDE_CARDS,
+	type MctsCards,
+	type MctsLayout
+} from './tree-layout';
 import type { MctsNodeView } from './tree-nodes';
 import { linkWidth, type MctsTreeStep } from './tree-step';
 
@@ -70,50 +78,86 @@ function deepestPath(trace: MctsTrace): number {
 /**
  * The step's path kept in view (path-band.ts's rule): the whole of its iteration's, so the four
  * phases of an iteration are framed alike, the node selection is about to make included; the
- * root pinned from the run's first iteration that needs it (`rootPinned`).
+ * root pinned from the run's first iteration that needs it (`rootPinned`). A phone's narrow
+ * `cards` are framed at the zoom that holds the root's row across (`compactZoom`), its rows
+ * under the band below `cornerFoot` (px: the position over the panel's top right corner).
  */
-export function mctsFollowed(trace: MctsTrace, layout: MctsLayout, marks: MctsTreeStep): FollowBox {
+export function mctsFollowed(
+	trace: MctsTrace,
+	layout: MctsLayout,
+	marks: MctsTreeStep,
+	cards: MctsCards = WIDE_CARDS,
+	cornerFoot = 0
+): FollowBox {
 	const iteration = marks.phase === null ? 0 : marks.iteration;
-	const framed = framedPath(trace, iteration, layout.x, marks.choices.at(-1)?.chosen);
+	const framed = framedPath(trace, iteration, cards, layout.x, marks.choices.at(-1)?.chosen);
 	const last = framed.x.length - 1;
 	return {
 		id: iteration === 0 ? 0 : (trace.path(iteration).at(-1) ?? 0),
 		x: framed.x[last] ?? 0,
 		y: last * framed.levelHeight,
-		width: MCTS_CARD.width,
-		height: MCTS_CARD.height,
+		width: cards.width,
+		height: cards.height,
 		frame: (from, room) => {
-			const floor = rootPinned(trace, iteration, from.k, room) ? 1 : 0;
-			return framePath({ ...framed, floor }, from, room);
+			const { left, right } = acrossRoom(room, cornerFoot);
+			const row = rootRow(trace, cards);
+			const k = cards.compact ? compactZoom(row, right - left, cards, FOLLOW_ZOOM) : from.k;
+			const path = { ...framed, cornerFoot, rootRow: row };
+			const floor = rootPinned(trace, iteration, k, room, cards, cornerFoot) ? 1 : 0;
+			return framePath({ ...path, floor }, { ...from, k }, room);
 		}
 	};
+}
+
+/** The root's children's slots across, first to last (tree units). */
+const rootRow = (trace: MctsTrace, cards: MctsCards) =>
+	(trace.game.moves(trace.root).length - 1) * cards.spacing.nodeWidth;
+
+/**
+ * The cards a panel of `room` draws: narrow ones where the wide cards' root row would not fit
+ * across it at the zoom a big tree is followed at (Connect Four's seven on a phone, or beside the
+ * listing at 1280×720: V23 N7, N12), but presenting, whose labels read 14 px at its own zoom.
+ */
+export function cardsFor(
+	trace: MctsTrace,
+	room: PanelRoom,
+	cornerFoot: number,
+	presenting: boolean
+): MctsCards {
+	const { left, right } = acrossRoom(room, cornerFoot);
+	const wide = (rootRow(trace, WIDE_CARDS) + 2 * WIDE_CARDS.reach) * FOLLOW_ZOOM;
+	return !presenting && wide > right - left ? COMPACT_CARDS : WIDE_CARDS;
 }
 
 /** Iteration `iteration`'s whole path as the rule frames it (0: the root alone, before the run). */
 function framedPath(
 	trace: MctsTrace,
 	iteration: number,
+	cards: MctsCards,
 	drawnX: Readonly<Record<number, number>> = {},
 	chosen?: number
 ): FramedPath {
 	const path = iteration === 0 ? [0] : Array.from(trace.path(iteration));
-	const { levelHeight } = MCTS_SPACING;
+	const { levelHeight, nodeWidth } = cards.spacing;
 	return {
-		x: path.map((node) => drawnX[node] ?? placeOf(trace, node)),
+		x: path.map((node) => drawnX[node] ?? placeOf(trace, node, nodeWidth)),
 		levelHeight,
 		kept: Math.max(0, path.length - (iteration > 0 && trace.expanded(iteration) ? 2 : 1)),
 		tagged: chosen !== undefined && chosen === path.at(-1),
-		floor: 0
+		floor: 0,
+		cards
 	};
 }
 
-const places = new WeakMap<MctsTrace, Float64Array>();
+const places = new WeakMap<MctsTrace, Map<number, Float64Array>>();
 /** A node's place across (tree-layout.ts's `columnX`), kept: `rootPinned` reads every path's. */
-function placeOf(trace: MctsTrace, node: number): number {
-	let known = places.get(trace);
-	if (!known) places.set(trace, (known = new Float64Array(trace.nodes).fill(NaN)));
+function placeOf(trace: MctsTrace, node: number, nodeWidth: number): number {
+	let widths = places.get(trace);
+	if (!widths) places.set(trace, (widths = new Map()));
+	let known = widths.get(nodeWidth);
+	if (!known) widths.set(nodeWidth, (known = new Float64Array(trace.nodes).fill(NaN)));
 	const x = known[node] ?? NaN;
-	return Number.isNaN(x) ? (known[node] = columnX(trace, node, MCTS_SPACING.nodeWidth)) : x;
+	return Number.isNaN(x) ? (known[node] = columnX(trace, node, nodeWidth)) : x;
 }
 
 /** Per run, per panel and zoom: the iterations scanned, and the first that needs the band. */
@@ -125,14 +169,22 @@ const firstBands = new WeakMap<MctsTrace, { panel: string; scanned: number; firs
  * same stepped to or loaded and stepping on never unpins the root. It came and went every few
  * iterations where paths one row longer came and went (issue 43). Scanned once a run and panel.
  */
-function rootPinned(trace: MctsTrace, iteration: number, k: number, room: PanelRoom): boolean {
-	const panel = JSON.stringify([k, room]);
+function rootPinned(
+	trace: MctsTrace,
+	iteration: number,
+	k: number,
+	room: PanelRoom,
+	cards: MctsCards,
+	cornerFoot: number
+): boolean {
+	const panel = JSON.stringify([k, room, cards.compact, cornerFoot]);
 	let known = firstBands.get(trace);
 	if (known?.panel !== panel)
 		firstBands.set(trace, (known = { panel, scanned: 0, first: Infinity }));
-	const rootRow = (trace.game.moves(trace.root).length - 1) * MCTS_SPACING.nodeWidth;
-	for (; known.scanned < iteration && known.first === Infinity; known.scanned++)
-		if (needsBand(framedPath(trace, known.scanned + 1), rootRow, k, room))
-			known.first = known.scanned + 1;
+	const row = rootRow(trace, cards);
+	for (; known.scanned < iteration && known.first === Infinity; known.scanned++) {
+		const path = { ...framedPath(trace, known.scanned + 1, cards), cornerFoot, rootRow: row };
+		if (needsBand(path, row, k, room)) known.first = known.scanned + 1;
+	}
 	return iteration >= known.first;
 }

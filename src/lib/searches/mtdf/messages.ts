@@ -23,7 +23,17 @@ export interface MtdfWords {
 		met: boolean;
 	}): string;
 	driverReturn(p: { name: string; value: string; best: string; passes: number }): string;
-	note(p: { pass: number; window: string; bounds: string }): string;
+	/**
+	 * Beside the narration in a pass: by call its try folds into its root's start, so the note
+	 * says what the pass asks and why its window is null (V23 N9).
+	 */
+	note(p: {
+		pass: number;
+		window: string;
+		bounds: string;
+		alpha: string;
+		beta: string | null;
+	}): string;
 	/** The pass table. */
 	caption: string;
 	headers: readonly [string, string, string, string, string, string, string, string];
@@ -45,8 +55,8 @@ export const WORDS: Readonly<Record<string, MtdfWords>> = {
 			`Pass ${pass} failed ${fail}: the value is ${fail === 'low' ? 'at most' : 'at least'} ${value}; bounds now ${bounds}.${met ? ' They meet, so no pass is needed.' : ''}`,
 		driverReturn: ({ name, value, best, passes }) =>
 			`The bounds meet at ${value}: the minimax value. ${name} returns it with ${best}, after ${passes} ${plural(passes, 'pass', 'passes')}.`,
-		note: ({ pass, window, bounds }) =>
-			`MTD(f) pass ${pass}: null window ${window}; the bounds before it ${bounds}.`,
+		note: ({ pass, window, bounds, alpha, beta }) =>
+			`MTD(f) pass ${pass} asks: is the value ${beta === null ? `above ${alpha}` : `at least ${beta}`}? Its null window ${window} holds no value a search can return, so the answer is yes or no; the bounds before it ${bounds}.`,
 		caption: 'Passes',
 		headers: ['Pass', 'Guess', 'Window', 'Value', 'Lower', 'Upper', 'Calls', 'Note'],
 		linkLabel: (pass) => `pass ${pass}`,
@@ -62,8 +72,8 @@ export const WORDS: Readonly<Record<string, MtdfWords>> = {
 			`第 ${pass} 趟${fail === 'low' ? '低出窗口：值至多为' : '高出窗口：值至少为'} ${value}；界现在是 ${bounds}。${met ? '上下界相遇，不必再搜索。' : ''}`,
 		driverReturn: ({ name, value, best, passes }) =>
 			`上下界在 ${value} 相遇：这就是极小化极大值。${name} 返回它和${best}，共 ${passes} 趟。`,
-		note: ({ pass, window, bounds }) =>
-			`MTD(f) 第 ${pass} 趟：零窗口 ${window}；此前的界为 ${bounds}。`,
+		note: ({ pass, window, bounds, alpha, beta }) =>
+			`MTD(f) 第 ${pass} 趟提问：值${beta === null ? `大于 ${alpha}` : `至少是 ${beta}`} 吗？零窗口 ${window} 内没有搜索能返回的值，所以答案只能是“是”或“否”；此前的界为 ${bounds}。`,
 		caption: '各趟搜索',
 		headers: ['趟', '猜测', '窗口', '值', '下界', '上界', '调用次数', '说明'],
 		linkLabel: (pass) => `第 ${pass} 趟`,

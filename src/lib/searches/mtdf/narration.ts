@@ -77,6 +77,8 @@ export function mtdfNote(context: StepNoteContext): string | null {
 	return wordsOf(context.lang).note({
 		pass: pass.number,
 		window: boundPair(value, pass.alpha, pass.beta),
-		bounds: boundPair(value, lower, upper)
+		bounds: boundPair(value, lower, upper),
+		alpha: boundText(pass.alpha, value),
+		beta: pass.beta === Infinity ? null : boundText(pass.beta, value)
 	});
 }

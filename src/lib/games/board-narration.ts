@@ -40,7 +40,7 @@ export function boardNarration(board: BoardWords): Pick<GameNarration, BoardPart
 		callName: (_context, call) => `FC${call}`,
 		moveList: board.moveList,
 
-		enterText(context, call, window) {
+		enterText(context, call, window, brief = false) {
 			const { trace, lang } = context;
 			const t = events[lang];
 			const start = board.start(context, call);
@@ -56,7 +56,8 @@ export function boardNarration(board: BoardWords): Pick<GameNarration, BoardPart
 				moves: board.moveList(context, call, moves),
 				window
 			});
-			if (reordered === null || moves.length === 1) return text;
+			// Briefly, the moves listed in the order tried are all: the whole telling says why.
+			if (reordered === null || moves.length === 1 || brief) return text;
 			const order = orderingOf(trace.settings);
 			const w = words[lang];
 			let rule =

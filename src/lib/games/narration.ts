@@ -40,11 +40,20 @@ export interface GameNarration extends GameOpening {
 	tryText(context: NarrationContext, call: number): string;
 	/**
 	 * The enter event: `call` starts, where and how play got there, and what it will try;
-	 * `window` is its entry window worded ("alpha = -∞, beta = +∞"), null under minimax.
+	 * `window` is its entry window worded ("alpha = -∞, beta = +∞"), null under minimax; `brief`
+	 * (a phone's box): a reordered call's moves in their order, without why that order.
 	 */
-	enterText(context: NarrationContext, call: number, window: string | null): string;
-	/** A finished position's return: why it is over (a board's verdict, a leaf) and its score. */
-	finishedText(context: NarrationContext, call: number): string;
+	enterText(
+		context: NarrationContext,
+		call: number,
+		window: string | null,
+		brief?: boolean
+	): string;
+	/**
+	 * A finished position's return: why it is over (a board's verdict, a leaf) and its score;
+	 * `brief` (a phone's box): without the move that led there (the card and the receive say it).
+	 */
+	finishedText(context: NarrationContext, call: number, brief?: boolean): string;
 	/**
 	 * How the game's evaluation function scored `call`, stopped at the depth limit: the sum a
 	 * board makes of its open lines, the leaf a tree takes its value from.

@@ -52,6 +52,11 @@ export function keepInView(
 		const left = (centre - width / 2) * from.k + from.x;
 		return left >= hand.left() && left + width * from.k <= hand.left() + hand.across();
 	};
+	/** Whether the camera at `to` shows `card` (a way's: the call marked current) whole across. */
+	const frames = (to: { x: number; k: number }, card: { x: number }) => {
+		const left = (card.x - width / 2) * to.k + to.x;
+		return left >= hand.left() - 1 && left + width * to.k <= hand.camera.room().right + 1;
+	};
 	// Presenting, every call the step names across the panel where they fit (`FollowedWay.span`).
 	const named = namedAcross(hand, way, from.k);
 	const across =
@@ -84,8 +89,14 @@ export function keepInView(
 		if (tallerThan(hand, shown)) hand.keepDown(keep);
 		const placed = placing(hand, shown, fitting.way.foot);
 		const to = keepWay(from, fitting.way, fitting.card, { inside, shown, width }, placed);
-		if (to) hand.moveTo(to, glide);
-		return;
+		// Not presenting, a frame leaving the call marked current past the panel's side is not
+		// taken: it is kept alone below, as where the rows do not fit down (issue 43: a phone's
+		// panel tall enough for Connect Four's FC1 and its first child, three columns apart,
+		// centred the child and left FC1 out).
+		if (!to || hand.camera.large || frames(to, fitting.card)) {
+			if (to) hand.moveTo(to, glide);
+			return;
+		}
 	}
 	// No card of the way fits with the call: the call marked current (the way's first card)
 	// is the one kept in view, as the tree, the code line and the tally tell it.

@@ -20,7 +20,7 @@ const en = {
 		`${p.name} ${where(p, 'is')}, the depth limit: it stops and calls the evaluation function. ${p.evaluation} It returns ${p.value}, an estimate: what could follow lies beyond the search's horizon.`,
 	/** The same told briefly, for a phone's box: the evaluation's arithmetic is left to the whole telling. */
 	returnAtLimitBrief: (p: { name: string; value: string }) =>
-		`${p.name} is at the depth limit: it returns the evaluation function's estimate, ${p.value}.`,
+		`${p.name} is at the depth limit and returns its estimate, ${p.value}.`,
 	boardEvaluation: (p: {
 		ai: string;
 		aiLines: number;

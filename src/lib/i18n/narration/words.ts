@@ -50,6 +50,8 @@ const en = {
 	/** The ordered alpha-beta entering a call: the order it will try the moves in, and its rule. */
 	orderAhead: (p: { moves: string; rule: string }) =>
 		`Trying the likely best first, it takes them in this order: ${p.moves} (${p.rule}).`,
+	/** The same told briefly, for a phone's box: the order alone (the whole telling says why). */
+	orderAheadBrief: (moves: string) => `It takes them in this order: ${moves}.`,
 	/** On a board, whose enter text lists the moves already in the order tried. */
 	orderRule: (rule: string) => `That is its guess at the best first: ${rule}.`,
 	/** A search that leads with what it found before (iterative deepening's last best line). */

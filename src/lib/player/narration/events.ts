@@ -60,7 +60,8 @@ function choice(speaker: Speaker, call: number): string {
 	});
 }
 
-function enterText(speaker: Speaker, call: number): string {
+/** A call starting; `brief` (a phone's box): the moves in their order without why that order. */
+function enterText(speaker: Speaker, call: number, brief = false): string {
 	const { trace } = speaker;
 	const read = trace.tabled ? told(trace, 'table').enter(speaker, call) : null;
 	// A hit is told by the table alone; a call whose window a bound narrowed goes on as usual.
@@ -74,7 +75,7 @@ function enterText(speaker: Speaker, call: number): string {
 	const beta = trace.beta(call);
 	const window =
 		alpha === null || beta === null ? null : told(trace, 'window').window(speaker, { alpha, beta });
-	const text = speaker.gameNarration.enterText(speaker, call, window);
+	const text = speaker.gameNarration.enterText(speaker, call, window, brief);
 	return read === null ? text : speaker.sentences([text, read]);
 }
 
@@ -89,14 +90,17 @@ function estimateReturn(speaker: Speaker, call: number): string {
 	});
 }
 
-/** What a returning call says of itself: why its position is over, or how it chose its score. */
-function ownReturn(speaker: Speaker, call: number): string {
+/**
+ * What a returning call says of itself: why its position is over, or how it chose its score;
+ * `brief` (a phone's box): a finished board without the move that led there.
+ */
+function ownReturn(speaker: Speaker, call: number, brief = false): string {
 	const { trace } = speaker;
 	const hit = trace.tabled ? told(trace, 'table').hitReturn(speaker, call) : null;
 	if (hit !== null) return hit;
 	if (trace.kind(call) === 'estimated') return estimateReturn(speaker, call);
 	if (trace.game.isTerminal(trace.position(call)))
-		return speaker.gameNarration.finishedText(speaker, call);
+		return speaker.gameNarration.finishedText(speaker, call, brief);
 	if (trace.isChance(call))
 		return told(trace, 'chance').returned(speaker, call, received(speaker, call));
 	const pruned = trace.cutMoves(call);
@@ -114,12 +118,13 @@ function ownReturn(speaker: Speaker, call: number): string {
 
 /**
  * A caller receiving `call`'s value. Where room is tight, `short` tells a cut without its why,
- * and `got: false` leaves out where the value came from (a way back told before it says so).
+ * and `got: false` leaves out where the value came from (a way back told before it says so);
+ * `brief`, a phone's box, leaves the window to the card where one bound moved.
  */
 export function receiveText(
 	speaker: Speaker,
 	call: number,
-	{ short = false, got: saysGot = true } = {}
+	{ short = false, got: saysGot = true, brief = false } = {}
 ): string {
 	const { trace } = speaker;
 	const t = events[speaker.lang];
@@ -143,7 +148,7 @@ export function receiveText(
 			...opening,
 			t.bestSoFar({ score: speaker.returned(best), from: from(best) })
 		]);
-	return told(trace, 'window').receive(speaker, rule, opening, short);
+	return told(trace, 'window').receive(speaker, rule, opening, short, brief);
 }
 
 /** What a search's own sentences (its note, its narration) may read of `call` at an event. */
@@ -180,7 +185,9 @@ export function briefEventText(speaker: Speaker, kind: EventKind, call: number):
 			name: speaker.name(call),
 			value: speaker.returnedValue(call)
 		});
-	if (kind === 'receive') return receiveText(speaker, call, { short: true });
+	if (kind === 'receive') return receiveText(speaker, call, { short: true, brief: true });
+	if (kind === 'enter') return enterText(speaker, call, true);
+	if (kind === 'return') return ownReturn(speaker, call, true);
 	return eventText(speaker, kind, call);
 }
 

@@ -13,8 +13,17 @@ import type { NarrationOptions, Speaker } from './speaker';
 export interface WindowTelling {
 	/** A call's window on entry: "alpha = -∞, beta = +∞". */
 	window(speaker: Speaker, window: SearchWindow): string;
-	/** A caller weighing a value against its window, after `opening`; `short`: a cut without its why. */
-	receive(speaker: Speaker, rule: WindowRule, opening: readonly string[], short: boolean): string;
+	/**
+	 * A caller weighing a value against its window, after `opening`; `short`: a cut without its why;
+	 * `brief` (a phone's box) also without the window restated where the sentence moved one bound.
+	 */
+	receive(
+		speaker: Speaker,
+		rule: WindowRule,
+		opening: readonly string[],
+		short: boolean,
+		brief?: boolean
+	): string;
 	/** At the last step: the branches the search pruned in all, and the calls that saved. */
 	pruned(speaker: Speaker, cuts: number, saved: number, total: number): string;
 	/**

@@ -47,21 +47,24 @@ function holder(trace: Trace, call: number, maximizing: boolean, bound: number):
 	return null;
 }
 
-/** ", saving 3 calls (minimax's FC9)" from the drawn tree's count; empty without one. */
-function savings(speaker: Speaker, caller: number): string {
+/**
+ * ", saving 3 calls (minimax's FC9)" from the drawn tree's count; empty without one. `brief` (a
+ * phone's box): without minimax's calls.
+ */
+function savings(speaker: Speaker, caller: number, brief = false): string {
 	// The cut is every move the caller left unsearched: all of its branches.
 	const cuts = speaker.drawn?.cutsOf(caller) ?? null;
 	if (cuts === null) return '';
-	const first = cuts.count === 1 ? cuts.first : null;
+	const first = cuts.count === 1 && !brief ? cuts.first : null;
 	return windows[speaker.lang].savings({ saved: cuts.saved, first });
 }
 
 /**
  * Alpha met beta: which bound came from which ancestor, why play never comes here, and
  * what the cut saves (with minimax's call number when one branch is cut); `short`: the cut and
- * what it saves alone.
+ * what it saves alone; `briefly`: and that without minimax's call numbers.
  */
-function cutText(speaker: Speaker, rule: WindowRule, short = false): string {
+function cutText(speaker: Speaker, rule: WindowRule, short = false, briefly = false): string {
 	const { trace, gameNarration } = speaker;
 	const { caller, after, cut } = rule;
 	const maximizing = trace.isMaximizing(caller);
@@ -73,13 +76,13 @@ function cutText(speaker: Speaker, rule: WindowRule, short = false): string {
 	// narration box holds about 400 characters.
 	const order = orderText(speaker, rule);
 	if (order !== null || short) {
-		const brief = t.cutShort({
+		const told = t.cutShort({
 			after: speaker.bounds(after),
 			moves,
 			count: cut.length,
-			savings: savings(speaker, caller)
+			savings: savings(speaker, caller, briefly)
 		});
-		return order === null || short ? brief : speaker.sentences([brief, order]);
+		return order === null || short ? told : speaker.sentences([told, order]);
 	}
 	return t.cut({
 		after: speaker.bounds(after),
@@ -177,11 +180,13 @@ function ruleAt(
 /** Alpha-beta's window told, as every search with a window brings it. */
 export const WINDOW_TELLING: WindowTelling = {
 	window: (speaker, window) => windows[speaker.lang].window(speaker.bounds(window)),
-	receive(speaker, rule, opening, short) {
+	receive(speaker, rule, opening, short, brief = false) {
 		const w = windows[speaker.lang];
 		const changed = w.changed(changeText(speaker, rule));
 		if (rule.stops && rule.cut.length > 0)
-			return speaker.sentences([...opening, changed, cutText(speaker, rule, short)]);
+			return speaker.sentences([...opening, changed, cutText(speaker, rule, short, brief)]);
+		// Briefly, the bound that moved (or that none did) is all: the card draws the window.
+		if (brief && !rule.stops) return speaker.sentences([...opening, changed]);
 		const window = w.window(speaker.bounds(rule.after));
 		return speaker.sentences([
 			...opening,

@@ -87,9 +87,9 @@ export const connect4Narration: GameNarration = {
 			child: `FC${call}`
 		});
 	},
-	finishedText(context, call) {
+	finishedText(context, call, brief = false) {
 		const { trace, lang } = context;
-		const after = dropped(trace, call);
+		const after = brief ? null : dropped(trace, call);
 		return connect4View[lang].boardOver({
 			name: `FC${call}`,
 			mark: after?.mark ?? null,

@@ -72,11 +72,11 @@ export const tictactoeNarration: GameNarration = {
 			child: `FC${call}`
 		});
 	},
-	finishedText(context, call) {
+	finishedText(context, call, brief = false) {
 		const { trace, lang } = context;
 		return events[lang].boardOver({
 			name: `FC${call}`,
-			after: played(trace, call),
+			after: brief ? null : played(trace, call),
 			verdict: verdict(context, call),
 			score: context.returnedValue(call)
 		});

@@ -82,7 +82,7 @@ export const treeNarration: GameNarration = {
 			searched
 		});
 	},
-	enterText(context, call, window) {
+	enterText(context, call, window, brief = false) {
 		const { trace, lang } = context;
 		const t = treeEvents[lang];
 		const name = treeNarration.callName(context, call);
@@ -107,8 +107,9 @@ export const treeNarration: GameNarration = {
 		if (reordered === null || children === 1) return text;
 		const moves = treeNarration.moveList(context, call, reordered);
 		const order = orderingOf(trace.settings);
-		const ahead =
-			order === 'given'
+		const ahead = brief
+			? words[lang].orderAheadBrief(moves)
+			: order === 'given'
 				? words[lang].orderAhead({ moves, rule: words[lang].treeOrder })
 				: words[lang].oracleAhead({ moves, best: order === 'best' });
 		return words[lang].sentences([text, ahead]);

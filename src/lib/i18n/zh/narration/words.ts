@@ -22,6 +22,7 @@ export const words: WordsMessages = {
 	boardOrder: '先中心，再四角，后四边',
 	treeOrder: '按一路沿第一个子节点向下到达的叶节点排序，对走棋一方最有利的在前',
 	orderAhead: (p) => zh`先试看似最好的走法，它按这个顺序尝试：${p.moves}（${p.rule}）。`,
+	orderAheadBrief: (moves) => zh`它按这个顺序尝试：${moves}。`,
 	orderRule: (rule) => `这是它对最好走法的预先猜测：${rule}。`,
 	earlierBestRule: (move) =>
 		`这是它对最好走法的预先猜测：${move}是它上一次搜索在这里找到的最佳走法，排在最前；其余按游戏本身的顺序。`,

@@ -105,7 +105,7 @@ const LINK_CODEC = '`versus-order`';
 /** The tree's parts past step 0 (components/tree-detail.ts): a table hit's tag, as compiled. */
 const TREE_PAST_START = '<g class="hit-tag ';
 /** A board card's parts (tictactoe/view/cards.ts; a pending card draws none): its score pill. */
-const CARDS_PAST_START = '<g class="score">';
+const CARDS_PAST_START = '<g class="score';
 /** The camera's moves as the search goes (ui/camera-moves.ts): the pans it offers a way's frame. */
 const CAMERA_MOVES = 'downRange:';
 /** The call stack's frames (components/StackFrames.svelte; empty at step 0): its list, as compiled. */

@@ -145,13 +145,15 @@ test('a running search can be cancelled, and the tree shown stays; the full game
 		await expect(page.locator('[data-call="3"]')).not.toHaveAttribute('data-folded');
 		const fold = page.getByRole('button', { name: "Fold FC3's subtree" });
 		await expect(fold).toHaveAttribute('aria-expanded', 'true');
-		// Presenting lays the window out again, on and off: FC3 stays open (issue 43).
+		// Presenting lays the window out again, on and off: FC3 stays open (issue 43). Presenting
+		// frames FC1 with FC2 and FC3's row lies past the pane's foot, not drawn: it is read back
+		// when presenting ends.
 		for (const presenting of [true, false]) {
 			await page.keyboard.press('p');
 			await expect(page.locator('main.app.presenting')).toHaveCount(presenting ? 1 : 0);
-			await expect(fold).toHaveAttribute('aria-expanded', 'true');
-			await expect(page.locator('[data-call="3"]')).not.toHaveAttribute('data-folded');
 		}
+		await expect(fold).toHaveAttribute('aria-expanded', 'true');
+		await expect(page.locator('[data-call="3"]')).not.toHaveAttribute('data-folded');
 		await fold.focus();
 		await page.keyboard.press('Enter');
 		await expect(page.locator('[data-call="3"]')).toHaveAttribute('data-folded', '8231');

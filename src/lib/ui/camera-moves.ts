@@ -1,5 +1,5 @@
 import type { CameraHand, CardGroup, FollowRule } from './camera.svelte';
-import { EDGE, shownHeight } from './panel-room';
+import { EDGE, phoneScreen, shownHeight } from './panel-room';
 import { highestFitting, keepWay, type Way, type WayCard, type WayPlacing } from './way-frame';
 import {
 	frameTold,
@@ -89,11 +89,12 @@ export function keepInView(
 		if (tallerThan(hand, shown)) hand.keepDown(keep);
 		const placed = placing(hand, shown, fitting.way.foot);
 		const to = keepWay(from, fitting.way, fitting.card, { inside, shown, width }, placed);
-		// Not presenting, a frame leaving the call marked current past the panel's side is not
+		// On a phone, a frame leaving the call marked current past the panel's side is not
 		// taken: it is kept alone below, as where the rows do not fit down (issue 43: a phone's
 		// panel tall enough for Connect Four's FC1 and its first child, three columns apart,
-		// centred the child and left FC1 out).
-		if (!to || hand.camera.large || frames(to, fitting.card)) {
+		// centred the child and left FC1 out). A wider panel frames the told call whole, its
+		// caller at the edge (Connect Four's FC58 returning to FC57, overlaps.spec).
+		if (!to || hand.camera.large || !phoneScreen() || frames(to, fitting.card)) {
 			if (to) hand.moveTo(to, glide);
 			return;
 		}

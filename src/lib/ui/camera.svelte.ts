@@ -5,6 +5,7 @@ import {
 	EDGE,
 	GUTTER,
 	panelRoom,
+	phoneScreen,
 	RIGHT_GUTTER,
 	shownHeight,
 	type PanelRoom,
@@ -121,9 +122,8 @@ export const provideFirstRoom = (room: PanelSize) => setContext(FIRST_ROOM, room
 /** The page's first room (while a component is made); null on a page without one. */
 export const pageFirstRoom = () => getContext<PanelSize | undefined>(FIRST_ROOM) ?? null;
 
-/** TreeToolbar's rule: below 700 px wide its buttons make a row under the tree. */
-export const phoneScreen = () =>
-	typeof matchMedia === 'function' && matchMedia('(max-width: 699px)').matches;
+/** TreeToolbar's rule (panel-room.ts): below 700 px wide its buttons make a row under the tree. */
+export { phoneScreen };
 
 export class TreeCamera {
 	x = $state(0);

@@ -119,3 +119,7 @@ export function cornerLeft(panel: ScreenBox, overlays: readonly ScreenBox[]): nu
 	}
 	return left;
 }
+
+/** TreeToolbar's rule: below 700 px wide its buttons make a row under the tree. */
+export const phoneScreen = () =>
+	typeof matchMedia === 'function' && matchMedia('(max-width: 699px)').matches;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { activeNode, cameraMoving, counter, expect, open, settled, test } from './fixtures';
-import { labelOverlaps, labelsUnder14 } from './label-boxes';
+import { labelOverlaps, labelsUnder, labelsUnder14 } from './label-boxes';
 import { TREE } from './views';
 
 /**
@@ -62,15 +62,18 @@ test('presentation mode draws the article board large: FC1 at least 80 px wide, 
 	await open(page, '/?step=1');
 	await settled(page);
 	const onPage = await zoomOf(page);
-	// On the page the whole tree fits: its width decides (413 px between the level column and
-	// the toolbar, for 642 tree units); its height (495 from the root's centre to the last row's,
-	// its cards' reach of 54 above and 80 below, 16 of air) would allow 0.69 in 445 px.
-	expect(onPage).toBeCloseTo(413 / 642, 2);
-	expect(await widthOf(FC1(page))).toBeLessThan(65);
+	// On the page the whole tree fitted its width at 0.64 (413 px between the level column and
+	// the toolbar, for 642 tree units), its labels 7.2–10 px (issue 43 N10): it is now drawn at
+	// the floor where they read 12 px, 12/14 of presenting's follow zoom (0.85), and followed.
+	expect(onPage).toBeCloseTo((0.85 * 12) / 14, 5);
+	expect(await labelsUnder(page, 12)).toEqual([]);
+	const pageWidth = await widthOf(FC1(page));
 	await page.keyboard.press('p');
 	await settled(page);
 	const presenting = await widthOf(FC1(page));
 	expect(presenting).toBeGreaterThanOrEqual(80);
+	// Presenting draws it larger than the page: 0.92 against 0.73.
+	expect(presenting).toBeGreaterThan(pageWidth * 1.2);
 	const k = await zoomOf(page);
 	// Tic-tac-toe's floor presenting: the root and a call at depth 2 in view together.
 	expect(k).toBe(0.92);
@@ -185,10 +188,14 @@ test("presentation mode: article 004's tree is shown whole, across the panel's w
 	expect(right).toBeLessThanOrEqual(room.right);
 });
 
-test('big trees keep the follow camera at its own zoom, presenting or not', async ({ page }) => {
+test('big trees keep the follow camera at its own zoom presenting, at the 12 px floor not presenting', async ({
+	page
+}) => {
 	await open(page, '/?board=X...O....&step=300');
 	await settled(page);
-	expect(await zoomOf(page)).toBe(0.85);
+	// Not presenting off a phone, its labels read 12 px: followed as low as that (issue 43 N10).
+	expect(await zoomOf(page)).toBeCloseTo((0.85 * 12) / 14, 5);
+	expect(await labelsUnder(page, 12)).toEqual([]);
 	await page.keyboard.press('p');
 	await settled(page);
 	expect(await zoomOf(page)).toBe(0.85);

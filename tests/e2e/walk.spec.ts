@@ -52,7 +52,15 @@ interface Position {
 	 * lists, whole in the panel at a readable zoom (`READABLE_ZOOM`, where cards keep their labels).
 	 */
 	result?: readonly string[];
+	/**
+	 * At 1280×720 not presenting (the walk back), where every search's running call is whole in
+	 * the panel at every step, and these searches' calls the narration names too (`clear.named`).
+	 */
+	desk?: { readonly named: readonly string[] };
 }
+
+/** Not presenting off a phone, every label of the tree reads at least this many px (issue 43 N10). */
+const DESK_FLOOR = 12;
 
 const EVERY_SEARCH = [
 	'minimax',
@@ -78,7 +86,8 @@ const WEIGHTED: Position = {
 	link: `/?tree=${encodeURIComponent(JSON.stringify(LECTURE_CHANCE_TREE))}&algo=expectimax&by=call`,
 	searches: ['expectimax'],
 	// V16: its leftmost leaf, n16 (FC5), lay under the level column at every step.
-	whole: true
+	whole: true,
+	desk: { named: ['expectimax'] }
 };
 const BOARD: Position = {
 	name: 'the article board',
@@ -100,7 +109,10 @@ const BOARD: Position = {
 	},
 	// On a phone, ordered alpha-beta's and PVS's last steps left cells 1 and 6 (FC2, FC3, FC5)
 	// past the panel's sides at the follow zoom, where all three fit at 0.61.
-	result: LISTING_CHILDREN
+	result: LISTING_CHILDREN,
+	// Issue 43 N10: not presenting, its labels read 7.2–10 px; at 12 px iterative deepening and
+	// MTD(f) name calls rows apart that do not fit the panel's 430 px together.
+	desk: { named: LISTING_CHILDREN }
 };
 const AIMA: Position = {
 	name: "AIMA's Figure 5.2",
@@ -121,7 +133,8 @@ const AIMA: Position = {
 	},
 	// Issue 43: on a phone, the last step left B and D past the panel's sides (they fit beside the
 	// level column only at zoom 0.51, under the readable zoom; across the panel at 0.68).
-	result: LISTING_CHILDREN
+	result: LISTING_CHILDREN,
+	desk: { named: LISTING_CHILDREN }
 };
 /** The win-in-one example's position one move deep: 8 calls, a win and six estimates. */
 const CONNECT4: Position = {
@@ -136,7 +149,10 @@ interface WalkPage {
 	height: number;
 	lang: Lang;
 	positions: readonly Position[];
-	/** Each search walked back to its start too, the step and the tally read at each. */
+	/**
+	 * Each search walked back to its start too, the step and the tally read at each; at 1280×720
+	 * not presenting, its labels at 12 px (`DESK_FLOOR`) and calls whole (`Position.desk`) too.
+	 */
 	back?: true;
 }
 
@@ -159,7 +175,8 @@ const PAGES = [
 		width: 1280,
 		height: 720,
 		lang: 'zh',
-		positions: [WEIGHTED, CONNECT4]
+		positions: [WEIGHTED, CONNECT4],
+		back: true
 	},
 	{
 		size: 'on a phone, 390×844',
@@ -203,11 +220,22 @@ interface Facts {
 	tally: number | null;
 }
 
+/** What one step of the walk back shows (`walkInPage`'s `desk`: not presenting at 1280×720). */
+interface BackFacts {
+	step: number;
+	tally: number | null;
+	/** The tree's labels under the floor, the running call where its card is not whole, the named calls not whole. */
+	small: string[];
+	unframed: number[];
+	unseen: string[];
+}
+
 /** Every step of the search on screen from its first to its last, read in the page. */
 function walkInPage({
 	example,
 	search,
 	back,
+	desk,
 	whole,
 	clear,
 	result
@@ -215,6 +243,12 @@ function walkInPage({
 	example: string | null;
 	search: string;
 	back: boolean;
+	/**
+	 * The walk back not presenting (1280×720): at each step every label of the tree read at
+	 * `floor` px at least, and the running call (`framed`) and the calls the narration names
+	 * (`named`) whole in the panel where asked.
+	 */
+	desk: { floor: number; framed: boolean; named: boolean } | null;
 	/** At the last step, the root's children to read whole at the readable zoom (`Position.result`). */
 	result: { children: number; readable: number } | null;
 	/** Whether to read which cards reach under the level column (a tree framed whole). */
@@ -230,9 +264,7 @@ function walkInPage({
 		named?: boolean;
 		namedApart?: readonly (readonly [number, number])[];
 	} | null;
-}): Promise<
-	{ forward: Facts[]; back: { step: number; tally: number | null }[]; result: string[] } | string
-> {
+}): Promise<{ forward: Facts[]; back: BackFacts[]; result: string[] } | string> {
 	const CURRENT = '[data-call][data-state="active"]';
 	const text = (element: Element | null) =>
 		(element?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -363,6 +395,25 @@ function walkInPage({
 		}
 		return problems;
 	};
+	/** The tree's labels in view that read under `floor` px on screen (`labelsUnder14`'s reading). */
+	const under = (floor: number): string[] => {
+		const svg = document.querySelector('.tree > svg');
+		const panel = svg?.getBoundingClientRect();
+		if (!svg || !panel) return ['no tree'];
+		return [...svg.querySelectorAll('text')].flatMap((label) => {
+			const box = label.getBoundingClientRect();
+			const seen =
+				box.right > panel.left &&
+				box.left < panel.right &&
+				box.bottom > panel.top &&
+				box.top < panel.bottom;
+			if (text(label) === '' || !seen) return [];
+			const matrix = (label as SVGTextElement).getScreenCTM();
+			const px =
+				parseFloat(getComputedStyle(label).fontSize) * Math.hypot(matrix?.a ?? 0, matrix?.b ?? 0);
+			return px < floor - 0.05 ? [`"${text(label)}" at ${px.toFixed(1)} px`] : [];
+		});
+	};
 	const read = (cutSides: 'across' | 'all' | null = null, named = false): Facts => {
 		const [step = -1, last = -1] = counter();
 		const line = document.querySelector('.code [data-line][aria-current="step"]');
@@ -474,16 +525,32 @@ function walkInPage({
 			reads.push(read(sides, clear?.named === true));
 		}
 		const shownResult = result === null ? [] : resultShown(result);
-		// Back to the start, step by step: the step and the tally at each.
-		const backward: { step: number; tally: number | null }[] = [];
+		// Back to the start, step by step: the step and the tally at each; at 1280×720 not
+		// presenting (issue 43 N10), each step's labels, its running call and named calls too.
+		const presenting = () => document.querySelector('main.app.presenting') !== null;
+		const toggled = async (on: boolean) => {
+			key('p');
+			await until(() => presenting() === on, on ? 'presenting' : 'not presenting');
+			for (let waited = 0; waited < 3; waited++) await frame();
+		};
+		if (back && desk) await toggled(false);
+		const backward: BackFacts[] = [];
 		while (back && counter()[0] > 0) {
 			const before = counter()[0];
 			key('ArrowLeft');
 			await until(() => counter()[0] === before - 1, `step ${before - 1}, going back`);
 			await frame();
-			const { step, tally } = read();
-			backward.push({ step, tally });
+			if (desk) await frame();
+			const facts = read(null, desk?.named === true);
+			backward.push({
+				step: facts.step,
+				tally: facts.tally,
+				small: desk ? under(desk.floor) : [],
+				unframed: desk?.framed && !facts.framed ? facts.current.map(({ call }) => call) : [],
+				unseen: facts.unseen
+			});
 		}
+		if (back && desk) await toggled(true);
 		return { forward: reads, back: backward, result: shownResult };
 	})().catch((error: Error) => error.message);
 }
@@ -576,6 +643,14 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 					example: position.example ?? null,
 					search,
 					back: walkPage.back === true,
+					desk:
+						walkPage.back === true && width > 700
+							? {
+									floor: DESK_FLOOR,
+									framed: position.desk !== undefined,
+									named: position.desk?.named.includes(search) === true
+								}
+							: null,
 					whole: position.whole === true && width > 700,
 					clear: clearOf(position, search, width > 700),
 					result:
@@ -614,6 +689,15 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 					problems.push(
 						`${at}, back: steps ${back.join()}, tallies ${tallies.map(({ step, tally }) => `${tally} at ${step}`).join()}`
 					);
+				// Not presenting (the walk back at 1280×720): every step read at 12 px, the running
+				// call whole and the calls named whole where asked.
+				for (const { step, small, unframed, unseen } of reads.back) {
+					const said = `${at}, not presenting, step ${step}`;
+					if (small.length > 0) problems.push(`${said}: ${small.join(', ')}`);
+					for (const call of unframed)
+						problems.push(`${said}: FC${call} is current, its card not whole in the tree's panel`);
+					for (const text of unseen) problems.push(`${said}: ${text}`);
+				}
 			}
 			// Issue 43: presenting, every label of the last step's tree reads 14 px.
 			if (width > 700)

@@ -197,13 +197,29 @@ export function presentingZoom(size: NodeSize): number {
 	return Math.min(size.presentingFloor ?? 1, FOLLOW_ZOOM);
 }
 
+/** Presenting, the least size (px on screen) of a tree's labels; not presenting, off a phone. */
+export const PRESENTING_LABEL = 14;
+export const DESK_LABEL = 12;
+
+/**
+ * The least zoom a game's cards are sized for with labels of `px` on screen: presenting's
+ * (`presentingZoom`) for 14 px, lower for smaller type, so the cards' labels are as many tree
+ * units there as presenting's at its own (issue 43 N10: 12 px at 1280×720 not presenting).
+ */
+export function labelZoom(size: NodeSize, px: number): number {
+	const zoom = presentingZoom(size);
+	return px === PRESENTING_LABEL ? zoom : (zoom * px) / PRESENTING_LABEL;
+}
+
 /**
  * A card presenting alone at zoom `k`: the game's wider card (`NodeSize.presenting`) where it has
- * one, its labels grown to read 14 px on screen (no larger than at `presentingZoom`).
+ * one, its labels grown to read `px` on screen (14 presenting; no larger than at `labelZoom`).
  */
-export function presentingCard(size: NodeSize, k: number): NodeSize {
+export function presentingCard(size: NodeSize, k: number, px = PRESENTING_LABEL): NodeSize {
 	if (!size.presenting) return size;
-	const labelFloor = 14 / Math.max(k, presentingZoom(size));
+	// At and below the floor, presenting's own units (not px over a floor rounded in floats).
+	const least = k <= labelZoom(size, px);
+	const labelFloor = least ? PRESENTING_LABEL / presentingZoom(size) : px / k;
 	const { width, glyph = size.glyph } = size.presenting;
 	return { ...size, width, glyph, labelFloor };
 }

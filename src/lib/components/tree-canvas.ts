@@ -82,6 +82,11 @@ export interface TreeCanvasProps extends Omit<SVGAttributes<SVGSVGElement>, 'chi
 	large?: boolean;
 	/** The lowest zoom it is framed at, the tree then followed in part; 0 for none. */
 	least?: number;
+	/**
+	 * Its labels held at a floor (`least`): the camera keeps the step's rows whole down and texts
+	 * whole across the edges, as presenting's (`TreeCamera.readable`). Presenting's by default.
+	 */
+	readable?: boolean;
 	/** A window whose shape changes as the search moves: shown from the root, never fitted. */
 	changing?: boolean;
 	/** Kept in view while stepping, unless the reader panned. */

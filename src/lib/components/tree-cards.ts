@@ -3,7 +3,7 @@ import { DEFAULT_LAYOUT, type Session, type TraceLayout } from '$lib/player';
 import { layoutTrace } from '$lib/player/layout';
 import { windowLabel } from '$lib/player/labels';
 import { returnIndex, searchWindow, windowAt } from '$lib/engine/events';
-import { labelEms, nodeWidthFor, presentingCard, presentingZoom } from './geometry';
+import { labelEms, labelZoom, nodeWidthFor, presentingCard } from './geometry';
 
 /** The most calls laid out again for presenting cards (a few milliseconds' work). */
 const RELAID_CALLS = 5_000;
@@ -14,33 +14,35 @@ export interface TreeCards {
 	at(k: number): NodeSize;
 	/** Presenting, the tree laid out again for its wider cards; else null. */
 	readonly layout: TraceLayout | null;
-	/** The lowest zoom the camera may show it at, where its labels read 14 px; 0 for none. */
+	/** The lowest zoom the camera may show it at, where its labels read their floor; 0 for none. */
 	readonly least: number;
 }
 
 /**
- * Presenting (`large`, alone or side by side: there each tree has half the room, and is followed
- * at the follow zoom, its labels still 14 px), a game's cards for a room (`NodeSize.presenting`),
- * their labels at 14 px on screen; a tree's are wider, laid out again for them up to a size that
- * lays out in a moment (past it, the labels grow inside the cards' own width, the nodes where they
- * are). Else the presenter's own cards.
+ * With labels of `px` on screen (presenting, alone or side by side, 14: there each tree has half
+ * the room, and is followed at the follow zoom, its labels still 14 px; not presenting off a
+ * phone, 12), a game's cards for a room (`NodeSize.presenting`), their labels at `px` on screen;
+ * a tree's are wider, laid out again for them up to a size that lays out in a moment (past it,
+ * the labels grow inside the cards' own width, the nodes where they are). `px` 0: the
+ * presenter's own cards.
  */
-export function treeCards(session: Session, large: boolean): TreeCards {
+export function treeCards(session: Session, px: number): TreeCards {
 	const node = session.presenter.node;
-	const presenting = large ? node.presenting : undefined;
+	const presenting = px > 0 ? node.presenting : undefined;
 	if (!presenting) return { at: () => node, layout: null, least: 0 };
 	const wide = presenting.layout;
 	const wider = !wide || (session.layout !== null && session.trace.calls <= RELAID_CALLS);
 	let made: { k: number; card: NodeSize } | null = null;
 	const at = (k: number): NodeSize => {
 		if (made?.k === k) return made.card;
-		const card = presentingCard(node, k);
+		const card = presentingCard(node, k, px);
 		made = { k, card: wider ? card : { ...card, width: node.width, glyph: node.glyph } };
 		return made.card;
 	};
-	const windowFont = Math.max(node.windowFont, 14 / presentingZoom(node));
+	const least = labelZoom(node, px);
+	const windowFont = Math.max(node.windowFont, px / least);
 	const layout = wider && wide ? relaid(session, roomFor(session, wide, windowFont)) : null;
-	return { at, layout, least: presentingZoom(node) };
+	return { at, layout, least };
 }
 
 /**

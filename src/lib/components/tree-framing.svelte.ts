@@ -11,6 +11,7 @@ export interface FramedTree {
 	readonly layout: TraceLayout;
 	readonly large: boolean;
 	readonly least: number;
+	readonly readable: boolean;
 	/** Whether the margin (the levels) is drawn. */
 	readonly levelled: boolean;
 	readonly barBeside: boolean;
@@ -57,6 +58,7 @@ export class TreeFraming {
 		const [camera, tree] = [this.#camera, this.#tree];
 		camera.large = tree.large;
 		camera.least = tree.least;
+		camera.readable = tree.readable;
 		camera.levels = tree.levelled;
 		camera.barBeside = tree.barBeside;
 		camera.card = tree.model.card;

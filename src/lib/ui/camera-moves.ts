@@ -210,7 +210,7 @@ function spanPastWay(
  */
 function namedAcross(hand: CameraHand, way: FollowedWay | undefined, k: number): number | null {
 	const span = way?.span;
-	if (!hand.camera.large || span?.left === undefined || span.right === undefined) return null;
+	if (!hand.camera.readable || span?.left === undefined || span.right === undefined) return null;
 	if ((span.right - span.left) * k > hand.across()) return null;
 	const { x } = hand.from();
 	const [left, right] = [span.left * k + x, span.right * k + x];
@@ -218,12 +218,15 @@ function namedAcross(hand: CameraHand, way: FollowedWay | undefined, k: number):
 	return left < low ? x + low - left : right > high ? x - (right - high) : x;
 }
 
-/** Presenting, whether the tree at the camera's zoom is taller than the panel's `shown` px. */
+/**
+ * Presenting (or with labels at a floor: `readable`), whether the tree at the camera's zoom is
+ * taller than the panel's `shown` px.
+ */
 function tallerThan(hand: CameraHand, shown: number): boolean {
 	const { k } = hand.from();
 	const { above, below } = hand.camera.card;
 	const layout = hand.layout();
-	return hand.camera.large && layout !== null && (layout.height + above + below) * k > shown;
+	return hand.camera.readable && layout !== null && (layout.height + above + below) * k > shown;
 }
 
 /**
@@ -294,7 +297,7 @@ export function keepFamily(hand: CameraHand, family: CardGroup, glide = true): b
 	const room = hand.camera.room();
 	const [wide, tall] = [family.right - family.left, family.bottom - family.top];
 	const k = Math.min(from.k, (room.right - room.left) / wide, (room.shown - EDGE) / tall);
-	if (k < READABLE_ZOOM) return false;
+	if (k < Math.max(READABLE_ZOOM, hand.camera.least)) return false;
 	hand.keepDown(null);
 	const [left, top] = [family.left * from.k + from.x, family.top * from.k + from.y];
 	const across = left >= room.left && left + wide * from.k <= room.right;

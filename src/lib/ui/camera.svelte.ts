@@ -135,6 +135,11 @@ export class TreeCamera {
 	follow = $state(true);
 	/** Presentation: small trees are drawn larger, to be read from the back of a room. */
 	large = $state(false);
+	/**
+	 * Labels held at a floor (`least`): presenting, or not presenting off a phone and alone (issue
+	 * 43 N10: 12 px at 1280×720). The rows the step names are kept whole down, as presenting's are.
+	 */
+	readable = false;
 	/** Whether the tree draws the level column on its left (MCTS's does not): room kept for it. */
 	levels = true;
 	/**
@@ -312,9 +317,16 @@ export class TreeCamera {
 			: frameTree(fits, this.large, this.card.presentingFloor, this.least);
 		const middle = (layout.left + layout.right) / 2;
 		const family = changing || this.large ? null : this.#rootAndChildren(layout);
-		if (frame === null && family) return this.#centred(family.k, family.x, 0, 'top');
+		// Not below the labels' floor (`least`): the root is then followed alone.
+		if (frame === null && family && family.k >= this.least)
+			return this.#centred(family.k, family.x, 0, 'top');
 		if (frame === null) {
-			const k = followZoom(fits.heightFit, this.large, this.card.presentingFloor);
+			// Not presenting with labels at a floor (`readable`), a laid-out tree too (a window's
+			// rows change as it moves: followed at the follow zoom): as low as its rows need, down
+			// to the floor (issue 43 N10: the article board's four rows at 12 px).
+			const lowered = this.large || (this.readable && !changing);
+			const floor = this.large ? this.card.presentingFloor : this.least;
+			const k = followZoom(fits.heightFit, lowered, floor);
 			return this.#centred(Math.max(k, this.least), 0, 0, 'top');
 		}
 		if (frame.whole) return this.#centred(frame.k, middle, layout.height / 2);
@@ -421,12 +433,13 @@ export class TreeCamera {
 	}
 
 	/**
-	 * Presenting, `to` moved down so that no text drawn lies across the panel's top or foot, what
-	 * the last follow keeps still in view: a step's texts come as it is drawn, after the follow.
+	 * Presenting (and where labels keep a floor: `readable`), `to` moved down so that no text drawn
+	 * lies across the panel's top or foot, what the last follow keeps still in view: a step's texts
+	 * come as it is drawn, after the follow.
 	 */
 	#clearOfRows(to: Transform): Transform {
 		const kept = this.#keptDown;
-		if (!this.large || !kept) return to;
+		if (!this.readable || !kept) return to;
 		const shown = shownHeight(this.#panel(), innerHeight, this.#overlays());
 		return { ...to, y: clearOfRows(to.y, to.k, shown, this.#texts(), kept) };
 	}

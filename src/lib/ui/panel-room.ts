@@ -121,5 +121,14 @@ export function cornerLeft(panel: ScreenBox, overlays: readonly ScreenBox[]): nu
 }
 
 /** TreeToolbar's rule: below 700 px wide its buttons make a row under the tree. */
-export const phoneScreen = () =>
-	typeof matchMedia === 'function' && matchMedia('(max-width: 699px)').matches;
+const PHONE = '(max-width: 699px)';
+export const phoneScreen = () => typeof matchMedia === 'function' && matchMedia(PHONE).matches;
+
+/** Tells `heard` whether the screen is a phone's (`phoneScreen`), now and at each change; returns the stop. */
+export function watchPhone(heard: (phone: boolean) => void): () => void {
+	const query = matchMedia(PHONE);
+	const update = () => heard(query.matches);
+	update();
+	query.addEventListener('change', update);
+	return () => query.removeEventListener('change', update);
+}

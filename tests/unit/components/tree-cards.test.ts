@@ -5,7 +5,12 @@ import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { sessionFrom } from '../../../src/lib/player/session';
 import { treeCards } from '../../../src/lib/components/tree-cards';
-import { labelEms, labelRoomIn } from '../../../src/lib/components/geometry';
+import {
+	DESK_LABEL,
+	labelEms,
+	labelRoomIn,
+	PRESENTING_LABEL
+} from '../../../src/lib/components/geometry';
 import { LECTURE_CHANCE_TREE } from '../../trees';
 
 /**
@@ -21,17 +26,17 @@ const session = (algorithm: SearchId) => {
 
 describe('presenting cards of a Connect Four tree', () => {
 	it('stay 130 apart for windows of whole numbers', () => {
-		expect(treeCards(session('alphabeta'), true).layout?.options.nodeWidth).toBe(130);
+		expect(treeCards(session('alphabeta'), PRESENTING_LABEL).layout?.options.nodeWidth).toBe(130);
 	});
 
 	it('move apart for the widest fractional window, which then reads 14 px at the follow zoom', () => {
-		const layout = treeCards(session('expectimax-bounded'), true).layout;
+		const layout = treeCards(session('expectimax-bounded'), PRESENTING_LABEL).layout;
 		// "[+144/49, +135]": 9.85 em at 14 / 0.85 units, 162.2 units, and the air.
 		expect(layout?.options.nodeWidth).toBe(167);
 		const room = labelRoomIn(layout?.options.nodeWidth ?? 0);
 		expect(labelEms('[+144/49, +135]') * (14 / 0.85)).toBeLessThanOrEqual(room);
 		// Not presenting: the presenter's own layout.
-		expect(treeCards(session('expectimax-bounded'), false).layout).toBeNull();
+		expect(treeCards(session('expectimax-bounded'), 0).layout).toBeNull();
 	});
 });
 
@@ -48,11 +53,31 @@ describe('presenting cards of an explicit tree', () => {
 	it('sit 94 apart (an 84-unit card and air) under a search that writes no window', () => {
 		// V16: 106 apart, the weighted tree's 16 leaves did not fit between the level column and
 		// the toolbar at its floor (0.7) and n16 lay under the column; 94 apart they do.
-		expect(treeCards(treeSession('expectimax'), true).layout?.options.nodeWidth).toBe(94);
-		expect(treeCards(treeSession('minimax', FIGURE), true).layout?.options.nodeWidth).toBe(94);
+		expect(treeCards(treeSession('expectimax'), PRESENTING_LABEL).layout?.options.nodeWidth).toBe(94);
+		expect(treeCards(treeSession('minimax', FIGURE), PRESENTING_LABEL).layout?.options.nodeWidth).toBe(94);
 	});
 
 	it('stay 106 apart, room for "[−∞, +∞]", under one that writes windows', () => {
-		expect(treeCards(treeSession('alphabeta', FIGURE), true).layout?.options.nodeWidth).toBe(106);
+		expect(treeCards(treeSession('alphabeta', FIGURE), PRESENTING_LABEL).layout?.options.nodeWidth).toBe(106);
+	});
+});
+
+/**
+ * Not presenting at 1280×720 (issue 43 N10: the article board's labels read 7.2–10 px), the same
+ * cards and layout as presenting's, their labels 12 px on screen down to a lower floor: there the
+ * labels are as many tree units as presenting's at its own.
+ */
+describe('cards at 12 px, not presenting off a phone', () => {
+	it('are laid out as presenting, down to a floor 12/14 of presenting\'s', () => {
+		for (const at of [session('alphabeta'), treeSession('alphabeta', FIGURE)]) {
+			const [desk, room] = [treeCards(at, DESK_LABEL), treeCards(at, PRESENTING_LABEL)];
+			expect(desk.layout?.options).toEqual(room.layout?.options);
+			expect(desk.least).toBeCloseTo((room.least * 12) / 14, 10);
+			expect(desk.at(desk.least)).toEqual(room.at(room.least));
+			// Down to the floor the labels grow to read 12 px; below it they keep its size.
+			for (const k of [desk.least, 0.8, 1])
+				expect((desk.at(k).labelFloor ?? 0) * Math.max(k, desk.least)).toBeCloseTo(12, 10);
+		}
+		expect(treeCards(treeSession('alphabeta', FIGURE), DESK_LABEL).least).toBeCloseTo(0.6, 10);
 	});
 });

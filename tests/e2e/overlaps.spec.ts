@@ -1012,110 +1012,104 @@ function sideBySideProblems(
 	presenting = true,
 	currentWhole = false
 ): Promise<string[]> {
-	return page.evaluate(
-		([presenting, currentWhole]) => {
-			const problems: string[] = [];
-			const said = (element: Element) => `"${element.textContent?.trim().slice(0, 40)}"`;
-			// The narrations (presenting on a wide screen, both in the page's box, side by side).
-			for (const box of document.querySelectorAll('main > .narration'))
-				if (box.scrollHeight > box.clientHeight + 1)
-					problems.push(`${said(box)} cut (${box.scrollHeight} px in ${box.clientHeight})`);
-			for (const side of document.querySelectorAll('.centre, .versus-side')) {
-				// Each side's told call (the rule line's) whole in its tree's panel with its value, and
-				// its current call in view at least in part, else named at the panel's edge.
-				const frame = side.querySelector('.tree > svg')?.getBoundingClientRect();
-				const current = side.querySelector('.tree [data-call][data-state="active"]');
-				const node = current?.querySelector('rect.card')?.getBoundingClientRect();
-				const marked = side.querySelector(`.tree [data-edge-mark]`)?.textContent ?? '';
-				const seen = (box: DOMRect | undefined) =>
-					frame &&
-					box &&
-					box.bottom > frame.top + 1 &&
-					box.top < frame.bottom - 1 &&
-					box.right > frame.left + 1 &&
-					box.left < frame.right - 1;
-				const whole = (box: DOMRect | undefined) =>
-					frame &&
-					box &&
-					box.top >= frame.top - 1 &&
-					box.bottom <= frame.bottom + 1 &&
-					box.left >= frame.left - 1 &&
-					box.right <= frame.right + 1;
-				// Far off, the current call is not drawn: its mark is then the one to read.
-				const currentName = `FC${current?.getAttribute('data-call')}`;
-				if (!frame || (!current && !marked)) problems.push(`no current call on ${side.className}`);
-				else if (current && !seen(node) && !marked.includes(currentName))
-					problems.push(
-						`${currentName} neither in view nor marked (${node?.top}-${node?.bottom} px)`
-					);
-				else if (currentWhole && !whole(node))
-					problems.push(`${currentName} not whole in view (${node?.top}-${node?.bottom} px)`);
-				// The mark naming the current call at the panel's edge covers no card nor its value
-				// (issue 43: "▲ FC6" lay over the bottom of FC6's card, "◀ FC12" over FC12's).
-				for (const mark of side.querySelectorAll('.tree [data-edge-mark]')) {
-					const box = mark.getBoundingClientRect();
-					for (const part of side.querySelectorAll('.tree [data-call] :is(rect.card, .score)')) {
-						const card = part.closest('[data-call]') ?? part;
-						const under = part.getBoundingClientRect();
-						if (
-							box.left < under.right - 1 &&
-							under.left < box.right - 1 &&
-							box.top < under.bottom - 1 &&
-							under.top < box.bottom - 1
-						)
-							problems.push(`${said(mark)} over FC${card.getAttribute('data-call')}`);
-					}
-				}
-				const told = /^FC(\d+)/.exec(
-					side.querySelector('.status .rule')?.textContent?.trim() ?? ''
+	const asked = { presenting, currentWhole };
+	return page.evaluate(({ presenting, currentWhole }) => {
+		const problems: string[] = [];
+		const said = (element: Element) => `"${element.textContent?.trim().slice(0, 40)}"`;
+		// The narrations (presenting on a wide screen, both in the page's box, side by side).
+		for (const box of document.querySelectorAll('main > .narration'))
+			if (box.scrollHeight > box.clientHeight + 1)
+				problems.push(`${said(box)} cut (${box.scrollHeight} px in ${box.clientHeight})`);
+		for (const side of document.querySelectorAll('.centre, .versus-side')) {
+			// Each side's told call (the rule line's) whole in its tree's panel with its value, and
+			// its current call in view at least in part, else named at the panel's edge.
+			const frame = side.querySelector('.tree > svg')?.getBoundingClientRect();
+			const current = side.querySelector('.tree [data-call][data-state="active"]');
+			const node = current?.querySelector('rect.card')?.getBoundingClientRect();
+			const marked = side.querySelector(`.tree [data-edge-mark]`)?.textContent ?? '';
+			const seen = (box: DOMRect | undefined) =>
+				frame &&
+				box &&
+				box.bottom > frame.top + 1 &&
+				box.top < frame.bottom - 1 &&
+				box.right > frame.left + 1 &&
+				box.left < frame.right - 1;
+			const whole = (box: DOMRect | undefined) =>
+				frame &&
+				box &&
+				box.top >= frame.top - 1 &&
+				box.bottom <= frame.bottom + 1 &&
+				box.left >= frame.left - 1 &&
+				box.right <= frame.right + 1;
+			// Far off, the current call is not drawn: its mark is then the one to read.
+			const currentName = `FC${current?.getAttribute('data-call')}`;
+			if (!frame || (!current && !marked)) problems.push(`no current call on ${side.className}`);
+			else if (current && !seen(node) && !marked.includes(currentName))
+				problems.push(
+					`${currentName} neither in view nor marked (${node?.top}-${node?.bottom} px)`
 				);
-				const toldCall = told && side.querySelector(`.tree [data-call="${told[1]}"]`);
-				if (told && !whole(toldCall?.querySelector('rect.card')?.getBoundingClientRect()))
-					problems.push(`told FC${told[1]} not whole in view`);
-				const value = toldCall?.querySelector('.score')?.getBoundingClientRect();
-				if (told && value && !whole(value)) problems.push(`told FC${told[1]}'s value not in view`);
-				const texts = side.querySelectorAll(
-					'.head, .status .rule, .status .tally, .narration-line'
-				);
-				for (const text of texts)
-					if (text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1)
-						problems.push(`${said(text)} cut (${text.scrollHeight} px in ${text.clientHeight})`);
-				// Each part of a side in its own band: heading, tally and rule, tree, narration.
-				const parts = [...side.querySelectorAll('.head, .status, .tree-box, .side-narration')];
-				parts.forEach((part, at) => {
-					const box = part.getBoundingClientRect();
-					for (const other of parts.slice(at + 1)) {
-						const below = other.getBoundingClientRect();
-						if (below.top < box.bottom - 1 && below.bottom > box.top + 1)
-							problems.push(`${said(part)} overlaps ${said(other)}`);
-					}
-				});
-				// A cut branch's "not searched" keeps its card's padding (it ran edge to edge).
-				for (const pruned of side.querySelectorAll('.pruned-node')) {
-					const card = pruned.querySelector('.card')?.getBoundingClientRect();
-					for (const tag of pruned.querySelectorAll('.tag')) {
-						const box = tag.getBoundingClientRect();
-						if (card && (box.left < card.left + 4 || box.right > card.right - 4))
-							problems.push(`${said(tag)} fills its card (${box.width} px in ${card.width})`);
-					}
-				}
-				const svg = side.querySelector('.tree > svg');
-				const panel = svg?.getBoundingClientRect();
-				// Every label, a cut branch's faded board's marks too (left out where under 14 px), on a
-				// projector (a desk's screen draws them smaller).
-				const labels = presenting ? (svg?.querySelectorAll<SVGTextElement>('text') ?? []) : [];
-				for (const label of labels) {
-					const box = label.getBoundingClientRect();
-					const seen =
-						panel && box.right > panel.left && box.left < panel.right && box.bottom > panel.top;
-					if (!seen || !label.textContent?.trim() || box.top >= (panel?.bottom ?? 0)) continue;
-					const scale = Math.hypot(label.getScreenCTM()?.a ?? 0, label.getScreenCTM()?.b ?? 0);
-					const px = parseFloat(getComputedStyle(label).fontSize) * scale;
-					if (px < 13.95) problems.push(`${said(label)} at ${px.toFixed(1)} px`);
+			else if (currentWhole && !whole(node))
+				problems.push(`${currentName} not whole in view (${node?.top}-${node?.bottom} px)`);
+			// The mark naming the current call at the panel's edge covers no card nor its value
+			// (issue 43: "▲ FC6" lay over the bottom of FC6's card, "◀ FC12" over FC12's).
+			for (const mark of side.querySelectorAll('.tree [data-edge-mark]')) {
+				const box = mark.getBoundingClientRect();
+				for (const part of side.querySelectorAll('.tree [data-call] :is(rect.card, .score)')) {
+					const card = part.closest('[data-call]') ?? part;
+					const under = part.getBoundingClientRect();
+					if (
+						box.left < under.right - 1 &&
+						under.left < box.right - 1 &&
+						box.top < under.bottom - 1 &&
+						under.top < box.bottom - 1
+					)
+						problems.push(`${said(mark)} over FC${card.getAttribute('data-call')}`);
 				}
 			}
-			return problems;
-		},
-		[presenting, currentWhole] as const
-	);
+			const told = /^FC(\d+)/.exec(side.querySelector('.status .rule')?.textContent?.trim() ?? '');
+			const toldCall = told && side.querySelector(`.tree [data-call="${told[1]}"]`);
+			if (told && !whole(toldCall?.querySelector('rect.card')?.getBoundingClientRect()))
+				problems.push(`told FC${told[1]} not whole in view`);
+			const value = toldCall?.querySelector('.score')?.getBoundingClientRect();
+			if (told && value && !whole(value)) problems.push(`told FC${told[1]}'s value not in view`);
+			const texts = side.querySelectorAll('.head, .status .rule, .status .tally, .narration-line');
+			for (const text of texts)
+				if (text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1)
+					problems.push(`${said(text)} cut (${text.scrollHeight} px in ${text.clientHeight})`);
+			// Each part of a side in its own band: heading, tally and rule, tree, narration.
+			const parts = [...side.querySelectorAll('.head, .status, .tree-box, .side-narration')];
+			parts.forEach((part, at) => {
+				const box = part.getBoundingClientRect();
+				for (const other of parts.slice(at + 1)) {
+					const below = other.getBoundingClientRect();
+					if (below.top < box.bottom - 1 && below.bottom > box.top + 1)
+						problems.push(`${said(part)} overlaps ${said(other)}`);
+				}
+			});
+			// A cut branch's "not searched" keeps its card's padding (it ran edge to edge).
+			for (const pruned of side.querySelectorAll('.pruned-node')) {
+				const card = pruned.querySelector('.card')?.getBoundingClientRect();
+				for (const tag of pruned.querySelectorAll('.tag')) {
+					const box = tag.getBoundingClientRect();
+					if (card && (box.left < card.left + 4 || box.right > card.right - 4))
+						problems.push(`${said(tag)} fills its card (${box.width} px in ${card.width})`);
+				}
+			}
+			const svg = side.querySelector('.tree > svg');
+			const panel = svg?.getBoundingClientRect();
+			// Every label, a cut branch's faded board's marks too (left out where under 14 px), on a
+			// projector (a desk's screen draws them smaller).
+			const labels = presenting ? (svg?.querySelectorAll<SVGTextElement>('text') ?? []) : [];
+			for (const label of labels) {
+				const box = label.getBoundingClientRect();
+				const seen =
+					panel && box.right > panel.left && box.left < panel.right && box.bottom > panel.top;
+				if (!seen || !label.textContent?.trim() || box.top >= (panel?.bottom ?? 0)) continue;
+				const scale = Math.hypot(label.getScreenCTM()?.a ?? 0, label.getScreenCTM()?.b ?? 0);
+				const px = parseFloat(getComputedStyle(label).fontSize) * scale;
+				if (px < 13.95) problems.push(`${said(label)} at ${px.toFixed(1)} px`);
+			}
+		}
+		return problems;
+	}, asked);
 }

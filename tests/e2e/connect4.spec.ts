@@ -4,6 +4,7 @@ import { connect4 } from '$lib/games/connect4/view/messages';
 import { connect4View } from '$lib/games/connect4/view/view-messages';
 import { lineSums, openLines } from '$lib/games/connect4/view/open-lines';
 import { connect4Game } from '$lib/games/connect4/rules';
+import { MESSAGES } from '$lib/i18n';
 import { treeParts } from '$lib/i18n/tree-parts';
 import { cliSummary } from './cli';
 import { LABEL_TOLERANCE, levelLabelsCutIn } from './label-boxes';

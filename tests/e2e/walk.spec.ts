@@ -53,10 +53,12 @@ interface Position {
 	 */
 	result?: readonly string[];
 	/**
-	 * At 1280×720 not presenting (the walk back), where every search's running call is whole in
-	 * the panel at every step, and these searches' calls the narration names too (`clear.named`).
+	 * At 1280×720 not presenting (the walk back): every label of its tree at 12 px at every step
+	 * (issue 43 N10; an explicit tree keeps the page's own cards, fitted whole), where `framed`
+	 * every search's running call whole in the panel, and these searches' calls the narration
+	 * names too (`clear.named`).
 	 */
-	desk?: { readonly named: readonly string[] };
+	desk?: { readonly framed: boolean; readonly named: readonly string[] };
 }
 
 /** Not presenting off a phone, every label of the tree reads at least this many px (issue 43 N10). */
@@ -86,8 +88,7 @@ const WEIGHTED: Position = {
 	link: `/?tree=${encodeURIComponent(JSON.stringify(LECTURE_CHANCE_TREE))}&algo=expectimax&by=call`,
 	searches: ['expectimax'],
 	// V16: its leftmost leaf, n16 (FC5), lay under the level column at every step.
-	whole: true,
-	desk: { named: ['expectimax'] }
+	whole: true
 };
 const BOARD: Position = {
 	name: 'the article board',
@@ -112,7 +113,7 @@ const BOARD: Position = {
 	result: LISTING_CHILDREN,
 	// Issue 43 N10: not presenting, its labels read 7.2–10 px; at 12 px iterative deepening and
 	// MTD(f) name calls rows apart that do not fit the panel's 430 px together.
-	desk: { named: LISTING_CHILDREN }
+	desk: { framed: true, named: LISTING_CHILDREN }
 };
 const AIMA: Position = {
 	name: "AIMA's Figure 5.2",
@@ -133,14 +134,15 @@ const AIMA: Position = {
 	},
 	// Issue 43: on a phone, the last step left B and D past the panel's sides (they fit beside the
 	// level column only at zoom 0.51, under the readable zoom; across the panel at 0.68).
-	result: LISTING_CHILDREN,
-	desk: { named: LISTING_CHILDREN }
+	result: LISTING_CHILDREN
 };
 /** The win-in-one example's position one move deep: 8 calls, a win and six estimates. */
 const CONNECT4: Position = {
 	name: 'Connect Four, a win in one, 1 move deep',
 	link: '/?game=connect4&moves=434343&depth=1&by=call',
-	searches: EVERY_SEARCH
+	searches: EVERY_SEARCH,
+	// Not presenting, its pane holds FC1 and a child three columns away only with FC1 at the edge.
+	desk: { framed: false, named: [] }
 };
 
 interface WalkPage {
@@ -650,11 +652,11 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 					search,
 					back: walkPage.back === true,
 					desk:
-						walkPage.back === true && width > 700
+						walkPage.back === true && width > 700 && position.desk
 							? {
 									floor: DESK_FLOOR,
-									framed: position.desk !== undefined,
-									named: position.desk?.named.includes(search) === true
+									framed: position.desk.framed,
+									named: position.desk.named.includes(search)
 								}
 							: null,
 					whole: position.whole === true && width > 700,

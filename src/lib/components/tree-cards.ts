@@ -3,7 +3,7 @@ import { DEFAULT_LAYOUT, type Session, type TraceLayout } from '$lib/player';
 import { layoutTrace } from '$lib/player/layout';
 import { windowLabel } from '$lib/player/labels';
 import { returnIndex, searchWindow, windowAt } from '$lib/engine/events';
-import { labelEms, labelZoom, nodeWidthFor, presentingCard } from './geometry';
+import { labelEms, labelZoom, nodeWidthFor, PRESENTING_LABEL, presentingCard } from './geometry';
 
 /** The most calls laid out again for presenting cards (a few milliseconds' work). */
 const RELAID_CALLS = 5_000;
@@ -23,12 +23,13 @@ export interface TreeCards {
  * the room, and is followed at the follow zoom, its labels still 14 px; not presenting off a
  * phone, 12), a game's cards for a room (`NodeSize.presenting`), their labels at `px` on screen;
  * a tree's are wider, laid out again for them up to a size that lays out in a moment (past it,
- * the labels grow inside the cards' own width, the nodes where they are). `px` 0: the
- * presenter's own cards.
+ * the labels grow inside the cards' own width, the nodes where they are). `px` 0, or under 14
+ * for cards kept off the page (`onPage`): the presenter's own cards.
  */
 export function treeCards(session: Session, px: number): TreeCards {
 	const node = session.presenter.node;
-	const presenting = px > 0 ? node.presenting : undefined;
+	const onPage = px === PRESENTING_LABEL || node.presenting?.onPage !== false;
+	const presenting = px > 0 && onPage ? node.presenting : undefined;
 	if (!presenting) return { at: () => node, layout: null, least: 0 };
 	const wide = presenting.layout;
 	const wider = !wide || (session.layout !== null && session.trace.calls <= RELAID_CALLS);

@@ -102,6 +102,12 @@ export interface NodeSize {
 			readonly levelHeight: number;
 			readonly windowless?: number;
 		};
+		/**
+		 * False: not presenting, the page keeps its own cards, the tree fitted whole (an explicit
+		 * tree's cards laid out wider do not fit article 004's tree in the page's panel at the
+		 * 12 px floor); else the page draws these cards with labels at 12 px (issue 43 N10).
+		 */
+		readonly onPage?: false;
 	};
 	/** The least type size of a label, in tree units (`presentingCard`); none: the card's own. */
 	readonly labelFloor?: number;

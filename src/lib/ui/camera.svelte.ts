@@ -97,6 +97,8 @@ export class Spotlight {
 	 * the px they lack (the callout scrolls the page up and grows the tree under it).
 	 */
 	calls: readonly number[] = $state.raw([]);
+	/** Whether the first lesson's callout shows: the page's tree then keeps its own cards. */
+	lesson = $state(false);
 	raise: ((px: number) => void) | null = null;
 }
 const SPOTLIGHT = Symbol('spotlight');

@@ -53,12 +53,18 @@ describe('presenting cards of an explicit tree', () => {
 	it('sit 94 apart (an 84-unit card and air) under a search that writes no window', () => {
 		// V16: 106 apart, the weighted tree's 16 leaves did not fit between the level column and
 		// the toolbar at its floor (0.7) and n16 lay under the column; 94 apart they do.
-		expect(treeCards(treeSession('expectimax'), PRESENTING_LABEL).layout?.options.nodeWidth).toBe(94);
-		expect(treeCards(treeSession('minimax', FIGURE), PRESENTING_LABEL).layout?.options.nodeWidth).toBe(94);
+		expect(treeCards(treeSession('expectimax'), PRESENTING_LABEL).layout?.options.nodeWidth).toBe(
+			94
+		);
+		expect(
+			treeCards(treeSession('minimax', FIGURE), PRESENTING_LABEL).layout?.options.nodeWidth
+		).toBe(94);
 	});
 
 	it('stay 106 apart, room for "[−∞, +∞]", under one that writes windows', () => {
-		expect(treeCards(treeSession('alphabeta', FIGURE), PRESENTING_LABEL).layout?.options.nodeWidth).toBe(106);
+		expect(
+			treeCards(treeSession('alphabeta', FIGURE), PRESENTING_LABEL).layout?.options.nodeWidth
+		).toBe(106);
 	});
 });
 
@@ -68,16 +74,23 @@ describe('presenting cards of an explicit tree', () => {
  * labels are as many tree units as presenting's at its own.
  */
 describe('cards at 12 px, not presenting off a phone', () => {
-	it('are laid out as presenting, down to a floor 12/14 of presenting\'s', () => {
-		for (const at of [session('alphabeta'), treeSession('alphabeta', FIGURE)]) {
-			const [desk, room] = [treeCards(at, DESK_LABEL), treeCards(at, PRESENTING_LABEL)];
-			expect(desk.layout?.options).toEqual(room.layout?.options);
-			expect(desk.least).toBeCloseTo((room.least * 12) / 14, 10);
-			expect(desk.at(desk.least)).toEqual(room.at(room.least));
-			// Down to the floor the labels grow to read 12 px; below it they keep its size.
-			for (const k of [desk.least, 0.8, 1])
-				expect((desk.at(k).labelFloor ?? 0) * Math.max(k, desk.least)).toBeCloseTo(12, 10);
-		}
-		expect(treeCards(treeSession('alphabeta', FIGURE), DESK_LABEL).least).toBeCloseTo(0.6, 10);
+	it("are laid out as presenting, down to a floor 12/14 of presenting's", () => {
+		const at = session('alphabeta');
+		const [desk, room] = [treeCards(at, DESK_LABEL), treeCards(at, PRESENTING_LABEL)];
+		expect(desk.layout?.options).toEqual(room.layout?.options);
+		expect(desk.least).toBeCloseTo((0.85 * 12) / 14, 10);
+		expect(desk.at(desk.least)).toEqual(room.at(room.least));
+		// Down to the floor the labels grow to read 12 px; below it they keep its size.
+		for (const k of [desk.least, 0.8, 1])
+			expect((desk.at(k).labelFloor ?? 0) * Math.max(k, desk.least)).toBeCloseTo(12, 10);
+	});
+
+	it("are an explicit tree's own, which the page fits whole (article 004's tree)", () => {
+		const own = treeCards(treeSession('alphabeta', FIGURE), DESK_LABEL);
+		expect([own.layout, own.least, own.at(0.5)]).toEqual([
+			null,
+			0,
+			treeSession('alphabeta').presenter.node
+		]);
 	});
 });

@@ -75,6 +75,8 @@ export const treePresenter = {
 		// weighted chance tree's 16 leaves then fit between the level column and the toolbar.
 		presenting: {
 			width: 84,
+			// Not on the page at 12 px: article 004's tree would no longer fit it whole.
+			onPage: false,
 			layout: {
 				nodeWidth: nodeWidthFor('[−∞, +∞]', 14 / PRESENTING_FLOOR),
 				levelHeight: 126,

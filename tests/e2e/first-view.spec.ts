@@ -144,6 +144,13 @@ const SEARCH_CHOSEN = '`symmetry`),options:';
 const GESTURE_REPLAY = 'new WheelEvent(';
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
+/** Presenting, iterative deepening's status and strip under the board (routes/BoardNotes.svelte), as compiled. */
+const BOARD_NOTES = '<div class="beside-board ';
+/**
+ * The calls a step's narration names, which presenting keeps in view: handed on with the narration
+ * past step 0 (player/narration/named.ts, its marks taken out of the telling kept).
+ */
+const NAMED_CALLS = '(\\d+)\\uE001/g';
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Paths of the scripts loaded so far that `path` takes and that start with the compile hint. */
@@ -308,7 +315,9 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["the search options' words", OPTIONS_WORDS],
 		['how a link opens', LINK_OPENING],
 		['another search from the menu', SEARCH_CHOSEN],
-		['a gesture replayed to d3-zoom', GESTURE_REPLAY]
+		['a gesture replayed to d3-zoom', GESTURE_REPLAY],
+		["iterative deepening's notes under the board", BOARD_NOTES],
+		["the narration's named calls", NAMED_CALLS]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -386,6 +395,7 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		expect(await loaded(scripts, TREE_PAST_START)).toBe(true);
 		expect(await loaded(scripts, CARDS_PAST_START)).toBe(true);
 		expect(await loaded(scripts, CAMERA_MOVES)).toBe(true);
+		expect(await loaded(scripts, NAMED_CALLS)).toBe(true);
 		expect(await loaded(scripts, STACK_FRAMES)).toBe(true);
 		expect(await loaded(scripts, LINK_ROWS)).toBe(true);
 		expect(await loaded(scripts, CARD_GEOMETRY)).toBe(true);
@@ -423,6 +433,16 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		expect(await loaded(scripts, SHORTCUTS)).toBe(true);
 		await page.keyboard.press('Escape');
 		await expect(help).toBeHidden();
+	});
+
+	await test.step('presenting iterative deepening loads its notes under the board', async () => {
+		await page.getByRole('combobox', { name: MESSAGES.en.page.search }).selectOption('iterative');
+		await expect(counter(page)).toHaveText(/^Step 0 of /);
+		await page.keyboard.press('p');
+		await expect(page.locator('.left > .board-notes > .beside-board')).toBeVisible();
+		expect(await loaded(scripts, BOARD_NOTES)).toBe(true);
+		await page.keyboard.press('p');
+		await expect(page.locator('.board-notes')).toHaveCount(0);
 	});
 
 	await page.keyboard.press('l');

@@ -136,6 +136,10 @@ const GO_TO_CALL = '<form class="go ';
 const SETTLE = 'kind:`tooDeep`';
 /** The search options' form's words (i18n/search-options.ts), loaded when the Options first open. */
 const OPTIONS_WORDS = searchOptions.en.cutNames.gt ?? 'no cut rule';
+/** Settings checked (engine/search-settings.ts, with the link codec): a cut rule refused. */
+const SETTINGS_CHECK = '`cutNoWindow`,{algorithm:';
+/** Options' values read and checked (engine/option-values.ts, with the link codec): one out of range. */
+const OPTION_VALUES = '`iterationOptionRange`,{algorithm:';
 /** How a link opens (state/lab-opening.ts, `openAddress`): a link's unit said ignored side by side. */
 const LINK_OPENING = 'notForThisGame(`by`';
 /** Another search from the menu (state/lab-opening.ts, `chooseSearch`): the options it keeps. */
@@ -312,6 +316,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["the tree's window", TREE_WINDOW],
 		['the box to go to a call', GO_TO_CALL],
 		["a link's refusals", SETTLE],
+		['settings checked', SETTINGS_CHECK],
+		["options' values read", OPTION_VALUES],
 		["the search options' words", OPTIONS_WORDS],
 		['how a link opens', LINK_OPENING],
 		['another search from the menu', SEARCH_CHOSEN],
@@ -387,6 +393,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		await expect.poll(() => loaded(scripts, NARRATION_PAST_START)).toBe(true);
 		await expect.poll(() => loaded(scripts, LINK_CODEC)).toBe(true);
 		expect(await loaded(scripts, SETTLE)).toBe(true);
+		expect(await loaded(scripts, SETTINGS_CHECK)).toBe(true);
+		expect(await loaded(scripts, OPTION_VALUES)).toBe(true);
 		await page.getByRole('button', { name: MESSAGES.en.view.nextStep }).click();
 		await expect(counter(page)).toHaveText(MESSAGES.en.view.counter(1, 10));
 		await expect(narration(page)).toContainText('FC1');

@@ -121,6 +121,33 @@ function offMiddle(call: number): number | null {
 	return Math.abs((left + right) / 2 - (panel.left + 96 + panel.right - 52) / 2);
 }
 
+/**
+ * The places not searched yet as drawn on screen, read in the page: how many, the zoom, and the
+ * thinnest outline and shortest dash among their cards and links (px: tree units times the zoom,
+ * or px where the stroke does not scale).
+ */
+function pendingOutlines(): { count: number; zoom: number; thinnest: number; dash: number } {
+	const svg = document.querySelector('.centre .tree > svg');
+	const transform = svg?.querySelector(':scope > g')?.getAttribute('transform') ?? '';
+	const zoom = Number(/scale\(([\d.]+)\)/.exec(transform)?.[1] ?? NaN);
+	const drawn = [
+		...(svg?.querySelectorAll(
+			'.pending rect.card, .pruned-node:not(.cut) rect.card, .link.pending:not(.far)'
+		) ?? [])
+	].map((element) => {
+		const style = getComputedStyle(element);
+		const scale = style.vectorEffect === 'non-scaling-stroke' ? 1 : zoom;
+		const dashes = style.strokeDasharray.split(/[\s,]+/).map(parseFloat);
+		return { width: parseFloat(style.strokeWidth) * scale, dash: Math.min(...dashes) * scale };
+	});
+	return {
+		count: drawn.length,
+		zoom,
+		thinnest: Math.min(...drawn.map(({ width }) => width)),
+		dash: Math.min(...drawn.map(({ dash }) => dash))
+	};
+}
+
 test('the win-in-one example opens from the menu, steps by keyboard, and X plays column 4', async ({
 	page
 }) => {
@@ -186,6 +213,16 @@ test('the win-in-one example opens from the menu, steps by keyboard, and X plays
 	);
 	await settled(page);
 	expect(await page.evaluate(pathStripProblems), 'zh').toEqual([]);
+	// "Whole tree" fits the 57 places at zoom 0.1 (V23 F2): the 18 not searched yet at step 10 drew
+	// their 2-unit dashed outlines 0.2 px wide, dashes 0.6 px, specks; they keep a dashed outline
+	// of at least 1 px, dashes of 2 px, as a pending card reads at full size.
+	await page.getByRole('button', { name: MESSAGES.zh.view.wholeTree }).click();
+	await settled(page);
+	const pending = await page.evaluate(pendingOutlines);
+	expect(pending.count, 'places drawn pending').toBeGreaterThan(10);
+	expect(pending.zoom).toBeLessThan(0.2);
+	expect(pending.thinnest, 'outline px').toBeGreaterThanOrEqual(1);
+	expect(pending.dash, 'dash px').toBeGreaterThanOrEqual(2);
 });
 
 test('the empty board opens by link at depth 4 with 2,801 calls, and its big board follows the steps', async ({

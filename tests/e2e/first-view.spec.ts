@@ -136,6 +136,10 @@ const GO_TO_CALL = '<form class="go ';
 const SETTLE = 'kind:`tooDeep`';
 /** The search options' form's words (i18n/search-options.ts), loaded when the Options first open. */
 const OPTIONS_WORDS = searchOptions.en.cutNames.gt ?? 'no cut rule';
+/** Settings checked (engine/search-settings.ts, with the link codec): a cut rule refused. */
+const SETTINGS_CHECK = '`cutNoWindow`,{algorithm:';
+/** Options' values read and checked (engine/option-values.ts, with the link codec): one out of range. */
+const OPTION_VALUES = '`iterationOptionRange`,{algorithm:';
 /** How a link opens (state/lab-opening.ts, `openAddress`): a link's unit said ignored side by side. */
 const LINK_OPENING = 'notForThisGame(`by`';
 /** Another search from the menu (state/lab-opening.ts, `chooseSearch`): the options it keeps. */
@@ -144,6 +148,10 @@ const SEARCH_CHOSEN = '`symmetry`),options:';
 const GESTURE_REPLAY = 'new WheelEvent(';
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
+/** Presenting, iterative deepening's status and strip under the board (routes/BoardNotes.svelte), as compiled. */
+const BOARD_NOTES = '<div class="beside-board ';
+/** The calls a step's narration names, which presenting keeps in view (ui/named-calls.ts, with the camera's moves). */
+const NAMED_CALLS = "/(?:minimax's |";
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Paths of the scripts loaded so far that `path` takes and that start with the compile hint. */
@@ -305,10 +313,14 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["the tree's window", TREE_WINDOW],
 		['the box to go to a call', GO_TO_CALL],
 		["a link's refusals", SETTLE],
+		['settings checked', SETTINGS_CHECK],
+		["options' values read", OPTION_VALUES],
 		["the search options' words", OPTIONS_WORDS],
 		['how a link opens', LINK_OPENING],
 		['another search from the menu', SEARCH_CHOSEN],
-		['a gesture replayed to d3-zoom', GESTURE_REPLAY]
+		['a gesture replayed to d3-zoom', GESTURE_REPLAY],
+		["iterative deepening's notes under the board", BOARD_NOTES],
+		["the narration's named calls", NAMED_CALLS]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -378,6 +390,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		await expect.poll(() => loaded(scripts, NARRATION_PAST_START)).toBe(true);
 		await expect.poll(() => loaded(scripts, LINK_CODEC)).toBe(true);
 		expect(await loaded(scripts, SETTLE)).toBe(true);
+		expect(await loaded(scripts, SETTINGS_CHECK)).toBe(true);
+		expect(await loaded(scripts, OPTION_VALUES)).toBe(true);
 		await page.getByRole('button', { name: MESSAGES.en.view.nextStep }).click();
 		await expect(counter(page)).toHaveText(MESSAGES.en.view.counter(1, 10));
 		await expect(narration(page)).toContainText('FC1');
@@ -386,6 +400,7 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		expect(await loaded(scripts, TREE_PAST_START)).toBe(true);
 		expect(await loaded(scripts, CARDS_PAST_START)).toBe(true);
 		expect(await loaded(scripts, CAMERA_MOVES)).toBe(true);
+		expect(await loaded(scripts, NAMED_CALLS)).toBe(true);
 		expect(await loaded(scripts, STACK_FRAMES)).toBe(true);
 		expect(await loaded(scripts, LINK_ROWS)).toBe(true);
 		expect(await loaded(scripts, CARD_GEOMETRY)).toBe(true);
@@ -423,6 +438,16 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		expect(await loaded(scripts, SHORTCUTS)).toBe(true);
 		await page.keyboard.press('Escape');
 		await expect(help).toBeHidden();
+	});
+
+	await test.step('presenting iterative deepening loads its notes under the board', async () => {
+		await page.getByRole('combobox', { name: MESSAGES.en.page.search }).selectOption('iterative');
+		await expect(counter(page)).toHaveText(/^Step 0 of /);
+		await page.keyboard.press('p');
+		await expect(page.locator('.left > .board-notes > .beside-board')).toBeVisible();
+		expect(await loaded(scripts, BOARD_NOTES)).toBe(true);
+		await page.keyboard.press('p');
+		await expect(page.locator('.board-notes')).toHaveCount(0);
 	});
 
 	await page.keyboard.press('l');

@@ -196,6 +196,8 @@ interface Facts {
 	framed: boolean;
 	/** The calls whose cards (their names over them included) reach under the level column. */
 	underLevels: number[];
+	/** Whether the level column is drawn: one answer for a run (issue 43: no layout jump). */
+	levels: boolean;
 	/** The tree's texts cut by its panel's edges or under its buttons, where they are read. */
 	cut: string[];
 	/** Presenting, where texts are read on all four sides: the calls the narration names not whole in the panel. */
@@ -392,6 +394,7 @@ function walkInPage({
 		return {
 			framed,
 			underLevels,
+			levels: document.querySelector('.tree .levels .gutter') !== null,
 			cut: cutSides === null ? [] : cutTexts(cutSides),
 			unseen: named ? unseenNamed() : [],
 			step,
@@ -530,6 +533,9 @@ function problemsOf(reads: Facts[]): string[] {
 				`${at}: ${facts.underLevels.map((n) => `FC${n}`).join(', ')} under the level column`
 			);
 		for (const text of [...facts.cut, ...facts.unseen]) problems.push(`${at}: ${text}`);
+		// Issue 43: on a phone the column gave way at the last step and came back on stepping back.
+		if (facts.levels !== first.levels)
+			problems.push(`${at}: the level column ${facts.levels ? 'comes back' : 'gives way'}`);
 		const named = [...narration.matchAll(/FC(\d+)/g)].map(([, number]) => Number(number));
 		// The narration names the current call, or the call it is making (counted from the next step).
 		if (!named.includes(call) && !(tally !== null && named.includes(tally + 1)))

@@ -52,15 +52,12 @@ export {
 	type WindowReplay
 } from './search-catalog';
 export {
-	checkSettings,
 	cutRuleOf,
 	defaultSearchId,
 	orderingOf,
-	plainOptions,
 	plainSearch,
 	settingsFor,
 	settingsOf,
-	takenOptions,
 	type SearchChoice,
 	type SearchSettings
 } from './search';
@@ -101,9 +98,7 @@ export {
 	type SearchRun
 } from './search-catalog';
 export {
-	checkOptions,
 	optionValue,
-	readSearchOptions,
 	searchOptions,
 	type OptionLabels,
 	type OptionWords,

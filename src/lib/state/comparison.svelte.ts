@@ -6,7 +6,6 @@ import {
 	InputError,
 	comparedIterationSearchIds,
 	orderingOf,
-	plainOptions,
 	plainSearch,
 	settingsOf,
 	unpackGame,
@@ -22,6 +21,7 @@ import {
 	type SearchSettings,
 	type SettleReport
 } from '$lib/engine';
+import { plainOptions } from '$lib/engine/search-settings';
 import { callCeiling } from '$lib/engine/ceiling';
 import { traceDeclaration } from '$lib/engine/search-catalog';
 import { compareRows, rowKeyOf } from '$lib/engine/compare';

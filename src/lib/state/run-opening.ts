@@ -1,5 +1,4 @@
 import {
-	checkOptions,
 	gameFor,
 	iterationRule,
 	optionValue,
@@ -9,6 +8,7 @@ import {
 	type Game,
 	type SearchSettings
 } from '$lib/engine';
+import { checkOptions } from '$lib/engine/option-values';
 import { presenterFor } from '$lib/games';
 import type { SourceQuery } from '$lib/player';
 import { ownSource } from '$lib/player/query';

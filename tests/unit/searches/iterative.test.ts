@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import {
-	InputError,
-	checkSettings,
-	type Game,
-	type SearchSettings
-} from '../../../src/lib/engine/index';
+import { InputError, type Game, type SearchSettings } from '../../../src/lib/engine/index';
+import { checkSettings } from '../../../src/lib/engine/search-settings';
 import { search } from '../../../src/lib/engine/run';
 import { countSearch } from '../../../src/lib/engine/compare';
 import { CountingRecorder } from '../../../src/lib/engine/counter';

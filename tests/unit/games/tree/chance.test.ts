@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
 	InputError,
-	checkSettings,
 	describeInputError,
 	packGame,
 	plainSearch,
 	unpackGame
 } from '../../../../src/lib/engine/index';
+import { checkSettings } from '../../../../src/lib/engine/search-settings';
 import { search } from '../../../../src/lib/engine/run';
 import { inputErrorMessages } from '../../../../src/lib/engine/errors';
 import { eventCount, receiveIndex, returnIndex } from '../../../../src/lib/engine/events';

@@ -5,6 +5,7 @@ import { connect4View } from '$lib/games/connect4/view/view-messages';
 import { lineSums, openLines } from '$lib/games/connect4/view/open-lines';
 import { connect4Game } from '$lib/games/connect4/rules';
 import { MESSAGES } from '$lib/i18n';
+import { treeParts } from '$lib/i18n/tree-parts';
 import { cliSummary } from './cli';
 import { LABEL_TOLERANCE, levelLabelsCutIn } from './label-boxes';
 import {
@@ -199,16 +200,16 @@ test('the win-in-one example opens from the menu, steps by keyboard, and X plays
 		[10, /^\s*FC1\s*▸\s*X→2 FC10$/]
 	] as const) {
 		await dragStep(page, step);
-		await expect(page.getByRole('group', { name: MESSAGES.en.view.pathStrip })).toHaveText(path);
+		await expect(page.getByRole('group', { name: treeParts.en.pathStrip })).toHaveText(path);
 		await settled(page);
 		expect(await page.evaluate(pathStripProblems), `step ${step}`).toEqual([]);
 		tops.push(await page.evaluate(drawingTop));
 	}
 	expect(tops[1], 'the drawing stays under the band').toBe(tops[0]);
-	await page.getByRole('button', { name: MESSAGES.en.view.centreOn('FC1') }).click();
+	await page.getByRole('button', { name: treeParts.en.centreOn('FC1') }).click();
 	await expect.poll(() => page.evaluate(offMiddle, 1)).toBeLessThan(2);
 	await showLanguage(page, 'zh');
-	await expect(page.getByRole('group', { name: MESSAGES.zh.view.pathStrip })).toHaveText(
+	await expect(page.getByRole('group', { name: treeParts.zh.pathStrip })).toHaveText(
 		/^\s*FC1\s*▸\s*X→2 FC10$/
 	);
 	await settled(page);
@@ -686,19 +687,19 @@ test('iterative deepening on the threat example: each iteration, a fail searched
 		[60, /^\s*FC1\s*▸\s*depth 2 again FC25\s*▸\s*X→7 FC59\s*▸\s*O→1 FC60$/]
 	] as const) {
 		await dragStep(page, step);
-		const strip = page.getByRole('group', { name: MESSAGES.en.view.pathStrip });
+		const strip = page.getByRole('group', { name: treeParts.en.pathStrip });
 		await expect(strip).toHaveText(path);
 		await settled(page);
 		expect(await page.evaluate(pathStripProblems), `step ${step}`).toEqual([]);
 	}
-	await page.getByRole('button', { name: MESSAGES.en.view.centreOn('depth 2 again FC25') }).click();
+	await page.getByRole('button', { name: treeParts.en.centreOn('depth 2 again FC25') }).click();
 	await expect.poll(() => page.evaluate(offMiddle, 25)).toBeLessThan(2);
 	await showLanguage(page, 'zh');
-	await expect(page.getByRole('group', { name: MESSAGES.zh.view.pathStrip })).toHaveText(
+	await expect(page.getByRole('group', { name: treeParts.zh.pathStrip })).toHaveText(
 		/^\s*FC1\s*▸\s*深度 2 重搜 FC25\s*▸\s*X→7 FC59\s*▸\s*O→1 FC60$/
 	);
 	expect(await page.evaluate(pathStripProblems), 'zh').toEqual([]);
-	await page.getByRole('button', { name: MESSAGES.zh.view.centreOn('FC1') }).click();
+	await page.getByRole('button', { name: treeParts.zh.centreOn('FC1') }).click();
 	await expect.poll(() => page.evaluate(offMiddle, 1)).toBeLessThan(2);
 	await showLanguage(page, 'en');
 	await page.locator('body').press('p');

@@ -21,6 +21,8 @@ import { versus } from '$lib/i18n/versus';
 import { shortcuts } from '$lib/i18n/shortcuts';
 import { boundsNote } from '$lib/i18n/bounds-note';
 import { searchOptions } from '$lib/i18n/search-options';
+import { searchProgress } from '$lib/i18n/search-progress';
+import { treeParts } from '$lib/i18n/tree-parts';
 import { StepMap } from '$lib/player';
 import { ARTICLE_TREE } from '../articles';
 import { counter, expect, narration, open, openHeld, test } from './fixtures';
@@ -150,8 +152,15 @@ const GESTURE_REPLAY = 'new WheelEvent(';
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** Presenting, iterative deepening's status and strip under the board (routes/BoardNotes.svelte), as compiled. */
 const BOARD_NOTES = '<div class="beside-board ';
-/** The calls a step's narration names, which presenting keeps in view (ui/named-calls.ts, with the camera's moves). */
-const NAMED_CALLS = "/(?:minimax's |";
+/**
+ * The calls a step's narration names, which presenting keeps in view: handed on with the narration
+ * past step 0 (player/narration/named.ts, its marks taken out of the telling kept).
+ */
+const NAMED_CALLS = '(\\d+)\\uE001/g';
+/** The words of the tree's parts past step 0 (i18n/tree-parts.ts, with them): the path strip's name. */
+const TREE_PARTS_WORDS = treeParts.en.pathStrip;
+/** A search's progress in its worker (i18n/search-progress.ts, with its bar): the iterations'. */
+const SEARCH_PROGRESS = searchProgress.en.iterating(1, 2).split('1')[0] ?? 'no progress';
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Paths of the scripts loaded so far that `path` takes and that start with the compile hint. */
@@ -320,7 +329,9 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		['another search from the menu', SEARCH_CHOSEN],
 		['a gesture replayed to d3-zoom', GESTURE_REPLAY],
 		["iterative deepening's notes under the board", BOARD_NOTES],
-		["the narration's named calls", NAMED_CALLS]
+		["the narration's named calls", NAMED_CALLS],
+		["the tree's parts' words", TREE_PARTS_WORDS],
+		["a search's progress' words", SEARCH_PROGRESS]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -401,6 +412,7 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		expect(await loaded(scripts, CARDS_PAST_START)).toBe(true);
 		expect(await loaded(scripts, CAMERA_MOVES)).toBe(true);
 		expect(await loaded(scripts, NAMED_CALLS)).toBe(true);
+		expect(await loaded(scripts, TREE_PARTS_WORDS)).toBe(true);
 		expect(await loaded(scripts, STACK_FRAMES)).toBe(true);
 		expect(await loaded(scripts, LINK_ROWS)).toBe(true);
 		expect(await loaded(scripts, CARD_GEOMETRY)).toBe(true);

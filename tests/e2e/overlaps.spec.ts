@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { treeParts } from '$lib/i18n/tree-parts';
 import { MESSAGES, type Lang } from '$lib/i18n';
 import { FULL_GAME_MINIMAX_CALLS } from '../articles';
 import { AIMA_TREE } from '$lib/games/tree/link';
@@ -549,7 +550,9 @@ test("no labels overlap in the full game's folded window, in either language", a
 	await expectNoOverlapsInEither('FC2');
 	// A folded call opened: the window is laid out as a tidy tree from then on.
 	await page
-		.getByRole('button', { name: t.view.openFolded(3, `+8,231 ${t.view.foldedUnit(8231)}`) })
+		.getByRole('button', {
+			name: treeParts.en.openFolded(3, `+8,231 ${treeParts.en.foldedUnit(8231)}`)
+		})
 		.focus();
 	await page.keyboard.press('Enter');
 	await expectNoOverlapsInEither('FC2 with FC3 opened');

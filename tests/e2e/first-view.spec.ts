@@ -162,8 +162,11 @@ const GESTURE_REPLAY = 'new WheelEvent(';
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** Presenting, iterative deepening's status and strip under the board (routes/BoardNotes.svelte), as compiled. */
 const BOARD_NOTES = '<div class="beside-board ';
-/** The calls a step's narration names, which presenting keeps in view (ui/named-calls.ts, with the camera's moves). */
-const NAMED_CALLS = "/(?:minimax's |";
+/**
+ * The calls a step's narration names, which presenting keeps in view: handed on with the narration
+ * past step 0 (player/narration/named.ts, its marks taken out of the telling kept).
+ */
+const NAMED_CALLS = '(\\d+)\\uE001/g';
 /** The words of the tree's parts past step 0 (i18n/tree-parts.ts, with them): the path strip's name. */
 const TREE_PARTS_WORDS = treeParts.en.pathStrip;
 /** A search's progress in its worker (i18n/search-progress.ts, with its bar): the iterations'. */

@@ -15,8 +15,6 @@ import { clearOfRows } from './row-clear';
 // tree, at step 0, follows no call, so they load with the steps past it (camera-moves-code).
 
 export { placedEdgeMark };
-// The calls a step's narration names, which presenting keeps in view past step 0 (FirstSide).
-export { namedCalls } from './named-calls';
 export { clearOfDrawnEdges, clearOfDrawnTopAndFoot, markPastEdges, PAST_EDGE } from './edge-clear';
 
 /**

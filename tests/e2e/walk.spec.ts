@@ -336,12 +336,10 @@ function walkInPage({
 		if (!panel) return ['no tree'];
 		const left = document.querySelector('.tree .levels .gutter')?.getBoundingClientRect().right;
 		const made = Number(document.querySelector('.tally')?.getAttribute('data-calls') ?? 0);
-		// Not minimax's numbers for the calls a cut saved ("minimax's FC9"): another search's calls.
-		const said = text(document.querySelector('.narration')).replace(
-			/(?:minimax's |极小化极大算法中的 )FC\d+(?:–FC\d+)?/g,
-			''
-		);
-		const named = new Set([...said.matchAll(/FC(\d+)/g)].map(([, n]) => Number(n)));
+		// As the narration hands them on (not minimax's numbers for the calls a cut saved).
+		const list = document.querySelector('.narration')?.getAttribute('data-named');
+		if (list === null || list === undefined) return ['the narration hands on no named calls'];
+		const named = new Set(list.split(' ').filter(Boolean).map(Number));
 		const [step] = counter();
 		const apart = (call: number) =>
 			clear?.namedApart?.some(([at, excused]) => at === step && excused === call) === true;

@@ -141,6 +141,6 @@ export interface TreeViewProps {
 	 * (`frameTold`, overlaps.spec).
 	 */
 	beside?: boolean;
-	/** Presenting, by call: the calls the step's narration names (`namedCalls`), kept in view where they fit. */
+	/** Presenting, by call: the calls the step's narration names (`Narration.named`), kept in view where they fit. */
 	named?: readonly number[];
 }

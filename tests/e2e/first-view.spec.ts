@@ -140,8 +140,20 @@ const SETTLE = 'kind:`tooDeep`';
 const OPTIONS_WORDS = searchOptions.en.cutNames.gt ?? 'no cut rule';
 /** Settings checked (engine/search-settings.ts, with the link codec): a cut rule refused. */
 const SETTINGS_CHECK = '`cutNoWindow`,{algorithm:';
+/** The games a search refuses (engine/search-settings.ts, `gameRefusal`): one without value bounds. */
+const GAME_REFUSAL = '`boundsUnstated`,{algorithm:';
 /** Options' values read and checked (engine/option-values.ts, with the link codec): one out of range. */
 const OPTION_VALUES = '`iterationOptionRange`,{algorithm:';
+/** The stops as a link writes them (player/stops-link.ts, with the link codec). */
+const STOPS_LINK = '.steps].join(`,`)';
+/** What the call stack lists of a frame (player/frame-lists.ts, with StackFrames): a best value told first. */
+const FRAME_LISTS = 'earlierBest:';
+/** A game packed for a worker (engine/pack.ts, with the runs): a game module's own packing. */
+const PACK = '.packing.pack(';
+/** The minimal tree panel's figures (engine/minimal-figures.ts): Knuth and Moore's b^⌈d/2⌉. */
+const MINIMAL_FIGURES = '**Math.ceil(';
+/** The compare view's settling runs' median (engine/iteration-settle.ts): a run never settled last. */
+const SETTLE_MEDIAN = '1/0).sort(';
 /** How a link opens (state/lab-opening.ts, `openAddress`): a link's unit said ignored side by side. */
 const LINK_OPENING = 'notForThisGame(`by`';
 /** Another search from the menu (state/lab-opening.ts, `chooseSearch`): the options it keeps. */
@@ -323,7 +335,13 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		['the box to go to a call', GO_TO_CALL],
 		["a link's refusals", SETTLE],
 		['settings checked', SETTINGS_CHECK],
+		['the games a search refuses', GAME_REFUSAL],
 		["options' values read", OPTION_VALUES],
+		['the stops as a link writes them', STOPS_LINK],
+		['what the call stack lists of a frame', FRAME_LISTS],
+		['a game packed for a worker', PACK],
+		["the minimal tree's figures", MINIMAL_FIGURES],
+		["the settling runs' median", SETTLE_MEDIAN],
 		["the search options' words", OPTIONS_WORDS],
 		['how a link opens', LINK_OPENING],
 		['another search from the menu', SEARCH_CHOSEN],
@@ -402,7 +420,9 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		await expect.poll(() => loaded(scripts, LINK_CODEC)).toBe(true);
 		expect(await loaded(scripts, SETTLE)).toBe(true);
 		expect(await loaded(scripts, SETTINGS_CHECK)).toBe(true);
+		expect(await loaded(scripts, GAME_REFUSAL)).toBe(true);
 		expect(await loaded(scripts, OPTION_VALUES)).toBe(true);
+		expect(await loaded(scripts, STOPS_LINK)).toBe(true);
 		await page.getByRole('button', { name: MESSAGES.en.view.nextStep }).click();
 		await expect(counter(page)).toHaveText(MESSAGES.en.view.counter(1, 10));
 		await expect(narration(page)).toContainText('FC1');
@@ -414,6 +434,7 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		expect(await loaded(scripts, NAMED_CALLS)).toBe(true);
 		expect(await loaded(scripts, TREE_PARTS_WORDS)).toBe(true);
 		expect(await loaded(scripts, STACK_FRAMES)).toBe(true);
+		expect(await loaded(scripts, FRAME_LISTS)).toBe(true);
 		expect(await loaded(scripts, LINK_ROWS)).toBe(true);
 		expect(await loaded(scripts, CARD_GEOMETRY)).toBe(true);
 		expect(await loaded(scripts, CARD_RINGS)).toBe(true);
@@ -508,6 +529,7 @@ test('another game and another search load their code when first chosen, and the
 	await expect(page.locator('.summary')).toContainText('Connect Four');
 	expect(await loaded(scripts, CONNECT_FOUR), 'Connect Four with its example').toBe(true);
 	expect(await loaded(scripts, TREES), 'game trees with Connect Four').toBe(false);
+	expect(await loaded(scripts, PACK), 'a game packed for a worker with Connect Four').toBe(true);
 
 	await page.getByRole('combobox', { name: t.search }).selectOption('negamax');
 	// Its steps on the example, as the engine and the player make them here.

@@ -32,7 +32,8 @@ import { MESSAGES } from '$lib/i18n/messages';
 // The language module alone: the catalogs may use the player's helpers.
 import { parseLang, type Lang } from '$lib/i18n/lang';
 import type { Granularity } from './steps';
-import { MOMENT_KINDS, readStops, writeStops } from './stops';
+import { MOMENT_KINDS } from './stops';
+import { readStops, writeStops } from './stops-link';
 import { DEFAULT_QUERY, linkedSearch, type SourceQuery, type ViewQuery } from './query-plain';
 
 /**

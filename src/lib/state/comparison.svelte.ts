@@ -8,7 +8,6 @@ import {
 	orderingOf,
 	plainSearch,
 	settingsOf,
-	unpackGame,
 	type CompareRowKey,
 	type CompareRowSpec,
 	type CutRule,
@@ -21,6 +20,7 @@ import {
 	type SearchSettings,
 	type SettleReport
 } from '$lib/engine';
+import { unpackGame } from '$lib/engine/pack';
 import { plainOptions } from '$lib/engine/search-settings';
 import { callCeiling } from '$lib/engine/ceiling';
 import { traceDeclaration } from '$lib/engine/search-catalog';

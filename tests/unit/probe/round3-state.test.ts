@@ -10,10 +10,10 @@ import {
 	iterationRule,
 	optionValue,
 	searchName,
-	unpackGame,
 	type SearchId,
 	type SearchSettings
 } from '../../../src/lib/engine';
+import { unpackGame } from '../../../src/lib/engine/pack';
 import { readAnyFile } from '../../../src/lib/engine/run-file';
 import { traceJsonChunks } from '../../../src/lib/engine/json';
 import { searchOptions, type SearchOption } from '../../../src/lib/engine/options';

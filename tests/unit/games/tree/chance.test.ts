@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-	InputError,
-	describeInputError,
-	packGame,
-	plainSearch,
-	unpackGame
-} from '../../../../src/lib/engine/index';
+import { InputError, describeInputError, plainSearch } from '../../../../src/lib/engine/index';
+import { packGame, unpackGame } from '../../../../src/lib/engine/pack';
 import { checkSettings } from '../../../../src/lib/engine/search-settings';
 import { search } from '../../../../src/lib/engine/run';
 import { inputErrorMessages } from '../../../../src/lib/engine/errors';

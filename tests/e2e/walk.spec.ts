@@ -92,7 +92,7 @@ const BOARD: Position = {
 	// and "not searched" across the level column (steps 16–18). Issue 43: iterative deepening's
 	// pane of 350 px left a call its narration names outside it (steps 6, 10, 15, 16, 18); at step
 	// 12 it names FC11 (level 3) and FC1 (level 0), four rows, 583 px at the 14 px floor (zh, step
-	// 18 too: `BOARD_ITERATIVE`).
+	// 18 too: `BOARD_ITERATIVE`). V23 N11: FC11's card across the level column (step 18).
 	clear: {
 		presenting: ['minimax', 'alphabeta', 'iterative'],
 		phone: [],
@@ -242,6 +242,8 @@ function walkInPage({
 		steps: readonly number[] | 'every';
 		sides: 'across' | 'all';
 		named?: boolean;
+		/** Presenting: no card's border across the level column's side either. */
+		cards?: boolean;
 	} | null;
 }): Promise<
 	{ forward: Facts[]; back: { step: number; tally: number | null }[]; result: string[] } | string
@@ -294,6 +296,17 @@ function walkInPage({
 			for (const button of buttons)
 				if (meet(at, button.at)) found.push(`${said} under ${button.name}`);
 		}
+		// Presenting, no card's border under the level column, its texts whole (V23 N11: FC11).
+		if (clear?.cards && left !== undefined)
+			for (const card of svg.querySelectorAll('[data-call] rect.card')) {
+				const at = card.getBoundingClientRect();
+				if (!card.checkVisibility({ visibilityProperty: true })) continue;
+				if (at.bottom <= edges.top + 1 || at.top >= edges.foot - 1) continue;
+				if (at.left < left - 1 && at.right > left + 1)
+					found.push(
+						`FC${card.closest('[data-call]')?.getAttribute('data-call')}'s card across the level column`
+					);
+			}
 		// Presenting, a button's caption over the tree reads 14 px too (MTD(f)'s and alpha-beta +
 		// table's "Why bounds?" read 10.8 px, V22).
 		if (sides === 'all')
@@ -520,12 +533,13 @@ function clearOf(
 	steps: readonly number[] | 'every';
 	sides: 'across' | 'all';
 	named: boolean;
+	cards?: boolean;
 } | null {
 	if (!position.clear) return null;
 	const named = presenting && (position.clear.named?.includes(search) ?? false);
 	if (presenting)
 		return position.clear.presenting.includes(search)
-			? { steps: 'every', sides: 'all', named }
+			? { steps: 'every', sides: 'all', named, cards: true }
 			: null;
 	return position.clear.phone.includes(search) ? { steps: 'every', sides: 'all', named } : null;
 }

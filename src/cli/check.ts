@@ -1,7 +1,8 @@
 import { CLI_MAX_CALLS } from './size';
 import type { SearchSettings } from '../lib/engine/index';
 import { formatCount } from '../lib/engine/format';
-import { givenOptions, optionText } from '../lib/engine/options';
+import { optionText } from '../lib/engine/options';
+import { givenOptions } from '../lib/engine/option-values';
 import { readAnyFile } from '../lib/engine/run-file';
 import { cutRuleOf, orderingOf } from '../lib/engine/search';
 import { describeSource } from '../lib/engine/game-catalog';

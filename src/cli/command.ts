@@ -9,12 +9,8 @@ import {
 } from '../lib/engine/errors';
 import { formatCount } from '../lib/engine/format';
 import { traceJsonChunks } from '../lib/engine/json';
-import {
-	optionWords,
-	readSearchOptions,
-	readableOptions,
-	searchOptions
-} from '../lib/engine/options';
+import { optionWords, searchOptions } from '../lib/engine/options';
+import { readSearchOptions, readableOptions } from '../lib/engine/option-values';
 import { MOVE_ORDERINGS } from '../lib/engine/oracle';
 import { clip, quoteInput } from '../lib/engine/quote';
 import {
@@ -24,7 +20,8 @@ import {
 	searchIds,
 	takesSetting
 } from '../lib/engine/search-catalog';
-import { checkSettings, defaultSearchId, depthCeiling, plainOptions } from '../lib/engine/search';
+import { defaultSearchId, depthCeiling } from '../lib/engine/search';
+import { checkSettings, plainOptions } from '../lib/engine/search-settings';
 import { search } from '../lib/engine/run';
 import { runAutograder } from './autograder';
 import { checkTrace } from './check';

@@ -2,7 +2,8 @@ import type { SearchId, Game, SearchSettings } from '../lib/engine/index';
 import { InputError } from '../lib/engine/errors';
 import { estimateCalls } from '../lib/engine/estimate';
 import { searchesTakingSetting, smallerSearchIds } from '../lib/engine/search-catalog';
-import { depthCeiling, settingsAs, settingsFor } from '../lib/engine/search';
+import { depthCeiling, settingsFor } from '../lib/engine/search';
+import { settingsAs } from '../lib/engine/search-settings';
 
 /**
  * The most calls the command line records. A trace keeps about 20 bytes a call (27 with a

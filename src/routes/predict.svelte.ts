@@ -6,7 +6,7 @@ import type { Lang } from '$lib/i18n';
 import { depth } from '$lib/i18n/depth';
 import { valueBound } from '$lib/engine/exactness';
 import { EXACT } from '$lib/engine/table';
-import { asBound } from '$lib/player/labels';
+import { asBound, averagedShown } from '$lib/player/labels';
 import { exactText } from '$lib/practice/exact';
 import { drawnNodeName } from '$lib/games/node-names';
 import { spacedZh } from '$lib/i18n/narration/chinese';
@@ -232,6 +232,9 @@ export function momentWords(
 	/** A call's value as its card marks it: an estimate, or a bound. */
 	const marked = (call: number, shown: string) =>
 		asBound(trace, call, trace.kind(call) === 'estimated' ? depth[lang].estimate(shown) : shown);
+	/** A returned value as the card writes it: an average of estimates rounded, "≈ −17.4". */
+	const returned = (call: number, exact: Fraction) =>
+		averagedShown(presenter, trace, call, lang) ?? marked(call, value(exact));
 	if (moment.kind === 'select') {
 		const answer = moment.options.find((option) => option.node === moment.answer);
 		const guessed = moment.options.find((option) => String(option.node) === guess);
@@ -259,12 +262,12 @@ export function momentWords(
 		};
 	}
 	const children = trace.children(moment.call);
-	const answer = marked(moment.call, value(moment.answer));
-	const shown = moment.values.map((v, k) =>
-		from(children[k] ?? 0, marked(children[k] ?? 0, value(v)))
-	);
+	const answer = returned(moment.call, moment.answer);
+	const shown = moment.values.map((v, k) => from(children[k] ?? 0, returned(children[k] ?? 0, v)));
 	const values = w.list(listed(shown, shown.length));
-	const sum = moment.weights === null ? '' : `${averageSum(trace, moment.call)} = ${answer}`;
+	// "… / 7 ≈ −17.4" as the narration writes it, "… / 3 = 23/3 ≈ 7.67" where the sum is exact.
+	const equals = moment.estimate === null ? '= ' : '';
+	const sum = moment.weights === null ? '' : `${averageSum(trace, moment.call)} ${equals}${answer}`;
 	const max = moment.node === 'max';
 	const why =
 		moment.node === 'chance'

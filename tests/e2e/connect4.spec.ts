@@ -5,6 +5,7 @@ import { connect4View } from '$lib/games/connect4/view/view-messages';
 import { lineSums, openLines } from '$lib/games/connect4/view/open-lines';
 import { connect4Game } from '$lib/games/connect4/rules';
 import { MESSAGES } from '$lib/i18n';
+import { treeParts } from '$lib/i18n/tree-parts';
 import { cliSummary } from './cli';
 import { LABEL_TOLERANCE, levelLabelsCutIn } from './label-boxes';
 import {
@@ -121,6 +122,33 @@ function offMiddle(call: number): number | null {
 	return Math.abs((left + right) / 2 - (panel.left + 96 + panel.right - 52) / 2);
 }
 
+/**
+ * The places not searched yet as drawn on screen, read in the page: how many, the zoom, and the
+ * thinnest outline and shortest dash among their cards and links (px: tree units times the zoom,
+ * or px where the stroke does not scale).
+ */
+function pendingOutlines(): { count: number; zoom: number; thinnest: number; dash: number } {
+	const svg = document.querySelector('.centre .tree > svg');
+	const transform = svg?.querySelector(':scope > g')?.getAttribute('transform') ?? '';
+	const zoom = Number(/scale\(([\d.]+)\)/.exec(transform)?.[1] ?? NaN);
+	const drawn = [
+		...(svg?.querySelectorAll(
+			'.pending rect.card, .pruned-node:not(.cut) rect.card, .link.pending:not(.far)'
+		) ?? [])
+	].map((element) => {
+		const style = getComputedStyle(element);
+		const scale = style.vectorEffect === 'non-scaling-stroke' ? 1 : zoom;
+		const dashes = style.strokeDasharray.split(/[\s,]+/).map(parseFloat);
+		return { width: parseFloat(style.strokeWidth) * scale, dash: Math.min(...dashes) * scale };
+	});
+	return {
+		count: drawn.length,
+		zoom,
+		thinnest: Math.min(...drawn.map(({ width }) => width)),
+		dash: Math.min(...drawn.map(({ dash }) => dash))
+	};
+}
+
 test('the win-in-one example opens from the menu, steps by keyboard, and X plays column 4', async ({
 	page
 }) => {
@@ -172,20 +200,30 @@ test('the win-in-one example opens from the menu, steps by keyboard, and X plays
 		[10, /^\s*FC1\s*▸\s*X→2 FC10$/]
 	] as const) {
 		await dragStep(page, step);
-		await expect(page.getByRole('group', { name: MESSAGES.en.view.pathStrip })).toHaveText(path);
+		await expect(page.getByRole('group', { name: treeParts.en.pathStrip })).toHaveText(path);
 		await settled(page);
 		expect(await page.evaluate(pathStripProblems), `step ${step}`).toEqual([]);
 		tops.push(await page.evaluate(drawingTop));
 	}
 	expect(tops[1], 'the drawing stays under the band').toBe(tops[0]);
-	await page.getByRole('button', { name: MESSAGES.en.view.centreOn('FC1') }).click();
+	await page.getByRole('button', { name: treeParts.en.centreOn('FC1') }).click();
 	await expect.poll(() => page.evaluate(offMiddle, 1)).toBeLessThan(2);
 	await showLanguage(page, 'zh');
-	await expect(page.getByRole('group', { name: MESSAGES.zh.view.pathStrip })).toHaveText(
+	await expect(page.getByRole('group', { name: treeParts.zh.pathStrip })).toHaveText(
 		/^\s*FC1\s*▸\s*X→2 FC10$/
 	);
 	await settled(page);
 	expect(await page.evaluate(pathStripProblems), 'zh').toEqual([]);
+	// "Whole tree" fits the 57 places at zoom 0.1 (V23 F2): the 18 not searched yet at step 10 drew
+	// their 2-unit dashed outlines 0.2 px wide, dashes 0.6 px, specks; they keep a dashed outline
+	// of at least 1 px, dashes of 2 px, as a pending card reads at full size.
+	await page.getByRole('button', { name: MESSAGES.zh.view.wholeTree }).click();
+	await settled(page);
+	const pending = await page.evaluate(pendingOutlines);
+	expect(pending.count, 'places drawn pending').toBeGreaterThan(10);
+	expect(pending.zoom).toBeLessThan(0.2);
+	expect(pending.thinnest, 'outline px').toBeGreaterThanOrEqual(1);
+	expect(pending.dash, 'dash px').toBeGreaterThanOrEqual(2);
 });
 
 test('the empty board opens by link at depth 4 with 2,801 calls, and its big board follows the steps', async ({
@@ -649,19 +687,19 @@ test('iterative deepening on the threat example: each iteration, a fail searched
 		[60, /^\s*FC1\s*▸\s*depth 2 again FC25\s*▸\s*X→7 FC59\s*▸\s*O→1 FC60$/]
 	] as const) {
 		await dragStep(page, step);
-		const strip = page.getByRole('group', { name: MESSAGES.en.view.pathStrip });
+		const strip = page.getByRole('group', { name: treeParts.en.pathStrip });
 		await expect(strip).toHaveText(path);
 		await settled(page);
 		expect(await page.evaluate(pathStripProblems), `step ${step}`).toEqual([]);
 	}
-	await page.getByRole('button', { name: MESSAGES.en.view.centreOn('depth 2 again FC25') }).click();
+	await page.getByRole('button', { name: treeParts.en.centreOn('depth 2 again FC25') }).click();
 	await expect.poll(() => page.evaluate(offMiddle, 25)).toBeLessThan(2);
 	await showLanguage(page, 'zh');
-	await expect(page.getByRole('group', { name: MESSAGES.zh.view.pathStrip })).toHaveText(
+	await expect(page.getByRole('group', { name: treeParts.zh.pathStrip })).toHaveText(
 		/^\s*FC1\s*▸\s*深度 2 重搜 FC25\s*▸\s*X→7 FC59\s*▸\s*O→1 FC60$/
 	);
 	expect(await page.evaluate(pathStripProblems), 'zh').toEqual([]);
-	await page.getByRole('button', { name: MESSAGES.zh.view.centreOn('FC1') }).click();
+	await page.getByRole('button', { name: treeParts.zh.centreOn('FC1') }).click();
 	await expect.poll(() => page.evaluate(offMiddle, 1)).toBeLessThan(2);
 	await showLanguage(page, 'en');
 	await page.locator('body').press('p');

@@ -21,6 +21,8 @@ import { versus } from '$lib/i18n/versus';
 import { shortcuts } from '$lib/i18n/shortcuts';
 import { boundsNote } from '$lib/i18n/bounds-note';
 import { searchOptions } from '$lib/i18n/search-options';
+import { searchProgress } from '$lib/i18n/search-progress';
+import { treeParts } from '$lib/i18n/tree-parts';
 import { StepMap } from '$lib/player';
 import { ARTICLE_TREE } from '../articles';
 import { counter, expect, narration, open, openHeld, test } from './fixtures';
@@ -136,6 +138,20 @@ const GO_TO_CALL = '<form class="go ';
 const SETTLE = 'kind:`tooDeep`';
 /** The search options' form's words (i18n/search-options.ts), loaded when the Options first open. */
 const OPTIONS_WORDS = searchOptions.en.cutNames.gt ?? 'no cut rule';
+/** Settings checked (engine/search-settings.ts, with the link codec): a cut rule refused. */
+const SETTINGS_CHECK = '`cutNoWindow`,{algorithm:';
+/** Options' values read and checked (engine/option-values.ts, with the link codec): one out of range. */
+const OPTION_VALUES = '`iterationOptionRange`,{algorithm:';
+/** The stops as a link writes them (player/stops-link.ts, with the link codec). */
+const STOPS_LINK = '.steps].join(`,`)';
+/** What the call stack lists of a frame (player/frame-lists.ts, with StackFrames): a best value told first. */
+const FRAME_LISTS = 'earlierBest:';
+/** A game packed for a worker (engine/pack.ts, with the runs): a game module's own packing. */
+const PACK = '.packing.pack(';
+/** The minimal tree panel's figures (engine/minimal-figures.ts): Knuth and Moore's b^⌈d/2⌉. */
+const MINIMAL_FIGURES = '**Math.ceil(';
+/** The compare view's settling runs' median (engine/iteration-settle.ts): a run never settled last. */
+const SETTLE_MEDIAN = '1/0).sort(';
 /** How a link opens (state/lab-opening.ts, `openAddress`): a link's unit said ignored side by side. */
 const LINK_OPENING = 'notForThisGame(`by`';
 /** Another search from the menu (state/lab-opening.ts, `chooseSearch`): the options it keeps. */
@@ -144,6 +160,17 @@ const SEARCH_CHOSEN = '`symmetry`),options:';
 const GESTURE_REPLAY = 'new WheelEvent(';
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
+/** Presenting, iterative deepening's status and strip under the board (routes/BoardNotes.svelte), as compiled. */
+const BOARD_NOTES = '<div class="beside-board ';
+/**
+ * The calls a step's narration names, which presenting keeps in view: handed on with the narration
+ * past step 0 (player/narration/named.ts, its marks taken out of the telling kept).
+ */
+const NAMED_CALLS = '(\\d+)\\uE001/g';
+/** The words of the tree's parts past step 0 (i18n/tree-parts.ts, with them): the path strip's name. */
+const TREE_PARTS_WORDS = treeParts.en.pathStrip;
+/** A search's progress in its worker (i18n/search-progress.ts, with its bar): the iterations'. */
+const SEARCH_PROGRESS = searchProgress.en.iterating(1, 2).split('1')[0] ?? 'no progress';
 /** V8's compile hint atop the chunks a first view runs (vite.config.ts, `compileHints`). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Paths of the scripts loaded so far that `path` takes and that start with the compile hint. */
@@ -305,10 +332,21 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["the tree's window", TREE_WINDOW],
 		['the box to go to a call', GO_TO_CALL],
 		["a link's refusals", SETTLE],
+		['settings checked', SETTINGS_CHECK],
+		["options' values read", OPTION_VALUES],
+		['the stops as a link writes them', STOPS_LINK],
+		['what the call stack lists of a frame', FRAME_LISTS],
+		['a game packed for a worker', PACK],
+		["the minimal tree's figures", MINIMAL_FIGURES],
+		["the settling runs' median", SETTLE_MEDIAN],
 		["the search options' words", OPTIONS_WORDS],
 		['how a link opens', LINK_OPENING],
 		['another search from the menu', SEARCH_CHOSEN],
-		['a gesture replayed to d3-zoom', GESTURE_REPLAY]
+		['a gesture replayed to d3-zoom', GESTURE_REPLAY],
+		["iterative deepening's notes under the board", BOARD_NOTES],
+		["the narration's named calls", NAMED_CALLS],
+		["the tree's parts' words", TREE_PARTS_WORDS],
+		["a search's progress' words", SEARCH_PROGRESS]
 	])
 		expect(await loaded(scripts, marker), `${code} in the first view`).toBe(false);
 
@@ -378,6 +416,9 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		await expect.poll(() => loaded(scripts, NARRATION_PAST_START)).toBe(true);
 		await expect.poll(() => loaded(scripts, LINK_CODEC)).toBe(true);
 		expect(await loaded(scripts, SETTLE)).toBe(true);
+		expect(await loaded(scripts, SETTINGS_CHECK)).toBe(true);
+		expect(await loaded(scripts, OPTION_VALUES)).toBe(true);
+		expect(await loaded(scripts, STOPS_LINK)).toBe(true);
 		await page.getByRole('button', { name: MESSAGES.en.view.nextStep }).click();
 		await expect(counter(page)).toHaveText(MESSAGES.en.view.counter(1, 10));
 		await expect(narration(page)).toContainText('FC1');
@@ -386,7 +427,10 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		expect(await loaded(scripts, TREE_PAST_START)).toBe(true);
 		expect(await loaded(scripts, CARDS_PAST_START)).toBe(true);
 		expect(await loaded(scripts, CAMERA_MOVES)).toBe(true);
+		expect(await loaded(scripts, NAMED_CALLS)).toBe(true);
+		expect(await loaded(scripts, TREE_PARTS_WORDS)).toBe(true);
 		expect(await loaded(scripts, STACK_FRAMES)).toBe(true);
+		expect(await loaded(scripts, FRAME_LISTS)).toBe(true);
 		expect(await loaded(scripts, LINK_ROWS)).toBe(true);
 		expect(await loaded(scripts, CARD_GEOMETRY)).toBe(true);
 		expect(await loaded(scripts, CARD_RINGS)).toBe(true);
@@ -423,6 +467,16 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		expect(await loaded(scripts, SHORTCUTS)).toBe(true);
 		await page.keyboard.press('Escape');
 		await expect(help).toBeHidden();
+	});
+
+	await test.step('presenting iterative deepening loads its notes under the board', async () => {
+		await page.getByRole('combobox', { name: MESSAGES.en.page.search }).selectOption('iterative');
+		await expect(counter(page)).toHaveText(/^Step 0 of /);
+		await page.keyboard.press('p');
+		await expect(page.locator('.left > .board-notes > .beside-board')).toBeVisible();
+		expect(await loaded(scripts, BOARD_NOTES)).toBe(true);
+		await page.keyboard.press('p');
+		await expect(page.locator('.board-notes')).toHaveCount(0);
 	});
 
 	await page.keyboard.press('l');
@@ -471,6 +525,7 @@ test('another game and another search load their code when first chosen, and the
 	await expect(page.locator('.summary')).toContainText('Connect Four');
 	expect(await loaded(scripts, CONNECT_FOUR), 'Connect Four with its example').toBe(true);
 	expect(await loaded(scripts, TREES), 'game trees with Connect Four').toBe(false);
+	expect(await loaded(scripts, PACK), 'a game packed for a worker with Connect Four').toBe(true);
 
 	await page.getByRole('combobox', { name: t.search }).selectOption('negamax');
 	// Its steps on the example, as the engine and the player make them here.

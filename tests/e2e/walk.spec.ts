@@ -207,6 +207,8 @@ interface Facts {
 	framed: boolean;
 	/** The calls whose cards (their names over them included) reach under the level column. */
 	underLevels: number[];
+	/** Whether the level column is drawn: one answer for a run (issue 43: no layout jump). */
+	levels: boolean;
 	/** The tree's texts cut by its panel's edges or under its buttons, where they are read. */
 	cut: string[];
 	/** Presenting, where texts are read on all four sides: the calls the narration names not whole in the panel. */
@@ -326,12 +328,10 @@ function walkInPage({
 		if (!panel) return ['no tree'];
 		const left = document.querySelector('.tree .levels .gutter')?.getBoundingClientRect().right;
 		const made = Number(document.querySelector('.tally')?.getAttribute('data-calls') ?? 0);
-		// Not minimax's numbers for the calls a cut saved ("minimax's FC9"): another search's calls.
-		const said = text(document.querySelector('.narration')).replace(
-			/(?:minimax's |极小化极大算法中的 )FC\d+(?:–FC\d+)?/g,
-			''
-		);
-		const named = new Set([...said.matchAll(/FC(\d+)/g)].map(([, n]) => Number(n)));
+		// As the narration hands them on (not minimax's numbers for the calls a cut saved).
+		const list = document.querySelector('.narration')?.getAttribute('data-named');
+		if (list === null || list === undefined) return ['the narration hands on no named calls'];
+		const named = new Set(list.split(' ').filter(Boolean).map(Number));
 		return [...named].flatMap((call) => {
 			const node = document.querySelector(`.tree [data-call="${call}"]`);
 			if (!node) return call <= made ? [`FC${call} named, not drawn`] : [];
@@ -414,6 +414,7 @@ function walkInPage({
 		return {
 			framed,
 			underLevels,
+			levels: document.querySelector('.tree .levels .gutter') !== null,
 			cut: cutSides === null ? [] : cutTexts(cutSides),
 			unseen: named ? unseenNamed() : [],
 			step,
@@ -565,6 +566,9 @@ function problemsOf(reads: Facts[]): string[] {
 				`${at}: ${facts.underLevels.map((n) => `FC${n}`).join(', ')} under the level column`
 			);
 		for (const text of [...facts.cut, ...facts.unseen]) problems.push(`${at}: ${text}`);
+		// Issue 43: on a phone the column gave way at the last step and came back on stepping back.
+		if (facts.levels !== first.levels)
+			problems.push(`${at}: the level column ${facts.levels ? 'comes back' : 'gives way'}`);
 		const named = [...narration.matchAll(/FC(\d+)/g)].map(([, number]) => Number(number));
 		// The narration names the current call, or the call it is making (counted from the next step).
 		if (!named.includes(call) && !(tally !== null && named.includes(tally + 1)))

@@ -3,11 +3,11 @@ import {
 	searchDescriptor,
 	iterationRule,
 	plainSearch,
-	settleMedian,
 	type Game,
 	type IterationComparePlan,
 	type SettleReport
 } from '../../src/lib/engine/index';
+import { settleMedian } from '../../src/lib/engine/iteration-settle';
 import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../src/lib/games/connect4/rules';
 import { parseTree } from '../../src/lib/games/tree/rules';

@@ -135,10 +135,12 @@ export interface TreeViewProps {
 	told?: number | null;
 	/**
 	 * Side by side: the told call is framed with the call marked current where both fit, never
-	 * with its parent alone; where they do not, the told call whole, the current one named at
-	 * the panel's edge (`frameTold`, overlaps.spec).
+	 * with its parent alone; where they do not fit down, the current call with the told call's
+	 * parent and its value, the told call in part under them (`highestFitting`); where they do
+	 * not fit at all, the told call whole, the current one named at the panel's edge
+	 * (`frameTold`, overlaps.spec).
 	 */
 	beside?: boolean;
-	/** Presenting, by call: the calls the step's narration names (`namedCalls`), kept in view where they fit. */
+	/** Presenting, by call: the calls the step's narration names (`Narration.named`), kept in view where they fit. */
 	named?: readonly number[];
 }

@@ -2,13 +2,8 @@ import { InputError } from './errors';
 import { estimateCalls, type CallEstimate } from './estimate';
 import type { Game } from './game';
 import { smallerSearchIds, takesSetting, type SearchId } from './search-catalog';
-import {
-	settingsAs,
-	settingsFor,
-	settingsOf,
-	type SearchChoice,
-	type SearchSettings
-} from './search';
+import { settingsFor, settingsOf, type SearchChoice, type SearchSettings } from './search';
+import { settingsAs } from './search-settings';
 
 /**
  * The most calls a trace may hold for the step-through page (and the CLI, which keeps a trace

@@ -1,13 +1,8 @@
 import { CountingRecorder } from './counter';
 import { CallLimitPassed, scaleFor } from './recorder';
 import type { Game } from './game';
-import {
-	settingsAs,
-	settingsFor,
-	settingsOf,
-	type SearchChoice,
-	type SearchSettings
-} from './search';
+import { settingsFor, settingsOf, type SearchChoice, type SearchSettings } from './search';
+import { settingsAs } from './search-settings';
 import { runSearch } from './run';
 import { searchIds, takesSetting, variantOptions, type SearchId } from './search-catalog';
 

@@ -9,15 +9,11 @@ import { rebuild } from './rebuild';
 import { checkShape, MAX_NESTING } from './shape';
 import { isCutRule } from './cut-rule';
 import { isMoveOrdering } from './oracle';
-import {
-	checkSettings,
-	depthCeiling,
-	plainOptions,
-	settingsFor,
-	type SearchSettings
-} from './search';
+import { depthCeiling, settingsFor, type SearchSettings } from './search';
+import { checkSettings, plainOptions } from './search-settings';
 import { isSearchId, runsBy, type SearchId } from './search-catalog';
-import { fitsOption, readableOptions, type SearchOption } from './options';
+import type { SearchOption } from './options';
+import { fitsOption, readableOptions } from './option-values';
 import type { Trace } from './trace';
 import type { ProgramInfo } from './program-trace';
 import { differenceError, isPlacing, verifyTraceFile } from './verify';

@@ -11,7 +11,7 @@ export {
 export { type Trace, unpackTrace, type PackedTrace, type SearchOptions } from './trace';
 export type { Scale } from './scale';
 export type { Fraction } from './fraction';
-export { packGame, unpackGame, type PackedGame } from './pack';
+export type { PackedGame } from './pack';
 export {
 	gameFor,
 	isGameLoaded,
@@ -52,15 +52,12 @@ export {
 	type WindowReplay
 } from './search-catalog';
 export {
-	checkSettings,
 	cutRuleOf,
 	defaultSearchId,
 	orderingOf,
-	plainOptions,
 	plainSearch,
 	settingsFor,
 	settingsOf,
-	takenOptions,
 	type SearchChoice,
 	type SearchSettings
 } from './search';
@@ -68,13 +65,7 @@ export type { Bound, ScoreTable } from './table';
 export { minimaxCallCount } from './count';
 export { MOVE_ORDERINGS, type MoveOrdering } from './oracle';
 export { CUT_RULES, type CutRule } from './cut-rule';
-export {
-	effectiveBranching,
-	fullWidthLeaves,
-	knuthMoore,
-	uniformShape,
-	type UniformShape
-} from './minimal-tree';
+export { uniformShape, type UniformShape } from './minimal-tree';
 export type { CallEstimate } from './estimate';
 export type { ChildList } from './children';
 export type { CompareRowKey, CompareRowSpec, SearchCounts } from './compare';
@@ -101,12 +92,10 @@ export {
 	type SearchRun
 } from './search-catalog';
 export {
-	checkOptions,
 	optionValue,
-	readSearchOptions,
 	searchOptions,
 	type OptionLabels,
 	type OptionWords,
 	type SearchOption
 } from './options';
-export { settleMedian, type IterationComparePlan, type SettleReport } from './iteration-settle';
+export type { IterationComparePlan, SettleReport } from './iteration-settle';

@@ -20,6 +20,8 @@ export interface NarrationContext extends OpeningContext {
 	 * counts otherwise (negamax where min moves: "-10 (minimax's +10)").
 	 */
 	returnedValue(call: number): string;
+	/** A call as sentences name it ("FC3"; `short` false: the game's `callName`), handed on as named. */
+	name(call: number, short?: boolean): string;
 }
 
 /**

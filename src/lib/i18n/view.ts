@@ -121,14 +121,6 @@ const en = {
 	frames: (n: number) => ` (${n} ${n === 1 ? 'frame' : 'frames'})`,
 	stackEmpty: 'Empty: the search has not started.',
 	cell: (cell: number) => `cell ${cell}`,
-	gameOver: 'game over',
-	trying: (move: string) => `trying ${move}`,
-	toTry: (moves: string) => `to try: ${moves}`,
-	/** The first moves to try, then how many more (a wide node lists only the first). */
-	moreMoves: (moves: string, more: number) => `${moves} … and ${count(more)} more`,
-	/** Values received but not listed (only the latest are, and the best). */
-	moreValues: (more: number) => `… and ${count(more)} more`,
-	returns: (value: string) => `returns ${value}`,
 
 	// Narration box.
 	narrationRegion: 'What happens at this step',
@@ -157,26 +149,12 @@ const en = {
 	goToCallShort: 'FC',
 	go: 'Go',
 
-	// Search progress.
-	// Expected 0: the worker is still counting the calls (a fraction of a second as a rule).
-	searching: (calls: number, expected: number) =>
-		expected === 0
-			? 'Counting the calls before searching…'
-			: `Searching: ${count(calls)} of ${count(expected)} calls…`,
-	iterating: (done: number, total: number) =>
-		`Running the iterations: ${count(done)} of ${count(total)}…`,
-	searchProgress: 'Search progress',
-	cancelSearch: 'Cancel search',
-
 	// Tree toolbar and tree.
 	treeView: 'Tree view',
 	zoomIn: 'Zoom in',
 	zoomOut: 'Zoom out',
 	wholeTree: 'Whole tree',
 	followRunning: 'Follow the running call',
-	/** The strip naming the path from the root to the running call, over a tree too wide to show it. */
-	pathStrip: 'Path to the running call',
-	centreOn: (name: string) => `Centre ${name}`,
 	searchTree: (calls: number) =>
 		`Search tree: ${calls} ${calls === 1 ? 'call' : 'calls'}; arrows move between nodes`,
 	level: (depth: number) => `Level ${depth}`,
@@ -197,15 +175,6 @@ const en = {
 	notReached: (name: string) => `${name}, not reached yet`,
 	prunedBy: (name: string, call: number) => `${name}, pruned by FC${call}: never searched`,
 	notSearched: 'not searched',
-
-	// Fold badges.
-	foldSubtree: (call: number) => `Fold FC${call}'s subtree`,
-	/** A folded badge's name begins with what it shows ("+8,231 calls value 0"), as voice control reads it. */
-	openFolded: (call: number, shown: string) => `${shown}: open FC${call}'s folded subtree`,
-	fold: '− fold',
-	/** Under the folded count ("+54,720"), on a line of its own so the badge stays narrow. */
-	foldedUnit: (calls: number): string => (calls === 1 ? 'call' : 'calls'),
-	valueIs: (value: string) => `value ${value}`,
 
 	// Boards.
 	boardName: (rows: string, toMove: string) => `Board ${rows}, ${toMove} to move`,

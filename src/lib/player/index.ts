@@ -1,5 +1,5 @@
 export { StepMap, ownEvent, type Granularity } from './steps';
-export { snapshotAt, movesToTry, receivedShown, type Frame, type Snapshot } from './snapshot';
+export { snapshotAt, type Frame, type Snapshot } from './snapshot';
 export {
 	nodesInView,
 	DEFAULT_LAYOUT,

@@ -245,5 +245,7 @@ export function sideNarration(
 	options: NarrationOptions,
 	waiting: () => string
 ): Narration {
-	return at.moves ? narrate(trace, at.steps, at.step, options) : { text: waiting(), note: null };
+	return at.moves
+		? narrate(trace, at.steps, at.step, options)
+		: { text: waiting(), note: null, named: [] };
 }

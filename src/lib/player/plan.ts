@@ -2,13 +2,8 @@ import type { Game, SearchChoice, Trace } from '$lib/engine';
 import { estimateCalls, minimaxTreeWithin } from '$lib/engine/estimate';
 import { search as runSearch } from '$lib/engine/run';
 import { traceDeclaration } from '$lib/engine/search-catalog';
-import {
-	checkSettings,
-	depthCeiling,
-	orderingOf,
-	settingsFor,
-	settingsOf
-} from '$lib/engine/search';
+import { depthCeiling, orderingOf, settingsFor, settingsOf } from '$lib/engine/search';
+import { checkSettings } from '$lib/engine/search-settings';
 import { gameFor } from '$lib/engine/game-catalog';
 import { sessionFrom, type Session } from './session';
 import type { SourceQuery } from './query';

@@ -7,15 +7,8 @@ import type {
 } from '$lib/engine';
 import { CUT_RULES } from '$lib/engine/cut-rule';
 import { isGameLoaded } from '$lib/engine/game-catalog';
-import {
-	optionWords,
-	readSearchOptions,
-	readableOptions,
-	searchOption,
-	searchOptions,
-	searchesTaking,
-	writeOptions
-} from '$lib/engine/options';
+import { optionWords, searchOption, searchOptions, searchesTaking } from '$lib/engine/options';
+import { readSearchOptions, readableOptions, writeOptions } from '$lib/engine/option-values';
 import { MOVE_ORDERINGS } from '$lib/engine/oracle';
 import { quoteInput } from '$lib/engine/quote';
 import {
@@ -26,7 +19,8 @@ import {
 	searchesTakingSetting,
 	takesSetting
 } from '$lib/engine/search-catalog';
-import { defaultSearchId, plainOptions } from '$lib/engine/search';
+import { defaultSearchId } from '$lib/engine/search';
+import { plainOptions } from '$lib/engine/search-settings';
 import { CODE_LANGUAGES, type CodeLanguage } from '$lib/games/listing';
 import type { LinkReader } from '$lib/games/link';
 import { gameEntries, gameNotLoaded, kindsNamedIn } from '$lib/games/entries';
@@ -38,7 +32,8 @@ import { MESSAGES } from '$lib/i18n/messages';
 // The language module alone: the catalogs may use the player's helpers.
 import { parseLang, type Lang } from '$lib/i18n/lang';
 import type { Granularity } from './steps';
-import { MOMENT_KINDS, readStops, writeStops } from './stops';
+import { MOMENT_KINDS } from './stops';
+import { readStops, writeStops } from './stops-link';
 import { DEFAULT_QUERY, linkedSearch, type SourceQuery, type ViewQuery } from './query-plain';
 
 /**

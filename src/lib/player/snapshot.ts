@@ -7,7 +7,6 @@ import {
 	searchWindow,
 	windowAfter
 } from '$lib/engine/events';
-import { reorderedMoves } from '$lib/engine/search-catalog';
 
 /**
  * What the search looks like once a given event has happened, computed from the trace's
@@ -100,33 +99,4 @@ function frameOf(trace: Trace, call: number, child: number | null, index: number
 
 function receivedFrom(trace: Trace, call: number): Received {
 	return { call, move: trace.via(call) ?? 0, score: trace.score(call) };
-}
-
-/** Most moves a frame about to loop lists as still to try (a board's nine and a tree's ten fit). */
-export const MOVES_SHOWN = 10;
-
-/**
- * A frame's moves still to try as the call stack lists them, in the order the search tries them
- * (the ordered alpha-beta's own): the first few, and a count.
- */
-export function movesToTry(trace: Trace, frame: Frame): { moves: readonly Move[]; more: number } {
-	const moves = reorderedMoves(trace, frame.call) ?? trace.game.moves(trace.position(frame.call));
-	if (moves.length <= MOVES_SHOWN) return { moves, more: 0 };
-	return { moves: moves.slice(0, MOVES_SHOWN), more: moves.length - MOVES_SHOWN };
-}
-
-/**
- * A frame's values as the call stack lists them, in the order they came: the best first when it
- * is older than the latest ones, then how many more are only counted, then the latest.
- */
-export function receivedShown(frame: Frame): {
-	earlierBest: Received | null;
-	more: number;
-	latest: readonly Received[];
-} {
-	const { best, received } = frame;
-	const earlierBest =
-		best !== null && !received.some((value) => value.call === best.call) ? best : null;
-	const more = frame.receivedCount - received.length - (earlierBest === null ? 0 : 1);
-	return { earlierBest, more, latest: received };
 }

@@ -1,6 +1,7 @@
 import type { CutRule, Game, SearchId, SearchWindow, Trace } from '$lib/engine';
 import { receiveIndex, returnIndex, windowAfter } from '$lib/engine/events';
-import { plainOptions, plainSearch } from '$lib/engine/search';
+import { plainSearch } from '$lib/engine/search';
+import { plainOptions } from '$lib/engine/search-settings';
 import { search } from '$lib/engine/run';
 import { readBox } from './answers';
 import { tally, unreadable, type CheckResult } from './check';

@@ -1,6 +1,7 @@
 import type { Fraction, CutRule, Game, Position, SearchId, SearchWindow, Trace } from '$lib/engine';
 import { enterIndex, receiveIndex, returnIndex, windowAfter } from '$lib/engine/events';
-import { plainOptions, plainSearch } from '$lib/engine/search';
+import { plainSearch } from '$lib/engine/search';
+import { plainOptions } from '$lib/engine/search-settings';
 import { search } from '$lib/engine/run';
 import { averageSum } from '$lib/player/narration/chance';
 

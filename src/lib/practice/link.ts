@@ -8,7 +8,8 @@ import {
 	searchName,
 	traceDeclaration
 } from '$lib/engine/search-catalog';
-import { cutRuleOf, plainOptions, plainSearch, settingsAs } from '$lib/engine/search';
+import { cutRuleOf, plainSearch } from '$lib/engine/search';
+import { plainOptions, settingsAs } from '$lib/engine/search-settings';
 import { gameFor } from '$lib/engine/game-catalog';
 import { gameEntries } from '$lib/games/entries';
 import { PRACTICE_LIMITS } from './limits';

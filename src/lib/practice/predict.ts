@@ -1,6 +1,9 @@
 import type { Trace } from '$lib/engine';
 import { receiveRule, returnIndex, receiveIndex } from '$lib/engine/events';
+import { valueBound } from '$lib/engine/exactness';
 import { Fraction } from '$lib/engine/fraction';
+import { EXACT } from '$lib/engine/table';
+import { averagedEstimate } from '$lib/games/estimated';
 import type { Timeline } from '$lib/player/steps';
 import type { MomentKind, Stops } from '$lib/player/stops';
 import { matches, readExact } from './exact';
@@ -27,6 +30,11 @@ export interface ReturnMoment extends MomentBase {
 	readonly kind: 'value' | 'chance';
 	readonly node: 'max' | 'min' | 'chance';
 	readonly answer: Fraction;
+	/**
+	 * An average of estimates as the narration writes it, to one decimal (−122/7 → −17.4, V23
+	 * N17), also taken as right; null where the value is exact or only a bound.
+	 */
+	readonly estimate: Fraction | null;
 	/** The values its children returned, in order (the why's numbers). */
 	readonly values: readonly Fraction[];
 	/** A chance node's weights, in move order; null at a max or min node. */
@@ -75,6 +83,7 @@ function returnMoment(trace: Trace, call: number): ReturnMoment | null {
 	if (trace.lastDescendant(call) === call || !Number.isFinite(trace.score(call))) return null;
 	const node = trace.nodeKind(call);
 	const answer = exact(trace, call);
+	const rounded = valueBound(trace, call) === EXACT ? averagedEstimate(trace, call) : null;
 	const children = trace.children(call);
 	const values = children.map((child) => exact(trace, child));
 	const extreme = values.reduce((best, value) =>
@@ -83,6 +92,7 @@ function returnMoment(trace: Trace, call: number): ReturnMoment | null {
 	return {
 		...{ kind: node === 'chance' ? 'chance' : 'value', event: returnIndex(trace, call), call },
 		...{ node, answer, values, weights: trace.chanceWeights(call) },
+		estimate: rounded === null ? null : Fraction.fromNumber(rounded),
 		best: node === 'chance' || extreme.equals(answer)
 	};
 }
@@ -158,7 +168,8 @@ export function stopTally(stops: ReadonlyMap<number, readonly Moment[]>): {
 
 /**
  * Whether a guess is right: a value (read as practice reads a box: a whole number, "23/3", or a
- * decimal to two places that rounds the exact value), yes/no for a cut, or a child's node for a
+ * decimal to two places that rounds the exact value, or an average of estimates to one decimal as
+ * the page writes it), yes/no for a cut, or a child's node for a
  * selection (right when its UCB1 is the greatest); null for a guess it cannot read (asked again).
  */
 export function judge(moment: Moment, guess: string | boolean): boolean | null {
@@ -170,5 +181,6 @@ export function judge(moment: Moment, guess: string | boolean): boolean | null {
 	if (moment.kind === 'cut') return typeof guess === 'boolean' ? guess === moment.answer : null;
 	if (typeof guess === 'boolean') return null;
 	const reading = readExact(guess);
-	return reading.kind === 'number' ? matches(reading, moment.answer) : null;
+	if (reading.kind !== 'number') return null;
+	return matches(reading, moment.answer) || (moment.estimate?.equals(reading.value) ?? false);
 }

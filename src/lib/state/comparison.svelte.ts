@@ -6,10 +6,8 @@ import {
 	InputError,
 	comparedIterationSearchIds,
 	orderingOf,
-	plainOptions,
 	plainSearch,
 	settingsOf,
-	unpackGame,
 	type CompareRowKey,
 	type CompareRowSpec,
 	type CutRule,
@@ -22,6 +20,8 @@ import {
 	type SearchSettings,
 	type SettleReport
 } from '$lib/engine';
+import { unpackGame } from '$lib/engine/pack';
+import { plainOptions } from '$lib/engine/search-settings';
 import { callCeiling } from '$lib/engine/ceiling';
 import { traceDeclaration } from '$lib/engine/search-catalog';
 import { compareRows, rowKeyOf } from '$lib/engine/compare';

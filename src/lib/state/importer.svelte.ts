@@ -1,4 +1,5 @@
-import { InputError, unpackGame, unpackTrace } from '$lib/engine';
+import { InputError, unpackTrace } from '$lib/engine';
+import { unpackGame } from '$lib/engine/pack';
 import {
 	drawingOptions,
 	rememberSourceParams,

@@ -1,22 +1,20 @@
 import {
 	InputError,
-	checkSettings,
 	gameFor,
 	isGameLoaded,
 	isSearchLoaded,
 	loadSearches,
-	plainOptions,
 	plainSearch,
 	quoteInput,
 	runsBy,
 	settingsFor,
 	settingsOf,
-	takenOptions,
 	type SearchChoice,
 	type SearchId,
 	type SearchSettings,
 	type Trace
 } from '$lib/engine';
+import { checkSettings, plainOptions, takenOptions } from '$lib/engine/search-settings';
 import { presenterFor } from '$lib/games';
 import type { Localized } from '$lib/i18n';
 import {

@@ -1,4 +1,5 @@
-import { InputError, packGame, unpackTrace, type Game, type SearchSettings } from '$lib/engine';
+import { InputError, unpackTrace, type Game, type SearchSettings } from '$lib/engine';
+import { packGame } from '$lib/engine/pack';
 import {
 	drawingOptions,
 	rememberSourceParams,

@@ -1,14 +1,13 @@
 import {
-	checkOptions,
 	gameFor,
 	iterationRule,
 	optionValue,
-	packGame,
 	sourceOf,
-	unpackGame,
 	type Game,
 	type SearchSettings
 } from '$lib/engine';
+import { packGame, unpackGame } from '$lib/engine/pack';
+import { checkOptions } from '$lib/engine/option-values';
 import { presenterFor } from '$lib/games';
 import type { SourceQuery } from '$lib/player';
 import { ownSource } from '$lib/player/query';

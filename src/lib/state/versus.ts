@@ -2,10 +2,10 @@ import {
 	InputError,
 	isSearchLoaded,
 	loadSearches,
-	plainOptions,
 	settingsFor,
 	type SearchSettings
 } from '$lib/engine';
+import { plainOptions } from '$lib/engine/search-settings';
 import { explain, loadAreas, type Localized } from '$lib/i18n';
 import { sessionFrom, SYNC_CALL_LIMIT, type Session } from '$lib/player';
 import { planSearch, search } from '$lib/player/plan';

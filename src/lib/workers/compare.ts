@@ -3,12 +3,12 @@ import type {
 	GameSource,
 	InputErrorData,
 	OrderLoss,
-	PackedGame,
 	SearchCounts,
 	SearchId,
 	SearchSettings,
 	SettleReport
 } from '$lib/engine';
+import type { PackedGame } from '$lib/engine/pack';
 import type { Refusal } from '$lib/player/settle';
 
 /**

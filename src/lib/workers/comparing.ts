@@ -17,7 +17,8 @@ import {
 	iterationRule,
 	comparedIterationSearchIds
 } from '$lib/engine/search-catalog';
-import { checkSettings, depthCeiling, orderingOf, settingsAs } from '$lib/engine/search';
+import { depthCeiling, orderingOf } from '$lib/engine/search';
+import { checkSettings, settingsAs } from '$lib/engine/search-settings';
 import { gameFor } from '$lib/engine/game-catalog';
 import { settleSearch } from '$lib/player/settle';
 import { sourceParams } from '$lib/player/source-params';

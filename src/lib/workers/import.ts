@@ -2,10 +2,10 @@ import type {
 	GameSource,
 	ImportProgress,
 	InputErrorData,
-	PackedGame,
 	PackedTrace,
 	SearchSettings
 } from '$lib/engine';
+import type { PackedGame } from '$lib/engine/pack';
 import type { ProgramInfo } from '$lib/engine/program-trace';
 import type { PackedDrawing } from '$lib/player/drawing';
 

@@ -2,10 +2,10 @@ import type {
 	InputErrorData,
 	IterationColumns,
 	Move,
-	PackedGame,
 	PackedTrace,
 	SearchSettings
 } from '$lib/engine';
+import type { PackedGame } from '$lib/engine/pack';
 import type { DrawingOptions, PackedDrawing } from '$lib/player/drawing';
 import type { SourceQuery } from '$lib/player/query';
 

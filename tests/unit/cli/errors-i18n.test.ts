@@ -7,7 +7,6 @@ import { checkSize, guardCalls } from '../../../src/cli/size';
 import { boardGame, type BoardOptions } from '../../../src/lib/games/tictactoe/rules';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import {
-	checkSettings,
 	describeInputError,
 	InputError,
 	plainSearch,
@@ -15,6 +14,7 @@ import {
 	type Trace,
 	type TraceDifference
 } from '../../../src/lib/engine/index';
+import { checkSettings } from '../../../src/lib/engine/search-settings';
 import { inputErrorMessages } from '../../../src/lib/engine/errors';
 import { readTrace, readTraceJson } from '../../../src/lib/engine/import';
 import { readAnyFile } from '../../../src/lib/engine/run-file';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
-import { packGame, sourceOf, unpackGame, type Game } from '../../../src/lib/engine/index';
+import { sourceOf, type Game } from '../../../src/lib/engine/index';
+import { packGame, unpackGame } from '../../../src/lib/engine/pack';
 import { parseTree, treeGame, TreeGame } from '../../../src/lib/games/tree/rules';
 import { randomTree } from '../../../src/lib/games/tree/random';
 import { callRecord } from '../../../src/lib/engine/json';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-	gameFor,
-	moduleOf,
-	packGame,
-	sameSource,
-	sourceOf,
-	unpackGame,
-	type GameSource
-} from '../../../src/lib/engine';
+import { gameFor, moduleOf, sameSource, sourceOf, type GameSource } from '../../../src/lib/engine';
+import { packGame, unpackGame } from '../../../src/lib/engine/pack';
 import { gameModule, gameModules, isGameKind, kindOf } from '../../../src/lib/engine/game-catalog';
 import { RANDOM_TREE_START } from '../../../src/lib/games/tree/random';
 

@@ -40,10 +40,6 @@ function texts(t: ViewMessages): string[] {
 		t.callStack + t.frames(3),
 		t.stackEmpty,
 		t.cell(4),
-		t.gameOver,
-		t.trying(t.cell(4)),
-		t.toTry('1, 4, 6'),
-		t.returns('+10'),
 		t.narrationRegion,
 		t.ruleRegion,
 		t.eachCallWindow,
@@ -53,9 +49,6 @@ function texts(t: ViewMessages): string[] {
 		t.cutTally(2, 13),
 		t.goToCall,
 		t.go,
-		t.searching(1000, 549_946),
-		t.searchProgress,
-		t.cancelSearch,
 		t.treeView,
 		t.zoomIn,
 		t.zoomOut,
@@ -68,11 +61,6 @@ function texts(t: ViewMessages): string[] {
 		t.notReached(t.withLetter(t.prunedNode(18), 'G')),
 		t.prunedBy(t.boardAfterCell(6), 12),
 		t.notSearched,
-		t.foldSubtree(3),
-		t.openFolded(3, '+8,231'),
-		t.fold,
-		t.foldedUnit(54_720),
-		t.valueIs('+10'),
 		t.boardName('O . X / X . X / . O O', 'X'),
 		t.activeRegion,
 		t.alreadyOver('0'),
@@ -101,15 +89,6 @@ describe('the view in Chinese', () => {
 
 	it('counts calls as a textbook does, numbers grouped as in English', () => {
 		expect(view.zh.callsMade(5, 18)).toBe('5 / 18 次调用');
-		expect(view.zh.searching(1000, 549_946)).toBe('正在搜索：1,000 / 549,946 次调用…');
-		// Before the worker has counted them, no "0 of 0".
-		expect(view.zh.searching(0, 0)).toBe('正在统计调用次数，然后搜索…');
-		expect(view.en.searching(0, 0)).toBe('Counting the calls before searching…');
-		expect(view.en.searching(0, 6_634_027)).toBe('Searching: 0 of 6,634,027 calls…');
-		expect(view.zh.foldedUnit(54_720)).toBe('次调用');
-		expect(view.en.foldedUnit(1)).toBe('call');
-		expect(view.en.foldedUnit(54_720)).toBe('calls');
-		expect(view.zh.openFolded(3, '+8,231 次调用')).toBe('+8,231 次调用：展开 FC3 的折叠子树');
 		expect(view.zh.cutBy(9, 3)).toBe('被 FC9 剪去：省去 3 次调用');
 		expect(view.zh.searchTree(18)).toBe('搜索树：18 次调用；用方向键在节点之间移动');
 		expect(view.zh.counter(3, 10)).toBe('第 3 / 10 步');
@@ -128,10 +107,6 @@ describe('the view in Chinese', () => {
 		expect(en.callsMade(1000, 549_946)).toBe('1,000 of 549,946 calls');
 		expect(en.cutBy(9, 3)).toBe('Cut by FC9: 3 calls saved');
 		expect(en.cutBy(9, 1)).toBe('Cut by FC9: 1 call saved');
-		expect(en.openFolded(3, '+8,231 calls value 0')).toBe(
-			"+8,231 calls value 0: open FC3's folded subtree"
-		);
-		expect(en.foldSubtree(3)).toBe("Fold FC3's subtree");
 		expect(en.searchTree(18)).toBe('Search tree: 18 calls; arrows move between nodes');
 		// A finished board is one call; a chance node may have one move.
 		expect(en.searchTree(1)).toBe('Search tree: 1 call; arrows move between nodes');

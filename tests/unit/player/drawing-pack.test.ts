@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
-import {
-	gameFor,
-	packGame,
-	unpackGame,
-	unpackTrace,
-	type SearchId,
-	type Game
-} from '../../../src/lib/engine/index';
+import { gameFor, unpackTrace, type SearchId, type Game } from '../../../src/lib/engine/index';
+import { packGame, unpackGame } from '../../../src/lib/engine/pack';
 import { packTrace } from '../../../src/lib/engine/trace';
 import { treeGame } from '../../../src/lib/games/tree/rules';
 import { randomTree } from '../../../src/lib/games/tree/random';

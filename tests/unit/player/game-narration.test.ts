@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { gameCatalogue } from '../../../src/lib/engine/catalogue';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import type { Trace } from '../../../src/lib/engine/index';
 import { receiveIndex, returnIndex } from '../../../src/lib/engine/events';
 import { presenterFor, signedValue, type GamePresenter } from '../../../src/lib/games';
 import type { GameNarration, NarrationContext } from '../../../src/lib/games/narration';
+import { NARRATION } from '../../../src/lib/games/narrations';
 import { tictactoeNarration } from '../../../src/lib/games/tictactoe/view/narration';
 import { treeNarration } from '../../../src/lib/games/tree/view/narration';
 import type { Lang } from '../../../src/lib/i18n/lang';
@@ -17,13 +19,16 @@ import { alphaBeta, minimax } from '../../searches';
 /** What the narrator hands a game's narration: these searches return the card's value. */
 function context(trace: Trace, lang: Lang, letters = false): NarrationContext {
 	const presenter = presenterFor(trace.game);
-	return {
+	const told: NarrationContext = {
 		trace,
 		presenter,
 		lang,
 		letters,
-		returnedValue: (call) => presenter.value(trace.score(call))
+		returnedValue: (call) => presenter.value(trace.score(call)),
+		name: (call, short = false) =>
+			short ? `FC${call}` : gameCatalogue.get(presenter.kind, NARRATION).callName(told, call)
 	};
+	return told;
 }
 
 describe("the board's narration", () => {

@@ -7,7 +7,8 @@ import { MESSAGES } from '../../../src/lib/i18n';
 import { predict } from '../../../src/lib/i18n/predict';
 import { StepMap, type Granularity } from '../../../src/lib/player/steps';
 import { readQuery, writeQuery } from '../../../src/lib/player/query';
-import { CALL_MOMENTS, writeStops, type MomentKind } from '../../../src/lib/player/stops';
+import { CALL_MOMENTS, type MomentKind } from '../../../src/lib/player/stops';
+import { writeStops } from '../../../src/lib/player/stops-link';
 import {
 	judge,
 	momentsOf,

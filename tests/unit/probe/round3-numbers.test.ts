@@ -14,13 +14,8 @@ import { drawFigure } from '../../../src/lib/export/figure-draw';
 import { figureAtStep, figureSourceOf, lastStep } from '../../../src/lib/export/figure-file';
 import { figureTikz, texEscape } from '../../../src/lib/export/figure-tikz';
 import { countSearch } from '../../../src/lib/engine/compare';
-import {
-	fitsOption,
-	optionText,
-	readSearchOptions,
-	searchOptions,
-	type SearchOption
-} from '../../../src/lib/engine/options';
+import { optionText, searchOptions, type SearchOption } from '../../../src/lib/engine/options';
+import { fitsOption, readSearchOptions } from '../../../src/lib/engine/option-values';
 import { DEFAULT_QUERY, readQuery, writeQuery } from '../../../src/lib/player/query';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { shownValue } from '../../../src/routes/declared-options';

@@ -10,15 +10,16 @@ import {
 	iterationRule,
 	optionValue,
 	searchName,
-	unpackGame,
 	type SearchId,
 	type SearchSettings
 } from '../../../src/lib/engine';
+import { unpackGame } from '../../../src/lib/engine/pack';
 import { readAnyFile } from '../../../src/lib/engine/run-file';
 import { traceJsonChunks } from '../../../src/lib/engine/json';
-import { fitsOption, searchOptions, type SearchOption } from '../../../src/lib/engine/options';
+import { searchOptions, type SearchOption } from '../../../src/lib/engine/options';
+import { fitsOption } from '../../../src/lib/engine/option-values';
 import { runsBy, searchIds, takesSetting } from '../../../src/lib/engine/search-catalog';
-import { plainOptions } from '../../../src/lib/engine/search';
+import { plainOptions } from '../../../src/lib/engine/search-settings';
 import { traitsFor } from '../../../src/lib/games/traits';
 import { randomTree, RANDOM_TREE_START } from '../../../src/lib/games/tree/random';
 import { MESSAGES } from '../../../src/lib/i18n';

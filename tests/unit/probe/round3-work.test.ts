@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import '../../../src/lib/view-registry/run-views';
-import {
-	packGame,
-	unpackGame,
-	unpackTrace,
-	type Game,
-	type SearchSettings
-} from '../../../src/lib/engine/index';
+import { unpackTrace, type Game, type SearchSettings } from '../../../src/lib/engine/index';
+import { packGame, unpackGame } from '../../../src/lib/engine/pack';
 import { reorderedMoves } from '../../../src/lib/engine/search-catalog';
 import { packTrace } from '../../../src/lib/engine/trace';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';

@@ -237,3 +237,46 @@ describe('predict names calls and lists values as the narration does (V23 N14)',
 		);
 	});
 });
+
+// An average of estimates is asked as the narration tells it (V23 N17, N24's left item): on Connect
+// Four at depth 2 (`?game=connect4&moves=434343&depth=2&algo=expectimax&predict=chance`) FC2
+// averages seven values, six of them estimates. Predict answered "−122/7 ≈ −17.43" and took only
+// the fraction or "−17.43"; it now answers "≈ −17.4" as the narration and the card do, and takes
+// "−17.4" too. Figure 5.2's exact 23/3 keeps its fraction and is not taken to one decimal.
+describe('a chance answer on estimates reads and is judged as the narration writes it', () => {
+	const game = connect4Game('434343');
+	const presenter = presenterFor(game);
+	const trace = search(game, { ...plainSearch('expectimax'), depthLimit: 2 });
+	const fc2 = momentsOf(trace).find((m) => m.kind === 'chance' && m.call === 2)!;
+	const sum = '(5 + 7 − 134 − 16 + 6 + 5 + 5) / 7';
+
+	it('answers ≈ −17.4 and says the sum so, in both languages', () => {
+		const en = momentWords(fc2, trace, presenter, 'en');
+		expect(en.answer).toBe('≈ −17.4');
+		expect(en.why).toContain(`${sum} ≈ −17.4.`);
+		expect(en.wrong).toBe('Not quite: the answer is ≈ −17.4.');
+		const zh = momentWords(fc2, trace, presenter, 'zh');
+		expect(zh.answer).toBe('≈ −17.4');
+		expect(zh.why).toContain(`${sum} ≈ −17.4。`);
+	});
+
+	it('takes −17.4 as the page writes it, the fraction and two decimals as before', () => {
+		const guesses = ['-17.4', '−17.4', '-122/7', '-17.43', '-17.5', '-17', '17.4'];
+		expect(guesses.map((guess) => judge(fc2, guess))).toEqual([
+			true,
+			true,
+			true,
+			true,
+			false,
+			false,
+			false
+		]);
+	});
+
+	it('Figure 5.2’s exact average is not taken to one decimal', () => {
+		const aima = search(parseTree(AIMA_TREE), plainSearch('expectimax'));
+		const b = momentsOf(aima).find((m) => m.kind === 'chance' && m.call === 2)!;
+		expect(['23/3', '7.67', '7.7'].map((guess) => judge(b, guess))).toEqual([true, true, false]);
+		expect(momentWords(b, aima, presenterFor(aima.game), 'en').answer).toBe('23/3 ≈ 7.67');
+	});
+});

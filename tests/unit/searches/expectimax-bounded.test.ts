@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
 	InputError,
-	checkSettings,
 	plainSearch,
 	type Game,
 	type Mark,
 	type SearchSettings
 } from '../../../src/lib/engine/index';
+import { checkSettings } from '../../../src/lib/engine/search-settings';
 import { search } from '../../../src/lib/engine/run';
 import { scaleFor } from '../../../src/lib/engine/recorder';
 import { depthCeiling } from '../../../src/lib/engine/search';

@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import {
-	InputError,
-	checkSettings,
-	type Game,
-	type SearchSettings
-} from '../../../src/lib/engine/index';
+import { InputError, type Game, type SearchSettings } from '../../../src/lib/engine/index';
+import { checkSettings } from '../../../src/lib/engine/search-settings';
 import { search } from '../../../src/lib/engine/run';
 import { countSearch } from '../../../src/lib/engine/compare';
 import { CountingRecorder } from '../../../src/lib/engine/counter';
@@ -258,6 +254,7 @@ describe('the driver and its iterations told', () => {
 		expect(line(tryIndex(trace, 25))).toBe('      r = alphabeta(game, root, 1, d,');
 		expect(said(enterIndex(trace, 25), 'en')).toEqual({
 			text: 'FC25 searches iteration 2 again, with the window [−∞, +14]: the first try failed low, its +9 at or under α = +12.',
+			named: [25],
 			note: 'Iteration 2: 2 moves deep, searched again after a fail.',
 			// A phone's brief telling says the same: the step's own event is all it tells.
 			short:
@@ -324,6 +321,7 @@ describe('the driver and its iterations told', () => {
 		const start = byEvent.stepOf(enterIndex(board, 11));
 		expect(narrate(board, byEvent, start, { lang: 'en' })).toEqual({
 			text: 'FC11 starts 2 moves from the root, on level 3 (level 0 is the driver), which is the depth limit: it will try no move and estimate its position instead.',
+			named: [11],
 			note: 'Iteration 2: 2 moves deep.',
 			// A phone's brief telling says the same: the step's own event is all it tells.
 			short:

@@ -2,13 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
 	gameFor,
-	effectiveBranching,
-	knuthMoore,
 	plainSearch,
 	uniformShape,
 	type Game,
 	type MoveOrdering
 } from '../../../src/lib/engine/index';
+import { effectiveBranching, knuthMoore } from '../../../src/lib/engine/minimal-figures';
 import { search } from '../../../src/lib/engine/run';
 import { countSearch } from '../../../src/lib/engine/compare';
 import { randomTree } from '../../../src/lib/games/tree/random';

@@ -52,6 +52,7 @@ describe('the driver and its passes told', () => {
 		expect(line(enterIndex(trace, 1))).toBe('  do {');
 		expect(said(tryIndex(trace, 2), 'en')).toEqual({
 			text: "Pass 1 asks: is the value at least 2? FC2 searches with the null window [−∞, 2], the listing's [below(β), β]: no value a search can return lies strictly between −∞ and 2, so the answer can only be yes or no.",
+			named: [2],
 			// By call the try folds into FC2's start: the note says what the pass asks (V23 N9).
 			note: 'MTD(f) pass 1 asks: is the value at least 2? Its null window [−∞, 2] holds no value a search can return, so the answer is yes or no; the bounds before it [−∞, +∞].',
 			// A phone's brief telling says the same: the step's own event is all it tells.
@@ -68,6 +69,7 @@ describe('the driver and its passes told', () => {
 		);
 		expect(said(tryIndex(trace, 7), 'zh')).toEqual({
 			text: '第 2 趟提问：值至少是 4 吗？FC7 用零窗口 [3, 4] 搜索，即代码里的 [below(β), β]：搜索能返回的值没有一个严格介于 3 和 4 之间，所以答案只能是“是”或“否”。它会读取前几趟存进置换表的结果。',
+			named: [7],
 			note: 'MTD(f) 第 2 趟提问：值至少是 4 吗？零窗口 [3, 4] 内没有搜索能返回的值，所以答案只能是“是”或“否”；此前的界为 [3, +∞]。',
 			// A phone's brief telling says the same: the step's own event is all it tells.
 			short:
@@ -77,6 +79,7 @@ describe('the driver and its passes told', () => {
 		// answers is placed as every call under the driver is (V23 N16: "starts at depth 3").
 		expect(said(enterIndex(trace, 9), 'en')).toEqual({
 			text: 'FC9 (n5) starts 2 moves from the root, on level 3 (level 0 is the driver). FC4 already scored this position: the table holds 3, so FC9 (n5) searches nothing.',
+			named: [9, 4],
 			note: 'MTD(f) pass 2 asks: is the value at least 4? Its null window [3, 4] holds no value a search can return, so the answer is yes or no; the bounds before it [3, +∞].',
 			// A phone's brief telling says the same: the step's own event is all it tells.
 			short:

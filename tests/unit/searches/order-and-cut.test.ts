@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
 	InputError,
-	checkSettings,
 	reorderedMoves,
 	type CutRule,
 	type MoveOrdering,
 	type SearchSettings
 } from '../../../src/lib/engine/index';
+import { checkSettings } from '../../../src/lib/engine/search-settings';
 import { search } from '../../../src/lib/engine/run';
 import { countSearch } from '../../../src/lib/engine/compare';
 import { eventCount } from '../../../src/lib/engine/events';

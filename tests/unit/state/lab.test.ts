@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
-import { packGame, plainSearch, type GameSource } from '../../../src/lib/engine';
+import { plainSearch, type GameSource } from '../../../src/lib/engine';
+import { packGame } from '../../../src/lib/engine/pack';
 import { packTrace } from '../../../src/lib/engine/trace';
 import { MESSAGES } from '../../../src/lib/i18n';
 import { sourceParams } from '../../../src/lib/player/query';

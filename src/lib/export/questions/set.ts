@@ -9,7 +9,8 @@ import {
 	searchName,
 	traceDeclaration
 } from '$lib/engine/search-catalog';
-import { defaultSearchId, plainOptions, plainSearch } from '$lib/engine/search';
+import { defaultSearchId, plainSearch } from '$lib/engine/search';
+import { plainOptions } from '$lib/engine/search-settings';
 import { search } from '$lib/engine/run';
 import type { Lang } from '$lib/i18n/lang';
 import { Exercise, type PracticeNode, type PractisedTree } from '$lib/practice/exercise';

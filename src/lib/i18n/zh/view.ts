@@ -98,12 +98,6 @@ export const view: ViewMessages = {
 	frames: (n) => `（${n} 帧）`,
 	stackEmpty: '空：搜索尚未开始。',
 	cell: (cell) => `${cell} 号格`,
-	gameOver: '终局',
-	trying: (move) => `正在尝试 ${move}`,
-	toTry: (moves) => `待尝试：${moves}`,
-	moreMoves: (moves, more) => `${moves} …… 另有 ${count(more)} 个`,
-	moreValues: (more) => `…… 另有 ${count(more)} 个`,
-	returns: (value) => `返回 ${value}`,
 
 	narrationRegion: '这一步发生了什么',
 	moreNarration: '更多',
@@ -123,21 +117,11 @@ export const view: ViewMessages = {
 	goToCallShort: '调用',
 	go: '跳转',
 
-	searching: (calls, expected) =>
-		expected === 0
-			? '正在统计调用次数，然后搜索…'
-			: `正在搜索：${count(calls)} / ${count(expected)} 次调用…`,
-	iterating: (done, total) => `正在运行迭代：${count(done)} / ${count(total)} 次…`,
-	searchProgress: '搜索进度',
-	cancelSearch: '取消搜索',
-
 	treeView: '树视图',
 	zoomIn: '放大',
 	zoomOut: '缩小',
 	wholeTree: '显示整棵树',
 	followRunning: '跟随正在运行的调用',
-	pathStrip: '到正在运行的调用的路径',
-	centreOn: (name) => `将 ${name} 移到中央`,
 	searchTree: (calls) => `搜索树：${count(calls)} 次调用；用方向键在节点之间移动`,
 	level: (depth) => `第 ${depth} 层`,
 	chanceLevel: '机会',
@@ -152,12 +136,6 @@ export const view: ViewMessages = {
 	notReached: (name) => `${name}，尚未到达`,
 	prunedBy: (name, call) => `${name}，被 FC${call} 剪去：从未搜索`,
 	notSearched: '未搜索',
-
-	foldSubtree: (call) => `折叠 FC${call} 的子树`,
-	openFolded: (call, shown) => `${shown}：展开 FC${call} 的折叠子树`,
-	fold: '− 折叠',
-	foldedUnit: () => '次调用',
-	valueIs: (value) => `值 ${value}`,
 
 	boardName: (rows, toMove) => `棋盘 ${rows}，轮到 ${toMove} 走`,
 	boardOrder: (cells) => `；小数字是尝试的先后：${cells.join('、')} 号格`,

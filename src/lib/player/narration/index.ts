@@ -4,6 +4,7 @@ import { searchRule } from '$lib/engine/search-catalog';
 import { spacedZh } from '$lib/i18n/narration/chinese';
 import type { StepMap } from '../steps';
 import { briefEventText, eventText, finishText, receiveText, stepContext } from './events';
+import { shownLength, unmarked } from './named';
 import { articleNote } from './notes';
 import { Speaker, type NarrationOptions } from './speaker';
 import { startNarration } from './start';
@@ -19,6 +20,11 @@ import { wayBack, type SummaryLength } from './summaries';
 export interface Narration {
 	readonly text: string;
 	readonly note: string | null;
+	/**
+	 * The calls `text` names, each once, in the order named (not another search's: "minimax's
+	 * FC9"): what the camera keeps in view presenting.
+	 */
+	readonly named: readonly number[];
 	/**
 	 * The same told shorter, for a phone's box (NarrationBox shows it there, without the note, the
 	 * whole a tap away); absent: `text` (a start whose game has no brief opening).
@@ -37,19 +43,25 @@ export function narrate(
 	options: NarrationOptions
 ): Narration {
 	const said = told(trace, steps, step, options);
-	if (options.lang !== 'zh') return said;
+	const { text, named } = unmarked(said.text);
 	// Chinese is spaced once, over the whole sentence, wherever its pieces were joined.
+	const spaced = options.lang === 'zh' ? spacedZh : (words: string) => words;
+	const printed = (words: string) => spaced(unmarked(words).text);
 	return {
-		text: spacedZh(said.text),
-		note: said.note === null ? null : spacedZh(said.note),
-		...(said.short === undefined ? {} : { short: spacedZh(said.short) })
+		text: spaced(text),
+		note: said.note === null ? null : printed(said.note),
+		named,
+		...(said.short === undefined ? {} : { short: printed(said.short) })
 	};
 }
 
-function told(trace: Trace, steps: StepMap, step: number, options: NarrationOptions): Narration {
+/** A step told, each call's name marked with its call (`namedCall`). */
+type Marked = Omit<Narration, 'named'>;
+
+function told(trace: Trace, steps: StepMap, step: number, options: NarrationOptions): Marked {
 	const at = steps.clamp(step);
 	if (at === 0) return startNarration(trace, options);
-	const speaker = new Speaker(trace, options);
+	const speaker = new Speaker(trace, options, true);
 	const index = steps.eventOf(at);
 	const event = eventAt(trace, index);
 	const last = at === steps.last;
@@ -94,7 +106,7 @@ function told(trace: Trace, steps: StepMap, step: number, options: NarrationOpti
  * the way back up, a cut's why, an estimate's arithmetic or the note (in every language, though one
  * language's whole telling may already be as short).
  */
-function withBrief(whole: { text: string; note: string | null }, short: string): Narration {
+function withBrief(whole: { text: string; note: string | null }, short: string): Marked {
 	return { ...whole, short };
 }
 
@@ -125,7 +137,7 @@ function weighedLeaf(speaker: Speaker, leaf: number, index: number): string {
 			...(up === null ? [] : [up]),
 			receiveText(speaker, caller, { short, got: up === null })
 		]);
-		if (text.length < MAX_LENGTH) break;
+		if (shownLength(text) < MAX_LENGTH) break;
 	}
 	return text;
 }
@@ -142,12 +154,12 @@ function prefixed(
 	length: 'full' | 'cuts'
 ): string {
 	let before = wayBack(speaker, from, to, length);
-	if (before !== null && before.length + text.length >= MAX_LENGTH)
-		before = wayBack(speaker, from, to, 'brief');
+	const long = (before: string | null) =>
+		before !== null && shownLength(before) + shownLength(text) >= MAX_LENGTH;
+	if (long(before)) before = wayBack(speaker, from, to, 'brief');
 	// A search that averages keeps it however long: every chance node that returned on the way
 	// says its sum there, as it does by event.
-	if (before !== null && before.length + text.length >= MAX_LENGTH && !speaker.trace.averages)
-		before = null;
+	if (long(before) && !speaker.trace.averages) before = null;
 	return before === null ? text : speaker.sentences([before, text]);
 }
 
@@ -188,5 +200,5 @@ export function tallestNarration(
 		const brief = said.short ?? said.text;
 		if (brief.length > briefest.length) briefest = brief;
 	}
-	return tallest && { text: tallest.text, note: tallest.note, short: briefest };
+	return tallest && { ...tallest, short: briefest };
 }

@@ -14,6 +14,7 @@ import type { DrawnTree } from '../drawn';
 import { callValue, cardValue, windowLabel } from '../labels';
 import { depth } from '$lib/i18n/depth';
 import { listedOf } from './lists';
+import { namedCall } from './named';
 
 export interface NarrationOptions {
 	/** The language spoken: there is no default, so no caller speaks English by accident. */
@@ -41,14 +42,17 @@ export class Speaker implements NarrationContext {
 	readonly drawn: DrawnTree | null;
 	/** The phrases that depend on the kind of game. */
 	readonly gameNarration: GameNarration;
+	/** Whether each name carries its call (`namedCall`): a step's telling, which hands them on. */
+	readonly #marks: boolean;
 
-	constructor(trace: Trace, options: NarrationOptions) {
+	constructor(trace: Trace, options: NarrationOptions, marks = false) {
 		this.trace = trace;
 		this.presenter = options.presenter ?? presenterFor(trace.game);
 		this.lang = options.lang;
 		this.letters = options.letters ?? false;
 		this.drawn = options.drawn ?? null;
 		this.gameNarration = options.narration ?? gameCatalogue.get(this.presenter.kind, NARRATION);
+		this.#marks = marks;
 	}
 
 	/** A value as the game prints it: "+10" on boards, "3" in trees; bounds may be ±∞. */
@@ -90,7 +94,8 @@ export class Speaker implements NarrationContext {
 
 	/** "FC3" on a board, "FC3 (n4)" or "FC3 (A)" in a tree; `short` drops the node. */
 	name(call: number, short = false): string {
-		return short ? `FC${call}` : this.gameNarration.callName(this, call);
+		const shown = short ? `FC${call}` : this.gameNarration.callName(this, call);
+		return this.#marks ? namedCall(call, shown) : shown;
 	}
 
 	/** "cell 4" on a board; "its second child (n16)" in a tree. */

@@ -53,7 +53,8 @@ export function briefStartText(teller: StartTeller): string | null {
 /** Step 0 told, with its brief telling where the game has one. */
 export function startOf(teller: StartTeller): Narration {
 	const brief = briefStartText(teller);
-	const start = { text: startText(teller), note: null };
+	// Step 0 names no call: the search has not started.
+	const start = { text: startText(teller), note: null, named: [] };
 	return brief === null ? start : { ...start, short: brief };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { unpackTrace, unpackGame } from '../../../../src/lib/engine';
+import { unpackTrace } from '../../../../src/lib/engine';
+import { unpackGame } from '../../../../src/lib/engine/pack';
 import { search } from '../../../../src/lib/engine/run';
 import { connect4Game } from '../../../../src/lib/games/connect4/rules';
 import { traceBlob } from '../../../../src/lib/export/trace';

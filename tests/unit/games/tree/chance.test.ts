@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-	InputError,
-	checkSettings,
-	describeInputError,
-	packGame,
-	plainSearch,
-	unpackGame
-} from '../../../../src/lib/engine/index';
+import { InputError, describeInputError, plainSearch } from '../../../../src/lib/engine/index';
+import { packGame, unpackGame } from '../../../../src/lib/engine/pack';
+import { checkSettings } from '../../../../src/lib/engine/search-settings';
 import { search } from '../../../../src/lib/engine/run';
 import { inputErrorMessages } from '../../../../src/lib/engine/errors';
 import { eventCount, receiveIndex, returnIndex } from '../../../../src/lib/engine/events';

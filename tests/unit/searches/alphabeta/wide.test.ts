@@ -3,13 +3,8 @@ import type { Trace } from '../../../../src/lib/engine/index';
 import { eventCount, receiveIndex, returnIndex } from '../../../../src/lib/engine/events';
 import { treeGame } from '../../../../src/lib/games/tree/rules';
 import { StepMap } from '../../../../src/lib/player/steps';
-import {
-	MOVES_SHOWN,
-	RECEIVED_SHOWN,
-	movesToTry,
-	receivedShown,
-	snapshotAt
-} from '../../../../src/lib/player/snapshot';
+import { RECEIVED_SHOWN, snapshotAt } from '../../../../src/lib/player/snapshot';
+import { MOVES_SHOWN, movesToTry, receivedShown } from '../../../../src/lib/player/frame-lists';
 import { narrate, ruleAt } from '../../../../src/lib/player/narration';
 import { DrawnTree } from '../../../../src/lib/player/drawn';
 import { LINKS_BEYOND, nodesInView, placeInLevel } from '../../../../src/lib/player/layout';

@@ -66,7 +66,7 @@ export const connect4Narration: GameNarration = {
 		start(context, call) {
 			const after = dropped(context.trace, call);
 			return connect4View[context.lang].start({
-				name: `FC${call}`,
+				name: context.name(call, true),
 				...levelOf(context.trace, call),
 				root: call === 1,
 				mark: after?.mark ?? null,
@@ -78,20 +78,21 @@ export const connect4Narration: GameNarration = {
 	}),
 	moveName: (context, _call, move) => connect4View[context.lang].column(move + 1),
 
-	tryText({ trace, lang }, call) {
+	tryText(context, call) {
+		const { trace, lang } = context;
 		const parent = trace.parent(call) ?? 1;
 		return connect4View[lang].tryColumn({
-			parent: `FC${parent}`,
+			parent: context.name(parent, true),
 			player: trace.player(parent),
 			column: (trace.via(call) ?? 0) + 1,
-			child: `FC${call}`
+			child: context.name(call, true)
 		});
 	},
 	finishedText(context, call, brief = false) {
 		const { trace, lang } = context;
 		const after = brief ? null : dropped(trace, call);
 		return connect4View[lang].boardOver({
-			name: `FC${call}`,
+			name: context.name(call, true),
 			mark: after?.mark ?? null,
 			column: after?.column ?? 0,
 			verdict: verdict(context, call),

@@ -49,12 +49,12 @@ export const tictactoeNarration: GameNarration = {
 	...tictactoeOpening,
 	...boardNarration({
 		ai: (game) => ticTacToe(game).ai,
-		start: ({ trace, lang }, call) =>
-			events[lang].start({
-				name: `FC${call}`,
-				...levelOf(trace, call),
+		start: (context, call) =>
+			events[context.lang].start({
+				name: context.name(call, true),
+				...levelOf(context.trace, call),
 				root: call === 1,
-				after: played(trace, call)
+				after: played(context.trace, call)
 			}),
 		moveList: (context, _call, moves) =>
 			words[context.lang].cells(listedOf(moves.length, (at) => String(moves[at]))),
@@ -62,20 +62,21 @@ export const tictactoeNarration: GameNarration = {
 	}),
 	moveName: (context, _call, move) => words[context.lang].cell(move),
 
-	tryText({ trace, lang }, call) {
+	tryText(context, call) {
+		const { trace, lang } = context;
 		const parent = trace.parent(call) ?? 1;
 		const cell = trace.via(call) ?? 0;
 		return events[lang].tryCell({
-			parent: `FC${parent}`,
+			parent: context.name(parent, true),
 			player: trace.player(parent),
 			cell,
-			child: `FC${call}`
+			child: context.name(call, true)
 		});
 	},
 	finishedText(context, call, brief = false) {
 		const { trace, lang } = context;
 		return events[lang].boardOver({
-			name: `FC${call}`,
+			name: context.name(call, true),
 			after: brief ? null : played(trace, call),
 			verdict: verdict(context, call),
 			score: context.returnedValue(call)

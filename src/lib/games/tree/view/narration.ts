@@ -76,16 +76,16 @@ export const treeNarration: GameNarration = {
 		const parent = trace.parent(call) ?? 1;
 		const { at, searched } = place(context, parent, trace.via(call) ?? 0);
 		return treeEvents[lang].tryChild({
-			parent: treeNarration.callName(context, parent),
+			parent: context.name(parent),
 			move: at,
-			child: treeNarration.callName(context, call),
+			child: context.name(call),
 			searched
 		});
 	},
 	enterText(context, call, window, brief = false) {
 		const { trace, lang } = context;
 		const t = treeEvents[lang];
-		const name = treeNarration.callName(context, call);
+		const name = context.name(call);
 		const start = events[lang].start({
 			name,
 			...levelOf(trace, call),
@@ -116,7 +116,7 @@ export const treeNarration: GameNarration = {
 	},
 	finishedText: (context, call) =>
 		treeEvents[context.lang].leafReturn({
-			name: treeNarration.callName(context, call),
+			name: context.name(call),
 			worth: context.presenter.value(context.trace.score(call)),
 			score: context.returnedValue(call)
 		}),

@@ -116,13 +116,14 @@ export class MctsRun implements ViewedRun {
 		const whole = stepsBy(unit) === 'call';
 		const at = this.at(step, unit);
 		const short = narrate(this, at, lang, whole, true);
-		return { text: narrate(this, at, lang, whole), note: null, short };
+		// It tells of nodes and iterations, never of a numbered call.
+		return { text: narrate(this, at, lang, whole), note: null, short, named: [] };
 	}
 
 	tallest(lang: Lang): readonly Narration[] {
 		let found = this.#tallest.get(lang);
 		if (found === undefined) {
-			found = tallestNarrations(this, lang).map((said) => ({ ...said, note: null }));
+			found = tallestNarrations(this, lang).map((said) => ({ ...said, note: null, named: [] }));
 			this.#tallest.set(lang, found);
 		}
 		return found;

@@ -1,4 +1,5 @@
 import type { CameraHand, CardGroup, FollowRule } from './camera.svelte';
+import type { Transform } from './camera-zoom';
 import { EDGE, phoneScreen, shownHeight } from './panel-room';
 import { highestFitting, keepWay, type Way, type WayCard, type WayPlacing } from './way-frame';
 import {
@@ -47,16 +48,14 @@ export function keepInView(
 	const from = hand.from();
 	hand.keepDown(null);
 	const levelHeight = hand.layout()?.options.levelHeight ?? 0;
-	// A card clear of the gutters (the level labels, the toolbar).
-	const inside = (centre: number) => {
-		const left = (centre - width / 2) * from.k + from.x;
-		return left >= hand.left() && left + width * from.k <= hand.left() + hand.across();
-	};
-	/** Whether the camera at `to` shows `card` (a way's: the call marked current) whole across. */
-	const frames = (to: { x: number; k: number }, card: { x: number }) => {
-		const left = (card.x - width / 2) * to.k + to.x;
-		return left >= hand.left() - 1 && left + width * to.k <= hand.camera.room().right + 1;
-	};
+	// A card clear of the gutters (the level labels, the toolbar), where the camera is now.
+	const gutters = { left: hand.left(), right: hand.left() + hand.across() };
+	const inside = (centre: number) => wholeAcross(from, centre, width, gutters);
+	// Whether the camera at `to` shows `card` (a way's: the call marked current) whole across the
+	// panel's room, a pixel of rounding allowed: on a phone, where it is asked, that room keeps no
+	// toolbar's column on the right (the toolbar is a row under the tree), the gutters do.
+	const frames = (to: Transform, card: { x: number }) =>
+		wholeAcross(to, card.x, width, hand.camera.room(), 1);
 	// Presenting, every call the step names across the panel where they fit (`FollowedWay.span`).
 	const named = namedAcross(hand, way, from.k);
 	const across =
@@ -209,6 +208,21 @@ export function spanZoom(span: StepSpan, own: number, shown: number): number {
 	// Half a pixel short of the room: what fits at it is whole in it.
 	const k = (shown - EDGE - 0.5) / ((span.scores ?? span.bottom) - span.top);
 	return k >= span.least && k < own ? k : own;
+}
+
+/**
+ * Whether the camera at `to` shows a card `width` wide (tree units), centred across at tree x
+ * `centre`, whole between screen sides `room.left` and `room.right` (px), `slack` px past them.
+ */
+function wholeAcross(
+	to: Transform,
+	centre: number,
+	width: number,
+	room: { readonly left: number; readonly right: number },
+	slack = 0
+): boolean {
+	const left = (centre - width / 2) * to.k + to.x;
+	return left >= room.left - slack && left + width * to.k <= room.right + slack;
 }
 
 /**

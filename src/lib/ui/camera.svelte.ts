@@ -461,6 +461,14 @@ export class TreeCamera {
 		cameraMoves()?.keepBy(this.#hand, rule, glide);
 	}
 
+	/**
+	 * Centres tree point (x, y), a call's card, in the panel's room shown, at the zoom it is at,
+	 * as every frame of the camera's centres a card (`#centred`): the path strip's buttons.
+	 */
+	centre(x: number, y: number): void {
+		this.keepBy((from, room) => this.#centred(from.k, x, y, 'middle', room.shown));
+	}
+
 	/** What the camera's moves (camera-moves.ts, loaded with the steps past 0) read and do. */
 	readonly #hand: CameraHand = {
 		camera: this,

@@ -1,6 +1,7 @@
 import { reachOfBar, type DrawnReach } from './bar-reach';
 import type { Transform } from './camera-zoom';
 import type { ScreenBox } from './panel-room';
+import { clearingMoves, crosses } from './row-clear';
 import type { Span } from './toolbar-clear';
 
 /**
@@ -13,9 +14,6 @@ import type { Span } from './toolbar-clear';
 
 /** The air kept between a text and the edge it was moved clear of, px. */
 export const EDGE_AIR = 2;
-
-/** Whether a text from `low` to `high` lies across `edge` (more than a pixel each side of it). */
-const crosses = (low: number, high: number, edge: number) => low < edge - 1 && high > edge + 1;
 
 /** Where texts are cut across, px in the panel: the level column's side (or the panel's left), and its right. */
 export interface Edges {
@@ -84,7 +82,7 @@ export function clearOfEdges(
 	// Each text just inside or just past each edge: the moves that can clear it.
 	const moves = level.flatMap((text) => {
 		const at = across(text, 0);
-		return edgesOf(text).flatMap((edge) => [edge - at.right - EDGE_AIR, edge - at.left + EDGE_AIR]);
+		return clearingMoves(at.left, at.right, edgesOf(text), EDGE_AIR);
 	});
 	// Of those that leave as few across, the one nearest where the camera is (`shown`).
 	const travel = (dx: number) => Math.abs(to.x + dx - shown);

@@ -13,6 +13,20 @@ export interface Band {
 }
 
 /**
+ * Whether a text from `low` to `high` lies across `edge` (more than a pixel each side of it):
+ * up and down (the rows presenting), and across (edge-clear.ts: side by side, and a phone's top and foot).
+ */
+export const crosses = (low: number, high: number, edge: number) =>
+	low < edge - 1 && high > edge + 1;
+
+/**
+ * The moves that put a text from `low` to `high` (px) whole on one side of each of `edges`, `air`
+ * px from it: its far side just before the edge, or its near side just past it.
+ */
+export const clearingMoves = (low: number, high: number, edges: readonly number[], air: number) =>
+	edges.flatMap((edge) => [edge - high - air, edge - low + air]);
+
+/**
  * The pan down nearest `y` at zoom `k` that leaves no text of `texts` across the panel's top or
  * its foot (`shown` px down), `keep` (tree units down: the call followed, the rows the step
  * speaks of) still in view; `y` where no such pan exists or none is needed.
@@ -27,17 +41,14 @@ export function clearOfRows(
 	const crossing = (at: number) =>
 		texts.some(({ top, bottom }) => {
 			const [high, low] = [top * k + at, bottom * k + at];
-			return (high < -1 && low > 1) || (high < shown - 1 && low > shown + 1);
+			return crosses(high, low, 0) || crosses(high, low, shown);
 		});
 	if (!crossing(y)) return y;
 	const keeps = (at: number) => keep.top * k + at >= -1 && keep.bottom * k + at <= shown + 1;
-	// Each text just inside or just past each edge: the pans that can clear it.
-	const pans = texts.flatMap(({ top, bottom }) => [
-		-top * k,
-		-bottom * k,
-		shown - top * k,
-		shown - bottom * k
-	]);
+	// Each text just inside or just past each edge, with no air: the pans that can clear it.
+	const pans = texts.flatMap(({ top, bottom }) =>
+		clearingMoves(top * k, bottom * k, [0, shown], 0)
+	);
 	let best = y;
 	for (const at of pans)
 		if ((best === y || Math.abs(at - y) < Math.abs(best - y)) && keeps(at) && !crossing(at))

@@ -6,13 +6,11 @@ import type { SideStep } from '$lib/player/pairing';
 import { pairingCode } from '$lib/player/pairing-code';
 import { minimalFigures } from '$lib/player/minimal';
 import type { Lab } from '$lib/state/lab.svelte';
+import { LESSON_CALLS } from '$lib/ui/framing';
 import type { Locale } from '$lib/ui/locale.svelte';
 import { viewsFor } from '$lib/components/game-views';
 import type { PanelName } from './PanelSwitch.svelte';
 import { MediaQuery } from 'svelte/reactivity';
-
-/** Small trees are reached with the scrubber; from this many calls on, "Go to FC" is offered. */
-const GO_TO_FROM = 100;
 
 /** Side by side, the joint steps whose tellings size the narration box (found once, as a run opens). */
 const SIZED_STEPS = 400;
@@ -258,7 +256,7 @@ export class StepView {
 	// one (a tree, whose nodes say it all) the stack goes under the code.
 	readonly Panel = $derived.by(() => viewsFor(this.#lab.player.session.presenter).Panel);
 	/** Small trees are reached with the scrubber; from this size on, "Go to FC" is offered. */
-	readonly offersGoTo = $derived.by(() => this.trace.calls > GO_TO_FROM);
+	readonly offersGoTo = $derived.by(() => this.trace.calls > LESSON_CALLS);
 	/**
 	 * Presenting, or on a laptop's short screen, beside a board: the tree's tools that sit on its
 	 * panel elsewhere ("Go to FC" over its foot, the note's "Why bounds?" with the zoom buttons)

@@ -41,17 +41,17 @@ interface Position {
 		readonly phone: readonly string[];
 		/** Presenting, these searches' steps: each call the narration names whole in the panel too. */
 		readonly named?: readonly string[];
-		/**
-		 * Presenting, a search's steps whose narration names calls on more rows than the panel
-		 * holds at the 14 px floor: [step, the call not asked whole there].
-		 */
-		readonly namedApart?: Readonly<Record<string, readonly (readonly [number, number])[]>>;
 	};
 	/**
 	 * On a phone, these searches' last step: the root and its children, whose values the result
 	 * lists, whole in the panel at a readable zoom (`READABLE_ZOOM`, where cards keep their labels).
 	 */
 	result?: readonly string[];
+	/**
+	 * Presenting, iterative deepening walked once more, after every search, with an aspiration
+	 * window ±1 (set in its Options, in the page).
+	 */
+	aspiration?: true;
 	/**
 	 * At 1280×720 not presenting (the walk back): every label of its tree at 12 px at every step
 	 * (issue 43 N10; an explicit tree keeps the page's own cards, fitted whole), where `framed`
@@ -101,12 +101,12 @@ const BOARD: Position = {
 	// narration names it. V22 N7: iterative deepening's iterations side by side, a cut's "1 saved"
 	// and "not searched" across the level column (steps 16–18). Issue 43: iterative deepening's
 	// pane of 350 px left a call its narration names outside it (steps 6, 10, 15, 16, 18); at step
-	// 12 it names FC11 (level 3) and FC1 (level 0), four rows, 583 px at the 14 px floor.
+	// 12 it names FC11 (level 3) and FC1 (level 0), four rows, 583 px at the 14 px floor (zh, step
+	// 18 too: `BOARD_ITERATIVE`). V23 N11: FC11's card across the level column (step 18).
 	clear: {
 		presenting: ['minimax', 'alphabeta', 'iterative'],
 		phone: [],
-		named: ['minimax', 'alphabeta', 'iterative'],
-		namedApart: { iterative: [[12, 11]] }
+		named: ['minimax', 'alphabeta', 'iterative']
 	},
 	// On a phone, ordered alpha-beta's and PVS's last steps left cells 1 and 6 (FC2, FC3, FC5)
 	// past the panel's sides at the follow zoom, where all three fit at 0.61.
@@ -134,7 +134,18 @@ const AIMA: Position = {
 	},
 	// Issue 43: on a phone, the last step left B and D past the panel's sides (they fit beside the
 	// level column only at zoom 0.51, under the readable zoom; across the panel at 0.68).
-	result: LISTING_CHILDREN
+	result: LISTING_CHILDREN,
+	// Issue 43: presenting, with the aspiration window the result's FC23 (its cut on the way back
+	// named) lay past the panel's right: the camera followed no call there.
+	aspiration: true
+};
+/** The article board under iterative deepening alone: presenting in Chinese, its narration longer. */
+const BOARD_ITERATIVE: Position = {
+	name: 'the article board (iterative deepening)',
+	example: 'board',
+	searches: ['iterative'],
+	game: boardGame(ARTICLE_BOARD),
+	clear: { presenting: ['iterative'], phone: [], named: ['iterative'] }
 };
 /** The win-in-one example's position one move deep: 8 calls, a win and six estimates. */
 const CONNECT4: Position = {
@@ -177,7 +188,7 @@ const PAGES = [
 		width: 1280,
 		height: 720,
 		lang: 'zh',
-		positions: [WEIGHTED, CONNECT4],
+		positions: [WEIGHTED, CONNECT4, BOARD_ITERATIVE],
 		back: true
 	},
 	{
@@ -238,6 +249,7 @@ interface BackFacts {
 function walkInPage({
 	example,
 	search,
+	aspiration,
 	back,
 	desk,
 	whole,
@@ -246,6 +258,8 @@ function walkInPage({
 }: {
 	example: string | null;
 	search: string;
+	/** The aspiration window's width set in the search's Options, or none. */
+	aspiration: number | null;
 	back: boolean;
 	/**
 	 * The walk back not presenting (1280×720): at each step every label of the tree read at
@@ -266,7 +280,8 @@ function walkInPage({
 		steps: readonly number[] | 'every';
 		sides: 'across' | 'all';
 		named?: boolean;
-		namedApart?: readonly (readonly [number, number])[];
+		/** Presenting: no card's border across the level column's side either. */
+		cards?: boolean;
 	} | null;
 }): Promise<{ forward: Facts[]; back: BackFacts[]; result: string[] } | string> {
 	const CURRENT = '[data-call][data-state="active"]';
@@ -317,6 +332,17 @@ function walkInPage({
 			for (const button of buttons)
 				if (meet(at, button.at)) found.push(`${said} under ${button.name}`);
 		}
+		// Presenting, no card's border under the level column, its texts whole (V23 N11: FC11).
+		if (clear?.cards && left !== undefined)
+			for (const card of svg.querySelectorAll('[data-call] rect.card')) {
+				const at = card.getBoundingClientRect();
+				if (!card.checkVisibility({ visibilityProperty: true })) continue;
+				if (at.bottom <= edges.top + 1 || at.top >= edges.foot - 1) continue;
+				if (at.left < left - 1 && at.right > left + 1)
+					found.push(
+						`FC${card.closest('[data-call]')?.getAttribute('data-call')}'s card across the level column`
+					);
+			}
 		// Presenting, a button's caption over the tree reads 14 px too (MTD(f)'s and alpha-beta +
 		// table's "Why bounds?" read 10.8 px, V22).
 		if (sides === 'all')
@@ -340,11 +366,7 @@ function walkInPage({
 		const list = document.querySelector('.narration')?.getAttribute('data-named');
 		if (list === null || list === undefined) return ['the narration hands on no named calls'];
 		const named = new Set(list.split(' ').filter(Boolean).map(Number));
-		const [step] = counter();
-		const apart = (call: number) =>
-			clear?.namedApart?.some(([at, excused]) => at === step && excused === call) === true;
 		return [...named].flatMap((call) => {
-			if (apart(call)) return [];
 			const node = document.querySelector(`.tree [data-call="${call}"]`);
 			if (!node) return call <= made ? [`FC${call} named, not drawn`] : [];
 			// Its window may lie past the foot, under its value: the narration tells the value.
@@ -509,6 +531,20 @@ function walkInPage({
 		if (example !== null) await choose('board', example);
 		await choose('minimax', search);
 		await until(() => shown() === search, `${search} searched`);
+		if (aspiration !== null) {
+			// Its Options' field, drawn once they first open, as a reader sets it.
+			const options = document.querySelector('details.options');
+			if (!(options instanceof HTMLDetailsElement)) throw new Error('no Options');
+			options.open = true;
+			const field = () => options.querySelector('input[name="aspiration"]');
+			await until(() => field() !== null, 'the aspiration field');
+			const input = field() as HTMLInputElement;
+			input.value = String(aspiration);
+			input.form?.requestSubmit();
+			const width = () => new URLSearchParams(location.search).get('aspiration');
+			await until(() => width() === String(aspiration) && shown() === search, 'aspiration');
+			options.open = false;
+		}
 		await frame();
 		await frame();
 		key('Home');
@@ -567,14 +603,13 @@ function clearOf(
 	steps: readonly number[] | 'every';
 	sides: 'across' | 'all';
 	named: boolean;
-	namedApart?: readonly (readonly [number, number])[];
+	cards?: boolean;
 } | null {
 	if (!position.clear) return null;
 	const named = presenting && (position.clear.named?.includes(search) ?? false);
-	const namedApart = position.clear.namedApart?.[search] ?? [];
 	if (presenting)
 		return position.clear.presenting.includes(search)
-			? { steps: 'every', sides: 'all', named, namedApart }
+			? { steps: 'every', sides: 'all', named, cards: true }
 			: null;
 	return position.clear.phone.includes(search) ? { steps: 'every', sides: 'all', named } : null;
 }
@@ -644,10 +679,16 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 				await open(page, position.link);
 				if (width > 700) await page.keyboard.press('p');
 			}
-			for (const search of position.searches) {
+			// Presenting, iterative deepening again with an aspiration window ±1, last.
+			const walks = [
+				...position.searches.map((search) => ({ search, aspiration: null })),
+				...(position.aspiration && width > 700 ? [{ search: 'iterative', aspiration: 1 }] : [])
+			];
+			for (const { search, aspiration } of walks) {
 				const reads = await page.evaluate(walkInPage, {
 					example: position.example ?? null,
 					search,
+					aspiration,
 					back: walkPage.back === true,
 					desk:
 						walkPage.back === true && width > 700 && position.desk
@@ -672,7 +713,7 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 								}
 							: null
 				});
-				const at = `${position.name}, ${search}`;
+				const at = `${position.name}, ${search}${aspiration === null ? '' : ` ±${aspiration}`}`;
 				if (typeof reads === 'string') {
 					problems.push(`${at}: ${reads}`);
 					continue;
@@ -683,7 +724,8 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 				// One step a call and one for the end: the engine's count of the same search.
 				if (position.game !== undefined) {
 					const settings = { algorithm: search, depthLimit: null, symmetry: false };
-					const calls = countSearch(position.game, settings).calls;
+					const options = aspiration === null ? {} : { options: { aspiration } };
+					const calls = countSearch(position.game, { ...settings, ...options }).calls;
 					if (last !== calls + 1)
 						problems.push(`${at}: ${last} steps, the engine makes ${calls} calls`);
 				}

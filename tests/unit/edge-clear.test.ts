@@ -84,6 +84,19 @@ describe('no text cut by a side-by-side panel’s edges', () => {
 		expect(clearOfEdges(at, [text(370)], [span(100)], panel, 110, 0, () => false)).toBe(at);
 	});
 
+	it('presenting, keeps a card whole or out at the level column only (V23 N11)', () => {
+		// A card's border (`leftOnly`) 2 px across the column's side at 90: moved 8 px right (the
+		// nearer way); across the right edge it is left, as the panel's border cuts it.
+		const column = { ...panel, edges: { left: 90, right: 400 }, room: { left: 96, right: 392 } };
+		const card = { ...text(88, 88), leftOnly: true };
+		expect(clearOfEdges(at, [card], [span(200)], column, 110)).toEqual({
+			k: 1,
+			x: 2 + EDGE_AIR,
+			y: 0
+		});
+		expect(clearOfEdges(at, [{ ...text(360, 88), leftOnly: true }], [], column, 110)).toBe(at);
+	});
+
 	it('reads the page only where the layout reaches an edge', () => {
 		const drawing = (x: number): DrawnReach => ({
 			nodes: [1],

@@ -1,3 +1,4 @@
+import type { EdgeBox } from '$lib/ui/edge-clear';
 import type { ScreenBox } from '$lib/ui/panel-room';
 import type { Span } from '$lib/ui/toolbar-clear';
 import type { FollowBox } from './tree-canvas';
@@ -13,7 +14,6 @@ export function drawnTexts(
 	attribute: string,
 	level: ReadonlySet<number>
 ): ScreenBox[] {
-	const boxes: ScreenBox[] = [];
 	const texts = Array.from(group.querySelectorAll('text')).filter((text) => {
 		if (!text.textContent?.trim()) return false;
 		// A node's own drawing, not the page around the tree (a side names its told call too).
@@ -21,20 +21,41 @@ export function drawnTexts(
 		if (node === null || !group.contains(node)) return true;
 		return level.has(Number(node.getAttribute(attribute)));
 	});
-	if (texts.length === 0) return boxes;
+	return inTree(group, texts);
+}
+
+/**
+ * Presenting, the cards (`rect.card`) of the nodes of `level` (their drawing named by
+ * `attribute`), boxes in tree units kept whole or out at the level column's side only (`EdgeBox`).
+ */
+export function drawnCards(
+	group: SVGGraphicsElement,
+	attribute: string,
+	level: ReadonlySet<number>
+): EdgeBox[] {
+	const cards = [...level].flatMap((node) => {
+		const card = group.querySelector(`[${attribute}="${node}"] rect.card`);
+		return card ? [card] : [];
+	});
+	return inTree(group, cards).map((box) => ({ ...box, leftOnly: true }));
+}
+
+/** The boxes of `elements` drawn, in the tree's units (`group`'s). */
+function inTree(group: SVGGraphicsElement, elements: readonly Element[]): ScreenBox[] {
 	const screen = group.getScreenCTM();
-	if (!screen || screen.a === 0 || screen.d === 0) return boxes;
-	for (const text of texts) {
-		const at = text.getBoundingClientRect();
-		if (at.width === 0 || at.height === 0) continue;
-		boxes.push({
-			left: (at.left - screen.e) / screen.a,
-			right: (at.right - screen.e) / screen.a,
-			top: (at.top - screen.f) / screen.d,
-			bottom: (at.bottom - screen.f) / screen.d
-		});
-	}
-	return boxes;
+	if (!screen || screen.a === 0 || screen.d === 0) return [];
+	return elements.flatMap((element) => {
+		const at = element.getBoundingClientRect();
+		if (at.width === 0 || at.height === 0) return [];
+		return [
+			{
+				left: (at.left - screen.e) / screen.a,
+				right: (at.right - screen.e) / screen.a,
+				top: (at.top - screen.f) / screen.d,
+				bottom: (at.bottom - screen.f) / screen.d
+			}
+		];
+	});
 }
 
 /**

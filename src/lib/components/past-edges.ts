@@ -15,7 +15,8 @@ export function hidePastEdges(
 	drawn: SVGSVGElement,
 	edges: { readonly left: number; readonly right: number } | null,
 	moves: CameraMoves,
-	camera: Pick<TreeCamera, 'gliding' | 'height'>
+	camera: Pick<TreeCamera, 'gliding' | 'height'>,
+	cards = false
 ): (() => void) | undefined {
 	// No edge cuts (a single tree on a laptop, not presenting): nothing to read, unless marks are left to clear.
 	if (!edges && !drawn.querySelector(`[${moves.PAST_EDGE}]`)) return;
@@ -34,7 +35,7 @@ export function hidePastEdges(
 				top,
 				bottom: top + camera.height
 			};
-			moves.markPastEdges(group, panel);
+			moves.markPastEdges(group, panel, cards);
 		});
 	};
 	const changed = new MutationObserver((changes) => {

@@ -5,7 +5,7 @@ import type { DrawnReach } from '$lib/ui/bar-reach';
 import type { ScreenBox } from '$lib/ui/panel-room';
 import { clearOfDrawing } from '$lib/ui/toolbar-clear';
 import { keepRootAcross } from '$lib/ui/root-across';
-import { drawnTexts, followedSpans } from './bar-clear';
+import { drawnCards, drawnTexts, followedSpans } from './bar-clear';
 import type { FollowBox, TreeModel } from './tree-canvas';
 
 /** The zoom buttons as laid out, px from the tree box's top left. */
@@ -127,13 +127,18 @@ function clearOfEdges(
 	if (!group || !moves) return to;
 	const { camera, layout, model } = canvas;
 	const room = camera.room();
+	// Presenting alone, a card's border is not left under the level column either (N11).
+	const cards = camera.large && !canvas.barBeside && canvas.edges.left > 0;
 	return moves.clearOfDrawnEdges(
 		to,
 		drawnReach(canvas),
 		{ edges: canvas.edges, room, height: room.shown },
 		keep,
 		layout.options.nodeWidth * to.k,
-		(level) => drawnTexts(group, model.nodeAttribute, level),
+		(level) => [
+			...drawnTexts(group, model.nodeAttribute, level),
+			...(cards ? drawnCards(group, model.nodeAttribute, level) : [])
+		],
 		camera.x,
 		allowed
 	);

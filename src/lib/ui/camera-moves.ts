@@ -173,6 +173,44 @@ export function keepInView(
 }
 
 /**
+ * Presenting, the step's zoom: where the calls its narration names stand on more rows than the
+ * panel holds at the camera's own zoom and the span allows lower (`StepSpan.least`), as low as
+ * they need, for this step only (issue 43: iterative deepening's step 12 names FC1 and FC11, four
+ * rows, 583 px at the 14 px floor in a 474 px pane); else back to the zoom the camera had before
+ * a step took it lower (`TreeCamera.spanFrom`). About the panel's middle: the follow then pans.
+ */
+export function zoomForSpan(hand: CameraHand, span: StepSpan | undefined, glide = true): void {
+	const { camera } = hand;
+	const from = hand.from();
+	const own = camera.spanFrom ?? from.k;
+	const shown = shownHeight(hand.panel(), innerHeight, hand.overlays());
+	// A tree shown whole stays still (`tallerThan`).
+	const k = span && tallerThan(hand, shown, own) ? spanZoom(span, own, shown) : own;
+	camera.spanFrom = k < own ? own : null;
+	if (k === from.k) return;
+	const [middleX, middleY] = [camera.width / 2, shown / 2];
+	hand.moveTo(
+		{
+			k,
+			x: middleX - ((middleX - from.x) / from.k) * k,
+			y: middleY - ((middleY - from.y) / from.k) * k
+		},
+		glide
+	);
+}
+
+/**
+ * The zoom at which `span`'s rows, to the lowest's value, fill the panel's `shown` px: where
+ * they do not fit at the camera's own zoom (`own`) and it is not below `StepSpan.least`; else `own`.
+ */
+export function spanZoom(span: StepSpan, own: number, shown: number): number {
+	if (span.least === undefined || spanRows(span, own, shown) !== null) return own;
+	// Half a pixel short of the room: what fits at it is whole in it.
+	const k = (shown - EDGE - 0.5) / ((span.scores ?? span.bottom) - span.top);
+	return k >= span.least && k < own ? k : own;
+}
+
+/**
  * Whether the camera at `to` shows a card `width` wide (tree units), centred across at tree x
  * `centre`, whole between screen sides `room.left` and `room.right` (px), `slack` px past them.
  */
@@ -233,11 +271,10 @@ function namedAcross(hand: CameraHand, way: FollowedWay | undefined, k: number):
 }
 
 /**
- * Presenting (or with labels at a floor: `readable`), whether the tree at the camera's zoom is
- * taller than the panel's `shown` px.
+ * Presenting (or with labels at a floor: `readable`), whether the tree at zoom `k` (the camera's)
+ * is taller than the panel's `shown` px.
  */
-function tallerThan(hand: CameraHand, shown: number): boolean {
-	const { k } = hand.from();
+function tallerThan(hand: CameraHand, shown: number, k = hand.from().k): boolean {
 	const { above, below } = hand.camera.card;
 	const layout = hand.layout();
 	return hand.camera.readable && layout !== null && (layout.height + above + below) * k > shown;

@@ -152,6 +152,12 @@ export class TreeCamera {
 	/** The lowest zoom a tree is framed at (side by side presenting: `LABEL_ZOOM`); 0 for none. */
 	least = $state(0);
 	/**
+	 * Presenting, the zoom a step whose named calls stand on more rows than the panel holds took
+	 * the camera down from (`spanZoom` in camera-moves.ts): the next step goes back to it; null
+	 * at the camera's own. Any other zoom (the reader's, a new frame) forgets it.
+	 */
+	spanFrom: number | null = null;
+	/**
 	 * The card's reach above and below its centre (labels over it, score or window under it), and
 	 * the lowest zoom presentation mode fits a tree to: the game's presenter gives them.
 	 */
@@ -228,6 +234,7 @@ export class TreeCamera {
 			const moved = to.x !== this.x || to.y !== this.y || to.k !== this.k;
 			this.#set(to);
 			if (!byReader || !moved) return;
+			this.spanFrom = null;
 			this.#stopGlide();
 			this.#clearing = 0;
 			this.follow = false;
@@ -308,6 +315,7 @@ export class TreeCamera {
 	/** Where `reset` puts the camera, its zooms offered and following set as it frames afresh. */
 	#firstFrame(layout: TraceLayout, changing: boolean): Transform {
 		this.#layout = layout;
+		this.spanFrom = null;
 		const fit = this.fitZoom(layout);
 		const lowest = Math.min(Math.max(fit, MIN_ZOOM), READABLE_ZOOM);
 		this.#extent = [lowest, MAX_ZOOM];
@@ -362,6 +370,7 @@ export class TreeCamera {
 		const layout = this.#layout;
 		if (!layout) return;
 		this.#clearing = 0;
+		this.spanFrom = null;
 		const k = Math.max(this.fitZoom(layout), WHOLE_ZOOM);
 		if (k < this.#extent[0]) {
 			this.#extent = [k, this.#extent[1]];
@@ -375,6 +384,7 @@ export class TreeCamera {
 		if (!this.#svg) return;
 		this.#stopGlide();
 		this.#clearing = 0;
+		this.spanFrom = null;
 		if (this.#zoom) return this.#zoom.scaleBy(factor);
 		const [lowest, highest] = this.#extent;
 		const k = Math.min(highest, Math.max(lowest, this.k * factor));
@@ -400,7 +410,10 @@ export class TreeCamera {
 		above?: number,
 		way?: FollowedWay
 	): void {
-		cameraMoves()?.keepInView(this.#hand, x, y, width, height, glide, callerX, above, way);
+		const moves = cameraMoves();
+		// Presenting, a lesson's step may be shown lower first (`zoomForSpan`).
+		moves?.zoomForSpan(this.#hand, way?.span, glide);
+		moves?.keepInView(this.#hand, x, y, width, height, glide, callerX, above, way);
 	}
 
 	/**

@@ -21,6 +21,15 @@ export interface Edges {
 	readonly right: number;
 }
 
+/**
+ * A box the rule keeps whole in the panel or out of it: a text, at both edges; presenting, a
+ * card (`leftOnly`), at the level column's side only (issue 43, N11: FC11's border lay under the
+ * column, its texts whole), where the tree reaches on past the right edge as its panel's border cuts it.
+ */
+export interface EdgeBox extends ScreenBox {
+	readonly leftOnly?: boolean;
+}
+
 /** What the rule reads of the panel: its edges, the room across (px) and the height shown. */
 export interface EdgePanel {
 	readonly edges: Edges;
@@ -39,7 +48,7 @@ export interface EdgePanel {
  */
 export function clearOfEdges(
 	to: Transform,
-	texts: readonly ScreenBox[],
+	texts: readonly EdgeBox[],
 	keep: readonly Span[],
 	panel: EdgePanel,
 	most: number,
@@ -54,11 +63,12 @@ export function clearOfEdges(
 		left: box.left * to.k + to.x + dx,
 		right: box.right * to.k + to.x + dx
 	});
+	const edgesOf = (box: EdgeBox) => (box.leftOnly ? [edges.left] : [edges.left, edges.right]);
 	const cut = (dx: number) => {
 		let count = 0;
 		for (const text of level) {
 			const at = across(text, dx);
-			for (const edge of [edges.left, edges.right]) if (crosses(at.left, at.right, edge)) count++;
+			for (const edge of edgesOf(text)) if (crosses(at.left, at.right, edge)) count++;
 		}
 		return count;
 	};
@@ -72,7 +82,7 @@ export function clearOfEdges(
 	// Each text just inside or just past each edge: the moves that can clear it.
 	const moves = level.flatMap((text) => {
 		const at = across(text, 0);
-		return clearingMoves(at.left, at.right, [edges.left, edges.right], EDGE_AIR);
+		return clearingMoves(at.left, at.right, edgesOf(text), EDGE_AIR);
 	});
 	// Of those that leave as few across, the one nearest where the camera is (`shown`).
 	const travel = (dx: number) => Math.abs(to.x + dx - shown);
@@ -100,7 +110,7 @@ export function clearOfDrawnEdges(
 	panel: EdgePanel,
 	keep: readonly Span[],
 	most: number,
-	read: (level: ReadonlySet<number>) => ScreenBox[],
+	read: (level: ReadonlySet<number>) => EdgeBox[],
 	shown = to.x,
 	allowed?: (at: Transform) => boolean
 ): Transform {
@@ -200,10 +210,12 @@ export const PAST_EDGE = 'data-past-edge';
  * side or the panel's left, its right, top and foot) is not drawn: whole in the panel or not
  * there, never cut (issue 43). A cut card's tag (`.tag`, a word a line) goes with all its lines:
  * "searched" alone, or "not", says less or the opposite. A board's marks (`.glyph`) are a picture,
- * cut as their card is: drawn as they are. `panel` null (no edge cuts: a phone, the buttons over
- * the panel): all drawn.
+ * cut as their card is: drawn as they are. `cards` (presenting, beside the level column): a card
+ * across the column's side is not drawn either, its texts and marks with it (V23 N11: FC11's
+ * border lay under the column, its texts whole). `panel` null (no edge cuts: a phone, the buttons
+ * over the panel): all drawn.
  */
-export function markPastEdges(group: Element, panel: ScreenBox | null): void {
+export function markPastEdges(group: Element, panel: ScreenBox | null, cards = false): void {
 	const past = (text: Element) => {
 		if (!panel || text.closest('.glyph')) return false;
 		const at = text.getBoundingClientRect();
@@ -224,4 +236,15 @@ export function markPastEdges(group: Element, panel: ScreenBox | null): void {
 	for (const text of texts)
 		if (text.hasAttribute(PAST_EDGE) !== marked.has(text))
 			text.toggleAttribute(PAST_EDGE, marked.has(text));
+	const across = (card: Element) => {
+		const at = card.getBoundingClientRect();
+		return panel !== null && at.width > 0 && crosses(at.left, at.right, panel.left);
+	};
+	const nodes = new Set<Element>();
+	if (cards)
+		for (const card of group.querySelectorAll('rect.card'))
+			if (card.parentElement && across(card)) nodes.add(card.parentElement);
+	for (const node of [...group.querySelectorAll(`g[${PAST_EDGE}]`), ...nodes])
+		if (node.hasAttribute(PAST_EDGE) !== nodes.has(node))
+			node.toggleAttribute(PAST_EDGE, nodes.has(node));
 }

@@ -30,6 +30,12 @@ const PRESENTING_FLOOR = 1;
  * least this large and followed, rather than fitted with its labels too small to read.
  */
 export const LABEL_ZOOM = 14 / 12;
+/**
+ * A lesson's tree, reached call by call with the scrubber: past this many calls "Go to FC" is
+ * offered, and presenting, a step is followed at the camera's own zoom (a lesson's tree goes
+ * lower for a step whose named calls stand on more rows than the panel holds: `StepSpan.least`).
+ */
+export const LESSON_CALLS = 100;
 
 export interface Frame {
 	/** The zoom. */

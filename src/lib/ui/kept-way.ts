@@ -40,6 +40,11 @@ export interface StepSpan {
 	readonly scores?: number;
 	readonly left?: number;
 	readonly right?: number;
+	/**
+	 * The lowest zoom the step may be shown at where its rows do not fit at the camera's own
+	 * (`spanZoom`: for that step only); none: never below the camera's own.
+	 */
+	readonly least?: number;
 }
 
 /**

@@ -140,8 +140,6 @@ const SETTLE = 'kind:`tooDeep`';
 const OPTIONS_WORDS = searchOptions.en.cutNames.gt ?? 'no cut rule';
 /** Settings checked (engine/search-settings.ts, with the link codec): a cut rule refused. */
 const SETTINGS_CHECK = '`cutNoWindow`,{algorithm:';
-/** The games a search refuses (engine/search-settings.ts, `gameRefusal`): one without value bounds. */
-const GAME_REFUSAL = '`boundsUnstated`,{algorithm:';
 /** Options' values read and checked (engine/option-values.ts, with the link codec): one out of range. */
 const OPTION_VALUES = '`iterationOptionRange`,{algorithm:';
 /** The stops as a link writes them (player/stops-link.ts, with the link codec). */
@@ -335,7 +333,6 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		['the box to go to a call', GO_TO_CALL],
 		["a link's refusals", SETTLE],
 		['settings checked', SETTINGS_CHECK],
-		['the games a search refuses', GAME_REFUSAL],
 		["options' values read", OPTION_VALUES],
 		['the stops as a link writes them', STOPS_LINK],
 		['what the call stack lists of a frame', FRAME_LISTS],
@@ -420,7 +417,6 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		await expect.poll(() => loaded(scripts, LINK_CODEC)).toBe(true);
 		expect(await loaded(scripts, SETTLE)).toBe(true);
 		expect(await loaded(scripts, SETTINGS_CHECK)).toBe(true);
-		expect(await loaded(scripts, GAME_REFUSAL)).toBe(true);
 		expect(await loaded(scripts, OPTION_VALUES)).toBe(true);
 		expect(await loaded(scripts, STOPS_LINK)).toBe(true);
 		await page.getByRole('button', { name: MESSAGES.en.view.nextStep }).click();

@@ -1,6 +1,6 @@
 import { Catalogue, part, searchCatalogue } from './catalogue';
 import type { SearchColumn } from './columns';
-import { registerInputErrors, type InputErrorMessagesByLang } from './errors';
+import { InputError, registerInputErrors, type InputErrorMessagesByLang } from './errors';
 import type { Game, Move, MoveOrder, Position } from './game';
 import type { SearchRecorder } from './recorder';
 import type { ScoreTable } from './table';
@@ -781,6 +781,46 @@ export function traceDeclaration(id: SearchId): TraceDeclaration {
 		researches: probes === true,
 		wholeTree: fullWidth === true
 	};
+}
+
+/**
+ * Why search `algorithm` cannot search `game` (under a depth limit when `limited`), or null: a
+ * game with chance nodes takes a search whose values are averages, and a search that prunes with
+ * the game's value bounds (Ballard's L and U: its descriptor's `bounded`) a game that states them.
+ */
+export function gameRefusal(game: Game, algorithm: SearchId, limited: boolean): InputError | null {
+	const { chance, bounded } = searchDescriptor(algorithm);
+	const chanceGame = game.declaresChance === true;
+	const averaging = (id: SearchId) => searchDescriptor(id).chance === true;
+	if (chanceGame && chance !== true)
+		return new InputError('chanceNeedsAverages', {
+			algorithm,
+			averaging: searchIds('calls').filter(averaging)
+		});
+	if (bounded === true && (game.valueBounds?.(limited) ?? null) === null)
+		return new InputError('boundsUnstated', {
+			algorithm,
+			unbounded: searchIds('calls').filter(
+				(id) => searchDescriptor(id).bounded !== true && (!chanceGame || averaging(id))
+			)
+		});
+	return null;
+}
+
+/**
+ * The search by calls that takes `algorithm`'s place where `game` refuses it (`gameRefusal`):
+ * the first that searches the game and averages as the game or `algorithm` asks; else undefined.
+ */
+export function searchInstead(
+	game: Game,
+	algorithm: SearchId,
+	limited: boolean
+): SearchId | undefined {
+	const averages = game.declaresChance === true || searchDescriptor(algorithm).chance === true;
+	return searchIds('calls').find(
+		(id) =>
+			(searchDescriptor(id).chance === true) === averages && gameRefusal(game, id, limited) === null
+	);
 }
 
 /** The searches offered instead of one too big for a trace, in the registry's order. */

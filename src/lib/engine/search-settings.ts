@@ -3,17 +3,11 @@ import type { Game } from './game';
 import { checkOptions, givenOptions } from './option-values';
 import { searchOption } from './options';
 import { cutRuleOf, orderingOf, type SearchSettings } from './search';
-import {
-	searchDescriptor,
-	searchIds,
-	takesSetting,
-	type SearchId,
-	type SharedSetting
-} from './search-catalog';
+import { gameRefusal, takesSetting, type SearchId, type SharedSetting } from './search-catalog';
 
 /**
- * Settings made plain, moved to another search and checked, with the games a search refuses:
- * what links, forms, the command line and the workers run on settings given. Apart from search.ts so that the first view of `/`,
+ * Settings made plain, moved to another search and checked: what links, forms, the command line
+ * and the workers run on settings given. Apart from search.ts so that the first view of `/`,
  * which checks none, does not carry them (issue 45).
  */
 
@@ -108,44 +102,4 @@ export function checkSettings(game: Game, settings: SearchSettings, maxDepth: nu
 	const refused = gameRefusal(game, algorithm, depthLimit !== null);
 	if (refused !== null) throw refused;
 	checkOptions(settings);
-}
-
-/**
- * Why search `algorithm` cannot search `game` (under a depth limit when `limited`), or null: a
- * game with chance nodes takes a search whose values are averages, and a search that prunes with
- * the game's value bounds (Ballard's L and U: its descriptor's `bounded`) a game that states them.
- */
-export function gameRefusal(game: Game, algorithm: SearchId, limited: boolean): InputError | null {
-	const { chance, bounded } = searchDescriptor(algorithm);
-	const chanceGame = game.declaresChance === true;
-	const averaging = (id: SearchId) => searchDescriptor(id).chance === true;
-	if (chanceGame && chance !== true)
-		return new InputError('chanceNeedsAverages', {
-			algorithm,
-			averaging: searchIds('calls').filter(averaging)
-		});
-	if (bounded === true && (game.valueBounds?.(limited) ?? null) === null)
-		return new InputError('boundsUnstated', {
-			algorithm,
-			unbounded: searchIds('calls').filter(
-				(id) => searchDescriptor(id).bounded !== true && (!chanceGame || averaging(id))
-			)
-		});
-	return null;
-}
-
-/**
- * The search by calls that takes `algorithm`'s place where `game` refuses it (`gameRefusal`):
- * the first that searches the game and averages as the game or `algorithm` asks; else undefined.
- */
-export function searchInstead(
-	game: Game,
-	algorithm: SearchId,
-	limited: boolean
-): SearchId | undefined {
-	const averages = game.declaresChance === true || searchDescriptor(algorithm).chance === true;
-	return searchIds('calls').find(
-		(id) =>
-			(searchDescriptor(id).chance === true) === averages && gameRefusal(game, id, limited) === null
-	);
 }

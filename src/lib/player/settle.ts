@@ -1,15 +1,9 @@
 import type { Game, InputErrorData, InputErrorParams, SearchId, SearchSettings } from '$lib/engine';
 import { InputError } from '$lib/engine/errors';
 import { refusedOption } from '$lib/engine/option-values';
-import { isSearchId } from '$lib/engine/search-catalog';
+import { gameRefusal, isSearchId, searchInstead } from '$lib/engine/search-catalog';
 import { depthCeiling, settingsFor } from '$lib/engine/search';
-import {
-	checkSettings,
-	gameRefusal,
-	plainOptions,
-	searchInstead,
-	settingsAs
-} from '$lib/engine/search-settings';
+import { checkSettings, plainOptions, settingsAs } from '$lib/engine/search-settings';
 import { traitsFor } from '$lib/games/traits';
 
 /**

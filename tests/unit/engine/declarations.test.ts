@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { InputError, type SearchSettings } from '../../../src/lib/engine/index';
+import { checkSettings } from '../../../src/lib/engine/search-settings';
 import { callCeiling, CUT_TRACE_CALL_CEILING } from '../../../src/lib/engine/ceiling';
 import { compareRows } from '../../../src/lib/engine/compare';
 import { depthCeiling } from '../../../src/lib/engine/search';
-import {
-	checkSettings,
-	gameRefusal,
-	searchInstead,
-	settingsAs
-} from '../../../src/lib/engine/search-settings';
+import { settingsAs } from '../../../src/lib/engine/search-settings';
 import {
 	companionSearchId,
 	reorderedFrom,
+	gameRefusal,
 	searchesTakingSetting,
 	searchIds,
+	searchInstead,
 	smallerSearchIds,
 	takesSetting,
 	traceDeclaration,

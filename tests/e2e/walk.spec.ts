@@ -343,6 +343,29 @@ function walkInPage({
 						`FC${card.closest('[data-call]')?.getAttribute('data-call')}'s card across the level column`
 					);
 			}
+		// A card not drawn takes its link's move and the edge into it (pointing at nothing) with it:
+		// a label stands in the row over its card, an edge ends at its top (FC7's "X→4", step 16).
+		if (clear?.cards)
+			for (const card of svg.querySelectorAll('[data-call] rect.card')) {
+				const at = card.getBoundingClientRect();
+				if (at.width === 0 || card.checkVisibility({ visibilityProperty: true })) continue;
+				const name = `FC${card.closest('[data-call]')?.getAttribute('data-call')}`;
+				const over = (x: number, y: number) =>
+					x > at.left && x < at.right && y <= at.top + 2 && y >= at.top - at.height / 2;
+				for (const label of svg.querySelectorAll('.labels text')) {
+					const box = label.getBoundingClientRect();
+					const shown = label.checkVisibility({ visibilityProperty: true });
+					if (shown && box.width > 0 && over((box.left + box.right) / 2, box.bottom))
+						found.push(`"${text(label)}" drawn over ${name}, not drawn`);
+				}
+				for (const link of svg.querySelectorAll<SVGPathElement>('path.link')) {
+					const end = link.getPointAtLength(link.getTotalLength());
+					const matrix = link.getScreenCTM();
+					if (!matrix || !link.checkVisibility({ visibilityProperty: true })) continue;
+					const { x, y } = new DOMPoint(end.x, end.y).matrixTransform(matrix);
+					if (over(x, y)) found.push(`the edge into ${name} drawn, ${name} not`);
+				}
+			}
 		// Presenting, a button's caption over the tree reads 14 px too (MTD(f)'s and alpha-beta +
 		// table's "Why bounds?" read 10.8 px, V22).
 		if (sides === 'all')

@@ -212,8 +212,9 @@ export const PAST_EDGE = 'data-past-edge';
  * "searched" alone, or "not", says less or the opposite. A board's marks (`.glyph`) are a picture,
  * cut as their card is: drawn as they are. `cards` (presenting, beside the level column): a card
  * across the column's side is not drawn either, its texts and marks with it (V23 N11: FC11's
- * border lay under the column, its texts whole). `panel` null (no edge cuts: a phone, the buttons
- * over the panel): all drawn.
+ * border lay under the column, its texts whole), nor what its link carries (`[data-link]`: the
+ * move over it, the edge into it), which would point at nothing. `panel` null (no edge cuts: a
+ * phone, the buttons over the panel): all drawn.
  */
 export function markPastEdges(group: Element, panel: ScreenBox | null, cards = false): void {
 	const past = (text: Element) => {
@@ -227,15 +228,6 @@ export function markPastEdges(group: Element, panel: ScreenBox | null, cards = f
 				crosses(at.top, at.bottom, panel.bottom))
 		);
 	};
-	const texts = [...group.querySelectorAll('text')];
-	const marked = new Set<Element>(texts.filter(past));
-	for (const text of marked)
-		if (text.classList.contains('tag'))
-			for (const line of text.parentElement?.querySelectorAll(':scope > .tag') ?? [])
-				marked.add(line);
-	for (const text of texts)
-		if (text.hasAttribute(PAST_EDGE) !== marked.has(text))
-			text.toggleAttribute(PAST_EDGE, marked.has(text));
 	const across = (card: Element) => {
 		const at = card.getBoundingClientRect();
 		return panel !== null && at.width > 0 && crosses(at.left, at.right, panel.left);
@@ -244,6 +236,22 @@ export function markPastEdges(group: Element, panel: ScreenBox | null, cards = f
 	if (cards)
 		for (const card of group.querySelectorAll('rect.card'))
 			if (card.parentElement && across(card)) nodes.add(card.parentElement);
+	const hidden = new Set(
+		[...nodes].map((node) => node.closest('[data-call]')?.getAttribute('data-call'))
+	);
+	const links = [...group.querySelectorAll('[data-link]')].filter((link) =>
+		hidden.has(link.getAttribute('data-link'))
+	);
+	const texts = [...group.querySelectorAll('text')];
+	const marked = new Set<Element>([...texts.filter(past), ...links]);
+	for (const text of marked)
+		if (text.classList.contains('tag'))
+			for (const line of text.parentElement?.querySelectorAll(':scope > .tag') ?? [])
+				marked.add(line);
+	const drawn = [...texts, ...links, ...group.querySelectorAll(`[data-link][${PAST_EDGE}]`)];
+	for (const text of new Set(drawn))
+		if (text.hasAttribute(PAST_EDGE) !== marked.has(text))
+			text.toggleAttribute(PAST_EDGE, marked.has(text));
 	for (const node of [...group.querySelectorAll(`g[${PAST_EDGE}]`), ...nodes])
 		if (node.hasAttribute(PAST_EDGE) !== nodes.has(node))
 			node.toggleAttribute(PAST_EDGE, nodes.has(node));

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { spanZoom } from '../../src/lib/ui/camera-moves';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keepBy, keepFamily, keepGroup, spanZoom } from '../../src/lib/ui/camera-moves';
+import type { CameraHand, TreeCamera } from '../../src/lib/ui/camera.svelte';
+import type { Transform } from '../../src/lib/ui/camera-zoom';
 import { READABLE_ZOOM } from '../../src/lib/ui/framing';
 import { EDGE } from '../../src/lib/ui/panel-room';
 
@@ -25,5 +27,73 @@ describe('a step whose named calls stand on more rows than the panel holds', () 
 
 	it('not below the floor: there the camera’s zoom is kept', () => {
 		expect(spanZoom({ ...rows, least: 0.7 }, 0.85, shown)).toBe(0.85);
+	});
+});
+
+// A25's "Left": the step after one `zoomForSpan` showed lower goes back to the camera's own zoom
+// (`spanFrom`) however it is framed, not only when it is followed (`keepInView`).
+describe('the step after one shown lower, framed another way than the follow', () => {
+	// Presenting at 1280×720: a 900 × 474 px pane; step 12 took the camera from 0.85 to 0.66.
+	const [own, lower] = [0.85, 0.66];
+	const room = { width: 900, height: 474, left: 96, right: 848, shown: 474, clear: 474 };
+	function lowered(): { hand: CameraHand; camera: TreeCamera } {
+		let at: Transform = { x: 200, y: 20, k: lower };
+		const camera = {
+			spanFrom: own,
+			width: room.width,
+			height: room.height,
+			large: true,
+			least: 0,
+			readable: true,
+			card: { above: 50, below: 80, presentingFloor: 0.6 },
+			room: () => room
+		} as unknown as TreeCamera;
+		const hand: CameraHand = {
+			camera,
+			from: () => at,
+			layout: () => null,
+			left: () => room.left,
+			across: () => room.right - room.left,
+			panel: () => ({ left: 0, top: 0, right: room.width, bottom: room.height }),
+			overlays: () => [],
+			centred: (k, x, y) => ({ k, x: room.width / 2 - x * k, y: EDGE - y * k }),
+			rowReach: () => 0,
+			texts: () => [],
+			keepDown: () => undefined,
+			moveTo: (to) => (at = to)
+		};
+		return { hand, camera };
+	}
+	// Cards that fit at either zoom (a root and its children, a callout's call and its children).
+	const cards = { left: 0, right: 300, top: -50, bottom: 200 };
+	beforeEach(() => vi.stubGlobal('innerHeight', 720));
+	afterEach(() => vi.unstubAllGlobals());
+
+	it('the result’s cards (keepFamily)', () => {
+		const { hand, camera } = lowered();
+		expect(keepFamily(hand, cards)).toBe(true);
+		expect(hand.from().k).toBe(own);
+		expect(camera.spanFrom).toBeNull();
+	});
+
+	it('a spotlight’s group (the lesson’s callout: keepGroup)', () => {
+		const { hand, camera } = lowered();
+		keepGroup(hand, cards, room.height);
+		expect(hand.from().k).toBe(own);
+		expect(camera.spanFrom).toBeNull();
+	});
+
+	it('a search’s own rule (keepBy)', () => {
+		const { hand, camera } = lowered();
+		keepBy(hand, (from) => from);
+		expect(hand.from().k).toBe(own);
+		expect(camera.spanFrom).toBeNull();
+	});
+
+	it('at the camera’s own zoom, nothing moves first', () => {
+		const { hand, camera } = lowered();
+		camera.spanFrom = null;
+		keepBy(hand, (from) => from);
+		expect(hand.from().k).toBe(lower);
 	});
 });

@@ -200,6 +200,15 @@ export function zoomForSpan(hand: CameraHand, span: StepSpan | undefined, glide 
 }
 
 /**
+ * Back to the camera's own zoom where the last step took it lower (`TreeCamera.spanFrom`): a step
+ * framed another way than the follow (a spotlight's group, the result's cards, a search's rule)
+ * starts from it too, not from the lower zoom that step alone needed.
+ */
+function ownZoom(hand: CameraHand, glide: boolean): void {
+	if (hand.camera.spanFrom !== null) zoomForSpan(hand, undefined, glide);
+}
+
+/**
  * The zoom at which `span`'s rows, to the lowest's value, fill the panel's `shown` px: where
  * they do not fit at the camera's own zoom (`own`) and it is not below `StepSpan.least`; else `own`.
  */
@@ -313,6 +322,7 @@ export function keepGroup(
 	raise?: (px: number) => void,
 	glide = true
 ): void {
+	ownZoom(hand, glide);
 	const from = hand.from();
 	hand.keepDown(null);
 	const tall = group.bottom - group.top;
@@ -344,6 +354,7 @@ export function keepGroup(
  * fit at it, the root then followed as any call. A tree showing them already stays still.
  */
 export function keepFamily(hand: CameraHand, family: CardGroup, glide = true): boolean {
+	ownZoom(hand, glide);
 	const from = hand.from();
 	const room = hand.camera.room();
 	const [wide, tall] = [family.right - family.left, family.bottom - family.top];
@@ -360,6 +371,7 @@ export function keepFamily(hand: CameraHand, family: CardGroup, glide = true): b
 
 /** Moves where a search's own rule says (`FollowBox.frame`), judged from where a glide ends. */
 export function keepBy(hand: CameraHand, rule: FollowRule, glide = true): void {
+	ownZoom(hand, glide);
 	hand.keepDown(null);
 	hand.moveTo(rule(hand.from(), hand.camera.room()), glide);
 }

@@ -120,15 +120,9 @@ export function cornerLeft(panel: ScreenBox, overlays: readonly ScreenBox[]): nu
 	return left;
 }
 
-/** TreeToolbar's rule: below 700 px wide its buttons make a row under the tree. */
-const PHONE = '(max-width: 699px)';
+/**
+ * A phone's screen, TreeToolbar's rule: below 700 px wide its buttons make a row under the tree
+ * (a media query, read live with svelte/reactivity's `MediaQuery`).
+ */
+export const PHONE = '(max-width: 699px)';
 export const phoneScreen = () => typeof matchMedia === 'function' && matchMedia(PHONE).matches;
-
-/** Tells `heard` whether the screen is a phone's (`phoneScreen`), now and at each change; returns the stop. */
-export function watchPhone(heard: (phone: boolean) => void): () => void {
-	const query = matchMedia(PHONE);
-	const update = () => heard(query.matches);
-	update();
-	query.addEventListener('change', update);
-	return () => query.removeEventListener('change', update);
-}

@@ -74,8 +74,9 @@ export interface CameraHand {
 	/** The texts drawn in the tree (the level column's too), each one's reach down in tree units. */
 	texts(): Band[];
 	/**
-	 * Presenting, what a follow keeps in view down (tree units), kept when a move arrives and
-	 * no text lies across the panel's top or foot (`clearOfRows`); null for no such rule.
+	 * With labels at a floor (`TreeCamera.readable`), what a follow keeps in view down (tree
+	 * units), kept when a move arrives and no text lies across the panel's top or foot
+	 * (`clearOfRows`); null for no such rule.
 	 */
 	keepDown(band: Band | null): void;
 	moveTo(target: Transform, glide: boolean): void;
@@ -152,9 +153,10 @@ export class TreeCamera {
 	/** The lowest zoom a tree is framed at (side by side presenting: `LABEL_ZOOM`); 0 for none. */
 	least = $state(0);
 	/**
-	 * Presenting, the zoom a step whose named calls stand on more rows than the panel holds took
-	 * the camera down from (`spanZoom` in camera-moves.ts): the next step goes back to it; null
-	 * at the camera's own. Any other zoom (the reader's, a new frame) forgets it.
+	 * With labels at a floor (`readable`), the zoom a step whose named calls stand on more rows
+	 * than the panel holds took the camera down from (`spanZoom` in camera-moves.ts): the next
+	 * step goes back to it; null at the camera's own. Any other zoom (the reader's, a new frame)
+	 * forgets it.
 	 */
 	spanFrom: number | null = null;
 	/**
@@ -169,7 +171,7 @@ export class TreeCamera {
 	clearOf: ((to: Transform) => Transform) | null = null;
 	/** How many more times a follow's move, as it arrives, is looked at again by `clearOf`. */
 	#clearing = 0;
-	/** Presenting, what the last follow keeps in view down (`CameraHand.keepDown`). */
+	/** With labels at a floor, what the last follow keeps in view down (`CameraHand.keepDown`). */
 	#keptDown: Band | null = null;
 	/** Where the last `keepClear` of this turn left the camera (or its glide's end); null after. */
 	#cleared: Transform | null = null;
@@ -411,7 +413,7 @@ export class TreeCamera {
 		way?: FollowedWay
 	): void {
 		const moves = cameraMoves();
-		// Presenting, a lesson's step may be shown lower first (`zoomForSpan`).
+		// With labels at a floor, a lesson's step may be shown lower first (`zoomForSpan`).
 		moves?.zoomForSpan(this.#hand, way?.span, glide);
 		moves?.keepInView(this.#hand, x, y, width, height, glide, callerX, above, way);
 	}
@@ -448,9 +450,9 @@ export class TreeCamera {
 	}
 
 	/**
-	 * Presenting (and where labels keep a floor: `readable`), `to` moved down so that no text drawn
-	 * lies across the panel's top or foot, what the last follow keeps still in view: a step's texts
-	 * come as it is drawn, after the follow.
+	 * With labels at a floor (`readable`: presenting, or not presenting off a phone and alone), `to`
+	 * moved down so that no text drawn lies across the panel's top or foot, what the last follow
+	 * keeps still in view: a step's texts come as it is drawn, after the follow.
 	 */
 	#clearOfRows(to: Transform): Transform {
 		const kept = this.#keptDown;

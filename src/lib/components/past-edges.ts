@@ -4,9 +4,9 @@ import type { cameraMoves } from '$lib/ui/camera-moves-code.svelte';
 type CameraMoves = NonNullable<ReturnType<typeof cameraMoves>>;
 
 /**
- * Side by side, presenting and on a phone, a text the camera rests with across the panel's edge
- * is not drawn (issue 43: where no pan clears two dense rows, "−10" read "10" at the level
- * column): whole or not there.
+ * Side by side, with labels at a floor (presenting, or not presenting off a phone and alone) and
+ * on a phone, a text the camera rests with across the panel's edge is not drawn (issue 43: where
+ * no pan clears two dense rows, "−10" read "10" at the level column): whole or not there.
  * Read in the frame after the drawing changes (the camera's pan, a step's texts, presenting's
  * type), once a glide is over. `edges`: the panel's, px across from its left (null: no edge
  * cuts, marks left from before are cleared). Returns what stops the watch.

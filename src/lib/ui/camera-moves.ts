@@ -56,7 +56,8 @@ export function keepInView(
 	// toolbar's column on the right (the toolbar is a row under the tree), the gutters do.
 	const frames = (to: Transform, card: { x: number }) =>
 		wholeAcross(to, card.x, width, hand.camera.room(), 1);
-	// Presenting, every call the step names across the panel where they fit (`FollowedWay.span`).
+	// With labels at a floor (`readable`), every call the step names across the panel where they
+	// fit (`FollowedWay.span`).
 	const named = namedAcross(hand, way, from.k);
 	const across =
 		named === null ? inside(x) && (callerX === undefined || inside(callerX)) : named === from.x;
@@ -76,12 +77,14 @@ export function keepInView(
 			return;
 		}
 	}
-	// Presenting, the step's rows where they reach past the way and fit (a call two rows up the
-	// narration names, FC6 as FC9's −10 comes back to FC8): kept below, not the way alone.
+	// With labels at a floor, the step's rows where they reach past the way and fit (a call two
+	// rows up the narration names, FC6 as FC9's −10 comes back to FC8): kept below, not the way
+	// alone.
 	const wider =
 		fitting && tallerThan(hand, shown) && spanPastWay(way?.span, fitting, from.k, shown);
 	if (fitting && !apart && !wider) {
-		// Presenting, the way kept in view down as texts come (`clearOfRows`).
+		// A tree taller than the panel with labels at a floor: the way kept in view down as texts
+		// come (`clearOfRows`).
 		const { card, way: kept } = fitting;
 		const head = card.head ?? kept.head;
 		const keep = { top: card.y - head, bottom: kept.node.y + kept.foot };
@@ -122,7 +125,8 @@ export function keepInView(
 	const twoRows = callerX === undefined || fitsUnder(callerRow) !== null;
 	// Below the root, the row of labels over the card (or over the caller's) shows too.
 	const lift = row - rise > 0 ? hand.rowReach() - hand.camera.card.above : 0;
-	// Presenting, the rows the step speaks of, where they fit (`FollowedWay.span`): kept in view.
+	// With labels at a floor, the rows the step speaks of, where they fit (`FollowedWay.span`):
+	// kept in view.
 	const large = tallerThan(hand, shown);
 	const span = large ? spanRows(way?.span, from.k, shown) : null;
 	const spanTop = span ? span.top : y - rise - height / 2 - lift;
@@ -139,7 +143,7 @@ export function keepInView(
 	// The root's row at the top while the node fits below it: its path to the root in view.
 	const rootHidden = from.y - hand.camera.card.above * from.k < 0;
 	const down = top >= 0 && bottom <= shown && !(rootHidden && rootFits !== null);
-	// Presenting, no row across the panel's top or foot: whole in it or out of it.
+	// With labels at a floor, no row across the panel's top or foot: whole in it or out of it.
 	const texts = large ? hand.texts() : [];
 	const keep = { top: spanTop, bottom: spanBottom };
 	if (large) hand.keepDown(keep);
@@ -158,7 +162,7 @@ export function keepInView(
 	const layout = hand.layout();
 	if (!down && layout) {
 		// Else the parent's row at the top, or at a receive the caller's, the node's foot cut if
-		// both do not fit; presenting, the step's rows' top where they fit.
+		// both do not fit; with labels at a floor, the step's rows' top where they fit.
 		ty = span
 			? (rootFits ?? EDGE - spanTop * from.k)
 			: (fitsUnder(0) ??
@@ -173,11 +177,12 @@ export function keepInView(
 }
 
 /**
- * Presenting, the step's zoom: where the calls its narration names stand on more rows than the
- * panel holds at the camera's own zoom and the span allows lower (`StepSpan.least`), as low as
- * they need, for this step only (issue 43: iterative deepening's step 12 names FC1 and FC11, four
- * rows, 583 px at the 14 px floor in a 474 px pane); else back to the zoom the camera had before
- * a step took it lower (`TreeCamera.spanFrom`). About the panel's middle: the follow then pans.
+ * With labels at a floor (`readable`: presenting, or not presenting off a phone and alone), the
+ * step's zoom: where the calls its narration names stand on more rows than the panel holds at the
+ * camera's own zoom and the span allows lower (`StepSpan.least`), as low as they need, for this
+ * step only (issue 43: iterative deepening's step 12 names FC1 and FC11, four rows, 583 px at the
+ * 14 px floor in a 474 px pane); else back to the zoom the camera had before a step took it lower
+ * (`TreeCamera.spanFrom`). About the panel's middle: the follow then pans.
  */
 export function zoomForSpan(hand: CameraHand, span: StepSpan | undefined, glide = true): void {
 	const { camera } = hand;
@@ -265,9 +270,9 @@ function spanPastWay(
 }
 
 /**
- * Presenting, the camera's pan across that keeps every call the step names in view
- * (`FollowedWay.span`'s `left` to `right`), moved no further than it must; null where they do not
- * fit the panel's width (or it is not presenting).
+ * With labels at a floor (`readable`), the camera's pan across that keeps every call the step
+ * names in view (`FollowedWay.span`'s `left` to `right`), moved no further than it must; null
+ * where they do not fit the panel's width (or labels keep no floor).
  */
 function namedAcross(hand: CameraHand, way: FollowedWay | undefined, k: number): number | null {
 	const span = way?.span;

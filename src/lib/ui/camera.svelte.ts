@@ -74,8 +74,9 @@ export interface CameraHand {
 	/** The texts drawn in the tree (the level column's too), each one's reach down in tree units. */
 	texts(): Band[];
 	/**
-	 * Presenting, what a follow keeps in view down (tree units), kept when a move arrives and
-	 * no text lies across the panel's top or foot (`clearOfRows`); null for no such rule.
+	 * With labels at a floor (`TreeCamera.readable`), what a follow keeps in view down (tree
+	 * units), kept when a move arrives and no text lies across the panel's top or foot
+	 * (`clearOfRows`); null for no such rule.
 	 */
 	keepDown(band: Band | null): void;
 	moveTo(target: Transform, glide: boolean): void;
@@ -152,11 +153,23 @@ export class TreeCamera {
 	/** The lowest zoom a tree is framed at (side by side presenting: `LABEL_ZOOM`); 0 for none. */
 	least = $state(0);
 	/**
-	 * Presenting, the zoom a step whose named calls stand on more rows than the panel holds took
-	 * the camera down from (`spanZoom` in camera-moves.ts): the next step goes back to it; null
-	 * at the camera's own. Any other zoom (the reader's, a new frame) forgets it.
+	 * With labels at a floor (`readable`), the zoom a step whose named calls stand on more rows
+	 * than the panel holds took the camera down from (`spanZoom` in camera-moves.ts): the next
+	 * step goes back to it; null at the camera's own. Any other zoom (the reader's, a new frame)
+	 * forgets it.
 	 */
 	spanFrom: number | null = null;
+	/**
+	 * "Whole tree" on a tree too wide to draw its cards whole at `WHOLE_ZOOM` (Connect Four's
+	 * 1443 at depth 4): drawn as an overview (TreeOverview), every place across at the zoom that
+	 * fits the tree's width, the rows spread down the panel.
+	 */
+	overview = $state(false);
+	/**
+	 * Where the camera was when "Whole tree" was asked (with its step's lower zoom): the next
+	 * follow goes back there first, so a step is framed as stepping frames it; null otherwise.
+	 */
+	#wholeFrom: { at: Transform; spanFrom: number | null } | null = null;
 	/**
 	 * The card's reach above and below its centre (labels over it, score or window under it), and
 	 * the lowest zoom presentation mode fits a tree to: the game's presenter gives them.
@@ -169,7 +182,7 @@ export class TreeCamera {
 	clearOf: ((to: Transform) => Transform) | null = null;
 	/** How many more times a follow's move, as it arrives, is looked at again by `clearOf`. */
 	#clearing = 0;
-	/** Presenting, what the last follow keeps in view down (`CameraHand.keepDown`). */
+	/** With labels at a floor, what the last follow keeps in view down (`CameraHand.keepDown`). */
 	#keptDown: Band | null = null;
 	/** Where the last `keepClear` of this turn left the camera (or its glide's end); null after. */
 	#cleared: Transform | null = null;
@@ -235,6 +248,8 @@ export class TreeCamera {
 			this.#set(to);
 			if (!byReader || !moved) return;
 			this.spanFrom = null;
+			this.#wholeFrom = null;
+			this.overview = false;
 			this.#stopGlide();
 			this.#clearing = 0;
 			this.follow = false;
@@ -316,6 +331,8 @@ export class TreeCamera {
 	#firstFrame(layout: TraceLayout, changing: boolean): Transform {
 		this.#layout = layout;
 		this.spanFrom = null;
+		this.#wholeFrom = null;
+		this.overview = false;
 		const fit = this.fitZoom(layout);
 		const lowest = Math.min(Math.max(fit, MIN_ZOOM), READABLE_ZOOM);
 		this.#extent = [lowest, MAX_ZOOM];
@@ -363,14 +380,29 @@ export class TreeCamera {
 	/**
 	 * Fits the whole tree between the level column and the toolbar, below the zooms offered while
 	 * following if it must (Knuth–Moore's 81 leaves presenting fit at 0.19), down to `WHOLE_ZOOM`;
-	 * a bigger tree shows as much as that allows around its middle. The wheel may then zoom out as
-	 * far: the zooms offered reach down to this one.
+	 * a bigger tree is drawn as an overview (`overview`) at the zoom its width needs. The wheel
+	 * may then zoom out as far: the zooms offered reach down to this one. The next step's follow
+	 * goes back to where the camera was (`#wholeFrom`).
 	 */
 	showWhole(): void {
 		const layout = this.#layout;
 		if (!layout) return;
 		this.#clearing = 0;
+		this.#wholeFrom ??= { at: this.#hand.from(), spanFrom: this.spanFrom };
 		this.spanFrom = null;
+		const middle = (layout.left + layout.right) / 2;
+		if (this.fitZoom(layout) < WHOLE_ZOOM) {
+			// Not through d3-zoom: a gesture then starts from the frame before.
+			this.#stopGlide();
+			this.overview = true;
+			return this.#set(this.#centred(this.#across() / treeWidth(layout), middle, 0));
+		}
+		this.#toWhole(layout);
+	}
+
+	/** The whole tree at the zoom that fits it, at least `WHOLE_ZOOM`, about its middle. */
+	#toWhole(layout: TraceLayout): void {
+		this.overview = false;
 		const k = Math.max(this.fitZoom(layout), WHOLE_ZOOM);
 		if (k < this.#extent[0]) {
 			this.#extent = [k, this.#extent[1]];
@@ -379,9 +411,35 @@ export class TreeCamera {
 		this.#moveTo(this.#centred(k, (layout.left + layout.right) / 2, layout.height / 2), false);
 	}
 
+	/** Whether "Whole tree" is shown (the camera not moved since but by its own zoom). */
+	get whole(): boolean {
+		return this.#wholeFrom !== null;
+	}
+
+	/** Leaves "Whole tree" for a step: back to where the camera was before it (`#leaveWhole`). */
+	leaveWhole(): void {
+		this.#leaveWhole(true);
+	}
+
+	/**
+	 * Leaves "Whole tree": a follow (`back`) goes back to where the camera was before it; a zoom
+	 * from the overview starts from the whole tree at `WHOLE_ZOOM` about its middle.
+	 */
+	#leaveWhole(back: boolean): void {
+		const whole = this.#wholeFrom;
+		if (!whole) return;
+		this.#wholeFrom = null;
+		if (back) {
+			this.overview = false;
+			this.#moveTo(whole.at, false);
+			this.spanFrom = whole.spanFrom;
+		} else if (this.overview && this.#layout) this.#toWhole(this.#layout);
+	}
+
 	/** Zooms about the panel's middle, within the zooms offered (d3-zoom's `scaleBy`). */
 	zoomBy(factor: number): void {
 		if (!this.#svg) return;
+		this.#leaveWhole(false);
 		this.#stopGlide();
 		this.#clearing = 0;
 		this.spanFrom = null;
@@ -410,8 +468,9 @@ export class TreeCamera {
 		above?: number,
 		way?: FollowedWay
 	): void {
+		this.#leaveWhole(true);
 		const moves = cameraMoves();
-		// Presenting, a lesson's step may be shown lower first (`zoomForSpan`).
+		// With labels at a floor, a lesson's step may be shown lower first (`zoomForSpan`).
 		moves?.zoomForSpan(this.#hand, way?.span, glide);
 		moves?.keepInView(this.#hand, x, y, width, height, glide, callerX, above, way);
 	}
@@ -421,6 +480,7 @@ export class TreeCamera {
 	 * lack there (`keepGroup` in camera-moves.ts).
 	 */
 	keepGroup(group: CardGroup, above: number, raise?: (px: number) => void, glide = true): void {
+		this.#leaveWhole(true);
 		cameraMoves()?.keepGroup(this.#hand, group, above, raise, glide);
 	}
 
@@ -448,9 +508,9 @@ export class TreeCamera {
 	}
 
 	/**
-	 * Presenting (and where labels keep a floor: `readable`), `to` moved down so that no text drawn
-	 * lies across the panel's top or foot, what the last follow keeps still in view: a step's texts
-	 * come as it is drawn, after the follow.
+	 * With labels at a floor (`readable`: presenting, or not presenting off a phone and alone), `to`
+	 * moved down so that no text drawn lies across the panel's top or foot, what the last follow
+	 * keeps still in view: a step's texts come as it is drawn, after the follow.
 	 */
 	#clearOfRows(to: Transform): Transform {
 		const kept = this.#keptDown;
@@ -469,10 +529,12 @@ export class TreeCamera {
 	/** Moves where a search's own rule says (`FollowBox.frame`), judged from where a glide ends. */
 	/** The result's cards kept whole together where they fit (`keepFamily` in camera-moves.ts). */
 	keepFamily(family: CardGroup, glide = true): boolean {
+		this.#leaveWhole(true);
 		return cameraMoves()?.keepFamily(this.#hand, family, glide) ?? false;
 	}
 
 	keepBy(rule: FollowRule, glide = true): void {
+		this.#leaveWhole(true);
 		cameraMoves()?.keepBy(this.#hand, rule, glide);
 	}
 

@@ -217,42 +217,46 @@ export const PAST_EDGE = 'data-past-edge';
  * phone, the buttons over the panel): all drawn.
  */
 export function markPastEdges(group: Element, panel: ScreenBox | null, cards = false): void {
-	const past = (text: Element) => {
-		if (!panel || text.closest('.glyph')) return false;
-		const at = text.getBoundingClientRect();
-		return (
-			at.width > 0 &&
-			(crosses(at.left, at.right, panel.left) ||
-				crosses(at.left, at.right, panel.right) ||
-				crosses(at.top, at.bottom, panel.top) ||
-				crosses(at.top, at.bottom, panel.bottom))
-		);
-	};
-	const across = (card: Element) => {
-		const at = card.getBoundingClientRect();
-		return panel !== null && at.width > 0 && crosses(at.left, at.right, panel.left);
-	};
-	const nodes = new Set<Element>();
-	if (cards)
-		for (const card of group.querySelectorAll('rect.card'))
-			if (card.parentElement && across(card)) nodes.add(card.parentElement);
-	const hidden = new Set(
-		[...nodes].map((node) => node.closest('[data-call]')?.getAttribute('data-call'))
+	// What is drawn past an edge: found whole, then marked, and nothing else marked.
+	const past = new Set<Element>();
+	if (panel) {
+		// The cards across the level column's side, by call.
+		const hidden = new Set<string>();
+		if (cards)
+			for (const card of group.querySelectorAll('rect.card')) {
+				const at = card.getBoundingClientRect();
+				const node = card.parentElement;
+				if (!node || at.width === 0 || !crosses(at.left, at.right, panel.left)) continue;
+				past.add(node);
+				const call = node.closest('[data-call]')?.getAttribute('data-call');
+				if (call) hidden.add(call);
+			}
+		for (const part of group.querySelectorAll('text, [data-link]')) {
+			if (hidden.has(part.getAttribute('data-link') ?? '')) past.add(part);
+			else if (part.matches('text') && !part.closest('.glyph') && across(part, panel))
+				for (const line of wholeTag(part)) past.add(line);
+		}
+	}
+	for (const part of new Set([...group.querySelectorAll(`[${PAST_EDGE}]`), ...past]))
+		if (part.hasAttribute(PAST_EDGE) !== past.has(part)) part.toggleAttribute(PAST_EDGE);
+}
+
+/** Whether a text drawn lies across an edge of `panel`. */
+function across(text: Element, panel: ScreenBox): boolean {
+	const at = text.getBoundingClientRect();
+	return (
+		at.width > 0 &&
+		(crosses(at.left, at.right, panel.left) ||
+			crosses(at.left, at.right, panel.right) ||
+			crosses(at.top, at.bottom, panel.top) ||
+			crosses(at.top, at.bottom, panel.bottom))
 	);
-	const links = [...group.querySelectorAll('[data-link]')].filter((link) =>
-		hidden.has(link.getAttribute('data-link'))
-	);
-	const texts = [...group.querySelectorAll('text')];
-	const marked = new Set<Element>([...texts.filter(past), ...links]);
-	for (const text of marked)
-		if (text.classList.contains('tag'))
-			for (const line of text.parentElement?.querySelectorAll(':scope > .tag') ?? [])
-				marked.add(line);
-	const drawn = [...texts, ...links, ...group.querySelectorAll(`[data-link][${PAST_EDGE}]`)];
-	for (const text of new Set(drawn))
-		if (text.hasAttribute(PAST_EDGE) !== marked.has(text))
-			text.toggleAttribute(PAST_EDGE, marked.has(text));
-	for (const node of [...group.querySelectorAll(`g[${PAST_EDGE}]`), ...nodes])
-		if (node.hasAttribute(PAST_EDGE) !== nodes.has(node))
-			node.toggleAttribute(PAST_EDGE, nodes.has(node));
+}
+
+/** A text, or where it is a line of a cut card's tag, every line of it. */
+function wholeTag(text: Element): Element[] {
+	const lines = text.classList.contains('tag')
+		? text.parentElement?.querySelectorAll(':scope > .tag')
+		: undefined;
+	return lines ? [...lines] : [text];
 }

@@ -21,18 +21,18 @@ export interface FollowedWay extends Way {
 	/** A card's width (tree units; the followed box's has air each side): what the edge mark keeps clear of. */
 	readonly cardWidth?: number;
 	/**
-	 * Presenting, by call: the rows the step speaks of, tree units down, from the head of the
-	 * call that receives the last call's value to the foot of that call and of the call marked
-	 * current (`keepInView` keeps them in view where they fit: FC8's +10 back to FC7 and FC6 at
-	 * FC9's step, issue 43).
+	 * With labels at a floor (the camera's `readable`), by call: the rows the step speaks of, tree
+	 * units down, from the head of the call that receives the last call's value to the foot of
+	 * that call and of the call marked current (`keepInView` keeps them in view where they fit:
+	 * FC8's +10 back to FC7 and FC6 at FC9's step, issue 43).
 	 */
 	readonly span?: StepSpan;
 }
 
 /**
- * Presenting, by call, the rows a step speaks of (tree units), `FollowedWay.span`: down from
- * `top` to `bottom` (the lowest's window), or to `scores` (its value) where that does not fit;
- * across from `left` to `right` (every call the narration names, its card whole).
+ * With labels at a floor, by call, the rows a step speaks of (tree units), `FollowedWay.span`:
+ * down from `top` to `bottom` (the lowest's window), or to `scores` (its value) where that does
+ * not fit; across from `left` to `right` (every call the narration names, its card whole).
  */
 export interface StepSpan {
 	readonly top: number;

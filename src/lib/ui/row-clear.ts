@@ -1,5 +1,6 @@
 /**
- * Presenting, a tree taller than its panel shows some of its rows: the pan down is chosen so
+ * With labels at a floor (presenting, or not presenting off a phone and alone: the camera's
+ * `readable`), a tree taller than its panel shows some of its rows: the pan down is chosen so
  * that no text lies across the panel's top or foot, each whole in it or out of it (issue 43: the
  * article board's level 2 values were cut in half at the foot at alpha-beta's last step), as
  * edge-clear.ts does across. Plain arithmetic on the texts' boxes, so it is pinned without a
@@ -14,7 +15,8 @@ export interface Band {
 
 /**
  * Whether a text from `low` to `high` lies across `edge` (more than a pixel each side of it):
- * up and down (the rows presenting), and across (edge-clear.ts: side by side, and a phone's top and foot).
+ * up and down (the rows, labels at a floor), and across (edge-clear.ts: side by side, and a
+ * phone's top and foot).
  */
 export const crosses = (low: number, high: number, edge: number) =>
 	low < edge - 1 && high > edge + 1;

@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
-import { activeNode, counter, expect, narration, open, settled, test } from './fixtures';
+import { parseTree } from '$lib/games/tree/rules';
+import { ARTICLE_TREE } from '../articles';
+import { alphaBeta } from '../searches';
+import { counter, expect, narration, open, settled, stepsRead, test } from './fixtures';
+import { readShown, walkOneState } from './one-state';
 import { TREE } from './views';
 
 // Article 004's example tree. Calls are numbered in the order they start (depth first); the
@@ -48,9 +52,13 @@ const expectedCuts = (step: number) =>
 		.sort();
 const call = (page: Page, id: number) => page.locator(`[data-call="${id}"]`);
 
-test("the example menu opens article 004's tree under alpha-beta: windows, leaves, cuts and savings, forwards then backwards; minimax on the same tree scores every node and cuts nothing", async ({
+test("the example menu opens article 004's tree under alpha-beta: windows, leaves, cuts and savings, forwards then backwards; at every step by call and by event the narration, rule line, windows, cut marks, tally and code line tell one moment; minimax on the same tree scores every node and cuts nothing", async ({
 	page
 }) => {
+	const trace = alphaBeta(parseTree(ARTICLE_TREE));
+	expect(trace.calls).toBe(17);
+	expect(trace.prunedBranches).toBe(4);
+
 	await test.step("the example menu opens article 004's tree under alpha-beta", async () => {
 		await open(page);
 		await page.getByRole('combobox', { name: 'Example' }).selectOption('tree');
@@ -69,23 +77,23 @@ test("the example menu opens article 004's tree under alpha-beta: windows, leave
 		expect(await pruned(page)).toEqual([]);
 	});
 
-	await test.step('alpha-beta on the tree: windows, leaves, cuts and savings, forwards then backwards', async () => {
+	await test.step('alpha-beta on the tree: windows, leaves, cuts and savings, forwards then backwards; each step by call one moment', async () => {
 		// The menu's tree at step 0, as TREE_PATH opens it.
 		for (const [id, [alpha, beta]] of Object.entries(ENTRY_WINDOWS)) {
 			await expect(call(page, Number(id))).toHaveAttribute('data-alpha', alpha);
 			await expect(call(page, Number(id))).toHaveAttribute('data-beta', beta);
 		}
-		const next = page.getByRole('button', { name: 'Next step', exact: true });
-		for (let step = 1; step <= 18; step++) {
-			await next.click();
-			await expect(counter(page)).toHaveText(`Step ${step} of 18`);
-			if (step <= 17)
-				await expect(activeNode(page)).toHaveAttribute(
-					'data-call',
-					String(WEIGHED_BY[step] ?? step)
-				);
-			expect(await pruned(page)).toEqual(expectedCuts(step));
-		}
+		// Every step by call, read in the page (one-state.ts: each step's parts tell one moment),
+		// and at each the running call and the cuts drawn.
+		const forwards = await walkOneState(page, trace, 'call');
+		expect(forwards).toHaveLength(19);
+		const running = forwards.slice(1, 18);
+		expect(running.map(({ shown }) => shown.active)).toEqual(
+			running.map((_, at) => String(WEIGHED_BY[at + 1] ?? at + 1))
+		);
+		expect(forwards.map(({ shown }) => [...shown.pruned].sort())).toEqual(
+			forwards.map((_, step) => expectedCuts(step))
+		);
 		await expect(call(page, 1)).toHaveAttribute('data-score', '3');
 		for (const [id, value] of Object.entries(LEAF_CALLS))
 			await expect(call(page, Number(id))).toHaveAttribute('data-score', String(value));
@@ -96,12 +104,25 @@ test("the example menu opens article 004's tree under alpha-beta: windows, leave
 		await expect(page.getByRole('img', { name: 'Cut by FC9: 3 calls saved' })).toBeVisible();
 		await expect(page.getByRole('img', { name: 'Cut by FC12: 4 calls saved' })).toBeVisible();
 
-		const previous = page.getByRole('button', { name: 'Previous step', exact: true });
-		for (let step = 17; step >= 0; step--) {
-			await previous.click();
-			await expect(counter(page)).toHaveText(`Step ${step} of 18`);
-			expect(await pruned(page)).toEqual(expectedCuts(step));
-		}
+		// Back by the button once, then every step by the arrow key: the cuts undone in turn.
+		await page.getByRole('button', { name: 'Previous step', exact: true }).click();
+		await expect(counter(page)).toHaveText('Step 17 of 18');
+		const backwards = await stepsRead(page, 'ArrowLeft', 17, readShown, null);
+		expect(backwards.map(({ counter }) => counter)).toEqual(
+			backwards.map((_, at) => `Step ${17 - at} of 18`)
+		);
+		expect(backwards.map(({ shown }) => [...shown.pruned].sort())).toEqual(
+			backwards.map((_, at) => expectedCuts(17 - at))
+		);
+	});
+
+	await test.step('by event, each step one moment', async () => {
+		await page.getByRole('button', { name: 'By event' }).click();
+		await page.keyboard.press('Home');
+		expect(await walkOneState(page, trace, 'event')).toHaveLength(4 * 17 - 2 + 1);
+		await page.getByRole('button', { name: 'By call' }).click();
+		await page.keyboard.press('Home');
+		await expect(counter(page)).toHaveText('Step 0 of 18');
 	});
 
 	await test.step('minimax on the same tree scores every node and cuts nothing', async () => {

@@ -1,181 +1,26 @@
-import type { Page } from '@playwright/test';
-import type { Trace } from '$lib/engine';
-import { eventAt, windowAt } from '$lib/engine/events';
 import { parseTree } from '$lib/games/tree/rules';
-import { StepMap, type Granularity } from '$lib/player';
 import { alphaBeta } from '../searches';
-import { ARTICLE_TREE } from '../articles';
-import { counter, expect, open, stepsRead, test, type StepRead } from './fixtures';
+import { expect, open, test } from './fixtures';
+import { walkOneState } from './one-state';
 
 /**
- * One step, one state (issue 29): at every step of alpha-beta, by call and by event, what the
- * narration and the rule line say is what the tree, the tally and the code line show. Each
- * page's own words are weighed against its own drawing; the engine says which event a step is.
+ * One step, one state (issue 29), on AIMA's Figure 5.2: at every step of alpha-beta, by call and
+ * by event, what the narration and the rule line say is what the tree, the tally and the code
+ * line show. Article 004's tree is walked so in alphabeta.spec.ts, in the load that checks its
+ * windows and cuts at the same steps.
  */
 
 const AIMA_FIGURE_5_2 = '[[3,12,8],[2,4,6],[14,5,2]]';
 
-/** What one step shows, read from the page in one go. */
-interface Shown {
-	counter: string;
-	narration: string;
-	rule: string;
-	cut: number;
-	pruned: string[];
-	line: string;
-	windows: Record<string, string>;
-	scores: Record<string, string>;
-}
-
-/** Reads what the page shows now; it runs in the page (a walk's reader, `stepsRead`). */
-function readShown(): Shown {
-	const text = (selector: string) =>
-		(document.querySelector(selector)?.textContent ?? '').replace(/\s+/g, ' ').trim();
-	const windows: Record<string, string> = {};
-	const scores: Record<string, string> = {};
-	for (const node of document.querySelectorAll('[data-call]')) {
-		const call = node.getAttribute('data-call') ?? '';
-		const window = node.querySelector('.window')?.textContent;
-		if (window) windows[call] = window.trim();
-		const score = node.getAttribute('data-score');
-		if (score !== null) scores[call] = score;
-	}
-	return {
-		counter: text('.counter .now'),
-		narration: text('.narration .text'),
-		rule: text('.status .rule'),
-		cut: Number(document.querySelector('.tally')?.getAttribute('data-cut')),
-		pruned: [...document.querySelectorAll('[data-pruned]')].map(
-			(node) => node.getAttribute('data-pruned') ?? ''
-		),
-		line: (document.querySelector('.line[aria-current="step"]')?.textContent ?? '').replace(
-			/^\d+/,
-			''
-		),
-		windows,
-		scores
-	};
-}
-
-const bound = (value: number) =>
-	value === -Infinity ? '−∞' : value === Infinity ? '+∞' : `${value}`.replace(/^-/, '−');
-const span = (alpha: string | number, beta: string | number) =>
-	typeof alpha === 'number' && typeof beta === 'number'
-		? `[${bound(alpha)}, ${bound(beta)}]`
-		: `[${alpha}, ${beta}]`;
-
-/** The problems of one step: each a sentence naming what disagrees. */
-function disagreements(
-	trace: Trace,
-	steps: StepMap,
-	step: number,
-	shown: Shown,
-	before: Shown
-): string[] {
-	const problems: string[] = [];
-	const fail = (problem: string) => problems.push(problem);
-	const index = steps.eventOf(step);
-	// Every window drawn is the window at this step's event: none behind, none ahead.
-	for (const [call, drawn] of Object.entries(shown.windows)) {
-		const window = windowAt(trace, Number(call), index);
-		if (window !== null && drawn !== span(window.alpha, window.beta))
-			fail(
-				`FC${call} draws ${drawn}, its window at this step is ${span(window.alpha, window.beta)}`
-			);
-	}
-	// The tally counts the cuts drawn, and grows only where the narration tells a cut.
-	if (shown.cut !== shown.pruned.length)
-		fail(`the tally counts ${shown.cut} cuts, the tree draws ${shown.pruned.length}`);
-	const newCuts = shown.pruned.filter((hook) => !before.pruned.includes(hook));
-	const toldCut = /pruned|cut /.test(shown.narration);
-	if (newCuts.length > 0 && !toldCut) fail(`cuts ${newCuts.join(', ')} drawn, none told`);
-	if (step === 0 || index === steps.eventOf(steps.last)) return problems;
-	const event = eventAt(trace, index);
-	const receive = /^FC(\d+) ⇒ FC(\d+) \[(.+?), (.+?)\]: (.*)$/.exec(shown.rule);
-	if (event.kind === 'receive') {
-		if (receive === null) return [...problems, `a receive, but the rule line says "${shown.rule}"`];
-		const [, , caller, alpha, beta, rest] = receive;
-		if (Number(caller) !== trace.parent(event.call)) fail(`the rule line names FC${caller}`);
-		// The rule's window after the value is the caller's window drawn.
-		const raised = /α = (\S+)/.exec(rest)?.[1];
-		const lowered = /β = (\S+)/.exec(rest)?.[1];
-		const after = span(raised ?? alpha, lowered ?? beta);
-		if (shown.windows[caller] !== after)
-			fail(`the rule line leaves FC${caller} at ${after}, the tree draws ${shown.windows[caller]}`);
-		// The narration tells the same change and the same cut.
-		if (lowered !== undefined && !shown.narration.includes(`beta falls to ${lowered}`))
-			fail(`the rule lowers beta to ${lowered}, the narration does not`);
-		if (raised !== undefined && !shown.narration.includes(`alpha rises to ${raised}`))
-			fail(`the rule raises alpha to ${raised}, the narration does not`);
-		const stop = /α (\S+) ≥ β (\S+): cut/.exec(rest);
-		if (stop !== null) {
-			if (!shown.narration.includes(`alpha ${stop[1]} ≥ beta ${stop[2]}`))
-				fail(`the rule cuts at α ${stop[1]} ≥ β ${stop[2]}, the narration does not`);
-			if (!shown.pruned.some((hook) => hook.startsWith(`${caller}:`)))
-				fail(`the rule cuts below FC${caller}, the tree draws no cut there`);
-			if (!shown.line.includes('break')) fail(`a cut, but the code line is "${shown.line}"`);
-		} else if (!/best|alpha|beta/.test(shown.line)) fail(`a receive, code line "${shown.line}"`);
-	} else if (event.kind === 'return') {
-		const returned = /^FC(\d+) returns (\S+) to FC(\d+)$/.exec(shown.rule);
-		if (returned === null || Number(returned[1]) !== event.call)
-			fail(`FC${event.call} returns, the rule line says "${shown.rule}"`);
-		else {
-			if (shown.scores[event.call] !== returned[2])
-				fail(`FC${event.call} returns ${returned[2]}, the tree shows ${shown.scores[event.call]}`);
-			// The caller weighs the value at the next event: its window has not moved yet.
-			if (shown.windows[returned[3]] !== before.windows[returned[3]])
-				fail(`FC${returned[3]}'s window moved before it received the value`);
-		}
-		if (/falls to|rises to|pruned/.test(shown.narration))
-			fail('a return tells what its caller does');
-		if (!shown.line.includes('return')) fail(`a return, code line "${shown.line}"`);
-	} else {
-		const started = /^FC(\d+) (starts with|will get) window (\[.+\])$/.exec(shown.rule);
-		if (started === null || Number(started[1]) !== event.call)
-			fail(`FC${event.call} at "${event.kind}", the rule line says "${shown.rule}"`);
-		else if (event.kind === 'enter' && shown.windows[started[1]] !== started[3])
-			fail(
-				`FC${started[1]} starts with ${started[3]}, the tree draws ${shown.windows[started[1]]}`
-			);
-		const role = event.kind === 'try' ? /alphaBeta\(child/ : /for \(|children\.length/;
-		if (!role.test(shown.line)) fail(`at "${event.kind}", code line "${shown.line}"`);
-	}
-	return problems;
-}
-
-async function walk(page: Page, trace: Trace, granularity: Granularity): Promise<number> {
-	const steps = new StepMap(trace, granularity);
-	await expect(counter(page)).toHaveText(`Step 0 of ${steps.last}`);
-	// Every step by the arrow key, each read in the page once it shows (one evaluation).
-	const reads = await stepsRead(page, 'ArrowRight', steps.last, readShown, null);
-	expect(reads.map((read) => read.counter)).toEqual(
-		Array.from({ length: steps.last + 1 }, (_, step) => `Step ${step} of ${steps.last}`)
-	);
-	const problems: string[] = [];
-	let before = (reads[0] as StepRead<Shown>).shown;
-	for (const [step, { shown }] of reads.entries()) {
-		for (const problem of disagreements(trace, steps, step, shown, before))
-			problems.push(`${granularity} step ${step}: ${problem} ("${shown.narration}")`);
-		before = shown;
-	}
-	expect(problems).toEqual([]);
-	return steps.last;
-}
-
-for (const [name, tree, calls, cuts] of [
-	["article 004's tree", ARTICLE_TREE, 17, 4],
-	["AIMA's Figure 5.2", AIMA_FIGURE_5_2, 11, 2]
-] as const) {
-	test(`${name} under alpha-beta: at every step by call and by event, the narration, rule line, windows, cut marks, tally and code line tell one moment`, async ({
-		page
-	}) => {
-		const trace = alphaBeta(parseTree(tree));
-		expect(trace.calls).toBe(calls);
-		expect(trace.prunedBranches).toBe(cuts);
-		await open(page, `/?tree=${encodeURIComponent(tree)}&algo=alphabeta`);
-		expect(await walk(page, trace, 'call')).toBe(calls + 1);
-		await page.getByRole('button', { name: 'By event' }).click();
-		await page.keyboard.press('Home');
-		expect(await walk(page, trace, 'event')).toBe(4 * calls - 2);
-	});
-}
+test("AIMA's Figure 5.2 under alpha-beta: at every step by call and by event, the narration, rule line, windows, cut marks, tally and code line tell one moment", async ({
+	page
+}) => {
+	const trace = alphaBeta(parseTree(AIMA_FIGURE_5_2));
+	expect(trace.calls).toBe(11);
+	expect(trace.prunedBranches).toBe(2);
+	await open(page, `/?tree=${encodeURIComponent(AIMA_FIGURE_5_2)}&algo=alphabeta`);
+	expect(await walkOneState(page, trace, 'call')).toHaveLength(11 + 2);
+	await page.getByRole('button', { name: 'By event' }).click();
+	await page.keyboard.press('Home');
+	expect(await walkOneState(page, trace, 'event')).toHaveLength(4 * 11 - 2 + 1);
+});

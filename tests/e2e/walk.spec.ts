@@ -6,7 +6,7 @@ import { parseTree } from '$lib/games/tree/rules';
 import { AIMA_TREE } from '$lib/games/tree/link';
 import type { Lang } from '$lib/i18n';
 import { READABLE_ZOOM } from '$lib/ui/framing';
-import { ARTICLE_BOARD } from '../articles';
+import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
 import { LECTURE_CHANCE_TREE } from '../trees';
 import { expect, open, rememberChoices, settled, test } from './fixtures';
 import { labelsUnder14 } from './label-boxes';
@@ -54,7 +54,7 @@ interface Position {
 	aspiration?: true;
 	/**
 	 * At 1280×720 not presenting (the walk back): every label of its tree at 12 px at every step
-	 * (issue 43 N10; an explicit tree keeps the page's own cards, fitted whole), where `framed`
+	 * (issue 43 N10; an explicit tree on its narrower 12 px cards), where `framed`
 	 * every search's running call whole in the panel, and these searches' calls the narration
 	 * names too (`clear.named`).
 	 */
@@ -88,7 +88,9 @@ const WEIGHTED: Position = {
 	link: `/?tree=${encodeURIComponent(JSON.stringify(LECTURE_CHANCE_TREE))}&algo=expectimax&by=call`,
 	searches: ['expectimax'],
 	// V16: its leftmost leaf, n16 (FC5), lay under the level column at every step.
-	whole: true
+	whole: true,
+	// Issue 43: not presenting, its FC lines read 10.5–11.1 px, a probability 8.6.
+	desk: { framed: true, named: [] }
 };
 const BOARD: Position = {
 	name: 'the article board',
@@ -137,7 +139,18 @@ const AIMA: Position = {
 	result: LISTING_CHILDREN,
 	// Issue 43: presenting, with the aspiration window the result's FC23 (its cut on the way back
 	// named) lay past the panel's right: the camera followed no call there.
-	aspiration: true
+	aspiration: true,
+	// Issue 43: not presenting, its FC lines and windows read 10.4–11.3 px (MTD(f) 8.6).
+	desk: { framed: true, named: [] }
+};
+/** Article 004's tree under alpha-beta: not presenting, its 17 calls fitted whole at 12 px. */
+const ARTICLE: Position = {
+	name: "article 004's tree",
+	example: 'tree',
+	searches: ['alphabeta'],
+	game: parseTree(ARTICLE_TREE),
+	// Issue 43: not presenting, fitted at 0.62 its labels read 6.2–9.3 px.
+	desk: { framed: true, named: [] }
 };
 /** The article board under iterative deepening alone: presenting in Chinese, its narration longer. */
 const BOARD_ITERATIVE: Position = {
@@ -179,7 +192,7 @@ const PAGES = [
 		width: 1280,
 		height: 720,
 		lang: 'en',
-		positions: [BOARD, AIMA],
+		positions: [BOARD, AIMA, ARTICLE],
 		back: true
 	},
 	{ size: 'on a phone, 390×844', width: 390, height: 844, lang: 'zh', positions: [BOARD, AIMA] },
@@ -691,7 +704,9 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 	test(`every search on ${positions.map(({ name }) => name).join(' and ')}, every step by call, ${size}, ${lang}: the narration, code line, current node and tally tell the same call and value`, async ({
 		page
 	}) => {
-		test.setTimeout(120_000);
+		// The en page walks the article board, Figure 5.2 and article 004's tree, each back not
+		// presenting too: 1.7 min alone at a load of 22 on two cores (120 s ran out under more).
+		test.setTimeout(180_000);
 		await page.setViewportSize({ width, height });
 		// The camera jumps to the running call (no glide): each step is read as it rests.
 		await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -24,7 +24,13 @@ import { countsAfter, mctsStepAt, type MctsGranularity } from '$lib/searches/mct
 import { recordMcts, type MctsTrace } from '$lib/searches/mcts/trace';
 import { ARTICLE_BOARD } from '../articles';
 import { expectNoViolations } from './axe';
-import { labelOverlapsArgs, labelOverlapsIn, labelsUnder14, mctsCardsCovered } from './label-boxes';
+import {
+	labelOverlapsArgs,
+	labelOverlapsIn,
+	labelsUnder,
+	labelsUnder14,
+	mctsCardsCovered
+} from './label-boxes';
 import {
 	counter,
 	dragStep,
@@ -521,6 +527,22 @@ test('MCTS on the Connect Four endgame: bad options refused, the position kept, 
 	}
 	await page.getByRole('button', { name: 'By iteration', exact: true }).click();
 	await page.setViewportSize({ width: 1280, height: 720 });
+	// The lecturer's moments at 1280×720, not presenting: iteration 10, and step 401 by phase (the
+	// root "N 100" and "root" fitted to the narrow card read 10.9-11.2 px: issue 43).
+	const labelsRead = async (where: string) => {
+		for (const lang of ['zh', 'en'] as const) {
+			await showLanguage(page, lang);
+			await settled(page);
+			const tree = '.mcts-side .tree > svg';
+			expect(await labelsUnder(page, 12, tree), `1280×720, ${where}, ${lang}`).toEqual([]);
+		}
+	};
+	await stepTo(page, 10);
+	await labelsRead('iteration 10');
+	await page.getByRole('button', { name: 'By phase', exact: true }).click();
+	await stepTo(page, 401);
+	await labelsRead('step 401 by phase');
+	await page.getByRole('button', { name: 'By iteration', exact: true }).click();
 	await page.keyboard.press('Home');
 	// Options: a bad value is refused there too, and the run shown stays.
 	await page.locator('summary', { hasText: 'Options' }).click();
@@ -975,11 +997,20 @@ interface TreeCut {
  * Moves the MCTS view from step 0 to `last`, `stride` steps at a time with the step slider (in the
  * page: one round trip for the walk), and at each, once the camera rests, lists what a reader cannot read whole
  * in the tree's panel (V23 N7, N12): a text across the panel's edge, a text, card, new ring or
- * UCB1 pill under a zoom button, a card drawn in the tree across the panel's left or right edge
+ * UCB1 pill under a zoom button, a text under `px` on screen (issue 43: Connect Four's narrow
+ * cards read 10.9 px at 1280×720), a card drawn in the tree across the panel's left or right edge
  * (Connect Four's root's 5th-7th children ran past a phone's), and the root's card moved
  * across between steps where it is drawn in the tree (the band pins it elsewhere).
  */
-async function treeCutIn({ last, stride }: { last: number; stride: number }): Promise<TreeCut> {
+async function treeCutIn({
+	last,
+	stride,
+	px
+}: {
+	last: number;
+	stride: number;
+	px: number;
+}): Promise<TreeCut> {
 	const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 	const now = () => document.querySelector('.counter .now')?.textContent ?? '';
 	const svg = document.querySelector('.mcts-side .tree > svg');
@@ -1028,6 +1059,10 @@ async function treeCutIn({ last, stride }: { last: number; stride: number }): Pr
 				box.top < panel.top - 0.5 ||
 				box.bottom > panel.bottom + 0.5;
 			if (across) problems.push(`${at} ${said(text)} cut at the edge`);
+			const matrix = text.getScreenCTM();
+			const size =
+				parseFloat(getComputedStyle(text).fontSize) * Math.hypot(matrix?.a ?? 0, matrix?.b ?? 0);
+			if (size < px - 0.05) problems.push(`${at} ${said(text)} at ${size.toFixed(1)} px`);
 			if (over.some((button) => meet(button, box)))
 				problems.push(`${at} ${said(text)} under a button`);
 		}
@@ -1062,8 +1097,8 @@ async function treeCutIn({ last, stride }: { last: number; stride: number }): Pr
  * A 100-iteration run read at every fifth step by iteration (every step's frame is unit-tested:
  * mcts-view.test's narrow panels), and its first three iterations by phase at every step, on a
  * 390×844 phone and at 1280×720 not presenting and presenting, in English and Chinese: nothing in
- * the tree's panel cut or under the zoom buttons (`treeCutIn`). Leaves the page at 1280×720, not
- * presenting, in English, by iteration.
+ * the tree's panel cut or under the zoom buttons, no label under 12 px at 1280×720 or 14
+ * presenting (`treeCutIn`). Leaves the page at 1280×720, not presenting, in English, by iteration.
  */
 async function walkedWhole(page: Page, run: string): Promise<void> {
 	await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -1086,7 +1121,9 @@ async function walkedWhole(page: Page, run: string): Promise<void> {
 				await expect(counter(page)).toHaveText(/^\D*0\D/);
 				await settled(page);
 				const where = `${run}, ${width}×${height}${presenting ? ' presenting' : ''}, ${lang}, ${index === 0 ? 'by iteration' : 'by phase'}`;
-				const cut = await page.evaluate(treeCutIn, { last, stride });
+				// Labels at 14 px presenting, 12 at a desk; a phone's narrow cards fit theirs.
+				const px = presenting ? 14 : width === 1280 ? 12 : 0;
+				const cut = await page.evaluate(treeCutIn, { last, stride, px });
 				expect(cut.steps, where).toBe(last / stride + 1);
 				expect(cut.texts, where).toBeGreaterThan((3 * last) / stride);
 				expect(cut.problems, where).toEqual([]);

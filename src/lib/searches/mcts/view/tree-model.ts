@@ -1,6 +1,7 @@
 import type { FollowBox, TreeModel } from '$lib/components/tree-canvas';
 import type { PanelRoom } from '$lib/ui/camera.svelte';
 import type { MctsTrace } from '../trace';
+import { DESK_LABEL } from '$lib/components/geometry';
 import { FOLLOW_ZOOM } from '$lib/ui/framing';
 import { acrossRoom, compactZoom, framePath, needsBand, type FramedPath } from './path-band';
 import {
@@ -99,9 +100,8 @@ export function mctsFollowed(
 		width: cards.width,
 		height: cards.height,
 		frame: (from, room) => {
-			const { left, right } = acrossRoom(room, cornerFoot);
 			const row = rootRow(trace, cards);
-			const k = cards.compact ? compactZoom(row, right - left, cards, FOLLOW_ZOOM) : from.k;
+			const k = cardsZoom(trace, cards, room, cornerFoot) ?? from.k;
 			const path = { ...framed, cornerFoot, rootRow: row };
 			const floor = rootPinned(trace, iteration, k, room, cards, cornerFoot) ? 1 : 0;
 			return framePath({ ...path, floor }, { ...from, k }, room);
@@ -112,6 +112,42 @@ export function mctsFollowed(
 /** The root's children's slots across, first to last (tree units). */
 const rootRow = (trace: MctsTrace, cards: MctsCards) =>
 	(trace.game.moves(trace.root).length - 1) * cards.spacing.nodeWidth;
+
+/**
+ * The zoom narrow `cards` are framed at in `room`: the one that holds the root's row across
+ * (`compactZoom`); null for the wide cards, followed at the camera's own zoom.
+ */
+export function cardsZoom(
+	trace: MctsTrace,
+	cards: MctsCards,
+	room: PanelRoom,
+	cornerFoot: number
+): number | null {
+	if (!cards.compact) return null;
+	const { left, right } = acrossRoom(room, cornerFoot);
+	return compactZoom(rootRow(trace, cards), right - left, cards, FOLLOW_ZOOM);
+}
+
+/**
+ * The most a desk's floor sets a label at (tree units): Connect Four's seven children of the root
+ * across 1280×720's panel (17.3); more would not leave a card's three lines room in its height.
+ */
+const MOST = 17.5;
+
+/**
+ * The least type (tree units) the cards' labels are set at off a phone, not presenting: 12 px on
+ * screen at the zoom they are framed at (issue 43: Connect Four's narrow cards read 10.9 px at
+ * 1280×720, "root" and "N 100" fitted to the card); no more than `MOST` where a narrower panel
+ * frames them lower.
+ */
+export function deskLabelFloor(
+	trace: MctsTrace,
+	cards: MctsCards,
+	room: PanelRoom,
+	cornerFoot: number
+): number {
+	return Math.min(MOST, DESK_LABEL / (cardsZoom(trace, cards, room, cornerFoot) ?? FOLLOW_ZOOM));
+}
 
 /**
  * The cards a panel of `room` draws: narrow ones where the wide cards' root row would not fit

@@ -149,6 +149,70 @@ function pendingOutlines(): { count: number; zoom: number; thinnest: number; das
 	};
 }
 
+/** The step tree's zoom, from its drawing's transform. */
+function zoomOf(): number {
+	const drawn = document.querySelector('.centre .tree > svg > g')?.getAttribute('transform') ?? '';
+	return Number(/scale\(([\d.e-]+)\)/.exec(drawn)?.[1] ?? NaN);
+}
+
+/** Whether call `call`'s card is whole in the step tree's panel, right of its level column. */
+function wholeIn(call: number): boolean {
+	const svg = document.querySelector('.centre .tree > svg');
+	const card = svg?.querySelector(`[data-call="${call}"] rect.card`)?.getBoundingClientRect();
+	const panel = svg?.getBoundingClientRect();
+	const left = svg?.querySelector('.levels .gutter')?.getBoundingClientRect().right ?? panel?.left;
+	if (!card || !panel || left === undefined) return false;
+	return (
+		card.left >= left - 1 &&
+		card.right <= panel.right + 1 &&
+		card.top >= panel.top - 1 &&
+		card.bottom <= panel.bottom + 1
+	);
+}
+
+/**
+ * "Whole tree" as drawn: the places it holds, its rows, the parts of it past the panel (or under
+ * the level column), and the outline of places not searched yet (px on screen).
+ */
+function wholeTree(): {
+	places: number;
+	rows: number;
+	outside: string[];
+	pending: { width: number; dash: number } | null;
+} {
+	const svg = document.querySelector('.centre .tree > svg');
+	const overview = svg?.querySelector('.overview');
+	const panel = svg?.getBoundingClientRect();
+	const left = svg?.querySelector('.levels .gutter')?.getBoundingClientRect().right ?? panel?.left;
+	const outside: string[] = [];
+	for (const part of overview?.querySelectorAll('path, circle') ?? []) {
+		const box = part.getBoundingClientRect();
+		if (box.width === 0 && box.height === 0) continue;
+		if (
+			!panel ||
+			left === undefined ||
+			box.left < left - 1 ||
+			box.right > panel.right + 1 ||
+			box.top < panel.top - 1 ||
+			box.bottom > panel.bottom + 1
+		)
+			outside.push(
+				`${part.getAttribute('class')} ${box.left}-${box.right} × ${box.top}-${box.bottom}`
+			);
+	}
+	const pending = overview?.querySelector('.pending');
+	const style = pending?.getAttribute('d') ? getComputedStyle(pending) : null;
+	return {
+		places: Number(overview?.getAttribute('data-places') ?? 0),
+		rows: Number(overview?.getAttribute('data-rows') ?? 0),
+		outside,
+		pending: style && {
+			width: parseFloat(style.strokeWidth),
+			dash: Math.min(...style.strokeDasharray.split(/[\s,]+/).map(parseFloat))
+		}
+	};
+}
+
 test('the win-in-one example opens from the menu, steps by keyboard, and X plays column 4', async ({
 	page
 }) => {
@@ -288,6 +352,33 @@ test("the threat example by link: the page's tally equals the CLI's calls, searc
 			await expect(tally(page)).toHaveText('0 of 993 calls');
 			await expect(example(page)).toHaveValue('c4-threat');
 		}
+		// "Whole tree" shows every place of the tree (minimax's 2,801, 301,000 units across; the
+		// threat example's alpha-beta at 1280×720 and on a phone), not the middle that zoom 0.1
+		// held: all five rows whole in the panel, right of the level column, no place pending yet
+		// drawn under a 1 px dashed outline; the next step frames its call at the step's own zoom.
+		if (algorithm !== 'alphabeta-ordered' && algorithm !== 'alphabeta-table')
+			for (const size of algorithm === 'alphabeta' ? [null, { width: 390, height: 844 }] : [null]) {
+				const where = `${algorithm}${size ? ', 390×844' : ''}`;
+				if (size) await page.setViewportSize(size);
+				await settled(page);
+				const framed = await page.evaluate(zoomOf);
+				await page.getByRole('button', { name: MESSAGES.en.view.wholeTree }).click();
+				await settled(page);
+				const whole = await page.evaluate(wholeTree);
+				expect(whole.places, where).toBeGreaterThanOrEqual(calls);
+				expect(whole.rows, where).toBe(5);
+				expect(whole.outside, where).toEqual([]);
+				expect(whole.pending?.width, `${where}: outline px`).toBeGreaterThanOrEqual(1);
+				expect(whole.pending?.dash, `${where}: dash px`).toBeGreaterThanOrEqual(2);
+				await page.locator('body').press('ArrowRight');
+				await expect(counter(page)).toHaveText(/^Step 1 of /);
+				await settled(page);
+				expect(await page.evaluate(zoomOf), where).toBe(framed);
+				await expect(page.locator('.centre .overview'), where).toHaveCount(0);
+				expect(await page.evaluate(wholeIn, 1), `${where}: FC1 at step 1`).toBe(true);
+				await page.keyboard.press('ArrowLeft');
+				if (size) await page.setViewportSize({ width: 1280, height: 720 });
+			}
 		await page.locator('body').press('End');
 		await expect(tally(page)).toHaveText(
 			new RegExp(`^${grouped(calls)} of ${grouped(calls)} calls\\b`)

@@ -160,6 +160,8 @@ const SEARCH_CHOSEN = '`symmetry`),options:';
 const GESTURE_REPLAY = 'new WheelEvent(';
 /** The recorder (engine/recorder.ts): the article's board plays back from its trace recorded ahead. */
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
+/** The scale of a search that averages, while it runs (engine/met-scale.ts, with the recorder): its fields, as compiled. */
+const MET_SCALE = 'lowest=0;highest=1;';
 /** Presenting, iterative deepening's status and strip under the board (routes/BoardNotes.svelte), as compiled. */
 const BOARD_NOTES = '<div class="beside-board ';
 /**
@@ -311,6 +313,7 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		["the side by side's words", VERSUS],
 		["the lesson's second part", LESSON_PART_2],
 		['the recorder', RECORDER],
+		['the scale of values met', MET_SCALE],
 		['the narration past step 0', NARRATION_PAST_START],
 		["the game's narration past step 0", GAME_NARRATION_PAST_START],
 		["the narration's words past step 0", WORDS_PAST_START],
@@ -526,6 +529,7 @@ test('another game and another search load their code when first chosen, and the
 	expect(await loaded(scripts, CONNECT_FOUR), 'Connect Four with its example').toBe(true);
 	expect(await loaded(scripts, TREES), 'game trees with Connect Four').toBe(false);
 	expect(await loaded(scripts, PACK), 'a game packed for a worker with Connect Four').toBe(true);
+	expect(await loaded(scripts, MET_SCALE), 'the scale of values met with the recorder').toBe(true);
 
 	await page.getByRole('combobox', { name: t.search }).selectOption('negamax');
 	// Its steps on the example, as the engine and the player make them here.

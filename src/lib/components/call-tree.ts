@@ -9,6 +9,7 @@ import {
 	type VisibleSet
 } from '$lib/player';
 import type { Snippet } from 'svelte';
+import { callStateAt } from '$lib/engine/events';
 import type { NodeSize } from '$lib/games/presenter';
 import { cardReach, linkMarksReach, windowLinkBelow } from './geometry';
 import type { FollowBox, TreeModel } from './tree-canvas';
@@ -46,6 +47,12 @@ export function callTreeModel(
 		...(size.headingAbove === undefined ? {} : { linkAbove: size.headingAbove }),
 		...(trace.windowed ? { linkBelow: windowLinkBelow(size) } : {}),
 		card: cardReach(size, trace.windowed),
+		placeState: (node) => {
+			const branch = drawn.branchOf(node);
+			if (branch !== null) return step.index >= branch.cutAt ? 'pruned' : 'pending';
+			const state = callStateAt(trace, node, step.index, step.active);
+			return state === 'pending' ? 'pending' : 'searched';
+		},
 		nodeAttribute: 'data-call',
 		linkReach: (child) => {
 			const link = linkView(session, child, step);

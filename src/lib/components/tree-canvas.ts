@@ -3,6 +3,7 @@ import type { SVGAttributes } from 'svelte/elements';
 import type { TraceLayout, TreeWalk, ViewRect, VisibleSet } from '$lib/player';
 import type { CardGroup, CardReach, FollowRule } from '$lib/ui/camera.svelte';
 import type { FollowedWay } from '$lib/ui/kept-way';
+import type { PlaceState } from './tree-overview';
 
 /**
  * What a search hands the one tree renderer (`TreeCanvas`): the laid-out tree and how to walk
@@ -24,6 +25,8 @@ export interface TreeModel {
 	readonly linkBelow?: number;
 	/** How far a card's drawing reaches from its centre (what the camera keeps in view). */
 	readonly card: CardReach;
+	/** What a place is at the step, as "Whole tree" draws a tree too wide for its cards. */
+	placeState?(node: number): PlaceState;
 	/** The attribute naming a node's id on its drawing (`data-call`, `data-node`). */
 	readonly nodeAttribute: string;
 	/**

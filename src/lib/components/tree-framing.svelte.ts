@@ -120,8 +120,14 @@ export class TreeFraming {
 	 */
 	stepped(): void {
 		const camera = this.#camera;
-		if (this.#made && camera.follow && !this.prerendered && !this.#tree.followed?.frame)
-			camera.keepClear();
+		const following = this.#made && camera.follow && !this.prerendered;
 		this.#made = true;
+		// After "Whole tree", the step is framed as stepping frames it: its call followed again
+		// (a step that changes the call followed has left it as it followed).
+		if (following && camera.whole) {
+			camera.leaveWhole();
+			return this.follow();
+		}
+		if (following && !this.#tree.followed?.frame) camera.keepClear();
 	}
 }

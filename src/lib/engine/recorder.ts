@@ -7,8 +7,9 @@ import {
 } from './columns';
 import { FirstCalls } from './first-calls';
 import type { Game, Move, Position } from './game';
+import { MetScale } from './met-scale';
 import { fitsUint32 } from './position-bits';
-import { MetScale, ValueScale, type Scale } from './scale';
+import { ValueScale, type Scale } from './scale';
 import type { SearchSettings } from './search';
 import { traceDeclaration } from './search-catalog';
 import { gameScale, Trace, type PositionColumn } from './trace';

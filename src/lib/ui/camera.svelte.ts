@@ -160,6 +160,17 @@ export class TreeCamera {
 	 */
 	spanFrom: number | null = null;
 	/**
+	 * "Whole tree" on a tree too wide to draw its cards whole at `WHOLE_ZOOM` (Connect Four's
+	 * 1443 at depth 4): drawn as an overview (TreeOverview), every place across at the zoom that
+	 * fits the tree's width, the rows spread down the panel.
+	 */
+	overview = $state(false);
+	/**
+	 * Where the camera was when "Whole tree" was asked (with its step's lower zoom): the next
+	 * follow goes back there first, so a step is framed as stepping frames it; null otherwise.
+	 */
+	#wholeFrom: { at: Transform; spanFrom: number | null } | null = null;
+	/**
 	 * The card's reach above and below its centre (labels over it, score or window under it), and
 	 * the lowest zoom presentation mode fits a tree to: the game's presenter gives them.
 	 */
@@ -237,6 +248,8 @@ export class TreeCamera {
 			this.#set(to);
 			if (!byReader || !moved) return;
 			this.spanFrom = null;
+			this.#wholeFrom = null;
+			this.overview = false;
 			this.#stopGlide();
 			this.#clearing = 0;
 			this.follow = false;
@@ -318,6 +331,8 @@ export class TreeCamera {
 	#firstFrame(layout: TraceLayout, changing: boolean): Transform {
 		this.#layout = layout;
 		this.spanFrom = null;
+		this.#wholeFrom = null;
+		this.overview = false;
 		const fit = this.fitZoom(layout);
 		const lowest = Math.min(Math.max(fit, MIN_ZOOM), READABLE_ZOOM);
 		this.#extent = [lowest, MAX_ZOOM];
@@ -365,14 +380,29 @@ export class TreeCamera {
 	/**
 	 * Fits the whole tree between the level column and the toolbar, below the zooms offered while
 	 * following if it must (Knuth–Moore's 81 leaves presenting fit at 0.19), down to `WHOLE_ZOOM`;
-	 * a bigger tree shows as much as that allows around its middle. The wheel may then zoom out as
-	 * far: the zooms offered reach down to this one.
+	 * a bigger tree is drawn as an overview (`overview`) at the zoom its width needs. The wheel
+	 * may then zoom out as far: the zooms offered reach down to this one. The next step's follow
+	 * goes back to where the camera was (`#wholeFrom`).
 	 */
 	showWhole(): void {
 		const layout = this.#layout;
 		if (!layout) return;
 		this.#clearing = 0;
+		this.#wholeFrom ??= { at: this.#hand.from(), spanFrom: this.spanFrom };
 		this.spanFrom = null;
+		const middle = (layout.left + layout.right) / 2;
+		if (this.fitZoom(layout) < WHOLE_ZOOM) {
+			// Not through d3-zoom: a gesture then starts from the frame before.
+			this.#stopGlide();
+			this.overview = true;
+			return this.#set(this.#centred(this.#across() / treeWidth(layout), middle, 0));
+		}
+		this.#toWhole(layout);
+	}
+
+	/** The whole tree at the zoom that fits it, at least `WHOLE_ZOOM`, about its middle. */
+	#toWhole(layout: TraceLayout): void {
+		this.overview = false;
 		const k = Math.max(this.fitZoom(layout), WHOLE_ZOOM);
 		if (k < this.#extent[0]) {
 			this.#extent = [k, this.#extent[1]];
@@ -381,9 +411,35 @@ export class TreeCamera {
 		this.#moveTo(this.#centred(k, (layout.left + layout.right) / 2, layout.height / 2), false);
 	}
 
+	/** Whether "Whole tree" is shown (the camera not moved since but by its own zoom). */
+	get whole(): boolean {
+		return this.#wholeFrom !== null;
+	}
+
+	/** Leaves "Whole tree" for a step: back to where the camera was before it (`#leaveWhole`). */
+	leaveWhole(): void {
+		this.#leaveWhole(true);
+	}
+
+	/**
+	 * Leaves "Whole tree": a follow (`back`) goes back to where the camera was before it; a zoom
+	 * from the overview starts from the whole tree at `WHOLE_ZOOM` about its middle.
+	 */
+	#leaveWhole(back: boolean): void {
+		const whole = this.#wholeFrom;
+		if (!whole) return;
+		this.#wholeFrom = null;
+		if (back) {
+			this.overview = false;
+			this.#moveTo(whole.at, false);
+			this.spanFrom = whole.spanFrom;
+		} else if (this.overview && this.#layout) this.#toWhole(this.#layout);
+	}
+
 	/** Zooms about the panel's middle, within the zooms offered (d3-zoom's `scaleBy`). */
 	zoomBy(factor: number): void {
 		if (!this.#svg) return;
+		this.#leaveWhole(false);
 		this.#stopGlide();
 		this.#clearing = 0;
 		this.spanFrom = null;
@@ -412,6 +468,7 @@ export class TreeCamera {
 		above?: number,
 		way?: FollowedWay
 	): void {
+		this.#leaveWhole(true);
 		const moves = cameraMoves();
 		// With labels at a floor, a lesson's step may be shown lower first (`zoomForSpan`).
 		moves?.zoomForSpan(this.#hand, way?.span, glide);
@@ -423,6 +480,7 @@ export class TreeCamera {
 	 * lack there (`keepGroup` in camera-moves.ts).
 	 */
 	keepGroup(group: CardGroup, above: number, raise?: (px: number) => void, glide = true): void {
+		this.#leaveWhole(true);
 		cameraMoves()?.keepGroup(this.#hand, group, above, raise, glide);
 	}
 
@@ -471,10 +529,12 @@ export class TreeCamera {
 	/** Moves where a search's own rule says (`FollowBox.frame`), judged from where a glide ends. */
 	/** The result's cards kept whole together where they fit (`keepFamily` in camera-moves.ts). */
 	keepFamily(family: CardGroup, glide = true): boolean {
+		this.#leaveWhole(true);
 		return cameraMoves()?.keepFamily(this.#hand, family, glide) ?? false;
 	}
 
 	keepBy(rule: FollowRule, glide = true): void {
+		this.#leaveWhole(true);
 		cameraMoves()?.keepBy(this.#hand, rule, glide);
 	}
 

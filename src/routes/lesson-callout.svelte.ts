@@ -89,9 +89,24 @@ export class CalloutPlacing {
 		}
 	}
 
-	/** A new part: the camera let go until the callout needs it again. */
-	newPart(): void {
+	/**
+	 * A new part, read from its top (a phone's callout, or its text `said`, scrolls), the camera
+	 * let go until the callout needs it again: placed once the page has drawn the step (the code
+	 * line, the stack), a frame later too, as fonts settle, and at 300 ms. Returns the way to stop.
+	 */
+	shown(said: HTMLElement | undefined): () => void {
+		for (const box of [this.callout, said]) if (box) box.scrollTop = 0;
 		this.#held = false;
+		let [frame, settled] = [0, 0];
+		void tick().then(() => {
+			this.measure(true);
+			frame = requestAnimationFrame(() => this.measure(true));
+			settled = window.setTimeout(() => this.measure(true), 300);
+		});
+		return () => {
+			cancelAnimationFrame(frame);
+			clearTimeout(settled);
+		};
 	}
 
 	/** A new size of screen: the callout placed afresh, the camera let go unless still needed. */

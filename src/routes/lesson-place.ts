@@ -204,6 +204,9 @@ const STEP_BUTTONS = '.controls .buttons';
 /** How far the ring reaches out of its target's box, px: 4 px clear of it, then its 3 px border. */
 export const RING = 7;
 
+/** A length on the page, in whole px, as a style's value. */
+export const px = (value: number): string => `${Math.round(value)}px`;
+
 /**
  * How far a phone's page is to be scrolled down, from where it stands unscrolled by the lesson
  * (`shifted` px up to now), so the part a callout `height` px tall rings stands whole at the

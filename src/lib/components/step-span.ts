@@ -64,10 +64,10 @@ function spanOf(cards: DrawnCards, calls: readonly number[]): StepSpan | undefin
 
 /**
  * Presenting (and with labels at a floor), by call: the rows the step speaks of
- * (`FollowedWay.span`), from the call that makes the told one (FC6, making FC9) down to the last
- * call, whose value went up to it (FC8's +10, through FC7), and the call marked current; on a
- * lesson's tree (`LESSON_CALLS`), lower than the camera's zoom for that step where they need it,
- * down to the readable zoom. At the result, the root and the calls its narration names, at the
+ * (`FollowedWay.span`), from the call that makes the told one (FC6, making FC9) and the call
+ * marked current to the calls the narration names (FC8's +10, through FC7); on a lesson's tree
+ * (`LESSON_CALLS`), lower than the camera's zoom for that step where they need it, down to the
+ * readable zoom. At the result, the root and the calls its narration names, at the
  * camera's zoom (issue 43: Figure 5.2's FC23 under iterative deepening with aspiration lay past
  * the panel's right). Asked for only with labels at a floor, and not side by side.
  */
@@ -79,10 +79,11 @@ export function stepSpan(cards: DrawnCards, ask: SpanAsk): StepSpan | undefined 
 	if (told === null) return undefined;
 	const maker = ask.drawn.parent(told);
 	if (maker === null) return undefined;
-	const way = [told - 1, maker, active];
+	const way = [maker, active];
 	if (way.some((call) => layout.x[call] === undefined)) return undefined;
 	// And every call the narration names that the step has made (FC1, two rows up, as an
-	// iteration's value goes back to the driver; iterative deepening, issue 43).
+	// iteration's value goes back to the driver; iterative deepening, issue 43): the last call
+	// where its value going up is told, not where the step before told it (FC11 at step 12).
 	const made = named.filter((call) => call <= Math.max(told, active));
 	const span = spanOf(cards, [...way, ...made]);
 	// A big tree is followed at its own zoom (FC291 to FC300, five rows, issue 43).

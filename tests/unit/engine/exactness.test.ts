@@ -104,7 +104,7 @@ describe('a value is a bound only where the search left something out (issue 43,
 		const byCall = new StepMap(trace, 'call');
 		const summary = Array.from({ length: byCall.last + 1 }, (_, step) =>
 			narrate(trace, byCall, step, { lang: 'en' })
-		).find((n) => n.text.includes('which cut n9 and n10'));
+		).find((n) => n.text.includes(' cut n9 and n10'));
 		expect(summary?.text).toContain('returned its lowest score, ≤ 2, to FC1');
 	});
 });

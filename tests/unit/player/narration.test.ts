@@ -297,11 +297,14 @@ describe("alpha-beta on article 004's tree, with its walkthrough letters and the
 		// FC17's 3 goes up through FC16 and FC13 to FC12, which cuts n7.
 		expect(byCall.eventOf(17)).toBe(receiveIndex(trace, 13));
 		expect(said(17)).toContain('So n7 is pruned');
-		// The next step's way back starts from the value the cutting caller took, not from it.
-		expect(said(9)).toMatch(/^FC8's 2 went back to FC7, which cut G \(alpha 3 ≥ beta 2\)/);
+		// The next step's way back starts at the cutting caller's return, not from its own value:
+		// the value it took, which step 8 told, is not told again (issue 43: one row less to show).
+		expect(said(9)).toMatch(
+			/^FC7 cut G \(alpha 3 ≥ beta 2\) and returned its lowest score, ≤ 2, to FC3/
+		);
 		const aima = alphaBeta(parseTree('[[3,12,8],[2,4,6],[14,5,2]]'));
 		expect(narrate(aima, new StepMap(aima, 'call'), 8, { lang: 'en' }).text).toMatch(
-			/^FC7's 2 went back to FC6, which cut n9 and n10 \(alpha 3 ≥ beta 2\) and returned its lowest score, ≤ 2, to FC1\. FC8/
+			/^FC6 cut n9 and n10 \(alpha 3 ≥ beta 2\) and returned its lowest score, ≤ 2, to FC1\. FC8/
 		);
 		// Presenting sizes the box to the tallest step's text: a cut's step, found among them all.
 		const tallest = tallestNarration(trace, byCall, { letters: true, drawn, lang: 'en' });

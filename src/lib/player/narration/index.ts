@@ -65,7 +65,9 @@ function told(trace: Trace, steps: StepMap, step: number, options: NarrationOpti
 	const index = steps.eventOf(at);
 	const event = eventAt(trace, index);
 	const last = at === steps.last;
-	const text = last ? finishText(speaker) : eventText(speaker, event.kind, event.call);
+	const own = (said: Speaker) =>
+		last ? finishText(said) : eventText(said, event.kind, event.call);
+	const text = own(speaker);
 	// By call, a step tries and starts a call: the search's note speaks of the value that came back
 	// last, if any (back past the tries and starts that lead here: at most the depth).
 	let noted = event;
@@ -92,13 +94,13 @@ function told(trace: Trace, steps: StepMap, step: number, options: NarrationOpti
 	if (steps.granularity !== 'call') return withBrief({ text, note }, short);
 	const from = steps.eventOf(at - 1);
 	if (weighed !== null) {
-		const said = weighedLeaf(speaker, weighed, index);
+		const said = (told: Speaker) => weighedLeaf(told, weighed, index);
 		const whole = prefixed(speaker, from, enterIndex(trace, weighed), said, 'full');
 		return withBrief({ text: whole, note }, short);
 	}
 	// The last step tells only the cuts on the way back, but an average taken there (expectimax).
 	const length = last && !trace.averages ? 'cuts' : 'full';
-	return withBrief({ text: prefixed(speaker, from, index, text, length), note }, short);
+	return withBrief({ text: prefixed(speaker, from, index, own, length), note }, short);
 }
 
 /**
@@ -120,46 +122,63 @@ const LEAF_TELLINGS: readonly { short: boolean; way: SummaryLength | null }[] = 
 ];
 
 /**
+ * The same search told in English, the language that runs longest: both languages tell a step's
+ * parts alike, chosen by its length (issue 43: Chinese kept a cut's why, naming FC12 two rows
+ * above the leaf, where English told it short).
+ */
+function inEnglish(speaker: Speaker): Speaker {
+	if (speaker.lang === 'en') return speaker;
+	const { trace, letters, drawn, presenter, gameNarration } = speaker;
+	const options = { lang: 'en', letters, presenter, narration: gameNarration } as const;
+	return new Speaker(trace, drawn === null ? options : { ...options, drawn });
+}
+
+/**
  * A leaf's step under a window: its return, the way back up to the caller that weighs its value
  * (the caller itself, or the first above it to cut), and that caller's receive.
  */
 function weighedLeaf(speaker: Speaker, leaf: number, index: number): string {
 	const { trace } = speaker;
-	const own = eventText(speaker, 'return', leaf);
 	const caller = eventAt(trace, index).call;
-	let text = own;
-	for (const { short, way } of LEAF_TELLINGS) {
-		// A search that averages keeps its way back: the sums worked out on it (see `prefixed`).
-		if (way === null && trace.averages) break;
-		const up = way === null ? null : wayBack(speaker, returnIndex(trace, leaf), index, way);
-		text = speaker.sentences([
-			own,
+	// A search that averages keeps its way back: the sums worked out on it (see `prefixed`).
+	const tellings = LEAF_TELLINGS.filter(({ way }) => way !== null || !trace.averages);
+	const telling = (told: Speaker, { short, way }: (typeof LEAF_TELLINGS)[number]) => {
+		const up = way === null ? null : wayBack(told, returnIndex(trace, leaf), index, way);
+		return told.sentences([
+			eventText(told, 'return', leaf),
 			...(up === null ? [] : [up]),
-			receiveText(speaker, caller, { short, got: up === null })
+			receiveText(told, caller, { short, got: up === null })
 		]);
-		if (shownLength(text) < MAX_LENGTH) break;
-	}
-	return text;
+	};
+	const judge = inEnglish(speaker);
+	const chosen =
+		tellings.find((told) => shownLength(telling(judge, told)) < MAX_LENGTH) ?? tellings.at(-1);
+	return chosen === undefined ? eventText(speaker, 'return', leaf) : telling(speaker, chosen);
 }
 
 /**
- * `text` after the way back between events `from` and `to`: told in full, in brief past the
- * box's about 400 characters, or not at all (a search that averages keeps it in brief).
+ * `said` after the way back between events `from` and `to`: told in full, in brief past the
+ * box's about 400 characters, or not at all (a search that averages keeps it in brief); judged
+ * in English (`inEnglish`).
  */
 function prefixed(
 	speaker: Speaker,
 	from: number,
 	to: number,
-	text: string,
+	said: (told: Speaker) => string,
 	length: 'full' | 'cuts'
 ): string {
-	let before = wayBack(speaker, from, to, length);
-	const long = (before: string | null) =>
-		before !== null && shownLength(before) + shownLength(text) >= MAX_LENGTH;
-	if (long(before)) before = wayBack(speaker, from, to, 'brief');
+	const judge = inEnglish(speaker);
+	const own = shownLength(said(judge));
+	const long = (way: SummaryLength) => {
+		const before = wayBack(judge, from, to, way);
+		return before !== null && shownLength(before) + own >= MAX_LENGTH;
+	};
 	// A search that averages keeps it however long: every chance node that returned on the way
 	// says its sum there, as it does by event.
-	if (long(before) && !speaker.trace.averages) before = null;
+	const way = !long(length) ? length : !long('brief') || speaker.trace.averages ? 'brief' : null;
+	const before = way === null ? null : wayBack(speaker, from, to, way);
+	const text = said(speaker);
 	return before === null ? text : speaker.sentences([before, text]);
 }
 

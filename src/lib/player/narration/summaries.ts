@@ -36,8 +36,9 @@ export function wayBack(
 	}
 	if (first === null) return null;
 	// A step that ended on a receive (a leaf weighed, a cut) leaves its caller's return to the
-	// next: the chain then starts from the value that caller took last.
-	if (returned[0] === first) {
+	// next: the chain then starts from the value that caller took last, which that step told.
+	const toldBefore = returned[0] === first;
+	if (toldBefore) {
 		const list = trace.childList(first);
 		first = list.at(list.count - 1);
 	}
@@ -113,8 +114,18 @@ export function wayBack(
 	const top = returned.at(-1);
 	if (top === undefined) return t.wentBackAlone(went);
 	// A search that averages follows a longer way in full, each sum in the order it was worked out.
-	if (returned.length <= (trace.averages ? 4 : 2))
+	if (returned.length <= (trace.averages ? 4 : 2)) {
+		// The value the last step told going back is not told again: the way starts at its
+		// caller's return (issue 43: iterative deepening's step 12 named FC11, a fourth row, as
+		// FC1 took iteration 2's +10; presenting, the pane holds three at the 14 px floor).
+		const [caller, ...above] = returned;
+		if (toldBefore && caller !== undefined)
+			return t.chain({
+				went: t.returnedAt({ name: fc(caller), back: back(caller) }),
+				backs: above.map(back)
+			});
 		return t.chain({ went, backs: returned.map(back) });
+	}
 	// Below the top, the calls that cut or averaged on the way, in the order they returned.
 	const hidden = returned.filter(
 		(call) => call !== top && (cutters.includes(call) || averaged.includes(call))

@@ -94,7 +94,28 @@ const SCORE_ROOM = 30;
  * window written under it, so no link runs through an [α, β].
  */
 export function windowLinkBelow(size: NodeSize): number {
-	return size.windowBelow + size.windowFont / 2 + AIR - size.height / 2;
+	return size.windowBelow + windowDrop(size) + size.windowFont / 2 + AIR - size.height / 2;
+}
+
+/** A wrapped window's second line sits this many ems under its first. */
+export const WINDOW_LEADING = 1.05;
+
+/** How far a wrapped window's second line sits under its first (`wrapWindow`); else 0. */
+function windowDrop(size: NodeSize): number {
+	return size.wrapWindow ? labelSize(size, size.windowFont) * WINDOW_LEADING : 0;
+}
+
+/**
+ * A window's lines: itself, or where the card wraps windows (`wrapWindow`) and it does not fit
+ * `room` at its floor, split after its comma ("[−∞," over "+∞]"); none for no window.
+ */
+export function windowRows(text: string | null, size: NodeSize, room: number): string[] {
+	if (text === null) return [];
+	const comma = text.indexOf(', ');
+	const fits = labelEms(text) * labelSize(size, size.windowFont) <= room + FLOAT_SLACK;
+	if (!size.wrapWindow || fits || comma < 0) return [text];
+	// The space stays on the first line: the text still reads "[−∞, +∞]" whole.
+	return [text.slice(0, comma + 2), text.slice(comma + 2)];
 }
 
 /**
@@ -110,7 +131,7 @@ export function cardReach(size: NodeSize, windowed: boolean): CardReach {
 	return {
 		above,
 		row: Math.max(above, size.height / 2 + labelRowReach(size)),
-		below: windowed ? Math.max(size.windowBelow + AIR * 3, scored) : scored,
+		below: windowed ? Math.max(size.windowBelow + windowDrop(size) + AIR * 3, scored) : scored,
 		presentingFloor: size.presentingFloor ?? 1
 	};
 }
@@ -220,6 +241,11 @@ export function presentingCard(size: NodeSize, k: number, px = PRESENTING_LABEL)
 	// At and below the floor, presenting's own units (not px over a floor rounded in floats).
 	const least = k <= labelZoom(size, px);
 	const labelFloor = least ? PRESENTING_LABEL / presentingZoom(size) : px / k;
+	const desk = px === DESK_LABEL ? size.desk : undefined;
+	if (desk) {
+		const { width, height, windowBelow } = desk;
+		return { ...size, width, height, windowBelow, labelFloor, wrapWindow: true };
+	}
 	const { width, glyph = size.glyph } = size.presenting;
 	return { ...size, width, glyph, labelFloor };
 }

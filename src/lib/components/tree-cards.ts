@@ -3,7 +3,7 @@ import { DEFAULT_LAYOUT, type Session, type TraceLayout } from '$lib/player';
 import { layoutTrace } from '$lib/player/layout';
 import { windowLabel } from '$lib/player/labels';
 import { returnIndex, searchWindow, windowAt } from '$lib/engine/events';
-import { labelEms, labelZoom, nodeWidthFor, PRESENTING_LABEL, presentingCard } from './geometry';
+import { DESK_LABEL, labelEms, labelZoom, nodeWidthFor, presentingCard } from './geometry';
 
 /** The most calls laid out again for presenting cards (a few milliseconds' work). */
 const RELAID_CALLS = 5_000;
@@ -23,15 +23,15 @@ export interface TreeCards {
  * the room, and is followed at the follow zoom, its labels still 14 px; not presenting off a
  * phone, 12), a game's cards for a room (`NodeSize.presenting`), their labels at `px` on screen;
  * a tree's are wider, laid out again for them up to a size that lays out in a moment (past it,
- * the labels grow inside the cards' own width, the nodes where they are). `px` 0, or under 14
- * for cards kept off the page (`onPage`): the presenter's own cards.
+ * the labels grow inside the cards' own width, the nodes where they are); at 12 px a game's
+ * narrower `desk` cards where it has them. `px` 0: the presenter's own cards.
  */
 export function treeCards(session: Session, px: number): TreeCards {
 	const node = session.presenter.node;
-	const onPage = px === PRESENTING_LABEL || node.presenting?.onPage !== false;
-	const presenting = px > 0 && onPage ? node.presenting : undefined;
+	const presenting = px > 0 ? node.presenting : undefined;
 	if (!presenting) return { at: () => node, layout: null, least: 0 };
-	const wide = presenting.layout;
+	// Not presenting, a game's narrower cards where it has them (an explicit tree's).
+	const wide = (px === DESK_LABEL ? node.desk?.layout : undefined) ?? presenting.layout;
 	const wider = !wide || (session.layout !== null && session.trace.calls <= RELAID_CALLS);
 	let made: { k: number; card: NodeSize } | null = null;
 	const at = (k: number): NodeSize => {
@@ -42,7 +42,10 @@ export function treeCards(session: Session, px: number): TreeCards {
 	};
 	const least = labelZoom(node, px);
 	const windowFont = Math.max(node.windowFont, px / least);
-	const layout = wider && wide ? relaid(session, roomFor(session, wide, windowFont)) : null;
+	// A desk card's windows wrap onto two lines: its levels as far apart as it asks, past the page's.
+	const levels = px === DESK_LABEL && node.desk && session.trace.windowed;
+	const room = wide && roomFor(session, wide, windowFont);
+	const layout = wider && room ? relaid(session, room, levels === true) : null;
 	return { at, layout, least };
 }
 
@@ -85,10 +88,17 @@ function widestWindow(session: Session): string | null {
 	return widest;
 }
 
-/** The drawn tree laid out again `nodeWidth` apart (cousins too), its levels no further apart. */
-function relaid(session: Session, wide: { nodeWidth: number; levelHeight: number }): TraceLayout {
+/**
+ * The drawn tree laid out again `nodeWidth` apart (cousins too), its levels no further apart than
+ * its own, or `further`, `levelHeight` apart.
+ */
+function relaid(
+	session: Session,
+	wide: { nodeWidth: number; levelHeight: number },
+	further = false
+): TraceLayout {
 	const { levelHeight } = { ...DEFAULT_LAYOUT, ...session.spacing };
-	const levels = Math.min(levelHeight, wide.levelHeight);
+	const levels = further ? wide.levelHeight : Math.min(levelHeight, wide.levelHeight);
 	return layoutTrace(session.drawn, {
 		nodeWidth: wide.nodeWidth,
 		levelHeight: levels,

@@ -102,13 +102,25 @@ export interface NodeSize {
 			readonly levelHeight: number;
 			readonly windowless?: number;
 		};
-		/**
-		 * False: not presenting, the page keeps its own cards, the tree fitted whole (an explicit
-		 * tree's cards laid out wider do not fit article 004's tree in the page's panel at the
-		 * 12 px floor); else the page draws these cards with labels at 12 px (issue 43 N10).
-		 */
-		readonly onPage?: false;
 	};
+	/**
+	 * Not presenting, off a phone and alone (labels at 12 px on screen, issue 43 N10), narrower
+	 * cards than presenting's where those would not fit the page's tree whole: this wide and
+	 * tall, the window `windowBelow` under the centre and wrapped onto two lines where one does
+	 * not fit between neighbours, laid out again as presenting's `layout` is. None: presenting's.
+	 */
+	readonly desk?: {
+		readonly width: number;
+		readonly height: number;
+		readonly windowBelow: number;
+		readonly layout: {
+			readonly nodeWidth: number;
+			readonly levelHeight: number;
+			readonly windowless?: number;
+		};
+	};
+	/** A window too wide for one line between neighbours at its floor goes on two (`desk`). */
+	readonly wrapWindow?: true;
 	/** The least type size of a label, in tree units (`presentingCard`); none: the card's own. */
 	readonly labelFloor?: number;
 	/**

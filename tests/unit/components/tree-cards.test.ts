@@ -9,7 +9,8 @@ import {
 	DESK_LABEL,
 	labelEms,
 	labelRoomIn,
-	PRESENTING_LABEL
+	PRESENTING_LABEL,
+	windowRows
 } from '../../../src/lib/components/geometry';
 import { LECTURE_CHANCE_TREE } from '../../trees';
 
@@ -85,12 +86,25 @@ describe('cards at 12 px, not presenting off a phone', () => {
 			expect((desk.at(k).labelFloor ?? 0) * Math.max(k, desk.least)).toBeCloseTo(12, 10);
 	});
 
-	it("are an explicit tree's own, which the page fits whole (article 004's tree)", () => {
-		const own = treeCards(treeSession('alphabeta', FIGURE), DESK_LABEL);
-		expect([own.layout, own.least, own.at(0.5)]).toEqual([
-			null,
-			0,
-			treeSession('alphabeta').presenter.node
-		]);
+	it("are an explicit tree's narrower own: 68 units wide, 80 apart, its windows on two lines", () => {
+		// Issue 43 N10: on the page's own cards article 004's tree read 6.2–9.3 px (fitted at 0.62);
+		// presenting's, 106 apart, no longer fitted it whole at 12 px.
+		const cards = treeCards(treeSession('alphabeta', FIGURE), DESK_LABEL);
+		expect(cards.least).toBeCloseTo((0.7 * 12) / 14, 10);
+		const { nodeWidth, levelHeight } = cards.layout?.options ?? {};
+		expect([nodeWidth, levelHeight]).toEqual([80, 146]);
+		const card = cards.at(cards.least);
+		expect([card.width, card.height, card.labelFloor, card.wrapWindow]).toEqual([68, 52, 20, true]);
+		// "FC17" (its marker gives way) and each line of "[−∞, +∞]" fit at the floor.
+		expect(labelEms('FC17') * 20).toBeLessThanOrEqual(card.width - 4);
+		const lines = windowRows('[−∞, +∞]', card, labelRoomIn(80));
+		expect(lines).toEqual(['[−∞, ', '+∞]']);
+		for (const line of lines) expect(labelEms(line.trim()) * 20).toBeLessThanOrEqual(76);
+		// Presenting, the same window stays on one line.
+		const room = treeCards(treeSession('alphabeta', FIGURE), PRESENTING_LABEL);
+		expect(windowRows('[−∞, +∞]', room.at(room.least), labelRoomIn(106))).toEqual(['[−∞, +∞]']);
+		// Without windows, 76 apart, levels the page's own.
+		const plain = treeCards(treeSession('expectimax'), DESK_LABEL).layout?.options;
+		expect([plain?.nodeWidth, plain?.levelHeight]).toEqual([76, 112]);
 	});
 });

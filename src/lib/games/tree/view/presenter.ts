@@ -75,13 +75,20 @@ export const treePresenter = {
 		// weighted chance tree's 16 leaves then fit between the level column and the toolbar.
 		presenting: {
 			width: 84,
-			// Not on the page at 12 px: article 004's tree would no longer fit it whole.
-			onPage: false,
 			layout: {
 				nodeWidth: nodeWidthFor('[−∞, +∞]', 14 / PRESENTING_FLOOR),
 				levelHeight: 126,
 				windowless: 84 + 10
 			}
+		},
+		// On the page at 12 px (20 units at 0.6, its floor there): "FC17" without its marker and
+		// a window on two lines ("[−∞," over "+∞]") fit 68 units; 84 apart, article 004's tree
+		// fits the page's panel whole at 1280×720, as its own 72 apart did.
+		desk: {
+			width: 68,
+			height: 52,
+			windowBelow: 40,
+			layout: { nodeWidth: 80, levelHeight: 146, windowless: 76 }
 		}
 	},
 	...treeTraits,

@@ -363,6 +363,8 @@ test("the threat example by link: the page's tally equals the CLI's calls, searc
 				await settled(page);
 				const framed = await page.evaluate(zoomOf);
 				await page.getByRole('button', { name: MESSAGES.en.view.wholeTree }).click();
+				// Its module loads when first drawn.
+				await expect(page.locator('.centre .overview'), where).toHaveCount(1);
 				await settled(page);
 				const whole = await page.evaluate(wholeTree);
 				expect(whole.places, where).toBeGreaterThanOrEqual(calls);

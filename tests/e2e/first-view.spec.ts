@@ -162,6 +162,10 @@ const GESTURE_REPLAY = 'new WheelEvent(';
 const RECORDER = new CallLimitPassed(0).message.split('0')[0];
 /** The scale of a search that averages, while it runs (engine/met-scale.ts, with the recorder): its fields, as compiled. */
 const MET_SCALE = 'lowest=0;highest=1;';
+/** "Whole tree" drawn as an overview (components/TreeOverview.svelte), as compiled. */
+const TREE_OVERVIEW = '<g class="overview">';
+/** The overview's places and links (components/tree-overview.ts, with it), as compiled. */
+const OVERVIEW_PATHS = '{searched:[],pending:[],pruned:[]}';
 /** Presenting, iterative deepening's status and strip under the board (routes/BoardNotes.svelte), as compiled. */
 const BOARD_NOTES = '<div class="beside-board ';
 /**
@@ -347,6 +351,8 @@ test('the English first view loads no Chinese messages, no d3-zoom and no positi
 		['another search from the menu', SEARCH_CHOSEN],
 		['a gesture replayed to d3-zoom', GESTURE_REPLAY],
 		["iterative deepening's notes under the board", BOARD_NOTES],
+		['"Whole tree" as an overview', TREE_OVERVIEW],
+		["the overview's paths", OVERVIEW_PATHS],
 		["the narration's named calls", NAMED_CALLS],
 		["the tree's parts' words", TREE_PARTS_WORDS],
 		["a search's progress' words", SEARCH_PROGRESS]
@@ -559,4 +565,14 @@ test('another game and another search load their code when first chosen, and the
 	await expect(narration(page)).toContainText(
 		`Window: ${windows.en.window({ alpha: '−∞', beta: '+∞' })}.`
 	);
+
+	// "Whole tree" on a tree too wide for its cards (the threat example's 993 calls) is drawn as
+	// an overview, which loads its code when first drawn.
+	await page.getByRole('combobox', { name: t.example }).selectOption('c4-threat');
+	await expect(counter(page)).toHaveText(/^Step 0 of /);
+	expect(await loaded(scripts, TREE_OVERVIEW), 'the overview before it is asked').toBe(false);
+	await page.getByRole('button', { name: MESSAGES.en.view.wholeTree }).click();
+	await expect(page.locator('.centre .overview')).toHaveCount(1);
+	expect(await loaded(scripts, TREE_OVERVIEW), 'the overview when drawn').toBe(true);
+	expect(await loaded(scripts, OVERVIEW_PATHS), "the overview's paths with it").toBe(true);
 });

@@ -56,6 +56,33 @@ async function inView(page: Page, node: Locator): Promise<boolean> {
 
 const FC1 = (page: Page) => page.locator('[data-call="1"] rect.card');
 
+/**
+ * Presenting the article board at `step` (2 to 9, by call), reached by a glide from the step
+ * before: the zoom kept at `k` and the running call in view; the root stays in view down to depth
+ * 2 (FC5, where the article's text slips), the path to it always, but at FC9 (issue 43, V22 F5):
+ * its step tells FC8's +10 going up through FC7 to FC6, four rows in a panel of three, and the
+ * rows from FC6 down to FC8 are kept, FC8 whole. Every label reads 14 px (FC numbers, markers,
+ * moves, scores), and the cards of level 2 keep their scores above the panel's foot.
+ */
+async function followedAt(page: Page, step: number, k: number): Promise<void> {
+	expect(await zoomOf(page), `the zoom at FC${step}`).toBe(k);
+	expect(await inView(page, activeNode(page)), `FC${step} in view`).toBe(true);
+	const depth = Number(await activeNode(page).getAttribute('data-depth'));
+	if (depth <= 2 && step !== 9)
+		expect(await inView(page, FC1(page)), `the root at FC${step}`).toBe(true);
+	if (step === 9)
+		expect(await inView(page, page.locator('[data-call="8"]')), 'FC8 at FC9').toBe(true);
+	expect(await labelsUnder14(page), `labels at step ${step}`).toEqual([]);
+	const foot = await page
+		.locator('[data-depth="2"] .score')
+		.evaluateAll((pills) =>
+			Math.max(0, ...pills.map((pill) => pill.getBoundingClientRect().bottom))
+		);
+	expect(foot, `level 2's scores at step ${step}`).toBeLessThanOrEqual(
+		(await treeRoom(page)).bottom
+	);
+}
+
 test('presentation mode draws the article board large: FC1 at least 80 px wide, followed at that zoom; back on the page, a resized window fits the tree again', async ({
 	page
 }) => {
@@ -77,33 +104,13 @@ test('presentation mode draws the article board large: FC1 at least 80 px wide, 
 	const k = await zoomOf(page);
 	// Tic-tac-toe's floor presenting: the root and a call at depth 2 in view together.
 	expect(k).toBe(0.92);
-	// Every step keeps the zoom and brings the running call into view; the root stays in view
-	// down to depth 2 (FC5, where the article's text slips), the path to it always, but at FC9
-	// (issue 43, V22 F5): its step tells FC8's +10 going up through FC7 to FC6, four rows in a
-	// panel of three, and the rows from FC6 down to FC8 are kept, FC8 whole.
-	for (let step = 2; step <= 9; step++) {
-		await page.keyboard.press('PageDown');
-		await expect(counter(page)).toHaveText(`Step ${step} of 10`);
-		await settled(page);
-		expect(await zoomOf(page)).toBe(k);
-		expect(await inView(page, activeNode(page)), `FC${step} in view`).toBe(true);
-		const depth = Number(await activeNode(page).getAttribute('data-depth'));
-		if (depth <= 2 && step !== 9)
-			expect(await inView(page, FC1(page)), `the root at FC${step}`).toBe(true);
-		if (step === 9)
-			expect(await inView(page, page.locator('[data-call="8"]')), 'FC8 at FC9').toBe(true);
-		// Issue 43: every label reads 14 px (FC numbers, markers, moves, scores), and the cards of
-		// level 2 keep their scores above the panel's foot.
-		expect(await labelsUnder14(page), `labels at step ${step}`).toEqual([]);
-		const foot = await page
-			.locator('[data-depth="2"] .score')
-			.evaluateAll((pills) =>
-				Math.max(0, ...pills.map((pill) => pill.getBoundingClientRect().bottom))
-			);
-		expect(foot, `level 2's scores at step ${step}`).toBeLessThanOrEqual(
-			(await treeRoom(page)).bottom
-		);
-	}
+	// Every step from here to FC9 keeps that zoom, each reached by a glide: read in the glide walk
+	// of the reduced-motion test below (the same steps, presenting at 1280×720), where
+	// `followedAt` checks each. From FC9, the zoom buttons and "Whole tree".
+	await page.getByRole('slider', { name: 'Step', exact: true }).fill('9');
+	await expect(counter(page)).toHaveText('Step 9 of 10');
+	await settled(page);
+	expect(await zoomOf(page)).toBe(k);
 	// The zoom buttons still work from the fitted zoom, and "Whole tree" shows all of it.
 	await page.getByRole('button', { name: 'Zoom in' }).click();
 	await settled(page);
@@ -212,7 +219,7 @@ test('big trees keep the follow camera at its own zoom presenting, at the 12 px 
 	expect(await labelsUnder14(page)).toEqual([]);
 });
 
-test('with reduced motion, fitting and following jump without a glide; gliding, they rest where the jumps did', async ({
+test('with reduced motion, fitting and following jump without a glide; gliding, they rest where the jumps did, presenting each step at the zoom kept, its running call in view and every label at 14 px', async ({
 	page
 }) => {
 	await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -220,44 +227,51 @@ test('with reduced motion, fitting and following jump without a glide; gliding, 
 	await page.keyboard.press('p');
 	await settled(page);
 	expect(await zoomOf(page)).toBe(0.92);
-	// FC8 (depth 3) lies below the panel with the root at this zoom: the camera moves down to it at
-	// once, stays at FC9 (whose step tells FC8's +10 going up: issue 43), and goes back up to the
-	// root at the result.
-	const before = await transformOf(page);
-	const moves: Record<number, string | null> = {};
-	for (let step = 2; step <= 9; step++) {
-		await page.keyboard.press('PageDown');
-		await expect(counter(page)).toHaveText(`Step ${step} of 10`);
-		expect(await cameraMoving(page), `no glide to FC${step}`).toBe(false);
-		expect(await inView(page, activeNode(page))).toBe(true);
-		moves[step] = await transformOf(page);
-	}
-	await page.keyboard.press('PageDown');
-	await expect(counter(page)).toHaveText('Step 10 of 10');
-	expect(await cameraMoving(page), 'no glide to the result').toBe(false);
-	expect(moves[7]).toBe(before);
-	expect(moves[8]).not.toBe(before);
-	expect(moves[9]).toBe(moves[8]);
-	expect(await transformOf(page)).not.toBe(moves[9]);
-	expect(await inView(page, FC1(page)), 'the root at the result').toBe(true);
-	// Each glide ends where a jump lands: the other specs step with reduced motion, reading where
-	// the camera rests, so a glide that stops short is caught here. From the start, by jumps and
-	// then by glides, the camera rests at the same place at every step (to a hundredth of a pixel:
-	// a glide's last frame adds the whole way to where it started).
-	const rests = async () => {
-		const places: string[] = [];
+	// From the start, by jumps and then by glides, the camera rests at the same place at every
+	// step (to a hundredth of a pixel: a glide's last frame adds the whole way to where it
+	// started). The other specs step with reduced motion, reading where the camera rests, so a
+	// glide that stops short is caught here. Jumping, no step glides (read at once); gliding,
+	// steps 2 to 9 are read as presenting follows them (`followedAt`, for the test above).
+	const rests = async (jumps: boolean) => {
+		const places: (string | null)[] = [];
 		await page.keyboard.press('Home');
 		for (let step = 0; step <= 10; step++) {
 			if (step > 0) await page.keyboard.press('PageDown');
 			await expect(counter(page)).toHaveText(`Step ${step} of 10`);
+			if (jumps && step > 1)
+				expect(
+					await cameraMoving(page),
+					`no glide to ${step < 10 ? `FC${step}` : 'the result'}`
+				).toBe(false);
 			await settled(page);
-			places.push(`${await transformOf(page)}`.replace(/-?\d+\.\d+/g, (n) => Number(n).toFixed(2)));
+			if (jumps && step > 1 && step < 10) expect(await inView(page, activeNode(page))).toBe(true);
+			if (!jumps && step > 1 && step < 10) await followedAt(page, step, 0.92);
+			places.push(await transformOf(page));
 		}
 		return places;
 	};
-	const jumped = await rests();
+	// Both walks start from the result's frame reached from FC9 (the camera keeps still while
+	// what a step shows is in view: where steps 0 to 7 rest depends on where it came from).
+	const slider = page.getByRole('slider', { name: 'Step', exact: true });
+	await slider.fill('9');
+	await expect(counter(page)).toHaveText('Step 9 of 10');
+	// The page's own key, not the slider's.
+	await slider.blur();
+	await page.keyboard.press('PageDown');
+	await expect(counter(page)).toHaveText('Step 10 of 10');
+	const jumped = await rests(true);
+	// FC8 (depth 3) lies below the panel with the root at this zoom: the camera moves down to it at
+	// once, stays at FC9 (whose step tells FC8's +10 going up: issue 43), and goes back up to the
+	// root at the result.
+	expect(jumped[7]).toBe(jumped[1]);
+	expect(jumped[8]).not.toBe(jumped[1]);
+	expect(jumped[9]).toBe(jumped[8]);
+	expect(jumped[10]).not.toBe(jumped[9]);
+	expect(await inView(page, FC1(page)), 'the root at the result').toBe(true);
 	await page.emulateMedia({ reducedMotion: 'no-preference' });
-	expect(await rests(), 'after each glide').toEqual(jumped);
+	const rounded = (places: (string | null)[]) =>
+		places.map((place) => `${place}`.replace(/-?\d+\.\d+/g, (n) => Number(n).toFixed(2)));
+	expect(rounded(await rests(false)), 'after each glide').toEqual(rounded(jumped));
 });
 
 function transformOf(page: Page): Promise<string | null> {

@@ -59,6 +59,12 @@ interface Position {
 	 * names too (`clear.named`).
 	 */
 	desk?: { readonly framed: boolean; readonly named: readonly string[] };
+	/**
+	 * Presenting, at these searches' last step, the card right under the first mark the selector
+	 * finds dragged across the level column's side, as a reader pans: not drawn, nor anything
+	 * drawn for it (`leftovers`).
+	 */
+	across?: { readonly [search: string]: string };
 }
 
 /** Not presenting off a phone, every label of the tree reads at least this many px (issue 43 N10). */
@@ -141,7 +147,9 @@ const AIMA: Position = {
 	// named) lay past the panel's right: the camera followed no call there.
 	aspiration: true,
 	// Issue 43: not presenting, its FC lines and windows read 10.4–11.3 px (MTD(f) 8.6).
-	desk: { framed: true, named: [] }
+	desk: { framed: true, named: [] },
+	// A cut node's cut mark and "2 saved", a chance's child's probability.
+	across: { alphabeta: '.cut > line', expectimax: '.chances > text' }
 };
 /** Article 004's tree under alpha-beta: not presenting, its 17 calls fitted whole at 12 px. */
 const ARTICLE: Position = {
@@ -282,7 +290,8 @@ function walkInPage({
 	desk,
 	whole,
 	clear,
-	result
+	result,
+	across
 }: {
 	example: string | null;
 	search: string;
@@ -311,7 +320,9 @@ function walkInPage({
 		/** Presenting: no card's border across the level column's side either. */
 		cards?: boolean;
 	} | null;
-}): Promise<{ forward: Facts[]; back: BackFacts[]; result: string[] } | string> {
+	/** At the last step, a card dragged across the level column (`Position.across`). */
+	across: string | null;
+}): Promise<{ forward: Facts[]; back: BackFacts[]; result: string[]; across: string[] } | string> {
 	const CURRENT = '[data-call][data-state="active"]';
 	const text = (element: Element | null) =>
 		(element?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -320,6 +331,62 @@ function walkInPage({
 			.match(/\d[\d,]*/g)
 			?.map((n) => Number(n.replace(/,/g, ''))) ?? [];
 	const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+	/**
+	 * A card not drawn (a call's or a pruned node's) takes with it what is drawn for it: the edge
+	 * into it (pointing at nothing), in the row over it or on that edge its move, probability,
+	 * probe's tag and cut mark (FC7's "X→4", step 16; Figure 5.2's n13 under MTD(f)), under it a
+	 * hit's tag or a fold badge.
+	 */
+	const leftovers = (svg: Element): string[] => {
+		const found: string[] = [];
+		for (const card of svg.querySelectorAll('rect.card')) {
+			const at = card.getBoundingClientRect();
+			if (at.width === 0 || card.checkVisibility({ visibilityProperty: true })) continue;
+			const node = card.parentElement;
+			const call = node?.getAttribute('data-call');
+			const name = call
+				? `FC${call}`
+				: `"${node?.getAttribute('aria-label')?.split(/[,，]/)[0] ?? 'a card'}"`;
+			const over = (x: number, y: number) =>
+				x > at.left && x < at.right && y <= at.top + 2 && y >= at.top - at.height / 2;
+			const under = (x: number, y: number) =>
+				x > at.left && x < at.right && y >= at.bottom - 2 && y <= at.bottom + at.height;
+			// The edge into it, drawn or not, and its part nearer the card, where its marks lie.
+			const along: DOMPoint[] = [];
+			for (const link of svg.querySelectorAll<SVGPathElement>('path.link')) {
+				const length = link.getTotalLength();
+				const matrix = link.getScreenCTM();
+				const screen = (at: number) => {
+					const point = link.getPointAtLength(at * length);
+					return new DOMPoint(point.x, point.y).matrixTransform(matrix ?? undefined);
+				};
+				const end = screen(1);
+				if (!matrix || !over(end.x, end.y)) continue;
+				if (link.checkVisibility({ visibilityProperty: true }))
+					found.push(`the edge into ${name} drawn, ${name} not`);
+				for (let part = 16; part <= 40; part++) along.push(screen(part / 40));
+			}
+			const onEdge = (x: number, y: number) =>
+				along.some((point) => Math.hypot(point.x - x, point.y - y) < 8);
+			const marks = svg.querySelectorAll(
+				'.labels > text, .chances > text, .cut > line:first-child, .probe-mark, .hit-tag, .fold'
+			);
+			for (const mark of marks) {
+				if (node?.contains(mark) || !mark.checkVisibility({ visibilityProperty: true })) continue;
+				const box = mark.getBoundingClientRect();
+				const x = (box.left + box.right) / 2;
+				const said = mark.matches('line') ? 'the cut mark' : `"${text(mark)}"`;
+				if (mark.matches('.hit-tag, .fold')) {
+					if (under(x, box.top)) found.push(`${said} drawn under ${name}, not drawn`);
+				} else if (over(x, box.bottom)) found.push(`${said} drawn over ${name}, not drawn`);
+				// A plain tree's probability and cut mark lie on the edge (a move's, on another's
+				// row, may cross it).
+				else if (mark.matches('.chances > text, line') && onEdge(x, (box.top + box.bottom) / 2))
+					found.push(`${said} drawn on the edge into ${name}, not drawn`);
+			}
+		}
+		return found;
+	};
 	/** The tree's texts cut by its panel's edges (`sides`) or lying under its buttons. */
 	const cutTexts = (sides: 'across' | 'all'): string[] => {
 		const found: string[] = [];
@@ -371,29 +438,7 @@ function walkInPage({
 						`FC${card.closest('[data-call]')?.getAttribute('data-call')}'s card across the level column`
 					);
 			}
-		// A card not drawn takes its link's move and the edge into it (pointing at nothing) with it:
-		// a label stands in the row over its card, an edge ends at its top (FC7's "X→4", step 16).
-		if (clear?.cards)
-			for (const card of svg.querySelectorAll('[data-call] rect.card')) {
-				const at = card.getBoundingClientRect();
-				if (at.width === 0 || card.checkVisibility({ visibilityProperty: true })) continue;
-				const name = `FC${card.closest('[data-call]')?.getAttribute('data-call')}`;
-				const over = (x: number, y: number) =>
-					x > at.left && x < at.right && y <= at.top + 2 && y >= at.top - at.height / 2;
-				for (const label of svg.querySelectorAll('.labels text')) {
-					const box = label.getBoundingClientRect();
-					const shown = label.checkVisibility({ visibilityProperty: true });
-					if (shown && box.width > 0 && over((box.left + box.right) / 2, box.bottom))
-						found.push(`"${text(label)}" drawn over ${name}, not drawn`);
-				}
-				for (const link of svg.querySelectorAll<SVGPathElement>('path.link')) {
-					const end = link.getPointAtLength(link.getTotalLength());
-					const matrix = link.getScreenCTM();
-					if (!matrix || !link.checkVisibility({ visibilityProperty: true })) continue;
-					const { x, y } = new DOMPoint(end.x, end.y).matrixTransform(matrix);
-					if (over(x, y)) found.push(`the edge into ${name} drawn, ${name} not`);
-				}
-			}
+		if (clear?.cards) found.push(...leftovers(svg));
 		// Presenting, a button's caption over the tree reads 14 px too (MTD(f)'s and alpha-beta +
 		// table's "Why bounds?" read 10.8 px, V22).
 		if (sides === 'all')
@@ -403,6 +448,44 @@ function walkInPage({
 					found.push(`"${text(button)}" in ${size.toFixed(1)} px`);
 			}
 		return found;
+	};
+	/**
+	 * The card right under the first mark `selector` finds, dragged (d3-zoom's mouse events) until
+	 * its middle is a quarter of its width past the level column's side: once it is not drawn,
+	 * what is still drawn for it (`leftovers`).
+	 */
+	const dragAcross = async (selector: string): Promise<string[]> => {
+		const svg = document.querySelector('.tree > svg');
+		const column = document.querySelector('.tree .levels .gutter')?.getBoundingClientRect().right;
+		if (!svg || column === undefined) return ['no tree or no level column'];
+		const middle = (box: DOMRect) => (box.left + box.right) / 2;
+		const cards = [...svg.querySelectorAll('rect.card')];
+		const under = (mark: Element) => {
+			const at = mark.getBoundingClientRect();
+			return cards.find((card) => {
+				const box = card.getBoundingClientRect();
+				return Math.abs(middle(box) - middle(at)) < 4 && box.top > at.bottom - 2;
+			});
+		};
+		const card = [...svg.querySelectorAll(selector)].map(under).find((found) => found);
+		if (!card) return [`no card under a mark "${selector}"`];
+		const box = card.getBoundingClientRect();
+		const dx = column + box.width / 4 - middle(box);
+		const panel = svg.getBoundingClientRect();
+		const [x, y] = [panel.left + panel.width * 0.6, panel.top + 8];
+		const mouse = (type: string, on: EventTarget, at: number) =>
+			on.dispatchEvent(
+				new MouseEvent(type, { clientX: at, clientY: y, bubbles: true, view: window, button: 0 })
+			);
+		// d3-zoom comes as the pointer nears the tree.
+		svg.dispatchEvent(new PointerEvent('pointerenter'));
+		await until(() => '__zoom' in svg, 'the tree to take a drag');
+		mouse('mousedown', svg, x);
+		mouse('mousemove', window, x + dx / 2);
+		mouse('mousemove', window, x + dx);
+		mouse('mouseup', window, x + dx);
+		await until(() => !card.checkVisibility({ visibilityProperty: true }), 'the card not drawn');
+		return leftovers(svg);
 	};
 	/**
 	 * Each call the narration names, made by the step: its texts (name, board, value; its window
@@ -618,6 +701,7 @@ function walkInPage({
 			reads.push(read(sides, clear?.named === true));
 		}
 		const shownResult = result === null ? [] : resultShown(result);
+		const dragged = across === null ? [] : await dragAcross(across);
 		// Back to the start, step by step: the step and the tally at each; at 1280×720 not
 		// presenting (issue 43 N10), each step's labels, its running call and named calls too.
 		const presenting = () => document.querySelector('main.app.presenting') !== null;
@@ -644,7 +728,7 @@ function walkInPage({
 			});
 		}
 		if (back && desk) await toggled(true);
-		return { forward: reads, back: backward, result: shownResult };
+		return { forward: reads, back: backward, result: shownResult, across: dragged };
 	})().catch((error: Error) => error.message);
 }
 
@@ -757,6 +841,7 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 							: null,
 					whole: position.whole === true && width > 700,
 					clear: clearOf(position, search, width > 700),
+					across: (width > 700 && aspiration === null && position.across?.[search]) || null,
 					result:
 						width < 700 && position.game && position.result?.includes(search)
 							? {
@@ -777,6 +862,8 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 				}
 				problems.push(...problemsOf(reads.forward).map((problem) => `${at}, ${problem}`));
 				problems.push(...reads.result.map((problem) => `${at}, the last step: ${problem}`));
+				for (const problem of reads.across)
+					problems.push(`${at}, the last step, a card dragged across the level column: ${problem}`);
 				const { last } = reads.forward[0];
 				// One step a call and one for the end: the engine's count of the same search.
 				if (position.game !== undefined) {

@@ -8,7 +8,14 @@ import { mctsStepAt, type MctsGranularity } from '../../src/lib/searches/mcts/st
 import { presenterFor } from '../../src/lib/games/presenters';
 import { layoutMcts, type MctsLayout } from '../../src/lib/searches/mcts/view/tree-layout';
 import { arrowTarget } from '../../src/lib/player/layout';
-import { cardsFor, mctsFollowed, mctsTreeModel } from '../../src/lib/searches/mcts/view/tree-model';
+import {
+	cardsFor,
+	cardsZoom,
+	deskLabelFloor,
+	mctsFollowed,
+	mctsTreeModel
+} from '../../src/lib/searches/mcts/view/tree-model';
+import { cardLines, cardType } from '../../src/lib/searches/mcts/view/card-type';
 import { acrossRoom, bandAt, pinnedPlace } from '../../src/lib/searches/mcts/view/path-band';
 import type { PanelRoom, Transform } from '../../src/lib/ui/camera.svelte';
 import { panelRoom } from '../../src/lib/ui/panel-room';
@@ -723,5 +730,46 @@ describe('narrow panels: the root and its children whole across (V23 N7, N12)', 
 		expect(cardsFor(runs['Connect Four'], phone.room, phone.cornerFoot, false).compact).toBe(true);
 		expect(cardsFor(runs['Figure 5.2'], phone.room, phone.cornerFoot, false).compact).toBe(false);
 		expect(cardsFor(runs['Connect Four'], laptop.room, 0, true).compact).toBe(false);
+	});
+
+	it('sets the narrow cards at 12 px at 1280×720, the root widened for "N 1,000" and the band clear of it', () => {
+		const trace = runs['Connect Four'];
+		const cards = cardsFor(trace, laptop.room, 0, false);
+		const k = cardsZoom(trace, cards, laptop.room, 0) ?? NaN;
+		const floor = deskLabelFloor(trace, cards, laptop.room, 0);
+		expect([cards.compact, k, +floor.toFixed(2)]).toEqual([true, 0.695, 17.27]);
+		const type = (visits: number, node: 'root' | 'child') =>
+			cardType(
+				cardLines(
+					{ text: node === 'root' ? 'root' : 'X→1', visits, mean: '0.57', ucb: '0.88' },
+					cards,
+					'UCB1'
+				),
+				cards,
+				floor,
+				node === 'root' ? { iterations: 1000 } : null
+			);
+		// Every line 12 px on screen or more; a child no wider than its slot leaves clear, the root,
+		// alone in its row, as wide as "N 1,000" at the end of the run, from its first step.
+		for (const [visits, node] of [
+			[1, 'child'],
+			[306, 'child'],
+			[0, 'root'],
+			[1000, 'root']
+		] as const) {
+			const { move, visits: n, mean, ucb, width } = type(visits, node);
+			expect(Math.min(move, n, mean, ucb) * k).toBeGreaterThanOrEqual(12 - 1e-9);
+			expect(width).toBe(node === 'root' ? 83 : visits < 100 ? 56 : 58);
+		}
+		// The band's second card starts past the wider root's card, with the link's room between.
+		const lead = type(0, 'root').width - cards.width;
+		const at: Transform = { k, x: 200, y: 0 };
+		const band = bandAt(4, 4, 112, at, laptop.room, { ...cards, lead });
+		const [root, next] = [0, 1].map((index) =>
+			pinnedPlace(index, band, at, laptop.room, { ...cards, lead })
+		);
+		expect((next?.x ?? NaN) - cards.width / 2 - ((root?.x ?? NaN) + (cards.width + lead) / 2)).toBe(
+			18
+		);
 	});
 });

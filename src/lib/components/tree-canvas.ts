@@ -3,7 +3,7 @@ import type { SVGAttributes } from 'svelte/elements';
 import type { TraceLayout, TreeWalk, ViewRect, VisibleSet } from '$lib/player';
 import type { CardGroup, CardReach, FollowRule } from '$lib/ui/camera.svelte';
 import type { FollowedWay } from '$lib/ui/kept-way';
-import type { PlaceState } from './tree-overview';
+import type { PlaceState } from './overview-rows';
 
 /**
  * What a search hands the one tree renderer (`TreeCanvas`): the laid-out tree and how to walk

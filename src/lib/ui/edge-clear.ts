@@ -211,16 +211,18 @@ export const PAST_EDGE = 'data-past-edge';
  * there, never cut (issue 43). A cut card's tag (`.tag`, a word a line) goes with all its lines:
  * "searched" alone, or "not", says less or the opposite. A board's marks (`.glyph`) are a picture,
  * cut as their card is: drawn as they are. `cards` (presenting, beside the level column): a card
- * across the column's side is not drawn either, its texts and marks with it (V23 N11: FC11's
- * border lay under the column, its texts whole), nor what its link carries (`[data-link]`: the
- * move over it, the edge into it), which would point at nothing. `panel` null (no edge cuts: a
- * phone, the buttons over the panel): all drawn.
+ * across the column's side is not drawn either (a call's, `data-call`, or a pruned node's,
+ * `data-node`), its texts, window and marks with it (V23 N11: FC11's border lay under the column,
+ * its texts whole), nor anything drawn for it outside its group (`data-of`: the edge into it, the
+ * move, probability, probe's tag and cut mark on that edge, a hit's tag or fold badge under it),
+ * which would speak of a card not there. `panel` null (no edge cuts: a phone, the buttons over
+ * the panel): all drawn.
  */
 export function markPastEdges(group: Element, panel: ScreenBox | null, cards = false): void {
 	// What is drawn past an edge: found whole, then marked, and nothing else marked.
 	const past = new Set<Element>();
 	if (panel) {
-		// The cards across the level column's side, by call.
+		// The cards across the level column's side, by node.
 		const hidden = new Set<string>();
 		if (cards)
 			for (const card of group.querySelectorAll('rect.card')) {
@@ -228,11 +230,11 @@ export function markPastEdges(group: Element, panel: ScreenBox | null, cards = f
 				const node = card.parentElement;
 				if (!node || at.width === 0 || !crosses(at.left, at.right, panel.left)) continue;
 				past.add(node);
-				const call = node.closest('[data-call]')?.getAttribute('data-call');
-				if (call) hidden.add(call);
+				const id = node.getAttribute('data-call') ?? node.getAttribute('data-node');
+				if (id !== null) hidden.add(id);
 			}
-		for (const part of group.querySelectorAll('text, [data-link]')) {
-			if (hidden.has(part.getAttribute('data-link') ?? '')) past.add(part);
+		for (const part of group.querySelectorAll('text, [data-of]')) {
+			if (hidden.has(part.getAttribute('data-of') ?? '')) past.add(part);
 			else if (part.matches('text') && !part.closest('.glyph') && across(part, panel))
 				for (const line of wholeTag(part)) past.add(line);
 		}

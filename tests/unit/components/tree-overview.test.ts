@@ -2,11 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSearches } from '../../../src/lib/engine/search-catalog';
 import { openSession } from '../../../src/lib/player/plan';
 import type { Session } from '../../../src/lib/player';
-import {
-	overviewPaths,
-	overviewRows,
-	type PlaceState
-} from '../../../src/lib/components/tree-overview';
+import { overviewPaths } from '../../../src/lib/components/tree-overview';
+import { overviewRows, type PlaceState } from '../../../src/lib/components/overview-rows';
 
 // "Whole tree" on Connect Four's 1443 at depth 4 (issue 43): minimax's 2,801 places, 301,000
 // units across, fit a 400 px panel at zoom 0.0013, where zoom 0.1 held its middle. Every place is

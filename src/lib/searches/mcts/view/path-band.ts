@@ -62,7 +62,8 @@ export interface FramedPath {
 }
 
 function perLineAt(k: number, room: PanelRoom, cards: MctsCards): number {
-	return Math.max(1, Math.floor(((room.clear - room.left) / k - 2 * PAD + GAP) / slotOf(cards)));
+	const across = (room.clear - room.left) / k - 2 * PAD + GAP - (cards.lead ?? 0);
+	return Math.max(1, Math.floor(across / slotOf(cards)));
 }
 
 function bandHeight(cards: number, k: number, perLine: number): number {
@@ -103,7 +104,9 @@ export function pinnedPlace(
 	cards: MctsCards = WIDE_CARDS
 ): { x: number; y: number } {
 	const slot = slotOf(cards);
-	const across = room.left + (PAD + (index % band.perLine) * slot + cards.width / 2) * at.k;
+	// The root's card, first and wider (`lead`), shoves the rest of its line along.
+	const lead = (cards.lead ?? 0) * (index === 0 ? 0.5 : index < band.perLine ? 1 : 0);
+	const across = room.left + (PAD + (index % band.perLine) * slot + cards.width / 2 + lead) * at.k;
 	const down = (PAD + Math.floor(index / band.perLine) * ROW + CARD_HEIGHT / 2) * at.k;
 	return { x: (across - at.x) / at.k, y: (down - at.y) / at.k };
 }

@@ -33,6 +33,8 @@ export interface MctsCards {
 	readonly reach: number;
 	readonly spacing: LayoutOptions;
 	readonly compact: boolean;
+	/** How much wider than the others the root's card is drawn (card-type.ts), tree units; 0 if unset. */
+	readonly lead?: number;
 }
 export const WIDE_CARDS: MctsCards = {
 	...MCTS_CARD,

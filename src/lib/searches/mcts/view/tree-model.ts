@@ -213,7 +213,7 @@ function rootPinned(
 	cards: MctsCards,
 	cornerFoot: number
 ): boolean {
-	const panel = JSON.stringify([k, room, cards.compact, cornerFoot]);
+	const panel = JSON.stringify([k, room, cards.compact, cards.lead, cornerFoot]);
 	let known = firstBands.get(trace);
 	if (known?.panel !== panel)
 		firstBands.set(trace, (known = { panel, scanned: 0, first: Infinity }));

@@ -699,6 +699,9 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 		// On a projector each side's current call whole (V23 N6: alpha-beta's FC6, cutting, lay
 		// above its pane, "▲ FC6" at the top, FC8 two rows under it framed whole instead).
 		expect(await sideBySideProblems(page, true, !size), where).toEqual([]);
+		// And the call the step tells of with its value: alpha-beta's FC8 under FC6 (issue 43: in
+		// English FC8 lay past the pane's foot, 85 px short; in Chinese its value, 47 px).
+		if (!size) expect(await callsNotWhole(page), where).toEqual([]);
 		if (!size) expect(await textUnderButtons(page), where).toEqual([]);
 		// No label of either tree cut by its panel's edges (V21: at the level column "−10" read
 		// "10", "[−∞, −10]" "10]"; FC8's window at the foot): whole in the panel or not drawn.
@@ -708,6 +711,28 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 				await labelOverlaps(page, { selector: `${side} .tree > svg`, gutter: null }),
 				where
 			).toEqual([]);
+	}
+	// Every step of the run, presenting at 1280×720: each side's current and told calls whole,
+	// and stepping moves neither the narration nor a tree (the rows over the trees are the run's:
+	// the tally's cuts, from step 8, in the heading's row).
+	await page.keyboard.press('p');
+	await page.setViewportSize({ width: 1280, height: 720 });
+	await page.keyboard.press('p');
+	await expect(page.locator('main.app')).toHaveClass(/presenting/);
+	for (const lang of ['zh', 'en'] as const) {
+		await showLanguage(page, lang);
+		await stepSlider(page, lang).fill('0');
+		await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+		await settled(page);
+		const first = await rowPlaces(page);
+		for (let step = 1; step <= 10; step++) {
+			await page.keyboard.press('ArrowRight');
+			await expect(counter(page)).toHaveText(MESSAGES[lang].view.counter(step, 10));
+			await settled(page);
+			const where = `1280×720 ${lang}, presenting, step ${step}`;
+			expect(await callsNotWhole(page), where).toEqual([]);
+			expect(await rowPlaces(page), where).toBe(first);
+		}
 	}
 	// A plain tree's cut figure, on its link, keeps clear of the zoom buttons as a game's row
 	// does (issue 43): side by side on a 1366×768 laptop, walked to step 12, article 004's
@@ -749,6 +774,7 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 		await expect(counter(page)).toHaveText(`Step ${step} of 27`);
 		await settled(page);
 		expect(await textUnderButtons(page), `presenting, step ${step}`).toEqual([]);
+		expect(await callsNotWhole(page), `presenting, step ${step}`).toEqual([]);
 	}
 	await page.keyboard.press('p');
 	await expect(page.locator('main.app')).not.toHaveClass(/presenting/);
@@ -776,6 +802,7 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 			await settled(page);
 			const where = `1280×720${presenting ? ', presenting' : ''}, step ${step}`;
 			expect(await textUnderButtons(page), where).toEqual([]);
+			expect(await callsNotWhole(page), where).toEqual([]);
 			if (!presenting) expect(await cutByEdges(page), where).toEqual([]);
 		}
 		// Alpha-beta's tree has texts past its edge at the last step: the check above read some.
@@ -807,6 +834,7 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 		);
 		expect(await textUnderButtons(page), `Figure 5.2, step ${step}`).toEqual([]);
 		expect(await cutByEdges(page), `Figure 5.2, step ${step}`).toEqual([]);
+		expect(await callsNotWhole(page), `Figure 5.2, step ${step}`).toEqual([]);
 	}
 	// On to the cut, and in Chinese there: no text of either tree cut by its panel's edges (issue
 	// 43: with the buttons beside the panel, alpha-beta's "2 saved" read "2" at steps 7–8).
@@ -815,6 +843,7 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 		await expect(counter(page)).toHaveText(`Step ${step} of 14`);
 		await settled(page);
 		expect(await cutByEdges(page), `Figure 5.2, step ${step}`).toEqual([]);
+		expect(await callsNotWhole(page), `Figure 5.2, step ${step}`).toEqual([]);
 	}
 	await showLanguage(page, 'zh');
 	await settled(page);
@@ -1007,6 +1036,48 @@ function outsidePanel(page: Page, side: string, parts: string[]): Promise<string
 		},
 		[side, parts] as const
 	);
+}
+
+/**
+ * Each side's current call and the call its step tells of (the side's `data-call`, its
+ * narration's) not whole in its tree's panel, the told call's value too: none where both are.
+ */
+function callsNotWhole(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const problems: string[] = [];
+		const sides = [...document.querySelectorAll('.centre, .versus-side')];
+		if (sides.length !== 2) return [`${sides.length} sides`];
+		for (const side of sides) {
+			const frame = side.querySelector('.tree > svg')?.getBoundingClientRect();
+			const current = side.querySelector('.tree [data-call][data-state="active"]');
+			const told = side.getAttribute('data-call');
+			const calls = [current?.getAttribute('data-call'), told].filter((call) => call);
+			if (!frame || calls.length === 0) problems.push(`no call on ${side.className}`);
+			for (const call of new Set(calls)) {
+				const card = side.querySelector(`.tree [data-call="${call}"]`);
+				const parts = [
+					card?.querySelector('rect.card'),
+					// Its value where it has one (a call not yet returned has none).
+					...(call === told ? [...(card?.querySelectorAll('.score') ?? [])] : [])
+				];
+				for (const part of parts) {
+					const box = part?.getBoundingClientRect();
+					if (
+						!frame ||
+						!box ||
+						box.top < frame.top - 1 ||
+						box.bottom > frame.bottom + 1 ||
+						box.left < frame.left - 1 ||
+						box.right > frame.right + 1
+					)
+						problems.push(
+							`${side.className.split(' ')[0]}'s FC${call}${part === parts[0] ? '' : "'s value"} not whole (${box?.top.toFixed(0)}-${box?.bottom.toFixed(0)} px in ${frame?.top.toFixed(0)}-${frame?.bottom.toFixed(0)})`
+						);
+				}
+			}
+		}
+		return problems;
+	});
 }
 
 /** What a reader of the two sides would miss: texts cut or overlapping, labels under 14 px. */

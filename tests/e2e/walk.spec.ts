@@ -4,12 +4,12 @@ import { search as record } from '$lib/engine/run';
 import { boardGame } from '$lib/games/tictactoe/rules';
 import { parseTree } from '$lib/games/tree/rules';
 import { AIMA_TREE } from '$lib/games/tree/link';
-import type { Lang } from '$lib/i18n';
+import { MESSAGES, type Lang } from '$lib/i18n';
 import { READABLE_ZOOM } from '$lib/ui/framing';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
 import { LECTURE_CHANCE_TREE } from '../trees';
 import { expect, open, rememberChoices, settled, test } from './fixtures';
-import { labelsUnder14 } from './label-boxes';
+import { labelsUnder, labelsUnder14 } from './label-boxes';
 
 // Issue 43's walk: every search of the step-through page on the article board, AIMA's Figure 5.2,
 // the weighted expectimax tree and a small Connect Four position, at every step by call, presenting
@@ -211,6 +211,8 @@ interface WalkPage {
 	 * not presenting, its labels at 12 px (`DESK_FLOOR`) and calls whole (`Position.desk`) too.
 	 */
 	back?: true;
+	/** Last, not presenting, the first lesson opened and stepped: its board's labels at 12 px. */
+	lesson?: true;
 }
 
 /**
@@ -224,7 +226,8 @@ const PAGES = [
 		height: 720,
 		lang: 'en',
 		positions: [BOARD, AIMA, ARTICLE],
-		back: true
+		back: true,
+		lesson: true
 	},
 	{ size: 'on a phone, 390×844', width: 390, height: 844, lang: 'zh', positions: [BOARD, AIMA] },
 	{
@@ -233,7 +236,8 @@ const PAGES = [
 		height: 720,
 		lang: 'zh',
 		positions: [WEIGHTED, CONNECT4, BOARD_ITERATIVE],
-		back: true
+		back: true,
+		lesson: true
 	},
 	{
 		size: 'on a phone, 390×844',
@@ -904,6 +908,27 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 			// Issue 43: presenting, every label of the last step's tree reads 14 px.
 			if (width > 700)
 				for (const label of await labelsUnder14(page)) problems.push(`${position.name}: ${label}`);
+		}
+		// Issue 43 N10: not presenting, the first lesson's board kept the page's cards while its
+		// callout showed, fitted at 0.64 ("X▲" 8.4 px): at each of its 11 steps, labels at 12 px.
+		if (walkPage.lesson) {
+			await page.keyboard.press('p');
+			await expect(page.locator('main.app')).not.toHaveClass(/presenting/);
+			await page.getByRole('button', { name: MESSAGES[lang].lesson.open }).click();
+			const lesson = page.getByRole('dialog', { name: MESSAGES[lang].lesson.title });
+			const shown = () =>
+				page.evaluate(() => {
+					const now = document.querySelector('.counter .now')?.textContent ?? '';
+					return Number(/\d+/.exec(now)?.[0] ?? -1);
+				});
+			for (let step = 0; step <= 10; step++) {
+				if (step > 0) await page.keyboard.press('ArrowRight');
+				await expect.poll(shown).toBe(step);
+				await expect(lesson).toBeVisible();
+				await settled(page);
+				for (const label of await labelsUnder(page, DESK_FLOOR))
+					problems.push(`the first lesson, not presenting, step ${step}: ${label}`);
+			}
 		}
 		expect(problems).toEqual([]);
 	});

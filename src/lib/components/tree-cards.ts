@@ -26,18 +26,21 @@ export interface TreeCards {
  * the labels grow inside the cards' own width, the nodes where they are); at 12 px a game's
  * narrower `desk` cards where it has them. `px` 0: the presenter's own cards.
  */
-export function treeCards(session: Session, px: number): TreeCards {
+export function treeCards(session: Session, px: number, inPlace = false): TreeCards {
 	const node = session.presenter.node;
 	const presenting = px > 0 ? node.presenting : undefined;
 	if (!presenting) return { at: () => node, layout: null, least: 0 };
 	// Not presenting, a game's narrower cards where it has them (an explicit tree's).
 	const wide = (px === DESK_LABEL ? node.desk?.layout : undefined) ?? presenting.layout;
-	const wider = !wide || (session.layout !== null && session.trace.calls <= RELAID_CALLS);
+	const wider =
+		!inPlace && (!wide || (session.layout !== null && session.trace.calls <= RELAID_CALLS));
 	let made: { k: number; card: NodeSize } | null = null;
 	const at = (k: number): NodeSize => {
 		if (made?.k === k) return made.card;
 		const card = presentingCard(node, k, px);
-		made = { k, card: wider ? card : { ...card, width: node.width, glyph: node.glyph } };
+		// In place (the lesson's), the page's width with presenting's board, its marks at the floor.
+		const glyph = inPlace ? card.glyph : node.glyph;
+		made = { k, card: wider ? card : { ...card, width: node.width, glyph } };
 		return made.card;
 	};
 	const least = labelZoom(node, px);

@@ -86,6 +86,17 @@ describe('cards at 12 px, not presenting off a phone', () => {
 			expect((desk.at(k).labelFloor ?? 0) * Math.max(k, desk.least)).toBeCloseTo(12, 10);
 	});
 
+	it("in place (the first lesson's): the page's layout and width, presenting's board, marks at 12 px", () => {
+		// Issue 43 N10: while the lesson's callout showed, the board kept the page's cards ("X▲" 8.4 px).
+		const at = session('alphabeta');
+		const placed = treeCards(at, DESK_LABEL, true);
+		const page = at.presenter.node;
+		expect([placed.layout, placed.least]).toEqual([null, treeCards(at, DESK_LABEL).least]);
+		const card = placed.at(placed.least);
+		expect([card.width, card.glyph]).toEqual([page.width, page.presenting?.glyph ?? page.glyph]);
+		expect((card.labelFloor ?? 0) * placed.least).toBeCloseTo(12, 10);
+	});
+
 	it("are an explicit tree's narrower own: 68 units wide, 80 apart, its windows on two lines", () => {
 		// Issue 43 N10: on the page's own cards article 004's tree read 6.2–9.3 px (fitted at 0.62);
 		// presenting's, 106 apart, no longer fitted it whole at 12 px.

@@ -713,8 +713,9 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 			).toEqual([]);
 	}
 	// Every step of the run, presenting at 1280×720: each side's current and told calls whole,
-	// and stepping moves neither the narration nor a tree (the rows over the trees are the run's:
-	// the tally's cuts, from step 8, in the heading's row).
+	// stepping moves neither the narration nor a tree (the rows over the trees are the run's:
+	// the tally's cuts, from step 8, in the heading's row), and both trees start at one height
+	// (minimax's started 41 px lower, its legend's row over its tally's).
 	await page.keyboard.press('p');
 	await page.setViewportSize({ width: 1280, height: 720 });
 	await page.keyboard.press('p');
@@ -725,6 +726,8 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 		await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 		await settled(page);
 		const first = await rowPlaces(page);
+		const atStart = `1280×720 ${lang}, presenting, step 0`;
+		expect(await paneTopsApart(page), atStart).toBeLessThanOrEqual(1);
 		for (let step = 1; step <= 10; step++) {
 			await page.keyboard.press('ArrowRight');
 			await expect(counter(page)).toHaveText(MESSAGES[lang].view.counter(step, 10));
@@ -732,6 +735,7 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 			const where = `1280×720 ${lang}, presenting, step ${step}`;
 			expect(await callsNotWhole(page), where).toEqual([]);
 			expect(await rowPlaces(page), where).toBe(first);
+			expect(await paneTopsApart(page), where).toBeLessThanOrEqual(1);
 		}
 	}
 	// A plain tree's cut figure, on its link, keeps clear of the zoom buttons as a game's row
@@ -977,6 +981,17 @@ function rowPlaces(page: Page): Promise<string> {
 			.map(({ top, height }) => `${Math.round(top)}+${Math.round(height)}`)
 			.join(' ')
 	);
+}
+
+/** How far apart the two tree panes' tops are side by side (px); NaN unless there are two. */
+function paneTopsApart(page: Page): Promise<number> {
+	return page.evaluate(() => {
+		const tops = [...document.querySelectorAll('.tree-box')].map(
+			(box) => box.getBoundingClientRect().top
+		);
+		const [a, b] = tops;
+		return tops.length === 2 && a !== undefined && b !== undefined ? Math.abs(a - b) : Number.NaN;
+	});
 }
 
 /**

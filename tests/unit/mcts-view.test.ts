@@ -9,6 +9,7 @@ import { presenterFor } from '../../src/lib/games/presenters';
 import { layoutMcts, type MctsLayout } from '../../src/lib/searches/mcts/view/tree-layout';
 import { arrowTarget } from '../../src/lib/player/layout';
 import {
+	cardsAcross,
 	cardsFor,
 	cardsZoom,
 	deskLabelFloor,
@@ -27,7 +28,7 @@ import {
 	ucbText,
 	type MctsTreeStep
 } from '../../src/lib/searches/mcts/view/tree-step';
-import { nodeViews } from '../../src/lib/searches/mcts/view/tree-nodes';
+import { nodeViews, type MctsNodeView } from '../../src/lib/searches/mcts/view/tree-nodes';
 import { nodeFacts, winsOwner } from '../../src/lib/searches/mcts/view/node-facts';
 import { parseTree, treeGame } from '../../src/lib/games/tree/rules';
 import { AIMA_TREE } from '../../src/lib/games/tree/entry';
@@ -771,5 +772,66 @@ describe('narrow panels: the root and its children whole across (V23 N7, N12)', 
 		expect((next?.x ?? NaN) - cards.width / 2 - ((root?.x ?? NaN) + (cards.width + lead) / 2)).toBe(
 			18
 		);
+	});
+
+	it("frames tic-tac-toe's nine columns at a desk's 12 px floor, the far siblings not drawn, and fits a long run's counts to the narrow card", () => {
+		// Fitted across, the nine read 9.5 px (issue 43): at a desk the zoom stays at the floor.
+		const trace = runOf(boardGame('.........'));
+		const cards = cardsFor(trace, laptop.room, 0, false);
+		const fitted = cardsZoom(trace, cards, laptop.room, 0) ?? NaN;
+		const k = cardsZoom(trace, cards, laptop.room, 0, true) ?? NaN;
+		const floor = deskLabelFloor(trace, cards, laptop.room, 0);
+		expect([cards.compact, fitted, +k.toFixed(4), +(floor * k).toFixed(9)]).toEqual([
+			true,
+			0.545,
+			0.6857,
+			12
+		]);
+		// Iteration 40's frame keeps its path whole across; the siblings reaching past are not drawn.
+		const marks = mctsTreeStep(trace, mctsStepAt(40, 100, 'call'));
+		const layout = layoutMcts(trace, marks.path, marks.made, cards.spacing);
+		const from = { k: 0.85, x: 200, y: 50 };
+		const at =
+			mctsFollowed(trace, layout, marks, cards, 0, true).frame?.(from, laptop.room) ?? from;
+		expect(at.k).toBe(k);
+		const views = layout.drawn.map((node) => ({ node }) as MctsNodeView);
+		const model = mctsTreeModel(trace, layout, marks, views, 'select', () =>
+			cardsAcross(laptop.room, 0, cards)
+		);
+		const { nodes, links } = model.visibleIn({
+			x0: -at.x / at.k,
+			x1: (laptop.room.width - at.x) / at.k,
+			y0: -at.y / at.k,
+			y1: (laptop.room.height - at.y) / at.k
+		});
+		const across = (node: number) => (layout.x[node] ?? NaN) * at.k + at.x;
+		for (const node of nodes) {
+			expect(across(node) - 29 * at.k, `node ${node}`).toBeGreaterThanOrEqual(
+				laptop.room.left - 0.5
+			);
+			expect(across(node) + 29 * at.k, `node ${node}`).toBeLessThanOrEqual(laptop.room.right + 0.5);
+		}
+		for (const node of marks.path) expect(nodes).toContain(node);
+		expect(nodes.length).toBeLessThan(layout.drawn.length);
+		expect(links).toEqual(nodes.filter((node) => node !== 0));
+		// A child's count of 1,000 or more at the floor: written alone ("N 306" keeps its N), and
+		// set closer where still too long, inside its 58-unit card.
+		const type = (visits: number) =>
+			cardType(
+				cardLines({ text: 'X→1', visits, mean: '0.57', ucb: null }, cards, 'UCB1'),
+				cards,
+				floor,
+				null
+			);
+		expect(
+			[306, 1234, 12_345].map((visits) => {
+				const { visitsText, visitsLength, width } = type(visits);
+				return [visitsText, visitsLength, width];
+			})
+		).toEqual([
+			['N 306', null, 58],
+			['1,234', null, 58],
+			['12,345', 52, 58]
+		]);
 	});
 });

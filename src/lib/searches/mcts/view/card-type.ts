@@ -1,4 +1,4 @@
-import { labelEms, sizeToFit } from '$lib/components/geometry';
+import { FLOAT_SLACK, labelEms, sizeToFit } from '$lib/components/geometry';
 import { count } from './labels';
 import type { MctsCards } from './tree-layout';
 
@@ -23,6 +23,9 @@ export interface CardType {
 	readonly mean: number;
 	readonly ucb: number;
 	readonly width: number;
+	/** The visits line as written (`visitsLine`), and the length it is set to where condensed. */
+	readonly visitsText: string;
+	readonly visitsLength: number | null;
 }
 
 export function cardType(
@@ -47,7 +50,26 @@ export function cardType(
 	];
 	const needs = Math.ceil(Math.max(...texts.map(([text, px]) => labelEms(text) * px))) + 6;
 	const most = root ? Infinity : cards.spacing.nodeWidth - 4;
-	return { ...sizes, width: Math.max(cards.width, Math.min(needs, most)) };
+	const width = Math.max(cards.width, Math.min(needs, most));
+	return { ...sizes, width, ...visitsLine(lines.visits, sizes.visits, width) };
+}
+
+/**
+ * The visits line on a card `width` wide at type `px`: as it is where it fits the card, edge to
+ * edge (labelEms runs a little wide of the type drawn); else the count alone, as a narrow card
+ * writes W/N and UCB1; still too long, its glyphs set closer to the card less its air, the type
+ * kept at its size (issue 43: a long run's child, "N 1,234" at a desk's 12 px floor, ran 8-10
+ * units past both sides of its narrow card).
+ */
+function visitsLine(
+	visits: string,
+	px: number,
+	width: number
+): { visitsText: string; visitsLength: number | null } {
+	const fits = (text: string) => labelEms(text) * px <= width + FLOAT_SLACK;
+	if (fits(visits)) return { visitsText: visits, visitsLength: null };
+	const bare = visits.replace(/^N\s*/, '');
+	return { visitsText: bare, visitsLength: fits(bare) ? null : width - 6 };
 }
 
 /** A card's lines as it writes them: a narrow card's W/N and UCB1 as the bare number. */

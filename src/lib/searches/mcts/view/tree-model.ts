@@ -1,5 +1,6 @@
 import type { FollowBox, TreeModel } from '$lib/components/tree-canvas';
 import type { PanelRoom } from '$lib/ui/camera.svelte';
+import type { ViewRect } from '$lib/player';
 import type { MctsTrace } from '../trace';
 import { DESK_LABEL } from '$lib/components/geometry';
 import { FOLLOW_ZOOM } from '$lib/ui/framing';
@@ -23,12 +24,60 @@ import { linkWidth, type MctsTreeStep } from './tree-step';
 
 const HALF = MCTS_CARD.height / 2;
 
+/**
+ * Where the cards are whole across the panel: its width and the room the path is kept in
+ * (`acrossRoom`, px from its left), and the cards' slot across (tree units).
+ */
+export interface CardsAcross {
+	readonly width: number;
+	readonly left: number;
+	readonly right: number;
+	readonly nodeWidth: number;
+}
+
+/**
+ * The nodes drawn in `view` (tree units): all of them, but a card off the path that reaches past
+ * the room `across` gives (`room`, read when asked), which is not drawn, nor the link into it:
+ * whole or not there (issue 43: at a desk the camera frames tic-tac-toe's nine columns at the
+ * 12 px floor, and pans across to the path, the far siblings off the panel).
+ */
+/** `CardsAcross` for a panel of `room` (none before it is measured). */
+export function cardsAcross(
+	room: PanelRoom | undefined,
+	cornerFoot: number,
+	cards: MctsCards
+): CardsAcross | null {
+	if (!room) return null;
+	const { left, right } = acrossRoom(room, cornerFoot);
+	return { width: room.width, left, right, nodeWidth: cards.spacing.nodeWidth };
+}
+
+function wholeIn(
+	view: ViewRect,
+	ids: readonly number[],
+	x: Readonly<Record<number, number>>,
+	path: ReadonlySet<number>,
+	room: CardsAcross | null
+) {
+	// The widest a child's card is drawn (card-type.ts): its slot less 4 units.
+	const half = room ? room.nodeWidth / 2 - 2 : 0;
+	const k = room ? room.width / (view.x1 - view.x0) : 0;
+	const whole = (node: number) => {
+		if (!room || path.has(node)) return true;
+		const at = ((x[node] ?? 0) - view.x0) * k;
+		return at - half * k >= room.left - 0.5 && at + half * k <= room.right + 0.5;
+	};
+	const drawn = ids.filter(whole);
+	return { nodes: drawn, links: drawn.filter((node) => node !== 0) };
+}
+
 export function mctsTreeModel(
 	trace: MctsTrace,
 	layout: MctsLayout,
 	marks: MctsTreeStep,
 	nodes: readonly MctsNodeView[],
-	phase: string
+	phase: string,
+	room: () => CardsAcross | null = () => null
 ): TreeModel {
 	const shown = (node: number) => layout.has(node);
 	const ids = nodes.map((view) => view.node);
@@ -49,7 +98,7 @@ export function mctsTreeModel(
 			firstChild: (node) => trace.children(node).find(shown) ?? null,
 			shown
 		},
-		visibleIn: () => ({ nodes: ids, links: ids.filter((node) => node !== 0) }),
+		visibleIn: (view) => wholeIn(view, ids, layout.x, onPath, room()),
 		linkLook: (child) => {
 			const parent = trace.parent(child) ?? 0;
 			const path = onPath.has(child) && onPath.has(parent);
@@ -88,7 +137,8 @@ export function mctsFollowed(
 	layout: MctsLayout,
 	marks: MctsTreeStep,
 	cards: MctsCards = WIDE_CARDS,
-	cornerFoot = 0
+	cornerFoot = 0,
+	desk = false
 ): FollowBox {
 	const iteration = marks.phase === null ? 0 : marks.iteration;
 	const framed = framedPath(trace, iteration, cards, layout.x, marks.choices.at(-1)?.chosen);
@@ -101,7 +151,7 @@ export function mctsFollowed(
 		height: cards.height,
 		frame: (from, room) => {
 			const row = rootRow(trace, cards);
-			const k = cardsZoom(trace, cards, room, cornerFoot) ?? from.k;
+			const k = cardsZoom(trace, cards, room, cornerFoot, desk) ?? from.k;
 			const path = { ...framed, cornerFoot, rootRow: row };
 			const floor = rootPinned(trace, iteration, k, room, cards, cornerFoot) ? 1 : 0;
 			return framePath({ ...path, floor }, { ...from, k }, room);
@@ -114,31 +164,38 @@ const rootRow = (trace: MctsTrace, cards: MctsCards) =>
 	(trace.game.moves(trace.root).length - 1) * cards.spacing.nodeWidth;
 
 /**
- * The zoom narrow `cards` are framed at in `room`: the one that holds the root's row across
- * (`compactZoom`); null for the wide cards, followed at the camera's own zoom.
- */
-export function cardsZoom(
-	trace: MctsTrace,
-	cards: MctsCards,
-	room: PanelRoom,
-	cornerFoot: number
-): number | null {
-	if (!cards.compact) return null;
-	const { left, right } = acrossRoom(room, cornerFoot);
-	return compactZoom(rootRow(trace, cards), right - left, cards, FOLLOW_ZOOM);
-}
-
-/**
  * The most a desk's floor sets a label at (tree units): Connect Four's seven children of the root
  * across 1280×720's panel (17.3); more would not leave a card's three lines room in its height.
  */
 const MOST = 17.5;
 
+/** The least zoom narrow cards are framed at a desk: their labels at `MOST` read 12 px. */
+const DESK_ZOOM = DESK_LABEL / MOST;
+
+/**
+ * The zoom narrow `cards` are framed at in `room`: the one that holds the root's row across
+ * (`compactZoom`), but at a `desk` no lower than `DESK_ZOOM` (issue 43: tic-tac-toe's nine columns
+ * fitted at 0.55 read 9.5 px; the camera pans across to the path, the far siblings off the panel);
+ * null for the wide cards, followed at the camera's own zoom.
+ */
+export function cardsZoom(
+	trace: MctsTrace,
+	cards: MctsCards,
+	room: PanelRoom,
+	cornerFoot: number,
+	desk = false
+): number | null {
+	if (!cards.compact) return null;
+	const { left, right } = acrossRoom(room, cornerFoot);
+	const fitted = compactZoom(rootRow(trace, cards), right - left, cards, FOLLOW_ZOOM);
+	return desk ? Math.max(fitted, DESK_ZOOM) : fitted;
+}
+
 /**
  * The least type (tree units) the cards' labels are set at off a phone, not presenting: 12 px on
  * screen at the zoom they are framed at (issue 43: Connect Four's narrow cards read 10.9 px at
- * 1280×720, "root" and "N 100" fitted to the card); no more than `MOST` where a narrower panel
- * frames them lower.
+ * 1280×720, "root" and "N 100" fitted to the card); `MOST` where the root's row fits only lower
+ * (a desk frames the narrow cards at `DESK_ZOOM` then).
  */
 export function deskLabelFloor(
 	trace: MctsTrace,
@@ -146,7 +203,8 @@ export function deskLabelFloor(
 	room: PanelRoom,
 	cornerFoot: number
 ): number {
-	return Math.min(MOST, DESK_LABEL / (cardsZoom(trace, cards, room, cornerFoot) ?? FOLLOW_ZOOM));
+	const k = cardsZoom(trace, cards, room, cornerFoot, true) ?? FOLLOW_ZOOM;
+	return Math.min(MOST, DESK_LABEL / k);
 }
 
 /**

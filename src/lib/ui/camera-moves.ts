@@ -90,7 +90,12 @@ export function keepInView(
 		const keep = { top: card.y - head, bottom: kept.node.y + kept.foot };
 		if (tallerThan(hand, shown)) hand.keepDown(keep);
 		const placed = placing(hand, shown, fitting.way.foot);
-		const to = keepWay(from, fitting.way, fitting.card, { inside, shown, width }, placed);
+		const framed = keepWay(from, fitting.way, fitting.card, { inside, shown, width }, placed);
+		// And the calls the step names across, where they fit (Figure 5.2's MTD(f), step 9: FC9
+		// took its value from the table FC4 stored, pass 1's n5, nine leaves to its left).
+		const at = framed ?? from;
+		const pan = namedAcross(hand, way, at.k, at.x) ?? at.x;
+		const to = pan === at.x ? framed : { ...at, x: pan };
 		// On a phone, a frame leaving the call marked current past the panel's side is not
 		// taken: it is kept alone below, as where the rows do not fit down (issue 43: a phone's
 		// panel tall enough for Connect Four's FC1 and its first child, three columns apart,
@@ -190,7 +195,9 @@ export function zoomForSpan(hand: CameraHand, span: StepSpan | undefined, glide 
 	const own = camera.spanFrom ?? from.k;
 	const shown = shownHeight(hand.panel(), innerHeight, hand.overlays());
 	// A tree shown whole stays still (`tallerThan`).
-	const k = span && tallerThan(hand, shown, own) ? spanZoom(span, own, shown) : own;
+	// Presenting, the rows only: there the named calls across are kept by the pan where they fit.
+	const across = camera.large ? Infinity : hand.across();
+	const k = span && tallerThan(hand, shown, own) ? spanZoom(span, own, shown, across) : own;
 	camera.spanFrom = k < own ? own : null;
 	if (k === from.k) return;
 	const [middleX, middleY] = [camera.width / 2, shown / 2];
@@ -214,13 +221,23 @@ function ownZoom(hand: CameraHand, glide: boolean): void {
 }
 
 /**
- * The zoom at which `span`'s rows, to the lowest's value, fill the panel's `shown` px: where
- * they do not fit at the camera's own zoom (`own`) and it is not below `StepSpan.least`; else `own`.
+ * The zoom at which `span`'s rows, to the lowest's value, fill the panel's `shown` px, and its
+ * named calls its `across` px (issue 43: Figure 5.2's MTD(f) at step 8 names FC3, pass 1's B,
+ * 960 units from FC8): where they do not fit at the camera's own zoom (`own`) and it is not
+ * below `StepSpan.least`; else `own`.
  */
-export function spanZoom(span: StepSpan, own: number, shown: number): number {
-	if (span.least === undefined || spanRows(span, own, shown) !== null) return own;
+export function spanZoom(span: StepSpan, own: number, shown: number, across = Infinity): number {
+	const wide = span.left === undefined || span.right === undefined ? 0 : span.right - span.left;
+	const [rows, named] = [spanRows(span, own, shown) !== null, wide * own <= across];
+	if (span.least === undefined || (rows && named)) return own;
 	// Half a pixel short of the room: what fits at it is whole in it.
-	const k = (shown - EDGE - 0.5) / ((span.scores ?? span.bottom) - span.top);
+	const down = rows ? own : (shown - EDGE - 0.5) / ((span.scores ?? span.bottom) - span.top);
+	// Across, to the floor where they fit at it (Figure 5.2's FC3 and FC8: 1,028 units in 617 px).
+	const fit = across / wide;
+	const k = Math.min(
+		down,
+		named ? own : fit >= span.least ? Math.max(span.least, fit - 1e-6) : fit
+	);
 	return k >= span.least && k < own ? k : own;
 }
 
@@ -271,14 +288,18 @@ function spanPastWay(
 
 /**
  * With labels at a floor (`readable`), the camera's pan across that keeps every call the step
- * names in view (`FollowedWay.span`'s `left` to `right`), moved no further than it must; null
- * where they do not fit the panel's width (or labels keep no floor).
+ * names in view (`FollowedWay.span`'s `left` to `right`), moved no further than it must from `x`;
+ * null where they do not fit the panel's width (or labels keep no floor).
  */
-function namedAcross(hand: CameraHand, way: FollowedWay | undefined, k: number): number | null {
+function namedAcross(
+	hand: CameraHand,
+	way: FollowedWay | undefined,
+	k: number,
+	x = hand.from().x
+): number | null {
 	const span = way?.span;
 	if (!hand.camera.readable || span?.left === undefined || span.right === undefined) return null;
 	if ((span.right - span.left) * k > hand.across()) return null;
-	const { x } = hand.from();
 	const [left, right] = [span.left * k + x, span.right * k + x];
 	const [low, high] = [hand.left(), hand.left() + hand.across()];
 	return left < low ? x + low - left : right > high ? x - (right - high) : x;
@@ -356,9 +377,31 @@ export function keepGroup(
  * The result's cards kept whole together (`FollowBox.family`: the root and its children, which the
  * last step's narration names), zoomed out as far as they need down to the readable zoom, across
  * the panel's room (a phone's toolbar under it keeps none on the right); false where they do not
- * fit at it, the root then followed as any call. A tree showing them already stays still.
+ * fit at it, the root then followed as any call. A tree showing them already stays still. With
+ * them first the calls the narration names (`named`, the step's span: issue 43, the weighted
+ * tree's FC25 on the way back up from its last leaf), where all fit at that zoom.
  */
-export function keepFamily(hand: CameraHand, family: CardGroup, glide = true): boolean {
+export function keepFamily(
+	hand: CameraHand,
+	family: CardGroup,
+	glide = true,
+	named?: StepSpan
+): boolean {
+	const { left, right } = named ?? {};
+	const widened =
+		named && left !== undefined && right !== undefined
+			? {
+					left: Math.min(family.left, left),
+					right: Math.max(family.right, right),
+					top: Math.min(family.top, named.top),
+					bottom: Math.max(family.bottom, named.bottom)
+				}
+			: null;
+	return (widened !== null && keepCards(hand, widened, glide)) || keepCards(hand, family, glide);
+}
+
+/** `keepFamily`'s cards (`group`) kept whole together where they fit at the readable zoom. */
+function keepCards(hand: CameraHand, family: CardGroup, glide: boolean): boolean {
 	ownZoom(hand, glide);
 	const from = hand.from();
 	const room = hand.camera.room();

@@ -28,6 +28,18 @@ describe('a step whose named calls stand on more rows than the panel holds', () 
 	it('not below the floor: there the camera’s zoom is kept', () => {
 		expect(spanZoom({ ...rows, least: 0.7 }, 0.85, shown)).toBe(0.85);
 	});
+
+	// Not presenting at 1280×720: Connect Four's FC1 and a child three columns away (390 units
+	// apart, cards 130 wide) in a 420 px pane, at 0.85; they fit at the 12 px floor (0.729).
+	it('across too, where the room across is given: as low as their cards need, to the floor', () => {
+		const pair = { top: -50, bottom: 300, left: -65, right: 455 };
+		const k = spanZoom({ ...pair, least: 0.729 }, 0.85, shown, 420);
+		expect(k).toBeLessThan(0.85);
+		expect((pair.right - pair.left) * k).toBeLessThanOrEqual(420);
+		expect(k).toBeGreaterThanOrEqual(0.729);
+		expect(spanZoom({ ...pair, least: 0.729 }, 0.85, shown)).toBe(0.85);
+		expect(spanZoom({ ...pair, least: 0.81 }, 0.85, shown, 420)).toBe(0.85);
+	});
 });
 
 // Issue 43: not presenting at 1280×720, Figure 5.2's MTD(f) at step 8 names FC8 and FC3 (pass 1's

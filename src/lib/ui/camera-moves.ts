@@ -91,8 +91,9 @@ export function keepInView(
 		if (tallerThan(hand, shown)) hand.keepDown(keep);
 		const placed = placing(hand, shown, fitting.way.foot);
 		const framed = keepWay(from, fitting.way, fitting.card, { inside, shown, width }, placed);
-		// And the calls the step names across, where they fit (Figure 5.2's MTD(f), step 9: FC9
-		// took its value from the table FC4 stored, pass 1's n5, nine leaves to its left).
+		// And every call the step names across, where they fit, the way framed or not (issue 43:
+		// Connect Four's FC1 and its first child, three columns apart, at the 12 px floor; Figure
+		// 5.2's MTD(f), step 9: FC9 took its value from the table FC4 stored, pass 1's n5).
 		const at = framed ?? from;
 		const pan = namedAcross(hand, way, at.k, at.x) ?? at.x;
 		const to = pan === at.x ? framed : { ...at, x: pan };
@@ -194,10 +195,12 @@ export function zoomForSpan(hand: CameraHand, span: StepSpan | undefined, glide 
 	const from = hand.from();
 	const own = camera.spanFrom ?? from.k;
 	const shown = shownHeight(hand.panel(), innerHeight, hand.overlays());
-	// A tree shown whole stays still (`tallerThan`).
-	// Presenting, the rows only: there the named calls across are kept by the pan where they fit.
-	const across = camera.large ? Infinity : hand.across();
-	const k = span && tallerThan(hand, shown, own) ? spanZoom(span, own, shown, across) : own;
+	// Not presenting, with labels at their 12 px floor, across too (issue 43: Connect Four's FC1
+	// and a child three columns away, followed at 0.85, fit a 420 px pane at the floor).
+	const across = camera.large ? undefined : hand.across();
+	// A tree shown whole stays still (`tallerThan`, `widerThan`).
+	const followed = tallerThan(hand, shown, own) || (across !== undefined && widerThan(hand, own));
+	const k = span && followed ? spanZoom(span, own, shown, across) : own;
 	camera.spanFrom = k < own ? own : null;
 	if (k === from.k) return;
 	const [middleX, middleY] = [camera.width / 2, shown / 2];
@@ -221,22 +224,26 @@ function ownZoom(hand: CameraHand, glide: boolean): void {
 }
 
 /**
- * The zoom at which `span`'s rows, to the lowest's value, fill the panel's `shown` px, and its
- * named calls its `across` px (issue 43: Figure 5.2's MTD(f) at step 8 names FC3, pass 1's B,
- * 960 units from FC8): where they do not fit at the camera's own zoom (`own`) and it is not
- * below `StepSpan.least`; else `own`.
+ * The zoom at which `span`'s rows, to the lowest's value, fill the panel's `shown` px, and where
+ * `across` (px) is given, its cards its width: where they do not fit at the camera's own zoom
+ * (`own`) and it is not below `StepSpan.least`; else `own`.
  */
-export function spanZoom(span: StepSpan, own: number, shown: number, across = Infinity): number {
-	const wide = span.left === undefined || span.right === undefined ? 0 : span.right - span.left;
-	const [rows, named] = [spanRows(span, own, shown) !== null, wide * own <= across];
-	if (span.least === undefined || (rows && named)) return own;
-	// Half a pixel short of the room: what fits at it is whole in it.
-	const down = rows ? own : (shown - EDGE - 0.5) / ((span.scores ?? span.bottom) - span.top);
-	// Across, to the floor where they fit at it (Figure 5.2's FC3 and FC8: 1,028 units in 617 px).
-	const fit = across / wide;
+export function spanZoom(span: StepSpan, own: number, shown: number, across?: number): number {
+	if (span.least === undefined) return own;
+	const wide =
+		across === undefined || span.left === undefined || span.right === undefined
+			? 0
+			: span.right - span.left;
+	const down = spanRows(span, own, shown) !== null;
+	if (down && wide * own <= (across ?? 0)) return own;
+	// Half a pixel short of the room: what fits at it is whole in it; across, the floor itself
+	// where they fit at it (issue 43: Figure 5.2's MTD(f) at step 8 names FC3, pass 1's B, and
+	// FC8: 1,028 units in 617 px, 616.8 at 0.6).
+	const fit = wide === 0 ? own : ((across ?? 0) - 0.5) / wide;
+	const least = (across ?? 0) >= wide * span.least ? span.least : fit;
 	const k = Math.min(
-		down,
-		named ? own : fit >= span.least ? Math.max(span.least, fit - 1e-6) : fit
+		down ? own : (shown - EDGE - 0.5) / ((span.scores ?? span.bottom) - span.top),
+		Math.max(fit, least)
 	);
 	return k >= span.least && k < own ? k : own;
 }
@@ -313,6 +320,13 @@ function tallerThan(hand: CameraHand, shown: number, k = hand.from().k): boolean
 	const { above, below } = hand.camera.card;
 	const layout = hand.layout();
 	return hand.camera.readable && layout !== null && (layout.height + above + below) * k > shown;
+}
+
+/** With labels at a floor, whether the tree at zoom `k` is wider than the panel's room across. */
+function widerThan(hand: CameraHand, k: number): boolean {
+	const layout = hand.layout();
+	if (!hand.camera.readable || layout === null) return false;
+	return (layout.right - layout.left + layout.options.nodeWidth) * k > hand.across();
 }
 
 /**

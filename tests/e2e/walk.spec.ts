@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { Game } from '$lib/engine';
 import { countSearch } from '$lib/engine/compare';
 import { search as record } from '$lib/engine/run';
@@ -9,7 +10,7 @@ import { READABLE_ZOOM } from '$lib/ui/framing';
 import { ARTICLE_BOARD, ARTICLE_TREE } from '../articles';
 import { LECTURE_CHANCE_TREE } from '../trees';
 import { expect, open, rememberChoices, settled, test } from './fixtures';
-import { labelsUnder, labelsUnder14 } from './label-boxes';
+import { labelsUnder, labelsUnder14, labelsUnderIn as labelsUnderOnPage } from './label-boxes';
 
 // Issue 43's walk: every search of the step-through page on the article board, AIMA's Figure 5.2,
 // the weighted expectimax tree and a small Connect Four position, at every step by call, presenting
@@ -289,48 +290,55 @@ interface BackFacts {
 	unseen: string[];
 }
 
-/** Every step of the search on screen from its first to its last, read in the page. */
-function walkInPage({
-	example,
-	search,
-	aspiration,
-	back,
-	desk,
-	whole,
-	clear,
-	result,
-	across
-}: {
-	example: string | null;
-	search: string;
-	/** The aspiration window's width set in the search's Options, or none. */
-	aspiration: number | null;
-	back: boolean;
-	/**
-	 * The walk back not presenting (1280×720): at each step every label of the tree read at
-	 * `floor` px at least, and the running call (`framed`) and the calls the narration names
-	 * (`named`) whole in the panel where asked.
-	 */
-	desk: { floor: number; framed: boolean; named: boolean } | null;
-	/** At the last step, the root's children to read whole at the readable zoom (`Position.result`). */
-	result: { children: number; readable: number } | null;
-	/** Whether to read which cards reach under the level column (a tree framed whole). */
-	whole: boolean;
-	/**
-	 * Where to read the texts cut by the panel's edges or under its buttons (`Position.clear`):
-	 * at every step or these, across (the level column's side and the right) or on all four sides
-	 * (the foot the screen's where the panel runs past it).
-	 */
-	clear: {
-		steps: readonly number[] | 'every';
-		sides: 'across' | 'all';
-		named?: boolean;
-		/** Presenting: no card's border across the level column's side either. */
-		cards?: boolean;
-	} | null;
-	/** At the last step, a card dragged across the level column (`Position.across`). */
-	across: string | null;
-}): Promise<
+/**
+ * Every step of the search on screen from its first to its last, read in the page, where it is
+ * given label-boxes.ts's `labelsUnderIn` (`walkArgs`).
+ */
+function walkInPage(
+	{
+		example,
+		search,
+		aspiration,
+		back,
+		desk,
+		whole,
+		clear,
+		result,
+		across
+	}: {
+		example: string | null;
+		search: string;
+		/** The aspiration window's width set in the search's Options, or none. */
+		aspiration: number | null;
+		back: boolean;
+		/**
+		 * The walk back not presenting (1280×720): at each step every label of the tree read at
+		 * `floor` px at least, and the running call (`framed`) and the calls the narration names
+		 * (`named`) whole in the panel where asked.
+		 */
+		desk: { floor: number; framed: boolean; named: boolean } | null;
+		/** At the last step, the root's children to read whole at the readable zoom (`Position.result`). */
+		result: { children: number; readable: number } | null;
+		/** Whether to read which cards reach under the level column (a tree framed whole). */
+		whole: boolean;
+		/**
+		 * Where to read the texts cut by the panel's edges or under its buttons (`Position.clear`):
+		 * at every step or these, across (the level column's side and the right) or on all four sides
+		 * (the foot the screen's where the panel runs past it).
+		 */
+		clear: {
+			steps: readonly number[] | 'every';
+			sides: 'across' | 'all';
+			named?: boolean;
+			/** Presenting: no card's border across the level column's side either. */
+			cards?: boolean;
+		} | null;
+		/** At the last step, a card dragged across the level column (`Position.across`). */
+		across: string | null;
+	},
+	// The page has no modules: the label-boxes helper comes in as an argument (`walkArgs`).
+	labelsUnderIn: typeof labelsUnderOnPage
+): Promise<
 	| {
 			forward: Facts[];
 			back: BackFacts[];
@@ -605,24 +613,7 @@ function walkInPage({
 		return problems;
 	};
 	/** The tree's labels in view that read under `floor` px on screen (`labelsUnder14`'s reading). */
-	const under = (floor: number): string[] => {
-		const svg = document.querySelector('.tree > svg');
-		const panel = svg?.getBoundingClientRect();
-		if (!svg || !panel) return ['no tree'];
-		return [...svg.querySelectorAll('text')].flatMap((label) => {
-			const box = label.getBoundingClientRect();
-			const seen =
-				box.right > panel.left &&
-				box.left < panel.right &&
-				box.bottom > panel.top &&
-				box.top < panel.bottom;
-			if (text(label) === '' || !seen) return [];
-			const matrix = (label as SVGTextElement).getScreenCTM();
-			const px =
-				parseFloat(getComputedStyle(label).fontSize) * Math.hypot(matrix?.a ?? 0, matrix?.b ?? 0);
-			return px < floor - 0.05 ? [`"${text(label)}" at ${px.toFixed(1)} px`] : [];
-		});
-	};
+	const under = (floor: number) => labelsUnderIn({ selector: '.tree > svg', px: floor });
 	const read = (cutSides: 'across' | 'all' | null = null, named = false): Facts => {
 		const [step = -1, last = -1] = counter();
 		const line = document.querySelector('.code [data-line][aria-current="step"]');
@@ -872,6 +863,16 @@ function problemsOf(reads: Facts[]): string[] {
 	return problems;
 }
 
+/** `walkInPage` run in `page` with `args` and the label-boxes helper it reads labels by. */
+async function walkArgs(
+	page: Page,
+	args: Parameters<typeof walkInPage>[0]
+): ReturnType<typeof walkInPage> {
+	return (await page.evaluate(
+		`(${walkInPage.toString()})(${JSON.stringify(args)}, ${labelsUnderOnPage.toString()})`
+	)) as Awaited<ReturnType<typeof walkInPage>>;
+}
+
 for (const { size, width, height, lang, positions, ...walkPage } of PAGES as readonly WalkPage[])
 	test(`every search on ${positions.map(({ name }) => name).join(' and ')}, every step by call, ${size}, ${lang}: the narration, code line, current node and tally tell the same call and value`, async ({
 		page
@@ -895,7 +896,7 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 				...(position.aspiration && width > 700 ? [{ search: 'iterative', aspiration: 1 }] : [])
 			];
 			for (const { search, aspiration } of walks) {
-				const reads = await page.evaluate(walkInPage, {
+				const args: Parameters<typeof walkInPage>[0] = {
 					example: position.example ?? null,
 					search,
 					aspiration,
@@ -923,7 +924,8 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 									readable: READABLE_ZOOM
 								}
 							: null
-				});
+				};
+				const reads = await walkArgs(page, args);
 				const at = `${position.name}, ${search}${aspiration === null ? '' : ` ±${aspiration}`}`;
 				if (typeof reads === 'string') {
 					problems.push(`${at}: ${reads}`);

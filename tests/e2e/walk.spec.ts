@@ -119,9 +119,10 @@ const BOARD: Position = {
 	// On a phone, ordered alpha-beta's and PVS's last steps left cells 1 and 6 (FC2, FC3, FC5)
 	// past the panel's sides at the follow zoom, where all three fit at 0.61.
 	result: LISTING_CHILDREN,
-	// Issue 43 N10: not presenting, its labels read 7.2–10 px; at 12 px iterative deepening and
-	// MTD(f) name calls rows apart that do not fit the panel's 430 px together.
-	desk: { framed: true, named: LISTING_CHILDREN }
+	// Issue 43 N10: not presenting, its labels read 7.2–10 px. At 12 px iterative deepening's and
+	// MTD(f)'s tree pane of 310 px (their table under it) held two rows where steps name three
+	// (iterative 6, 12, 18; MTD(f) 6–8, 11, 12), and MTD(f)'s FC3 lay past the pane's left at step 7.
+	desk: { framed: true, named: EVERY_SEARCH }
 };
 const AIMA: Position = {
 	name: "AIMA's Figure 5.2",
@@ -175,7 +176,7 @@ const BOARD_ITERATIVE: Position = {
 		phone: [],
 		named: ['iterative', 'alphabeta']
 	},
-	desk: { framed: true, named: ['alphabeta'] }
+	desk: { framed: true, named: ['iterative', 'alphabeta'] }
 };
 /** The win-in-one example's position one move deep: 8 calls, a win and six estimates. */
 const CONNECT4: Position = {

@@ -97,7 +97,11 @@ export function keepInView(
 		// centred the child and left FC1 out). A wider panel frames the told call whole, its
 		// caller at the edge (Connect Four's FC58 returning to FC57, overlaps.spec).
 		if (!to || hand.camera.large || !phoneScreen() || frames(to, fitting.card)) {
-			if (to) hand.moveTo(to, glide);
+			// Not presenting, and across as far as brings the calls the step names whole where they
+			// fit (MTD(f)'s FC5 beside FC8 under another pass's call, issue 43), the way among them.
+			const at = to ?? from;
+			const x = (way?.span?.wide ? namedAcross(hand, way, at.k, at.x) : null) ?? at.x;
+			if (to || x !== at.x) hand.moveTo({ ...at, x }, glide);
 			return;
 		}
 	}
@@ -190,7 +194,7 @@ export function zoomForSpan(hand: CameraHand, span: StepSpan | undefined, glide 
 	const own = camera.spanFrom ?? from.k;
 	const shown = shownHeight(hand.panel(), innerHeight, hand.overlays());
 	// A tree shown whole stays still (`tallerThan`).
-	const k = span && tallerThan(hand, shown, own) ? spanZoom(span, own, shown) : own;
+	const k = span && tallerThan(hand, shown, own) ? spanZoom(span, own, shown, hand.across()) : own;
 	camera.spanFrom = k < own ? own : null;
 	if (k === from.k) return;
 	const [middleX, middleY] = [camera.width / 2, shown / 2];
@@ -216,12 +220,21 @@ function ownZoom(hand: CameraHand, glide: boolean): void {
 /**
  * The zoom at which `span`'s rows, to the lowest's value, fill the panel's `shown` px: where
  * they do not fit at the camera's own zoom (`own`) and it is not below `StepSpan.least`; else `own`.
+ * Where the span asks it (`StepSpan.wide`), the zoom at which its calls fit the `across` px
+ * between the level column and the toolbar too, on the same terms.
  */
-export function spanZoom(span: StepSpan, own: number, shown: number): number {
-	if (span.least === undefined || spanRows(span, own, shown) !== null) return own;
+export function spanZoom(span: StepSpan, own: number, shown: number, across = Infinity): number {
+	const { least } = span;
+	if (least === undefined) return own;
 	// Half a pixel short of the room: what fits at it is whole in it.
-	const k = (shown - EDGE - 0.5) / ((span.scores ?? span.bottom) - span.top);
-	return k >= span.least && k < own ? k : own;
+	const fitting = (k: number) => (k >= least && k < own ? k : own);
+	const rows =
+		spanRows(span, own, shown) !== null
+			? own
+			: fitting((shown - EDGE - 0.5) / ((span.scores ?? span.bottom) - span.top));
+	const { left, right } = span;
+	if (!span.wide || left === undefined || right === undefined) return rows;
+	return Math.min(rows, fitting((across - 0.5) / (right - left)));
 }
 
 /**
@@ -271,14 +284,19 @@ function spanPastWay(
 
 /**
  * With labels at a floor (`readable`), the camera's pan across that keeps every call the step
- * names in view (`FollowedWay.span`'s `left` to `right`), moved no further than it must; null
- * where they do not fit the panel's width (or labels keep no floor).
+ * names in view (`FollowedWay.span`'s `left` to `right`), moved no further than it must from `x`
+ * (where the camera is, or a frame's); null where they do not fit the panel's width (or labels
+ * keep no floor).
  */
-function namedAcross(hand: CameraHand, way: FollowedWay | undefined, k: number): number | null {
+function namedAcross(
+	hand: CameraHand,
+	way: FollowedWay | undefined,
+	k: number,
+	x = hand.from().x
+): number | null {
 	const span = way?.span;
 	if (!hand.camera.readable || span?.left === undefined || span.right === undefined) return null;
 	if ((span.right - span.left) * k > hand.across()) return null;
-	const { x } = hand.from();
 	const [left, right] = [span.left * k + x, span.right * k + x];
 	const [low, high] = [hand.left(), hand.left() + hand.across()];
 	return left < low ? x + low - left : right > high ? x - (right - high) : x;

@@ -175,30 +175,30 @@ export function labelsUnder14(page: Page, selector = '.tree > svg'): Promise<str
 	return labelsUnder(page, 14, selector);
 }
 
+/** `labelsUnder`, run in the page: a spec may run it inside its own evaluation. */
+export function labelsUnderIn({ selector, px }: { selector: string; px: number }): string[] {
+	const svg = document.querySelector<SVGSVGElement>(selector);
+	if (!svg) return ['no tree on the page'];
+	const panel = svg.getBoundingClientRect();
+	return [...svg.querySelectorAll('text')].flatMap((label) => {
+		const said = label.textContent?.trim() ?? '';
+		const box = label.getBoundingClientRect();
+		const seen =
+			box.right > panel.left &&
+			box.left < panel.right &&
+			box.bottom > panel.top &&
+			box.top < panel.bottom;
+		if (said === '' || !seen) return [];
+		const matrix = label.getScreenCTM();
+		const scale = Math.hypot(matrix?.a ?? 0, matrix?.b ?? 0);
+		const size = parseFloat(getComputedStyle(label).fontSize) * scale;
+		return size < px - 0.05 ? [`"${said}" at ${size.toFixed(1)} px`] : [];
+	});
+}
+
 /** `labelsUnder14` at another floor, `px` on screen (not presenting off a phone: 12, issue 43 N10). */
 export function labelsUnder(page: Page, px: number, selector = '.tree > svg'): Promise<string[]> {
-	return page.evaluate(
-		([selector, px]) => {
-			const svg = document.querySelector<SVGSVGElement>(selector);
-			if (!svg) return ['no tree on the page'];
-			const panel = svg.getBoundingClientRect();
-			return [...svg.querySelectorAll('text')].flatMap((label) => {
-				const said = label.textContent?.trim() ?? '';
-				const box = label.getBoundingClientRect();
-				const seen =
-					box.right > panel.left &&
-					box.left < panel.right &&
-					box.bottom > panel.top &&
-					box.top < panel.bottom;
-				if (said === '' || !seen) return [];
-				const matrix = label.getScreenCTM();
-				const scale = Math.hypot(matrix?.a ?? 0, matrix?.b ?? 0);
-				const size = parseFloat(getComputedStyle(label).fontSize) * scale;
-				return size < px - 0.05 ? [`"${said}" at ${size.toFixed(1)} px`] : [];
-			});
-		},
-		[selector, px] as const
-	);
+	return page.evaluate(labelsUnderIn, { selector, px });
 }
 
 /** `cutsOverLabels`, run in the page: a spec may run it inside its own evaluation. */

@@ -9,7 +9,12 @@ import {
 	placedEdgeMark,
 	type FollowedWay
 } from '../../src/lib/ui/kept-way';
-import { keepsLevels, keepsLevelsAtResult, widestStep } from '../../src/lib/ui/level-column';
+import {
+	keepsLevels,
+	keepsLevelsAtFloor,
+	keepsLevelsAtResult,
+	widestStep
+} from '../../src/lib/ui/level-column';
 import { treeRoomNeeded } from '../../src/lib/components/geometry';
 import { boardGame } from '../../src/lib/games/tictactoe/rules';
 import { DrawnTree } from '../../src/lib/player/drawn';
@@ -212,6 +217,29 @@ describe('the level column at the result', () => {
 		expect(keepsLevelsAtResult(440.01, 368, 8)).toBe(false);
 		expect(keepsLevelsAtResult(586.66, 368, 8)).toBe(false);
 		expect(keepsLevelsAtResult(586.67, 368, 8)).toBe(true);
+	});
+});
+
+// Not presenting at 1280×720 (issue 43): a lesson's tree at the 12 px floor, zoom 0.7286, in the
+// 472 px pane, 52 px kept on its right for the zoom buttons; cards 104 wide, 20 of air.
+describe('the level column at the desk’s floor', () => {
+	const [k, width, pane] = [0.7286, 104 + 20, 472];
+	it('gives way where the widest step down fits only without it', () => {
+		// Connect Four's FC1 and a child three columns away: 374.5 px, not in the 324 beside the
+		// column, in the 412 without it.
+		expect(keepsLevelsAtFloor(390, width, k, pane, 52)).toBe(false);
+		// A wider screen's pane (1440×900: 540 px) holds them beside it.
+		expect(keepsLevelsAtFloor(390, width, k, 540, 52)).toBe(true);
+	});
+
+	it('keeps the article board’s column, and where nothing fits without it either', () => {
+		// Its root and a child: 177 px beside the column.
+		expect(keepsLevelsAtFloor(118.8, width, k, pane, 52)).toBe(true);
+		// PVS's nine children (a re-search among them): FC1 and the first, 469 px, fit neither way.
+		expect(keepsLevelsAtFloor(520, width, k, pane, 52)).toBe(true);
+		// A panel not yet measured (0 px wide) keeps it, as the prerendered page draws it.
+		expect(keepsLevelsAtFloor(118.8, width, k, 0, 52)).toBe(true);
+		expect(keepsLevelsAtFloor(390, width, k, 0, 52)).toBe(true);
 	});
 });
 

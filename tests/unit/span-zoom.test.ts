@@ -28,33 +28,17 @@ describe('a step whose named calls stand on more rows than the panel holds', () 
 	it('not below the floor: there the camera’s zoom is kept', () => {
 		expect(spanZoom({ ...rows, least: 0.7 }, 0.85, shown)).toBe(0.85);
 	});
-});
 
-// Issue 43: not presenting at 1280×720, MTD(f)'s step 7 names FC3 and FC6, two rows, 558 units
-// apart with their cards: 474 px at the camera's 0.85 in 432 px between the level column and the
-// zoom buttons. Where the span asks it (`wide`), the zoom goes as low as they need across too.
-describe('a step whose named calls lie farther apart across than the panel holds', () => {
-	const span = { top: -50, bottom: 190 + 90, left: 0, right: 558, least: 0.729 };
-	const [shown, across] = [431, 432];
-
-	it('keeps the camera’s zoom where the span does not ask it, or they fit', () => {
-		expect(spanZoom(span, 0.85, shown, across)).toBe(0.85);
-		expect(spanZoom({ ...span, wide: true }, 0.75, shown, across)).toBe(0.75);
-	});
-
-	it('goes as low as they need to stand whole across, not below the floor', () => {
-		const k = spanZoom({ ...span, wide: true }, 0.85, shown, across);
+	// Not presenting at 1280×720: Connect Four's FC1 and a child three columns away (390 units
+	// apart, cards 130 wide) in a 420 px pane, at 0.85; they fit at the 12 px floor (0.729).
+	it('across too, where the room across is given: as low as their cards need, to the floor', () => {
+		const pair = { top: -50, bottom: 300, left: -65, right: 455 };
+		const k = spanZoom({ ...pair, least: 0.729 }, 0.85, shown, 420);
 		expect(k).toBeLessThan(0.85);
-		expect(span.right * k).toBeLessThanOrEqual(across);
-		expect(span.right * (k + 0.01)).toBeGreaterThan(across);
-		expect(spanZoom({ ...span, wide: true }, 0.85, shown, 380)).toBe(0.85);
-	});
-
-	it('the lower of the two where the rows need lower still', () => {
-		const tall = { ...span, bottom: 3 * 190 + 90, wide: true as const, least: 0.55 };
-		const k = spanZoom(tall, 0.85, shown, across);
-		expect((tall.bottom - tall.top) * k).toBeLessThanOrEqual(shown - EDGE);
-		expect(k).toBeLessThan(across / span.right);
+		expect((pair.right - pair.left) * k).toBeLessThanOrEqual(420);
+		expect(k).toBeGreaterThanOrEqual(0.729);
+		expect(spanZoom({ ...pair, least: 0.729 }, 0.85, shown)).toBe(0.85);
+		expect(spanZoom({ ...pair, least: 0.81 }, 0.85, shown, 420)).toBe(0.85);
 	});
 });
 

@@ -90,6 +90,5 @@ export function stepSpan(cards: DrawnCards, ask: SpanAsk): StepSpan | undefined 
 	// Not presenting, no lower than the labels' 12 px floor. The first lesson's callout keeps
 	// what its part reads in sight by the camera alone, at the projector's 14 px (tour.spec).
 	const least = large ? READABLE_ZOOM : Math.max(READABLE_ZOOM, ask.least);
-	if (!span || ask.calls > LESSON_CALLS || ask.lesson) return span;
-	return large ? { ...span, least } : { ...span, least, wide: true };
+	return span && ask.calls <= LESSON_CALLS && !ask.lesson ? { ...span, least } : span;
 }

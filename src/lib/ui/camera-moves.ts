@@ -97,11 +97,9 @@ export function keepInView(
 		// centred the child and left FC1 out). A wider panel frames the told call whole, its
 		// caller at the edge (Connect Four's FC58 returning to FC57, overlaps.spec).
 		if (!to || hand.camera.large || !phoneScreen() || frames(to, fitting.card)) {
-			// Not presenting, and across as far as brings the calls the step names whole where they
-			// fit (MTD(f)'s FC5 beside FC8 under another pass's call, issue 43), the way among them.
-			const at = to ?? from;
-			const x = (way?.span?.wide ? namedAcross(hand, way, at.k, at.x) : null) ?? at.x;
-			if (to || x !== at.x) hand.moveTo({ ...at, x }, glide);
+			// And every call the step names across, where they fit (Connect Four's FC1 and its
+			// first child, three columns apart, at the 12 px floor: issue 43).
+			if (to) hand.moveTo({ ...to, x: namedAcross(hand, way, to.k, to.x) ?? to.x }, glide);
 			return;
 		}
 	}
@@ -193,8 +191,12 @@ export function zoomForSpan(hand: CameraHand, span: StepSpan | undefined, glide 
 	const from = hand.from();
 	const own = camera.spanFrom ?? from.k;
 	const shown = shownHeight(hand.panel(), innerHeight, hand.overlays());
-	// A tree shown whole stays still (`tallerThan`).
-	const k = span && tallerThan(hand, shown, own) ? spanZoom(span, own, shown, hand.across()) : own;
+	// Not presenting, with labels at their 12 px floor, across too (issue 43: Connect Four's FC1
+	// and a child three columns away, followed at 0.85, fit a 420 px pane at the floor).
+	const across = camera.large ? undefined : hand.across();
+	// A tree shown whole stays still (`tallerThan`, `widerThan`).
+	const followed = tallerThan(hand, shown, own) || (across !== undefined && widerThan(hand, own));
+	const k = span && followed ? spanZoom(span, own, shown, across) : own;
 	camera.spanFrom = k < own ? own : null;
 	if (k === from.k) return;
 	const [middleX, middleY] = [camera.width / 2, shown / 2];
@@ -218,23 +220,24 @@ function ownZoom(hand: CameraHand, glide: boolean): void {
 }
 
 /**
- * The zoom at which `span`'s rows, to the lowest's value, fill the panel's `shown` px: where
- * they do not fit at the camera's own zoom (`own`) and it is not below `StepSpan.least`; else `own`.
- * Where the span asks it (`StepSpan.wide`), the zoom at which its calls fit the `across` px
- * between the level column and the toolbar too, on the same terms.
+ * The zoom at which `span`'s rows, to the lowest's value, fill the panel's `shown` px, and where
+ * `across` (px) is given, its cards its width: where they do not fit at the camera's own zoom
+ * (`own`) and it is not below `StepSpan.least`; else `own`.
  */
-export function spanZoom(span: StepSpan, own: number, shown: number, across = Infinity): number {
-	const { least } = span;
-	if (least === undefined) return own;
+export function spanZoom(span: StepSpan, own: number, shown: number, across?: number): number {
+	if (span.least === undefined) return own;
+	const wide =
+		across === undefined || span.left === undefined || span.right === undefined
+			? 0
+			: span.right - span.left;
+	const down = spanRows(span, own, shown) !== null;
+	if (down && wide * own <= (across ?? 0)) return own;
 	// Half a pixel short of the room: what fits at it is whole in it.
-	const fitting = (k: number) => (k >= least && k < own ? k : own);
-	const rows =
-		spanRows(span, own, shown) !== null
-			? own
-			: fitting((shown - EDGE - 0.5) / ((span.scores ?? span.bottom) - span.top));
-	const { left, right } = span;
-	if (!span.wide || left === undefined || right === undefined) return rows;
-	return Math.min(rows, fitting((across - 0.5) / (right - left)));
+	const k = Math.min(
+		down ? own : (shown - EDGE - 0.5) / ((span.scores ?? span.bottom) - span.top),
+		wide === 0 ? own : ((across ?? 0) - 0.5) / wide
+	);
+	return k >= span.least && k < own ? k : own;
 }
 
 /**
@@ -284,9 +287,8 @@ function spanPastWay(
 
 /**
  * With labels at a floor (`readable`), the camera's pan across that keeps every call the step
- * names in view (`FollowedWay.span`'s `left` to `right`), moved no further than it must from `x`
- * (where the camera is, or a frame's); null where they do not fit the panel's width (or labels
- * keep no floor).
+ * names in view (`FollowedWay.span`'s `left` to `right`), moved no further than it must; null
+ * where they do not fit the panel's width (or labels keep no floor).
  */
 function namedAcross(
 	hand: CameraHand,
@@ -310,6 +312,13 @@ function tallerThan(hand: CameraHand, shown: number, k = hand.from().k): boolean
 	const { above, below } = hand.camera.card;
 	const layout = hand.layout();
 	return hand.camera.readable && layout !== null && (layout.height + above + below) * k > shown;
+}
+
+/** With labels at a floor, whether the tree at zoom `k` is wider than the panel's room across. */
+function widerThan(hand: CameraHand, k: number): boolean {
+	const layout = hand.layout();
+	if (!hand.camera.readable || layout === null) return false;
+	return (layout.right - layout.left + layout.options.nodeWidth) * k > hand.across();
 }
 
 /**

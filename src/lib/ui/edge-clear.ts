@@ -210,13 +210,14 @@ export const PAST_EDGE = 'data-past-edge';
  * side or the panel's left, its right, top and foot) is not drawn: whole in the panel or not
  * there, never cut (issue 43). A cut card's tag (`.tag`, a word a line) goes with all its lines:
  * "searched" alone, or "not", says less or the opposite. A board's marks (`.glyph`) are a picture,
- * cut as their card is: drawn as they are. `cards` (presenting, beside the level column): a card
- * across the column's side is not drawn either (a call's, `data-call`, or a pruned node's,
- * `data-node`), its texts, window and marks with it (V23 N11: FC11's border lay under the column,
- * its texts whole), nor anything drawn for it outside its group (`data-of`: the edge into it, the
- * move, probability, probe's tag and cut mark on that edge, a hit's tag or fold badge under it),
- * which would speak of a card not there. `panel` null (no edge cuts: a phone, the buttons over
- * the panel): all drawn.
+ * cut as their card is: drawn as they are. `cards` (alone beside the level column, labels at a
+ * floor: presenting or at a desk): a card across the column's side is not drawn either (a call's,
+ * `data-call`, or a pruned node's, `data-node`), its texts, window and marks with it (V23 N11:
+ * FC11's border lay under the column, its texts whole), nor anything drawn for it outside its
+ * group (`data-of`: the edge into it, the move, probability, probe's tag and cut mark on that
+ * edge, a hit's tag or fold badge under it), which would speak of a card not there. A cut's
+ * marks and what it saved go together (`wholeCut`). `panel` null (no edge cuts: a phone, the
+ * buttons over the panel): all drawn.
  */
 export function markPastEdges(group: Element, panel: ScreenBox | null, cards = false): void {
 	// What is drawn past an edge: found whole, then marked, and nothing else marked.
@@ -238,6 +239,7 @@ export function markPastEdges(group: Element, panel: ScreenBox | null, cards = f
 			else if (part.matches('text') && !part.closest('.glyph') && across(part, panel))
 				for (const line of wholeTag(part)) past.add(line);
 		}
+		for (const mark of wholeCut(group, hidden)) past.add(mark);
 	}
 	for (const part of new Set([...group.querySelectorAll(`[${PAST_EDGE}]`), ...past]))
 		if (part.hasAttribute(PAST_EDGE) !== past.has(part)) part.toggleAttribute(PAST_EDGE);
@@ -253,6 +255,26 @@ function across(text: Element, panel: ScreenBox): boolean {
 			crosses(at.top, at.bottom, panel.top) ||
 			crosses(at.top, at.bottom, panel.bottom))
 	);
+}
+
+/**
+ * The cut marks (`.cut`, by their branch's hook "parent:move") of every cut whose figure of what it
+ * saved ("2 saved", written beside one of its marks) goes with a card not drawn (`hidden`): its
+ * other marks go too, as scissors on a pruned sibling without the figure said less of the cut
+ * (issue 43: dragged under the level column, Figure 5.2's n9 took "2 saved" and left n10's).
+ */
+function wholeCut(group: Element, hidden: ReadonlySet<string>): Element[] {
+	if (hidden.size === 0) return [];
+	const marks = [...group.querySelectorAll('.cut[data-pruned]')];
+	const parent = (mark: Element) => mark.getAttribute('data-pruned')?.split(':')[0];
+	const gone = new Set(
+		marks
+			.filter(
+				(mark) => hidden.has(mark.getAttribute('data-of') ?? '') && mark.querySelector('text')
+			)
+			.map(parent)
+	);
+	return marks.filter((mark) => gone.has(parent(mark)));
 }
 
 /** A text, or where it is a line of a cut card's tag, every line of it. */

@@ -45,11 +45,6 @@ export interface StepSpan {
 	 * (`spanZoom`: for that step only); none: never below the camera's own.
 	 */
 	readonly least?: number;
-	/**
-	 * Not presenting, its calls too far apart across at the camera's zoom lower it as well, to
-	 * `least` (issue 43: MTD(f)'s FC3 and FC6 at 1280×720).
-	 */
-	readonly wide?: true;
 }
 
 /**

@@ -49,6 +49,29 @@ export function keepsLevels(
  * its 96 px go to them; the cards' ▲, ▼ and Σ tell the levels' sides.
  */
 export function keepsLevelsAtResult(wide: number, panel: number, right: number): boolean {
-	const needed = wide * READABLE_ZOOM;
+	return keepsFor(wide * READABLE_ZOOM, panel, right);
+}
+
+/**
+ * Not presenting, with labels at their floor, whether a lesson's tree keeps its level column: where
+ * its widest step down (`spread` and a card `width` wide, tree units) fits beside it at the floor's
+ * zoom `k`, or would not fit without it either (a panel not yet measured). Where it fits only
+ * without it (Connect Four's FC1 and a child three columns away, 374 px, in a 472 px pane at
+ * 1280×720: 324 beside it, issue 43), its 96 px go to the tree. The article board's (177 px) and
+ * tic-tac-toe's steps fit beside it. Read from the run's cards alone, never the lesson's (what the
+ * prerendered page cannot know), for the whole run.
+ */
+export function keepsLevelsAtFloor(
+	spread: number,
+	width: number,
+	k: number,
+	panel: number,
+	right: number
+): boolean {
+	return keepsFor((spread + width) * k, panel, right);
+}
+
+/** Whether `needed` px fit beside the column in a panel `panel` px wide, or not without it either. */
+function keepsFor(needed: number, panel: number, right: number): boolean {
 	return needed <= panel - GUTTER - right || needed > panel - EDGE - right;
 }

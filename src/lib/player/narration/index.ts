@@ -151,9 +151,16 @@ function weighedLeaf(speaker: Speaker, leaf: number, index: number): string {
 		]);
 	};
 	const judge = inEnglish(speaker);
-	const chosen =
-		tellings.find((told) => shownLength(telling(judge, told)) < MAX_LENGTH) ?? tellings.at(-1);
-	return chosen === undefined ? eventText(speaker, 'return', leaf) : telling(speaker, chosen);
+	// The first telling short enough, else the shortest; in English the one judged is the one told.
+	let chosen = tellings.at(-1);
+	let judged = '';
+	for (const each of tellings) {
+		chosen = each;
+		judged = telling(judge, each);
+		if (shownLength(judged) < MAX_LENGTH) break;
+	}
+	if (chosen === undefined) return eventText(speaker, 'return', leaf);
+	return judge === speaker ? judged : telling(speaker, chosen);
 }
 
 /**
@@ -169,16 +176,21 @@ function prefixed(
 	length: 'full' | 'cuts'
 ): string {
 	const judge = inEnglish(speaker);
-	const own = shownLength(said(judge));
+	const english = judge === speaker;
+	const judged = said(judge);
+	const own = shownLength(judged);
+	// Each way back judged, kept to be told again in English.
+	const ways: Partial<Record<SummaryLength, string | null>> = {};
 	const long = (way: SummaryLength) => {
-		const before = wayBack(judge, from, to, way);
+		const before = (ways[way] = wayBack(judge, from, to, way));
 		return before !== null && shownLength(before) + own >= MAX_LENGTH;
 	};
 	// A search that averages keeps it however long: every chance node that returned on the way
 	// says its sum there, as it does by event.
 	const way = !long(length) ? length : !long('brief') || speaker.trace.averages ? 'brief' : null;
-	const before = way === null ? null : wayBack(speaker, from, to, way);
-	const text = said(speaker);
+	const before =
+		way === null ? null : english ? (ways[way] ?? null) : wayBack(speaker, from, to, way);
+	const text = english ? judged : said(speaker);
 	return before === null ? text : speaker.sentences([before, text]);
 }
 

@@ -98,8 +98,11 @@ export function keepInView(
 		// caller at the edge (Connect Four's FC58 returning to FC57, overlaps.spec).
 		if (!to || hand.camera.large || !phoneScreen() || frames(to, fitting.card)) {
 			// And every call the step names across, where they fit (Connect Four's FC1 and its
-			// first child, three columns apart, at the 12 px floor: issue 43).
-			if (to) hand.moveTo({ ...to, x: namedAcross(hand, way, to.k, to.x) ?? to.x }, glide);
+			// first child, three columns apart, at the 12 px floor: issue 43), the way in view
+			// already too (MTD(f)'s FC5 beside FC8, under the other pass's call, at the desk).
+			const at = to ?? from;
+			const x = namedAcross(hand, way, at.k, at.x) ?? at.x;
+			if (to || x !== at.x) hand.moveTo({ ...at, x }, glide);
 			return;
 		}
 	}

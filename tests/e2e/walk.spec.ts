@@ -57,9 +57,14 @@ interface Position {
 	 * At 1280×720 not presenting (the walk back): every label of its tree at 12 px at every step
 	 * (issue 43 N10; an explicit tree on its narrower 12 px cards), where `framed`
 	 * every search's running call whole in the panel, and these searches' calls the narration
-	 * names too (`clear.named`).
+	 * names too (`clear.named`); `uncut`: these searches' cards whole at the panel's top or not
+	 * in it.
 	 */
-	desk?: { readonly framed: boolean; readonly named: readonly string[] };
+	desk?: {
+		readonly framed: boolean;
+		readonly named: readonly string[];
+		readonly uncut?: readonly string[];
+	};
 	/**
 	 * Presenting, at these searches' last step, the card right under the first mark the selector
 	 * finds dragged across the level column's side, as a reader pans: not drawn, nor anything
@@ -96,8 +101,10 @@ const WEIGHTED: Position = {
 	searches: ['expectimax'],
 	// V16: its leftmost leaf, n16 (FC5), lay under the level column at every step.
 	whole: true,
-	// Issue 43: not presenting, its FC lines read 10.5–11.1 px, a probability 8.6.
-	desk: { framed: true, named: [] }
+	// Issue 43: not presenting, its FC lines read 10.5–11.1 px, a probability 8.6. Followed at
+	// 0.85, its five rows cut the root's card at the panel's top while a leaf was followed (steps
+	// 5–31); at the last step FC25, which the way back up names, lay past the panel's right.
+	desk: { framed: true, named: ['expectimax'], uncut: ['expectimax'] }
 };
 const BOARD: Position = {
 	name: 'the article board',
@@ -148,8 +155,14 @@ const AIMA: Position = {
 	// Issue 43: presenting, with the aspiration window the result's FC23 (its cut on the way back
 	// named) lay past the panel's right: the camera followed no call there.
 	aspiration: true,
-	// Issue 43: not presenting, its FC lines and windows read 10.4–11.3 px (MTD(f) 8.6).
-	desk: { framed: true, named: [] },
+	// Issue 43: not presenting, its FC lines and windows read 10.4–11.3 px (MTD(f) 8.6). MTD(f)'s
+	// step 8 names FC3 (pass 1's B, 960 units from FC8: past the panel's left at 0.77), step 9
+	// FC4 (pass 1's n5) and its driver FC1 four rows up, in a 283 px pane.
+	desk: {
+		framed: true,
+		named: ['mtdf'],
+		uncut: LISTING_CHILDREN.filter((search) => search !== 'expectimax-bounded')
+	},
 	// A cut node's cut mark and "2 saved", a chance's child's probability.
 	across: { alphabeta: '.cut > line', expectimax: '.chances > text' }
 };
@@ -178,6 +191,14 @@ const BOARD_ITERATIVE: Position = {
 		named: ['iterative', 'alphabeta']
 	},
 	desk: { framed: true, named: ['iterative', 'alphabeta'] }
+};
+/** Figure 5.2 under MTD(f) in Chinese: walked back not presenting, its named calls whole (issue 43). */
+const AIMA_MTDF: Position = {
+	name: "AIMA's Figure 5.2 (MTD(f))",
+	example: 'aima',
+	searches: ['mtdf'],
+	game: parseTree(AIMA_TREE),
+	desk: { framed: true, named: ['mtdf'] }
 };
 /** The win-in-one example's position one move deep: 8 calls, a win and six estimates. */
 const CONNECT4: Position = {
@@ -237,7 +258,7 @@ const PAGES = [
 		width: 1280,
 		height: 720,
 		lang: 'zh',
-		positions: [WEIGHTED, CONNECT4, BOARD_ITERATIVE],
+		positions: [WEIGHTED, CONNECT4, BOARD_ITERATIVE, AIMA_MTDF],
 		back: true,
 		lesson: true
 	},
@@ -295,6 +316,8 @@ interface BackFacts {
 	small: string[];
 	unframed: number[];
 	unseen: string[];
+	/** The cards across the panel's top (`Position.desk.uncut`). */
+	cut: string[];
 }
 
 /**
@@ -320,10 +343,10 @@ function walkInPage(
 		back: boolean;
 		/**
 		 * The walk back not presenting (1280×720): at each step every label of the tree read at
-		 * `floor` px at least, and the running call (`framed`) and the calls the narration names
-		 * (`named`) whole in the panel where asked.
+		 * `floor` px at least, and the running call (`framed`), the calls the narration names
+		 * (`named`) whole in the panel and no card across its top (`uncut`) where asked.
 		 */
-		desk: { floor: number; framed: boolean; named: boolean } | null;
+		desk: { floor: number; framed: boolean; named: boolean; uncut: boolean } | null;
 		/** At the last step, the root's children to read whole at the readable zoom (`Position.result`). */
 		result: { children: number; readable: number } | null;
 		/** Whether to read which cards reach under the level column (a tree framed whole). */
@@ -617,6 +640,23 @@ function walkInPage(
 		}
 		return problems;
 	};
+	/** The cards drawn across the panel's top, between the level column and its right. */
+	const cutAtTop = (): string[] => {
+		const svg = document.querySelector('.tree > svg');
+		const panel = svg?.getBoundingClientRect();
+		if (!svg || !panel) return ['no tree'];
+		const left = document.querySelector('.tree .levels .gutter')?.getBoundingClientRect().right;
+		return [...svg.querySelectorAll('rect.card')].flatMap((card) => {
+			const at = card.getBoundingClientRect();
+			const across = at.right > (left ?? panel.left) && at.left < panel.right;
+			const drawn = at.width > 0 && card.checkVisibility({ visibilityProperty: true });
+			if (!drawn || !across || at.top >= panel.top - 1 || at.bottom <= panel.top + 1) return [];
+			const node = card.parentElement;
+			const call = node?.getAttribute('data-call');
+			const name = call ? `FC${call}` : `"${node?.getAttribute('aria-label')?.split(/[,，]/)[0]}"`;
+			return [`${name}'s card cut by the panel's top`];
+		});
+	};
 	/** The tree's labels in view that read under `floor` px on screen (`labelsUnder14`'s reading). */
 	const under = (floor: number) => labelsUnderIn({ selector: '.tree > svg', px: floor });
 	const read = (cutSides: 'across' | 'all' | null = null, named = false): Facts => {
@@ -757,6 +797,17 @@ function walkInPage(
 			await until(() => presenting() === on, on ? 'presenting' : 'not presenting');
 			for (let waited = 0; waited < 3; waited++) await frame();
 		};
+		const backFacts = (): BackFacts => {
+			const facts = read(null, desk?.named === true);
+			return {
+				step: facts.step,
+				tally: facts.tally,
+				small: desk ? under(desk.floor) : [],
+				unframed: desk?.framed && !facts.framed ? facts.current.map(({ call }) => call) : [],
+				unseen: facts.unseen,
+				cut: desk?.uncut ? cutAtTop() : []
+			};
+		};
 		if (back && desk) await toggled(false);
 		// Not presenting too (issue 43: a card across the column was drawn in part at a desk's
 		// floor), then framed afresh for the walk back.
@@ -765,21 +816,16 @@ function walkInPage(
 			await toggled(true);
 			await toggled(false);
 		}
-		const backward: BackFacts[] = [];
+		// Not presenting, the last step read too (issue 43: the weighted tree's FC25, which its
+		// way back up names, past the panel's right), before the walk back leaves it.
+		const backward: BackFacts[] = back && desk ? [backFacts()] : [];
 		while (back && counter()[0] > 0) {
 			const before = counter()[0];
 			key('ArrowLeft');
 			await until(() => counter()[0] === before - 1, `step ${before - 1}, going back`);
 			await frame();
 			if (desk) await frame();
-			const facts = read(null, desk?.named === true);
-			backward.push({
-				step: facts.step,
-				tally: facts.tally,
-				small: desk ? under(desk.floor) : [],
-				unframed: desk?.framed && !facts.framed ? facts.current.map(({ call }) => call) : [],
-				unseen: facts.unseen
-			});
+			backward.push(backFacts());
 		}
 		if (back && desk) await toggled(true);
 		return {
@@ -906,7 +952,8 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 							? {
 									floor: DESK_FLOOR,
 									framed: position.desk.framed,
-									named: position.desk.named.includes(search)
+									named: position.desk.named.includes(search),
+									uncut: position.desk.uncut?.includes(search) ?? false
 								}
 							: null,
 					whole: position.whole === true && width > 700,
@@ -948,22 +995,24 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 					if (last !== calls + 1)
 						problems.push(`${at}: ${last} steps, the engine makes ${calls} calls`);
 				}
-				// Back to the start: every step once, the tally counting the calls made by it.
+				// Back to the start: every step once, the tally counting the calls made by it (the
+				// last step, read first where not presenting, is the result's: every call made).
+				const walkedBack = reads.back.filter(({ step }) => step < last);
 				const expected = Array.from({ length: walkPage.back ? last : 0 }, (_, at) => last - 1 - at);
-				const back = reads.back.map(({ step }) => step);
-				const tallies = reads.back.filter(({ step, tally }) => tally !== step);
+				const back = walkedBack.map(({ step }) => step);
+				const tallies = walkedBack.filter(({ step, tally }) => tally !== step);
 				if (back.join() !== expected.join() || tallies.length > 0)
 					problems.push(
 						`${at}, back: steps ${back.join()}, tallies ${tallies.map(({ step, tally }) => `${tally} at ${step}`).join()}`
 					);
 				// Not presenting (the walk back at 1280×720): every step read at 12 px, the running
 				// call whole and the calls named whole where asked.
-				for (const { step, small, unframed, unseen } of reads.back) {
+				for (const { step, small, unframed, unseen, cut } of reads.back) {
 					const said = `${at}, not presenting, step ${step}`;
 					if (small.length > 0) problems.push(`${said}: ${small.join(', ')}`);
 					for (const call of unframed)
 						problems.push(`${said}: FC${call} is current, its card not whole in the tree's panel`);
-					for (const text of unseen) problems.push(`${said}: ${text}`);
+					for (const text of [...unseen, ...cut]) problems.push(`${said}: ${text}`);
 				}
 			}
 			// Issue 43: presenting, every label of the last step's tree reads 14 px.

@@ -42,6 +42,26 @@ describe('a step whose named calls stand on more rows than the panel holds', () 
 	});
 });
 
+// Issue 43: not presenting at 1280×720, Figure 5.2's MTD(f) at step 8 names FC8 and FC3 (pass 1's
+// B): 1,028 units across, in a room of 617 px beside the level column, at the camera's 0.77.
+describe('a step whose named calls stand wider than the panel', () => {
+	const named = { top: 91, bottom: 359, scores: 348, left: -634, right: 394 };
+	const [shown, across] = [284, 617.2];
+
+	it('goes as low as they need across, to the floor', () => {
+		const k = spanZoom({ ...named, least: READABLE_ZOOM }, 0.77, shown, across);
+		expect(k).toBeLessThan(0.77);
+		expect(k).toBeGreaterThanOrEqual(READABLE_ZOOM);
+		expect((named.right - named.left) * k).toBeLessThanOrEqual(across);
+	});
+
+	it('keeps the camera’s zoom where they fit, where the floor does not hold them, or unasked', () => {
+		expect(spanZoom({ ...named, least: READABLE_ZOOM }, 0.77, shown, 800)).toBe(0.77);
+		expect(spanZoom({ ...named, least: READABLE_ZOOM }, 0.77, shown, 600)).toBe(0.77);
+		expect(spanZoom({ ...named, least: READABLE_ZOOM }, 0.77, shown)).toBe(0.77);
+	});
+});
+
 // A25's "Left": the step after one `zoomForSpan` showed lower goes back to the camera's own zoom
 // (`spanFrom`) however it is framed, not only when it is followed (`keepInView`).
 describe('the step after one shown lower, framed another way than the follow', () => {
@@ -86,6 +106,22 @@ describe('the step after one shown lower, framed another way than the follow', (
 		expect(keepFamily(hand, cards)).toBe(true);
 		expect(hand.from().k).toBe(own);
 		expect(camera.spanFrom).toBeNull();
+	});
+
+	// Issue 43: the weighted tree's last step names FC25 on the way back up, past the right of
+	// the root and its children: all framed together where they fit at the readable zoom.
+	it('the result’s cards with the calls the narration names, where all fit (keepFamily)', () => {
+		const { hand } = lowered();
+		const named = { top: 200, bottom: 400, left: 250, right: 1100 };
+		expect(keepFamily(hand, cards, true, named)).toBe(true);
+		const { k, x } = hand.from();
+		expect(k).toBeGreaterThanOrEqual(READABLE_ZOOM);
+		expect(cards.left * k + x).toBeGreaterThanOrEqual(room.left);
+		expect(named.right * k + x).toBeLessThanOrEqual(room.right);
+		// Too wide for the readable zoom: the root and its children alone, at the camera's zoom.
+		const far = lowered().hand;
+		expect(keepFamily(far, cards, true, { ...named, right: 2000 })).toBe(true);
+		expect(far.from().k).toBe(own);
 	});
 
 	it('a spotlight’s group (the lesson’s callout: keepGroup)', () => {

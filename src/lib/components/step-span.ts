@@ -69,13 +69,15 @@ function spanOf(cards: DrawnCards, calls: readonly number[]): StepSpan | undefin
  * (`LESSON_CALLS`), lower than the camera's zoom for that step where they need it, down to the
  * readable zoom. At the result, the root and the calls its narration names, at the
  * camera's zoom (issue 43: Figure 5.2's FC23 under iterative deepening with aspiration lay past
- * the panel's right). Asked for only with labels at a floor, and not side by side.
+ * the panel's right); not presenting, kept with the root's children where they fit together
+ * (`keepFamily`: the weighted tree's FC25). Asked for only with labels at a floor, and not side
+ * by side.
  */
 export function stepSpan(cards: DrawnCards, ask: SpanAsk): StepSpan | undefined {
 	const { large, active, told, named } = ask;
 	if (active === null) return undefined;
 	const { layout } = cards;
-	if (ask.done) return large ? spanOf(cards, [layout.levels[0]?.[0] ?? 1, ...named]) : undefined;
+	if (ask.done) return spanOf(cards, [layout.levels[0]?.[0] ?? 1, ...named]);
 	if (told === null) return undefined;
 	const maker = ask.drawn.parent(told);
 	if (maker === null) return undefined;

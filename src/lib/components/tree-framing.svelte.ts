@@ -107,7 +107,7 @@ export class TreeFraming {
 		// before they are in (a link's step, another page's tree) is followed once they are.
 		if (!cameraMoves()) return void loadCameraMoves().then(() => this.follow(false), noMoves);
 		if (box.frame) return camera.keepBy(box.frame, glide);
-		if (box.family && camera.keepFamily(box.family, glide)) return clear();
+		if (box.family && camera.keepFamily(box.family, glide, box.way?.span)) return clear();
 		if (box.group && box.above !== undefined)
 			return camera.keepGroup(box.group, box.above, box.raise, glide);
 		camera.keepInView(box.x, box.y, box.width, box.height, glide, box.callerX, box.above, box.way);

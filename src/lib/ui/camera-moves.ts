@@ -90,19 +90,20 @@ export function keepInView(
 		const keep = { top: card.y - head, bottom: kept.node.y + kept.foot };
 		if (tallerThan(hand, shown)) hand.keepDown(keep);
 		const placed = placing(hand, shown, fitting.way.foot);
-		const to = keepWay(from, fitting.way, fitting.card, { inside, shown, width }, placed);
+		const framed = keepWay(from, fitting.way, fitting.card, { inside, shown, width }, placed);
+		// And every call the step names across, where they fit, the way framed or not (issue 43:
+		// Connect Four's FC1 and its first child, three columns apart, at the 12 px floor; Figure
+		// 5.2's MTD(f), step 9: FC9 took its value from the table FC4 stored, pass 1's n5).
+		const at = framed ?? from;
+		const pan = namedAcross(hand, way, at.k, at.x) ?? at.x;
+		const to = pan === at.x ? framed : { ...at, x: pan };
 		// On a phone, a frame leaving the call marked current past the panel's side is not
 		// taken: it is kept alone below, as where the rows do not fit down (issue 43: a phone's
 		// panel tall enough for Connect Four's FC1 and its first child, three columns apart,
 		// centred the child and left FC1 out). A wider panel frames the told call whole, its
 		// caller at the edge (Connect Four's FC58 returning to FC57, overlaps.spec).
 		if (!to || hand.camera.large || !phoneScreen() || frames(to, fitting.card)) {
-			// And every call the step names across, where they fit (Connect Four's FC1 and its
-			// first child, three columns apart, at the 12 px floor: issue 43), the way in view
-			// already too (MTD(f)'s FC5 beside FC8, under the other pass's call, at the desk).
-			const at = to ?? from;
-			const x = namedAcross(hand, way, at.k, at.x) ?? at.x;
-			if (to || x !== at.x) hand.moveTo({ ...at, x }, glide);
+			if (to) hand.moveTo(to, glide);
 			return;
 		}
 	}
@@ -235,10 +236,14 @@ export function spanZoom(span: StepSpan, own: number, shown: number, across?: nu
 			: span.right - span.left;
 	const down = spanRows(span, own, shown) !== null;
 	if (down && wide * own <= (across ?? 0)) return own;
-	// Half a pixel short of the room: what fits at it is whole in it.
+	// Half a pixel short of the room: what fits at it is whole in it; across, the floor itself
+	// where they fit at it (issue 43: Figure 5.2's MTD(f) at step 8 names FC3, pass 1's B, and
+	// FC8: 1,028 units in 617 px, 616.8 at 0.6).
+	const fit = wide === 0 ? own : ((across ?? 0) - 0.5) / wide;
+	const least = (across ?? 0) >= wide * span.least ? span.least : fit;
 	const k = Math.min(
 		down ? own : (shown - EDGE - 0.5) / ((span.scores ?? span.bottom) - span.top),
-		wide === 0 ? own : ((across ?? 0) - 0.5) / wide
+		Math.max(fit, least)
 	);
 	return k >= span.least && k < own ? k : own;
 }
@@ -290,8 +295,8 @@ function spanPastWay(
 
 /**
  * With labels at a floor (`readable`), the camera's pan across that keeps every call the step
- * names in view (`FollowedWay.span`'s `left` to `right`), moved no further than it must; null
- * where they do not fit the panel's width (or labels keep no floor).
+ * names in view (`FollowedWay.span`'s `left` to `right`), moved no further than it must from `x`;
+ * null where they do not fit the panel's width (or labels keep no floor).
  */
 function namedAcross(
 	hand: CameraHand,
@@ -386,9 +391,31 @@ export function keepGroup(
  * The result's cards kept whole together (`FollowBox.family`: the root and its children, which the
  * last step's narration names), zoomed out as far as they need down to the readable zoom, across
  * the panel's room (a phone's toolbar under it keeps none on the right); false where they do not
- * fit at it, the root then followed as any call. A tree showing them already stays still.
+ * fit at it, the root then followed as any call. A tree showing them already stays still. With
+ * them first the calls the narration names (`named`, the step's span: issue 43, the weighted
+ * tree's FC25 on the way back up from its last leaf), where all fit at that zoom.
  */
-export function keepFamily(hand: CameraHand, family: CardGroup, glide = true): boolean {
+export function keepFamily(
+	hand: CameraHand,
+	family: CardGroup,
+	glide = true,
+	named?: StepSpan
+): boolean {
+	const { left, right } = named ?? {};
+	const widened =
+		named && left !== undefined && right !== undefined
+			? {
+					left: Math.min(family.left, left),
+					right: Math.max(family.right, right),
+					top: Math.min(family.top, named.top),
+					bottom: Math.max(family.bottom, named.bottom)
+				}
+			: null;
+	return (widened !== null && keepCards(hand, widened, glide)) || keepCards(hand, family, glide);
+}
+
+/** `keepFamily`'s cards (`group`) kept whole together where they fit at the readable zoom. */
+function keepCards(hand: CameraHand, family: CardGroup, glide: boolean): boolean {
 	ownZoom(hand, glide);
 	const from = hand.from();
 	const room = hand.camera.room();

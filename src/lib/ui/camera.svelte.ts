@@ -11,7 +11,7 @@ import {
 	type PanelRoom,
 	type ScreenBox
 } from './panel-room';
-import type { FollowedWay } from './kept-way';
+import type { FollowedWay, StepSpan } from './kept-way';
 import { clearOfRows, type Band } from './row-clear';
 import { cameraMoves } from './camera-moves-code.svelte';
 import {
@@ -344,9 +344,13 @@ export class TreeCamera {
 			: frameTree(fits, this.large, this.card.presentingFloor, this.least);
 		const middle = (layout.left + layout.right) / 2;
 		const family = changing || this.large ? null : this.#rootAndChildren(layout);
-		// Not below the labels' floor (`least`): the root is then followed alone.
+		// Not below the labels' floor (`least`): the root is then followed alone. With labels at a
+		// floor, no lower than the zoom at which its rows stand whole in the panel, where that
+		// keeps the floor (issue 43: the weighted tree's five rows at 0.85 cut its root's card at
+		// the top as its leaves were followed; whole at 0.82).
+		const down = this.readable && fits.heightFit >= this.least ? fits.heightFit : Infinity;
 		if (frame === null && family && family.k >= this.least)
-			return this.#centred(family.k, family.x, 0, 'top');
+			return this.#centred(Math.min(family.k, down), family.x, 0, 'top');
 		if (frame === null) {
 			// Not presenting with labels at a floor (`readable`), a laid-out tree too (a window's
 			// rows change as it moves: followed at the follow zoom): as low as its rows need, down
@@ -527,10 +531,13 @@ export class TreeCamera {
 	}
 
 	/** Moves where a search's own rule says (`FollowBox.frame`), judged from where a glide ends. */
-	/** The result's cards kept whole together where they fit (`keepFamily` in camera-moves.ts). */
-	keepFamily(family: CardGroup, glide = true): boolean {
+	/**
+	 * The result's cards kept whole together where they fit, with the calls its narration names
+	 * (`named`) where those fit too (`keepFamily` in camera-moves.ts).
+	 */
+	keepFamily(family: CardGroup, glide = true, named?: StepSpan): boolean {
 		this.#leaveWhole(true);
-		return cameraMoves()?.keepFamily(this.#hand, family, glide) ?? false;
+		return cameraMoves()?.keepFamily(this.#hand, family, glide, named) ?? false;
 	}
 
 	keepBy(rule: FollowRule, glide = true): void {

@@ -189,6 +189,23 @@ describe("AIMA's Figure 5.2 with the nodes named as the book names them (A to D)
 		);
 		expect(told(receiveIndex(trace, 7), 'zh')).toContain('FC6（C）');
 	});
+
+	// Issue 43: MTD(f)'s pass 2 cut at FC8 (B) named its driver FC1 as where max already gets 3:
+	// the driver's calls before are passes at the root, not moves it chose from, and FC1 stood
+	// four rows above the cut in a 283 px pane at the desk.
+	it("under MTD(f), a bound from the pass's null window is told as from higher up, in both languages", () => {
+		const passes = search(parseTree(AIMA_TREE), {
+			algorithm: 'mtdf',
+			depthLimit: null,
+			symmetry: false
+		});
+		const byCall = new StepMap(passes, 'call');
+		const at9 = (lang: 'en' | 'zh') =>
+			narrate(passes, byCall, 9, { drawn: new DrawnTree(passes), lang });
+		expect(at9('en').text).toContain('max can already get 3 higher up, and here at FC8 (B)');
+		expect(at9('zh').text).toContain('极大方在更上层已能得到 3，而在 FC8（B）这里');
+		for (const lang of ['en', 'zh'] as const) expect(at9(lang).named).not.toContain(1);
+	});
 });
 
 describe('fail-soft bounds in a list of values (issue 43)', () => {

@@ -34,11 +34,13 @@ function changeText(speaker: Speaker, rule: WindowRule): string {
 
 /**
  * The nearest ancestor of `call` on the given side that already holds `bound` as its best
- * so far: where the bound in the window came from. Null when none does (the opening ±∞).
+ * so far: where the bound in the window came from. Null when none does (the opening ±∞, or a
+ * driver's window: its calls before are passes at the same position, not moves it chose from;
+ * MTD(f)'s pass 2 on Figure 5.2 named its driver FC1 four rows up, issue 43).
  */
 function holder(trace: Trace, call: number, maximizing: boolean, bound: number): number | null {
 	for (let child = call, up = trace.parent(call); up !== null; child = up, up = trace.parent(up)) {
-		if (trace.isMaximizing(up) !== maximizing) continue;
+		if (trace.isMaximizing(up) !== maximizing || trace.via(child) === null) continue;
 		// What `up` held before it called `child`: the best up to the sibling before it.
 		const list = trace.childList(up);
 		const before = list.indexOf(child) - 1;

@@ -4,15 +4,22 @@
 // Words after a script's name are its arguments ("test:unit --maxWorkers=2"). A chain
 // "a then b" runs b once a has passed, beside the other chains; a chain that starts with
 // "after a b" waits for the scripts a and b of other chains to pass first (and runs nothing when
-// one fails). `npm test` runs
-//   node .ci/together.mjs check:types lint "build then test:e2e" \
-//     "after build then test:unit --maxWorkers=2"
+// one fails); "nice" first runs the chain's scripts at a lower CPU priority. `npm test` runs
+//   node .ci/together.mjs "nice check:types" "nice lint" "build then test:e2e" \
+//     "nice after build then test:unit --maxWorkers=2"
 // svelte-check, eslint, prettier and dependency-cruiser each keep one core busy, so on CI's two
 // cores they take about half their time in a row when run side by side. The end-to-end tests
 // and the unit tests start once the build is there, while the checks finish: Playwright's
 // workers leave the cores idle part of the time (each waits on its page), which the others fill:
 // the unit tests on two workers, where one (the last chain to finish, at some 0.4 of a core) left
-// the second core idle whenever both Playwright workers waited.
+// the second core idle whenever both Playwright workers waited. The end-to-end chain is the
+// longest (build, then Playwright), so the others run "nice": the build, Playwright's runner and
+// workers and the file server get the CPU before the checks and unit tests, which take what they
+// leave idle. Linux with autogroups (the default on most) shares the CPU between sessions first and
+// Playwright starts each browser in a session of its own, so the nice ranks this run's own
+// processes, not the browsers. A nice chain in a session of its own, made nice, would rank below
+// the browsers too, but also below everything else the machine runs: under a neighbour's load its
+// tests could starve past their timeouts.
 // Each script's output is printed whole once it ends (never interleaved), with its time; plain
 // Node, builtins only.
 // Nothing may write .svelte-kit/ during the build: `svelte-kit sync` (`npm run check`, and
@@ -25,14 +32,34 @@
 // CPU), which reads the Svelte files as TypeScript written to .svelte-kit/.svelte-check/: a folder
 // of its own that the build never reads (emptied first: it keeps a deleted component's copy). The end-to-end tests read build/ alone.
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
+
+/** A "nice" chain's priority: its scripts get the CPU a tenth as often as the others. */
+const NICE = 10;
+
+/** Gives process `pid` (just started, before it starts any of its own) priority NICE. */
+function lower(pid) {
+	try {
+		setPriority(pid, NICE);
+	} catch {
+		// A system that refuses only loses the packing, not a check.
+	}
+}
 
 const chains = process.argv.slice(2).map((chain) => {
-	const steps = chain.split(' then ').map((step) => step.trim());
+	const nice = /^nice\s/.test(chain.trim());
+	const steps = chain
+		.trim()
+		.replace(/^nice\s+/, '')
+		.split(' then ')
+		.map((step) => step.trim());
 	const waits = /^after\s/.test(steps[0]) ? steps.shift().split(/\s+/).slice(1) : [];
-	return { waits, steps };
+	return { nice, waits, steps };
 });
 if (chains.length === 0 || chains.some(({ steps }) => steps.length === 0 || steps.includes(''))) {
-	console.error('usage: node .ci/together.mjs <npm script>... ("a then b", "after a b then c")');
+	console.error(
+		'usage: node .ci/together.mjs <npm script>... ("a then b", "after a b then c", "nice a")'
+	);
 	process.exit(2);
 }
 const scriptName = (step) => step.split(' ')[0];
@@ -45,8 +72,12 @@ if (unknown.length > 0) {
 	process.exit(2);
 }
 
-/** Runs `npm run <script>`, its stdout and stderr kept in one buffer, in the order they came. */
-function run(script) {
+/**
+ * Runs `npm run <script>`, its stdout and stderr kept in one buffer, in the order they came; when
+ * `nice`, at priority NICE (set as npm starts, before it starts the script: the script's
+ * processes inherit it).
+ */
+function run(script, nice) {
 	const started = Date.now();
 	const [name, ...args] = script.split(' ').filter((word) => word !== '');
 	const command = ['run', '--silent', name, ...(args.length > 0 ? ['--', ...args] : [])];
@@ -55,6 +86,7 @@ function run(script) {
 			stdio: ['ignore', 'pipe', 'pipe'],
 			env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' }
 		});
+		if (nice && child.pid !== undefined) lower(child.pid);
 		const chunks = [];
 		child.stdout.on('data', (chunk) => chunks.push(chunk));
 		child.stderr.on('data', (chunk) => chunks.push(chunk));
@@ -81,12 +113,12 @@ const outcomes = new Map(
 const failed = [];
 
 /** Runs a chain's steps in turn, once the scripts it waits for have passed. */
-async function runChain({ waits, steps }) {
+async function runChain({ nice, waits, steps }) {
 	const ready = (await Promise.all(waits.map((name) => outcomes.get(name).outcome))).every(Boolean);
 	let passing = ready;
 	for (const step of steps) {
 		if (passing) {
-			passing = await run(step);
+			passing = await run(step, nice);
 			if (!passing) failed.push(step);
 		} else process.stdout.write(`\n── npm run ${step}: not run (an earlier script failed) ──\n`);
 		outcomes.get(scriptName(step)).settle(passing);

@@ -667,8 +667,9 @@ for (const view of PRACTICE_VIEWS)
 test('side by side at the cut, presenting: every text whole, no overlaps, labels at 14 px', async ({
 	page
 }) => {
-	// Presenting and not, in two languages, on two runs: twice a test's usual time on a busy machine.
-	test.setTimeout(120_000);
+	// Presenting and not, in two languages, on several runs (Connect Four's two pairs among them):
+	// two and a half times a test's usual time on a busy machine.
+	test.setTimeout(150_000);
 	await page.setViewportSize({ width: 1280, height: 720 });
 	await open(page, '/?algo=minimax&versus=alphabeta&step=8&lang=en');
 	await page.keyboard.press('p');
@@ -738,6 +739,15 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 			expect(await paneTopsApart(page), where).toBeLessThanOrEqual(1);
 		}
 	}
+	// And on a narrower projector, where minimax's legend wraps: both trees at one height (the
+	// rows over them are both sides'; alpha-beta's name, wrapping beside its tally, left its tree
+	// 12 px under minimax's at 1,100-1,240 px).
+	await page.keyboard.press('p');
+	await page.setViewportSize({ width: 1180, height: 720 });
+	await page.keyboard.press('p');
+	await expect(page.locator('main.app')).toHaveClass(/presenting/);
+	await settled(page);
+	expect(await paneTopsApart(page), '1180×720, presenting, step 10').toBeLessThanOrEqual(1);
 	// A plain tree's cut figure, on its link, keeps clear of the zoom buttons as a game's row
 	// does (issue 43): side by side on a 1366×768 laptop, walked to step 12, article 004's
 	// "3 saved" lay under ◎.
@@ -902,6 +912,8 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 		await page.keyboard.press('ArrowRight');
 		await expect(counter(page)).toHaveText(`Step ${step} of 1,495`);
 		expect(await places(), `step ${step}`).toBe(first);
+		// Both trees at one height (alpha-beta's started 33 px above PVS's, its rule's row shorter).
+		expect(await paneTopsApart(page), `step ${step}`).toBeLessThanOrEqual(1);
 	}
 	for (const step of ['30', '5']) {
 		await page.getByRole('slider', { name: 'Step' }).fill(step);
@@ -951,6 +963,7 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 		await settled(page);
 		expect(await textUnderButtons(page), `step ${step} zh`).toEqual([]);
 		expect(await cutByEdges(page), `step ${step} zh`).toEqual([]);
+		expect(await paneTopsApart(page), `step ${step} zh`).toBeLessThanOrEqual(1);
 	}
 	await showLanguage(page, 'en');
 	for (const step of ['100', '200']) {
@@ -964,6 +977,37 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	await expect(page.locator('main.app')).not.toHaveClass(/presenting/);
 	await laptopSideBySide(page, 'zh', ['30', '23']);
 	await showLanguage(page, 'en');
+	// Minimax beside alpha-beta on the same board, presenting at 1280×720 and 1180×720: both trees
+	// at one height, where both headings wrap (minimax's started 13 px under alpha-beta's), and
+	// stepping moves neither (at 1,180 px minimax's rule, beside a tally grown past call 1,000,
+	// ran to a third line: its tree 22 px down).
+	const search = page.getByRole('combobox', { name: 'Search' });
+	await search.selectOption('minimax');
+	await expect(search).toHaveValue('minimax');
+	await page.locator('.options summary').click();
+	await page.getByLabel(MESSAGES.en.versus.sideBySide).selectOption('alphabeta');
+	await expect(page).toHaveURL(/versus=alphabeta/);
+	await expect(counter(page)).toHaveText(/of 2,802/);
+	await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+	for (const width of [1280, 1180]) {
+		// Presenting asks for the full screen, which a resize must leave first.
+		if (width !== 1280) {
+			await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+			await page.keyboard.press('p');
+			await page.setViewportSize({ width, height: 720 });
+		}
+		await page.keyboard.press('p');
+		await expect(page.locator('main.app')).toHaveClass(/presenting/);
+		let first = '';
+		for (const step of ['1', '1400']) {
+			await stepSlider(page, 'en').fill(step);
+			await settled(page);
+			const where = `Connect Four, minimax beside alpha-beta, ${width}×720, step ${step}`;
+			expect(await paneTopsApart(page), where).toBeLessThanOrEqual(1);
+			first ||= await rowPlaces(page);
+			expect(await rowPlaces(page), where).toBe(first);
+		}
+	}
 });
 
 /** The page's height, scrolled to its foot (px). */

@@ -207,19 +207,13 @@ const CONNECT4: Position = {
 	searches: EVERY_SEARCH,
 	// Not presenting, the searches whose steps name FC1 and a child three columns away show both
 	// at the 12 px floor, the level column giving way (issue 43: FC1 lay past the pane's side).
-	// PVS's and MTD(f)'s steps name calls farther apart, and negamax's and expectimax's results
-	// list all seven children; its pane holds FC1 and a far child only with FC1 at the edge.
+	// Negamax's result named all seven children (its list of their values), expectimax's FC8 (its
+	// value going back, told the step before). PVS's nine children (a re-search among them) put
+	// FC1 and its first 469 px apart at the floor, and MTD(f)'s steps name a table hit's origin in
+	// another pass and three rows: not checked.
 	desk: {
 		framed: false,
-		named: [
-			'minimax',
-			'alphabeta',
-			'memo',
-			'alphabeta-ordered',
-			'alphabeta-table',
-			'iterative',
-			'expectimax-bounded'
-		]
+		named: EVERY_SEARCH.filter((search) => search !== 'pvs' && search !== 'mtdf')
 	}
 };
 

@@ -39,7 +39,7 @@ describe("negamax's narration tells negamax's computation (issue 43, F10)", () =
 	it('at a min node: the children negated and the largest returned, for min', () => {
 		// Step 16: B (FC2) returns; its card keeps minimax's 3, negamax returns −3 (min's value).
 		expect(texts[16]).toBe(
-			"FC2 has its children's values, each for the side to move there: 3 (FC3), 12 (FC4) and 8 (FC5). Negamax negates them, −3, −12 and −8, and returns the largest, −3, from its first child (n5): FC2's value for min, who moves there."
+			"FC2 has its children's values in the order searched, each for the side to move there: 3, 12 and 8. Negamax negates them, −3, −12 and −8, and returns the largest, −3, from its first child (n5): FC2's value for min, who moves there."
 		);
 		expect(texts[7]).toBe(
 			'FC2 gets 3 back from its first child (n5) and negates it: −3. Best so far: −3, from its first child (n5).'
@@ -50,7 +50,7 @@ describe("negamax's narration tells negamax's computation (issue 43, F10)", () =
 		const zh = walk(aima, 'negamax', 'zh');
 		// Written as the other Chinese sentences write lists: full-width brackets, a space around 和.
 		expect(zh[16]).toBe(
-			'FC2 收到各子节点的值（各自对该处走棋一方而言）：3（FC3）、12（FC4）和 8（FC5）。负极大值把它们取反，得到 −3、−12 和 −8，返回其中最大的 −3，来自第一个子节点（n5）：这是 FC2 对在此走棋的极小方而言的值。'
+			'FC2 按搜索顺序收到各子节点的值（各自对该处走棋一方而言）：3、12 和 8。负极大值把它们取反，得到 −3、−12 和 −8，返回其中最大的 −3，来自第一个子节点（n5）：这是 FC2 对在此走棋的极小方而言的值。'
 		);
 	});
 

@@ -1,3 +1,4 @@
+import type { Trace } from '$lib/engine';
 import { eventAt, returnIndex, windowAt } from '$lib/engine/events';
 import { searchRule } from '$lib/engine/search-catalog';
 import { summaries } from '$lib/i18n/narration/summaries';
@@ -13,6 +14,19 @@ import { told } from './tellings';
  */
 
 export type SummaryLength = 'full' | 'brief' | 'cuts';
+
+/**
+ * Whether a chance node works out its average between events `from` and `to` (a search that
+ * averages tells its way back for those sums, as it does by event): one that returns there, not
+ * stopped by its bounds.
+ */
+export function averagedOnWay(trace: Trace, from: number, to: number): boolean {
+	for (let index = from + 1; index < to; index++) {
+		const { kind, call } = eventAt(trace, index);
+		if (kind === 'return' && trace.isChance(call) && trace.cutMoves(call).length === 0) return true;
+	}
+	return false;
+}
 
 /**
  * One sentence for the returns and receives between events `from` and `to`; null when none.

@@ -18,8 +18,6 @@ interface NarrationWords {
 		side: string;
 		tie: boolean;
 	}): string;
-	/** A value in a list, with the call it came from: "-3 (FC2)". */
-	from(value: string, call: string): string;
 	/** A value a call returns, for the side to move there, beside the card's (minimax's). */
 	returns(p: { own: string; card: string }): string;
 	/** A call's choice on a by-call step's way back, before "to FC1": the value for the side to move. */
@@ -40,8 +38,7 @@ type Text = StepNoteContext['text'];
 const WORDS: Readonly<Record<string, (zh: Text) => NarrationWords>> = {
 	en: () => ({
 		returned: (p) =>
-			`${p.name} has its children's values, each for the side to move there: ${p.values}. Negamax negates them, ${p.negated}, and returns the largest, ${p.best}, from ${p.from}${p.tie ? ' (ties keep the first)' : ''}: ${p.name}'s value for ${p.side}, who moves there.`,
-		from: (value, call) => `${value} (${call})`,
+			`${p.name} has its children's values in the order searched, each for the side to move there: ${p.values}. Negamax negates them, ${p.negated}, and returns the largest, ${p.best}, from ${p.from}${p.tie ? ' (ties keep the first)' : ''}: ${p.name}'s value for ${p.side}, who moves there.`,
 		returns: (p) => `${p.own} (minimax's ${p.card})`,
 		chose: (p) =>
 			`negated its children's values and returned the largest, ${p.best} (minimax's ${p.card})`,
@@ -50,8 +47,7 @@ const WORDS: Readonly<Record<string, (zh: Text) => NarrationWords>> = {
 	}),
 	zh: (zh) => ({
 		returned: (p) =>
-			zh`${p.name} 收到各子节点的值（各自对该处走棋一方而言）：${p.values}。负极大值把它们取反，得到 ${p.negated}，返回其中最大的 ${p.best}，来自${p.from}${p.tie ? '（相同时保留第一个）' : ''}：这是 ${p.name} 对在此走棋的 ${p.side} 而言的值。`,
-		from: (value, call) => zh`${value}（${call}）`,
+			zh`${p.name} 按搜索顺序收到各子节点的值（各自对该处走棋一方而言）：${p.values}。负极大值把它们取反，得到 ${p.negated}，返回其中最大的 ${p.best}，来自${p.from}${p.tie ? '（相同时保留第一个）' : ''}：这是 ${p.name} 对在此走棋的 ${p.side} 而言的值。`,
 		returns: (p) => zh`${p.own}（极小化极大记作 ${p.card}）`,
 		chose: (p) => zh`把各子节点的值取反，将其中最大的 ${p.best}（极小化极大记作 ${p.card}）`,
 		received: (p) =>
@@ -86,9 +82,9 @@ export function negamaxNarration(context: StepNoteContext): string | null {
 		const from = trace.childList(call).bestUpTo(children.length - 1);
 		return words.returned({
 			name: context.name(call),
-			values: context.list(
-				children.map((child, at) => words.from(context.value(own[at] ?? 0), context.name(child)))
-			),
+			// The values alone, as the cards stand left to right: the narration names no child, seven
+			// on Connect Four lying wider than the desk's pane at the 12 px floor (issue 43).
+			values: context.list(own.map((value) => context.value(value))),
 			negated: context.list(own.map((value) => context.value(negate(value)))),
 			best: context.value(best),
 			from: named(call, from),

@@ -267,6 +267,15 @@ export class StepView {
 	readonly toolsOverBoard = $derived.by(
 		() => (this.#presenting() || this.#short) && this.Panel !== null && !this.#lab.embed
 	);
+	/** Alone beside a board, not embedded nor with "Go to FC", a search with a table of its own. */
+	readonly #boardTable = $derived.by(
+		() =>
+			this.Panel !== null &&
+			!this.#lab.embed &&
+			!this.offersGoTo &&
+			this.pairing === null &&
+			searchRule(this.trace.algorithm).table !== undefined
+	);
 	/**
 	 * Presenting beside a board, a search with a table of its own (iterative deepening): the tree's
 	 * status line and the table's folded strip sit in the board's column, under the board, so the
@@ -274,15 +283,14 @@ export class StepView {
 	 * Not on a tree big enough for "Go to FC" above the board (Connect Four's): that column has no
 	 * room left under its board.
 	 */
-	readonly besideBoard = $derived.by(
-		() =>
-			this.#presenting() &&
-			this.Panel !== null &&
-			!this.#lab.embed &&
-			!this.offersGoTo &&
-			this.pairing === null &&
-			searchRule(this.trace.algorithm).table !== undefined
-	);
+	readonly besideBoard = $derived.by(() => this.#presenting() && this.#boardTable);
+	/**
+	 * On a laptop's short screen (1280×720) not presenting, beside a board, a search with a table
+	 * of its own (iterative deepening, MTD(f)): the table takes the call stack's band under the
+	 * code and the stack goes under the board, so the tree has the column's height (issue 43: its
+	 * pane of 310 px held two rows at 12 px where a step names three).
+	 */
+	readonly tableBeside = $derived.by(() => this.#short && !this.#presenting() && this.#boardTable);
 	// Small screens show the tree first and one panel below it, opened by its button.
 	readonly panelNames: readonly PanelName[] = $derived.by(() =>
 		this.Panel ? ['board', 'stack', 'code'] : ['stack', 'code']

@@ -127,9 +127,10 @@ const BOARD: Position = {
 	// On a phone, ordered alpha-beta's and PVS's last steps left cells 1 and 6 (FC2, FC3, FC5)
 	// past the panel's sides at the follow zoom, where all three fit at 0.61.
 	result: LISTING_CHILDREN,
-	// Issue 43 N10: not presenting, its labels read 7.2–10 px; at 12 px iterative deepening and
-	// MTD(f) name calls rows apart that do not fit the panel's 430 px together.
-	desk: { framed: true, named: LISTING_CHILDREN }
+	// Issue 43 N10: not presenting, its labels read 7.2–10 px. At 12 px MTD(f)'s tree pane of 310
+	// px (its pass table under it) held two rows where steps 6–8 and 11 name three. Iterative
+	// deepening's last step names FC16 and FC1, 525 px apart at 12 px: more than its pane holds.
+	desk: { framed: true, named: EVERY_SEARCH.filter((search) => search !== 'iterative') }
 };
 const AIMA: Position = {
 	name: "AIMA's Figure 5.2",

@@ -6,6 +6,9 @@ const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 export const power = (base: number | string, exponent: number): string =>
 	`${base}${[...String(exponent)].map((digit) => SUPERSCRIPT[Number(digit)] ?? digit).join('')}`;
 
+/** "1 leaf", "770 leaves", "42 game-over leaves": a count of leaves, singular for one. */
+const leafCount = (n: number, kind = ''): string => `${n} ${kind}${n === 1 ? 'leaf' : 'leaves'}`;
+
 /** A piece of a sentence, raised (an exponent) or not. */
 export interface PowerPart {
 	readonly text: string;
@@ -54,13 +57,13 @@ const en = {
 	exampleOpenFull: 'Step through the full search',
 	// The minimal tree.
 	minimalHeading: (b: number, d: number) =>
-		`A uniform tree: ${b} children per node, ${d} levels deep`,
+		`A uniform tree: ${b} ${b === 1 ? 'child' : 'children'} per node, ${d} ${d === 1 ? 'level' : 'levels'} deep`,
 	/**
 	 * Its leaves, and past a depth limit the two kinds the compare table counts apart, by the
 	 * table's words: "examined 770 leaves: 42 game-over leaves and 728 estimated leaves".
 	 */
 	minimalLeaves: (searched: string, leaves: number, estimated: number) =>
-		`${searched.charAt(0).toUpperCase()}${searched.slice(1)} examined ${leaves} leaves${estimated === 0 ? '' : `: ${leaves - estimated} game-over leaves and ${estimated} estimated leaves (at the depth limit)`}`,
+		`${searched.charAt(0).toUpperCase()}${searched.slice(1)} examined ${leafCount(leaves)}${estimated === 0 ? '' : `: ${leafCount(leaves - estimated, 'game-over ')} and ${leafCount(estimated, 'estimated ')} (at the depth limit)`}`,
 	minimalFull: (b: number, d: number, full: number) => `minimax: ${power(b, d)} = ${full}`,
 	minimalBest: (b: number, high: number, low: number, figure: number) =>
 		`the least alpha-beta can examine (Knuth–Moore): ${power(b, high)} + ${power(b, low)} − 1 = ${figure}`,

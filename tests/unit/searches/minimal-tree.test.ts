@@ -212,5 +212,15 @@ describe("Knuth and Moore's minimal tree", () => {
 			'Estimated leaves'
 		]);
 		expect(horizon.en.minimalLeaves('alpha-beta', 7, 0)).toBe('Alpha-beta examined 7 leaves');
+		// One of a kind is singular (Connect Four's win in one at depth 1 drew "1 levels deep").
+		expect(horizon.en.minimalLeaves('alpha-beta', 8, 1)).toBe(
+			'Alpha-beta examined 8 leaves: 7 game-over leaves and 1 estimated leaf (at the depth limit)'
+		);
+		expect(horizon.en.minimalHeading(7, 1)).toBe(
+			'A uniform tree: 7 children per node, 1 level deep'
+		);
+		expect(horizon.en.minimalHeading(3, 4)).toBe(
+			'A uniform tree: 3 children per node, 4 levels deep'
+		);
 	});
 });

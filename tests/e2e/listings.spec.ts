@@ -38,13 +38,15 @@ test('code=python highlights the Python line at FC5, and stays Python after a re
 	for (let step = 1; step <= 5; step++) await next.click();
 	await expect(counter(page)).toHaveText('Step 5 of 10');
 	// FC5 is X's win in cell 4: the listing returns the AI's score.
-	expect(await currentCode(page)).toBe('        return +10, None');
+	await expect.poll(() => currentCode(page)).toBe('        return +10, None');
 	await expect(page).toHaveURL(/\?step=5&code=python$/);
 
 	// The device remembers the choice: a link naming none opens in Python and says so.
 	await open(page, '/?step=3');
+	// The link opens its step after hydration: read the line once it is there.
+	await expect(counter(page)).toHaveText('Step 3 of 10');
 	await expect(python).toHaveAttribute('aria-pressed', 'true');
-	expect(await currentCode(page)).toBe('        return -10, None');
+	await expect.poll(() => currentCode(page)).toBe('        return -10, None');
 	await expect(page).toHaveURL(/\?step=3&code=python$/);
 });
 
@@ -52,14 +54,16 @@ test('the switch works by keyboard, in both languages, without moving the panel'
 	page
 }) => {
 	await open(page, '/?step=5');
+	// The link opens its step after hydration (a CI once read no current line): wait for it.
+	await expect(counter(page)).toHaveText('Step 5 of 10');
 	const code = page.locator('.code pre');
 	const before = await code.boundingBox();
-	expect(await currentCode(page)).toBe('    return { score: +10 };');
+	await expect.poll(() => currentCode(page)).toBe('    return { score: +10 };');
 	const pseudo = languages(page).getByRole('button', { name: 'Pseudocode' });
 	await pseudo.focus();
 	await page.keyboard.press('Enter');
 	await expect(pseudo).toHaveAttribute('aria-pressed', 'true');
-	expect(await currentCode(page)).toBe('    return +10, none');
+	await expect.poll(() => currentCode(page)).toBe('    return +10, none');
 	await expect(page).toHaveURL(/\?step=5&code=pseudo$/);
 	expect(await code.boundingBox()).toEqual(before);
 	// Space presses the focused switch, and the step stays where it was.
@@ -80,11 +84,11 @@ test('the switch works by keyboard, in both languages, without moving the panel'
 	).toHaveAttribute('aria-pressed', 'true');
 	// The alpha-beta cut on the board, commented in Chinese, scrolled into sight in a listing
 	// taller than its panel, in every language.
-	expect(await currentCode(page)).toBe('    if α ≥ β then exit the loop  // 剪枝');
-	expect(await currentInSight(page)).toBe(true);
+	await expect.poll(() => currentCode(page)).toBe('    if α ≥ β then exit the loop  // 剪枝');
+	await expect.poll(() => currentInSight(page)).toBe(true);
 	await languages(page, 'zh').getByRole('button', { name: 'JavaScript' }).click();
-	expect(await currentCode(page)).toBe('    if (alpha >= beta) break; // 剪枝');
-	expect(await currentInSight(page)).toBe(true);
+	await expect.poll(() => currentCode(page)).toBe('    if (alpha >= beta) break; // 剪枝');
+	await expect.poll(() => currentInSight(page)).toBe(true);
 });
 
 // Every search shows its own listing, and the panel follows the table and the depth limit.
@@ -96,12 +100,12 @@ test('memo shows its table: the look-up, then the hit returning the stored score
 		// On this board FC12 reaches a position already scored: a table hit.
 		await open(page, '/?board=XO...X.O.&algo=memo&by=event&step=35');
 		await expect(page.locator('#code-title')).toHaveText('Minimax with a table, on a board');
-		expect(await currentCode(page)).toBe('  if (table.has(key))');
+		await expect.poll(() => currentCode(page)).toBe('  if (table.has(key))');
 		await page.getByRole('button', { name: 'Next step', exact: true }).click();
-		expect(await currentCode(page)).toBe('    return { score: table.get(key) };');
-		expect(await currentInSight(page)).toBe(true);
+		await expect.poll(() => currentCode(page)).toBe('    return { score: table.get(key) };');
+		await expect.poll(() => currentInSight(page)).toBe(true);
 		await languages(page).getByRole('button', { name: 'Python' }).click();
-		expect(await currentCode(page)).toBe('        return table[key], None');
+		await expect.poll(() => currentCode(page)).toBe('        return table[key], None');
 		await expect(page.locator('.code pre')).toContainText('# store: put it in the table');
 	});
 
@@ -119,7 +123,7 @@ test('memo shows its table: the look-up, then the hit returning the stored score
 		await expect(lines.nth(3)).toContainText('const entry = table.get(key);');
 		// The exact entry's answer is the first of the two returns from the table.
 		await expect(lines.nth(5)).toHaveClass(/current/);
-		expect(await currentCode(page)).toBe('    return { score: entry.score };');
+		await expect.poll(() => currentCode(page)).toBe('    return { score: entry.score };');
 		await expect(page.locator('.code pre')).toContainText('// store：把值存入表中，再返回它');
 	});
 });
@@ -138,9 +142,9 @@ test('a depth limit shows its test, the evaluation returned, and what evaluate c
 	});
 
 	await test.step('a depth limit shows its test, the evaluation returned, and what evaluate counts', async () => {
-		expect(await currentCode(page)).toBe('  if (depth === 1)');
+		await expect.poll(() => currentCode(page)).toBe('  if (depth === 1)');
 		await page.getByRole('button', { name: 'Next step', exact: true }).click();
-		expect(await currentCode(page)).toBe('    return { score: evaluate(board) };');
+		await expect.poll(() => currentCode(page)).toBe('    return { score: evaluate(board) };');
 		await expect(page.locator('.code pre')).toContainText(
 			'// evaluate: lines still open to the AI minus'
 		);

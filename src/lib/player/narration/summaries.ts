@@ -108,8 +108,14 @@ export function wayBack(
 		return t.briefBack({ first: fc(first), score, up: up(top), cutters: cuts, sums });
 	}
 	if (length === 'cuts') {
-		if (cutters.length === 0) return null;
-		return t.lastBack(speaker.list(cutters.map(cutAt), 3));
+		// A cut the step before told, ending on the receive that made it, is not told again (issue
+		// 43: iterative deepening's result named FC16, four rows from FC1 at the desk).
+		const before = eventAt(trace, from);
+		const cutTold = (call: number) =>
+			before.kind === 'receive' && trace.parent(before.call) === call && !trace.isChance(call);
+		const fresh = cutters.filter((call) => !cutTold(call));
+		if (fresh.length === 0) return null;
+		return t.lastBack(speaker.list(fresh.map(cutAt), 3));
 	}
 	const back = (call: number) => {
 		const sum = sumOf(call);

@@ -122,6 +122,9 @@ const SMALL_VIEWS: readonly {
 		// Issue 43: there "Go to FC" floated over Knuth and Moore's folded strip.
 		goTo: true,
 		stages: [
+			// Issue 43: at a desk its cards are 110 apart, not presenting's 130, and a window too
+			// wide for the room between them ("[−134, −134]") goes onto two lines.
+			{ where: 'alpha-beta on the page', steps: [56, 62] },
 			{ where: 'alpha-beta presenting', keys: ['p'], steps: [56, 62] },
 			{ where: 'PVS presenting', search: 'pvs', keys: ['p'], steps: [13, 30] },
 			{ where: 'PVS in Chinese', keys: ['l'], lang: 'zh', steps: [30] },

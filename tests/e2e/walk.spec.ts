@@ -215,11 +215,12 @@ const CONNECT4: Position = {
 	// at the 12 px floor, the level column giving way (issue 43: FC1 lay past the pane's side).
 	// Negamax's result named all seven children (its list of their values), expectimax's FC8 (its
 	// value going back, told the step before). PVS's nine children (a re-search among them) put
-	// FC1 and its first 469 px apart at the floor, and MTD(f)'s steps name a table hit's origin in
-	// another pass and three rows: not checked.
+	// FC1 and its first 469 px apart at the floor on cards 130 apart (steps 2, 3, 9, 10), 397 on
+	// the desk's, 110 apart. MTD(f)'s steps name a table hit's origin in another pass and three
+	// rows: not checked.
 	desk: {
 		framed: false,
-		named: EVERY_SEARCH.filter((search) => search !== 'pvs' && search !== 'mtdf')
+		named: EVERY_SEARCH.filter((search) => search !== 'mtdf')
 	}
 };
 

@@ -1,4 +1,3 @@
-import type { Trace } from '$lib/engine';
 import { eventAt, returnIndex, windowAt } from '$lib/engine/events';
 import { searchRule } from '$lib/engine/search-catalog';
 import { summaries } from '$lib/i18n/narration/summaries';

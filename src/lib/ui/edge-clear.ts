@@ -211,25 +211,27 @@ export const PAST_EDGE = 'data-past-edge';
  * there, never cut (issue 43). A cut card's tag (`.tag`, a word a line) goes with all its lines:
  * "searched" alone, or "not", says less or the opposite. A board's marks (`.glyph`) are a picture,
  * cut as their card is: drawn as they are. `cards` (alone beside the level column, labels at a
- * floor: presenting or at a desk): a card across the column's side is not drawn either (a call's,
- * `data-call`, or a pruned node's, `data-node`), its texts, window and marks with it (V23 N11:
- * FC11's border lay under the column, its texts whole), nor anything drawn for it outside its
- * group (`data-of`: the edge into it, the move, probability, probe's tag and cut mark on that
- * edge, a hit's tag or fold badge under it), which would speak of a card not there. A cut's
- * marks and what it saved go together (`wholeCut`). `panel` null (no edge cuts: a phone, the
- * buttons over the panel): all drawn.
+ * floor: presenting or at a desk): a card across the column's side or the panel's top is not drawn
+ * either (a call's, `data-call`, or a pruned node's, `data-node`), its texts, window and marks with
+ * it (V23 N11: FC11's border lay under the column, its texts whole; issue 43: at a desk, where
+ * Figure 5.2's rows do not all fit, MTD(f)'s driver FC1 drawn in part at the top), nor anything
+ * drawn for it outside its group (`data-of`: the edge into it, the move, probability, probe's tag
+ * and cut mark on that edge, a hit's tag or fold badge under it), which would speak of a card not
+ * there. A cut's marks and what it saved go together (`wholeCut`). `panel` null (no edge cuts: a
+ * phone, the buttons over the panel): all drawn.
  */
 export function markPastEdges(group: Element, panel: ScreenBox | null, cards = false): void {
 	// What is drawn past an edge: found whole, then marked, and nothing else marked.
 	const past = new Set<Element>();
 	if (panel) {
-		// The cards across the level column's side, by node.
+		// The cards across the level column's side or the panel's top, by node.
 		const hidden = new Set<string>();
 		if (cards)
 			for (const card of group.querySelectorAll('rect.card')) {
 				const at = card.getBoundingClientRect();
 				const node = card.parentElement;
-				if (!node || at.width === 0 || !crosses(at.left, at.right, panel.left)) continue;
+				const cut = crosses(at.left, at.right, panel.left) || crosses(at.top, at.bottom, panel.top);
+				if (!node || at.width === 0 || !cut) continue;
 				past.add(node);
 				const id = node.getAttribute('data-call') ?? node.getAttribute('data-node');
 				if (id !== null) hidden.add(id);

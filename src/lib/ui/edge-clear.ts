@@ -215,16 +215,19 @@ export const PAST_EDGE = 'data-past-edge';
  * `data-call`, or a pruned node's, `data-node`), its texts, window and marks with it (V23 N11:
  * FC11's border lay under the column, its texts whole), nor anything drawn for it outside its
  * group (`data-of`: the edge into it, the move, probability, probe's tag and cut mark on that
- * edge, a hit's tag or fold badge under it), which would speak of a card not there. A cut's
- * marks and what it saved go together (`wholeCut`). `panel` null (no edge cuts: a phone, the
- * buttons over the panel): all drawn.
+ * edge, a hit's tag or fold badge under it), which would speak of a card not there, nor a cut's
+ * scissors across the column's side, cut as a card would be. A cut's marks and what it saved go
+ * together (`wholeCut`): where one goes (with its card, across the column, past the panel's left
+ * beside its figure) or its figure goes (across an edge), all go. `panel` null (no edge cuts: a
+ * phone, the buttons over the panel): all drawn.
  */
 export function markPastEdges(group: Element, panel: ScreenBox | null, cards = false): void {
 	// What is drawn past an edge: found whole, then marked, and nothing else marked.
 	const past = new Set<Element>();
 	if (panel) {
-		// The cards across the level column's side, by node.
+		// The cards across the level column's side, by node; the cuts not drawn, by parent.
 		const hidden = new Set<string>();
+		const cuts = new Set<string>();
 		if (cards)
 			for (const card of group.querySelectorAll('rect.card')) {
 				const at = card.getBoundingClientRect();
@@ -234,12 +237,17 @@ export function markPastEdges(group: Element, panel: ScreenBox | null, cards = f
 				const id = node.getAttribute('data-call') ?? node.getAttribute('data-node');
 				if (id !== null) hidden.add(id);
 			}
+		for (const mark of group.querySelectorAll(CUT))
+			if (cutAtLeft(mark, panel.left, cards)) cuts.add(cutOf(mark));
 		for (const part of group.querySelectorAll('text, [data-of]')) {
 			if (hidden.has(part.getAttribute('data-of') ?? '')) past.add(part);
-			else if (part.matches('text') && !part.closest('.glyph') && across(part, panel))
-				for (const line of wholeTag(part)) past.add(line);
+			else if (part.matches('text') && !part.closest('.glyph') && across(part, panel)) {
+				const mark = part.closest(CUT);
+				if (mark) cuts.add(cutOf(mark));
+				else for (const line of wholeTag(part)) past.add(line);
+			}
 		}
-		for (const mark of wholeCut(group, hidden)) past.add(mark);
+		for (const mark of wholeCut(group, hidden, cuts)) past.add(mark);
 	}
 	for (const part of new Set([...group.querySelectorAll(`[${PAST_EDGE}]`), ...past]))
 		if (part.hasAttribute(PAST_EDGE) !== past.has(part)) part.toggleAttribute(PAST_EDGE);
@@ -257,24 +265,47 @@ function across(text: Element, panel: ScreenBox): boolean {
 	);
 }
 
+/** A cut's mark: its scissors on a pruned branch, with its figure of what it saved where written. */
+const CUT = '.cut[data-pruned]';
+
+/** The cut a mark belongs to: its parent's node, its hook's "parent" of "parent:move". */
+const cutOf = (mark: Element): string => mark.getAttribute('data-pruned')?.split(':')[0] ?? '';
+
 /**
- * The cut marks (`.cut`, by their branch's hook "parent:move") of every cut whose figure of what it
- * saved ("2 saved", written beside one of its marks) goes with a card not drawn (`hidden`): its
- * other marks go too, as scissors on a pruned sibling without the figure said less of the cut
- * (issue 43: dragged under the level column, Figure 5.2's n9 took "2 saved" and left n10's).
+ * Whether a cut mark is cut at the panel's left, the level column's side `x`: where cards are
+ * whole or not there (`across`), its scissors (its lines) across it; anywhere, its scissors past
+ * it while its figure stands beside them, the figure alone in sight (issue 43: on a phone, "2
+ * saved" at the panel's left, its scissors off it).
  */
-function wholeCut(group: Element, hidden: ReadonlySet<string>): Element[] {
-	if (hidden.size === 0) return [];
-	const marks = [...group.querySelectorAll('.cut[data-pruned]')];
-	const parent = (mark: Element) => mark.getAttribute('data-pruned')?.split(':')[0];
-	const gone = new Set(
-		marks
-			.filter(
-				(mark) => hidden.has(mark.getAttribute('data-of') ?? '') && mark.querySelector('text')
-			)
-			.map(parent)
-	);
-	return marks.filter((mark) => gone.has(parent(mark)));
+function cutAtLeft(mark: Element, x: number, across: boolean): boolean {
+	const lines = [...mark.querySelectorAll('line')].map((line) => line.getBoundingClientRect());
+	if (lines.length === 0 || lines.every((line) => line.width === 0)) return false;
+	const left = Math.min(...lines.map((at) => at.left));
+	const right = Math.max(...lines.map((at) => at.right));
+	if (left >= x - 1) return false;
+	return right > x + 1 ? across : mark.querySelector('text') !== null;
+}
+
+/**
+ * The cut marks (`.cut`, by their branch's hook "parent:move") of every cut not drawn: those in
+ * `cuts` (a mark's scissors cut at the panel's left, `cutAtLeft`, its figure across an edge), and
+ * those whose figure of what it saved ("2 saved", written beside one of its marks) goes with a
+ * card not drawn (`hidden`). A cut's scissors without its figure, or its figure without them,
+ * said less of the cut (issue 43: dragged under the level column, Figure 5.2's n9 took "2 saved"
+ * and left n10's scissors; "1 saved" across the panel's right left its scissors).
+ */
+function wholeCut(
+	group: Element,
+	hidden: ReadonlySet<string>,
+	cuts: ReadonlySet<string>
+): Element[] {
+	if (hidden.size === 0 && cuts.size === 0) return [];
+	const marks = [...group.querySelectorAll(CUT)];
+	const gone = new Set(cuts);
+	for (const mark of marks)
+		if (hidden.has(mark.getAttribute('data-of') ?? '') && mark.querySelector('text'))
+			gone.add(cutOf(mark));
+	return marks.filter((mark) => gone.has(cutOf(mark)));
 }
 
 /** A text, or where it is a line of a cut card's tag, every line of it. */

@@ -122,6 +122,9 @@ const SMALL_VIEWS: readonly {
 		// Issue 43: there "Go to FC" floated over Knuth and Moore's folded strip.
 		goTo: true,
 		stages: [
+			// Issue 43: at a desk its cards are 110 apart, not presenting's 130, and a window too
+			// wide for the room between them ("[−134, −134]") goes onto two lines.
+			{ where: 'alpha-beta on the page', steps: [56, 62] },
 			{ where: 'alpha-beta presenting', keys: ['p'], steps: [56, 62] },
 			{ where: 'PVS presenting', search: 'pvs', keys: ['p'], steps: [13, 30] },
 			{ where: 'PVS in Chinese', keys: ['l'], lang: 'zh', steps: [30] },
@@ -240,7 +243,18 @@ for (const view of SMALL_VIEWS)
 			await goToStep(page, 58, 'en');
 			await settled(page);
 			expect(await toldInRoom(page)).toBe('FC58 whole');
-			shown = 58;
+			// Issue 43: at a desk a call and its first or last child, three columns apart, lay
+			// 374 px apart at the 12 px floor on cards 130 apart, past the 324 px beside the level
+			// column (FC4 cut at step 5, FC12 at step 13); 110 apart, both are whole.
+			for (const [step, named] of [
+				[5, 'FC5 whole, FC4 whole'],
+				[13, 'FC13 whole, FC12 whole']
+			] as const) {
+				await goToStep(page, step, 'en');
+				await settled(page);
+				expect(await toldInRoom(page, true), `step ${step}`).toBe(named);
+			}
+			shown = 13;
 		}
 		let lang: Lang = 'en';
 		for (const stage of view.stages) {
@@ -389,28 +403,37 @@ function cutByEdges(page: Page): Promise<string[]> {
 	});
 }
 
-/** The rule line's call (the told call) and whether its card lies whole between the level column and the toolbar. */
-function toldInRoom(page: Page): Promise<string> {
-	return page.evaluate(() => {
-		const told = /^FC(\d+)/.exec(
+/**
+ * The rule line's call (the told call) and whether its card lies whole between the level column
+ * and the toolbar; or (`named`) each call the narration names, whole between the column and the
+ * zoom buttons (the camera's room: the toolbar's own box reaches 7 px further left).
+ */
+function toldInRoom(page: Page, named = false): Promise<string> {
+	return page.evaluate((named) => {
+		const rule = /^FC(\d+)/.exec(
 			document.querySelector('.status .rule')?.textContent?.trim() ?? ''
 		);
+		const list = document.querySelector('.narration')?.getAttribute('data-named') ?? '';
+		const calls = named ? list.split(' ').filter(Boolean) : [rule?.[1]];
 		const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
-		const card = box(`.tree [data-call="${told?.[1]}"] rect.card`);
 		const [panel, column, toolbar] = [
 			box('.tree > svg'),
 			box('.tree .levels .gutter'),
-			box('.tree-box .toolbar')
+			box(named ? '.tree-box .toolbar button' : '.tree-box .toolbar')
 		];
-		const whole =
-			card &&
-			panel &&
-			card.left >= (column?.right ?? panel.left) - 1 &&
-			card.right <= (toolbar?.left ?? panel.right) + 1 &&
-			card.top >= panel.top - 1 &&
-			card.bottom <= panel.bottom + 1;
-		return `FC${told?.[1]} ${whole ? 'whole' : 'cut'}`;
-	});
+		const inRoom = (call: string | undefined) => {
+			const card = box(`.tree [data-call="${call}"] rect.card`);
+			const whole =
+				card &&
+				panel &&
+				card.left >= (column?.right ?? panel.left) - 1 &&
+				card.right <= (toolbar?.left ?? panel.right) + 1 &&
+				card.top >= panel.top - 1 &&
+				card.bottom <= panel.bottom + 1;
+			return `FC${call} ${whole ? 'whole' : 'cut'}`;
+		};
+		return calls.map(inRoom).join(', ');
+	}, named);
 }
 
 /**

@@ -158,11 +158,13 @@ const AIMA: Position = {
 	aspiration: true,
 	// Issue 43: not presenting, its FC lines and windows read 10.4–11.3 px (MTD(f) 8.6). MTD(f)'s
 	// step 8 names FC3 (pass 1's B, 960 units from FC8: past the panel's left at 0.77), step 9
-	// FC4 (pass 1's n5) and its driver FC1 four rows up, in a 283 px pane.
+	// FC4 (pass 1's n5) and its driver FC1 four rows up, in a 283 px pane. Its rows 146 units
+	// apart, MTD(f) drew FC2, FC1 and FC7 cut at the pane's top (steps 4–5, 10, 12–15), iterative
+	// deepening its driver FC1 (steps 8–10).
 	desk: {
 		framed: true,
 		named: ['mtdf'],
-		uncut: LISTING_CHILDREN.filter((search) => search !== 'expectimax-bounded')
+		uncut: EVERY_SEARCH.filter((search) => search !== 'expectimax-bounded')
 	},
 	// A cut node's cut mark and "2 saved", a chance's child's probability.
 	across: { alphabeta: '.cut > line', expectimax: '.chances > text' }
@@ -193,13 +195,16 @@ const BOARD_ITERATIVE: Position = {
 	},
 	desk: { framed: true, named: ['iterative', 'alphabeta'] }
 };
-/** Figure 5.2 under MTD(f) in Chinese: walked back not presenting, its named calls whole (issue 43). */
+/**
+ * Figure 5.2 under MTD(f) in Chinese: walked back not presenting, its named calls whole and no
+ * card cut at the pane's top (issue 43).
+ */
 const AIMA_MTDF: Position = {
 	name: "AIMA's Figure 5.2 (MTD(f))",
 	example: 'aima',
 	searches: ['mtdf'],
 	game: parseTree(AIMA_TREE),
-	desk: { framed: true, named: ['mtdf'] }
+	desk: { framed: true, named: ['mtdf'], uncut: ['mtdf'] }
 };
 /** The win-in-one example's position one move deep: 8 calls, a win and six estimates. */
 const CONNECT4: Position = {
@@ -210,11 +215,12 @@ const CONNECT4: Position = {
 	// at the 12 px floor, the level column giving way (issue 43: FC1 lay past the pane's side).
 	// Negamax's result named all seven children (its list of their values), expectimax's FC8 (its
 	// value going back, told the step before). PVS's nine children (a re-search among them) put
-	// FC1 and its first 469 px apart at the floor, and MTD(f)'s steps name a table hit's origin in
-	// another pass and three rows: not checked.
+	// FC1 and its first 469 px apart at the floor on cards 130 apart (steps 2, 3, 9, 10), 397 on
+	// the desk's, 110 apart. MTD(f)'s steps name a table hit's origin in another pass and three
+	// rows: not checked.
 	desk: {
 		framed: false,
-		named: EVERY_SEARCH.filter((search) => search !== 'pvs' && search !== 'mtdf')
+		named: EVERY_SEARCH.filter((search) => search !== 'mtdf')
 	}
 };
 

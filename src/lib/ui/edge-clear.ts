@@ -211,34 +211,38 @@ export const PAST_EDGE = 'data-past-edge';
  * there, never cut (issue 43). A cut card's tag (`.tag`, a word a line) goes with all its lines:
  * "searched" alone, or "not", says less or the opposite. A board's marks (`.glyph`) are a picture,
  * cut as their card is: drawn as they are. `cards` (alone beside the level column, labels at a
- * floor: presenting or at a desk): a card across the column's side is not drawn either (a call's,
- * `data-call`, or a pruned node's, `data-node`), its texts, window and marks with it (V23 N11:
- * FC11's border lay under the column, its texts whole), nor anything drawn for it outside its
- * group (`data-of`: the edge into it, the move, probability, probe's tag and cut mark on that
- * edge, a hit's tag or fold badge under it), which would speak of a card not there, nor a cut's
- * scissors across the column's side, cut as a card would be. A cut's marks and what it saved go
- * together (`wholeCut`): where one goes (with its card, across the column, past the panel's left
- * beside its figure) or its figure goes (across an edge), all go. `panel` null (no edge cuts: a
- * phone, the buttons over the panel): all drawn.
+ * floor: presenting or at a desk): a card across the column's side or the panel's top is not drawn
+ * either (a call's, `data-call`, or a pruned node's, `data-node`), its texts, window and marks with
+ * it (V23 N11: FC11's border lay under the column, its texts whole; issue 43: at a desk, where
+ * Figure 5.2's rows do not all fit, MTD(f)'s driver FC1 drawn in part at the top), nor anything
+ * drawn for it outside its group (`data-of`: the edge into it, the move, probability, probe's tag
+ * and cut mark on that edge, a hit's tag or fold badge under it), which would speak of a card not
+ * there, nor a cut's scissors across the column's side or the panel's top, cut as a card would
+ * be. A cut's marks and what it saved go together (`wholeCut`): where one goes (with its card,
+ * across the column or the top, past the panel's left beside its figure) or its figure goes
+ * (across an edge), all go. `panel` null (no edge cuts: a phone, the buttons over the panel): all
+ * drawn.
  */
 export function markPastEdges(group: Element, panel: ScreenBox | null, cards = false): void {
 	// What is drawn past an edge: found whole, then marked, and nothing else marked.
 	const past = new Set<Element>();
 	if (panel) {
-		// The cards across the level column's side, by node; the cuts not drawn, by parent.
+		// The cards across the level column's side or the panel's top, by node; the cuts not drawn,
+		// by parent.
 		const hidden = new Set<string>();
 		const cuts = new Set<string>();
 		if (cards)
 			for (const card of group.querySelectorAll('rect.card')) {
 				const at = card.getBoundingClientRect();
 				const node = card.parentElement;
-				if (!node || at.width === 0 || !crosses(at.left, at.right, panel.left)) continue;
+				const cut = crosses(at.left, at.right, panel.left) || crosses(at.top, at.bottom, panel.top);
+				if (!node || at.width === 0 || !cut) continue;
 				past.add(node);
 				const id = node.getAttribute('data-call') ?? node.getAttribute('data-node');
 				if (id !== null) hidden.add(id);
 			}
 		for (const mark of group.querySelectorAll(CUT))
-			if (cutAtLeft(mark, panel.left, cards)) cuts.add(cutOf(mark));
+			if (cutAtEdge(mark, panel, cards)) cuts.add(cutOf(mark));
 		for (const part of group.querySelectorAll('text, [data-of]')) {
 			if (hidden.has(part.getAttribute('data-of') ?? '')) past.add(part);
 			else if (part.matches('text') && !part.closest('.glyph') && across(part, panel)) {
@@ -272,23 +276,29 @@ const CUT = '.cut[data-pruned]';
 const cutOf = (mark: Element): string => mark.getAttribute('data-pruned')?.split(':')[0] ?? '';
 
 /**
- * Whether a cut mark is cut at the panel's left, the level column's side `x`: where cards are
- * whole or not there (`across`), its scissors (its lines) across it; anywhere, its scissors past
- * it while its figure stands beside them, the figure alone in sight (issue 43: on a phone, "2
- * saved" at the panel's left, its scissors off it).
+ * Whether a cut mark is cut by an edge of `panel`: where cards are whole or not there (`cards`),
+ * its scissors (its lines) across the level column's side or the panel's top, as a card; anywhere,
+ * its scissors past the panel's left while its figure stands beside them, the figure alone in
+ * sight (issue 43: on a phone, "2 saved" at the panel's left, its scissors off it).
  */
-function cutAtLeft(mark: Element, x: number, across: boolean): boolean {
+function cutAtEdge(mark: Element, panel: ScreenBox, cards: boolean): boolean {
 	const lines = [...mark.querySelectorAll('line')].map((line) => line.getBoundingClientRect());
 	if (lines.length === 0 || lines.every((line) => line.width === 0)) return false;
-	const left = Math.min(...lines.map((at) => at.left));
-	const right = Math.max(...lines.map((at) => at.right));
-	if (left >= x - 1) return false;
-	return right > x + 1 ? across : mark.querySelector('text') !== null;
+	const [left, right] = [
+		Math.min(...lines.map((at) => at.left)),
+		Math.max(...lines.map((at) => at.right))
+	];
+	const [top, bottom] = [
+		Math.min(...lines.map((at) => at.top)),
+		Math.max(...lines.map((at) => at.bottom))
+	];
+	if (cards && (crosses(left, right, panel.left) || crosses(top, bottom, panel.top))) return true;
+	return right <= panel.left + 1 && mark.querySelector('text') !== null;
 }
 
 /**
  * The cut marks (`.cut`, by their branch's hook "parent:move") of every cut not drawn: those in
- * `cuts` (a mark's scissors cut at the panel's left, `cutAtLeft`, its figure across an edge), and
+ * `cuts` (a mark's scissors cut by an edge, `cutAtEdge`, its figure across one), and
  * those whose figure of what it saved ("2 saved", written beside one of its marks) goes with a
  * card not drawn (`hidden`). A cut's scissors without its figure, or its figure without them,
  * said less of the cut (issue 43: dragged under the level column, Figure 5.2's n9 took "2 saved"

@@ -75,12 +75,22 @@ describe('presenting cards of an explicit tree', () => {
  * labels are as many tree units as presenting's at its own.
  */
 describe('cards at 12 px, not presenting off a phone', () => {
-	it("are laid out as presenting, down to a floor 12/14 of presenting's", () => {
+	it("are presenting's Connect Four cards, 110 apart, down to a floor 12/14 of presenting's", () => {
 		const at = session('alphabeta');
 		const [desk, room] = [treeCards(at, DESK_LABEL), treeCards(at, PRESENTING_LABEL)];
-		expect(desk.layout?.options).toEqual(room.layout?.options);
+		// Issue 43: 130 apart, FC1 and a child three columns off lay 374 px apart at the floor,
+		// past the 324 px beside the level column; 110 apart, 316. Levels 10 units further: a
+		// window too wide for the room between neighbours goes onto a second line.
+		expect(desk.layout?.options).toEqual({
+			...room.layout?.options,
+			nodeWidth: 110,
+			levelHeight: 210
+		});
 		expect(desk.least).toBeCloseTo((0.85 * 12) / 14, 10);
-		expect(desk.at(desk.least)).toEqual(room.at(room.least));
+		expect(desk.at(desk.least)).toEqual({ ...room.at(room.least), wrapWindow: true });
+		const card = desk.at(desk.least);
+		expect(windowRows('[−14, +∞]', card, labelRoomIn(110))).toEqual(['[−14, +∞]']);
+		expect(windowRows('[−135, +135]', card, labelRoomIn(110))).toEqual(['[−135, ', '+135]']);
 		// Down to the floor the labels grow to read 12 px; below it they keep its size.
 		for (const k of [desk.least, 0.8, 1])
 			expect((desk.at(k).labelFloor ?? 0) * Math.max(k, desk.least)).toBeCloseTo(12, 10);

@@ -31,7 +31,16 @@ export const connect4Presenter = {
 		lens: 240,
 		// Its labels at 14 px on screen down to the follow zoom (0.85): "FC300" beside "O▼", and
 		// "[+135, +135]" under the card, the cards 130 apart.
-		presenting: { width: 104, layout: { nodeWidth: 130, levelHeight: 200 } }
+		presenting: { width: 104, layout: { nodeWidth: 130, levelHeight: 200 } },
+		// At a desk (12 px, the same 16.5 units at its floor): the same card, 110 apart, so a call
+		// and its child three columns off fit beside the level column. A window wider than the
+		// room between neighbours ("[−135, +135]") wraps onto two lines: levels 10 units further.
+		desk: {
+			width: 104,
+			height: 108,
+			windowBelow: 102,
+			layout: { nodeWidth: 110, levelHeight: 210 }
+		}
 	},
 	...connect4Traits,
 	labelsLinks: true,

@@ -319,6 +319,8 @@ interface BackFacts {
 	unseen: string[];
 	/** The cards across the panel's top (`Position.desk.uncut`). */
 	cut: string[];
+	/** The search's table's height (iterative deepening's, MTD(f)'s), px; null where it has none. */
+	table: number | null;
 }
 
 /**
@@ -806,7 +808,8 @@ function walkInPage(
 				small: desk ? under(desk.floor) : [],
 				unframed: desk?.framed && !facts.framed ? facts.current.map(({ call }) => call) : [],
 				unseen: facts.unseen,
-				cut: desk?.uncut ? cutAtTop() : []
+				cut: desk?.uncut ? cutAtTop() : [],
+				table: document.querySelector('[data-search-table]')?.getBoundingClientRect().height ?? null
 			};
 		};
 		if (back && desk) await toggled(false);
@@ -1015,6 +1018,11 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 						problems.push(`${said}: FC${call} is current, its card not whole in the tree's panel`);
 					for (const text of [...unseen, ...cut]) problems.push(`${said}: ${text}`);
 				}
+				// Issue 43: the table under Figure 5.2's tree grew 4 px as each row gained its
+				// button, so the tree's pane above it lost as much while stepping.
+				const tables = new Set(reads.back.map(({ table }) => table?.toFixed(1) ?? 'none'));
+				if (tables.size > 1)
+					problems.push(`${at}, not presenting: the table ${[...tables].join(', ')} px high`);
 			}
 			// Issue 43: presenting, every label of the last step's tree reads 14 px.
 			if (width > 700)

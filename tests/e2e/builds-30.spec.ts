@@ -40,7 +40,7 @@ function nextBuild(built: string): string {
 	const dir = mkdtempSync(join(tmpdir(), 'minimax-lab-build-b-'));
 	cpSync(built, dir, { recursive: true });
 	const hashes = filesUnder(dir, '_app/immutable').map(
-		(path) => /([A-Za-z0-9_-]{8})\.[a-z]+$/.exec(path)?.[1] ?? ''
+		(path) => /([A-Za-z0-9_-]{7})\.[a-z]+$/.exec(path)?.[1] ?? ''
 	);
 	const { version } = JSON.parse(readFileSync(join(dir, '_app/version.json'), 'utf8')) as {
 		version: string;

@@ -987,15 +987,17 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 		expect(await textUnderButtons(page), `step ${step} zh`).toEqual([]);
 		expect(await cutByEdges(page), `step ${step} zh`).toEqual([]);
 		expect(await paneTopsApart(page), `step ${step} zh`).toBeLessThanOrEqual(1);
+		expect(await rulesNotWhole(page), `step ${step} zh`).toEqual([]);
 	}
 	await showLanguage(page, 'en');
 	for (const step of ['100', '200']) {
 		await stepSlider(page, 'en').fill(step);
 		await settled(page);
 		expect(await cutByEdges(page), `step ${step}, presenting`).toEqual([]);
-		// The rows as at step 1: the rule keeps its two lines (PVS's ran to a third here, both
-		// trees 22 px down).
+		// The rows as at step 1: the rule's row is the run's tallest rule's (PVS's ran to a third
+		// line here, both trees 22 px down; then kept to two, it was cut with "…").
 		expect(await places(), `step ${step}, presenting`).toBe(first);
+		expect(await rulesNotWhole(page), `step ${step}, presenting`).toEqual([]);
 	}
 	await showLanguage(page, 'zh');
 	await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -1006,7 +1008,8 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	// Minimax beside alpha-beta on the same board, presenting at 1280×720 and 1180×720: both trees
 	// at one height, where both headings wrap (minimax's started 13 px under alpha-beta's), and
 	// stepping moves neither (at 1,180 px minimax's rule, beside a tally grown past call 1,000,
-	// ran to a third line: its tree 22 px down).
+	// ran to a third line: its tree 22 px down; then kept to two lines, it was cut). Then in
+	// Chinese at 1,100 px, where alpha-beta's name took four lines beside its tally.
 	const search = page.getByRole('combobox', { name: 'Search' });
 	await search.selectOption('minimax');
 	await expect(search).toHaveValue('minimax');
@@ -1015,26 +1018,59 @@ test('side by side at the cut, presenting: every text whole, no overlaps, labels
 	await expect(page).toHaveURL(/versus=alphabeta/);
 	await expect(counter(page)).toHaveText(/of 2,802/);
 	await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-	for (const width of [1280, 1180]) {
+	for (const [width, lang, steps] of [
+		[1280, 'en', ['1', '1400']],
+		[1180, 'en', ['1', '1400']],
+		[1100, 'zh', ['1', '100', '1400']]
+	] as const) {
 		// Presenting asks for the full screen, which a resize must leave first.
 		if (width !== 1280) {
 			await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 			await page.keyboard.press('p');
 			await page.setViewportSize({ width, height: 720 });
+			await showLanguage(page, lang);
 		}
 		await page.keyboard.press('p');
 		await expect(page.locator('main.app')).toHaveClass(/presenting/);
 		let first = '';
-		for (const step of ['1', '1400']) {
-			await stepSlider(page, 'en').fill(step);
+		for (const step of steps) {
+			await stepSlider(page, lang).fill(step);
 			await settled(page);
-			const where = `Connect Four, minimax beside alpha-beta, ${width}×720, step ${step}`;
+			const where = `Connect Four, minimax beside alpha-beta, ${width}×720 ${lang}, step ${step}`;
 			expect(await paneTopsApart(page), where).toBeLessThanOrEqual(1);
 			first ||= await rowPlaces(page);
 			expect(await rowPlaces(page), where).toBe(first);
+			expect(await rulesNotWhole(page), where).toEqual([]);
+			expect(await namesOverTwoLines(page), where).toEqual([]);
 		}
 	}
 });
+
+/**
+ * Side by side, each side's rule line not shown whole: another form of it, or cut ("…"). The
+ * line is as tall as the run's tallest rule (issue 43).
+ */
+const rulesNotWhole = (page: Page) =>
+	page.evaluate(() =>
+		[...document.querySelectorAll<HTMLElement>('.status.stacked .rule')]
+			.filter(
+				(rule) =>
+					rule.textContent.trim() !== rule.dataset.rule || rule.scrollHeight > rule.clientHeight + 1
+			)
+			.map((rule) => `${rule.dataset.rule} (${rule.clientHeight} of ${rule.scrollHeight} px)`)
+	);
+
+/** Side by side, the searches' names over each tree that take more than two lines, and how many. */
+const namesOverTwoLines = (page: Page) =>
+	page.evaluate(() =>
+		[...document.querySelectorAll('.head h2')]
+			.map((name) => ({
+				name: name.textContent.trim(),
+				lines: name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight)
+			}))
+			.filter(({ lines }) => lines > 2.1)
+			.map(({ name, lines }) => `${name}: ${lines.toFixed(1)} lines`)
+	);
 
 /** The page's height, scrolled to its foot (px). */
 const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);

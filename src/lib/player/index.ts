@@ -25,7 +25,7 @@ export { drawingOptions, sessionFrom, SYNC_CALL_LIMIT, type Session } from './se
 export { unpackDrawing } from './drawing';
 export { asBound, exactCallValue } from './labels';
 // The narration past step 0 loads on first need (narration-code.ts): import it from ./narration.
-export { ruleAt } from './narration/rule';
+export { longestRules, ruleAt } from './narration/rule';
 export type { Narration } from './narration';
 export { listingFor, codeLineAt, longestListing, type CodeListing } from './code';
 export {

@@ -1,12 +1,12 @@
+import { hierarchy, tree, type TreeLayout } from 'd3-hierarchy';
 import type { DrawnTree } from './drawn';
-import { tidyTree } from './tidy';
 
 /**
  * Where each node of the drawn tree (calls, then pruned branches) sits, computed once per trace
  * so nodes never move while stepping. Positions come from d3-hierarchy's tidy tree (Reingold and Tilford's
- * algorithm, in Buchheim, Jünger and Leipert's linear-time form; ported in tidy.ts): children
- * are centred under their parent and no two subtrees overlap. The coordinates go into typed
- * columns indexed by node id.
+ * algorithm, in Buchheim, Jünger and Leipert's linear-time form): children are centred
+ * under their parent and no two subtrees overlap. The hierarchy's node objects are dropped
+ * once the coordinates are copied into typed columns indexed by node id.
  */
 
 export interface LayoutOptions {
@@ -41,6 +41,13 @@ export interface TraceLayout<C extends Coordinates = Coordinates> {
 	readonly height: number;
 }
 
+/** d3's tidy tree with these settings: siblings one node apart, cousins `cousinGap` apart. */
+export function tidyTree(settings: LayoutOptions): TreeLayout<number> {
+	return tree<number>()
+		.nodeSize([settings.nodeWidth, settings.levelHeight])
+		.separation((a, b) => (a.parent === b.parent ? 1 : settings.cousinGap));
+}
+
 /** A whole tree's layout: every node's centre in typed columns (which a worker can transfer). */
 export type WholeLayout = TraceLayout<Float64Array>;
 
@@ -60,18 +67,25 @@ export function layoutTree(
 	options: Partial<LayoutOptions> = {}
 ): WholeLayout {
 	const settings = { ...DEFAULT_LAYOUT, ...options };
+	const top = hierarchy(root, (node: number) => {
+		const children = childrenOf(node);
+		return children.length > 0 ? children : null;
+	});
+	tidyTree(settings)(top);
+
 	const x = new Float64Array(columns);
 	const y = new Float64Array(columns);
 	const levels: number[][] = [];
 	let left = 0;
 	let right = 0;
-	// Breadth first, so every level is met left to right.
-	tidyTree(root, childrenOf, settings.nodeWidth, settings.cousinGap, (id, at, depth) => {
-		x[id] = at;
-		y[id] = depth * settings.levelHeight;
-		left = Math.min(left, at);
-		right = Math.max(right, at);
-		(levels[depth] ??= []).push(id);
+	// `each` is breadth first, so every level is met left to right.
+	top.each((node) => {
+		const id = node.data;
+		x[id] = node.x ?? 0;
+		y[id] = node.y ?? 0;
+		left = Math.min(left, x[id] ?? 0);
+		right = Math.max(right, x[id] ?? 0);
+		(levels[node.depth] ??= []).push(id);
 	});
 	return {
 		options: settings,

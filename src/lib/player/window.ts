@@ -1,6 +1,12 @@
+import { hierarchy } from 'd3-hierarchy';
 import type { ChildList, Trace } from '$lib/engine';
-import { tidyTree } from './tidy';
-import { DEFAULT_LAYOUT, type LayoutOptions, type TraceLayout, type VisibleSet } from './layout';
+import {
+	DEFAULT_LAYOUT,
+	tidyTree,
+	type LayoutOptions,
+	type TraceLayout,
+	type VisibleSet
+} from './layout';
 
 /** Siblings placed on either side of the path in a row; a board's nine always fit. */
 export const ROW_REACH = 24;
@@ -104,20 +110,15 @@ export class WindowLayout {
 		place: (call: number, x: number, depth: number) => void
 	): void {
 		const trace = this.trace;
-		const { nodeWidth, cousinGap } = this.options;
+		const root = hierarchy(1, (call: number) => {
+			if (!unfolded.has(call)) return null;
+			const list = trace.childList(call);
+			const { from, to } = reach(list, centre.get(call) ?? null);
+			return to > from ? Array.from(list.ids.subarray(from, to)) : null;
+		});
+		tidyTree(this.options)(root);
 		// Breadth first, so every level is met left to right.
-		tidyTree(
-			1,
-			(call) => {
-				if (!unfolded.has(call)) return null;
-				const list = trace.childList(call);
-				const { from, to } = reach(list, centre.get(call) ?? null);
-				return Array.from(list.ids.subarray(from, to));
-			},
-			nodeWidth,
-			cousinGap,
-			place
-		);
+		root.each((node) => place(node.data, node.x ?? 0, node.depth));
 	}
 }
 

@@ -1,5 +1,3 @@
-import { hierarchy, tree } from 'd3-hierarchy';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseTree } from '../../../src/lib/games/tree/rules';
 import { DrawnTree } from '../../../src/lib/player/drawn';
@@ -38,52 +36,6 @@ describe('layoutTree', () => {
 		// Article 004's 26 nodes: 17 calls and the 9 positions the cuts saved, on 5 levels.
 		expect([drawn.trace.calls, drawn.size]).toEqual([17, 26]);
 		expect(whole.levels.map((level) => level.length)).toEqual([1, 2, 4, 7, 12]);
-	});
-
-	// tidy.ts ports d3-hierarchy's tidy tree (out of the first view, issue 45): d3 itself, as
-	// layoutTree called it, gives every node the same x to the bit, in the same order.
-	it("is d3-hierarchy's tidy tree to the bit, breadth first", () => {
-		const settings = { nodeWidth: 108, levelHeight: 165, cousinGap: 1.2 };
-		/** A tree from a list of child counts, taken breadth first (nodes 0…). */
-		const treeOf = (counts: readonly number[]) => {
-			const children: number[][] = [];
-			let next = 1;
-			for (let node = 0; node < next && node < counts.length; node++)
-				children[node] = Array.from({ length: counts[node] ?? 0 }, () => next++);
-			return { children: (node: number) => children[node] ?? [], size: next };
-		};
-		const d3Places = (children: (node: number) => number[]) => {
-			const top = hierarchy(0, (node: number) => (children(node).length ? children(node) : null));
-			tree<number>()
-				.nodeSize([settings.nodeWidth, settings.levelHeight])
-				.separation((a, b) => (a.parent === b.parent ? 1 : settings.cousinGap))(top);
-			const places: [number, number, number][] = [];
-			top.each((node) => places.push([node.data, node.x ?? NaN, node.y ?? NaN]));
-			return places;
-		};
-		const ours = (children: (node: number) => number[], size: number) => {
-			const layout = layoutTree(0, children, size, settings);
-			return layout.levels.flatMap((level) =>
-				Array.from(level, (node): [number, number, number] => [
-					node,
-					layout.x[node] ?? NaN,
-					layout.y[node] ?? NaN
-				])
-			);
-		};
-		// Uneven trees, where subtrees are shifted apart and threads cross levels.
-		const lopsided = treeOf([3, 0, 4, 2, 0, 0, 5, 1, 0, 3, 0, 2, 1, 0, 0, 4, 1, 1, 0, 2]);
-		expect(ours(lopsided.children, lopsided.size)).toEqual(d3Places(lopsided.children));
-		expect(new Set(ours(lopsided.children, lopsided.size).map(([, x]) => x)).size).toBeGreaterThan(
-			10
-		);
-		fc.assert(
-			fc.property(fc.array(fc.nat(5), { minLength: 1, maxLength: 60 }), (counts) => {
-				const { children, size } = treeOf(counts);
-				expect(ours(children, size)).toEqual(d3Places(children));
-			}),
-			{ numRuns: 300 }
-		);
 	});
 });
 

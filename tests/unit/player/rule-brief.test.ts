@@ -5,6 +5,7 @@ import { search } from '../../../src/lib/engine/run';
 import { connect4Game } from '../../../src/lib/games/connect4/rules';
 import { boardGame } from '../../../src/lib/games/tictactoe/rules';
 import { ruleAt } from '../../../src/lib/player/narration';
+import { longestRules } from '../../../src/lib/player/narration/rule';
 import { StepMap } from '../../../src/lib/player/steps';
 import { ARTICLE_BOARD } from '../traces';
 import { alphaBeta } from '../../searches';
@@ -78,5 +79,29 @@ describe('the rule line told briefly', () => {
 			brief: 'FC163: α −134 ≥ β −134: cut columns 2, 3, 4, 5, 6 and 7'
 		});
 		expect([longest.whole.length, longest.brief.length]).toEqual([96, 55]);
+	});
+});
+
+/**
+ * The rules side by side presenting measures its line with (issue 43: a rule no form fits in two
+ * lines was cut with "…" near PVS's step 100): the run's longest, whole, every step's among them
+ * or shorter by a fifth.
+ */
+describe("the run's longest rules", () => {
+	it("are Connect Four's longest cuts, the line at every step no longer, and none for minimax", () => {
+		const trace = threat('pvs');
+		const longest = longestRules(trace, { lang: 'en' });
+		expect(longest).toHaveLength(8);
+		expect(longest[0]).toBe(
+			'FC213 ⇒ FC212 [−135, −134]: −134 > α → α = −134 · α −134 ≥ β −134: cut columns 2, 3, 4, 5, 6 and 7'
+		);
+		const most = longest[0]?.length ?? 0;
+		for (const rule of longest) expect(rule.length).toBeGreaterThanOrEqual(most * 0.8);
+		// Step 100's rule (cut with "…" at 1,280 px) and every seventh event's are no longer.
+		const hundredth = ruleAt(trace, byCall(trace, 100), { lang: 'en' }) ?? '';
+		expect(hundredth.length).toBeLessThanOrEqual(most);
+		for (let index = 0; index < 4 * trace.calls - 2; index += 7)
+			expect((ruleAt(trace, index, { lang: 'en' }) ?? '').length).toBeLessThanOrEqual(most);
+		expect(longestRules(search(boardGame(ARTICLE_BOARD), plainSearch('minimax')), {})).toEqual([]);
 	});
 });

@@ -216,12 +216,9 @@ const CONNECT4: Position = {
 	// Negamax's result named all seven children (its list of their values), expectimax's FC8 (its
 	// value going back, told the step before). PVS's nine children (a re-search among them) put
 	// FC1 and its first 469 px apart at the floor on cards 130 apart (steps 2, 3, 9, 10), 397 on
-	// the desk's, 110 apart. MTD(f)'s steps name a table hit's origin in another pass and three
-	// rows: not checked.
-	desk: {
-		framed: false,
-		named: EVERY_SEARCH.filter((search) => search !== 'mtdf')
-	}
+	// the desk's, 110 apart. MTD(f)'s named a table hit's origin in an earlier pass (FC3, seven
+	// columns from FC5) and, as a pass began, the last one's leaf, root and driver (three rows).
+	desk: { framed: false, named: EVERY_SEARCH }
 };
 
 interface WalkPage {

@@ -76,17 +76,18 @@ describe('the driver and its passes told', () => {
 				'第 2 趟提问：值至少是 4 吗？FC7 用零窗口 [3, 4] 搜索，即代码里的 [below(β), β]：搜索能返回的值没有一个严格介于 3 和 4 之间，所以答案只能是“是”或“否”。它会读取前几趟存进置换表的结果。'
 		});
 		// Inside a pass, the generic narration with the pass's note beside it; a call the table
-		// answers is placed as every call under the driver is (V23 N16: "starts at depth 3").
+		// answers is placed as every call under the driver is (V23 N16: "starts at depth 3"). What
+		// an earlier pass filed is told by that pass, not its call (issue 43: FC4, pass 1's n5).
 		expect(said(enterIndex(trace, 9), 'en')).toEqual({
-			text: 'FC9 (n5) starts 2 moves from the root, on level 3 (level 0 is the driver). FC4 already scored this position: the table holds 3, so FC9 (n5) searches nothing.',
-			named: [9, 4],
+			text: 'FC9 (n5) starts 2 moves from the root, on level 3 (level 0 is the driver). Pass 1 already scored this position: the table holds 3, so FC9 (n5) searches nothing.',
+			named: [9],
 			note: 'MTD(f) pass 2 asks: is the value at least 4? Its null window [3, 4] holds no value a search can return, so the answer is yes or no; the bounds before it [3, +∞].',
 			// A phone's brief telling says the same: the step's own event is all it tells.
 			short:
-				'FC9 (n5) starts 2 moves from the root, on level 3 (level 0 is the driver). FC4 already scored this position: the table holds 3, so FC9 (n5) searches nothing.'
+				'FC9 (n5) starts 2 moves from the root, on level 3 (level 0 is the driver). Pass 1 already scored this position: the table holds 3, so FC9 (n5) searches nothing.'
 		});
 		expect(said(enterIndex(trace, 9), 'zh').text).toMatch(
-			/^FC9（n5） ?开始执行，距根 2 步，在第 3 层（第 0 层是驱动调用）。/u
+			/^FC9（n5） ?开始执行，距根 2 步，在第 3 层（第 0 层是驱动调用）。第 1 趟已经算过这个局面/u
 		);
 		expect(said(receiveIndex(trace, 7), 'en').text).toBe(
 			'Pass 2 failed low: the value is at most 3; bounds now [3, 3]. They meet, so no pass is needed.'
@@ -122,6 +123,32 @@ describe('the driver and its passes told', () => {
 			'FC2 (n1) starts on the root position, on level 1 (level 0 is the driver).'
 		);
 		expect(text('zh')).toContain('在根局面，在第 1 层（第 0 层是驱动调用）');
+	});
+
+	// Issue 43: on Connect Four at the desk a pass's start named the last pass's leaf, root and
+	// the driver (three rows), and a table hit the call in an earlier pass that filed it (seven
+	// columns off): each is told by its pass, and names only the calls of the pass under way.
+	it('by call, tells an earlier pass by its number, not by its calls', () => {
+		const c4 = search(connect4Game('434343'), { ...mtdf, depthLimit: 1 });
+		const byCall = new StepMap(c4, 'call');
+		const at = (step: number, lang: 'en' | 'zh') => narrate(c4, byCall, step, { lang });
+		// Step 4: FC4 starts pass 2; step 5: FC5, its first child, a hit on what pass 1's FC3 filed.
+		const start = at(4, 'en');
+		expect(start.named).toEqual([4]);
+		expect(start.text).toMatch(
+			/^Pass 1 failed high: the value is at least \+8; bounds now \[\+8, \+∞\]\. FC4 starts/
+		);
+		expect(start.text).toContain('Pass 1 stored a lower bound for this position: at least +8.');
+		expect(at(4, 'zh').named).toEqual([4]);
+		expect(at(4, 'zh').text).toMatch(/^第 1 趟高出窗口：值至少为 \+8；/u);
+		const hit = at(5, 'en');
+		expect(hit.named).toEqual([5, 4]);
+		expect(hit.text).toMatch(
+			/^FC5 returns \+8 straight from the table: Pass 1 found it for this position\./
+		);
+		expect(at(5, 'zh').text).toContain('这是第 1 趟为这个局面算出的值');
+		// The hit and its caller, which takes the value: FC3, seven columns off, not named.
+		expect(at(5, 'zh').named).toEqual([5, 4]);
 	});
 
 	it('narrates the window the engine searched with: [below(β), β], adjacent on the scale', () => {

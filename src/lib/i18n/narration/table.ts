@@ -81,7 +81,9 @@ const en = {
 				? `The table files ${p.value} as a lower bound (fail-high): it reached beta ${p.window.beta}${p.known ? knownEn(p.value) : ', so the moves cut could only have raised it.'}`
 				: `The table files ${p.value} as an upper bound (fail-low): it stayed at or under alpha ${p.window.alpha}${p.known ? knownEn(p.value) : ', so the real value may be lower still.'}`,
 	/** Added to a searched call's return under memo. */
-	stored: (name: string) => `The table now remembers ${name}'s position and its value.`
+	stored: (name: string) => `The table now remembers ${name}'s position and its value.`,
+	/** Where an entry came from, under MTD(f), when an earlier pass filed it: that pass. */
+	pass: (pass: number) => `Pass ${pass}`
 };
 
 export type NarrationTableMessages = typeof en;

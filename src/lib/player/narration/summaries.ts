@@ -1,6 +1,6 @@
 import type { Trace } from '$lib/engine';
 import { eventAt, returnIndex, windowAt } from '$lib/engine/events';
-import { searchRule } from '$lib/engine/search-catalog';
+import { searchDescriptor, searchRule } from '$lib/engine/search-catalog';
 import { summaries } from '$lib/i18n/narration/summaries';
 import { averagedEstimate } from '$lib/games/estimated';
 import { asBound, averagedShown } from '../labels';
@@ -49,6 +49,17 @@ export function wayBack(
 		else if (event.kind === 'return') returned.push(event.call);
 	}
 	if (first === null) return null;
+	// Under a search that drives (MTD(f)), a way back ending at the driver is the pass's answer,
+	// told in the search's own words at the driver's receive: no call of the finished pass named
+	// (issue 43: at the desk its leaf, root and the driver lay rows and columns from the next
+	// pass's root). The last step keeps its cuts.
+	const ended = returned.at(-1);
+	if (length !== 'cuts' && ended !== undefined && trace.parent(ended) === 1) {
+		const answer = searchDescriptor(trace.algorithm).drives
+			? searchRule(trace.algorithm).narrate?.(stepContext(speaker, 'receive', ended))
+			: null;
+		if (answer) return answer;
+	}
 	// A step that ended on a receive (a leaf weighed, a cut) leaves its caller's return to the
 	// next: the chain then starts from the value that caller took last, which that step told.
 	const toldBefore = returned[0] === first;

@@ -1,4 +1,6 @@
+import type { Trace } from '$lib/engine';
 import { valueBound } from '$lib/engine/exactness';
+import { searchDescriptor } from '$lib/engine/search-catalog';
 import { EXACT } from '$lib/engine/table';
 import { table as tableWords } from '$lib/i18n/narration/table';
 import { table as tableView } from '$lib/i18n/table';
@@ -6,6 +8,7 @@ import type { Speaker } from '$lib/player/narration/speaker';
 import type { TableTelling } from '$lib/player/narration/tellings';
 import { storedBound, tableRead, type TableRead } from '$lib/player/table';
 import { levelOf } from '$lib/player/narration/level';
+import { drivenRoot } from '../driver';
 
 /**
  * What the table searches add to the narration: a call that read the table on entry (answered
@@ -14,14 +17,27 @@ import { levelOf } from '$lib/player/narration/level';
  * Every search with a table brings it with its words (`TABLE_TELLING`).
  */
 
+/**
+ * Under a search that drives (MTD(f)), the number of the pass that filed what `call` read, where
+ * that is not `call`'s own pass; else null. Told by its pass, not by a call in a finished pass's
+ * subtree (issue 43: on Connect Four at the desk, seven columns from the call reading it).
+ */
+function otherPass(trace: Trace, call: number, origin: number): number | null {
+	if (searchDescriptor(trace.algorithm).drives !== true) return null;
+	const filer = drivenRoot(trace, origin);
+	if (filer === null || filer === drivenRoot(trace, call)) return null;
+	return trace.childList(1).indexOf(filer) + 1;
+}
+
 function entry(speaker: Speaker, read: TableRead) {
+	const pass = otherPass(speaker.trace, read.call, read.origin);
 	const symmetry =
 		read.symmetry === null || read.symmetry === 0
 			? null
 			: (tableView[speaker.lang].symmetries[read.symmetry] ?? null);
 	return {
 		name: speaker.name(read.call),
-		origin: speaker.name(read.origin, true),
+		origin: pass === null ? speaker.name(read.origin, true) : tableWords[speaker.lang].pass(pass),
 		value: speaker.value(read.value),
 		symmetry
 	};

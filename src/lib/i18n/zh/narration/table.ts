@@ -27,5 +27,6 @@ export const narrationTable: NarrationTableMessages = {
 			: p.bound === 'lower'
 				? zh`表把 ${p.value} 存为下界（高于窗口）：它达到了 β ${p.window.beta}${p.known ? known(p.value) : '，被剪掉的棋只可能让它更高。'}`
 				: zh`表把 ${p.value} 存为上界（低于窗口）：它不高于 α ${p.window.alpha}${p.known ? known(p.value) : '，真实值可能更低。'}`,
-	stored: (name) => zh`表记下了 ${name} 的局面和它的值。`
+	stored: (name) => zh`表记下了 ${name} 的局面和它的值。`,
+	pass: (pass) => zh`第 ${pass} 趟`
 };

@@ -102,6 +102,8 @@ describe("the run's longest rules", () => {
 		expect(hundredth.length).toBeLessThanOrEqual(most);
 		for (let index = 0; index < 4 * trace.calls - 2; index += 7)
 			expect((ruleAt(trace, index, { lang: 'en' }) ?? '').length).toBeLessThanOrEqual(most);
-		expect(longestRules(search(boardGame(ARTICLE_BOARD), plainSearch('minimax')), {})).toEqual([]);
+		expect(
+			longestRules(search(boardGame(ARTICLE_BOARD), plainSearch('minimax')), { lang: 'en' })
+		).toEqual([]);
 	});
 });

@@ -318,6 +318,8 @@ interface BackFacts {
 	cut: string[];
 	/** The search's table's height (iterative deepening's, MTD(f)'s), px; null where it has none. */
 	table: number | null;
+	/** The call stack's frames its list shows in part, or the running one out of it. */
+	stack: string[];
 }
 
 /**
@@ -442,6 +444,40 @@ function walkInPage(
 		}
 		return found;
 	};
+	/**
+	 * A cut's figure ("2 saved") drawn in the panel (`edges`: the level column's side, or the
+	 * panel's left, its right, top and foot) while none of its cut's scissors are: under the
+	 * column or past an edge (issue 43: on a phone, Figure 5.2's "2 saved" at the panel's left
+	 * at steps 8–11, its scissors off it). A cut's marks and figure go together.
+	 */
+	const lostFigures = (
+		svg: Element,
+		edges: { left: number; right: number; top: number; foot: number }
+	): string[] => {
+		const seen = (element: Element) => element.checkVisibility({ visibilityProperty: true });
+		const inSight = (boxes: DOMRect[]) =>
+			boxes.length > 0 &&
+			Math.max(...boxes.map((at) => at.right)) > edges.left + 1 &&
+			Math.min(...boxes.map((at) => at.left)) < edges.right - 1 &&
+			Math.max(...boxes.map((at) => at.bottom)) > edges.top + 1 &&
+			Math.min(...boxes.map((at) => at.top)) < edges.foot - 1;
+		const marks = [...svg.querySelectorAll('.cut[data-pruned]')];
+		const cutOf = (mark: Element) => mark.getAttribute('data-pruned')?.split(':')[0];
+		return marks.flatMap((mark) =>
+			[...mark.querySelectorAll('text')].flatMap((figure) => {
+				if (!seen(figure) || !inSight([figure.getBoundingClientRect()])) return [];
+				const scissors = marks.filter(
+					(other) =>
+						cutOf(other) === cutOf(mark) &&
+						[...other.querySelectorAll('line')].some(seen) &&
+						inSight([...other.querySelectorAll('line')].map((line) => line.getBoundingClientRect()))
+				);
+				return scissors.length > 0
+					? []
+					: [`"${text(figure)}" drawn, its cut's scissors not in sight`];
+			})
+		);
+	};
 	/** The tree's texts cut by its panel's edges (`sides`) or lying under its buttons. */
 	const cutTexts = (sides: 'across' | 'all'): string[] => {
 		const found: string[] = [];
@@ -494,6 +530,7 @@ function walkInPage(
 					);
 			}
 		if (clear?.cards) found.push(...leftovers(svg));
+		found.push(...lostFigures(svg, edges));
 		// Presenting, a button's caption over the tree reads 14 px too (MTD(f)'s and alpha-beta +
 		// table's "Why bounds?" read 10.8 px, V22).
 		if (sides === 'all')
@@ -504,10 +541,26 @@ function walkInPage(
 			}
 		return found;
 	};
+	/** The tree dragged `dx` px across (d3-zoom's mouse events), from near the panel's top. */
+	const dragBy = async (svg: Element, dx: number) => {
+		const panel = svg.getBoundingClientRect();
+		const [x, y] = [panel.left + panel.width * 0.6, panel.top + 8];
+		const mouse = (type: string, on: EventTarget, at: number) =>
+			on.dispatchEvent(
+				new MouseEvent(type, { clientX: at, clientY: y, bubbles: true, view: window, button: 0 })
+			);
+		// d3-zoom comes as the pointer nears the tree.
+		svg.dispatchEvent(new PointerEvent('pointerenter'));
+		await until(() => '__zoom' in svg, 'the tree to take a drag');
+		mouse('mousedown', svg, x);
+		mouse('mousemove', window, x + dx / 2);
+		mouse('mousemove', window, x + dx);
+		mouse('mouseup', window, x + dx);
+	};
 	/**
-	 * The card right under the first mark `selector` finds, dragged (d3-zoom's mouse events) until
-	 * its middle is a quarter of its width past the level column's side: once it is not drawn,
-	 * what is still drawn for it (`leftovers`).
+	 * The card right under the first mark `selector` finds, dragged until its middle is a quarter
+	 * of its width past the level column's side: once it is not drawn, what is still drawn for it
+	 * (`leftovers`). Where the mark is a cut's, that cut dragged onto the panel's edges too (`cutAtEdges`).
 	 */
 	const dragAcross = async (selector: string): Promise<string[]> => {
 		const svg = document.querySelector('.tree > svg');
@@ -525,20 +578,7 @@ function walkInPage(
 		const card = [...svg.querySelectorAll(selector)].map(under).find((found) => found);
 		if (!card) return [`no card under a mark "${selector}"`];
 		const box = card.getBoundingClientRect();
-		const dx = column + box.width / 4 - middle(box);
-		const panel = svg.getBoundingClientRect();
-		const [x, y] = [panel.left + panel.width * 0.6, panel.top + 8];
-		const mouse = (type: string, on: EventTarget, at: number) =>
-			on.dispatchEvent(
-				new MouseEvent(type, { clientX: at, clientY: y, bubbles: true, view: window, button: 0 })
-			);
-		// d3-zoom comes as the pointer nears the tree.
-		svg.dispatchEvent(new PointerEvent('pointerenter'));
-		await until(() => '__zoom' in svg, 'the tree to take a drag');
-		mouse('mousedown', svg, x);
-		mouse('mousemove', window, x + dx / 2);
-		mouse('mousemove', window, x + dx);
-		mouse('mouseup', window, x + dx);
+		await dragBy(svg, column + box.width / 4 - middle(box));
 		const name = card.parentElement?.getAttribute('aria-label')?.split(/[,，]/)[0] ?? 'a card';
 		try {
 			await until(() => !card.checkVisibility({ visibilityProperty: true }), 'the card not drawn');
@@ -546,7 +586,68 @@ function walkInPage(
 			// Issue 43: at a desk its texts went one by one, the card drawn in part.
 			return [`"${name}" drawn across the level column`];
 		}
-		return [...leftovers(svg), ...halfCuts(svg)];
+		const found = [...leftovers(svg), ...halfCuts(svg), ...lostFigures(svg, sightOf(svg, column))];
+		return selector.startsWith('.cut') ? [...found, ...(await cutAtEdges(svg, column))] : found;
+	};
+	/**
+	 * A cut's last scissors dragged onto the level column's side, then its figure ("2 saved")
+	 * onto the panel's right edge: each time the cut is not drawn, scissors and figure together
+	 * (issue 43: n10's scissors crossed the column's side, its card drawn; the figure across the
+	 * right edge went alone, its scissors drawn).
+	 */
+	const cutAtEdges = async (svg: Element, column: number): Promise<string[]> => {
+		const seen = (element: Element) => element.checkVisibility({ visibilityProperty: true });
+		const marks = [...svg.querySelectorAll('.cut[data-pruned]')];
+		const lines = (mark: Element) => {
+			const boxes = [...mark.querySelectorAll('line')].map((line) => line.getBoundingClientRect());
+			const [left, right] = [
+				Math.min(...boxes.map((at) => at.left)),
+				Math.max(...boxes.map((at) => at.right))
+			];
+			return { left, right, middle: (left + right) / 2 };
+		};
+		const figure = marks.flatMap((mark) => [...mark.querySelectorAll('text')])[0];
+		const last = figure?.closest('.cut');
+		if (!figure || !last) return ['no cut with its figure'];
+		const cut = last.getAttribute('data-pruned')?.split(':')[0];
+		const ofCut = marks.filter((mark) => mark.getAttribute('data-pruned')?.split(':')[0] === cut);
+		const of = last.getAttribute('data-of');
+		const node = svg.querySelector(`[data-node="${of}"], [data-call="${of}"]`);
+		const name = node?.getAttribute('aria-label')?.split(/[,，]/)[0] ?? `node ${of}`;
+		const found: string[] = [];
+		await dragBy(svg, column - lines(last).middle);
+		try {
+			await until(() => !seen(last.querySelector('line') ?? last), 'the scissors not drawn');
+		} catch {
+			const { left, right } = lines(last);
+			found.push(
+				`the scissors over "${name}" drawn across the level column (${left.toFixed(0)}–${right.toFixed(0)} px, its side at ${column.toFixed(0)})`
+			);
+		}
+		found.push(...halfCuts(svg), ...lostFigures(svg, sightOf(svg, column)));
+		const right = svg.getBoundingClientRect().right;
+		const { left: from, right: to } = figure.getBoundingClientRect();
+		await dragBy(svg, right - (from + to) / 2);
+		const said = `"${text(figure)}"`;
+		try {
+			await until(() => !seen(figure), `${said} not drawn across the right edge`);
+		} catch {
+			found.push(`${said} drawn across the panel's right edge`);
+		}
+		// Its scissors dragged back in sight: this cut's, right of the column.
+		const inSight = ofCut.filter((mark) => lines(mark).left > column + 1);
+		if (inSight.length === 0) found.push(`no scissors of ${said}'s cut right of the level column`);
+		return [...found, ...halfCuts(svg), ...lostFigures(svg, sightOf(svg, column))];
+	};
+	/** Where the tree is seen: right of the level column's side `column`, in its panel, on screen. */
+	const sightOf = (svg: Element, column: number) => {
+		const panel = svg.getBoundingClientRect();
+		return {
+			left: column,
+			right: panel.right,
+			top: panel.top,
+			foot: Math.min(panel.bottom, innerHeight)
+		};
 	};
 	/**
 	 * A cut whose scissors are drawn on a pruned branch while what the cut saved ("2 saved",
@@ -797,6 +898,22 @@ function walkInPage(
 			await until(() => presenting() === on, on ? 'presenting' : 'not presenting');
 			for (let waited = 0; waited < 3; waited++) await frame();
 		};
+		// Issue 43: in a short band (under the board beside a search's table, 10.5rem wide) a
+		// caller's frame lay half scrolled out at the list's top.
+		const stackCut = () => {
+			const list = document.querySelector('#panel-stack ol');
+			const box = list?.getBoundingClientRect();
+			if (!list || !box) return [];
+			return [...list.children].flatMap((frame) => {
+				const { top, bottom, height } = frame.getBoundingClientRect();
+				const running = frame.classList.contains('running');
+				const out = bottom <= box.top + 0.5 || top >= box.bottom - 0.5;
+				const whole = top >= box.top - 0.5 && bottom <= box.bottom + 0.5;
+				// The running frame taller than the band shows from its top (StackFrames).
+				if (whole || (out && !running) || (running && height > box.height)) return [];
+				return [`the call stack shows FC${frame.getAttribute('data-frame')} in part`];
+			});
+		};
 		const backFacts = (): BackFacts => {
 			const facts = read(null, desk?.named === true);
 			return {
@@ -806,7 +923,9 @@ function walkInPage(
 				unframed: desk?.framed && !facts.framed ? facts.current.map(({ call }) => call) : [],
 				unseen: facts.unseen,
 				cut: desk?.uncut ? cutAtTop() : [],
-				table: document.querySelector('[data-search-table]')?.getBoundingClientRect().height ?? null
+				table:
+					document.querySelector('[data-search-table]')?.getBoundingClientRect().height ?? null,
+				stack: desk ? stackCut() : []
 			};
 		};
 		if (back && desk) await toggled(false);
@@ -1008,12 +1127,12 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 					);
 				// Not presenting (the walk back at 1280×720): every step read at 12 px, the running
 				// call whole and the calls named whole where asked.
-				for (const { step, small, unframed, unseen, cut } of reads.back) {
+				for (const { step, small, unframed, unseen, cut, stack } of reads.back) {
 					const said = `${at}, not presenting, step ${step}`;
 					if (small.length > 0) problems.push(`${said}: ${small.join(', ')}`);
 					for (const call of unframed)
 						problems.push(`${said}: FC${call} is current, its card not whole in the tree's panel`);
-					for (const text of [...unseen, ...cut]) problems.push(`${said}: ${text}`);
+					for (const text of [...unseen, ...cut, ...stack]) problems.push(`${said}: ${text}`);
 				}
 				// Issue 43: the table under Figure 5.2's tree grew 4 px as each row gained its
 				// button, so the tree's pane above it lost as much while stepping.

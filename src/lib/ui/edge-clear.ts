@@ -217,15 +217,20 @@ export const PAST_EDGE = 'data-past-edge';
  * Figure 5.2's rows do not all fit, MTD(f)'s driver FC1 drawn in part at the top), nor anything
  * drawn for it outside its group (`data-of`: the edge into it, the move, probability, probe's tag
  * and cut mark on that edge, a hit's tag or fold badge under it), which would speak of a card not
- * there. A cut's marks and what it saved go together (`wholeCut`). `panel` null (no edge cuts: a
- * phone, the buttons over the panel): all drawn.
+ * there, nor a cut's scissors across the column's side or the panel's top, cut as a card would
+ * be. A cut's marks and what it saved go together (`wholeCut`): where one goes (with its card,
+ * across the column or the top, past the panel's left beside its figure) or its figure goes
+ * (across an edge), all go. `panel` null (no edge cuts: a phone, the buttons over the panel): all
+ * drawn.
  */
 export function markPastEdges(group: Element, panel: ScreenBox | null, cards = false): void {
 	// What is drawn past an edge: found whole, then marked, and nothing else marked.
 	const past = new Set<Element>();
 	if (panel) {
-		// The cards across the level column's side or the panel's top, by node.
+		// The cards across the level column's side or the panel's top, by node; the cuts not drawn,
+		// by parent.
 		const hidden = new Set<string>();
+		const cuts = new Set<string>();
 		if (cards)
 			for (const card of group.querySelectorAll('rect.card')) {
 				const at = card.getBoundingClientRect();
@@ -236,12 +241,17 @@ export function markPastEdges(group: Element, panel: ScreenBox | null, cards = f
 				const id = node.getAttribute('data-call') ?? node.getAttribute('data-node');
 				if (id !== null) hidden.add(id);
 			}
+		for (const mark of group.querySelectorAll(CUT))
+			if (cutAtEdge(mark, panel, cards)) cuts.add(cutOf(mark));
 		for (const part of group.querySelectorAll('text, [data-of]')) {
 			if (hidden.has(part.getAttribute('data-of') ?? '')) past.add(part);
-			else if (part.matches('text') && !part.closest('.glyph') && across(part, panel))
-				for (const line of wholeTag(part)) past.add(line);
+			else if (part.matches('text') && !part.closest('.glyph') && across(part, panel)) {
+				const mark = part.closest(CUT);
+				if (mark) cuts.add(cutOf(mark));
+				else for (const line of wholeTag(part)) past.add(line);
+			}
 		}
-		for (const mark of wholeCut(group, hidden)) past.add(mark);
+		for (const mark of wholeCut(group, hidden, cuts)) past.add(mark);
 	}
 	for (const part of new Set([...group.querySelectorAll(`[${PAST_EDGE}]`), ...past]))
 		if (part.hasAttribute(PAST_EDGE) !== past.has(part)) part.toggleAttribute(PAST_EDGE);
@@ -259,24 +269,53 @@ function across(text: Element, panel: ScreenBox): boolean {
 	);
 }
 
+/** A cut's mark: its scissors on a pruned branch, with its figure of what it saved where written. */
+const CUT = '.cut[data-pruned]';
+
+/** The cut a mark belongs to: its parent's node, its hook's "parent" of "parent:move". */
+const cutOf = (mark: Element): string => mark.getAttribute('data-pruned')?.split(':')[0] ?? '';
+
 /**
- * The cut marks (`.cut`, by their branch's hook "parent:move") of every cut whose figure of what it
- * saved ("2 saved", written beside one of its marks) goes with a card not drawn (`hidden`): its
- * other marks go too, as scissors on a pruned sibling without the figure said less of the cut
- * (issue 43: dragged under the level column, Figure 5.2's n9 took "2 saved" and left n10's).
+ * Whether a cut mark is cut by an edge of `panel`: where cards are whole or not there (`cards`),
+ * its scissors (its lines) across the level column's side or the panel's top, as a card; anywhere,
+ * its scissors past the panel's left while its figure stands beside them, the figure alone in
+ * sight (issue 43: on a phone, "2 saved" at the panel's left, its scissors off it).
  */
-function wholeCut(group: Element, hidden: ReadonlySet<string>): Element[] {
-	if (hidden.size === 0) return [];
-	const marks = [...group.querySelectorAll('.cut[data-pruned]')];
-	const parent = (mark: Element) => mark.getAttribute('data-pruned')?.split(':')[0];
-	const gone = new Set(
-		marks
-			.filter(
-				(mark) => hidden.has(mark.getAttribute('data-of') ?? '') && mark.querySelector('text')
-			)
-			.map(parent)
-	);
-	return marks.filter((mark) => gone.has(parent(mark)));
+function cutAtEdge(mark: Element, panel: ScreenBox, cards: boolean): boolean {
+	const lines = [...mark.querySelectorAll('line')].map((line) => line.getBoundingClientRect());
+	if (lines.length === 0 || lines.every((line) => line.width === 0)) return false;
+	const [left, right] = [
+		Math.min(...lines.map((at) => at.left)),
+		Math.max(...lines.map((at) => at.right))
+	];
+	const [top, bottom] = [
+		Math.min(...lines.map((at) => at.top)),
+		Math.max(...lines.map((at) => at.bottom))
+	];
+	if (cards && (crosses(left, right, panel.left) || crosses(top, bottom, panel.top))) return true;
+	return right <= panel.left + 1 && mark.querySelector('text') !== null;
+}
+
+/**
+ * The cut marks (`.cut`, by their branch's hook "parent:move") of every cut not drawn: those in
+ * `cuts` (a mark's scissors cut by an edge, `cutAtEdge`, its figure across one), and
+ * those whose figure of what it saved ("2 saved", written beside one of its marks) goes with a
+ * card not drawn (`hidden`). A cut's scissors without its figure, or its figure without them,
+ * said less of the cut (issue 43: dragged under the level column, Figure 5.2's n9 took "2 saved"
+ * and left n10's scissors; "1 saved" across the panel's right left its scissors).
+ */
+function wholeCut(
+	group: Element,
+	hidden: ReadonlySet<string>,
+	cuts: ReadonlySet<string>
+): Element[] {
+	if (hidden.size === 0 && cuts.size === 0) return [];
+	const marks = [...group.querySelectorAll(CUT)];
+	const gone = new Set(cuts);
+	for (const mark of marks)
+		if (hidden.has(mark.getAttribute('data-of') ?? '') && mark.querySelector('text'))
+			gone.add(cutOf(mark));
+	return marks.filter((mark) => gone.has(cutOf(mark)));
 }
 
 /** A text, or where it is a line of a cut card's tag, every line of it. */

@@ -316,6 +316,8 @@ interface BackFacts {
 	unseen: string[];
 	/** The cards across the panel's top (`Position.desk.uncut`). */
 	cut: string[];
+	/** The search's table's height (iterative deepening's, MTD(f)'s), px; null where it has none. */
+	table: number | null;
 	/** The call stack's frames its list shows in part, or the running one out of it. */
 	stack: string[];
 }
@@ -921,6 +923,8 @@ function walkInPage(
 				unframed: desk?.framed && !facts.framed ? facts.current.map(({ call }) => call) : [],
 				unseen: facts.unseen,
 				cut: desk?.uncut ? cutAtTop() : [],
+				table:
+					document.querySelector('[data-search-table]')?.getBoundingClientRect().height ?? null,
 				stack: desk ? stackCut() : []
 			};
 		};
@@ -1130,6 +1134,11 @@ for (const { size, width, height, lang, positions, ...walkPage } of PAGES as rea
 						problems.push(`${said}: FC${call} is current, its card not whole in the tree's panel`);
 					for (const text of [...unseen, ...cut, ...stack]) problems.push(`${said}: ${text}`);
 				}
+				// Issue 43: the table under Figure 5.2's tree grew 4 px as each row gained its
+				// button, so the tree's pane above it lost as much while stepping.
+				const tables = new Set(reads.back.map(({ table }) => table?.toFixed(1) ?? 'none'));
+				if (tables.size > 1)
+					problems.push(`${at}, not presenting: the table ${[...tables].join(', ')} px high`);
 			}
 			// Issue 43: presenting, every label of the last step's tree reads 14 px.
 			if (width > 700)

@@ -50,7 +50,7 @@ export class TreeCanvasView implements DrawnCanvas, FramedTree {
 	constructor(of: Reads<CanvasOf>) {
 		this.#of = of;
 		this.framing = new TreeFraming(this.camera, this, pageFirstRoom());
-		this.camera.clearOf = (to) => clearOfTexts(to, this);
+		this.camera.clearOf = (to, boxes) => clearOfTexts(to, this, boxes);
 		this.focus = new TreeFocus(
 			() => this.svg,
 			() => this.model
